@@ -1,0 +1,86 @@
+"""The Battle Spirits Saga game module over the kernel."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from judge_app.engine.bss import effects, rules
+from judge_app.engine.bss.actions import (
+    Attack,
+    Block,
+    Choose,
+    EndStep,
+    MoveCores,
+    NoBlock,
+    Pass,
+    ProceedTo,
+    Summon,
+    UseMagic,
+)
+from judge_app.engine.bss.ruleids import CITED
+from judge_app.engine.bss.serialize import state_dict
+from judge_app.engine.bss.state import PLAYERS, State, Step
+from judge_app.engine.core import Choice, EventLog, Game, Rejected, Unsupported, Verdict, VerdictKind
+
+
+class BattleSpiritsSaga(Game):
+    key = "bss"
+    title = "Battle Spirits Saga"
+    rules_version = "1.7.0"
+    document = "bss"
+
+    def checks(self) -> Sequence:
+        return (rules.establish_winner, rules.checkpoint(None))
+
+    def start(self, state: State, log: EventLog) -> State:
+        if state.first_turn and state.step is Step.ATTACK:
+            raise Unsupported("player one has no attack step on their first turn (6-7-2); "
+                              "use another step on the turn line")
+        for who in PLAYERS:
+            for card in state.p(who).field:
+                effects.require_supported(card)
+        state = rules.manage(state, log)
+        return rules.settle(state, log)
+
+    def apply(self, state: State, action: object, log: EventLog) -> State:
+        match action:
+            case ProceedTo(player, step):
+                return rules.proceed_to(state, log, player, step)
+            case EndStep(player, step):
+                return rules.end_step(state, log, player, step)
+            case Attack(player, card):
+                return rules.attack(state, log, player, card)
+            case Block(player, card):
+                return rules.block(state, log, player, card)
+            case NoBlock(player):
+                return rules.no_block(state, log, player)
+            case Pass(player):
+                return rules.pass_(state, log, player)
+            case Summon(player, card, pay, place):
+                return rules.summon(state, log, player, card, pay, place)
+            case MoveCores(player, source, to):
+                return rules.move_cores(state, log, player, source, to)
+            case UseMagic(player, card, _pay):
+                return rules.use_magic(state, log, player, card)
+            case Choose():
+                raise Rejected("no choice is pending: choices are made when an effect asks for them",
+                               "8-5-3")
+        raise TypeError(f"not a bss action: {action!r}")  # pragma: no cover
+
+    def finish(self, state: State, log: EventLog) -> tuple[State, Verdict, Choice | None]:
+        choice = rules.pending_choice(state, log.line)
+        if choice is not None:
+            return state, Verdict(VerdictKind.NEEDS_CHOICE, None, f"{choice.player} must decide: "
+                                  f"{choice.question}"), choice
+        turn = f"turn {state.turn}, " if state.turn else ""
+        return state, Verdict(VerdictKind.ONGOING, None,
+                              f"no winner yet; the game goes on ({turn}{state.player}'s {state.step} step)"), None
+
+    def state_dict(self, state: State) -> dict:
+        return state_dict(state)
+
+    def cited_rules(self) -> frozenset[str]:
+        return CITED
+
+
+GAME = BattleSpiritsSaga()

@@ -1,0 +1,45 @@
+"""The bss state as plain JSON data (the "state" of `judge check --json`; see docs/scenario-language.md)."""
+
+from __future__ import annotations
+
+from judge_app.engine.bss.state import PLAYERS, Card, State
+
+
+def card_dict(card: Card, soul: bool = False) -> dict:
+    out: dict = {
+        "name": card.uid, "type": "token_spirit" if card.token else str(card.type),
+        "color": list(card.colors), "cost": card.cost, "reduction": list(card.reduction),
+        "levels": [{"lv": lv.lv, "cores": lv.cores, **({"bp": lv.bp} if lv.bp is not None else {})}
+                   for lv in card.levels],
+        "symbols": list(card.symbols), "effects": list(card.effects),
+    }
+    return out
+
+
+def field_card_dict(card: Card, soul: bool) -> dict:
+    out = card_dict(card)
+    out.update({"cores": card.cores, "soul_core": soul, "state": "exhausted" if card.exhausted else "refreshed",
+                "level": card.level, "bp": card.bp})
+    return out
+
+
+def state_dict(state: State) -> dict:
+    players = {}
+    for who in PLAYERS:
+        pl = state.p(who)
+        players[who] = {
+            "life": pl.life, "reserve": pl.reserve, "trash_cores": pl.trash_cores, "deck": pl.deck,
+            "hand": pl.hand_count, "trash": pl.trash_count, "soul_core": pl.soul,
+            "field": [field_card_dict(c, pl.soul == c.uid) for c in pl.field],
+            "hand_cards": [card_dict(c) for c in pl.hand],
+            "trash_cards": [card_dict(c) for c in pl.trash],
+            "removed_cards": [card_dict(c) for c in pl.removed],
+        }
+    b = state.battle
+    return {
+        "turn": {"number": state.turn, "player": state.player, "step": str(state.step),
+                 "first_turn": state.first_turn},
+        "players": players,
+        "battle": None if b is None else {"attacker": b.attacker, "blocker": b.blocker, "stage": str(b.stage),
+                                          "to_act": b.to_act},
+    }

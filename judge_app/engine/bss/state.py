@@ -1,0 +1,177 @@
+"""Battle Spirits Saga: one small exact state model (frozen), shared by the rules and the language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+COLORS = ("red", "purple", "white", "yellow", "green", "blue")  # 2-4-1-1
+PLAYERS = ("A", "B")
+
+
+class Step(StrEnum):
+    START = "start"
+    CORE = "core"
+    DRAW = "draw"
+    REFRESH = "refresh"
+    MAIN = "main"
+    ATTACK = "attack"
+    END = "end"
+
+
+STEP_ORDER = tuple(Step)  # 6-1-1: seven steps in this order
+AUTOMATIC_STEPS = frozenset({Step.START, Step.CORE, Step.DRAW, Step.REFRESH, Step.END})
+
+
+class CardType(StrEnum):
+    SPIRIT = "spirit"
+    NEXUS = "nexus"
+    MAGIC = "magic"
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    lv: int
+    cores: int  # maintenance cost (2-10-3)
+    bp: int | None = None  # nexuses have no BP
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A card as the rules see it. `uid` is the name as written, unique in a scenario ("Bell Tower#1")."""
+
+    uid: str
+    type: CardType
+    token: bool = False
+    colors: tuple[str, ...] = ()
+    cost: int = 0
+    reduction: tuple[str, ...] = ()
+    levels: tuple[Level, ...] = ()
+    symbols: tuple[str, ...] = ()  # one entry per symbol; "red/blue" is one double-color symbol
+    effects: tuple[str, ...] = ()  # effect text, carried verbatim
+    cores: int = 0  # every core on the card, the soul core included
+    exhausted: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.uid.split("#", 1)[0]
+
+    @property
+    def level(self) -> int:
+        """2-10-3: the highest level whose maintenance cost is met; 0 when even LV1 is not."""
+        best = 0
+        for lv in self.levels:
+            if self.cores >= lv.cores and lv.lv > best:
+                best = lv.lv
+        return best
+
+    @property
+    def lv1_cost(self) -> int:
+        return min((lv.cores for lv in self.levels), default=0)
+
+    @property
+    def bp(self) -> int | None:
+        """2-10-2: BP of the current level (None for a nexus or below LV1)."""
+        cur = self.level
+        for lv in self.levels:
+            if lv.lv == cur:
+                return lv.bp
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    life: int = 5  # 5-2-3 is the default when a scenario does not say
+    reserve: int = 0  # every core in the reserve, the soul core included
+    trash_cores: int = 0
+    deck: int | None = None  # None: not given; a rule that needs it asks for it
+    hand: tuple[Card, ...] = ()  # the cards that matter
+    hand_unknown: int = 0  # further cards in hand, not described
+    trash: tuple[Card, ...] = ()
+    trash_unknown: int = 0
+    field: tuple[Card, ...] = ()
+    removed: tuple[Card, ...] = ()  # tokens removed from the game (4-12-3)
+    soul: str | None = None  # where the soul core is: "reserve", "trash", "life", "void", a card uid, None
+
+    @property
+    def hand_count(self) -> int:
+        return len(self.hand) + self.hand_unknown
+
+    @property
+    def trash_count(self) -> int:
+        return len(self.trash) + self.trash_unknown
+
+    def find(self, uid: str) -> Card | None:
+        for c in self.field:
+            if c.uid == uid:
+                return c
+        return None
+
+
+class Stage(StrEnum):
+    FLASH_BEFORE_BLOCK = "flash before block"  # 7-1-2
+    BLOCK = "block declaration"  # 7-1-3
+    FLASH_AFTER_BLOCK = "flash after block"  # 7-1-4
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    attacker: str
+    stage: Stage = Stage.FLASH_BEFORE_BLOCK
+    blocker: str | None = None
+    to_act: str = "B"  # who acts next in the flash window
+    passes: int = 0  # passes in a row in the current window
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    player: str = "A"  # the player taking their turn
+    step: Step = Step.MAIN
+    turn: int | None = None  # game turn number, 1 = player one's first turn
+    first_turn: bool = False  # player one's first turn (6-3-3, 6-7-2)
+    # For an automatic step: its procedure is done. Bookkeeping only, so not part of equality.
+    performed: bool = field(default=False, compare=False)
+    a: Player = field(default_factory=Player)
+    b: Player = field(default_factory=Player)
+    battle: Battle | None = None
+    raid_used: tuple[tuple[str, int], ...] = ()  # seam for part 2 (per-turn keyword counters)
+
+    def p(self, who: str) -> Player:
+        return self.a if who == "A" else self.b
+
+    def with_p(self, who: str, pl: Player) -> State:
+        return replace(self, a=pl) if who == "A" else replace(self, b=pl)
+
+    @property
+    def opponent(self) -> str:
+        return other(self.player)
+
+    def locate(self, uid: str) -> tuple[str, str, Card] | None:
+        """(owner, area, card) for a card anywhere on the board."""
+        for who in PLAYERS:
+            pl = self.p(who)
+            for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash),
+                                ("removed", pl.removed)):
+                for c in cards:
+                    if c.uid == uid:
+                        return who, area, c
+        return None
+
+    def all_uids(self) -> list[str]:
+        out = []
+        for who in PLAYERS:
+            pl = self.p(who)
+            out += [c.uid for c in pl.field + pl.hand + pl.trash + pl.removed]
+        return out
+
+
+def other(who: str) -> str:
+    return "B" if who == "A" else "A"
+
+
+def replace_card(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    return tuple(card if c.uid == card.uid else c for c in cards)
+
+
+def without(cards: tuple[Card, ...], uid: str) -> tuple[Card, ...]:
+    return tuple(c for c in cards if c.uid != uid)

@@ -1,0 +1,71 @@
+"""The seam between the kernel and a game module, and the registry of games by key."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Sequence
+
+from judge_app.engine.core.events import EventLog
+from judge_app.engine.core.loop import Check
+from judge_app.engine.core.verdict import Choice, Verdict
+
+
+class Game(ABC):
+    """One game's rules over its own exact state model (python-chess variants are the model).
+
+    The replay driver calls `start` once, then `apply` per declared action, then `finish`; each may
+    raise Rejected (action only), GameOver, NeedsChoice or Undetermined.
+    """
+
+    key: str = ""
+    title: str = ""
+    rules_version: str = ""
+    document: str = ""  # rule library document key
+
+    @abstractmethod
+    def checks(self) -> Sequence[Check]:
+        """Mandatory checks, run by `run_checks` until nothing changes."""
+
+    @abstractmethod
+    def start(self, state: Hashable, log: EventLog) -> Hashable:
+        """Gameplay management before the first declared action."""
+
+    @abstractmethod
+    def apply(self, state: Hashable, action: object, log: EventLog) -> Hashable:
+        """Perform one declared action and everything the rules do automatically after it."""
+
+    @abstractmethod
+    def finish(self, state: Hashable, log: EventLog) -> tuple[Hashable, Verdict, Choice | None]:
+        """After the last action: the verdict for a game still running (ongoing or needs_choice)."""
+
+    @abstractmethod
+    def state_dict(self, state: Hashable) -> dict:
+        """The state as plain JSON data (shape documented per game)."""
+
+    @abstractmethod
+    def cited_rules(self) -> frozenset[str]:
+        """Every rule id this game's code can cite (checked against the rule library by a test)."""
+
+
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    _REGISTRY[game.key] = game
+    return game
+
+
+def games() -> dict[str, Game]:
+    _load_builtin()
+    return dict(_REGISTRY)
+
+
+def get_game(key: str) -> Game | None:
+    _load_builtin()
+    return _REGISTRY.get(key)
+
+
+def _load_builtin() -> None:
+    # Importing a game package registers it; kept lazy so core never imports a game at import time.
+    if "bss" not in _REGISTRY:
+        import judge_app.engine.bss  # noqa: F401

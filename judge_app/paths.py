@@ -1,0 +1,46 @@
+"""The one place where the data folders are found.
+
+In a source checkout (editable install) `rules_text/`, `grammar/` and `templates/` sit beside
+the package; a built wheel carries them inside it.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+@cache
+def _root() -> Path:
+    if (_PACKAGE / "rules_text").is_dir():  # installed from a wheel
+        return _PACKAGE
+    return _PACKAGE.parent  # source checkout
+
+
+def rules_text_dir() -> Path:
+    override = os.environ.get("JUDGE_RULES_DIR")
+    return Path(override) if override else _root() / "rules_text"
+
+
+def grammar_dir() -> Path:
+    return _root() / "grammar"
+
+
+def grammar_path(name: str) -> Path:
+    return grammar_dir() / name
+
+
+def templates_dir() -> Path:
+    return _root() / "templates"
+
+
+def data_dir() -> Path:
+    """Writable place for caches and the search index."""
+    override = os.environ.get("JUDGE_DATA_DIR")
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "judge"

@@ -1,0 +1,169 @@
+"""CLI commands of the rule library: games, rule, export, doctor."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import click
+
+from judge_app.errors import UnknownRule
+from judge_app.rules.library import Library, load_library
+from judge_app.rules.model import Document, Kind, RefStatus, Rule
+
+
+def _echo_json(data: object) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def games_dict(lib: Library) -> dict:
+    out = []
+    for g in lib.games.values():
+        docs = [lib.document(g.key, v) for v in g.versions]
+        out.append({
+            "game": g.key, "title": g.title, "current": g.current,
+            "documents": [{**d.info.to_dict(), "rules": len(d)} for d in docs],
+        })
+    return {"games": out}
+
+
+def rule_dict(doc: Document, r: Rule) -> dict:
+    def brief(x: Rule | None) -> dict | None:
+        return None if x is None else {"id": x.id, "kind": str(x.kind), "title": x.title, "text": x.text}
+
+    prev_r, next_r = doc.neighbours(r.id)
+    return {
+        "game": doc.game, "version": doc.version, "document": doc.info.to_dict(),
+        "rule": r.to_dict(),
+        "ancestors": [brief(a) for a in doc.ancestors(r.id)],
+        "children": [brief(doc.rules[c]) for c in r.children],
+        "references": [{**ref.to_dict(), "target_text": doc.rules[ref.target].text if ref.target in doc else None}
+                       for ref in r.refs],
+        "cited_by": [brief(doc.rules[c]) for c in r.cited_by if c in doc],
+        "previous": brief(prev_r), "next": brief(next_r),
+    }
+
+
+def export_dict(doc: Document) -> dict:
+    return {
+        "game": doc.game, "version": doc.version, "document": doc.info.to_dict(),
+        "rules": [r.to_dict() for r in doc],
+        "terms": [t.to_dict() for t in doc.terms],
+        "diagnostics": [d.to_dict() for d in doc.diagnostics],
+        "changelog": [c.to_dict() for c in doc.changelog],
+        "alignment": [a.to_dict() for a in doc.alignment],
+    }
+
+
+@click.command("games")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def games(as_json: bool) -> None:
+    """The games, their documents and versions."""
+    lib = load_library()
+    data = games_dict(lib)
+    if as_json:
+        _echo_json(data)
+        return
+    for g in data["games"]:
+        click.echo(f"{g['game']}: {g['title']}")
+        for d in g["documents"]:
+            mark = "*" if d["current"] else " "
+            date = f", effective {d['effective_date']}" if d["effective_date"] else ""
+            click.echo(f"  {mark} {d['version']:<16} {d['label']}{date} ({d['rules']} entries)")
+
+
+def _resolve_id(lib: Library, game: str, rule_id: str, version: str | None) -> str:
+    """Accept any notation the resolver understands, falling back to the id as typed."""
+    try:
+        from judge_app.rules.notation import parse_rule_number
+    except ImportError:  # the resolver ships with search; plain ids work without it
+        return rule_id
+    parsed = parse_rule_number(rule_id, lib, game=game, version=version)
+    if parsed is not None and parsed.ids:
+        return parsed.ids[0]
+    return rule_id
+
+
+@click.command("rule")
+@click.argument("game")
+@click.argument("rule_id")
+@click.option("--version", "version", default=None, help="Document version (default: current).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def rule(game: str, rule_id: str, version: str | None, as_json: bool) -> None:
+    """One rule with its context: parent chain, children, references, cited-by."""
+    lib = load_library()
+    doc = lib.document(game, version)
+    rid = _resolve_id(lib, game, rule_id, version)
+    r = doc.get(rid)
+    if r is None:
+        lib.rule(game, rule_id, version)  # raises with the nearest ids
+        raise UnknownRule(f"no rule {rule_id}")
+    data = rule_dict(doc, r)
+    if as_json:
+        _echo_json(data)
+        return
+    w = textwrap.TextWrapper(width=96, subsequent_indent="    ")
+    click.echo(f"{doc.info.game_title} — {doc.info.title} {doc.info.label or doc.version}")
+    for a in data["ancestors"]:
+        click.echo(f"  {a['id']} {a['title'] or a['text'][:60]}")
+    head = f"{r.id} {r.title}" if r.title else r.id
+    click.echo(click.style(head, bold=True))
+    for para in r.text.split("\n\n"):
+        if para:
+            click.echo(w.fill("    " + para) if "\n" not in para else textwrap.indent(para, "    "))
+    for c in data["children"]:
+        label = c["title"] or c["text"]
+        click.echo(w.fill(f"  {c['id']} {label}"))
+    if r.refs:
+        click.echo("references:")
+        for ref in r.refs:
+            line = f"  {ref.raw} -> {ref.target or '?'}"
+            if ref.status is not RefStatus.OK:
+                line += f" [{ref.status}; likely {ref.proposed or 'unknown'}]"
+            click.echo(line)
+    if r.cited_by:
+        click.echo("cited by: " + ", ".join(r.cited_by))
+    if r.defines:
+        click.echo("defines: " + ", ".join(r.defines))
+    click.echo(f"(source line {r.line})")
+
+
+@click.command("export")
+@click.argument("game")
+@click.option("--version", "version", default=None, help="Document version (default: current).")
+@click.option("--json", "as_json", is_flag=True, default=True, help="JSON output (the only format).")
+def export(game: str, version: str | None, as_json: bool) -> None:
+    """The whole rule tree of a document as JSON."""
+    _echo_json(export_dict(load_library().document(game, version)))
+
+
+@click.command("doctor")
+@click.argument("game", required=False)
+@click.option("--version", "version", default=None, help="Only this version.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def doctor(game: str | None, version: str | None, as_json: bool) -> None:
+    """The diagnostics report: repairs made, stale references and their proposed targets, doubts."""
+    lib = load_library()
+    docs = [lib.document(game, version)] if game and version else (
+        [lib.document(game, v) for v in lib.game(game).versions] if game else lib.documents())
+    if as_json:
+        _echo_json({"documents": [{"game": d.game, "version": d.version,
+                                   "diagnostics": [x.to_dict() for x in d.diagnostics]} for d in docs]})
+        return
+    for d in docs:
+        click.echo(click.style(f"== {d.game} {d.version} ({d.info.file}): {len(d)} entries, "
+                               f"{sum(1 for r in d if r.kind is Kind.RULE)} rules, {len(d.terms)} terms, "
+                               f"{len(d.diagnostics)} diagnostics", bold=True))
+        by_kind: dict[str, list] = {}
+        for x in d.diagnostics:
+            by_kind.setdefault(x.kind, []).append(x)
+        for kind, items in by_kind.items():
+            click.echo(f"  {kind} ({len(items)})")
+            for x in items:
+                flag = " [doubtful]" if x.doubtful else ""
+                click.echo(f"    line {x.line}: {x.message}{flag}")
+                if x.evidence:
+                    click.echo(f"      evidence: {x.evidence}")
+
+
+commands = [games, rule, export, doctor]

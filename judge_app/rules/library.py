@@ -1,0 +1,248 @@
+"""The rule library: every document of every game, parsed, cross-referenced and cached."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+import tomllib
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from judge_app.errors import JudgeError, UnknownGame, UnknownRule, UnknownVersion
+from judge_app.paths import grammar_dir, rules_text_dir
+from judge_app.rules.changelog import parse_changelog
+from judge_app.rules.model import (
+    Diagnostic,
+    Document,
+    DocumentInfo,
+    Kind,
+    Notation,
+    RefStatus,
+    Rule,
+    Term,
+)
+from judge_app.rules.parsing import ids as idmod
+from judge_app.rules.parsing.document import Assembled, assemble
+from judge_app.rules.terms import collect_terms, term_users
+from judge_app.rules.xref import Resolver
+
+
+class ManifestError(JudgeError):
+    code = "manifest"
+
+
+@dataclass(frozen=True)
+class Game:
+    key: str
+    title: str
+    versions: tuple[str, ...]  # oldest first as listed in the manifest
+    current: str
+
+
+def read_manifest(rules_dir: Path) -> list[DocumentInfo]:
+    path = rules_dir / "manifest.toml"
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        raise ManifestError(f"cannot read {path}: {e}") from e
+    infos = []
+    for n, d in enumerate(data.get("document", []), 1):
+        try:
+            infos.append(DocumentInfo(
+                game=d["game"], game_title=d["game_title"], title=d["title"], version=str(d["version"]),
+                file=d["file"], notation=Notation(d.get("notation", "-")), dialect=d.get("dialect", "numbered"),
+                source=d.get("source", ""), effective_date=d.get("effective_date") or None,
+                current=bool(d.get("current", False)), label=d.get("label"), aligned_to=d.get("aligned_to"),
+            ))
+        except (KeyError, ValueError) as e:
+            raise ManifestError(f"manifest entry {n} is incomplete or wrong: {e}") from e
+    return infos
+
+
+def build_document(info: DocumentInfo, assembled: Assembled) -> Document:
+    """Turn assembled entries into frozen rules with references, backlinks and terms."""
+    entries = assembled.entries
+    diags = list(assembled.diagnostics)
+    prelim: dict[str, Rule] = {}
+    for e in entries:
+        prelim[e.id] = Rule(id=e.id, kind=e.kind, title=e.title, text=e.text, parent=e.parent,
+                            children=tuple(e.children), line=e.line, printed_id=e.printed_id)
+    chapters = {_fold(r.title or ""): int(r.id) for r in prelim.values() if r.kind is Kind.CHAPTER and r.id.isdigit()}
+    renumbered = {int(t.id): chapters[_fold(t.title)] for t in assembled.toc
+                  if _fold(t.title) in chapters and chapters[_fold(t.title)] != int(t.id)}
+    resolver = Resolver(prelim, info.notation, renumbered)
+    refs: dict[str, tuple] = {}
+    cited_by: dict[str, list[str]] = {}
+    for r in prelim.values():
+        found = tuple(resolver.resolve(r.id, r.text)) if r.text else ()
+        refs[r.id] = found
+        for ref in found:
+            tgt = ref.proposed if ref.status is RefStatus.STALE and ref.proposed else ref.target
+            if tgt and tgt != r.id:
+                owner = idmod.base_of(r.id) if r.kind in (Kind.EXAMPLE, Kind.NOTE) else r.id
+                cited_by.setdefault(tgt, [])
+                if owner not in cited_by[tgt]:
+                    cited_by[tgt].append(owner)
+            if ref.status is not RefStatus.OK:
+                diags.append(Diagnostic(
+                    kind=f"{ref.status}-reference", line=r.line, rule=r.id, printed=ref.raw,
+                    repaired=ref.proposed,
+                    message=(f"{r.id} cites {ref.printed} in {ref.raw!r}"
+                             + (f"; likely meant {ref.proposed}" if ref.proposed else "; no likely target")),
+                    evidence=ref.evidence, doubtful=ref.status is RefStatus.BROKEN))
+    terms_found = collect_terms(prelim)
+    defines: dict[str, list[str]] = {}
+    terms: list[Term] = []
+    for term, rids in sorted(terms_found.items(), key=lambda kv: kv[0].casefold()):
+        users = term_users(term, prelim.values(), set(rids))
+        terms.append(Term(term, rids[0], tuple(users)))
+        defines.setdefault(rids[0], []).append(term)
+    rules = {rid: replace(r, refs=refs[rid], cited_by=tuple(sorted(cited_by.get(rid, ()), key=idmod.sort_key)),
+                          defines=tuple(defines.get(rid, ())))
+             for rid, r in prelim.items()}
+    changelog = parse_changelog(assembled.changelog_lines, info.notation, set(rules))
+    for c in changelog:
+        for m in c.missing:
+            diags.append(Diagnostic(kind="changelog-missing-rule", line=c.line, printed=m,
+                                    message=f"changelog entry {c.text!r} names {m}, which is not a rule of this document",
+                                    doubtful=True))
+    order = {rid: n for n, rid in enumerate(rules)}
+    diags.sort(key=lambda d: (d.line or 0, d.kind))
+    return Document(info, rules, tuple(terms), tuple(diags), tuple(changelog), tuple(assembled.toc), order,
+                    tuple(assembled.alignment))
+
+
+def _fold(title: str) -> str:
+    return " ".join(re.sub(r"\W+", " ", title).split()).casefold()
+
+
+def parse_file(info: DocumentInfo, rules_dir: Path, others: dict[tuple[str, str], Document]) -> Document:
+    text = (rules_dir / info.file).read_text(encoding="utf-8")
+    if info.dialect == "numbered":
+        return build_document(info, assemble(info, text))
+    if info.dialect == "web-copy":
+        from judge_app.rules.parsing.webcopy import assemble_web_copy
+
+        ref = others.get((info.game, info.aligned_to or ""))
+        if ref is None:
+            raise ManifestError(f"{info.file}: aligned_to={info.aligned_to!r} names no parsed version of {info.game}")
+        return build_document(info, assemble_web_copy(info, text, ref))
+    raise ManifestError(f"{info.file}: unknown dialect {info.dialect!r}")
+
+
+class Library:
+    def __init__(self, documents: list[Document], fingerprint: str):
+        self.fingerprint = fingerprint
+        self._docs: dict[tuple[str, str], Document] = {(d.game, d.version): d for d in documents}
+        games: dict[str, list[Document]] = {}
+        for d in documents:
+            games.setdefault(d.game, []).append(d)
+        self.games: dict[str, Game] = {}
+        for key, docs in games.items():
+            current = [d for d in docs if d.info.current] or docs[-1:]
+            self.games[key] = Game(key, docs[0].info.game_title, tuple(d.version for d in docs), current[0].version)
+
+    def documents(self) -> list[Document]:
+        return list(self._docs.values())
+
+    def game(self, key: str) -> Game:
+        g = self.games.get(key)
+        if g is None:
+            raise UnknownGame(f"unknown game {key!r}", hint="games: " + ", ".join(sorted(self.games)),
+                              details={"games": sorted(self.games)})
+        return g
+
+    def document(self, game: str, version: str | None = None) -> Document:
+        g = self.game(game)
+        v = version or g.current
+        doc = self._docs.get((game, v))
+        if doc is None:
+            raise UnknownVersion(f"{game} has no version {version!r}", hint="versions: " + ", ".join(g.versions),
+                                 details={"versions": list(g.versions)})
+        return doc
+
+    def rule(self, game: str, rule_id: str, version: str | None = None) -> Rule:
+        doc = self.document(game, version)
+        r = doc.get(rule_id)
+        if r is None:
+            near = nearest(doc, rule_id)
+            raise UnknownRule(
+                f"{doc.info.game_title} {doc.info.label or doc.version} has no rule {rule_id}",
+                hint=("nearest: " + ", ".join(near)) if near else None, details={"nearest": near})
+        return r
+
+
+def nearest(doc: Document, rule_id: str, n: int = 5) -> list[str]:
+    """Existing ids closest to a missing one: longest shared prefix, then numeric distance."""
+    want = idmod.parts(rule_id)
+    if not want:
+        return []
+    scored = []
+    for rid, r in doc.rules.items():
+        if r.kind in (Kind.EXAMPLE, Kind.NOTE):
+            continue
+        have = idmod.parts(rid)
+        common = 0
+        for a, b in zip(want, have, strict=False):
+            if a != b:
+                break
+            common += 1
+        nxt = abs(want[common] - have[common]) if common < len(want) and common < len(have) else 0
+        scored.append((-common, nxt, abs(len(have) - len(want)), idmod.sort_key(rid), rid))
+    scored.sort()
+    return [s[-1] for s in scored[:n]]
+
+
+def _fingerprint(rules_dir: Path, infos: list[DocumentInfo]) -> str:
+    h = hashlib.sha256()
+    h.update((rules_dir / "manifest.toml").read_bytes())
+    for info in infos:
+        h.update(info.file.encode())
+        h.update((rules_dir / info.file).read_bytes())
+    # the parser's own code and grammar are part of what the result depends on
+    code_dir = Path(__file__).resolve().parent
+    for p in sorted(code_dir.rglob("*.py")):
+        h.update(p.read_bytes())
+    for p in sorted(grammar_dir().glob("rules_*.lark")):
+        h.update(p.read_bytes())
+    return h.hexdigest()[:20]
+
+
+_lock = threading.Lock()
+_cache: dict[str, Library] = {}
+
+
+def load_library(rules_dir: Path | None = None) -> Library:
+    """The library for `rules_dir`; re-parsed whenever a source file, the manifest or the parser changes."""
+    rules_dir = Path(rules_dir) if rules_dir else rules_text_dir()
+    infos = read_manifest(rules_dir)
+    fp = _fingerprint(rules_dir, infos)
+    key = f"{rules_dir}:{fp}"
+    with _lock:
+        lib = _cache.get(key)
+        if lib is not None:
+            return lib
+        docs: dict[tuple[str, str], Document] = {}
+        # documents aligned to another version are parsed after it
+        for info in sorted(infos, key=lambda i: i.dialect != "numbered"):
+            missing = [i.file for i in infos if not (rules_dir / i.file).is_file()]
+            if missing:
+                raise ManifestError(f"manifest names files that are not in {rules_dir}: {', '.join(missing)}")
+            docs[(info.game, info.version)] = parse_file(info, rules_dir, docs)
+        ordered = [docs[(i.game, i.version)] for i in infos]
+        _check_manifest(infos)
+        lib = Library(ordered, fp)
+        _cache.clear()
+        _cache[key] = lib
+        return lib
+
+
+def _check_manifest(infos: list[DocumentInfo]) -> None:
+    seen: dict[str, int] = {}
+    for i in infos:
+        if i.current:
+            seen[i.game] = seen.get(i.game, 0) + 1
+    for game, n in seen.items():
+        if n > 1:
+            raise ManifestError(f"manifest marks {n} versions of {game} as current")

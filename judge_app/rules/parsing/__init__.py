@@ -1,0 +1,1 @@
+"""Parsing the rules documents. Nothing outside this package sees lark trees or tokens."""

@@ -1,0 +1,817 @@
+"""The Battle Spirits Saga dialect: statements -> board, actions and expectations; board -> text."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+from judge_app.engine.bss.actions import (
+    Attack,
+    Block,
+    Choose,
+    EndStep,
+    MoveCores,
+    NoBlock,
+    Pass,
+    ProceedTo,
+    Summon,
+    UseMagic,
+)
+from judge_app.engine.bss.rules import Source
+from judge_app.engine.bss.state import (
+    COLORS,
+    PLAYERS,
+    Battle,
+    Card,
+    CardType,
+    Level,
+    Player,
+    Stage,
+    State,
+    Step,
+)
+from judge_app.engine.core import VerdictKind
+from judge_app.errors import ScenarioError
+from judge_app.scenario.model import ActionItem, Context, ExpectItem, Scenario
+from judge_app.scenario.syntax import Phrase, Statement, Tok
+
+GAME = "bss"
+RULES_VERSION = "1.7.0"
+MAX_CARDS = 2000
+
+STEP_WORDS = {s.value: s for s in Step}
+PLAYER_KEYS = ("life N", "reserve N", "trash cores N", "deck N", "hand N", "trash N",
+               "soul core in reserve|trash|life|void")
+CARD_PHRASES = ('spirit|nexus|magic|token spirit "Name" colors', "cost N", "reduction COLORS",
+                "LVn N cores [N BP]", "symbol(s) COLORS | no symbols", "N cores", "soul core",
+                "exhausted | refreshed", 'effect "text"')
+VERBS = {
+    "attacks": 'A attacks with "Card"', "blocks": 'B blocks with "Card"', "does": "B does not block",
+    "passes": "A passes", "summons": 'A summons "Card" paying 2 from reserve, placing 1 from reserve',
+    "places": 'A places "Nexus" paying 1 from reserve', "moves": 'A moves 2 cores from "Card" to reserve',
+    "ends": "A ends the main step", "uses": 'A uses "Magic" paying 1 from reserve',
+    "chooses": 'A chooses "Card"',
+}
+EXPECTS = ('winner A', "draw", "no winner", "verdict ongoing|needs_choice|undetermined|win|draw",
+           "A life|reserve|trash cores|deck|hand|trash N", "A soul core in reserve|trash|…",
+           '"Card" destroyed|self-destroyed|not destroyed', '"Card" on field|in hand|in trash|removed',
+           '"Card" exhausted|refreshed', '"Card" LV N', '"Card" BP N', '"Card" symbols N', '"Card" cores N',
+           "summoning cost N", "blocked | not blocked", "rejected | accepted | no rejections",
+           "turn A | turn N", "main step (any step)", "cited RULE-ID ...")
+
+
+def _err(where: Tok | Phrase | Statement, msg: str, hint: str | None = None,
+         text: str | None = None) -> ScenarioError:
+    if isinstance(where, Statement):
+        return ScenarioError(msg, line=where.line, column=where.column, text=text or where.source, hint=hint)
+    if isinstance(where, Phrase):
+        return ScenarioError(msg, line=where.line, column=where.column, text=text or where.text(), hint=hint)
+    return ScenarioError(msg, line=where.line, column=where.column, text=text or where.value, hint=hint)
+
+
+def _near(word: str, options: Sequence[str], what: str) -> str:
+    close = difflib.get_close_matches(word, list(options), n=3, cutoff=0.5)
+    if close:
+        return "did you mean " + " or ".join(f'"{c}"' for c in close) + "?"
+    return f"{what}: " + ", ".join(options)
+
+
+def _int(t: Tok | None, where: Phrase, what: str) -> int:
+    if t is None or not t.is_number:
+        raise _err(t or where, f"{what} needs a whole number", f"e.g. {what} 3")
+    return int(t.value)
+
+
+def _color(t: Tok) -> str:
+    parts = t.word.split("/")
+    for p in parts:
+        if p not in COLORS:
+            raise _err(t, f"unknown color {p!r}", _near(p, COLORS, "colors"))
+    return t.word
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading
+
+
+@dataclass
+class _CardDraft:
+    card: Card
+    soul: bool
+    line: int
+
+
+@dataclass
+class _Reader:
+    turn: Statement | None = None
+    state: State = field(default_factory=State)
+    first_turn: bool = False
+    counts: dict = field(default_factory=dict)  # (player, key) -> (value, tok)
+    cards: dict = field(default_factory=dict)  # (player, area) -> [_CardDraft]
+    souls: dict = field(default_factory=dict)  # player -> (where, phrase)
+    card_lines: dict = field(default_factory=dict)  # uid -> line
+    battle: Statement | None = None
+
+    # -- turn line ------------------------------------------------------------------------
+    def read_turn(self, st: Statement) -> None:
+        if self.turn is not None:
+            raise _err(st, "the turn is already given", f"see line {self.turn.line}")
+        self.turn = st
+        toks = [t for ph in st.phrases for t in ph.toks]
+        player, step, turn = None, None, None
+        i = 0
+        while i < len(toks):
+            t = toks[i]
+            w = t.word
+            if t.is_number:
+                turn = int(t.value)
+                if turn < 1:
+                    raise _err(t, "the turn number starts at 1")
+            elif t.value in PLAYERS:
+                player = t.value
+            elif w in STEP_WORDS:
+                step = STEP_WORDS[w]
+                if i + 1 < len(toks) and toks[i + 1].word == "step":
+                    i += 1
+            elif w == "first" and i + 1 < len(toks) and toks[i + 1].word == "turn":
+                self.first_turn = True
+                i += 1
+            else:
+                raise _err(t, f"unknown word {t.value!r} on the turn line",
+                           "write e.g. `turn 3, A, main step` (steps: " + ", ".join(STEP_WORDS) + ")")
+            i += 1
+        if player is None or step is None:
+            raise _err(st, "the turn line needs the player taking their turn and the step",
+                       "e.g. `turn 3, A, main step`")
+        self.state = replace(self.state, player=player, step=step, turn=turn,
+                             first_turn=self.first_turn or turn == 1)
+
+    # -- player line ------------------------------------------------------------------------
+    def read_player(self, st: Statement) -> None:
+        who = st.head
+        for ph in st.phrases:
+            w = ph.words
+            if w[:2] == ("trash", "cores") and len(w) == 3:
+                self._count(who, "trash_cores", ph, ph.toks[2])
+            elif w[:2] == ("soul", "core"):
+                if len(w) != 4 or w[2] != "in" or w[3] not in ("reserve", "trash", "life", "void"):
+                    raise _err(ph, "write where the soul core is: `soul core in reserve` (or trash, life, void)")
+                self.souls[who] = (w[3], ph)
+            elif len(w) == 2 and w[0] in ("life", "reserve", "deck", "hand", "trash"):
+                self._count(who, w[0], ph, ph.toks[1])
+            else:
+                raise _err(ph, f"unknown player item {ph.text()!r}", _near(w[0], [k.split()[0] for k in PLAYER_KEYS],
+                                                                         "player items") +
+                           " (items: " + "; ".join(PLAYER_KEYS) + ")")
+
+    def _count(self, who: str, key: str, ph: Phrase, t: Tok) -> None:
+        n = _int(t, ph, key.replace("_", " "))
+        if n < 0:
+            raise _err(t, f"{key.replace('_', ' ')} cannot be negative", "counts are whole numbers, 0 or more (1-3-5)")
+        if (who, key) in self.counts:
+            raise _err(ph, f"{who}'s {key.replace('_', ' ')} is given twice")
+        self.counts[(who, key)] = (n, ph)
+
+    # -- card lines ---------------------------------------------------------------------------
+    def read_card(self, st: Statement) -> None:
+        area = st.area
+        if not st.phrases:
+            raise _err(st, "a card line needs a card", 'e.g. `A field: spirit "Wolf" green, LV1 1 core 2000 BP, 1 core`')
+        draft = parse_card(st.phrases, area)
+        uid = draft.card.uid
+        if uid in self.card_lines:
+            raise _err(st.phrases[0], f'the card name "{uid}" is used twice (first on line {self.card_lines[uid]})',
+                       f'give each copy its own id, e.g. "{uid}#1" and "{uid}#2"')
+        self.card_lines[uid] = st.line
+        if len(self.card_lines) > MAX_CARDS:
+            raise _err(st, f"too many cards: more than {MAX_CARDS}")
+        self.cards.setdefault((st.head, area), []).append(draft)
+
+    # -- building the board ------------------------------------------------------------------
+    def board(self, first: Statement) -> State:
+        if self.turn is None:
+            raise _err(first, "the scenario needs a turn line before the actions", "e.g. `turn 3, A, main step`")
+        state = self.state
+        for who in PLAYERS:
+            c = {k: v for (p, k), v in self.counts.items() if p == who}
+            drafts = {a: self.cards.get((who, a), []) for a in ("field", "hand", "trash", "removed")}
+            souls = [d for d in drafts["field"] if d.soul]
+            if len(souls) + (who in self.souls) > 1:
+                raise _err(first, f"{who} has only one soul core (4-11-3), but it is placed twice")
+            hand = tuple(d.card for d in drafts["hand"])
+            trash = tuple(d.card for d in drafts["trash"])
+            hand_total = c["hand"][0] if "hand" in c else len(hand)
+            trash_total = c["trash"][0] if "trash" in c else len(trash)
+            if hand_total < len(hand):
+                raise _err(c["hand"][1], f"{who}'s hand is {hand_total}, but {len(hand)} hand cards are listed",
+                           "hand N counts every card in hand, the listed ones included")
+            if trash_total < len(trash):
+                raise _err(c["trash"][1], f"{who}'s trash is {trash_total}, but {len(trash)} trash cards are listed",
+                           "trash N counts every card in the trash, the listed ones included")
+            soul = souls[0].card.uid if souls else (self.souls[who][0] if who in self.souls else None)
+            pl = Player(life=c["life"][0] if "life" in c else 5, reserve=c.get("reserve", (0,))[0],
+                        trash_cores=c.get("trash_cores", (0,))[0], deck=c["deck"][0] if "deck" in c else None,
+                        hand=hand, hand_unknown=hand_total - len(hand), trash=trash,
+                        trash_unknown=trash_total - len(trash), field=tuple(d.card for d in drafts["field"]),
+                        removed=tuple(d.card for d in drafts["removed"]), soul=soul)
+            if soul == "reserve" and pl.reserve < 1:
+                raise _err(self.souls[who][1], f"{who}'s reserve holds the soul core, so it counts at least 1 core")
+            if soul == "trash" and pl.trash_cores < 1:
+                raise _err(self.souls[who][1], f"{who}'s trash holds the soul core, so trash cores is at least 1")
+            state = state.with_p(who, pl)
+        if self.battle is not None:
+            state = replace(state, battle=self._battle(self.battle, state))
+        return state
+
+    def _battle(self, st: Statement, state: State) -> Battle:
+        toks = [t for ph in st.phrases for t in ph.toks]
+        names = [t.value for t in toks if t.quoted]
+        words = " ".join(t.word for t in toks if not t.quoted)
+        attacker = names[0] if names else None
+        blocker = names[1] if len(names) > 1 else None
+        if attacker is None or state.p(state.player).find(attacker) is None:
+            raise _err(st, "the battle line names the attacking spirit on the turn player's field first",
+                       'e.g. `battle "Ryuman" attacking, before block, B to act`')
+        stage = Stage.FLASH_AFTER_BLOCK if blocker else (
+            Stage.BLOCK if "block declaration" in words else Stage.FLASH_BEFORE_BLOCK)
+        to_act = next((t.value for t in toks if t.value in PLAYERS), "B" if state.player == "A" else "A")
+        m = re.search(r"(\d+) pass", words)
+        return Battle(attacker=attacker, stage=stage, blocker=blocker, to_act=to_act,
+                      passes=int(m.group(1)) if m else 0)
+
+
+def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
+    head = phrases[0]
+    toks = list(head.toks)
+    token = False
+    if toks and toks[0].word == "token":
+        token = True
+        toks.pop(0)
+    kinds = {t.value: t for t in CardType}
+    if not toks or toks[0].word not in kinds:
+        got = toks[0].value if toks else ""
+        raise _err(toks[0] if toks else head, f"unknown card type {got!r}",
+                   _near(got.lower(), list(kinds), "card types"))
+    ctype = kinds[toks.pop(0).word]
+    if token and ctype is not CardType.SPIRIT:
+        raise _err(head, "only token spirits exist (4-12)")
+    if not toks or not toks[0].quoted:
+        raise _err(toks[0] if toks else head, "the card name comes after the type, in double quotes",
+                   'e.g. spirit "Ryuman" red')
+    uid = toks.pop(0).value
+    if not uid.strip():
+        raise _err(head, "the card name is empty")
+    colors = tuple(_color(t) for t in toks)
+    kw: dict = {"colors": colors, "token": token}
+    levels: list[Level] = []
+    effects: list[str] = []
+    soul = False
+    seen: dict[str, Phrase] = {}
+    for ph in phrases[1:]:
+        w, t = ph.words, ph.toks
+        key = w[0]
+        if re.fullmatch(r"lv\d+", key):
+            lv = int(key[2:])
+            if len(t) < 3 or not t[1].is_number or w[2] not in ("core", "cores"):
+                raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
+            bp = None
+            if len(t) == 5 and t[3].is_number and w[4] == "bp":
+                bp = int(t[3].value)
+            elif len(t) != 3:
+                raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
+            if any(x.lv == lv for x in levels):
+                raise _err(ph, f"LV{lv} is given twice")
+            levels.append(Level(lv, int(t[1].value), bp))
+            continue
+        if key == "effect" or key == "effects":
+            if len(t) < 2 or not all(x.quoted for x in t[1:]):
+                raise _err(ph, "effect text goes in double quotes", 'e.g. effect "【Crush: +1】"')
+            effects += [x.value for x in t[1:]]
+            continue
+        if key in seen:
+            raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
+        seen[key] = ph
+        if key == "cost":
+            if len(t) != 2:
+                raise _err(ph, "write the cost as `cost N`")
+            kw["cost"] = _int(t[1], ph, "cost")
+        elif key in ("reduction", "reduce", "reductions"):
+            kw["reduction"] = tuple(_color(x) for x in t[1:])
+        elif key in ("symbol", "symbols"):
+            kw["symbols"] = tuple(_color(x) for x in t[1:])
+        elif w == ("no", "symbols") or w == ("no", "symbol"):
+            kw["symbols"] = ()
+        elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
+            kw["cores"] = int(t[0].value)
+        elif w == ("soul", "core"):
+            soul = True
+        elif w == ("exhausted",) or w == ("refreshed",):
+            kw["exhausted"] = w[0] == "exhausted"
+        else:
+            raise _err(ph, f"unknown card item {ph.text()!r}",
+                       _near(key, ["cost", "reduction", "LV1", "symbol", "symbols", "cores", "soul",
+                                   "exhausted", "refreshed", "effect"], "card items")
+                       + " (items: " + "; ".join(CARD_PHRASES) + ")")
+    if any(lv.bp is not None for lv in levels) and ctype is CardType.NEXUS:
+        raise _err(head, "a nexus has no BP")
+    if ctype is CardType.SPIRIT and any(lv.bp is None for lv in levels):
+        raise _err(head, f'each level of the spirit "{uid}" needs its BP', "e.g. LV1 1 core 3000 BP")
+    if ctype is CardType.MAGIC and levels:
+        raise _err(head, "a magic card has no levels")
+    if area in ("field",) and ctype is CardType.MAGIC:
+        raise _err(head, "magic cards are not placed on the field (3-5-1)")
+    if area == "field" and not levels:
+        raise _err(head, f'"{uid}" on the field needs its levels', "e.g. LV1 1 core 3000 BP")
+    if area != "field" and ("cores" in kw or soul or "exhausted" in kw):
+        raise _err(head, "cores and refreshed/exhausted apply only to cards on the field")
+    if token and area not in ("field", "removed"):
+        raise _err(head, "a token exists only on the field (4-12-3)")
+    if soul and kw.get("cores", 0) < 1:
+        raise _err(seen["soul"], "the soul core is one of the card's cores: give at least 1 core")
+    levels.sort(key=lambda x: x.lv)
+    card = Card(uid=uid, type=ctype, levels=tuple(levels), effects=tuple(effects), **kw)
+    return _CardDraft(card, soul, head.line)
+
+
+# -- actions ------------------------------------------------------------------------------------
+
+
+class _Cursor:
+    """Tokens of a statement (phrases flattened: commas only separate) with helpful errors."""
+
+    def __init__(self, st: Statement, names: Callable[[Tok], str]):
+        self.st = st
+        self.toks = [t for ph in st.phrases for t in ph.toks]
+        self.i = 0
+        self.names = names
+
+    def peek(self, k: int = 0) -> Tok | None:
+        return self.toks[self.i + k] if self.i + k < len(self.toks) else None
+
+    def word(self, *options: str, optional: bool = False) -> str | None:
+        t = self.peek()
+        if t is not None and t.word in options:
+            self.i += 1
+            return t.word
+        if optional:
+            return None
+        raise _err(t or self.st, f"expected {' or '.join(repr(o) for o in options)}"
+                   + (f", not {t.value!r}" if t else " at the end of the line"), text=self.st.source)
+
+    def card(self) -> str:
+        t = self.peek()
+        if t is None or not t.quoted:
+            raise _err(t or self.st, "expected a card name in double quotes", text=self.st.source)
+        self.i += 1
+        return self.names(t)
+
+    def number(self) -> int:
+        t = self.peek()
+        if t is None or not t.is_number:
+            raise _err(t or self.st, "expected a number", text=self.st.source)
+        self.i += 1
+        return int(t.value)
+
+    def done(self) -> None:
+        t = self.peek()
+        if t is not None:
+            raise _err(t, f"unexpected {t.value!r} at the end of the statement", text=self.st.source)
+
+    def place(self) -> str:
+        t = self.peek()
+        if t is not None and t.word == "reserve":
+            self.i += 1
+            return "reserve"
+        if t is not None and t.word == "the" and (n := self.peek(1)) is not None and n.word == "reserve":
+            self.i += 2
+            return "reserve"
+        return self.card()
+
+    def sources(self) -> tuple[Source, ...]:
+        """`2 from reserve and 1 from "Ryuman"`, `the soul core from reserve`, `nothing`."""
+        if self.word("nothing", optional=True):
+            return ()
+        out = []
+        while True:
+            self.word("the", optional=True)
+            if self.word("soul", optional=True):
+                self.word("core")
+                self.word("from")
+                out.append(Source(self.place(), 0, True))
+            else:
+                n = self.number()
+                self.word("core", "cores", optional=True)
+                self.word("from")
+                out.append(Source(self.place(), n))
+            if not self.word("and", optional=True):
+                return tuple(out)
+
+
+def _step_word(cur: _Cursor) -> Step:
+    t = cur.peek()
+    if t is None or t.word not in STEP_WORDS:
+        raise _err(t or cur.st, "expected a step name", "steps: " + ", ".join(STEP_WORDS), text=cur.st.source)
+    cur.i += 1
+    cur.word("step", optional=True)
+    return STEP_WORDS[t.word]
+
+
+def parse_action(st: Statement, names: Callable[[Tok], str]) -> object:
+    who = st.head
+    cur = _Cursor(st, names)
+    verb_tok = cur.peek()
+    verb = verb_tok.word if verb_tok else ""
+    cur.i += 1
+    if verb in ("attacks", "attack"):
+        cur.word("with")
+        act: object = Attack(who, cur.card())
+    elif verb in ("blocks", "block"):
+        cur.word("with")
+        act = Block(who, cur.card())
+    elif verb in ("does", "declares") and cur.peek() is not None:
+        cur.word("not", "no")
+        cur.word("block")
+        act = NoBlock(who)
+    elif verb in ("passes", "pass"):
+        act = Pass(who)
+    elif verb in ("summons", "summon", "places", "place"):
+        card = cur.card()
+        pay = place = None
+        while cur.peek() is not None:
+            w = cur.word("paying", "placing")
+            if w == "paying":
+                pay = cur.sources()
+            else:
+                place = cur.sources()
+        act = Summon(who, card, pay, place)
+    elif verb in ("moves", "move"):
+        if cur.word("the", optional=True) or (cur.peek() and cur.peek().word == "soul"):
+            cur.word("soul")
+            cur.word("core")
+            cur.word("from")
+            src = Source(cur.place(), 0, True)
+        else:
+            n = cur.number()
+            cur.word("core", "cores")
+            cur.word("from")
+            src = Source(cur.place(), n)
+        cur.word("to", "onto")
+        act = MoveCores(who, src, cur.place())
+    elif verb in ("ends", "end"):
+        cur.word("the", optional=True)
+        if cur.word("step", optional=True):
+            act = EndStep(who, None)
+        else:
+            act = EndStep(who, _step_word(cur))
+    elif verb in ("uses", "use"):
+        card = cur.card()
+        pay = None
+        if cur.word("paying", optional=True):
+            pay = cur.sources()
+        act = UseMagic(who, card, pay)
+    elif verb in ("chooses", "choose"):
+        vals = tuple(t.value for t in cur.toks[cur.i:])
+        cur.i = len(cur.toks)
+        act = Choose(who, vals)
+    else:
+        raise _err(verb_tok or st, f"unknown action {verb_tok.value if verb_tok else ''!r}",
+                   _near(verb, list(VERBS), "actions") + " (e.g. " + "; ".join(VERBS.values()) + ")",
+                   text=st.source)
+    cur.done()
+    return act
+
+
+def parse_proceed(st: Statement) -> ProceedTo:
+    cur = _Cursor(st, lambda t: t.value)
+    cur.word("to")
+    t = cur.peek()
+    if t is None or t.value not in PLAYERS:
+        raise _err(t or st, "write `proceed to B main step`: the player, then the step", text=st.source)
+    cur.i += 1
+    step = _step_word(cur)
+    cur.done()
+    return ProceedTo(t.value, step)
+
+
+# -- expectations -------------------------------------------------------------------------------
+
+
+def _zone(state: State, uid: str) -> str:
+    loc = state.locate(uid)
+    return loc[1] if loc else "nowhere"
+
+
+def _card_fact(ctx: Context, uid: str, prop: str) -> object:
+    loc = ctx.state.locate(uid)
+    if loc is None:
+        return None
+    who, area, card = loc
+    if prop == "state":
+        return ("exhausted" if card.exhausted else "refreshed") if area == "field" else f"in {area}"
+    if prop == "level":
+        return card.level if area == "field" else None
+    if prop == "bp":
+        return card.bp if area == "field" else None
+    if prop == "symbols":
+        return len(card.symbols)
+    if prop == "cores":
+        return card.cores if area == "field" else 0
+    raise AssertionError(prop)  # pragma: no cover
+
+
+def parse_expect(st: Statement, names: Callable[[Tok], str]) -> list[ExpectItem]:
+    out: list[ExpectItem] = []
+    subject: Tok | None = None
+    who: str | None = None
+    phrases = list(st.phrases)
+    if not phrases:
+        raise _err(st, "expect what?", "e.g. " + "; ".join(EXPECTS[:6]))
+    k = 0
+    while k < len(phrases):
+        ph = phrases[k]
+        t, w = ph.toks, ph.words
+        text = f"expect {ph.text()}"
+        if t[0].quoted:
+            subject, who = t[0], None
+            uid = names(t[0])
+            rest, rtoks = w[1:], t[1:]
+        elif t[0].value in PLAYERS and len(t) > 1:
+            who, subject = t[0].value, None
+            rest, rtoks = w[1:], t[1:]
+        elif subject is not None and w[0] not in ("winner", "draw", "cited", "turn", "blocked", "not"):
+            uid = names(subject)
+            rest, rtoks = w, t
+        elif who is not None and w[0] in ("life", "reserve", "deck", "hand", "trash"):
+            rest, rtoks = w, t
+        else:
+            subject = who = None
+            rest, rtoks = w, t
+        item = None
+        if subject is not None:
+            item = _card_expect(ph, uid, rest, rtoks)
+        elif who is not None:
+            item = _player_expect(ph, who, rest, rtoks)
+        elif rest[0] == "cited":
+            ids = [x.value for x in rtoks[1:]]
+            while k + 1 < len(phrases) and all(re.fullmatch(r"\d+(-\d+)*", x.value) for x in phrases[k + 1].toks):
+                k += 1
+                ids += [x.value for x in phrases[k].toks]
+            if not ids:
+                raise _err(ph, "expect cited needs rule ids", "e.g. expect cited 7-1-5-3-1, 9-2-3")
+
+            def chk(ctx: Context, ids=tuple(ids)) -> tuple[bool, str]:
+                have = {r for ev in ctx.events for r in ev.rules} | {r for rj in ctx.rejected for r in rj.rules}
+                missing = [i for i in ids if i not in have]
+                return not missing, "missing " + ", ".join(missing) if missing else "all cited"
+            item = (chk, False)
+            text = "expect cited " + ", ".join(ids)
+        else:
+            item = _game_expect(ph, rest, rtoks)
+        check, at_end = item
+        out.append(ExpectItem(st.line, text, check, at_end))
+        k += 1
+    return out
+
+
+def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
+    def event_kinds(ctx: Context) -> set[str]:
+        return {ev.kind for ev in ctx.events if ev.subject == uid and ev.kind in ("destroy", "self-destroy")}
+
+    joined = " ".join(w)
+    if joined in ("destroyed", "self-destroyed", "not destroyed"):
+        def chk(ctx: Context) -> tuple[bool, str]:
+            kinds = event_kinds(ctx)
+            actual = ("self-destroyed" if "self-destroy" in kinds else "destroyed" if "destroy" in kinds
+                      else "not destroyed")
+            if joined == "not destroyed":
+                return not kinds, actual
+            return actual == joined, actual
+        return chk, False
+    zones = {"on field": "field", "on the field": "field", "in hand": "hand", "in trash": "trash",
+             "in the trash": "trash", "removed": "removed", "survives": "field"}
+    if joined in zones:
+        want = zones[joined]
+        return (lambda ctx: (_zone(ctx.state, uid) == want, _zone(ctx.state, uid))), False
+    if joined in ("exhausted", "refreshed"):
+        return (lambda ctx: (_card_fact(ctx, uid, "state") == joined, str(_card_fact(ctx, uid, "state")))), False
+    m = re.fullmatch(r"(?:lv ?|level )(\d+)", joined)
+    if m:
+        n = int(m.group(1))
+        return (lambda ctx: (_card_fact(ctx, uid, "level") == n, f"LV{_card_fact(ctx, uid, 'level')}")), False
+    m = re.fullmatch(r"(?:bp (-?\d+)|(-?\d+) bp)", joined)
+    if m:
+        n = int(m.group(1) or m.group(2))
+        return (lambda ctx: (_card_fact(ctx, uid, "bp") == n, f"{_card_fact(ctx, uid, 'bp')} BP")), False
+    m = re.fullmatch(r"(symbols|cores) (\d+)|(\d+) (symbols?|cores?)", joined)
+    if m:
+        prop = (m.group(1) or m.group(4)).rstrip("s") + "s"
+        n = int(m.group(2) or m.group(3))
+        return (lambda ctx: (_card_fact(ctx, uid, prop) == n, f"{_card_fact(ctx, uid, prop)} {prop}")), False
+    raise _err(ph, f"unknown expectation about \"{uid}\": {' '.join(x.value for x in t)!r}",
+               "e.g. " + "; ".join(e for e in EXPECTS if e.startswith('"')))
+
+
+def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...]):
+    keys = {"life": "life", "reserve": "reserve", "deck": "deck", "hand": "hand_count", "trash": "trash_count",
+            "trash cores": "trash_cores"}
+    if w[:2] == ("soul", "core") and len(w) == 4 and w[2] == "in":
+        where = w[3]
+
+        def chk(ctx: Context) -> tuple[bool, str]:
+            s = ctx.state.p(who).soul
+            return s == where or (s or "").lower() == where, f"soul core in {s}"
+        return chk, False
+    if len(w) >= 2 and " ".join(w[:-1]) in keys and t[-1].is_number:
+        attr, n = keys[" ".join(w[:-1])], int(t[-1].value)
+        return (lambda ctx: (getattr(ctx.state.p(who), attr) == n, str(getattr(ctx.state.p(who), attr)))), False
+    if w == ("wins",):
+        return _verdict_check(VerdictKind.WIN, who), True
+    raise _err(ph, f"unknown expectation about {who}: {' '.join(x.value for x in t)!r}",
+               "e.g. A life 3; A reserve 2; A trash cores 1; A deck 20; A hand 4; A trash 0; A soul core in reserve")
+
+
+def _verdict_check(kind: VerdictKind | None, winner: str | None = None, not_over: bool = False):
+    def chk(ctx: Context) -> tuple[bool, str]:
+        v = ctx.verdict
+        actual = f"{v.kind}" + (f" {v.winner}" if v and v.winner else "") if v else "no verdict"
+        if not_over:
+            return v is not None and v.kind not in (VerdictKind.WIN, VerdictKind.DRAW), actual
+        return v is not None and v.kind == kind and (winner is None or v.winner == winner), actual
+    return chk
+
+
+def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
+    joined = " ".join(w)
+    if w[0] == "winner" and len(t) == 2 and t[1].value in PLAYERS:
+        return _verdict_check(VerdictKind.WIN, t[1].value), True
+    if joined in ("draw", "a draw", "winner draw"):
+        return _verdict_check(VerdictKind.DRAW), True
+    if joined in ("no winner", "winner none", "game goes on"):
+        return _verdict_check(None, not_over=True), True
+    if w[0] == "verdict" and len(w) == 2:
+        kinds = {k.value: k for k in VerdictKind}
+        key = w[1].replace("-", "_")
+        if key not in kinds:
+            raise _err(t[1], f"unknown verdict {t[1].value!r}", "verdicts: " + ", ".join(kinds))
+        return _verdict_check(kinds[key]), True
+    if joined in ("needs choice", "needs_choice", "undetermined", "ongoing"):
+        return _verdict_check(VerdictKind(joined.replace(" ", "_"))), True
+    m = re.fullmatch(r"(summoning|placing|placement) cost (\d+)", joined)
+    if m:
+        n = int(m.group(2))
+
+        def chk(ctx: Context) -> tuple[bool, str]:
+            costs = [dict(ev.facts).get("cost") for ev in ctx.events if ev.kind == "cost"]
+            return bool(costs) and costs[-1] == n, str(costs[-1]) if costs else "no cost was paid"
+        return chk, False
+    if joined in ("blocked", "not blocked"):
+        def chk(ctx: Context) -> tuple[bool, str]:
+            last = [ev.kind for ev in ctx.events if ev.kind in ("block", "no-block")]
+            actual = "no block declaration yet" if not last else ("blocked" if last[-1] == "block" else "not blocked")
+            return actual == joined, actual
+        return chk, False
+    if joined in ("rejected", "accepted"):
+        def chk(ctx: Context) -> tuple[bool, str]:
+            r = ctx.last_action_rejected
+            actual = "no action yet" if r is None else ("rejected" if r else "accepted")
+            return actual == joined, actual
+        return chk, False
+    if joined == "no rejections":
+        return (lambda ctx: (not ctx.rejected, f"{len(ctx.rejected)} rejected")), False
+    if w[0] == "turn" and len(t) == 2:
+        if t[1].value in PLAYERS:
+            p = t[1].value
+            return (lambda ctx: (ctx.state.player == p, ctx.state.player)), False
+        if t[1].is_number:
+            n = int(t[1].value)
+            return (lambda ctx: (ctx.state.turn == n, str(ctx.state.turn))), False
+    if len(w) in (1, 2) and w[0] in STEP_WORDS and w[1:] in ((), ("step",)):
+        step = STEP_WORDS[w[0]]
+        return (lambda ctx: (ctx.state.step is step, f"{ctx.state.step} step")), False
+    raise _err(ph, f"unknown expectation {ph.text()!r}", "expectations: " + "; ".join(EXPECTS))
+
+
+# ---------------------------------------------------------------------------------------------
+# The whole file
+
+
+def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
+    reader = _Reader()
+    items: list = []
+    board_done: State | None = None
+    first_action: Statement | None = None
+    pending: list[tuple[Statement, str]] = []  # statements to bind once all card names are known
+    for st in statements:
+        if st.kind == "keyword" and st.head in ("game", "rules"):
+            continue  # read by the driver
+        is_board = st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle"))
+        if is_board:
+            if first_action is not None:
+                raise _err(st, "board lines come before the actions and expectations",
+                           f"move it above line {first_action.line}")
+            if st.kind == "keyword" and st.head == "turn":
+                reader.read_turn(st)
+            elif st.kind == "keyword":
+                if reader.battle is not None:
+                    raise _err(st, "the battle is already given")
+                reader.battle = st
+            elif st.area is None:
+                reader.read_player(st)
+            else:
+                reader.read_card(st)
+            continue
+        if first_action is None:
+            first_action = st
+        pending.append((st, st.kind))
+    anchor = first_action or (statements[-1] if statements else None)
+    if anchor is None:
+        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bss`")
+    board_done = reader.board(anchor)
+    known = list(reader.card_lines)
+
+    def names(t: Tok) -> str:
+        if t.value in reader.card_lines:
+            return t.value
+        same = [u for u in known if u.split("#", 1)[0] == t.value]
+        if len(same) == 1:
+            return same[0]
+        if len(same) > 1:
+            raise _err(t, f'"{t.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
+        raise _err(t, f'unknown card "{t.value}"',
+                   _near(t.value, known, "cards in this scenario") if known else "no card is described")
+
+    for st, kind in pending:
+        if kind == "action":
+            items.append(ActionItem(st.line, st.source.strip(), parse_action(st, names)))
+        elif st.head == "proceed":
+            items.append(ActionItem(st.line, st.source.strip(), parse_proceed(st)))
+        elif st.head == "expect":
+            items.extend(parse_expect(st, names))
+        else:  # pragma: no cover - the grammar admits no other line
+            raise _err(st, f"unexpected {st.head!r} line")
+    return Scenario(GAME, rules_version, board_done, tuple(items), tuple(reader.card_lines.items()))
+
+
+# ---------------------------------------------------------------------------------------------
+# Writing
+
+
+def _q(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def write_card(card: Card, area: str, soul: bool = False) -> str:
+    head = ("token " if card.token else "") + f"{card.type} {_q(card.uid)}"
+    if card.colors:
+        head += " " + " ".join(card.colors)
+    parts = [head]
+    if card.cost:
+        parts.append(f"cost {card.cost}")
+    if card.reduction:
+        parts.append("reduction " + " ".join(card.reduction))
+    for lv in card.levels:
+        cores = f"{lv.cores} core{'s' * (lv.cores != 1)}"
+        parts.append(f"LV{lv.lv} {cores}" + (f" {lv.bp} BP" if lv.bp is not None else ""))
+    if card.symbols:
+        parts.append(("symbols " if len(card.symbols) > 1 else "symbol ") + " ".join(card.symbols))
+    if area == "field":
+        parts.append(f"{card.cores} core{'s' * (card.cores != 1)}")
+        if soul:
+            parts.append("soul core")
+        if card.exhausted:
+            parts.append("exhausted")
+    parts += [f"effect {_q(e)}" for e in card.effects]
+    return ", ".join(parts)
+
+
+def write_board(state: State) -> str:
+    lines = ["game bss", f"rules {RULES_VERSION}"]
+    turn = [str(state.turn)] if state.turn is not None else []
+    turn += [state.player, f"{state.step} step"]
+    if state.first_turn and state.turn != 1:
+        turn.append("first turn")
+    lines.append("turn " + ", ".join(turn))
+    for who in PLAYERS:
+        pl = state.p(who)
+        items = [f"life {pl.life}", f"reserve {pl.reserve}", f"trash cores {pl.trash_cores}"]
+        if pl.deck is not None:
+            items.append(f"deck {pl.deck}")
+        items += [f"hand {pl.hand_count}", f"trash {pl.trash_count}"]
+        if pl.soul in ("reserve", "trash", "life", "void"):
+            items.append(f"soul core in {pl.soul}")
+        lines.append(f"{who}: " + ", ".join(items))
+        for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed)):
+            for c in cards:
+                lines.append(f"{who} {area}: " + write_card(c, area, pl.soul == c.uid))
+    b = state.battle
+    if b is not None:
+        parts = [f"{_q(b.attacker)} attacking"]
+        if b.blocker:
+            parts.append(f"{_q(b.blocker)} blocking")
+        parts.append(str(b.stage))
+        if b.stage is not Stage.BLOCK:
+            parts += [f"{b.to_act} to act", f"{b.passes} pass" + "es" * (b.passes != 1)]
+        lines.append("battle " + ", ".join(parts))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,51 @@
+"""`judge check FILE [--json]`: replay a scenario and answer with the rules behind every step."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from judge_app.errors import ScenarioError
+from judge_app.scenario.check import check_text, format_human
+
+
+@click.command("check")
+@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@click.option("--max-steps", type=int, default=None, help="Step budget (undetermined when exceeded).")
+@click.option("--time-budget", type=float, default=None, help="Wall-time budget in seconds.")
+def check(file, as_json: bool, max_steps: int | None, time_budget: float | None) -> None:
+    """Replay the scenario FILE ("-" for stdin) through the rules and print what happens.
+
+    Exit status: 0 when the scenario ran and every `expect` line holds, 1 when an expectation
+    fails, 2 when the scenario has an error (printed as "line L, column C: message").
+    """
+    source = file.read()
+    kw = {}
+    if max_steps is not None:
+        kw["max_steps"] = max_steps
+    if time_budget is not None:
+        kw["time_budget"] = time_budget
+    try:
+        result = check_text(source, **kw)
+    except ScenarioError as e:
+        where = f"line {e.line}, column {e.column or 1}: " if e.line else ""
+        click.echo(f"{where}{e.message}", err=True)
+        if e.text:
+            click.echo(f"  {e.text}", err=True)
+        if e.hint:
+            click.echo(f"  hint: {e.hint}", err=True)
+        sys.exit(2)
+    if as_json:
+        click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+    else:
+        click.echo(format_human(result), nl=False)
+    failed = [e for e in result.expectations if not e.ok]
+    for e in failed:
+        click.echo(f"line {e.line}: expectation failed: {e.text} (actual: {e.actual})", err=True)
+    sys.exit(1 if failed else 0)
+
+
+commands = [check]

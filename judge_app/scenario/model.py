@@ -1,0 +1,56 @@
+"""A parsed scenario, game-independent: a board, then actions and expectations in file order."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+
+from judge_app.engine.core import Choice, Event, Rejection, Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class ActionItem:
+    line: int
+    text: str
+    action: object  # a game's action dataclass
+
+
+@dataclass
+class Context:
+    """What an expectation can look at, at its position in the file (or at the end)."""
+
+    state: Hashable
+    events: list[Event]
+    rejected: list[Rejection]
+    last_action_rejected: bool | None
+    verdict: Verdict | None
+    choice: Choice | None = None
+    final: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExpectItem:
+    line: int
+    text: str
+    check: Callable[[Context], tuple[bool, str]] = field(compare=False)  # -> (ok, actual)
+    at_end: bool = False  # verdict expectations are judged on the final answer
+
+
+@dataclass(frozen=True, slots=True)
+class ExpectResult:
+    line: int
+    text: str
+    ok: bool
+    actual: str
+
+    def to_dict(self) -> dict:
+        return {"line": self.line, "text": self.text, "ok": self.ok, "actual": self.actual}
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    game: str
+    rules_version: str
+    board: Hashable
+    items: tuple[ActionItem | ExpectItem, ...]
+    card_lines: tuple[tuple[str, int], ...] = ()  # card uid -> line that describes it

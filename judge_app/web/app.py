@@ -1,0 +1,85 @@
+"""Application factory."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+from pathlib import Path
+
+from flask import Flask, request, url_for
+
+from judge_app.paths import templates_dir
+from judge_app.web import errors, security
+from judge_app.web.state import WebState
+
+log = logging.getLogger(__name__)
+STATIC_DIR = Path(__file__).resolve().parent / "static"
+
+DEFAULTS = {
+    "JUDGE_RULES_DIR": None,  # folder of rule texts; None: judge_app.paths.rules_text_dir()
+    "JUDGE_LIBRARY": None,  # a ready Library (tests)
+    "JUDGE_SEARCH": None,  # a ready search service (tests); None: SearchService.open(library)
+    "JUDGE_PUBLIC_URL": None,  # e.g. https://judge.example.org, for canonical links; None: the request's host
+    "JUDGE_BENCH": False,  # enables GET /__ceiling, the constant endpoint the benchmark compares against
+    "JUDGE_RESPONSE_CACHE": 4096,  # rendered rule pages kept per worker
+    "JUDGE_MAX_QUERY": 300,  # characters in a search query or a rule reference
+    "JSON_SORT_KEYS": False,
+    "SEND_FILE_MAX_AGE_DEFAULT": 3600,
+}
+
+
+def create_app(config: dict | None = None) -> Flask:
+    app = Flask(__name__, template_folder=str(templates_dir()), static_folder=str(STATIC_DIR),
+                static_url_path="/static")
+    app.config.update(DEFAULTS)
+    public = os.environ.get("JUDGE_PUBLIC_URL")
+    if public:
+        app.config["JUDGE_PUBLIC_URL"] = public
+    if config:
+        app.config.update(config)
+    app.debug = bool(app.config.get("DEBUG")) and bool(config and config.get("DEBUG"))
+    app.json.sort_keys = False
+    app.json.ensure_ascii = False
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True
+
+    library = app.config["JUDGE_LIBRARY"]
+    if library is None:
+        from judge_app.rules import load_library
+
+        library = load_library(app.config["JUDGE_RULES_DIR"])
+    search, search_error = app.config["JUDGE_SEARCH"], None
+    if search is None:
+        search, search_error = WebState.open_search(library)
+    app.extensions["judge"] = WebState(library, search, search_error, app.config["JUDGE_RESPONSE_CACHE"])
+
+    asset_versions = {p.name: hashlib.sha256(p.read_bytes()).hexdigest()[:10]
+                      for p in STATIC_DIR.iterdir() if p.is_file()}
+
+    def asset(name: str) -> str:
+        return url_for("static", filename=name, v=asset_versions.get(name, "0"))
+
+    app.jinja_env.globals["asset"] = asset
+    app.jinja_env.globals["games"] = library.games
+
+    from judge_app.web.views import bp as pages
+
+    app.register_blueprint(pages)
+    errors.register(app)
+    security.register(app)
+
+    @app.after_request
+    def _static_cache(resp):
+        if request.endpoint == "static" and request.args.get("v"):
+            resp.cache_control.public = True
+            resp.cache_control.max_age = 31536000
+            resp.cache_control.immutable = True
+        return resp
+
+    if app.config["JUDGE_BENCH"]:
+        @app.get("/__ceiling")
+        def ceiling():
+            return "ok"
+
+    return app

@@ -1,0 +1,52 @@
+"""The web boundary for errors: JudgeError -> its 4xx with a specific message, HTTP errors
+-> the same page, anything else -> logged and a generic 500 (only ever for real bugs)."""
+
+from __future__ import annotations
+
+import logging
+
+from flask import Flask, jsonify, render_template
+from werkzeug.exceptions import HTTPException
+
+from judge_app.errors import JudgeError, NotFound
+from judge_app.web.negotiate import wants_json
+
+log = logging.getLogger("judge_app.web")
+
+
+def _answer(status: int, body: dict, *, title: str, suggestions=None, query: str = ""):
+    body = {"status": status, **body}
+    if wants_json():
+        resp = jsonify(body)
+    else:
+        resp = render_template("error.html", status=status, error=body, title=title,
+                               suggestions=suggestions or [], query=query)
+    resp.status_code = status
+    resp.headers["Vary"] = "Accept"
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
+def register(app: Flask) -> None:
+    @app.errorhandler(JudgeError)
+    def _judge_error(e: JudgeError):
+        body = e.to_dict()
+        titles = {404: "Not found", 413: "Too large", 503: "Unavailable"}
+        return _answer(e.status, body, title=titles.get(e.status, "Bad request"),
+                       suggestions=body.get("suggestions"), query=body.get("query") or "")
+
+    @app.errorhandler(HTTPException)
+    def _http_error(e: HTTPException):
+        status = e.code or 500
+        if status == 404:
+            err = NotFound("no page at this address", hint="search for a rule, or open a game from the home page")
+            return _answer(404, err.to_dict(), title="Not found")
+        code = (e.name or "error").lower().replace(" ", "_")
+        return _answer(status, {"error": code, "message": e.description or e.name}, title=e.name or "Error")
+
+    @app.errorhandler(Exception)
+    def _bug(e: Exception):
+        log.exception("unhandled error")
+        app.extensions.setdefault("judge_500", []).append(repr(e))
+        return _answer(500, {"error": "internal", "message": "something went wrong on our side; it has been logged"},
+                       title="Server error")
