@@ -12,6 +12,7 @@ from judge_app.errors import JudgeError
 # Feature modules that expose a `commands` list of click commands.
 _COMMAND_MODULES = [
     "judge_app.rules.commands",
+    "judge_app.versions.commands",
 ]
 
 

@@ -36,7 +36,7 @@ class ManifestError(JudgeError):
 class Game:
     key: str
     title: str
-    versions: tuple[str, ...]  # oldest first as listed in the manifest
+    versions: tuple[str, ...]  # oldest first (manifest `sequence`)
     current: str
 
 
@@ -54,6 +54,7 @@ def read_manifest(rules_dir: Path) -> list[DocumentInfo]:
                 file=d["file"], notation=Notation(d.get("notation", "-")), dialect=d.get("dialect", "numbered"),
                 source=d.get("source", ""), effective_date=d.get("effective_date") or None,
                 current=bool(d.get("current", False)), label=d.get("label"), aligned_to=d.get("aligned_to"),
+                sequence=int(d.get("sequence", n)),
             ))
         except (KeyError, ValueError) as e:
             raise ManifestError(f"manifest entry {n} is incomplete or wrong: {e}") from e
@@ -140,6 +141,7 @@ class Library:
             games.setdefault(d.game, []).append(d)
         self.games: dict[str, Game] = {}
         for key, docs in games.items():
+            docs.sort(key=lambda d: d.info.sequence)
             current = [d for d in docs if d.info.current] or docs[-1:]
             self.games[key] = Game(key, docs[0].info.game_title, tuple(d.version for d in docs), current[0].version)
 

@@ -180,13 +180,14 @@ class DocumentInfo:
     current: bool = False
     label: str | None = None
     aligned_to: str | None = None  # for documents whose ids are recovered from another version
+    sequence: int = 0  # chronological order among the versions of one game (older first)
 
     def to_dict(self) -> dict:
         return {
             "game": self.game, "game_title": self.game_title, "title": self.title,
             "version": self.version, "label": self.label or self.version, "file": self.file,
             "notation": str(self.notation), "effective_date": self.effective_date,
-            "current": self.current, "source": self.source,
+            "current": self.current, "source": self.source, "sequence": self.sequence,
         }
 
 

@@ -1,0 +1,1 @@
+"""Versions of a game's rules: diffs, changelog reconciliation, rule history."""
