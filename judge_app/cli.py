@@ -13,6 +13,7 @@ from judge_app.errors import JudgeError
 _COMMAND_MODULES = [
     "judge_app.rules.commands",
     "judge_app.versions.commands",
+    "judge_app.chat.commands",
 ]
 
 

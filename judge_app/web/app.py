@@ -36,6 +36,8 @@ def create_app(config: dict | None = None) -> Flask:
     public = os.environ.get("JUDGE_PUBLIC_URL")
     if public:
         app.config["JUDGE_PUBLIC_URL"] = public
+    if os.environ.get("JUDGE_BENCH") == "1":  # set by bench/bench_http.py only
+        app.config["JUDGE_BENCH"] = True
     if config:
         app.config.update(config)
     app.debug = bool(app.config.get("DEBUG")) and bool(config and config.get("DEBUG"))
@@ -66,6 +68,9 @@ def create_app(config: dict | None = None) -> Flask:
     from judge_app.web.views import bp as pages
 
     app.register_blueprint(pages)
+    from judge_app.chat.web import bp as chat_bp  # citation linker, Discord and Slack
+
+    app.register_blueprint(chat_bp)
     errors.register(app)
     security.register(app)
 

@@ -10,6 +10,8 @@ def wants_json() -> bool:
         return True
     if request.path.endswith(".json"):
         return True
+    if request.path.startswith(("/api/", "/discord/", "/slack/")):  # programs' endpoints answer JSON
+        return True
     if request.args.get("format") == "json":
         return True
     accept = request.accept_mimetypes

@@ -1,0 +1,1 @@
+"""Rule citations in chat: the linker, message formatting, Discord and Slack endpoints."""
