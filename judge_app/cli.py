@@ -14,6 +14,8 @@ _COMMAND_MODULES = [
     "judge_app.rules.commands",
     "judge_app.versions.commands",
     "judge_app.chat.commands",
+    "judge_app.search.commands",
+    "judge_app.benchcmd",
 ]
 
 

@@ -52,7 +52,7 @@ _PREFIX = re.compile(
 _ID = r"\d{1,3}(?:\s?[-.]\s?\d{1,3}){0,7}"
 _ONE = re.compile(rf"^(?P<a>{_ID})\.?$")
 _RANGE = re.compile(
-    rf"^(?P<a>{_ID})\.?\s*(?:\.\.\.?|…|~|–|—|\bto\b|\bthrough\b|\bthru\b|\bupto\b|-)\s*"
+    rf"^(?P<a>{_ID})\.?\s*(?:\.\.\.?|…|~|–|—|\bto\b|\bthrough\b|\bthru\b|\bupto\b)\s*"
     rf"(?:(?:cr|rules?|sections?|§+)\s*)?(?P<b>{_ID})\.?$",
     re.I)
 _HYPHENS = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2212\ufe63\uff0d"), "-")

@@ -16,7 +16,9 @@ syntax.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import math
 import re
 import threading
 from collections.abc import Iterable
@@ -51,10 +53,15 @@ SCHEMA = Schema(
 )
 
 # Per-field weights for a query word; the reranker adds its own features on top.
-FIELD_WEIGHTS = {"title": 2.5, "terms": 3.0, "body": 1.0, "extra": 0.3, "context": 0.6}
+FIELD_WEIGHTS = {"title": 2.0, "terms": 1.5, "body": 1.0, "extra": 0.3, "context": 0.6}
 
 # BM25F: titles and terms are short; do not normalise their length much.
-_WEIGHTING = scoring.BM25F(B=0.75, K1=1.2, title_B=0.3, terms_B=0.2, context_B=0.5)
+K1 = 1.2
+PHRASE_FIELDS = ("title", "terms", "body")
+NON_ADJACENT = 0.35
+PAIR_BOOST = 0.5  # extra for two typed words found side by side  # weight of a two-word alternative whose words are present but apart
+FIELD_B = {"title": 0.3, "terms": 0.2, "body": 0.75, "extra": 0.75, "context": 0.5}
+_WEIGHTING = scoring.BM25F(B=0.75, K1=K1)  # whoosh's own, for the plain baseline
 
 
 @lru_cache(maxsize=65536)
@@ -100,16 +107,22 @@ class Concept:
     alts: tuple[Alt, ...]
 
 
-def rule_fields(doc: Document, rule_id: str) -> dict[str, str]:
-    """The text of each field for one (non-example) rule."""
-    r = doc.rules[rule_id]
-    extra = [doc.rules[c].text for c in r.children if c in doc.rules and doc.rules[c].kind in (Kind.EXAMPLE, Kind.NOTE)]
-    ctx = [a.title or "" for a in doc.ancestors(rule_id)]
+def rule_terms(r) -> list[str]:
+    """Terms a rule defines: the library's, plus quoted names it says something is called."""
     terms = list(r.defines)
     for m in _CALLED.finditer(r.text or ""):
         t = (m.group(1) or m.group(2) or "").strip()
         if t and t.casefold() not in {x.casefold() for x in terms}:
             terms.append(t)
+    return terms
+
+
+def rule_fields(doc: Document, rule_id: str) -> dict[str, str]:
+    """The text of each field for one (non-example) rule."""
+    r = doc.rules[rule_id]
+    extra = [doc.rules[c].text for c in r.children if c in doc.rules and doc.rules[c].kind in (Kind.EXAMPLE, Kind.NOTE)]
+    ctx = [a.title or "" for a in doc.ancestors(rule_id)]
+    terms = rule_terms(r)
     return {
         "title": r.title or "",
         "terms": " ; ".join(terms),
@@ -163,6 +176,9 @@ class IndexReader:
         for docnum, stored in s.iter_docs():
             self._keys[docnum] = stored["key"]
         self._lexicon: dict[str, int] | None = None
+        self._filters: dict[tuple[str, ...], set[int]] = {}
+        self._postings: dict[tuple[str, str], dict[int, float]] = {}
+        self._pos: dict[tuple[str, str], dict[int, frozenset[int]]] = {}
 
     def _searcher(self):
         s = getattr(self._local, "searcher", None)
@@ -173,13 +189,22 @@ class IndexReader:
                 self._all.append(s)
         return s
 
+    def _filter(self, docsets: tuple[str, ...]) -> set[int]:
+        """Document numbers of the given document sets (cached): a whoosh filter without a query."""
+        f = self._filters.get(docsets)
+        if f is None:
+            r = self._searcher().reader()
+            f = set()
+            for d in docsets:
+                f |= _docnums(r, "docset", d)
+            self._filters[docsets] = f
+        return f
+
     def close(self) -> None:
         with self._lock:
             for s in self._all:
-                try:
+                with contextlib.suppress(Exception):  # closing is best effort
                     s.close()
-                except Exception:  # noqa: BLE001 - closing is best effort
-                    pass
             self._all.clear()
         self._local = threading.local()
         self._ix.close()
@@ -192,16 +217,185 @@ class IndexReader:
                              for t, info in r.iter_field("raw")}
         return self._lexicon
 
+    # --- scoring ------------------------------------------------------------------------------
+    # whoosh's matcher trees cost 10-20 ms per query for the OR-heavy, multi-field queries built
+    # here (pure Python, one matcher per field x word). The index is small, so the service scores
+    # BM25F itself from the index's own postings, read once per (field, word) and kept in memory
+    # as per-document weights. whoosh's searcher still runs the plain BM25 baseline.
+
+    def _stats(self):
+        st = getattr(self, "_st", None)
+        if st is None:
+            r = self._searcher().reader()
+            n = r.doc_count_all()
+            lengths = {f: [r.doc_field_length(d, f, 0) or 0 for d in range(n)] for f in FIELD_WEIGHTS}
+            avg = {f: (sum(v) / max(1, sum(1 for x in v if x))) or 1.0 for f, v in lengths.items()}
+            docset_of = [""] * n
+            for d, key in self._keys.items():
+                docset_of[d] = key.rsplit("|", 1)[0]
+            st = self._st = (n, lengths, avg, docset_of)
+        return st
+
+    def _weights(self, field: str, word: str) -> dict[int, float]:
+        """BM25 weight of `word` in `field` for each document containing it (cached)."""
+        key = (field, word)
+        w = self._postings.get(key)
+        if w is not None:
+            return w
+        n, lengths, avg, _ = self._stats()
+        r = self._searcher().reader()
+        w = {}
+        try:
+            m = r.postings(field, word)
+        except Exception:  # noqa: BLE001 - not in the index
+            m = None
+        if m is not None:
+            ids, tfs = [], []
+            while m.is_active():
+                ids.append(m.id())
+                tfs.append(m.weight())
+                m.next()
+            df = len(ids)
+            idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+            b, k1 = FIELD_B.get(field, 0.75), K1
+            for d, tf in zip(ids, tfs, strict=True):
+                dl = lengths[field][d] or 1
+                w[d] = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avg[field]))
+        if len(self._postings) < 200_000:
+            self._postings[key] = w
+        return w
+
+    def _alt_scores(self, words: tuple[str, ...]) -> dict[int, float]:
+        """Field-weighted BM25F of one way of saying a concept (all its words must be present)."""
+        per_word = []
+        for word in words:
+            acc: dict[int, float] = {}
+            for f, fw in FIELD_WEIGHTS.items():
+                for d, x in self._weights(f, word).items():
+                    acc[d] = acc.get(d, 0.0) + fw * x
+            per_word.append(acc)
+        if len(per_word) == 1:
+            return per_word[0]
+        common = set(per_word[0]).intersection(*per_word[1:])
+        k = len(per_word)
+        out = {d: sum(p[d] for p in per_word) for d in common}
+        if out:
+            # a phrase: full weight where its words stand together, in order (two words adjacent;
+            # longer phrases may have one extra word between each pair), little elsewhere
+            gap = 1 if k == 2 else 2
+            near: set[int] = set()
+            for f in PHRASE_FIELDS:
+                plists = [self._positions(f, w) for w in words]
+                for d in common:
+                    if d in near:
+                        continue
+                    ps = [pl.get(d) for pl in plists]
+                    if all(ps) and _in_order(ps, gap):
+                        near.add(d)
+            out = {d: v if d in near else v * NON_ADJACENT for d, v in out.items()}
+        return out
+
+    def preload(self) -> None:
+        """Read every posting list into memory now (about 0.3 s) instead of on first use."""
+        r = self._searcher().reader()
+        for f in FIELD_WEIGHTS:
+            for t in r.lexicon(f):
+                w = t.decode("utf-8") if isinstance(t, bytes) else t
+                self._weights(f, w)
+                if f in PHRASE_FIELDS:
+                    self._positions(f, w)
+
+    def _adjacent_scores(self, w1: str, w2: str) -> dict[int, float]:
+        """Score of the pair w1 w2 in documents where w2 directly follows w1 in some field."""
+        s1, s2 = self._alt_scores((w1,)), self._alt_scores((w2,))
+        common = set(s1) & set(s2)
+        out: dict[int, float] = {}
+        if not common:
+            return out
+        for f in PHRASE_FIELDS:
+            p1, p2 = self._positions(f, w1), self._positions(f, w2)
+            for d in common:
+                if d not in out:
+                    a, b = p1.get(d), p2.get(d)
+                    if a and b and any(x + 1 in b for x in a):
+                        out[d] = s1[d] + s2[d]
+        return out
+
+    def _positions(self, field: str, word: str) -> dict[int, frozenset[int]]:
+        key = (field, word)
+        p = self._pos.get(key)
+        if p is None:
+            p = {}
+            try:
+                m = self._searcher().reader().postings(field, word)
+            except Exception:  # noqa: BLE001 - not in the index
+                m = None
+            if m is not None:
+                while m.is_active():
+                    p[m.id()] = frozenset(m.value_as("positions"))
+                    m.next()
+            if len(self._pos) < 100_000:
+                self._pos[key] = p
+        return p
+
     def search(self, concepts: list[Concept], docsets: list[str], limit: int = 100,
                bm25_only: bool = False) -> list[tuple[str, float]]:
-        """Candidates for the concepts within `docsets`: [(key, score)], best first."""
-        q = build_query(concepts, bm25_only=bm25_only)
+        """Candidates for the concepts within `docsets`: [(key, score)], best first.
+
+        Each concept scores the maximum over its alternatives (alternative weight x BM25F); the
+        document score is the sum over concepts. `bm25_only` runs whoosh's own BM25F searcher
+        over title and text instead (the baseline)."""
+        if bm25_only:
+            return self._whoosh_search(concepts, docsets, limit)
+        _, _, _, docset_of = self._stats()
+        allowed = set(docsets) if docsets else None
+        total: dict[int, float] = {}
+        for c in concepts:
+            best: dict[int, float] = {}
+            for a in c.alts:
+                if not a.words:
+                    continue
+                for d, x in self._alt_scores(a.words).items():
+                    v = x * a.weight
+                    if v > best.get(d, 0.0):
+                        best[d] = v
+            for d, v in best.items():
+                total[d] = total.get(d, 0.0) + v
+        # consecutive words typed together score extra where they also stand together
+        for c1, c2 in zip(concepts, concepts[1:], strict=False):
+            w1, w2 = c1.alts[0].words, c2.alts[0].words
+            if len(w1) == 1 and len(w2) == 1 and w1 != w2:
+                for d, v in self._adjacent_scores(w1[0], w2[0]).items():
+                    total[d] = total.get(d, 0.0) + PAIR_BOOST * v
+        items = [(d, v) for d, v in total.items() if allowed is None or docset_of[d] in allowed]
+        items.sort(key=lambda x: (-x[1], x[0]))
+        return [(self._keys[d], v) for d, v in items[:limit]]
+
+    def _whoosh_search(self, concepts: list[Concept], docsets: list[str], limit: int) -> list[tuple[str, float]]:
+        q = build_query(concepts, bm25_only=True)
         if q is None:
             return []
-        flt = Q.Or([Q.Term("docset", d) for d in docsets]) if docsets else None
         s = self._searcher()
+        flt = self._filter(tuple(sorted(docsets))) if docsets else None
         results = s.search(q, limit=limit, filter=flt, scored=True)
         return [(self._keys[hit.docnum], float(hit.score)) for hit in results]
+
+
+def _in_order(positions: list[frozenset[int]], gap: int) -> bool:
+    """Some occurrence of each word follows the previous one by at most `gap` positions."""
+    starts = set(positions[0])
+    for nxt in positions[1:]:
+        starts = {q for p in starts for q in range(p + 1, p + gap + 1) if q in nxt}
+        if not starts:
+            return False
+    return True
+
+
+def _docnums(reader, field: str, value: str) -> set[int]:
+    try:
+        return set(reader.postings(field, value).all_ids())
+    except Exception:  # noqa: BLE001 - a term absent from the index has no postings
+        return set()
 
 
 def build_query(concepts: list[Concept], bm25_only: bool = False):
@@ -216,10 +410,11 @@ def build_query(concepts: list[Concept], bm25_only: bool = False):
             for fname, fw in fields.items():
                 if len(a.words) == 1:
                     per_field.append(Q.Term(fname, a.words[0], boost=fw * a.weight))
-                elif fname in ("title", "terms", "body"):
-                    per_field.append(Q.Phrase(fname, list(a.words), slop=2, boost=fw * a.weight))
-                else:
-                    per_field.append(Q.And([Q.Term(fname, w) for w in a.words], boost=fw * a.weight * 0.5))
+                elif fname in ("title", "terms", "body") and len(a.words) == 2:
+                    per_field.append(Q.Phrase(fname, list(a.words), slop=1, boost=fw * a.weight))
+                else:  # longer phrases: every word in the field, in any order
+                    per_field.append(Q.And([Q.Term(fname, w) for w in a.words],
+                                           boost=fw * a.weight * (1.0 if len(a.words) > 2 else 0.5)))
             alts.append(Q.Or(per_field) if len(per_field) > 1 else per_field[0])
         if alts:
             clauses.append(Q.DisjunctionMax(alts) if len(alts) > 1 and not bm25_only else

@@ -1,0 +1,121 @@
+"""Search benchmark: index build time, and query latency over the dev queries on a warm index.
+
+    .venv/bin/python bench/bench_search.py [--rounds N] [--json]
+
+`run()` returns a dict (used by docs/performance.md). Everything is written to a temporary
+directory; the user's cache is not touched. Targets (issue 3): build < 3 s for all documents,
+median < 5 ms, p99 < 25 ms on a 2-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+DEV_SET = ROOT.parent / "shared" / "search-dev.jsonl"
+
+
+def _percentile(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    k = max(0, min(len(xs) - 1, int(round(p / 100 * len(xs) + 0.5)) - 1))
+    return xs[k]
+
+
+def run(rounds: int = 20, queries_file: Path | None = None) -> dict:
+    from judge_app.rules import load_library
+    from judge_app.search import SearchService
+    from judge_app.search.store import IndexStore
+
+    qfile = Path(queries_file) if queries_file else DEV_SET
+    queries = [json.loads(line) for line in qfile.read_text(encoding="utf-8").splitlines() if line.strip()]
+    t0 = time.perf_counter()
+    lib = load_library()
+    lib_s = time.perf_counter() - t0
+    old_env = os.environ.get("JUDGE_DATA_DIR")
+    with tempfile.TemporaryDirectory(prefix="judge-bench-") as tmp:
+        os.environ["JUDGE_DATA_DIR"] = tmp
+        store = IndexStore(Path(tmp) / "index")
+        builds = []
+        for _ in range(3):
+            t0 = time.perf_counter()
+            path, _ = store.ensure(lib, force=True)
+            builds.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        svc = SearchService.open(library=lib, index_dir=store.root)
+        open_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        svc.warm()
+        warm_s = time.perf_counter() - t0
+        cold: list[float] = []
+        for q in queries:  # first round right after warm(): nothing of the query cached yet
+            t = time.perf_counter()
+            svc.search(q["query"], game=q.get("game"))
+            cold.append((time.perf_counter() - t) * 1000)
+        lat: list[float] = []
+        by_kind: dict[str, list[float]] = {}
+        for _ in range(rounds):
+            for q in queries:
+                t = time.perf_counter()
+                svc.search(q["query"], game=q.get("game"))
+                ms = (time.perf_counter() - t) * 1000
+                lat.append(ms)
+                by_kind.setdefault(q.get("kind", "other"), []).append(ms)
+        docs = json.loads((path / "meta.json").read_text())["documents"]
+        svc.close()
+    if old_env is None:
+        os.environ.pop("JUDGE_DATA_DIR", None)
+    else:
+        os.environ["JUDGE_DATA_DIR"] = old_env
+    return {
+        "documents": len(lib.documents()),
+        "rules_indexed": docs,
+        "library_load_s": round(lib_s, 3),
+        "index_build_s": round(statistics.median(builds), 3),
+        "index_build_runs_s": [round(b, 3) for b in builds],
+        "open_s": round(open_s, 3),
+        "warm_s": round(warm_s, 3),
+        "queries": len(queries),
+        "rounds": rounds,
+        "latency_ms": {
+            "median": round(statistics.median(lat), 2),
+            "p90": round(_percentile(lat, 90), 2),
+            "p99": round(_percentile(lat, 99), 2),
+            "max": round(max(lat), 2),
+        },
+        "first_round_ms": {"median": round(statistics.median(cold), 2), "max": round(max(cold), 2)},
+        "latency_median_by_kind_ms": {k: round(statistics.median(v), 2) for k, v in sorted(by_kind.items())},
+        "cpu_count": os.cpu_count(),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=20)
+    ap.add_argument("--queries", type=Path, default=None)
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args()
+    r = run(a.rounds, a.queries)
+    if a.json:
+        print(json.dumps(r, indent=2))
+        return
+    lat = r["latency_ms"]
+    print(f"documents: {r['documents']} ({r['rules_indexed']} rules indexed)")
+    print(f"index build: {r['index_build_s']} s (runs: {r['index_build_runs_s']}); open {r['open_s']} s, "
+          f"warm() {r['warm_s']} s")
+    print(f"query latency over {r['queries']} dev queries x {r['rounds']} (warm): median {lat['median']} ms, "
+          f"p90 {lat['p90']} ms, p99 {lat['p99']} ms, max {lat['max']} ms")
+    print(f"first round after warm(): median {r['first_round_ms']['median']} ms, max {r['first_round_ms']['max']} ms")
+    print("median by kind (ms): " + ", ".join(f"{k} {v}" for k, v in r["latency_median_by_kind_ms"].items()))
+
+
+if __name__ == "__main__":
+    main()

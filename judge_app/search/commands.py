@@ -1,0 +1,153 @@
+"""`judge search`, `judge index` and `judge eval-search`.
+
+    judge search QUERY [--game G] [--version V] [--limit N] [--json]
+    judge search --batch --json  < queries.jsonl     # {"query": ..., "game": ... or null} per line
+    judge index [--force]
+    judge eval-search FILE [--json] [--baseline/--no-baseline]
+
+`--json` prints `SearchResult.to_dict()`: {"query", "game", "interpreted_as", "did_you_mean",
+"hits": [{"game", "version", "id", "title", "snippet", "score", ...}], ...}, best first. With
+`--batch`, one result object per input line, in order (a line that fails gives
+{"query", "error": {...}} instead, and the batch goes on).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+import click
+
+from judge_app.errors import BadQuery, JudgeError
+
+
+def _service(index_dir: str | None):
+    from judge_app.search import SearchService
+
+    return SearchService.open(index_dir=index_dir)
+
+
+@click.command("search")
+@click.argument("query", nargs=-1)
+@click.option("--game", "-g", default=None, help="Search one game (bss, bs-standard, monster, ws); default: all.")
+@click.option("--version", "version", default=None, help="Version of the game (default: current).")
+@click.option("--limit", "-n", default=10, show_default=True, type=int, help="Number of hits (max 100).")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@click.option("--batch", is_flag=True, help="Read one JSON query object per line on stdin; write one result per line.")
+@click.option("--index-dir", default=None, hidden=True, help="Index directory (default: data dir / JUDGE_INDEX_DIR).")
+@click.pass_context
+def search(ctx: click.Context, query: tuple[str, ...], game: str | None, version: str | None, limit: int,
+           as_json: bool, batch: bool, index_dir: str | None) -> None:
+    """Find rules by number (any notation), keyword, question or typo."""
+    if as_json:
+        ctx.meta["json_errors"] = True
+    if batch:
+        if query:
+            raise click.UsageError("--batch reads queries from standard input; give no QUERY")
+        svc = _service(index_dir)
+        _run_batch(svc, sys.stdin, game, version, limit)
+        return
+    text = " ".join(query)
+    if not text.strip():
+        raise BadQuery("give a query: a rule number, a keyword or a question",
+                       hint="e.g. judge search 7-1-5 --game bss")
+    svc = _service(index_dir)
+    res = svc.search(text, game=game, version=version, limit=limit)
+    if as_json:
+        click.echo(json.dumps(res.to_dict(), ensure_ascii=False))
+    else:
+        click.echo(format_result(res))
+
+
+def _run_batch(svc, stream, game, version, limit) -> None:
+    out = sys.stdout
+    for n, line in enumerate(stream, 1):
+        if not line.strip():
+            continue
+        q = None
+        try:
+            try:
+                obj = json.loads(line)
+            except ValueError as e:
+                raise BadQuery(f"line {n}: not JSON: {e}") from e
+            if not isinstance(obj, dict) or "query" not in obj:
+                raise BadQuery(f"line {n}: expected an object with a \"query\"")
+            q = obj["query"]
+            res = svc.search(q, game=obj.get("game", game), version=obj.get("version", version),
+                             limit=obj.get("limit", limit))
+            out.write(json.dumps(res.to_dict(), ensure_ascii=False) + "\n")
+        except JudgeError as e:
+            out.write(json.dumps({"query": q, "error": e.to_dict()}, ensure_ascii=False) + "\n")
+        out.flush()
+
+
+def format_result(res) -> str:
+    """Plain-text rendering: interpretation, did-you-mean, hits grouped under their section."""
+    lines = [f"interpreted as: {res.interpreted_as}"]
+    if res.did_you_mean:
+        lines.append(f"did you mean: {res.did_you_mean}")
+    if res.redirect:
+        r = res.redirect
+        lines.append(f"-> {r['game']} {r['id']}")
+    if res.nearest is not None and not res.hits:
+        lines.append("no such rule")
+    if res.nearest:
+        lines.append("nearest: " + ", ".join(f"{n['game']} {n['id']}" for n in res.nearest))
+    if not res.hits:
+        lines.append("no matching rules")
+        return "\n".join(lines)
+    by_id = {(h.game, h.version, h.id): h for h in res.hits}
+    for g in res.groups():
+        sec = g["section"]
+        head = f"{g['game']} {g['version']}"
+        if sec:
+            head += f" · {sec['id']} {sec['title'] or ''}".rstrip()
+        lines.append("")
+        lines.append(head)
+        for rid in g["ids"]:
+            h = by_id[(g["game"], g["version"], rid)]
+            lines.append(f"  {h.id:<14} {h.title}  [{h.score:.3f}]")
+            if h.snippet and h.snippet != h.title:
+                lines.append(f"      {h.snippet}")
+    return "\n".join(lines)
+
+
+@click.command("index")
+@click.option("--force", is_flag=True, help="Rebuild even if the index is up to date.")
+@click.option("--index-dir", default=None, help="Index directory (default: data dir / JUDGE_INDEX_DIR).")
+def index(force: bool, index_dir: str | None) -> None:
+    """Build the search index (atomically; only when missing or stale unless --force)."""
+    from judge_app.rules import load_library
+    from judge_app.search.store import IndexStore
+
+    lib = load_library()
+    store = IndexStore(index_dir)
+    t0 = time.perf_counter()
+    path, built = store.ensure(lib, force=force)
+    dt = time.perf_counter() - t0
+    meta = json.loads((path / "meta.json").read_text(encoding="utf-8"))
+    what = f"built in {dt:.2f} s" if built else "up to date"
+    click.echo(f"index {what}: {path} ({meta.get('documents')} rules from {len(lib.documents())} documents)")
+
+
+@click.command("eval-search")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the full report (per query too) as JSON.")
+@click.option("--baseline/--no-baseline", default=True, show_default=True,
+              help="Also run a plain BM25 baseline and show it beside.")
+@click.option("--index-dir", default=None, hidden=True)
+def eval_search(file: str, as_json: bool, baseline: bool, index_dir: str | None) -> None:
+    """MRR@10, nDCG@10 and Recall@10 of a graded query set, overall and per kind."""
+    from judge_app.search.evaluation import format_report, load_queries, run_eval
+
+    queries = load_queries(file)
+    svc = _service(index_dir)
+    report = run_eval(svc, queries, baseline=baseline)
+    if as_json:
+        click.echo(json.dumps(report, ensure_ascii=False))
+    else:
+        click.echo(format_report(report))
+
+
+commands = [search, index, eval_search]

@@ -1,0 +1,131 @@
+"""Graded query sets and the metrics of `judge eval-search` (format: ../shared/search-eval.md).
+
+Each line: {"qid", "game" (or null), "query", "kind", "relevant": {id or "game:id": grade}}.
+Over the top 10 results of each query:
+
+- MRR@10: 1/rank of the first result graded 2 or 3 (0 if none);
+- nDCG@10: gain = grade, discount = 1/log2(rank+1), normalised by the ideal ordering;
+- Recall@10: share of the ids graded 2 or 3 that appear in the top 10.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge_app.errors import BadQuery
+
+K = 10
+
+
+@dataclass(frozen=True)
+class GradedQuery:
+    qid: str
+    game: str | None
+    query: str
+    kind: str
+    relevant: dict[str, int]
+
+
+def load_queries(path: Path | str) -> list[GradedQuery]:
+    out = []
+    for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            d = json.loads(line)
+            out.append(GradedQuery(str(d.get("qid", n)), d.get("game"), d["query"], d.get("kind", "other"),
+                                   {str(k): int(v) for k, v in d["relevant"].items()}))
+        except (ValueError, KeyError, TypeError, AttributeError) as e:
+            raise BadQuery(f"{path}:{n}: not a graded query: {e}") from e
+    return out
+
+
+def mrr(ranked: list[str], rel: dict[str, int], k: int = K) -> float:
+    for i, rid in enumerate(ranked[:k], 1):
+        if rel.get(rid, 0) >= 2:
+            return 1.0 / i
+    return 0.0
+
+
+def dcg(gains: Iterable[int]) -> float:
+    return sum(g / math.log2(i + 1) for i, g in enumerate(gains, 1))
+
+
+def ndcg(ranked: list[str], rel: dict[str, int], k: int = K) -> float:
+    ideal = dcg(sorted(rel.values(), reverse=True)[:k])
+    if ideal <= 0:
+        return 0.0
+    seen: set[str] = set()
+    gains = []
+    for rid in ranked[:k]:
+        gains.append(rel.get(rid, 0) if rid not in seen else 0)
+        seen.add(rid)
+    return dcg(gains) / ideal
+
+
+def recall(ranked: list[str], rel: dict[str, int], k: int = K) -> float:
+    want = {r for r, g in rel.items() if g >= 2}
+    if not want:
+        return 0.0
+    return len(want & set(ranked[:k])) / len(want)
+
+
+def hit_ids(result: dict, scoped: bool) -> list[str]:
+    return [h["id"] if scoped else f"{h['game']}:{h['id']}" for h in result["hits"]]
+
+
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def evaluate(queries: list[GradedQuery], run: Callable[[GradedQuery], dict]) -> dict:
+    """Run every query through `run` (returns a result dict) and aggregate the metrics."""
+    per = []
+    for q in queries:
+        t0 = time.perf_counter()
+        res = run(q)
+        ms = (time.perf_counter() - t0) * 1000
+        ranked = hit_ids(res, q.game is not None)
+        per.append({"qid": q.qid, "kind": q.kind, "query": q.query, "game": q.game,
+                    "mrr": mrr(ranked, q.relevant), "ndcg": ndcg(ranked, q.relevant),
+                    "recall": recall(ranked, q.relevant), "ms": round(ms, 2), "top": ranked[:K]})
+    return {"overall": _agg(per), "by_kind": {k: _agg([p for p in per if p["kind"] == k])
+                                              for k in sorted({p["kind"] for p in per})},
+            "queries": per}
+
+
+def _agg(rows: list[dict]) -> dict:
+    return {"n": len(rows), "mrr": round(_mean([r["mrr"] for r in rows]), 4),
+            "ndcg": round(_mean([r["ndcg"] for r in rows]), 4),
+            "recall": round(_mean([r["recall"] for r in rows]), 4)}
+
+
+def run_eval(svc, queries: list[GradedQuery], baseline: bool = True) -> dict:
+    """Metrics of the service, and of the plain BM25 baseline when asked."""
+    out = {"k": K, "queries": len(queries),
+           "search": evaluate(queries, lambda q: svc.search(q.query, game=q.game, limit=K).to_dict())}
+    if baseline:
+        out["baseline"] = evaluate(queries, lambda q: svc.baseline(q.query, game=q.game, limit=K).to_dict())
+    return out
+
+
+def format_report(report: dict) -> str:
+    lines = [f"{report['queries']} queries, metrics @{report['k']}", ""]
+    systems = [("search", report["search"])] + ([("BM25 baseline", report["baseline"])] if "baseline" in report else [])
+    head = f"{'':<14}" + "".join(f"{name:>30}" for name, _ in systems)
+    lines.append(head)
+    lines.append(f"{'':<14}" + "".join(f"{'MRR':>10}{'nDCG':>10}{'Recall':>10}" for _ in systems))
+    kinds = ["overall"] + sorted(report["search"]["by_kind"])
+    for k in kinds:
+        row = f"{k:<14}"
+        for _, s in systems:
+            a = s["overall"] if k == "overall" else s["by_kind"].get(k, {"mrr": 0, "ndcg": 0, "recall": 0, "n": 0})
+            row += f"{a['mrr']:>10.3f}{a['ndcg']:>10.3f}{a['recall']:>10.3f}"
+        n = report["search"]["overall"]["n"] if k == "overall" else report["search"]["by_kind"][k]["n"]
+        lines.append(row + f"   (n={n})")
+    return "\n".join(lines)

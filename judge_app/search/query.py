@@ -1,0 +1,301 @@
+"""From what a judge typed to bounded concepts: normalisation, limits, typos, synonyms.
+
+Everything user text goes through is here, and it is bounded before any work is done:
+at most `MAX_QUERY_CHARS` characters are read, words are ``[a-z0-9]+`` only (so no wildcard,
+fuzzy, range, field or grouping syntax survives), at most `MAX_TERMS` words, each at most
+`MAX_TERM_LEN` characters. Typo correction is done here, by edit distance over the corpus's
+own unstemmed vocabulary (distance <= 1 for words of up to 5 letters, <= 2 otherwise; the first
+letter is never changed).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from judge_app.rules.notation import normalize_text
+from judge_app.search.index import Alt, Concept, stem
+
+MAX_QUERY_CHARS = 1000
+MAX_TERMS = 24
+MAX_TERM_LEN = 40
+MAX_TYPO_FIX = 6  # words per query that get typo correction
+
+SYNONYMS_PATH = Path(__file__).with_name("synonyms.toml")
+
+# Words of questions that say nothing about the rules. (whoosh's stop list is applied too.)
+QUESTION_WORDS = frozenset("""
+what whats which who whom whose how why where does do did doing done happens happen happened
+happening i im ive my me mine our we is are was were am been being there their they them it its
+get gets got work works working explain explained mean means meaning rules rule about should
+would could shall during anything something someone thing things hey please tell know want many
+much
+""".split())
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words of a normalised text, unbounded (internal use)."""
+    return _WORD.findall(text.casefold())
+
+
+def key_of(word: str) -> str | None:
+    """Match key of a word: its stem; None for a stop word."""
+    return stem(word)
+
+
+def phrase_key(text: str) -> tuple[str, ...]:
+    return tuple(k for k in (key_of(w) for w in words(normalize_text(text))) if k)
+
+
+# --- synonyms ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Expansion:
+    name: str
+    to: tuple[tuple[str, ...], ...]  # stem tuples
+    labels: tuple[str, ...]  # as written in the table
+    weight: float
+    original_weight: float = 1.0
+
+
+@dataclass
+class SynonymTable:
+    by_key: dict[tuple[str, ...], list[Expansion]] = field(default_factory=dict)
+    vocabulary: frozenset[str] = frozenset()  # words that appear in the table (never "typos")
+    max_len: int = 1
+
+    @classmethod
+    def load(cls, path: Path = SYNONYMS_PATH) -> SynonymTable:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        table = cls()
+        vocab: set[str] = set()
+        for g in data.get("group", []):
+            terms = list(g["terms"])
+            w = float(g.get("weight", 0.8))
+            ow = float(g.get("original_weight", 1.0))
+            for t in terms:
+                table._add(t, [x for x in terms if x != t], w, g.get("name", terms[0]), ow)
+            vocab.update(w for t in terms for w in words(t))
+        for m in data.get("oneway", []):
+            w = float(m.get("weight", 0.8))
+            ow = float(m.get("original_weight", 1.0))
+            for t in m["from"]:
+                table._add(t, list(m["to"]), w, m.get("name", m["from"][0]), ow)
+            vocab.update(w for t in m["from"] for w in words(t))
+        table.vocabulary = frozenset(vocab)
+        return table
+
+    def _add(self, phrase: str, targets: list[str], weight: float, name: str, original_weight: float = 1.0) -> None:
+        k = phrase_key(phrase)
+        if not k:
+            return
+        to, labels = [], []
+        for t in targets:
+            tk = phrase_key(t)
+            if tk and tk != k and tk not in to:
+                to.append(tk)
+                labels.append(t)
+        if not to:
+            return
+        self.by_key.setdefault(k, []).append(Expansion(name, tuple(to), tuple(labels), weight, original_weight))
+        self.max_len = max(self.max_len, len(k))
+
+
+@cache
+def default_synonyms() -> SynonymTable:
+    return SynonymTable.load()
+
+
+# --- typos -------------------------------------------------------------------------------------
+
+def edit_distance(a: str, b: str, limit: int = 2) -> int:
+    """Optimal-string-alignment (Damerau) distance, giving up above `limit` (returns limit+1)."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        best = cur[0]
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                v = min(v, prev2[j - 2] + 1)
+            cur[j] = v
+            best = min(best, v)
+        if best > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[len(b)]
+
+
+class Speller:
+    """Typo correction over the corpus's own unstemmed vocabulary (with document frequencies)."""
+
+    def __init__(self, lexicon: dict[str, int]):
+        self.lexicon = lexicon
+        self._by_first: dict[str, list[tuple[str, int]]] = {}
+        for w, df in lexicon.items():
+            if w.isalpha() and len(w) >= 2:
+                self._by_first.setdefault(w[0], []).append((w, df))
+
+    def known(self, word: str) -> bool:
+        return word in self.lexicon
+
+    def candidates(self, word: str, max_n: int = 3) -> list[tuple[str, int]]:
+        """[(correction, distance)], best first; empty when nothing is close enough."""
+        limit = 1 if len(word) <= 5 else 2
+        found = []
+        for w, df in self._by_first.get(word[0], ()):
+            if abs(len(w) - len(word)) > limit:
+                continue
+            d = edit_distance(word, w, limit)
+            if d <= limit:
+                found.append((d, -df, w))
+        if not found:
+            return []
+        found.sort()
+        best = found[0][0]
+        return [(w, d) for d, _, w in found if d == best][:max_n]
+
+
+# --- analysis ------------------------------------------------------------------------------------
+
+@dataclass
+class Analysis:
+    """A query taken apart: what is searched for and how it was understood."""
+
+    text: str  # normalised, bounded
+    truncated: bool
+    tokens: list[str]  # words as typed (bounded)
+    corrected: list[str]  # words after typo correction
+    corrections: dict[str, str]  # typed -> corrected
+    concepts: list[Concept]
+    labels: list[str]  # human-readable: one per concept
+    highlight: set[str]  # stems to highlight
+    did_you_mean: str | None
+
+    @property
+    def interpreted_as(self) -> str:
+        if not self.labels:
+            return "nothing to search for"
+        return "words: " + "; ".join(self.labels)
+
+
+def bound(text: str) -> tuple[str, bool]:
+    """Normalise and cut to the limits; returns (text, truncated)."""
+    raw = text[: MAX_QUERY_CHARS * 4]
+    t = normalize_text(raw)
+    truncated = len(raw) < len(text)
+    if len(t) > MAX_QUERY_CHARS:
+        cut = t[:MAX_QUERY_CHARS]
+        sp = cut.rfind(" ")
+        t = cut[:sp] if sp > MAX_QUERY_CHARS // 2 else cut
+        truncated = True
+    return t, truncated
+
+
+def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = None,
+            fix_typos: bool = True) -> Analysis:
+    synonyms = synonyms if synonyms is not None else default_synonyms()
+    t, truncated = bound(text)
+    toks = [w for w in words(t) if len(w) <= MAX_TERM_LEN]
+    if len(toks) > MAX_TERMS:
+        toks, truncated = toks[:MAX_TERMS], True
+
+    corrections: dict[str, str] = {}
+    typo_alts: dict[int, list[tuple[str, int]]] = {}
+    corrected = list(toks)
+    if fix_typos and speller is not None:
+        fixed = 0
+        for i, w in enumerate(toks):
+            if (fixed >= MAX_TYPO_FIX or not w.isalpha() or len(w) < 3 or speller.known(w)
+                    or w in synonyms.vocabulary or w in QUESTION_WORDS or key_of(w) is None):
+                continue
+            cands = speller.candidates(w)
+            fixed += 1
+            if cands:
+                corrected[i] = cands[0][0]
+                corrections[w] = cands[0][0]
+                typo_alts[i] = cands
+
+    keys = [key_of(w) for w in corrected]
+    concepts: list[Concept] = []
+    labels: list[str] = []
+    highlight: set[str] = set()
+    i = 0
+    n = len(corrected)
+    while i < n:
+        if keys[i] is None:
+            i += 1
+            continue
+        # longest synonym phrase starting here (stop words inside a phrase are skipped)
+        match = None
+        content = []
+        j = i
+        while j < n and len(content) < synonyms.max_len:
+            if keys[j] is not None:
+                content.append(keys[j])
+                exps = synonyms.by_key.get(tuple(content))
+                if exps:
+                    match = (j + 1, tuple(content), exps)
+            j += 1
+        if match:
+            end, k, exps = match
+            alts = [Alt(k, min(e.original_weight for e in exps))]
+            shown = []
+            for e in exps:
+                for tk, lab in zip(e.to, e.labels, strict=True):
+                    if all(a.words != tk for a in alts):
+                        alts.append(Alt(tk, e.weight))
+                        shown.append(lab)
+            concepts.append(Concept(tuple(alts)))
+            phrase = " ".join(corrected[i:end])
+            labels.append(f"{phrase} (also: {', '.join(shown[:8])})")
+            for a in alts:
+                highlight.update(a.words)
+            i = end
+            continue
+        w = corrected[i]
+        if w in QUESTION_WORDS:
+            i += 1
+            continue
+        alts = [Alt((keys[i],), 1.0)]
+        if i in typo_alts:
+            for cw, _d in typo_alts[i][1:]:
+                ck = key_of(cw)
+                if ck and all(a.words != (ck,) for a in alts):
+                    alts.append(Alt((ck,), 0.8))
+            labels.append(f"{w} (typo for {toks[i]!r})")
+        else:
+            labels.append(w)
+        concepts.append(Concept(tuple(alts)))
+        for a in alts:
+            highlight.update(a.words)
+        i += 1
+
+    dym = None
+    if corrections:
+        def fix(m: re.Match) -> str:
+            return corrections.get(m.group(0).casefold(), m.group(0))
+        dym = re.sub(r"[A-Za-z0-9]+", fix, t)
+    return Analysis(text=t, truncated=truncated, tokens=toks, corrected=corrected, corrections=corrections,
+                    concepts=concepts, labels=labels, highlight=highlight, did_you_mean=dym)
+
+
+def plain_concepts(text: str) -> list[Concept]:
+    """The baseline's query: each word once, stemmed, no typo or synonym handling."""
+    t, _ = bound(text)
+    out, seen = [], set()
+    for w in words(t)[:MAX_TERMS]:
+        k = key_of(w) if len(w) <= MAX_TERM_LEN else None
+        if k and k not in seen:
+            seen.add(k)
+            out.append(Concept((Alt((k,), 1.0),)))
+    return out

@@ -1,0 +1,650 @@
+"""SearchService: rule numbers, keywords, questions, typos and other games' words -> ranked rules.
+
+    from judge_app.search import SearchService
+    svc = SearchService.open()                  # builds the index if missing or stale
+    res = svc.search("can I block with an exhausted spirit", game="bss")
+    res.to_dict()   # the CLI/web JSON contract, see SearchResult.to_dict
+
+Pipeline for a query:
+1. bound and normalise the text (query.bound); empty -> BadQuery;
+2. a rule number in any notation (judge_app.rules.notation) -> the rule, its subrules, parent
+   and siblings; ``redirect`` set when it exists in one game; ``nearest`` when it does not;
+3. otherwise words -> concepts (typo correction, synonym expansion: query.analyze) -> candidates
+   from the whoosh index (BM25F over title, defined terms, text, examples, ancestors' titles) ->
+   rerank: coverage of the query's concepts (idf-weighted), definitions of a query term,
+   headings named by the query.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import math
+import re
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from judge_app.errors import BadQuery
+from judge_app.rules import Kind, Library, load_library
+from judge_app.rules.model import Document
+from judge_app.rules.notation import RuleNumber, parse_rule_number
+from judge_app.search import index as ix
+from judge_app.search.query import (
+    Analysis,
+    Speller,
+    SynonymTable,
+    analyze,
+    bound,
+    default_synonyms,
+    key_of,
+    plain_concepts,
+)
+from judge_app.search.store import IndexStore
+
+# Reranking weights (tuned on the development set as a whole; see docs/search.md).
+W = {"base": 0.3, "cov_exp": 1.5, "define": 0.35, "heading": 0.2, "adj": 0.3, "under": 0.4, "first_child": 0.5,
+     "game_decay": 0.9}
+
+MAX_LIMIT = 100
+_ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
+CANDIDATES = 80
+_RELOAD_CHECK_S = 3.0
+
+
+@dataclass
+class Hit:
+    game: str
+    version: str
+    id: str
+    title: str
+    snippet: str
+    snippet_html: str
+    score: float
+    kind: str
+    section: dict | None
+
+    def to_dict(self) -> dict:
+        return {"game": self.game, "version": self.version, "id": self.id, "title": self.title,
+                "snippet": self.snippet, "score": round(self.score, 4), "kind": self.kind,
+                "section": self.section, "snippet_html": self.snippet_html}
+
+
+@dataclass
+class SearchResult:
+    query: str
+    game: str | None
+    version: str | None
+    interpreted_as: str
+    did_you_mean: str | None
+    hits: list[Hit] = field(default_factory=list)
+    redirect: dict | None = None
+    nearest: list[dict] | None = None
+    rule_number: RuleNumber | None = None
+    truncated: bool = False
+
+    def groups(self) -> list[dict]:
+        """Hits grouped under their section, groups in the order of their best hit."""
+        out: list[dict] = []
+        index: dict[tuple, dict] = {}
+        for h in self.hits:
+            sec = h.section or {"id": None, "title": None}
+            k = (h.game, h.version, sec["id"])
+            g = index.get(k)
+            if g is None:
+                g = {"game": h.game, "version": h.version, "section": h.section, "ids": []}
+                index[k] = g
+                out.append(g)
+            g["ids"].append(h.id)
+        return out
+
+    def to_dict(self) -> dict:
+        """{"query", "game", "interpreted_as", "did_you_mean", "hits": [{"game", "version", "id",
+        "title", "snippet", "score", "kind", "section", "snippet_html"}], "redirect", "nearest",
+        "groups", "version", "truncated"} -- hits best first."""
+        return {
+            "query": self.query,
+            "game": self.game,
+            "interpreted_as": self.interpreted_as,
+            "did_you_mean": self.did_you_mean,
+            "hits": [h.to_dict() for h in self.hits],
+            "redirect": self.redirect,
+            "nearest": self.nearest,
+            "groups": self.groups(),
+            "version": self.version,
+            "truncated": self.truncated,
+        }
+
+
+@dataclass
+class _Feat:
+    own: frozenset[str]  # stems of title, terms, text, examples
+    ctx: frozenset[str]  # stems of ancestors' titles
+    ptitle: frozenset[str]  # stems of the parent heading's title
+    title: tuple[str, ...]
+    terms: tuple[tuple[str, ...], ...]
+    seq: tuple[str, ...]  # stems of title, terms and text in order (for adjacency)
+    first_child: bool  # the first numbered rule under its parent (where a section defines its subject)
+    parent_title: tuple[str, ...]
+    chapter: bool = False
+
+
+class SearchService:
+    """Opened index + library. Thread-safe for searching."""
+
+    def __init__(self, library: Library, reader: ix.IndexReader, store: IndexStore,
+                 auto_library: bool = False, synonyms: SynonymTable | None = None):
+        self.library = library
+        self.reader = reader
+        self.store = store
+        self.synonyms = synonyms or default_synonyms()
+        self._auto = auto_library
+        self.debug: dict | None = None  # set to {} to collect ranking features per hit
+        self._is_view = False
+        self._checked = time.monotonic()
+        self._lock = threading.Lock()
+        self._feats: dict[str, dict[str, _Feat]] = {}
+        self._df: dict[str, dict[str, int]] = {}
+        self._terms: dict[str, dict[str, str]] = {}
+        self.speller = Speller(reader.lexicon())
+
+    # --- opening -------------------------------------------------------------------------------
+    @classmethod
+    def open(cls, library: Library | None = None, index_dir: Path | str | None = None,
+             force: bool = False) -> SearchService:
+        """Open the index under `index_dir` (default: $JUDGE_INDEX_DIR or data_dir()/"index"),
+        building it first if it is missing, stale (the library's fingerprint or the index code
+        changed) or `force`d. Building is atomic and serialised by a lock file, so several
+        workers may call this at once: one builds, the others wait and then open its result."""
+        auto = library is None
+        lib = library or load_library()
+        store = IndexStore(index_dir)
+        path, _ = store.ensure(lib, force=force)
+        return cls(lib, _open_retrying(store, lib, path), store, auto_library=auto)
+
+    def close(self) -> None:
+        self.reader.close()
+
+    def _view(self) -> SearchService:
+        """A consistent snapshot (library, reader, speller, caches) for one call, so that a reload
+        by another thread never mixes an old index with a new library."""
+        self._maybe_reload()
+        v = copy.copy(self)
+        v._is_view = True
+        return v
+
+    def _maybe_reload(self) -> None:
+        if not self._auto or time.monotonic() - self._checked < _RELOAD_CHECK_S:
+            return
+        with self._lock:
+            if time.monotonic() - self._checked < _RELOAD_CHECK_S:
+                return
+            self._checked = time.monotonic()
+            lib = load_library()
+            if lib.fingerprint == self.library.fingerprint and self.store.is_fresh(lib):
+                return
+            path, _ = self.store.ensure(lib)
+            reader = _open_retrying(self.store, lib, path)
+            speller = Speller(reader.lexicon())
+            # searches in flight hold a view of the old state (see _view); the old reader is closed
+            # when the last of them lets go of it
+            self.reader, self.library, self.speller = reader, lib, speller
+            self._feats, self._df, self._terms = {}, {}, {}
+
+    # --- scope ----------------------------------------------------------------------------------
+    def _docs(self, game: str | None, version: str | None) -> list[Document]:
+        if game:
+            return [self.library.document(game, version)]
+        out = []
+        for key, g in self.library.games.items():
+            v = version if version and version in g.versions else g.current
+            out.append(self.library.document(key, v))
+        return out
+
+    # --- search ---------------------------------------------------------------------------------
+    def search(self, query: str, game: str | None = None, version: str | None = None,
+               limit: int = 10) -> SearchResult:
+        """Search. `game` None searches every game (current versions; `version` applies to the
+        games that have it). Raises BadQuery for an empty/invalid query, UnknownGame /
+        UnknownVersion for a bad scope. Bounded in time and size for any input."""
+        return self._view()._search(query, game, version, limit)
+
+    def _search(self, query: str, game: str | None = None, version: str | None = None,
+                limit: int = 10) -> SearchResult:
+        """Search. `game` None searches every game (current versions; `version` applies to the
+        games that have it). Raises BadQuery for an empty/invalid query, UnknownGame /
+        UnknownVersion for a bad scope. Bounded in time and size for any input."""
+        if not isinstance(query, str):
+            raise BadQuery("the query must be a string")
+        limit = _limit(limit)
+        docs = self._docs(game, version)  # validates game and version
+        text, truncated = bound(query)
+        if not text or not re.search(r"\w", text):
+            raise BadQuery("empty query: type a rule number, a keyword or a question",
+                           hint="examples: 7-1-5, 'exhaust', 'can I block with an exhausted spirit'")
+        rn = parse_rule_number(text, self.library, game, version) if len(text) <= 120 else None
+        if rn is not None:
+            return self._number_result(query, game, version, rn, docs, limit)
+        # rule numbers inside words ("7-1-5 battle", "is 9-4-2 a checkpoint"): those rules first
+        pinned: list[str] = []
+        notes: list[str] = []
+        for m in list(_ID_IN_TEXT.finditer(text))[:3]:
+            prn = parse_rule_number(m.group(0), self.library, game, version)
+            if prn is not None and prn.exists and prn.game is not None and len(prn.ids) == 1:
+                key = ix.make_key(prn.game, prn.version, prn.ids[0])
+                if key not in pinned:
+                    pinned.append(key)
+                    notes.append(prn.interpretation)
+        words_text = _ID_IN_TEXT.sub(" ", text) if pinned else text
+        an = analyze(words_text, self.speller, self.synonyms)
+        interp = "; ".join(notes + ([an.interpreted_as] if an.concepts or not notes else []))
+        res = SearchResult(query=query, game=game, version=version,
+                           interpreted_as=interp + (" (query cut to the first words)" if an.truncated else ""),
+                           did_you_mean=an.did_you_mean, truncated=an.truncated or truncated)
+        ranked: list[tuple[str, float]] = []
+        if an.concepts:
+            docsets = [ix.docset(d.game, d.version) for d in docs]
+            cands = self.reader.search(an.concepts, docsets, limit=max(CANDIDATES, limit * 3))
+            ranked = self._rerank(cands, an, scoped=game is not None)
+        if pinned:
+            top = max((sc for _, sc in ranked), default=1.0)
+            ranked = [(k, top + 1.0 - n * 0.01) for n, k in enumerate(pinned)] + [x for x in ranked if x[0] not in pinned]
+        res.hits = [self._hit(k, sc, an.highlight) for k, sc in ranked[:limit]]
+        return res
+
+    def baseline(self, query: str, game: str | None = None, version: str | None = None,
+                 limit: int = 10) -> SearchResult:
+        """Plain BM25 over title and text with the words as typed: no rule numbers, typos,
+        synonyms, field weights or reranking. For comparison in `judge eval-search`."""
+        if not self._is_view:
+            return self._view().baseline(query, game, version, limit)
+        limit = _limit(limit)
+        docs = self._docs(game, version)
+        text, truncated = bound(query)
+        concepts = plain_concepts(text)
+        res = SearchResult(query=query, game=game, version=version, interpreted_as="plain BM25",
+                           did_you_mean=None, truncated=truncated)
+        if concepts:
+            cands = self.reader.search(concepts, [ix.docset(d.game, d.version) for d in docs],
+                                       limit=limit, bm25_only=True)
+            hl = {a.words[0] for c in concepts for a in c.alts}
+            res.hits = [self._hit(k, s, hl) for k, s in cands[:limit]]
+        return res
+
+    # --- rule numbers ---------------------------------------------------------------------------
+    def _number_result(self, query: str, game, version, rn: RuleNumber, docs, limit: int) -> SearchResult:
+        res = SearchResult(query=query, game=game, version=version, interpreted_as=rn.interpretation,
+                           did_you_mean=None, rule_number=rn)
+        allowed = {(d.game, d.version) for d in docs}
+        targets = [c for c in rn.candidates if c.exists and ((c.game, c.version) in allowed or not game)]
+        if rn.game is not None and rn.exists:
+            targets = [c for c in rn.candidates if c.game == rn.game and c.exists][:1]
+            if len(rn.ids) == 1:
+                res.redirect = {"game": rn.game, "version": rn.version, "id": rn.ids[0]}
+        if not rn.exists or not targets:
+            near = []
+            for c in rn.candidates:
+                if game and c.game != game:
+                    continue
+                if c.same_notation or len(rn.candidates) == 1:
+                    near.extend((c.game, c.version, n) for n in c.nearest)
+            res.nearest = [{"game": g, "version": v, "id": i, "title": self._title(g, v, i)} for g, v, i in near]
+            res.hits = [self._rule_hit(g, v, i, 1.0 - n * 0.01, set()) for n, (g, v, i) in enumerate(near[:limit])]
+            return res
+        # tiers: the rules themselves; their first subrules; the same number in a document of the
+        # other notation; the remaining subrules; parents; siblings; the rest of the other notation
+        own, first, other, rest, parents, sibs, other_rest = ([] for _ in range(7))
+        for c in targets:
+            doc = self.library.document(c.game, c.version)
+            item = lambda rid, c=c: (c.game, c.version, rid)  # noqa: E731
+            (own if c.same_notation else other).extend(item(rid) for rid in c.ids)
+            desc = [d for rid in c.ids for d in _descendants(doc, rid)]
+            if c.same_notation:
+                first.extend(item(d) for d in desc[:3])
+                rest.extend(item(d) for d in desc[3:])
+            else:
+                other_rest.extend(item(d) for d in desc)
+            for rid in c.ids:
+                r = doc.get(rid)
+                if r and r.parent:
+                    (parents if c.same_notation else other_rest).append(item(r.parent))
+                    near = _closest([s for s in doc.rules[r.parent].children if s not in c.ids and _numbered(doc, s)], rid)
+                    (sibs if c.same_notation else other_rest).extend(item(s) for s in near)
+        seen: set = set()
+        order: list[tuple[str, str, str]] = []
+        for items in (own, _interleave(first), other, _interleave(rest), parents, _interleave(sibs), other_rest):
+            for it in items:
+                if it not in seen:
+                    seen.add(it)
+                    order.append(it)
+        res.hits = [self._rule_hit(g, v, i, round(1.0 - n * 0.01, 4), set()) for n, (g, v, i) in enumerate(order[:limit])]
+        return res
+
+    # --- ranking --------------------------------------------------------------------------------
+    def _features(self, game: str, version: str) -> dict[str, _Feat]:
+        ds = ix.docset(game, version)
+        feats = self._feats.get(ds)
+        if feats is None:
+            with self._lock:
+                feats = self._feats.get(ds)
+                if feats is None:
+                    feats = self._compute_features(game, version)
+        return feats
+
+    def _compute_features(self, game: str, version: str) -> dict[str, _Feat]:
+        ds = ix.docset(game, version)
+        doc = self.library.document(game, version)
+        feats: dict[str, _Feat] = {}
+        df: dict[str, int] = {}
+        title_stems: dict[str, tuple[str, ...]] = {}
+        for r in doc:
+            if r.kind in (Kind.EXAMPLE, Kind.NOTE):
+                continue
+            f = ix.rule_fields(doc, r.id)
+            title = tuple(ix.stems(f["title"]))
+            title_stems[r.id] = title
+            seq = tuple(ix.stems(" ".join((f["title"], ";", f["terms"], ";", f["body"]))))
+            own = frozenset(seq) | frozenset(ix.stems(f["extra"]))
+            parent = doc.rules.get(r.parent) if r.parent else None
+            first = False
+            ptitle: tuple[str, ...] = ()
+            if parent is not None:
+                kids = [c for c in parent.children if _numbered(doc, c)]
+                first = bool(kids) and kids[0] == r.id
+                ptitle = title_stems.get(parent.id, ())
+            feats[r.id] = _Feat(own=own, ctx=frozenset(ix.stems(f["context"])), ptitle=frozenset(ptitle),
+                                title=title,
+                                terms=tuple(t for t in (tuple(ix.stems(x)) for x in ix.rule_terms(r)) if t),
+                                seq=seq, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER)
+            for st in own:
+                df[st] = df.get(st, 0) + 1
+        self._df[ds] = df
+        self._feats[ds] = feats
+        return feats
+
+    def warm(self) -> None:
+        """Load postings and compute reranking features of every document now (about 0.5 s)
+        rather than on first use: call it at web worker start."""
+        self.reader.preload()
+        for d in self.library.documents():
+            self._features(d.game, d.version)
+
+    def _idf(self, ds: str, words: tuple[str, ...], n: int) -> float:
+        df = self._df.get(ds, {})
+        return max(math.log((n + 1) / (1 + min((df.get(w, 0) for w in words), default=0))), 0.1)
+
+    def _rerank(self, cands: list[tuple[str, float]], an: Analysis, scoped: bool = True) -> list[tuple[str, float]]:
+        if not cands:
+            return []
+        top = max(s for _, s in cands) or 1.0
+        concepts = an.concepts
+        main = [c.alts[0].words for c in concepts]
+        qwords_all = {x for c in concepts for a in c.alts for x in a.words}
+        wcache: dict[str, tuple[list[float], float]] = {}
+        out = []
+        for key, s in cands:
+            game, version, rid = key.split("|", 2)
+            feats = self._features(game, version)
+            f = feats.get(rid)
+            if f is None:
+                continue
+            ds = ix.docset(game, version)
+            if ds not in wcache:
+                n = len(feats)
+                ws_ = [max(self._idf(ds, a.words, n) for a in c.alts) for c in concepts]
+                wcache[ds] = (ws_, sum(ws_) or 1.0)
+            weights, total = wcache[ds]
+            cov = 0.0
+            for c, w in zip(concepts, weights, strict=True):
+                best = 0.0
+                for a in c.alts:
+                    ws = set(a.words)
+                    if ws <= f.own:
+                        best = max(best, a.weight)
+                    elif ws <= f.ptitle:
+                        best = max(best, 0.75 * a.weight)
+                    elif ws <= f.ctx:
+                        best = max(best, 0.5 * a.weight)
+                cov += w * best
+            coverage = cov / total
+
+            def share(stems: Iterable[str], _c=concepts, _w=weights, _t=total) -> float:
+                st = set(stems)
+                got = 0.0
+                for c, w in zip(_c, _w, strict=True):
+                    got += w * max((a.weight for a in c.alts if set(a.words) <= st), default=0.0)
+                return got / _t
+
+            # defines a term the query names (weighted by how much of the query the term is)
+            define = 0.0
+            for t in f.terms:
+                tset = set(t)
+                if all(any(set(a.words) & tset for a in c.alts) for c in concepts if set(c.alts[0].words) <= tset) \
+                        and any(tset <= set(a.words) or set(a.words) <= tset for c in concepts for a in c.alts):
+                    covered = [w for c, w in zip(concepts, weights, strict=True)
+                               if any(set(a.words) <= tset for a in c.alts)]
+                    # the term must be (nearly) all query words
+                    qwords = {x for c in concepts for a in c.alts for x in a.words}
+                    if len(tset - qwords) <= max(0, len(tset) // 3):
+                        define = max(define, sum(covered) / total)
+            # a heading the query names, and the first rule under it (which defines the subject)
+            heading = 0.0
+            if f.title and set(f.title) <= qwords_all:
+                tset = set(f.title)
+                heading = sum(w * max((a.weight for a in c.alts if set(a.words) <= tset), default=0.0)
+                              for c, w in zip(concepts, weights, strict=True)) / total
+            under = 0.0
+            if f.parent_title and set(f.parent_title) <= qwords_all:
+                under = share(f.parent_title)
+                if f.first_child:
+                    define = max(define, W["first_child"] * under)
+            # words typed together found together
+            adj = 0.0
+            if len(main) > 1:
+                pos: dict[str, list[int]] = {}
+                for i, st in enumerate(f.seq):
+                    pos.setdefault(st, []).append(i)
+                pairs = 0.0
+                for m1, m2 in zip(main, main[1:], strict=False):
+                    p1, p2 = pos.get(m1[-1], ()), set(pos.get(m2[0], ()))
+                    if any(a + 1 in p2 for a in p1):
+                        pairs += 1.0
+                    elif any(a - 1 in p2 for a in p1):
+                        pairs += 0.5
+                adj = pairs / (len(main) - 1)
+            if f.chapter:
+                heading *= 0.5  # a whole chapter is rarely the answer
+            score = ((s / top) * (W["base"] + (1 - W["base"]) * coverage ** W["cov_exp"]) + W["define"] * define
+                     + W["heading"] * heading + W["adj"] * adj * coverage + W["under"] * under)
+            if self.debug is not None:
+                self.debug[key] = {"bm25": round(s / top, 3), "cov": round(coverage, 3), "define": round(define, 3),
+                                   "heading": round(heading, 3), "adj": adj, "under": round(under, 3), "score": round(score, 3)}
+            out.append((key, score))
+        out.sort(key=lambda x: -x[1])
+        if not scoped:
+            # an unscoped query: each game's later hits count a little less, so that every game
+            # with a good answer shows it near the top
+            seen: dict[str, int] = {}
+            dec = []
+            for key, sc in out:
+                g = key.split("|", 1)[0]
+                k = seen.get(g, 0)
+                seen[g] = k + 1
+                dec.append((key, sc * (W["game_decay"] ** k)))
+            dec.sort(key=lambda x: -x[1])
+            out = dec
+        return out
+
+    # --- hits -----------------------------------------------------------------------------------
+    def _title(self, game: str, version: str, rid: str) -> str:
+        doc = self.library.document(game, version)
+        r = doc.get(rid)
+        if r is None:
+            return ""
+        if r.title:
+            return r.title
+        for a in reversed(doc.ancestors(rid)):
+            if a.title:
+                return a.title
+        return ""
+
+    def _hit(self, key: str, score: float, highlight: set[str]) -> Hit:
+        game, version, rid = key.split("|", 2)
+        return self._rule_hit(game, version, rid, score, highlight)
+
+    def _rule_hit(self, game: str, version: str, rid: str, score: float, highlight: set[str]) -> Hit:
+        doc = self.library.document(game, version)
+        r = doc.rules[rid]
+        parent = doc.get(r.parent) if r.parent else None
+        section = {"id": parent.id, "title": parent.title or _short(parent.text, 80)} if parent else None
+        text = r.text if r.text else (r.title or "")
+        snippet, snippet_html = make_snippet(text, highlight)
+        return Hit(game=game, version=version, id=rid, title=self._title(game, version, rid), snippet=snippet,
+                   snippet_html=snippet_html, score=float(score), kind=str(r.kind), section=section)
+
+    # --- autocomplete ---------------------------------------------------------------------------
+    def suggest_ids(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict]:
+        """Rule ids of `game` starting with `prefix` (any notation), in document order:
+        [{"id", "title"}]."""
+        if not self._is_view:
+            return self._view().suggest_ids(prefix, game, limit, version)
+        doc = self.library.document(game, version)
+        p = re.sub(r"[.\-]", str(doc.info.notation), _clean_prefix(prefix))
+        if not p or not re.fullmatch(r"[\d.\-]+", p):
+            return []
+        out = []
+        for r in doc:
+            if _numbered(doc, r.id) and (r.id == p.rstrip(".-") or r.id.startswith(p)):
+                out.append({"id": r.id, "title": self._title(game, doc.version, r.id)})
+                if len(out) >= _limit(limit):
+                    break
+        return out
+
+    def suggest_terms(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict]:
+        """Defined terms and keywords of `game` starting with `prefix` (case-insensitive), then
+        containing it: [{"term", "rule"}]."""
+        if not self._is_view:
+            return self._view().suggest_terms(prefix, game, limit, version)
+        doc = self.library.document(game, version)
+        p = _clean_prefix(prefix).casefold()
+        if not p:
+            return []
+        ds = ix.docset(doc.game, doc.version)
+        seen = self._terms.get(ds)
+        if seen is None:
+            seen = {}
+            for r in doc:
+                if r.kind in (Kind.EXAMPLE, Kind.NOTE):
+                    continue
+                for t in ix.rule_terms(r):
+                    seen.setdefault(t, r.id)
+            self._terms[ds] = seen
+        starts = sorted((t for t in seen if t.casefold().startswith(p)), key=lambda t: (len(t), t.casefold()))
+        inside = sorted((t for t in seen if p in t.casefold() and t not in starts), key=lambda t: (len(t), t.casefold()))
+        return [{"term": t, "rule": seen[t]} for t in (starts + inside)[:_limit(limit)]]
+
+
+# --- helpers ------------------------------------------------------------------------------------
+
+def _open_retrying(store: IndexStore, lib: Library, path: Path) -> ix.IndexReader:
+    """Open `path`; if a concurrent rebuild removed it meanwhile, open the new current one."""
+    for _ in range(5):
+        try:
+            return ix.open_reader(path)
+        except Exception:  # noqa: BLE001 - removed under us, or half gone: take the current one
+            path, _ = store.ensure(lib)
+    return ix.open_reader(path)
+
+
+def _limit(limit) -> int:
+    try:
+        n = int(limit)
+    except (TypeError, ValueError) as e:
+        raise BadQuery(f"limit must be a number, not {limit!r}") from e
+    if n < 1:
+        raise BadQuery("limit must be at least 1")
+    return min(n, MAX_LIMIT)
+
+
+def _clean_prefix(prefix: str) -> str:
+    if not isinstance(prefix, str):
+        return ""
+    from judge_app.rules.notation import normalize_text
+
+    return normalize_text(prefix[:64]).strip()
+
+
+def _numbered(doc: Document, rid: str) -> bool:
+    r = doc.get(rid)
+    return r is not None and r.kind not in (Kind.EXAMPLE, Kind.NOTE)
+
+
+def _descendants(doc: Document, rid: str, cap: int = 60) -> list[str]:
+    """Subrules, level by level (children first, then grandchildren), in document order."""
+    out: list[str] = []
+    level = list(doc.rules[rid].children) if rid in doc.rules else []
+    while level and len(out) < cap:
+        nxt = []
+        for c in level:
+            if _numbered(doc, c):
+                out.append(c)
+                nxt.extend(doc.rules[c].children)
+        level = nxt
+    return out[:cap]
+
+
+def _closest(sibs: list[str], rid: str) -> list[str]:
+    from judge_app.rules.parsing import ids as idmod
+
+    mine = idmod.parts(rid)
+    return sorted(sibs, key=lambda s: abs(idmod.parts(s)[-1] - mine[-1]) if mine else 0)
+
+
+def _interleave(items: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    by: dict[tuple[str, str], list] = {}
+    for it in items:
+        by.setdefault(it[:2], []).append(it)
+    lists = list(by.values())
+    out = []
+    for k in range(max((len(x) for x in lists), default=0)):
+        for x in lists:
+            if k < len(x):
+                out.append(x[k])
+    return out
+
+
+def _short(text: str, n: int) -> str:
+    text = " ".join((text or "").split())
+    return text if len(text) <= n else text[: n - 1].rsplit(" ", 1)[0] + "…"
+
+
+_SNIPPET = 240
+_WORDS = re.compile(r"\w+")
+
+
+def make_snippet(text: str, highlight: Iterable[str], width: int = _SNIPPET) -> tuple[str, str]:
+    """A window of `text` around the first highlighted word; plain and HTML (escaped, <mark>)."""
+    text = " ".join((text or "").split())
+    hl = set(highlight)
+    spans = [(m.start(), m.end()) for m in _WORDS.finditer(text) if hl and key_of(m.group(0).casefold()) in hl]
+    start = 0
+    if spans and len(text) > width and spans[0][0] > width // 3:
+        start = text.rfind(" ", 0, spans[0][0] - width // 4) + 1
+    end = min(len(text), start + width)
+    if end < len(text):
+        sp = text.rfind(" ", start, end)
+        end = sp if sp > start else end
+    pre = "… " if start > 0 else ""
+    post = " …" if end < len(text) else ""
+    plain = pre + text[start:end] + post
+    parts, pos = [], start
+    for a, b in spans:
+        if a < start or b > end:
+            continue
+        parts.append(html.escape(text[pos:a]))
+        parts.append("<mark>" + html.escape(text[a:b]) + "</mark>")
+        pos = b
+    parts.append(html.escape(text[pos:end]))
+    return plain, html.escape(pre) + "".join(parts) + html.escape(post)

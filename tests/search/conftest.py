@@ -1,0 +1,48 @@
+"""Search tests share one index built in a temporary directory (never the user's cache)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _private_data_dir(tmp_path_factory):
+    """Every test of this package writes under a temporary JUDGE_DATA_DIR."""
+    d = tmp_path_factory.mktemp("judge-data")
+    old = {k: os.environ.get(k) for k in ("JUDGE_DATA_DIR", "JUDGE_INDEX_DIR")}
+    os.environ["JUDGE_DATA_DIR"] = str(d)
+    os.environ.pop("JUDGE_INDEX_DIR", None)
+    yield d
+    for k, v in old.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+
+
+@pytest.fixture(scope="session")
+def library():
+    from judge_app.rules import load_library
+
+    return load_library()
+
+
+@pytest.fixture(scope="session")
+def index_dir(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("index")
+
+
+@pytest.fixture(scope="session")
+def svc(library, index_dir):
+    from judge_app.search import SearchService
+
+    s = SearchService.open(library=library, index_dir=index_dir)
+    s.warm()
+    yield s
+    s.close()
+
+
+DEV_SET = Path(__file__).resolve().parents[2].parent / "shared" / "search-dev.jsonl"

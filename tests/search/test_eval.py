@@ -1,0 +1,70 @@
+"""Metrics on a hand-made set, and the quality floor on the development set."""
+
+import json
+import math
+
+import pytest
+
+from judge_app.search.evaluation import GradedQuery, evaluate, load_queries, mrr, ndcg, recall, run_eval
+
+from .conftest import DEV_SET
+
+
+def test_mrr():
+    rel = {"a": 3, "b": 2, "c": 1}
+    assert mrr(["a", "x"], rel) == 1.0
+    assert mrr(["x", "c", "b"], rel) == pytest.approx(1 / 3)  # grade 1 does not count
+    assert mrr(["x"] * 10 + ["a"], rel) == 0.0  # beyond the top 10
+    assert mrr([], rel) == 0.0
+
+
+def test_ndcg():
+    rel = {"a": 3, "b": 2}
+    assert ndcg(["a", "b"], rel) == pytest.approx(1.0)
+    ideal = 3 + 2 / math.log2(3)
+    assert ndcg(["b", "a"], rel) == pytest.approx((2 + 3 / math.log2(3)) / ideal)
+    assert ndcg(["x", "a"], rel) == pytest.approx((3 / math.log2(3)) / ideal)
+    assert ndcg(["a", "a", "b"], rel) == pytest.approx((3 + 2 / 2) / ideal)  # a duplicate gains nothing
+    assert ndcg(["x"], {}) == 0.0
+
+
+def test_recall():
+    rel = {"a": 3, "b": 2, "c": 1}
+    assert recall(["a"], rel) == 0.5
+    assert recall(["c", "b", "a"], rel) == 1.0
+    assert recall(["x"] * 10 + ["a", "b"], rel) == 0.0
+
+
+def test_evaluate_aggregates_by_kind():
+    qs = [GradedQuery("1", "g", "q1", "k1", {"a": 3}), GradedQuery("2", "g", "q2", "k2", {"b": 3}),
+          GradedQuery("3", None, "q3", "k2", {"g:b": 3})]
+    answers = {"q1": ["a"], "q2": ["x", "b"], "q3": ["b"]}
+    rep = evaluate(qs, lambda q: {"hits": [{"game": "g", "id": i} for i in answers[q.query]]})
+    assert rep["by_kind"]["k1"]["mrr"] == 1.0
+    assert rep["by_kind"]["k2"]["mrr"] == pytest.approx(0.75)  # (1/2 + 1) / 2: unscoped ids are game:id
+    assert rep["overall"]["mrr"] == pytest.approx((1 + 0.5 + 1) / 3, abs=1e-4)
+
+
+def test_load_queries(tmp_path):
+    p = tmp_path / "q.jsonl"
+    p.write_text(json.dumps({"qid": "x", "game": None, "query": "q", "kind": "typo", "relevant": {"a:1": 2}}) + "\n\n")
+    (q,) = load_queries(p)
+    assert q.relevant == {"a:1": 2} and q.game is None
+
+
+# Targets from the issue: nDCG@10 >= 0.85 and MRR >= 0.85 overall, >= 0.75 on typo and synonym.
+# (mrr, ndcg) floors; measured values are in docs/search.md.
+FLOOR = {"overall": (0.85, 0.85), "typo": (0.75, 0.75), "synonym": (0.75, 0.75)}
+
+
+@pytest.mark.skipif(not DEV_SET.is_file(), reason="development set not present")
+def test_quality_floor_on_dev_set(svc):
+    rep = run_eval(svc, load_queries(DEV_SET), baseline=True)
+    s = rep["search"]
+    assert s["overall"]["mrr"] >= FLOOR["overall"][0]
+    assert s["overall"]["ndcg"] >= FLOOR["overall"][1]
+    for kind in ("typo", "synonym"):
+        assert s["by_kind"][kind]["mrr"] >= FLOOR[kind][0], kind
+        assert s["by_kind"][kind]["ndcg"] >= FLOOR[kind][1], kind
+    # and clearly better than plain BM25
+    assert s["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.2
