@@ -145,10 +145,23 @@ def parse_citations(text: str) -> list[_Parsed]:
     if len(text) > MAX_TEXT:
         raise TooLarge(f"text is {len(text)} characters; at most {MAX_TEXT} are read for citations")
     text = text.replace("\x00", " ")
-    try:
-        tree = _parser().parse(text)
-    except LarkError as e:  # the grammar accepts any text; a failure is a grammar bug, reported cleanly
-        raise BadQuery(f"could not read the text for citations near character {getattr(e, 'pos_in_stream', '?')}") from e
+    # The grammar is meant to accept any text. Should a corner of it not, the character where
+    # parsing stopped is read as a space and the text parsed again: a bounded, lossless fallback
+    # (offsets are kept, only that character cannot start a citation).
+    work = text
+    for _ in range(50):
+        try:
+            tree = _parser().parse(work)
+            break
+        except LarkError as e:
+            pos = getattr(e, "pos_in_stream", None)
+            if pos is None or pos >= len(work) or work[pos].isspace():
+                pos = next((i for i in range(min(pos or 0, len(work) - 1), -1, -1) if not work[i].isspace()), None)
+            if pos is None:
+                return []
+            work = work[:pos] + " " + work[pos + 1:]
+    else:
+        raise BadQuery("could not read the text for citations")
     if not isinstance(tree, Tree):
         return []
     return _Build(text).transform(tree)
