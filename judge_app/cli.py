@@ -15,6 +15,7 @@ _COMMAND_MODULES = [
     "judge_app.versions.commands",
     "judge_app.chat.commands",
     "judge_app.search.commands",
+    "judge_app.scenario.commands",
     "judge_app.benchcmd",
 ]
 

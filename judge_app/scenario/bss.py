@@ -11,11 +11,13 @@ from judge_app.engine.bss.actions import (
     Attack,
     Block,
     Choose,
+    Concede,
     EndStep,
     MoveCores,
     NoBlock,
     Pass,
     ProceedTo,
+    SetBurst,
     Summon,
     UseMagic,
 )
@@ -32,6 +34,7 @@ from judge_app.engine.bss.state import (
     State,
     Step,
 )
+from judge_app.engine.bss.state import other as other_player
 from judge_app.engine.core import VerdictKind
 from judge_app.errors import ScenarioError
 from judge_app.scenario.model import ActionItem, Context, ExpectItem, Scenario
@@ -42,6 +45,7 @@ RULES_VERSION = "1.7.0"
 MAX_CARDS = 2000
 
 STEP_WORDS = {s.value: s for s in Step}
+RESERVED_NAMES = frozenset({"reserve", "trash", "life", "void"})  # places a core can be
 PLAYER_KEYS = ("life N", "reserve N", "trash cores N", "deck N", "hand N", "trash N",
                "soul core in reserve|trash|life|void")
 CARD_PHRASES = ('spirit|nexus|magic|token spirit "Name" colors', "cost N", "reduction COLORS",
@@ -52,7 +56,7 @@ VERBS = {
     "passes": "A passes", "summons": 'A summons "Card" paying 2 from reserve, placing 1 from reserve',
     "places": 'A places "Nexus" paying 1 from reserve', "moves": 'A moves 2 cores from "Card" to reserve',
     "ends": "A ends the main step", "uses": 'A uses "Magic" paying 1 from reserve',
-    "chooses": 'A chooses "Card"',
+    "chooses": 'A chooses "Card"', "concedes": "B concedes", "sets": 'A sets "Card" as burst',
 }
 EXPECTS = ('winner A', "draw", "no winner", "verdict ongoing|needs_choice|undetermined|win|draw",
            "A life|reserve|trash cores|deck|hand|trash N", "A soul core in reserve|trash|…",
@@ -112,6 +116,7 @@ class _Reader:
     cards: dict = field(default_factory=dict)  # (player, area) -> [_CardDraft]
     souls: dict = field(default_factory=dict)  # player -> (where, phrase)
     card_lines: dict = field(default_factory=dict)  # uid -> line
+    card_cols: dict = field(default_factory=dict)  # uid -> column of its first effect (else its name)
     battle: Statement | None = None
 
     # -- turn line ------------------------------------------------------------------------
@@ -120,7 +125,7 @@ class _Reader:
             raise _err(st, "the turn is already given", f"see line {self.turn.line}")
         self.turn = st
         toks = [t for ph in st.phrases for t in ph.toks]
-        player, step, turn = None, None, None
+        player, step, turn, burst_set = None, None, None, False
         i = 0
         while i < len(toks):
             t = toks[i]
@@ -138,6 +143,9 @@ class _Reader:
             elif w == "first" and i + 1 < len(toks) and toks[i + 1].word == "turn":
                 self.first_turn = True
                 i += 1
+            elif w == "burst" and i + 1 < len(toks) and toks[i + 1].word == "set":
+                burst_set = True
+                i += 1
             else:
                 raise _err(t, f"unknown word {t.value!r} on the turn line",
                            "write e.g. `turn 3, A, main step` (steps: " + ", ".join(STEP_WORDS) + ")")
@@ -146,7 +154,7 @@ class _Reader:
             raise _err(st, "the turn line needs the player taking their turn and the step",
                        "e.g. `turn 3, A, main step`")
         self.state = replace(self.state, player=player, step=step, turn=turn,
-                             first_turn=self.first_turn or turn == 1)
+                             first_turn=self.first_turn or turn == 1, burst_set=burst_set)
 
     # -- player line ------------------------------------------------------------------------
     def read_player(self, st: Statement) -> None:
@@ -185,6 +193,8 @@ class _Reader:
             raise _err(st.phrases[0], f'the card name "{uid}" is used twice (first on line {self.card_lines[uid]})',
                        f'give each copy its own id, e.g. "{uid}#1" and "{uid}#2"')
         self.card_lines[uid] = st.line
+        eff = next((ph for ph in st.phrases[1:] if ph.words[0] in ("effect", "effects")), st.phrases[0])
+        self.card_cols[uid] = eff.column
         if len(self.card_lines) > MAX_CARDS:
             raise _err(st, f"too many cards: more than {MAX_CARDS}")
         self.cards.setdefault((st.head, area), []).append(draft)
@@ -196,7 +206,9 @@ class _Reader:
         state = self.state
         for who in PLAYERS:
             c = {k: v for (p, k), v in self.counts.items() if p == who}
-            drafts = {a: self.cards.get((who, a), []) for a in ("field", "hand", "trash", "removed")}
+            drafts = {a: self.cards.get((who, a), []) for a in ("field", "hand", "trash", "burst", "removed")}
+            if len(drafts["burst"]) > 1:
+                raise _err(first, f"{who} has {len(drafts['burst'])} burst cards; at most one can be set (3-8-3)")
             souls = [d for d in drafts["field"] if d.soul]
             if len(souls) + (who in self.souls) > 1:
                 raise _err(first, f"{who} has only one soul core (4-11-3), but it is placed twice")
@@ -215,6 +227,7 @@ class _Reader:
                         trash_cores=c.get("trash_cores", (0,))[0], deck=c["deck"][0] if "deck" in c else None,
                         hand=hand, hand_unknown=hand_total - len(hand), trash=trash,
                         trash_unknown=trash_total - len(trash), field=tuple(d.card for d in drafts["field"]),
+                        burst=tuple(d.card for d in drafts["burst"]),
                         removed=tuple(d.card for d in drafts["removed"]), soul=soul)
             if soul == "reserve" and pl.reserve < 1:
                 raise _err(self.souls[who][1], f"{who}'s reserve holds the soul core, so it counts at least 1 core")
@@ -231,9 +244,13 @@ class _Reader:
         words = " ".join(t.word for t in toks if not t.quoted)
         attacker = names[0] if names else None
         blocker = names[1] if len(names) > 1 else None
-        if attacker is None or state.p(state.player).find(attacker) is None:
-            raise _err(st, "the battle line names the attacking spirit on the turn player's field first",
-                       'e.g. `battle "Ryuman" attacking, before block, B to act`')
+        loc = state.locate(attacker) if attacker else None
+        if loc is None or loc[0] != state.player:
+            # The attacker may already have left the field (7-1-5-2-1), but it is the turn player's card.
+            raise _err(st, "the battle line first names the turn player's attacking spirit",
+                       'e.g. `battle "Ryuman" attacking, flash before block, B to act, 0 passes`')
+        if blocker is not None and (state.locate(blocker) or ("",))[0] != other_player(state.player):
+            raise _err(st, "the blocking spirit must be the other player's card")
         stage = Stage.FLASH_AFTER_BLOCK if blocker else (
             Stage.BLOCK if "block declaration" in words else Stage.FLASH_BEFORE_BLOCK)
         to_act = next((t.value for t in toks if t.value in PLAYERS), "B" if state.player == "A" else "A")
@@ -260,9 +277,13 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     if not toks or not toks[0].quoted:
         raise _err(toks[0] if toks else head, "the card name comes after the type, in double quotes",
                    'e.g. spirit "Ryuman" red')
-    uid = toks.pop(0).value
+    name_tok = toks.pop(0)
+    uid = name_tok.value
     if not uid.strip():
         raise _err(head, "the card name is empty")
+    if uid.lower() in RESERVED_NAMES:
+        raise _err(name_tok, f'"{uid}" cannot be a card name: it names a place for cores',
+                   f'add an id, e.g. "{uid}#1"')
     colors = tuple(_color(t) for t in toks)
     kw: dict = {"colors": colors, "token": token}
     levels: list[Level] = []
@@ -283,6 +304,8 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
                 raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
             if any(x.lv == lv for x in levels):
                 raise _err(ph, f"LV{lv} is given twice")
+            if int(t[1].value) < 0 or (bp is not None and bp < 0) or lv < 1:
+                raise _err(ph, "levels, core counts and printed BP are whole numbers, 0 or more")
             levels.append(Level(lv, int(t[1].value), bp))
             continue
         if key == "effect" or key == "effects":
@@ -297,6 +320,8 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
             if len(t) != 2:
                 raise _err(ph, "write the cost as `cost N`")
             kw["cost"] = _int(t[1], ph, "cost")
+            if kw["cost"] < 0:
+                raise _err(ph, "a printed cost is 0 or more")
         elif key in ("reduction", "reduce", "reductions"):
             kw["reduction"] = tuple(_color(x) for x in t[1:])
         elif key in ("symbol", "symbols"):
@@ -305,6 +330,8 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
             kw["symbols"] = ()
         elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
             kw["cores"] = int(t[0].value)
+            if kw["cores"] < 0:
+                raise _err(ph, "a card cannot hold a negative number of cores")
         elif w == ("soul", "core"):
             soul = True
         elif w == ("exhausted",) or w == ("refreshed",):
@@ -341,6 +368,12 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
 class _Cursor:
     """Tokens of a statement (phrases flattened: commas only separate) with helpful errors."""
 
+    def _at(self, t: Tok | None) -> Tok:
+        """The token to blame, or a pseudo-token just past the end of the line."""
+        if t is not None:
+            return t
+        return Tok("", False, self.st.line, len(self.st.source.rstrip()) + 1)
+
     def __init__(self, st: Statement, names: Callable[[Tok], str]):
         self.st = st
         self.toks = [t for ph in st.phrases for t in ph.toks]
@@ -357,20 +390,20 @@ class _Cursor:
             return t.word
         if optional:
             return None
-        raise _err(t or self.st, f"expected {' or '.join(repr(o) for o in options)}"
+        raise _err(self._at(t), f"expected {' or '.join(repr(o) for o in options)}"
                    + (f", not {t.value!r}" if t else " at the end of the line"), text=self.st.source)
 
     def card(self) -> str:
         t = self.peek()
         if t is None or not t.quoted:
-            raise _err(t or self.st, "expected a card name in double quotes", text=self.st.source)
+            raise _err(self._at(t), "expected a card name in double quotes", text=self.st.source)
         self.i += 1
         return self.names(t)
 
     def number(self) -> int:
         t = self.peek()
         if t is None or not t.is_number:
-            raise _err(t or self.st, "expected a number", text=self.st.source)
+            raise _err(self._at(t), "expected a number", text=self.st.source)
         self.i += 1
         return int(t.value)
 
@@ -412,7 +445,7 @@ class _Cursor:
 def _step_word(cur: _Cursor) -> Step:
     t = cur.peek()
     if t is None or t.word not in STEP_WORDS:
-        raise _err(t or cur.st, "expected a step name", "steps: " + ", ".join(STEP_WORDS), text=cur.st.source)
+        raise _err(cur._at(t), "expected a step name", "steps: " + ", ".join(STEP_WORDS), text=cur.st.source)
     cur.i += 1
     cur.word("step", optional=True)
     return STEP_WORDS[t.word]
@@ -471,6 +504,14 @@ def parse_action(st: Statement, names: Callable[[Tok], str]) -> object:
         if cur.word("paying", optional=True):
             pay = cur.sources()
         act = UseMagic(who, card, pay)
+    elif verb in ("sets", "set"):
+        card = cur.card()
+        if cur.word("as", optional=True):
+            cur.word("burst", "a")
+            cur.word("burst", optional=True)
+        act = SetBurst(who, card)
+    elif verb in ("concedes", "concede"):
+        act = Concede(who)
     elif verb in ("chooses", "choose"):
         vals = tuple(t.value for t in cur.toks[cur.i:])
         cur.i = len(cur.toks)
@@ -521,6 +562,15 @@ def _card_fact(ctx: Context, uid: str, prop: str) -> object:
     raise AssertionError(prop)  # pragma: no cover
 
 
+def _game_phrase(w: tuple[str, ...]) -> bool:
+    """Phrases about the game, which end an inherited card subject (`expect "Wolf" destroyed, draw`)."""
+    j = " ".join(w)
+    return (w[0] in ("winner", "draw", "cited", "turn", "blocked", "verdict", "rejected", "accepted",
+                     "rejections", "summoning", "placing", "undetermined", "ongoing")
+            or j in ("not blocked", "no winner", "no rejections", "needs choice", "a draw")
+            or (w[0] in STEP_WORDS and w[1:] in ((), ("step",))))
+
+
 def parse_expect(st: Statement, names: Callable[[Tok], str]) -> list[ExpectItem]:
     out: list[ExpectItem] = []
     subject: Tok | None = None
@@ -540,11 +590,13 @@ def parse_expect(st: Statement, names: Callable[[Tok], str]) -> list[ExpectItem]
         elif t[0].value in PLAYERS and len(t) > 1:
             who, subject = t[0].value, None
             rest, rtoks = w[1:], t[1:]
-        elif subject is not None and w[0] not in ("winner", "draw", "cited", "turn", "blocked", "not"):
+        elif subject is not None and not _game_phrase(w):
             uid = names(subject)
             rest, rtoks = w, t
-        elif who is not None and w[0] in ("life", "reserve", "deck", "hand", "trash"):
+            text = f'expect "{subject.value}" {ph.text()}'
+        elif who is not None and w[0] in ("life", "reserve", "deck", "hand", "trash", "soul"):
             rest, rtoks = w, t
+            text = f"expect {who} {ph.text()}"
         else:
             subject = who = None
             rest, rtoks = w, t
@@ -590,7 +642,9 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
             return actual == joined, actual
         return chk, False
     zones = {"on field": "field", "on the field": "field", "in hand": "hand", "in trash": "trash",
-             "in the trash": "trash", "removed": "removed", "survives": "field"}
+             "in the trash": "trash", "removed": "removed", "survives": "field", "zone field": "field",
+             "zone hand": "hand", "zone trash": "trash", "zone removed": "removed", "in burst": "burst",
+             "in the burst area": "burst", "zone burst": "burst"}
     if joined in zones:
         want = zones[joined]
         return (lambda ctx: (_zone(ctx.state, uid) == want, _zone(ctx.state, uid))), False
@@ -635,10 +689,12 @@ def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...])
 def _verdict_check(kind: VerdictKind | None, winner: str | None = None, not_over: bool = False):
     def chk(ctx: Context) -> tuple[bool, str]:
         v = ctx.verdict
-        actual = f"{v.kind}" + (f" {v.winner}" if v and v.winner else "") if v else "no verdict"
+        if v is None:  # judged between actions: the game is still going
+            return not_over or kind is VerdictKind.ONGOING, "ongoing (no verdict yet)"
+        actual = f"{v.kind}" + (f" {v.winner}" if v.winner else "")
         if not_over:
-            return v is not None and v.kind not in (VerdictKind.WIN, VerdictKind.DRAW), actual
-        return v is not None and v.kind == kind and (winner is None or v.winner == winner), actual
+            return v.kind not in (VerdictKind.WIN, VerdictKind.DRAW), actual
+        return v.kind == kind and (winner is None or v.winner == winner), actual
     return chk
 
 
@@ -678,8 +734,14 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
             actual = "no action yet" if r is None else ("rejected" if r else "accepted")
             return actual == joined, actual
         return chk, False
+    if w[0] == "rejections" and len(t) == 2 and t[1].is_number:
+        n = int(t[1].value)
+        return (lambda ctx: (len(ctx.rejected) == n, f"{len(ctx.rejected)} rejected")), False
     if joined == "no rejections":
         return (lambda ctx: (not ctx.rejected, f"{len(ctx.rejected)} rejected")), False
+    if len(t) == 1 and t[0].value in PLAYERS:  # as on the turn line: `expect turn 7, A, main step`
+        p = t[0].value
+        return (lambda ctx: (ctx.state.player == p, ctx.state.player)), False
     if w[0] == "turn" and len(t) == 2:
         if t[1].value in PLAYERS:
             p = t[1].value
@@ -751,7 +813,8 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             items.extend(parse_expect(st, names))
         else:  # pragma: no cover - the grammar admits no other line
             raise _err(st, f"unexpected {st.head!r} line")
-    return Scenario(GAME, rules_version, board_done, tuple(items), tuple(reader.card_lines.items()))
+    return Scenario(GAME, rules_version, board_done, tuple(items),
+                    tuple((u, ln, reader.card_cols[u]) for u, ln in reader.card_lines.items()))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -792,6 +855,8 @@ def write_board(state: State) -> str:
     turn += [state.player, f"{state.step} step"]
     if state.first_turn and state.turn != 1:
         turn.append("first turn")
+    if state.burst_set:
+        turn.append("burst set")
     lines.append("turn " + ", ".join(turn))
     for who in PLAYERS:
         pl = state.p(who)
@@ -802,7 +867,8 @@ def write_board(state: State) -> str:
         if pl.soul in ("reserve", "trash", "life", "void"):
             items.append(f"soul core in {pl.soul}")
         lines.append(f"{who}: " + ", ".join(items))
-        for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed)):
+        for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("burst", pl.burst),
+                            ("removed", pl.removed)):
             for c in cards:
                 lines.append(f"{who} {area}: " + write_card(c, area, pl.soul == c.uid))
     b = state.battle

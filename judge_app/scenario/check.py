@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 
 from judge_app.engine.core import (
@@ -47,7 +47,18 @@ class CheckResult:
     cited: tuple[str, ...]
     board: str = ""  # the final board, in the scenario language
     expectations: tuple[ExpectResult, ...] = ()
+    # The state after each replayed action: (line, steps so far, state); see `boards()`.
+    snapshots: tuple[tuple[int, int, Hashable], ...] = field(default=(), repr=False)
+    writer: Callable[[Hashable], str] | None = field(default=None, compare=False, repr=False)
     elapsed_ms: float = field(default=0.0, compare=False)
+
+    def boards(self) -> list[tuple[int, int, str]]:
+        """The board after each replayed action, in the scenario language: (line, steps so far, text).
+
+        "The board after step N" is the entry with the largest steps-so-far <= N. Line 0 is the
+        board as written. Rendered on demand (the replay itself does not pay for it).
+        """
+        return [(line, n, self.writer(s)) for line, n, s in self.snapshots] if self.writer else []
 
     @property
     def ok(self) -> bool:
@@ -89,9 +100,12 @@ def _header(statements: tuple[Statement, ...]) -> tuple[str, str | None, Stateme
     for s in statements:
         if s.kind == "keyword" and s.head == "rules":
             toks = [t for ph in s.phrases for t in ph.toks]
-            version = toks[-1].value if toks else ""
             if toks and toks[0].word == "version":
-                version = toks[-1].value
+                toks = toks[1:]
+            if len(toks) != 1:
+                raise ScenarioError("write the rules version as `rules 1.7.0`", line=s.line, column=s.column,
+                                    text=s.source)
+            version = toks[0].value
             want = get_game(key).rules_version
             if version.lstrip("v") != want:
                 raise ScenarioError(f"rules version {version!r} is not available for {key}", line=s.line,
@@ -123,7 +137,7 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     budget = Budget(max_steps=max_steps, time_budget=time_budget, started=t0)
     log = EventLog()
     log.on_append = lambda _ev: budget.tick(log)
-    card_lines = dict(scenario.card_lines)
+    card_lines = {u: (ln, col) for u, ln, col in scenario.card_lines}
     state: Hashable = scenario.board
     verdict: Verdict | None = None
     choice: Choice | None = None
@@ -132,10 +146,11 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     results: list[ExpectResult] = []
     deferred: list[ExpectItem] = []
     last_rejected: bool | None = None
+    snapshots: list[tuple[int, int, Hashable]] = [(0, 0, state)]
 
     def unsupported(e: Unsupported, line: int | None) -> ScenarioError:
-        at = card_lines.get(e.subject, line) if e.subject else line
-        return ScenarioError(e.message, line=at, column=1, text=e.subject, hint=e.hint)
+        at, col = card_lines.get(e.subject, (line, 1)) if e.subject else (line, 1)
+        return ScenarioError(e.message, line=at, column=col, text=e.subject, hint=e.hint)
 
     try:
         state = game.start(state, log)
@@ -150,9 +165,12 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     except Unsupported as e:
         raise unsupported(e, None) from None
 
-    for item in scenario.items:
+    last_action = max((i for i, it in enumerate(scenario.items) if isinstance(it, ActionItem)), default=-1)
+    for idx, item in enumerate(scenario.items):
         if isinstance(item, ExpectItem):
-            if item.at_end:
+            # Expectations after the last action are judged on the final answer (after the steps
+            # that run by themselves); the others see the state at their place in the file.
+            if idx > last_action:
                 deferred.append(item)
                 continue
             ok, actual = item.check(Context(state, log.events, rejected, last_rejected, verdict, choice))
@@ -185,13 +203,25 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
             verdict = Verdict(VerdictKind.UNDETERMINED, None, f"{e.reason} (line {item.line})")
         except Unsupported as e:
             raise unsupported(e, item.line) from None
+        snapshots.append((item.line, len(log), state))
         if on_state is not None:
             on_state(item.line, state)
     if verdict is None:
+        log.line = None
         try:
             state, verdict, choice = game.finish(state, log)
+        except GameOver as e:
+            state, verdict = e.state, e.verdict
+        except NeedsChoice as e:
+            choice = e.choice
+            verdict = Verdict(VerdictKind.NEEDS_CHOICE, None, f"{e.choice.player} must decide: {e.choice.question}")
         except Undetermined as e:
             verdict = Verdict(VerdictKind.UNDETERMINED, None, e.reason)
+        except Unsupported as e:
+            raise unsupported(e, None) from None
+    if choice is not None and choice.line is None and last_action >= 0:
+        # A choice left open at the end belongs to the last declared action.
+        choice = replace(choice, line=scenario.items[last_action].line)
     final = Context(state, log.events, rejected, last_rejected, verdict, choice, final=True)
     for item in deferred:
         ok, actual = item.check(final)
@@ -203,7 +233,8 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     return CheckResult(
         game=scenario.game, rules_version=game.rules_version, verdict=verdict, steps=tuple(log.events),
         rejected=tuple(rejected), needs_choice=choice, state=game.state_dict(state), cited=tuple(cited),
-        board=dialect.write_board(state), expectations=tuple(results),
+        board=dialect.write_board(state), expectations=tuple(results), snapshots=tuple(snapshots),
+        writer=dialect.write_board,
         elapsed_ms=(time.perf_counter() - t0) * 1000,
     )
 

@@ -37,6 +37,8 @@ def check(file, as_json: bool, max_steps: int | None, time_budget: float | None)
             click.echo(f"  {e.text}", err=True)
         if e.hint:
             click.echo(f"  hint: {e.hint}", err=True)
+        if as_json:  # programs also get the error as JSON on stdout
+            click.echo(json.dumps(e.to_dict(), ensure_ascii=False))
         sys.exit(2)
     if as_json:
         click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))

@@ -53,4 +53,4 @@ class Scenario:
     rules_version: str
     board: Hashable
     items: tuple[ActionItem | ExpectItem, ...]
-    card_lines: tuple[tuple[str, int], ...] = ()  # card uid -> line that describes it
+    card_lines: tuple[tuple[str, int, int], ...] = ()  # (card uid, line, column) where it is described

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
@@ -70,9 +70,7 @@ def _unquote(s: str) -> str:
 
 
 class _ToStatements(Transformer):
-    def __init__(self, lines: list[str]):
-        super().__init__()
-        self._lines = lines
+    """Applied while parsing (lark's LALR `transformer=`), so no tree is built; stateless."""
 
     def phrase(self, items):
         return Phrase(tuple(Tok(_unquote(t) if t.type == "STRING" else str(t), t.type == "STRING",
@@ -83,7 +81,7 @@ class _ToStatements(Transformer):
 
     def _stmt(self, kind, head: Token, area, phrases):
         return Statement(kind, str(head), str(area) if area is not None else None, phrases or (),
-                         head.line, head.column, self._lines[head.line - 1])
+                         head.line, head.column, "")
 
     def keyword_line(self, items):
         return self._stmt("keyword", items[0], None, items[1] if len(items) > 1 else ())
@@ -103,7 +101,8 @@ class _ToStatements(Transformer):
 @cache
 def _parser() -> Lark:
     return Lark(grammar_path("scenario.lark").read_text(encoding="utf-8"), parser="lalr",
-                lexer="contextual", start="start", propagate_positions=False, maybe_placeholders=False)
+                lexer="contextual", start="start", propagate_positions=False, maybe_placeholders=False,
+                transformer=_ToStatements())
 
 
 _EXPECTED_NAMES = {"HEAD": "game/rules/turn/battle/expect/proceed", "PLAYER": "A or B", "STRING": 'a "quoted name"',
@@ -117,7 +116,7 @@ def parse_statements(source: str) -> tuple[Statement, ...]:
     text = source.replace("\r\n", "\n").replace("\r", "\n")
     lines = text.split("\n")
     try:
-        tree = _parser().parse(text + "\n")
+        statements = _parser().parse(text + "\n")
     except UnexpectedInput as e:
         ln, col = e.line, e.column
         src = lines[ln - 1] if 0 < ln <= len(lines) else ""
@@ -139,4 +138,4 @@ def parse_statements(source: str) -> tuple[Statement, ...]:
         else:  # pragma: no cover
             frag, msg, hint = "", str(e), None
         raise ScenarioError(msg, line=ln, column=col, text=src, hint=hint) from None
-    return _ToStatements(lines).transform(tree)
+    return tuple(replace(st, source=lines[st.line - 1]) for st in statements)

@@ -65,9 +65,20 @@ class UseMagic:
 
 
 @dataclass(frozen=True, slots=True)
+class SetBurst:
+    player: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
 class Choose:  # an answer to a choice an effect asks for (part 2)
     player: str
     values: tuple[str, ...]
 
 
-Action = ProceedTo | EndStep | Attack | Block | NoBlock | Pass | Summon | MoveCores | UseMagic | Choose
+Action = ProceedTo | EndStep | Attack | Block | NoBlock | Pass | Summon | MoveCores | UseMagic | Choose | Concede | SetBurst

@@ -9,11 +9,13 @@ from judge_app.engine.bss.actions import (
     Attack,
     Block,
     Choose,
+    Concede,
     EndStep,
     MoveCores,
     NoBlock,
     Pass,
     ProceedTo,
+    SetBurst,
     Summon,
     UseMagic,
 )
@@ -39,10 +41,14 @@ class BattleSpiritsSaga(Game):
         for who in PLAYERS:
             for card in state.p(who).field:
                 effects.require_supported(card)
-        state = rules.manage(state, log)
-        return rules.settle(state, log)
+        # Only gameplay management here: automatic steps run before the first declared action (or at
+        # the end), so expectations written right after the board see the board as written.
+        return rules.manage(state, log)
 
     def apply(self, state: State, action: object, log: EventLog) -> State:
+        if not isinstance(action, ProceedTo):
+            # Steps entered automatically run by themselves before the next declared action.
+            state = rules.settle(state, log)
         match action:
             case ProceedTo(player, step):
                 return rules.proceed_to(state, log, player, step)
@@ -62,12 +68,17 @@ class BattleSpiritsSaga(Game):
                 return rules.move_cores(state, log, player, source, to)
             case UseMagic(player, card, _pay):
                 return rules.use_magic(state, log, player, card)
+            case SetBurst(player, card):
+                return rules.set_burst(state, log, player, card)
+            case Concede(player):
+                return rules.concede(state, log, player)
             case Choose():
                 raise Rejected("no choice is pending: choices are made when an effect asks for them",
                                "8-5-3")
         raise TypeError(f"not a bss action: {action!r}")  # pragma: no cover
 
     def finish(self, state: State, log: EventLog) -> tuple[State, Verdict, Choice | None]:
+        state = rules.settle(state, log)  # steps entered automatically still happen
         choice = rules.pending_choice(state, log.line)
         if choice is not None:
             return state, Verdict(VerdictKind.NEEDS_CHOICE, None, f"{choice.player} must decide: "

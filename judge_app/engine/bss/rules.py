@@ -7,6 +7,7 @@ so the caller simply keeps the old one).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import product
@@ -64,11 +65,12 @@ def establish_winner(state: State, log: EventLog) -> State:
     return state
 
 
-def checkpoint(self_by: str | None):
+def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset()):
     """9-3 and 9-4: checkpoint management, all failing cards destroyed simultaneously (4-7-2, 9-1-2-3).
 
-    `self_by` names the player whose own action or cost payment is being managed: their cards that
-    fail are self-destroyed (9-3-2, 9-4-2-3, 10-1-1-1).
+    `self_by` names the player whose own action or cost payment is being managed and `changed` the
+    cards whose cores that action changed: those that fail are self-destroyed (9-3-2, 9-4-2-3,
+    10-1-1-1). Any other failing card is destroyed normally.
     """
 
     def check(state: State, log: EventLog) -> State:
@@ -81,7 +83,7 @@ def checkpoint(self_by: str | None):
                 elif c.type is CardType.SPIRIT and c.bp is not None and c.bp <= 0:
                     doomed.append((who, c, ("9-4-1", "9-4-2"), f"has {c.bp} BP"))
         for who, c, rules, why in doomed:
-            self_destroyed = self_by == who
+            self_destroyed = self_by == who and c.uid in changed
             extra = (("10-1-1-1",) + (("9-4-2-3",) if rules[0] == "9-4-1" else ())) if self_destroyed else ()
             state = destroy(state, log, who, c.uid, self_destroyed=self_destroyed,
                             why=why, rules=rules + extra)
@@ -90,9 +92,10 @@ def checkpoint(self_by: str | None):
     return check
 
 
-def manage(state: State, log: EventLog, self_by: str | None = None) -> State:
+def manage(state: State, log: EventLog, self_by: str | None = None,
+           changed: frozenset[str] = frozenset()) -> State:
     """Run gameplay management until nothing changes (kernel loop with step cap and loop detection)."""
-    return run_checks(state, (establish_winner, checkpoint(self_by)), log)
+    return run_checks(state, (establish_winner, checkpoint(self_by, changed)), log)
 
 
 def _to_reserve(pl: Player, card: Card) -> Player:
@@ -111,7 +114,8 @@ def destroy(state: State, log: EventLog, who: str, uid: str, *, self_destroyed: 
     pl = _to_reserve(replace(pl, field=without(pl.field, uid)), card)
     kind = "self-destroy" if self_destroyed else "destroy"
     verb = "self-destroyed" if self_destroyed else "destroyed"
-    cores = f"; its {card.cores} core{'s' * (card.cores != 1)} go to {who}'s reserve" if card.cores else ""
+    cores = (f"; its {card.cores} core{'s go' if card.cores != 1 else ' goes'} to {who}'s reserve"
+             if card.cores else "")
     if card.token:
         pl = replace(pl, removed=pl.removed + (replace(card, cores=0, exhausted=False),))
         log.add(kind, f'"{uid}" {why} and is {verb}; as a token it is removed from the game{cores}.',
@@ -120,7 +124,7 @@ def destroy(state: State, log: EventLog, who: str, uid: str, *, self_destroyed: 
         pl = replace(pl, trash=pl.trash + (replace(card, cores=0, exhausted=False),))
         log.add(kind, f'"{uid}" {why} and is {verb}: it goes to {who}\'s trash{cores}.',
                 rules + ("10-1-1", "10-1-3-4"), subject=uid)
-    return state.with_p(who, pl)
+    return effects.when_destroyed(state.with_p(who, pl), log, (uid,), self_destroyed)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -137,6 +141,7 @@ def _need_deck(state: State, who: str, rule: str) -> int:
 
 def perform_step(state: State, log: EventLog) -> State:
     """The gameplay management of an automatic step (6-2 .. 6-5, 6-8)."""
+    state = effects.at_step_start(state, log)
     p, step = state.player, state.step
     pl = state.p(p)
     if step is Step.START:
@@ -175,6 +180,7 @@ def perform_step(state: State, log: EventLog) -> State:
                            f"core{'s' * (pl.trash_cores != 1)} from the trash to the reserve.",
                 ("6-5-2", "10-3-1"))
     elif step is Step.END:
+        state = effects.at_turn_end(state, log)
         log.add("step", f"{p}'s end step: nothing is waiting; the turn ends.", ("6-8-1", "6-8-1-3"))
     return replace(state, performed=True)
 
@@ -185,7 +191,8 @@ def advance(state: State, log: EventLog) -> State:
         nxt = other(state.player)
         turn = state.turn + 1 if state.turn is not None else None
         log.add("turn", f"{nxt}'s turn begins" + (f" (turn {turn})" if turn else "") + ".", ("6-8-1-3",))
-        return replace(state, player=nxt, step=Step.START, turn=turn, first_turn=False, performed=False)
+        return replace(state, player=nxt, step=Step.START, turn=turn, first_turn=False, performed=False,
+                       burst_set=False, raid_used=())
     i = STEP_ORDER.index(state.step)
     return replace(state, step=STEP_ORDER[i + 1], performed=False)
 
@@ -193,9 +200,9 @@ def advance(state: State, log: EventLog) -> State:
 def settle(state: State, log: EventLog, stop: tuple[str, Step] | None = None) -> State:
     """Perform automatic steps until a player must act (main or attack step), or until `stop` begins."""
     for _ in range(64):
-        if stop is not None and (state.player, state.step) == stop and not state.performed \
-                and state.step in AUTOMATIC_STEPS:
-            return state
+        if stop is not None and (state.player, state.step) == stop and state.step in AUTOMATIC_STEPS:
+            # `proceed to` an automatic step: it begins and its gameplay management is performed.
+            return state if state.performed else perform_step(state, log)
         if state.step in AUTOMATIC_STEPS:
             if not state.performed:
                 state = perform_step(state, log)
@@ -210,7 +217,7 @@ def settle(state: State, log: EventLog, stop: tuple[str, Step] | None = None) ->
                 log.add("step", f"{state.player}'s main step begins.", ("6-6-1-1", "6-6-1-2"))
             else:
                 log.add("step", f"{state.player}'s attack step begins.", ("6-7-2", "6-7-3-1", "6-7-3-2"))
-            state = replace(state, performed=True)
+            state = effects.at_step_start(replace(state, performed=True), log)
         return state
     raise Unsupported("the turn structure did not reach a step where a player acts")  # pragma: no cover
 
@@ -219,9 +226,13 @@ def proceed_to(state: State, log: EventLog, who: str, step: Step) -> State:
     """Run the normal procedure, every optional action declined, until step `step` of `who` begins."""
     if state.battle is not None:
         raise Rejected("a battle is in progress; finish it first", "7-1")
-    if (state.player, state.step) == (who, step) and (step not in AUTOMATIC_STEPS or not state.performed):
-        log.add("nothing", f"{who}'s {step} step is already under way.", ("6-1-1",))
-        return state
+    if (state.player, state.step) == (who, step) and not state.performed:
+        return settle(state, log, stop=(who, step))  # the board was written as this step began
+    # Otherwise the next occurrence of that step.
+    if state.step not in AUTOMATIC_STEPS and not state.performed:
+        state = settle(state, log)  # the current main/attack step begins before it is declined
+        if (state.player, state.step) == (who, step):
+            return state
     for _ in range(32):
         if state.step is Step.MAIN:
             log.add("end-step", f"{state.player} declines any further action and ends the main step.",
@@ -291,7 +302,7 @@ def _sources_text(sources: tuple[Source, ...]) -> str:
     for s in sources:
         where = "the reserve" if s.place == "reserve" else f'"{s.place}"'
         if s.count:
-            parts.append(f"{s.count} from {where}")
+            parts.append(f"{s.count} core{'s' * (s.count != 1)} from {where}")
         if s.soul:
             parts.append(f"the soul core from {where}")
     return " and ".join(parts) or "no cores"
@@ -349,14 +360,16 @@ def _put(state: State, who: str, place: str, n: int, soul: bool) -> State:
 def _main_action(state: State, who: str, what: str) -> None:
     if state.battle is not None:
         raise Rejected(f"{what} is not possible during a battle", "6-6-1-2-1")
-    if who != state.player or state.step is not Step.MAIN:
-        raise Rejected(f"{what} is a main step action of the player taking their turn "
-                       f"(it is {state.player}'s {state.step} step)", "6-6-1-2-1")
+    if who != state.player:
+        raise Rejected(f"only {state.player}, the player taking their turn, may do this: {what} is a main "
+                       "step action", "6-6-1-2-1")
+    if state.step is not Step.MAIN:
+        raise Rejected(f"{what} is a main step action, and it is the {state.step} step", "6-6-1-2-1")
 
 
 def _payment_options(state: State, who: str) -> tuple[str, ...]:
     pl = state.p(who)
-    opts = [f"from the reserve ({pl.reserve} core{'s' * (pl.reserve != 1)})"]
+    opts = [f"from the reserve ({pl.reserve} core{'s' * (pl.reserve != 1)})"] if pl.reserve else []
     opts += [f'from "{c.uid}" ({c.cores} core{"s" * (c.cores != 1)})' for c in pl.field if c.cores]
     return tuple(opts)
 
@@ -368,7 +381,8 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
     card = next((c for c in pl.hand if c.uid == uid), None)
     if card is None:
         loc = state.locate(uid)
-        where = f"on {loc[0]}'s {loc[1]}" if loc else "nowhere on the board"
+        where = (f"{'on' if loc[1] == 'field' else 'in'} {loc[0]}'s {loc[1]}" if loc
+                 else "nowhere on the board")
         raise Rejected(f'"{uid}" is not in {who}\'s hand (it is {where})', "10-6-1", "10-7-1")
     if card.type is CardType.MAGIC:
         raise Rejected(f'"{uid}" is a magic card: it is used, not summoned or placed', "10-8-1")
@@ -429,7 +443,9 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
     log.add("place" if nexus else "summon",
             f'"{uid}" is {"placed" if nexus else "summoned"} refreshed with {_sources_text(place)} on it '
             f"(LV{placed.level}{bp}).", (f"{rid}-7", "3-5-3", "2-10-3"), subject=uid)
-    return manage(state, log, self_by=who)
+    changed = frozenset(s.place for s in pay + place if s.place != "reserve")
+    state = manage(state, log, self_by=who, changed=changed)
+    return effects.when_summoned(state, log, uid) if state.p(who).find(uid) else state
 
 
 def move_cores(state: State, log: EventLog, who: str, src: Source, dst: str) -> State:
@@ -448,7 +464,10 @@ def move_cores(state: State, log: EventLog, who: str, src: Source, dst: str) -> 
     before = {c.uid: (c.level, c.bp) for c in state.p(who).field}
     state, n, soul = _take(state, who, (src,), "6-6-1-2-3")
     state = _put(state, who, dst, n, soul)
-    log.add("move", f"{who} moves {_sources_text((src,))} to "
+    what = f"{src.count} core{'s' * (src.count != 1)}" if src.count else ""
+    what = " and ".join(x for x in (what, "the soul core" if src.soul else "") if x)
+    frm = "the reserve" if src.place == "reserve" else f'"{src.place}"'
+    log.add("move", f"{who} moves {what} from {frm} to "
                     f"{'the reserve' if dst == 'reserve' else repr(dst).replace(chr(39), chr(34))}.",
             ("6-6-1-2-3",))
     for c in state.p(who).field:
@@ -457,7 +476,30 @@ def move_cores(state: State, log: EventLog, who: str, src: Source, dst: str) -> 
             bp = f", {c.bp} BP" if c.bp is not None else ""
             log.add("level", f'"{c.uid}" now has {c.cores} core{"s" * (c.cores != 1)}: LV{c.level}{bp}.',
                     ("2-10-2", "2-10-3"), subject=c.uid)
-    return manage(state, log, self_by=who)
+    return manage(state, log, self_by=who, changed=frozenset({src.place, dst}) - {"reserve"})
+
+
+_BURST_RE = re.compile(r"^\s*[【\[(]?\s*burst\b", re.I)
+
+
+def set_burst(state: State, log: EventLog, who: str, uid: str) -> State:
+    """6-6-1-2-2: set a card with a burst effect face down in the burst area, once per turn."""
+    _main_action(state, who, "setting a burst card")
+    pl = state.p(who)
+    card = next((c for c in pl.hand if c.uid == uid), None)
+    if card is None:
+        raise Rejected(f'"{uid}" is not in {who}\'s hand', "6-6-1-2-2")
+    if not any(_BURST_RE.match(e) for e in card.effects):
+        raise Rejected(f'"{uid}" has no burst effect (an effect starting "Burst")', "3-8-4")
+    if state.burst_set:
+        raise Rejected(f"{who} has already set a burst card this turn", "6-6-1-2-2")
+    old = pl.burst
+    pl = replace(pl, hand=without(pl.hand, uid), burst=(card,), trash=pl.trash + old)
+    log.add("burst", f'{who} sets "{uid}" face down in the burst area.', ("6-6-1-2-2",), subject=uid)
+    for c in old:
+        log.add("discard", f'The burst card already set, "{c.uid}", is discarded to the trash.',
+                ("3-8-3", "10-2-1"), subject=c.uid)
+    return replace(state.with_p(who, pl), burst_set=True)
 
 
 def use_magic(state: State, log: EventLog, who: str, uid: str) -> State:
@@ -503,6 +545,7 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
                       f"{len(card.symbols)} symbol{'s' * (len(card.symbols) != 1)}).",
             ("7-1-1-1", "10-4-1"), subject=uid)
     opp = other(who)
+    state = effects.when_attacking(state, log, uid)
     log.add("flash", f"The flash window before blocking opens; {opp}, the player being attacked, acts first.",
             ("7-1-2-1",))
     return replace(state, battle=Battle(attacker=uid, to_act=opp))
@@ -563,6 +606,7 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
     state = _implied_passes(state, log)
     state = _exhaust(state, who, uid)
     log.add("block", f'{who} exhausts "{uid}" and blocks (BP {card.bp}).', ("7-1-3-1", "10-4-1"), subject=uid)
+    state = effects.when_blocking(state, log, uid)
     log.add("flash", f"The flash window after blocking opens; {who}, the blocking player, acts first.",
             ("7-1-4-1",))
     return replace(state, battle=replace(state.battle, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who,
@@ -614,10 +658,17 @@ def resolve_battle(state: State, log: EventLog) -> State:
         log.add("damage", f'"{b.attacker}" is not blocked: {n} symbol{"s" * (n != 1)}, so {n} '
                           f"core{'s' * (n != 1)} move{'s' * (n == 1)} from {def_p}'s life to their reserve{short}; "
                           f"{def_p}'s life {pl.life} → {pl.life - moved}.", rules, subject=b.attacker)
-    state = replace(state, battle=None)
-    state = manage(state, log)
+        state = effects.after_damage(state, log, b.attacker, moved)
+    state = manage(replace(state, battle=None), log)
+    state = effects.battle_ends(state, log)
     log.add("battle-end", f"The battle ends; {att_p} may act again in the attack step.", ("7-1-6-1", "7-1-6-3"))
     return state
+
+
+def concede(state: State, log: EventLog, who: str) -> State:
+    """1-2-4: a player may concede at any time; the opponent wins at once."""
+    log.add("concede", f"{who} concedes: {other(who)} wins.", ("1-2-4",))
+    raise GameOver(Verdict(VerdictKind.WIN, other(who), f"{who} conceded"), state)
 
 
 def pending_choice(state: State, line: int | None) -> Choice | None:

@@ -33,12 +33,13 @@ def state_dict(state: State) -> dict:
             "field": [field_card_dict(c, pl.soul == c.uid) for c in pl.field],
             "hand_cards": [card_dict(c) for c in pl.hand],
             "trash_cards": [card_dict(c) for c in pl.trash],
+            "burst_cards": [card_dict(c) for c in pl.burst],
             "removed_cards": [card_dict(c) for c in pl.removed],
         }
     b = state.battle
     return {
         "turn": {"number": state.turn, "player": state.player, "step": str(state.step),
-                 "first_turn": state.first_turn},
+                 "first_turn": state.first_turn, "burst_set": state.burst_set},
         "players": players,
         "battle": None if b is None else {"attacker": b.attacker, "blocker": b.blocker, "stage": str(b.stage),
                                           "to_act": b.to_act},

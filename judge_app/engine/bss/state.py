@@ -5,8 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from judge_app.engine.core.pieces import Area, find, swap, take
+
 COLORS = ("red", "purple", "white", "yellow", "green", "blue")  # 2-4-1-1
 PLAYERS = ("A", "B")
+
+
+# 3-1-1: the areas a scenario describes (deck is a count only; the burst area comes with issue 8).
+AREAS = {name: Area("", name, public=name != "hand", ordered=name == "trash")
+         for name in ("field", "hand", "trash", "burst", "removed")}
 
 
 class Step(StrEnum):
@@ -90,6 +97,7 @@ class Player:
     trash: tuple[Card, ...] = ()
     trash_unknown: int = 0
     field: tuple[Card, ...] = ()
+    burst: tuple[Card, ...] = ()  # the set burst card, at most one (3-8-3)
     removed: tuple[Card, ...] = ()  # tokens removed from the game (4-12-3)
     soul: str | None = None  # where the soul core is: "reserve", "trash", "life", "void", a card uid, None
 
@@ -102,10 +110,8 @@ class Player:
         return len(self.trash) + self.trash_unknown
 
     def find(self, uid: str) -> Card | None:
-        for c in self.field:
-            if c.uid == uid:
-                return c
-        return None
+        """A card on this player's field."""
+        return find(self.field, uid)
 
 
 class Stage(StrEnum):
@@ -134,6 +140,7 @@ class State:
     a: Player = field(default_factory=Player)
     b: Player = field(default_factory=Player)
     battle: Battle | None = None
+    burst_set: bool = False  # a burst card was set this turn (6-6-1-2-2: once per turn)
     raid_used: tuple[tuple[str, int], ...] = ()  # seam for part 2 (per-turn keyword counters)
 
     def p(self, who: str) -> Player:
@@ -151,7 +158,7 @@ class State:
         for who in PLAYERS:
             pl = self.p(who)
             for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash),
-                                ("removed", pl.removed)):
+                                ("burst", pl.burst), ("removed", pl.removed)):
                 for c in cards:
                     if c.uid == uid:
                         return who, area, c
@@ -161,7 +168,7 @@ class State:
         out = []
         for who in PLAYERS:
             pl = self.p(who)
-            out += [c.uid for c in pl.field + pl.hand + pl.trash + pl.removed]
+            out += [c.uid for c in pl.field + pl.hand + pl.trash + pl.burst + pl.removed]
         return out
 
 
@@ -170,8 +177,8 @@ def other(who: str) -> str:
 
 
 def replace_card(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    return tuple(card if c.uid == card.uid else c for c in cards)
+    return swap(cards, card)
 
 
 def without(cards: tuple[Card, ...], uid: str) -> tuple[Card, ...]:
-    return tuple(c for c in cards if c.uid != uid)
+    return take(cards, uid)[0]

@@ -6,6 +6,7 @@ Nothing here knows any game's concepts; a game plugs in by subclassing `Game` an
 from judge_app.engine.core.events import Event, EventLog
 from judge_app.engine.core.game import Game, games, get_game, register
 from judge_app.engine.core.loop import Budget, run_checks
+from judge_app.engine.core.pieces import Area, Piece
 from judge_app.engine.core.verdict import (
     Choice,
     GameOver,
@@ -19,6 +20,6 @@ from judge_app.engine.core.verdict import (
 )
 
 __all__ = [
-    "Budget", "Choice", "Event", "EventLog", "Game", "GameOver", "NeedsChoice", "Rejected", "Rejection",
+    "Area", "Budget", "Choice", "Event", "EventLog", "Game", "GameOver", "NeedsChoice", "Piece", "Rejected", "Rejection",
     "Undetermined", "Unsupported", "Verdict", "VerdictKind", "games", "get_game", "register", "run_checks",
 ]

@@ -15,7 +15,7 @@ S = TypeVar("S", bound=Hashable)
 # A mandatory check takes the state and the log and returns the (possibly) changed state.
 Check = Callable[[S, EventLog], S]
 
-DEFAULT_MAX_STEPS = 2000
+DEFAULT_MAX_STEPS = 10_000
 DEFAULT_TIME_BUDGET = 2.0  # seconds
 
 

@@ -1,0 +1,71 @@
+"""Benchmark: median time to parse and replay a typical scenario (target: under 10 ms).
+
+    .venv/bin/python bench/bench_scenarios.py
+
+`run()` returns the numbers as a dict so a `judge bench` command can call it.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from judge_app.scenario import check_text  # noqa: E402
+
+TARGET_MS = 10.0
+
+# A typical scenario: a board with a few cards per side, a summon, core movement, the end of the
+# main step and a full battle with its flash windows.
+TYPICAL = """game bss
+turn 4, B, main step
+A: life 5, reserve 2, trash cores 1, deck 30, hand 4, trash 2
+A field: spirit "Little Ryuman" red, cost 2, LV1 1 core 2000 BP, LV2 3 cores 4000 BP, symbol red, 1 core
+A field: nexus "Watchtower" green, cost 2, LV1 0 cores, symbol green, 0 cores
+B: life 5, reserve 5, trash cores 0, deck 40, hand 5, trash 1
+B field: spirit "Ryuman" red, cost 3, reduction red red, LV1 1 core 3000 BP, LV2 3 cores 5000 BP, symbol red, 1 core
+B field: nexus "Prism Gate" red, cost 2, LV1 0 cores, symbol red/blue, 0 cores
+B hand: spirit "Wolf" green, cost 2, LV1 1 core 2000 BP, LV2 2 cores 4000 BP, symbol green
+B summons "Wolf" paying 2 from reserve, placing 1 from reserve
+B moves 2 cores from reserve to "Ryuman"
+B ends the main step
+B attacks with "Ryuman"
+A passes
+B passes
+A blocks with "Little Ryuman"
+A passes
+B passes
+expect "Little Ryuman" destroyed
+B attacks with "Wolf"
+A passes
+B passes
+A does not block
+expect A life 4
+"""
+
+
+def run(repeats: int = 300, source: str = TYPICAL) -> dict:
+    check_text(source)  # warm up: grammar load, imports
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        result = check_text(source)
+        times.append((time.perf_counter() - t0) * 1000)
+    assert result.ok, [e for e in result.expectations if not e.ok]
+    median = statistics.median(times)
+    return {"name": "scenario parse+replay", "repeats": repeats, "median_ms": round(median, 3),
+            "p90_ms": round(sorted(times)[int(0.9 * len(times)) - 1], 3), "min_ms": round(min(times), 3),
+            "target_ms": TARGET_MS, "ok": median < TARGET_MS, "steps": len(result.steps)}
+
+
+if __name__ == "__main__":
+    r = run()
+    print(f"{r['name']}: median {r['median_ms']:.2f} ms, p90 {r['p90_ms']:.2f} ms, min {r['min_ms']:.2f} ms "
+          f"over {r['repeats']} runs ({r['steps']} steps); target < {r['target_ms']:.0f} ms: "
+          f"{'ok' if r['ok'] else 'SLOW'}")
+    sys.exit(0 if r["ok"] else 1)
