@@ -16,6 +16,7 @@ _COMMAND_MODULES = [
     "judge_app.chat.commands",
     "judge_app.search.commands",
     "judge_app.scenario.commands",
+    "judge_app.web.commands",
     "judge_app.benchcmd",
 ]
 

@@ -22,7 +22,8 @@ DEFAULTS = {
     "JUDGE_SEARCH": None,  # a ready search service (tests); None: SearchService.open(library)
     "JUDGE_PUBLIC_URL": None,  # e.g. https://judge.example.org, for canonical links; None: the request's host
     "JUDGE_BENCH": False,  # enables GET /__ceiling, the constant endpoint the benchmark compares against
-    "JUDGE_RESPONSE_CACHE": 4096,  # rendered rule pages kept per worker
+    "JUDGE_RESPONSE_CACHE": 4096,  # rendered pages (rules, browse, glossary, searches) kept per worker
+    "JUDGE_SEARCH_CACHE": True,  # keep search answers in that cache too
     "JUDGE_MAX_QUERY": 300,  # characters in a search query or a rule reference
     "JSON_SORT_KEYS": False,
     "SEND_FILE_MAX_AGE_DEFAULT": 3600,
@@ -38,6 +39,8 @@ def create_app(config: dict | None = None) -> Flask:
         app.config["JUDGE_PUBLIC_URL"] = public
     if os.environ.get("JUDGE_BENCH") == "1":  # set by bench/bench_http.py only
         app.config["JUDGE_BENCH"] = True
+    if os.environ.get("JUDGE_SEARCH_CACHE") == "0":
+        app.config["JUDGE_SEARCH_CACHE"] = False
     if config:
         app.config.update(config)
     app.debug = bool(app.config.get("DEBUG")) and bool(config and config.get("DEBUG"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask, jsonify, render_template
+from flask import Flask, Response, jsonify, render_template
 from werkzeug.exceptions import HTTPException
 
 from judge_app.errors import JudgeError, NotFound
@@ -19,8 +19,15 @@ def _answer(status: int, body: dict, *, title: str, suggestions=None, query: str
     if wants_json():
         resp = jsonify(body)
     else:
-        resp = render_template("error.html", status=status, error=body, title=title,
-                               suggestions=suggestions or [], query=query)
+        try:
+            page = render_template("error.html", status=status, error=body, title=title,
+                                   suggestions=suggestions or [], query=query)
+        except Exception:  # the error page itself must never fail
+            log.exception("error page failed to render")
+            page = f"{status} {title}: {body.get('message', '')}"
+            resp = Response(page, mimetype="text/plain")
+        else:
+            resp = Response(page, mimetype="text/html")
     resp.status_code = status
     resp.headers["Vary"] = "Accept"
     resp.headers["Cache-Control"] = "no-store"

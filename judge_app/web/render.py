@@ -37,9 +37,18 @@ def sanitise(fragment: str) -> str:
                      link_rel="noopener noreferrer nofollow")
 
 
+_MARK = re.compile(r"</?mark>")
+
+
 def sanitise_snippet(fragment: str) -> Markup:
     """Highlighted search snippets: only emphasis survives."""
-    return Markup(nh3.clean(fragment or "", tags=_SNIPPET_TAGS, attributes={}, url_schemes=set()))
+    fragment = fragment or ""
+    if "<" not in _MARK.sub("", fragment):
+        # escaped text with bare <mark> tags only (what the search service makes): nothing to strip,
+        # but unbalanced marks must not leak their highlighting past the snippet
+        if fragment.count("<mark>") == fragment.count("</mark>"):
+            return Markup(fragment)
+    return Markup(nh3.clean(fragment, tags=_SNIPPET_TAGS, attributes={}, url_schemes=set()))
 
 
 def markdown_html(text: str) -> str:

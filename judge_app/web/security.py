@@ -19,8 +19,10 @@ HEADERS = {
 
 
 def register(app: Flask) -> None:
+    items = list(HEADERS.items())
+
     @app.after_request
     def _headers(resp):
-        for k, v in HEADERS.items():
-            resp.headers.setdefault(k, v)
+        if "Content-Security-Policy" not in resp.headers:  # cached answers carry them already
+            resp.headers.extend(items)
         return resp

@@ -100,7 +100,9 @@ class WebState:
         except ImportError as e:
             return None, f"search is not installed in this build ({e})"
         try:
-            return SearchService.open(library), None
+            svc = SearchService.open(library)
+            svc.warm()  # the first query touching a word would otherwise pay ~30 ms
+            return svc, None
         except JudgeError as e:
             log.warning("search unavailable: %s", e.message)
             return None, e.message

@@ -23,10 +23,11 @@ from urllib.parse import quote, urlencode
 from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request
 
 from judge_app.errors import BadQuery, JudgeError, ServiceUnavailable, TooLarge, UnknownGame, UnknownRule
-from judge_app.rules import Document, Kind, Library, Rule, nearest
+from judge_app.rules import Document, Library, Rule, nearest
 from judge_app.rules.parsing import ids as idmod
 from judge_app.web.negotiate import strip_json, wants_json
 from judge_app.web.render import rule_html, sanitise_snippet
+from judge_app.web.security import HEADERS as SECURITY_HEADERS
 from judge_app.web.state import WebState, is_derived, term_slug
 
 bp = Blueprint("pages", __name__)
@@ -129,7 +130,7 @@ def _parse_rule_number():
 
 
 def _fallback_number(text: str, doc: Document) -> str | None:
-    t = _PREFIX.sub("", text.strip()).strip().rstrip(".:").strip()
+    t = _PREFIX.sub("", text.strip()).strip().rstrip("/").rstrip(".:").strip()
     if not _NUMBERISH.fullmatch(t):
         return None
     return idmod.join(tuple(int(n) for n in re.findall(r"\d+", t)), doc.info.notation)
@@ -181,39 +182,41 @@ def unknown_rule(doc: Document, text: str, pin: str | None) -> UnknownRule:
 
 # ---------------------------------------------------------------- answering
 
-def _respond(template: str, ctx: dict, json_body: dict | None = None, *, cache_key=None):
+def _respond(template: str, ctx: dict, json_body: dict | None = None, *, cache_key=None, max_age: int = 300):
     as_json = wants_json()
     if as_json:
         resp = jsonify(json_body if json_body is not None else ctx)
     else:
         resp = Response(render_template(template, **ctx), mimetype="text/html")
     resp.headers["Vary"] = "Accept"
-    if cache_key is not None:
-        body = resp.get_data()
-        etag = hashlib.blake2b(body, digest_size=10).hexdigest()
-        st().responses.put((cache_key, as_json), (body, resp.mimetype, etag))
-        resp.set_etag(etag)
-        resp.cache_control.public = True
-        resp.cache_control.max_age = 300
+    if cache_key is None:
+        return resp
+    body = resp.get_data()
+    etag = hashlib.blake2b(body, digest_size=10).hexdigest()
+    headers = [("Content-Type", resp.headers["Content-Type"]), ("Vary", "Accept"), ("ETag", f'"{etag}"'),
+               ("Cache-Control", f"public, max-age={max_age}"), *SECURITY_HEADERS.items()]
+    st().responses.put((cache_key, as_json), (body, headers))
+    return _answer_cached(body, headers)
+
+
+def _answer_cached(body: bytes, headers: list) -> Response:
+    resp = Response(body, headers=headers)
+    if "If-None-Match" in request.headers or "If-Modified-Since" in request.headers:
         return resp.make_conditional(request)
     return resp
 
 
 def _cached(cache_key):
+    """A kept answer for this key (and format), or None. Cheap: this is the hot path."""
     hit = st().responses.get((cache_key, wants_json()))
     if hit is None:
         return None
-    body, mimetype, etag = hit
-    resp = Response(body, mimetype=mimetype)
-    resp.headers["Vary"] = "Accept"
-    resp.set_etag(etag)
-    resp.cache_control.public = True
-    resp.cache_control.max_age = 300
-    return resp.make_conditional(request)
+    return _answer_cached(*hit)
 
 
 def _cache_key() -> tuple:
-    return (base_url(), request.path)
+    return (current_app.config["JUDGE_PUBLIC_URL"] or request.scheme + "://" + request.host, request.path,
+            request.args.get("since") or "")
 
 
 def _doc_info(doc: Document, pin: str | None) -> dict:
@@ -242,9 +245,9 @@ def home():
                           "url": gv_path(key, pin_for(key, v)), "current": v == g.current}
                          for v in g.versions],
         })
-    ctx = {"games_list": games,
-           "search": {"available": st().search is not None, "reason": st().search_error}}
-    return _respond("home.html", ctx)
+    search_state = {"available": st().search is not None, "reason": st().search_error}
+    ctx = {"games_list": games, "search": search_state}
+    return _respond("home.html", ctx, {"games": games, "search": search_state})
 
 
 # ---------------------------------------------------------------- search
@@ -290,11 +293,18 @@ def search():
                 return _search_redirect(q, game, {"game": key, "version": version if key == game else None, "id": rid})
         raise ServiceUnavailable(st().search_error or "search is not available",
                                  hint="open a rule by its number, e.g. /bss/7-1-5", details={"query": q})
+    # answers depend only on the query and the (immutable) library: kept per worker
+    ckey = ("search", base_url(), q, game, version, limit)
+    hit = _cached(ckey) if current_app.config["JUDGE_SEARCH_CACHE"] else None
+    if hit is not None:
+        return hit
     result = svc.search(q, game=game, version=version, limit=limit).to_dict()
     if result.get("redirect"):
         return _search_redirect(q, game, result["redirect"], result)
     hits = []
     for h in result.get("hits", []):
+        if h.get("game") not in lib().games:  # an index older than the library: skip, never fail
+            continue
         h = dict(h)
         pin = pin_for(h["game"], h.get("version"))
         h["url"] = rule_url(h["game"], h["id"], pin)
@@ -320,9 +330,21 @@ def search():
         dym = [dym] if dym else []
     dym_links = [{"text": d, "url": "/search?" + urlencode({k: v for k, v in (("q", d), ("game", game)) if v})}
                  for d in (dym or []) if isinstance(d, str)]
+    near = []
+    for n in result.get("nearest") or []:
+        if isinstance(n, dict) and n.get("id"):
+            ngame = n.get("game") or game
+        elif isinstance(n, str) and game:
+            ngame, n = game, {"id": n}
+        else:
+            continue
+        if ngame in lib().games:
+            near.append({**n, "game": ngame, "url": rule_url(ngame, n["id"], pin_for(ngame, n.get("version")))})
+    result["nearest"] = near
     ctx = {"q": q, "game": game, "version": version, "result": result, "groups": groups,
            "did_you_mean": dym_links}
-    return _respond("search.html", ctx, result)
+    return _respond("search.html", ctx, result,
+                    cache_key=ckey if current_app.config["JUDGE_SEARCH_CACHE"] else None, max_age=60)
 
 
 def _search_redirect(q, game, target: dict, result: dict | None = None):
@@ -340,6 +362,10 @@ def _search_redirect(q, game, target: dict, result: dict | None = None):
 
 @bp.get("/<gv>")
 def browse(gv: str):
+    if not request.query_string:
+        hit = _cached(_cache_key())
+        if hit is not None:
+            return hit
     gv = strip_json(gv)
     game, pin = split_gv(gv)
     if request.args.get("v"):
@@ -378,6 +404,10 @@ def browse_slash(gv: str):
 @bp.get("/<gv>/glossary")
 @bp.get("/<gv>/glossary.json")
 def glossary(gv: str):
+    if not request.query_string:
+        hit = _cached(_cache_key())
+        if hit is not None:
+            return hit
     game, pin = split_gv(gv)
     key = _cache_key()
     hit = _cached(key)
@@ -443,6 +473,10 @@ def _versions(game: str, rule_id: str | None) -> list[dict]:
 
 @bp.get("/<gv>/<path:ref>")
 def rule(gv: str, ref: str):
+    if not request.query_string:
+        hit = _cached(_cache_key())
+        if hit is not None:
+            return hit
     ref = check_text(strip_json(ref), "the rule reference")
     game, pin = split_gv(gv)
     suffix = ".json" if wants_json() and request.path.endswith(".json") else ""
@@ -468,7 +502,31 @@ def rule(gv: str, ref: str):
         parent = idmod.base_of(r.id) if idmod.base_of(r.id) in doc.rules else r.parent
         return redirect(rule_url(game, parent, url_pin) + suffix + ("" if suffix else f"#{r.id}"), code=301)
     ctx = rule_context(doc, r, pin)
+    since = request.args.get("since")
+    if since:
+        ctx["since"] = _since(game, r.id, check_text(since, "the version"), doc.version)
     return _respond("rule.html", ctx, _rule_json(ctx), cache_key=key)
+
+
+def _since(game: str, rule_id: str, since: str, version: str) -> dict:
+    """For a citation made against an older version: has this rule changed since?"""
+    from judge_app.versions.diff import changed_since
+
+    old = lib().document(game, since)  # UnknownVersion -> 404 naming the versions
+    change = changed_since(lib(), game, rule_id, since, version)
+    label = old.info.label or since
+    return {"version": since, "label": label, "url": rule_url(game, rule_id, pin_for(game, since))
+            if rule_id in old.rules else None,
+            "status": str(change.status) if change else "same",
+            "old_text": change.old_text if change else None,
+            "diff": list(change.diff) if change else []}
+
+
+def _history(game: str, rule_id: str) -> list[dict]:
+    from judge_app.versions.diff import rule_history
+
+    return [{**h.to_dict(), "url": rule_url(game, rule_id, pin_for(game, h.version)) if h.text is not None else None}
+            for h in rule_history(lib(), game, rule_id)]
 
 
 def rule_context(doc: Document, r: Rule, pin: str | None) -> dict:
@@ -516,7 +574,7 @@ def rule_context(doc: Document, r: Rule, pin: str | None) -> dict:
         "page_title": f"{doc.info.game_title} {r.id}" + (f" — {heading}" if heading else ""),
         "description": (r.text or heading or "").replace("\n", " ")[:300],
         "canonical": canonical,
-        "breadcrumb": [lite(a.id) for a in doc.ancestors(r.id)],
+        "breadcrumb": [dict(lite(a.id), crumb=short(a, 40)) for a in doc.ancestors(r.id)],
         "children": children,
         "examples": examples,
         "refs": refs,
@@ -526,6 +584,7 @@ def rule_context(doc: Document, r: Rule, pin: str | None) -> dict:
         "prev": lite(prev_r.id if prev_r else None),
         "next": lite(next_r.id if next_r else None),
         "versions": _versions(game, r.id),
+        "history": _history(game, r.id) if len(lib().games[game].versions) > 1 else [],
         "citation": citation(doc, r, canonical, heading),
         "version_label": label,
     }
@@ -555,6 +614,26 @@ def _strip_html(node):
 def _rule_json(ctx: dict) -> dict:
     out = _strip_html({k: v for k, v in ctx.items() if k not in ("page_title",)})
     return out
+
+
+@bp.get("/<game>/diff/<old>/<new>")
+@bp.get("/<game>/diff/<old>/<new>.json")
+def diff_page(game: str, old: str, new: str):
+    from judge_app.versions.diff import diff_versions
+
+    for part in (game, old, new):
+        check_text(part, "the diff address")
+    new = strip_json(new)
+    if game not in lib().games:
+        raise unknown_game(game)
+    d = diff_versions(lib(), game, old, new)
+    data = d.to_dict()
+    for c in data["changes"]:
+        c["url"] = rule_url(game, c["id"], pin_for(game, new if c["status"] != "removed" else old))
+    ctx = {"diff": data, "game": {"key": game, "title": lib().games[game].title},
+           "old_label": lib().document(game, old).info.label or old,
+           "new_label": lib().document(game, new).info.label or new}
+    return _respond("diff.html", ctx, data)
 
 
 # ---------------------------------------------------------------- small files

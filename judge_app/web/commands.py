@@ -1,0 +1,82 @@
+"""`judge serve`: the web app under gunicorn (or Flask's server with --dev)."""
+
+from __future__ import annotations
+
+import logging
+import os
+
+import click
+
+
+def default_workers() -> int:
+    """Sync-free threaded workers: one process per core plus one, a few threads each."""
+    return (os.cpu_count() or 1) + 1
+
+
+def gunicorn_options(host: str, port: int, workers: int | None, threads: int | None,
+                     access_log: bool = False) -> dict:
+    return {
+        "bind": f"{host}:{port}",
+        "workers": workers or default_workers(),
+        "worker_class": "gthread",
+        "threads": threads or 4,
+        # each worker builds its own app (library + search index loaded once per worker);
+        # nothing is shared across a fork
+        "preload_app": False,
+        "timeout": 30,
+        "graceful_timeout": 10,
+        "keepalive": 5,
+        "max_requests": 0,
+        "accesslog": "-" if access_log else None,
+        "errorlog": "-",
+        "loglevel": "info",
+        "proc_name": "judge-web",
+        "control_socket_disable": True,  # several instances (tests, bench) on one machine
+        "limit_request_line": 4094,
+        "limit_request_fields": 60,
+        "forwarded_allow_ips": "127.0.0.1",
+    }
+
+
+def run_gunicorn(options: dict, app_config: dict | None = None) -> None:
+    from gunicorn.app.base import BaseApplication
+
+    class JudgeApplication(BaseApplication):
+        def load_config(self):
+            for key, value in options.items():
+                if value is not None and key in self.cfg.settings:
+                    self.cfg.set(key, value)
+
+        def load(self):
+            from judge_app.web import create_app
+
+            return create_app(dict(app_config or {}, DEBUG=False))
+
+    JudgeApplication().run()
+
+
+@click.command()
+@click.option("--host", default=lambda: os.environ.get("JUDGE_HOST", "127.0.0.1"), show_default="127.0.0.1",
+              help="address to listen on (env JUDGE_HOST)")
+@click.option("--port", type=int, default=lambda: int(os.environ.get("JUDGE_PORT", "8000")), show_default="8000",
+              help="port (env JUDGE_PORT)")
+@click.option("--workers", type=click.IntRange(1, 64), default=None,
+              help=f"worker processes (default: cores + 1 = {default_workers()})")
+@click.option("--threads", type=click.IntRange(1, 64), default=None, help="threads per worker (default 4)")
+@click.option("--access-log/--no-access-log", default=False, help="log every request to stderr")
+@click.option("--dev", is_flag=True, help="Flask's development server with reloading (never for production)")
+def serve(host: str, port: int, workers: int | None, threads: int | None, access_log: bool, dev: bool) -> None:
+    """Serve the rules in a browser (gunicorn; --dev for Flask's server)."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if dev:
+        from judge_app.web import create_app
+
+        app = create_app()
+        # the reloader is fine for development; the interactive debugger never runs
+        app.run(host=host, port=port, debug=False, use_reloader=True, threaded=True)
+        return
+    click.echo(f"judge: serving on http://{host}:{port}/", err=True)
+    run_gunicorn(gunicorn_options(host, port, workers, threads, access_log))
+
+
+commands = [serve]

@@ -1,0 +1,225 @@
+// judge: progressive enhancement only. Every page works without this file.
+(function () {
+  "use strict";
+  var doc = document;
+  doc.documentElement.classList.add("js");
+
+  // ------------------------------------------------------------ toast + copy
+  var toastTimer = null;
+  function toast(msg) {
+    var t = doc.querySelector(".toast");
+    if (!t) return;
+    t.textContent = msg;
+    t.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(function () { t.hidden = true; }, 1800);
+  }
+
+  function fallbackCopy(text) {
+    var ta = doc.createElement("textarea");
+    ta.value = text;
+    ta.setAttribute("readonly", "");
+    ta.className = "visually-hidden";
+    doc.body.appendChild(ta);
+    ta.select();
+    var ok = false;
+    try { ok = doc.execCommand("copy"); } catch (e) { ok = false; }
+    doc.body.removeChild(ta);
+    return ok;
+  }
+
+  function copy(text, what) {
+    window.__judgeLastCopy = text; // read by the end-to-end tests
+    var done = function () { toast("Copied " + what); };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(done, function () {
+        if (fallbackCopy(text)) done(); else toast("Copy failed");
+      });
+    } else if (fallbackCopy(text)) {
+      done();
+    } else {
+      toast("Copy failed");
+    }
+  }
+
+  function citeOf(el, kind) {
+    var holder = el && el.closest("[data-cite-plain]");
+    if (!holder) return null;
+    return kind === "markdown" ? holder.getAttribute("data-cite-md") : holder.getAttribute("data-cite-plain");
+  }
+
+  doc.querySelectorAll("[data-copy]").forEach(function (b) {
+    b.hidden = false;
+    b.addEventListener("click", function () {
+      var kind = b.getAttribute("data-copy");
+      var text = citeOf(b, kind);
+      if (text) copy(text, kind === "markdown" ? "for chat" : "citation");
+    });
+  });
+
+  // ------------------------------------------------------------ browse: expand all, open on anchor
+  var expand = doc.querySelector("[data-expand]");
+  if (expand) {
+    expand.hidden = false;
+    expand.addEventListener("click", function () {
+      var all = doc.querySelectorAll("details.node");
+      var open = expand.getAttribute("data-open") !== "1";
+      all.forEach(function (d) { d.open = open; });
+      expand.setAttribute("data-open", open ? "1" : "0");
+      expand.textContent = open ? "Collapse all" : "Expand all";
+    });
+  }
+  function openTarget() {
+    if (!location.hash) return;
+    var el = doc.getElementById(decodeURIComponent(location.hash.slice(1)));
+    for (var p = el; p; p = p.parentElement) { if (p.tagName === "DETAILS") p.open = true; }
+    if (el) el.scrollIntoView({ block: "start" });
+  }
+  window.addEventListener("hashchange", openTarget);
+  openTarget();
+
+  // ------------------------------------------------------------ previews of referenced rules
+  var cache = new Map();
+  var box = null;
+  var showing = null;
+  var hoverTimer = null;
+  var lastPointer = "mouse";
+
+  function getBox() {
+    if (!box) {
+      box = doc.querySelector(".preview");
+      if (!box) {
+        box = doc.createElement("div");
+        box.className = "preview";
+        box.setAttribute("role", "tooltip");
+        box.hidden = true;
+        doc.body.appendChild(box);
+      }
+    }
+    return box;
+  }
+
+  function load(url) {
+    if (!cache.has(url)) {
+      cache.set(url, fetch(url, { headers: { Accept: "application/json" }, credentials: "same-origin" })
+        .then(function (r) { if (!r.ok) throw new Error(r.status); return r.json(); }));
+    }
+    return cache.get(url);
+  }
+
+  function hide() {
+    if (box) box.hidden = true;
+    showing = null;
+  }
+
+  function show(link) {
+    var url = link.getAttribute("data-preview");
+    if (!url) return;
+    showing = link;
+    load(url).then(function (data) {
+      if (showing !== link) return;
+      var b = getBox();
+      b.textContent = "";
+      var r = data.rule || {};
+      var head = doc.createElement("div");
+      head.className = "p-head";
+      head.textContent = r.id + (r.title ? " " + r.title : (data.heading ? " · " + data.heading : ""));
+      var body = doc.createElement("div");
+      body.className = "p-body";
+      var text = r.text || "";
+      if (!text && data.children && data.children.length) {
+        text = data.children.slice(0, 4).map(function (c) { return c.id + " " + (c.title || c.text); }).join("\n");
+      }
+      body.textContent = text.length > 600 ? text.slice(0, 599) + "…" : text;
+      b.appendChild(head);
+      b.appendChild(body);
+      if (lastPointer === "touch") {
+        var more = doc.createElement("a");
+        more.className = "p-more";
+        more.href = link.getAttribute("href");
+        more.textContent = "Open " + r.id + " →";
+        b.appendChild(more);
+      }
+      b.hidden = false;
+      var rect = link.getBoundingClientRect();
+      var top = window.scrollY + rect.bottom + 6;
+      var left = Math.max(8, Math.min(window.scrollX + rect.left, window.scrollX + doc.documentElement.clientWidth - b.offsetWidth - 8));
+      b.style.top = top + "px";
+      b.style.left = left + "px";
+    }).catch(function () { if (showing === link) hide(); });
+  }
+
+  doc.addEventListener("pointerdown", function (e) { lastPointer = e.pointerType || "mouse"; }, true);
+  doc.addEventListener("mouseover", function (e) {
+    var a = e.target.closest && e.target.closest("a[data-preview]");
+    if (!a || lastPointer === "touch") return;
+    clearTimeout(hoverTimer);
+    hoverTimer = setTimeout(function () { show(a); }, 120);
+  });
+  doc.addEventListener("mouseout", function (e) {
+    var a = e.target.closest && e.target.closest("a[data-preview]");
+    if (!a) return;
+    clearTimeout(hoverTimer);
+    var to = e.relatedTarget;
+    if (to && box && box.contains(to)) return;
+    setTimeout(function () { if (showing === a && !(box && box.matches(":hover"))) hide(); }, 150);
+  });
+  var keyboardFocus = false;
+  doc.addEventListener("keydown", function () { keyboardFocus = true; }, true);
+  doc.addEventListener("pointerdown", function () { keyboardFocus = false; }, true);
+  doc.addEventListener("focusin", function (e) {
+    // keyboard users get the preview on focus; a tap or click decides for itself
+    var a = e.target.closest && e.target.closest("a[data-preview]");
+    if (a && keyboardFocus) show(a);
+  });
+  doc.addEventListener("click", function (e) {
+    var a = e.target.closest && e.target.closest("a[data-preview]");
+    if (a && lastPointer === "touch" && showing !== a) {
+      e.preventDefault(); // first tap previews, the link in the preview opens
+      show(a);
+      return;
+    }
+    if (box && !box.hidden && !(box.contains(e.target))) hide();
+  });
+
+  // ------------------------------------------------------------ keyboard
+  var items = Array.prototype.slice.call(doc.querySelectorAll("[data-nav-item]"));
+  var cur = -1;
+  function select(n) {
+    if (!items.length) return;
+    if (cur >= 0) items[cur].classList.remove("current");
+    cur = Math.max(0, Math.min(items.length - 1, n));
+    var el = items[cur];
+    el.classList.add("current");
+    for (var p = el; p; p = p.parentElement) { if (p.tagName === "DETAILS") p.open = true; }
+    el.scrollIntoView({ block: "nearest" });
+  }
+  function typing(t) {
+    return t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+  }
+  doc.addEventListener("keydown", function (e) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === "Escape") { hide(); if (typing(e.target)) e.target.blur(); return; }
+    if (typing(e.target)) return;
+    var isRule = doc.body.classList.contains("rule-page");
+    if (e.key === "/") {
+      var s = doc.querySelector("[data-primary]") || doc.querySelector("main [data-search]") || doc.querySelector("[data-search]");
+      if (s) { e.preventDefault(); s.focus(); s.select(); }
+    } else if (e.key === "j" || e.key === "k") {
+      if (isRule) {
+        var link = doc.querySelector('.prevnext a[data-key="' + e.key + '"]');
+        if (link) { e.preventDefault(); location.href = link.href; }
+      } else if (items.length) {
+        e.preventDefault();
+        select(cur < 0 ? 0 : cur + (e.key === "j" ? 1 : -1));
+      }
+    } else if (e.key === "Enter" && !isRule && cur >= 0) {
+      var a = items[cur].querySelector("a[href]");
+      if (a) { e.preventDefault(); location.href = a.href; }
+    } else if (e.key === "y") {
+      var holder = (!isRule && cur >= 0) ? items[cur] : doc.querySelector("article[data-cite-plain]");
+      var text = citeOf(holder, "plain");
+      if (text) { e.preventDefault(); copy(text, "citation"); }
+    }
+  });
+})();
