@@ -74,6 +74,9 @@ def create_app(config: dict | None = None) -> Flask:
     from judge_app.chat.web import bp as chat_bp  # citation linker, Discord and Slack
 
     app.register_blueprint(chat_bp)
+    from judge_app.web.checker import bp as checker_bp  # "What happens if?" and POST /api/check
+
+    app.register_blueprint(checker_bp)
     errors.register(app)
     security.register(app)
 
