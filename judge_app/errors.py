@@ -50,6 +50,11 @@ class TooLarge(JudgeError):
     code = "too_large"
 
 
+class UriTooLong(JudgeError):
+    status = 414
+    code = "uri_too_long"
+
+
 class ScenarioError(JudgeError):
     """A scenario that cannot be parsed or executed; points at line and column."""
 

@@ -38,7 +38,7 @@ def register(app: Flask) -> None:
     @app.errorhandler(JudgeError)
     def _judge_error(e: JudgeError):
         body = e.to_dict()
-        titles = {404: "Not found", 413: "Too large", 503: "Unavailable"}
+        titles = {401: "Unauthorized", 404: "Not found", 413: "Too large", 414: "Address too long", 503: "Unavailable"}
         return _answer(e.status, body, title=titles.get(e.status, "Bad request"),
                        suggestions=body.get("suggestions"), query=body.get("query") or "")
 

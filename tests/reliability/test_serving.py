@@ -1,0 +1,132 @@
+"""The real server (gunicorn): a killed worker is replaced; a slow request does not stall others."""
+
+from __future__ import annotations
+
+import http.client
+import os
+import signal
+import socket
+import threading
+import time
+import urllib.request
+
+import pytest
+
+from judge_app.web.serverproc import start_server, stop_server
+
+
+def _children(pid: int) -> set[int]:
+    out = set()
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                with open(f"/proc/{d}/stat") as fh:
+                    if int(fh.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        out.add(int(d))
+            except (OSError, ValueError, IndexError):
+                pass
+    return out
+
+
+def _get(base: str, path: str, timeout: float = 10) -> int:
+    with urllib.request.urlopen(base + path, timeout=timeout) as r:
+        r.read()
+        return r.status
+
+
+@pytest.fixture(scope="module")
+def server():
+    proc, base = start_server(workers=2, threads=2)
+    yield proc, base
+    stop_server(proc)
+
+
+def test_killed_worker_is_replaced_and_later_requests_succeed(server):
+    proc, base = server
+    workers = _children(proc.pid)
+    assert len(workers) == 2
+    # requests in flight while a worker dies may fail; none after it may
+    stop = threading.Event()
+
+    def traffic():
+        while not stop.is_set():
+            try:
+                _get(base, "/bss/7-1-5-2-1.json", timeout=5)
+            except OSError:
+                pass
+
+    t = threading.Thread(target=traffic, daemon=True)
+    t.start()
+    victim = sorted(workers)[0]
+    os.kill(victim, signal.SIGKILL)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        now = _children(proc.pid)
+        if len(now) == 2 and victim not in now:
+            break
+        time.sleep(0.2)
+    stop.set()
+    t.join(5)
+    now = _children(proc.pid)
+    assert victim not in now and len(now) == 2, "the master replaced the killed worker"
+    statuses = [_get(base, p) for p in ["/bss/7-1-5-2-1", "/search.json?q=destroy", "/check?example=04-equal-bp",
+                                         "/ws/7.5.1.3.json"] * 10]
+    assert statuses == [200] * 40
+
+
+def test_slow_request_does_not_stall_others(server):
+    _, base = server
+    host, port = base.removeprefix("http://").split(":")
+    # a client that trickles its request body holds one thread of one worker for ~3 s
+    slow = socket.create_connection((host, int(port)))
+    body = b'{"text": "' + b"a" * 40 + b'"}'
+    slow.sendall(b"POST /api/cite HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                 b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n")
+
+    def trickle():
+        for ch in body:
+            slow.sendall(bytes([ch]))
+            time.sleep(3 / len(body))
+
+    t = threading.Thread(target=trickle, daemon=True)
+    t.start()
+    started = time.monotonic()
+    times = []
+    while time.monotonic() - started < 2.5:
+        t0 = time.monotonic()
+        assert _get(base, "/bss/7-1-5.json", timeout=5) == 200
+        times.append(time.monotonic() - t0)
+    t.join(10)
+    slow.settimeout(10)
+    reply = slow.recv(200)
+    slow.close()
+    assert reply.startswith(b"HTTP/1.1 200")
+    assert len(times) >= 10 and max(times) < 1.0, "other requests were answered while the slow one was open"
+
+
+def test_oversized_requests_refused_by_the_server(server):
+    _, base = server
+    host, port = base.removeprefix("http://").split(":")
+    c = http.client.HTTPConnection(host, int(port), timeout=10)
+    c.request("GET", "/search?q=" + "a" * 5000)
+    assert c.getresponse().status in (400, 414)
+    c.close()
+    c = http.client.HTTPConnection(host, int(port), timeout=10)
+    c.request("POST", "/api/cite", body=b"x" * (600 * 1024), headers={"Content-Type": "application/json"})
+    assert c.getresponse().status == 413
+    c.close()
+
+
+def test_mixed_load_without_errors(server):
+    """A short, bounded run of the load benchmark's mix at 8 concurrent clients: zero errors."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(
+        "bench_load", Path(__file__).resolve().parents[2] / "bench" / "bench_load.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    _, base = server
+    host, port = base.removeprefix("http://").split(":")
+    res = mod._level(host, int(port), mod._mix(), 8, 2.0)
+    assert res["requests"] > 50 and res["errors"] == 0, res["error_samples"]
