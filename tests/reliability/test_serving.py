@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import os
 import signal
@@ -50,10 +51,8 @@ def test_killed_worker_is_replaced_and_later_requests_succeed(server):
 
     def traffic():
         while not stop.is_set():
-            try:
+            with contextlib.suppress(OSError):
                 _get(base, "/bss/7-1-5-2-1.json", timeout=5)
-            except OSError:
-                pass
 
     t = threading.Thread(target=traffic, daemon=True)
     t.start()
