@@ -15,7 +15,7 @@ from judge_app.web.negotiate import wants_json
 bp = Blueprint("checker", __name__)
 
 MAX_SCENARIO = 200_000  # bytes of scenario text
-MAX_SHARE = 16_000  # characters of a share parameter
+MAX_SHARE = 4_000  # characters of a share parameter (addresses stop at 4,096; ~15 KB of scenario)
 MAX_STEPS = 5_000
 TIME_BUDGET = 2.0  # seconds of replay per request; the verdict says when it ran out
 
