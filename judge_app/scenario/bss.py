@@ -8,7 +8,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from judge_app.engine.bss.actions import (
+    Activate,
     Attack,
+    Awaken,
     Block,
     Choose,
     Concede,
@@ -25,6 +27,7 @@ from judge_app.engine.bss.rules import Source
 from judge_app.engine.bss.state import (
     COLORS,
     PLAYERS,
+    Applied,
     Battle,
     Card,
     CardType,
@@ -57,13 +60,17 @@ VERBS = {
     "places": 'A places "Nexus" paying 1 from reserve', "moves": 'A moves 2 cores from "Card" to reserve',
     "ends": "A ends the main step", "uses": 'A uses "Magic" paying 1 from reserve',
     "chooses": 'A chooses "Card"', "concedes": "B concedes", "sets": 'A sets "Card" as burst',
+    "activates": 'A activates "Card"', "awakens": 'A awakens "Card" moving 1 from "Other"',
 }
 EXPECTS = ('winner A', "draw", "no winner", "verdict ongoing|needs_choice|undetermined|win|draw",
            "A life|reserve|trash cores|deck|hand|trash N", "A soul core in reserve|trash|…",
            '"Card" destroyed|self-destroyed|not destroyed', '"Card" on field|in hand|in trash|removed',
            '"Card" exhausted|refreshed', '"Card" LV N', '"Card" BP N', '"Card" symbols N', '"Card" cores N',
            "summoning cost N", "blocked | not blocked", "rejected | accepted | no rejections",
-           "turn A | turn N", "main step (any step)", "cited RULE-ID ...")
+           "turn A | turn N", "main step (any step)", "cited RULE-ID ...",
+           '"Card" triggered|not triggered|resolved|not resolved', 'resolution order "Card", "Card", …',
+           'targets "Card", … | targets none', "effect order chosen by A", "substitution chosen by A",
+           "loop ended by A", "milled N")
 
 
 def _err(where: Tok | Phrase | Statement, msg: str, hint: str | None = None,
@@ -118,13 +125,24 @@ class _Reader:
     card_lines: dict = field(default_factory=dict)  # uid -> line
     card_cols: dict = field(default_factory=dict)  # uid -> column of its first effect (else its name)
     battle: Statement | None = None
+    raid: list = field(default_factory=list)  # (name token, uses)
+    active: list = field(default_factory=list)  # `A active:` statements
+    assumptions: set = field(default_factory=set)
 
     # -- turn line ------------------------------------------------------------------------
     def read_turn(self, st: Statement) -> None:
         if self.turn is not None:
             raise _err(st, "the turn is already given", f"see line {self.turn.line}")
         self.turn = st
-        toks = [t for ph in st.phrases for t in ph.toks]
+        toks = []
+        for ph in st.phrases:
+            if ph.words[0] == "raid":  # `raid used "Raider Wolf" 1`: 【Raid】 uses this turn (11-12-1)
+                t = [x for x in ph.toks[1:] if x.word != "used"]
+                if len(t) != 2 or not t[0].quoted or not t[1].is_number:
+                    raise _err(ph, 'write 【Raid】 uses this turn as `raid used "Spirit" N`')
+                self.raid.append((t[0], int(t[1].value)))
+                continue
+            toks += ph.toks
         player, step, turn, burst_set = None, None, None, False
         i = 0
         while i < len(toks):
@@ -199,6 +217,77 @@ class _Reader:
             raise _err(st, f"too many cards: more than {MAX_CARDS}")
         self.cards.setdefault((st.head, area), []).append(draft)
 
+    # -- continuous effects already active -----------------------------------------------------
+    def _active(self, st: Statement, state: State) -> Applied:
+        """`A active: "gets +3000 BP during this turn", on "Ryuman", from "Flame Blast"`."""
+        from judge_app.engine.bss import vocab
+
+        who = st.head
+        if not st.phrases or not st.phrases[0].toks[0].quoted or len(st.phrases[0].toks) != 1:
+            raise _err(st, "an active effect line starts with the effect text in double quotes",
+                       'e.g. A active: "gets +3000 BP during this turn", on "Ryuman", from "Flame Blast"')
+        text_tok = st.phrases[0].toks[0]
+        on: list[str] = []
+        source = None
+        for ph in st.phrases[1:]:
+            w = ph.words
+            if w[0] == "on" and all(t.quoted for t in ph.toks[1:]) and len(ph.toks) > 1:
+                on += [self._name(t) for t in ph.toks[1:]]
+            elif w[0] == "from" and len(ph.toks) == 2 and ph.toks[1].quoted:
+                source = self._name(ph.toks[1])
+            elif all(t.quoted for t in ph.toks) and on:
+                on += [self._name(t) for t in ph.toks]
+            else:
+                raise _err(ph, f"unknown item {ph.text()!r} of an active effect", 'items: on "Card", …; from "Card"')
+        text = text_tok.value
+        d = None
+        for prefix in ("", "it ", "its "):
+            try:
+                d = vocab.parse_directive(prefix + text)
+                break
+            except vocab.EffectSyntaxError as e:
+                err = e
+        if d is None:
+            raise _err(text_tok, err.message, err.hint)
+        if not isinstance(d, vocab.CONTINUOUS):
+            raise _err(text_tok, "an active effect is a continuous directive (BP, level, keyword, cannot block/attack)",
+                       "e.g. gets +3000 BP during this turn")
+        if not on:
+            if d.sel.ref == "this" and source:
+                on = [source]
+            elif d.sel.ref is None and not d.sel.selects:
+                from judge_app.engine.bss.view import views
+                vs = views(state)
+                on = [u for u, v in vs.items() if vocab_match(d.sel, v, who, source)]
+            else:
+                raise _err(st, "say which cards the effect applies to", 'add `on "Card"`')
+        for u in on:
+            loc = state.locate(u)
+            if loc is None or loc[1] != "field":
+                raise _err(st, f'"{u}" is not on the field: an active effect applies to cards on the field')
+        from judge_app.engine.bss import vocab as vb
+        if isinstance(d, vb.ModBP):
+            kind, value = "bp+", f"{d.amount:+d}"
+        elif isinstance(d, vb.SetBP):
+            kind, value = "bp=", str(d.value)
+        elif isinstance(d, vb.SetLevel):
+            kind, value = "lv=", str(d.level)
+        elif isinstance(d, vb.Gain):
+            kind, value = "gain", d.keyword.text()
+        else:
+            kind, value = "forbid", d.what
+        if d.duration == "battle" and self.battle is None:
+            raise _err(st, "an effect active during this battle needs a battle line")
+        return Applied(kind, value, tuple(on), d.duration or "field", who, source)
+
+    def _name(self, t: Tok) -> str:
+        if t.value in self.card_lines:
+            return t.value
+        same = [u for u in self.card_lines if u.split("#", 1)[0] == t.value]
+        if len(same) == 1:
+            return same[0]
+        raise _err(t, f'unknown card "{t.value}"', _near(t.value, list(self.card_lines), "cards in this scenario"))
+
     # -- building the board ------------------------------------------------------------------
     def board(self, first: Statement) -> State:
         if self.turn is None:
@@ -236,14 +325,43 @@ class _Reader:
             state = state.with_p(who, pl)
         if self.battle is not None:
             state = replace(state, battle=self._battle(self.battle, state))
+        if self.raid:
+            used = {}
+            for t, n in self.raid:
+                uid = self._name(t)
+                if n < 0:
+                    raise _err(t, "a number of uses is 0 or more")
+                used[uid] = n
+            state = replace(state, raid_used=tuple(sorted(used.items())))
+        if self.active:
+            state = replace(state, continuous=tuple(self._active(st, state) for st in self.active))
         return state
 
     def _battle(self, st: Statement, state: State) -> Battle:
-        toks = [t for ph in st.phrases for t in ph.toks]
-        names = [t.value for t in toks if t.quoted]
-        words = " ".join(t.word for t in toks if not t.quoted)
-        attacker = names[0] if names else None
-        blocker = names[1] if len(names) > 1 else None
+        attacker = blocker = None
+        words: list[str] = []
+        links: list[tuple[str, str]] = []
+        magic: list[str] = []
+        to_act = None
+        for ph in st.phrases:
+            w = ph.words
+            quoted = [t for t in ph.toks if t.quoted]
+            if w[0] == "magic" and "used" in w:  # `magic used "Gust"`
+                magic += [self._name(t) for t in quoted]
+            elif "linked" in w and len(quoted) == 2:  # `"Linker" linked to "Attacker"`
+                links.append((self._name(quoted[0]), self._name(quoted[1])))
+            elif quoted and "blocking" in w:
+                blocker = quoted[0].value
+            elif quoted and attacker is None:
+                attacker = quoted[0].value
+            elif quoted and blocker is None:
+                blocker = quoted[0].value
+            else:
+                for t in ph.toks:
+                    if t.value in PLAYERS and to_act is None:
+                        to_act = t.value
+                words += list(w)
+        words_s = " ".join(words)
         loc = state.locate(attacker) if attacker else None
         if loc is None or loc[0] != state.player:
             # The attacker may already have left the field (7-1-5-2-1), but it is the turn player's card.
@@ -252,11 +370,16 @@ class _Reader:
         if blocker is not None and (state.locate(blocker) or ("",))[0] != other_player(state.player):
             raise _err(st, "the blocking spirit must be the other player's card")
         stage = Stage.FLASH_AFTER_BLOCK if blocker else (
-            Stage.BLOCK if "block declaration" in words else Stage.FLASH_BEFORE_BLOCK)
-        to_act = next((t.value for t in toks if t.value in PLAYERS), "B" if state.player == "A" else "A")
-        m = re.search(r"(\d+) pass", words)
+            Stage.BLOCK if "block declaration" in words_s else Stage.FLASH_BEFORE_BLOCK)
+        to_act = to_act or ("B" if state.player == "A" else "A")
+        m = re.search(r"(\d+) pass", words_s)
         return Battle(attacker=attacker, stage=stage, blocker=blocker, to_act=to_act,
-                      passes=int(m.group(1)) if m else 0)
+                      passes=int(m.group(1)) if m else 0, links=tuple(links), magic=tuple(magic))
+
+
+def vocab_match(sel, v, controller: str, source: str | None) -> bool:
+    from judge_app.engine.bss.view import match_info
+    return match_info(sel, v.card, v.owner, controller, source, bp=v.bp, keywords={k.name for k in v.keywords})
 
 
 def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
@@ -471,14 +594,17 @@ def parse_action(st: Statement, names: Callable[[Tok], str]) -> object:
         act = Pass(who)
     elif verb in ("summons", "summon", "places", "place"):
         card = cur.card()
-        pay = place = None
+        pay = place = ascend = None
         while cur.peek() is not None:
-            w = cur.word("paying", "placing")
+            w = cur.word("paying", "placing", "ascending")
             if w == "paying":
                 pay = cur.sources()
-            else:
+            elif w == "placing":
                 place = cur.sources()
-        act = Summon(who, card, pay, place)
+            else:
+                cur.word("from", optional=True)
+                ascend = cur.card()
+        act = Summon(who, card, pay, place, ascend)
     elif verb in ("moves", "move"):
         if cur.word("the", optional=True) or (cur.peek() and cur.peek().word == "soul"):
             cur.word("soul")
@@ -500,10 +626,24 @@ def parse_action(st: Statement, names: Callable[[Tok], str]) -> object:
             act = EndStep(who, _step_word(cur))
     elif verb in ("uses", "use"):
         card = cur.card()
-        pay = None
-        if cur.word("paying", optional=True):
-            pay = cur.sources()
-        act = UseMagic(who, card, pay)
+        pay = which = None
+        while cur.peek() is not None:
+            w = cur.word("paying", "effect")
+            if w == "paying":
+                pay = cur.sources()
+            else:
+                which = cur.number()
+        act = UseMagic(who, card, pay, which)
+    elif verb in ("activates", "activate"):
+        card = cur.card()
+        which = None
+        if cur.word("effect", optional=True):
+            which = cur.number()
+        act = Activate(who, card, which)
+    elif verb in ("awakens", "awaken"):
+        card = cur.card()
+        cur.word("moving", "taking")
+        act = Awaken(who, card, cur.sources())
     elif verb in ("sets", "set"):
         card = cur.card()
         if cur.word("as", optional=True):
@@ -513,9 +653,32 @@ def parse_action(st: Statement, names: Callable[[Tok], str]) -> object:
     elif verb in ("concedes", "concede"):
         act = Concede(who)
     elif verb in ("chooses", "choose"):
-        vals = tuple(t.value for t in cur.toks[cur.i:])
-        cur.i = len(cur.toks)
-        act = Choose(who, vals)
+        t = cur.peek()
+        if t is not None and t.word in ("paying", "placing"):
+            pay = place = None
+            while cur.peek() is not None:
+                w = cur.word("paying", "placing")
+                if w == "paying":
+                    pay = cur.sources()
+                else:
+                    place = cur.sources()
+            act = Choose(who, ("yes",), pay if pay is not None else (), place)
+        else:
+            vals = []
+            for t in cur.toks[cur.i:]:
+                if t.quoted:
+                    vals.append(names(t))
+                elif t.word == "and":
+                    continue
+                else:
+                    vals.append(t.value)
+            if not vals:
+                raise _err(cur._at(None), "choose what?", 'e.g. A chooses "Wolf"; A chooses no; A chooses 2',
+                           text=st.source)
+            if all(not t.quoted for t in cur.toks[cur.i:]) and len(vals) > 1:
+                vals = [" ".join(vals)]  # `A chooses soul core`
+            cur.i = len(cur.toks)
+            act = Choose(who, tuple(vals))
     else:
         raise _err(verb_tok or st, f"unknown action {verb_tok.value if verb_tok else ''!r}",
                    _near(verb, list(VERBS), "actions") + " (e.g. " + "; ".join(VERBS.values()) + ")",
@@ -551,6 +714,10 @@ def _card_fact(ctx: Context, uid: str, prop: str) -> object:
     who, area, card = loc
     if prop == "state":
         return ("exhausted" if card.exhausted else "refreshed") if area == "field" else f"in {area}"
+    if area == "field" and prop in ("level", "bp", "symbols"):
+        from judge_app.engine.bss.view import view
+        v = view(ctx.state, uid)  # effective values (8-8)
+        return {"level": v.level, "bp": v.bp, "symbols": len(v.symbols)}[prop]
     if prop == "level":
         return card.level if area == "field" else None
     if prop == "bp":
@@ -566,7 +733,8 @@ def _game_phrase(w: tuple[str, ...]) -> bool:
     """Phrases about the game, which end an inherited card subject (`expect "Wolf" destroyed, draw`)."""
     j = " ".join(w)
     return (w[0] in ("winner", "draw", "cited", "turn", "blocked", "verdict", "rejected", "accepted",
-                     "rejections", "summoning", "placing", "undetermined", "ongoing")
+                     "rejections", "summoning", "placing", "undetermined", "ongoing", "resolution", "targets",
+                     "effect", "substitution", "loop", "milled", "use")
             or j in ("not blocked", "no winner", "no rejections", "needs choice", "a draw")
             or (w[0] in STEP_WORDS and w[1:] in ((), ("step",))))
 
@@ -620,6 +788,11 @@ def parse_expect(st: Statement, names: Callable[[Tok], str]) -> list[ExpectItem]
             item = (chk, False)
             text = "expect cited " + ", ".join(ids)
         else:
+            if rest[0] in ("targets", "resolution"):  # a list of cards: `targets "Wolf", "Bear"`
+                while k + 1 < len(phrases) and all(x.quoted for x in phrases[k + 1].toks):
+                    k += 1
+                    rtoks = tuple(rtoks) + phrases[k].toks
+                text = "expect " + " ".join(f'"{x.value}"' if x.quoted else x.value for x in rtoks)
             item = _game_expect(ph, rest, rtoks)
         check, at_end = item
         out.append(ExpectItem(st.line, text, check, at_end))
@@ -632,6 +805,15 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
         return {ev.kind for ev in ctx.events if ev.subject == uid and ev.kind in ("destroy", "self-destroy")}
 
     joined = " ".join(w)
+    if joined in ("triggered", "not triggered", "resolved", "not resolved", "activated", "not activated"):
+        kind = "trigger" if "resolved" not in joined else "resolve"
+        want = not joined.startswith("not")
+
+        def chk_t(ctx: Context) -> tuple[bool, str]:
+            hit = any(ev.kind == kind and ev.subject == uid for ev in ctx.events)
+            word = "triggered" if kind == "trigger" else "resolved"
+            return hit == want, word if hit else f"not {word}"
+        return chk_t, False
     if joined in ("destroyed", "self-destroyed", "not destroyed"):
         def chk(ctx: Context) -> tuple[bool, str]:
             kinds = event_kinds(ctx)
@@ -739,6 +921,52 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
         return (lambda ctx: (len(ctx.rejected) == n, f"{len(ctx.rejected)} rejected")), False
     if joined == "no rejections":
         return (lambda ctx: (not ctx.rejected, f"{len(ctx.rejected)} rejected")), False
+    if w[:2] == ("resolution", "order") and all(x.quoted for x in t[2:]) and len(t) > 2:
+        want = [x.value for x in t[2:]]
+
+        def chk_o(ctx: Context) -> tuple[bool, str]:
+            seen = []
+            for ev in ctx.events:
+                if ev.kind == "resolve" and ev.subject in want and ev.subject not in seen:
+                    seen.append(ev.subject)
+            return seen == want, ", ".join(f'"{x}"' for x in seen) or "nothing resolved"
+        return chk_o, False
+    if w[0] == "targets" and len(t) > 1:
+        want_t = set() if w[1:] in (("none",), ("nothing",)) else {x.value for x in t[1:]}
+
+        def chk_tg(ctx: Context) -> tuple[bool, str]:
+            got = None
+            if ctx.choice is not None and ctx.choice.rule.startswith(("8-5-3", "11-10")):
+                got = {o for o in ctx.choice.options if o != "none"}
+            else:
+                for ev in ctx.events:
+                    if ev.kind == "targets":
+                        got = set(dict(ev.facts).get("eligible", ()))
+            if got is None:
+                return False, "no target was chosen"
+            return got == want_t, ", ".join(f'"{x}"' for x in sorted(got)) or "none"
+        return chk_tg, False
+    m = re.fullmatch(r"(effect order|substitution|loop) (?:chosen|ended|declared) by ([ab])", joined)
+    if m:
+        key = {"effect order": "effect_order_chooser", "substitution": "substitution_chooser", "loop": "loop_ender"}[
+            m.group(1)]
+        rules = {"effect_order_chooser": ("8-5-2-4",), "substitution_chooser": ("8-9-2-1", "8-9-1", "8-9-2"),
+                 "loop_ender": ("12-1-1-2", "12-1-1-3")}[key]
+        p = m.group(2).upper()
+
+        def chk_c(ctx: Context) -> tuple[bool, str]:
+            got = [dict(ev.facts)[key] for ev in ctx.events if key in dict(ev.facts)]
+            if ctx.choice is not None and ctx.choice.rule in rules:
+                got.append(ctx.choice.player)
+            return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
+        return chk_c, False
+    if w[0] == "milled" and len(t) == 2 and t[1].is_number:
+        n = int(t[1].value)
+
+        def chk_m(ctx: Context) -> tuple[bool, str]:
+            total = sum(dict(ev.facts).get("milled", 0) for ev in ctx.events)
+            return total == n, str(total)
+        return chk_m, False
     if len(t) == 1 and t[0].value in PLAYERS:  # as on the turn line: `expect turn 7, A, main step`
         p = t[0].value
         return (lambda ctx: (ctx.state.player == p, ctx.state.player)), False
@@ -768,6 +996,9 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
     for st in statements:
         if st.kind == "keyword" and st.head in ("game", "rules"):
             continue  # read by the driver
+        if st.kind == "keyword" and st.head == "assume":
+            reader.assumptions.add(read_assume(st))
+            continue
         is_board = st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle"))
         if is_board:
             if first_action is not None:
@@ -781,6 +1012,8 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
                 reader.battle = st
             elif st.area is None:
                 reader.read_player(st)
+            elif st.area == "active":
+                reader.active.append(st)
             else:
                 reader.read_card(st)
             continue
@@ -792,6 +1025,7 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bss`")
     board_done = reader.board(anchor)
     known = list(reader.card_lines)
+    tokens = _token_names(board_done)  # tokens the effects on the board can summon
 
     def names(t: Tok) -> str:
         if t.value in reader.card_lines:
@@ -801,6 +1035,8 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             return same[0]
         if len(same) > 1:
             raise _err(t, f'"{t.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
+        if t.value.split("#", 1)[0] in tokens:
+            return t.value
         raise _err(t, f'unknown card "{t.value}"',
                    _near(t.value, known, "cards in this scenario") if known else "no card is described")
 
@@ -814,7 +1050,41 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         else:  # pragma: no cover - the grammar admits no other line
             raise _err(st, f"unexpected {st.head!r} line")
     return Scenario(GAME, rules_version, board_done, tuple(items),
-                    tuple((u, ln, reader.card_cols[u]) for u, ln in reader.card_lines.items()))
+                    tuple((u, ln, reader.card_cols[u]) for u, ln in reader.card_lines.items()),
+                    frozenset(reader.assumptions))
+
+
+ASSUMPTIONS = {"unmentioned options are declined": "declined", "unmentioned options declined": "declined",
+               "optional effects are declined": "declined", "options declined": "declined"}
+
+
+def read_assume(st: Statement) -> str:
+    """`assume unmentioned options are declined`: an optional decision ("may") the scenario does not answer
+    is declined instead of answered with needs_choice."""
+    text = " ".join(w for ph in st.phrases for w in ph.words)
+    if text not in ASSUMPTIONS:
+        raise _err(st, f"unknown assumption {text!r}", "write `assume unmentioned options are declined`")
+    return ASSUMPTIONS[text]
+
+
+def _token_names(state: State) -> set[str]:
+    from judge_app.engine.bss import vocab
+
+    names: set[str] = set()
+    for uid in state.all_uids():
+        card = state.locate(uid)[2]
+        for text in card.effects:
+            try:
+                effs = vocab.parse_effects(text)
+            except vocab.EffectSyntaxError:
+                continue
+            for e in effs:
+                for d in e.body + e.cost + (e.chain[1] if e.chain else ()):
+                    if isinstance(d, vocab.SummonToken):
+                        names.add(d.spec.name)
+                    elif isinstance(d, vocab.Feast):
+                        names |= {s.name for s in d.specs}
+    return names
 
 
 # ---------------------------------------------------------------------------------------------
@@ -857,7 +1127,10 @@ def write_board(state: State) -> str:
         turn.append("first turn")
     if state.burst_set:
         turn.append("burst set")
+    turn += [f"raid used {_q(u)} {n}" for u, n in state.raid_used]
     lines.append("turn " + ", ".join(turn))
+    if state.pending:  # pragma: no cover - every declared action resolves what it activates
+        raise ValueError("effects are waiting to be resolved; the board cannot be written now")
     for who in PLAYERS:
         pl = state.p(who)
         items = [f"life {pl.life}", f"reserve {pl.reserve}", f"trash cores {pl.trash_cores}"]
@@ -879,5 +1152,20 @@ def write_board(state: State) -> str:
         parts.append(str(b.stage))
         if b.stage is not Stage.BLOCK:
             parts += [f"{b.to_act} to act", f"{b.passes} pass" + "es" * (b.passes != 1)]
+        parts += [f"{_q(x)} linked to {_q(y)}" for x, y in b.links]
+        if b.magic:
+            parts.append("magic used " + " ".join(_q(m) for m in b.magic))
         lines.append("battle " + ", ".join(parts))
+    for a in state.continuous:
+        lines.append(f"{a.controller} active: " + write_active(a))
     return "\n".join(lines) + "\n"
+
+
+def write_active(a: Applied) -> str:
+    text = {"bp+": f"gets {a.value} BP", "bp=": f"BP becomes {a.value}", "lv=": f"is treated as LV{a.value}",
+            "gain": f"gains {a.value}", "forbid": f"cannot {a.value}"}[a.kind]
+    text += {"turn": " during this turn", "battle": " during this battle", "field": ""}[a.duration]
+    out = [_q(text), "on " + " ".join(_q(t) for t in a.targets)]
+    if a.source:
+        out.append(f"from {_q(a.source)}")
+    return ", ".join(out)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from types import ModuleType
 
 from judge_app.engine.core import (
+    Answers,
     Budget,
     Choice,
     Event,
@@ -152,6 +153,8 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         at, col = card_lines.get(e.subject, (line, 1)) if e.subject else (line, 1)
         return ScenarioError(e.message, line=at, column=col, text=e.subject, hint=e.hint)
 
+    decline = "declined" in scenario.assumptions
+    log.answers = Answers(decline_optional=decline)
     try:
         state = game.start(state, log)
     except GameOver as e:
@@ -166,6 +169,10 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         raise unsupported(e, None) from None
 
     last_action = max((i for i, it in enumerate(scenario.items) if isinstance(it, ActionItem)), default=-1)
+    # Answer lines (bss: `A chooses …`) answer the choices of the action written before them.
+    answer_of = {i: game.answer_of(it.action, it.line) for i, it in enumerate(scenario.items)
+                 if isinstance(it, ActionItem)}
+    consumed: dict[int, bool] = {}  # item index -> rejected (answer lines used by an earlier action)
     for idx, item in enumerate(scenario.items):
         if isinstance(item, ExpectItem):
             # Expectations after the last action are judged on the final answer (after the steps
@@ -176,26 +183,46 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
             ok, actual = item.check(Context(state, log.events, rejected, last_rejected, verdict, choice))
             results.append(ExpectResult(item.line, item.text, ok, actual))
             continue
+        if idx in consumed:  # an answer taken by the action before it
+            last_rejected = consumed[idx]
+            snapshots.append((item.line, len(log), state))
+            if on_state is not None:
+                on_state(item.line, state)
+            continue
         if stopped:
             continue
         if verdict is not None:  # the game is over
             rejected.append(Rejection(item.line, "the game is already over", (_GAME_OVER_RULE[scenario.game],)))
             last_rejected = True
             continue
+        following: list[int] = []
+        if answer_of.get(idx) is None:
+            j = idx + 1
+            while j < len(scenario.items):
+                if isinstance(scenario.items[j], ActionItem):
+                    if answer_of.get(j) is None:
+                        break
+                    following.append(j)
+                j += 1
+        answers = Answers([answer_of[j] for j in following], decline_optional=decline)
+        log.answers = answers
         log.line = item.line
         mark = len(log)
         try:
             state = game.apply(state, item.action, log)
             last_rejected = False
+            _take_answers(answers, following, consumed, rejected, scenario)
         except Rejected as r:
             log.truncate(mark)
             rejected.append(Rejection(item.line, r.reason, r.rules))
             last_rejected = True
         except GameOver as e:
             state, verdict, last_rejected = e.state, e.verdict, False
+            _take_answers(answers, following, consumed, rejected, scenario)
         except NeedsChoice as e:
             log.truncate(mark)
             choice, stopped, last_rejected = e.choice, True, False
+            _take_answers(answers, following, consumed, rejected, scenario)
             verdict = Verdict(VerdictKind.NEEDS_CHOICE, None,
                               f"{e.choice.player} must decide (line {item.line}): {e.choice.question}")
         except Undetermined as e:
@@ -208,6 +235,7 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
             on_state(item.line, state)
     if verdict is None:
         log.line = None
+        log.answers = Answers(decline_optional=decline)
         try:
             state, verdict, choice = game.finish(state, log)
         except GameOver as e:
@@ -237,6 +265,15 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         writer=dialect.write_board,
         elapsed_ms=(time.perf_counter() - t0) * 1000,
     )
+
+
+def _take_answers(answers: Answers, following: list[int], consumed: dict[int, bool], rejected: list[Rejection],
+                  scenario: Scenario) -> None:
+    """The answer lines an action used: they are not replayed again; the invalid ones are rejections."""
+    bad = {r.line for r in answers.rejected}
+    for j in following[:answers.consumed]:
+        consumed[j] = scenario.items[j].line in bad
+    rejected.extend(answers.rejected)
 
 
 def format_human(result: CheckResult) -> str:

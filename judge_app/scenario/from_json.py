@@ -68,6 +68,8 @@ def _action(a: dict, types: dict[str, str]) -> str:
         out = f"{p} {verb} {_q(a['card'])} paying {_sources(a.get('pay', {}))}"
         if "place" in a:
             out += f", placing {_sources(a['place'])}"
+        if a.get("ascend"):
+            out += f", ascending {_q(a['ascend'])}"
         return out
     if do == "use_magic":
         out = f"{p} uses {_q(a['card'])} paying {_sources(a.get('pay', {}))}"
@@ -82,20 +84,85 @@ def _action(a: dict, types: dict[str, str]) -> str:
         return f"{p} moves {a['count']} core{'s' * (a['count'] != 1)} from {src} to {dst}"
     if do == "choose":
         v = a["value"]
-        vals = ", ".join(_q(x) if isinstance(x, str) else str(x) for x in (v if isinstance(v, list) else [v]))
-        return f"{p} chooses {vals}"
+        if isinstance(v, bool):
+            return f"{p} chooses {'yes' if v else 'no'}"
+        if isinstance(v, dict) and ("pay" in v or "place" in v):
+            out = f"{p} chooses paying {_sources(v.get('pay', {}))}"
+            return out + (f", placing {_sources(v['place'])}" if "place" in v else "")
+        words = {"yes", "no", "none", "core", "soul core"}
+        vals = ", ".join(x if isinstance(x, str) and x.lower() in words else _q(x) if isinstance(x, str) else str(x)
+                         for x in (v if isinstance(v, list) else [v]))
+        return f"{p} chooses {vals or 'none'}"
     if do in ("order_effects", "apply_substitution"):
         return f"{p} chooses {_q(a.get('first') or a.get('effect'))}"
     if do == "raid":
         return f"{p} chooses {_q(a['exhaust'])}  # 【Raid】: exhaust this nexus"
     if do == "link":
         return f"{p} chooses {_q(a['with'])}  # 【Link】 to {a['to']}"
+    if do == "activate":
+        return f"{p} activates {_q(a['card'])}"
+    if do == "awaken":
+        return f"{p} awakens {_q(a['card'])} moving {_sources(a.get('from', {}))}"
     return f"# unsupported action: {json.dumps(a)}"
+
+
+def _owner(setup: dict, name: str) -> str | None:
+    for who in ("A", "B"):
+        pl = setup["players"][who]
+        for key in ("field", "hand_cards", "trash_cards"):
+            if any((c.get("id") or c["name"]) == name for c in pl.get(key, [])):
+                return who
+    return None
+
+
+def _active(eff: dict, setup: dict) -> str:
+    """A continuous effect already active: `A active: "text", on "Card", from "Source"`."""
+    source = eff.get("source")
+    text = eff.get("text", "")
+    who = eff.get("controller") or (_owner(setup, source) if source else None) or setup["turn_player"]
+    targets = eff.get("targets") or ([eff["target"]] if eff.get("target") else [])
+    if not targets:
+        names = sorted({(c.get("id") or c["name"]) for p in ("A", "B") for c in setup["players"][p].get("field", [])},
+                       key=len, reverse=True)
+        for n in names:
+            if text.startswith(n + " ") or text.startswith(n + "'s "):
+                targets, text = [n], text[len(n):].lstrip("'s").strip()
+                break
+    out = f"{who} active: {_q(text)}"
+    if targets:
+        out += ", on " + " ".join(_q(t) for t in targets)
+    if source and _owner(setup, source):
+        out += f", from {_q(source)}"
+    return out
+
+
+def _card_ref(v: str) -> str:
+    """`"Card: effect label"` names an effect of a card; the language names the card."""
+    return v.split(": ", 1)[0]
 
 
 def _facts(facts: dict, skipped: list[str]) -> list[str]:
     out = []
     for key, val in facts.items():
+        if key in ("triggered", "not_triggered", "not_resolved", "resolved"):
+            word = {"triggered": "triggered", "not_triggered": "not triggered", "not_resolved": "not resolved",
+                    "resolved": "resolved"}[key]
+            out += [f"expect {_q(_card_ref(c))} {word}" for c in val]
+            continue
+        if key == "resolution_order":
+            out.append("expect resolution order " + ", ".join(_q(_card_ref(c)) for c in val))
+            continue
+        if key == "eligible_targets":
+            out.append("expect targets " + (", ".join(_q(c) for c in val) if val else "none"))
+            continue
+        if key in ("effect_order_chooser", "substitution_chooser", "loop_ender"):
+            what = {"effect_order_chooser": "effect order chosen", "substitution_chooser": "substitution chosen",
+                    "loop_ender": "loop ended"}[key]
+            out.append(f"expect {what} by {val}")
+            continue
+        if key == "milled":
+            out.append(f"expect milled {val}")
+            continue
         if key == "winner":
             out.append("expect no winner" if val is None else "expect draw" if val == "draw" else f"expect winner {val}")
         elif key == "rejected":
@@ -140,10 +207,8 @@ def convert(d: dict) -> str:
     if setup.get("first_turn") and setup.get("turn_number") != 1:
         turn.append("first turn")
     lines.append("turn " + ", ".join(turn))
-    if setup.get("active_effects"):
-        # Continuous effects already active change the outcome; the language cannot state them yet,
-        # so refuse rather than produce a scenario that would answer without them.
-        raise NotImplementedError("active_effects cannot be expressed yet (card effects come with issue 8)")
+    # The neutral form's convention: an optional action the list does not mention is declined.
+    lines.append("assume unmentioned options are declined")
     if setup.get("notes"):
         lines.append(f"# notes: {json.dumps(setup['notes'], ensure_ascii=False)}")
     types: dict[str, str] = {}
@@ -157,6 +222,8 @@ def convert(d: dict) -> str:
             for c in pl.get(key, []):
                 types[c.get("id") or c["name"]] = c.get("type", "spirit")
                 lines.append(f"{who} {area}: " + _card(c, area))
+    for eff in setup.get("active_effects") or []:
+        lines.append(_active(eff, setup))
     lines.append("")
     skipped: list[str] = []
     checks = {c["after"]: c["facts"] for c in d.get("expected", {}).get("checks", [])}

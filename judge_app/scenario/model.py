@@ -54,3 +54,5 @@ class Scenario:
     board: Hashable
     items: tuple[ActionItem | ExpectItem, ...]
     card_lines: tuple[tuple[str, int, int], ...] = ()  # (card uid, line, column) where it is described
+    # `assume …` lines: e.g. "declined" (options the scenario does not mention are declined)
+    assumptions: frozenset[str] = frozenset()

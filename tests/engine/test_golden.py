@@ -3,7 +3,6 @@
 Regenerate the answers after an intended change with:
     UPDATE_GOLDEN=1 .venv/bin/pytest tests/engine/test_golden.py
 then review the diff of tests/scenarios/**/*.expected.json before committing.
-Scenarios under `pending/` need effects (issue 8): they are expected to fail until then.
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from judge_app.scenario import check_text
 
 SCN = Path(__file__).resolve().parents[1] / "scenarios"
 GOLDEN = sorted(p for p in SCN.glob("*/*.scn"))
-PENDING = sorted(SCN.glob("*/pending/*.scn"))
 
 
 def answer(path: Path) -> dict:
@@ -51,14 +49,3 @@ def test_golden(path: Path) -> None:
         failed = [e for e in got["expectations"] if "-> FAIL" in e]
         assert not failed, failed
         assert got["expectations"], "a golden scenario should assert something"
-
-
-@pytest.mark.parametrize("path", PENDING, ids=lambda p: p.stem)
-def test_pending(path: Path) -> None:
-    """Part-2 scenarios: the engine must refuse them clearly, never answer them wrongly."""
-    try:
-        r = check_text(path.read_text(encoding="utf-8"))
-    except ScenarioError as e:
-        assert "not supported yet" in e.message or "unknown" in e.message, e.message
-        pytest.xfail(f"needs issue 8: {e.message}")
-    assert r.ok, [e for e in r.expectations if not e.ok]

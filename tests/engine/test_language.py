@@ -81,8 +81,9 @@ def test_unknown_game() -> None:
 
 
 def test_unsupported_effect_is_an_error_not_a_silent_answer() -> None:
-    e = error(BASE.replace("2 cores, exhausted", '2 cores, exhausted, effect "【Crush: +1】"'))
-    assert e.line == 6 and "not supported yet" in e.message
+    e = error(BASE.replace("2 cores, exhausted", '2 cores, exhausted, effect "When summoned: shuffle your deck."'))
+    assert e.line == 6 and "not supported" in e.message and "shuffle your deck" in e.message
+    assert "draw N cards" in e.hint  # the supported forms are listed
 
 
 def test_unknown_keyword_effect_lists_keywords() -> None:

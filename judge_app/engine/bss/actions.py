@@ -48,6 +48,7 @@ class Summon:  # a spirit (10-6) or a nexus (10-7, "places")
     card: str
     pay: tuple[Source, ...] | None = None
     place: tuple[Source, ...] | None = None
+    ascend: str | None = None  # 【Ascend】 (11-8-1): the spirit whose cores go to the reserve
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +63,21 @@ class UseMagic:
     player: str
     card: str
     pay: tuple[Source, ...] | None = None
+    which: int | None = None  # which effect (10-8-3), when the card has several usable now
+
+
+@dataclass(frozen=True, slots=True)
+class Activate:  # an activated (main/flash) effect of a card on the field (8-1-3)
+    player: str
+    card: str
+    which: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Awaken:  # 【Awaken】 (11-1-1)
+    player: str
+    card: str
+    sources: tuple[Source, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +92,12 @@ class Concede:
 
 
 @dataclass(frozen=True, slots=True)
-class Choose:  # an answer to a choice an effect asks for (part 2)
+class Choose:  # an answer to a choice the action before it leads to (targets, order, "may", loop count…)
     player: str
     values: tuple[str, ...]
+    pay: tuple[Source, ...] | None = None  # an effect that summons: the payment and the cores placed
+    place: tuple[Source, ...] | None = None
 
 
-Action = ProceedTo | EndStep | Attack | Block | NoBlock | Pass | Summon | MoveCores | UseMagic | Choose | Concede | SetBurst
+Action = (ProceedTo | EndStep | Attack | Block | NoBlock | Pass | Summon | MoveCores | UseMagic | Activate | Awaken
+          | Choose | Concede | SetBurst)

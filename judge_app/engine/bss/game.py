@@ -6,7 +6,9 @@ from collections.abc import Sequence
 
 from judge_app.engine.bss import effects, rules
 from judge_app.engine.bss.actions import (
+    Activate,
     Attack,
+    Awaken,
     Block,
     Choose,
     Concede,
@@ -22,7 +24,7 @@ from judge_app.engine.bss.actions import (
 from judge_app.engine.bss.ruleids import CITED
 from judge_app.engine.bss.serialize import state_dict
 from judge_app.engine.bss.state import PLAYERS, State, Step
-from judge_app.engine.core import Choice, EventLog, Game, Rejected, Unsupported, Verdict, VerdictKind
+from judge_app.engine.core import Answer, Choice, EventLog, Game, Rejected, Unsupported, Verdict, VerdictKind
 
 
 class BattleSpiritsSaga(Game):
@@ -39,13 +41,16 @@ class BattleSpiritsSaga(Game):
             raise Unsupported("player one has no attack step on their first turn (6-7-2); "
                               "use another step on the turn line")
         for who in PLAYERS:
-            for card in state.p(who).field:
+            pl = state.p(who)
+            for card in pl.field + pl.hand + pl.trash + pl.burst:
                 effects.require_supported(card)
+        log.scratch = {}
         # Only gameplay management here: automatic steps run before the first declared action (or at
         # the end), so expectations written right after the board see the board as written.
         return rules.manage(state, log)
 
     def apply(self, state: State, action: object, log: EventLog) -> State:
+        log.scratch = {}  # the effect engine's working memory is per declared action
         if not isinstance(action, ProceedTo):
             # Steps entered automatically run by themselves before the next declared action.
             state = rules.settle(state, log)
@@ -62,12 +67,16 @@ class BattleSpiritsSaga(Game):
                 return rules.no_block(state, log, player)
             case Pass(player):
                 return rules.pass_(state, log, player)
-            case Summon(player, card, pay, place):
-                return rules.summon(state, log, player, card, pay, place)
+            case Summon(player, card, pay, place, ascend):
+                return rules.summon(state, log, player, card, pay, place, ascend)
             case MoveCores(player, source, to):
                 return rules.move_cores(state, log, player, source, to)
-            case UseMagic(player, card, _pay):
-                return rules.use_magic(state, log, player, card)
+            case UseMagic(player, card, pay, which):
+                return rules.use_magic(state, log, player, card, pay, which)
+            case Activate(player, card, which):
+                return rules.activate(state, log, player, card, which)
+            case Awaken(player, card, sources):
+                return rules.awaken(state, log, player, card, sources)
             case SetBurst(player, card):
                 return rules.set_burst(state, log, player, card)
             case Concede(player):
@@ -77,7 +86,14 @@ class BattleSpiritsSaga(Game):
                                "8-5-3")
         raise TypeError(f"not a bss action: {action!r}")  # pragma: no cover
 
+    def answer_of(self, action: object, line: int | None) -> Answer | None:
+        if isinstance(action, Choose):
+            extra = (action.pay, action.place) if action.pay is not None or action.place is not None else None
+            return Answer(line, action.player, action.values, extra)
+        return None
+
     def finish(self, state: State, log: EventLog) -> tuple[State, Verdict, Choice | None]:
+        log.scratch = {}
         state = rules.settle(state, log)  # steps entered automatically still happen
         choice = rules.pending_choice(state, log.line)
         if choice is not None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 
 from judge_app.engine.bss import effects
+from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import (
     AUTOMATIC_STEPS,
     PLAYERS,
@@ -65,37 +66,51 @@ def establish_winner(state: State, log: EventLog) -> State:
     return state
 
 
-def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset()):
+def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset(), cause=None):
     """9-3 and 9-4: checkpoint management, all failing cards destroyed simultaneously (4-7-2, 9-1-2-3).
 
     `self_by` names the player whose own action or cost payment is being managed and `changed` the
     cards whose cores that action changed: those that fail are self-destroyed (9-3-2, 9-4-2-3,
-    10-1-1-1). Any other failing card is destroyed normally.
+    10-1-1-1). `cause` is the effect that was just performed, if any: a card failing now is treated as
+    destroyed by that effect (9-3-2-1, 9-4-2-1). Any other failing card is destroyed by the rules.
     """
 
     def check(state: State, log: EventLog) -> State:
+        vs = V.views(state)
         doomed: list[tuple[str, Card, tuple[str, ...], str]] = []
         for who in PLAYERS:
             for c in state.p(who).field:
+                v = vs[c.uid]
                 if c.type in (CardType.SPIRIT, CardType.NEXUS) and c.levels and c.level == 0:
                     doomed.append((who, c, ("9-3-1", "9-3-2"),
                                    f"has {c.cores} core{'s' * (c.cores != 1)}, fewer than the {c.lv1_cost} its LV1 needs"))
-                elif c.type is CardType.SPIRIT and c.bp is not None and c.bp <= 0:
-                    doomed.append((who, c, ("9-4-1", "9-4-2"), f"has {c.bp} BP"))
+                elif c.type is CardType.SPIRIT and v.bp is not None and v.bp <= 0:
+                    why = f"has {v.bp} BP" + (f" ({'; '.join(v.layers)})" if v.layers else "")
+                    doomed.append((who, c, ("9-4-1", "9-4-2"), why))
+        if not doomed:
+            return state
+        items = []
         for who, c, rules, why in doomed:
             self_destroyed = self_by == who and c.uid in changed
-            extra = (("10-1-1-1",) + (("9-4-2-3",) if rules[0] == "9-4-1" else ())) if self_destroyed else ()
-            state = destroy(state, log, who, c.uid, self_destroyed=self_destroyed,
-                            why=why, rules=rules + extra)
-        return state
+            if self_destroyed:
+                extra = ("10-1-1-1",) + (("9-4-2-3",) if rules[0] == "9-4-1" else ())
+            elif cause is not None and cause.kind == "effect":
+                extra = ("9-4-2-1",) if rules[0] == "9-4-1" else ("9-3-2-1",)
+            else:
+                extra = ()
+            items.append((who, c.uid, why, rules + extra, self_destroyed))
+        eff_cause = cause if cause is not None and cause.kind == "effect" else None
+        if eff_cause is not None:
+            eff_cause = replace(eff_cause, destruction_effect=False)  # 10-14-2: not a destruction effect
+        return destroy_all(state, log, items, eff_cause)
 
     return check
 
 
 def manage(state: State, log: EventLog, self_by: str | None = None,
-           changed: frozenset[str] = frozenset()) -> State:
+           changed: frozenset[str] = frozenset(), cause=None) -> State:
     """Run gameplay management until nothing changes (kernel loop with step cap and loop detection)."""
-    return run_checks(state, (establish_winner, checkpoint(self_by, changed)), log)
+    return run_checks(state, (establish_winner, checkpoint(self_by, changed, cause)), log)
 
 
 def _to_reserve(pl: Player, card: Card) -> Player:
@@ -104,27 +119,113 @@ def _to_reserve(pl: Player, card: Card) -> Player:
     return replace(pl, reserve=pl.reserve + card.cores, soul=soul)
 
 
+def _forget(state: State, uid: str) -> State:
+    """3-1-4: effects applied to a card that leaves the field no longer apply; 11-18-4: links end."""
+    cont = tuple(replace(a, targets=tuple(t for t in a.targets if t != uid)) for a in state.continuous)
+    cont = tuple(a for a in cont if a.targets)
+    b = state.battle
+    if b is not None and any(uid in link for link in b.links):
+        b = replace(b, links=tuple(x for x in b.links if uid not in x))
+    return replace(state, continuous=cont, battle=b)
+
+
 def destroy(state: State, log: EventLog, who: str, uid: str, *, self_destroyed: bool, why: str,
             rules: tuple[str, ...]) -> State:
-    """10-1-3: destruction (no substitution or destruction trigger exists in part 1)."""
-    pl = state.p(who)
-    card = pl.find(uid)
-    if card is None:
+    """10-1-3 for one card (see destroy_all)."""
+    return destroy_all(state, log, [(who, uid, why, rules, self_destroyed)], None)
+
+
+def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
+    """10-1-3: destroy cards simultaneously. `items`: (player, card, why, rule ids, self-destroyed).
+
+    10-1-3-2 substitution effects (8-9) and prevention (【A.T. Field】, 11-13-1) first; 10-1-3-3 the
+    destruction is confirmed and "when destroyed" effects activate (not for self-destruction, 10-1-1-1);
+    10-1-3-4 every card goes to its owner's trash (a token is removed, 4-12-3), cores to the reserve.
+    `cause` is a resolve.Cause (battle, effect) or None for a rule.
+    """
+    from judge_app.engine.bss import resolve as E
+
+    confirmed = []
+    for who, uid, why, rules, self_destroyed in items:
+        card = state.p(who).find(uid)
+        if card is None:
+            continue
+        if not self_destroyed:
+            v = V.view(state, uid)
+            if (cause is not None and cause.kind == "effect" and cause.destruction_effect
+                    and cause.source_type is CardType.SPIRIT and cause.by not in (None, who)
+                    and v is not None and v.has("A.T. Field") and state.p(who).soul == uid):
+                log.add("prevent", f'"{uid}" has 【A.T. Field】 with {who}\'s soul core on it: the destruction effect of '
+                                   f'{cause.by}\'s spirit "{cause.source}" cannot destroy it.',
+                        ("11-13-1", "10-14-1", "1-3-3"), subject=uid)
+                continue
+            state, kept = E.substitute(state, log, who, uid, cause)
+            if kept:
+                continue
+        confirmed.append((who, uid, why, rules, self_destroyed))
+    if not confirmed:
         return state
-    pl = _to_reserve(replace(pl, field=without(pl.field, uid)), card)
-    kind = "self-destroy" if self_destroyed else "destroy"
-    verb = "self-destroyed" if self_destroyed else "destroyed"
-    cores = (f"; its {card.cores} core{'s go' if card.cores != 1 else ' goes'} to {who}'s reserve"
-             if card.cores else "")
+    events = []
+    for who, uid, why, rules, self_destroyed in confirmed:
+        card = state.p(who).find(uid)
+        kind = "self-destroy" if self_destroyed else "destroy"
+        verb = "self-destroyed" if self_destroyed else "destroyed"
+        cores = (f"; its {card.cores} core{'s go' if card.cores != 1 else ' goes'} to {who}'s reserve"
+                 if card.cores else "")
+        if card.token:
+            log.add(kind, f'"{uid}" {why} and is {verb}; as a token it is removed from the game{cores}.',
+                    rules + ("10-1-1", "10-1-3-4", "4-12-3"), subject=uid)
+        else:
+            log.add(kind, f'"{uid}" {why} and is {verb}: it goes to {who}\'s trash{cores}.',
+                    rules + ("10-1-1", "10-1-3-4"), subject=uid)
+        if not self_destroyed:
+            by = (other(who) if cause is not None and cause.kind == "battle"
+                  else cause.by if cause is not None else None)
+            events.append(E.Ev("destroyed", (uid,), who, by=by))
+    if events:  # 10-1-3-3: destruction confirmed, its triggers activate (the cards are still on the field)
+        state = E.emit(state, log, events)
+    for who, uid, _why, _rules, _self in confirmed:  # 10-1-3-4: simultaneously
+        E.remember(state, log, uid)
+        pl = state.p(who)
+        card = pl.find(uid)
+        pl = _to_reserve(replace(pl, field=without(pl.field, uid)), card)
+        if card.token:
+            pl = replace(pl, removed=pl.removed + (replace(card, cores=0, exhausted=False),))
+        else:
+            pl = replace(pl, trash=pl.trash + (replace(card, cores=0, exhausted=False),))
+        state = _forget(state.with_p(who, pl), uid)
+    return state
+
+
+def leave_field(state: State, log: EventLog, uid: str, dest: str, why: str) -> State:
+    """A card moves from the field to the hand or the deck (not destruction, 10-1-2): its cores go to the
+    reserve (3-5-5), it goes to its owner's area (4-2-4) as a new card (3-1-4); a token is removed (4-12-3)."""
+    from judge_app.engine.bss import resolve as E
+
+    loc = E.find_field(state, uid)
+    if loc is None:
+        log.add("nothing", f'"{uid}" is no longer on the field, so it does not move.', ("1-3-2",))
+        return state
+    who, card = loc
+    E.remember(state, log, uid)
+    pl = _to_reserve(replace(state.p(who), field=without(state.p(who).field, uid)), card)
+    cores = (f"; its {card.cores} core{'s go' if card.cores != 1 else ' goes'} to {who}'s reserve" if card.cores else "")
+    where = {"hand": f"{who}'s hand", "deck top": f"the top of {who}'s deck", "deck bottom": f"the bottom of {who}'s deck"}[dest]
     if card.token:
         pl = replace(pl, removed=pl.removed + (replace(card, cores=0, exhausted=False),))
-        log.add(kind, f'"{uid}" {why} and is {verb}; as a token it is removed from the game{cores}.',
-                rules + ("10-1-1", "10-1-3-4", "4-12-3"), subject=uid)
+        log.add("removed", f'"{uid}" would go to {where} by {why}, but a token that leaves the field is removed from '
+                           f"the game{cores}.", ("4-12-3", "3-5-5"), subject=uid)
+    elif dest == "hand":
+        pl = replace(pl, hand=pl.hand + (replace(card, cores=0, exhausted=False),))
+        log.add("return", f'"{uid}" returns to {where} by {why}{cores}.', ("3-1-4", "3-5-5", "4-2-4"), subject=uid)
     else:
-        pl = replace(pl, trash=pl.trash + (replace(card, cores=0, exhausted=False),))
-        log.add(kind, f'"{uid}" {why} and is {verb}: it goes to {who}\'s trash{cores}.',
-                rules + ("10-1-1", "10-1-3-4"), subject=uid)
-    return effects.when_destroyed(state.with_p(who, pl), log, (uid,), self_destroyed)
+        if pl.deck is None:
+            raise Unsupported(f"{who}'s deck size is needed to put a card into it; give it on the player line "
+                              f"(e.g. `{who}: deck 30`)")
+        pl = replace(pl, deck=pl.deck + 1)
+        log.add("return", f'"{uid}" goes to {where} by {why}{cores}; it is now an unknown card of the deck.',
+                ("3-1-4", "3-5-5", "4-2-4", "3-2-3-1"), subject=uid)
+    return _forget(state.with_p(who, pl), uid)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -140,12 +241,14 @@ def _need_deck(state: State, who: str, rule: str) -> int:
 
 
 def perform_step(state: State, log: EventLog) -> State:
-    """The gameplay management of an automatic step (6-2 .. 6-5, 6-8)."""
-    state = effects.at_step_start(state, log)
+    """The gameplay management of an automatic step (6-2 .. 6-5, 6-8); then waiting effects resolve."""
     p, step = state.player, state.step
-    pl = state.p(p)
     if step is Step.START:
         log.add("step", f"{p}'s start step begins.", ("6-1-1", "6-2-1"))
+    if step is not Step.END:
+        state = effects.at_step_start(state, log)
+    pl = state.p(p)
+    if step is Step.START:
         deck = _need_deck(state, p, "6-2-2")
         winners = {other(p)} if deck == 0 else set()
         winners |= {other(q) for q in PLAYERS if state.p(q).life <= 0}
@@ -179,9 +282,20 @@ def perform_step(state: State, log: EventLog) -> State:
         log.add("refresh", f"Refresh step: {p} refreshes {n} card{'s' * (n != 1)} and moves {pl.trash_cores} "
                            f"core{'s' * (pl.trash_cores != 1)} from the trash to the reserve.",
                 ("6-5-2", "10-3-1"))
+        refreshed = tuple(c.uid for c in pl.field if c.exhausted)
+        if refreshed:
+            from judge_app.engine.bss import resolve as E
+            state = E.emit(state, log, [E.Ev("refreshed", refreshed, p)])
     elif step is Step.END:
         state = effects.at_turn_end(state, log)
+        ending = [a for a in state.continuous if a.duration == "turn"]
+        if ending:  # 6-8-1-2
+            state = replace(state, continuous=tuple(a for a in state.continuous if a.duration != "turn"))
+            log.add("expire", f"Effects active during this turn end ({len(ending)} continuous "
+                              f"effect{'s' * (len(ending) != 1)}).", ("6-8-1-2",))
+            state = manage(state, log)
         log.add("step", f"{p}'s end step: nothing is waiting; the turn ends.", ("6-8-1", "6-8-1-3"))
+    state = effects.resolve_waiting(manage(state, log) if state.pending else state, log)
     return replace(state, performed=True)
 
 
@@ -218,6 +332,7 @@ def settle(state: State, log: EventLog, stop: tuple[str, Step] | None = None) ->
             else:
                 log.add("step", f"{state.player}'s attack step begins.", ("6-7-2", "6-7-3-1", "6-7-3-2"))
             state = effects.at_step_start(replace(state, performed=True), log)
+            state = effects.resolve_waiting(state, log)
         return state
     raise Unsupported("the turn structure did not reach a step where a player acts")  # pragma: no cover
 
@@ -374,33 +489,46 @@ def _payment_options(state: State, who: str) -> tuple[str, ...]:
     return tuple(opts)
 
 
-def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, ...] | None,
-           place: tuple[Source, ...] | None) -> State:
-    """10-6 (spirits) and 10-7 (nexuses): reveal, cost, reduction, payment, placing cores."""
-    pl = state.p(who)
-    card = next((c for c in pl.hand if c.uid == uid), None)
-    if card is None:
-        loc = state.locate(uid)
-        where = (f"{'on' if loc[1] == 'field' else 'in'} {loc[0]}'s {loc[1]}" if loc
-                 else "nowhere on the board")
-        raise Rejected(f'"{uid}" is not in {who}\'s hand (it is {where})', "10-6-1", "10-7-1")
-    if card.type is CardType.MAGIC:
-        raise Rejected(f'"{uid}" is a magic card: it is used, not summoned or placed', "10-8-1")
-    nexus = card.type is CardType.NEXUS
-    verb, rid = ("placing", "10-7") if nexus else ("summoning", "10-6")
-    _main_action(state, who, "summoning a spirit" if not nexus else "placing a nexus")
-    effects.require_supported(card)
-    log.add("reveal", f'{who} reveals "{uid}" to {"place" if nexus else "summon"} it.', (f"{rid}-3",))
-    symbols = [(c.uid, s) for c in pl.field for s in c.symbols]
+def _flash_turn(state: State, who: str, what: str) -> Battle:
+    """A flash action needs an open flash window where it is `who`'s turn to act (7-1-2-1, 7-1-4-1)."""
+    b = state.battle
+    if b is None or b.stage is Stage.BLOCK:
+        raise Rejected(f"{what} needs an open flash window (or the main step of your own turn)", "8-1-3-1",
+                       "7-1-2-1", "7-1-4-1")
+    rule = "7-1-2-1" if b.stage is Stage.FLASH_BEFORE_BLOCK else "7-1-4-1"
+    if who != b.to_act:
+        raise Rejected(f"it is {b.to_act}'s turn to use a flash effect or pass in this flash window", rule)
+    return b
+
+
+def _after_flash(state: State, log: EventLog, who: str) -> State:
+    """After one flash effect the other player may use one (7-1-2-1, 7-1-4-1); passes start again."""
+    b = state.battle
+    if b is None or b.stage is Stage.BLOCK:
+        return state
+    rule = "7-1-2-1" if b.stage is Stage.FLASH_BEFORE_BLOCK else "7-1-4-1"
+    log.add("flash", f"{other(who)} may now use a flash effect or pass.", (rule,))
+    return replace(state, battle=replace(b, to_act=other(who), passes=0))
+
+
+def pay_cost(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...] | None, rid: str,
+             verb: str, reserve_only: bool = False) -> State:
+    """Cost, reduction by symbols and payment into the trash (10-6-4..6, 10-7-4..6, 10-8-4..6, 2-7-3)."""
+    uid = card.uid
+    vs = V.views(state)
+    symbols = [(c.uid, s) for c in state.p(who).field for s in vs[c.uid].symbols]
     reach = _reductions([s for _, s in symbols], card.reduction)
     costs = {max(0, card.cost - r): (r, dbl) for r, dbl in sorted(reach.items())}  # 1-3-6: never negative
     if pay is None:
         if set(costs) == {0}:
             pay = ()
         else:
+            opts = _payment_options(state, who)
+            if reserve_only:
+                opts = tuple(o for o in opts if "reserve" in o)
             raise NeedsChoice(Choice(who, f'Which cores does {who} pay the {verb} cost of "{uid}" with '
                                           f"(cost {' or '.join(map(str, sorted(costs)))})?",
-                                     _payment_options(state, who), f"{rid}-6", log.line))
+                                     opts, f"{rid}-6", log.line))
     paid = sum(s.count + s.soul for s in pay)
     if paid not in costs:
         can = " or ".join(map(str, sorted(costs)))
@@ -422,7 +550,14 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
     state = _put(state, who, "trash", paid, soul_paid)
     if paid:
         log.add("pay", f"{who} pays {_sources_text(pay)} into the trash.", (f"{rid}-6", "3-4-1"), subject=uid)
-    # 10-6-7 / 10-7-7: the card enters the field refreshed, with at least its LV1 cost in cores.
+    return state
+
+
+def put_on_field(state: State, log: EventLog, who: str, card: Card, area: str, place: tuple[Source, ...] | None,
+                 rid: str) -> State:
+    """10-6-7 / 10-7-7: the card enters the field refreshed, with at least its LV1 cost in cores."""
+    uid = card.uid
+    nexus = card.type is CardType.NEXUS
     if place is None:
         if card.lv1_cost == 0:
             place = ()
@@ -432,20 +567,95 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
                                      f"{rid}-7", log.line))
     pl = state.p(who)
     new = replace(card, cores=0, exhausted=False)
-    state = state.with_p(who, replace(pl, hand=without(pl.hand, uid), field=pl.field + (new,)))
+    src = {"hand": pl.hand, "trash": pl.trash}[area]
+    pl = replace(pl, field=pl.field + (new,), **{area: without(src, uid)})
+    state = state.with_p(who, pl)
     state, n, soul_placed = _take(state, who, place, f"{rid}-7", exclude=uid)
     if n < card.lv1_cost:
         raise Rejected(f'"{uid}" needs at least {card.lv1_cost} core{"s" * (card.lv1_cost != 1)} for LV1, '
                        f"but {n} {'were' if n != 1 else 'was'} placed", f"{rid}-7")
     state = _put(state, who, uid, n, soul_placed)
     placed = state.p(who).find(uid)
-    bp = f", {placed.bp} BP" if placed.bp is not None else ""
+    v = V.view(state, uid)
+    bp = f", {v.bp} BP" if v.bp is not None else ""
     log.add("place" if nexus else "summon",
             f'"{uid}" is {"placed" if nexus else "summoned"} refreshed with {_sources_text(place)} on it '
             f"(LV{placed.level}{bp}).", (f"{rid}-7", "3-5-3", "2-10-3"), subject=uid)
-    changed = frozenset(s.place for s in pay + place if s.place != "reserve")
+    return state
+
+
+def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, ...] | None,
+           place: tuple[Source, ...] | None, ascend: str | None = None) -> State:
+    """10-6 (spirits) and 10-7 (nexuses): reveal, cost, reduction, payment, placing cores.
+
+    In a flash window only a spirit with 【Swift】 can be summoned, with cores from the reserve (11-9-1).
+    【Ascend】 adds the cores of one spirit fulfilling its condition to the cost (11-8-1).
+    """
+    pl = state.p(who)
+    card = next((c for c in pl.hand if c.uid == uid), None)
+    if card is None:
+        loc = state.locate(uid)
+        where = (f"{'on' if loc[1] == 'field' else 'in'} {loc[0]}'s {loc[1]}" if loc
+                 else "nowhere on the board")
+        raise Rejected(f'"{uid}" is not in {who}\'s hand (it is {where})', "10-6-1", "10-7-1")
+    if card.type is CardType.MAGIC:
+        raise Rejected(f'"{uid}" is a magic card: it is used, not summoned or placed', "10-8-1")
+    nexus = card.type is CardType.NEXUS
+    verb, rid = ("placing", "10-7") if nexus else ("summoning", "10-6")
+    effects.require_supported(card)
+    own = V.card_effects(card)
+    flash = state.battle is not None and state.battle.stage is not Stage.BLOCK
+    if flash and not nexus and any(e.is_("Swift") for e in own):
+        _flash_turn(state, who, "summoning with 【Swift】")
+        if any(s.place != "reserve" for s in (pay or ()) + (place or ())):
+            raise Rejected(f'【Swift】: the cost of "{uid}" is paid and its cores are placed from the reserve only',
+                           "11-9-1")
+    else:
+        if state.battle is not None and not nexus:
+            if any(e.is_("Swift") for e in own):
+                raise Rejected("【Swift】 summons in a flash window, and no flash window is open", "11-9-1")
+        _main_action(state, who, "summoning a spirit" if not nexus else "placing a nexus")
+        flash = False
+    log.add("reveal", f'{who} reveals "{uid}" to {"place" if nexus else "summon"} it.', (f"{rid}-3",))
+    asc = [e.keyword for e in own if e.is_("Ascend")]
+    if asc:
+        from judge_app.engine.bss.vocab import condition_sel
+        cond = condition_sel(asc[0].arg)
+        vs = V.views(state)
+        eligible = [c.uid for c in pl.field if c.type is CardType.SPIRIT
+                    and V.match_info(cond, c, who, who, None, bp=vs[c.uid].bp,
+                                     keywords={k.name for k in vs[c.uid].keywords})]
+        if not eligible:
+            raise Rejected(f'【Ascend: {asc[0].arg}】: {who} has no spirit fulfilling the condition, so "{uid}" '
+                           "cannot be summoned", "11-8-1", "11-8-2")
+        if ascend is None:
+            if len(eligible) > 1:
+                raise NeedsChoice(Choice(who, f'【Ascend】: the cores of which spirit does {who} put into the reserve '
+                                              f'to summon "{uid}"?', tuple(eligible), "11-8-1", log.line))
+            ascend = eligible[0]
+        if ascend not in eligible:
+            raise Rejected(f'【Ascend: {asc[0].arg}】: "{ascend}" does not fulfil the condition (can use: '
+                           + ", ".join(f'"{e}"' for e in eligible) + ")", "11-8-1", "11-8-2")
+    elif ascend is not None:
+        raise Rejected(f'"{uid}" has no 【Ascend】', "11-8-1")
+    state = pay_cost(state, log, who, card, pay, rid, verb, reserve_only=flash)
+    if ascend is not None:
+        c = state.p(who).find(ascend)
+        n = c.cores
+        state, _, soul = _take(state, who, (Source(ascend, n - (1 if state.p(who).soul == ascend else 0),
+                                                   state.p(who).soul == ascend),), "11-8-1")
+        state = _put(state, who, "reserve", n, soul)
+        log.add("ascend", f'【Ascend】: {who} also puts all {n} core{"s" * (n != 1)} of "{ascend}" into the reserve.',
+                ("11-8-1",), subject=ascend)
+    state = put_on_field(state, log, who, card, "hand", place, rid)
+    changed = frozenset(s.place for s in (pay or ()) + (place or ()) if s.place != "reserve") | (
+        {ascend} if ascend else set())
     state = manage(state, log, self_by=who, changed=changed)
-    return effects.when_summoned(state, log, uid) if state.p(who).find(uid) else state
+    if flash:
+        log.add("swift", f'"{uid}" was summoned in a flash window by its 【Swift】.', ("11-9-1",), subject=uid)
+    if state.p(who).find(uid):
+        state = effects.when_summoned(state, log, uid, who)
+    return _after_flash(state, log, who) if flash else state
 
 
 def move_cores(state: State, log: EventLog, who: str, src: Source, dst: str) -> State:
@@ -502,8 +712,28 @@ def set_burst(state: State, log: EventLog, who: str, uid: str) -> State:
     return replace(state.with_p(who, pl), burst_set=True)
 
 
-def use_magic(state: State, log: EventLog, who: str, uid: str) -> State:
-    """10-8: executing a magic effect needs the effect vocabulary of issue 8."""
+def _pick_effect(state: State, log: EventLog, who: str, card: Card, usable: list, which: int | None, rule: str):
+    if which is not None:
+        if not 1 <= which <= len(usable):
+            raise Rejected(f'"{card.uid}" has {len(usable)} usable effect{"s" * (len(usable) != 1)} now', rule)
+        return usable[which - 1]
+    if len(usable) == 1:
+        return usable[0]
+    from judge_app.engine.core import ask
+    labels = tuple(f"{i + 1}: {e.text}" for i, e in enumerate(usable))
+    vals = ask(log.answers, Choice(who, f'Which effect of "{card.uid}" does {who} use?', labels, rule, log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0].split(":")[0].strip().isdigit()
+               and 1 <= int(a.values[0].split(":")[0]) <= len(usable) else "answer with the effect's number")
+    return usable[int(vals[0].split(":")[0]) - 1]
+
+
+def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, ...] | None = None,
+              which: int | None = None) -> State:
+    """10-8: reveal, choose the effect, cost with reduction, pay; the card waits while its effect resolves,
+    then goes to the trash. Main effects in the main step of one's own turn, flash effects in flash
+    windows (8-1-6-1)."""
+    from judge_app.engine.bss.state import Activation
+
     loc = state.locate(uid)
     if loc is None or loc[:2] != (who, "hand"):
         raise Rejected(f'"{uid}" is not in {who}\'s hand', "10-8-1")
@@ -513,7 +743,89 @@ def use_magic(state: State, log: EventLog, who: str, uid: str) -> State:
     if not card.effects:
         raise Rejected(f'"{uid}" has no effect to use', "10-8-1", "2-9-3")
     effects.require_supported(card)
-    raise Unsupported(f'using "{uid}" is not supported yet', subject=uid)  # pragma: no cover
+    magic = [e for e in V.card_effects(card) if e.kind == "activated"]
+    flash = state.battle is not None
+    if flash:
+        _flash_turn(state, who, "using a magic card")
+        usable = [e for e in magic if "flash" in e.labels]
+        if not usable:
+            raise Rejected(f'"{uid}" has no flash effect, so it cannot be used in a flash window', "8-1-6-1", "10-8-1")
+    else:
+        _main_action(state, who, "using a main magic effect")
+        usable = [e for e in magic if "main" in e.labels]
+        if not usable:
+            raise Rejected(f'"{uid}" has no main effect, so it cannot be used in the main step (flash effects are '
+                           "used in flash windows)", "8-1-6-1", "10-8-1")
+    eff = _pick_effect(state, log, who, card, usable, which, "10-8-3")
+    log.add("reveal", f'{who} reveals "{uid}" to use its effect "{eff.text}".', ("10-8-1", "10-8-3", "8-5-2-1"),
+            subject=uid)
+    state = pay_cost(state, log, who, card, pay, "10-8", "use")
+    pl = state.p(who)
+    state = state.with_p(who, replace(pl, hand=without(pl.hand, uid)))
+    log.add("wait", f'"{uid}" waits to be resolved (it no longer counts as a card in the hand).',
+            ("10-8-7", "8-5-2-3"), subject=uid)
+    if state.battle is not None:
+        state = replace(state, battle=replace(state.battle, magic=state.battle.magic + (uid,)))
+    act = Activation(who, uid, eff, card, (), "magic")
+    state = replace(state, pending=state.pending + ((act,),))
+    state = manage(state, log, self_by=who, changed=frozenset(s.place for s in pay or () if s.place != "reserve"))
+    state = effects.resolve_waiting(state, log)
+    return _after_flash(state, log, who) if flash else state
+
+
+def activate(state: State, log: EventLog, who: str, uid: str, which: int | None = None) -> State:
+    """8-1-3: an activated effect of a card on one's field, main (main step of one's turn) or flash (flash
+    windows); its cost (8-4) must be payable (8-5-2-2)."""
+    from judge_app.engine.bss import resolve as E
+    from judge_app.engine.bss.state import Activation
+
+    card = state.p(who).find(uid)
+    if card is None:
+        raise Rejected(f'"{uid}" is not on {who}\'s field', "8-1-3")
+    v = V.view(state, uid)
+    acts = [e for e in v.effects if e.kind == "activated"]
+    flash = state.battle is not None
+    if flash:
+        _flash_turn(state, who, "activating a flash effect")
+        usable = [e for e in acts if "flash" in e.labels]
+    else:
+        _main_action(state, who, "activating a main effect")
+        usable = [e for e in acts if "main" in e.labels]
+    if not usable:
+        raise Rejected(f'"{uid}" has no {"flash" if flash else "main"} effect to activate now', "8-1-3", "8-1-3-1")
+    eff = _pick_effect(state, log, who, card, usable, which, "8-5-2-1")
+    act = Activation(who, uid, eff, card, (), "activated")
+    if eff.cost:
+        why = E.cost_blocked(state, log, act, eff.cost)
+        if why:
+            raise Rejected(f'the cost of "{uid}"\'s effect cannot be paid: {why}', "8-4-2-3", "8-4-2-4")
+    log.add("activate", f'{who} activates "{uid}": "{eff.text}".', ("8-1-3", "8-5-2-1", "8-5-2-2", "8-5-2-3"),
+            subject=uid)
+    state = replace(state, pending=state.pending + ((act,),))
+    state = effects.resolve_waiting(state, log)
+    return _after_flash(state, log, who) if flash else state
+
+
+def awaken(state: State, log: EventLog, who: str, uid: str, sources: tuple[Source, ...]) -> State:
+    """11-1-1: 【Awaken】 moves cores from one's other field cards onto the card, when flash effects can be
+    used; a card left without its LV1 cores is self-destroyed and its destruction triggers nothing."""
+    _flash_turn(state, who, "activating 【Awaken】")
+    card = state.p(who).find(uid)
+    if card is None:
+        raise Rejected(f'"{uid}" is not on {who}\'s field', "11-1-1")
+    if not V.view(state, uid).has("Awaken"):
+        raise Rejected(f'"{uid}" has no 【Awaken】', "11-1-1")
+    if not sources or any(s.place in ("reserve", uid) for s in sources):
+        raise Rejected("【Awaken】 moves cores from other cards on your field onto the card", "11-1-1")
+    n_total = sum(s.count + s.soul for s in sources)
+    if n_total < 1:
+        raise Rejected("【Awaken】 moves at least one core", "11-1-1")
+    state, n, soul = _take(state, who, sources, "11-1-1")
+    state = _put(state, who, uid, n, soul)
+    log.add("awaken", f'{who} activates 【Awaken】 of "{uid}": {_sources_text(sources)} move onto it.', ("11-1-1",),
+            subject=uid)
+    state = manage(state, log, self_by=who, changed=frozenset(s.place for s in sources))
+    return _after_flash(state, log, who)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -525,7 +837,35 @@ def _exhaust(state: State, who: str, uid: str) -> State:
     return state.with_p(who, replace(pl, field=replace_card(pl.field, replace(pl.find(uid), exhausted=True))))
 
 
+def _astral(v, attacking: bool) -> bool:
+    """11-14: is an 【Astral】 of this spirit active (attacking in its turn / blocking in the opponent's)?"""
+    from judge_app.engine.bss.vocab import astral_timing
+    for k in v.all_kw("Astral"):
+        t = astral_timing(k.timing)
+        if t == "always" or (t == "your_turn" and attacking) or (t == "opponent_turn" and not attacking):
+            return True
+    return False
+
+
+def can_block(state: State, uid: str) -> str | None:
+    """Why the spirit cannot block the current attacker (None if it can)."""
+    b = state.battle
+    v = V.view(state, uid)
+    if v is None or v.card.type is not CardType.SPIRIT:
+        return "only spirits block"
+    if v.card.exhausted:
+        return "exhausted"
+    if "block" in v.forbid:
+        return "an effect says it cannot block"
+    av = V.view(state, b.attacker) if b else None
+    if av is not None and _astral(av, True) and not _astral(v, False):
+        return f'"{b.attacker}" has 【Astral】 and it has none'
+    return None
+
+
 def attack(state: State, log: EventLog, who: str, uid: str) -> State:
+    from judge_app.engine.bss import resolve as E
+
     if state.battle is not None:
         raise Rejected("a battle is already in progress", "7-1")
     if state.step is not Step.ATTACK or who != state.player:
@@ -540,15 +880,22 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
         raise Rejected(f'"{uid}" is a {card.type}, and only spirits attack', "7-1-1-1")
     if card.exhausted:
         raise Rejected(f'"{uid}" is exhausted; only a refreshed spirit can attack', "7-1-1-1", "4-4-1-2")
+    v = V.view(state, uid)
+    if "attack" in v.forbid:
+        raise Rejected(f'an effect says "{uid}" cannot attack', "1-3-3")
     state = _exhaust(state, who, uid)
-    log.add("attack", f'{who} exhausts "{uid}" and declares an attack (BP {card.bp}, '
-                      f"{len(card.symbols)} symbol{'s' * (len(card.symbols) != 1)}).",
+    log.add("attack", f'{who} exhausts "{uid}" and declares an attack (BP {v.bp}, '
+                      f"{len(v.symbols)} symbol{'s' * (len(v.symbols) != 1)}).",
             ("7-1-1-1", "10-4-1"), subject=uid)
     opp = other(who)
-    state = effects.when_attacking(state, log, uid)
-    log.add("flash", f"The flash window before blocking opens; {opp}, the player being attacked, acts first.",
-            ("7-1-2-1",))
-    return replace(state, battle=Battle(attacker=uid, to_act=opp))
+    state = replace(state, battle=Battle(attacker=uid, to_act=opp))
+    state = E.emit(state, log, [E.Ev("exhausted", (uid,), who), E.Ev("attacks", (uid,), who)])
+    state = effects.resolve_waiting(state, log)
+    b = state.battle
+    if b is not None and b.stage is Stage.FLASH_BEFORE_BLOCK:
+        log.add("flash", f"The flash window before blocking opens; {opp}, the player being attacked, acts first.",
+                ("7-1-2-1",))
+    return state
 
 
 def pass_(state: State, log: EventLog, who: str, *, implied: bool = False) -> State:
@@ -595,6 +942,8 @@ def _before_block(state: State, log: EventLog, who: str) -> Battle:
 
 
 def block(state: State, log: EventLog, who: str, uid: str) -> State:
+    from judge_app.engine.bss import resolve as E
+
     _before_block(state, log, who)
     card = state.p(who).find(uid)
     if card is None:
@@ -603,19 +952,45 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
         raise Rejected(f'"{uid}" is a {card.type}, and only spirits block', "7-1-3-1")
     if card.exhausted:
         raise Rejected(f'"{uid}" is exhausted; only a refreshed spirit can block', "7-1-3-1", "4-4-1-2")
+    why = can_block(state, uid)
+    if why is not None:
+        rule = "11-14-1" if "Astral" in why else "1-3-3"
+        raise Rejected(f'"{uid}" cannot block: {why}', rule, "7-1-3-1")
     state = _implied_passes(state, log)
     state = _exhaust(state, who, uid)
-    log.add("block", f'{who} exhausts "{uid}" and blocks (BP {card.bp}).', ("7-1-3-1", "10-4-1"), subject=uid)
-    state = effects.when_blocking(state, log, uid)
-    log.add("flash", f"The flash window after blocking opens; {who}, the blocking player, acts first.",
-            ("7-1-4-1",))
-    return replace(state, battle=replace(state.battle, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who,
-                                         passes=0))
+    v = V.view(state, uid)
+    b = state.battle
+    log.add("block", f'{who} exhausts "{uid}" and blocks (BP {v.bp}).', ("7-1-3-1", "10-4-1"), subject=uid)
+    state = replace(state, battle=replace(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
+    state = E.emit(state, log, [E.Ev("exhausted", (uid,), who), E.Ev("blocks", (uid,), who),
+                                E.Ev("blocked", (b.attacker,), state.player)])
+    state = effects.resolve_waiting(state, log)
+    if state.battle is not None:
+        log.add("flash", f"The flash window after blocking opens; {who}, the blocking player, acts first.",
+                ("7-1-4-1",))
+    return state
+
+
+def _confront(state: State) -> tuple[bool, list[str]]:
+    """11-2-1: (the attacker has 【Confront】, the defender's spirits able to block)."""
+    b = state.battle
+    av = V.view(state, b.attacker)
+    if av is None or not av.has("Confront"):
+        return False, []
+    able = [c.uid for c in state.p(state.opponent).field if can_block(state, c.uid) is None]
+    return True, able
 
 
 def no_block(state: State, log: EventLog, who: str) -> State:
     _before_block(state, log, who)
+    confront, able = _confront(state)
+    if confront and able:
+        raise Rejected(f'"{state.battle.attacker}" has 【Confront】 and {who} has spirits able to block ('
+                       + ", ".join(f'"{u}"' for u in able) + f"), so {who} must block", "11-2-1", "11-2-2", "7-1-3-1")
     state = _implied_passes(state, log)
+    if confront:
+        log.add("confront", f'"{state.battle.attacker}" has 【Confront】, but {who} controls no spirit able to block '
+                            "(exhausted spirits cannot block), so no block is declared.", ("11-2-1", "7-1-3-1"))
     log.add("no-block", f"{who} does not block: the battle goes to battle resolution without the flash "
                         "window after blocking.", ("7-1-3-1",))
     return resolve_battle(state, log)
@@ -623,9 +998,12 @@ def no_block(state: State, log: EventLog, who: str) -> State:
 
 def resolve_battle(state: State, log: EventLog) -> State:
     """7-1-5 and 7-1-6."""
+    from judge_app.engine.bss import resolve as E
+
     b = state.battle
     att_p, def_p = state.player, state.opponent
     attacker = state.p(att_p).find(b.attacker)
+    cursed = None
     if b.blocker is not None:
         blocker = state.p(def_p).find(b.blocker)
         if attacker is None or blocker is None:
@@ -633,34 +1011,65 @@ def resolve_battle(state: State, log: EventLog) -> State:
             log.add("nothing", f'"{gone}" has left the field: the BP comparison does nothing.',
                     ("7-1-5-1", "7-1-5-2-1"))
         else:
-            ab, bb = attacker.bp or 0, blocker.bp or 0
+            av, bv = V.view(state, attacker.uid), V.view(state, blocker.uid)
+            curses = av.all_kw("Curse")
+            if curses:  # 11-3-1: triggers during battle resolution; 11-3-2: one only
+                cursed = blocker.uid
+                log.add("trigger", f'"{attacker.uid}" was blocked: its 【Curse】 triggers; "{blocker.uid}" will be '
+                                   "destroyed at the end of the battle"
+                        + (f" (it has {len(curses)} 【Curse】 effects; only one activates)" if len(curses) > 1 else "")
+                        + ".", ("11-3-1",) + (("11-3-2",) if len(curses) > 1 else ()), subject=attacker.uid)
+            ab, bb = av.bp or 0, bv.bp or 0
+            expl = "".join(f' ("{x.uid}": {"; ".join(x.layers)})' for x in (av, bv) if x.layers)
+            layer_rules = ("8-8-1", "8-8-1-3-1") if expl else ()
             if ab == bb:
-                log.add("compare", f'BP {ab} against {bb}: equal, so both spirits are destroyed.',
-                        ("7-1-5-1", "7-1-5-2-1"))
+                log.add("compare", f'BP {ab} against {bb}: equal, so both spirits are destroyed.{expl}',
+                        ("7-1-5-1", "7-1-5-2-1") + layer_rules)
                 losers = [(att_p, attacker.uid), (def_p, blocker.uid)]
             else:
                 lose = (def_p, blocker.uid) if ab > bb else (att_p, attacker.uid)
-                log.add("compare", f'BP {ab} against {bb}: "{lose[1]}" has fewer BP and is destroyed.',
-                        ("7-1-5-1", "7-1-5-2-1"))
+                log.add("compare", f'BP {ab} against {bb}: "{lose[1]}" has fewer BP and is destroyed.{expl}',
+                        ("7-1-5-1", "7-1-5-2-1") + layer_rules)
                 losers = [lose]
-            for who, uid in losers:  # simultaneous (10-1-3-4)
-                state = destroy(state, log, who, uid, self_destroyed=False, why="lost the battle",
-                                rules=("7-1-5-2-1",))
+            state = destroy_all(state, log, [(w, u, "lost the battle", ("7-1-5-2-1",), False) for w, u in losers],
+                                E.Cause("battle"))
     elif attacker is None:
         log.add("nothing", f'"{b.attacker}" has left the field: no damage is applied.', ("7-1-5-1", "7-1-5-3-1"))
     else:
-        n = len(attacker.symbols)
+        av = V.view(state, attacker.uid)
+        n = len(av.symbols)
         pl = state.p(def_p)
         moved = min(n, pl.life)
         rules = ("7-1-5-1", "7-1-5-3-1") + (("1-3-2",) if moved < n else ()) + (("1-3-2-3",) if n == 0 else ())
         short = f" (only {moved} can move)" if moved < n else ""
+        linked = f" (with the symbols of the linked {', '.join(x for x, _ in b.links)})" if b.links else ""
         state = state.with_p(def_p, replace(pl, life=pl.life - moved, reserve=pl.reserve + moved))
-        log.add("damage", f'"{b.attacker}" is not blocked: {n} symbol{"s" * (n != 1)}, so {n} '
+        log.add("damage", f'"{b.attacker}" is not blocked: {n} symbol{"s" * (n != 1)}{linked}, so {n} '
                           f"core{'s' * (n != 1)} move{'s' * (n == 1)} from {def_p}'s life to their reserve{short}; "
                           f"{def_p}'s life {pl.life} → {pl.life - moved}.", rules, subject=b.attacker)
-        state = effects.after_damage(state, log, b.attacker, moved)
-    state = manage(replace(state, battle=None), log)
-    state = effects.battle_ends(state, log)
+        state = manage(state, log)  # 9-2-1: a winner is established at once
+        if moved:
+            state = E.emit(state, log, [E.Ev("life_reduced", (attacker.uid,), def_p, by=att_p, damage=True)])
+    state = effects.resolve_waiting(manage(state, log), log)
+    # 7-1-6 End of the battle
+    if cursed is not None and state.p(def_p).find(cursed) is not None:
+        att_card = attacker or (E.ctx(log).lki.get(b.attacker) or (None, None))[1]
+        state = destroy_all(state, log, [(def_p, cursed, "is struck by 【Curse】 at the end of the battle",
+                                          ("11-3-1",), False)],
+                            E.Cause("effect", att_p, b.attacker, CardType.SPIRIT, True))
+        state = effects.resolve_waiting(manage(state, log), log)
+        del att_card
+    cur = state.battle
+    if cur is not None:
+        state = E.emit(state, log, [E.Ev("battle_end", (b.attacker,) + ((b.blocker,) if b.blocker else ()), att_p)])
+        state = effects.resolve_waiting(state, log)
+    ending = [a for a in state.continuous if a.duration == "battle"]
+    state = replace(state, battle=None, continuous=tuple(a for a in state.continuous if a.duration != "battle"))
+    if ending or (cur is not None and cur.links):
+        log.add("expire", "Effects active during the battle end" + (" and the link ends" if cur and cur.links else "")
+                + ".", ("7-1-6-2",) + (("11-18-4",) if cur and cur.links else ()))
+    state = manage(state, log)
+    state = effects.resolve_waiting(state, log)
     log.add("battle-end", f"The battle ends; {att_p} may act again in the attack step.", ("7-1-6-1", "7-1-6-3"))
     return state
 
@@ -677,10 +1086,12 @@ def pending_choice(state: State, line: int | None) -> Choice | None:
     if b is None:
         return None
     if b.stage is Stage.BLOCK:
-        opts = [f'block with "{c.uid}"' for c in state.p(state.opponent).field
-                if c.type is CardType.SPIRIT and not c.exhausted]
+        opts = [f'block with "{c.uid}"' for c in state.p(state.opponent).field if can_block(state, c.uid) is None]
+        confront, able = _confront(state)
+        forced = confront and able
         return Choice(state.opponent, f'Does {state.opponent} block the attack of "{b.attacker}", and with '
-                                      "which spirit?", tuple(opts + ["no block"]), "7-1-3-1", line)
+                                      "which spirit?" + (" (【Confront】: a block is required)" if forced else ""),
+                      tuple(opts + ([] if forced else ["no block"])), "11-2-1" if forced else "7-1-3-1", line)
     before = b.stage is Stage.FLASH_BEFORE_BLOCK
     return Choice(b.to_act, f"{b.to_act} may use a flash effect or pass in the flash window "
                             f"{'before' if before else 'after'} blocking.", ("pass",),

@@ -127,6 +127,37 @@ class Battle:
     blocker: str | None = None
     to_act: str = "B"  # who acts next in the flash window
     passes: int = 0  # passes in a row in the current window
+    links: tuple[tuple[str, str], ...] = ()  # 11-18: (the spirit with 【Link】, the spirit linked to)
+    magic: tuple[str, ...] = ()  # magic cards used during this battle, in order (11-6 【Luster】)
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """A continuous directive of a resolved effect (8-2-2-2); the cards it applies to were fixed when the
+    effect resolved (8-8-1-4). Chronological order is the order in `State.continuous`.
+
+    kind: "bp+" (value: +N/-N), "bp=" (N), "lv=" (N), "gain" (keyword text), "forbid" ("block"/"attack").
+    duration: "turn" (6-8-1-2), "battle" (7-1-6-2) or "field" (until the card leaves the field, 3-1-4).
+    """
+
+    kind: str
+    value: str
+    targets: tuple[str, ...]
+    duration: str
+    controller: str
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Activation:
+    """An effect that has activated and waits to be resolved (8-5-2-3)."""
+
+    controller: str
+    source: str  # the card whose effect it is
+    effect: object  # a vocab.Effect (frozen)
+    card: Card  # the card as it was when the effect activated (its last state, 8-10)
+    that: tuple[str, ...] = ()  # the cards of the triggering event ("that spirit")
+    kind: str = "trigger"  # trigger | magic | activated | burst | keyword
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +172,11 @@ class State:
     b: Player = field(default_factory=Player)
     battle: Battle | None = None
     burst_set: bool = False  # a burst card was set this turn (6-6-1-2-2: once per turn)
-    raid_used: tuple[tuple[str, int], ...] = ()  # seam for part 2 (per-turn keyword counters)
+    raid_used: tuple[tuple[str, int], ...] = ()  # 【Raid】 uses this turn per spirit (11-12-1)
+    continuous: tuple[Applied, ...] = ()  # continuous directives of resolved effects, in order
+    # Activated effects waiting to be resolved, in batches of simultaneous activations; the last batch is
+    # the most recent (8-5-2-4). Empty whenever a declared action has finished.
+    pending: tuple[tuple[Activation, ...], ...] = ()
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b

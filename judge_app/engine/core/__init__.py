@@ -3,6 +3,7 @@
 Nothing here knows any game's concepts; a game plugs in by subclassing `Game` and registering.
 """
 
+from judge_app.engine.core.choices import Answer, Answers, ask, ask_answer
 from judge_app.engine.core.events import Event, EventLog
 from judge_app.engine.core.game import Game, games, get_game, register
 from judge_app.engine.core.loop import Budget, run_checks
@@ -20,6 +21,6 @@ from judge_app.engine.core.verdict import (
 )
 
 __all__ = [
-    "Area", "Budget", "Choice", "Event", "EventLog", "Game", "GameOver", "NeedsChoice", "Piece", "Rejected", "Rejection",
+    "Answer", "Answers", "ask", "ask_answer", "Area", "Budget", "Choice", "Event", "EventLog", "Game", "GameOver", "NeedsChoice", "Piece", "Rejected", "Rejection",
     "Undetermined", "Unsupported", "Verdict", "VerdictKind", "games", "get_game", "register", "run_checks",
 ]

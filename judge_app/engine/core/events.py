@@ -27,6 +27,9 @@ class EventLog:
     events: list[Event] = field(default_factory=list)
     line: int | None = None
     on_append: object = None  # optional callable(Event) -> None, used for the step budget
+    # The answers the scenario gave for the choices of the action being replayed (set by the driver).
+    answers: object = None  # judge_app.engine.core.choices.Answers | None
+    scratch: dict = field(default_factory=dict)  # a game's working memory for the action being replayed
 
     def add(self, kind: str, text: str, rules: tuple[str, ...] | list[str] = (), *,
             cause: int | None = None, line: int | None = None, subject: str | None = None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 
+from judge_app.engine.core.choices import Answer
 from judge_app.engine.core.events import EventLog
 from judge_app.engine.core.loop import Check
 from judge_app.engine.core.verdict import Choice, Verdict
@@ -41,6 +42,13 @@ class Game(ABC):
     @abstractmethod
     def state_dict(self, state: Hashable) -> dict:
         """The state as plain JSON data (shape documented per game)."""
+
+    def answer_of(self, action: object, line: int | None) -> Answer | None:
+        """If `action` answers a choice (e.g. bss `A chooses "Wolf"`), that answer; else None.
+
+        The driver hands the answer lines written right after an action to it as `log.answers`.
+        """
+        return None
 
     @abstractmethod
     def cited_rules(self) -> frozenset[str]:

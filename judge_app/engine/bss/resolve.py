@@ -1,0 +1,1115 @@
+"""Effects in play: activation, the waiting effects, resolution, directives, targets (chapter 8).
+
+Procedures report what happened with `emit(state, log, [Ev, …])` (one call = one moment: every
+triggered effect whose event is among them activates once, 8-6-2, 8-6-3) and call `settle` at the
+points where the rules resolve waiting effects. `settle` resolves the most recent activation first
+(8-5-2-4); when several activated at the same moment, the turn player chooses (asked unless the
+scenario says, or unless every order gives the same board). A position that repeats while effects
+resolve is an infinite loop (12-1-1): a draw when nobody can end it, otherwise the player who can
+declares how many times it is performed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from judge_app.engine.bss import rules as R
+from judge_app.engine.bss.state import (
+    PLAYERS,
+    Activation,
+    Applied,
+    Card,
+    CardType,
+    Level,
+    Stage,
+    State,
+    other,
+    replace_card,
+    without,
+)
+from judge_app.engine.bss.view import View, card_effects, match_info, views
+from judge_app.engine.bss.vocab import (
+    AttackSpirit,
+    Cores,
+    Destroy,
+    Discard,
+    Draw,
+    Effect,
+    Exhaust,
+    Feast,
+    Forbid,
+    Gain,
+    Keyword,
+    Mill,
+    ModBP,
+    Place,
+    Refresh,
+    Return,
+    Sel,
+    SetBP,
+    SetLevel,
+    SummonToken,
+    TokenSpec,
+    Trigger,
+    condition_sel,
+)
+from judge_app.engine.core import (
+    Answers,
+    Choice,
+    EventLog,
+    GameOver,
+    NeedsChoice,
+    Undetermined,
+    Verdict,
+    VerdictKind,
+    ask,
+)
+
+MAX_RESOLUTIONS = 3000
+
+
+@dataclass(frozen=True, slots=True)
+class Ev:
+    """Something that happened, for triggered effects: kind, the cards, whose, caused by whom."""
+
+    kind: str  # summoned attacks blocks blocked destroyed exhausted refreshed step_start turn_end battle_end life_reduced
+    cards: tuple[str, ...] = ()
+    player: str | None = None  # whose cards / life / turn
+    by: str | None = None  # destroyed: the player who destroyed it; life_reduced: the attacking player
+    step: str | None = None
+    damage: bool = False  # life reduced by applying damage (11-7-1)
+
+
+@dataclass(frozen=True, slots=True)
+class Cause:
+    """Why a card is destroyed: "battle", "rule", "effect", or the owner's own action ("self")."""
+
+    kind: str
+    by: str | None = None
+    source: str | None = None
+    source_type: CardType | None = None
+    destruction_effect: bool = False  # 10-14-1: an effect worded "destroy"
+
+
+@dataclass
+class Ctx:
+    """Working memory for one declared action (it is replayed from scratch on every run)."""
+
+    lki: dict[str, tuple[str, View]] = field(default_factory=dict)  # 8-10: last state on the field
+    optional: list[tuple[str, tuple, tuple[str, ...]]] = field(default_factory=list)  # (player, key, values)
+    settling: bool = False
+    plan: dict | None = None  # 12-1-1-2 / 12-1-1-3: the declared loop
+    depth: int = 0  # simulation depth (order of simultaneous effects)
+
+
+def ctx(log: EventLog) -> Ctx:
+    c = log.scratch.get("bss")
+    if c is None:
+        c = log.scratch["bss"] = Ctx()
+    return c
+
+
+def q(uid: str) -> str:
+    return f'"{uid}"'
+
+
+def find_field(state: State, uid: str) -> tuple[str, Card] | None:
+    for who in PLAYERS:
+        c = state.p(who).find(uid)
+        if c is not None:
+            return who, c
+    return None
+
+
+def view_or_lki(state: State, log: EventLog, uid: str) -> View | None:
+    v = views(state).get(uid)
+    if v is not None:
+        return v
+    hit = ctx(log).lki.get(uid)
+    return hit[1] if hit else None
+
+
+def remember(state: State, log: EventLog, uid: str) -> None:
+    """8-10-1: keep the card's last state on the field before it moves."""
+    v = views(state).get(uid)
+    if v is not None:
+        ctx(log).lki[uid] = (v.owner, v)
+
+
+# ---------------------------------------------------------------------------------------------
+# Asking
+
+
+def may(state: State, log: EventLog, player: str, question: str, rule: str, key: tuple,
+        options: tuple[str, ...] = ("yes", "no"), decline: str = "no") -> tuple[str, ...]:
+    """An optional decision (8-1-8). Follows a declared loop (12-1-1-2), takes the scenario's answer, or
+    asks; with `assume unmentioned options are declined` an unanswered one is declined."""
+    c = ctx(log)
+    plan = c.plan
+    if plan is not None and player in plan["enders"] and key in plan["loop_values"]:
+        if plan["iter"] <= plan["count"].get(player, 0):
+            vals = plan["loop_values"][key]
+        else:
+            vals = (decline,)
+            if not plan.get("ended"):
+                plan["ended"] = True
+                log.add("loop-end", f"{player} ends the loop by declining ({question}).", ("12-1-1-2",))
+        c.optional.append((player, key, vals))
+        return vals
+    answers: Answers | None = log.answers
+    head = answers.peek(player) if answers is not None else None
+    if head is not None and len(head.values) == 1 and head.values[0].isdigit() and "yes" in options \
+            and not any(o.isdigit() for o in options):
+        # A number answers the loop count (12-1-1-2): the player goes on looping until it is asked.
+        vals = ("yes",)
+    else:
+        def valid(a) -> str | None:
+            v = tuple(x.lower() if x.lower() in ("yes", "no") else x for x in a.values)
+            return None if len(v) == 1 and v[0] in options else f"answer one of: {', '.join(options)}"
+
+        vals = ask(answers, Choice(player, question, options, rule, log.line), valid, default=(decline,))
+        vals = tuple(x.lower() if x.lower() in ("yes", "no") else x for x in vals)
+    c.optional.append((player, key, vals))
+    return vals
+
+
+def choose_cards(state: State, log: EventLog, player: str, question: str, eligible: list[str], n: int,
+                 up_to: bool, rule: str = "8-5-3") -> tuple[str, ...]:
+    def valid(a) -> str | None:
+        vals = a.values
+        if len(set(vals)) != len(vals):
+            return "a card is chosen twice"
+        bad = [v for v in vals if v not in eligible]
+        if bad:
+            return f'"{bad[0]}" cannot be chosen (legal: {", ".join(q(e) for e in eligible)})'
+        if up_to and len(vals) > n or (not up_to and len(vals) != n):
+            return f"choose {'up to ' if up_to else ''}{n}"
+        return None
+
+    opts = tuple(eligible) + (("none",) if up_to else ())
+
+    def valid2(a) -> str | None:
+        if up_to and tuple(x.lower() for x in a.values) in (("none",), ("nothing",), ("0",)):
+            return None
+        return valid(a)
+    vals = ask(log.answers, Choice(player, question, opts, rule, log.line), valid2)
+    if up_to and tuple(x.lower() for x in vals) in (("none",), ("nothing",), ("0",)):
+        return ()
+    return tuple(vals)
+
+
+# ---------------------------------------------------------------------------------------------
+# Activation (triggers)
+
+
+def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card, ev: Ev) -> tuple[str, ...] | None:
+    """The cards of the event the trigger answers to ("that spirit"), or None if it does not match."""
+    def rel(p: str | None) -> bool:
+        return t.whose == "any" or (t.whose == "you" and p == owner) or (t.whose == "opponent" and p is not None
+                                                                        and p != owner)
+
+    k = t.event
+    if k != ev.kind:
+        return None
+    if k in ("step_start", "turn_end"):
+        if k == "step_start" and t.step != ev.step:
+            return None
+        return () if rel(state.player) or t.whose == "self" and state.player == owner else None
+    if k == "battle_end":
+        if t.whose == "self":
+            return (uid,) if uid in ev.cards else None
+        return ev.cards
+    if k == "life_reduced":
+        return () if rel(ev.player) else None
+    if t.whose == "self":
+        if uid not in ev.cards:
+            return None
+        if t.by_opponent and not (ev.by is not None and ev.by != owner):
+            return None
+        return (uid,)
+    if not rel(ev.player):
+        return None
+    if t.by_opponent and not (ev.by is not None and ev.by != ev.player):
+        return None
+    hits = []
+    for c in ev.cards:
+        loc = find_field(state, c)
+        typ = loc[1].type if loc else None
+        kind = "nexus" if typ is CardType.NEXUS else "spirit"
+        if kind in t.kinds:
+            hits.append(c)
+    return tuple(hits) if hits else None
+
+
+def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
+    acts: dict[tuple, Activation] = {}
+    order = (state.player, other(state.player))
+    vs = views(state)
+
+    def add(who: str, uid: str, eff: Effect, card: Card, that: tuple[str, ...], kind: str) -> None:
+        key = (uid, eff)
+        old = acts.get(key)
+        if old is None:
+            acts[key] = Activation(who, uid, eff, card, that, kind)
+        else:  # 8-6-3: fulfilled several times at once, it activates once
+            merged = old.that + tuple(x for x in that if x not in old.that)
+            acts[key] = replace(old, that=merged)
+
+    for who in order:
+        pl = state.p(who)
+        for c in pl.field:
+            v = vs.get(c.uid)
+            if v is None:
+                continue
+            for eff in v.effects:
+                if eff.kind != "triggered":
+                    continue
+                for t in eff.triggers:
+                    for ev in events:
+                        that = _trigger_matches(state, t, who, c.uid, c, ev)
+                        if that is not None:
+                            add(who, c.uid, eff, c, that, "trigger")
+            _keyword_triggers(state, who, c, v, events, add)
+        for c in pl.burst:  # 10-9-1: bursts activate when their condition is fulfilled
+            for eff in card_effects(c):
+                if eff.kind != "burst":
+                    continue
+                for t in eff.triggers:
+                    for ev in events:
+                        that = _trigger_matches(state, t, who, c.uid, c, ev)
+                        if that is not None:
+                            add(who, c.uid, eff, c, that, "burst")
+        for c in pl.trash:  # 11-4-1: 【Immortal】 in the trash
+            if c.type is not CardType.SPIRIT:
+                continue
+            for eff in card_effects(c):
+                if eff.is_("Immortal"):
+                    cond = condition_sel(eff.keyword.arg)
+                    for ev in events:
+                        if ev.kind == "destroyed" and ev.player == who:
+                            hits = tuple(x for x in ev.cards if x != c.uid and _lki_match(state, log, cond, x, who))
+                            if hits:
+                                add(who, c.uid, eff, c, hits, "keyword")
+        for c in pl.hand:  # 11-16-1: 【Agile】 in the hand
+            for eff in card_effects(c):
+                if eff.is_("Agile"):
+                    for ev in events:
+                        if ev.kind == "battle_end" and state.player == who and ev.cards:
+                            att = ev.cards[0]
+                            av = vs.get(att)
+                            if av is not None and av.owner == who and av.card.cost < c.cost:
+                                add(who, c.uid, eff, c, (att,), "keyword")
+    return list(acts.values())
+
+
+def _lki_match(state: State, log: EventLog, sel: Sel, uid: str, controller: str) -> bool:
+    v = views(state).get(uid) or (ctx(log).lki.get(uid) or (None, None))[1]
+    if v is None:
+        return False
+    return match_info(sel, v.card, v.owner, controller, None, bp=v.bp, keywords={k.name for k in v.keywords})
+
+
+def _largest(kws: tuple[Keyword, ...]) -> Keyword:
+    return max(kws, key=lambda k: k.number)
+
+
+def _keyword_triggers(state: State, who: str, c: Card, v: View, events: list[Ev], add) -> None:
+    def kw_effect(k: Keyword) -> Effect:
+        return Effect(text=k.text(), kind="keyword", keyword=k)
+
+    for ev in events:
+        if ev.kind == "attacks" and ev.cards == (c.uid,):
+            if v.all_kw("Crush"):  # 11-11-4: only the largest modifier
+                add(who, c.uid, kw_effect(_largest(v.all_kw("Crush"))), c, (c.uid,), "keyword")
+            if v.all_kw("Raid"):  # 11-12-3: only the highest number of times
+                k = _largest(v.all_kw("Raid"))
+                used = dict(state.raid_used).get(c.uid, 0)
+                if used < k.number:
+                    add(who, c.uid, kw_effect(k), c, (c.uid,), "keyword")
+        if ev.kind == "attacks" and ev.player == who and ev.cards and ev.cards[0] != c.uid and v.has("Link"):
+            att = ev.cards[0]
+            av = views(state).get(att)
+            k = v.all_kw("Link")[0]
+            if av is not None and match_info(condition_sel(k.arg), av.card, who, who, None, bp=av.bp,
+                                             keywords={x.name for x in av.keywords}):
+                add(who, c.uid, kw_effect(k), c, (att,), "keyword")
+        if ev.kind == "blocked" and ev.cards == (c.uid,) and v.all_kw("Gale"):  # 11-10-3: the largest
+            add(who, c.uid, kw_effect(_largest(v.all_kw("Gale"))), c, (c.uid,), "keyword")
+        if ev.kind == "life_reduced" and ev.damage and ev.cards == (c.uid,) and v.has("Blessed"):
+            add(who, c.uid, kw_effect(v.all_kw("Blessed")[0]), c, (c.uid,), "keyword")  # 11-7-2: one only
+        if ev.kind == "battle_end" and ev.cards and ev.cards[0] == c.uid and v.has("Luster"):
+            add(who, c.uid, kw_effect(v.all_kw("Luster")[0]), c, (c.uid,), "keyword")
+
+
+_TRIGGER_RULES = {"attacks": ("7-1-1-2", "10-11-1"), "blocks": ("7-1-3-2", "10-11-1"), "destroyed": ("10-1-3-3", "10-15-1"),
+                  "step_start": ("6-2-1",), "turn_end": ("6-8-1-1",), "battle_end": ("7-1-6-1",)}
+_KW_RULES = {"Crush": ("11-11-1",), "Raid": ("11-12-1",), "Gale": ("11-10-1",), "Blessed": ("11-7-1",),
+             "Luster": ("11-6-1",), "Link": ("11-18-1", "11-18-2"), "Immortal": ("11-4-1",), "Agile": ("11-16-1",)}
+
+
+def emit(state: State, log: EventLog, events: list[Ev]) -> State:
+    """These events happened at one moment: activate every triggered effect they fulfil (one batch)."""
+    acts = collect(state, log, events)
+    if not acts:
+        return state
+    kinds = {e.kind for e in events}
+    for a in acts:
+        eff = a.effect
+        if a.kind == "keyword":
+            rules = _KW_RULES.get(eff.keyword.name, ()) + ("8-6-2",)
+            what = eff.keyword.text()
+        else:
+            mine = [t.event for t in eff.triggers if t.event in kinds]
+            rules = ("8-6-1", "8-6-2") + tuple(dict.fromkeys(r for k in mine for r in _TRIGGER_RULES.get(k, ())))
+            what = f'"{eff.text}"'
+        many = len(a.that) > 1 and a.kind != "keyword" and not (eff.triggers and eff.triggers[0].whose == "self")
+        if many:
+            rules += ("8-6-3",)
+        note = f" (its condition is fulfilled {len(a.that)} times at once, so it activates once)" if many else ""
+        if a.kind == "burst":
+            log.add("trigger", f'{a.controller}\'s burst "{a.source}" can activate: {what}.', ("10-9-1", "10-9-3"),
+                    subject=a.source)
+        else:
+            log.add("trigger", f'{q(a.source)}: {what} activates and waits to be resolved{note}.', rules,
+                    subject=a.source)
+    return replace(state, pending=state.pending + (tuple(acts),))
+
+
+# ---------------------------------------------------------------------------------------------
+# Resolution
+
+
+def _label(a: Activation) -> str:
+    return f'{q(a.source)}: "{a.effect.text}"'
+
+
+def settle(state: State, log: EventLog) -> State:
+    """Resolve waiting effects until none waits (8-5-2-4), with loop detection (12-1)."""
+    c = ctx(log)
+    if c.settling or not state.pending:
+        return state
+    c.settling = True
+    try:
+        return _settle(state, log, c)
+    finally:
+        c.settling = False
+
+
+def _settle(state: State, log: EventLog, c: Ctx) -> State:
+    seen: dict[State, tuple[int, int]] = {}
+    n = 0
+    while state.pending:
+        n += 1
+        if n > MAX_RESOLUTIONS:
+            raise Undetermined(f"more than {MAX_RESOLUTIONS} effects resolved in one action", state)
+        if c.plan is not None and state == c.plan["key"]:
+            c.plan["iter"] += 1  # one more time through the declared loop (12-1-1-2)
+            seen = {}
+        elif state in seen:
+            state = _loop(state, log, c, seen[state])
+            seen = {}
+            continue
+        else:
+            seen[state] = (len(log), len(c.optional))
+        batch = state.pending[-1]
+        i = _order(state, log, batch) if len(batch) > 1 else 0
+        act = batch[i]
+        rest = batch[:i] + batch[i + 1:]
+        state = replace(state, pending=state.pending[:-1] + ((rest,) if rest else ()))
+        state = resolve_one(state, log, act)
+    return state
+
+
+def _loop(state: State, log: EventLog, c: Ctx, first: tuple[int, int]) -> State:
+    """12-1-1: the position repeats while effects resolve."""
+    mark, opt0 = first
+    decisions = c.optional[opt0:]
+    enders = sorted({p for p, _k, _v in decisions}, key=lambda p: p != state.player)
+    if c.plan is not None:
+        raise Undetermined("the infinite loop goes on after the declared number of repetitions", state)
+    if not enders:
+        log.add("loop", "The same position repeats while effects resolve and no player has a choice that ends it: "
+                        "an infinite loop neither player can end, so the game is a draw.", ("12-1-1", "12-1-1-1"))
+        raise GameOver(Verdict(VerdictKind.DRAW, None, "an infinite loop that neither player can end (12-1-1-1)"),
+                       state)
+    rule = "12-1-1-2" if len(enders) == 1 else "12-1-1-3"
+    counts: dict[str, int] = {}
+    for p in enders:
+        def valid(a) -> str | None:
+            return None if len(a.values) == 1 and a.values[0].isdigit() else "declare a whole number of times"
+        vals = ask(log.answers, Choice(p, f"The same position repeats: an infinite loop that {p} can end. How many "
+                                          f"times does {p} perform the looping action before ending it?",
+                                       ("0", "1", "2", "3", "…"), rule, log.line), valid)
+        counts[p] = int(vals[0])
+    low = min(counts.values())
+    ender = next(p for p in enders if counts[p] == low)  # the turn player first on a tie
+    loop_values = {}
+    for p, k, v in decisions:
+        if p == ender:
+            loop_values.setdefault(k, v)
+    log.truncate(mark)
+    who = " and ".join(enders)
+    decl = "; ".join(f"{p} declares {counts[p]}" for p in enders)
+    log.add("loop", f"The same position repeats while effects resolve: an infinite loop (12-1-1) that {who} can end. "
+                    f"{decl}: the looping action is performed {low} time{'s' * (low != 1)}, then {ender} ends it.",
+            ("12-1-1", rule), facts=(("loop_ender", ender), ("count", low)))
+    # The position now is the position where the loop began: perform it again `low` times, then end it.
+    c.plan = {"key": state, "count": {ender: low}, "enders": {ender}, "iter": 0, "loop_values": loop_values}
+    c.optional = c.optional[:opt0]
+    return state
+
+
+def _order(state: State, log: EventLog, batch: tuple[Activation, ...]) -> int:
+    """8-5-2-4: simultaneous activations; the turn player chooses which resolves first."""
+    p = state.player
+    labels = [_label(a) for a in batch]
+    answers: Answers | None = log.answers
+    head = answers.peek(p) if answers is not None else None
+    if head is not None:
+        idx = _match_activation(batch, head.values)
+        if idx is not None:
+            answers.take(Choice(p, "order", (), "8-5-2-4"), lambda a: None)
+            log.add("order", f"{p}, the player taking their turn, chooses to resolve {labels[idx]} first.",
+                    ("8-5-2-4",), facts=(("effect_order_chooser", p),))
+            return idx
+    c = ctx(log)
+    if c.depth < 2 and len(batch) <= 4:
+        outcomes = set()
+        for i in range(len(batch)):
+            out = _simulate(state, log, i)
+            if out is None:
+                break
+            outcomes.add(out)
+            if len(outcomes) > 1:
+                break
+        else:
+            log.add("order", f"Effects activated at the same time wait: {'; '.join(labels)}. {p}, the player taking "
+                             "their turn, chooses the order; every order leads to the same result, so they resolve "
+                             "in the order listed.", ("8-5-2-4",), facts=(("effect_order_chooser", p),))
+            return 0
+    raise NeedsChoice(Choice(p, f"Effects activated at the same time: which does {p} resolve first?",
+                             tuple(labels), "8-5-2-4", log.line))
+
+
+def _match_activation(batch: tuple[Activation, ...], values: tuple[str, ...]) -> int | None:
+    if len(values) != 1:
+        return None
+    v = values[0]
+    hits = [i for i, a in enumerate(batch) if v in (a.source, _label(a), a.effect.text)]
+    if len(hits) == 1:
+        return hits[0]
+    hits = [i for i, a in enumerate(batch) if a.source == v and a.kind == "keyword"] or hits
+    return hits[0] if len(hits) >= 1 and all(batch[h].source == v for h in hits) and len(hits) == 1 else None
+
+
+def _simulate(state: State, log: EventLog, first: int):
+    """Resolve everything waiting with activation `first` of the top batch first, in a sandbox."""
+    c = ctx(log)
+    ans: Answers | None = log.answers
+    sand = EventLog()
+    sand.line = log.line
+    sand.answers = Answers(items=ans.items, decline_optional=ans.decline_optional, pos=ans.pos) if ans else None
+    sc = Ctx(lki=dict(c.lki), optional=list(c.optional), depth=c.depth + 1)
+    sand.scratch["bss"] = sc
+    batch = state.pending[-1]
+    reordered = (batch[first],) + batch[:first] + batch[first + 1:]
+    st = replace(state, pending=state.pending[:-1] + (reordered,))
+    try:
+        end = _settle(st, sand, sc)
+        verdict = None
+    except GameOver as e:
+        end, verdict = e.state, e.verdict
+    except (NeedsChoice, Undetermined, R.Rejected):
+        return None
+    return (end, verdict, sand.answers.pos if sand.answers else 0)
+
+
+def resolve_one(state: State, log: EventLog, act: Activation) -> State:
+    if act.kind == "keyword":
+        from judge_app.engine.bss import keywords
+        return keywords.resolve(state, log, act)
+    if act.kind == "burst":
+        return _resolve_burst(state, log, act)
+    if act.kind == "magic":
+        log.add("resolve", f'The magic effect of {q(act.source)} resolves: "{act.effect.text}".', ("10-8-8", "8-5-2-4"),
+                subject=act.source)
+        state = run_effect(state, log, act)
+        pl = state.p(act.controller)
+        state = state.with_p(act.controller, replace(pl, trash=pl.trash + (act.card,)))
+        log.add("trash", f'{q(act.source)} has resolved and goes to {act.controller}\'s trash.', ("10-8-8", "3-4-1"),
+                subject=act.source)
+        return state
+    log.add("resolve", f'{_label(act)} resolves.', ("8-5-2-4",), subject=act.source)
+    return run_effect(state, log, act, asked=act.kind == "activated")
+
+
+# ---------------------------------------------------------------------------------------------
+# Substitution (8-9, 10-1-3-2)
+
+
+def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | None) -> tuple[State, bool]:
+    """Before a destruction is confirmed: apply one substitution effect, chosen by the card's controller
+    (8-9-2, 8-9-2-1); the destruction then never happens (8-9-1-1). Returns (state, kept on the field)."""
+    vs = views(state)
+    found: list[Activation] = []
+    for w in PLAYERS:
+        for c in state.p(w).field:
+            v = vs.get(c.uid)
+            if v is None:
+                continue
+            for eff in v.effects:
+                if eff.kind != "substitution":
+                    continue
+                sub = eff.subst
+                tv = vs.get(uid)
+                if sub.sel.ref == "this":
+                    if c.uid != uid:
+                        continue
+                elif tv is None or not match_info(sub.sel, tv.card, who, w, c.uid, bp=tv.bp,
+                                                  keywords={k.name for k in tv.keywords}):
+                    continue
+                if sub.by_opponent and not (cause is not None and cause.by is not None and cause.by != who
+                                            or cause is not None and cause.kind == "battle"):
+                    continue
+                act = Activation(w, c.uid, eff, c, (uid,), "substitution")
+                if eff.body and cost_blocked(state, log, act, eff.body):
+                    continue  # 8-4-2-3 by analogy: a replacement that cannot be performed is not applied
+                found.append(act)
+    if not found:
+        return state, False
+    labels = [_label(a) for a in found]
+    mandatory = [a for a in found if not a.effect.optional]
+    opts = tuple(labels) + (() if mandatory else ("none",))
+    if len(opts) == 1:
+        pick = found[0]
+    else:
+        def valid(a) -> str | None:
+            v = " ".join(a.values)
+            return None if v in opts or v.lower() in ("none", "no") and not mandatory or _match_activation(
+                tuple(found), a.values) is not None else "answer with one of the listed effects" + (
+                "" if mandatory else " or none")
+        if len(found) == 1:
+            vals = may(state, log, found[0].controller, f'{q(uid)} would be destroyed: does {found[0].controller} apply '
+                                                        f'the substitution effect {labels[0]}?', "8-9-1",
+                       ("subst", found[0].source, found[0].effect.text, uid))
+            pick = found[0] if vals[0] == "yes" else None
+        else:
+            vals = ask(log.answers, Choice(who, f'{q(uid)} would be destroyed: which substitution effect does {who} '
+                                                'apply (only one can be)?', opts, "8-9-2-1", log.line), valid,
+                       default=None if mandatory else ("none",))
+            v = " ".join(vals)
+            idx = labels.index(v) if v in labels else _match_activation(tuple(found), vals)
+            pick = None if idx is None else found[idx]
+            log.add("choose", f"{who}, who controls {q(uid)}, chooses the substitution effect to apply.",
+                    ("8-9-2", "8-9-2-1", "8-9-3"), facts=(("substitution_chooser", who),))
+    if pick is None:
+        log.add("decline", f"No substitution effect is applied to the destruction of {q(uid)}.", ("8-9-1",))
+        return state, False
+    log.add("substitute", f'{q(uid)} would be destroyed; {_label(pick)} applies instead, so it is not destroyed.',
+            ("8-9-1", "8-9-1-1", "10-1-3-2", "10-5-1") + (("8-9-3",) if len(found) > 1 else ()), subject=uid)
+    prev: tuple[str, ...] = (uid,)
+    for d in pick.effect.body:
+        state, prev, _changed = directive(state, log, pick, d, prev)
+    return state, True
+
+
+def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = False) -> State:
+    """The directives of a resolving effect, with its optional part and its cost (8-4, 8-1-8)."""
+    eff: Effect = act.effect
+    if eff.cost:
+        why = cost_blocked(state, log, act, eff.cost)
+        if why:
+            log.add("nothing", f"The cost of {q(act.source)}'s effect cannot be paid ({why}), so it does not "
+                               "activate.", ("8-4-2-3", "8-4-2-4"), subject=act.source)
+            return state
+    if eff.optional and not asked:
+        what = "pay the cost and use" if eff.cost else "use"
+        ans = may(state, log, act.controller, f'Does {act.controller} {what} the effect of {q(act.source)} '
+                                             f'("{eff.text}")?', "8-1-8", ("may", act.source, eff.text, act.that))
+        if ans[0] != "yes":
+            log.add("decline", f"{act.controller} chooses not to use the optional effect of {q(act.source)}.",
+                    ("8-1-8",), subject=act.source)
+            return state
+    prev: tuple[str, ...] = ()
+    if eff.cost:
+        log.add("cost", f"{act.controller} pays the effect cost of {q(act.source)}.", ("8-4-1", "8-4-2", "8-4-2-1"),
+                subject=act.source)
+        for d in eff.cost:
+            state, prev, changed = directive(state, log, act, d, prev)
+            state = R.manage(state, log, self_by=act.controller, changed=changed)
+    for d in eff.body:
+        state, prev, _changed = directive(state, log, act, d, prev)
+        state = R.manage(state, log, cause=Cause("effect", act.controller, act.source, act.card.type,
+                                                  isinstance(d, Destroy)))
+    if eff.chain is not None:  # 11-15
+        color, extra = eff.chain
+        have = [s for c in state.p(act.controller).field for s in views(state)[c.uid].symbols
+                if color in s.split("/")]
+        if have:
+            log.add("chain", f"【Chain: {color}】 of {q(act.source)}: {act.controller} has a {color} symbol, so it "
+                             "continues the effect.", ("11-15-1", "11-15-2", "11-15-3"), subject=act.source)
+            for d in extra:
+                state, prev, _changed = directive(state, log, act, d, prev)
+                state = R.manage(state, log, cause=Cause("effect", act.controller, act.source, act.card.type,
+                                                          isinstance(d, Destroy)))
+        else:
+            log.add("nothing", f"【Chain: {color}】 of {q(act.source)} is not active: {act.controller} has no {color} "
+                               "symbol.", ("11-15-3",), subject=act.source)
+    return state
+
+
+def _resolve_burst(state: State, log: EventLog, act: Activation) -> State:
+    """10-9: a set burst whose condition was fulfilled may be activated at will, without paying its cost."""
+    who = act.controller
+    pl = state.p(who)
+    card = next((c for c in pl.burst if c.uid == act.source), None)
+    if card is None:
+        log.add("nothing", f'The burst "{act.source}" is no longer set, so it cannot activate.', ("10-9-3",))
+        return state
+    ans = may(state, log, who, f'Does {who} activate the burst "{act.source}" ("{act.effect.text}")?', "10-9-3",
+              ("burst", act.source, act.effect.text))
+    if ans[0] != "yes":
+        log.add("decline", f'{who} does not activate the burst "{act.source}".', ("10-9-3",), subject=act.source)
+        return state
+    state = state.with_p(who, replace(pl, burst=without(pl.burst, act.source)))
+    log.add("burst", f'{who} turns over the burst "{act.source}" and activates it without paying its cost.',
+            ("8-5-2-1", "10-9-2"), subject=act.source)
+    state = run_effect(state, log, act, asked=True)
+    pl = state.p(who)
+    state = state.with_p(who, replace(pl, trash=pl.trash + (card,)))
+    log.add("trash", f'The burst "{act.source}" has resolved and goes to the trash.', ("10-9-4",), subject=act.source)
+    return state
+
+
+def cost_blocked(state: State, log: EventLog, act: Activation, cost: tuple) -> str | None:
+    """8-4-2-3: an effect cost can be paid only if every part of it can be."""
+    for d in cost:
+        if isinstance(d, (Exhaust, Refresh)) and d.sel.ref == "this":
+            loc = find_field(state, act.source)
+            if loc is None:
+                return f"{q(act.source)} is not on the field"
+            if isinstance(d, Exhaust) and loc[1].exhausted:
+                return f"{q(act.source)} is already exhausted"
+            if isinstance(d, Refresh) and not loc[1].exhausted:
+                return f"{q(act.source)} is already refreshed"
+        elif isinstance(d, Cores) and d.n is not None:
+            have = _count_at(state, log, act, d.src, d.soul)
+            if have is not None and have < d.n:
+                return f"only {have} core{'s' * (have != 1)} can be moved"
+        elif isinstance(d, Discard):
+            who = act.controller if d.who == "you" else other(act.controller)
+            if state.p(who).hand_count < d.n:
+                return f"{who} has only {state.p(who).hand_count} card(s) in hand"
+        elif isinstance(d, (Exhaust, Destroy, Return)) and d.sel.selects:
+            if len(_candidates(state, log, act, d.sel)) < d.sel.count:
+                return "not enough cards can be chosen"
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Targets
+
+
+def armor_blocks(state: State, act: Activation, v: View) -> bool:
+    """11-5-1: a spirit with 【Armor】 cannot be selected by its opponent's effects of the listed colors."""
+    from judge_app.engine.bss.vocab import armor_colors
+    if v.owner == act.controller or v.card.type is not CardType.SPIRIT:
+        return False
+    colors = set(act.card.colors)
+    return any(armor_colors(k) & colors for k in v.all_kw("Armor"))
+
+
+def _candidates(state: State, log: EventLog, act: Activation, sel: Sel) -> list[str]:
+    out = []
+    for uid, v in views(state).items():
+        if match_info(sel, v.card, v.owner, act.controller, act.source, bp=v.bp,
+                      keywords={k.name for k in v.keywords}):
+            out.append(uid)
+    return out
+
+
+def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, prev: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards a directive is about: a reference, every card described, or a selection (8-5-3)."""
+    if sel.ref == "this":
+        return (act.source,)
+    if sel.ref == "that":
+        return act.that
+    if sel.ref == "it":
+        return prev
+    if sel.ref in ("attacker", "blocker"):
+        b = state.battle
+        uid = (b.attacker if sel.ref == "attacker" else b.blocker) if b else None
+        return (uid,) if uid else ()
+    cands = _candidates(state, log, act, sel)
+    if sel.count is None:
+        return tuple(cands)
+    vs = views(state)
+    armored = [u for u in cands if armor_blocks(state, act, vs[u])]
+    eligible = [u for u in cands if u not in armored]
+    rules = ("8-5-3",) + (("11-5-1",) if armored else ())
+    note = (f" ({', '.join(q(u) for u in armored)} cannot be selected: 【Armor】 against "
+            f"{'/'.join(act.card.colors) or 'colorless'})" if armored else "")
+    n = sel.count
+    if not eligible:
+        log.add("targets", f"No card can be chosen for {q(act.source)}'s effect{note}: everything tied to that "
+                           "target is ignored.", rules + ("8-5-3-4",), subject=act.source, facts=(("eligible", ()),))
+        return ()
+    if not sel.up_to and len(eligible) <= n:
+        short = len(eligible) < n
+        log.add("targets", f"{act.controller} must choose {n} for {q(act.source)}'s effect and "
+                           f"{'only ' if short else ''}{len(eligible)} can be chosen: "
+                           f"{', '.join(q(u) for u in eligible)}{note}.",
+                rules + (("8-5-3-1", "8-5-3-3") if short else ("8-5-3-1",)), subject=act.source,
+                facts=(("eligible", tuple(eligible)),))
+        answers = log.answers
+        head = answers.peek(act.controller) if answers is not None else None
+        if head is not None and set(head.values) == set(eligible):  # the scenario confirms the only choice
+            answers.take(Choice(act.controller, "targets", tuple(eligible), "8-5-3"), lambda a: None)
+        return tuple(eligible)
+    chosen = choose_cards(state, log, act.controller,
+                          f'Which {"up to " if sel.up_to else ""}{n} card{"s" * (n != 1)} does {act.controller} choose '
+                          f'for {q(act.source)} ("{act.effect.text}")?', eligible, n, sel.up_to)
+    rules += ("8-5-3-2",) if sel.up_to else ("8-5-3-1",)
+    log.add("targets", f"{act.controller} chooses {', '.join(q(u) for u in chosen) or 'nothing'} for "
+                       f"{q(act.source)}'s effect (could choose: {', '.join(q(u) for u in eligible)}){note}.",
+            rules, subject=act.source, facts=(("eligible", tuple(eligible)), ("chosen", chosen)))
+    return chosen
+
+
+# ---------------------------------------------------------------------------------------------
+# Directives
+
+
+def _who(act: Activation, w: str) -> str:
+    return act.controller if w in ("you", "owner") else other(act.controller)
+
+
+def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, ...]):
+    """Perform one directive: (state, the cards it was about, the cards whose cores changed)."""
+    src = q(act.source)
+    changed: frozenset[str] = frozenset()
+    if isinstance(d, Draw):
+        players = PLAYERS if d.who == "each" else (_who(act, d.who),)
+        for p in players:
+            state = draw(state, log, p, d.n, f"{src}'s effect")
+        return state, prev, changed
+    if isinstance(d, Mill):
+        p = _who(act, d.who)
+        return mill(state, log, p, d.n, f"{src}'s effect"), prev, changed
+    if isinstance(d, Discard):
+        return discard(state, log, act, _who(act, d.who), d.n), prev, changed
+    if isinstance(d, (Destroy, Exhaust, Refresh, Return, AttackSpirit)):
+        chosen = select(state, log, act, d.sel, type(d).__name__.lower(), prev)
+        if isinstance(d, Destroy):
+            items = []
+            for uid in chosen:
+                loc = find_field(state, uid)
+                if loc is None:
+                    log.add("nothing", f'{q(uid)} is no longer on the field, so it is not destroyed.', ("1-3-2",))
+                    continue
+                items.append((loc[0], uid, f"falls to {src}'s destruction effect", ("10-14-1", "10-1-2"), False))
+            cause = Cause("effect", act.controller, act.source, act.card.type, True)
+            state = R.destroy_all(state, log, items, cause)
+        elif isinstance(d, (Exhaust, Refresh)):
+            state = set_orientation(state, log, chosen, exhausted=isinstance(d, Exhaust), why=f"{src}'s effect")
+        elif isinstance(d, Return):
+            for uid in chosen:
+                state = R.leave_field(state, log, uid, d.to, why=f"{src}'s effect")
+        else:
+            state = attack_spirit(state, log, act, chosen)
+        return state, chosen, changed
+    if isinstance(d, (ModBP, SetBP, SetLevel, Gain, Forbid)):
+        chosen = select(state, log, act, d.sel, "affect", prev)
+        chosen = tuple(u for u in chosen if find_field(state, u) is not None)
+        if not chosen:
+            log.add("nothing", f"{src}'s effect has no card to apply to.", ("1-3-2",), subject=act.source)
+            return state, chosen, changed
+        dur = d.duration or "field"
+        if isinstance(d, ModBP):
+            kind, value, text, rules = "bp+", f"{d.amount:+d}", f"{d.amount:+d} BP", ("8-8-1-3-5",)
+        elif isinstance(d, SetBP):
+            kind, value, text, rules = "bp=", str(d.value), f"BP set to {d.value}", ("8-8-1-3-4",)
+        elif isinstance(d, SetLevel):
+            kind, value, text, rules = "lv=", str(d.level), f"treated as LV{d.level}", ("8-8-1-3-2",)
+        elif isinstance(d, Gain):
+            kind, value, text, rules = "gain", d.keyword.text(), f"gains {d.keyword.text()}", ("8-8-1-2",)
+        else:
+            kind, value, text, rules = "forbid", d.what, f"cannot {d.what}", ("8-8-1-2",)
+        ap = Applied(kind, value, chosen, dur, act.controller, act.source)
+        state = replace(state, continuous=state.continuous + (ap,))
+        until = {"turn": " during this turn", "battle": " during this battle", "field": ""}[dur]
+        log.add("continuous", f"{', '.join(q(u) for u in chosen)}: {text}{until} ({src}'s effect).",
+                rules + ("8-8-1-4",) + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle" else ()),
+                subject=chosen[0])
+        for u in chosen:
+            v = views(state).get(u)
+            if v is not None and v.bp is not None and kind in ("bp+", "bp=", "lv="):
+                log.add("bp", f"{q(u)} is now LV{v.level}, {v.bp} BP" + (f" ({'; '.join(v.layers)})" if v.layers else "")
+                        + ".", ("8-8-1", "8-8-1-3-1"), subject=u)
+        return state, chosen, changed
+    if isinstance(d, Cores):
+        state, changed = move_cores(state, log, act, d, prev)
+        return state, prev, changed
+    if isinstance(d, SummonToken):
+        made = []
+        for _ in range(d.n):
+            state, uid = summon_token(state, log, act.controller, d.spec, d.from_void, f"{src}'s effect")
+            made.append(uid)
+        return state, tuple(made), changed
+    if isinstance(d, Feast):
+        from judge_app.engine.bss import keywords
+        return keywords.feast(state, log, act, d), prev, changed
+    raise AssertionError(d)  # pragma: no cover
+
+
+def draw(state: State, log: EventLog, p: str, n: int, why: str) -> State:
+    pl = state.p(p)
+    if n <= 0:
+        log.add("nothing", "Drawing zero cards does nothing.", ("4-5-3", "1-3-2-3"))
+        return state
+    deck = R._need_deck(state, p, "4-5-2")
+    k = min(n, deck)
+    state = state.with_p(p, replace(pl, deck=deck - k, hand_unknown=pl.hand_unknown + k))
+    short = f" (only {k} card{'s' * (k != 1)} left in the deck)" if k < n else ""
+    log.add("draw", f"{p} draws {k} card{'s' * (k != 1)} by {why}{short} (hand {pl.hand_count} → {pl.hand_count + k}).",
+            ("4-5-2", "4-5-3") + (("1-3-2",) if k < n else ()))
+    return state
+
+
+def mill(state: State, log: EventLog, p: str, n: int, why: str) -> State:
+    pl = state.p(p)
+    deck = R._need_deck(state, p, "10-2-1")
+    k = min(n, deck)
+    state = state.with_p(p, replace(pl, deck=deck - k, trash_unknown=pl.trash_unknown + k))
+    short = f" (only {k} left)" if k < n else ""
+    log.add("mill", f"{k} card{'s' * (k != 1)} from the top of {p}'s deck {'are' if k != 1 else 'is'} discarded to "
+                    f"{p}'s trash by {why}{short} (deck {deck} → {deck - k}).",
+            ("10-2-1",) + (("1-3-2",) if k < n else ()), facts=(("milled", k),))
+    return state
+
+
+def discard(state: State, log: EventLog, act: Activation, p: str, n: int) -> State:
+    pl = state.p(p)
+    k = min(n, pl.hand_count)
+    chosen: tuple[str, ...] = ()
+    if pl.hand and k:
+        opts = [c.uid for c in pl.hand] + (["an undescribed card"] if pl.hand_unknown else [])
+        if len(opts) == 1 or k == pl.hand_count:
+            chosen = tuple(c.uid for c in pl.hand)[:k]
+        else:
+            chosen = choose_cards(state, log, p, f"Which {k} card{'s' * (k != 1)} does {p} discard?",
+                                  opts, k, False, "10-2-2")
+    named = [c for c in pl.hand if c.uid in chosen]
+    unknown = k - len(named)
+    pl = replace(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen), hand_unknown=pl.hand_unknown - unknown,
+                 trash=pl.trash + tuple(named), trash_unknown=pl.trash_unknown + unknown)
+    log.add("discard", f"{p} discards {k} card{'s' * (k != 1)} from their hand"
+                       + (f" ({', '.join(q(c.uid) for c in named)})" if named else "") + ".",
+            ("10-2-1", "10-2-2") + (("1-3-2",) if k < n else ()))
+    return state.with_p(p, pl)
+
+
+def set_orientation(state: State, log: EventLog, uids: tuple[str, ...], *, exhausted: bool, why: str) -> State:
+    done = []
+    for uid in uids:
+        loc = find_field(state, uid)
+        if loc is None:
+            continue
+        who, c = loc
+        if c.exhausted == exhausted:
+            log.add("nothing", f'{q(uid)} is already {"exhausted" if exhausted else "refreshed"}: nothing happens.',
+                    ("1-3-2-1",), subject=uid)
+            continue
+        pl = state.p(who)
+        state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(c, exhausted=exhausted))))
+        done.append((who, uid))
+        log.add("exhaust" if exhausted else "refresh", f'{q(uid)} is {"exhausted" if exhausted else "refreshed"} by {why}.',
+                ("10-4-1",) if exhausted else ("10-3-1",), subject=uid)
+    if done:
+        evs = [Ev("exhausted" if exhausted else "refreshed", tuple(u for w, u in done if w == p), p)
+               for p in PLAYERS if any(w == p for w, _ in done)]
+        state = emit(state, log, evs)
+    return state
+
+
+def attack_spirit(state: State, log: EventLog, act: Activation, chosen: tuple[str, ...]) -> State:
+    """10-10-1: the spirit attacked immediately blocks; then the flash window after blocking."""
+    b = state.battle
+    if b is None or b.attacker != act.source or b.stage is Stage.FLASH_AFTER_BLOCK or not chosen:
+        log.add("nothing", f"{q(act.source)} cannot attack another spirit now.", ("1-3-2",), subject=act.source)
+        return state
+    target = chosen[0]
+    defender = other(state.player)
+    state = replace(state, battle=replace(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=target, to_act=defender, passes=0))
+    log.add("block", f'{q(act.source)} attacks {q(target)}, which immediately blocks it.', ("10-10-1",), subject=target)
+    return emit(state, log, [Ev("blocks", (target,), defender), Ev("blocked", (act.source,), state.player)])
+
+
+def _count_at(state: State, log: EventLog, act: Activation, place: Place, soul: bool) -> int | None:
+    if place.kind == "void":
+        return None
+    who = _who(act, place.who)
+    pl = state.p(who)
+    if place.kind == "reserve":
+        return pl.reserve
+    if place.kind == "life":
+        return pl.life
+    if place.kind == "trash":
+        return pl.trash_cores
+    if place.sel is not None and place.sel.ref == "this":
+        loc = find_field(state, act.source)
+        return loc[1].cores if loc else 0
+    return None
+
+
+def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tuple[str, ...]):
+    """Move cores between the void, life, reserve, trash and cards (8-5-5, 8-5-6, 4-11-3)."""
+    changed: set[str] = set()
+    srcs: list[tuple[str, str]] = []  # (player, place or card uid)
+    if d.src.kind == "card":
+        for uid in select(state, log, act, d.src.sel, "take cores from", prev):
+            loc = find_field(state, uid)
+            if loc:
+                srcs.append((loc[0], uid))
+    else:
+        srcs.append((_who(act, d.src.who), d.src.kind))
+    dsts: list[tuple[str, str]] = []
+    if d.dst.kind == "card":
+        for uid in select(state, log, act, d.dst.sel, "put cores on", prev):
+            loc = find_field(state, uid)
+            if loc:
+                dsts.append((loc[0], uid))
+    else:
+        owner = None
+        if d.dst.who == "owner" and srcs and srcs[0][1] not in ("reserve", "life", "trash", "void"):
+            owner = srcs[0][0]
+        dsts.append((owner or _who(act, d.dst.who), d.dst.kind))
+    if not srcs or not dsts:
+        log.add("nothing", f"{q(act.source)}'s effect has nowhere to move cores from or to.", ("1-3-2",))
+        return state, frozenset()
+    for who, place in srcs:
+        for dwho, dplace in dsts[:1]:
+            if (who, place) == (dwho, dplace):
+                log.add("nothing", "Moving cores to where they already are is not performed.", ("1-3-2-2",))
+                continue
+            state, ch = _move(state, log, act, d, who, place, dwho, dplace)
+            changed |= ch
+    return state, frozenset(changed)
+
+
+def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, place: str, dwho: str, dplace: str):
+    pl = state.p(who)
+    if place == "void":
+        have, soul_here = 10**6, False
+    elif place == "reserve":
+        have, soul_here = pl.reserve, pl.soul == "reserve"
+    elif place == "life":
+        have, soul_here = pl.life, pl.soul == "life"
+    elif place == "trash":
+        have, soul_here = pl.trash_cores, pl.soul == "trash"
+    else:
+        have, soul_here = pl.find(place).cores, pl.soul == place
+    soul_ok = d.soul or dplace not in ("life", "void")  # 4-11-3
+    want = have if d.n is None else d.n
+    if d.up_to and d.n is not None:
+        vals = ask(log.answers, Choice(act.controller, f"How many cores (0 to {min(d.n, have)}) does {act.controller} "
+                                                       f"move for {q(act.source)}?",
+                                       tuple(str(i) for i in range(min(d.n, have) + 1)), "1-3-5-1", log.line),
+                   lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= min(d.n, have)
+                   else "choose a number in range")
+        want = int(vals[0])
+    if d.soul:
+        normal_avail, use_soul = 0, soul_here
+        n = 1 if soul_here else 0
+        rules = ("4-11-3",)
+    else:
+        normal_avail = have - (1 if soul_here else 0)
+        use_soul = False
+        if soul_here and soul_ok and want > normal_avail:
+            use_soul = True  # the count leaves nothing else
+        elif soul_here and soul_ok and want <= normal_avail and normal_avail > 0 and d.n is not None:
+            # 8-5-6: the core's controller chooses a core or the soul core
+            ans = ask(log.answers, Choice(who, f"{who} moves {want} core{'s' * (want != 1)} for {q(act.source)}: "
+                                               "does that include the soul core?", ("core", "soul core"), "8-5-6",
+                                          log.line),
+                      lambda a: None if " ".join(a.values).lower() in ("core", "soul core", "cores", "the soul core")
+                      else "answer `core` or `soul core`")
+            use_soul = "soul" in " ".join(ans).lower()
+        elif soul_here and d.n is None and soul_ok:
+            use_soul = True
+        n = min(want, normal_avail + (1 if use_soul else 0))
+        rules = ("8-5-5", "8-5-6") + (("4-11-3",) if soul_here and not soul_ok else ())
+    short = n < want
+    if n <= 0:
+        why = (f"only {who}'s soul core is there, and an effect that does not name soul cores cannot put it into "
+               f"{'the life' if dplace == 'life' else 'the void'}") if soul_here and not soul_ok and normal_avail == 0 \
+            else "there is no core to move"
+        log.add("nothing", f"{q(act.source)}'s effect cannot move a core: {why}, so it is not performed.",
+                rules + ("1-3-2",), subject=act.source)
+        return state, set()
+    # take
+    changed = set()
+    if place == "reserve":
+        pl = replace(pl, reserve=pl.reserve - n)
+    elif place == "life":
+        pl = replace(pl, life=pl.life - n)
+    elif place == "trash":
+        pl = replace(pl, trash_cores=pl.trash_cores - n)
+    elif place != "void":
+        c = pl.find(place)
+        pl = replace(pl, field=replace_card(pl.field, replace(c, cores=c.cores - n)))
+        changed.add(place)
+    if use_soul:
+        pl = replace(pl, soul=None)
+    state = state.with_p(who, pl)
+    dpl = state.p(dwho)
+    if dplace == "reserve":
+        dpl = replace(dpl, reserve=dpl.reserve + n)
+    elif dplace == "life":
+        dpl = replace(dpl, life=dpl.life + n)
+    elif dplace == "trash":
+        dpl = replace(dpl, trash_cores=dpl.trash_cores + n)
+    elif dplace != "void":
+        c = dpl.find(dplace)
+        dpl = replace(dpl, field=replace_card(dpl.field, replace(c, cores=c.cores + n)))
+        changed.add(dplace)
+    if use_soul:
+        dpl = replace(dpl, soul=dplace if dplace != "void" else "void")
+    state = state.with_p(dwho, dpl)
+
+    def name(p: str, pl_: str) -> str:
+        return "the void" if pl_ == "void" else f"{p}'s {pl_}" if pl_ in ("reserve", "life", "trash") else q(pl_)
+    what = f"{n} core{'s' * (n != 1)}" + (" (the soul core among them)" if use_soul and n > 1 else
+                                          " (the soul core)" if use_soul else "")
+    log.add("cores", f"{q(act.source)}'s effect moves {what} from {name(who, place)} to {name(dwho, dplace)}"
+                     + (f" (only {n} of {want} can move)" if short else "") + ".",
+            rules + (("1-3-2",) if short else ()), subject=act.source)
+    if place == "life":
+        state = emit(state, log, [Ev("life_reduced", (), who, by=act.controller)])
+    return state, changed
+
+
+def summon_token(state: State, log: EventLog, who: str, spec: TokenSpec, from_void: bool, why: str) -> tuple[State, str]:
+    """4-12: a token is put on the field by an effect with the information the effect gives."""
+    taken = set(state.all_uids())
+    uid = spec.name
+    k = 2
+    while uid in taken:
+        uid = f"{spec.name}#{k}"
+        k += 1
+    levels = tuple(Level(a, b, c) for a, b, c in spec.levels)
+    card = Card(uid, CardType.SPIRIT, token=True, colors=spec.colors, cost=spec.cost, levels=levels,
+                symbols=spec.symbols)
+    need = min(lv.cores for lv in levels)
+    pl = state.p(who)
+    if from_void:
+        n, src = need, "the void"
+    else:
+        avail = pl.reserve - (1 if pl.soul == "reserve" else 0)
+        n, src = min(need, avail), f"{who}'s reserve"
+        pl = replace(pl, reserve=pl.reserve - n)
+    pl = replace(pl, field=pl.field + (replace(card, cores=n),))
+    state = state.with_p(who, pl)
+    log.add("token", f"{q(uid)} (token spirit, LV1 {need} core{'s' * (need != 1)}) is summoned by {why} with {n} "
+                     f"core{'s' * (n != 1)} from {src}.", ("4-12-1", "4-12-2", "10-6-1", "10-6-7"), subject=uid)
+    return emit(state, log, [Ev("summoned", (uid,), who)]), uid

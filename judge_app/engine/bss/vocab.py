@@ -1,0 +1,1085 @@
+"""The effect vocabulary: card effect text -> typed, frozen effect objects (no game logic here).
+
+A card carries its effect text verbatim (`effect "When destroyed: draw 1 card."`). `parse_effects`
+turns one text into `Effect`s or raises `EffectSyntaxError` naming the phrase it could not read and
+the forms it can; nothing is ever half-understood. docs/scenario-language.md lists every form.
+
+Shapes (case-insensitive; a final period is optional):
+
+* keyword effects (chapter 11): `【Crush: +1】`, `【Astral】 (during your turn)`;
+* triggered effects: `TIMING: DIRECTIVES` or `TIMING, DIRECTIVES` (e.g. `When destroyed: draw 1 card.`);
+* activated effects and magic: `main: …`, `flash: …`, `main/flash: …`;
+* bursts: `Burst: CONDITION. DIRECTIVES`;
+* substitution effects: `If this spirit would be destroyed, you may … instead.`;
+* constant effects: `DIRECTIVE [DURATION or CONDITION]`, `While CONDITION, DIRECTIVE`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+COLORS = ("red", "purple", "white", "yellow", "green", "blue")
+KEYWORDS = ("Awaken", "Confront", "Curse", "Immortal", "Armor", "Luster", "Blessed", "Ascend", "Swift",
+            "Gale", "Crush", "Raid", "A.T. Field", "Astral", "Chain", "Agile", "Feast", "Link")
+_KW_CANON = {k.lower(): k for k in KEYWORDS}
+STEPS = ("start", "core", "draw", "refresh", "main", "attack", "end")
+
+
+class EffectSyntaxError(ValueError):
+    def __init__(self, message: str, phrase: str, hint: str):
+        super().__init__(message)
+        self.message = message
+        self.phrase = phrase
+        self.hint = hint
+
+
+# ---------------------------------------------------------------------------------------------
+# Objects
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """【Crush: +1】 -> Keyword("Crush", "+1"); an active timing may follow: 【Astral】 (during your turn)."""
+
+    name: str
+    arg: str | None = None
+    timing: str | None = None
+
+    @property
+    def number(self) -> int:
+        """The numeric argument (Crush modifier, Gale count, Raid times); 0 when absent."""
+        m = re.search(r"[+-]?\d+", self.arg or "")
+        return int(m.group()) if m else 0
+
+    def text(self) -> str:
+        inner = self.name + (f": {self.arg}" if self.arg else "")
+        return f"【{inner}】" + (f" ({self.timing})" if self.timing else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Sel:
+    """Which cards a directive is about.
+
+    `ref`: "this" (the effect's own card), "that" (the card of the triggering event), "it" (the
+    cards the previous directive chose), "attacker", "blocker"; otherwise a description: `count`
+    (None = all, no selection), `up_to`, `target`, `owner` ("you", "opponent", "any"; relative to
+    the effect's controller), `kinds`, `colors`, `cost`/`bp` comparisons (op, n), `state`,
+    `keyword` ("with 【K】"), `other` (not the effect's own card).
+    """
+
+    ref: str | None = None
+    count: int | None = None
+    up_to: bool = False
+    target: bool = False
+    owner: str = "any"
+    kinds: tuple[str, ...] = ("spirit",)
+    colors: tuple[str, ...] = ()
+    cost: tuple[str, int] | None = None
+    bp: tuple[str, int] | None = None
+    state: str | None = None
+    keyword: str | None = None
+    other: bool = False
+    token: bool | None = None
+
+    @property
+    def selects(self) -> bool:
+        """The effect selects (8-5-3): a count is given, so the player chooses which."""
+        return self.ref is None and self.count is not None
+
+    def text(self) -> str:
+        if self.ref:
+            return {"this": "this card", "that": "that card", "it": "it", "attacker": "the attacking spirit",
+                    "blocker": "the blocking spirit"}[self.ref]
+        q = "all" if self.count is None else (f"up to {self.count}" if self.up_to else str(self.count))
+        owner = {"you": " your", "opponent": " opponent", "any": ""}[self.owner]
+        kind = "/".join(self.kinds) + ("s" if self.count != 1 else "")
+        parts = [q + (" target" if self.target else "") + owner + (f" {self.state}" if self.state else "")
+                 + "".join(f" {c}" for c in self.colors) + f" {kind}"]
+        if self.bp:
+            parts.append(f"with {self.bp[1]} BP or {'less' if self.bp[0] == '<=' else 'more'}")
+        if self.cost:
+            parts.append(f"with cost {self.cost[1]} or {'less' if self.cost[0] == '<=' else 'more'}")
+        if self.keyword:
+            parts.append(f"with 【{self.keyword}】")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where cores are: "reserve", "life", "trash", "void" of `who`, or the cards `sel` (field)."""
+
+    kind: str
+    who: str = "you"  # "you" | "opponent" | "owner" (the owner of the card in question)
+    sel: Sel | None = None
+
+    def text(self) -> str:
+        if self.kind == "card":
+            return self.sel.text() if self.sel else "a card"
+        if self.kind == "void":
+            return "the void"
+        return {"you": "your", "opponent": "your opponent's", "owner": "its owner's"}[self.who] + " " + self.kind
+
+
+# Directives ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    n: int
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    n: int
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:  # discard from the top of a deck
+    n: int
+    who: str = "opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class Exhaust:
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class Refresh:
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class Return:
+    sel: Sel
+    to: str = "hand"  # "hand" | "deck top" | "deck bottom"
+
+
+@dataclass(frozen=True, slots=True)
+class ModBP:  # 8-8-1-3-5
+    sel: Sel
+    amount: int
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetBP:  # 8-8-1-3-4
+    sel: Sel
+    value: int
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetLevel:  # 8-8-1-3-2
+    sel: Sel
+    level: int
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Gain:  # gain a keyword effect
+    sel: Sel
+    keyword: Keyword
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Forbid:  # "cannot block" / "cannot attack"
+    sel: Sel
+    what: str
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Cores:
+    n: int | None  # None: all
+    src: Place
+    dst: Place
+    soul: bool = False  # the effect names the soul core
+    up_to: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    name: str
+    colors: tuple[str, ...]
+    cost: int
+    levels: tuple[tuple[int, int, int], ...]  # (lv, cores, bp)
+    symbols: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SummonToken:
+    spec: TokenSpec
+    n: int = 1
+    from_void: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Feast:  # 11-17
+    specs: tuple[TokenSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AttackSpirit:  # 10-10: "this spirit attacks 1 target opponent spirit"
+    sel: Sel
+
+
+Directive = (Draw | Discard | Mill | Destroy | Exhaust | Refresh | Return | ModBP | SetBP | SetLevel | Gain
+             | Forbid | Cores | SummonToken | Feast | AttackSpirit)
+CONTINUOUS = (ModBP, SetBP, SetLevel, Gain, Forbid)
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A timing: `event` with the parameters that must match.
+
+    events: summoned, attacks, blocks, blocked, destroyed, exhausted, refreshed, step_start, turn_end,
+    battle_end, life_reduced. `whose`: "self" (this card), "you" (one of your cards / your turn),
+    "opponent", "any". `by_opponent`: "when destroyed by the opponent". `step`: for step_start.
+    """
+
+    event: str
+    whose: str = "self"
+    by_opponent: bool = False
+    step: str | None = None
+    kinds: tuple[str, ...] = ("spirit",)
+
+    def text(self) -> str:
+        return _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
+            " by the opponent" if self.by_opponent else "") + (f" ({self.step} step)" if self.step else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Cond:
+    """A condition of a constant effect (8-1-4-1) or a duration word: attacking, blocking, your_turn,
+    opponent_turn, life_le N, life_ge N, soul (the soul core is on this card)."""
+
+    kind: str
+    n: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Subst:
+    """8-9: "If SEL would be destroyed [by the opponent], [you may] DIRECTIVES instead."."""
+
+    sel: Sel
+    by_opponent: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    text: str
+    kind: str  # keyword | triggered | activated | magic | burst | substitution | constant
+    keyword: Keyword | None = None
+    triggers: tuple[Trigger, ...] = ()
+    labels: frozenset[str] = frozenset()  # main / flash
+    levels: frozenset[int] | None = None  # None: every level
+    condition: tuple[Cond, ...] = ()
+    optional: bool = False  # "you may"
+    cost: tuple = ()  # 8-4: "you may COST to BODY"
+    body: tuple = ()
+    chain: tuple[str, tuple] | None = None  # 11-15: (color, directives)
+    subst: Subst | None = None
+
+    def is_(self, name: str) -> bool:
+        return self.keyword is not None and self.keyword.name == name
+
+
+_TRIGGER_TEXT = {
+    ("summoned", "self"): "when summoned", ("attacks", "self"): "when attacking", ("blocks", "self"): "when blocking",
+    ("destroyed", "self"): "when destroyed", ("blocked", "self"): "when this spirit is blocked",
+    ("destroyed", "you"): "when one of your spirits is destroyed",
+    ("destroyed", "opponent"): "when one of your opponent's spirits is destroyed",
+    ("exhausted", "you"): "when one of your spirits becomes exhausted",
+    ("exhausted", "opponent"): "when one of your opponent's spirits becomes exhausted",
+    ("refreshed", "you"): "when one of your spirits becomes refreshed",
+    ("refreshed", "opponent"): "when one of your opponent's spirits becomes refreshed",
+    ("attacks", "you"): "when one of your spirits attacks", ("attacks", "opponent"): "when your opponent attacks",
+    ("turn_end", "you"): "at the end of your turn", ("turn_end", "opponent"): "at the end of your opponent's turn",
+    ("turn_end", "any"): "at the end of the turn", ("battle_end", "any"): "when the battle ends",
+    ("battle_end", "self"): "when this spirit's battle ends",
+    ("life_reduced", "you"): "when your life is reduced", ("life_reduced", "opponent"): "when your opponent's life is reduced",
+}
+
+# ---------------------------------------------------------------------------------------------
+# Supported forms, for error messages (the full list with examples is in docs/scenario-language.md)
+
+FORMS = (
+    "keywords: " + ", ".join(f"【{k}】" for k in KEYWORDS),
+    "timings: when summoned | when attacking | when blocking | when attacking or blocking | when destroyed | "
+    "when destroyed by the opponent | when this spirit is blocked | when one of your [opponent's] spirits is "
+    "destroyed / attacks / becomes exhausted / becomes refreshed | at the start of your [opponent's] STEP step | "
+    "at the end of your [opponent's] turn | when the battle ends | when your life is reduced",
+    "activated and magic: main: … | flash: … | main/flash: …; bursts: Burst: CONDITION. …",
+    "directives: draw N cards | discard N cards | discard N cards from the top of your opponent's deck | "
+    "destroy SPIRITS | exhaust SPIRITS | refresh SPIRITS | return SPIRITS to their owner's hand / to the top "
+    "of its owner's deck | SPIRITS get +N BP / -N BP | SPIRITS' BP becomes N | SPIRITS are treated as LVn | "
+    "SPIRITS gain 【Keyword】 | SPIRITS cannot block / attack | move N cores from PLACE to PLACE | "
+    "summon 1 NAME (Token spirit/Color/0 Cost/LV1①/BP1000/1 Color Symbol) | 【Feast】 | "
+    "this spirit attacks 1 target opponent spirit",
+    "SPIRITS: this spirit | that spirit | it | N [target] [opponent|your] [COLOR] spirit(s) | up to N … | all … "
+    "[with N BP or less/more] [with cost N or less/more] [with 【Keyword】]",
+    "durations and conditions: during this turn | during this battle | while attacking | while blocking | "
+    "during your [opponent's] turn | while you have N or less life | while this spirit has your soul core",
+    "costs and options: you may … | you may COST to EFFECT; substitution: If this spirit would be destroyed, "
+    "you may … instead.",
+)
+HINT = "supported effect text — " + "; ".join(FORMS) + " (see docs/scenario-language.md, Effects)"
+
+
+def _fail(phrase: str, why: str = "") -> EffectSyntaxError:
+    msg = f'the engine cannot execute the effect phrase "{phrase.strip()}"' + (f" ({why})" if why else "")
+    return EffectSyntaxError(msg, phrase, HINT)
+
+
+# ---------------------------------------------------------------------------------------------
+# Parsing helpers
+
+_NUM_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+              "eight": 8, "nine": 9, "ten": 10}
+_CIRCLED = {c: i for i, c in enumerate("⓪①②③④⑤⑥⑦⑧⑨⑩", start=0)}
+_NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+
+
+def _n(word: str) -> int:
+    return int(word) if word.isdigit() else _NUM_WORDS[word]
+
+
+def _norm(text: str) -> str:
+    t = (text.replace("“", '"').replace("”", '"').replace("’", "'").replace("‘", "'").replace("：", ":")
+         .replace("［", "[").replace("］", "]"))
+    t = re.sub(r"\s+", " ", t).strip()
+    return t
+
+
+_KW_RE = re.compile(r"[【\[]\s*([A-Za-z. ]+?)\s*(?::\s*([^】\]]*?))?\s*[】\]](?:\s*\(([^)]*)\))?")
+
+
+def parse_keyword_text(text: str) -> Keyword | None:
+    """The keyword effect a whole text consists of (【Crush: +1】, [Astral] (during your turn)), if it is one."""
+    t = _norm(text).rstrip(".")
+    m = _KW_RE.fullmatch(t)
+    if not m:
+        return None
+    canon = _KW_CANON.get(m.group(1).strip().lower())
+    if canon is None:
+        return None
+    return Keyword(canon, (m.group(2) or "").strip() or None, (m.group(3) or "").strip() or None)
+
+
+def unknown_keyword(text: str) -> str | None:
+    """The name in 【…】 when it is not one of chapter 11's keywords."""
+    for m in _KW_RE.finditer(_norm(text)):
+        name = m.group(1).strip()
+        low = name.lower()
+        if low not in _KW_CANON and low not in ("main", "flash", "burst", "when summoned", "when attacks",
+                                                "when blocks", "when destroyed", "lv1", "lv2", "lv3", "lv4", "lv5"):
+            return name
+    return None
+
+
+_OWNER_WORDS = [
+    (r"(?:of )?your opponent'?s'?|opponent'?s'?|(?:of )?the opponent'?s'?|enemy|opposing|opponent", "opponent"),
+    (r"(?:of )?your|your own|you control", "you"),
+]
+
+
+def parse_sel(s: str) -> Sel:
+    """A card description: `1 target opponent spirit`, `all spirits with 3000 BP or less`, `this spirit`."""
+    s = s.strip().rstrip(".").strip()
+    low = s.lower()
+    refs = {"this spirit": "this", "this nexus": "this", "this card": "this", "it": "it", "them": "it",
+            "they": "it", "that spirit": "that", "that nexus": "that", "that card": "that",
+            "the attacking spirit": "attacker", "the blocking spirit": "blocker", "those spirits": "it",
+            "the target": "it", "the targets": "it", "its": "it"}
+    if low in refs:
+        return Sel(ref=refs[low])
+    rest = low
+    kw: dict = {}
+    m = re.match(r"(up to )?" + _NUM + r" (?:of )?", rest)
+    if m:
+        kw["count"] = _n(m.group(2))
+        kw["up_to"] = bool(m.group(1))
+        rest = rest[m.end():]
+    else:
+        m = re.match(r"(?:all|each|every)(?: of)? ", rest)
+        if m:
+            rest = rest[m.end():]
+        kw["count"] = None
+    if rest.startswith("target "):
+        kw["target"] = True
+        rest = rest[7:]
+    for pat, owner in _OWNER_WORDS:
+        m = re.match(rf"(?:{pat}) ", rest)
+        if m:
+            kw["owner"] = owner
+            rest = rest[m.end():]
+            break
+    if rest.startswith("target "):
+        kw["target"] = True
+        rest = rest[7:]
+    m = re.match(r"(?:other |another )", rest)
+    if m:
+        kw["other"] = True
+        rest = rest[m.end():]
+    m = re.match(r"(exhausted|refreshed) ", rest)
+    if m:
+        kw["state"] = m.group(1)
+        rest = rest[m.end():]
+    colors = []
+    while True:
+        m = re.match(r"(" + "|".join(COLORS) + r")(?: or |/| and |, | )", rest)
+        if not m:
+            break
+        colors.append(m.group(1))
+        rest = rest[m.end():]
+    if colors:
+        kw["colors"] = tuple(colors)
+    m = re.match(r"(token )?(spirits? or nexus(?:es)?|spirits?/nexus(?:es)?|spirits?|nexus(?:es)?|cards?)\b", rest)
+    if not m:
+        raise _fail(s, "expected a description such as `1 target opponent spirit` or `all spirits with 3000 BP "
+                       "or less`")
+    if m.group(1):
+        kw["token"] = True
+    k = m.group(2)
+    kw["kinds"] = ("spirit", "nexus") if ("nexus" in k and "spirit" in k) or k.startswith("card") else (
+        ("nexus",) if k.startswith("nexus") else ("spirit",))
+    rest = rest[m.end():].strip()
+    if rest.startswith("you control"):
+        kw["owner"] = "you"
+        rest = rest[len("you control"):].strip()
+    elif rest.startswith("your opponent controls"):
+        kw["owner"] = "opponent"
+        rest = rest[len("your opponent controls"):].strip()
+    while rest:
+        m = re.match(r"(?:with |that (?:has|have) )?(\d+) ?bp or (less|more|fewer|lower|higher)\b,?\s*(?:and )?", rest)
+        if m:
+            kw["bp"] = ("<=" if m.group(2) in ("less", "fewer", "lower") else ">=", int(m.group(1)))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"(?:with )?(?:a )?cost (?:of )?(\d+) or (less|more|fewer|lower|higher)\b,?\s*(?:and )?", rest)
+        if m:
+            kw["cost"] = ("<=" if m.group(2) in ("less", "fewer", "lower") else ">=", int(m.group(1)))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"with [【\[]([^】\]]+)[】\]]\s*", rest)
+        if m:
+            canon = _KW_CANON.get(m.group(1).split(":")[0].strip().lower())
+            if canon is None:
+                raise _fail(s, f"unknown keyword effect {m.group(1)!r}")
+            kw["keyword"] = canon
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"other than this (?:spirit|card|nexus)\s*", rest)
+        if m:
+            kw["other"] = True
+            rest = rest[m.end():]
+            continue
+        raise _fail(s, f"cannot read {rest!r} in the card description")
+    return Sel(**kw)
+
+
+_DURATIONS = [
+    (r"(?:during|for the rest of|until the end of|until end of)(?: this| the)? turn|this turn", "turn"),
+    (r"(?:during|until the end of|until end of)(?: this| the)? battle|this battle", "battle"),
+]
+
+
+def _split_duration(s: str) -> tuple[str, str | None]:
+    for pat, dur in _DURATIONS:
+        m = re.search(rf"(?:,\s*)?\b(?:{pat})\s*$", s, re.I)
+        if m:
+            return s[:m.start()].strip().rstrip(","), dur
+        m = re.match(rf"^(?:{pat})\s*,?\s*", s, re.I)
+        if m:
+            return s[m.end():].strip(), dur
+    return s, None
+
+
+_CONDS = [
+    (r"while attacking|while this spirit (?:is )?attack(?:s|ing)", lambda m: Cond("attacking")),
+    (r"while blocking|while this spirit (?:is )?block(?:s|ing)", lambda m: Cond("blocking")),
+    (r"during your turn|while it is your turn", lambda m: Cond("your_turn")),
+    (r"during (?:your )?opponent'?s'? turn|during the opponent'?s'? turn", lambda m: Cond("opponent_turn")),
+    (r"while (?:you have|your life is) (\d+)(?: life)? or (less|fewer|more)(?: life)?",
+     lambda m: Cond("life_le" if m.group(2) != "more" else "life_ge", int(m.group(1)))),
+    (r"while (?:this (?:spirit|nexus|card) has (?:your|the|a) soul core(?: on it)?|"
+     r"(?:your|the) soul core is on this (?:spirit|nexus|card))", lambda m: Cond("soul")),
+]
+
+
+def _split_conditions(s: str) -> tuple[str, tuple[Cond, ...]]:
+    conds: list[Cond] = []
+    changed = True
+    while changed:
+        changed = False
+        for pat, mk in _CONDS:
+            m = re.match(rf"^(?:{pat})\s*,\s*", s, re.I)
+            if m:
+                conds.append(mk(re.match(pat, m.group(0), re.I)))
+                s = s[m.end():]
+                changed = True
+                continue
+            m = re.search(rf"(?:,\s*)?\b(?:{pat})\s*$", s, re.I)
+            if m:
+                conds.append(mk(re.search(pat, m.group(0), re.I)))
+                s = s[:m.start()].strip().rstrip(",")
+                changed = True
+    return s.strip(), tuple(conds)
+
+
+_PLACE_RE = (r"(the void|(?:your |your opponent'?s'? |the opponent'?s'? |their |its owner'?s'? |the )?"
+             r"(?:reserve|life|trash)|[^,]+?)")
+
+
+def _place(s: str) -> Place:
+    low = s.strip().lower()
+    if low == "the void" or low == "void":
+        return Place("void")
+    m = re.fullmatch(r"(your |your opponent'?s'? |the opponent'?s'? |their |its owner'?s'? |its controller'?s'? |the )?"
+                     r"(reserve|life|trash)", low)
+    if m:
+        w = (m.group(1) or "your ").strip()
+        who = ("opponent" if "opponent" in w else "owner" if w in ("their", "its owner's", "its owners",
+                                                                   "its owner'", "its controller's", "the") else "you")
+        return Place(m.group(2), who)
+    return Place("card", sel=parse_sel(s))
+
+
+def _token_spec(name: str, annot: str) -> TokenSpec:
+    parts = [p.strip() for p in re.split(r"/|,", annot) if p.strip()]
+    colors: list[str] = []
+    cost = 0
+    levels: list[list[int]] = []
+    symbols: list[str] = []
+    for p in parts:
+        low = p.lower()
+        if low in ("token spirit", "token", "spirit"):
+            continue
+        if low in COLORS:
+            colors.append(low)
+            continue
+        m = re.fullmatch(r"(\d+) ?cost|cost (\d+)", low)
+        if m:
+            cost = int(m.group(1) or m.group(2))
+            continue
+        m = re.fullmatch(r"lv ?(\d+) ?(?:([⓪①②③④⑤⑥⑦⑧⑨⑩])|(\d+) cores?)(?: ?(\d+) ?bp| ?bp ?(\d+))?", low)
+        if m:
+            cores = _CIRCLED[m.group(2)] if m.group(2) else int(m.group(3))
+            bp = m.group(4) or m.group(5)
+            levels.append([int(m.group(1)), cores, int(bp) if bp else -1])
+            continue
+        m = re.fullmatch(r"bp ?(\d+)|(\d+) ?bp", low)
+        if m and levels and levels[-1][2] < 0:
+            levels[-1][2] = int(m.group(1) or m.group(2))
+            continue
+        m = re.fullmatch(r"(\d+) ((?:" + "|".join(COLORS) + r")(?:/(?:" + "|".join(COLORS) + r"))?) symbols?", low)
+        if m:
+            symbols += [m.group(2)] * int(m.group(1))
+            continue
+        if re.fullmatch(r"[\w•·\- ]+", p) and not any(ch.isdigit() for ch in p):
+            continue  # a spirit type (2-5), which no rule of the engine uses
+        raise _fail(annot, f"cannot read {p!r} in the token's description")
+    if not levels or any(lv[2] < 0 for lv in levels):
+        raise _fail(annot, "a token needs its levels and BP, e.g. LV1①/BP1000")
+    return TokenSpec(name, tuple(colors), cost, tuple((a, b, c) for a, b, c in levels), tuple(symbols))
+
+
+_DIRECTIVES: list[tuple[re.Pattern, object]] = []
+
+
+def _directive(pattern: str):
+    def deco(fn):
+        _DIRECTIVES.append((re.compile(pattern, re.I), fn))
+        return fn
+    return deco
+
+
+_WHO = r"(you |your opponent |the opponent |each player |)"
+
+
+def _who(w: str) -> str:
+    w = w.strip().lower()
+    return "opponent" if "opponent" in w else "each" if w == "each player" else "you"
+
+
+@_directive(_WHO + r"draws? " + _NUM + r" cards?")
+def _d_draw(m, dur):
+    return Draw(_n(m.group(2).lower()), _who(m.group(1)))
+
+
+@_directive(r"(?:you |your opponent |the opponent )?discards? " + _NUM +
+            r" cards? from the top of (your|your opponent'?s'?|the opponent'?s'?|their) deck")
+def _d_mill(m, dur):
+    return Mill(_n(m.group(1).lower()), "opponent" if "opponent" in m.group(2).lower() or m.group(2).lower() == "their"
+                else "you")
+
+
+@_directive(r"put the top " + _NUM + r" cards? of (your|your opponent'?s'?|the opponent'?s'?) deck into (?:the|its owner'?s'?|their|your) trash")
+def _d_mill2(m, dur):
+    return Mill(_n(m.group(1).lower()), "opponent" if "opponent" in m.group(2).lower() else "you")
+
+
+@_directive(_WHO + r"discards? " + _NUM + r" cards?(?: from (?:your|their) hand)?")
+def _d_discard(m, dur):
+    return Discard(_n(m.group(2).lower()), _who(m.group(1)))
+
+
+@_directive(r"destroy (.+)")
+def _d_destroy(m, dur):
+    return Destroy(parse_sel(m.group(1)))
+
+
+@_directive(r"exhaust (.+)")
+def _d_exhaust(m, dur):
+    return Exhaust(parse_sel(m.group(1)))
+
+
+@_directive(r"refresh (.+)")
+def _d_refresh(m, dur):
+    return Refresh(parse_sel(m.group(1)))
+
+
+@_directive(r"return (.+?) to (?:its|their|the) (?:owner'?s'? |owners' )?(hand|hands|deck bottom|deck top|"
+            r"top of (?:its|their) owner'?s'? deck|bottom of (?:its|their) owner'?s'? deck)")
+def _d_return(m, dur):
+    to = m.group(2).lower()
+    dest = "deck top" if "top" in to else "deck bottom" if "bottom" in to else "hand"
+    return Return(parse_sel(m.group(1)), dest)
+
+
+@_directive(r"(?:return )?(.+?) (?:to|into) (?:its|their) owner'?s'? hand")
+def _d_return2(m, dur):
+    return Return(parse_sel(m.group(1)), "hand")
+
+
+@_directive(r"(.+?) (?:gets?|gains?|get) ([+-]\d+) ?bp")
+def _d_mod(m, dur):
+    return ModBP(parse_sel(m.group(1)), int(m.group(2)), dur)
+
+
+@_directive(r"(.+?) (gains?|loses?) (\d+) ?bp")
+def _d_mod2(m, dur):
+    sign = -1 if m.group(2).lower().startswith("lose") else 1
+    return ModBP(parse_sel(m.group(1)), sign * int(m.group(3)), dur)
+
+
+@_directive(r"(?:give )?([+-]\d+) ?bp to (.+)")
+def _d_mod3(m, dur):
+    return ModBP(parse_sel(m.group(2)), int(m.group(1)), dur)
+
+
+@_directive(r"(.+?)(?:'s?|') bp (?:becomes|is set to|is) (\d+)(?: ?bp)?")
+def _d_set(m, dur):
+    return SetBP(parse_sel(m.group(1)), int(m.group(2)), dur)
+
+
+@_directive(r"its bp (?:becomes|is set to|is) (\d+)(?: ?bp)?")
+def _d_set_its(m, dur):
+    return SetBP(Sel(ref="it"), int(m.group(1)), dur)
+
+
+@_directive(r"set the bp of (.+?) to (\d+)(?: ?bp)?")
+def _d_set2(m, dur):
+    return SetBP(parse_sel(m.group(1)), int(m.group(2)), dur)
+
+
+@_directive(r"(.+?) (?:is|are) treated as (?:lv|level) ?(\d+)")
+def _d_level(m, dur):
+    return SetLevel(parse_sel(m.group(1)), int(m.group(2)), dur)
+
+
+@_directive(r"(.+?) (?:becomes?|become) (?:lv|level) ?(\d+)")
+def _d_level2(m, dur):
+    return SetLevel(parse_sel(m.group(1)), int(m.group(2)), dur)
+
+
+@_directive(r"(.+?) (?:gains?|gain|gets?) ([【\[][^】\]]+[】\]](?:\s*\([^)]*\))?)")
+def _d_gain(m, dur):
+    kw = parse_keyword_text(m.group(2))
+    if kw is None:
+        raise _fail(m.group(2), "unknown keyword effect")
+    return Gain(parse_sel(m.group(1)), kw, dur)
+
+
+@_directive(r"(.+?) (?:cannot|can't|can not) (block|attack)")
+def _d_forbid(m, dur):
+    return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
+
+
+@_directive(r"(?:move|put|place|send|return) (up to )?(all|" + _NUM[1:-1] + r") ?(?:of the )?(soul )?cores? "
+            r"(?:on it |on them )?from " + _PLACE_RE + r" (?:to|into|onto|on|in) " + _PLACE_RE)
+def _d_cores(m, dur):
+    n = None if m.group(2).lower() == "all" else _n(m.group(2).lower())
+    return Cores(n, _place(m.group(4)), _place(m.group(5)), soul=bool(m.group(3)), up_to=bool(m.group(1)))
+
+
+@_directive(r"(?:move|put|place|send) (?:your |the |a |their )?soul core from " + _PLACE_RE + r" (?:to|into|onto|on|in) " + _PLACE_RE)
+def _d_soul(m, dur):
+    return Cores(1, _place(m.group(1)), _place(m.group(2)), soul=True)
+
+
+@_directive(r"(?:move|put|place|send) (?:all )?(?:the )?cores (?:on|from) (.+?) (?:to|into) " + _PLACE_RE)
+def _d_cores_all(m, dur):
+    return Cores(None, Place("card", sel=parse_sel(m.group(1))), _place(m.group(2)))
+
+
+@_directive(r"summon " + _NUM + r" \"?([^\"(]+?)\"? ?\(([^)]*)\)(?:,? (?:placing|with) (?:its|the) cores? from the void)?")
+def _d_token(m, dur):
+    name = m.group(2).strip()
+    return SummonToken(_token_spec(name, m.group(3)), _n(m.group(1).lower()),
+                       from_void="void" in m.group(0).lower())
+
+
+@_directive(r"[【\[]feast[】\]](?:\s*\((.*)\))?")
+def _d_feast(m, dur):
+    specs = ()
+    if m.group(1):
+        specs = tuple(_token_spec(n.strip().strip('"'), a) for n, a in re.findall(r"([^;:()]+?)\s*:\s*([^;]+)", m.group(1)))
+    sizes = {x.name.split()[0].lower() for x in specs}
+    if not {"small", "medium", "large"} <= sizes:
+        raise _fail(m.group(0), "【Feast】 needs its three tokens: 【Feast】 (Small Supsprite Token: Token spirit/Green/"
+                                "0 Cost/LV1①/BP1000/1 Green Symbol; Medium Supsprite Token: …; Large Supsprite Token: …)")
+    return Feast(specs)
+
+
+@_directive(r"this spirit attacks (.+)")
+def _d_attack_spirit(m, dur):
+    return AttackSpirit(parse_sel(m.group(1)))
+
+
+@_directive(r"(.+?) blocks? this spirit")
+def _d_attack_spirit2(m, dur):
+    return AttackSpirit(parse_sel(m.group(1)))
+
+
+def parse_directive(s: str, duration: str | None = None):
+    s = s.strip().rstrip(".").strip()
+    s, dur = _split_duration(s)
+    dur = dur or duration
+    for rx, fn in _DIRECTIVES:
+        m = rx.fullmatch(s)
+        if m:
+            d = fn(m, dur)
+            if dur and not isinstance(d, CONTINUOUS):
+                raise _fail(s, "a duration applies only to BP, level, keyword and cannot-block/attack directives")
+            return d
+    raise _fail(s)
+
+
+def _sentences(body: str) -> list[str]:
+    """Split on sentence ends, ";" and "then", outside parentheses and brackets."""
+    masked, depth, saved = [], 0, []
+    for ch in body:
+        if ch in "(【[":
+            depth += 1
+        if depth:
+            saved.append(ch)
+            masked.append("\x00")
+        else:
+            masked.append(ch)
+        if ch in ")】]":
+            depth = max(0, depth - 1)
+    text = "".join(masked)
+    parts = []
+    for sent in re.split(r"\.(?:\s+|$)|;\s*", text):
+        for p in re.split(r"(?:,\s*|\s+)(?:and )?then,?\s+", sent, flags=re.I):
+            p = re.sub(r"^\s*(?:and )?then,?\s+", "", p, flags=re.I)
+            if p.strip():
+                parts.append(p)
+    out = []
+    it = iter(saved)
+    for p in parts:
+        out.append("".join(next(it) if ch == "\x00" else ch for ch in p).strip())
+    return out
+
+
+def parse_body(body: str) -> tuple[bool, tuple, tuple, tuple[str, tuple] | None, tuple[Cond, ...]]:
+    """(optional, cost, directives, chain, conditions) of an effect's directive text."""
+    chain = None
+    m = re.search(r"[【\[]\s*chain\s*:\s*([a-z/ ]+?)\s*[】\]]\s*(.*)$", body, re.I | re.S)
+    if m:
+        color = m.group(1).strip().lower()
+        if color not in COLORS:
+            raise _fail(m.group(0), "【Chain: COLOR】 names one of " + ", ".join(COLORS))
+        chain = (color, tuple(parse_directive(s) for s in _sentences(m.group(2))))
+        body = body[:m.start()].strip()
+    body, duration = _split_duration(body.rstrip(". "))
+    optional = False
+    cost: tuple = ()
+    directives: list = []
+    for k, s in enumerate(_sentences(body)):
+        low = s.lower()
+        if k == 0 and re.match(r"(?:you may|may) ", low):
+            optional = True
+            s = re.sub(r"^(?:you may|may) ", "", s, flags=re.I)
+            try:
+                directives.append(parse_directive(s, duration))
+                continue
+            except EffectSyntaxError as first:
+                # 8-4-1: "you may COST to EFFECT" - try each " to " as the split
+                for m in re.finditer(r" (?:in order )?to ", s):
+                    try:
+                        c = tuple(parse_directive(x) for x in re.split(r",? and ", s[:m.start()]))
+                        d = parse_directive(s[m.end():], duration)
+                    except EffectSyntaxError:
+                        continue
+                    cost = c
+                    directives.append(d)
+                    break
+                else:
+                    raise first from None
+                continue
+        if re.match(r"(?:your opponent )?may ", low):
+            raise _fail(s, "only the effect's controller's \"you may\" is supported")
+        directives.append(parse_directive(s, duration))
+    return optional, cost, tuple(directives), chain, ()
+
+
+_TIMINGS: list[tuple[str, object]] = [
+    (r"when (?:this spirit is |this nexus is )?summoned(?: or placed)?|when (?:this nexus is )?placed|"
+     r"when (?:this spirit|this card) (?:is|gets) summoned", lambda m: (Trigger("summoned", kinds=("spirit", "nexus")),)),
+    (r"when attacking or blocking|when this spirit attacks or blocks|when attacks?/blocks?|when (?:this spirit )?attacks or blocks",
+     lambda m: (Trigger("attacks"), Trigger("blocks"))),
+    (r"when attacking|when this spirit attacks|when attacks", lambda m: (Trigger("attacks"),)),
+    (r"when blocking|when this spirit blocks|when blocks", lambda m: (Trigger("blocks"),)),
+    (r"when this spirit is blocked|when blocked", lambda m: (Trigger("blocked"),)),
+    (r"when (?:this spirit is |this nexus is |this card is )?destroyed by (?:the |your |an )?opponent(?:'?s'? effects?)?",
+     lambda m: (Trigger("destroyed", by_opponent=True, kinds=("spirit", "nexus")),)),
+    (r"when (?:this spirit is |this nexus is |this card is )?destroyed", lambda m: (Trigger("destroyed", kinds=("spirit", "nexus")),)),
+    (r"when (?:one of your (opponent'?s'? )?(spirits|nexuses)|(?:a|an) (opponent'?s'? )?(spirit|nexus)"
+     r"(?: you control| your opponent controls)?|your (opponent'?s'? )?(spirit|nexus)) is destroyed( by (?:the |your )?opponent)?",
+     lambda m: (Trigger("destroyed", "opponent" if (m.group(1) or m.group(3) or m.group(5) or "controls" in m.group(0))
+                        else "you", by_opponent=bool(m.group(7)),
+                        kinds=("nexus",) if "nexus" in (m.group(2) or m.group(4) or m.group(6) or "") else ("spirit",)),)),
+    (r"when (?:your )?opponent destroys (?:one of )?your spirits?",
+     lambda m: (Trigger("destroyed", "you", by_opponent=True),)),
+    (r"when one of your (opponent'?s'? )?spirits (?:becomes|is|gets) exhausted",
+     lambda m: (Trigger("exhausted", "opponent" if m.group(1) else "you"),)),
+    (r"when one of your (opponent'?s'? )?spirits (?:becomes|is|gets) refreshed",
+     lambda m: (Trigger("refreshed", "opponent" if m.group(1) else "you"),)),
+    (r"when one of your spirits attacks|when your spirit attacks", lambda m: (Trigger("attacks", "you"),)),
+    (r"when (?:your opponent'?s'? spirit attacks|your opponent attacks|one of your opponent'?s'? spirits attacks|"
+     r"you are attacked|attacked|after your opponent'?s'? attack)", lambda m: (Trigger("attacks", "opponent"),)),
+    (r"when one of your spirits is summoned|when you summon a spirit", lambda m: (Trigger("summoned", "you"),)),
+    (r"when your opponent summons a spirit|when one of your opponent'?s'? spirits is summoned",
+     lambda m: (Trigger("summoned", "opponent"),)),
+    (r"at the start of (?:your turn|your start step)", lambda m: (Trigger("step_start", "you", step="start"),)),
+    (r"at the start of your opponent'?s'? turn", lambda m: (Trigger("step_start", "opponent", step="start"),)),
+    (r"at the start of (your |your opponent'?s'? |each |the |each player'?s'? )?(" + "|".join(STEPS) + r") step",
+     lambda m: (Trigger("step_start", "opponent" if "opponent" in (m.group(1) or "") else
+                        "you" if (m.group(1) or "").strip() == "your" else "any", step=m.group(2).lower()),)),
+    (r"at the end of (?:your|your own) turn|at the end of turn|at your turn'?s end", lambda m: (Trigger("turn_end", "you"),)),
+    (r"at the end of (?:your )?opponent'?s'? turn", lambda m: (Trigger("turn_end", "opponent"),)),
+    (r"at the end of (?:the|each|every) turn|at the end of each player'?s'? turn", lambda m: (Trigger("turn_end", "any"),)),
+    (r"when this spirit'?s'? battle ends|at the end of this spirit'?s'? battle", lambda m: (Trigger("battle_end", "self"),)),
+    (r"when the battle ends|at the end of the battle|when a battle ends|at the end of battle",
+     lambda m: (Trigger("battle_end", "any"),)),
+    (r"when (?:your life is reduced|your life decreases|you take damage)|after your life is reduced",
+     lambda m: (Trigger("life_reduced", "you"),)),
+    (r"when your opponent'?s'? life is reduced", lambda m: (Trigger("life_reduced", "opponent"),)),
+]
+
+
+def _timing(text: str) -> tuple[tuple[Trigger, ...], str] | None:
+    """A leading timing (`When destroyed: …`, `[When Summoned] …`) -> (triggers, rest)."""
+    t = text
+    bracket = re.match(r"^[【\[]\s*([^】\]]+?)\s*[】\]]\s*:?\s*", t)
+    if bracket and bracket.group(1).lower().startswith(("when", "at ")):
+        head, rest = bracket.group(1), t[bracket.end():]
+        for pat, mk in _TIMINGS:
+            m = re.fullmatch(pat, head, re.I)
+            if m:
+                return mk(m), rest
+        return None
+    for pat, mk in _TIMINGS:
+        m = re.match(rf"^(?:{pat})\s*(?::|,)\s*", t, re.I)
+        if m:
+            mm = re.match(pat, t, re.I)
+            trig = mk(mm)
+            rest = t[m.end():]
+            # "When X: … / When Y: …" (two timings sharing one body) are written with a slash.
+            return trig, rest
+    # a timing written after the directives: "Draw a card when one of your spirits is destroyed."
+    for pat, mk in _TIMINGS:
+        m = re.search(rf",?\s+(?:{pat})\s*\.?$", t, re.I)
+        if m and m.start() > 0:
+            mm = re.search(pat, m.group(0), re.I)
+            return mk(mm), t[:m.start()]
+    return None
+
+
+_LEVEL_PREFIX = re.compile(r"^\s*(?:\[?\s*LV\s*(\d)\s*\]?(?:\s*(?:[-–/,&]|and)?\s*\[?\s*LV?\s*(\d)\s*\]?)*)\s*[:]?\s*", re.I)
+
+
+def _levels(t: str) -> tuple[frozenset[int] | None, str]:
+    m = _LEVEL_PREFIX.match(t)
+    if not m or not re.match(r"^\s*\[?\s*LV\s*\d", t, re.I):
+        return None, t
+    nums = [int(x) for x in re.findall(r"LV?\s*(\d)", m.group(0), re.I)]
+    if re.search(r"[-–]", m.group(0)) and len(nums) == 2:
+        nums = list(range(nums[0], nums[1] + 1))
+    return frozenset(nums), t[m.end():]
+
+
+@lru_cache(maxsize=4096)
+def parse_effects(text: str) -> tuple[Effect, ...]:
+    """One card effect text -> its effects; EffectSyntaxError when a phrase cannot be executed."""
+    raw = text
+    t = _norm(text)
+    if not t:
+        raise _fail(raw, "empty effect text")
+    levels, t = _levels(t)
+
+    def mk(**kw) -> Effect:
+        return Effect(text=raw, levels=levels, **kw)
+
+    # Keyword effects: the whole text is one or more 【Keyword】s.
+    kws = []
+    rest = t.rstrip(".")
+    while rest:
+        m = _KW_RE.match(rest)
+        if not m:
+            break
+        kw = parse_keyword_text(m.group(0))
+        if kw is None or kw.name == "Feast":
+            break
+        kws.append(kw)
+        rest = rest[m.end():].strip().lstrip(",").strip()
+    if kws and not rest:
+        for kw in kws:
+            _check_keyword(kw, raw)
+        return tuple(mk(kind="keyword", keyword=kw) for kw in kws)
+    unknown = unknown_keyword(t)
+    if unknown is not None and not re.match(r"^[【\[]\s*(when|at )", t, re.I):
+        raise EffectSyntaxError(f'unknown keyword effect "{unknown}"', t, "keyword effects: " + ", ".join(KEYWORDS))
+    # Bursts (10-9).
+    m = re.match(r"^[【\[]?\s*burst\s*[】\]]?\s*:?\s*[(【\[]?\s*(.+?)\s*[)】\]]?\s*[.:]\s+(.+)$", t, re.I)
+    if m:
+        trig = _timing(m.group(1) + ":")
+        if trig is None:
+            raise _fail(m.group(1), "unknown burst condition; e.g. `Burst: when your life is reduced. …`")
+        triggers = trig[0]
+        optional, cost, body, chain, _ = parse_body(m.group(2))
+        return (mk(kind="burst", triggers=tuple(_perspective_burst(x) for x in triggers), optional=optional,
+                   cost=cost, body=body, chain=chain),)
+    # Activated effects and magic: main / flash labels.
+    m = re.match(r"^((?:[【\[]?\s*(?:main|flash)\s*[】\]]?\s*(?:/|and|&|,)?\s*)+)\s*:?\s*(.+)$", t, re.I)
+    if m and re.match(r"^[【\[]?\s*(main|flash)\b", t, re.I):
+        labels = frozenset(x.lower() for x in re.findall(r"main|flash", m.group(1), re.I))
+        optional, cost, body, chain, _ = parse_body(m.group(2))
+        return (mk(kind="activated", labels=labels, optional=optional, cost=cost, body=body, chain=chain),)
+    # Substitution effects (8-9).
+    m = re.match(r"^(?:if|when|whenever) (.+?) would be destroyed( by (?:the |your |an )?opponent(?:'?s'? effects?)?)?,\s*(.+?)"
+                 r"\s+instead\.?$", t, re.I)
+    if m:
+        optional, cost, body, chain, _ = parse_body(m.group(3))
+        return (mk(kind="substitution", subst=Subst(parse_sel(m.group(1)), bool(m.group(2))), optional=optional,
+                   cost=cost, body=body),)
+    # Triggered effects.
+    trig = _timing(t)
+    if trig is not None:
+        triggers, rest = trig
+        optional, cost, body, chain, _ = parse_body(rest)
+        if not body:
+            raise _fail(t, "a timing needs directives after it")
+        return (mk(kind="triggered", triggers=triggers, optional=optional, cost=cost, body=body, chain=chain),)
+    # Constant effects, with conditions.
+    body, conds = _split_conditions(t.rstrip("."))
+    if re.match(r"^(?:you may|may) ", body, re.I):
+        raise _fail(t, "a constant effect cannot be optional; did you mean a timing such as `When summoned: …`?")
+    directives = tuple(parse_directive(s) for s in _sentences(body))
+    for d in directives:
+        if not isinstance(d, CONTINUOUS):
+            raise _fail(t, "an effect without a timing must be continuous (BP, level, keyword, cannot block/attack); "
+                           "give it a timing such as `When summoned:` or `main:`")
+        if d.duration is not None:
+            raise _fail(t, "a constant effect has no duration; use a condition such as `while attacking`")
+    return (mk(kind="constant", condition=conds, body=directives),)
+
+
+def _perspective_burst(t: Trigger) -> Trigger:
+    """Burst conditions are written from the burst owner's side: "when your spirit is destroyed" etc."""
+    return t
+
+
+def _check_keyword(kw: Keyword, raw: str) -> None:
+    needs_arg = {"Crush": False, "Gale": True, "Raid": True, "Armor": True, "Immortal": True, "Link": True,
+                 "Ascend": True, "Chain": True}
+    if needs_arg.get(kw.name) and not kw.arg:
+        raise EffectSyntaxError(f"【{kw.name}】 needs its condition or number, e.g. " + {
+            "Gale": "【Gale: 2】", "Raid": "【Raid: 1】", "Armor": "【Armor: red】", "Immortal": "【Immortal: purple spirit】",
+            "Link": "【Link: cost 4 or more】", "Ascend": "【Ascend: red spirit】", "Chain": "【Chain: red】 draw 1 card"}[kw.name],
+            raw, HINT)
+    if kw.name in ("Gale", "Raid") and not re.fullmatch(r"\d+", kw.arg or ""):
+        raise EffectSyntaxError(f"【{kw.name}: N】 needs a whole number", raw, HINT)
+    if kw.name == "Crush" and kw.arg and not re.fullmatch(r"[+-]?\d+", kw.arg):
+        raise EffectSyntaxError("【Crush: +N】 needs a whole number modifier", raw, HINT)
+    if kw.name == "Armor":
+        cols = [c.strip().lower() for c in re.split(r"[,/ ]+", kw.arg) if c.strip() and c.strip().lower() != "and"]
+        bad = [c for c in cols if c not in COLORS]
+        if bad:
+            raise EffectSyntaxError(f"【Armor】 lists colors; unknown {bad[0]!r}", raw, HINT)
+    if kw.name in ("Immortal", "Link", "Ascend"):
+        condition_sel(kw.arg)
+    if kw.name == "Astral" and kw.timing and astral_timing(kw.timing) is None:
+        raise EffectSyntaxError("【Astral】 timings: during your turn, during your opponent's turn", raw, HINT)
+    if kw.name == "Chain":
+        raise EffectSyntaxError("【Chain: COLOR】 follows another effect's directives, e.g. "
+                                "\"When summoned: draw 1 card. 【Chain: red】 destroy 1 opponent spirit\"", raw, HINT)
+
+
+def astral_timing(t: str | None) -> str | None:
+    if not t:
+        return "always"
+    low = t.lower()
+    if re.search(r"opponent", low):
+        return "opponent_turn"
+    if re.search(r"your turn", low):
+        return "your_turn"
+    return None
+
+
+@lru_cache(maxsize=512)
+def condition_sel(arg: str | None) -> Sel:
+    """The condition of 【Immortal: …】, 【Link: …】, 【Ascend: …】 as a description: `purple spirit`,
+    `cost 4 or more`, `red spirit with cost 3 or more`."""
+    a = (arg or "").strip().lower()
+    if not a:
+        return Sel(count=None)
+    if not re.search(r"spirit|nexus|card", a):
+        a = "spirit " + a if re.match(r"(cost|\d|with)", a) else a + " spirit"
+    a = re.sub(r"^spirit (cost|\d)", r"spirit with \1", a)
+    try:
+        return parse_sel(a if a.startswith(("all", "1 ")) else "all " + a)
+    except EffectSyntaxError:
+        raise EffectSyntaxError(f"cannot read the keyword condition {arg!r}", arg or "",
+                                "e.g. purple spirit, cost 4 or more, red spirit with cost 3 or more") from None
+
+
+def armor_colors(kw: Keyword) -> frozenset[str]:
+    return frozenset(c.strip().lower() for c in re.split(r"[,/ ]+", kw.arg or "") if c.strip().lower() in COLORS)
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """All effects of one card."""
+
+    effects: tuple[Effect, ...] = field(default=())
+
+
+def parse_card_effects(texts: tuple[str, ...]) -> tuple[Effect, ...]:
+    out: list[Effect] = []
+    for t in texts:
+        out += parse_effects(t)
+    return tuple(out)
