@@ -574,7 +574,7 @@ def _step_word(cur: _Cursor) -> Step:
     return STEP_WORDS[t.word]
 
 
-def parse_action(st: Statement, names: Callable[[Tok], str]) -> object:
+def parse_action(st: Statement, names: Callable[[Tok], str], choice_value: Callable[[Tok], str] | None = None) -> object:
     who = st.head
     cur = _Cursor(st, names)
     verb_tok = cur.peek()
@@ -667,7 +667,7 @@ def parse_action(st: Statement, names: Callable[[Tok], str]) -> object:
             vals = []
             for t in cur.toks[cur.i:]:
                 if t.quoted:
-                    vals.append(names(t))
+                    vals.append((choice_value or names)(t))
                 elif t.word == "and":
                     continue
                 else:
@@ -1040,9 +1040,17 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         raise _err(t, f'unknown card "{t.value}"',
                    _near(t.value, known, "cards in this scenario") if known else "no card is described")
 
+    effect_texts = {e for uid in board_done.all_uids() for e in board_done.locate(uid)[2].effects}
+
+    def choice_value(t: Tok) -> str:
+        """A quoted answer: a card, or an effect's text (`A chooses "When destroyed: draw 1 card."`)."""
+        if t.value in effect_texts or t.value.split(": ", 1)[-1].strip('"') in effect_texts:
+            return t.value
+        return names(t)
+
     for st, kind in pending:
         if kind == "action":
-            items.append(ActionItem(st.line, st.source.strip(), parse_action(st, names)))
+            items.append(ActionItem(st.line, st.source.strip(), parse_action(st, names, choice_value)))
         elif st.head == "proceed":
             items.append(ActionItem(st.line, st.source.strip(), parse_proceed(st)))
         elif st.head == "expect":

@@ -32,8 +32,6 @@ from judge_app.scenario.syntax import Statement, parse_statements
 # game key -> dialect module (read(statements, rules_version) -> Scenario; write_board(state) -> str)
 DIALECTS: dict[str, ModuleType] = {"bss": bss_dialect}
 
-# The rule that makes actions after the end of the game meaningless, per game.
-_GAME_OVER_RULE = {"bss": "1-2-1"}
 
 
 @dataclass(frozen=True)
@@ -192,7 +190,7 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         if stopped:
             continue
         if verdict is not None:  # the game is over
-            rejected.append(Rejection(item.line, "the game is already over", (_GAME_OVER_RULE[scenario.game],)))
+            rejected.append(Rejection(item.line, "the game is already over", (game.game_over_rule,)))
             last_rejected = True
             continue
         following: list[int] = []

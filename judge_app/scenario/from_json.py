@@ -94,7 +94,7 @@ def _action(a: dict, types: dict[str, str]) -> str:
                          for x in (v if isinstance(v, list) else [v]))
         return f"{p} chooses {vals or 'none'}"
     if do in ("order_effects", "apply_substitution"):
-        return f"{p} chooses {_q(a.get('first') or a.get('effect'))}"
+        return f"{p} chooses {_q(_card_ref(a.get('first') or a.get('effect')))}"
     if do == "raid":
         return f"{p} chooses {_q(a['exhaust'])}  # 【Raid】: exhaust this nexus"
     if do == "link":

@@ -29,3 +29,52 @@ def test_example(kind: str, src: str) -> None:
         with pytest.raises(ScenarioError) as e:
             check_text(src)
         assert want in e.value.message
+
+
+def _table(heading: str) -> list[list[str]]:
+    """The rows of the first table under a heading of docs/scenario-language.md, as cells."""
+    text = DOC.read_text(encoding="utf-8")
+    part = text[text.index(heading):]
+    rows = []
+    for line in part.splitlines()[1:]:
+        if line.startswith("#"):
+            break
+        if line.startswith("|") and not line.startswith("|---"):
+            rows.append([c.strip() for c in line.strip("|").split(" | ")])
+    return rows[1:]  # without the header row
+
+
+def _concrete(cell: str) -> list[str]:
+    """Backticked phrases of a cell that contain no placeholder (NAME, N, COLOR, […], …)."""
+    out = []
+    for p in re.findall(r"`([^`]+)`", cell):
+        if re.search(r"\b[A-Z]{2,}\b|\[|…|\bN\b", p.replace("LV", "lv").replace("BP", "bp")):
+            continue
+        out.append(p)
+    return out
+
+
+def test_every_documented_timing_parses() -> None:
+    from judge_app.engine.bss.vocab import parse_effects
+
+    phrases = [p for row in _table("### Timings") for p in _concrete(row[0])]
+    assert len(phrases) >= 15
+    for p in phrases:
+        (eff,) = parse_effects(f"{p}: draw 1 card.")
+        assert eff.kind == "triggered", p
+
+
+def test_every_documented_shape_and_directive_parses() -> None:
+    from judge_app.engine.bss.vocab import parse_directive, parse_effects
+
+    shapes = [p for row in _table("### The shapes of an effect") for p in _concrete(row[1])]
+    assert len(shapes) >= 7
+    for p in shapes:
+        assert parse_effects(p), p
+    directives = [p for row in _table("### Directives") for p in _concrete(row[1])]
+    assert len(directives) >= 20
+    for p in directives:
+        if p.startswith("【"):
+            assert parse_effects(p), p
+        else:
+            assert parse_directive(p) is not None, p

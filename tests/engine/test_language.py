@@ -126,7 +126,7 @@ def test_json_shape() -> None:
     assert list(d) == ["game", "rules_version", "verdict", "steps", "rejected", "needs_choice", "state", "cited"]
     assert set(d["verdict"]) == {"kind", "winner", "reason"}
     assert set(d["steps"][0]) == {"n", "kind", "text", "rules", "line"}
-    assert set(d["state"]) == {"turn", "players", "battle"}
+    assert set(d["state"]) == {"turn", "players", "battle", "continuous"}
     json.dumps(d)
 
 

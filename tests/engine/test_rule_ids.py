@@ -41,7 +41,7 @@ def test_table_covers_the_source() -> None:
     """Any quoted id in the bss engine (or a '{rid}-N' pattern) is in the table."""
     found: set[str] = set()
     for path in BSS_SRC.glob("*.py"):
-        if path.name == "ruleids.py":
+        if path.name in ("ruleids.py", "coverage.py"):  # the table itself; the coverage tables name rules
             continue
         text = path.read_text(encoding="utf-8")
         found |= {m for m in re.findall(r'"(\d+(?:-\d+)+)"', text) if _ID.match(m)}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from judge_app.engine.bss import effects, rules
 from judge_app.engine.bss.actions import (
@@ -24,7 +25,18 @@ from judge_app.engine.bss.actions import (
 from judge_app.engine.bss.ruleids import CITED
 from judge_app.engine.bss.serialize import state_dict
 from judge_app.engine.bss.state import PLAYERS, State, Step
-from judge_app.engine.core import Answer, Choice, EventLog, Game, Rejected, Unsupported, Verdict, VerdictKind
+from judge_app.engine.core import (
+    Answer,
+    Choice,
+    EventLog,
+    Game,
+    GameOver,
+    Rejected,
+    Undetermined,
+    Unsupported,
+    Verdict,
+    VerdictKind,
+)
 
 
 class BattleSpiritsSaga(Game):
@@ -32,6 +44,7 @@ class BattleSpiritsSaga(Game):
     title = "Battle Spirits Saga"
     rules_version = "1.7.0"
     document = "bss"
+    game_over_rule = "1-2-1"  # after the game has ended, declared actions mean nothing
 
     def checks(self) -> Sequence:
         return (rules.establish_winner, rules.checkpoint(None))
@@ -51,6 +64,14 @@ class BattleSpiritsSaga(Game):
 
     def apply(self, state: State, action: object, log: EventLog) -> State:
         log.scratch = {}  # the effect engine's working memory is per declared action
+        try:
+            return self._apply(state, action, log)
+        except (GameOver, Undetermined) as e:  # stopped while effects waited: they never resolve
+            if isinstance(e.state, State) and e.state.pending:
+                e.state = replace(e.state, pending=())
+            raise
+
+    def _apply(self, state: State, action: object, log: EventLog) -> State:
         if not isinstance(action, ProceedTo):
             # Steps entered automatically run by themselves before the next declared action.
             state = rules.settle(state, log)

@@ -123,7 +123,7 @@ def _blessed(state: State, log: EventLog, act: Activation, kw: Keyword) -> State
     log.add("blessed", f'【Blessed】 of {q(act.source)} resolves: 1 core from the void goes into {who}\'s life '
                        f'({pl.life} → {pl.life + 1})' + (f" (it has {_count(state, log, act.source, 'Blessed')} 【Blessed】 "
                                                            "effects; only one activates)" if many else "") + ".",
-            ("11-7-1",) + (("11-7-2",) if many else ()), subject=act.source)
+            ("11-7-1",) + (("11-7-2",) if many else ()), subject=act.source, facts=(("void", 1),))
     return state
 
 

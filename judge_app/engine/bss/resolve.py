@@ -146,14 +146,14 @@ def may(state: State, log: EventLog, player: str, question: str, rule: str, key:
     asks; with `assume unmentioned options are declined` an unanswered one is declined."""
     c = ctx(log)
     plan = c.plan
-    if plan is not None and player in plan["enders"] and key in plan["loop_values"]:
-        if plan["iter"] <= plan["count"].get(player, 0):
+    if plan is not None and key in plan["loop_values"]:
+        if player not in plan["enders"] or plan["iter"] <= plan["count"].get(player, 0):
             vals = plan["loop_values"][key]
         else:
             vals = (decline,)
             if not plan.get("ended"):
                 plan["ended"] = True
-                log.add("loop-end", f"{player} ends the loop by declining ({question}).", ("12-1-1-2",))
+                log.add("loop-end", f"{player} ends the loop: they decline ({question}).", (plan["rule"],))
         c.optional.append((player, key, vals))
         return vals
     answers: Answers | None = log.answers
@@ -342,7 +342,9 @@ def _keyword_triggers(state: State, who: str, c: Card, v: View, events: list[Ev]
 
 
 _TRIGGER_RULES = {"attacks": ("7-1-1-2", "10-11-1"), "blocks": ("7-1-3-2", "10-11-1"), "destroyed": ("10-1-3-3", "10-15-1"),
-                  "step_start": ("6-2-1",), "turn_end": ("6-8-1-1",), "battle_end": ("7-1-6-1",)}
+                  "step_start": (), "turn_end": ("6-8-1-1",), "battle_end": ("7-1-6-1",)}
+_STEP_RULES = {"start": ("6-2-1",), "core": ("6-3-1",), "draw": ("6-4-1",), "refresh": ("6-5-1",),
+               "main": ("6-6-1-1",), "attack": ("6-7-3-1",)}
 _KW_RULES = {"Crush": ("11-11-1",), "Raid": ("11-12-1",), "Gale": ("11-10-1",), "Blessed": ("11-7-1",),
              "Luster": ("11-6-1",), "Link": ("11-18-1", "11-18-2"), "Immortal": ("11-4-1",), "Agile": ("11-16-1",)}
 
@@ -350,6 +352,16 @@ _KW_RULES = {"Crush": ("11-11-1",), "Raid": ("11-12-1",), "Gale": ("11-10-1",), 
 def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     """These events happened at one moment: activate every triggered effect they fulfil (one batch)."""
     acts = collect(state, log, events)
+    kept = []
+    for a in acts:
+        if a.effect.cost and a.kind != "burst":
+            why = cost_blocked(state, log, a, a.effect.cost)
+            if why:
+                log.add("nothing", f"{q(a.source)}: \"{a.effect.text}\" would activate, but its cost cannot be paid "
+                                   f"({why}), so it does not activate.", ("8-4-2-3", "8-4-2-4"), subject=a.source)
+                continue
+        kept.append(a)
+    acts = kept
     if not acts:
         return state
     kinds = {e.kind for e in events}
@@ -360,7 +372,9 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
             what = eff.keyword.text()
         else:
             mine = [t.event for t in eff.triggers if t.event in kinds]
-            rules = ("8-6-1", "8-6-2") + tuple(dict.fromkeys(r for k in mine for r in _TRIGGER_RULES.get(k, ())))
+            rules = ("8-6-1", "8-6-2", "8-1-5") + tuple(dict.fromkeys(r for k in mine for r in _TRIGGER_RULES.get(k, ())))
+            if "step_start" in mine:
+                rules += tuple(_STEP_RULES.get(e.step, ()) for e in events if e.kind == "step_start")[0]
             what = f'"{eff.text}"'
         many = len(a.that) > 1 and a.kind != "keyword" and not (eff.triggers and eff.triggers[0].whose == "self")
         if many:
@@ -444,9 +458,8 @@ def _loop(state: State, log: EventLog, c: Ctx, first: tuple[int, int]) -> State:
     low = min(counts.values())
     ender = next(p for p in enders if counts[p] == low)  # the turn player first on a tie
     loop_values = {}
-    for p, k, v in decisions:
-        if p == ender:
-            loop_values.setdefault(k, v)
+    for _p, k, v in decisions:
+        loop_values.setdefault(k, v)
     log.truncate(mark)
     who = " and ".join(enders)
     decl = "; ".join(f"{p} declares {counts[p]}" for p in enders)
@@ -454,7 +467,8 @@ def _loop(state: State, log: EventLog, c: Ctx, first: tuple[int, int]) -> State:
                     f"{decl}: the looping action is performed {low} time{'s' * (low != 1)}, then {ender} ends it.",
             ("12-1-1", rule), facts=(("loop_ender", ender), ("count", low)))
     # The position now is the position where the loop began: perform it again `low` times, then end it.
-    c.plan = {"key": state, "count": {ender: low}, "enders": {ender}, "iter": 0, "loop_values": loop_values}
+    c.plan = {"key": state, "count": {ender: low}, "enders": {ender}, "iter": 0, "loop_values": loop_values,
+              "rule": rule}
     c.optional = c.optional[:opt0]
     return state
 
@@ -463,6 +477,28 @@ def _order(state: State, log: EventLog, batch: tuple[Activation, ...]) -> int:
     """8-5-2-4: simultaneous activations; the turn player chooses which resolves first."""
     p = state.player
     labels = [_label(a) for a in batch]
+    c = ctx(log)
+    if c.depth < 2 and len(batch) <= 4:
+        # Try each first effect in a sandbox. An order under which the scenario's answers do not fit is
+        # not the order the scenario describes; if all the others lead to the same board, the choice
+        # cannot change the answer, so it is not asked.
+        results = [_simulate(state, log, i) for i in range(len(batch))]
+        fitting = [i for i, r in enumerate(results) if r is not None and r != "misfit"]
+        if None not in results and fitting and len({results[i] for i in fitting}) == 1:
+            first = fitting[0]
+            note = ("every order leads to the same result" if len(fitting) == len(batch)
+                    else "only this order fits the answers given")
+            answers = log.answers
+            head = answers.peek(p) if answers is not None else None
+            unused = answers is not None and results[first][2] == answers.pos
+            idx = _match_activation(batch, head.values) if head is not None and unused else None
+            if idx is not None and idx in fitting:  # the scenario orders them anyway: follow it
+                answers.take(Choice(p, "order", (), "8-5-2-4"), lambda a: None)
+                first, note = idx, f"{p} chooses this order (it does not change the result)"
+            log.add("order", f"Effects activated at the same time wait: {'; '.join(labels)}. {p}, the player taking "
+                             f"their turn, chooses the order; {note}, so {labels[first]} resolves first.",
+                    ("8-5-2-4",), facts=(("effect_order_chooser", p),))
+            return first
     answers: Answers | None = log.answers
     head = answers.peek(p) if answers is not None else None
     if head is not None:
@@ -472,21 +508,6 @@ def _order(state: State, log: EventLog, batch: tuple[Activation, ...]) -> int:
             log.add("order", f"{p}, the player taking their turn, chooses to resolve {labels[idx]} first.",
                     ("8-5-2-4",), facts=(("effect_order_chooser", p),))
             return idx
-    c = ctx(log)
-    if c.depth < 2 and len(batch) <= 4:
-        outcomes = set()
-        for i in range(len(batch)):
-            out = _simulate(state, log, i)
-            if out is None:
-                break
-            outcomes.add(out)
-            if len(outcomes) > 1:
-                break
-        else:
-            log.add("order", f"Effects activated at the same time wait: {'; '.join(labels)}. {p}, the player taking "
-                             "their turn, chooses the order; every order leads to the same result, so they resolve "
-                             "in the order listed.", ("8-5-2-4",), facts=(("effect_order_chooser", p),))
-            return 0
     raise NeedsChoice(Choice(p, f"Effects activated at the same time: which does {p} resolve first?",
                              tuple(labels), "8-5-2-4", log.line))
 
@@ -508,19 +529,25 @@ def _simulate(state: State, log: EventLog, first: int):
     ans: Answers | None = log.answers
     sand = EventLog()
     sand.line = log.line
+    main_tick = log.on_append
+    if callable(main_tick):  # the time budget covers the sandbox too
+        sand.on_append = lambda ev: main_tick(ev)
     sand.answers = Answers(items=ans.items, decline_optional=ans.decline_optional, pos=ans.pos) if ans else None
     sc = Ctx(lki=dict(c.lki), optional=list(c.optional), depth=c.depth + 1)
     sand.scratch["bss"] = sc
     batch = state.pending[-1]
-    reordered = (batch[first],) + batch[:first] + batch[first + 1:]
-    st = replace(state, pending=state.pending[:-1] + (reordered,))
+    rest = batch[:first] + batch[first + 1:]
+    st = replace(state, pending=state.pending[:-1] + ((rest,) if rest else ()))
     try:
-        end = _settle(st, sand, sc)
+        sc.settling = True
+        end = _settle(resolve_one(st, sand, batch[first]), sand, sc)
         verdict = None
     except GameOver as e:
         end, verdict = e.state, e.verdict
     except (NeedsChoice, Undetermined, R.Rejected):
-        return None
+        return "misfit" if sand.answers is not None and sand.answers.rejected else None
+    if sand.answers is not None and sand.answers.rejected:
+        return "misfit"
     return (end, verdict, sand.answers.pos if sand.answers else 0)
 
 
@@ -539,7 +566,8 @@ def resolve_one(state: State, log: EventLog, act: Activation) -> State:
         log.add("trash", f'{q(act.source)} has resolved and goes to {act.controller}\'s trash.', ("10-8-8", "3-4-1"),
                 subject=act.source)
         return state
-    log.add("resolve", f'{_label(act)} resolves.', ("8-5-2-4",), subject=act.source)
+    log.add("resolve", f'{_label(act)} resolves.', ("8-5-2-4", "8-5-1") + (("1-3-7",) if len(act.effect.body) > 1 else ()),
+            subject=act.source)
     return run_effect(state, log, act, asked=act.kind == "activated")
 
 
@@ -839,7 +867,8 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         state = replace(state, continuous=state.continuous + (ap,))
         until = {"turn": " during this turn", "battle": " during this battle", "field": ""}[dur]
         log.add("continuous", f"{', '.join(q(u) for u in chosen)}: {text}{until} ({src}'s effect).",
-                rules + ("8-8-1-4",) + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle" else ()),
+                rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle"
+                                                     else ()),
                 subject=chosen[0])
         for u in chosen:
             v = views(state).get(u)
@@ -981,8 +1010,8 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
                 dsts.append((loc[0], uid))
     else:
         owner = None
-        if d.dst.who == "owner" and srcs and srcs[0][1] not in ("reserve", "life", "trash", "void"):
-            owner = srcs[0][0]
+        if d.dst.who == "owner" and srcs and srcs[0][1] != "void":
+            owner = srcs[0][0]  # "their reserve", "its owner's reserve": where the cores came from
         dsts.append((owner or _who(act, d.dst.who), d.dst.kind))
     if not srcs or not dsts:
         log.add("nothing", f"{q(act.source)}'s effect has nowhere to move cores from or to.", ("1-3-2",))
@@ -1081,9 +1110,10 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
         return "the void" if pl_ == "void" else f"{p}'s {pl_}" if pl_ in ("reserve", "life", "trash") else q(pl_)
     what = f"{n} core{'s' * (n != 1)}" + (" (the soul core among them)" if use_soul and n > 1 else
                                           " (the soul core)" if use_soul else "")
+    void = n if place == "void" else -n if dplace == "void" else 0
     log.add("cores", f"{q(act.source)}'s effect moves {what} from {name(who, place)} to {name(dwho, dplace)}"
                      + (f" (only {n} of {want} can move)" if short else "") + ".",
-            rules + (("1-3-2",) if short else ()), subject=act.source)
+            rules + (("1-3-2",) if short else ()), subject=act.source, facts=(("void", void),) if void else ())
     if place == "life":
         state = emit(state, log, [Ev("life_reduced", (), who, by=act.controller)])
     return state, changed
@@ -1111,5 +1141,6 @@ def summon_token(state: State, log: EventLog, who: str, spec: TokenSpec, from_vo
     pl = replace(pl, field=pl.field + (replace(card, cores=n),))
     state = state.with_p(who, pl)
     log.add("token", f"{q(uid)} (token spirit, LV1 {need} core{'s' * (need != 1)}) is summoned by {why} with {n} "
-                     f"core{'s' * (n != 1)} from {src}.", ("4-12-1", "4-12-2", "10-6-1", "10-6-7"), subject=uid)
+                     f"core{'s' * (n != 1)} from {src}.", ("4-12-1", "4-12-2", "10-6-1", "10-6-7"), subject=uid,
+            facts=(("void", n),) if from_void else ())
     return emit(state, log, [Ev("summoned", (uid,), who)]), uid

@@ -62,7 +62,7 @@ def establish_winner(state: State, log: EventLog) -> State:
     if winners:
         zero = " and ".join(p for p in PLAYERS if state.p(p).life <= 0)
         _win(state, log, winners, f"{zero} {'has' if len(winners) == 1 else 'have'} zero life",
-             ("9-2-1", "9-2-2", "9-2-3"))
+             ("9-2-1", "9-2-2", "9-2-3", "1-2-1-1-1", "9-1-2-1"))
     return state
 
 
@@ -95,7 +95,8 @@ def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset(), cause
             if self_destroyed:
                 extra = ("10-1-1-1",) + (("9-4-2-3",) if rules[0] == "9-4-1" else ())
             elif cause is not None and cause.kind == "effect":
-                extra = ("9-4-2-1",) if rules[0] == "9-4-1" else ("9-3-2-1",)
+                extra = (("9-4-2-1", "10-14-2") + (("9-4-2-2",) if vs[c.uid].level != c.level else ())
+                         if rules[0] == "9-4-1" else ("9-3-2-1", "10-14-2"))
             else:
                 extra = ()
             items.append((who, c.uid, why, rules + extra, self_destroyed))
@@ -119,12 +120,16 @@ def _to_reserve(pl: Player, card: Card) -> Player:
     return replace(pl, reserve=pl.reserve + card.cores, soul=soul)
 
 
-def _forget(state: State, uid: str) -> State:
+def _forget(state: State, uid: str, log: EventLog | None = None) -> State:
     """3-1-4: effects applied to a card that leaves the field no longer apply; 11-18-4: links end."""
     cont = tuple(replace(a, targets=tuple(t for t in a.targets if t != uid)) for a in state.continuous)
     cont = tuple(a for a in cont if a.targets)
     b = state.battle
     if b is not None and any(uid in link for link in b.links):
+        for linker, linked in b.links:
+            if uid in (linker, linked) and log is not None:
+                log.add("unlink", f'"{uid}" has left the field: "{linker}" and "{linked}" are no longer linked, and the '
+                                  "BP and symbols return to what they were.", ("11-18-4",), subject=linked)
         b = replace(b, links=tuple(x for x in b.links if uid not in x))
     return replace(state, continuous=cont, battle=b)
 
@@ -193,7 +198,7 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
             pl = replace(pl, removed=pl.removed + (replace(card, cores=0, exhausted=False),))
         else:
             pl = replace(pl, trash=pl.trash + (replace(card, cores=0, exhausted=False),))
-        state = _forget(state.with_p(who, pl), uid)
+        state = _forget(state.with_p(who, pl), uid, log)
     return state
 
 
@@ -225,7 +230,7 @@ def leave_field(state: State, log: EventLog, uid: str, dest: str, why: str) -> S
         pl = replace(pl, deck=pl.deck + 1)
         log.add("return", f'"{uid}" goes to {where} by {why}{cores}; it is now an unknown card of the deck.',
                 ("3-1-4", "3-5-5", "4-2-4", "3-2-3-1"), subject=uid)
-    return _forget(state.with_p(who, pl), uid)
+    return _forget(state.with_p(who, pl), uid, log)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -263,7 +268,7 @@ def perform_step(state: State, log: EventLog) -> State:
         else:
             state = state.with_p(p, replace(pl, reserve=pl.reserve + 1))
             log.add("core", f"Core step: {p} places 1 core from the void into their reserve "
-                            f"({pl.reserve} → {pl.reserve + 1}).", ("6-3-2", "6-3-3"))
+                            f"({pl.reserve} → {pl.reserve + 1}).", ("6-3-2", "6-3-3"), facts=(("void", 1),))
     elif step is Step.DRAW:
         deck = _need_deck(state, p, "6-4-2")
         if deck == 0:
@@ -858,6 +863,8 @@ def can_block(state: State, uid: str) -> str | None:
     if "block" in v.forbid:
         return "an effect says it cannot block"
     av = V.view(state, b.attacker) if b else None
+    if av is not None and "be blocked" in av.forbid:
+        return f'an effect says "{b.attacker}" cannot be blocked'
     if av is not None and _astral(av, True) and not _astral(v, False):
         return f'"{b.attacker}" has 【Astral】 and it has none'
     return None
@@ -1067,7 +1074,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
     state = replace(state, battle=None, continuous=tuple(a for a in state.continuous if a.duration != "battle"))
     if ending or (cur is not None and cur.links):
         log.add("expire", "Effects active during the battle end" + (" and the link ends" if cur and cur.links else "")
-                + ".", ("7-1-6-2",) + (("11-18-4",) if cur and cur.links else ()))
+                + ".", ("7-1-6-2",) + (("11-18-1",) if cur and cur.links else ()))
     state = manage(state, log)
     state = effects.resolve_waiting(state, log)
     log.add("battle-end", f"The battle ends; {att_p} may act again in the attack step.", ("7-1-6-1", "7-1-6-3"))

@@ -16,10 +16,17 @@ def card_dict(card: Card, soul: bool = False) -> dict:
     return out
 
 
-def field_card_dict(card: Card, soul: bool) -> dict:
+def field_card_dict(card: Card, soul: bool, state: State | None = None) -> dict:
     out = card_dict(card)
+    level, bp, keywords = card.level, card.bp, []
+    if state is not None:  # effective values, continuous effects applied (8-8)
+        from judge_app.engine.bss.view import view
+
+        v = view(state, card.uid)
+        if v is not None:
+            level, bp, keywords = v.level, v.bp, [k.text() for k in v.keywords]
     out.update({"cores": card.cores, "soul_core": soul, "state": "exhausted" if card.exhausted else "refreshed",
-                "level": card.level, "bp": card.bp})
+                "level": level, "bp": bp, "keywords": keywords})
     return out
 
 
@@ -30,7 +37,7 @@ def state_dict(state: State) -> dict:
         players[who] = {
             "life": pl.life, "reserve": pl.reserve, "trash_cores": pl.trash_cores, "deck": pl.deck,
             "hand": pl.hand_count, "trash": pl.trash_count, "soul_core": pl.soul,
-            "field": [field_card_dict(c, pl.soul == c.uid) for c in pl.field],
+            "field": [field_card_dict(c, pl.soul == c.uid, state) for c in pl.field],
             "hand_cards": [card_dict(c) for c in pl.hand],
             "trash_cards": [card_dict(c) for c in pl.trash],
             "burst_cards": [card_dict(c) for c in pl.burst],
@@ -39,8 +46,12 @@ def state_dict(state: State) -> dict:
     b = state.battle
     return {
         "turn": {"number": state.turn, "player": state.player, "step": str(state.step),
-                 "first_turn": state.first_turn, "burst_set": state.burst_set},
+                 "first_turn": state.first_turn, "burst_set": state.burst_set,
+                 "raid_used": {u: n for u, n in state.raid_used}},
         "players": players,
         "battle": None if b is None else {"attacker": b.attacker, "blocker": b.blocker, "stage": str(b.stage),
-                                          "to_act": b.to_act},
+                                          "to_act": b.to_act, "links": [list(x) for x in b.links],
+                                          "magic_used": list(b.magic)},
+        "continuous": [{"controller": a.controller, "source": a.source, "kind": a.kind, "value": a.value,
+                        "targets": list(a.targets), "duration": a.duration} for a in state.continuous],
     }

@@ -359,6 +359,7 @@ def _norm(text: str) -> str:
     t = (text.replace("“", '"').replace("”", '"').replace("’", "'").replace("‘", "'").replace("：", ":")
          .replace("［", "[").replace("］", "]"))
     t = re.sub(r"\s+", " ", t).strip()
+    t = re.sub(r"\b(?:whenever|each time)\b", "when", t, flags=re.I)
     return t
 
 
@@ -415,7 +416,12 @@ def parse_sel(s: str) -> Sel:
         m = re.match(r"(?:all|each|every)(?: of)? ", rest)
         if m:
             rest = rest[m.end():]
-        kw["count"] = None
+            kw["count"] = None
+        elif re.match(r"(?:the )?target ", rest) or re.match(r"(?:an?|one) ", rest):
+            rest = re.sub(r"^the ", "", rest)
+            kw["count"] = 1  # "target spirit": one
+        else:
+            kw["count"] = None
     if rest.startswith("target "):
         kw["target"] = True
         rest = rest[7:]
@@ -635,6 +641,29 @@ def _d_discard(m, dur):
     return Discard(_n(m.group(2).lower()), _who(m.group(1)))
 
 
+@_directive(r"(?:you )?gains? " + _NUM + r" life")
+def _d_life(m, dur):
+    return Cores(_n(m.group(1).lower()), Place("void"), Place("life", "you"))
+
+
+@_directive(r"(?:reduce your opponent'?s'? life by " + _NUM + r"|your opponent loses " + _NUM + r" life|"
+            r"your opponent'?s'? life is reduced by " + _NUM + r")")
+def _d_life_loss(m, dur):
+    n = next(g for g in m.groups() if g)
+    return Cores(_n(n.lower()), Place("life", "opponent"), Place("reserve", "opponent"))
+
+
+@_directive(r"(?:your opponent )?discards? the top " + _NUM + r" cards? of (your|your opponent'?s'?|the opponent'?s'?|their) deck")
+def _d_mill3(m, dur):
+    return Mill(_n(m.group(1).lower()), "opponent" if "opponent" in m.group(2).lower() or m.group(2).lower() == "their"
+                else "you")
+
+
+@_directive(r"(.+?) (?:cannot|can't|can not) be blocked")
+def _d_unblockable(m, dur):
+    return Forbid(parse_sel(m.group(1)), "be blocked", dur)
+
+
 @_directive(r"destroy (.+)")
 def _d_destroy(m, dur):
     return Destroy(parse_sel(m.group(1)))
@@ -650,8 +679,9 @@ def _d_refresh(m, dur):
     return Refresh(parse_sel(m.group(1)))
 
 
-@_directive(r"return (.+?) to (?:its|their|the) (?:owner'?s'? |owners' )?(hand|hands|deck bottom|deck top|"
-            r"top of (?:its|their) owner'?s'? deck|bottom of (?:its|their) owner'?s'? deck)")
+@_directive(r"return (.+?) to (?:its |their |the |your )?(?:owner'?s'? |owners' )?(hand|hands|deck bottom|deck top|"
+            r"(?:the )?top of (?:its|their|your|the) (?:owner'?s'? )?deck|(?:the )?bottom of (?:its|their|your|the) "
+            r"(?:owner'?s'? )?deck)")
 def _d_return(m, dur):
     to = m.group(2).lower()
     dest = "deck top" if "top" in to else "deck bottom" if "bottom" in to else "hand"
@@ -717,7 +747,7 @@ def _d_forbid(m, dur):
     return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
 
 
-@_directive(r"(?:move|put|place|send|return) (up to )?(all|" + _NUM[1:-1] + r") ?(?:of the )?(soul )?cores? "
+@_directive(r"(?:move|put|place|send|return|add) (up to )?(all|" + _NUM[1:-1] + r") ?(?:of the )?(soul )?cores? "
             r"(?:on it |on them )?from " + _PLACE_RE + r" (?:to|into|onto|on|in) " + _PLACE_RE)
 def _d_cores(m, dur):
     n = None if m.group(2).lower() == "all" else _n(m.group(2).lower())
@@ -883,7 +913,7 @@ _TIMINGS: list[tuple[str, object]] = [
     (r"at the end of (?:your )?opponent'?s'? turn", lambda m: (Trigger("turn_end", "opponent"),)),
     (r"at the end of (?:the|each|every) turn|at the end of each player'?s'? turn", lambda m: (Trigger("turn_end", "any"),)),
     (r"when this spirit'?s'? battle ends|at the end of this spirit'?s'? battle", lambda m: (Trigger("battle_end", "self"),)),
-    (r"when the battle ends|at the end of the battle|when a battle ends|at the end of battle",
+    (r"when the battle ends|at the end of (?:the|this) battle|when a battle ends|at the end of battle",
      lambda m: (Trigger("battle_end", "any"),)),
     (r"when (?:your life is reduced|your life decreases|you take damage)|after your life is reduced",
      lambda m: (Trigger("life_reduced", "you"),)),
@@ -964,7 +994,8 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
     if unknown is not None and not re.match(r"^[【\[]\s*(when|at )", t, re.I):
         raise EffectSyntaxError(f'unknown keyword effect "{unknown}"', t, "keyword effects: " + ", ".join(KEYWORDS))
     # Bursts (10-9).
-    m = re.match(r"^[【\[]?\s*burst\s*[】\]]?\s*:?\s*[(【\[]?\s*(.+?)\s*[)】\]]?\s*[.:]\s+(.+)$", t, re.I)
+    m = (re.match(r"^[【\[]\s*burst\s*[:：]\s*(.+?)\s*[】\]]\s*:?\s*(.+)$", t, re.I)
+         or re.match(r"^[【\[]?\s*burst\s*[】\]]?\s*:?\s*[(【\[]?\s*(.+?)\s*[)】\]]?\s*[.:]\s+(.+)$", t, re.I))
     if m:
         trig = _timing(m.group(1) + ":")
         if trig is None:

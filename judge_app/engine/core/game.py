@@ -22,6 +22,7 @@ class Game(ABC):
     title: str = ""
     rules_version: str = ""
     document: str = ""  # rule library document key
+    game_over_rule: str = ""  # the rule id cited when an action is declared after the game ended
 
     @abstractmethod
     def checks(self) -> Sequence[Check]:
