@@ -3,6 +3,9 @@
     .venv/bin/python -m judge_app.scenario.from_json scenarios.jsonl OUTDIR   # one .scn per bss line
 
 Facts the language cannot state are kept as `# not asserted:` comments, so nothing is dropped silently.
+Every translation carries `assume unmentioned options are declined` (the neutral form's convention);
+`active_effects` become `A active:` lines; choices (`choose`, `order_effects`, `apply_substitution`,
+`raid`, `link`) become `chooses` lines after the action they answer.
 """
 
 from __future__ import annotations
@@ -101,6 +104,10 @@ def _action(a: dict, types: dict[str, str]) -> str:
         return f"{p} chooses {_q(a['with'])}  # 【Link】 to {a['to']}"
     if do == "activate":
         return f"{p} activates {_q(a['card'])}"
+    if do in ("activate_burst", "burst", "accept", "use_effect"):
+        return f"{p} chooses yes"
+    if do in ("decline", "decline_burst", "decline_effect"):
+        return f"{p} chooses no"
     if do == "awaken":
         return f"{p} awakens {_q(a['card'])} moving {_sources(a.get('from', {}))}"
     return f"# unsupported action: {json.dumps(a)}"

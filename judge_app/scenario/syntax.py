@@ -105,7 +105,7 @@ def _parser() -> Lark:
                 transformer=_ToStatements())
 
 
-_EXPECTED_NAMES = {"HEAD": "game/rules/turn/battle/expect/proceed", "PLAYER": "A or B", "STRING": 'a "quoted name"',
+_EXPECTED_NAMES = {"HEAD": "game/rules/assume/turn/battle/expect/proceed", "PLAYER": "A or B", "STRING": 'a "quoted name"',
                    "BARE": "a word or number", "COLON": '":"', "COMMA": '","', "_NL": "end of line"}
 
 
@@ -131,7 +131,7 @@ def parse_statements(source: str) -> tuple[Statement, ...]:
             exp = sorted({_EXPECTED_NAMES.get(x, x) for x in e.expected})
             if e.token.type == "BARE" and e.column == 1 or (col == 1 and e.token.type != "_NL"):
                 msg = f"a line cannot start with {frag!r}"
-                hint = ("a line starts with game, rules, turn, battle, expect, proceed, or a player (A or B); "
+                hint = ("a line starts with game, rules, assume, turn, battle, expect, proceed, or a player (A or B); "
                         "write card names in double quotes")
             else:
                 msg, hint = f"unexpected {frag!r}", "expected " + ", ".join(exp)

@@ -288,4 +288,3 @@ def feast(state: State, log: EventLog, act: Activation, d: Feast) -> State:
 
 
 __all__ = ["feast", "resolve"]
-_ = (ctx, other)

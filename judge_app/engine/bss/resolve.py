@@ -99,6 +99,8 @@ class Ctx:
     optional: list[tuple[str, tuple, tuple[str, ...]]] = field(default_factory=list)  # (player, key, values)
     settling: bool = False
     plan: dict | None = None  # 12-1-1-2 / 12-1-1-3: the declared loop
+    tentative: list = field(default_factory=list)  # "may" questions answered by a loop count still to come
+    sims: dict = field(default_factory=dict)  # (state, answers position, first) -> conclusive simulation result
     depth: int = 0  # simulation depth (order of simultaneous effects)
 
 
@@ -160,8 +162,10 @@ def may(state: State, log: EventLog, player: str, question: str, rule: str, key:
     head = answers.peek(player) if answers is not None else None
     if head is not None and len(head.values) == 1 and head.values[0].isdigit() and "yes" in options \
             and not any(o.isdigit() for o in options):
-        # A number answers the loop count (12-1-1-2): the player goes on looping until it is asked.
+        # A number answers the loop count (12-1-1-2): the player goes on looping until it is asked. If no
+        # loop comes, the question was not answered after all (checked when resolution ends).
         vals = ("yes",)
+        c.tentative.append(Choice(player, question, options, rule, log.line))
     else:
         def valid(a) -> str | None:
             v = tuple(x.lower() if x.lower() in ("yes", "no") else x for x in a.values)
@@ -294,11 +298,12 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
             for eff in card_effects(c):
                 if eff.is_("Agile"):
                     for ev in events:
-                        if ev.kind == "battle_end" and state.player == who and ev.cards:
-                            att = ev.cards[0]
-                            av = vs.get(att)
-                            if av is not None and av.owner == who and av.card.cost < c.cost:
-                                add(who, c.uid, eff, c, (att,), "keyword")
+                        if ev.kind != "battle_end":
+                            continue
+                        for uid in ev.cards:  # the attacker or the blocker: "one of your spirits" (11-16-1)
+                            v = vs.get(uid)
+                            if v is not None and v.owner == who and v.card.cost < c.cost:
+                                add(who, c.uid, eff, c, (uid,), "keyword")
     return list(acts.values())
 
 
@@ -404,9 +409,12 @@ def settle(state: State, log: EventLog) -> State:
         return state
     c.settling = True
     try:
-        return _settle(state, log, c)
+        state = _settle(state, log, c)
     finally:
         c.settling = False
+    if c.tentative and c.depth == 0:
+        raise NeedsChoice(c.tentative[0])
+    return state
 
 
 def _settle(state: State, log: EventLog, c: Ctx) -> State:
@@ -455,6 +463,7 @@ def _loop(state: State, log: EventLog, c: Ctx, first: tuple[int, int]) -> State:
                                           f"times does {p} perform the looping action before ending it?",
                                        ("0", "1", "2", "3", "…"), rule, log.line), valid)
         counts[p] = int(vals[0])
+    c.tentative.clear()
     low = min(counts.values())
     ender = next(p for p in enders if counts[p] == low)  # the turn player first on a tie
     loop_values = {}
@@ -527,13 +536,24 @@ def _simulate(state: State, log: EventLog, first: int):
     """Resolve everything waiting with activation `first` of the top batch first, in a sandbox."""
     c = ctx(log)
     ans: Answers | None = log.answers
+    key = (state, ans.pos if ans else 0, first)
+    hit = c.sims.get(key)
+    if hit is not None:
+        return hit
+    out = _simulate_run(state, log, first, c, ans)
+    if out is not None:  # conclusive results are the same whatever the depth they were found at
+        c.sims[key] = out
+    return out
+
+
+def _simulate_run(state: State, log: EventLog, first: int, c: Ctx, ans: Answers | None):
     sand = EventLog()
     sand.line = log.line
     main_tick = log.on_append
     if callable(main_tick):  # the time budget covers the sandbox too
         sand.on_append = lambda ev: main_tick(ev)
     sand.answers = Answers(items=ans.items, decline_optional=ans.decline_optional, pos=ans.pos) if ans else None
-    sc = Ctx(lki=dict(c.lki), optional=list(c.optional), depth=c.depth + 1)
+    sc = Ctx(lki=dict(c.lki), optional=list(c.optional), depth=c.depth + 1, sims=c.sims)
     sand.scratch["bss"] = sc
     batch = state.pending[-1]
     rest = batch[:first] + batch[first + 1:]
@@ -853,6 +873,10 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
             log.add("nothing", f"{src}'s effect has no card to apply to.", ("1-3-2",), subject=act.source)
             return state, chosen, changed
         dur = d.duration or "field"
+        if dur == "battle" and state.battle is None:
+            log.add("nothing", f"{src}'s effect lasts during this battle, and there is no battle: it does nothing.",
+                    ("1-3-2",), subject=act.source)
+            return state, chosen, changed
         if isinstance(d, ModBP):
             kind, value, text, rules = "bp+", f"{d.amount:+d}", f"{d.amount:+d} BP", ("8-8-1-3-5",)
         elif isinstance(d, SetBP):

@@ -300,7 +300,7 @@ def perform_step(state: State, log: EventLog) -> State:
                               f"effect{'s' * (len(ending) != 1)}).", ("6-8-1-2",))
             state = manage(state, log)
         log.add("step", f"{p}'s end step: nothing is waiting; the turn ends.", ("6-8-1", "6-8-1-3"))
-    state = effects.resolve_waiting(manage(state, log) if state.pending else state, log)
+    state = effects.resolve_waiting(state, log)
     return replace(state, performed=True)
 
 
@@ -1059,13 +1059,11 @@ def resolve_battle(state: State, log: EventLog) -> State:
             state = E.emit(state, log, [E.Ev("life_reduced", (attacker.uid,), def_p, by=att_p, damage=True)])
     state = effects.resolve_waiting(manage(state, log), log)
     # 7-1-6 End of the battle
-    if cursed is not None and state.p(def_p).find(cursed) is not None:
-        att_card = attacker or (E.ctx(log).lki.get(b.attacker) or (None, None))[1]
+    if cursed is not None and state.p(def_p).find(cursed) is not None:  # 11-3-1: at the end of the battle
         state = destroy_all(state, log, [(def_p, cursed, "is struck by 【Curse】 at the end of the battle",
                                           ("11-3-1",), False)],
                             E.Cause("effect", att_p, b.attacker, CardType.SPIRIT, True))
         state = effects.resolve_waiting(manage(state, log), log)
-        del att_card
     cur = state.battle
     if cur is not None:
         state = E.emit(state, log, [E.Ev("battle_end", (b.attacker,) + ((b.blocker,) if b.blocker else ()), att_p)])

@@ -14,6 +14,7 @@ cores), never at other constant effects.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from judge_app.engine.bss.state import PLAYERS, Card, CardType, State
 from judge_app.engine.bss.vocab import (
@@ -56,8 +57,15 @@ class View:
 
 def card_effects(card: Card, level: int | None = None) -> tuple[Effect, ...]:
     """The card's own effects (parsed), limited to those active at `level` when it is given (2-10-2)."""
+    if not card.effects:
+        return ()
+    return _card_effects(card.effects, level)
+
+
+@lru_cache(maxsize=4096)
+def _card_effects(texts: tuple[str, ...], level: int | None) -> tuple[Effect, ...]:
     out: list[Effect] = []
-    for text in card.effects:
+    for text in texts:
         for e in parse_effects(text):
             if level is None or e.levels is None or level in e.levels:
                 out.append(e)
@@ -104,8 +112,9 @@ def printed_match(sel: Sel, card: Card, card_owner: str, controller: str, source
         return card.uid == source
     if sel.ref is not None:
         return False
+    keywords = ({e.keyword.name for e in card_effects(card, card.level) if e.keyword} if sel.keyword else set())
     return match_info(sel, card, card_owner, controller, source, bp=_printed_bp(card, card.level),
-                      keywords={k.name for e in card_effects(card, card.level) if e.keyword for k in [e.keyword]})
+                      keywords=keywords)
 
 
 def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: str | None, *, bp: int | None,

@@ -17,7 +17,7 @@ Shapes (case-insensitive; a final period is optional):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 COLORS = ("red", "purple", "white", "yellow", "green", "blue")
@@ -1002,7 +1002,7 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
             raise _fail(m.group(1), "unknown burst condition; e.g. `Burst: when your life is reduced. …`")
         triggers = trig[0]
         optional, cost, body, chain, _ = parse_body(m.group(2))
-        return (mk(kind="burst", triggers=tuple(_perspective_burst(x) for x in triggers), optional=optional,
+        return (mk(kind="burst", triggers=tuple(triggers), optional=optional,
                    cost=cost, body=body, chain=chain),)
     # Activated effects and magic: main / flash labels.
     m = re.match(r"^((?:[【\[]?\s*(?:main|flash)\s*[】\]]?\s*(?:/|and|&|,)?\s*)+)\s*:?\s*(.+)$", t, re.I)
@@ -1037,11 +1037,6 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
         if d.duration is not None:
             raise _fail(t, "a constant effect has no duration; use a condition such as `while attacking`")
     return (mk(kind="constant", condition=conds, body=directives),)
-
-
-def _perspective_burst(t: Trigger) -> Trigger:
-    """Burst conditions are written from the burst owner's side: "when your spirit is destroyed" etc."""
-    return t
 
 
 def _check_keyword(kw: Keyword, raw: str) -> None:
@@ -1100,17 +1095,3 @@ def condition_sel(arg: str | None) -> Sel:
 
 def armor_colors(kw: Keyword) -> frozenset[str]:
     return frozenset(c.strip().lower() for c in re.split(r"[,/ ]+", kw.arg or "") if c.strip().lower() in COLORS)
-
-
-@dataclass(frozen=True, slots=True)
-class Parsed:
-    """All effects of one card."""
-
-    effects: tuple[Effect, ...] = field(default=())
-
-
-def parse_card_effects(texts: tuple[str, ...]) -> tuple[Effect, ...]:
-    out: list[Effect] = []
-    for t in texts:
-        out += parse_effects(t)
-    return tuple(out)
