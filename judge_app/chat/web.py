@@ -14,6 +14,7 @@ from flask import Blueprint, Response, current_app, jsonify, render_template, re
 from judge_app.chat.format import cite, platform, quote_rule, split_message
 from judge_app.errors import BadQuery, JudgeError, NotFound, TooLarge, Unauthorized
 from judge_app.rules.library import Library
+from judge_app.web.negotiate import json_object, read_body
 
 bp = Blueprint("chat", __name__)
 
@@ -43,25 +44,15 @@ def _secret(name: str) -> str | None:
 
 
 def _body() -> bytes:
-    if request.content_length is not None and request.content_length > MAX_BODY:
-        raise TooLarge(f"request body over {MAX_BODY} bytes")
-    data = request.get_data(cache=True)
-    if len(data) > MAX_BODY:
-        raise TooLarge(f"request body over {MAX_BODY} bytes")
-    return data
+    return read_body(MAX_BODY)
 
 
 # -- citation linker ---------------------------------------------------------------------------
 
 @bp.post("/api/cite")
 def api_cite():
-    raw = _body()
-    try:
-        data = json.loads(raw or b"null")
-    except (ValueError, UnicodeDecodeError) as e:
-        raise BadQuery(f"body is not JSON: {e}") from e
-    if not isinstance(data, dict) or not isinstance(data.get("text"), str):
-        raise BadQuery('send a JSON object {"text": "...", "game": optional, "format": "discord" | "slack" | "plain"}')
+    data = json_object(_body(), "text",
+                       'send a JSON object {"text": "...", "game": optional, "format": "discord" | "slack" | "plain"}')
     game = data.get("game") or None
     if game is not None and not isinstance(game, str):
         raise BadQuery("'game' must be a string")

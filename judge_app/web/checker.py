@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import zlib
 
 from flask import Blueprint, current_app, jsonify, render_template, request
 
 from judge_app.errors import BadQuery, JudgeError, ScenarioError, TooLarge
-from judge_app.web.negotiate import wants_json
+from judge_app.web.negotiate import json_object, read_body, wants_json
 
 bp = Blueprint("checker", __name__)
 
@@ -70,18 +69,10 @@ def _rule_links(game: str, ids) -> list[dict]:
 
 @bp.post("/api/check")
 def api_check():
-    raw = request.get_data(cache=True)
-    if len(raw) > MAX_SCENARIO + 1000:
-        raise TooLarge(f"request body over {MAX_SCENARIO // 1000} KB")
+    raw = read_body(MAX_SCENARIO + 1000)
     ctype = (request.mimetype or "").lower()
     if ctype == "application/json":
-        try:
-            data = json.loads(raw or b"null")
-        except (ValueError, UnicodeDecodeError) as e:
-            raise BadQuery(f"body is not JSON: {e}") from e
-        if not isinstance(data, dict) or not isinstance(data.get("scenario"), str):
-            raise BadQuery('send {"scenario": "game bss\\n..."} or the scenario as text/plain')
-        text = data["scenario"]
+        text = json_object(raw, "scenario", 'send {"scenario": "game bss\\n..."} or the scenario as text/plain')["scenario"]
     else:
         try:
             text = raw.decode("utf-8")

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 from flask import g, request
+
+from judge_app.errors import BadQuery, TooLarge
 
 
 def wants_json() -> bool:
@@ -25,3 +29,24 @@ def strip_json(text: str) -> str:
         g.json_twin = True
         return text[: -len(".json")]
     return text
+
+
+def read_body(limit: int) -> bytes:
+    """The request body, refused with 413 past `limit` bytes (declared or actual)."""
+    if request.content_length is not None and request.content_length > limit:
+        raise TooLarge(f"request body over {limit // 1024} KB")
+    data = request.get_data(cache=True)
+    if len(data) > limit:
+        raise TooLarge(f"request body over {limit // 1024} KB")
+    return data
+
+
+def json_object(raw: bytes, required: str, usage: str) -> dict:
+    """Parse a JSON object whose `required` key holds a string; BadQuery saying `usage` otherwise."""
+    try:
+        data = json.loads(raw or b"null")
+    except (ValueError, UnicodeDecodeError) as e:
+        raise BadQuery(f"body is not JSON: {e}") from e
+    if not isinstance(data, dict) or not isinstance(data.get(required), str):
+        raise BadQuery(usage)
+    return data
