@@ -299,17 +299,10 @@ class _Assembler:
         self.current = e
         self.current_rule = e
 
-    def _last_numbered(self) -> Entry | None:
-        for e in reversed(self.entries):
-            if e.kind not in (Kind.EXAMPLE, Kind.NOTE):
-                return e
-        return None
-
     def _next_printed(self, line: Line) -> str | None:
         for later in self.lines:
             if later.lineno > line.lineno and later.numbered and not _is_table_row(self.raw(later), later):
-                return self.norm_id(later.ids[0], later.lineno) if False else idmod.to_notation(
-                    idmod.clean(later.ids[0]), self.notation)
+                return idmod.to_notation(idmod.clean(later.ids[0]), self.notation)
         return None
 
     def _repair_duplicate(self, rid: str, line: Line) -> str:
@@ -321,7 +314,6 @@ class _Assembler:
         free_sibling = nums[:-1] + (nums[-1] + 1,)
         while idmod.join(free_sibling, self.notation) in self.by_id:
             free_sibling = free_sibling[:-1] + (free_sibling[-1] + 1,)
-        prev = self._last_numbered()
         if nxt_nums and nxt_nums[: len(child)] == child[:-1] + (2,) and len(nxt_nums) == len(child) \
                 and idmod.join(child, self.notation) not in self.by_id:
             repaired = idmod.join(child, self.notation)
@@ -334,7 +326,6 @@ class _Assembler:
                    if has_child else f"nothing after it needs a child of {rid}")
             evidence = (f"{rid} was already printed on line {self.by_id[rid].line}; {why}; the next printed id is "
                         f"{nxt}; the printed depth is kept and the next free sibling {repaired} is used")
-        del prev
         self.diag("duplicate-id", line.lineno, f"id {rid} printed a second time; read as {repaired}",
                   rule=repaired, printed=rid, repaired=repaired, evidence=evidence)
         return repaired

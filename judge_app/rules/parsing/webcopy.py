@@ -82,7 +82,6 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
     # headings take part by title: a copy may print a heading's title without its id
     ref_rules = [r for r in ref if r.kind in (Kind.RULE, Kind.CHAPTER, Kind.SECTION)]
     ref_norm = [normalise(r.text if r.kind is Kind.RULE else (r.title or "")) for r in ref_rules]
-    ref_pos = {r.id: n for n, r in enumerate(ref_rules)}
     exact: dict[str, list[int]] = {}
     for n, t in enumerate(ref_norm):
         exact.setdefault(t, []).append(n)
@@ -167,7 +166,6 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
     entries = _add_missing_ancestors(entries, ref, info, diags)
     entries.sort(key=lambda e: idmod.sort_key(e.id))
     _link(entries, info)
-    del ref_pos
     return Assembled(entries, diags, [], [], preamble, alignment=records)
 
 
