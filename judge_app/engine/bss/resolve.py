@@ -259,6 +259,14 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
             merged = old.that + tuple(x for x in that if x not in old.that)
             acts[key] = replace(old, that=merged)
 
+    def fire(who: str, card: Card, eff: Effect, kind: str) -> None:
+        """Activate `eff` once for each of its trigger conditions the events fulfil."""
+        for t in eff.triggers:
+            for ev in events:
+                that = _trigger_matches(state, t, who, card.uid, card, ev)
+                if that is not None:
+                    add(who, card.uid, eff, card, that, kind)
+
     for who in order:
         pl = state.p(who)
         for c in pl.field:
@@ -266,23 +274,13 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
             if v is None:
                 continue
             for eff in v.effects:
-                if eff.kind != "triggered":
-                    continue
-                for t in eff.triggers:
-                    for ev in events:
-                        that = _trigger_matches(state, t, who, c.uid, c, ev)
-                        if that is not None:
-                            add(who, c.uid, eff, c, that, "trigger")
+                if eff.kind == "triggered":
+                    fire(who, c, eff, "trigger")
             _keyword_triggers(state, who, c, v, events, add)
         for c in pl.burst:  # 10-9-1: bursts activate when their condition is fulfilled
             for eff in card_effects(c):
-                if eff.kind != "burst":
-                    continue
-                for t in eff.triggers:
-                    for ev in events:
-                        that = _trigger_matches(state, t, who, c.uid, c, ev)
-                        if that is not None:
-                            add(who, c.uid, eff, c, that, "burst")
+                if eff.kind == "burst":
+                    fire(who, c, eff, "burst")
         for c in pl.trash:  # 11-4-1: 【Immortal】 in the trash
             if c.type is not CardType.SPIRIT:
                 continue
