@@ -50,6 +50,10 @@ class CheckResult:
     snapshots: tuple[tuple[int, int, Hashable], ...] = field(default=(), repr=False)
     writer: Callable[[Hashable], str] | None = field(default=None, compare=False, repr=False)
     elapsed_ms: float = field(default=0.0, compare=False)
+    # For the explorer (scenario/explore.py): the final state as the game holds it, and where an answer
+    # to the open choice goes: after this scenario line (0: before the first action; None: no choice).
+    final_state: Hashable = field(default=None, compare=False, repr=False)
+    answer_after: int | None = field(default=None, compare=False, repr=False)
 
     def boards(self) -> list[tuple[int, int, str]]:
         """The board after each replayed action, in the scenario language: (line, steps so far, text).
@@ -114,7 +118,11 @@ def _header(statements: tuple[Statement, ...]) -> tuple[str, str | None, Stateme
 
 def parse(source: str) -> Scenario:
     """Parse and bind a scenario (raises ScenarioError); no replay."""
-    statements = parse_statements(source)
+    return read_statements(parse_statements(source))
+
+
+def read_statements(statements: tuple[Statement, ...]) -> Scenario:
+    """Bind parsed lines to their game's dialect (raises ScenarioError)."""
     key, _, _ = _header(statements)
     return DIALECTS[key].read(statements, get_game(key).rules_version)
 
@@ -129,7 +137,7 @@ def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS,
 
 def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
            time_budget: float = DEFAULT_TIME_BUDGET, started: float | None = None,
-           on_state: Callable[[int, Hashable], None] | None = None) -> CheckResult:
+           on_state: Callable[[int, Hashable], None] | None = None, render: bool = True) -> CheckResult:
     game = get_game(scenario.game)
     dialect = DIALECTS[scenario.game]
     t0 = started if started is not None else time.perf_counter()
@@ -141,6 +149,7 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     verdict: Verdict | None = None
     choice: Choice | None = None
     stopped = False  # needs_choice or undetermined: later actions are not replayed
+    answer_after: int | None = None
     rejected: list[Rejection] = []
     results: list[ExpectResult] = []
     deferred: list[ExpectItem] = []
@@ -158,7 +167,7 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     except GameOver as e:
         state, verdict = e.state, e.verdict
     except NeedsChoice as e:
-        choice, stopped = e.choice, True
+        choice, stopped, answer_after = e.choice, True, 0
         verdict = Verdict(VerdictKind.NEEDS_CHOICE, None, f"{e.choice.player} must decide: {e.choice.question}")
     except Undetermined as e:
         state, stopped = e.state or state, True
@@ -221,6 +230,7 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
             log.truncate(mark)
             choice, stopped, last_rejected = e.choice, True, False
             _take_answers(answers, following, consumed, rejected, scenario)
+            answer_after = scenario.items[following[answers.consumed - 1]].line if answers.consumed else item.line
             verdict = Verdict(VerdictKind.NEEDS_CHOICE, None,
                               f"{e.choice.player} must decide (line {item.line}): {e.choice.question}")
         except Undetermined as e:
@@ -245,6 +255,8 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
             verdict = Verdict(VerdictKind.UNDETERMINED, None, e.reason)
         except Unsupported as e:
             raise unsupported(e, None) from None
+    if choice is not None and answer_after is None:  # asked after the last action
+        answer_after = scenario.items[last_action].line if last_action >= 0 else 0
     if choice is not None and choice.line is None and last_action >= 0:
         # A choice left open at the end belongs to the last declared action.
         choice = replace(choice, line=scenario.items[last_action].line)
@@ -258,10 +270,11 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         cited.update(dict.fromkeys(r.rules))
     return CheckResult(
         game=scenario.game, rules_version=game.rules_version, verdict=verdict, steps=tuple(log.events),
-        rejected=tuple(rejected), needs_choice=choice, state=game.state_dict(state), cited=tuple(cited),
-        board=dialect.write_board(state), expectations=tuple(results), snapshots=tuple(snapshots),
+        rejected=tuple(rejected), needs_choice=choice, state=game.state_dict(state) if render else {},
+        cited=tuple(cited), board=dialect.write_board(state) if render else "",  # render=False: the explorer
+        expectations=tuple(results), snapshots=tuple(snapshots),  # renders only the outcomes it shows
         writer=dialect.write_board,
-        elapsed_ms=(time.perf_counter() - t0) * 1000,
+        elapsed_ms=(time.perf_counter() - t0) * 1000, final_state=state, answer_after=answer_after,
     )
 
 

@@ -1,0 +1,193 @@
+"""The explorer: every answer to the open choices, merged outcomes, caps, determinism.
+
+The expected trees (tests/scenarios/explore/<game>/*.tree.json) were written from the rules text
+(each says why in "_why"), not copied from the engine's output.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge_app.engine.core import VerdictKind
+from judge_app.scenario.check import check_text
+from judge_app.scenario.explore import MAX_LEAVES, diff, explore_text, format_human
+
+ROOT = Path(__file__).resolve().parents[2]
+TREES = sorted((ROOT / "tests" / "scenarios" / "explore").glob("*/*.scn"))
+GOLDEN = sorted((ROOT / "tests" / "scenarios").glob("*/*.scn"))
+
+
+def _summary(ex) -> dict:
+    def path(p):
+        return [list(a.lines) for a in p]
+
+    out = {"first": ({"player": ex.first.player, "rule": ex.first.rule, "options": list(ex.first.options)}
+                     if ex.first else None),
+           "branches": [], "merged": ex.merged, "truncated": ex.truncated}
+    for b in ex.branches:
+        d = {"choices": path(b.choices), "verdict": str(b.verdict.kind), "winner": b.verdict.winner,
+             "changes": [c.text for c in b.changes]}
+        if b.also:
+            d["also"] = [path(p) for p in b.also]
+        out["branches"].append(d)
+    return out
+
+
+@pytest.mark.parametrize("scn", TREES, ids=[p.stem for p in TREES])
+def test_expected_tree(scn: Path):
+    want = json.loads(scn.with_suffix(".tree.json").read_text(encoding="utf-8"))
+    want.pop("_why")
+    assert _summary(explore_text(scn.read_text(encoding="utf-8"))) == want
+
+
+def test_nested_choice_counts():
+    """The scenarios of their names: one, two and three nested choices with more than one answer."""
+    def depth(name: str) -> int:
+        ex = explore_text((ROOT / "tests/scenarios/explore/bss" / f"{name}.scn").read_text(encoding="utf-8"))
+        return max(sum(1 for a in b.choices if not a.only) for b in ex.branches)
+
+    assert depth("one-choice-block") == 1
+    assert depth("two-choices-target-then-block") == 2
+    assert depth("three-choices-flash-block-flash") == 3
+
+
+@pytest.mark.parametrize("scn", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_fully_answered_is_the_plain_answer(scn: Path):
+    """A scenario that answers every choice explores to exactly one branch: the plain answer."""
+    text = scn.read_text(encoding="utf-8")
+    plain = check_text(text)
+    ex = explore_text(text)
+    if plain.verdict.kind is VerdictKind.NEEDS_CHOICE:
+        assert ex.first == plain.needs_choice
+        return
+    assert ex.first is None and ex.truncated == 0 and ex.merged == 0
+    (b,) = ex.branches
+    assert b.choices == ()
+    assert b.verdict == plain.verdict
+    assert b.steps == plain.steps
+    assert b.rejected == plain.rejected
+    assert b.state == plain.state
+    assert b.board == plain.board
+
+
+def test_answer_goes_where_the_choice_is_asked():
+    """An open target choice in the middle: the answer is written after the declaration that asks, and the
+    lines the scenario wrote after it still run (B's passes and no block)."""
+    text = (ROOT / "tests/scenarios/explore/bss/two-choices-target-then-block.scn").read_text(encoding="utf-8")
+    text += "B passes\nA passes\nB does not block\n"
+    ex = explore_text(text)
+    assert [[ln for a in b.choices for ln in a.lines] for b in ex.branches] == [['A chooses "Wolf"'],
+                                                                                 ['A chooses "Bear"']]
+    for b in ex.branches:
+        assert {"B life 5 → 4"} <= {c.text for c in b.changes}
+        assert all(e.line is not None and e.line < 100 for e in b.steps)  # user's lines only
+
+
+def _wide(n: int) -> str:
+    """A target choice among n spirits, then a block with any of the n - 1 others or none: n * n outcomes."""
+    spirits = "\n".join(f'B field: spirit "Imp{i}" green, LV1 1 core 1000 BP, symbol green, 1 core' for i in range(n))
+    return ("game bss\nturn 5, A, attack step\nA: life 5, reserve 2, deck 20\n"
+            'A field: spirit "Herald" red, LV1 1 core 5000 BP, symbol red, 1 core, effect "When this spirit attacks: '
+            'destroy 1 target opponent spirit with 3000 BP or less."\n'
+            f"B: life 5, reserve 0, deck 20\n{spirits}\nA attacks with \"Herald\"\n")
+
+
+def test_cap_reports_what_is_not_explored():
+    # 9 targets, then 9 answers each (8 blockers or none) would be 81 outcomes: breadth first, six of the
+    # nine block choices fit under 64 (9 + 6 * 8 = 57); the other three are reported, 9 answers each.
+    ex = explore_text(_wide(9))
+    assert MAX_LEAVES == 64
+    assert ex.truncated == 27
+    assert len(ex.branches) == 57
+    cut = [b for b in ex.branches if b.open is not None]
+    assert len(cut) == 3 and all("cap of 64" in b.why and b.unexplored == 9 for b in cut)
+    assert "27 more branches not explored" in format_human(ex)
+    assert ex.to_dict()["truncated"] == 27
+
+
+def test_small_cap_and_depth():
+    ex = explore_text(_wide(3), max_leaves=2)
+    assert len(ex.branches) == 1 and ex.truncated == 3 and ex.branches[0].open is not None
+    ex = explore_text(_wide(3), max_depth=1)  # each target's next choice (the flash window) is cut
+    assert len(ex.branches) == 3 and ex.truncated == 3
+    assert all("cap of 1 choices on one path" in b.why and b.unexplored == 1 for b in ex.branches)
+
+
+def test_time_budget_bounds_the_whole_tree():
+    ex = explore_text(_wide(9), time_budget=0.02)
+    assert ex.truncated > 0
+    assert ex.elapsed_ms < 2000
+
+
+def test_same_tree_every_time():
+    text = (ROOT / "tests/scenarios/explore/bss/three-choices-flash-block-flash.scn").read_text(encoding="utf-8")
+
+    def strip(d: dict) -> dict:
+        d.pop("elapsed_ms")
+        return d
+    assert strip(explore_text(text).to_dict()) == strip(explore_text(text).to_dict())
+
+
+def test_same_tree_across_processes(tmp_path: Path):
+    """Another hash seed, another process: the same JSON in the same order."""
+    scn = ROOT / "tests/scenarios/explore/bss/merged-loop-count.scn"
+    outs = []
+    for seed in ("1", "4242"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        p = subprocess.run([sys.executable, "-m", "judge_app.cli", "check", "--explore", "--json", str(scn)],
+                           capture_output=True, text=True, env=env, cwd=ROOT, check=True)
+        d = json.loads(p.stdout)
+        d.pop("elapsed_ms")
+        outs.append(d)
+    assert outs[0] == outs[1]
+    assert outs[0]["merged"] == 4 and len(outs[0]["branches"]) == 1
+
+
+def test_json_shape():
+    text = (ROOT / "tests/scenarios/explore/bss/one-choice-block.scn").read_text(encoding="utf-8")
+    d = explore_text(text).to_dict()
+    assert {"branches", "merged", "truncated", "needs_choice", "shared_steps"} <= set(d)
+    b = d["branches"][0]
+    assert {"choices", "verdict", "changes", "steps"} <= set(b)
+    assert b["choices"][0]["lines"] == ['B blocks with "Wolf"']
+    assert all(s["rules"] for s in b["steps"])  # every step cites its rules
+    json.dumps(d)
+
+
+def test_unwritable_options_are_reported_not_guessed():
+    """A payment is completed in the declaration: the explorer reports the choice and does not branch."""
+    text = (ROOT / "tests/scenarios/bss/summon-without-payment-needs-choice.scn").read_text(encoding="utf-8")
+    ex = explore_text(text)
+    (b,) = ex.branches
+    assert b.verdict.kind is VerdictKind.NEEDS_CHOICE and b.open is not None and "complete the declaration" in b.why
+
+
+def test_flash_effects_offered_only_when_usable():
+    """A main-only magic is not a flash answer; a flash magic the reserve cannot pay is asked for its payment."""
+    text = ("game bss\nturn 5, A, attack step\nA: life 5, reserve 2, deck 20\n"
+            'A field: spirit "Ryuman" red, LV1 1 core 3000 BP, symbol red, 1 core\n'
+            "B: life 5, reserve 0, deck 20, hand 2\n"
+            'B hand: magic "Rally" red, cost 1, effect "main: 1 target spirit gets +3000 BP during this turn."\n'
+            'B hand: magic "Frost Bite" blue, cost 1, effect "flash: 1 target opponent spirit gets -3000 BP during '
+            'this turn."\n'
+            'A attacks with "Ryuman"\n')
+    ex = explore_text(text)
+    first_answers = {b.choices[0].answer for b in ex.branches} | {b.choices[0].answer for b in ex.branches
+                                                                   for _ in b.also}
+    assert first_answers == {"pass", 'use "Frost Bite"'}
+    frost = next(b for b in ex.branches if b.choices[0].answer == 'use "Frost Bite"')
+    assert frost.verdict.kind is VerdictKind.NEEDS_CHOICE and "pay" in frost.open.question
+
+
+def test_diff_is_generic():
+    before = {"players": {"A": {"life": 5, "field": [{"name": "X", "bp": 1000}], "trash_cards": []}}, "battle": None}
+    after = {"players": {"A": {"life": 4, "field": [], "trash_cards": [{"name": "X", "bp": 1000}]}},
+             "battle": {"attacker": "Y"}}
+    assert [c.text for c in diff(before, after)] == ['"X": A field → A trash', "A life 5 → 4",
+                                                     "battle none → {attacker: Y}"]
