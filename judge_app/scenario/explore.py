@@ -191,24 +191,22 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
         return replay(sc, max_steps=max_steps, time_budget=time_budget, started=t0, render=False)
 
     def read_lines(texts: list[str]) -> None:
-        """Read the answer lines not read yet, all at once (binding a line needs the whole board)."""
+        """Read the answer lines not read yet, all at once (binding a line needs the whole board); a line
+        the dialect refuses keeps its error, reported with its answer."""
         todo = list(dict.fromkeys(t for t in texts if t not in actions))
         if not todo:
             return
         try:
             extra = parse_statements("\n".join(todo) + "\n")
             items = read_statements(board_lines + extra).items
-        except ScenarioError:
+            if len(items) != len(todo) or not all(isinstance(it, ActionItem) for it in items):
+                raise ScenarioError("an answer is not one declaration per line: " + "; ".join(todo))
+        except ScenarioError as e:
             if len(todo) == 1:
-                raise
-            for t in todo:  # find the line the dialect refuses; the others still count
-                try:
-                    read_lines([t])
-                except ScenarioError as e:
-                    actions[t] = e
+                actions[todo[0]] = e
+            for t in todo:  # find the lines the dialect refuses; the others still count
+                read_lines([t])
             return
-        if len(items) != len(todo) or not all(isinstance(it, ActionItem) for it in items):
-            raise ScenarioError("an answer is not one declaration per line: " + "; ".join(todo))
         actions.update(zip(todo, (it.action for it in items), strict=True))
 
     def read_line(text: str) -> object:
@@ -250,10 +248,7 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
             truncated += len(answers) if answers else 0
             continue
         children: list[_Node] = []
-        try:
-            read_lines([t for _a, lines in answers for t in lines])
-        except ScenarioError:
-            pass  # each refused line is reported with its answer below
+        read_lines([t for _a, lines in answers for t in lines])
         for i, (answer, lines) in enumerate(answers):
             if time.perf_counter() > deadline:
                 out_of_time = True
