@@ -21,13 +21,13 @@ import json
 import re
 import time
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from judge_app.engine.core import Choice, Event, Rejection, Verdict, VerdictKind, get_game
 from judge_app.engine.core.loop import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
 from judge_app.errors import ScenarioError
-from judge_app.scenario.check import CheckResult, read_statements, replay
+from judge_app.scenario.check import Checkpoint, CheckResult, read_statements, replay
 from judge_app.scenario.model import ActionItem, Scenario
 from judge_app.scenario.syntax import Statement, parse_statements
 
@@ -36,6 +36,7 @@ MAX_DEPTH = 16
 # Answer lines the explorer inserts are numbered from here, so they never collide with a line of the
 # user's text; every output maps them back to the line of the declaration they answer.
 SYNTH = 1_000_000
+_now = time.perf_counter  # the clock the time budget is checked against (a test replaces it)
 _LINE_REF = re.compile(r"\bline (\d{7,})\b")
 
 
@@ -95,19 +96,24 @@ class Branch:
     rejected: tuple[Rejection, ...]
     changes: tuple[Change, ...]
     state: dict
-    board: str
+    final: object = field(default=None, repr=False, compare=False)  # the game's final state, for `board`
+    writer: Callable[[object], str] | None = field(default=None, repr=False, compare=False)
     open: Choice | None = None  # a choice left open (not explored further: `why`)
     why: str = ""
     unexplored: int = 0  # answers to `open` not explored (cap, depth or budget)
     also: tuple[Path, ...] = ()  # other paths with the same outcome (merged)
+
+    @property
+    def board(self) -> str:
+        """The final board in the scenario language (rendered on demand: most callers never need it)."""
+        return self.writer(self.final) if self.writer else ""
 
     def to_dict(self) -> dict:
         return {"choices": [a.to_dict() for a in self.choices], "verdict": self.verdict.to_dict(),
                 "changes": [c.to_dict() for c in self.changes], "steps": [e.to_dict() for e in self.steps],
                 "rejected": [r.to_dict() for r in self.rejected],
                 "needs_choice": self.open.to_dict() if self.open else None, "not_explored": self.why or None,
-                "unexplored": self.unexplored, "also": [[a.to_dict() for a in p] for p in self.also],
-                "board": self.board}
+                "unexplored": self.unexplored, "also": [[a.to_dict() for a in p] for p in self.also]}
 
 
 @dataclass(frozen=True)
@@ -163,19 +169,21 @@ class _Node:
 
 
 def explore_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS, time_budget: float = DEFAULT_TIME_BUDGET,
-                 max_leaves: int = MAX_LEAVES, max_depth: int = MAX_DEPTH) -> Exploration:
+                 max_leaves: int = MAX_LEAVES, max_depth: int = MAX_DEPTH, resume_replays: bool = True) -> Exploration:
     """Parse the scenario and explore every answer to the choices it leaves open (ScenarioError if it
-    cannot be run). `time_budget` bounds the whole tree; `max_steps` each replay."""
+    cannot be run). `time_budget` bounds the whole tree; `max_steps` each replay. Each branch goes on
+    from where its choice was asked (`resume_replays=False` replays every branch from the start: the
+    same answer, slower; the tests compare the two)."""
     t0 = time.perf_counter()
     statements = tuple(st for st in parse_statements(source) if not (st.kind == "keyword" and st.head == "expect"))
     scenario = read_statements(statements)
     return explore(scenario, statements, max_steps=max_steps, time_budget=time_budget, max_leaves=max_leaves,
-                   max_depth=max_depth, started=t0)
+                   max_depth=max_depth, started=t0, resume_replays=resume_replays)
 
 
 def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps: int = DEFAULT_MAX_STEPS,
             time_budget: float = DEFAULT_TIME_BUDGET, max_leaves: int = MAX_LEAVES, max_depth: int = MAX_DEPTH,
-            started: float | None = None) -> Exploration:
+            started: float | None = None, resume_replays: bool = True) -> Exploration:
     t0 = started if started is not None else time.perf_counter()
     game = get_game(scenario.game)
     deadline = t0 + time_budget
@@ -185,10 +193,11 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
     counter = iter(range(SYNTH, 2**62))
     replays = 0
 
-    def run(sc: Scenario) -> CheckResult:
+    def run(sc: Scenario, resume: Checkpoint | None = None) -> CheckResult:
         nonlocal replays
         replays += 1
-        return replay(sc, max_steps=max_steps, time_budget=time_budget, started=t0, render=False)
+        return replay(sc, max_steps=max_steps, time_budget=time_budget, started=t0, render=False,
+                      resume=resume if resume_replays else None)
 
     def read_lines(texts: list[str]) -> None:
         """Read the answer lines not read yet, all at once (binding a line needs the whole board); a line
@@ -236,7 +245,7 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
         why = ""
         if not answers:
             why = "the engine cannot write these options as answers: complete the declaration in the scenario"
-        elif out_of_time or time.perf_counter() > deadline:
+        elif out_of_time or _now() > deadline:
             out_of_time, why = True, f"the time budget ({time_budget:g} s) ran out"
         elif len(node.path) >= max_depth:
             why = f"the cap of {max_depth} choices on one path was reached"
@@ -250,7 +259,7 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
         children: list[_Node] = []
         read_lines([t for _a, lines in answers for t in lines])
         for i, (answer, lines) in enumerate(answers):
-            if time.perf_counter() > deadline:
+            if _now() > deadline:
                 out_of_time = True
                 truncated += len(answers) - i
                 break
@@ -261,16 +270,19 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
             except ScenarioError as e:
                 refused.append(Refused(node.path, answer, e.message))
                 continue
-            sc = replace(node.scenario, items=_insert(node.scenario.items, res.answer_after, new))
+            where = _insert_at(node.scenario.items, res.answer_after)
+            sc = replace(node.scenario, items=node.scenario.items[:where] + new + node.scenario.items[where:])
             shown = dict(node.shown)
             at = node.shown.get(res.answer_after, res.answer_after) or None
             shown.update((it.line, at) for it in new)
-            child = _Node(sc, node.path + (step,), run(sc), shown, tuple(it.line for it in new))
+            # Everything before the declaration that asked is unchanged: go on from where it was asked.
+            cp = res.checkpoint if res.checkpoint is not None and res.checkpoint.index <= where else None
+            child = _Node(sc, node.path + (step,), run(sc, cp), shown, tuple(it.line for it in new))
             bad = [r for r in child.result.rejected if r.line in child.new_lines]
             if bad:
                 refused.append(Refused(node.path, answer, bad[0].reason))
                 continue
-            if child.result.verdict.kind is VerdictKind.UNDETERMINED and time.perf_counter() > deadline:
+            if child.result.verdict.kind is VerdictKind.UNDETERMINED and _now() > deadline:
                 out_of_time = True
                 truncated += len(answers) - i
                 break
@@ -303,14 +315,14 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
                        tuple(refused), replays, (time.perf_counter() - t0) * 1000)
 
 
-def _insert(items: tuple, after: int | None, new: tuple[ActionItem, ...]) -> tuple:
+def _insert_at(items: tuple, after: int | None) -> int:
     """The answer goes right after the line the driver names (0: before the first declaration)."""
     if not after:
-        return new + items
+        return 0
     for i, it in enumerate(items):
         if it.line == after:
-            return items[:i + 1] + new + items[i + 1:]
-    return items + new
+            return i + 1
+    return len(items)
 
 
 def _outcome_key(res: CheckResult, state: dict) -> str:
@@ -336,8 +348,7 @@ def _branch(node: _Node, base: dict, cut: tuple[str, int] | None, state: dict) -
     if res.verdict.kind is VerdictKind.NEEDS_CHOICE and res.needs_choice is not None:
         open_choice = replace(res.needs_choice, line=line(res.needs_choice.line))
     why, unexplored = cut or ("", 0)
-    board = res.writer(res.final_state) if res.writer else ""
-    return Branch(node.path, verdict, steps, rejected, tuple(diff(base, state)), state, board,
+    return Branch(node.path, verdict, steps, rejected, tuple(diff(base, state)), state, res.final_state, res.writer,
                   open_choice, why if open_choice else "", unexplored)
 
 

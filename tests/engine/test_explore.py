@@ -74,6 +74,24 @@ def test_fully_answered_is_the_plain_answer(scn: Path):
     assert b.rejected == plain.rejected
     assert b.state == plain.state
     assert b.board == plain.board
+    assert "board" not in b.to_dict()  # rendered on demand only
+
+
+OPEN = TREES + [p for p in GOLDEN
+                if '"kind": "needs_choice"' in p.with_suffix(".expected.json").read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("scn", OPEN, ids=[p.stem for p in OPEN])
+def test_resuming_where_the_choice_was_asked_changes_nothing(scn: Path):
+    """Going on from the checkpoint gives exactly what replaying every branch from the start gives."""
+    text = scn.read_text(encoding="utf-8")
+
+    def plain(ex) -> list:
+        return [(b.choices, b.verdict, b.steps, b.rejected, b.state, b.board, b.open, b.also) for b in ex.branches]
+    fast, slow = explore_text(text), explore_text(text, resume_replays=False)
+    assert plain(fast) == plain(slow)
+    assert (fast.merged, fast.truncated, fast.refused) == (slow.merged, slow.truncated, slow.refused)
+    assert fast.replays == slow.replays
 
 
 def test_answer_goes_where_the_choice_is_asked():
@@ -119,10 +137,19 @@ def test_small_cap_and_depth():
     assert all("cap of 1 choices on one path" in b.why and b.unexplored == 1 for b in ex.branches)
 
 
-def test_time_budget_bounds_the_whole_tree():
-    ex = explore_text(_wide(9), time_budget=0.02)
-    assert ex.truncated > 0
-    assert ex.elapsed_ms < 2000
+def test_time_budget_bounds_the_whole_tree(monkeypatch):
+    """Once the budget is spent no further branch starts; what is left is counted, and the cut says why."""
+    import time
+
+    import judge_app.scenario.explore as explore_mod
+
+    calls = iter(range(10**6))
+    start = time.perf_counter()
+    monkeypatch.setattr(explore_mod, "_now", lambda: start + (100.0 if next(calls) >= 12 else 0.0))
+    ex = explore_text(_wide(9), time_budget=2.0)
+    assert ex.truncated > 0 and len(ex.branches) + ex.truncated < 81
+    assert any("time budget" in b.why for b in ex.branches)
+    assert ex.replays <= 14
 
 
 def test_same_tree_every_time():
