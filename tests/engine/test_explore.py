@@ -218,3 +218,72 @@ def test_diff_is_generic():
              "battle": {"attacker": "Y"}}
     assert [c.text for c in diff(before, after)] == ['"X": A field → A trash', "A life 5 → 4",
                                                      "battle none → {attacker: Y}"]
+
+
+def test_documented_example_is_current():
+    """docs/scenario-language.md shows `judge check --explore` output: it is what the explorer says."""
+    import re
+
+    doc = (ROOT / "docs" / "scenario-language.md").read_text(encoding="utf-8")
+    part = doc[doc.index("## Exploring every choice"):]
+    src = re.search(r"```scenario\n(.*?)```", part, re.S).group(1)
+    shown = re.search(r"```explore-output\n(.*?)```", part, re.S).group(1)
+    assert format_human(explore_text(src)) == shown
+
+
+def test_any_registered_game(monkeypatch):
+    """The explorer knows no game: a toy game registered on the core seam is explored and merged too."""
+    from types import SimpleNamespace
+
+    import judge_app.engine.core.game as core_game
+    from judge_app.engine.core import Answer, Choice, Game, Rejected, Verdict, ask
+    from judge_app.scenario import check
+    from judge_app.scenario.model import ActionItem, Scenario
+
+    class Coin(Game):
+        key, title, rules_version, game_over_rule = "coin", "Coin", "1", "1-2"
+
+        def checks(self):
+            return ()
+
+        def start(self, state, log):
+            return state
+
+        def apply(self, state, action, log):
+            who, verb, *_ = action
+            if verb != "flips":
+                raise Rejected("nothing to call", "1-1")
+            (call,) = ask(log.answers, Choice(who, "Heads or tails?", ("heads", "tails"), "1-1", log.line),
+                          lambda a: None if a.values[0] in ("heads", "tails") else "heads or tails")
+            log.add("flip", f"{who} calls {call}; the coin shows heads.", ("1-1",))
+            return state + (call == "heads")
+
+        def answer_of(self, action, line):
+            who, verb, *rest = action
+            return Answer(line, who, tuple(rest)) if verb == "calls" else None
+
+        def finish(self, state, log):
+            return state, Verdict(VerdictKind.ONGOING, None, f"A scored {state}"), None
+
+        def state_dict(self, state):
+            return {"players": {"A": {"score": state}}}
+
+        def cited_rules(self):
+            return frozenset({"1-1", "1-2"})
+
+        def answer_line(self, choice, option):
+            return f"{choice.player} calls {option}"
+
+    def read(statements, version):
+        items = tuple(ActionItem(st.line, st.source, (st.head, *(t.value for ph in st.phrases for t in ph.toks)))
+                      for st in statements if st.kind == "action")
+        return Scenario("coin", version, 0, items)
+
+    monkeypatch.setitem(core_game._REGISTRY, "coin", Coin())
+    monkeypatch.setitem(check.DIALECTS, "coin", SimpleNamespace(read=read, write_board=lambda s: f"score {s}\n"))
+    ex = explore_text("game coin\nA flips\nA flips\n")
+    assert [[ln for a in b.choices for ln in a.lines] for b in ex.branches] == [
+        ["A calls heads", "A calls heads"], ["A calls heads", "A calls tails"], ["A calls tails", "A calls tails"]]
+    assert [[ln for a in p for ln in a.lines] for p in ex.branches[1].also] == [["A calls tails", "A calls heads"]]
+    assert [c.text for c in ex.branches[0].changes] == ["A score 0 → 2"] and ex.merged == 1
+    assert ex.branches[2].changes == ()
