@@ -69,3 +69,10 @@ def test_page_json_twin(client):
     r = client.post("/check.json", data={"scenario": scenario("merged-loop-count"), "explore": "1"})
     d = r.get_json()
     assert r.status_code == 200 and d["merged"] == 4 and len(d["branches"]) == 1
+
+
+def test_page_explore_without_open_choice(client):
+    text = (SCN.parent.parent / "bss" / "battle-equal-bp.scn").read_text(encoding="utf-8")
+    html = client.get("/check", query_string={"scenario": text, "explore": "1"}).get_data(as_text=True)
+    assert "one outcome, the plain answer" in html and "What changed" in html
+    assert "&#34;Bear&#34;: B field → B trash" in html
