@@ -381,7 +381,7 @@ def diff(before: dict, after: dict) -> list[Change]:
             continue
         for k in card:
             if k in card2 and card[k] != card2[k]:
-                out.append(Change(f'"{name}" {k}', "changed", card[k], card2[k]))
+                out.append(Change(f'"{name}" {k.replace("_", " ")}', "changed", card[k], card2[k]))
     for name, (where, _card) in pa.items():
         if name not in pb:
             out.append(Change(f'"{name}"', "added", None, where))
@@ -394,7 +394,7 @@ def _is_pieces(v: object) -> bool:
 
 
 def _where(path: tuple[str, ...]) -> str:
-    return " ".join(p.removesuffix("_cards") for p in path if p != "players")
+    return " ".join(p.removesuffix("_cards").replace("_", " ") for p in path if p != "players")
 
 
 def _pieces(d: object, path: tuple[str, ...] = ()) -> Iterator[tuple[str, tuple[str, dict]]]:

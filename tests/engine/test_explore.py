@@ -287,3 +287,41 @@ def test_any_registered_game(monkeypatch):
     assert [[ln for a in p for ln in a.lines] for p in ex.branches[1].also] == [["A calls tails", "A calls heads"]]
     assert [c.text for c in ex.branches[0].changes] == ["A score 0 → 2"] and ex.merged == 1
     assert ex.branches[2].changes == ()
+
+
+@pytest.mark.parametrize(("n", "sets"), [
+    ("2", [["Wolf", "Bear"], ["Wolf", "Owl"], ["Bear", "Owl"]]),  # 8-5-3-1: exactly 2 of the 3
+    ("up to 2", [[], ["Wolf"], ["Bear"], ["Owl"], ["Wolf", "Bear"], ["Wolf", "Owl"], ["Bear", "Owl"]]),  # 8-5-3-2
+])
+def test_several_targets_at_once(n, sets):
+    text = ("game bss\nturn 5, A, main step\nA: life 5, reserve 3, deck 20, hand 1\n"
+            f'A hand: magic "Gale Sweep" green, cost 1, effect "main: Return {n} target opponent spirits to their '
+            "owner's hand.\"\nB: life 5, reserve 0, deck 20, hand 0\n"
+            'B field: spirit "Wolf" green, LV1 1 core 2000 BP, symbol green, 1 core\n'
+            'B field: spirit "Bear" green, LV1 1 core 3000 BP, symbol green, 1 core\n'
+            'B field: spirit "Owl" green, LV1 1 core 1000 BP, symbol green, 1 core\n'
+            'A uses "Gale Sweep" paying 1 from reserve\n')
+    ex = explore_text(text)
+    assert not ex.refused and ex.merged == 0
+    got = []
+    for b in ex.branches:
+        moved = sorted((c.subject.strip('"') for c in b.changes if c.what == "moved" and c.after == "B hand"),
+                       key=["Wolf", "Bear", "Owl"].index)
+        got.append(moved)
+        assert f"B hand 0 → {len(moved)}" in [c.text for c in b.changes] or not moved
+    assert got == sets
+
+
+def test_activated_flash_effect_is_an_answer():
+    """A flash effect of a card on the field is offered in an open flash window (8-1-3), with pass."""
+    text = ("game bss\nturn 5, A, attack step\nA: life 5, reserve 2, deck 20\n"
+            'A field: spirit "Ryuman" red, LV1 1 core 3000 BP, symbol red, 1 core\n'
+            "B: life 5, reserve 0, deck 20\n"
+            'B field: spirit "Wolf" green, LV1 1 core 2000 BP, symbol green, 1 core, effect "flash: this spirit '
+            'gets +3000 BP during this turn."\n'
+            'A attacks with "Ryuman"\n')
+    ex = explore_text(text, max_depth=1)
+    assert [b.choices[0].lines for b in ex.branches] == [("B passes",), ('B activates "Wolf"',)]
+    # a flash effect free to use again and again: the depth cap ends the tree, and says so
+    deep = explore_text(text)
+    assert deep.truncated > 0 and any("choices on one path" in b.why for b in deep.branches)
