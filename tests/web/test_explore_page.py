@@ -58,7 +58,7 @@ def test_page_explores_into_nested_outcomes(client):
     html = r.get_data(as_text=True)
     assert r.status_code == 200
     assert "Every choice explored" in html and "4 outcomes" in html
-    assert "1 more path lead" in html  # the merged outcome says so
+    assert "1 more path leads" in html  # the merged outcome says so
     assert html.count('class="x-branch"') >= 6  # nested, collapsible answers
     assert "<code>B uses &#34;Frost Bite&#34; paying 1 from reserve</code>" in html
     assert 'href="/bss/7-1-4-1"' in html
@@ -76,3 +76,12 @@ def test_page_explore_without_open_choice(client):
     html = client.get("/check", query_string={"scenario": text, "explore": "1"}).get_data(as_text=True)
     assert "one outcome, the plain answer" in html and "What changed" in html
     assert "&#34;Bear&#34;: B field → B trash" in html
+
+
+def test_page_ids_are_unique(client):
+    import re
+
+    html = client.post("/check", data={"scenario": scenario("merged-loop-count"), "explore": "1"}).get_data(as_text=True)
+    ids = re.findall(r'\bid="([^"]+)"', html)
+    assert len(ids) == len(set(ids)) and "outcome-1" in ids
+    assert html.count("Same outcome as") == 4
