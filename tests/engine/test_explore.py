@@ -325,3 +325,22 @@ def test_activated_flash_effect_is_an_answer():
     # a flash effect free to use again and again: the depth cap ends the tree, and says so
     deep = explore_text(text)
     assert deep.truncated > 0 and any("choices on one path" in b.why for b in deep.branches)
+
+
+def test_every_golden_scenario_with_its_answers_removed():
+    """Remove the answers (`chooses`, passes, blocks) and the `assume` line of every golden scenario: the
+    choices that open up are explored without error, every answer the game writes for a listed option is
+    accepted by the rules, and every step still cites its rules."""
+    import re
+
+    answer = re.compile(r"^[AB] (chooses|passes|blocks|does not block)|^assume")
+    explored = branched = 0
+    for scn in GOLDEN:
+        lines = scn.read_text(encoding="utf-8").splitlines()
+        for keep in (lambda s: not answer.match(s), lambda s: not s.startswith("assume")):
+            ex = explore_text("\n".join(filter(keep, lines)) + "\n")
+            explored += 1
+            branched += ex.first is not None and len(ex.branches) + ex.merged > 1
+            assert not ex.refused, (scn.name, ex.refused)
+            assert all(s.rules for b in ex.branches for s in b.steps), scn.name
+    assert explored == 2 * len(GOLDEN) and branched >= 30  # 39 today
