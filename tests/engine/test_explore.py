@@ -344,3 +344,19 @@ def test_every_golden_scenario_with_its_answers_removed():
             assert not ex.refused, (scn.name, ex.refused)
             assert all(s.rules for b in ex.branches for s in b.steps), scn.name
     assert explored == 2 * len(GOLDEN) and branched >= 30  # 39 today
+
+
+def test_cli_explore(tmp_path: Path):
+    from click.testing import CliRunner
+
+    from judge_app.scenario.commands import check
+
+    scn = ROOT / "tests/scenarios/explore/bss/one-choice-block.scn"
+    r = CliRunner().invoke(check, ["--explore", str(scn)])
+    assert r.exit_code == 0 and "3 outcomes" in r.output and 'Outcome 1: B blocks with "Wolf"' in r.output
+    j = CliRunner().invoke(check, ["--explore", "--json", str(scn)])
+    assert j.exit_code == 0 and len(json.loads(j.output)["branches"]) == 3
+    bad = tmp_path / "bad.scn"
+    bad.write_text('game bss\nturn 5, A, attack step\nA attacks with "Nobody"\n', encoding="utf-8")
+    e = CliRunner().invoke(check, ["--explore", str(bad)])
+    assert e.exit_code == 2 and "unknown card" in e.output
