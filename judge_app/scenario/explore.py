@@ -67,7 +67,7 @@ Path = tuple[Answered, ...]
 @dataclass(frozen=True, slots=True)
 class Change:
     subject: str  # a card's name, or a path into the state ("B life")
-    what: str  # "moved", "changed", "added", "removed"
+    what: str  # "moved", "changed", "added", "removed" (a card); "gained", "lost" (an entry of a list)
     before: object
     after: object
 
@@ -79,6 +79,10 @@ class Change:
             return f"{self.subject}: new in {self.after}"
         if self.what == "removed":
             return f"{self.subject}: no longer in {self.before}"
+        if self.what == "gained":
+            return f"{self.subject} + {_show(self.after)}"
+        if self.what == "lost":
+            return f"{self.subject} − {_show(self.before)}"
         return f"{self.subject} {_show(self.before)} → {_show(self.after)}"
 
     def to_dict(self) -> dict:
@@ -418,6 +422,9 @@ def _values(a: object, b: object, path: tuple[str, ...]) -> list[Change]:
         return out
     if a == b:
         return []
+    if isinstance(a, list) and isinstance(b, list):  # e.g. the effects active: what began, what ended
+        return ([Change(_where(path), "lost", x, None) for x in a if x not in b]
+                + [Change(_where(path), "gained", None, x) for x in b if x not in a])
     return [Change(_where(path), "changed", a, b)]
 
 

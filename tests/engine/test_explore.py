@@ -218,6 +218,10 @@ def test_diff_is_generic():
              "battle": {"attacker": "Y"}}
     assert [c.text for c in diff(before, after)] == ['"X": A field → A trash', "A life 5 → 4",
                                                      "battle none → {attacker: Y}"]
+    effects = diff({"continuous": [{"source": "Rally", "value": "+3000"}]},
+                   {"continuous": [{"source": "Gust", "value": "-1000"}]})
+    assert [c.text for c in effects] == ["continuous − {source: Rally, value: +3000}",
+                                         "continuous + {source: Gust, value: -1000}"]
 
 
 def test_documented_example_is_current():
