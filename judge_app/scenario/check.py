@@ -35,6 +35,23 @@ DIALECTS: dict[str, ModuleType] = {"bss": bss_dialect}
 
 
 @dataclass(frozen=True)
+class Checkpoint:
+    """The replay's position before item `index`: `replay(..., resume=cp)` of a scenario whose items up to
+    `index` are the same goes on from here and answers exactly as a replay from the start would. The
+    explorer resumes here after writing an answer to the open choice (items are only added after it)."""
+
+    index: int
+    state: Hashable
+    events: tuple[Event, ...]
+    rejected: tuple[Rejection, ...]
+    results: tuple[ExpectResult, ...]
+    deferred: tuple[ExpectItem, ...]
+    consumed: tuple[tuple[int, bool], ...]
+    snapshots: tuple[tuple[int, int, Hashable], ...]
+    last_rejected: bool | None
+
+
+@dataclass(frozen=True)
 class CheckResult:
     game: str
     rules_version: str
@@ -50,6 +67,11 @@ class CheckResult:
     snapshots: tuple[tuple[int, int, Hashable], ...] = field(default=(), repr=False)
     writer: Callable[[Hashable], str] | None = field(default=None, compare=False, repr=False)
     elapsed_ms: float = field(default=0.0, compare=False)
+    # For the explorer (scenario/explore.py): the final state as the game holds it, and where an answer
+    # to the open choice goes: after this scenario line (0: before the first action; None: no choice).
+    final_state: Hashable = field(default=None, compare=False, repr=False)
+    answer_after: int | None = field(default=None, compare=False, repr=False)
+    checkpoint: Checkpoint | None = field(default=None, compare=False, repr=False)  # where the choice was asked
 
     def boards(self) -> list[tuple[int, int, str]]:
         """The board after each replayed action, in the scenario language: (line, steps so far, text).
@@ -114,7 +136,11 @@ def _header(statements: tuple[Statement, ...]) -> tuple[str, str | None, Stateme
 
 def parse(source: str) -> Scenario:
     """Parse and bind a scenario (raises ScenarioError); no replay."""
-    statements = parse_statements(source)
+    return read_statements(parse_statements(source))
+
+
+def read_statements(statements: tuple[Statement, ...]) -> Scenario:
+    """Bind parsed lines to their game's dialect (raises ScenarioError)."""
     key, _, _ = _header(statements)
     return DIALECTS[key].read(statements, get_game(key).rules_version)
 
@@ -129,7 +155,8 @@ def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS,
 
 def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
            time_budget: float = DEFAULT_TIME_BUDGET, started: float | None = None,
-           on_state: Callable[[int, Hashable], None] | None = None) -> CheckResult:
+           on_state: Callable[[int, Hashable], None] | None = None, render: bool = True,
+           resume: Checkpoint | None = None) -> CheckResult:
     game = get_game(scenario.game)
     dialect = DIALECTS[scenario.game]
     t0 = started if started is not None else time.perf_counter()
@@ -141,6 +168,8 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     verdict: Verdict | None = None
     choice: Choice | None = None
     stopped = False  # needs_choice or undetermined: later actions are not replayed
+    answer_after: int | None = None
+    checkpoint: Checkpoint | None = None
     rejected: list[Rejection] = []
     results: list[ExpectResult] = []
     deferred: list[ExpectItem] = []
@@ -153,12 +182,18 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
 
     decline = "declined" in scenario.assumptions
     log.answers = Answers(decline_optional=decline)
+    consumed: dict[int, bool] = {}  # item index -> rejected (answer lines used by an earlier action)
     try:
-        state = game.start(state, log)
+        if resume is not None:  # everything before resume.index is as it was then
+            state, last_rejected = resume.state, resume.last_rejected
+            log.events, rejected, results = list(resume.events), list(resume.rejected), list(resume.results)
+            deferred, consumed, snapshots = list(resume.deferred), dict(resume.consumed), list(resume.snapshots)
+        else:
+            state = game.start(state, log)
     except GameOver as e:
         state, verdict = e.state, e.verdict
     except NeedsChoice as e:
-        choice, stopped = e.choice, True
+        choice, stopped, answer_after = e.choice, True, 0
         verdict = Verdict(VerdictKind.NEEDS_CHOICE, None, f"{e.choice.player} must decide: {e.choice.question}")
     except Undetermined as e:
         state, stopped = e.state or state, True
@@ -170,8 +205,8 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     # Answer lines (bss: `A chooses …`) answer the choices of the action written before them.
     answer_of = {i: game.answer_of(it.action, it.line) for i, it in enumerate(scenario.items)
                  if isinstance(it, ActionItem)}
-    consumed: dict[int, bool] = {}  # item index -> rejected (answer lines used by an earlier action)
-    for idx, item in enumerate(scenario.items):
+    for idx in range(resume.index if resume is not None else 0, len(scenario.items)):
+        item = scenario.items[idx]
         if isinstance(item, ExpectItem):
             # Expectations after the last action are judged on the final answer (after the steps
             # that run by themselves); the others see the state at their place in the file.
@@ -205,7 +240,7 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         answers = Answers([answer_of[j] for j in following], decline_optional=decline)
         log.answers = answers
         log.line = item.line
-        mark = len(log)
+        mark, n_rejected, was_rejected = len(log), len(rejected), last_rejected
         try:
             state = game.apply(state, item.action, log)
             last_rejected = False
@@ -221,6 +256,10 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
             log.truncate(mark)
             choice, stopped, last_rejected = e.choice, True, False
             _take_answers(answers, following, consumed, rejected, scenario)
+            answer_after = scenario.items[following[answers.consumed - 1]].line if answers.consumed else item.line
+            checkpoint = Checkpoint(idx, state, tuple(log.events), tuple(rejected[:n_rejected]), tuple(results),
+                                    tuple(deferred), tuple((k, v) for k, v in consumed.items() if k < idx),
+                                    tuple(snapshots), was_rejected)
             verdict = Verdict(VerdictKind.NEEDS_CHOICE, None,
                               f"{e.choice.player} must decide (line {item.line}): {e.choice.question}")
         except Undetermined as e:
@@ -234,6 +273,8 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     if verdict is None:
         log.line = None
         log.answers = Answers(decline_optional=decline)
+        before = Checkpoint(len(scenario.items), state, tuple(log.events), tuple(rejected), tuple(results),
+                            tuple(deferred), tuple(consumed.items()), tuple(snapshots), last_rejected)
         try:
             state, verdict, choice = game.finish(state, log)
         except GameOver as e:
@@ -245,6 +286,9 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
             verdict = Verdict(VerdictKind.UNDETERMINED, None, e.reason)
         except Unsupported as e:
             raise unsupported(e, None) from None
+    if choice is not None and answer_after is None:  # asked after the last action
+        answer_after = scenario.items[last_action].line if last_action >= 0 else 0
+        checkpoint = before
     if choice is not None and choice.line is None and last_action >= 0:
         # A choice left open at the end belongs to the last declared action.
         choice = replace(choice, line=scenario.items[last_action].line)
@@ -258,10 +302,12 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         cited.update(dict.fromkeys(r.rules))
     return CheckResult(
         game=scenario.game, rules_version=game.rules_version, verdict=verdict, steps=tuple(log.events),
-        rejected=tuple(rejected), needs_choice=choice, state=game.state_dict(state), cited=tuple(cited),
-        board=dialect.write_board(state), expectations=tuple(results), snapshots=tuple(snapshots),
+        rejected=tuple(rejected), needs_choice=choice, state=game.state_dict(state) if render else {},
+        cited=tuple(cited), board=dialect.write_board(state) if render else "",  # render=False: the explorer
+        expectations=tuple(results), snapshots=tuple(snapshots),  # renders only the outcomes it shows
         writer=dialect.write_board,
-        elapsed_ms=(time.perf_counter() - t0) * 1000,
+        elapsed_ms=(time.perf_counter() - t0) * 1000, final_state=state, answer_after=answer_after,
+        checkpoint=checkpoint,
     )
 
 

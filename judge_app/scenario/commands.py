@@ -16,11 +16,14 @@ from judge_app.scenario.check import check_text, format_human
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
 @click.option("--max-steps", type=int, default=None, help="Step budget (undetermined when exceeded).")
 @click.option("--time-budget", type=float, default=None, help="Wall-time budget in seconds.")
-def check(file, as_json: bool, max_steps: int | None, time_budget: float | None) -> None:
+@click.option("--explore", is_flag=True,
+              help="Branch on every answer to the choices the scenario leaves open and show each outcome.")
+def check(file, as_json: bool, max_steps: int | None, time_budget: float | None, explore: bool) -> None:
     """Replay the scenario FILE ("-" for stdin) through the rules and print what happens.
 
     Exit status: 0 when the scenario ran and every `expect` line holds, 1 when an expectation
-    fails, 2 when the scenario has an error (printed as "line L, column C: message").
+    fails, 2 when the scenario has an error (printed as "line L, column C: message"). With --explore
+    the `expect` lines are not judged (each outcome is its own answer): 0 unless the scenario has an error.
     """
     source = file.read()
     kw = {}
@@ -29,7 +32,13 @@ def check(file, as_json: bool, max_steps: int | None, time_budget: float | None)
     if time_budget is not None:
         kw["time_budget"] = time_budget
     try:
-        result = check_text(source, **kw)
+        if explore:
+            from judge_app.scenario.explore import explore_text
+            from judge_app.scenario.explore import format_human as format_tree
+
+            tree = explore_text(source, **kw)
+        else:
+            result = check_text(source, **kw)
     except ScenarioError as e:
         where = f"line {e.line}, column {e.column or 1}: " if e.line else ""
         click.echo(f"{where}{e.message}", err=True)
@@ -40,6 +49,9 @@ def check(file, as_json: bool, max_steps: int | None, time_budget: float | None)
         if as_json:  # programs also get the error as JSON on stdout
             click.echo(json.dumps(e.to_dict(), ensure_ascii=False))
         sys.exit(2)
+    if explore:
+        click.echo(json.dumps(tree.to_dict(), ensure_ascii=False, indent=2) if as_json else format_tree(tree), nl=False)
+        sys.exit(0)
     if as_json:
         click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
     else:

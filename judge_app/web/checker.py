@@ -9,6 +9,7 @@ import zlib
 from flask import Blueprint, current_app, jsonify, render_template, request
 
 from judge_app.errors import BadQuery, JudgeError, ScenarioError, TooLarge
+from judge_app.web.explorer import page_context, run_explore, wants_explore
 from judge_app.web.negotiate import json_object, read_body, wants_json
 
 bp = Blueprint("checker", __name__)
@@ -46,14 +47,18 @@ def _examples() -> list[dict]:
     return examples()
 
 
-def _run(text: str):
-    from judge_app.scenario.check import check_text
-
+def _checked(text: str) -> str:
     if len(text.encode("utf-8")) > MAX_SCENARIO:
         raise TooLarge(f"scenario over {MAX_SCENARIO // 1000} KB")
     if not text.strip():
         raise BadQuery("the scenario is empty", hint="start with `game bss`, or load an example")
-    return check_text(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
+    return text
+
+
+def _run(text: str):
+    from judge_app.scenario.check import check_text
+
+    return check_text(_checked(text), max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
 
 
 def _rule_links(game: str, ids) -> list[dict]:
@@ -71,13 +76,20 @@ def _rule_links(game: str, ids) -> list[dict]:
 def api_check():
     raw = read_body(MAX_SCENARIO + 1000)
     ctype = (request.mimetype or "").lower()
+    explore = wants_explore(request.args.get("explore"))
     if ctype == "application/json":
-        text = json_object(raw, "scenario", 'send {"scenario": "game bss\\n..."} or the scenario as text/plain')["scenario"]
+        body = json_object(raw, "scenario", 'send {"scenario": "game bss\\n..."} or the scenario as text/plain')
+        text = body["scenario"]
+        explore = explore or wants_explore(body.get("explore"))
     else:
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as e:
             raise BadQuery("the scenario is not UTF-8 text") from e
+    if explore:  # every answer to the open choices (judge_app/web/explorer.py)
+        out = run_explore(_checked(text), max_steps=MAX_STEPS, time_budget=TIME_BUDGET).to_dict()
+        out["share"] = "/check?explore=1&s=" + encode_share(text)
+        return jsonify(out)
     result = _run(text)
     out = result.to_dict()
     out["board"] = result.board
@@ -101,9 +113,17 @@ def check_page():
             raise BadQuery(f"no example {example!r}", hint="examples: " + ", ".join(e["name"] for e in examples))
         text = found["text"]
     ctx: dict = {"examples": examples, "scenario": text or "", "result": None, "error": None, "share": None}
+    explore = wants_explore(request.values.get("explore"))
     if text:
         ctx["share"] = "/check?s=" + encode_share(text)
         try:
+            if explore:  # "Explore every choice": templates/_explore.html
+                ex = run_explore(_checked(text), max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
+                if wants_json():
+                    return jsonify(ex.to_dict() | {"share": "/check?explore=1&s=" + encode_share(text)})
+                ctx["share"] = "/check?explore=1&s=" + encode_share(text)
+                ctx["explore"] = page_context(ex, _rule_links)
+                return render_template("check.html", **ctx)
             result = _run(text)
         except ScenarioError as e:
             if wants_json():

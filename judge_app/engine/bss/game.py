@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from judge_app.engine.bss import effects, rules
+from judge_app.engine.bss import answers, effects, rules
 from judge_app.engine.bss.actions import (
     Activate,
     Attack,
@@ -123,6 +123,12 @@ class BattleSpiritsSaga(Game):
         turn = f"turn {state.turn}, " if state.turn else ""
         return state, Verdict(VerdictKind.ONGOING, None,
                               f"no winner yet; the game goes on ({turn}{state.player}'s {state.step} step)"), None
+
+    def answer_line(self, choice: Choice, option: str) -> str | None:
+        return answers.answer_line(choice, option)
+
+    def explore_answers(self, state: State, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return answers.explore_answers(state, choice)
 
     def state_dict(self, state: State) -> dict:
         return state_dict(state)

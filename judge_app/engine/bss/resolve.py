@@ -196,7 +196,7 @@ def choose_cards(state: State, log: EventLog, player: str, question: str, eligib
         if up_to and tuple(x.lower() for x in a.values) in (("none",), ("nothing",), ("0",)):
             return None
         return valid(a)
-    vals = ask(log.answers, Choice(player, question, opts, rule, log.line), valid2)
+    vals = ask(log.answers, Choice(player, question, opts, rule, log.line, pick=n), valid2)
     if up_to and tuple(x.lower() for x in vals) in (("none",), ("nothing",), ("0",)):
         return ()
     return tuple(vals)

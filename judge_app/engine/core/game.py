@@ -51,6 +51,28 @@ class Game(ABC):
         """
         return None
 
+    # Hooks for the explorer (judge_app/scenario/explore.py), which branches on every answer to a
+    # choice the scenario leaves open. A game that does not implement them is still explored: its
+    # open choices are reported, not branched on (the explorer never invents an answer).
+
+    def answer_line(self, choice: Choice, option: str) -> str | None:
+        """The scenario line that answers `choice` with one of its `options` (bss: `B chooses "Wolf"`,
+        `B blocks with "Wolf"`), or None when the option is not one concrete answer (a template such as
+        "paying …", which the player completes in the declaration)."""
+        return None
+
+    def explore_answers(self, state: Hashable, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """Every answer to the open `choice` worth trying, in a fixed order, as (the answer in words, the
+        scenario lines that give it). The default is one per listed option that `answer_line` can write;
+        a game adds answers its options do not list (bss: each flash effect the player to act holds in
+        a flash window). The explorer keeps only the answers the rules accept."""
+        out = []
+        for option in choice.options:
+            line = self.answer_line(choice, option)
+            if line is not None:
+                out.append((option, (line,)))
+        return tuple(out)
+
     @abstractmethod
     def cited_rules(self) -> frozenset[str]:
         """Every rule id this game's code can cite (checked against the rule library by a test)."""

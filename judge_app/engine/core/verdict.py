@@ -33,6 +33,7 @@ class Choice:
     options: tuple[str, ...]
     rule: str  # the rule that asks
     line: int | None = None
+    pick: int = 1  # how many options one answer names (at most, when "none" is among the options)
 
     def to_dict(self) -> dict:
         return {"player": self.player, "question": self.question, "options": list(self.options),
