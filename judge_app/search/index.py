@@ -100,6 +100,7 @@ class Alt:
 
     words: tuple[str, ...]
     weight: float = 1.0
+    games: frozenset[str] | None = None  # the games it applies in (None: every game searched)
 
 
 @dataclass(frozen=True)
@@ -217,6 +218,17 @@ class IndexReader:
                              for t, info in r.iter_field("raw")}
         return self._lexicon
 
+    def stem_lexicon(self) -> frozenset[str]:
+        """Stemmed words of the title, terms and body fields (what a query word can match)."""
+        st = getattr(self, "_stem_lex", None)
+        if st is None:
+            r = self._searcher().reader()
+            words: set[str] = set()
+            for f in ("title", "terms", "body"):
+                words.update((t.decode("utf-8") if isinstance(t, bytes) else t) for t in r.lexicon(f))
+            st = self._stem_lex = frozenset(words)
+        return st
+
     # --- scoring ------------------------------------------------------------------------------
     # whoosh's matcher trees cost 10-20 ms per query for the OR-heavy, multi-field queries built
     # here (pure Python, one matcher per field x word). The index is small, so the service scores
@@ -235,6 +247,12 @@ class IndexReader:
                 docset_of[d] = key.rsplit("|", 1)[0]
             st = self._st = (n, lengths, avg, docset_of)
         return st
+
+    def _game_of(self) -> list[str]:
+        g = getattr(self, "_games", None)
+        if g is None:
+            g = self._games = [ds.split("|", 1)[0] for ds in self._stats()[3]]
+        return g
 
     def _weights(self, field: str, word: str) -> dict[int, float]:
         """BM25 weight of `word` in `field` for each document containing it (cached)."""
@@ -348,6 +366,7 @@ class IndexReader:
         if bm25_only:
             return self._whoosh_search(concepts, docsets, limit)
         _, _, _, docset_of = self._stats()
+        game_of = self._game_of()
         allowed = set(docsets) if docsets else None
         total: dict[int, float] = {}
         for c in concepts:
@@ -356,6 +375,8 @@ class IndexReader:
                 if not a.words:
                     continue
                 for d, x in self._alt_scores(a.words).items():
+                    if a.games is not None and game_of[d] not in a.games:
+                        continue
                     v = x * a.weight
                     if v > best.get(d, 0.0):
                         best[d] = v

@@ -32,6 +32,7 @@ from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
 from judge_app.rules.notation import RuleNumber, parse_rule_number
 from judge_app.search import index as ix
+from judge_app.search.index import Concept
 from judge_app.search.query import (
     Analysis,
     Speller,
@@ -46,11 +47,13 @@ from judge_app.search.store import IndexStore
 
 # Reranking weights (tuned on the development set as a whole; see docs/search.md).
 W = {"base": 0.3, "cov_exp": 1.5, "define": 0.35, "heading": 0.2, "adj": 0.3, "under": 0.4, "first_child": 0.5,
-     "game_decay": 0.9}
+     "game_decay": 0.9, "kids_first": 1}
 
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
 CANDIDATES = 80
+_SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
+                     re.I)
 _RELOAD_CHECK_S = 3.0
 
 
@@ -129,6 +132,7 @@ class _Feat:
     first_child: bool  # the first numbered rule under its parent (where a section defines its subject)
     parent_title: tuple[str, ...]
     chapter: bool = False
+    heading: bool = False  # a chapter or section heading (no text of its own)
 
 
 class SearchService:
@@ -148,7 +152,8 @@ class SearchService:
         self._feats: dict[str, dict[str, _Feat]] = {}
         self._df: dict[str, dict[str, int]] = {}
         self._terms: dict[str, dict[str, str]] = {}
-        self.speller = Speller(reader.lexicon())
+        self._resolved: dict[str, SynonymTable] = {}  # shared with views (see _view): one entry
+        self.speller = Speller(reader.lexicon(), reader.stem_lexicon())
 
     # --- opening -------------------------------------------------------------------------------
     @classmethod
@@ -187,11 +192,24 @@ class SearchService:
                 return
             path, _ = self.store.ensure(lib)
             reader = _open_retrying(self.store, lib, path)
-            speller = Speller(reader.lexicon())
+            speller = Speller(reader.lexicon(), reader.stem_lexicon())
             # searches in flight hold a view of the old state (see _view); the old reader is closed
             # when the last of them lets go of it
             self.reader, self.library, self.speller = reader, lib, speller
-            self._feats, self._df, self._terms = {}, {}, {}
+            self._feats, self._df, self._terms, self._resolved = {}, {}, {}, {}
+
+    def vocabulary(self) -> SynonymTable:
+        """The synonym data resolved against this library's documents (see vocabulary.py)."""
+        t = self._resolved.get("table")
+        if t is None:
+            with self._lock:
+                t = self._resolved.get("table")
+                if t is None:
+                    from judge_app.search.vocabulary import game_vocabularies, resolve
+
+                    t = resolve(self.synonyms, game_vocabularies(self.library, self.synonyms))
+                    self._resolved["table"] = t
+        return t
 
     # --- scope ----------------------------------------------------------------------------------
     def _docs(self, game: str | None, version: str | None) -> list[Document]:
@@ -224,7 +242,12 @@ class SearchService:
         if not text or not re.search(r"\w", text):
             raise BadQuery("empty query: type a rule number, a keyword or a question",
                            hint="examples: 7-1-5, 'exhaust', 'can I block with an exhausted spirit'")
-        rn = parse_rule_number(text, self.library, game, version) if len(text) <= 120 else None
+        rn = None
+        if len(text) <= 120:
+            # "rule 7 1 5 2 1": digits typed with spaces (a phone keyboard) are a rule number too
+            sp = _SPACED.match(text)
+            as_number = f"{sp.group('pre')}{'-'.join(sp.group('num').split())}" if sp else text
+            rn = parse_rule_number(as_number, self.library, game, version)
         if rn is not None:
             return self._number_result(query, game, version, rn, docs, limit)
         # rule numbers inside words ("7-1-5 battle", "is 9-4-2 a checkpoint"): those rules first
@@ -238,7 +261,8 @@ class SearchService:
                     pinned.append(key)
                     notes.append(prn.interpretation)
         words_text = _ID_IN_TEXT.sub(" ", text) if pinned else text
-        an = analyze(words_text, self.speller, self.synonyms)
+        scope = frozenset(d.game for d in docs)
+        an = analyze(words_text, self.speller, self.vocabulary(), scope=scope)
         interp = "; ".join(notes + ([an.interpreted_as] if an.concepts or not notes else []))
         res = SearchResult(query=query, game=game, version=version,
                            interpreted_as=interp + (" (query cut to the first words)" if an.truncated else ""),
@@ -357,7 +381,8 @@ class SearchService:
             feats[r.id] = _Feat(own=own, ctx=frozenset(ix.stems(f["context"])), ptitle=frozenset(ptitle),
                                 title=title,
                                 terms=tuple(t for t in (tuple(ix.stems(x)) for x in ix.rule_terms(r)) if t),
-                                seq=seq, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER)
+                                seq=seq, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
+                                heading=r.kind.is_heading)
             for st in own:
                 df[st] = df.get(st, 0) + 1
         self._df[ds] = df
@@ -368,6 +393,7 @@ class SearchService:
         """Load postings and compute reranking features of every document now (about 0.5 s)
         rather than on first use: call it at web worker start."""
         self.reader.preload()
+        self.vocabulary()
         for d in self.library.documents():
             self._features(d.game, d.version)
 
@@ -379,10 +405,9 @@ class SearchService:
         if not cands:
             return []
         top = max(s for _, s in cands) or 1.0
-        concepts = an.concepts
-        main = [c.alts[0].words for c in concepts]
-        qwords_all = {x for c in concepts for a in c.alts for x in a.words}
+        main = [c.alts[0].words for c in an.concepts]
         wcache: dict[str, tuple[list[float], float]] = {}
+        per_game: dict[str, tuple[list[Concept], set[str]]] = {}
         out = []
         for key, s in cands:
             game, version, rid = key.split("|", 2)
@@ -390,6 +415,10 @@ class SearchService:
             f = feats.get(rid)
             if f is None:
                 continue
+            if game not in per_game:  # the alternatives that apply in this game
+                cs = [Concept(tuple(a for a in c.alts if a.games is None or game in a.games)) for c in an.concepts]
+                per_game[game] = (cs, {x for c in cs for a in c.alts for x in a.words})
+            concepts, qwords_all = per_game[game]
             ds = ix.docset(game, version)
             if ds not in wcache:
                 n = len(feats)
@@ -463,6 +492,8 @@ class SearchService:
                                    "heading": round(heading, 3), "adj": adj, "under": round(under, 3), "score": round(score, 3)}
             out.append((key, score))
         out.sort(key=lambda x: -x[1])
+        if W["kids_first"] > 0:
+            out = _children_first(out, self._heading_keys(out))
         if not scoped:
             # an unscoped query: each game's later hits count a little less, so that every game
             # with a good answer shows it near the top
@@ -475,6 +506,15 @@ class SearchService:
                 dec.append((key, sc * (W["game_decay"] ** k)))
             dec.sort(key=lambda x: -x[1])
             out = dec
+        return out
+
+    def _heading_keys(self, ranked: list[tuple[str, float]]) -> set[str]:
+        out = set()
+        for key, _ in ranked:
+            game, version, rid = key.split("|", 2)
+            f = self._features(game, version).get(rid)
+            if f is not None and f.heading:
+                out.add(key)
         return out
 
     # --- hits -----------------------------------------------------------------------------------
@@ -547,6 +587,32 @@ class SearchService:
 
 
 # --- helpers ------------------------------------------------------------------------------------
+
+def _children_first(ranked: list[tuple[str, float]], headings: set[str]) -> list[tuple[str, float]]:
+    """A heading (or any rule) whose own subrules are among the hits goes right after its best
+    `kids_first` of them: the rule whose text answers first, then the section it belongs to."""
+    below: dict[str, list[float]] = {}
+    for key, sc in ranked:
+        k = key
+        for _ in range(8):
+            cut = max(k.rfind("-"), k.rfind("."))
+            if cut <= k.rfind("|"):
+                break
+            k = k[:cut]
+            below.setdefault(k, []).append(sc)
+    if not below:
+        return ranked
+    n = int(W["kids_first"])
+    out = []
+    for key, sc in ranked:
+        kids = below.get(key) if key in headings else None
+        if kids:
+            kid = sorted(kids, reverse=True)[min(n, len(kids)) - 1]
+            sc = min(sc, kid - 1e-4)
+        out.append((key, sc))
+    out.sort(key=lambda x: -x[1])
+    return out
+
 
 def _open_retrying(store: IndexStore, lib: Library, path: Path) -> ix.IndexReader:
     """Open `path`; if a concurrent rebuild removed it meanwhile, open the new current one."""
