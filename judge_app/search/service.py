@@ -47,11 +47,17 @@ from judge_app.search.store import IndexStore
 
 # Reranking weights (tuned on the development set as a whole; see docs/search.md).
 W = {"base": 0.3, "cov_exp": 1.5, "define": 0.35, "heading": 0.2, "adj": 0.3, "under": 0.4, "first_child": 0.5,
-     "game_decay": 0.9, "kids_first": 1}
+     "game_decay": 0.9, "kids_first": 1,
+     "intent": 0.2}
 
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
 CANDIDATES = 80
+_NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
+                      r"up to|or more|or less|no more than|at least)\b", re.I)
+_MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
+# which question form rewards which property of a rule
+_INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
 _SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
                      re.I)
 _RELOAD_CHECK_S = 3.0
@@ -133,6 +139,8 @@ class _Feat:
     parent_title: tuple[str, ...]
     chapter: bool = False
     heading: bool = False  # a chapter or section heading (no text of its own)
+    numeric: bool = False  # its text states a number (answers "how many")
+    modal: bool = False  # its text says what may, must or cannot be done (answers "can I")
 
 
 class SearchService:
@@ -382,7 +390,8 @@ class SearchService:
                                 title=title,
                                 terms=tuple(t for t in (tuple(ix.stems(x)) for x in ix.rule_terms(r)) if t),
                                 seq=seq, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
-                                heading=r.kind.is_heading)
+                                heading=r.kind.is_heading, numeric=bool(_NUMERIC.search(f["body"])),
+                                modal=bool(_MODAL.search(f["body"])))
             for st in own:
                 df[st] = df.get(st, 0) + 1
         self._df[ds] = df
@@ -485,8 +494,11 @@ class SearchService:
                 adj = pairs / (len(main) - 1)
             if f.chapter:
                 heading *= 0.5  # a whole chapter is rarely the answer
+            answers = sum(1 for i in an.intents if getattr(f, _INTENT_FEATURE.get(i, "chapter"), False)
+                          and i in _INTENT_FEATURE)
             score = ((s / top) * (W["base"] + (1 - W["base"]) * coverage ** W["cov_exp"]) + W["define"] * define
-                     + W["heading"] * heading + W["adj"] * adj * coverage + W["under"] * under)
+                     + W["heading"] * heading + W["adj"] * adj * coverage + W["under"] * under
+                     + W["intent"] * answers * coverage)
             if self.debug is not None:
                 self.debug[key] = {"bm25": round(s / top, 3), "cov": round(coverage, 3), "define": round(define, 3),
                                    "heading": round(heading, 3), "adj": adj, "under": round(under, 3), "score": round(score, 3)}
