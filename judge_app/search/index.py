@@ -248,6 +248,12 @@ class IndexReader:
             st = self._st = (n, lengths, avg, docset_of)
         return st
 
+    def occurs(self, word: str, docsets: list[str]) -> bool:
+        """Whether the stemmed `word` is in the title, terms or text of a rule of `docsets`."""
+        _, _, _, docset_of = self._stats()
+        allowed = set(docsets)
+        return any(docset_of[d] in allowed for f in ("title", "terms", "body") for d in self._weights(f, word))
+
     def _game_of(self) -> list[str]:
         g = getattr(self, "_games", None)
         if g is None:

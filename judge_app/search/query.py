@@ -233,6 +233,14 @@ class Speller:
         k = key_of(word)
         return bool(k and k in self.stems)
 
+    def split(self, word: str) -> tuple[str, str] | None:
+        """A word the corpus writes as two ("facedown" -> "face down"), both parts of 3+ letters."""
+        for cut in range(3, len(word) - 2):
+            a, b = word[:cut], word[cut:]
+            if a in self.lexicon and b in self.lexicon and a.isalpha() and b.isalpha():
+                return a, b
+        return None
+
     def candidates(self, word: str, max_n: int = 3) -> list[tuple[str, int]]:
         """[(correction, distance)], best first; empty when nothing is close enough."""
         limit = 1 if len(word) <= 5 else 2
@@ -315,10 +323,23 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     corrections: dict[str, str] = {}
     typo_alts: dict[int, list[tuple[str, int]]] = {}
     corrected = list(toks)
+    # compounds written apart or together ("face down" / "facedown"): the corpus's form too
+    joined: dict[int, str] = {}
+    split: dict[int, tuple[str, str]] = {}
+    if speller is not None:
+        for i in range(len(toks) - 1):
+            ab = toks[i] + toks[i + 1]
+            if toks[i].isalpha() and toks[i + 1].isalpha() and len(ab) >= 6 and ab in speller.lexicon:
+                joined[i] = ab
+        for i, w in enumerate(toks):
+            if w.isalpha() and len(w) >= 6 and not speller.known(w):
+                parts = speller.split(w)
+                if parts:
+                    split[i] = parts
     if fix_typos and speller is not None:
         fixed = 0
         for i, w in enumerate(toks):
-            if (fixed >= MAX_TYPO_FIX or not w.isalpha() or len(w) < 3 or speller.known(w)
+            if (fixed >= MAX_TYPO_FIX or not w.isalpha() or len(w) < 3 or speller.known(w) or i in split
                     or w in synonyms.vocabulary or w in QUESTION_WORDS or key_of(w) is None):
                 continue
             cands = speller.candidates(w)
@@ -386,12 +407,27 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
                 highlight.update(a.words)
             i = end
             continue
+        if i in joined and keys[i + 1] is not None and i not in typo_alts and i + 1 not in typo_alts:
+            jk = key_of(joined[i])
+            k2 = (keys[i], keys[i + 1])
+            alts = [Alt(k2, 1.0)] + ([Alt((jk,), 0.9)] if jk and (jk,) != k2 else [])
+            concepts.append(Concept(tuple(alts)))
+            labels.append(f"{corrected[i]} {corrected[i + 1]} (also: {joined[i]})")
+            for a in alts:
+                highlight.update(a.words)
+            i += 2
+            continue
         w = corrected[i]
         if w in QUESTION_WORDS:
             i += 1
             continue
         alts = [Alt((keys[i],), 1.0)]
-        if i in typo_alts:
+        if i in split:
+            pk = tuple(k for k in (key_of(x) for x in split[i]) if k)
+            if len(pk) == 2:
+                alts.append(Alt(pk, 0.9))
+            labels.append(f"{w} (also: {' '.join(split[i])})")
+        elif i in typo_alts:
             for cw, _d in typo_alts[i][1:]:
                 ck = key_of(cw)
                 if ck and all(a.words != (ck,) for a in alts):

@@ -271,13 +271,16 @@ class SearchService:
         words_text = _ID_IN_TEXT.sub(" ", text) if pinned else text
         scope = frozenset(d.game for d in docs)
         an = analyze(words_text, self.speller, self.vocabulary(), scope=scope)
+        docsets = [ix.docset(d.game, d.version) for d in docs]
+        if an.did_you_mean and not any(self.reader.occurs(k, docsets) for k in
+                                       (key_of(c) for c in an.corrections.values()) if k):
+            an.did_you_mean = None  # the corrections find nothing in the games searched: do not offer them
         interp = "; ".join(notes + ([an.interpreted_as] if an.concepts or not notes else []))
         res = SearchResult(query=query, game=game, version=version,
                            interpreted_as=interp + (" (query cut to the first words)" if an.truncated else ""),
                            did_you_mean=an.did_you_mean, truncated=an.truncated or truncated)
         ranked: list[tuple[str, float]] = []
         if an.concepts:
-            docsets = [ix.docset(d.game, d.version) for d in docs]
             cands = self.reader.search(an.concepts, docsets, limit=max(CANDIDATES, limit * 3))
             ranked = self._rerank(cands, an, scoped=game is not None)
         if pinned:
