@@ -222,10 +222,11 @@ class Speller:
     def __init__(self, lexicon: dict[str, int], stems: frozenset[str] = frozenset()):
         self.lexicon = lexicon
         self.stems = stems  # stemmed words of the corpus: a word whose stem is there is no typo
-        self._by_first: dict[str, list[tuple[str, int]]] = {}
+        # candidates bucketed by first letter and length, with their letters for a cheap bound
+        self._by_first: dict[tuple[str, int], list[tuple[str, int, frozenset[str]]]] = {}
         for w, df in lexicon.items():
             if w.isalpha() and len(w) >= 2:
-                self._by_first.setdefault(w[0], []).append((w, df))
+                self._by_first.setdefault((w[0], len(w)), []).append((w, df, frozenset(w)))
 
     def known(self, word: str) -> bool:
         if word in self.lexicon:
@@ -245,12 +246,15 @@ class Speller:
         """[(correction, distance)], best first; empty when nothing is close enough."""
         limit = 1 if len(word) <= 5 else 2
         found = []
-        for w, df in self._by_first.get(word[0], ()):
-            if abs(len(w) - len(word)) > limit:
-                continue
-            d = edit_distance(word, w, limit)
-            if d <= limit:
-                found.append((d, -df, w))
+        letters = frozenset(word)
+        for n in range(len(word) - limit, len(word) + limit + 1):
+            for w, df, wl in self._by_first.get((word[0], n), ()):
+                # each edit adds or removes at most one letter on each side
+                if len(letters - wl) > limit or len(wl - letters) > limit:
+                    continue
+                d = edit_distance(word, w, limit)
+                if d <= limit:
+                    found.append((d, -df, w))
         if not found:
             return []
         found.sort()

@@ -25,6 +25,7 @@ import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from judge_app.errors import BadQuery
@@ -32,7 +33,6 @@ from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
 from judge_app.rules.notation import RuleNumber, parse_rule_number
 from judge_app.search import index as ix
-from judge_app.search.index import Concept
 from judge_app.search.query import (
     Analysis,
     Speller,
@@ -133,11 +133,12 @@ class _Feat:
     ctx: frozenset[str]  # stems of ancestors' titles
     ptitle: frozenset[str]  # stems of the parent heading's title
     title: tuple[str, ...]
-    terms: tuple[tuple[str, ...], ...]
-    seq: tuple[str, ...]  # stems of title, terms and text in order (for adjacency)
+    terms: tuple[frozenset[str], ...]
+    pos: dict[str, frozenset[int]]  # positions of each stem in title, terms and text (for adjacency)
     first_child: bool  # the first numbered rule under its parent (where a section defines its subject)
     parent_title: tuple[str, ...]
     chapter: bool = False
+    title_set: frozenset[str] = frozenset()
     heading: bool = False  # a chapter or section heading (no text of its own)
     numeric: bool = False  # its text states a number (answers "how many")
     modal: bool = False  # its text says what may, must or cannot be done (answers "can I")
@@ -389,10 +390,13 @@ class SearchService:
                 kids = [c for c in parent.children if _numbered(doc, c)]
                 first = bool(kids) and kids[0] == r.id
                 ptitle = title_stems.get(parent.id, ())
+            pos: dict[str, set[int]] = {}
+            for i, st in enumerate(seq):
+                pos.setdefault(st, set()).add(i)
             feats[r.id] = _Feat(own=own, ctx=frozenset(ix.stems(f["context"])), ptitle=frozenset(ptitle),
-                                title=title,
-                                terms=tuple(t for t in (tuple(ix.stems(x)) for x in ix.rule_terms(r)) if t),
-                                seq=seq, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
+                                title=title, title_set=frozenset(title),
+                                terms=tuple(t for t in (frozenset(ix.stems(x)) for x in ix.rule_terms(r)) if t),
+                                pos={k: frozenset(v) for k, v in pos.items()}, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
                                 heading=r.kind.is_heading, numeric=bool(_NUMERIC.search(f["body"])),
                                 modal=bool(_MODAL.search(f["body"])))
             for st in own:
@@ -418,87 +422,73 @@ class SearchService:
             return []
         top = max(s for _, s in cands) or 1.0
         main = [c.alts[0].words for c in an.concepts]
-        wcache: dict[str, tuple[list[float], float]] = {}
-        per_game: dict[str, tuple[list[Concept], set[str]]] = {}
+        pairs_wanted = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
+        intent_feats = [_INTENT_FEATURE[i] for i in an.intents if i in _INTENT_FEATURE]
+        per_ds: dict[str, tuple] = {}
+        headings: set[str] = set()
         out = []
         for key, s in cands:
             game, version, rid = key.split("|", 2)
-            feats = self._features(game, version)
+            ds = game + "|" + version
+            g = per_ds.get(ds)
+            if g is None:
+                g = per_ds[ds] = self._rerank_context(game, version, an)
+            feats, calts, weights, total, qwords_all = g
             f = feats.get(rid)
             if f is None:
                 continue
-            if game not in per_game:  # the alternatives that apply in this game
-                cs = [Concept(tuple(a for a in c.alts if a.games is None or game in a.games)) for c in an.concepts]
-                per_game[game] = (cs, {x for c in cs for a in c.alts for x in a.words})
-            concepts, qwords_all = per_game[game]
-            ds = ix.docset(game, version)
-            if ds not in wcache:
-                n = len(feats)
-                ws_ = [max(self._idf(ds, a.words, n) for a in c.alts) for c in concepts]
-                wcache[ds] = (ws_, sum(ws_) or 1.0)
-            weights, total = wcache[ds]
+            if f.heading:
+                headings.add(key)
+            own, ptitle, ctx = f.own, f.ptitle, f.ctx
             cov = 0.0
-            for c, w in zip(concepts, weights, strict=True):
+            for alts, w in zip(calts, weights, strict=True):
                 best = 0.0
-                for a in c.alts:
-                    ws = set(a.words)
-                    if ws <= f.own:
-                        best = max(best, a.weight)
-                    elif ws <= f.ptitle:
-                        best = max(best, 0.75 * a.weight)
-                    elif ws <= f.ctx:
-                        best = max(best, 0.5 * a.weight)
+                for ws, aw in alts:
+                    if ws <= own:
+                        v = aw
+                    elif ws <= ptitle:
+                        v = 0.75 * aw
+                    elif ws <= ctx:
+                        v = 0.5 * aw
+                    else:
+                        continue
+                    if v > best:
+                        best = v
                 cov += w * best
             coverage = cov / total
-
-            def share(stems: Iterable[str], _c=concepts, _w=weights, _t=total) -> float:
-                st = set(stems)
-                got = 0.0
-                for c, w in zip(_c, _w, strict=True):
-                    got += w * max((a.weight for a in c.alts if set(a.words) <= st), default=0.0)
-                return got / _t
-
             # defines a term the query names (weighted by how much of the query the term is)
             define = 0.0
-            for t in f.terms:
-                tset = set(t)
-                if all(any(set(a.words) & tset for a in c.alts) for c in concepts if set(c.alts[0].words) <= tset) \
-                        and any(tset <= set(a.words) or set(a.words) <= tset for c in concepts for a in c.alts):
-                    covered = [w for c, w in zip(concepts, weights, strict=True)
-                               if any(set(a.words) <= tset for a in c.alts)]
-                    # the term must be (nearly) all query words
-                    qwords = {x for c in concepts for a in c.alts for x in a.words}
-                    if len(tset - qwords) <= max(0, len(tset) // 3):
-                        define = max(define, sum(covered) / total)
+            for tset in f.terms:
+                if all(any(ws & tset for ws, _ in alts) for alts in calts if alts[0][0] <= tset) \
+                        and any(tset <= ws or ws <= tset for alts in calts for ws, _ in alts) \
+                        and len(tset - qwords_all) <= max(0, len(tset) // 3):  # (nearly) all query words
+                    covered = sum(w for alts, w in zip(calts, weights, strict=True) if any(ws <= tset for ws, _ in alts))
+                    define = max(define, covered / total)
             # a heading the query names, and the first rule under it (which defines the subject)
             heading = 0.0
-            if f.title and set(f.title) <= qwords_all:
-                tset = set(f.title)
-                heading = sum(w * max((a.weight for a in c.alts if set(a.words) <= tset), default=0.0)
-                              for c, w in zip(concepts, weights, strict=True)) / total
+            if f.title and f.title_set <= qwords_all:
+                heading = _share(f.title_set, calts, weights) / total
+                if f.chapter:
+                    heading *= 0.5  # a whole chapter is rarely the answer
             under = 0.0
-            if f.parent_title and set(f.parent_title) <= qwords_all:
-                under = share(f.parent_title)
+            if f.parent_title and ptitle <= qwords_all:
+                under = _share(ptitle, calts, weights) / total
                 if f.first_child:
                     define = max(define, W["first_child"] * under)
             # words typed together found together
             adj = 0.0
-            if len(main) > 1:
-                pos: dict[str, list[int]] = {}
-                for i, st in enumerate(f.seq):
-                    pos.setdefault(st, []).append(i)
+            if pairs_wanted:
+                pos = f.pos
                 pairs = 0.0
-                for m1, m2 in zip(main, main[1:], strict=False):
-                    p1, p2 = pos.get(m1[-1], ()), set(pos.get(m2[0], ()))
-                    if any(a + 1 in p2 for a in p1):
-                        pairs += 1.0
-                    elif any(a - 1 in p2 for a in p1):
-                        pairs += 0.5
-                adj = pairs / (len(main) - 1)
-            if f.chapter:
-                heading *= 0.5  # a whole chapter is rarely the answer
-            answers = sum(1 for i in an.intents if getattr(f, _INTENT_FEATURE.get(i, "chapter"), False)
-                          and i in _INTENT_FEATURE)
+                for w1, w2 in pairs_wanted:
+                    p1, p2 = pos.get(w1), pos.get(w2)
+                    if p1 and p2:
+                        if any(x + 1 in p2 for x in p1):
+                            pairs += 1.0
+                        elif any(x - 1 in p2 for x in p1):
+                            pairs += 0.5
+                adj = pairs / len(pairs_wanted)
+            answers = sum(1 for name in intent_feats if getattr(f, name))
             score = ((s / top) * (W["base"] + (1 - W["base"]) * coverage ** W["cov_exp"]) + W["define"] * define
                      + W["heading"] * heading + W["adj"] * adj * coverage + W["under"] * under
                      + W["intent"] * answers * coverage)
@@ -507,8 +497,8 @@ class SearchService:
                                    "heading": round(heading, 3), "adj": adj, "under": round(under, 3), "score": round(score, 3)}
             out.append((key, score))
         out.sort(key=lambda x: -x[1])
-        if W["kids_first"] > 0:
-            out = _children_first(out, self._heading_keys(out))
+        if W["kids_first"] > 0 and headings:
+            out = _children_first(out, headings)
         if not scoped:
             # an unscoped query: each game's later hits count a little less, so that every game
             # with a good answer shows it near the top
@@ -523,14 +513,17 @@ class SearchService:
             out = dec
         return out
 
-    def _heading_keys(self, ranked: list[tuple[str, float]]) -> set[str]:
-        out = set()
-        for key, _ in ranked:
-            game, version, rid = key.split("|", 2)
-            f = self._features(game, version).get(rid)
-            if f is not None and f.heading:
-                out.add(key)
-        return out
+    def _rerank_context(self, game: str, version: str, an: Analysis) -> tuple:
+        """What reranking needs per document: features, the query's alternatives that apply in
+        this game (as stem sets), their idf weights and the query's words."""
+        feats = self._features(game, version)
+        ds = ix.docset(game, version)
+        calts = [[(frozenset(a.words), a.weight) for a in c.alts if a.games is None or game in a.games]
+                 for c in an.concepts]
+        n = len(feats)
+        weights = [max(self._idf(ds, tuple(ws), n) for ws, _ in alts) for alts in calts]
+        qwords_all = frozenset(x for alts in calts for ws, _ in alts for x in ws)
+        return feats, calts, weights, sum(weights) or 1.0, qwords_all
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:
@@ -603,28 +596,32 @@ class SearchService:
 
 # --- helpers ------------------------------------------------------------------------------------
 
+def _share(stems: frozenset[str], calts: list, weights: list[float]) -> float:
+    """Idf-weighted share of the query's concepts said by `stems` (unnormalised)."""
+    got = 0.0
+    for alts, w in zip(calts, weights, strict=True):
+        best = 0.0
+        for ws, aw in alts:
+            if aw > best and ws <= stems:
+                best = aw
+        got += w * best
+    return got
+
+
 def _children_first(ranked: list[tuple[str, float]], headings: set[str]) -> list[tuple[str, float]]:
-    """A heading (or any rule) whose own subrules are among the hits goes right after its best
-    `kids_first` of them: the rule whose text answers first, then the section it belongs to."""
-    below: dict[str, list[float]] = {}
-    for key, sc in ranked:
-        k = key
-        for _ in range(8):
-            cut = max(k.rfind("-"), k.rfind("."))
-            if cut <= k.rfind("|"):
-                break
-            k = k[:cut]
-            below.setdefault(k, []).append(sc)
-    if not below:
-        return ranked
+    """A heading whose own subrules are among the hits goes right after its best `kids_first` of
+    them: the rule whose text answers first, then the section it belongs to."""
     n = int(W["kids_first"])
-    out = []
-    for key, sc in ranked:
-        kids = below.get(key) if key in headings else None
+    moved = {}
+    for h in headings:
+        dash, dot = h + "-", h + "."
+        kids = [sc for k, sc in ranked if k.startswith(dash) or k.startswith(dot)]
         if kids:
-            kid = sorted(kids, reverse=True)[min(n, len(kids)) - 1]
-            sc = min(sc, kid - 1e-4)
-        out.append((key, sc))
+            kids.sort(reverse=True)
+            moved[h] = kids[min(n, len(kids)) - 1] - 1e-4
+    if not moved:
+        return ranked
+    out = [(k, min(sc, moved[k]) if k in moved else sc) for k, sc in ranked]
     out.sort(key=lambda x: -x[1])
     return out
 
@@ -705,11 +702,17 @@ _SNIPPET = 240
 _WORDS = re.compile(r"\w+")
 
 
+@lru_cache(maxsize=8192)
+def _word_keys(text: str) -> tuple[tuple[int, int, str | None], ...]:
+    """(start, end, match key) of every word of a rule's text: computed once per text."""
+    return tuple((m.start(), m.end(), key_of(m.group(0).casefold())) for m in _WORDS.finditer(text))
+
+
 def make_snippet(text: str, highlight: Iterable[str], width: int = _SNIPPET) -> tuple[str, str]:
     """A window of `text` around the first highlighted word; plain and HTML (escaped, <mark>)."""
     text = " ".join((text or "").split())
     hl = set(highlight)
-    spans = [(m.start(), m.end()) for m in _WORDS.finditer(text) if hl and key_of(m.group(0).casefold()) in hl]
+    spans = [(a, b) for a, b, k in _word_keys(text) if k in hl] if hl else []
     start = 0
     if spans and len(text) > width and spans[0][0] > width // 3:
         start = text.rfind(" ", 0, spans[0][0] - width // 4) + 1
