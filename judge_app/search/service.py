@@ -93,6 +93,19 @@ class SearchResult:
     nearest: list[dict] | None = None
     rule_number: RuleNumber | None = None
     truncated: bool = False
+    elsewhere: list[dict] | None = None  # a scoped search that found nothing: games where it does
+    game_titles: dict[str, str] = field(default_factory=dict)
+
+    def by_game(self) -> list[dict]:
+        """Hits per game, the game of the best hit first: [{"game", "title", "version", "ids"}]."""
+        out: dict[str, dict] = {}
+        for h in self.hits:
+            g = out.get(h.game)
+            if g is None:
+                g = out[h.game] = {"game": h.game, "title": self.game_titles.get(h.game, h.game),
+                                   "version": h.version, "ids": []}
+            g["ids"].append(h.id)
+        return list(out.values())
 
     def groups(self) -> list[dict]:
         """Hits grouped under their section, groups in the order of their best hit."""
@@ -112,7 +125,7 @@ class SearchResult:
     def to_dict(self) -> dict:
         """{"query", "game", "interpreted_as", "did_you_mean", "hits": [{"game", "version", "id",
         "title", "snippet", "score", "kind", "section", "snippet_html"}], "redirect", "nearest",
-        "groups", "version", "truncated"} -- hits best first."""
+        "groups", "version", "truncated", "by_game", "rule_number", "elsewhere"} -- hits best first."""
         return {
             "query": self.query,
             "game": self.game,
@@ -124,6 +137,9 @@ class SearchResult:
             "groups": self.groups(),
             "version": self.version,
             "truncated": self.truncated,
+            "by_game": self.by_game(),
+            "rule_number": self.rule_number.to_dict() if self.rule_number is not None else None,
+            "elsewhere": self.elsewhere,
         }
 
 
@@ -162,6 +178,7 @@ class SearchService:
         self._df: dict[str, dict[str, int]] = {}
         self._terms: dict[str, dict[str, str]] = {}
         self._resolved: dict[str, SynonymTable] = {}  # shared with views (see _view): one entry
+        self._static: dict[tuple[str, str, str], tuple] = {}
         self.speller = Speller(reader.lexicon(), reader.stem_lexicon())
 
     # --- opening -------------------------------------------------------------------------------
@@ -205,7 +222,7 @@ class SearchService:
             # searches in flight hold a view of the old state (see _view); the old reader is closed
             # when the last of them lets go of it
             self.reader, self.library, self.speller = reader, lib, speller
-            self._feats, self._df, self._terms, self._resolved = {}, {}, {}, {}
+            self._feats, self._df, self._terms, self._resolved, self._static = {}, {}, {}, {}, {}
 
     def vocabulary(self) -> SynonymTable:
         """The synonym data resolved against this library's documents (see vocabulary.py)."""
@@ -288,7 +305,25 @@ class SearchService:
             top = max((sc for _, sc in ranked), default=1.0)
             ranked = [(k, top + 1.0 - n * 0.01) for n, k in enumerate(pinned)] + [x for x in ranked if x[0] not in pinned]
         res.hits = [self._hit(k, sc, an.highlight) for k, sc in ranked[:limit]]
+        res.game_titles = {g: self.library.games[g].title for g in self.library.games}
+        if game is not None and not res.hits and an.concepts:
+            res.elsewhere = self._elsewhere(an, game)
         return res
+
+    def _elsewhere(self, an: Analysis, game: str) -> list[dict]:
+        """The other games where the words find rules, most hits first: [{"game", "title", "count"}]."""
+        others = [d for d in self._docs(None, None) if d.game != game]
+        scope = frozenset(d.game for d in others)
+        an2 = analyze(an.text, self.speller, self.vocabulary(), scope=scope)
+        if not an2.concepts:
+            return []
+        cands = self.reader.search(an2.concepts, [ix.docset(d.game, d.version) for d in others], limit=50)
+        count: dict[str, int] = {}
+        for key, _ in cands:
+            g = key.split("|", 1)[0]
+            count[g] = count.get(g, 0) + 1
+        return [{"game": g, "title": self.library.games[g].title, "count": n}
+                for g, n in sorted(count.items(), key=lambda x: -x[1])]
 
     def baseline(self, query: str, game: str | None = None, version: str | None = None,
                  limit: int = 10) -> SearchResult:
@@ -312,7 +347,8 @@ class SearchService:
     # --- rule numbers ---------------------------------------------------------------------------
     def _number_result(self, query: str, game, version, rn: RuleNumber, docs, limit: int) -> SearchResult:
         res = SearchResult(query=query, game=game, version=version, interpreted_as=rn.interpretation,
-                           did_you_mean=None, rule_number=rn)
+                           did_you_mean=None, rule_number=rn,
+                           game_titles={g: self.library.games[g].title for g in self.library.games})
         allowed = {(d.game, d.version) for d in docs}
         targets = [c for c in rn.candidates if c.exists and ((c.game, c.version) in allowed or not game)]
         if rn.game is not None and rn.exists:
@@ -543,14 +579,20 @@ class SearchService:
         return self._rule_hit(game, version, rid, score, highlight)
 
     def _rule_hit(self, game: str, version: str, rid: str, score: float, highlight: set[str]) -> Hit:
-        doc = self.library.document(game, version)
-        r = doc.rules[rid]
-        parent = doc.get(r.parent) if r.parent else None
-        section = {"id": parent.id, "title": parent.title or _short(parent.text, 80)} if parent else None
-        text = r.text if r.text else (r.title or "")
+        key = (game, version, rid)
+        st = self._static.get(key)
+        if st is None:  # what a hit shows that does not depend on the query (kept per rule)
+            doc = self.library.document(game, version)
+            r = doc.rules[rid]
+            parent = doc.get(r.parent) if r.parent else None
+            section = {"id": parent.id, "title": parent.title or _short(parent.text, 80)} if parent else None
+            st = (self._title(game, version, rid), " ".join((r.text or r.title or "").split()), str(r.kind), section)
+            if len(self._static) < 50_000:
+                self._static[key] = st
+        title, text, kind, section = st
         snippet, snippet_html = make_snippet(text, highlight)
-        return Hit(game=game, version=version, id=rid, title=self._title(game, version, rid), snippet=snippet,
-                   snippet_html=snippet_html, score=float(score), kind=str(r.kind), section=section)
+        return Hit(game=game, version=version, id=rid, title=title, snippet=snippet, snippet_html=snippet_html,
+                   score=float(score), kind=kind, section=dict(section) if section else None)
 
     # --- autocomplete ---------------------------------------------------------------------------
     def suggest_ids(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict]:
@@ -611,17 +653,26 @@ def _share(stems: frozenset[str], calts: list, weights: list[float]) -> float:
 def _children_first(ranked: list[tuple[str, float]], headings: set[str]) -> list[tuple[str, float]]:
     """A heading whose own subrules are among the hits goes right after its best `kids_first` of
     them: the rule whose text answers first, then the section it belongs to."""
+    below: dict[str, list[float]] = {}
+    for key, sc in ranked:
+        k = key
+        for _ in range(3):  # headings are at most a few levels above the rules that answer
+            cut = max(k.rfind("-"), k.rfind("."))
+            if cut <= k.rfind("|"):
+                break
+            k = k[:cut]
+            if k in headings:
+                below.setdefault(k, []).append(sc)
+    if not below:
+        return ranked
     n = int(W["kids_first"])
-    moved = {}
-    for h in headings:
-        dash, dot = h + "-", h + "."
-        kids = [sc for k, sc in ranked if k.startswith(dash) or k.startswith(dot)]
+    out = []
+    for key, sc in ranked:
+        kids = below.get(key)
         if kids:
             kids.sort(reverse=True)
-            moved[h] = kids[min(n, len(kids)) - 1] - 1e-4
-    if not moved:
-        return ranked
-    out = [(k, min(sc, moved[k]) if k in moved else sc) for k, sc in ranked]
+            sc = min(sc, kids[min(n, len(kids)) - 1] - 1e-4)
+        out.append((key, sc))
     out.sort(key=lambda x: -x[1])
     return out
 
