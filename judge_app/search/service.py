@@ -469,7 +469,7 @@ class SearchService:
             g = per_ds.get(ds)
             if g is None:
                 g = per_ds[ds] = self._rerank_context(game, version, an)
-            feats, calts, weights, total, qwords_all = g
+            feats, calts, weights, total, qwords_all, calts_fast = g
             f = feats.get(rid)
             if f is None:
                 continue
@@ -477,19 +477,17 @@ class SearchService:
                 headings.add(key)
             own, ptitle, ctx = f.own, f.ptitle, f.ctx
             cov = 0.0
-            for alts, w in zip(calts, weights, strict=True):
+            for alts, w in zip(calts_fast, weights, strict=True):
                 best = 0.0
-                for ws, aw in alts:
-                    if ws <= own:
-                        v = aw
-                    elif ws <= ptitle:
-                        v = 0.75 * aw
-                    elif ws <= ctx:
-                        v = 0.5 * aw
-                    else:
+                for one, ws, aw in alts:
+                    if aw <= best:
                         continue
-                    if v > best:
-                        best = v
+                    if (one in own) if one else ws <= own:
+                        best = aw
+                    elif 0.75 * aw > best and ((one in ptitle) if one else ws <= ptitle):
+                        best = 0.75 * aw
+                    elif 0.5 * aw > best and ((one in ctx) if one else ws <= ctx):
+                        best = 0.5 * aw
                 cov += w * best
             coverage = cov / total
             # defines a term the query names (weighted by how much of the query the term is)
@@ -559,7 +557,10 @@ class SearchService:
         n = len(feats)
         weights = [max(self._idf(ds, tuple(ws), n) for ws, _ in alts) for alts in calts]
         qwords_all = frozenset(x for alts in calts for ws, _ in alts for x in ws)
-        return feats, calts, weights, sum(weights) or 1.0, qwords_all
+        # single words tested with `in`, alternatives best first (so that a match ends the search)
+        fast = [[(next(iter(ws)) if len(ws) == 1 else None, ws, aw) for ws, aw in sorted(alts, key=lambda x: -x[1])]
+                for alts in calts]
+        return feats, calts, weights, sum(weights) or 1.0, qwords_all, fast
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:
