@@ -751,6 +751,7 @@ def _short(text: str, n: int) -> str:
 
 
 _SNIPPET = 240
+_UNNORMAL_SPACE = re.compile(r"\s\s|[^\S ]|^\s|\s$")
 _WORDS = re.compile(r"\w+")
 
 
@@ -762,8 +763,10 @@ def _word_keys(text: str) -> tuple[tuple[int, int, str | None], ...]:
 
 def make_snippet(text: str, highlight: Iterable[str], width: int = _SNIPPET) -> tuple[str, str]:
     """A window of `text` around the first highlighted word; plain and HTML (escaped, <mark>)."""
-    text = " ".join((text or "").split())
-    hl = set(highlight)
+    text = text or ""
+    if _UNNORMAL_SPACE.search(text):  # (rule texts come normalised: keep the same object, and its hash)
+        text = " ".join(text.split())
+    hl = highlight if isinstance(highlight, (set, frozenset)) else set(highlight)
     spans = [(a, b) for a, b, k in _word_keys(text) if k in hl] if hl else []
     start = 0
     if spans and len(text) > width and spans[0][0] > width // 3:
