@@ -342,22 +342,17 @@ def search():
             near.append({**n, "game": ngame, "url": rule_url(ngame, n["id"], pin_for(ngame, n.get("version")))})
     result["nearest"] = near
     # unscoped: the section groups under one heading per game, the game of the best hit first
-    by_game: list[dict] = []
+    by_game: dict[str, dict] = {}  # (insertion order: the game of the best hit first)
     for grp in groups:
-        if not by_game or by_game[-1]["game"] != grp["game"]:
-            found = next((g for g in by_game if g["game"] == grp["game"]), None)
-            if found is None:
-                found = {"game": grp["game"], "game_title": grp["game_title"], "groups": [], "count": 0}
-                by_game.append(found)
-        else:
-            found = by_game[-1]
-        found["groups"].append(grp)
-        found["count"] += len(grp["hits"])
+        g = by_game.setdefault(grp["game"], {"game": grp["game"], "game_title": grp["game_title"],
+                                             "groups": [], "count": 0})
+        g["groups"].append(grp)
+        g["count"] += len(grp["hits"])
     elsewhere = [{**e, "url": "/search?" + urlencode({"q": q, "game": e["game"]})}
                  for e in (result.get("elsewhere") or []) if isinstance(e, dict) and e.get("game") in lib().games]
     rn = result.get("rule_number") or {}
     ctx = {"q": q, "game": game, "version": version, "result": result, "groups": groups,
-           "did_you_mean": dym_links, "by_game": by_game, "elsewhere": elsewhere,
+           "did_you_mean": dym_links, "by_game": list(by_game.values()), "elsewhere": elsewhere,
            "no_such_rule": bool(rn) and not rn.get("exists", True),
            "all_games_url": "/search?" + urlencode({"q": q})}
     return _respond("search.html", ctx, result,
