@@ -3,7 +3,7 @@
     judge search QUERY [--game G] [--version V] [--limit N] [--json]
     judge search --batch --json  < queries.jsonl     # {"query": ..., "game": ... or null} per line
     judge index [--force]
-    judge eval-search FILE [--json] [--baseline/--no-baseline]
+    judge eval-search SET... [--json] [--markdown] [--baseline/--no-baseline]   # SET: FILE or FILE#tune / FILE#test
 
 `--json` prints `SearchResult.to_dict()`: {"query", "game", "interpreted_as", "did_you_mean",
 "hits": [{"game", "version", "id", "title", "snippet", "score", ...}], ...}, best first. With
@@ -132,22 +132,29 @@ def index(force: bool, index_dir: str | None) -> None:
 
 
 @click.command("eval-search")
-@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.argument("sets", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the full report (per query too) as JSON.")
 @click.option("--baseline/--no-baseline", default=True, show_default=True,
               help="Also run a plain BM25 baseline and show it beside.")
+@click.option("--markdown", is_flag=True, help="One Markdown table with the sets side by side (per kind).")
 @click.option("--index-dir", default=None, hidden=True)
-def eval_search(file: str, as_json: bool, baseline: bool, index_dir: str | None) -> None:
-    """MRR@10, nDCG@10 and Recall@10 of a graded query set, overall and per kind."""
-    from judge_app.search.evaluation import format_report, load_queries, run_eval
+def eval_search(sets: tuple[str, ...], as_json: bool, baseline: bool, markdown: bool, index_dir: str | None) -> None:
+    """MRR@10, nDCG@10 and Recall@10 of graded query sets, overall and per kind.
 
-    queries = load_queries(file)
+    Each SET is a JSONL file, or FILE#tune / FILE#test for one half of it (split by a fixed hash
+    of each query's text: tune on one half, report the other)."""
+    from judge_app.search.evaluation import format_markdown, format_report, load_set, run_eval
+
+    loaded = [load_set(s) for s in sets]
     svc = _service(index_dir)
-    report = run_eval(svc, queries, baseline=baseline)
+    reports = [(label, run_eval(svc, qs, baseline=baseline and not markdown)) for label, qs in loaded]
     if as_json:
-        click.echo(json.dumps(report, ensure_ascii=False))
+        out = reports[0][1] if len(reports) == 1 else {label: r for label, r in reports}
+        click.echo(json.dumps(out, ensure_ascii=False))
+    elif markdown:
+        click.echo(format_markdown(reports))
     else:
-        click.echo(format_report(report))
+        click.echo("\n\n".join((f"{label}: " if len(reports) > 1 else "") + format_report(r) for label, r in reports))
 
 
 commands = [search, index, eval_search]

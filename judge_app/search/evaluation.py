@@ -10,6 +10,7 @@ Over the top 10 results of each query:
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import time
@@ -43,6 +44,28 @@ def load_queries(path: Path | str) -> list[GradedQuery]:
         except (ValueError, KeyError, TypeError, AttributeError) as e:
             raise BadQuery(f"{path}:{n}: not a graded query: {e}") from e
     return out
+
+
+SPLITS = ("tune", "test")
+
+
+def split_of(query: str) -> str:
+    """The half a graded query belongs to: a fixed hash of its text (case and spacing ignored), so
+    that the split is decided before any tuning and a query never moves between halves."""
+    key = " ".join(query.casefold().split()).encode("utf-8")
+    return SPLITS[int(hashlib.sha256(key).hexdigest()[:8], 16) % 2]
+
+
+def load_set(spec: str) -> tuple[str, list[GradedQuery]]:
+    """`FILE` or `FILE#tune` / `FILE#test` (one half of the file): (label, queries)."""
+    path, _, half = spec.partition("#")
+    if half and half not in SPLITS:
+        raise BadQuery(f"{spec}: unknown half {half!r}; use #tune or #test")
+    qs = load_queries(path)
+    if half:
+        qs = [q for q in qs if split_of(q.query) == half]
+    label = Path(path).stem + (f" {half}" if half else "")
+    return label, qs
 
 
 def mrr(ranked: list[str], rel: dict[str, int], k: int = K) -> float:
@@ -128,4 +151,24 @@ def format_report(report: dict) -> str:
             row += f"{a['mrr']:>10.3f}{a['ndcg']:>10.3f}{a['recall']:>10.3f}"
         n = report["search"]["overall"]["n"] if k == "overall" else report["search"]["by_kind"][k]["n"]
         lines.append(row + f"   (n={n})")
+    return "\n".join(lines)
+
+
+def format_markdown(reports: list[tuple[str, dict]]) -> str:
+    """Several query sets side by side (one column group per set), per kind: a Markdown table."""
+    kinds = ["overall"] + sorted({k for _, r in reports for k in r["search"]["by_kind"]})
+    head = "| kind | " + " | ".join(f"{lab} (n={r['queries']}) nDCG | MRR | Recall" for lab, r in reports) + " |"
+    sep = "|---|" + "---:|---:|---:|" * len(reports)
+    lines = [head, sep]
+    for k in kinds:
+        cells = []
+        for _, r in reports:
+            a = r["search"]["overall"] if k == "overall" else r["search"]["by_kind"].get(k)
+            if a is None:
+                cells.append("– | – | –")
+            else:
+                cells.append(f"{a['ndcg']:.3f} | {a['mrr']:.3f} | {a['recall']:.3f}")
+        n = " / ".join(str((r["search"]["overall"] if k == "overall" else r["search"]["by_kind"].get(k, {"n": 0}))["n"])
+                       for _, r in reports)
+        lines.append(f"| {k} (n={n}) | " + " | ".join(cells) + " |")
     return "\n".join(lines)

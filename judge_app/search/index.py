@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+import numpy as np
 from whoosh import index as windex
 from whoosh import query as Q
 from whoosh import scoring
@@ -100,6 +101,7 @@ class Alt:
 
     words: tuple[str, ...]
     weight: float = 1.0
+    games: frozenset[str] | None = None  # the games it applies in (None: every game searched)
 
 
 @dataclass(frozen=True)
@@ -179,6 +181,9 @@ class IndexReader:
         self._filters: dict[tuple[str, ...], set[int]] = {}
         self._postings: dict[tuple[str, str], dict[int, float]] = {}
         self._pos: dict[tuple[str, str], dict[int, frozenset[int]]] = {}
+        self._vectors: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self._masks: dict = {}
+        self._n = 0
 
     def _searcher(self):
         s = getattr(self._local, "searcher", None)
@@ -217,6 +222,17 @@ class IndexReader:
                              for t, info in r.iter_field("raw")}
         return self._lexicon
 
+    def stem_lexicon(self) -> frozenset[str]:
+        """Stemmed words of the title, terms and body fields (what a query word can match)."""
+        st = getattr(self, "_stem_lex", None)
+        if st is None:
+            r = self._searcher().reader()
+            words: set[str] = set()
+            for f in ("title", "terms", "body"):
+                words.update((t.decode("utf-8") if isinstance(t, bytes) else t) for t in r.lexicon(f))
+            st = self._stem_lex = frozenset(words)
+        return st
+
     # --- scoring ------------------------------------------------------------------------------
     # whoosh's matcher trees cost 10-20 ms per query for the OR-heavy, multi-field queries built
     # here (pure Python, one matcher per field x word). The index is small, so the service scores
@@ -234,7 +250,20 @@ class IndexReader:
             for d, key in self._keys.items():
                 docset_of[d] = key.rsplit("|", 1)[0]
             st = self._st = (n, lengths, avg, docset_of)
+            self._n = n
         return st
+
+    def occurs(self, word: str, docsets: list[str]) -> bool:
+        """Whether the stemmed `word` is in the title, terms or text of a rule of `docsets`."""
+        _, _, _, docset_of = self._stats()
+        allowed = set(docsets)
+        return any(docset_of[d] in allowed for f in ("title", "terms", "body") for d in self._weights(f, word))
+
+    def _game_of(self) -> list[str]:
+        g = getattr(self, "_games", None)
+        if g is None:
+            g = self._games = [ds.split("|", 1)[0] for ds in self._stats()[3]]
+        return g
 
     def _weights(self, field: str, word: str) -> dict[int, float]:
         """BM25 weight of `word` in `field` for each document containing it (cached)."""
@@ -265,34 +294,55 @@ class IndexReader:
             self._postings[key] = w
         return w
 
-    def _alt_scores(self, words: tuple[str, ...]) -> dict[int, float]:
-        """Field-weighted BM25F of one way of saying a concept (all its words must be present)."""
-        per_word = []
-        for word in words:
+    def _vector(self, word: str) -> tuple[np.ndarray, np.ndarray]:
+        """(document numbers, field-weighted BM25F) of one stemmed word, as arrays (cached)."""
+        v = self._vectors.get(word)
+        if v is None:
             acc: dict[int, float] = {}
             for f, fw in FIELD_WEIGHTS.items():
                 for d, x in self._weights(f, word).items():
                     acc[d] = acc.get(d, 0.0) + fw * x
-            per_word.append(acc)
-        if len(per_word) == 1:
-            return per_word[0]
-        common = set(per_word[0]).intersection(*per_word[1:])
-        k = len(per_word)
-        out = {d: sum(p[d] for p in per_word) for d in common}
-        if out:
-            # a phrase: full weight where its words stand together, in order (two words adjacent;
-            # longer phrases may have one extra word between each pair), little elsewhere
-            gap = 1 if k == 2 else 2
-            near: set[int] = set()
+            v = (np.fromiter(acc.keys(), dtype=np.int32, count=len(acc)),
+                 np.fromiter(acc.values(), dtype=np.float64, count=len(acc)))
+            if len(self._vectors) < 100_000:
+                self._vectors[word] = v
+        return v
+
+    def _dense(self, word: str) -> np.ndarray:
+        ids, vals = self._vector(word)
+        out = np.zeros(self._n, dtype=np.float64)
+        out[ids] = vals
+        return out
+
+    def _alt_scores(self, words: tuple[str, ...]) -> np.ndarray:
+        """Field-weighted BM25F of one way of saying a concept over every document (all its words
+        must be present; a phrase stands together for full weight), as a dense array."""
+        if len(words) == 1:
+            return self._dense(words[0])
+        vecs = [self._vector(w) for w in words]
+        common = vecs[0][0]
+        for ids, _ in vecs[1:]:
+            common = np.intersect1d(common, ids, assume_unique=True)
+        out = np.zeros(self._n, dtype=np.float64)
+        if not len(common):
+            return out
+        for ids, vals in vecs:
+            dense = np.zeros(self._n, dtype=np.float64)
+            dense[ids] = vals
+            out[common] += dense[common]
+        # a phrase: full weight where its words stand together, in order (two words adjacent;
+        # longer phrases may have one extra word between each pair), little elsewhere
+        k = len(words)
+        gap = 1 if k == 2 else 2
+        factor = np.full(len(common), NON_ADJACENT)
+        plists = {f: [self._positions(f, w) for w in words] for f in PHRASE_FIELDS}
+        for n, d in enumerate(common.tolist()):
             for f in PHRASE_FIELDS:
-                plists = [self._positions(f, w) for w in words]
-                for d in common:
-                    if d in near:
-                        continue
-                    ps = [pl.get(d) for pl in plists]
-                    if all(ps) and _in_order(ps, gap):
-                        near.add(d)
-            out = {d: v if d in near else v * NON_ADJACENT for d, v in out.items()}
+                ps = [pl.get(d) for pl in plists[f]]
+                if all(ps) and _in_order(ps, gap):
+                    factor[n] = 1.0
+                    break
+        out[common] *= factor
         return out
 
     def preload(self) -> None:
@@ -304,21 +354,28 @@ class IndexReader:
                 self._weights(f, w)
                 if f in PHRASE_FIELDS:
                     self._positions(f, w)
+        for f in ("title", "terms", "body"):
+            for t in r.lexicon(f):
+                self._vector(t.decode("utf-8") if isinstance(t, bytes) else t)
 
-    def _adjacent_scores(self, w1: str, w2: str) -> dict[int, float]:
+    def _adjacent_scores(self, w1: str, w2: str) -> np.ndarray:
         """Score of the pair w1 w2 in documents where w2 directly follows w1 in some field."""
-        s1, s2 = self._alt_scores((w1,)), self._alt_scores((w2,))
-        common = set(s1) & set(s2)
-        out: dict[int, float] = {}
-        if not common:
+        i1, v1 = self._vector(w1)
+        i2, v2 = self._vector(w2)
+        common = np.intersect1d(i1, i2, assume_unique=True)
+        out = np.zeros(self._n, dtype=np.float64)
+        if not len(common):
             return out
-        for f in PHRASE_FIELDS:
-            p1, p2 = self._positions(f, w1), self._positions(f, w2)
-            for d in common:
-                if d not in out:
-                    a, b = p1.get(d), p2.get(d)
-                    if a and b and any(x + 1 in b for x in a):
-                        out[d] = s1[d] + s2[d]
+        hit = []
+        for d in common.tolist():
+            for f in PHRASE_FIELDS:
+                a, b = self._positions(f, w1).get(d), self._positions(f, w2).get(d)
+                if a and b and any(x + 1 in b for x in a):
+                    hit.append(d)
+                    break
+        if hit:
+            idx = np.array(hit, dtype=np.int32)
+            out[idx] = self._dense(w1)[idx] + self._dense(w2)[idx]
         return out
 
     def _positions(self, field: str, word: str) -> dict[int, frozenset[int]]:
@@ -347,29 +404,48 @@ class IndexReader:
         over title and text instead (the baseline)."""
         if bm25_only:
             return self._whoosh_search(concepts, docsets, limit)
-        _, _, _, docset_of = self._stats()
-        allowed = set(docsets) if docsets else None
-        total: dict[int, float] = {}
+        self._stats()
+        total = np.zeros(self._n, dtype=np.float64)
         for c in concepts:
-            best: dict[int, float] = {}
+            best = np.zeros(self._n, dtype=np.float64)
             for a in c.alts:
                 if not a.words:
                     continue
-                for d, x in self._alt_scores(a.words).items():
-                    v = x * a.weight
-                    if v > best.get(d, 0.0):
-                        best[d] = v
-            for d, v in best.items():
-                total[d] = total.get(d, 0.0) + v
+                v = self._alt_scores(a.words) * a.weight
+                if a.games is not None:
+                    v *= self._game_mask(a.games)
+                np.maximum(best, v, out=best)
+            total += best
         # consecutive words typed together score extra where they also stand together
         for c1, c2 in zip(concepts, concepts[1:], strict=False):
             w1, w2 = c1.alts[0].words, c2.alts[0].words
             if len(w1) == 1 and len(w2) == 1 and w1 != w2:
-                for d, v in self._adjacent_scores(w1[0], w2[0]).items():
-                    total[d] = total.get(d, 0.0) + PAIR_BOOST * v
-        items = [(d, v) for d, v in total.items() if allowed is None or docset_of[d] in allowed]
-        items.sort(key=lambda x: (-x[1], x[0]))
-        return [(self._keys[d], v) for d, v in items[:limit]]
+                total += PAIR_BOOST * self._adjacent_scores(w1[0], w2[0])
+        if docsets:
+            total *= self._docset_mask(tuple(sorted(docsets)))
+        nz = int(np.count_nonzero(total))
+        k = min(limit, nz)
+        if k <= 0:
+            return []
+        top = np.argpartition(-total, k - 1)[:k] if k < len(total) else np.arange(len(total))
+        order = sorted(top.tolist(), key=lambda d: (-total[d], d))
+        return [(self._keys[d], float(total[d])) for d in order if total[d] > 0]
+
+    def _game_mask(self, games: frozenset[str]) -> np.ndarray:
+        m = self._masks.get(games)
+        if m is None:
+            game_of = self._game_of()
+            m = np.array([1.0 if g in games else 0.0 for g in game_of])
+            self._masks[games] = m
+        return m
+
+    def _docset_mask(self, docsets: tuple[str, ...]) -> np.ndarray:
+        m = self._masks.get(docsets)
+        if m is None:
+            allowed = set(docsets)
+            m = np.array([1.0 if ds in allowed else 0.0 for ds in self._stats()[3]])
+            self._masks[docsets] = m
+        return m
 
     def _whoosh_search(self, concepts: list[Concept], docsets: list[str], limit: int) -> list[tuple[str, float]]:
         q = build_query(concepts, bm25_only=True)

@@ -32,8 +32,70 @@ what whats which who whom whose how why where does do did doing done happens hap
 happening i im ive my me mine our we is are was were am been being there their they them it its
 get gets got work works working explain explained mean means meaning rules rule about should
 would could shall during anything something someone thing things hey please tell know want many
-much
+much difference between versus vs whats whens hows wheres possible supposed need needs
 """.split())
+
+# Question forms: recognised, reported, and used by the ranker (service.py) -- then dropped as words.
+INTENTS: tuple[tuple[str, re.Pattern], ...] = (
+    ("definition", re.compile(r"\b(?:what\s+(?:is|are|does)\b(?=.*\bmean)|what\s+is\s+an?\b|whats\s+an?\b|define|"
+                              r"definition\s+of|meaning\s+of|what\s+counts\s+as)\b")),
+    ("count", re.compile(r"\b(?:how\s+many|how\s+much|max|maximum|minimum|limit|number\s+of)\b")),
+    ("permission", re.compile(r"\b(?:can\s+(?:i|you|we|my|a|an|the)|may\s+(?:i|you)|am\s+i\s+allowed|allowed\s+to|"
+                              r"is\s+it\s+legal|cannot)\b")),
+    ("consequence", re.compile(r"\b(?:what\s+happens|what\s+if|happens\s+(?:if|when))\b")),
+    ("timing", re.compile(r"^\s*when\b|\b(?:at\s+what\s+point|which\s+(?:step|phase)|what\s+(?:step|phase))\b")),
+    ("comparison", re.compile(r"\b(?:difference\s+between|vs|versus)\b")),
+)
+
+# Contractions and possessives, so that no stray one-letter word is left ("don't" -> "t").
+_CONTRACTIONS = (
+    (re.compile(r"\b(can)['’]?t\b|\bcant\b"), "cannot"),
+    (re.compile(r"\bwon['’]t\b"), "will not"),
+    (re.compile(r"\b(\w+)n['’]t\b"), r"\1 not"),
+    (re.compile(r"\b(\w+)['’](?:s|re|ve|ll|d|m)\b"), r"\1"),
+    (re.compile(r"\b(\w+s)['’](?=\s|$)"), r"\1"),
+    (re.compile(r"['’]"), " "),
+)
+
+
+def expand_contractions(text: str) -> str:
+    """"don't" -> "do not", "can't"/"cant" -> "cannot", "spirit's" -> "spirit", "players'" -> "players"."""
+    t = text.casefold()
+    for pat, rep in _CONTRACTIONS:
+        t = pat.sub(rep, t)
+    return t
+
+
+def intents_of(text: str) -> tuple[str, ...]:
+    t = text.casefold()
+    return tuple(name for name, pat in INTENTS if pat.search(t))
+
+
+# --- derivations -------------------------------------------------------------------------------
+# Word families the stemmer does not join: suffix rules (word -> related word), then a few
+# irregular pairs. A relative is used only when its stem occurs in the corpus.
+_DERIVE_RULES = (
+    ("uction", "uce"), ("ution", "olve"), ("asion", "ade"), ("ision", "ide"), ("ission", "it"),
+    ("ment", ""), ("ments", ""), ("er", ""), ("ers", ""), ("ance", ""), ("ence", ""), ("ation", "e"),
+    ("ive", "e"), ("al", ""),
+)
+_IRREGULAR = (
+    ("destruction", "destroy"), ("destructive", "destroy"), ("destroyed", "destruction"), ("destroy", "destruction"),
+    ("victory", "win"), ("win", "victory"), ("wins", "victory"), ("won", "win"), ("loss", "lose"), ("lose", "loss"),
+    ("losing", "loss"), ("lost", "lose"), ("death", "die"), ("choice", "choose"), ("chose", "choose"),
+    ("choose", "choice"), ("drew", "draw"), ("paid", "pay"), ("pay", "payment"), ("reveal", "revealed"),
+    ("resolve", "resolution"), ("evolve", "evolution"), ("invade", "invasion"), ("reduce", "reduction"),
+    ("decide", "decision"), ("block", "blocker"), ("place", "placement"), ("move", "movement"),
+)
+
+
+def relatives(word: str) -> list[str]:
+    """Words derived from or to `word` by the rules above (not checked against any corpus)."""
+    out = [b for a, b in _IRREGULAR if a == word]
+    for suf, rep in _DERIVE_RULES:
+        if word.endswith(suf) and len(word) - len(suf) >= 3:
+            out.append(word[: len(word) - len(suf)] + rep)
+    return [w for w in dict.fromkeys(out) if w != word]
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -61,6 +123,13 @@ class Expansion:
     labels: tuple[str, ...]  # as written in the table
     weight: float
     original_weight: float = 1.0
+    games: frozenset[str] | None = None  # written for these games only (a game's own file); None: any
+    # per target, once resolved against the documents (vocabulary.py): the games where it applies;
+    # empty tuple: not resolved, applies everywhere
+    valid: tuple[frozenset[str], ...] = ()
+
+    def games_of(self, i: int) -> frozenset[str] | None:
+        return self.valid[i] if self.valid else self.games
 
 
 @dataclass
@@ -68,29 +137,37 @@ class SynonymTable:
     by_key: dict[tuple[str, ...], list[Expansion]] = field(default_factory=dict)
     vocabulary: frozenset[str] = frozenset()  # words that appear in the table (never "typos")
     max_len: int = 1
+    own: dict[str, frozenset[tuple[str, ...]]] = field(default_factory=dict)  # game -> words declared its own
 
     @classmethod
-    def load(cls, path: Path = SYNONYMS_PATH) -> SynonymTable:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    def load(cls, path: Path = SYNONYMS_PATH, extra: tuple[Path, ...] = ()) -> SynonymTable:
+        """The shared table at `path`, plus per-game files (`game = "..."`, `own`, `[[map]]`)."""
         table = cls()
         vocab: set[str] = set()
-        for g in data.get("group", []):
-            terms = list(g["terms"])
-            w = float(g.get("weight", 0.8))
-            ow = float(g.get("original_weight", 1.0))
-            for t in terms:
-                table._add(t, [x for x in terms if x != t], w, g.get("name", terms[0]), ow)
-            vocab.update(w for t in terms for w in words(t))
-        for m in data.get("oneway", []):
-            w = float(m.get("weight", 0.8))
-            ow = float(m.get("original_weight", 1.0))
-            for t in m["from"]:
-                table._add(t, list(m["to"]), w, m.get("name", m["from"][0]), ow)
-            vocab.update(w for t in m["from"] for w in words(t))
+        for p in (path, *extra):
+            data = tomllib.loads(Path(p).read_text(encoding="utf-8"))
+            game = data.get("game")
+            games = frozenset([game]) if game else None
+            if game:
+                table.own[game] = frozenset(k for k in (phrase_key(o) for o in data.get("own", [])) if k)
+            for g in data.get("group", []):
+                terms = list(g["terms"])
+                w = float(g.get("weight", 0.8))
+                ow = float(g.get("original_weight", 1.0))
+                for t in terms:
+                    table._add(t, [x for x in terms if x != t], w, g.get("name", terms[0]), ow, games)
+                vocab.update(w for t in terms for w in words(t))
+            for m in data.get("oneway", []) + data.get("map", []):
+                w = float(m.get("weight", 0.8))
+                ow = float(m.get("original_weight", 1.0))
+                for t in m["from"]:
+                    table._add(t, list(m["to"]), w, m.get("name", m["from"][0]), ow, games)
+                vocab.update(w for t in m["from"] for w in words(t))
         table.vocabulary = frozenset(vocab)
         return table
 
-    def _add(self, phrase: str, targets: list[str], weight: float, name: str, original_weight: float = 1.0) -> None:
+    def _add(self, phrase: str, targets: list[str], weight: float, name: str, original_weight: float = 1.0,
+             games: frozenset[str] | None = None) -> None:
         k = phrase_key(phrase)
         if not k:
             return
@@ -102,13 +179,17 @@ class SynonymTable:
                 labels.append(t)
         if not to:
             return
-        self.by_key.setdefault(k, []).append(Expansion(name, tuple(to), tuple(labels), weight, original_weight))
+        self.by_key.setdefault(k, []).append(Expansion(name, tuple(to), tuple(labels), weight, original_weight, games))
         self.max_len = max(self.max_len, len(k))
+
+
+VOCABULARY_DIR = Path(__file__).with_name("vocabulary")
 
 
 @cache
 def default_synonyms() -> SynonymTable:
-    return SynonymTable.load()
+    """The shared table and every game's vocabulary file, not yet resolved against the documents."""
+    return SynonymTable.load(SYNONYMS_PATH, tuple(sorted(VOCABULARY_DIR.glob("*.toml"))))
 
 
 # --- typos -------------------------------------------------------------------------------------
@@ -138,26 +219,42 @@ def edit_distance(a: str, b: str, limit: int = 2) -> int:
 class Speller:
     """Typo correction over the corpus's own unstemmed vocabulary (with document frequencies)."""
 
-    def __init__(self, lexicon: dict[str, int]):
+    def __init__(self, lexicon: dict[str, int], stems: frozenset[str] = frozenset()):
         self.lexicon = lexicon
-        self._by_first: dict[str, list[tuple[str, int]]] = {}
+        self.stems = stems  # stemmed words of the corpus: a word whose stem is there is no typo
+        # candidates bucketed by first letter and length, with their letters for a cheap bound
+        self._by_first: dict[tuple[str, int], list[tuple[str, int, frozenset[str]]]] = {}
         for w, df in lexicon.items():
             if w.isalpha() and len(w) >= 2:
-                self._by_first.setdefault(w[0], []).append((w, df))
+                self._by_first.setdefault((w[0], len(w)), []).append((w, df, frozenset(w)))
 
     def known(self, word: str) -> bool:
-        return word in self.lexicon
+        if word in self.lexicon:
+            return True
+        k = key_of(word)
+        return bool(k and k in self.stems)
+
+    def split(self, word: str) -> tuple[str, str] | None:
+        """A word the corpus writes as two ("facedown" -> "face down"), both parts of 3+ letters."""
+        for cut in range(3, len(word) - 2):
+            a, b = word[:cut], word[cut:]
+            if a in self.lexicon and b in self.lexicon and a.isalpha() and b.isalpha():
+                return a, b
+        return None
 
     def candidates(self, word: str, max_n: int = 3) -> list[tuple[str, int]]:
         """[(correction, distance)], best first; empty when nothing is close enough."""
         limit = 1 if len(word) <= 5 else 2
         found = []
-        for w, df in self._by_first.get(word[0], ()):
-            if abs(len(w) - len(word)) > limit:
-                continue
-            d = edit_distance(word, w, limit)
-            if d <= limit:
-                found.append((d, -df, w))
+        letters = frozenset(word)
+        for n in range(len(word) - limit, len(word) + limit + 1):
+            for w, df, wl in self._by_first.get((word[0], n), ()):
+                # each edit adds or removes at most one letter on each side
+                if len(letters - wl) > limit or len(wl - letters) > limit:
+                    continue
+                d = edit_distance(word, w, limit)
+                if d <= limit:
+                    found.append((d, -df, w))
         if not found:
             return []
         found.sort()
@@ -180,12 +277,14 @@ class Analysis:
     labels: list[str]  # human-readable: one per concept
     highlight: set[str]  # stems to highlight
     did_you_mean: str | None
+    intents: tuple[str, ...] = ()  # question forms recognised: definition, count, permission, ...
 
     @property
     def interpreted_as(self) -> str:
         if not self.labels:
             return "nothing to search for"
-        return "words: " + "; ".join(self.labels)
+        q = f" (question: {', '.join(self.intents)})" if self.intents else ""
+        return "words: " + "; ".join(self.labels) + q
 
 
 def bound(text: str) -> tuple[str, bool]:
@@ -201,21 +300,50 @@ def bound(text: str) -> tuple[str, bool]:
     return t, truncated
 
 
+def _usable(e: Expansion, i: int, scope: frozenset[str] | None) -> frozenset[str] | None | bool:
+    """Where target `i` of `e` applies within `scope`: None (everywhere), a set of games, or False."""
+    g = e.games_of(i)
+    if g is None:
+        return None
+    if scope is None:
+        return g or False
+    inter = g & scope
+    if not inter:
+        return False
+    return None if inter == scope else inter
+
+
 def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = None,
-            fix_typos: bool = True) -> Analysis:
+            fix_typos: bool = True, scope: frozenset[str] | None = None) -> Analysis:
+    """Take a query apart. `scope`: the games searched (None: all); an expansion of the vocabulary
+    is used only in the games where it applies (see vocabulary.py)."""
     synonyms = synonyms if synonyms is not None else default_synonyms()
     t, truncated = bound(text)
-    toks = [w for w in words(t) if len(w) <= MAX_TERM_LEN]
+    intents = intents_of(t)
+    toks = [w for w in words(expand_contractions(t)) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
 
     corrections: dict[str, str] = {}
     typo_alts: dict[int, list[tuple[str, int]]] = {}
     corrected = list(toks)
+    # compounds written apart or together ("face down" / "facedown"): the corpus's form too
+    joined: dict[int, str] = {}
+    split: dict[int, tuple[str, str]] = {}
+    if speller is not None:
+        for i in range(len(toks) - 1):
+            ab = toks[i] + toks[i + 1]
+            if toks[i].isalpha() and toks[i + 1].isalpha() and len(ab) >= 6 and ab in speller.lexicon:
+                joined[i] = ab
+        for i, w in enumerate(toks):
+            if w.isalpha() and len(w) >= 6 and not speller.known(w):
+                parts = speller.split(w)
+                if parts:
+                    split[i] = parts
     if fix_typos and speller is not None:
         fixed = 0
         for i, w in enumerate(toks):
-            if (fixed >= MAX_TYPO_FIX or not w.isalpha() or len(w) < 3 or speller.known(w)
+            if (fixed >= MAX_TYPO_FIX or not w.isalpha() or len(w) < 3 or speller.known(w) or i in split
                     or w in synonyms.vocabulary or w in QUESTION_WORDS or key_of(w) is None):
                 continue
             cands = speller.candidates(w)
@@ -235,39 +363,75 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
         if keys[i] is None:
             i += 1
             continue
-        # longest synonym phrase starting here (stop words inside a phrase are skipped)
+        # longest phrase of the vocabulary starting here that applies in a game searched (stop
+        # words inside a phrase are skipped)
         match = None
         content = []
         j = i
         while j < n and len(content) < synonyms.max_len:
             if keys[j] is not None:
                 content.append(keys[j])
-                exps = synonyms.by_key.get(tuple(content))
+                exps = [e for e in synonyms.by_key.get(tuple(content), ())
+                        if any(_usable(e, x, scope) is not False for x in range(len(e.to)))]
                 if exps:
                     match = (j + 1, tuple(content), exps)
             j += 1
         if match:
             end, k, exps = match
-            alts = [Alt(k, min(e.original_weight for e in exps))]
-            shown = []
+            found: dict[tuple[str, ...], list] = {}  # target -> [weight, games or None, label]
+            where: set[str] = set()
+            everywhere = False
             for e in exps:
-                for tk, lab in zip(e.to, e.labels, strict=True):
-                    if all(a.words != tk for a in alts):
-                        alts.append(Alt(tk, e.weight))
-                        shown.append(lab)
+                for x, (tk, lab) in enumerate(zip(e.to, e.labels, strict=True)):
+                    g = _usable(e, x, scope)
+                    if g is False or tk == k:
+                        continue
+                    if g is None:
+                        everywhere = True
+                    else:
+                        where |= g
+                    cur = found.get(tk)
+                    if cur is None:
+                        found[tk] = [e.weight, g, lab]
+                    else:  # said by several entries: the best weight, in every game any of them names
+                        cur[0] = max(cur[0], e.weight)
+                        cur[1] = None if cur[1] is None or g is None else cur[1] | g
+            alts: list[Alt] = [Alt(tk, w, g) for tk, (w, g, _) in found.items()]
+            shown = [lab for _, _, lab in found.values()]
+            ow = min(e.original_weight for e in exps)
+            if everywhere or ow >= 1.0:
+                alts.insert(0, Alt(k, ow if everywhere else 1.0))
+            else:  # the typed words count less only where the expansion applies
+                alts.insert(0, Alt(k, 1.0))
+                alts.insert(1, Alt(k, ow, frozenset(where)))
             concepts.append(Concept(tuple(alts)))
             phrase = " ".join(corrected[i:end])
-            labels.append(f"{phrase} (also: {', '.join(shown[:8])})")
+            labels.append(f"{phrase} (also: {', '.join(dict.fromkeys(shown[:8]))})")
             for a in alts:
                 highlight.update(a.words)
             i = end
+            continue
+        if i in joined and keys[i + 1] is not None and i not in typo_alts and i + 1 not in typo_alts:
+            jk = key_of(joined[i])
+            k2 = (keys[i], keys[i + 1])
+            alts = [Alt(k2, 1.0)] + ([Alt((jk,), 0.9)] if jk and (jk,) != k2 else [])
+            concepts.append(Concept(tuple(alts)))
+            labels.append(f"{corrected[i]} {corrected[i + 1]} (also: {joined[i]})")
+            for a in alts:
+                highlight.update(a.words)
+            i += 2
             continue
         w = corrected[i]
         if w in QUESTION_WORDS:
             i += 1
             continue
         alts = [Alt((keys[i],), 1.0)]
-        if i in typo_alts:
+        if i in split:
+            pk = tuple(k for k in (key_of(x) for x in split[i]) if k)
+            if len(pk) == 2:
+                alts.append(Alt(pk, 0.9))
+            labels.append(f"{w} (also: {' '.join(split[i])})")
+        elif i in typo_alts:
             for cw, _d in typo_alts[i][1:]:
                 ck = key_of(cw)
                 if ck and all(a.words != (ck,) for a in alts):
@@ -275,6 +439,12 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
             labels.append(f"{w} (typo for {toks[i]!r})")
         else:
             labels.append(w)
+        # word families the stemmer does not join (destroyed / destruction)
+        if speller is not None and speller.stems:
+            for rel in relatives(w):
+                rk = key_of(rel)
+                if rk and rk in speller.stems and all(a.words != (rk,) for a in alts):
+                    alts.append(Alt((rk,), 0.85))
         concepts.append(Concept(tuple(alts)))
         for a in alts:
             highlight.update(a.words)
@@ -286,7 +456,7 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
             return corrections.get(m.group(0).casefold(), m.group(0))
         dym = re.sub(r"[A-Za-z0-9]+", fix, t)
     return Analysis(text=t, truncated=truncated, tokens=toks, corrected=corrected, corrections=corrections,
-                    concepts=concepts, labels=labels, highlight=highlight, did_you_mean=dym)
+                    concepts=concepts, labels=labels, highlight=highlight, did_you_mean=dym, intents=intents)
 
 
 def plain_concepts(text: str) -> list[Concept]:

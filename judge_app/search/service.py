@@ -25,6 +25,7 @@ import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from judge_app.errors import BadQuery
@@ -46,11 +47,19 @@ from judge_app.search.store import IndexStore
 
 # Reranking weights (tuned on the development set as a whole; see docs/search.md).
 W = {"base": 0.3, "cov_exp": 1.5, "define": 0.35, "heading": 0.2, "adj": 0.3, "under": 0.4, "first_child": 0.5,
-     "game_decay": 0.9}
+     "game_decay": 0.9, "kids_first": 1,
+     "intent": 0.2}
 
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
 CANDIDATES = 80
+_NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
+                      r"up to|or more|or less|no more than|at least)\b", re.I)
+_MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
+# which question form rewards which property of a rule
+_INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
+_SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
+                     re.I)
 _RELOAD_CHECK_S = 3.0
 
 
@@ -84,6 +93,19 @@ class SearchResult:
     nearest: list[dict] | None = None
     rule_number: RuleNumber | None = None
     truncated: bool = False
+    elsewhere: list[dict] | None = None  # a scoped search that found nothing: games where it does
+    game_titles: dict[str, str] = field(default_factory=dict)
+
+    def by_game(self) -> list[dict]:
+        """Hits per game, the game of the best hit first: [{"game", "title", "version", "ids"}]."""
+        out: dict[str, dict] = {}
+        for h in self.hits:
+            g = out.get(h.game)
+            if g is None:
+                g = out[h.game] = {"game": h.game, "title": self.game_titles.get(h.game, h.game),
+                                   "version": h.version, "ids": []}
+            g["ids"].append(h.id)
+        return list(out.values())
 
     def groups(self) -> list[dict]:
         """Hits grouped under their section, groups in the order of their best hit."""
@@ -103,7 +125,7 @@ class SearchResult:
     def to_dict(self) -> dict:
         """{"query", "game", "interpreted_as", "did_you_mean", "hits": [{"game", "version", "id",
         "title", "snippet", "score", "kind", "section", "snippet_html"}], "redirect", "nearest",
-        "groups", "version", "truncated"} -- hits best first."""
+        "groups", "version", "truncated", "by_game", "rule_number", "elsewhere"} -- hits best first."""
         return {
             "query": self.query,
             "game": self.game,
@@ -115,6 +137,9 @@ class SearchResult:
             "groups": self.groups(),
             "version": self.version,
             "truncated": self.truncated,
+            "by_game": self.by_game(),
+            "rule_number": self.rule_number.to_dict() if self.rule_number is not None else None,
+            "elsewhere": self.elsewhere,
         }
 
 
@@ -124,11 +149,15 @@ class _Feat:
     ctx: frozenset[str]  # stems of ancestors' titles
     ptitle: frozenset[str]  # stems of the parent heading's title
     title: tuple[str, ...]
-    terms: tuple[tuple[str, ...], ...]
-    seq: tuple[str, ...]  # stems of title, terms and text in order (for adjacency)
+    terms: tuple[frozenset[str], ...]
+    pos: dict[str, frozenset[int]]  # positions of each stem in title, terms and text (for adjacency)
     first_child: bool  # the first numbered rule under its parent (where a section defines its subject)
     parent_title: tuple[str, ...]
     chapter: bool = False
+    title_set: frozenset[str] = frozenset()
+    heading: bool = False  # a chapter or section heading (no text of its own)
+    numeric: bool = False  # its text states a number (answers "how many")
+    modal: bool = False  # its text says what may, must or cannot be done (answers "can I")
 
 
 class SearchService:
@@ -148,7 +177,9 @@ class SearchService:
         self._feats: dict[str, dict[str, _Feat]] = {}
         self._df: dict[str, dict[str, int]] = {}
         self._terms: dict[str, dict[str, str]] = {}
-        self.speller = Speller(reader.lexicon())
+        self._resolved: dict[str, SynonymTable] = {}  # shared with views (see _view): one entry
+        self._static: dict[tuple[str, str, str], tuple] = {}
+        self.speller = Speller(reader.lexicon(), reader.stem_lexicon())
 
     # --- opening -------------------------------------------------------------------------------
     @classmethod
@@ -187,11 +218,24 @@ class SearchService:
                 return
             path, _ = self.store.ensure(lib)
             reader = _open_retrying(self.store, lib, path)
-            speller = Speller(reader.lexicon())
+            speller = Speller(reader.lexicon(), reader.stem_lexicon())
             # searches in flight hold a view of the old state (see _view); the old reader is closed
             # when the last of them lets go of it
             self.reader, self.library, self.speller = reader, lib, speller
-            self._feats, self._df, self._terms = {}, {}, {}
+            self._feats, self._df, self._terms, self._resolved, self._static = {}, {}, {}, {}, {}
+
+    def vocabulary(self) -> SynonymTable:
+        """The synonym data resolved against this library's documents (see vocabulary.py)."""
+        t = self._resolved.get("table")
+        if t is None:
+            with self._lock:
+                t = self._resolved.get("table")
+                if t is None:
+                    from judge_app.search.vocabulary import game_vocabularies, resolve
+
+                    t = resolve(self.synonyms, game_vocabularies(self.library, self.synonyms))
+                    self._resolved["table"] = t
+        return t
 
     # --- scope ----------------------------------------------------------------------------------
     def _docs(self, game: str | None, version: str | None) -> list[Document]:
@@ -224,7 +268,12 @@ class SearchService:
         if not text or not re.search(r"\w", text):
             raise BadQuery("empty query: type a rule number, a keyword or a question",
                            hint="examples: 7-1-5, 'exhaust', 'can I block with an exhausted spirit'")
-        rn = parse_rule_number(text, self.library, game, version) if len(text) <= 120 else None
+        rn = None
+        if len(text) <= 120:
+            # "rule 7 1 5 2 1": digits typed with spaces (a phone keyboard) are a rule number too
+            sp = _SPACED.match(text)
+            as_number = f"{sp.group('pre')}{'-'.join(sp.group('num').split())}" if sp else text
+            rn = parse_rule_number(as_number, self.library, game, version)
         if rn is not None:
             return self._number_result(query, game, version, rn, docs, limit)
         # rule numbers inside words ("7-1-5 battle", "is 9-4-2 a checkpoint"): those rules first
@@ -238,21 +287,43 @@ class SearchService:
                     pinned.append(key)
                     notes.append(prn.interpretation)
         words_text = _ID_IN_TEXT.sub(" ", text) if pinned else text
-        an = analyze(words_text, self.speller, self.synonyms)
+        scope = frozenset(d.game for d in docs)
+        an = analyze(words_text, self.speller, self.vocabulary(), scope=scope)
+        docsets = [ix.docset(d.game, d.version) for d in docs]
+        if an.did_you_mean and not any(self.reader.occurs(k, docsets) for k in
+                                       (key_of(c) for c in an.corrections.values()) if k):
+            an.did_you_mean = None  # the corrections find nothing in the games searched: do not offer them
         interp = "; ".join(notes + ([an.interpreted_as] if an.concepts or not notes else []))
         res = SearchResult(query=query, game=game, version=version,
                            interpreted_as=interp + (" (query cut to the first words)" if an.truncated else ""),
                            did_you_mean=an.did_you_mean, truncated=an.truncated or truncated)
         ranked: list[tuple[str, float]] = []
         if an.concepts:
-            docsets = [ix.docset(d.game, d.version) for d in docs]
             cands = self.reader.search(an.concepts, docsets, limit=max(CANDIDATES, limit * 3))
             ranked = self._rerank(cands, an, scoped=game is not None)
         if pinned:
             top = max((sc for _, sc in ranked), default=1.0)
             ranked = [(k, top + 1.0 - n * 0.01) for n, k in enumerate(pinned)] + [x for x in ranked if x[0] not in pinned]
         res.hits = [self._hit(k, sc, an.highlight) for k, sc in ranked[:limit]]
+        res.game_titles = {g: self.library.games[g].title for g in self.library.games}
+        if game is not None and not res.hits and an.concepts:
+            res.elsewhere = self._elsewhere(an, game)
         return res
+
+    def _elsewhere(self, an: Analysis, game: str) -> list[dict]:
+        """The other games where the words find rules, most hits first: [{"game", "title", "count"}]."""
+        others = [d for d in self._docs(None, None) if d.game != game]
+        scope = frozenset(d.game for d in others)
+        an2 = analyze(an.text, self.speller, self.vocabulary(), scope=scope)
+        if not an2.concepts:
+            return []
+        cands = self.reader.search(an2.concepts, [ix.docset(d.game, d.version) for d in others], limit=50)
+        count: dict[str, int] = {}
+        for key, _ in cands:
+            g = key.split("|", 1)[0]
+            count[g] = count.get(g, 0) + 1
+        return [{"game": g, "title": self.library.games[g].title, "count": n}
+                for g, n in sorted(count.items(), key=lambda x: -x[1])]
 
     def baseline(self, query: str, game: str | None = None, version: str | None = None,
                  limit: int = 10) -> SearchResult:
@@ -276,7 +347,8 @@ class SearchService:
     # --- rule numbers ---------------------------------------------------------------------------
     def _number_result(self, query: str, game, version, rn: RuleNumber, docs, limit: int) -> SearchResult:
         res = SearchResult(query=query, game=game, version=version, interpreted_as=rn.interpretation,
-                           did_you_mean=None, rule_number=rn)
+                           did_you_mean=None, rule_number=rn,
+                           game_titles={g: self.library.games[g].title for g in self.library.games})
         allowed = {(d.game, d.version) for d in docs}
         targets = [c for c in rn.candidates if c.exists and ((c.game, c.version) in allowed or not game)]
         if rn.game is not None and rn.exists:
@@ -354,10 +426,15 @@ class SearchService:
                 kids = [c for c in parent.children if _numbered(doc, c)]
                 first = bool(kids) and kids[0] == r.id
                 ptitle = title_stems.get(parent.id, ())
+            pos: dict[str, set[int]] = {}
+            for i, st in enumerate(seq):
+                pos.setdefault(st, set()).add(i)
             feats[r.id] = _Feat(own=own, ctx=frozenset(ix.stems(f["context"])), ptitle=frozenset(ptitle),
-                                title=title,
-                                terms=tuple(t for t in (tuple(ix.stems(x)) for x in ix.rule_terms(r)) if t),
-                                seq=seq, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER)
+                                title=title, title_set=frozenset(title),
+                                terms=tuple(t for t in (frozenset(ix.stems(x)) for x in ix.rule_terms(r)) if t),
+                                pos={k: frozenset(v) for k, v in pos.items()}, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
+                                heading=r.kind.is_heading, numeric=bool(_NUMERIC.search(f["body"])),
+                                modal=bool(_MODAL.search(f["body"])))
             for st in own:
                 df[st] = df.get(st, 0) + 1
         self._df[ds] = df
@@ -368,6 +445,7 @@ class SearchService:
         """Load postings and compute reranking features of every document now (about 0.5 s)
         rather than on first use: call it at web worker start."""
         self.reader.preload()
+        self.vocabulary()
         for d in self.library.documents():
             self._features(d.game, d.version)
 
@@ -379,90 +457,82 @@ class SearchService:
         if not cands:
             return []
         top = max(s for _, s in cands) or 1.0
-        concepts = an.concepts
-        main = [c.alts[0].words for c in concepts]
-        qwords_all = {x for c in concepts for a in c.alts for x in a.words}
-        wcache: dict[str, tuple[list[float], float]] = {}
+        main = [c.alts[0].words for c in an.concepts]
+        pairs_wanted = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
+        intent_feats = [_INTENT_FEATURE[i] for i in an.intents if i in _INTENT_FEATURE]
+        per_ds: dict[str, tuple] = {}
+        headings: set[str] = set()
         out = []
         for key, s in cands:
             game, version, rid = key.split("|", 2)
-            feats = self._features(game, version)
+            ds = game + "|" + version
+            g = per_ds.get(ds)
+            if g is None:
+                g = per_ds[ds] = self._rerank_context(game, version, an)
+            feats, calts, weights, total, qwords_all, calts_fast = g
             f = feats.get(rid)
             if f is None:
                 continue
-            ds = ix.docset(game, version)
-            if ds not in wcache:
-                n = len(feats)
-                ws_ = [max(self._idf(ds, a.words, n) for a in c.alts) for c in concepts]
-                wcache[ds] = (ws_, sum(ws_) or 1.0)
-            weights, total = wcache[ds]
+            if f.heading:
+                headings.add(key)
+            own, ptitle, ctx = f.own, f.ptitle, f.ctx
             cov = 0.0
-            for c, w in zip(concepts, weights, strict=True):
+            for alts, w in zip(calts_fast, weights, strict=True):
                 best = 0.0
-                for a in c.alts:
-                    ws = set(a.words)
-                    if ws <= f.own:
-                        best = max(best, a.weight)
-                    elif ws <= f.ptitle:
-                        best = max(best, 0.75 * a.weight)
-                    elif ws <= f.ctx:
-                        best = max(best, 0.5 * a.weight)
+                for one, ws, aw in alts:
+                    if aw <= best:
+                        continue
+                    if (one in own) if one else ws <= own:
+                        best = aw
+                    elif 0.75 * aw > best and ((one in ptitle) if one else ws <= ptitle):
+                        best = 0.75 * aw
+                    elif 0.5 * aw > best and ((one in ctx) if one else ws <= ctx):
+                        best = 0.5 * aw
                 cov += w * best
             coverage = cov / total
-
-            def share(stems: Iterable[str], _c=concepts, _w=weights, _t=total) -> float:
-                st = set(stems)
-                got = 0.0
-                for c, w in zip(_c, _w, strict=True):
-                    got += w * max((a.weight for a in c.alts if set(a.words) <= st), default=0.0)
-                return got / _t
-
             # defines a term the query names (weighted by how much of the query the term is)
             define = 0.0
-            for t in f.terms:
-                tset = set(t)
-                if all(any(set(a.words) & tset for a in c.alts) for c in concepts if set(c.alts[0].words) <= tset) \
-                        and any(tset <= set(a.words) or set(a.words) <= tset for c in concepts for a in c.alts):
-                    covered = [w for c, w in zip(concepts, weights, strict=True)
-                               if any(set(a.words) <= tset for a in c.alts)]
-                    # the term must be (nearly) all query words
-                    qwords = {x for c in concepts for a in c.alts for x in a.words}
-                    if len(tset - qwords) <= max(0, len(tset) // 3):
-                        define = max(define, sum(covered) / total)
+            for tset in f.terms:
+                if all(any(ws & tset for ws, _ in alts) for alts in calts if alts[0][0] <= tset) \
+                        and any(tset <= ws or ws <= tset for alts in calts for ws, _ in alts) \
+                        and len(tset - qwords_all) <= max(0, len(tset) // 3):  # (nearly) all query words
+                    covered = sum(w for alts, w in zip(calts, weights, strict=True) if any(ws <= tset for ws, _ in alts))
+                    define = max(define, covered / total)
             # a heading the query names, and the first rule under it (which defines the subject)
             heading = 0.0
-            if f.title and set(f.title) <= qwords_all:
-                tset = set(f.title)
-                heading = sum(w * max((a.weight for a in c.alts if set(a.words) <= tset), default=0.0)
-                              for c, w in zip(concepts, weights, strict=True)) / total
+            if f.title and f.title_set <= qwords_all:
+                heading = _share(f.title_set, calts, weights) / total
+                if f.chapter:
+                    heading *= 0.5  # a whole chapter is rarely the answer
             under = 0.0
-            if f.parent_title and set(f.parent_title) <= qwords_all:
-                under = share(f.parent_title)
+            if f.parent_title and ptitle <= qwords_all:
+                under = _share(ptitle, calts, weights) / total
                 if f.first_child:
                     define = max(define, W["first_child"] * under)
             # words typed together found together
             adj = 0.0
-            if len(main) > 1:
-                pos: dict[str, list[int]] = {}
-                for i, st in enumerate(f.seq):
-                    pos.setdefault(st, []).append(i)
+            if pairs_wanted:
+                pos = f.pos
                 pairs = 0.0
-                for m1, m2 in zip(main, main[1:], strict=False):
-                    p1, p2 = pos.get(m1[-1], ()), set(pos.get(m2[0], ()))
-                    if any(a + 1 in p2 for a in p1):
-                        pairs += 1.0
-                    elif any(a - 1 in p2 for a in p1):
-                        pairs += 0.5
-                adj = pairs / (len(main) - 1)
-            if f.chapter:
-                heading *= 0.5  # a whole chapter is rarely the answer
+                for w1, w2 in pairs_wanted:
+                    p1, p2 = pos.get(w1), pos.get(w2)
+                    if p1 and p2:
+                        if any(x + 1 in p2 for x in p1):
+                            pairs += 1.0
+                        elif any(x - 1 in p2 for x in p1):
+                            pairs += 0.5
+                adj = pairs / len(pairs_wanted)
+            answers = sum(1 for name in intent_feats if getattr(f, name))
             score = ((s / top) * (W["base"] + (1 - W["base"]) * coverage ** W["cov_exp"]) + W["define"] * define
-                     + W["heading"] * heading + W["adj"] * adj * coverage + W["under"] * under)
+                     + W["heading"] * heading + W["adj"] * adj * coverage + W["under"] * under
+                     + W["intent"] * answers * coverage)
             if self.debug is not None:
                 self.debug[key] = {"bm25": round(s / top, 3), "cov": round(coverage, 3), "define": round(define, 3),
                                    "heading": round(heading, 3), "adj": adj, "under": round(under, 3), "score": round(score, 3)}
             out.append((key, score))
         out.sort(key=lambda x: -x[1])
+        if W["kids_first"] > 0 and headings:
+            out = _children_first(out, headings)
         if not scoped:
             # an unscoped query: each game's later hits count a little less, so that every game
             # with a good answer shows it near the top
@@ -476,6 +546,21 @@ class SearchService:
             dec.sort(key=lambda x: -x[1])
             out = dec
         return out
+
+    def _rerank_context(self, game: str, version: str, an: Analysis) -> tuple:
+        """What reranking needs per document: features, the query's alternatives that apply in
+        this game (as stem sets), their idf weights and the query's words."""
+        feats = self._features(game, version)
+        ds = ix.docset(game, version)
+        calts = [[(frozenset(a.words), a.weight) for a in c.alts if a.games is None or game in a.games]
+                 for c in an.concepts]
+        n = len(feats)
+        weights = [max(self._idf(ds, tuple(ws), n) for ws, _ in alts) for alts in calts]
+        qwords_all = frozenset(x for alts in calts for ws, _ in alts for x in ws)
+        # single words tested with `in`, alternatives best first (so that a match ends the search)
+        fast = [[(next(iter(ws)) if len(ws) == 1 else None, ws, aw) for ws, aw in sorted(alts, key=lambda x: -x[1])]
+                for alts in calts]
+        return feats, calts, weights, sum(weights) or 1.0, qwords_all, fast
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:
@@ -495,14 +580,20 @@ class SearchService:
         return self._rule_hit(game, version, rid, score, highlight)
 
     def _rule_hit(self, game: str, version: str, rid: str, score: float, highlight: set[str]) -> Hit:
-        doc = self.library.document(game, version)
-        r = doc.rules[rid]
-        parent = doc.get(r.parent) if r.parent else None
-        section = {"id": parent.id, "title": parent.title or _short(parent.text, 80)} if parent else None
-        text = r.text if r.text else (r.title or "")
+        key = (game, version, rid)
+        st = self._static.get(key)
+        if st is None:  # what a hit shows that does not depend on the query (kept per rule)
+            doc = self.library.document(game, version)
+            r = doc.rules[rid]
+            parent = doc.get(r.parent) if r.parent else None
+            section = {"id": parent.id, "title": parent.title or _short(parent.text, 80)} if parent else None
+            st = (self._title(game, version, rid), " ".join((r.text or r.title or "").split()), str(r.kind), section)
+            if len(self._static) < 50_000:
+                self._static[key] = st
+        title, text, kind, section = st
         snippet, snippet_html = make_snippet(text, highlight)
-        return Hit(game=game, version=version, id=rid, title=self._title(game, version, rid), snippet=snippet,
-                   snippet_html=snippet_html, score=float(score), kind=str(r.kind), section=section)
+        return Hit(game=game, version=version, id=rid, title=title, snippet=snippet, snippet_html=snippet_html,
+                   score=float(score), kind=kind, section=dict(section) if section else None)
 
     # --- autocomplete ---------------------------------------------------------------------------
     def suggest_ids(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict]:
@@ -547,6 +638,45 @@ class SearchService:
 
 
 # --- helpers ------------------------------------------------------------------------------------
+
+def _share(stems: frozenset[str], calts: list, weights: list[float]) -> float:
+    """Idf-weighted share of the query's concepts said by `stems` (unnormalised)."""
+    got = 0.0
+    for alts, w in zip(calts, weights, strict=True):
+        best = 0.0
+        for ws, aw in alts:
+            if aw > best and ws <= stems:
+                best = aw
+        got += w * best
+    return got
+
+
+def _children_first(ranked: list[tuple[str, float]], headings: set[str]) -> list[tuple[str, float]]:
+    """A heading whose own subrules are among the hits goes right after its best `kids_first` of
+    them: the rule whose text answers first, then the section it belongs to."""
+    below: dict[str, list[float]] = {}
+    for key, sc in ranked:
+        k = key
+        for _ in range(3):  # headings are at most a few levels above the rules that answer
+            cut = max(k.rfind("-"), k.rfind("."))
+            if cut <= k.rfind("|"):
+                break
+            k = k[:cut]
+            if k in headings:
+                below.setdefault(k, []).append(sc)
+    if not below:
+        return ranked
+    n = int(W["kids_first"])
+    out = []
+    for key, sc in ranked:
+        kids = below.get(key)
+        if kids:
+            kids.sort(reverse=True)
+            sc = min(sc, kids[min(n, len(kids)) - 1] - 1e-4)
+        out.append((key, sc))
+    out.sort(key=lambda x: -x[1])
+    return out
+
 
 def _open_retrying(store: IndexStore, lib: Library, path: Path) -> ix.IndexReader:
     """Open `path`; if a concurrent rebuild removed it meanwhile, open the new current one."""
@@ -621,14 +751,23 @@ def _short(text: str, n: int) -> str:
 
 
 _SNIPPET = 240
+_UNNORMAL_SPACE = re.compile(r"\s\s|[^\S ]|^\s|\s$")
 _WORDS = re.compile(r"\w+")
+
+
+@lru_cache(maxsize=8192)
+def _word_keys(text: str) -> tuple[tuple[int, int, str | None], ...]:
+    """(start, end, match key) of every word of a rule's text: computed once per text."""
+    return tuple((m.start(), m.end(), key_of(m.group(0).casefold())) for m in _WORDS.finditer(text))
 
 
 def make_snippet(text: str, highlight: Iterable[str], width: int = _SNIPPET) -> tuple[str, str]:
     """A window of `text` around the first highlighted word; plain and HTML (escaped, <mark>)."""
-    text = " ".join((text or "").split())
-    hl = set(highlight)
-    spans = [(m.start(), m.end()) for m in _WORDS.finditer(text) if hl and key_of(m.group(0).casefold()) in hl]
+    text = text or ""
+    if _UNNORMAL_SPACE.search(text):  # (rule texts come normalised: keep the same object, and its hash)
+        text = " ".join(text.split())
+    hl = highlight if isinstance(highlight, (set, frozenset)) else set(highlight)
+    spans = [(a, b) for a, b, k in _word_keys(text) if k in hl] if hl else []
     start = 0
     if spans and len(text) > width and spans[0][0] > width // 3:
         start = text.rfind(" ", 0, spans[0][0] - width // 4) + 1

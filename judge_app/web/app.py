@@ -67,6 +67,8 @@ def create_app(config: dict | None = None) -> Flask:
 
     app.jinja_env.globals["asset"] = asset
     app.jinja_env.globals["games"] = library.games
+    # (pages may pass a `games` of their own; the search box's scope needs every game's title)
+    app.jinja_env.globals["game_titles"] = {k: g.title for k, g in library.games.items()}
 
     from judge_app.web.views import bp as pages
 

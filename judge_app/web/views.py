@@ -341,8 +341,20 @@ def search():
         if ngame in lib().games:
             near.append({**n, "game": ngame, "url": rule_url(ngame, n["id"], pin_for(ngame, n.get("version")))})
     result["nearest"] = near
+    # unscoped: the section groups under one heading per game, the game of the best hit first
+    by_game: dict[str, dict] = {}  # (insertion order: the game of the best hit first)
+    for grp in groups:
+        g = by_game.setdefault(grp["game"], {"game": grp["game"], "game_title": grp["game_title"],
+                                             "groups": [], "count": 0})
+        g["groups"].append(grp)
+        g["count"] += len(grp["hits"])
+    elsewhere = [{**e, "url": "/search?" + urlencode({"q": q, "game": e["game"]})}
+                 for e in (result.get("elsewhere") or []) if isinstance(e, dict) and e.get("game") in lib().games]
+    rn = result.get("rule_number") or {}
     ctx = {"q": q, "game": game, "version": version, "result": result, "groups": groups,
-           "did_you_mean": dym_links}
+           "did_you_mean": dym_links, "by_game": list(by_game.values()), "elsewhere": elsewhere,
+           "no_such_rule": bool(rn) and not rn.get("exists", True),
+           "all_games_url": "/search?" + urlencode({"q": q})}
     return _respond("search.html", ctx, result,
                     cache_key=ckey if current_app.config["JUDGE_SEARCH_CACHE"] else None, max_age=60)
 

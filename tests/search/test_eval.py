@@ -68,3 +68,50 @@ def test_quality_floor_on_dev_set(svc):
         assert s["by_kind"][kind]["ndcg"] >= FLOOR[kind][1], kind
     # and clearly better than plain BM25
     assert s["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.2
+
+
+def test_split_is_a_fixed_hash_of_the_text():
+    from judge_app.search.evaluation import split_of
+
+    assert split_of("Graveyard") == split_of("  graveyard ") in ("tune", "test")
+    halves = {split_of(f"query {n}") for n in range(20)}
+    assert halves == {"tune", "test"}
+
+
+def test_player_set_is_valid_and_balanced():
+    """The graded player queries: >= 150, every game and kind, every id exists in its document."""
+    from pathlib import Path
+
+    from judge_app.rules import load_library
+    from judge_app.search.evaluation import load_set, split_of
+
+    path = Path(__file__).parent / "queries" / "players.jsonl"
+    qs = load_queries(path)
+    assert len(qs) >= 150 and len({q.qid for q in qs}) == len(qs)
+    lib = load_library()
+    for q in qs:
+        for key in q.relevant:
+            game, rid = key.split(":", 1) if q.game is None else (q.game, key)
+            assert lib.document(game).get(rid) is not None, (q.qid, key)
+    assert {q.game for q in qs} == {None, "bss", "bs-standard", "monster", "ws"}
+    for half in ("tune", "test"):
+        label, part = load_set(f"{path}#{half}")
+        assert all(split_of(q.query) == half for q in part) and len(part) > 60
+        assert {q.kind for q in part} == {"keyword", "natural", "typo", "synonym", "rule-id", "multi"}
+
+
+# Floors a little under the figures measured at the end of issue 17 (docs/search.md): they catch
+# regressions; they are not targets (the issue's target, nDCG >= 0.85 on the test half, is not met).
+PLAYER_FLOOR = {"tune": 0.80, "test": 0.70}
+
+
+@pytest.mark.parametrize("half", ["tune", "test"])
+def test_quality_floor_on_player_queries(svc, half):
+    from pathlib import Path
+
+    from judge_app.search.evaluation import load_set
+
+    _, qs = load_set(f"{Path(__file__).parent / 'queries' / 'players.jsonl'}#{half}")
+    rep = run_eval(svc, qs, baseline=True)
+    assert rep["search"]["overall"]["ndcg"] >= PLAYER_FLOOR[half]
+    assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.25

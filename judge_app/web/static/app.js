@@ -4,6 +4,57 @@
   var doc = document;
   doc.documentElement.classList.add("js");
 
+  // ------------------------------------------------------------ search scope: remember the game
+  // The game a user picks for searching (the select of the search page, or "all games") is kept
+  // in localStorage and applied to search boxes that have no game of their own, with the scope
+  // shown and an "all games" button. A game page's own search stays scoped to that game.
+  var GAME_KEY = "judge.searchGame";
+  function remembered() {
+    try { return localStorage.getItem(GAME_KEY) || ""; } catch (e) { return ""; }
+  }
+  function remember(g) {
+    try { localStorage.setItem(GAME_KEY, g || ""); } catch (e) { /* private mode: forget */ }
+  }
+  var titlesEl = doc.querySelector("[data-game-titles]");
+  var titles = {};
+  try { titles = JSON.parse(titlesEl ? titlesEl.getAttribute("data-game-titles") : "{}") || {}; } catch (e) { titles = {}; }
+  doc.querySelectorAll("a[data-scope-all]").forEach(function (a) {
+    a.addEventListener("click", function () { remember(""); });
+  });
+  doc.querySelectorAll("form[role=search]").forEach(function (form) {
+    form.addEventListener("submit", function (e) {
+      var sub = e.submitter;
+      if (sub && sub.hasAttribute("data-scope-all")) { remember(""); return; }
+      var sel = form.querySelector("select[name=game]");
+      if (sel) remember(sel.value);
+    });
+    var g = remembered();
+    var own = form.querySelector("select[name=game]");
+    if (own) {  // a game picker the page left unset (home): preset to the game picked last time
+      var set = Array.prototype.some.call(own.options, function (o) { return o.defaultSelected; });
+      if (!set && g && titles[g]) own.value = g;
+      return;
+    }
+    if (form.querySelector("[name=game]")) return;  // scoped by the page's own game
+    if (!g || !titles[g]) return;
+    var scope = doc.createElement("span");
+    scope.className = "scope";
+    scope.setAttribute("data-scope", "");
+    scope.appendChild(doc.createTextNode("in " + titles[g] + " "));
+    var all = doc.createElement("button");
+    all.type = "submit"; all.name = "game"; all.value = ""; all.className = "scope-all";
+    all.setAttribute("data-scope-all", "");
+    all.textContent = "all games";
+    scope.appendChild(all);
+    var hidden = doc.createElement("input");
+    hidden.type = "hidden"; hidden.name = "game"; hidden.value = g;
+    // after the default submit button, so that Enter still searches the remembered game
+    var btn = form.querySelector("button[type=submit]:not([data-scope-all])");
+    var anchor = btn ? btn.nextSibling : null;
+    form.insertBefore(scope, anchor);
+    form.insertBefore(hidden, anchor);
+  });
+
   // ------------------------------------------------------------ toast + copy
   var toastTimer = null;
   function toast(msg) {

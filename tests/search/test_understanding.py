@@ -1,0 +1,80 @@
+"""Query understanding and result shape added for players' queries (issue 17)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge_app.search.service import _children_first
+
+
+@pytest.mark.parametrize("q, game, rid", [
+    ("rule 7 1 5 2 1", "bss", "7-1-5-2-1"),
+    ("9 1 4", "monster", "9.1.4"),
+    ("7 2 1 4 1", "ws", "7.2.1.4.1"),
+])
+def test_digits_with_spaces_are_a_rule_number(svc, q, game, rid):
+    res = svc.search(q, game=game)
+    assert res.redirect == {"game": game, "version": res.redirect["version"], "id": rid}
+    assert res.hits[0].id == rid
+
+
+def test_number_that_exists_nowhere_says_so(svc):
+    d = svc.search("rule 99 99").to_dict()
+    assert d["rule_number"]["exists"] is False
+    assert "exists in no game" in d["rule_number"]["interpretation"]
+    assert d["nearest"] and d["redirect"] is None
+
+
+def test_no_one_letter_words_from_contractions(svc):
+    res = svc.search("what happens if my spirit's BP is 0 and I don't block", game="bss")
+    words = res.interpreted_as.split(": ", 1)[1]
+    assert not any(len(w) == 1 and w.isalpha() for w in words.replace(";", " ").split())
+    assert "spirit" in words and " s;" not in words
+
+
+def test_unscoped_results_grouped_per_game_best_first(svc):
+    d = svc.search("who goes first").to_dict()
+    by_game = d["by_game"]
+    assert len(by_game) >= 2
+    assert by_game[0]["game"] == d["hits"][0]["game"]
+    assert sum(len(g["ids"]) for g in by_game) == len(d["hits"])
+    assert all(g["title"] for g in by_game)
+
+
+def test_scoped_search_with_nothing_offers_other_games(svc):
+    d = svc.search("Brainstorm", game="bss").to_dict()
+    assert d["hits"] == []
+    assert [e["game"] for e in d["elsewhere"]] == ["ws"] and d["elsewhere"][0]["count"] > 0
+    assert svc.search("Brainstorm", game="ws").to_dict()["elsewhere"] is None
+
+
+def test_did_you_mean_only_when_the_correction_finds_something(svc):
+    # 'brainstrom' -> 'brainstorm' exists in ws only: offered there, not in bss
+    assert svc.search("brainstrom", game="ws").did_you_mean == "brainstorm"
+    assert svc.search("brainstrom", game="bss").did_you_mean is None
+
+
+def test_compound_written_apart_or_together(svc):
+    an = svc.search("face down", game="bss").interpreted_as
+    assert "facedown" in an
+    assert svc.search("face down", game="bss").hits
+
+
+def test_vocabulary_per_game(svc):
+    # another game's word finds this game's term
+    assert svc.search("exile", game="bs-standard").hits[0].id.startswith("4-9")
+    assert svc.search("graveyard", game="monster").hits[0].id.startswith("4.10")
+    # a word that is this game's own term is not expanded: Chain is a keyword effect of bss
+    assert svc.search("chain", game="bss").hits[0].id.startswith("11-15")
+
+
+def test_heading_after_the_rule_that_answers():
+    ranked = [("g|v|3", 1.0), ("g|v|3-1", 0.9), ("g|v|3-2", 0.5), ("g|v|4-1", 0.95)]
+    out = [k for k, _ in _children_first(ranked, {"g|v|3"})]
+    assert out.index("g|v|3-1") < out.index("g|v|3")
+    assert out[0] == "g|v|4-1"  # the heading no longer outranks other answers
+
+
+def test_derivations_find_the_noun(svc):
+    res = svc.search("when is a spirit destroyed", game="bss")
+    assert any(h.id.startswith("10-1") for h in res.hits[:5])

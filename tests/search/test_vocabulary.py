@@ -1,0 +1,96 @@
+"""Per-game vocabulary: every entry checked against the documents; expansions apply per game."""
+
+import tomllib
+
+import pytest
+
+from judge_app.rules import load_library
+from judge_app.search.query import VOCABULARY_DIR, analyze, default_synonyms, phrase_key
+from judge_app.search.vocabulary import check, game_vocabularies, resolve
+
+
+@pytest.fixture(scope="module")
+def vocabs():
+    return game_vocabularies(load_library(), default_synonyms())
+
+
+def test_every_game_has_a_vocabulary_file():
+    games = set(load_library().games)
+    files = {tomllib.loads(p.read_text(encoding="utf-8"))["game"] for p in VOCABULARY_DIR.glob("*.toml")}
+    assert files == games
+
+
+def test_every_entry_matches_the_documents(vocabs):
+    """Each target occurs in its game's document; no word mapped from is already the game's term."""
+    assert check(default_synonyms(), vocabs) == []
+
+
+def test_every_file_maps_something_that_applies(vocabs):
+    table = resolve(default_synonyms(), vocabs)
+    for p in VOCABULARY_DIR.glob("*.toml"):
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+        game = data["game"]
+        for m in data["map"]:
+            for w in m["from"]:
+                exps = table.by_key.get(phrase_key(w), [])
+                assert any(game in g for e in exps for g in e.valid), (game, w)
+
+
+def test_check_reports_bad_entries(vocabs, tmp_path):
+    from judge_app.search.query import SynonymTable
+
+    p = tmp_path / "bss.toml"
+    p.write_text('game = "bss"\n[[map]]\nfrom = ["chain", "zorblax"]\nto = ["frobnicated widget"]\n', encoding="utf-8")
+    problems = check(SynonymTable.load(p), vocabs)
+    assert any("'chain' is already a term" in x for x in problems)
+    assert any("'frobnicated widget'" in x and "does not occur" in x for x in problems)
+
+
+def _alts(an, word):
+    for c in an.concepts:
+        if c.alts[0].words == phrase_key(word):
+            return c.alts
+    raise AssertionError(f"{word} not in {an.labels}")
+
+
+def test_expansion_only_where_the_target_exists_and_the_word_is_not_a_term(vocabs):
+    table = resolve(default_synonyms(), vocabs)
+    # "chain" is a keyword effect of Battle Spirits Saga: not expanded there ...
+    bss = analyze("chain", None, table, scope=frozenset({"bss"}))
+    assert [a.words for a in _alts(bss, "chain")] == [phrase_key("chain")]
+    # ... but it is Yu-Gi-Oh's stack elsewhere
+    std = analyze("chain", None, table, scope=frozenset({"bs-standard"}))
+    assert len(_alts(std, "chain")) > 1
+    # "refresh" is Weiss Schwarz's reshuffle: never read as "stand" there
+    ws = analyze("refreshed", None, table, scope=frozenset({"ws"}))
+    assert all(a.words != phrase_key("standing") for a in _alts(ws, "refreshed"))
+    # graveyard: each game's own zone, and only in that game when unscoped
+    allg = analyze("graveyard", None, table, scope=None)
+    where = {a.words: a.games for a in _alts(allg, "graveyard")[1:]}
+    assert where[phrase_key("waiting room")] == frozenset({"ws"})
+    assert where[phrase_key("discard pile")] == frozenset({"monster"})
+    assert where[phrase_key("trash")] == frozenset({"bss", "bs-standard"})
+
+
+def test_contractions_and_possessives_leave_no_stray_letters():
+    an = analyze("don't the spirit's players' can't it's", None, default_synonyms())
+    assert all(len(w) > 1 for w in an.tokens), an.tokens
+    assert "cannot" in an.tokens and "spirit" in an.tokens
+
+
+def test_question_forms_are_recognised():
+    an = analyze("how many cards can I have in my hand", None, default_synonyms())
+    assert "count" in an.intents and "permission" in an.intents
+    assert "question" in an.interpreted_as
+
+
+def test_derivations_joined(svc):
+    an = analyze("destroyed", svc.speller, svc.vocabulary(), scope=frozenset({"bss"}))
+    words = {a.words for c in an.concepts for a in c.alts}
+    assert ("destruct",) in words
+
+
+def test_typo_corrector_leaves_real_words_alone(svc):
+    for w in ("cost", "costs", "refreshes", "blocked", "treat"):
+        an = analyze(w, svc.speller, svc.vocabulary())
+        assert not an.corrections, (w, an.corrections)
