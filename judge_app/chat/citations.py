@@ -180,7 +180,9 @@ class Resolver:
         return self._docs[game]
 
     def url(self, game: str, rid: str) -> str:
-        return f"{self.url_base}/{game}/{rid}"
+        from judge_app.web.urls import rule_url
+
+        return self.url_base + rule_url(game, rid)
 
     def _ids_for(self, p: _Parsed, notation: Notation) -> list[str]:
         """The ids a parsed citation names, in a document's notation: ranges expanded, suffixes applied."""

@@ -15,6 +15,7 @@ from judge_app.chat.format import cite, platform, quote_rule, split_message
 from judge_app.errors import BadQuery, JudgeError, NotFound, TooLarge, Unauthorized
 from judge_app.rules.library import Library
 from judge_app.web.negotiate import json_object, read_body
+from judge_app.web.urls import rule_url
 
 bp = Blueprint("chat", __name__)
 
@@ -117,7 +118,7 @@ def _rule_embed(game: str, rule_id: str, subrules: bool) -> dict:
     lib = _lib()
     r = lib.rule(game, rule_id)
     doc = lib.document(game)
-    url = f"{_base()}/{game}/{r.id}"
+    url = _base() + rule_url(game, r.id)
     text = r.text or ""
     if subrules:
         for c in r.children:
@@ -139,7 +140,7 @@ def _discord_search(query: str, game: str | None) -> dict:
     res = svc.search(query, game=game, limit=5).to_dict()
     lines = []
     for h in res["hits"]:
-        url = f"{_base()}/{h['game']}/{h['id']}"
+        url = _base() + rule_url(h['game'], h['id'])
         lines.append(f"[{h['game']} {h['id']}]({url}) {h.get('title') or ''} — {h['snippet'][:150]}")
     desc = "\n".join(lines) or "No rule matches."
     if res.get("did_you_mean"):
@@ -257,7 +258,7 @@ def slack_commands():
             game, rid = words[0], words[1]
             subrules = len(words) > 2 and words[2].lower() in ("subrules", "all", "+")
             r = lib.rule(game, rid)
-            url = f"{_base()}/{game}/{r.id}"
+            url = _base() + rule_url(game, r.id)
             text = quote_rule(lib, pf, game, r, url)
             if subrules:
                 doc = lib.document(game)
