@@ -36,6 +36,13 @@ from judge_app.web.urls import rule_url
 bp = Blueprint("pages", __name__)
 
 
+@bp.record_once
+def _url_helpers(state) -> None:
+    # templates build links with the same functions as the views (judge_app/web/urls.py)
+    state.app.jinja_env.globals.update(url_rule=urls.rule_url, url_game=urls.game_url, url_diff=urls.diff_url,
+                                       url_glossary=urls.glossary_url, url_json=urls.json_url)
+
+
 # ---------------------------------------------------------------- helpers
 
 def st() -> WebState:
