@@ -408,17 +408,52 @@ def glossary(gv: str):
         return hit
     doc = lib().document(game, pin)
     pin = pin_for(game, pin)
-    terms = []
+    html_for = _html_for(doc, pin)
+    terms: list[dict] = []
+    by_key: dict[str, dict] = {}
     for t in doc.terms:
         r = doc.get(t.rule)
-        terms.append({
-            "term": t.term, "anchor": term_slug(t.term),
-            "rule": {"id": t.rule, "text": short(r, 240), "url": rule_url(game, t.rule, pin)},
-            "used_by": [{"id": u, "url": rule_url(game, u, pin)} for u in t.used_by],
-        })
-    ctx = {"document": _doc_info(doc, pin), "game_title": doc.info.game_title, "terms": terms,
+        d = {"term": t.term, "anchor": term_slug(t.term),
+             "rule": {"id": t.rule, "text": r.text if r else "", "url": rule_url(game, t.rule, pin),
+                      "html": html_for(t.rule) if r else ""}}
+        used = [{"id": u, "url": rule_url(game, u, pin)} for u in t.used_by]
+        entry = by_key.get(_term_key(t.term))
+        if entry is None:
+            entry = {**d, "used_by": used, "definitions": [d], "aliases": []}
+            by_key[_term_key(t.term)] = entry
+            terms.append(entry)
+            continue
+        # the same term defined again (a keyword and its full form, "Burst" and "【Burst (rank)】")
+        entry["definitions"].append(d)
+        entry["aliases"].append(d["anchor"])
+        entry["used_by"] += [u for u in used if u not in entry["used_by"]]
+    for e in terms:  # shown under its plainest spelling ("Enter", not "[Enter] (effect)")
+        k = _term_key(e["term"])
+        e["term"] = min((x["term"] for x in e["definitions"]), key=lambda x: (x.casefold() != k, len(x)))
+    terms.sort(key=lambda e: _term_key(e["term"]))
+    letters: dict[str, str] = {}
+    for e in terms:
+        e["letter"] = _letter(e["term"])
+        letters.setdefault(e["letter"], e["anchor"])
+    ctx = {"document": _doc_info(doc, pin), "game_title": doc.info.game_title, "terms": terms, "letters": letters,
            "canonical": base_url() + urls.glossary_url(game, pin)}
     return _respond("glossary.html", ctx, cache_key=key)
+
+
+_TERM_HEAD = re.compile(r"^[\W_]*(.+?)\s*(?:[(\[【,]|$)")
+
+
+def _term_key(term: str) -> str:
+    """What a glossary entry is filed under: brackets, parameters and a plural s set aside."""
+    t = term.replace("【", "").replace("】", "").strip()
+    m = _TERM_HEAD.match(t)
+    key = (m.group(1) if m else t).casefold().strip(" ]")
+    return key
+
+
+def _letter(term: str) -> str:
+    ch = next((c for c in unicodedata.normalize("NFKD", term) if c.isalnum()), "#")
+    return ch.upper() if ch.isalpha() and ch.isascii() else "#"
 
 
 # ---------------------------------------------------------------- rule
