@@ -538,11 +538,18 @@ def diff_page(game: str, old: str, new: str):
         raise unknown_game(game)
     d = diff_versions(lib(), game, old, new)
     data = d.to_dict()
+    docs = {old: lib().document(game, old), new: lib().document(game, new)}
     for c in data["changes"]:
-        c["url"] = rule_url(game, c["id"], pin_for(game, new if c["status"] != "removed" else old))
+        v = new if c["status"] != "removed" else old
+        c["url"] = rule_url(game, c["id"], pin_for(game, v))
+        c["label"] = short(docs[v].get(c["id"]), 80)
+    statuses = [s for s in ("changed", "added", "removed", "moved", "editorial")
+                if any(c["status"] == s for c in data["changes"])]
     ctx = {"diff": data, "game": {"key": game, "title": lib().games[game].title},
-           "old_label": lib().document(game, old).info.label or old,
-           "new_label": lib().document(game, new).info.label or new}
+           "old_label": docs[old].info.label or old, "new_label": docs[new].info.label or new,
+           "statuses": statuses, "game_url": gv_path(game, pin_for(game, new)),
+           "unlogged": [{"id": rid, "url": rule_url(game, rid, pin_for(game, new)),
+                         "label": short(docs[new].get(rid) or docs[old].get(rid), 80)} for rid in data["unlogged"]]}
     return _respond("diff.html", ctx, data)
 
 
