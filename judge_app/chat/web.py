@@ -74,7 +74,33 @@ def cite_page():
     if request.accept_mimetypes.best == "application/json" or request.path.endswith(".json"):
         return jsonify(result or {"text": "", "citations": [], "quotes": []})
     games = [(g.key, g.title) for g in _lib().games.values()]
-    return render_template("cite.html", text=text, game=game, fmt=fmt, result=result, games=games)
+    segments = _segments(text, result["citations"]) if result else []
+    return render_template("cite.html", text=text, game=game, fmt=fmt, result=result, games=games,
+                           segments=segments)
+
+
+def _segments(text: str, citations: list[dict]) -> list[dict]:
+    """The message as pieces for real HTML: plain text, and each citation (linked when resolved,
+    flagged with its nearest rules when not). The template escapes every piece."""
+    out: list[dict] = []
+    pos = 0
+    by_span: dict[tuple[int, int], list[dict]] = {}
+    for c in citations:
+        by_span.setdefault((c["start"], c["end"]), []).append(c)
+    for (start, end), cs in sorted(by_span.items()):
+        if start < pos:
+            continue
+        if start > pos:
+            out.append({"text": text[pos:start]})
+        first = cs[0]
+        seg = {"text": text[start:end], "status": first["status"], "url": first.get("url"),
+               "title": ", ".join(f"{c['game']} {c['id']}" for c in cs if c.get("id") and c.get("game")),
+               "candidates": first.get("candidates") or [], "reason": first.get("reason")}
+        out.append(seg)
+        pos = end
+    if pos < len(text):
+        out.append({"text": text[pos:]})
+    return out
 
 
 # -- Discord ------------------------------------------------------------------------------------

@@ -27,7 +27,8 @@ def found(lib, text, game=None):
     ("[[7-1-5]]", [("[[7-1-5]]", "resolved", "bss", "7-1-5")]),
     ("[[ws:9.2]]", [("[[ws:9.2]]", "resolved", "ws", "9.2")]),
     ("full width ７-１-５-２-１", [("７-１-５-２-１", "resolved", "bss", "7-1-5-2-1")]),
-    ("CR 7-1-5:", [("CR 7-1-5:", "resolved", "bss", "7-1-5")]),
+    ("CR 7-1-5:", [("CR 7-1-5", "resolved", "bss", "7-1-5")]),  # the colon stays outside the link
+    ("See CR 7.1.5.", [("CR 7.1.5", "resolved", "bss", "7-1-5")]),  # dotted, in a dash document
 ])
 def test_forms(lib, text, expected):
     assert found(lib, text) == expected
