@@ -26,6 +26,7 @@ from judge_app.rules import Document, Library, Rule, nearest
 from judge_app.rules.parsing import ids as idmod
 from judge_app.web import payload, urls
 from judge_app.web.negotiate import strip_json, wants_json
+from judge_app.web.openapi import bp as openapi_bp
 from judge_app.web.payload import short
 from judge_app.web.render import sanitise_snippet
 from judge_app.web.security import HEADERS as SECURITY_HEADERS
@@ -34,6 +35,7 @@ from judge_app.web.urls import game_url as gv_path
 from judge_app.web.urls import rule_url
 
 bp = Blueprint("pages", __name__)
+bp.register_blueprint(openapi_bp)  # /api/openapi.json
 
 
 @bp.record_once
