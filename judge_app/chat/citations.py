@@ -239,6 +239,8 @@ class Resolver:
             after = _GAME_AFTER.match(text, p.end)  # "9-2-3 to 9-2-4 in bss", "7.1.5 (ws)"
             if after:
                 p = replace(p, game=_game_named(after.group(1)))
+        if p.form == "prefixed" and not p.more and idmod.depth(_clean_number(p.first.text)) == 1:
+            p = _spaced(p, text)  # "rule 7 1 5", as the search box reads it
         end = p.end
         while end > p.start + 1 and text[end - 1] in ".:．：":  # a sentence's full stop is not the citation's
             end -= 1
@@ -316,6 +318,18 @@ class Resolver:
             if c.same_notation:
                 out.extend({"game": c.game, "id": n, "url": self.url(c.game, n)} for n in c.nearest[:3])
         return out[:6]
+
+
+_SPACED = re.compile(r"(?:[ \t]+[0-9]{1,3}(?![0-9\-]|[.,]\d|\s*[:/]\d)){1,7}")
+
+
+def _spaced(p: _Parsed, text: str) -> _Parsed:
+    """`rule 7 1 5`: a prefix, then numbers separated by spaces, is one rule number."""
+    m = _SPACED.match(text, p.first.end)
+    if not m:
+        return p
+    parts = [p.first.text.rstrip(".:"), *m.group(0).split()]
+    return replace(p, first=_Number("-".join(parts), p.first.start, m.end()), end=m.end())
 
 
 def _split_notations(p: _Parsed) -> list[_Parsed]:

@@ -68,12 +68,18 @@ def cite_page():
     text = request.values.get("text", "")
     game = request.values.get("game") or None
     fmt = request.values.get("format") or "plain"
-    if len(text) > 20_000:
-        raise TooLarge("text over 20,000 characters")
-    result = cite(text, _lib(), game, fmt, _base()) if text.strip() else None
-    if request.accept_mimetypes.best == "application/json" or request.path.endswith(".json"):
-        return jsonify(result or {"text": "", "citations": [], "quotes": []})
+    as_json = request.accept_mimetypes.best == "application/json" or request.path.endswith(".json")
     games = [(g.key, g.title) for g in _lib().games.values()]
+    if len(text) > 20_000:
+        if as_json:
+            raise TooLarge("text over 20,000 characters")
+        # the page again, the text intact (nothing is cut by the browser either)
+        return render_template("cite.html", text=text, game=game, fmt=fmt, result=None, games=games, segments=[],
+                               error=f"The message is {len(text):,} characters long; at most 20,000 are read. "
+                                     "Shorten it and link again."), 413
+    result = cite(text, _lib(), game, fmt, _base()) if text.strip() else None
+    if as_json:
+        return jsonify(result or {"text": "", "citations": [], "quotes": []})
     segments = _segments(text, result["citations"]) if result else []
     return render_template("cite.html", text=text, game=game, fmt=fmt, result=result, games=games,
                            segments=segments)

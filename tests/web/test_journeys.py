@@ -242,3 +242,11 @@ def test_no_hand_formatted_links_left():
             if pattern.search(line):
                 offenders.append(f"{path.relative_to(root)}:{n}: {line.strip()}")
     assert not offenders, "\n".join(offenders)
+
+
+def test_cite_too_long_keeps_the_text(client):
+    text = "CR 7-1-5 " * 2300
+    r = client.post("/cite", data={"text": text})
+    html = r.get_data(as_text=True)
+    assert r.status_code == 413 and "at most 20,000 are read" in html and text.strip() in html
+    assert "maxlength" not in html.split('id="cite-text"')[1].split(">")[0]
