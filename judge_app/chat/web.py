@@ -7,7 +7,7 @@ import hmac
 import json
 import os
 import time
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlsplit
 
 from flask import Blueprint, Response, current_app, jsonify, render_template, request
 
@@ -99,7 +99,9 @@ def _segments(text: str, citations: list[dict]) -> list[dict]:
         if start > pos:
             out.append({"text": text[pos:start]})
         first = cs[0]
-        seg = {"text": text[start:end], "status": first["status"], "url": first.get("url"),
+        url = first.get("url")
+        seg = {"text": text[start:end], "status": first["status"], "url": url,
+               "path": urlsplit(url).path if url else None,  # previews fetch from this host (CSP)
                "title": ", ".join(f"{c['game']} {c['id']}" for c in cs if c.get("id") and c.get("game")),
                "candidates": first.get("candidates") or [], "reason": first.get("reason")}
         out.append(seg)

@@ -24,7 +24,7 @@ from flask import Blueprint, Response, current_app, jsonify, redirect, render_te
 from judge_app.errors import BadQuery, JudgeError, ServiceUnavailable, TooLarge, UnknownGame, UnknownRule
 from judge_app.rules import Document, Library, Rule, nearest
 from judge_app.rules.parsing import ids as idmod
-from judge_app.web import payload, urls
+from judge_app.web import compression, payload, urls
 from judge_app.web.negotiate import strip_json, wants_json
 from judge_app.web.openapi import bp as openapi_bp
 from judge_app.web.payload import short
@@ -195,6 +195,7 @@ def _respond(template: str, ctx: dict, json_body: dict | None = None, *, cache_k
 
 
 def _answer_cached(body: bytes, headers: list) -> Response:
+    body, headers = compression.compressed(body, headers, request)
     resp = Response(body, headers=headers)
     if "If-None-Match" in request.headers or "If-Modified-Since" in request.headers:
         return resp.make_conditional(request)

@@ -250,3 +250,17 @@ def test_cite_too_long_keeps_the_text(client):
     html = r.get_data(as_text=True)
     assert r.status_code == 413 and "at most 20,000 are read" in html and text.strip() in html
     assert "maxlength" not in html.split('id="cite-text"')[1].split(">")[0]
+
+
+def test_kept_answers_are_compressed_once(client, monkeypatch):
+    from judge_app.web import compression
+
+    calls = []
+    real = compression._compress
+    monkeypatch.setattr(compression, "_compress", lambda body, enc: calls.append(enc) or real(body, enc))
+    url = "/bs-standard/glossary"
+    first = client.get(url, headers=BR)
+    for _ in range(3):
+        r = client.get(url, headers=BR)
+        assert r.get_data() == first.get_data() and r.headers["Content-Encoding"] == "br"
+    assert calls.count("br") <= 1  # compressed once (or never, when an earlier test kept it)
