@@ -17,10 +17,15 @@ from pathlib import Path
 from judge_app.scenario.examples import examples
 
 _DIR = Path(__file__).resolve().parent / "guide"
-# the words a scenario line can start with (besides a player letter); a text none of whose lines
-# starts with one is read as a question in prose
+# How a scenario line starts: a keyword, a player line (`A:`, `B field:`), or a player's action.
+# A text none of whose lines starts so is read as a question in prose ("A spirit attacks, and …?"
+# is prose: a player's line names the player alone, then a colon or an action).
 _HEADS = ("game", "rules", "assume", "turn", "battle", "expect", "proceed")
-_LINE_START = re.compile(r"^\s*(?:" + "|".join(_HEADS) + r"|[AB]\b)", re.I)
+_AREAS = ("field", "hand", "trash", "burst", "removed", "active")
+_VERBS = ("attacks", "passes", "chooses", "does", "uses", "ends", "blocks", "summons", "moves", "activates",
+          "sets", "places", "concedes", "declares", "pays")
+_LINE_START = re.compile(r"^\s*(?:(?:" + "|".join(_HEADS) + r")\b|[AB]\s*:|[AB]\s+(?:" + "|".join(_AREAS)
+                         + r")\b[^:\n]{0,20}:|[AB]\s+(?:" + "|".join(_VERBS) + r")\b)")
 
 
 @dataclass(frozen=True)

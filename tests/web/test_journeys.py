@@ -56,6 +56,10 @@ def test_guide_files_only_for_engine_games():
     ("game bss\nturn 5, A, main step", False),
     ("turn 5, A, main step", False),  # a scenario missing its header is answered as one
     ("# only a comment", False),
+    ("A spirit with 3000 BP attacks and is blocked. Which one is destroyed?", True),
+    ("Game 3: my opponent conceded?", True),
+    ("A attacks with \"Ryuman\"", False),
+    ("B field: spirit \"Bear\" green", False),
 ])
 def test_prose_is_told_from_scenarios(text, prose):
     assert looks_like_prose(text) is prose
