@@ -131,6 +131,14 @@ def newer_text(library: Library, doc: Document, rule_id: str) -> dict | None:
             "diff": list(change.diff) if change and change.diff else []}
 
 
+def doc_info(doc: Document, pin: str | None) -> dict:
+    """The document as pages describe it: its info, whether pinned, its links."""
+    info = doc.info.to_dict()
+    info.pop("file", None)
+    info.update(pinned=pin is not None, url=urls.game_url(doc.game, pin), glossary_url=urls.glossary_url(doc.game, pin))
+    return info
+
+
 def rule_payload(library: Library, doc: Document, r: Rule, *, pin: str | None, base: str, index: DocIndex,
                  html_for: Callable[[str], Markup] | None = None) -> dict:
     """Everything the rule page shows, as data. `base` is the service's address (for absolute links)."""
@@ -168,9 +176,7 @@ def rule_payload(library: Library, doc: Document, r: Rule, *, pin: str | None, b
     terms_defined = [{"term": t, "anchor": term_slug(t), "url": urls.glossary_url(game, pin) + "#" + term_slug(t)}
                      for t in r.defines]
     label = doc.info.label or doc.version
-    info = doc.info.to_dict()
-    info.pop("file", None)
-    info.update(pinned=pin is not None, url=urls.game_url(game, pin), glossary_url=urls.glossary_url(game, pin))
+    info = doc_info(doc, pin)
     multi = len(library.games[game].versions) > 1
     return {
         "game": {"key": game, "title": doc.info.game_title},

@@ -216,12 +216,7 @@ def _cache_key() -> tuple:
 
 
 def _doc_info(doc: Document, pin: str | None) -> dict:
-    d = doc.info.to_dict()
-    d.pop("file", None)
-    d["pinned"] = pin is not None
-    d["url"] = gv_path(doc.game, pin)
-    d["glossary_url"] = urls.glossary_url(doc.game, pin)
-    return d
+    return payload.doc_info(doc, pin)
 
 
 # ---------------------------------------------------------------- home
