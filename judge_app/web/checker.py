@@ -103,7 +103,10 @@ def headline(data: dict) -> dict:
         elif step["kind"] == "damage":
             damage.append(step["text"])
     points = [f"{_names(ns)} {'is' if len(ns) == 1 else 'are'} {what}." for what, ns in gone.items()]
-    points += damage[:3]
+    # a damage step ends with its result ("…; B's life 4 → 3."): that result is the point
+    points += [_last_clause(t) for t in damage[:3]]
+    points += [f"Rejected (line {r['line']}): {r['reason']}" if r.get("line") else f"Rejected: {r['reason']}"
+               for r in data.get("rejected") or []][:3]
     if kind == "win":
         title = f"{v['winner']} wins" + (f": {v['reason']}" if v.get("reason") else "")
     elif kind == "draw":
@@ -114,6 +117,9 @@ def headline(data: dict) -> dict:
         title = f"{nc.get('player') or 'A player'} must choose"
         if 1 < len(options) <= 3:
             title += ": " + " or ".join(options)
+        elif nc.get("question"):
+            q = nc["question"]
+            title += ": " + (q if len(q) <= 100 else q[:99].rstrip() + "…")
     elif kind == "undetermined":
         title = "No answer: the engine will not guess"
     elif points:
@@ -122,6 +128,11 @@ def headline(data: dict) -> dict:
         title = "Nothing decisive happens"
     detail = "" if kind in ("win", "needs_choice") else v.get("reason") or ""
     return {"title": title, "points": points, "detail": detail}
+
+
+def _last_clause(text: str) -> str:
+    tail = text.rstrip(".").rsplit("; ", 1)[-1]
+    return tail[:1].upper() + tail[1:] + "."
 
 
 def _names(names: list[str]) -> str:
@@ -244,6 +255,8 @@ def check_page():
             if g is None:
                 raise BadQuery(f"no template for {template[:40]!r}",
                                hint="the checker supports: " + ", ".join(x["game"] for x in ctx["supported"]["games"]))
+            if wants_json():
+                return jsonify({"game": g.game, "template": g.template})
             ctx["scenario"] = g.template
             return render_template("check.html", **ctx)
         ctx["scenario"] = text or ""

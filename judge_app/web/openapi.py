@@ -131,6 +131,7 @@ SCHEMAS: dict[str, dict] = {
                         "supported": _obj({"games": _list(_obj({"game": _S, "title": _S, "rules_version": _S,
                                                                 "template": _S, "cheatsheet": _list({"type": "object"})})),
                                            "others": _list(_obj({"key": _S, "title": _S}))})}),
+    "Template": _obj({"game": _S, "template": _S}),
     "CiteResult": _obj({"text": _S, "format": {"enum": ["plain", "discord", "slack"]},
                         "citations": _list(_obj({"raw": _S, "status": {"enum": ["resolved", "ambiguous", "unknown"]},
                                                  "game": _S0, "id": _S0, "url": _S0, "start": _I, "end": _I,
@@ -191,10 +192,12 @@ PATHS: dict[str, dict] = {
                                             "too large (413).")}}},
     "/check.json": {"get": {
         "summary": "The checker's guide, or the answer for a share link or an example",
-        "parameters": [_q("s", "A share token (from `share`)"), _q("example", "An example's name")],
-        "responses": {"200": {"description": "`CheckGuide` without parameters, else `CheckResult`.",
-                              "content": {"application/json": {"schema": {"oneOf": [_ref("CheckGuide"),
-                                                                                    _ref("CheckResult")]}}}},
+        "parameters": [_q("s", "A share token (from `share`)"), _q("example", "An example's name"),
+                       _q("template", "A game key: that game's template")],
+        "responses": {"200": {"description": "`CheckGuide` without parameters, `Template` for `template`, "
+                                             "else `CheckResult`.",
+                              "content": {"application/json": {"schema": {"oneOf": [
+                                  _ref("CheckGuide"), _ref("Template"), _ref("CheckResult")]}}}},
                       **_ERR}}},
     "/api/cite": {"post": {
         "summary": "Find, link and quote the rule citations in a chat message",

@@ -63,6 +63,7 @@ def test_docs_api_md_is_current():
     ("/healthz", "Health"),
     ("/check.json", "CheckGuide"),
     ("/check.json?example=08-needs-choice", "CheckResult"),
+    ("/check.json?template=bss", "Template"),
     ("/bss/7-1-99.json", "Error"),
     ("/chess/1.json", "Error"),
     ("/search.json?q=", "Error"),
