@@ -8,6 +8,8 @@ import tomllib
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from judge_app.cli import main
 from judge_app.scenario.examples import examples
@@ -271,3 +273,20 @@ def test_kept_answers_are_compressed_once(client, monkeypatch):
         r = client.get(url, headers=BR)
         assert r.get_data() == first.get_data() and r.headers["Content-Encoding"] == "br"
     assert calls.count("br") <= 1  # compressed once (or never, when an earlier test kept it)
+
+
+# ------------------------------------------------------------------ hostile input on the new surfaces
+
+_TEXT = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=60)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(param=st.sampled_from(["template", "example", "s", "scenario"]), value=_TEXT,
+       enc=st.sampled_from(["", "br", "gzip", "br;q=0, gzip;q=0", "*", "x" * 40]),
+       path=st.sampled_from(["/check", "/check.json", "/check/language", "/api/openapi.json", "/cite"]))
+def test_new_surfaces_never_fail(client, param, value, enc, path):
+    r = client.get(path, query_string={param: value, "text": value}, headers={"Accept-Encoding": enc})
+    assert r.status_code < 500, (path, param, value)
+    r = client.post(path if path in ("/check", "/cite") else "/check", data={"scenario": value, "text": value},
+                    headers={"Accept-Encoding": enc})
+    assert r.status_code < 500, (path, value)
