@@ -10,6 +10,7 @@ Content-Encoding is left alone by flask-compress.
 from __future__ import annotations
 
 import gzip
+from functools import lru_cache
 
 import brotli
 from flask import Request
@@ -22,7 +23,14 @@ _KEPT = LRU(2048)  # (etag, encoding) -> compressed body; a browse page is ~30 K
 
 def choose(request: Request) -> str | None:
     """`br` or `gzip`, as the client accepts (brotli first), or None."""
-    accepted = request.accept_encodings
+    return _choose(request.headers.get("Accept-Encoding", ""))
+
+
+@lru_cache(maxsize=64)  # browsers send a handful of distinct headers
+def _choose(header: str) -> str | None:
+    from werkzeug.http import parse_accept_header
+
+    accepted = parse_accept_header(header[:200])
     for enc in ("br", "gzip"):
         if accepted[enc] > 0:
             return enc
@@ -35,7 +43,9 @@ def _compress(body: bytes, enc: str) -> bytes:
 
 def compressed(body: bytes, headers: list[tuple[str, str]], request: Request) -> tuple[bytes, list[tuple[str, str]]]:
     """The kept answer in the encoding the client asks for (compressed once per ETag and encoding)."""
-    enc = choose(request) if len(body) >= MIN_SIZE else None
+    if len(body) < MIN_SIZE or "Accept-Encoding" not in request.headers:
+        return body, headers
+    enc = choose(request)
     etag = next((v for k, v in headers if k == "ETag"), None)
     if enc is None or etag is None:
         return body, headers
