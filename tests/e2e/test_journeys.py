@@ -365,3 +365,28 @@ def test_keys_hints_and_section_preview(page, server, browser, phone):
     pg.goto("/bss/7-1-5-2-1")
     assert not pg.locator("p.kbd-hint").is_visible()
     ctx.close()
+
+
+# ------------------------------------------------------------------ 15: the page, its JSON twin, the CLI
+
+def test_page_json_twin_and_cli_agree(page, server):
+    import json
+
+    from click.testing import CliRunner
+
+    from judge_app.cli import main
+
+    page.goto("/bss@pre-2023-11-21/11-3-1")
+    twin = page.locator('link[rel="alternate"][type="application/json"]').get_attribute("href")
+    assert twin == "/bss@pre-2023-11-21/11-3-1.json"
+    data = page.request.get(twin).json()
+    # what the page shows comes from that object
+    assert page.locator("article.rule h1 .rid").inner_text() == data["rule"]["id"]
+    assert [a.get_attribute("href") for a in page.locator(".crumbs li a").all()][1:] == \
+        [b["url"] for b in data["breadcrumb"]]
+    assert data["newer"]["url"] == page.locator(".newer-banner a").first.get_attribute("href")
+    cli = json.loads(CliRunner().invoke(main, ["rule", "bss", "11-3-1", "--version", "pre-2023-11-21",
+                                                "--json"]).output)
+    for key in data:
+        if key not in ("canonical", "pinned_url", "citation"):  # absolute links: the CLI has no host
+            assert cli[key] == data[key], key
