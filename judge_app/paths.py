@@ -37,6 +37,10 @@ def templates_dir() -> Path:
     return _root() / "templates"
 
 
+def docs_dir() -> Path:
+    return _root() / "docs"
+
+
 def data_dir() -> Path:
     """Writable place for caches and the search index."""
     override = os.environ.get("JUDGE_DATA_DIR")

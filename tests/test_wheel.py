@@ -27,6 +27,8 @@ def test_wheel_carries_data_and_runs(tmp_path):
     assert "judge_app/rules_text/manifest.toml" in names
     assert "judge_app/rules_text/bss-1.7.0.txt" in names
     assert "judge_app/grammar/rules_document.lark" in names
+    assert "judge_app/docs/scenario-language.md" in names  # rendered at /check/language
+    assert "judge_app/scenario/guide/bss.toml" in names  # the checker page's template and cheat-sheet
     assert any(n.startswith("judge_app/templates/") for n in names) or not any(ROOT.joinpath("templates").iterdir())
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--target", str(target), str(wheel)],

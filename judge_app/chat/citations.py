@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from lark import Lark, Token, Transformer, Tree
@@ -20,6 +20,16 @@ MAX_TEXT = 20_000
 MAX_RANGE = 25  # ids one range may expand to
 _NOT_CITATION_BEFORE = re.compile(r"(?i)\b(?:ver(?:sion)?|v|patch|update|build|score[sd]?|won|lost|record|at)\s*$")
 _GAME_ALIASES = {"bss": "bss", "bs": "bs-standard", "bs-standard": "bs-standard", "monster": "monster", "ws": "ws"}
+
+
+_GAME_AFTER = re.compile(r"[.:]?\s*(?:\bin\s+|\bof\s+|\()\s*(?:the\s+)?([A-Za-z][A-Za-z() /-]{1,40}?)\s*(?:\)|\b(?![/-]))")
+
+
+def _game_named(name: str) -> str | None:
+    from judge_app.rules.notation import GAME_ALIASES
+
+    low = name.casefold().strip()
+    return next((k for k, names in GAME_ALIASES.items() if low == k or low in names), None)
 
 
 @dataclass(frozen=True)
@@ -180,7 +190,9 @@ class Resolver:
         return self._docs[game]
 
     def url(self, game: str, rid: str) -> str:
-        return f"{self.url_base}/{game}/{rid}"
+        from judge_app.web.urls import rule_url
+
+        return self.url_base + rule_url(game, rid)
 
     def _ids_for(self, p: _Parsed, notation: Notation) -> list[str]:
         """The ids a parsed citation names, in a document's notation: ranges expanded, suffixes applied."""
@@ -223,7 +235,16 @@ class Resolver:
         return list(self.library.games)
 
     def resolve(self, p: _Parsed, text: str) -> list[Citation]:
-        raw = text[p.start:p.end]
+        if p.game is None:
+            after = _GAME_AFTER.match(text, p.end)  # "9-2-3 to 9-2-4 in bss", "7.1.5 (ws)"
+            if after:
+                p = replace(p, game=_game_named(after.group(1)))
+        if p.form == "prefixed" and not p.more and idmod.depth(_clean_number(p.first.text)) == 1:
+            p = _spaced(p, text)  # "rule 7 1 5", as the search box reads it
+        end = p.end
+        while end > p.start + 1 and text[end - 1] in ".:．：":  # a sentence's full stop is not the citation's
+            end -= 1
+        raw = text[p.start:end]
         has_context = bool(p.game or self.default_game or p.form in ("prefixed", "bracketed"))
         printed = _clean_number(p.first.text)
         if p.form == "bare":
@@ -245,23 +266,70 @@ class Resolver:
                 matches[g] = found if len(ids) > 1 else found[:1]
         if len(matches) == 1:
             g, found = next(iter(matches.items()))
-            return [Citation(raw, p.start, p.end, "resolved", g, rid, self.doc(g).version, self.url(g, rid))
+            return [Citation(raw, p.start, end, "resolved", g, rid, self.doc(g).version, self.url(g, rid))
                     for rid in found]
         if len(matches) > 1:
             cands = tuple({"game": g, "id": found[0], "url": self.url(g, found[0]),
                            "title": self.library.games[g].title} for g, found in matches.items())
-            return [Citation(raw, p.start, p.end, "ambiguous", None, printed, None, None, cands,
+            return [Citation(raw, p.start, end, "ambiguous", None, printed, None, None, cands,
                              f"valid in several games; name one (e.g. {next(iter(matches))}:{printed})")]
         if p.form == "bare" and not has_context:
             return []  # a number that is no rule anywhere is just a number
+        found_rn = self._by_notation(p, text)
+        if found_rn is not None:  # read as the search box reads it (a dotted number in a dash document)
+            g, ids = found_rn
+            return [Citation(raw, p.start, end, "resolved", g, rid, self.doc(g).version, self.url(g, rid),
+                             reason=f"read as {self.library.games[g].title} {rid}") for rid in ids]
         g = games[0] if len(games) == 1 else None
         near = []
         if g:
             doc = self.doc(g)
             want = idmod.to_notation(printed, doc.info.notation)
             near = [{"game": g, "id": n, "url": self.url(g, n)} for n in nearest(doc, want, 3)]
-        return [Citation(raw, p.start, p.end, "unknown", g, printed, None, None, tuple(near),
+        else:
+            near = self._nearest_anywhere(printed)
+        return [Citation(raw, p.start, end, "unknown", g, printed, None, None, tuple(near),
                          f"no rule {printed}" + (f" in {self.library.games[g].title}" if g else " in any game"))]
+
+
+    def _by_notation(self, p: _Parsed, text: str) -> tuple[str, list[str]] | None:
+        """The game and ids `parse_rule_number` (the search box's reader) finds for this citation."""
+        from judge_app.rules.notation import parse_rule_number
+
+        if p.more and any(kind != "to" for kind, _ in p.more):
+            return None
+        number = _clean_number(p.first.text)
+        if p.more:
+            number += " to " + _clean_number(p.more[-1][1].text)
+        rn = parse_rule_number(number, self.library, game=p.game or self.default_game)
+        if rn is None or not rn.exists or rn.game is None:
+            return None
+        doc = self.doc(rn.game)
+        ids = [i for i in rn.ids if i in doc and doc.rules[i].kind not in (Kind.EXAMPLE, Kind.NOTE)]
+        return (rn.game, ids[:MAX_RANGE]) if ids else None
+
+    def _nearest_anywhere(self, printed: str) -> list[dict]:
+        """Nearest existing rules in the documents written in the notation typed."""
+        from judge_app.rules.notation import parse_rule_number
+
+        rn = parse_rule_number(printed, self.library)
+        out: list[dict] = []
+        for c in (rn.candidates if rn else ()):
+            if c.same_notation:
+                out.extend({"game": c.game, "id": n, "url": self.url(c.game, n)} for n in c.nearest[:3])
+        return out[:6]
+
+
+_SPACED = re.compile(r"(?:[ \t]+[0-9]{1,3}(?![0-9\-]|[.,]\d|\s*[:/]\d)){1,7}")
+
+
+def _spaced(p: _Parsed, text: str) -> _Parsed:
+    """`rule 7 1 5`: a prefix, then numbers separated by spaces, is one rule number."""
+    m = _SPACED.match(text, p.first.end)
+    if not m:
+        return p
+    parts = [p.first.text.rstrip(".:"), *m.group(0).split()]
+    return replace(p, first=_Number("-".join(parts), p.first.start, m.end()), end=m.end())
 
 
 def _split_notations(p: _Parsed) -> list[_Parsed]:

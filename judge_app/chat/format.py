@@ -75,9 +75,12 @@ def split_message(text: str, limit: int) -> list[str]:
 def quote_rule(lib: Library, pf: Platform, game: str, r: Rule, url: str, version: str | None = None) -> str:
     doc = lib.document(game, version)
     head = f"{doc.info.game_title} {r.id}" + (f" {r.title}" if r.title else "")
-    body = pf.escape(r.text) if r.text else ""
-    if not body and r.children:
-        body = "\n".join(f"{c} {pf.escape(doc.rules[c].label)}" for c in r.children[:12])
+    from judge_app.web.payload import quote_lines  # the rule page's "Copy" quotes the same lines
+
+    lines, left = quote_lines(doc, r)
+    if left:
+        lines.append(f"… and {left} more rules")
+    body = "\n".join(pf.escape(ln) for ln in lines)
     return f"{pf.bold(pf.escape(head))} ({doc.info.label or doc.version})\n{body}\n{url}".strip()
 
 

@@ -7,7 +7,7 @@ import hmac
 import json
 import os
 import time
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlsplit
 
 from flask import Blueprint, Response, current_app, jsonify, render_template, request
 
@@ -15,6 +15,7 @@ from judge_app.chat.format import cite, platform, quote_rule, split_message
 from judge_app.errors import BadQuery, JudgeError, NotFound, TooLarge, Unauthorized
 from judge_app.rules.library import Library
 from judge_app.web.negotiate import json_object, read_body
+from judge_app.web.urls import rule_url
 
 bp = Blueprint("chat", __name__)
 
@@ -67,13 +68,47 @@ def cite_page():
     text = request.values.get("text", "")
     game = request.values.get("game") or None
     fmt = request.values.get("format") or "plain"
-    if len(text) > 20_000:
-        raise TooLarge("text over 20,000 characters")
-    result = cite(text, _lib(), game, fmt, _base()) if text.strip() else None
-    if request.accept_mimetypes.best == "application/json" or request.path.endswith(".json"):
-        return jsonify(result or {"text": "", "citations": [], "quotes": []})
+    as_json = request.accept_mimetypes.best == "application/json" or request.path.endswith(".json")
     games = [(g.key, g.title) for g in _lib().games.values()]
-    return render_template("cite.html", text=text, game=game, fmt=fmt, result=result, games=games)
+    if len(text) > 20_000:
+        if as_json:
+            raise TooLarge("text over 20,000 characters")
+        # the page again, the text intact (nothing is cut by the browser either)
+        return render_template("cite.html", text=text, game=game, fmt=fmt, result=None, games=games, segments=[],
+                               error=f"The message is {len(text):,} characters long; at most 20,000 are read. "
+                                     "Shorten it and link again."), 413
+    result = cite(text, _lib(), game, fmt, _base()) if text.strip() else None
+    if as_json:
+        return jsonify(result or {"text": "", "citations": [], "quotes": []})
+    segments = _segments(text, result["citations"]) if result else []
+    return render_template("cite.html", text=text, game=game, fmt=fmt, result=result, games=games,
+                           segments=segments)
+
+
+def _segments(text: str, citations: list[dict]) -> list[dict]:
+    """The message as pieces for real HTML: plain text, and each citation (linked when resolved,
+    flagged with its nearest rules when not). The template escapes every piece."""
+    out: list[dict] = []
+    pos = 0
+    by_span: dict[tuple[int, int], list[dict]] = {}
+    for c in citations:
+        by_span.setdefault((c["start"], c["end"]), []).append(c)
+    for (start, end), cs in sorted(by_span.items()):
+        if start < pos:
+            continue
+        if start > pos:
+            out.append({"text": text[pos:start]})
+        first = cs[0]
+        url = first.get("url")
+        seg = {"text": text[start:end], "status": first["status"], "url": url,
+               "path": urlsplit(url).path if url else None,  # previews fetch from this host (CSP)
+               "title": ", ".join(f"{c['game']} {c['id']}" for c in cs if c.get("id") and c.get("game")),
+               "candidates": first.get("candidates") or [], "reason": first.get("reason")}
+        out.append(seg)
+        pos = end
+    if pos < len(text):
+        out.append({"text": text[pos:]})
+    return out
 
 
 # -- Discord ------------------------------------------------------------------------------------
@@ -117,7 +152,7 @@ def _rule_embed(game: str, rule_id: str, subrules: bool) -> dict:
     lib = _lib()
     r = lib.rule(game, rule_id)
     doc = lib.document(game)
-    url = f"{_base()}/{game}/{r.id}"
+    url = _base() + rule_url(game, r.id)
     text = r.text or ""
     if subrules:
         for c in r.children:
@@ -139,7 +174,7 @@ def _discord_search(query: str, game: str | None) -> dict:
     res = svc.search(query, game=game, limit=5).to_dict()
     lines = []
     for h in res["hits"]:
-        url = f"{_base()}/{h['game']}/{h['id']}"
+        url = _base() + rule_url(h['game'], h['id'])
         lines.append(f"[{h['game']} {h['id']}]({url}) {h.get('title') or ''} — {h['snippet'][:150]}")
     desc = "\n".join(lines) or "No rule matches."
     if res.get("did_you_mean"):
@@ -257,7 +292,7 @@ def slack_commands():
             game, rid = words[0], words[1]
             subrules = len(words) > 2 and words[2].lower() in ("subrules", "all", "+")
             r = lib.rule(game, rid)
-            url = f"{_base()}/{game}/{r.id}"
+            url = _base() + rule_url(game, r.id)
             text = quote_rule(lib, pf, game, r, url)
             if subrules:
                 doc = lib.document(game)

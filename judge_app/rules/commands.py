@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import textwrap
 
 import click
@@ -27,21 +28,16 @@ def games_dict(lib: Library) -> dict:
     return {"games": out}
 
 
-def rule_dict(doc: Document, r: Rule) -> dict:
-    def brief(x: Rule | None) -> dict | None:
-        return None if x is None else {"id": x.id, "kind": str(x.kind), "title": x.title, "text": x.text}
+def rule_dict(lib: Library, doc: Document, r: Rule) -> dict:
+    """The rule as the web page's `.json` twin gives it (one payload, judge_app.web.payload), plus
+    `version`. Links are relative unless JUDGE_PUBLIC_URL names the service."""
+    from judge_app.web import payload, urls
+    from judge_app.web.state import DocIndex
 
-    prev_r, next_r = doc.neighbours(r.id)
-    return {
-        "game": doc.game, "version": doc.version, "document": doc.info.to_dict(),
-        "rule": r.to_dict(),
-        "ancestors": [brief(a) for a in doc.ancestors(r.id)],
-        "children": [brief(doc.rules[c]) for c in r.children],
-        "references": [{**ref.to_dict(), "target_text": doc.rules[ref.target].text if ref.target in doc else None}
-                       for ref in r.refs],
-        "cited_by": [brief(doc.rules[c]) for c in r.cited_by if c in doc],
-        "previous": brief(prev_r), "next": brief(next_r),
-    }
+    base = os.environ.get("JUDGE_PUBLIC_URL", "").rstrip("/")
+    data = payload.rule_payload(lib, doc, r, pin=urls.pin_for(lib, doc.game, doc.version), base=base,
+                                index=DocIndex.build(doc))
+    return {**payload.rule_json(data), "version": doc.version}
 
 
 def export_dict(doc: Document) -> dict:
@@ -98,14 +94,14 @@ def rule(game: str, rule_id: str, version: str | None, as_json: bool) -> None:
     if r is None:
         lib.rule(game, rule_id, version)  # raises with the nearest ids
         raise UnknownRule(f"no rule {rule_id}")
-    data = rule_dict(doc, r)
+    data = rule_dict(lib, doc, r)
     if as_json:
         _echo_json(data)
         return
     w = textwrap.TextWrapper(width=96, subsequent_indent="    ")
     click.echo(f"{doc.info.game_title} — {doc.info.title} {doc.info.label or doc.version}")
-    for a in data["ancestors"]:
-        click.echo(f"  {a['id']} {a['title'] or a['text'][:60]}")
+    for a in data["breadcrumb"]:
+        click.echo(f"  {a['id']} {a['label'][:60]}")
     head = f"{r.id} {r.title}" if r.title else r.id
     click.echo(click.style(head, bold=True))
     for para in r.text.split("\n\n"):

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 from flask import Flask, request, url_for
+from flask_compress import Compress
 
 from judge_app.paths import templates_dir
 from judge_app.web import errors, security
@@ -27,6 +28,12 @@ DEFAULTS = {
     "JUDGE_MAX_QUERY": 300,  # characters in a search query or a rule reference
     "JSON_SORT_KEYS": False,
     "SEND_FILE_MAX_AGE_DEFAULT": 3600,
+    # compression (flask-compress): brotli or gzip for pages and JSON worth it; never a streamed answer
+    "COMPRESS_ALGORITHM": ["br", "gzip"],
+    "COMPRESS_MIN_SIZE": 1024,
+    "COMPRESS_STREAMS": False,
+    "COMPRESS_MIMETYPES": ["text/html", "application/json", "text/css", "text/javascript",
+                           "application/javascript", "text/plain", "text/markdown", "image/svg+xml"],
 }
 
 
@@ -81,6 +88,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(checker_bp)
     errors.register(app)
     security.register(app)
+    Compress(app)
 
     @app.after_request
     def _static_cache(resp):

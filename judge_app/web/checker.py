@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 import zlib
+from functools import cache
 
-from flask import Blueprint, current_app, jsonify, render_template, request
+from flask import Blueprint, current_app, jsonify, redirect, render_template, request
+from markupsafe import Markup
 
 from judge_app.errors import BadQuery, JudgeError, ScenarioError, TooLarge
+from judge_app.web import urls
 from judge_app.web.explorer import page_context, run_explore, wants_explore
 from judge_app.web.negotiate import json_object, read_body, wants_json
 
@@ -47,18 +51,21 @@ def _examples() -> list[dict]:
     return examples()
 
 
-def _checked(text: str) -> str:
-    if len(text.encode("utf-8")) > MAX_SCENARIO:
-        raise TooLarge(f"scenario over {MAX_SCENARIO // 1000} KB")
-    if not text.strip():
-        raise BadQuery("the scenario is empty", hint="start with `game bss`, or load an example")
-    return text
-
-
 def _run(text: str):
     from judge_app.scenario.check import check_text
 
-    return check_text(_checked(text), max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
+    _precheck(text)
+    return check_text(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
+
+
+def _precheck(text: str) -> None:
+    size = len(text.encode("utf-8"))
+    if size > MAX_SCENARIO:
+        raise TooLarge(f"the scenario is {size:,} bytes long; at most {MAX_SCENARIO:,} are accepted",
+                       hint="remove board lines the question does not need, or split it into several scenarios")
+    if not text.strip():
+        raise BadQuery("the scenario is empty",
+                       hint="start from the template of your game below, or load an example")
 
 
 def _rule_links(game: str, ids) -> list[dict]:
@@ -67,9 +74,106 @@ def _rule_links(game: str, ids) -> list[dict]:
     out = []
     for rid in ids:
         r = doc.get(rid) if doc else None
-        out.append({"id": rid, "url": f"/{game}/{rid}", "exists": r is not None,
+        out.append({"id": rid, "url": urls.rule_url(game, rid), "exists": r is not None,
                     "label": (r.title or r.text[:90]) if r else ""})
     return out
+
+
+# Step kinds that change the outcome of a board (game-independent tags of the event log):
+# a headline names them before "the game goes on".
+_GONE = {"destroy": "destroyed", "self-destroy": "destroyed", "removed": "removed from the game"}
+_QUOTED = re.compile(r'"([^"]+)"')
+
+
+def headline(data: dict) -> dict:
+    """The answer to the question, first: who won, what a player must choose, what was destroyed.
+
+    -> {"title": short sentence (also the page title), "points": [sentences], "detail": str}
+    """
+    v = data["verdict"]
+    kind = v["kind"]
+    gone: dict[str, list[str]] = {}
+    damage = []
+    for step in data["steps"]:
+        what = _GONE.get(step["kind"])
+        if what:
+            names = _QUOTED.findall(step["text"])[:1]
+            for n in names:
+                if n not in gone.setdefault(what, []):
+                    gone[what].append(n)
+        elif step["kind"] == "damage":
+            damage.append(step["text"])
+    points = [f"{_names(ns)} {'is' if len(ns) == 1 else 'are'} {what}." for what, ns in gone.items()]
+    # a damage step ends with its result ("…; B's life 4 → 3."): that result is the point
+    points += [_last_clause(t) for t in damage[:3]]
+    points += [f"Rejected (line {r['line']}): {r['reason']}" if r.get("line") else f"Rejected: {r['reason']}"
+               for r in data.get("rejected") or []][:3]
+    if kind == "win":
+        title = f"{v['winner']} wins" + (f": {v['reason']}" if v.get("reason") else "")
+    elif kind == "draw":
+        title = "The game is a draw"
+    elif kind == "needs_choice":
+        nc = data.get("needs_choice") or {}
+        options = list(dict.fromkeys(nc.get("options") or []))
+        title = f"{nc.get('player') or 'A player'} must choose"
+        if 1 < len(options) <= 3:
+            title += ": " + " or ".join(options)
+        elif nc.get("question"):
+            q = nc["question"]
+            title += ": " + (q if len(q) <= 100 else q[:99].rstrip() + "…")
+    elif kind == "undetermined":
+        title = "No answer: the engine will not guess"
+    elif points:
+        title = points[0].rstrip(".")
+    else:
+        title = "Nothing decisive happens"
+    detail = "" if kind in ("win", "needs_choice") else v.get("reason") or ""
+    return {"title": title, "points": points, "detail": detail}
+
+
+def _last_clause(text: str) -> str:
+    tail = text.rstrip(".").rsplit("; ", 1)[-1]
+    return tail[:1].upper() + tail[1:] + "."
+
+
+def _names(names: list[str]) -> str:
+    q = [f"\u201c{n}\u201d" for n in names]
+    return q[0] if len(q) == 1 else ", ".join(q[:-1]) + " and " + q[-1]
+
+
+def _choice(nc: dict | None) -> dict | None:
+    """A needed choice with every legal option once, in words."""
+    if not nc:
+        return None
+    return {**nc, "options": list(dict.fromkeys(o for o in nc.get("options") or [] if o))}
+
+
+def _supported() -> dict:
+    from judge_app.scenario.guide import guides
+
+    lib = current_app.extensions["judge"].library
+    gs = guides()
+    keys = {g.game for g in gs}
+    return {"games": [g.to_dict() for g in gs],
+            "others": [{"key": k, "title": g.title} for k, g in lib.games.items() if k not in keys]}
+
+
+def _game_names() -> dict[str, tuple[str, ...]]:
+    from judge_app.rules.notation import GAME_ALIASES
+
+    lib = current_app.extensions["judge"].library
+    return {k: tuple({k, g.title.casefold(), *GAME_ALIASES.get(k, ())}) for k, g in lib.games.items()}
+
+
+def _prose_help(text: str) -> dict:
+    from judge_app.scenario.guide import read_question
+
+    got = read_question(text, _game_names())
+    lib = current_app.extensions["judge"].library
+    if got["unsupported_game"]:
+        got["unsupported_title"] = lib.games[got["unsupported_game"]].title
+    got["search_url"] = urls.search_url(" ".join(text.split())[:200])
+    return got
 
 
 @bp.post("/api/check")
@@ -87,15 +191,54 @@ def api_check():
         except UnicodeDecodeError as e:
             raise BadQuery("the scenario is not UTF-8 text") from e
     if explore:  # every answer to the open choices (judge_app/web/explorer.py)
-        out = run_explore(_checked(text), max_steps=MAX_STEPS, time_budget=TIME_BUDGET).to_dict()
-        out["share"] = "/check?explore=1&s=" + encode_share(text)
+        _precheck(text)
+        out = run_explore(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET).to_dict()
+        out["share"] = _share(text, explore=True)
         return jsonify(out)
     result = _run(text)
     out = result.to_dict()
+    out["headline"] = headline(out)
     out["board"] = result.board
     out["expectations"] = [e.to_dict() if hasattr(e, "to_dict") else str(e) for e in result.expectations]
-    out["share"] = "/check?s=" + encode_share(text)
+    out["share"] = _share(text)
     return jsonify(out)
+
+
+def _base() -> str:
+    return (current_app.config.get("JUDGE_PUBLIC_URL") or request.host_url).rstrip("/")
+
+
+@bp.get("/check/language")
+def language_page():
+    """docs/scenario-language.md, rendered: the full reference of the scenario language."""
+    title, body = _language_html()
+    return render_template("language.html", title=title, body=Markup(body), supported=_supported())
+
+
+@cache
+def _language_html() -> tuple[str, str]:
+    import markdown
+    import nh3
+
+    from judge_app.paths import docs_dir
+    from judge_app.web.render import ALLOWED_ATTRS, ALLOWED_TAGS
+
+    src = (docs_dir() / "scenario-language.md").read_text(encoding="utf-8")
+    title = next((ln[2:].strip() for ln in src.splitlines() if ln.startswith("# ")), "The scenario language")
+    src = "\n".join(ln for ln in src.splitlines() if not ln.startswith("# "))  # the page has its own h1
+    html = markdown.Markdown(extensions=["fenced_code", "tables", "toc"], output_format="html").convert(src)
+    tags = set(ALLOWED_TAGS) | {"h2", "h3", "h4"}
+    attrs = {**{k: set(v) for k, v in ALLOWED_ATTRS.items()}, **{h: {"id"} for h in ("h2", "h3", "h4")}}
+    return title, nh3.clean(html, tags=tags, attributes=attrs, url_schemes={"http", "https", "mailto"},
+                            link_rel="noopener noreferrer nofollow")
+
+
+def _share(text: str, explore: bool = False) -> str | None:
+    """A link that reproduces the answer, or None when the scenario is too long for an address."""
+    token = encode_share(text)
+    if len(token) > MAX_SHARE:
+        return None
+    return urls.check_url(token, explore=explore)
 
 
 @bp.route("/check", methods=["GET", "POST"])
@@ -104,53 +247,93 @@ def check_page():
     text = request.values.get("scenario")
     example = request.args.get("example")
     share = request.args.get("s")
+    template = request.args.get("template")
     examples = _examples()
-    if text is None and share:
-        text = decode_share(share)
-    if text is None and example:
-        found = next((e for e in examples if e["name"] == example), None)
-        if found is None:
-            raise BadQuery(f"no example {example!r}", hint="examples: " + ", ".join(e["name"] for e in examples))
-        text = found["text"]
-    ctx: dict = {"examples": examples, "scenario": text or "", "result": None, "error": None, "share": None}
-    explore = wants_explore(request.values.get("explore"))
-    if text:
-        ctx["share"] = "/check?s=" + encode_share(text)
-        try:
-            if explore:  # "Explore every choice": templates/_explore.html
-                ex = run_explore(_checked(text), max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
-                if wants_json():
-                    return jsonify(ex.to_dict() | {"share": "/check?explore=1&s=" + encode_share(text)})
-                ctx["share"] = "/check?explore=1&s=" + encode_share(text)
-                ctx["explore"] = page_context(ex, _rule_links)
-                return render_template("check.html", **ctx)
-            result = _run(text)
-        except ScenarioError as e:
+    ctx: dict = {"examples": examples, "scenario": text or "", "result": None, "error": None, "share": None,
+                 "supported": _supported(), "submitted": text is not None, "max_bytes": MAX_SCENARIO}
+    try:
+        explore = wants_explore(request.values.get("explore"))
+        if text is None and share:
+            text = decode_share(share)
+        if text is None and example:
+            found = next((e for e in examples if e["name"] == example), None)
+            if found is None:
+                raise BadQuery(f"no example {example!r}", hint="examples: " + ", ".join(e["name"] for e in examples))
+            text = found["text"]
+        if text is None and template:
+            from judge_app.scenario.guide import guide
+
+            g = guide(template)
+            if g is None:
+                raise BadQuery(f"no template for {template[:40]!r}",
+                               hint="the checker supports: " + ", ".join(x["game"] for x in ctx["supported"]["games"]))
             if wants_json():
-                raise
-            ctx["error"] = {"message": e.message, "line": e.line, "column": e.column, "hint": e.hint,
-                            "text": e.text}
-            ctx["lines"] = text.splitlines()
-            return render_template("check.html", **ctx), 400
-        except JudgeError:
-            raise
-        data = result.to_dict()
+                return jsonify({"game": g.game, "template": g.template})
+            ctx["scenario"] = g.template
+            return render_template("check.html", **ctx)
+        ctx["scenario"] = text or ""
+        if text is not None and request.method == "POST" and not wants_json():
+            # Post/Redirect/Get: the address bar then holds a link that reproduces the answer
+            _precheck(text)
+            from judge_app.scenario.check import parse
+
+            parse(text)  # cheap (no replay): a scenario that cannot be read is answered here, text intact
+            link = _share(text, explore=explore)
+            if link is not None:
+                return redirect(link, code=303)
+            ctx["share_refused"] = (f"This scenario is too long for a share link (an address holds at most "
+                                    f"{MAX_SHARE:,} characters of it, about 15 KB of text): "
+                                    "save it as a file to share it, or shorten it.")
+        if text is None:
+            if wants_json():
+                return jsonify({"examples": [{k: e[k] for k in ("name", "title", "game")} for e in examples],
+                                "supported": ctx["supported"]})
+            return render_template("check.html", **ctx)
+        ctx["share"] = _share(text, explore=explore)
+        if ctx["share"]:
+            ctx["share_abs"] = _base() + ctx["share"]
+        if explore:  # "Explore every choice": templates/_explore.html
+            _precheck(text)
+            ex = run_explore(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
+            if wants_json():
+                return jsonify(ex.to_dict() | {"share": ctx["share"]})
+            ctx["explore"] = page_context(ex, _rule_links)
+            return render_template("check.html", **ctx)
+        result = _run(text)
+    except JudgeError as e:
         if wants_json():
-            data["board"] = result.board
-            data["share"] = ctx["share"]
-            return jsonify(data)
-        game = data["game"]
-        for step in data["steps"]:
-            step["links"] = _rule_links(game, step.get("rules", []))
-        for rej in data["rejected"]:
-            rej["links"] = _rule_links(game, rej.get("rules", []))
-        if data.get("needs_choice"):
-            nc = data["needs_choice"]
-            nc["links"] = _rule_links(game, [nc["rule"]] if nc.get("rule") else nc.get("rules", []))
-        ctx["result"] = data
-        ctx["board"] = result.board
-        ctx["expectations"] = [e.to_dict() if hasattr(e, "to_dict") else {"text": str(e)} for e in result.expectations]
-        ctx["cited"] = _rule_links(game, data["cited"])
-    elif wants_json():
-        return jsonify({"examples": [{k: e[k] for k in ("name", "title", "game")} for e in examples]})
+            raise
+        return _error_page(ctx, e)
+    data = result.to_dict()
+    data["headline"] = headline(data)
+    if wants_json():
+        data["board"] = result.board
+        data["share"] = ctx["share"]
+        return jsonify(data)
+    game = data["game"]
+    for step in data["steps"]:
+        step["links"] = _rule_links(game, step.get("rules", []))
+    for rej in data["rejected"]:
+        rej["links"] = _rule_links(game, rej.get("rules", []))
+    if data.get("needs_choice"):
+        nc = data["needs_choice"] = _choice(data["needs_choice"])
+        nc["links"] = _rule_links(game, [nc["rule"]] if nc.get("rule") else nc.get("rules", []))
+    ctx["result"] = data
+    ctx["board"] = result.board
+    ctx["expectations"] = [e.to_dict() if hasattr(e, "to_dict") else {"text": str(e)} for e in result.expectations]
+    ctx["cited"] = _rule_links(game, data["cited"])
     return render_template("check.html", **ctx)
+
+
+def _error_page(ctx: dict, e: JudgeError):
+    """The page again, the text intact, the error at its line (or help for a question in prose)."""
+    text = ctx["scenario"]
+    ctx["error"] = {"message": e.message, "hint": e.hint, "line": getattr(e, "line", None),
+                    "column": getattr(e, "column", None), "text": getattr(e, "text", None)}
+    ctx["lines"] = text.splitlines()
+    if isinstance(e, ScenarioError):
+        from judge_app.scenario.guide import looks_like_prose
+
+        if looks_like_prose(text):
+            ctx["prose"] = _prose_help(text)
+    return render_template("check.html", **ctx), e.status

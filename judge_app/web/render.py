@@ -28,6 +28,8 @@ _ATTRS = {
     "td": {"align"},
 }
 _SCHEMES = {"http", "https", "mailto"}
+ALLOWED_TAGS = frozenset(_TAGS)
+ALLOWED_ATTRS = {k: frozenset(v) for k, v in _ATTRS.items()}
 _SNIPPET_TAGS = {"mark", "b", "em", "strong"}
 
 

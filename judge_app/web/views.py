@@ -18,19 +18,31 @@ import difflib
 import hashlib
 import re
 import unicodedata
-from urllib.parse import quote, urlencode
 
 from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request
 
 from judge_app.errors import BadQuery, JudgeError, ServiceUnavailable, TooLarge, UnknownGame, UnknownRule
 from judge_app.rules import Document, Library, Rule, nearest
 from judge_app.rules.parsing import ids as idmod
+from judge_app.web import compression, payload, urls
 from judge_app.web.negotiate import strip_json, wants_json
-from judge_app.web.render import rule_html, sanitise_snippet
+from judge_app.web.openapi import bp as openapi_bp
+from judge_app.web.payload import short
+from judge_app.web.render import sanitise_snippet
 from judge_app.web.security import HEADERS as SECURITY_HEADERS
 from judge_app.web.state import WebState, is_derived, term_slug
+from judge_app.web.urls import game_url as gv_path
+from judge_app.web.urls import rule_url
 
 bp = Blueprint("pages", __name__)
+bp.register_blueprint(openapi_bp)  # /api/openapi.json
+
+
+@bp.record_once
+def _url_helpers(state) -> None:
+    # templates build links with the same functions as the views (judge_app/web/urls.py)
+    state.app.jinja_env.globals.update(url_rule=urls.rule_url, url_game=urls.game_url, url_diff=urls.diff_url,
+                                       url_glossary=urls.glossary_url, url_json=urls.json_url)
 
 
 # ---------------------------------------------------------------- helpers
@@ -47,19 +59,9 @@ def base_url() -> str:
     return (current_app.config.get("JUDGE_PUBLIC_URL") or request.host_url).rstrip("/")
 
 
-def gv_path(game: str, pin: str | None) -> str:
-    return f"/{game}@{quote(pin, safe='.-_')}" if pin else f"/{game}"
-
-
-def rule_url(game: str, rule_id: str, pin: str | None = None) -> str:
-    return f"{gv_path(game, pin)}/{quote(rule_id, safe='.-_')}"
-
-
 def pin_for(game: str, version: str | None) -> str | None:
     """Links to the current document stay unpinned; links to older ones carry the version."""
-    if version is None or version == lib().games[game].current:
-        return None
-    return version
+    return urls.pin_for(lib(), game, version)
 
 
 _CTRL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -89,7 +91,7 @@ def unknown_game(name: str) -> UnknownGame:
     games = lib().games
     suggestions = []
     for key in difflib.get_close_matches(name.lower(), list(games), n=3, cutoff=0.5):
-        suggestions.append({"game": key, "id": None, "label": games[key].title, "url": f"/{key}"})
+        suggestions.append({"game": key, "id": None, "label": games[key].title, "url": gv_path(key)})
     # a bare rule number in place of a game (`/7-1-5`): offer that rule in every game that has it
     for key, g in games.items():
         rid = resolve_number(name, key, None)
@@ -99,16 +101,9 @@ def unknown_game(name: str) -> UnknownGame:
                                 "url": rule_url(key, rid)})
     for key, g in games.items():
         if not any(s["game"] == key and s["id"] is None for s in suggestions):
-            suggestions.append({"game": key, "id": None, "label": g.title, "url": f"/{key}"})
+            suggestions.append({"game": key, "id": None, "label": g.title, "url": gv_path(key)})
     return UnknownGame(f"there is no game {name!r}", hint="games: " + ", ".join(games),
                        details={"games": list(games), "suggestions": suggestions})
-
-
-def short(rule: Rule | None, n: int = 90) -> str:
-    if rule is None:
-        return ""
-    text = rule.title or rule.text.replace("\n", " ")
-    return text if len(text) <= n else text[: n - 1].rstrip() + "…"
 
 
 # ------------------------------------------------- rule numbers in any notation
@@ -200,6 +195,7 @@ def _respond(template: str, ctx: dict, json_body: dict | None = None, *, cache_k
 
 
 def _answer_cached(body: bytes, headers: list) -> Response:
+    body, headers = compression.compressed(body, headers, request)
     resp = Response(body, headers=headers)
     if "If-None-Match" in request.headers or "If-Modified-Since" in request.headers:
         return resp.make_conditional(request)
@@ -220,12 +216,7 @@ def _cache_key() -> tuple:
 
 
 def _doc_info(doc: Document, pin: str | None) -> dict:
-    d = doc.info.to_dict()
-    d.pop("file", None)
-    d["pinned"] = pin is not None
-    d["url"] = gv_path(doc.game, pin)
-    d["glossary_url"] = gv_path(doc.game, pin) + "/glossary"
-    return d
+    return payload.doc_info(doc, pin)
 
 
 # ---------------------------------------------------------------- home
@@ -237,7 +228,7 @@ def home():
     for key, g in lib().games.items():
         doc = lib().document(key)
         games.append({
-            "key": key, "title": g.title, "url": f"/{key}", "glossary_url": f"/{key}/glossary",
+            "key": key, "title": g.title, "url": gv_path(key), "glossary_url": urls.glossary_url(key),
             "current": {"version": doc.version, "label": doc.info.label or doc.version,
                         "title": doc.info.title, "effective_date": doc.info.effective_date,
                         "rules": len(doc)},
@@ -328,7 +319,7 @@ def search():
     dym = result.get("did_you_mean")
     if isinstance(dym, str):
         dym = [dym] if dym else []
-    dym_links = [{"text": d, "url": "/search?" + urlencode({k: v for k, v in (("q", d), ("game", game)) if v})}
+    dym_links = [{"text": d, "url": urls.search_url(d, game)}
                  for d in (dym or []) if isinstance(d, str)]
     near = []
     for n in result.get("nearest") or []:
@@ -348,13 +339,13 @@ def search():
                                              "groups": [], "count": 0})
         g["groups"].append(grp)
         g["count"] += len(grp["hits"])
-    elsewhere = [{**e, "url": "/search?" + urlencode({"q": q, "game": e["game"]})}
+    elsewhere = [{**e, "url": urls.search_url(q, e["game"])}
                  for e in (result.get("elsewhere") or []) if isinstance(e, dict) and e.get("game") in lib().games]
     rn = result.get("rule_number") or {}
     ctx = {"q": q, "game": game, "version": version, "result": result, "groups": groups,
            "did_you_mean": dym_links, "by_game": list(by_game.values()), "elsewhere": elsewhere,
            "no_such_rule": bool(rn) and not rn.get("exists", True),
-           "all_games_url": "/search?" + urlencode({"q": q})}
+           "all_games_url": urls.search_url(q)}
     return _respond("search.html", ctx, result,
                     cache_key=ckey if current_app.config["JUDGE_SEARCH_CACHE"] else None, max_age=60)
 
@@ -427,60 +418,62 @@ def glossary(gv: str):
         return hit
     doc = lib().document(game, pin)
     pin = pin_for(game, pin)
-    terms = []
+    html_for = _html_for(doc, pin)
+    terms: list[dict] = []
+    by_key: dict[str, dict] = {}
     for t in doc.terms:
         r = doc.get(t.rule)
-        terms.append({
-            "term": t.term, "anchor": term_slug(t.term),
-            "rule": {"id": t.rule, "text": short(r, 240), "url": rule_url(game, t.rule, pin)},
-            "used_by": [{"id": u, "url": rule_url(game, u, pin)} for u in t.used_by],
-        })
-    ctx = {"document": _doc_info(doc, pin), "game_title": doc.info.game_title, "terms": terms,
-           "canonical": base_url() + gv_path(game, pin) + "/glossary"}
+        d = {"term": t.term, "anchor": term_slug(t.term),
+             "rule": {"id": t.rule, "text": r.text if r else "", "url": rule_url(game, t.rule, pin),
+                      "html": html_for(t.rule) if r else ""}}
+        used = [{"id": u, "url": rule_url(game, u, pin)} for u in t.used_by]
+        entry = by_key.get(_term_key(t.term))
+        if entry is None:
+            entry = {**d, "used_by": used, "definitions": [d], "aliases": []}
+            by_key[_term_key(t.term)] = entry
+            terms.append(entry)
+            continue
+        # the same term defined again (a keyword and its full form, "Burst" and "【Burst (rank)】")
+        entry["definitions"].append(d)
+        entry["aliases"].append(d["anchor"])
+        entry["used_by"] += [u for u in used if u not in entry["used_by"]]
+    for e in terms:  # shown under its plainest spelling ("Enter", not "[Enter] (effect)")
+        k = _term_key(e["term"])
+        e["term"] = min((x["term"] for x in e["definitions"]), key=lambda x: (x.casefold() != k, len(x)))
+    terms.sort(key=lambda e: _term_key(e["term"]))
+    letters: dict[str, str] = {}
+    for e in terms:
+        e["letter"] = _letter(e["term"])
+        letters.setdefault(e["letter"], e["anchor"])
+    ctx = {"document": _doc_info(doc, pin), "game_title": doc.info.game_title, "terms": terms, "letters": letters,
+           "canonical": base_url() + urls.glossary_url(game, pin)}
     return _respond("glossary.html", ctx, cache_key=key)
+
+
+_TERM_HEAD = re.compile(r"^[\W_]*(.+?)\s*(?:[(\[【,]|$)")
+
+
+def _term_key(term: str) -> str:
+    """What a glossary entry is filed under: brackets, parameters and a plural s set aside."""
+    t = term.replace("【", "").replace("】", "").strip()
+    m = _TERM_HEAD.match(t)
+    key = (m.group(1) if m else t).casefold().strip(" ]")
+    return key
+
+
+def _letter(term: str) -> str:
+    ch = next((c for c in unicodedata.normalize("NFKD", term) if c.isalnum()), "#")
+    return ch.upper() if ch.isalpha() and ch.isascii() else "#"
 
 
 # ---------------------------------------------------------------- rule
 
 def _html_for(doc: Document, pin: str | None):
-    state = st()
-    index = state.index(doc)
-    game = doc.game
-
-    def title_for(rid: str) -> str:
-        return f"{rid}: {short(doc.get(rid), 120)}"
-
-    def url_for_id(rid: str) -> str:
-        return rule_url(game, idmod.base_of(rid) if rid in doc.rules and is_derived(doc.rules[rid]) else rid, pin)
-
-    def url_for_term(t) -> str:
-        return rule_url(game, t.rule, pin)
-
-    def html_for(rid: str):
-        key = (game, doc.version, pin is not None, rid)
-        out = state.html.get(key)
-        if out is None:
-            r = doc.rules[rid]
-            terms = [t for t in index.terms_used.get(rid, ()) if t.rule != rid]
-            out = rule_html(r, url_for_id=url_for_id, title_for_id=title_for, terms=terms,
-                            url_for_term=url_for_term)
-            state.html.put(key, out)
-        return out
-
-    return html_for
+    return payload.html_renderer(doc, pin, st().index(doc), st().html)
 
 
 def _versions(game: str, rule_id: str | None) -> list[dict]:
-    g = lib().games[game]
-    out = []
-    for v in g.versions:
-        d = lib().document(game, v)
-        pin = pin_for(game, v)
-        has = rule_id is None or rule_id in d.rules
-        out.append({"version": v, "label": d.info.label or v, "current": v == g.current,
-                    "effective_date": d.info.effective_date, "has_rule": has,
-                    "url": rule_url(game, rule_id, pin) if rule_id and has else gv_path(game, pin)})
-    return out
+    return payload.versions_of(lib(), game, rule_id)
 
 
 @bp.get("/<gv>/<path:ref>")
@@ -534,98 +527,13 @@ def _since(game: str, rule_id: str, since: str, version: str) -> dict:
             "diff": list(change.diff) if change else []}
 
 
-def _history(game: str, rule_id: str) -> list[dict]:
-    from judge_app.versions.diff import rule_history
-
-    return [{**h.to_dict(), "url": rule_url(game, rule_id, pin_for(game, h.version)) if h.text is not None else None}
-            for h in rule_history(lib(), game, rule_id)]
-
-
 def rule_context(doc: Document, r: Rule, pin: str | None) -> dict:
-    game = doc.game
-    index = st().index(doc)
-    html_for = _html_for(doc, pin)
-    url = rule_url(game, r.id, pin)
-    canonical = base_url() + url
-    heading = index.section_title(r)
-
-    def lite(rid: str | None) -> dict | None:
-        if rid is None or rid not in doc.rules:
-            return None
-        x = doc.rules[rid]
-        return {"id": rid, "title": x.title, "label": short(x), "url": rule_url(game, rid, pin)}
-
-    def item(x: Rule) -> dict:
-        return {"id": x.id, "kind": str(x.kind), "title": x.title, "text": x.text, "html": html_for(x.id),
-                "url": rule_url(game, x.id, pin), "children": [item(doc.rules[c]) for c in x.children],
-                "cite": citation(doc, x, base_url() + rule_url(game, x.id, pin), index.section_title(x))}
-
-    children = [item(doc.rules[c]) for c in r.children if not is_derived(doc.rules[c])]
-    examples = [item(doc.rules[c]) for c in r.children if is_derived(doc.rules[c])]
-    refs = []
-    seen_refs = set()
-    for ref in r.refs:
-        k = (ref.printed, ref.target, ref.proposed)
-        if k in seen_refs:
-            continue
-        seen_refs.add(k)
-        refs.append({"raw": ref.raw, "printed": ref.printed, "status": str(ref.status),
-                     "target": lite(ref.target), "proposed": lite(ref.proposed), "evidence": ref.evidence})
-    # references made by this rule's examples and notes are shown with it too
-    prev_r, next_r = doc.neighbours(r.id)
-    terms_used = [{"term": t.term, "rule": lite(t.rule)} for t in index.terms_used.get(r.id, ()) if t.rule != r.id]
-    terms_defined = [{"term": t, "anchor": term_slug(t),
-                      "url": gv_path(game, pin) + "/glossary#" + term_slug(t)} for t in r.defines]
-    label = doc.info.label or doc.version
-    return {
-        "game": {"key": game, "title": doc.info.game_title},
-        "document": _doc_info(doc, pin),
-        "rule": {"id": r.id, "kind": str(r.kind), "title": r.title, "text": r.text, "html": html_for(r.id),
-                 "url": url, "printed_id": r.printed_id, "line": r.line},
-        "heading": heading,
-        "page_title": f"{doc.info.game_title} {r.id}" + (f" — {heading}" if heading else ""),
-        "description": (r.text or heading or "").replace("\n", " ")[:300],
-        "canonical": canonical,
-        "breadcrumb": [dict(lite(a.id), crumb=short(a, 40)) for a in doc.ancestors(r.id)],
-        "children": children,
-        "examples": examples,
-        "refs": refs,
-        "cited_by": [lite(c) for c in r.cited_by if c in doc.rules],
-        "terms_used": terms_used,
-        "terms_defined": terms_defined,
-        "prev": lite(prev_r.id if prev_r else None),
-        "next": lite(next_r.id if next_r else None),
-        "versions": _versions(game, r.id),
-        "history": _history(game, r.id) if len(lib().games[game].versions) > 1 else [],
-        "citation": citation(doc, r, canonical, heading),
-        "version_label": label,
-    }
-
-
-def citation(doc: Document, r: Rule, url: str, heading: str | None) -> dict:
-    label = doc.info.label or doc.version
-    name = f"{doc.info.game_title} {r.id}"
-    head = f" {r.title}" if r.title else (f" ({heading})" if heading else "")
-    text = r.text.strip()
-    plain = f"{name}{head}, {label}\n" + (f"{text}\n" if text else "") + url
-    quoted = "\n".join("> " + line if line else ">" for line in text.splitlines())
-    md = f"**[{name}]({url})**{head} · {label}" + (f"\n{quoted}" if text else "")
-    return {"plain": plain, "markdown": md}
-
-
-def _strip_html(node):
-    if isinstance(node, dict):
-        return {k: _strip_html(v) for k, v in node.items() if k not in ("cite",)}
-    if isinstance(node, list):
-        return [_strip_html(x) for x in node]
-    if hasattr(node, "__html__"):
-        return str(node)
-    return node
+    return payload.rule_payload(lib(), doc, r, pin=pin, base=base_url(), index=st().index(doc),
+                                html_for=_html_for(doc, pin))
 
 
 def _rule_json(ctx: dict) -> dict:
-    out = _strip_html({k: v for k, v in ctx.items() if k not in ("page_title",)})
-    return out
+    return payload.rule_json(ctx)
 
 
 @bp.get("/<game>/diff/<old>/<new>")
@@ -640,11 +548,18 @@ def diff_page(game: str, old: str, new: str):
         raise unknown_game(game)
     d = diff_versions(lib(), game, old, new)
     data = d.to_dict()
+    docs = {old: lib().document(game, old), new: lib().document(game, new)}
     for c in data["changes"]:
-        c["url"] = rule_url(game, c["id"], pin_for(game, new if c["status"] != "removed" else old))
+        v = new if c["status"] != "removed" else old
+        c["url"] = rule_url(game, c["id"], pin_for(game, v))
+        c["label"] = short(docs[v].get(c["id"]), 80)
+    statuses = [s for s in ("changed", "added", "removed", "moved", "editorial")
+                if any(c["status"] == s for c in data["changes"])]
     ctx = {"diff": data, "game": {"key": game, "title": lib().games[game].title},
-           "old_label": lib().document(game, old).info.label or old,
-           "new_label": lib().document(game, new).info.label or new}
+           "old_label": docs[old].info.label or old, "new_label": docs[new].info.label or new,
+           "statuses": statuses, "game_url": gv_path(game, pin_for(game, new)),
+           "unlogged": [{"id": rid, "url": rule_url(game, rid, pin_for(game, new)),
+                         "label": short(docs[new].get(rid) or docs[old].get(rid), 80)} for rid in data["unlogged"]]}
     return _respond("diff.html", ctx, data)
 
 

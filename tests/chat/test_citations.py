@@ -27,7 +27,10 @@ def found(lib, text, game=None):
     ("[[7-1-5]]", [("[[7-1-5]]", "resolved", "bss", "7-1-5")]),
     ("[[ws:9.2]]", [("[[ws:9.2]]", "resolved", "ws", "9.2")]),
     ("full width ７-１-５-２-１", [("７-１-５-２-１", "resolved", "bss", "7-1-5-2-1")]),
-    ("CR 7-1-5:", [("CR 7-1-5:", "resolved", "bss", "7-1-5")]),
+    ("CR 7-1-5:", [("CR 7-1-5", "resolved", "bss", "7-1-5")]),  # the colon stays outside the link
+    ("See CR 7.1.5.", [("CR 7.1.5", "resolved", "bss", "7-1-5")]),  # dotted, in a dash document
+    ("see rule 7 1 5 2 1.", [("rule 7 1 5 2 1", "resolved", "bss", "7-1-5-2-1")]),  # spaces, as search reads
+    ("7.1.5 in bss", [("7.1.5", "resolved", "bss", "7-1-5")]),  # the game named after the number
 ])
 def test_forms(lib, text, expected):
     assert found(lib, text) == expected

@@ -36,8 +36,8 @@ def test_rule_text_and_json():
     assert "the spirit with fewer BP is destroyed" in flat and "7-1-5-2 Comparing BP" in flat
     data = json.loads(run("rule", "bss", "7-1-5-2-1", "--json").output)
     assert data["rule"]["id"] == "7-1-5-2-1" and data["rule"]["parent"] == "7-1-5-2"
-    assert [a["id"] for a in data["ancestors"]] == ["7", "7-1", "7-1-5", "7-1-5-2"]
-    assert data["references"][0]["target"] == "7-1-6"
+    assert [a["id"] for a in data["breadcrumb"]] == ["7", "7-1", "7-1-5", "7-1-5-2"]
+    assert data["refs"][0]["target"]["id"] == "7-1-6"
     old = json.loads(run("rule", "bss", "11-3-1", "--version", "pre-2023-11-21", "--json").output)
     assert old["version"] == "pre-2023-11-21" and "attacks and that spirit is blocked" in old["rule"]["text"]
 

@@ -54,7 +54,9 @@ def test_api_explore_bad_input(client, body, status):
 
 
 def test_page_explores_into_nested_outcomes(client):
-    r = client.post("/check", data={"scenario": scenario("three-choices-flash-block-flash"), "explore": "1"})
+    posted = client.post("/check", data={"scenario": scenario("three-choices-flash-block-flash"), "explore": "1"})
+    assert posted.status_code == 303 and "explore=1" in posted.headers["Location"]  # the address reproduces it
+    r = client.get(posted.headers["Location"])
     html = r.get_data(as_text=True)
     assert r.status_code == 200
     assert "Every choice explored" in html and "4 outcomes" in html
@@ -81,7 +83,8 @@ def test_page_explore_without_open_choice(client):
 def test_page_ids_are_unique(client):
     import re
 
-    html = client.post("/check", data={"scenario": scenario("merged-loop-count"), "explore": "1"}).get_data(as_text=True)
+    html = client.post("/check", data={"scenario": scenario("merged-loop-count"), "explore": "1"},
+                       follow_redirects=True).get_data(as_text=True)
     ids = re.findall(r'\bid="([^"]+)"', html)
     assert len(ids) == len(set(ids)) and "outcome-1" in ids
     assert html.count("Same outcome as") == 4

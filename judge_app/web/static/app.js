@@ -99,14 +99,106 @@
     return kind === "markdown" ? holder.getAttribute("data-cite-md") : holder.getAttribute("data-cite-plain");
   }
 
-  doc.querySelectorAll("[data-copy]").forEach(function (b) {
+  doc.querySelectorAll("[data-copy], [data-copy-text]").forEach(function (b) {
     b.hidden = false;
     b.addEventListener("click", function () {
+      var own = b.getAttribute("data-copy-text");
       var kind = b.getAttribute("data-copy");
-      var text = citeOf(b, kind);
-      if (text) copy(text, kind === "markdown" ? "for chat" : "citation");
+      var text = own || citeOf(b, kind);
+      var what = b.getAttribute("data-copy-what") || (kind === "markdown" ? "for chat" : "citation");
+      if (text) copy(text, what);
     });
   });
+
+  // ------------------------------------------------------------ "What happens if?"
+  var form = doc.querySelector("[data-check-form]");
+  if (form) {
+    var area = form.querySelector("textarea");
+    var note = form.querySelector("[data-size-note]");
+    var maxBytes = parseInt(area.getAttribute("data-max-bytes") || "0", 10);
+    var bytes = function () { return new TextEncoder().encode(area.value).length; };
+    var sizeCheck = function () {
+      var n = bytes();
+      var over = maxBytes && n > maxBytes;
+      note.textContent = over ? "The scenario is " + n.toLocaleString("en") + " bytes; at most " +
+        maxBytes.toLocaleString("en") + " are accepted. Nothing was cut: shorten it to check." : "";
+      note.classList.toggle("error-text", !!over);
+      return !over;
+    };
+    area.addEventListener("input", function () { if (note.textContent) sizeCheck(); });
+    form.addEventListener("submit", function (e) {
+      if (!sizeCheck()) { e.preventDefault(); area.focus(); }
+    });
+    area.addEventListener("keydown", function (e) {
+      if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        if (sizeCheck()) { if (form.requestSubmit) form.requestSubmit(); else form.submit(); }
+      }
+    });
+    doc.querySelectorAll("[data-goto-line]").forEach(function (a) {
+      a.addEventListener("click", function (e) {
+        e.preventDefault();
+        var line = parseInt(a.getAttribute("data-goto-line"), 10);
+        var col = parseInt(a.getAttribute("data-goto-column") || "1", 10);
+        var lines = area.value.split("\n");
+        var start = 0;
+        for (var i = 0; i < line - 1 && i < lines.length; i++) start += lines[i].length + 1;
+        var len = (lines[line - 1] || "").length;
+        area.focus();
+        area.setSelectionRange(start + Math.min(col - 1, len), start + len);
+        var lh = parseFloat(getComputedStyle(area).lineHeight) || 20;
+        area.scrollTop = Math.max(0, (line - 3) * lh);
+      });
+    });
+  }
+
+  // ------------------------------------------------------------ glossary filter
+  var filter = doc.querySelector("[data-glossary-filter]");
+  if (filter) {
+    filter.hidden = false;
+    var input = filter.querySelector("input");
+    var entries = Array.prototype.slice.call(doc.querySelectorAll(".term-entry"));
+    var count = filter.querySelector("[data-filter-count]");
+    input.addEventListener("input", function () {
+      var q = input.value.trim().toLowerCase();
+      var shown = 0;
+      entries.forEach(function (el) {
+        var hit = !q || el.textContent.toLowerCase().indexOf(q) !== -1;
+        el.hidden = !hit;
+        if (hit) shown++;
+      });
+      count.textContent = q ? shown + " of " + entries.length + " terms" : "";
+    });
+  }
+
+  // ------------------------------------------------------------ "?" shows the keyboard shortcuts
+  var help = null;
+  function toggleHelp() {
+    if (!help) {
+      help = doc.createElement("div");
+      help.className = "shortcuts";
+      help.setAttribute("role", "dialog");
+      help.setAttribute("aria-label", "Keyboard shortcuts");
+      help.tabIndex = -1;
+      var rows = [["/", "search"], ["j / k", "next / previous rule or result"], ["Enter", "open the selected result"],
+        ["y", "copy the citation"], ["Ctrl+Enter", "check the scenario (What happens if?)"],
+        ["Esc", "close a preview or this list"], ["?", "show or hide this list"]];
+      var h = doc.createElement("h2");
+      h.textContent = "Keyboard shortcuts";
+      help.appendChild(h);
+      var dl = doc.createElement("dl");
+      rows.forEach(function (r) {
+        var dt = doc.createElement("dt"); var k = doc.createElement("kbd"); k.textContent = r[0]; dt.appendChild(k);
+        var dd = doc.createElement("dd"); dd.textContent = r[1];
+        dl.appendChild(dt); dl.appendChild(dd);
+      });
+      help.appendChild(dl);
+      help.hidden = true;
+      doc.body.appendChild(help);
+    }
+    help.hidden = !help.hidden;
+    if (!help.hidden) help.focus();
+  }
 
   // ------------------------------------------------------------ browse: expand all, open on anchor
   var expand = doc.querySelector("[data-expand]");
@@ -250,8 +342,9 @@
   }
   doc.addEventListener("keydown", function (e) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === "Escape") { hide(); if (typing(e.target)) e.target.blur(); return; }
+    if (e.key === "Escape") { hide(); if (help && !help.hidden) help.hidden = true; if (typing(e.target)) e.target.blur(); return; }
     if (typing(e.target)) return;
+    if (e.key === "?") { e.preventDefault(); toggleHelp(); return; }
     var isRule = doc.body.classList.contains("rule-page");
     if (e.key === "/") {
       var s = doc.querySelector("[data-primary]") || doc.querySelector("main [data-search]") || doc.querySelector("[data-search]");
