@@ -1,0 +1,51 @@
+"""Every scenario written before the engine platform (issue 12, commit e1fb95e) keeps its meaning.
+
+`tests/scenarios/legacy/e1fb95e.json` holds, unchanged, the source of every golden scenario, every
+example of the checker page and every example of docs/scenario-language.md as they were at that
+commit, with the answer given then. Each is replayed as written: it must still read (or fail with the
+same error), keep the same verdict, rejections and final board, and every `expect` line that held
+then must still hold. Where a ruling was corrected on purpose, `CHANGED` names the scenario and why.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from judge_app.errors import ScenarioError
+from judge_app.scenario import check_text
+
+SNAPSHOT = Path(__file__).resolve().parents[1] / "scenarios" / "legacy" / "e1fb95e.json"
+CASES = json.loads(SNAPSHOT.read_text(encoding="utf-8"))
+
+# name -> why its answer changed on purpose (the expectations written then still hold).
+CHANGED: dict[str, str] = {}
+
+
+def test_snapshot_is_complete() -> None:
+    assert len(CASES) >= 120
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
+def test_legacy_scenario(case: dict) -> None:
+    try:
+        r = check_text(case["source"])
+    except ScenarioError as e:
+        assert "error" in case, f"no longer reads: line {e.line}: {e.message}"
+        assert (e.line, e.message) == (case["error"]["line"], case["error"]["message"])
+        return
+    assert "error" not in case, f"used to fail with {case['error']}"
+    held = {(line, text) for line, text, ok in case["expectations"] if ok}
+    now = {(e.line, e.text): e for e in r.expectations}
+    assert {(line, text) for line, text, _ok in case["expectations"]} == set(now)
+    for key in held:
+        assert now[key].ok, f"line {key[0]}: {key[1]} no longer holds ({now[key].actual})"
+    if case["name"] in CHANGED:
+        return
+    assert r.to_dict()["verdict"] == case["verdict"]
+    assert [x.to_dict() for x in r.rejected] == case["rejected"]
+    assert (r.needs_choice.to_dict() if r.needs_choice else None) == case["needs_choice"]
+    assert [f"{s.text} ({', '.join(s.rules)})" for s in r.steps] == case["steps"]
+    assert r.board == case["board"]
