@@ -1,4 +1,10 @@
-"""Lines of a scenario as frozen dataclasses. The only module that sees lark trees."""
+"""Lines of a scenario as frozen dataclasses. The only module that sees lark trees.
+
+The statement grammar (grammar/scenario.lark) is the same for every game; its player words (`A`, `B`)
+and area words (`field`, `hand`, …) come from the game named on the `game` line: the grammar's
+PLAYER and AREA terminals are rewritten for the game's words when its parser is built (once per
+game, cached).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from lark.lexer import PatternRE
 
 from judge_app.errors import ScenarioError
 from judge_app.paths import grammar_path
@@ -98,25 +105,48 @@ class _ToStatements(Transformer):
         return tuple(items)
 
 
+HEADS = ("game", "rules", "assume", "turn", "battle", "expect", "proceed")
+DEFAULT_PLAYERS = ("A", "B")
+_GAME_LINE = re.compile(r"^[ \t]*game[ \t]+([^\s#,\"]+)", re.M)
+
+
+def game_word(source: str) -> str | None:
+    """The word after `game` on the first game line, found before parsing (it picks the words)."""
+    m = _GAME_LINE.search(source)
+    return m.group(1) if m else None
+
+
 @cache
-def _parser() -> Lark:
+def _parser(players: tuple[str, ...], areas: tuple[str, ...] | None) -> Lark:
+    def words(ws) -> str:
+        return "(?:" + "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True)) + ")"
+
+    def edit(t) -> None:
+        if t.name == "PLAYER":
+            t.pattern = PatternRE(words(players) + r'(?![^\s",:#])')
+        elif t.name == "AREA" and areas is not None:
+            t.pattern = PatternRE(words(areas) + r"(?=\s*:)")
+
     return Lark(grammar_path("scenario.lark").read_text(encoding="utf-8"), parser="lalr",
                 lexer="contextual", start="start", propagate_positions=False, maybe_placeholders=False,
-                transformer=_ToStatements())
+                transformer=_ToStatements(), edit_terminals=edit)
 
 
-_EXPECTED_NAMES = {"HEAD": "game/rules/assume/turn/battle/expect/proceed", "PLAYER": "A or B", "STRING": 'a "quoted name"',
-                   "BARE": "a word or number", "COLON": '":"', "COMMA": '","', "_NL": "end of line"}
+def _expected_names(players: tuple[str, ...]) -> dict[str, str]:
+    return {"HEAD": "/".join(HEADS), "PLAYER": " or ".join(players), "STRING": 'a "quoted name"',
+            "BARE": "a word or number", "COLON": '":"', "COMMA": '","', "_NL": "end of line"}
 
 
-def parse_statements(source: str) -> tuple[Statement, ...]:
+def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
+                     areas: tuple[str, ...] | None = None) -> tuple[Statement, ...]:
+    """The statements of a scenario, with the game's player and area words (areas None: any word)."""
     if len(source.encode("utf-8", "replace")) > MAX_BYTES:
         raise ScenarioError(f"scenario too large: more than {MAX_BYTES // 1000} KB", line=1, column=1,
                             hint="split it into smaller scenarios")
     text = source.replace("\r\n", "\n").replace("\r", "\n")
     lines = text.split("\n")
     try:
-        statements = _parser().parse(text + "\n")
+        statements = _parser(tuple(players), tuple(areas) if areas is not None else None).parse(text + "\n")
     except UnexpectedInput as e:
         ln, col = e.line, e.column
         src = lines[ln - 1] if 0 < ln <= len(lines) else ""
@@ -128,10 +158,11 @@ def parse_statements(source: str) -> tuple[Statement, ...]:
                 msg, hint = f"unexpected character {frag!r}", "names go in double quotes"
         elif isinstance(e, UnexpectedToken):
             frag = str(e.token).strip() or "end of line"
-            exp = sorted({_EXPECTED_NAMES.get(x, x) for x in e.expected})
+            names = _expected_names(tuple(players))
+            exp = sorted({names.get(x, x) for x in e.expected})
             if e.token.type == "BARE" and e.column == 1 or (col == 1 and e.token.type != "_NL"):
                 msg = f"a line cannot start with {frag!r}"
-                hint = ("a line starts with game, rules, assume, turn, battle, expect, proceed, or a player (A or B); "
+                hint = (f"a line starts with {', '.join(HEADS)}, or a player ({' or '.join(players)}); "
                         "write card names in double quotes")
             else:
                 msg, hint = f"unexpected {frag!r}", "expected " + ", ".join(exp)

@@ -10,10 +10,10 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from judge_app.engine.bss.dialect import write_board
 from judge_app.engine.bss.state import COLORS, PLAYERS, Card, CardType, Level, Player, State, Step
 from judge_app.errors import ScenarioError
 from judge_app.scenario import check_text
-from judge_app.scenario.bss import write_board
 from judge_app.scenario.check import parse, replay
 from judge_app.scenario.commands import check
 

@@ -58,12 +58,17 @@ from judge_app.engine.core import (
     Choice,
     EventLog,
     GameOver,
+    LastKnown,
     NeedsChoice,
+    OrderPolicy,
     Undetermined,
     Verdict,
     VerdictKind,
+    Waiting,
     ask,
+    choose_replacement,
 )
+from judge_app.engine.core import settle as settle_queue
 
 MAX_RESOLUTIONS = 3000
 
@@ -95,7 +100,7 @@ class Cause:
 class Ctx:
     """Working memory for one declared action (it is replayed from scratch on every run)."""
 
-    lki: dict[str, tuple[str, View]] = field(default_factory=dict)  # 8-10: last state on the field
+    lki: LastKnown[View] = field(default_factory=LastKnown)  # 8-10: last state on the field
     optional: list[tuple[str, tuple, tuple[str, ...]]] = field(default_factory=list)  # (player, key, values)
     settling: bool = False
     plan: dict | None = None  # 12-1-1-2 / 12-1-1-3: the declared loop
@@ -127,15 +132,14 @@ def view_or_lki(state: State, log: EventLog, uid: str) -> View | None:
     v = views(state).get(uid)
     if v is not None:
         return v
-    hit = ctx(log).lki.get(uid)
-    return hit[1] if hit else None
+    return ctx(log).lki.recall(uid)
 
 
 def remember(state: State, log: EventLog, uid: str) -> None:
     """8-10-1: keep the card's last state on the field before it moves."""
     v = views(state).get(uid)
     if v is not None:
-        ctx(log).lki[uid] = (v.owner, v)
+        ctx(log).lki.remember(uid, v.owner, v)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -306,7 +310,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
 
 
 def _lki_match(state: State, log: EventLog, sel: Sel, uid: str, controller: str) -> bool:
-    v = views(state).get(uid) or (ctx(log).lki.get(uid) or (None, None))[1]
+    v = views(state).get(uid) or ctx(log).lki.recall(uid)
     if v is None:
         return False
     return match_info(sel, v.card, v.owner, controller, None, bp=v.bp, keywords={k.name for k in v.keywords})
@@ -416,28 +420,24 @@ def settle(state: State, log: EventLog) -> State:
 
 
 def _settle(state: State, log: EventLog, c: Ctx) -> State:
-    seen: dict[State, tuple[int, int]] = {}
-    n = 0
-    while state.pending:
-        n += 1
-        if n > MAX_RESOLUTIONS:
-            raise Undetermined(f"more than {MAX_RESOLUTIONS} effects resolved in one action", state)
-        if c.plan is not None and state == c.plan["key"]:
+    def restart(st: State) -> bool:
+        if c.plan is not None and st == c.plan["key"]:
             c.plan["iter"] += 1  # one more time through the declared loop (12-1-1-2)
-            seen = {}
-        elif state in seen:
-            state = _loop(state, log, c, seen[state])
-            seen = {}
-            continue
-        else:
-            seen[state] = (len(log), len(c.optional))
-        batch = state.pending[-1]
-        i = _order(state, log, batch) if len(batch) > 1 else 0
-        act = batch[i]
-        rest = batch[:i] + batch[i + 1:]
-        state = replace(state, pending=state.pending[:-1] + ((rest,) if rest else ()))
-        state = resolve_one(state, log, act)
-    return state
+            return True
+        return False
+
+    return settle_queue(state, log, get=_waiting, put=_with_waiting, policy=OrderPolicy.MOST_RECENT_FIRST,
+                        choose=_order, resolve=resolve_one, restart=restart,
+                        on_repeat=lambda st, first: _loop(st, log, c, first),
+                        mark=lambda: (len(log), len(c.optional)), limit=MAX_RESOLUTIONS)
+
+
+def _waiting(state: State) -> Waiting[Activation]:
+    return Waiting(state.pending)
+
+
+def _with_waiting(state: State, w: Waiting[Activation]) -> State:
+    return replace(state, pending=w.batches)
 
 
 def _loop(state: State, log: EventLog, c: Ctx, first: tuple[int, int]) -> State:
@@ -551,7 +551,7 @@ def _simulate_run(state: State, log: EventLog, first: int, c: Ctx, ans: Answers 
     if callable(main_tick):  # the time budget covers the sandbox too
         sand.on_append = lambda ev: main_tick(ev)
     sand.answers = Answers(items=ans.items, decline_optional=ans.decline_optional, pos=ans.pos) if ans else None
-    sc = Ctx(lki=dict(c.lki), optional=list(c.optional), depth=c.depth + 1, sims=c.sims)
+    sc = Ctx(lki=c.lki.copy(), optional=list(c.optional), depth=c.depth + 1, sims=c.sims)
     sand.scratch["bss"] = sc
     batch = state.pending[-1]
     rest = batch[:first] + batch[first + 1:]
@@ -629,22 +629,16 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
     if len(opts) == 1:
         pick = found[0]
     else:
-        def valid(a) -> str | None:
-            v = " ".join(a.values)
-            return None if v in opts or v.lower() in ("none", "no") and not mandatory or _match_activation(
-                tuple(found), a.values) is not None else "answer with one of the listed effects" + (
-                "" if mandatory else " or none")
         if len(found) == 1:
             vals = may(state, log, found[0].controller, f'{q(uid)} would be destroyed: does {found[0].controller} apply '
                                                         f'the substitution effect {labels[0]}?', "8-9-1",
                        ("subst", found[0].source, found[0].effect.text, uid))
             pick = found[0] if vals[0] == "yes" else None
         else:
-            vals = ask(log.answers, Choice(who, f'{q(uid)} would be destroyed: which substitution effect does {who} '
-                                                'apply (only one can be)?', opts, "8-9-2-1", log.line), valid,
-                       default=None if mandatory else ("none",))
-            v = " ".join(vals)
-            idx = labels.index(v) if v in labels else _match_activation(tuple(found), vals)
+            idx = choose_replacement(log.answers, who, f'{q(uid)} would be destroyed: which substitution effect '
+                                     f'does {who} apply (only one can be)?', labels, mandatory=bool(mandatory),
+                                     rule="8-9-2-1", line=log.line,
+                                     match=lambda vals: _match_activation(tuple(found), vals))
             pick = None if idx is None else found[idx]
             log.add("choose", f"{who}, who controls {q(uid)}, chooses the substitution effect to apply.",
                     ("8-9-2", "8-9-2-1", "8-9-3"), facts=(("substitution_chooser", who),))
