@@ -985,6 +985,16 @@ def attack_spirit(state: State, log: EventLog, act: Activation, chosen: tuple[st
         return state
     target = chosen[0]
     defender = other(state.player)
+    vs = views(state)
+    prevented = ("block" in vs[target].forbid and f"{q(target)} cannot block") if target in vs else False
+    prevented = prevented or ("be blocked" in vs[act.source].forbid and f"{q(act.source)} cannot be blocked"
+                              if act.source in vs else False)
+    if prevented:
+        # 1-3-3: the card's instruction requires a block that an active effect prevents: no block happens.
+        log.add("nothing", f"{q(act.source)}'s effect would make {q(target)} block it, but {prevented} (an active "
+                           "effect prevents it, and that takes precedence): no block happens and the battle goes on.",
+                ("1-3-3", "10-10-1"), subject=target)
+        return state
     state = replace(state, battle=replace(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=target, to_act=defender, passes=0))
     log.add("block", f'{q(act.source)} attacks {q(target)}, which immediately blocks it.', ("10-10-1",), subject=target)
     return emit(state, log, [Ev("blocks", (target,), defender), Ev("blocked", (act.source,), state.player)])

@@ -43,6 +43,8 @@ class View:
     effects: tuple[Effect, ...]  # its own effects active at this level (keyword effects included)
     forbid: frozenset[str]  # "block", "attack"
     layers: tuple[str, ...] = ()  # how the BP came about, for the log
+    # (controller, source card or "") of each effect that lowered its BP or level (9-4-2-1, 9-4-2-2)
+    lowered_by: tuple[tuple[str, str], ...] = ()
 
     def has(self, name: str) -> bool:
         return any(k.name == name for k in self.keywords)
@@ -186,6 +188,7 @@ def _compute(state: State) -> dict[str, View]:
     level_sets: list[tuple[str, int]] = []
     bp_sets: list[tuple[str, int, str]] = []
     bp_mods: list[tuple[str, int, str]] = []
+    lowered: dict[str, list[tuple[str, str]]] = {}  # card -> (controller, source) of effects lowering it
     for who, src, e in consts:
         for d in e.body:
             for t in targets(d.sel, who, src):
@@ -195,10 +198,14 @@ def _compute(state: State) -> dict[str, View]:
                     forbid.setdefault(t, set()).add(d.what)
                 elif isinstance(d, SetLevel):
                     level_sets.append((t, d.level))
+                    lowered.setdefault(t, []).append((who, src.uid))
                 elif isinstance(d, SetBP):
                     bp_sets.append((t, d.value, f'"{src.uid}"'))
+                    lowered.setdefault(t, []).append((who, src.uid))
                 elif isinstance(d, ModBP):
                     bp_mods.append((t, d.amount, f'"{src.uid}"'))
+                    if d.amount < 0:
+                        lowered.setdefault(t, []).append((who, src.uid))
     for ap in state.continuous:
         src = f'"{ap.source}"' if ap.source else "an effect"
         for t in ap.targets:
@@ -212,10 +219,14 @@ def _compute(state: State) -> dict[str, View]:
                 forbid.setdefault(t, set()).add(ap.value)
             elif ap.kind == "lv=":
                 level_sets.append((t, int(ap.value)))
+                lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
             elif ap.kind == "bp=":
                 bp_sets.append((t, int(ap.value), src))
+                lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
             elif ap.kind == "bp+":
                 bp_mods.append((t, int(ap.value), src))
+                if int(ap.value) < 0:
+                    lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
     level = dict(base_level)
     for t, lv in level_sets:  # 8-8-1-3-2, chronological: the last one counts
         if level[t] >= 1 and any(x.lv == lv for x in cards[t].levels):
@@ -247,5 +258,6 @@ def _compute(state: State) -> dict[str, View]:
         kws = tuple(e.keyword for e in own if e.keyword is not None) + tuple(gains.get(uid, ()))
         b = bp[uid]
         out[uid] = View(uid, owner[uid], c, level[uid], None if b is None else max(0, b), symbols[uid], kws, own,
-                        frozenset(forbid.get(uid, ())), tuple(layers.get(uid, ())))
+                        frozenset(forbid.get(uid, ())), tuple(layers.get(uid, ())),
+                        tuple(dict.fromkeys(lowered.get(uid, ()))))
     return out
