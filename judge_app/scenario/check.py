@@ -125,6 +125,9 @@ def parse(source: str) -> Scenario:
 def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS,
                time_budget: float = DEFAULT_TIME_BUDGET) -> CheckResult:
     """Parse the scenario, replay it, and answer; ScenarioError for a scenario that cannot be run."""
+    word = game_word(source)
+    if word:
+        get_spec(word)  # a game's first use imports its package: not part of this scenario's time budget
     t0 = time.perf_counter()
     scenario = parse(source)
     return replay(scenario, max_steps=max_steps, time_budget=time_budget, started=t0)

@@ -837,7 +837,15 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         p = _who(act, d.who)
         return mill(state, log, p, d.n, f"{src}'s effect"), prev, changed
     if isinstance(d, Discard):
-        return discard(state, log, act, _who(act, d.who), d.n), prev, changed
+        if d.who != "each":
+            return discard(state, log, act, _who(act, d.who), d.n), prev, changed
+        # "Each player discards": every player does; the player taking their turn chooses first (1-3-4).
+        first = state.player
+        log.add("each", f"{src}'s effect makes each player discard {d.n}: {first}, the player taking their turn, "
+                        f"chooses first, then {other(first)}.", ("1-3-4",), subject=act.source)
+        for p in (first, other(first)):
+            state = discard(state, log, act, p, d.n)
+        return state, prev, changed
     if isinstance(d, (Destroy, Exhaust, Refresh, Return, AttackSpirit)):
         chosen = select(state, log, act, d.sel, type(d).__name__.lower(), prev)
         if isinstance(d, Destroy):
