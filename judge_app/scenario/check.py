@@ -69,6 +69,7 @@ class CheckResult:
             "needs_choice": self.needs_choice.to_dict() if self.needs_choice else None,
             "state": self.state,
             "cited": list(self.cited),
+            "expectations": [e.to_dict() for e in self.expectations],
         }
 
 

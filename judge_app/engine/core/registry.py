@@ -72,8 +72,12 @@ class GameSpec:
     expectations: tuple[str, ...] = ()
     # Neutral JSON (../shared/scenarios-dev.md) -> (scenario text, facts left as comments), if supported.
     importer: Callable[[dict], tuple[str, int]] | None = None
-    # Rule id -> reason, for rules that describe physical play or card anatomy (coverage "n/a").
+    # The declared part of the coverage table (the rest is computed from the scenarios' steps):
+    # rule id -> reason for rules of physical play or card anatomy ("n/a"), rule id -> what is missing
+    # ("not yet"), rule id -> the code whose structure embodies it ("followed").
     not_applicable: Mapping[str, str] = field(default_factory=dict)
+    not_yet: Mapping[str, str] = field(default_factory=dict)
+    followed: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.engine.key != self.key:
