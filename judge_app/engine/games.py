@@ -9,7 +9,6 @@ need, so `judge check` on a bss scenario never imports another game.
 from __future__ import annotations
 
 import importlib
-from importlib.metadata import entry_points
 
 from judge_app.engine.core.game import Game
 from judge_app.engine.core.registry import GameSpec, registered
@@ -23,6 +22,10 @@ _plugins: dict[str, str] | None = None
 def _plugin_modules() -> dict[str, str]:
     global _plugins
     if _plugins is None:
+        # Imported here, not at the top: reading installed packages' metadata costs a cold `judge check`
+        # tens of milliseconds, and only a game that is not built in needs it.
+        from importlib.metadata import entry_points
+
         _plugins = {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
     return _plugins
 

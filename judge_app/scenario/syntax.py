@@ -13,13 +13,13 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
-from lark.lexer import PatternRE
 
 from judge_app.errors import ScenarioError
 from judge_app.paths import grammar_path
 
 MAX_BYTES = 200_000
 _NUM = re.compile(r"[+-]?\d+")
+_WORD = re.compile(r"[^ \t]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,8 +80,13 @@ class _ToStatements(Transformer):
     """Applied while parsing (lark's LALR `transformer=`), so no tree is built; stateless."""
 
     def phrase(self, items):
-        return Phrase(tuple(Tok(_unquote(t) if t.type == "STRING" else str(t), t.type == "STRING",
-                                t.line, t.column) for t in items))
+        toks: list[Tok] = []
+        for t in items:
+            if t.type == "STRING":
+                toks.append(Tok(_unquote(t), True, t.line, t.column))
+            else:  # a run of bare words: one Tok per word, at its own column
+                toks.extend(Tok(m.group(), False, t.line, t.column + m.start()) for m in _WORD.finditer(t))
+        return Phrase(tuple(toks))
 
     def phrases(self, items):
         return tuple(items)
@@ -121,15 +126,15 @@ def _parser(players: tuple[str, ...], areas: tuple[str, ...] | None) -> Lark:
     def words(ws) -> str:
         return "(?:" + "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True)) + ")"
 
-    def edit(t) -> None:
-        if t.name == "PLAYER":
-            t.pattern = PatternRE(words(players) + r'(?![^\s",:#])')
-        elif t.name == "AREA" and areas is not None:
-            t.pattern = PatternRE(words(areas) + r"(?=\s*:)")
-
-    return Lark(grammar_path("scenario.lark").read_text(encoding="utf-8"), parser="lalr",
-                lexer="contextual", start="start", propagate_positions=False, maybe_placeholders=False,
-                transformer=_ToStatements(), edit_terminals=edit)
+    text = grammar_path("scenario.lark").read_text(encoding="utf-8")
+    # The game's words replace the default PLAYER and AREA terminals of the grammar file.
+    text = re.sub(r"(?m)^PLAYER\.3: .*$", lambda _m: f'PLAYER.3: /{words(players)}(?![^\\s",:#])/', text)
+    if areas is not None:
+        text = re.sub(r"(?m)^AREA\.2: .*$", lambda _m: f"AREA.2: /{words(areas)}(?=\\s*:)/", text)
+    # cache=True: lark keeps the analysed grammar in a file named by its hash (a cold `judge check` skips
+    # building the LALR tables).
+    return Lark(text, parser="lalr", lexer="contextual", start="start", propagate_positions=False,
+                maybe_placeholders=False, transformer=_ToStatements(), cache=True)
 
 
 def _expected_names(players: tuple[str, ...]) -> dict[str, str]:
@@ -158,6 +163,8 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
                 msg, hint = f"unexpected character {frag!r}", "names go in double quotes"
         elif isinstance(e, UnexpectedToken):
             frag = str(e.token).strip() or "end of line"
+            if e.token.type == "BARE":  # a bare token is a run of words: name the first
+                frag = frag.split()[0]
             names = _expected_names(tuple(players))
             exp = sorted({names.get(x, x) for x in e.expected})
             if e.token.type == "BARE" and e.column == 1 or (col == 1 and e.token.type != "_NL"):

@@ -70,3 +70,28 @@ def test_every_dev_bss_scenario_imports_and_passes(tmp_path: Path) -> None:
     for f in files:
         res = CliRunner().invoke(main, ["check", str(f)])
         assert res.exit_code == 0, (f.name, res.stderr)
+
+
+def test_command_map_matches_the_modules() -> None:
+    import importlib
+
+    from judge_app.cli import COMMANDS
+
+    for name, module in COMMANDS.items():
+        assert name in {c.name for c in importlib.import_module(module).commands}, name
+    for module in set(COMMANDS.values()):
+        assert {c.name for c in importlib.import_module(module).commands} <= set(COMMANDS), module
+
+
+def test_check_and_rule_do_not_import_the_web_stack(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom judge_app.cli import main\ntry:\n    main([{args}])\nexcept SystemExit:\n    pass\n"
+            "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('flask', 'whoosh', 'gunicorn')\n"
+            "               or m.startswith(('judge_app.web', 'judge_app.search'{extra})))\nprint(heavy)\n")
+    scn = Path(__file__).resolve().parents[1] / "scenarios" / "bss" / "battle-equal-bp.scn"
+    for args, extra in ((f"'check', {str(scn)!r}", ""), ("'rule', 'bss', '7-1-5-2-1'", ", 'judge_app.engine'")):
+        out = subprocess.run([sys.executable, "-c", code.format(args=args, extra=extra)], capture_output=True,
+                             text=True, env={"JUDGE_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"})
+        assert out.stdout.strip().splitlines()[-1] == "[]", (args, out.stdout[-500:], out.stderr[-500:])

@@ -145,17 +145,26 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     return not (sel.token is True and not card.token)
 
 
-_CACHE: dict[int, tuple[State, dict[str, View]]] = {}
+_CACHE: dict[tuple, tuple[tuple, dict[str, View]]] = {}
+
+
+def _inputs(state: State) -> tuple:
+    """Everything `_compute` reads. Frozen parts are compared by identity: `replace` keeps the parts
+    it does not change, so a new state whose fields, effects and battle are unchanged hits the cache."""
+    a, b = state.p(PLAYERS[0]), state.p(PLAYERS[1])
+    return (a.field, b.field, state.continuous, state.battle, state.player, a.life, b.life, a.soul, b.soul)
 
 
 def views(state: State) -> dict[str, View]:
-    hit = _CACHE.get(id(state))
-    if hit is not None and hit[0] is state:
+    parts = _inputs(state)
+    key = tuple(map(id, parts))
+    hit = _CACHE.get(key)
+    if hit is not None and all(x is y for x, y in zip(hit[0], parts, strict=True)):
         return hit[1]
     out = _compute(state)
     if len(_CACHE) > 256:
         _CACHE.clear()
-    _CACHE[id(state)] = (state, out)
+    _CACHE[key] = (parts, out)  # the parts are kept alive, so their ids are not reused while cached
     return out
 
 
