@@ -955,14 +955,16 @@ def _timing(text: str) -> tuple[tuple[Trigger, ...], str] | None:
     return None
 
 
-_LEVEL_PREFIX = re.compile(r"^\s*(?:\[?\s*LV\s*(\d)\s*\]?(?:\s*(?:[-–/,&]|and)?\s*\[?\s*LV?\s*(\d)\s*\]?)*)\s*[:]?\s*", re.I)
+# `LV2:`, `[LV2][LV3]`, `LV2, LV3:`, `LV2/LV3`, and ranges `LV2-3:` / `LV2-LV3:` (after a dash the LV may go).
+_LEVEL_PREFIX = re.compile(r"^\s*(?:\[?\s*LV\s*(\d)\s*\]?(?:\s*(?:[-–]\s*\[?\s*(?:LV?\s*)?|(?:[/,&]|and)?\s*\[?\s*LV?\s*)"
+                           r"(\d)\s*\]?)*)\s*[:]?\s*", re.I)
 
 
 def _levels(t: str) -> tuple[frozenset[int] | None, str]:
     m = _LEVEL_PREFIX.match(t)
     if not m or not re.match(r"^\s*\[?\s*LV\s*\d", t, re.I):
         return None, t
-    nums = [int(x) for x in re.findall(r"LV?\s*(\d)", m.group(0), re.I)]
+    nums = [int(x) for x in re.findall(r"\d", m.group(0))]
     if re.search(r"[-–]", m.group(0)) and len(nums) == 2:
         nums = list(range(nums[0], nums[1] + 1))
     return frozenset(nums), t[m.end():]
