@@ -22,6 +22,14 @@ CASES = json.loads(SNAPSHOT.read_text(encoding="utf-8"))
 
 # name -> why its answer changed on purpose (the expectations written then still hold).
 CHANGED: dict[str, str] = {}
+# name -> why its steps read differently; verdict, rejections, open choice and final board are unchanged.
+_TOKEN = ("a token summoned by an effect: the step now says the engine placed the minimum from the reserve "
+          "because the scenario does not say otherwise (10-6-7 allows the field too)")
+REWORDED: dict[str, str] = {
+    "tests/scenarios/bss/fx-token-summon.scn": _TOKEN,
+    "tests/scenarios/bss/kw-feast.scn": _TOKEN,
+    "docs/scenario-language.md#example19": _TOKEN,
+}
 # `expect no winner` now means the game goes on with nothing left open (issue 12): it used to pass on a
 # needs_choice or undetermined answer too. Such an old line now fails, and must fail for that reason only.
 SHARPENED = {"expect no winner", "expect winner none", "expect game goes on"}
@@ -54,5 +62,8 @@ def test_legacy_scenario(case: dict) -> None:
     assert r.to_dict()["verdict"] == case["verdict"]
     assert [x.to_dict() for x in r.rejected] == case["rejected"]
     assert (r.needs_choice.to_dict() if r.needs_choice else None) == case["needs_choice"]
-    assert [f"{s.text} ({', '.join(s.rules)})" for s in r.steps] == case["steps"]
+    if case["name"] not in REWORDED:
+        assert [f"{s.text} ({', '.join(s.rules)})" for s in r.steps] == case["steps"]
+    else:
+        assert len(r.steps) == len(case["steps"])
     assert r.board == case["board"]

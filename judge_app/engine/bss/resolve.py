@@ -678,9 +678,10 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
             state, prev, changed = directive(state, log, act, d, prev)
             state = R.manage(state, log, self_by=act.controller, changed=changed)
     for d in eff.body:
-        state, prev, _changed = directive(state, log, act, d, prev)
-        state = R.manage(state, log, cause=Cause("effect", act.controller, act.source, act.card.type,
-                                                  isinstance(d, Destroy)))
+        state, prev, changed = directive(state, log, act, d, prev)
+        own = changed if isinstance(d, SummonToken) else frozenset()  # the player's own placement (10-6-7)
+        state = R.manage(state, log, self_by=act.controller if own else None, changed=own,
+                         cause=Cause("effect", act.controller, act.source, act.card.type, isinstance(d, Destroy)))
     if eff.chain is not None:  # 11-15
         color, extra = eff.chain
         have = [s for c in state.p(act.controller).field for s in views(state)[c.uid].symbols
@@ -905,9 +906,12 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         return state, prev, changed
     if isinstance(d, SummonToken):
         made = []
+        before = {c.uid: c.cores for c in state.p(act.controller).field}
         for _ in range(d.n):
             state, uid = summon_token(state, log, act.controller, d.spec, d.from_void, f"{src}'s effect")
             made.append(uid)
+        # cards the player took the token's cores from: a card left short by that is self-destroyed (9-3-2)
+        changed = frozenset(c.uid for c in state.p(act.controller).field if c.cores < before.get(c.uid, 0))
         return state, tuple(made), changed
     if isinstance(d, Feast):
         from judge_app.engine.bss import keywords
@@ -1166,15 +1170,51 @@ def summon_token(state: State, log: EventLog, who: str, spec: TokenSpec, from_vo
                 symbols=spec.symbols)
     need = min(lv.cores for lv in levels)
     pl = state.p(who)
+    rules = ("4-12-1", "4-12-2", "10-6-1", "10-6-7")
+    head = f"{q(uid)} (token spirit, LV1 {need} core{'s' * (need != 1)}) is summoned by {why}"
     if from_void:
-        n, src = need, "the void"
+        state = state.with_p(who, replace(pl, field=pl.field + (replace(card, cores=need),)))
+        log.add("token", f"{head} with {need} core{'s' * (need != 1)} from the void.", rules, subject=uid,
+                facts=(("void", need),))
+        return emit(state, log, [Ev("summoned", (uid,), who)]), uid
+    # 10-6-7: its cores come from the field, the reserve or both, at least its LV1 cost, more if wished.
+    state = state.with_p(who, replace(pl, field=pl.field + (card,)))
+    avail = pl.reserve - (1 if pl.soul == "reserve" else 0)
+    place = _token_placement(log, who, uid, need)
+    if place is not None:
+        state, n, soul = R._take(state, who, place, "10-6-7", exclude=uid)
+        state = R._put(state, who, uid, n, soul)
+        log.add("token", f"{head}; {who} places {R._sources_text(place)} on it.", rules, subject=uid)
+    elif avail >= need:
+        state = R._put(state.with_p(who, replace(state.p(who), reserve=state.p(who).reserve - need)), who, uid,
+                       need, False)
+        log.add("token", f"{head} with {need} core{'s' * (need != 1)} from {who}'s reserve: the scenario does not say "
+                         f"where its cores come from, so the engine places the minimum from the reserve (10-6-7 also "
+                         f"lets {who} use cores from the field or place more: write `{who} chooses placing …` after "
+                         "the action to say so).", rules, subject=uid)
+    elif any(c.cores for c in pl.field):
+        raise NeedsChoice(Choice(who, f"Which cores does {who} place on the token {q(uid)} (at least {need}; the "
+                                      f"reserve has {max(avail, 0)} that can be used)?",
+                                 R._payment_options(state, who), "10-6-7", log.line))
     else:
-        avail = pl.reserve - (1 if pl.soul == "reserve" else 0)
-        n, src = min(need, avail), f"{who}'s reserve"
-        pl = replace(pl, reserve=pl.reserve - n)
-    pl = replace(pl, field=pl.field + (replace(card, cores=n),))
-    state = state.with_p(who, pl)
-    log.add("token", f"{q(uid)} (token spirit, LV1 {need} core{'s' * (need != 1)}) is summoned by {why} with {n} "
-                     f"core{'s' * (n != 1)} from {src}.", ("4-12-1", "4-12-2", "10-6-1", "10-6-7"), subject=uid,
-            facts=(("void", n),) if from_void else ())
+        n = max(avail, 0)
+        state = R._put(state.with_p(who, replace(state.p(who), reserve=state.p(who).reserve - n)), who, uid, n, False)
+        log.add("token", f"{head} with {n} core{'s' * (n != 1)} from {who}'s reserve: {who} has no other cores, so "
+                         f"it gets what there is (fewer than its LV1 cost).", rules + ("1-3-2",), subject=uid)
     return emit(state, log, [Ev("summoned", (uid,), who)]), uid
+
+
+def _token_placement(log: EventLog, who: str, uid: str, need: int):
+    """The scenario's answer placing a token's cores (`A chooses placing 2 from "Wolf"`), or None."""
+    answers: Answers | None = log.answers
+    head = answers.peek(who) if answers is not None else None
+    if head is None or head.extra is None or head.extra[1] is None or head.extra[0]:  # placing only
+        return None
+    choice = Choice(who, f"Which cores does {who} place on the token {q(uid)} (at least {need})?", (), "10-6-7",
+                    log.line)
+
+    def valid(a) -> str | None:
+        n = sum(s.count + s.soul for s in a.extra[1])
+        return None if n >= need else f"the token needs at least {need} core{'s' * (need != 1)} (10-6-7)"
+    a = answers.take(choice, valid)
+    return a.extra[1] if a is not None else None
