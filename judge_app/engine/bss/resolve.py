@@ -62,6 +62,7 @@ from judge_app.engine.core import (
     NeedsChoice,
     OrderPolicy,
     Undetermined,
+    Unsupported,
     Verdict,
     VerdictKind,
     Waiting,
@@ -1054,8 +1055,14 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
     if not srcs or not dsts:
         log.add("nothing", f"{q(act.source)}'s effect has nowhere to move cores from or to.", ("1-3-2",))
         return state, frozenset()
+    if len(dsts) > 1 and any(place != "void" for _w, place in srcs):
+        # Several cards receive cores from a limited place: when there are too few, which card gets them is
+        # the player's choice, which this engine does not ask yet. Refuse rather than serve one card only.
+        raise Unsupported(f'{q(act.source)}: moving cores from a reserve, life, trash or card onto several cards '
+                          f'("{act.effect.text}") is not supported yet', subject=act.source,
+                          hint="cores from the void onto several cards, or from one place onto one card, are")
     for who, place in srcs:
-        for dwho, dplace in dsts[:1]:
+        for dwho, dplace in dsts:
             if (who, place) == (dwho, dplace):
                 log.add("nothing", "Moving cores to where they already are is not performed.", ("1-3-2-2",))
                 continue
@@ -1066,6 +1073,7 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
 
 def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, place: str, dwho: str, dplace: str):
     pl = state.p(who)
+    pl0 = {c.uid: c for w in PLAYERS for c in state.p(w).field}  # before the move, for level changes
     if place == "void":
         have, soul_here = 10**6, False
     elif place == "reserve":
@@ -1149,9 +1157,17 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     what = f"{n} core{'s' * (n != 1)}" + (" (the soul core among them)" if use_soul and n > 1 else
                                           " (the soul core)" if use_soul else "")
     void = n if place == "void" else -n if dplace == "void" else 0
+    # 2-10-3: a card's level follows from its cores; say so when the move changes one
+    levels = []
+    for p_, c_ in ((who, place), (dwho, dplace)):
+        before, after = pl0.get(c_), state.p(p_).find(c_) if c_ not in ("reserve", "life", "trash", "void") else None
+        if before is not None and after is not None and before.level != after.level and after.level > 0:
+            levels.append(f"{q(c_)} is now LV{after.level}")
     log.add("cores", f"{q(act.source)}'s effect moves {what} from {name(who, place)} to {name(dwho, dplace)}"
-                     + (f" (only {n} of {want} can move)" if short else "") + ".",
-            rules + (("1-3-2",) if short else ()), subject=act.source, facts=(("void", void),) if void else ())
+                     + (f" (only {n} of {want} can move)" if short else "")
+                     + (f"; {', '.join(levels)} (its level follows from its cores)" if levels else "") + ".",
+            rules + (("1-3-2",) if short else ()) + (("2-10-3",) if levels else ()), subject=act.source,
+            facts=(("void", void),) if void else ())
     if place == "life":
         state = emit(state, log, [Ev("life_reduced", (), who, by=act.controller)])
     return state, changed
