@@ -182,6 +182,15 @@ def may(state: State, log: EventLog, player: str, question: str, rule: str, key:
     return vals
 
 
+def by_assumption(log: EventLog) -> str:
+    """Said in a step when the last decision was not answered but declined by `assume unmentioned options
+    are declined`: the engine never says a player chose what the scenario did not say."""
+    ans: Answers | None = log.answers
+    if ans is not None and ans.taken and ans.taken[-1][1] is None:
+        return " (the scenario does not answer; it assumes that options it does not mention are declined)"
+    return ""
+
+
 def choose_cards(state: State, log: EventLog, player: str, question: str, eligible: list[str], n: int,
                  up_to: bool, rule: str = "8-5-3") -> tuple[str, ...]:
     def valid(a) -> str | None:
@@ -644,7 +653,8 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
             log.add("choose", f"{who}, who controls {q(uid)}, chooses the substitution effect to apply.",
                     ("8-9-2", "8-9-2-1", "8-9-3"), facts=(("substitution_chooser", who),))
     if pick is None:
-        log.add("decline", f"No substitution effect is applied to the destruction of {q(uid)}.", ("8-9-1",))
+        log.add("decline", f"No substitution effect is applied to the destruction of {q(uid)}{by_assumption(log)}.",
+                ("8-9-1",))
         return state, False
     log.add("substitute", f'{q(uid)} would be destroyed; {_label(pick)} applies instead, so it is not destroyed.',
             ("8-9-1", "8-9-1-1", "10-1-3-2", "10-5-1") + (("8-9-3",) if len(found) > 1 else ()), subject=uid)
@@ -668,7 +678,9 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
         ans = may(state, log, act.controller, f'Does {act.controller} {what} the effect of {q(act.source)} '
                                              f'("{eff.text}")?', "8-1-8", ("may", act.source, eff.text, act.that))
         if ans[0] != "yes":
-            log.add("decline", f"{act.controller} chooses not to use the optional effect of {q(act.source)}.",
+            note = by_assumption(log)
+            log.add("decline", f"{act.controller} does not use the optional effect of {q(act.source)}{note}."
+                    if note else f"{act.controller} chooses not to use the optional effect of {q(act.source)}.",
                     ("8-1-8",), subject=act.source)
             return state
     prev: tuple[str, ...] = ()
@@ -711,7 +723,8 @@ def _resolve_burst(state: State, log: EventLog, act: Activation) -> State:
     ans = may(state, log, who, f'Does {who} activate the burst "{act.source}" ("{act.effect.text}")?', "10-9-3",
               ("burst", act.source, act.effect.text))
     if ans[0] != "yes":
-        log.add("decline", f'{who} does not activate the burst "{act.source}".', ("10-9-3",), subject=act.source)
+        log.add("decline", f'{who} does not activate the burst "{act.source}"{by_assumption(log)}.', ("10-9-3",),
+                subject=act.source)
         return state
     state = state.with_p(who, replace(pl, burst=without(pl.burst, act.source)))
     log.add("burst", f'{who} turns over the burst "{act.source}" and activates it without paying its cost.',
