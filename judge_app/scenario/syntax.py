@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
@@ -144,11 +144,50 @@ def _expected_names(players: tuple[str, ...]) -> dict[str, str]:
 
 def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
                      areas: tuple[str, ...] | None = None) -> tuple[Statement, ...]:
-    """The statements of a scenario, with the game's player and area words (areas None: any word)."""
+    """The statements of a scenario, with the game's player and area words (areas None: any word).
+
+    Every statement is one line and the lexer starts each line in the same state, so lines are parsed
+    one at a time and each distinct line is parsed once per process (an LRU cache): scenarios share
+    most of their lines ("A passes", board lines), and a scenario re-run with answers appended, or
+    edited on the checker page, re-parses only its new lines.
+    """
     if len(source.encode("utf-8", "replace")) > MAX_BYTES:
         raise ScenarioError(f"scenario too large: more than {MAX_BYTES // 1000} KB", line=1, column=1,
                             hint="split it into smaller scenarios")
-    text = source.replace("\r\n", "\n").replace("\r", "\n")
+    words = (tuple(players), tuple(areas) if areas is not None else None)
+    out = []
+    for n, line in enumerate(source.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
+        bare = line.strip()
+        if not bare or bare.startswith("#"):
+            continue
+        try:
+            st = _parse_line(line, *words)
+        except ScenarioError as e:
+            raise ScenarioError(e.message, line=n, column=e.column, text=e.text, hint=e.hint) from None
+        if st is not None:
+            out.append(st if n == 1 else _at_line(st, n))
+    return tuple(out)
+
+
+def _at_line(st: Statement, n: int) -> Statement:
+    phrases = tuple(Phrase(tuple(Tok(t.value, t.quoted, n, t.column) for t in ph.toks)) for ph in st.phrases)
+    return replace(st, line=n, phrases=phrases)
+
+
+def _parse_one(line: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
+    statements = _parse_text(line, players, areas)
+    return statements[0] if statements else None
+
+
+_parse_cached = lru_cache(maxsize=8192)(_parse_one)
+CACHED_LINE = 400  # characters: longer lines are parsed each time, so the cache stays small (< ~4 MB)
+
+
+def _parse_line(line: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
+    return (_parse_cached if len(line) <= CACHED_LINE else _parse_one)(line, players, areas)
+
+
+def _parse_text(text: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> tuple[Statement, ...]:
     lines = text.split("\n")
     try:
         statements = _parser(tuple(players), tuple(areas) if areas is not None else None).parse(text + "\n")
