@@ -1106,6 +1106,11 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
                    lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= min(d.n, have)
                    else "choose a number in range")
         want = int(vals[0])
+        if want == 0:
+            log.add("nothing", f"{act.controller} chooses to move no core for {q(act.source)}: \"up to\" lets the "
+                               "player choose zero, and an action performed zero times is not performed.",
+                    ("1-3-5-1", "1-3-2-3"), subject=act.source)
+            return state, set()
     if d.soul:
         normal_avail, use_soul = 0, soul_here
         n = 1 if soul_here else 0
@@ -1179,7 +1184,8 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     log.add("cores", f"{q(act.source)}'s effect moves {what} from {name(who, place)} to {name(dwho, dplace)}"
                      + (f" (only {n} of {want} can move)" if short else "")
                      + (f"; {', '.join(levels)} (its level follows from its cores)" if levels else "") + ".",
-            rules + (("1-3-2",) if short else ()) + (("2-10-3",) if levels else ()), subject=act.source,
+            rules + (("1-3-2",) if short else ()) + (("2-10-3",) if levels else ())
+            + (("1-3-5-1",) if d.up_to and d.n is not None else ()), subject=act.source,
             facts=(("void", void),) if void else ())
     if place == "life":
         state = emit(state, log, [Ev("life_reduced", (), who, by=act.controller)])
