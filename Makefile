@@ -22,6 +22,7 @@ browser:
 
 lint: setup
 	$(BIN)/ruff check judge_app tests bench
+	$(BIN)/lint-imports
 
 test: setup browser lint
 	$(BIN)/pytest

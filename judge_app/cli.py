@@ -9,19 +9,28 @@ import click
 
 from judge_app.errors import JudgeError
 
-# Feature modules that expose a `commands` list of click commands.
-_COMMAND_MODULES = [
-    "judge_app.rules.commands",
-    "judge_app.versions.commands",
-    "judge_app.chat.commands",
-    "judge_app.search.commands",
-    "judge_app.scenario.commands",
-    "judge_app.web.commands",
-    "judge_app.benchcmd",
-]
+# Command name -> the feature module defining it (each module exposes a `commands` list). A command's
+# module is imported only when that command runs, so `judge check` never imports the web stack, the
+# search index or another feature (a test checks this map against the modules).
+COMMANDS: dict[str, str] = {
+    "games": "judge_app.rules.commands", "rule": "judge_app.rules.commands", "export": "judge_app.rules.commands",
+    "doctor": "judge_app.rules.commands", "diff": "judge_app.versions.commands", "cite": "judge_app.chat.commands",
+    "search": "judge_app.search.commands", "index": "judge_app.search.commands",
+    "eval-search": "judge_app.search.commands", "check": "judge_app.scenario.commands",
+    "import-scenarios": "judge_app.scenario.commands", "serve": "judge_app.web.commands", "bench": "judge_app.benchcmd",
+}
 
 
 class _Group(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        module = COMMANDS.get(name)
+        if module is None:
+            return None
+        return next((c for c in importlib.import_module(module).commands if c.name == name), None)
+
     def invoke(self, ctx: click.Context):
         wants_json = "--json" in ctx.args or "--json" in getattr(ctx, "_protected_args", [])
         try:
@@ -41,15 +50,6 @@ class _Group(click.Group):
 def main() -> None:
     """judge: comprehensive rules, searchable, cross-referenced, and a scenario checker."""
 
-
-def _register() -> None:
-    for name in _COMMAND_MODULES:
-        mod = importlib.import_module(name)
-        for cmd in getattr(mod, "commands", []):
-            main.add_command(cmd)
-
-
-_register()
 
 if __name__ == "__main__":
     main()

@@ -94,22 +94,22 @@ def rule(game: str, rule_id: str, version: str | None, as_json: bool) -> None:
     if r is None:
         lib.rule(game, rule_id, version)  # raises with the nearest ids
         raise UnknownRule(f"no rule {rule_id}")
-    data = rule_dict(lib, doc, r)
-    if as_json:
-        _echo_json(data)
+    if as_json:  # the page's payload (imports the web layer's renderer: only for --json)
+        _echo_json(rule_dict(lib, doc, r))
         return
     w = textwrap.TextWrapper(width=96, subsequent_indent="    ")
     click.echo(f"{doc.info.game_title} — {doc.info.title} {doc.info.label or doc.version}")
-    for a in data["breadcrumb"]:
-        click.echo(f"  {a['id']} {a['label'][:60]}")
+    for a in doc.ancestors(r.id):
+        click.echo(f"  {a.id} {(a.title or a.text)[:60]}")
     head = f"{r.id} {r.title}" if r.title else r.id
     click.echo(click.style(head, bold=True))
     for para in r.text.split("\n\n"):
         if para:
             click.echo(w.fill("    " + para) if "\n" not in para else textwrap.indent(para, "    "))
-    for c in data["children"]:
-        label = c["title"] or c["text"]
-        click.echo(w.fill(f"  {c['id']} {label}"))
+    for cid in r.children:
+        c = doc.get(cid)
+        if c is not None:
+            click.echo(w.fill(f"  {c.id} {c.title or c.text}"))
     if r.refs:
         click.echo("references:")
         for ref in r.refs:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import difflib
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
-from types import ModuleType
 
 from judge_app.engine.core import (
     Answers,
@@ -21,17 +21,12 @@ from judge_app.engine.core import (
     Unsupported,
     Verdict,
     VerdictKind,
-    get_game,
 )
 from judge_app.engine.core.loop import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
+from judge_app.engine.games import get_spec, keys
 from judge_app.errors import ScenarioError
-from judge_app.scenario import bss as bss_dialect
 from judge_app.scenario.model import ActionItem, Context, ExpectItem, ExpectResult, Scenario
-from judge_app.scenario.syntax import Statement, parse_statements
-
-# game key -> dialect module (read(statements, rules_version) -> Scenario; write_board(state) -> str)
-DIALECTS: dict[str, ModuleType] = {"bss": bss_dialect}
-
+from judge_app.scenario.syntax import Statement, game_word, parse_statements
 
 
 @dataclass(frozen=True)
@@ -96,6 +91,7 @@ class CheckResult:
             "needs_choice": self.needs_choice.to_dict() if self.needs_choice else None,
             "state": self.state,
             "cited": list(self.cited),
+            "expectations": [e.to_dict() for e in self.expectations],
         }
 
 
@@ -111,12 +107,12 @@ def _header(statements: tuple[Statement, ...]) -> tuple[str, str | None, Stateme
     if len(g.phrases) != 1 or len(g.phrases[0].toks) != 1:
         raise ScenarioError("write the game as `game bss`", line=g.line, column=g.column, text=g.source)
     key = g.phrases[0].toks[0].value
-    if key not in DIALECTS or get_game(key) is None:
-        import difflib
-        near = difflib.get_close_matches(key, list(DIALECTS), n=1)
+    spec = get_spec(key)
+    if spec is None:
+        near = difflib.get_close_matches(key, keys(), n=1)
         raise ScenarioError(f"unknown or unsupported game {key!r}", line=g.line, column=g.phrases[0].column,
                             text=key, hint=("did you mean " + repr(near[0]) + "? " if near else "")
-                            + "supported: " + ", ".join(DIALECTS))
+                            + "supported: " + ", ".join(keys()))
     version = None
     for s in statements:
         if s.kind == "keyword" and s.head == "rules":
@@ -127,7 +123,7 @@ def _header(statements: tuple[Statement, ...]) -> tuple[str, str | None, Stateme
                 raise ScenarioError("write the rules version as `rules 1.7.0`", line=s.line, column=s.column,
                                     text=s.source)
             version = toks[0].value
-            want = get_game(key).rules_version
+            want = spec.rules_version
             if version.lstrip("v") != want:
                 raise ScenarioError(f"rules version {version!r} is not available for {key}", line=s.line,
                                     column=s.column, text=s.source, hint=f"available: {want}")
@@ -136,18 +132,34 @@ def _header(statements: tuple[Statement, ...]) -> tuple[str, str | None, Stateme
 
 def parse(source: str) -> Scenario:
     """Parse and bind a scenario (raises ScenarioError); no replay."""
-    return read_statements(parse_statements(source))
+    return read_statements(statements_of(source))
+
+
+def statements_of(source: str, game: str | None = None) -> tuple[Statement, ...]:
+    """The lines of a scenario, read with the words of its game (`game`, else its `game` line)."""
+    word = game or game_word(source)
+    spec = get_spec(word) if word else None
+    try:
+        return parse_statements(source, spec.players, spec.areas) if spec else parse_statements(source)
+    except ScenarioError:
+        if word and spec is None:  # say first that the game is unknown: its words are what failed
+            _header(parse_statements(f"game {word}\n"))
+        raise
 
 
 def read_statements(statements: tuple[Statement, ...]) -> Scenario:
     """Bind parsed lines to their game's dialect (raises ScenarioError)."""
     key, _, _ = _header(statements)
-    return DIALECTS[key].read(statements, get_game(key).rules_version)
+    spec = get_spec(key)
+    return spec.dialect.read(statements, spec.rules_version)
 
 
 def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS,
                time_budget: float = DEFAULT_TIME_BUDGET) -> CheckResult:
     """Parse the scenario, replay it, and answer; ScenarioError for a scenario that cannot be run."""
+    word = game_word(source)
+    if word:
+        get_spec(word)  # a game's first use imports its package: not part of this scenario's time budget
     t0 = time.perf_counter()
     scenario = parse(source)
     return replay(scenario, max_steps=max_steps, time_budget=time_budget, started=t0)
@@ -157,8 +169,8 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
            time_budget: float = DEFAULT_TIME_BUDGET, started: float | None = None,
            on_state: Callable[[int, Hashable], None] | None = None, render: bool = True,
            resume: Checkpoint | None = None) -> CheckResult:
-    game = get_game(scenario.game)
-    dialect = DIALECTS[scenario.game]
+    spec = get_spec(scenario.game)
+    game, dialect = spec.engine, spec.dialect
     t0 = started if started is not None else time.perf_counter()
     budget = Budget(max_steps=max_steps, time_budget=time_budget, started=t0)
     log = EventLog()
@@ -260,6 +272,11 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
             checkpoint = Checkpoint(idx, state, tuple(log.events), tuple(rejected[:n_rejected]), tuple(results),
                                     tuple(deferred), tuple((k, v) for k, v in consumed.items() if k < idx),
                                     tuple(snapshots), was_rejected)
+            wrong = answers.peek()
+            if wrong is not None and wrong.player != e.choice.player:
+                # The next answer line is another player's: it answers nothing, and it is said so.
+                rejected.append(Rejection(wrong.line, f"{wrong.player} answers, but the decision is "
+                                          f"{e.choice.player}'s: {e.choice.question}", (e.choice.rule,)))
             verdict = Verdict(VerdictKind.NEEDS_CHOICE, None,
                               f"{e.choice.player} must decide (line {item.line}): {e.choice.question}")
         except Undetermined as e:

@@ -62,4 +62,18 @@ def check(file, as_json: bool, max_steps: int | None, time_budget: float | None,
     sys.exit(1 if failed else 0)
 
 
-commands = [check]
+@click.command("import-scenarios")
+@click.argument("src", type=click.Path(exists=True, dir_okay=False))
+@click.argument("outdir", type=click.Path(file_okay=False))
+def import_scenarios(src: str, outdir: str) -> None:
+    """Translate the neutral JSON form (one scenario a line) into OUTDIR/<sid>.scn, for every registered game.
+
+    Lines of unregistered games are skipped and counted; facts the language cannot state are kept as
+    `# not asserted:` comments and counted on stderr. Exit status 1 when a line could not be imported.
+    """
+    from judge_app.scenario.from_json import main as import_main
+
+    sys.exit(import_main([src, outdir]))
+
+
+commands = [check, import_scenarios]

@@ -24,12 +24,13 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
-from judge_app.engine.core import Choice, Event, Rejection, Verdict, VerdictKind, get_game
+from judge_app.engine.core import Choice, Event, Rejection, Verdict, VerdictKind
 from judge_app.engine.core.loop import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
+from judge_app.engine.games import get_game
 from judge_app.errors import ScenarioError
-from judge_app.scenario.check import Checkpoint, CheckResult, read_statements, replay
+from judge_app.scenario.check import Checkpoint, CheckResult, read_statements, replay, statements_of
 from judge_app.scenario.model import ActionItem, Scenario
-from judge_app.scenario.syntax import Statement, parse_statements
+from judge_app.scenario.syntax import Statement
 
 MAX_LEAVES = 64
 MAX_DEPTH = 16
@@ -179,7 +180,7 @@ def explore_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS, time_budget
     from where its choice was asked (`resume_replays=False` replays every branch from the start: the
     same answer, slower; the tests compare the two)."""
     t0 = time.perf_counter()
-    statements = tuple(st for st in parse_statements(source) if not (st.kind == "keyword" and st.head == "expect"))
+    statements = tuple(st for st in statements_of(source) if not (st.kind == "keyword" and st.head == "expect"))
     scenario = read_statements(statements)
     return explore(scenario, statements, max_steps=max_steps, time_budget=time_budget, max_leaves=max_leaves,
                    max_depth=max_depth, started=t0, resume_replays=resume_replays)
@@ -210,7 +211,7 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
         if not todo:
             return
         try:
-            extra = parse_statements("\n".join(todo) + "\n")
+            extra = statements_of("\n".join(todo) + "\n", scenario.game)
             items = read_statements(board_lines + extra).items
             if len(items) != len(todo) or not all(isinstance(it, ActionItem) for it in items):
                 raise ScenarioError("an answer is not one declaration per line: " + "; ".join(todo))

@@ -1,273 +1,98 @@
-"""Translate a bss scenario from the neutral JSON form (../shared/scenarios-dev.md) into the language.
+"""Translate scenarios from the neutral JSON form (../shared/scenarios-dev.md) into the language.
 
-    .venv/bin/python -m judge_app.scenario.from_json scenarios.jsonl OUTDIR   # one .scn per bss line
+    judge import-scenarios FILE.jsonl OUTDIR     # one OUTDIR/<sid>.scn per line of a registered game
 
-Facts the language cannot state are kept as `# not asserted:` comments, so nothing is dropped silently.
-Every translation carries `assume unmentioned options are declined` (the neutral form's convention);
-`active_effects` become `A active:` lines; choices (`choose`, `order_effects`, `apply_substitution`,
-`raid`, `link`) become `chooses` lines after the action they answer.
+Each game translates its own lines (the `importer` of its GameSpec). Lines of games that are not
+registered, or whose game has no importer, are reported and skipped, with a count. Facts the
+language cannot state stay in the file as `# not asserted:` comments, counted on stderr: nothing is
+dropped silently.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge_app.scenario.bss import _q
+from judge_app.engine.games import get_spec
+from judge_app.errors import BadQuery
 
-_COUNTERS = {"life": "life", "reserve": "reserve", "trash_cores": "trash cores", "deck": "deck",
-             "hand": "hand", "trash": "trash"}
-_ZONES = {"field": "on field", "hand": "in hand", "trash": "in trash", "removed": "removed"}
-
-
-def _card(c: dict, area: str) -> str:
-    kind = "token spirit" if c.get("type") == "token_spirit" else c.get("type", "spirit")
-    head = f"{kind} {_q(c.get('id') or c['name'])}" + "".join(f" {x}" for x in c.get("color", []))
-    parts = [head]
-    if c.get("cost"):
-        parts.append(f"cost {c['cost']}")
-    if c.get("reduction"):
-        parts.append("reduction " + " ".join(c["reduction"]))
-    for lv in c.get("levels", []):
-        s = f"LV{lv['lv']} {lv['cores']} core{'s' * (lv['cores'] != 1)}"
-        if lv.get("bp") is not None:
-            s += f" {lv['bp']} BP"
-        parts.append(s)
-    if "symbols" in c:
-        parts.append(("symbols " + " ".join(c["symbols"])) if c["symbols"] else "no symbols")
-    if area == "field":
-        parts.append(f"{c.get('cores', 0)} core{'s' * (c.get('cores', 0) != 1)}")
-        if c.get("soul_core"):
-            parts.append("soul core")
-        if c.get("state") == "exhausted":
-            parts.append("exhausted")
-    parts += [f"effect {_q(e)}" for e in c.get("effects", [])]
-    return ", ".join(parts)
-
-
-def _sources(pay: dict) -> str:
-    if not pay:
-        return "nothing"
-    return " and ".join(f"{n} from {'reserve' if src == 'reserve' else _q(src)}" for src, n in pay.items())
-
-
-def _action(a: dict, types: dict[str, str]) -> str:
-    p, do = a.get("player"), a["do"]
-    if do == "proceed_to":
-        return f"proceed to {a['turn_player']} {a['step']} step"
-    if do == "end_step":
-        return f"{p} ends the step"
-    if do == "attack":
-        return f"{p} attacks with {_q(a['with'])}"
-    if do == "block":
-        return f"{p} blocks with {_q(a['with'])}"
-    if do == "no_block":
-        return f"{p} does not block"
-    if do == "pass":
-        return f"{p} passes"
-    if do == "summon":
-        verb = "places" if types.get(a["card"]) == "nexus" else "summons"
-        out = f"{p} {verb} {_q(a['card'])} paying {_sources(a.get('pay', {}))}"
-        if "place" in a:
-            out += f", placing {_sources(a['place'])}"
-        if a.get("ascend"):
-            out += f", ascending {_q(a['ascend'])}"
-        return out
-    if do == "use_magic":
-        out = f"{p} uses {_q(a['card'])} paying {_sources(a.get('pay', {}))}"
-        if a.get("targets"):
-            out += "\n" + f"{p} chooses " + ", ".join(_q(t) for t in a["targets"])
-        return out
-    if do == "move_cores":
-        src = "reserve" if a["from"] == "reserve" else _q(a["from"])
-        dst = "reserve" if a["to"] == "reserve" else _q(a["to"])
-        if a.get("soul") or a.get("soul_core"):
-            return f"{p} moves the soul core from {src} to {dst}"
-        return f"{p} moves {a['count']} core{'s' * (a['count'] != 1)} from {src} to {dst}"
-    if do == "choose":
-        v = a["value"]
-        if isinstance(v, bool):
-            return f"{p} chooses {'yes' if v else 'no'}"
-        if isinstance(v, dict) and ("pay" in v or "place" in v):
-            out = f"{p} chooses paying {_sources(v.get('pay', {}))}"
-            return out + (f", placing {_sources(v['place'])}" if "place" in v else "")
-        words = {"yes", "no", "none", "core", "soul core"}
-        vals = ", ".join(x if isinstance(x, str) and x.lower() in words else _q(x) if isinstance(x, str) else str(x)
-                         for x in (v if isinstance(v, list) else [v]))
-        return f"{p} chooses {vals or 'none'}"
-    if do in ("order_effects", "apply_substitution"):
-        return f"{p} chooses {_q(_card_ref(a.get('first') or a.get('effect')))}"
-    if do == "raid":
-        return f"{p} chooses {_q(a['exhaust'])}  # 【Raid】: exhaust this nexus"
-    if do == "link":
-        return f"{p} chooses {_q(a['with'])}  # 【Link】 to {a['to']}"
-    if do == "activate":
-        return f"{p} activates {_q(a['card'])}"
-    if do in ("activate_burst", "burst", "accept", "use_effect"):
-        return f"{p} chooses yes"
-    if do in ("decline", "decline_burst", "decline_effect"):
-        return f"{p} chooses no"
-    if do == "awaken":
-        return f"{p} awakens {_q(a['card'])} moving {_sources(a.get('from', {}))}"
-    return f"# unsupported action: {json.dumps(a)}"
-
-
-def _owner(setup: dict, name: str) -> str | None:
-    for who in ("A", "B"):
-        pl = setup["players"][who]
-        for key in ("field", "hand_cards", "trash_cards"):
-            if any((c.get("id") or c["name"]) == name for c in pl.get(key, [])):
-                return who
-    return None
-
-
-def _active(eff: dict, setup: dict) -> str:
-    """A continuous effect already active: `A active: "text", on "Card", from "Source"`."""
-    source = eff.get("source")
-    text = eff.get("text", "")
-    who = eff.get("controller") or (_owner(setup, source) if source else None) or setup["turn_player"]
-    targets = eff.get("targets") or ([eff["target"]] if eff.get("target") else [])
-    if not targets:
-        names = sorted({(c.get("id") or c["name"]) for p in ("A", "B") for c in setup["players"][p].get("field", [])},
-                       key=len, reverse=True)
-        for n in names:
-            if text.startswith(n + " ") or text.startswith(n + "'s "):
-                targets, text = [n], text[len(n):].lstrip("'s").strip()
-                break
-    out = f"{who} active: {_q(text)}"
-    if targets:
-        out += ", on " + " ".join(_q(t) for t in targets)
-    if source and _owner(setup, source):
-        out += f", from {_q(source)}"
-    return out
-
-
-def _card_ref(v: str) -> str:
-    """`"Card: effect label"` names an effect of a card; the language names the card."""
-    return v.split(": ", 1)[0]
-
-
-def _facts(facts: dict, skipped: list[str]) -> list[str]:
-    out = []
-    for key, val in facts.items():
-        if key in ("triggered", "not_triggered", "not_resolved", "resolved"):
-            word = {"triggered": "triggered", "not_triggered": "not triggered", "not_resolved": "not resolved",
-                    "resolved": "resolved"}[key]
-            out += [f"expect {_q(_card_ref(c))} {word}" for c in val]
-            continue
-        if key == "resolution_order":
-            out.append("expect resolution order " + ", ".join(_q(_card_ref(c)) for c in val))
-            continue
-        if key == "eligible_targets":
-            out.append("expect targets " + (", ".join(_q(c) for c in val) if val else "none"))
-            continue
-        if key in ("effect_order_chooser", "substitution_chooser", "loop_ender"):
-            what = {"effect_order_chooser": "effect order chosen", "substitution_chooser": "substitution chosen",
-                    "loop_ender": "loop ended"}[key]
-            out.append(f"expect {what} by {val}")
-            continue
-        if key == "milled":
-            out.append(f"expect milled {val}")
-            continue
-        if key == "winner":
-            out.append("expect no winner" if val is None else "expect draw" if val == "draw" else f"expect winner {val}")
-        elif key == "rejected":
-            if not val:
-                out.append("expect no rejections")
-            else:
-                out.append(f"expect rejections {len(val)}")
-        elif key in ("destroyed", "self_destroyed", "survives"):
-            word = {"destroyed": "destroyed", "self_destroyed": "self-destroyed", "survives": "on field"}[key]
-            out += [f"expect {_q(c)} {word}" for c in val]
-        elif key == "blocked":
-            out.append("expect blocked" if val else "expect not blocked")
-        elif key == "summoning_cost":
-            out.append(f"expect summoning cost {val}")
-        elif "." in key:
-            subj, prop = key.rsplit(".", 1)
-            if subj in ("A", "B") and prop in _COUNTERS:
-                out.append(f"expect {subj} {_COUNTERS[prop]} {val}")
-            elif prop == "zone" and val in _ZONES:
-                out.append(f"expect {_q(subj)} {_ZONES[val]}")
-            elif prop == "state" and val in ("exhausted", "refreshed"):
-                out.append(f"expect {_q(subj)} {val}")
-            elif prop == "bp":
-                out.append(f"expect {_q(subj)} BP {val}")
-            elif prop == "level":
-                out.append(f"expect {_q(subj)} LV{val}")
-            elif prop == "symbols":
-                out.append(f"expect {_q(subj)} symbols {val}")
-            else:
-                skipped.append(f"{key} = {json.dumps(val)}")
-        elif key != "checks":
-            skipped.append(f"{key} = {json.dumps(val)}")
-    return out
+_SID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
 
 
 def convert(d: dict) -> str:
-    """One neutral-JSON bss scenario -> scenario text."""
-    setup = d["setup"]
-    lines = [f"# {d.get('sid', '')} ({d.get('topic', '')}): {d.get('title', '')}".rstrip(), "game bss"]
-    turn = [str(setup["turn_number"])] if setup.get("turn_number") else []
-    turn += [setup["turn_player"], f"{setup['step']} step"]
-    if setup.get("first_turn") and setup.get("turn_number") != 1:
-        turn.append("first turn")
-    lines.append("turn " + ", ".join(turn))
-    # The neutral form's convention: an optional action the list does not mention is declined.
-    lines.append("assume unmentioned options are declined")
-    if setup.get("notes"):
-        lines.append(f"# notes: {json.dumps(setup['notes'], ensure_ascii=False)}")
-    types: dict[str, str] = {}
-    for who in ("A", "B"):
-        pl = setup["players"][who]
-        items = [f"{_COUNTERS[k]} {pl[k]}" for k in _COUNTERS if k in pl]
-        if pl.get("soul_core") in ("reserve", "trash", "life", "void"):
-            items.append(f"soul core in {pl['soul_core']}")
-        lines.append(f"{who}: " + ", ".join(items))
-        for area, key in (("field", "field"), ("hand", "hand_cards"), ("trash", "trash_cards")):
-            for c in pl.get(key, []):
-                types[c.get("id") or c["name"]] = c.get("type", "spirit")
-                lines.append(f"{who} {area}: " + _card(c, area))
-    for eff in setup.get("active_effects") or []:
-        lines.append(_active(eff, setup))
-    lines.append("")
-    skipped: list[str] = []
-    checks = {c["after"]: c["facts"] for c in d.get("expected", {}).get("checks", [])}
-    rejected = set(d.get("expected", {}).get("rejected", []) or [])
-    for i, a in enumerate(d.get("actions", [])):
-        lines.append(_action(a, types))
-        if i in rejected:
-            lines.append("expect rejected")
-        if i in checks:
-            lines += _facts(checks[i], skipped)
-    lines.append("")
-    lines += _facts(d.get("expected", {}), skipped)
-    if d.get("cites"):
-        lines.append("expect cited " + ", ".join(d["cites"]))
-    lines += [f"# not asserted: {s}" for s in skipped]
-    return "\n".join(lines) + "\n"
+    """One neutral-JSON scenario -> scenario text (BadQuery when its game cannot be imported)."""
+    text, _n = convert_counted(d)
+    return text
+
+
+def convert_counted(d: dict) -> tuple[str, int]:
+    spec = get_spec(str(d.get("game", "")))
+    if spec is None or spec.importer is None:
+        raise BadQuery(f"game {d.get('game')!r} is not registered or has no importer")
+    return spec.importer(d)
+
+
+@dataclass
+class Report:
+    written: list[Path] = field(default_factory=list)
+    skipped: Counter = field(default_factory=Counter)  # game -> lines skipped (unregistered / no importer)
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (sid, why)
+    not_asserted: int = 0
+
+
+def import_file(src: Path, out: Path) -> Report:
+    rep = Report()
+    out.mkdir(parents=True, exist_ok=True)
+    for n, line in enumerate(src.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            d = json.loads(line)
+        except json.JSONDecodeError as e:
+            rep.failed.append((f"line {n}", f"not JSON: {e.msg}"))
+            continue
+        if not isinstance(d, dict):
+            rep.failed.append((f"line {n}", "not a JSON object"))
+            continue
+        game = str(d.get("game", ""))
+        sid = str(d.get("sid") or f"line-{n}")
+        spec = get_spec(game)
+        if spec is None or spec.importer is None:
+            rep.skipped[game] += 1
+            continue
+        if not _SID.fullmatch(sid):
+            rep.failed.append((f"line {n}", f"scenario id {sid!r} is not a safe file name"))
+            continue
+        try:
+            text, count = spec.importer(d)
+        except (KeyError, TypeError, ValueError, NotImplementedError) as e:
+            rep.failed.append((sid, f"{type(e).__name__}: {e}"))
+            continue
+        path = out / f"{sid}.scn"
+        path.write_text(text, encoding="utf-8")
+        rep.written.append(path)
+        rep.not_asserted += count
+    return rep
 
 
 def main(argv: list[str]) -> int:
     if len(argv) != 2:
         print(__doc__, file=sys.stderr)
         return 2
-    out = Path(argv[1])
-    out.mkdir(parents=True, exist_ok=True)
-    for line in Path(argv[0]).read_text(encoding="utf-8").splitlines():
-        if not line.strip():
-            continue
-        d = json.loads(line)
-        if d.get("game") != "bss":
-            continue
-        try:
-            text = convert(d)
-        except NotImplementedError as e:
-            print(f"{d['sid']}: skipped: {e}", file=sys.stderr)
-            continue
-        (out / f"{d['sid']}.scn").write_text(text, encoding="utf-8")
-    return 0
+    rep = import_file(Path(argv[0]), Path(argv[1]))
+    for sid, why in rep.failed:
+        print(f"{sid}: not imported: {why}", file=sys.stderr)
+    for game, n in sorted(rep.skipped.items()):
+        print(f"skipped {n} scenario{'s' * (n != 1)} of game {game!r}: not a registered game with an importer",
+              file=sys.stderr)
+    print(f"imported {len(rep.written)}, skipped {sum(rep.skipped.values())}, failed {len(rep.failed)}; "
+          f"{rep.not_asserted} fact{'s' * (rep.not_asserted != 1)} left as '# not asserted:' comments",
+          file=sys.stderr)
+    return 1 if rep.failed else 0
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from judge_app.engine.games import all_specs
 from judge_app.scenario.examples import examples
 
 _DIR = Path(__file__).resolve().parent / "guide"
@@ -60,11 +61,9 @@ def _data(game: str) -> dict:
 @cache
 def guides() -> tuple[Guide, ...]:
     """One guide per game the engine runs, in registry order."""
-    from judge_app.engine.core.game import games
-
     out = []
     all_examples = examples()
-    for key, g in games().items():
+    for key, g in all_specs().items():
         data = _data(key)
         mine = tuple(e for e in all_examples if e["game"] == key)
         if data.get("template"):

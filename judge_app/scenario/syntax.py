@@ -1,10 +1,16 @@
-"""Lines of a scenario as frozen dataclasses. The only module that sees lark trees."""
+"""Lines of a scenario as frozen dataclasses. The only module that sees lark trees.
+
+The statement grammar (grammar/scenario.lark) is the same for every game; its player words (`A`, `B`)
+and area words (`field`, `hand`, …) come from the game named on the `game` line: the grammar's
+PLAYER and AREA terminals are rewritten for the game's words when its parser is built (once per
+game, cached).
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
@@ -13,6 +19,7 @@ from judge_app.paths import grammar_path
 
 MAX_BYTES = 200_000
 _NUM = re.compile(r"[+-]?\d+")
+_WORD = re.compile(r"[^ \t]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +80,13 @@ class _ToStatements(Transformer):
     """Applied while parsing (lark's LALR `transformer=`), so no tree is built; stateless."""
 
     def phrase(self, items):
-        return Phrase(tuple(Tok(_unquote(t) if t.type == "STRING" else str(t), t.type == "STRING",
-                                t.line, t.column) for t in items))
+        toks: list[Tok] = []
+        for t in items:
+            if t.type == "STRING":
+                toks.append(Tok(_unquote(t), True, t.line, t.column))
+            else:  # a run of bare words: one Tok per word, at its own column
+                toks.extend(Tok(m.group(), False, t.line, t.column + m.start()) for m in _WORD.finditer(t))
+        return Phrase(tuple(toks))
 
     def phrases(self, items):
         return tuple(items)
@@ -98,25 +110,87 @@ class _ToStatements(Transformer):
         return tuple(items)
 
 
+HEADS = ("game", "rules", "assume", "turn", "battle", "expect", "proceed")
+DEFAULT_PLAYERS = ("A", "B")
+_GAME_LINE = re.compile(r"^[ \t]*game[ \t]+([^\s#,\"]+)", re.M)
+
+
+def game_word(source: str) -> str | None:
+    """The word after `game` on the first game line, found before parsing (it picks the words)."""
+    m = _GAME_LINE.search(source)
+    return m.group(1) if m else None
+
+
 @cache
-def _parser() -> Lark:
-    return Lark(grammar_path("scenario.lark").read_text(encoding="utf-8"), parser="lalr",
-                lexer="contextual", start="start", propagate_positions=False, maybe_placeholders=False,
-                transformer=_ToStatements())
+def _parser(players: tuple[str, ...], areas: tuple[str, ...] | None) -> Lark:
+    def words(ws) -> str:
+        return "(?:" + "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True)) + ")"
+
+    text = grammar_path("scenario.lark").read_text(encoding="utf-8")
+    # The game's words replace the default PLAYER and AREA terminals of the grammar file.
+    text = re.sub(r"(?m)^PLAYER\.3: .*$", lambda _m: f'PLAYER.3: /{words(players)}(?![^\\s",:#])/', text)
+    if areas is not None:
+        text = re.sub(r"(?m)^AREA\.2: .*$", lambda _m: f"AREA.2: /{words(areas)}(?=\\s*:)/", text)
+    # cache=True: lark keeps the analysed grammar in a file named by its hash (a cold `judge check` skips
+    # building the LALR tables).
+    return Lark(text, parser="lalr", lexer="contextual", start="start", propagate_positions=False,
+                maybe_placeholders=False, transformer=_ToStatements(), cache=True)
 
 
-_EXPECTED_NAMES = {"HEAD": "game/rules/assume/turn/battle/expect/proceed", "PLAYER": "A or B", "STRING": 'a "quoted name"',
-                   "BARE": "a word or number", "COLON": '":"', "COMMA": '","', "_NL": "end of line"}
+def _expected_names(players: tuple[str, ...]) -> dict[str, str]:
+    return {"HEAD": "/".join(HEADS), "PLAYER": " or ".join(players), "STRING": 'a "quoted name"',
+            "BARE": "a word or number", "COLON": '":"', "COMMA": '","', "_NL": "end of line"}
 
 
-def parse_statements(source: str) -> tuple[Statement, ...]:
+def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
+                     areas: tuple[str, ...] | None = None) -> tuple[Statement, ...]:
+    """The statements of a scenario, with the game's player and area words (areas None: any word).
+
+    Every statement is one line and the lexer starts each line in the same state, so lines are parsed
+    one at a time and each distinct line is parsed once per process (an LRU cache): scenarios share
+    most of their lines ("A passes", board lines), and a scenario re-run with answers appended, or
+    edited on the checker page, re-parses only its new lines.
+    """
     if len(source.encode("utf-8", "replace")) > MAX_BYTES:
         raise ScenarioError(f"scenario too large: more than {MAX_BYTES // 1000} KB", line=1, column=1,
                             hint="split it into smaller scenarios")
-    text = source.replace("\r\n", "\n").replace("\r", "\n")
+    words = (tuple(players), tuple(areas) if areas is not None else None)
+    out = []
+    for n, line in enumerate(source.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
+        bare = line.strip()
+        if not bare or bare.startswith("#"):
+            continue
+        try:
+            st = _parse_line(line, *words)
+        except ScenarioError as e:
+            raise ScenarioError(e.message, line=n, column=e.column, text=e.text, hint=e.hint) from None
+        if st is not None:
+            out.append(st if n == 1 else _at_line(st, n))
+    return tuple(out)
+
+
+def _at_line(st: Statement, n: int) -> Statement:
+    phrases = tuple(Phrase(tuple(Tok(t.value, t.quoted, n, t.column) for t in ph.toks)) for ph in st.phrases)
+    return replace(st, line=n, phrases=phrases)
+
+
+def _parse_one(line: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
+    statements = _parse_text(line, players, areas)
+    return statements[0] if statements else None
+
+
+_parse_cached = lru_cache(maxsize=8192)(_parse_one)
+CACHED_LINE = 400  # characters: longer lines are parsed each time, so the cache stays small (< ~4 MB)
+
+
+def _parse_line(line: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
+    return (_parse_cached if len(line) <= CACHED_LINE else _parse_one)(line, players, areas)
+
+
+def _parse_text(text: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> tuple[Statement, ...]:
     lines = text.split("\n")
     try:
-        statements = _parser().parse(text + "\n")
+        statements = _parser(tuple(players), tuple(areas) if areas is not None else None).parse(text + "\n")
     except UnexpectedInput as e:
         ln, col = e.line, e.column
         src = lines[ln - 1] if 0 < ln <= len(lines) else ""
@@ -128,10 +202,13 @@ def parse_statements(source: str) -> tuple[Statement, ...]:
                 msg, hint = f"unexpected character {frag!r}", "names go in double quotes"
         elif isinstance(e, UnexpectedToken):
             frag = str(e.token).strip() or "end of line"
-            exp = sorted({_EXPECTED_NAMES.get(x, x) for x in e.expected})
+            if e.token.type == "BARE":  # a bare token is a run of words: name the first
+                frag = frag.split()[0]
+            names = _expected_names(tuple(players))
+            exp = sorted({names.get(x, x) for x in e.expected})
             if e.token.type == "BARE" and e.column == 1 or (col == 1 and e.token.type != "_NL"):
                 msg = f"a line cannot start with {frag!r}"
-                hint = ("a line starts with game, rules, assume, turn, battle, expect, proceed, or a player (A or B); "
+                hint = (f"a line starts with {', '.join(HEADS)}, or a player ({' or '.join(players)}); "
                         "write card names in double quotes")
             else:
                 msg, hint = f"unexpected {frag!r}", "expected " + ", ".join(exp)

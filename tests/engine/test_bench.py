@@ -1,4 +1,4 @@
-"""The benchmark is importable and runs (the 10 ms target is checked by running it directly)."""
+"""The benchmark is importable and runs (its targets are checked by running it directly)."""
 
 import importlib.util
 from pathlib import Path
@@ -9,6 +9,6 @@ def test_bench_runs() -> None:
     spec = importlib.util.spec_from_file_location("bench_scenarios", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
-    r = mod.run(repeats=10)
+    r = mod.run(repeats=10, source=mod.TYPICAL)
     assert {"median_ms", "target_ms", "ok"} <= set(r)
-    assert r["median_ms"] < 100  # generous: CI machines vary; the real target is 10 ms
+    assert r["median_ms"] < 100  # generous: CI machines vary; the real targets are in docs/performance.md

@@ -84,3 +84,16 @@ def test_parse_keyword() -> None:
     assert parse_keyword("【Immortal: purple spirit】") == Keyword("Immortal", "purple spirit")
     assert parse_keyword("【Smash】") is None
     assert parse_keyword("When destroyed: draw 1 card.") is None
+
+
+def test_state_hash_covers_every_compared_field() -> None:
+    """State caches its hash over a hand-written tuple: it must list exactly the fields equality compares."""
+    import dataclasses
+
+    from judge_app.engine.bss.state import State
+
+    compared = [f.name for f in dataclasses.fields(State) if f.compare]
+    assert compared == ["player", "step", "turn", "first_turn", "a", "b", "battle", "burst_set", "raid_used",
+                        "continuous", "pending"]
+    s = State()
+    assert hash(s) == hash(dataclasses.replace(s)) and s == dataclasses.replace(s, performed=True)

@@ -78,3 +78,18 @@ def test_every_documented_shape_and_directive_parses() -> None:
             assert parse_effects(p), p
         else:
             assert parse_directive(p) is not None, p
+
+
+def test_level_prefixes_in_the_prose_work() -> None:
+    """The prose names level prefixes (`LV2-3:`, `LV2 LV3:`, `[LV2]`): each one is read, with its levels."""
+    from judge_app.engine.bss.vocab import parse_effects
+
+    prose = re.sub(r"```.*?```", "", DOC.read_text(encoding="utf-8"), flags=re.S)
+    prefixes = [s for s in re.findall(r"`([^`\n]+)`", prose)
+                if re.fullmatch(r"\[?LV\d\]?(?:\s*[-–/,]?\s*\[?(?:LV)?\d\]?)*:?", s)]
+    assert {"LV2-3:", "LV2 LV3:", "[LV2]"} <= set(prefixes)
+    for p in prefixes:
+        (eff,) = parse_effects(p.rstrip(":") + ": When attacking: draw 1 card.")
+        assert eff.levels, p
+    (eff,) = parse_effects("LV2-3: When attacking: draw 1 card.")
+    assert eff.levels == frozenset({2, 3})

@@ -7,8 +7,8 @@ import random
 import sys
 from pathlib import Path
 
+from judge_app.engine.bss.dialect import write_board
 from judge_app.errors import ScenarioError
-from judge_app.scenario.bss import write_board
 from judge_app.scenario.check import parse, replay
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -138,3 +138,21 @@ def test_may_unanswered_is_needs_choice_unless_declined_by_assumption() -> None:
     assert r.verdict.kind == "needs_choice" and r.needs_choice.rule == "8-1-8"
     r = check_text(src.replace("game bss\n", "game bss\nassume unmentioned options are declined\n"))
     assert r.verdict.kind == "ongoing" and r.state["players"]["A"]["hand"] == 0
+
+
+@pytest.mark.parametrize("text", [
+    "each player puts 1 core from their reserve into their trash", "each player gains 1 life",
+    "each player discards the top 2 cards of their deck", "each player's life is reduced by 1"])
+def test_each_player_phrases_not_executed_are_refused_naming_them(text: str) -> None:
+    from judge_app.engine.bss.vocab import EffectSyntaxError, parse_directive
+
+    with pytest.raises(EffectSyntaxError) as e:
+        parse_directive(text)
+    assert text in e.value.message
+
+
+@pytest.mark.parametrize(("text", "who"), [("each player draws 2 cards", "each"), ("each player discards 1 card", "each")])
+def test_each_player_phrases_act_on_each_player(text: str, who: str) -> None:
+    from judge_app.engine.bss.vocab import parse_directive
+
+    assert parse_directive(text).who == who

@@ -239,9 +239,18 @@ def test_any_registered_game(monkeypatch):
     """The explorer knows no game: a toy game registered on the core seam is explored and merged too."""
     from types import SimpleNamespace
 
-    import judge_app.engine.core.game as core_game
-    from judge_app.engine.core import Answer, Choice, Game, Rejected, Verdict, ask
-    from judge_app.scenario import check
+    from judge_app.engine.core import (
+        Answer,
+        Choice,
+        Game,
+        GameSpec,
+        Rejected,
+        RuleIdFormat,
+        Verdict,
+        ask,
+        register,
+        unregister,
+    )
     from judge_app.scenario.model import ActionItem, Scenario
 
     class Coin(Game):
@@ -283,9 +292,13 @@ def test_any_registered_game(monkeypatch):
                       for st in statements if st.kind == "action")
         return Scenario("coin", version, 0, items)
 
-    monkeypatch.setitem(core_game._REGISTRY, "coin", Coin())
-    monkeypatch.setitem(check.DIALECTS, "coin", SimpleNamespace(read=read, write_board=lambda s: f"score {s}\n"))
-    ex = explore_text("game coin\nA flips\nA flips\n")
+    register(GameSpec(key="coin", title="Coin", document="bss", rules_version="1", rule_ids=RuleIdFormat.DASHED,
+                      players=("A", "B"), areas=("field",), engine=Coin(),
+                      dialect=SimpleNamespace(read=read, write_board=lambda s: f"score {s}\n")))
+    try:
+        ex = explore_text("game coin\nA flips\nA flips\n")
+    finally:
+        unregister("coin")
     assert [[ln for a in b.choices for ln in a.lines] for b in ex.branches] == [
         ["A calls heads", "A calls heads"], ["A calls heads", "A calls tails"], ["A calls tails", "A calls tails"]]
     assert [[ln for a in p for ln in a.lines] for p in ex.branches[1].also] == [["A calls tails", "A calls heads"]]

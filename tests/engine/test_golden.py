@@ -41,8 +41,10 @@ def answer(path: Path) -> dict:
 def test_golden(path: Path) -> None:
     got = answer(path)
     expected_path = path.with_suffix(".expected.json")
-    if os.environ.get("UPDATE_GOLDEN") or not expected_path.exists():
+    if os.environ.get("UPDATE_GOLDEN"):
         expected_path.write_text(json.dumps(got, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    # A golden scenario without its answer file is a failure, not a snapshot taken on the fly.
+    assert expected_path.exists(), f"{expected_path.name} is missing: review the answer, then UPDATE_GOLDEN=1"
     expected = json.loads(expected_path.read_text(encoding="utf-8"))
     assert got == expected
     if "error" not in got:  # a golden scenario's own expect lines must all hold

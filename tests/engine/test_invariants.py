@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from judge_app.engine.bss import actions as A
 from judge_app.engine.bss.rules import Source, _reductions
 from judge_app.engine.bss.state import PLAYERS, Card, CardType, Level, Player, State, Step
-from judge_app.engine.core import EventLog, GameOver, NeedsChoice, Rejected, get_game
+from judge_app.engine.core import EventLog, GameOver, NeedsChoice, Rejected
+from judge_app.engine.games import get_game
 
 GAME = get_game("bss")
 NAMES = ["R1", "R2", "R3", "W1", "W2", "W3"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from judge_app.engine.core import Budget, EventLog, Undetermined, VerdictKind, get_game, run_checks
+from judge_app.engine.core import Budget, EventLog, Undetermined, VerdictKind, run_checks
+from judge_app.engine.games import get_game
 from judge_app.scenario import check_text
 
 

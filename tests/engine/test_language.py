@@ -10,10 +10,10 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from judge_app.engine.bss.dialect import write_board
 from judge_app.engine.bss.state import COLORS, PLAYERS, Card, CardType, Level, Player, State, Step
 from judge_app.errors import ScenarioError
 from judge_app.scenario import check_text
-from judge_app.scenario.bss import write_board
 from judge_app.scenario.check import parse, replay
 from judge_app.scenario.commands import check
 
@@ -123,7 +123,8 @@ def test_expectations_report_failures() -> None:
 
 def test_json_shape() -> None:
     d = check_text(BASE + 'A attacks with "Ryuman"\nB does not block\n').to_dict()
-    assert list(d) == ["game", "rules_version", "verdict", "steps", "rejected", "needs_choice", "state", "cited"]
+    assert list(d) == ["game", "rules_version", "verdict", "steps", "rejected", "needs_choice", "state", "cited",
+                       "expectations"]
     assert set(d["verdict"]) == {"kind", "winner", "reason"}
     assert set(d["steps"][0]) == {"n", "kind", "text", "rules", "line"}
     assert set(d["state"]) == {"turn", "players", "battle", "continuous"}

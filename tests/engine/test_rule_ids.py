@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from judge_app.engine.bss.ruleids import AMBIGUOUS, CITED
-from judge_app.engine.core import get_game
+from judge_app.engine.games import get_game
 
 ROOT = Path(__file__).resolve().parents[2]
 BSS_SRC = ROOT / "judge_app" / "engine" / "bss"
@@ -41,7 +41,7 @@ def test_table_covers_the_source() -> None:
     """Any quoted id in the bss engine (or a '{rid}-N' pattern) is in the table."""
     found: set[str] = set()
     for path in BSS_SRC.glob("*.py"):
-        if path.name in ("ruleids.py", "coverage.py"):  # the table itself; the coverage tables name rules
+        if path.name in ("ruleids.py", "coverage.py", "dialect.py", "from_json.py"):  # tables; the language matches ids, cites none
             continue
         text = path.read_text(encoding="utf-8")
         found |= {m for m in re.findall(r'"(\d+(?:-\d+)+)"', text) if _ID.match(m)}

@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from judge_app.cli import main
 from judge_app.scenario.examples import examples
 from judge_app.scenario.guide import guides, looks_like_prose
-from judge_app.scenario.syntax import parse_statements
 from judge_app.web import urls
 from judge_app.web.checker import MAX_SCENARIO, headline
 
@@ -28,15 +27,15 @@ def example(name: str) -> str:
 # ------------------------------------------------------------------ 1: the guide is data
 
 def test_every_engine_game_has_a_runnable_template_and_a_parsed_cheatsheet():
-    from judge_app.engine.core.game import games
-    from judge_app.scenario.check import check_text
+    from judge_app.engine.games import all_specs
+    from judge_app.scenario.check import check_text, statements_of
 
-    assert [g.game for g in guides()] == list(games())  # a game the engine runs appears by itself
+    assert [g.game for g in guides()] == list(all_specs())  # a game the engine runs appears by itself
     for g in guides():
         if g.template != f"game {g.game}\n":  # (a game with neither guide file nor example has a bare header)
             assert check_text(g.template).steps, g.game  # the template runs as it is
         for c in g.cheatsheet:
-            parse_statements(f"game {g.game}\n{c.example}\n")  # every example is a statement of the language
+            statements_of(f"game {g.game}\n{c.example}\n")  # every example is a statement of the language
         assert all(e["game"] == g.game for e in g.examples)
     bss = next(g for g in guides() if g.game == "bss")
     assert len(bss.cheatsheet) >= 10 and bss.examples

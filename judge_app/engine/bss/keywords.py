@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.resolve import (
+    by_assumption,
     choose_cards,
     ctx,
     emit,
@@ -79,7 +80,7 @@ def _raid(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     vals = may(state, log, who, f'【Raid】: does {who} exhaust one of their nexuses to refresh {q(uid)}, and which?',
                "11-12-1", ("raid", uid), options=tuple(nexuses) + ("no",))
     if vals[0] == "no":
-        log.add("decline", f"{who} does not use 【Raid】.", ("11-12-1", "8-1-8"), subject=uid)
+        log.add("decline", f"{who} does not use 【Raid】{by_assumption(log)}.", ("11-12-1", "8-1-8"), subject=uid)
         return state
     nexus = vals[0]
     state = set_orientation(state, log, (nexus,), exhausted=True, why=f"【Raid】 of {q(uid)}")
@@ -167,7 +168,7 @@ def _link(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     vals = may(state, log, who, f'【Link】: does {who} exhaust {q(linker)} to link it to {q(target)}?', "11-18-1",
                ("link", linker, target), options=("yes", "no", linker))
     if vals[0] == "no":
-        log.add("decline", f"{who} does not link {q(linker)}.", ("11-18-1", "8-1-8"), subject=linker)
+        log.add("decline", f"{who} does not link {q(linker)}{by_assumption(log)}.", ("11-18-1", "8-1-8"), subject=linker)
         return state
     state = set_orientation(state, log, (linker,), exhausted=True, why=f"【Link】 of {q(linker)}")
     b = state.battle
@@ -197,6 +198,7 @@ def _summon_answer(state: State, log: EventLog, who: str, question: str, rule: s
                 return True, a.extra[0], a.extra[1]
             return a.values[0].lower() == "yes", None, None
         if answers.decline_optional:
+            answers.taken.append((choice, None))
             return False, None, None
     raise NeedsChoice(choice)
 
@@ -229,7 +231,7 @@ def _immortal(state: State, log: EventLog, act: Activation, kw: Keyword) -> Stat
     yes, pay, place = _summon_answer(state, log, who, f'【Immortal】: does {who} summon {q(uid)} from the trash, and '
                                                       "with which cores?", "11-4-1")
     if not yes:
-        log.add("decline", f"{who} does not summon {q(uid)} with 【Immortal】.", ("11-4-1", "8-1-8"), subject=uid)
+        log.add("decline", f"{who} does not summon {q(uid)} with 【Immortal】{by_assumption(log)}.", ("11-4-1", "8-1-8"), subject=uid)
         return state
     return _effect_summon(state, log, who, uid, "trash", pay, place, f"【Immortal】 of {q(uid)}")
 
@@ -247,7 +249,7 @@ def _agile(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     yes, pay, place = _summon_answer(state, log, who, f'【Agile】: does {who} return {q(spirit)} to the hand and summon '
                                                       f"{q(uid)}, and with which cores?", "11-16-1")
     if not yes:
-        log.add("decline", f"{who} does not use 【Agile】.", ("11-16-1", "8-1-8"), subject=uid)
+        log.add("decline", f"{who} does not use 【Agile】{by_assumption(log)}.", ("11-16-1", "8-1-8"), subject=uid)
         return state
     state = R.leave_field(state, log, spirit, "hand", f"【Agile】 of {q(uid)}")
     return _effect_summon(state, log, who, uid, "hand", pay, place, f"【Agile】 of {q(uid)}")

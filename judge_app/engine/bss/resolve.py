@@ -58,12 +58,18 @@ from judge_app.engine.core import (
     Choice,
     EventLog,
     GameOver,
+    LastKnown,
     NeedsChoice,
+    OrderPolicy,
     Undetermined,
+    Unsupported,
     Verdict,
     VerdictKind,
+    Waiting,
     ask,
+    choose_replacement,
 )
+from judge_app.engine.core import settle as settle_queue
 
 MAX_RESOLUTIONS = 3000
 
@@ -95,7 +101,7 @@ class Cause:
 class Ctx:
     """Working memory for one declared action (it is replayed from scratch on every run)."""
 
-    lki: dict[str, tuple[str, View]] = field(default_factory=dict)  # 8-10: last state on the field
+    lki: LastKnown[View] = field(default_factory=LastKnown)  # 8-10: last state on the field
     optional: list[tuple[str, tuple, tuple[str, ...]]] = field(default_factory=list)  # (player, key, values)
     settling: bool = False
     plan: dict | None = None  # 12-1-1-2 / 12-1-1-3: the declared loop
@@ -127,15 +133,14 @@ def view_or_lki(state: State, log: EventLog, uid: str) -> View | None:
     v = views(state).get(uid)
     if v is not None:
         return v
-    hit = ctx(log).lki.get(uid)
-    return hit[1] if hit else None
+    return ctx(log).lki.recall(uid)
 
 
 def remember(state: State, log: EventLog, uid: str) -> None:
     """8-10-1: keep the card's last state on the field before it moves."""
     v = views(state).get(uid)
     if v is not None:
-        ctx(log).lki[uid] = (v.owner, v)
+        ctx(log).lki.remember(uid, v.owner, v)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -175,6 +180,15 @@ def may(state: State, log: EventLog, player: str, question: str, rule: str, key:
         vals = tuple(x.lower() if x.lower() in ("yes", "no") else x for x in vals)
     c.optional.append((player, key, vals))
     return vals
+
+
+def by_assumption(log: EventLog) -> str:
+    """Said in a step when the last decision was not answered but declined by `assume unmentioned options
+    are declined`: the engine never says a player chose what the scenario did not say."""
+    ans: Answers | None = log.answers
+    if ans is not None and ans.taken and ans.taken[-1][1] is None:
+        return " (the scenario does not answer; it assumes that options it does not mention are declined)"
+    return ""
 
 
 def choose_cards(state: State, log: EventLog, player: str, question: str, eligible: list[str], n: int,
@@ -306,7 +320,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
 
 
 def _lki_match(state: State, log: EventLog, sel: Sel, uid: str, controller: str) -> bool:
-    v = views(state).get(uid) or (ctx(log).lki.get(uid) or (None, None))[1]
+    v = views(state).get(uid) or ctx(log).lki.recall(uid)
     if v is None:
         return False
     return match_info(sel, v.card, v.owner, controller, None, bp=v.bp, keywords={k.name for k in v.keywords})
@@ -416,28 +430,24 @@ def settle(state: State, log: EventLog) -> State:
 
 
 def _settle(state: State, log: EventLog, c: Ctx) -> State:
-    seen: dict[State, tuple[int, int]] = {}
-    n = 0
-    while state.pending:
-        n += 1
-        if n > MAX_RESOLUTIONS:
-            raise Undetermined(f"more than {MAX_RESOLUTIONS} effects resolved in one action", state)
-        if c.plan is not None and state == c.plan["key"]:
+    def restart(st: State) -> bool:
+        if c.plan is not None and st == c.plan["key"]:
             c.plan["iter"] += 1  # one more time through the declared loop (12-1-1-2)
-            seen = {}
-        elif state in seen:
-            state = _loop(state, log, c, seen[state])
-            seen = {}
-            continue
-        else:
-            seen[state] = (len(log), len(c.optional))
-        batch = state.pending[-1]
-        i = _order(state, log, batch) if len(batch) > 1 else 0
-        act = batch[i]
-        rest = batch[:i] + batch[i + 1:]
-        state = replace(state, pending=state.pending[:-1] + ((rest,) if rest else ()))
-        state = resolve_one(state, log, act)
-    return state
+            return True
+        return False
+
+    return settle_queue(state, log, get=_waiting, put=_with_waiting, policy=OrderPolicy.MOST_RECENT_FIRST,
+                        choose=_order, resolve=resolve_one, restart=restart,
+                        on_repeat=lambda st, first: _loop(st, log, c, first),
+                        mark=lambda: (len(log), len(c.optional)), limit=MAX_RESOLUTIONS)
+
+
+def _waiting(state: State) -> Waiting[Activation]:
+    return Waiting(state.pending)
+
+
+def _with_waiting(state: State, w: Waiting[Activation]) -> State:
+    return replace(state, pending=w.batches)
 
 
 def _loop(state: State, log: EventLog, c: Ctx, first: tuple[int, int]) -> State:
@@ -551,7 +561,7 @@ def _simulate_run(state: State, log: EventLog, first: int, c: Ctx, ans: Answers 
     if callable(main_tick):  # the time budget covers the sandbox too
         sand.on_append = lambda ev: main_tick(ev)
     sand.answers = Answers(items=ans.items, decline_optional=ans.decline_optional, pos=ans.pos) if ans else None
-    sc = Ctx(lki=dict(c.lki), optional=list(c.optional), depth=c.depth + 1, sims=c.sims)
+    sc = Ctx(lki=c.lki.copy(), optional=list(c.optional), depth=c.depth + 1, sims=c.sims)
     sand.scratch["bss"] = sc
     batch = state.pending[-1]
     rest = batch[:first] + batch[first + 1:]
@@ -629,27 +639,22 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
     if len(opts) == 1:
         pick = found[0]
     else:
-        def valid(a) -> str | None:
-            v = " ".join(a.values)
-            return None if v in opts or v.lower() in ("none", "no") and not mandatory or _match_activation(
-                tuple(found), a.values) is not None else "answer with one of the listed effects" + (
-                "" if mandatory else " or none")
         if len(found) == 1:
             vals = may(state, log, found[0].controller, f'{q(uid)} would be destroyed: does {found[0].controller} apply '
                                                         f'the substitution effect {labels[0]}?', "8-9-1",
                        ("subst", found[0].source, found[0].effect.text, uid))
             pick = found[0] if vals[0] == "yes" else None
         else:
-            vals = ask(log.answers, Choice(who, f'{q(uid)} would be destroyed: which substitution effect does {who} '
-                                                'apply (only one can be)?', opts, "8-9-2-1", log.line), valid,
-                       default=None if mandatory else ("none",))
-            v = " ".join(vals)
-            idx = labels.index(v) if v in labels else _match_activation(tuple(found), vals)
+            idx = choose_replacement(log.answers, who, f'{q(uid)} would be destroyed: which substitution effect '
+                                     f'does {who} apply (only one can be)?', labels, mandatory=bool(mandatory),
+                                     rule="8-9-2-1", line=log.line,
+                                     match=lambda vals: _match_activation(tuple(found), vals))
             pick = None if idx is None else found[idx]
             log.add("choose", f"{who}, who controls {q(uid)}, chooses the substitution effect to apply.",
                     ("8-9-2", "8-9-2-1", "8-9-3"), facts=(("substitution_chooser", who),))
     if pick is None:
-        log.add("decline", f"No substitution effect is applied to the destruction of {q(uid)}.", ("8-9-1",))
+        log.add("decline", f"No substitution effect is applied to the destruction of {q(uid)}{by_assumption(log)}.",
+                ("8-9-1",))
         return state, False
     log.add("substitute", f'{q(uid)} would be destroyed; {_label(pick)} applies instead, so it is not destroyed.',
             ("8-9-1", "8-9-1-1", "10-1-3-2", "10-5-1") + (("8-9-3",) if len(found) > 1 else ()), subject=uid)
@@ -673,7 +678,9 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
         ans = may(state, log, act.controller, f'Does {act.controller} {what} the effect of {q(act.source)} '
                                              f'("{eff.text}")?', "8-1-8", ("may", act.source, eff.text, act.that))
         if ans[0] != "yes":
-            log.add("decline", f"{act.controller} chooses not to use the optional effect of {q(act.source)}.",
+            note = by_assumption(log)
+            log.add("decline", f"{act.controller} does not use the optional effect of {q(act.source)}{note}."
+                    if note else f"{act.controller} chooses not to use the optional effect of {q(act.source)}.",
                     ("8-1-8",), subject=act.source)
             return state
     prev: tuple[str, ...] = ()
@@ -684,9 +691,10 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
             state, prev, changed = directive(state, log, act, d, prev)
             state = R.manage(state, log, self_by=act.controller, changed=changed)
     for d in eff.body:
-        state, prev, _changed = directive(state, log, act, d, prev)
-        state = R.manage(state, log, cause=Cause("effect", act.controller, act.source, act.card.type,
-                                                  isinstance(d, Destroy)))
+        state, prev, changed = directive(state, log, act, d, prev)
+        own = changed if isinstance(d, SummonToken) else frozenset()  # the player's own placement (10-6-7)
+        state = R.manage(state, log, self_by=act.controller if own else None, changed=own,
+                         cause=Cause("effect", act.controller, act.source, act.card.type, isinstance(d, Destroy)))
     if eff.chain is not None:  # 11-15
         color, extra = eff.chain
         have = [s for c in state.p(act.controller).field for s in views(state)[c.uid].symbols
@@ -715,7 +723,8 @@ def _resolve_burst(state: State, log: EventLog, act: Activation) -> State:
     ans = may(state, log, who, f'Does {who} activate the burst "{act.source}" ("{act.effect.text}")?', "10-9-3",
               ("burst", act.source, act.effect.text))
     if ans[0] != "yes":
-        log.add("decline", f'{who} does not activate the burst "{act.source}".', ("10-9-3",), subject=act.source)
+        log.add("decline", f'{who} does not activate the burst "{act.source}"{by_assumption(log)}.', ("10-9-3",),
+                subject=act.source)
         return state
     state = state.with_p(who, replace(pl, burst=without(pl.burst, act.source)))
     log.add("burst", f'{who} turns over the burst "{act.source}" and activates it without paying its cost.',
@@ -843,7 +852,15 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         p = _who(act, d.who)
         return mill(state, log, p, d.n, f"{src}'s effect"), prev, changed
     if isinstance(d, Discard):
-        return discard(state, log, act, _who(act, d.who), d.n), prev, changed
+        if d.who != "each":
+            return discard(state, log, act, _who(act, d.who), d.n), prev, changed
+        # "Each player discards": every player does; the player taking their turn chooses first (1-3-4).
+        first = state.player
+        log.add("each", f"{src}'s effect makes each player discard {d.n}: {first}, the player taking their turn, "
+                        f"chooses first, then {other(first)}.", ("1-3-4",), subject=act.source)
+        for p in (first, other(first)):
+            state = discard(state, log, act, p, d.n)
+        return state, prev, changed
     if isinstance(d, (Destroy, Exhaust, Refresh, Return, AttackSpirit)):
         chosen = select(state, log, act, d.sel, type(d).__name__.lower(), prev)
         if isinstance(d, Destroy):
@@ -903,9 +920,12 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         return state, prev, changed
     if isinstance(d, SummonToken):
         made = []
+        before = {c.uid: c.cores for c in state.p(act.controller).field}
         for _ in range(d.n):
             state, uid = summon_token(state, log, act.controller, d.spec, d.from_void, f"{src}'s effect")
             made.append(uid)
+        # cards the player took the token's cores from: a card left short by that is self-destroyed (9-3-2)
+        changed = frozenset(c.uid for c in state.p(act.controller).field if c.cores < before.get(c.uid, 0))
         return state, tuple(made), changed
     if isinstance(d, Feast):
         from judge_app.engine.bss import keywords
@@ -991,6 +1011,16 @@ def attack_spirit(state: State, log: EventLog, act: Activation, chosen: tuple[st
         return state
     target = chosen[0]
     defender = other(state.player)
+    vs = views(state)
+    prevented = ("block" in vs[target].forbid and f"{q(target)} cannot block") if target in vs else False
+    prevented = prevented or ("be blocked" in vs[act.source].forbid and f"{q(act.source)} cannot be blocked"
+                              if act.source in vs else False)
+    if prevented:
+        # 1-3-3: the card's instruction requires a block that an active effect prevents: no block happens.
+        log.add("nothing", f"{q(act.source)}'s effect would make {q(target)} block it, but {prevented} (an active "
+                           "effect prevents it, and that takes precedence): no block happens and the battle goes on.",
+                ("1-3-3", "10-10-1"), subject=target)
+        return state
     state = replace(state, battle=replace(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=target, to_act=defender, passes=0))
     log.add("block", f'{q(act.source)} attacks {q(target)}, which immediately blocks it.', ("10-10-1",), subject=target)
     return emit(state, log, [Ev("blocks", (target,), defender), Ev("blocked", (act.source,), state.player)])
@@ -1038,8 +1068,14 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
     if not srcs or not dsts:
         log.add("nothing", f"{q(act.source)}'s effect has nowhere to move cores from or to.", ("1-3-2",))
         return state, frozenset()
+    if len(dsts) > 1 and any(place != "void" for _w, place in srcs):
+        # Several cards receive cores from a limited place: when there are too few, which card gets them is
+        # the player's choice, which this engine does not ask yet. Refuse rather than serve one card only.
+        raise Unsupported(f'{q(act.source)}: moving cores from a reserve, life, trash or card onto several cards '
+                          f'("{act.effect.text}") is not supported yet', subject=act.source,
+                          hint="cores from the void onto several cards, or from one place onto one card, are")
     for who, place in srcs:
-        for dwho, dplace in dsts[:1]:
+        for dwho, dplace in dsts:
             if (who, place) == (dwho, dplace):
                 log.add("nothing", "Moving cores to where they already are is not performed.", ("1-3-2-2",))
                 continue
@@ -1050,6 +1086,7 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
 
 def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, place: str, dwho: str, dplace: str):
     pl = state.p(who)
+    pl0 = {c.uid: c for w in PLAYERS for c in state.p(w).field}  # before the move, for level changes
     if place == "void":
         have, soul_here = 10**6, False
     elif place == "reserve":
@@ -1069,6 +1106,11 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
                    lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= min(d.n, have)
                    else "choose a number in range")
         want = int(vals[0])
+        if want == 0:
+            log.add("nothing", f"{act.controller} chooses to move no core for {q(act.source)}: \"up to\" lets the "
+                               "player choose zero, and an action performed zero times is not performed.",
+                    ("1-3-5-1", "1-3-2-3"), subject=act.source)
+            return state, set()
     if d.soul:
         normal_avail, use_soul = 0, soul_here
         n = 1 if soul_here else 0
@@ -1133,9 +1175,18 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     what = f"{n} core{'s' * (n != 1)}" + (" (the soul core among them)" if use_soul and n > 1 else
                                           " (the soul core)" if use_soul else "")
     void = n if place == "void" else -n if dplace == "void" else 0
+    # 2-10-3: a card's level follows from its cores; say so when the move changes one
+    levels = []
+    for p_, c_ in ((who, place), (dwho, dplace)):
+        before, after = pl0.get(c_), state.p(p_).find(c_) if c_ not in ("reserve", "life", "trash", "void") else None
+        if before is not None and after is not None and before.level != after.level and after.level > 0:
+            levels.append(f"{q(c_)} is now LV{after.level}")
     log.add("cores", f"{q(act.source)}'s effect moves {what} from {name(who, place)} to {name(dwho, dplace)}"
-                     + (f" (only {n} of {want} can move)" if short else "") + ".",
-            rules + (("1-3-2",) if short else ()), subject=act.source, facts=(("void", void),) if void else ())
+                     + (f" (only {n} of {want} can move)" if short else "")
+                     + (f"; {', '.join(levels)} (its level follows from its cores)" if levels else "") + ".",
+            rules + (("1-3-2",) if short else ()) + (("2-10-3",) if levels else ())
+            + (("1-3-5-1",) if d.up_to and d.n is not None else ()), subject=act.source,
+            facts=(("void", void),) if void else ())
     if place == "life":
         state = emit(state, log, [Ev("life_reduced", (), who, by=act.controller)])
     return state, changed
@@ -1154,15 +1205,51 @@ def summon_token(state: State, log: EventLog, who: str, spec: TokenSpec, from_vo
                 symbols=spec.symbols)
     need = min(lv.cores for lv in levels)
     pl = state.p(who)
+    rules = ("4-12-1", "4-12-2", "10-6-1", "10-6-7")
+    head = f"{q(uid)} (token spirit, LV1 {need} core{'s' * (need != 1)}) is summoned by {why}"
     if from_void:
-        n, src = need, "the void"
+        state = state.with_p(who, replace(pl, field=pl.field + (replace(card, cores=need),)))
+        log.add("token", f"{head} with {need} core{'s' * (need != 1)} from the void.", rules, subject=uid,
+                facts=(("void", need),))
+        return emit(state, log, [Ev("summoned", (uid,), who)]), uid
+    # 10-6-7: its cores come from the field, the reserve or both, at least its LV1 cost, more if wished.
+    state = state.with_p(who, replace(pl, field=pl.field + (card,)))
+    avail = pl.reserve - (1 if pl.soul == "reserve" else 0)
+    place = _token_placement(log, who, uid, need)
+    if place is not None:
+        state, n, soul = R._take(state, who, place, "10-6-7", exclude=uid)
+        state = R._put(state, who, uid, n, soul)
+        log.add("token", f"{head}; {who} places {R._sources_text(place)} on it.", rules, subject=uid)
+    elif avail >= need:
+        state = R._put(state.with_p(who, replace(state.p(who), reserve=state.p(who).reserve - need)), who, uid,
+                       need, False)
+        log.add("token", f"{head} with {need} core{'s' * (need != 1)} from {who}'s reserve: the scenario does not say "
+                         f"where its cores come from, so the engine places the minimum from the reserve (10-6-7 also "
+                         f"lets {who} use cores from the field or place more: write `{who} chooses placing …` after "
+                         "the action to say so).", rules, subject=uid)
+    elif any(c.cores for c in pl.field):
+        raise NeedsChoice(Choice(who, f"Which cores does {who} place on the token {q(uid)} (at least {need}; the "
+                                      f"reserve has {max(avail, 0)} that can be used)?",
+                                 R._payment_options(state, who), "10-6-7", log.line))
     else:
-        avail = pl.reserve - (1 if pl.soul == "reserve" else 0)
-        n, src = min(need, avail), f"{who}'s reserve"
-        pl = replace(pl, reserve=pl.reserve - n)
-    pl = replace(pl, field=pl.field + (replace(card, cores=n),))
-    state = state.with_p(who, pl)
-    log.add("token", f"{q(uid)} (token spirit, LV1 {need} core{'s' * (need != 1)}) is summoned by {why} with {n} "
-                     f"core{'s' * (n != 1)} from {src}.", ("4-12-1", "4-12-2", "10-6-1", "10-6-7"), subject=uid,
-            facts=(("void", n),) if from_void else ())
+        n = max(avail, 0)
+        state = R._put(state.with_p(who, replace(state.p(who), reserve=state.p(who).reserve - n)), who, uid, n, False)
+        log.add("token", f"{head} with {n} core{'s' * (n != 1)} from {who}'s reserve: {who} has no other cores, so "
+                         f"it gets what there is (fewer than its LV1 cost).", rules + ("1-3-2",), subject=uid)
     return emit(state, log, [Ev("summoned", (uid,), who)]), uid
+
+
+def _token_placement(log: EventLog, who: str, uid: str, need: int):
+    """The scenario's answer placing a token's cores (`A chooses placing 2 from "Wolf"`), or None."""
+    answers: Answers | None = log.answers
+    head = answers.peek(who) if answers is not None else None
+    if head is None or head.extra is None or head.extra[1] is None or head.extra[0]:  # placing only
+        return None
+    choice = Choice(who, f"Which cores does {who} place on the token {q(uid)} (at least {need})?", (), "10-6-7",
+                    log.line)
+
+    def valid(a) -> str | None:
+        n = sum(s.count + s.soul for s in a.extra[1])
+        return None if n >= need else f"the token needs at least {need} core{'s' * (need != 1)} (10-6-7)"
+    a = answers.take(choice, valid)
+    return a.extra[1] if a is not None else None

@@ -92,20 +92,44 @@ def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset(), cause
         items = []
         for who, c, rules, why in doomed:
             self_destroyed = self_by == who and c.uid in changed
+            own: object = None  # this card's own cause, when it differs from the action's
             if self_destroyed:
                 extra = ("10-1-1-1",) + (("9-4-2-3",) if rules[0] == "9-4-1" else ())
             elif cause is not None and cause.kind == "effect":
                 extra = (("9-4-2-1", "10-14-2") + (("9-4-2-2",) if vs[c.uid].level != c.level else ())
                          if rules[0] == "9-4-1" else ("9-3-2-1", "10-14-2"))
+            elif rules[0] == "9-4-1" and vs[c.uid].lowered_by:
+                # Its BP is zero because of effects still applying (e.g. one that kept it alive has ended):
+                # destroyed by those effects, whenever the check happens (9-4-2-1, 9-4-2-2).
+                own, note, extra = _lowered_cause(who, vs[c.uid])
+                why += note
             else:
                 extra = ()
-            items.append((who, c.uid, why, rules + extra, self_destroyed))
+            items.append((who, c.uid, why, rules + extra, self_destroyed, own))
         eff_cause = cause if cause is not None and cause.kind == "effect" else None
         if eff_cause is not None:
             eff_cause = replace(eff_cause, destruction_effect=False)  # 10-14-2: not a destruction effect
         return destroy_all(state, log, items, eff_cause)
 
     return check
+
+
+def _lowered_cause(who: str, v: V.View) -> tuple[object, str, tuple[str, ...]]:
+    """The cause of a destruction at zero BP by effects that lowered the BP earlier: their controller."""
+    from judge_app.engine.bss import resolve as E
+
+    players = list(dict.fromkeys(p for p, _src in v.lowered_by))
+    sources = ", ".join(f'"{s}"' for _p, s in v.lowered_by if s) or "an effect"
+    rules = ("9-4-2-1", "10-14-2") + (("9-4-2-2",) if v.level != v.card.level else ())
+    if len(players) == 1:
+        by = players[0]
+        note = f" - lowered by {by}'s effect ({sources}), so destroyed by {by} -"
+    else:
+        by = other(who)  # both players' effects lowered it; the opponent's is one of them
+        note = (f" - lowered by both players' effects ({sources}); the rules do not say whose destruction it is "
+                f"then: the engine treats it as destroyed by both, so by {who}'s opponent too -")
+    src = next((s for p, s in v.lowered_by if p == by and s), None)
+    return E.Cause("effect", by, src, None, False), note, rules
 
 
 def manage(state: State, log: EventLog, self_by: str | None = None,
@@ -151,10 +175,12 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
     from judge_app.engine.bss import resolve as E
 
     confirmed = []
-    for who, uid, why, rules, self_destroyed in items:
+    base_cause = cause
+    for who, uid, why, rules, self_destroyed, *own in items:
         card = state.p(who).find(uid)
         if card is None:
             continue
+        cause = own[0] if own and own[0] is not None else base_cause
         if not self_destroyed:
             v = V.view(state, uid)
             if (cause is not None and cause.kind == "effect" and cause.destruction_effect
@@ -167,11 +193,11 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
             state, kept = E.substitute(state, log, who, uid, cause)
             if kept:
                 continue
-        confirmed.append((who, uid, why, rules, self_destroyed))
+        confirmed.append((who, uid, why, rules, self_destroyed, cause))
     if not confirmed:
         return state
     events = []
-    for who, uid, why, rules, self_destroyed in confirmed:
+    for who, uid, why, rules, self_destroyed, cause in confirmed:
         card = state.p(who).find(uid)
         kind = "self-destroy" if self_destroyed else "destroy"
         verb = "self-destroyed" if self_destroyed else "destroyed"
@@ -189,7 +215,7 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
             events.append(E.Ev("destroyed", (uid,), who, by=by))
     if events:  # 10-1-3-3: destruction confirmed, its triggers activate (the cards are still on the field)
         state = E.emit(state, log, events)
-    for who, uid, _why, _rules, _self in confirmed:  # 10-1-3-4: simultaneously
+    for who, uid, _why, _rules, _self, _cause in confirmed:  # 10-1-3-4: simultaneously
         E.remember(state, log, uid)
         pl = state.p(who)
         card = pl.find(uid)
@@ -293,12 +319,14 @@ def perform_step(state: State, log: EventLog) -> State:
             state = E.emit(state, log, [E.Ev("refreshed", refreshed, p)])
     elif step is Step.END:
         state = effects.at_turn_end(state, log)
+        state = effects.resolve_waiting(state, log)  # 6-8-1-2: after all management required now
         ending = [a for a in state.continuous if a.duration == "turn"]
         if ending:  # 6-8-1-2
             state = replace(state, continuous=tuple(a for a in state.continuous if a.duration != "turn"))
             log.add("expire", f"Effects active during this turn end ({len(ending)} continuous "
                               f"effect{'s' * (len(ending) != 1)}).", ("6-8-1-2",))
             state = manage(state, log)
+            state = effects.resolve_waiting(state, log)  # what the ending effects caused, before the turn ends
         log.add("step", f"{p}'s end step: nothing is waiting; the turn ends.", ("6-8-1", "6-8-1-3"))
     state = effects.resolve_waiting(state, log)
     return replace(state, performed=True)

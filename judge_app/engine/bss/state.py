@@ -177,6 +177,16 @@ class State:
     # Activated effects waiting to be resolved, in batches of simultaneous activations; the last batch is
     # the most recent (8-5-2-4). Empty whenever a declared action has finished.
     pending: tuple[tuple[Activation, ...], ...] = ()
+    # The hash, computed once: states are hashed again and again by loop detection and the order sandbox.
+    _h: int | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        h = self._h
+        if h is None:
+            h = hash((self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle,
+                      self.burst_set, self.raid_used, self.continuous, self.pending))
+            object.__setattr__(self, "_h", h)
+        return h
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b

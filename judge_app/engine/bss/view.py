@@ -43,6 +43,8 @@ class View:
     effects: tuple[Effect, ...]  # its own effects active at this level (keyword effects included)
     forbid: frozenset[str]  # "block", "attack"
     layers: tuple[str, ...] = ()  # how the BP came about, for the log
+    # (controller, source card or "") of each effect that lowered its BP or level (9-4-2-1, 9-4-2-2)
+    lowered_by: tuple[tuple[str, str], ...] = ()
 
     def has(self, name: str) -> bool:
         return any(k.name == name for k in self.keywords)
@@ -143,17 +145,26 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     return not (sel.token is True and not card.token)
 
 
-_CACHE: dict[int, tuple[State, dict[str, View]]] = {}
+_CACHE: dict[tuple, tuple[tuple, dict[str, View]]] = {}
+
+
+def _inputs(state: State) -> tuple:
+    """Everything `_compute` reads. Frozen parts are compared by identity: `replace` keeps the parts
+    it does not change, so a new state whose fields, effects and battle are unchanged hits the cache."""
+    a, b = state.p(PLAYERS[0]), state.p(PLAYERS[1])
+    return (a.field, b.field, state.continuous, state.battle, state.player, a.life, b.life, a.soul, b.soul)
 
 
 def views(state: State) -> dict[str, View]:
-    hit = _CACHE.get(id(state))
-    if hit is not None and hit[0] is state:
+    parts = _inputs(state)
+    key = tuple(map(id, parts))
+    hit = _CACHE.get(key)
+    if hit is not None and all(x is y for x, y in zip(hit[0], parts, strict=True)):
         return hit[1]
     out = _compute(state)
     if len(_CACHE) > 256:
         _CACHE.clear()
-    _CACHE[id(state)] = (state, out)
+    _CACHE[key] = (parts, out)  # the parts are kept alive, so their ids are not reused while cached
     return out
 
 
@@ -186,6 +197,7 @@ def _compute(state: State) -> dict[str, View]:
     level_sets: list[tuple[str, int]] = []
     bp_sets: list[tuple[str, int, str]] = []
     bp_mods: list[tuple[str, int, str]] = []
+    lowered: dict[str, list[tuple[str, str]]] = {}  # card -> (controller, source) of effects lowering it
     for who, src, e in consts:
         for d in e.body:
             for t in targets(d.sel, who, src):
@@ -195,10 +207,14 @@ def _compute(state: State) -> dict[str, View]:
                     forbid.setdefault(t, set()).add(d.what)
                 elif isinstance(d, SetLevel):
                     level_sets.append((t, d.level))
+                    lowered.setdefault(t, []).append((who, src.uid))
                 elif isinstance(d, SetBP):
                     bp_sets.append((t, d.value, f'"{src.uid}"'))
+                    lowered.setdefault(t, []).append((who, src.uid))
                 elif isinstance(d, ModBP):
                     bp_mods.append((t, d.amount, f'"{src.uid}"'))
+                    if d.amount < 0:
+                        lowered.setdefault(t, []).append((who, src.uid))
     for ap in state.continuous:
         src = f'"{ap.source}"' if ap.source else "an effect"
         for t in ap.targets:
@@ -212,10 +228,14 @@ def _compute(state: State) -> dict[str, View]:
                 forbid.setdefault(t, set()).add(ap.value)
             elif ap.kind == "lv=":
                 level_sets.append((t, int(ap.value)))
+                lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
             elif ap.kind == "bp=":
                 bp_sets.append((t, int(ap.value), src))
+                lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
             elif ap.kind == "bp+":
                 bp_mods.append((t, int(ap.value), src))
+                if int(ap.value) < 0:
+                    lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
     level = dict(base_level)
     for t, lv in level_sets:  # 8-8-1-3-2, chronological: the last one counts
         if level[t] >= 1 and any(x.lv == lv for x in cards[t].levels):
@@ -247,5 +267,6 @@ def _compute(state: State) -> dict[str, View]:
         kws = tuple(e.keyword for e in own if e.keyword is not None) + tuple(gains.get(uid, ()))
         b = bp[uid]
         out[uid] = View(uid, owner[uid], c, level[uid], None if b is None else max(0, b), symbols[uid], kws, own,
-                        frozenset(forbid.get(uid, ())), tuple(layers.get(uid, ())))
+                        frozenset(forbid.get(uid, ())), tuple(layers.get(uid, ())),
+                        tuple(dict.fromkeys(lowered.get(uid, ()))))
     return out

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 COLORS = ("red", "purple", "white", "yellow", "green", "blue")
 KEYWORDS = ("Awaken", "Confront", "Curse", "Immortal", "Armor", "Luster", "Blessed", "Ascend", "Swift",
@@ -601,14 +601,20 @@ def _token_spec(name: str, annot: str) -> TokenSpec:
     return TokenSpec(name, tuple(colors), cost, tuple((a, b, c) for a, b, c in levels), tuple(symbols))
 
 
-_DIRECTIVES: list[tuple[re.Pattern, object]] = []
+_DIRECTIVES: list[tuple[str, object]] = []
 
 
 def _directive(pattern: str):
     def deco(fn):
-        _DIRECTIVES.append((re.compile(pattern, re.I), fn))
+        _DIRECTIVES.append((pattern, fn))
         return fn
     return deco
+
+
+@cache
+def _compiled_directives() -> tuple[tuple[re.Pattern, object], ...]:
+    """Compiled on first use: a scenario without card effects (and `judge rule`) never pays for it."""
+    return tuple((re.compile(p, re.I), fn) for p, fn in _DIRECTIVES)
 
 
 _WHO = r"(you |your opponent |the opponent |each player |)"
@@ -797,7 +803,7 @@ def parse_directive(s: str, duration: str | None = None):
     s = s.strip().rstrip(".").strip()
     s, dur = _split_duration(s)
     dur = dur or duration
-    for rx, fn in _DIRECTIVES:
+    for rx, fn in _compiled_directives():
         m = rx.fullmatch(s)
         if m:
             d = fn(m, dur)
@@ -949,14 +955,16 @@ def _timing(text: str) -> tuple[tuple[Trigger, ...], str] | None:
     return None
 
 
-_LEVEL_PREFIX = re.compile(r"^\s*(?:\[?\s*LV\s*(\d)\s*\]?(?:\s*(?:[-–/,&]|and)?\s*\[?\s*LV?\s*(\d)\s*\]?)*)\s*[:]?\s*", re.I)
+# `LV2:`, `[LV2][LV3]`, `LV2, LV3:`, `LV2/LV3`, and ranges `LV2-3:` / `LV2-LV3:` (after a dash the LV may go).
+_LEVEL_PREFIX = re.compile(r"^\s*(?:\[?\s*LV\s*(\d)\s*\]?(?:\s*(?:[-–]\s*\[?\s*(?:LV?\s*)?|(?:[/,&]|and)?\s*\[?\s*LV?\s*)"
+                           r"(\d)\s*\]?)*)\s*[:]?\s*", re.I)
 
 
 def _levels(t: str) -> tuple[frozenset[int] | None, str]:
     m = _LEVEL_PREFIX.match(t)
     if not m or not re.match(r"^\s*\[?\s*LV\s*\d", t, re.I):
         return None, t
-    nums = [int(x) for x in re.findall(r"LV?\s*(\d)", m.group(0), re.I)]
+    nums = [int(x) for x in re.findall(r"\d", m.group(0))]
     if re.search(r"[-–]", m.group(0)) and len(nums) == 2:
         nums = list(range(nums[0], nums[1] + 1))
     return frozenset(nums), t[m.end():]

@@ -1,13 +1,18 @@
-"""Game-independent kernel: events, verdicts, choices, the rule-check loop, budgets, the game seam.
+"""Game-independent kernel: events, verdicts, choices, the rule-check loop, budgets, the waiting-effect
+queue, last known information, replacements, ordered zones, and the registry of games.
 
-Nothing here knows any game's concepts; a game plugs in by subclassing `Game` and registering.
+Nothing here knows any game; a game plugs in with one call, `register(GameSpec(...))`.
 """
 
 from judge_app.engine.core.choices import Answer, Answers, ask, ask_answer
 from judge_app.engine.core.events import Event, EventLog
-from judge_app.engine.core.game import Game, games, get_game, register
+from judge_app.engine.core.game import Game
+from judge_app.engine.core.lki import LastKnown
 from judge_app.engine.core.loop import Budget, run_checks
 from judge_app.engine.core.pieces import Area, Piece
+from judge_app.engine.core.queue import OrderPolicy, Waiting, settle
+from judge_app.engine.core.registry import Dialect, GameSpec, RuleIdFormat, register, registered, unregister
+from judge_app.engine.core.replacement import choose_replacement
 from judge_app.engine.core.verdict import (
     Choice,
     GameOver,
@@ -19,8 +24,11 @@ from judge_app.engine.core.verdict import (
     Verdict,
     VerdictKind,
 )
+from judge_app.engine.core.zones import UNKNOWN, OrderedZone, Unknown
 
 __all__ = [
-    "Answer", "Answers", "ask", "ask_answer", "Area", "Budget", "Choice", "Event", "EventLog", "Game", "GameOver", "NeedsChoice", "Piece", "Rejected", "Rejection",
-    "Undetermined", "Unsupported", "Verdict", "VerdictKind", "games", "get_game", "register", "run_checks",
+    "UNKNOWN", "Answer", "Answers", "Area", "Budget", "Choice", "Dialect", "Event", "EventLog", "Game", "GameOver",
+    "GameSpec", "LastKnown", "NeedsChoice", "OrderPolicy", "OrderedZone", "Piece", "Rejected", "Rejection",
+    "RuleIdFormat", "Undetermined", "Unknown", "Unsupported", "Verdict", "VerdictKind", "Waiting", "ask",
+    "ask_answer", "choose_replacement", "register", "registered", "run_checks", "settle", "unregister",
 ]

@@ -1,4 +1,4 @@
-"""The seam between the kernel and a game module, and the registry of games by key."""
+"""The seam between the kernel and one game's rules: what the replay driver calls."""
 
 from __future__ import annotations
 
@@ -76,27 +76,3 @@ class Game(ABC):
     @abstractmethod
     def cited_rules(self) -> frozenset[str]:
         """Every rule id this game's code can cite (checked against the rule library by a test)."""
-
-
-_REGISTRY: dict[str, Game] = {}
-
-
-def register(game: Game) -> Game:
-    _REGISTRY[game.key] = game
-    return game
-
-
-def games() -> dict[str, Game]:
-    _load_builtin()
-    return dict(_REGISTRY)
-
-
-def get_game(key: str) -> Game | None:
-    _load_builtin()
-    return _REGISTRY.get(key)
-
-
-def _load_builtin() -> None:
-    # Importing a game package registers it; kept lazy so core never imports a game at import time.
-    if "bss" not in _REGISTRY:
-        import judge_app.engine.bss  # noqa: F401

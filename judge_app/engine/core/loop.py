@@ -40,13 +40,15 @@ def run_checks(state: S, checks: Sequence[Check], log: EventLog, *, cap: int = 2
     A state seen twice means the checks cycle; `cap` bounds the passes. Either way the answer is
     'undetermined' rather than a hang or a guess.
     """
-    seen: set[Hashable] = {state}
+    seen: set[Hashable] | None = None  # built only when a pass changes something: hashing a state is not free
     for _ in range(cap):
         before = state
         for check in checks:
             state = check(state, log)
-        if state == before:
+        if state is before or state == before:
             return state
+        if seen is None:
+            seen = {before}
         if state in seen:
             raise Undetermined("loop: the mandatory checks keep returning to an earlier state", state)
         seen.add(state)

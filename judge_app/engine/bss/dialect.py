@@ -38,9 +38,10 @@ from judge_app.engine.bss.state import (
     Step,
 )
 from judge_app.engine.bss.state import other as other_player
-from judge_app.engine.core import VerdictKind
+from judge_app.engine.core import RuleIdFormat
 from judge_app.errors import ScenarioError
-from judge_app.scenario.model import ActionItem, Context, ExpectItem, Scenario
+from judge_app.scenario.expect import Expectations, parse_expect
+from judge_app.scenario.model import ActionItem, Context, Scenario
 from judge_app.scenario.syntax import Phrase, Statement, Tok
 
 GAME = "bss"
@@ -62,13 +63,12 @@ VERBS = {
     "chooses": 'A chooses "Card"', "concedes": "B concedes", "sets": 'A sets "Card" as burst',
     "activates": 'A activates "Card"', "awakens": 'A awakens "Card" moving 1 from "Other"',
 }
-EXPECTS = ('winner A', "draw", "no winner", "verdict ongoing|needs_choice|undetermined|win|draw",
-           "A life|reserve|trash cores|deck|hand|trash N", "A soul core in reserve|trash|…",
+# The expectations bss adds to the generic ones (judge_app.scenario.expect.GENERIC).
+EXPECTS = ("A life|reserve|trash cores|deck|hand|trash N", "A soul core in reserve|trash|…",
            '"Card" destroyed|self-destroyed|not destroyed', '"Card" on field|in hand|in trash|removed',
            '"Card" exhausted|refreshed', '"Card" LV N', '"Card" BP N', '"Card" symbols N', '"Card" cores N',
-           "summoning cost N", "blocked | not blocked", "rejected | accepted | no rejections",
-           "turn A | turn N", "main step (any step)", "cited RULE-ID ...",
-           '"Card" triggered|not triggered|resolved|not resolved', 'resolution order "Card", "Card", …',
+           "summoning cost N", "blocked | not blocked",
+           '"Card" triggered|not triggered|resolved|not resolved',
            'targets "Card", … | targets none', "effect order chosen by A", "substitution chosen by A",
            "loop ended by A", "milled N")
 
@@ -729,77 +729,6 @@ def _card_fact(ctx: Context, uid: str, prop: str) -> object:
     raise AssertionError(prop)  # pragma: no cover
 
 
-def _game_phrase(w: tuple[str, ...]) -> bool:
-    """Phrases about the game, which end an inherited card subject (`expect "Wolf" destroyed, draw`)."""
-    j = " ".join(w)
-    return (w[0] in ("winner", "draw", "cited", "turn", "blocked", "verdict", "rejected", "accepted",
-                     "rejections", "summoning", "placing", "undetermined", "ongoing", "resolution", "targets",
-                     "effect", "substitution", "loop", "milled", "use")
-            or j in ("not blocked", "no winner", "no rejections", "needs choice", "a draw")
-            or (w[0] in STEP_WORDS and w[1:] in ((), ("step",))))
-
-
-def parse_expect(st: Statement, names: Callable[[Tok], str]) -> list[ExpectItem]:
-    out: list[ExpectItem] = []
-    subject: Tok | None = None
-    who: str | None = None
-    phrases = list(st.phrases)
-    if not phrases:
-        raise _err(st, "expect what?", "e.g. " + "; ".join(EXPECTS[:6]))
-    k = 0
-    while k < len(phrases):
-        ph = phrases[k]
-        t, w = ph.toks, ph.words
-        text = f"expect {ph.text()}"
-        if t[0].quoted:
-            subject, who = t[0], None
-            uid = names(t[0])
-            rest, rtoks = w[1:], t[1:]
-        elif t[0].value in PLAYERS and len(t) > 1:
-            who, subject = t[0].value, None
-            rest, rtoks = w[1:], t[1:]
-        elif subject is not None and not _game_phrase(w):
-            uid = names(subject)
-            rest, rtoks = w, t
-            text = f'expect "{subject.value}" {ph.text()}'
-        elif who is not None and w[0] in ("life", "reserve", "deck", "hand", "trash", "soul"):
-            rest, rtoks = w, t
-            text = f"expect {who} {ph.text()}"
-        else:
-            subject = who = None
-            rest, rtoks = w, t
-        item = None
-        if subject is not None:
-            item = _card_expect(ph, uid, rest, rtoks)
-        elif who is not None:
-            item = _player_expect(ph, who, rest, rtoks)
-        elif rest[0] == "cited":
-            ids = [x.value for x in rtoks[1:]]
-            while k + 1 < len(phrases) and all(re.fullmatch(r"\d+(-\d+)*", x.value) for x in phrases[k + 1].toks):
-                k += 1
-                ids += [x.value for x in phrases[k].toks]
-            if not ids:
-                raise _err(ph, "expect cited needs rule ids", "e.g. expect cited 7-1-5-3-1, 9-2-3")
-
-            def chk(ctx: Context, ids=tuple(ids)) -> tuple[bool, str]:
-                have = {r for ev in ctx.events for r in ev.rules} | {r for rj in ctx.rejected for r in rj.rules}
-                missing = [i for i in ids if i not in have]
-                return not missing, "missing " + ", ".join(missing) if missing else "all cited"
-            item = (chk, False)
-            text = "expect cited " + ", ".join(ids)
-        else:
-            if rest[0] in ("targets", "resolution"):  # a list of cards: `targets "Wolf", "Bear"`
-                while k + 1 < len(phrases) and all(x.quoted for x in phrases[k + 1].toks):
-                    k += 1
-                    rtoks = tuple(rtoks) + phrases[k].toks
-                text = "expect " + " ".join(f'"{x.value}"' if x.quoted else x.value for x in rtoks)
-            item = _game_expect(ph, rest, rtoks)
-        check, at_end = item
-        out.append(ExpectItem(st.line, text, check, at_end))
-        k += 1
-    return out
-
-
 def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     def event_kinds(ctx: Context) -> set[str]:
         return {ev.kind for ev in ctx.events if ev.subject == uid and ev.kind in ("destroy", "self-destroy")}
@@ -845,8 +774,7 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
         prop = (m.group(1) or m.group(4)).rstrip("s") + "s"
         n = int(m.group(2) or m.group(3))
         return (lambda ctx: (_card_fact(ctx, uid, prop) == n, f"{_card_fact(ctx, uid, prop)} {prop}")), False
-    raise _err(ph, f"unknown expectation about \"{uid}\": {' '.join(x.value for x in t)!r}",
-               "e.g. " + "; ".join(e for e in EXPECTS if e.startswith('"')))
+    return None
 
 
 def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...]):
@@ -862,40 +790,11 @@ def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...])
     if len(w) >= 2 and " ".join(w[:-1]) in keys and t[-1].is_number:
         attr, n = keys[" ".join(w[:-1])], int(t[-1].value)
         return (lambda ctx: (getattr(ctx.state.p(who), attr) == n, str(getattr(ctx.state.p(who), attr)))), False
-    if w == ("wins",):
-        return _verdict_check(VerdictKind.WIN, who), True
-    raise _err(ph, f"unknown expectation about {who}: {' '.join(x.value for x in t)!r}",
-               "e.g. A life 3; A reserve 2; A trash cores 1; A deck 20; A hand 4; A trash 0; A soul core in reserve")
-
-
-def _verdict_check(kind: VerdictKind | None, winner: str | None = None, not_over: bool = False):
-    def chk(ctx: Context) -> tuple[bool, str]:
-        v = ctx.verdict
-        if v is None:  # judged between actions: the game is still going
-            return not_over or kind is VerdictKind.ONGOING, "ongoing (no verdict yet)"
-        actual = f"{v.kind}" + (f" {v.winner}" if v.winner else "")
-        if not_over:
-            return v.kind not in (VerdictKind.WIN, VerdictKind.DRAW), actual
-        return v.kind == kind and (winner is None or v.winner == winner), actual
-    return chk
+    return None
 
 
 def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
     joined = " ".join(w)
-    if w[0] == "winner" and len(t) == 2 and t[1].value in PLAYERS:
-        return _verdict_check(VerdictKind.WIN, t[1].value), True
-    if joined in ("draw", "a draw", "winner draw"):
-        return _verdict_check(VerdictKind.DRAW), True
-    if joined in ("no winner", "winner none", "game goes on"):
-        return _verdict_check(None, not_over=True), True
-    if w[0] == "verdict" and len(w) == 2:
-        kinds = {k.value: k for k in VerdictKind}
-        key = w[1].replace("-", "_")
-        if key not in kinds:
-            raise _err(t[1], f"unknown verdict {t[1].value!r}", "verdicts: " + ", ".join(kinds))
-        return _verdict_check(kinds[key]), True
-    if joined in ("needs choice", "needs_choice", "undetermined", "ongoing"):
-        return _verdict_check(VerdictKind(joined.replace(" ", "_"))), True
     m = re.fullmatch(r"(summoning|placing|placement) cost (\d+)", joined)
     if m:
         n = int(m.group(2))
@@ -910,27 +809,6 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
             actual = "no block declaration yet" if not last else ("blocked" if last[-1] == "block" else "not blocked")
             return actual == joined, actual
         return chk, False
-    if joined in ("rejected", "accepted"):
-        def chk(ctx: Context) -> tuple[bool, str]:
-            r = ctx.last_action_rejected
-            actual = "no action yet" if r is None else ("rejected" if r else "accepted")
-            return actual == joined, actual
-        return chk, False
-    if w[0] == "rejections" and len(t) == 2 and t[1].is_number:
-        n = int(t[1].value)
-        return (lambda ctx: (len(ctx.rejected) == n, f"{len(ctx.rejected)} rejected")), False
-    if joined == "no rejections":
-        return (lambda ctx: (not ctx.rejected, f"{len(ctx.rejected)} rejected")), False
-    if w[:2] == ("resolution", "order") and all(x.quoted for x in t[2:]) and len(t) > 2:
-        want = [x.value for x in t[2:]]
-
-        def chk_o(ctx: Context) -> tuple[bool, str]:
-            seen = []
-            for ev in ctx.events:
-                if ev.kind == "resolve" and ev.subject in want and ev.subject not in seen:
-                    seen.append(ev.subject)
-            return seen == want, ", ".join(f'"{x}"' for x in seen) or "nothing resolved"
-        return chk_o, False
     if w[0] == "targets" and len(t) > 1:
         want_t = set() if w[1:] in (("none",), ("nothing",)) else {x.value for x in t[1:]}
 
@@ -967,20 +845,17 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
             total = sum(dict(ev.facts).get("milled", 0) for ev in ctx.events)
             return total == n, str(total)
         return chk_m, False
-    if len(t) == 1 and t[0].value in PLAYERS:  # as on the turn line: `expect turn 7, A, main step`
-        p = t[0].value
-        return (lambda ctx: (ctx.state.player == p, ctx.state.player)), False
-    if w[0] == "turn" and len(t) == 2:
-        if t[1].value in PLAYERS:
-            p = t[1].value
-            return (lambda ctx: (ctx.state.player == p, ctx.state.player)), False
-        if t[1].is_number:
-            n = int(t[1].value)
-            return (lambda ctx: (ctx.state.turn == n, str(ctx.state.turn))), False
-    if len(w) in (1, 2) and w[0] in STEP_WORDS and w[1:] in ((), ("step",)):
-        step = STEP_WORDS[w[0]]
-        return (lambda ctx: (ctx.state.step is step, f"{ctx.state.step} step")), False
-    raise _err(ph, f"unknown expectation {ph.text()!r}", "expectations: " + "; ".join(EXPECTS))
+    return None
+
+
+EXPECTATIONS = Expectations(
+    players=PLAYERS, rule_ids=RuleIdFormat.DASHED,
+    turn=lambda state: (state.turn, state.player, str(state.step)), steps=frozenset(STEP_WORDS),
+    card=_card_expect, player=_player_expect, game=_game_expect,
+    heads=frozenset({"blocked", "summoning", "placing", "targets", "effect", "substitution", "loop", "milled",
+                     "use"}),
+    phrases=frozenset({"not blocked"}), player_items=frozenset({"life", "reserve", "deck", "hand", "trash", "soul"}),
+    lists=frozenset({"targets"}), examples=EXPECTS)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1054,7 +929,7 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         elif st.head == "proceed":
             items.append(ActionItem(st.line, st.source.strip(), parse_proceed(st)))
         elif st.head == "expect":
-            items.extend(parse_expect(st, names))
+            items.extend(parse_expect(st, names, EXPECTATIONS))
         else:  # pragma: no cover - the grammar admits no other line
             raise _err(st, f"unexpected {st.head!r} line")
     return Scenario(GAME, rules_version, board_done, tuple(items),

@@ -1,0 +1,62 @@
+"""Benchmark: `judge check FILE` and `judge rule` from a cold shell (targets: 300 ms and 250 ms).
+
+    .venv/bin/python bench/bench_cli.py
+
+Each command runs as a new process, as a user's shell would run it; the median wall time of several
+runs is reported, with the modules the command imported (it must not import the web stack, the search
+index or, for `judge rule`, the scenario engine). Bytecode caches are allowed, as after installation.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+JUDGE = Path(sys.executable).with_name("judge")
+SCENARIO = ROOT / "tests" / "scenarios" / "bss" / "battle-equal-bp.scn"
+COMMANDS = {
+    "judge check FILE": ([str(JUDGE), "check", str(SCENARIO)], 300.0),
+    "judge rule bss 7-1-5-2-1": ([str(JUDGE), "rule", "bss", "7-1-5-2-1"], 250.0),
+}
+FORBIDDEN = ("flask", "whoosh", "gunicorn", "judge_app.web", "judge_app.search")
+
+
+def _imports(argv: list[str]) -> set[str]:
+    env = dict(os.environ, PYTHONPROFILEIMPORTTIME="1")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    err = subprocess.run(argv, capture_output=True, text=True, env=env).stderr
+    return {ln.split("|")[-1].strip() for ln in err.splitlines() if ln.startswith("import time:")}
+
+
+def run(repeats: int = 9) -> dict:
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    out = {}
+    for name, (argv, target) in COMMANDS.items():
+        subprocess.run(argv, capture_output=True, env=env)  # writes the bytecode caches
+        times = []
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            subprocess.run(argv, capture_output=True, env=env)
+            times.append((time.perf_counter() - t0) * 1000)
+        mods = _imports(argv)
+        heavy = sorted(m for m in mods if m.startswith(FORBIDDEN))
+        median = statistics.median(times)
+        out[name] = {"median_ms": round(median, 1), "min_ms": round(min(times), 1), "target_ms": target,
+                     "ok": median <= target and not heavy, "modules": len(mods), "forbidden_imports": len(heavy)}
+    return out
+
+
+if __name__ == "__main__":
+    ok = True
+    for name, r in run().items():
+        ok = ok and r["ok"]
+        print(f"{name}: median {r['median_ms']:.0f} ms, min {r['min_ms']:.0f} ms ({r['modules']} modules, "
+              f"{r['forbidden_imports']} from the web stack/search); target <= {r['target_ms']:.0f} ms: "
+              f"{'ok' if r['ok'] else 'SLOW'}")
+    sys.exit(0 if ok else 1)
