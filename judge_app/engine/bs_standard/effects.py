@@ -242,6 +242,12 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
     return mine if t.whose == "you" else not mine
 
 
+# The common effects (12-2) a timing is, when it is one.
+_COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", False): ("12-2-1-11-1",),
+           ("attacks", "self", False): ("12-2-1-7-1",), ("blocks", "self", False): ("12-2-1-9-1",),
+           ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
+
+
 def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     """Effects whose timing the simultaneous `events` meet activate, each once (9-1-5-4), as one batch."""
     batch: list[Activation] = []
@@ -284,7 +290,8 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 several = len(hits) > 1 or len(hits[0].uids) > 1 and e.trigger.whose != "self"
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
                     " once, though its condition was met by several simultaneous events" if several else "")
-                        + ".", ("9-1-5-1", "9-1-5-2") + (("9-1-5-4",) if several else ())
+                        + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((e.trigger.event, e.trigger.whose, e.trigger.by_opponent), ())
+                        + (("9-1-5-4",) if several else ())
                         + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ()), subject=c.uid)
     state = replace(state, once_used=tuple(once))
     if batch:
