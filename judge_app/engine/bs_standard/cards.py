@@ -74,7 +74,7 @@ class Cond:
 class Part:
     """One part of an effect's text; `link` says how it joins the parts before it (5-19)."""
 
-    link: str  # "first" | "and" | "then" (5-19-1) | "if" (5-19-2) | "after" (5-19-3)
+    link: str  # "first" | "and" | "then" (5-19-1) | "if" (5-19-2) | "after" (5-19-3) | "must" (5-19-5)
     directives: tuple
     optional: bool = False
     cond: Cond | None = None
@@ -92,6 +92,7 @@ class Effect:
     unstackable: bool = False  # 12-3-2
     while_: str | None = None  # continuous: "attacking" (12-2-1-8) / "blocking" (12-2-1-10)
     replaces: Sel | None = None  # replacement: which cards' destruction it replaces
+    by_opponent: bool = False  # replacement: only a destruction by the opponent's effect or Spirit
     keyword: str | None = None
 
 
@@ -106,7 +107,7 @@ FORMS = (
     "continuous: SPIRITS cannot attack / block / be blocked | 『During Attack』/『During Block』 This Spirit gets +N BP",
     "replacement: If SPIRITS would be Destroyed, [you may] … instead.",
     "joining words: Then, … | If you have N or less Life, … | If a Spirit was Destroyed by this effect, … | "
-    "After this effect resolves, … | You may …",
+    "After this effect resolves, … | You must … (after other text) | You may …",
     "instructions: draw N cards | destroy SPIRITS | exhaust / Heavy Exhaust / refresh SPIRITS | return SPIRITS to "
     "their owner's Hand | SPIRITS get +N/-N BP during this turn/battle | SPIRITS cannot attack/block during this "
     "turn | move N cores from PLACE to PLACE",
@@ -143,6 +144,8 @@ _TIMINGS: list[tuple[str, object]] = [
     (r"at the end of (?:the|this|each) turn", lambda m: Trig("turn_end", "any")),
     (r"at the end of your turn", lambda m: Trig("turn_end", "you")),
     (r"at the end of (?:the|this) battle|when the battle ends", lambda m: Trig("battle_end", "any")),
+    (r"when your life is reduced", lambda m: Trig("life_reduced", "you")),
+    (r"when your opponent'?s'? life is reduced", lambda m: Trig("life_reduced", "opponent")),
 ]
 
 _CONDS: list[tuple[str, object]] = [
@@ -181,8 +184,6 @@ def _instruction(s: str, one_shot: bool):
     m = re.fullmatch(r"heavy exhaust (.+)", low)
     if m:
         return HeavyExhaust(parse_sel(m.group(1)))
-    if re.search(r"\bmust\b", low):
-        raise _fail(s, "'must' (5-19-5) is not executed yet")
     try:
         d = saga.parse_directive(s)
     except EffectSyntaxError as e:
@@ -219,6 +220,11 @@ def parse_body(body: str) -> tuple[Part, ...]:
             else:
                 raise _fail(m.group(1), "a condition the engine does not read")
             link, s = "if", s[m.end():]
+        m = re.match(r"(?:you |your opponent |they )?must\s+", s, re.I)
+        if m and k > 0:
+            link, s = "must", s[m.end():]
+        elif m:
+            raise _fail(s, "'must' (5-19-5) joins a part to the text before it; nothing precedes it here")
         optional = False
         m = re.match(r"you may\s+", s, re.I)
         if m:
@@ -284,12 +290,13 @@ def parse_effect(text: str) -> Effect:
                               unstackable=unstack)
         raise _fail(head, "a timing the engine does not read")
     # Replacement (9-1-8): If SPIRITS would be Destroyed, [you may] … instead.
-    m = re.fullmatch(r"if (.+?) would be destroyed,?\s+(you may )?(.+?),?\s+instead\.?", t, re.I)
+    m = re.fullmatch(r"if (.+?) would be destroyed( by (?:an |the |your )?opponent(?:'?s'? (?:effect|spirit)s?)?)?,?\s+"
+                     r"(you may )?(.+?),?\s+instead\.?", t, re.I)
     if m:
         sel = parse_sel(m.group(1))
-        body = (m.group(2) or "") + m.group(3)
+        body = (m.group(3) or "") + m.group(4)
         return Effect(raw, "replacement", parts=parse_body(body), replaces=sel, once_per_turn=once,
-                      unstackable=unstack)
+                      unstackable=unstack, by_opponent=bool(m.group(2)))
     # Continuous (9-1-4): a BP or cannot effect with no duration
     cont = _instruction(t.rstrip("."), False)
     if isinstance(cont, (ModBP, Forbid)) and cont.duration is None:

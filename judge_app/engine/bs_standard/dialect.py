@@ -299,7 +299,7 @@ def _step(cur: _Cursor) -> Step:
     return STEP_WORDS[t.word]
 
 
-def parse_action(st: Statement, names) -> object:
+def parse_action(st: Statement, names, choice_value=None) -> object:
     who = st.head
     cur = _Cursor(st, names)
     verb_tok = cur.peek()
@@ -353,7 +353,8 @@ def parse_action(st: Statement, names) -> object:
     elif verb in ("concedes", "concede"):
         act = Concede(who)
     elif verb in ("chooses", "choose"):
-        vals = [names(t) if t.quoted else t.value for t in cur.toks[cur.i:] if t.quoted or t.word != "and"]
+        vals = [(choice_value or names)(t) if t.quoted else t.value for t in cur.toks[cur.i:]
+                if t.quoted or t.word != "and"]
         if not vals:
             raise _err(cur._at(None), "choose what?", 'e.g. A chooses "Wolf"; A chooses yes', text=st.source)
         cur.i = len(cur.toks)
@@ -551,10 +552,16 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         raise _err(t, f'unknown card "{t.value}"', _near(t.value, known, "cards in this scenario") if known
                    else "no card is described")
 
+    effect_texts = {e for uid in board.all_uids() for e in board.locate(uid)[2].effects}
+
+    def choice_value(t: Tok) -> str:
+        """A quoted answer: a card, or an effect's text (`A chooses "『When Attacking』 Refresh this Spirit."`)."""
+        return t.value if t.value in effect_texts else names(t)
+
     items: list = []
     for st in pending:
         if st.kind == "action":
-            items.append(ActionItem(st.line, st.source.strip(), parse_action(st, names)))
+            items.append(ActionItem(st.line, st.source.strip(), parse_action(st, names, choice_value)))
         elif st.head == "proceed":
             items.append(ActionItem(st.line, st.source.strip(), parse_proceed(st)))
         elif st.head == "expect":

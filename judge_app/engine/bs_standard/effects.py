@@ -89,6 +89,13 @@ def level(state: State, who: str, card: Card) -> int:
     return card.level(soul_on(state, who, card.uid))
 
 
+def level_rules(state: State, who: str, card: Card) -> tuple[str, ...]:
+    """The rules a card's Lv rests on: its cores (2-8-3), or 《Super Unleash》 with the soul core (12-2-1-1-2)."""
+    if card.super_unleash and soul_on(state, who, card.uid) and card.level(True) != card.level(False):
+        return ("2-8-3", "12-2-1-1-2", "3-2-5-5")
+    return ("2-8-3",)
+
+
 # ---------------------------------------------------------------------------------------------
 # Effective values (continuous effects, 9-1-4; resolved effects with a duration, 9-1-5-6)
 
@@ -294,6 +301,8 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                         + (("9-1-5-4",) if several else ())
                         + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ()), subject=c.uid)
     state = replace(state, once_used=tuple(once))
+    if batch and state.waiting:
+        log.add("priority", "These effects activated while others wait: they resolve first.", ("9-1-5-9", "9-4-1-1"))
     if batch:
         state = replace(state, waiting=state.waiting.push(tuple(batch)))
     return state
@@ -366,6 +375,9 @@ def _leave(state: State, log: EventLog, who: str, card: Card, why: str) -> State
         log.add("to-trash", f'"{card.uid}" leaves the Pending State and is placed in {who}\'s Trash{cores}.',
                 ("10-2-2-5", rule, "4-5-4"), subject=card.uid)
     cont = tuple(replace(a, targets=tuple(t for t in a.targets if t != card.uid)) for a in state.continuous)
+    if cont != state.continuous:
+        log.add("forget", f'Effects that applied to "{card.uid}" no longer apply: it is a new card in its new area.',
+                ("4-1-4",), subject=card.uid)
     return replace(state.with_p(who, pl), continuous=tuple(a for a in cont if a.targets))
 
 
@@ -373,14 +385,16 @@ def _leave(state: State, log: EventLog, who: str, card: Card, why: str) -> State
 # Leaving the Field: Destruction (5-10), returns (10-2-2-1), with replacement effects (9-1-8)
 
 
-def _replacements(state: State, who: str, uid: str) -> list[tuple[str, str, C.Effect]]:
+def _replacements(state: State, who: str, uid: str, by: str | None) -> list[tuple[str, str, C.Effect]]:
     out = []
     for w in PLAYERS:
         for c in state.p(w).field:
             if state.pending_of(c.uid) is not None:
                 continue
             for e in effects_of(c):
-                if e.kind == "replacement" and _sel_matches(state, e.replaces, w, c.uid, uid, who, state.p(who).find(uid)):
+                if e.kind != "replacement" or (e.by_opponent and (by is None or by == who)):
+                    continue
+                if _sel_matches(state, e.replaces, w, c.uid, uid, who, state.p(who).find(uid)):
                     out.append((w, c.uid, e))
     return out
 
@@ -392,12 +406,12 @@ def destroy(state: State, log: EventLog, items: list[tuple[str, str]], cause: Ca
     for who, uid in items:
         if state.on_field(uid) is None or state.pending_of(uid) is not None:
             continue
-        reps = _replacements(state, who, uid)
+        by = cause.by if cause.kind == "effect" else other(who) if cause.kind == "battle" else None
+        reps = _replacements(state, who, uid, by)
         if reps:
             state, replaced = _apply_replacement(state, log, who, uid, reps)
             if replaced:
                 continue
-        by = cause.by if cause.kind == "effect" else other(who) if cause.kind == "battle" else None
         state = replace(state, pending=state.pending + (Pending(uid, "destroyed", by),))
         byt = f" by {by}'s {'Spirit in battle' if cause.kind == 'battle' else 'effect'}" if by else ""
         log.add("destroy", f'"{uid}" {why} and is Destroyed{byt}: it enters the Pending State.',
@@ -488,6 +502,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
               skip_optional: bool = False) -> State:
     """The parts of an effect in the order written (1-4-7), joined as 5-19 says."""
     did_prev = False
+    all_full = True  # every part so far was performed completely (5-19-5)
     destroyed_any = False
     chosen = it
     for part in act.effect.parts:
@@ -501,6 +516,13 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                     ("5-19-2",) + (("9-2-1",) if not met else ()), subject=act.source)
             if not met:
                 continue
+        elif part.link == "must":
+            if not all_full:
+                log.add("condition", f"'must': the text before \"{part.text}\" could not be resolved in full, so it "
+                                     "cannot be activated.", ("5-19-5",), subject=act.source)
+                continue
+            log.add("must", f"'must': everything before it was resolved, so \"{part.text}\" is activated and resolved "
+                            "as much as possible.", ("5-19-5", "9-1-2"), subject=act.source)
         elif part.link == "after":
             if not did_prev:
                 log.add("condition", f"'After this effect resolves,': the effect before it could not be done at all, "
@@ -519,14 +541,19 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                       default=("no",))
             if " ".join(yes).lower() != "yes":
                 log.add("decline", f'{act.controller} chooses not to "{part.text}".', ("9-1-2",), subject=act.source)
-                did_prev = False
+                did_prev = all_full = False
                 continue
         did = False
         for d in part.directives:
+            before = len(log)
             state, done, chosen, killed = _DO[type(d)](state, log, act, d, chosen)
             state = rule_processing(state, log, Cause("effect", act.controller, act.source))
             did = did or done
             destroyed_any = destroyed_any or killed
+            # A part is not resolved in full when nothing was done, or only partly (a 1-4-2 step was logged).
+            partial = any("1-4-2" in ev.rules or "9-3-2-1" in ev.rules and ev.kind == "as-many"
+                          for ev in log.events[before:])
+            all_full = all_full and done and not partial
         did_prev = did
     return state
 

@@ -244,8 +244,9 @@ def _src_text(sources: tuple[Source, ...]) -> str:
                         + ("the Reserve" if s.place == "reserve" else f'"{s.place}"') for s in sources) or "nothing"
 
 
-def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...], rules: tuple[str, str, str],
+def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...], rules: tuple[str, ...],
          what: str) -> State:
+    """rules: (the procedure, paying the cost, placing cores, the reduction)."""
     red = min(_reduction(state, who, card), len(card.reduction))
     cost = max(card.cost - red, 0)
     state, n, soul = _take(state, who, pay, rules[1])
@@ -256,7 +257,7 @@ def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, .
     pl = state.p(who)
     state = state.with_p(who, replace(pl, trash_cores=pl.trash_cores + n, soul="trash" if soul else pl.soul))
     log.add("cost", f"{who} pays the {what} cost {cost} (cost {card.cost}, reduced by {red}): {_src_text(pay)} to the "
-                    "Trash.", rules[:2] + (("2-3-3",) if red else ()), subject=card.uid, facts=(("cost", cost),))
+                    "Trash.", rules[:2] + ((rules[3], "2-3-3") if red else ()), subject=card.uid, facts=(("cost", cost),))
     return state
 
 
@@ -270,8 +271,8 @@ def _main_timing(state: State, who: str, rule: str) -> None:
 
 def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, ...], place: tuple[Source, ...],
            deploy: bool) -> State:
-    kind, proc = (CardType.NEXUS, ("11-2-1", "11-2-1-5", "11-2-1-6")) if deploy else (
-        CardType.SPIRIT, ("11-1-1", "11-1-1-5", "11-1-1-6"))
+    kind, proc = (CardType.NEXUS, ("11-2-1", "11-2-1-5", "11-2-1-6", "11-2-1-4-1")) if deploy else (
+        CardType.SPIRIT, ("11-1-1", "11-1-1-5", "11-1-1-6", "11-1-1-4-1"))
     _main_timing(state, who, "7-6-1-2-1")
     pl = state.p(who)
     card = next((c for c in pl.hand if c.uid == uid), None)
@@ -295,7 +296,7 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
     log.add("deploy" if deploy else "summon",
             f'{who} {"Deploys" if deploy else "Summons"} "{uid}" with {n} core{"s" * (n != 1)} on it ({_src_text(place)}): '
             f"Lv{lv}" + (f", {E.bp(state, uid)} BP" if kind is CardType.SPIRIT else "") + ".",
-            (proc[0], proc[2], "4-5-3", "2-8-3") + (("12-2-1-1-2",) if soul and placed.super_unleash else ()),
+            (proc[0], proc[2], "4-5-3") + E.level_rules(state, who, placed),
             subject=uid)
     state = E.rule_processing(state, log, E.Cause("player", who))
     state = E.emit(state, log, [E.Ev("deployed" if deploy else "summoned", (uid,), who)])
@@ -327,7 +328,7 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
                        "12-2-1-4-1" if "main" in labels else "12-2-1-5-1", "9-1-7-1")
     eff, rule = usable[0]
     state = state.with_p(who, replace(pl, hand=without(pl.hand, uid)))
-    state = _pay(state, log, who, card, pay, ("11-3-1", "11-3-1-5", "11-3-1-5"), "use")
+    state = _pay(state, log, who, card, pay, ("11-3-1", "11-3-1-5", "11-3-1-5", "11-3-1-4-1"), "use")
     log.add("use", f'{who} uses "{uid}": while its effect resolves it belongs to no area.',
             ("11-3-1", rule, "9-1-7-1", "11-3-1-6", "3-4-3"), subject=uid)
     state = E.rule_processing(state, log, E.Cause("player", who))
@@ -363,8 +364,8 @@ def move_cores(state: State, log: EventLog, who: str, src: Source, to: str) -> S
     for c in state.p(who).field:
         if c.uid in (src.place, to):
             log.add("level", f'"{c.uid}" now has {c.cores} core{"s" * (c.cores != 1)}: Lv{E.level(state, who, c)}'
-                    + (f", {E.bp(state, c.uid)} BP" if c.type is CardType.SPIRIT else "") + ".", ("2-8-3",),
-                    subject=c.uid)
+                    + (f", {E.bp(state, c.uid)} BP" if c.type is CardType.SPIRIT else "") + ".",
+                    E.level_rules(state, who, c), subject=c.uid)
     state = E.rule_processing(state, log, E.Cause("player", who))
     return E.settle(state, log)
 
@@ -526,6 +527,8 @@ def resolve_battle(state: State, log: EventLog) -> State:
                           f"the engine puts them in {dfn}'s Reserve, as Saga does.)",
                 ("8-1-5-1",) + (("1-4-2",) if moved < n else ()), subject=b.attacker)
         state = E.rule_processing(state, log)
+        if moved:
+            state = E.settle(E.emit(state, log, [E.Ev("life_reduced", (b.attacker,), dfn, by=att)]), log)
     # 8-1-7 End of Battle
     if state.battle is not None:
         state = E.emit(state, log, [E.Ev("battle_end", tuple(u for u in (b.attacker, b.blocker) if u), att)])
