@@ -53,6 +53,7 @@ class Summon:  # a Spirit (11-1) or, with `deploy`, a Nexus (11-2)
     pay: tuple[Source, ...] = ()
     place: tuple[Source, ...] = ()
     deploy: bool = False
+    succession: tuple[str, ...] = ()  # 12-2-1-3: EX-symbol cards removed from the Trash
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +61,7 @@ class UseMagic:  # 11-3
     player: str
     card: str
     pay: tuple[Source, ...] = ()
+    succession: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

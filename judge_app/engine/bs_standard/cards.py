@@ -99,6 +99,7 @@ class Effect:
 EXECUTED = (Draw, Destroy, Exhaust, HeavyExhaust, Refresh, Return, ModBP, Forbid, Cores)
 FORMS = (
     "restrictions: [Once per turn] | [Unstackable] | [Unstackable, Once per turn]",
+    "common effects: 《Soul Magic: COLOR》 | 《Succession》",
     "magic: [Main] … | [Flash] … | [Main][Flash] …",
     "timings: 『When Summoned』 | 『When Deployed』 | 『When Attacking』 | 『When Blocking』 | 『When Destroyed』 | "
     "『When Destroyed by Opponent』 | When Exhausted | When Refreshed | When a Spirit is Summoned | When one of "
@@ -255,6 +256,18 @@ def parse_effect(text: str) -> Effect:
     once, unstack, t = _restrictions(t)
     if not t:
         raise _fail(raw, "a restriction needs an effect after it")
+    # Common effects written 《…》 (12-2-1): Soul Magic and Succession mark the card; Super Unleash is a Lv cost.
+    m = re.fullmatch(r"《\s*(soul magic|succession|super unleash)\s*(?::\s*([a-z]+))?\s*》\.?", t, re.I)
+    if m:
+        name = m.group(1).lower()
+        if name == "super unleash":
+            raise _fail(t, "《Super Unleash》 is written on the Lv2 cost: put `super unleash` on the card line")
+        if name == "soul magic":
+            color = (m.group(2) or "").lower()
+            if color not in saga.COLORS:
+                raise _fail(t, "《Soul Magic: COLOR》 names the symbol needed on your Field")
+            return Effect(raw, "common", keyword=f"Soul Magic:{color}")
+        return Effect(raw, "common", keyword="Succession")
     # Magic: [Main] / [Flash] (9-1-7, 12-2-1-4, 12-2-1-5)
     labels: set[str] = set()
     while (m := re.match(_B + r"\s*(main|flash)\s*" + _E + r"\s*(?:/\s*)?", t, re.I)):

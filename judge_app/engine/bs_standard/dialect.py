@@ -266,6 +266,8 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
             kw["pose"] = Pose.HEAVY if w[0].startswith("heavy") else Pose(w[0])
         elif w == ("super", "unleash"):
             kw["super_unleash"] = True
+        elif w in (("ex", "symbol"), ("ex",)):
+            kw["ex"] = True
         else:
             raise _err(ph, f"unknown card item {ph.text()!r}",
                        _near(key, ["cost", "reduction", "LV1", "symbol", "cores", "soul", "exhausted", "heavy",
@@ -321,13 +323,16 @@ def parse_action(st: Statement, names, choice_value=None) -> object:
         card = cur.card()
         pay: tuple = ()
         place: tuple = ()
+        succ: tuple = ()
         while cur.peek() is not None:
-            w = cur.word("paying", "placing")
+            w = cur.word("paying", "placing", "succession")
             if w == "paying":
                 pay = cur.sources()
-            else:
+            elif w == "placing":
                 place = cur.sources()
-        act = Summon(who, card, pay, place, deploy=verb.startswith(("deploy", "place")))
+            else:
+                succ = _succession_names(cur)
+        act = Summon(who, card, pay, place, deploy=verb.startswith(("deploy", "place")), succession=succ)
     elif verb in ("moves", "move"):
         if cur.word("the", optional=True) or (cur.peek() and cur.peek().word == "soul"):
             cur.word("soul")
@@ -347,9 +352,13 @@ def parse_action(st: Statement, names, choice_value=None) -> object:
     elif verb in ("uses", "use"):
         card = cur.card()
         pay = ()
-        if cur.word("paying", optional=True):
-            pay = cur.sources()
-        act = UseMagic(who, card, pay)
+        succ = ()
+        while cur.peek() is not None:
+            if cur.word("paying", "succession") == "paying":
+                pay = cur.sources()
+            else:
+                succ = _succession_names(cur)
+        act = UseMagic(who, card, pay, succ)
     elif verb in ("concedes", "concede"):
         act = Concede(who)
     elif verb in ("chooses", "choose"):
@@ -364,6 +373,14 @@ def parse_action(st: Statement, names, choice_value=None) -> object:
                    _near(verb, list(VERBS), "actions") + " (e.g. " + "; ".join(VERBS.values()) + ")", text=st.source)
     cur.done()
     return act
+
+
+def _succession_names(cur: _Cursor) -> tuple[str, ...]:
+    """`succession "Old Dragon" and "Old Knight"`: the EX-symbol cards removed from the Trash (12-2-1-3)."""
+    out = [cur.card()]
+    while cur.word("and", optional=True):
+        out.append(cur.card())
+    return tuple(out)
 
 
 def cur_source(cur: _Cursor, n: int = 0, soul: bool = False) -> Source:
@@ -586,6 +603,8 @@ def write_card(card: Card, area: str, soul: bool = False) -> str:
         parts.append(f"LV{lv.lv} {lv.cores} core{'s' * (lv.cores != 1)}" + (f" {lv.bp} BP" if lv.bp is not None else ""))
     if card.super_unleash:
         parts.append("super unleash")
+    if card.ex:
+        parts.append("ex symbol")
     if card.symbols:
         parts.append(("symbols " if len(card.symbols) > 1 else "symbol ") + " ".join(card.symbols))
     if area == "field":

@@ -458,7 +458,25 @@ def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) ->
 
 def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
     loc = state.on_field(uid)
-    if loc is None or state.pending_of(uid) is not None:
+    if loc is None:
+        return state
+    old = state.pending_of(uid)
+    if old is not None:
+        if old.why == "hand":
+            log.add("nothing", f'"{uid}" is already in the Pending State of returning to the Hand: it cannot enter it '
+                               "again.", ("10-2-2-6-1",), subject=uid)
+            return state
+        # 10-2-2-6: another pending state; what its first one activated can no longer resolve (10-2-2-6-2), and an
+        # effect that moves it says where it goes (10-2-2-7, 4-1-6 "unless otherwise specified").
+        dropped = [a for b in state.waiting.batches for a in b if uid in a.leaving] if state.waiting else []
+        w = Waiting(tuple(tuple(a for a in b if uid not in a.leaving) for b in state.waiting.batches))
+        w = Waiting(tuple(b for b in w.batches if b))
+        state = replace(state, waiting=w, pending=tuple(Pending(uid, "hand", cause.by) if p.uid == uid else p
+                                                       for p in state.pending))
+        log.add("pending", f'"{uid}" changes from the Pending State of being {old.why} to that of returning to the Hand'
+                + (": " + ", ".join(f'"{a.source}"' for a in dropped) + " can no longer resolve (the engine reads 'effects "
+                   "triggered by the previous pending state' as every effect its leaving activated)" if dropped else "")
+                + ".", ("10-2-2-6", "10-2-2-6-2", "10-2-2-7"), subject=uid)
         return state
     state = replace(state, pending=state.pending + (Pending(uid, "hand", cause.by),))
     log.add("pending", f'"{uid}" is to return to the Hand: it enters the Pending State.', ("10-2-2-1", "5-17-1"),

@@ -83,10 +83,10 @@ class BattleSpiritsStandard(Game):
                 return rules.no_block(state, log, player)
             case Pass(player):
                 return rules.pass_(state, log, player)
-            case Summon(player, card, pay, place, deploy):
-                return rules.summon(state, log, player, card, pay, place, deploy)
-            case UseMagic(player, card, pay):
-                return rules.use_magic(state, log, player, card, pay)
+            case Summon(player, card, pay, place, deploy, succession):
+                return rules.summon(state, log, player, card, pay, place, deploy, succession)
+            case UseMagic(player, card, pay, succession):
+                return rules.use_magic(state, log, player, card, pay, succession)
             case MoveCores(player, source, to):
                 return rules.move_cores(state, log, player, source, to)
             case Concede(player):

@@ -24,7 +24,7 @@ from judge_app.engine.bs_standard.state import (
     replace_card,
     without,
 )
-from judge_app.engine.core import Choice, EventLog, GameOver, Rejected, Unsupported, Verdict, VerdictKind
+from judge_app.engine.core import Choice, EventLog, GameOver, Rejected, Unsupported, Verdict, VerdictKind, ask
 
 # ---------------------------------------------------------------------------------------------
 # The turn (chapter 7)
@@ -244,10 +244,45 @@ def _src_text(sources: tuple[Source, ...]) -> str:
                         + ("the Reserve" if s.place == "reserve" else f'"{s.place}"') for s in sources) or "nothing"
 
 
+def _succession(state: State, log: EventLog, who: str, card: Card, names: tuple[str, ...], marks: set,
+                rules: tuple[str, ...]) -> tuple[State, int]:
+    """12-2-1-3: each EX-symbol card removed from the Trash fulfils one reduction symbol (before the Field's)."""
+    if not names:
+        return state, 0
+    if "Succession" not in marks:
+        raise Rejected(f'"{card.uid}" has no 《Succession》', "12-2-1-3-1")
+    if len(names) > len(card.reduction):
+        raise Rejected(f'"{card.uid}" has {len(card.reduction)} reduction symbol{"s" * (len(card.reduction) != 1)}: '
+                       f"no more cards than that can be removed", "12-2-1-3-2-1")
+    pl = state.p(who)
+    for u in names:
+        c = next((x for x in pl.trash if x.uid == u), None)
+        if c is None or not c.ex:
+            raise Rejected(f'"{u}" is not a card with an EX symbol in {who}\'s Trash', "12-2-1-3-1")
+        pl = replace(pl, trash=without(pl.trash, u), removed=pl.removed + (c,))
+    log.add("succession", f"{who} uses 《Succession》: " + ", ".join(f'"{u}"' for u in names) + " are removed from the game "
+            f"(to the Removed Area), fulfilling {len(names)} reduction symbol{'s' * (len(names) != 1)}.",
+            (rules[4], "12-2-1-3-1", "12-2-1-3-2", "4-9-1"), subject=card.uid)
+    return state.with_p(who, pl), len(names)
+
+
 def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...], rules: tuple[str, ...],
-         what: str) -> State:
-    """rules: (the procedure, paying the cost, placing cores, the reduction)."""
-    red = min(_reduction(state, who, card), len(card.reduction))
+         what: str, succession: tuple[str, ...] = ()) -> State:
+    """rules: (the procedure, paying the cost, placing cores, the reduction, 《Succession》 step)."""
+    marks = {e.keyword for e in E.effects_of(card) if e.kind == "common"}
+    soul_magic = [k.split(":")[1] for k in marks if k.startswith("Soul Magic:")]
+    if soul_magic and len(pay) == 1 and pay[0].soul and pay[0].count == 0:
+        color = soul_magic[0]
+        if not any(color in s.split("/") for c in state.p(who).field for s in c.symbols):
+            raise Rejected(f"《Soul Magic: {color}》 needs a {color} symbol on {who}'s Field", "12-2-1-2-1")
+        state, _n, _soul = _take(state, who, pay, rules[1])
+        pl = state.p(who)
+        state = state.with_p(who, replace(pl, trash_cores=pl.trash_cores + 1, soul="trash"))
+        log.add("cost", f'{who} pays the cost of "{card.uid}" with only the soul core (《Soul Magic: {color}》, a {color} '
+                        f"symbol is on the Field).", (rules[0], "12-2-1-2-1"), subject=card.uid, facts=(("cost", 1),))
+        return state
+    state, k = _succession(state, log, who, card, succession, marks, rules)
+    red = min(k + _reduction(state, who, card), len(card.reduction))
     cost = max(card.cost - red, 0)
     state, n, soul = _take(state, who, pay, rules[1])
     if n != cost:
@@ -270,9 +305,9 @@ def _main_timing(state: State, who: str, rule: str) -> None:
 
 
 def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, ...], place: tuple[Source, ...],
-           deploy: bool) -> State:
-    kind, proc = (CardType.NEXUS, ("11-2-1", "11-2-1-5", "11-2-1-6", "11-2-1-4-1")) if deploy else (
-        CardType.SPIRIT, ("11-1-1", "11-1-1-5", "11-1-1-6", "11-1-1-4-1"))
+           deploy: bool, succession: tuple[str, ...] = ()) -> State:
+    kind, proc = (CardType.NEXUS, ("11-2-1", "11-2-1-5", "11-2-1-6", "11-2-1-4-1", "11-2-1-4")) if deploy else (
+        CardType.SPIRIT, ("11-1-1", "11-1-1-5", "11-1-1-6", "11-1-1-4-1", "11-1-1-4"))
     _main_timing(state, who, "7-6-1-2-1")
     pl = state.p(who)
     card = next((c for c in pl.hand if c.uid == uid), None)
@@ -284,7 +319,7 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
                        "5-9-1" if deploy else "5-8-1")
     what = "Deployment" if deploy else "Summon"
     state = state.with_p(who, replace(pl, hand=without(pl.hand, uid)))
-    state = _pay(state, log, who, card, pay, proc, what)
+    state = _pay(state, log, who, card, pay, proc, what, succession)
     state, n, soul = _take(state, who, place, proc[2])
     if n < card.lv1_cost:
         raise Rejected(f'"{uid}" needs at least {card.lv1_cost} core{"s" * (card.lv1_cost != 1)} placed on it '
@@ -303,7 +338,8 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
     return E.settle(state, log)
 
 
-def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, ...]) -> State:
+def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, ...],
+              succession: tuple[str, ...] = ()) -> State:
     pl = state.p(who)
     card = next((c for c in pl.hand if c.uid == uid), None)
     if card is None:
@@ -327,8 +363,15 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
                        f"{state.step.value.replace('_', ' ')} step" + (", during a battle" if b else "") + ")",
                        "12-2-1-4-1" if "main" in labels else "12-2-1-5-1", "9-1-7-1")
     eff, rule = usable[0]
+    if len(usable) > 1:  # 9-1-7-1-3: the player chooses which effect to use; never guessed
+        labels = tuple(e.text for e, _r in usable)
+        vals = ask(log.answers, Choice(who, f'Which effect of "{uid}" does {who} use?', labels, "9-1-7-1-3", log.line),
+                   lambda a: None if " ".join(a.values) in labels else "answer with one of the effects' texts")
+        eff, rule = usable[labels.index(" ".join(vals))]
+        log.add("which", f'{who} uses the effect "{eff.text}" of "{uid}".', ("9-1-7-1-3",), subject=uid)
     state = state.with_p(who, replace(pl, hand=without(pl.hand, uid)))
-    state = _pay(state, log, who, card, pay, ("11-3-1", "11-3-1-5", "11-3-1-5", "11-3-1-4-1"), "use")
+    state = _pay(state, log, who, card, pay, ("11-3-1", "11-3-1-5", "11-3-1-5", "11-3-1-4-1", "11-3-1-4"), "use",
+                 succession)
     log.add("use", f'{who} uses "{uid}": while its effect resolves it belongs to no area.',
             ("11-3-1", rule, "9-1-7-1", "11-3-1-6", "3-4-3"), subject=uid)
     state = E.rule_processing(state, log, E.Cause("player", who))

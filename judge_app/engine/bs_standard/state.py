@@ -67,6 +67,7 @@ class Card:
     cores: int = 0  # every core on it, the soul core included
     pose: Pose = Pose.REFRESHED
     super_unleash: bool = False  # 12-2-1-1: its Lv2 cost reads 'Super Unleash'
+    ex: bool = False  # 2-10-3: it has an EX symbol (12-2-1-3 《Succession》)
 
     @property
     def name(self) -> str:
