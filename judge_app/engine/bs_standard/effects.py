@@ -217,7 +217,8 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
         if cause is not None and cause.kind == "effect":
             by, rules, note = cause.by, rules + ("10-2-2-8",), f', by the effect of "{cause.source}"'
         elif cause is not None and cause.kind == "player":
-            by, rules, note = cause.by, rules + ("10-2-2-10",), f", by {cause.by}"
+            by, rules, note = cause.by, rules + ("10-2-2-10",), (f", by {cause.by}'s own core movement or cost "
+                                                                   "payment (the engine reads 10-2-2-10 as covering it)")
         else:
             note = ""
         state = replace(state, pending=state.pending + (Pending(c.uid, "depleted", by),))
@@ -742,7 +743,8 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
     log.add("cores", f"{n} core{'s' * (n != 1)} move{'s' * (n == 1)} from {where} to "
             + ("the Void" if dst.kind == "void" else f"{to}'s {dst.kind}") + ".",
-            ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()), subject=act.source)
+            ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()), subject=act.source,
+            facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
     return state, n > 0, chosen, False
 
 

@@ -66,7 +66,7 @@ def enter(state: State, log: EventLog, step: Step) -> State:
                 pl = state.p(p)
                 state = state.with_p(p, replace(pl, reserve=pl.reserve + 1))
                 log.add("core", f"{p} places 1 core from the Void into their Reserve ({pl.reserve} → {pl.reserve + 1}).",
-                        ("7-3-2",))
+                        ("7-3-2",), facts=(("void", 1),))
                 state = E.settle(state, log)
             step = Step.DRAW
             continue
