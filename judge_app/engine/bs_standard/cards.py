@@ -104,7 +104,7 @@ FORMS = (
     "timings: 『When Summoned』 | 『When Deployed』 | 『When Attacking』 | 『When Blocking』 | 『When Destroyed』 | "
     "『When Destroyed by Opponent』 | When Exhausted | When Refreshed | When a Spirit is Summoned | When one of "
     "your [opponent's] Spirits is Summoned / Destroyed | At the start of [your|your opponent's|the] STEP Step | "
-    "At the end of the turn | At the end of the battle",
+    "At the end of the turn | At the end of the battle | When your [opponent's] Life is reduced",
     "continuous: SPIRITS cannot attack / block / be blocked | 『During Attack』/『During Block』 This Spirit gets +N BP",
     "replacement: If SPIRITS would be Destroyed, [you may] … instead.",
     "joining words: Then, … | If you have N or less Life, … | If a Spirit was Destroyed by this effect, … | "
