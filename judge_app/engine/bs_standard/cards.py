@@ -197,7 +197,21 @@ def _instruction(s: str, one_shot: bool):
         raise _fail(s, "a resolving effect must say how long it lasts: during this turn / during this battle")
     if isinstance(d, Cores) and d.soul:
         raise _fail(s, "moving the soul core by an effect is not executed yet")
+    if isinstance(d, Cores) and d.dst.kind == "card" and d.src.kind == "card":
+        raise _fail(s, "moving cores from one card to another by an effect is not executed yet")
+    for sel in _sels(d):
+        if sel.keyword is not None or sel.token:
+            raise _fail(s, "Standard cards have no such keyword or token description")
+        if not one_shot and (sel.bp or sel.cost or sel.state):
+            raise _fail(s, "a continuous effect's description by BP, cost or state is not executed yet")
     return d
+
+
+def _sels(d) -> list[Sel]:
+    out = [x for x in (getattr(d, "sel", None),) if x is not None]
+    if isinstance(d, Cores):
+        out += [p.sel for p in (d.src, d.dst) if p.sel is not None]
+    return out
 
 
 def parse_body(body: str) -> tuple[Part, ...]:

@@ -713,7 +713,7 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             who, card = state.on_field(u)
             pl = state.p(who)
             soul = 1 if pl.soul == u else 0
-            n = min(card.cores - soul if d.n is not None else card.cores - soul, d.n if d.n is not None else card.cores)
+            n = min(card.cores - soul, d.n if d.n is not None else card.cores)  # the soul core stays (5-7-3)
             if n <= 0:
                 log.add("nothing", f'"{u}" has no core that can be moved.', ("1-4-2",), subject=u)
                 continue
@@ -723,21 +723,25 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             state = _add_cores(state, to, dst.kind, n)
             log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from "{u}" to {to}\'s {dst.kind} '
                     f"({card.cores} → {card.cores - n} on it).", ("9-3-1-3",) + (("1-4-2",) if d.n and n < d.n else ()),
-                    subject=u)
+                    subject=u, facts=(("void", -n if dst.kind == "void" else 0),))
             moved_total += n
         return state, moved_total > 0, picked, False
-    if src.kind == "card" or dst.kind == "card":
-        raise Unsupported(f'moving cores onto a card by an effect ("{act.effect.text}") is not executed yet')
     frm = _owner_place(src, act, None)
+    if dst.kind == "card":  # cores from a place onto the selected cards, n on each
+        picked = _select(state, log, act, dst.sel, chosen, "put cores on")
+        for u in picked:
+            state, n = _take_cores(state, frm, src.kind, d.n if d.n is not None else 0)
+            who, card = state.on_field(u)
+            pl = state.p(who)
+            state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores + n))))
+            where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
+            log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → '
+                    f"{card.cores + n} on it).", ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()),
+                    subject=u, facts=(("void", n if src.kind == "void" else 0),))
+            moved_total += n
+        return state, moved_total > 0, picked, False
     to = _owner_place(dst, act, None)
-    n = d.n if d.n is not None else 0
-    if src.kind != "void":
-        have = {"reserve": state.p(frm).reserve - (1 if state.p(frm).soul == "reserve" else 0),
-                "life": state.p(frm).life, "trash": state.p(frm).trash_cores}[src.kind]
-        n = min(n, have)
-        pl = state.p(frm)
-        attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[src.kind]
-        state = state.with_p(frm, replace(pl, **{attr: getattr(pl, attr) - n}))
+    state, n = _take_cores(state, frm, src.kind, d.n if d.n is not None else 0)
     if dst.kind != "void":
         state = _add_cores(state, to, dst.kind, n)
     where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
@@ -746,6 +750,17 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()), subject=act.source,
             facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
     return state, n > 0, chosen, False
+
+
+def _take_cores(state: State, who: str, kind: str, n: int) -> tuple[State, int]:
+    """Take up to n cores from a place (the Void has no limit, 4-8-2; the soul core stays, 5-7-3)."""
+    if kind == "void":
+        return state, n
+    pl = state.p(who)
+    attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
+    have = getattr(pl, attr) - (1 if pl.soul == kind else 0)
+    n = max(0, min(n, have))
+    return state.with_p(who, replace(pl, **{attr: getattr(pl, attr) - n})), n
 
 
 def _add_cores(state: State, who: str, kind: str, n: int) -> State:
