@@ -1,15 +1,20 @@
-"""The declared actions of a Standard scenario (frozen values read by the dialect)."""
+"""The declared actions of a Standard scenario (frozen values read by the dialect).
+
+Attacking, blocking, passing, moving cores, answering a choice and conceding are declared the same way in
+both games, so those values are Saga's; what differs is here: the steps (Standard's own Step), Deploy and
+《Succession》 on Summon/Use.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from judge_app.engine.bs_standard.state import Step
-from judge_app.engine.bss.rules import (
-    Source,  # the same declared-cores value as Saga: "reserve" or a card, a count
-)
+from judge_app.engine.bss.actions import Attack, Block, Choose, Concede, MoveCores, NoBlock, Pass
+from judge_app.engine.bss.rules import Source  # "reserve" or a card, a count, the soul core
 
-__all__ = ["Source"]
+__all__ = ["Attack", "Block", "Choose", "Concede", "EndStep", "MoveCores", "NoBlock", "Pass", "ProceedTo", "Source",
+           "Summon", "UseMagic"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,28 +27,6 @@ class ProceedTo:
 class EndStep:
     player: str
     step: Step | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Attack:
-    player: str
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class Block:
-    player: str
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class NoBlock:
-    player: str
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    player: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,21 +45,3 @@ class UseMagic:  # 11-3
     card: str
     pay: tuple[Source, ...] = ()
     succession: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class MoveCores:  # 7-6-1-2-2
-    player: str
-    source: Source
-    to: str
-
-
-@dataclass(frozen=True, slots=True)
-class Choose:
-    player: str
-    values: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Concede:
-    player: str

@@ -39,7 +39,17 @@ from judge_app.engine.bs_standard.state import (
     Step,
     other,
 )
-from judge_app.engine.bss.dialect import _color, _Cursor, _err, _int, _near, _q, read_assume
+from judge_app.engine.bss.dialect import (
+    _color,
+    _Cursor,
+    _err,
+    _int,
+    _near,
+    _player_expect,  # the same player counters in both games
+    _q,
+    read_assume,
+)
+from judge_app.engine.bss.dialect import _game_expect as saga_game_expect
 from judge_app.engine.core import RuleIdFormat
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, parse_expect
@@ -459,31 +469,13 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     return None
 
 
-def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...]):
-    keys = {"life": "life", "reserve": "reserve", "deck": "deck", "hand": "hand_count", "trash": "trash_count",
-            "trash cores": "trash_cores"}
-    if len(w) >= 2 and " ".join(w[:-1]) in keys and t[-1].is_number:
-        attr, n = keys[" ".join(w[:-1])], int(t[-1].value)
-        return (lambda ctx: (getattr(ctx.state.p(who), attr) == n, str(getattr(ctx.state.p(who), attr)))), False
-    return None
-
-
 def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
     joined = " ".join(w)
-    m = re.fullmatch(r"(?:summoning|summon|deployment|use) cost (\d+)", joined)
+    if joined in ("blocked", "not blocked") or re.fullmatch(r"summoning cost \d+", joined):
+        return saga_game_expect(ph, w, t)  # the same events in both games
+    m = re.fullmatch(r"(?:summon|deployment|use) cost (\d+)", joined)
     if m:
-        n = int(m.group(1))
-
-        def chk(ctx: Context) -> tuple[bool, str]:
-            costs = [dict(ev.facts).get("cost") for ev in ctx.events if ev.kind == "cost"]
-            return bool(costs) and costs[-1] == n, str(costs[-1]) if costs else "no cost was paid"
-        return chk, False
-    if joined in ("blocked", "not blocked"):
-        def chk_b(ctx: Context) -> tuple[bool, str]:
-            last = [ev.kind for ev in ctx.events if ev.kind in ("block", "no-block")]
-            actual = "no block declaration yet" if not last else ("blocked" if last[-1] == "block" else "not blocked")
-            return actual == joined, actual
-        return chk_b, False
+        return saga_game_expect(ph, ("summoning", "cost", m.group(1)), t)
     if w[0] == "targets" and len(t) > 1:
         want_t = set() if w[1:] in (("none",), ("nothing",)) else {x.value for x in t[1:]}
 
