@@ -29,6 +29,18 @@ def _card(c: dict, area: str) -> str:
     return text
 
 
+def _standard_facts(facts: dict) -> tuple[dict, list[str]]:
+    """The facts only Standard has, as expect lines; the rest for Saga's translation."""
+    out = [f'expect "{c}" depleted' for c in facts.pop("depleted", [])]
+    # Standard has no self-destruction: a card below its Lv1 cost by its owner's own doing is Depleted (5-11-1).
+    for c in facts.pop("self_destroyed", []):
+        out += [f"# self_destroyed {c!r}: in Standard this is Depletion (5-11-1)", f'expect "{c}" depleted']
+    for key in [k for k, v in facts.items() if k.endswith(".state") and v == "heavy_exhausted"]:
+        out.append(f'expect "{key.rsplit(".", 1)[0]}" heavy exhausted')
+        facts.pop(key)
+    return facts, out
+
+
 def convert(d: dict) -> tuple[str, int]:
     setup = d["setup"]
     lines = [f"# {d.get('sid', '')} ({d.get('topic', '')}): {d.get('title', '')}".rstrip(), "game bs-standard"]
@@ -54,8 +66,7 @@ def convert(d: dict) -> tuple[str, int]:
                 types[c.get("id") or c["name"]] = c.get("type", "spirit")
                 lines.append(f"{who} {area}: " + _card(c, area))
     lines.append("")
-    expected = dict(d.get("expected", {}))
-    depleted = expected.pop("depleted", [])
+    expected, extra = _standard_facts(dict(d.get("expected", {})))
     checks = {c["after"]: c["facts"] for c in expected.get("checks", [])}
     rejected = set(expected.get("rejected", []) or [])
     for i, a in enumerate(d.get("actions", [])):
@@ -66,10 +77,11 @@ def convert(d: dict) -> tuple[str, int]:
         if i in rejected:
             lines.append("expect rejected")
         if i in checks:
-            lines += _facts(checks[i], skipped)
+            facts, more = _standard_facts(dict(checks[i]))
+            lines += _facts(facts, skipped) + more
     lines.append("")
     lines += _facts(expected, skipped)
-    lines += [f'expect "{c}" depleted' for c in depleted]
+    lines += extra
     if d.get("cites"):
         lines.append("expect cited " + ", ".join(d["cites"]))
     lines += [f"# not asserted: {s}" for s in skipped]
