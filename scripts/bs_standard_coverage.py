@@ -30,10 +30,13 @@ def rows() -> list[tuple[str, str, str]]:
         cited |= {rid for s in r.steps for rid in s.rules} | {rid for x in r.rejected for rid in x.rules}
     text = (root / "rules_text" / "bs-standard-1.0.txt").read_text(encoding="utf-8")
     out = []
-    for m in re.finditer(r"^(\d+(?:-\d+)+):?\s+(.*)$", text, re.M):
-        rid, body = m.group(1), m.group(2)
+    found = [(m.group(1), m.group(2)) for m in re.finditer(r"^(\d+(?:-\d+)+):?\s+(.*)$", text, re.M)]
+    ids = {rid for rid, _b in found}
+    for rid, body in found:
         na = next((why for pre, why in NOT_APPLICABLE.items() if rid == pre or rid.startswith(pre + "-")), None)
-        status = "executed" if rid in cited else f"n/a ({na})" if na else "not yet"
+        # A section heading (a title with rules below it) is not a rule of play: its rules carry the status.
+        heading = "." not in body and any(i.startswith(rid + "-") for i in ids) and rid not in cited
+        status = ("executed" if rid in cited else f"n/a ({na})" if na else "section" if heading else "not yet")
         out.append((rid, status, body[:90] + ("…" if len(body) > 90 else "")))
     return out
 
@@ -47,7 +50,8 @@ def render() -> str:
     lines = ["# Rules coverage: Battle Spirits Standard (Official Rules Ver.1.0)", "",
              "Generated from behaviour by `scripts/bs_standard_coverage.py`: a rule is *executed* only "
              "when a golden scenario in tests/scenarios/bs-standard replays a step that cites it; *n/a* rules describe "
-             "physical play, card anatomy or deck construction; every other rule is *not yet*.", "",
+             "physical play, card anatomy or deck construction; *section* rows are headings whose rules below carry "
+             "the status; every other rule is *not yet*.", "",
              "| status | rules |", "|---|---|"] + [f"| {k} | {v} |" for k, v in sorted(counts.items())] + [
              "", "| rule | status | text |", "|---|---|---|"]
     lines += [f"| {r} | {s} | {t.replace('|', '/')} |" for r, s, t in rs]

@@ -288,6 +288,9 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                                           "takes the one listed first, the effects being the same).", ("12-3-2-1", "12-3-2") + (("12-3-3-1",) if e.once_per_turn else ()),
                             subject=c.uid)
                     continue
+                # 12-3-1-3 / 12-3-2-2: the same text on a card with another name is another effect.
+                other_name = ((e.once_per_turn and any(t == e.text and u.split("#")[0] != c.name for u, t in once))
+                              or (e.unstackable and any(t == e.text and n != c.name for n, t in stacked)))
                 if e.unstackable:
                     stacked[key] = c.uid
                 if e.once_per_turn:
@@ -300,7 +303,9 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                     " once, though its condition was met by several simultaneous events" if several else "")
                         + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((e.trigger.event, e.trigger.whose, e.trigger.by_opponent), ())
                         + (("9-1-5-4",) if several else ())
-                        + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ()), subject=c.uid)
+                        + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ())
+                        + ((("12-3-1-3",) if e.once_per_turn else ()) + (("12-3-2-2",) if e.unstackable else ())
+                           if other_name else ()), subject=c.uid)
     state = replace(state, once_used=tuple(once))
     if batch and state.waiting:
         log.add("priority", "These effects activated while others wait: they resolve first.", ("9-1-5-9", "9-4-1-1"))
@@ -618,7 +623,7 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
                                    "9-3-2-1" if not sel.up_to else "1-4-5-1", log.line), valid)
     picked = tuple(v for v in vals if v.lower() != "none")
     log.add("select", f"{act.controller} selects " + (", ".join(f'"{u}"' for u in picked) or "nothing") + ".",
-            ("9-3-2",), subject=act.source)
+            ("9-3-2",) + (("1-4-5-1", "9-3-2-1") if sel.up_to and len(picked) < sel.count else ()), subject=act.source)
     return picked
 
 
