@@ -191,8 +191,9 @@ def _win(state: State, log: EventLog, winners: set[str], why: str, rules: tuple[
     raise GameOver(Verdict(VerdictKind.WIN, w, why), state)
 
 
-def check_life(state: State, log: EventLog) -> State:
-    """10-2-1-1 / 1-3-7: a Life of 0 ends the game at once; waiting triggered effects never resolve."""
+def check_life(state: State, log: EventLog, by_effect: bool = False) -> State:
+    """10-2-1-1 / 1-3-7: a Life of 0 ends the game at once; waiting triggered effects never resolve.
+    `by_effect`: during an effect's resolution, the game ends right there (1-3-6)."""
     zero = [p for p in PLAYERS if state.p(p).life <= 0]
     if zero:
         waiting = sum(len(b) for b in state.waiting.batches) if state.waiting else 0
@@ -200,13 +201,13 @@ def check_life(state: State, log: EventLog) -> State:
                 if waiting else "")
         _win(replace(state, waiting=Waiting()), log, {other(p) for p in zero},
              f"{' and '.join(zero)}'s Life is 0 (the game ends immediately, without resolving triggered effects{note})",
-             ("10-2-1-1", "1-3-2-1", "1-3-7"))
+             ("10-2-1-1", "1-3-2-1", "1-3-7") + (("1-3-6",) if by_effect else ()))
     return state
 
 
 def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> State:
     """10-1-2: done at once, even while something else is being done."""
-    state = check_life(state, log)
+    state = check_life(state, log, by_effect=cause is not None and cause.kind == "effect")
     doomed = []
     for who in PLAYERS:
         for c in state.p(who).field:
@@ -361,11 +362,11 @@ def finish_pending(state: State, log: EventLog) -> State:
         if loc is None:
             continue
         who, card = loc
-        state = _leave(state, log, who, card, p.why)
+        state = _leave(state, log, who, card, p.why, p.by)
     return state
 
 
-def _leave(state: State, log: EventLog, who: str, card: Card, why: str) -> State:
+def _leave(state: State, log: EventLog, who: str, card: Card, why: str, by: str | None = None) -> State:
     pl = state.p(who)
     soul = "reserve" if pl.soul == card.uid else pl.soul
     fresh = replace(card, cores=0, pose=Pose.REFRESHED)
@@ -373,8 +374,9 @@ def _leave(state: State, log: EventLog, who: str, card: Card, why: str) -> State
     cores = f"; its {card.cores} core{'s go' if card.cores != 1 else ' goes'} to {who}'s Reserve" if card.cores else ""
     if why == "hand":
         pl = replace(pl, hand=pl.hand + (fresh,))
-        log.add("return", f'"{card.uid}" leaves the Pending State and returns to {who}\'s Hand{cores}.',
-                ("10-2-2-5", "4-5-4", "4-1-4"), subject=card.uid)
+        owner_note = f" (its owner's Hand, though {by}'s effect moved it)" if by and by != who else ""
+        log.add("return", f'"{card.uid}" leaves the Pending State and returns to {who}\'s Hand{owner_note}{cores}.',
+                ("10-2-2-5", "4-5-4", "4-1-4") + (("5-3-6",) if owner_note else ()), subject=card.uid)
     else:
         pl = replace(pl, trash=pl.trash + (fresh,))
         rule = "5-10-1" if why == "destroyed" else "5-11-1"
