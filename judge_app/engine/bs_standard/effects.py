@@ -323,13 +323,14 @@ def _choose(state: State, log: EventLog, cands: tuple[Activation, ...]) -> int:
 
     def index(values: tuple[str, ...]) -> int | None:
         v = " ".join(values)
-        for i, a in enumerate(cands):
-            if v in (labels[i], a.source, a.source.split("#")[0], a.effect.text):
-                return i
-        return None
+        hits = [i for i, a in enumerate(cands) if v in (labels[i], a.effect.text)]
+        if not hits:  # a card's name names its effect only when it has just one waiting
+            hits = [i for i, a in enumerate(cands) if v in (a.source, a.source.split("#")[0])]
+        return hits[0] if len(hits) == 1 else None
 
     def valid(a: Answer) -> str | None:
-        return None if index(a.values) is not None else "answer with one of the waiting effects"
+        return None if index(a.values) is not None else ("answer with one of the waiting effects (a card with "
+                                                        "several waiting effects is answered with the effect's text)")
 
     vals = ask(log.answers, Choice(chooser, f"{chooser} chooses which of the simultaneously activated effects "
                                    "resolves first", tuple(labels), rule, log.line), valid)
@@ -701,7 +702,13 @@ def _applied(kind: str):
         how = f"gets {d.amount:+d} BP" if kind == "bp+" else f"cannot {d.what}"
         log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} during this {d.duration}.",
                 ("9-1-5-2", "9-1-5-6"), subject=picked[0])
-        return replace(state, continuous=state.continuous + (a,)), True, picked, False
+        state = replace(state, continuous=state.continuous + (a,))
+        for u in picked:
+            if kind == "bp+" and d.amount < 0 and bp(state, u) == 0:
+                log.add("zero-bp", f'"{u}" now has 0 BP (a value below 0 counts as 0). The Standard rules say nothing '
+                                   "about a Spirit at 0 BP (Saga destroys it, its 9-4): the engine leaves it on the "
+                                   "Field.", ("1-4-6",), subject=u)
+        return state, True, picked, False
     return do
 
 
