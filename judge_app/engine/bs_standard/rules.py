@@ -180,11 +180,12 @@ def end_step(state: State, log: EventLog, who: str, step: Step | None) -> State:
 
 
 def proceed_to(state: State, log: EventLog, who: str, step: Step) -> State:
-    """Run the normal procedure, every optional action declined, until `step` of `who`'s turn begins."""
+    """Run the normal procedure, every optional action declined, until `step` of `who`'s turn next begins."""
     if state.battle is not None:
         raise Rejected("a battle is in progress", "8-1-7-3")
-    for _ in range(40):
-        if state.player == who and state.step is step:
+    for k in range(40):
+        # The board is written in the middle of its step: the next occurrence of that step is meant.
+        if k and state.player == who and state.step is step:
             return state
         if state.step in (Step.MAIN, Step.ATTACK, Step.SECOND_MAIN):
             log.add("end-step", f"{state.player} declares the end of the {state.step.value.replace('_', ' ')} step "
