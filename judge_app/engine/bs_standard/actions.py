@@ -13,7 +13,7 @@ from judge_app.engine.bs_standard.state import Step
 from judge_app.engine.bss.actions import Attack, Block, Choose, Concede, MoveCores, NoBlock, Pass
 from judge_app.engine.bss.rules import Source  # "reserve" or a card, a count, the soul core
 
-__all__ = ["Attack", "Block", "Choose", "Concede", "EndStep", "MoveCores", "NoBlock", "Pass", "ProceedTo", "Source",
+__all__ = ["Activate", "Attack", "Block", "Choose", "Concede", "EndStep", "MoveCores", "NoBlock", "Pass", "ProceedTo", "Source",
            "Summon", "UseMagic"]
 
 
@@ -45,3 +45,9 @@ class UseMagic:  # 11-3
     card: str
     pay: tuple[Source, ...] = ()
     succession: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Activate:  # an activated effect of a card on the Field (9-1-6)
+    player: str
+    card: str

@@ -94,6 +94,7 @@ class Effect:
     replaces: Sel | None = None  # replacement: which cards' destruction it replaces
     by_opponent: bool = False  # replacement: only a destruction by the opponent's effect or Spirit
     keyword: str | None = None
+    cost: tuple[Part, ...] = ()  # activated effects: the action before '▶' (9-1-6-2)
 
 
 EXECUTED = (Draw, Destroy, Exhaust, HeavyExhaust, Refresh, Return, ModBP, Forbid, Cores)
@@ -101,6 +102,7 @@ FORMS = (
     "restrictions: [Once per turn] | [Unstackable] | [Unstackable, Once per turn]",
     "common effects: 《Soul Magic: COLOR》 | 《Succession》",
     "magic: [Main] … | [Flash] … | [Main][Flash] …",
+    "activated: 【Activate: Main】 COST ▶ EFFECT | 【Activate: Flash】 EFFECT",
     "timings: 『When Summoned』 | 『When Deployed』 | 『When Attacking』 | 『When Blocking』 | 『When Destroyed』 | "
     "『When Destroyed by Opponent』 | When Exhausted | When Refreshed | When a Spirit is Summoned | When one of "
     "your [opponent's] Spirits is Summoned / Destroyed | At the start of [your|your opponent's|the] STEP Step | "
@@ -282,6 +284,13 @@ def parse_effect(text: str) -> Effect:
                 raise _fail(t, "《Soul Magic: COLOR》 names the symbol needed on your Field")
             return Effect(raw, "common", keyword=f"Soul Magic:{color}")
         return Effect(raw, "common", keyword="Succession")
+    # Activated effects (9-1-6): 【Activate: Main】 [COST ▶] EFFECT
+    m = re.fullmatch(r"[【\[]\s*activate\s*:\s*(main|flash|main\s*/\s*flash)\s*[】\]]\s*(?:(.+?)\s*▶\s*)?(.+)", t, re.I)
+    if m:
+        labels_a = frozenset(x.strip().lower() for x in m.group(1).split("/"))
+        cost = parse_body(m.group(2)) if m.group(2) else ()
+        return Effect(raw, "activated", labels_a, parts=parse_body(m.group(3)), cost=cost, once_per_turn=once,
+                      unstackable=unstack)
     # Magic: [Main] / [Flash] (9-1-7, 12-2-1-4, 12-2-1-5)
     labels: set[str] = set()
     while (m := re.match(_B + r"\s*(main|flash)\s*" + _E + r"\s*(?:/\s*)?", t, re.I)):

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard.actions import (
+    Activate,
     Attack,
     Block,
     Choose,
@@ -65,7 +66,7 @@ VERBS = {"attacks": 'A attacks with "Card"', "blocks": 'B blocks with "Card"', "
          "passes": "A passes", "summons": 'A summons "Spirit" paying 2 from reserve, placing 1 from reserve',
          "deploys": 'A deploys "Nexus" paying 1 from reserve', "uses": 'A uses "Magic" paying 1 from reserve',
          "moves": 'A moves 2 cores from "Card" to reserve', "ends": "A ends the main step",
-         "chooses": 'A chooses "Card"', "concedes": "B concedes"}
+         "chooses": 'A chooses "Card"', "concedes": "B concedes", "activates": 'A activates "Card"'}
 EXPECTS = ("A life|reserve|trash cores|deck|hand|trash N", '"Card" destroyed|depleted|not destroyed|not depleted',
            '"Card" on field|in hand|in trash|removed', '"Card" refreshed|exhausted|heavy exhausted',
            '"Card" LV N', '"Card" BP N', '"Card" cores N', '"Card" triggered|not triggered|resolved|not resolved',
@@ -369,6 +370,8 @@ def parse_action(st: Statement, names, choice_value=None) -> object:
             else:
                 succ = _succession_names(cur)
         act = UseMagic(who, card, pay, succ)
+    elif verb in ("activates", "activate"):
+        act = Activate(who, cur.card())
     elif verb in ("concedes", "concede"):
         act = Concede(who)
     elif verb in ("chooses", "choose"):

@@ -518,6 +518,16 @@ def resolve(state: State, log: EventLog, act: Activation) -> State:
     return run_parts(state, log, act)
 
 
+def run_cost(state: State, log: EventLog, act: Activation) -> tuple[State, bool]:
+    """An activated effect's cost (9-1-6-2): (state, resolved completely)."""
+    cost_act = replace(act, effect=replace(act.effect, parts=act.effect.cost))
+    before = len(log)
+    state = run_parts(state, log, cost_act, skip_optional=True)
+    steps = log.events[before:]
+    partial = any("1-4-2" in ev.rules or "1-4-2-1" in ev.rules or ev.kind == "nothing" for ev in steps)
+    return state, not partial
+
+
 def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool) -> bool:
     if c.kind == "destroyed":
         return destroyed_any

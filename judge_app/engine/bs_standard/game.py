@@ -8,6 +8,7 @@ from dataclasses import replace
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard import rules
 from judge_app.engine.bs_standard.actions import (
+    Activate,
     Attack,
     Block,
     Choose,
@@ -89,6 +90,8 @@ class BattleSpiritsStandard(Game):
                 return rules.use_magic(state, log, player, card, pay, succession)
             case MoveCores(player, source, to):
                 return rules.move_cores(state, log, player, source, to)
+            case Activate(player, card):
+                return rules.activate(state, log, player, card)
             case Concede(player):
                 return rules.concede(state, log, player)
             case Choose():

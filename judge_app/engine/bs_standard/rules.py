@@ -389,6 +389,59 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     return state
 
 
+def _timing_ok(state: State, who: str, labels: frozenset[str]) -> str | None:
+    """The rule that lets `who` use a [Main]/[Flash] effect now (12-2-1-4-1, 12-2-1-5-1), or None."""
+    b = state.battle
+    in_main = who == state.player and state.step in MAIN_STEPS and b is None
+    if "main" in labels and in_main:
+        return "12-2-1-4-1"
+    if "flash" in labels and (in_main or (b is not None and b.stage is not Stage.BLOCK and b.to_act == who)):
+        return "12-2-1-5-1"
+    return None
+
+
+def activate(state: State, log: EventLog, who: str, uid: str) -> State:
+    """9-1-6: an activated effect of a card on the Field: its cost (before '▶') is resolved completely first."""
+    card = state.p(who).find(uid)
+    if card is None:
+        raise Rejected(f'"{uid}" is not on {who}\'s Field', "9-1-6-1")
+    if state.pending_of(uid) is not None:
+        raise Rejected(f'"{uid}" is in the Pending State', "10-2-2-4")
+    effs = [e for e in E.effects_of(card) if e.kind == "activated"]
+    if not effs:
+        raise Rejected(f'"{uid}" has no activated effect', "9-1-6-1")
+    usable = [(e, r) for e in effs if (r := _timing_ok(state, who, e.labels)) is not None]
+    if not usable:
+        raise Rejected(f'no activated effect of "{uid}" can be used now', "9-1-6-1", "12-2-1-4-1", "12-2-1-5-1")
+    eff, rule = usable[0]
+    if len(usable) > 1:
+        labels = tuple(e.text for e, _r in usable)
+        vals = ask(log.answers, Choice(who, f'Which effect of "{uid}" does {who} activate?', labels, "9-1-6-1", log.line),
+                   lambda a: None if " ".join(a.values) in labels else "answer with one of the effects' texts")
+        eff, rule = usable[labels.index(" ".join(vals))]
+    if eff.once_per_turn and (uid, eff.text) in state.once_used:
+        raise Rejected(f'"{eff.text}" of "{uid}" has already been activated this turn', "12-3-1-1")
+    if eff.once_per_turn:
+        state = replace(state, once_used=state.once_used + ((uid, eff.text),))
+    act = E.Activation(who, uid, eff, event="activated")
+    log.add("activate", f'{who} activates "{uid}": "{eff.text}".', ("9-1-6-1", rule), subject=uid)
+    if eff.cost:
+        state, full = E.run_cost(state, log, act)
+        if not full:
+            raise Rejected(f'the action before "▶" of "{uid}" cannot be resolved completely, so the effect is not '
+                           "activated", "9-1-6-2")
+        log.add("cost-done", "The action before '▶' is resolved completely; the effect after it activates "
+                             "(even if it cannot be resolved).", ("9-1-6-2", "9-1-6-3"), subject=uid)
+    else:
+        log.add("declare", "It has no action before '▶': declaring it activates it.", ("9-1-6-3",), subject=uid)
+    log.add("resolve", f'"{uid}" ({who}): "{eff.text}" resolves.', ("9-3-1-3", "9-3-1-4"), subject=uid)
+    state = E.run_parts(state, log, act)
+    state = E.settle(state, log)
+    if state.battle is not None:  # using a Flash effect passes the right to act (8-1-2-1, 8-1-4-1)
+        state = replace(state, battle=replace(state.battle, to_act=other(who), passes=0))
+    return state
+
+
 def move_cores(state: State, log: EventLog, who: str, src: Source, to: str) -> State:
     _main_timing(state, who, "7-6-1-2-2")
     if src.place == to:
