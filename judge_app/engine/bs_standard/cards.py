@@ -146,6 +146,7 @@ _TIMINGS: list[tuple[str, object]] = [
          (m.group(1) or "").strip(), "opponent"), step=m.group(2).lower().replace(" ", "_"))),
     (r"at the end of (?:the|this|each) turn", lambda m: Trig("turn_end", "any")),
     (r"at the end of your turn", lambda m: Trig("turn_end", "you")),
+    (r"at the end of your opponent'?s'? turn", lambda m: Trig("turn_end", "opponent")),
     (r"at the end of (?:the|this) battle|when the battle ends", lambda m: Trig("battle_end", "any")),
     (r"when your life is reduced", lambda m: Trig("life_reduced", "you")),
     (r"when your opponent'?s'? life is reduced", lambda m: Trig("life_reduced", "opponent")),
