@@ -1,0 +1,638 @@
+"""The Battle Spirits Standard dialect: statements -> board, actions and expectations; board -> text.
+
+The language is Saga's (docs/scenario-language.md) with Standard's differences: the `second_main`
+step, `heavy exhausted` cards, `super unleash` on a card line, `deploys` for a Nexus, and the
+expectations `depleted` and `heavy exhausted`. Saga's small reading helpers are shared.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from judge_app.engine.bs_standard import effects as E
+from judge_app.engine.bs_standard.actions import (
+    Activate,
+    Attack,
+    Block,
+    Choose,
+    Concede,
+    EndStep,
+    MoveCores,
+    NoBlock,
+    Pass,
+    ProceedTo,
+    Source,
+    Summon,
+    UseMagic,
+)
+from judge_app.engine.bs_standard.state import (
+    PLAYERS,
+    Battle,
+    Card,
+    CardType,
+    Level,
+    Player,
+    Pose,
+    Stage,
+    State,
+    Step,
+    other,
+)
+from judge_app.engine.bss.dialect import (
+    _color,
+    _Cursor,
+    _err,
+    _int,
+    _near,
+    _player_expect,  # the same player counters in both games
+    _q,
+    read_assume,
+)
+from judge_app.engine.bss.dialect import _game_expect as saga_game_expect
+from judge_app.engine.core import RuleIdFormat
+from judge_app.errors import ScenarioError
+from judge_app.scenario.expect import Expectations, parse_expect
+from judge_app.scenario.model import ActionItem, Context, Scenario
+from judge_app.scenario.syntax import Phrase, Statement, Tok
+
+GAME = "bs-standard"
+RULES_VERSION = "1.0"
+MAX_CARDS = 2000
+STEP_WORDS = {s.value: s for s in Step} | {"second": Step.SECOND_MAIN, "second-main": Step.SECOND_MAIN}
+RESERVED = frozenset({"reserve", "trash", "life", "void"})
+VERBS = {"attacks": 'A attacks with "Card"', "blocks": 'B blocks with "Card"', "does": "B does not block",
+         "passes": "A passes", "summons": 'A summons "Spirit" paying 2 from reserve, placing 1 from reserve',
+         "deploys": 'A deploys "Nexus" paying 1 from reserve', "uses": 'A uses "Magic" paying 1 from reserve',
+         "moves": 'A moves 2 cores from "Card" to reserve', "ends": "A ends the main step",
+         "chooses": 'A chooses "Card"', "concedes": "B concedes", "activates": 'A activates "Card"'}
+EXPECTS = ("A life|reserve|trash cores|deck|hand|trash N", '"Card" destroyed|depleted|not destroyed|not depleted',
+           '"Card" on field|in hand|in trash|removed', '"Card" refreshed|exhausted|heavy exhausted',
+           '"Card" LV N', '"Card" BP N', '"Card" cores N', '"Card" triggered|not triggered|resolved|not resolved',
+           "summoning cost N", "blocked | not blocked", 'targets "Card", … | targets none',
+           "effect order chosen by A", "substitution chosen by A")
+
+
+@dataclass
+class _Reader:
+    turn: Statement | None = None
+    state: State = field(default_factory=State)
+    counts: dict = field(default_factory=dict)
+    cards: dict = field(default_factory=dict)
+    souls: dict = field(default_factory=dict)
+    card_lines: dict = field(default_factory=dict)
+    card_cols: dict = field(default_factory=dict)
+    battle: Statement | None = None
+    assumptions: set = field(default_factory=set)
+
+    def read_turn(self, st: Statement) -> None:
+        if self.turn is not None:
+            raise _err(st, "the turn is already given", f"see line {self.turn.line}")
+        self.turn = st
+        toks = [t for ph in st.phrases for t in ph.toks]
+        player = step = turn = None
+        first = False
+        i = 0
+        while i < len(toks):
+            t, w = toks[i], toks[i].word
+            if t.is_number:
+                turn = int(t.value)
+                if turn < 1:
+                    raise _err(t, "the turn number starts at 1")
+            elif t.value in PLAYERS:
+                player = t.value
+            elif w in STEP_WORDS:
+                step = STEP_WORDS[w]
+                if w == "second" and i + 1 < len(toks) and toks[i + 1].word == "main":
+                    i += 1
+                if i + 1 < len(toks) and toks[i + 1].word == "step":
+                    i += 1
+            elif w == "first" and i + 1 < len(toks) and toks[i + 1].word == "turn":
+                first = True
+                i += 1
+            else:
+                raise _err(t, f"unknown word {t.value!r} on the turn line",
+                           "write e.g. `turn 3, A, second_main step` (steps: " + ", ".join(s.value for s in Step) + ")")
+            i += 1
+        if player is None or step is None:
+            raise _err(st, "the turn line needs the turn player and the step", "e.g. `turn 3, A, main step`")
+        self.state = replace(self.state, player=player, step=step, turn=turn, first_turn=first or turn == 1)
+
+    def read_player(self, st: Statement) -> None:
+        who = st.head
+        for ph in st.phrases:
+            w = ph.words
+            if w[:2] == ("trash", "cores") and len(w) == 3:
+                self._count(who, "trash_cores", ph, ph.toks[2])
+            elif w[:2] == ("soul", "core"):
+                if len(w) != 4 or w[2] != "in" or w[3] not in ("reserve", "trash", "life", "void"):
+                    raise _err(ph, "write where the soul core is: `soul core in reserve` (or trash, life, void)")
+                self.souls[who] = (w[3], ph)
+            elif len(w) == 2 and w[0] in ("life", "reserve", "deck", "hand", "trash"):
+                self._count(who, w[0], ph, ph.toks[1])
+            else:
+                raise _err(ph, f"unknown player item {ph.text()!r}",
+                           "items: life N; reserve N; trash cores N; deck N; hand N; trash N; soul core in reserve")
+
+    def _count(self, who: str, key: str, ph: Phrase, t: Tok) -> None:
+        n = _int(t, ph, key.replace("_", " "))
+        if n < 0:
+            raise _err(t, f"{key.replace('_', ' ')} cannot be negative", "counts are 0 or more (1-4-5)")
+        if (who, key) in self.counts:
+            raise _err(ph, f"{who}'s {key.replace('_', ' ')} is given twice")
+        self.counts[(who, key)] = (n, ph)
+
+    def read_card(self, st: Statement) -> None:
+        if st.area == "active":
+            raise _err(st, "`A active:` lines are not supported by the Standard engine yet",
+                       "describe the effect's source card and use it in the scenario instead")
+        if not st.phrases:
+            raise _err(st, "a card line needs a card", 'e.g. `A field: spirit "Wolf" green, LV1 1 core 2000 BP, 1 core`')
+        card, soul = parse_card(st.phrases, st.area)
+        if card.uid in self.card_lines:
+            raise _err(st.phrases[0], f'the card name "{card.uid}" is used twice (first on line {self.card_lines[card.uid]})',
+                       f'give each copy its own id, e.g. "{card.uid}#1" and "{card.uid}#2"')
+        self.card_lines[card.uid] = st.line
+        eff = next((ph for ph in st.phrases[1:] if ph.words[0] in ("effect", "effects")), st.phrases[0])
+        self.card_cols[card.uid] = eff.column
+        if len(self.card_lines) > MAX_CARDS:
+            raise _err(st, f"too many cards: more than {MAX_CARDS}")
+        self.cards.setdefault((st.head, st.area), []).append((card, soul))
+
+    def board(self, first: Statement) -> State:
+        if self.turn is None:
+            raise _err(first, "the scenario needs a turn line before the actions", "e.g. `turn 3, A, main step`")
+        state = self.state
+        for who in PLAYERS:
+            c = {k: v for (p, k), v in self.counts.items() if p == who}
+            drafts = {a: self.cards.get((who, a), []) for a in ("field", "hand", "trash", "removed")}
+            souls = [cd for cd, s in drafts["field"] if s]
+            if len(souls) + (who in self.souls) > 1:
+                raise _err(first, f"{who} has only one soul core (5-7-3), but it is placed twice")
+            hand = tuple(cd for cd, _ in drafts["hand"])
+            trash = tuple(cd for cd, _ in drafts["trash"])
+            hand_total = c["hand"][0] if "hand" in c else len(hand)
+            trash_total = c["trash"][0] if "trash" in c else len(trash)
+            if hand_total < len(hand):
+                raise _err(c["hand"][1], f"{who}'s hand is {hand_total}, but {len(hand)} hand cards are listed",
+                           "hand N counts every card in hand, the listed ones included")
+            if trash_total < len(trash):
+                raise _err(c["trash"][1], f"{who}'s trash is {trash_total}, but {len(trash)} trash cards are listed")
+            soul = souls[0].uid if souls else (self.souls[who][0] if who in self.souls else None)
+            pl = Player(life=c["life"][0] if "life" in c else 5, reserve=c.get("reserve", (0,))[0],
+                        trash_cores=c.get("trash_cores", (0,))[0], deck=c["deck"][0] if "deck" in c else None,
+                        hand=hand, hand_unknown=hand_total - len(hand), trash=trash,
+                        trash_unknown=trash_total - len(trash), field=tuple(cd for cd, _ in drafts["field"]),
+                        removed=tuple(cd for cd, _ in drafts["removed"]), soul=soul)
+            if soul == "reserve" and pl.reserve < 1:
+                raise _err(self.souls[who][1], f"{who}'s reserve holds the soul core, so it counts at least 1 core")
+            state = state.with_p(who, pl)
+        if self.battle is not None:
+            state = replace(state, battle=self._battle(self.battle, state))
+        return state
+
+    def _battle(self, st: Statement, state: State) -> Battle:
+        quoted = [t for ph in st.phrases for t in ph.toks if t.quoted]
+        words = " ".join(w for ph in st.phrases for w in ph.words)
+        if not quoted or state.on_field(quoted[0].value) is None or state.on_field(quoted[0].value)[0] != state.player:
+            raise _err(st, "the battle line first names the turn player's attacking Spirit",
+                       'e.g. `battle "Ryuman" attacking, flash before block, B to act, 0 passes`')
+        blocker = quoted[1].value if len(quoted) > 1 else None
+        if blocker is not None and (state.on_field(blocker) or ("",))[0] != other(state.player):
+            raise _err(st, "the blocking Spirit must be the defending player's")
+        stage = Stage.FLASH_AFTER_BLOCK if blocker else (Stage.BLOCK if "block declaration" in words
+                                                        else Stage.FLASH_BEFORE_BLOCK)
+        m = re.search(r"\b([ab]) to act", words)
+        to_act = m.group(1).upper() if m else other(state.player)
+        m = re.search(r"(\d+) pass", words)
+        return Battle(quoted[0].value, stage, blocker, to_act, int(m.group(1)) if m else 0)
+
+
+def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
+    head = phrases[0]
+    toks = list(head.toks)
+    kinds = {t.value: t for t in CardType}
+    if not toks or toks[0].word not in kinds:
+        got = toks[0].value if toks else ""
+        raise _err(toks[0] if toks else head, f"unknown card type {got!r}", _near(got.lower(), list(kinds), "card types"))
+    ctype = kinds[toks.pop(0).word]
+    if not toks or not toks[0].quoted:
+        raise _err(toks[0] if toks else head, "the card name comes after the type, in double quotes",
+                   'e.g. spirit "Ryuman" red')
+    name_tok = toks.pop(0)
+    uid = name_tok.value
+    if not uid.strip():
+        raise _err(head, "the card name is empty")
+    if uid.lower() in RESERVED:
+        raise _err(name_tok, f'"{uid}" cannot be a card name: it names a place for cores', f'add an id, e.g. "{uid}#1"')
+    kw: dict = {"colors": tuple(_color(t) for t in toks)}
+    levels: list[Level] = []
+    effects: list[str] = []
+    soul = False
+    seen: set[str] = set()
+    for ph in phrases[1:]:
+        w, t = ph.words, ph.toks
+        key = w[0]
+        if re.fullmatch(r"lv\d+", key):
+            lv = int(key[2:])
+            ok = len(t) >= 3 and t[1].is_number and w[2] in ("core", "cores") and len(t) in (3, 5)
+            if not ok or (len(t) == 5 and not (t[3].is_number and w[4] == "bp")):
+                raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
+            if any(x.lv == lv for x in levels):
+                raise _err(ph, f"LV{lv} is given twice")
+            bp = int(t[3].value) if len(t) == 5 else None
+            if int(t[1].value) < 0 or (bp is not None and bp < 0) or lv < 1:
+                raise _err(ph, "levels, core counts and printed BP are whole numbers, 0 or more")
+            levels.append(Level(lv, int(t[1].value), bp))
+            continue
+        if key in ("effect", "effects"):
+            if len(t) < 2 or not all(x.quoted for x in t[1:]):
+                raise _err(ph, "effect text goes in double quotes", 'e.g. effect "[Main] Draw 1 card."')
+            for x in t[1:]:
+                try:
+                    E.C.parse_effect(x.value)
+                except E.C.EffectSyntaxError as e:
+                    raise ScenarioError(e.message, line=x.line, column=x.column, text=x.value, hint=e.hint) from None
+                effects.append(x.value)
+            continue
+        if key in seen:
+            raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
+        seen.add(key)
+        if key == "cost" and len(t) == 2:
+            kw["cost"] = _int(t[1], ph, "cost")
+        elif key in ("reduction", "reductions"):
+            kw["reduction"] = tuple(_color(x) for x in t[1:])
+        elif key in ("symbol", "symbols"):
+            kw["symbols"] = tuple(_color(x) for x in t[1:])
+        elif w in (("no", "symbols"), ("no", "symbol")):
+            kw["symbols"] = ()
+        elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
+            kw["cores"] = int(t[0].value)
+            if kw["cores"] < 0:
+                raise _err(ph, "a card cannot hold a negative number of cores")
+        elif w == ("soul", "core"):
+            soul = True
+        elif w in (("exhausted",), ("refreshed",), ("heavy", "exhausted"), ("heavy_exhausted",)):
+            kw["pose"] = Pose.HEAVY if w[0].startswith("heavy") else Pose(w[0])
+        elif w == ("super", "unleash"):
+            kw["super_unleash"] = True
+        elif w in (("ex", "symbol"), ("ex",)):
+            kw["ex"] = True
+        else:
+            raise _err(ph, f"unknown card item {ph.text()!r}",
+                       _near(key, ["cost", "reduction", "LV1", "symbol", "cores", "soul", "exhausted", "heavy",
+                                   "refreshed", "super", "effect"], "card items"))
+    if ctype is CardType.NEXUS and any(lv.bp is not None for lv in levels):
+        raise _err(head, "a Nexus has no BP")
+    if ctype is CardType.SPIRIT and any(lv.bp is None for lv in levels):
+        raise _err(head, f'each Lv of the Spirit "{uid}" needs its BP', "e.g. LV1 1 core 3000 BP")
+    if ctype is CardType.MAGIC and levels:
+        raise _err(head, "a Magic card has no Lv")
+    if area == "field" and ctype is CardType.MAGIC:
+        raise _err(head, "Magic cards are not placed on the Field (4-5-1)")
+    if area == "field" and not levels:
+        raise _err(head, f'"{uid}" on the Field needs its levels', "e.g. LV1 1 core 3000 BP")
+    if area != "field" and ("cores" in kw or soul or "pose" in kw):
+        raise _err(head, "cores and card states apply only to cards on the Field")
+    if soul and kw.get("cores", 0) < 1:
+        raise _err(head, "the soul core is one of the card's cores: give at least 1 core")
+    levels.sort(key=lambda x: x.lv)
+    return Card(uid=uid, type=ctype, levels=tuple(levels), effects=tuple(effects), **kw), soul
+
+
+def _step(cur: _Cursor) -> Step:
+    t = cur.peek()
+    if t is None or t.word not in STEP_WORDS:
+        raise _err(cur._at(t), "expected a step name", "steps: " + ", ".join(s.value for s in Step), text=cur.st.source)
+    cur.i += 1
+    if t.word == "second":
+        cur.word("main")
+    cur.word("step", optional=True)
+    return STEP_WORDS[t.word]
+
+
+def parse_action(st: Statement, names, choice_value=None) -> object:
+    who = st.head
+    cur = _Cursor(st, names)
+    verb_tok = cur.peek()
+    verb = verb_tok.word if verb_tok else ""
+    cur.i += 1
+    if verb in ("attacks", "attack"):
+        cur.word("with")
+        act: object = Attack(who, cur.card())
+    elif verb in ("blocks", "block"):
+        cur.word("with")
+        act = Block(who, cur.card())
+    elif verb in ("does", "declares") and cur.peek() is not None:
+        cur.word("not", "no")
+        cur.word("block")
+        act = NoBlock(who)
+    elif verb in ("passes", "pass"):
+        act = Pass(who)
+    elif verb in ("summons", "summon", "deploys", "deploy", "places", "place"):
+        card = cur.card()
+        pay: tuple = ()
+        place: tuple = ()
+        succ: tuple = ()
+        while cur.peek() is not None:
+            w = cur.word("paying", "placing", "succession")
+            if w == "paying":
+                pay = cur.sources()
+            elif w == "placing":
+                place = cur.sources()
+            else:
+                succ = _succession_names(cur)
+        act = Summon(who, card, pay, place, deploy=verb.startswith(("deploy", "place")), succession=succ)
+    elif verb in ("moves", "move"):
+        if cur.word("the", optional=True) or (cur.peek() and cur.peek().word == "soul"):
+            cur.word("soul")
+            cur.word("core")
+            cur.word("from")
+            src = cur_source(cur, soul=True)
+        else:
+            n = cur.number()
+            cur.word("core", "cores")
+            cur.word("from")
+            src = cur_source(cur, n=n)
+        cur.word("to", "onto")
+        act = MoveCores(who, src, cur.place())
+    elif verb in ("ends", "end"):
+        cur.word("the", optional=True)
+        act = EndStep(who, None) if cur.word("step", optional=True) else EndStep(who, _step(cur))
+    elif verb in ("uses", "use"):
+        card = cur.card()
+        pay = ()
+        succ = ()
+        while cur.peek() is not None:
+            if cur.word("paying", "succession") == "paying":
+                pay = cur.sources()
+            else:
+                succ = _succession_names(cur)
+        act = UseMagic(who, card, pay, succ)
+    elif verb in ("activates", "activate"):
+        act = Activate(who, cur.card())
+    elif verb in ("concedes", "concede"):
+        act = Concede(who)
+    elif verb in ("chooses", "choose"):
+        vals = [(choice_value or names)(t) if t.quoted else t.value for t in cur.toks[cur.i:]
+                if t.quoted or t.word != "and"]
+        if not vals:
+            raise _err(cur._at(None), "choose what?", 'e.g. A chooses "Wolf"; A chooses yes', text=st.source)
+        cur.i = len(cur.toks)
+        act = Choose(who, tuple(vals))
+    else:
+        raise _err(verb_tok or st, f"unknown action {verb_tok.value if verb_tok else ''!r}",
+                   _near(verb, list(VERBS), "actions") + " (e.g. " + "; ".join(VERBS.values()) + ")", text=st.source)
+    cur.done()
+    return act
+
+
+def _succession_names(cur: _Cursor) -> tuple[str, ...]:
+    """`succession "Old Dragon" and "Old Knight"`: the EX-symbol cards removed from the Trash (12-2-1-3)."""
+    out = [cur.card()]
+    while cur.word("and", optional=True):
+        out.append(cur.card())
+    return tuple(out)
+
+
+def cur_source(cur: _Cursor, n: int = 0, soul: bool = False) -> Source:
+    return Source(cur.place(), n, soul)
+
+
+def parse_proceed(st: Statement) -> ProceedTo:
+    cur = _Cursor(st, lambda t: t.value)
+    cur.word("to")
+    t = cur.peek()
+    if t is None or t.value not in PLAYERS:
+        raise _err(t or st, "write `proceed to B main step`: the player, then the step", text=st.source)
+    cur.i += 1
+    step = _step(cur)
+    cur.done()
+    return ProceedTo(t.value, step)
+
+
+# -- expectations -------------------------------------------------------------------------------
+
+
+def _zone(state: State, uid: str) -> str:
+    loc = state.locate(uid)
+    return loc[1] if loc else "nowhere"
+
+
+def _fact(ctx: Context, uid: str, prop: str) -> object:
+    loc = ctx.state.locate(uid)
+    if loc is None or loc[1] != "field":
+        return f"in {loc[1]}" if loc and prop == "state" else None
+    who, _area, card = loc
+    return {"state": str(card.pose), "level": E.level(ctx.state, who, card), "bp": E.bp(ctx.state, uid),
+            "cores": card.cores}[prop]
+
+
+def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
+    joined = " ".join(w)
+    if joined in ("triggered", "not triggered", "resolved", "not resolved"):
+        kind = "trigger" if "triggered" in joined else "resolve"
+        want = not joined.startswith("not")
+
+        def chk_t(ctx: Context) -> tuple[bool, str]:
+            hit = any(ev.kind == kind and ev.subject == uid for ev in ctx.events)
+            word = "triggered" if kind == "trigger" else "resolved"
+            return hit == want, word if hit else f"not {word}"
+        return chk_t, False
+    if joined in ("destroyed", "not destroyed", "depleted", "not depleted"):
+        kind = "destroy" if "destroyed" in joined else "deplete"
+        want = not joined.startswith("not")
+
+        def chk(ctx: Context) -> tuple[bool, str]:
+            kinds = {ev.kind for ev in ctx.events if ev.subject == uid}
+            actual = "destroyed" if "destroy" in kinds else "depleted" if "deplete" in kinds else "neither destroyed nor depleted"
+            return (kind in kinds) == want, actual
+        return chk, False
+    zones = {"on field": "field", "on the field": "field", "survives": "field", "in hand": "hand", "in trash": "trash",
+             "in the trash": "trash", "removed": "removed", "in the removed area": "removed"}
+    if joined in zones:
+        want_z = zones[joined]
+        return (lambda ctx: (_zone(ctx.state, uid) == want_z, _zone(ctx.state, uid))), False
+    if joined in ("exhausted", "refreshed", "heavy exhausted", "heavy_exhausted"):
+        want_s = joined.replace("_", " ")
+        return (lambda ctx: (_fact(ctx, uid, "state") == want_s, str(_fact(ctx, uid, "state")))), False
+    m = re.fullmatch(r"(?:lv ?|level )(\d+)", joined)
+    if m:
+        n = int(m.group(1))
+        return (lambda ctx: (_fact(ctx, uid, "level") == n, f"LV{_fact(ctx, uid, 'level')}")), False
+    m = re.fullmatch(r"(?:bp (-?\d+)|(-?\d+) bp)", joined)
+    if m:
+        n = int(m.group(1) or m.group(2))
+        return (lambda ctx: (_fact(ctx, uid, "bp") == n, f"{_fact(ctx, uid, 'bp')} BP")), False
+    m = re.fullmatch(r"cores (\d+)|(\d+) cores?", joined)
+    if m:
+        n = int(m.group(1) or m.group(2))
+        return (lambda ctx: (_fact(ctx, uid, "cores") == n, f"{_fact(ctx, uid, 'cores')} cores")), False
+    return None
+
+
+def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
+    joined = " ".join(w)
+    if joined in ("blocked", "not blocked") or re.fullmatch(r"summoning cost \d+", joined):
+        return saga_game_expect(ph, w, t)  # the same events in both games
+    m = re.fullmatch(r"(?:summon|deployment|use) cost (\d+)", joined)
+    if m:
+        return saga_game_expect(ph, ("summoning", "cost", m.group(1)), t)
+    if w[0] == "targets" and len(t) > 1:
+        want_t = set() if w[1:] in (("none",), ("nothing",)) else {x.value for x in t[1:]}
+
+        def chk_tg(ctx: Context) -> tuple[bool, str]:
+            got = None
+            if ctx.choice is not None and ctx.choice.rule in ("9-3-2-1", "1-4-5-1"):
+                got = {o for o in ctx.choice.options if o != "none"}
+            for ev in ctx.events:
+                if ev.kind == "targets":
+                    got = set(dict(ev.facts).get("eligible", ()))
+            if got is None:
+                return False, "nothing was selected"
+            return got == want_t, ", ".join(f'"{x}"' for x in sorted(got)) or "none"
+        return chk_tg, False
+    m = re.fullmatch(r"(effect order|substitution|replacement) chosen by ([ab])", joined)
+    if m:
+        key = "effect_order_chooser" if m.group(1) == "effect order" else "substitution_chooser"
+        rules = ("9-1-5-7", "9-1-5-8") if key == "effect_order_chooser" else ("9-1-8-1-3",)
+        p = m.group(2).upper()
+
+        def chk_c(ctx: Context) -> tuple[bool, str]:
+            got = [dict(ev.facts)[key] for ev in ctx.events if key in dict(ev.facts)]
+            if ctx.choice is not None and ctx.choice.rule in rules:
+                got.append(ctx.choice.player)
+            return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
+        return chk_c, False
+    return None
+
+
+EXPECTATIONS = Expectations(
+    players=PLAYERS, rule_ids=RuleIdFormat.DASHED,
+    turn=lambda state: (state.turn, state.player, str(state.step)),
+    steps=frozenset(s.value for s in Step) | {"second"},
+    card=_card_expect, player=_player_expect, game=_game_expect,
+    heads=frozenset({"blocked", "summoning", "summon", "deployment", "use", "targets", "effect", "substitution",
+                     "replacement"}),
+    phrases=frozenset({"not blocked"}), player_items=frozenset({"life", "reserve", "deck", "hand", "trash"}),
+    lists=frozenset({"targets"}), examples=EXPECTS)
+
+
+def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
+    reader = _Reader()
+    first_action: Statement | None = None
+    pending: list[Statement] = []
+    for st in statements:
+        if st.kind == "keyword" and st.head in ("game", "rules"):
+            continue
+        if st.kind == "keyword" and st.head == "assume":
+            reader.assumptions.add(read_assume(st))
+            continue
+        if st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle")):
+            if first_action is not None:
+                raise _err(st, "board lines come before the actions and expectations",
+                           f"move it above line {first_action.line}")
+            if st.kind == "keyword" and st.head == "turn":
+                reader.read_turn(st)
+            elif st.kind == "keyword":
+                if reader.battle is not None:
+                    raise _err(st, "the battle is already given")
+                reader.battle = st
+            elif st.area is None:
+                reader.read_player(st)
+            else:
+                reader.read_card(st)
+            continue
+        if first_action is None:
+            first_action = st
+        pending.append(st)
+    anchor = first_action or (statements[-1] if statements else None)
+    if anchor is None:
+        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bs-standard`")
+    board = reader.board(anchor)
+    known = list(reader.card_lines)
+
+    def names(t: Tok) -> str:
+        if t.value in reader.card_lines:
+            return t.value
+        same = [u for u in known if u.split("#", 1)[0] == t.value]
+        if len(same) == 1:
+            return same[0]
+        if len(same) > 1:
+            raise _err(t, f'"{t.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
+        raise _err(t, f'unknown card "{t.value}"', _near(t.value, known, "cards in this scenario") if known
+                   else "no card is described")
+
+    effect_texts = {e for uid in board.all_uids() for e in board.locate(uid)[2].effects}
+
+    def choice_value(t: Tok) -> str:
+        """A quoted answer: a card, or an effect's text (`A chooses "『When Attacking』 Refresh this Spirit."`)."""
+        return t.value if t.value in effect_texts else names(t)
+
+    items: list = []
+    for st in pending:
+        if st.kind == "action":
+            items.append(ActionItem(st.line, st.source.strip(), parse_action(st, names, choice_value)))
+        elif st.head == "proceed":
+            items.append(ActionItem(st.line, st.source.strip(), parse_proceed(st)))
+        elif st.head == "expect":
+            items.extend(parse_expect(st, names, EXPECTATIONS))
+        else:  # pragma: no cover
+            raise _err(st, f"unexpected {st.head!r} line")
+    return Scenario(GAME, rules_version, board, tuple(items),
+                    tuple((u, ln, reader.card_cols[u]) for u, ln in reader.card_lines.items()),
+                    frozenset(reader.assumptions))
+
+
+# -- writing ------------------------------------------------------------------------------------
+
+
+def write_card(card: Card, area: str, soul: bool = False) -> str:
+    parts = [f"{card.type} {_q(card.uid)}" + "".join(f" {c}" for c in card.colors)]
+    if card.cost:
+        parts.append(f"cost {card.cost}")
+    if card.reduction:
+        parts.append("reduction " + " ".join(card.reduction))
+    for lv in card.levels:
+        parts.append(f"LV{lv.lv} {lv.cores} core{'s' * (lv.cores != 1)}" + (f" {lv.bp} BP" if lv.bp is not None else ""))
+    if card.super_unleash:
+        parts.append("super unleash")
+    if card.ex:
+        parts.append("ex symbol")
+    if card.symbols:
+        parts.append(("symbols " if len(card.symbols) > 1 else "symbol ") + " ".join(card.symbols))
+    if area == "field":
+        parts.append(f"{card.cores} core{'s' * (card.cores != 1)}")
+        if soul:
+            parts.append("soul core")
+        if card.pose is not Pose.REFRESHED:
+            parts.append(str(card.pose))
+    parts += [f"effect {_q(e)}" for e in card.effects]
+    return ", ".join(parts)
+
+
+def write_board(state: State) -> str:
+    lines = [f"game {GAME}", f"rules {RULES_VERSION}"]
+    turn = ([str(state.turn)] if state.turn is not None else []) + [state.player, f"{state.step} step"]
+    if state.first_turn and state.turn != 1:
+        turn.append("first turn")
+    lines.append("turn " + ", ".join(turn))
+    for who in PLAYERS:
+        pl = state.p(who)
+        items = [f"life {pl.life}", f"reserve {pl.reserve}", f"trash cores {pl.trash_cores}"]
+        if pl.deck is not None:
+            items.append(f"deck {pl.deck}")
+        items += [f"hand {pl.hand_count}", f"trash {pl.trash_count}"]
+        if pl.soul in ("reserve", "trash", "life", "void"):
+            items.append(f"soul core in {pl.soul}")
+        lines.append(f"{who}: " + ", ".join(items))
+        for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed)):
+            lines += [f"{who} {area}: " + write_card(c, area, pl.soul == c.uid) for c in cards]
+    b = state.battle
+    if b is not None:
+        parts = [f"{_q(b.attacker)} attacking"] + ([f"{_q(b.blocker)} blocking"] if b.blocker else []) + [str(b.stage)]
+        if b.stage is not Stage.BLOCK:
+            parts += [f"{b.to_act} to act", f"{b.passes} pass" + "es" * (b.passes != 1)]
+        lines.append("battle " + ", ".join(parts))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,810 @@
+"""Standard chapters 9 and 10: effects activating and resolving, Rule Processing, the Pending State.
+
+Everything that changes cards on the Field goes through here, because every such change can make
+effects activate (9-1-5) and Rule Processing happen at once (10-1-2):
+
+* `emit` turns simultaneous events into one batch of activated effects (9-1-5-4: once per effect),
+  with [Unstackable] (12-3-2) and [Once per turn] (12-3-1);
+* `settle` resolves waiting effects, the newest batch first (9-1-5-9, 9-4-1-1); within a batch the
+  player whose effects they are orders them (9-1-5-7), the turn player when both players' are there
+  (9-1-5-8, 9-4-1); never guessed;
+* a trigger whose card has left the Field before it resolves fails (9-1-5-5, 9-4-1-2);
+* Destruction and Depletion put a card in the Pending State (10-2-2); it goes to the Trash after the
+  effects its leaving activated have resolved (10-2-2-5); Depletion is not Destruction (5-10-2, 5-11-2);
+* `rule_processing` ends the game at once when a Life becomes 0, without resolving any triggered
+  effect (1-3-7, 10-2-1-1), and depletes cards below their Lv1 cost (3-2-5-4, 5-11-1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from judge_app.engine.bs_standard import cards as C
+from judge_app.engine.bs_standard.state import (
+    PLAYERS,
+    Applied,
+    Card,
+    CardType,
+    Pending,
+    Pose,
+    State,
+    other,
+    replace_card,
+    without,
+)
+from judge_app.engine.core import (
+    Answer,
+    Choice,
+    EventLog,
+    GameOver,
+    OrderPolicy,
+    Unsupported,
+    Verdict,
+    VerdictKind,
+    Waiting,
+    ask,
+    choose_replacement,
+)
+from judge_app.engine.core import settle as core_settle
+
+# ---------------------------------------------------------------------------------------------
+# Values
+
+
+@dataclass(frozen=True, slots=True)
+class Ev:
+    kind: str  # summoned deployed attacks blocks destroyed exhausted refreshed step_start turn_end battle_end
+    uids: tuple[str, ...]
+    who: str  # whose cards / whose turn
+    by: str | None = None  # destroyed: the player whose effect or spirit destroyed it
+    step: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Activation:
+    controller: str
+    source: str
+    effect: C.Effect
+    that: tuple[str, ...] = ()
+    leaving: tuple[str, ...] = ()  # pending cards whose leaving activated it (10-2-2-5)
+    event: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Cause:
+    kind: str  # "effect" | "battle" | "rule" | "player"
+    by: str | None = None
+    source: str | None = None
+
+
+def effects_of(card: Card) -> tuple[C.Effect, ...]:
+    return tuple(C.parse_effect(t) for t in card.effects)
+
+
+def soul_on(state: State, who: str, uid: str) -> bool:
+    return state.p(who).soul == uid
+
+
+def level(state: State, who: str, card: Card) -> int:
+    return card.level(soul_on(state, who, card.uid))
+
+
+def level_rules(state: State, who: str, card: Card) -> tuple[str, ...]:
+    """The rules a card's Lv rests on: its cores (2-8-3), or 《Super Unleash》 with the soul core (12-2-1-1-2)."""
+    if card.super_unleash and soul_on(state, who, card.uid) and card.level(True) != card.level(False):
+        return ("2-8-3", "12-2-1-1-2", "3-2-5-5")
+    return ("2-8-3",)
+
+
+# ---------------------------------------------------------------------------------------------
+# Effective values (continuous effects, 9-1-4; resolved effects with a duration, 9-1-5-6)
+
+
+def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, uid: str, who: str,
+                 card: Card) -> bool:
+    if sel.ref == "this":
+        return uid == source
+    if sel.ref is not None:
+        return False
+    if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
+        return False
+    if card.type.value not in sel.kinds:
+        return False
+    if sel.colors and not set(sel.colors) & set(card.colors):
+        return False
+    if sel.other and uid == source:
+        return False
+    if sel.state == "exhausted" and card.pose is Pose.REFRESHED or sel.state == "refreshed" and card.pose is not Pose.REFRESHED:
+        return False
+    if sel.cost and not (card.cost <= sel.cost[1] if sel.cost[0] == "<=" else card.cost >= sel.cost[1]):
+        return False
+    if sel.bp:
+        b = bp(state, uid)
+        if b is None or not (b <= sel.bp[1] if sel.bp[0] == "<=" else b >= sel.bp[1]):
+            return False
+    return sel.keyword is None
+
+
+def _constant(state: State, uid: str):
+    """(kind, value, source) of continuous effects applying to the card now (9-1-4-2, 9-1-4-3)."""
+    b = state.battle
+    for who in PLAYERS:
+        for c in state.p(who).field:
+            for e in effects_of(c):
+                if e.kind != "continuous":
+                    continue
+                if e.while_ == "attacking" and (b is None or b.attacker != c.uid):
+                    continue
+                if e.while_ == "blocking" and (b is None or b.blocker != c.uid):
+                    continue
+                (d,) = e.parts[0].directives
+                loc = state.on_field(uid)
+                if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
+                    continue
+                yield ("bp+", str(d.amount), c.uid) if isinstance(d, C.ModBP) else ("forbid", d.what, c.uid)
+
+
+def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who: str, card: Card) -> bool:
+    """Descriptions inside continuous effects look at printed information only (no BP), to stay well-founded."""
+    if sel.bp:
+        return False
+    if sel.ref == "this":
+        return uid == source
+    if sel.ref is not None:
+        return False
+    if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
+        return False
+    return card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
+
+
+def bp(state: State, uid: str) -> int | None:
+    """The card's BP now: its Lv's BP (2-8-2) plus the effects applying to it; never below 0 (1-4-6)."""
+    loc = state.on_field(uid)
+    if loc is None:
+        return None
+    who, card = loc
+    base = card.bp_at(level(state, who, card))
+    if base is None:
+        return None
+    total = base + sum(int(a.value) for a in state.continuous if a.kind == "bp+" and uid in a.targets)
+    total += sum(int(v) for k, v, _s in _constant(state, uid) if k == "bp+")
+    return max(total, 0)
+
+
+def forbidden(state: State, uid: str) -> frozenset[str]:
+    out = {a.value for a in state.continuous if a.kind == "forbid" and uid in a.targets}
+    out |= {v for k, v, _s in _constant(state, uid) if k == "forbid"}
+    return frozenset(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# Rule Processing (chapter 10)
+
+
+def _win(state: State, log: EventLog, winners: set[str], why: str, rules: tuple[str, ...]) -> None:
+    if len(winners) == 2:
+        log.add("draw", f"Both players fulfil a victory condition at the same time ({why}): the game is a draw.",
+                rules + ("1-3-3",))
+        raise GameOver(Verdict(VerdictKind.DRAW, None, f"both players fulfil a victory condition: {why}"), state)
+    (w,) = winners
+    log.add("win", f"{w} wins: {why}.", rules + ("1-3-1",))
+    raise GameOver(Verdict(VerdictKind.WIN, w, why), state)
+
+
+def check_life(state: State, log: EventLog, by_effect: bool = False) -> State:
+    """10-2-1-1 / 1-3-7: a Life of 0 ends the game at once; waiting triggered effects never resolve.
+    `by_effect`: during an effect's resolution, the game ends right there (1-3-6)."""
+    zero = [p for p in PLAYERS if state.p(p).life <= 0]
+    if zero:
+        waiting = sum(len(b) for b in state.waiting.batches) if state.waiting else 0
+        note = (f"; {waiting} waiting triggered effect{'s' * (waiting != 1)} never resolve{'s' * (waiting == 1)}"
+                if waiting else "")
+        _win(replace(state, waiting=Waiting()), log, {other(p) for p in zero},
+             f"{' and '.join(zero)}'s Life is 0 (the game ends immediately, without resolving triggered effects{note})",
+             ("10-2-1-1", "1-3-2-1", "1-3-7") + (("1-3-6",) if by_effect else ()))
+    return state
+
+
+def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> State:
+    """10-1-2: done at once, even while something else is being done."""
+    state = check_life(state, log, by_effect=cause is not None and cause.kind == "effect")
+    doomed = []
+    for who in PLAYERS:
+        for c in state.p(who).field:
+            if state.pending_of(c.uid) is None and c.levels and c.cores < c.lv1_cost:
+                doomed.append((who, c))
+    for who, c in doomed:
+        by, rules = None, ("3-2-5-4" if c.type is CardType.SPIRIT else "3-3-3-3", "5-11-1", "10-2-2-1")
+        if cause is not None and cause.kind == "effect":
+            by, rules, note = cause.by, rules + ("10-2-2-8",), f', by the effect of "{cause.source}"'
+        elif cause is not None and cause.kind == "player":
+            by, rules, note = cause.by, rules + ("10-2-2-10",), (f", by {cause.by}'s own core movement or cost "
+                                                                   "payment (the engine reads 10-2-2-10 as covering it)")
+        else:
+            note = ""
+        state = replace(state, pending=state.pending + (Pending(c.uid, "depleted", by),))
+        lv = level(state, who, c)
+        log.add("deplete", f'"{c.uid}" has {c.cores} core{"s" * (c.cores != 1)}, fewer than its Lv1 cost {c.lv1_cost}: '
+                           f"it is Depleted{note} (not Destroyed) and enters the Pending State at Lv{lv}.",
+                rules + ("5-11-2", "10-2-2-3"), subject=c.uid)
+    return state
+
+
+# ---------------------------------------------------------------------------------------------
+# Triggers (9-1-5)
+
+
+def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
+    if t.event != ev.kind:
+        return False
+    if t.event == "step_start":
+        return t.step == ev.step and (t.whose == "any" or (t.whose == "you") == (ev.who == who))
+    if t.event in ("turn_end", "battle_end"):
+        return t.whose == "any" or (t.whose == "you") == (ev.who == who)
+    if t.whose == "self":
+        if uid not in ev.uids:
+            return False
+        return not t.by_opponent or (ev.by is not None and ev.by != who)
+    if t.whose == "any":
+        return True
+    mine = ev.who == who
+    return mine if t.whose == "you" else not mine
+
+
+# The common effects (12-2) a timing is, when it is one.
+_COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", False): ("12-2-1-11-1",),
+           ("attacks", "self", False): ("12-2-1-7-1",), ("blocks", "self", False): ("12-2-1-9-1",),
+           ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
+
+
+def emit(state: State, log: EventLog, events: list[Ev]) -> State:
+    """Effects whose timing the simultaneous `events` meet activate, each once (9-1-5-4), as one batch."""
+    batch: list[Activation] = []
+    once = list(state.once_used)
+    stacked: dict[tuple[str, str], str] = {}
+    for who in PLAYERS:
+        for c in state.p(who).field:
+            pend = state.pending_of(c.uid)
+            for e in effects_of(c):
+                if e.kind != "triggered":
+                    continue
+                hits = [ev for ev in events if _trig_matches(e.trigger, ev, who, c.uid, state)]
+                if not hits:
+                    continue
+                # 10-2-2-4: a card in the Pending State activates only effects of its leaving.
+                leaving_self = e.trigger.event == "destroyed" and e.trigger.whose == "self"
+                if pend is not None and not leaving_self:
+                    log.add("no-trigger", f'"{c.uid}" is in the Pending State: its "{e.text}" does not activate.',
+                            ("10-2-2-4",), subject=c.uid)
+                    continue
+                if e.once_per_turn and (c.uid, e.text) in once:
+                    log.add("no-trigger", f'"{c.uid}": "{e.text}" has already activated this turn ([Once per turn]).',
+                            ("12-3-1-1", "12-3-1-2"), subject=c.uid)
+                    continue
+                key = (c.name, e.text)
+                if e.unstackable and key in stacked:
+                    log.add("no-trigger", f'"{c.uid}": "{e.text}" is [Unstackable] and the same effect of a card with '
+                                          f'the same name ("{stacked[key]}") already activates at this timing, so it does '
+                                          "not activate again (the rules do not say which copy activates; the engine "
+                                          "takes the one listed first, the effects being the same).", ("12-3-2-1", "12-3-2") + (("12-3-3-1",) if e.once_per_turn else ()),
+                            subject=c.uid)
+                    continue
+                # 12-3-1-3 / 12-3-2-2: the same text on a card with another name is another effect.
+                other_name = ((e.once_per_turn and any(t == e.text and u.split("#")[0] != c.name for u, t in once))
+                              or (e.unstackable and any(t == e.text and n != c.name for n, t in stacked)))
+                if e.unstackable:
+                    stacked[key] = c.uid
+                if e.once_per_turn:
+                    once.append((c.uid, e.text))
+                that = tuple(dict.fromkeys(u for ev in hits for u in ev.uids))
+                leaving = tuple(u for u in that if state.pending_of(u) is not None)
+                batch.append(Activation(who, c.uid, e, that, leaving, hits[0].kind))
+                several = len(hits) > 1 or len(hits[0].uids) > 1 and e.trigger.whose != "self"
+                log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
+                    " once, though its condition was met by several simultaneous events" if several else "")
+                        + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((e.trigger.event, e.trigger.whose, e.trigger.by_opponent), ())
+                        + (("9-1-5-4",) if several else ())
+                        + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ())
+                        + ((("12-3-1-3",) if e.once_per_turn else ()) + (("12-3-2-2",) if e.unstackable else ())
+                           if other_name else ()), subject=c.uid)
+    state = replace(state, once_used=tuple(once))
+    if batch and state.waiting:
+        log.add("priority", "These effects activated while others wait: they resolve first.", ("9-1-5-9", "9-4-1-1"))
+    if batch:
+        state = replace(state, waiting=state.waiting.push(tuple(batch)))
+    return state
+
+
+def _choose(state: State, log: EventLog, cands: tuple[Activation, ...]) -> int:
+    owners = {a.controller for a in cands}
+    chooser = next(iter(owners)) if len(owners) == 1 else state.player
+    rule = "9-1-5-7" if len(owners) == 1 else "9-1-5-8"
+    labels = [f'"{a.source}": {a.effect.text}' for a in cands]
+
+    def index(values: tuple[str, ...]) -> int | None:
+        v = " ".join(values)
+        hits = [i for i, a in enumerate(cands) if v in (labels[i], a.effect.text)]
+        if not hits:  # a card's name names its effect only when it has just one waiting
+            hits = [i for i, a in enumerate(cands) if v in (a.source, a.source.split("#")[0])]
+        return hits[0] if len(hits) == 1 else None
+
+    def valid(a: Answer) -> str | None:
+        return None if index(a.values) is not None else ("answer with one of the waiting effects (a card with "
+                                                        "several waiting effects is answered with the effect's text)")
+
+    vals = ask(log.answers, Choice(chooser, f"{chooser} chooses which of the simultaneously activated effects "
+                                   "resolves first", tuple(labels), rule, log.line), valid)
+    k = index(vals)
+    log.add("order", f'{chooser} chooses to resolve "{cands[k].source}" first.', (rule,) + (("9-4-1",) if rule == "9-1-5-8" else ()),
+            subject=cands[k].source, facts=(("effect_order_chooser", chooser),))
+    return k
+
+
+def settle(state: State, log: EventLog) -> State:
+    """Resolve every waiting effect (newest batch first), then finish leaving cards (10-2-2-5)."""
+    state = core_settle(state, log, get=lambda s: s.waiting, put=lambda s, w: replace(s, waiting=w),
+                        policy=OrderPolicy.MOST_RECENT_FIRST, choose=_choose, resolve=_resolve_and_finish)
+    return finish_pending(state, log)
+
+
+def _resolve_and_finish(state: State, log: EventLog, act: Activation) -> State:
+    state = resolve(state, log, act)
+    return finish_pending(state, log)
+
+
+def finish_pending(state: State, log: EventLog) -> State:
+    """10-2-2-5: a pending card whose leaving-effects have all resolved moves on; cores to the Reserve (4-5-4)."""
+    waiting_for = {u for b in state.waiting.batches for a in b for u in a.leaving} if state.waiting else set()
+    for p in state.pending:
+        if p.uid in waiting_for:
+            continue
+        loc = state.on_field(p.uid)
+        state = replace(state, pending=tuple(x for x in state.pending if x.uid != p.uid))
+        if loc is None:
+            continue
+        who, card = loc
+        state = _leave(state, log, who, card, p.why, p.by)
+    return state
+
+
+def _leave(state: State, log: EventLog, who: str, card: Card, why: str, by: str | None = None) -> State:
+    pl = state.p(who)
+    soul = "reserve" if pl.soul == card.uid else pl.soul
+    fresh = replace(card, cores=0, pose=Pose.REFRESHED)
+    pl = replace(pl, field=without(pl.field, card.uid), reserve=pl.reserve + card.cores, soul=soul)
+    cores = f"; its {card.cores} core{'s go' if card.cores != 1 else ' goes'} to {who}'s Reserve" if card.cores else ""
+    if why == "hand":
+        pl = replace(pl, hand=pl.hand + (fresh,))
+        owner_note = f" (its owner's Hand, though {by}'s effect moved it)" if by and by != who else ""
+        log.add("return", f'"{card.uid}" leaves the Pending State and returns to {who}\'s Hand{owner_note}{cores}.',
+                ("10-2-2-5", "4-5-4", "4-1-4") + (("5-3-6",) if owner_note else ()), subject=card.uid)
+    else:
+        pl = replace(pl, trash=pl.trash + (fresh,))
+        rule = "5-10-1" if why == "destroyed" else "5-11-1"
+        log.add("to-trash", f'"{card.uid}" leaves the Pending State and is placed in {who}\'s Trash{cores}.',
+                ("10-2-2-5", rule, "4-5-4"), subject=card.uid)
+    cont = tuple(replace(a, targets=tuple(t for t in a.targets if t != card.uid)) for a in state.continuous)
+    if cont != state.continuous:
+        log.add("forget", f'Effects that applied to "{card.uid}" no longer apply: it is a new card in its new area.',
+                ("4-1-4",), subject=card.uid)
+    return replace(state.with_p(who, pl), continuous=tuple(a for a in cont if a.targets))
+
+
+# ---------------------------------------------------------------------------------------------
+# Leaving the Field: Destruction (5-10), returns (10-2-2-1), with replacement effects (9-1-8)
+
+
+def _replacements(state: State, who: str, uid: str, by: str | None) -> list[tuple[str, str, C.Effect]]:
+    out = []
+    for w in PLAYERS:
+        for c in state.p(w).field:
+            if state.pending_of(c.uid) is not None:
+                continue
+            for e in effects_of(c):
+                if e.kind != "replacement" or (e.by_opponent and (by is None or by == who)):
+                    continue
+                if _sel_matches(state, e.replaces, w, c.uid, uid, who, state.p(who).find(uid)):
+                    out.append((w, c.uid, e))
+    return out
+
+
+def destroy(state: State, log: EventLog, items: list[tuple[str, str]], cause: Cause, why: str,
+            rules: tuple[str, ...]) -> State:
+    """Destroy cards simultaneously: (owner, uid). Replacement first (9-1-8); then the Pending State (10-2-2-1)."""
+    events = []
+    for who, uid in items:
+        if state.on_field(uid) is None or state.pending_of(uid) is not None:
+            continue
+        by = cause.by if cause.kind == "effect" else other(who) if cause.kind == "battle" else None
+        reps = _replacements(state, who, uid, by)
+        if reps:
+            state, replaced = _apply_replacement(state, log, who, uid, reps)
+            if replaced:
+                continue
+        state = replace(state, pending=state.pending + (Pending(uid, "destroyed", by),))
+        byt = f" by {by}'s {'Spirit in battle' if cause.kind == 'battle' else 'effect'}" if by else ""
+        log.add("destroy", f'"{uid}" {why} and is Destroyed{byt}: it enters the Pending State.',
+                rules + ("5-10-1", "10-2-2-1"), subject=uid, facts=(("by", by),))
+        events.append(Ev("destroyed", (uid,), who, by=by))
+    if events:  # one batch: the destructions were simultaneous
+        state = emit(state, log, events)
+    return state
+
+
+def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) -> tuple[State, bool]:
+    if len(reps) > 1:
+        labels = [f'"{s}": {e.text}' for _w, s, e in reps]
+
+        def match(vals: tuple[str, ...]) -> int | None:
+            v = " ".join(vals)
+            return next((i for i, (_w, s, _e) in enumerate(reps) if v in (s, s.split("#")[0])), None)
+
+        mandatory = all(not e.parts[0].optional for _w, _s, e in reps)
+        k = choose_replacement(log.answers, state.player, f'"{uid}" would be Destroyed: {state.player} (the turn player) '
+                               "chooses which replacement effect applies", labels, mandatory=mandatory,
+                               rule="9-1-8-1-3", line=log.line, match=match)
+        if k is None:
+            log.add("replace-none", f"{state.player} applies no replacement effect.", ("9-1-8-1-3",),
+                    facts=(("substitution_chooser", state.player),))
+            return state, False
+        ctrl, src, eff = reps[k]
+        log.add("replace-choice", f'{state.player}, the turn player, chooses the replacement effect of "{src}".',
+                ("9-1-8-1-3",), subject=src, facts=(("substitution_chooser", state.player),))
+    else:
+        ctrl, src, eff = reps[0]
+    if eff.parts[0].optional:
+        yes = ask(log.answers, Choice(ctrl, f'Does {ctrl} use "{src}": {eff.text}?', ("yes", "no"), "9-1-2", log.line),
+                  lambda a: None if " ".join(a.values).lower() in ("yes", "no") else "answer yes or no", default=("no",))
+        if " ".join(yes).lower() != "yes":
+            log.add("decline", f'{ctrl} does not use "{src}".', ("9-1-2",), subject=src)
+            return state, False
+    log.add("replace", f'"{uid}" would be Destroyed; "{src}" replaces that: {eff.text}', ("9-1-8-1", "9-1-8-1-1")
+            + (("9-1-8-1-2",) if len(reps) > 1 else ()), subject=src)
+    act = Activation(ctrl, src, eff, (uid,), (), "replacement")
+    state = run_parts(state, log, act, it=(uid,), skip_optional=True)
+    return state, True
+
+
+def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
+    loc = state.on_field(uid)
+    if loc is None:
+        return state
+    old = state.pending_of(uid)
+    if old is not None:
+        if old.why == "hand":
+            log.add("nothing", f'"{uid}" is already in the Pending State of returning to the Hand: it cannot enter it '
+                               "again.", ("10-2-2-6-1",), subject=uid)
+            return state
+        # 10-2-2-6: another pending state; what its first one activated can no longer resolve (10-2-2-6-2), and an
+        # effect that moves it says where it goes (10-2-2-7, 4-1-6 "unless otherwise specified").
+        dropped = [a for b in state.waiting.batches for a in b if uid in a.leaving] if state.waiting else []
+        w = Waiting(tuple(tuple(a for a in b if uid not in a.leaving) for b in state.waiting.batches))
+        w = Waiting(tuple(b for b in w.batches if b))
+        state = replace(state, waiting=w, pending=tuple(Pending(uid, "hand", cause.by) if p.uid == uid else p
+                                                       for p in state.pending))
+        log.add("pending", f'"{uid}" changes from the Pending State of being {old.why} to that of returning to the Hand'
+                + (": " + ", ".join(f'"{a.source}"' for a in dropped) + " can no longer resolve (the engine reads 'effects "
+                   "triggered by the previous pending state' as every effect its leaving activated)" if dropped else "")
+                + ".", ("10-2-2-6", "10-2-2-6-2", "10-2-2-7"), subject=uid)
+        return state
+    state = replace(state, pending=state.pending + (Pending(uid, "hand", cause.by),))
+    log.add("pending", f'"{uid}" is to return to the Hand: it enters the Pending State.', ("10-2-2-1", "5-17-1"),
+            subject=uid)
+    return state
+
+
+# ---------------------------------------------------------------------------------------------
+# Resolution (9-3) and the instructions
+
+
+def resolve(state: State, log: EventLog, act: Activation) -> State:
+    e = act.effect
+    if e.kind == "triggered":
+        loc = state.on_field(act.source)
+        pend = state.pending_of(act.source)
+        leaving_self = e.trigger.event == "destroyed" and e.trigger.whose == "self"
+        if loc is None or (pend is not None and not leaving_self):
+            log.add("fizzle", f'"{act.source}" has left the Field before its effect activated: "{e.text}" can no '
+                              "longer activate.", ("9-1-5-5", "9-4-1-2"), subject=act.source)
+            return state
+        if e.trigger.event == "exhausted" and e.trigger.whose == "self":
+            c = loc[1]
+            if c.pose is Pose.REFRESHED:
+                log.add("fizzle", f'"{act.source}" was Refreshed before its "When Exhausted" effect resolved: it cannot '
+                                  "activate.", ("5-15-2",), subject=act.source)
+                return state
+    log.add("resolve", f'"{act.source}" ({act.controller}): "{e.text}" resolves.', ("9-3-1-3", "9-3-1-4"),
+            subject=act.source)
+    return run_parts(state, log, act)
+
+
+def run_cost(state: State, log: EventLog, act: Activation) -> tuple[State, bool]:
+    """An activated effect's cost (9-1-6-2): (state, resolved completely)."""
+    cost_act = replace(act, effect=replace(act.effect, parts=act.effect.cost))
+    before = len(log)
+    state = run_parts(state, log, cost_act, skip_optional=True)
+    steps = log.events[before:]
+    partial = any("1-4-2" in ev.rules or "1-4-2-1" in ev.rules or ev.kind == "nothing" for ev in steps)
+    return state, not partial
+
+
+def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool) -> bool:
+    if c.kind == "destroyed":
+        return destroyed_any
+    life = state.p(ctrl if c.who == "you" else other(ctrl)).life
+    return life <= c.n if c.kind == "life_le" else life >= c.n
+
+
+def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] = (),
+              skip_optional: bool = False) -> State:
+    """The parts of an effect in the order written (1-4-7), joined as 5-19 says."""
+    did_prev = False
+    all_full = True  # every part so far was performed completely (5-19-5)
+    destroyed_any = False
+    chosen = it
+    for part in act.effect.parts:
+        if part.link == "then":
+            log.add("then", f"'Then,': \"{part.text}\" resolves whether or not the part before it could.",
+                    ("5-19-1",), subject=act.source)
+        elif part.link == "if":
+            met = _cond_met(state, part.cond, act.controller, destroyed_any)
+            log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}"
+                    + ("" if met else f", so \"{part.text}\" does not activate") + ".",
+                    ("5-19-2",) + (("9-2-1",) if not met else ()), subject=act.source)
+            if not met:
+                continue
+        elif part.link == "must":
+            if not all_full:
+                log.add("condition", f"'must': the text before \"{part.text}\" could not be resolved in full, so it "
+                                     "cannot be activated.", ("5-19-5",), subject=act.source)
+                continue
+            log.add("must", f"'must': everything before it was resolved, so \"{part.text}\" is activated and resolved "
+                            "as much as possible.", ("5-19-5", "9-1-2"), subject=act.source)
+        elif part.link == "after":
+            if not did_prev:
+                log.add("condition", f"'After this effect resolves,': the effect before it could not be done at all, "
+                                     f'so "{part.text}" does not activate.', ("5-19-3",), subject=act.source)
+                continue
+            if state.waiting:
+                log.add("after", "'After this effect resolves,': the triggered effects the part before activated "
+                                 "resolve first.", ("5-19-4",), subject=act.source)
+                state = settle(state, log)
+            log.add("after", f"'After this effect resolves,': \"{part.text}\" now activates.", ("5-19-3", "5-19-4"),
+                    subject=act.source)
+        if part.optional and not skip_optional:
+            yes = ask(log.answers, Choice(act.controller, f'"{act.source}": does {act.controller} do "{part.text}"?',
+                                          ("yes", "no"), "9-1-2", log.line),
+                      lambda a: None if " ".join(a.values).lower() in ("yes", "no") else "answer yes or no",
+                      default=("no",))
+            if " ".join(yes).lower() != "yes":
+                log.add("decline", f'{act.controller} chooses not to "{part.text}".', ("9-1-2",), subject=act.source)
+                did_prev = all_full = False
+                continue
+        did = False
+        for d in part.directives:
+            before = len(log)
+            state, done, chosen, killed = _DO[type(d)](state, log, act, d, chosen)
+            state = rule_processing(state, log, Cause("effect", act.controller, act.source))
+            did = did or done
+            destroyed_any = destroyed_any or killed
+            # A part is not resolved in full when nothing was done, or only partly (a 1-4-2 step was logged).
+            partial = any("1-4-2" in ev.rules or "9-3-2-1" in ev.rules and ev.kind == "as-many"
+                          for ev in log.events[before:])
+            all_full = all_full and done and not partial
+        did_prev = did
+    return state
+
+
+def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tuple[str, ...],
+            verb: str) -> tuple[str, ...]:
+    if sel.ref == "this":
+        return (act.source,) if state.on_field(act.source) else ()
+    if sel.ref in ("it", "that"):
+        src = chosen if sel.ref == "it" and chosen else act.that
+        return tuple(u for u in src if state.on_field(u))
+    if sel.ref is not None:
+        b = state.battle
+        u = (b.attacker if sel.ref == "attacker" else b.blocker) if b else None
+        return (u,) if u and state.on_field(u) else ()
+    eligible = [c.uid for who in PLAYERS for c in state.p(who).field
+                if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+    if sel.count is None:
+        return tuple(eligible)
+    log.add("targets", f'"{act.source}" selects {sel.text()} to {verb}: '
+            + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".", ("9-3-2", "9-2-2"),
+            subject=act.source, facts=(("eligible", tuple(eligible)),))
+    if not eligible:
+        log.add("nothing", f"Nothing can be selected, so \"{verb}\" is not performed.", ("1-4-2", "9-3-2-1"),
+                subject=act.source)
+        return ()
+    if len(eligible) <= sel.count and not sel.up_to:
+        if len(eligible) < sel.count:
+            log.add("as-many", f"Only {len(eligible)} can be selected: as many as possible are.", ("9-3-2-1", "1-4-2"))
+        return tuple(eligible)
+    want = f"up to {sel.count}" if sel.up_to else str(sel.count)
+
+    def valid(a: Answer) -> str | None:
+        vals = [v for v in a.values if v.lower() != "none"]
+        if any(v not in eligible for v in vals):
+            return "choose among " + ", ".join(f'"{u}"' for u in eligible)
+        if len(set(vals)) != len(vals) or len(vals) > sel.count or (not sel.up_to and len(vals) != sel.count):
+            return f"choose {want}"
+        return None
+
+    vals = ask(log.answers, Choice(act.controller, f'Which {sel.text()} does {act.controller} select for "{act.source}" '
+                                   f"({want})?", tuple(eligible) + (("none",) if sel.up_to else ()),
+                                   "9-3-2-1" if not sel.up_to else "1-4-5-1", log.line), valid)
+    picked = tuple(v for v in vals if v.lower() != "none")
+    log.add("select", f"{act.controller} selects " + (", ".join(f'"{u}"' for u in picked) or "nothing") + ".",
+            ("9-3-2",) + (("1-4-5-1", "9-3-2-1") if sel.up_to and len(picked) < sel.count else ()), subject=act.source)
+    return picked
+
+
+def _draw(state: State, log: EventLog, act: Activation, d: C.Draw, chosen):
+    players = PLAYERS if d.who == "each" else (act.controller if d.who == "you" else other(act.controller),)
+    done = False
+    for who in players:
+        pl = state.p(who)
+        if pl.deck is None:
+            raise Unsupported(f"{who}'s deck size is needed to draw; give it on the player line (e.g. `{who}: deck 30`)")
+        n = min(d.n, pl.deck)
+        state = state.with_p(who, replace(pl, deck=pl.deck - n, hand_unknown=pl.hand_unknown + n))
+        short = f" (only {n}: the Deck has no more)" if n < d.n else ""
+        log.add("draw", f"{who} draws {d.n} card{'s' * (d.n != 1)}{short}; Hand {pl.hand_count} → {pl.hand_count + n}.",
+                ("5-6-2", "5-6-3") + (("1-4-2",) if n < d.n else ()), subject=act.source, facts=(("drawn", n),))
+        done = done or n > 0
+    return state, done, chosen, False
+
+
+def _destroy(state: State, log: EventLog, act: Activation, d: C.Destroy, chosen):
+    picked = _select(state, log, act, d.sel, chosen, "Destroy")
+    items = [(state.on_field(u)[0], u) for u in picked]
+    state = destroy(state, log, items, Cause("effect", act.controller, act.source),
+                    f'is hit by "{act.source}"', ("9-3-1-3",))
+    killed = any(p.uid in picked and p.why == "destroyed" for p in state.pending)
+    return state, bool(picked), picked, killed
+
+
+def set_pose(state: State, log: EventLog, uid: str, pose: Pose, why: str, rules: tuple[str, ...]) -> tuple[State, bool]:
+    """Exhaust (5-15-1), Heavy Exhaust (5-16-1), Refresh (5-14-1; a Heavy Exhausted card becomes Exhausted, 5-14-2)."""
+    who, card = state.on_field(uid)
+    old = card.pose
+    if pose is Pose.REFRESHED and old is Pose.HEAVY:
+        new = Pose.EXHAUSTED
+    else:
+        new = pose
+    if new == old or (pose is Pose.EXHAUSTED and old is Pose.HEAVY):
+        log.add("nothing", f'"{uid}" is already {old}: it is not {pose} again.', ("1-4-2-1",), subject=uid)
+        return state, False
+    pl = state.p(who)
+    state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, pose=new))))
+    extra = (("5-14-2",) if old is Pose.HEAVY and pose is Pose.REFRESHED else ())
+    log.add(new.value.replace(" ", "-"), f'"{uid}" {why}: {old} → {new}.', rules + extra, subject=uid)
+    ev = "refreshed" if pose is Pose.REFRESHED else "exhausted"
+    return emit(state, log, [Ev(ev, (uid,), who)]), True
+
+
+def _pose(pose: Pose, verb: str, rules: tuple[str, ...]):
+    def do(state: State, log: EventLog, act: Activation, d, chosen):
+        picked = _select(state, log, act, d.sel, chosen, verb)
+        done = False
+        for u in picked:
+            state, ok = set_pose(state, log, u, pose, f'is {pose} by "{act.source}"', rules)
+            done = done or ok
+        return state, done, picked, False
+    return do
+
+
+def _return(state: State, log: EventLog, act: Activation, d: C.Return, chosen):
+    picked = _select(state, log, act, d.sel, chosen, "return to the Hand")
+    for u in picked:
+        state = leave_to_hand(state, log, u, Cause("effect", act.controller, act.source))
+    return state, bool(picked), picked, False
+
+
+def _applied(kind: str):
+    def do(state: State, log: EventLog, act: Activation, d, chosen):
+        picked = _select(state, log, act, d.sel, chosen, "affect")
+        if not picked:
+            return state, False, picked, False
+        value = str(d.amount) if kind == "bp+" else d.what
+        a = Applied(kind, value, picked, d.duration, act.controller, act.source)
+        how = f"gets {d.amount:+d} BP" if kind == "bp+" else f"cannot {d.what}"
+        log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} during this {d.duration}.",
+                ("9-1-5-2", "9-1-5-6"), subject=picked[0])
+        state = replace(state, continuous=state.continuous + (a,))
+        for u in picked:
+            if kind == "bp+" and d.amount < 0 and bp(state, u) == 0:
+                log.add("zero-bp", f'"{u}" now has 0 BP (a value below 0 counts as 0). The Standard rules say nothing '
+                                   "about a Spirit at 0 BP (Saga destroys it, its 9-4): the engine leaves it on the "
+                                   "Field.", ("1-4-6",), subject=u)
+        return state, True, picked, False
+    return do
+
+
+def _owner_place(place: C.Place, act: Activation, card_owner: str | None) -> str:
+    if place.who == "owner" and card_owner is not None:
+        return card_owner
+    return act.controller if place.who == "you" else other(act.controller)
+
+
+def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
+    src, dst = d.src, d.dst
+    moved_total = 0
+    if src.kind == "card":
+        picked = _select(state, log, act, src.sel, chosen, "remove cores from")
+        for u in picked:
+            who, card = state.on_field(u)
+            pl = state.p(who)
+            soul = 1 if pl.soul == u else 0
+            n = min(card.cores - soul, d.n if d.n is not None else card.cores)  # the soul core stays (5-7-3)
+            if n <= 0:
+                log.add("nothing", f'"{u}" has no core that can be moved.', ("1-4-2",), subject=u)
+                continue
+            to = _owner_place(dst, act, who)
+            pl = replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores - n)))
+            state = state.with_p(who, pl)
+            state = _add_cores(state, to, dst.kind, n)
+            log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from "{u}" to {to}\'s {dst.kind} '
+                    f"({card.cores} → {card.cores - n} on it).", ("9-3-1-3",) + (("1-4-2",) if d.n and n < d.n else ()),
+                    subject=u, facts=(("void", -n if dst.kind == "void" else 0),))
+            moved_total += n
+        return state, moved_total > 0, picked, False
+    frm = _owner_place(src, act, None)
+    if dst.kind == "card":  # cores from a place onto the selected cards, n on each
+        picked = _select(state, log, act, dst.sel, chosen, "put cores on")
+        for u in picked:
+            state, n = _take_cores(state, frm, src.kind, d.n if d.n is not None else 0)
+            who, card = state.on_field(u)
+            pl = state.p(who)
+            state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores + n))))
+            where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
+            log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → '
+                    f"{card.cores + n} on it).", ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()),
+                    subject=u, facts=(("void", n if src.kind == "void" else 0),))
+            moved_total += n
+        return state, moved_total > 0, picked, False
+    to = _owner_place(dst, act, None)
+    state, n = _take_cores(state, frm, src.kind, d.n if d.n is not None else 0)
+    if dst.kind != "void":
+        state = _add_cores(state, to, dst.kind, n)
+    where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
+    log.add("cores", f"{n} core{'s' * (n != 1)} move{'s' * (n == 1)} from {where} to "
+            + ("the Void" if dst.kind == "void" else f"{to}'s {dst.kind}") + ".",
+            ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()), subject=act.source,
+            facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
+    return state, n > 0, chosen, False
+
+
+def _take_cores(state: State, who: str, kind: str, n: int) -> tuple[State, int]:
+    """Take up to n cores from a place (the Void has no limit, 4-8-2; the soul core stays, 5-7-3)."""
+    if kind == "void":
+        return state, n
+    pl = state.p(who)
+    attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
+    have = getattr(pl, attr) - (1 if pl.soul == kind else 0)
+    n = max(0, min(n, have))
+    return state.with_p(who, replace(pl, **{attr: getattr(pl, attr) - n})), n
+
+
+def _add_cores(state: State, who: str, kind: str, n: int) -> State:
+    pl = state.p(who)
+    attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}.get(kind)
+    if attr is None:
+        return state
+    return state.with_p(who, replace(pl, **{attr: getattr(pl, attr) + n}))
+
+
+_DO = {
+    C.Draw: _draw, C.Destroy: _destroy,
+    C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
+    C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
+    C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
+    C.Return: _return, C.ModBP: _applied("bp+"), C.Forbid: _applied("forbid"), C.Cores: _cores,
+}
+
+
+def require_supported(card: Card) -> None:
+    for t in card.effects:
+        C.parse_effect(t)
+

@@ -1,0 +1,218 @@
+"""Battle Spirits Standard: the exact frozen state model (Official Rules Ver.1.0).
+
+What differs from Saga's model (engine/bss/state.py) is explicit here: eight steps with the Second
+Main Step (7-1-1), three card states with Heavy Exhausted (5-5-1), the Pending State of cards leaving
+the Field (5-17, 10-2-2), and the [Once per turn] record (12-3-1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from judge_app.engine.core.pieces import find, swap, take
+from judge_app.engine.core.queue import Waiting
+
+COLORS = ("red", "purple", "white", "yellow", "green", "blue")  # 2-11-1-1
+PLAYERS = ("A", "B")
+
+
+class Step(StrEnum):  # 7-1-1: eight steps, in this order
+    START = "start"
+    CORE = "core"
+    DRAW = "draw"
+    REFRESH = "refresh"
+    MAIN = "main"
+    ATTACK = "attack"
+    SECOND_MAIN = "second_main"
+    END = "end"
+
+
+STEP_ORDER = tuple(Step)
+ACTING_STEPS = frozenset({Step.MAIN, Step.ATTACK, Step.SECOND_MAIN})  # 7-1-2: the player acts as they wish
+MAIN_STEPS = frozenset({Step.MAIN, Step.SECOND_MAIN})  # 7-8-1: the same actions as in the Main Step
+STEP_RULE = {Step.START: "7-2", Step.CORE: "7-3", Step.DRAW: "7-4", Step.REFRESH: "7-5", Step.MAIN: "7-6",
+             Step.ATTACK: "7-7", Step.SECOND_MAIN: "7-8", Step.END: "7-9"}
+
+
+class CardType(StrEnum):
+    SPIRIT = "spirit"
+    NEXUS = "nexus"
+    MAGIC = "magic"
+
+
+class Pose(StrEnum):  # 5-5-1
+    REFRESHED = "refreshed"
+    EXHAUSTED = "exhausted"
+    HEAVY = "heavy exhausted"
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    lv: int
+    cores: int  # the Lv cost (2-8-3)
+    bp: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    uid: str
+    type: CardType
+    colors: tuple[str, ...] = ()
+    cost: int = 0
+    reduction: tuple[str, ...] = ()
+    levels: tuple[Level, ...] = ()
+    symbols: tuple[str, ...] = ()
+    effects: tuple[str, ...] = ()
+    cores: int = 0  # every core on it, the soul core included
+    pose: Pose = Pose.REFRESHED
+    super_unleash: bool = False  # 12-2-1-1: its Lv2 cost reads 'Super Unleash'
+    ex: bool = False  # 2-10-3: it has an EX symbol (12-2-1-3 《Succession》)
+
+    @property
+    def name(self) -> str:
+        return self.uid.split("#", 1)[0]
+
+    def level(self, soul: bool = False) -> int:
+        """2-8-3: the highest Lv whose cost the cores meet; 12-2-1-1-2: 《Super Unleash》 is Lv2 with a soul core."""
+        best = 0
+        for lv in self.levels:
+            if self.cores >= lv.cores and lv.lv > best:
+                best = lv.lv
+        if self.super_unleash and soul and best < 2 and any(lv.lv == 2 for lv in self.levels):
+            best = 2
+        return best
+
+    @property
+    def lv1_cost(self) -> int:
+        return min((lv.cores for lv in self.levels), default=0)
+
+    def bp_at(self, level: int) -> int | None:
+        return next((lv.bp for lv in self.levels if lv.lv == level), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    life: int = 5
+    reserve: int = 0  # every core in the reserve, the soul core included
+    trash_cores: int = 0
+    deck: int | None = None
+    hand: tuple[Card, ...] = ()
+    hand_unknown: int = 0
+    trash: tuple[Card, ...] = ()
+    trash_unknown: int = 0
+    field: tuple[Card, ...] = ()
+    removed: tuple[Card, ...] = ()  # 4-9: the Removed Area
+    soul: str | None = None  # "reserve", "trash", "life", "void", a card uid, or None (not said)
+
+    @property
+    def hand_count(self) -> int:
+        return len(self.hand) + self.hand_unknown
+
+    @property
+    def trash_count(self) -> int:
+        return len(self.trash) + self.trash_unknown
+
+    def find(self, uid: str) -> Card | None:
+        return find(self.field, uid)
+
+
+class Stage(StrEnum):
+    FLASH_BEFORE_BLOCK = "flash before block"  # 8-1-2
+    BLOCK = "block declaration"  # 8-1-3
+    FLASH_AFTER_BLOCK = "flash after block"  # 8-1-4
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    attacker: str
+    stage: Stage = Stage.FLASH_BEFORE_BLOCK
+    blocker: str | None = None
+    to_act: str = "B"
+    passes: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """A resolved effect with a duration (9-1-5-2, 9-1-5-6): kind "bp+" (value +N/-N) or "forbid"
+    ("attack", "block", "be blocked"); duration "turn" (expires at 7-9-1-1) or "battle" (8-1-7-2)."""
+
+    kind: str
+    value: str
+    targets: tuple[str, ...]
+    duration: str
+    controller: str
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A card in the Pending State (10-2-2): why ("destroyed", "depleted", "hand", "deck") and by whom."""
+
+    uid: str
+    why: str
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    player: str = "A"
+    step: Step = Step.MAIN
+    turn: int | None = None
+    first_turn: bool = False  # the first player's first turn (7-3-3, 7-7-2, 7-8-2)
+    a: Player = field(default_factory=Player)
+    b: Player = field(default_factory=Player)
+    battle: Battle | None = None
+    continuous: tuple[Applied, ...] = ()
+    once_used: tuple[tuple[str, str], ...] = ()  # 12-3-1: (card uid, effect text) used this turn
+    pending: tuple[Pending, ...] = ()  # cards in the Pending State, in the order they entered it
+    # Activated effects waiting to resolve (core Waiting batches); empty once a declared action has finished.
+    waiting: Waiting = field(default_factory=Waiting)
+
+    def p(self, who: str) -> Player:
+        return self.a if who == "A" else self.b
+
+    def with_p(self, who: str, pl: Player) -> State:
+        return replace(self, a=pl) if who == "A" else replace(self, b=pl)
+
+    @property
+    def opponent(self) -> str:
+        return other(self.player)
+
+    def locate(self, uid: str) -> tuple[str, str, Card] | None:
+        for who in PLAYERS:
+            pl = self.p(who)
+            for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed)):
+                for c in cards:
+                    if c.uid == uid:
+                        return who, area, c
+        return None
+
+    def on_field(self, uid: str) -> tuple[str, Card] | None:
+        for who in PLAYERS:
+            c = self.p(who).find(uid)
+            if c is not None:
+                return who, c
+        return None
+
+    def pending_of(self, uid: str) -> Pending | None:
+        return next((p for p in self.pending if p.uid == uid), None)
+
+    def all_uids(self) -> list[str]:
+        out: list[str] = []
+        for who in PLAYERS:
+            pl = self.p(who)
+            out += [c.uid for c in pl.field + pl.hand + pl.trash + pl.removed]
+        return out
+
+
+def other(who: str) -> str:
+    return "B" if who == "A" else "A"
+
+
+def replace_card(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    return swap(cards, card)
+
+
+def without(cards: tuple[Card, ...], uid: str) -> tuple[Card, ...]:
+    return take(cards, uid)[0]
