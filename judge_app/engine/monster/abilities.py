@@ -144,9 +144,9 @@ def _evolve(s: State, log: EventLog, p: Pending) -> State:
     return s.with_p(p.master, pl)
 
 
-def resolve(s: State, log: EventLog, p: Pending) -> State:
-    log.add("resolve", f"{p.source!r}'s {p.label} ability is played and resolves.", ("10.6.3", "10.5.2.3.3"),
-            subject=p.source)
+def resolve(s: State, log: EventLog, p: Pending, rule: str) -> State:
+    log.add("resolve", f"{p.source!r}'s {p.label} ability ({p.master}'s) is played and resolves.",
+            (rule, "10.6.3", "10.5.2.3.3"), subject=p.source)
     if p.label == "Evolution":
         return _evolve(s, log, p)
     return perform(s, log, p.ability.steps, p.master, p.source)  # type: ignore[attr-defined]
@@ -159,11 +159,10 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
         log.add("check", "Check timing.", rules + ("10.4.1", "10.4.3"))
     for _ in range(500):
         s = check_rule_actions(s, log)
-        for who, rule in ((s.player, "10.4.3.2"), (s.opponent, "10.4.3.3")):
-            mine = [p for p in s.standby if p.master == who]
-            if mine:
-                break
-        else:
+        turn_players = [p for p in s.standby if p.master == s.player]
+        who, rule = (s.player, "10.4.3.2") if turn_players else (s.opponent, "10.4.3.3")
+        mine = turn_players or [p for p in s.standby if p.master == s.opponent]
+        if not mine:
             return s
         labels = tuple(dict.fromkeys(f"{p.source}: {p.label}" for p in mine))
         if len(labels) == 1:
@@ -179,7 +178,7 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
                     (rule, "10.6.3.1"))
         i = s.standby.index(pick)
         s = replace(s, standby=s.standby[:i] + s.standby[i + 1:])
-        s = resolve(s, log, pick)
+        s = resolve(s, log, pick, rule)
     raise RuntimeError("check timing did not settle")  # pragma: no cover - bounded by the step budget
 
 

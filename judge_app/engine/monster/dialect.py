@@ -53,6 +53,7 @@ class _Board:
         self.listed: dict[tuple[str, str], list[Card]] = {(w, a): [] for w in PLAYERS for a in AREAS}
         self.zone_of: dict[str, int] = {}
         self.this_turn: set[str] = set()
+        self.bottom: set[str] = set()  # deck cards listed below the unknown ones
         self.burst: dict[str, list[str]] = {w: [] for w in PLAYERS}
         self.monster_zone: dict[str, int] = {}
         self.rage: dict[str, int] = {}
@@ -148,6 +149,8 @@ def _card(b: _Board, st: Statement) -> None:
             if not 1 <= z <= 8:
                 raise error(t[1], f"zone {z} does not exist: zones are numbered 1 to 8 (4.4.3)")
             b.zone_of[uid] = z
+        elif w in (("bottom",), ("at", "bottom")) and area == "deck":
+            b.bottom.add(uid)
         elif w == ("placed", "this", "turn") and area == "strategy":
             b.this_turn.add(uid)
         elif w in (("played", "with", "burst"), ("burst",)) and area == "monster":
@@ -172,7 +175,8 @@ def _fill(b: _Board, who: str, area: str) -> tuple:
     if n < len(cards):
         raise error(tok, f"{who} {area} {n} but {len(cards)} {area} cards are listed",
                     "the count is the total: listed cards are part of it")
-    return tuple(cards) + (UNKNOWN,) * (n - len(cards))
+    top = tuple(c for c in cards if c.uid not in b.bottom)
+    return top + (UNKNOWN,) * (n - len(cards)) + tuple(c for c in cards if c.uid in b.bottom)
 
 
 def _finish_board(b: _Board) -> State:
@@ -429,10 +433,7 @@ def write_board(s: State) -> str:
                 if len(cs) > 1 else "") for z, cs in pl.field]
         out += [f"{who} strategy: {card_text(c)}" + (", placed this turn" if t else "") for c, t in pl.strategy]
         out += [f"{who} discard: {card_text(c)}" for c in pl.discard if c is not UNKNOWN]
-        top_known = []
-        for c in pl.deck.cards:
-            if c is UNKNOWN:
-                break
-            top_known.append(c)
-        out += [f"{who} deck: {card_text(c)}" for c in top_known]
+        known = [(c, i) for i, c in enumerate(pl.deck.cards) if c is not UNKNOWN]
+        first_unknown = next((i for i, c in enumerate(pl.deck.cards) if c is UNKNOWN), len(pl.deck.cards))
+        out += [f"{who} deck: {card_text(c)}" + (", bottom" if i > first_unknown else "") for c, i in known]
     return "\n".join(out) + "\n"

@@ -99,7 +99,7 @@ _WHO = {"you": "you", "your": "you", "your opponent": "opponent", "your opponent
 
 
 def _num(s: str) -> int:
-    return _WORDS.get(s.lower(), None) or int(s)
+    return _WORDS.get(s.lower()) or int(s)
 
 
 def _who(s: str | None) -> str:

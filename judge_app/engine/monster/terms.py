@@ -90,6 +90,10 @@ def _reshuffle(s: State, log: EventLog, who: str) -> tuple[State, bool]:
     return s.with_p(who, replace(pl, deck=deck, discard=())), True
 
 
+def _one_of(options: tuple[str, ...]):
+    return lambda a: None if len(a.values) == 1 and a.values[0] in options else f"choose one of {', '.join(options)}"
+
+
 def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5.4.1", "5.4.2")) -> State:
     if n <= 0:
         log.add("nothing", f"{who} would draw {n} cards: nothing happens.", ("1.3.2.2",))
@@ -114,8 +118,7 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
                 log.add("infer", f"{who}'s top card can only be {card.uid!r}.", ("4.8.2",))
             else:
                 (pick,) = ask(log.answers, Choice(who, f"Which card is on top of {who}'s deck?", options, "4.8.2",
-                                                  log.line), lambda a: None if a.values[0] in options else
-                              f"the top card is one of {', '.join(options)}")
+                                                  log.line), _one_of(options))
                 card = by_uid[pick]
             unplaced = list(deck.unplaced)
             unplaced.remove(card)
@@ -215,6 +218,8 @@ def move_monster(s: State, log: EventLog, who: str, forward: bool, times: int, *
                 opp = s.p(other(who))
                 if invasion and not opp.battle_in(8):
                     s = s.with_p(who, replace(s.p(who), zone=zone))
+                    log.add("advance", f"{who}'s invading monster advances from zone {start} past zone 8.",
+                            rules + ("5.13.1",), facts=(("zone", zone),))
                     raise win(s, log, who, "invasion", f"{who}'s invading monster advances from zone 8 by an "
                               f"invasion and {other(who)}'s zone 8 holds no battle card: {who} wins by "
                               "victory through invasion.", ("5.13.1.1", "5.13.1.1.2", "5.13.1.1.2.1", "1.2.1.1",
@@ -310,7 +315,7 @@ def note_threat(s: State, log: EventLog, who: str) -> None:
     pl = s.p(who)
     if pl.top is None:
         return
-    log.add("threat", f"{who}'s invading monster's threat level is {threat_level(s, who)} ({pl.top.uid!r}'s "
+    log.add("threat", f"{who}'s invading monster's threat level is {threat_level(s, who)} (\"{pl.top.uid}\": "
             f"{pl.top.threat}, +5000 for each of {pl.rage} rage, then other effects).",
             ("3.2.3.1", "3.4.5", "10.8.1.1", "10.8.1.4"), facts=(("threat", threat_level(s, who)),))
 
