@@ -160,7 +160,8 @@ def all_cards(s: State) -> list[str]:
         pl = s.p(who)
         out += [c.uid for c in pl.stack] + [c.uid for c in pl.monster_deck]
         out += [c.uid if c is not UNKNOWN else "?" for c in pl.hand + pl.discard]  # type: ignore[union-attr]
-        out += [c.uid if c is not UNKNOWN else "?" for c in pl.deck.cards]  # type: ignore[union-attr]
-        out += [c.uid for c in pl.deck.unplaced]
+        # the deck: known cards where they are, known cards somewhere among the unknown places, the rest
+        out += [c.uid for c in pl.deck.cards if c is not UNKNOWN] + [c.uid for c in pl.deck.unplaced]  # type: ignore[union-attr]
+        out += ["?"] * (pl.deck.unknown - len(pl.deck.unplaced))
         out += [c.uid for _z, cs in pl.field for c in cs] + [c.uid for c, _t in pl.strategy]
     return sorted(out)
