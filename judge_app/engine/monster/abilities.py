@@ -175,7 +175,7 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
                                              labels, "10.6.3.1", log.line), valid)
             pick = next(p for p in mine if ans in (f"{p.source}: {p.label}", p.source))
             log.add("order", f"{who} chooses to play {pick.source!r}'s {pick.label} ability next.",
-                    (rule, "10.6.3.1"))
+                    (rule, "10.6.3", "10.6.3.1"))
         i = s.standby.index(pick)
         s = replace(s, standby=s.standby[:i] + s.standby[i + 1:])
         s = resolve(s, log, pick, rule)

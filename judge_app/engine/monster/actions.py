@@ -48,7 +48,7 @@ def play_battle(s: State, log: EventLog, who: str, uid: str, zone: int) -> State
     s = _leave_hand(s, who, card)
     log.add("play", f"{who} plays battle card {uid!r} (rank {card.rank} <= {opp_zone}, the zone number of "
             f"{s.opponent}'s invading monster), indicating zone {zone}.",
-            ("8.2.1", "10.5.2.1", "10.5.2.1.1", "10.5.2.1.2", "5.11.1"), subject=uid)
+            ("8.2.1", "10.5.2.1", "10.5.2.1.1", "10.5.2.1.2", "5.11.1", "4.11.1"), subject=uid)
     s = s.with_p(who, s.p(who).add_stack(zone, (card,)))
     log.add("place", f"{uid!r} is placed in {who}'s zone {zone}.", ("10.5.2.3", "10.5.2.3.2"), subject=uid)
     s = on_play(s, log, who, card)
@@ -64,7 +64,7 @@ def play_strategy(s: State, log: EventLog, who: str, card: Card) -> State:
         raise Rejected(f"both of {who}'s strategy zones already hold a strategy card", "8.3.2")
     s = _leave_hand(s, who, card)
     log.add("play", f"{who} activates strategy card {card.uid!r} (rank {card.rank} <= {pl.zone}), indicating a "
-            "strategy zone.", ("8.3.1", "10.5.2.1", "10.5.2.1.1", "10.5.2.1.3"), subject=card.uid)
+            "strategy zone.", ("8.3.1", "10.5.2.1", "10.5.2.1.1", "10.5.2.1.3", "4.11.1"), subject=card.uid)
     pl = s.p(who)
     s = s.with_p(who, replace(pl, strategy=pl.strategy + ((card, True),)))
     log.add("place", f"{card.uid!r} is placed in {who}'s strategy zone.", ("10.5.2.3", "10.5.2.3.2"),

@@ -40,14 +40,14 @@ def check_rule_actions(s: State, log: EventLog) -> State:
                          discard=pl.discard + tuple(c for _i, cs in bad_field for c in cs) + tuple(bad_strat))
             s = s.with_p(who, pl)
             log.add("illegal", f"Illegal cards: {', '.join(repr(n) for n in names)} cannot stay where they are and "
-                    f"go to {who}'s discard pile.", ("11.4.1",))
+                    f"go to {who}'s discard pile.", ("11.4.1", "10.4.1.1", "10.4.3.1"))
         # 11.5.1: several battle cards in one zone: the one placed last stays, the others are destroyed
         zones = [z for z, _c in pl.field]
         for z in sorted({z for z in zones if zones.count(z) > 1}):
             stacks = [cards for zz, cards in s.p(who).field if zz == z]
             keep = stacks[-1][-1].uid
             log.add("overload", f"{who}'s zone {z} holds {len(stacks)} battle cards: {keep!r}, placed last, stays; "
-                    "the others are destroyed.", ("11.5.1",), subject=keep)
+                    "the others are destroyed.", ("11.5.1", "10.4.1.1", "10.4.3.1"), subject=keep)
             for cards in stacks[:-1]:
                 s = destroy_battle(s, log, who, cards[-1].uid, ("11.5.1",), duplicate=True)
     return s

@@ -54,6 +54,10 @@ def counter_power(s: State, who: str, card: Card) -> int:
     return value
 
 
+def awakening_applies(s: State, who: str, card: Card) -> bool:
+    return any(ab.keyword == "awakening" and awakened(s, who, ab.number) for ab in abilities(card))
+
+
 def total_counter_power(s: State, who: str) -> tuple[int, list[str]]:
     """7.4.2: the counter power of the battle cards in `who`'s zones (not 'cannot engage', 5.16.1)."""
     total, parts = 0, []
@@ -63,7 +67,7 @@ def total_counter_power(s: State, who: str) -> tuple[int, list[str]]:
             continue
         v = counter_power(s, who, card)
         total += v
-        parts.append(f"{card.uid!r} {v}")
+        parts.append(f"{card.uid!r} {v}" + (" with Awakening active" if awakening_applies(s, who, card) else ""))
     return total, parts
 
 
@@ -126,7 +130,8 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
         s = s.with_p(who, replace(pl, deck=deck, hand=pl.hand + (card,)))
         drawn.append("a card" if card is UNKNOWN else repr(card.uid))
     if drawn:
-        log.add("draw", f"{who} draws {len(drawn)} card{'s' * (len(drawn) != 1)}: {', '.join(drawn)}.", rules)
+        log.add("draw", f"{who} draws {len(drawn)} card{'s' * (len(drawn) != 1)}: {', '.join(drawn)}.",
+                rules + (("4.8.3",) if len(drawn) > 1 else ()))
     return s
 
 
@@ -242,7 +247,7 @@ def move_monster(s: State, log: EventLog, who: str, forward: bool, times: int, *
         return s, False
     verb = "advances" if forward else "retreats"
     log.add("advance" if forward else "retreat", f"{who}'s invading monster {verb} from zone {start} to zone {zone}.",
-            rules + (("5.13.1",) if forward else ("5.13.2",)) + ("3.3.3.3",), facts=(("zone", zone),))
+            rules + (("5.13.1",) if forward else ("5.13.2",)) + ("3.3.3", "3.3.3.3"), facts=(("zone", zone),))
     return s, True
 
 

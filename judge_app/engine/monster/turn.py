@@ -46,7 +46,7 @@ def main_phase(s: State, log: EventLog) -> State:
     log.add("phase", f"{s.player}'s main phase begins.", ("7.3",))
     s = at_beginning(s, log, "main", "7.3.1")
     s = check_timing(s, log, ("7.3.1",))
-    log.add("play-timing", f"{s.player} is given a play timing.", ("7.3.2", "10.4.4.1", "10.4.4.2", "10.4.2"))
+    log.add("play-timing", f"{s.player} is given a play timing.", ("7.3.2", "10.4.4", "10.4.4.1", "10.4.4.2", "10.4.2"))
     return s
 
 
@@ -62,7 +62,8 @@ def counter_phase(s: State, log: EventLog) -> State:
     s = at_beginning(s, log, "counter", "7.4.1")
     s = check_timing(s, log, ("7.4.1",))
     total, parts = terms.total_counter_power(s, who)
-    rules = ("7.4.2", "7.4.2.1") + (("5.16.1",) if any("cannot engage" in p for p in parts) else ())
+    rules = ("7.4.2", "7.4.2.1") + (("5.16.1",) if any("cannot engage" in p for p in parts) else ()) \
+        + (("12.4.1", "12.4.2", "10.3.3") if any("Awakening" in p for p in parts) else ())
     threat = terms.threat_level(s, opp)
     log.add("counter-power", f"{who}'s total counter power: {total}" + (f" ({'; '.join(parts)})" if parts else
             " (no battle cards)") + f"; {opp}'s invading monster's threat level: {threat}.", rules + ("3.4.5",),
@@ -87,7 +88,7 @@ def end_phase(s: State, log: EventLog) -> State:
                                   discard=pl.discard + gone))
         log.add("burst", f"{', '.join(repr(c.uid) for c in gone)}, played with Burst, go from the invading monster "
                 "to the discard pile; the card now on top did not enter.", ("12.5.2", "12.5.2.1", "12.5.3",
-                                                                           "5.7.3.1"))
+                                                                           "5.7.3", "5.7.3.1"))
     s = check_timing(s, log, ("7.5.1",))
     if s.p(who).zone <= 7:
         s, _ = terms.move_monster(s, log, who, True, 1, rules=("7.5.2",))
