@@ -180,3 +180,15 @@ def test_coverage_table_is_up_to_date_and_true() -> None:
     assert all(coverage._exists(w) for w in coverage.FOLLOWED.values())
     # n/a never hides a rule the engine performs
     assert not set(coverage.NOT_APPLICABLE) & cited_in_code()
+
+
+def test_bench_runs() -> None:
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "bench_monster.py"
+    spec = importlib.util.spec_from_file_location("bench_monster", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for src in (mod.TYPICAL, mod.EFFECTS):
+        r = mod.run(repeats=5, source=src)
+        assert r["median_ms"] < 200  # generous: the targets are checked by running the benchmark itself
