@@ -42,7 +42,7 @@ def _discard(s, log, ins: Discard, master, source):
 
 def _move(s, log, ins: Move, master, source):
     for who in _players(s, master, ins.who):
-        s, _ = terms.move_monster(s, log, who, ins.forward, ins.times, to=ins.to)
+        s, _ = terms.move_monster(s, log, who, ins.forward, ins.times, to=ins.to, interrupt=interrupts)
         s = interrupts(s, log)
     return s
 

@@ -138,7 +138,8 @@ def invade(s: State, log: EventLog, who: str, uid: str) -> State:
     s = replace(s.with_p(who, replace(s.p(who), discard=s.p(who).discard + (card,))), invaded=True)
     log.add("invade", f"{who} discards {uid!r} (invasion icon {card.icon}) to have their invading monster invade.",
             ("8.6.1", "8.6.1.1", "5.14.1", "5.7.1", "2.8.1"), subject=uid)
-    s, moved = terms.move_monster(s, log, who, True, card.icon, invasion=True, rules=("8.6.1.2",))
+    s, moved = terms.move_monster(s, log, who, True, card.icon, invasion=True, rules=("8.6.1.2",),
+                                  interrupt=interrupts)
     s = interrupts(s, log)
     if moved:
         s = on_invading(s, log, who)

@@ -264,15 +264,20 @@ def _describe(loc) -> str:
 
 def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     if w[:1] == ("in",) and len(w) >= 2:
-        if w[1] == "zone" and len(t) == 3 and t[2].is_number:
-            z = int(t[2].value)
-            return (lambda ctx: ((lambda loc: (bool(loc and loc[1] == "zone" and loc[2] == z), _describe(loc)))(
+        owner = t[1].value if len(t) == 4 and t[1].value in PLAYERS else None
+        if w[-2] == "zone" and len(t) == (4 if owner else 3) and t[-1].is_number:
+            z = int(t[-1].value)
+            return (lambda ctx: ((lambda loc: (bool(loc and loc[1] == "zone" and loc[2] == z
+                                                    and owner in (None, loc[0])), _describe(loc)))(
                 where(ctx.state, uid)))), False
         area = " ".join(w[1:])
         if area in ("hand", "discard", "deck", "monster deck", "monster", "strategy zone", "strategy"):
             area = "strategy zone" if area == "strategy" else area
             return (lambda ctx: ((lambda loc: (bool(loc and loc[1] == area), _describe(loc)))(
                 where(ctx.state, uid)))), False
+    if w == ("on", "field"):
+        return (lambda ctx: ((lambda loc: (bool(loc and loc[1] == "zone"), _describe(loc)))(
+            where(ctx.state, uid)))), False
     if w in (("destroyed",), ("not", "destroyed")):
         want = w == ("destroyed",)
         return (lambda ctx: ((any(e.kind == "destroy" and e.subject == uid for e in ctx.events) == want),

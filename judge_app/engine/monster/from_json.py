@@ -97,8 +97,16 @@ def _facts(facts: dict, cites: list | None = None) -> tuple[list[str], list[str]
             out.append(f"expect victory {v}")
         elif k == "countered":
             out.append("expect countered" if v else "expect not countered")
-        elif k in ("destroyed",):
+        elif k == "destroyed":
             out += [f"expect {_q(c)} destroyed" for c in v]
+        elif k == "survives":
+            out += [f"expect {_q(c)} not destroyed, {_q(c)} on field" for c in v]
+        elif k in ("triggered", "not_triggered"):
+            word = "triggered" if k == "triggered" else "not triggered"
+            out += [f"expect {_q(c.split(':')[0])} {word}" for c in v]
+            skip += [f"{k} label: {json.dumps(c)}" for c in v if ":" in c]
+        elif k == "resolution_order" and v:
+            out.append("expect resolution order " + ", ".join(_q(c) for c in v))
         elif "." in k and k.split(".")[0] in PLAYERS:
             who, item = k.split(".", 1)
             word = {"hand": "hand", "deck": "deck", "discard": "discard", "rage": "rage", "threat_level": "threat",
@@ -111,7 +119,8 @@ def _facts(facts: dict, cites: list | None = None) -> tuple[list[str], list[str]
         elif k.endswith(".zone"):
             card = k[:-5]
             if isinstance(v, str) and "." in v:
-                out.append(f"expect {_q(card)} in zone {int(v.split('.')[1])}")
+                who, z = v.split(".", 1)
+                out.append(f"expect {_q(card)} in {who} zone {int(z)}")
             else:
                 out.append(f"expect {_q(card)} in {v}")
         elif k in ("rejected", "checks"):
@@ -123,17 +132,21 @@ def _facts(facts: dict, cites: list | None = None) -> tuple[list[str], list[str]
 
 def import_json(d: dict) -> tuple[str, int]:
     setup = d["setup"]
+    if setup.get("active_effects"):
+        raise ValueError("active_effects cannot be stated on a monster board yet")
     lines = [f"# {d.get('sid', '')}: {d.get('title', '')}".rstrip(), "game monster", "rules 1.2"]
+    lines += [f"# note: {n}" for n in (setup.get("notes") or [])]
     lines += _board(setup)
     expected = d.get("expected", {})
-    rejected = set(expected.get("rejected", []))
+    rejected = set(expected.get("rejected") or [])
+    says_rejected = "rejected" in expected
     checks = {c["after"]: c["facts"] for c in expected.get("checks", [])}
     tp = setup.get("turn_player", "A")
     skipped: list[str] = []
     for i, a in enumerate(d.get("actions", [])):
         line, tp = _action(a, tp)
         lines.append(line)
-        if rejected:
+        if says_rejected:
             lines.append("expect rejected" if i in rejected else "expect accepted")
         if i in checks:
             more, skip = _facts(checks[i])
@@ -142,7 +155,7 @@ def import_json(d: dict) -> tuple[str, int]:
     more, skip = _facts(expected)
     lines += more
     skipped += skip
-    if rejected:
+    if says_rejected:
         lines.append(f"expect rejections {len(rejected)}")
     if d.get("cites"):
         lines.append("expect cited " + ", ".join(d["cites"]))

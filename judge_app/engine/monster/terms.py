@@ -6,6 +6,7 @@ Choices go through `core.choices.ask`: the engine never picks for a player.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from judge_app.engine.core import (
@@ -202,8 +203,12 @@ def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str
 
 
 def move_monster(s: State, log: EventLog, who: str, forward: bool, times: int, *, invasion: bool = False,
-                 to: int | None = None, rules: tuple[str, ...] = ()) -> tuple[State, bool]:
-    """Advance or retreat `who`'s invading monster; returns (state, whether it moved)."""
+                 to: int | None = None, rules: tuple[str, ...] = (),
+                 interrupt: Callable[[State, EventLog], State] | None = None) -> tuple[State, bool]:
+    """Advance or retreat `who`'s invading monster one zone at a time; returns (state, whether it moved).
+
+    `interrupt` runs the interrupt type rule actions after each single move (11.1.2.1: a monster
+    passing through a zone that holds its master's battle card crushes it on the way)."""
     start = s.p(who).zone
     if to is not None:
         if (forward and start >= to) or (not forward and start <= to):
@@ -216,38 +221,42 @@ def move_monster(s: State, log: EventLog, who: str, forward: bool, times: int, *
     if times <= 0:
         log.add("nothing", f"{who}'s invading monster would move {times} times: nothing happens.", ("1.3.2.2",))
         return s, False
-    zone = start
+    verb = "advances" if forward else "retreats"
+    base = rules + (("5.13.1",) if forward else ("5.13.2",)) + ("3.3.3", "3.3.3.3")
+    zone = mark = start
+
+    def flush() -> None:  # log the moves made since the last step that was logged
+        nonlocal mark
+        if zone != mark:
+            log.add("advance" if forward else "retreat", f"{who}'s invading monster {verb} from zone {mark} to "
+                    f"zone {zone}.", base, facts=(("zone", zone),))
+            mark = zone
     for _ in range(times):
-        if forward:
-            if zone == 8:
-                opp = s.p(other(who))
-                if invasion and not opp.battle_in(8):
-                    s = s.with_p(who, replace(s.p(who), zone=zone))
-                    log.add("advance", f"{who}'s invading monster advances from zone {start} past zone 8.",
-                            rules + ("5.13.1",), facts=(("zone", zone),))
-                    raise win(s, log, who, "invasion", f"{who}'s invading monster advances from zone 8 by an "
-                              f"invasion and {other(who)}'s zone 8 holds no battle card: {who} wins by "
-                              "victory through invasion.", ("5.13.1.1", "5.13.1.1.2", "5.13.1.1.2.1", "1.2.1.1",
-                                                           "1.2.1"))
-                why = ("the advance is not from an invasion" if not invasion
-                       else f"{other(who)}'s zone 8 is occupied by a battle card")
-                log.add("nothing", f"{who}'s invading monster in zone 8 does not advance: {why}.",
-                        ("5.13.1.1", "5.13.1.1.1"))
-                break
-            zone += 1
-        else:
-            if zone == 1:
-                log.add("nothing", f"{who}'s invading monster is in zone 1: it does not retreat.", ("5.13.2.1",))
-                break
-            zone -= 1
-    s = s.with_p(who, replace(s.p(who), zone=zone))
+        if forward and zone == 8:
+            flush()
+            if invasion and not s.p(other(who)).battle_in(8):
+                raise win(s, log, who, "invasion", f"{who}'s invading monster advances from zone 8 by an invasion "
+                          f"and {other(who)}'s zone 8 holds no battle card: {who} wins by victory through invasion.",
+                          ("5.13.1", "5.13.1.1", "5.13.1.1.2", "5.13.1.1.2.1", "1.2.1.1", "1.2.1"))
+            why = ("the advance is not from an invasion" if not invasion
+                   else f"{other(who)}'s zone 8 is occupied by a battle card")
+            log.add("nothing", f"{who}'s invading monster in zone 8 does not advance: {why}.",
+                    ("5.13.1.1", "5.13.1.1.1"))
+            break
+        if not forward and zone == 1:
+            flush()
+            log.add("nothing", f"{who}'s invading monster is in zone 1: it does not retreat.", ("5.13.2.1",))
+            break
+        zone += 1 if forward else -1
+        s = s.with_p(who, replace(s.p(who), zone=zone))
+        if interrupt is not None and s.p(who).battle_in(zone):
+            flush()  # the rule action interrupts the move (11.1.2.1)
+            s = interrupt(s, log)
+    flush()
     if zone == start:
         log.add("nothing", f"{who}'s invading monster did not move: it is not considered to have "
                 f"{'advanced' if forward else 'retreated'}.", ("5.13.3",))
         return s, False
-    verb = "advances" if forward else "retreats"
-    log.add("advance" if forward else "retreat", f"{who}'s invading monster {verb} from zone {start} to zone {zone}.",
-            rules + (("5.13.1",) if forward else ("5.13.2",)) + ("3.3.3", "3.3.3.3"), facts=(("zone", zone),))
     return s, True
 
 
