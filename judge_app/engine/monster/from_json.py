@@ -136,6 +136,7 @@ def import_json(d: dict) -> tuple[str, int]:
         raise ValueError("active_effects cannot be stated on a monster board yet")
     lines = [f"# {d.get('sid', '')}: {d.get('title', '')}".rstrip(), "game monster", "rules 1.2"]
     lines += [f"# note: {n}" for n in (setup.get("notes") or [])]
+    lines.append("assume unmentioned options are declined")  # the neutral form's convention
     lines += _board(setup)
     expected = d.get("expected", {})
     rejected = set(expected.get("rejected") or [])

@@ -36,8 +36,9 @@ def start_phase(s: State, log: EventLog) -> State:
             gone.append(card)
     if gone:
         s = s.with_p(who, replace(pl, strategy=tuple(keep), discard=pl.discard + tuple(gone)))
-        log.add("strategy-out", f"{', '.join(repr(c.uid) for c in gone)}, placed in {who}'s strategy zone before "
-                "this turn, go to the discard pile.", ("7.2.3",))
+        for c in gone:  # put into the discard pile from a strategy zone: destroyed (5.12.1.1)
+            log.add("destroy", f"{c.uid!r}, placed in {who}'s strategy zone before this turn, goes to the discard "
+                    "pile: it is destroyed.", ("7.2.3", "5.12.1.1"), subject=c.uid)
     s = terms.set_rage(s, log, who, 0, ("7.2.4",))
     return check_timing(s, log, ("7.2.5",))
 
