@@ -54,6 +54,7 @@ class _Board:
         self.zone_of: dict[str, int] = {}
         self.this_turn: set[str] = set()
         self.bottom: set[str] = set()  # deck cards listed below the unknown ones
+        self.stacked: set[str] = set()  # field cards stacked on the card listed before them in their zone
         self.burst: dict[str, list[str]] = {w: [] for w in PLAYERS}
         self.monster_zone: dict[str, int] = {}
         self.rage: dict[str, int] = {}
@@ -149,6 +150,8 @@ def _card(b: _Board, st: Statement) -> None:
             if not 1 <= z <= 8:
                 raise error(t[1], f"zone {z} does not exist: zones are numbered 1 to 8 (4.4.3)")
             b.zone_of[uid] = z
+        elif w == ("stacked",) and area == "field":
+            b.stacked.add(uid)
         elif w in (("bottom",), ("at", "bottom")) and area == "deck":
             b.bottom.add(uid)
         elif w == ("placed", "this", "turn") and area == "strategy":
@@ -189,12 +192,27 @@ def _finish_board(b: _Board) -> State:
         pl = Player(stack=stack, zone=b.monster_zone.get(who, 1), rage=b.rage.get(who, 0),
                     monster_deck=tuple(b.listed[(who, "monster_deck")]), hand=_fill(b, who, "hand"),
                     deck=OrderedZone(_fill(b, who, "deck")), discard=_fill(b, who, "discard"),
-                    field=tuple(sorted(((b.zone_of[c.uid], (c,)) for c in b.listed[(who, "field")]),
-                                       key=lambda e: e[0])),
+                    field=_field(b, who),
                     strategy=tuple((c, c.uid in b.this_turn) for c in b.listed[(who, "strategy")]),
                     burst=tuple(b.burst[who]))
         s = s.with_p(who, pl)
     return s
+
+
+def _field(b: _Board, who: str) -> tuple:
+    """Battle cards by zone; a `stacked` card goes on top of the card listed before it in its zone."""
+    stacks: list[tuple[int, tuple[Card, ...]]] = []
+    for c in b.listed[(who, "field")]:
+        z = b.zone_of[c.uid]
+        if c.uid in b.stacked:
+            i = next((k for k in range(len(stacks) - 1, -1, -1) if stacks[k][0] == z), None)
+            if i is None:
+                raise ScenarioError(f"{c.uid!r} is stacked, but no card is listed before it in zone {z}",
+                                    line=b.lines[c.uid][0], column=b.lines[c.uid][1])
+            stacks[i] = (z, stacks[i][1] + (c,))
+        else:
+            stacks.append((z, (c,)))
+    return tuple(sorted(stacks, key=lambda e: e[0]))
 
 
 _PHASE_HINT = "write `proceed to B main phase`: the player, then the phase (start, main, counter, end)"
@@ -434,8 +452,8 @@ def write_board(s: State) -> str:
             out.append(f"{who} monster: {card_text(c)}" + (", played with burst" if c.uid in pl.burst else ""))
         out += [f"{who} monster_deck: {card_text(c)}" for c in pl.monster_deck]
         out += [f"{who} hand: {card_text(c)}" for c in pl.known_hand()]
-        out += [f"{who} field: {card_text(cs[-1])}, zone {z}" + (f"  # on top of {', '.join(x.uid for x in cs[:-1])}"
-                if len(cs) > 1 else "") for z, cs in pl.field]
+        out += [f"{who} field: {card_text(c)}, zone {z}" + (", stacked" if i else "")
+                for z, cs in pl.field for i, c in enumerate(cs)]
         out += [f"{who} strategy: {card_text(c)}" + (", placed this turn" if t else "") for c, t in pl.strategy]
         out += [f"{who} discard: {card_text(c)}" for c in pl.discard if c is not UNKNOWN]
         known = [(c, i) for i, c in enumerate(pl.deck.cards) if c is not UNKNOWN]
