@@ -74,6 +74,9 @@ class GameSpec:
     importer: Callable[[dict], tuple[str, int]] | None = None
     # Rule id -> reason, for rules that describe physical play or card anatomy (coverage "n/a").
     not_applicable: Mapping[str, str] = field(default_factory=dict)
+    # Optional: renders the game's rules coverage table (markdown) from behaviour, given which scenario
+    # tests replay a step citing each rule id ({rule id: [scenario names]}); see judge_app.scenario.coverage.
+    coverage: Callable[[Mapping[str, list[str]]], str] | None = None
 
     def __post_init__(self) -> None:
         if self.engine.key != self.key:

@@ -3,7 +3,7 @@ dialect - and its registration."""
 
 from judge_app.engine.core import GameSpec, RuleIdFormat, register
 from judge_app.engine.monster import dialect
-from judge_app.engine.monster.coverage import NOT_APPLICABLE
+from judge_app.engine.monster.coverage import NOT_APPLICABLE, render
 from judge_app.engine.monster.from_json import import_json
 from judge_app.engine.monster.game import GAME
 from judge_app.engine.monster.state import PLAYERS
@@ -11,7 +11,7 @@ from judge_app.engine.monster.state import PLAYERS
 SPEC = register(GameSpec(
     key="monster", title="Monster invasion card game", document="monster", rules_version="1.2",
     rule_ids=RuleIdFormat.DOTTED_NO_TRAILING, players=PLAYERS, areas=dialect.AREAS, engine=GAME, dialect=dialect,
-    expectations=dialect.EXPECTS, importer=import_json, not_applicable=NOT_APPLICABLE,
+    expectations=dialect.EXPECTS, importer=import_json, not_applicable=NOT_APPLICABLE, coverage=render,
 ))
 
 __all__ = ["GAME", "SPEC"]
