@@ -106,7 +106,9 @@ NAMES = ["Pike", "Ram", "Plan", "Cub", "Lion II", "Lion I b", "Wall"]
 TEXTS = ["Draw 1 card.", "[Enter] Draw 2 cards.", "[Revenge] Draw 1 card.", "Each player discards 1 card.",
          "Destroy 1 of your opponent's battle cards.", "Counter your opponent's invading monster.",
          "Retreat your opponent's invading monster.", "Advance your invading monster 2 times.",
-         "Your invading monster gains 2 rage.", "Your opponent's invading monster loses 1 rage."]
+         "Your invading monster gains 2 rage.", "Your opponent's invading monster loses 1 rage.",
+         "You may draw 1 card, then discard 1 card.", "[Awakening 3] Your invading monster gets +2000 threat level.",
+         "Your opponent's invading monster gets -9000 threat level until end of turn."]
 
 
 @st.composite

@@ -15,6 +15,7 @@ from judge_app.engine.monster.effects import (
     Discard,
     Draw,
     Move,
+    Optional,
     Rage,
     Threat,
     abilities,
@@ -100,7 +101,19 @@ def _destroy_self(s, log, ins: DestroySelf, master, source):
     return s
 
 
-PERFORM = {Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
+def _optional(s, log, ins: Optional, master, source):
+    (yes,) = ask(log.answers, Choice(master, f"Does {master} perform {source!r}'s optional action (yes or no)?",
+                                     ("yes", "no"), "10.5.4", log.line),
+                 lambda a: None if len(a.values) == 1 and a.values[0] in ("yes", "no") else "answer yes or no",
+                 default=("no",))
+    if yes == "no":
+        log.add("decline", f"{master} chooses not to perform {source!r}'s optional action.", ("10.5.4",))
+        return s
+    log.add("accept", f"{master} chooses to perform {source!r}'s optional action.", ("10.5.4",))
+    return perform(s, log, ins.steps, master, source)
+
+
+PERFORM = {Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
            CounterIt: _counter, DestroySelf: _destroy_self}
 
 

@@ -76,7 +76,14 @@ class PlusThreat:  # continuous: "Your invading monster gets +N threat level."
     n: int
 
 
-Instruction = Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf
+@dataclass(frozen=True, slots=True)
+class Optional:
+    """'You may (action).' (10.5.4): the master decides while the effect resolves."""
+
+    steps: tuple
+
+
+Instruction = Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf | Optional
 Continuous = PlusCounter | PlusThreat
 
 
@@ -109,11 +116,12 @@ def _who(s: str | None) -> str:
 # sentence pattern -> builder (a dispatch table: the first full match wins)
 _SENTENCES: tuple[tuple[re.Pattern[str], object], ...] = tuple((re.compile(p, re.I), f) for p, f in (
     (rf"(?:(your opponent|each player) )?draws? {_N} cards?", lambda m: Draw(_who(m[1]), _num(m[2]))),
-    (rf"(?:(each player) )?discards? {_N} cards?(?: from (?:your|their) hand)?",
+    (rf"(?:(your opponent|each player) )?discards? {_N} cards?(?: from (?:your|their) hand)?",
      lambda m: Discard(_who(m[1]), _num(m[2]))),
+    (r"increase (your|your opponent's) invading monster's rage by (\d+)", lambda m: Rage(_who(m[1]), int(m[2]))),
     (r"(advance|retreat) (your|your opponent's) invading monster(?: (\d+) times| to zone (\d+))?",
      lambda m: Move(_who(m[2]), m[1].lower() == "advance", int(m[3] or 1), int(m[4]) if m[4] else None)),
-    (r"(your|your opponent's) invading monster (gains|loses) (\d+) rage",
+    (r"(your|your opponent's) invading monster (gains|loses) \+?(\d+) rage",
      lambda m: Rage(_who(m[1]), int(m[3]) * (1 if m[2].lower() == "gains" else -1))),
     (r"(gain|lose) (\d+) rage", lambda m: Rage("you", int(m[2]) * (1 if m[1].lower() == "gain" else -1))),
     (r"destroy 1 of your opponent's battle cards( in a zone adjacent to your invading monster)?",
@@ -128,6 +136,9 @@ _SENTENCES: tuple[tuple[re.Pattern[str], object], ...] = tuple((re.compile(p, re
 
 _KEYWORD = re.compile(r"^\s*[\[【]\s*([A-Za-z ]+?)(?:\s+([IV]+|\d+))?\s*[\]】]\s*(?:[\[【]\s*([^\]】]+?)\s*[\]】])?\s*",
                       re.I)
+_PHRASED = ((re.compile(r"^\s*when this card is played,\s*", re.I), "enter"),
+            (re.compile(r"^\s*when this invading monster advances from an invasion,\s*", re.I), "when invading"),
+            (re.compile(r"^\s*when this card is placed into the discard pile from the field,\s*", re.I), "revenge"))
 _BEGINNING = re.compile(r"^\s*at the beginning of your (start|main|counter|end) phase,\s*", re.I)
 _KEYWORDS = {"enter", "when invading", "awakening", "burst", "evolution", "revenge", "resonance", "base"}
 
@@ -137,20 +148,68 @@ def _refuse(card: str, text: str, words: str, why: str = "") -> Unsupported:
                        subject=card, hint="supported effects are listed in docs/scenario-language.md (monster)")
 
 
+def _one(card: str, text: str, s: str) -> object:
+    for pat, build in _SENTENCES:
+        m = pat.fullmatch(s)
+        if m:
+            return build(m)  # type: ignore[operator]
+    raise _refuse(card, text, s)
+
+
 def _sentences(card: str, text: str, body: str) -> tuple[object, ...]:
-    out = []
+    out: list[object] = []
     body = re.sub(r"\([^)]*\)", "", body)  # reminder text does not affect the game (2.9.2)
     for sentence in (s.strip() for s in re.split(r"(?<=\.)\s+", body.strip())):
         s = sentence.rstrip(".").strip()
         if not s:
             continue
-        for pat, build in _SENTENCES:
-            m = pat.fullmatch(s)
-            if m:
-                out.append(build(m))  # type: ignore[operator]
-                break
+        may = re.match(r"you may\s+", s, re.I)  # 10.5.4: the whole sentence is the optional action
+        parts = tuple(_one(card, text, p.strip()) for p in re.split(r",\s*then\s+", s[may.end():] if may else s,
+                                                                     flags=re.I))
+        if may:
+            if any(isinstance(x, PlusCounter | PlusThreat) for x in parts):
+                raise _refuse(card, text, s, "'you may' takes a one-shot action")
+            out.append(Optional(parts))
         else:
-            raise _refuse(card, text, s)
+            out.extend(parts)
+    return tuple(out)
+
+
+_KEYWORD = re.compile(r"^\s*[\[【]\s*([A-Za-z ]+?)(?:\s+([IV]+|\d+))?\s*[\]】]\s*(?:[\[【]\s*([^\]】]+?)\s*[\]】])?\s*",
+                      re.I)
+_PHRASED = ((re.compile(r"^\s*when this card is played,\s*", re.I), "enter"),
+            (re.compile(r"^\s*when this invading monster advances from an invasion,\s*", re.I), "when invading"),
+            (re.compile(r"^\s*when this card is placed into the discard pile from the field,\s*", re.I), "revenge"))
+_BEGINNING = re.compile(r"^\s*at the beginning of your (start|main|counter|end) phase,\s*", re.I)
+_KEYWORDS = {"enter", "when invading", "awakening", "burst", "evolution", "revenge", "resonance", "base"}
+
+
+def _refuse(card: str, text: str, words: str, why: str = "") -> Unsupported:
+    return Unsupported(f"card text of {card!r} not understood: {words!r} in {text!r}" + (f" ({why})" if why else ""),
+                       subject=card, hint="supported effects are listed in docs/scenario-language.md (monster)")
+
+
+def _one(card: str, text: str, s: str) -> object:
+    may = re.fullmatch(r"you may (.+)", s, re.I)
+    if may:  # 10.5.4: "you may (action)": decided by the master while resolving
+        inner = _one(card, text, may[1])
+        if isinstance(inner, PlusCounter | PlusThreat | Optional):
+            raise _refuse(card, text, s, "'you may' takes a one-shot action")
+        return Optional((inner,))
+    for pat, build in _SENTENCES:
+        m = pat.fullmatch(s)
+        if m:
+            return build(m)  # type: ignore[operator]
+    raise _refuse(card, text, s)
+
+
+def _sentences(card: str, text: str, body: str) -> tuple[object, ...]:
+    out = []
+    body = re.sub(r"\([^)]*\)", "", body)  # reminder text does not affect the game (2.9.2)
+    for sentence in (s.strip() for s in re.split(r"(?<=\.)\s+|,\s*then\s+", body.strip(), flags=re.I)):
+        s = sentence.rstrip(".").strip()
+        if s:
+            out.append(_one(card, text, s))
     return tuple(out)
 
 
@@ -195,6 +254,10 @@ def parse_ability(card: str, kind: Kind, text: str) -> Ability:
         if any(isinstance(x, PlusCounter | PlusThreat) for x in steps):
             raise _refuse(card, text, rest.strip(), "a continuous effect cannot follow a trigger")
         return Ability(word, text, steps=steps)  # type: ignore[arg-type]
+    for pat, word in _PHRASED:  # the keyword's meaning written out (12.2.2, 12.3.2, 12.7.2)
+        p = pat.match(text)
+        if p:
+            return Ability(word, text, steps=_sentences(card, text, text[p.end():]))
     b = _BEGINNING.match(text)
     if b:
         return Ability("beginning", text, steps=_sentences(card, text, text[b.end():]), phase=b[1].lower())
