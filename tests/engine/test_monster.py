@@ -195,3 +195,24 @@ def test_bench_runs() -> None:
     for src in (mod.TYPICAL, mod.EFFECTS):
         r = mod.run(repeats=5, source=src)
         assert r["median_ms"] < 200  # generous: the targets are checked by running the benchmark itself
+
+
+@pytest.mark.parametrize(("line", "words"), [
+    ('A field: battle "P" zone 2, text "[When invading] Draw 1 card."', "not supported on a battle card"),
+    ('A field: battle "P" zone 2, text "[Burst I]"', "not supported on a battle card"),
+    ('A strategy: "S" rank 1, text "[Revenge] Draw 1 card."', "not supported on a strategy card"),
+    ('A strategy: "S" rank 1, text "This card gets +1000 counter power."', "has no counter power"),
+    ('A strategy: "S" rank 1, text "Your invading monster gets +1000 threat level."', "not supported yet"),
+])
+def test_abilities_the_engine_would_never_apply_are_refused(line: str, words: str) -> None:
+    src = ('game monster\nturn 4, A, main phase\nA monster: "L" rank I, trait Beast, threat 1000\n'
+           f'{line}\nB monster: "T" rank I, trait Troll, threat 1\n')
+    with pytest.raises(ScenarioError, match=words):
+        check_text(src)
+
+
+def test_awakening_on_a_strategy_card_adds_threat() -> None:
+    src = ('game monster\nturn 4, A, main phase\nA: monster zone 3\nA monster: "L" rank I, trait Beast, threat 1000\n'
+           'A strategy: "S" rank 1, text "[Awakening 3] Your invading monster gets +2000 threat level."\n'
+           'B monster: "T" rank I, trait Troll, threat 1\nexpect A threat 3000\n')
+    assert check_text(src).ok

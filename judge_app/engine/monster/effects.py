@@ -213,9 +213,25 @@ def _sentences(card: str, text: str, body: str) -> tuple[object, ...]:
     return tuple(out)
 
 
+# Which card types each ability may sit on: an ability the engine would never apply on that type is
+# refused rather than silently ignored.
+_ON = {"when invading": {Kind.MONSTER}, "burst": {Kind.MONSTER}, "evolution": {Kind.BATTLE},
+       "revenge": {Kind.BATTLE}, "base": {Kind.STRATEGY}}
+
+
 @cache
 def parse_ability(card: str, kind: Kind, text: str) -> Ability:
     """One ability of a card (raises Unsupported, naming the words not understood)."""
+    ab = _parse_ability(card, kind, text)
+    allowed = _ON.get(ab.keyword)
+    if allowed is not None and kind not in allowed:
+        raise _refuse(card, text, text.strip(), f"{ab.keyword} is not supported on a {kind} card")
+    if any(isinstance(x, PlusCounter) for x in ab.static) and kind is not Kind.BATTLE:
+        raise _refuse(card, text, text.strip(), f"a {kind} card has no counter power")
+    return ab
+
+
+def _parse_ability(card: str, kind: Kind, text: str) -> Ability:
     m = _KEYWORD.match(text)
     if m:
         word = m[1].strip().lower()
@@ -262,8 +278,11 @@ def parse_ability(card: str, kind: Kind, text: str) -> Ability:
     if b:
         return Ability("beginning", text, steps=_sentences(card, text, text[b.end():]), phase=b[1].lower())
     parsed = _sentences(card, text, text)
-    if kind is Kind.STRATEGY and not any(isinstance(x, PlusCounter | PlusThreat) for x in parsed):
-        return Ability("strategy", text, steps=parsed)  # type: ignore[arg-type]  # 10.1.1.1.2
+    if kind is Kind.STRATEGY:  # 10.1.1.1.2: a strategy card's text is an automatic ability on placement
+        if any(isinstance(x, PlusCounter | PlusThreat) for x in parsed):
+            raise _refuse(card, text, text.strip(), "a lasting effect from a strategy card's text is not supported "
+                          "yet (10.1.1.1.2 makes the text an automatic ability)")
+        return Ability("strategy", text, steps=parsed)  # type: ignore[arg-type]
     if all(isinstance(x, PlusCounter | PlusThreat) for x in parsed):
         return Ability("continuous", text, static=parsed)  # type: ignore[arg-type]
     raise _refuse(card, text, text.strip(), "a one-shot effect needs a timing such as [Enter] on this card type")

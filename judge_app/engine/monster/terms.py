@@ -39,8 +39,8 @@ def threat_level(s: State, who: str) -> int:
     for ab in abilities(top):
         if ab.keyword == "continuous" or (ab.keyword == "awakening" and awakened(s, who, ab.number)):
             value += sum(x.n for x in ab.static if isinstance(x, PlusThreat))
-    for _z, card in pl.battle_tops():
-        for ab in abilities(card):
+    for card in tuple(c for _z, c in pl.battle_tops()) + tuple(c for c, _t in pl.strategy):
+        for ab in abilities(card):  # 10.3.4.2-10.3.4.3: active in a zone / a strategy zone
             if ab.keyword == "continuous" or (ab.keyword == "awakening" and awakened(s, who, ab.number)):
                 value += sum(x.n for x in ab.static if isinstance(x, PlusThreat))
     value += sum(m.amount for m in s.modifiers if m.player == who and m.what == "threat")
