@@ -14,9 +14,18 @@ def _q(s: object) -> str:
     return '"' + str(s).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+_CARD_KEYS = {"name", "id", "type", "rank", "traits", "threat_level", "counter_power", "invasion_icon", "color",
+              "effects", "status", "placed_this_turn"}
+_PLAYER_KEYS = {"monster", "monster_deck", "hand", "deck", "discard", "hand_cards", "discard_cards", "zones",
+                "strategy_zones"}
+
+
 def _card(c: dict, kind_default: str) -> str:
+    unknown = set(c) - _CARD_KEYS
+    if unknown:  # nothing is dropped silently: a fact the board cannot state fails the import
+        raise ValueError(f"card {c.get('name')!r}: cannot state {', '.join(sorted(unknown))}")
     kind = c.get("type", kind_default)
-    parts = [f"{kind} {_q(c['name'])}"]
+    parts = [f"{kind} {_q(c.get('id') or c['name'])}"]
     if c.get("rank") is not None:
         parts.append(f"rank {c['rank']}")
     if c.get("traits"):
@@ -30,6 +39,8 @@ def _card(c: dict, kind_default: str) -> str:
     colors = c.get("color") or []
     parts += [colors] if isinstance(colors, str) else list(colors)
     parts += [f"text {_q(e)}" for e in c.get("effects") or []]
+    if c.get("placed_this_turn"):
+        parts.append("placed this turn")
     if c.get("status") == "cannot engage":
         parts.append("cannot engage")
     elif c.get("status"):
@@ -42,6 +53,9 @@ def _board(setup: dict) -> list[str]:
     out = [f"turn {setup.get('turn_number', 1)}, {tp}, {setup.get('phase', 'main')} phase"]
     for who in PLAYERS:
         p = setup["players"][who]
+        unknown = set(p) - _PLAYER_KEYS
+        if unknown:
+            raise ValueError(f"player {who}: cannot state {', '.join(sorted(unknown))}")
         m = p.get("monster", {})
         out.append(f"{who}: hand {p.get('hand', 0)}, deck {p.get('deck', 0)}, discard {p.get('discard', 0)}, "
                    f"rage {m.get('rage', 0)}, monster zone {m.get('zone', 1)}")
@@ -121,8 +135,10 @@ def _facts(facts: dict, cites: list | None = None) -> tuple[list[str], list[str]
             if isinstance(v, str) and "." in v:
                 who, z = v.split(".", 1)
                 out.append(f"expect {_q(card)} in {who} zone {int(z)}")
+            elif v == "field":
+                out.append(f"expect {_q(card)} on field")
             else:
-                out.append(f"expect {_q(card)} in {v}")
+                out.append(f"expect {_q(card)} in {str(v).replace('_', ' ')}")
         elif k in ("rejected", "checks"):
             continue  # placed beside the actions
         else:
