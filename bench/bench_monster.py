@@ -72,15 +72,21 @@ expect countered, B monster zone 5, A monster zone 6
 """
 
 
-def run(repeats: int = 300, source: str = TYPICAL, target_ms: float = 2.0) -> dict:
+def run_one(repeats: int = 300, source: str = TYPICAL, target_ms: float = 2.0) -> dict:
     r = bench_scenarios.run(repeats=repeats, source=source)
     return r | {"name": "monster parse+replay", "target_ms": target_ms, "ok": r["median_ms"] <= target_ms}
+
+
+def run(repeats: int = 300) -> dict:
+    """Both scenarios, for `judge bench`."""
+    typical, effects = run_one(repeats, TYPICAL, 2.0), run_one(repeats, EFFECTS, 5.0)
+    return {"typical": typical, "effects_heavy": effects, "ok": typical["ok"] and effects["ok"]}
 
 
 if __name__ == "__main__":
     ok = True
     for name, src, target in (("typical", TYPICAL, 2.0), ("effects-heavy", EFFECTS, 5.0)):
-        r = run(source=src, target_ms=target)
+        r = run_one(source=src, target_ms=target)
         ok = ok and r["ok"]
         print(f"{r['name']} ({name}): median {r['median_ms']:.2f} ms, p90 {r['p90_ms']:.2f} ms, min {r['min_ms']:.2f} ms "
               f"over {r['repeats']} runs ({r['steps']} steps); target <= {r['target_ms']:.0f} ms: "
