@@ -218,3 +218,23 @@ def test_awakening_on_a_strategy_card_adds_threat() -> None:
            'A strategy: "S" rank 1, text "[Awakening 3] Your invading monster gets +2000 threat level."\n'
            'B monster: "T" rank I, trait Troll, threat 1\nexpect A threat 3000\n')
     assert check_text(src).ok
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_golden_scenarios_keep_every_card_and_replay_the_same(path: Path) -> None:
+    src = path.read_text(encoding="utf-8")
+    try:
+        sc = parse(src)
+    except ScenarioError:
+        return
+    states: list = []
+    try:
+        r = replay(sc, on_state=lambda _line, s: states.append(s))
+    except ScenarioError:
+        return  # the refused-text golden
+    before = Counter(all_cards(sc.board))
+    assert all(Counter(all_cards(s)) == before for s in states)
+    again = replay(parse(src))
+    assert [e.text for e in again.steps] == [e.text for e in r.steps] and again.state == r.state
+    doc = _doc()
+    assert all(doc.get(rid) is not None for ev in r.steps for rid in ev.rules)

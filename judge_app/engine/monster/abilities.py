@@ -60,14 +60,14 @@ def _destroy(s, log, ins: DestroyBattle, master, source):
     options = tuple(c.uid for z, c in s.p(opp).battle_tops() if not ins.adjacent or adjacent(mine, (opp, z)))
     rules = ("10.5.3",) + (("4.4.5.2",) if ins.adjacent else ())
     if not options:
-        log.add("nothing", f"{source!r}: {opp} has no battle card it can destroy; no target is chosen and the "
+        log.add("nothing", f"\"{source}\": {opp} has no battle card it can destroy; no target is chosen and the "
                 "destruction is ignored.", rules + ("10.5.3.1.2",))
         return s
     if len(options) == 1:
         pick = options[0]
-        log.add("only", f"{pick!r} is the only battle card that can be chosen.", rules + ("10.5.3.1",))
+        log.add("only", f"\"{pick}\" is the only battle card that can be chosen.", rules + ("10.5.3.1",))
     else:
-        (pick,) = ask(log.answers, Choice(master, f"Which of {opp}'s battle cards does {source!r} destroy?", options,
+        (pick,) = ask(log.answers, Choice(master, f"Which of {opp}'s battle cards does \"{source}\" destroy?", options,
                                           "10.5.3.1", log.line),
                       lambda a: None if len(a.values) == 1 and a.values[0] in options else
                       f"choose one of {', '.join(options)}")
@@ -93,23 +93,23 @@ def _destroy_self(s, log, ins: DestroySelf, master, source):
         return terms.destroy_battle(s, log, master, source, ())
     for i, (card, _t) in enumerate(pl.strategy):
         if card.uid == source:
-            log.add("destroy", f"{source!r} in {master}'s strategy zone is destroyed.", ("5.12.1", "5.12.1.1"),
+            log.add("destroy", f"\"{source}\" in {master}'s strategy zone is destroyed.", ("5.12.1", "5.12.1.1"),
                     subject=source)
             return s.with_p(master, replace(pl, strategy=pl.strategy[:i] + pl.strategy[i + 1:],
                                             discard=pl.discard + (card,)))
-    log.add("nothing", f"{source!r} is no longer where it was: it cannot be destroyed.", ("1.3.2",))
+    log.add("nothing", f"\"{source}\" is no longer where it was: it cannot be destroyed.", ("1.3.2",))
     return s
 
 
 def _optional(s, log, ins: Optional, master, source):
-    (yes,) = ask(log.answers, Choice(master, f"Does {master} perform {source!r}'s optional action (yes or no)?",
+    (yes,) = ask(log.answers, Choice(master, f"Does {master} perform \"{source}\"'s optional action (yes or no)?",
                                      ("yes", "no"), "10.5.4", log.line),
                  lambda a: None if len(a.values) == 1 and a.values[0] in ("yes", "no") else "answer yes or no",
                  default=("no",))
     if yes == "no":
-        log.add("decline", f"{master} chooses not to perform {source!r}'s optional action.", ("10.5.4",))
+        log.add("decline", f"{master} chooses not to perform \"{source}\"'s optional action.", ("10.5.4",))
         return s
-    log.add("accept", f"{master} chooses to perform {source!r}'s optional action.", ("10.5.4",))
+    log.add("accept", f"{master} chooses to perform \"{source}\"'s optional action.", ("10.5.4",))
     return perform(s, log, ins.steps, master, source)
 
 
@@ -128,7 +128,7 @@ def _evolve(s: State, log: EventLog, p: Pending) -> State:
     ab: Ability = p.ability  # type: ignore[assignment]
     pl = s.p(p.master)
     if pl.find_stack(p.source) is None:
-        log.add("nothing", f"{p.source!r} is no longer on the field: nothing to stack onto.", ("1.3.2",))
+        log.add("nothing", f"\"{p.source}\" is no longer on the field: nothing to stack onto.", ("1.3.2",))
         return s
     known = [c for c in pl.deck.cards if c is not UNKNOWN] + list(pl.deck.unplaced)
     options = tuple(dict.fromkeys(c.uid for c in known if c.kind is Kind.BATTLE and c.rank <= (ab.number or 0)
@@ -138,12 +138,12 @@ def _evolve(s: State, log: EventLog, p: Pending) -> State:
                 f"battle card with the {ab.trait} trait; there is no guarantee one exists: none is revealed.",
                 ("12.6.2", "5.8.1.2"))
         return s
-    (pick,) = ask(log.answers, Choice(p.master, f"Does {p.master} search for a card with {p.source!r}'s Evolution "
+    (pick,) = ask(log.answers, Choice(p.master, f"Does {p.master} search for a card with \"{p.source}\"'s Evolution "
                                       "(which, or no)?", options + ("no",), "12.6.2", log.line),
                   lambda a: None if len(a.values) == 1 and a.values[0] in options + ("no",) else
                   f"answer one of {', '.join(options)} or no", default=("no",))
     if pick == "no":
-        log.add("decline", f"{p.master} does not search with {p.source!r}'s Evolution.", ("12.6.2", "10.5.4"))
+        log.add("decline", f"{p.master} does not search with \"{p.source}\"'s Evolution.", ("12.6.2", "10.5.4"))
         return s
     card = next(c for c in known if c.uid == pick)
     cards = tuple(c for c in pl.deck.cards if c is UNKNOWN or c.uid != pick)
@@ -152,13 +152,13 @@ def _evolve(s: State, log: EventLog, p: Pending) -> State:
     i = pl.find_stack(p.source)
     z, stack = pl.field[i]
     pl = replace(pl, deck=deck, field=pl.field[:i] + ((z, stack + (card,)),) + pl.field[i + 1:])
-    log.add("evolve", f"{p.master} reveals {pick!r} from their deck and plays it stacked onto {p.source!r} in zone "
+    log.add("evolve", f"{p.master} reveals \"{pick}\" from their deck and plays it stacked onto \"{p.source}\" in zone "
             f"{z}; the deck is shuffled.", ("12.6.2", "5.8.1", "5.10.1", "5.17.1", "3.2.5", "5.3.1"), subject=pick)
     return s.with_p(p.master, pl)
 
 
 def resolve(s: State, log: EventLog, p: Pending, rule: str) -> State:
-    log.add("resolve", f"{p.source!r}'s {p.label} ability ({p.master}'s) is played and resolves.",
+    log.add("resolve", f"\"{p.source}\"'s {p.label} ability ({p.master}'s) is played and resolves.",
             (rule, "10.6.3", "10.5.2.3.3"), subject=p.source)
     if p.label == "Evolution":
         return _evolve(s, log, p)
@@ -187,7 +187,7 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
             (ans,) = ask(log.answers, Choice(who, f"Which of {who}'s automatic abilities in standby is played next?",
                                              labels, "10.6.3.1", log.line), valid)
             pick = next(p for p in mine if ans in (f"{p.source}: {p.label}", p.source))
-            log.add("order", f"{who} chooses to play {pick.source!r}'s {pick.label} ability next.",
+            log.add("order", f"{who} chooses to play \"{pick.source}\"'s {pick.label} ability next.",
                     (rule, "10.6.3", "10.6.3.1"))
         i = s.standby.index(pick)
         s = replace(s, standby=s.standby[:i] + s.standby[i + 1:])
@@ -202,7 +202,7 @@ def on_play(s: State, log: EventLog, who: str, card: Card) -> State:
         if ab.keyword in ("enter", "strategy"):
             label = "Enter" if ab.keyword == "enter" else "strategy"
             s = replace(s, standby=s.standby + (Pending(who, card.uid, ab, label),))
-            log.add("trigger", f"{card.uid!r}'s {label} ability triggers.",
+            log.add("trigger", f"\"{card.uid}\"'s {label} ability triggers.",
                     ("12.2.1", "12.2.2", "10.6.2") if ab.keyword == "enter" else ("10.1.1.1.2", "10.6.2"),
                     subject=card.uid)
     return s
@@ -220,11 +220,11 @@ def at_beginning(s: State, log: EventLog, phase: str, rule: str) -> State:
         for ab in abilities(card):
             if ab.keyword in ("beginning", "base") and ab.phase == phase:
                 s = replace(s, standby=s.standby + (Pending(who, card.uid, ab, f"beginning of {phase} phase"),))
-                log.add("trigger", f"{card.uid!r}'s 'at the beginning of your {phase} phase' ability triggers.",
+                log.add("trigger", f"\"{card.uid}\"'s 'at the beginning of your {phase} phase' ability triggers.",
                         (rule, "10.6.2") + (("12.9.2",) if ab.keyword == "base" else ()), subject=card.uid)
             elif ab.keyword == "evolution" and phase == "main" and card.kind is Kind.BATTLE:
                 s = replace(s, standby=s.standby + (Pending(who, card.uid, ab, "Evolution"),))
-                log.add("trigger", f"{card.uid!r}'s Evolution triggers at the beginning of the main phase.",
+                log.add("trigger", f"\"{card.uid}\"'s Evolution triggers at the beginning of the main phase.",
                         (rule, "12.6.1", "12.6.2", "10.6.2"), subject=card.uid)
     return s
 
@@ -236,6 +236,6 @@ def on_invading(s: State, log: EventLog, who: str) -> State:
     for ab in abilities(top):
         if ab.keyword == "when invading":
             s = replace(s, standby=s.standby + (Pending(who, top.uid, ab, "When invading"),))
-            log.add("trigger", f"{top.uid!r}'s When invading ability triggers: it advanced from an invasion.",
+            log.add("trigger", f"\"{top.uid}\"'s When invading ability triggers: it advanced from an invasion.",
                     ("12.3.1", "12.3.2", "10.6.2"), subject=top.uid)
     return s

@@ -22,7 +22,7 @@ def _main_action(s: State, who: str) -> None:
 def _from_hand(s: State, who: str, uid: str, rule: str) -> Card:
     card = terms.hand_card(s.p(who), uid)
     if card is None:
-        raise Rejected(f"{uid!r} is not in {who}'s hand", rule)
+        raise Rejected(f"\"{uid}\" is not in {who}'s hand", rule)
     return card
 
 
@@ -36,21 +36,21 @@ def play_battle(s: State, log: EventLog, who: str, uid: str, zone: int) -> State
     _main_action(s, who)
     card = _from_hand(s, who, uid, "8.2.1")
     if card.kind is not Kind.BATTLE:
-        raise Rejected(f"{uid!r} is a {card.kind} card, not a battle card", "8.2.1")
+        raise Rejected(f"\"{uid}\" is a {card.kind} card, not a battle card", "8.2.1")
     opp_zone = s.p(s.opponent).zone
     if card.rank > opp_zone:
-        raise Rejected(f"{uid!r} has battle rank {card.rank}, higher than the number of the zone {s.opponent}'s "
+        raise Rejected(f"\"{uid}\" has battle rank {card.rank}, higher than the number of the zone {s.opponent}'s "
                        f"invading monster occupies ({opp_zone})", "8.2.1")
     if zone not in ZONES:
         raise Rejected(f"zone {zone} does not exist: zones are numbered 1 to 8", "4.4.3")
     if zone == s.p(who).zone:
         raise Rejected(f"zone {zone} is occupied by {who}'s invading monster", "10.5.2.1.2")
     s = _leave_hand(s, who, card)
-    log.add("play", f"{who} plays battle card {uid!r} (rank {card.rank} <= {opp_zone}, the zone number of "
+    log.add("play", f"{who} plays battle card \"{uid}\" (rank {card.rank} <= {opp_zone}, the zone number of "
             f"{s.opponent}'s invading monster), indicating zone {zone}.",
             ("8.2.1", "10.5.2.1", "10.5.2.1.1", "10.5.2.1.2", "5.11.1", "4.11.1"), subject=uid)
     s = s.with_p(who, s.p(who).add_stack(zone, (card,)))
-    log.add("place", f"{uid!r} is placed in {who}'s zone {zone}.", ("10.5.2.3", "10.5.2.3.2"), subject=uid)
+    log.add("place", f"\"{uid}\" is placed in {who}'s zone {zone}.", ("10.5.2.3", "10.5.2.3.2"), subject=uid)
     s = on_play(s, log, who, card)
     return check_timing(s, log, ("10.4.4.1",))
 
@@ -58,16 +58,16 @@ def play_battle(s: State, log: EventLog, who: str, uid: str, zone: int) -> State
 def play_strategy(s: State, log: EventLog, who: str, card: Card) -> State:
     pl = s.p(who)
     if card.rank > pl.zone:
-        raise Rejected(f"{card.uid!r} has strategy rank {card.rank}, higher than the number of the zone {who}'s "
+        raise Rejected(f"\"{card.uid}\" has strategy rank {card.rank}, higher than the number of the zone {who}'s "
                        f"invading monster occupies ({pl.zone})", "8.3.1")
     if len(pl.strategy) >= STRATEGY_ZONES:
         raise Rejected(f"both of {who}'s strategy zones already hold a strategy card", "8.3.2")
     s = _leave_hand(s, who, card)
-    log.add("play", f"{who} activates strategy card {card.uid!r} (rank {card.rank} <= {pl.zone}), indicating a "
+    log.add("play", f"{who} activates strategy card \"{card.uid}\" (rank {card.rank} <= {pl.zone}), indicating a "
             "strategy zone.", ("8.3.1", "10.5.2.1", "10.5.2.1.1", "10.5.2.1.3", "4.11.1"), subject=card.uid)
     pl = s.p(who)
     s = s.with_p(who, replace(pl, strategy=pl.strategy + ((card, True),)))
-    log.add("place", f"{card.uid!r} is placed in {who}'s strategy zone.", ("10.5.2.3", "10.5.2.3.2"),
+    log.add("place", f"\"{card.uid}\" is placed in {who}'s strategy zone.", ("10.5.2.3", "10.5.2.3.2"),
             subject=card.uid)
     s = on_play(s, log, who, card)
     return check_timing(s, log, ("10.4.4.1",))
@@ -81,23 +81,23 @@ def play_monster(s: State, log: EventLog, who: str, card: Card, burst: bool) -> 
     if burst:
         b = has(card, "burst")
         if b is None:
-            raise Rejected(f"{card.uid!r} has no Burst", "12.5.2")
+            raise Rejected(f"\"{card.uid}\" has no Burst", "12.5.2")
         rank, rules = b.number or 0, ("8.5.1", "12.5.1", "12.5.2")
     if top is None or rank != top.rank:
-        raise Rejected(f"{card.uid!r} is rank {card.rank_word() if not burst else rank}; the invading monster is rank "
+        raise Rejected(f"\"{card.uid}\" is rank {card.rank_word() if not burst else rank}; the invading monster is rank "
                        f"{top.rank_word() if top else '-'}: a monster card must be played at the same rank", *rules)
     shared = set(card.traits) & set(top.traits)
     if not shared:
-        raise Rejected(f"{card.uid!r} shares no trait with the invading monster {top.uid!r} "
+        raise Rejected(f"\"{card.uid}\" shares no trait with the invading monster \"{top.uid}\" "
                        f"({'/'.join(top.traits)})", "8.5.1", "2.5.1.1")
     s = _leave_hand(s, who, card)
-    log.add("play", f"{who} plays monster card {card.uid!r}" + (" with Burst, as though rank " + str(rank) if burst
+    log.add("play", f"{who} plays monster card \"{card.uid}\"" + (" with Burst, as though rank " + str(rank) if burst
             else "") + f" (same rank, shared trait {'/'.join(sorted(shared))}).", rules + ("10.5.2.1.1", "5.11.2"),
             subject=card.uid)
     s = terms.stack_monster(s, who, card)
     if burst:
         s = s.with_p(who, replace(s.p(who), burst=s.p(who).burst + (card.uid,)))
-    log.add("stack", f"{card.uid!r} is stacked on top of {who}'s invading monster and is its new top card.",
+    log.add("stack", f"\"{card.uid}\" is stacked on top of {who}'s invading monster and is its new top card.",
             ("10.5.2.3.1", "4.7.2", "3.2.5", "3.2.3.1"), subject=card.uid)
     s = terms.set_rage(s, log, who, s.p(who).rage + 1, ("8.5.1.1", "3.4.1"))
     s = on_play(s, log, who, card)
@@ -108,10 +108,10 @@ def play_card(s: State, log: EventLog, who: str, uid: str, burst: bool) -> State
     _main_action(s, who)
     card = _from_hand(s, who, uid, "8.1.1")
     if card.kind is Kind.BATTLE:
-        raise Rejected(f"{uid!r} is a battle card: say which zone (`plays {uid!r} to zone 2`)", "10.5.2.1.2")
+        raise Rejected(f"\"{uid}\" is a battle card: say which zone (`plays \"{uid}\" to zone 2`)", "10.5.2.1.2")
     if card.kind is Kind.STRATEGY:
         if burst:
-            raise Rejected(f"{uid!r} is a strategy card: Burst is for monster cards", "12.5.1")
+            raise Rejected(f"\"{uid}\" is a strategy card: Burst is for monster cards", "12.5.1")
         return play_strategy(s, log, who, card)
     return play_monster(s, log, who, card, burst)
 
@@ -120,10 +120,10 @@ def gain_rage(s: State, log: EventLog, who: str, uid: str) -> State:
     _main_action(s, who)
     card = _from_hand(s, who, uid, "8.4.1")
     if card.kind is not Kind.MONSTER:
-        raise Rejected(f"{uid!r} is not a monster card: only a monster card can be discarded for rage", "8.4.1")
+        raise Rejected(f"\"{uid}\" is not a monster card: only a monster card can be discarded for rage", "8.4.1")
     s = _leave_hand(s, who, card)
     s = s.with_p(who, replace(s.p(who), discard=s.p(who).discard + (card,)))
-    log.add("discard", f"{who} discards monster card {uid!r} from their hand to gain rage.", ("8.4.1", "5.7.1"),
+    log.add("discard", f"{who} discards monster card \"{uid}\" from their hand to gain rage.", ("8.4.1", "5.7.1"),
             subject=uid)
     s = terms.set_rage(s, log, who, s.p(who).rage + 1, ("8.4.1", "3.4.1"))
     return check_timing(s, log, ("10.4.4.1",))
@@ -136,7 +136,7 @@ def invade(s: State, log: EventLog, who: str, uid: str) -> State:
     card = _from_hand(s, who, uid, "8.6.1")
     s = _leave_hand(s, who, card)
     s = replace(s.with_p(who, replace(s.p(who), discard=s.p(who).discard + (card,))), invaded=True)
-    log.add("invade", f"{who} discards {uid!r} (invasion icon {card.icon}) to have their invading monster invade.",
+    log.add("invade", f"{who} discards \"{uid}\" (invasion icon {card.icon}) to have their invading monster invade.",
             ("8.6.1", "8.6.1.1", "5.14.1", "5.7.1", "2.8.1"), subject=uid)
     s, moved = terms.move_monster(s, log, who, True, card.icon, invasion=True, rules=("8.6.1.2",),
                                   interrupt=interrupts)

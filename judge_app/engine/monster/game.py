@@ -79,7 +79,7 @@ class MonsterInvasion(Game):
         for card in _cards(state):
             for ab in abilities(card):  # refuses text it cannot execute, naming the words
                 if ab.keyword == "resonance":
-                    log.add("resonance", f"{card.uid!r}'s Resonance is a deck construction rule: inactive in play.",
+                    log.add("resonance", f"\"{card.uid}\"'s Resonance is a deck construction rule: inactive in play.",
                             ("12.8.1", "6.1.2"), subject=card.uid)
         if state.phase is Phase.MAIN:  # a check timing comes before any play timing (10.4.2)
             state = check_timing(state, log)

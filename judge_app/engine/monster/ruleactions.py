@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge_app.engine.core import EventLog
-from judge_app.engine.monster.state import Kind, State
+from judge_app.engine.monster.state import Kind, State, quoted
 from judge_app.engine.monster.terms import destroy_battle
 
 
@@ -18,7 +18,7 @@ def interrupts(s: State, log: EventLog) -> State:
         pl = s.p(who)
         for z, card in pl.battle_tops():
             if z == pl.zone:
-                log.add("crush", f"{card.uid!r} is in {who}'s zone {z}, the zone of their invading monster: "
+                log.add("crush", f"\"{card.uid}\" is in {who}'s zone {z}, the zone of their invading monster: "
                         "the crush and destroy process destroys it.", ("11.3.1", "11.3.2", "11.3.3", "11.1.2.1"),
                         subject=card.uid)
                 s = destroy_battle(s, log, who, card.uid, ())
@@ -39,14 +39,14 @@ def check_rule_actions(s: State, log: EventLog) -> State:
             pl = replace(pl, field=keep_field, strategy=tuple(x for x in pl.strategy if x[0].kind is Kind.STRATEGY),
                          discard=pl.discard + tuple(c for _i, cs in bad_field for c in cs) + tuple(bad_strat))
             s = s.with_p(who, pl)
-            log.add("illegal", f"Illegal cards: {', '.join(repr(n) for n in names)} cannot stay where they are and "
+            log.add("illegal", f"Illegal cards: {quoted(names)} cannot stay where they are and "
                     f"go to {who}'s discard pile.", ("11.4.1", "10.4.1.1", "10.4.3.1"))
         # 11.5.1: several battle cards in one zone: the one placed last stays, the others are destroyed
         zones = [z for z, _c in pl.field]
         for z in sorted({z for z in zones if zones.count(z) > 1}):
             stacks = [cards for zz, cards in s.p(who).field if zz == z]
             keep = stacks[-1][-1].uid
-            log.add("overload", f"{who}'s zone {z} holds {len(stacks)} battle cards: {keep!r}, placed last, stays; "
+            log.add("overload", f"{who}'s zone {z} holds {len(stacks)} battle cards: \"{keep}\", placed last, stays; "
                     "the others are destroyed.", ("11.5.1", "10.4.1.1", "10.4.3.1"), subject=keep)
             for cards in stacks[:-1]:
                 s = destroy_battle(s, log, who, cards[-1].uid, ("11.5.1",), duplicate=True)

@@ -138,6 +138,11 @@ class State:
         return other(self.player)
 
 
+def quoted(names) -> str:
+    """Card names as the scenario language writes them: "A", "B"."""
+    return ", ".join(f'"{n}"' for n in names)
+
+
 def other(who: str) -> str:
     return "B" if who == "A" else "A"
 

@@ -20,7 +20,7 @@ from judge_app.engine.core import (
     ask,
 )
 from judge_app.engine.monster.effects import PlusCounter, PlusThreat, abilities, has
-from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, other
+from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, other, quoted
 
 # ---- values (10.8.1: printed value, then rage (3.4.5), then effects that modify values) ----------
 
@@ -64,11 +64,11 @@ def total_counter_power(s: State, who: str) -> tuple[int, list[str]]:
     total, parts = 0, []
     for z, card in s.p(who).battle_tops():
         if card.cannot_engage:
-            parts.append(f"{card.uid!r} (zone {z}) cannot engage")
+            parts.append(f"\"{card.uid}\" (zone {z}) cannot engage")
             continue
         v = counter_power(s, who, card)
         total += v
-        parts.append(f"{card.uid!r} {v}" + (" with Awakening active" if awakening_applies(s, who, card) else ""))
+        parts.append(f"\"{card.uid}\" {v}" + (" with Awakening active" if awakening_applies(s, who, card) else ""))
     return total, parts
 
 
@@ -120,7 +120,7 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
             by_uid = {c.uid: c for c in deck.unplaced}
             if len(options) == 1:
                 card = by_uid[options[0]]
-                log.add("infer", f"{who}'s top card can only be {card.uid!r}.", ("4.8.2",))
+                log.add("infer", f"{who}'s top card can only be \"{card.uid}\".", ("4.8.2",))
             else:
                 (pick,) = ask(log.answers, Choice(who, f"Which card is on top of {who}'s deck?", options, "4.8.2",
                                                   log.line), _one_of(options))
@@ -129,7 +129,7 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
             unplaced.remove(card)
             deck = replace(deck, unplaced=tuple(unplaced))
         s = s.with_p(who, replace(pl, deck=deck, hand=pl.hand + (card,)))
-        drawn.append("a card" if card is UNKNOWN else repr(card.uid))
+        drawn.append("a card" if card is UNKNOWN else f'"{card.uid}"')
     if drawn:
         log.add("draw", f"{who} draws {len(drawn)} card{'s' * (len(drawn) != 1)}: {', '.join(drawn)}.",
                 rules + (("4.8.3",) if len(drawn) > 1 else ()))
@@ -166,7 +166,7 @@ def discard_from_hand(s: State, log: EventLog, who: str, n: int, rules: tuple[st
     gone = tuple(c for c, lab in zip(pl.hand, labels, strict=True) if lab in picked)
     s = s.with_p(who, replace(pl, hand=keep, discard=pl.discard + gone))
     part = " (all they have)" if len(gone) < n else ""
-    log.add("discard", f"{who} discards {', '.join(repr(x) for x in picked)}{part}.",
+    log.add("discard", f"{who} discards {quoted(picked)}{part}.",
             rules + (("1.3.2",) if len(gone) < n else ()))
     return s
 
@@ -181,20 +181,20 @@ def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str
     zone, cards = pl.field[i]
     top = cards[-1]
     s = s.with_p(who, replace(pl, field=pl.field[:i] + pl.field[i + 1:], discard=pl.discard + cards))
-    log.add("destroy", f"{top.uid!r} in {who}'s zone {zone} is destroyed: into the discard pile.",
+    log.add("destroy", f"\"{top.uid}\" in {who}'s zone {zone} is destroyed: into the discard pile.",
             rules + ("5.12.1", "5.12.1.1") + (("3.2.4",) if len(cards) > 1 else ()), subject=top.uid)
     rev = has(top, "revenge")
     if rev is not None:
         if duplicate:  # 12.7.2: not for duplicate card processing
-            log.add("no-trigger", f"{top.uid!r}'s Revenge does not trigger: it was destroyed by the overloaded "
+            log.add("no-trigger", f"\"{top.uid}\"'s Revenge does not trigger: it was destroyed by the overloaded "
                     "cards rule action (duplicate card processing).", ("12.7.2",), subject=top.uid)
         else:
             s = replace(s, standby=s.standby + (Pending(who, top.uid, rev, "Revenge"),))
-            log.add("trigger", f"{top.uid!r}'s Revenge triggers (it was placed into the discard pile from the "
+            log.add("trigger", f"\"{top.uid}\"'s Revenge triggers (it was placed into the discard pile from the "
                     "field).", ("12.7.1", "12.7.2", "10.6.2"), subject=top.uid)
     for under in cards[:-1]:
         if has(under, "revenge") is not None:
-            log.add("no-trigger", f"{under.uid!r} was stacked underneath: its Revenge is invalid.", ("12.7.3",),
+            log.add("no-trigger", f"\"{under.uid}\" was stacked underneath: its Revenge is invalid.", ("12.7.3",),
                     subject=under.uid)
     return s
 
@@ -268,7 +268,7 @@ def counter(s: State, log: EventLog, who: str, rules: tuple[str, ...]) -> State:
     pl = s.p(who)
     top = pl.top
     s = replace(s, countered=s.countered + (who,))
-    log.add("counter", f"{who}'s invading monster {top.uid if top else ''!r} is countered.", rules + ("5.15.1",),
+    log.add("counter", f"{who}'s invading monster \"{top.uid if top else ''}\" is countered.", rules + ("5.15.1",),
             subject=top.uid if top else None)
     if pl.zone in BEHIND:
         to = BEHIND[pl.zone]
@@ -282,7 +282,7 @@ def counter(s: State, log: EventLog, who: str, rules: tuple[str, ...]) -> State:
     traits = set(top.traits) if top else set()
     options = tuple(c.uid for c in pl.monster_deck if c.rank == rank and traits & set(c.traits))
     if not options:
-        have = ", ".join(f"{c.uid!r} (rank {c.rank_word()}, {'/'.join(c.traits) or 'no trait'})"
+        have = ", ".join(f"\"{c.uid}\" (rank {c.rank_word()}, {'/'.join(c.traits) or 'no trait'})"
                          for c in pl.monster_deck) or "nothing"
         log.add("no-monster", f"{who} must make a rank {ROMAN_OF.get(rank, rank)} monster card sharing a trait "
                 f"({'/'.join(sorted(traits))}) the new invading monster; their monster deck holds {have}: "
@@ -291,7 +291,7 @@ def counter(s: State, log: EventLog, who: str, rules: tuple[str, ...]) -> State:
                   ("5.15.1.2.2", "1.2.1"))
     if len(options) == 1:
         pick = options[0]
-        log.add("only", f"{pick!r} is the only monster card in {who}'s monster deck that fits: it is the one "
+        log.add("only", f"\"{pick}\" is the only monster card in {who}'s monster deck that fits: it is the one "
                 "chosen.", ("5.15.1.2",))
     else:
         (pick,) = ask(log.answers, Choice(who, f"Which monster card becomes {who}'s new invading monster?", options,
@@ -300,7 +300,7 @@ def counter(s: State, log: EventLog, who: str, rules: tuple[str, ...]) -> State:
                       f"choose one of {', '.join(options)}")
     card = next(c for c in pl.monster_deck if c.uid == pick)
     pl = replace(pl, monster_deck=tuple(c for c in pl.monster_deck if c.uid != pick), stack=pl.stack + (card,))
-    log.add("new-monster", f"{who} makes {pick!r} (rank {card.rank_word()}) the new invading monster, on top of the "
+    log.add("new-monster", f"{who} makes \"{pick}\" (rank {card.rank_word()}) the new invading monster, on top of the "
             "stack.", ("5.15.1.2", "4.7.2", "3.3.1", "3.2.5"), subject=pick)
     return s.with_p(who, pl)
 

@@ -12,7 +12,7 @@ from judge_app.engine.core import EventLog, Rejected
 from judge_app.engine.monster import terms
 from judge_app.engine.monster.abilities import at_beginning, check_timing, interrupts
 from judge_app.engine.monster.effects import has
-from judge_app.engine.monster.state import HAND_SIZE, PHASES, Phase, State
+from judge_app.engine.monster.state import HAND_SIZE, PHASES, Phase, State, quoted
 
 
 def start_phase(s: State, log: EventLog) -> State:
@@ -30,14 +30,14 @@ def start_phase(s: State, log: EventLog) -> State:
             keep.append((card, this_turn))
         elif has(card, "base") is not None:
             keep.append((card, this_turn))
-            log.add("base", f"{card.uid!r} has Base: the start phase rule does not destroy it.", ("12.9.1", "12.9.2"),
+            log.add("base", f"\"{card.uid}\" has Base: the start phase rule does not destroy it.", ("12.9.1", "12.9.2"),
                     subject=card.uid)
         else:
             gone.append(card)
     if gone:
         s = s.with_p(who, replace(pl, strategy=tuple(keep), discard=pl.discard + tuple(gone)))
         for c in gone:  # put into the discard pile from a strategy zone: destroyed (5.12.1.1)
-            log.add("destroy", f"{c.uid!r}, placed in {who}'s strategy zone before this turn, goes to the discard "
+            log.add("destroy", f"\"{c.uid}\", placed in {who}'s strategy zone before this turn, goes to the discard "
                     "pile: it is destroyed.", ("7.2.3", "5.12.1.1"), subject=c.uid)
     s = terms.set_rage(s, log, who, 0, ("7.2.4",))
     return check_timing(s, log, ("7.2.5",))
@@ -87,7 +87,7 @@ def end_phase(s: State, log: EventLog) -> State:
         gone = tuple(c for c in pl.stack if c.uid in pl.burst)
         s = s.with_p(who, replace(pl, stack=tuple(c for c in pl.stack if c.uid not in pl.burst), burst=(),
                                   discard=pl.discard + gone))
-        log.add("burst", f"{', '.join(repr(c.uid) for c in gone)}, played with Burst, go from the invading monster "
+        log.add("burst", f"{quoted(c.uid for c in gone)}, played with Burst, go from the invading monster "
                 "to the discard pile; the card now on top did not enter.", ("12.5.2", "12.5.2.1", "12.5.3",
                                                                            "5.7.3", "5.7.3.1"))
     s = check_timing(s, log, ("7.5.1",))
