@@ -15,6 +15,7 @@ from judge_app.engine.monster.effects import (
     Discard,
     Draw,
     Move,
+    NoAdvance,
     Optional,
     Rage,
     Threat,
@@ -113,7 +114,15 @@ def _optional(s, log, ins: Optional, master, source):
     return perform(s, log, ins.steps, master, source)
 
 
-PERFORM = {Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
+def _no_advance(s, log, ins: NoAdvance, master, source):
+    for who in _players(s, master, ins.who):
+        s = replace(s, modifiers=s.modifiers + (Modifier(who, "no-advance", 0, source),))
+        log.add("restrict", f"{who}'s invading monster cannot advance until end of turn (\"{source}\").",
+                ("10.2.1.2", "1.3.3"))
+    return s
+
+
+PERFORM = {NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
            CounterIt: _counter, DestroySelf: _destroy_self}
 
 

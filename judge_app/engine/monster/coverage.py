@@ -78,7 +78,6 @@ HIDDEN = "hidden information: the engine sees the whole board; who may look is n
 NOT_YET: dict[str, str] = {
     "1.2.2": "no effect makes both players lose at once yet", "1.2.3.1": "no effect interacts with conceding",
     "1.2.4": "no 'win/lose the game' effect text yet", "1.3.2.3": "no competing requirements in the effect vocabulary",
-    "1.3.3": "no restriction effects ('cannot …') in the effect vocabulary yet",
     "1.3.4.2": HIDDEN, "1.3.6": "no 'up to' effects yet", "4.1.2": HIDDEN, "4.1.2.1": HIDDEN, "4.1.2.2": HIDDEN,
     "4.1.2.3": HIDDEN, "4.2.1": HIDDEN, "4.2.2": HIDDEN, "4.2.3": HIDDEN, "4.6.2": HIDDEN, "4.8.2": HIDDEN,
     "4.9.2": HIDDEN, "4.1.5.1": HIDDEN, "5.5.1": "no 'look at' effects yet", "5.5.2": "no 'look at' effects yet",

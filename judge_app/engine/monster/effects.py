@@ -57,6 +57,13 @@ class Threat:
 
 
 @dataclass(frozen=True, slots=True)
+class NoAdvance:
+    """'… invading monster cannot advance until end of turn.' (a restriction: 1.3.3)"""
+
+    who: str
+
+
+@dataclass(frozen=True, slots=True)
 class CounterIt:
     """'Counter your opponent's invading monster.' (5.15)"""
 
@@ -83,7 +90,7 @@ class Optional:
     steps: tuple
 
 
-Instruction = Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf | Optional
+Instruction = Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf | Optional | NoAdvance
 Continuous = PlusCounter | PlusThreat
 
 
@@ -129,6 +136,7 @@ _SENTENCES: tuple[tuple[re.Pattern[str], object], ...] = tuple((re.compile(p, re
     (r"(your|your opponent's) invading monster gets ([+-]\d+) threat level until end of turn",
      lambda m: Threat(_who(m[1]), int(m[2]))),
     (r"counter your opponent's invading monster", lambda m: CounterIt()),
+    (r"(your|your opponent's) invading monster cannot advance until end of turn", lambda m: NoAdvance(_who(m[1]))),
     (r"destroy this card", lambda m: DestroySelf()),
     (r"this card gets \+(\d+) counter power", lambda m: PlusCounter(int(m[1]))),
     (r"your invading monster gets \+(\d+) threat level", lambda m: PlusThreat(int(m[1]))),

@@ -221,6 +221,10 @@ def move_monster(s: State, log: EventLog, who: str, forward: bool, times: int, *
     if times <= 0:
         log.add("nothing", f"{who}'s invading monster would move {times} times: nothing happens.", ("1.3.2.2",))
         return s, False
+    if forward and any(m.player == who and m.what == "no-advance" for m in s.modifiers):
+        log.add("restricted", f"{who}'s invading monster would advance, but an effect says it cannot: the "
+                "restriction takes precedence and it does not advance.", ("1.3.3", "5.13.3"))
+        return s, False
     verb = "advances" if forward else "retreats"
     base = rules + (("5.13.1",) if forward else ("5.13.2",)) + ("3.3.3", "3.3.3.3")
     zone = mark = start
