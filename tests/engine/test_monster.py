@@ -238,3 +238,19 @@ def test_golden_scenarios_keep_every_card_and_replay_the_same(path: Path) -> Non
     assert [e.text for e in again.steps] == [e.text for e in r.steps] and again.state == r.state
     doc = _doc()
     assert all(doc.get(rid) is not None for ev in r.steps for rid in ev.rules)
+
+
+def test_importer_refuses_what_the_board_cannot_state() -> None:
+    imp = get_spec("monster").importer
+    lion = {"name": "L", "type": "monster", "rank": "I", "traits": ["Beast"], "threat_level": 1}
+    base = {"sid": "t", "game": "monster", "actions": [], "expected": {}, "setup": {"turn_player": "A", "phase": "main",
+            "players": {"A": {"monster": {"stack": [lion], "zone": 1}}, "B": {"monster": {"stack": [], "zone": 1}}}}}
+    bad_card = json.loads(json.dumps(base))
+    bad_card["setup"]["players"]["A"]["monster"]["stack"][0]["power"] = 3
+    bad_player = json.loads(json.dumps(base))
+    bad_player["setup"]["players"]["A"]["deck_top"] = []
+    active = json.loads(json.dumps(base))
+    active["setup"]["active_effects"] = [{"source": "L", "text": "x"}]
+    for d in (bad_card, bad_player, active):
+        with pytest.raises(ValueError):
+            imp(d)
