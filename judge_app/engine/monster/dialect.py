@@ -210,6 +210,10 @@ def _field(b: _Board, who: str) -> tuple:
                 raise ScenarioError(f"{c.uid!r} is stacked, but no card is listed before it in zone {z}",
                                     line=b.lines[c.uid][0], column=b.lines[c.uid][1])
             stacks[i] = (z, stacks[i][1] + (c,))
+        elif any(zz == z for zz, _cs in stacks):  # which was placed last (11.5.1) is not on the board
+            raise ScenarioError(f"{who}'s zone {z} already holds a battle card: a zone holds one (11.5.1)",
+                                line=b.lines[c.uid][0], column=b.lines[c.uid][1],
+                                hint=f'write `stacked` if "{c.uid}" lies on top of the other card')
         else:
             stacks.append((z, (c,)))
     return tuple(sorted(stacks, key=lambda e: e[0]))
