@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge_app.engine.core import UNKNOWN, Answer, Choice, EventLog, ask
+from judge_app.engine.core import UNKNOWN, Choice, EventLog, ask
 from judge_app.engine.monster import terms
 from judge_app.engine.monster.effects import (
     Ability,
@@ -174,6 +174,12 @@ def resolve(s: State, log: EventLog, p: Pending, rule: str) -> State:
     return perform(s, log, p.ability.steps, p.master, p.source)  # type: ignore[attr-defined]
 
 
+def _label(p: Pending, mine: list[Pending]) -> str:
+    base = f"{p.source}: {p.label}"
+    clash = any(q.ability != p.ability and f"{q.source}: {q.label}" == base for q in mine)
+    return f"{base} ({p.ability.text})" if clash else base  # type: ignore[attr-defined]
+
+
 def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
     """10.4.3: rule actions until none, then the turn player's standby abilities one at a time, each
     followed by rule actions again; then the non-turn player's."""
@@ -186,16 +192,21 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
         mine = turn_players or [p for p in s.standby if p.master == s.opponent]
         if not mine:
             return s
-        labels = tuple(dict.fromkeys(f"{p.source}: {p.label}" for p in mine))
+        by_label: dict[str, Pending] = {}
+        for p in mine:  # identical waiting abilities are interchangeable; different ones are told apart
+            by_label.setdefault(_label(p, mine), p)
+        labels = tuple(by_label)
         if len(labels) == 1:
             pick = mine[0]
         else:
-            def valid(a: Answer, labels=labels) -> str | None:
-                return None if len(a.values) == 1 and any(a.values[0] in (lab, lab.split(":")[0]) for lab in labels) \
-                    else f"choose one of {', '.join(labels)}"
+            def named(v: str, labels=labels) -> list[str]:
+                return [lab for lab in labels if v == lab or v == by_label[lab].source]
+
             (ans,) = ask(log.answers, Choice(who, f"Which of {who}'s automatic abilities in standby is played next?",
-                                             labels, "10.6.3.1", log.line), valid)
-            pick = next(p for p in mine if ans in (f"{p.source}: {p.label}", p.source))
+                                             labels, "10.6.3.1", log.line),
+                         lambda a: None if len(a.values) == 1 and len(named(a.values[0])) == 1
+                         else f"choose one of {'; '.join(labels)}")
+            pick = by_label[named(ans)[0]]
             log.add("order", f"{who} chooses to play \"{pick.source}\"'s {pick.label} ability next.",
                     (rule, "10.6.3", "10.6.3.1"))
         i = s.standby.index(pick)
