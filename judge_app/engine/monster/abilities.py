@@ -199,13 +199,15 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
         if len(labels) == 1:
             pick = mine[0]
         else:
-            def named(v: str, labels=labels) -> list[str]:
-                return [lab for lab in labels if v == lab or v == by_label[lab].source]
+            def named(v: str, by_label=by_label) -> list[str]:
+                return [lab for lab, p in by_label.items() if v in (lab, p.source)]
+
+            def valid(a: Answer, named=named, labels=labels) -> str | None:
+                return None if len(a.values) == 1 and len(named(a.values[0])) == 1 else \
+                    f"choose one of {'; '.join(labels)}"
 
             (ans,) = ask(log.answers, Choice(who, f"Which of {who}'s automatic abilities in standby is played next?",
-                                             labels, "10.6.3.1", log.line),
-                         lambda a: None if len(a.values) == 1 and len(named(a.values[0])) == 1
-                         else f"choose one of {'; '.join(labels)}")
+                                             labels, "10.6.3.1", log.line), valid)
             pick = by_label[named(ans)[0]]
             log.add("order", f"{who} chooses to play \"{pick.source}\"'s {pick.label} ability next.",
                     (rule, "10.6.3", "10.6.3.1"))
