@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge_app.engine.core import UNKNOWN, Choice, EventLog, ask
+from judge_app.engine.core import UNKNOWN, Answer, Choice, EventLog, ask
 from judge_app.engine.monster import terms
 from judge_app.engine.monster.effects import (
     Ability,
