@@ -183,44 +183,6 @@ def _sentences(card: str, text: str, body: str) -> tuple[object, ...]:
     return tuple(out)
 
 
-_KEYWORD = re.compile(r"^\s*[\[【]\s*([A-Za-z ]+?)(?:\s+([IV]+|\d+))?\s*[\]】]\s*(?:[\[【]\s*([^\]】]+?)\s*[\]】])?\s*",
-                      re.I)
-_PHRASED = ((re.compile(r"^\s*when this card is played,\s*", re.I), "enter"),
-            (re.compile(r"^\s*when this invading monster advances from an invasion,\s*", re.I), "when invading"),
-            (re.compile(r"^\s*when this card is placed into the discard pile from the field,\s*", re.I), "revenge"))
-_BEGINNING = re.compile(r"^\s*at the beginning of your (start|main|counter|end) phase,\s*", re.I)
-_KEYWORDS = {"enter", "when invading", "awakening", "burst", "evolution", "revenge", "resonance", "base"}
-
-
-def _refuse(card: str, text: str, words: str, why: str = "") -> Unsupported:
-    return Unsupported(f"card text of {card!r} not understood: {words!r} in {text!r}" + (f" ({why})" if why else ""),
-                       subject=card, hint="supported effects are listed in docs/scenario-language.md (monster)")
-
-
-def _one(card: str, text: str, s: str) -> object:
-    may = re.fullmatch(r"you may (.+)", s, re.I)
-    if may:  # 10.5.4: "you may (action)": decided by the master while resolving
-        inner = _one(card, text, may[1])
-        if isinstance(inner, PlusCounter | PlusThreat | Optional):
-            raise _refuse(card, text, s, "'you may' takes a one-shot action")
-        return Optional((inner,))
-    for pat, build in _SENTENCES:
-        m = pat.fullmatch(s)
-        if m:
-            return build(m)  # type: ignore[operator]
-    raise _refuse(card, text, s)
-
-
-def _sentences(card: str, text: str, body: str) -> tuple[object, ...]:
-    out = []
-    body = re.sub(r"\([^)]*\)", "", body)  # reminder text does not affect the game (2.9.2)
-    for sentence in (s.strip() for s in re.split(r"(?<=\.)\s+|,\s*then\s+", body.strip(), flags=re.I)):
-        s = sentence.rstrip(".").strip()
-        if s:
-            out.append(_one(card, text, s))
-    return tuple(out)
-
-
 # Which card types each ability may sit on: an ability the engine would never apply on that type is
 # refused rather than silently ignored.
 _ON = {"when invading": {Kind.MONSTER}, "burst": {Kind.MONSTER}, "evolution": {Kind.BATTLE},
