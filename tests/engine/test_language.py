@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from judge_app.engine.bss.dialect import write_board
 from judge_app.engine.bss.state import COLORS, PLAYERS, Card, CardType, Level, Player, State, Step
+from judge_app.engine.games import keys
 from judge_app.errors import ScenarioError
 from judge_app.scenario import check_text
 from judge_app.scenario.check import parse, replay
@@ -228,7 +229,7 @@ def test_shipped_examples_run() -> None:
     for e in ex:
         r = check_text(e["text"])
         assert r.ok, (e["name"], [x for x in r.expectations if not x.ok])
-        assert e["title"] and e["game"] in ("bss", "bs-standard")
+        assert e["title"] and e["game"] in keys()
 
 
 def test_boards_after_each_action() -> None:

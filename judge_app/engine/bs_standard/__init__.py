@@ -9,12 +9,13 @@ from judge_app.engine.bs_standard.from_json import import_json
 from judge_app.engine.bs_standard.game import GAME
 from judge_app.engine.bs_standard.state import PLAYERS
 from judge_app.engine.core import GameSpec, RuleIdFormat, register
+from judge_app.engine.core.coverage import Subtrees
 
 SPEC = register(GameSpec(
     key="bs-standard", title="Battle Spirits Standard", document="bs-standard", rules_version="1.0",
     rule_ids=RuleIdFormat.DASHED, players=PLAYERS, areas=("field", "hand", "trash", "removed", "active"),
     engine=GAME, dialect=dialect, expectations=dialect.EXPECTS, importer=import_json,
-    not_applicable=NOT_APPLICABLE,
+    not_applicable=Subtrees(NOT_APPLICABLE, "-"),
 ))
 
 __all__ = ["GAME", "SPEC"]

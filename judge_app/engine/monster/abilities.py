@@ -1,0 +1,263 @@
+"""Playing and resolving abilities (chapter 10): the check timing (10.4.3), automatic abilities in
+standby (10.6), and performing the effect AST's instructions one at a time."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_app.engine.core import UNKNOWN, Answer, Choice, EventLog, ask
+from judge_app.engine.monster import terms
+from judge_app.engine.monster.effects import (
+    Ability,
+    CounterIt,
+    DestroyBattle,
+    DestroySelf,
+    Discard,
+    Draw,
+    Move,
+    NoAdvance,
+    Optional,
+    Rage,
+    Threat,
+    abilities,
+)
+from judge_app.engine.monster.ruleactions import check_rule_actions, interrupts
+from judge_app.engine.monster.state import Card, Kind, Modifier, Pending, State, adjacent, other
+
+
+def _players(s: State, master: str, who: str) -> tuple[str, ...]:
+    """Whom an instruction acts on; "each player": the active player first (1.3.4, 1.3.4.1)."""
+    return {"you": (master,), "opponent": (other(master),), "each": (s.player, s.opponent)}[who]
+
+
+def _draw(s, log, ins: Draw, master, source):
+    for who in _players(s, master, ins.who):
+        s = terms.draw(s, log, who, ins.n, ("5.4.1", "5.4.2") + (("1.3.4.1",) if ins.who == "each" else ()))
+    return s
+
+
+def _discard(s, log, ins: Discard, master, source):
+    for who in _players(s, master, ins.who):
+        s = terms.discard_from_hand(s, log, who, ins.n, ("5.7.1",) + (("1.3.4",) if ins.who == "each" else ()))
+    return s
+
+
+def _move(s, log, ins: Move, master, source):
+    for who in _players(s, master, ins.who):
+        s, _ = terms.move_monster(s, log, who, ins.forward, ins.times, to=ins.to, interrupt=interrupts)
+        s = interrupts(s, log)
+    return s
+
+
+def _rage(s, log, ins: Rage, master, source):
+    for who in _players(s, master, ins.who):
+        s = terms.set_rage(s, log, who, s.p(who).rage + ins.n, ("3.4.1",))
+    return s
+
+
+def _destroy(s, log, ins: DestroyBattle, master, source):
+    opp = other(master)
+    mine = (master, s.p(master).zone)
+    options = tuple(c.uid for z, c in s.p(opp).battle_tops() if not ins.adjacent or adjacent(mine, (opp, z)))
+    rules = ("10.5.3",) + (("4.4.5.2",) if ins.adjacent else ())
+    if not options:
+        log.add("nothing", f"\"{source}\": {opp} has no battle card it can destroy; no target is chosen and the "
+                "destruction is ignored.", rules + ("10.5.3.1.2",))
+        return s
+    if len(options) == 1:
+        pick = options[0]
+        log.add("only", f"\"{pick}\" is the only battle card that can be chosen.", rules + ("10.5.3.1",))
+    else:
+        (pick,) = ask(log.answers, Choice(master, f"Which of {opp}'s battle cards does \"{source}\" destroy?", options,
+                                          "10.5.3.1", log.line),
+                      lambda a: None if len(a.values) == 1 and a.values[0] in options else
+                      f"choose one of {', '.join(options)}")
+    return terms.destroy_battle(s, log, opp, pick, rules)
+
+
+def _threat(s, log, ins: Threat, master, source):
+    for who in _players(s, master, ins.who):
+        s = replace(s, modifiers=s.modifiers + (Modifier(who, "threat", ins.n, source),))
+        log.add("modify", f"{who}'s invading monster gets {ins.n:+d} threat level until end of turn "
+                f"(now {terms.threat_level(s, who)}).", ("10.2.1.2", "10.8.1.5", "1.3.2.4"))
+    return s
+
+
+def _counter(s, log, ins: CounterIt, master, source):
+    s = terms.counter(s, log, other(master), ("5.15.1",))
+    return interrupts(s, log)
+
+
+def _destroy_self(s, log, ins: DestroySelf, master, source):
+    pl = s.p(master)
+    if pl.find_stack(source) is not None:
+        return terms.destroy_battle(s, log, master, source, ())
+    for i, (card, _t) in enumerate(pl.strategy):
+        if card.uid == source:
+            log.add("destroy", f"\"{source}\" in {master}'s strategy zone is destroyed.", ("5.12.1", "5.12.1.1"),
+                    subject=source)
+            return s.with_p(master, replace(pl, strategy=pl.strategy[:i] + pl.strategy[i + 1:],
+                                            discard=pl.discard + (card,)))
+    log.add("nothing", f"\"{source}\" is no longer where it was: it cannot be destroyed.", ("1.3.2",))
+    return s
+
+
+def _optional(s, log, ins: Optional, master, source):
+    (yes,) = ask(log.answers, Choice(master, f"Does {master} perform \"{source}\"'s optional action (yes or no)?",
+                                     ("yes", "no"), "10.5.4", log.line),
+                 lambda a: None if len(a.values) == 1 and a.values[0] in ("yes", "no") else "answer yes or no",
+                 default=("no",))
+    if yes == "no":
+        log.add("decline", f"{master} chooses not to perform \"{source}\"'s optional action.", ("10.5.4",))
+        return s
+    log.add("accept", f"{master} chooses to perform \"{source}\"'s optional action.", ("10.5.4",))
+    return perform(s, log, ins.steps, master, source)
+
+
+def _no_advance(s, log, ins: NoAdvance, master, source):
+    for who in _players(s, master, ins.who):
+        s = replace(s, modifiers=s.modifiers + (Modifier(who, "no-advance", 0, source),))
+        log.add("restrict", f"{who}'s invading monster cannot advance until end of turn (\"{source}\").",
+                ("10.2.1.2", "1.3.3"))
+    return s
+
+
+PERFORM = {NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
+           CounterIt: _counter, DestroySelf: _destroy_self}
+
+
+def perform(s: State, log: EventLog, steps: tuple, master: str, source: str) -> State:
+    for ins in steps:
+        s = PERFORM[type(ins)](s, log, ins, master, source)
+    return s
+
+
+def _evolve(s: State, log: EventLog, p: Pending) -> State:
+    """12.6.2: the master may search the deck for a battle card with the trait and rank N or less."""
+    ab: Ability = p.ability  # type: ignore[assignment]
+    pl = s.p(p.master)
+    if pl.find_stack(p.source) is None:
+        log.add("nothing", f"\"{p.source}\" is no longer on the field: nothing to stack onto.", ("1.3.2",))
+        return s
+    known = [c for c in pl.deck.cards if c is not UNKNOWN] + list(pl.deck.unplaced)
+    options = tuple(dict.fromkeys(c.uid for c in known if c.kind is Kind.BATTLE and c.rank <= (ab.number or 0)
+                                  and ab.trait in c.traits))
+    if not options:
+        log.add("nothing", f"No card of {p.master}'s deck that the scenario names is a rank {ab.number} or lower "
+                f"battle card with the {ab.trait} trait; there is no guarantee one exists: none is revealed.",
+                ("12.6.2", "5.8.1.2"))
+        return s
+    (pick,) = ask(log.answers, Choice(p.master, f"Does {p.master} search for a card with \"{p.source}\"'s Evolution "
+                                      "(which, or no)?", options + ("no",), "12.6.2", log.line),
+                  lambda a: None if len(a.values) == 1 and a.values[0] in options + ("no",) else
+                  f"answer one of {', '.join(options)} or no", default=("no",))
+    if pick == "no":
+        log.add("decline", f"{p.master} does not search with \"{p.source}\"'s Evolution.", ("12.6.2", "10.5.4"))
+        return s
+    card = next(c for c in known if c.uid == pick)
+    cards = tuple(c for c in pl.deck.cards if c is UNKNOWN or c.uid != pick)
+    unplaced = tuple(c for c in pl.deck.unplaced if c.uid != pick)
+    deck = replace(pl.deck, cards=cards, unplaced=unplaced).shuffle()
+    i = pl.find_stack(p.source)
+    z, stack = pl.field[i]
+    pl = replace(pl, deck=deck, field=pl.field[:i] + ((z, stack + (card,)),) + pl.field[i + 1:])
+    log.add("evolve", f"{p.master} reveals \"{pick}\" from their deck and plays it stacked onto \"{p.source}\" in zone "
+            f"{z}; the deck is shuffled.", ("12.6.2", "5.8.1", "5.10.1", "5.17.1", "3.2.5", "5.3.1"), subject=pick)
+    return s.with_p(p.master, pl)
+
+
+def resolve(s: State, log: EventLog, p: Pending, rule: str) -> State:
+    log.add("resolve", f"\"{p.source}\"'s {p.label} ability ({p.master}'s) is played and resolves.",
+            (rule, "10.6.3", "10.5.2.3.3"), subject=p.source)
+    if p.label == "Evolution":
+        return _evolve(s, log, p)
+    return perform(s, log, p.ability.steps, p.master, p.source)  # type: ignore[attr-defined]
+
+
+def _label(p: Pending, mine: list[Pending]) -> str:
+    base = f"{p.source}: {p.label}"
+    clash = any(q.ability != p.ability and f"{q.source}: {q.label}" == base for q in mine)
+    return f"{base} ({p.ability.text})" if clash else base  # type: ignore[attr-defined]
+
+
+def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
+    """10.4.3: rule actions until none, then the turn player's standby abilities one at a time, each
+    followed by rule actions again; then the non-turn player's."""
+    if rules:
+        log.add("check", "Check timing.", rules + ("10.4.1", "10.4.3"))
+    for _ in range(500):
+        s = check_rule_actions(s, log)
+        turn_players = [p for p in s.standby if p.master == s.player]
+        who, rule = (s.player, "10.4.3.2") if turn_players else (s.opponent, "10.4.3.3")
+        mine = turn_players or [p for p in s.standby if p.master == s.opponent]
+        if not mine:
+            return s
+        by_label: dict[str, Pending] = {}
+        for p in mine:  # identical waiting abilities are interchangeable; different ones are told apart
+            by_label.setdefault(_label(p, mine), p)
+        labels = tuple(by_label)
+        if len(labels) == 1:
+            pick = mine[0]
+        else:
+            def named(v: str, by_label=by_label) -> list[str]:
+                return [lab for lab, p in by_label.items() if v in (lab, p.source)]
+
+            def valid(a: Answer, named=named, labels=labels) -> str | None:
+                return None if len(a.values) == 1 and len(named(a.values[0])) == 1 else \
+                    f"choose one of {'; '.join(labels)}"
+
+            (ans,) = ask(log.answers, Choice(who, f"Which of {who}'s automatic abilities in standby is played next?",
+                                             labels, "10.6.3.1", log.line), valid)
+            pick = by_label[named(ans)[0]]
+            log.add("order", f"{who} chooses to play \"{pick.source}\"'s {pick.label} ability next.",
+                    (rule, "10.6.3", "10.6.3.1"))
+        i = s.standby.index(pick)
+        s = replace(s, standby=s.standby[:i] + s.standby[i + 1:])
+        s = resolve(s, log, pick, rule)
+    raise RuntimeError("check timing did not settle")  # pragma: no cover - bounded by the step budget
+
+
+def on_play(s: State, log: EventLog, who: str, card: Card) -> State:
+    """Automatic abilities that trigger on playing a card: [Enter] (12.2) and a strategy card's text
+    (10.1.1.1.2)."""
+    for ab in abilities(card):
+        if ab.keyword in ("enter", "strategy"):
+            label = "Enter" if ab.keyword == "enter" else "strategy"
+            s = replace(s, standby=s.standby + (Pending(who, card.uid, ab, label),))
+            log.add("trigger", f"\"{card.uid}\"'s {label} ability triggers.",
+                    ("12.2.1", "12.2.2", "10.6.2") if ab.keyword == "enter" else ("10.1.1.1.2", "10.6.2"),
+                    subject=card.uid)
+    return s
+
+
+def at_beginning(s: State, log: EventLog, phase: str, rule: str) -> State:
+    """The 'at the beginning of your PHASE phase' trigger condition (7.2.1, 7.3.1, 7.4.1, 7.5.1)."""
+    who = s.player
+    pl = s.p(who)
+    sources: list[tuple[Card, str]] = [(c, "field") for _z, c in pl.battle_tops()]
+    sources += [(c, "strategy") for c, _t in pl.strategy]
+    if pl.top is not None:
+        sources.append((pl.top, "monster"))
+    for card, _where in sources:
+        for ab in abilities(card):
+            if ab.keyword in ("beginning", "base") and ab.phase == phase:
+                s = replace(s, standby=s.standby + (Pending(who, card.uid, ab, f"beginning of {phase} phase"),))
+                log.add("trigger", f"\"{card.uid}\"'s 'at the beginning of your {phase} phase' ability triggers.",
+                        (rule, "10.6.2") + (("12.9.2",) if ab.keyword == "base" else ()), subject=card.uid)
+            elif ab.keyword == "evolution" and phase == "main" and card.kind is Kind.BATTLE:
+                s = replace(s, standby=s.standby + (Pending(who, card.uid, ab, "Evolution"),))
+                log.add("trigger", f"\"{card.uid}\"'s Evolution triggers at the beginning of the main phase.",
+                        (rule, "12.6.1", "12.6.2", "10.6.2"), subject=card.uid)
+    return s
+
+
+def on_invading(s: State, log: EventLog, who: str) -> State:
+    top = s.p(who).top
+    if top is None:
+        return s
+    for ab in abilities(top):
+        if ab.keyword == "when invading":
+            s = replace(s, standby=s.standby + (Pending(who, top.uid, ab, "When invading"),))
+            log.add("trigger", f"\"{top.uid}\"'s When invading ability triggers: it advanced from an invasion.",
+                    ("12.3.1", "12.3.2", "10.6.2"), subject=top.uid)
+    return s

@@ -1,0 +1,466 @@
+"""The monster game's part of the scenario language: board lines, actions and expectations.
+
+    game monster
+    turn 5, A, main phase
+    A: hand 5, deck 30, discard 0, rage 0, monster zone 3
+    A monster: "Flame Lion I" rank I, trait Beast, threat 6000, red
+    A monster_deck: "Flame Lion II" rank II, trait Beast, threat 9000
+    A hand: strategy "Scout Report" rank 1, icon 1, text "Draw 1 card."
+    A field: battle "Ballista" zone 1, rank 3, counter 7000, icon 1
+    A invades discarding "Scout Report"
+    expect A monster zone 4, hand 4
+
+See docs/scenario-language.md (section "The monster-invasion game") for every line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from judge_app.engine.core import UNKNOWN, OrderedZone, RuleIdFormat
+from judge_app.engine.monster.moves import (
+    Choose,
+    Concede,
+    GainRage,
+    Invade,
+    Pass,
+    PlayBattle,
+    PlayCard,
+    ProceedTo,
+)
+from judge_app.engine.monster.state import COLORS, PLAYERS, ROMAN, Card, Kind, Phase, Player, State
+from judge_app.engine.monster.terms import counter_power, threat_level, total_counter_power
+from judge_app.errors import ScenarioError
+from judge_app.scenario.expect import Expectations, error, parse_expect
+from judge_app.scenario.model import ActionItem, Context, Scenario
+from judge_app.scenario.syntax import Phrase, Statement, Tok
+
+AREAS = ("monster", "monster_deck", "hand", "deck", "discard", "field", "strategy")
+_DEFAULT_KIND = {"monster": Kind.MONSTER, "monster_deck": Kind.MONSTER, "field": Kind.BATTLE,
+                 "strategy": Kind.STRATEGY}
+PHASE_WORDS = {p.value: p for p in Phase}
+EXPECTS = ('A hand|deck|discard|rage|threat|counter power N', 'A monster zone N', 'A monster rank II',
+           'A monster top "Card"', "A countered | A not countered", '"Card" in hand|discard|deck|monster deck|'
+           'monster|strategy zone', '"Card" in zone N', '"Card" destroyed | not destroyed', '"Card" triggered',
+           '"Card" counter power N', "victory invasion|countering", "main phase (start|main|counter|end)")
+
+
+class _Board:
+    def __init__(self) -> None:
+        self.state = State()
+        self.counts: dict[tuple[str, str], tuple[int, Tok]] = {}
+        self.listed: dict[tuple[str, str], list[Card]] = {(w, a): [] for w in PLAYERS for a in AREAS}
+        self.zone_of: dict[str, int] = {}
+        self.this_turn: set[str] = set()
+        self.bottom: set[str] = set()  # deck cards listed below the unknown ones
+        self.stacked: set[str] = set()  # field cards stacked on the card listed before them in their zone
+        self.burst: dict[str, list[str]] = {w: [] for w in PLAYERS}
+        self.monster_zone: dict[str, int] = {}
+        self.rage: dict[str, int] = {}
+        self.lines: dict[str, tuple[int, int]] = {}
+
+
+def _int(t: Tok, what: str) -> int:
+    if not t.is_number:
+        raise error(t, f"{what} must be a whole number, not {t.value!r}")
+    return int(t.value)
+
+
+def _rank(t: Tok) -> int:
+    if t.value.upper() in ROMAN:
+        return ROMAN[t.value.upper()]
+    return _int(t, "a rank")
+
+
+def read_turn(b: _Board, st: Statement) -> None:
+    for ph in st.phrases:
+        w = ph.words
+        if len(w) == 1 and ph.toks[0].is_number:
+            b.state = replace(b.state, turn=int(ph.toks[0].value))
+        elif len(w) == 1 and ph.toks[0].value in PLAYERS:
+            b.state = replace(b.state, player=ph.toks[0].value)
+        elif len(w) in (1, 2) and w[0] in PHASE_WORDS and w[1:] in ((), ("phase",)):
+            b.state = replace(b.state, phase=PHASE_WORDS[w[0]])
+        else:
+            raise error(ph, f"unknown turn item {ph.text()!r}", "write `turn 5, A, main phase`")
+
+
+def read_player(b: _Board, st: Statement) -> None:
+    who = st.head
+    for ph in st.phrases:
+        w, t = ph.words, ph.toks
+        if len(t) == 2 and w[0] in ("hand", "deck", "discard"):
+            b.counts[(who, w[0])] = (_int(t[1], w[0]), t[1])
+        elif len(t) == 2 and w[0] == "rage":
+            b.rage[who] = _int(t[1], "rage")
+        elif (len(t) == 3 and w[:2] == ("monster", "zone")) or (len(t) == 2 and w[0] == "zone"):
+            z = _int(t[-1], "a zone")
+            if not 1 <= z <= 8:
+                raise error(t[-1], f"zone {z} does not exist: zones are numbered 1 to 8 (4.4.3)")
+            b.monster_zone[who] = z
+        else:
+            raise error(ph, f"unknown player item {ph.text()!r}",
+                        "write e.g. `A: hand 5, deck 30, discard 0, rage 0, monster zone 3`")
+
+
+def _card(b: _Board, st: Statement) -> None:
+    who, area = st.head, st.area or ""
+    if not st.phrases:
+        raise error(st, f"{area} line without a card", 'e.g. `A hand: battle "Pike Line" rank 2, counter 6000`')
+    first = st.phrases[0]
+    toks = list(first.toks)
+    kind = _DEFAULT_KIND.get(area)
+    if toks and not toks[0].quoted:
+        word = toks.pop(0)
+        if word.word not in {k.value for k in Kind}:
+            raise error(word, f"unknown card type {word.value!r}", "monster, battle or strategy")
+        kind = Kind(word.word)
+    if not toks or not toks[0].quoted:
+        raise error(first, "the card's name goes in double quotes", f'e.g. `{who} {area}: battle "Pike Line" rank 2`')
+    name = toks.pop(0)
+    if kind is None:
+        raise error(name, f"say the type of {name.value!r}: monster, battle or strategy")
+    uid = name.value
+    if uid in b.lines:
+        raise error(name, f"card {uid!r} is described twice", 'give each card its own name, e.g. "Pike#2"')
+    b.lines[uid] = (name.line, name.column)
+    props = ([Phrase(tuple(toks))] if toks else []) + list(st.phrases[1:])
+    fields: dict = {"traits": [], "colors": [], "effects": []}
+    for ph in props:
+        w, t = ph.words, ph.toks
+        if w[0] == "rank" and len(t) == 2:
+            fields["rank"] = _rank(t[1])
+        elif w[0] in ("trait", "traits") and len(t) >= 2:
+            fields["traits"] += [x.value for x in t[1:]]
+        elif w[0] in ("threat", "icon") and len(t) == 2:
+            fields[w[0]] = _int(t[1], w[0])
+        elif w[:2] == ("threat", "level") and len(t) == 3:
+            fields["threat"] = _int(t[2], "threat level")
+        elif w[0] == "counter" and len(t) in (2, 3) and w[1:-1] in ((), ("power",)):
+            fields["counter"] = _int(t[-1], "counter power")
+        elif len(t) == 1 and w[0] in COLORS:
+            fields["colors"].append(w[0])
+        elif w[0] == "text" and len(t) == 2 and t[1].quoted:
+            fields["effects"].append(t[1].value)
+        elif w == ("cannot", "engage"):
+            fields["cannot_engage"] = True
+        elif w[0] == "zone" and len(t) == 2 and area == "field":
+            z = _int(t[1], "a zone")
+            if not 1 <= z <= 8:
+                raise error(t[1], f"zone {z} does not exist: zones are numbered 1 to 8 (4.4.3)")
+            b.zone_of[uid] = z
+        elif w == ("stacked",) and area == "field":
+            b.stacked.add(uid)
+        elif w in (("bottom",), ("at", "bottom")) and area == "deck":
+            b.bottom.add(uid)
+        elif w == ("placed", "this", "turn") and area == "strategy":
+            b.this_turn.add(uid)
+        elif w in (("played", "with", "burst"), ("burst",)) and area == "monster":
+            b.burst[who].append(uid)
+        else:
+            raise error(ph, f"unknown card property {ph.text()!r}",
+                        "rank N, trait T, threat N, counter N, icon N, a color, text \"…\", cannot engage"
+                        + (", zone N" if area == "field" else ""))
+    if area == "field" and uid not in b.zone_of:
+        raise error(first, f"say which zone {uid!r} is in", f'e.g. `{who} field: battle "{uid}" zone 2, …`')
+    card = Card(uid, kind, rank=fields.get("rank", 0), traits=tuple(fields["traits"]), threat=fields.get("threat", 0),
+                counter=fields.get("counter", 0), icon=fields.get("icon", 0), colors=tuple(fields["colors"]),
+                effects=tuple(fields["effects"]), cannot_engage=fields.get("cannot_engage", False), owner=who)
+    b.listed[(who, area)].append(card)
+
+
+def _fill(b: _Board, who: str, area: str) -> tuple:
+    cards = b.listed[(who, area)]
+    if (who, area) not in b.counts:
+        return tuple(cards)
+    n, tok = b.counts[(who, area)]
+    if n < len(cards):
+        raise error(tok, f"{who} {area} {n} but {len(cards)} {area} cards are listed",
+                    "the count is the total: listed cards are part of it")
+    top = tuple(c for c in cards if c.uid not in b.bottom)
+    return top + (UNKNOWN,) * (n - len(cards)) + tuple(c for c in cards if c.uid in b.bottom)
+
+
+def _finish_board(b: _Board) -> State:
+    s = b.state
+    for who in PLAYERS:
+        stack = tuple(b.listed[(who, "monster")])
+        for u in b.burst[who]:
+            if u not in {c.uid for c in stack}:
+                raise ScenarioError(f"{u!r} played with burst must be in the invading monster")
+        pl = Player(stack=stack, zone=b.monster_zone.get(who, 1), rage=b.rage.get(who, 0),
+                    monster_deck=tuple(b.listed[(who, "monster_deck")]), hand=_fill(b, who, "hand"),
+                    deck=OrderedZone(_fill(b, who, "deck")), discard=_fill(b, who, "discard"),
+                    field=_field(b, who),
+                    strategy=tuple((c, c.uid in b.this_turn) for c in b.listed[(who, "strategy")]),
+                    burst=tuple(b.burst[who]))
+        s = s.with_p(who, pl)
+    return s
+
+
+def _field(b: _Board, who: str) -> tuple:
+    """Battle cards by zone; a `stacked` card goes on top of the card listed before it in its zone."""
+    stacks: list[tuple[int, tuple[Card, ...]]] = []
+    for c in b.listed[(who, "field")]:
+        z = b.zone_of[c.uid]
+        if c.uid in b.stacked:
+            i = next((k for k in range(len(stacks) - 1, -1, -1) if stacks[k][0] == z), None)
+            if i is None:
+                raise ScenarioError(f"{c.uid!r} is stacked, but no card is listed before it in zone {z}",
+                                    line=b.lines[c.uid][0], column=b.lines[c.uid][1])
+            stacks[i] = (z, stacks[i][1] + (c,))
+        elif any(zz == z for zz, _cs in stacks):  # which was placed last (11.5.1) is not on the board
+            raise ScenarioError(f"{who}'s zone {z} already holds a battle card: a zone holds one (11.5.1)",
+                                line=b.lines[c.uid][0], column=b.lines[c.uid][1],
+                                hint=f'write `stacked` if "{c.uid}" lies on top of the other card')
+        else:
+            stacks.append((z, (c,)))
+    return tuple(sorted(stacks, key=lambda e: e[0]))
+
+
+_PHASE_HINT = "write `proceed to B main phase`: the player, then the phase (start, main, counter, end)"
+
+
+def read_proceed(st: Statement) -> ProceedTo:
+    toks = [t for ph in st.phrases for t in ph.toks]
+    w = [t.word or t.value for t in toks]
+    if len(w) in (3, 4) and w[0] == "to" and toks[1].value in PLAYERS and w[2] in PHASE_WORDS \
+            and w[3:] in ([], ["phase"]):
+        return ProceedTo(toks[1].value, PHASE_WORDS[w[2]])
+    raise error(st, "cannot read this proceed line", _PHASE_HINT)
+
+
+def read_action(st: Statement) -> object:
+    who = st.head
+    toks = [t for ph in st.phrases for t in ph.toks]
+    w = tuple(t.word for t in toks)
+    names = [t.value for t in toks if t.quoted]
+    if w[:1] == ("plays",) and len(toks) >= 2 and toks[1].quoted:
+        rest = w[2:]
+        if len(rest) == 3 and rest[:2] == ("to", "zone") and toks[-1].is_number:
+            return PlayBattle(who, toks[1].value, int(toks[-1].value))
+        if rest in ((), ("with", "burst")):
+            return PlayCard(who, toks[1].value, burst=bool(rest))
+    elif len(toks) == 3 and w[:2] == ("invades", "discarding") and toks[2].quoted:
+        return Invade(who, names[0])
+    elif len(toks) == 4 and w[:3] == ("gains", "rage", "discarding") and toks[3].quoted:
+        return GainRage(who, names[0])
+    elif w == ("passes",):
+        return Pass(who)
+    elif w == ("concedes",):
+        return Concede(who)
+    elif w[:1] == ("chooses",) and len(toks) >= 2:
+        vals = tuple(t.value for t in toks[1:])
+        if all(t.quoted for t in toks[1:]) or vals in (("no",), ("nothing",), ("yes",)):
+            return Choose(who, ("no",) if vals == ("nothing",) else vals)
+    raise error(st, f"unknown action {st.source.strip()!r}",
+                'actions: A plays "Card" to zone N; A plays "Card" [with burst]; A invades discarding "Card"; '
+                'A gains rage discarding "Card"; A passes; A chooses "Card"; A concedes; proceed to B main phase')
+
+
+# ---- expectations -------------------------------------------------------------------------------
+
+
+def where(s: State, uid: str) -> tuple[str, str, int | None] | None:
+    """(player, area, zone) of a card on the board."""
+    for who in PLAYERS:
+        pl = s.p(who)
+        for area, cards in (("monster", pl.stack), ("monster deck", pl.monster_deck), ("hand", pl.hand),
+                            ("discard", pl.discard), ("deck", pl.deck.cards + pl.deck.unplaced),
+                            ("strategy zone", tuple(c for c, _t in pl.strategy))):
+            if any(c is not UNKNOWN and c.uid == uid for c in cards):
+                return who, area, pl.zone if area == "monster" else None
+        for z, cs in pl.field:
+            if any(c.uid == uid for c in cs):
+                return who, "zone", z
+    return None
+
+
+def _describe(loc) -> str:
+    if loc is None:
+        return "not on the board"
+    who, area, z = loc
+    return f"{who}'s {area}" + (f" {z}" if area == "zone" else "")
+
+
+def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
+    if w[:1] == ("in",) and len(w) >= 2:
+        owner = t[1].value if len(t) == 4 and t[1].value in PLAYERS else None
+        if w[-2] == "zone" and len(t) == (4 if owner else 3) and t[-1].is_number:
+            z = int(t[-1].value)
+            return (lambda ctx: ((lambda loc: (bool(loc and loc[1] == "zone" and loc[2] == z
+                                                    and owner in (None, loc[0])), _describe(loc)))(
+                where(ctx.state, uid)))), False
+        area = " ".join(w[1:])
+        if area in ("hand", "discard", "deck", "monster deck", "monster", "strategy zone", "strategy"):
+            area = "strategy zone" if area == "strategy" else area
+            return (lambda ctx: ((lambda loc: (bool(loc and loc[1] == area), _describe(loc)))(
+                where(ctx.state, uid)))), False
+    if w == ("on", "field"):
+        return (lambda ctx: ((lambda loc: (bool(loc and loc[1] == "zone"), _describe(loc)))(
+            where(ctx.state, uid)))), False
+    if w in (("destroyed",), ("not", "destroyed")):
+        want = w == ("destroyed",)
+        return (lambda ctx: ((any(e.kind == "destroy" and e.subject == uid for e in ctx.events) == want),
+                             "destroyed" if any(e.kind == "destroy" and e.subject == uid for e in ctx.events)
+                             else "not destroyed")), False
+    if w in (("triggered",), ("not", "triggered"), ("resolved",)):
+        kind = "resolve" if w == ("resolved",) else "trigger"
+        want = w != ("not", "triggered")
+        return (lambda ctx: ((any(e.kind == kind and e.subject == uid for e in ctx.events) == want),
+                             f"{kind}: {any(e.kind == kind and e.subject == uid for e in ctx.events)}")), False
+    if w[:2] == ("counter", "power") and len(t) == 3 and t[2].is_number:
+        n = int(t[2].value)
+
+        def chk(ctx: Context):
+            from_card = [(who, c) for who in PLAYERS for _z, c in ctx.state.p(who).battle_tops() if c.uid == uid]
+            if not from_card:
+                return False, "not a battle card on the field"
+            v = counter_power(ctx.state, from_card[0][0], from_card[0][1])
+            return v == n, str(v)
+        return chk, False
+    return None
+
+
+def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...]):
+    def num(get):
+        n = _int(t[-1], "the expected value")
+        return (lambda ctx: ((lambda v: (v == n, str(v)))(get(ctx.state)))), False
+    if len(t) == 2 and w[0] in ("hand", "deck", "discard"):
+        area = w[0]
+        return num(lambda s: len(getattr(s.p(who), area)))
+    if len(t) == 2 and w[0] == "rage":
+        return num(lambda s: s.p(who).rage)
+    if w[:1] == ("threat",) and len(t) in (2, 3) and w[1:-1] in ((), ("level",)):
+        return num(lambda s: threat_level(s, who))
+    if w[:2] == ("counter", "power") and len(t) == 3:
+        return num(lambda s: total_counter_power(s, who)[0])
+    if w[:2] == ("monster", "zone") and len(t) == 3:
+        return num(lambda s: s.p(who).zone)
+    if w[:2] == ("monster", "rank") and len(t) == 3:
+        r = _rank(t[2])
+        return (lambda ctx: ((lambda top: (bool(top and top.rank == r), top.rank_word() if top else "none"))(
+            ctx.state.p(who).top))), False
+    if w[:2] == ("monster", "top") and len(t) == 3 and t[2].quoted:
+        name = t[2].value
+        return (lambda ctx: ((lambda top: (bool(top and top.uid == name), top.uid if top else "none"))(
+            ctx.state.p(who).top))), False
+    if w in (("countered",), ("not", "countered"), ("monster", "countered"), ("monster", "not", "countered")):
+        want = "not" not in w
+        return (lambda ctx: ((who in ctx.state.countered) == want,
+                             "countered" if who in ctx.state.countered else "not countered")), False
+    return None
+
+
+def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
+    if w[0] == "victory" and len(w) == 2 and w[1] in ("invasion", "countering"):
+        how = w[1]
+
+        def chk(ctx: Context):
+            got = [dict(e.facts).get("victory") for e in ctx.events if e.kind == "win"]
+            return got == [how], (got[0] if got else "no victory")
+        return chk, True
+    if len(w) == 2 and w[0] in PHASE_WORDS and w[1] == "phase":
+        ph_ = w[0]
+        return (lambda ctx: (str(ctx.state.phase) == ph_, f"{ctx.state.phase} phase")), False
+    if w in (("countered",), ("not", "countered")):
+        want = w == ("countered",)
+        return (lambda ctx: (bool(ctx.state.countered) == want,
+                             "countered: " + (", ".join(ctx.state.countered) or "none"))), False
+    return None
+
+
+EXPECT = Expectations(
+    players=PLAYERS, rule_ids=RuleIdFormat.DOTTED_NO_TRAILING,
+    turn=lambda s: (s.turn, s.player, str(s.phase)), steps=frozenset(PHASE_WORDS), card=_card_expect,
+    player=_player_expect, game=_game_expect, heads=frozenset({"victory"}),
+    phrases=frozenset({"countered", "not countered"} | {f"{p} phase" for p in PHASE_WORDS}),
+    player_items=frozenset({"hand", "deck", "discard", "rage", "threat", "counter", "monster", "countered", "not"}),
+    examples=EXPECTS)
+
+
+def read_assume(st: Statement) -> str:
+    text = " ".join(t.value for ph in st.phrases for t in ph.toks)
+    if text in ("unmentioned options are declined", "declined"):
+        return "declined"
+    raise error(st, f"unknown assumption {text!r}", "write `assume unmentioned options are declined`")
+
+
+def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
+    b = _Board()
+    items: list = []
+    assumptions: set[str] = set()
+    board_done: State | None = None
+    for st in statements:
+        if st.kind == "keyword" and st.head in ("game", "rules"):
+            continue
+        if st.kind == "keyword" and st.head == "assume":
+            assumptions.add(read_assume(st))
+            continue
+        is_board = st.kind == "player" or (st.kind == "keyword" and st.head == "turn")
+        if is_board and board_done is not None:
+            raise error(st, "board lines come before the first action or expectation")
+        if st.kind == "keyword" and st.head == "turn":
+            read_turn(b, st)
+        elif st.kind == "player" and st.area is None:
+            read_player(b, st)
+        elif st.kind == "player":
+            _card(b, st)
+        else:
+            if board_done is None:
+                board_done = _finish_board(b)
+            if st.kind == "keyword" and st.head == "expect":
+                items.extend(parse_expect(st, lambda tok: tok.value, EXPECT))
+            elif st.kind == "keyword" and st.head == "proceed":
+                items.append(ActionItem(st.line, st.source.strip(), read_proceed(st)))
+            elif st.kind == "action":
+                items.append(ActionItem(st.line, st.source.strip(), read_action(st)))
+            else:
+                raise error(st, f"`{st.head}` lines are not part of the monster game's language")
+    if board_done is None:
+        board_done = _finish_board(b)
+    return Scenario("monster", rules_version, board_done, tuple(items),
+                    tuple((u, ln, col) for u, (ln, col) in b.lines.items()), frozenset(assumptions))
+
+
+# ---- writing a board back --------------------------------------------------------------------------
+
+
+def card_text(c: Card, *, with_kind: bool = True) -> str:
+    parts = [(f"{c.kind} " if with_kind else "") + f'"{c.uid}"']
+    if c.rank:
+        parts.append(f"rank {c.rank_word()}")
+    if c.traits:
+        parts.append("trait " + " ".join(f'"{x}"' if " " in x else x for x in c.traits))
+    if c.kind is Kind.MONSTER or c.threat:
+        parts.append(f"threat {c.threat}")
+    if c.kind is Kind.BATTLE or c.counter:
+        parts.append(f"counter {c.counter}")
+    if c.icon:
+        parts.append(f"icon {c.icon}")
+    parts += list(c.colors)
+    parts += ['text "' + e.replace("\\", "\\\\").replace('"', '\\"') + '"' for e in c.effects]
+    if c.cannot_engage:
+        parts.append("cannot engage")
+    return ", ".join(parts)
+
+
+def write_board(s: State) -> str:
+    out = ["game monster", "rules 1.2", f"turn {s.turn}, {s.player}, {s.phase} phase"]
+    for who in PLAYERS:
+        pl = s.p(who)
+        out.append(f"{who}: hand {len(pl.hand)}, deck {len(pl.deck)}, discard {len(pl.discard)}, rage {pl.rage}, "
+                   f"monster zone {pl.zone}")
+        for c in pl.stack:
+            out.append(f"{who} monster: {card_text(c)}" + (", played with burst" if c.uid in pl.burst else ""))
+        out += [f"{who} monster_deck: {card_text(c)}" for c in pl.monster_deck]
+        out += [f"{who} hand: {card_text(c)}" for c in pl.known_hand()]
+        out += [f"{who} field: {card_text(c)}, zone {z}" + (", stacked" if i else "")
+                for z, cs in pl.field for i, c in enumerate(cs)]
+        out += [f"{who} strategy: {card_text(c)}" + (", placed this turn" if t else "") for c, t in pl.strategy]
+        out += [f"{who} discard: {card_text(c)}" for c in pl.discard if c is not UNKNOWN]
+        known = [(c, i) for i, c in enumerate(pl.deck.cards) if c is not UNKNOWN]
+        first_unknown = next((i for i, c in enumerate(pl.deck.cards) if c is UNKNOWN), len(pl.deck.cards))
+        out += [f"{who} deck: {card_text(c)}" + (", bottom" if i > first_unknown else "") for c, i in known]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,266 @@
+"""The card-text reader and the effect AST (chapters 10 and 12).
+
+One ability per text entry: an optional keyword in brackets (`[Enter]`, `【Revenge】`, `[Awakening 6]`,
+`[Burst II]`, `[Evolution 3][Beast]`, `[Base]`, `[Resonance]`, `[When invading]`) or a timing
+(`At the beginning of your end phase,`), then sentences. Every sentence must be read completely into
+an instruction; a sentence the reader does not know is refused, naming its words. Nothing on a card
+is silently ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from judge_app.engine.core import Unsupported
+from judge_app.engine.monster.state import ROMAN, Kind
+
+# ---- the effect AST: one-shot instructions (10.2.1.1) and continuous ones ----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    who: str  # "you" | "opponent" | "each"
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    who: str  # "you" | "each"
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    who: str  # "you" | "opponent": whose invading monster
+    forward: bool  # advance (5.13.1) or retreat (5.13.2)
+    times: int = 1
+    to: int | None = None  # "to zone N" (5.13.1.2 / 5.13.2.2)
+
+
+@dataclass(frozen=True, slots=True)
+class Rage:
+    who: str
+    n: int  # negative: loses rage
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyBattle:
+    adjacent: bool = False  # only in a zone adjacent to your invading monster (4.4.5.2)
+
+
+@dataclass(frozen=True, slots=True)
+class Threat:
+    who: str
+    n: int  # until end of turn (7.5.6)
+
+
+@dataclass(frozen=True, slots=True)
+class NoAdvance:
+    """'… invading monster cannot advance until end of turn.' (a restriction: 1.3.3)"""
+
+    who: str
+
+
+@dataclass(frozen=True, slots=True)
+class CounterIt:
+    """'Counter your opponent's invading monster.' (5.15)"""
+
+
+@dataclass(frozen=True, slots=True)
+class DestroySelf:
+    """'destroy this card' (Base's automatic ability, 12.9)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlusCounter:  # continuous: "This card gets +N counter power."
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlusThreat:  # continuous: "Your invading monster gets +N threat level."
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Optional:
+    """'You may (action).' (10.5.4): the master decides while the effect resolves."""
+
+    steps: tuple
+
+
+Instruction = Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf | Optional | NoAdvance
+Continuous = PlusCounter | PlusThreat
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    keyword: str  # "enter", "when invading", "revenge", "awakening", "burst", "evolution", "base",
+    # "resonance", "beginning" (At the beginning of your PHASE phase), "strategy", "continuous"
+    text: str
+    steps: tuple[Instruction, ...] = ()
+    static: tuple[Continuous, ...] = ()
+    number: int | None = None  # Awakening zone, Burst rank, Evolution rank
+    trait: str | None = None  # Evolution trait
+    phase: str | None = None  # for "beginning"
+
+
+_N = r"(\d+|an?|one|two|three)"
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_WHO = {"you": "you", "your": "you", "your opponent": "opponent", "your opponent's": "opponent",
+        "each player": "each", "each": "each"}
+
+
+def _num(s: str) -> int:
+    return _WORDS.get(s.lower()) or int(s)
+
+
+def _who(s: str | None) -> str:
+    return _WHO[(s or "you").lower().strip()]
+
+
+# sentence pattern -> builder (a dispatch table: the first full match wins)
+_SENTENCES: tuple[tuple[re.Pattern[str], object], ...] = tuple((re.compile(p, re.I), f) for p, f in (
+    (rf"(?:(your opponent|each player) )?draws? {_N} cards?", lambda m: Draw(_who(m[1]), _num(m[2]))),
+    (rf"(?:(your opponent|each player) )?discards? {_N} cards?(?: from (?:your|their) hand)?",
+     lambda m: Discard(_who(m[1]), _num(m[2]))),
+    (r"increase (your|your opponent's) invading monster's rage by (\d+)", lambda m: Rage(_who(m[1]), int(m[2]))),
+    (r"(advance|retreat) (your|your opponent's) invading monster(?: (\d+) times| to zone (\d+))?",
+     lambda m: Move(_who(m[2]), m[1].lower() == "advance", int(m[3] or 1), int(m[4]) if m[4] else None)),
+    (r"(your|your opponent's) invading monster (gains|loses) \+?(\d+) rage",
+     lambda m: Rage(_who(m[1]), int(m[3]) * (1 if m[2].lower() == "gains" else -1))),
+    (r"(gain|lose) (\d+) rage", lambda m: Rage("you", int(m[2]) * (1 if m[1].lower() == "gain" else -1))),
+    (r"destroy 1 of your opponent's battle cards( in a zone adjacent to your invading monster)?",
+     lambda m: DestroyBattle(bool(m[1]))),
+    (r"(your|your opponent's) invading monster gets ([+-]\d+) threat level until end of turn",
+     lambda m: Threat(_who(m[1]), int(m[2]))),
+    (r"counter your opponent's invading monster", lambda m: CounterIt()),
+    (r"(your|your opponent's) invading monster cannot advance until end of turn", lambda m: NoAdvance(_who(m[1]))),
+    (r"destroy this card", lambda m: DestroySelf()),
+    (r"this card gets \+(\d+) counter power", lambda m: PlusCounter(int(m[1]))),
+    (r"your invading monster gets \+(\d+) threat level", lambda m: PlusThreat(int(m[1]))),
+))
+
+_KEYWORD = re.compile(r"^\s*[\[【]\s*([A-Za-z ]+?)(?:\s+([IV]+|\d+))?\s*[\]】]\s*(?:[\[【]\s*([^\]】]+?)\s*[\]】])?\s*",
+                      re.I)
+_PHRASED = ((re.compile(r"^\s*when this card is played,\s*", re.I), "enter"),
+            (re.compile(r"^\s*when this invading monster advances from an invasion,\s*", re.I), "when invading"),
+            (re.compile(r"^\s*when this card is placed into the discard pile from the field,\s*", re.I), "revenge"))
+_BEGINNING = re.compile(r"^\s*at the beginning of your (start|main|counter|end) phase,\s*", re.I)
+_KEYWORDS = {"enter", "when invading", "awakening", "burst", "evolution", "revenge", "resonance", "base"}
+
+
+def _refuse(card: str, text: str, words: str, why: str = "") -> Unsupported:
+    return Unsupported(f"card text of {card!r} not understood: {words!r} in {text!r}" + (f" ({why})" if why else ""),
+                       subject=card, hint="supported effects are listed in docs/scenario-language.md (monster)")
+
+
+def _one(card: str, text: str, s: str) -> object:
+    for pat, build in _SENTENCES:
+        m = pat.fullmatch(s)
+        if m:
+            return build(m)  # type: ignore[operator]
+    raise _refuse(card, text, s)
+
+
+def _sentences(card: str, text: str, body: str) -> tuple[object, ...]:
+    out: list[object] = []
+    body = re.sub(r"\([^)]*\)", "", body)  # reminder text does not affect the game (2.9.2)
+    for sentence in (s.strip() for s in re.split(r"(?<=\.)\s+", body.strip())):
+        s = sentence.rstrip(".").strip()
+        if not s:
+            continue
+        may = re.match(r"you may\s+", s, re.I)  # 10.5.4: the whole sentence is the optional action
+        parts = tuple(_one(card, text, p.strip()) for p in re.split(r",\s*then\s+", s[may.end():] if may else s,
+                                                                     flags=re.I))
+        if may:
+            if any(isinstance(x, PlusCounter | PlusThreat) for x in parts):
+                raise _refuse(card, text, s, "'you may' takes a one-shot action")
+            out.append(Optional(parts))
+        else:
+            out.extend(parts)
+    return tuple(out)
+
+
+# Which card types each ability may sit on: an ability the engine would never apply on that type is
+# refused rather than silently ignored.
+_ON = {"when invading": {Kind.MONSTER}, "burst": {Kind.MONSTER}, "evolution": {Kind.BATTLE},
+       "revenge": {Kind.BATTLE}, "base": {Kind.STRATEGY}}
+
+
+@cache
+def parse_ability(card: str, kind: Kind, text: str) -> Ability:
+    """One ability of a card (raises Unsupported, naming the words not understood)."""
+    ab = _parse_ability(card, kind, text)
+    allowed = _ON.get(ab.keyword)
+    if allowed is not None and kind not in allowed:
+        raise _refuse(card, text, text.strip(), f"{ab.keyword} is not supported on a {kind} card")
+    if any(isinstance(x, PlusCounter) for x in ab.static) and kind is not Kind.BATTLE:
+        raise _refuse(card, text, text.strip(), f"a {kind} card has no counter power")
+    return ab
+
+
+def _parse_ability(card: str, kind: Kind, text: str) -> Ability:
+    m = _KEYWORD.match(text)
+    if m:
+        word = m[1].strip().lower()
+        if word not in _KEYWORDS:
+            raise _refuse(card, text, m[0].strip(), "unknown keyword")
+        rest = text[m.end():]
+        num = m[2]
+        number = (ROMAN[num.upper()] if num and num.upper() in ROMAN else int(num)) if num else None
+        if word == "resonance":  # deck construction only (12.8, 6.1.2): inactive once the game starts
+            return Ability("resonance", text)
+        if word == "burst":
+            if number is None or rest.strip():
+                raise _refuse(card, text, rest.strip() or m[0], "write [Burst II] alone")
+            return Ability("burst", text, number=number)
+        if word == "evolution":
+            if number is None or not m[3] or rest.strip():
+                raise _refuse(card, text, rest.strip() or m[0], "write [Evolution 3][Trait] alone")
+            return Ability("evolution", text, number=number, trait=m[3])
+        if word == "base":
+            if not rest.strip():
+                return Ability("base", text)
+            b = _BEGINNING.match(rest)
+            if not b:
+                raise _refuse(card, text, rest.strip(), "Base needs 'At the beginning of your … phase, …'")
+            return Ability("base", text, steps=_sentences(card, text, rest[b.end():]), phase=b[1].lower())
+        if word == "awakening":
+            if number is None:
+                raise _refuse(card, text, m[0], "write [Awakening 6]")
+            static = _sentences(card, text, rest)
+            if not all(isinstance(x, PlusCounter | PlusThreat) for x in static):
+                raise _refuse(card, text, rest.strip(), "Awakening takes a continuous effect")
+            return Ability("awakening", text, static=static, number=number)  # type: ignore[arg-type]
+        if number is not None or m[3]:
+            raise _refuse(card, text, m[0].strip())
+        steps = _sentences(card, text, rest)
+        if any(isinstance(x, PlusCounter | PlusThreat) for x in steps):
+            raise _refuse(card, text, rest.strip(), "a continuous effect cannot follow a trigger")
+        return Ability(word, text, steps=steps)  # type: ignore[arg-type]
+    for pat, word in _PHRASED:  # the keyword's meaning written out (12.2.2, 12.3.2, 12.7.2)
+        p = pat.match(text)
+        if p:
+            return Ability(word, text, steps=_sentences(card, text, text[p.end():]))
+    b = _BEGINNING.match(text)
+    if b:
+        return Ability("beginning", text, steps=_sentences(card, text, text[b.end():]), phase=b[1].lower())
+    parsed = _sentences(card, text, text)
+    if kind is Kind.STRATEGY:  # 10.1.1.1.2: a strategy card's text is an automatic ability on placement
+        if any(isinstance(x, PlusCounter | PlusThreat) for x in parsed):
+            raise _refuse(card, text, text.strip(), "a lasting effect from a strategy card's text is not supported "
+                          "yet (10.1.1.1.2 makes the text an automatic ability)")
+        return Ability("strategy", text, steps=parsed)  # type: ignore[arg-type]
+    if all(isinstance(x, PlusCounter | PlusThreat) for x in parsed):
+        return Ability("continuous", text, static=parsed)  # type: ignore[arg-type]
+    raise _refuse(card, text, text.strip(), "a one-shot effect needs a timing such as [Enter] on this card type")
+
+
+def abilities(card) -> tuple[Ability, ...]:
+    return tuple(parse_ability(card.uid, card.kind, t) for t in card.effects)
+
+
+def has(card, keyword: str) -> Ability | None:
+    return next((a for a in abilities(card) if a.keyword == keyword), None)

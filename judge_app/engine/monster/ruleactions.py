@@ -1,0 +1,53 @@
+"""Rule actions (chapter 11): reshuffle lives with drawing (terms.draw); here the crush and destroy
+process (interrupt type, 11.3), illegal cards (11.4) and overloaded cards (11.5), which wait for a
+check timing (11.1.2.2) and are performed simultaneously (11.1.3)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_app.engine.core import EventLog
+from judge_app.engine.monster.state import Kind, State, quoted
+from judge_app.engine.monster.terms import destroy_battle
+
+
+def interrupts(s: State, log: EventLog) -> State:
+    """Interrupt type rule actions, performed as soon as their condition holds (11.1.2.1): the turn
+    player's first, then the non-turn player's (11.1.2.1.1)."""
+    for who in (s.player, s.opponent):
+        pl = s.p(who)
+        for z, card in pl.battle_tops():
+            if z == pl.zone:
+                log.add("crush", f"\"{card.uid}\" is in {who}'s zone {z}, the zone of their invading monster: "
+                        "the crush and destroy process destroys it.", ("11.3.1", "11.3.2", "11.3.3", "11.1.2.1"),
+                        subject=card.uid)
+                s = destroy_battle(s, log, who, card.uid, ())
+    return s
+
+
+def check_rule_actions(s: State, log: EventLog) -> State:
+    """The rule actions a check timing performs (10.4.3.1), all at once (11.1.3)."""
+    s = interrupts(s, log)
+    for who in (s.player, s.opponent):
+        pl = s.p(who)
+        # 11.4.1: strategy or monster cards alone in a zone, non-strategy cards in a strategy zone
+        bad_field = [(i, cards) for i, (_z, cards) in enumerate(pl.field) if cards[-1].kind is not Kind.BATTLE]
+        bad_strat = [c for c, _t in pl.strategy if c.kind is not Kind.STRATEGY]
+        if bad_field or bad_strat:
+            names = [c.uid for _i, cs in bad_field for c in cs] + [c.uid for c in bad_strat]
+            keep_field = tuple(e for i, e in enumerate(pl.field) if i not in {j for j, _ in bad_field})
+            pl = replace(pl, field=keep_field, strategy=tuple(x for x in pl.strategy if x[0].kind is Kind.STRATEGY),
+                         discard=pl.discard + tuple(c for _i, cs in bad_field for c in cs) + tuple(bad_strat))
+            s = s.with_p(who, pl)
+            log.add("illegal", f"Illegal cards: {quoted(names)} cannot stay where they are and "
+                    f"go to {who}'s discard pile.", ("11.4.1", "10.4.1.1", "10.4.3.1"))
+        # 11.5.1: several battle cards in one zone: the one placed last stays, the others are destroyed
+        zones = [z for z, _c in pl.field]
+        for z in sorted({z for z in zones if zones.count(z) > 1}):
+            stacks = [cards for zz, cards in s.p(who).field if zz == z]
+            keep = stacks[-1][-1].uid
+            log.add("overload", f"{who}'s zone {z} holds {len(stacks)} battle cards: \"{keep}\", placed last, stays; "
+                    "the others are destroyed.", ("11.5.1", "10.4.1.1", "10.4.3.1"), subject=keep)
+            for cards in stacks[:-1]:
+                s = destroy_battle(s, log, who, cards[-1].uid, ("11.5.1",), duplicate=True)
+    return s
