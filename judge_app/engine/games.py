@@ -14,7 +14,7 @@ from importlib.metadata import entry_points
 from judge_app.engine.core.game import Game
 from judge_app.engine.core.registry import GameSpec, registered
 
-BUILTIN: dict[str, str] = {"bss": "judge_app.engine.bss"}
+BUILTIN: dict[str, str] = {"bss": "judge_app.engine.bss", "ws": "judge_app.engine.ws"}
 ENTRY_POINT_GROUP = "judge.games"
 
 _plugins: dict[str, str] | None = None

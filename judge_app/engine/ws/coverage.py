@@ -1,0 +1,2 @@
+"""placeholder"""
+NOT_APPLICABLE: dict[str, str] = {}
