@@ -107,7 +107,7 @@ def collect(state: State, log: EventLog) -> State:
                 state = replace(state, attack=replace(att, shot=False))
     for pend in new:
         log.add("standby", f"{pend.label} activates and waits to be played ({pend.master}'s ability).",
-                ("8.7.2", "8.1.1.2.1"), subject=pend.source)
+                ("8.7.2", "8.1.1.2.1") + (("10.2.1", "10.2.3") if pend.ability == -1 else ()), subject=pend.source)
     if new:
         state = replace(state, waiting=state.waiting.push(tuple(new)))
     return state

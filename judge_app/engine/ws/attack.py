@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge_app.engine.core import UNKNOWN, Choice, EventLog, Rejected, ask
+from judge_app.engine.core import UNKNOWN, Choice, EventLog, NeedsChoice, Rejected, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay, pump, set_orient, trigger_icon
 from judge_app.engine.ws.effects import Cost, Pump
@@ -130,12 +130,22 @@ def counter_step(state: State, log: EventLog) -> State:
     happened(log, "begin", "counter")
     log.add("step", "Counter step: the defending player may play one Backup or counter event.", ("7.4.1", "7.4.1.1"))
     state = check_timing(state, log)
-    opp = other(att.player)
-    if not counter_options(state, opp):
-        log.add("pass", f"{opp} has nothing that can be played in the counter step: the step ends.",
-                ("7.4.1.2.1", "7.4.1.3"))
-        return damage_step(state, log)
     return replace(state, point=Point.COUNTER)
+
+
+def implicit_pass(state: State, log: EventLog, decline_optional: bool) -> State:
+    """The scenario goes on without the defending player's counter-step decision: with nothing playable (or
+    options declined by assumption) that player plays nothing; otherwise the engine asks (never guesses)."""
+    opp = other(state.player)
+    opts = counter_options(state, opp)
+    if opts and not decline_optional:
+        raise NeedsChoice(Choice(opp, f"{opp} may play one Backup or counter event in the counter step, or pass",
+                                 (*opts, "pass"), "7.4.1.2", log.line), state)
+    why = "has nothing that can be played" if not opts else "declines (unmentioned options are declined)"
+    log.add("pass", f"{opp} {why} in the counter step: the step ends.", ("7.4.1.2.1", "7.4.1.3"))
+    state = replace(state, point=Point.PLAY)
+    state = check_timing(state, log)
+    return damage_step(state, log)
 
 
 def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, targets: tuple[str, ...]) -> State:

@@ -45,7 +45,7 @@ def decline(state: State, log: EventLog) -> State:
         return enter(state, next_phase(state.phase))
     if state.point is Point.DECLARE:
         log.add("pass", f"{p} declares no more attacks: on to the encore step.", ("7.2.1.3",))
-        return enter(state, Phase.ENCORE)
+        return run_start(enter(state, Phase.ENCORE), log)  # the encore step ends the attack phase (7.7)
     if state.point is Point.COUNTER:
         return attack.pass_counter(state, log, other(p))
     return state
@@ -97,6 +97,8 @@ class WeissSchwarz(Game):
         if isinstance(action, A.Proceed):
             return proceed(state, log, action.player, action.phase)
         state = to_decision(state, log)
+        if state.point is Point.COUNTER and not _defender_acts(state, action):
+            state = attack.implicit_pass(state, log, bool(getattr(log.answers, "decline_optional", False)))
         handler = _HANDLERS.get(type(action))
         if handler is None:  # pragma: no cover - the dialect builds only these
             raise TypeError(action)
@@ -107,13 +109,7 @@ class WeissSchwarz(Game):
 
     def finish(self, state: State, log: EventLog):
         if state.point is Point.COUNTER:
-            opp = other(state.player)
-            opts = tuple(attack.counter_options(state, opp)) + ("pass",)
-            if log.answers is not None and log.answers.decline_optional:
-                state = attack.pass_counter(state, log, opp)
-            else:
-                raise NeedsChoice(Choice(opp, f"{opp} may play one Backup or counter event in the counter step, or "
-                                              "pass", opts, "7.4.1.2", log.line), state)
+            state = attack.implicit_pass(state, log, bool(getattr(log.answers, "decline_optional", False)))
         where = f"{state.player}'s {state.phase} phase, turn {state.turn}"
         return state, Verdict(VerdictKind.ONGOING, None, f"the game goes on ({where})"), None
 
@@ -140,6 +136,10 @@ class WeissSchwarz(Game):
 
     def cited_rules(self) -> frozenset[str]:
         return CITED
+
+
+def _defender_acts(state: State, action: object) -> bool:
+    return isinstance(action, A.Pass | A.Activate | A.PlayEvent | A.PlayCard) and action.player != state.player
 
 
 def _attack(state, log, a: A.Attack):
