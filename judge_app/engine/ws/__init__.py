@@ -2,7 +2,7 @@
 
 from judge_app.engine.core import GameSpec, RuleIdFormat, register
 from judge_app.engine.ws import dialect
-from judge_app.engine.ws.coverage import NOT_APPLICABLE
+from judge_app.engine.ws.applicability import NOT_APPLICABLE
 from judge_app.engine.ws.from_json import import_json
 from judge_app.engine.ws.game import GAME
 from judge_app.engine.ws.state import PLAYERS

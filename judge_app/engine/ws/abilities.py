@@ -106,7 +106,7 @@ def collect(state: State, log: EventLog) -> State:
             if att and att.shot and source == att.attacker:  # 4.12.2.7.1: only the next damage counts
                 state = replace(state, attack=replace(att, shot=False))
     for pend in new:
-        log.add("standby", f"{pend.label} activates and waits to be played ({pend.master}'s ability).",
+        log.add("standby", f"{pend.label.rstrip('.')} activates and waits to be played ({pend.master}'s ability).",
                 ("8.7.2", "8.1.1.2.1") + (("10.2.1", "10.2.3") if pend.ability == -1 else ()), subject=pend.source)
     if new:
         state = replace(state, waiting=state.waiting.push(tuple(new)))
@@ -148,7 +148,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         for _ in range(cost.discard_character):
             chars = tuple(dict.fromkeys(x for x in state.side(p).hand if x is not UNKNOWN and x != uid
                                         and state.card(x).kind is Kind.CHARACTER))
-            c = pick(log, p, f"Which character from {p}'s hand pays for {what}?", chars, "8.4.2", False)
+            c = chars[0] if len(chars) == 1 else pick(log, p, f"Which character from {p}'s hand pays for {what}?",
+                                                      chars, "8.4.2", False)
             state = put(remove(state, p, "hand", c), p, "waiting", (c,))
             log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=c)
         if cost.rest_self:

@@ -174,6 +174,8 @@ def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, 
     elif c.kind is Kind.EVENT and c.counter:
         if not _playable(state, who, uid):
             raise Rejected(f"{who} cannot play {uid!r} (level, colour or cost)", "8.6.2.1", "8.6.2.3.2")
+        log.add("counter", f"{who} plays the counter event {uid!r} in the counter step.", ("7.4.1.2", "7.4.1.2.1",
+                "2.8.2"), subject=uid)
         state = play_event_effects(state, log, who, uid)
     else:
         raise Rejected(f"{uid!r} has no Backup and is not a counter event", "7.4.1.2.1")

@@ -123,6 +123,12 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok]:
             raise ScenarioError(f"the engine cannot execute this card text: {e.words!r} is not understood",
                                 line=name_tok.line, column=name_tok.column, text=text, hint=e.hint or None) from None
         kept.append(text)
+        if (abilities[-1].category == "effect") != (kind is Kind.EVENT) and abilities[-1].category != "replace":
+            raise ScenarioError(
+                "an event's text is its effect; a character's or climax's text starts with AUTO, CONT or ACT",
+                line=name_tok.line, column=name_tok.column, text=text,
+                hint="write e.g. effect \"【AUTO】 When this card attacks, draw 1 card.\"" if kind is not Kind.EVENT
+                else "write the event's effect without AUTO/CONT/ACT")
     return Card(name_tok.value, texts=tuple(kept), abilities=tuple(abilities), **info), orient, name_tok
 
 
@@ -260,13 +266,14 @@ def parse_action(st: Statement, names) -> object:
     if w in (("passes",), ("does", "nothing")):
         return A.Pass(p)
     if w[0] in ("chooses", "discards", "reveals"):
-        vals = [x.value if x.quoted else x.word for x in t[1:]] + [
-            x.value if x.quoted else x.word for ph in rest for x in ph.toks]
+        def val(x: Tok) -> str:
+            return x.value if x.quoted or x.value in POSITIONS else x.word
+        vals = [val(x) for x in t[1:]] + [val(x) for ph in rest for x in ph.toks]
         if w[0] == "reveals" and vals[:1] == ["unnamed"]:
             vals = [" ".join(["unnamed", *vals[1:]])]
         for x in [*t[1:], *(x for ph in rest for x in ph.toks)]:
-            if x.quoted:
-                names(x)  # the card must exist
+            if x.quoted:  # a card, or a waiting ability named "Card: text"
+                names(Tok(x.value.split(": ", 1)[0], True, x.line, x.column))
         if not vals:
             raise _err(ph0, f"{w[0]} what?")
         return A.Say(p, tuple(vals))

@@ -354,6 +354,11 @@ def _read(text: str) -> Ability:
     if category == "act":
         effects = tuple(parse_one_shot(x, whole) for x in _sentences(s))
         return Ability("act", keyword, cost=cost, effects=effects, text=whole)
+    if not category and not cost.stock:  # an event card's effect: one-shot sentences (the dialect checks the kind)
+        try:
+            return Ability("effect", keyword, effects=tuple(parse_one_shot(x, whole) for x in _sentences(s)), text=whole)
+        except EffectError:
+            pass
     raise EffectError(whole, s, "see docs/scenario-language.md, 'Weiss Schwarz card text', for the texts understood")
 
 

@@ -19,6 +19,7 @@ from judge_app.engine.core import (
 )
 from judge_app.engine.ws import actions as A
 from judge_app.engine.ws import attack, play, view
+from judge_app.engine.ws.applicability import NOT_YET
 from judge_app.engine.ws.ruleids import CITED
 from judge_app.engine.ws.state import PHASE_ORDER, PLAYERS, POSITIONS, Phase, Point, State, other
 from judge_app.engine.ws.turn import enter, next_phase, run_start
@@ -73,6 +74,7 @@ class WeissSchwarz(Game):
     rules_version = "2.03"
     document = "ws"
     game_over_rule = "1.2.1"
+    not_yet = NOT_YET  # reasons for the coverage table (judge_app.scenario.coverage)
 
     def checks(self) -> Sequence:
         return ()

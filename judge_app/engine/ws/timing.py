@@ -110,7 +110,7 @@ def check_timing(state: State, log: EventLog) -> State:
             b, i, pend = next(x for x in mine if x[2].label == want)
             log.add("order", f"{who} chooses to play {pend.label} next.", (rule, "8.7.3"), subject=pend.source)
         state = replace(state, waiting=state.waiting.remove(b, i))
-        log.add("resolve", f"{who} plays {pend.label}.", (rule, "8.7.3"), subject=pend.source)
+        log.add("resolve", f"{who} plays {pend.label.rstrip('.')}.", (rule, "8.7.3"), subject=pend.source)
         state = resolve_pending(state, log, pend)
         state = interrupts(state, log)
 

@@ -15,7 +15,7 @@ def level(state: State, p: str) -> int:
 def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
     s = state.side(p)
     if c.kind == "climax":
-        return any(state.card(x).name == c.value for x in s.climax)
+        return any(state.card(x).name.lower() == str(c.value).lower() for x in s.climax)
     if c.kind == "memory":
         return len(s.memory) >= int(c.value)  # type: ignore[arg-type]
     if c.kind == "level":

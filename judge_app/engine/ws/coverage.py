@@ -1,2 +1,0 @@
-"""placeholder"""
-NOT_APPLICABLE: dict[str, str] = {}
