@@ -54,6 +54,9 @@ def rows(key: str) -> list[tuple[str, str, str, str, str]]:
             note = ", ".join(f"`{n}`" for n in names[:3]) + (f" (+{len(names) - 3})" if len(names) > 3 else "")
         elif rid in spec.not_applicable:
             status, note = "n/a", spec.not_applicable[rid]
+        elif kind in ("example", "note"):
+            status, note = "n/a", f"an {kind} printed with the rule above it; the rule is what runs" if kind == "example" \
+                else "a note printed in the document (e.g. a caption), not a rule"
         elif kind in ("chapter", "section") and not rule.text:
             status, note = "n/a", "heading: its rules are listed under it"
         else:

@@ -61,9 +61,11 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
             log.add("soul", f"Side attack: {facing.uid!r} is level 0, so {uid!r}'s soul does not change.",  # type: ignore[union-attr]
                     ("7.2.1.4.2",), subject=uid)
     else:
-        log.add("battle", f"{facing.uid!r} is the defending character.", ("7.2.1.5.1",), subject=facing.uid)  # type: ignore[union-attr]
+        log.add("battle", f"{facing.uid!r} is the defending character.", ("7.2.1.5.1", "7.2.1.5.2"),
+                subject=facing.uid)  # type: ignore[union-attr]
     state = set_orient(state, uid, Orient.REST)
-    log.add("rest", f"{uid!r} rests.", ("7.2.1.5.3",), subject=uid)
+    log.add("rest", f"{uid!r} is the attacking character and rests; \"when this card attacks\" activates.",
+            ("7.2.1.5", "7.2.1.5.3", "7.2.1.6"), subject=uid)
     happened(log, "attacks", p, uid)
     state = check_timing(state, log)  # 7.2.1.6
     return trigger_step(state, log)
@@ -75,6 +77,7 @@ def trigger_step(state: State, log: EventLog) -> State:
     p = att.player
     state = replace(state, attack=replace(att, step="trigger"))
     happened(log, "begin", "trigger")
+    log.add("step", "Trigger step.", ("7.3.1", "7.3.1.1"))
     state = check_timing(state, log)
     if not len(state.side(p).deck):  # pragma: no cover - an empty deck is refreshed at once (9.2)
         log.add("trigger", f"{p}'s deck is empty: no trigger check.", ("1.3.3",))
@@ -220,11 +223,14 @@ def damage_step(state: State, log: EventLog) -> State:
                 ("7.5.1.2.2",))
     else:
         soul = view.stats(state, on[0], on[1], on[2])[1]
+        log.add("step", f"Damage step: {att.attacker!r} has {soul} soul.", ("7.5.1", "7.5.1.1", "4.11.1.1"),  # type: ignore[union-attr]
+                subject=att.attacker)  # type: ignore[union-attr]
         state, _ = deal_damage(state, log, other(att.player), soul, att.attacker, "7.5.1.2")  # type: ignore[union-attr]
     state = check_timing(state, log)
     if state.attack and state.attack.kind == "frontal":
+        log.add("step", "A frontal attack: on to the battle step.", ("7.5.1.3",))
         return battle_step(state, log)
-    return end_attack(state, log, "7.5.1.4")
+    return end_attack(state, log, "7.5.1.3", "7.5.1.4")
 
 
 def battle_step(state: State, log: EventLog) -> State:
@@ -232,6 +238,7 @@ def battle_step(state: State, log: EventLog) -> State:
     assert att is not None
     state = replace(state, attack=replace(att, step="battle"))
     happened(log, "begin", "battle")
+    log.add("step", "Battle step.", ("7.6.1", "7.6.1.1"))
     state = check_timing(state, log)
     att = state.attack
     a_on = state.on_stage(att.attacker)  # type: ignore[union-attr]
@@ -255,13 +262,13 @@ def battle_step(state: State, log: EventLog) -> State:
             if opp_on:
                 happened(log, "opp-reversed", opp_on[0], opp_u)
     state = check_timing(state, log)
-    return end_attack(state, log, "7.6.1.5")
+    return end_attack(state, log, "7.6.1.4", "7.6.1.5")
 
 
-def end_attack(state: State, log: EventLog, rule: str) -> State:
+def end_attack(state: State, log: EventLog, *rules: str) -> State:
     happened(log, "begin", "end-of-attack")
     state = check_timing(state, log)
-    log.add("step", "The attack ends: back to the attack declaration step.", (rule,))
+    log.add("step", "The attack ends: back to the attack declaration step.", rules)
     return replace(state, attack=None, attacks_done=state.attacks_done + 1, point=Point.DECLARE)
 
 

@@ -9,10 +9,8 @@ from judge_app.engine.core import (
     UNKNOWN,
     Answer,
     Answers,
-    Choice,
     EventLog,
     Game,
-    NeedsChoice,
     Rejected,
     Verdict,
     VerdictKind,
@@ -42,7 +40,8 @@ def decline(state: State, log: EventLog) -> State:
     if state.point is Point.CLOCK:
         return play.clock(state, log, p, None)
     if state.point is Point.PLAY:
-        log.add("pass", f"{p} does nothing more in the {state.phase} phase.", ("8.5.2.3", "4.5.3.2"))
+        log.add("pass", f"{p} does nothing more in the {state.phase} phase.", ("8.5.2.3", "4.5.3.2") + (
+            ("6.5.1.3",) if state.phase is Phase.MAIN else ("6.6.1.3",)))
         return enter(state, next_phase(state.phase))
     if state.point is Point.DECLARE:
         log.add("pass", f"{p} declares no more attacks: on to the encore step.", ("7.2.1.3",))

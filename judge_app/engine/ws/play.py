@@ -46,12 +46,12 @@ def requirements(state: State, p: str, uid: str) -> None:
 def clock(state: State, log: EventLog, p: str, uid: str | None) -> State:
     _own_timing(state, p, Phase.CLOCK, Point.CLOCK, "put a card into the clock", "6.4.1.2")
     if uid is None:
-        log.add("clock", f"{p} puts no card into the clock.", ("6.4.1.2",))
+        log.add("clock", f"{p} puts no card into the clock.", ("6.4.1.2", "6.4.1.3"))
     else:
         _in_hand(state, p, uid, None, "6.4.1.2")
         state = put(remove(state, p, "hand", uid), p, "clock", (uid,))
         log.add("clock", f"{p} puts {uid!r} from hand into the clock ({len(state.side(p).clock)} in clock).",
-                ("6.4.1.2",), subject=uid)
+                ("6.4.1.2", "6.4.1.3"), subject=uid)
         state = interrupts(state, log)  # a level up interrupts at once (9.1.2.1)
         state = draw(state, log, p, 2, "6.4.1.2")
     state = check_timing(state, log)  # 6.4.1.3
@@ -65,7 +65,10 @@ def play_character(state: State, log: EventLog, p: str, uid: str, pos: str) -> S
         raise Rejected(f"{pos!r} is not a stage position", "3.6.3")
     requirements(state, p, uid)
     c = state.card(uid)
-    log.add("play", f"{p} plays {uid!r} onto {pos}.", ("6.5.1.2.1", "8.6.2", "8.6.2.2.1"), subject=uid)
+    log.add("play", f"{p} plays {uid!r} onto {pos} (level {c.level}, cost {c.cost}: "
+            f"{'no colour needed at level 0' if c.level == 0 else 'colour, level and cost allow it'}).",
+            ("6.5.1.2.1", "8.6.2", "8.6.2.1", "8.6.2.1.2", "8.6.2.2.1", "8.6.2.3")
+            + (("8.6.2.1.1.1",) if c.level == 0 else ("8.6.2.1.1",)), subject=uid)
     if c.cost:
         state = pay(state, log, p, uid, Cost(stock=c.cost), repr(uid))
     occupied = state.side(p).at(pos)
@@ -88,7 +91,9 @@ def play_climax(state: State, log: EventLog, p: str, uid: str) -> State:
     _in_hand(state, p, uid, Kind.CLIMAX, "6.6.1.2.1")
     requirements(state, p, uid)
     state = put(remove(state, p, "hand", uid), p, "climax", (uid,))
-    log.add("play", f"{p} plays the climax {uid!r} into the climax area.", ("6.6.1.2.1", "8.6.2.4.3"), subject=uid)
+    log.add("play", f"{p} plays the climax {uid!r} into the climax area (a climax needs no level; its colour is "
+            f"in {p}'s level or clock); no other play timing follows.", ("6.6.1.2.1", "8.6.2.4.3", "8.6.2.1.1",
+            "8.6.2.1.2.1", "6.6.1.2.2", "6.6.1.3"), subject=uid)
     state = replace(state, climax_played=True)
     state = check_timing(state, log)  # 6.6.1.2.2: no other play timing, 6.6.1.3
     return enter(state, Phase.ATTACK)

@@ -27,8 +27,10 @@ def _losing(state: State, log: EventLog) -> None:
     for p, why, rule in losers:
         log.add("lose", f"{why}: {p} loses the game.", (rule, "9.4.1", "1.2.2"))
     if len(losers) == 2:
+        log.add("draw", "Both players lose at the same time: the game is a draw.", ("1.2.3",))
         raise GameOver(Verdict(VerdictKind.DRAW, None, "both players lose at the same time (1.2.3)"), state)
     p = losers[0][0]
+    log.add("win", f"{other(p)} wins.", ("1.2.1",))
     raise GameOver(Verdict(VerdictKind.WIN, other(p), losers[0][1] + f" ({losers[0][2]})"), state)
 
 
@@ -59,6 +61,8 @@ def rule_actions(state: State, log: EventLog) -> State:
             return state
         for p, pos, uid, rule, why in moves:
             state = leave_stage(state, log, p, pos, uid, "waiting", rule, f" (rule action{why})", cause="rule")
+            log.add("rule action", "Check-type rule actions are performed together in the check timing.",
+                    ("9.1.2.2", "9.1.2.2.1", "8.5.1.1"))
         for p, extra in climax_moves:
             s = state.side(p)
             state = state.with_side(p, replace(s, climax=s.climax[-1:], waiting=s.waiting + extra))
@@ -73,7 +77,7 @@ def rule_actions(state: State, log: EventLog) -> State:
             s = state.side(p)
             state = state.with_side(p, replace(s, clock=s.clock + (top,), refresh_point=s.refresh_point - 1))
             log.add("refresh point", f"{p}'s refresh point: the top card of {p}'s deck goes to the clock "
-                    f"({len(state.side(p).clock)} in clock).", ("9.9.1",))
+                    f"({len(state.side(p).clock)} in clock).", ("9.9.1", "9.1.2.2"))
         state = interrupts(state, log)
     raise Undetermined("loop: the rule actions do not settle", state)
 
@@ -90,10 +94,9 @@ def check_timing(state: State, log: EventLog) -> State:
             raise Undetermined("loop: the same position repeats while automatic abilities resolve (11.1.1)", state)
         seen.add(state)
         pending = [(b, i, pa) for b, batch in enumerate(state.waiting.batches) for i, pa in enumerate(batch)]
-        for who, rule in ((state.player, "8.5.1.2"), (other(state.player), "8.5.1.3")):
-            mine = [x for x in pending if x[2].master == who]
-            if mine:
-                break
+        who = state.player if any(x[2].master == state.player for x in pending) else other(state.player)
+        rule = "8.5.1.2" if who == state.player else "8.5.1.3"
+        mine = [x for x in pending if x[2].master == who]
         labels = tuple(dict.fromkeys(x[2].label for x in mine))
         if len(labels) == 1:
             b, i, pend = mine[0]

@@ -10,8 +10,11 @@ from judge_app.engine.ws.state import HAND_LIMIT, PHASE_ORDER, Orient, Phase, Po
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.zones import draw, happened
 
-PHASE_RULE = {Phase.STAND: "6.2.1", Phase.DRAW: "6.3.1", Phase.CLOCK: "6.4.1", Phase.MAIN: "6.5.1",
-              Phase.CLIMAX: "6.6.1", Phase.ATTACK: "6.7.1", Phase.ENCORE: "7.7.1", Phase.END: "6.8.1"}
+# The phase, its "at the beginning of" activation with its check timing, and what follows (chapter 6)
+PHASE_RULE = {Phase.STAND: ("6.1.1", "6.2.1", "6.2.1.1", "6.2.1.3"), Phase.DRAW: ("6.3.1", "6.3.1.1", "6.3.1.3"),
+              Phase.CLOCK: ("6.4.1", "6.4.1.1"), Phase.MAIN: ("6.5.1", "6.5.1.1", "6.5.1.2", "8.5.2.1"),
+              Phase.CLIMAX: ("6.6.1", "6.6.1.1", "6.6.1.2"), Phase.ATTACK: ("6.7.1", "7.1.1", "7.1.2"),
+              Phase.ENCORE: ("7.7.1", "7.7.1.1"), Phase.END: ("6.8.1", "6.8.1.1")}
 
 
 def enter(state: State, phase: Phase) -> State:
@@ -26,7 +29,7 @@ def run_start(state: State, log: EventLog) -> State:
     """Perform the automatic part of the phase that has just begun; the result waits at the phase's decision or
     at the start of the next phase."""
     p, phase = state.player, state.phase
-    log.add("phase", f"{p}'s {phase} phase (turn {state.turn}).", (PHASE_RULE[phase],))
+    log.add("phase", f"{p}'s {phase} phase (turn {state.turn}).", PHASE_RULE[phase])
     if phase is Phase.STAND:
         happened(log, "begin", "stand")
         state = check_timing(state, log)  # 6.2.1.1

@@ -177,7 +177,8 @@ def _reshuffle(state: State, log: EventLog, who: str) -> State:
                        state)
     deck = replace(s.deck, cards=tuple(s.waiting)).shuffle()
     log.add("reshuffle", f"{who}'s deck is empty: the {len(s.waiting)} card(s) of {who}'s waiting room become the "
-            f"deck, shuffled; {who}'s refresh point becomes {s.refresh_point + 1}.", ("9.2.1", "9.2.2", "3.2.4"))
+            f"deck, shuffled; {who}'s refresh point becomes {s.refresh_point + 1}.", ("9.2.1", "9.2.2", "3.2.4", "9.2.4",
+                                                                          "9.1.2.1"))
     return state.with_side(who, replace(s, deck=deck, waiting=(), refresh_point=s.refresh_point + 1,
                                         no_reshuffle=False))
 
@@ -203,7 +204,7 @@ def _level_up(state: State, log: EventLog, who: str) -> State:
     state = state.with_side(who, s)
     log.add("level up", f"{who} has {len(bottom) + len(s.clock)} cards in clock: level up. "
             f"{'An unnamed card' if chosen is UNKNOWN else repr(chosen)} goes to {who}'s level "
-            f"(level {len(s.level)}), the other 6 go to {who}'s waiting room.", ("9.3.1", "9.3.2", "3.8.3"),
+            f"(level {len(s.level)}), the other 6 go to {who}'s waiting room.", ("9.3.1", "9.3.2", "3.8.3", "9.1.2.1"),
             subject=None if chosen is UNKNOWN else str(chosen))
     return state
 
