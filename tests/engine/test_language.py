@@ -227,7 +227,7 @@ def test_shipped_examples_run() -> None:
     for e in ex:
         r = check_text(e["text"])
         assert r.ok, (e["name"], [x for x in r.expectations if not x.ok])
-        assert e["title"] and e["game"] == "bss"
+        assert e["title"] and e["game"] in ("bss", "ws")
 
 
 def test_boards_after_each_action() -> None:
