@@ -61,6 +61,16 @@ def pick(log: EventLog, who: str, question: str, options: tuple[str, ...], rule:
     return None if v == "none" else v
 
 
+def forced(log: EventLog, who: str, option: str, what: str, rule: str) -> str:
+    """The only legal choice is made; an answer line naming exactly it (e.g. the neutral form's `targets`) is
+    taken, so that it is not left over as an answer to nothing."""
+    a = log.answers.peek(who) if log.answers is not None else None
+    if a is not None and a.values == (option,):
+        log.answers.pos += 1
+    log.add("choose", f"{who} must choose {option!r}: it is the only {what}.", (rule, "8.6.3.1"), subject=option)
+    return option
+
+
 # --- standby (8.7.2) ------------------------------------------------------------------------------
 
 def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]]:
@@ -148,8 +158,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         for _ in range(cost.discard_character):
             chars = tuple(dict.fromkeys(x for x in state.side(p).hand if x is not UNKNOWN and x != uid
                                         and state.card(x).kind is Kind.CHARACTER))
-            c = chars[0] if len(chars) == 1 else pick(log, p, f"Which character from {p}'s hand pays for {what}?",
-                                                      chars, "8.4.2", False)
+            c = forced(log, p, chars[0], "character in hand", "8.4.2") if len(chars) == 1 else \
+                pick(log, p, f"Which character from {p}'s hand pays for {what}?", chars, "8.4.2", False)
             state = put(remove(state, p, "hand", c), p, "waiting", (c,))
             log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=c)
         if cost.rest_self:
@@ -211,8 +221,8 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
             if not opts:
                 log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
                 return state
-            target = opts[0] if len(opts) == 1 else pick(log, p, f"Which character gets {_gain_text(eff.power, eff.soul)}?",
-                                                          opts, "8.6.3", False)
+            target = forced(log, p, opts[0], "character to choose", "8.6.3") if len(opts) == 1 else \
+                pick(log, p, f"Which character gets {_gain_text(eff.power, eff.soul)}?", opts, "8.6.3", False)
         state = pump(state, target, eff.power, eff.soul)
         log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule),
                 subject=target)
@@ -276,7 +286,8 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
         if not opts:
             log.add("nothing", f"No card named {eff.name!r} in {p}'s waiting room: nothing is chosen.", ("8.6.3.1.3",))
             return state
-        c = opts[0] if len(opts) == 1 else pick(log, p, f"Which {eff.name!r} returns to hand?", opts, "8.6.3", False)
+        c = forced(log, p, opts[0], f"{eff.name!r} in the waiting room", "8.6.3") if len(opts) == 1 else \
+            pick(log, p, f"Which {eff.name!r} returns to hand?", opts, "8.6.3", False)
         state = put(remove(state, p, "waiting", c), p, "hand", (c,))
         log.add("move", f"{c!r} goes from {p}'s waiting room to {p}'s hand.", ("10.4.2",), subject=c)
         return state

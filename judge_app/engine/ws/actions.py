@@ -26,12 +26,14 @@ class PlayCard:
 
     player: str
     card: str
+    targets: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class PlayEvent:
     player: str
     card: str
+    targets: tuple[str, ...] = ()  # `A plays "X", on "Y"`: the answers to its choices, in order
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge_app.engine.core import UNKNOWN, Choice, EventLog, NeedsChoice, Rejected, ask
+from judge_app.engine.core import UNKNOWN, Answer, Choice, EventLog, NeedsChoice, Rejected, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay, pump, set_orient, trigger_icon
 from judge_app.engine.ws.effects import Cost, Pump
@@ -177,6 +177,8 @@ def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, 
     elif c.kind is Kind.EVENT and c.counter:
         if not _playable(state, who, uid):
             raise Rejected(f"{who} cannot play {uid!r} (level, colour or cost)", "8.6.2.1", "8.6.2.3.2")
+        for k, t in enumerate(targets):  # targets on the action line answer the event's choices, in order
+            log.answers.items.insert(log.answers.pos + k, Answer(log.line, who, (t,)))
         log.add("counter", f"{who} plays the counter event {uid!r} in the counter step.", ("7.4.1.2", "7.4.1.2.1",
                 "2.8.2"), subject=uid)
         state = play_event_effects(state, log, who, uid)

@@ -246,7 +246,10 @@ def parse_action(st: Statement, names) -> object:
             return A.PlayCharacter(p, uid, t[3].value)
         if len(t) != 2:
             raise _err(ph0, "write `A plays \"Card\" on CM` (a character) or `A plays \"Card\"` (an event or climax)")
-        return A.PlayCard(p, uid)
+        targets = tuple(names(x) for ph in rest for x in ph.toks if x.quoted)
+        if any(not x.quoted and x.word not in ("on", "targets", "target") for ph in rest for x in ph.toks):
+            raise _err(st, 'write targets as `A plays "Event", on "Target"`')
+        return A.PlayCard(p, uid, targets)
     if w[0] in ("exchanges", "moves") and len(t) == 4 and w[2] in ("and", "to"):
         if t[1].value not in POSITIONS or t[3].value not in POSITIONS:
             raise _err(ph0, "name two stage positions", "e.g. A moves CL to BL")
@@ -461,7 +464,7 @@ def _bind_play(action: object, state: State) -> object:
         if kind is Kind.CLIMAX:
             return A.PlayClimax(action.player, action.card)
         if kind is Kind.EVENT:
-            return A.PlayEvent(action.player, action.card)
+            return A.PlayEvent(action.player, action.card, action.targets)
         return A.PlayCharacter(action.player, action.card, "")
     return action
 

@@ -49,7 +49,8 @@ def _action(a: dict) -> str:
     if do == "play_character":
         return f"{p} plays {_q(a['card'])} on {a['position']}"
     if do in ("play_event", "play_climax"):
-        return f"{p} plays {_q(a['card'])}"
+        tg = ", ".join(_q(x) for x in a.get("targets", []) or [])
+        return f"{p} plays {_q(a['card'])}" + (f", on {tg}" if tg else "")
     if do == "activate":
         tg = ", ".join(_q(x) for x in a.get("targets", []))
         return f"{p} uses {_q(a['card'])} {str(a.get('ability', '')).lower()}".rstrip() + (f", on {tg}" if tg else "")

@@ -150,13 +150,13 @@ def _attack(state, log, a: A.Attack):
 def _activate(state, log, a: A.Activate):
     if a.ability == "backup" or state.point is Point.COUNTER:
         return attack.play_counter(state, log, a.player, a.card, a.ability, a.targets)
-    return play.activate(state, log, a.player, a.card)
+    return play.activate(state, log, a.player, a.card, a.targets)
 
 
 def _event(state, log, a: A.PlayEvent):
     if state.point is Point.COUNTER:
-        return attack.play_counter(state, log, a.player, a.card, "", ())
-    return play.play_event(state, log, a.player, a.card)
+        return attack.play_counter(state, log, a.player, a.card, "", a.targets)
+    return play.play_event(state, log, a.player, a.card, a.targets)
 
 
 _HANDLERS = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge_app.engine.core import EventLog, Rejected, Unsupported
+from judge_app.engine.core import Answer, Answers, EventLog, Rejected, Unsupported
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay
 from judge_app.engine.ws.attack import play_event_effects
@@ -79,10 +79,22 @@ def play_character(state: State, log: EventLog, p: str, uid: str, pos: str) -> S
     return check_timing(state, log)
 
 
-def play_event(state: State, log: EventLog, p: str, uid: str) -> State:
+def seed_answers(log: EventLog, p: str, targets: tuple[str, ...]) -> None:
+    """Targets written on the action line answer the effect's choices, in order (8.6.3)."""
+    if log.answers is None:
+        log.answers = Answers()
+    for k, t in enumerate(targets):
+        log.answers.items.insert(log.answers.pos + k, Answer(log.line, p, (t,)))
+
+
+def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, ...] = ()) -> State:
     _own_timing(state, p, Phase.MAIN, Point.PLAY, "play an event", "6.5.1.2.2")
     _in_hand(state, p, uid, Kind.EVENT, "6.5.1.2.2")
     requirements(state, p, uid)
+    if targets:
+        if not any(getattr(e, "who", "").startswith("choose") for a in state.card(uid).abilities for e in a.effects):
+            raise Rejected(f"{uid!r} chooses no target", "8.6.3")
+        seed_answers(log, p, targets)
     return check_timing(play_event_effects(state, log, p, uid), log)
 
 
@@ -112,7 +124,7 @@ def move(state: State, log: EventLog, p: str, src: str, dst: str) -> State:
     return check_timing(state, log)
 
 
-def activate(state: State, log: EventLog, p: str, uid: str) -> State:
+def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, ...] = ()) -> State:
     _own_timing(state, p, Phase.MAIN, Point.PLAY, "play an activated ability", "6.5.1.2.3")
     on = state.on_stage(uid)
     if not on or on[0] != p:
@@ -123,6 +135,10 @@ def activate(state: State, log: EventLog, p: str, uid: str) -> State:
     a = acts[0]
     if not can_pay(state, p, uid, a.cost):
         raise Rejected(f"{p} cannot pay {a.cost.text()}", "8.6.2.3.2")
+    if targets:
+        if not any(getattr(e, "who", "").startswith("choose") for e in a.effects):
+            raise Rejected(f"{uid!r}'s ability chooses no target", "8.6.3")
+        seed_answers(log, p, targets)
     log.add("play", f"{p} plays {uid!r}'s activated ability.", ("6.5.1.2.3", "8.6.2"), subject=uid)
     state = pay(state, log, p, uid, a.cost, f"{uid!r}'s ability")
     for eff in a.effects:
