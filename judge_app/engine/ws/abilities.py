@@ -92,7 +92,7 @@ def collect(state: State, log: EventLog) -> State:
             for i, a in [(-1, ENCORE_DEFAULT), *abilities]:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
-        elif kind in ("attacks", "placed", "reversed", "opp-reversed"):
+        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed"):
             _, who, uid = note[:3]
             for i, a in _stage_abilities(state, who, uid):
                 if a.category == "auto" and a.when == kind:

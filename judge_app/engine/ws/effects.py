@@ -196,9 +196,9 @@ _GAIN = r"gets? (?P<v1>[+-]\d+) (?P<w1>power|soul)(?: and (?P<v2>[+-]\d+) (?P<w2
 _ONE_SHOT: list[tuple[re.Pattern, object]] = [
     (re.compile(r"(you may )?draw (a|1|one|2|two) cards?"), lambda m: Draw(_num(m.group(2)), bool(m.group(1)))),
     (re.compile(r"this card " + _GAIN + r" until end of turn"), lambda m: Pump("self", *_gains(m))),
-    (re.compile(r"choose (?:1|one|a) of your characters?(?:;|,| and) (?:it|that character) " + _GAIN
+    (re.compile(r"choose (?:1|one|a) of your characters?(?:;|,)?(?: and)? (?:it|that character) " + _GAIN
                 + r" until end of turn"), lambda m: Pump("choose-own", *_gains(m))),
-    (re.compile(r"choose (?:1|one|a) of your defending characters?(?:;|,| and) (?:it|that character) " + _GAIN
+    (re.compile(r"choose (?:1|one|a) of your defending characters?(?:;|,)?(?: and)? (?:it|that character) " + _GAIN
                 + r" until end of turn"), lambda m: Pump("choose-defending", *_gains(m))),
     (re.compile(r"(you may )?put the top (?:(\d+) )?cards? of your deck into your (stock|clock|waiting room)"),
      lambda m: TopTo(m.group(3).replace(" ", "_"), int(m.group(2) or 1), bool(m.group(1)))),
@@ -230,6 +230,7 @@ _WHEN = [
     (re.compile(r"when this card is placed on (?:the )?stage from your hand"), "placed"),
     (re.compile(r"when this card is played and placed on (?:the )?stage"), "placed"),
     (re.compile(r"when this card becomes reversed"), "reversed"),
+    (re.compile(r"when this card is placed on (?:your )?climax area from your hand"), "climax-placed"),
     (re.compile(r"when this card's battle opponent becomes reversed"), "opp-reversed"),
     (re.compile(r"when this card is put into your waiting room from the stage"), "to-waiting"),
     (re.compile(r"at the beginning of your (climax|encore|main|attack|draw|clock|end) (?:phase|step)"), "begin"),

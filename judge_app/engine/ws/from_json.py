@@ -71,6 +71,15 @@ def _fact(key: str, value, actions: list[dict]) -> str | None:
         return "expect damage cancelled" if value else "expect damage not cancelled"
     if key == "attack_type":
         return f"expect {value} attack"
+    if key == "step_after_attack" and value in ("counter", "damage"):
+        return "expect counter step" if value == "counter" else "expect no counter step"
+    if key in ("triggered", "not_triggered") and isinstance(value, list):
+        word = "triggered" if key == "triggered" else "not triggered"
+        return "\n".join(f"expect {_q(str(c).split(':', 1)[0].strip())} {word}" for c in value)
+    if key == "resolution_order" and isinstance(value, list) and value:
+        return "expect resolution order " + ", ".join(_q(str(c).split(':', 1)[0].strip()) for c in value)
+    if key == "blocked" or key == "countered":
+        return None
     if key == "survives":
         return "\n".join(f"expect {_q(c)} on stage" for c in value)
     if "." in key:

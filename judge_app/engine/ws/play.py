@@ -107,6 +107,7 @@ def play_climax(state: State, log: EventLog, p: str, uid: str) -> State:
             f"in {p}'s level or clock); no other play timing follows.", ("6.6.1.2.1", "8.6.2.4.3", "8.6.2.1.1",
             "8.6.2.1.2.1", "6.6.1.2.2", "6.6.1.3"), subject=uid)
     state = replace(state, climax_played=True)
+    happened(log, "climax-placed", p, uid)
     state = check_timing(state, log)  # 6.6.1.2.2: no other play timing, 6.6.1.3
     return enter(state, Phase.ATTACK)
 
