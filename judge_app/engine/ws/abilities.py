@@ -151,7 +151,7 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             taken = s.stock[-cost.stock:]
             state = state.with_side(p, replace(s, stock=s.stock[:-cost.stock], waiting=s.waiting + taken[::-1]))
             log.add("pay", f"{p} pays {cost.stock} stock for {what}: the top {cost.stock} card(s) of the stock go to "
-                    "the waiting room.", ("8.4.3", "8.6.2.3.1"), subject=uid)
+                    "the waiting room.", ("8.4.3", "8.6.2.3.1", "8.4.1", "8.4.2", "8.4.2.1"), subject=uid)
         if cost.discard_self:
             state = put(remove(state, p, "hand", uid), p, "waiting", (uid,))
             log.add("pay", f"{p} puts {uid!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=uid)
@@ -275,7 +275,8 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
                                            waiting=s.waiting + tuple(flipped)))
         climaxes = sum(1 for x in flipped if state.card(x).kind is Kind.CLIMAX)
         log.add("brainstorm", f"Brainstorm flips {', '.join(map(repr, flipped)) or 'nothing'} into {p}'s waiting room: "
-                f"{climaxes} climax(es).", ("10.7.1", "10.7.3", "3.13.1.4"), subject=source)
+                f"{climaxes} climax(es).", ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3"),
+                subject=source)
         state = interrupts(state, log)
         for _ in range(climaxes):
             state = execute(state, log, p, source, eff.then)
@@ -289,7 +290,7 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
         c = forced(log, p, opts[0], f"{eff.name!r} in the waiting room", "8.6.3") if len(opts) == 1 else \
             pick(log, p, f"Which {eff.name!r} returns to hand?", opts, "8.6.3", False)
         state = put(remove(state, p, "waiting", c), p, "hand", (c,))
-        log.add("move", f"{c!r} goes from {p}'s waiting room to {p}'s hand.", ("10.4.2",), subject=c)
+        log.add("move", f"{c!r} goes from {p}'s waiting room to {p}'s hand.", ("10.4.1", "10.4.2"), subject=c)
         return state
     raise Unsupported(f"effect {eff!r} is not executed")  # pragma: no cover - the reader builds only the above
 

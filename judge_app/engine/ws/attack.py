@@ -33,7 +33,8 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
     performer = view.great_performer(state, opp)
     notes: list[tuple[str, tuple[str, ...]]] = []
     if performer:
-        notes.append((f"{performer!r} has Great Performance: the attack is a frontal attack on it.", ("10.6.2",)))
+        notes.append((f"{performer!r} has Great Performance: the attack is a frontal attack on it.",
+                      ("10.6.1", "10.6.2")))
         kind, facing, facing_pos = "frontal", state.side(opp).at("CM"), "CM"
     if facing is None:
         if kind not in (None, "direct"):
@@ -41,7 +42,8 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
         kind = "direct"
     elif kind not in ("frontal", "side"):
         raise Rejected(f"{facing.uid!r} faces {uid!r}: say frontal or side attack", "7.2.1.4.2")
-    log.add("attack", f"{p} attacks with {uid!r} ({kind} attack).", ("7.2.1.3", "7.2.1.4"), subject=uid,
+    log.add("attack", f"{p} attacks with {uid!r} ({kind} attack).", ("7.2.1.3", "7.2.1.4", "3.6.5", "7.1.1"),
+            subject=uid,
             facts=(("type", kind),))
     for text, rules in notes:
         log.add("attack", text, rules)
@@ -86,14 +88,14 @@ def trigger_step(state: State, log: EventLog) -> State:
         state = put(state, p, "resolution", (card,))
         c = state.card(card)  # type: ignore[arg-type]
         icons = ", ".join(c.triggers) or "no trigger icon"
-        log.add("trigger check", f"Trigger check: {p} reveals {card!r} ({icons}).", ("7.3.1.2", "4.12.2.1"
+        log.add("trigger check", f"Trigger check: {p} reveals {card!r} ({icons}).", ("7.3.1.2", "4.12.2", "4.12.2.1"
                 if not c.triggers else "4.12.1"), subject=str(card))
         for icon in c.triggers:
             state = trigger_icon(state, log, p, str(card), icon)
         if card in state.side(p).resolution:
             state = put(remove(state, p, "resolution", card), p, "stock", (card,))
             log.add("stock", f"{card!r} goes to {p}'s stock ({len(state.side(p).stock)} in stock).",
-                    ("7.3.1.2", "3.13.1.2"), subject=str(card))
+                    ("7.3.1.2", "3.13.1.2", "3.10.1"), subject=str(card))
     state = check_timing(state, log)
     if state.attack and state.attack.kind == "frontal":
         log.add("step", "A frontal attack: on to the counter step.", ("7.3.1.3",))
@@ -168,7 +170,8 @@ def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, 
             raise Rejected(f"{who} cannot pay Backup's cost ({backup.cost.text()})", "8.6.2.3.2")
         if targets and targets != (att.defender,):
             raise Rejected(f"Backup chooses a defending character of {who}'s: {att.defender!r}", "10.5.2")
-        log.add("counter", f"{who} plays {uid!r}'s Backup.", ("7.4.1.2", "10.5.1", "10.5.2"), subject=uid)
+        log.add("counter", f"{who} plays {uid!r}'s Backup; no other play timing follows in this step.",
+                ("7.4.1.2", "10.5.1", "10.5.2", "7.4.1.2.2"), subject=uid)
         state = pay(state, log, who, uid, backup.cost, f"{uid!r}'s Backup")
         d = att.defender
         if d and state.on_stage(d):
@@ -179,8 +182,8 @@ def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, 
             raise Rejected(f"{who} cannot play {uid!r} (level, colour or cost)", "8.6.2.1", "8.6.2.3.2")
         for k, t in enumerate(targets):  # targets on the action line answer the event's choices, in order
             log.answers.items.insert(log.answers.pos + k, Answer(log.line, who, (t,)))
-        log.add("counter", f"{who} plays the counter event {uid!r} in the counter step.", ("7.4.1.2", "7.4.1.2.1",
-                "2.8.2"), subject=uid)
+        log.add("counter", f"{who} plays the counter event {uid!r} in the counter step (one action only).", ("7.4.1.2", "7.4.1.2.1",
+                "2.8.2", "7.4.1.2.2"), subject=uid)
         state = play_event_effects(state, log, who, uid)
     else:
         raise Rejected(f"{uid!r} has no Backup and is not a counter event", "7.4.1.2.1")
@@ -225,7 +228,10 @@ def damage_step(state: State, log: EventLog) -> State:
                 ("7.5.1.2.2",))
     else:
         soul = view.stats(state, on[0], on[1], on[2])[1]
-        log.add("step", f"Damage step: {att.attacker!r} has {soul} soul.", ("7.5.1", "7.5.1.1", "4.11.1.1"),  # type: ignore[union-attr]
+        parts = view.contributions(state, on[0], on[1], on[2])
+        extra = f" (continuous effects: {'; '.join(x[1] for x in parts)})" if parts else ""
+        log.add("step", f"Damage step: {att.attacker!r} has {soul} soul{extra}.",  # type: ignore[union-attr]
+                ("7.5.1", "7.5.1.1", "4.11.1.1", *dict.fromkeys(r for x in parts for r in x[2])),
                 subject=att.attacker)  # type: ignore[union-attr]
         state, _ = deal_damage(state, log, other(att.player), soul, att.attacker, "7.5.1.2")  # type: ignore[union-attr]
     state = check_timing(state, log)
@@ -252,11 +258,14 @@ def battle_step(state: State, log: EventLog) -> State:
         pa = view.stats(state, a_on[0], a_on[1], a_on[2])[0]
         pd = view.stats(state, d_on[0], d_on[1], d_on[2])[0]
         losers = [u for u, pw, q in ((att.attacker, pa, pd), (att.defender, pd, pa)) if pw <= q]  # type: ignore[union-attr]
-        log.add("battle", f"Battle: {att.attacker!r} {pa} power against {att.defender!r} {pd} power.",  # type: ignore[union-attr]
-                ("7.6.1.2",), facts=(("attacker", pa), ("defender", pd)))
+        parts = view.contributions(state, a_on[0], a_on[1], a_on[2]) + view.contributions(state, d_on[0], d_on[1],
+                                                                                           d_on[2])
+        extra = f" (continuous effects: {'; '.join(x[1] for x in parts)})" if parts else ""
+        log.add("battle", f"Battle: {att.attacker!r} {pa} power against {att.defender!r} {pd} power{extra}.",  # type: ignore[union-attr]
+                ("7.6.1.2", *dict.fromkeys(r for x in parts for r in x[2])), facts=(("attacker", pa), ("defender", pd)))
         for u in losers:
             state = set_orient(state, u, Orient.REVERSE)
-            log.add("reverse", f"{u!r} is reversed.", ("7.6.1.2", "4.6.1.3"), subject=u)
+            log.add("reverse", f"{u!r} is reversed.", ("7.6.1.2", "4.6.1.3", "4.6.1.3.1"), subject=u)
             owner = state.on_stage(u)[0]  # type: ignore[index]
             happened(log, "reversed", owner, u)
             opp_u = att.defender if u == att.attacker else att.attacker  # type: ignore[union-attr]

@@ -95,6 +95,7 @@ def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str
         if not any(getattr(e, "who", "").startswith("choose") for a in state.card(uid).abilities for e in a.effects):
             raise Rejected(f"{uid!r} chooses no target", "8.6.3")
         seed_answers(log, p, targets)
+    log.add("play", f"{p} plays the event {uid!r} from hand.", ("6.5.1.2.2", "8.6.2.1"), subject=uid)
     return check_timing(play_event_effects(state, log, p, uid), log)
 
 
@@ -105,7 +106,7 @@ def play_climax(state: State, log: EventLog, p: str, uid: str) -> State:
     state = put(remove(state, p, "hand", uid), p, "climax", (uid,))
     log.add("play", f"{p} plays the climax {uid!r} into the climax area (a climax needs no level; its colour is "
             f"in {p}'s level or clock); no other play timing follows.", ("6.6.1.2.1", "8.6.2.4.3", "8.6.2.1.1",
-            "8.6.2.1.2.1", "6.6.1.2.2", "6.6.1.3"), subject=uid)
+            "8.6.2.1.2.1", "6.6.1.2.2", "6.6.1.3", "3.11.1"), subject=uid)
     state = replace(state, climax_played=True)
     happened(log, "climax-placed", p, uid)
     state = check_timing(state, log)  # 6.6.1.2.2: no other play timing, 6.6.1.3

@@ -62,7 +62,7 @@ def rule_actions(state: State, log: EventLog) -> State:
         for p, pos, uid, rule, why in moves:
             state = leave_stage(state, log, p, pos, uid, "waiting", rule, f" (rule action{why})", cause="rule")
             log.add("rule action", "Check-type rule actions are performed together in the check timing.",
-                    ("9.1.2.2", "9.1.2.2.1", "8.5.1.1"))
+                    ("9.1.2.2", "9.1.2.2.1", "8.5.1.1", "9.1.1", "9.1.2", "4.4.1"))
         for p, extra in climax_moves:
             s = state.side(p)
             state = state.with_side(p, replace(s, climax=s.climax[-1:], waiting=s.waiting + extra))
@@ -113,7 +113,8 @@ def check_timing(state: State, log: EventLog) -> State:
             b, i, pend = next(x for x in mine if x[2].label == want)
             log.add("order", f"{who} chooses to play {pend.label} next.", (rule, "8.7.3"), subject=pend.source)
         state = replace(state, waiting=state.waiting.remove(b, i))
-        log.add("resolve", f"{who} plays {pend.label.rstrip('.')}.", (rule, "8.7.3"), subject=pend.source)
+        log.add("resolve", f"{who} plays {pend.label.rstrip('.')}.", (rule, "8.7.3", "8.7.3.1", "8.5.1", "4.4.2"),
+                subject=pend.source)
         state = resolve_pending(state, log, pend)
         state = interrupts(state, log)
 

@@ -80,6 +80,24 @@ def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
     return power, soul
 
 
+KEYWORD_RULES = {"assist": ("10.3.1", "10.3.2"), "alarm": ("10.1.1", "10.1.2"), "memory": ("10.9.1", "10.9.2"),
+                 "experience": ("10.10.1", "10.10.2")}
+
+
+def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """The continuous abilities changing this character's power or soul: (source, description, rule ids)."""
+    out = []
+    for src, a, where in _sources(state, p):
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a):
+            gain = " and ".join(x for x in (f"{a.power:+} power" if a.power else "", f"{a.soul:+} soul" if a.soul
+                                            else "") if x)
+            rules = KEYWORD_RULES.get(a.keyword, ()) + (("2.12.2.2",) if where == "climax" else ("2.12.2.1",)
+                                                        if where in IN_FRONT or where in ("CL", "CM", "CR") else ())
+            out.append((src, f"{a.keyword.title() + ' of ' if a.keyword else ''}{src!r} {gain}", ("8.9.1", "8.9.1.3")
+                        + rules))
+    return tuple(out)
+
+
 def power(state: State, p: str, pos: str) -> int:
     o = state.side(p).at(pos)
     return stats(state, p, pos, o)[0] if o else 0

@@ -146,11 +146,12 @@ def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: s
                 state = put(state, who, dest, (uid,))
                 log.add("replace", f"{uid!r} would be put into the waiting room from the stage; its replacement "
                         f"effect puts it into {who}'s {dest} instead: it never goes to the waiting room.",
-                        ("8.2.1.3", "8.10.1", "8.10.1.1"), subject=uid)
+                        ("8.2.1.3", "8.10.1", "8.10.1.1") + (("3.12.1",) if dest == "memory" else ()), subject=uid)
                 return state
     state = put(state, who, to, (uid,))
     where = {"waiting": "waiting room", "hand": "hand", "memory": "memory"}.get(to, to)
-    log.add("leave", f"{uid!r} goes from {who}'s {pos} to {who}'s {where}{why}.", (rule,), subject=uid,
+    log.add("leave", f"{uid!r} goes from {who}'s {pos} to {who}'s {where}{why}; it is a new card there.",
+            (rule, "3.1.4") + (("3.4.1",) if to == "waiting" else ()), subject=uid,
             facts=(("from", pos), ("to", to)))
     if to == "waiting":
         happened(log, "to-waiting", who, uid, pos, cause)
@@ -204,7 +205,7 @@ def _level_up(state: State, log: EventLog, who: str) -> State:
     state = state.with_side(who, s)
     log.add("level up", f"{who} has {len(bottom) + len(s.clock)} cards in clock: level up. "
             f"{'An unnamed card' if chosen is UNKNOWN else repr(chosen)} goes to {who}'s level "
-            f"(level {len(s.level)}), the other 6 go to {who}'s waiting room.", ("9.3.1", "9.3.2", "3.8.3", "9.1.2.1"),
+            f"(level {len(s.level)}), the other 6 go to {who}'s waiting room.", ("9.3.1", "9.3.2", "3.8.3", "9.1.2.1", "3.9.1"),
             subject=None if chosen is UNKNOWN else str(chosen))
     return state
 
@@ -252,7 +253,8 @@ def deal_damage(state: State, log: EventLog, who: str, n: int, source: str, rule
             moved.append(card)
             c = state.card(card)  # type: ignore[arg-type]
             log.add("damage card", f"{who} puts {card!r} from the top of the deck into the resolution zone "
-                    f"({'a climax' if c.kind is Kind.CLIMAX else 'not a climax'}).", ("4.10.1.1",), subject=card)
+                    f"({'a climax' if c.kind is Kind.CLIMAX else 'not a climax'}).", ("4.10.1.1", "3.13.1", "3.2.3"),
+                    subject=card)
             if c.kind is Kind.CLIMAX:
                 s = state.side(who)
                 keep = tuple(x for x in s.resolution if x not in moved)
@@ -267,7 +269,7 @@ def deal_damage(state: State, log: EventLog, who: str, n: int, source: str, rule
         keep = tuple(x for x in s.resolution if x not in moved)
         state = state.with_side(who, replace(s, resolution=keep, clock=s.clock + tuple(moved)))
         log.add("clock", f"{len(moved)} damage is not cancelled: the card(s) go to the top of {who}'s clock in the "
-                f"order revealed ({len(state.side(who).clock)} in clock).", ("4.10.1.3", "3.13.1.3.1"),
+                f"order revealed ({len(state.side(who).clock)} in clock).", ("4.10.1.3", "3.13.1.3.1", "3.8.1"),
                 subject=source, facts=(("cancelled", False),))
         happened(log, "damaged", who, source, len(moved))
     finally:
