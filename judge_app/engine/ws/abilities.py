@@ -100,6 +100,12 @@ def collect(state: State, log: EventLog) -> State:
         elif kind == "begin":
             _, phase = note
             p = state.player
+            if phase == "main":  # Shift works from the clock (10.11.2)
+                for x in dict.fromkeys(state.side(p).clock):
+                    if x is not UNKNOWN:
+                        for i, a in _stage_abilities(state, p, x):
+                            if a.keyword == "shift":
+                                new.append(Pending(p, x, i, f"{x}: {a.text}"))
             for _pos, o in state.side(p).characters():
                 for i, a in _stage_abilities(state, p, o.uid):
                     if a.category == "auto" and a.when == f"begin:{phase}":
@@ -139,7 +145,9 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
         on = state.on_stage(uid)
         if not on or on[2].orient is not Orient.STAND:
             return False
-    return True
+    if cost.clock_top and len(s.deck) < cost.clock_top:
+        return False
+    return not cost.reveal or any(x is not UNKNOWN and state.card(x).name == cost.reveal for x in s.hand)
 
 
 def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) -> State:
@@ -165,8 +173,19 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         if cost.rest_self:
             state = set_orient(state, uid, Orient.REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
+        for _ in range(cost.clock_top):
+            state, top = take_top(state, log, p, reveal=False, why="put into the clock", rule="8.4.2")
+            state = put(state, p, "clock", (top,))
+            log.add("pay", f"{p} puts the top card of the deck into the clock for {what} "
+                    f"({len(state.side(p).clock)} in clock).", ("8.4.2", "10.12.1", "10.12.3"))
+        if cost.reveal:
+            log.add("pay", f"{p} reveals {cost.reveal!r} from hand for {what}.", ("8.4.2", "10.13.1", "10.13.3"))
     finally:
         log.scratch.pop("paying", None)
+    s = state.side(p)
+    if cost.clock_top and (len(s.clock) >= 7 or not len(s.deck)):
+        log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
+                ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
 
 
@@ -346,6 +365,32 @@ def _encore(state: State, log: EventLog, p: str, uid: str, a: Ability, info: dic
     return state
 
 
+def _shift(state: State, log: EventLog, p: str, uid: str, a: Ability) -> State:
+    s = state.side(p)
+    if uid not in s.clock:
+        log.add("effect", f"{uid!r} is not in {p}'s clock: Shift does nothing.", ("10.11.3.1",), subject=uid)
+        return state
+    if view.level(state, p) < a.level:
+        log.add("effect", f"{p} is below level {a.level}: Shift does nothing.", ("10.11.2",), subject=uid)
+        return state
+    color = state.card(uid).color
+    opts = tuple(dict.fromkeys(x for x in s.hand if x is not UNKNOWN and state.card(x).color == color))
+    if not opts:
+        log.add("effect", f"{p} has no {color} card in hand: no exchange.", ("10.11.3.2",), subject=uid)
+        return state
+    c = pick(log, p, f"Shift: which {color} card from hand takes {uid!r}'s place in the clock?", opts, "10.11.2", True)
+    if c is None:
+        log.add("decline", f"{p} does not use Shift.", ("10.11.2",), subject=uid)
+        return state
+    i = s.clock.index(uid)
+    hand = list(s.hand)
+    hand.remove(c)
+    state = state.with_side(p, replace(s, clock=s.clock[:i] + (c,) + s.clock[i + 1:], hand=tuple(hand) + (uid,)))
+    log.add("shift", f"Shift: {uid!r} (clock) and {c!r} (hand) are exchanged.", ("10.11.1", "10.11.2", "10.11.3",
+            "10.11.4"), subject=uid)
+    return state
+
+
 def resolve_pending(state: State, log: EventLog, pend: Pending) -> State:
     info = dict(pend.info)
     if pend.ability == -1:
@@ -356,6 +401,8 @@ def resolve_pending(state: State, log: EventLog, pend: Pending) -> State:
         state, _ = deal_damage(state, log, other(pend.master), 1, pend.source, "4.12.2.7")
         return state
     a = state.card(pend.source).abilities[pend.ability]
+    if a.keyword == "shift":
+        return _shift(state, log, pend.master, pend.source, a)
     return resolve_ability(state, log, pend.master, pend.source, a, info)
 
 

@@ -15,8 +15,7 @@ from functools import lru_cache
 CIRCLED = {"①": 1, "②": 2, "③": 3, "④": 4, "⑤": 5, "⑥": 6, "⑦": 7, "⑧": 8, "⑨": 9}
 NUM_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 # Keywords of chapter 10 the engine does not execute yet: refused by name.
-NOT_YET_KEYWORDS = {"change": "10.8", "accelerate": "10.12", "resonate": "10.13", "fusion": "10.14",
-                    "sunder": "10.15", "shift": "10.11"}
+NOT_YET_KEYWORDS = {"change": "10.8", "fusion": "10.14", "sunder": "10.15"}
 
 
 class EffectError(ValueError):
@@ -35,11 +34,15 @@ class Cost:
     discard_self: bool = False  # put this card from your hand into your waiting room (Backup)
     discard_character: int = 0  # put n characters from your hand into your waiting room
     rest_self: bool = False  # rest this card
+    clock_top: int = 0  # put the top n cards of your deck into your clock (Accelerate, 10.12)
+    reveal: str = ""  # reveal a card with this name from your hand (Resonate, 10.13)
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
             + ([f"{self.discard_character} character(s) from hand"] if self.discard_character else []) \
-            + (["rest this card"] if self.rest_self else [])
+            + (["rest this card"] if self.rest_self else []) \
+            + ([f"the top {self.clock_top} card(s) of the deck into the clock"] if self.clock_top else []) \
+            + ([f"reveal {self.reveal!r} from hand"] if self.reveal else [])
         return ", ".join(parts) or "no cost"
 
 
@@ -152,7 +155,7 @@ def _norm(text: str) -> str:
 
 def parse_cost(text: str, whole: str) -> Cost:
     parts = [p.strip() for p in re.split(r"\s*(?:,| and |&)\s*", text.strip()) if p.strip()]
-    stock, dself, dchar, rest = 0, False, 0, False
+    stock, dself, dchar, rest, clock_top, reveal = 0, False, 0, False, 0, ""
     for p in parts:
         low = p.lower().rstrip(".")
         if low in CIRCLED or re.fullmatch(r"[①-⑨]+", low):
@@ -169,10 +172,15 @@ def parse_cost(text: str, whole: str) -> Cost:
             dchar += _num(m.group(1))
         elif low in ("rest this card", "【rest】 this card"):
             rest = True
+        elif m := re.fullmatch(r"put the top (?:(\d+) )?cards? of your deck into your clock", low):
+            clock_top += int(m.group(1) or 1)
+        elif m := re.fullmatch(r'reveal (?:a|1|one) "([^"]+)" (?:from|in) your hand', p.strip().rstrip("."), re.I):
+            reveal = m.group(1)
         else:
             raise EffectError(whole, p, "costs understood: ①…⑨ (stock), put this card from your hand into your "
-                              "waiting room, put a character from your hand into your waiting room, rest this card")
-    return Cost(stock, dself, dchar, rest)
+                              "waiting room, put a character from your hand into your waiting room, rest this card, "
+                              "put the top card of your deck into your clock, reveal a \"Name\" from your hand")
+    return Cost(stock, dself, dchar, rest, clock_top, reveal)
 
 
 _GETS = r"gets? ([+-]\d+) (power|soul)(?: and ([+-]\d+) (power|soul))?"
@@ -308,8 +316,10 @@ def _read(text: str) -> Ability:
         name = re.search(r'bond/"?([^"\[]+?)"?\s*\[', s, re.I).group(1).strip()  # type: ignore[union-attr]
         return Ability("auto", "bond", "placed", cost=parse_cost(m.group(2), whole), optional=True,
                        effects=(Salvage(name),), name=name, text=whole)
+    if m := re.fullmatch(r"shift,? level (\d+)\.?", low):
+        return Ability("auto", "shift", "begin:main", level=int(m.group(1)), optional=True, text=whole)
     keyword = ""
-    for kw in ("alarm", "brainstorm", "memory", "experience"):
+    for kw in ("alarm", "brainstorm", "memory", "experience", "accelerate", "resonate"):
         if low.startswith(kw + " "):
             keyword, s, low = kw, s[len(kw) + 1:], low[len(kw) + 1:]
             break
@@ -317,6 +327,10 @@ def _read(text: str) -> Ability:
     if (mc := _COST.match(s)) is not None:
         cost = parse_cost(mc.group(1), whole)
         s, low = s[mc.end():], low[mc.end():]
+    if keyword == "accelerate" and not cost.clock_top:
+        raise EffectError(whole, s, "Accelerate: its cost puts a card into your clock (10.12.1)")
+    if keyword == "resonate" and not cost.reveal:
+        raise EffectError(whole, s, "Resonate: its cost reveals a card in your hand (10.13.1)")
     if keyword == "brainstorm":
         m = re.fullmatch(r"flip over the top (\d+) cards? of your deck,? (?:and )?put (?:them|those cards) into your "
                          r"waiting room\. for each climax revealed among those cards, (.*)", low.strip())
