@@ -10,6 +10,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from mutation import mutate  # tests/engine is on the path (pytest's prepend import mode)
 
 from judge_app.engine.core import UNKNOWN
 from judge_app.engine.games import get_game, get_spec
@@ -148,19 +149,7 @@ def test_mutated_scenarios_end_with_a_verdict_or_a_clear_error() -> None:
     rng = random.Random(15)
     files = [p.read_text(encoding="utf-8") for p in GOLDEN]
     for _ in range(300):
-        lines = rng.choice(files).splitlines()
-        for _ in range(rng.randint(1, 4)):
-            k = rng.randrange(len(lines) + 1)
-            op = rng.random()
-            if op < 0.4:
-                lines.insert(k, " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 7))))
-            elif lines and op < 0.7:
-                del lines[min(k, len(lines) - 1)]
-            elif lines:
-                j = min(k, len(lines) - 1)
-                toks = lines[j].split(" ")
-                toks[rng.randrange(len(toks))] = rng.choice(WORDS)
-                lines[j] = " ".join(toks)
+        lines = mutate(rng, rng.choice(files).splitlines(), WORDS)
         try:
             r = check_text("\n".join(lines))
         except ScenarioError as e:

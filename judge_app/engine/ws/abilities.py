@@ -34,6 +34,7 @@ from judge_app.engine.ws.zones import (
     happened,
     interrupts,
     leave_stage,
+    out_of_resolution,
     place,
     put,
     remove,
@@ -289,9 +290,7 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
             state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3")
             state = put(state, p, "resolution", (card,))
             flipped.append(card)
-        s = state.side(p)
-        state = state.with_side(p, replace(s, resolution=tuple(x for x in s.resolution if x not in flipped),
-                                           waiting=s.waiting + tuple(flipped)))
+        state = out_of_resolution(state, p, flipped, "waiting")
         climaxes = sum(1 for x in flipped if state.card(x).kind is Kind.CLIMAX)
         log.add("brainstorm", f"Brainstorm flips {', '.join(map(repr, flipped)) or 'nothing'} into {p}'s waiting room: "
                 f"{climaxes} climax(es).", ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3"),

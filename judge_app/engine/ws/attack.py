@@ -73,14 +73,19 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
     return trigger_step(state, log)
 
 
+def _begin_step(state: State, log: EventLog, step: str, text: str, rules: tuple[str, ...]) -> State:
+    """A step of the attack begins: its "at the beginning of" activation, then a check timing."""
+    assert state.attack is not None
+    state = replace(state, attack=replace(state.attack, step=step), point=Point.PLAY)
+    happened(log, "begin", step)
+    if text:
+        log.add("step", text, rules)
+    return check_timing(state, log)
+
+
 def trigger_step(state: State, log: EventLog) -> State:
-    att = state.attack
-    assert att is not None
-    p = att.player
-    state = replace(state, attack=replace(att, step="trigger"))
-    happened(log, "begin", "trigger")
-    log.add("step", "Trigger step.", ("7.3.1", "7.3.1.1"))
-    state = check_timing(state, log)
+    p = state.player
+    state = _begin_step(state, log, "trigger", "Trigger step.", ("7.3.1", "7.3.1.1"))
     if not len(state.side(p).deck):  # pragma: no cover - an empty deck is refreshed at once (9.2)
         log.add("trigger", f"{p}'s deck is empty: no trigger check.", ("1.3.3",))
     else:
@@ -129,12 +134,8 @@ def _playable(state: State, who: str, uid: str) -> bool:
 
 
 def counter_step(state: State, log: EventLog) -> State:
-    att = state.attack
-    assert att is not None
-    state = replace(state, attack=replace(att, step="counter"))
-    happened(log, "begin", "counter")
-    log.add("step", "Counter step: the defending player may play one Backup or counter event.", ("7.4.1", "7.4.1.1"))
-    state = check_timing(state, log)
+    state = _begin_step(state, log, "counter", "Counter step: the defending player may play one Backup or counter "
+                        "event.", ("7.4.1", "7.4.1.1"))
     return replace(state, point=Point.COUNTER)
 
 
@@ -216,11 +217,7 @@ def pass_counter(state: State, log: EventLog, who: str) -> State:
 
 
 def damage_step(state: State, log: EventLog) -> State:
-    att = state.attack
-    assert att is not None
-    state = replace(state, attack=replace(att, step="damage"), point=Point.PLAY)
-    happened(log, "begin", "damage")
-    state = check_timing(state, log)
+    state = _begin_step(state, log, "damage", "", ())
     att = state.attack
     on = state.on_stage(att.attacker)  # type: ignore[union-attr]
     if not on or on[0] != att.player or on[1] != att.pos:  # type: ignore[union-attr]
@@ -242,12 +239,7 @@ def damage_step(state: State, log: EventLog) -> State:
 
 
 def battle_step(state: State, log: EventLog) -> State:
-    att = state.attack
-    assert att is not None
-    state = replace(state, attack=replace(att, step="battle"))
-    happened(log, "begin", "battle")
-    log.add("step", "Battle step.", ("7.6.1", "7.6.1.1"))
-    state = check_timing(state, log)
+    state = _begin_step(state, log, "battle", "Battle step.", ("7.6.1", "7.6.1.1"))
     att = state.attack
     a_on = state.on_stage(att.attacker)  # type: ignore[union-attr]
     d_on = state.on_stage(att.defender) if att.defender else None  # type: ignore[union-attr]

@@ -35,7 +35,7 @@ from judge_app.engine.ws.state import (
     Trigger,
 )
 from judge_app.errors import ScenarioError
-from judge_app.scenario.expect import Expectations, parse_expect
+from judge_app.scenario.expect import Expectations, error, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
 from judge_app.scenario.syntax import Phrase, Statement, Tok
 
@@ -55,17 +55,9 @@ EXPECTS = ('A deck|hand|clock|level|stock|waiting room|memory|refresh point N', 
            "frontal attack | side attack | direct attack", "counter step | no counter step", "main phase (any phase)")
 
 
-def _err(where: Tok | Phrase | Statement, msg: str, hint: str | None = None) -> ScenarioError:
-    if isinstance(where, Statement):
-        return ScenarioError(msg, line=where.line, column=where.column, text=where.source, hint=hint)
-    if isinstance(where, Phrase):
-        return ScenarioError(msg, line=where.line, column=where.column, text=where.text(), hint=hint)
-    return ScenarioError(msg, line=where.line, column=where.column, text=where.value, hint=hint)
-
-
 def _int(t: Tok | None, where: Phrase, what: str) -> int:
     if t is None or not t.is_number or int(t.value) < 0:
-        raise _err(t or where, f"{what} needs a number of 0 or more", f"e.g. `{what} 3`")
+        raise error(t or where, f"{what} needs a number of 0 or more", f"e.g. `{what} 3`")
     return int(t.value)
 
 
@@ -75,13 +67,13 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok]:
     first = phrases[0]
     t = first.toks
     if not t or t[0].word not in ("character", "event", "climax") or len(t) < 2 or not t[1].quoted:
-        raise _err(first, "a card starts with its kind and name", 'e.g. character "Old Guard" red')
+        raise error(first, "a card starts with its kind and name", 'e.g. character "Old Guard" red')
     kind = Kind(t[0].word)
     name_tok = t[1]
     color = ""
     for x in t[2:]:
         if x.word not in COLORS:
-            raise _err(x, f"unknown colour {x.value!r}", "colours: " + ", ".join(COLORS))
+            raise error(x, f"unknown colour {x.value!r}", "colours: " + ", ".join(COLORS))
         color = x.word
     info: dict = {"kind": kind, "color": color}
     orient = Orient.STAND
@@ -96,7 +88,7 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok]:
             icons = []
             for x in tk[1:]:
                 if x.word not in {str(i) for i in Trigger}:
-                    raise _err(x, f"unknown trigger icon {x.value!r}", "icons: " + ", ".join(map(str, Trigger)))
+                    raise error(x, f"unknown trigger icon {x.value!r}", "icons: " + ", ".join(map(str, Trigger)))
                 icons.append(Trigger(x.word))
             info["triggers"] = tuple(icons)
         elif w in (("no", "trigger"), ("no", "triggers")):
@@ -109,7 +101,7 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok]:
         elif w[0] == "effect" and len(tk) == 2 and tk[1].quoted:
             texts.append(tk[1].value)
         else:
-            raise _err(ph, f"unknown card detail {ph.text()!r}", "card details: level N, cost N, N power, soul N, "
+            raise error(ph, f"unknown card detail {ph.text()!r}", "card details: level N, cost N, N power, soul N, "
                        "trigger ICONS, counter, stand|rest|reverse, effect \"text\"")
     abilities = []
     kept = []
@@ -158,7 +150,7 @@ class _Reader:
             elif w == ("first", "turn"):
                 self.first_turn = True
             else:
-                raise _err(ph, f"unknown turn detail {ph.text()!r}",
+                raise error(ph, f"unknown turn detail {ph.text()!r}",
                            "write `turn 6, A, main phase` (phases: " + ", ".join(PHASE_WORDS) + "), `first turn`")
 
     def read_player(self, st: Statement) -> None:
@@ -166,20 +158,20 @@ class _Reader:
             w = " ".join(ph.words[:-1])
             if w not in COUNTS:
                 near = difflib.get_close_matches(w, list(COUNTS), n=1)
-                raise _err(ph, f"unknown count {ph.text()!r}", (f"did you mean {near[0]!r}? " if near else "")
+                raise error(ph, f"unknown count {ph.text()!r}", (f"did you mean {near[0]!r}? " if near else "")
                            + "counts: " + ", ".join(COUNTS))
             self.counts[st.head][COUNTS[w]] = _int(ph.toks[-1], ph, w)
 
     def read_card(self, st: Statement) -> None:
         if not st.phrases:
-            raise _err(st, "describe the card after the colon", 'e.g. A CM: character "Old Guard" red, 2500 power')
+            raise error(st, "describe the card after the colon", 'e.g. A CM: character "Old Guard" red, 2500 power')
         card, orient, tok = parse_card(st.phrases)
         if card.uid in self.cards:
-            raise _err(tok, f'"{card.uid}" is described twice', 'give copies an id: "Name#1", "Name#2"')
+            raise error(tok, f'"{card.uid}" is described twice', 'give copies an id: "Name#1", "Name#2"')
         if st.area in POSITIONS and card.kind is not Kind.CHARACTER:
-            raise _err(st, f"only characters stand on the stage; {card.uid!r} is a {card.kind}")
+            raise error(st, f"only characters stand on the stage; {card.uid!r} is a {card.kind}")
         if st.area == "climax" and card.kind is not Kind.CLIMAX:
-            raise _err(st, f"only a climax goes in the climax area; {card.uid!r} is a {card.kind}")
+            raise error(st, f"only a climax goes in the climax area; {card.uid!r} is a {card.kind}")
         self.cards[card.uid] = card
         self.where[st.head][st.area].append((card.uid, orient))
         self.lines[card.uid] = (tok.line, tok.column)
@@ -194,7 +186,7 @@ class _Reader:
                 listed = tuple(u for u, _o in w[area])
                 n = c.get(fld, len(listed)) if fld != "climax" else len(listed)
                 if n < len(listed):
-                    raise _err(anchor, f"{p} has {n} card(s) in {area.replace('_', ' ')} but {len(listed)} are described",
+                    raise error(anchor, f"{p} has {n} card(s) in {area.replace('_', ' ')} but {len(listed)} are described",
                                f"raise {p}'s `{area.replace('_', ' ')}` count")
                 unnamed = (UNKNOWN,) * (n - len(listed))
                 # clock and level: the described cards are the bottom ones; other piles: on top
@@ -202,14 +194,14 @@ class _Reader:
             deck_listed = tuple(u for u, _o in w["deck"])
             n = c.get("deck", len(deck_listed))
             if n < len(deck_listed):
-                raise _err(anchor, f"{p} has {n} card(s) in deck but {len(deck_listed)} are described",
+                raise error(anchor, f"{p} has {n} card(s) in deck but {len(deck_listed)} are described",
                            f"raise {p}'s `deck` count")
             kw["deck"] = OrderedZone(deck_listed + (UNKNOWN,) * (n - len(deck_listed)))
             stage = []
             for pos in POSITIONS:
                 here = w[pos]
                 if len(here) > 1:
-                    raise _err(anchor, f"{p}'s {pos} holds more than one character")
+                    raise error(anchor, f"{p}'s {pos} holds more than one character")
                 if here:
                     serial += 1
                     stage.append((OnStage(here[0][0], here[0][1], placed=serial),))
@@ -231,7 +223,7 @@ def parse_action(st: Statement, names) -> object:
 
     def card(tok: Tok | None) -> str:
         if tok is None or not tok.quoted:
-            raise _err(tok or ph0, "name the card in double quotes")
+            raise error(tok or ph0, "name the card in double quotes")
         return names(tok)
 
     if w[0] == "clocks":
@@ -242,23 +234,23 @@ def parse_action(st: Statement, names) -> object:
         uid = card(t[1])
         if len(t) == 4 and w[2] in ("on", "to", "onto", "at"):
             if t[3].value not in POSITIONS:
-                raise _err(t[3], f"unknown stage position {t[3].value!r}", "positions: " + ", ".join(POSITIONS))
+                raise error(t[3], f"unknown stage position {t[3].value!r}", "positions: " + ", ".join(POSITIONS))
             return A.PlayCharacter(p, uid, t[3].value)
         if len(t) != 2:
-            raise _err(ph0, "write `A plays \"Card\" on CM` (a character) or `A plays \"Card\"` (an event or climax)")
+            raise error(ph0, "write `A plays \"Card\" on CM` (a character) or `A plays \"Card\"` (an event or climax)")
         targets = tuple(names(x) for ph in rest for x in ph.toks if x.quoted)
         if any(not x.quoted and x.word not in ("on", "targets", "target") for ph in rest for x in ph.toks):
-            raise _err(st, 'write targets as `A plays "Event", on "Target"`')
+            raise error(st, 'write targets as `A plays "Event", on "Target"`')
         return A.PlayCard(p, uid, targets)
     if w[0] in ("exchanges", "moves") and len(t) == 4 and w[2] in ("and", "to"):
         if t[1].value not in POSITIONS or t[3].value not in POSITIONS:
-            raise _err(ph0, "name two stage positions", "e.g. A moves CL to BL")
+            raise error(ph0, "name two stage positions", "e.g. A moves CL to BL")
         return A.Move(p, t[1].value, t[3].value)
     if w[:2] == ("attacks", "with"):
         uid = card(t[2] if len(t) > 2 else None)
         kinds = [x for x in w[3:] if x != "attack"] + [x for ph in rest for x in ph.words if x != "attack"]
         if len(kinds) > 1 or (kinds and kinds[0] not in ("direct", "frontal", "side")):
-            raise _err(st, "the attack type is direct, frontal or side", 'e.g. A attacks with "X", frontal attack')
+            raise error(st, "the attack type is direct, frontal or side", 'e.g. A attacks with "X", frontal attack')
         return A.Attack(p, uid, kinds[0] if kinds else None)
     if w[0] in ("uses", "activates"):
         uid = card(t[1] if len(t) > 1 else None)
@@ -278,14 +270,14 @@ def parse_action(st: Statement, names) -> object:
             if x.quoted:  # a card, or a waiting ability named "Card: text"
                 names(Tok(x.value.split(": ", 1)[0], True, x.line, x.column))
         if not vals:
-            raise _err(ph0, f"{w[0]} what?")
+            raise error(ph0, f"{w[0]} what?")
         return A.Say(p, tuple(vals))
     if w[0] == "encores":
         return A.Say(p, ("pay", card(t[1] if len(t) > 1 else None)))
     if w[:2] == ("declines", "encore"):
         q = next((x for x in t if x.quoted), None)
         return A.Say(p, ("decline", card(q)) if q else ("decline",))
-    raise _err(ph0, f"unknown action {ph0.text()!r}",
+    raise error(ph0, f"unknown action {ph0.text()!r}",
                'actions: clocks "X"; does not clock; plays "X" on CM; plays "X"; moves CL to BL; attacks with "X", '
                'frontal|side|direct attack; uses "X" backup; passes; chooses …; reveals …; encores "X"; '
                'declines encore of "X"')
@@ -296,7 +288,7 @@ def parse_proceed(st: Statement) -> A.Proceed:
     toks = [x for ph in st.phrases for x in ph.toks]
     if len(w) == 4 and w[0] == "to" and toks[1].value in PLAYERS and w[2] in PHASE_WORDS and w[3] in ("phase", "step"):
         return A.Proceed(toks[1].value, PHASE_WORDS[w[2]])
-    raise _err(st, "write `proceed to B clock phase`: the player, then the phase",
+    raise error(st, "write `proceed to B clock phase`: the player, then the phase",
                "phases: " + ", ".join(PHASE_WORDS))
 
 
@@ -406,15 +398,15 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         if st.kind == "keyword" and st.head == "assume":
             text = " ".join(x for ph in st.phrases for x in ph.words)
             if text not in ASSUMPTIONS:
-                raise _err(st, f"unknown assumption {text!r}", "write `assume unmentioned options are declined`")
+                raise error(st, f"unknown assumption {text!r}", "write `assume unmentioned options are declined`")
             r.assumptions.add(ASSUMPTIONS[text])
             continue
         if st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle")):
             if first_action is not None:
-                raise _err(st, "board lines come before the actions and expectations",
+                raise error(st, "board lines come before the actions and expectations",
                            f"move it above line {first_action.line}")
             if st.head == "battle":
-                raise _err(st, "ws scenarios have no `battle` line: start at a phase and declare the attack")
+                raise error(st, "ws scenarios have no `battle` line: start at a phase and declare the attack")
             if st.kind == "keyword":
                 r.read_turn(st)
             elif st.area is None:
@@ -437,9 +429,9 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         if len(same) == 1:
             return same[0]
         if same:
-            raise _err(tok, f'"{tok.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
+            raise error(tok, f'"{tok.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
         near = difflib.get_close_matches(tok.value, known, n=1)
-        raise _err(tok, f'unknown card "{tok.value}"', f'did you mean "{near[0]}"?' if near else
+        raise error(tok, f'unknown card "{tok.value}"', f'did you mean "{near[0]}"?' if near else
                    "describe it on a board line first")
 
     items: list = []
@@ -452,7 +444,7 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         elif st.head == "expect":
             items.extend(parse_expect(st, names, EXPECTATIONS))
         else:
-            raise _err(st, f"unexpected {st.head!r} line")
+            raise error(st, f"unexpected {st.head!r} line")
     return Scenario(GAME, rules_version, state, tuple(items),
                     tuple((u, ln, col) for u, (ln, col) in r.lines.items()), frozenset(r.assumptions))
 

@@ -91,6 +91,13 @@ def take_top(state: State, log: EventLog, who: str, *, reveal: bool, why: str, r
     return state.with_side(who, replace(s, deck=deck)), card
 
 
+def out_of_resolution(state: State, who: str, cards: list[Entry], zone: str) -> State:
+    """Cards of one process leave the resolution zone together, in order, onto the top of `zone`."""
+    s = state.side(who)
+    keep = tuple(x for x in s.resolution if x not in cards)
+    return state.with_side(who, replace(s, resolution=keep, **{zone: getattr(s, zone) + tuple(cards)}))
+
+
 def draw(state: State, log: EventLog, who: str, n: int, rule: str) -> State:
     for _ in range(n):
         if not len(state.side(who).deck):
@@ -256,18 +263,14 @@ def deal_damage(state: State, log: EventLog, who: str, n: int, source: str, rule
                     f"({'a climax' if c.kind is Kind.CLIMAX else 'not a climax'}).", ("4.10.1.1", "3.13.1", "3.2.3"),
                     subject=card)
             if c.kind is Kind.CLIMAX:
-                s = state.side(who)
-                keep = tuple(x for x in s.resolution if x not in moved)
-                state = state.with_side(who, replace(s, resolution=keep, waiting=s.waiting + tuple(moved)))
+                state = out_of_resolution(state, who, moved, "waiting")
                 log.add("cancel", f"A climax is revealed: the damage is cancelled; the {len(moved)} card(s) of this "
                         f"damage go to {who}'s waiting room.", ("4.10.1.2", "4.10.1.2.1", "3.13.1.3"),
                         subject=source, facts=(("cancelled", True),))
                 happened(log, "cancel", who, source)
                 return interrupts(state, log), True
             state = interrupts(state, log)
-        s = state.side(who)
-        keep = tuple(x for x in s.resolution if x not in moved)
-        state = state.with_side(who, replace(s, resolution=keep, clock=s.clock + tuple(moved)))
+        state = out_of_resolution(state, who, moved, "clock")
         log.add("clock", f"{len(moved)} damage is not cancelled: the card(s) go to the top of {who}'s clock in the "
                 f"order revealed ({len(state.side(who).clock)} in clock).", ("4.10.1.3", "3.13.1.3.1", "3.8.1"),
                 subject=source, facts=(("cancelled", False),))
