@@ -198,3 +198,16 @@ def test_coverage_table_is_up_to_date() -> None:
     doc = ROOT / "docs" / "rules-coverage-ws.md"
     assert doc.read_text(encoding="utf-8") == render("ws"), (
         "regenerate: .venv/bin/python -m judge_app.scenario.coverage ws > docs/rules-coverage-ws.md")
+
+
+def test_what_happens_if_page_runs_the_ws_examples(lib) -> None:
+    """The "What happens if?" page lists the WS examples and runs one, with rule links into the WS document."""
+    from judge_app.scenario.examples import examples
+    from judge_app.web import create_app
+
+    names = [e["name"] for e in examples() if e["game"] == "ws"]
+    assert len(names) >= 4
+    client = create_app({"JUDGE_LIBRARY": lib, "JUDGE_SEARCH": None, "TESTING": True}).test_client()
+    assert all(f"/check?example={n}" in client.get("/check").get_data(as_text=True) for n in names)
+    html = client.get("/check?example=ws-01-clock-level-up").get_data(as_text=True)
+    assert "Verdict" in html and 'href="/ws/9.3.2"' in html and "game ws" in html
