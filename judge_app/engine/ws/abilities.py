@@ -345,8 +345,12 @@ def _encore(state: State, log: EventLog, p: str, uid: str, a: Ability, info: dic
                 subject=uid)
         return state
     if not can_pay(state, p, uid, a.cost):
-        log.add("effect", f"{p} cannot pay Encore's cost ({a.cost.text()}) for {uid!r}: it is not played.",
-                ("8.7.3.2.1", "10.2.2"), subject=uid)
+        nxt = log.answers.peek(p) if log.answers is not None else None
+        said = nxt is not None and nxt.values == ("decline", uid)
+        if said:  # a decline written for it answers nothing more than what the rules already decide
+            log.answers.pos += 1
+        log.add("effect", f"{p} cannot pay Encore's cost ({a.cost.text()}) for {uid!r}: it is not played"
+                + (f" ({p}'s answer declines it as well)." if said else "."), ("8.7.3.2.1", "10.2.2"), subject=uid)
         return state
     (v, *rest) = ask(log.answers, Choice(p, f"Pay Encore ({a.cost.text()}) for {uid!r}?", ("pay", "decline"),
                                          "10.2.2", log.line),

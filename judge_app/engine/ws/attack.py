@@ -275,6 +275,14 @@ def end_attack(state: State, log: EventLog, *rules: str) -> State:
     return replace(state, attack=None, attacks_done=state.attacks_done + 1, point=Point.DECLARE)
 
 
+def _encore_answer_for(log: EventLog, who: str, names: tuple[str, ...]) -> str | None:
+    """The card named by `who`'s next answer when it answers an Encore (`A encores "X"`), if among `names`."""
+    a = log.answers.peek(who) if log.answers is not None else None
+    if a is not None and len(a.values) == 2 and a.values[0] in ("pay", "decline") and a.values[1] in names:
+        return a.values[1]
+    return None
+
+
 def encore_step(state: State, log: EventLog) -> State:
     """7.7: each player in turn puts their reversed characters into the waiting room, one at a time."""
     happened(log, "begin", "encore")
@@ -287,8 +295,13 @@ def encore_step(state: State, log: EventLog) -> State:
                 if not rev:
                     break
                 names = tuple(u for _p, u in rev)
+                hinted = _encore_answer_for(log, who, names)
                 if len(names) == 1:
                     u = names[0]
+                elif hinted is not None:
+                    u = hinted
+                    log.add("order", f"{who}'s next answer is about the Encore of {u!r}: {u!r} is the reversed "
+                            "character chosen first (inferred from the answers given).", (rule,), subject=u)
                 else:
                     (u,) = ask(log.answers, Choice(who, f"Which reversed character of {who}'s goes to the waiting "
                                                    "room first?", names, rule, log.line),

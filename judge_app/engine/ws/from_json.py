@@ -32,6 +32,18 @@ def _card(c: dict, *, on_stage: bool = False) -> str:
     return ", ".join(parts)
 
 
+BARE = {"yes", "no", "pay", "decline", "none", "unnamed"}
+
+
+def _value(v) -> str:
+    """A choice's value: a card in quotes; a stage position, yes/no and the like as bare words."""
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, str) and (v in POSITIONS or v.lower() in BARE):
+        return v if v in POSITIONS else v.lower()
+    return _q(v)
+
+
 def _words(v) -> str:
     return " ".join(_q(x) for x in v) if isinstance(v, list) else _q(v)
 
@@ -58,7 +70,7 @@ def _action(a: dict) -> str:
         return f"{p} encores {_q(a['card'])}" if a.get("pay_cost") else f"{p} declines encore of {_q(a['card'])}"
     if do == "choose":
         v = a["value"]
-        return f"{p} chooses " + (", ".join(_q(x) for x in v) if isinstance(v, list) else _q(v))
+        return f"{p} chooses " + ", ".join(_value(x) for x in (v if isinstance(v, list) else [v]))
     raise ValueError(f"unknown ws action {do!r}")
 
 

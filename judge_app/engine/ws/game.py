@@ -85,8 +85,9 @@ class WeissSchwarz(Game):
         if isinstance(action, A.Say):  # an answer written without an action before it: the procedure under way
             if state.point is not Point.START:
                 raise Rejected(f"nothing asks {action.player} to choose now", "8.6.3")
-            log.answers = Answers([Answer(log.line, action.player, action.values)],
-                                  decline_optional=getattr(log.answers, "decline_optional", False))
+            driver = log.answers  # the answer lines written after this one (for later choices)
+            log.answers = Answers([Answer(log.line, action.player, action.values), *(driver.items if driver else [])],
+                                  decline_optional=getattr(driver, "decline_optional", False))
             start_player, start_phase = state.player, state.phase
             new = run_start(state, log)
             # the phase's procedure runs on to the next phase that begins (answers follow as needed)
@@ -94,6 +95,11 @@ class WeissSchwarz(Game):
                 new = run_start(new, log)  # pragma: no cover
             if not log.answers.consumed:
                 raise Rejected(f"nothing asks {action.player} to choose this", "8.6.3")
+            if driver is not None:  # hand back to the driver what the later answer lines did
+                driver.pos = log.answers.consumed - 1
+                driver.rejected.extend(log.answers.rejected)
+                driver.taken.extend(log.answers.taken)
+                log.answers = driver
             return new
         if isinstance(action, A.Proceed):
             return proceed(state, log, action.player, action.phase)

@@ -103,6 +103,10 @@ def check_timing(state: State, log: EventLog) -> State:
             if len(mine) > 1:
                 log.add("order", f"{who}'s waiting abilities are the same ability: the order changes nothing.",
                         (rule, "8.7.3.1"))
+        elif (hint := _answered_encore(log, who, mine)) is not None:
+            b, i, pend = hint
+            log.add("order", f"{who}'s next answer is about {pend.label}: it is played first (inferred from the "
+                    "answers given).", (rule, "8.7.3"), subject=pend.source)
         else:
             def valid(a, labels=labels) -> str | None:
                 return None if len(a.values) == 1 and _match(a.values[0], labels) else \
@@ -117,6 +121,16 @@ def check_timing(state: State, log: EventLog) -> State:
                 subject=pend.source)
         state = resolve_pending(state, log, pend)
         state = interrupts(state, log)
+
+
+def _answered_encore(log: EventLog, who: str, mine: list):
+    """The waiting Encore whose card `who`'s next answer names (`A encores "X"`), when exactly one matches."""
+    a = log.answers.peek(who) if log.answers is not None else None
+    if a is None or len(a.values) != 2 or a.values[0] not in ("pay", "decline"):
+        return None
+    hits = [x for x in mine if x[2].source == a.values[1] and "Encore" in x[2].label]
+    sources = {x[2].source for x in mine}
+    return hits[0] if hits and len(sources) > 1 else None
 
 
 def _match(value: str, labels: tuple[str, ...]) -> str | None:
