@@ -31,7 +31,8 @@ NOT_APPLICABLE: dict[str, str] = {
 NOT_YET: dict[str, str] = {
     "1.2.4": "conceding is not an action of the language", "1.2.4.1": "as 1.2.4",
     "1.2.5": "no card effect wins or loses the game", "2.1.2": "no card text refers to card names except Bond",
-    "3.7.1": "markers are counted but no effect puts cards under characters", "9.8.1": "as 3.7.1",
+    "3.7.1": "markers can be described under a character, but no effect puts cards under one",
+    "9.8.1": "no effect leaves markers without their character",
     "10.8.1": "Change is refused by name", "10.14.1": "Fusion is refused by name",
     "10.15.1": "Sunder is refused by name",
     "11.2.1": "no effect gives an additional turn", "11.3.1": "no Replay command in the vocabulary",

@@ -63,7 +63,7 @@ def _int(t: Tok | None, where: Phrase, what: str) -> int:
 
 # --- cards ----------------------------------------------------------------------------------------
 
-def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok]:
+def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok, int]:
     first = phrases[0]
     t = first.toks
     if not t or t[0].word not in ("character", "event", "climax") or len(t) < 2 or not t[1].quoted:
@@ -77,6 +77,7 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok]:
         color = x.word
     info: dict = {"kind": kind, "color": color}
     orient = Orient.STAND
+    markers = 0
     texts: list[str] = []
     for ph in phrases[1:]:
         w, tk = ph.words, ph.toks
@@ -98,11 +99,13 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok]:
         elif len(w) == 1 and w[0] in ("stand", "rest", "reverse", "rested", "reversed", "standing"):
             orient = {"rested": Orient.REST, "reversed": Orient.REVERSE, "standing": Orient.STAND}.get(w[0]) \
                 or Orient(w[0])
+        elif len(tk) == 2 and w[1] in ("marker", "markers") and tk[0].is_number:
+            markers = int(tk[0].value)
         elif w[0] == "effect" and len(tk) == 2 and tk[1].quoted:
             texts.append(tk[1].value)
         else:
             raise error(ph, f"unknown card detail {ph.text()!r}", "card details: level N, cost N, N power, soul N, "
-                       "trigger ICONS, counter, stand|rest|reverse, effect \"text\"")
+                       "trigger ICONS, counter, stand|rest|reverse, N markers (on the stage), effect \"text\"")
     abilities = []
     kept = []
     for text in texts:
@@ -121,7 +124,7 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok]:
                 line=name_tok.line, column=name_tok.column, text=text,
                 hint="write e.g. effect \"【AUTO】 When this card attacks, draw 1 card.\"" if kind is not Kind.EVENT
                 else "write the event's effect without AUTO/CONT/ACT")
-    return Card(name_tok.value, texts=tuple(kept), abilities=tuple(abilities), **info), orient, name_tok
+    return Card(name_tok.value, texts=tuple(kept), abilities=tuple(abilities), **info), orient, name_tok, markers
 
 
 @dataclass
@@ -165,7 +168,9 @@ class _Reader:
     def read_card(self, st: Statement) -> None:
         if not st.phrases:
             raise error(st, "describe the card after the colon", 'e.g. A CM: character "Old Guard" red, 2500 power')
-        card, orient, tok = parse_card(st.phrases)
+        card, orient, tok, markers = parse_card(st.phrases)
+        if markers and st.area not in POSITIONS:
+            raise error(st, "markers lie under a character on a stage position (3.7.1)")
         if card.uid in self.cards:
             raise error(tok, f'"{card.uid}" is described twice', 'give copies an id: "Name#1", "Name#2"')
         if st.area in POSITIONS and card.kind is not Kind.CHARACTER:
@@ -173,7 +178,7 @@ class _Reader:
         if st.area == "climax" and card.kind is not Kind.CLIMAX:
             raise error(st, f"only a climax goes in the climax area; {card.uid!r} is a {card.kind}")
         self.cards[card.uid] = card
-        self.where[st.head][st.area].append((card.uid, orient))
+        self.where[st.head][st.area].append((card.uid, orient, markers))
         self.lines[card.uid] = (tok.line, tok.column)
 
     def board(self, anchor: Statement) -> State:
@@ -183,7 +188,7 @@ class _Reader:
             c, w = self.counts[p], self.where[p]
             kw: dict = {}
             for area, fld in PILE.items():
-                listed = tuple(u for u, _o in w[area])
+                listed = tuple(u for u, _o, _m in w[area])
                 n = c.get(fld, len(listed)) if fld != "climax" else len(listed)
                 if n < len(listed):
                     raise error(anchor, f"{p} has {n} card(s) in {area.replace('_', ' ')} but {len(listed)} are described",
@@ -191,7 +196,7 @@ class _Reader:
                 unnamed = (UNKNOWN,) * (n - len(listed))
                 # clock and level: the described cards are the bottom ones; other piles: on top
                 kw[fld] = listed + unnamed if fld in ("clock", "level") else unnamed + listed
-            deck_listed = tuple(u for u, _o in w["deck"])
+            deck_listed = tuple(u for u, _o, _m in w["deck"])
             n = c.get("deck", len(deck_listed))
             if n < len(deck_listed):
                 raise error(anchor, f"{p} has {n} card(s) in deck but {len(deck_listed)} are described",
@@ -204,7 +209,8 @@ class _Reader:
                     raise error(anchor, f"{p}'s {pos} holds more than one character")
                 if here:
                     serial += 1
-                    stage.append((OnStage(here[0][0], here[0][1], placed=serial),))
+                    uid, orient, markers = here[0]
+                    stage.append((OnStage(uid, orient, markers=(UNKNOWN,) * markers, placed=serial),))
                 else:
                     stage.append(())
             sides[p] = Side(stage=tuple(stage), refresh_point=c.get("refresh_point", 0), **kw)
@@ -330,6 +336,13 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
             v = view.stats(ctx.state, on[0], on[1], on[2])[k]
             return v == n, str(v)
         return chk_n, False
+    if len(w) == 2 and w[0] == "markers" and t[1].is_number:
+        n_m = int(t[1].value)
+
+        def chk_m(ctx: Context) -> tuple[bool, str]:
+            on = ctx.state.on_stage(uid)
+            return (bool(on) and len(on[2].markers) == n_m), (str(len(on[2].markers)) if on else "not on stage")
+        return chk_m, False
     if j in ("triggered", "not triggered"):
         want_t = j == "triggered"
         return (lambda ctx: (any(e.kind == "standby" and e.subject == uid for e in ctx.events) == want_t,
@@ -467,7 +480,7 @@ def _q(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def write_card(card: Card, orient: Orient | None = None) -> str:
+def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> str:
     parts = [f"{card.kind} {_q(card.uid)}" + (f" {card.color}" if card.color else "")]
     if card.kind is not Kind.CLIMAX:
         parts += [f"level {card.level}", f"cost {card.cost}"]
@@ -479,6 +492,8 @@ def write_card(card: Card, orient: Orient | None = None) -> str:
         parts.append("counter")
     if orient is not None and orient is not Orient.STAND:
         parts.append(str(orient))
+    if markers:
+        parts.append(f"{markers} marker{'s' * (markers != 1)}")
     parts += [f"effect {_q(x)}" for x in card.texts]
     return ", ".join(parts)
 
@@ -494,7 +509,7 @@ def write_board(state: State) -> str:
         for pos in POSITIONS:
             o = s.at(pos)
             if o:
-                out.append(f"{p} {pos}: {write_card(state.card(o.uid), o.orient)}")
+                out.append(f"{p} {pos}: {write_card(state.card(o.uid), o.orient, len(o.markers))}")
         for area, fld in PILE.items():
             for x in getattr(s, fld):
                 if x is not UNKNOWN:

@@ -122,7 +122,10 @@ def move(state: State, log: EventLog, p: str, src: str, dst: str) -> State:
     if not a and not b:
         raise Rejected("both stage positions are empty", "6.5.1.2.4")
     state = state.with_side(p, s.with_pos(src, b).with_pos(dst, a))
-    log.add("move", f"{p} exchanges the cards on {src} and {dst}.", ("6.5.1.2.4", "3.1.4"))
+    marked = any(o.markers for o in a + b)
+    log.add("move", f"{p} exchanges the cards on {src} and {dst}" + (", with the markers under them" if marked else "")
+            + "; a move between stage positions keeps the card the same card.",
+            ("6.5.1.2.4", "3.1.4") + (("3.7.3.1", "3.7.1.1") if marked else ()))
     return check_timing(state, log)
 
 
