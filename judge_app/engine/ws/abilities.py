@@ -300,15 +300,26 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
             state = execute(state, log, p, source, eff.then)
         return state
     if isinstance(eff, Salvage):
+        what = repr(eff.name) if eff.name else eff.kind
         opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN
-                                   and (eff.name is None or state.card(x).name == eff.name)))
+                                   and (eff.name is None or state.card(x).name == eff.name)
+                                   and (eff.kind != "character" or state.card(x).kind is Kind.CHARACTER)))
         if not opts:
-            log.add("nothing", f"No card named {eff.name!r} in {p}'s waiting room: nothing is chosen.", ("8.6.3.1.3",))
+            log.add("nothing", f"No {what} in {p}'s waiting room can be chosen: nothing is chosen"
+                    + (" (unnamed cards cannot be chosen)." if UNKNOWN in state.side(p).waiting else "."),
+                    ("8.6.3.1.3", "8.6.3.1.4"))
             return state
-        c = forced(log, p, opts[0], f"{eff.name!r} in the waiting room", "8.6.3") if len(opts) == 1 else \
-            pick(log, p, f"Which {eff.name!r} returns to hand?", opts, "8.6.3", False)
+        if len(opts) == 1 and not eff.optional:
+            c = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
+        else:
+            c = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3",
+                     eff.optional)
+            if c is None:
+                log.add("decline", f"{p} chooses nothing (up to 1).", ("8.6.3.1.1",))
+                return state
         state = put(remove(state, p, "waiting", c), p, "hand", (c,))
-        log.add("move", f"{c!r} goes from {p}'s waiting room to {p}'s hand.", ("10.4.1", "10.4.2"), subject=c)
+        log.add("move", f"{c!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)
+                + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=c)
         return state
     raise Unsupported(f"effect {eff!r} is not executed")  # pragma: no cover - the reader builds only the above
 

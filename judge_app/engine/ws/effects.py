@@ -100,6 +100,8 @@ class Salvage:
     """Choose a card named `name` (or any character) in your waiting room and put it into your hand (Bond)."""
 
     name: str | None
+    kind: str = "card"  # "character": only characters
+    optional: bool = False  # "up to 1"
 
 
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage
@@ -214,6 +216,8 @@ _ONE_SHOT: list[tuple[re.Pattern, object]] = [
     (re.compile(r"put the top card of your clock into your waiting room"), lambda m: Heal()),
     (re.compile(r"put this card into your (memory|hand)"), lambda m: SelfTo(m.group(1))),
     (re.compile(r"return this card to your hand"), lambda m: SelfTo("hand")),
+    (re.compile(r"choose (1|one|up to 1) (character|card) in your waiting room,? and (?:return|put) it (?:to|into) "
+                r"your hand"), lambda m: Salvage(None, m.group(2), m.group(1) == "up to 1")),
 ]
 
 
@@ -352,6 +356,12 @@ def _read(text: str) -> Ability:
                     when = f"begin:{mw.group(1)}"
                 rest = low.strip()[mw.end():].lstrip(", ").strip()
                 conds, rest = _conds(rest, whole)
+                if cost != Cost():  # "[cost] When …, you may pay the cost. If you do, …" (8.1.1.2.2)
+                    mp = re.match(r"you may pay the cost\.? if you do,? ", rest)
+                    if not mp:
+                        raise EffectError(whole, rest.split(".")[0], "an automatic ability with a cost says "
+                                          "'you may pay the cost. If you do, …'")
+                    rest = rest[mp.end():]
                 effects = tuple(parse_one_shot(x, whole) for x in _sentences(rest))
                 if not effects:
                     raise EffectError(whole, low, "an automatic ability needs an effect")
