@@ -398,7 +398,8 @@ EXPECTATIONS = Expectations(
     examples=EXPECTS)
 
 ASSUMPTIONS = {"unmentioned options are declined": "declined", "unmentioned options declined": "declined",
-               "optional effects are declined": "declined", "options declined": "declined"}
+               "optional effects are declined": "declined", "options declined": "declined",
+               "undescribed cards do not matter": "undescribed", "unnamed cards do not matter": "undescribed"}
 
 
 def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
@@ -411,7 +412,8 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         if st.kind == "keyword" and st.head == "assume":
             text = " ".join(x for ph in st.phrases for x in ph.words)
             if text not in ASSUMPTIONS:
-                raise error(st, f"unknown assumption {text!r}", "write `assume unmentioned options are declined`")
+                raise error(st, f"unknown assumption {text!r}", "write `assume unmentioned options are declined` or "
+                            "`assume undescribed cards do not matter`")
             r.assumptions.add(ASSUMPTIONS[text])
             continue
         if st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle")):
@@ -433,6 +435,8 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
     if anchor is None:
         raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game ws`")
     state = r.board(anchor)
+    if "undescribed" in r.assumptions:
+        state = replace(state, undescribed_irrelevant=True)
     known = list(r.cards)
 
     def names(tok: Tok) -> str:

@@ -110,8 +110,9 @@ def _fact(key: str, value, actions: list[dict]) -> str | None:
 
 def import_json(d: dict) -> tuple[str, int]:
     setup = d["setup"]
+    # The neutral form lists only the cards that matter, and players decline options the list does not mention.
     lines = [f"# {d.get('sid', '')}: {d.get('title', '')}".rstrip(), "game ws",
-             "assume unmentioned options are declined"]
+             "assume unmentioned options are declined", "assume undescribed cards do not matter"]
     turn = f"turn {int(setup.get('turn_number', 1))}, {setup['turn_player']}, {setup['phase']} phase"
     if setup.get("first_turn"):
         turn += ", first turn"

@@ -27,18 +27,23 @@ def _in_hand(state: State, p: str, uid: str, kind: Kind | None, rule: str) -> No
         raise Rejected(f"{uid!r} is a {state.card(uid).kind}, not a {kind}", rule)
 
 
-def requirements(state: State, p: str, uid: str) -> None:
+def requirements(state: State, p: str, uid: str, log: EventLog) -> None:
     """8.6.2.1: colour (not for level 0 characters and events) and level (not for climaxes); the cost (8.6.2.3)."""
     c = state.card(uid)
     if c.kind is not Kind.CLIMAX and c.level > view.level(state, p):
         raise Rejected(f"{uid!r} is level {c.level} and {p} is level {view.level(state, p)}", "8.6.2.1.2")
     if not (c.kind is not Kind.CLIMAX and c.level == 0):
         ok = view.color_ok(state, p, uid)
+        if ok is None and state.undescribed_irrelevant:
+            log.add("assume", f"The unnamed cards of {p}'s clock and level are assumed not to matter: none is "
+                    f"{c.color} (the scenario's assumption).", ("8.6.2.1.1",), subject=uid)
+            ok = False
         if ok is None:
             raise Unsupported(f"whether {p} may play {uid!r} depends on the colours of unnamed cards in {p}'s clock "
                               "or level (8.6.2.1.1)", subject=uid, hint=f"name them on `{p} clock:`/`{p} level:` lines")
         if not ok:
-            raise Rejected(f"{uid!r} is {c.color}: {p} has no {c.color} card in level or clock", "8.6.2.1.1")
+            assumed = " (the undescribed ones assumed not to matter)" if state.undescribed_irrelevant else ""
+            raise Rejected(f"{uid!r} is {c.color}: {p} has no {c.color} card in level or clock{assumed}", "8.6.2.1.1")
     if len(state.side(p).stock) < c.cost:
         raise Rejected(f"{uid!r} costs {c.cost} and {p} has {len(state.side(p).stock)} stock", "8.6.2.3.2", "2.7.2")
 
@@ -63,7 +68,7 @@ def play_character(state: State, log: EventLog, p: str, uid: str, pos: str) -> S
     _in_hand(state, p, uid, Kind.CHARACTER, "6.5.1.2.1")
     if pos not in POSITIONS:
         raise Rejected(f"{pos!r} is not a stage position", "3.6.3")
-    requirements(state, p, uid)
+    requirements(state, p, uid, log)
     c = state.card(uid)
     log.add("play", f"{p} plays {uid!r} onto {pos} (level {c.level}, cost {c.cost}: "
             f"{'no colour needed at level 0' if c.level == 0 else 'colour, level and cost allow it'}).",
@@ -90,7 +95,7 @@ def seed_answers(log: EventLog, p: str, targets: tuple[str, ...]) -> None:
 def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, ...] = ()) -> State:
     _own_timing(state, p, Phase.MAIN, Point.PLAY, "play an event", "6.5.1.2.2")
     _in_hand(state, p, uid, Kind.EVENT, "6.5.1.2.2")
-    requirements(state, p, uid)
+    requirements(state, p, uid, log)
     if targets:
         if not any(getattr(e, "who", "").startswith("choose") for a in state.card(uid).abilities for e in a.effects):
             raise Rejected(f"{uid!r} chooses no target", "8.6.3")
@@ -102,7 +107,7 @@ def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str
 def play_climax(state: State, log: EventLog, p: str, uid: str) -> State:
     _own_timing(state, p, Phase.CLIMAX, Point.PLAY, "play a climax", "6.6.1.2.1")
     _in_hand(state, p, uid, Kind.CLIMAX, "6.6.1.2.1")
-    requirements(state, p, uid)
+    requirements(state, p, uid, log)
     state = put(remove(state, p, "hand", uid), p, "climax", (uid,))
     log.add("play", f"{p} plays the climax {uid!r} into the climax area (a climax needs no level; its colour is "
             f"in {p}'s level or clock); no other play timing follows.", ("6.6.1.2.1", "8.6.2.4.3", "8.6.2.1.1",

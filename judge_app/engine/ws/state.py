@@ -233,6 +233,9 @@ class State:
     unnamed: int = 0  # counter for cards named by an answer ("unnamed climax")
     until_eot: tuple[Continuous, ...] = field(default=())
     climax_played: bool = False  # 6.6.1.2.2
+    # `assume undescribed cards do not matter`: a card the scenario did not describe has none of the
+    # information a rule looks for (e.g. the colour a card's colour requirement needs)
+    undescribed_irrelevant: bool = False
 
     def side(self, p: str) -> Side:
         return self.a if p == "A" else self.b

@@ -84,6 +84,7 @@ def rule_actions(state: State, log: EventLog) -> State:
 
 def check_timing(state: State, log: EventLog) -> State:
     seen: set[State] = set()
+    state = interrupts(state, log, as_given=True)  # a board written with an empty deck refreshes at once (9.2.1)
     while True:
         state = collect(state, log)
         state = rule_actions(state, log)

@@ -82,7 +82,9 @@ def take_top(state: State, log: EventLog, who: str, *, reveal: bool, why: str, r
     deck = s.deck
     if not len(deck):
         return state, UNKNOWN  # the caller checks first; an empty deck was refreshed or the player lost
-    need = reveal or (deck.cards[0] is UNKNOWN and len(deck.unplaced) >= deck.unknown)
+    # A card taken unseen from a deck that holds known cards at unknown places (after a refresh) may be one of
+    # them: which one it is decides where those cards are, so it is asked, never assumed (3.2.4).
+    need = reveal or (deck.cards[0] is UNKNOWN and bool(deck.unplaced))
     if need and deck.cards[0] is UNKNOWN:
         state, _ = _identify(state, log, who, 0, why, rule)
         s = state.side(who)
@@ -100,6 +102,8 @@ def out_of_resolution(state: State, who: str, cards: list[Entry], zone: str) -> 
 
 def draw(state: State, log: EventLog, who: str, n: int, rule: str) -> State:
     for _ in range(n):
+        if not len(state.side(who).deck):
+            state = interrupts(state, log)
         if not len(state.side(who).deck):
             log.add("nothing", f"{who}'s deck is empty: nothing is drawn (1.3.3).", ("1.3.3",))
             break
@@ -217,8 +221,13 @@ def _level_up(state: State, log: EventLog, who: str) -> State:
     return state
 
 
-def interrupts(state: State, log: EventLog) -> State:
-    """Interrupt-type rule actions, the turn player's first (9.1.2.1.1.1); not while a cost is paid (8.4.2.1)."""
+def interrupts(state: State, log: EventLog, *, as_given: bool = False) -> State:
+    """Interrupt-type rule actions, the turn player's first (9.1.2.1.1.1); not while a cost is paid (8.4.2.1).
+
+    `as_given`: the board was written with an empty deck. 9.2.2.1's immediate loss is "at the instance" the deck
+    empties, which a written board never passed through, so an empty deck and waiting room is left to the
+    losing verdict of the next rule action (9.4.1.2) instead.
+    """
     if paying(log):
         return state
     changed = True
@@ -226,7 +235,7 @@ def interrupts(state: State, log: EventLog) -> State:
         changed = False
         for who in (state.player, other(state.player)):
             s = state.side(who)
-            if not len(s.deck) and (s.waiting or not s.no_reshuffle):
+            if not len(s.deck) and (s.waiting or not (s.no_reshuffle or as_given)):
                 before = state
                 state = _reshuffle(state, log, who)
                 changed = changed or state != before
