@@ -115,6 +115,10 @@ class WeissSchwarz(Game):
         return Answer(line, action.player, action.values) if isinstance(action, A.Say) else None
 
     def finish(self, state: State, log: EventLog):
+        if state.point is Point.START and not len(log):
+            # Nothing was declared (or everything was rejected): the phase the board was written at is performed
+            # at the end, as far as the next phase or the next decision.
+            state = run_start(state, log)
         if state.point is Point.COUNTER:
             state = attack.implicit_pass(state, log, bool(getattr(log.answers, "decline_optional", False)))
         where = f"{state.player}'s {state.phase} phase, turn {state.turn}"
