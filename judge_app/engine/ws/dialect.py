@@ -221,7 +221,7 @@ class _Reader:
 
 # --- actions ----------------------------------------------------------------------------------------
 
-def parse_action(st: Statement, names) -> object:
+def parse_action(st: Statement, names, texts: frozenset[str] = frozenset()) -> object:
     p = st.head
     ph0 = st.phrases[0]
     w, t = ph0.words, ph0.toks
@@ -273,7 +273,7 @@ def parse_action(st: Statement, names) -> object:
         if w[0] == "reveals" and vals[:1] == ["unnamed"]:
             vals = [" ".join(["unnamed", *vals[1:]])]
         for x in [*t[1:], *(x for ph in rest for x in ph.toks)]:
-            if x.quoted:  # a card, or a waiting ability named "Card: text"
+            if x.quoted and x.value not in texts:  # a card, an effect's text, or a waiting ability "Card: text"
                 names(Tok(x.value.split(": ", 1)[0], True, x.line, x.column))
         if not vals:
             raise error(ph0, f"{w[0]} what?")
@@ -451,10 +451,11 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         raise error(tok, f'unknown card "{tok.value}"', f'did you mean "{near[0]}"?' if near else
                    "describe it on a board line first")
 
+    texts = frozenset(t for c in r.cards.values() for t in c.texts)
     items: list = []
     for st in later:
         if st.kind == "action":
-            action = parse_action(st, names)
+            action = parse_action(st, names, texts)
             items.append(ActionItem(st.line, st.source.strip(), _bind_play(action, state)))
         elif st.head == "proceed":
             items.append(ActionItem(st.line, st.source.strip(), parse_proceed(st)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge_app.engine.core import UNKNOWN, Choice, EventLog, GameOver, Verdict, VerdictKind, ask
+from judge_app.engine.core import UNKNOWN, Choice, EventLog, GameOver, Verdict, VerdictKind, ask, choose_replacement
 from judge_app.engine.ws.state import (
     POSITIONS,
     Card,
@@ -151,7 +151,15 @@ def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: s
         state = put(state, who, "waiting", o.markers)
         log.add("markers", f"The {len(o.markers)} marker(s) under {uid!r} go to {who}'s waiting room.", ("3.7.3.2",))
     if to == "waiting":
-        for a in state.card(uid).abilities:
+        reps = [a for a in state.card(uid).abilities if a.category == "replace"]
+        if len(reps) > 1:  # the master of the card chooses which one applies (8.10.2, 8.10.2.1)
+            k = choose_replacement(log.answers, who, f"{uid!r} would be put into the waiting room: which replacement "
+                                   "effect applies?", [a.text for a in reps], mandatory=True, rule="8.10.2.1",
+                                   line=log.line)
+            log.add("replace", f"{who} chooses which replacement effect of {uid!r} applies (each applies at most once "
+                    "to one event).", ("8.10.2", "8.10.2.1", "8.10.2.3"), subject=uid)
+            reps = [reps[k or 0]]
+        for a in reps:
             if a.category == "replace":
                 dest = "memory" if a.name == "memory" else "hand"
                 state = put(state, who, dest, (uid,))
