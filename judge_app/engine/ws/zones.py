@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge_app.engine.core import UNKNOWN, Choice, EventLog, GameOver, Verdict, VerdictKind, ask, choose_replacement
+from judge_app.engine.core import (
+    UNKNOWN,
+    Choice,
+    EventLog,
+    GameOver,
+    Verdict,
+    VerdictKind,
+    ask,
+    choose_replacement,
+)
 from judge_app.engine.ws.state import (
     POSITIONS,
     Card,
