@@ -120,7 +120,8 @@ READS = [
 REFUSED = {
     "【AUTO】 When this card attacks, choose 1 of your opponent's characters and put it into the clock.":
         "choose 1 of your opponent's characters",
-    "【AUTO】 Change [①] Put this card into your waiting room.": "Change",
+    "【ACT】 Fusion [Put \"A\" from your stage underneath this card as a marker] Search your deck.": "Fusion",
+    "【AUTO】 Change [①] Put this card into your waiting room.": "Put this card into your waiting room",
     "【CONT】 Assist All of your characters get +500 power.": "All of your characters get",
     "【AUTO】 Encore [Discard two climaxes]": "Discard two climaxes",
     "【Backup 2500, Level 1】 [①] Choose 1 of your characters; it gets +3000 power until end of turn.": "Choose",

@@ -10,6 +10,7 @@ from judge_app.engine.ws import view
 from judge_app.engine.ws.effects import (
     Ability,
     Brainstorm,
+    ChangeInto,
     Cost,
     Damage,
     Draw,
@@ -148,6 +149,8 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
             return False
     if cost.clock_top and len(s.deck) < cost.clock_top:
         return False
+    if cost.self_to_waiting and not state.on_stage(uid):
+        return False
     return not cost.reveal or any(x is not UNKNOWN and state.card(x).name == cost.reveal for x in s.hand)
 
 
@@ -181,6 +184,10 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
                     f"({len(state.side(p).clock)} in clock).", ("8.4.2", "10.12.1", "10.12.3"))
         if cost.reveal:
             log.add("pay", f"{p} reveals {cost.reveal!r} from hand for {what}.", ("8.4.2", "10.13.1", "10.13.3"))
+        if cost.self_to_waiting:
+            q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
+            log.scratch["paid_from"] = (uid, pos)
+            state = leave_stage(state, log, q, pos, uid, "waiting", "8.4.2", f" to pay for {what}")
     finally:
         log.scratch.pop("paying", None)
     s = state.side(p)
@@ -298,6 +305,21 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
         state = interrupts(state, log)
         for _ in range(climaxes):
             state = execute(state, log, p, source, eff.then)
+        return state
+    if isinstance(eff, ChangeInto):
+        src, pos = log.scratch.pop("paid_from", (None, None))
+        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN
+                                   and state.card(x).name == eff.name))
+        if src != source or not opts:
+            log.add("nothing", f"No {eff.name!r} in {p}'s waiting room (or no position left by the cost): Change does "
+                    "nothing.", ("10.8.3", "8.6.3.1.3"), subject=source)
+            return state
+        c = forced(log, p, opts[0], f"{eff.name!r} in the waiting room", "8.6.3") if len(opts) == 1 else \
+            pick(log, p, f"Which {eff.name!r} goes on {pos}?", opts, "8.6.3", False)
+        state = place(remove(state, p, "waiting", c), p, str(pos), c)
+        log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was.",
+                ("10.8.1", "10.8.2"), subject=c)
+        happened(log, "placed-other", p, c)
         return state
     if isinstance(eff, Salvage):
         what = repr(eff.name) if eff.name else eff.kind

@@ -15,7 +15,7 @@ from functools import lru_cache
 CIRCLED = {"①": 1, "②": 2, "③": 3, "④": 4, "⑤": 5, "⑥": 6, "⑦": 7, "⑧": 8, "⑨": 9}
 NUM_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 # Keywords of chapter 10 the engine does not execute yet: refused by name.
-NOT_YET_KEYWORDS = {"change": "10.8", "fusion": "10.14", "sunder": "10.15"}
+NOT_YET_KEYWORDS = {"fusion": "10.14", "sunder": "10.15"}
 
 
 class EffectError(ValueError):
@@ -35,6 +35,7 @@ class Cost:
     discard_character: int = 0  # put n characters from your hand into your waiting room
     rest_self: bool = False  # rest this card
     clock_top: int = 0  # put the top n cards of your deck into your clock (Accelerate, 10.12)
+    self_to_waiting: bool = False  # put this card (on the stage) into your waiting room (Change, 10.8)
     reveal: str = ""  # reveal a card with this name from your hand (Resonate, 10.13)
 
     def text(self) -> str:
@@ -42,7 +43,8 @@ class Cost:
             + ([f"{self.discard_character} character(s) from hand"] if self.discard_character else []) \
             + (["rest this card"] if self.rest_self else []) \
             + ([f"the top {self.clock_top} card(s) of the deck into the clock"] if self.clock_top else []) \
-            + ([f"reveal {self.reveal!r} from hand"] if self.reveal else [])
+            + ([f"reveal {self.reveal!r} from hand"] if self.reveal else []) \
+            + (["put this card into the waiting room"] if self.self_to_waiting else [])
         return ", ".join(parts) or "no cost"
 
 
@@ -96,6 +98,13 @@ class Brainstorm:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeInto:
+    """Change (10.8): put a card named `name` from your waiting room on the stage position this card was on."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Salvage:
     """Choose a card named `name` (or any character) in your waiting room and put it into your hand (Bond)."""
 
@@ -104,7 +113,7 @@ class Salvage:
     optional: bool = False  # "up to 1"
 
 
-Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage
+Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto
 
 
 # --- conditions --------------------------------------------------------------------------------
@@ -156,8 +165,9 @@ def _norm(text: str) -> str:
 
 
 def parse_cost(text: str, whole: str) -> Cost:
+    text = re.sub(r"\(([1-9])\)", lambda m: "①②③④⑤⑥⑦⑧⑨"[int(m.group(1)) - 1], text)  # "(1)" is how English cards print ①
     parts = [p.strip() for p in re.split(r"\s*(?:,| and |&)\s*", text.strip()) if p.strip()]
-    stock, dself, dchar, rest, clock_top, reveal = 0, False, 0, False, 0, ""
+    stock, dself, dchar, rest, clock_top, reveal, to_wr = 0, False, 0, False, 0, "", False
     for p in parts:
         low = p.lower().rstrip(".")
         if low in CIRCLED or re.fullmatch(r"[①-⑨]+", low):
@@ -168,8 +178,11 @@ def parse_cost(text: str, whole: str) -> Cost:
             stock += CIRCLED[low[0]]
             sub = parse_cost(rest_, whole)
             dself, dchar, rest = dself or sub.discard_self, dchar + sub.discard_character, rest or sub.rest_self
+            clock_top, reveal, to_wr = clock_top + sub.clock_top, reveal or sub.reveal, to_wr or sub.self_to_waiting
         elif low == "put this card from your hand into your waiting room":
             dself = True
+        elif low == "put this card into your waiting room":
+            to_wr = True
         elif m := re.fullmatch(r"put (a|1|one|two|2) characters? from your hand into your waiting room", low):
             dchar += _num(m.group(1))
         elif low in ("rest this card", "【rest】 this card"):
@@ -182,7 +195,8 @@ def parse_cost(text: str, whole: str) -> Cost:
             raise EffectError(whole, p, "costs understood: ①…⑨ (stock), put this card from your hand into your "
                               "waiting room, put a character from your hand into your waiting room, rest this card, "
                               "put the top card of your deck into your clock, reveal a \"Name\" from your hand")
-    return Cost(stock, dself, dchar, rest, clock_top, reveal)
+    return Cost(stock=stock, discard_self=dself, discard_character=dchar, rest_self=rest, clock_top=clock_top,
+                reveal=reveal, self_to_waiting=to_wr)
 
 
 _GETS = r"gets? ([+-]\d+) (power|soul)(?: and ([+-]\d+) (power|soul))?"
@@ -253,6 +267,7 @@ _CONDITIONS = [
     (re.compile(r"if you have (\d+) or more cards in your memory"), lambda m: Cond("memory", int(m.group(1)))),
     (re.compile(r"if the total level of cards in your level is (\d+) or higher"), lambda m: Cond("level", int(m.group(1)))),
     (re.compile(r"if this card is the top card of your clock"), lambda m: Cond("clock-top")),
+    (re.compile(r"if this card is rest(?:ing|ed)"), lambda m: Cond("resting")),
     (re.compile(r"during your turn"), lambda m: Cond("your-turn")),
 ]
 
@@ -323,7 +338,7 @@ def _read(text: str) -> Ability:
     if m := re.fullmatch(r"shift,? level (\d+)\.?", low):
         return Ability("auto", "shift", "begin:main", level=int(m.group(1)), optional=True, text=whole)
     keyword = ""
-    for kw in ("alarm", "brainstorm", "memory", "experience", "accelerate", "resonate"):
+    for kw in ("alarm", "brainstorm", "memory", "experience", "accelerate", "resonate", "change"):
         if low.startswith(kw + " "):
             keyword, s, low = kw, s[len(kw) + 1:], low[len(kw) + 1:]
             break
@@ -335,6 +350,18 @@ def _read(text: str) -> Ability:
         raise EffectError(whole, s, "Accelerate: its cost puts a card into your clock (10.12.1)")
     if keyword == "resonate" and not cost.reveal:
         raise EffectError(whole, s, "Resonate: its cost reveals a card in your hand (10.13.1)")
+    if keyword == "change":
+        m = re.fullmatch(r'at the beginning of your (encore|climax|main|attack) (?:step|phase), (if this card is '
+                         r'rest(?:ing|ed), )?you may pay the cost\.? if you do, choose (?:1|one) "([^"]+)" in your '
+                         r'waiting room,? and put it on the stage position (?:that|where) this card was(?: on)?\.?',
+                         low.strip())
+        if not m or not cost.self_to_waiting:
+            raise EffectError(whole, s, "Change: '[cost, put this card into your waiting room] At the beginning of your "
+                              "encore step, (if this card is resting,) you may pay the cost. If you do, choose 1 \"Name\" "
+                              "in your waiting room, and put it on the stage position that this card was on.'")
+        name = re.search(r'choose (?:1|one) "([^"]+)"', s, re.I).group(1)  # type: ignore[union-attr]
+        return Ability("auto", "change", f"begin:{m.group(1)}", cost=cost,
+                       conds=(Cond("resting"),) if m.group(2) else (), effects=(ChangeInto(name),), text=whole)
     if keyword == "brainstorm":
         m = re.fullmatch(r"flip over the top (\d+) cards? of your deck,? (?:and )?put (?:them|those cards) into your "
                          r"waiting room\. for each climax revealed among those cards, (.*)", low.strip())
