@@ -317,7 +317,8 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
         c = forced(log, p, opts[0], f"{eff.name!r} in the waiting room", "8.6.3") if len(opts) == 1 else \
             pick(log, p, f"Which {eff.name!r} goes on {pos}?", opts, "8.6.3", False)
         state = place(remove(state, p, "waiting", c), p, str(pos), c)
-        log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was.",
+        log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was (standing: "
+                "10.8 does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
                 ("10.8.1", "10.8.2"), subject=c)
         happened(log, "placed-other", p, c)
         return state

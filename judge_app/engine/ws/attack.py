@@ -135,7 +135,9 @@ def _playable(state: State, who: str, uid: str) -> bool:
 
 def counter_step(state: State, log: EventLog) -> State:
     state = _begin_step(state, log, "counter", "Counter step: the defending player may play one Backup or counter "
-                        "event.", ("7.4.1", "7.4.1.1"))
+                        "event. (7.4.1.2 as printed gives this play timing to \"the turn player\", but 7.4.1 and "
+                        "7.4.1.2.1-7.4.1.2.2 make it the opponent's response: the engine gives it to the defending "
+                        "player.)", ("7.4.1", "7.4.1.1"))
     return replace(state, point=Point.COUNTER)
 
 
@@ -308,6 +310,11 @@ def encore_step(state: State, log: EventLog) -> State:
                                lambda a, names=names: None if len(a.values) == 1 and a.values[0] in names else
                                "one of " + ", ".join(names))
                 pos = dict((b, a) for a, b in rev)[u]
+                if who != state.player and rule == "7.7.1.3" and not log.scratch.get("noted-7713"):
+                    log.scratch["noted-7713"] = True
+                    log.add("note", "7.7.1.3 as printed ends with \"executes Clause 7.7.1.2 again\"; the engine "
+                            "reads it as repeating 7.7.1.3 for the non-turn player, as 7.7.1.2 does for the turn "
+                            "player.", ("7.7.1.3",))
                 state = leave_stage(state, log, who, pos, u, "waiting", rule, " (encore step)", cause="encore")
                 state = check_timing(state, log)
                 moved = True
