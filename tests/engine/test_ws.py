@@ -213,3 +213,15 @@ def test_what_happens_if_page_runs_the_ws_examples(lib) -> None:
     assert all(f"/check?example={n}" in client.get("/check").get_data(as_text=True) for n in names)
     html = client.get("/check?example=ws-01-clock-level-up").get_data(as_text=True)
     assert "Verdict" in html and 'href="/ws/9.3.2"' in html and "game ws" in html
+
+
+def test_convert_minimal() -> None:
+    """The importer: a clock phase with no card clocked, a pass, facts as expectations, cites as `expect cited`."""
+    d = {"sid": "x", "game": "ws", "setup": {"turn_player": "A", "phase": "clock", "turn_number": 3, "players": {
+        "A": {"deck": 10, "hand": 2}, "B": {"deck": 10}}},
+        "actions": [{"player": "A", "do": "clock", "card": None}, {"player": "A", "do": "pass"}],
+        "expected": {"A.hand": 2, "winner": None, "blocked": False}, "cites": ["6.4.1.2"]}
+    text, missing = get_spec("ws").importer(d)
+    assert "A does not clock" in text and "expect A hand 2" in text and missing == 1  # `blocked` is not a ws fact
+    r = check_text(text)
+    assert r.ok and r.verdict.kind == "ongoing"

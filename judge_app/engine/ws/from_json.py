@@ -53,11 +53,11 @@ def _action(a: dict) -> str:
     if do == "proceed_to":
         return f"proceed to {a['turn_player']} {a['phase']} phase"
     if do == "attack":
-        return f"{p} attacks with {_q(a['with'])}, {a['type']} attack"
+        return f"{p} attacks with {_q(a['with'])}" + (f", {a['type']} attack" if a.get("type") else "")
     if do == "pass":
         return f"{p} passes"
     if do == "clock":
-        return f"{p} clocks {_q(a['card'])}"
+        return f"{p} clocks {_q(a['card'])}" if a.get("card") else f"{p} does not clock"
     if do == "play_character":
         return f"{p} plays {_q(a['card'])} on {a['position']}"
     if do in ("play_event", "play_climax"):
