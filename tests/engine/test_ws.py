@@ -120,7 +120,7 @@ READS = [
 REFUSED = {
     "【AUTO】 When this card attacks, choose 1 of your opponent's characters and put it into the clock.":
         "choose 1 of your opponent's characters",
-    "【ACT】 Fusion [Put \"A\" from your stage underneath this card as a marker] Search your deck.": "Fusion",
+    "【ACT】 Fusion [Put \"A\" from your stage underneath this card as a marker] Search your deck.": "from your stage",
     "【AUTO】 Change [①] Put this card into your waiting room.": "Put this card into your waiting room",
     "【CONT】 Assist All of your characters get +500 power.": "All of your characters get",
     "【AUTO】 Encore [Discard two climaxes]": "Discard two climaxes",

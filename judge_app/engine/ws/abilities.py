@@ -14,15 +14,18 @@ from judge_app.engine.ws.effects import (
     Cost,
     Damage,
     Draw,
+    FusionInto,
     Heal,
     Pump,
     Salvage,
     SelfTo,
+    SunderInto,
     TopTo,
 )
 from judge_app.engine.ws.state import (
     POSITIONS,
     Kind,
+    OnStage,
     Orient,
     Pending,
     State,
@@ -151,6 +154,8 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
         return False
     if cost.self_to_waiting and not state.on_stage(uid):
         return False
+    if cost.stage_to_marker and not _fusion_partner(state, p, uid, cost.stage_to_marker):
+        return False
     return not cost.reveal or any(x is not UNKNOWN and state.card(x).name == cost.reveal for x in s.hand)
 
 
@@ -184,6 +189,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
                     f"({len(state.side(p).clock)} in clock).", ("8.4.2", "10.12.1", "10.12.3"))
         if cost.reveal:
             log.add("pay", f"{p} reveals {cost.reveal!r} from hand for {what}.", ("8.4.2", "10.13.1", "10.13.3"))
+        if cost.stage_to_marker:
+            state = _to_marker(state, log, p, uid, _fusion_partner(state, p, uid, cost.stage_to_marker)[0], what)
         if cost.self_to_waiting:
             q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
             log.scratch["paid_from"] = (uid, pos)
@@ -195,6 +202,27 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
+
+
+def _fusion_partner(state: State, p: str, uid: str, name: str) -> list[str]:
+    return [o.uid for _pos, o in state.side(p).characters() if o.uid != uid and state.card(o.uid).name == name]
+
+
+def _to_marker(state: State, log: EventLog, p: str, uid: str, other_uid: str, what: str) -> State:
+    """Fusion's cost: a character of p's goes under `uid` as a marker; its own markers go to the waiting room
+    (10.14.1.1.2.1, 3.7.3.2)."""
+    s = state.side(p)
+    pos = s.where(other_uid)
+    o = s.at(pos)  # type: ignore[arg-type]
+    s = s.with_pos(pos, ())  # type: ignore[arg-type]
+    s = replace(s, waiting=s.waiting + o.markers)  # type: ignore[union-attr]
+    mpos = s.where(uid)
+    host = s.at(mpos)  # type: ignore[arg-type]
+    s = s.with_pos(mpos, (replace(host, markers=host.markers + (other_uid,)),))  # type: ignore[arg-type, union-attr]
+    log.add("pay", f"{p} puts {other_uid!r} from {pos} under {uid!r} as a marker for {what}"
+            + (f"; its {len(o.markers)} marker(s) go to the waiting room" if o.markers else "") + ".",  # type: ignore[union-attr]
+            ("8.4.2", "10.14.1.1", "10.14.1.1.2.1", "3.7.3.2"), subject=other_uid)
+    return state.with_side(p, s)
 
 
 def set_orient(state: State, uid: str, orient: Orient) -> State:
@@ -306,6 +334,10 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
         for _ in range(climaxes):
             state = execute(state, log, p, source, eff.then)
         return state
+    if isinstance(eff, FusionInto):
+        return _fusion(state, log, p, source, eff.name)
+    if isinstance(eff, SunderInto):
+        return _sunder(state, log, p, source, eff.name)
     if isinstance(eff, ChangeInto):
         src, pos = log.scratch.pop("paid_from", (None, None))
         opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN
@@ -400,6 +432,66 @@ def _encore(state: State, log: EventLog, p: str, uid: str, a: Ability, info: dic
     state = place(state, p, str(pos), uid, Orient.REST)
     log.add("encore", f"Encore: {uid!r} returns to {p}'s {pos}, rested.", ("10.2.2", "10.2.1"), subject=uid)
     return state
+
+
+def _fusion(state: State, log: EventLog, p: str, uid: str, name: str) -> State:
+    s = state.side(p)
+    deck = s.deck
+    known = [x for x in (*deck.cards, *deck.unplaced) if x is not UNKNOWN and state.card(x).name == name]
+    pos = s.where(uid)
+    opts = tuple(dict.fromkeys(known))
+    c = pick(log, p, f"Fusion: which {name!r} from the deck (up to 1)?", opts, "10.14.1.1", True) if (opts and pos) \
+        else None
+    if c is None:
+        log.add("fusion", f"No {name!r} is put on the stage: {uid!r} keeps its new marker"
+                + ("" if opts else f" (no {name!r} is described in {p}'s deck; cards in a hidden zone that are not "
+                   "described cannot be chosen)") + ".", ("10.14.1.1.1", "8.6.3.1.4"), subject=uid)
+    else:
+        if c in deck.cards:
+            i = deck.cards.index(c)
+            deck = replace(deck, cards=deck.cards[:i] + deck.cards[i + 1:])
+        else:  # a known card somewhere among the unknown positions
+            i = deck.cards.index(UNKNOWN)
+            unplaced = list(deck.unplaced)
+            unplaced.remove(c)
+            deck = replace(deck, cards=deck.cards[:i] + deck.cards[i + 1:], unplaced=tuple(unplaced))
+        host = s.at(pos)  # type: ignore[arg-type]
+        serial = state.serial + 1
+        s = replace(s, deck=deck).with_pos(pos, (OnStage(c, markers=host.markers + (uid,), placed=serial),))  # type: ignore[arg-type, union-attr]
+        state = replace(state, serial=serial)
+        log.add("fusion", f"Fusion: {c!r} goes from {p}'s deck onto {pos}; {uid!r} and its markers go under it as "
+                "markers.", ("10.14.1", "10.14.1.1", "10.14.1.1.2", "10.14.3"), subject=c)
+        happened(log, "placed-other", p, c)
+    s = replace(s, deck=s.deck.shuffle())
+    log.add("shuffle", f"{p} shuffles the deck.", ("10.14.1.1", "3.2.4"))
+    return state.with_side(p, s)
+
+
+def _sunder(state: State, log: EventLog, p: str, uid: str, name: str) -> State:
+    s = state.side(p)
+    pos = s.where(uid)
+    host = s.at(pos) if pos else None
+    named = tuple(dict.fromkeys(m for m in (host.markers if host else ()) if m is not UNKNOWN
+                                and state.card(m).name == name))
+    if not named:
+        log.add("sunder", f"No marker named {name!r} under {uid!r}: Sunder does nothing more.", ("10.15.4",),
+                subject=uid)
+        return state
+    c = forced(log, p, named[0], f"marker named {name!r}", "10.15.2") if len(named) == 1 else \
+        pick(log, p, f"Sunder: which {name!r}?", named, "10.15.2", False)
+    (where,) = ask(log.answers, Choice(p, f"Sunder: on which stage position does {c!r} go?", POSITIONS, "10.15.2",
+                                       log.line),
+                   lambda a: None if len(a.values) == 1 and a.values[0] in POSITIONS else "a stage position")
+    rest = tuple(m for m in host.markers if m != c)  # type: ignore[union-attr]
+    s = s.with_pos(pos, ())  # type: ignore[arg-type]
+    state = state.with_side(p, s)
+    state = place(state, p, where, c)
+    s = state.side(p)
+    here = s.stage[POSITIONS.index(where)]
+    s = s.with_pos(where, here[:-1] + (replace(here[-1], markers=(uid, *rest)),))
+    log.add("sunder", f"Sunder: {c!r} goes onto {where}, standing, a new character; {uid!r} and the other markers "
+            "go under it.", ("10.15.1", "10.15.2", "10.15.3", "10.15.3.1"), subject=c)
+    return state.with_side(p, s)
 
 
 def _shift(state: State, log: EventLog, p: str, uid: str, a: Ability) -> State:

@@ -40,7 +40,7 @@ from judge_app.scenario.model import ActionItem, Context, Scenario
 from judge_app.scenario.syntax import Phrase, Statement, Tok
 
 GAME = "ws"
-AREAS = ("hand", *POSITIONS, "climax", "deck", "clock", "level", "stock", "waiting_room", "memory")
+AREAS = ("hand", *POSITIONS, "climax", "deck", "clock", "level", "stock", "waiting_room", "memory", "marker")
 PILE = {"hand": "hand", "clock": "clock", "level": "level", "stock": "stock", "waiting_room": "waiting",
         "memory": "memory", "climax": "climax"}
 COUNTS = {"deck": "deck", "hand": "hand", "clock": "clock", "level": "level", "stock": "stock",
@@ -168,7 +168,13 @@ class _Reader:
     def read_card(self, st: Statement) -> None:
         if not st.phrases:
             raise error(st, "describe the card after the colon", 'e.g. A CM: character "Old Guard" red, 2500 power')
-        card, orient, tok, markers = parse_card(st.phrases)
+        phrases, under = st.phrases, None
+        if st.area == "marker":  # `A marker: character "Wing" …, under CM` (a face-up marker, bottom first)
+            last = phrases[-1]
+            if last.words[:1] != ("under",) or len(last.toks) != 2 or last.toks[1].value not in POSITIONS:
+                raise error(last, "say which character the marker lies under", 'end the line with `under CM`')
+            phrases, under = phrases[:-1], last.toks[1].value
+        card, orient, tok, markers = parse_card(phrases)
         if markers and st.area not in POSITIONS:
             raise error(st, "markers lie under a character on a stage position (3.7.1)")
         if card.uid in self.cards:
@@ -178,7 +184,7 @@ class _Reader:
         if st.area == "climax" and card.kind is not Kind.CLIMAX:
             raise error(st, f"only a climax goes in the climax area; {card.uid!r} is a {card.kind}")
         self.cards[card.uid] = card
-        self.where[st.head][st.area].append((card.uid, orient, markers))
+        self.where[st.head][st.area].append((card.uid, under or orient, markers))
         self.lines[card.uid] = (tok.line, tok.column)
 
     def board(self, anchor: Statement) -> State:
@@ -210,9 +216,13 @@ class _Reader:
                 if here:
                     serial += 1
                     uid, orient, markers = here[0]
-                    stage.append((OnStage(uid, orient, markers=(UNKNOWN,) * markers, placed=serial),))
+                    named = tuple(u for u, at, _m in w["marker"] if at == pos)
+                    stage.append((OnStage(uid, orient, markers=named + (UNKNOWN,) * markers, placed=serial),))
                 else:
                     stage.append(())
+            for u, at, _m in w["marker"]:
+                if not w[at]:
+                    raise error(anchor, f"{p}'s marker {u!r} lies under {at}, where no character stands (3.7.1)")
             sides[p] = Side(stage=tuple(stage), refresh_point=c.get("refresh_point", 0), **kw)
         point = Point.START
         return State(Catalog(tuple(self.cards.values())), self.turn, self.player, self.phase, point,
@@ -514,7 +524,10 @@ def write_board(state: State) -> str:
         for pos in POSITIONS:
             o = s.at(pos)
             if o:
-                out.append(f"{p} {pos}: {write_card(state.card(o.uid), o.orient, len(o.markers))}")
+                out.append(f"{p} {pos}: {write_card(state.card(o.uid), o.orient, o.markers.count(UNKNOWN))}")
+                for m in o.markers:
+                    if m is not UNKNOWN:
+                        out.append(f"{p} marker: {write_card(state.card(m))}, under {pos}")
         for area, fld in PILE.items():
             for x in getattr(s, fld):
                 if x is not UNKNOWN:

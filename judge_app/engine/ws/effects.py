@@ -15,7 +15,7 @@ from functools import lru_cache
 CIRCLED = {"①": 1, "②": 2, "③": 3, "④": 4, "⑤": 5, "⑥": 6, "⑦": 7, "⑧": 8, "⑨": 9}
 NUM_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 # Keywords of chapter 10 the engine does not execute yet: refused by name.
-NOT_YET_KEYWORDS = {"fusion": "10.14", "sunder": "10.15"}
+NOT_YET_KEYWORDS: dict[str, str] = {}
 
 
 class EffectError(ValueError):
@@ -36,6 +36,7 @@ class Cost:
     rest_self: bool = False  # rest this card
     clock_top: int = 0  # put the top n cards of your deck into your clock (Accelerate, 10.12)
     self_to_waiting: bool = False  # put this card (on the stage) into your waiting room (Change, 10.8)
+    stage_to_marker: str = ""  # put a character with this name from your stage under this card as a marker (Fusion)
     reveal: str = ""  # reveal a card with this name from your hand (Resonate, 10.13)
 
     def text(self) -> str:
@@ -44,7 +45,8 @@ class Cost:
             + (["rest this card"] if self.rest_self else []) \
             + ([f"the top {self.clock_top} card(s) of the deck into the clock"] if self.clock_top else []) \
             + ([f"reveal {self.reveal!r} from hand"] if self.reveal else []) \
-            + (["put this card into the waiting room"] if self.self_to_waiting else [])
+            + (["put this card into the waiting room"] if self.self_to_waiting else []) \
+            + ([f"put {self.stage_to_marker!r} under this card as a marker"] if self.stage_to_marker else [])
         return ", ".join(parts) or "no cost"
 
 
@@ -98,6 +100,22 @@ class Brainstorm:
 
 
 @dataclass(frozen=True, slots=True)
+class FusionInto:
+    """Fusion (10.14.1.1): search the deck for up to 1 `name`, put it on this card's position, this card and its
+    markers under it as markers; shuffle the deck."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class SunderInto:
+    """Sunder (10.15.2): the marker named `name` goes on a chosen stage position, this card and the other markers
+    under it."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class ChangeInto:
     """Change (10.8): put a card named `name` from your waiting room on the stage position this card was on."""
 
@@ -113,7 +131,7 @@ class Salvage:
     optional: bool = False  # "up to 1"
 
 
-Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto
+Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto
 
 
 # --- conditions --------------------------------------------------------------------------------
@@ -268,6 +286,7 @@ _CONDITIONS = [
     (re.compile(r"if the total level of cards in your level is (\d+) or higher"), lambda m: Cond("level", int(m.group(1)))),
     (re.compile(r"if this card is the top card of your clock"), lambda m: Cond("clock-top")),
     (re.compile(r"if this card is rest(?:ing|ed)"), lambda m: Cond("resting")),
+    (re.compile(r"if this card was the attacking character"), lambda m: Cond("attacker")),
     (re.compile(r"during your turn"), lambda m: Cond("your-turn")),
 ]
 
@@ -331,6 +350,17 @@ def _read(text: str) -> Ability:
         return Ability("cont", "assist", scope="front", power=g[1], soul=g[2], text=whole)
     if low.rstrip(".") == "great performance":
         return Ability("cont", "great performance", text=whole)
+    if m := re.fullmatch(r'sunder/"?([^"\[]+?)"?\s*\[([^\]]*)\]\.?', low):
+        name = re.search(r'sunder/"?([^"\[]+?)"?\s*\[', s, re.I).group(1).strip()  # type: ignore[union-attr]
+        return Ability("auto", "sunder", "begin:end-of-attack", cost=parse_cost(m.group(2), whole),
+                       conds=(Cond("attacker"),), effects=(SunderInto(name),), name=name, optional=True, text=whole)
+    if m := re.fullmatch(r'(?:act )?fusion \[put "([^"]+)" from your stage face up underneath this card as a '
+                         r'marker\] search your deck for up to (?:1|one) "([^"]+)",? put it on this card\'s stage '
+                         r'position,? put this card and all markers underneath this card face up in any order '
+                         r'underneath "[^"]+" as markers,? and shuffle your deck\.?', low.strip()):
+        a_name, b_name = re.findall(r'"([^"]+)"', s)[:2]
+        return Ability("act", "fusion", cost=Cost(stage_to_marker=a_name), effects=(FusionInto(b_name),),
+                       name=b_name, text=whole)
     if m := re.fullmatch(r'bond/"?([^"\[]+?)"?\s*\[([^\]]*)\]\.?', low):
         name = re.search(r'bond/"?([^"\[]+?)"?\s*\[', s, re.I).group(1).strip()  # type: ignore[union-attr]
         return Ability("auto", "bond", "placed", cost=parse_cost(m.group(2), whole), optional=True,

@@ -27,6 +27,8 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
         return bool(s.clock) and s.clock[-1] == uid
     if c.kind == "your-turn":
         return state.player == p
+    if c.kind == "attacker":
+        return state.attack is not None and state.attack.attacker == uid
     if c.kind == "resting":
         on = state.on_stage(uid)
         return bool(on) and on[2].orient is Orient.REST
