@@ -126,6 +126,8 @@ def collect(state: State, log: EventLog) -> State:
             att = state.attack
             if att and att.shot and source == att.attacker:  # 4.12.2.7.1: only the next damage counts
                 state = replace(state, attack=replace(att, shot=False))
+                log.add("trigger", f"{source!r}'s damage was not cancelled: the shot trigger's ability does not "
+                        "activate, and no later damage activates it.", ("4.12.2.7", "4.12.2.7.1"), subject=source)
     for pend in new:
         log.add("standby", f"{pend.label.rstrip('.')} activates and waits to be played ({pend.master}'s ability).",
                 ("8.7.2", "8.1.1.2.1") + (("10.2.1", "10.2.3") if pend.ability == -1 else ()), subject=pend.source)

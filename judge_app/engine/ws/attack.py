@@ -23,7 +23,7 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
     on = state.on_stage(uid)
     if not on or on[0] != p or on[1] not in CENTER:
         raise Rejected(f"{uid!r} is not on {p}'s center stage: only center-stage characters attack", "7.1.1",
-                       "7.2.1.3")
+                       "7.2.1.3", "3.6.3")
     _, pos, o = on
     if o.orient is not Orient.STAND:
         raise Rejected(f"{uid!r} is not standing ({o.orient}): only standing characters attack", "7.2.1.3", "7.1.1")

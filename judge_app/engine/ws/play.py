@@ -45,7 +45,8 @@ def requirements(state: State, p: str, uid: str, log: EventLog) -> None:
             assumed = " (the undescribed ones assumed not to matter)" if state.undescribed_irrelevant else ""
             raise Rejected(f"{uid!r} is {c.color}: {p} has no {c.color} card in level or clock{assumed}", "8.6.2.1.1")
     if len(state.side(p).stock) < c.cost:
-        raise Rejected(f"{uid!r} costs {c.cost} and {p} has {len(state.side(p).stock)} stock", "8.6.2.3.2", "2.7.2")
+        raise Rejected(f"{uid!r} costs {c.cost} and {p} has {len(state.side(p).stock)} stock", "8.6.2.3.2", "2.7.2",
+                       "8.4.2.2")
 
 
 def clock(state: State, log: EventLog, p: str, uid: str | None) -> State:
