@@ -263,6 +263,14 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
             return state
         return draw(state, log, p, eff.n, rule)
     if isinstance(eff, Pump):
+        if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
+            targets = [o.uid for _pos, o in state.side(p).characters()]
+            for t in targets:
+                state = pump(state, t, eff.power, eff.soul)
+            log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'} get(s) "
+                    f"{_gain_text(eff.power, eff.soul)} until end of turn; a character placed later does not.",
+                    ("8.2.1.2", "8.9.2", rule))
+            return state
         if eff.who == "self":
             if not state.on_stage(source):
                 log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))

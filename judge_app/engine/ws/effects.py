@@ -62,7 +62,7 @@ class Draw:
 class Pump:
     """`this card` / `1 of your characters` / `defending character` gets +N power / +N soul until end of turn."""
 
-    who: str  # "self" | "choose-own" | "choose-defending"
+    who: str  # "self" | "choose-own" | "choose-defending" | "all-own"
     power: int = 0
     soul: int = 0
 
@@ -242,6 +242,7 @@ _ONE_SHOT: list[tuple[re.Pattern, object]] = [
                 + r" until end of turn"), lambda m: Pump("choose-own", *_gains(m))),
     (re.compile(r"choose (?:1|one|a) of your defending characters?(?:;|,)?(?: and)? (?:it|that character) " + _GAIN
                 + r" until end of turn"), lambda m: Pump("choose-defending", *_gains(m))),
+    (re.compile(r"all of your characters " + _GAIN + r" until end of turn"), lambda m: Pump("all-own", *_gains(m))),
     (re.compile(r"(you may )?put the top (?:(\d+) )?cards? of your deck into your (stock|clock|waiting room)"),
      lambda m: TopTo(m.group(3).replace(" ", "_"), int(m.group(2) or 1), bool(m.group(1)))),
     (re.compile(r"deal (\d+) damage to your opponent"), lambda m: Damage(int(m.group(1)))),

@@ -10,7 +10,7 @@ the card leaves: 3.1.4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cached_property
 
@@ -206,17 +206,6 @@ class Catalog:
 
 
 @dataclass(frozen=True, slots=True)
-class Continuous:
-    """A continuous effect created by a resolved ability, lasting until end of turn (8.2.1.2)."""
-
-    master: str
-    text: str
-    power: int = 0
-    soul: int = 0
-    targets: tuple[str, ...] = ()  # characters it applies to, as they were when it was applied (8.9.2)
-
-
-@dataclass(frozen=True, slots=True)
 class State:
     catalog: Catalog = Catalog()
     turn: int = 1
@@ -231,7 +220,6 @@ class State:
     waiting: Waiting[Pending] = Waiting()
     serial: int = 0  # placement counter (9.6.1)
     unnamed: int = 0  # counter for cards named by an answer ("unnamed climax")
-    until_eot: tuple[Continuous, ...] = field(default=())
     climax_played: bool = False  # 6.6.1.2.2
     # `assume undescribed cards do not matter`: a card the scenario did not describe has none of the
     # information a rule looks for (e.g. the colour a card's colour requirement needs)

@@ -102,7 +102,6 @@ def end_phase(state: State, log: EventLog) -> State:
         sd = state.side(who)
         stage = tuple(tuple(replace(o, power=0, soul=0) for o in here) for here in sd.stage)
         state = state.with_side(who, replace(sd, stage=stage))
-    state = replace(state, until_eot=())
     log.add("turn end", f"Effects until end of turn end; {other(p)} becomes the turn player.", ("6.8.1.4", "6.8.1.5"))
     return replace(state, player=other(p), turn=state.turn + 1, first_turn=False, phase=Phase.STAND,
                    point=Point.START, attacks_done=0, climax_played=False)

@@ -78,10 +78,6 @@ def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
         if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a):
             power += a.power
             soul += a.soul
-    for c in state.until_eot:
-        if o.uid in c.targets:
-            power += c.power
-            soul += c.soul
     return power, soul
 
 
