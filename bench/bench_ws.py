@@ -30,7 +30,6 @@ A BL: character "Coach" red, level 0, cost 0, 1000 power, soul 1, effect "【CON
 A deck: climax "Soulful" red, trigger soul
 A deck: character "Drawer" red, level 0, cost 0, 1000 power, soul 1, trigger draw
 A deck: character "Drawn" red, level 0, cost 0, 1000 power, soul 1
-A waiting_room: climax "Saved Up" red
 B: deck 10, level 1, stock 1, hand 1
 B level: character "Old" yellow, level 0, cost 0, 1000 power, soul 1
 B CM: character "Guard" yellow, level 1, cost 0, 3000 power, soul 1, effect "【AUTO】 When this card becomes reversed, draw 1 card."

@@ -225,3 +225,18 @@ def test_convert_minimal() -> None:
     assert "A does not clock" in text and "expect A hand 2" in text and missing == 1  # `blocked` is not a ws fact
     r = check_text(text)
     assert r.ok and r.verdict.kind == "ongoing"
+
+
+def test_ws_bench_scenarios_hold() -> None:
+    """bench/bench_ws.py's scenarios run and their expectations hold (the timing targets are checked by running it)."""
+    import importlib.util
+    import sys
+
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    spec = importlib.util.spec_from_file_location("bench_ws", ROOT / "bench" / "bench_ws.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for src in (mod.TYPICAL, mod.EFFECTS):
+        r = check_text(src)
+        assert r.ok and r.expectations, [e for e in r.expectations if not e.ok]
