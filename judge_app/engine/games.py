@@ -14,7 +14,7 @@ from judge_app.engine.core.game import Game
 from judge_app.engine.core.registry import GameSpec, registered
 
 BUILTIN: dict[str, str] = {"bss": "judge_app.engine.bss", "bs-standard": "judge_app.engine.bs_standard",
-                          "monster": "judge_app.engine.monster"}
+                          "monster": "judge_app.engine.monster", "ws": "judge_app.engine.ws"}
 ENTRY_POINT_GROUP = "judge.games"
 
 _plugins: dict[str, str] | None = None

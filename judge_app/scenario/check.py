@@ -240,15 +240,17 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
             rejected.append(Rejection(item.line, "the game is already over", (game.game_over_rule,)))
             last_rejected = True
             continue
+        # The answer lines written after an action answer its choices. An answer line replayed as an action
+        # (ws: it answers the phase that has just begun) sees the answer lines after it too; a game that
+        # rejects it leaves them to be replayed on their own, as before.
         following: list[int] = []
-        if answer_of.get(idx) is None:
-            j = idx + 1
-            while j < len(scenario.items):
-                if isinstance(scenario.items[j], ActionItem):
-                    if answer_of.get(j) is None:
-                        break
-                    following.append(j)
-                j += 1
+        j = idx + 1
+        while j < len(scenario.items):
+            if isinstance(scenario.items[j], ActionItem):
+                if answer_of.get(j) is None:
+                    break
+                following.append(j)
+            j += 1
         answers = Answers([answer_of[j] for j in following], decline_optional=decline)
         log.answers = answers
         log.line = item.line

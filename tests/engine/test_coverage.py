@@ -25,7 +25,7 @@ def test_committed_table_is_up_to_date() -> None:
         "regenerate: .venv/bin/python -m judge_app.scenario.coverage > docs/rules-coverage.md")
 
 
-@pytest.mark.parametrize("key", ["bs-standard", "monster"])
+@pytest.mark.parametrize("key", ["bs-standard", "monster", "ws"])
 def test_every_game_has_its_section_computed_from_behaviour(key) -> None:
     spec = get_spec(key)
     doc = load_library().document(spec.document)

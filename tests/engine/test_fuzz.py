@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from mutation import mutate  # tests/engine is on the path (pytest's prepend import mode)
+
 from judge_app.errors import ScenarioError
 from judge_app.scenario import check_text
 
@@ -20,19 +22,7 @@ def test_mutations_do_not_crash() -> None:
     rng = random.Random(7)
     files = [p.read_text(encoding="utf-8") for p in sorted(SCN.glob("*.scn"))]
     for _ in range(400):
-        lines = rng.choice(files).splitlines()
-        for _ in range(rng.randint(1, 4)):
-            k = rng.randrange(len(lines) + 1)
-            op = rng.random()
-            if op < 0.4:
-                lines.insert(k, " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 7))))
-            elif lines and op < 0.7:
-                del lines[min(k, len(lines) - 1)]
-            elif lines:
-                j = min(k, len(lines) - 1)
-                toks = lines[j].split(" ")
-                toks[rng.randrange(len(toks))] = rng.choice(WORDS)
-                lines[j] = " ".join(toks)
+        lines = mutate(rng, rng.choice(files).splitlines(), WORDS)
         try:
             r = check_text("\n".join(lines))
         except ScenarioError as e:

@@ -73,16 +73,23 @@ def test_prose_question_gets_help_not_a_parser_error(client):
     html = r.get_data(as_text=True)
     assert r.status_code == 400 and "question in words" in html
     assert "cannot start" not in html
-    assert "Weiss Schwarz</strong> is not supported by the checker yet" in html
-    r = client.post("/check", data={"scenario": "My 'Ryuman' attacks and B blocks with 'Bear', who is destroyed?"})
+    m = re.search(r'<textarea[^>]*>(.*?)</textarea>', html, re.S)
+    assert m and "game ws" in m.group(1)  # the game it names is recognised and its template prefilled
+    r = client.post("/check", data={"scenario": "In Battle Spirits Saga, 'Ryuman' attacks and B blocks with 'Bear'. Who is destroyed?"})
     html = r.get_data(as_text=True)
     m = re.search(r'<textarea[^>]*>(.*?)</textarea>', html, re.S)
-    assert m and "game bss" in m.group(1) and "# My &#39;Ryuman&#39; attacks" in m.group(1)
+    assert m and "game bss" in m.group(1) and "Ryuman" in m.group(1)
+    # no game named: nothing is guessed; the help says what the checker needs
+    r = client.post("/check", data={"scenario": "My 'Ryuman' attacks and B blocks with 'Bear', who is destroyed?"})
+    html = r.get_data(as_text=True)
+    assert r.status_code == 400 and "question in words" in html and "Recognised: the game" not in html
 
 
 def test_check_page_lists_supported_games_and_guides(client):
     html = client.get("/check").get_data(as_text=True)
-    assert "The checker runs" in html and "Not yet:" in html
+    assert "The checker runs" in html
+    for title in ("Battle Spirits Saga", "Battle Spirits Standard", "Weiss Schwarz"):
+        assert f"<strong>{title}</strong>" in html
     assert 'href="/check?template=bss"' in html and 'href="/check/language"' in html
     r = client.get("/check?template=bss")
     assert r.status_code == 200 and "game bss" in r.get_data(as_text=True)
@@ -90,7 +97,8 @@ def test_check_page_lists_supported_games_and_guides(client):
     lang = client.get("/check/language")
     assert lang.status_code == 200 and '<h2 id="header">Header</h2>' in lang.get_data(as_text=True)
     data = client.get("/check.json").get_json()
-    assert data["supported"]["games"][0]["game"] == "bss" and data["supported"]["games"][0]["cheatsheet"]
+    games = {g["game"]: g for g in data["supported"]["games"]}
+    assert set(games) == {"bss", "bs-standard", "monster", "ws"} and games["bss"]["cheatsheet"]
 
 
 # ------------------------------------------------------------------ 2: headline, title, PRG

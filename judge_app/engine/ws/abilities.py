@@ -1,0 +1,617 @@
+"""Automatic abilities entering their standby condition (8.7), paying costs (8.4), and executing the effects of
+resolved abilities (8.8) - including the keyword abilities of chapter 10 and the trigger icons (4.12)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
+from judge_app.engine.ws import view
+from judge_app.engine.ws.effects import (
+    Ability,
+    Brainstorm,
+    ChangeInto,
+    Cost,
+    Damage,
+    Draw,
+    FusionInto,
+    Heal,
+    Pump,
+    Salvage,
+    SelfTo,
+    SunderInto,
+    TopTo,
+)
+from judge_app.engine.ws.state import (
+    POSITIONS,
+    Kind,
+    OnStage,
+    Orient,
+    Pending,
+    State,
+    Trigger,
+    other,
+)
+from judge_app.engine.ws.zones import (
+    deal_damage,
+    draw,
+    happened,
+    interrupts,
+    leave_stage,
+    out_of_resolution,
+    place,
+    put,
+    remove,
+    take_top,
+)
+
+ENCORE_DEFAULT = Ability("auto", "encore", "to-waiting", cost=Cost(stock=3), optional=True, text="Encore [③]")
+
+
+def yes_no(log: EventLog, who: str, question: str, rule: str, yes: str = "yes", no: str = "no") -> bool:
+    (v,) = ask(log.answers, Choice(who, question, (yes, no), rule, log.line),
+               lambda a: None if len(a.values) >= 1 and a.values[0] in (yes, no) else f"answer {yes} or {no}",
+               default=(no,))[:1]
+    return v == yes
+
+
+def pick(log: EventLog, who: str, question: str, options: tuple[str, ...], rule: str, optional: bool) -> str | None:
+    """One of `options` (a card), or None when the player may and does choose none."""
+    opts = options + (("none",) if optional else ())
+    if not options:
+        return None
+    (v,) = ask(log.answers, Choice(who, question, opts, rule, log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0] in opts else f"choose one of {', '.join(opts)}",
+               default=("none",) if optional else None)
+    return None if v == "none" else v
+
+
+def forced(log: EventLog, who: str, option: str, what: str, rule: str) -> str:
+    """The only legal choice is made; an answer line naming exactly it (e.g. the neutral form's `targets`) is
+    taken, so that it is not left over as an answer to nothing."""
+    a = log.answers.peek(who) if log.answers is not None else None
+    if a is not None and a.values == (option,):
+        log.answers.pos += 1
+    log.add("choose", f"{who} must choose {option!r}: it is the only {what}.", (rule, "8.6.3.1"), subject=option)
+    return option
+
+
+# --- standby (8.7.2) ------------------------------------------------------------------------------
+
+def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]]:
+    return list(enumerate(state.card(uid).abilities))
+
+
+def collect(state: State, log: EventLog) -> State:
+    """Turn what happened since the last check into standby automatic abilities."""
+    notes = log.scratch.pop("happened", [])
+    new: list[Pending] = []
+    for note in notes:
+        kind = note[0]
+        if kind == "to-waiting":
+            _, who, uid, pos, _cause = note
+            if state.card(uid).kind is not Kind.CHARACTER:
+                continue
+            abilities = [(i, a) for i, a in _stage_abilities(state, who, uid) if a.when == "to-waiting"]
+            # Every character has Encore [③] unless otherwise specified (10.2.3); its text's own Encore is another.
+            for i, a in [(-1, ENCORE_DEFAULT), *abilities]:
+                lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
+                new.append(Pending(who, uid, i, lbl, (("from", pos),)))
+        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed"):
+            _, who, uid = note[:3]
+            for i, a in _stage_abilities(state, who, uid):
+                if a.category == "auto" and a.when == kind:
+                    new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
+        elif kind == "begin":
+            _, phase = note
+            p = state.player
+            if phase == "main":  # Shift works from the clock (10.11.2)
+                for x in dict.fromkeys(state.side(p).clock):
+                    if x is not UNKNOWN:
+                        for i, a in _stage_abilities(state, p, x):
+                            if a.keyword == "shift":
+                                new.append(Pending(p, x, i, f"{x}: {a.text}"))
+            for _pos, o in state.side(p).characters():
+                for i, a in _stage_abilities(state, p, o.uid):
+                    if a.category == "auto" and a.when == f"begin:{phase}":
+                        new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
+        elif kind == "cancel":
+            _, who, source = note
+            att = state.attack
+            if att and att.shot and source == att.attacker:
+                new.append(Pending(att.player, source, -2, f"{source}: shot trigger"))
+                state = replace(state, attack=replace(att, shot=False))
+        elif kind == "damaged":
+            _, who, source, _n = note
+            att = state.attack
+            if att and att.shot and source == att.attacker:  # 4.12.2.7.1: only the next damage counts
+                state = replace(state, attack=replace(att, shot=False))
+                log.add("trigger", f"{source!r}'s damage was not cancelled: the shot trigger's ability does not "
+                        "activate, and no later damage activates it.", ("4.12.2.7", "4.12.2.7.1"), subject=source)
+    for pend in new:
+        log.add("standby", f"{pend.label.rstrip('.')} activates and waits to be played ({pend.master}'s ability).",
+                ("8.7.2", "8.1.1.2.1") + (("10.2.1", "10.2.3") if pend.ability == -1 else ()), subject=pend.source)
+    if new:
+        state = replace(state, waiting=state.waiting.push(tuple(new)))
+    return state
+
+
+# --- costs (8.4) ---------------------------------------------------------------------------------
+
+def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False) -> bool:
+    s = state.side(p)
+    if len(s.stock) < cost.stock:
+        return False
+    if cost.discard_character:
+        chars = [x for x in s.hand if x is not UNKNOWN and x != uid and state.card(x).kind is Kind.CHARACTER]
+        if len(chars) < cost.discard_character:
+            return False
+    if cost.discard_self and (not from_hand or uid not in s.hand):
+        return False
+    if cost.rest_self:
+        on = state.on_stage(uid)
+        if not on or on[2].orient is not Orient.STAND:
+            return False
+    if cost.clock_top and len(s.deck) < cost.clock_top:
+        return False
+    if cost.self_to_waiting and not state.on_stage(uid):
+        return False
+    if cost.stage_to_marker and not _fusion_partner(state, p, uid, cost.stage_to_marker):
+        return False
+    return not cost.reveal or any(x is not UNKNOWN and state.card(x).name == cost.reveal for x in s.hand)
+
+
+def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) -> State:
+    """Pay a cost in full, in the order written (8.4.2.1); no reshuffle or level up meanwhile (9.2.3, 9.3.3)."""
+    log.scratch["paying"] = True
+    try:
+        if cost.stock:
+            s = state.side(p)
+            taken = s.stock[-cost.stock:]
+            state = state.with_side(p, replace(s, stock=s.stock[:-cost.stock], waiting=s.waiting + taken[::-1]))
+            log.add("pay", f"{p} pays {cost.stock} stock for {what}: the top {cost.stock} card(s) of the stock go to "
+                    "the waiting room.", ("8.4.3", "8.6.2.3.1", "8.4.1", "8.4.2", "8.4.2.1"), subject=uid)
+        if cost.discard_self:
+            state = put(remove(state, p, "hand", uid), p, "waiting", (uid,))
+            log.add("pay", f"{p} puts {uid!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=uid)
+        for _ in range(cost.discard_character):
+            chars = tuple(dict.fromkeys(x for x in state.side(p).hand if x is not UNKNOWN and x != uid
+                                        and state.card(x).kind is Kind.CHARACTER))
+            c = forced(log, p, chars[0], "character in hand", "8.4.2") if len(chars) == 1 else \
+                pick(log, p, f"Which character from {p}'s hand pays for {what}?", chars, "8.4.2", False)
+            state = put(remove(state, p, "hand", c), p, "waiting", (c,))
+            log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=c)
+        if cost.rest_self:
+            state = set_orient(state, uid, Orient.REST)
+            log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
+        for _ in range(cost.clock_top):
+            state, top = take_top(state, log, p, reveal=False, why="put into the clock", rule="8.4.2")
+            state = put(state, p, "clock", (top,))
+            log.add("pay", f"{p} puts the top card of the deck into the clock for {what} "
+                    f"({len(state.side(p).clock)} in clock).", ("8.4.2", "10.12.1", "10.12.3"))
+        if cost.reveal:
+            log.add("pay", f"{p} reveals {cost.reveal!r} from hand for {what}.", ("8.4.2", "10.13.1", "10.13.3"))
+        if cost.stage_to_marker:
+            state = _to_marker(state, log, p, uid, _fusion_partner(state, p, uid, cost.stage_to_marker)[0], what)
+        if cost.self_to_waiting:
+            q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
+            log.scratch["paid_from"] = (uid, pos)
+            state = leave_stage(state, log, q, pos, uid, "waiting", "8.4.2", f" to pay for {what}")
+    finally:
+        log.scratch.pop("paying", None)
+    s = state.side(p)
+    if cost.clock_top and (len(s.clock) >= 7 or not len(s.deck)):
+        log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
+                ("9.3.3", "9.2.3", "8.4.2.1"))
+    return interrupts(state, log)
+
+
+def _fusion_partner(state: State, p: str, uid: str, name: str) -> list[str]:
+    return [o.uid for _pos, o in state.side(p).characters() if o.uid != uid and state.card(o.uid).name == name]
+
+
+def _to_marker(state: State, log: EventLog, p: str, uid: str, other_uid: str, what: str) -> State:
+    """Fusion's cost: a character of p's goes under `uid` as a marker; its own markers go to the waiting room
+    (10.14.1.1.2.1, 3.7.3.2)."""
+    s = state.side(p)
+    pos = s.where(other_uid)
+    o = s.at(pos)  # type: ignore[arg-type]
+    s = s.with_pos(pos, ())  # type: ignore[arg-type]
+    s = replace(s, waiting=s.waiting + o.markers)  # type: ignore[union-attr]
+    mpos = s.where(uid)
+    host = s.at(mpos)  # type: ignore[arg-type]
+    s = s.with_pos(mpos, (replace(host, markers=host.markers + (other_uid,)),))  # type: ignore[arg-type, union-attr]
+    log.add("pay", f"{p} puts {other_uid!r} from {pos} under {uid!r} as a marker for {what}"
+            + (f"; its {len(o.markers)} marker(s) go to the waiting room" if o.markers else "") + ".",  # type: ignore[union-attr]
+            ("8.4.2", "10.14.1.1", "10.14.1.1.2.1", "3.7.3.2"), subject=other_uid)
+    return state.with_side(p, s)
+
+
+def set_orient(state: State, uid: str, orient: Orient) -> State:
+    on = state.on_stage(uid)
+    if not on:
+        return state
+    p, pos, o = on
+    s = state.side(p)
+    here = tuple(replace(x, orient=orient) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    return state.with_side(p, s.with_pos(pos, here))
+
+
+def pump(state: State, uid: str, power: int, soul: int) -> State:
+    """+power/+soul until end of turn on a character; lost when it leaves the stage (3.1.4)."""
+    on = state.on_stage(uid)
+    if not on:
+        return state
+    p, pos, o = on
+    s = state.side(p)
+    here = tuple(replace(x, power=x.power + power, soul=x.soul + soul) if x is o else x
+                 for x in s.stage[POSITIONS.index(pos)])
+    return state.with_side(p, s.with_pos(pos, here))
+
+
+# --- one-shot effects (8.8) ----------------------------------------------------------------------
+
+def _gain_text(power: int, soul: int) -> str:
+    return " and ".join(x for x in (f"{power:+} power" if power else "", f"{soul:+} soul" if soul else "") if x)
+
+
+def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> State:
+    rule = "8.8.1"
+    if isinstance(eff, Draw):
+        if eff.optional and not yes_no(log, p, f"Draw {eff.n} card(s) ({source})?", "8.6.3"):
+            log.add("decline", f"{p} does not draw.", ("8.6.3",))
+            return state
+        return draw(state, log, p, eff.n, rule)
+    if isinstance(eff, Pump):
+        if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
+            targets = [o.uid for _pos, o in state.side(p).characters()]
+            for t in targets:
+                state = pump(state, t, eff.power, eff.soul)
+            log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'} get(s) "
+                    f"{_gain_text(eff.power, eff.soul)} until end of turn; a character placed later does not.",
+                    ("8.2.1.2", "8.9.2", rule))
+            return state
+        if eff.who == "self":
+            if not state.on_stage(source):
+                log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
+                return state
+            target = source
+        else:
+            att = state.attack
+            if eff.who == "choose-defending":
+                opts = tuple(x for x in ((att.defender,) if att and att.defender else ()) if state.on_stage(x)
+                             and state.on_stage(x)[0] == p)
+            else:
+                opts = tuple(o.uid for _pos, o in state.side(p).characters())
+            if not opts:
+                log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+                return state
+            target = forced(log, p, opts[0], "character to choose", "8.6.3") if len(opts) == 1 else \
+                pick(log, p, f"Which character gets {_gain_text(eff.power, eff.soul)}?", opts, "8.6.3", False)
+        state = pump(state, target, eff.power, eff.soul)
+        log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule),
+                subject=target)
+        return state
+    if isinstance(eff, TopTo):
+        zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
+        if eff.optional and not yes_no(log, p, f"Put the top card of the deck into the {eff.zone.replace('_', ' ')}?",
+                                       "8.6.3"):
+            log.add("decline", f"{p} declines.", ("8.6.3",))
+            return state
+        for _ in range(eff.n):
+            if not len(state.side(p).deck):
+                break
+            state, card = take_top(state, log, p, reveal=zone != "stock", why=f"put into the {eff.zone}", rule="3.2.3")
+            state = put(state, p, zone, (card,))
+            log.add("move", f"{p} puts the top card of the deck ({'unnamed' if card is UNKNOWN else repr(card)}) into "
+                    f"the {eff.zone.replace('_', ' ')}.", (rule, "3.2.3"), subject=None if card is UNKNOWN else card)
+            state = interrupts(state, log)
+        return state
+    if isinstance(eff, Damage):
+        state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
+        return state
+    if isinstance(eff, Heal):
+        s = state.side(p)
+        if not s.clock:
+            log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
+            return state
+        top = s.clock[-1]
+        state = state.with_side(p, replace(s, clock=s.clock[:-1], waiting=s.waiting + (top,)))
+        log.add("move", f"{p} puts the top card of the clock into the waiting room.", (rule,))
+        return state
+    if isinstance(eff, SelfTo):
+        on = state.on_stage(source)
+        if not on:
+            log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
+            return state
+        return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
+    if isinstance(eff, Brainstorm):
+        flipped = []
+        for _ in range(eff.n):  # one at a time into the resolution zone, then all together (10.7.3)
+            if not len(state.side(p).deck):
+                state = interrupts(state, log)
+                if not len(state.side(p).deck):
+                    break
+            state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3")
+            state = put(state, p, "resolution", (card,))
+            flipped.append(card)
+        state = out_of_resolution(state, p, flipped, "waiting")
+        climaxes = sum(1 for x in flipped if state.card(x).kind is Kind.CLIMAX)
+        log.add("brainstorm", f"Brainstorm flips {', '.join(map(repr, flipped)) or 'nothing'} into {p}'s waiting room: "
+                f"{climaxes} climax(es).", ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3"),
+                subject=source)
+        state = interrupts(state, log)
+        for _ in range(climaxes):
+            state = execute(state, log, p, source, eff.then)
+        return state
+    if isinstance(eff, FusionInto):
+        return _fusion(state, log, p, source, eff.name)
+    if isinstance(eff, SunderInto):
+        return _sunder(state, log, p, source, eff.name)
+    if isinstance(eff, ChangeInto):
+        src, pos = log.scratch.pop("paid_from", (None, None))
+        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN
+                                   and state.card(x).name == eff.name))
+        if src != source or not opts:
+            log.add("nothing", f"No {eff.name!r} in {p}'s waiting room (or no position left by the cost): Change does "
+                    "nothing.", ("10.8.3", "8.6.3.1.3"), subject=source)
+            return state
+        c = forced(log, p, opts[0], f"{eff.name!r} in the waiting room", "8.6.3") if len(opts) == 1 else \
+            pick(log, p, f"Which {eff.name!r} goes on {pos}?", opts, "8.6.3", False)
+        state = place(remove(state, p, "waiting", c), p, str(pos), c)
+        log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was (standing: "
+                "10.8 does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
+                ("10.8.1", "10.8.2"), subject=c)
+        happened(log, "placed-other", p, c)
+        return state
+    if isinstance(eff, Salvage):
+        what = repr(eff.name) if eff.name else eff.kind
+        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN
+                                   and (eff.name is None or state.card(x).name == eff.name)
+                                   and (eff.kind != "character" or state.card(x).kind is Kind.CHARACTER)))
+        if not opts:
+            log.add("nothing", f"No {what} in {p}'s waiting room can be chosen: nothing is chosen"
+                    + (" (unnamed cards cannot be chosen)." if UNKNOWN in state.side(p).waiting else "."),
+                    ("8.6.3.1.3", "8.6.3.1.4"))
+            return state
+        if len(opts) == 1 and not eff.optional:
+            c = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
+        else:
+            c = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3",
+                     eff.optional)
+            if c is None:
+                log.add("decline", f"{p} chooses nothing (up to 1).", ("8.6.3.1.1",))
+                return state
+        state = put(remove(state, p, "waiting", c), p, "hand", (c,))
+        log.add("move", f"{c!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)
+                + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=c)
+        return state
+    raise Unsupported(f"effect {eff!r} is not executed")  # pragma: no cover - the reader builds only the above
+
+
+def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability, info: dict) -> State:
+    """Play and resolve one automatic or activated ability (8.6.2, 8.7.3)."""
+    if a.keyword == "encore":
+        return _encore(state, log, p, source, a, info)
+    if a.conds and not all(view.cond_holds(state, p, source, c) for c in a.conds):
+        log.add("effect", f"{source}: its condition does not hold; nothing happens.", ("8.3.3",), subject=source)
+        return state
+    if a.cost != Cost() and a.category == "auto":
+        if not can_pay(state, p, source, a.cost):
+            log.add("effect", f"{source}: {p} cannot pay {a.cost.text()}: the ability is not played.", ("8.7.3.2.1",),
+                    subject=source)
+            return state
+        if not yes_no(log, p, f"Pay {a.cost.text()} for {source!r}'s {a.keyword or 'ability'}?", "8.7.3.1.1",
+                      "pay", "decline"):
+            log.add("effect", f"{p} does not pay: {source}'s ability is not played.", ("8.7.3.1.1", "8.7.3.2.1"),
+                    subject=source)
+            return state
+        state = pay(state, log, p, source, a.cost, f"{source!r}'s {a.keyword or 'ability'}")
+    log.add("effect", f"{source}'s {a.keyword or 'ability'} resolves: {a.text}", ("8.6.2.4.4",),
+            subject=source)
+    for eff in a.effects:
+        state = execute(state, log, p, source, eff)
+    return state
+
+
+def _encore(state: State, log: EventLog, p: str, uid: str, a: Ability, info: dict) -> State:
+    pos = info.get("from")
+    if uid not in state.side(p).waiting:
+        log.add("effect", f"{uid!r} is no longer in the waiting room: Encore does nothing.", ("8.7.7", "10.2.2"),
+                subject=uid)
+        return state
+    if not can_pay(state, p, uid, a.cost):
+        nxt = log.answers.peek(p) if log.answers is not None else None
+        said = nxt is not None and nxt.values == ("decline", uid)
+        if said:  # a decline written for it answers nothing more than what the rules already decide
+            log.answers.pos += 1
+        log.add("effect", f"{p} cannot pay Encore's cost ({a.cost.text()}) for {uid!r}: it is not played"
+                + (f" ({p}'s answer declines it as well)." if said else "."), ("8.7.3.2.1", "10.2.2"), subject=uid)
+        return state
+    (v, *rest) = ask(log.answers, Choice(p, f"Pay Encore ({a.cost.text()}) for {uid!r}?", ("pay", "decline"),
+                                         "10.2.2", log.line),
+                     lambda ans: None if ans.values and ans.values[0] in ("pay", "decline")
+                     and (len(ans.values) == 1 or ans.values[1] == uid) else f"answer Encore of {uid!r}",
+                     default=("decline",))
+    if v != "pay":
+        log.add("effect", f"{p} does not pay Encore for {uid!r}; it stays in the waiting room.", ("10.2.2", "8.7.3.1.1"),
+                subject=uid)
+        return state
+    state = pay(state, log, p, uid, a.cost, f"Encore of {uid!r}")
+    state = remove(state, p, "waiting", uid)
+    state = place(state, p, str(pos), uid, Orient.REST)
+    log.add("encore", f"Encore: {uid!r} returns to {p}'s {pos}, rested.", ("10.2.2", "10.2.1"), subject=uid)
+    return state
+
+
+def _fusion(state: State, log: EventLog, p: str, uid: str, name: str) -> State:
+    s = state.side(p)
+    deck = s.deck
+    known = [x for x in (*deck.cards, *deck.unplaced) if x is not UNKNOWN and state.card(x).name == name]
+    pos = s.where(uid)
+    opts = tuple(dict.fromkeys(known))
+    c = pick(log, p, f"Fusion: which {name!r} from the deck (up to 1)?", opts, "10.14.1.1", True) if (opts and pos) \
+        else None
+    if c is None:
+        log.add("fusion", f"No {name!r} is put on the stage: {uid!r} keeps its new marker"
+                + ("" if opts else f" (no {name!r} is described in {p}'s deck; cards in a hidden zone that are not "
+                   "described cannot be chosen)") + ".", ("10.14.1.1.1", "8.6.3.1.4"), subject=uid)
+    else:
+        if c in deck.cards:
+            i = deck.cards.index(c)
+            deck = replace(deck, cards=deck.cards[:i] + deck.cards[i + 1:])
+        else:  # a known card somewhere among the unknown positions
+            i = deck.cards.index(UNKNOWN)
+            unplaced = list(deck.unplaced)
+            unplaced.remove(c)
+            deck = replace(deck, cards=deck.cards[:i] + deck.cards[i + 1:], unplaced=tuple(unplaced))
+        host = s.at(pos)  # type: ignore[arg-type]
+        serial = state.serial + 1
+        s = replace(s, deck=deck).with_pos(pos, (OnStage(c, markers=host.markers + (uid,), placed=serial),))  # type: ignore[arg-type, union-attr]
+        state = replace(state, serial=serial)
+        log.add("fusion", f"Fusion: {c!r} goes from {p}'s deck onto {pos}; {uid!r} and its markers go under it as "
+                "markers.", ("10.14.1", "10.14.1.1", "10.14.1.1.2", "10.14.3"), subject=c)
+        happened(log, "placed-other", p, c)
+    s = replace(s, deck=s.deck.shuffle())
+    log.add("shuffle", f"{p} shuffles the deck.", ("10.14.1.1", "3.2.4"))
+    return state.with_side(p, s)
+
+
+def _sunder(state: State, log: EventLog, p: str, uid: str, name: str) -> State:
+    s = state.side(p)
+    pos = s.where(uid)
+    host = s.at(pos) if pos else None
+    named = tuple(dict.fromkeys(m for m in (host.markers if host else ()) if m is not UNKNOWN
+                                and state.card(m).name == name))
+    if not named:
+        log.add("sunder", f"No marker named {name!r} under {uid!r}: Sunder does nothing more.", ("10.15.4",),
+                subject=uid)
+        return state
+    c = forced(log, p, named[0], f"marker named {name!r}", "10.15.2") if len(named) == 1 else \
+        pick(log, p, f"Sunder: which {name!r}?", named, "10.15.2", False)
+    (where,) = ask(log.answers, Choice(p, f"Sunder: on which stage position does {c!r} go?", POSITIONS, "10.15.2",
+                                       log.line),
+                   lambda a: None if len(a.values) == 1 and a.values[0] in POSITIONS else "a stage position")
+    rest = tuple(m for m in host.markers if m != c)  # type: ignore[union-attr]
+    s = s.with_pos(pos, ())  # type: ignore[arg-type]
+    state = state.with_side(p, s)
+    state = place(state, p, where, c)
+    s = state.side(p)
+    here = s.stage[POSITIONS.index(where)]
+    s = s.with_pos(where, here[:-1] + (replace(here[-1], markers=(uid, *rest)),))
+    log.add("sunder", f"Sunder: {c!r} goes onto {where}, standing, a new character; {uid!r} and the other markers "
+            "go under it.", ("10.15.1", "10.15.2", "10.15.3", "10.15.3.1"), subject=c)
+    return state.with_side(p, s)
+
+
+def _shift(state: State, log: EventLog, p: str, uid: str, a: Ability) -> State:
+    s = state.side(p)
+    if uid not in s.clock:
+        log.add("effect", f"{uid!r} is not in {p}'s clock: Shift does nothing.", ("10.11.3.1",), subject=uid)
+        return state
+    if view.level(state, p) < a.level:
+        log.add("effect", f"{p} is below level {a.level}: Shift does nothing.", ("10.11.2",), subject=uid)
+        return state
+    color = state.card(uid).color
+    opts = tuple(dict.fromkeys(x for x in s.hand if x is not UNKNOWN and state.card(x).color == color))
+    if not opts:
+        log.add("effect", f"{p} has no {color} card in hand: no exchange.", ("10.11.3.2",), subject=uid)
+        return state
+    c = pick(log, p, f"Shift: which {color} card from hand takes {uid!r}'s place in the clock?", opts, "10.11.2", True)
+    if c is None:
+        log.add("decline", f"{p} does not use Shift.", ("10.11.2",), subject=uid)
+        return state
+    i = s.clock.index(uid)
+    hand = list(s.hand)
+    hand.remove(c)
+    state = state.with_side(p, replace(s, clock=s.clock[:i] + (c,) + s.clock[i + 1:], hand=tuple(hand) + (uid,)))
+    log.add("shift", f"Shift: {uid!r} (clock) and {c!r} (hand) are exchanged.", ("10.11.1", "10.11.2", "10.11.3",
+            "10.11.4"), subject=uid)
+    return state
+
+
+def resolve_pending(state: State, log: EventLog, pend: Pending) -> State:
+    info = dict(pend.info)
+    if pend.ability == -1:
+        return _encore(state, log, pend.master, pend.source, ENCORE_DEFAULT, info)
+    if pend.ability == -2:  # the shot trigger's ability (4.12.2.7)
+        log.add("effect", f"{pend.source}'s damage was cancelled: the shot trigger's ability deals 1 damage.",
+                ("4.12.2.7",), subject=pend.source)
+        state, _ = deal_damage(state, log, other(pend.master), 1, pend.source, "4.12.2.7")
+        return state
+    a = state.card(pend.source).abilities[pend.ability]
+    if a.keyword == "shift":
+        return _shift(state, log, pend.master, pend.source, a)
+    return resolve_ability(state, log, pend.master, pend.source, a, info)
+
+
+# --- trigger icons (4.12) -----------------------------------------------------------------------
+
+def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) -> State:
+    att = state.attack
+    rule = {Trigger.SOUL: "4.12.2.2", Trigger.RETURN: "4.12.2.3", Trigger.POOL: "4.12.2.4",
+            Trigger.COMEBACK: "4.12.2.5", Trigger.DRAW: "4.12.2.6", Trigger.SHOT: "4.12.2.7",
+            Trigger.TREASURE: "4.12.2.8", Trigger.GATE: "4.12.2.9", Trigger.STANDBY: "4.12.2.10"}[icon]
+    if icon is Trigger.SOUL:
+        if att and state.on_stage(att.attacker):
+            state = pump(state, att.attacker, 0, 1)
+            log.add("trigger", f"Soul trigger: {att.attacker!r} gets +1 soul until end of turn.", (rule,),
+                    subject=att.attacker)
+        return state
+    if icon is Trigger.SHOT:
+        if att:
+            state = replace(state, attack=replace(att, shot=True))
+        log.add("trigger", "Shot trigger: when the attacker's next damage this turn is cancelled, it deals 1 damage.",
+                (rule,))
+        return state
+    if icon is Trigger.DRAW:
+        if yes_no(log, p, "Draw trigger: draw a card?", rule):
+            return draw(state, log, p, 1, rule)
+        log.add("decline", f"{p} does not use the draw trigger.", (rule,))
+        return state
+    if icon in (Trigger.POOL, Trigger.TREASURE):
+        if icon is Trigger.TREASURE:
+            state = put(remove(state, p, "resolution", card), p, "hand", (card,))
+            log.add("trigger", f"Treasure trigger: {card!r} goes to {p}'s hand.", (rule,), subject=card)
+        if not len(state.side(p).deck):
+            return state
+        if yes_no(log, p, f"{icon.title()} trigger: put the top card of the deck into the stock?", rule):
+            state, top = take_top(state, log, p, reveal=False, why="put into stock", rule=rule)
+            state = put(state, p, "stock", (top,))
+            log.add("trigger", f"{icon.title()} trigger: {p} puts the top card of the deck into the stock.", (rule,))
+            return interrupts(state, log)
+        log.add("decline", f"{p} does not use the {icon} trigger's stock.", (rule,))
+        return state
+    if icon in (Trigger.COMEBACK, Trigger.GATE):
+        want = Kind.CHARACTER if icon is Trigger.COMEBACK else Kind.CLIMAX
+        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN and state.card(x).kind is want))
+        c = pick(log, p, f"{icon.title()} trigger: which {want} returns from the waiting room to hand?", opts, rule, True)
+        if c is None:
+            log.add("decline", f"{p} returns nothing with the {icon} trigger.", (rule,))
+            return state
+        state = put(remove(state, p, "waiting", c), p, "hand", (c,))
+        log.add("trigger", f"{icon.title()} trigger: {c!r} returns to {p}'s hand.", (rule,), subject=c)
+        return state
+    if icon is Trigger.RETURN:
+        opts = tuple(o.uid for _pos, o in state.side(other(p)).characters())
+        c = pick(log, p, "Return trigger: which opponent's character returns to its owner's hand?", opts, rule, True)
+        if c is None:
+            log.add("decline", f"{p} returns nothing with the return trigger.", (rule,))
+            return state
+        q, pos, _o = state.on_stage(c)  # type: ignore[misc]
+        return leave_stage(state, log, q, pos, c, "hand", rule, " (return trigger)")
+    if icon is Trigger.STANDBY:
+        lv = view.level(state, p) + 1
+        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN
+                                   and state.card(x).kind is Kind.CHARACTER and state.card(x).level <= lv))
+        c = pick(log, p, f"Standby trigger: which character of level {lv} or lower goes to the stage?", opts, rule, True)
+        if c is None:
+            log.add("decline", f"{p} puts nothing on the stage with the standby trigger.", (rule,))
+            return state
+        (where,) = ask(log.answers, Choice(p, f"On which stage position does {c!r} go?", POSITIONS, rule, log.line),
+                       lambda a: None if len(a.values) == 1 and a.values[0] in POSITIONS else "a stage position")
+        state = place(remove(state, p, "waiting", c), p, where, c, Orient.REST)
+        log.add("trigger", f"Standby trigger: {c!r} goes to {p}'s {where}, rested.", (rule, "4.12.2.10.1"), subject=c)
+        happened(log, "placed-other", p, c)
+        return state
+    return state  # pragma: no cover

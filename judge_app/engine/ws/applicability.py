@@ -1,0 +1,39 @@
+"""Which WS rules have nothing to execute (n/a, with the reason) and what is known not to be done yet.
+
+The coverage table (docs/rules-coverage.md, section ws) is generated from behaviour by `judge_app.scenario.coverage`;
+these tables only give reasons.
+"""
+
+from __future__ import annotations
+
+ANATOMY = "card anatomy: a scenario states the card's information directly"
+SETUP = "preparing to play: a scenario starts from a board already in play"
+PHYSICAL = "physical handling or hidden information: the engine sees the whole board"
+LANGUAGE = "printed-language matters: a scenario names cards in one language"
+
+NOT_APPLICABLE: dict[str, str] = {
+    **{rid: ANATOMY for rid in (
+        "2.1.1", "2.1.1.1", "2.1.1.2", "2.1.1.3", "2.1.2", "2.1.2.1", "2.1.2.2", "2.2.1", "2.2.2", "2.2.3", "2.3.1",
+        "2.3.2", "2.3.2.1", "2.3.2.1.1", "2.3.2.2", "2.3.2.2.1", "2.3.2.3", "2.3.2.3.1", "2.4.1", "2.5.1", "2.5.2",
+        "2.5.3", "2.6.1", "2.7.1", "2.8.1", "2.8.3", "2.9.1", "2.10.1", "2.10.2", "2.11.1", "2.12.1", "2.12.3",
+        "2.13.1", "2.13.2", "2.14.1", "2.14.2", "2.15.1", "2.15.2", "2.16.1", "2.16.2", "2.17.1", "2.17.2",
+        "2.18.1", "2.18.1.1", "2.18.1.2", "2.18.1.3", "2.18.2", "8.1.1.4", "8.12.1")},
+    **{rid: SETUP for rid in ("5.1.1", "5.1.2", "5.1.2.1", "5.1.2.2", "5.1.2.2.1", "5.1.2.3", "5.1.2.4", "5.2.1",
+                              "5.2.1.1", "5.2.1.2", "5.2.1.3", "5.2.1.3.1", "5.2.1.4", "5.2.1.5", "5.2.1.6")},
+    **{rid: PHYSICAL for rid in ("3.1.2", "3.1.3", "3.1.5.1", "3.2.2", "3.3.2", "3.4.2", "3.6.2", "3.7.2",
+                                 "3.7.2.1", "3.8.2", "3.9.2", "3.9.2.1", "3.9.2.2", "3.9.2.2.1", "3.9.2.2.2",
+                                 "3.10.2", "3.11.2", "3.12.2", "3.12.2.1", "3.12.2.2", "3.12.2.2.1", "3.12.2.2.2",
+                                 "3.12.2.3", "3.13.2", "3.5.3", "4.2.3")},
+    "1.3.1.1": LANGUAGE, "1.3.2": "the engine implements one version, v2.03",
+    "1.1.1": "two players, A and B, are the language's player words",
+}
+
+NOT_YET: dict[str, str] = {
+    "1.2.4": "conceding is not an action of the language", "1.2.4.1": "as 1.2.4",
+    "1.2.5": "no card effect wins or loses the game", "2.1.2": "no card text refers to card names except Bond",
+    "3.7.1": "markers can be described under a character, but no effect puts cards under one",
+    "9.8.1": "no effect leaves markers without their character",
+    "11.2.1": "no effect gives an additional turn", "11.3.1": "no Replay command in the vocabulary",
+    "8.9.1.4": "dependency between continuous effects: the vocabulary has no effect that changes another's target",
+    "11.1.1": "a repeating position is answered 'undetermined', not a declared loop count",
+}

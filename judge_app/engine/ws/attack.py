@@ -1,0 +1,331 @@
+"""Attack and battle (chapter 7): declaration, trigger step, counter step, damage step, battle step, encore step."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_app.engine.core import UNKNOWN, Answer, Choice, EventLog, NeedsChoice, Rejected, ask
+from judge_app.engine.ws import view
+from judge_app.engine.ws.abilities import can_pay, execute, pay, pump, set_orient, trigger_icon
+from judge_app.engine.ws.effects import Cost, Pump
+from judge_app.engine.ws.state import CENTER, FACING, Attack, Kind, Orient, Point, State, other
+from judge_app.engine.ws.timing import check_timing
+from judge_app.engine.ws.zones import deal_damage, happened, leave_stage, put, remove, take_top
+
+
+def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> State:
+    """7.2.1.3-7.2.1.6, then the trigger step and, when no counter can be played, the rest of the attack."""
+    if state.point is not Point.DECLARE or p != state.player:
+        raise Rejected(f"{p} cannot attack now: attacks are declared by the turn player in the attack declaration "
+                       "step", "7.2.1.3", "7.1.1")
+    if state.first_turn and state.attacks_done >= 1:
+        raise Rejected("on the starting player's first turn only one attack may be made", "7.2.1.3.1")
+    on = state.on_stage(uid)
+    if not on or on[0] != p or on[1] not in CENTER:
+        raise Rejected(f"{uid!r} is not on {p}'s center stage: only center-stage characters attack", "7.1.1",
+                       "7.2.1.3", "3.6.3")
+    _, pos, o = on
+    if o.orient is not Orient.STAND:
+        raise Rejected(f"{uid!r} is not standing ({o.orient}): only standing characters attack", "7.2.1.3", "7.1.1")
+    opp = other(p)
+    facing_pos = FACING[pos]
+    facing = state.side(opp).at(facing_pos)
+    performer = view.great_performer(state, opp)
+    notes: list[tuple[str, tuple[str, ...]]] = []
+    if performer:
+        notes.append((f"{performer!r} has Great Performance: the attack is a frontal attack on it.",
+                      ("10.6.1", "10.6.2")))
+        kind, facing, facing_pos = "frontal", state.side(opp).at("CM"), "CM"
+    if facing is None:
+        if kind not in (None, "direct"):
+            raise Rejected(f"no character faces {uid!r}: the attack can only be a direct attack", "7.2.1.4.1")
+        kind = "direct"
+    elif kind not in ("frontal", "side"):
+        raise Rejected(f"{facing.uid!r} faces {uid!r}: say frontal or side attack", "7.2.1.4.2")
+    log.add("attack", f"{p} attacks with {uid!r} ({kind} attack).", ("7.2.1.3", "7.2.1.4", "3.6.5", "7.1.1"),
+            subject=uid,
+            facts=(("type", kind),))
+    for text, rules in notes:
+        log.add("attack", text, rules)
+    att = Attack(p, uid, pos, kind, facing.uid if kind == "frontal" and facing else None,
+                 facing_pos if kind == "frontal" else None)
+    state = replace(state, attack=att)
+    if kind == "direct":
+        state = pump(state, uid, 0, 1)
+        log.add("soul", f"Direct attack: {uid!r} gets +1 soul until end of turn.", ("7.2.1.4.1",), subject=uid)
+    elif kind == "side":
+        lv = state.card(facing.uid).level  # type: ignore[union-attr]
+        if lv > 0:
+            state = pump(state, uid, 0, -lv)
+            log.add("soul", f"Side attack: {uid!r} gets -{lv} soul until end of turn (the level of {facing.uid!r}).",  # type: ignore[union-attr]
+                    ("7.2.1.4.2",), subject=uid)
+        else:
+            log.add("soul", f"Side attack: {facing.uid!r} is level 0, so {uid!r}'s soul does not change.",  # type: ignore[union-attr]
+                    ("7.2.1.4.2",), subject=uid)
+    else:
+        log.add("battle", f"{facing.uid!r} is the defending character.", ("7.2.1.5.1", "7.2.1.5.2"),
+                subject=facing.uid)  # type: ignore[union-attr]
+    state = set_orient(state, uid, Orient.REST)
+    log.add("rest", f"{uid!r} is the attacking character and rests; \"when this card attacks\" activates.",
+            ("7.2.1.5", "7.2.1.5.3", "7.2.1.6"), subject=uid)
+    happened(log, "attacks", p, uid)
+    state = check_timing(state, log)  # 7.2.1.6
+    return trigger_step(state, log)
+
+
+def _begin_step(state: State, log: EventLog, step: str, text: str, rules: tuple[str, ...]) -> State:
+    """A step of the attack begins: its "at the beginning of" activation, then a check timing."""
+    assert state.attack is not None
+    state = replace(state, attack=replace(state.attack, step=step), point=Point.PLAY)
+    happened(log, "begin", step)
+    if text:
+        log.add("step", text, rules)
+    return check_timing(state, log)
+
+
+def trigger_step(state: State, log: EventLog) -> State:
+    p = state.player
+    state = _begin_step(state, log, "trigger", "Trigger step.", ("7.3.1", "7.3.1.1"))
+    if not len(state.side(p).deck):  # pragma: no cover - an empty deck is refreshed at once (9.2)
+        log.add("trigger", f"{p}'s deck is empty: no trigger check.", ("1.3.3",))
+    else:
+        state, card = take_top(state, log, p, reveal=True, why="revealed by the trigger check", rule="7.3.1.2")
+        state = put(state, p, "resolution", (card,))
+        c = state.card(card)  # type: ignore[arg-type]
+        icons = ", ".join(c.triggers) or "no trigger icon"
+        log.add("trigger check", f"Trigger check: {p} reveals {card!r} ({icons}).", ("7.3.1.2", "4.12.2", "4.12.2.1"
+                if not c.triggers else "4.12.1"), subject=str(card))
+        for icon in c.triggers:
+            state = trigger_icon(state, log, p, str(card), icon)
+        if card in state.side(p).resolution:
+            state = put(remove(state, p, "resolution", card), p, "stock", (card,))
+            log.add("stock", f"{card!r} goes to {p}'s stock ({len(state.side(p).stock)} in stock).",
+                    ("7.3.1.2", "3.13.1.2", "3.10.1"), subject=str(card))
+    state = check_timing(state, log)
+    if state.attack and state.attack.kind == "frontal":
+        log.add("step", "A frontal attack: on to the counter step.", ("7.3.1.3",))
+        return counter_step(state, log)
+    log.add("step", f"A {state.attack.kind if state.attack else ''} attack has no counter step: on to the damage step.",
+            ("7.3.1.3",))
+    return damage_step(state, log)
+
+
+def counter_options(state: State, who: str) -> list[str]:
+    """The cards whose Backup (or counter event) `who` can play now (7.4.1.2.1, 10.5.2)."""
+    out = []
+    for x in state.side(who).hand:
+        if x is UNKNOWN:
+            continue
+        c = state.card(x)
+        for a in c.abilities:
+            if a.keyword == "backup" and view.level(state, who) >= a.level and can_pay(state, who, x, a.cost, True):
+                out.append(x)
+                break
+        else:
+            if c.kind is Kind.EVENT and c.counter and _playable(state, who, x):
+                out.append(x)
+    return out
+
+
+def _playable(state: State, who: str, uid: str) -> bool:
+    c = state.card(uid)
+    return c.level <= view.level(state, who) and len(state.side(who).stock) >= c.cost and (
+        c.level == 0 or view.color_ok(state, who, uid) is not False)
+
+
+def counter_step(state: State, log: EventLog) -> State:
+    state = _begin_step(state, log, "counter", "Counter step: the defending player may play one Backup or counter "
+                        "event. (7.4.1.2 as printed gives this play timing to \"the turn player\", but 7.4.1 and "
+                        "7.4.1.2.1-7.4.1.2.2 make it the opponent's response: the engine gives it to the defending "
+                        "player.)", ("7.4.1", "7.4.1.1"))
+    return replace(state, point=Point.COUNTER)
+
+
+def implicit_pass(state: State, log: EventLog, decline_optional: bool) -> State:
+    """The scenario goes on without the defending player's counter-step decision: with nothing playable (or
+    options declined by assumption) that player plays nothing; otherwise the engine asks (never guesses)."""
+    opp = other(state.player)
+    opts = counter_options(state, opp)
+    if opts and not decline_optional:
+        raise NeedsChoice(Choice(opp, f"{opp} may play one Backup or counter event in the counter step, or pass",
+                                 (*opts, "pass"), "7.4.1.2", log.line), state)
+    why = "has nothing that can be played" if not opts else "declines (unmentioned options are declined)"
+    log.add("pass", f"{opp} {why} in the counter step: the step ends.", ("7.4.1.2.1", "7.4.1.3"))
+    state = replace(state, point=Point.PLAY)
+    state = check_timing(state, log)
+    return damage_step(state, log)
+
+
+def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, targets: tuple[str, ...]) -> State:
+    att = state.attack
+    if state.point is not Point.COUNTER or att is None or who == state.player:
+        raise Rejected(f"{uid!r} cannot be used now: Backup and counter events are played only by the defending "
+                       "player in the counter step, which follows only a frontal attack", "7.4.1.2.1", "7.3.1.3",
+                       "10.5.1")
+    if uid not in state.side(who).hand:
+        raise Rejected(f"{uid!r} is not in {who}'s hand", "10.5.1")
+    c = state.card(uid)
+    backup = next((a for a in c.abilities if a.keyword == "backup"), None)
+    if backup is not None and ability in ("backup", ""):
+        if view.level(state, who) < backup.level:
+            raise Rejected(f"{who} is level {view.level(state, who)}: this Backup needs level {backup.level}", "10.5.2")
+        if not can_pay(state, who, uid, backup.cost, True):
+            raise Rejected(f"{who} cannot pay Backup's cost ({backup.cost.text()})", "8.6.2.3.2")
+        if targets and targets != (att.defender,):
+            raise Rejected(f"Backup chooses a defending character of {who}'s: {att.defender!r}", "10.5.2")
+        log.add("counter", f"{who} plays {uid!r}'s Backup; no other play timing follows in this step.",
+                ("7.4.1.2", "10.5.1", "10.5.2", "7.4.1.2.2"), subject=uid)
+        state = pay(state, log, who, uid, backup.cost, f"{uid!r}'s Backup")
+        d = att.defender
+        if d and state.on_stage(d):
+            state = pump(state, d, backup.power, 0)
+            log.add("pump", f"{d!r} gets +{backup.power} power until end of turn.", ("10.5.2",), subject=d)
+    elif c.kind is Kind.EVENT and c.counter:
+        if not _playable(state, who, uid):
+            raise Rejected(f"{who} cannot play {uid!r} (level, colour or cost)", "8.6.2.1", "8.6.2.3.2")
+        for k, t in enumerate(targets):  # targets on the action line answer the event's choices, in order
+            log.answers.items.insert(log.answers.pos + k, Answer(log.line, who, (t,)))
+        log.add("counter", f"{who} plays the counter event {uid!r} in the counter step (one action only).", ("7.4.1.2", "7.4.1.2.1",
+                "2.8.2", "7.4.1.2.2"), subject=uid)
+        state = play_event_effects(state, log, who, uid)
+    else:
+        raise Rejected(f"{uid!r} has no Backup and is not a counter event", "7.4.1.2.1")
+    state = replace(state, point=Point.PLAY, attack=replace(state.attack, countered=True))  # type: ignore[arg-type]
+    state = check_timing(state, log)  # 7.4.1.3
+    return damage_step(state, log)
+
+
+def play_event_effects(state: State, log: EventLog, who: str, uid: str) -> State:
+    c = state.card(uid)
+    if c.cost:
+        state = pay(state, log, who, uid, Cost(stock=c.cost), repr(uid))
+    state = put(remove(state, who, "hand", uid), who, "resolution", (uid,))
+    log.add("play", f"{who} plays the event {uid!r}.", ("8.6.2", "8.6.2.4.2"), subject=uid)
+    for a in c.abilities:
+        for eff in a.effects:
+            state = execute(state, log, who, uid, eff)
+    state = put(remove(state, who, "resolution", uid), who, "waiting", (uid,))
+    log.add("move", f"{uid!r} goes to {who}'s waiting room.", ("8.6.2.4.2", "3.13.1.1"), subject=uid)
+    return state
+
+
+def pass_counter(state: State, log: EventLog, who: str) -> State:
+    if state.point is not Point.COUNTER or who == state.player:
+        raise Rejected(f"{who} has nothing to pass: it is not {who}'s counter step", "7.4.1.2")
+    log.add("pass", f"{who} plays nothing in the counter step.", ("7.4.1.2", "8.5.2.3"))
+    state = replace(state, point=Point.PLAY)
+    state = check_timing(state, log)
+    return damage_step(state, log)
+
+
+def damage_step(state: State, log: EventLog) -> State:
+    state = _begin_step(state, log, "damage", "", ())
+    att = state.attack
+    on = state.on_stage(att.attacker)  # type: ignore[union-attr]
+    if not on or on[0] != att.player or on[1] != att.pos:  # type: ignore[union-attr]
+        log.add("no damage", f"{att.attacker!r} is no longer on its stage position: it deals no damage.",  # type: ignore[union-attr]
+                ("7.5.1.2.2",))
+    else:
+        soul = view.stats(state, on[0], on[1], on[2])[1]
+        parts = view.contributions(state, on[0], on[1], on[2])
+        extra = f" (continuous effects: {'; '.join(x[1] for x in parts)})" if parts else ""
+        log.add("step", f"Damage step: {att.attacker!r} has {soul} soul{extra}.",  # type: ignore[union-attr]
+                ("7.5.1", "7.5.1.1", "4.11.1.1", *dict.fromkeys(r for x in parts for r in x[2])),
+                subject=att.attacker)  # type: ignore[union-attr]
+        state, _ = deal_damage(state, log, other(att.player), soul, att.attacker, "7.5.1.2")  # type: ignore[union-attr]
+    state = check_timing(state, log)
+    if state.attack and state.attack.kind == "frontal":
+        log.add("step", "A frontal attack: on to the battle step.", ("7.5.1.3",))
+        return battle_step(state, log)
+    return end_attack(state, log, "7.5.1.3", "7.5.1.4")
+
+
+def battle_step(state: State, log: EventLog) -> State:
+    state = _begin_step(state, log, "battle", "Battle step.", ("7.6.1", "7.6.1.1"))
+    att = state.attack
+    a_on = state.on_stage(att.attacker)  # type: ignore[union-attr]
+    d_on = state.on_stage(att.defender) if att.defender else None  # type: ignore[union-attr]
+    if not a_on or not d_on or a_on[1] != att.pos or d_on[1] != att.defender_pos:  # type: ignore[union-attr]
+        log.add("battle", "The attacking or the defending character has left its position: no powers are compared.",
+                ("7.6.1.3",))
+    else:
+        pa = view.stats(state, a_on[0], a_on[1], a_on[2])[0]
+        pd = view.stats(state, d_on[0], d_on[1], d_on[2])[0]
+        losers = [u for u, pw, q in ((att.attacker, pa, pd), (att.defender, pd, pa)) if pw <= q]  # type: ignore[union-attr]
+        parts = view.contributions(state, a_on[0], a_on[1], a_on[2]) + view.contributions(state, d_on[0], d_on[1],
+                                                                                           d_on[2])
+        extra = f" (continuous effects: {'; '.join(x[1] for x in parts)})" if parts else ""
+        log.add("battle", f"Battle: {att.attacker!r} {pa} power against {att.defender!r} {pd} power{extra}.",  # type: ignore[union-attr]
+                ("7.6.1.2", *dict.fromkeys(r for x in parts for r in x[2])), facts=(("attacker", pa), ("defender", pd)))
+        for u in losers:
+            state = set_orient(state, u, Orient.REVERSE)
+            log.add("reverse", f"{u!r} is reversed.", ("7.6.1.2", "4.6.1.3", "4.6.1.3.1"), subject=u)
+            owner = state.on_stage(u)[0]  # type: ignore[index]
+            happened(log, "reversed", owner, u)
+            opp_u = att.defender if u == att.attacker else att.attacker  # type: ignore[union-attr]
+            opp_on = state.on_stage(opp_u)
+            if opp_on:
+                happened(log, "opp-reversed", opp_on[0], opp_u)
+    state = check_timing(state, log)
+    return end_attack(state, log, "7.6.1.4", "7.6.1.5")
+
+
+def end_attack(state: State, log: EventLog, *rules: str) -> State:
+    happened(log, "begin", "end-of-attack")
+    state = check_timing(state, log)
+    log.add("step", "The attack ends: back to the attack declaration step.", rules)
+    return replace(state, attack=None, attacks_done=state.attacks_done + 1, point=Point.DECLARE)
+
+
+def _encore_answer_for(log: EventLog, who: str, names: tuple[str, ...]) -> str | None:
+    """The card named by `who`'s next answer when it answers an Encore (`A encores "X"`), if among `names`."""
+    a = log.answers.peek(who) if log.answers is not None else None
+    if a is not None and len(a.values) == 2 and a.values[0] in ("pay", "decline") and a.values[1] in names:
+        return a.values[1]
+    return None
+
+
+def encore_step(state: State, log: EventLog) -> State:
+    """7.7: each player in turn puts their reversed characters into the waiting room, one at a time."""
+    happened(log, "begin", "encore")
+    state = check_timing(state, log)
+    for _ in range(100):
+        moved = False
+        for who, rule in ((state.player, "7.7.1.2"), (other(state.player), "7.7.1.3")):
+            while True:
+                rev = [(pos, o.uid) for pos, o in state.side(who).characters() if o.orient is Orient.REVERSE]
+                if not rev:
+                    break
+                names = tuple(u for _p, u in rev)
+                hinted = _encore_answer_for(log, who, names)
+                if len(names) == 1:
+                    u = names[0]
+                elif hinted is not None:
+                    u = hinted
+                    log.add("order", f"{who}'s next answer is about the Encore of {u!r}: {u!r} is the reversed "
+                            "character chosen first (inferred from the answers given).", (rule,), subject=u)
+                else:
+                    (u,) = ask(log.answers, Choice(who, f"Which reversed character of {who}'s goes to the waiting "
+                                                   "room first?", names, rule, log.line),
+                               lambda a, names=names: None if len(a.values) == 1 and a.values[0] in names else
+                               "one of " + ", ".join(names))
+                pos = dict((b, a) for a, b in rev)[u]
+                if who != state.player and rule == "7.7.1.3" and not log.scratch.get("noted-7713"):
+                    log.scratch["noted-7713"] = True
+                    log.add("note", "7.7.1.3 as printed ends with \"executes Clause 7.7.1.2 again\"; the engine "
+                            "reads it as repeating 7.7.1.3 for the non-turn player, as 7.7.1.2 does for the turn "
+                            "player.", ("7.7.1.3",))
+                state = leave_stage(state, log, who, pos, u, "waiting", rule, " (encore step)", cause="encore")
+                state = check_timing(state, log)
+                moved = True
+        state = check_timing(state, log)  # 7.7.1.4
+        if not any(o.orient is Orient.REVERSE for p in (state.player, other(state.player))
+                   for _pos, o in state.side(p).characters()):
+            break
+        if not moved:  # pragma: no cover
+            break
+    log.add("step", "No reversed character is left: the encore step ends.", ("7.7.1.4",))
+    return state
+
+
+__all__ = ["Pump", "declare", "encore_step", "pass_counter", "play_counter"]

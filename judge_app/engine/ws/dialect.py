@@ -1,0 +1,542 @@
+"""The WS part of the scenario language: board lines, actions and expectations (docs/scenario-language.md).
+
+    game ws
+    turn 6, A, clock phase
+    A: deck 30, hand 5, clock 6, level 0, stock 0, waiting room 2
+    A hand: character "Spare Knight" red, level 0, cost 0, 2000 power, soul 1
+    A clocks "Spare Knight"
+    A chooses "Spare Knight"
+    expect A level 1, clock 0, waiting room 8, hand 6
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from judge_app.engine.core import UNKNOWN, OrderedZone, RuleIdFormat
+from judge_app.engine.ws import actions as A
+from judge_app.engine.ws import view
+from judge_app.engine.ws.effects import EffectError, is_counter_icon, parse_ability
+from judge_app.engine.ws.state import (
+    COLORS,
+    PLAYERS,
+    POSITIONS,
+    Card,
+    Catalog,
+    Kind,
+    OnStage,
+    Orient,
+    Phase,
+    Point,
+    Side,
+    State,
+    Trigger,
+)
+from judge_app.errors import ScenarioError
+from judge_app.scenario.expect import Expectations, error, parse_expect
+from judge_app.scenario.model import ActionItem, Context, Scenario
+from judge_app.scenario.syntax import Phrase, Statement, Tok
+
+GAME = "ws"
+AREAS = ("hand", *POSITIONS, "climax", "deck", "clock", "level", "stock", "waiting_room", "memory", "marker")
+PILE = {"hand": "hand", "clock": "clock", "level": "level", "stock": "stock", "waiting_room": "waiting",
+        "memory": "memory", "climax": "climax"}
+COUNTS = {"deck": "deck", "hand": "hand", "clock": "clock", "level": "level", "stock": "stock",
+          "waiting room": "waiting", "memory": "memory", "refresh point": "refresh_point"}
+PHASE_WORDS = {str(p): p for p in Phase}
+ZONE_WORDS = {"hand": "hand", "waiting room": "waiting_room", "waiting_room": "waiting_room", "clock": "clock",
+              "level": "level", "stock": "stock", "memory": "memory", "deck": "deck", "climax area": "climax_area",
+              "resolution": "resolution", "marker": "marker"}
+EXPECTS = ('A deck|hand|clock|level|stock|waiting room|memory|refresh point N', '"Card" in hand|waiting room|clock|'
+           'level|stock|memory|deck|climax area', '"Card" on CM (any of CL CM CR BL BR)', '"Card" stand|rest|reverse',
+           '"Card" power N', '"Card" soul N', '"Card" on stage | not on stage', "damage cancelled | damage not cancelled",
+           "frontal attack | side attack | direct attack", "counter step | no counter step", "main phase (any phase)")
+
+
+def _int(t: Tok | None, where: Phrase, what: str) -> int:
+    if t is None or not t.is_number or int(t.value) < 0:
+        raise error(t or where, f"{what} needs a number of 0 or more", f"e.g. `{what} 3`")
+    return int(t.value)
+
+
+# --- cards ----------------------------------------------------------------------------------------
+
+def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok, int]:
+    first = phrases[0]
+    t = first.toks
+    if not t or t[0].word not in ("character", "event", "climax") or len(t) < 2 or not t[1].quoted:
+        raise error(first, "a card starts with its kind and name", 'e.g. character "Old Guard" red')
+    kind = Kind(t[0].word)
+    name_tok = t[1]
+    color = ""
+    for x in t[2:]:
+        if x.word not in COLORS:
+            raise error(x, f"unknown colour {x.value!r}", "colours: " + ", ".join(COLORS))
+        color = x.word
+    info: dict = {"kind": kind, "color": color}
+    orient = Orient.STAND
+    markers = 0
+    texts: list[str] = []
+    for ph in phrases[1:]:
+        w, tk = ph.words, ph.toks
+        if w[0] in ("level", "cost", "soul") and len(tk) == 2:
+            info[w[0]] = _int(tk[1], ph, w[0])
+        elif len(tk) == 2 and tk[0].is_number and w[1] in ("power", "soul"):
+            info[w[1]] = int(tk[0].value)
+        elif w[0] in ("trigger", "triggers"):
+            icons = []
+            for x in tk[1:]:
+                if x.word not in {str(i) for i in Trigger}:
+                    raise error(x, f"unknown trigger icon {x.value!r}", "icons: " + ", ".join(map(str, Trigger)))
+                icons.append(Trigger(x.word))
+            info["triggers"] = tuple(icons)
+        elif w in (("no", "trigger"), ("no", "triggers")):
+            info["triggers"] = ()
+        elif w in (("counter",), ("counter", "icon")):
+            info["counter"] = True
+        elif len(w) == 1 and w[0] in ("stand", "rest", "reverse", "rested", "reversed", "standing"):
+            orient = {"rested": Orient.REST, "reversed": Orient.REVERSE, "standing": Orient.STAND}.get(w[0]) \
+                or Orient(w[0])
+        elif len(tk) == 2 and w[1] in ("marker", "markers") and tk[0].is_number:
+            markers = int(tk[0].value)
+        elif w[0] == "effect" and len(tk) == 2 and tk[1].quoted:
+            texts.append(tk[1].value)
+        else:
+            raise error(ph, f"unknown card detail {ph.text()!r}", "card details: level N, cost N, N power, soul N, "
+                       "trigger ICONS, counter, stand|rest|reverse, N markers (on the stage), effect \"text\"")
+    abilities = []
+    kept = []
+    for text in texts:
+        if is_counter_icon(text):
+            info["counter"] = True
+            continue
+        try:
+            abilities.append(parse_ability(text))
+        except EffectError as e:
+            raise ScenarioError(f"the engine cannot execute this card text: {e.words!r} is not understood",
+                                line=name_tok.line, column=name_tok.column, text=text, hint=e.hint or None) from None
+        kept.append(text)
+        if (abilities[-1].category == "effect") != (kind is Kind.EVENT) and abilities[-1].category != "replace":
+            raise ScenarioError(
+                "an event's text is its effect; a character's or climax's text starts with AUTO, CONT or ACT",
+                line=name_tok.line, column=name_tok.column, text=text,
+                hint="write e.g. effect \"【AUTO】 When this card attacks, draw 1 card.\"" if kind is not Kind.EVENT
+                else "write the event's effect without AUTO/CONT/ACT")
+    return Card(name_tok.value, texts=tuple(kept), abilities=tuple(abilities), **info), orient, name_tok, markers
+
+
+@dataclass
+class _Reader:
+    turn: int = 1
+    player: str = "A"
+    phase: Phase = Phase.MAIN
+    first_turn: bool = False
+    counts: dict = field(default_factory=lambda: {p: {} for p in PLAYERS})
+    cards: dict = field(default_factory=dict)  # uid -> Card
+    where: dict = field(default_factory=lambda: {p: {a: [] for a in AREAS} for p in PLAYERS})
+    lines: dict = field(default_factory=dict)  # uid -> (line, column)
+    assumptions: set = field(default_factory=set)
+    turn_seen: bool = False
+
+    def read_turn(self, st: Statement) -> None:
+        self.turn_seen = True
+        for ph in st.phrases:
+            w, t = ph.words, ph.toks
+            if len(t) == 1 and t[0].is_number:
+                self.turn = max(1, int(t[0].value))
+            elif len(t) == 1 and t[0].value in PLAYERS:
+                self.player = t[0].value
+            elif len(w) == 2 and w[1] in ("phase", "step") and w[0] in PHASE_WORDS:
+                self.phase = PHASE_WORDS[w[0]]
+            elif w == ("first", "turn"):
+                self.first_turn = True
+            else:
+                raise error(ph, f"unknown turn detail {ph.text()!r}",
+                           "write `turn 6, A, main phase` (phases: " + ", ".join(PHASE_WORDS) + "), `first turn`")
+
+    def read_player(self, st: Statement) -> None:
+        for ph in st.phrases:
+            w = " ".join(ph.words[:-1])
+            if w not in COUNTS:
+                near = difflib.get_close_matches(w, list(COUNTS), n=1)
+                raise error(ph, f"unknown count {ph.text()!r}", (f"did you mean {near[0]!r}? " if near else "")
+                           + "counts: " + ", ".join(COUNTS))
+            self.counts[st.head][COUNTS[w]] = _int(ph.toks[-1], ph, w)
+
+    def read_card(self, st: Statement) -> None:
+        if not st.phrases:
+            raise error(st, "describe the card after the colon", 'e.g. A CM: character "Old Guard" red, 2500 power')
+        phrases, under = st.phrases, None
+        if st.area == "marker":  # `A marker: character "Wing" …, under CM` (a face-up marker, bottom first)
+            last = phrases[-1]
+            if last.words[:1] != ("under",) or len(last.toks) != 2 or last.toks[1].value not in POSITIONS:
+                raise error(last, "say which character the marker lies under", 'end the line with `under CM`')
+            phrases, under = phrases[:-1], last.toks[1].value
+        card, orient, tok, markers = parse_card(phrases)
+        if markers and st.area not in POSITIONS:
+            raise error(st, "markers lie under a character on a stage position (3.7.1)")
+        if card.uid in self.cards:
+            raise error(tok, f'"{card.uid}" is described twice', 'give copies an id: "Name#1", "Name#2"')
+        if st.area in POSITIONS and card.kind is not Kind.CHARACTER:
+            raise error(st, f"only characters stand on the stage; {card.uid!r} is a {card.kind}")
+        if st.area == "climax" and card.kind is not Kind.CLIMAX:
+            raise error(st, f"only a climax goes in the climax area; {card.uid!r} is a {card.kind}")
+        self.cards[card.uid] = card
+        self.where[st.head][st.area].append((card.uid, under or orient, markers))
+        self.lines[card.uid] = (tok.line, tok.column)
+
+    def board(self, anchor: Statement) -> State:
+        sides = {}
+        serial = 0
+        for p in PLAYERS:
+            c, w = self.counts[p], self.where[p]
+            kw: dict = {}
+            for area, fld in PILE.items():
+                listed = tuple(u for u, _o, _m in w[area])
+                n = c.get(fld, len(listed)) if fld != "climax" else len(listed)
+                if n < len(listed):
+                    raise error(anchor, f"{p} has {n} card(s) in {area.replace('_', ' ')} but {len(listed)} are described",
+                               f"raise {p}'s `{area.replace('_', ' ')}` count")
+                unnamed = (UNKNOWN,) * (n - len(listed))
+                # clock and level: the described cards are the bottom ones; other piles: on top
+                kw[fld] = listed + unnamed if fld in ("clock", "level") else unnamed + listed
+            deck_listed = tuple(u for u, _o, _m in w["deck"])
+            n = c.get("deck", len(deck_listed))
+            if n < len(deck_listed):
+                raise error(anchor, f"{p} has {n} card(s) in deck but {len(deck_listed)} are described",
+                           f"raise {p}'s `deck` count")
+            kw["deck"] = OrderedZone(deck_listed + (UNKNOWN,) * (n - len(deck_listed)))
+            stage = []
+            for pos in POSITIONS:
+                here = w[pos]
+                if len(here) > 1:
+                    raise error(anchor, f"{p}'s {pos} holds more than one character")
+                if here:
+                    serial += 1
+                    uid, orient, markers = here[0]
+                    named = tuple(u for u, at, _m in w["marker"] if at == pos)
+                    stage.append((OnStage(uid, orient, markers=named + (UNKNOWN,) * markers, placed=serial),))
+                else:
+                    stage.append(())
+            for u, at, _m in w["marker"]:
+                if not w[at]:
+                    raise error(anchor, f"{p}'s marker {u!r} lies under {at}, where no character stands (3.7.1)")
+            sides[p] = Side(stage=tuple(stage), refresh_point=c.get("refresh_point", 0), **kw)
+        point = Point.START
+        return State(Catalog(tuple(self.cards.values())), self.turn, self.player, self.phase, point,
+                     self.first_turn or (self.turn == 1 and self.player == "A"), sides["A"], sides["B"], serial=serial)
+
+
+# --- actions ----------------------------------------------------------------------------------------
+
+def parse_action(st: Statement, names, texts: frozenset[str] = frozenset()) -> object:
+    p = st.head
+    ph0 = st.phrases[0]
+    w, t = ph0.words, ph0.toks
+    rest = st.phrases[1:]
+
+    def card(tok: Tok | None) -> str:
+        if tok is None or not tok.quoted:
+            raise error(tok or ph0, "name the card in double quotes")
+        return names(tok)
+
+    if w[0] == "clocks":
+        return A.Clock(p, card(t[1] if len(t) > 1 else None))
+    if w[:3] == ("does", "not", "clock"):
+        return A.Clock(p, None)
+    if w[0] == "plays" and len(t) >= 2:
+        uid = card(t[1])
+        if len(t) == 4 and w[2] in ("on", "to", "onto", "at"):
+            if t[3].value not in POSITIONS:
+                raise error(t[3], f"unknown stage position {t[3].value!r}", "positions: " + ", ".join(POSITIONS))
+            return A.PlayCharacter(p, uid, t[3].value)
+        if len(t) != 2:
+            raise error(ph0, "write `A plays \"Card\" on CM` (a character) or `A plays \"Card\"` (an event or climax)")
+        targets = tuple(names(x) for ph in rest for x in ph.toks if x.quoted)
+        if any(not x.quoted and x.word not in ("on", "targets", "target") for ph in rest for x in ph.toks):
+            raise error(st, 'write targets as `A plays "Event", on "Target"`')
+        return A.PlayCard(p, uid, targets)
+    if w[0] in ("exchanges", "moves") and len(t) == 4 and w[2] in ("and", "to"):
+        if t[1].value not in POSITIONS or t[3].value not in POSITIONS:
+            raise error(ph0, "name two stage positions", "e.g. A moves CL to BL")
+        return A.Move(p, t[1].value, t[3].value)
+    if w[:2] == ("attacks", "with"):
+        uid = card(t[2] if len(t) > 2 else None)
+        kinds = [x for x in w[3:] if x != "attack"] + [x for ph in rest for x in ph.words if x != "attack"]
+        if len(kinds) > 1 or (kinds and kinds[0] not in ("direct", "frontal", "side")):
+            raise error(st, "the attack type is direct, frontal or side", 'e.g. A attacks with "X", frontal attack')
+        return A.Attack(p, uid, kinds[0] if kinds else None)
+    if w[0] in ("uses", "activates"):
+        uid = card(t[1] if len(t) > 1 else None)
+        ability = "backup" if "backup" in w[2:] else ""
+        targets = tuple(names(x) for ph in rest for x in ph.toks if x.quoted) + tuple(
+            names(x) for x in t[2:] if x.quoted)
+        return A.Activate(p, uid, ability, targets)
+    if w in (("passes",), ("does", "nothing")):
+        return A.Pass(p)
+    if w[0] in ("chooses", "discards", "reveals"):
+        def val(x: Tok) -> str:
+            return x.value if x.quoted or x.value in POSITIONS else x.word
+        vals = [val(x) for x in t[1:]] + [val(x) for ph in rest for x in ph.toks]
+        if w[0] == "reveals" and vals[:1] == ["unnamed"]:
+            vals = [" ".join(["unnamed", *vals[1:]])]
+        for x in [*t[1:], *(x for ph in rest for x in ph.toks)]:
+            if x.quoted and x.value not in texts:  # a card, an effect's text, or a waiting ability "Card: text"
+                names(Tok(x.value.split(": ", 1)[0], True, x.line, x.column))
+        if not vals:
+            raise error(ph0, f"{w[0]} what?")
+        return A.Say(p, tuple(vals))
+    if w[0] == "encores":
+        return A.Say(p, ("pay", card(t[1] if len(t) > 1 else None)))
+    if w[:2] == ("declines", "encore"):
+        q = next((x for x in t if x.quoted), None)
+        return A.Say(p, ("decline", card(q)) if q else ("decline",))
+    raise error(ph0, f"unknown action {ph0.text()!r}",
+               'actions: clocks "X"; does not clock; plays "X" on CM; plays "X"; moves CL to BL; attacks with "X", '
+               'frontal|side|direct attack; uses "X" backup; passes; chooses …; reveals …; encores "X"; '
+               'declines encore of "X"')
+
+
+def parse_proceed(st: Statement) -> A.Proceed:
+    w = [x for ph in st.phrases for x in ph.words]
+    toks = [x for ph in st.phrases for x in ph.toks]
+    if len(w) == 4 and w[0] == "to" and toks[1].value in PLAYERS and w[2] in PHASE_WORDS and w[3] in ("phase", "step"):
+        return A.Proceed(toks[1].value, PHASE_WORDS[w[2]])
+    raise error(st, "write `proceed to B clock phase`: the player, then the phase",
+               "phases: " + ", ".join(PHASE_WORDS))
+
+
+# --- expectations -------------------------------------------------------------------------------------
+
+def _zone(state: State, uid: str) -> str:
+    loc = state.locate(uid)
+    if loc is None:
+        return "nowhere"
+    return loc[1]
+
+
+def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
+    j = " ".join(w)
+    if w[:1] == ("in",) and " ".join(w[1:]) in ZONE_WORDS:
+        want = ZONE_WORDS[" ".join(w[1:])]
+        return (lambda ctx: (_zone(ctx.state, uid) == want, _zone(ctx.state, uid))), False
+    if len(w) == 2 and w[0] in ("on", "at") and t[1].value in POSITIONS:
+        pos = t[1].value
+        return (lambda ctx: (_zone(ctx.state, uid) == pos, _zone(ctx.state, uid))), False
+    if j in ("on stage", "not on stage"):
+        want_on = j == "on stage"
+        return (lambda ctx: ((ctx.state.on_stage(uid) is not None) == want_on, _zone(ctx.state, uid))), False
+    if j in ("stand", "standing", "rest", "rested", "reverse", "reversed"):
+        want = {"standing": "stand", "rested": "rest", "reversed": "reverse"}.get(j, j)
+
+        def chk(ctx: Context) -> tuple[bool, str]:
+            on = ctx.state.on_stage(uid)
+            actual = str(on[2].orient) if on else "not on stage"
+            return actual == want, actual
+        return chk, False
+    if len(w) == 2 and w[0] in ("power", "soul") and t[1].value.lstrip("+-").isdigit():
+        n, k = int(t[1].value), 0 if w[0] == "power" else 1
+
+        def chk_n(ctx: Context) -> tuple[bool, str]:
+            on = ctx.state.on_stage(uid)
+            if not on:
+                return False, "not on stage"
+            v = view.stats(ctx.state, on[0], on[1], on[2])[k]
+            return v == n, str(v)
+        return chk_n, False
+    if len(w) == 2 and w[0] == "markers" and t[1].is_number:
+        n_m = int(t[1].value)
+
+        def chk_m(ctx: Context) -> tuple[bool, str]:
+            on = ctx.state.on_stage(uid)
+            return (bool(on) and len(on[2].markers) == n_m), (str(len(on[2].markers)) if on else "not on stage")
+        return chk_m, False
+    if j in ("triggered", "not triggered"):
+        want_t = j == "triggered"
+        return (lambda ctx: (any(e.kind == "standby" and e.subject == uid for e in ctx.events) == want_t,
+                             "triggered" if any(e.kind == "standby" and e.subject == uid for e in ctx.events)
+                             else "not triggered")), False
+    return None
+
+
+def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...]):
+    key = " ".join(w[:-1])
+    if key in COUNTS and t[-1].is_number:
+        n, fld = int(t[-1].value), COUNTS[key]
+
+        def chk(ctx: Context) -> tuple[bool, str]:
+            s = ctx.state.side(who)
+            v = getattr(s, fld)
+            v = v if isinstance(v, int) else len(v)
+            return v == n, str(v)
+        return chk, False
+    return None
+
+
+def _facts(ctx: Context, key: str) -> list[object]:
+    return [v for e in ctx.events for k, v in e.facts if k == key]
+
+
+def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
+    j = " ".join(w)
+    if j in ("damage cancelled", "damage canceled", "damage not cancelled", "damage not canceled"):
+        want = "not" not in w
+        return (lambda ctx: ((want in _facts(ctx, "cancelled")), ", ".join(map(str, _facts(ctx, "cancelled")))
+                             or "no damage")), False
+    if j in ("frontal attack", "side attack", "direct attack"):
+        kind = w[0]
+        return (lambda ctx: (kind in _facts(ctx, "type"), ", ".join(map(str, _facts(ctx, "type"))) or "no attack")), False
+    if j in ("counter step", "no counter step"):
+        want_c = j == "counter step"
+        return (lambda ctx: (any("7.4.1" in e.rules for e in ctx.events) == want_c,
+                             "counter step" if any("7.4.1" in e.rules for e in ctx.events) else "no counter step")), False
+    if len(w) == 2 and w[1] == "phase" and w[0] in PHASE_WORDS:
+        ph_ = w[0]
+        return (lambda ctx: (str(ctx.state.phase) == ph_, f"{ctx.state.phase} phase")), False
+    return None
+
+
+EXPECTATIONS = Expectations(
+    players=PLAYERS, rule_ids=RuleIdFormat.DOTTED,
+    turn=lambda s: (s.turn, s.player, str(s.phase)), steps=frozenset(PHASE_WORDS),
+    card=_card_expect, player=_player_expect, game=_game_expect,
+    heads=frozenset({"damage", "frontal", "side", "direct", "counter"}) | frozenset(PHASE_WORDS),
+    phrases=frozenset({"no counter step"}),
+    player_items=frozenset({"deck", "hand", "clock", "level", "stock", "waiting", "memory", "refresh"}),
+    examples=EXPECTS)
+
+ASSUMPTIONS = {"unmentioned options are declined": "declined", "unmentioned options declined": "declined",
+               "optional effects are declined": "declined", "options declined": "declined",
+               "undescribed cards do not matter": "undescribed", "unnamed cards do not matter": "undescribed"}
+
+
+def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
+    r = _Reader()
+    later: list[Statement] = []
+    first_action: Statement | None = None
+    for st in statements:
+        if st.kind == "keyword" and st.head in ("game", "rules"):
+            continue
+        if st.kind == "keyword" and st.head == "assume":
+            text = " ".join(x for ph in st.phrases for x in ph.words)
+            if text not in ASSUMPTIONS:
+                raise error(st, f"unknown assumption {text!r}", "write `assume unmentioned options are declined` or "
+                            "`assume undescribed cards do not matter`")
+            r.assumptions.add(ASSUMPTIONS[text])
+            continue
+        if st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle")):
+            if first_action is not None:
+                raise error(st, "board lines come before the actions and expectations",
+                           f"move it above line {first_action.line}")
+            if st.head == "battle":
+                raise error(st, "ws scenarios have no `battle` line: start at a phase and declare the attack")
+            if st.kind == "keyword":
+                r.read_turn(st)
+            elif st.area is None:
+                r.read_player(st)
+            else:
+                r.read_card(st)
+            continue
+        first_action = first_action or st
+        later.append(st)
+    anchor = first_action or (statements[-1] if statements else None)
+    if anchor is None:
+        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game ws`")
+    state = r.board(anchor)
+    if "undescribed" in r.assumptions:
+        state = replace(state, undescribed_irrelevant=True)
+    known = list(r.cards)
+
+    def names(tok: Tok) -> str:
+        if tok.value in r.cards:
+            return tok.value
+        same = [u for u in known if u.split("#", 1)[0] == tok.value]
+        if len(same) == 1:
+            return same[0]
+        if same:
+            raise error(tok, f'"{tok.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
+        near = difflib.get_close_matches(tok.value, known, n=1)
+        raise error(tok, f'unknown card "{tok.value}"', f'did you mean "{near[0]}"?' if near else
+                   "describe it on a board line first")
+
+    texts = frozenset(t for c in r.cards.values() for t in c.texts)
+    items: list = []
+    for st in later:
+        if st.kind == "action":
+            action = parse_action(st, names, texts)
+            items.append(ActionItem(st.line, st.source.strip(), _bind_play(action, state)))
+        elif st.head == "proceed":
+            items.append(ActionItem(st.line, st.source.strip(), parse_proceed(st)))
+        elif st.head == "expect":
+            items.extend(parse_expect(st, names, EXPECTATIONS))
+        else:
+            raise error(st, f"unexpected {st.head!r} line")
+    return Scenario(GAME, rules_version, state, tuple(items),
+                    tuple((u, ln, col) for u, (ln, col) in r.lines.items()), frozenset(r.assumptions))
+
+
+def _bind_play(action: object, state: State) -> object:
+    """`A plays "X"` is an event or a climax, by the card's kind."""
+    if isinstance(action, A.PlayCard):
+        kind = state.card(action.card).kind
+        if kind is Kind.CLIMAX:
+            return A.PlayClimax(action.player, action.card)
+        if kind is Kind.EVENT:
+            return A.PlayEvent(action.player, action.card, action.targets)
+        return A.PlayCharacter(action.player, action.card, "")
+    return action
+
+
+# --- writing a board back ---------------------------------------------------------------------------
+
+def _q(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> str:
+    parts = [f"{card.kind} {_q(card.uid)}" + (f" {card.color}" if card.color else "")]
+    if card.kind is not Kind.CLIMAX:
+        parts += [f"level {card.level}", f"cost {card.cost}"]
+    if card.kind is Kind.CHARACTER:
+        parts += [f"{card.power} power", f"soul {card.soul}"]
+    if card.triggers:
+        parts.append("trigger " + " ".join(card.triggers))
+    if card.counter:
+        parts.append("counter")
+    if orient is not None and orient is not Orient.STAND:
+        parts.append(str(orient))
+    if markers:
+        parts.append(f"{markers} marker{'s' * (markers != 1)}")
+    parts += [f"effect {_q(x)}" for x in card.texts]
+    return ", ".join(parts)
+
+
+def write_board(state: State) -> str:
+    turn = f"turn {state.turn}, {state.player}, {state.phase} phase" + (", first turn" if state.first_turn else "")
+    out = ["game ws", turn]
+    for p in PLAYERS:
+        s = state.side(p)
+        out.append(f"{p}: deck {len(s.deck)}, hand {len(s.hand)}, clock {len(s.clock)}, level {len(s.level)}, "
+                   f"stock {len(s.stock)}, waiting room {len(s.waiting)}, memory {len(s.memory)}, "
+                   f"refresh point {s.refresh_point}")
+        for pos in POSITIONS:
+            o = s.at(pos)
+            if o:
+                out.append(f"{p} {pos}: {write_card(state.card(o.uid), o.orient, o.markers.count(UNKNOWN))}")
+                for m in o.markers:
+                    if m is not UNKNOWN:
+                        out.append(f"{p} marker: {write_card(state.card(m))}, under {pos}")
+        for area, fld in PILE.items():
+            for x in getattr(s, fld):
+                if x is not UNKNOWN:
+                    out.append(f"{p} {area}: {write_card(state.card(x))}")
+        for x in s.deck.cards:
+            if x is UNKNOWN:
+                break
+            out.append(f"{p} deck: {write_card(state.card(x))}")
+    return "\n".join(out) + "\n"
+
+
+__all__ = ["EXPECTATIONS", "EXPECTS", "read", "replace", "write_board"]

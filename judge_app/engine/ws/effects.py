@@ -1,0 +1,454 @@
+"""The card-text language the WS engine executes: an effect AST and its reader.
+
+Every text is read completely into `Ability` values or refused with `EffectError`, which names the
+words that were not understood: the engine never runs part of a card. The vocabulary (documented in
+docs/scenario-language.md) covers the keyword abilities of chapter 10 that the engine executes, the
+common climax effect, and a small set of automatic, continuous and replacement effects.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+CIRCLED = {"①": 1, "②": 2, "③": 3, "④": 4, "⑤": 5, "⑥": 6, "⑦": 7, "⑧": 8, "⑨": 9}
+NUM_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+# Keywords of chapter 10 the engine does not execute yet: refused by name.
+NOT_YET_KEYWORDS: dict[str, str] = {}
+
+
+class EffectError(ValueError):
+    """Card text the engine cannot execute; `words` are the words it did not understand."""
+
+    def __init__(self, text: str, words: str, hint: str = ""):
+        super().__init__(f"card text not understood: {words!r} (in {text!r})")
+        self.text, self.words, self.hint = text, words, hint
+
+
+# --- costs (8.4) -------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    stock: int = 0  # ⓝ: put n cards from stock into the waiting room (8.4.3)
+    discard_self: bool = False  # put this card from your hand into your waiting room (Backup)
+    discard_character: int = 0  # put n characters from your hand into your waiting room
+    rest_self: bool = False  # rest this card
+    clock_top: int = 0  # put the top n cards of your deck into your clock (Accelerate, 10.12)
+    self_to_waiting: bool = False  # put this card (on the stage) into your waiting room (Change, 10.8)
+    stage_to_marker: str = ""  # put a character with this name from your stage under this card as a marker (Fusion)
+    reveal: str = ""  # reveal a card with this name from your hand (Resonate, 10.13)
+
+    def text(self) -> str:
+        parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
+            + ([f"{self.discard_character} character(s) from hand"] if self.discard_character else []) \
+            + (["rest this card"] if self.rest_self else []) \
+            + ([f"the top {self.clock_top} card(s) of the deck into the clock"] if self.clock_top else []) \
+            + ([f"reveal {self.reveal!r} from hand"] if self.reveal else []) \
+            + (["put this card into the waiting room"] if self.self_to_waiting else []) \
+            + ([f"put {self.stage_to_marker!r} under this card as a marker"] if self.stage_to_marker else [])
+        return ", ".join(parts) or "no cost"
+
+
+# --- one-shot effects ----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    n: int
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Pump:
+    """`this card` / `1 of your characters` / `defending character` gets +N power / +N soul until end of turn."""
+
+    who: str  # "self" | "choose-own" | "choose-defending" | "all-own"
+    power: int = 0
+    soul: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TopTo:
+    """Put the top n cards of your deck into a zone (stock, clock, waiting room)."""
+
+    zone: str
+    n: int = 1
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Heal:
+    """Put the top card of your clock into your waiting room."""
+
+
+@dataclass(frozen=True, slots=True)
+class SelfTo:
+    zone: str  # "memory" | "hand" | "waiting_room"
+
+
+@dataclass(frozen=True, slots=True)
+class Brainstorm:
+    """Flip the top n cards into the waiting room; for each climax among them, do `then` (10.7)."""
+
+    n: int
+    then: object  # a one-shot effect, done once per climax
+
+
+@dataclass(frozen=True, slots=True)
+class FusionInto:
+    """Fusion (10.14.1.1): search the deck for up to 1 `name`, put it on this card's position, this card and its
+    markers under it as markers; shuffle the deck."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class SunderInto:
+    """Sunder (10.15.2): the marker named `name` goes on a chosen stage position, this card and the other markers
+    under it."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeInto:
+    """Change (10.8): put a card named `name` from your waiting room on the stage position this card was on."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Salvage:
+    """Choose a card named `name` (or any character) in your waiting room and put it into your hand (Bond)."""
+
+    name: str | None
+    kind: str = "card"  # "character": only characters
+    optional: bool = False  # "up to 1"
+
+
+Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto
+
+
+# --- conditions --------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Cond:
+    kind: str  # "climax" (a named climax in your climax area), "memory", "level", "clock-top", "your-turn"
+    value: object = None
+
+
+# --- abilities ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    category: str  # "auto" | "cont" | "act" | "replace"
+    keyword: str = ""  # "encore", "backup", "assist", "bond", "great performance", "alarm", "brainstorm", ...
+    when: str = ""  # auto: "attacks" | "placed" | "played" | "reversed" | "opp-reversed" | "begin:<phase>" | "to-waiting"
+    cost: Cost = Cost()
+    conds: tuple[Cond, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    # cont: +power / +soul to "self" | "all" | "others" | "front" (assist)
+    scope: str = ""
+    power: int = 0
+    soul: int = 0
+    level: int = 0  # backup: the level needed (10.5.2)
+    name: str = ""  # bond: the card name; replacement: the destination zone
+    optional: bool = False
+    text: str = ""
+
+    @property
+    def combo(self) -> bool:
+        return any(c.kind == "climax" for c in self.conds)
+
+
+# --- the reader ---------------------------------------------------------------------------------
+
+_CATEGORY = re.compile(r"^\s*(?:【\s*(auto|cont|act)\s*】|\[\s*(auto|cont|act)\s*\]|\b(auto|cont|act)\b)\s*", re.I)
+_COMBO = re.compile(r"^\s*(?:\[\s*cxcombo\s*\]|【\s*cxcombo\s*】|cxcombo)\s*", re.I)
+_COST = re.compile(r"^\s*\[([^\]]*)\]\s*")
+
+
+def _num(s: str) -> int:
+    return CIRCLED.get(s) or NUM_WORDS.get(s.lower()) or int(s)
+
+
+def _norm(text: str) -> str:
+    t = text.replace("’", "'").replace("“", '"').replace("”", '"').replace("【", "").replace("】", "")
+    return re.sub(r"\s+", " ", t).strip()
+
+
+def parse_cost(text: str, whole: str) -> Cost:
+    text = re.sub(r"\(([1-9])\)", lambda m: "①②③④⑤⑥⑦⑧⑨"[int(m.group(1)) - 1], text)  # "(1)" is how English cards print ①
+    parts = [p.strip() for p in re.split(r"\s*(?:,| and |&)\s*", text.strip()) if p.strip()]
+    stock, dself, dchar, rest, clock_top, reveal, to_wr = 0, False, 0, False, 0, "", False
+    for p in parts:
+        low = p.lower().rstrip(".")
+        if low in CIRCLED or re.fullmatch(r"[①-⑨]+", low):
+            stock += sum(CIRCLED[c] for c in low)
+        elif m := re.fullmatch(r"(\d+) stock", low):
+            stock += int(m.group(1))
+        elif low.startswith(tuple(CIRCLED)) and (rest_ := low[1:].strip()):
+            stock += CIRCLED[low[0]]
+            sub = parse_cost(rest_, whole)
+            dself, dchar, rest = dself or sub.discard_self, dchar + sub.discard_character, rest or sub.rest_self
+            clock_top, reveal, to_wr = clock_top + sub.clock_top, reveal or sub.reveal, to_wr or sub.self_to_waiting
+        elif low == "put this card from your hand into your waiting room":
+            dself = True
+        elif low == "put this card into your waiting room":
+            to_wr = True
+        elif m := re.fullmatch(r"put (a|1|one|two|2) characters? from your hand into your waiting room", low):
+            dchar += _num(m.group(1))
+        elif low in ("rest this card", "【rest】 this card"):
+            rest = True
+        elif m := re.fullmatch(r"put the top (?:(\d+) )?cards? of your deck into your clock", low):
+            clock_top += int(m.group(1) or 1)
+        elif m := re.fullmatch(r'reveal (?:a|1|one) "([^"]+)" (?:from|in) your hand', p.strip().rstrip("."), re.I):
+            reveal = m.group(1)
+        else:
+            raise EffectError(whole, p, "costs understood: ①…⑨ (stock), put this card from your hand into your "
+                              "waiting room, put a character from your hand into your waiting room, rest this card, "
+                              "put the top card of your deck into your clock, reveal a \"Name\" from your hand")
+    return Cost(stock=stock, discard_self=dself, discard_character=dchar, rest_self=rest, clock_top=clock_top,
+                reveal=reveal, self_to_waiting=to_wr)
+
+
+_GETS = r"gets? ([+-]\d+) (power|soul)(?: and ([+-]\d+) (power|soul))?"
+
+
+def _gains(m: re.Match) -> tuple[int, int]:
+    power = soul = 0
+    for val, what in ((m.group("v1"), m.group("w1")), (m.group("v2"), m.group("w2"))):
+        if val is None:
+            continue
+        if what == "power":
+            power += int(val)
+        else:
+            soul += int(val)
+    return power, soul
+
+
+_GAIN = r"gets? (?P<v1>[+-]\d+) (?P<w1>power|soul)(?: and (?P<v2>[+-]\d+) (?P<w2>power|soul))?"
+
+# One-shot effect sentences (lower-cased, without the final period).
+_ONE_SHOT: list[tuple[re.Pattern, object]] = [
+    (re.compile(r"(you may )?draw (a|1|one|2|two) cards?"), lambda m: Draw(_num(m.group(2)), bool(m.group(1)))),
+    (re.compile(r"this card " + _GAIN + r" until end of turn"), lambda m: Pump("self", *_gains(m))),
+    (re.compile(r"choose (?:1|one|a) of your characters?(?:;|,)?(?: and)? (?:it|that character) " + _GAIN
+                + r" until end of turn"), lambda m: Pump("choose-own", *_gains(m))),
+    (re.compile(r"choose (?:1|one|a) of your defending characters?(?:;|,)?(?: and)? (?:it|that character) " + _GAIN
+                + r" until end of turn"), lambda m: Pump("choose-defending", *_gains(m))),
+    (re.compile(r"all of your characters " + _GAIN + r" until end of turn"), lambda m: Pump("all-own", *_gains(m))),
+    (re.compile(r"(you may )?put the top (?:(\d+) )?cards? of your deck into your (stock|clock|waiting room)"),
+     lambda m: TopTo(m.group(3).replace(" ", "_"), int(m.group(2) or 1), bool(m.group(1)))),
+    (re.compile(r"deal (\d+) damage to your opponent"), lambda m: Damage(int(m.group(1)))),
+    (re.compile(r"put the top card of your clock into your waiting room"), lambda m: Heal()),
+    (re.compile(r"put this card into your (memory|hand)"), lambda m: SelfTo(m.group(1))),
+    (re.compile(r"return this card to your hand"), lambda m: SelfTo("hand")),
+    (re.compile(r"choose (1|one|up to 1) (character|card) in your waiting room,? and (?:return|put) it (?:to|into) "
+                r"your hand"), lambda m: Salvage(None, m.group(2), m.group(1) == "up to 1")),
+]
+
+
+def parse_one_shot(sentence: str, whole: str) -> Effect:
+    s = sentence.strip().rstrip(".").strip().lower()
+    for pat, make in _ONE_SHOT:
+        m = pat.fullmatch(s)
+        if m:
+            return make(m)  # type: ignore[operator]
+    raise EffectError(whole, sentence.strip(), "effects understood: draw N card(s); this card gets +N power until "
+                      "end of turn; choose 1 of your characters, it gets +N power until end of turn; put the top card "
+                      "of your deck into your stock|clock|waiting room; deal N damage to your opponent; put the top "
+                      "card of your clock into your waiting room; put this card into your memory|hand")
+
+
+def _sentences(s: str) -> list[str]:
+    return [x for x in re.split(r"(?<=\.)\s+", s.strip()) if x.strip()]
+
+
+_WHEN = [
+    (re.compile(r"when this card attacks"), "attacks"),
+    (re.compile(r"when this card is placed on (?:the )?stage from your hand"), "placed"),
+    (re.compile(r"when this card is played and placed on (?:the )?stage"), "placed"),
+    (re.compile(r"when this card becomes reversed"), "reversed"),
+    (re.compile(r"when this card is placed on (?:your )?climax area from your hand"), "climax-placed"),
+    (re.compile(r"when this card's battle opponent becomes reversed"), "opp-reversed"),
+    (re.compile(r"when this card is put into your waiting room from the stage"), "to-waiting"),
+    (re.compile(r"at the beginning of your (climax|encore|main|attack|draw|clock|end) (?:phase|step)"), "begin"),
+]
+
+_CONDITIONS = [
+    (re.compile(r'if "([^"]+)" is in your climax area'), lambda m: Cond("climax", m.group(1))),
+    (re.compile(r"if you have (\d+) or more cards in your memory"), lambda m: Cond("memory", int(m.group(1)))),
+    (re.compile(r"if the total level of cards in your level is (\d+) or higher"), lambda m: Cond("level", int(m.group(1)))),
+    (re.compile(r"if this card is the top card of your clock"), lambda m: Cond("clock-top")),
+    (re.compile(r"if this card is rest(?:ing|ed)"), lambda m: Cond("resting")),
+    (re.compile(r"if this card was the attacking character"), lambda m: Cond("attacker")),
+    (re.compile(r"during your turn"), lambda m: Cond("your-turn")),
+]
+
+
+def _conds(s: str, whole: str) -> tuple[tuple[Cond, ...], str]:
+    """Leading conditions of a sentence: `if …, ` and `during your turn, `."""
+    conds = []
+    while True:
+        for pat, make in _CONDITIONS:
+            m = pat.match(s)
+            if m and s[m.end():m.end() + 1] in (",", ""):
+                conds.append(make(m))
+                s = s[m.end():].lstrip(", ").strip()
+                break
+        else:
+            return tuple(conds), s
+
+
+def _cont_gain(s: str, whole: str) -> tuple[str, int, int] | None:
+    for pat, scope in ((r"this card " + _GAIN, "self"), (r"all of your characters " + _GAIN, "all"),
+                       (r"all of your other characters " + _GAIN, "others"),
+                       (r"all of your characters in front of this card " + _GAIN, "front")):
+        m = re.fullmatch(pat, s)
+        if m:
+            return (scope, *_gains(m))
+    return None
+
+
+def _read(text: str) -> Ability:
+    whole = text
+    s = _norm(text)
+    category = ""
+    m = _CATEGORY.match(s)
+    if m:
+        category = (m.group(1) or m.group(2) or m.group(3)).lower()
+        s = s[m.end():]
+    combo = bool(_COMBO.match(s))
+    if combo:
+        s = _COMBO.sub("", s, count=1)
+    low = s.lower().strip()
+    first = low.split(" ", 1)[0].strip(",/")
+    if first in NOT_YET_KEYWORDS:
+        raise EffectError(whole, s.split(" ", 1)[0], f"the keyword {first.title()} ({NOT_YET_KEYWORDS[first]}) "
+                          "is not executed yet")
+    # Keyword abilities (chapter 10)
+    if m := re.fullmatch(r"encore \[([^\]]*)\]\.?", low):
+        return Ability("auto", "encore", "to-waiting", cost=parse_cost(s[s.index("[") + 1:s.index("]")], whole),
+                       optional=True, text=whole)
+    if m := re.fullmatch(r"backup (\d+), level (\d+)\s*(?:\[([^\]]*)\])?\s*(.*)", low):
+        cost = parse_cost(s[s.index("[") + 1:s.index("]")], whole) if m.group(3) is not None else Cost()
+        rest = m.group(4).strip().rstrip(".")
+        want = rf"choose (?:1|one|a) of your defending characters?(?:;|,| and) (?:it|that character) gets \+{m.group(1)} power until end of turn"
+        if rest and not re.fullmatch(want, rest):
+            raise EffectError(whole, rest, "Backup's text is 'Choose 1 of your defending characters; it gets +X "
+                              "power until end of turn' (10.5.2)")
+        return Ability("act", "backup", power=int(m.group(1)), level=int(m.group(2)), cost=cost, text=whole)
+    if m := re.fullmatch(r"assist (.*)", low):
+        g = _cont_gain(m.group(1).rstrip("."), whole)
+        if g is None or g[0] != "front":
+            raise EffectError(whole, m.group(1), "Assist: 'All of your characters in front of this card get +N power'")
+        return Ability("cont", "assist", scope="front", power=g[1], soul=g[2], text=whole)
+    if low.rstrip(".") == "great performance":
+        return Ability("cont", "great performance", text=whole)
+    if m := re.fullmatch(r'sunder/"?([^"\[]+?)"?\s*\[([^\]]*)\]\.?', low):
+        name = re.search(r'sunder/"?([^"\[]+?)"?\s*\[', s, re.I).group(1).strip()  # type: ignore[union-attr]
+        return Ability("auto", "sunder", "begin:end-of-attack", cost=parse_cost(m.group(2), whole),
+                       conds=(Cond("attacker"),), effects=(SunderInto(name),), name=name, optional=True, text=whole)
+    if m := re.fullmatch(r'(?:act )?fusion \[put "([^"]+)" from your stage face up underneath this card as a '
+                         r'marker\] search your deck for up to (?:1|one) "([^"]+)",? put it on this card\'s stage '
+                         r'position,? put this card and all markers underneath this card face up in any order '
+                         r'underneath "[^"]+" as markers,? and shuffle your deck\.?', low.strip()):
+        a_name, b_name = re.findall(r'"([^"]+)"', s)[:2]
+        return Ability("act", "fusion", cost=Cost(stage_to_marker=a_name), effects=(FusionInto(b_name),),
+                       name=b_name, text=whole)
+    if m := re.fullmatch(r'bond/"?([^"\[]+?)"?\s*\[([^\]]*)\]\.?', low):
+        name = re.search(r'bond/"?([^"\[]+?)"?\s*\[', s, re.I).group(1).strip()  # type: ignore[union-attr]
+        return Ability("auto", "bond", "placed", cost=parse_cost(m.group(2), whole), optional=True,
+                       effects=(Salvage(name),), name=name, text=whole)
+    if m := re.fullmatch(r"shift,? level (\d+)\.?", low):
+        return Ability("auto", "shift", "begin:main", level=int(m.group(1)), optional=True, text=whole)
+    keyword = ""
+    for kw in ("alarm", "brainstorm", "memory", "experience", "accelerate", "resonate", "change"):
+        if low.startswith(kw + " "):
+            keyword, s, low = kw, s[len(kw) + 1:], low[len(kw) + 1:]
+            break
+    cost = Cost()
+    if (mc := _COST.match(s)) is not None:
+        cost = parse_cost(mc.group(1), whole)
+        s, low = s[mc.end():], low[mc.end():]
+    if keyword == "accelerate" and not cost.clock_top:
+        raise EffectError(whole, s, "Accelerate: its cost puts a card into your clock (10.12.1)")
+    if keyword == "resonate" and not cost.reveal:
+        raise EffectError(whole, s, "Resonate: its cost reveals a card in your hand (10.13.1)")
+    if keyword == "change":
+        m = re.fullmatch(r'at the beginning of your (encore|climax|main|attack) (?:step|phase), (if this card is '
+                         r'rest(?:ing|ed), )?you may pay the cost\.? if you do, choose (?:1|one) "([^"]+)" in your '
+                         r'waiting room,? and put it on the stage position (?:that|where) this card was(?: on)?\.?',
+                         low.strip())
+        if not m or not cost.self_to_waiting:
+            raise EffectError(whole, s, "Change: '[cost, put this card into your waiting room] At the beginning of your "
+                              "encore step, (if this card is resting,) you may pay the cost. If you do, choose 1 \"Name\" "
+                              "in your waiting room, and put it on the stage position that this card was on.'")
+        name = re.search(r'choose (?:1|one) "([^"]+)"', s, re.I).group(1)  # type: ignore[union-attr]
+        return Ability("auto", "change", f"begin:{m.group(1)}", cost=cost,
+                       conds=(Cond("resting"),) if m.group(2) else (), effects=(ChangeInto(name),), text=whole)
+    if keyword == "brainstorm":
+        m = re.fullmatch(r"flip over the top (\d+) cards? of your deck,? (?:and )?put (?:them|those cards) into your "
+                         r"waiting room\. for each climax revealed among those cards, (.*)", low.strip())
+        if not m:
+            raise EffectError(whole, s, "Brainstorm: 'Flip over the top N cards of your deck, put them into your "
+                              "waiting room. For each climax revealed among those cards, <effect>.'")
+        return Ability(category or "act", "brainstorm", cost=cost, effects=(Brainstorm(int(m.group(1)),
+                       parse_one_shot(m.group(2), whole)),), text=whole)
+    # Replacement effects (8.2.1.3)
+    m = re.fullmatch(r"if this card would be put (?:from the stage into your waiting room|into your waiting room from "
+                     r"the stage), (?:put it|put this card|return it) (?:into|to) your (memory|hand) instead\.?", low.strip())
+    if m:
+        return Ability("replace", keyword, name=m.group(1), text=whole)
+    if category == "auto" or (not category and low.startswith(("when ", "at the beginning"))):
+        for pat, when in _WHEN:
+            mw = pat.match(low.strip())
+            if mw:
+                if when == "begin":
+                    when = f"begin:{mw.group(1)}"
+                rest = low.strip()[mw.end():].lstrip(", ").strip()
+                conds, rest = _conds(rest, whole)
+                if cost != Cost():  # "[cost] When …, you may pay the cost. If you do, …" (8.1.1.2.2)
+                    mp = re.match(r"you may pay the cost\.? if you do,? ", rest)
+                    if not mp:
+                        raise EffectError(whole, rest.split(".")[0], "an automatic ability with a cost says "
+                                          "'you may pay the cost. If you do, …'")
+                    rest = rest[mp.end():]
+                effects = tuple(parse_one_shot(x, whole) for x in _sentences(rest))
+                if not effects:
+                    raise EffectError(whole, low, "an automatic ability needs an effect")
+                return Ability("auto", keyword, when, cost=cost, conds=conds, effects=effects, text=whole)
+        raise EffectError(whole, s.split(",")[0], "activation conditions understood: when this card attacks; when "
+                          "this card is placed on stage from your hand; when this card becomes reversed; when this "
+                          "card's battle opponent becomes reversed; at the beginning of your <phase>")
+    if category in ("cont", "") and not cost.stock:
+        conds, rest = _conds(low.strip().rstrip("."), whole)
+        g = _cont_gain(rest, whole)
+        if g is not None:
+            if keyword == "alarm" and Cond("clock-top") not in conds:
+                raise EffectError(whole, s, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
+            return Ability("cont", keyword, conds=conds, scope=g[0], power=g[1], soul=g[2], text=whole)
+    if category == "act":
+        effects = tuple(parse_one_shot(x, whole) for x in _sentences(s))
+        return Ability("act", keyword, cost=cost, effects=effects, text=whole)
+    if not category and not cost.stock:  # an event card's effect: one-shot sentences (the dialect checks the kind)
+        try:
+            return Ability("effect", keyword, effects=tuple(parse_one_shot(x, whole) for x in _sentences(s)), text=whole)
+        except EffectError:
+            pass
+    raise EffectError(whole, s, "see docs/scenario-language.md, 'Weiss Schwarz card text', for the texts understood")
+
+
+@lru_cache(maxsize=4096)
+def parse_ability(text: str) -> Ability:
+    return _read(text)
+
+
+def is_counter_icon(text: str) -> bool:
+    return _norm(text).lower().rstrip(".") in ("counter icon", "counter")

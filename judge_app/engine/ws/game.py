@@ -1,0 +1,184 @@
+"""The Weiss Schwarz rules behind the platform's `Game` seam: which procedure each declaration runs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from judge_app.engine.core import (
+    UNKNOWN,
+    Answer,
+    Answers,
+    EventLog,
+    Game,
+    Rejected,
+    Verdict,
+    VerdictKind,
+)
+from judge_app.engine.ws import actions as A
+from judge_app.engine.ws import attack, play, view
+from judge_app.engine.ws.applicability import NOT_YET
+from judge_app.engine.ws.ruleids import CITED
+from judge_app.engine.ws.state import PHASE_ORDER, PLAYERS, POSITIONS, Phase, Point, State, other
+from judge_app.engine.ws.turn import enter, next_phase, run_start
+
+MAX_PHASES = 60  # `proceed` crosses at most this many phases (a few turns)
+
+
+def to_decision(state: State, log: EventLog) -> State:
+    """Perform phases that have begun until a player may act (a play timing, the clock, attack declaration)."""
+    for _ in range(MAX_PHASES):
+        if state.point is not Point.START:
+            return state
+        state = run_start(state, log)
+    return state  # pragma: no cover
+
+
+def decline(state: State, log: EventLog) -> State:
+    """The player who may act does nothing (8.5.2.3)."""
+    p = state.player
+    if state.point is Point.CLOCK:
+        return play.clock(state, log, p, None)
+    if state.point is Point.PLAY:
+        log.add("pass", f"{p} does nothing more in the {state.phase} phase.", ("8.5.2.3", "4.5.3.2") + (
+            ("6.5.1.3",) if state.phase is Phase.MAIN else ("6.6.1.3",)))
+        return enter(state, next_phase(state.phase))
+    if state.point is Point.DECLARE:
+        log.add("pass", f"{p} declares no more attacks: on to the encore step.", ("7.2.1.3",))
+        return run_start(enter(state, Phase.ENCORE), log)  # the encore step ends the attack phase (7.7)
+    if state.point is Point.COUNTER:
+        return attack.pass_counter(state, log, other(p))
+    return state
+
+
+def _pass(state: State, log: EventLog, who: str) -> State:
+    if state.point is Point.COUNTER:
+        return attack.pass_counter(state, log, who)
+    if who != state.player:
+        raise Rejected(f"{who} has no play timing now: it is {state.player}'s {state.phase} phase", "8.5.2")
+    return decline(state, log)
+
+
+def proceed(state: State, log: EventLog, who: str, phase: Phase) -> State:
+    for _ in range(MAX_PHASES * 3):
+        if state.point is Point.START and state.player == who and state.phase is phase:
+            return state
+        state = run_start(state, log) if state.point is Point.START else decline(state, log)
+    raise Rejected(f"{who}'s {phase} phase is not reached within {MAX_PHASES} phases", "6.1.1")
+
+
+class WeissSchwarz(Game):
+    key = "ws"
+    title = "Weiss Schwarz"
+    rules_version = "2.03"
+    document = "ws"
+    game_over_rule = "1.2.1"
+    not_yet = NOT_YET  # reasons for the coverage table (judge_app.scenario.coverage)
+
+    def checks(self) -> Sequence:
+        return ()
+
+    def start(self, state: State, log: EventLog) -> State:
+        return state
+
+    def apply(self, state: State, action: object, log: EventLog) -> State:
+        if isinstance(action, A.Say):  # an answer written without an action before it: the procedure under way
+            if state.point is not Point.START:
+                raise Rejected(f"nothing asks {action.player} to choose now", "8.6.3")
+            driver = log.answers  # the answer lines written after this one (for later choices)
+            log.answers = Answers([Answer(log.line, action.player, action.values), *(driver.items if driver else [])],
+                                  decline_optional=getattr(driver, "decline_optional", False))
+            start_player, start_phase = state.player, state.phase
+            new = run_start(state, log)
+            # the phase's procedure runs on to the next phase that begins (answers follow as needed)
+            while new.point is Point.START and (new.player, new.phase) == (start_player, start_phase):
+                new = run_start(new, log)  # pragma: no cover
+            if not log.answers.consumed:
+                raise Rejected(f"nothing asks {action.player} to choose this", "8.6.3")
+            if driver is not None:  # hand back to the driver what the later answer lines did
+                driver.pos = log.answers.consumed - 1
+                driver.rejected.extend(log.answers.rejected)
+                driver.taken.extend(log.answers.taken)
+                log.answers = driver
+            return new
+        if isinstance(action, A.Proceed):
+            return proceed(state, log, action.player, action.phase)
+        state = to_decision(state, log)
+        if state.point is Point.COUNTER and not _defender_acts(state, action):
+            state = attack.implicit_pass(state, log, bool(getattr(log.answers, "decline_optional", False)))
+        handler = _HANDLERS.get(type(action))
+        if handler is None:  # pragma: no cover - the dialect builds only these
+            raise TypeError(action)
+        return handler(state, log, action)
+
+    def answer_of(self, action: object, line: int | None) -> Answer | None:
+        return Answer(line, action.player, action.values) if isinstance(action, A.Say) else None
+
+    def finish(self, state: State, log: EventLog):
+        if state.point is Point.START and not len(log):
+            # Nothing was declared (or everything was rejected): the phase the board was written at is performed
+            # at the end, as far as the next phase or the next decision.
+            state = run_start(state, log)
+        if state.point is Point.COUNTER:
+            state = attack.implicit_pass(state, log, bool(getattr(log.answers, "decline_optional", False)))
+        where = f"{state.player}'s {state.phase} phase, turn {state.turn}"
+        return state, Verdict(VerdictKind.ONGOING, None, f"the game goes on ({where})"), None
+
+    def state_dict(self, state: State) -> dict:
+        def entry(x) -> str:
+            return "unnamed" if x is UNKNOWN else str(x)
+
+        out: dict = {"turn": state.turn, "player": state.player, "phase": str(state.phase), "point": str(state.point)}
+        for p in PLAYERS:
+            s = state.side(p)
+            stage = {}
+            for pos in POSITIONS:
+                o = s.at(pos)
+                if o:
+                    pw, soul = view.stats(state, p, pos, o)
+                    stage[pos] = {"card": o.uid, "state": str(o.orient), "power": pw, "soul": soul}
+            out[p] = {"deck": len(s.deck), "deck_top": [entry(x) for x in s.deck.cards[:3]], "hand": len(s.hand),
+                      "clock": len(s.clock), "level": len(s.level), "stock": len(s.stock),
+                      "waiting_room": len(s.waiting), "memory": len(s.memory), "refresh_point": s.refresh_point,
+                      "climax_area": list(s.climax), "stage": stage,
+                      "hand_cards": [entry(x) for x in s.hand if x is not UNKNOWN],
+                      "waiting_room_cards": [entry(x) for x in s.waiting if x is not UNKNOWN]}
+        return out
+
+    def cited_rules(self) -> frozenset[str]:
+        return CITED
+
+
+def _defender_acts(state: State, action: object) -> bool:
+    return isinstance(action, A.Pass | A.Activate | A.PlayEvent | A.PlayCard) and action.player != state.player
+
+
+def _attack(state, log, a: A.Attack):
+    return attack.declare(state, log, a.player, a.card, a.kind)
+
+
+def _activate(state, log, a: A.Activate):
+    if a.ability == "backup" or state.point is Point.COUNTER:
+        return attack.play_counter(state, log, a.player, a.card, a.ability, a.targets)
+    return play.activate(state, log, a.player, a.card, a.targets)
+
+
+def _event(state, log, a: A.PlayEvent):
+    if state.point is Point.COUNTER:
+        return attack.play_counter(state, log, a.player, a.card, "", a.targets)
+    return play.play_event(state, log, a.player, a.card, a.targets)
+
+
+_HANDLERS = {
+    A.Clock: lambda s, log, a: play.clock(s, log, a.player, a.card),
+    A.PlayCharacter: lambda s, log, a: play.play_character(s, log, a.player, a.card, a.pos),
+    A.PlayEvent: _event,
+    A.PlayClimax: lambda s, log, a: play.play_climax(s, log, a.player, a.card),
+    A.Move: lambda s, log, a: play.move(s, log, a.player, a.src, a.dst),
+    A.Activate: _activate,
+    A.Attack: _attack,
+    A.Pass: lambda s, log, a: _pass(s, log, a.player),
+}
+
+GAME = WeissSchwarz()
+__all__ = ["GAME", "PHASE_ORDER", "replace"]

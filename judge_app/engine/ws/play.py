@@ -1,0 +1,157 @@
+"""Playing cards and abilities in the turn player's play timings (6.4.1.2, 6.5.1.2, 6.6.1.2, 8.6)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_app.engine.core import Answer, Answers, EventLog, Rejected, Unsupported
+from judge_app.engine.ws import view
+from judge_app.engine.ws.abilities import can_pay, execute, pay
+from judge_app.engine.ws.attack import play_event_effects
+from judge_app.engine.ws.effects import Cost
+from judge_app.engine.ws.state import POSITIONS, Kind, Phase, Point, State
+from judge_app.engine.ws.timing import check_timing
+from judge_app.engine.ws.turn import enter
+from judge_app.engine.ws.zones import draw, happened, interrupts, place, put, remove
+
+
+def _own_timing(state: State, p: str, phase: Phase, point: Point, what: str, rule: str) -> None:
+    if p != state.player or state.phase is not phase or state.point is not point:
+        raise Rejected(f"{p} cannot {what} now: it is {state.player}'s {state.phase} phase", rule)
+
+
+def _in_hand(state: State, p: str, uid: str, kind: Kind | None, rule: str) -> None:
+    if uid not in state.side(p).hand:
+        raise Rejected(f"{uid!r} is not in {p}'s hand", rule)
+    if kind is not None and state.card(uid).kind is not kind:
+        raise Rejected(f"{uid!r} is a {state.card(uid).kind}, not a {kind}", rule)
+
+
+def requirements(state: State, p: str, uid: str, log: EventLog) -> None:
+    """8.6.2.1: colour (not for level 0 characters and events) and level (not for climaxes); the cost (8.6.2.3)."""
+    c = state.card(uid)
+    if c.kind is not Kind.CLIMAX and c.level > view.level(state, p):
+        raise Rejected(f"{uid!r} is level {c.level} and {p} is level {view.level(state, p)}", "8.6.2.1.2")
+    if not (c.kind is not Kind.CLIMAX and c.level == 0):
+        ok = view.color_ok(state, p, uid)
+        if ok is None and state.undescribed_irrelevant:
+            log.add("assume", f"The unnamed cards of {p}'s clock and level are assumed not to matter: none is "
+                    f"{c.color} (the scenario's assumption).", ("8.6.2.1.1",), subject=uid)
+            ok = False
+        if ok is None:
+            raise Unsupported(f"whether {p} may play {uid!r} depends on the colours of unnamed cards in {p}'s clock "
+                              "or level (8.6.2.1.1)", subject=uid, hint=f"name them on `{p} clock:`/`{p} level:` lines")
+        if not ok:
+            assumed = " (the undescribed ones assumed not to matter)" if state.undescribed_irrelevant else ""
+            raise Rejected(f"{uid!r} is {c.color}: {p} has no {c.color} card in level or clock{assumed}", "8.6.2.1.1")
+    if len(state.side(p).stock) < c.cost:
+        raise Rejected(f"{uid!r} costs {c.cost} and {p} has {len(state.side(p).stock)} stock", "8.6.2.3.2", "2.7.2",
+                       "8.4.2.2")
+
+
+def clock(state: State, log: EventLog, p: str, uid: str | None) -> State:
+    _own_timing(state, p, Phase.CLOCK, Point.CLOCK, "put a card into the clock", "6.4.1.2")
+    if uid is None:
+        log.add("clock", f"{p} puts no card into the clock.", ("6.4.1.2", "6.4.1.3"))
+    else:
+        _in_hand(state, p, uid, None, "6.4.1.2")
+        state = put(remove(state, p, "hand", uid), p, "clock", (uid,))
+        log.add("clock", f"{p} puts {uid!r} from hand into the clock ({len(state.side(p).clock)} in clock).",
+                ("6.4.1.2", "6.4.1.3"), subject=uid)
+        state = interrupts(state, log)  # a level up interrupts at once (9.1.2.1)
+        state = draw(state, log, p, 2, "6.4.1.2")
+    state = check_timing(state, log)  # 6.4.1.3
+    return enter(state, Phase.MAIN)
+
+
+def play_character(state: State, log: EventLog, p: str, uid: str, pos: str) -> State:
+    _own_timing(state, p, Phase.MAIN, Point.PLAY, "play a character", "6.5.1.2.1")
+    _in_hand(state, p, uid, Kind.CHARACTER, "6.5.1.2.1")
+    if pos not in POSITIONS:
+        raise Rejected(f"{pos!r} is not a stage position", "3.6.3")
+    requirements(state, p, uid, log)
+    c = state.card(uid)
+    log.add("play", f"{p} plays {uid!r} onto {pos} (level {c.level}, cost {c.cost}: "
+            f"{'no colour needed at level 0' if c.level == 0 else 'colour, level and cost allow it'}).",
+            ("6.5.1.2.1", "8.6.2", "8.6.2.1", "8.6.2.1.2", "8.6.2.2.1", "8.6.2.3")
+            + (("8.6.2.1.1.1",) if c.level == 0 else ("8.6.2.1.1",)), subject=uid)
+    if c.cost:
+        state = pay(state, log, p, uid, Cost(stock=c.cost), repr(uid))
+    occupied = state.side(p).at(pos)
+    state = place(remove(state, p, "hand", uid), p, pos, uid)
+    log.add("place", f"{uid!r} is placed on {p}'s {pos}" + (f" where {occupied.uid!r} stands" if occupied else "") + ".",
+            ("8.6.2.4.1",), subject=uid)
+    happened(log, "placed", p, uid)
+    return check_timing(state, log)
+
+
+def seed_answers(log: EventLog, p: str, targets: tuple[str, ...]) -> None:
+    """Targets written on the action line answer the effect's choices, in order (8.6.3)."""
+    if log.answers is None:
+        log.answers = Answers()
+    for k, t in enumerate(targets):
+        log.answers.items.insert(log.answers.pos + k, Answer(log.line, p, (t,)))
+
+
+def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, ...] = ()) -> State:
+    _own_timing(state, p, Phase.MAIN, Point.PLAY, "play an event", "6.5.1.2.2")
+    _in_hand(state, p, uid, Kind.EVENT, "6.5.1.2.2")
+    requirements(state, p, uid, log)
+    if targets:
+        if not any(getattr(e, "who", "").startswith("choose") for a in state.card(uid).abilities for e in a.effects):
+            raise Rejected(f"{uid!r} chooses no target", "8.6.3")
+        seed_answers(log, p, targets)
+    log.add("play", f"{p} plays the event {uid!r} from hand.", ("6.5.1.2.2", "8.6.2.1"), subject=uid)
+    return check_timing(play_event_effects(state, log, p, uid), log)
+
+
+def play_climax(state: State, log: EventLog, p: str, uid: str) -> State:
+    _own_timing(state, p, Phase.CLIMAX, Point.PLAY, "play a climax", "6.6.1.2.1")
+    _in_hand(state, p, uid, Kind.CLIMAX, "6.6.1.2.1")
+    requirements(state, p, uid, log)
+    state = put(remove(state, p, "hand", uid), p, "climax", (uid,))
+    log.add("play", f"{p} plays the climax {uid!r} into the climax area (a climax needs no level; its colour is "
+            f"in {p}'s level or clock); no other play timing follows.", ("6.6.1.2.1", "8.6.2.4.3", "8.6.2.1.1",
+            "8.6.2.1.2.1", "6.6.1.2.2", "6.6.1.3", "3.11.1"), subject=uid)
+    state = replace(state, climax_played=True)
+    happened(log, "climax-placed", p, uid)
+    state = check_timing(state, log)  # 6.6.1.2.2: no other play timing, 6.6.1.3
+    return enter(state, Phase.ATTACK)
+
+
+def move(state: State, log: EventLog, p: str, src: str, dst: str) -> State:
+    _own_timing(state, p, Phase.MAIN, Point.PLAY, "move characters", "6.5.1.2.4")
+    if src not in POSITIONS or dst not in POSITIONS or src == dst:
+        raise Rejected("name two different stage positions", "6.5.1.2.4")
+    s = state.side(p)
+    a, b = s.stage[POSITIONS.index(src)], s.stage[POSITIONS.index(dst)]
+    if not a and not b:
+        raise Rejected("both stage positions are empty", "6.5.1.2.4")
+    state = state.with_side(p, s.with_pos(src, b).with_pos(dst, a))
+    marked = any(o.markers for o in a + b)
+    log.add("move", f"{p} exchanges the cards on {src} and {dst}" + (", with the markers under them" if marked else "")
+            + "; a move between stage positions keeps the card the same card.",
+            ("6.5.1.2.4", "3.1.4") + (("3.7.3.1", "3.7.1.1") if marked else ()))
+    return check_timing(state, log)
+
+
+def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, ...] = ()) -> State:
+    _own_timing(state, p, Phase.MAIN, Point.PLAY, "play an activated ability", "6.5.1.2.3")
+    on = state.on_stage(uid)
+    if not on or on[0] != p:
+        raise Rejected(f"{uid!r} is not one of {p}'s characters on the stage", "6.5.1.2.3")
+    acts = [a for a in state.card(uid).abilities if a.category == "act" and a.keyword != "backup"]
+    if not acts:
+        raise Rejected(f"{uid!r} has no activated ability to play in the main phase", "6.5.1.2.3")
+    a = acts[0]
+    if not can_pay(state, p, uid, a.cost):
+        raise Rejected(f"{p} cannot pay {a.cost.text()}", "8.6.2.3.2")
+    if targets:
+        if not any(getattr(e, "who", "").startswith("choose") for e in a.effects):
+            raise Rejected(f"{uid!r}'s ability chooses no target", "8.6.3")
+        seed_answers(log, p, targets)
+    log.add("play", f"{p} plays {uid!r}'s activated ability.", ("6.5.1.2.3", "8.6.2"), subject=uid)
+    state = pay(state, log, p, uid, a.cost, f"{uid!r}'s ability")
+    for eff in a.effects:
+        state = execute(state, log, p, uid, eff)
+    return check_timing(state, log)

@@ -1,0 +1,145 @@
+"""The check timing (4.4, 8.5.1): check-type rule actions (9.4-9.9) all together, then the turn player's standby
+automatic abilities one at a time, then the non-turn player's, returning to the rule actions after each."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_app.engine.core import Choice, EventLog, GameOver, Undetermined, Verdict, VerdictKind, ask
+from judge_app.engine.ws import view
+from judge_app.engine.ws.abilities import collect, resolve_pending
+from judge_app.engine.ws.state import PLAYERS, POSITIONS, Kind, State, other
+from judge_app.engine.ws.zones import interrupts, leave_stage, take_top
+
+MAX_PASSES = 500
+
+
+def _losing(state: State, log: EventLog) -> None:
+    losers = []
+    for p in PLAYERS:
+        s = state.side(p)
+        if len(s.level) >= 4:
+            losers.append((p, f"{p} has {len(s.level)} cards in level", "9.4.1.1"))
+        elif not len(s.deck) and not s.waiting:
+            losers.append((p, f"{p} has no cards in deck and waiting room", "9.4.1.2"))
+    if not losers:
+        return
+    for p, why, rule in losers:
+        log.add("lose", f"{why}: {p} loses the game.", (rule, "9.4.1", "1.2.2"))
+    if len(losers) == 2:
+        log.add("draw", "Both players lose at the same time: the game is a draw.", ("1.2.3",))
+        raise GameOver(Verdict(VerdictKind.DRAW, None, "both players lose at the same time (1.2.3)"), state)
+    p = losers[0][0]
+    log.add("win", f"{other(p)} wins.", ("1.2.1",))
+    raise GameOver(Verdict(VerdictKind.WIN, other(p), losers[0][1] + f" ({losers[0][2]})"), state)
+
+
+def rule_actions(state: State, log: EventLog) -> State:
+    """9.4-9.9, all that apply at once (9.1.2.2.1), repeated while any applies (8.5.1.1)."""
+    for _ in range(MAX_PASSES):
+        _losing(state, log)
+        moves: list[tuple[str, str, str, str, str]] = []  # (player, pos, uid, rule, why)
+        for p in PLAYERS:
+            s = state.side(p)
+            for pos, here in zip(POSITIONS, s.stage, strict=True):
+                if len(here) > 1:
+                    last = max(here, key=lambda o: o.placed)
+                    for o in here:
+                        if o is not last:
+                            moves.append((p, pos, o.uid, "9.6.1", f": {last.uid!r} was placed on {pos} after it"))
+                for o in here:
+                    pw = view.stats(state, p, pos, o)[0]
+                    if pw <= 0 and not any(m[2] == o.uid for m in moves):
+                        moves.append((p, pos, o.uid, "9.5.1", f": its power is {pw}"))
+        climax_moves = []
+        for p in PLAYERS:
+            s = state.side(p)
+            if len(s.climax) > 1:
+                climax_moves.append((p, s.climax[:-1]))
+        refresh = [p for p in PLAYERS if state.side(p).refresh_point > 0]
+        if not moves and not climax_moves and not refresh:
+            return state
+        for p, pos, uid, rule, why in moves:
+            state = leave_stage(state, log, p, pos, uid, "waiting", rule, f" (rule action{why})", cause="rule")
+            log.add("rule action", "Check-type rule actions are performed together in the check timing.",
+                    ("9.1.2.2", "9.1.2.2.1", "8.5.1.1", "9.1.1", "9.1.2", "4.4.1"))
+        for p, extra in climax_moves:
+            s = state.side(p)
+            state = state.with_side(p, replace(s, climax=s.climax[-1:], waiting=s.waiting + extra))
+            log.add("rule action", f"{p}'s climax area holds several climaxes: {', '.join(map(repr, extra))} go(es) to "
+                    "the waiting room.", ("9.7.1",))
+        for p in refresh:
+            s = state.side(p)
+            if not len(s.deck):
+                continue
+            state, top = take_top(state, log, p, reveal=False, why="put into the clock by the refresh point",
+                                  rule="9.9.1")
+            s = state.side(p)
+            state = state.with_side(p, replace(s, clock=s.clock + (top,), refresh_point=s.refresh_point - 1))
+            log.add("refresh point", f"{p}'s refresh point: the top card of {p}'s deck goes to the clock "
+                    f"({len(state.side(p).clock)} in clock).", ("9.9.1", "9.1.2.2"))
+        state = interrupts(state, log)
+    raise Undetermined("loop: the rule actions do not settle", state)
+
+
+def check_timing(state: State, log: EventLog) -> State:
+    seen: set[State] = set()
+    state = interrupts(state, log, as_given=True)  # a board written with an empty deck refreshes at once (9.2.1)
+    while True:
+        state = collect(state, log)
+        state = rule_actions(state, log)
+        state = collect(state, log)
+        if not state.waiting:
+            return state
+        if state in seen:
+            raise Undetermined("loop: the same position repeats while automatic abilities resolve (11.1.1)", state)
+        seen.add(state)
+        pending = [(b, i, pa) for b, batch in enumerate(state.waiting.batches) for i, pa in enumerate(batch)]
+        who = state.player if any(x[2].master == state.player for x in pending) else other(state.player)
+        rule = "8.5.1.2" if who == state.player else "8.5.1.3"
+        mine = [x for x in pending if x[2].master == who]
+        labels = tuple(dict.fromkeys(x[2].label for x in mine))
+        if len(labels) == 1:
+            b, i, pend = mine[0]
+            if len(mine) > 1:
+                log.add("order", f"{who}'s waiting abilities are the same ability: the order changes nothing.",
+                        (rule, "8.7.3.1"))
+        elif (hint := _answered_encore(log, who, mine)) is not None:
+            b, i, pend = hint
+            log.add("order", f"{who}'s next answer is about {pend.label}: it is played first (inferred from the "
+                    "answers given).", (rule, "8.7.3"), subject=pend.source)
+        else:
+            def valid(a, labels=labels) -> str | None:
+                return None if len(a.values) == 1 and _match(a.values[0], labels) else \
+                    "name one of " + ", ".join(labels)
+            (v,) = ask(log.answers, Choice(who, f"Which of {who}'s waiting automatic abilities is played next?",
+                                           labels, rule, log.line), valid)
+            want = _match(v, labels)
+            b, i, pend = next(x for x in mine if x[2].label == want)
+            log.add("order", f"{who} chooses to play {pend.label} next.", (rule, "8.7.3"), subject=pend.source)
+        state = replace(state, waiting=state.waiting.remove(b, i))
+        log.add("resolve", f"{who} plays {pend.label.rstrip('.')}.", (rule, "8.7.3", "8.7.3.1", "8.5.1", "4.4.2"),
+                subject=pend.source)
+        state = resolve_pending(state, log, pend)
+        state = interrupts(state, log)
+
+
+def _answered_encore(log: EventLog, who: str, mine: list):
+    """The waiting Encore whose card `who`'s next answer names (`A encores "X"`), when exactly one matches."""
+    a = log.answers.peek(who) if log.answers is not None else None
+    if a is None or len(a.values) != 2 or a.values[0] not in ("pay", "decline"):
+        return None
+    hits = [x for x in mine if x[2].source == a.values[1] and "Encore" in x[2].label]
+    sources = {x[2].source for x in mine}
+    return hits[0] if hits and len(sources) > 1 else None
+
+
+def _match(value: str, labels: tuple[str, ...]) -> str | None:
+    """An answer names an ability by its label, or by its card when that card has one waiting ability."""
+    if value in labels:
+        return value
+    same = [x for x in labels if x.split(": ", 1)[0] == value]
+    return same[0] if len(same) == 1 else None
+
+
+__all__ = ["Kind", "check_timing", "rule_actions"]

@@ -1,0 +1,107 @@
+"""The turn (chapter 6): each phase's procedure, performed when the game reaches it, and the play timings."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_app.engine.core import UNKNOWN, Choice, EventLog, ask
+from judge_app.engine.ws.attack import encore_step
+from judge_app.engine.ws.state import HAND_LIMIT, PHASE_ORDER, Orient, Phase, Point, State, other
+from judge_app.engine.ws.timing import check_timing
+from judge_app.engine.ws.zones import draw, happened
+
+# The phase, its "at the beginning of" activation with its check timing, and what follows (chapter 6)
+PHASE_RULE = {Phase.STAND: ("6.1.1", "6.2.1", "6.2.1.1", "6.2.1.3"), Phase.DRAW: ("6.3.1", "6.3.1.1", "6.3.1.3"),
+              Phase.CLOCK: ("6.4.1", "6.4.1.1"), Phase.MAIN: ("6.5.1", "6.5.1.1", "6.5.1.2", "8.5.2.1"),
+              Phase.CLIMAX: ("6.6.1", "6.6.1.1", "6.6.1.2"), Phase.ATTACK: ("6.7.1", "7.1.1", "7.1.2"),
+              Phase.ENCORE: ("7.7.1", "7.7.1.1"), Phase.END: ("6.8.1", "6.8.1.1")}
+
+
+def enter(state: State, phase: Phase) -> State:
+    return replace(state, phase=phase, point=Point.START)
+
+
+def next_phase(phase: Phase) -> Phase:
+    return PHASE_ORDER[PHASE_ORDER.index(phase) + 1]
+
+
+def run_start(state: State, log: EventLog) -> State:
+    """Perform the automatic part of the phase that has just begun; the result waits at the phase's decision or
+    at the start of the next phase."""
+    p, phase = state.player, state.phase
+    log.add("phase", f"{p}'s {phase} phase (turn {state.turn}).", PHASE_RULE[phase])
+    if phase is Phase.STAND:
+        happened(log, "begin", "stand")
+        state = check_timing(state, log)  # 6.2.1.1
+        s = state.side(p)
+        stage = tuple(tuple(replace(o, orient=Orient.STAND) for o in here) for here in s.stage)
+        if stage != s.stage:
+            log.add("stand", f"{p} stands all of {p}'s characters.", ("6.2.1.2",))
+        state = check_timing(state.with_side(p, replace(s, stage=stage)), log)
+        return enter(state, Phase.DRAW)
+    if phase is Phase.DRAW:
+        happened(log, "begin", "draw")
+        state = check_timing(state, log)
+        state = draw(state, log, p, 1, "6.3.1.2")
+        state = check_timing(state, log)
+        return enter(state, Phase.CLOCK)
+    if phase in (Phase.CLOCK, Phase.MAIN, Phase.CLIMAX):
+        happened(log, "begin", str(phase))
+        state = check_timing(state, log)
+        return replace(state, point=Point.CLOCK if phase is Phase.CLOCK else Point.PLAY)
+    if phase is Phase.ATTACK:
+        happened(log, "begin", "attack")
+        log.add("step", f"{p}'s attack declaration step.", ("7.2.1", "7.2.1.1", "7.2.1.2"))
+        state = check_timing(state, log)
+        return replace(state, point=Point.DECLARE)
+    if phase is Phase.ENCORE:
+        state = encore_step(state, log)
+        return enter(state, Phase.END)
+    return end_phase(state, log)
+
+
+def end_phase(state: State, log: EventLog) -> State:
+    p = state.player
+    happened(log, "begin", "end")
+    state = check_timing(state, log)  # 6.8.1.1
+    s = state.side(p)
+    excess = len(s.hand) - HAND_LIMIT
+    if excess > 0:
+        named = [x for x in s.hand if x is not UNKNOWN]
+        opts = tuple(dict.fromkeys(named)) + (("unnamed",) if UNKNOWN in s.hand else ())
+
+        def valid(a) -> str | None:
+            if len(a.values) != excess:
+                return f"{p} puts exactly {excess} card(s) into the waiting room"
+            pool = list(s.hand)
+            for v in a.values:
+                x = UNKNOWN if v == "unnamed" else v
+                if x not in pool:
+                    return f"{v!r} is not in {p}'s hand (or named too often)"
+                pool.remove(x)
+            return None
+        values = ask(log.answers, Choice(p, f"{p} has {len(s.hand)} cards in hand: which {excess} go to the waiting "
+                                         "room?", opts, "6.8.1.2", log.line), valid)
+        hand = list(s.hand)
+        out = []
+        for v in values:
+            x = UNKNOWN if v == "unnamed" else v
+            hand.remove(x)
+            out.append(x)
+        state = state.with_side(p, replace(s, hand=tuple(hand), waiting=s.waiting + tuple(out)))
+        log.add("discard", f"Hand limit {HAND_LIMIT}: {p} puts {', '.join(map(repr, values))} into the waiting room.",
+                ("6.8.1.2", "3.3.3", "3.3.3.1"))
+    s = state.side(p)
+    if s.climax:
+        state = state.with_side(p, replace(s, climax=(), waiting=s.waiting + s.climax))
+        log.add("climax", f"{', '.join(map(repr, s.climax))} goes from {p}'s climax area to the waiting room.",
+                ("6.8.1.3",), subject=s.climax[0])
+    state = check_timing(state, log)
+    # 6.8.1.4: "until end of turn" effects end
+    for who in (p, other(p)):
+        sd = state.side(who)
+        stage = tuple(tuple(replace(o, power=0, soul=0) for o in here) for here in sd.stage)
+        state = state.with_side(who, replace(sd, stage=stage))
+    log.add("turn end", f"Effects until end of turn end; {other(p)} becomes the turn player.", ("6.8.1.4", "6.8.1.5"))
+    return replace(state, player=other(p), turn=state.turn + 1, first_turn=False, phase=Phase.STAND,
+                   point=Point.START, attacks_done=0, climax_played=False)

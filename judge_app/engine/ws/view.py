@@ -1,0 +1,126 @@
+"""Computed information: power and soul with continuous effects applied (8.9), levels, colours."""
+
+from __future__ import annotations
+
+from judge_app.engine.core import UNKNOWN, Unsupported
+from judge_app.engine.ws.effects import Ability, Cond
+from judge_app.engine.ws.state import IN_FRONT, OnStage, Orient, State, other
+
+
+def level(state: State, p: str) -> int:
+    """A player's level is the number of cards in their level zone (8.6.2.1.2)."""
+    return len(state.side(p).level)
+
+
+def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
+    s = state.side(p)
+    if c.kind == "climax":
+        return any(state.card(x).name.lower() == str(c.value).lower() for x in s.climax)
+    if c.kind == "memory":
+        return len(s.memory) >= int(c.value)  # type: ignore[arg-type]
+    if c.kind == "level":
+        if UNKNOWN in s.level:
+            raise Unsupported(f"the total level of {p}'s level zone is needed, but some of its cards are not named",
+                              hint=f"describe them on `{p} level:` lines")
+        return sum(state.card(x).level for x in s.level) >= int(c.value)  # type: ignore[arg-type, misc]
+    if c.kind == "clock-top":
+        return bool(s.clock) and s.clock[-1] == uid
+    if c.kind == "your-turn":
+        return state.player == p
+    if c.kind == "attacker":
+        return state.attack is not None and state.attack.attacker == uid
+    if c.kind == "resting":
+        on = state.on_stage(uid)
+        return bool(on) and on[2].orient is Orient.REST
+    return False
+
+
+def _active(state: State, p: str, uid: str, a: Ability) -> bool:
+    return all(cond_holds(state, p, uid, c) for c in a.conds)
+
+
+def _sources(state: State, p: str):
+    """(card id, ability, where) of every continuous ability that can apply to p's characters."""
+    s = state.side(p)
+    for pos, o in s.characters():
+        for a in state.card(o.uid).abilities:
+            if a.category == "cont" and a.scope:
+                yield o.uid, a, pos
+    for x in s.climax:  # a climax's text is valid in the climax area (2.12.2.2)
+        for a in state.card(x).abilities:
+            if a.category == "cont" and a.scope:
+                yield x, a, "climax"
+    if s.clock and s.clock[-1] is not UNKNOWN:  # Alarm: valid while the top card of the clock (10.1)
+        top = s.clock[-1]
+        for a in state.card(top).abilities:  # type: ignore[arg-type]
+            if a.keyword == "alarm" and a.scope:
+                yield top, a, "clock"
+
+
+def _applies(scope: str, where: str, src: str, pos: str, uid: str) -> bool:
+    if scope == "self":
+        return src == uid and where == pos
+    if scope == "all":
+        return where != "clock" or True
+    if scope == "others":
+        return src != uid
+    if scope == "front":  # Assist (10.3): only from the back stage, to the characters in front
+        return where in IN_FRONT and pos in IN_FRONT[where]
+    return False
+
+
+def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
+    """(power, soul) of the character `o` on p's `pos`: printed value, continuous effects, then until-end-of-turn
+    changes (8.9.1)."""
+    card = state.card(o.uid)
+    power, soul = card.power + o.power, card.soul + o.soul
+    for src, a, where in _sources(state, p):
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a):
+            power += a.power
+            soul += a.soul
+    return power, soul
+
+
+KEYWORD_RULES = {"assist": ("10.3.1", "10.3.2"), "alarm": ("10.1.1", "10.1.2"), "memory": ("10.9.1", "10.9.2"),
+                 "experience": ("10.10.1", "10.10.2")}
+
+
+def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """The continuous abilities changing this character's power or soul: (source, description, rule ids)."""
+    out = []
+    for src, a, where in _sources(state, p):
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a):
+            gain = " and ".join(x for x in (f"{a.power:+} power" if a.power else "", f"{a.soul:+} soul" if a.soul
+                                            else "") if x)
+            rules = KEYWORD_RULES.get(a.keyword, ()) + (("2.12.2.2",) if where == "climax" else ("2.12.2.1",)
+                                                        if where in IN_FRONT or where in ("CL", "CM", "CR") else ())
+            out.append((src, f"{a.keyword.title() + ' of ' if a.keyword else ''}{src!r} {gain}", ("8.9.1", "8.9.1.3")
+                        + rules))
+    return tuple(out)
+
+
+def power(state: State, p: str, pos: str) -> int:
+    o = state.side(p).at(pos)
+    return stats(state, p, pos, o)[0] if o else 0
+
+
+def great_performer(state: State, p: str) -> str | None:
+    """p's character with Great Performance on the middle position, not reversed (10.6.2)."""
+    o = state.side(p).at("CM")
+    if o and o.orient is not Orient.REVERSE and any(a.keyword == "great performance"
+                                                   for a in state.card(o.uid).abilities):
+        return o.uid
+    return None
+
+
+def color_ok(state: State, p: str, uid: str) -> bool | None:
+    """8.6.2.1.1: the card's colour is among p's level and clock cards; None when unnamed cards leave it open."""
+    s = state.side(p)
+    want = state.card(uid).color
+    pile = s.level + s.clock
+    if any(x is not UNKNOWN and state.card(x).color == want for x in pile):  # type: ignore[arg-type]
+        return True
+    return None if UNKNOWN in pile else False
+
+
+__all__ = ["color_ok", "great_performer", "level", "other", "power", "stats"]

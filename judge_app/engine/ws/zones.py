@@ -1,0 +1,306 @@
+"""Moving cards between zones (chapter 3), drawing and revealing from the deck (3.2, 4.7-4.9), the damage
+process with cancel (4.10), and the interrupt-type rule actions: reshuffle (9.2) and level up (9.3).
+
+Every move keeps each card in exactly one zone. What happened is noted in `log.scratch["happened"]`
+for the automatic abilities (the check timing turns the notes into standby abilities, 8.7.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_app.engine.core import (
+    UNKNOWN,
+    Choice,
+    EventLog,
+    GameOver,
+    Verdict,
+    VerdictKind,
+    ask,
+    choose_replacement,
+)
+from judge_app.engine.ws.state import (
+    POSITIONS,
+    Card,
+    Entry,
+    Kind,
+    OnStage,
+    Orient,
+    State,
+    other,
+)
+
+NAMED = ("unnamed climax", "unnamed character")
+
+
+def label(e: Entry) -> str:
+    return "unnamed" if e is UNKNOWN else str(e)
+
+
+def happened(log: EventLog, *note: object) -> None:
+    log.scratch.setdefault("happened", []).append(note)
+
+
+def paying(log: EventLog) -> bool:
+    return bool(log.scratch.get("paying"))
+
+
+def _append(state: State, who: str, zone: str, cards: tuple[Entry, ...]) -> State:
+    s = state.side(who)
+    return state.with_side(who, replace(s, **{zone: getattr(s, zone) + tuple(cards)}))
+
+
+def _identify(state: State, log: EventLog, who: str, index: int, why: str, rule: str) -> tuple[State, Entry]:
+    """The identity of the card at `index` of who's deck, asked when the scenario did not give it."""
+    s = state.side(who)
+    deck = s.deck
+    if deck.cards[index] is not UNKNOWN:
+        return state, deck.cards[index]
+    options = deck.candidates(index)
+    complete = len(deck.unplaced) >= deck.unknown
+    if complete and len(set(options)) == 1:
+        card = options[0]
+        log.add("infer", f"The card {why} can only be {card!r}: every other card of {who}'s deck is known.",
+                (rule,), subject=card)
+        return state.with_side(who, replace(s, deck=deck.reveal(index, card))), card
+    opts = tuple(options) + (() if complete else NAMED)
+
+    def valid(a) -> str | None:
+        return None if len(a.values) >= 1 and " ".join(a.values) in opts else f"the card is one of {', '.join(opts)}"
+    values = ask(log.answers, Choice(who, f"Which card is {why} (position {index + 1} of {who}'s deck)?", opts,
+                                     rule, log.line), valid)
+    value = " ".join(values)
+    if value in NAMED:
+        n = state.unnamed + 1
+        uid = f"{who}-card-{n}"
+        kind = Kind.CLIMAX if value == "unnamed climax" else Kind.CHARACTER
+        state = replace(state, unnamed=n, catalog=state.catalog.add(Card(uid, kind)))
+        s = state.side(who)
+        cards = deck.cards[:index] + (uid,) + deck.cards[index + 1:]
+        deck = replace(deck, cards=cards)
+        log.add("reveal", f"{who} says the card is an unnamed {kind} without trigger icons ({uid}).", (rule,),
+                subject=uid)
+        return state.with_side(who, replace(s, deck=deck)), uid
+    log.add("reveal", f"{who} says the card is {value!r}.", (rule,), subject=value)
+    return state.with_side(who, replace(s, deck=deck.reveal(index, value))), value
+
+
+def take_top(state: State, log: EventLog, who: str, *, reveal: bool, why: str, rule: str) -> tuple[State, Entry]:
+    """Remove the top card of who's deck. A revealed card (or one the bookkeeping needs) is identified."""
+    s = state.side(who)
+    deck = s.deck
+    if not len(deck):
+        return state, UNKNOWN  # the caller checks first; an empty deck was refreshed or the player lost
+    # A card taken unseen from a deck that holds known cards at unknown places (after a refresh) may be one of
+    # them: which one it is decides where those cards are, so it is asked, never assumed (3.2.4).
+    need = reveal or (deck.cards[0] is UNKNOWN and bool(deck.unplaced))
+    if need and deck.cards[0] is UNKNOWN:
+        state, _ = _identify(state, log, who, 0, why, rule)
+        s = state.side(who)
+        deck = s.deck
+    deck, (card,) = deck.take_top(1)
+    return state.with_side(who, replace(s, deck=deck)), card
+
+
+def out_of_resolution(state: State, who: str, cards: list[Entry], zone: str) -> State:
+    """Cards of one process leave the resolution zone together, in order, onto the top of `zone`."""
+    s = state.side(who)
+    keep = tuple(x for x in s.resolution if x not in cards)
+    return state.with_side(who, replace(s, resolution=keep, **{zone: getattr(s, zone) + tuple(cards)}))
+
+
+def draw(state: State, log: EventLog, who: str, n: int, rule: str) -> State:
+    for _ in range(n):
+        if not len(state.side(who).deck):
+            state = interrupts(state, log)
+        if not len(state.side(who).deck):
+            log.add("nothing", f"{who}'s deck is empty: nothing is drawn (1.3.3).", ("1.3.3",))
+            break
+        state, card = take_top(state, log, who, reveal=False, why="drawn", rule="4.7.1")
+        state = _append(state, who, "hand", (card,))
+        log.add("draw", f"{who} draws {'a card' if card is UNKNOWN else repr(card)}.", (rule, "4.7.1"),
+                subject=None if card is UNKNOWN else str(card))
+        state = interrupts(state, log)
+    return state
+
+
+def put(state: State, who: str, zone: str, cards: tuple[Entry, ...]) -> State:
+    """Put cards on top of one of who's piles (hand, clock, level, stock, waiting, memory, climax, resolution)."""
+    return _append(state, who, zone, cards)
+
+
+def remove(state: State, who: str, zone: str, card: Entry) -> State:
+    s = state.side(who)
+    pile = list(getattr(s, zone))
+    idx = len(pile) - 1 - pile[::-1].index(card)  # the topmost copy (an unnamed card is any of them)
+    del pile[idx]
+    return state.with_side(who, replace(s, **{zone: tuple(pile)}))
+
+
+def place(state: State, who: str, pos: str, uid: str, orient: Orient = Orient.STAND) -> State:
+    """Put a character on a stage position; one already there stays until the rule action 9.6."""
+    s = state.side(who)
+    serial = state.serial + 1
+    here = s.stage[POSITIONS.index(pos)] + (OnStage(uid, orient, placed=serial),)
+    return replace(state, serial=serial).with_side(who, s.with_pos(pos, here))
+
+
+def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: str, rule: str, why: str,
+                cause: str = "") -> State:
+    """A character leaves the stage for the owner's `to` zone (markers go to the waiting room, 3.7.3.2).
+
+    A replacement effect of the card ("would be put into your waiting room from the stage … instead") applies
+    (8.10.1); a character put into the waiting room from the stage activates Encore (10.2.1).
+    """
+    s = state.side(who)
+    here = s.stage[POSITIONS.index(pos)]
+    o = next(x for x in here if x.uid == uid)
+    state = state.with_side(who, s.with_pos(pos, tuple(x for x in here if x is not o)))
+    if o.markers:
+        state = put(state, who, "waiting", o.markers)
+        log.add("markers", f"The {len(o.markers)} marker(s) under {uid!r} go to {who}'s waiting room.", ("3.7.3.2",))
+    if to == "waiting":
+        reps = [a for a in state.card(uid).abilities if a.category == "replace"]
+        if len(reps) > 1:  # the master of the card chooses which one applies (8.10.2, 8.10.2.1)
+            k = choose_replacement(log.answers, who, f"{uid!r} would be put into the waiting room: which replacement "
+                                   "effect applies?", [a.text for a in reps], mandatory=True, rule="8.10.2.1",
+                                   line=log.line)
+            log.add("replace", f"{who} chooses which replacement effect of {uid!r} applies (each applies at most once "
+                    "to one event).", ("8.10.2", "8.10.2.1", "8.10.2.3"), subject=uid)
+            reps = [reps[k or 0]]
+        for a in reps:
+            if a.category == "replace":
+                dest = "memory" if a.name == "memory" else "hand"
+                state = put(state, who, dest, (uid,))
+                log.add("replace", f"{uid!r} would be put into the waiting room from the stage; its replacement "
+                        f"effect puts it into {who}'s {dest} instead: it never goes to the waiting room.",
+                        ("8.2.1.3", "8.10.1", "8.10.1.1") + (("3.12.1",) if dest == "memory" else ()), subject=uid)
+                return state
+    state = put(state, who, to, (uid,))
+    where = {"waiting": "waiting room", "hand": "hand", "memory": "memory"}.get(to, to)
+    log.add("leave", f"{uid!r} goes from {who}'s {pos} to {who}'s {where}{why}; it is a new card there.",
+            (rule, "3.1.4") + (("3.4.1",) if to == "waiting" else ()), subject=uid,
+            facts=(("from", pos), ("to", to)))
+    if to == "waiting":
+        happened(log, "to-waiting", who, uid, pos, cause)
+    return state
+
+
+# --- interrupt-type rule actions (9.1.2.1) -----------------------------------------------------
+
+def _reshuffle(state: State, log: EventLog, who: str) -> State:
+    s = state.side(who)
+    if len(s.deck):
+        return state
+    in_damage = bool(log.scratch.get("damage") == who)
+    climax_in_resolution = any(x is not UNKNOWN and state.card(x).kind is Kind.CLIMAX for x in s.resolution)
+    if not s.waiting:
+        if in_damage and climax_in_resolution:
+            if not s.no_reshuffle:
+                log.add("reshuffle", f"{who}'s deck is empty and the waiting room too, but a climax waits in the "
+                        "resolution zone during the damage process: the reshuffle ends instead.", ("9.2.2.1",))
+            return state.with_side(who, replace(s, no_reshuffle=True))
+        log.add("lose", f"{who}'s deck and waiting room are both empty: {who} loses immediately.",
+                ("9.2.2.1", "1.2.2.2"))
+        raise GameOver(Verdict(VerdictKind.WIN, other(who), f"{who} has no cards in deck and waiting room (9.2.2.1)"),
+                       state)
+    deck = replace(s.deck, cards=tuple(s.waiting)).shuffle()
+    log.add("reshuffle", f"{who}'s deck is empty: the {len(s.waiting)} card(s) of {who}'s waiting room become the "
+            f"deck, shuffled; {who}'s refresh point becomes {s.refresh_point + 1}.", ("9.2.1", "9.2.2", "3.2.4", "9.2.4",
+                                                                          "9.1.2.1"))
+    return state.with_side(who, replace(s, deck=deck, waiting=(), refresh_point=s.refresh_point + 1,
+                                        no_reshuffle=False))
+
+
+def _level_up(state: State, log: EventLog, who: str) -> State:
+    s = state.side(who)
+    bottom = s.clock[:7]
+    opts = tuple(dict.fromkeys(label(x) for x in bottom))
+    if len(opts) == 1:
+        pick = opts[0]
+        if pick == "unnamed":
+            log.add("infer", f"The seven bottom cards of {who}'s clock are all unnamed: which one goes to level "
+                    "changes nothing the engine knows.", ("9.3.2",))
+    else:
+        (pick,) = ask(log.answers, Choice(who, f"Which card of the seven bottom cards of {who}'s clock goes to "
+                                          f"{who}'s level?", opts, "9.3.2", log.line),
+                      lambda a: None if len(a.values) == 1 and a.values[0] in opts else
+                      f"the card is one of {', '.join(opts)} (the seven bottom cards of the clock)")
+    chosen = UNKNOWN if pick == "unnamed" else pick
+    i = list(bottom).index(chosen)
+    rest = bottom[:i] + bottom[i + 1:]
+    s = replace(s, clock=s.clock[7:], level=s.level + (chosen,), waiting=s.waiting + rest)
+    state = state.with_side(who, s)
+    log.add("level up", f"{who} has {len(bottom) + len(s.clock)} cards in clock: level up. "
+            f"{'An unnamed card' if chosen is UNKNOWN else repr(chosen)} goes to {who}'s level "
+            f"(level {len(s.level)}), the other 6 go to {who}'s waiting room.", ("9.3.1", "9.3.2", "3.8.3", "9.1.2.1", "3.9.1"),
+            subject=None if chosen is UNKNOWN else str(chosen))
+    return state
+
+
+def interrupts(state: State, log: EventLog, *, as_given: bool = False) -> State:
+    """Interrupt-type rule actions, the turn player's first (9.1.2.1.1.1); not while a cost is paid (8.4.2.1).
+
+    `as_given`: the board was written with an empty deck. 9.2.2.1's immediate loss is "at the instance" the deck
+    empties, which a written board never passed through, so an empty deck and waiting room is left to the
+    losing verdict of the next rule action (9.4.1.2) instead.
+    """
+    if paying(log):
+        return state
+    changed = True
+    while changed:
+        changed = False
+        for who in (state.player, other(state.player)):
+            s = state.side(who)
+            if not len(s.deck) and (s.waiting or not (s.no_reshuffle or as_given)):
+                before = state
+                state = _reshuffle(state, log, who)
+                changed = changed or state != before
+            if len(state.side(who).clock) >= 7:
+                state = _level_up(state, log, who)
+                changed = True
+    return state
+
+
+# --- the damage process (4.10) ------------------------------------------------------------------
+
+def deal_damage(state: State, log: EventLog, who: str, n: int, source: str, rule: str) -> tuple[State, bool]:
+    """`who` takes n damage from `source`: (state, cancelled). Cards go to the resolution zone one at a time;
+    a climax cancels the damage (4.10.1.2), otherwise all go to the clock in order (4.10.1.3)."""
+    if n <= 0:
+        log.add("no damage", f"{source!r} would deal {n} damage: no damage is dealt (there is no 0 or negative "
+                "damage).", ("7.5.1.2.1", "1.3.3.2"))
+        return state, False
+    log.add("damage", f"{source!r} deals {n} damage to {who}.", (rule, "4.10.1", "4.11.1"), subject=source)
+    log.scratch["damage"] = who
+    moved: list[Entry] = []
+    try:
+        for k in range(n):
+            if not len(state.side(who).deck):
+                state = interrupts(state, log)
+                if not len(state.side(who).deck):
+                    break  # nothing more to reveal (1.3.3)
+            state, card = take_top(state, log, who, reveal=True, why=f"revealed for damage ({k + 1} of {n})",
+                                   rule="4.10.1.1")
+            state = put(state, who, "resolution", (card,))
+            moved.append(card)
+            c = state.card(card)  # type: ignore[arg-type]
+            log.add("damage card", f"{who} puts {card!r} from the top of the deck into the resolution zone "
+                    f"({'a climax' if c.kind is Kind.CLIMAX else 'not a climax'}).", ("4.10.1.1", "3.13.1", "3.2.3"),
+                    subject=card)
+            if c.kind is Kind.CLIMAX:
+                state = out_of_resolution(state, who, moved, "waiting")
+                log.add("cancel", f"A climax is revealed: the damage is cancelled; the {len(moved)} card(s) of this "
+                        f"damage go to {who}'s waiting room.", ("4.10.1.2", "4.10.1.2.1", "3.13.1.3"),
+                        subject=source, facts=(("cancelled", True),))
+                happened(log, "cancel", who, source)
+                return interrupts(state, log), True
+            state = interrupts(state, log)
+        state = out_of_resolution(state, who, moved, "clock")
+        log.add("clock", f"{len(moved)} damage is not cancelled: the card(s) go to the top of {who}'s clock in the "
+                f"order revealed ({len(state.side(who).clock)} in clock).", ("4.10.1.3", "3.13.1.3.1", "3.8.1"),
+                subject=source, facts=(("cancelled", False),))
+        happened(log, "damaged", who, source, len(moved))
+    finally:
+        log.scratch.pop("damage", None)
+    return interrupts(state, log), False
