@@ -52,7 +52,7 @@ W = {"base": 0.3, "cov_exp": 1.5, "define": 0.35, "heading": 0.2, "adj": 0.3, "u
 
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
-CANDIDATES = 80
+CANDIDATES = 50
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
@@ -301,7 +301,7 @@ class SearchService:
                            did_you_mean=an.did_you_mean, truncated=an.truncated or truncated)
         ranked: list[tuple[str, float]] = []
         if an.concepts:
-            cands = self.reader.search(an.concepts, docsets, limit=max(CANDIDATES, limit * 3))
+            cands = self.reader.search(an.concepts, docsets, limit=max(CANDIDATES, limit * 2))
             ranked = self._rerank(cands, an, scoped=game is not None)
         if pinned:
             top = max((sc for _, sc in ranked), default=1.0)
@@ -503,9 +503,10 @@ class SearchService:
             # defines a term the query names (weighted by how much of the query the term is)
             define = 0.0
             for tset in f.terms:
-                if all(any(ws & tset for ws, _ in alts) for alts in calts if alts[0][0] <= tset) \
-                        and any(tset <= ws or ws <= tset for alts in calts for ws, _ in alts) \
-                        and len(tset - qwords_all) <= max(0, len(tset) // 3):  # (nearly) all query words
+                # (the cheap test first: a term made of (nearly) only query words)
+                if len(tset - qwords_all) <= max(0, len(tset) // 3) \
+                        and all(any(ws & tset for ws, _ in alts) for alts in calts if alts[0][0] <= tset) \
+                        and any(tset <= ws or ws <= tset for alts in calts for ws, _ in alts):
                     covered = sum(w for alts, w in zip(calts, weights, strict=True) if any(ws <= tset for ws, _ in alts))
                     define = max(define, covered / total)
             # a heading the query names, and the first rule under it (which defines the subject)
@@ -544,8 +545,8 @@ class SearchService:
             # a rule under a well-matching rule shares some of its score: the answer's siblings
             # and details gather under it
             got = dict(out)
-            out = [(k, sc + W["family"] * max((got.get(u, 0.0) for u in ups[k][:1]), default=0.0))
-                   for k, sc in out]
+            fam = W["family"]
+            out = [(k, sc + fam * got.get(ups[k][0], 0.0)) if ups[k] else (k, sc) for k, sc in out]
         out.sort(key=lambda x: -x[1])
         if W["kids_first"] > 0 and headings:
             out = _children_first(out, headings, ups)
