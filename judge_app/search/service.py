@@ -467,11 +467,12 @@ class SearchService:
         headings: set[str] = set()
         ups: dict[str, tuple[str, ...]] = {}
         out = []
+        debug = self.debug
         for key, s in cands:
-            game, version, rid = key.split("|", 2)
-            ds = game + "|" + version
+            ds, _, rid = key.rpartition("|")
             g = per_ds.get(ds)
             if g is None:
+                game, version = ds.split("|", 1)
                 g = per_ds[ds] = self._rerank_context(game, version, an)
             feats, calts, weights, total, qwords_all, calts_fast = g
             f = feats.get(rid)
@@ -483,7 +484,7 @@ class SearchService:
             own, ptitle, ctx, body = f.own, f.ptitle, f.ctx, f.text
             cov = 0.0
             bcov = 0.0
-            for alts, w in zip(calts_fast, weights, strict=True):
+            for alts, w in zip(calts_fast, weights, strict=False):  # (same lengths: built together)
                 best = 0.0
                 for one, ws, aw in alts:
                     if aw <= best:
@@ -533,12 +534,12 @@ class SearchService:
                         elif any(x - 1 in p2 for x in p1):
                             pairs += 0.5
                 adj = pairs / len(pairs_wanted)
-            answers = sum(1 for name in intent_feats if getattr(f, name))
+            answers = sum(1 for name in intent_feats if getattr(f, name)) if intent_feats else 0
             score = ((s / top) * (W["base"] + (1 - W["base"]) * coverage ** W["cov_exp"]) + W["define"] * define
                      + W["heading"] * heading + W["adj"] * adj * coverage + W["under"] * under
                      + W["intent"] * answers * coverage + W["body"] * bcov ** W["cov_exp"])
-            if self.debug is not None:
-                self.debug[key] = {"bm25": round(s / top, 3), "cov": round(coverage, 3), "define": round(define, 3),
+            if debug is not None:
+                debug[key] = {"bm25": round(s / top, 3), "cov": round(coverage, 3), "define": round(define, 3),
                                    "heading": round(heading, 3), "adj": adj, "under": round(under, 3), "score": round(score, 3)}
             out.append((key, score))
         if W["family"] > 0:
