@@ -181,6 +181,8 @@ class IndexReader:
         self._filters: dict[tuple[str, ...], set[int]] = {}
         self._postings: dict[tuple[str, str], dict[int, float]] = {}
         self._pos: dict[tuple[str, str], dict[int, frozenset[int]]] = {}
+        # phrases and adjacent pairs, scored once (they depend on the index only), kept sparse
+        self._phrases: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}
         self._vectors: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         self._masks: dict = {}
         self._n = 0
@@ -319,6 +321,21 @@ class IndexReader:
         must be present; a phrase stands together for full weight), as a dense array."""
         if len(words) == 1:
             return self._dense(words[0])
+        return self._from_sparse(("phrase", *words), lambda: self._phrase_scores(words))
+
+    def _from_sparse(self, key: tuple, compute) -> np.ndarray:
+        got = self._phrases.get(key)
+        if got is None:
+            dense = compute()
+            nz = np.flatnonzero(dense)
+            got = (nz, dense[nz])
+            if len(self._phrases) < 50_000:
+                self._phrases[key] = got
+        out = np.zeros(self._n, dtype=np.float64)
+        out[got[0]] = got[1]
+        return out
+
+    def _phrase_scores(self, words: tuple[str, ...]) -> np.ndarray:
         vecs = [self._vector(w) for w in words]
         common = vecs[0][0]
         for ids, _ in vecs[1:]:
@@ -360,6 +377,9 @@ class IndexReader:
 
     def _adjacent_scores(self, w1: str, w2: str) -> np.ndarray:
         """Score of the pair w1 w2 in documents where w2 directly follows w1 in some field."""
+        return self._from_sparse(("pair", w1, w2), lambda: self._pair_scores(w1, w2))
+
+    def _pair_scores(self, w1: str, w2: str) -> np.ndarray:
         i1, v1 = self._vector(w1)
         i2, v2 = self._vector(w2)
         common = np.intersect1d(i1, i2, assume_unique=True)

@@ -48,11 +48,11 @@ from judge_app.search.store import IndexStore
 # Reranking weights (tuned on the development set as a whole; see docs/search.md).
 W = {"base": 0.3, "cov_exp": 1.5, "define": 0.35, "heading": 0.2, "adj": 0.3, "under": 0.4, "first_child": 0.5,
      "game_decay": 0.9, "kids_first": 1,
-     "intent": 0.2}
+     "intent": 0.2, "body": 0.2, "family": 0.25}
 
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
-CANDIDATES = 80
+CANDIDATES = 50
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
@@ -158,6 +158,8 @@ class _Feat:
     heading: bool = False  # a chapter or section heading (no text of its own)
     numeric: bool = False  # its text states a number (answers "how many")
     modal: bool = False  # its text says what may, must or cannot be done (answers "can I")
+    up: tuple[str, ...] = ()  # keys of the rules its number says it is under (up to 3 levels)
+    text: frozenset[str] = frozenset()  # stems of its own text and examples (not its title)
 
 
 class SearchService:
@@ -299,7 +301,7 @@ class SearchService:
                            did_you_mean=an.did_you_mean, truncated=an.truncated or truncated)
         ranked: list[tuple[str, float]] = []
         if an.concepts:
-            cands = self.reader.search(an.concepts, docsets, limit=max(CANDIDATES, limit * 3))
+            cands = self.reader.search(an.concepts, docsets, limit=max(CANDIDATES, limit * 2))
             ranked = self._rerank(cands, an, scoped=game is not None)
         if pinned:
             top = max((sc for _, sc in ranked), default=1.0)
@@ -434,7 +436,8 @@ class SearchService:
                                 terms=tuple(t for t in (frozenset(ix.stems(x)) for x in ix.rule_terms(r)) if t),
                                 pos={k: frozenset(v) for k, v in pos.items()}, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
                                 heading=r.kind.is_heading, numeric=bool(_NUMERIC.search(f["body"])),
-                                modal=bool(_MODAL.search(f["body"])))
+                                modal=bool(_MODAL.search(f["body"])), up=_up_keys(ix.make_key(game, version, r.id)),
+                                text=frozenset(ix.stems(" ".join((f["terms"], f["body"], f["extra"])))))
             for st in own:
                 df[st] = df.get(st, 0) + 1
         self._df[ds] = df
@@ -462,12 +465,14 @@ class SearchService:
         intent_feats = [_INTENT_FEATURE[i] for i in an.intents if i in _INTENT_FEATURE]
         per_ds: dict[str, tuple] = {}
         headings: set[str] = set()
+        ups: dict[str, tuple[str, ...]] = {}
         out = []
+        debug = self.debug
         for key, s in cands:
-            game, version, rid = key.split("|", 2)
-            ds = game + "|" + version
+            ds, _, rid = key.rpartition("|")
             g = per_ds.get(ds)
             if g is None:
+                game, version = ds.split("|", 1)
                 g = per_ds[ds] = self._rerank_context(game, version, an)
             feats, calts, weights, total, qwords_all, calts_fast = g
             f = feats.get(rid)
@@ -475,27 +480,34 @@ class SearchService:
                 continue
             if f.heading:
                 headings.add(key)
-            own, ptitle, ctx = f.own, f.ptitle, f.ctx
+            ups[key] = f.up
+            own, ptitle, ctx, body = f.own, f.ptitle, f.ctx, f.text
             cov = 0.0
-            for alts, w in zip(calts_fast, weights, strict=True):
+            bcov = 0.0
+            for alts, w in zip(calts_fast, weights, strict=False):  # (same lengths: built together)
                 best = 0.0
                 for one, ws, aw in alts:
                     if aw <= best:
                         continue
                     if (one in own) if one else ws <= own:
                         best = aw
+                        if (one in body) if one else ws <= body:
+                            bcov += w * aw
+                            break
                     elif 0.75 * aw > best and ((one in ptitle) if one else ws <= ptitle):
                         best = 0.75 * aw
                     elif 0.5 * aw > best and ((one in ctx) if one else ws <= ctx):
                         best = 0.5 * aw
                 cov += w * best
             coverage = cov / total
+            bcov /= total  # the share of the query said in the rule's own text, not its heading
             # defines a term the query names (weighted by how much of the query the term is)
             define = 0.0
             for tset in f.terms:
-                if all(any(ws & tset for ws, _ in alts) for alts in calts if alts[0][0] <= tset) \
-                        and any(tset <= ws or ws <= tset for alts in calts for ws, _ in alts) \
-                        and len(tset - qwords_all) <= max(0, len(tset) // 3):  # (nearly) all query words
+                # (the cheap test first: a term made of (nearly) only query words)
+                if len(tset - qwords_all) <= max(0, len(tset) // 3) \
+                        and all(any(ws & tset for ws, _ in alts) for alts in calts if alts[0][0] <= tset) \
+                        and any(tset <= ws or ws <= tset for alts in calts for ws, _ in alts):
                     covered = sum(w for alts, w in zip(calts, weights, strict=True) if any(ws <= tset for ws, _ in alts))
                     define = max(define, covered / total)
             # a heading the query names, and the first rule under it (which defines the subject)
@@ -522,17 +534,23 @@ class SearchService:
                         elif any(x - 1 in p2 for x in p1):
                             pairs += 0.5
                 adj = pairs / len(pairs_wanted)
-            answers = sum(1 for name in intent_feats if getattr(f, name))
+            answers = sum(1 for name in intent_feats if getattr(f, name)) if intent_feats else 0
             score = ((s / top) * (W["base"] + (1 - W["base"]) * coverage ** W["cov_exp"]) + W["define"] * define
                      + W["heading"] * heading + W["adj"] * adj * coverage + W["under"] * under
-                     + W["intent"] * answers * coverage)
-            if self.debug is not None:
-                self.debug[key] = {"bm25": round(s / top, 3), "cov": round(coverage, 3), "define": round(define, 3),
+                     + W["intent"] * answers * coverage + W["body"] * bcov ** W["cov_exp"])
+            if debug is not None:
+                debug[key] = {"bm25": round(s / top, 3), "cov": round(coverage, 3), "define": round(define, 3),
                                    "heading": round(heading, 3), "adj": adj, "under": round(under, 3), "score": round(score, 3)}
             out.append((key, score))
+        if W["family"] > 0:
+            # a rule under a well-matching rule shares some of its score: the answer's siblings
+            # and details gather under it
+            got = dict(out)
+            fam = W["family"]
+            out = [(k, sc + fam * got.get(ups[k][0], 0.0)) if ups[k] else (k, sc) for k, sc in out]
         out.sort(key=lambda x: -x[1])
         if W["kids_first"] > 0 and headings:
-            out = _children_first(out, headings)
+            out = _children_first(out, headings, ups)
         if not scoped:
             # an unscoped query: each game's later hits count a little less, so that every game
             # with a good answer shows it near the top
@@ -591,7 +609,7 @@ class SearchService:
             if len(self._static) < 50_000:
                 self._static[key] = st
         title, text, kind, section = st
-        snippet, snippet_html = make_snippet(text, highlight)
+        snippet, snippet_html = _snippet(text, highlight)
         return Hit(game=game, version=version, id=rid, title=title, snippet=snippet, snippet_html=snippet_html,
                    score=float(score), kind=kind, section=dict(section) if section else None)
 
@@ -651,17 +669,29 @@ def _share(stems: frozenset[str], calts: list, weights: list[float]) -> float:
     return got
 
 
-def _children_first(ranked: list[tuple[str, float]], headings: set[str]) -> list[tuple[str, float]]:
+def _up_keys(key: str) -> tuple[str, ...]:
+    """The keys of the rules a rule's number puts it under, nearest first, up to 3 levels
+    (headings are at most a few levels above the rules that answer)."""
+    out = []
+    k = key
+    bar = key.rfind("|")
+    for _ in range(3):
+        cut = max(k.rfind("-"), k.rfind("."))
+        if cut <= bar:
+            break
+        k = k[:cut]
+        out.append(k)
+    return tuple(out)
+
+
+def _children_first(ranked: list[tuple[str, float]], headings: set[str],
+                    ups: dict[str, tuple[str, ...]] | None = None) -> list[tuple[str, float]]:
     """A heading whose own subrules are among the hits goes right after its best `kids_first` of
-    them: the rule whose text answers first, then the section it belongs to."""
+    them: the rule whose text answers first, then the section it belongs to. (`ups`: each key's
+    _up_keys, when the caller has them.)"""
     below: dict[str, list[float]] = {}
     for key, sc in ranked:
-        k = key
-        for _ in range(3):  # headings are at most a few levels above the rules that answer
-            cut = max(k.rfind("-"), k.rfind("."))
-            if cut <= k.rfind("|"):
-                break
-            k = k[:cut]
+        for k in (ups[key] if ups is not None else _up_keys(key)):
             if k in headings:
                 below.setdefault(k, []).append(sc)
     if not below:
@@ -756,9 +786,13 @@ _WORDS = re.compile(r"\w+")
 
 
 @lru_cache(maxsize=8192)
-def _word_keys(text: str) -> tuple[tuple[int, int, str | None], ...]:
-    """(start, end, match key) of every word of a rule's text: computed once per text."""
-    return tuple((m.start(), m.end(), key_of(m.group(0).casefold())) for m in _WORDS.finditer(text))
+def _word_spans(text: str) -> dict[str | None, tuple[tuple[int, int], ...]]:
+    """Match key -> (start, end) of each of its words in a rule's text: computed once per text,
+    so that a query looks up its few words instead of scanning the text."""
+    out: dict[str | None, list[tuple[int, int]]] = {}
+    for m in _WORDS.finditer(text):
+        out.setdefault(key_of(m.group(0).casefold()), []).append((m.start(), m.end()))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def make_snippet(text: str, highlight: Iterable[str], width: int = _SNIPPET) -> tuple[str, str]:
@@ -766,8 +800,20 @@ def make_snippet(text: str, highlight: Iterable[str], width: int = _SNIPPET) -> 
     text = text or ""
     if _UNNORMAL_SPACE.search(text):  # (rule texts come normalised: keep the same object, and its hash)
         text = " ".join(text.split())
+    return _snippet(text, highlight, width)
+
+
+def _snippet(text: str, highlight: Iterable[str], width: int = _SNIPPET) -> tuple[str, str]:
+    """make_snippet of a text already normalised (the rule texts kept per rule)."""
     hl = highlight if isinstance(highlight, (set, frozenset)) else set(highlight)
-    spans = [(a, b) for a, b, k in _word_keys(text) if k in hl] if hl else []
+    spans: list[tuple[int, int]] = []
+    if hl:
+        index = _word_spans(text)
+        for k in hl:
+            got = index.get(k)
+            if got:
+                spans.extend(got)
+        spans.sort()
     start = 0
     if spans and len(text) > width and spans[0][0] > width // 3:
         start = text.rfind(" ", 0, spans[0][0] - width // 4) + 1
@@ -778,12 +824,22 @@ def make_snippet(text: str, highlight: Iterable[str], width: int = _SNIPPET) -> 
     pre = "… " if start > 0 else ""
     post = " …" if end < len(text) else ""
     plain = pre + text[start:end] + post
-    parts, pos = [], start
-    for a, b in spans:
-        if a < start or b > end:
-            continue
-        parts.append(html.escape(text[pos:a]))
-        parts.append("<mark>" + html.escape(text[a:b]) + "</mark>")
+    window = text[start:end]
+    marks = [(a - start, b - start) for a, b in spans if a >= start and b <= end]
+    if not marks:
+        return plain, html.escape(plain)
+    if "\x00" in window or "\x01" in window:  # (never in rule texts) escape piece by piece
+        parts, pos = [], 0
+        for a, b in marks:
+            parts += [html.escape(window[pos:a]), "<mark>", html.escape(window[a:b]), "</mark>"]
+            pos = b
+        parts.append(html.escape(window[pos:]))
+        return plain, html.escape(pre) + "".join(parts) + html.escape(post)
+    # one escape of the whole window, the marks placed first as control characters
+    parts, pos = [], 0
+    for a, b in marks:
+        parts += [window[pos:a], "\x00", window[a:b], "\x01"]
         pos = b
-    parts.append(html.escape(text[pos:end]))
-    return plain, html.escape(pre) + "".join(parts) + html.escape(post)
+    parts.append(window[pos:])
+    marked = html.escape(pre + "".join(parts) + post)
+    return plain, marked.replace("\x00", "<mark>").replace("\x01", "</mark>")

@@ -292,17 +292,21 @@ def search():
     result = svc.search(q, game=game, version=version, limit=limit).to_dict()
     if result.get("redirect"):
         return _search_redirect(q, game, result["redirect"], result)
+    games = lib().games  # (looked up once: this loop runs for every hit of every search)
+    pins: dict = {}
     hits = []
     for h in result.get("hits", []):
-        if h.get("game") not in lib().games:  # an index older than the library: skip, never fail
+        hgame = h.get("game")
+        if hgame not in games:  # an index older than the library: skip, never fail
             continue
         h = dict(h)
-        pin = pin_for(h["game"], h.get("version"))
-        h["url"] = rule_url(h["game"], h["id"], pin)
+        pk = (hgame, h.get("version"))
+        pin = pins[pk] if pk in pins else pins.setdefault(pk, pin_for(*pk))
+        h["url"] = rule_url(hgame, h["id"], pin)
         h["snippet_html"] = str(sanitise_snippet(h.get("snippet_html") or ""))
         sec = h.get("section") or None
         if sec and sec.get("id"):
-            sec = {**sec, "url": rule_url(h["game"], sec["id"], pin)}
+            sec = {**sec, "url": rule_url(hgame, sec["id"], pin)}
         h["section"] = sec
         hits.append(h)
     result["hits"] = hits
@@ -312,7 +316,7 @@ def search():
         sec = h.get("section") or {}
         key = (h["game"], h.get("version"), sec.get("id"))
         if key not in by_key:
-            by_key[key] = {"game": h["game"], "game_title": lib().games[h["game"]].title,
+            by_key[key] = {"game": h["game"], "game_title": games[h["game"]].title,
                            "section": sec or None, "hits": []}
             groups.append(by_key[key])
         by_key[key]["hits"].append(h)
@@ -329,7 +333,7 @@ def search():
             ngame, n = game, {"id": n}
         else:
             continue
-        if ngame in lib().games:
+        if ngame in games:
             near.append({**n, "game": ngame, "url": rule_url(ngame, n["id"], pin_for(ngame, n.get("version")))})
     result["nearest"] = near
     # unscoped: the section groups under one heading per game, the game of the best hit first
@@ -340,7 +344,7 @@ def search():
         g["groups"].append(grp)
         g["count"] += len(grp["hits"])
     elsewhere = [{**e, "url": urls.search_url(q, e["game"])}
-                 for e in (result.get("elsewhere") or []) if isinstance(e, dict) and e.get("game") in lib().games]
+                 for e in (result.get("elsewhere") or []) if isinstance(e, dict) and e.get("game") in games]
     rn = result.get("rule_number") or {}
     ctx = {"q": q, "game": game, "version": version, "result": result, "groups": groups,
            "did_you_mean": dym_links, "by_game": list(by_game.values()), "elsewhere": elsewhere,
