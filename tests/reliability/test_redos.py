@@ -1,0 +1,119 @@
+"""Issue 19, finding 1: no regular expression or grammar terminal reachable from user input
+backtracks super-linearly.
+
+Two kinds of evidence: regexploit (a static ReDoS finder) over every grammar terminal and every
+regex in the package, and the worst inputs it and we know of, at the largest size each entry
+point accepts. The time limits are 10-50x what a linear parse takes, so they only fail on
+super-linear behaviour (the citation input below took 4.7 s at 51 characters and doubled with
+each "1-").
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from judge_app.chat.citations import MAX_TEXT, _parser, parse_citations
+from judge_app.rules import load_library
+from judge_app.rules.notation import parse_rule_number
+from judge_app.scenario.check import check_text
+
+ROOT = Path(__file__).resolve().parents[2]
+regexploit = pytest.importorskip("regexploit.redos")
+
+
+def _redos(pattern: str, flags: int = 0) -> list:
+    from regexploit.ast.sre import SreOpParser
+
+    return [r for r in regexploit.find(SreOpParser().parse_sre(pattern, flags)) if r.starriness > 2]
+
+
+def _seconds(fn, *args) -> float:
+    t = time.perf_counter()
+    fn(*args)
+    return time.perf_counter() - t
+
+
+def test_finding_1_citation_bracket_is_linear():
+    # the reported message: "[[" + "1-" * 24 + a letter; exponential before the fix
+    assert _seconds(parse_citations, "[[" + "1-" * 24 + "a") < 0.5
+    assert _seconds(parse_citations, "[[" + "1-" * 40 + "a") < 0.5
+
+
+@pytest.mark.parametrize("make", [
+    lambda n: "[[" + "1-" * n + "a",
+    lambda n: "[[ " + "1 to " * n + "x",
+    lambda n: "[[1" + "-.1" * n,
+    lambda n: "[[" + "1.." * n + "a",
+    lambda n: "[[1-1" * n,
+    lambda n: "bss 1" + "-1111" * n,
+    lambda n: "7-1, " * n,
+    lambda n: "[[1" + " " * (5 * n) + "x",
+    lambda n: "a" * n + "1" * n,
+    lambda n: "rule " * n,
+], ids=["brackets", "to", "dash-dot", "dots", "repeated-open", "range-lookahead", "lists", "spaces",
+        "cardno", "prefixes"])
+def test_citation_families_at_the_size_limit(make):
+    text = make(MAX_TEXT)[:MAX_TEXT]
+    assert _seconds(parse_citations, text) < 3.0
+
+
+def test_no_grammar_terminal_is_flagged_by_regexploit():
+    from lark import Lark
+
+    from judge_app.paths import grammar_path
+
+    parsers = {"citations": _parser(),
+               "scenario": Lark(grammar_path("scenario.lark").read_text(encoding="utf-8"), parser="lalr")}
+    flagged = {}
+    for name, parser in parsers.items():
+        for term in parser.terminals:
+            pat = term.pattern
+            if pat.type == "re" and _redos(pat.to_regexp(), 0):
+                flagged[f"{name}:{term.name}"] = pat.value
+    assert not flagged
+
+
+# Regexes regexploit flags in the package, and why each is safe: every one of them matches card
+# text after `_norm` has collapsed whitespace runs to one space (the repeated character it
+# reports), and card text is bounded by the scenario's size limits. The test below feeds each
+# reported worst case through the real scenario checker.
+ALLOWED = {"judge_app/engine/bss/vocab.py"}
+
+
+def test_regexploit_over_the_package():
+    out = subprocess.run([str(Path(sys.executable).parent / "regexploit-py"), "judge_app/"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=600).stdout
+    files = set(re.findall(r"^Vulnerable regex in (\S+) #\d+", out, re.M))
+    assert "Processed" in out
+    assert files <= ALLOWED, out
+
+
+def test_rule_reference_resolver_is_linear():
+    lib = load_library()
+    for text in ["0" + " " * 400 + "0", "7-1-5" + " " * 400 + "x", "1" * 500, "rule " * 100 + "1"]:
+        assert _seconds(parse_rule_number, text, lib) < 0.5
+
+
+@pytest.mark.parametrize("effect", [
+    "burst" + " " * 3000 + ".",
+    "【burst" + " " * 3000,
+    "if a would be destroyed," + " " * 3000 + "i",
+    "[" + " " * 3000 + "x",
+    "[chain:" + " a" * 1500,
+])
+def test_card_text_worst_cases_are_fast(effect):
+    src = ('game bss\nturn 3, A, main step\nA: life 5, reserve 3, deck 20\n'
+           f'A field: spirit "X" red, cost 3, LV1 1 core 3000 BP, symbol red, 1 core, effect "{effect}"\n'
+           'B: life 5, deck 20\n')
+    t = time.perf_counter()
+    try:
+        check_text(src)
+    except Exception as e:  # noqa: BLE001 - refusing the card is a fine answer; only time matters
+        assert getattr(e, "status", 400) < 500
+    assert time.perf_counter() - t < 2.0
