@@ -84,3 +84,16 @@ class Unauthorized(JudgeError):
 class ServiceUnavailable(JudgeError):
     status = 503
     code = "unavailable"
+
+
+class Busy(ServiceUnavailable):
+    """The service is saturated or a request hit its wall-clock safety net: try again shortly.
+
+    Never a verdict: the same request on a quiet machine gets its answer.
+    """
+
+    code = "busy"
+
+    def __init__(self, message: str, *, retry_after: int = 5, hint: str | None = None):
+        super().__init__(message, hint=hint or f"try again in {retry_after} s")
+        self.retry_after = retry_after

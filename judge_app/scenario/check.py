@@ -23,7 +23,7 @@ from judge_app.engine.core import (
     VerdictKind,
     get_game,
 )
-from judge_app.engine.core.loop import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
+from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_MAX_WORK, DEFAULT_TIME_BUDGET
 from judge_app.errors import ScenarioError
 from judge_app.scenario import bss as bss_dialect
 from judge_app.scenario.model import ActionItem, Context, ExpectItem, ExpectResult, Scenario
@@ -119,21 +119,30 @@ def parse(source: str) -> Scenario:
     return DIALECTS[key].read(statements, get_game(key).rules_version)
 
 
-def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS,
-               time_budget: float = DEFAULT_TIME_BUDGET) -> CheckResult:
+def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS, time_budget: float = DEFAULT_TIME_BUDGET,
+               max_work: int = DEFAULT_MAX_WORK) -> CheckResult:
     """Parse the scenario, replay it, and answer; ScenarioError for a scenario that cannot be run."""
     t0 = time.perf_counter()
     scenario = parse(source)
-    return replay(scenario, max_steps=max_steps, time_budget=time_budget, started=t0)
+    return replay(scenario, max_steps=max_steps, time_budget=time_budget, started=t0, max_work=max_work)
 
 
 def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
            time_budget: float = DEFAULT_TIME_BUDGET, started: float | None = None,
-           on_state: Callable[[int, Hashable], None] | None = None) -> CheckResult:
+           on_state: Callable[[int, Hashable], None] | None = None,
+           max_work: int = DEFAULT_MAX_WORK) -> CheckResult:
+    """Replay under a deterministic work budget (see engine/core/budget.py); the wall clock only
+    ever raises Busy, never changes the answer."""
+    t0 = started if started is not None else time.perf_counter()
+    with Budget(max_steps=max_steps, time_budget=time_budget, started=t0, max_work=max_work) as budget:
+        budget.charge(len(scenario.card_lines))  # reading the cards
+        return _replay(scenario, budget, t0, on_state)
+
+
+def _replay(scenario: Scenario, budget: Budget, t0: float,
+            on_state: Callable[[int, Hashable], None] | None) -> CheckResult:
     game = get_game(scenario.game)
     dialect = DIALECTS[scenario.game]
-    t0 = started if started is not None else time.perf_counter()
-    budget = Budget(max_steps=max_steps, time_budget=time_budget, started=t0)
     log = EventLog()
     log.on_append = lambda _ev: budget.tick(log)
     card_lines = {u: (ln, col) for u, ln, col in scenario.card_lines}
@@ -245,6 +254,9 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
             verdict = Verdict(VerdictKind.UNDETERMINED, None, e.reason)
         except Unsupported as e:
             raise unsupported(e, None) from None
+    if budget.exhausted and (verdict is None or verdict.kind is not VerdictKind.UNDETERMINED):
+        # the budget ran out inside a sandbox that treats it as inconclusive: still undetermined
+        choice, verdict = None, Verdict(VerdictKind.UNDETERMINED, None, budget.exhausted)
     if choice is not None and choice.line is None and last_action >= 0:
         # A choice left open at the end belongs to the last declared action.
         choice = replace(choice, line=scenario.items[last_action].line)

@@ -13,10 +13,10 @@ from judge_app.web.negotiate import json_object, read_body, wants_json
 
 bp = Blueprint("checker", __name__)
 
-MAX_SCENARIO = 200_000  # bytes of scenario text
+MAX_SCENARIO = 64_000  # bytes of scenario text (the parser's limit, judge_app/scenario/syntax.py)
 MAX_SHARE = 4_000  # characters of a share parameter (addresses stop at 4,096; ~15 KB of scenario)
 MAX_STEPS = 5_000
-TIME_BUDGET = 2.0  # seconds of replay per request; the verdict says when it ran out
+TIME_BUDGET = 10.0  # wall-clock safety net per check: past it the answer is 503 "busy", never a verdict
 
 
 def encode_share(text: str) -> str:

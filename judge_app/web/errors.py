@@ -39,8 +39,11 @@ def register(app: Flask) -> None:
     def _judge_error(e: JudgeError):
         body = e.to_dict()
         titles = {401: "Unauthorized", 404: "Not found", 413: "Too large", 414: "Address too long", 503: "Unavailable"}
-        return _answer(e.status, body, title=titles.get(e.status, "Bad request"),
+        resp = _answer(e.status, body, title=titles.get(e.status, "Bad request"),
                        suggestions=body.get("suggestions"), query=body.get("query") or "")
+        if getattr(e, "retry_after", None):
+            resp.headers["Retry-After"] = str(e.retry_after)
+        return resp
 
     @app.errorhandler(HTTPException)
     def _http_error(e: HTTPException):

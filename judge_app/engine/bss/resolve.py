@@ -63,6 +63,7 @@ from judge_app.engine.core import (
     Verdict,
     VerdictKind,
     ask,
+    charge,
 )
 
 MAX_RESOLUTIONS = 3000
@@ -269,6 +270,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
 
     for who in order:
         pl = state.p(who)
+        charge(len(pl.field) + len(pl.burst) + len(pl.trash) + len(pl.hand))  # the cards scanned below
         for c in pl.field:
             v = vs.get(c.uid)
             if v is None:
