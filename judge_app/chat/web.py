@@ -35,7 +35,9 @@ def _lib() -> Library:
 
 
 def _base() -> str:
-    return (current_app.config.get("JUDGE_PUBLIC_URL") or request.host_url).rstrip("/")
+    # chat messages need absolute links; these answers are never cached, so the Host header is
+    # only a fallback when no JUDGE_BASE_URL is configured
+    return (current_app.config.get("JUDGE_BASE_URL") or request.host_url).rstrip("/")
 
 
 def _secret(name: str) -> str | None:
