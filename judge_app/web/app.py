@@ -29,6 +29,8 @@ DEFAULTS = {
     "JUDGE_RESPONSE_CACHE": 4096,  # rendered pages (rules, browse, glossary, searches) kept per worker
     "JUDGE_RESPONSE_CACHE_BYTES": 32 * 1024 * 1024,  # and at most this many bytes of them
     "JUDGE_SEARCH_CACHE": True,  # keep search answers in that cache too
+    "JUDGE_CHECK_PROCESSES": 1,  # scenario checks run in this many child processes per worker (0: inline)
+    "JUDGE_CHECK_QUEUE": 1,  # and this many may wait; past that: 503 + Retry-After
     "JUDGE_MAX_QUERY": 300,  # characters in a search query or a rule reference
     "JSON_SORT_KEYS": False,
     "SEND_FILE_MAX_AGE_DEFAULT": 3600,
@@ -41,7 +43,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(DEFAULTS)
     # JUDGE_BASE_URL=https://… in the environment arrives as BASE_URL (Flask strips the prefix)
     app.config.from_prefixed_env("JUDGE")
-    for env_key in ("BASE_URL", "PUBLIC_URL", "PROXY_HOPS"):
+    for env_key in ("BASE_URL", "PUBLIC_URL", "PROXY_HOPS", "CHECK_PROCESSES", "CHECK_QUEUE"):
         if app.config.get(env_key) not in (None, ""):
             app.config["JUDGE_" + env_key] = app.config[env_key]
     if os.environ.get("JUDGE_BENCH") == "1":  # set by bench/bench_http.py only

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import base64
 import binascii
+import threading
 import zlib
 
 from flask import Blueprint, current_app, jsonify, render_template, request
 
 from judge_app.errors import BadQuery, JudgeError, ScenarioError, TooLarge
+from judge_app.web.checkpool import CheckPool
 from judge_app.web.negotiate import json_object, read_body, wants_json
 
 bp = Blueprint("checker", __name__)
@@ -46,14 +48,25 @@ def _examples() -> list[dict]:
     return examples()
 
 
-def _run(text: str):
-    from judge_app.scenario.check import check_text
+_pool_lock = threading.Lock()
 
+
+def _pool() -> CheckPool:
+    ext = current_app.extensions
+    with _pool_lock:
+        if "judge_checks" not in ext:
+            ext["judge_checks"] = CheckPool(int(current_app.config.get("JUDGE_CHECK_PROCESSES", 1)),
+                                            int(current_app.config.get("JUDGE_CHECK_QUEUE", 1)))
+        return ext["judge_checks"]
+
+
+def _run(text: str) -> dict:
+    """{"data": the result as JSON, "board": …, "expectations": […]}, from the bounded pool."""
     if len(text.encode("utf-8")) > MAX_SCENARIO:
         raise TooLarge(f"scenario over {MAX_SCENARIO // 1000} KB")
     if not text.strip():
         raise BadQuery("the scenario is empty", hint="start with `game bss`, or load an example")
-    return check_text(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
+    return _pool().run(text, MAX_STEPS, TIME_BUDGET)
 
 
 def _rule_links(game: str, ids) -> list[dict]:
@@ -79,9 +92,9 @@ def api_check():
         except UnicodeDecodeError as e:
             raise BadQuery("the scenario is not UTF-8 text") from e
     result = _run(text)
-    out = result.to_dict()
-    out["board"] = result.board
-    out["expectations"] = [e.to_dict() if hasattr(e, "to_dict") else str(e) for e in result.expectations]
+    out = result["data"]
+    out["board"] = result["board"]
+    out["expectations"] = result["expectations"]
     out["share"] = "/check?s=" + encode_share(text)
     return jsonify(out)
 
@@ -114,9 +127,9 @@ def check_page():
             return render_template("check.html", **ctx), 400
         except JudgeError:
             raise
-        data = result.to_dict()
+        data = result["data"]
         if wants_json():
-            data["board"] = result.board
+            data["board"] = result["board"]
             data["share"] = ctx["share"]
             return jsonify(data)
         game = data["game"]
@@ -128,8 +141,8 @@ def check_page():
             nc = data["needs_choice"]
             nc["links"] = _rule_links(game, [nc["rule"]] if nc.get("rule") else nc.get("rules", []))
         ctx["result"] = data
-        ctx["board"] = result.board
-        ctx["expectations"] = [e.to_dict() if hasattr(e, "to_dict") else {"text": str(e)} for e in result.expectations]
+        ctx["board"] = result["board"]
+        ctx["expectations"] = result["expectations"]
         ctx["cited"] = _rule_links(game, data["cited"])
     elif wants_json():
         return jsonify({"examples": [{k: e[k] for k in ("name", "title", "game")} for e in examples]})

@@ -1,0 +1,84 @@
+"""Admission control for the scenario checker: a bounded pool of processes, a bounded queue.
+
+Each web worker runs checks in its own small pool of child processes (niced, so the pages always
+win the CPU) and admits at most `processes + queue` at once; past that the answer is 503 with
+Retry-After at once, without waiting (issue 19, finding 4). A check never runs on the threads
+that serve pages, so a saturated checker does not slow them; a queued check holds one thread,
+which is why the queue is kept below the worker's threads.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
+from multiprocessing import get_context
+
+from judge_app.errors import Busy
+
+log = logging.getLogger(__name__)
+RETRY_AFTER = 5  # seconds
+
+
+def _child_init() -> None:
+    os.nice(10)  # pages first: a check only gets the CPU the pages leave
+    from judge_app.scenario import check  # noqa: F401 - import once, not per check
+
+
+def run_check(text: str, max_steps: int, time_budget: float) -> dict:
+    """In the child: check a scenario; return what the web needs, as plain data."""
+    from judge_app.scenario.check import check_text
+
+    result = check_text(text, max_steps=max_steps, time_budget=time_budget)
+    return {"data": result.to_dict(), "board": result.board,
+            "expectations": [e.to_dict() if hasattr(e, "to_dict") else {"text": str(e)}
+                             for e in result.expectations]}
+
+
+class CheckPool:
+    def __init__(self, processes: int = 1, queue: int = 1):
+        self.processes = processes
+        self.limit = max(1, processes) + max(0, queue)
+        self.inflight = 0
+        self._lock = threading.Lock()
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.processes, mp_context=get_context("spawn"),
+                                             initializer=_child_init)
+        return self._pool
+
+    def run(self, text: str, max_steps: int, time_budget: float) -> dict:
+        with self._lock:
+            if self.inflight >= self.limit:
+                raise Busy(f"the scenario checker is busy ({self.inflight} checks running or waiting here)",
+                           retry_after=RETRY_AFTER)
+            self.inflight += 1
+        try:
+            if self.processes <= 0:  # inline (tests, development)
+                return run_check(text, max_steps, time_budget)
+            with self._lock:
+                pool = self._executor()
+            try:
+                return pool.submit(run_check, text, max_steps, time_budget).result(
+                    timeout=time_budget * (self.limit + 1))
+            except FutureTimeout:
+                raise Busy("the scenario checker is busy; try again", retry_after=RETRY_AFTER) from None
+            except BrokenProcessPool:
+                log.warning("a checker process died; starting a new pool")
+                with self._lock:
+                    if self._pool is pool:
+                        self._pool = None
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise Busy("the scenario checker restarted; try again", retry_after=RETRY_AFTER) from None
+        finally:
+            with self._lock:
+                self.inflight -= 1
+
+    def shutdown(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
