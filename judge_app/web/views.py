@@ -655,5 +655,11 @@ def robots():
 
 @bp.get("/healthz")
 def healthz():
-    return jsonify({"ok": True, "games": list(lib().games), "search": st().search is not None,
-                    "library": lib().fingerprint})
+    """Readiness, truthfully: 503 when search is down or its index does not verify (issue 19)."""
+    svc = st().search
+    search = {"ok": False, "error": st().search_error or "search is not available"}
+    if svc is not None:
+        index = svc.store.status()
+        search = {"ok": index["verified"], "serving": svc.reader.path.name, **index}
+    body = {"ok": search["ok"], "games": list(lib().games), "search": search, "library": lib().fingerprint}
+    return jsonify(body), 200 if body["ok"] else 503
