@@ -50,6 +50,21 @@ def _body() -> bytes:
 
 # -- citation linker ---------------------------------------------------------------------------
 
+INLINE_CITE = 2_000  # characters; longer texts (up to 20,000, ~1 s of parsing) go to the bounded pool
+
+
+def _cite(text, game, fmt) -> dict:
+    """A chat message's worth inline; a long text in the bounded pool of heavy work (503 when
+    full), so that a flood of long texts cannot take the threads that serve pages (issue 19)."""
+    if isinstance(text, str) and len(text) > INLINE_CITE and isinstance(game, str | None) and isinstance(fmt, str):
+        from judge_app.web.checkpool import app_pool, cite_in_child
+
+        if len(text) > 20_000:
+            raise TooLarge("text over 20,000 characters")
+        return app_pool().call(cite_in_child, text, game, fmt, _base(), current_app.config.get("JUDGE_RULES_DIR"))
+    return cite(text, _lib(), game, fmt, _base())
+
+
 @bp.post("/api/cite")
 def api_cite():
     data = json_object(_body(), "text",
@@ -60,7 +75,7 @@ def api_cite():
     fmt = data.get("format") or "plain"
     if not isinstance(fmt, str):
         raise BadQuery("'format' must be a string")
-    return jsonify(cite(data["text"], _lib(), game, fmt, _base()))
+    return jsonify(_cite(data["text"], game, fmt))
 
 
 @bp.route("/cite", methods=["GET", "POST"])
@@ -70,7 +85,7 @@ def cite_page():
     fmt = request.values.get("format") or "plain"
     if len(text) > 20_000:
         raise TooLarge("text over 20,000 characters")
-    result = cite(text, _lib(), game, fmt, _base()) if text.strip() else None
+    result = _cite(text, game, fmt) if text.strip() else None
     if request.accept_mimetypes.best == "application/json" or request.path.endswith(".json"):
         return jsonify(result or {"text": "", "citations": [], "quotes": []})
     games = [(g.key, g.title) for g in _lib().games.values()]

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import base64
 import binascii
-import threading
 import zlib
 
 from flask import Blueprint, current_app, jsonify, render_template, request
 
 from judge_app.errors import BadQuery, JudgeError, ScenarioError, TooLarge
-from judge_app.web.checkpool import CheckPool
+from judge_app.web.checkpool import app_pool
 from judge_app.web.negotiate import json_object, read_body, wants_json
 
 bp = Blueprint("checker", __name__)
@@ -48,25 +47,13 @@ def _examples() -> list[dict]:
     return examples()
 
 
-_pool_lock = threading.Lock()
-
-
-def _pool() -> CheckPool:
-    ext = current_app.extensions
-    with _pool_lock:
-        if "judge_checks" not in ext:
-            ext["judge_checks"] = CheckPool(int(current_app.config.get("JUDGE_CHECK_PROCESSES", 1)),
-                                            int(current_app.config.get("JUDGE_CHECK_QUEUE", 1)))
-        return ext["judge_checks"]
-
-
 def _run(text: str) -> dict:
     """{"data": the result as JSON, "board": …, "expectations": […]}, from the bounded pool."""
     if len(text.encode("utf-8")) > MAX_SCENARIO:
         raise TooLarge(f"scenario over {MAX_SCENARIO // 1000} KB")
     if not text.strip():
         raise BadQuery("the scenario is empty", hint="start with `game bss`, or load an example")
-    return _pool().run(text, MAX_STEPS, TIME_BUDGET)
+    return app_pool().run(text, MAX_STEPS, TIME_BUDGET)
 
 
 def _rule_links(game: str, ids) -> list[dict]:

@@ -1,4 +1,5 @@
-"""Admission control for the scenario checker: a bounded pool of processes, a bounded queue.
+"""Admission control for heavy work (the scenario checker, long citation texts): a bounded pool
+of processes, a bounded queue.
 
 Each web worker runs checks in its own small pool of child processes (niced, so the pages always
 win the CPU) and admits at most `processes + queue` at once; past that the answer is 503 with
@@ -53,6 +54,10 @@ class CheckPool:
         return self._pool
 
     def run(self, text: str, max_steps: int, time_budget: float) -> dict:
+        return self.call(run_check, text, max_steps, time_budget, timeout=time_budget * (self.limit + 1))
+
+    def call(self, fn, *args, timeout: float = 60.0):
+        """fn(*args) in a child process (fn and args picklable), or Busy at once when full."""
         with self._lock:
             if self.inflight >= self.limit:
                 raise Busy(f"the scenario checker is busy ({self.inflight} checks running or waiting here)",
@@ -60,12 +65,11 @@ class CheckPool:
             self.inflight += 1
         try:
             if self.processes <= 0:  # inline (tests, development)
-                return run_check(text, max_steps, time_budget)
+                return fn(*args)
             with self._lock:
                 pool = self._executor()
             try:
-                return pool.submit(run_check, text, max_steps, time_budget).result(
-                    timeout=time_budget * (self.limit + 1))
+                return pool.submit(fn, *args).result(timeout=timeout)
             except FutureTimeout:
                 raise Busy("the scenario checker is busy; try again", retry_after=RETRY_AFTER) from None
             except BrokenProcessPool:
@@ -79,6 +83,29 @@ class CheckPool:
             with self._lock:
                 self.inflight -= 1
 
-    def shutdown(self) -> None:
+    def shutdown(self) -> None:  # pragma: no cover - process exit does it too
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def cite_in_child(text: str, game: str | None, fmt: str, base: str, rules_dir: str | None) -> dict:
+    """In the child: the citation linker's answer for a long text."""
+    from judge_app.chat.format import cite
+    from judge_app.rules import load_library
+
+    return cite(text, load_library(rules_dir), game, fmt, base)
+
+
+_app_lock = threading.Lock()
+
+
+def app_pool() -> CheckPool:
+    """The current app's pool (one per web worker), made on first use."""
+    from flask import current_app
+
+    ext = current_app.extensions
+    with _app_lock:
+        if "judge_checks" not in ext:
+            ext["judge_checks"] = CheckPool(int(current_app.config.get("JUDGE_CHECK_PROCESSES", 1)),
+                                            int(current_app.config.get("JUDGE_CHECK_QUEUE", 1)))
+        return ext["judge_checks"]

@@ -19,9 +19,17 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free loopback port; from JUDGE_PORT_RANGE (e.g. "8190-8199") when that is set."""
+    lo, _, hi = os.environ.get("JUDGE_PORT_RANGE", "").partition("-")
+    candidates = range(int(lo), int(hi) + 1) if lo and hi else [0]
+    for port in candidates:
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return s.getsockname()[1]
+    raise RuntimeError(f"no free port in JUDGE_PORT_RANGE={os.environ['JUDGE_PORT_RANGE']}")
 
 
 def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 60.0) -> None:
