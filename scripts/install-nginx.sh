@@ -28,8 +28,13 @@ if [ ! -e "$POLICY" ]; then
     $SUDO chmod +x "$POLICY"
     CREATED=1
 fi
-$SUDO apt-get install -y -q nginx-light || { $SUDO apt-get update -q && $SUDO apt-get install -y -q nginx-light; }
+OK=1
+$SUDO apt-get install -y -q nginx-light || { $SUDO apt-get update -q && $SUDO apt-get install -y -q nginx-light; } || OK=""
 if [ -n "$CREATED" ]; then
     $SUDO rm -f "$POLICY"
+fi
+if [ -z "$OK" ]; then
+    echo "install-nginx: apt-get could not install nginx-light; the proxy test will be skipped" >&2
+    exit 0
 fi
 /usr/sbin/nginx -v
