@@ -43,8 +43,20 @@ def _request(base: str, method: str, path: str, body: bytes | None = None, timeo
         c.close()
 
 
+def _page_times(server, n: int = 60) -> list[float]:
+    times = []
+    for _ in range(n):
+        t0 = time.monotonic()
+        status, _ = _request(server, "GET", "/bss/7-1-5-2-1", timeout=30)
+        times.append(time.monotonic() - t0)
+        assert status == 200
+        time.sleep(0.05)
+    return sorted(times)
+
+
 def test_finding_4_saturated_checker_answers_503_and_pages_stay_fast(server):
     body = heavy_scenario().encode()
+    quiet = _page_times(server)
     statuses: list[tuple[int, str | None]] = []
     stop = threading.Event()
 
@@ -58,21 +70,17 @@ def test_finding_4_saturated_checker_answers_503_and_pages_stay_fast(server):
     for t in attackers:
         t.start()
     time.sleep(2.0)
-    times = []
     try:
-        for _ in range(60):
-            t0 = time.monotonic()
-            status, _ = _request(server, "GET", "/bss/7-1-5-2-1", timeout=30)
-            times.append(time.monotonic() - t0)
-            assert status == 200
-            time.sleep(0.05)
+        times = _page_times(server)
     finally:
         stop.set()
         for t in attackers:
             t.join(60)
-    times.sort()
     codes = {s for s, _ in statuses}
     assert codes <= {200, 503}, codes
     assert 503 in codes and all(ra and int(ra) > 0 for s, ra in statuses if s == 503)
     assert 200 in codes  # the admitted checks do finish
-    assert times[int(len(times) * 0.99) - 1] < 0.5, f"rule page p99 {times[-1]:.3f} s while the checker was saturated"
+    # Before the pool, pages waited for the checks (p99 37 s). The bound allows for a loaded
+    # shared machine: 0.5 s, or a few times what the same pages took without the attack.
+    p99, quiet_p99 = times[int(len(times) * 0.99) - 1], quiet[int(len(quiet) * 0.99) - 1]
+    assert p99 < max(0.5, 4 * quiet_p99 + 0.2), f"rule page p99 {p99:.3f} s (quiet: {quiet_p99:.3f} s)"
