@@ -26,23 +26,11 @@ from urllib.parse import urlencode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from judge_app.web.serverproc import children as _children  # noqa: E402
 from judge_app.web.serverproc import start_server, stop_server  # noqa: E402
 
 MAX_ATTACK_REQUESTS = 50_000  # per attack, whatever its duration
 PROBES = 150
-
-
-def _children(pid: int) -> list[int]:
-    out = []
-    for d in os.listdir("/proc"):
-        if d.isdigit():
-            try:
-                with open(f"/proc/{d}/stat") as fh:
-                    if int(fh.read().rsplit(")", 1)[1].split()[1]) == pid:
-                        out.append(int(d))
-            except (OSError, ValueError, IndexError):
-                pass
-    return sorted(out)
 
 
 def _rss_mb(pid: int) -> float:

@@ -32,6 +32,20 @@ def free_port() -> int:
     raise RuntimeError(f"no free port in JUDGE_PORT_RANGE={os.environ['JUDGE_PORT_RANGE']}")
 
 
+def children(pid: int) -> list[int]:
+    """Process ids whose parent is `pid` (a gunicorn master's workers), from /proc."""
+    out = []
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                with open(f"/proc/{d}/stat") as fh:
+                    if int(fh.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        out.append(int(d))
+            except (OSError, ValueError, IndexError):
+                pass
+    return sorted(out)
+
+
 def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 60.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

@@ -13,20 +13,11 @@ import urllib.request
 
 import pytest
 
-from judge_app.web.serverproc import start_server, stop_server
+from judge_app.web.serverproc import children, start_server, stop_server
 
 
 def _children(pid: int) -> set[int]:
-    out = set()
-    for d in os.listdir("/proc"):
-        if d.isdigit():
-            try:
-                with open(f"/proc/{d}/stat") as fh:
-                    if int(fh.read().rsplit(")", 1)[1].split()[1]) == pid:
-                        out.add(int(d))
-            except (OSError, ValueError, IndexError):
-                pass
-    return out
+    return set(children(pid))
 
 
 def _get(base: str, path: str, timeout: float = 10) -> int:
