@@ -21,7 +21,7 @@ from gunicorn.workers.gthread import ThreadWorker
 
 MAX_HEAD = 16 * 1024  # a request line and headers longer than this go to gunicorn, which refuses them
 MAX_BODY = 600 * 1024  # larger declared bodies go on at once: the app answers 413 without reading them
-MAX_HELD = 64 * 1024 * 1024  # bytes buffered by one worker at once, all connections together
+MAX_HELD = 32 * 1024 * 1024  # bytes buffered by one worker at once, all connections together (RSS < 150 MB)
 
 
 def _chunked_complete(body: bytes) -> bool:
