@@ -79,7 +79,20 @@ def serve(host: str, port: int, workers: int | None, threads: int | None, access
         app.run(host=host, port=port, debug=False, use_reloader=True, threaded=True)
         return
     click.echo(f"judge: serving on http://{host}:{port}/", err=True)
-    run_gunicorn(gunicorn_options(host, port, workers, threads, access_log))
+    run_gunicorn(gunicorn_options(host, port, workers, threads, access_log), default_base_url(host, port))
+
+
+def default_base_url(host: str, port: int) -> dict:
+    """Absolute links (citations, canonical) come from JUDGE_BASE_URL, never from a request's Host
+    header. Unset, a server on a named address links to that address; one on a wildcard address
+    cannot know its public name, so its links stay relative (set JUDGE_BASE_URL)."""
+    if os.environ.get("JUDGE_BASE_URL") or os.environ.get("JUDGE_PUBLIC_URL"):
+        return {}
+    if host in ("0.0.0.0", "::", ""):
+        logging.getLogger(__name__).warning("JUDGE_BASE_URL is not set: links in pages are relative")
+        return {}
+    name = f"[{host}]" if ":" in host else host
+    return {"JUDGE_BASE_URL": f"http://{name}:{port}"}
 
 
 commands = [serve]

@@ -26,8 +26,10 @@ pytestmark = pytest.mark.skipif(NGINX is None, reason="nginx is not installed (s
 @pytest.fixture(scope="module")
 def proxied(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("nginx")
-    proc, base = start_server(workers=2, threads=2, extra_env={"JUDGE_PROXY_HOPS": "1",
-                                                              "JUDGE_FORWARDED_ALLOW_IPS": "127.0.0.1"})
+    # each node as docs/deploy.md runs it
+    proc, base = start_server(workers=2, threads=2, extra_env={
+        "JUDGE_BASE_URL": "https://judge.example.org", "JUDGE_PROXY_HOPS": "1",
+        "JUDGE_FORWARDED_ALLOW_IPS": "127.0.0.1"})
     app_port = int(base.rsplit(":", 1)[1])
     port = free_port()
     site = (ROOT / "deploy" / "nginx-judge.conf").read_text()
@@ -73,12 +75,16 @@ def test_pages_and_health_through_the_proxy(proxied):
     assert status == 200 and b'"ok":true' in body.replace(b" ", b"")
 
 
-def test_forwarded_headers_are_the_proxys(proxied):
-    # links in chat answers use the host the proxy saw, not a header a client forged
-    status, _, body = _req(proxied, "POST", "/api/cite", b'{"text": "see 7-1-5-2-1"}',
-                           {"Content-Type": "application/json", "Host": "judge.example.org",
-                            "X-Forwarded-Host": "forged.example"})
-    assert status == 200 and b"http://judge.example.org/bss/7-1-5-2-1" in body and b"forged" not in body
+def test_links_come_from_the_base_url_not_from_forged_headers(proxied):
+    for path in ("/api/cite", "/bss/7-1-5-2-1", "/bss//7-1-5-2-1"):
+        status, headers, body = _req(proxied, "POST" if "api" in path else "GET", path,
+                                     b'{"text": "see 7-1-5-2-1"}' if "api" in path else None,
+                                     {"Content-Type": "application/json", "Host": "forged.example",
+                                      "X-Forwarded-Host": "forged2.example"})
+        assert status in (200, 308), (path, status)
+        assert b"forged" not in body and "forged" not in str(headers)
+        if status == 200:
+            assert b"https://judge.example.org/bss/7-1-5-2-1" in body
 
 
 def test_oversized_body_refused_by_the_proxy(proxied):
