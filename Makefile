@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup serve test test-fast browser bench lint
+.PHONY: setup serve test test-fast browser proxy bench lint
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -20,11 +20,14 @@ serve: setup
 browser:
 	bash scripts/install-browser.sh
 
+proxy:  # nginx-light for the tested reverse-proxy example (docs/deploy.md)
+	bash scripts/install-nginx.sh
+
 lint: setup
 	$(BIN)/ruff check judge_app tests bench
 	$(BIN)/lint-imports
 
-test: setup browser lint
+test: setup browser proxy lint
 	$(BIN)/pytest
 
 test-fast: setup

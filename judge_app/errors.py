@@ -84,3 +84,27 @@ class Unauthorized(JudgeError):
 class ServiceUnavailable(JudgeError):
     status = 503
     code = "unavailable"
+
+
+class Busy(ServiceUnavailable):
+    """The service is saturated or a request hit its wall-clock safety net: try again shortly.
+
+    Never a verdict: the same request on a quiet machine gets its answer.
+    """
+
+    code = "busy"
+
+    def __init__(self, message: str, *, retry_after: int = 5, hint: str | None = None):
+        super().__init__(message, hint=hint or f"try again in {retry_after} s")
+        self.retry_after = retry_after
+
+
+def _restore(cls, args, state):
+    e = cls.__new__(cls)
+    Exception.__init__(e, *args)
+    e.__dict__.update(state)
+    return e
+
+
+# Errors cross process boundaries (the checker's pool) with their keyword-only details intact.
+JudgeError.__reduce__ = lambda self: (_restore, (type(self), self.args, dict(self.__dict__)))  # type: ignore[method-assign]

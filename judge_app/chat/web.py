@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import os
 import time
 from urllib.parse import parse_qs, urlsplit
@@ -14,7 +13,7 @@ from flask import Blueprint, Response, current_app, jsonify, render_template, re
 from judge_app.chat.format import cite, platform, quote_rule, split_message
 from judge_app.errors import BadQuery, JudgeError, NotFound, TooLarge, Unauthorized
 from judge_app.rules.library import Library
-from judge_app.web.negotiate import json_object, read_body
+from judge_app.web.negotiate import json_object, parse_json, read_body
 from judge_app.web.urls import rule_url
 
 bp = Blueprint("chat", __name__)
@@ -37,7 +36,9 @@ def _lib() -> Library:
 
 
 def _base() -> str:
-    return (current_app.config.get("JUDGE_PUBLIC_URL") or request.host_url).rstrip("/")
+    # chat messages need absolute links; these answers are never cached, so the Host header is
+    # only a fallback when no JUDGE_BASE_URL is configured
+    return (current_app.config.get("JUDGE_BASE_URL") or request.host_url).rstrip("/")
 
 
 def _secret(name: str) -> str | None:
@@ -50,6 +51,21 @@ def _body() -> bytes:
 
 # -- citation linker ---------------------------------------------------------------------------
 
+INLINE_CITE = 2_000  # characters; longer texts (up to 20,000, ~1 s of parsing) go to the bounded pool
+
+
+def _cite(text, game, fmt) -> dict:
+    """A chat message's worth inline; a long text in the bounded pool of heavy work (503 when
+    full), so that a flood of long texts cannot take the threads that serve pages (issue 19)."""
+    if isinstance(text, str) and len(text) > INLINE_CITE and isinstance(game, str | None) and isinstance(fmt, str):
+        from judge_app.web.checkpool import app_pool, cite_in_child
+
+        if len(text) > 20_000:
+            raise TooLarge("text over 20,000 characters")
+        return app_pool().call(cite_in_child, text, game, fmt, _base(), current_app.config.get("JUDGE_RULES_DIR"))
+    return cite(text, _lib(), game, fmt, _base())
+
+
 @bp.post("/api/cite")
 def api_cite():
     data = json_object(_body(), "text",
@@ -60,7 +76,7 @@ def api_cite():
     fmt = data.get("format") or "plain"
     if not isinstance(fmt, str):
         raise BadQuery("'format' must be a string")
-    return jsonify(cite(data["text"], _lib(), game, fmt, _base()))
+    return jsonify(_cite(data["text"], game, fmt))
 
 
 @bp.route("/cite", methods=["GET", "POST"])
@@ -77,7 +93,7 @@ def cite_page():
         return render_template("cite.html", text=text, game=game, fmt=fmt, result=None, games=games, segments=[],
                                error=f"The message is {len(text):,} characters long; at most 20,000 are read. "
                                      "Shorten it and link again."), 413
-    result = cite(text, _lib(), game, fmt, _base()) if text.strip() else None
+    result = _cite(text, game, fmt) if text.strip() else None
     if as_json:
         return jsonify(result or {"text": "", "citations": [], "quotes": []})
     segments = _segments(text, result["citations"]) if result else []
@@ -138,14 +154,27 @@ def _verify_discord(body: bytes) -> None:
         raise Unauthorized("stale Discord request")
 
 
+_SCALAR = (str, int, float, bool, type(None))
+
+
 def _options(data: dict) -> dict:
+    """A command's options as {name: value}; BadQuery for any other shape than Discord's."""
+    opts = data.get("options") or []
+    if not isinstance(opts, list):
+        raise BadQuery("Discord command options must be a list of {name, value} objects")
     out = {}
-    for o in data.get("options") or []:
-        if isinstance(o, dict) and "name" in o:
-            out[o["name"]] = o.get("value")
-            if o.get("focused"):
-                out["__focused__"] = o["name"]
+    for o in opts:
+        if not isinstance(o, dict) or not isinstance(o.get("name"), str) or not isinstance(o.get("value"), _SCALAR):
+            raise BadQuery("each Discord command option must be an object with a string name and a plain value")
+        out[o["name"]] = o.get("value")
+        if o.get("focused"):
+            out["__focused__"] = o["name"]
     return out
+
+
+def _opt_str(opts: dict, name: str) -> str | None:
+    v = opts.get(name)
+    return None if v is None or v == "" else str(v)
 
 
 def _rule_embed(game: str, rule_id: str, subrules: bool) -> dict:
@@ -185,11 +214,11 @@ def _discord_search(query: str, game: str | None) -> dict:
 def _autocomplete(name: str, data: dict) -> dict:
     opts = _options(data)
     focused = opts.get("__focused__")
-    value = str(opts.get(focused) or "")
+    value = str(opts.get(focused) or "") if isinstance(focused, str) else ""
     svc = _state().search
     choices: list[dict] = []
     if name == "rule" and focused == "id":
-        game = opts.get("game") or "bss"
+        game = _opt_str(opts, "game") or "bss"
         if game in _lib().games:
             if svc is not None:
                 hits = svc.suggest_ids(value, game, limit=25)
@@ -203,7 +232,7 @@ def _autocomplete(name: str, data: dict) -> dict:
         choices = [{"name": g.title[:100], "value": g.key} for g in _lib().games.values()
                    if value.lower() in g.key or value.lower() in g.title.lower()]
     elif name == "search" and focused == "query" and svc is not None:
-        game = opts.get("game") or "bss"
+        game = _opt_str(opts, "game") or "bss"
         if game in _lib().games:
             choices = [{"name": t["term"][:100], "value": t["term"][:100]}
                        for t in svc.suggest_terms(value, game, limit=25)]
@@ -214,10 +243,7 @@ def _autocomplete(name: str, data: dict) -> dict:
 def discord_interactions():
     body = _body()
     _verify_discord(body)
-    try:
-        data = json.loads(body)
-    except ValueError as e:
-        raise BadQuery("interaction body is not JSON") from e
+    data = parse_json(body)
     if not isinstance(data, dict):
         raise BadQuery("interaction body must be an object")
     kind = data.get("type")
@@ -235,7 +261,7 @@ def discord_interactions():
             return jsonify(_rule_embed(str(opts.get("game") or ""), str(opts.get("id") or ""),
                                        bool(opts.get("subrules"))))
         if name == "search":
-            return jsonify(_discord_search(str(opts.get("query") or ""), opts.get("game") or None))
+            return jsonify(_discord_search(str(opts.get("query") or ""), _opt_str(opts, "game")))
     except JudgeError as e:  # the user sees why, privately; Discord wants a 200 for a handled command
         msg = e.message + (f" ({e.hint})" if e.hint else "")
         return jsonify({"type": 4, "data": {"content": msg[:2000], "flags": 64}})
@@ -260,7 +286,8 @@ def _verify_slack(body: bytes) -> None:
         raise Unauthorized("stale Slack request (older than five minutes)")
     base = b"v0:" + ts.encode() + b":" + body
     expected = "v0=" + hmac.new(secret.encode(), base, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(expected, sig):
+    # bytes, not str: compare_digest refuses non-ASCII strings (a 500 before this was mended)
+    if not hmac.compare_digest(expected.encode(), sig.encode("utf-8", "replace")):
         raise Unauthorized("invalid Slack signature")
 
 

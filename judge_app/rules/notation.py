@@ -228,7 +228,7 @@ def parse_rule_number(text: str, library: Library, game: str | None = None,
     named, rest = _split_game(t, library)
     rest = _PREFIX.sub("", rest.strip()).strip()
     if named is None:  # "7-1-5 bss", "rule 7-1-5 in ws"
-        m = re.match(r"^(?P<body>.*?\d)\.?:?\s*(?:\(|,|\bin\b|\bof\b)?\s*(?P<g>[^\d]+?)\)?$", rest, re.I)
+        m = re.match(r"^(?P<body>.*?\d)\.?:?\s*(?:(?:\(|,|\bin\b|\bof\b)\s*)?(?P<g>[^\d\s][^\d]*?)\)?$", rest, re.I)
         if m:
             g2, tail = _split_game(m.group("g").strip() + " 0", library)
             if g2 and tail.strip() == "0":

@@ -22,7 +22,7 @@ from judge_app.engine.core import (
     Verdict,
     VerdictKind,
 )
-from judge_app.engine.core.loop import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
+from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_MAX_WORK, DEFAULT_TIME_BUDGET
 from judge_app.engine.games import get_spec, keys
 from judge_app.errors import ScenarioError
 from judge_app.scenario.model import ActionItem, Context, ExpectItem, ExpectResult, Scenario
@@ -154,25 +154,33 @@ def read_statements(statements: tuple[Statement, ...]) -> Scenario:
     return spec.dialect.read(statements, spec.rules_version)
 
 
-def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS,
-               time_budget: float = DEFAULT_TIME_BUDGET) -> CheckResult:
+def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS, time_budget: float = DEFAULT_TIME_BUDGET,
+               max_work: int = DEFAULT_MAX_WORK) -> CheckResult:
     """Parse the scenario, replay it, and answer; ScenarioError for a scenario that cannot be run."""
     word = game_word(source)
     if word:
         get_spec(word)  # a game's first use imports its package: not part of this scenario's time budget
     t0 = time.perf_counter()
     scenario = parse(source)
-    return replay(scenario, max_steps=max_steps, time_budget=time_budget, started=t0)
+    return replay(scenario, max_steps=max_steps, time_budget=time_budget, started=t0, max_work=max_work)
 
 
 def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
            time_budget: float = DEFAULT_TIME_BUDGET, started: float | None = None,
            on_state: Callable[[int, Hashable], None] | None = None, render: bool = True,
-           resume: Checkpoint | None = None) -> CheckResult:
+           resume: Checkpoint | None = None, max_work: int = DEFAULT_MAX_WORK) -> CheckResult:
+    """Replay under a deterministic work budget (see engine/core/budget.py); the wall clock only
+    ever raises Busy, never changes the answer."""
+    t0 = started if started is not None else time.perf_counter()
+    with Budget(max_steps=max_steps, time_budget=time_budget, started=t0, max_work=max_work) as budget:
+        budget.charge(len(scenario.card_lines))  # reading the cards
+        return _replay(scenario, budget, t0, on_state, render, resume)
+
+
+def _replay(scenario: Scenario, budget: Budget, t0: float, on_state: Callable[[int, Hashable], None] | None,
+            render: bool, resume: Checkpoint | None) -> CheckResult:
     spec = get_spec(scenario.game)
     game, dialect = spec.engine, spec.dialect
-    t0 = started if started is not None else time.perf_counter()
-    budget = Budget(max_steps=max_steps, time_budget=time_budget, started=t0)
     log = EventLog()
     log.on_append = lambda _ev: budget.tick(log)
     card_lines = {u: (ln, col) for u, ln, col in scenario.card_lines}
@@ -308,6 +316,9 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     if choice is not None and answer_after is None:  # asked after the last action
         answer_after = scenario.items[last_action].line if last_action >= 0 else 0
         checkpoint = before
+    if budget.exhausted and (verdict is None or verdict.kind is not VerdictKind.UNDETERMINED):
+        # the budget ran out inside a sandbox that treats it as inconclusive: still undetermined
+        choice, verdict = None, Verdict(VerdictKind.UNDETERMINED, None, budget.exhausted)
     if choice is not None and choice.line is None and last_action >= 0:
         # A choice left open at the end belongs to the last declared action.
         choice = replace(choice, line=scenario.items[last_action].line)

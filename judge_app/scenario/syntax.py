@@ -17,7 +17,13 @@ from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput
 from judge_app.errors import ScenarioError
 from judge_app.paths import grammar_path
 
-MAX_BYTES = 200_000
+# Size limits, checked before parsing so that parsing and replay are bounded by them (issue 19):
+# the largest golden scenario is far below each.
+MAX_BYTES = 64_000
+MAX_LINES = 2_000
+MAX_LINE = 2_000  # characters in one line (a card with long effect text)
+MAX_CARDS = 300
+_CARD_LINE = re.compile(r"^[ \t]*[AB][ \t]+[a-z]+[ \t]*:", re.M)
 _NUM = re.compile(r"[+-]?\d+")
 _WORD = re.compile(r"[^ \t]+")
 
@@ -142,6 +148,20 @@ def _expected_names(players: tuple[str, ...]) -> dict[str, str]:
             "BARE": "a word or number", "COLON": '":"', "COMMA": '","', "_NL": "end of line"}
 
 
+def _check_size(lines: list[str], text: str) -> None:
+    if len(lines) > MAX_LINES:
+        raise ScenarioError(f"scenario too long: more than {MAX_LINES:,} lines", line=MAX_LINES + 1, column=1,
+                            hint="split it into smaller scenarios")
+    for i, ln in enumerate(lines, 1):
+        if len(ln) > MAX_LINE:
+            raise ScenarioError(f"line too long: more than {MAX_LINE:,} characters", line=i, column=MAX_LINE + 1,
+                                text=ln[:80], hint="shorten the card's text")
+    cards = _CARD_LINE.findall(text)
+    if len(cards) > MAX_CARDS:
+        raise ScenarioError(f"too many cards: {len(cards):,}, at most {MAX_CARDS} are replayed", line=1, column=1,
+                            hint="keep the cards the question is about")
+
+
 def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
                      areas: tuple[str, ...] | None = None) -> tuple[Statement, ...]:
     """The statements of a scenario, with the game's player and area words (areas None: any word).
@@ -154,9 +174,12 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
     if len(source.encode("utf-8", "replace")) > MAX_BYTES:
         raise ScenarioError(f"scenario too large: more than {MAX_BYTES // 1000} KB", line=1, column=1,
                             hint="split it into smaller scenarios")
+    text = source.replace("\r\n", "\n").replace("\r", "\n")
+    lines = text.split("\n")
+    _check_size(lines, text)  # bounded before any parsing: the work of a scenario is linear in its size
     words = (tuple(players), tuple(areas) if areas is not None else None)
     out = []
-    for n, line in enumerate(source.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
+    for n, line in enumerate(lines, 1):
         bare = line.strip()
         if not bare or bare.startswith("#"):
             continue

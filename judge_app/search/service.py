@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import copy
 import html
+import logging
 import math
 import re
 import threading
@@ -61,6 +62,7 @@ _INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
 _SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
                      re.I)
 _RELOAD_CHECK_S = 3.0
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -209,18 +211,27 @@ class SearchService:
         return v
 
     def _maybe_reload(self) -> None:
-        if not self._auto or time.monotonic() - self._checked < _RELOAD_CHECK_S:
+        """Every few seconds: pick up a new index generation (`judge index --force`, a rebuild
+        after damage) and, for a service that loads its own library, new rule texts."""
+        if time.monotonic() - self._checked < _RELOAD_CHECK_S:
             return
         with self._lock:
             if time.monotonic() - self._checked < _RELOAD_CHECK_S:
                 return
             self._checked = time.monotonic()
-            lib = load_library()
-            if lib.fingerprint == self.library.fingerprint and self.store.is_fresh(lib):
+            lib = load_library() if self._auto else self.library
+            if (lib.fingerprint == self.library.fingerprint and self.store.current() == self.reader.path
+                    and self.store.is_fresh(lib)):
                 return
-            path, _ = self.store.ensure(lib)
-            reader = _open_retrying(self.store, lib, path)
-            speller = Speller(reader.lexicon(), reader.stem_lexicon())
+            try:
+                path, _ = self.store.ensure(lib)
+                if path == self.reader.path and lib is self.library:
+                    return
+                reader = _open_retrying(self.store, lib, path)
+                speller = Speller(reader.lexicon(), reader.stem_lexicon())
+            except Exception:  # noqa: BLE001 - keep serving what is open; /healthz tells the store's state
+                log.exception("could not reload the search index")
+                return
             # searches in flight hold a view of the old state (see _view); the old reader is closed
             # when the last of them lets go of it
             self.reader, self.library, self.speller = reader, lib, speller

@@ -22,6 +22,7 @@ import contextlib
 import fcntl
 import hashlib
 import json
+import logging
 import os
 import secrets
 import shutil
@@ -30,6 +31,8 @@ from pathlib import Path
 
 from judge_app.paths import data_dir
 from judge_app.rules.library import Library
+
+log = logging.getLogger(__name__)
 
 
 def default_root() -> Path:
@@ -77,7 +80,32 @@ class IndexStore:
             return None
 
     def is_fresh(self, library: Library) -> bool:
-        return self.current_key() == expected_key(library)
+        """The current build is for this library and code, and its files match their checksums."""
+        return self.current_key() == expected_key(library) and self.verify(self.current()) is None
+
+    def verify(self, path: Path | None) -> str | None:
+        """None when every file of the build at `path` matches the checksum its manifest
+        (meta.json) recorded; else what is wrong. A build without checksums does not verify."""
+        if path is None:
+            return "no index"
+        try:
+            files = json.loads((path / "meta.json").read_text(encoding="utf-8")).get("files")
+        except (OSError, ValueError):
+            return "unreadable manifest"
+        if not isinstance(files, dict) or not files:
+            return "no checksums in the manifest (built by an older version)"
+        actual = _checksums(path)
+        for name, digest in files.items():
+            if actual.get(name) != digest:
+                return f"{name} is {'missing' if name not in actual else 'corrupted (checksum mismatch)'}"
+        extra = sorted(set(actual) - set(files))
+        return f"unexpected file {extra[0]}" if extra else None
+
+    def status(self) -> dict:
+        """For /healthz: the build in use and whether it verifies."""
+        path = self.current()
+        problem = self.verify(path)
+        return {"build": path.name if path else None, "verified": problem is None, "problem": problem}
 
     @contextlib.contextmanager
     def _locked(self):
@@ -95,6 +123,7 @@ class IndexStore:
         if not force and self.is_fresh(library):
             path = self.current()
             if path is not None:
+                self._clean_stale()
                 return path, False
         started = time.monotonic()
         with self._locked():
@@ -103,7 +132,41 @@ class IndexStore:
                 path = self.current()
                 if path is not None:
                     return path, False
+            if not force and self.current_key() == expected_key(library):
+                # the current build is damaged: fall back to another good build of the same key
+                log.warning("index %s does not verify: %s", self.current(), self.verify(self.current()))
+                good = self._good_build(expected_key(library))
+                if good is not None:
+                    self._point_to(good)
+                    return good, False
             return self._build(library), True
+
+    def _good_build(self, key: str) -> Path | None:
+        for p in sorted(self.root.glob(f"build-{key}-*"), reverse=True):  # newest first
+            if p != self.current() and self.verify(p) is None:
+                return p
+        return None
+
+    def _point_to(self, build: Path) -> None:
+        tmp_ptr = self.root / f".CURRENT.{os.getpid()}.{secrets.token_hex(4)}"
+        tmp_ptr.write_text(build.name + "\n", encoding="utf-8")
+        os.replace(tmp_ptr, self.pointer)
+
+    def _clean_stale(self) -> None:
+        """Remove the temporary folders of builds that were killed, if no build is running now."""
+        if not any(p.name.startswith("tmp-") for p in self.root.iterdir()):
+            return
+        with open(self.root / ".lock", "a+") as fh:
+            try:
+                fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                return  # a build is running; its own folder is not stale
+            try:
+                for p in self.root.iterdir():
+                    if p.name.startswith("tmp-") and p.is_dir():
+                        shutil.rmtree(p, ignore_errors=True)
+            finally:
+                fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
 
     def _built_after(self, t: float) -> bool:
         path = self.current()
@@ -124,15 +187,16 @@ class IndexStore:
                 "documents_by_set": {f"{d.game}|{d.version}": len(d) for d in library.documents()},
                 "built_at": time.time(), "built_monotonic_ns": time.monotonic_ns(), "boot": _boot_id(),
             })
+            meta = json.loads((tmp / "meta.json").read_text(encoding="utf-8"))
+            meta["files"] = _checksums(tmp)  # verified whenever the build is opened
+            (tmp / "meta.json").write_text(json.dumps(meta), encoding="utf-8")
             final = self.root / f"build-{key}-{time.time_ns()}"
             os.rename(tmp, final)
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
         previous = self.current()
-        tmp_ptr = self.root / f".CURRENT.{os.getpid()}.{secrets.token_hex(4)}"
-        tmp_ptr.write_text(final.name + "\n", encoding="utf-8")
-        os.replace(tmp_ptr, self.pointer)
+        self._point_to(final)
         self._cleanup(keep={final.name, previous.name if previous else ""})
         return final
 
@@ -145,6 +209,17 @@ class IndexStore:
             elif p.name.startswith("tmp-") and p.is_dir():
                 # a build in progress by another process holds the lock, so none can be running now
                 shutil.rmtree(p, ignore_errors=True)
+
+
+_UNCHECKED = {"meta.json", "MAIN_WRITELOCK"}  # the manifest itself; whoosh's empty lock file
+
+
+def _checksums(path: Path) -> dict[str, str]:
+    out = {}
+    for p in sorted(path.iterdir()):
+        if p.is_file() and p.name not in _UNCHECKED:
+            out[p.name] = hashlib.sha256(p.read_bytes()).hexdigest()
+    return out
 
 
 def _boot_id() -> str:

@@ -21,10 +21,17 @@ DEFAULTS = {
     "JUDGE_RULES_DIR": None,  # folder of rule texts; None: judge_app.paths.rules_text_dir()
     "JUDGE_LIBRARY": None,  # a ready Library (tests)
     "JUDGE_SEARCH": None,  # a ready search service (tests); None: SearchService.open(library)
-    "JUDGE_PUBLIC_URL": None,  # e.g. https://judge.example.org, for canonical links; None: the request's host
+    # e.g. https://judge.example.org: absolute links (canonical, citations) are built from it, never
+    # from the request's Host header; None: links are relative (env JUDGE_BASE_URL)
+    "JUDGE_BASE_URL": None,
+    "JUDGE_PUBLIC_URL": None,  # the former name of JUDGE_BASE_URL
+    "JUDGE_PROXY_HOPS": 0,  # trusted proxies in front that set X-Forwarded-*; 0: those headers are ignored
     "JUDGE_BENCH": False,  # enables GET /__ceiling, the constant endpoint the benchmark compares against
     "JUDGE_RESPONSE_CACHE": 4096,  # rendered pages (rules, browse, glossary, searches) kept per worker
+    "JUDGE_RESPONSE_CACHE_BYTES": 32 * 1024 * 1024,  # and at most this many bytes of them
     "JUDGE_SEARCH_CACHE": True,  # keep search answers in that cache too
+    "JUDGE_CHECK_PROCESSES": 1,  # scenario checks run in this many child processes per worker (0: inline)
+    "JUDGE_CHECK_QUEUE": 1,  # and this many may wait; past that: 503 + Retry-After
     "JUDGE_MAX_QUERY": 300,  # characters in a search query or a rule reference
     "JSON_SORT_KEYS": False,
     "SEND_FILE_MAX_AGE_DEFAULT": 3600,
@@ -41,15 +48,24 @@ def create_app(config: dict | None = None) -> Flask:
     app = Flask(__name__, template_folder=str(templates_dir()), static_folder=str(STATIC_DIR),
                 static_url_path="/static")
     app.config.update(DEFAULTS)
-    public = os.environ.get("JUDGE_PUBLIC_URL")
-    if public:
-        app.config["JUDGE_PUBLIC_URL"] = public
+    # JUDGE_BASE_URL=https://… in the environment arrives as BASE_URL (Flask strips the prefix)
+    app.config.from_prefixed_env("JUDGE")
+    for env_key in ("BASE_URL", "PUBLIC_URL", "PROXY_HOPS", "CHECK_PROCESSES", "CHECK_QUEUE"):
+        if app.config.get(env_key) not in (None, ""):
+            app.config["JUDGE_" + env_key] = app.config[env_key]
     if os.environ.get("JUDGE_BENCH") == "1":  # set by bench/bench_http.py only
         app.config["JUDGE_BENCH"] = True
     if os.environ.get("JUDGE_SEARCH_CACHE") == "0":
         app.config["JUDGE_SEARCH_CACHE"] = False
     if config:
         app.config.update(config)
+    base = app.config["JUDGE_BASE_URL"] or app.config["JUDGE_PUBLIC_URL"] or ""
+    app.config["JUDGE_BASE_URL"] = app.config["JUDGE_PUBLIC_URL"] = str(base).rstrip("/") or None
+    hops = int(app.config["JUDGE_PROXY_HOPS"] or 0)
+    if hops > 0:  # only behind proxies the operator named: X-Forwarded-* are forgeable otherwise
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops, x_prefix=hops)
     app.debug = bool(app.config.get("DEBUG")) and bool(config and config.get("DEBUG"))
     app.json.sort_keys = False
     app.json.ensure_ascii = False
@@ -64,7 +80,8 @@ def create_app(config: dict | None = None) -> Flask:
     search, search_error = app.config["JUDGE_SEARCH"], None
     if search is None:
         search, search_error = WebState.open_search(library)
-    app.extensions["judge"] = WebState(library, search, search_error, app.config["JUDGE_RESPONSE_CACHE"])
+    app.extensions["judge"] = WebState(library, search, search_error, app.config["JUDGE_RESPONSE_CACHE"],
+                                       app.config["JUDGE_RESPONSE_CACHE_BYTES"])
 
     asset_versions = {p.name: hashlib.sha256(p.read_bytes()).hexdigest()[:10]
                       for p in STATIC_DIR.iterdir() if p.is_file()}

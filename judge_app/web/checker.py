@@ -13,15 +13,16 @@ from markupsafe import Markup
 
 from judge_app.errors import BadQuery, JudgeError, ScenarioError, TooLarge
 from judge_app.web import urls
+from judge_app.web.checkpool import app_pool
 from judge_app.web.explorer import page_context, run_explore, wants_explore
 from judge_app.web.negotiate import json_object, read_body, wants_json
 
 bp = Blueprint("checker", __name__)
 
-MAX_SCENARIO = 200_000  # bytes of scenario text
+MAX_SCENARIO = 64_000  # bytes of scenario text (the parser's limit, judge_app/scenario/syntax.py)
 MAX_SHARE = 4_000  # characters of a share parameter (addresses stop at 4,096; ~15 KB of scenario)
 MAX_STEPS = 5_000
-TIME_BUDGET = 2.0  # seconds of replay per request; the verdict says when it ran out
+TIME_BUDGET = 10.0  # wall-clock safety net per check: past it the answer is 503 "busy", never a verdict
 
 
 def encode_share(text: str) -> str:
@@ -51,11 +52,10 @@ def _examples() -> list[dict]:
     return examples()
 
 
-def _run(text: str):
-    from judge_app.scenario.check import check_text
-
+def _run(text: str) -> dict:
+    """{"data": the result as JSON, "board": …, "expectations": […]}, from the bounded pool."""
     _precheck(text)
-    return check_text(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
+    return app_pool().run(text, MAX_STEPS, TIME_BUDGET)
 
 
 def _precheck(text: str) -> None:
@@ -192,14 +192,14 @@ def api_check():
             raise BadQuery("the scenario is not UTF-8 text") from e
     if explore:  # every answer to the open choices (judge_app/web/explorer.py)
         _precheck(text)
-        out = run_explore(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET).to_dict()
+        out = run_explore(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)["data"]
         out["share"] = _share(text, explore=True)
         return jsonify(out)
     result = _run(text)
-    out = result.to_dict()
+    out = result["data"]
     out["headline"] = headline(out)
-    out["board"] = result.board
-    out["expectations"] = [e.to_dict() if hasattr(e, "to_dict") else str(e) for e in result.expectations]
+    out["board"] = result["board"]
+    out["expectations"] = result["expectations"]
     out["share"] = _share(text)
     return jsonify(out)
 
@@ -296,7 +296,7 @@ def check_page():
             _precheck(text)
             ex = run_explore(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
             if wants_json():
-                return jsonify(ex.to_dict() | {"share": ctx["share"]})
+                return jsonify(ex["data"] | {"share": ctx["share"]})
             ctx["explore"] = page_context(ex, _rule_links)
             return render_template("check.html", **ctx)
         result = _run(text)
@@ -304,10 +304,10 @@ def check_page():
         if wants_json():
             raise
         return _error_page(ctx, e)
-    data = result.to_dict()
+    data = result["data"]
     data["headline"] = headline(data)
     if wants_json():
-        data["board"] = result.board
+        data["board"] = result["board"]
         data["share"] = ctx["share"]
         return jsonify(data)
     game = data["game"]
@@ -319,8 +319,8 @@ def check_page():
         nc = data["needs_choice"] = _choice(data["needs_choice"])
         nc["links"] = _rule_links(game, [nc["rule"]] if nc.get("rule") else nc.get("rules", []))
     ctx["result"] = data
-    ctx["board"] = result.board
-    ctx["expectations"] = [e.to_dict() if hasattr(e, "to_dict") else {"text": str(e)} for e in result.expectations]
+    ctx["board"] = result["board"]
+    ctx["expectations"] = result["expectations"]
     ctx["cited"] = _rule_links(game, data["cited"])
     return render_template("check.html", **ctx)
 

@@ -18,7 +18,9 @@ def gunicorn_options(host: str, port: int, workers: int | None, threads: int | N
     return {
         "bind": f"{host}:{port}",
         "workers": workers or default_workers(),
-        "worker_class": "gthread",
+        # gthread that reads each request completely before a thread sees it: slow clients cost
+        # a buffer, never a thread (issue 19)
+        "worker_class": "judge_app.web.worker.BufferingThreadWorker",
         "threads": threads or 4,
         # each worker builds its own app (library + search index loaded once per worker);
         # nothing is shared across a fork
@@ -34,7 +36,8 @@ def gunicorn_options(host: str, port: int, workers: int | None, threads: int | N
         "control_socket_disable": True,  # several instances (tests, bench) on one machine
         "limit_request_line": 4094,
         "limit_request_fields": 60,
-        "forwarded_allow_ips": "127.0.0.1",
+        # X-Forwarded-* are honoured only from the proxies named here (env JUDGE_FORWARDED_ALLOW_IPS)
+        "forwarded_allow_ips": os.environ.get("JUDGE_FORWARDED_ALLOW_IPS", ""),
     }
 
 
@@ -76,7 +79,20 @@ def serve(host: str, port: int, workers: int | None, threads: int | None, access
         app.run(host=host, port=port, debug=False, use_reloader=True, threaded=True)
         return
     click.echo(f"judge: serving on http://{host}:{port}/", err=True)
-    run_gunicorn(gunicorn_options(host, port, workers, threads, access_log))
+    run_gunicorn(gunicorn_options(host, port, workers, threads, access_log), default_base_url(host, port))
+
+
+def default_base_url(host: str, port: int) -> dict:
+    """Absolute links (citations, canonical) come from JUDGE_BASE_URL, never from a request's Host
+    header. Unset, a server on a named address links to that address; one on a wildcard address
+    cannot know its public name, so its links stay relative (set JUDGE_BASE_URL)."""
+    if os.environ.get("JUDGE_BASE_URL") or os.environ.get("JUDGE_PUBLIC_URL"):
+        return {}
+    if host in ("0.0.0.0", "::", ""):
+        logging.getLogger(__name__).warning("JUDGE_BASE_URL is not set: links in pages are relative")
+        return {}
+    name = f"[{host}]" if ":" in host else host
+    return {"JUDGE_BASE_URL": f"http://{name}:{port}"}
 
 
 commands = [serve]

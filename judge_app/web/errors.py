@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 import logging
+from urllib.parse import urlsplit
 
-from flask import Flask, Response, jsonify, render_template
+from flask import Flask, Response, jsonify, redirect, render_template, request
 from werkzeug.exceptions import HTTPException
+from werkzeug.routing import RequestRedirect
 
 from judge_app.errors import JudgeError, NotFound
 from judge_app.web.negotiate import wants_json
@@ -35,12 +37,27 @@ def _answer(status: int, body: dict, *, title: str, suggestions=None, query: str
 
 
 def register(app: Flask) -> None:
+    @app.before_request
+    def _relative_routing_redirect():
+        # Werkzeug's routing redirects (slash merging, strict slashes) carry an absolute URL built
+        # from the Host header, and Flask sends them without error handlers: answer with a relative
+        # one first, never "//…" (which a browser reads as another host)
+        e = request.routing_exception
+        if isinstance(e, RequestRedirect):
+            parts = urlsplit(e.new_url)
+            target = "/" + parts.path.lstrip("/") + (f"?{parts.query}" if parts.query else "")
+            return redirect(target, code=e.code)
+        return None
+
     @app.errorhandler(JudgeError)
     def _judge_error(e: JudgeError):
         body = e.to_dict()
         titles = {401: "Unauthorized", 404: "Not found", 413: "Too large", 414: "Address too long", 503: "Unavailable"}
-        return _answer(e.status, body, title=titles.get(e.status, "Bad request"),
+        resp = _answer(e.status, body, title=titles.get(e.status, "Bad request"),
                        suggestions=body.get("suggestions"), query=body.get("query") or "")
+        if getattr(e, "retry_after", None):
+            resp.headers["Retry-After"] = str(e.retry_after)
+        return resp
 
     @app.errorhandler(HTTPException)
     def _http_error(e: HTTPException):

@@ -24,18 +24,19 @@ def wants_explore(value: object) -> bool:
     raise BadQuery('"explore" must be true or false', hint='send {"scenario": "…", "explore": true}')
 
 
-def run_explore(text: str, *, max_steps: int, time_budget: float):
-    from judge_app.scenario.explore import explore_text
+def run_explore(text: str, *, max_steps: int, time_budget: float) -> dict:
+    """The exploration as plain data, run in the checker's bounded pool (like every check)."""
+    from judge_app.web.checkpool import app_pool
 
-    return explore_text(text, max_steps=max_steps, time_budget=time_budget)
+    return app_pool().explore(text, max_steps, time_budget)
 
 
-def page_context(ex, rule_links: Callable[[str, list[str]], list[dict]]) -> dict:
+def page_context(ex: dict, rule_links: Callable[[str, list[str]], list[dict]]) -> dict:
     """What templates/_explore.html shows: the nested choices, and per outcome its verdict, changes and
-    the steps after the ones every outcome shares, each with its rule links."""
-    game = ex.game
-    data = ex.to_dict()
-    shared = ex.shared_steps
+    the steps after the ones every outcome shares, each with its rule links. `ex`: `run_explore`'s data."""
+    game = ex["game"]
+    data = ex["data"]
+    shared = ex["shared"]
     for k, b in enumerate(data["branches"], 1):
         b["number"] = k
         b["new_steps"] = b["steps"][shared:]
@@ -49,4 +50,4 @@ def page_context(ex, rule_links: Callable[[str, list[str]], list[dict]]) -> dict
     common = data["branches"][0]["steps"][:shared] if data["branches"] else []
     for s in common:
         s["links"] = rule_links(game, s["rules"])
-    return {"data": data, "tree": ex.tree(), "common": common, "game": game}
+    return {"data": data, "tree": ex["tree"], "common": common, "game": game}

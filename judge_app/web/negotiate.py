@@ -41,12 +41,56 @@ def read_body(limit: int) -> bytes:
     return data
 
 
-def json_object(raw: bytes, required: str, usage: str) -> dict:
-    """Parse a JSON object whose `required` key holds a string; BadQuery saying `usage` otherwise."""
+MAX_JSON_DEPTH = 32  # our bodies are two levels deep; Python's parser recurses, so refuse early
+
+
+def parse_json(raw: bytes):
+    """A request body as JSON: BadQuery (400) for anything that is not JSON we can use, including
+    nesting deeper than MAX_JSON_DEPTH and strings holding lone surrogates (`"\\ud800"`), which
+    no UTF-8 text can carry."""
+    depth = deepest = 0
+    in_str = escaped = False
+    for ch in raw:  # bytes: a linear scan of brackets outside strings, before the parser recurses
+        if in_str:
+            if escaped:
+                escaped = False
+            elif ch == 0x5C:
+                escaped = True
+            elif ch == 0x22:
+                in_str = False
+        elif ch == 0x22:
+            in_str = True
+        elif ch in (0x5B, 0x7B):
+            depth += 1
+            deepest = max(deepest, depth)
+            if deepest > MAX_JSON_DEPTH:
+                raise BadQuery(f"JSON nested more than {MAX_JSON_DEPTH} levels deep")
+        elif ch in (0x5D, 0x7D):
+            depth -= 1
     try:
         data = json.loads(raw or b"null")
-    except (ValueError, UnicodeDecodeError) as e:
+    except (ValueError, UnicodeDecodeError, RecursionError) as e:
         raise BadQuery(f"body is not JSON: {e}") from e
+    stack = [data]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+        elif isinstance(v, str):
+            try:
+                v.encode("utf-8")
+            except UnicodeEncodeError as e:
+                raise BadQuery("JSON string holds a lone surrogate (e.g. \\ud800), which is not a character",
+                               hint="send surrogate pairs or the character itself") from e
+    return data
+
+
+def json_object(raw: bytes, required: str, usage: str) -> dict:
+    """Parse a JSON object whose `required` key holds a string; BadQuery saying `usage` otherwise."""
+    data = parse_json(raw)
     if not isinstance(data, dict) or not isinstance(data.get(required), str):
         raise BadQuery(usage)
     return data

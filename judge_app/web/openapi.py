@@ -138,7 +138,9 @@ SCHEMAS: dict[str, dict] = {
                                                  "candidates": _list({"type": "object"})}, {"reason": _S})),
                         "quotes": _list(_obj({"game": _S, "id": _S, "url": _S, "messages": _SL, "split": _B})),
                         "omitted_quotes": _I}),
-    "Health": _obj({"ok": _B, "games": _SL, "search": _B, "library": _S}),
+    "Health": _obj({"ok": _B, "games": _SL, "library": _S,
+                    "search": {"oneOf": [_B, _obj({"ok": _B}, {"serving": _S0, "build": _S0, "verified": _B,
+                                                              "problem": _S0})]}}),
 }
 
 _GAME = {"name": "game", "in": "path", "required": True, "schema": _S,

@@ -19,20 +19,31 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def free_port() -> int:
-    """A free loopback port; within $JUDGE_PORTS ("8170-8179") when set (shared machines)."""
-    lo, _, hi = os.environ.get("JUDGE_PORTS", "").partition("-")
-    if lo.isdigit():
-        for port in range(int(lo), int(hi or lo) + 1):
-            with socket.socket() as s:
-                try:
-                    s.bind(("127.0.0.1", port))
-                except OSError:
-                    continue
-                return port
-        raise RuntimeError(f"no free port in JUDGE_PORTS={os.environ['JUDGE_PORTS']}")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free loopback port; from JUDGE_PORT_RANGE (e.g. "8190-8199") when that is set."""
+    lo, _, hi = os.environ.get("JUDGE_PORT_RANGE", "").partition("-")
+    candidates = range(int(lo), int(hi) + 1) if lo and hi else [0]
+    for port in candidates:
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return s.getsockname()[1]
+    raise RuntimeError(f"no free port in JUDGE_PORT_RANGE={os.environ['JUDGE_PORT_RANGE']}")
+
+
+def children(pid: int) -> list[int]:
+    """Process ids whose parent is `pid` (a gunicorn master's workers), from /proc."""
+    out = []
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                with open(f"/proc/{d}/stat") as fh:
+                    if int(fh.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        out.append(int(d))
+            except (OSError, ValueError, IndexError):
+                pass
+    return sorted(out)
 
 
 def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 60.0) -> None:

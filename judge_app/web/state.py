@@ -20,28 +20,46 @@ log = logging.getLogger(__name__)
 
 
 class LRU:
-    """A small thread-safe LRU map."""
+    """A small thread-safe LRU map, bounded by entries and, given a `weigh` function, by bytes."""
 
-    def __init__(self, size: int):
+    def __init__(self, size: int, max_bytes: int | None = None, weigh=None):
         self.size = size
+        self.max_bytes = max_bytes
+        self.weigh = weigh
+        self.bytes = 0
         self._d: OrderedDict = OrderedDict()
         self._lock = threading.Lock()
 
     def get(self, key):
         with self._lock:
             v = self._d.get(key)
-            if v is not None:
-                self._d.move_to_end(key)
-            return v
+            if v is None:
+                return None
+            self._d.move_to_end(key)
+            return v[0] if self.weigh else v
 
     def put(self, key, value) -> None:
         if self.size <= 0:
             return
+        if self.weigh is None:
+            with self._lock:
+                self._d[key] = value
+                self._d.move_to_end(key)
+                while len(self._d) > self.size:
+                    self._d.popitem(last=False)
+            return
+        w = self.weigh(key, value)
+        if self.max_bytes is not None and w > self.max_bytes:
+            return
         with self._lock:
-            self._d[key] = value
-            self._d.move_to_end(key)
-            while len(self._d) > self.size:
-                self._d.popitem(last=False)
+            old = self._d.pop(key, None)
+            if old is not None:
+                self.bytes -= old[1]
+            self._d[key] = (value, w)
+            self.bytes += w
+            while len(self._d) > self.size or (self.max_bytes is not None and self.bytes > self.max_bytes):
+                _, (_, ow) = self._d.popitem(last=False)
+                self.bytes -= ow
 
     def __len__(self) -> int:
         return len(self._d)
@@ -79,12 +97,14 @@ def term_slug(term: str) -> str:
 
 class WebState:
     def __init__(self, library: Library, search=None, search_error: str | None = None,
-                 cache_size: int = 4096):
+                 cache_size: int = 4096, cache_bytes: int = 32 * 1024 * 1024):
         self.library = library
         self.search = search
         self.search_error = search_error
         self.html = LRU(20000)  # (game, version, id) -> Markup
-        self.responses = LRU(cache_size)  # (host, path, fmt) -> CachedResponse
+        # ((path, canonical parameters), fmt) -> (body, headers); bounded by bytes, so that no mix of
+        # requests can grow a worker (issue 19)
+        self.responses = LRU(cache_size, cache_bytes, _weigh_response)
         self._docs: dict[tuple[str, str], DocIndex] = {}
         for d in library.documents():
             self._docs[(d.game, d.version)] = DocIndex.build(d)
@@ -109,6 +129,11 @@ class WebState:
         except Exception as e:  # a broken index must not take the rule pages down
             log.exception("search failed to open")
             return None, f"search failed to open: {type(e).__name__}"
+
+
+def _weigh_response(key, value) -> int:
+    body, headers = value
+    return len(body) + sum(len(k) + len(v) for k, v in headers) + len(repr(key)) + 256
 
 
 def is_derived(rule: Rule) -> bool:

@@ -56,7 +56,8 @@ def lib() -> Library:
 
 
 def base_url() -> str:
-    return (current_app.config.get("JUDGE_PUBLIC_URL") or request.host_url).rstrip("/")
+    # the configured base, never the Host header: these pages are cached and publicly cacheable
+    return current_app.config.get("JUDGE_BASE_URL") or ""
 
 
 def pin_for(game: str, version: str | None) -> str | None:
@@ -210,9 +211,13 @@ def _cached(cache_key):
     return _answer_cached(*hit)
 
 
-def _cache_key() -> tuple:
-    return (current_app.config["JUDGE_PUBLIC_URL"] or request.scheme + "://" + request.host, request.path,
-            request.args.get("since") or "")
+def _cache_key(game: str | None = None) -> tuple:
+    """The canonical request: the path, and `since` as the version it names (validated, so an
+    unknown one is a 404 before anything is cached). Never the Host header or other parameters."""
+    since = request.args.get("since")
+    if since and game is not None:
+        return (request.path, lib().document(game, check_text(since, "the version")).version)
+    return (request.path, "")
 
 
 def _doc_info(doc: Document, pin: str | None) -> dict:
@@ -285,7 +290,7 @@ def search():
         raise ServiceUnavailable(st().search_error or "search is not available",
                                  hint="open a rule by its number, e.g. /bss/7-1-5", details={"query": q})
     # answers depend only on the query and the (immutable) library: kept per worker
-    ckey = ("search", base_url(), q, game, version, limit)
+    ckey = ("search", q, game, version, limit)
     hit = _cached(ckey) if current_app.config["JUDGE_SEARCH_CACHE"] else None
     if hit is not None:
         return hit
@@ -494,7 +499,7 @@ def rule(gv: str, ref: str):
         check_text(v, "the version")
         lib().document(game, v)  # UnknownVersion
         return redirect(rule_url(game, ref, pin_for(game, v)) + suffix, code=301)
-    key = _cache_key()
+    key = _cache_key(game)
     hit = _cached(key)
     if hit is not None:
         return hit
@@ -581,5 +586,11 @@ def robots():
 
 @bp.get("/healthz")
 def healthz():
-    return jsonify({"ok": True, "games": list(lib().games), "search": st().search is not None,
-                    "library": lib().fingerprint})
+    """Readiness, truthfully: 503 when search is down or its index does not verify (issue 19)."""
+    svc = st().search
+    search = {"ok": False, "error": st().search_error or "search is not available"}
+    if svc is not None:
+        index = svc.store.status()
+        search = {"ok": index["verified"], "serving": svc.reader.path.name, **index}
+    body = {"ok": search["ok"], "games": list(lib().games), "search": search, "library": lib().fingerprint}
+    return jsonify(body), 200 if body["ok"] else 503

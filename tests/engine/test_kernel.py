@@ -6,6 +6,7 @@ import pytest
 
 from judge_app.engine.core import Budget, EventLog, Undetermined, VerdictKind, run_checks
 from judge_app.engine.games import get_game
+from judge_app.errors import Busy
 from judge_app.scenario import check_text
 
 
@@ -62,10 +63,10 @@ def test_check_text_step_budget_gives_undetermined() -> None:
     assert "step budget" in r.verdict.reason
 
 
-def test_check_text_time_budget_gives_undetermined() -> None:
-    r = check_text(SCN, time_budget=0.0)
-    assert r.verdict.kind is VerdictKind.UNDETERMINED
-    assert "time budget" in r.verdict.reason
+def test_check_text_time_budget_is_busy_not_a_verdict() -> None:
+    # the wall clock is only a safety net (issue 19): "busy, try again", never another verdict
+    with pytest.raises(Busy):
+        check_text(SCN, time_budget=0.0)
 
 
 def test_registry() -> None:

@@ -111,7 +111,7 @@ def test_board_after_actions_is_an_error() -> None:
 def test_input_size_limits() -> None:
     e = error("game bss\n" + "#" * 210_000)
     assert "too large" in e.message
-    cards = "".join(f'A hand: spirit "C{i}" red, LV1 1 core 1000 BP\n' for i in range(2001))
+    cards = "".join(f'A hand: spirit "C{i}" red, LV1 1 core 1000 BP\n' for i in range(301))
     e = error(BASE + cards)
     assert "too many cards" in e.message
 

@@ -28,7 +28,9 @@ BODIES = st.one_of(st.binary(max_size=300), st.sampled_from([
     b'{"text": "CR 9-2"}', b'{"scenario": "game bss"}', b'{"type": 1}', b"command=/rule&text=bss+7-1-5",
     b"game bss\nturn 1, A, main step\n", b"[", b"null", b'{"text": null}', b'{"text": "x", "format": []}']))
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
-EXAMPLES = 3000 if PROFILE == "long" else 200
+# per HTTP entry point; the long profile's count can be lowered for a partial run, e.g.
+# JUDGE_FUZZ_EXAMPLES=20000 (docs/reliability.md records the counts actually run)
+EXAMPLES = int(os.environ.get("JUDGE_FUZZ_EXAMPLES", "100000")) if PROFILE == "long" else 30
 
 
 @pytest.fixture(scope="module")
@@ -43,11 +45,12 @@ def client(lib, tmp_path_factory):
 
 @settings(max_examples=EXAMPLES, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(method=METHODS, prefix=st.sampled_from(PREFIXES), extra=st.lists(SEGMENT, max_size=3),
+@pytest.mark.parametrize("prefix", PREFIXES)
+@given(method=METHODS, extra=st.lists(SEGMENT, max_size=3),
        query=st.dictionaries(st.sampled_from(["q", "game", "v", "version", "since", "limit", "s", "example",
                                               "text", "format", "scenario", "page"]), SEGMENT, max_size=4),
        headers=st.dictionaries(HEADER_NAMES, HEADER_VALUES, max_size=3), body=BODIES)
-@example(method="GET", prefix="/", extra=["["], query={}, headers={}, body=b"")  # "//[": not buildable
+@example(method="GET", extra=["["], query={}, headers={}, body=b"")  # "//[" under "/": not buildable
 def test_no_request_gets_a_500(client, method, prefix, extra, query, headers, body):
     path = prefix + ("/" + "/".join(extra) if extra else "")
     try:

@@ -13,20 +13,11 @@ import urllib.request
 
 import pytest
 
-from judge_app.web.serverproc import start_server, stop_server
+from judge_app.web.serverproc import children, start_server, stop_server
 
 
 def _children(pid: int) -> set[int]:
-    out = set()
-    for d in os.listdir("/proc"):
-        if d.isdigit():
-            try:
-                with open(f"/proc/{d}/stat") as fh:
-                    if int(fh.read().rsplit(")", 1)[1].split()[1]) == pid:
-                        out.add(int(d))
-            except (OSError, ValueError, IndexError):
-                pass
-    return out
+    return set(children(pid))
 
 
 def _get(base: str, path: str, timeout: float = 10) -> int:
@@ -129,3 +120,79 @@ def test_mixed_load_without_errors(server):
     host, port = base.removeprefix("http://").split(":")
     res = mod._level(host, int(port), mod._mix(), 8, 2.0)
     assert res["requests"] > 50 and res["errors"] == 0, res["error_samples"]
+
+
+def test_finding_2_slow_clients_do_not_take_the_service_down(server):
+    """Issue 19, finding 2: many more connections than the server has threads (2 workers x 2),
+    each sending its request at a byte every 0.4 s (headers or body), while pages stay fast."""
+    _, base = server
+    host, port = base.removeprefix("http://").split(":")
+    body = b'{"text": "see 7-1-5"}'
+    reqs = [b"POST /api/cite HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+            + str(len(body)).encode() + b"\r\n\r\n" + body,
+            b"GET /bss/7-1-5.json HTTP/1.1\r\nHost: x\r\nX-Padding: " + b"p" * 30 + b"\r\n\r\n"]
+    stop = threading.Event()
+    socks = []
+
+    def trickle(raw: bytes):
+        s = socket.create_connection((host, int(port)))
+        socks.append(s)
+        with contextlib.suppress(OSError):
+            s.sendall(raw[:30])  # the request line and a little: then one byte at a time
+            for ch in raw[30:]:
+                if stop.wait(0.4):
+                    return
+                s.sendall(bytes([ch]))
+
+    threads = [threading.Thread(target=trickle, args=(reqs[i % 2],), daemon=True) for i in range(16)]
+    for t in threads:
+        t.start()
+    time.sleep(1.5)  # every slow connection is open and has sent part of its request
+    times = []
+    try:
+        for _ in range(20):
+            t0 = time.monotonic()
+            assert _get(base, "/bss/7-1-5-2-1", timeout=10) == 200
+            times.append(time.monotonic() - t0)
+    finally:
+        stop.set()
+        for s in socks:
+            s.close()
+    times.sort()
+    assert times[-1] < 1.0, f"pages waited for the slow clients: slowest {times[-1]:.2f} s"
+
+
+def test_buffering_worker_keeps_http_semantics(server):
+    """Pipelined requests on one connection, a chunked body, keep-alive: all answered."""
+    _, base = server
+    host, port = base.removeprefix("http://").split(":")
+    s = socket.create_connection((host, int(port)), timeout=10)
+    body = b'{"text": "see 7-1-5"}'
+    chunked = (b"POST /api/cite HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+               b"Transfer-Encoding: chunked\r\n\r\n" + f"{len(body):x}".encode() + b"\r\n" + body + b"\r\n0\r\n\r\n")
+    s.sendall(b"GET /bss/7-1-5.json HTTP/1.1\r\nHost: x\r\n\r\n" + chunked
+              + b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    data = b""
+    while True:
+        part = s.recv(65536)
+        if not part:
+            break
+        data += part
+    s.close()
+    assert data.count(b"HTTP/1.1 200") == 3, data[:500]
+
+
+def test_request_complete_rules():
+    from judge_app.web.worker import MAX_HEAD, request_complete
+
+    assert not request_complete(b"GET / HTTP/1.1\r\nHost: x\r\n")
+    assert request_complete(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert not request_complete(b"POST / HTTP/1.1\r\nContent-Length: 5\r\n\r\nabc")
+    assert request_complete(b"POST / HTTP/1.1\r\nContent-Length: 5\r\n\r\nabcde")
+    assert request_complete(b"POST / HTTP/1.1\r\nContent-Length: 99999999\r\n\r\n")  # the app answers 413
+    assert request_complete(b"POST / HTTP/1.1\r\nContent-Length: x\r\n\r\n")  # gunicorn answers 400
+    te = b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+    assert not request_complete(te + b"3\r\nabc\r\n")
+    assert not request_complete(te + b"3\r\nabc\r\n0\r\n")
+    assert request_complete(te + b"3\r\nabc\r\n0\r\n\r\n")
+    assert request_complete(b"G" * (MAX_HEAD + 1))

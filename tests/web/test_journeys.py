@@ -139,7 +139,7 @@ def test_too_large_and_empty_come_back_in_the_page(client):
     big = example("04-equal-bp") + "# " + "x" * MAX_SCENARIO + "\n"
     r = client.post("/check", data={"scenario": big}, content_type="multipart/form-data")
     html = r.get_data(as_text=True)
-    assert r.status_code == 413 and "at most 200,000 are accepted" in html
+    assert r.status_code == 413 and f"at most {MAX_SCENARIO:,} are accepted" in html
     assert 'maxlength' not in html.split('<textarea')[1].split(">")[0]
     assert big.split("\n")[1] in html and "x" * 1000 in html  # the text is intact
     r = client.post("/check", data={"scenario": "   "})
@@ -177,7 +177,7 @@ def test_old_rule_page_banner_and_pinned_link(client):
     assert html.index("newer-banner") < html.index('<article class="rule"')
     assert "This text changed in 1.7.0" in html and 'href="/bss/11-3-1"' in html
     cur = client.get("/bss/11-3-1").get_data(as_text=True)
-    assert "newer-banner" not in cur and 'href="http://localhost/bss@1.7.0/11-3-1"' in cur
+    assert "newer-banner" not in cur and 'href="/bss@1.7.0/11-3-1"' in cur  # relative: never from the Host header
     data = client.get("/bss@pre-2023-11-21/11-3-1.json").get_json()
     assert data["newer"]["status"] == "changed" and data["newer"]["text"]
 

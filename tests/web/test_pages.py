@@ -71,8 +71,12 @@ def test_rule_page_has_everything(client, library):
     assert_inert(html)
 
 
-def test_rule_meta_for_unfurling(client):
-    html = client.get("/bss/7-1-5-2-1", base_url="https://judge.example").get_data(as_text=True)
+def test_rule_meta_for_unfurling(library):
+    from judge_app.web import create_app
+
+    # absolute links come from the configured base URL, never from the Host header (issue 19)
+    client = create_app({"TESTING": True, "JUDGE_LIBRARY": library, "JUDGE_BASE_URL": "https://judge.example"}).test_client()
+    html = client.get("/bss/7-1-5-2-1", base_url="http://other.example").get_data(as_text=True)
     metas = {a.get("property") or a.get("name"): a.get("content") for t, a in parse_tags(html) if t == "meta"}
     canon = [a["href"] for t, a in parse_tags(html) if t == "link" and a.get("rel") == "canonical"]
     assert canon == ["https://judge.example/bss/7-1-5-2-1"]

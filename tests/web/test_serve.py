@@ -17,7 +17,7 @@ def test_gunicorn_defaults():
     o = gunicorn_options("127.0.0.1", 8000, None, None)
     assert o["bind"] == "127.0.0.1:8000"
     assert o["workers"] == default_workers() >= 2
-    assert o["worker_class"] == "gthread" and o["threads"] >= 2
+    assert o["worker_class"] == "judge_app.web.worker.BufferingThreadWorker" and o["threads"] >= 2  # issue 19
     assert o["preload_app"] is False  # the library and index are loaded in each worker
     assert gunicorn_options("0.0.0.0", 9000, 5, 2)["workers"] == 5
 

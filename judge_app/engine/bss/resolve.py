@@ -67,6 +67,7 @@ from judge_app.engine.core import (
     VerdictKind,
     Waiting,
     ask,
+    charge,
     choose_replacement,
 )
 from judge_app.engine.core import settle as settle_queue
@@ -283,6 +284,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
 
     for who in order:
         pl = state.p(who)
+        charge(len(pl.field) + len(pl.burst) + len(pl.trash) + len(pl.hand))  # the cards scanned below
         for c in pl.field:
             v = vs.get(c.uid)
             if v is None:

@@ -4,11 +4,12 @@ queue, last known information, replacements, ordered zones, and the registry of 
 Nothing here knows any game; a game plugs in with one call, `register(GameSpec(...))`.
 """
 
+from judge_app.engine.core.budget import Budget, charge
 from judge_app.engine.core.choices import Answer, Answers, ask, ask_answer
 from judge_app.engine.core.events import Event, EventLog
 from judge_app.engine.core.game import Game
 from judge_app.engine.core.lki import LastKnown
-from judge_app.engine.core.loop import Budget, run_checks
+from judge_app.engine.core.loop import run_checks
 from judge_app.engine.core.pieces import Area, Piece
 from judge_app.engine.core.queue import OrderPolicy, Waiting, settle
 from judge_app.engine.core.registry import Dialect, GameSpec, RuleIdFormat, register, registered, unregister
@@ -30,5 +31,5 @@ __all__ = [
     "UNKNOWN", "Answer", "Answers", "Area", "Budget", "Choice", "Dialect", "Event", "EventLog", "Game", "GameOver",
     "GameSpec", "LastKnown", "NeedsChoice", "OrderPolicy", "OrderedZone", "Piece", "Rejected", "Rejection",
     "RuleIdFormat", "Undetermined", "Unknown", "Unsupported", "Verdict", "VerdictKind", "Waiting", "ask",
-    "ask_answer", "choose_replacement", "register", "registered", "run_checks", "settle", "unregister",
+    "ask_answer", "charge", "choose_replacement", "register", "registered", "run_checks", "settle", "unregister",
 ]

@@ -1,12 +1,11 @@
-"""The rule-check loop and the replay budgets."""
+"""The rule-check loop (the replay budgets are in budget.py)."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
 from typing import TypeVar
 
+from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET, Budget, charge  # noqa: F401
 from judge_app.engine.core.events import EventLog
 from judge_app.engine.core.verdict import Undetermined
 
@@ -14,24 +13,6 @@ S = TypeVar("S", bound=Hashable)
 
 # A mandatory check takes the state and the log and returns the (possibly) changed state.
 Check = Callable[[S, EventLog], S]
-
-DEFAULT_MAX_STEPS = 10_000
-DEFAULT_TIME_BUDGET = 2.0  # seconds
-
-
-@dataclass
-class Budget:
-    """Caps on work: the number of logged steps and the wall time. Exceeding one is 'undetermined'."""
-
-    max_steps: int = DEFAULT_MAX_STEPS
-    time_budget: float = DEFAULT_TIME_BUDGET
-    started: float = field(default_factory=time.perf_counter)
-
-    def tick(self, log: EventLog) -> None:
-        if len(log) > self.max_steps:
-            raise Undetermined(f"step budget exhausted: more than {self.max_steps} steps")
-        if time.perf_counter() - self.started > self.time_budget:
-            raise Undetermined(f"time budget exhausted: more than {self.time_budget:g} s")
 
 
 def run_checks(state: S, checks: Sequence[Check], log: EventLog, *, cap: int = 200) -> S:
@@ -44,6 +25,7 @@ def run_checks(state: S, checks: Sequence[Check], log: EventLog, *, cap: int = 2
     for _ in range(cap):
         before = state
         for check in checks:
+            charge()
             state = check(state, log)
         if state is before or state == before:
             return state

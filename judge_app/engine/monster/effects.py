@@ -142,7 +142,9 @@ _SENTENCES: tuple[tuple[re.Pattern[str], object], ...] = tuple((re.compile(p, re
     (r"your invading monster gets \+(\d+) threat level", lambda m: PlusThreat(int(m[1]))),
 ))
 
-_KEYWORD = re.compile(r"^\s*[\[【]\s*([A-Za-z ]+?)(?:\s+([IV]+|\d+))?\s*[\]】]\s*(?:[\[【]\s*([^\]】]+?)\s*[\]】])?\s*",
+# Matched against text whose whitespace runs are collapsed to one space (`_parse_ability`): words are
+# separated by exactly one space, so the pattern cannot split a run of spaces in many ways (ReDoS).
+_KEYWORD = re.compile(r"^[\[【] ?([A-Za-z]+(?: [A-Za-z]+)*?)(?: ([IV]+|\d+))? ?[\]】] ?(?:[\[【] ?([^\]】 ]+(?: [^\]】 ]+)*) ?[\]】])? ?",
                       re.I)
 _PHRASED = ((re.compile(r"^\s*when this card is played,\s*", re.I), "enter"),
             (re.compile(r"^\s*when this invading monster advances from an invasion,\s*", re.I), "when invading"),
@@ -202,6 +204,7 @@ def parse_ability(card: str, kind: Kind, text: str) -> Ability:
 
 
 def _parse_ability(card: str, kind: Kind, text: str) -> Ability:
+    text = " ".join(text.split())
     m = _KEYWORD.match(text)
     if m:
         word = m[1].strip().lower()
