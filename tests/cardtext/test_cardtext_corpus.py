@@ -1,0 +1,88 @@
+"""The card-text corpora hold: every line reads as written, scenarios run, docs/card-text.md is current."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from judge_app.cardtext_report import ROOT, grade, render
+from judge_app.cli import main
+from judge_app.engine.bss import cardtext, vocab
+
+
+@pytest.fixture(scope="module")
+def bss_report():
+    return grade("bss")
+
+
+def test_bss_corpus_reads_as_written(bss_report):
+    assert bss_report.total >= 300
+    assert not bss_report.failures(), [(f.n, f.text, f.detail) for f in bss_report.failures()[:10]]
+
+
+def test_bss_corpus_targets(bss_report):
+    assert bss_report.accepted >= 0.9 * bss_report.total
+    assert bss_report.with_scenario >= bss_report.accepted / 3
+    assert bss_report.executed == bss_report.with_scenario
+
+
+def test_report_document_is_current(bss_report, tmp_path: Path):
+    out = tmp_path / "card-text.md"
+    r = CliRunner().invoke(main, ["cardtext-report", "--game", "bss", "--output", str(out)])
+    assert r.exit_code == 0, r.output
+    assert out.read_text(encoding="utf-8") == render([bss_report])
+    assert out.read_text(encoding="utf-8") == (ROOT / "docs" / "card-text.md").read_text(encoding="utf-8"), \
+        "docs/card-text.md is stale: run `judge cardtext-report`"
+
+
+def test_report_unknown_game_is_a_clear_error():
+    r = CliRunner().invoke(main, ["cardtext-report", "--game", "chess", "--output", "-"])
+    assert r.exit_code == 2 and "no card-text reader for game 'chess'" in r.output
+
+
+def test_grammar_reads_existing_scenario_texts_as_the_vocabulary_does():
+    # The grammar must not give a house-style text of the golden scenarios another meaning.
+    texts = {m.group(1) for p in (ROOT / "tests" / "scenarios" / "bss").glob("*.scn")
+             for m in re.finditer(r'effect "([^"]*)"', p.read_text(encoding="utf-8"))}
+    both = 0
+    for t in texts:
+        try:
+            g = cardtext.parse_printed(t)
+        except vocab.EffectSyntaxError:
+            continue
+        assert vocab.parse_effects(t) == g, t
+        both += 1
+    assert both >= 20
+
+
+def test_refusal_points_at_the_word_and_shows_the_nearest_wording():
+    with pytest.raises(vocab.EffectSyntaxError) as e:
+        cardtext.parse_printed("[LV2][LV3] (When Attacks) Destroy 1 opposing wizard.")
+    assert 'understanding stopped at "wizard"' in e.value.message
+    assert e.value.hint.startswith("nearest supported wording: [LV2][LV3] (When Attacks) Destroy 1 opposing spirit")
+
+
+def test_read_but_not_executable_is_refused_whole():
+    with pytest.raises(cardtext.NotExecutable) as e:
+        cardtext.read_effects("(When Summoned) Destroy 1 opposing spirit. Then, draw 1 card for each opposing spirit.")
+    assert '"for each"' in e.value.message and "whole effect is refused" in e.value.message
+
+
+def test_print_layout_is_normalised():
+    assert cardtext.normalise("（Ｗｈｅｎ Ｓｕｍｍｏｎｅｄ）  Return it to its owner’s hand.") == \
+        "(When Summoned) Return it to its owner's hand."
+    a = cardtext.parse_printed("［LV2］［LV3］ （When Attacks） Exhaust 1 opposing spirit.")
+    b = cardtext.parse_printed("[LV2][LV3] (When Attacks) Exhaust 1 opposing spirit.")
+    assert cardtext.summary(a) == cardtext.summary(b) == "triggered[LV2,3] attacks | do Exhaust(1 opponent spirit)"
+
+
+def test_grammar_compiled_once_and_reading_cached():
+    cardtext.parse_printed("(When Summoned) Draw 2 cards.")
+    cardtext.parse_printed("(When Destroyed) Draw 2 cards.")
+    assert cardtext._parser.cache_info().misses <= 1
+    before = cardtext.parse_printed.cache_info().hits
+    cardtext.parse_printed("(When Summoned) Draw 2 cards.")
+    assert cardtext.parse_printed.cache_info().hits == before + 1
