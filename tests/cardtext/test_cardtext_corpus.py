@@ -86,3 +86,22 @@ def test_grammar_compiled_once_and_reading_cached():
     before = cardtext.parse_printed.cache_info().hits
     cardtext.parse_printed("(When Summoned) Draw 2 cards.")
     assert cardtext.parse_printed.cache_info().hits == before + 1
+
+
+def test_grammar_has_no_lalr_conflicts(caplog):
+    # lark resolves a shift/reduce conflict silently (as shift) and logs it: a conflict would make some
+    # wording unreadable without anybody noticing.
+    import logging
+
+    from lark import Lark, logger
+
+    from judge_app.paths import grammar_path
+
+    logger.setLevel(logging.DEBUG)
+    try:
+        with caplog.at_level(logging.DEBUG, logger="lark"):
+            Lark(grammar_path("bss_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
+                 debug=True)
+    finally:
+        logger.setLevel(logging.WARNING)
+    assert not [r for r in caplog.records if "conflict" in r.getMessage().lower()]
