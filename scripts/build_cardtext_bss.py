@@ -87,6 +87,50 @@ CONSTANTS = [
     ("〔Crush: +2〕", "keyword 【Crush: +2】"),
 ]
 
+TOWER = 'B field: nexus "Tower" blue, cost 3, LV1 0 cores, symbol blue, 0 cores'
+# Whole texts written as single cards print them: (text, summary, card kind for a scenario, check).
+HANDWRITTEN = [
+    ("(When Summoned) Destroy 1 opposing spirit with 3000 BP or less. Then, draw 1 card.",
+     "triggered summoned | do Destroy(1 opponent spirit with 3000 BP or less); Draw(1, you)", "spirit",
+     ([FOE, BIG], ['expect "Foe" {destroyed}', 'expect "Big" on field', "expect A hand {hand1}"])),
+    ("(When Summoned) Put 1 core from the void into your life.",
+     "triggered summoned | do Cores(1, the void, your life)", "spirit", ([], ["expect A life 6"])),
+    ("(Main) Destroy 1 opposing nexus.", "activated main | do Destroy(1 opponent nexus)", "magic",
+     ([TOWER], ['expect "Tower" {destroyed}'])),
+    ("(Main) Destroy 1 opposing spirit or nexus with cost 3 or less.",
+     "activated main | do Destroy(1 opponent spirit/nexus with cost 3 or less)", None, None),
+    ("(When Destroyed) Return 1 opposing spirit to the bottom of its owner's deck.",
+     "triggered destroyed | do Return(1 opponent spirit, deck bottom)", None, None),
+    ("(When Attacks) Return 1 opposing spirit with 4000 BP or less to the top of its owner's deck.",
+     "triggered attacks | do Return(1 opponent spirit with 4000 BP or less, deck top)", None, None),
+    ("(When Attacks) Refresh this spirit.", "triggered attacks | do Refresh(this card)", None, None),
+    ("[LV2][LV3] (When Blocks) During this battle, this spirit gets +3000 BP.",
+     "triggered[LV2,3] blocks | do ModBP(this card, 3000, battle)", None, None),
+    ("(Flash) 1 opposing spirit gets -2000 BP during this battle.",
+     "activated flash | do ModBP(1 opponent spirit, -2000, battle)", None, None),
+    ("This spirit gets +2000 BP during your turn.", "constant if your_turn | do ModBP(this card, 2000)", None, None),
+    ("This spirit gets +1000 BP.", "constant | do ModBP(this card, 1000)", None, None),
+    ("(Burst: After your life is reduced) Destroy 1 opposing spirit with 4000 BP or less.",
+     "burst life_reduced:you | do Destroy(1 opponent spirit with 4000 BP or less)", None, None),
+    ("【Burst: After your life is reduced】 Draw 2 cards.", "burst life_reduced:you | do Draw(2, you)", None, None),
+    ("(When Summoned) Send 2 cores from your opponent's life to your opponent's reserve.",
+     "triggered summoned | do Cores(2, your opponent's life, your opponent's reserve)", "spirit",
+     ([], ["expect B life 3, reserve 5"])),
+    ("(When Summoned) Move 1 core from your reserve to this spirit.",
+     "triggered summoned | do Cores(1, your reserve, this card)", None, None),
+    ("(When Summoned) Destroy all opposing exhausted spirits.",
+     "triggered summoned | do Destroy(all opponent exhausted spirits)", None, None),
+    ("(When Attacks) Exhaust 1 opposing spirit with 【Swift】.",
+     "triggered attacks | do Exhaust(1 opponent spirit with 【Swift】)", None, None),
+    ("(When Attacks) Destroy 1 opposing spirit other than this spirit with 6000 BP or more.",
+     "triggered attacks | do Destroy(1 opponent spirit with 6000 BP or more)", None, None),
+    ("(When Summoned) You may discard 1 card. If you do, destroy 1 opposing spirit.",
+     "triggered summoned | may | cost Discard(1, you) | do Destroy(1 opponent spirit)", None, None),
+    ("(When Destroyed by the Opponent) Draw 2 cards.", "triggered destroyed:by_opponent | do Draw(2, you)", None, None),
+    ("At the end of your turn: Refresh 1 of your spirits.", "triggered turn_end:you | do Refresh(1 your spirit)",
+     None, None),
+]
+
 REFUSED = [
     ("(When Summoned) Draw 1 card for each opposing spirit.", '"for each"'),
     ("(When Attacks) This spirit gets +1000 BP for each of your blue spirits.", '"for each"'),
@@ -139,6 +183,11 @@ def main() -> None:
             row["scenario"] = scenario(text, kind, lvset if lt else {1, 2, 3}, check)
         rows.append(row)
     rows += [{"text": t, "ast": s} for t, s in CONSTANTS]
+    for t, s, kind, check in HANDWRITTEN:
+        row = {"text": t, "ast": s}
+        if check is not None:
+            row["scenario"] = scenario(t, kind, {1, 2, 3}, check)
+        rows.append(row)
     rows += [{"text": t, "refused": why} for t, why in REFUSED]
     # Full-width and curly-quote print layouts of a few texts, read as printed.
     for t, s in [("（When Summoned） Draw 1 card.", "triggered summoned | do Draw(1, you)"),

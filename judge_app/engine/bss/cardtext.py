@@ -107,6 +107,7 @@ _TIMINGS = {
     "t_blocked": (Trigger("blocked"),),
     "t_turn_end_you": (Trigger("turn_end", "you"),),
     "t_turn_end_opponent": (Trigger("turn_end", "opponent"),),
+    "t_life_reduced": (Trigger("life_reduced", "you"),),
 }
 _CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
                "c_opponent_turn": "opponent_turn"}
@@ -293,7 +294,10 @@ class _Build(Transformer):
     def all_core(self):
         return None
 
-    def cores(self, _send, n, _c, src, dst):
+    def into(self):
+        return None
+
+    def cores(self, _send, n, _c, src, _into, dst):
         return Cores(n, src, dst)
 
     def mod_bp(self, sel, _g, amount):
@@ -339,6 +343,9 @@ class _Build(Transformer):
     def triggered(self, *parts):
         triggers = tuple(t for p in parts[:-1] for t in p)
         return {"kind": "triggered", "triggers": triggers, **parts[-1]}
+
+    def burst(self, when, body):
+        return {"kind": "burst", "triggers": when, **body}
 
     def activated(self, *parts):
         return {"kind": "activated", "labels": frozenset(parts[:-1]), **parts[-1]}
