@@ -371,9 +371,9 @@ class _Build(Transformer):
 
 @cache
 def _parser() -> Lark:
-    """Compiled once per process."""
+    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash."""
     return Lark(grammar_path("bss_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
-                propagate_positions=False, maybe_placeholders=False)
+                propagate_positions=False, maybe_placeholders=False, cache=True)
 
 
 def _hint(text: str) -> str:
