@@ -110,7 +110,10 @@ def grade(game: str, path: Path | None = None) -> GameReport:
             try:
                 res = check_text(row["scenario"])
                 bad = [e for e in res.expectations if not e.ok]
-                executed = bool(res.expectations) and not bad and not res.rejected and res.needs_choice is None
+                # a rejected action counts only where the scenario expects the rejection
+                expects_rejection = any(e.text.split()[-1:] == ["rejected"] or e.text.startswith("rejected") for e in res.expectations)
+                executed = (bool(res.expectations) and not bad and res.needs_choice is None
+                            and (not res.rejected or expects_rejection))
                 if not executed:
                     detail += "; scenario: " + ("; ".join(f"{e.text} -> {e.actual}" for e in bad) or
                                                  "rejected or waiting for a choice")

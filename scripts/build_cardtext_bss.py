@@ -131,6 +131,52 @@ HANDWRITTEN = [
      None, None),
 ]
 
+_HEAD = "game bss\nturn 5, A, main step\n"
+# Texts whose scenario needs more than one summon or spell: (text, summary, scenario with {text}).
+RAW = [
+    ("(When Summoned) You may discard 1 card. If you do, draw 2 cards.",
+     "triggered summoned | may | cost Discard(1, you) | do Draw(2, you)",
+     # 8-4: the cost is paid (Spare discarded), then the effect: 2 cards drawn.
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 2\nA hand: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'symbol red, effect "{text}"\nA hand: magic "Spare" red, cost 1, effect "(Main) Draw 1 card."\n'
+     'B: life 5, reserve 3, deck 20, hand 4\nA summons "Tester" paying 1 from reserve, placing 1 from reserve\n'
+     'A chooses yes\nexpect "Spare" in trash\nexpect A hand 2, deck 18\n'),
+    ("(When Summoned) You may discard 1 card. If you do, draw 2 cards.",
+     "triggered summoned | may | cost Discard(1, you) | do Draw(2, you)",
+     # "you may" declined: neither the cost nor the effect happens.
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 2\nA hand: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'symbol red, effect "{text}"\nA hand: magic "Spare" red, cost 1, effect "(Main) Draw 1 card."\n'
+     'B: life 5, reserve 3, deck 20, hand 4\nA summons "Tester" paying 1 from reserve, placing 1 from reserve\n'
+     'A chooses no\nexpect "Spare" in hand\nexpect A hand 1, deck 20\n'),
+    ("[LV1][LV2] While attacking, this spirit gets +2000 BP.",
+     "constant[LV1,2] if attacking | do ModBP(this card, 2000)",
+     # 8-1-4-1: the constant effect applies only while its condition holds.
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 0\nA field: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'LV2 3 cores 5000 BP, symbol red, 1 core, effect "{text}"\nB: life 5, reserve 3, deck 20, hand 4\n'
+     'expect "Tester" 3000 BP\nA ends the main step\nA attacks with "Tester"\nexpect "Tester" 5000 BP\n'
+     'B passes\nA passes\nB does not block\nexpect B life 4\n'),
+    ("[LV2][LV3] While attacking, this spirit gets +2000 BP.",
+     "constant[LV2,3] if attacking | do ModBP(this card, 2000)",
+     # 2-10-2: at LV1 an effect printed for LV2 and LV3 is not active.
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 0\nA field: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'LV2 3 cores 5000 BP, symbol red, 1 core, effect "{text}"\nB: life 5, reserve 3, deck 20, hand 4\n'
+     'A ends the main step\nA attacks with "Tester"\nexpect "Tester" 3000 BP\nB passes\nA passes\n'
+     'B does not block\nexpect B life 4\n'),
+    ("This spirit cannot block.", "constant | do Forbid(this card, block)",
+     # 7-1-3-1: a spirit an effect says cannot block is not a legal blocker.
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 0\nA field: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'symbol red, 1 core\nB: life 5, reserve 3, deck 20, hand 4\nB field: spirit "Wall" blue, cost 2, LV1 1 core '
+     '4000 BP, symbol blue, 1 core, effect "{text}"\nA ends the main step\nA attacks with "Tester"\nB passes\n'
+     'A passes\nB blocks with "Wall"\nexpect rejected\nB does not block\nexpect B life 4\n'),
+    ("During your turn, all of your red spirits get +1000 BP.",
+     "constant if your_turn | do ModBP(all your red spirits, 1000)",
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 0\nA field: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'symbol red, 1 core, effect "{text}"\nA field: spirit "Pal" red, cost 1, LV1 1 core 2000 BP, symbol red, '
+     '1 core\nA field: spirit "Fish" blue, cost 1, LV1 1 core 2000 BP, symbol blue, 1 core\n'
+     'B: life 5, reserve 3, deck 20, hand 4\nexpect "Tester" 4000 BP\nexpect "Pal" 3000 BP\n'
+     'expect "Fish" 2000 BP\n'),
+]
+
 REFUSED = [
     ("(When Summoned) Draw 1 card for each opposing spirit.", '"for each"'),
     ("(When Attacks) This spirit gets +1000 BP for each of your blue spirits.", '"for each"'),
@@ -188,6 +234,7 @@ def main() -> None:
         if check is not None:
             row["scenario"] = scenario(t, kind, {1, 2, 3}, check)
         rows.append(row)
+    rows += [{"text": t, "ast": s, "scenario": sc.replace("{text}", t)} for t, s, sc in RAW]
     rows += [{"text": t, "refused": why} for t, why in REFUSED]
     # Full-width and curly-quote print layouts of a few texts, read as printed.
     for t, s in [("（When Summoned） Draw 1 card.", "triggered summoned | do Draw(1, you)"),

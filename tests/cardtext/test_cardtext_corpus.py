@@ -105,3 +105,20 @@ def test_grammar_has_no_lalr_conflicts(caplog):
     finally:
         logger.setLevel(logging.WARNING)
     assert not [r for r in caplog.records if "conflict" in r.getMessage().lower()]
+
+
+def test_grading_catches_a_wrong_reading_a_wrong_refusal_and_a_failing_scenario(tmp_path: Path):
+    import json
+
+    scn = ('game bss\nturn 5, A, main step\nA: life 5, reserve 5, deck 20, hand 1\nA hand: spirit "T" red, cost 1, '
+           'LV1 1 core 3000 BP, symbol red, effect "(When Summoned) Draw 1 card."\nB: life 5, reserve 3, deck 20, '
+           'hand 4\nA summons "T" paying 1 from reserve, placing 1 from reserve\nexpect A hand 2\n')
+    rows = [{"text": "(When Summoned) Draw 1 card.", "ast": "triggered summoned | do Draw(2, you)"},
+            {"text": "(When Summoned) Draw 1 card.", "refused": "for each"},
+            {"text": "(When Summoned) Draw 1 card.", "ast": "triggered summoned | do Draw(1, you)", "scenario": scn}]
+    path = tmp_path / "bss.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    r = grade("bss", path)
+    assert [f.n for f in r.failures()] == [1, 2, 3]
+    assert r.accepted == 3 and r.correct == 1 and r.with_scenario == 1 and r.executed == 0
+    assert "expect A hand 2 -> 1" in r.lines[2].detail
