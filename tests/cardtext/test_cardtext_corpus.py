@@ -63,6 +63,14 @@ def test_refusal_points_at_the_word_and_shows_the_nearest_wording():
         cardtext.parse_printed("[LV2][LV3] (When Attacks) Destroy 1 opposing wizard.")
     assert 'understanding stopped at "wizard"' in e.value.message
     assert e.value.hint.startswith("nearest supported wording: [LV2][LV3] (When Attacks) Destroy 1 opposing spirit")
+    # what the grammar would have read at that word, in card words
+    assert "there the engine reads a color, exhausted / refreshed, spirit(s) / nexus(es), target" in e.value.message
+    with pytest.raises(vocab.EffectSyntaxError) as e:
+        cardtext.parse_printed("(When Summond) Draw 1 card, discard 1 card.")
+    assert 'stopped at "Summond" (column 7)' in e.value.message and '"summoned"' in e.value.message
+    with pytest.raises(vocab.EffectSyntaxError) as e:
+        cardtext.parse_printed("(When Summoned) Draw 1 card, discard 1 card.")
+    assert 'stopped at "," (column 28)' in e.value.message
 
 
 def test_read_but_not_executable_is_refused_whole():

@@ -381,6 +381,33 @@ def _hint(text: str) -> str:
     return "nearest supported wording: " + (near[0] if near else EXAMPLES[0]) + "; " + vocab.HINT
 
 
+# What a regex terminal stands for, in the words of the cards (for "there the engine reads …").
+_TERMINAL_WORDS = {
+    "KIND": "spirit(s) / nexus(es)", "COLOR": "a color", "NUMBER": "a number", "STATE": "exhausted / refreshed",
+    "TARGET": "target", "REF": "this spirit / that spirit / it", "SIGNED": "+N / -N", "CARDS": "card(s)",
+    "CORES": "core(s)", "GETS": "gets", "GAINS": "gains", "CANNOT": "cannot", "FORBID_WHAT": "block / attack / "
+    "be blocked", "HAND_OR_DECK": "hand / top or bottom of its owner's deck", "SEND": "send / move / put",
+    "MAY": "you may", "THEN": "then", "LABEL": "Main / Flash", "LEVEL": "[LVn]", "LV": "LVn", "CMP": "less / more",
+    "KW_NAME": "a keyword name", "DURING_THIS": "during this turn / battle", "DURING_YOUR_TURN": "during your turn",
+    "DURING_OPPONENT_TURN": "during your opponent's turn",
+}
+
+
+def _expected_words(e: UnexpectedInput) -> list[str]:
+    """The words the grammar would have read where it stopped (lark names the terminals)."""
+    names = getattr(e, "expected", None) or getattr(e, "allowed", None) or ()
+    by_name = {t.name: t for t in _parser().terminals}
+    words = set()
+    for n in names:
+        if n in _TERMINAL_WORDS:
+            words.add(_TERMINAL_WORDS[n])
+        elif n in by_name and by_name[n].pattern.type == "str":
+            words.add(f'"{by_name[n].pattern.value}"')
+        elif n == "$END":
+            words.add("the end of the text")
+    return sorted(words)[:12]
+
+
 @lru_cache(maxsize=4096)
 def parse_printed(text: str) -> tuple[Effect, ...]:
     """A printed effect text -> its effects, read by the grammar alone; EffectSyntaxError when refused."""
@@ -392,8 +419,12 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
     except UnexpectedInput as e:
         pos = getattr(e, "pos_in_stream", None)
         pos = len(t.rstrip(". ")) if pos is None else pos
-        word = (re.match(r"[^\s.,]+", t[pos:]) or re.match(r"", "")).group() or "(end of text)"
+        m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[pos:])
+        word = m.group() if m else "(end of text)"
         stopped = f'understanding stopped at "{word}" (column {pos + 1}) in "{t}"'
+        expected = _expected_words(e)
+        if expected:
+            stopped += "; there the engine reads " + ", ".join(expected)
         for rx, construction in _UNSUPPORTED:
             if rx.search(t):
                 raise NotExecutable(f"the engine reads {construction} in \"{t}\" but cannot execute it yet "
