@@ -69,6 +69,10 @@ def test_refusal_points_at_the_word_and_shows_the_nearest_wording():
         cardtext.parse_printed("(When Summond) Draw 1 card, discard 1 card.")
     assert 'stopped at "Summond" (column 7)' in e.value.message and '"summoned"' in e.value.message
     with pytest.raises(vocab.EffectSyntaxError) as e:
+        cardtext.parse_printed("(Main) Destroy 1 opposing spirt with 3000 BP or les.")
+    # misspelt words: the nearest wording is the text with the nearest words the grammar reads there
+    assert e.value.hint.startswith("nearest supported wording: (Main) Destroy 1 opposing spirit with 3000 BP or less.")
+    with pytest.raises(vocab.EffectSyntaxError) as e:
         cardtext.parse_printed("(When Summoned) Draw 1 card, discard 1 card.")
     assert 'stopped at "," (column 28)' in e.value.message
 

@@ -393,6 +393,46 @@ _TERMINAL_WORDS = {
 }
 
 
+# Sample words of regex terminals, for spelling suggestions ("wizzard" is not one; "spirts" is near "spirits").
+_TERMINAL_SAMPLES = {
+    "KIND": ("spirit", "spirits", "nexus", "nexuses"), "COLOR": vocab.COLORS, "STATE": ("exhausted", "refreshed"),
+    "CMP": ("less", "more"), "CARDS": ("card", "cards"), "CORES": ("core", "cores"), "GETS": ("gets", "get"),
+    "GAINS": ("gains", "gain"), "FORBID_WHAT": ("block", "attack"), "LABEL": ("Main", "Flash"), "TARGET": ("target",),
+}
+
+
+def _options(e: UnexpectedInput) -> list[str]:
+    names = getattr(e, "expected", None) or getattr(e, "allowed", None) or ()
+    by_name = {x.name: x for x in _parser().terminals}
+    options: list[str] = []
+    for n in sorted(names):
+        if n in _TERMINAL_SAMPLES:
+            options += _TERMINAL_SAMPLES[n]
+        elif n in by_name and by_name[n].pattern.type == "str":
+            options.append(by_name[n].pattern.value)
+    return options
+
+
+def _suggestion(t: str, pos: int, word: str, e: UnexpectedInput) -> str | None:
+    """The text with each misspelt word (up to 3) replaced by the nearest word the grammar reads there."""
+    for _ in range(3):
+        near = difflib.get_close_matches(word.lower(), [o.lower() for o in _options(e)], n=1, cutoff=0.6)
+        if not near:
+            return None
+        t = t[:pos] + near[0] + t[pos + len(word):]
+        try:
+            _parser().parse(t.rstrip(". "))
+            return t
+        except UnexpectedInput as again:
+            e = again
+            pos = getattr(e, "pos_in_stream", None)
+            m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[pos:]) if pos is not None else None
+            if m is None:
+                return None
+            word = m.group()
+    return None
+
+
 def _expected_words(e: UnexpectedInput) -> list[str]:
     """The words the grammar would have read where it stopped (lark names the terminals)."""
     names = getattr(e, "expected", None) or getattr(e, "allowed", None) or ()
@@ -429,7 +469,9 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
             if rx.search(t):
                 raise NotExecutable(f"the engine reads {construction} in \"{t}\" but cannot execute it yet "
                                     f"({stopped}); the whole effect is refused", t[pos:], _hint(t)) from None
-        raise EffectSyntaxError(stopped, t[pos:], _hint(t)) from None
+        near = _suggestion(t, pos, word, e) if m else None
+        hint = f"nearest supported wording: {near}; {vocab.HINT}" if near else _hint(t)
+        raise EffectSyntaxError(stopped, t[pos:], hint) from None
     try:
         return _Build(text).transform(tree)
     except VisitError as e:
