@@ -29,6 +29,9 @@ TIMINGS = [
     ("(When Destroyed)", "triggered{lv} destroyed", None),
     ("(Main)", "activated{lv} main", "magic"),
     ("(Flash)", "activated{lv} flash", "magic"),
+    ("[Main]", "activated{lv} main", "magic"),
+    ("【Flash】", "activated{lv} flash", "magic"),
+    ("When Attacks:", "triggered{lv} attacks", None),
 ]
 LEVELS = [("", "", {1}), ("[LV1][LV2][LV3] ", "[LV1,2,3]", {1, 2, 3}), ("[LV2][LV3] ", "[LV2,3]", {2, 3}),
           ("[LV3] ", "[LV3]", {3})]
@@ -225,7 +228,7 @@ def main() -> None:
             continue  # attack / block / destroyed timings: printed with or without [LV2][LV3]
         text = f"{lt}{t} {a}"
         row = {"text": text, "ast": head.format(lv=ls) + " | " + s}
-        if check is not None and kind is not None and (t == "(Main)" or "Summoned" in t):
+        if check is not None and kind is not None and ("Main" in t or "Summoned" in t):
             row["scenario"] = scenario(text, kind, lvset if lt else {1, 2, 3}, check)
         rows.append(row)
     rows += [{"text": t, "ast": s} for t, s in CONSTANTS]
