@@ -130,6 +130,10 @@ HANDWRITTEN = [
     ("(When Summoned) You may discard 1 card. If you do, destroy 1 opposing spirit.",
      "triggered summoned | may | cost Discard(1, you) | do Destroy(1 opponent spirit)", None, None),
     ("(When Destroyed by the Opponent) Draw 2 cards.", "triggered destroyed:by_opponent | do Draw(2, you)", None, None),
+    ("(When Summoned) Each player draws 1 card.", "triggered summoned | do Draw(1, each)", "spirit",
+     ([], ["expect A hand {hand1}", "expect B hand 5"])),
+    ("(When Attacks) Your opponent discards 1 card.", "triggered attacks | do Discard(1, opponent)", None, None),
+    ("(When Destroyed) Your opponent draws 1 card.", "triggered destroyed | do Draw(1, opponent)", None, None),
     ("At the end of your turn: Refresh 1 of your spirits.", "triggered turn_end:you | do Refresh(1 your spirit)",
      None, None),
 ]

@@ -260,11 +260,16 @@ class _Build(Transformer):
     def opponent(self):
         return "opponent"
 
-    def draw(self, n, _c):
-        return Draw(n)
+    def each(self):
+        return "each"
 
-    def discard(self, n, _c):
-        return Discard(n)
+    def draw(self, *parts):
+        who, n = (parts[0], parts[1]) if len(parts) == 3 else ("you", parts[0])
+        return Draw(n, who)
+
+    def discard(self, *parts):
+        who, n = (parts[0], parts[1]) if len(parts) == 3 else ("you", parts[0])
+        return Discard(n, who)
 
     def mill(self, n, _c, who):
         return Mill(n, who)
