@@ -134,3 +134,24 @@ def test_grading_catches_a_wrong_reading_a_wrong_refusal_and_a_failing_scenario(
     assert [f.n for f in r.failures()] == [1, 2, 3]
     assert r.accepted == 3 and r.correct == 1 and r.with_scenario == 1 and r.executed == 0
     assert "expect A hand 2 -> 1" in r.lines[2].detail
+
+
+def test_grammar_alone_reads_every_accepted_corpus_text_and_agrees_with_the_vocabulary():
+    # The engine reads house style first; the grammar must still read every printed text of the corpus on
+    # its own, and where both read a text they must build the same effects.
+    import json
+
+    rows = [json.loads(x) for x in (ROOT / "tests" / "cardtext" / "bss.jsonl").read_text(encoding="utf-8").splitlines()]
+    both = 0
+    for row in rows:
+        if "ast" not in row:
+            continue
+        g = cardtext.parse_printed(row["text"])
+        assert cardtext.summary(g) == row["ast"], row["text"]
+        try:
+            v = vocab.parse_effects(row["text"])
+        except vocab.EffectSyntaxError:
+            continue
+        assert v == g, row["text"]
+        both += 1
+    assert both >= 100
