@@ -18,6 +18,7 @@ COMMANDS: dict[str, str] = {
     "search": "judge_app.search.commands", "index": "judge_app.search.commands",
     "eval-search": "judge_app.search.commands", "check": "judge_app.scenario.commands",
     "import-scenarios": "judge_app.scenario.commands", "serve": "judge_app.web.commands", "bench": "judge_app.benchcmd",
+    "cardtext-report": "judge_app.cardtext_report",
 }
 
 

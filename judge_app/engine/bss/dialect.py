@@ -951,14 +951,14 @@ def read_assume(st: Statement) -> str:
 
 
 def _token_names(state: State) -> set[str]:
-    from judge_app.engine.bss import vocab
+    from judge_app.engine.bss import cardtext, vocab
 
     names: set[str] = set()
     for uid in state.all_uids():
         card = state.locate(uid)[2]
         for text in card.effects:
             try:
-                effs = vocab.parse_effects(text)
+                effs = cardtext.read_effects(text)
             except vocab.EffectSyntaxError:
                 continue
             for e in effs:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from judge_app.engine.bss.cardtext import read_effects
 from judge_app.engine.bss.state import PLAYERS, Card, CardType, State
 from judge_app.engine.bss.vocab import (
     Effect,
@@ -26,7 +27,6 @@ from judge_app.engine.bss.vocab import (
     Sel,
     SetBP,
     SetLevel,
-    parse_effects,
     parse_keyword_text,
 )
 
@@ -68,7 +68,7 @@ def card_effects(card: Card, level: int | None = None) -> tuple[Effect, ...]:
 def _card_effects(texts: tuple[str, ...], level: int | None) -> tuple[Effect, ...]:
     out: list[Effect] = []
     for text in texts:
-        for e in parse_effects(text):
+        for e in read_effects(text):
             if level is None or e.levels is None or level in e.levels:
                 out.append(e)
     return tuple(out)

@@ -1,0 +1,181 @@
+"""Grade a card-text corpus (tests/cardtext/<game>.jsonl) by behaviour and write docs/card-text.md.
+
+Each corpus line holds `text` and either `ast` (the summary the text must read as) or `refused` (words the
+refusal must contain); some hold a `scenario` whose expect lines must all hold when the text is executed.
+Figures come from running the engine's reader and the scenario checker, never from the code's text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS_DIR = ROOT / "tests" / "cardtext"
+
+
+def _bss_reader():
+    from judge_app.engine.bss import cardtext
+
+    return cardtext.read_effects, cardtext.summary
+
+
+READERS = {"bss": _bss_reader}
+# How each corpus was made, printed with its figures so that nobody reads them as more than they are.
+NOTES = {"bss": "The bss corpus is composed by `scripts/build_cardtext_bss.py` from the printed layouts of "
+                "Battle Spirits Saga cards (timing and level brackets, selections, actions), each part with its "
+                "meaning written by hand; it measures how well those printed layouts are read, not the share of "
+                "the real card pool the engine can execute, which is lower (see the unsupported constructions)."}
+
+
+@dataclass(frozen=True, slots=True)
+class LineResult:
+    n: int
+    text: str
+    accepted: bool
+    correct: bool  # read as its `ast`, or refused with its `refused` words
+    executed: bool | None  # None: the line has no scenario
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameReport:
+    game: str
+    lines: tuple[LineResult, ...]
+    refusals: tuple[tuple[str, int], ...] = field(default=())
+
+    @property
+    def total(self) -> int:
+        return len(self.lines)
+
+    @property
+    def accepted(self) -> int:
+        return sum(r.accepted for r in self.lines)
+
+    @property
+    def correct(self) -> int:
+        return sum(r.correct for r in self.lines)
+
+    @property
+    def with_scenario(self) -> int:
+        return sum(r.executed is not None for r in self.lines)
+
+    @property
+    def executed(self) -> int:
+        return sum(bool(r.executed) for r in self.lines)
+
+    def failures(self) -> list[LineResult]:
+        return [r for r in self.lines if not r.correct or r.executed is False]
+
+
+def _construction(message: str) -> str:
+    m = re.search(r"the engine reads (.+?) in \"", message)
+    if m:
+        return m.group(1)
+    m = re.search(r'understanding stopped at "([^"]*)"', message)
+    return f'unknown wording at "{m.group(1)}"' if m else message[:80]
+
+
+def grade(game: str, path: Path | None = None) -> GameReport:
+    from judge_app.engine.bss.vocab import EffectSyntaxError
+    from judge_app.errors import ScenarioError
+    from judge_app.scenario import check_text
+
+    read, summary = READERS[game]()
+    path = path or CORPUS_DIR / f"{game}.jsonl"
+    results: list[LineResult] = []
+    refused: Counter[str] = Counter()
+    for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not raw.strip():
+            continue
+        row = json.loads(raw)
+        text = row["text"]
+        try:
+            got = summary(read(text))
+            accepted, message = True, ""
+        except EffectSyntaxError as e:
+            got, accepted, message = None, False, e.message
+            refused[_construction(message)] += 1
+        if "ast" in row:
+            correct = accepted and got == row["ast"]
+            detail = "" if correct else f"read as {got!r}, expected {row['ast']!r}" if accepted else message
+        else:
+            correct = not accepted and row["refused"] in message
+            detail = "" if correct else f"expected a refusal naming {row['refused']!r}, got {got or message!r}"
+        executed = None
+        if "scenario" in row:
+            try:
+                res = check_text(row["scenario"])
+                bad = [e for e in res.expectations if not e.ok]
+                # a rejected action counts only where the scenario expects the rejection
+                expects_rejection = any(e.text.split()[-1:] == ["rejected"] or e.text.startswith("rejected") for e in res.expectations)
+                executed = (bool(res.expectations) and not bad and res.needs_choice is None
+                            and (not res.rejected or expects_rejection))
+                if not executed:
+                    detail += "; scenario: " + ("; ".join(f"{e.text} -> {e.actual}" for e in bad) or
+                                                 "rejected or waiting for a choice")
+            except ScenarioError as e:
+                executed, detail = False, detail + f"; scenario error: {e.message}"
+        results.append(LineResult(n, text, accepted, correct, executed, detail))
+    return GameReport(game, tuple(results), tuple(refused.most_common()))
+
+
+def _pct(a: int, b: int) -> str:
+    return f"{100 * a / b:.1f} %" if b else "n/a"
+
+
+def render(reports: list[GameReport]) -> str:
+    out = ["# Card text: what the engines read", "",
+           "Generated by `judge cardtext-report` from the corpora in `tests/cardtext/` (do not edit by hand).",
+           "Accepted: the engine's reader accepts the text. Read as written: accepted texts read as the",
+           "corpus line's expected summary, and refused texts refused naming the expected words.",
+           "Executed and checked: of the accepted texts, those whose scenario ran with every expect line holding.",
+           "", "| game | texts | accepted | read as written | with a scenario | executed and checked |",
+           "|---|---:|---:|---:|---:|---:|"]
+    for r in reports:
+        out.append(f"| {r.game} | {r.total} | {r.accepted} ({_pct(r.accepted, r.total)}) | "
+                   f"{r.correct} ({_pct(r.correct, r.total)}) | {r.with_scenario} ({_pct(r.with_scenario, r.accepted)} "
+                   f"of accepted) | {r.executed} ({_pct(r.executed, r.accepted)} of accepted) |")
+    for r in reports:
+        if r.game in NOTES:
+            out += ["", NOTES[r.game]]
+        out += ["", f"## {r.game}: constructions not yet supported", "",
+                "Refused texts of the corpus, by the construction named in the refusal:", ""]
+        out += [f"- {name}: {n} text{'s' if n != 1 else ''}" for name, n in r.refusals] or ["- none"]
+        fails = r.failures()
+        if fails:
+            out += ["", f"### {r.game}: lines that do not hold", ""]
+            out += [f"- line {f.n}: `{f.text}` — {f.detail}" for f in fails[:50]]
+    return "\n".join(out) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# `judge cardtext-report`
+
+import click  # noqa: E402  (the command sits with the report it writes)
+
+
+@click.command("cardtext-report")
+@click.option("--game", "games", multiple=True, help="Game word (default: every corpus in tests/cardtext).")
+@click.option("--output", type=click.Path(dir_okay=False, path_type=Path), default=ROOT / "docs" / "card-text.md",
+              show_default=True, help="Markdown file to write ('-' for standard output).")
+def cardtext_report(games: tuple[str, ...], output: Path) -> None:
+    """Grade the card-text corpora by running the engines, and write docs/card-text.md."""
+    from judge_app.errors import JudgeError
+
+    names = list(games) or sorted(p.stem for p in CORPUS_DIR.glob("*.jsonl") if p.stem in READERS)
+    unknown = [g for g in names if g not in READERS]
+    if unknown:
+        raise JudgeError(f"no card-text reader for game {unknown[0]!r}", hint="games with a reader: " + ", ".join(READERS))
+    text = render([grade(g) for g in names])
+    if str(output) == "-":
+        click.echo(text, nl=False)
+    else:
+        output.write_text(text, encoding="utf-8")
+        click.echo(f"wrote {output}")
+
+
+commands = [cardtext_report]

@@ -1,0 +1,542 @@
+"""Card text as printed: normalise the print layout, parse it with grammar/bss_effects.lark, build vocab objects.
+
+`read_effects(text)` is what the engine calls: the house-style vocabulary (vocab.py) reads the text first,
+so every existing scenario keeps its meaning; text laid out the way cards print it ("[LV2][LV3] (When
+Attacks) …", "opposing", "If you do, …") is read by the grammar. Both build the same frozen objects
+(vocab.Effect, vocab.Sel, the directive classes), so what either accepts executes through the same
+procedures (resolve.py). A construction the grammar recognises but the engine cannot execute ("for
+each", "cannot be destroyed by effects", looking at the top of the deck …) is refused with its words;
+text neither reads is refused at the word where understanding stopped, with the nearest supported
+wording.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from functools import cache, lru_cache
+
+from lark import Lark, Token, Transformer, UnexpectedInput, v_args
+from lark.exceptions import VisitError
+
+from judge_app.engine.bss import vocab
+from judge_app.engine.bss.vocab import (
+    Cond,
+    Cores,
+    Destroy,
+    Discard,
+    Draw,
+    Effect,
+    EffectSyntaxError,
+    Exhaust,
+    Forbid,
+    Gain,
+    Keyword,
+    Mill,
+    ModBP,
+    Place,
+    Refresh,
+    Return,
+    Sel,
+    Trigger,
+)
+from judge_app.paths import grammar_path
+
+__all__ = ["EXAMPLES", "NotExecutable", "normalise", "parse_printed", "read_effects", "summary"]
+
+# Printed wordings the grammar reads; the nearest one is shown when a text is refused.
+EXAMPLES = (
+    "(When Summoned) Draw 1 card.",
+    "[LV2][LV3] (When Attacks) Destroy 1 opposing spirit with 5000 BP or less.",
+    "(When Attacks/Blocks) Exhaust 1 opposing spirit.",
+    "(When Destroyed) Return 1 opposing spirit to its owner's hand.",
+    "(Flash) During this turn, 1 of your spirits gets +3000 BP.",
+    "(Main) Refresh 1 of your spirits.",
+    "(When Summoned) You may discard 1 card. If you do, draw 2 cards.",
+    "(When Summoned) Send 1 core from 1 opposing spirit to your opponent's reserve.",
+    "[LV2] While attacking, this spirit gets +2000 BP.",
+    "During your turn, all of your red spirits get +1000 BP.",
+    "This spirit cannot block.",
+    "【Crush: +1】",
+)
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+class NotExecutable(EffectSyntaxError):
+    """The grammar read the construction, the engine cannot execute it: the whole effect is refused."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Normaliser: the print layouts of cards and card databases -> one layout
+
+
+_BRACKETS = str.maketrans({"〔": "【", "〕": "】", "《": "【", "》": "】", "≪": "【", "≫": "】", "“": '"', "”": '"',
+                           "‘": "'", "’": "'", "＇": "'", "`": "'", "–": "-", "—": "-", "−": "-", "＋": "+"})
+# Icons lost in text extraction, written as words by card databases.
+_ICONS = [(re.compile(r"\{\s*(soul\s*core|core)\s*\}|<\s*(soul\s*core|core)\s*>", re.I), lambda m: (m.group(1) or m.group(2)).lower())]
+
+
+def normalise(text: str) -> str:
+    """Full-width characters, curly quotes, bracket variants and icon words -> the grammar's layout."""
+    keep = {c: c for c in "【】①②③④⑤⑥⑦⑧⑨⑩"}
+    t = "".join(keep.get(ch) or unicodedata.normalize("NFKC", ch) for ch in text).translate(_BRACKETS)
+    for rx, rep in _ICONS:
+        t = rx.sub(rep, t)
+    t = re.sub(r"\s+", " ", t).strip()
+    return t
+
+
+# ---------------------------------------------------------------------------------------------
+# Transformer: lark tree -> vocab objects
+
+
+def _num(tok) -> int:
+    s = str(tok).lower()
+    return int(s) if s.isdigit() else _NUMBERS[s]
+
+
+_TIMINGS = {
+    "t_summoned": (Trigger("summoned", kinds=("spirit", "nexus")),),
+    "t_attacks": (Trigger("attacks"),),
+    "t_blocks": (Trigger("blocks"),),
+    "t_attacks_blocks": (Trigger("attacks"), Trigger("blocks")),
+    "t_destroyed": (Trigger("destroyed", kinds=("spirit", "nexus")),),
+    "t_destroyed_by_opponent": (Trigger("destroyed", by_opponent=True, kinds=("spirit", "nexus")),),
+    "t_blocked": (Trigger("blocked"),),
+    "t_turn_end_you": (Trigger("turn_end", "you"),),
+    "t_turn_end_opponent": (Trigger("turn_end", "opponent"),),
+    "t_life_reduced": (Trigger("life_reduced", "you"),),
+}
+_CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
+               "c_opponent_turn": "opponent_turn"}
+_REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
+         "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker"}
+# Constructions the engine knows it cannot execute yet: a text the grammar stops in that has one of these
+# is refused naming the construction (the list docs/card-text.md reports), never read in part.
+_UNSUPPORTED = (
+    (re.compile(r"\bfor each\b", re.I), '"for each"'),
+    (re.compile(r"\bcannot be destroyed\b", re.I), '"cannot be destroyed"'),
+    (re.compile(r"\bis not affected by\b", re.I), '"is not affected by"'),
+    (re.compile(r"\blook at\b", re.I), "looking at cards"),
+    (re.compile(r"\breveal", re.I), "revealing cards"),
+    (re.compile(r"\bshuffle", re.I), "shuffling"),
+    (re.compile(r"\bsearch", re.I), "searching a deck"),
+    (re.compile(r"\binstead\b", re.I), '"instead" (outside "If this spirit would be destroyed, … instead")'),
+)
+
+
+@v_args(inline=True)
+class _Build(Transformer):
+    """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
+
+    def __init__(self, raw: str):
+        super().__init__()
+        self.raw = raw
+
+    # timings, labels, levels
+    def __default__(self, data, children, meta):
+        if data in _TIMINGS:
+            return _TIMINGS[data]
+        if data in _CONDITIONS:
+            return Cond(_CONDITIONS[data])
+        return super().__default__(data, children, meta)
+
+    def c_life_le(self, n):
+        return Cond("life_le", _num(n))
+
+    def level(self, lv):
+        return int(re.sub(r"\D", "", str(lv)))
+
+    def levels(self, *lvs):
+        return frozenset(lvs)
+
+    def timing(self, t):
+        return t
+
+    def label(self, lab):
+        return str(lab).lower()
+
+    # keywords
+    def kw_timing(self, t):
+        return str(t)
+
+    def keyword(self, name, *rest):
+        arg = next((str(r).strip() for r in rest if isinstance(r, Token) and r.type == "KW_ARG"), None)
+        timing = next((r for r in rest if not isinstance(r, Token)), None)
+        canon = vocab.parse_keyword_text(f"【{name}】")
+        kw = Keyword(canon.name if canon else str(name), arg or None, timing)
+        vocab._check_keyword(kw, self.raw)
+        return kw
+
+    def keywords(self, *kws):
+        return ("keywords", kws)
+
+    # selections
+    def ref(self, r):
+        return Sel(ref=_REFS[str(r).lower()])
+
+    def q_n(self, n):
+        return {"count": _num(n)}
+
+    def q_up_to(self, n):
+        return {"count": _num(n), "up_to": True}
+
+    def q_all(self):
+        return {"count": None}
+
+    def o_you(self):
+        return {"owner": "you"}
+
+    def o_opponent(self):
+        return {"owner": "opponent"}
+
+    def state(self, s):
+        return {"state": str(s).lower()}
+
+    def color(self, c):
+        return str(c).lower()
+
+    def f_bp(self, n, cmp):
+        return {"bp": ("<=" if str(cmp).lower() == "less" else ">=", int(n))}
+
+    def f_cost(self, n, cmp):
+        return {"cost": ("<=" if str(cmp).lower() == "less" else ">=", int(n))}
+
+    def f_keyword(self, kw):
+        return {"keyword": kw.name}
+
+    def f_other(self):
+        return {"other": True}
+
+    def described(self, *parts):
+        kw: dict = {"count": None}
+        colors: list[str] = []
+        for p in parts:
+            if isinstance(p, dict):
+                kw.update(p)
+            elif isinstance(p, Token) and p.type == "TARGET":
+                kw["target"] = True
+            elif isinstance(p, Token) and p.type == "KIND":
+                k = str(p).lower()
+                kw["kinds"] = ("spirit", "nexus") if "spirit" in k and "nexus" in k else (
+                    ("nexus",) if k.startswith("nexus") else ("spirit",))
+            elif isinstance(p, str):
+                colors.append(p)
+        if colors:
+            kw["colors"] = tuple(colors)
+        return Sel(**kw)
+
+    # places
+    def p_your_reserve(self):
+        return Place("reserve", "you")
+
+    def p_opponent_life(self):
+        return Place("life", "opponent")
+
+    def p_opponent_reserve(self):
+        return Place("reserve", "opponent")
+
+    def p_your_life(self):
+        return Place("life", "you")
+
+    def p_your_trash(self):
+        return Place("trash", "you")
+
+    def p_void(self):
+        return Place("void")
+
+    def p_card(self, sel):
+        return Place("card", sel=sel)
+
+    # actions
+    def qty_n(self, n):
+        return _num(n)
+
+    def you(self):
+        return "you"
+
+    def opponent(self):
+        return "opponent"
+
+    def each(self):
+        return "each"
+
+    def draw(self, *parts):
+        who, n = (parts[0], parts[1]) if len(parts) == 3 else ("you", parts[0])
+        return Draw(n, who)
+
+    def discard(self, *parts):
+        who, n = (parts[0], parts[1]) if len(parts) == 3 else ("you", parts[0])
+        return Discard(n, who)
+
+    def mill(self, n, _c, who):
+        return Mill(n, who)
+
+    def destroy(self, sel):
+        return Destroy(sel)
+
+    def exhaust(self, sel):
+        return Exhaust(sel)
+
+    def refresh(self, sel):
+        return Refresh(sel)
+
+    def owner_word(self, *_):
+        return None
+
+    def return_(self, sel, *rest):
+        to = str(rest[-1]).lower()
+        return Return(sel, "deck top" if "top" in to else "deck bottom" if "bottom" in to else "hand")
+
+    def gain_life(self, n):
+        return Cores(n, Place("void"), Place("life", "you"))
+
+    def qn_core(self, n):
+        return _num(n)
+
+    def all_core(self):
+        return None
+
+    def into(self):
+        return None
+
+    def cores(self, _send, n, _c, src, _into, dst):
+        return Cores(n, src, dst)
+
+    def mod_bp(self, sel, _g, amount):
+        return ModBP(sel, int(str(amount).replace(" ", "")))
+
+    def forbid(self, sel, _c, what):
+        return Forbid(sel, str(what).lower())
+
+    def gain_kw(self, sel, _g, kw):
+        return Gain(sel, kw)
+
+    def duration(self, *words):
+        return "battle" if any(str(w).lower().endswith("battle") for w in words) else "turn"
+
+    def continuous(self, *parts):
+        d = next(p for p in parts if not isinstance(p, str))
+        dur = next((p for p in parts if isinstance(p, str)), None)
+        return type(d)(**{**{f: getattr(d, f) for f in d.__slots__}, "duration": dur}) if dur else d
+
+    # sentences and effects
+    def sentence(self, *parts):
+        may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
+        return ("sentence", may, parts[-1])
+
+    def if_you_do(self, action):
+        return ("if_you_do", False, action)
+
+    def body(self, *sentences):
+        """8-4: "You may COST. If you do, EFFECT." is the cost form "you may COST to EFFECT"."""
+        optional, cost, directives = False, (), []
+        for k, (tag, may, d) in enumerate(sentences):
+            if may and k:
+                raise NotExecutable('"you may" after the first sentence', self.raw, _hint(self.raw))
+            if tag == "if_you_do":
+                if k != 1 or not optional:
+                    raise NotExecutable('"If you do" follows the first sentence\'s optional action ("You may …")',
+                                        self.raw, _hint(self.raw))
+                cost, directives = tuple(directives), []
+            optional = optional or may
+            directives.append(d)
+        return {"optional": optional, "cost": cost, "body": tuple(directives)}
+
+    def triggered(self, *parts):
+        triggers = tuple(t for p in parts[:-1] for t in p)
+        return {"kind": "triggered", "triggers": triggers, **parts[-1]}
+
+    def burst(self, when, body):
+        return {"kind": "burst", "triggers": when, **body}
+
+    def activated(self, *parts):
+        return {"kind": "activated", "labels": frozenset(parts[:-1]), **parts[-1]}
+
+    def constant(self, *parts):
+        conds = tuple(p for p in parts if isinstance(p, Cond))
+        d = next(p for p in parts if not isinstance(p, Cond))
+        if d.duration is not None:
+            raise NotExecutable("a constant effect has no duration", self.raw, _hint(self.raw))
+        return {"kind": "constant", "condition": conds, "body": (d,)}
+
+    def start(self, *parts):
+        levels = next((p for p in parts if isinstance(p, frozenset)), None)
+        eff = parts[-1]
+        if isinstance(eff, tuple) and eff[0] == "keywords":
+            return tuple(Effect(text=self.raw, kind="keyword", keyword=k, levels=levels) for k in eff[1])
+        return (Effect(text=self.raw, levels=levels, **eff),)
+
+
+# ---------------------------------------------------------------------------------------------
+# Parsing, errors, caching
+
+
+@cache
+def _parser() -> Lark:
+    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash."""
+    return Lark(grammar_path("bss_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
+                propagate_positions=False, maybe_placeholders=False, cache=True)
+
+
+def _hint(text: str) -> str:
+    near = difflib.get_close_matches(text, EXAMPLES, n=1, cutoff=0.0)
+    return "nearest supported wording: " + (near[0] if near else EXAMPLES[0]) + "; " + vocab.HINT
+
+
+# What a regex terminal stands for, in the words of the cards (for "there the engine reads …").
+_TERMINAL_WORDS = {
+    "KIND": "spirit(s) / nexus(es)", "COLOR": "a color", "NUMBER": "a number", "STATE": "exhausted / refreshed",
+    "TARGET": "target", "REF": "this spirit / that spirit / it", "SIGNED": "+N / -N", "CARDS": "card(s)",
+    "CORES": "core(s)", "GETS": "gets", "GAINS": "gains", "CANNOT": "cannot", "FORBID_WHAT": "block / attack / "
+    "be blocked", "HAND_OR_DECK": "hand / top or bottom of its owner's deck", "SEND": "send / move / put",
+    "MAY": "you may", "THEN": "then", "LABEL": "Main / Flash", "LEVEL": "[LVn]", "LV": "LVn", "CMP": "less / more",
+    "KW_NAME": "a keyword name", "DURING_THIS": "during this turn / battle", "DURING_YOUR_TURN": "during your turn",
+    "DURING_OPPONENT_TURN": "during your opponent's turn",
+}
+
+
+# Sample words of regex terminals, for spelling suggestions ("wizzard" is not one; "spirts" is near "spirits").
+_TERMINAL_SAMPLES = {
+    "KIND": ("spirit", "spirits", "nexus", "nexuses"), "COLOR": vocab.COLORS, "STATE": ("exhausted", "refreshed"),
+    "CMP": ("less", "more"), "CARDS": ("card", "cards"), "CORES": ("core", "cores"), "GETS": ("gets", "get"),
+    "GAINS": ("gains", "gain"), "FORBID_WHAT": ("block", "attack"), "LABEL": ("Main", "Flash"), "TARGET": ("target",),
+}
+
+
+def _options(e: UnexpectedInput) -> list[str]:
+    names = getattr(e, "expected", None) or getattr(e, "allowed", None) or ()
+    by_name = {x.name: x for x in _parser().terminals}
+    options: list[str] = []
+    for n in sorted(names):
+        if n in _TERMINAL_SAMPLES:
+            options += _TERMINAL_SAMPLES[n]
+        elif n in by_name and by_name[n].pattern.type == "str":
+            options.append(by_name[n].pattern.value)
+    return options
+
+
+def _suggestion(t: str, pos: int, word: str, e: UnexpectedInput) -> str | None:
+    """The text with each misspelt word (up to 3) replaced by the nearest word the grammar reads there."""
+    for _ in range(3):
+        near = difflib.get_close_matches(word.lower(), [o.lower() for o in _options(e)], n=1, cutoff=0.6)
+        if not near:
+            return None
+        t = t[:pos] + near[0] + t[pos + len(word):]
+        try:
+            _parser().parse(t.rstrip(". "))
+            return t
+        except UnexpectedInput as again:
+            e = again
+            pos = getattr(e, "pos_in_stream", None)
+            m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[pos:]) if pos is not None else None
+            if m is None:
+                return None
+            word = m.group()
+    return None
+
+
+def _expected_words(e: UnexpectedInput) -> list[str]:
+    """The words the grammar would have read where it stopped (lark names the terminals)."""
+    names = getattr(e, "expected", None) or getattr(e, "allowed", None) or ()
+    by_name = {t.name: t for t in _parser().terminals}
+    words = set()
+    for n in names:
+        if n in _TERMINAL_WORDS:
+            words.add(_TERMINAL_WORDS[n])
+        elif n in by_name and by_name[n].pattern.type == "str":
+            words.add(f'"{by_name[n].pattern.value}"')
+        elif n == "$END":
+            words.add("the end of the text")
+    return sorted(words)[:12]
+
+
+@lru_cache(maxsize=4096)
+def parse_printed(text: str) -> tuple[Effect, ...]:
+    """A printed effect text -> its effects, read by the grammar alone; EffectSyntaxError when refused."""
+    t = normalise(text)
+    if not t.rstrip("."):
+        raise EffectSyntaxError("empty effect text", text, _hint(text))
+    try:
+        tree = _parser().parse(t.rstrip(". "))
+    except UnexpectedInput as e:
+        pos = getattr(e, "pos_in_stream", None)
+        pos = len(t.rstrip(". ")) if pos is None else pos
+        m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[pos:])
+        word = m.group() if m else "(end of text)"
+        stopped = f'understanding stopped at "{word}" (column {pos + 1}) in "{t}"'
+        expected = _expected_words(e)
+        if expected:
+            stopped += "; there the engine reads " + ", ".join(expected)
+        for rx, construction in _UNSUPPORTED:
+            if rx.search(t):
+                raise NotExecutable(f"the engine reads {construction} in \"{t}\" but cannot execute it yet "
+                                    f"({stopped}); the whole effect is refused", t[pos:], _hint(t)) from None
+        near = _suggestion(t, pos, word, e) if m else None
+        hint = f"nearest supported wording: {near}; {vocab.HINT}" if near else _hint(t)
+        raise EffectSyntaxError(stopped, t[pos:], hint) from None
+    try:
+        return _Build(text).transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, EffectSyntaxError):
+            raise e.orig_exc from None
+        raise
+
+
+@lru_cache(maxsize=4096)
+def read_effects(text: str) -> tuple[Effect, ...]:
+    """The engine's reader: house-style vocabulary first (existing scenarios keep their meaning), then print layout."""
+    try:
+        return vocab.parse_effects(text)
+    except EffectSyntaxError as first:
+        try:
+            return parse_printed(text)
+        except NotExecutable:
+            raise
+        except EffectSyntaxError as printed:
+            if first.message.startswith("unknown keyword"):
+                raise first from None
+            raise EffectSyntaxError(f"{first.message}; read as printed card text, {printed.message}",
+                                    first.phrase, printed.hint) from None
+
+
+def summary(effects: tuple[Effect, ...]) -> str:
+    """A short, stable AST summary (the corpus records it): kind, levels, timings, cost, directives."""
+    out = []
+    for e in effects:
+        head = e.kind
+        if e.levels:
+            head += "[LV" + ",".join(str(x) for x in sorted(e.levels)) + "]"
+        if e.keyword:
+            head += " " + e.keyword.text()
+        if e.triggers:
+            head += " " + "/".join(t.event + ("" if t.whose == "self" else ":" + t.whose)
+                                   + (":by_opponent" if t.by_opponent else "") for t in e.triggers)
+        if e.labels:
+            head += " " + "/".join(sorted(e.labels))
+        if e.condition:
+            head += " if " + ",".join(c.kind + (str(c.n) if c.n else "") for c in e.condition)
+        parts = [head]
+        if e.optional:
+            parts.append("may")
+        if e.cost:
+            parts.append("cost " + "; ".join(_d(d) for d in e.cost))
+        if e.body:
+            parts.append("do " + "; ".join(_d(d) for d in e.body))
+        out.append(" | ".join(parts))
+    return " || ".join(out)
+
+
+def _d(d) -> str:
+    name = type(d).__name__
+    fields = []
+    for f in d.__slots__:
+        v = getattr(d, f)
+        if isinstance(v, (Sel, Place, Keyword)):
+            v = v.text()
+        if v is None or v is False:
+            continue
+        fields.append(f"{v}")
+    return f"{name}(" + ", ".join(fields) + ")"

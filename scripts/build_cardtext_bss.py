@@ -1,0 +1,263 @@
+"""Write tests/cardtext/bss.jsonl: Battle Spirits Saga effect texts laid out as cards print them.
+
+The corpus is composed from printed parts (timing brackets, level brackets, selections, actions) and
+each part carries its expected meaning written here by hand, independently of the parser, so a line's
+`ast` is what the words mean, not a snapshot of what the engine read. Scenarios derive their expect
+lines from the rules: an effect of a level the spirit is not at does not activate (2-10-2, 8-1-4);
+the chosen spirit is destroyed / exhausted / returned; drawn cards reach the hand.
+
+Run: .venv/bin/python scripts/build_cardtext_bss.py
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "cardtext" / "bss.jsonl"
+
+# (printed timing, summary head, kind of card that carries it)
+TIMINGS = [
+    ("(When Summoned)", "triggered{lv} summoned", "spirit"),
+    ("[When Summoned]", "triggered{lv} summoned", "spirit"),
+    ("【When Summoned】", "triggered{lv} summoned", "spirit"),
+    ("When Summoned:", "triggered{lv} summoned", "spirit"),
+    ("(When Attacks)", "triggered{lv} attacks", None),
+    ("(When Blocks)", "triggered{lv} blocks", None),
+    ("(When Attacks/Blocks)", "triggered{lv} attacks/blocks", None),
+    ("(When Destroyed)", "triggered{lv} destroyed", None),
+    ("(Main)", "activated{lv} main", "magic"),
+    ("(Flash)", "activated{lv} flash", "magic"),
+    ("[Main]", "activated{lv} main", "magic"),
+    ("【Flash】", "activated{lv} flash", "magic"),
+    ("When Attacks:", "triggered{lv} attacks", None),
+]
+LEVELS = [("", "", {1}), ("[LV1][LV2][LV3] ", "[LV1,2,3]", {1, 2, 3}), ("[LV2][LV3] ", "[LV2,3]", {2, 3}),
+          ("[LV3] ", "[LV3]", {3})]
+
+# (printed action, summary, scenario check or None)
+#   check: (B board lines, expect lines) for a spirit summoned at LV1 / a magic used by A.
+FOE = 'B field: spirit "Foe" blue, cost 2, LV1 1 core 3000 BP, symbol blue, 1 core'
+BIG = 'B field: spirit "Big" blue, cost 5, LV1 1 core 9000 BP, symbol blue, 1 core'
+ACTIONS = [
+    ("Draw 1 card.", "do Draw(1, you)", ([], ["expect A hand {hand1}"])),
+    ("Draw 2 cards.", "do Draw(2, you)", ([], ["expect A hand {hand2}"])),
+    ("Draw a card.", "do Draw(1, you)", ([], ["expect A hand {hand1}"])),
+    ("Destroy 1 opposing spirit.", "do Destroy(1 opponent spirit)", ([FOE], ['expect "Foe" {destroyed}'])),
+    ("Destroy 1 opposing spirit with 5000 BP or less.", "do Destroy(1 opponent spirit with 5000 BP or less)",
+     ([FOE, BIG], ['expect "Foe" {destroyed}', 'expect "Big" on field'])),
+    ("Destroy up to 2 opposing spirits with 3000 BP or less.",
+     "do Destroy(up to 2 opponent spirits with 3000 BP or less)", None),
+    ("Destroy all opposing spirits with 4000 BP or less.", "do Destroy(all opponent spirits with 4000 BP or less)",
+     ([FOE, BIG], ['expect "Foe" {destroyed}', 'expect "Big" on field'])),
+    ("Destroy 1 opposing spirit with cost 3 or less.", "do Destroy(1 opponent spirit with cost 3 or less)",
+     ([FOE, BIG], ['expect "Foe" {destroyed}', 'expect "Big" on field'])),
+    ("Exhaust 1 opposing spirit.", "do Exhaust(1 opponent spirit)", ([FOE], ['expect "Foe" {exhausted}'])),
+    ("Exhaust all opposing spirits.", "do Exhaust(all opponent spirits)",
+     ([FOE, BIG], ['expect "Foe" {exhausted}', 'expect "Big" {exhausted}'])),
+    ("Return 1 opposing spirit to its owner's hand.", "do Return(1 opponent spirit, hand)",
+     ([FOE], ['expect "Foe" {in_hand}'])),
+    ("Return 1 opposing spirit with 3000 BP or less to its owner’s hand.",
+     "do Return(1 opponent spirit with 3000 BP or less, hand)", ([FOE, BIG], ['expect "Foe" {in_hand}'])),
+    ("Discard the top 2 cards of your opponent's deck.", "do Mill(2, opponent)", ([], ["expect B deck {deck2}"])),
+    ("Send 1 core from 1 opposing spirit to your opponent's reserve.",
+     "do Cores(1, 1 opponent spirit, your opponent's reserve)", ([FOE], ['expect "Foe" {destroyed}'])),
+    ("Refresh 1 of your spirits.", "do Refresh(1 your spirit)", None),
+    ("During this turn, 1 of your spirits gets +3000 BP.", "do ModBP(1 your spirit, 3000, turn)", None),
+    ("During this turn, 1 opposing spirit gets -3000 BP.", "do ModBP(1 opponent spirit, -3000, turn)", None),
+    ("You may draw 1 card.", "may | do Draw(1, you)", None),
+    ("You may discard 1 card. If you do, draw 2 cards.", "may | cost Discard(1, you) | do Draw(2, you)", None),
+    ("Draw 1 card. Then, discard 1 card.", "do Draw(1, you); Discard(1, you)", None),
+    ("Destroy 1 opposing exhausted spirit.", "do Destroy(1 opponent exhausted spirit)", None),
+    ("Exhaust up to 2 opposing blue spirits.", "do Exhaust(up to 2 opponent blue spirits)", None),
+]
+
+CONSTANTS = [
+    ("[LV2][LV3] While attacking, this spirit gets +2000 BP.", "constant[LV2,3] if attacking | do ModBP(this card, 2000)"),
+    ("[LV2] While blocking, this spirit gets +3000 BP.", "constant[LV2] if blocking | do ModBP(this card, 3000)"),
+    ("During your turn, all of your red spirits get +1000 BP.", "constant if your_turn | do ModBP(all your red spirits, 1000)"),
+    ("During your opponent's turn, this spirit gets +2000 BP.", "constant if opponent_turn | do ModBP(this card, 2000)"),
+    ("[LV1][LV2] This spirit cannot block.", "constant[LV1,2] | do Forbid(this card, block)"),
+    ("This spirit cannot attack.", "constant | do Forbid(this card, attack)"),
+    ("This spirit cannot be blocked.", "constant | do Forbid(this card, be blocked)"),
+    ("[LV3] While attacking, this spirit gains 【Crush: +1】.", "constant[LV3] if attacking | do Gain(this card, 【Crush: +1】)"),
+    ("While you have 2 or less life, this spirit gets +5000 BP.", "constant if life_le2 | do ModBP(this card, 5000)"),
+    ("【Crush: +1】", "keyword 【Crush: +1】"),
+    ("【Gale: 2】", "keyword 【Gale: 2】"),
+    ("【Swift】", "keyword 【Swift】"),
+    ("【Raid: 1】", "keyword 【Raid: 1】"),
+    ("〔Crush: +2〕", "keyword 【Crush: +2】"),
+]
+
+TOWER = 'B field: nexus "Tower" blue, cost 3, LV1 0 cores, symbol blue, 0 cores'
+# Whole texts written as single cards print them: (text, summary, card kind for a scenario, check).
+HANDWRITTEN = [
+    ("(When Summoned) Destroy 1 opposing spirit with 3000 BP or less. Then, draw 1 card.",
+     "triggered summoned | do Destroy(1 opponent spirit with 3000 BP or less); Draw(1, you)", "spirit",
+     ([FOE, BIG], ['expect "Foe" {destroyed}', 'expect "Big" on field', "expect A hand {hand1}"])),
+    ("(When Summoned) Put 1 core from the void into your life.",
+     "triggered summoned | do Cores(1, the void, your life)", "spirit", ([], ["expect A life 6"])),
+    ("(Main) Destroy 1 opposing nexus.", "activated main | do Destroy(1 opponent nexus)", "magic",
+     ([TOWER], ['expect "Tower" {destroyed}'])),
+    ("(Main) Destroy 1 opposing spirit or nexus with cost 3 or less.",
+     "activated main | do Destroy(1 opponent spirit/nexus with cost 3 or less)", None, None),
+    ("(When Destroyed) Return 1 opposing spirit to the bottom of its owner's deck.",
+     "triggered destroyed | do Return(1 opponent spirit, deck bottom)", None, None),
+    ("(When Attacks) Return 1 opposing spirit with 4000 BP or less to the top of its owner's deck.",
+     "triggered attacks | do Return(1 opponent spirit with 4000 BP or less, deck top)", None, None),
+    ("(When Attacks) Refresh this spirit.", "triggered attacks | do Refresh(this card)", None, None),
+    ("[LV2][LV3] (When Blocks) During this battle, this spirit gets +3000 BP.",
+     "triggered[LV2,3] blocks | do ModBP(this card, 3000, battle)", None, None),
+    ("(Flash) 1 opposing spirit gets -2000 BP during this battle.",
+     "activated flash | do ModBP(1 opponent spirit, -2000, battle)", None, None),
+    ("This spirit gets +2000 BP during your turn.", "constant if your_turn | do ModBP(this card, 2000)", None, None),
+    ("This spirit gets +1000 BP.", "constant | do ModBP(this card, 1000)", None, None),
+    ("(Burst: After your life is reduced) Destroy 1 opposing spirit with 4000 BP or less.",
+     "burst life_reduced:you | do Destroy(1 opponent spirit with 4000 BP or less)", None, None),
+    ("【Burst: After your life is reduced】 Draw 2 cards.", "burst life_reduced:you | do Draw(2, you)", None, None),
+    ("(When Summoned) Send 2 cores from your opponent's life to your opponent's reserve.",
+     "triggered summoned | do Cores(2, your opponent's life, your opponent's reserve)", "spirit",
+     ([], ["expect B life 3, reserve 5"])),
+    ("(When Summoned) Move 1 core from your reserve to this spirit.",
+     "triggered summoned | do Cores(1, your reserve, this card)", None, None),
+    ("(When Summoned) Destroy all opposing exhausted spirits.",
+     "triggered summoned | do Destroy(all opponent exhausted spirits)", None, None),
+    ("(When Attacks) Exhaust 1 opposing spirit with 【Swift】.",
+     "triggered attacks | do Exhaust(1 opponent spirit with 【Swift】)", None, None),
+    ("(When Attacks) Destroy 1 opposing spirit other than this spirit with 6000 BP or more.",
+     "triggered attacks | do Destroy(1 opponent spirit with 6000 BP or more)", None, None),
+    ("(When Summoned) You may discard 1 card. If you do, destroy 1 opposing spirit.",
+     "triggered summoned | may | cost Discard(1, you) | do Destroy(1 opponent spirit)", None, None),
+    ("(When Destroyed by the Opponent) Draw 2 cards.", "triggered destroyed:by_opponent | do Draw(2, you)", None, None),
+    ("(When Summoned) Each player draws 1 card.", "triggered summoned | do Draw(1, each)", "spirit",
+     ([], ["expect A hand {hand1}", "expect B hand 5"])),
+    ("(When Attacks) Your opponent discards 1 card.", "triggered attacks | do Discard(1, opponent)", None, None),
+    ("(When Destroyed) Your opponent draws 1 card.", "triggered destroyed | do Draw(1, opponent)", None, None),
+    ("At the end of your turn: Refresh 1 of your spirits.", "triggered turn_end:you | do Refresh(1 your spirit)",
+     None, None),
+]
+
+_HEAD = "game bss\nturn 5, A, main step\n"
+# Texts whose scenario needs more than one summon or spell: (text, summary, scenario with {text}).
+RAW = [
+    ("(When Summoned) You may discard 1 card. If you do, draw 2 cards.",
+     "triggered summoned | may | cost Discard(1, you) | do Draw(2, you)",
+     # 8-4: the cost is paid (Spare discarded), then the effect: 2 cards drawn.
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 2\nA hand: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'symbol red, effect "{text}"\nA hand: magic "Spare" red, cost 1, effect "(Main) Draw 1 card."\n'
+     'B: life 5, reserve 3, deck 20, hand 4\nA summons "Tester" paying 1 from reserve, placing 1 from reserve\n'
+     'A chooses yes\nexpect "Spare" in trash\nexpect A hand 2, deck 18\n'),
+    ("(When Summoned) You may discard 1 card. If you do, draw 2 cards.",
+     "triggered summoned | may | cost Discard(1, you) | do Draw(2, you)",
+     # "you may" declined: neither the cost nor the effect happens.
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 2\nA hand: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'symbol red, effect "{text}"\nA hand: magic "Spare" red, cost 1, effect "(Main) Draw 1 card."\n'
+     'B: life 5, reserve 3, deck 20, hand 4\nA summons "Tester" paying 1 from reserve, placing 1 from reserve\n'
+     'A chooses no\nexpect "Spare" in hand\nexpect A hand 1, deck 20\n'),
+    ("[LV1][LV2] While attacking, this spirit gets +2000 BP.",
+     "constant[LV1,2] if attacking | do ModBP(this card, 2000)",
+     # 8-1-4-1: the constant effect applies only while its condition holds.
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 0\nA field: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'LV2 3 cores 5000 BP, symbol red, 1 core, effect "{text}"\nB: life 5, reserve 3, deck 20, hand 4\n'
+     'expect "Tester" 3000 BP\nA ends the main step\nA attacks with "Tester"\nexpect "Tester" 5000 BP\n'
+     'B passes\nA passes\nB does not block\nexpect B life 4\n'),
+    ("[LV2][LV3] While attacking, this spirit gets +2000 BP.",
+     "constant[LV2,3] if attacking | do ModBP(this card, 2000)",
+     # 2-10-2: at LV1 an effect printed for LV2 and LV3 is not active.
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 0\nA field: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'LV2 3 cores 5000 BP, symbol red, 1 core, effect "{text}"\nB: life 5, reserve 3, deck 20, hand 4\n'
+     'A ends the main step\nA attacks with "Tester"\nexpect "Tester" 3000 BP\nB passes\nA passes\n'
+     'B does not block\nexpect B life 4\n'),
+    ("This spirit cannot block.", "constant | do Forbid(this card, block)",
+     # 7-1-3-1: a spirit an effect says cannot block is not a legal blocker.
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 0\nA field: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'symbol red, 1 core\nB: life 5, reserve 3, deck 20, hand 4\nB field: spirit "Wall" blue, cost 2, LV1 1 core '
+     '4000 BP, symbol blue, 1 core, effect "{text}"\nA ends the main step\nA attacks with "Tester"\nB passes\n'
+     'A passes\nB blocks with "Wall"\nexpect rejected\nB does not block\nexpect B life 4\n'),
+    ("During your turn, all of your red spirits get +1000 BP.",
+     "constant if your_turn | do ModBP(all your red spirits, 1000)",
+     _HEAD + 'A: life 5, reserve 5, deck 20, hand 0\nA field: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, '
+     'symbol red, 1 core, effect "{text}"\nA field: spirit "Pal" red, cost 1, LV1 1 core 2000 BP, symbol red, '
+     '1 core\nA field: spirit "Fish" blue, cost 1, LV1 1 core 2000 BP, symbol blue, 1 core\n'
+     'B: life 5, reserve 3, deck 20, hand 4\nexpect "Tester" 4000 BP\nexpect "Pal" 3000 BP\n'
+     'expect "Fish" 2000 BP\n'),
+]
+
+REFUSED = [
+    ("(When Summoned) Draw 1 card for each opposing spirit.", '"for each"'),
+    ("(When Attacks) This spirit gets +1000 BP for each of your blue spirits.", '"for each"'),
+    ("This spirit cannot be destroyed by effects.", '"cannot be destroyed"'),
+    ("[LV2][LV3] This spirit cannot be destroyed by opposing effects.", '"cannot be destroyed"'),
+    ("This spirit is not affected by opposing effects.", '"is not affected by"'),
+    ("(When Summoned) Look at the top 3 cards of your deck.", "looking at cards"),
+    ("(Main) Reveal the top card of your deck.", "revealing cards"),
+    ("(When Destroyed) Shuffle your trash into your deck.", "shuffling"),
+    ("(When Summoned) Search your deck for 1 red spirit card.", "searching a deck"),
+    ("(When Attacks) Draw 2 cards instead.", '"instead"'),
+    ("(When Summoned) Summon 1 spirit card from your trash without paying its cost.", "understanding stopped"),
+    ("(Main) Move this spirit to your opponent's field.", "understanding stopped"),
+    ("(When Summoned) Destroy 1 opposing wizard.", "understanding stopped at \"wizard\""),
+]
+
+
+def scenario(text: str, kind: str, levels: set[int], check) -> str | None:
+    b_lines, expects = check
+    fires = kind == "magic" or 1 in levels
+    hand_after = 0  # the card used or summoned leaves A's hand
+    fill = {"hand1": hand_after + (1 if fires else 0), "hand2": hand_after + (2 if fires else 0),
+            "deck2": 18 if fires else 20, "destroyed": "destroyed" if fires else "on field",
+            "exhausted": "exhausted" if fires else "refreshed", "in_hand": "in hand" if fires else "on field"}
+    esc = text.replace('"', "'")
+    if kind == "spirit":
+        card = (f'A hand: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, LV2 3 cores 5000 BP, LV3 5 cores 7000 BP, '
+                f'symbol red, effect "{esc}"')
+        act = 'A summons "Tester" paying 1 from reserve, placing 1 from reserve'
+    else:
+        card = f'A hand: magic "Spell" red, cost 1, effect "{esc}"'
+        act = 'A uses "Spell" paying 1 from reserve'
+    lines = ["game bss", "turn 5, A, main step", "A: life 5, reserve 5, deck 20, hand 1", card,
+             "B: life 5, reserve 3, deck 20, hand 4", *b_lines, act, *(e.format(**fill) for e in expects)]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    rows = []
+    for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
+        if kind == "magic" and lt:
+            continue  # magic has no levels
+        if kind == "magic" and "If you do" in a:
+            continue
+        if kind is None and lt not in ("", "[LV2][LV3] "):
+            continue  # attack / block / destroyed timings: printed with or without [LV2][LV3]
+        text = f"{lt}{t} {a}"
+        row = {"text": text, "ast": head.format(lv=ls) + " | " + s}
+        if check is not None and kind is not None and ("Main" in t or "Summoned" in t):
+            row["scenario"] = scenario(text, kind, lvset if lt else {1, 2, 3}, check)
+        rows.append(row)
+    rows += [{"text": t, "ast": s} for t, s in CONSTANTS]
+    for t, s, kind, check in HANDWRITTEN:
+        row = {"text": t, "ast": s}
+        if check is not None:
+            row["scenario"] = scenario(t, kind, {1, 2, 3}, check)
+        rows.append(row)
+    rows += [{"text": t, "ast": s, "scenario": sc.replace("{text}", t)} for t, s, sc in RAW]
+    rows += [{"text": t, "refused": why} for t, why in REFUSED]
+    # Full-width and curly-quote print layouts of a few texts, read as printed.
+    for t, s in [("（When Summoned） Draw 1 card.", "triggered summoned | do Draw(1, you)"),
+                 ("［LV2］［LV3］ （When Attacks） Destroy 1 opposing spirit.",
+                  "triggered[LV2,3] attacks | do Destroy(1 opponent spirit)"),
+                 ("(When Destroyed) Return 1 opposing spirit to its owner’s hand.",
+                  "triggered destroyed | do Return(1 opponent spirit, hand)"),
+                 ("(Ｆｌａｓｈ) During this turn, 1 of your spirits gets ＋3000 BP.",
+                  "activated flash | do ModBP(1 your spirit, 3000, turn)")]:
+        rows.append({"text": t, "ast": s})
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    with OUT.open("w", encoding="utf-8") as f:
+        for r in rows:
+            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+    print(f"{len(rows)} lines, {sum('scenario' in r for r in rows)} with scenarios -> {OUT}")
+
+
+if __name__ == "__main__":
+    main()
