@@ -15,6 +15,7 @@ import pytest
 
 from judge_app.rules import load_library
 from judge_app.scenario.examples import examples
+from judge_app.web.checker import MAX_SCENARIO
 
 pytestmark = pytest.mark.browser
 CONTRAST_JS = (Path(__file__).parent / "contrast.js").read_text(encoding="utf-8")
@@ -36,7 +37,7 @@ def submit_with_keys(page):
 def test_checker_teaches_itself(page, server):
     page.goto("/check")
     supported = page.locator(".supported").inner_text()
-    assert "Battle Spirits Saga" in supported and "Not yet:" in supported and "Weiss Schwarz" in supported
+    assert all(t in supported for t in ("Battle Spirits Saga", "Battle Spirits Standard", "Weiss Schwarz"))
     guide = page.locator("#guide-bss")
     assert guide.get_attribute("open") is not None  # open on a first visit
     assert guide.locator(".cheatsheet tbody tr").count() >= 8
@@ -124,7 +125,7 @@ def test_checker_errors_keep_the_text(page, server, browser):
     url = page.url
     page.click(".check-form button[type=submit]")
     note = page.locator("[data-size-note]")
-    assert "at most 200,000" in note.inner_text() and "Nothing was cut" in note.inner_text()
+    assert f"at most {MAX_SCENARIO:,}" in note.inner_text() and "Nothing was cut" in note.inner_text()
     assert page.url == url and len(page.locator("#scenario").input_value()) == len(big)
     # (without JavaScript the server answers 413 in the same page, text intact: tests/web/test_journeys.py)
     ctx = browser.new_context(base_url=server, java_script_enabled=False)
