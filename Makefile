@@ -23,6 +23,7 @@ browser:
 lint: setup
 	$(BIN)/ruff check judge_app tests bench
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 
 test: setup browser lint
 	$(BIN)/pytest

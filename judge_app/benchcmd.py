@@ -19,8 +19,8 @@ ORDER = ["bench_parse", "bench_search", "bench_scenarios", "bench_http", "bench_
 def _load(name: str):
     path = BENCH_DIR / f"{name}.py"
     spec = importlib.util.spec_from_file_location(f"judge_bench_{name}", path)
+    assert spec is not None and spec.loader is not None  # a file path always gives a loader
     mod = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
     spec.loader.exec_module(mod)
     return mod
 

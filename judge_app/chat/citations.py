@@ -39,6 +39,11 @@ class _Number:
     end: int
 
 
+def _num(tok: Token) -> _Number:
+    assert tok.start_pos is not None and tok.end_pos is not None  # lexer tokens carry their offsets
+    return _Number(str(tok), tok.start_pos, tok.end_pos)
+
+
 @dataclass(frozen=True)
 class _Parsed:
     """A citation as printed: its form, optional game, and its numbers with range/list links."""
@@ -80,13 +85,12 @@ class _Build(Transformer):
         self.text = text
 
     def number(self, items: list[Token]) -> _Number:
-        t = items[0]
-        return _Number(str(t), t.start_pos, t.end_pos)
+        return _num(items[0])
 
     def _tail(self, items: list) -> tuple[str, _Number]:
         tok = items[-1]
         if isinstance(tok, Token):  # SUFFIX "-2"
-            return ("suffix", _Number(str(tok), tok.start_pos, tok.end_pos))
+            return ("suffix", _num(tok))
         return ("", tok)
 
     def range_to(self, items: list) -> tuple[str, _Number]:
@@ -100,8 +104,7 @@ class _Build(Transformer):
         return items[0], tuple(items[1:])
 
     def bare_ref(self, items: list) -> tuple[_Number, tuple]:
-        t = items[0]
-        return _Number(str(t), t.start_pos, t.end_pos), tuple(items[1:])
+        return _num(items[0]), tuple(items[1:])
 
     def _cite(self, form: str, items: list) -> _Parsed:
         game = None
@@ -115,6 +118,7 @@ class _Build(Transformer):
                 end = it.end_pos
             else:
                 ref = it
+        assert ref is not None  # the grammar gives every citation its numbers
         first, more = ref
         s = min(x for x in (start, first.start) if x is not None)
         last = more[-1][1].end if more else first.end
@@ -280,16 +284,15 @@ class Resolver:
             g, ids = found_rn
             return [Citation(raw, p.start, end, "resolved", g, rid, self.doc(g).version, self.url(g, rid),
                              reason=f"read as {self.library.games[g].title} {rid}") for rid in ids]
-        g = games[0] if len(games) == 1 else None
-        near = []
-        if g:
-            doc = self.doc(g)
+        only = games[0] if len(games) == 1 else None
+        if only:
+            doc = self.doc(only)
             want = idmod.to_notation(printed, doc.info.notation)
-            near = [{"game": g, "id": n, "url": self.url(g, n)} for n in nearest(doc, want, 3)]
+            near = [{"game": only, "id": n, "url": self.url(only, n)} for n in nearest(doc, want, 3)]
         else:
             near = self._nearest_anywhere(printed)
-        return [Citation(raw, p.start, end, "unknown", g, printed, None, None, tuple(near),
-                         f"no rule {printed}" + (f" in {self.library.games[g].title}" if g else " in any game"))]
+        return [Citation(raw, p.start, end, "unknown", only, printed, None, None, tuple(near),
+                         f"no rule {printed}" + (f" in {self.library.games[only].title}" if only else " in any game"))]
 
 
     def _by_notation(self, p: _Parsed, text: str) -> tuple[str, list[str]] | None:
@@ -336,7 +339,8 @@ def _split_notations(p: _Parsed) -> list[_Parsed]:
     """`bss 7-1-5 and 10.4.1`: a listed number in the other notation starts a citation of its own."""
     dash = "-" in _ascii(p.first.text)
     parts: list[_Parsed] = []
-    cur_first, cur_more, cur_start, form, game = p.first, [], p.start, p.form, p.game
+    cur_more: list[tuple[str, _Number]] = []
+    cur_first, cur_start, form, game = p.first, p.start, p.form, p.game
     for kind, num in p.more:
         n = _clean_number(num.text)
         if kind == "also" and idmod.depth(n) > 1 and ("-" in n) != dash:
@@ -369,6 +373,8 @@ def _read_in_context(cites: list[Citation], resolver: Resolver) -> list[Citation
     if len(games) != 1:
         return cites
     (game,) = games
+    if game is None:  # (a resolved citation always names its game)
+        return cites
     out = []
     for c in cites:
         cand = next((x for x in c.candidates if x["game"] == game), None) if c.status == "ambiguous" else None

@@ -5,19 +5,20 @@ from __future__ import annotations
 import json
 import os
 import textwrap
+from typing import Any
 
 import click
 
 from judge_app.errors import UnknownRule
 from judge_app.rules.library import Library, load_library
-from judge_app.rules.model import Document, Kind, RefStatus, Rule
+from judge_app.rules.model import Diagnostic, Document, Kind, RefStatus, Rule
 
 
 def _echo_json(data: object) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
-def games_dict(lib: Library) -> dict:
+def games_dict(lib: Library) -> dict[str, Any]:
     out = []
     for g in lib.games.values():
         docs = [lib.document(g.key, v) for v in g.versions]
@@ -28,7 +29,7 @@ def games_dict(lib: Library) -> dict:
     return {"games": out}
 
 
-def rule_dict(lib: Library, doc: Document, r: Rule) -> dict:
+def rule_dict(lib: Library, doc: Document, r: Rule) -> dict[str, Any]:
     """The rule as the web page's `.json` twin gives it (one payload, judge_app.web.payload), plus
     `version`. Links are relative unless JUDGE_PUBLIC_URL names the service."""
     from judge_app.web import payload, urls
@@ -40,7 +41,7 @@ def rule_dict(lib: Library, doc: Document, r: Rule) -> dict:
     return {**payload.rule_json(data), "version": doc.version}
 
 
-def export_dict(doc: Document) -> dict:
+def export_dict(doc: Document) -> dict[str, Any]:
     return {
         "game": doc.game, "version": doc.version, "document": doc.info.to_dict(),
         "rules": [r.to_dict() for r in doc],
@@ -150,7 +151,7 @@ def doctor(game: str | None, version: str | None, as_json: bool) -> None:
         click.echo(click.style(f"== {d.game} {d.version} ({d.info.file}): {len(d)} entries, "
                                f"{sum(1 for r in d if r.kind is Kind.RULE)} rules, {len(d.terms)} terms, "
                                f"{len(d.diagnostics)} diagnostics", bold=True))
-        by_kind: dict[str, list] = {}
+        by_kind: dict[str, list[Diagnostic]] = {}
         for x in d.diagnostics:
             by_kind.setdefault(x.kind, []).append(x)
         for kind, items in by_kind.items():

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import Any
 
 from judge_app.rules.library import Library, nearest
 from judge_app.rules.model import Document, Kind
@@ -79,7 +80,7 @@ class RuleTarget:
     nearest: tuple[str, ...] = ()  # nearest existing ids when one does not exist
     same_notation: bool = True  # typed in this document's own notation (or without separators)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "version": self.version, "ids": list(self.ids), "exists": self.exists,
                 "nearest": list(self.nearest), "same_notation": self.same_notation}
 
@@ -116,7 +117,7 @@ class RuleNumber:
     def ambiguous(self) -> bool:
         return self.game is None and sum(1 for c in self.candidates if c.exists) > 1
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"text": self.text, "game": self.game, "version": self.version, "ids": list(self.ids),
                 "exists": self.exists, "nearest": list(self.nearest), "interpretation": self.interpretation,
                 "is_range": self.is_range, "candidates": [c.to_dict() for c in self.candidates]}

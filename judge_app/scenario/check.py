@@ -6,8 +6,10 @@ import difflib
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from judge_app.engine.core import (
+    Answer,
     Answers,
     Budget,
     Choice,
@@ -23,7 +25,7 @@ from judge_app.engine.core import (
     VerdictKind,
 )
 from judge_app.engine.core.loop import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
-from judge_app.engine.games import get_spec, keys
+from judge_app.engine.games import get_spec, keys, require_spec
 from judge_app.errors import ScenarioError
 from judge_app.scenario.model import ActionItem, Context, ExpectItem, ExpectResult, Scenario
 from judge_app.scenario.syntax import Statement, game_word, parse_statements
@@ -54,7 +56,7 @@ class CheckResult:
     steps: tuple[Event, ...]
     rejected: tuple[Rejection, ...]
     needs_choice: Choice | None
-    state: dict
+    state: dict[str, Any]
     cited: tuple[str, ...]
     board: str = ""  # the final board, in the scenario language
     expectations: tuple[ExpectResult, ...] = ()
@@ -81,7 +83,7 @@ class CheckResult:
         """Every `expect` line holds."""
         return all(e.ok for e in self.expectations)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "rules_version": self.rules_version,
@@ -150,8 +152,9 @@ def statements_of(source: str, game: str | None = None) -> tuple[Statement, ...]
 def read_statements(statements: tuple[Statement, ...]) -> Scenario:
     """Bind parsed lines to their game's dialect (raises ScenarioError)."""
     key, _, _ = _header(statements)
-    spec = get_spec(key)
-    return spec.dialect.read(statements, spec.rules_version)
+    spec = require_spec(key)
+    scenario: Scenario = spec.dialect.read(statements, spec.rules_version)
+    return scenario
 
 
 def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS,
@@ -169,7 +172,7 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
            time_budget: float = DEFAULT_TIME_BUDGET, started: float | None = None,
            on_state: Callable[[int, Hashable], None] | None = None, render: bool = True,
            resume: Checkpoint | None = None) -> CheckResult:
-    spec = get_spec(scenario.game)
+    spec = require_spec(scenario.game)
     game, dialect = spec.engine, spec.dialect
     t0 = started if started is not None else time.perf_counter()
     budget = Budget(max_steps=max_steps, time_budget=time_budget, started=t0)
@@ -244,14 +247,17 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         # (ws: it answers the phase that has just begun) sees the answer lines after it too; a game that
         # rejects it leaves them to be replayed on their own, as before.
         following: list[int] = []
+        given: list[Answer] = []
         j = idx + 1
         while j < len(scenario.items):
             if isinstance(scenario.items[j], ActionItem):
-                if answer_of.get(j) is None:
+                answer = answer_of.get(j)
+                if answer is None:
                     break
                 following.append(j)
+                given.append(answer)
             j += 1
-        answers = Answers([answer_of[j] for j in following], decline_optional=decline)
+        answers = Answers(given, decline_optional=decline)
         log.answers = answers
         log.line = item.line
         mark, n_rejected, was_rejected = len(log), len(rejected), last_rejected
@@ -317,8 +323,8 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         results.append(ExpectResult(item.line, item.text, ok, actual))
     results.sort(key=lambda r: r.line)
     cited: dict[str, None] = dict.fromkeys(log.cited())
-    for r in rejected:
-        cited.update(dict.fromkeys(r.rules))
+    for rej in rejected:
+        cited.update(dict.fromkeys(rej.rules))
     return CheckResult(
         game=scenario.game, rules_version=game.rules_version, verdict=verdict, steps=tuple(log.events),
         rejected=tuple(rejected), needs_choice=choice, state=game.state_dict(state) if render else {},

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import IO
 
 import click
 
+from judge_app.engine.core.loop import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
 from judge_app.errors import ScenarioError
 from judge_app.scenario.check import check_text, format_human
 
@@ -18,7 +20,7 @@ from judge_app.scenario.check import check_text, format_human
 @click.option("--time-budget", type=float, default=None, help="Wall-time budget in seconds.")
 @click.option("--explore", is_flag=True,
               help="Branch on every answer to the choices the scenario leaves open and show each outcome.")
-def check(file, as_json: bool, max_steps: int | None, time_budget: float | None, explore: bool) -> None:
+def check(file: IO[str], as_json: bool, max_steps: int | None, time_budget: float | None, explore: bool) -> None:
     """Replay the scenario FILE ("-" for stdin) through the rules and print what happens.
 
     Exit status: 0 when the scenario ran and every `expect` line holds, 1 when an expectation
@@ -26,19 +28,16 @@ def check(file, as_json: bool, max_steps: int | None, time_budget: float | None,
     the `expect` lines are not judged (each outcome is its own answer): 0 unless the scenario has an error.
     """
     source = file.read()
-    kw = {}
-    if max_steps is not None:
-        kw["max_steps"] = max_steps
-    if time_budget is not None:
-        kw["time_budget"] = time_budget
+    steps = max_steps if max_steps is not None else DEFAULT_MAX_STEPS
+    budget = time_budget if time_budget is not None else DEFAULT_TIME_BUDGET
     try:
         if explore:
             from judge_app.scenario.explore import explore_text
             from judge_app.scenario.explore import format_human as format_tree
 
-            tree = explore_text(source, **kw)
+            tree = explore_text(source, max_steps=steps, time_budget=budget)
         else:
-            result = check_text(source, **kw)
+            result = check_text(source, max_steps=steps, time_budget=budget)
     except ScenarioError as e:
         where = f"line {e.line}, column {e.column or 1}: " if e.line else ""
         click.echo(f"{where}{e.message}", err=True)
@@ -56,9 +55,9 @@ def check(file, as_json: bool, max_steps: int | None, time_budget: float | None,
         click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
     else:
         click.echo(format_human(result), nl=False)
-    failed = [e for e in result.expectations if not e.ok]
-    for e in failed:
-        click.echo(f"line {e.line}: expectation failed: {e.text} (actual: {e.actual})", err=True)
+    failed = [x for x in result.expectations if not x.ok]
+    for x in failed:
+        click.echo(f"line {x.line}: expectation failed: {x.text} (actual: {x.actual})", err=True)
     sys.exit(1 if failed else 0)
 
 

@@ -16,13 +16,17 @@ from __future__ import annotations
 import json
 import sys
 import time
+from typing import IO, TYPE_CHECKING
 
 import click
 
 from judge_app.errors import BadQuery, JudgeError
 
+if TYPE_CHECKING:  # the service is imported when a command runs, not when the CLI starts
+    from judge_app.search.service import SearchResult, SearchService
 
-def _service(index_dir: str | None):
+
+def _service(index_dir: str | None) -> SearchService:
     from judge_app.search import SearchService
 
     return SearchService.open(index_dir=index_dir)
@@ -60,7 +64,7 @@ def search(ctx: click.Context, query: tuple[str, ...], game: str | None, version
         click.echo(format_result(res))
 
 
-def _run_batch(svc, stream, game, version, limit) -> None:
+def _run_batch(svc: SearchService, stream: IO[str], game: str | None, version: str | None, limit: int) -> None:
     out = sys.stdout
     for n, line in enumerate(stream, 1):
         if not line.strip():
@@ -82,7 +86,7 @@ def _run_batch(svc, stream, game, version, limit) -> None:
         out.flush()
 
 
-def format_result(res) -> str:
+def format_result(res: SearchResult) -> str:
     """Plain-text rendering: interpretation, did-you-mean, hits grouped under their section."""
     lines = [f"interpreted as: {res.interpreted_as}"]
     if res.did_you_mean:

@@ -15,6 +15,7 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
 from judge_app.rules.notation import normalize_text
 from judge_app.search.index import Alt, Concept, stem
@@ -36,7 +37,7 @@ much difference between versus vs whats whens hows wheres possible supposed need
 """.split())
 
 # Question forms: recognised, reported, and used by the ranker (service.py) -- then dropped as words.
-INTENTS: tuple[tuple[str, re.Pattern], ...] = (
+INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("definition", re.compile(r"\b(?:what\s+(?:is|are|does)\b(?=.*\bmean)|what\s+is\s+an?\b|whats\s+an?\b|define|"
                               r"definition\s+of|meaning\s+of|what\s+counts\s+as)\b")),
     ("count", re.compile(r"\b(?:how\s+many|how\s+much|max|maximum|minimum|limit|number\s+of)\b")),
@@ -300,7 +301,7 @@ def bound(text: str) -> tuple[str, bool]:
     return t, truncated
 
 
-def _usable(e: Expansion, i: int, scope: frozenset[str] | None) -> frozenset[str] | None | bool:
+def _usable(e: Expansion, i: int, scope: frozenset[str] | None) -> frozenset[str] | None | Literal[False]:
     """Where target `i` of `e` applies within `scope`: None (everywhere), a set of games, or False."""
     g = e.games_of(i)
     if g is None:
@@ -360,17 +361,19 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     i = 0
     n = len(corrected)
     while i < n:
-        if keys[i] is None:
+        ki = keys[i]
+        if ki is None:
             i += 1
             continue
         # longest phrase of the vocabulary starting here that applies in a game searched (stop
         # words inside a phrase are skipped)
         match = None
-        content = []
+        content: list[str] = []
         j = i
         while j < n and len(content) < synonyms.max_len:
-            if keys[j] is not None:
-                content.append(keys[j])
+            kj = keys[j]
+            if kj is not None:
+                content.append(kj)
                 exps = [e for e in synonyms.by_key.get(tuple(content), ())
                         if any(_usable(e, x, scope) is not False for x in range(len(e.to)))]
                 if exps:
@@ -378,7 +381,7 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
             j += 1
         if match:
             end, k, exps = match
-            found: dict[tuple[str, ...], list] = {}  # target -> [weight, games or None, label]
+            found: dict[tuple[str, ...], tuple[float, frozenset[str] | None, str]] = {}  # target -> (weight, games or None, label)
             where: set[str] = set()
             everywhere = False
             for e in exps:
@@ -392,10 +395,10 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
                         where |= g
                     cur = found.get(tk)
                     if cur is None:
-                        found[tk] = [e.weight, g, lab]
+                        found[tk] = (e.weight, g, lab)
                     else:  # said by several entries: the best weight, in every game any of them names
-                        cur[0] = max(cur[0], e.weight)
-                        cur[1] = None if cur[1] is None or g is None else cur[1] | g
+                        found[tk] = (max(cur[0], e.weight), None if cur[1] is None or g is None else cur[1] | g,
+                                     cur[2])
             alts: list[Alt] = [Alt(tk, w, g) for tk, (w, g, _) in found.items()]
             shown = [lab for _, _, lab in found.values()]
             ow = min(e.original_weight for e in exps)
@@ -411,10 +414,11 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
                 highlight.update(a.words)
             i = end
             continue
-        if i in joined and keys[i + 1] is not None and i not in typo_alts and i + 1 not in typo_alts:
+        k_next = keys[i + 1] if i + 1 < n else None
+        if i in joined and k_next is not None and i not in typo_alts and i + 1 not in typo_alts:
             jk = key_of(joined[i])
-            k2 = (keys[i], keys[i + 1])
-            alts = [Alt(k2, 1.0)] + ([Alt((jk,), 0.9)] if jk and (jk,) != k2 else [])
+            k2 = (ki, k_next)
+            alts = [Alt(k2, 1.0)] + ([Alt((jk,), 0.9)] if jk else [])
             concepts.append(Concept(tuple(alts)))
             labels.append(f"{corrected[i]} {corrected[i + 1]} (also: {joined[i]})")
             for a in alts:
@@ -425,7 +429,7 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
         if w in QUESTION_WORDS:
             i += 1
             continue
-        alts = [Alt((keys[i],), 1.0)]
+        alts = [Alt((ki,), 1.0)]
         if i in split:
             pk = tuple(k for k in (key_of(x) for x in split[i]) if k)
             if len(pk) == 2:
@@ -452,7 +456,7 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
 
     dym = None
     if corrections:
-        def fix(m: re.Match) -> str:
+        def fix(m: re.Match[str]) -> str:
             return corrections.get(m.group(0).casefold(), m.group(0))
         dym = re.sub(r"[A-Za-z0-9]+", fix, t)
     return Analysis(text=t, truncated=truncated, tokens=toks, corrected=corrected, corrections=corrections,

@@ -27,11 +27,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, SupportsInt
 
 from judge_app.errors import BadQuery
 from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
-from judge_app.rules.notation import RuleNumber, parse_rule_number
+from judge_app.rules.notation import RuleNumber, RuleTarget, parse_rule_number
 from judge_app.search import index as ix
 from judge_app.search.query import (
     Analysis,
@@ -73,9 +74,9 @@ class Hit:
     snippet_html: str
     score: float
     kind: str
-    section: dict | None
+    section: dict[str, Any] | None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "version": self.version, "id": self.id, "title": self.title,
                 "snippet": self.snippet, "score": round(self.score, 4), "kind": self.kind,
                 "section": self.section, "snippet_html": self.snippet_html}
@@ -89,16 +90,16 @@ class SearchResult:
     interpreted_as: str
     did_you_mean: str | None
     hits: list[Hit] = field(default_factory=list)
-    redirect: dict | None = None
-    nearest: list[dict] | None = None
+    redirect: dict[str, Any] | None = None
+    nearest: list[dict[str, Any]] | None = None
     rule_number: RuleNumber | None = None
     truncated: bool = False
-    elsewhere: list[dict] | None = None  # a scoped search that found nothing: games where it does
+    elsewhere: list[dict[str, Any]] | None = None  # a scoped search that found nothing: games where it does
     game_titles: dict[str, str] = field(default_factory=dict)
 
-    def by_game(self) -> list[dict]:
+    def by_game(self) -> list[dict[str, Any]]:
         """Hits per game, the game of the best hit first: [{"game", "title", "version", "ids"}]."""
-        out: dict[str, dict] = {}
+        out: dict[str, dict[str, Any]] = {}
         for h in self.hits:
             g = out.get(h.game)
             if g is None:
@@ -107,10 +108,10 @@ class SearchResult:
             g["ids"].append(h.id)
         return list(out.values())
 
-    def groups(self) -> list[dict]:
+    def groups(self) -> list[dict[str, Any]]:
         """Hits grouped under their section, groups in the order of their best hit."""
-        out: list[dict] = []
-        index: dict[tuple, dict] = {}
+        out: list[dict[str, Any]] = []
+        index: dict[tuple[str, str, str | None], dict[str, Any]] = {}
         for h in self.hits:
             sec = h.section or {"id": None, "title": None}
             k = (h.game, h.version, sec["id"])
@@ -122,7 +123,7 @@ class SearchResult:
             g["ids"].append(h.id)
         return out
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """{"query", "game", "interpreted_as", "did_you_mean", "hits": [{"game", "version", "id",
         "title", "snippet", "score", "kind", "section", "snippet_html"}], "redirect", "nearest",
         "groups", "version", "truncated", "by_game", "rule_number", "elsewhere"} -- hits best first."""
@@ -162,6 +163,17 @@ class _Feat:
     text: frozenset[str] = frozenset()  # stems of its own text and examples (not its title)
 
 
+_Where = tuple[str, str, str]  # (game, version, rule id)
+_Alts = list[tuple[frozenset[str], float]]  # one concept of the query: (its stems, weight) per way of saying it
+# (title, text, kind, section): what a hit shows that does not depend on the query
+_Static = tuple[str, str, str, dict[str, Any] | None]
+# what reranking needs per document set: features, the query's alternatives that apply in the game
+# (as stem sets), their idf weights, their sum, the query's words, and the alternatives best first
+# with single words split out (tested with `in`)
+_RerankContext = tuple[dict[str, _Feat], list[_Alts], list[float], float, frozenset[str],
+                       list[list[tuple[str | None, frozenset[str], float]]]]
+
+
 class SearchService:
     """Opened index + library. Thread-safe for searching."""
 
@@ -172,7 +184,7 @@ class SearchService:
         self.store = store
         self.synonyms = synonyms or default_synonyms()
         self._auto = auto_library
-        self.debug: dict | None = None  # set to {} to collect ranking features per hit
+        self.debug: dict[str, Any] | None = None  # set to {} to collect ranking features per hit
         self._is_view = False
         self._checked = time.monotonic()
         self._lock = threading.Lock()
@@ -180,7 +192,7 @@ class SearchService:
         self._df: dict[str, dict[str, int]] = {}
         self._terms: dict[str, dict[str, str]] = {}
         self._resolved: dict[str, SynonymTable] = {}  # shared with views (see _view): one entry
-        self._static: dict[tuple[str, str, str], tuple] = {}
+        self._static: dict[tuple[str, str, str], _Static] = {}
         self.speller = Speller(reader.lexicon(), reader.stem_lexicon())
 
     # --- opening -------------------------------------------------------------------------------
@@ -283,7 +295,8 @@ class SearchService:
         notes: list[str] = []
         for m in list(_ID_IN_TEXT.finditer(text))[:3]:
             prn = parse_rule_number(m.group(0), self.library, game, version)
-            if prn is not None and prn.exists and prn.game is not None and len(prn.ids) == 1:
+            if (prn is not None and prn.exists and prn.game is not None and prn.version is not None
+                    and len(prn.ids) == 1):
                 key = ix.make_key(prn.game, prn.version, prn.ids[0])
                 if key not in pinned:
                     pinned.append(key)
@@ -312,7 +325,7 @@ class SearchService:
             res.elsewhere = self._elsewhere(an, game)
         return res
 
-    def _elsewhere(self, an: Analysis, game: str) -> list[dict]:
+    def _elsewhere(self, an: Analysis, game: str) -> list[dict[str, Any]]:
         """The other games where the words find rules, most hits first: [{"game", "title", "count"}]."""
         others = [d for d in self._docs(None, None) if d.game != game]
         scope = frozenset(d.game for d in others)
@@ -347,7 +360,8 @@ class SearchService:
         return res
 
     # --- rule numbers ---------------------------------------------------------------------------
-    def _number_result(self, query: str, game, version, rn: RuleNumber, docs, limit: int) -> SearchResult:
+    def _number_result(self, query: str, game: str | None, version: str | None, rn: RuleNumber,
+                       docs: list[Document], limit: int) -> SearchResult:
         res = SearchResult(query=query, game=game, version=version, interpreted_as=rn.interpretation,
                            did_you_mean=None, rule_number=rn,
                            game_titles={g: self.library.games[g].title for g in self.library.games})
@@ -358,7 +372,7 @@ class SearchService:
             if len(rn.ids) == 1:
                 res.redirect = {"game": rn.game, "version": rn.version, "id": rn.ids[0]}
         if not rn.exists or not targets:
-            near = []
+            near: list[_Where] = []
             for c in rn.candidates:
                 if game and c.game != game:
                     continue
@@ -369,10 +383,14 @@ class SearchService:
             return res
         # tiers: the rules themselves; their first subrules; the same number in a document of the
         # other notation; the remaining subrules; parents; siblings; the rest of the other notation
-        own, first, other, rest, parents, sibs, other_rest = ([] for _ in range(7))
+        tiers: tuple[list[_Where], ...] = tuple([] for _ in range(7))
+        own, first, other, rest, parents, sibs, other_rest = tiers
         for c in targets:
             doc = self.library.document(c.game, c.version)
-            item = lambda rid, c=c: (c.game, c.version, rid)  # noqa: E731
+
+            def item(rid: str, c: RuleTarget = c) -> _Where:
+                return (c.game, c.version, rid)
+
             (own if c.same_notation else other).extend(item(rid) for rid in c.ids)
             desc = [d for rid in c.ids for d in _descendants(doc, rid)]
             if c.same_notation:
@@ -384,9 +402,9 @@ class SearchService:
                 r = doc.get(rid)
                 if r and r.parent:
                     (parents if c.same_notation else other_rest).append(item(r.parent))
-                    near = _closest([s for s in doc.rules[r.parent].children if s not in c.ids and _numbered(doc, s)], rid)
-                    (sibs if c.same_notation else other_rest).extend(item(s) for s in near)
-        seen: set = set()
+                    close = _closest([s for s in doc.rules[r.parent].children if s not in c.ids and _numbered(doc, s)], rid)
+                    (sibs if c.same_notation else other_rest).extend(item(s) for s in close)
+        seen: set[_Where] = set()
         order: list[tuple[str, str, str]] = []
         for items in (own, _interleave(first), other, _interleave(rest), parents, _interleave(sibs), other_rest):
             for it in items:
@@ -463,7 +481,7 @@ class SearchService:
         main = [c.alts[0].words for c in an.concepts]
         pairs_wanted = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
         intent_feats = [_INTENT_FEATURE[i] for i in an.intents if i in _INTENT_FEATURE]
-        per_ds: dict[str, tuple] = {}
+        per_ds: dict[str, _RerankContext] = {}
         headings: set[str] = set()
         ups: dict[str, tuple[str, ...]] = {}
         out = []
@@ -554,18 +572,18 @@ class SearchService:
         if not scoped:
             # an unscoped query: each game's later hits count a little less, so that every game
             # with a good answer shows it near the top
-            seen: dict[str, int] = {}
+            per_game: dict[str, int] = {}
             dec = []
             for key, sc in out:
-                g = key.split("|", 1)[0]
-                k = seen.get(g, 0)
-                seen[g] = k + 1
+                game = key.split("|", 1)[0]
+                k = per_game.get(game, 0)
+                per_game[game] = k + 1
                 dec.append((key, sc * (W["game_decay"] ** k)))
             dec.sort(key=lambda x: -x[1])
             out = dec
         return out
 
-    def _rerank_context(self, game: str, version: str, an: Analysis) -> tuple:
+    def _rerank_context(self, game: str, version: str, an: Analysis) -> _RerankContext:
         """What reranking needs per document: features, the query's alternatives that apply in
         this game (as stem sets), their idf weights and the query's words."""
         feats = self._features(game, version)
@@ -614,7 +632,7 @@ class SearchService:
                    score=float(score), kind=kind, section=dict(section) if section else None)
 
     # --- autocomplete ---------------------------------------------------------------------------
-    def suggest_ids(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict]:
+    def suggest_ids(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict[str, Any]]:
         """Rule ids of `game` starting with `prefix` (any notation), in document order:
         [{"id", "title"}]."""
         if not self._is_view:
@@ -631,7 +649,7 @@ class SearchService:
                     break
         return out
 
-    def suggest_terms(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict]:
+    def suggest_terms(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict[str, Any]]:
         """Defined terms and keywords of `game` starting with `prefix` (case-insensitive), then
         containing it: [{"term", "rule"}]."""
         if not self._is_view:
@@ -657,7 +675,7 @@ class SearchService:
 
 # --- helpers ------------------------------------------------------------------------------------
 
-def _share(stems: frozenset[str], calts: list, weights: list[float]) -> float:
+def _share(stems: frozenset[str], calts: list[_Alts], weights: list[float]) -> float:
     """Idf-weighted share of the query's concepts said by `stems` (unnormalised)."""
     got = 0.0
     for alts, w in zip(calts, weights, strict=True):
@@ -718,7 +736,7 @@ def _open_retrying(store: IndexStore, lib: Library, path: Path) -> ix.IndexReade
     return ix.open_reader(path)
 
 
-def _limit(limit) -> int:
+def _limit(limit: str | SupportsInt) -> int:
     try:
         n = int(limit)
     except (TypeError, ValueError) as e:
@@ -746,7 +764,7 @@ def _descendants(doc: Document, rid: str, cap: int = 60) -> list[str]:
     out: list[str] = []
     level = list(doc.rules[rid].children) if rid in doc.rules else []
     while level and len(out) < cap:
-        nxt = []
+        nxt: list[str] = []
         for c in level:
             if _numbered(doc, c):
                 out.append(c)
@@ -763,7 +781,7 @@ def _closest(sibs: list[str], rid: str) -> list[str]:
 
 
 def _interleave(items: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-    by: dict[tuple[str, str], list] = {}
+    by: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
     for it in items:
         by.setdefault(it[:2], []).append(it)
     lists = list(by.values())

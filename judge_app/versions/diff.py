@@ -7,6 +7,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from enum import StrEnum
+from typing import Any
 
 from judge_app.errors import BadQuery
 from judge_app.rules.library import Library
@@ -39,7 +40,7 @@ def word_diff(old: str, new: str) -> list[dict]:
     a, b = old.split(), new.split()
     ops = []
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        op = {"op": tag}
+        op: dict[str, str] = {"op": tag}
         if tag in ("equal", "delete", "replace"):
             op["old"] = " ".join(a[i1:i2])
         if tag in ("insert", "replace"):
@@ -66,7 +67,7 @@ class Change:
     diff: tuple[dict, ...] = ()
 
     def to_dict(self) -> dict:
-        out = {"id": self.id, "status": str(self.status), "kind": self.kind,
+        out: dict[str, Any] = {"id": self.id, "status": str(self.status), "kind": self.kind,
                "old_text": self.old_text, "new_text": self.new_text}
         if self.old_id:
             out["old_id"] = self.old_id
@@ -177,7 +178,8 @@ def reconcile(changes: list[Change], old: Document, new: Document) -> tuple[list
         entries = [e for e in entries if not e.date or e.date > old.info.effective_date]
     out: list[LoggedChange] = []
     for e in entries:
-        found, missing = [], []
+        found: list[tuple[str, list[Change]]] = []
+        missing: list[tuple[str, list[Change]]] = []
         for rid in e.rules:
             hits = [c for c in meaning if _covers(rid, c.id, sep)]
             (found if hits else missing).append((rid, hits))
@@ -244,6 +246,7 @@ def changed_since(lib: Library, game: str, rule_id: str, since: str, version: st
     if ra is None and rb is None:
         return None
     if ra is None:
+        assert rb is not None
         return Change(rule_id, Status.ADDED, None, _content(rb), str(rb.kind))
     if rb is None:
         return Change(rule_id, Status.REMOVED, _content(ra), None, str(ra.kind))

@@ -20,6 +20,7 @@ import re
 import unicodedata
 
 from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from judge_app.errors import BadQuery, JudgeError, ServiceUnavailable, TooLarge, UnknownGame, UnknownRule
 from judge_app.rules import Document, Library, Rule, nearest
@@ -194,7 +195,7 @@ def _respond(template: str, ctx: dict, json_body: dict | None = None, *, cache_k
     return _answer_cached(body, headers)
 
 
-def _answer_cached(body: bytes, headers: list) -> Response:
+def _answer_cached(body: bytes, headers: list) -> WerkzeugResponse:
     body, headers = compression.compressed(body, headers, request)
     resp = Response(body, headers=headers)
     if "If-None-Match" in request.headers or "If-Modified-Since" in request.headers:
@@ -509,6 +510,7 @@ def rule(gv: str, ref: str):
         return redirect(rule_url(game, rid, url_pin) + suffix, code=301)
     if is_derived(r):
         parent = idmod.base_of(r.id) if idmod.base_of(r.id) in doc.rules else r.parent
+        assert parent is not None  # an example or note always stands under a rule
         return redirect(rule_url(game, parent, url_pin) + suffix + ("" if suffix else f"#{r.id}"), code=301)
     ctx = rule_context(doc, r, pin)
     since = request.args.get("since")

@@ -19,9 +19,12 @@ from judge_app.rules.parsing.lines import tokenize
 _FUZZY_MIN = 0.55  # below this a line is not the same rule reworded
 
 
+_FOLD = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "【": "[", "】": "]", "—": "-"})
+
+
 def normalise(text: str) -> str:
     t = text.casefold()
-    t = t.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "【": "[", "】": "]", "—": "-"}))
+    t = t.translate(_FOLD)
     t = re.sub(r"[\[\]\"'()*]", "", t)
     t = re.sub(r"\s+([.,;:!?])", r"\1", t)
     return re.sub(r"\s+", " ", t).strip()
@@ -121,6 +124,7 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
     prev_id: str | None = None
     for n, (kind, pid, body, lineno) in enumerate(items):
         if kind == "heading":
+            assert pid is not None  # headings always carry their printed id (see the items above)
             rref = ref.get(pid)
             d = idmod.depth(pid)
             add(Entry(pid, Kind.CHAPTER if d == 1 else Kind.SECTION, body, [], lineno))
@@ -169,7 +173,7 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
     return Assembled(entries, diags, [], [], preamble, alignment=records)
 
 
-def _align_gap(items: list[int], refs: list[int], scores: dict) -> list[tuple[int, int]]:
+def _align_gap(items: list[int], refs: list[int], scores: dict[tuple[int, int], float]) -> list[tuple[int, int]]:
     """Monotone alignment maximising total similarity above the threshold (Needleman-Wunsch, no gap cost)."""
     n, m = len(items), len(refs)
     dp = [[0.0] * (m + 1) for _ in range(n + 1)]
@@ -193,7 +197,7 @@ def _align_gap(items: list[int], refs: list[int], scores: dict) -> list[tuple[in
     return out
 
 
-def _free_id(prev_id: str | None, taken: dict, ref: Document, info: DocumentInfo) -> str:
+def _free_id(prev_id: str | None, taken: dict[str, Entry], ref: Document, info: DocumentInfo) -> str:
     """An id for a rule only this version has: the next sibling of the rule before it, if free."""
     base = idmod.parts(prev_id) if prev_id else (0,)
     cand = base[:-1] + (base[-1] + 1,)
