@@ -56,6 +56,7 @@ _RANGE = re.compile(
     rf"^(?P<a>{_ID})\.?\s*(?:\.\.\.?|…|~|–|—|\bto\b|\bthrough\b|\bthru\b|\bupto\b)\s*"
     rf"(?:(?:cr|rules?|sections?|§+)\s*)?(?P<b>{_ID})\.?$",
     re.I)
+_LOOSE = re.compile(r"\d{1,3}(?:\s*[-.\s_/,]\s*\d{1,3})*")
 _HYPHENS = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2212\ufe63\uff0d"), "-")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\ufeff]")
 
@@ -214,12 +215,14 @@ def _label(doc: Document) -> str:
 
 
 def parse_rule_number(text: str, library: Library, game: str | None = None,
-                      version: str | None = None) -> RuleNumber | None:
+                      version: str | None = None, *, loose: bool = False) -> RuleNumber | None:
     """Recognise `text` as a rule number (see the module docstring for the forms) and resolve it.
 
     `game` scopes the lookup (a game named in the text wins over it); `version` picks a version of
     that game (current when None; for an unscoped lookup it applies to games that have it).
-    Returns None when the text is not a rule number at all.
+    Returns None when the text is not a rule number at all. `loose` (URL paths, where the text
+    can only be a rule id) also reads digits separated by spaces, underscores, slashes or commas
+    (``7 1 5``, ``7_1_5``) and an ``R`` prefix, which free text must not: there "3 4" is two numbers.
     """
     if not text or len(text) > _MAX_LEN * 4:
         return None
@@ -235,6 +238,10 @@ def parse_rule_number(text: str, library: Library, game: str | None = None,
             if g2 and tail.strip() == "0":
                 named, rest = g2, m.group("body")
     split = _split_number(rest)
+    if split is None and loose:
+        body = re.sub(r"^r\s*", "", rest, flags=re.I).rstrip("/").rstrip(".:").strip()  # "R7-1-5"
+        if _LOOSE.fullmatch(body):
+            split = _split_number("-".join(re.findall(r"\d+", body)))
     if split is None:
         return None
     parts_list, sep, is_range = split

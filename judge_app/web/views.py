@@ -24,6 +24,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 
 from judge_app.errors import BadQuery, JudgeError, ServiceUnavailable, TooLarge, UnknownGame, UnknownRule
 from judge_app.rules import Document, Library, Rule, nearest
+from judge_app.rules.notation import RuleNumber, parse_rule_number
 from judge_app.rules.parsing import ids as idmod
 from judge_app.web import compression, payload, urls
 from judge_app.web.negotiate import strip_json, wants_json
@@ -109,27 +110,12 @@ def unknown_game(name: str) -> UnknownGame:
 
 # ------------------------------------------------- rule numbers in any notation
 
-_PREFIX = re.compile(r"^\s*(?:(?:cr|comprehensive\s+rules?)\s*|rules?\s+|clause\s+|section\s+|§\s*|r\s*)", re.I)
-_NUMBERISH = re.compile(r"\d{1,3}(?:\s*[-.\s_/,]\s*\d{1,3})*")
-_notation_fn = None
-
-
-def _parse_rule_number():
-    global _notation_fn
-    if _notation_fn is None:
-        try:
-            from judge_app.rules.notation import parse_rule_number
-        except ImportError:
-            parse_rule_number = False
-        _notation_fn = parse_rule_number
-    return _notation_fn or None
-
-
-def _fallback_number(text: str, doc: Document) -> str | None:
-    t = _PREFIX.sub("", text.strip()).strip().rstrip("/").rstrip(".:").strip()
-    if not _NUMBERISH.fullmatch(t):
+def _path_number(text: str, game: str, version: str | None) -> RuleNumber | None:
+    """`text` of a URL path read as a rule number of `game` (rules/notation.py, loosely)."""
+    try:
+        return parse_rule_number(text, lib(), game=game, version=version, loose=True)
+    except JudgeError:
         return None
-    return idmod.join(tuple(int(n) for n in re.findall(r"\d+", t)), doc.info.notation)
 
 
 def resolve_number(text: str, game: str, version: str | None) -> str | None:
@@ -137,36 +123,17 @@ def resolve_number(text: str, game: str, version: str | None) -> str | None:
     doc = lib().document(game, version)
     if text in doc.rules:
         return text
-    fn = _parse_rule_number()
-    if fn is not None:
-        try:
-            rn = fn(text, lib(), game=game, version=version)
-        except JudgeError:
-            rn = None
-        if rn is not None and getattr(rn, "exists", False) and rn.ids and (rn.game in (None, game)):
-            rid = rn.ids[0]
-            if rid in doc.rules:
-                return rid
-    rid = _fallback_number(text, doc)
-    return rid if rid in doc.rules else None
+    rn = _path_number(text, game, version)
+    if rn is not None and rn.exists and rn.ids and rn.game in (None, game) and rn.ids[0] in doc.rules:
+        return rn.ids[0]
+    return None
 
 
 def unknown_rule(doc: Document, text: str, pin: str | None) -> UnknownRule:
-    near: list[str] = []
-    fn = _parse_rule_number()
-    if fn is not None:
-        try:
-            rn = fn(text, lib(), game=doc.game, version=doc.version)
-        except JudgeError:
-            rn = None
-        if rn is not None:
-            for n in getattr(rn, "nearest", None) or []:
-                rid = n.get("id") if isinstance(n, dict) else str(n)
-                if rid in doc.rules and rid not in near:
-                    near.append(rid)
+    rn = _path_number(text, doc.game, doc.version)
+    near = list(dict.fromkeys(rid for rid in (rn.nearest if rn is not None else ()) if rid in doc.rules))
     if not near:
-        cand = _fallback_number(text, doc) or text
-        near = nearest(doc, cand)
+        near = nearest(doc, rn.ids[0] if rn is not None and rn.ids else text)
     label = doc.info.label or doc.version
     suggestions = [{"game": doc.game, "id": rid, "label": f"{rid}: {short(doc.get(rid))}",
                     "url": rule_url(doc.game, rid, pin)} for rid in near]
