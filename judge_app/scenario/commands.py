@@ -8,6 +8,7 @@ from typing import IO
 
 import click
 
+from judge_app.clikit import click_error, json_option
 from judge_app.engine.core.loop import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
 from judge_app.errors import ScenarioError
 from judge_app.scenario.check import check_text, format_human
@@ -15,7 +16,7 @@ from judge_app.scenario.check import check_text, format_human
 
 @click.command("check")
 @click.argument("file", type=click.File("r", encoding="utf-8"))
-@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@json_option(help="Print the answer as JSON.")
 @click.option("--max-steps", type=int, default=None, help="Step budget (undetermined when exceeded).")
 @click.option("--time-budget", type=float, default=None, help="Wall-time budget in seconds.")
 @click.option("--explore", is_flag=True,
@@ -38,16 +39,8 @@ def check(file: IO[str], as_json: bool, max_steps: int | None, time_budget: floa
             tree = explore_text(source, max_steps=steps, time_budget=budget)
         else:
             result = check_text(source, max_steps=steps, time_budget=budget)
-    except ScenarioError as e:
-        where = f"line {e.line}, column {e.column or 1}: " if e.line else ""
-        click.echo(f"{where}{e.message}", err=True)
-        if e.text:
-            click.echo(f"  {e.text}", err=True)
-        if e.hint:
-            click.echo(f"  hint: {e.hint}", err=True)
-        if as_json:  # programs also get the error as JSON on stdout
-            click.echo(json.dumps(e.to_dict(), ensure_ascii=False))
-        sys.exit(2)
+    except ScenarioError as e:  # exit 2; programs also get the error as JSON on stdout
+        raise click_error(e, as_json) from e
     if explore:
         click.echo(json.dumps(tree.to_dict(), ensure_ascii=False, indent=2) if as_json else format_tree(tree), nl=False)
         sys.exit(0)
