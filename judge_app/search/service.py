@@ -34,6 +34,7 @@ from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
 from judge_app.rules.notation import RuleNumber, RuleTarget, parse_rule_number
 from judge_app.search import index as ix
+from judge_app.search import signals
 from judge_app.search.query import (
     Analysis,
     Speller,
@@ -44,12 +45,14 @@ from judge_app.search.query import (
     key_of,
     plain_concepts,
 )
+from judge_app.search.signals import INTENT_FEATURE, Features, Match, QueryInGame
 from judge_app.search.store import IndexStore
 
 # Reranking weights (tuned on the development set as a whole; see docs/search.md).
-W = {"base": 0.3, "cov_exp": 1.5, "define": 0.35, "heading": 0.2, "adj": 0.3, "under": 0.4, "first_child": 0.5,
-     "game_decay": 0.9, "kids_first": 1,
-     "intent": 0.2, "body": 0.2, "family": 0.25}
+# Ranking adjustments after the signals (signals.py) have scored each candidate on its own:
+FAMILY = 0.25  # a subrule gets this share of its parent's score (an answer's details gather under it)
+KIDS_FIRST = 1  # a heading goes right after its best this-many subrules among the hits
+GAME_DECAY = 0.9  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
 
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
@@ -57,8 +60,6 @@ CANDIDATES = 50
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
-# which question form rewards which property of a rule
-_INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
 _SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
                      re.I)
 _RELOAD_CHECK_S = 3.0
@@ -144,35 +145,9 @@ class SearchResult:
         }
 
 
-@dataclass
-class _Feat:
-    own: frozenset[str]  # stems of title, terms, text, examples
-    ctx: frozenset[str]  # stems of ancestors' titles
-    ptitle: frozenset[str]  # stems of the parent heading's title
-    title: tuple[str, ...]
-    terms: tuple[frozenset[str], ...]
-    pos: dict[str, frozenset[int]]  # positions of each stem in title, terms and text (for adjacency)
-    first_child: bool  # the first numbered rule under its parent (where a section defines its subject)
-    parent_title: tuple[str, ...]
-    chapter: bool = False
-    title_set: frozenset[str] = frozenset()
-    heading: bool = False  # a chapter or section heading (no text of its own)
-    numeric: bool = False  # its text states a number (answers "how many")
-    modal: bool = False  # its text says what may, must or cannot be done (answers "can I")
-    up: tuple[str, ...] = ()  # keys of the rules its number says it is under (up to 3 levels)
-    text: frozenset[str] = frozenset()  # stems of its own text and examples (not its title)
-
-
 _Where = tuple[str, str, str]  # (game, version, rule id)
-_Alts = list[tuple[frozenset[str], float]]  # one concept of the query: (its stems, weight) per way of saying it
 # (title, text, kind, section): what a hit shows that does not depend on the query
 _Static = tuple[str, str, str, dict[str, Any] | None]
-# what reranking needs per document set: features, the query's alternatives that apply in the game
-# (as stem sets), their idf weights, their sum, the query's words, and the alternatives best first
-# with single words split out (tested with `in`)
-_RerankContext = tuple[dict[str, _Feat], list[_Alts], list[float], float, frozenset[str],
-                       list[list[tuple[str | None, frozenset[str], float]]]]
-
 
 class SearchService:
     """Opened index + library. Thread-safe for searching."""
@@ -188,7 +163,7 @@ class SearchService:
         self._is_view = False
         self._checked = time.monotonic()
         self._lock = threading.Lock()
-        self._feats: dict[str, dict[str, _Feat]] = {}
+        self._feats: dict[str, dict[str, Features]] = {}
         self._df: dict[str, dict[str, int]] = {}
         self._terms: dict[str, dict[str, str]] = {}
         self._resolved: dict[str, SynonymTable] = {}  # shared with views (see _view): one entry
@@ -415,7 +390,7 @@ class SearchService:
         return res
 
     # --- ranking --------------------------------------------------------------------------------
-    def _features(self, game: str, version: str) -> dict[str, _Feat]:
+    def _features(self, game: str, version: str) -> dict[str, Features]:
         ds = ix.docset(game, version)
         feats = self._feats.get(ds)
         if feats is None:
@@ -425,10 +400,10 @@ class SearchService:
                     feats = self._compute_features(game, version)
         return feats
 
-    def _compute_features(self, game: str, version: str) -> dict[str, _Feat]:
+    def _compute_features(self, game: str, version: str) -> dict[str, Features]:
         ds = ix.docset(game, version)
         doc = self.library.document(game, version)
-        feats: dict[str, _Feat] = {}
+        feats: dict[str, Features] = {}
         df: dict[str, int] = {}
         title_stems: dict[str, tuple[str, ...]] = {}
         for r in doc:
@@ -449,7 +424,7 @@ class SearchService:
             pos: dict[str, set[int]] = {}
             for i, st in enumerate(seq):
                 pos.setdefault(st, set()).add(i)
-            feats[r.id] = _Feat(own=own, ctx=frozenset(ix.stems(f["context"])), ptitle=frozenset(ptitle),
+            feats[r.id] = Features(own=own, ctx=frozenset(ix.stems(f["context"])), ptitle=frozenset(ptitle),
                                 title=title, title_set=frozenset(title),
                                 terms=tuple(t for t in (frozenset(ix.stems(x)) for x in ix.rule_terms(r)) if t),
                                 pos={k: frozenset(v) for k, v in pos.items()}, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
@@ -475,99 +450,42 @@ class SearchService:
         return max(math.log((n + 1) / (1 + min((df.get(w, 0) for w in words), default=0))), 0.1)
 
     def _rerank(self, cands: list[tuple[str, float]], an: Analysis, scoped: bool = True) -> list[tuple[str, float]]:
+        """Score each candidate by the signals (signals.py), then order them against each other."""
         if not cands:
             return []
         top = max(s for _, s in cands) or 1.0
         main = [c.alts[0].words for c in an.concepts]
-        pairs_wanted = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
-        intent_feats = [_INTENT_FEATURE[i] for i in an.intents if i in _INTENT_FEATURE]
-        per_ds: dict[str, _RerankContext] = {}
+        pairs = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
+        intents = [INTENT_FEATURE[i] for i in an.intents if i in INTENT_FEATURE]
+        per_ds: dict[str, QueryInGame] = {}
         headings: set[str] = set()
         ups: dict[str, tuple[str, ...]] = {}
         out = []
         debug = self.debug
         for key, s in cands:
             ds, _, rid = key.rpartition("|")
-            g = per_ds.get(ds)
-            if g is None:
+            q = per_ds.get(ds)
+            if q is None:
                 game, version = ds.split("|", 1)
-                g = per_ds[ds] = self._rerank_context(game, version, an)
-            feats, calts, weights, total, qwords_all, calts_fast = g
-            f = feats.get(rid)
+                q = per_ds[ds] = self._rerank_context(game, version, an, pairs, intents)
+            f = q.feats.get(rid)
             if f is None:
                 continue
             if f.heading:
                 headings.add(key)
             ups[key] = f.up
-            own, ptitle, ctx, body = f.own, f.ptitle, f.ctx, f.text
-            cov = 0.0
-            bcov = 0.0
-            for alts, w in zip(calts_fast, weights, strict=False):  # (same lengths: built together)
-                best = 0.0
-                for one, ws, aw in alts:
-                    if aw <= best:
-                        continue
-                    if (one in own) if one else ws <= own:
-                        best = aw
-                        if (one in body) if one else ws <= body:
-                            bcov += w * aw
-                            break
-                    elif 0.75 * aw > best and ((one in ptitle) if one else ws <= ptitle):
-                        best = 0.75 * aw
-                    elif 0.5 * aw > best and ((one in ctx) if one else ws <= ctx):
-                        best = 0.5 * aw
-                cov += w * best
-            coverage = cov / total
-            bcov /= total  # the share of the query said in the rule's own text, not its heading
-            # defines a term the query names (weighted by how much of the query the term is)
-            define = 0.0
-            for tset in f.terms:
-                # (the cheap test first: a term made of (nearly) only query words)
-                if len(tset - qwords_all) <= max(0, len(tset) // 3) \
-                        and all(any(ws & tset for ws, _ in alts) for alts in calts if alts[0][0] <= tset) \
-                        and any(tset <= ws or ws <= tset for alts in calts for ws, _ in alts):
-                    covered = sum(w for alts, w in zip(calts, weights, strict=True) if any(ws <= tset for ws, _ in alts))
-                    define = max(define, covered / total)
-            # a heading the query names, and the first rule under it (which defines the subject)
-            heading = 0.0
-            if f.title and f.title_set <= qwords_all:
-                heading = _share(f.title_set, calts, weights) / total
-                if f.chapter:
-                    heading *= 0.5  # a whole chapter is rarely the answer
-            under = 0.0
-            if f.parent_title and ptitle <= qwords_all:
-                under = _share(ptitle, calts, weights) / total
-                if f.first_child:
-                    define = max(define, W["first_child"] * under)
-            # words typed together found together
-            adj = 0.0
-            if pairs_wanted:
-                pos = f.pos
-                pairs = 0.0
-                for w1, w2 in pairs_wanted:
-                    p1, p2 = pos.get(w1), pos.get(w2)
-                    if p1 and p2:
-                        if any(x + 1 in p2 for x in p1):
-                            pairs += 1.0
-                        elif any(x - 1 in p2 for x in p1):
-                            pairs += 0.5
-                adj = pairs / len(pairs_wanted)
-            answers = sum(1 for name in intent_feats if getattr(f, name)) if intent_feats else 0
-            score = ((s / top) * (W["base"] + (1 - W["base"]) * coverage ** W["cov_exp"]) + W["define"] * define
-                     + W["heading"] * heading + W["adj"] * adj * coverage + W["under"] * under
-                     + W["intent"] * answers * coverage + W["body"] * bcov ** W["cov_exp"])
+            shown: dict[str, float] | None = None if debug is None else {}
+            out.append((key, signals.score(Match(f, q, s / top), shown)))
             if debug is not None:
-                debug[key] = {"bm25": round(s / top, 3), "cov": round(coverage, 3), "define": round(define, 3),
-                                   "heading": round(heading, 3), "adj": adj, "under": round(under, 3), "score": round(score, 3)}
-            out.append((key, score))
-        if W["family"] > 0:
+                debug[key] = shown
+        if FAMILY > 0:
             # a rule under a well-matching rule shares some of its score: the answer's siblings
             # and details gather under it
             got = dict(out)
-            fam = W["family"]
+            fam = FAMILY
             out = [(k, sc + fam * got.get(ups[k][0], 0.0)) if ups[k] else (k, sc) for k, sc in out]
         out.sort(key=lambda x: -x[1])
-        if W["kids_first"] > 0 and headings:
+        if KIDS_FIRST > 0 and headings:
             out = _children_first(out, headings, ups)
         if not scoped:
             # an unscoped query: each game's later hits count a little less, so that every game
@@ -578,25 +496,26 @@ class SearchService:
                 game = key.split("|", 1)[0]
                 k = per_game.get(game, 0)
                 per_game[game] = k + 1
-                dec.append((key, sc * (W["game_decay"] ** k)))
+                dec.append((key, sc * (GAME_DECAY ** k)))
             dec.sort(key=lambda x: -x[1])
             out = dec
         return out
 
-    def _rerank_context(self, game: str, version: str, an: Analysis) -> _RerankContext:
-        """What reranking needs per document: features, the query's alternatives that apply in
-        this game (as stem sets), their idf weights and the query's words."""
+    def _rerank_context(self, game: str, version: str, an: Analysis, pairs: list[tuple[str, str]],
+                        intents: list[str]) -> QueryInGame:
+        """The query as the documents of `game` see it: its alternatives that apply in this game
+        (as stem sets), their idf weights and the query's words, for the signals."""
         feats = self._features(game, version)
         ds = ix.docset(game, version)
         calts = [[(frozenset(a.words), a.weight) for a in c.alts if a.games is None or game in a.games]
                  for c in an.concepts]
         n = len(feats)
         weights = [max(self._idf(ds, tuple(ws), n) for ws, _ in alts) for alts in calts]
-        qwords_all = frozenset(x for alts in calts for ws, _ in alts for x in ws)
+        words = frozenset(x for alts in calts for ws, _ in alts for x in ws)
         # single words tested with `in`, alternatives best first (so that a match ends the search)
         fast = [[(next(iter(ws)) if len(ws) == 1 else None, ws, aw) for ws, aw in sorted(alts, key=lambda x: -x[1])]
                 for alts in calts]
-        return feats, calts, weights, sum(weights) or 1.0, qwords_all, fast
+        return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents)
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:
@@ -675,18 +594,6 @@ class SearchService:
 
 # --- helpers ------------------------------------------------------------------------------------
 
-def _share(stems: frozenset[str], calts: list[_Alts], weights: list[float]) -> float:
-    """Idf-weighted share of the query's concepts said by `stems` (unnormalised)."""
-    got = 0.0
-    for alts, w in zip(calts, weights, strict=True):
-        best = 0.0
-        for ws, aw in alts:
-            if aw > best and ws <= stems:
-                best = aw
-        got += w * best
-    return got
-
-
 def _up_keys(key: str) -> tuple[str, ...]:
     """The keys of the rules a rule's number puts it under, nearest first, up to 3 levels
     (headings are at most a few levels above the rules that answer)."""
@@ -704,7 +611,7 @@ def _up_keys(key: str) -> tuple[str, ...]:
 
 def _children_first(ranked: list[tuple[str, float]], headings: set[str],
                     ups: dict[str, tuple[str, ...]] | None = None) -> list[tuple[str, float]]:
-    """A heading whose own subrules are among the hits goes right after its best `kids_first` of
+    """A heading whose own subrules are among the hits goes right after its best KIDS_FIRST of
     them: the rule whose text answers first, then the section it belongs to. (`ups`: each key's
     _up_keys, when the caller has them.)"""
     below: dict[str, list[float]] = {}
@@ -714,7 +621,7 @@ def _children_first(ranked: list[tuple[str, float]], headings: set[str],
                 below.setdefault(k, []).append(sc)
     if not below:
         return ranked
-    n = int(W["kids_first"])
+    n = int(KIDS_FIRST)
     out = []
     for key, sc in ranked:
         kids = below.get(key)
