@@ -257,17 +257,7 @@ class Resolver:
             if idmod.depth(printed) <= 2 and not has_context:
                 return []  # a bare "3-2" is a score, not a rule, without a game to read it in
         games = self._games_for(p)
-        dash = "-" in printed
-        matches: dict[str, list[str]] = {}
-        for g in games:
-            doc = self.doc(g)
-            same_notation = (doc.info.notation is Notation.DASH) == dash or idmod.depth(printed) == 1
-            if not same_notation and not (p.game or self.default_game):
-                continue  # a bare dotted number is not read in a dash document unless the game is named
-            ids = [i for i in self._ids_for(p, doc.info.notation)]
-            found = [i for i in ids if i in doc and doc.rules[i].kind not in (Kind.EXAMPLE, Kind.NOTE)]
-            if found:
-                matches[g] = found if len(ids) > 1 else found[:1]
+        matches = self._matches(p, printed, games)
         if len(matches) == 1:
             g, found = next(iter(matches.items()))
             return [Citation(raw, p.start, end, "resolved", g, rid, self.doc(g).version, self.url(g, rid))
@@ -294,6 +284,21 @@ class Resolver:
         return [Citation(raw, p.start, end, "unknown", only, printed, None, None, tuple(near),
                          f"no rule {printed}" + (f" in {self.library.games[only].title}" if only else " in any game"))]
 
+
+    def _matches(self, p: _Parsed, printed: str, games: list[str]) -> dict[str, list[str]]:
+        """game -> the numbered rules the citation names in it, in the games it may be read in."""
+        dash = "-" in printed
+        matches: dict[str, list[str]] = {}
+        for g in games:
+            doc = self.doc(g)
+            same_notation = (doc.info.notation is Notation.DASH) == dash or idmod.depth(printed) == 1
+            if not same_notation and not (p.game or self.default_game):
+                continue  # a bare dotted number is not read in a dash document unless the game is named
+            ids = [i for i in self._ids_for(p, doc.info.notation)]
+            found = [i for i in ids if i in doc and doc.rules[i].kind not in (Kind.EXAMPLE, Kind.NOTE)]
+            if found:
+                matches[g] = found if len(ids) > 1 else found[:1]
+        return matches
 
     def _by_notation(self, p: _Parsed, text: str) -> tuple[str, list[str]] | None:
         """The game and ids `parse_rule_number` (the search box's reader) finds for this citation."""

@@ -152,6 +152,12 @@ def _split_game(t: str, library: Library) -> tuple[str | None, str]:
     return None, t
 
 
+def _split_loose(rest: str) -> tuple[list[tuple[int, ...]], str | None, bool] | None:
+    """Digits separated by spaces, underscores, slashes or commas, maybe after an R (URL paths)."""
+    body = re.sub(r"^r\s*", "", rest, flags=re.I).rstrip("/").rstrip(".:").strip()  # "R7-1-5"
+    return _split_number("-".join(re.findall(r"\d+", body))) if _LOOSE.fullmatch(body) else None
+
+
 def _split_number(body: str) -> tuple[list[tuple[int, ...]], str | None, bool] | None:
     """-> (list of part tuples, separator typed or None, is_range)."""
     body = body.strip().rstrip(":").strip()
@@ -239,9 +245,7 @@ def parse_rule_number(text: str, library: Library, game: str | None = None,
                 named, rest = g2, m.group("body")
     split = _split_number(rest)
     if split is None and loose:
-        body = re.sub(r"^r\s*", "", rest, flags=re.I).rstrip("/").rstrip(".:").strip()  # "R7-1-5"
-        if _LOOSE.fullmatch(body):
-            split = _split_number("-".join(re.findall(r"\d+", body)))
+        split = _split_loose(rest)
     if split is None:
         return None
     parts_list, sep, is_range = split

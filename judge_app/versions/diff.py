@@ -112,6 +112,25 @@ def _numbered(doc: Document) -> dict[str, Rule]:
     return {rid: r for rid, r in doc.rules.items() if r.kind not in (Kind.EXAMPLE, Kind.NOTE)}
 
 
+def _renumbered(a: dict[str, Rule], b: dict[str, Rule], added: list[str],
+                removed: list[str]) -> dict[str, tuple[str, float]]:
+    """Renumbered rules: an added and a removed rule with (nearly) the same text (new id -> (old id, similarity))."""
+    moved_from: dict[str, tuple[str, float]] = {}
+    for nid in added:
+        if b[nid].kind is not Kind.RULE:
+            continue
+        best, best_sim = None, 0.0
+        for oid in removed:
+            if oid in {v[0] for v in moved_from.values()} or a[oid].kind is not Kind.RULE:
+                continue
+            sim = SequenceMatcher(None, editorial_form(a[oid].text), editorial_form(b[nid].text)).ratio()
+            if sim > best_sim:
+                best, best_sim = oid, sim
+        if best is not None and best_sim >= _MOVED_MIN:
+            moved_from[nid] = (best, best_sim)
+    return moved_from
+
+
 def diff_documents(old: Document, new: Document) -> VersionDiff:
     if old.game != new.game:
         raise BadQuery(f"cannot diff {old.game} against {new.game}: versions of one game only")
@@ -130,20 +149,7 @@ def diff_documents(old: Document, new: Document) -> VersionDiff:
                                   diff=tuple(word_diff(ta, tb))))
     added = [rid for rid in b if rid not in a]
     removed = [rid for rid in a if rid not in b]
-    # renumbered rules: an added and a removed rule with (nearly) the same text
-    moved_from: dict[str, tuple[str, float]] = {}
-    for nid in added:
-        if b[nid].kind is not Kind.RULE:
-            continue
-        best, best_sim = None, 0.0
-        for oid in removed:
-            if oid in {v[0] for v in moved_from.values()} or a[oid].kind is not Kind.RULE:
-                continue
-            sim = SequenceMatcher(None, editorial_form(a[oid].text), editorial_form(b[nid].text)).ratio()
-            if sim > best_sim:
-                best, best_sim = oid, sim
-        if best is not None and best_sim >= _MOVED_MIN:
-            moved_from[nid] = (best, best_sim)
+    moved_from = _renumbered(a, b, added, removed)
     moved_old = {v[0] for v in moved_from.values()}
     for nid in added:
         if nid in moved_from:

@@ -18,6 +18,7 @@ import difflib
 import hashlib
 import re
 import unicodedata
+from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request
 from werkzeug.wrappers import Response as WerkzeugResponse
@@ -231,15 +232,7 @@ def search():
     game = request.args.get("game") or None
     version = request.args.get("v") or None
     limit = _int_arg("limit", 20, 1, 100)
-    if game is not None and game not in lib().games:
-        raise BadQuery(f"there is no game {game[:40]!r} to search in", details={"games": list(lib().games), "query": q})
-    if version is not None:
-        if game is None:
-            raise BadQuery("a version (v) needs a game", details={"query": q})
-        try:
-            lib().document(game, version)
-        except JudgeError as e:
-            raise BadQuery(e.message, details={**e.details, "query": q}) from None
+    _check_scope(q, game, version)
     if not q:
         raise BadQuery("type a rule number (7-1-5, 5.15.1) or some words to search for",
                        details={"query": ""})
@@ -260,24 +253,8 @@ def search():
     result = svc.search(q, game=game, version=version, limit=limit).to_dict()
     if result.get("redirect"):
         return _search_redirect(q, game, result["redirect"], result)
-    games = lib().games  # (looked up once: this loop runs for every hit of every search)
-    pins: dict = {}
-    hits = []
-    for h in result.get("hits", []):
-        hgame = h.get("game")
-        if hgame not in games:  # an index older than the library: skip, never fail
-            continue
-        h = dict(h)
-        pk = (hgame, h.get("version"))
-        pin = pins[pk] if pk in pins else pins.setdefault(pk, pin_for(*pk))
-        h["url"] = rule_url(hgame, h["id"], pin)
-        h["snippet_html"] = str(sanitise_snippet(h.get("snippet_html") or ""))
-        sec = h.get("section") or None
-        if sec and sec.get("id"):
-            sec = {**sec, "url": rule_url(hgame, sec["id"], pin)}
-        h["section"] = sec
-        hits.append(h)
-    result["hits"] = hits
+    games = lib().games
+    hits = result["hits"] = _linked_hits(result.get("hits", []))
     groups: list[dict] = []
     by_key: dict = {}
     for h in hits:
@@ -293,17 +270,7 @@ def search():
         dym = [dym] if dym else []
     dym_links = [{"text": d, "url": urls.search_url(d, game)}
                  for d in (dym or []) if isinstance(d, str)]
-    near = []
-    for n in result.get("nearest") or []:
-        if isinstance(n, dict) and n.get("id"):
-            ngame = n.get("game") or game
-        elif isinstance(n, str) and game:
-            ngame, n = game, {"id": n}
-        else:
-            continue
-        if ngame in games:
-            near.append({**n, "game": ngame, "url": rule_url(ngame, n["id"], pin_for(ngame, n.get("version")))})
-    result["nearest"] = near
+    result["nearest"] = _linked_nearest(result.get("nearest") or [], game)
     # unscoped: the section groups under one heading per game, the game of the best hit first
     by_game: dict[str, dict] = {}  # (insertion order: the game of the best hit first)
     for grp in groups:
@@ -320,6 +287,57 @@ def search():
            "all_games_url": urls.search_url(q)}
     return _respond("search.html", ctx, result,
                     cache_key=ckey if current_app.config["JUDGE_SEARCH_CACHE"] else None, max_age=60)
+
+
+def _check_scope(q: str, game: str | None, version: str | None) -> None:
+    """A search's game and version exist (BadQuery, with the query, otherwise)."""
+    if game is not None and game not in lib().games:
+        raise BadQuery(f"there is no game {game[:40]!r} to search in", details={"games": list(lib().games), "query": q})
+    if version is not None:
+        if game is None:
+            raise BadQuery("a version (v) needs a game", details={"query": q})
+        try:
+            lib().document(game, version)
+        except JudgeError as e:
+            raise BadQuery(e.message, details={**e.details, "query": q}) from None
+
+
+def _linked_hits(raw: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The service's hits with their links and a sanitised snippet."""
+    games = lib().games  # (looked up once: this loop runs for every hit of every search)
+    pins: dict[tuple[str, str | None], str | None] = {}
+    hits = []
+    for h in raw:
+        hgame = h.get("game")
+        if hgame not in games:  # an index older than the library: skip, never fail
+            continue
+        h = dict(h)
+        pk = (hgame, h.get("version"))
+        pin = pins[pk] if pk in pins else pins.setdefault(pk, pin_for(*pk))
+        h["url"] = rule_url(hgame, h["id"], pin)
+        h["snippet_html"] = str(sanitise_snippet(h.get("snippet_html") or ""))
+        sec = h.get("section") or None
+        if sec and sec.get("id"):
+            sec = {**sec, "url": rule_url(hgame, sec["id"], pin)}
+        h["section"] = sec
+        hits.append(h)
+    return hits
+
+
+def _linked_nearest(raw: list[Any], game: str | None) -> list[dict[str, Any]]:
+    """The nearest existing rules of a number that is no rule, with their links."""
+    games = lib().games
+    near = []
+    for n in raw:
+        if isinstance(n, dict) and n.get("id"):
+            ngame = n.get("game") or game
+        elif isinstance(n, str) and game:
+            ngame, n = game, {"id": n}
+        else:
+            continue
+        if ngame in games:
+            near.append({**n, "game": ngame, "url": rule_url(ngame, n["id"], pin_for(ngame, n.get("version")))})
+    return near
 
 
 def _search_redirect(q, game, target: dict, result: dict | None = None):

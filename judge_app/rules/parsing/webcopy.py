@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from judge_app.rules.model import AlignmentRecord, Diagnostic, Document, DocumentInfo, Kind
+from judge_app.rules.model import AlignmentRecord, Diagnostic, Document, DocumentInfo, Kind, Rule
 from judge_app.rules.parsing import ids as idmod
 from judge_app.rules.parsing.document import Assembled, Entry, strip_markup
-from judge_app.rules.parsing.lines import tokenize
+from judge_app.rules.parsing.lines import Line, tokenize
 
 _FUZZY_MIN = 0.55  # below this a line is not the same rule reworded
 
@@ -62,11 +62,13 @@ def _lis(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return list(reversed(out))
 
 
-def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled:
-    lines = tokenize(text)
-    diags: list[Diagnostic] = []
-    # 1. lines: ("heading", id, title, lineno) or ("text", None, text, lineno)
-    items: list[tuple[str, str | None, str, int]] = []
+_Item = tuple[str, str | None, str, int]  # ("heading", id, title, lineno) or ("text", None, text, lineno)
+_Assigned = dict[int, tuple[int, float, str]]  # item index -> (reference rule index, similarity, method)
+
+
+def _web_items(lines: list[Line], info: DocumentInfo) -> list[_Item]:
+    """The copy's lines: printed headings (an id alone, its title on the next line) and text lines."""
+    items: list[_Item] = []
     k = 0
     while k < len(lines):
         ln = lines[k]
@@ -81,9 +83,12 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
         items.append(("text", None, body, ln.lineno))
         k += 1
 
-    # 2. align text lines with the reference's rules
-    # headings take part by title: a copy may print a heading's title without its id
-    ref_rules = [r for r in ref if r.kind in (Kind.RULE, Kind.CHAPTER, Kind.SECTION)]
+    return items
+
+
+def _align(items: list[_Item], ref_rules: list[Rule]) -> _Assigned:
+    """Text lines aligned with the reference's rules: identical texts in order first (a longest
+    increasing subsequence), then the best fuzzy matches inside each gap between them."""
     ref_norm = [normalise(r.text if r.kind is Kind.RULE else (r.title or "")) for r in ref_rules]
     exact: dict[str, list[int]] = {}
     for n, t in enumerate(ref_norm):
@@ -92,7 +97,7 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
     norm = {n: normalise(it[2]) for n, it in texts}
     pairs = [(n, j) for n, _ in texts for j in exact.get(norm[n], [])]
     anchors = dict(_lis(pairs))  # item index -> ref index
-    assigned: dict[int, tuple[int, float, str]] = {n: (j, 1.0, "identical") for n, j in anchors.items()}
+    assigned: _Assigned = {n: (j, 1.0, "identical") for n, j in anchors.items()}
     # fuzzy matches between anchors
     anchor_items = sorted(anchors)
     bounds = [(-1, -1)] + [(n, anchors[n]) for n in anchor_items] + [(len(items), len(ref_rules))]
@@ -108,6 +113,18 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
         for n, j in best:
             if scores[(n, j)] >= _FUZZY_MIN:
                 assigned[n] = (j, scores[(n, j)], "reworded" if scores[(n, j)] < 0.97 else "near-identical")
+    return assigned
+
+
+def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled:
+    lines = tokenize(text)
+    diags: list[Diagnostic] = []
+    # 1. lines: printed headings and text
+    items = _web_items(lines, info)
+    # 2. align text lines with the reference's rules
+    # headings take part by title: a copy may print a heading's title without its id
+    ref_rules = [r for r in ref if r.kind in (Kind.RULE, Kind.CHAPTER, Kind.SECTION)]
+    assigned = _align(items, ref_rules)
 
     # 3. build entries: printed headings, aligned rules, unaligned lines
     first = min(assigned) if assigned else len(items)
