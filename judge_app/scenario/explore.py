@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from judge_app.engine.core import Choice, Event, Rejection, Verdict, VerdictKind
+from judge_app.engine.core import Choice, Event, Game, Rejection, Verdict, VerdictKind
 from judge_app.engine.core.loop import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
 from judge_app.engine.games import require_spec
 from judge_app.errors import ScenarioError
@@ -194,8 +194,8 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
     game = require_spec(scenario.game).engine
     deadline = t0 + time_budget
     action_lines = {it.line for it in scenario.items}
-    board_lines = tuple(st for st in statements if st.line not in action_lines)
-    actions: dict[str, object] = {}  # answer line -> the action it reads as (read once per text)
+    reader = _AnswerLines(scenario.game, tuple(st for st in statements if st.line not in action_lines))
+    read_lines, read_line = reader.read_lines, reader.read_line
     counter = iter(range(SYNTH, 2**62))
     replays = 0
 
@@ -204,32 +204,6 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
         replays += 1
         return replay(sc, max_steps=max_steps, time_budget=time_budget, started=t0, render=False,
                       resume=resume if resume_replays else None)
-
-    def read_lines(texts: list[str]) -> None:
-        """Read the answer lines not read yet, all at once (binding a line needs the whole board); a line
-        the dialect refuses keeps its error, reported with its answer."""
-        todo = list(dict.fromkeys(t for t in texts if t not in actions))
-        if not todo:
-            return
-        try:
-            extra = statements_of("\n".join(todo) + "\n", scenario.game)
-            items = read_statements(board_lines + extra).items
-            if len(items) != len(todo) or not all(isinstance(it, ActionItem) for it in items):
-                raise ScenarioError("an answer is not one declaration per line: " + "; ".join(todo))
-        except ScenarioError as e:
-            if len(todo) == 1:
-                actions[todo[0]] = e
-            for t in todo:  # find the lines the dialect refuses; the others still count
-                read_lines([t])
-            return
-        actions.update(zip(todo, (it.action for it in items if isinstance(it, ActionItem)), strict=True))
-
-    def read_line(text: str) -> object:
-        read_lines([text])
-        got = actions[text]
-        if isinstance(got, ScenarioError):
-            raise got
-        return got
 
     root = _Node(scenario, (), run(scenario), {})
     first = root.result.needs_choice
@@ -248,15 +222,9 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
             leaves.append(node)
             continue
         answers = game.explore_answers(res.final_state, choice)
-        why = ""
-        if not answers:
-            why = "the engine cannot write these options as answers: complete the declaration in the scenario"
-        elif out_of_time or _now() > deadline:
-            out_of_time, why = True, f"the time budget ({time_budget:g} s) ran out"
-        elif len(node.path) >= max_depth:
-            why = f"the cap of {max_depth} choices on one path was reached"
-        elif n_leaves - 1 + len(answers) > max_leaves:
-            why = f"the cap of {max_leaves} outcomes was reached"
+        out_of_time = out_of_time or (bool(answers) and _now() > deadline)
+        why = _why_not(answers, out_of_time, time_budget, len(node.path) >= max_depth,
+                       n_leaves - 1 + len(answers) > max_leaves, max_depth, max_leaves)
         if why:
             leaves.append(node)
             cut[id(node)] = (why, len(answers))
@@ -301,6 +269,65 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
         n_leaves += len(children) - 1
         queue.extend(children)
 
+    branches, merged = _branches(game, scenario, leaves, cut)
+    shared = _shared(branches)
+    return Exploration(scenario.game, game.rules_version, first, tuple(branches), merged, truncated, shared,
+                       tuple(refused), replays, (time.perf_counter() - t0) * 1000)
+
+
+class _AnswerLines:
+    """Answer lines read as the actions they declare, once per text."""
+
+    def __init__(self, game: str, board_lines: tuple[Statement, ...]):
+        self.game, self.board_lines = game, board_lines
+        self.actions: dict[str, object] = {}  # answer line -> the action it reads as, or its error
+
+    def read_lines(self, texts: list[str]) -> None:
+        """Read the answer lines not read yet, all at once (binding a line needs the whole board); a line
+        the dialect refuses keeps its error, reported with its answer."""
+        actions = self.actions
+        todo = list(dict.fromkeys(t for t in texts if t not in actions))
+        if not todo:
+            return
+        try:
+            extra = statements_of("\n".join(todo) + "\n", self.game)
+            items = read_statements(self.board_lines + extra).items
+            if len(items) != len(todo) or not all(isinstance(it, ActionItem) for it in items):
+                raise ScenarioError("an answer is not one declaration per line: " + "; ".join(todo))
+        except ScenarioError as e:
+            if len(todo) == 1:
+                actions[todo[0]] = e
+            for t in todo:  # find the lines the dialect refuses; the others still count
+                self.read_lines([t])
+            return
+        actions.update(zip(todo, (it.action for it in items if isinstance(it, ActionItem)), strict=True))
+
+    def read_line(self, text: str) -> object:
+        self.read_lines([text])
+        got = self.actions[text]
+        if isinstance(got, ScenarioError):
+            raise got
+        return got
+
+
+def _why_not(answers: tuple[tuple[str, tuple[str, ...]], ...], out_of_time: bool, time_budget: float,
+             too_deep: bool, too_many: bool, max_depth: int, max_leaves: int) -> str:
+    """Why the answers to a choice are not explored ("" when they are)."""
+    if not answers:
+        return "the engine cannot write these options as answers: complete the declaration in the scenario"
+    if out_of_time:
+        return f"the time budget ({time_budget:g} s) ran out"
+    if too_deep:
+        return f"the cap of {max_depth} choices on one path was reached"
+    if too_many:
+        return f"the cap of {max_leaves} outcomes was reached"
+    return ""
+
+
+def _branches(game: Game, scenario: Scenario, leaves: list[_Node],
+              cut: dict[int, tuple[str, int]]) -> tuple[list[Branch], int]:
+    """One branch per distinct outcome, in answer order; leaves with the same outcome are merged
+    into the first (-> the branches, how many leaves were merged)."""
     base = game.state_dict(scenario.board)
     leaves.sort(key=lambda n: tuple(a.index for a in n.path))
     branches: list[Branch] = []
@@ -316,9 +343,7 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
             continue
         by_outcome[key] = len(branches)
         branches.append(_branch(node, base, cut.get(id(node)), state))
-    shared = _shared(branches)
-    return Exploration(scenario.game, game.rules_version, first, tuple(branches), merged, truncated, shared,
-                       tuple(refused), replays, (time.perf_counter() - t0) * 1000)
+    return branches, merged
 
 
 def _users_line(shown: dict[int, int | None], line: int | None) -> int | None:
