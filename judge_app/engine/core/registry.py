@@ -8,7 +8,7 @@ imports a game (discovery lives outside core, in `judge_app.engine.games`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
@@ -53,7 +53,7 @@ class Dialect(Protocol):
     # Typed loosely on purpose: core sits below the scenario language and may not import its types.
     def read(self, statements: Sequence[Any], rules_version: str) -> Any: ...
 
-    def write_board(self, state: Hashable) -> str: ...
+    def write_board(self, state: Any) -> str: ...
 
 
 @dataclass(frozen=True)
