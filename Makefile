@@ -26,6 +26,7 @@ proxy:  # nginx-light for the tested reverse-proxy example (docs/deploy.md)
 lint: setup
 	$(BIN)/ruff check judge_app tests bench
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 
 test: setup browser proxy lint
 	$(BIN)/pytest

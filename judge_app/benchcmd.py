@@ -10,6 +10,7 @@ from pathlib import Path
 
 import click
 
+from judge_app.clikit import json_option
 from judge_app.errors import JudgeError
 
 BENCH_DIR = Path(__file__).resolve().parent.parent / "bench"
@@ -19,8 +20,8 @@ ORDER = ["bench_parse", "bench_search", "bench_scenarios", "bench_http", "bench_
 def _load(name: str):
     path = BENCH_DIR / f"{name}.py"
     spec = importlib.util.spec_from_file_location(f"judge_bench_{name}", path)
+    assert spec is not None and spec.loader is not None  # a file path always gives a loader
     mod = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
     spec.loader.exec_module(mod)
     return mod
 
@@ -40,7 +41,7 @@ def _rows(name: str, result: dict) -> list[tuple[str, str, str]]:
 
 @click.command("bench")
 @click.option("--only", multiple=True, help="Run only these benchmarks (e.g. bench_parse).")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@json_option()
 def bench(only: tuple[str, ...], as_json: bool) -> None:
     """Run every benchmark (parsing, indexing, search latency, HTTP throughput, scenario replay)."""
     if not BENCH_DIR.is_dir():

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import importlib
-import json
+from typing import Any
 
 import click
 
+from judge_app.clikit import Session, click_error
 from judge_app.errors import JudgeError
 
 # Command name -> the feature module defining it (each module exposes a `commands` list). A command's
@@ -32,18 +33,12 @@ class _Group(click.Group):
             return None
         return next((c for c in importlib.import_module(module).commands if c.name == name), None)
 
-    def invoke(self, ctx: click.Context):
-        wants_json = "--json" in ctx.args or "--json" in getattr(ctx, "_protected_args", [])
+    def invoke(self, ctx: click.Context) -> Any:
+        session = ctx.ensure_object(Session)  # made here, so the subcommand's context shares it
         try:
             return super().invoke(ctx)
         except JudgeError as e:
-            if wants_json:
-                click.echo(json.dumps(e.to_dict(), ensure_ascii=False), err=True)
-            else:
-                click.echo(f"error: {e.message}", err=True)
-                if e.hint:
-                    click.echo(e.hint, err=True)
-            ctx.exit(2 if e.status != 404 else 3)
+            raise click_error(e, session.json) from e
 
 
 @click.group(cls=_Group)

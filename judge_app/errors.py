@@ -107,4 +107,8 @@ def _restore(cls, args, state):
 
 
 # Errors cross process boundaries (the checker's pool) with their keyword-only details intact.
-JudgeError.__reduce__ = lambda self: (_restore, (type(self), self.args, dict(self.__dict__)))  # type: ignore[method-assign]
+def _reduce(self: JudgeError) -> tuple:
+    return (_restore, (type(self), self.args, dict(self.__dict__)))
+
+
+JudgeError.__reduce__ = _reduce  # type: ignore[method-assign,assignment]

@@ -39,6 +39,11 @@ class _Number:
     end: int
 
 
+def _num(tok: Token) -> _Number:
+    assert tok.start_pos is not None and tok.end_pos is not None  # lexer tokens carry their offsets
+    return _Number(str(tok), tok.start_pos, tok.end_pos)
+
+
 @dataclass(frozen=True)
 class _Parsed:
     """A citation as printed: its form, optional game, and its numbers with range/list links."""
@@ -80,13 +85,12 @@ class _Build(Transformer):
         self.text = text
 
     def number(self, items: list[Token]) -> _Number:
-        t = items[0]
-        return _Number(str(t), t.start_pos, t.end_pos)
+        return _num(items[0])
 
     def _tail(self, items: list) -> tuple[str, _Number]:
         tok = items[-1]
         if isinstance(tok, Token):  # SUFFIX "-2"
-            return ("suffix", _Number(str(tok), tok.start_pos, tok.end_pos))
+            return ("suffix", _num(tok))
         return ("", tok)
 
     def range_to(self, items: list) -> tuple[str, _Number]:
@@ -100,8 +104,7 @@ class _Build(Transformer):
         return items[0], tuple(items[1:])
 
     def bare_ref(self, items: list) -> tuple[_Number, tuple]:
-        t = items[0]
-        return _Number(str(t), t.start_pos, t.end_pos), tuple(items[1:])
+        return _num(items[0]), tuple(items[1:])
 
     def _cite(self, form: str, items: list) -> _Parsed:
         game = None
@@ -115,6 +118,7 @@ class _Build(Transformer):
                 end = it.end_pos
             else:
                 ref = it
+        assert ref is not None  # the grammar gives every citation its numbers
         first, more = ref
         s = min(x for x in (start, first.start) if x is not None)
         last = more[-1][1].end if more else first.end
@@ -253,17 +257,7 @@ class Resolver:
             if idmod.depth(printed) <= 2 and not has_context:
                 return []  # a bare "3-2" is a score, not a rule, without a game to read it in
         games = self._games_for(p)
-        dash = "-" in printed
-        matches: dict[str, list[str]] = {}
-        for g in games:
-            doc = self.doc(g)
-            same_notation = (doc.info.notation is Notation.DASH) == dash or idmod.depth(printed) == 1
-            if not same_notation and not (p.game or self.default_game):
-                continue  # a bare dotted number is not read in a dash document unless the game is named
-            ids = [i for i in self._ids_for(p, doc.info.notation)]
-            found = [i for i in ids if i in doc and doc.rules[i].kind not in (Kind.EXAMPLE, Kind.NOTE)]
-            if found:
-                matches[g] = found if len(ids) > 1 else found[:1]
+        matches = self._matches(p, printed, games)
         if len(matches) == 1:
             g, found = next(iter(matches.items()))
             return [Citation(raw, p.start, end, "resolved", g, rid, self.doc(g).version, self.url(g, rid))
@@ -280,17 +274,31 @@ class Resolver:
             g, ids = found_rn
             return [Citation(raw, p.start, end, "resolved", g, rid, self.doc(g).version, self.url(g, rid),
                              reason=f"read as {self.library.games[g].title} {rid}") for rid in ids]
-        g = games[0] if len(games) == 1 else None
-        near = []
-        if g:
-            doc = self.doc(g)
+        only = games[0] if len(games) == 1 else None
+        if only:
+            doc = self.doc(only)
             want = idmod.to_notation(printed, doc.info.notation)
-            near = [{"game": g, "id": n, "url": self.url(g, n)} for n in nearest(doc, want, 3)]
+            near = [{"game": only, "id": n, "url": self.url(only, n)} for n in nearest(doc, want, 3)]
         else:
             near = self._nearest_anywhere(printed)
-        return [Citation(raw, p.start, end, "unknown", g, printed, None, None, tuple(near),
-                         f"no rule {printed}" + (f" in {self.library.games[g].title}" if g else " in any game"))]
+        return [Citation(raw, p.start, end, "unknown", only, printed, None, None, tuple(near),
+                         f"no rule {printed}" + (f" in {self.library.games[only].title}" if only else " in any game"))]
 
+
+    def _matches(self, p: _Parsed, printed: str, games: list[str]) -> dict[str, list[str]]:
+        """game -> the numbered rules the citation names in it, in the games it may be read in."""
+        dash = "-" in printed
+        matches: dict[str, list[str]] = {}
+        for g in games:
+            doc = self.doc(g)
+            same_notation = (doc.info.notation is Notation.DASH) == dash or idmod.depth(printed) == 1
+            if not same_notation and not (p.game or self.default_game):
+                continue  # a bare dotted number is not read in a dash document unless the game is named
+            ids = [i for i in self._ids_for(p, doc.info.notation)]
+            found = [i for i in ids if i in doc and doc.rules[i].kind not in (Kind.EXAMPLE, Kind.NOTE)]
+            if found:
+                matches[g] = found if len(ids) > 1 else found[:1]
+        return matches
 
     def _by_notation(self, p: _Parsed, text: str) -> tuple[str, list[str]] | None:
         """The game and ids `parse_rule_number` (the search box's reader) finds for this citation."""
@@ -336,7 +344,8 @@ def _split_notations(p: _Parsed) -> list[_Parsed]:
     """`bss 7-1-5 and 10.4.1`: a listed number in the other notation starts a citation of its own."""
     dash = "-" in _ascii(p.first.text)
     parts: list[_Parsed] = []
-    cur_first, cur_more, cur_start, form, game = p.first, [], p.start, p.form, p.game
+    cur_more: list[tuple[str, _Number]] = []
+    cur_first, cur_start, form, game = p.first, p.start, p.form, p.game
     for kind, num in p.more:
         n = _clean_number(num.text)
         if kind == "also" and idmod.depth(n) > 1 and ("-" in n) != dash:
@@ -369,6 +378,8 @@ def _read_in_context(cites: list[Citation], resolver: Resolver) -> list[Citation
     if len(games) != 1:
         return cites
     (game,) = games
+    if game is None:  # (a resolved citation always names its game)
+        return cites
     out = []
     for c in cites:
         cand = next((x for x in c.candidates if x["game"] == game), None) if c.status == "ambiguous" else None

@@ -8,7 +8,7 @@ import sys
 import click
 
 from judge_app.chat.format import cite as cite_text
-from judge_app.rules.library import load_library
+from judge_app.clikit import Session, json_option, pass_session
 
 
 @click.command("cite")
@@ -16,12 +16,13 @@ from judge_app.rules.library import load_library
 @click.option("--game", default=None, help="Default game for bare numbers.")
 @click.option("--format", "fmt", default="plain", type=click.Choice(["plain", "discord", "slack"]))
 @click.option("--base-url", default="http://127.0.0.1:8000", help="Base of the permalinks.")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def cite(text: str | None, game: str | None, fmt: str, base_url: str, as_json: bool) -> None:
+@json_option()
+@pass_session
+def cite(session: Session, text: str | None, game: str | None, fmt: str, base_url: str, as_json: bool) -> None:
     """Find rule citations in TEXT (or standard input), link them and quote the rules."""
     if text is None or text == "-":
         text = sys.stdin.read()
-    res = cite_text(text, load_library(), game, fmt, base_url.rstrip("/"))
+    res = cite_text(text, session.library, game, fmt, base_url.rstrip("/"))
     if as_json:
         click.echo(json.dumps(res, ensure_ascii=False, indent=2))
         return

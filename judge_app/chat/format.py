@@ -110,7 +110,8 @@ def cite(text: str, lib: Library, game: str | None = None, fmt: str | None = "pl
     quotes: list[dict] = []
     seen: set[tuple[str, str]] = set()
     for c in cites:
-        if c.status != "resolved" or (c.game, c.id) in seen or len(seen) >= max_quotes:
+        if c.status != "resolved" or c.game is None or c.id is None or (c.game, c.id) in seen \
+                or len(seen) >= max_quotes:
             continue
         seen.add((c.game, c.id))
         r = lib.document(c.game).rules[c.id]

@@ -12,6 +12,7 @@ import importlib
 
 from judge_app.engine.core.game import Game
 from judge_app.engine.core.registry import GameSpec, registered
+from judge_app.errors import UnknownGame
 
 BUILTIN: dict[str, str] = {"bss": "judge_app.engine.bss", "bs-standard": "judge_app.engine.bs_standard",
                           "monster": "judge_app.engine.monster", "ws": "judge_app.engine.ws"}
@@ -41,6 +42,14 @@ def get_spec(key: str) -> GameSpec | None:
         return None
     importlib.import_module(module)
     return registered().get(key)
+
+
+def require_spec(key: str) -> GameSpec:
+    """The registered game `key`, for callers that already validated the key (UnknownGame otherwise)."""
+    spec = get_spec(key)
+    if spec is None:
+        raise UnknownGame(f"unknown or unsupported game {key!r}", hint="supported: " + ", ".join(keys()))
+    return spec
 
 
 def get_game(key: str) -> Game | None:

@@ -5,19 +5,21 @@ from __future__ import annotations
 import json
 import os
 import textwrap
+from typing import Any
 
 import click
 
+from judge_app.clikit import Session, json_option, pass_session
 from judge_app.errors import UnknownRule
-from judge_app.rules.library import Library, load_library
-from judge_app.rules.model import Document, Kind, RefStatus, Rule
+from judge_app.rules.library import Library
+from judge_app.rules.model import Diagnostic, Document, Kind, RefStatus, Rule
 
 
 def _echo_json(data: object) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
-def games_dict(lib: Library) -> dict:
+def games_dict(lib: Library) -> dict[str, Any]:
     out = []
     for g in lib.games.values():
         docs = [lib.document(g.key, v) for v in g.versions]
@@ -28,7 +30,7 @@ def games_dict(lib: Library) -> dict:
     return {"games": out}
 
 
-def rule_dict(lib: Library, doc: Document, r: Rule) -> dict:
+def rule_dict(lib: Library, doc: Document, r: Rule) -> dict[str, Any]:
     """The rule as the web page's `.json` twin gives it (one payload, judge_app.web.payload), plus
     `version`. Links are relative unless JUDGE_PUBLIC_URL names the service."""
     from judge_app.web import payload, urls
@@ -40,7 +42,7 @@ def rule_dict(lib: Library, doc: Document, r: Rule) -> dict:
     return {**payload.rule_json(data), "version": doc.version}
 
 
-def export_dict(doc: Document) -> dict:
+def export_dict(doc: Document) -> dict[str, Any]:
     return {
         "game": doc.game, "version": doc.version, "document": doc.info.to_dict(),
         "rules": [r.to_dict() for r in doc],
@@ -52,11 +54,11 @@ def export_dict(doc: Document) -> dict:
 
 
 @click.command("games")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def games(as_json: bool) -> None:
+@json_option()
+@pass_session
+def games(session: Session, as_json: bool) -> None:
     """The games, their documents and versions."""
-    lib = load_library()
-    data = games_dict(lib)
+    data = games_dict(session.library)
     if as_json:
         _echo_json(data)
         return
@@ -70,10 +72,8 @@ def games(as_json: bool) -> None:
 
 def _resolve_id(lib: Library, game: str, rule_id: str, version: str | None) -> str:
     """Accept any notation the resolver understands, falling back to the id as typed."""
-    try:
-        from judge_app.rules.notation import parse_rule_number
-    except ImportError:  # the resolver ships with search; plain ids work without it
-        return rule_id
+    from judge_app.rules.notation import parse_rule_number
+
     parsed = parse_rule_number(rule_id, lib, game=game, version=version)
     if parsed is not None and parsed.ids:
         return parsed.ids[0]
@@ -84,10 +84,11 @@ def _resolve_id(lib: Library, game: str, rule_id: str, version: str | None) -> s
 @click.argument("game")
 @click.argument("rule_id")
 @click.option("--version", "version", default=None, help="Document version (default: current).")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def rule(game: str, rule_id: str, version: str | None, as_json: bool) -> None:
+@json_option()
+@pass_session
+def rule(session: Session, game: str, rule_id: str, version: str | None, as_json: bool) -> None:
     """One rule with its context: parent chain, children, references, cited-by."""
-    lib = load_library()
+    lib = session.library
     doc = lib.document(game, version)
     rid = _resolve_id(lib, game, rule_id, version)
     r = doc.get(rid)
@@ -127,19 +128,21 @@ def rule(game: str, rule_id: str, version: str | None, as_json: bool) -> None:
 @click.command("export")
 @click.argument("game")
 @click.option("--version", "version", default=None, help="Document version (default: current).")
-@click.option("--json", "as_json", is_flag=True, default=True, help="JSON output (the only format).")
-def export(game: str, version: str | None, as_json: bool) -> None:
+@json_option(help="JSON output (the only format).", default=True)
+@pass_session
+def export(session: Session, game: str, version: str | None, as_json: bool) -> None:
     """The whole rule tree of a document as JSON."""
-    _echo_json(export_dict(load_library().document(game, version)))
+    _echo_json(export_dict(session.library.document(game, version)))
 
 
 @click.command("doctor")
 @click.argument("game", required=False)
 @click.option("--version", "version", default=None, help="Only this version.")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def doctor(game: str | None, version: str | None, as_json: bool) -> None:
+@json_option()
+@pass_session
+def doctor(session: Session, game: str | None, version: str | None, as_json: bool) -> None:
     """The diagnostics report: repairs made, stale references and their proposed targets, doubts."""
-    lib = load_library()
+    lib = session.library
     docs = [lib.document(game, version)] if game and version else (
         [lib.document(game, v) for v in lib.game(game).versions] if game else lib.documents())
     if as_json:
@@ -150,7 +153,7 @@ def doctor(game: str | None, version: str | None, as_json: bool) -> None:
         click.echo(click.style(f"== {d.game} {d.version} ({d.info.file}): {len(d)} entries, "
                                f"{sum(1 for r in d if r.kind is Kind.RULE)} rules, {len(d.terms)} terms, "
                                f"{len(d.diagnostics)} diagnostics", bold=True))
-        by_kind: dict[str, list] = {}
+        by_kind: dict[str, list[Diagnostic]] = {}
         for x in d.diagnostics:
             by_kind.setdefault(x.kind, []).append(x)
         for kind, items in by_kind.items():

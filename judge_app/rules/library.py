@@ -21,6 +21,7 @@ from judge_app.rules.model import (
     DocumentInfo,
     Kind,
     Notation,
+    Reference,
     RefStatus,
     Rule,
     Term,
@@ -76,7 +77,7 @@ def build_document(info: DocumentInfo, assembled: Assembled) -> Document:
     renumbered = {int(t.id): chapters[_fold(t.title)] for t in assembled.toc
                   if _fold(t.title) in chapters and chapters[_fold(t.title)] != int(t.id)}
     resolver = Resolver(prelim, info.notation, renumbered)
-    refs: dict[str, tuple] = {}
+    refs: dict[str, tuple[Reference, ...]] = {}
     cited_by: dict[str, list[str]] = {}
     for r in prelim.values():
         found = tuple(resolver.resolve(r.id, r.text)) if r.text else ()

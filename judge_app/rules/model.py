@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 
 class Notation(StrEnum):
@@ -40,7 +41,7 @@ class Reference:
     evidence: str | None = None
     span_end: str | None = None  # for ranges: the last id of the range
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         out = {"raw": self.raw, "printed": self.printed, "target": self.target, "status": str(self.status)}
         if self.proposed:
             out["proposed"] = self.proposed
@@ -74,7 +75,7 @@ class Rule:
         """Title for headings, text otherwise."""
         return self.title if self.title else self.text
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         out = {
             "id": self.id,
             "kind": str(self.kind),
@@ -99,7 +100,7 @@ class Term:
     rule: str  # the defining rule
     used_by: tuple[str, ...] = ()
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"term": self.term, "rule": self.rule, "used_by": list(self.used_by)}
 
 
@@ -114,7 +115,7 @@ class Diagnostic:
     evidence: str | None = None
     doubtful: bool = False
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {k: v for k, v in {
             "kind": self.kind, "line": self.line, "rule": self.rule, "printed": self.printed,
             "repaired": self.repaired, "message": self.message, "evidence": self.evidence,
@@ -132,7 +133,7 @@ class ChangelogEntry:
     missing: tuple[str, ...] = ()  # named ids that are not rules of this document
     line: int = 0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"date": self.date, "version": self.version, "text": self.text, "action": self.action,
                 "rules": list(self.rules), "missing": list(self.missing), "line": self.line}
 
@@ -152,7 +153,7 @@ class AlignmentRecord:
     def with_next(self, next_id: str | None) -> AlignmentRecord:
         return AlignmentRecord(self.line, self.id, self.similarity, self.method, self.prev, next_id, self.text)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"line": self.line, "id": self.id, "similarity": self.similarity, "method": self.method,
                 "prev": self.prev, "next": self.next, "text": self.text}
 
@@ -182,7 +183,7 @@ class DocumentInfo:
     aligned_to: str | None = None  # for documents whose ids are recovered from another version
     sequence: int = 0  # chronological order among the versions of one game (older first)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "game": self.game, "game_title": self.game_title, "title": self.title,
             "version": self.version, "label": self.label or self.version, "file": self.file,

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import Any
 
 from judge_app.rules.library import Library, nearest
 from judge_app.rules.model import Document, Kind
@@ -55,6 +56,7 @@ _RANGE = re.compile(
     rf"^(?P<a>{_ID})\.?\s*(?:\.\.\.?|…|~|–|—|\bto\b|\bthrough\b|\bthru\b|\bupto\b)\s*"
     rf"(?:(?:cr|rules?|sections?|§+)\s*)?(?P<b>{_ID})\.?$",
     re.I)
+_LOOSE = re.compile(r"\d{1,3}(?:\s*[-.\s_/,]\s*\d{1,3})*")
 _HYPHENS = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2212\ufe63\uff0d"), "-")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\ufeff]")
 
@@ -79,7 +81,7 @@ class RuleTarget:
     nearest: tuple[str, ...] = ()  # nearest existing ids when one does not exist
     same_notation: bool = True  # typed in this document's own notation (or without separators)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "version": self.version, "ids": list(self.ids), "exists": self.exists,
                 "nearest": list(self.nearest), "same_notation": self.same_notation}
 
@@ -116,7 +118,7 @@ class RuleNumber:
     def ambiguous(self) -> bool:
         return self.game is None and sum(1 for c in self.candidates if c.exists) > 1
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"text": self.text, "game": self.game, "version": self.version, "ids": list(self.ids),
                 "exists": self.exists, "nearest": list(self.nearest), "interpretation": self.interpretation,
                 "is_range": self.is_range, "candidates": [c.to_dict() for c in self.candidates]}
@@ -148,6 +150,12 @@ def _split_game(t: str, library: Library) -> tuple[str | None, str]:
             if rest and (m or rest[0].isdigit() or rest[0] in "§#"):
                 return key, rest[m.end():] if m else rest
     return None, t
+
+
+def _split_loose(rest: str) -> tuple[list[tuple[int, ...]], str | None, bool] | None:
+    """Digits separated by spaces, underscores, slashes or commas, maybe after an R (URL paths)."""
+    body = re.sub(r"^r\s*", "", rest, flags=re.I).rstrip("/").rstrip(".:").strip()  # "R7-1-5"
+    return _split_number("-".join(re.findall(r"\d+", body))) if _LOOSE.fullmatch(body) else None
 
 
 def _split_number(body: str) -> tuple[list[tuple[int, ...]], str | None, bool] | None:
@@ -213,12 +221,14 @@ def _label(doc: Document) -> str:
 
 
 def parse_rule_number(text: str, library: Library, game: str | None = None,
-                      version: str | None = None) -> RuleNumber | None:
+                      version: str | None = None, *, loose: bool = False) -> RuleNumber | None:
     """Recognise `text` as a rule number (see the module docstring for the forms) and resolve it.
 
     `game` scopes the lookup (a game named in the text wins over it); `version` picks a version of
     that game (current when None; for an unscoped lookup it applies to games that have it).
-    Returns None when the text is not a rule number at all.
+    Returns None when the text is not a rule number at all. `loose` (URL paths, where the text
+    can only be a rule id) also reads digits separated by spaces, underscores, slashes or commas
+    (``7 1 5``, ``7_1_5``) and an ``R`` prefix, which free text must not: there "3 4" is two numbers.
     """
     if not text or len(text) > _MAX_LEN * 4:
         return None
@@ -234,6 +244,8 @@ def parse_rule_number(text: str, library: Library, game: str | None = None,
             if g2 and tail.strip() == "0":
                 named, rest = g2, m.group("body")
     split = _split_number(rest)
+    if split is None and loose:
+        split = _split_loose(rest)
     if split is None:
         return None
     parts_list, sep, is_range = split

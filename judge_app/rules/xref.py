@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from judge_app.rules.model import Notation, Reference, RefStatus
 from judge_app.rules.parsing import ids as idmod
@@ -91,7 +92,7 @@ def _context(text: str, f: _Found) -> str:
 class Resolver:
     """Resolves printed ids against one document and proposes targets for stale ones."""
 
-    def __init__(self, rules: dict, notation: Notation, renumbered: dict[int, int] | None = None):
+    def __init__(self, rules: dict[str, Any], notation: Notation, renumbered: dict[int, int] | None = None):
         self.rules = rules
         self.notation = notation
         # chapters the document's own contents number differently (old -> new)
@@ -199,8 +200,7 @@ class Resolver:
                             f"{idmod.parts(printed)[0]}")
                 out.append(Reference(raw, printed, printed if exists else None, RefStatus.STALE, best,
                                      evidence, span_end))
-            elif not exists and idmod.parts(printed)[0] in self.renumbered and self._renumber(printed):
-                new = self._renumber(printed)
+            elif not exists and idmod.parts(printed)[0] in self.renumbered and (new := self._renumber(printed)):
                 old_ch, new_ch = idmod.parts(printed)[0], idmod.parts(new)[0]
                 end = self._renumber(span_end) if span_end else None
                 evidence = (f"{printed} names no rule; the table of contents still numbers chapter {new_ch} "

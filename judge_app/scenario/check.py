@@ -6,8 +6,10 @@ import difflib
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from judge_app.engine.core import (
+    Answer,
     Answers,
     Budget,
     Choice,
@@ -23,7 +25,7 @@ from judge_app.engine.core import (
     VerdictKind,
 )
 from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_MAX_WORK, DEFAULT_TIME_BUDGET
-from judge_app.engine.games import get_spec, keys
+from judge_app.engine.games import get_spec, keys, require_spec
 from judge_app.errors import ScenarioError
 from judge_app.scenario.model import ActionItem, Context, ExpectItem, ExpectResult, Scenario
 from judge_app.scenario.syntax import Statement, game_word, parse_statements
@@ -54,7 +56,7 @@ class CheckResult:
     steps: tuple[Event, ...]
     rejected: tuple[Rejection, ...]
     needs_choice: Choice | None
-    state: dict
+    state: dict[str, Any]
     cited: tuple[str, ...]
     board: str = ""  # the final board, in the scenario language
     expectations: tuple[ExpectResult, ...] = ()
@@ -81,7 +83,7 @@ class CheckResult:
         """Every `expect` line holds."""
         return all(e.ok for e in self.expectations)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "rules_version": self.rules_version,
@@ -150,8 +152,9 @@ def statements_of(source: str, game: str | None = None) -> tuple[Statement, ...]
 def read_statements(statements: tuple[Statement, ...]) -> Scenario:
     """Bind parsed lines to their game's dialect (raises ScenarioError)."""
     key, _, _ = _header(statements)
-    spec = get_spec(key)
-    return spec.dialect.read(statements, spec.rules_version)
+    spec = require_spec(key)
+    scenario: Scenario = spec.dialect.read(statements, spec.rules_version)
+    return scenario
 
 
 def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS, time_budget: float = DEFAULT_TIME_BUDGET,
@@ -174,171 +177,214 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     t0 = started if started is not None else time.perf_counter()
     with Budget(max_steps=max_steps, time_budget=time_budget, started=t0, max_work=max_work) as budget:
         budget.charge(len(scenario.card_lines))  # reading the cards
-        return _replay(scenario, budget, t0, on_state, render, resume)
+        run = _Replay(scenario, budget, on_state)
+        run.start(resume)
+        for idx in range(resume.index if resume is not None else 0, len(scenario.items)):
+            run.item(idx)
+        run.finish()
+        if budget.exhausted and (run.verdict is None or run.verdict.kind is not VerdictKind.UNDETERMINED):
+            # the budget ran out inside a sandbox that treats it as inconclusive: still undetermined
+            run.choice, run.verdict = None, Verdict(VerdictKind.UNDETERMINED, None, budget.exhausted)
+        return run.result(render, t0)
 
 
-def _replay(scenario: Scenario, budget: Budget, t0: float, on_state: Callable[[int, Hashable], None] | None,
-            render: bool, resume: Checkpoint | None) -> CheckResult:
-    spec = get_spec(scenario.game)
-    game, dialect = spec.engine, spec.dialect
-    log = EventLog()
-    log.on_append = lambda _ev: budget.tick(log)
-    card_lines = {u: (ln, col) for u, ln, col in scenario.card_lines}
-    state: Hashable = scenario.board
-    verdict: Verdict | None = None
-    choice: Choice | None = None
-    stopped = False  # needs_choice or undetermined: later actions are not replayed
-    answer_after: int | None = None
-    checkpoint: Checkpoint | None = None
-    rejected: list[Rejection] = []
-    results: list[ExpectResult] = []
-    deferred: list[ExpectItem] = []
-    last_rejected: bool | None = None
-    snapshots: list[tuple[int, int, Hashable]] = [(0, 0, state)]
+class _Replay:
+    """One replay of a scenario: the state, the log and what has been judged so far, item by item."""
 
-    def unsupported(e: Unsupported, line: int | None) -> ScenarioError:
-        at, col = card_lines.get(e.subject, (line, 1)) if e.subject else (line, 1)
+    def __init__(self, scenario: Scenario, budget: Budget, on_state: Callable[[int, Hashable], None] | None):
+        spec = require_spec(scenario.game)
+        self.scenario, self.game, self.dialect, self.on_state = scenario, spec.engine, spec.dialect, on_state
+        self.log = log = EventLog()
+        log.on_append = lambda _ev: budget.tick(log)
+        self.card_lines = {u: (ln, col) for u, ln, col in scenario.card_lines}
+        self.state: Hashable = scenario.board
+        self.verdict: Verdict | None = None
+        self.choice: Choice | None = None
+        self.stopped = False  # needs_choice or undetermined: later actions are not replayed
+        self.answer_after: int | None = None
+        self.checkpoint: Checkpoint | None = None
+        self.before: Checkpoint | None = None  # the position before the game's final steps
+        self.rejected: list[Rejection] = []
+        self.results: list[ExpectResult] = []
+        self.deferred: list[ExpectItem] = []
+        self.last_rejected: bool | None = None
+        self.snapshots: list[tuple[int, int, Hashable]] = [(0, 0, self.state)]
+        self.decline = "declined" in scenario.assumptions
+        log.answers = Answers(decline_optional=self.decline)
+        self.consumed: dict[int, bool] = {}  # item index -> rejected (answer lines used by an earlier action)
+        self.last_action = max((i for i, it in enumerate(scenario.items) if isinstance(it, ActionItem)), default=-1)
+        # Answer lines (bss: `A chooses …`) answer the choices of the action written before them.
+        self.answer_of = {i: self.game.answer_of(it.action, it.line) for i, it in enumerate(scenario.items)
+                          if isinstance(it, ActionItem)}
+
+    def unsupported(self, e: Unsupported, line: int | None) -> ScenarioError:
+        at, col = self.card_lines.get(e.subject, (line, 1)) if e.subject else (line, 1)
         return ScenarioError(e.message, line=at, column=col, text=e.subject, hint=e.hint)
 
-    decline = "declined" in scenario.assumptions
-    log.answers = Answers(decline_optional=decline)
-    consumed: dict[int, bool] = {}  # item index -> rejected (answer lines used by an earlier action)
-    try:
-        if resume is not None:  # everything before resume.index is as it was then
-            state, last_rejected = resume.state, resume.last_rejected
-            log.events, rejected, results = list(resume.events), list(resume.rejected), list(resume.results)
-            deferred, consumed, snapshots = list(resume.deferred), dict(resume.consumed), list(resume.snapshots)
-        else:
-            state = game.start(state, log)
-    except GameOver as e:
-        state, verdict = e.state, e.verdict
-    except NeedsChoice as e:
-        choice, stopped, answer_after = e.choice, True, 0
-        verdict = Verdict(VerdictKind.NEEDS_CHOICE, None, f"{e.choice.player} must decide: {e.choice.question}")
-    except Undetermined as e:
-        state, stopped = e.state or state, True
-        verdict = Verdict(VerdictKind.UNDETERMINED, None, e.reason)
-    except Unsupported as e:
-        raise unsupported(e, None) from None
+    def start(self, resume: Checkpoint | None) -> None:
+        try:
+            if resume is not None:  # everything before resume.index is as it was then
+                self.state, self.last_rejected = resume.state, resume.last_rejected
+                self.log.events, self.rejected, self.results = (list(resume.events), list(resume.rejected),
+                                                                list(resume.results))
+                self.deferred, self.consumed, self.snapshots = (list(resume.deferred), dict(resume.consumed),
+                                                                list(resume.snapshots))
+            else:
+                self.state = self.game.start(self.state, self.log)
+        except GameOver as e:
+            self.state, self.verdict = e.state, e.verdict
+        except NeedsChoice as e:
+            self.choice, self.stopped, self.answer_after = e.choice, True, 0
+            self.verdict = Verdict(VerdictKind.NEEDS_CHOICE, None, f"{e.choice.player} must decide: {e.choice.question}")
+        except Undetermined as e:
+            self.state, self.stopped = e.state or self.state, True
+            self.verdict = Verdict(VerdictKind.UNDETERMINED, None, e.reason)
+        except Unsupported as e:
+            raise self.unsupported(e, None) from None
 
-    last_action = max((i for i, it in enumerate(scenario.items) if isinstance(it, ActionItem)), default=-1)
-    # Answer lines (bss: `A chooses …`) answer the choices of the action written before them.
-    answer_of = {i: game.answer_of(it.action, it.line) for i, it in enumerate(scenario.items)
-                 if isinstance(it, ActionItem)}
-    for idx in range(resume.index if resume is not None else 0, len(scenario.items)):
-        item = scenario.items[idx]
+    def _seen(self, line: int) -> None:
+        self.snapshots.append((line, len(self.log), self.state))
+        if self.on_state is not None:
+            self.on_state(line, self.state)
+
+    def item(self, idx: int) -> None:
+        item = self.scenario.items[idx]
         if isinstance(item, ExpectItem):
             # Expectations after the last action are judged on the final answer (after the steps
             # that run by themselves); the others see the state at their place in the file.
-            if idx > last_action:
-                deferred.append(item)
-                continue
-            ok, actual = item.check(Context(state, log.events, rejected, last_rejected, verdict, choice))
-            results.append(ExpectResult(item.line, item.text, ok, actual))
-            continue
-        if idx in consumed:  # an answer taken by the action before it
-            last_rejected = consumed[idx]
-            snapshots.append((item.line, len(log), state))
-            if on_state is not None:
-                on_state(item.line, state)
-            continue
-        if stopped:
-            continue
-        if verdict is not None:  # the game is over
-            rejected.append(Rejection(item.line, "the game is already over", (game.game_over_rule,)))
-            last_rejected = True
-            continue
-        # The answer lines written after an action answer its choices. An answer line replayed as an action
-        # (ws: it answers the phase that has just begun) sees the answer lines after it too; a game that
-        # rejects it leaves them to be replayed on their own, as before.
+            if idx > self.last_action:
+                self.deferred.append(item)
+                return
+            ok, actual = item.check(Context(self.state, self.log.events, self.rejected, self.last_rejected,
+                                            self.verdict, self.choice))
+            self.results.append(ExpectResult(item.line, item.text, ok, actual))
+            return
+        if idx in self.consumed:  # an answer taken by the action before it
+            self.last_rejected = self.consumed[idx]
+            self._seen(item.line)
+            return
+        if self.stopped:
+            return
+        if self.verdict is not None:  # the game is over
+            self.rejected.append(Rejection(item.line, "the game is already over", (self.game.game_over_rule,)))
+            self.last_rejected = True
+            return
+        self._apply(idx, item)
+        self._seen(item.line)
+
+    def _following(self, idx: int) -> tuple[list[int], list[Answer]]:
+        """The answer lines written after an action answer its choices. An answer line replayed as an action
+        (ws: it answers the phase that has just begun) sees the answer lines after it too; a game that
+        rejects it leaves them to be replayed on their own, as before."""
         following: list[int] = []
+        given: list[Answer] = []
+        items = self.scenario.items
         j = idx + 1
-        while j < len(scenario.items):
-            if isinstance(scenario.items[j], ActionItem):
-                if answer_of.get(j) is None:
+        while j < len(items):
+            if isinstance(items[j], ActionItem):
+                answer = self.answer_of.get(j)
+                if answer is None:
                     break
                 following.append(j)
+                given.append(answer)
             j += 1
-        answers = Answers([answer_of[j] for j in following], decline_optional=decline)
+        return following, given
+
+    def _apply(self, idx: int, item: ActionItem) -> None:
+        following, given = self._following(idx)
+        answers = Answers(given, decline_optional=self.decline)
+        log = self.log
         log.answers = answers
         log.line = item.line
-        mark, n_rejected, was_rejected = len(log), len(rejected), last_rejected
+        mark, n_rejected, was_rejected = len(log), len(self.rejected), self.last_rejected
         try:
-            state = game.apply(state, item.action, log)
-            last_rejected = False
-            _take_answers(answers, following, consumed, rejected, scenario)
+            self.state = self.game.apply(self.state, item.action, log)
+            self.last_rejected = False
+            _take_answers(answers, following, self.consumed, self.rejected, self.scenario)
         except Rejected as r:
             log.truncate(mark)
-            rejected.append(Rejection(item.line, r.reason, r.rules))
-            last_rejected = True
+            self.rejected.append(Rejection(item.line, r.reason, r.rules))
+            self.last_rejected = True
         except GameOver as e:
-            state, verdict, last_rejected = e.state, e.verdict, False
-            _take_answers(answers, following, consumed, rejected, scenario)
+            self.state, self.verdict, self.last_rejected = e.state, e.verdict, False
+            _take_answers(answers, following, self.consumed, self.rejected, self.scenario)
         except NeedsChoice as e:
             log.truncate(mark)
-            choice, stopped, last_rejected = e.choice, True, False
-            _take_answers(answers, following, consumed, rejected, scenario)
-            answer_after = scenario.items[following[answers.consumed - 1]].line if answers.consumed else item.line
-            checkpoint = Checkpoint(idx, state, tuple(log.events), tuple(rejected[:n_rejected]), tuple(results),
-                                    tuple(deferred), tuple((k, v) for k, v in consumed.items() if k < idx),
-                                    tuple(snapshots), was_rejected)
-            wrong = answers.peek()
-            if wrong is not None and wrong.player != e.choice.player:
-                # The next answer line is another player's: it answers nothing, and it is said so.
-                rejected.append(Rejection(wrong.line, f"{wrong.player} answers, but the decision is "
-                                          f"{e.choice.player}'s: {e.choice.question}", (e.choice.rule,)))
-            verdict = Verdict(VerdictKind.NEEDS_CHOICE, None,
-                              f"{e.choice.player} must decide (line {item.line}): {e.choice.question}")
+            self.choice, self.stopped, self.last_rejected = e.choice, True, False
+            _take_answers(answers, following, self.consumed, self.rejected, self.scenario)
+            self.answer_after = (self.scenario.items[following[answers.consumed - 1]].line if answers.consumed
+                                 else item.line)
+            self.checkpoint = Checkpoint(idx, self.state, tuple(log.events), tuple(self.rejected[:n_rejected]),
+                                         tuple(self.results), tuple(self.deferred),
+                                         tuple((k, v) for k, v in self.consumed.items() if k < idx),
+                                         tuple(self.snapshots), was_rejected)
+            self._wrong_player(answers, e.choice)
+            self.verdict = Verdict(VerdictKind.NEEDS_CHOICE, None,
+                                   f"{e.choice.player} must decide (line {item.line}): {e.choice.question}")
         except Undetermined as e:
-            state, stopped = e.state or state, True
-            verdict = Verdict(VerdictKind.UNDETERMINED, None, f"{e.reason} (line {item.line})")
+            self.state, self.stopped = e.state or self.state, True
+            self.verdict = Verdict(VerdictKind.UNDETERMINED, None, f"{e.reason} (line {item.line})")
         except Unsupported as e:
-            raise unsupported(e, item.line) from None
-        snapshots.append((item.line, len(log), state))
-        if on_state is not None:
-            on_state(item.line, state)
-    if verdict is None:
+            raise self.unsupported(e, item.line) from None
+
+    def _wrong_player(self, answers: Answers, choice: Choice) -> None:
+        wrong = answers.peek()
+        if wrong is not None and wrong.player != choice.player:
+            # The next answer line is another player's: it answers nothing, and it is said so.
+            self.rejected.append(Rejection(wrong.line, f"{wrong.player} answers, but the decision is "
+                                           f"{choice.player}'s: {choice.question}", (choice.rule,)))
+
+    def finish(self) -> None:
+        """The steps that run by themselves after the last action, then where a choice left open belongs."""
+        if self.verdict is None:
+            self._final_steps()
+        items, last_action = self.scenario.items, self.last_action
+        if self.choice is not None and self.answer_after is None:  # asked after the last action
+            self.answer_after = items[last_action].line if last_action >= 0 else 0
+            self.checkpoint = self.before
+        if self.choice is not None and self.choice.line is None and last_action >= 0:
+            # A choice left open at the end belongs to the last declared action.
+            self.choice = replace(self.choice, line=items[last_action].line)
+
+    def _final_steps(self) -> None:
+        log = self.log
         log.line = None
-        log.answers = Answers(decline_optional=decline)
-        before = Checkpoint(len(scenario.items), state, tuple(log.events), tuple(rejected), tuple(results),
-                            tuple(deferred), tuple(consumed.items()), tuple(snapshots), last_rejected)
+        log.answers = Answers(decline_optional=self.decline)
+        self.before = Checkpoint(len(self.scenario.items), self.state, tuple(log.events), tuple(self.rejected),
+                                 tuple(self.results), tuple(self.deferred), tuple(self.consumed.items()),
+                                 tuple(self.snapshots), self.last_rejected)
         try:
-            state, verdict, choice = game.finish(state, log)
+            self.state, self.verdict, self.choice = self.game.finish(self.state, log)
         except GameOver as e:
-            state, verdict = e.state, e.verdict
+            self.state, self.verdict = e.state, e.verdict
         except NeedsChoice as e:
-            choice = e.choice
-            verdict = Verdict(VerdictKind.NEEDS_CHOICE, None, f"{e.choice.player} must decide: {e.choice.question}")
+            self.choice = e.choice
+            self.verdict = Verdict(VerdictKind.NEEDS_CHOICE, None, f"{e.choice.player} must decide: {e.choice.question}")
         except Undetermined as e:
-            verdict = Verdict(VerdictKind.UNDETERMINED, None, e.reason)
+            self.verdict = Verdict(VerdictKind.UNDETERMINED, None, e.reason)
         except Unsupported as e:
-            raise unsupported(e, None) from None
-    if choice is not None and answer_after is None:  # asked after the last action
-        answer_after = scenario.items[last_action].line if last_action >= 0 else 0
-        checkpoint = before
-    if budget.exhausted and (verdict is None or verdict.kind is not VerdictKind.UNDETERMINED):
-        # the budget ran out inside a sandbox that treats it as inconclusive: still undetermined
-        choice, verdict = None, Verdict(VerdictKind.UNDETERMINED, None, budget.exhausted)
-    if choice is not None and choice.line is None and last_action >= 0:
-        # A choice left open at the end belongs to the last declared action.
-        choice = replace(choice, line=scenario.items[last_action].line)
-    final = Context(state, log.events, rejected, last_rejected, verdict, choice, final=True)
-    for item in deferred:
-        ok, actual = item.check(final)
-        results.append(ExpectResult(item.line, item.text, ok, actual))
-    results.sort(key=lambda r: r.line)
-    cited: dict[str, None] = dict.fromkeys(log.cited())
-    for r in rejected:
-        cited.update(dict.fromkeys(r.rules))
-    return CheckResult(
-        game=scenario.game, rules_version=game.rules_version, verdict=verdict, steps=tuple(log.events),
-        rejected=tuple(rejected), needs_choice=choice, state=game.state_dict(state) if render else {},
-        cited=tuple(cited), board=dialect.write_board(state) if render else "",  # render=False: the explorer
-        expectations=tuple(results), snapshots=tuple(snapshots),  # renders only the outcomes it shows
-        writer=dialect.write_board,
-        elapsed_ms=(time.perf_counter() - t0) * 1000, final_state=state, answer_after=answer_after,
-        checkpoint=checkpoint,
-    )
+            raise self.unsupported(e, None) from None
+
+    def result(self, render: bool, t0: float) -> CheckResult:
+        state, log, game, dialect = self.state, self.log, self.game, self.dialect
+        final = Context(state, log.events, self.rejected, self.last_rejected, self.verdict, self.choice, final=True)
+        for item in self.deferred:
+            ok, actual = item.check(final)
+            self.results.append(ExpectResult(item.line, item.text, ok, actual))
+        self.results.sort(key=lambda r: r.line)
+        cited: dict[str, None] = dict.fromkeys(log.cited())
+        for rej in self.rejected:
+            cited.update(dict.fromkeys(rej.rules))
+        assert self.verdict is not None  # finish() always ends with a verdict
+        return CheckResult(
+            game=self.scenario.game, rules_version=game.rules_version, verdict=self.verdict, steps=tuple(log.events),
+            rejected=tuple(self.rejected), needs_choice=self.choice, state=game.state_dict(state) if render else {},
+            cited=tuple(cited), board=dialect.write_board(state) if render else "",  # render=False: the explorer
+            expectations=tuple(self.results), snapshots=tuple(self.snapshots),  # renders only the outcomes it shows
+            writer=dialect.write_board,
+            elapsed_ms=(time.perf_counter() - t0) * 1000, final_state=state, answer_after=self.answer_after,
+            checkpoint=self.checkpoint,
+        )
 
 
 def _take_answers(answers: Answers, following: list[int], consumed: dict[int, bool], rejected: list[Rejection],

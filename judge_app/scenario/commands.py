@@ -4,21 +4,24 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import IO
 
 import click
 
+from judge_app.clikit import click_error, json_option
+from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
 from judge_app.errors import ScenarioError
 from judge_app.scenario.check import check_text, format_human
 
 
 @click.command("check")
 @click.argument("file", type=click.File("r", encoding="utf-8"))
-@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@json_option(help="Print the answer as JSON.")
 @click.option("--max-steps", type=int, default=None, help="Step budget (undetermined when exceeded).")
 @click.option("--time-budget", type=float, default=None, help="Wall-time budget in seconds.")
 @click.option("--explore", is_flag=True,
               help="Branch on every answer to the choices the scenario leaves open and show each outcome.")
-def check(file, as_json: bool, max_steps: int | None, time_budget: float | None, explore: bool) -> None:
+def check(file: IO[str], as_json: bool, max_steps: int | None, time_budget: float | None, explore: bool) -> None:
     """Replay the scenario FILE ("-" for stdin) through the rules and print what happens.
 
     Exit status: 0 when the scenario ran and every `expect` line holds, 1 when an expectation
@@ -26,29 +29,18 @@ def check(file, as_json: bool, max_steps: int | None, time_budget: float | None,
     the `expect` lines are not judged (each outcome is its own answer): 0 unless the scenario has an error.
     """
     source = file.read()
-    kw = {}
-    if max_steps is not None:
-        kw["max_steps"] = max_steps
-    if time_budget is not None:
-        kw["time_budget"] = time_budget
+    steps = max_steps if max_steps is not None else DEFAULT_MAX_STEPS
+    budget = time_budget if time_budget is not None else DEFAULT_TIME_BUDGET
     try:
         if explore:
             from judge_app.scenario.explore import explore_text
             from judge_app.scenario.explore import format_human as format_tree
 
-            tree = explore_text(source, **kw)
+            tree = explore_text(source, max_steps=steps, time_budget=budget)
         else:
-            result = check_text(source, **kw)
-    except ScenarioError as e:
-        where = f"line {e.line}, column {e.column or 1}: " if e.line else ""
-        click.echo(f"{where}{e.message}", err=True)
-        if e.text:
-            click.echo(f"  {e.text}", err=True)
-        if e.hint:
-            click.echo(f"  hint: {e.hint}", err=True)
-        if as_json:  # programs also get the error as JSON on stdout
-            click.echo(json.dumps(e.to_dict(), ensure_ascii=False))
-        sys.exit(2)
+            result = check_text(source, max_steps=steps, time_budget=budget)
+    except ScenarioError as e:  # exit 2; programs also get the error as JSON on stdout
+        raise click_error(e, as_json) from e
     if explore:
         click.echo(json.dumps(tree.to_dict(), ensure_ascii=False, indent=2) if as_json else format_tree(tree), nl=False)
         sys.exit(0)
@@ -56,9 +48,9 @@ def check(file, as_json: bool, max_steps: int | None, time_budget: float | None,
         click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
     else:
         click.echo(format_human(result), nl=False)
-    failed = [e for e in result.expectations if not e.ok]
-    for e in failed:
-        click.echo(f"line {e.line}: expectation failed: {e.text} (actual: {e.actual})", err=True)
+    failed = [x for x in result.expectations if not x.ok]
+    for x in failed:
+        click.echo(f"line {x.line}: expectation failed: {x.text} (actual: {x.actual})", err=True)
     sys.exit(1 if failed else 0)
 
 

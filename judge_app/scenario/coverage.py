@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 
 from judge_app.engine.core import GameSpec
-from judge_app.engine.games import all_specs, get_spec
+from judge_app.engine.games import all_specs, get_spec, require_spec
 from judge_app.errors import ScenarioError
 from judge_app.rules import load_library
 from judge_app.scenario.check import check_text
@@ -118,7 +118,7 @@ def render_all() -> str:
     keys = sorted(all_specs())
     summary = ["| game | " + " | ".join(STATUSES) + " | total |", "|---|" + "---:|" * (len(STATUSES) + 1)]
     for key in keys:
-        table = rows(get_spec(key))
+        table = rows(require_spec(key))
         counts = [sum(1 for r in table if r[2] == s) for s in STATUSES]
         summary.append(f"| [{key}](#{key}) | " + " | ".join(map(str, counts)) + f" | {len(table)} |")
     head = [

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 _DIR = Path(__file__).resolve().parent / "examples"
 
 
-def examples() -> list[dict]:
+def examples() -> list[dict[str, Any]]:
     """[{"name", "title", "game", "text"}], in file order; the title is the first comment line."""
     out = []
     for path in sorted(_DIR.glob("*.scn")):

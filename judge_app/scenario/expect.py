@@ -109,14 +109,7 @@ def parse_expect(st: Statement, names: Callable[[Tok], str], ex: Expectations) -
                 raise error(ph, f"unknown expectation about {who}: {' '.join(x.value for x in t)!r}",
                             "e.g. " + "; ".join(e for e in ex.all_examples() if e.startswith("A ")))
         elif rest[0] == "cited":
-            ids = [x.value for x in rtoks[1:]]
-            while k + 1 < len(phrases) and all(ex.rule_ids.normalise(x.value) for x in phrases[k + 1].toks):
-                k += 1
-                ids += [x.value for x in phrases[k].toks]
-            if not ids:
-                raise error(ph, "expect cited needs rule ids", "e.g. expect cited 7-1-5-3-1, 9-2-3")
-            item = (_cited(tuple(ex.rule_ids.normalise(i) or i for i in ids)), False)
-            text = "expect cited " + ", ".join(ids)
+            item, text, k = _cited_item(ph, rtoks, phrases, k, ex)
         else:
             if rest[0] == "resolution" or rest[0] in ex.lists:  # a list of cards: `targets "Wolf", "Bear"`
                 while k + 1 < len(phrases) and all(x.quoted for x in phrases[k + 1].toks):
@@ -130,6 +123,19 @@ def parse_expect(st: Statement, names: Callable[[Tok], str], ex: Expectations) -
         out.append(ExpectItem(st.line, text, check, at_end))
         k += 1
     return out
+
+
+def _cited_item(ph: Phrase, rtoks: tuple[Tok, ...], phrases: list[Phrase], k: int,
+                ex: Expectations) -> tuple[Parsed, str, int]:
+    """`expect cited 7-1-5, 9-2-3`: the ids may run on over the following comma-separated phrases
+    (-> the check, the line's text, the index of the last phrase read)."""
+    ids = [x.value for x in rtoks[1:]]
+    while k + 1 < len(phrases) and all(ex.rule_ids.normalise(x.value) for x in phrases[k + 1].toks):
+        k += 1
+        ids += [x.value for x in phrases[k].toks]
+    if not ids:
+        raise error(ph, "expect cited needs rule ids", "e.g. expect cited 7-1-5-3-1, 9-2-3")
+    return (_cited(tuple(ex.rule_ids.normalise(i) or i for i in ids)), False), "expect cited " + ", ".join(ids), k
 
 
 def _cited(ids: tuple[str, ...]) -> Check:
@@ -161,6 +167,15 @@ def _player_expect(who: str, w: tuple[str, ...], t: tuple[Tok, ...]) -> Parsed |
 
 
 def _game_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Parsed | None:
+    """The expectations every game shares: about the verdict, the declared actions, the turn."""
+    for read in (_verdict_expect, _actions_expect, _turn_expect):
+        item = read(w, t, ex)
+        if item is not None:
+            return item
+    return None
+
+
+def _verdict_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Parsed | None:
     joined = " ".join(w)
     if w[0] == "winner" and len(t) == 2 and t[1].value in ex.players:
         return verdict_check(VerdictKind.WIN, t[1].value), True
@@ -184,6 +199,11 @@ def _game_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Pa
         return verdict_check(kinds[key]), True
     if joined in ("needs choice", "needs_choice", "undetermined", "ongoing"):
         return verdict_check(VerdictKind(joined.replace(" ", "_"))), True
+    return None
+
+
+def _actions_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Parsed | None:
+    joined = " ".join(w)
     if joined in ("rejected", "accepted"):
         def chk(ctx: Context) -> tuple[bool, str]:
             r = ctx.last_action_rejected
@@ -205,6 +225,10 @@ def _game_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Pa
                     seen.append(ev.subject)
             return seen == want, ", ".join(f'"{x}"' for x in seen) or "nothing resolved"
         return chk_o, False
+    return None
+
+
+def _turn_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Parsed | None:
     turn = ex.turn
     if len(t) == 1 and t[0].value in ex.players:  # as on the turn line: `expect turn 7, A, main step`
         p = t[0].value

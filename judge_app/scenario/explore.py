@@ -23,13 +23,14 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import Any
 
-from judge_app.engine.core import Choice, Event, Rejection, Verdict, VerdictKind
-from judge_app.engine.core.loop import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
-from judge_app.engine.games import get_game
+from judge_app.engine.core import Choice, Event, Game, Rejection, Verdict, VerdictKind
+from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
+from judge_app.engine.games import require_spec
 from judge_app.errors import ScenarioError
 from judge_app.scenario.check import Checkpoint, CheckResult, read_statements, replay, statements_of
-from judge_app.scenario.model import ActionItem, Scenario
+from judge_app.scenario.model import ActionItem, ExpectItem, Scenario
 from judge_app.scenario.syntax import Statement
 
 MAX_LEAVES = 64
@@ -54,7 +55,7 @@ class Answered:
     only: bool  # the only answer the rules leave (e.g. a pass with no flash effect to use)
     line: int | None  # the scenario line of the declaration that asks
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"player": self.player, "question": self.question, "rule": self.rule, "answer": self.answer,
                 "lines": list(self.lines), "only": self.only, "line": self.line}
 
@@ -86,7 +87,7 @@ class Change:
             return f"{self.subject} − {_show(self.before)}"
         return f"{self.subject} {_show(self.before)} → {_show(self.after)}"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"subject": self.subject, "what": self.what, "before": self.before, "after": self.after,
                 "text": self.text}
 
@@ -100,7 +101,7 @@ class Branch:
     steps: tuple[Event, ...]
     rejected: tuple[Rejection, ...]
     changes: tuple[Change, ...]
-    state: dict
+    state: dict[str, Any]
     final: object = field(default=None, repr=False, compare=False)  # the game's final state, for `board`
     writer: Callable[[object], str] | None = field(default=None, repr=False, compare=False)
     open: Choice | None = None  # a choice left open (not explored further: `why`)
@@ -113,7 +114,7 @@ class Branch:
         """The final board in the scenario language (rendered on demand: most callers never need it)."""
         return self.writer(self.final) if self.writer else ""
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"choices": [a.to_dict() for a in self.choices], "verdict": self.verdict.to_dict(),
                 "changes": [c.to_dict() for c in self.changes], "steps": [e.to_dict() for e in self.steps],
                 "rejected": [r.to_dict() for r in self.rejected],
@@ -129,7 +130,7 @@ class Refused:
     answer: str
     reason: str
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"choices": [a.to_dict() for a in self.choices], "answer": self.answer, "reason": self.reason}
 
 
@@ -146,7 +147,7 @@ class Exploration:
     replays: int = 0
     elapsed_ms: float = field(default=0.0, compare=False)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "rules_version": self.rules_version, "explore": True,
                 "needs_choice": self.first.to_dict() if self.first else None,
                 "branches": [b.to_dict() for b in self.branches], "merged": self.merged,
@@ -154,7 +155,7 @@ class Exploration:
                 "refused": [r.to_dict() for r in self.refused], "replays": self.replays,
                 "max_leaves": MAX_LEAVES, "elapsed_ms": round(self.elapsed_ms, 2)}
 
-    def tree(self) -> dict | None:
+    def tree(self) -> dict[str, Any] | None:
         """The branches as nested choices, for display: single-answer choices fold into the answer before
         them (`then`). None when no choice is open."""
         return _tree(self.branches)
@@ -190,11 +191,11 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
             time_budget: float = DEFAULT_TIME_BUDGET, max_leaves: int = MAX_LEAVES, max_depth: int = MAX_DEPTH,
             started: float | None = None, resume_replays: bool = True) -> Exploration:
     t0 = started if started is not None else time.perf_counter()
-    game = get_game(scenario.game)
+    game = require_spec(scenario.game).engine
     deadline = t0 + time_budget
     action_lines = {it.line for it in scenario.items}
-    board_lines = tuple(st for st in statements if st.line not in action_lines)
-    actions: dict[str, object] = {}  # answer line -> the action it reads as (read once per text)
+    reader = _AnswerLines(scenario.game, tuple(st for st in statements if st.line not in action_lines))
+    read_lines, read_line = reader.read_lines, reader.read_line
     counter = iter(range(SYNTH, 2**62))
     replays = 0
 
@@ -203,32 +204,6 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
         replays += 1
         return replay(sc, max_steps=max_steps, time_budget=time_budget, started=t0, render=False,
                       resume=resume if resume_replays else None)
-
-    def read_lines(texts: list[str]) -> None:
-        """Read the answer lines not read yet, all at once (binding a line needs the whole board); a line
-        the dialect refuses keeps its error, reported with its answer."""
-        todo = list(dict.fromkeys(t for t in texts if t not in actions))
-        if not todo:
-            return
-        try:
-            extra = statements_of("\n".join(todo) + "\n", scenario.game)
-            items = read_statements(board_lines + extra).items
-            if len(items) != len(todo) or not all(isinstance(it, ActionItem) for it in items):
-                raise ScenarioError("an answer is not one declaration per line: " + "; ".join(todo))
-        except ScenarioError as e:
-            if len(todo) == 1:
-                actions[todo[0]] = e
-            for t in todo:  # find the lines the dialect refuses; the others still count
-                read_lines([t])
-            return
-        actions.update(zip(todo, (it.action for it in items), strict=True))
-
-    def read_line(text: str) -> object:
-        read_lines([text])
-        got = actions[text]
-        if isinstance(got, ScenarioError):
-            raise got
-        return got
 
     root = _Node(scenario, (), run(scenario), {})
     first = root.result.needs_choice
@@ -247,15 +222,9 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
             leaves.append(node)
             continue
         answers = game.explore_answers(res.final_state, choice)
-        why = ""
-        if not answers:
-            why = "the engine cannot write these options as answers: complete the declaration in the scenario"
-        elif out_of_time or _now() > deadline:
-            out_of_time, why = True, f"the time budget ({time_budget:g} s) ran out"
-        elif len(node.path) >= max_depth:
-            why = f"the cap of {max_depth} choices on one path was reached"
-        elif n_leaves - 1 + len(answers) > max_leaves:
-            why = f"the cap of {max_leaves} outcomes was reached"
+        out_of_time = out_of_time or (bool(answers) and _now() > deadline)
+        why = _why_not(answers, out_of_time, time_budget, len(node.path) >= max_depth,
+                       n_leaves - 1 + len(answers) > max_leaves, max_depth, max_leaves)
         if why:
             leaves.append(node)
             cut[id(node)] = (why, len(answers))
@@ -269,7 +238,7 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
                 truncated += len(answers) - i
                 break
             step = Answered(choice.player, choice.question, choice.rule, answer, tuple(lines), i,
-                            len(answers) == 1, node.shown.get(choice.line, choice.line))
+                            len(answers) == 1, _users_line(node.shown, choice.line))
             try:
                 new = tuple(ActionItem(next(counter), text, read_line(text)) for text in lines)
             except ScenarioError as e:
@@ -278,7 +247,7 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
             where = _insert_at(node.scenario.items, res.answer_after)
             sc = replace(node.scenario, items=node.scenario.items[:where] + new + node.scenario.items[where:])
             shown = dict(node.shown)
-            at = node.shown.get(res.answer_after, res.answer_after) or None
+            at = _users_line(node.shown, res.answer_after) or None
             shown.update((it.line, at) for it in new)
             # Everything before the declaration that asked is unchanged: go on from where it was asked.
             cp = res.checkpoint if res.checkpoint is not None and res.checkpoint.index <= where else None
@@ -300,6 +269,65 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
         n_leaves += len(children) - 1
         queue.extend(children)
 
+    branches, merged = _branches(game, scenario, leaves, cut)
+    shared = _shared(branches)
+    return Exploration(scenario.game, game.rules_version, first, tuple(branches), merged, truncated, shared,
+                       tuple(refused), replays, (time.perf_counter() - t0) * 1000)
+
+
+class _AnswerLines:
+    """Answer lines read as the actions they declare, once per text."""
+
+    def __init__(self, game: str, board_lines: tuple[Statement, ...]):
+        self.game, self.board_lines = game, board_lines
+        self.actions: dict[str, object] = {}  # answer line -> the action it reads as, or its error
+
+    def read_lines(self, texts: list[str]) -> None:
+        """Read the answer lines not read yet, all at once (binding a line needs the whole board); a line
+        the dialect refuses keeps its error, reported with its answer."""
+        actions = self.actions
+        todo = list(dict.fromkeys(t for t in texts if t not in actions))
+        if not todo:
+            return
+        try:
+            extra = statements_of("\n".join(todo) + "\n", self.game)
+            items = read_statements(self.board_lines + extra).items
+            if len(items) != len(todo) or not all(isinstance(it, ActionItem) for it in items):
+                raise ScenarioError("an answer is not one declaration per line: " + "; ".join(todo))
+        except ScenarioError as e:
+            if len(todo) == 1:
+                actions[todo[0]] = e
+            for t in todo:  # find the lines the dialect refuses; the others still count
+                self.read_lines([t])
+            return
+        actions.update(zip(todo, (it.action for it in items if isinstance(it, ActionItem)), strict=True))
+
+    def read_line(self, text: str) -> object:
+        self.read_lines([text])
+        got = self.actions[text]
+        if isinstance(got, ScenarioError):
+            raise got
+        return got
+
+
+def _why_not(answers: tuple[tuple[str, tuple[str, ...]], ...], out_of_time: bool, time_budget: float,
+             too_deep: bool, too_many: bool, max_depth: int, max_leaves: int) -> str:
+    """Why the answers to a choice are not explored ("" when they are)."""
+    if not answers:
+        return "the engine cannot write these options as answers: complete the declaration in the scenario"
+    if out_of_time:
+        return f"the time budget ({time_budget:g} s) ran out"
+    if too_deep:
+        return f"the cap of {max_depth} choices on one path was reached"
+    if too_many:
+        return f"the cap of {max_leaves} outcomes was reached"
+    return ""
+
+
+def _branches(game: Game, scenario: Scenario, leaves: list[_Node],
+              cut: dict[int, tuple[str, int]]) -> tuple[list[Branch], int]:
+    """One branch per distinct outcome, in answer order; leaves with the same outcome are merged
+    into the first (-> the branches, how many leaves were merged)."""
     base = game.state_dict(scenario.board)
     leaves.sort(key=lambda n: tuple(a.index for a in n.path))
     branches: list[Branch] = []
@@ -315,12 +343,15 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
             continue
         by_outcome[key] = len(branches)
         branches.append(_branch(node, base, cut.get(id(node)), state))
-    shared = _shared(branches)
-    return Exploration(scenario.game, game.rules_version, first, tuple(branches), merged, truncated, shared,
-                       tuple(refused), replays, (time.perf_counter() - t0) * 1000)
+    return branches, merged
 
 
-def _insert_at(items: tuple, after: int | None) -> int:
+def _users_line(shown: dict[int, int | None], line: int | None) -> int | None:
+    """The user's line a (possibly synthetic) line stands for."""
+    return shown.get(line, line) if line is not None else None
+
+
+def _insert_at(items: tuple[ActionItem | ExpectItem, ...], after: int | None) -> int:
     """The answer goes right after the line the driver names (0: before the first declaration)."""
     if not after:
         return 0
@@ -330,14 +361,14 @@ def _insert_at(items: tuple, after: int | None) -> int:
     return len(items)
 
 
-def _outcome_key(res: CheckResult, state: dict) -> str:
+def _outcome_key(res: CheckResult, state: dict[str, Any]) -> str:
     c = res.needs_choice if res.verdict.kind is VerdictKind.NEEDS_CHOICE else None
     return json.dumps([str(res.verdict.kind), res.verdict.winner,
                        [c.player, c.question, list(c.options), c.rule] if c else None, state],
                       sort_keys=True, default=str)
 
 
-def _branch(node: _Node, base: dict, cut: tuple[str, int] | None, state: dict) -> Branch:
+def _branch(node: _Node, base: dict[str, Any], cut: tuple[str, int] | None, state: dict[str, Any]) -> Branch:
     res, shown = node.result, node.shown
 
     def line(n: int | None) -> int | None:
@@ -373,7 +404,7 @@ def _shared(branches: list[Branch]) -> int:
 # with a "name" inside lists (a card in an area); the rest are counts and settings.
 
 
-def diff(before: dict, after: dict) -> list[Change]:
+def diff(before: dict[str, Any], after: dict[str, Any]) -> list[Change]:
     out: list[Change] = []
     pb, pa = dict(_pieces(before)), dict(_pieces(after))
     for name, (where, card) in pb.items():
@@ -402,7 +433,7 @@ def _where(path: tuple[str, ...]) -> str:
     return " ".join(p.removesuffix("_cards").replace("_", " ") for p in path if p != "players")
 
 
-def _pieces(d: object, path: tuple[str, ...] = ()) -> Iterator[tuple[str, tuple[str, dict]]]:
+def _pieces(d: object, path: tuple[str, ...] = ()) -> Iterator[tuple[str, tuple[str, dict[str, Any]]]]:
     if isinstance(d, dict):
         for k, v in d.items():
             if _is_pieces(v):
@@ -443,12 +474,12 @@ def _show(v: object) -> str:
 # The tree for display
 
 
-def _tree(branches: tuple[Branch, ...]) -> dict | None:
+def _tree(branches: tuple[Branch, ...]) -> dict[str, Any] | None:
     paths = sorted(((p, i, p is b.choices) for i, b in enumerate(branches) for p in (b.choices,) + b.also),
                    key=lambda t: tuple(a.index for a in t[0]))
     if not paths or not paths[0][0]:
         return None
-    root: dict = {}
+    root: dict[str, Any] = {}
     for path, i, primary in paths:
         node = root
         for k, a in enumerate(path):
@@ -461,7 +492,7 @@ def _tree(branches: tuple[Branch, ...]) -> dict | None:
     return _fold(root)
 
 
-def _fold(node: dict) -> dict:
+def _fold(node: dict[str, Any]) -> dict[str, Any]:
     """Single-answer choices become `then` lines of the answer before them."""
     out = {"choice": node["choice"], "options": []}
     for _i, opt in sorted(node["options"].items()):
@@ -519,9 +550,9 @@ def format_human(ex: Exploration) -> str:
             out.append("  steps:")
             out += ["  " + _step(e) for e in new]
         out.append("")
-    for r in ex.refused:
-        where = "; ".join(a.words() for a in r.choices)
-        out.append(f"refused answer{' after ' + where if where else ''}: {r.answer} - {r.reason}")
+    for ref in ex.refused:
+        where = "; ".join(a.words() for a in ref.choices)
+        out.append(f"refused answer{' after ' + where if where else ''}: {ref.answer} - {ref.reason}")
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -16,6 +16,7 @@ import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from judge_app.engine.games import get_spec
 from judge_app.errors import BadQuery
@@ -23,13 +24,13 @@ from judge_app.errors import BadQuery
 _SID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
 
 
-def convert(d: dict) -> str:
+def convert(d: dict[str, Any]) -> str:
     """One neutral-JSON scenario -> scenario text (BadQuery when its game cannot be imported)."""
     text, _n = convert_counted(d)
     return text
 
 
-def convert_counted(d: dict) -> tuple[str, int]:
+def convert_counted(d: dict[str, Any]) -> tuple[str, int]:
     spec = get_spec(str(d.get("game", "")))
     if spec is None or spec.importer is None:
         raise BadQuery(f"game {d.get('game')!r} is not registered or has no importer")
@@ -39,7 +40,7 @@ def convert_counted(d: dict) -> tuple[str, int]:
 @dataclass
 class Report:
     written: list[Path] = field(default_factory=list)
-    skipped: Counter = field(default_factory=Counter)  # game -> lines skipped (unregistered / no importer)
+    skipped: Counter[str] = field(default_factory=Counter)  # game -> lines skipped (unregistered / no importer)
     failed: list[tuple[str, str]] = field(default_factory=list)  # (sid, why)
     not_asserted: int = 0
 

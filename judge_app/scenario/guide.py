@@ -13,6 +13,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from judge_app.engine.games import all_specs
 from judge_app.scenario.examples import examples
@@ -44,16 +45,16 @@ class Guide:
     rules_version: str
     template: str
     cheatsheet: tuple[CheatLine, ...]
-    examples: tuple[dict, ...]
+    examples: tuple[dict[str, Any], ...]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "title": self.title, "rules_version": self.rules_version,
                 "template": self.template,
                 "cheatsheet": [c.__dict__ for c in self.cheatsheet],
                 "examples": [{k: e[k] for k in ("name", "title", "game")} for e in self.examples]}
 
 
-def _data(game: str) -> dict:
+def _data(game: str) -> dict[str, Any]:
     path = _DIR / f"{game}.toml"
     return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
@@ -90,7 +91,7 @@ def looks_like_prose(text: str) -> bool:
 _QUOTED = re.compile(r"[\"“‘]([^\"“”‘’\n]{2,40})[\"”’]")
 
 
-def read_question(text: str, game_names: dict[str, tuple[str, ...]]) -> dict:
+def read_question(text: str, game_names: dict[str, tuple[str, ...]]) -> dict[str, Any]:
     """What could be recognised in a question in prose: the game (by any of its names, among the
     supported ones), the card names it quotes; and the template prefilled with them."""
     low = " " + re.sub(r"\s+", " ", text.casefold()) + " "

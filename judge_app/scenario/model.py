@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from typing import Any
 
 from judge_app.engine.core import Choice, Event, Rejection, Verdict
 
@@ -43,7 +44,7 @@ class ExpectResult:
     ok: bool
     actual: str
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"line": self.line, "text": self.text, "ok": self.ok, "actual": self.actual}
 
 

@@ -9,8 +9,10 @@ game, cached).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
+from typing import Any, cast
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
@@ -82,37 +84,40 @@ def _unquote(s: str) -> str:
     return re.sub(r"\\(.)", r"\1", s[1:-1])
 
 
-class _ToStatements(Transformer):
+class _ToStatements(Transformer[Token, tuple[Statement, ...]]):
     """Applied while parsing (lark's LALR `transformer=`), so no tree is built; stateless."""
 
-    def phrase(self, items):
+    def phrase(self, items: list[Token]) -> Phrase:
         toks: list[Tok] = []
         for t in items:
+            assert t.line is not None and t.column is not None  # lexer tokens carry their position
             if t.type == "STRING":
                 toks.append(Tok(_unquote(t), True, t.line, t.column))
             else:  # a run of bare words: one Tok per word, at its own column
                 toks.extend(Tok(m.group(), False, t.line, t.column + m.start()) for m in _WORD.finditer(t))
         return Phrase(tuple(toks))
 
-    def phrases(self, items):
+    def phrases(self, items: list[Phrase]) -> tuple[Phrase, ...]:
         return tuple(items)
 
-    def _stmt(self, kind, head: Token, area, phrases):
+    def _stmt(self, kind: str, head: Token, area: Token | None, phrases: tuple[Phrase, ...]) -> Statement:
+        # Tokens from the lexer always carry their position.
+        assert head.line is not None and head.column is not None
         return Statement(kind, str(head), str(area) if area is not None else None, phrases or (),
                          head.line, head.column, "")
 
-    def keyword_line(self, items):
+    def keyword_line(self, items: list[Any]) -> Statement:
         return self._stmt("keyword", items[0], None, items[1] if len(items) > 1 else ())
 
-    def player_line(self, items):
+    def player_line(self, items: list[Any]) -> Statement:
         head, rest = items[0], items[1:]
         area = rest.pop(0) if rest and isinstance(rest[0], Token) else None
         return self._stmt("player", head, area, rest[0] if rest else ())
 
-    def action_line(self, items):
+    def action_line(self, items: list[Any]) -> Statement:
         return self._stmt("action", items[0], None, items[1])
 
-    def start(self, items):
+    def start(self, items: list[Statement]) -> tuple[Statement, ...]:
         return tuple(items)
 
 
@@ -129,7 +134,7 @@ def game_word(source: str) -> str | None:
 
 @cache
 def _parser(players: tuple[str, ...], areas: tuple[str, ...] | None) -> Lark:
-    def words(ws) -> str:
+    def words(ws: Iterable[str]) -> str:
         return "(?:" + "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True)) + ")"
 
     text = grammar_path("scenario.lark").read_text(encoding="utf-8")
@@ -213,7 +218,9 @@ def _parse_line(line: str, players: tuple[str, ...], areas: tuple[str, ...] | No
 def _parse_text(text: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> tuple[Statement, ...]:
     lines = text.split("\n")
     try:
-        statements = _parser(tuple(players), tuple(areas) if areas is not None else None).parse(text + "\n")
+        # The parser runs `_ToStatements` inline (LALR `transformer=`), so parse returns its `start`.
+        statements = cast(tuple[Statement, ...],
+                          _parser(tuple(players), tuple(areas) if areas is not None else None).parse(text + "\n"))
     except UnexpectedInput as e:
         ln, col = e.line, e.column
         src = lines[ln - 1] if 0 < ln <= len(lines) else ""

@@ -16,13 +16,18 @@ from __future__ import annotations
 import json
 import sys
 import time
+from typing import IO, TYPE_CHECKING
 
 import click
 
+from judge_app.clikit import json_option
 from judge_app.errors import BadQuery, JudgeError
 
+if TYPE_CHECKING:  # the service is imported when a command runs, not when the CLI starts
+    from judge_app.search.service import SearchResult, SearchService
 
-def _service(index_dir: str | None):
+
+def _service(index_dir: str | None) -> SearchService:
     from judge_app.search import SearchService
 
     return SearchService.open(index_dir=index_dir)
@@ -33,15 +38,12 @@ def _service(index_dir: str | None):
 @click.option("--game", "-g", default=None, help="Search one game (bss, bs-standard, monster, ws); default: all.")
 @click.option("--version", "version", default=None, help="Version of the game (default: current).")
 @click.option("--limit", "-n", default=10, show_default=True, type=int, help="Number of hits (max 100).")
-@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@json_option(help="Print the result as JSON.")
 @click.option("--batch", is_flag=True, help="Read one JSON query object per line on stdin; write one result per line.")
 @click.option("--index-dir", default=None, hidden=True, help="Index directory (default: data dir / JUDGE_INDEX_DIR).")
-@click.pass_context
-def search(ctx: click.Context, query: tuple[str, ...], game: str | None, version: str | None, limit: int,
+def search(query: tuple[str, ...], game: str | None, version: str | None, limit: int,
            as_json: bool, batch: bool, index_dir: str | None) -> None:
     """Find rules by number (any notation), keyword, question or typo."""
-    if as_json:
-        ctx.meta["json_errors"] = True
     if batch:
         if query:
             raise click.UsageError("--batch reads queries from standard input; give no QUERY")
@@ -60,7 +62,7 @@ def search(ctx: click.Context, query: tuple[str, ...], game: str | None, version
         click.echo(format_result(res))
 
 
-def _run_batch(svc, stream, game, version, limit) -> None:
+def _run_batch(svc: SearchService, stream: IO[str], game: str | None, version: str | None, limit: int) -> None:
     out = sys.stdout
     for n, line in enumerate(stream, 1):
         if not line.strip():
@@ -82,7 +84,7 @@ def _run_batch(svc, stream, game, version, limit) -> None:
         out.flush()
 
 
-def format_result(res) -> str:
+def format_result(res: SearchResult) -> str:
     """Plain-text rendering: interpretation, did-you-mean, hits grouped under their section."""
     lines = [f"interpreted as: {res.interpreted_as}"]
     if res.did_you_mean:
@@ -133,7 +135,7 @@ def index(force: bool, index_dir: str | None) -> None:
 
 @click.command("eval-search")
 @click.argument("sets", nargs=-1, required=True)
-@click.option("--json", "as_json", is_flag=True, help="Print the full report (per query too) as JSON.")
+@json_option(help="Print the full report (per query too) as JSON.")
 @click.option("--baseline/--no-baseline", default=True, show_default=True,
               help="Also run a plain BM25 baseline and show it beside.")
 @click.option("--markdown", is_flag=True, help="One Markdown table with the sets side by side (per kind).")

@@ -17,8 +17,12 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from judge_app.errors import BadQuery
+
+if TYPE_CHECKING:
+    from judge_app.search.service import SearchService
 
 K = 10
 
@@ -98,7 +102,7 @@ def recall(ranked: list[str], rel: dict[str, int], k: int = K) -> float:
     return len(want & set(ranked[:k])) / len(want)
 
 
-def hit_ids(result: dict, scoped: bool) -> list[str]:
+def hit_ids(result: dict[str, Any], scoped: bool) -> list[str]:
     return [h["id"] if scoped else f"{h['game']}:{h['id']}" for h in result["hits"]]
 
 
@@ -106,9 +110,9 @@ def _mean(xs: list[float]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
 
-def evaluate(queries: list[GradedQuery], run: Callable[[GradedQuery], dict]) -> dict:
+def evaluate(queries: list[GradedQuery], run: Callable[[GradedQuery], dict[str, Any]]) -> dict[str, Any]:
     """Run every query through `run` (returns a result dict) and aggregate the metrics."""
-    per = []
+    per: list[dict[str, Any]] = []
     for q in queries:
         t0 = time.perf_counter()
         res = run(q)
@@ -122,13 +126,13 @@ def evaluate(queries: list[GradedQuery], run: Callable[[GradedQuery], dict]) -> 
             "queries": per}
 
 
-def _agg(rows: list[dict]) -> dict:
+def _agg(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {"n": len(rows), "mrr": round(_mean([r["mrr"] for r in rows]), 4),
             "ndcg": round(_mean([r["ndcg"] for r in rows]), 4),
             "recall": round(_mean([r["recall"] for r in rows]), 4)}
 
 
-def run_eval(svc, queries: list[GradedQuery], baseline: bool = True) -> dict:
+def run_eval(svc: SearchService, queries: list[GradedQuery], baseline: bool = True) -> dict[str, Any]:
     """Metrics of the service, and of the plain BM25 baseline when asked."""
     out = {"k": K, "queries": len(queries),
            "search": evaluate(queries, lambda q: svc.search(q.query, game=q.game, limit=K).to_dict())}
@@ -137,7 +141,7 @@ def run_eval(svc, queries: list[GradedQuery], baseline: bool = True) -> dict:
     return out
 
 
-def format_report(report: dict) -> str:
+def format_report(report: dict[str, Any]) -> str:
     lines = [f"{report['queries']} queries, metrics @{report['k']}", ""]
     systems = [("search", report["search"])] + ([("BM25 baseline", report["baseline"])] if "baseline" in report else [])
     head = f"{'':<14}" + "".join(f"{name:>30}" for name, _ in systems)
@@ -154,7 +158,7 @@ def format_report(report: dict) -> str:
     return "\n".join(lines)
 
 
-def format_markdown(reports: list[tuple[str, dict]]) -> str:
+def format_markdown(reports: list[tuple[str, dict[str, Any]]]) -> str:
     """Several query sets side by side (one column group per set), per kind: a Markdown table."""
     kinds = ["overall"] + sorted({k for _, r in reports for k in r["search"]["by_kind"]})
     head = "| kind | " + " | ".join(f"{lab} (n={r['queries']}) nDCG | MRR | Recall" for lab, r in reports) + " |"

@@ -21,10 +21,11 @@ import json
 import math
 import re
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from whoosh import index as windex
@@ -33,7 +34,7 @@ from whoosh import scoring
 from whoosh.analysis import StandardAnalyzer, StemmingAnalyzer
 from whoosh.fields import ID, TEXT, Schema
 
-from judge_app.rules.model import Document, Kind
+from judge_app.rules.model import Document, Kind, Rule
 
 # Bump when the schema or the way documents are composed changes: the index is rebuilt.
 INDEX_FORMAT = "1"
@@ -109,7 +110,7 @@ class Concept:
     alts: tuple[Alt, ...]
 
 
-def rule_terms(r) -> list[str]:
+def rule_terms(r: Rule) -> list[str]:
     """Terms a rule defines: the library's, plus quoted names it says something is called."""
     terms = list(r.defines)
     for m in _CALLED.finditer(r.text or ""):
@@ -134,7 +135,7 @@ def rule_fields(doc: Document, rule_id: str) -> dict[str, str]:
     }
 
 
-def build(documents: Iterable[Document], target: Path, meta: dict) -> int:
+def build(documents: Iterable[Document], target: Path, meta: dict[str, Any]) -> int:
     """Write a complete index into the empty directory `target`; returns the number of documents."""
     target.mkdir(parents=True, exist_ok=True)
     ix = windex.create_in(str(target), SCHEMA)
@@ -161,6 +162,10 @@ def build(documents: Iterable[Document], target: Path, meta: dict) -> int:
     return n
 
 
+# (documents, field -> length per document, field -> mean length, docset per document)
+_Stats = tuple[int, dict[str, list[int]], dict[str, float], list[str]]
+
+
 class IndexReader:
     """An opened index directory. Searches run on a per-thread whoosh searcher."""
 
@@ -169,7 +174,7 @@ class IndexReader:
         self.meta = json.loads((self.path / "meta.json").read_text(encoding="utf-8"))
         self._ix = windex.open_dir(str(self.path))
         self._local = threading.local()
-        self._all: list = []
+        self._all: list[Any] = []  # whoosh searchers (whoosh is untyped)
         self._lock = threading.Lock()
         s = self._searcher()
         self.doc_count = s.doc_count()
@@ -182,12 +187,14 @@ class IndexReader:
         self._postings: dict[tuple[str, str], dict[int, float]] = {}
         self._pos: dict[tuple[str, str], dict[int, frozenset[int]]] = {}
         # phrases and adjacent pairs, scored once (they depend on the index only), kept sparse
-        self._phrases: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}
+        self._phrases: dict[tuple[str, ...], tuple[np.ndarray, np.ndarray]] = {}
         self._vectors: dict[str, tuple[np.ndarray, np.ndarray]] = {}
-        self._masks: dict = {}
+        self._masks: dict[frozenset[str] | tuple[str, ...], np.ndarray] = {}
         self._n = 0
+        self._st: _Stats | None = None
+        self._games: list[str] | None = None
 
-    def _searcher(self):
+    def _searcher(self) -> Any:  # a whoosh Searcher (whoosh is untyped)
         s = getattr(self._local, "searcher", None)
         if s is None:
             s = self._ix.searcher(weighting=_WEIGHTING)
@@ -241,8 +248,8 @@ class IndexReader:
     # BM25F itself from the index's own postings, read once per (field, word) and kept in memory
     # as per-document weights. whoosh's searcher still runs the plain BM25 baseline.
 
-    def _stats(self):
-        st = getattr(self, "_st", None)
+    def _stats(self) -> _Stats:
+        st = self._st
         if st is None:
             r = self._searcher().reader()
             n = r.doc_count_all()
@@ -262,7 +269,7 @@ class IndexReader:
         return any(docset_of[d] in allowed for f in ("title", "terms", "body") for d in self._weights(f, word))
 
     def _game_of(self) -> list[str]:
-        g = getattr(self, "_games", None)
+        g = self._games
         if g is None:
             g = self._games = [ds.split("|", 1)[0] for ds in self._stats()[3]]
         return g
@@ -323,7 +330,7 @@ class IndexReader:
             return self._dense(words[0])
         return self._from_sparse(("phrase", *words), lambda: self._phrase_scores(words))
 
-    def _from_sparse(self, key: tuple, compute) -> np.ndarray:
+    def _from_sparse(self, key: tuple[str, ...], compute: Callable[[], np.ndarray]) -> np.ndarray:
         got = self._phrases.get(key)
         if got is None:
             dense = compute()
@@ -355,7 +362,7 @@ class IndexReader:
         plists = {f: [self._positions(f, w) for w in words] for f in PHRASE_FIELDS}
         for n, d in enumerate(common.tolist()):
             for f in PHRASE_FIELDS:
-                ps = [pl.get(d) for pl in plists[f]]
+                ps = [pl.get(d, frozenset()) for pl in plists[f]]
                 if all(ps) and _in_order(ps, gap):
                     factor[n] = 1.0
                     break
@@ -487,14 +494,14 @@ def _in_order(positions: list[frozenset[int]], gap: int) -> bool:
     return True
 
 
-def _docnums(reader, field: str, value: str) -> set[int]:
+def _docnums(reader: Any, field: str, value: str) -> set[int]:  # a whoosh IndexReader
     try:
         return set(reader.postings(field, value).all_ids())
     except Exception:  # noqa: BLE001 - a term absent from the index has no postings
         return set()
 
 
-def build_query(concepts: list[Concept], bm25_only: bool = False):
+def build_query(concepts: list[Concept], bm25_only: bool = False) -> Any:  # a whoosh Query or None
     clauses = []
     for c in concepts:
         alts = []

@@ -15,6 +15,7 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
 from judge_app.rules.notation import normalize_text
 from judge_app.search.index import Alt, Concept, stem
@@ -36,7 +37,7 @@ much difference between versus vs whats whens hows wheres possible supposed need
 """.split())
 
 # Question forms: recognised, reported, and used by the ranker (service.py) -- then dropped as words.
-INTENTS: tuple[tuple[str, re.Pattern], ...] = (
+INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("definition", re.compile(r"\b(?:what\s+(?:is|are|does)\b(?=.*\bmean)|what\s+is\s+an?\b|whats\s+an?\b|define|"
                               r"definition\s+of|meaning\s+of|what\s+counts\s+as)\b")),
     ("count", re.compile(r"\b(?:how\s+many|how\s+much|max|maximum|minimum|limit|number\s+of)\b")),
@@ -300,7 +301,7 @@ def bound(text: str) -> tuple[str, bool]:
     return t, truncated
 
 
-def _usable(e: Expansion, i: int, scope: frozenset[str] | None) -> frozenset[str] | None | bool:
+def _usable(e: Expansion, i: int, scope: frozenset[str] | None) -> frozenset[str] | None | Literal[False]:
     """Where target `i` of `e` applies within `scope`: None (everywhere), a set of games, or False."""
     g = e.games_of(i)
     if g is None:
@@ -313,6 +314,172 @@ def _usable(e: Expansion, i: int, scope: frozenset[str] | None) -> frozenset[str
     return None if inter == scope else inter
 
 
+def _compounds(toks: list[str], speller: Speller | None) -> tuple[dict[int, str], dict[int, tuple[str, str]]]:
+    """Compounds written apart or together ("face down" / "facedown"): the corpus's form too
+    (-> word index -> the two words joined, word index -> the word split)."""
+    joined: dict[int, str] = {}
+    split: dict[int, tuple[str, str]] = {}
+    if speller is None:
+        return joined, split
+    for i in range(len(toks) - 1):
+        ab = toks[i] + toks[i + 1]
+        if toks[i].isalpha() and toks[i + 1].isalpha() and len(ab) >= 6 and ab in speller.lexicon:
+            joined[i] = ab
+    for i, w in enumerate(toks):
+        if w.isalpha() and len(w) >= 6 and not speller.known(w):
+            parts = speller.split(w)
+            if parts:
+                split[i] = parts
+    return joined, split
+
+
+def _typos(toks: list[str], speller: Speller, synonyms: SynonymTable, split: dict[int, tuple[str, str]],
+           corrected: list[str], corrections: dict[str, str]) -> dict[int, list[tuple[str, int]]]:
+    """Correct unknown words in `corrected` (at most MAX_TYPO_FIX), noting them in `corrections`;
+    -> word index -> the candidates, best first."""
+    typo_alts: dict[int, list[tuple[str, int]]] = {}
+    fixed = 0
+    for i, w in enumerate(toks):
+        if (fixed >= MAX_TYPO_FIX or not w.isalpha() or len(w) < 3 or speller.known(w) or i in split
+                or w in synonyms.vocabulary or w in QUESTION_WORDS or key_of(w) is None):
+            continue
+        cands = speller.candidates(w)
+        fixed += 1
+        if cands:
+            corrected[i] = cands[0][0]
+            corrections[w] = cands[0][0]
+            typo_alts[i] = cands
+    return typo_alts
+
+
+_PhraseMatch = tuple[int, tuple[str, ...], list[Expansion]]  # (end, the phrase's keys, its expansions)
+
+
+@dataclass
+class _Reader:
+    """Turns the query's words into concepts, left to right (see `analyze`)."""
+
+    toks: list[str]
+    corrected: list[str]
+    keys: list[str | None]
+    joined: dict[int, str]
+    split: dict[int, tuple[str, str]]
+    typo_alts: dict[int, list[tuple[str, int]]]
+    synonyms: SynonymTable
+    speller: Speller | None
+    scope: frozenset[str] | None
+    concepts: list[Concept] = field(default_factory=list)
+    labels: list[str] = field(default_factory=list)
+    highlight: set[str] = field(default_factory=set)
+
+    def read(self) -> None:
+        i = 0
+        n = len(self.corrected)
+        while i < n:
+            ki = self.keys[i]
+            if ki is None:
+                i += 1
+                continue
+            match = self._phrase_at(i)
+            if match:
+                i = self._expansion(i, match)
+                continue
+            k_next = self.keys[i + 1] if i + 1 < n else None
+            if i in self.joined and k_next is not None and i not in self.typo_alts and i + 1 not in self.typo_alts:
+                i = self._joined(i, ki, k_next)
+                continue
+            if self.corrected[i] not in QUESTION_WORDS:
+                self._word(i, ki)
+            i += 1
+
+    def _add(self, alts: list[Alt]) -> None:
+        self.concepts.append(Concept(tuple(alts)))
+        for a in alts:
+            self.highlight.update(a.words)
+
+    def _phrase_at(self, i: int) -> _PhraseMatch | None:
+        """The longest phrase of the vocabulary starting here that applies in a game searched
+        (stop words inside a phrase are skipped)."""
+        keys, synonyms, scope = self.keys, self.synonyms, self.scope
+        match = None
+        content: list[str] = []
+        j = i
+        while j < len(keys) and len(content) < synonyms.max_len:
+            kj = keys[j]
+            if kj is not None:
+                content.append(kj)
+                exps = [e for e in synonyms.by_key.get(tuple(content), ())
+                        if any(_usable(e, x, scope) is not False for x in range(len(e.to)))]
+                if exps:
+                    match = (j + 1, tuple(content), exps)
+            j += 1
+        return match
+
+    def _expansion(self, i: int, match: _PhraseMatch) -> int:
+        end, k, exps = match
+        found: dict[tuple[str, ...], tuple[float, frozenset[str] | None, str]] = {}  # target -> (weight, games or None, label)
+        where: set[str] = set()
+        everywhere = False
+        for e in exps:
+            for x, (tk, lab) in enumerate(zip(e.to, e.labels, strict=True)):
+                g = _usable(e, x, self.scope)
+                if g is False or tk == k:
+                    continue
+                if g is None:
+                    everywhere = True
+                else:
+                    where |= g
+                cur = found.get(tk)
+                if cur is None:
+                    found[tk] = (e.weight, g, lab)
+                else:  # said by several entries: the best weight, in every game any of them names
+                    found[tk] = (max(cur[0], e.weight), None if cur[1] is None or g is None else cur[1] | g,
+                                 cur[2])
+        alts: list[Alt] = [Alt(tk, w, g) for tk, (w, g, _) in found.items()]
+        shown = [lab for _, _, lab in found.values()]
+        ow = min(e.original_weight for e in exps)
+        if everywhere or ow >= 1.0:
+            alts.insert(0, Alt(k, ow if everywhere else 1.0))
+        else:  # the typed words count less only where the expansion applies
+            alts.insert(0, Alt(k, 1.0))
+            alts.insert(1, Alt(k, ow, frozenset(where)))
+        phrase = " ".join(self.corrected[i:end])
+        self.labels.append(f"{phrase} (also: {', '.join(dict.fromkeys(shown[:8]))})")
+        self._add(alts)
+        return end
+
+    def _joined(self, i: int, ki: str, k_next: str) -> int:
+        jk = key_of(self.joined[i])
+        alts = [Alt((ki, k_next), 1.0)] + ([Alt((jk,), 0.9)] if jk else [])
+        self.labels.append(f"{self.corrected[i]} {self.corrected[i + 1]} (also: {self.joined[i]})")
+        self._add(alts)
+        return i + 2
+
+    def _word(self, i: int, ki: str) -> None:
+        w = self.corrected[i]
+        alts = [Alt((ki,), 1.0)]
+        if i in self.split:
+            pk = tuple(k for k in (key_of(x) for x in self.split[i]) if k)
+            if len(pk) == 2:
+                alts.append(Alt(pk, 0.9))
+            self.labels.append(f"{w} (also: {' '.join(self.split[i])})")
+        elif i in self.typo_alts:
+            for cw, _d in self.typo_alts[i][1:]:
+                ck = key_of(cw)
+                if ck and all(a.words != (ck,) for a in alts):
+                    alts.append(Alt((ck,), 0.8))
+            self.labels.append(f"{w} (typo for {self.toks[i]!r})")
+        else:
+            self.labels.append(w)
+        # word families the stemmer does not join (destroyed / destruction)
+        if self.speller is not None and self.speller.stems:
+            for rel in relatives(w):
+                rk = key_of(rel)
+                if rk and rk in self.speller.stems and all(a.words != (rk,) for a in alts):
+                    alts.append(Alt((rk,), 0.85))
+        self._add(alts)
+
+
 def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = None,
             fix_typos: bool = True, scope: frozenset[str] | None = None) -> Analysis:
     """Take a query apart. `scope`: the games searched (None: all); an expansion of the vocabulary
@@ -323,140 +490,21 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     toks = [w for w in words(expand_contractions(t)) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
-
     corrections: dict[str, str] = {}
-    typo_alts: dict[int, list[tuple[str, int]]] = {}
     corrected = list(toks)
-    # compounds written apart or together ("face down" / "facedown"): the corpus's form too
-    joined: dict[int, str] = {}
-    split: dict[int, tuple[str, str]] = {}
-    if speller is not None:
-        for i in range(len(toks) - 1):
-            ab = toks[i] + toks[i + 1]
-            if toks[i].isalpha() and toks[i + 1].isalpha() and len(ab) >= 6 and ab in speller.lexicon:
-                joined[i] = ab
-        for i, w in enumerate(toks):
-            if w.isalpha() and len(w) >= 6 and not speller.known(w):
-                parts = speller.split(w)
-                if parts:
-                    split[i] = parts
-    if fix_typos and speller is not None:
-        fixed = 0
-        for i, w in enumerate(toks):
-            if (fixed >= MAX_TYPO_FIX or not w.isalpha() or len(w) < 3 or speller.known(w) or i in split
-                    or w in synonyms.vocabulary or w in QUESTION_WORDS or key_of(w) is None):
-                continue
-            cands = speller.candidates(w)
-            fixed += 1
-            if cands:
-                corrected[i] = cands[0][0]
-                corrections[w] = cands[0][0]
-                typo_alts[i] = cands
-
-    keys = [key_of(w) for w in corrected]
-    concepts: list[Concept] = []
-    labels: list[str] = []
-    highlight: set[str] = set()
-    i = 0
-    n = len(corrected)
-    while i < n:
-        if keys[i] is None:
-            i += 1
-            continue
-        # longest phrase of the vocabulary starting here that applies in a game searched (stop
-        # words inside a phrase are skipped)
-        match = None
-        content = []
-        j = i
-        while j < n and len(content) < synonyms.max_len:
-            if keys[j] is not None:
-                content.append(keys[j])
-                exps = [e for e in synonyms.by_key.get(tuple(content), ())
-                        if any(_usable(e, x, scope) is not False for x in range(len(e.to)))]
-                if exps:
-                    match = (j + 1, tuple(content), exps)
-            j += 1
-        if match:
-            end, k, exps = match
-            found: dict[tuple[str, ...], list] = {}  # target -> [weight, games or None, label]
-            where: set[str] = set()
-            everywhere = False
-            for e in exps:
-                for x, (tk, lab) in enumerate(zip(e.to, e.labels, strict=True)):
-                    g = _usable(e, x, scope)
-                    if g is False or tk == k:
-                        continue
-                    if g is None:
-                        everywhere = True
-                    else:
-                        where |= g
-                    cur = found.get(tk)
-                    if cur is None:
-                        found[tk] = [e.weight, g, lab]
-                    else:  # said by several entries: the best weight, in every game any of them names
-                        cur[0] = max(cur[0], e.weight)
-                        cur[1] = None if cur[1] is None or g is None else cur[1] | g
-            alts: list[Alt] = [Alt(tk, w, g) for tk, (w, g, _) in found.items()]
-            shown = [lab for _, _, lab in found.values()]
-            ow = min(e.original_weight for e in exps)
-            if everywhere or ow >= 1.0:
-                alts.insert(0, Alt(k, ow if everywhere else 1.0))
-            else:  # the typed words count less only where the expansion applies
-                alts.insert(0, Alt(k, 1.0))
-                alts.insert(1, Alt(k, ow, frozenset(where)))
-            concepts.append(Concept(tuple(alts)))
-            phrase = " ".join(corrected[i:end])
-            labels.append(f"{phrase} (also: {', '.join(dict.fromkeys(shown[:8]))})")
-            for a in alts:
-                highlight.update(a.words)
-            i = end
-            continue
-        if i in joined and keys[i + 1] is not None and i not in typo_alts and i + 1 not in typo_alts:
-            jk = key_of(joined[i])
-            k2 = (keys[i], keys[i + 1])
-            alts = [Alt(k2, 1.0)] + ([Alt((jk,), 0.9)] if jk and (jk,) != k2 else [])
-            concepts.append(Concept(tuple(alts)))
-            labels.append(f"{corrected[i]} {corrected[i + 1]} (also: {joined[i]})")
-            for a in alts:
-                highlight.update(a.words)
-            i += 2
-            continue
-        w = corrected[i]
-        if w in QUESTION_WORDS:
-            i += 1
-            continue
-        alts = [Alt((keys[i],), 1.0)]
-        if i in split:
-            pk = tuple(k for k in (key_of(x) for x in split[i]) if k)
-            if len(pk) == 2:
-                alts.append(Alt(pk, 0.9))
-            labels.append(f"{w} (also: {' '.join(split[i])})")
-        elif i in typo_alts:
-            for cw, _d in typo_alts[i][1:]:
-                ck = key_of(cw)
-                if ck and all(a.words != (ck,) for a in alts):
-                    alts.append(Alt((ck,), 0.8))
-            labels.append(f"{w} (typo for {toks[i]!r})")
-        else:
-            labels.append(w)
-        # word families the stemmer does not join (destroyed / destruction)
-        if speller is not None and speller.stems:
-            for rel in relatives(w):
-                rk = key_of(rel)
-                if rk and rk in speller.stems and all(a.words != (rk,) for a in alts):
-                    alts.append(Alt((rk,), 0.85))
-        concepts.append(Concept(tuple(alts)))
-        for a in alts:
-            highlight.update(a.words)
-        i += 1
-
+    joined, split = _compounds(toks, speller)
+    typo_alts = _typos(toks, speller, synonyms, split, corrected, corrections) if fix_typos and speller is not None else {}
+    reader = _Reader(toks, corrected, [key_of(w) for w in corrected], joined, split, typo_alts, synonyms,
+                     speller, scope)
+    reader.read()
     dym = None
     if corrections:
-        def fix(m: re.Match) -> str:
+        def fix(m: re.Match[str]) -> str:
             return corrections.get(m.group(0).casefold(), m.group(0))
         dym = re.sub(r"[A-Za-z0-9]+", fix, t)
     return Analysis(text=t, truncated=truncated, tokens=toks, corrected=corrected, corrections=corrections,
-                    concepts=concepts, labels=labels, highlight=highlight, did_you_mean=dym, intents=intents)
+                    concepts=reader.concepts, labels=reader.labels, highlight=reader.highlight, did_you_mean=dym,
+                    intents=intents)
 
 
 def plain_concepts(text: str) -> list[Concept]:

@@ -28,12 +28,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, SupportsInt
 
 from judge_app.errors import BadQuery
 from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
-from judge_app.rules.notation import RuleNumber, parse_rule_number
+from judge_app.rules.notation import RuleNumber, RuleTarget, parse_rule_number
 from judge_app.search import index as ix
+from judge_app.search import signals
 from judge_app.search.query import (
     Analysis,
     Speller,
@@ -44,12 +46,14 @@ from judge_app.search.query import (
     key_of,
     plain_concepts,
 )
+from judge_app.search.signals import INTENT_FEATURE, Features, Match, QueryInGame
 from judge_app.search.store import IndexStore
 
 # Reranking weights (tuned on the development set as a whole; see docs/search.md).
-W = {"base": 0.3, "cov_exp": 1.5, "define": 0.35, "heading": 0.2, "adj": 0.3, "under": 0.4, "first_child": 0.5,
-     "game_decay": 0.9, "kids_first": 1,
-     "intent": 0.2, "body": 0.2, "family": 0.25}
+# Ranking adjustments after the signals (signals.py) have scored each candidate on its own:
+FAMILY = 0.25  # a subrule gets this share of its parent's score (an answer's details gather under it)
+KIDS_FIRST = 1  # a heading goes right after its best this-many subrules among the hits
+GAME_DECAY = 0.9  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
 
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
@@ -57,8 +61,6 @@ CANDIDATES = 50
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
-# which question form rewards which property of a rule
-_INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
 _SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
                      re.I)
 _RELOAD_CHECK_S = 3.0
@@ -75,9 +77,9 @@ class Hit:
     snippet_html: str
     score: float
     kind: str
-    section: dict | None
+    section: dict[str, Any] | None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "version": self.version, "id": self.id, "title": self.title,
                 "snippet": self.snippet, "score": round(self.score, 4), "kind": self.kind,
                 "section": self.section, "snippet_html": self.snippet_html}
@@ -91,16 +93,16 @@ class SearchResult:
     interpreted_as: str
     did_you_mean: str | None
     hits: list[Hit] = field(default_factory=list)
-    redirect: dict | None = None
-    nearest: list[dict] | None = None
+    redirect: dict[str, Any] | None = None
+    nearest: list[dict[str, Any]] | None = None
     rule_number: RuleNumber | None = None
     truncated: bool = False
-    elsewhere: list[dict] | None = None  # a scoped search that found nothing: games where it does
+    elsewhere: list[dict[str, Any]] | None = None  # a scoped search that found nothing: games where it does
     game_titles: dict[str, str] = field(default_factory=dict)
 
-    def by_game(self) -> list[dict]:
+    def by_game(self) -> list[dict[str, Any]]:
         """Hits per game, the game of the best hit first: [{"game", "title", "version", "ids"}]."""
-        out: dict[str, dict] = {}
+        out: dict[str, dict[str, Any]] = {}
         for h in self.hits:
             g = out.get(h.game)
             if g is None:
@@ -109,10 +111,10 @@ class SearchResult:
             g["ids"].append(h.id)
         return list(out.values())
 
-    def groups(self) -> list[dict]:
+    def groups(self) -> list[dict[str, Any]]:
         """Hits grouped under their section, groups in the order of their best hit."""
-        out: list[dict] = []
-        index: dict[tuple, dict] = {}
+        out: list[dict[str, Any]] = []
+        index: dict[tuple[str, str, str | None], dict[str, Any]] = {}
         for h in self.hits:
             sec = h.section or {"id": None, "title": None}
             k = (h.game, h.version, sec["id"])
@@ -124,7 +126,7 @@ class SearchResult:
             g["ids"].append(h.id)
         return out
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """{"query", "game", "interpreted_as", "did_you_mean", "hits": [{"game", "version", "id",
         "title", "snippet", "score", "kind", "section", "snippet_html"}], "redirect", "nearest",
         "groups", "version", "truncated", "by_game", "rule_number", "elsewhere"} -- hits best first."""
@@ -145,24 +147,9 @@ class SearchResult:
         }
 
 
-@dataclass
-class _Feat:
-    own: frozenset[str]  # stems of title, terms, text, examples
-    ctx: frozenset[str]  # stems of ancestors' titles
-    ptitle: frozenset[str]  # stems of the parent heading's title
-    title: tuple[str, ...]
-    terms: tuple[frozenset[str], ...]
-    pos: dict[str, frozenset[int]]  # positions of each stem in title, terms and text (for adjacency)
-    first_child: bool  # the first numbered rule under its parent (where a section defines its subject)
-    parent_title: tuple[str, ...]
-    chapter: bool = False
-    title_set: frozenset[str] = frozenset()
-    heading: bool = False  # a chapter or section heading (no text of its own)
-    numeric: bool = False  # its text states a number (answers "how many")
-    modal: bool = False  # its text says what may, must or cannot be done (answers "can I")
-    up: tuple[str, ...] = ()  # keys of the rules its number says it is under (up to 3 levels)
-    text: frozenset[str] = frozenset()  # stems of its own text and examples (not its title)
-
+_Where = tuple[str, str, str]  # (game, version, rule id)
+# (title, text, kind, section): what a hit shows that does not depend on the query
+_Static = tuple[str, str, str, dict[str, Any] | None]
 
 class SearchService:
     """Opened index + library. Thread-safe for searching."""
@@ -174,15 +161,15 @@ class SearchService:
         self.store = store
         self.synonyms = synonyms or default_synonyms()
         self._auto = auto_library
-        self.debug: dict | None = None  # set to {} to collect ranking features per hit
+        self.debug: dict[str, Any] | None = None  # set to {} to collect ranking features per hit
         self._is_view = False
         self._checked = time.monotonic()
         self._lock = threading.Lock()
-        self._feats: dict[str, dict[str, _Feat]] = {}
+        self._feats: dict[str, dict[str, Features]] = {}
         self._df: dict[str, dict[str, int]] = {}
         self._terms: dict[str, dict[str, str]] = {}
         self._resolved: dict[str, SynonymTable] = {}  # shared with views (see _view): one entry
-        self._static: dict[tuple[str, str, str], tuple] = {}
+        self._static: dict[tuple[str, str, str], _Static] = {}
         self.speller = Speller(reader.lexicon(), reader.stem_lexicon())
 
     # --- opening -------------------------------------------------------------------------------
@@ -294,7 +281,8 @@ class SearchService:
         notes: list[str] = []
         for m in list(_ID_IN_TEXT.finditer(text))[:3]:
             prn = parse_rule_number(m.group(0), self.library, game, version)
-            if prn is not None and prn.exists and prn.game is not None and len(prn.ids) == 1:
+            if (prn is not None and prn.exists and prn.game is not None and prn.version is not None
+                    and len(prn.ids) == 1):
                 key = ix.make_key(prn.game, prn.version, prn.ids[0])
                 if key not in pinned:
                     pinned.append(key)
@@ -323,7 +311,7 @@ class SearchService:
             res.elsewhere = self._elsewhere(an, game)
         return res
 
-    def _elsewhere(self, an: Analysis, game: str) -> list[dict]:
+    def _elsewhere(self, an: Analysis, game: str) -> list[dict[str, Any]]:
         """The other games where the words find rules, most hits first: [{"game", "title", "count"}]."""
         others = [d for d in self._docs(None, None) if d.game != game]
         scope = frozenset(d.game for d in others)
@@ -358,7 +346,8 @@ class SearchService:
         return res
 
     # --- rule numbers ---------------------------------------------------------------------------
-    def _number_result(self, query: str, game, version, rn: RuleNumber, docs, limit: int) -> SearchResult:
+    def _number_result(self, query: str, game: str | None, version: str | None, rn: RuleNumber,
+                       docs: list[Document], limit: int) -> SearchResult:
         res = SearchResult(query=query, game=game, version=version, interpreted_as=rn.interpretation,
                            did_you_mean=None, rule_number=rn,
                            game_titles={g: self.library.games[g].title for g in self.library.games})
@@ -369,7 +358,7 @@ class SearchService:
             if len(rn.ids) == 1:
                 res.redirect = {"game": rn.game, "version": rn.version, "id": rn.ids[0]}
         if not rn.exists or not targets:
-            near = []
+            near: list[_Where] = []
             for c in rn.candidates:
                 if game and c.game != game:
                     continue
@@ -380,10 +369,14 @@ class SearchService:
             return res
         # tiers: the rules themselves; their first subrules; the same number in a document of the
         # other notation; the remaining subrules; parents; siblings; the rest of the other notation
-        own, first, other, rest, parents, sibs, other_rest = ([] for _ in range(7))
+        tiers: tuple[list[_Where], ...] = tuple([] for _ in range(7))
+        own, first, other, rest, parents, sibs, other_rest = tiers
         for c in targets:
             doc = self.library.document(c.game, c.version)
-            item = lambda rid, c=c: (c.game, c.version, rid)  # noqa: E731
+
+            def item(rid: str, c: RuleTarget = c) -> _Where:
+                return (c.game, c.version, rid)
+
             (own if c.same_notation else other).extend(item(rid) for rid in c.ids)
             desc = [d for rid in c.ids for d in _descendants(doc, rid)]
             if c.same_notation:
@@ -395,9 +388,9 @@ class SearchService:
                 r = doc.get(rid)
                 if r and r.parent:
                     (parents if c.same_notation else other_rest).append(item(r.parent))
-                    near = _closest([s for s in doc.rules[r.parent].children if s not in c.ids and _numbered(doc, s)], rid)
-                    (sibs if c.same_notation else other_rest).extend(item(s) for s in near)
-        seen: set = set()
+                    close = _closest([s for s in doc.rules[r.parent].children if s not in c.ids and _numbered(doc, s)], rid)
+                    (sibs if c.same_notation else other_rest).extend(item(s) for s in close)
+        seen: set[_Where] = set()
         order: list[tuple[str, str, str]] = []
         for items in (own, _interleave(first), other, _interleave(rest), parents, _interleave(sibs), other_rest):
             for it in items:
@@ -408,7 +401,7 @@ class SearchService:
         return res
 
     # --- ranking --------------------------------------------------------------------------------
-    def _features(self, game: str, version: str) -> dict[str, _Feat]:
+    def _features(self, game: str, version: str) -> dict[str, Features]:
         ds = ix.docset(game, version)
         feats = self._feats.get(ds)
         if feats is None:
@@ -418,10 +411,10 @@ class SearchService:
                     feats = self._compute_features(game, version)
         return feats
 
-    def _compute_features(self, game: str, version: str) -> dict[str, _Feat]:
+    def _compute_features(self, game: str, version: str) -> dict[str, Features]:
         ds = ix.docset(game, version)
         doc = self.library.document(game, version)
-        feats: dict[str, _Feat] = {}
+        feats: dict[str, Features] = {}
         df: dict[str, int] = {}
         title_stems: dict[str, tuple[str, ...]] = {}
         for r in doc:
@@ -442,7 +435,7 @@ class SearchService:
             pos: dict[str, set[int]] = {}
             for i, st in enumerate(seq):
                 pos.setdefault(st, set()).add(i)
-            feats[r.id] = _Feat(own=own, ctx=frozenset(ix.stems(f["context"])), ptitle=frozenset(ptitle),
+            feats[r.id] = Features(own=own, ctx=frozenset(ix.stems(f["context"])), ptitle=frozenset(ptitle),
                                 title=title, title_set=frozenset(title),
                                 terms=tuple(t for t in (frozenset(ix.stems(x)) for x in ix.rule_terms(r)) if t),
                                 pos={k: frozenset(v) for k, v in pos.items()}, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
@@ -468,128 +461,72 @@ class SearchService:
         return max(math.log((n + 1) / (1 + min((df.get(w, 0) for w in words), default=0))), 0.1)
 
     def _rerank(self, cands: list[tuple[str, float]], an: Analysis, scoped: bool = True) -> list[tuple[str, float]]:
+        """Score each candidate by the signals (signals.py), then order them against each other."""
         if not cands:
             return []
         top = max(s for _, s in cands) or 1.0
         main = [c.alts[0].words for c in an.concepts]
-        pairs_wanted = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
-        intent_feats = [_INTENT_FEATURE[i] for i in an.intents if i in _INTENT_FEATURE]
-        per_ds: dict[str, tuple] = {}
+        pairs = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
+        intents = [INTENT_FEATURE[i] for i in an.intents if i in INTENT_FEATURE]
+        per_ds: dict[str, QueryInGame] = {}
         headings: set[str] = set()
         ups: dict[str, tuple[str, ...]] = {}
         out = []
         debug = self.debug
         for key, s in cands:
             ds, _, rid = key.rpartition("|")
-            g = per_ds.get(ds)
-            if g is None:
+            q = per_ds.get(ds)
+            if q is None:
                 game, version = ds.split("|", 1)
-                g = per_ds[ds] = self._rerank_context(game, version, an)
-            feats, calts, weights, total, qwords_all, calts_fast = g
-            f = feats.get(rid)
+                q = per_ds[ds] = self._rerank_context(game, version, an, pairs, intents)
+            f = q.feats.get(rid)
             if f is None:
                 continue
             if f.heading:
                 headings.add(key)
             ups[key] = f.up
-            own, ptitle, ctx, body = f.own, f.ptitle, f.ctx, f.text
-            cov = 0.0
-            bcov = 0.0
-            for alts, w in zip(calts_fast, weights, strict=False):  # (same lengths: built together)
-                best = 0.0
-                for one, ws, aw in alts:
-                    if aw <= best:
-                        continue
-                    if (one in own) if one else ws <= own:
-                        best = aw
-                        if (one in body) if one else ws <= body:
-                            bcov += w * aw
-                            break
-                    elif 0.75 * aw > best and ((one in ptitle) if one else ws <= ptitle):
-                        best = 0.75 * aw
-                    elif 0.5 * aw > best and ((one in ctx) if one else ws <= ctx):
-                        best = 0.5 * aw
-                cov += w * best
-            coverage = cov / total
-            bcov /= total  # the share of the query said in the rule's own text, not its heading
-            # defines a term the query names (weighted by how much of the query the term is)
-            define = 0.0
-            for tset in f.terms:
-                # (the cheap test first: a term made of (nearly) only query words)
-                if len(tset - qwords_all) <= max(0, len(tset) // 3) \
-                        and all(any(ws & tset for ws, _ in alts) for alts in calts if alts[0][0] <= tset) \
-                        and any(tset <= ws or ws <= tset for alts in calts for ws, _ in alts):
-                    covered = sum(w for alts, w in zip(calts, weights, strict=True) if any(ws <= tset for ws, _ in alts))
-                    define = max(define, covered / total)
-            # a heading the query names, and the first rule under it (which defines the subject)
-            heading = 0.0
-            if f.title and f.title_set <= qwords_all:
-                heading = _share(f.title_set, calts, weights) / total
-                if f.chapter:
-                    heading *= 0.5  # a whole chapter is rarely the answer
-            under = 0.0
-            if f.parent_title and ptitle <= qwords_all:
-                under = _share(ptitle, calts, weights) / total
-                if f.first_child:
-                    define = max(define, W["first_child"] * under)
-            # words typed together found together
-            adj = 0.0
-            if pairs_wanted:
-                pos = f.pos
-                pairs = 0.0
-                for w1, w2 in pairs_wanted:
-                    p1, p2 = pos.get(w1), pos.get(w2)
-                    if p1 and p2:
-                        if any(x + 1 in p2 for x in p1):
-                            pairs += 1.0
-                        elif any(x - 1 in p2 for x in p1):
-                            pairs += 0.5
-                adj = pairs / len(pairs_wanted)
-            answers = sum(1 for name in intent_feats if getattr(f, name)) if intent_feats else 0
-            score = ((s / top) * (W["base"] + (1 - W["base"]) * coverage ** W["cov_exp"]) + W["define"] * define
-                     + W["heading"] * heading + W["adj"] * adj * coverage + W["under"] * under
-                     + W["intent"] * answers * coverage + W["body"] * bcov ** W["cov_exp"])
+            shown: dict[str, float] | None = None if debug is None else {}
+            out.append((key, signals.score(Match(f, q, s / top), shown)))
             if debug is not None:
-                debug[key] = {"bm25": round(s / top, 3), "cov": round(coverage, 3), "define": round(define, 3),
-                                   "heading": round(heading, 3), "adj": adj, "under": round(under, 3), "score": round(score, 3)}
-            out.append((key, score))
-        if W["family"] > 0:
+                debug[key] = shown
+        if FAMILY > 0:
             # a rule under a well-matching rule shares some of its score: the answer's siblings
             # and details gather under it
             got = dict(out)
-            fam = W["family"]
+            fam = FAMILY
             out = [(k, sc + fam * got.get(ups[k][0], 0.0)) if ups[k] else (k, sc) for k, sc in out]
         out.sort(key=lambda x: -x[1])
-        if W["kids_first"] > 0 and headings:
+        if KIDS_FIRST > 0 and headings:
             out = _children_first(out, headings, ups)
         if not scoped:
             # an unscoped query: each game's later hits count a little less, so that every game
             # with a good answer shows it near the top
-            seen: dict[str, int] = {}
+            per_game: dict[str, int] = {}
             dec = []
             for key, sc in out:
-                g = key.split("|", 1)[0]
-                k = seen.get(g, 0)
-                seen[g] = k + 1
-                dec.append((key, sc * (W["game_decay"] ** k)))
+                game = key.split("|", 1)[0]
+                k = per_game.get(game, 0)
+                per_game[game] = k + 1
+                dec.append((key, sc * (GAME_DECAY ** k)))
             dec.sort(key=lambda x: -x[1])
             out = dec
         return out
 
-    def _rerank_context(self, game: str, version: str, an: Analysis) -> tuple:
-        """What reranking needs per document: features, the query's alternatives that apply in
-        this game (as stem sets), their idf weights and the query's words."""
+    def _rerank_context(self, game: str, version: str, an: Analysis, pairs: list[tuple[str, str]],
+                        intents: list[str]) -> QueryInGame:
+        """The query as the documents of `game` see it: its alternatives that apply in this game
+        (as stem sets), their idf weights and the query's words, for the signals."""
         feats = self._features(game, version)
         ds = ix.docset(game, version)
         calts = [[(frozenset(a.words), a.weight) for a in c.alts if a.games is None or game in a.games]
                  for c in an.concepts]
         n = len(feats)
         weights = [max(self._idf(ds, tuple(ws), n) for ws, _ in alts) for alts in calts]
-        qwords_all = frozenset(x for alts in calts for ws, _ in alts for x in ws)
+        words = frozenset(x for alts in calts for ws, _ in alts for x in ws)
         # single words tested with `in`, alternatives best first (so that a match ends the search)
         fast = [[(next(iter(ws)) if len(ws) == 1 else None, ws, aw) for ws, aw in sorted(alts, key=lambda x: -x[1])]
                 for alts in calts]
-        return feats, calts, weights, sum(weights) or 1.0, qwords_all, fast
+        return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents)
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:
@@ -625,7 +562,7 @@ class SearchService:
                    score=float(score), kind=kind, section=dict(section) if section else None)
 
     # --- autocomplete ---------------------------------------------------------------------------
-    def suggest_ids(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict]:
+    def suggest_ids(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict[str, Any]]:
         """Rule ids of `game` starting with `prefix` (any notation), in document order:
         [{"id", "title"}]."""
         if not self._is_view:
@@ -642,7 +579,7 @@ class SearchService:
                     break
         return out
 
-    def suggest_terms(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict]:
+    def suggest_terms(self, prefix: str, game: str, limit: int = 10, version: str | None = None) -> list[dict[str, Any]]:
         """Defined terms and keywords of `game` starting with `prefix` (case-insensitive), then
         containing it: [{"term", "rule"}]."""
         if not self._is_view:
@@ -668,18 +605,6 @@ class SearchService:
 
 # --- helpers ------------------------------------------------------------------------------------
 
-def _share(stems: frozenset[str], calts: list, weights: list[float]) -> float:
-    """Idf-weighted share of the query's concepts said by `stems` (unnormalised)."""
-    got = 0.0
-    for alts, w in zip(calts, weights, strict=True):
-        best = 0.0
-        for ws, aw in alts:
-            if aw > best and ws <= stems:
-                best = aw
-        got += w * best
-    return got
-
-
 def _up_keys(key: str) -> tuple[str, ...]:
     """The keys of the rules a rule's number puts it under, nearest first, up to 3 levels
     (headings are at most a few levels above the rules that answer)."""
@@ -697,7 +622,7 @@ def _up_keys(key: str) -> tuple[str, ...]:
 
 def _children_first(ranked: list[tuple[str, float]], headings: set[str],
                     ups: dict[str, tuple[str, ...]] | None = None) -> list[tuple[str, float]]:
-    """A heading whose own subrules are among the hits goes right after its best `kids_first` of
+    """A heading whose own subrules are among the hits goes right after its best KIDS_FIRST of
     them: the rule whose text answers first, then the section it belongs to. (`ups`: each key's
     _up_keys, when the caller has them.)"""
     below: dict[str, list[float]] = {}
@@ -707,7 +632,7 @@ def _children_first(ranked: list[tuple[str, float]], headings: set[str],
                 below.setdefault(k, []).append(sc)
     if not below:
         return ranked
-    n = int(W["kids_first"])
+    n = int(KIDS_FIRST)
     out = []
     for key, sc in ranked:
         kids = below.get(key)
@@ -729,7 +654,7 @@ def _open_retrying(store: IndexStore, lib: Library, path: Path) -> ix.IndexReade
     return ix.open_reader(path)
 
 
-def _limit(limit) -> int:
+def _limit(limit: str | SupportsInt) -> int:
     try:
         n = int(limit)
     except (TypeError, ValueError) as e:
@@ -757,7 +682,7 @@ def _descendants(doc: Document, rid: str, cap: int = 60) -> list[str]:
     out: list[str] = []
     level = list(doc.rules[rid].children) if rid in doc.rules else []
     while level and len(out) < cap:
-        nxt = []
+        nxt: list[str] = []
         for c in level:
             if _numbered(doc, c):
                 out.append(c)
@@ -774,7 +699,7 @@ def _closest(sibs: list[str], rid: str) -> list[str]:
 
 
 def _interleave(items: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-    by: dict[tuple[str, str], list] = {}
+    by: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
     for it in items:
         by.setdefault(it[:2], []).append(it)
     lists = list(by.values())

@@ -101,7 +101,7 @@ class IndexStore:
         extra = sorted(set(actual) - set(files))
         return f"unexpected file {extra[0]}" if extra else None
 
-    def status(self) -> dict:
+    def status(self) -> dict[str, object]:
         """For /healthz: the build in use and whether it verifies."""
         path = self.current()
         problem = self.verify(path)

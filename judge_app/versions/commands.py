@@ -6,7 +6,7 @@ import json
 
 import click
 
-from judge_app.rules.library import load_library
+from judge_app.clikit import Session, json_option, pass_session
 from judge_app.versions.diff import Status, diff_versions
 
 
@@ -27,11 +27,12 @@ def _render_ops(ops) -> str:
 @click.argument("game")
 @click.argument("old")
 @click.argument("new")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@json_option()
 @click.option("--editorial/--no-editorial", default=True, help="List editorial-only changes too.")
-def diff(game: str, old: str, new: str, as_json: bool, editorial: bool) -> None:
+@pass_session
+def diff(session: Session, game: str, old: str, new: str, as_json: bool, editorial: bool) -> None:
     """Rule-level differences between two versions, reconciled with the newer changelog."""
-    d = diff_versions(load_library(), game, old, new)
+    d = diff_versions(session.library, game, old, new)
     if as_json:
         click.echo(json.dumps(d.to_dict(), ensure_ascii=False, indent=2))
         return

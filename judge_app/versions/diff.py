@@ -7,6 +7,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from enum import StrEnum
+from typing import Any
 
 from judge_app.errors import BadQuery
 from judge_app.rules.library import Library
@@ -39,7 +40,7 @@ def word_diff(old: str, new: str) -> list[dict]:
     a, b = old.split(), new.split()
     ops = []
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        op = {"op": tag}
+        op: dict[str, str] = {"op": tag}
         if tag in ("equal", "delete", "replace"):
             op["old"] = " ".join(a[i1:i2])
         if tag in ("insert", "replace"):
@@ -66,7 +67,7 @@ class Change:
     diff: tuple[dict, ...] = ()
 
     def to_dict(self) -> dict:
-        out = {"id": self.id, "status": str(self.status), "kind": self.kind,
+        out: dict[str, Any] = {"id": self.id, "status": str(self.status), "kind": self.kind,
                "old_text": self.old_text, "new_text": self.new_text}
         if self.old_id:
             out["old_id"] = self.old_id
@@ -111,6 +112,25 @@ def _numbered(doc: Document) -> dict[str, Rule]:
     return {rid: r for rid, r in doc.rules.items() if r.kind not in (Kind.EXAMPLE, Kind.NOTE)}
 
 
+def _renumbered(a: dict[str, Rule], b: dict[str, Rule], added: list[str],
+                removed: list[str]) -> dict[str, tuple[str, float]]:
+    """Renumbered rules: an added and a removed rule with (nearly) the same text (new id -> (old id, similarity))."""
+    moved_from: dict[str, tuple[str, float]] = {}
+    for nid in added:
+        if b[nid].kind is not Kind.RULE:
+            continue
+        best, best_sim = None, 0.0
+        for oid in removed:
+            if oid in {v[0] for v in moved_from.values()} or a[oid].kind is not Kind.RULE:
+                continue
+            sim = SequenceMatcher(None, editorial_form(a[oid].text), editorial_form(b[nid].text)).ratio()
+            if sim > best_sim:
+                best, best_sim = oid, sim
+        if best is not None and best_sim >= _MOVED_MIN:
+            moved_from[nid] = (best, best_sim)
+    return moved_from
+
+
 def diff_documents(old: Document, new: Document) -> VersionDiff:
     if old.game != new.game:
         raise BadQuery(f"cannot diff {old.game} against {new.game}: versions of one game only")
@@ -129,20 +149,7 @@ def diff_documents(old: Document, new: Document) -> VersionDiff:
                                   diff=tuple(word_diff(ta, tb))))
     added = [rid for rid in b if rid not in a]
     removed = [rid for rid in a if rid not in b]
-    # renumbered rules: an added and a removed rule with (nearly) the same text
-    moved_from: dict[str, tuple[str, float]] = {}
-    for nid in added:
-        if b[nid].kind is not Kind.RULE:
-            continue
-        best, best_sim = None, 0.0
-        for oid in removed:
-            if oid in {v[0] for v in moved_from.values()} or a[oid].kind is not Kind.RULE:
-                continue
-            sim = SequenceMatcher(None, editorial_form(a[oid].text), editorial_form(b[nid].text)).ratio()
-            if sim > best_sim:
-                best, best_sim = oid, sim
-        if best is not None and best_sim >= _MOVED_MIN:
-            moved_from[nid] = (best, best_sim)
+    moved_from = _renumbered(a, b, added, removed)
     moved_old = {v[0] for v in moved_from.values()}
     for nid in added:
         if nid in moved_from:
@@ -177,7 +184,8 @@ def reconcile(changes: list[Change], old: Document, new: Document) -> tuple[list
         entries = [e for e in entries if not e.date or e.date > old.info.effective_date]
     out: list[LoggedChange] = []
     for e in entries:
-        found, missing = [], []
+        found: list[tuple[str, list[Change]]] = []
+        missing: list[tuple[str, list[Change]]] = []
         for rid in e.rules:
             hits = [c for c in meaning if _covers(rid, c.id, sep)]
             (found if hits else missing).append((rid, hits))
@@ -244,6 +252,7 @@ def changed_since(lib: Library, game: str, rule_id: str, since: str, version: st
     if ra is None and rb is None:
         return None
     if ra is None:
+        assert rb is not None
         return Change(rule_id, Status.ADDED, None, _content(rb), str(rb.kind))
     if rb is None:
         return Change(rule_id, Status.REMOVED, _content(ra), None, str(ra.kind))

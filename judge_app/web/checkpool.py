@@ -17,6 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import get_context
+from pathlib import Path
 
 from judge_app.errors import Busy
 
@@ -104,7 +105,7 @@ def cite_in_child(text: str, game: str | None, fmt: str, base: str, rules_dir: s
     from judge_app.chat.format import cite
     from judge_app.rules import load_library
 
-    return cite(text, load_library(rules_dir), game, fmt, base)
+    return cite(text, load_library(Path(rules_dir) if rules_dir else None), game, fmt, base)
 
 
 _app_lock = threading.Lock()

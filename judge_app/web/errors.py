@@ -55,8 +55,9 @@ def register(app: Flask) -> None:
         titles = {401: "Unauthorized", 404: "Not found", 413: "Too large", 414: "Address too long", 503: "Unavailable"}
         resp = _answer(e.status, body, title=titles.get(e.status, "Bad request"),
                        suggestions=body.get("suggestions"), query=body.get("query") or "")
-        if getattr(e, "retry_after", None):
-            resp.headers["Retry-After"] = str(e.retry_after)
+        retry_after = getattr(e, "retry_after", None)
+        if retry_after:
+            resp.headers["Retry-After"] = str(retry_after)
         return resp
 
     @app.errorhandler(HTTPException)

@@ -48,9 +48,20 @@ def parse_json(raw: bytes):
     """A request body as JSON: BadQuery (400) for anything that is not JSON we can use, including
     nesting deeper than MAX_JSON_DEPTH and strings holding lone surrogates (`"\\ud800"`), which
     no UTF-8 text can carry."""
-    depth = deepest = 0
+    _check_depth(raw)
+    try:
+        data = json.loads(raw or b"null")
+    except (ValueError, UnicodeDecodeError, RecursionError) as e:
+        raise BadQuery(f"body is not JSON: {e}") from e
+    _check_strings(data)
+    return data
+
+
+def _check_depth(raw: bytes) -> None:
+    """A linear scan of brackets outside strings, before the parser recurses."""
+    depth = 0
     in_str = escaped = False
-    for ch in raw:  # bytes: a linear scan of brackets outside strings, before the parser recurses
+    for ch in raw:
         if in_str:
             if escaped:
                 escaped = False
@@ -62,15 +73,13 @@ def parse_json(raw: bytes):
             in_str = True
         elif ch in (0x5B, 0x7B):
             depth += 1
-            deepest = max(deepest, depth)
-            if deepest > MAX_JSON_DEPTH:
+            if depth > MAX_JSON_DEPTH:
                 raise BadQuery(f"JSON nested more than {MAX_JSON_DEPTH} levels deep")
         elif ch in (0x5D, 0x7D):
             depth -= 1
-    try:
-        data = json.loads(raw or b"null")
-    except (ValueError, UnicodeDecodeError, RecursionError) as e:
-        raise BadQuery(f"body is not JSON: {e}") from e
+
+
+def _check_strings(data: object) -> None:
     stack = [data]
     while stack:
         v = stack.pop()
@@ -85,7 +94,6 @@ def parse_json(raw: bytes):
             except UnicodeEncodeError as e:
                 raise BadQuery("JSON string holds a lone surrogate (e.g. \\ud800), which is not a character",
                                hint="send surrogate pairs or the character itself") from e
-    return data
 
 
 def json_object(raw: bytes, required: str, usage: str) -> dict:

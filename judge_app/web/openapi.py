@@ -281,7 +281,8 @@ def render_markdown(d: dict | None = None) -> str:
                 kinds = ", ".join(f"`{k}`: {_type(v.get('schema') or {})}" for k, v in body["content"].items())
                 out += [f"Body: {kinds}.", ""]
             for code, r in op["responses"].items():
-                schema = next(iter(r.get("content", {}).values()), {}).get("schema")
+                media = list(r.get("content", {}).values())
+                schema = media[0].get("schema") if media else None
                 out.append(f"- **{code}** {r['description']}" + (f" → {_type(schema)}" if schema else ""))
             out.append("")
     out += ["## Schemas", ""]

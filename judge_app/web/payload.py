@@ -188,7 +188,7 @@ def rule_payload(library: Library, doc: Document, r: Rule, *, pin: str | None, b
         "description": (r.text or heading or "").replace("\n", " ")[:300],
         "canonical": canonical,
         "pinned_url": base + urls.pinned_rule_url(game, r.id, doc.version),
-        "breadcrumb": [dict(lite(a.id), crumb=short(a, 40)) for a in doc.ancestors(r.id)],
+        "breadcrumb": [{**(lite(a.id) or {}), "crumb": short(a, 40)} for a in doc.ancestors(r.id)],
         "children": children,
         "examples": examples,
         "refs": refs,

@@ -18,11 +18,14 @@ import difflib
 import hashlib
 import re
 import unicodedata
+from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from judge_app.errors import BadQuery, JudgeError, ServiceUnavailable, TooLarge, UnknownGame, UnknownRule
 from judge_app.rules import Document, Library, Rule, nearest
+from judge_app.rules.notation import RuleNumber, parse_rule_number
 from judge_app.rules.parsing import ids as idmod
 from judge_app.web import compression, payload, urls
 from judge_app.web.negotiate import strip_json, wants_json
@@ -109,27 +112,12 @@ def unknown_game(name: str) -> UnknownGame:
 
 # ------------------------------------------------- rule numbers in any notation
 
-_PREFIX = re.compile(r"^\s*(?:(?:cr|comprehensive\s+rules?)\s*|rules?\s+|clause\s+|section\s+|§\s*|r\s*)", re.I)
-_NUMBERISH = re.compile(r"\d{1,3}(?:\s*[-.\s_/,]\s*\d{1,3})*")
-_notation_fn = None
-
-
-def _parse_rule_number():
-    global _notation_fn
-    if _notation_fn is None:
-        try:
-            from judge_app.rules.notation import parse_rule_number
-        except ImportError:
-            parse_rule_number = False
-        _notation_fn = parse_rule_number
-    return _notation_fn or None
-
-
-def _fallback_number(text: str, doc: Document) -> str | None:
-    t = _PREFIX.sub("", text.strip()).strip().rstrip("/").rstrip(".:").strip()
-    if not _NUMBERISH.fullmatch(t):
+def _path_number(text: str, game: str, version: str | None) -> RuleNumber | None:
+    """`text` of a URL path read as a rule number of `game` (rules/notation.py, loosely)."""
+    try:
+        return parse_rule_number(text, lib(), game=game, version=version, loose=True)
+    except JudgeError:
         return None
-    return idmod.join(tuple(int(n) for n in re.findall(r"\d+", t)), doc.info.notation)
 
 
 def resolve_number(text: str, game: str, version: str | None) -> str | None:
@@ -137,36 +125,17 @@ def resolve_number(text: str, game: str, version: str | None) -> str | None:
     doc = lib().document(game, version)
     if text in doc.rules:
         return text
-    fn = _parse_rule_number()
-    if fn is not None:
-        try:
-            rn = fn(text, lib(), game=game, version=version)
-        except JudgeError:
-            rn = None
-        if rn is not None and getattr(rn, "exists", False) and rn.ids and (rn.game in (None, game)):
-            rid = rn.ids[0]
-            if rid in doc.rules:
-                return rid
-    rid = _fallback_number(text, doc)
-    return rid if rid in doc.rules else None
+    rn = _path_number(text, game, version)
+    if rn is not None and rn.exists and rn.ids and rn.game in (None, game) and rn.ids[0] in doc.rules:
+        return rn.ids[0]
+    return None
 
 
 def unknown_rule(doc: Document, text: str, pin: str | None) -> UnknownRule:
-    near: list[str] = []
-    fn = _parse_rule_number()
-    if fn is not None:
-        try:
-            rn = fn(text, lib(), game=doc.game, version=doc.version)
-        except JudgeError:
-            rn = None
-        if rn is not None:
-            for n in getattr(rn, "nearest", None) or []:
-                rid = n.get("id") if isinstance(n, dict) else str(n)
-                if rid in doc.rules and rid not in near:
-                    near.append(rid)
+    rn = _path_number(text, doc.game, doc.version)
+    near = list(dict.fromkeys(rid for rid in (rn.nearest if rn is not None else ()) if rid in doc.rules))
     if not near:
-        cand = _fallback_number(text, doc) or text
-        near = nearest(doc, cand)
+        near = nearest(doc, rn.ids[0] if rn is not None and rn.ids else text)
     label = doc.info.label or doc.version
     suggestions = [{"game": doc.game, "id": rid, "label": f"{rid}: {short(doc.get(rid))}",
                     "url": rule_url(doc.game, rid, pin)} for rid in near]
@@ -195,7 +164,7 @@ def _respond(template: str, ctx: dict, json_body: dict | None = None, *, cache_k
     return _answer_cached(body, headers)
 
 
-def _answer_cached(body: bytes, headers: list) -> Response:
+def _answer_cached(body: bytes, headers: list) -> WerkzeugResponse:
     body, headers = compression.compressed(body, headers, request)
     resp = Response(body, headers=headers)
     if "If-None-Match" in request.headers or "If-Modified-Since" in request.headers:
@@ -268,15 +237,7 @@ def search():
     game = request.args.get("game") or None
     version = request.args.get("v") or None
     limit = _int_arg("limit", 20, 1, 100)
-    if game is not None and game not in lib().games:
-        raise BadQuery(f"there is no game {game[:40]!r} to search in", details={"games": list(lib().games), "query": q})
-    if version is not None:
-        if game is None:
-            raise BadQuery("a version (v) needs a game", details={"query": q})
-        try:
-            lib().document(game, version)
-        except JudgeError as e:
-            raise BadQuery(e.message, details={**e.details, "query": q}) from None
+    _check_scope(q, game, version)
     if not q:
         raise BadQuery("type a rule number (7-1-5, 5.15.1) or some words to search for",
                        details={"query": ""})
@@ -297,24 +258,8 @@ def search():
     result = svc.search(q, game=game, version=version, limit=limit).to_dict()
     if result.get("redirect"):
         return _search_redirect(q, game, result["redirect"], result)
-    games = lib().games  # (looked up once: this loop runs for every hit of every search)
-    pins: dict = {}
-    hits = []
-    for h in result.get("hits", []):
-        hgame = h.get("game")
-        if hgame not in games:  # an index older than the library: skip, never fail
-            continue
-        h = dict(h)
-        pk = (hgame, h.get("version"))
-        pin = pins[pk] if pk in pins else pins.setdefault(pk, pin_for(*pk))
-        h["url"] = rule_url(hgame, h["id"], pin)
-        h["snippet_html"] = str(sanitise_snippet(h.get("snippet_html") or ""))
-        sec = h.get("section") or None
-        if sec and sec.get("id"):
-            sec = {**sec, "url": rule_url(hgame, sec["id"], pin)}
-        h["section"] = sec
-        hits.append(h)
-    result["hits"] = hits
+    games = lib().games
+    hits = result["hits"] = _linked_hits(result.get("hits", []))
     groups: list[dict] = []
     by_key: dict = {}
     for h in hits:
@@ -330,17 +275,7 @@ def search():
         dym = [dym] if dym else []
     dym_links = [{"text": d, "url": urls.search_url(d, game)}
                  for d in (dym or []) if isinstance(d, str)]
-    near = []
-    for n in result.get("nearest") or []:
-        if isinstance(n, dict) and n.get("id"):
-            ngame = n.get("game") or game
-        elif isinstance(n, str) and game:
-            ngame, n = game, {"id": n}
-        else:
-            continue
-        if ngame in games:
-            near.append({**n, "game": ngame, "url": rule_url(ngame, n["id"], pin_for(ngame, n.get("version")))})
-    result["nearest"] = near
+    result["nearest"] = _linked_nearest(result.get("nearest") or [], game)
     # unscoped: the section groups under one heading per game, the game of the best hit first
     by_game: dict[str, dict] = {}  # (insertion order: the game of the best hit first)
     for grp in groups:
@@ -357,6 +292,57 @@ def search():
            "all_games_url": urls.search_url(q)}
     return _respond("search.html", ctx, result,
                     cache_key=ckey if current_app.config["JUDGE_SEARCH_CACHE"] else None, max_age=60)
+
+
+def _check_scope(q: str, game: str | None, version: str | None) -> None:
+    """A search's game and version exist (BadQuery, with the query, otherwise)."""
+    if game is not None and game not in lib().games:
+        raise BadQuery(f"there is no game {game[:40]!r} to search in", details={"games": list(lib().games), "query": q})
+    if version is not None:
+        if game is None:
+            raise BadQuery("a version (v) needs a game", details={"query": q})
+        try:
+            lib().document(game, version)
+        except JudgeError as e:
+            raise BadQuery(e.message, details={**e.details, "query": q}) from None
+
+
+def _linked_hits(raw: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The service's hits with their links and a sanitised snippet."""
+    games = lib().games  # (looked up once: this loop runs for every hit of every search)
+    pins: dict[tuple[str, str | None], str | None] = {}
+    hits = []
+    for h in raw:
+        hgame = h.get("game")
+        if hgame not in games:  # an index older than the library: skip, never fail
+            continue
+        h = dict(h)
+        pk = (hgame, h.get("version"))
+        pin = pins[pk] if pk in pins else pins.setdefault(pk, pin_for(*pk))
+        h["url"] = rule_url(hgame, h["id"], pin)
+        h["snippet_html"] = str(sanitise_snippet(h.get("snippet_html") or ""))
+        sec = h.get("section") or None
+        if sec and sec.get("id"):
+            sec = {**sec, "url": rule_url(hgame, sec["id"], pin)}
+        h["section"] = sec
+        hits.append(h)
+    return hits
+
+
+def _linked_nearest(raw: list[Any], game: str | None) -> list[dict[str, Any]]:
+    """The nearest existing rules of a number that is no rule, with their links."""
+    games = lib().games
+    near = []
+    for n in raw:
+        if isinstance(n, dict) and n.get("id"):
+            ngame = n.get("game") or game
+        elif isinstance(n, str) and game:
+            ngame, n = game, {"id": n}
+        else:
+            continue
+        if ngame in games:
+            near.append({**n, "game": ngame, "url": rule_url(ngame, n["id"], pin_for(ngame, n.get("version")))})
+    return near
 
 
 def _search_redirect(q, game, target: dict, result: dict | None = None):
@@ -514,6 +500,7 @@ def rule(gv: str, ref: str):
         return redirect(rule_url(game, rid, url_pin) + suffix, code=301)
     if is_derived(r):
         parent = idmod.base_of(r.id) if idmod.base_of(r.id) in doc.rules else r.parent
+        assert parent is not None  # an example or note always stands under a rule
         return redirect(rule_url(game, parent, url_pin) + suffix + ("" if suffix else f"#{r.id}"), code=301)
     ctx = rule_context(doc, r, pin)
     since = request.args.get("since")

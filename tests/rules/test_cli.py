@@ -70,3 +70,20 @@ def test_doctor_lists_repairs():
     data = json.loads(run("doctor", "ws", "--json").output)
     kinds = {d["kind"] for doc in data["documents"] for d in doc["diagnostics"]}
     assert {"heading-out-of-order", "heading-level", "rule-as-heading", "broken-reference"} <= kinds
+
+
+def test_errors_map_to_exit_codes_and_json_wherever_the_flag_stands():
+    from judge_app.clikit import BadInput, NotFoundError, click_error
+    from judge_app.errors import BadQuery, UnknownRule
+
+    assert isinstance(click_error(UnknownRule("x")), NotFoundError) and NotFoundError.exit_code == 3
+    assert isinstance(click_error(BadQuery("x")), BadInput) and BadInput.exit_code == 2
+    for args in (["rule", "--json", "bss", "1", "--version", "0.1"], ["rule", "bss", "1", "--version", "0.1", "--json"]):
+        res = CliRunner().invoke(main, args)
+        assert res.exit_code == 3
+        assert json.loads(res.stderr.strip().splitlines()[-1])["error"] == "unknown_version", args
+        assert res.stdout == ""
+    res = CliRunner().invoke(main, ["search", "  ", "--json"])
+    assert res.exit_code == 2 and json.loads(res.stderr)["error"] == "bad_query"
+    res = CliRunner().invoke(main, ["search", "  "])
+    assert res.exit_code == 2 and res.stderr.startswith("error: give a query")

@@ -114,3 +114,17 @@ def test_frozen(library):
     with pytest.raises(AttributeError):
         rn.game = "ws"  # type: ignore[misc]
     assert rn.to_dict()["ids"] == ["7-1-5"]
+
+
+@pytest.mark.parametrize("text, game, want", [
+    ("7 1 5", "bss", ("7-1-5",)), ("7_1_5", "bss", ("7-1-5",)), ("7/1/5/", "bss", ("7-1-5",)),
+    ("R7-1-5", "bss", ("7-1-5",)), ("1 2 3", "monster", ("1.2.3",)),
+])
+def test_loose_reading_for_url_paths(library, text, game, want):
+    rn = parse_rule_number(text, library, game=game, loose=True)
+    assert rn is not None and rn.ids == want and rn.exists
+    # free text keeps the strict reading: "7 1 5" there is three numbers
+    strict = parse_rule_number(text, library, game=game)
+    assert strict is None or strict.ids == want
+    if "_" in text or " " in text:
+        assert strict is None

@@ -12,9 +12,13 @@ from __future__ import annotations
 import time
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from judge_app.engine.core.verdict import Undetermined
 from judge_app.errors import Busy
+
+if TYPE_CHECKING:
+    from judge_app.engine.core.events import EventLog
 
 DEFAULT_MAX_STEPS = 10_000
 DEFAULT_MAX_WORK = 100_000  # ~1.5 s of the heaviest kind of work (cards scanned) on one core
@@ -35,7 +39,7 @@ class Budget:
     work: int = 0
     exhausted: str | None = None  # why the budget ran out; sticky, so a sandbox cannot hide it
 
-    def tick(self, log) -> None:
+    def tick(self, log: EventLog) -> None:
         """One logged step of the main log."""
         if len(log) > self.max_steps:
             self._out(f"step budget exhausted: more than {self.max_steps} steps")
@@ -65,7 +69,7 @@ class Budget:
         self._token = _current.set(self)
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         _current.reset(self._token)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,7 +17,7 @@ class Event:
     subject: str | None = None  # the piece the event is about (a card uid), for fact queries
     facts: tuple[tuple[str, object], ...] = ()  # machine-readable values, e.g. (("cost", 3),)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"n": self.n, "kind": self.kind, "text": self.text, "rules": list(self.rules), "line": self.line}
 
 
@@ -29,7 +30,7 @@ class EventLog:
     on_append: object = None  # optional callable(Event) -> None, used for the step budget
     # The answers the scenario gave for the choices of the action being replayed (set by the driver).
     answers: object = None  # judge_app.engine.core.choices.Answers | None
-    scratch: dict = field(default_factory=dict)  # a game's working memory for the action being replayed
+    scratch: dict[str, Any] = field(default_factory=dict[str, Any])  # a game's working memory for the action being replayed
 
     def add(self, kind: str, text: str, rules: tuple[str, ...] | list[str] = (), *,
             cause: int | None = None, line: int | None = None, subject: str | None = None,

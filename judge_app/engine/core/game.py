@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
+from typing import Any
 
 from judge_app.engine.core.choices import Answer
 from judge_app.engine.core.events import EventLog
@@ -25,7 +26,7 @@ class Game(ABC):
     game_over_rule: str = ""  # the rule id cited when an action is declared after the game ended
 
     @abstractmethod
-    def checks(self) -> Sequence[Check]:
+    def checks(self) -> Sequence[Check[Any]]:
         """Mandatory checks, run by `run_checks` until nothing changes."""
 
     @abstractmethod
@@ -41,7 +42,7 @@ class Game(ABC):
         """After the last action: the verdict for a game still running (ongoing or needs_choice)."""
 
     @abstractmethod
-    def state_dict(self, state: Hashable) -> dict:
+    def state_dict(self, state: Hashable) -> dict[str, Any]:
         """The state as plain JSON data (shape documented per game)."""
 
     def answer_of(self, action: object, line: int | None) -> Answer | None:

@@ -15,7 +15,7 @@ S = TypeVar("S", bound=Hashable)
 Check = Callable[[S, EventLog], S]
 
 
-def run_checks(state: S, checks: Sequence[Check], log: EventLog, *, cap: int = 200) -> S:
+def run_checks(state: S, checks: Sequence[Check[S]], log: EventLog, *, cap: int = 200) -> S:
     """Run a game's mandatory checks until a full pass changes nothing.
 
     A state seen twice means the checks cycle; `cap` bounds the passes. Either way the answer is

@@ -8,10 +8,10 @@ imports a game (discovery lives outside core, in `judge_app.engine.games`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Protocol
+from typing import Any, Protocol
 
 from judge_app.engine.core.game import Game
 
@@ -50,9 +50,10 @@ class Dialect(Protocol):
     as board lines (read(write_board(s)) gives s back).
     """
 
-    def read(self, statements, rules_version: str): ...
+    # Typed loosely on purpose: core sits below the scenario language and may not import its types.
+    def read(self, statements: Sequence[Any], rules_version: str) -> Any: ...
 
-    def write_board(self, state) -> str: ...
+    def write_board(self, state: Any) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ class GameSpec:
     # The game-specific expectations the dialect adds, as documented examples (`"Wolf" LV2`, …).
     expectations: tuple[str, ...] = ()
     # Neutral JSON (../shared/scenarios-dev.md) -> (scenario text, facts left as comments), if supported.
-    importer: Callable[[dict], tuple[str, int]] | None = None
+    importer: Callable[[dict[str, Any]], tuple[str, int]] | None = None
     # The declared part of the coverage table (the rest is computed from the scenarios' steps):
     # rule id -> reason for rules of physical play or card anatomy ("n/a"), rule id -> what is missing
     # ("not yet"), rule id -> the code whose structure embodies it ("followed").

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 
 class VerdictKind(StrEnum):
@@ -20,7 +21,7 @@ class Verdict:
     winner: str | None = None
     reason: str = ""
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"kind": str(self.kind), "winner": self.winner, "reason": self.reason}
 
 
@@ -35,7 +36,7 @@ class Choice:
     line: int | None = None
     pick: int = 1  # how many options one answer names (at most, when "none" is among the options)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"player": self.player, "question": self.question, "options": list(self.options),
                 "rule": self.rule, "line": self.line}
 
@@ -48,7 +49,7 @@ class Rejection:
     reason: str
     rules: tuple[str, ...]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"line": self.line, "reason": self.reason, "rules": list(self.rules)}
 
 

@@ -95,6 +95,6 @@ class OrderedZone(Generic[C]):
         known = [c for c in self.cards if c is not UNKNOWN]
         return OrderedZone((UNKNOWN,) * len(self.cards), tuple(self.unplaced) + tuple(known))  # type: ignore[arg-type]
 
-    def known_counts(self) -> Counter:
+    def known_counts(self) -> Counter[C]:
         """How many of each known card the zone holds, placed or not."""
-        return Counter([c for c in self.cards if c is not UNKNOWN] + list(self.unplaced))
+        return Counter([c for c in self.cards if not isinstance(c, Unknown)] + list(self.unplaced))

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
-from judge_app.rules.model import Diagnostic, DocumentInfo, Kind, Notation, TocEntry
+from judge_app.rules.model import AlignmentRecord, Diagnostic, DocumentInfo, Kind, Notation, TocEntry
 from judge_app.rules.parsing import ids as idmod
 from judge_app.rules.parsing.lines import Line, tokenize
 
@@ -56,7 +57,7 @@ class Assembled:
     toc: list[TocEntry]
     changelog_lines: list[tuple[int, str, int]]  # (line, text, indent)
     preamble: list[tuple[int, str]]
-    alignment: list = field(default_factory=list)  # AlignmentRecord, for web-copy documents
+    alignment: list[AlignmentRecord] = field(default_factory=list)  # web-copy documents only
 
 
 def strip_markup(text: str) -> str:
@@ -113,7 +114,7 @@ class _Assembler:
         self.derived_counts: dict[tuple[str, str], int] = {}
 
     # -- helpers -----------------------------------------------------------------------------
-    def diag(self, kind: str, line: int | None, message: str, **kw) -> None:
+    def diag(self, kind: str, line: int | None, message: str, **kw: Any) -> None:
         self.diags.append(Diagnostic(kind=kind, line=line, message=message, **kw))
 
     def raw(self, line: Line) -> str:

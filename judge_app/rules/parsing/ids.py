@@ -56,7 +56,7 @@ def base_of(rule_id: str) -> str:
     return m.group("base") if m else rule_id
 
 
-def sort_key(rule_id: str) -> tuple:
+def sort_key(rule_id: str) -> tuple[tuple[int, ...], str, int]:
     """Order for ids, with derived example/note ids placed right after their rule."""
     m = _DERIVED.match(rule_id)
     if m:

@@ -29,22 +29,22 @@ class Line:
         return bool(self.ids)
 
 
-class _ToLines(Transformer):
+class _ToLines(Transformer[Token, list[Line]]):
     @v_args(inline=True)
     def rule_id(self, tok: Token) -> Token:
         return tok
 
-    def numbered(self, items: list) -> Line:
+    def numbered(self, items: list[Token]) -> Line:
         return self._line(items)
 
-    def plain(self, items: list) -> Line:
+    def plain(self, items: list[Token]) -> Line:
         return self._line(items)
 
     @staticmethod
-    def _line(items: list) -> Line:
+    def _line(items: list[Token]) -> Line:
         hashes, bullet, colon, ids, text, lineno, indent = 0, False, False, [], "", 0, 0
         for tok in items:
-            lineno = lineno or tok.line
+            lineno = lineno or tok.line or 0
             if tok.type == "HASHES":
                 hashes = len(tok)
             elif tok.type == "BULLET":
@@ -58,7 +58,7 @@ class _ToLines(Transformer):
                 text = str(tok).rstrip()
         return Line(lineno, hashes, bullet, tuple(ids), colon, text, indent)
 
-    def start(self, items: list) -> list[Line]:
+    def start(self, items: list[Line | Token]) -> list[Line]:
         return [i for i in items if isinstance(i, Line)]
 
 

@@ -11,17 +11,20 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from judge_app.rules.model import AlignmentRecord, Diagnostic, Document, DocumentInfo, Kind
+from judge_app.rules.model import AlignmentRecord, Diagnostic, Document, DocumentInfo, Kind, Rule
 from judge_app.rules.parsing import ids as idmod
 from judge_app.rules.parsing.document import Assembled, Entry, strip_markup
-from judge_app.rules.parsing.lines import tokenize
+from judge_app.rules.parsing.lines import Line, tokenize
 
 _FUZZY_MIN = 0.55  # below this a line is not the same rule reworded
 
 
+_FOLD = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "【": "[", "】": "]", "—": "-"})
+
+
 def normalise(text: str) -> str:
     t = text.casefold()
-    t = t.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "【": "[", "】": "]", "—": "-"}))
+    t = t.translate(_FOLD)
     t = re.sub(r"[\[\]\"'()*]", "", t)
     t = re.sub(r"\s+([.,;:!?])", r"\1", t)
     return re.sub(r"\s+", " ", t).strip()
@@ -59,11 +62,13 @@ def _lis(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return list(reversed(out))
 
 
-def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled:
-    lines = tokenize(text)
-    diags: list[Diagnostic] = []
-    # 1. lines: ("heading", id, title, lineno) or ("text", None, text, lineno)
-    items: list[tuple[str, str | None, str, int]] = []
+_Item = tuple[str, str | None, str, int]  # ("heading", id, title, lineno) or ("text", None, text, lineno)
+_Assigned = dict[int, tuple[int, float, str]]  # item index -> (reference rule index, similarity, method)
+
+
+def _web_items(lines: list[Line], info: DocumentInfo) -> list[_Item]:
+    """The copy's lines: printed headings (an id alone, its title on the next line) and text lines."""
+    items: list[_Item] = []
     k = 0
     while k < len(lines):
         ln = lines[k]
@@ -78,9 +83,12 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
         items.append(("text", None, body, ln.lineno))
         k += 1
 
-    # 2. align text lines with the reference's rules
-    # headings take part by title: a copy may print a heading's title without its id
-    ref_rules = [r for r in ref if r.kind in (Kind.RULE, Kind.CHAPTER, Kind.SECTION)]
+    return items
+
+
+def _align(items: list[_Item], ref_rules: list[Rule]) -> _Assigned:
+    """Text lines aligned with the reference's rules: identical texts in order first (a longest
+    increasing subsequence), then the best fuzzy matches inside each gap between them."""
     ref_norm = [normalise(r.text if r.kind is Kind.RULE else (r.title or "")) for r in ref_rules]
     exact: dict[str, list[int]] = {}
     for n, t in enumerate(ref_norm):
@@ -89,7 +97,7 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
     norm = {n: normalise(it[2]) for n, it in texts}
     pairs = [(n, j) for n, _ in texts for j in exact.get(norm[n], [])]
     anchors = dict(_lis(pairs))  # item index -> ref index
-    assigned: dict[int, tuple[int, float, str]] = {n: (j, 1.0, "identical") for n, j in anchors.items()}
+    assigned: _Assigned = {n: (j, 1.0, "identical") for n, j in anchors.items()}
     # fuzzy matches between anchors
     anchor_items = sorted(anchors)
     bounds = [(-1, -1)] + [(n, anchors[n]) for n in anchor_items] + [(len(items), len(ref_rules))]
@@ -105,6 +113,18 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
         for n, j in best:
             if scores[(n, j)] >= _FUZZY_MIN:
                 assigned[n] = (j, scores[(n, j)], "reworded" if scores[(n, j)] < 0.97 else "near-identical")
+    return assigned
+
+
+def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled:
+    lines = tokenize(text)
+    diags: list[Diagnostic] = []
+    # 1. lines: printed headings and text
+    items = _web_items(lines, info)
+    # 2. align text lines with the reference's rules
+    # headings take part by title: a copy may print a heading's title without its id
+    ref_rules = [r for r in ref if r.kind in (Kind.RULE, Kind.CHAPTER, Kind.SECTION)]
+    assigned = _align(items, ref_rules)
 
     # 3. build entries: printed headings, aligned rules, unaligned lines
     first = min(assigned) if assigned else len(items)
@@ -121,6 +141,7 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
     prev_id: str | None = None
     for n, (kind, pid, body, lineno) in enumerate(items):
         if kind == "heading":
+            assert pid is not None  # headings always carry their printed id (see the items above)
             rref = ref.get(pid)
             d = idmod.depth(pid)
             add(Entry(pid, Kind.CHAPTER if d == 1 else Kind.SECTION, body, [], lineno))
@@ -169,7 +190,7 @@ def assemble_web_copy(info: DocumentInfo, text: str, ref: Document) -> Assembled
     return Assembled(entries, diags, [], [], preamble, alignment=records)
 
 
-def _align_gap(items: list[int], refs: list[int], scores: dict) -> list[tuple[int, int]]:
+def _align_gap(items: list[int], refs: list[int], scores: dict[tuple[int, int], float]) -> list[tuple[int, int]]:
     """Monotone alignment maximising total similarity above the threshold (Needleman-Wunsch, no gap cost)."""
     n, m = len(items), len(refs)
     dp = [[0.0] * (m + 1) for _ in range(n + 1)]
@@ -193,7 +214,7 @@ def _align_gap(items: list[int], refs: list[int], scores: dict) -> list[tuple[in
     return out
 
 
-def _free_id(prev_id: str | None, taken: dict, ref: Document, info: DocumentInfo) -> str:
+def _free_id(prev_id: str | None, taken: dict[str, Entry], ref: Document, info: DocumentInfo) -> str:
     """An id for a rule only this version has: the next sibling of the rule before it, if free."""
     base = idmod.parts(prev_id) if prev_id else (0,)
     cand = base[:-1] + (base[-1] + 1,)

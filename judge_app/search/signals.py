@@ -1,0 +1,214 @@
+"""The reranker's signals: what makes one candidate rule a better answer to the query than another.
+
+Each signal is a small function of one candidate (`Match`: the rule's features read against the
+query) with its weight; a candidate's score is the weighted sum in table order. Adding a signal is
+one entry in `SIGNALS` (and, when it needs a property of the rule, a field of `Features`, computed
+once per document by the service). After scoring, the service applies the ranking adjustments that
+compare candidates with each other (a share of the parent's score, headings after their best
+subrule, the decay of each game's later hits): see `SearchService._rerank`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+BASE = 0.3  # the share of its BM25 score a candidate keeps however little of the query it covers
+COV_EXP = 1.5  # coverage counts super-linearly: most of the query beats half of it twice
+FIRST_CHILD = 0.5  # the first rule under a heading the query names defines its subject: this much of `under`
+# which question form rewards which property of a rule (Features field)
+INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
+
+
+@dataclass
+class Features:
+    """What the signals read of one rule (computed once per document, independent of the query)."""
+
+    own: frozenset[str]  # stems of title, terms, text, examples
+    ctx: frozenset[str]  # stems of ancestors' titles
+    ptitle: frozenset[str]  # stems of the parent heading's title
+    title: tuple[str, ...]
+    terms: tuple[frozenset[str], ...]
+    pos: dict[str, frozenset[int]]  # positions of each stem in title, terms and text (for adjacency)
+    first_child: bool  # the first numbered rule under its parent (where a section defines its subject)
+    parent_title: tuple[str, ...]
+    chapter: bool = False
+    title_set: frozenset[str] = frozenset()
+    heading: bool = False  # a chapter or section heading (no text of its own)
+    numeric: bool = False  # its text states a number (answers "how many")
+    modal: bool = False  # its text says what may, must or cannot be done (answers "can I")
+    up: tuple[str, ...] = ()  # keys of the rules its number says it is under (up to 3 levels)
+    text: frozenset[str] = frozenset()  # stems of its own text and examples (not its title)
+
+
+Alts = list[tuple[frozenset[str], float]]  # one concept of the query: (its stems, weight) per way of saying it
+
+
+@dataclass(frozen=True)
+class QueryInGame:
+    """The query as the documents of one game see it: the alternatives that apply in the game."""
+
+    feats: dict[str, Features]
+    alts: list[Alts]  # per concept
+    weights: list[float]  # idf weight per concept
+    total: float  # their sum (1.0 when 0)
+    words: frozenset[str]  # every stem of every alternative
+    # the alternatives best first, single words split out (tested with `in`, the hot path)
+    fast: list[list[tuple[str | None, frozenset[str], float]]]
+    pairs: list[tuple[str, str]] = field(default_factory=list)  # consecutive typed words (last, first)
+    intents: list[str] = field(default_factory=list)  # Features fields the question form rewards
+
+
+class Match:
+    """One candidate rule read against the query: BM25 share and coverage, computed once."""
+
+    __slots__ = ("f", "q", "bm25", "coverage", "body", "_under")
+
+    def __init__(self, f: Features, q: QueryInGame, bm25: float):
+        self.f, self.q, self.bm25 = f, q, bm25
+        self.coverage, self.body = _coverage(f, q)
+        self._under: float | None = None
+
+    @property
+    def under(self) -> float:
+        """The share of the query its parent heading's title says (0 unless all of the title is asked)."""
+        if self._under is None:
+            f, q = self.f, self.q
+            named = bool(f.parent_title) and f.ptitle <= q.words
+            self._under = share(f.ptitle, q.alts, q.weights) / q.total if named else 0.0
+        return self._under
+
+
+def _coverage(f: Features, q: QueryInGame) -> tuple[float, float]:
+    """(idf-weighted share of the query's concepts the rule says, ancestors' titles counting
+    partly; the share said in the rule's own text, not its heading)."""
+    own, ptitle, ctx, body = f.own, f.ptitle, f.ctx, f.text
+    cov = 0.0
+    bcov = 0.0
+    for alts, w in zip(q.fast, q.weights, strict=False):  # (same lengths: built together)
+        best = 0.0
+        for one, ws, aw in alts:
+            if aw <= best:
+                continue
+            if (one in own) if one else ws <= own:
+                best = aw
+                if (one in body) if one else ws <= body:
+                    bcov += w * aw
+                    break
+            elif 0.75 * aw > best and ((one in ptitle) if one else ws <= ptitle):
+                best = 0.75 * aw
+            elif 0.5 * aw > best and ((one in ctx) if one else ws <= ctx):
+                best = 0.5 * aw
+        cov += w * best
+    return cov / q.total, bcov / q.total
+
+
+def share(stems: frozenset[str], calts: list[Alts], weights: list[float]) -> float:
+    """Idf-weighted share of the query's concepts said by `stems` (unnormalised)."""
+    got = 0.0
+    for alts, w in zip(calts, weights, strict=True):
+        best = 0.0
+        for ws, aw in alts:
+            if aw > best and ws <= stems:
+                best = aw
+        got += w * best
+    return got
+
+
+def bm25(m: Match) -> float:
+    """The candidate's BM25 score (share of the best), kept in full only as far as it covers the query."""
+    return m.bm25 * (BASE + (1 - BASE) * float(m.coverage ** COV_EXP))  # (float: typeshed types ** as Any)
+
+
+def define(m: Match) -> float:
+    """Defines a term the query names (weighted by how much of the query the term is)."""
+    q = m.q
+    best = 0.0
+    for tset in m.f.terms:
+        # (the cheap test first: a term made of (nearly) only query words)
+        if len(tset - q.words) <= max(0, len(tset) // 3) \
+                and all(any(ws & tset for ws, _ in alts) for alts in q.alts if alts[0][0] <= tset) \
+                and any(tset <= ws or ws <= tset for alts in q.alts for ws, _ in alts):
+            covered = sum(w for alts, w in zip(q.alts, q.weights, strict=True) if any(ws <= tset for ws, _ in alts))
+            best = max(best, covered / q.total)
+    if m.f.first_child:
+        best = max(best, FIRST_CHILD * m.under)
+    return best
+
+
+def heading(m: Match) -> float:
+    """A heading the query names (a whole chapter is rarely the answer: half)."""
+    f, q = m.f, m.q
+    if not (f.title and f.title_set <= q.words):
+        return 0.0
+    h = share(f.title_set, q.alts, q.weights) / q.total
+    return h * 0.5 if f.chapter else h
+
+
+def adjacency(m: Match) -> float:
+    """Words typed together found together (side by side: 1, in reverse order: 0.5), per pair."""
+    pairs_wanted = m.q.pairs
+    if not pairs_wanted:
+        return 0.0
+    pos = m.f.pos
+    pairs = 0.0
+    for w1, w2 in pairs_wanted:
+        p1, p2 = pos.get(w1), pos.get(w2)
+        if p1 and p2:
+            if any(x + 1 in p2 for x in p1):
+                pairs += 1.0
+            elif any(x - 1 in p2 for x in p1):
+                pairs += 0.5
+    return pairs / len(pairs_wanted)
+
+
+def under(m: Match) -> float:
+    """Stands under a heading the query names."""
+    return m.under
+
+
+def intent(m: Match) -> float:
+    """Has what the question form asks for (a number for `count`, may/cannot for `permission`)."""
+    return float(sum(1 for name in m.q.intents if getattr(m.f, name))) if m.q.intents else 0.0
+
+
+def own_text(m: Match) -> float:
+    """The share of the query said in the rule's own text (a rule matched only through its title
+    chain gets none of it)."""
+    return float(m.body ** COV_EXP)
+
+
+@dataclass(frozen=True)
+class Signal:
+    name: str
+    weight: float
+    value: Callable[[Match], float]
+    gated: bool = False  # counts only as far as the rule covers the query (weight x value x coverage)
+
+
+SIGNALS: tuple[Signal, ...] = (
+    Signal("bm25", 1.0, bm25),
+    Signal("define", 0.35, define),
+    Signal("heading", 0.2, heading),
+    Signal("adj", 0.3, adjacency, gated=True),
+    Signal("under", 0.4, under),
+    Signal("intent", 0.2, intent, gated=True),
+    Signal("body", 0.2, own_text),
+)
+
+
+def score(m: Match, debug: dict[str, float] | None = None) -> float:
+    """The weighted sum of the signals, in table order; `debug` gets each signal's value."""
+    total = 0.0
+    for s in SIGNALS:
+        v = s.value(m)
+        t = s.weight * v
+        if s.gated:
+            t *= m.coverage
+        total += t
+        if debug is not None:
+            debug[s.name] = round(v, 3)
+    if debug is not None:
+        debug["cov"] = round(m.coverage, 3)
+        debug["score"] = round(total, 3)
+    return total
