@@ -10,7 +10,7 @@ import json
 
 from judge_app.engine.bs_standard.dialect import write_card
 from judge_app.engine.bs_standard.state import Card, CardType, Level, Pose
-from judge_app.engine.bss.from_json import _COUNTERS, _action, _facts
+from judge_app.engine.bss.from_json import _action, _facts, player_lines
 
 
 def _card(c: dict, area: str) -> str:
@@ -54,17 +54,7 @@ def convert(d: dict) -> tuple[str, int]:
     skipped: list[str] = []
     for eff in setup.get("active_effects") or []:
         skipped.append(f"active effect {json.dumps(eff, ensure_ascii=False)}")
-    types: dict[str, str] = {}
-    for who in ("A", "B"):
-        pl = setup["players"][who]
-        items = [f"{_COUNTERS[k]} {pl[k]}" for k in _COUNTERS if k in pl]
-        if pl.get("soul_core") in ("reserve", "trash", "life", "void"):
-            items.append(f"soul core in {pl['soul_core']}")
-        lines.append(f"{who}: " + ", ".join(items))
-        for area, key in (("field", "field"), ("hand", "hand_cards"), ("trash", "trash_cards")):
-            for c in pl.get(key, []):
-                types[c.get("id") or c["name"]] = c.get("type", "spirit")
-                lines.append(f"{who} {area}: " + _card(c, area))
+    types = player_lines(setup, _card, lines)
     lines.append("")
     expected, extra = _standard_facts(dict(d.get("expected", {})))
     checks = {c["after"]: c["facts"] for c in expected.get("checks", [])}

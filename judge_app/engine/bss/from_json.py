@@ -11,6 +11,7 @@ Every translation carries `assume unmentioned options are declined` (the neutral
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 from judge_app.engine.bss.dialect import _q
 
@@ -42,6 +43,24 @@ def _card(c: dict, area: str) -> str:
             parts.append("exhausted")
     parts += [f"effect {_q(e)}" for e in c.get("effects", [])]
     return ", ".join(parts)
+
+
+def player_lines(setup: dict, card: Callable[[dict, str], str], lines: list[str]) -> dict[str, str]:
+    """Append each player's counters and cards (field, hand, trash) to `lines`; card name -> its type.
+
+    Shared by the Battle Spirits family: `card` writes one card in the game's own words."""
+    types: dict[str, str] = {}
+    for who in ("A", "B"):
+        pl = setup["players"][who]
+        items = [f"{_COUNTERS[k]} {pl[k]}" for k in _COUNTERS if k in pl]
+        if pl.get("soul_core") in ("reserve", "trash", "life", "void"):
+            items.append(f"soul core in {pl['soul_core']}")
+        lines.append(f"{who}: " + ", ".join(items))
+        for area, key in (("field", "field"), ("hand", "hand_cards"), ("trash", "trash_cards")):
+            for c in pl.get(key, []):
+                types[c.get("id") or c["name"]] = c.get("type", "spirit")
+                lines.append(f"{who} {area}: " + card(c, area))
+    return types
 
 
 def _sources(pay: dict) -> str:
@@ -217,17 +236,7 @@ def convert(d: dict) -> str:
     lines.append("assume unmentioned options are declined")
     if setup.get("notes"):
         lines.append(f"# notes: {json.dumps(setup['notes'], ensure_ascii=False)}")
-    types: dict[str, str] = {}
-    for who in ("A", "B"):
-        pl = setup["players"][who]
-        items = [f"{_COUNTERS[k]} {pl[k]}" for k in _COUNTERS if k in pl]
-        if pl.get("soul_core") in ("reserve", "trash", "life", "void"):
-            items.append(f"soul core in {pl['soul_core']}")
-        lines.append(f"{who}: " + ", ".join(items))
-        for area, key in (("field", "field"), ("hand", "hand_cards"), ("trash", "trash_cards")):
-            for c in pl.get(key, []):
-                types[c.get("id") or c["name"]] = c.get("type", "spirit")
-                lines.append(f"{who} {area}: " + _card(c, area))
+    types = player_lines(setup, _card, lines)
     for eff in setup.get("active_effects") or []:
         lines.append(_active(eff, setup))
     lines.append("")
