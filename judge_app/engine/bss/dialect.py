@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any, cast
 
 from judge_app.engine.bss.actions import (
     Activate,
@@ -23,11 +24,13 @@ from judge_app.engine.bss.actions import (
     Summon,
     UseMagic,
 )
+from judge_app.engine.bss.resolve import applied_value
 from judge_app.engine.bss.rules import Source
 from judge_app.engine.bss.state import (
     COLORS,
     PLAYERS,
     Applied,
+    AppliedKind,
     Battle,
     Card,
     CardType,
@@ -134,13 +137,13 @@ class _Reader:
         if self.turn is not None:
             raise _err(st, "the turn is already given", f"see line {self.turn.line}")
         self.turn = st
-        toks = []
+        toks: list[Tok] = []
         for ph in st.phrases:
             if ph.words[0] == "raid":  # `raid used "Raider Wolf" 1`: 【Raid】 uses this turn (11-12-1)
-                t = [x for x in ph.toks[1:] if x.word != "used"]
-                if len(t) != 2 or not t[0].quoted or not t[1].is_number:
+                used = [x for x in ph.toks[1:] if x.word != "used"]
+                if len(used) != 2 or not used[0].quoted or not used[1].is_number:
                     raise _err(ph, 'write 【Raid】 uses this turn as `raid used "Spirit" N`')
-                self.raid.append((t[0], int(t[1].value)))
+                self.raid.append((used[0], int(used[1].value)))
                 continue
             toks += ph.toks
         player, step, turn, burst_set = None, None, None, False
@@ -203,6 +206,7 @@ class _Reader:
     # -- card lines ---------------------------------------------------------------------------
     def read_card(self, st: Statement) -> None:
         area = st.area
+        assert area is not None  # the reader hands card lines only (`A field: …`)
         if not st.phrases:
             raise _err(st, "a card line needs a card", 'e.g. `A field: spirit "Wolf" green, LV1 1 core 2000 BP, 1 core`')
         draft = parse_card(st.phrases, area)
@@ -265,17 +269,7 @@ class _Reader:
             loc = state.locate(u)
             if loc is None or loc[1] != "field":
                 raise _err(st, f'"{u}" is not on the field: an active effect applies to cards on the field')
-        from judge_app.engine.bss import vocab as vb
-        if isinstance(d, vb.ModBP):
-            kind, value = "bp+", f"{d.amount:+d}"
-        elif isinstance(d, vb.SetBP):
-            kind, value = "bp=", str(d.value)
-        elif isinstance(d, vb.SetLevel):
-            kind, value = "lv=", str(d.level)
-        elif isinstance(d, vb.Gain):
-            kind, value = "gain", d.keyword.text()
-        else:
-            kind, value = "forbid", d.what
+        kind, value = applied_value(d)
         if d.duration == "battle" and self.battle is None:
             raise _err(st, "an effect active during this battle needs a battle line")
         return Applied(kind, value, tuple(on), d.duration or "field", who, source)
@@ -363,7 +357,7 @@ class _Reader:
                 words += list(w)
         words_s = " ".join(words)
         loc = state.locate(attacker) if attacker else None
-        if loc is None or loc[0] != state.player:
+        if attacker is None or loc is None or loc[0] != state.player:
             # The attacker may already have left the field (7-1-5-2-1), but it is the turn player's card.
             raise _err(st, "the battle line first names the turn player's attacking spirit",
                        'e.g. `battle "Ryuman" attacking, flash before block, B to act, 0 passes`')
@@ -606,7 +600,7 @@ def parse_action(st: Statement, names: Callable[[Tok], str], choice_value: Calla
                 ascend = cur.card()
         act = Summon(who, card, pay, place, ascend)
     elif verb in ("moves", "move"):
-        if cur.word("the", optional=True) or (cur.peek() and cur.peek().word == "soul"):
+        if cur.word("the", optional=True) or ((nxt := cur.peek()) is not None and nxt.word == "soul"):
             cur.word("soul")
             cur.word("core")
             cur.word("from")
@@ -707,8 +701,13 @@ def _zone(state: State, uid: str) -> str:
     return loc[1] if loc else "nowhere"
 
 
+def _state(ctx: Context) -> State:
+    # bss's state, or bs-standard's, whose expectations reuse these: the same shape for what they read.
+    return cast(State, ctx.state)
+
+
 def _card_fact(ctx: Context, uid: str, prop: str) -> object:
-    loc = ctx.state.locate(uid)
+    loc = _state(ctx).locate(uid)
     if loc is None:
         return None
     who, area, card = loc
@@ -716,7 +715,8 @@ def _card_fact(ctx: Context, uid: str, prop: str) -> object:
         return ("exhausted" if card.exhausted else "refreshed") if area == "field" else f"in {area}"
     if area == "field" and prop in ("level", "bp", "symbols"):
         from judge_app.engine.bss.view import view
-        v = view(ctx.state, uid)  # effective values (8-8)
+        v = view(_state(ctx), uid)  # effective values (8-8)
+        assert v is not None  # on the field
         return {"level": v.level, "bp": v.bp, "symbols": len(v.symbols)}[prop]
     if prop == "level":
         return card.level if area == "field" else None
@@ -757,8 +757,8 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
              "zone hand": "hand", "zone trash": "trash", "zone removed": "removed", "in burst": "burst",
              "in the burst area": "burst", "zone burst": "burst"}
     if joined in zones:
-        want = zones[joined]
-        return (lambda ctx: (_zone(ctx.state, uid) == want, _zone(ctx.state, uid))), False
+        zone = zones[joined]
+        return (lambda ctx: (_zone(_state(ctx), uid) == zone, _zone(_state(ctx), uid))), False
     if joined in ("exhausted", "refreshed"):
         return (lambda ctx: (_card_fact(ctx, uid, "state") == joined, str(_card_fact(ctx, uid, "state")))), False
     m = re.fullmatch(r"(?:lv ?|level )(\d+)", joined)
@@ -784,12 +784,12 @@ def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...])
         where = w[3]
 
         def chk(ctx: Context) -> tuple[bool, str]:
-            s = ctx.state.p(who).soul
+            s = _state(ctx).p(who).soul
             return s == where or (s or "").lower() == where, f"soul core in {s}"
         return chk, False
     if len(w) >= 2 and " ".join(w[:-1]) in keys and t[-1].is_number:
         attr, n = keys[" ".join(w[:-1])], int(t[-1].value)
-        return (lambda ctx: (getattr(ctx.state.p(who), attr) == n, str(getattr(ctx.state.p(who), attr)))), False
+        return (lambda ctx: (getattr(_state(ctx).p(who), attr) == n, str(getattr(_state(ctx).p(who), attr)))), False
     return None
 
 
@@ -819,7 +819,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
             else:
                 for ev in ctx.events:
                     if ev.kind == "targets":
-                        got = set(dict(ev.facts).get("eligible", ()))
+                        got = set(cast("tuple[str, ...]", dict(ev.facts).get("eligible", ())))
             if got is None:
                 return False, "no target was chosen"
             return got == want_t, ", ".join(f'"{x}"' for x in sorted(got)) or "none"
@@ -833,7 +833,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
         p = m.group(2).upper()
 
         def chk_c(ctx: Context) -> tuple[bool, str]:
-            got = [dict(ev.facts)[key] for ev in ctx.events if key in dict(ev.facts)]
+            got = [str(dict(ev.facts)[key]) for ev in ctx.events if key in dict(ev.facts)]
             if ctx.choice is not None and ctx.choice.rule in rules:
                 got.append(ctx.choice.player)
             return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
@@ -842,15 +842,20 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
         n = int(t[1].value)
 
         def chk_m(ctx: Context) -> tuple[bool, str]:
-            total = sum(dict(ev.facts).get("milled", 0) for ev in ctx.events)
+            total = sum(cast(int, dict(ev.facts).get("milled", 0)) for ev in ctx.events)
             return total == n, str(total)
         return chk_m, False
     return None
 
 
+def _turn(state: Hashable) -> tuple[int | None, str, str]:
+    s = cast(State, state)  # bss's or bs-standard's (see `_state`)
+    return s.turn, s.player, str(s.step)
+
+
 EXPECTATIONS = Expectations(
     players=PLAYERS, rule_ids=RuleIdFormat.DASHED,
-    turn=lambda state: (state.turn, state.player, str(state.step)), steps=frozenset(STEP_WORDS),
+    turn=lambda state: _turn(state), steps=frozenset(STEP_WORDS),
     card=_card_expect, player=_player_expect, game=_game_expect,
     heads=frozenset({"blocked", "summoning", "placing", "targets", "effect", "substitution", "loop", "milled",
                      "use"}),
@@ -915,7 +920,7 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         raise _err(t, f'unknown card "{t.value}"',
                    _near(t.value, known, "cards in this scenario") if known else "no card is described")
 
-    effect_texts = {e for uid in board_done.all_uids() for e in board_done.locate(uid)[2].effects}
+    effect_texts = {e for uid in board_done.all_uids() if (loc := board_done.locate(uid)) for e in loc[2].effects}
 
     def choice_value(t: Tok) -> str:
         """A quoted answer: a card, or an effect's text (`A chooses "When destroyed: draw 1 card."`)."""
@@ -955,7 +960,9 @@ def _token_names(state: State) -> set[str]:
 
     names: set[str] = set()
     for uid in state.all_uids():
-        card = state.locate(uid)[2]
+        loc = state.locate(uid)
+        assert loc is not None
+        card = loc[2]
         for text in card.effects:
             try:
                 effs = cardtext.read_effects(text)
@@ -1044,9 +1051,15 @@ def write_board(state: State) -> str:
     return "\n".join(lines) + "\n"
 
 
+# How a board line words an active continuous directive (read back by `_active`).
+_ACTIVE_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
+    AppliedKind.BP_PLUS: lambda n: f"gets {n:+d} BP", AppliedKind.BP_SET: lambda n: f"BP becomes {n}",
+    AppliedKind.LEVEL_SET: lambda n: f"is treated as LV{n}", AppliedKind.GAIN: lambda kw: f"gains {kw}",
+    AppliedKind.FORBID: lambda what: f"cannot {what}"}
+
+
 def write_active(a: Applied) -> str:
-    text = {"bp+": f"gets {a.value} BP", "bp=": f"BP becomes {a.value}", "lv=": f"is treated as LV{a.value}",
-            "gain": f"gains {a.value}", "forbid": f"cannot {a.value}"}[a.kind]
+    text = _ACTIVE_TEXT[a.kind](a.value)
     text += {"turn": " during this turn", "battle": " during this battle", "field": ""}[a.duration]
     out = [_q(text), "on " + " ".join(_q(t) for t in a.targets)]
     if a.source:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 from judge_app.engine.bss.dialect import _q
 
@@ -160,7 +161,7 @@ def _active(eff: dict, setup: dict) -> str:
     return out
 
 
-def _card_ref(v: str) -> str:
+def _card_ref(v: Any) -> str:
     """`"Card: effect label"` names an effect of a card; the language names the card."""
     return v.split(": ", 1)[0]
 

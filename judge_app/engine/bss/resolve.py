@@ -11,13 +11,16 @@ declares how many times it is performed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.state import (
     PLAYERS,
     Activation,
     Applied,
+    AppliedKind,
     Card,
     CardType,
     Level,
@@ -54,6 +57,7 @@ from judge_app.engine.bss.vocab import (
     condition_sel,
 )
 from judge_app.engine.core import (
+    Answer,
     Answers,
     Choice,
     EventLog,
@@ -118,7 +122,7 @@ def ctx(log: EventLog) -> Ctx:
     return c
 
 
-def q(uid: str) -> str:
+def q(uid: str | None) -> str:
     return f'"{uid}"'
 
 
@@ -302,6 +306,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
                 continue
             for eff in card_effects(c):
                 if eff.is_("Immortal"):
+                    assert eff.keyword is not None
                     cond = condition_sel(eff.keyword.arg)
                     for ev in events:
                         if ev.kind == "destroyed" and ev.player == who:
@@ -362,7 +367,7 @@ def _keyword_triggers(state: State, who: str, c: Card, v: View, events: list[Ev]
 
 _TRIGGER_RULES = {"attacks": ("7-1-1-2", "10-11-1"), "blocks": ("7-1-3-2", "10-11-1"), "destroyed": ("10-1-3-3", "10-15-1"),
                   "step_start": (), "turn_end": ("6-8-1-1",), "battle_end": ("7-1-6-1",)}
-_STEP_RULES = {"start": ("6-2-1",), "core": ("6-3-1",), "draw": ("6-4-1",), "refresh": ("6-5-1",),
+_STEP_RULES: dict[str | None, tuple[str, ...]] = {"start": ("6-2-1",), "core": ("6-3-1",), "draw": ("6-4-1",), "refresh": ("6-5-1",),
                "main": ("6-6-1-1",), "attack": ("6-7-3-1",)}
 _KW_RULES = {"Crush": ("11-11-1",), "Raid": ("11-12-1",), "Gale": ("11-10-1",), "Blessed": ("11-7-1",),
              "Luster": ("11-6-1",), "Link": ("11-18-1", "11-18-2"), "Immortal": ("11-4-1",), "Agile": ("11-16-1",)}
@@ -387,6 +392,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     for a in acts:
         eff = a.effect
         if a.kind == "keyword":
+            assert eff.keyword is not None
             rules = _KW_RULES.get(eff.keyword.name, ()) + ("8-6-2",)
             what = eff.keyword.text()
         else:
@@ -452,8 +458,10 @@ def _with_waiting(state: State, w: Waiting[Activation]) -> State:
     return replace(state, pending=w.batches)
 
 
-def _loop(state: State, log: EventLog, c: Ctx, first: tuple[int, int]) -> State:
-    """12-1-1: the position repeats while effects resolve."""
+def _loop(state: State, log: EventLog, c: Ctx, first: object) -> State:
+    """12-1-1: the position repeats while effects resolve (`first`: the mark of its first sight, (log length,
+    optional decisions so far))."""
+    assert isinstance(first, tuple)
     mark, opt0 = first
     decisions = c.optional[opt0:]
     enders = sorted({p for p, _k, _v in decisions}, key=lambda p: p != state.player)
@@ -476,7 +484,7 @@ def _loop(state: State, log: EventLog, c: Ctx, first: tuple[int, int]) -> State:
     c.tentative.clear()
     low = min(counts.values())
     ender = next(p for p in enders if counts[p] == low)  # the turn player first on a tie
-    loop_values = {}
+    loop_values: dict[tuple[Any, ...], tuple[str, ...]] = {}
     for _p, k, v in decisions:
         loop_values.setdefault(k, v)
     log.truncate(mark)
@@ -512,17 +520,19 @@ def _order(state: State, log: EventLog, batch: tuple[Activation, ...]) -> int:
             unused = answers is not None and results[first][2] == answers.pos
             idx = _match_activation(batch, head.values) if head is not None and unused else None
             if idx is not None and idx in fitting:  # the scenario orders them anyway: follow it
+                assert answers is not None
                 answers.take(Choice(p, "order", (), "8-5-2-4"), lambda a: None)
                 first, note = idx, f"{p} chooses this order (it does not change the result)"
             log.add("order", f"Effects activated at the same time wait: {'; '.join(labels)}. {p}, the player taking "
                              f"their turn, chooses the order; {note}, so {labels[first]} resolves first.",
                     ("8-5-2-4",), facts=(("effect_order_chooser", p),))
             return first
-    answers: Answers | None = log.answers
+    answers = log.answers
     head = answers.peek(p) if answers is not None else None
     if head is not None:
         idx = _match_activation(batch, head.values)
         if idx is not None:
+            assert answers is not None
             answers.take(Choice(p, "order", (), "8-5-2-4"), lambda a: None)
             log.add("order", f"{p}, the player taking their turn, chooses to resolve {labels[idx]} first.",
                     ("8-5-2-4",), facts=(("effect_order_chooser", p),))
@@ -573,6 +583,7 @@ def _simulate_run(state: State, log: EventLog, first: int, c: Ctx, ans: Answers 
         end = _settle(resolve_one(st, sand, batch[first]), sand, sc)
         verdict = None
     except GameOver as e:
+        assert isinstance(e.state, State)
         end, verdict = e.state, e.verdict
     except (NeedsChoice, Undetermined, R.Rejected):
         return "misfit" if sand.answers is not None and sand.answers.rejected else None
@@ -619,6 +630,7 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
                 if eff.kind != "substitution":
                     continue
                 sub = eff.subst
+                assert sub is not None
                 tv = vs.get(uid)
                 if sub.sel.ref == "this":
                     if c.uid != uid:
@@ -638,6 +650,7 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
     labels = [_label(a) for a in found]
     mandatory = [a for a in found if not a.effect.optional]
     opts = tuple(labels) + (() if mandatory else ("none",))
+    pick: Activation | None
     if len(opts) == 1:
         pick = found[0]
     else:
@@ -758,7 +771,7 @@ def cost_blocked(state: State, log: EventLog, act: Activation, cost: tuple) -> s
             if state.p(who).hand_count < d.n:
                 return f"{who} has only {state.p(who).hand_count} card(s) in hand"
         elif isinstance(d, (Exhaust, Destroy, Return)) and d.sel.selects:
-            if len(_candidates(state, log, act, d.sel)) < d.sel.count:
+            if len(_candidates(state, log, act, d.sel)) < (d.sel.count or 0):
                 return "not enough cards can be chosen"
     return None
 
@@ -821,6 +834,7 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
         answers = log.answers
         head = answers.peek(act.controller) if answers is not None else None
         if head is not None and set(head.values) == set(eligible):  # the scenario confirms the only choice
+            assert answers is not None
             answers.take(Choice(act.controller, "targets", tuple(eligible), "8-5-3"), lambda a: None)
         return tuple(eligible)
     chosen = choose_cards(state, log, act.controller,
@@ -839,6 +853,30 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
 
 def _who(act: Activation, w: str) -> str:
     return act.controller if w in ("you", "owner") else other(act.controller)
+
+
+def applied_value(d: ModBP | SetBP | SetLevel | Gain | Forbid) -> tuple[AppliedKind, int | str]:
+    """What a continuous directive leaves in the state once its effect resolved (8-8-1): its kind and value."""
+    if isinstance(d, ModBP):
+        return AppliedKind.BP_PLUS, d.amount
+    if isinstance(d, SetBP):
+        return AppliedKind.BP_SET, d.value
+    if isinstance(d, SetLevel):
+        return AppliedKind.LEVEL_SET, d.level
+    if isinstance(d, Gain):
+        return AppliedKind.GAIN, d.keyword.text()
+    return AppliedKind.FORBID, d.what
+
+
+# How the log words a continuous directive, and the rules that make it apply.
+_APPLIED_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
+    AppliedKind.BP_PLUS: lambda n: f"{n:+d} BP", AppliedKind.BP_SET: lambda n: f"BP set to {n}",
+    AppliedKind.LEVEL_SET: lambda n: f"treated as LV{n}", AppliedKind.GAIN: lambda kw: f"gains {kw}",
+    AppliedKind.FORBID: lambda what: f"cannot {what}"}
+_APPLIED_RULES = {AppliedKind.BP_PLUS: ("8-8-1-3-5",), AppliedKind.BP_SET: ("8-8-1-3-4",),
+                  AppliedKind.LEVEL_SET: ("8-8-1-3-2",), AppliedKind.GAIN: ("8-8-1-2",),
+                  AppliedKind.FORBID: ("8-8-1-2",)}
+_CHANGES_BP = frozenset({AppliedKind.BP_PLUS, AppliedKind.BP_SET, AppliedKind.LEVEL_SET})
 
 
 def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, ...]):
@@ -894,16 +932,8 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
             log.add("nothing", f"{src}'s effect lasts during this battle, and there is no battle: it does nothing.",
                     ("1-3-2",), subject=act.source)
             return state, chosen, changed
-        if isinstance(d, ModBP):
-            kind, value, text, rules = "bp+", f"{d.amount:+d}", f"{d.amount:+d} BP", ("8-8-1-3-5",)
-        elif isinstance(d, SetBP):
-            kind, value, text, rules = "bp=", str(d.value), f"BP set to {d.value}", ("8-8-1-3-4",)
-        elif isinstance(d, SetLevel):
-            kind, value, text, rules = "lv=", str(d.level), f"treated as LV{d.level}", ("8-8-1-3-2",)
-        elif isinstance(d, Gain):
-            kind, value, text, rules = "gain", d.keyword.text(), f"gains {d.keyword.text()}", ("8-8-1-2",)
-        else:
-            kind, value, text, rules = "forbid", d.what, f"cannot {d.what}", ("8-8-1-2",)
+        kind, value = applied_value(d)
+        text, rules = _APPLIED_TEXT[kind](value), _APPLIED_RULES[kind]
         ap = Applied(kind, value, chosen, dur, act.controller, act.source)
         state = replace(state, continuous=state.continuous + (ap,))
         until = {"turn": " during this turn", "battle": " during this battle", "field": ""}[dur]
@@ -913,7 +943,7 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
                 subject=chosen[0])
         for u in chosen:
             v = views(state).get(u)
-            if v is not None and v.bp is not None and kind in ("bp+", "bp=", "lv="):
+            if v is not None and v.bp is not None and kind in _CHANGES_BP:
                 log.add("bp", f"{q(u)} is now LV{v.level}, {v.bp} BP" + (f" ({'; '.join(v.layers)})" if v.layers else "")
                         + ".", ("8-8-1", "8-8-1-3-1"), subject=u)
         return state, chosen, changed
@@ -1050,6 +1080,7 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
     changed: set[str] = set()
     srcs: list[tuple[str, str]] = []  # (player, place or card uid)
     if d.src.kind == "card":
+        assert d.src.sel is not None
         for uid in select(state, log, act, d.src.sel, "take cores from", prev):
             loc = find_field(state, uid)
             if loc:
@@ -1058,6 +1089,7 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
         srcs.append((_who(act, d.src.who), d.src.kind))
     dsts: list[tuple[str, str]] = []
     if d.dst.kind == "card":
+        assert d.dst.sel is not None
         for uid in select(state, log, act, d.dst.sel, "put cores on", prev):
             loc = find_field(state, uid)
             if loc:
@@ -1098,14 +1130,17 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     elif place == "trash":
         have, soul_here = pl.trash_cores, pl.soul == "trash"
     else:
-        have, soul_here = pl.find(place).cores, pl.soul == place
+        held = pl.find(place)
+        assert held is not None
+        have, soul_here = held.cores, pl.soul == place
     soul_ok = d.soul or dplace not in ("life", "void")  # 4-11-3
     want = have if d.n is None else d.n
     if d.up_to and d.n is not None:
-        vals = ask(log.answers, Choice(act.controller, f"How many cores (0 to {min(d.n, have)}) does {act.controller} "
+        top = min(d.n, have)
+        vals = ask(log.answers, Choice(act.controller, f"How many cores (0 to {top}) does {act.controller} "
                                                        f"move for {q(act.source)}?",
-                                       tuple(str(i) for i in range(min(d.n, have) + 1)), "1-3-5-1", log.line),
-                   lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= min(d.n, have)
+                                       tuple(str(i) for i in range(top + 1)), "1-3-5-1", log.line),
+                   lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= top
                    else "choose a number in range")
         want = int(vals[0])
         if want == 0:
@@ -1116,7 +1151,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     if d.soul:
         normal_avail, use_soul = 0, soul_here
         n = 1 if soul_here else 0
-        rules = ("4-11-3",)
+        rules: tuple[str, ...] = ("4-11-3",)
     else:
         normal_avail = have - (1 if soul_here else 0)
         use_soul = False
@@ -1152,6 +1187,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
         pl = replace(pl, trash_cores=pl.trash_cores - n)
     elif place != "void":
         c = pl.find(place)
+        assert c is not None
         pl = replace(pl, field=replace_card(pl.field, replace(c, cores=c.cores - n)))
         changed.add(place)
     if use_soul:
@@ -1166,6 +1202,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
         dpl = replace(dpl, trash_cores=dpl.trash_cores + n)
     elif dplace != "void":
         c = dpl.find(dplace)
+        assert c is not None
         dpl = replace(dpl, field=replace_card(dpl.field, replace(c, cores=c.cores + n)))
         changed.add(dplace)
     if use_soul:
@@ -1245,13 +1282,15 @@ def _token_placement(log: EventLog, who: str, uid: str, need: int):
     """The scenario's answer placing a token's cores (`A chooses placing 2 from "Wolf"`), or None."""
     answers: Answers | None = log.answers
     head = answers.peek(who) if answers is not None else None
-    if head is None or head.extra is None or head.extra[1] is None or head.extra[0]:  # placing only
+    # bss's structured answer is (paying, placing); a token's cores are placing only
+    if answers is None or head is None or not isinstance(head.extra, tuple) or head.extra[1] is None or head.extra[0]:
         return None
     choice = Choice(who, f"Which cores does {who} place on the token {q(uid)} (at least {need})?", (), "10-6-7",
                     log.line)
 
-    def valid(a) -> str | None:
+    def valid(a: Answer) -> str | None:
+        assert isinstance(a.extra, tuple)
         n = sum(s.count + s.soul for s in a.extra[1])
         return None if n >= need else f"the token needs at least {need} core{'s' * (need != 1)} (10-6-7)"
     a = answers.take(choice, valid)
-    return a.extra[1] if a is not None else None
+    return a.extra[1] if a is not None and isinstance(a.extra, tuple) else None

@@ -17,8 +17,10 @@ Shapes (case-insensitive; a final period is optional):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 COLORS = ("red", "purple", "white", "yellow", "green", "blue")
 KEYWORDS = ("Awaken", "Confront", "Curse", "Immortal", "Armor", "Luster", "Blessed", "Ascend", "Swift",
@@ -601,7 +603,7 @@ def _token_spec(name: str, annot: str) -> TokenSpec:
     return TokenSpec(name, tuple(colors), cost, tuple((a, b, c) for a, b, c in levels), tuple(symbols))
 
 
-_DIRECTIVES: list[tuple[str, object]] = []
+_DIRECTIVES: list[tuple[str, Callable[..., Any]]] = []
 
 
 def _directive(pattern: str):
@@ -612,7 +614,7 @@ def _directive(pattern: str):
 
 
 @cache
-def _compiled_directives() -> tuple[tuple[re.Pattern, object], ...]:
+def _compiled_directives() -> tuple[tuple[re.Pattern[str], Callable[..., Any]], ...]:
     """Compiled on first use: a scenario without card effects (and `judge rule`) never pays for it."""
     return tuple((re.compile(p, re.I), fn) for p, fn in _DIRECTIVES)
 
@@ -882,7 +884,7 @@ def parse_body(body: str) -> tuple[bool, tuple, tuple, tuple[str, tuple] | None,
     return optional, cost, tuple(directives), chain, ()
 
 
-_TIMINGS: list[tuple[str, object]] = [
+_TIMINGS: list[tuple[str, Callable[..., tuple[Trigger, ...]]]] = [
     (r"when (?:this spirit is |this nexus is )?summoned(?: or placed)?|when (?:this nexus is )?placed|"
      r"when (?:this spirit|this card) (?:is|gets) summoned", lambda m: (Trigger("summoned", kinds=("spirit", "nexus")),)),
     (r"when attacking or blocking|when this spirit attacks or blocks|when attacks?/blocks?|when (?:this spirit )?attacks or blocks",
@@ -1034,10 +1036,10 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
             raise _fail(t, "a timing needs directives after it")
         return (mk(kind="triggered", triggers=triggers, optional=optional, cost=cost, body=body, chain=chain),)
     # Constant effects, with conditions.
-    body, conds = _split_conditions(t.rstrip("."))
-    if re.match(r"^(?:you may|may) ", body, re.I):
+    text, conds = _split_conditions(t.rstrip("."))
+    if re.match(r"^(?:you may|may) ", text, re.I):
         raise _fail(t, "a constant effect cannot be optional; did you mean a timing such as `When summoned: …`?")
-    directives = tuple(parse_directive(s) for s in _sentences(body))
+    directives = tuple(parse_directive(s) for s in _sentences(text))
     for d in directives:
         if not isinstance(d, CONTINUOUS):
             raise _fail(t, "an effect without a timing must be continuous (BP, level, keyword, cannot block/attack); "
@@ -1060,7 +1062,7 @@ def _check_keyword(kw: Keyword, raw: str) -> None:
     if kw.name == "Crush" and kw.arg and not re.fullmatch(r"[+-]?\d+", kw.arg):
         raise EffectSyntaxError("【Crush: +N】 needs a whole number modifier", raw, HINT)
     if kw.name == "Armor":
-        cols = [c.strip().lower() for c in re.split(r"[,/ ]+", kw.arg) if c.strip() and c.strip().lower() != "and"]
+        cols = [c.strip().lower() for c in re.split(r"[,/ ]+", kw.arg or "") if c.strip() and c.strip().lower() != "and"]
         bad = [c for c in cols if c not in COLORS]
         if bad:
             raise EffectSyntaxError(f"【Armor】 lists colors; unknown {bad[0]!r}", raw, HINT)
