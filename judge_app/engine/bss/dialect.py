@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from judge_app.engine.bss.actions import (
+    Action,
     Activate,
     Attack,
     Awaken,
@@ -41,6 +42,7 @@ from judge_app.engine.bss.state import (
     Step,
 )
 from judge_app.engine.bss.state import other as other_player
+from judge_app.engine.bss.vocab import Forbid, Gain, ModBP, SetBP, SetLevel
 from judge_app.engine.core import RuleIdFormat
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, parse_expect
@@ -224,7 +226,6 @@ class _Reader:
     # -- continuous effects already active -----------------------------------------------------
     def _active(self, st: Statement, state: State) -> Applied:
         """`A active: "gets +3000 BP during this turn", on "Ryuman", from "Flame Blast"`."""
-        from judge_app.engine.bss import vocab
 
         who = st.head
         if not st.phrases or not st.phrases[0].toks[0].quoted or len(st.phrases[0].toks) != 1:
@@ -243,19 +244,7 @@ class _Reader:
                 on += [self._name(t) for t in ph.toks]
             else:
                 raise _err(ph, f"unknown item {ph.text()!r} of an active effect", 'items: on "Card", …; from "Card"')
-        text = text_tok.value
-        d = None
-        for prefix in ("", "it ", "its "):
-            try:
-                d = vocab.parse_directive(prefix + text)
-                break
-            except vocab.EffectSyntaxError as e:
-                err = e
-        if d is None:
-            raise _err(text_tok, err.message, err.hint)
-        if not isinstance(d, vocab.CONTINUOUS):
-            raise _err(text_tok, "an active effect is a continuous directive (BP, level, keyword, cannot block/attack)",
-                       "e.g. gets +3000 BP during this turn")
+        d = _active_directive(text_tok)
         if not on:
             if d.sel.ref == "this" and source:
                 on = [source]
@@ -376,8 +365,57 @@ def vocab_match(sel, v, controller: str, source: str | None) -> bool:
     return match_info(sel, v.card, v.owner, controller, source, bp=v.bp, keywords={k.name for k in v.keywords})
 
 
+def _active_directive(text_tok: Tok) -> ModBP | SetBP | SetLevel | Gain | Forbid:
+    """The continuous directive an active effect line quotes (its subject may be left out: "gets +3000 BP")."""
+    from judge_app.engine.bss import vocab
+
+    text = text_tok.value
+    d = None
+    for prefix in ("", "it ", "its "):
+        try:
+            d = vocab.parse_directive(prefix + text)
+            break
+        except vocab.EffectSyntaxError as e:
+            err = e
+    if d is None:
+        raise _err(text_tok, err.message, err.hint)
+    if not isinstance(d, vocab.CONTINUOUS):
+        raise _err(text_tok, "an active effect is a continuous directive (BP, level, keyword, cannot block/attack)",
+                   "e.g. gets +3000 BP during this turn")
+    return d
+
+
 def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     head = phrases[0]
+    token, ctype, uid, colors = _card_head(head)
+    kw: dict[str, Any] = {"colors": colors, "token": token}
+    levels: list[Level] = []
+    effects: list[str] = []
+    soul = False
+    seen: dict[str, Phrase] = {}
+    for ph in phrases[1:]:
+        w, t = ph.words, ph.toks
+        key = w[0]
+        if re.fullmatch(r"lv\d+", key):
+            levels.append(_level(ph, int(key[2:]), levels))
+            continue
+        if key == "effect" or key == "effects":
+            if len(t) < 2 or not all(x.quoted for x in t[1:]):
+                raise _err(ph, "effect text goes in double quotes", 'e.g. effect "【Crush: +1】"')
+            effects += [x.value for x in t[1:]]
+            continue
+        if key in seen:
+            raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
+        seen[key] = ph
+        soul = _card_item(ph, kw) or soul
+    _check_card(head, ctype, area, uid, levels, kw, soul, seen)
+    levels.sort(key=lambda x: x.lv)
+    card = Card(uid=uid, type=ctype, levels=tuple(levels), effects=tuple(effects), **kw)
+    return _CardDraft(card, soul, head.line)
+
+
+def _card_head(head: Phrase) -> tuple[bool, CardType, str, tuple[str, ...]]:
+    """`[token] TYPE "Name" COLORS`: (token, type, name, colors)."""
     toks = list(head.toks)
     token = False
     if toks and toks[0].word == "token":
@@ -401,63 +439,61 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     if uid.lower() in RESERVED_NAMES:
         raise _err(name_tok, f'"{uid}" cannot be a card name: it names a place for cores',
                    f'add an id, e.g. "{uid}#1"')
-    colors = tuple(_color(t) for t in toks)
-    kw: dict = {"colors": colors, "token": token}
-    levels: list[Level] = []
-    effects: list[str] = []
-    soul = False
-    seen: dict[str, Phrase] = {}
-    for ph in phrases[1:]:
-        w, t = ph.words, ph.toks
-        key = w[0]
-        if re.fullmatch(r"lv\d+", key):
-            lv = int(key[2:])
-            if len(t) < 3 or not t[1].is_number or w[2] not in ("core", "cores"):
-                raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
-            bp = None
-            if len(t) == 5 and t[3].is_number and w[4] == "bp":
-                bp = int(t[3].value)
-            elif len(t) != 3:
-                raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
-            if any(x.lv == lv for x in levels):
-                raise _err(ph, f"LV{lv} is given twice")
-            if int(t[1].value) < 0 or (bp is not None and bp < 0) or lv < 1:
-                raise _err(ph, "levels, core counts and printed BP are whole numbers, 0 or more")
-            levels.append(Level(lv, int(t[1].value), bp))
-            continue
-        if key == "effect" or key == "effects":
-            if len(t) < 2 or not all(x.quoted for x in t[1:]):
-                raise _err(ph, "effect text goes in double quotes", 'e.g. effect "【Crush: +1】"')
-            effects += [x.value for x in t[1:]]
-            continue
-        if key in seen:
-            raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
-        seen[key] = ph
-        if key == "cost":
-            if len(t) != 2:
-                raise _err(ph, "write the cost as `cost N`")
-            kw["cost"] = _int(t[1], ph, "cost")
-            if kw["cost"] < 0:
-                raise _err(ph, "a printed cost is 0 or more")
-        elif key in ("reduction", "reduce", "reductions"):
-            kw["reduction"] = tuple(_color(x) for x in t[1:])
-        elif key in ("symbol", "symbols"):
-            kw["symbols"] = tuple(_color(x) for x in t[1:])
-        elif w == ("no", "symbols") or w == ("no", "symbol"):
-            kw["symbols"] = ()
-        elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
-            kw["cores"] = int(t[0].value)
-            if kw["cores"] < 0:
-                raise _err(ph, "a card cannot hold a negative number of cores")
-        elif w == ("soul", "core"):
-            soul = True
-        elif w == ("exhausted",) or w == ("refreshed",):
-            kw["exhausted"] = w[0] == "exhausted"
-        else:
-            raise _err(ph, f"unknown card item {ph.text()!r}",
-                       _near(key, ["cost", "reduction", "LV1", "symbol", "symbols", "cores", "soul",
-                                   "exhausted", "refreshed", "effect"], "card items")
-                       + " (items: " + "; ".join(CARD_PHRASES) + ")")
+    return token, ctype, uid, tuple(_color(t) for t in toks)
+
+
+def _level(ph: Phrase, lv: int, levels: list[Level]) -> Level:
+    """`LVn N cores [N BP]`."""
+    w, t = ph.words, ph.toks
+    if len(t) < 3 or not t[1].is_number or w[2] not in ("core", "cores"):
+        raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
+    bp = None
+    if len(t) == 5 and t[3].is_number and w[4] == "bp":
+        bp = int(t[3].value)
+    elif len(t) != 3:
+        raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
+    if any(x.lv == lv for x in levels):
+        raise _err(ph, f"LV{lv} is given twice")
+    if int(t[1].value) < 0 or (bp is not None and bp < 0) or lv < 1:
+        raise _err(ph, "levels, core counts and printed BP are whole numbers, 0 or more")
+    return Level(lv, int(t[1].value), bp)
+
+
+def _card_item(ph: Phrase, kw: dict[str, Any]) -> bool:
+    """One item of a card line, into `kw` (the Card's fields); True for the soul core."""
+    w, t = ph.words, ph.toks
+    key = w[0]
+    if key == "cost":
+        if len(t) != 2:
+            raise _err(ph, "write the cost as `cost N`")
+        kw["cost"] = _int(t[1], ph, "cost")
+        if kw["cost"] < 0:
+            raise _err(ph, "a printed cost is 0 or more")
+    elif key in ("reduction", "reduce", "reductions"):
+        kw["reduction"] = tuple(_color(x) for x in t[1:])
+    elif key in ("symbol", "symbols"):
+        kw["symbols"] = tuple(_color(x) for x in t[1:])
+    elif w == ("no", "symbols") or w == ("no", "symbol"):
+        kw["symbols"] = ()
+    elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
+        kw["cores"] = int(t[0].value)
+        if kw["cores"] < 0:
+            raise _err(ph, "a card cannot hold a negative number of cores")
+    elif w == ("soul", "core"):
+        return True
+    elif w == ("exhausted",) or w == ("refreshed",):
+        kw["exhausted"] = w[0] == "exhausted"
+    else:
+        raise _err(ph, f"unknown card item {ph.text()!r}",
+                   _near(key, ["cost", "reduction", "LV1", "symbol", "symbols", "cores", "soul",
+                               "exhausted", "refreshed", "effect"], "card items")
+                   + " (items: " + "; ".join(CARD_PHRASES) + ")")
+    return False
+
+
+def _check_card(head: Phrase, ctype: CardType, area: str, uid: str, levels: list[Level], kw: dict[str, Any],
+                soul: bool, seen: dict[str, Phrase]) -> None:
+    """What a card of its type may have where it is."""
     if any(lv.bp is not None for lv in levels) and ctype is CardType.NEXUS:
         raise _err(head, "a nexus has no BP")
     if ctype is CardType.SPIRIT and any(lv.bp is None for lv in levels):
@@ -470,13 +506,10 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
         raise _err(head, f'"{uid}" on the field needs its levels', "e.g. LV1 1 core 3000 BP")
     if area != "field" and ("cores" in kw or soul or "exhausted" in kw):
         raise _err(head, "cores and refreshed/exhausted apply only to cards on the field")
-    if token and area not in ("field", "removed"):
+    if kw["token"] and area not in ("field", "removed"):
         raise _err(head, "a token exists only on the field (4-12-3)")
     if soul and kw.get("cores", 0) < 1:
         raise _err(seen["soul"], "the soul core is one of the card's cores: give at least 1 core")
-    levels.sort(key=lambda x: x.lv)
-    card = Card(uid=uid, type=ctype, levels=tuple(levels), effects=tuple(effects), **kw)
-    return _CardDraft(card, soul, head.line)
 
 
 # -- actions ------------------------------------------------------------------------------------
@@ -574,111 +607,145 @@ def parse_action(st: Statement, names: Callable[[Tok], str], choice_value: Calla
     verb_tok = cur.peek()
     verb = verb_tok.word if verb_tok else ""
     cur.i += 1
-    if verb in ("attacks", "attack"):
-        cur.word("with")
-        act: object = Attack(who, cur.card())
-    elif verb in ("blocks", "block"):
-        cur.word("with")
-        act = Block(who, cur.card())
-    elif verb in ("does", "declares") and cur.peek() is not None:
-        cur.word("not", "no")
-        cur.word("block")
-        act = NoBlock(who)
-    elif verb in ("passes", "pass"):
-        act = Pass(who)
-    elif verb in ("summons", "summon", "places", "place"):
-        card = cur.card()
-        pay = place = ascend = None
-        while cur.peek() is not None:
-            w = cur.word("paying", "placing", "ascending")
-            if w == "paying":
-                pay = cur.sources()
-            elif w == "placing":
-                place = cur.sources()
-            else:
-                cur.word("from", optional=True)
-                ascend = cur.card()
-        act = Summon(who, card, pay, place, ascend)
-    elif verb in ("moves", "move"):
-        if cur.word("the", optional=True) or ((nxt := cur.peek()) is not None and nxt.word == "soul"):
-            cur.word("soul")
-            cur.word("core")
-            cur.word("from")
-            src = Source(cur.place(), 0, True)
-        else:
-            n = cur.number()
-            cur.word("core", "cores")
-            cur.word("from")
-            src = Source(cur.place(), n)
-        cur.word("to", "onto")
-        act = MoveCores(who, src, cur.place())
-    elif verb in ("ends", "end"):
-        cur.word("the", optional=True)
-        if cur.word("step", optional=True):
-            act = EndStep(who, None)
-        else:
-            act = EndStep(who, _step_word(cur))
-    elif verb in ("uses", "use"):
-        card = cur.card()
-        pay = which = None
-        while cur.peek() is not None:
-            w = cur.word("paying", "effect")
-            if w == "paying":
-                pay = cur.sources()
-            else:
-                which = cur.number()
-        act = UseMagic(who, card, pay, which)
-    elif verb in ("activates", "activate"):
-        card = cur.card()
-        which = None
-        if cur.word("effect", optional=True):
-            which = cur.number()
-        act = Activate(who, card, which)
-    elif verb in ("awakens", "awaken"):
-        card = cur.card()
-        cur.word("moving", "taking")
-        act = Awaken(who, card, cur.sources())
-    elif verb in ("sets", "set"):
-        card = cur.card()
-        if cur.word("as", optional=True):
-            cur.word("burst", "a")
-            cur.word("burst", optional=True)
-        act = SetBurst(who, card)
-    elif verb in ("concedes", "concede"):
-        act = Concede(who)
-    elif verb in ("chooses", "choose"):
-        t = cur.peek()
-        if t is not None and t.word in ("paying", "placing"):
-            pay = place = None
-            while cur.peek() is not None:
-                w = cur.word("paying", "placing")
-                if w == "paying":
-                    pay = cur.sources()
-                else:
-                    place = cur.sources()
-            act = Choose(who, ("yes",), pay if pay is not None else (), place)
-        else:
-            vals = []
-            for t in cur.toks[cur.i:]:
-                if t.quoted:
-                    vals.append((choice_value or names)(t))
-                elif t.word == "and":
-                    continue
-                else:
-                    vals.append(t.value)
-            if not vals:
-                raise _err(cur._at(None), "choose what?", 'e.g. A chooses "Wolf"; A chooses no; A chooses 2',
-                           text=st.source)
-            if all(not t.quoted for t in cur.toks[cur.i:]) and len(vals) > 1:
-                vals = [" ".join(vals)]  # `A chooses soul core`
-            cur.i = len(cur.toks)
-            act = Choose(who, tuple(vals))
-    else:
+    reader = _ACTION_READERS.get(verb)
+    if reader is None or (verb in ("does", "declares") and cur.peek() is None):
         raise _err(verb_tok or st, f"unknown action {verb_tok.value if verb_tok else ''!r}",
                    _near(verb, list(VERBS), "actions") + " (e.g. " + "; ".join(VERBS.values()) + ")",
                    text=st.source)
+    act = reader(who, cur, choice_value or names)
     cur.done()
     return act
+
+
+# Each reader reads the rest of an action line after its verb; the last argument names a quoted choice.
+_ActionReader = Callable[[str, "_Cursor", Callable[[Tok], str]], Action]
+
+
+def _attack(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    cur.word("with")
+    return Attack(who, cur.card())
+
+
+def _block(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    cur.word("with")
+    return Block(who, cur.card())
+
+
+def _no_block(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    cur.word("not", "no")
+    cur.word("block")
+    return NoBlock(who)
+
+
+def _summon(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    card = cur.card()
+    pay = place = None
+    ascend = None
+    while cur.peek() is not None:
+        w = cur.word("paying", "placing", "ascending")
+        if w == "paying":
+            pay = cur.sources()
+        elif w == "placing":
+            place = cur.sources()
+        else:
+            cur.word("from", optional=True)
+            ascend = cur.card()
+    return Summon(who, card, pay, place, ascend)
+
+
+def _move(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    if cur.word("the", optional=True) or ((nxt := cur.peek()) is not None and nxt.word == "soul"):
+        cur.word("soul")
+        cur.word("core")
+        cur.word("from")
+        src = Source(cur.place(), 0, True)
+    else:
+        n = cur.number()
+        cur.word("core", "cores")
+        cur.word("from")
+        src = Source(cur.place(), n)
+    cur.word("to", "onto")
+    return MoveCores(who, src, cur.place())
+
+
+def _end(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    cur.word("the", optional=True)
+    if cur.word("step", optional=True):
+        return EndStep(who, None)
+    return EndStep(who, _step_word(cur))
+
+
+def _use(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    card = cur.card()
+    pay = which = None
+    while cur.peek() is not None:
+        w = cur.word("paying", "effect")
+        if w == "paying":
+            pay = cur.sources()
+        else:
+            which = cur.number()
+    return UseMagic(who, card, pay, which)
+
+
+def _activate(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    card = cur.card()
+    which = None
+    if cur.word("effect", optional=True):
+        which = cur.number()
+    return Activate(who, card, which)
+
+
+def _awaken(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    card = cur.card()
+    cur.word("moving", "taking")
+    return Awaken(who, card, cur.sources())
+
+
+def _set_burst(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    card = cur.card()
+    if cur.word("as", optional=True):
+        cur.word("burst", "a")
+        cur.word("burst", optional=True)
+    return SetBurst(who, card)
+
+
+def _choose(who: str, cur: _Cursor, values: Callable[[Tok], str]) -> Action:
+    t = cur.peek()
+    if t is not None and t.word in ("paying", "placing"):
+        pay = place = None
+        while cur.peek() is not None:
+            w = cur.word("paying", "placing")
+            if w == "paying":
+                pay = cur.sources()
+            else:
+                place = cur.sources()
+        return Choose(who, ("yes",), pay if pay is not None else (), place)
+    vals = []
+    for t in cur.toks[cur.i:]:
+        if t.quoted:
+            vals.append(values(t))
+        elif t.word != "and":
+            vals.append(t.value)
+    if not vals:
+        raise _err(cur._at(None), "choose what?", 'e.g. A chooses "Wolf"; A chooses no; A chooses 2',
+                   text=cur.st.source)
+    if all(not t.quoted for t in cur.toks[cur.i:]) and len(vals) > 1:
+        vals = [" ".join(vals)]  # `A chooses soul core`
+    cur.i = len(cur.toks)
+    return Choose(who, tuple(vals))
+
+
+_ACTION_READERS: dict[str, _ActionReader] = {
+    **dict.fromkeys(("attacks", "attack"), _attack), **dict.fromkeys(("blocks", "block"), _block),
+    **dict.fromkeys(("does", "declares"), _no_block),
+    **dict.fromkeys(("passes", "pass"), lambda who, cur, _v: Pass(who)),
+    **dict.fromkeys(("summons", "summon", "places", "place"), _summon), **dict.fromkeys(("moves", "move"), _move),
+    **dict.fromkeys(("ends", "end"), _end), **dict.fromkeys(("uses", "use"), _use),
+    **dict.fromkeys(("activates", "activate"), _activate), **dict.fromkeys(("awakens", "awaken"), _awaken),
+    **dict.fromkeys(("sets", "set"), _set_burst),
+    **dict.fromkeys(("concedes", "concede"), lambda who, cur, _v: Concede(who)),
+    **dict.fromkeys(("chooses", "choose"), _choose),
+}
 
 
 def parse_proceed(st: Statement) -> ProceedTo:
@@ -793,6 +860,24 @@ def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...])
     return None
 
 
+def _targets_expect(w: tuple[str, ...], t: tuple[Tok, ...]) -> Callable[[Context], tuple[bool, str]]:
+    """`expect targets "X", "Y"` (or `none`): the cards the last selection could choose from."""
+    want_t = set() if w[1:] in (("none",), ("nothing",)) else {x.value for x in t[1:]}
+
+    def chk_tg(ctx: Context) -> tuple[bool, str]:
+        got = None
+        if ctx.choice is not None and ctx.choice.rule.startswith(("8-5-3", "11-10")):
+            got = {o for o in ctx.choice.options if o != "none"}
+        else:
+            for ev in ctx.events:
+                if ev.kind == "targets":
+                    got = set(cast("tuple[str, ...]", dict(ev.facts).get("eligible", ())))
+        if got is None:
+            return False, "no target was chosen"
+        return got == want_t, ", ".join(f'"{x}"' for x in sorted(got)) or "none"
+    return chk_tg
+
+
 def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
     joined = " ".join(w)
     m = re.fullmatch(r"(summoning|placing|placement) cost (\d+)", joined)
@@ -810,20 +895,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
             return actual == joined, actual
         return chk, False
     if w[0] == "targets" and len(t) > 1:
-        want_t = set() if w[1:] in (("none",), ("nothing",)) else {x.value for x in t[1:]}
-
-        def chk_tg(ctx: Context) -> tuple[bool, str]:
-            got = None
-            if ctx.choice is not None and ctx.choice.rule.startswith(("8-5-3", "11-10")):
-                got = {o for o in ctx.choice.options if o != "none"}
-            else:
-                for ev in ctx.events:
-                    if ev.kind == "targets":
-                        got = set(cast("tuple[str, ...]", dict(ev.facts).get("eligible", ())))
-            if got is None:
-                return False, "no target was chosen"
-            return got == want_t, ", ".join(f'"{x}"' for x in sorted(got)) or "none"
-        return chk_tg, False
+        return _targets_expect(w, t), False
     m = re.fullmatch(r"(effect order|substitution|loop) (?:chosen|ended|declared) by ([ab])", joined)
     if m:
         key = {"effect order": "effect_order_chooser", "substitution": "substitution_chooser", "loop": "loop_ender"}[
@@ -867,43 +939,24 @@ EXPECTATIONS = Expectations(
 # The whole file
 
 
-def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
-    reader = _Reader()
-    items: list = []
-    board_done: State | None = None
-    first_action: Statement | None = None
-    pending: list[tuple[Statement, str]] = []  # statements to bind once all card names are known
-    for st in statements:
-        if st.kind == "keyword" and st.head in ("game", "rules"):
-            continue  # read by the driver
-        if st.kind == "keyword" and st.head == "assume":
-            reader.assumptions.add(read_assume(st))
-            continue
-        is_board = st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle"))
-        if is_board:
-            if first_action is not None:
-                raise _err(st, "board lines come before the actions and expectations",
-                           f"move it above line {first_action.line}")
-            if st.kind == "keyword" and st.head == "turn":
-                reader.read_turn(st)
-            elif st.kind == "keyword":
-                if reader.battle is not None:
-                    raise _err(st, "the battle is already given")
-                reader.battle = st
-            elif st.area is None:
-                reader.read_player(st)
-            elif st.area == "active":
-                reader.active.append(st)
-            else:
-                reader.read_card(st)
-            continue
-        if first_action is None:
-            first_action = st
-        pending.append((st, st.kind))
-    anchor = first_action or (statements[-1] if statements else None)
-    if anchor is None:
-        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bss`")
-    board_done = reader.board(anchor)
+def _read_board_line(reader: _Reader, st: Statement) -> None:
+    """A turn, battle, player, active-effect or card line."""
+    if st.kind == "keyword" and st.head == "turn":
+        reader.read_turn(st)
+    elif st.kind == "keyword":
+        if reader.battle is not None:
+            raise _err(st, "the battle is already given")
+        reader.battle = st
+    elif st.area is None:
+        reader.read_player(st)
+    elif st.area == "active":
+        reader.active.append(st)
+    else:
+        reader.read_card(st)
+
+
+def _namers(reader: _Reader, board_done: State) -> tuple[Callable[[Tok], str], Callable[[Tok], str]]:
+    """How the action and expectation lines name cards: (a card, a quoted answer to a choice)."""
     known = list(reader.card_lines)
     tokens = _token_names(board_done)  # tokens the effects on the board can summon
 
@@ -928,6 +981,13 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             return t.value
         return names(t)
 
+    return names, choice_value
+
+
+def _bind(pending: list[tuple[Statement, str]], names: Callable[[Tok], str],
+          choice_value: Callable[[Tok], str]) -> list[Any]:
+    """The action and expectation lines, once every card name is known."""
+    items: list[Any] = []
     for st, kind in pending:
         if kind == "action":
             items.append(ActionItem(st.line, st.source.strip(), parse_action(st, names, choice_value)))
@@ -937,6 +997,36 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             items.extend(parse_expect(st, names, EXPECTATIONS))
         else:  # pragma: no cover - the grammar admits no other line
             raise _err(st, f"unexpected {st.head!r} line")
+    return items
+
+
+def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
+    reader = _Reader()
+    board_done: State | None = None
+    first_action: Statement | None = None
+    pending: list[tuple[Statement, str]] = []  # statements to bind once all card names are known
+    for st in statements:
+        if st.kind == "keyword" and st.head in ("game", "rules"):
+            continue  # read by the driver
+        if st.kind == "keyword" and st.head == "assume":
+            reader.assumptions.add(read_assume(st))
+            continue
+        is_board = st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle"))
+        if is_board:
+            if first_action is not None:
+                raise _err(st, "board lines come before the actions and expectations",
+                           f"move it above line {first_action.line}")
+            _read_board_line(reader, st)
+            continue
+        if first_action is None:
+            first_action = st
+        pending.append((st, st.kind))
+    anchor = first_action or (statements[-1] if statements else None)
+    if anchor is None:
+        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bss`")
+    board_done = reader.board(anchor)
+    names, choice_value = _namers(reader, board_done)
+    items = _bind(pending, names, choice_value)
     return Scenario(GAME, rules_version, board_done, tuple(items),
                     tuple((u, ln, reader.card_cols[u]) for u, ln in reader.card_lines.items()),
                     frozenset(reader.assumptions))

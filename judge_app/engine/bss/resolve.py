@@ -24,6 +24,7 @@ from judge_app.engine.bss.state import (
     Card,
     CardType,
     Level,
+    Player,
     Stage,
     State,
     other,
@@ -302,28 +303,38 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
                 if eff.kind == "burst":
                     fire(who, c, eff, "burst")
         for c in pl.trash:  # 11-4-1: 【Immortal】 in the trash
-            if c.type is not CardType.SPIRIT:
-                continue
-            for eff in card_effects(c):
-                if eff.is_("Immortal"):
-                    assert eff.keyword is not None
-                    cond = condition_sel(eff.keyword.arg)
-                    for ev in events:
-                        if ev.kind == "destroyed" and ev.player == who:
-                            hits = tuple(x for x in ev.cards if x != c.uid and _lki_match(state, log, cond, x, who))
-                            if hits:
-                                add(who, c.uid, eff, c, hits, "keyword")
+            if c.type is CardType.SPIRIT:
+                _immortal_triggers(state, log, who, c, events, add)
         for c in pl.hand:  # 11-16-1: 【Agile】 in the hand
-            for eff in card_effects(c):
-                if eff.is_("Agile"):
-                    for ev in events:
-                        if ev.kind != "battle_end":
-                            continue
-                        for uid in ev.cards:  # the attacker or the blocker: "one of your spirits" (11-16-1)
-                            v = vs.get(uid)
-                            if v is not None and v.owner == who and v.card.cost < c.cost:
-                                add(who, c.uid, eff, c, (uid,), "keyword")
+            _agile_triggers(vs, who, c, events, add)
     return list(acts.values())
+
+
+def _immortal_triggers(state: State, log: EventLog, who: str, c: Card, events: list[Ev], add: Callable[..., None]) -> None:
+    """11-4-1: a spirit card with 【Immortal】 in the trash, when spirits of its owner fitting it are destroyed."""
+    for eff in card_effects(c):
+        if eff.keyword is None or not eff.is_("Immortal"):
+            continue
+        cond = condition_sel(eff.keyword.arg)
+        for ev in events:
+            if ev.kind == "destroyed" and ev.player == who:
+                hits = tuple(x for x in ev.cards if x != c.uid and _lki_match(state, log, cond, x, who))
+                if hits:
+                    add(who, c.uid, eff, c, hits, "keyword")
+
+
+def _agile_triggers(vs: dict[str, View], who: str, c: Card, events: list[Ev], add: Callable[..., None]) -> None:
+    """11-16-1: a card with 【Agile】 in the hand, at the end of a battle of a cheaper spirit of its owner."""
+    for eff in card_effects(c):
+        if not eff.is_("Agile"):
+            continue
+        for ev in events:
+            if ev.kind != "battle_end":
+                continue
+            for uid in ev.cards:  # the attacker or the blocker: "one of your spirits" (11-16-1)
+                v = vs.get(uid)
+                if v is not None and v.owner == who and v.card.cost < c.cost:
+                    add(who, c.uid, eff, c, (uid,), "keyword")
 
 
 def _lki_match(state: State, log: EventLog, sel: Sel, uid: str, controller: str) -> bool:
@@ -922,30 +933,7 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
             state = attack_spirit(state, log, act, chosen)
         return state, chosen, changed
     if isinstance(d, (ModBP, SetBP, SetLevel, Gain, Forbid)):
-        chosen = select(state, log, act, d.sel, "affect", prev)
-        chosen = tuple(u for u in chosen if find_field(state, u) is not None)
-        if not chosen:
-            log.add("nothing", f"{src}'s effect has no card to apply to.", ("1-3-2",), subject=act.source)
-            return state, chosen, changed
-        dur = d.duration or "field"
-        if dur == "battle" and state.battle is None:
-            log.add("nothing", f"{src}'s effect lasts during this battle, and there is no battle: it does nothing.",
-                    ("1-3-2",), subject=act.source)
-            return state, chosen, changed
-        kind, value = applied_value(d)
-        text, rules = _APPLIED_TEXT[kind](value), _APPLIED_RULES[kind]
-        ap = Applied(kind, value, chosen, dur, act.controller, act.source)
-        state = replace(state, continuous=state.continuous + (ap,))
-        until = {"turn": " during this turn", "battle": " during this battle", "field": ""}[dur]
-        log.add("continuous", f"{', '.join(q(u) for u in chosen)}: {text}{until} ({src}'s effect).",
-                rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle"
-                                                     else ()),
-                subject=chosen[0])
-        for u in chosen:
-            v = views(state).get(u)
-            if v is not None and v.bp is not None and kind in _CHANGES_BP:
-                log.add("bp", f"{q(u)} is now LV{v.level}, {v.bp} BP" + (f" ({'; '.join(v.layers)})" if v.layers else "")
-                        + ".", ("8-8-1", "8-8-1-3-1"), subject=u)
+        state, chosen = _continuous(state, log, act, d, prev, src)
         return state, chosen, changed
     if isinstance(d, Cores):
         state, changed = move_cores(state, log, act, d, prev)
@@ -963,6 +951,36 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         from judge_app.engine.bss import keywords
         return keywords.feast(state, log, act, d), prev, changed
     raise AssertionError(d)  # pragma: no cover
+
+
+def _continuous(state: State, log: EventLog, act: Activation, d: ModBP | SetBP | SetLevel | Gain | Forbid,
+                prev: tuple[str, ...], src: str) -> tuple[State, tuple[str, ...]]:
+    """A continuous directive of a resolved effect: it applies to the cards chosen now (8-8-1-4)."""
+    chosen = select(state, log, act, d.sel, "affect", prev)
+    chosen = tuple(u for u in chosen if find_field(state, u) is not None)
+    if not chosen:
+        log.add("nothing", f"{src}'s effect has no card to apply to.", ("1-3-2",), subject=act.source)
+        return state, chosen
+    dur = d.duration or "field"
+    if dur == "battle" and state.battle is None:
+        log.add("nothing", f"{src}'s effect lasts during this battle, and there is no battle: it does nothing.",
+                ("1-3-2",), subject=act.source)
+        return state, chosen
+    kind, value = applied_value(d)
+    text, rules = _APPLIED_TEXT[kind](value), _APPLIED_RULES[kind]
+    ap = Applied(kind, value, chosen, dur, act.controller, act.source)
+    state = replace(state, continuous=state.continuous + (ap,))
+    until = {"turn": " during this turn", "battle": " during this battle", "field": ""}[dur]
+    log.add("continuous", f"{', '.join(q(u) for u in chosen)}: {text}{until} ({src}'s effect).",
+            rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle"
+                                                 else ()),
+            subject=chosen[0])
+    for u in chosen:
+        v = views(state).get(u)
+        if v is not None and v.bp is not None and kind in _CHANGES_BP:
+            log.add("bp", f"{q(u)} is now LV{v.level}, {v.bp} BP" + (f" ({'; '.join(v.layers)})" if v.layers else "")
+                    + ".", ("8-8-1", "8-8-1-3-1"), subject=u)
+    return state, chosen
 
 
 def draw(state: State, log: EventLog, p: str, n: int, why: str) -> State:
@@ -1118,21 +1136,43 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
     return state, frozenset(changed)
 
 
+_PILES = ("reserve", "life", "trash", "void")  # the places of cores that are not cards
+
+
+def _cores_at(pl: Player, place: str) -> tuple[int, bool]:
+    """(how many cores are there, whether the soul core is among them); the void holds any number."""
+    if place == "void":
+        return 10**6, False
+    if place == "reserve":
+        return pl.reserve, pl.soul == "reserve"
+    if place == "life":
+        return pl.life, pl.soul == "life"
+    if place == "trash":
+        return pl.trash_cores, pl.soul == "trash"
+    held = pl.find(place)
+    assert held is not None
+    return held.cores, pl.soul == place
+
+
+def _shift_cores(pl: Player, place: str, n: int) -> Player:
+    """`n` more cores (fewer if negative) at `place` of the player; the void is not the player's."""
+    if place == "reserve":
+        return replace(pl, reserve=pl.reserve + n)
+    if place == "life":
+        return replace(pl, life=pl.life + n)
+    if place == "trash":
+        return replace(pl, trash_cores=pl.trash_cores + n)
+    if place == "void":
+        return pl
+    c = pl.find(place)
+    assert c is not None
+    return replace(pl, field=replace_card(pl.field, replace(c, cores=c.cores + n)))
+
+
 def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, place: str, dwho: str, dplace: str):
     pl = state.p(who)
     pl0 = {c.uid: c for w in PLAYERS for c in state.p(w).field}  # before the move, for level changes
-    if place == "void":
-        have, soul_here = 10**6, False
-    elif place == "reserve":
-        have, soul_here = pl.reserve, pl.soul == "reserve"
-    elif place == "life":
-        have, soul_here = pl.life, pl.soul == "life"
-    elif place == "trash":
-        have, soul_here = pl.trash_cores, pl.soul == "trash"
-    else:
-        held = pl.find(place)
-        assert held is not None
-        have, soul_here = held.cores, pl.soul == place
+    have, soul_here = _cores_at(pl, place)
     soul_ok = d.soul or dplace not in ("life", "void")  # 4-11-3
     want = have if d.n is None else d.n
     if d.up_to and d.n is not None:
@@ -1177,34 +1217,13 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
         log.add("nothing", f"{q(act.source)}'s effect cannot move a core: {why}, so it is not performed.",
                 rules + ("1-3-2",), subject=act.source)
         return state, set()
-    # take
-    changed = set()
-    if place == "reserve":
-        pl = replace(pl, reserve=pl.reserve - n)
-    elif place == "life":
-        pl = replace(pl, life=pl.life - n)
-    elif place == "trash":
-        pl = replace(pl, trash_cores=pl.trash_cores - n)
-    elif place != "void":
-        c = pl.find(place)
-        assert c is not None
-        pl = replace(pl, field=replace_card(pl.field, replace(c, cores=c.cores - n)))
-        changed.add(place)
+    # take, then put
+    changed = {x for x in (place, dplace) if x not in _PILES}  # the cards whose cores change
+    pl = _shift_cores(pl, place, -n)
     if use_soul:
         pl = replace(pl, soul=None)
     state = state.with_p(who, pl)
-    dpl = state.p(dwho)
-    if dplace == "reserve":
-        dpl = replace(dpl, reserve=dpl.reserve + n)
-    elif dplace == "life":
-        dpl = replace(dpl, life=dpl.life + n)
-    elif dplace == "trash":
-        dpl = replace(dpl, trash_cores=dpl.trash_cores + n)
-    elif dplace != "void":
-        c = dpl.find(dplace)
-        assert c is not None
-        dpl = replace(dpl, field=replace_card(dpl.field, replace(c, cores=c.cores + n)))
-        changed.add(dplace)
+    dpl = _shift_cores(state.p(dwho), dplace, n)
     if use_soul:
         dpl = replace(dpl, soul=dplace if dplace != "void" else "void")
     state = state.with_p(dwho, dpl)
@@ -1217,7 +1236,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     # 2-10-3: a card's level follows from its cores; say so when the move changes one
     levels = []
     for p_, c_ in ((who, place), (dwho, dplace)):
-        before, after = pl0.get(c_), state.p(p_).find(c_) if c_ not in ("reserve", "life", "trash", "void") else None
+        before, after = pl0.get(c_), state.p(p_).find(c_) if c_ not in _PILES else None
         if before is not None and after is not None and before.level != after.level and after.level > 0:
             levels.append(f"{q(c_)} is now LV{after.level}")
     log.add("cores", f"{q(act.source)}'s effect moves {what} from {name(who, place)} to {name(dwho, dplace)}"
