@@ -280,12 +280,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
             acts[key] = replace(old, that=merged)
 
     def fire(who: str, card: Card, eff: Effect, kind: str) -> None:
-        """Activate `eff` once for each of its trigger conditions the events fulfil."""
-        for t in eff.triggers:
-            for ev in events:
-                that = _trigger_matches(state, t, who, card.uid, card, ev)
-                if that is not None:
-                    add(who, card.uid, eff, card, that, kind)
+        _fire(state, events, add, who, card, eff, kind)
 
     for who in order:
         pl = state.p(who)
@@ -308,6 +303,16 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
         for c in pl.hand:  # 11-16-1: 【Agile】 in the hand
             _agile_triggers(vs, who, c, events, add)
     return list(acts.values())
+
+
+def _fire(state: State, events: list[Ev], add: Callable[..., None], who: str, card: Card, eff: Effect,
+          kind: str) -> None:
+    """Activate `eff` once for each of its trigger conditions the events fulfil."""
+    for t in eff.triggers:
+        for ev in events:
+            that = _trigger_matches(state, t, who, card.uid, card, ev)
+            if that is not None:
+                add(who, card.uid, eff, card, that, kind)
 
 
 def _immortal_triggers(state: State, log: EventLog, who: str, c: Card, events: list[Ev], add: Callable[..., None]) -> None:
@@ -627,9 +632,8 @@ def resolve_one(state: State, log: EventLog, act: Activation) -> State:
 # Substitution (8-9, 10-1-3-2)
 
 
-def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | None) -> tuple[State, bool]:
-    """Before a destruction is confirmed: apply one substitution effect, chosen by the card's controller
-    (8-9-2, 8-9-2-1); the destruction then never happens (8-9-1-1). Returns (state, kept on the field)."""
+def _substitutions(state: State, log: EventLog, who: str, uid: str, cause: Cause | None) -> list[Activation]:
+    """The substitution effects on the field that can replace the destruction of `uid` (8-9-1)."""
     vs = views(state)
     found: list[Activation] = []
     for w in PLAYERS:
@@ -656,6 +660,13 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
                 if eff.body and cost_blocked(state, log, act, eff.body):
                     continue  # 8-4-2-3 by analogy: a replacement that cannot be performed is not applied
                 found.append(act)
+    return found
+
+
+def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | None) -> tuple[State, bool]:
+    """Before a destruction is confirmed: apply one substitution effect, chosen by the card's controller
+    (8-9-2, 8-9-2-1); the destruction then never happens (8-9-1-1). Returns (state, kept on the field)."""
+    found = _substitutions(state, log, who, uid, cause)
     if not found:
         return state, False
     labels = [_label(a) for a in found]
