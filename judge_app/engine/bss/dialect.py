@@ -601,7 +601,7 @@ def _step_word(cur: _Cursor) -> Step:
     return STEP_WORDS[t.word]
 
 
-def parse_action(st: Statement, names: Callable[[Tok], str], choice_value: Callable[[Tok], str] | None = None) -> object:
+def parse_action(st: Statement, names: Callable[[Tok], str], choice_value: Callable[[Tok], str] | None = None) -> Action:
     who = st.head
     cur = _Cursor(st, names)
     verb_tok = cur.peek()

@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge_app.engine.bss import effects
 from judge_app.engine.bss import view as V
@@ -41,6 +41,9 @@ from judge_app.engine.core import (
     VerdictKind,
     run_checks,
 )
+
+if TYPE_CHECKING:  # resolve imports this module; the procedures import it where they call it
+    from judge_app.engine.bss.resolve import Cause
 
 # ---------------------------------------------------------------------------------------------
 # Gameplay management (chapter 9)
@@ -93,7 +96,7 @@ def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset(), cause
         items = []
         for who, c, rules, why in doomed:
             self_destroyed = self_by == who and c.uid in changed
-            own: object = None  # this card's own cause, when it differs from the action's
+            own: Cause | None = None  # this card's own cause, when it differs from the action's
             if self_destroyed:
                 extra = ("10-1-1-1",) + (("9-4-2-3",) if rules[0] == "9-4-1" else ())
             elif cause is not None and cause.kind == "effect":
@@ -115,7 +118,7 @@ def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset(), cause
     return check
 
 
-def _lowered_cause(who: str, v: V.View) -> tuple[object, str, tuple[str, ...]]:
+def _lowered_cause(who: str, v: V.View) -> tuple[Cause, str, tuple[str, ...]]:
     """The cause of a destruction at zero BP by effects that lowered the BP earlier: their controller."""
     from judge_app.engine.bss import resolve as E
 
