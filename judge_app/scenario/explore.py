@@ -324,7 +324,7 @@ def _why_not(answers: tuple[tuple[str, tuple[str, ...]], ...], out_of_time: bool
     return ""
 
 
-def _branches(game: Game, scenario: Scenario, leaves: list[_Node],
+def _branches(game: Game[Any, Any], scenario: Scenario, leaves: list[_Node],
               cut: dict[int, tuple[str, int]]) -> tuple[list[Branch], int]:
     """One branch per distinct outcome, in answer order; leaves with the same outcome are merged
     into the first (-> the branches, how many leaves were merged)."""

@@ -23,6 +23,7 @@ from judge_app.engine.bs_standard import cards as C
 from judge_app.engine.bs_standard.state import (
     PLAYERS,
     Applied,
+    AppliedKind,
     Card,
     CardType,
     Pending,
@@ -141,7 +142,8 @@ def _constant(state: State, uid: str):
                 loc = state.on_field(uid)
                 if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
                     continue
-                yield ("bp+", str(d.amount), c.uid) if isinstance(d, C.ModBP) else ("forbid", d.what, c.uid)
+                yield ((AppliedKind.BP_PLUS, d.amount, c.uid) if isinstance(d, C.ModBP)
+                       else (AppliedKind.FORBID, d.what, c.uid))
 
 
 def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who: str, card: Card) -> bool:
@@ -166,14 +168,14 @@ def bp(state: State, uid: str) -> int | None:
     base = card.bp_at(level(state, who, card))
     if base is None:
         return None
-    total = base + sum(int(a.value) for a in state.continuous if a.kind == "bp+" and uid in a.targets)
-    total += sum(int(v) for k, v, _s in _constant(state, uid) if k == "bp+")
+    total = base + sum(a.value for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
+    total += sum(v for k, v, _s in _constant(state, uid) if k is AppliedKind.BP_PLUS)
     return max(total, 0)
 
 
 def forbidden(state: State, uid: str) -> frozenset[str]:
-    out = {a.value for a in state.continuous if a.kind == "forbid" and uid in a.targets}
-    out |= {v for k, v, _s in _constant(state, uid) if k == "forbid"}
+    out = {a.value for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
+    out |= {v for k, v, _s in _constant(state, uid) if k is AppliedKind.FORBID}
     return frozenset(out)
 
 
@@ -702,19 +704,19 @@ def _return(state: State, log: EventLog, act: Activation, d: C.Return, chosen):
     return state, bool(picked), picked, False
 
 
-def _applied(kind: str):
+def _applied(kind: AppliedKind):
     def do(state: State, log: EventLog, act: Activation, d, chosen):
         picked = _select(state, log, act, d.sel, chosen, "affect")
         if not picked:
             return state, False, picked, False
-        value = str(d.amount) if kind == "bp+" else d.what
+        value = d.amount if kind is AppliedKind.BP_PLUS else d.what
         a = Applied(kind, value, picked, d.duration, act.controller, act.source)
-        how = f"gets {d.amount:+d} BP" if kind == "bp+" else f"cannot {d.what}"
+        how = f"gets {d.amount:+d} BP" if kind is AppliedKind.BP_PLUS else f"cannot {d.what}"
         log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} during this {d.duration}.",
                 ("9-1-5-2", "9-1-5-6"), subject=picked[0])
         state = replace(state, continuous=state.continuous + (a,))
         for u in picked:
-            if kind == "bp+" and d.amount < 0 and bp(state, u) == 0:
+            if kind is AppliedKind.BP_PLUS and d.amount < 0 and bp(state, u) == 0:
                 log.add("zero-bp", f'"{u}" now has 0 BP (a value below 0 counts as 0). The Standard rules say nothing '
                                    "about a Spirit at 0 BP (Saga destroys it, its 9-4): the engine leaves it on the "
                                    "Field.", ("1-4-6",), subject=u)
@@ -800,7 +802,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.Return: _return, C.ModBP: _applied("bp+"), C.Forbid: _applied("forbid"), C.Cores: _cores,
+    C.Return: _return, C.ModBP: _applied(AppliedKind.BP_PLUS), C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
 

@@ -13,6 +13,7 @@ from judge_app.engine.bs_standard.actions import Source
 from judge_app.engine.bs_standard.state import (
     MAIN_STEPS,
     STEP_ORDER,
+    AppliedKind,
     Battle,
     Card,
     CardType,
@@ -130,7 +131,7 @@ def enter(state: State, log: EventLog, step: Step) -> State:
 
 
 def _applied_text(a) -> str:
-    return f"{int(a.value):+d} BP" if a.kind == "bp+" else f"cannot {a.value}"
+    return f"{a.value:+d} BP" if a.kind is AppliedKind.BP_PLUS else f"cannot {a.value}"
 
 
 def _need_deck(state: State, who: str, rule: str) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from judge_app.engine.bss.state import AppliedKind
 from judge_app.engine.core.pieces import find, swap, take
 from judge_app.engine.core.queue import Waiting
 
@@ -134,11 +135,11 @@ class Battle:
 
 @dataclass(frozen=True, slots=True)
 class Applied:
-    """A resolved effect with a duration (9-1-5-2, 9-1-5-6): kind "bp+" (value +N/-N) or "forbid"
-    ("attack", "block", "be blocked"); duration "turn" (expires at 7-9-1-1) or "battle" (8-1-7-2)."""
+    """A resolved effect with a duration (9-1-5-2, 9-1-5-6): kind BP_PLUS (value: the BP added, an int) or
+    FORBID ("attack", "block", "be blocked"); duration "turn" (expires at 7-9-1-1) or "battle" (8-1-7-2)."""
 
-    kind: str
-    value: str
+    kind: AppliedKind
+    value: int | str
     targets: tuple[str, ...]
     duration: str
     controller: str

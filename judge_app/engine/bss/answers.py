@@ -48,11 +48,11 @@ def answer_line(choice: Choice, option: str) -> str | None:
     return f"{p} chooses {quote(option)}"  # a card
 
 
-def explore_answers(state: object, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def explore_answers(state: State, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
     if choice.pick > 1:
         return _card_sets(choice)
-    out = [(o, (line,)) for o in choice.options if (line := answer_line(choice, o)) is not None]
-    b = state.battle if isinstance(state, State) else None
+    out: list[tuple[str, tuple[str, ...]]] = [(o, (line,)) for o in choice.options if (line := answer_line(choice, o)) is not None]
+    b = state.battle
     if b is not None and b.stage is not Stage.BLOCK and b.to_act == choice.player and "pass" in choice.options:
         flash = _flash_effects(state, choice.player)
         if not flash and b.passes == 0 and not _flash_effects(replace(state, battle=replace(b, to_act=other(b.to_act))),

@@ -430,10 +430,11 @@ def _suggestion(t: str, pos: int, word: str, e: UnexpectedInput) -> str | None:
             return t
         except UnexpectedInput as again:
             e = again
-            pos = getattr(e, "pos_in_stream", None)
-            m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[pos:]) if pos is not None else None
-            if m is None:
+            at: int | None = getattr(e, "pos_in_stream", None)
+            m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[at:]) if at is not None else None
+            if m is None or at is None:
                 return None
+            pos = at
             word = m.group()
     return None
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any, cast
 
 from judge_app.engine.bss.actions import (
+    Action,
     Activate,
     Attack,
     Awaken,
@@ -23,11 +25,13 @@ from judge_app.engine.bss.actions import (
     Summon,
     UseMagic,
 )
+from judge_app.engine.bss.resolve import applied_value
 from judge_app.engine.bss.rules import Source
 from judge_app.engine.bss.state import (
     COLORS,
     PLAYERS,
     Applied,
+    AppliedKind,
     Battle,
     Card,
     CardType,
@@ -38,6 +42,7 @@ from judge_app.engine.bss.state import (
     Step,
 )
 from judge_app.engine.bss.state import other as other_player
+from judge_app.engine.bss.vocab import Forbid, Gain, ModBP, SetBP, SetLevel
 from judge_app.engine.core import RuleIdFormat
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, parse_expect
@@ -134,13 +139,13 @@ class _Reader:
         if self.turn is not None:
             raise _err(st, "the turn is already given", f"see line {self.turn.line}")
         self.turn = st
-        toks = []
+        toks: list[Tok] = []
         for ph in st.phrases:
             if ph.words[0] == "raid":  # `raid used "Raider Wolf" 1`: 【Raid】 uses this turn (11-12-1)
-                t = [x for x in ph.toks[1:] if x.word != "used"]
-                if len(t) != 2 or not t[0].quoted or not t[1].is_number:
+                used = [x for x in ph.toks[1:] if x.word != "used"]
+                if len(used) != 2 or not used[0].quoted or not used[1].is_number:
                     raise _err(ph, 'write 【Raid】 uses this turn as `raid used "Spirit" N`')
-                self.raid.append((t[0], int(t[1].value)))
+                self.raid.append((used[0], int(used[1].value)))
                 continue
             toks += ph.toks
         player, step, turn, burst_set = None, None, None, False
@@ -203,6 +208,7 @@ class _Reader:
     # -- card lines ---------------------------------------------------------------------------
     def read_card(self, st: Statement) -> None:
         area = st.area
+        assert area is not None  # the reader hands card lines only (`A field: …`)
         if not st.phrases:
             raise _err(st, "a card line needs a card", 'e.g. `A field: spirit "Wolf" green, LV1 1 core 2000 BP, 1 core`')
         draft = parse_card(st.phrases, area)
@@ -220,7 +226,6 @@ class _Reader:
     # -- continuous effects already active -----------------------------------------------------
     def _active(self, st: Statement, state: State) -> Applied:
         """`A active: "gets +3000 BP during this turn", on "Ryuman", from "Flame Blast"`."""
-        from judge_app.engine.bss import vocab
 
         who = st.head
         if not st.phrases or not st.phrases[0].toks[0].quoted or len(st.phrases[0].toks) != 1:
@@ -239,19 +244,7 @@ class _Reader:
                 on += [self._name(t) for t in ph.toks]
             else:
                 raise _err(ph, f"unknown item {ph.text()!r} of an active effect", 'items: on "Card", …; from "Card"')
-        text = text_tok.value
-        d = None
-        for prefix in ("", "it ", "its "):
-            try:
-                d = vocab.parse_directive(prefix + text)
-                break
-            except vocab.EffectSyntaxError as e:
-                err = e
-        if d is None:
-            raise _err(text_tok, err.message, err.hint)
-        if not isinstance(d, vocab.CONTINUOUS):
-            raise _err(text_tok, "an active effect is a continuous directive (BP, level, keyword, cannot block/attack)",
-                       "e.g. gets +3000 BP during this turn")
+        d = _active_directive(text_tok)
         if not on:
             if d.sel.ref == "this" and source:
                 on = [source]
@@ -265,17 +258,7 @@ class _Reader:
             loc = state.locate(u)
             if loc is None or loc[1] != "field":
                 raise _err(st, f'"{u}" is not on the field: an active effect applies to cards on the field')
-        from judge_app.engine.bss import vocab as vb
-        if isinstance(d, vb.ModBP):
-            kind, value = "bp+", f"{d.amount:+d}"
-        elif isinstance(d, vb.SetBP):
-            kind, value = "bp=", str(d.value)
-        elif isinstance(d, vb.SetLevel):
-            kind, value = "lv=", str(d.level)
-        elif isinstance(d, vb.Gain):
-            kind, value = "gain", d.keyword.text()
-        else:
-            kind, value = "forbid", d.what
+        kind, value = applied_value(d)
         if d.duration == "battle" and self.battle is None:
             raise _err(st, "an effect active during this battle needs a battle line")
         return Applied(kind, value, tuple(on), d.duration or "field", who, source)
@@ -363,7 +346,7 @@ class _Reader:
                 words += list(w)
         words_s = " ".join(words)
         loc = state.locate(attacker) if attacker else None
-        if loc is None or loc[0] != state.player:
+        if attacker is None or loc is None or loc[0] != state.player:
             # The attacker may already have left the field (7-1-5-2-1), but it is the turn player's card.
             raise _err(st, "the battle line first names the turn player's attacking spirit",
                        'e.g. `battle "Ryuman" attacking, flash before block, B to act, 0 passes`')
@@ -382,8 +365,57 @@ def vocab_match(sel, v, controller: str, source: str | None) -> bool:
     return match_info(sel, v.card, v.owner, controller, source, bp=v.bp, keywords={k.name for k in v.keywords})
 
 
+def _active_directive(text_tok: Tok) -> ModBP | SetBP | SetLevel | Gain | Forbid:
+    """The continuous directive an active effect line quotes (its subject may be left out: "gets +3000 BP")."""
+    from judge_app.engine.bss import vocab
+
+    text = text_tok.value
+    d = None
+    for prefix in ("", "it ", "its "):
+        try:
+            d = vocab.parse_directive(prefix + text)
+            break
+        except vocab.EffectSyntaxError as e:
+            err = e
+    if d is None:
+        raise _err(text_tok, err.message, err.hint)
+    if not isinstance(d, vocab.CONTINUOUS):
+        raise _err(text_tok, "an active effect is a continuous directive (BP, level, keyword, cannot block/attack)",
+                   "e.g. gets +3000 BP during this turn")
+    return d
+
+
 def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     head = phrases[0]
+    token, ctype, uid, colors = _card_head(head)
+    kw: dict[str, Any] = {"colors": colors, "token": token}
+    levels: list[Level] = []
+    effects: list[str] = []
+    soul = False
+    seen: dict[str, Phrase] = {}
+    for ph in phrases[1:]:
+        w, t = ph.words, ph.toks
+        key = w[0]
+        if re.fullmatch(r"lv\d+", key):
+            levels.append(_level(ph, int(key[2:]), levels))
+            continue
+        if key == "effect" or key == "effects":
+            if len(t) < 2 or not all(x.quoted for x in t[1:]):
+                raise _err(ph, "effect text goes in double quotes", 'e.g. effect "【Crush: +1】"')
+            effects += [x.value for x in t[1:]]
+            continue
+        if key in seen:
+            raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
+        seen[key] = ph
+        soul = _card_item(ph, kw) or soul
+    _check_card(head, ctype, area, uid, levels, kw, soul, seen)
+    levels.sort(key=lambda x: x.lv)
+    card = Card(uid=uid, type=ctype, levels=tuple(levels), effects=tuple(effects), **kw)
+    return _CardDraft(card, soul, head.line)
+
+
+def _card_head(head: Phrase) -> tuple[bool, CardType, str, tuple[str, ...]]:
+    """`[token] TYPE "Name" COLORS`: (token, type, name, colors)."""
     toks = list(head.toks)
     token = False
     if toks and toks[0].word == "token":
@@ -407,63 +439,61 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     if uid.lower() in RESERVED_NAMES:
         raise _err(name_tok, f'"{uid}" cannot be a card name: it names a place for cores',
                    f'add an id, e.g. "{uid}#1"')
-    colors = tuple(_color(t) for t in toks)
-    kw: dict = {"colors": colors, "token": token}
-    levels: list[Level] = []
-    effects: list[str] = []
-    soul = False
-    seen: dict[str, Phrase] = {}
-    for ph in phrases[1:]:
-        w, t = ph.words, ph.toks
-        key = w[0]
-        if re.fullmatch(r"lv\d+", key):
-            lv = int(key[2:])
-            if len(t) < 3 or not t[1].is_number or w[2] not in ("core", "cores"):
-                raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
-            bp = None
-            if len(t) == 5 and t[3].is_number and w[4] == "bp":
-                bp = int(t[3].value)
-            elif len(t) != 3:
-                raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
-            if any(x.lv == lv for x in levels):
-                raise _err(ph, f"LV{lv} is given twice")
-            if int(t[1].value) < 0 or (bp is not None and bp < 0) or lv < 1:
-                raise _err(ph, "levels, core counts and printed BP are whole numbers, 0 or more")
-            levels.append(Level(lv, int(t[1].value), bp))
-            continue
-        if key == "effect" or key == "effects":
-            if len(t) < 2 or not all(x.quoted for x in t[1:]):
-                raise _err(ph, "effect text goes in double quotes", 'e.g. effect "【Crush: +1】"')
-            effects += [x.value for x in t[1:]]
-            continue
-        if key in seen:
-            raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
-        seen[key] = ph
-        if key == "cost":
-            if len(t) != 2:
-                raise _err(ph, "write the cost as `cost N`")
-            kw["cost"] = _int(t[1], ph, "cost")
-            if kw["cost"] < 0:
-                raise _err(ph, "a printed cost is 0 or more")
-        elif key in ("reduction", "reduce", "reductions"):
-            kw["reduction"] = tuple(_color(x) for x in t[1:])
-        elif key in ("symbol", "symbols"):
-            kw["symbols"] = tuple(_color(x) for x in t[1:])
-        elif w == ("no", "symbols") or w == ("no", "symbol"):
-            kw["symbols"] = ()
-        elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
-            kw["cores"] = int(t[0].value)
-            if kw["cores"] < 0:
-                raise _err(ph, "a card cannot hold a negative number of cores")
-        elif w == ("soul", "core"):
-            soul = True
-        elif w == ("exhausted",) or w == ("refreshed",):
-            kw["exhausted"] = w[0] == "exhausted"
-        else:
-            raise _err(ph, f"unknown card item {ph.text()!r}",
-                       _near(key, ["cost", "reduction", "LV1", "symbol", "symbols", "cores", "soul",
-                                   "exhausted", "refreshed", "effect"], "card items")
-                       + " (items: " + "; ".join(CARD_PHRASES) + ")")
+    return token, ctype, uid, tuple(_color(t) for t in toks)
+
+
+def _level(ph: Phrase, lv: int, levels: list[Level]) -> Level:
+    """`LVn N cores [N BP]`."""
+    w, t = ph.words, ph.toks
+    if len(t) < 3 or not t[1].is_number or w[2] not in ("core", "cores"):
+        raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
+    bp = None
+    if len(t) == 5 and t[3].is_number and w[4] == "bp":
+        bp = int(t[3].value)
+    elif len(t) != 3:
+        raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
+    if any(x.lv == lv for x in levels):
+        raise _err(ph, f"LV{lv} is given twice")
+    if int(t[1].value) < 0 or (bp is not None and bp < 0) or lv < 1:
+        raise _err(ph, "levels, core counts and printed BP are whole numbers, 0 or more")
+    return Level(lv, int(t[1].value), bp)
+
+
+def _card_item(ph: Phrase, kw: dict[str, Any]) -> bool:
+    """One item of a card line, into `kw` (the Card's fields); True for the soul core."""
+    w, t = ph.words, ph.toks
+    key = w[0]
+    if key == "cost":
+        if len(t) != 2:
+            raise _err(ph, "write the cost as `cost N`")
+        kw["cost"] = _int(t[1], ph, "cost")
+        if kw["cost"] < 0:
+            raise _err(ph, "a printed cost is 0 or more")
+    elif key in ("reduction", "reduce", "reductions"):
+        kw["reduction"] = tuple(_color(x) for x in t[1:])
+    elif key in ("symbol", "symbols"):
+        kw["symbols"] = tuple(_color(x) for x in t[1:])
+    elif w == ("no", "symbols") or w == ("no", "symbol"):
+        kw["symbols"] = ()
+    elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
+        kw["cores"] = int(t[0].value)
+        if kw["cores"] < 0:
+            raise _err(ph, "a card cannot hold a negative number of cores")
+    elif w == ("soul", "core"):
+        return True
+    elif w == ("exhausted",) or w == ("refreshed",):
+        kw["exhausted"] = w[0] == "exhausted"
+    else:
+        raise _err(ph, f"unknown card item {ph.text()!r}",
+                   _near(key, ["cost", "reduction", "LV1", "symbol", "symbols", "cores", "soul",
+                               "exhausted", "refreshed", "effect"], "card items")
+                   + " (items: " + "; ".join(CARD_PHRASES) + ")")
+    return False
+
+
+def _check_card(head: Phrase, ctype: CardType, area: str, uid: str, levels: list[Level], kw: dict[str, Any],
+                soul: bool, seen: dict[str, Phrase]) -> None:
+    """What a card of its type may have where it is."""
     if any(lv.bp is not None for lv in levels) and ctype is CardType.NEXUS:
         raise _err(head, "a nexus has no BP")
     if ctype is CardType.SPIRIT and any(lv.bp is None for lv in levels):
@@ -476,13 +506,10 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
         raise _err(head, f'"{uid}" on the field needs its levels', "e.g. LV1 1 core 3000 BP")
     if area != "field" and ("cores" in kw or soul or "exhausted" in kw):
         raise _err(head, "cores and refreshed/exhausted apply only to cards on the field")
-    if token and area not in ("field", "removed"):
+    if kw["token"] and area not in ("field", "removed"):
         raise _err(head, "a token exists only on the field (4-12-3)")
     if soul and kw.get("cores", 0) < 1:
         raise _err(seen["soul"], "the soul core is one of the card's cores: give at least 1 core")
-    levels.sort(key=lambda x: x.lv)
-    card = Card(uid=uid, type=ctype, levels=tuple(levels), effects=tuple(effects), **kw)
-    return _CardDraft(card, soul, head.line)
 
 
 # -- actions ------------------------------------------------------------------------------------
@@ -574,117 +601,151 @@ def _step_word(cur: _Cursor) -> Step:
     return STEP_WORDS[t.word]
 
 
-def parse_action(st: Statement, names: Callable[[Tok], str], choice_value: Callable[[Tok], str] | None = None) -> object:
+def parse_action(st: Statement, names: Callable[[Tok], str], choice_value: Callable[[Tok], str] | None = None) -> Action:
     who = st.head
     cur = _Cursor(st, names)
     verb_tok = cur.peek()
     verb = verb_tok.word if verb_tok else ""
     cur.i += 1
-    if verb in ("attacks", "attack"):
-        cur.word("with")
-        act: object = Attack(who, cur.card())
-    elif verb in ("blocks", "block"):
-        cur.word("with")
-        act = Block(who, cur.card())
-    elif verb in ("does", "declares") and cur.peek() is not None:
-        cur.word("not", "no")
-        cur.word("block")
-        act = NoBlock(who)
-    elif verb in ("passes", "pass"):
-        act = Pass(who)
-    elif verb in ("summons", "summon", "places", "place"):
-        card = cur.card()
-        pay = place = ascend = None
-        while cur.peek() is not None:
-            w = cur.word("paying", "placing", "ascending")
-            if w == "paying":
-                pay = cur.sources()
-            elif w == "placing":
-                place = cur.sources()
-            else:
-                cur.word("from", optional=True)
-                ascend = cur.card()
-        act = Summon(who, card, pay, place, ascend)
-    elif verb in ("moves", "move"):
-        if cur.word("the", optional=True) or (cur.peek() and cur.peek().word == "soul"):
-            cur.word("soul")
-            cur.word("core")
-            cur.word("from")
-            src = Source(cur.place(), 0, True)
-        else:
-            n = cur.number()
-            cur.word("core", "cores")
-            cur.word("from")
-            src = Source(cur.place(), n)
-        cur.word("to", "onto")
-        act = MoveCores(who, src, cur.place())
-    elif verb in ("ends", "end"):
-        cur.word("the", optional=True)
-        if cur.word("step", optional=True):
-            act = EndStep(who, None)
-        else:
-            act = EndStep(who, _step_word(cur))
-    elif verb in ("uses", "use"):
-        card = cur.card()
-        pay = which = None
-        while cur.peek() is not None:
-            w = cur.word("paying", "effect")
-            if w == "paying":
-                pay = cur.sources()
-            else:
-                which = cur.number()
-        act = UseMagic(who, card, pay, which)
-    elif verb in ("activates", "activate"):
-        card = cur.card()
-        which = None
-        if cur.word("effect", optional=True):
-            which = cur.number()
-        act = Activate(who, card, which)
-    elif verb in ("awakens", "awaken"):
-        card = cur.card()
-        cur.word("moving", "taking")
-        act = Awaken(who, card, cur.sources())
-    elif verb in ("sets", "set"):
-        card = cur.card()
-        if cur.word("as", optional=True):
-            cur.word("burst", "a")
-            cur.word("burst", optional=True)
-        act = SetBurst(who, card)
-    elif verb in ("concedes", "concede"):
-        act = Concede(who)
-    elif verb in ("chooses", "choose"):
-        t = cur.peek()
-        if t is not None and t.word in ("paying", "placing"):
-            pay = place = None
-            while cur.peek() is not None:
-                w = cur.word("paying", "placing")
-                if w == "paying":
-                    pay = cur.sources()
-                else:
-                    place = cur.sources()
-            act = Choose(who, ("yes",), pay if pay is not None else (), place)
-        else:
-            vals = []
-            for t in cur.toks[cur.i:]:
-                if t.quoted:
-                    vals.append((choice_value or names)(t))
-                elif t.word == "and":
-                    continue
-                else:
-                    vals.append(t.value)
-            if not vals:
-                raise _err(cur._at(None), "choose what?", 'e.g. A chooses "Wolf"; A chooses no; A chooses 2',
-                           text=st.source)
-            if all(not t.quoted for t in cur.toks[cur.i:]) and len(vals) > 1:
-                vals = [" ".join(vals)]  # `A chooses soul core`
-            cur.i = len(cur.toks)
-            act = Choose(who, tuple(vals))
-    else:
+    reader = _ACTION_READERS.get(verb)
+    if reader is None or (verb in ("does", "declares") and cur.peek() is None):
         raise _err(verb_tok or st, f"unknown action {verb_tok.value if verb_tok else ''!r}",
                    _near(verb, list(VERBS), "actions") + " (e.g. " + "; ".join(VERBS.values()) + ")",
                    text=st.source)
+    act = reader(who, cur, choice_value or names)
     cur.done()
     return act
+
+
+# Each reader reads the rest of an action line after its verb; the last argument names a quoted choice.
+_ActionReader = Callable[[str, "_Cursor", Callable[[Tok], str]], Action]
+
+
+def _attack(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    cur.word("with")
+    return Attack(who, cur.card())
+
+
+def _block(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    cur.word("with")
+    return Block(who, cur.card())
+
+
+def _no_block(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    cur.word("not", "no")
+    cur.word("block")
+    return NoBlock(who)
+
+
+def _summon(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    card = cur.card()
+    pay = place = None
+    ascend = None
+    while cur.peek() is not None:
+        w = cur.word("paying", "placing", "ascending")
+        if w == "paying":
+            pay = cur.sources()
+        elif w == "placing":
+            place = cur.sources()
+        else:
+            cur.word("from", optional=True)
+            ascend = cur.card()
+    return Summon(who, card, pay, place, ascend)
+
+
+def _move(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    if cur.word("the", optional=True) or ((nxt := cur.peek()) is not None and nxt.word == "soul"):
+        cur.word("soul")
+        cur.word("core")
+        cur.word("from")
+        src = Source(cur.place(), 0, True)
+    else:
+        n = cur.number()
+        cur.word("core", "cores")
+        cur.word("from")
+        src = Source(cur.place(), n)
+    cur.word("to", "onto")
+    return MoveCores(who, src, cur.place())
+
+
+def _end(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    cur.word("the", optional=True)
+    if cur.word("step", optional=True):
+        return EndStep(who, None)
+    return EndStep(who, _step_word(cur))
+
+
+def _use(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    card = cur.card()
+    pay = which = None
+    while cur.peek() is not None:
+        w = cur.word("paying", "effect")
+        if w == "paying":
+            pay = cur.sources()
+        else:
+            which = cur.number()
+    return UseMagic(who, card, pay, which)
+
+
+def _activate(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    card = cur.card()
+    which = None
+    if cur.word("effect", optional=True):
+        which = cur.number()
+    return Activate(who, card, which)
+
+
+def _awaken(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    card = cur.card()
+    cur.word("moving", "taking")
+    return Awaken(who, card, cur.sources())
+
+
+def _set_burst(who: str, cur: _Cursor, _values: Callable[[Tok], str]) -> Action:
+    card = cur.card()
+    if cur.word("as", optional=True):
+        cur.word("burst", "a")
+        cur.word("burst", optional=True)
+    return SetBurst(who, card)
+
+
+def _choose(who: str, cur: _Cursor, values: Callable[[Tok], str]) -> Action:
+    t = cur.peek()
+    if t is not None and t.word in ("paying", "placing"):
+        pay = place = None
+        while cur.peek() is not None:
+            w = cur.word("paying", "placing")
+            if w == "paying":
+                pay = cur.sources()
+            else:
+                place = cur.sources()
+        return Choose(who, ("yes",), pay if pay is not None else (), place)
+    vals = []
+    for t in cur.toks[cur.i:]:
+        if t.quoted:
+            vals.append(values(t))
+        elif t.word != "and":
+            vals.append(t.value)
+    if not vals:
+        raise _err(cur._at(None), "choose what?", 'e.g. A chooses "Wolf"; A chooses no; A chooses 2',
+                   text=cur.st.source)
+    if all(not t.quoted for t in cur.toks[cur.i:]) and len(vals) > 1:
+        vals = [" ".join(vals)]  # `A chooses soul core`
+    cur.i = len(cur.toks)
+    return Choose(who, tuple(vals))
+
+
+_ACTION_READERS: dict[str, _ActionReader] = {
+    **dict.fromkeys(("attacks", "attack"), _attack), **dict.fromkeys(("blocks", "block"), _block),
+    **dict.fromkeys(("does", "declares"), _no_block),
+    **dict.fromkeys(("passes", "pass"), lambda who, cur, _v: Pass(who)),
+    **dict.fromkeys(("summons", "summon", "places", "place"), _summon), **dict.fromkeys(("moves", "move"), _move),
+    **dict.fromkeys(("ends", "end"), _end), **dict.fromkeys(("uses", "use"), _use),
+    **dict.fromkeys(("activates", "activate"), _activate), **dict.fromkeys(("awakens", "awaken"), _awaken),
+    **dict.fromkeys(("sets", "set"), _set_burst),
+    **dict.fromkeys(("concedes", "concede"), lambda who, cur, _v: Concede(who)),
+    **dict.fromkeys(("chooses", "choose"), _choose),
+}
 
 
 def parse_proceed(st: Statement) -> ProceedTo:
@@ -707,8 +768,13 @@ def _zone(state: State, uid: str) -> str:
     return loc[1] if loc else "nowhere"
 
 
+def _state(ctx: Context) -> State:
+    # bss's state, or bs-standard's, whose expectations reuse these: the same shape for what they read.
+    return cast(State, ctx.state)
+
+
 def _card_fact(ctx: Context, uid: str, prop: str) -> object:
-    loc = ctx.state.locate(uid)
+    loc = _state(ctx).locate(uid)
     if loc is None:
         return None
     who, area, card = loc
@@ -716,7 +782,8 @@ def _card_fact(ctx: Context, uid: str, prop: str) -> object:
         return ("exhausted" if card.exhausted else "refreshed") if area == "field" else f"in {area}"
     if area == "field" and prop in ("level", "bp", "symbols"):
         from judge_app.engine.bss.view import view
-        v = view(ctx.state, uid)  # effective values (8-8)
+        v = view(_state(ctx), uid)  # effective values (8-8)
+        assert v is not None  # on the field
         return {"level": v.level, "bp": v.bp, "symbols": len(v.symbols)}[prop]
     if prop == "level":
         return card.level if area == "field" else None
@@ -757,8 +824,8 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
              "zone hand": "hand", "zone trash": "trash", "zone removed": "removed", "in burst": "burst",
              "in the burst area": "burst", "zone burst": "burst"}
     if joined in zones:
-        want = zones[joined]
-        return (lambda ctx: (_zone(ctx.state, uid) == want, _zone(ctx.state, uid))), False
+        zone = zones[joined]
+        return (lambda ctx: (_zone(_state(ctx), uid) == zone, _zone(_state(ctx), uid))), False
     if joined in ("exhausted", "refreshed"):
         return (lambda ctx: (_card_fact(ctx, uid, "state") == joined, str(_card_fact(ctx, uid, "state")))), False
     m = re.fullmatch(r"(?:lv ?|level )(\d+)", joined)
@@ -784,13 +851,31 @@ def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...])
         where = w[3]
 
         def chk(ctx: Context) -> tuple[bool, str]:
-            s = ctx.state.p(who).soul
+            s = _state(ctx).p(who).soul
             return s == where or (s or "").lower() == where, f"soul core in {s}"
         return chk, False
     if len(w) >= 2 and " ".join(w[:-1]) in keys and t[-1].is_number:
         attr, n = keys[" ".join(w[:-1])], int(t[-1].value)
-        return (lambda ctx: (getattr(ctx.state.p(who), attr) == n, str(getattr(ctx.state.p(who), attr)))), False
+        return (lambda ctx: (getattr(_state(ctx).p(who), attr) == n, str(getattr(_state(ctx).p(who), attr)))), False
     return None
+
+
+def _targets_expect(w: tuple[str, ...], t: tuple[Tok, ...]) -> Callable[[Context], tuple[bool, str]]:
+    """`expect targets "X", "Y"` (or `none`): the cards the last selection could choose from."""
+    want_t = set() if w[1:] in (("none",), ("nothing",)) else {x.value for x in t[1:]}
+
+    def chk_tg(ctx: Context) -> tuple[bool, str]:
+        got = None
+        if ctx.choice is not None and ctx.choice.rule.startswith(("8-5-3", "11-10")):
+            got = {o for o in ctx.choice.options if o != "none"}
+        else:
+            for ev in ctx.events:
+                if ev.kind == "targets":
+                    got = set(cast("tuple[str, ...]", dict(ev.facts).get("eligible", ())))
+        if got is None:
+            return False, "no target was chosen"
+        return got == want_t, ", ".join(f'"{x}"' for x in sorted(got)) or "none"
+    return chk_tg
 
 
 def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
@@ -810,20 +895,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
             return actual == joined, actual
         return chk, False
     if w[0] == "targets" and len(t) > 1:
-        want_t = set() if w[1:] in (("none",), ("nothing",)) else {x.value for x in t[1:]}
-
-        def chk_tg(ctx: Context) -> tuple[bool, str]:
-            got = None
-            if ctx.choice is not None and ctx.choice.rule.startswith(("8-5-3", "11-10")):
-                got = {o for o in ctx.choice.options if o != "none"}
-            else:
-                for ev in ctx.events:
-                    if ev.kind == "targets":
-                        got = set(dict(ev.facts).get("eligible", ()))
-            if got is None:
-                return False, "no target was chosen"
-            return got == want_t, ", ".join(f'"{x}"' for x in sorted(got)) or "none"
-        return chk_tg, False
+        return _targets_expect(w, t), False
     m = re.fullmatch(r"(effect order|substitution|loop) (?:chosen|ended|declared) by ([ab])", joined)
     if m:
         key = {"effect order": "effect_order_chooser", "substitution": "substitution_chooser", "loop": "loop_ender"}[
@@ -833,7 +905,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
         p = m.group(2).upper()
 
         def chk_c(ctx: Context) -> tuple[bool, str]:
-            got = [dict(ev.facts)[key] for ev in ctx.events if key in dict(ev.facts)]
+            got = [str(dict(ev.facts)[key]) for ev in ctx.events if key in dict(ev.facts)]
             if ctx.choice is not None and ctx.choice.rule in rules:
                 got.append(ctx.choice.player)
             return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
@@ -842,15 +914,20 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
         n = int(t[1].value)
 
         def chk_m(ctx: Context) -> tuple[bool, str]:
-            total = sum(dict(ev.facts).get("milled", 0) for ev in ctx.events)
+            total = sum(cast(int, dict(ev.facts).get("milled", 0)) for ev in ctx.events)
             return total == n, str(total)
         return chk_m, False
     return None
 
 
+def _turn(state: Hashable) -> tuple[int | None, str, str]:
+    s = cast(State, state)  # bss's or bs-standard's (see `_state`)
+    return s.turn, s.player, str(s.step)
+
+
 EXPECTATIONS = Expectations(
     players=PLAYERS, rule_ids=RuleIdFormat.DASHED,
-    turn=lambda state: (state.turn, state.player, str(state.step)), steps=frozenset(STEP_WORDS),
+    turn=lambda state: _turn(state), steps=frozenset(STEP_WORDS),
     card=_card_expect, player=_player_expect, game=_game_expect,
     heads=frozenset({"blocked", "summoning", "placing", "targets", "effect", "substitution", "loop", "milled",
                      "use"}),
@@ -862,43 +939,24 @@ EXPECTATIONS = Expectations(
 # The whole file
 
 
-def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
-    reader = _Reader()
-    items: list = []
-    board_done: State | None = None
-    first_action: Statement | None = None
-    pending: list[tuple[Statement, str]] = []  # statements to bind once all card names are known
-    for st in statements:
-        if st.kind == "keyword" and st.head in ("game", "rules"):
-            continue  # read by the driver
-        if st.kind == "keyword" and st.head == "assume":
-            reader.assumptions.add(read_assume(st))
-            continue
-        is_board = st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle"))
-        if is_board:
-            if first_action is not None:
-                raise _err(st, "board lines come before the actions and expectations",
-                           f"move it above line {first_action.line}")
-            if st.kind == "keyword" and st.head == "turn":
-                reader.read_turn(st)
-            elif st.kind == "keyword":
-                if reader.battle is not None:
-                    raise _err(st, "the battle is already given")
-                reader.battle = st
-            elif st.area is None:
-                reader.read_player(st)
-            elif st.area == "active":
-                reader.active.append(st)
-            else:
-                reader.read_card(st)
-            continue
-        if first_action is None:
-            first_action = st
-        pending.append((st, st.kind))
-    anchor = first_action or (statements[-1] if statements else None)
-    if anchor is None:
-        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bss`")
-    board_done = reader.board(anchor)
+def _read_board_line(reader: _Reader, st: Statement) -> None:
+    """A turn, battle, player, active-effect or card line."""
+    if st.kind == "keyword" and st.head == "turn":
+        reader.read_turn(st)
+    elif st.kind == "keyword":
+        if reader.battle is not None:
+            raise _err(st, "the battle is already given")
+        reader.battle = st
+    elif st.area is None:
+        reader.read_player(st)
+    elif st.area == "active":
+        reader.active.append(st)
+    else:
+        reader.read_card(st)
+
+
+def _namers(reader: _Reader, board_done: State) -> tuple[Callable[[Tok], str], Callable[[Tok], str]]:
+    """How the action and expectation lines name cards: (a card, a quoted answer to a choice)."""
     known = list(reader.card_lines)
     tokens = _token_names(board_done)  # tokens the effects on the board can summon
 
@@ -915,7 +973,7 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         raise _err(t, f'unknown card "{t.value}"',
                    _near(t.value, known, "cards in this scenario") if known else "no card is described")
 
-    effect_texts = {e for uid in board_done.all_uids() for e in board_done.locate(uid)[2].effects}
+    effect_texts = {e for uid in board_done.all_uids() if (loc := board_done.locate(uid)) for e in loc[2].effects}
 
     def choice_value(t: Tok) -> str:
         """A quoted answer: a card, or an effect's text (`A chooses "When destroyed: draw 1 card."`)."""
@@ -923,6 +981,13 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             return t.value
         return names(t)
 
+    return names, choice_value
+
+
+def _bind(pending: list[tuple[Statement, str]], names: Callable[[Tok], str],
+          choice_value: Callable[[Tok], str]) -> list[Any]:
+    """The action and expectation lines, once every card name is known."""
+    items: list[Any] = []
     for st, kind in pending:
         if kind == "action":
             items.append(ActionItem(st.line, st.source.strip(), parse_action(st, names, choice_value)))
@@ -932,6 +997,36 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             items.extend(parse_expect(st, names, EXPECTATIONS))
         else:  # pragma: no cover - the grammar admits no other line
             raise _err(st, f"unexpected {st.head!r} line")
+    return items
+
+
+def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
+    reader = _Reader()
+    board_done: State | None = None
+    first_action: Statement | None = None
+    pending: list[tuple[Statement, str]] = []  # statements to bind once all card names are known
+    for st in statements:
+        if st.kind == "keyword" and st.head in ("game", "rules"):
+            continue  # read by the driver
+        if st.kind == "keyword" and st.head == "assume":
+            reader.assumptions.add(read_assume(st))
+            continue
+        is_board = st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle"))
+        if is_board:
+            if first_action is not None:
+                raise _err(st, "board lines come before the actions and expectations",
+                           f"move it above line {first_action.line}")
+            _read_board_line(reader, st)
+            continue
+        if first_action is None:
+            first_action = st
+        pending.append((st, st.kind))
+    anchor = first_action or (statements[-1] if statements else None)
+    if anchor is None:
+        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bss`")
+    board_done = reader.board(anchor)
+    names, choice_value = _namers(reader, board_done)
+    items = _bind(pending, names, choice_value)
     return Scenario(GAME, rules_version, board_done, tuple(items),
                     tuple((u, ln, reader.card_cols[u]) for u, ln in reader.card_lines.items()),
                     frozenset(reader.assumptions))
@@ -955,7 +1050,9 @@ def _token_names(state: State) -> set[str]:
 
     names: set[str] = set()
     for uid in state.all_uids():
-        card = state.locate(uid)[2]
+        loc = state.locate(uid)
+        assert loc is not None
+        card = loc[2]
         for text in card.effects:
             try:
                 effs = cardtext.read_effects(text)
@@ -1044,9 +1141,15 @@ def write_board(state: State) -> str:
     return "\n".join(lines) + "\n"
 
 
+# How a board line words an active continuous directive (read back by `_active`).
+_ACTIVE_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
+    AppliedKind.BP_PLUS: lambda n: f"gets {n:+d} BP", AppliedKind.BP_SET: lambda n: f"BP becomes {n}",
+    AppliedKind.LEVEL_SET: lambda n: f"is treated as LV{n}", AppliedKind.GAIN: lambda kw: f"gains {kw}",
+    AppliedKind.FORBID: lambda what: f"cannot {what}"}
+
+
 def write_active(a: Applied) -> str:
-    text = {"bp+": f"gets {a.value} BP", "bp=": f"BP becomes {a.value}", "lv=": f"is treated as LV{a.value}",
-            "gain": f"gains {a.value}", "forbid": f"cannot {a.value}"}[a.kind]
+    text = _ACTIVE_TEXT[a.kind](a.value)
     text += {"turn": " during this turn", "battle": " during this battle", "field": ""}[a.duration]
     out = [_q(text), "on " + " ".join(_q(t) for t in a.targets)]
     if a.source:

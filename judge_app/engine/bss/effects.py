@@ -19,10 +19,10 @@ from judge_app.engine.core import EventLog, Unsupported
 __all__ = ["EFFECT_PARSERS", "KEYWORDS", "Keyword", "parse_effect", "parse_keyword", "require_supported"]
 
 # text -> parsed effects (a tuple of vocab.Effect), or None when the parser does not understand the text.
-EFFECT_PARSERS: list[Callable[[str], object | None]] = []
+EFFECT_PARSERS: list[Callable[[str], tuple[vocab.Effect, ...] | None]] = []
 
 
-def _vocabulary(text: str):
+def _vocabulary(text: str) -> tuple[vocab.Effect, ...] | None:
     try:
         return cardtext.read_effects(text)
     except vocab.EffectSyntaxError:
@@ -37,7 +37,7 @@ def parse_keyword(text: str) -> Keyword | None:
     return parse_keyword_text(text)
 
 
-def parse_effect(text: str) -> object | None:
+def parse_effect(text: str) -> tuple[vocab.Effect, ...] | None:
     for parser in EFFECT_PARSERS:
         eff = parser(text)
         if eff is not None:

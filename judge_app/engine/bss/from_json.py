@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 from judge_app.engine.bss.dialect import _q
 
@@ -70,64 +71,68 @@ def _sources(pay: dict) -> str:
 
 
 def _action(a: dict, types: dict[str, str]) -> str:
-    p, do = a.get("player"), a["do"]
-    if do == "proceed_to":
-        return f"proceed to {a['turn_player']} {a['step']} step"
-    if do == "end_step":
-        return f"{p} ends the step"
-    if do == "attack":
-        return f"{p} attacks with {_q(a['with'])}"
-    if do == "block":
-        return f"{p} blocks with {_q(a['with'])}"
-    if do == "no_block":
-        return f"{p} does not block"
-    if do == "pass":
-        return f"{p} passes"
-    if do == "summon":
-        verb = "places" if types.get(a["card"]) == "nexus" else "summons"
-        out = f"{p} {verb} {_q(a['card'])} paying {_sources(a.get('pay', {}))}"
-        if "place" in a:
-            out += f", placing {_sources(a['place'])}"
-        if a.get("ascend"):
-            out += f", ascending {_q(a['ascend'])}"
-        return out
-    if do == "use_magic":
-        out = f"{p} uses {_q(a['card'])} paying {_sources(a.get('pay', {}))}"
-        if a.get("targets"):
-            out += "\n" + f"{p} chooses " + ", ".join(_q(t) for t in a["targets"])
-        return out
-    if do == "move_cores":
-        src = "reserve" if a["from"] == "reserve" else _q(a["from"])
-        dst = "reserve" if a["to"] == "reserve" else _q(a["to"])
-        if a.get("soul") or a.get("soul_core"):
-            return f"{p} moves the soul core from {src} to {dst}"
-        return f"{p} moves {a['count']} core{'s' * (a['count'] != 1)} from {src} to {dst}"
-    if do == "choose":
-        v = a["value"]
-        if isinstance(v, bool):
-            return f"{p} chooses {'yes' if v else 'no'}"
-        if isinstance(v, dict) and ("pay" in v or "place" in v):
-            out = f"{p} chooses paying {_sources(v.get('pay', {}))}"
-            return out + (f", placing {_sources(v['place'])}" if "place" in v else "")
-        words = {"yes", "no", "none", "core", "soul core"}
-        vals = ", ".join(x if isinstance(x, str) and x.lower() in words else _q(x) if isinstance(x, str) else str(x)
-                         for x in (v if isinstance(v, list) else [v]))
-        return f"{p} chooses {vals or 'none'}"
-    if do in ("order_effects", "apply_substitution"):
-        return f"{p} chooses {_q(_card_ref(a.get('first') or a.get('effect')))}"
-    if do == "raid":
-        return f"{p} chooses {_q(a['exhaust'])}  # 【Raid】: exhaust this nexus"
-    if do == "link":
-        return f"{p} chooses {_q(a['with'])}  # 【Link】 to {a['to']}"
-    if do == "activate":
-        return f"{p} activates {_q(a['card'])}"
-    if do in ("activate_burst", "burst", "accept", "use_effect"):
-        return f"{p} chooses yes"
-    if do in ("decline", "decline_burst", "decline_effect"):
-        return f"{p} chooses no"
-    if do == "awaken":
-        return f"{p} awakens {_q(a['card'])} moving {_sources(a.get('from', {}))}"
-    return f"# unsupported action: {json.dumps(a)}"
+    write = _ACTIONS.get(a["do"])
+    if write is None:
+        return f"# unsupported action: {json.dumps(a)}"
+    return write(a.get("player"), a, types)
+
+
+def _summon(p: str | None, a: dict, types: dict[str, str]) -> str:
+    verb = "places" if types.get(a["card"]) == "nexus" else "summons"
+    out = f"{p} {verb} {_q(a['card'])} paying {_sources(a.get('pay', {}))}"
+    if "place" in a:
+        out += f", placing {_sources(a['place'])}"
+    if a.get("ascend"):
+        out += f", ascending {_q(a['ascend'])}"
+    return out
+
+
+def _use_magic(p: str | None, a: dict, _types: dict[str, str]) -> str:
+    out = f"{p} uses {_q(a['card'])} paying {_sources(a.get('pay', {}))}"
+    if a.get("targets"):
+        out += "\n" + f"{p} chooses " + ", ".join(_q(t) for t in a["targets"])
+    return out
+
+
+def _move_cores(p: str | None, a: dict, _types: dict[str, str]) -> str:
+    src = "reserve" if a["from"] == "reserve" else _q(a["from"])
+    dst = "reserve" if a["to"] == "reserve" else _q(a["to"])
+    if a.get("soul") or a.get("soul_core"):
+        return f"{p} moves the soul core from {src} to {dst}"
+    return f"{p} moves {a['count']} core{'s' * (a['count'] != 1)} from {src} to {dst}"
+
+
+def _choose(p: str | None, a: dict, _types: dict[str, str]) -> str:
+    v = a["value"]
+    if isinstance(v, bool):
+        return f"{p} chooses {'yes' if v else 'no'}"
+    if isinstance(v, dict) and ("pay" in v or "place" in v):
+        out = f"{p} chooses paying {_sources(v.get('pay', {}))}"
+        return out + (f", placing {_sources(v['place'])}" if "place" in v else "")
+    words = {"yes", "no", "none", "core", "soul core"}
+    vals = ", ".join(x if isinstance(x, str) and x.lower() in words else _q(x) if isinstance(x, str) else str(x)
+                     for x in (v if isinstance(v, list) else [v]))
+    return f"{p} chooses {vals or 'none'}"
+
+
+# The neutral JSON's `do` -> the action line (player, the action, the card types by name).
+_ACTIONS: dict[str, Callable[[str | None, dict, dict[str, str]], str]] = {
+    "proceed_to": lambda p, a, _t: f"proceed to {a['turn_player']} {a['step']} step",
+    "end_step": lambda p, a, _t: f"{p} ends the step",
+    "attack": lambda p, a, _t: f"{p} attacks with {_q(a['with'])}",
+    "block": lambda p, a, _t: f"{p} blocks with {_q(a['with'])}",
+    "no_block": lambda p, a, _t: f"{p} does not block",
+    "pass": lambda p, a, _t: f"{p} passes",
+    "summon": _summon, "use_magic": _use_magic, "move_cores": _move_cores, "choose": _choose,
+    **dict.fromkeys(("order_effects", "apply_substitution"),
+                    lambda p, a, _t: f"{p} chooses {_q(_card_ref(a.get('first') or a.get('effect')))}"),
+    "raid": lambda p, a, _t: f"{p} chooses {_q(a['exhaust'])}  # 【Raid】: exhaust this nexus",
+    "link": lambda p, a, _t: f"{p} chooses {_q(a['with'])}  # 【Link】 to {a['to']}",
+    "activate": lambda p, a, _t: f"{p} activates {_q(a['card'])}",
+    **dict.fromkeys(("activate_burst", "burst", "accept", "use_effect"), lambda p, a, _t: f"{p} chooses yes"),
+    **dict.fromkeys(("decline", "decline_burst", "decline_effect"), lambda p, a, _t: f"{p} chooses no"),
+    "awaken": lambda p, a, _t: f"{p} awakens {_q(a['card'])} moving {_sources(a.get('from', {}))}",
+}
 
 
 def _owner(setup: dict, name: str) -> str | None:
@@ -160,7 +165,7 @@ def _active(eff: dict, setup: dict) -> str:
     return out
 
 
-def _card_ref(v: str) -> str:
+def _card_ref(v: Any) -> str:
     """`"Card: effect label"` names an effect of a card; the language names the card."""
     return v.split(": ", 1)[0]
 
@@ -168,59 +173,66 @@ def _card_ref(v: str) -> str:
 def _facts(facts: dict, skipped: list[str]) -> list[str]:
     out = []
     for key, val in facts.items():
-        if key in ("triggered", "not_triggered", "not_resolved", "resolved"):
-            word = {"triggered": "triggered", "not_triggered": "not triggered", "not_resolved": "not resolved",
-                    "resolved": "resolved"}[key]
-            out += [f"expect {_q(_card_ref(c))} {word}" for c in val]
-            continue
-        if key == "resolution_order":
-            out.append("expect resolution order " + ", ".join(_q(_card_ref(c)) for c in val))
-            continue
-        if key == "eligible_targets":
-            out.append("expect targets " + (", ".join(_q(c) for c in val) if val else "none"))
-            continue
-        if key in ("effect_order_chooser", "substitution_chooser", "loop_ender"):
-            what = {"effect_order_chooser": "effect order chosen", "substitution_chooser": "substitution chosen",
-                    "loop_ender": "loop ended"}[key]
-            out.append(f"expect {what} by {val}")
-            continue
-        if key == "milled":
-            out.append(f"expect milled {val}")
-            continue
-        if key == "winner":
-            # `winner: null` says nobody has won at that point, not that nothing is left to decide.
-            out.append("expect not over" if val is None else "expect draw" if val == "draw" else f"expect winner {val}")
-        elif key == "rejected":
-            if not val:
-                out.append("expect no rejections")
-            else:
-                out.append(f"expect rejections {len(val)}")
-        elif key in ("destroyed", "self_destroyed", "survives"):
-            word = {"destroyed": "destroyed", "self_destroyed": "self-destroyed", "survives": "on field"}[key]
-            out += [f"expect {_q(c)} {word}" for c in val]
-        elif key == "blocked":
-            out.append("expect blocked" if val else "expect not blocked")
-        elif key == "summoning_cost":
-            out.append(f"expect summoning cost {val}")
-        elif "." in key:
-            subj, prop = key.rsplit(".", 1)
-            if subj in ("A", "B") and prop in _COUNTERS:
-                out.append(f"expect {subj} {_COUNTERS[prop]} {val}")
-            elif prop == "zone" and val in _ZONES:
-                out.append(f"expect {_q(subj)} {_ZONES[val]}")
-            elif prop == "state" and val in ("exhausted", "refreshed"):
-                out.append(f"expect {_q(subj)} {val}")
-            elif prop == "bp":
-                out.append(f"expect {_q(subj)} BP {val}")
-            elif prop == "level":
-                out.append(f"expect {_q(subj)} LV{val}")
-            elif prop == "symbols":
-                out.append(f"expect {_q(subj)} symbols {val}")
-            else:
-                skipped.append(f"{key} = {json.dumps(val)}")
+        lines = _fact_lines(key, val)
+        if lines is not None:
+            out += lines
         elif key != "checks":
             skipped.append(f"{key} = {json.dumps(val)}")
     return out
+
+
+_EFFECT_WORDS = {"triggered": "triggered", "not_triggered": "not triggered", "not_resolved": "not resolved",
+                 "resolved": "resolved"}
+_CHOOSERS = {"effect_order_chooser": "effect order chosen", "substitution_chooser": "substitution chosen",
+             "loop_ender": "loop ended"}
+_FATES = {"destroyed": "destroyed", "self_destroyed": "self-destroyed", "survives": "on field"}
+
+
+def _fact_lines(key: str, val: Any) -> list[str] | None:
+    """The expect lines of one fact, or None for a fact the language cannot state."""
+    if key in _EFFECT_WORDS:
+        return [f"expect {_q(_card_ref(c))} {_EFFECT_WORDS[key]}" for c in val]
+    if key == "resolution_order":
+        return ["expect resolution order " + ", ".join(_q(_card_ref(c)) for c in val)]
+    if key == "eligible_targets":
+        return ["expect targets " + (", ".join(_q(c) for c in val) if val else "none")]
+    if key in _CHOOSERS:
+        return [f"expect {_CHOOSERS[key]} by {val}"]
+    if key == "milled":
+        return [f"expect milled {val}"]
+    if key == "winner":
+        # `winner: null` says nobody has won at that point, not that nothing is left to decide.
+        return ["expect not over" if val is None else "expect draw" if val == "draw" else f"expect winner {val}"]
+    if key == "rejected":
+        return ["expect no rejections"] if not val else [f"expect rejections {len(val)}"]
+    if key in _FATES:
+        return [f"expect {_q(c)} {_FATES[key]}" for c in val]
+    if key == "blocked":
+        return ["expect blocked" if val else "expect not blocked"]
+    if key == "summoning_cost":
+        return [f"expect summoning cost {val}"]
+    if "." in key:
+        subj, prop = key.rsplit(".", 1)
+        line = _property_line(subj, prop, val)
+        return None if line is None else [line]
+    return None
+
+
+def _property_line(subj: str, prop: str, val: Any) -> str | None:
+    """`A.life`, `Card.zone`, `Card.bp`, …: the expect line, or None."""
+    if subj in ("A", "B") and prop in _COUNTERS:
+        return f"expect {subj} {_COUNTERS[prop]} {val}"
+    if prop == "zone" and val in _ZONES:
+        return f"expect {_q(subj)} {_ZONES[val]}"
+    if prop == "state" and val in ("exhausted", "refreshed"):
+        return f"expect {_q(subj)} {val}"
+    if prop == "bp":
+        return f"expect {_q(subj)} BP {val}"
+    if prop == "level":
+        return f"expect {_q(subj)} LV{val}"
+    if prop == "symbols":
+        return f"expect {_q(subj)} symbols {val}"
+    return None
 
 
 def convert(d: dict) -> str:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from judge_app.engine.bss import answers, effects, rules
 from judge_app.engine.bss.actions import (
+    Action,
     Activate,
     Attack,
     Awaken,
@@ -37,16 +39,17 @@ from judge_app.engine.core import (
     Verdict,
     VerdictKind,
 )
+from judge_app.engine.core.loop import Check
 
 
-class BattleSpiritsSaga(Game):
+class BattleSpiritsSaga(Game[State, Action]):
     key = "bss"
     title = "Battle Spirits Saga"
     rules_version = "1.7.0"
     document = "bss"
     game_over_rule = "1-2-1"  # after the game has ended, declared actions mean nothing
 
-    def checks(self) -> Sequence:
+    def checks(self) -> Sequence[Check[State]]:
         return (rules.establish_winner, rules.checkpoint(None))
 
     def start(self, state: State, log: EventLog) -> State:
@@ -62,7 +65,7 @@ class BattleSpiritsSaga(Game):
         # the end), so expectations written right after the board see the board as written.
         return rules.manage(state, log)
 
-    def apply(self, state: State, action: object, log: EventLog) -> State:
+    def apply(self, state: State, action: Action, log: EventLog) -> State:
         log.scratch = {}  # the effect engine's working memory is per declared action
         try:
             return self._apply(state, action, log)
@@ -71,7 +74,7 @@ class BattleSpiritsSaga(Game):
                 e.state = replace(e.state, pending=())
             raise
 
-    def _apply(self, state: State, action: object, log: EventLog) -> State:
+    def _apply(self, state: State, action: Action, log: EventLog) -> State:
         if not isinstance(action, ProceedTo):
             # Steps entered automatically run by themselves before the next declared action.
             state = rules.settle(state, log)
@@ -107,7 +110,7 @@ class BattleSpiritsSaga(Game):
                                "8-5-3")
         raise TypeError(f"not a bss action: {action!r}")  # pragma: no cover
 
-    def answer_of(self, action: object, line: int | None) -> Answer | None:
+    def answer_of(self, action: Action, line: int | None) -> Answer | None:
         if isinstance(action, Choose):
             extra = (action.pay, action.place) if action.pay is not None or action.place is not None else None
             return Answer(line, action.player, action.values, extra)
@@ -130,7 +133,7 @@ class BattleSpiritsSaga(Game):
     def explore_answers(self, state: State, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
         return answers.explore_answers(state, choice)
 
-    def state_dict(self, state: State) -> dict:
+    def state_dict(self, state: State) -> dict[str, Any]:
         return state_dict(state)
 
     def cited_rules(self) -> frozenset[str]:

@@ -32,7 +32,8 @@ from judge_app.engine.core import Answer, Choice, EventLog, NeedsChoice
 
 
 def resolve(state: State, log: EventLog, act: Activation) -> State:
-    kw: Keyword = act.effect.keyword
+    kw = act.effect.keyword
+    assert kw is not None  # a keyword activation carries its keyword
     fn = {"Crush": _crush, "Raid": _raid, "Gale": _gale, "Blessed": _blessed, "Luster": _luster, "Link": _link,
           "Immortal": _immortal, "Agile": _agile}[kw.name]
     return fn(state, log, act, kw)
@@ -135,7 +136,7 @@ def _luster(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     used = b.magic if b is not None else ()
     pl = state.p(who)
     back = [c for c in pl.trash if c.uid in used]
-    missing = [u for u in used if u not in {c.uid for c in back} and state.locate(u) and state.locate(u)[0] == who]
+    missing = [u for u in used if u not in {c.uid for c in back} and (loc := state.locate(u)) is not None and loc[0] == who]
     log.add("resolve", f'【Luster】 of {q(act.source)} resolves at the end of the battle.', ("11-6-1",), subject=act.source)
     if not back:
         log.add("nothing", f"{who} used no magic card during the battle that is still in the trash.", ("11-6-1", "11-6-2"))
@@ -172,6 +173,7 @@ def _link(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
         return state
     state = set_orientation(state, log, (linker,), exhausted=True, why=f"【Link】 of {q(linker)}")
     b = state.battle
+    assert b is not None
     state = replace(state, battle=replace(b, links=b.links + ((linker, target),)))
     v = views(state)[target]
     log.add("link", f'{q(linker)} is linked to {q(target)}: while linked {q(target)} gains its BP and symbols '
@@ -194,7 +196,7 @@ def _summon_answer(state: State, log: EventLog, who: str, question: str, rule: s
         a = answers.take(choice, valid)
         if a is not None:
             ctx(log).optional.append((who, ("summon", question), a.values))
-            if a.extra is not None:
+            if isinstance(a.extra, tuple):  # (paying, placing)
                 return True, a.extra[0], a.extra[1]
             return a.values[0].lower() == "yes", None, None
         if answers.decline_optional:
@@ -279,6 +281,7 @@ def feast(state: State, log: EventLog, act: Activation, d: Feast) -> State:
     c = state.p(who).find(grow)
     pl = state.p(who)
     soul = pl.soul == grow
+    assert c is not None
     pl = replace(pl, reserve=pl.reserve + c.cores, soul="reserve" if soul else pl.soul,
                  field=tuple(replace(x, cores=0) if x.uid == grow else x for x in pl.field))
     state = state.with_p(who, pl)

@@ -11,16 +11,20 @@ declares how many times it is performed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.state import (
     PLAYERS,
     Activation,
     Applied,
+    AppliedKind,
     Card,
     CardType,
     Level,
+    Player,
     Stage,
     State,
     other,
@@ -54,6 +58,7 @@ from judge_app.engine.bss.vocab import (
     condition_sel,
 )
 from judge_app.engine.core import (
+    Answer,
     Answers,
     Choice,
     EventLog,
@@ -118,7 +123,7 @@ def ctx(log: EventLog) -> Ctx:
     return c
 
 
-def q(uid: str) -> str:
+def q(uid: str | None) -> str:
     return f'"{uid}"'
 
 
@@ -275,12 +280,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
             acts[key] = replace(old, that=merged)
 
     def fire(who: str, card: Card, eff: Effect, kind: str) -> None:
-        """Activate `eff` once for each of its trigger conditions the events fulfil."""
-        for t in eff.triggers:
-            for ev in events:
-                that = _trigger_matches(state, t, who, card.uid, card, ev)
-                if that is not None:
-                    add(who, card.uid, eff, card, that, kind)
+        _fire(state, events, add, who, card, eff, kind)
 
     for who in order:
         pl = state.p(who)
@@ -298,27 +298,48 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
                 if eff.kind == "burst":
                     fire(who, c, eff, "burst")
         for c in pl.trash:  # 11-4-1: 【Immortal】 in the trash
-            if c.type is not CardType.SPIRIT:
-                continue
-            for eff in card_effects(c):
-                if eff.is_("Immortal"):
-                    cond = condition_sel(eff.keyword.arg)
-                    for ev in events:
-                        if ev.kind == "destroyed" and ev.player == who:
-                            hits = tuple(x for x in ev.cards if x != c.uid and _lki_match(state, log, cond, x, who))
-                            if hits:
-                                add(who, c.uid, eff, c, hits, "keyword")
+            if c.type is CardType.SPIRIT:
+                _immortal_triggers(state, log, who, c, events, add)
         for c in pl.hand:  # 11-16-1: 【Agile】 in the hand
-            for eff in card_effects(c):
-                if eff.is_("Agile"):
-                    for ev in events:
-                        if ev.kind != "battle_end":
-                            continue
-                        for uid in ev.cards:  # the attacker or the blocker: "one of your spirits" (11-16-1)
-                            v = vs.get(uid)
-                            if v is not None and v.owner == who and v.card.cost < c.cost:
-                                add(who, c.uid, eff, c, (uid,), "keyword")
+            _agile_triggers(vs, who, c, events, add)
     return list(acts.values())
+
+
+def _fire(state: State, events: list[Ev], add: Callable[..., None], who: str, card: Card, eff: Effect,
+          kind: str) -> None:
+    """Activate `eff` once for each of its trigger conditions the events fulfil."""
+    for t in eff.triggers:
+        for ev in events:
+            that = _trigger_matches(state, t, who, card.uid, card, ev)
+            if that is not None:
+                add(who, card.uid, eff, card, that, kind)
+
+
+def _immortal_triggers(state: State, log: EventLog, who: str, c: Card, events: list[Ev], add: Callable[..., None]) -> None:
+    """11-4-1: a spirit card with 【Immortal】 in the trash, when spirits of its owner fitting it are destroyed."""
+    for eff in card_effects(c):
+        if eff.keyword is None or not eff.is_("Immortal"):
+            continue
+        cond = condition_sel(eff.keyword.arg)
+        for ev in events:
+            if ev.kind == "destroyed" and ev.player == who:
+                hits = tuple(x for x in ev.cards if x != c.uid and _lki_match(state, log, cond, x, who))
+                if hits:
+                    add(who, c.uid, eff, c, hits, "keyword")
+
+
+def _agile_triggers(vs: dict[str, View], who: str, c: Card, events: list[Ev], add: Callable[..., None]) -> None:
+    """11-16-1: a card with 【Agile】 in the hand, at the end of a battle of a cheaper spirit of its owner."""
+    for eff in card_effects(c):
+        if not eff.is_("Agile"):
+            continue
+        for ev in events:
+            if ev.kind != "battle_end":
+                continue
+            for uid in ev.cards:  # the attacker or the blocker: "one of your spirits" (11-16-1)
+                v = vs.get(uid)
+                if v is not None and v.owner == who and v.card.cost < c.cost:
+                    add(who, c.uid, eff, c, (uid,), "keyword")
 
 
 def _lki_match(state: State, log: EventLog, sel: Sel, uid: str, controller: str) -> bool:
@@ -362,7 +383,7 @@ def _keyword_triggers(state: State, who: str, c: Card, v: View, events: list[Ev]
 
 _TRIGGER_RULES = {"attacks": ("7-1-1-2", "10-11-1"), "blocks": ("7-1-3-2", "10-11-1"), "destroyed": ("10-1-3-3", "10-15-1"),
                   "step_start": (), "turn_end": ("6-8-1-1",), "battle_end": ("7-1-6-1",)}
-_STEP_RULES = {"start": ("6-2-1",), "core": ("6-3-1",), "draw": ("6-4-1",), "refresh": ("6-5-1",),
+_STEP_RULES: dict[str | None, tuple[str, ...]] = {"start": ("6-2-1",), "core": ("6-3-1",), "draw": ("6-4-1",), "refresh": ("6-5-1",),
                "main": ("6-6-1-1",), "attack": ("6-7-3-1",)}
 _KW_RULES = {"Crush": ("11-11-1",), "Raid": ("11-12-1",), "Gale": ("11-10-1",), "Blessed": ("11-7-1",),
              "Luster": ("11-6-1",), "Link": ("11-18-1", "11-18-2"), "Immortal": ("11-4-1",), "Agile": ("11-16-1",)}
@@ -387,6 +408,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     for a in acts:
         eff = a.effect
         if a.kind == "keyword":
+            assert eff.keyword is not None
             rules = _KW_RULES.get(eff.keyword.name, ()) + ("8-6-2",)
             what = eff.keyword.text()
         else:
@@ -452,8 +474,10 @@ def _with_waiting(state: State, w: Waiting[Activation]) -> State:
     return replace(state, pending=w.batches)
 
 
-def _loop(state: State, log: EventLog, c: Ctx, first: tuple[int, int]) -> State:
-    """12-1-1: the position repeats while effects resolve."""
+def _loop(state: State, log: EventLog, c: Ctx, first: object) -> State:
+    """12-1-1: the position repeats while effects resolve (`first`: the mark of its first sight, (log length,
+    optional decisions so far))."""
+    assert isinstance(first, tuple)
     mark, opt0 = first
     decisions = c.optional[opt0:]
     enders = sorted({p for p, _k, _v in decisions}, key=lambda p: p != state.player)
@@ -476,7 +500,7 @@ def _loop(state: State, log: EventLog, c: Ctx, first: tuple[int, int]) -> State:
     c.tentative.clear()
     low = min(counts.values())
     ender = next(p for p in enders if counts[p] == low)  # the turn player first on a tie
-    loop_values = {}
+    loop_values: dict[tuple[Any, ...], tuple[str, ...]] = {}
     for _p, k, v in decisions:
         loop_values.setdefault(k, v)
     log.truncate(mark)
@@ -512,17 +536,19 @@ def _order(state: State, log: EventLog, batch: tuple[Activation, ...]) -> int:
             unused = answers is not None and results[first][2] == answers.pos
             idx = _match_activation(batch, head.values) if head is not None and unused else None
             if idx is not None and idx in fitting:  # the scenario orders them anyway: follow it
+                assert answers is not None
                 answers.take(Choice(p, "order", (), "8-5-2-4"), lambda a: None)
                 first, note = idx, f"{p} chooses this order (it does not change the result)"
             log.add("order", f"Effects activated at the same time wait: {'; '.join(labels)}. {p}, the player taking "
                              f"their turn, chooses the order; {note}, so {labels[first]} resolves first.",
                     ("8-5-2-4",), facts=(("effect_order_chooser", p),))
             return first
-    answers: Answers | None = log.answers
+    answers = log.answers
     head = answers.peek(p) if answers is not None else None
     if head is not None:
         idx = _match_activation(batch, head.values)
         if idx is not None:
+            assert answers is not None
             answers.take(Choice(p, "order", (), "8-5-2-4"), lambda a: None)
             log.add("order", f"{p}, the player taking their turn, chooses to resolve {labels[idx]} first.",
                     ("8-5-2-4",), facts=(("effect_order_chooser", p),))
@@ -573,6 +599,7 @@ def _simulate_run(state: State, log: EventLog, first: int, c: Ctx, ans: Answers 
         end = _settle(resolve_one(st, sand, batch[first]), sand, sc)
         verdict = None
     except GameOver as e:
+        assert isinstance(e.state, State)
         end, verdict = e.state, e.verdict
     except (NeedsChoice, Undetermined, R.Rejected):
         return "misfit" if sand.answers is not None and sand.answers.rejected else None
@@ -605,9 +632,8 @@ def resolve_one(state: State, log: EventLog, act: Activation) -> State:
 # Substitution (8-9, 10-1-3-2)
 
 
-def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | None) -> tuple[State, bool]:
-    """Before a destruction is confirmed: apply one substitution effect, chosen by the card's controller
-    (8-9-2, 8-9-2-1); the destruction then never happens (8-9-1-1). Returns (state, kept on the field)."""
+def _substitutions(state: State, log: EventLog, who: str, uid: str, cause: Cause | None) -> list[Activation]:
+    """The substitution effects on the field that can replace the destruction of `uid` (8-9-1)."""
     vs = views(state)
     found: list[Activation] = []
     for w in PLAYERS:
@@ -619,6 +645,7 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
                 if eff.kind != "substitution":
                     continue
                 sub = eff.subst
+                assert sub is not None
                 tv = vs.get(uid)
                 if sub.sel.ref == "this":
                     if c.uid != uid:
@@ -633,11 +660,19 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
                 if eff.body and cost_blocked(state, log, act, eff.body):
                     continue  # 8-4-2-3 by analogy: a replacement that cannot be performed is not applied
                 found.append(act)
+    return found
+
+
+def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | None) -> tuple[State, bool]:
+    """Before a destruction is confirmed: apply one substitution effect, chosen by the card's controller
+    (8-9-2, 8-9-2-1); the destruction then never happens (8-9-1-1). Returns (state, kept on the field)."""
+    found = _substitutions(state, log, who, uid, cause)
     if not found:
         return state, False
     labels = [_label(a) for a in found]
     mandatory = [a for a in found if not a.effect.optional]
     opts = tuple(labels) + (() if mandatory else ("none",))
+    pick: Activation | None
     if len(opts) == 1:
         pick = found[0]
     else:
@@ -758,7 +793,7 @@ def cost_blocked(state: State, log: EventLog, act: Activation, cost: tuple) -> s
             if state.p(who).hand_count < d.n:
                 return f"{who} has only {state.p(who).hand_count} card(s) in hand"
         elif isinstance(d, (Exhaust, Destroy, Return)) and d.sel.selects:
-            if len(_candidates(state, log, act, d.sel)) < d.sel.count:
+            if len(_candidates(state, log, act, d.sel)) < (d.sel.count or 0):
                 return "not enough cards can be chosen"
     return None
 
@@ -821,6 +856,7 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
         answers = log.answers
         head = answers.peek(act.controller) if answers is not None else None
         if head is not None and set(head.values) == set(eligible):  # the scenario confirms the only choice
+            assert answers is not None
             answers.take(Choice(act.controller, "targets", tuple(eligible), "8-5-3"), lambda a: None)
         return tuple(eligible)
     chosen = choose_cards(state, log, act.controller,
@@ -839,6 +875,30 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
 
 def _who(act: Activation, w: str) -> str:
     return act.controller if w in ("you", "owner") else other(act.controller)
+
+
+def applied_value(d: ModBP | SetBP | SetLevel | Gain | Forbid) -> tuple[AppliedKind, int | str]:
+    """What a continuous directive leaves in the state once its effect resolved (8-8-1): its kind and value."""
+    if isinstance(d, ModBP):
+        return AppliedKind.BP_PLUS, d.amount
+    if isinstance(d, SetBP):
+        return AppliedKind.BP_SET, d.value
+    if isinstance(d, SetLevel):
+        return AppliedKind.LEVEL_SET, d.level
+    if isinstance(d, Gain):
+        return AppliedKind.GAIN, d.keyword.text()
+    return AppliedKind.FORBID, d.what
+
+
+# How the log words a continuous directive, and the rules that make it apply.
+_APPLIED_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
+    AppliedKind.BP_PLUS: lambda n: f"{n:+d} BP", AppliedKind.BP_SET: lambda n: f"BP set to {n}",
+    AppliedKind.LEVEL_SET: lambda n: f"treated as LV{n}", AppliedKind.GAIN: lambda kw: f"gains {kw}",
+    AppliedKind.FORBID: lambda what: f"cannot {what}"}
+_APPLIED_RULES = {AppliedKind.BP_PLUS: ("8-8-1-3-5",), AppliedKind.BP_SET: ("8-8-1-3-4",),
+                  AppliedKind.LEVEL_SET: ("8-8-1-3-2",), AppliedKind.GAIN: ("8-8-1-2",),
+                  AppliedKind.FORBID: ("8-8-1-2",)}
+_CHANGES_BP = frozenset({AppliedKind.BP_PLUS, AppliedKind.BP_SET, AppliedKind.LEVEL_SET})
 
 
 def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, ...]):
@@ -884,38 +944,7 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
             state = attack_spirit(state, log, act, chosen)
         return state, chosen, changed
     if isinstance(d, (ModBP, SetBP, SetLevel, Gain, Forbid)):
-        chosen = select(state, log, act, d.sel, "affect", prev)
-        chosen = tuple(u for u in chosen if find_field(state, u) is not None)
-        if not chosen:
-            log.add("nothing", f"{src}'s effect has no card to apply to.", ("1-3-2",), subject=act.source)
-            return state, chosen, changed
-        dur = d.duration or "field"
-        if dur == "battle" and state.battle is None:
-            log.add("nothing", f"{src}'s effect lasts during this battle, and there is no battle: it does nothing.",
-                    ("1-3-2",), subject=act.source)
-            return state, chosen, changed
-        if isinstance(d, ModBP):
-            kind, value, text, rules = "bp+", f"{d.amount:+d}", f"{d.amount:+d} BP", ("8-8-1-3-5",)
-        elif isinstance(d, SetBP):
-            kind, value, text, rules = "bp=", str(d.value), f"BP set to {d.value}", ("8-8-1-3-4",)
-        elif isinstance(d, SetLevel):
-            kind, value, text, rules = "lv=", str(d.level), f"treated as LV{d.level}", ("8-8-1-3-2",)
-        elif isinstance(d, Gain):
-            kind, value, text, rules = "gain", d.keyword.text(), f"gains {d.keyword.text()}", ("8-8-1-2",)
-        else:
-            kind, value, text, rules = "forbid", d.what, f"cannot {d.what}", ("8-8-1-2",)
-        ap = Applied(kind, value, chosen, dur, act.controller, act.source)
-        state = replace(state, continuous=state.continuous + (ap,))
-        until = {"turn": " during this turn", "battle": " during this battle", "field": ""}[dur]
-        log.add("continuous", f"{', '.join(q(u) for u in chosen)}: {text}{until} ({src}'s effect).",
-                rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle"
-                                                     else ()),
-                subject=chosen[0])
-        for u in chosen:
-            v = views(state).get(u)
-            if v is not None and v.bp is not None and kind in ("bp+", "bp=", "lv="):
-                log.add("bp", f"{q(u)} is now LV{v.level}, {v.bp} BP" + (f" ({'; '.join(v.layers)})" if v.layers else "")
-                        + ".", ("8-8-1", "8-8-1-3-1"), subject=u)
+        state, chosen = _continuous(state, log, act, d, prev, src)
         return state, chosen, changed
     if isinstance(d, Cores):
         state, changed = move_cores(state, log, act, d, prev)
@@ -933,6 +962,36 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         from judge_app.engine.bss import keywords
         return keywords.feast(state, log, act, d), prev, changed
     raise AssertionError(d)  # pragma: no cover
+
+
+def _continuous(state: State, log: EventLog, act: Activation, d: ModBP | SetBP | SetLevel | Gain | Forbid,
+                prev: tuple[str, ...], src: str) -> tuple[State, tuple[str, ...]]:
+    """A continuous directive of a resolved effect: it applies to the cards chosen now (8-8-1-4)."""
+    chosen = select(state, log, act, d.sel, "affect", prev)
+    chosen = tuple(u for u in chosen if find_field(state, u) is not None)
+    if not chosen:
+        log.add("nothing", f"{src}'s effect has no card to apply to.", ("1-3-2",), subject=act.source)
+        return state, chosen
+    dur = d.duration or "field"
+    if dur == "battle" and state.battle is None:
+        log.add("nothing", f"{src}'s effect lasts during this battle, and there is no battle: it does nothing.",
+                ("1-3-2",), subject=act.source)
+        return state, chosen
+    kind, value = applied_value(d)
+    text, rules = _APPLIED_TEXT[kind](value), _APPLIED_RULES[kind]
+    ap = Applied(kind, value, chosen, dur, act.controller, act.source)
+    state = replace(state, continuous=state.continuous + (ap,))
+    until = {"turn": " during this turn", "battle": " during this battle", "field": ""}[dur]
+    log.add("continuous", f"{', '.join(q(u) for u in chosen)}: {text}{until} ({src}'s effect).",
+            rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle"
+                                                 else ()),
+            subject=chosen[0])
+    for u in chosen:
+        v = views(state).get(u)
+        if v is not None and v.bp is not None and kind in _CHANGES_BP:
+            log.add("bp", f"{q(u)} is now LV{v.level}, {v.bp} BP" + (f" ({'; '.join(v.layers)})" if v.layers else "")
+                    + ".", ("8-8-1", "8-8-1-3-1"), subject=u)
+    return state, chosen
 
 
 def draw(state: State, log: EventLog, p: str, n: int, why: str) -> State:
@@ -1050,6 +1109,7 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
     changed: set[str] = set()
     srcs: list[tuple[str, str]] = []  # (player, place or card uid)
     if d.src.kind == "card":
+        assert d.src.sel is not None
         for uid in select(state, log, act, d.src.sel, "take cores from", prev):
             loc = find_field(state, uid)
             if loc:
@@ -1058,6 +1118,7 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
         srcs.append((_who(act, d.src.who), d.src.kind))
     dsts: list[tuple[str, str]] = []
     if d.dst.kind == "card":
+        assert d.dst.sel is not None
         for uid in select(state, log, act, d.dst.sel, "put cores on", prev):
             loc = find_field(state, uid)
             if loc:
@@ -1086,26 +1147,51 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
     return state, frozenset(changed)
 
 
+_PILES = ("reserve", "life", "trash", "void")  # the places of cores that are not cards
+
+
+def _cores_at(pl: Player, place: str) -> tuple[int, bool]:
+    """(how many cores are there, whether the soul core is among them); the void holds any number."""
+    if place == "void":
+        return 10**6, False
+    if place == "reserve":
+        return pl.reserve, pl.soul == "reserve"
+    if place == "life":
+        return pl.life, pl.soul == "life"
+    if place == "trash":
+        return pl.trash_cores, pl.soul == "trash"
+    held = pl.find(place)
+    assert held is not None
+    return held.cores, pl.soul == place
+
+
+def _shift_cores(pl: Player, place: str, n: int) -> Player:
+    """`n` more cores (fewer if negative) at `place` of the player; the void is not the player's."""
+    if place == "reserve":
+        return replace(pl, reserve=pl.reserve + n)
+    if place == "life":
+        return replace(pl, life=pl.life + n)
+    if place == "trash":
+        return replace(pl, trash_cores=pl.trash_cores + n)
+    if place == "void":
+        return pl
+    c = pl.find(place)
+    assert c is not None
+    return replace(pl, field=replace_card(pl.field, replace(c, cores=c.cores + n)))
+
+
 def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, place: str, dwho: str, dplace: str):
     pl = state.p(who)
     pl0 = {c.uid: c for w in PLAYERS for c in state.p(w).field}  # before the move, for level changes
-    if place == "void":
-        have, soul_here = 10**6, False
-    elif place == "reserve":
-        have, soul_here = pl.reserve, pl.soul == "reserve"
-    elif place == "life":
-        have, soul_here = pl.life, pl.soul == "life"
-    elif place == "trash":
-        have, soul_here = pl.trash_cores, pl.soul == "trash"
-    else:
-        have, soul_here = pl.find(place).cores, pl.soul == place
+    have, soul_here = _cores_at(pl, place)
     soul_ok = d.soul or dplace not in ("life", "void")  # 4-11-3
     want = have if d.n is None else d.n
     if d.up_to and d.n is not None:
-        vals = ask(log.answers, Choice(act.controller, f"How many cores (0 to {min(d.n, have)}) does {act.controller} "
+        top = min(d.n, have)
+        vals = ask(log.answers, Choice(act.controller, f"How many cores (0 to {top}) does {act.controller} "
                                                        f"move for {q(act.source)}?",
-                                       tuple(str(i) for i in range(min(d.n, have) + 1)), "1-3-5-1", log.line),
-                   lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= min(d.n, have)
+                                       tuple(str(i) for i in range(top + 1)), "1-3-5-1", log.line),
+                   lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= top
                    else "choose a number in range")
         want = int(vals[0])
         if want == 0:
@@ -1116,7 +1202,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     if d.soul:
         normal_avail, use_soul = 0, soul_here
         n = 1 if soul_here else 0
-        rules = ("4-11-3",)
+        rules: tuple[str, ...] = ("4-11-3",)
     else:
         normal_avail = have - (1 if soul_here else 0)
         use_soul = False
@@ -1142,32 +1228,13 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
         log.add("nothing", f"{q(act.source)}'s effect cannot move a core: {why}, so it is not performed.",
                 rules + ("1-3-2",), subject=act.source)
         return state, set()
-    # take
-    changed = set()
-    if place == "reserve":
-        pl = replace(pl, reserve=pl.reserve - n)
-    elif place == "life":
-        pl = replace(pl, life=pl.life - n)
-    elif place == "trash":
-        pl = replace(pl, trash_cores=pl.trash_cores - n)
-    elif place != "void":
-        c = pl.find(place)
-        pl = replace(pl, field=replace_card(pl.field, replace(c, cores=c.cores - n)))
-        changed.add(place)
+    # take, then put
+    changed = {x for x in (place, dplace) if x not in _PILES}  # the cards whose cores change
+    pl = _shift_cores(pl, place, -n)
     if use_soul:
         pl = replace(pl, soul=None)
     state = state.with_p(who, pl)
-    dpl = state.p(dwho)
-    if dplace == "reserve":
-        dpl = replace(dpl, reserve=dpl.reserve + n)
-    elif dplace == "life":
-        dpl = replace(dpl, life=dpl.life + n)
-    elif dplace == "trash":
-        dpl = replace(dpl, trash_cores=dpl.trash_cores + n)
-    elif dplace != "void":
-        c = dpl.find(dplace)
-        dpl = replace(dpl, field=replace_card(dpl.field, replace(c, cores=c.cores + n)))
-        changed.add(dplace)
+    dpl = _shift_cores(state.p(dwho), dplace, n)
     if use_soul:
         dpl = replace(dpl, soul=dplace if dplace != "void" else "void")
     state = state.with_p(dwho, dpl)
@@ -1180,7 +1247,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     # 2-10-3: a card's level follows from its cores; say so when the move changes one
     levels = []
     for p_, c_ in ((who, place), (dwho, dplace)):
-        before, after = pl0.get(c_), state.p(p_).find(c_) if c_ not in ("reserve", "life", "trash", "void") else None
+        before, after = pl0.get(c_), state.p(p_).find(c_) if c_ not in _PILES else None
         if before is not None and after is not None and before.level != after.level and after.level > 0:
             levels.append(f"{q(c_)} is now LV{after.level}")
     log.add("cores", f"{q(act.source)}'s effect moves {what} from {name(who, place)} to {name(dwho, dplace)}"
@@ -1245,13 +1312,15 @@ def _token_placement(log: EventLog, who: str, uid: str, need: int):
     """The scenario's answer placing a token's cores (`A chooses placing 2 from "Wolf"`), or None."""
     answers: Answers | None = log.answers
     head = answers.peek(who) if answers is not None else None
-    if head is None or head.extra is None or head.extra[1] is None or head.extra[0]:  # placing only
+    # bss's structured answer is (paying, placing); a token's cores are placing only
+    if answers is None or head is None or not isinstance(head.extra, tuple) or head.extra[1] is None or head.extra[0]:
         return None
     choice = Choice(who, f"Which cores does {who} place on the token {q(uid)} (at least {need})?", (), "10-6-7",
                     log.line)
 
-    def valid(a) -> str | None:
+    def valid(a: Answer) -> str | None:
+        assert isinstance(a.extra, tuple)
         n = sum(s.count + s.soul for s in a.extra[1])
         return None if n >= need else f"the token needs at least {need} core{'s' * (need != 1)} (10-6-7)"
     a = answers.take(choice, valid)
-    return a.extra[1] if a is not None else None
+    return a.extra[1] if a is not None and isinstance(a.extra, tuple) else None

@@ -11,6 +11,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import product
+from typing import TYPE_CHECKING, Any
 
 from judge_app.engine.bss import effects
 from judge_app.engine.bss import view as V
@@ -40,6 +41,9 @@ from judge_app.engine.core import (
     VerdictKind,
     run_checks,
 )
+
+if TYPE_CHECKING:  # resolve imports this module; the procedures import it where they call it
+    from judge_app.engine.bss.resolve import Cause
 
 # ---------------------------------------------------------------------------------------------
 # Gameplay management (chapter 9)
@@ -92,7 +96,7 @@ def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset(), cause
         items = []
         for who, c, rules, why in doomed:
             self_destroyed = self_by == who and c.uid in changed
-            own: object = None  # this card's own cause, when it differs from the action's
+            own: Cause | None = None  # this card's own cause, when it differs from the action's
             if self_destroyed:
                 extra = ("10-1-1-1",) + (("9-4-2-3",) if rules[0] == "9-4-1" else ())
             elif cause is not None and cause.kind == "effect":
@@ -114,7 +118,7 @@ def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset(), cause
     return check
 
 
-def _lowered_cause(who: str, v: V.View) -> tuple[object, str, tuple[str, ...]]:
+def _lowered_cause(who: str, v: V.View) -> tuple[Cause, str, tuple[str, ...]]:
     """The cause of a destruction at zero BP by effects that lowered the BP earlier: their controller."""
     from judge_app.engine.bss import resolve as E
 
@@ -201,6 +205,7 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
         card = state.p(who).find(uid)
         kind = "self-destroy" if self_destroyed else "destroy"
         verb = "self-destroyed" if self_destroyed else "destroyed"
+        assert card is not None
         cores = (f"; its {card.cores} core{'s go' if card.cores != 1 else ' goes'} to {who}'s reserve"
                  if card.cores else "")
         if card.token:
@@ -219,6 +224,7 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
         E.remember(state, log, uid)
         pl = state.p(who)
         card = pl.find(uid)
+        assert card is not None
         pl = _to_reserve(replace(pl, field=without(pl.field, uid)), card)
         if card.token:
             pl = replace(pl, removed=pl.removed + (replace(card, cores=0, exhausted=False),))
@@ -485,6 +491,7 @@ def _take(state: State, who: str, sources: tuple[Source, ...], rule: str,
             pl = replace(pl, reserve=pl.reserve - n, soul=None if uses_soul else pl.soul)
         else:
             card = pl.find(s.place)
+            assert card is not None
             pl = replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores - n)),
                          soul=None if uses_soul else pl.soul)
         total += n
@@ -499,6 +506,7 @@ def _put(state: State, who: str, place: str, n: int, soul: bool) -> State:
         pl = replace(pl, trash_cores=pl.trash_cores + n)
     else:
         card = pl.find(place)
+        assert card is not None
         pl = replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores + n)))
     if soul:
         pl = replace(pl, soul=place)
@@ -601,7 +609,8 @@ def put_on_field(state: State, log: EventLog, who: str, card: Card, area: str, p
     pl = state.p(who)
     new = replace(card, cores=0, exhausted=False)
     src = {"hand": pl.hand, "trash": pl.trash}[area]
-    pl = replace(pl, field=pl.field + (new,), **{area: without(src, uid)})
+    left: dict[str, Any] = {area: without(src, uid)}
+    pl = replace(pl, field=pl.field + (new,), **left)
     state = state.with_p(who, pl)
     state, n, soul_placed = _take(state, who, place, f"{rid}-7", exclude=uid)
     if n < card.lv1_cost:
@@ -610,6 +619,7 @@ def put_on_field(state: State, log: EventLog, who: str, card: Card, area: str, p
     state = _put(state, who, uid, n, soul_placed)
     placed = state.p(who).find(uid)
     v = V.view(state, uid)
+    assert v is not None and placed is not None
     bp = f", {v.bp} BP" if v.bp is not None else ""
     log.add("place" if nexus else "summon",
             f'"{uid}" is {"placed" if nexus else "summoned"} refreshed with {_sources_text(place)} on it '
@@ -650,7 +660,7 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
         _main_action(state, who, "summoning a spirit" if not nexus else "placing a nexus")
         flash = False
     log.add("reveal", f'{who} reveals "{uid}" to {"place" if nexus else "summon"} it.', (f"{rid}-3",))
-    asc = [e.keyword for e in own if e.is_("Ascend")]
+    asc = [e.keyword for e in own if e.keyword is not None and e.is_("Ascend")]
     if asc:
         from judge_app.engine.bss.vocab import condition_sel
         cond = condition_sel(asc[0].arg)
@@ -674,6 +684,7 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
     state = pay_cost(state, log, who, card, pay, rid, verb, reserve_only=flash)
     if ascend is not None:
         c = state.p(who).find(ascend)
+        assert c is not None
         n = c.cores
         state, _, soul = _take(state, who, (Source(ascend, n - (1 if state.p(who).soul == ascend else 0),
                                                    state.p(who).soul == ascend),), "11-8-1")
@@ -816,6 +827,7 @@ def activate(state: State, log: EventLog, who: str, uid: str, which: int | None 
     if card is None:
         raise Rejected(f'"{uid}" is not on {who}\'s field', "8-1-3")
     v = V.view(state, uid)
+    assert v is not None
     acts = [e for e in v.effects if e.kind == "activated"]
     flash = state.battle is not None
     if flash:
@@ -846,7 +858,8 @@ def awaken(state: State, log: EventLog, who: str, uid: str, sources: tuple[Sourc
     card = state.p(who).find(uid)
     if card is None:
         raise Rejected(f'"{uid}" is not on {who}\'s field', "11-1-1")
-    if not V.view(state, uid).has("Awaken"):
+    v = V.view(state, uid)
+    if v is None or not v.has("Awaken"):
         raise Rejected(f'"{uid}" has no 【Awaken】', "11-1-1")
     if not sources or any(s.place in ("reserve", uid) for s in sources):
         raise Rejected("【Awaken】 moves cores from other cards on your field onto the card", "11-1-1")
@@ -867,7 +880,9 @@ def awaken(state: State, log: EventLog, who: str, uid: str, sources: tuple[Sourc
 
 def _exhaust(state: State, who: str, uid: str) -> State:
     pl = state.p(who)
-    return state.with_p(who, replace(pl, field=replace_card(pl.field, replace(pl.find(uid), exhausted=True))))
+    card = pl.find(uid)
+    assert card is not None
+    return state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, exhausted=True))))
 
 
 def _astral(v, attacking: bool) -> bool:
@@ -892,9 +907,9 @@ def can_block(state: State, uid: str) -> str | None:
         return "an effect says it cannot block"
     av = V.view(state, b.attacker) if b else None
     if av is not None and "be blocked" in av.forbid:
-        return f'an effect says "{b.attacker}" cannot be blocked'
+        return f'an effect says "{av.uid}" cannot be blocked'
     if av is not None and _astral(av, True) and not _astral(v, False):
-        return f'"{b.attacker}" has 【Astral】 and it has none'
+        return f'"{av.uid}" has 【Astral】 and it has none'
     return None
 
 
@@ -916,6 +931,7 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
     if card.exhausted:
         raise Rejected(f'"{uid}" is exhausted; only a refreshed spirit can attack', "7-1-1-1", "4-4-1-2")
     v = V.view(state, uid)
+    assert v is not None
     if "attack" in v.forbid:
         raise Rejected(f'an effect says "{uid}" cannot attack', "1-3-3")
     state = _exhaust(state, who, uid)
@@ -951,6 +967,7 @@ def pass_(state: State, log: EventLog, who: str, *, implied: bool = False) -> St
 
 def _close_window(state: State, log: EventLog) -> State:
     b = state.battle
+    assert b is not None
     if b.stage is Stage.FLASH_BEFORE_BLOCK:
         log.add("block-step", f"Block declaration: {state.opponent} may block with a refreshed spirit.",
                 ("7-1-3-1",))
@@ -995,6 +1012,7 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
     state = _exhaust(state, who, uid)
     v = V.view(state, uid)
     b = state.battle
+    assert v is not None and b is not None
     log.add("block", f'{who} exhausts "{uid}" and blocks (BP {v.bp}).', ("7-1-3-1", "10-4-1"), subject=uid)
     state = replace(state, battle=replace(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
     state = E.emit(state, log, [E.Ev("exhausted", (uid,), who), E.Ev("blocks", (uid,), who),
@@ -1009,6 +1027,7 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
 def _confront(state: State) -> tuple[bool, list[str]]:
     """11-2-1: (the attacker has 【Confront】, the defender's spirits able to block)."""
     b = state.battle
+    assert b is not None
     av = V.view(state, b.attacker)
     if av is None or not av.has("Confront"):
         return False, []
@@ -1020,10 +1039,12 @@ def no_block(state: State, log: EventLog, who: str) -> State:
     _before_block(state, log, who)
     confront, able = _confront(state)
     if confront and able:
+        assert state.battle is not None
         raise Rejected(f'"{state.battle.attacker}" has 【Confront】 and {who} has spirits able to block ('
                        + ", ".join(f'"{u}"' for u in able) + f"), so {who} must block", "11-2-1", "11-2-2", "7-1-3-1")
     state = _implied_passes(state, log)
     if confront:
+        assert state.battle is not None
         log.add("confront", f'"{state.battle.attacker}" has 【Confront】, but {who} controls no spirit able to block '
                             "(exhausted spirits cannot block), so no block is declared.", ("11-2-1", "7-1-3-1"))
     log.add("no-block", f"{who} does not block: the battle goes to battle resolution without the flash "
@@ -1036,6 +1057,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
     from judge_app.engine.bss import resolve as E
 
     b = state.battle
+    assert b is not None
     att_p, def_p = state.player, state.opponent
     attacker = state.p(att_p).find(b.attacker)
     cursed = None
@@ -1047,6 +1069,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
                     ("7-1-5-1", "7-1-5-2-1"))
         else:
             av, bv = V.view(state, attacker.uid), V.view(state, blocker.uid)
+            assert av is not None and bv is not None
             curses = av.all_kw("Curse")
             if curses:  # 11-3-1: triggers during battle resolution; 11-3-2: one only
                 cursed = blocker.uid
@@ -1072,6 +1095,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
         log.add("nothing", f'"{b.attacker}" has left the field: no damage is applied.', ("7-1-5-1", "7-1-5-3-1"))
     else:
         av = V.view(state, attacker.uid)
+        assert av is not None
         n = len(av.symbols)
         pl = state.p(def_p)
         moved = min(n, pl.life)

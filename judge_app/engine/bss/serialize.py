@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from judge_app.engine.bss.state import PLAYERS, Card, State
+from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, State
+
+
+def _value(a: Applied) -> str:
+    """The JSON spelling of an active directive's value: a signed number for a BP change ("+3000")."""
+    return f"{a.amount:+d}" if a.kind is AppliedKind.BP_PLUS else str(a.value)
 
 
 def card_dict(card: Card, soul: bool = False) -> dict:
@@ -52,6 +57,6 @@ def state_dict(state: State) -> dict:
         "battle": None if b is None else {"attacker": b.attacker, "blocker": b.blocker, "stage": str(b.stage),
                                           "to_act": b.to_act, "links": [list(x) for x in b.links],
                                           "magic_used": list(b.magic)},
-        "continuous": [{"controller": a.controller, "source": a.source, "kind": a.kind, "value": a.value,
+        "continuous": [{"controller": a.controller, "source": a.source, "kind": str(a.kind), "value": _value(a),
                         "targets": list(a.targets), "duration": a.duration} for a in state.continuous],
     }

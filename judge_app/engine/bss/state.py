@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from judge_app.engine.core.pieces import Area, find, swap, take
+
+if TYPE_CHECKING:  # the effect objects sit above the state model; the state only carries them
+    from judge_app.engine.bss.vocab import Effect
 
 COLORS = ("red", "purple", "white", "yellow", "green", "blue")  # 2-4-1-1
 PLAYERS = ("A", "B")
@@ -131,21 +135,48 @@ class Battle:
     magic: tuple[str, ...] = ()  # magic cards used during this battle, in order (11-6 【Luster】)
 
 
+class AppliedKind(StrEnum):
+    """What a continuous directive of a resolved effect does (8-8-1), and so what its value is.
+
+    The string values are the state's JSON spelling (`judge check --json`, docs/scenario-language.md).
+    """
+
+    BP_PLUS = "bp+"  # value: the BP added, an int (negative to lower), 8-8-1-3-5
+    BP_SET = "bp="  # value: the BP it becomes, an int, 8-8-1-3-4
+    LEVEL_SET = "lv="  # value: the level it is treated as, an int, 8-8-1-3-2
+    GAIN = "gain"  # value: the keyword's text, e.g. "【Crush: +1】", 8-8-1-2
+    FORBID = "forbid"  # value: what it cannot do: "block", "attack", "be blocked", 8-8-1-2
+
+
 @dataclass(frozen=True, slots=True)
 class Applied:
     """A continuous directive of a resolved effect (8-2-2-2); the cards it applies to were fixed when the
     effect resolved (8-8-1-4). Chronological order is the order in `State.continuous`.
 
-    kind: "bp+" (value: +N/-N), "bp=" (N), "lv=" (N), "gain" (keyword text), "forbid" ("block"/"attack").
+    `value` is an int for the three numeric kinds and a str for the others (see `AppliedKind`).
     duration: "turn" (6-8-1-2), "battle" (7-1-6-2) or "field" (until the card leaves the field, 3-1-4).
     """
 
-    kind: str
-    value: str
+    kind: AppliedKind
+    value: int | str
     targets: tuple[str, ...]
     duration: str
     controller: str
     source: str | None = None
+
+    @property
+    def amount(self) -> int:
+        """The number of a BP or level directive."""
+        if not isinstance(self.value, int):
+            raise TypeError(f"a {self.kind} directive has no number")
+        return self.value
+
+    @property
+    def word(self) -> str:
+        """The text of a keyword or restriction directive."""
+        if not isinstance(self.value, str):
+            raise TypeError(f"a {self.kind} directive has no text")
+        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +185,7 @@ class Activation:
 
     controller: str
     source: str  # the card whose effect it is
-    effect: object  # a vocab.Effect (frozen)
+    effect: Effect  # frozen
     card: Card  # the card as it was when the effect activated (its last state, 8-10)
     that: tuple[str, ...] = ()  # the cards of the triggering event ("that spirit")
     kind: str = "trigger"  # trigger | magic | activated | burst | keyword

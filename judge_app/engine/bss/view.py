@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from judge_app.engine.bss.cardtext import read_effects
-from judge_app.engine.bss.state import PLAYERS, Card, CardType, State
+from judge_app.engine.bss.state import PLAYERS, AppliedKind, Card, CardType, State
 from judge_app.engine.bss.vocab import (
     Effect,
     Forbid,
@@ -216,25 +216,25 @@ def _compute(state: State) -> dict[str, View]:
                     if d.amount < 0:
                         lowered.setdefault(t, []).append((who, src.uid))
     for ap in state.continuous:
-        src = f'"{ap.source}"' if ap.source else "an effect"
+        by = f'"{ap.source}"' if ap.source else "an effect"
         for t in ap.targets:
             if t not in cards:
                 continue
-            if ap.kind == "gain":
-                kw = parse_keyword_text(ap.value)
+            if ap.kind is AppliedKind.GAIN:
+                kw = parse_keyword_text(ap.word)
                 if kw is not None:
                     gains.setdefault(t, []).append(kw)
-            elif ap.kind == "forbid":
-                forbid.setdefault(t, set()).add(ap.value)
-            elif ap.kind == "lv=":
-                level_sets.append((t, int(ap.value)))
+            elif ap.kind is AppliedKind.FORBID:
+                forbid.setdefault(t, set()).add(ap.word)
+            elif ap.kind is AppliedKind.LEVEL_SET:
+                level_sets.append((t, ap.amount))
                 lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
-            elif ap.kind == "bp=":
-                bp_sets.append((t, int(ap.value), src))
+            elif ap.kind is AppliedKind.BP_SET:
+                bp_sets.append((t, ap.amount, by))
                 lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
-            elif ap.kind == "bp+":
-                bp_mods.append((t, int(ap.value), src))
-                if int(ap.value) < 0:
+            elif ap.kind is AppliedKind.BP_PLUS:
+                bp_mods.append((t, ap.amount, by))
+                if ap.amount < 0:
                     lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
     level = dict(base_level)
     for t, lv in level_sets:  # 8-8-1-3-2, chronological: the last one counts
@@ -246,19 +246,19 @@ def _compute(state: State) -> dict[str, View]:
         bp[uid] = _printed_bp(c, level[uid]) if c.type is CardType.SPIRIT else None
         if level[uid] != base_level[uid]:
             layers.setdefault(uid, []).append(f"treated as LV{level[uid]} (8-8-1-3-2)")
-    for t, v, src in bp_sets:  # 8-8-1-3-4
+    for t, v, by in bp_sets:  # 8-8-1-3-4
         if bp[t] is not None:
             bp[t] = v
-            layers.setdefault(t, []).append(f"set to {v} by {src} (8-8-1-3-4)")
-    for t, v, src in bp_mods:  # 8-8-1-3-5
-        if bp[t] is not None:
-            bp[t] += v
-            layers.setdefault(t, []).append(f"{v:+d} from {src} (8-8-1-3-5)")
+            layers.setdefault(t, []).append(f"set to {v} by {by} (8-8-1-3-4)")
+    for t, v, by in bp_mods:  # 8-8-1-3-5
+        if (now := bp[t]) is not None:
+            bp[t] = now + v
+            layers.setdefault(t, []).append(f"{v:+d} from {by} (8-8-1-3-5)")
     symbols = {uid: c.symbols for uid, c in cards.items()}
     if state.battle is not None:
         for linker, linked in state.battle.links:  # 11-18-1: BP and symbols of the linking spirit
-            if linker in cards and linked in cards and bp.get(linked) is not None:
-                bp[linked] += max(0, bp[linker] or 0)
+            if linker in cards and linked in cards and (now := bp.get(linked)) is not None:
+                bp[linked] = now + max(0, bp[linker] or 0)
                 symbols[linked] = symbols[linked] + cards[linker].symbols
                 layers.setdefault(linked, []).append(f'+{max(0, bp[linker] or 0)} linked with "{linker}" (11-18-1)')
     out: dict[str, View] = {}

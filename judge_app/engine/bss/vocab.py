@@ -17,8 +17,10 @@ Shapes (case-insensitive; a final period is optional):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 COLORS = ("red", "purple", "white", "yellow", "green", "blue")
 KEYWORDS = ("Awaken", "Confront", "Curse", "Immortal", "Armor", "Luster", "Blessed", "Ascend", "Swift",
@@ -405,23 +407,34 @@ def parse_sel(s: str) -> Sel:
             "the target": "it", "the targets": "it", "its": "it"}
     if low in refs:
         return Sel(ref=refs[low])
-    rest = low
-    kw: dict = {}
+    kw: dict[str, Any] = {}
+    rest = _sel_count(low, kw)
+    rest = _sel_adjectives(rest, kw)
+    rest = _sel_kinds(s, rest, kw)
+    _sel_conditions(s, rest, kw)
+    return Sel(**kw)
+
+
+def _sel_count(rest: str, kw: dict[str, Any]) -> str:
+    """`up to 2`, `all`, `a`/`target` (one) or nothing (all): the count; the rest of the description."""
     m = re.match(r"(up to )?" + _NUM + r" (?:of )?", rest)
     if m:
         kw["count"] = _n(m.group(2))
         kw["up_to"] = bool(m.group(1))
-        rest = rest[m.end():]
-    else:
-        m = re.match(r"(?:all|each|every)(?: of)? ", rest)
-        if m:
-            rest = rest[m.end():]
-            kw["count"] = None
-        elif re.match(r"(?:the )?target ", rest) or re.match(r"(?:an?|one) ", rest):
-            rest = re.sub(r"^the ", "", rest)
-            kw["count"] = 1  # "target spirit": one
-        else:
-            kw["count"] = None
+        return rest[m.end():]
+    m = re.match(r"(?:all|each|every)(?: of)? ", rest)
+    if m:
+        kw["count"] = None
+        return rest[m.end():]
+    if re.match(r"(?:the )?target ", rest) or re.match(r"(?:an?|one) ", rest):
+        kw["count"] = 1  # "target spirit": one
+        return re.sub(r"^the ", "", rest)
+    kw["count"] = None
+    return rest
+
+
+def _sel_adjectives(rest: str, kw: dict[str, Any]) -> str:
+    """`target`, the owner, `other`, the state and the colors, in this order, each optional."""
     if rest.startswith("target "):
         kw["target"] = True
         rest = rest[7:]
@@ -443,14 +456,16 @@ def parse_sel(s: str) -> Sel:
         kw["state"] = m.group(1)
         rest = rest[m.end():]
     colors = []
-    while True:
-        m = re.match(r"(" + "|".join(COLORS) + r")(?: or |/| and |, | )", rest)
-        if not m:
-            break
+    while m := re.match(r"(" + "|".join(COLORS) + r")(?: or |/| and |, | )", rest):
         colors.append(m.group(1))
         rest = rest[m.end():]
     if colors:
         kw["colors"] = tuple(colors)
+    return rest
+
+
+def _sel_kinds(s: str, rest: str, kw: dict[str, Any]) -> str:
+    """`[token] spirit(s)`, `nexus(es)`, `spirit or nexus`, `card(s)`, then `you control`/`your opponent controls`."""
     m = re.match(r"(token )?(spirits? or nexus(?:es)?|spirits?/nexus(?:es)?|spirits?|nexus(?:es)?|cards?)\b", rest)
     if not m:
         raise _fail(s, "expected a description such as `1 target opponent spirit` or `all spirits with 3000 BP "
@@ -467,6 +482,11 @@ def parse_sel(s: str) -> Sel:
     elif rest.startswith("your opponent controls"):
         kw["owner"] = "opponent"
         rest = rest[len("your opponent controls"):].strip()
+    return rest
+
+
+def _sel_conditions(s: str, rest: str, kw: dict[str, Any]) -> None:
+    """What follows the kind: BP and cost comparisons, `with 【K】`, `other than this spirit`."""
     while rest:
         m = re.match(r"(?:with |that (?:has|have) )?(\d+) ?bp or (less|more|fewer|lower|higher)\b,?\s*(?:and )?", rest)
         if m:
@@ -492,7 +512,6 @@ def parse_sel(s: str) -> Sel:
             rest = rest[m.end():]
             continue
         raise _fail(s, f"cannot read {rest!r} in the card description")
-    return Sel(**kw)
 
 
 _DURATIONS = [
@@ -601,7 +620,7 @@ def _token_spec(name: str, annot: str) -> TokenSpec:
     return TokenSpec(name, tuple(colors), cost, tuple((a, b, c) for a, b, c in levels), tuple(symbols))
 
 
-_DIRECTIVES: list[tuple[str, object]] = []
+_DIRECTIVES: list[tuple[str, Callable[..., Any]]] = []
 
 
 def _directive(pattern: str):
@@ -612,7 +631,7 @@ def _directive(pattern: str):
 
 
 @cache
-def _compiled_directives() -> tuple[tuple[re.Pattern, object], ...]:
+def _compiled_directives() -> tuple[tuple[re.Pattern[str], Callable[..., Any]], ...]:
     """Compiled on first use: a scenario without card effects (and `judge rule`) never pays for it."""
     return tuple((re.compile(p, re.I), fn) for p, fn in _DIRECTIVES)
 
@@ -882,7 +901,7 @@ def parse_body(body: str) -> tuple[bool, tuple, tuple, tuple[str, tuple] | None,
     return optional, cost, tuple(directives), chain, ()
 
 
-_TIMINGS: list[tuple[str, object]] = [
+_TIMINGS: list[tuple[str, Callable[..., tuple[Trigger, ...]]]] = [
     (r"when (?:this spirit is |this nexus is )?summoned(?: or placed)?|when (?:this nexus is )?placed|"
      r"when (?:this spirit|this card) (?:is|gets) summoned", lambda m: (Trigger("summoned", kinds=("spirit", "nexus")),)),
     (r"when attacking or blocking|when this spirit attacks or blocks|when attacks?/blocks?|when (?:this spirit )?attacks or blocks",
@@ -983,17 +1002,7 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
         return Effect(text=raw, levels=levels, **kw)
 
     # Keyword effects: the whole text is one or more 【Keyword】s.
-    kws = []
-    rest = t.rstrip(".")
-    while rest:
-        m = _KW_RE.match(rest)
-        if not m:
-            break
-        kw = parse_keyword_text(m.group(0))
-        if kw is None or kw.name == "Feast":
-            break
-        kws.append(kw)
-        rest = rest[m.end():].strip().lstrip(",").strip()
+    kws, rest = _leading_keywords(t.rstrip("."))
     if kws and not rest:
         for kw in kws:
             _check_keyword(kw, raw)
@@ -1034,17 +1043,38 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
             raise _fail(t, "a timing needs directives after it")
         return (mk(kind="triggered", triggers=triggers, optional=optional, cost=cost, body=body, chain=chain),)
     # Constant effects, with conditions.
-    body, conds = _split_conditions(t.rstrip("."))
-    if re.match(r"^(?:you may|may) ", body, re.I):
+    conds, directives = _constant(t)
+    return (mk(kind="constant", condition=conds, body=directives),)
+
+
+def _leading_keywords(rest: str) -> tuple[list[Keyword], str]:
+    """The 【Keyword】s the text starts with (【Feast】 is a directive, not one of them), and what follows."""
+    kws = []
+    while rest:
+        m = _KW_RE.match(rest)
+        if not m:
+            break
+        kw = parse_keyword_text(m.group(0))
+        if kw is None or kw.name == "Feast":
+            break
+        kws.append(kw)
+        rest = rest[m.end():].strip().lstrip(",").strip()
+    return kws, rest
+
+
+def _constant(t: str) -> tuple[tuple[Cond, ...], tuple[Any, ...]]:
+    """A constant effect: (its conditions, its continuous directives)."""
+    phrase, conds = _split_conditions(t.rstrip("."))
+    if re.match(r"^(?:you may|may) ", phrase, re.I):
         raise _fail(t, "a constant effect cannot be optional; did you mean a timing such as `When summoned: …`?")
-    directives = tuple(parse_directive(s) for s in _sentences(body))
+    directives = tuple(parse_directive(s) for s in _sentences(phrase))
     for d in directives:
         if not isinstance(d, CONTINUOUS):
             raise _fail(t, "an effect without a timing must be continuous (BP, level, keyword, cannot block/attack); "
                            "give it a timing such as `When summoned:` or `main:`")
         if d.duration is not None:
             raise _fail(t, "a constant effect has no duration; use a condition such as `while attacking`")
-    return (mk(kind="constant", condition=conds, body=directives),)
+    return conds, directives
 
 
 def _check_keyword(kw: Keyword, raw: str) -> None:
@@ -1060,7 +1090,7 @@ def _check_keyword(kw: Keyword, raw: str) -> None:
     if kw.name == "Crush" and kw.arg and not re.fullmatch(r"[+-]?\d+", kw.arg):
         raise EffectSyntaxError("【Crush: +N】 needs a whole number modifier", raw, HINT)
     if kw.name == "Armor":
-        cols = [c.strip().lower() for c in re.split(r"[,/ ]+", kw.arg) if c.strip() and c.strip().lower() != "and"]
+        cols = [c.strip().lower() for c in re.split(r"[,/ ]+", kw.arg or "") if c.strip() and c.strip().lower() != "and"]
         bad = [c for c in cols if c not in COLORS]
         if bad:
             raise EffectSyntaxError(f"【Armor】 lists colors; unknown {bad[0]!r}", raw, HINT)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # choices sits beside the log; the log only carries the driver's answers
+    from judge_app.engine.core.choices import Answers
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,9 +31,9 @@ class EventLog:
 
     events: list[Event] = field(default_factory=list)
     line: int | None = None
-    on_append: object = None  # optional callable(Event) -> None, used for the step budget
+    on_append: Callable[[Event], None] | None = None  # used for the step budget
     # The answers the scenario gave for the choices of the action being replayed (set by the driver).
-    answers: object = None  # judge_app.engine.core.choices.Answers | None
+    answers: Answers | None = None
     scratch: dict[str, Any] = field(default_factory=dict[str, Any])  # a game's working memory for the action being replayed
 
     def add(self, kind: str, text: str, rules: tuple[str, ...] | list[str] = (), *,

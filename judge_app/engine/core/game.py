@@ -4,16 +4,23 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from judge_app.engine.core.choices import Answer
 from judge_app.engine.core.events import EventLog
 from judge_app.engine.core.loop import Check
 from judge_app.engine.core.verdict import Choice, Verdict
 
+# A game's own state type (frozen, hashable: the loop check and the explorer key on it) and action type.
+S = TypeVar("S", bound=Hashable)
+A = TypeVar("A")
 
-class Game(ABC):
+
+class Game(ABC, Generic[S, A]):
     """One game's rules over its own exact state model (python-chess variants are the model).
+
+    Generic in the game's state type `S` and declared-action type `A`, so a game's methods take its own
+    types; the driver, which holds games of every kind, sees `Game[Any, Any]`.
 
     The replay driver calls `start` once, then `apply` per declared action, then `finish`; each may
     raise Rejected (action only), GameOver, NeedsChoice or Undetermined.
@@ -30,22 +37,22 @@ class Game(ABC):
         """Mandatory checks, run by `run_checks` until nothing changes."""
 
     @abstractmethod
-    def start(self, state: Hashable, log: EventLog) -> Hashable:
+    def start(self, state: S, log: EventLog) -> S:
         """Gameplay management before the first declared action."""
 
     @abstractmethod
-    def apply(self, state: Hashable, action: object, log: EventLog) -> Hashable:
+    def apply(self, state: S, action: A, log: EventLog) -> S:
         """Perform one declared action and everything the rules do automatically after it."""
 
     @abstractmethod
-    def finish(self, state: Hashable, log: EventLog) -> tuple[Hashable, Verdict, Choice | None]:
+    def finish(self, state: S, log: EventLog) -> tuple[S, Verdict, Choice | None]:
         """After the last action: the verdict for a game still running (ongoing or needs_choice)."""
 
     @abstractmethod
-    def state_dict(self, state: Hashable) -> dict[str, Any]:
+    def state_dict(self, state: S) -> dict[str, Any]:
         """The state as plain JSON data (shape documented per game)."""
 
-    def answer_of(self, action: object, line: int | None) -> Answer | None:
+    def answer_of(self, action: A, line: int | None) -> Answer | None:
         """If `action` answers a choice (e.g. bss `A chooses "Wolf"`), that answer; else None.
 
         The driver hands the answer lines written right after an action to it as `log.answers`.
@@ -62,7 +69,7 @@ class Game(ABC):
         "paying …", which the player completes in the declaration)."""
         return None
 
-    def explore_answers(self, state: Hashable, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    def explore_answers(self, state: S, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Every answer to the open `choice` worth trying, in a fixed order, as (the answer in words, the
         scenario lines that give it). The default is one per listed option that `answer_line` can write;
         a game adds answers its options do not list (bss: each flash effect the player to act holds in

@@ -67,7 +67,7 @@ class GameSpec:
     rule_ids: RuleIdFormat
     players: tuple[str, ...]  # player words of the language, e.g. ("A", "B")
     areas: tuple[str, ...]  # area words of `A field:` lines
-    engine: Game
+    engine: Game[Any, Any]
     dialect: Dialect
     # The game-specific expectations the dialect adds, as documented examples (`"Wolf" LV2`, …).
     expectations: tuple[str, ...] = ()
