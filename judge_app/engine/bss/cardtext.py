@@ -15,7 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from lark import Lark, Token, Transformer, UnexpectedInput, v_args
@@ -45,7 +45,7 @@ from judge_app.engine.bss.vocab import (
 )
 from judge_app.paths import grammar_path
 
-__all__ = ["EXAMPLES", "NotExecutable", "normalise", "parse_printed", "read_effects", "summary"]
+__all__ = ["EXAMPLES", "NotExecutable", "Reading", "normalise", "parse_printed", "read_effects", "summary", "understand"]
 
 # Printed wordings the grammar reads; the nearest one is shown when a text is refused.
 EXAMPLES = (
@@ -571,6 +571,59 @@ def read_effects(text: str) -> tuple[Effect, ...]:
                 raise first from None
             raise EffectSyntaxError(f"{first.message}; read as printed card text, {printed.message}",
                                     first.phrase, printed.hint) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How much of a card's effect text the engine understood, for the checker page.
+
+    `status`: "read" (understood and executed as written), "not executable" (read, but a construction of
+    it is one the engine cannot execute yet: the whole effect is refused) or "not understood" (reading
+    stopped at `word`, which starts at `stop`; the text before it was understood).
+    """
+
+    text: str  # the text as normalised (the print layout made uniform)
+    status: str
+    stop: int  # index in `text` where understanding stopped (len(text) when it did not)
+    word: str = ""
+    message: str = ""
+    nearest: str = ""  # the nearest supported wording, when there is one
+
+    @property
+    def understood(self) -> str:
+        return self.text[:self.stop]
+
+    @property
+    def rest(self) -> str:
+        return self.text[self.stop + len(self.word):]
+
+
+def _nearest(hint: str) -> str:
+    head = (hint or "").split("; ", 1)[0]
+    return head.removeprefix("nearest supported wording: ") if head.startswith("nearest supported wording: ") else ""
+
+
+@lru_cache(maxsize=4096)
+def understand(text: str) -> Reading:
+    """What the engine understood of `text`: all of it, or up to the word where understanding stopped."""
+    t = normalise(text)
+    status = "not understood"
+    try:
+        read_effects(text)
+        return Reading(t, "read", len(t))
+    except NotExecutable as e:
+        first, status = e, "not executable"
+    except EffectSyntaxError as e:
+        first = e
+        try:
+            parse_printed(text)
+        except EffectSyntaxError as printed:  # the grammar's position: the house-style reader has none
+            first = printed
+    phrase = first.phrase or ""
+    # the grammar stopped at `phrase` (the rest of the text); a whole text refused names no position
+    stop = len(t) - len(phrase) if phrase and t.endswith(phrase) and phrase != t else len(t) * (status != "not understood")
+    m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[stop:])
+    return Reading(t, status, stop, m.group() if m else "", first.message, _nearest(first.hint))
 
 
 def summary(effects: tuple[Effect, ...]) -> str:
