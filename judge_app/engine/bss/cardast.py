@@ -16,7 +16,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 from judge_app.engine.core import Unsupported
 
-__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "Look", "PutRest", "SearchDeck", "Shuffle", "perform"]
+__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "Instead", "Look", "PutRest", "SearchDeck", "Shuffle", "perform"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +67,18 @@ class Shuffle:
     implicit: bool = False
 
 
-NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle)
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """"<first>. If you have N or less life, <second> instead.": one of the two, decided on resolution."""
+
+    first: Any
+    second: Any
+    whose: str  # "you" | "opponent": whose life the condition reads
+    op: str  # "<=" | ">="
+    n: int
+
+
+NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead)
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
 Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]

@@ -201,5 +201,22 @@ def shuffle(state: State, log: EventLog, act: Activation, d: N.Shuffle, prev: tu
     return state, prev, frozenset()
 
 
-N.EXECUTORS.update({N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
+# ---------------------------------------------------------------------------------------------
+# "instead" within an effect
+
+
+def instead(state: State, log: EventLog, act: Activation, d: N.Instead, prev: tuple[str, ...]) -> Result:
+    """The effect's own alternative: its condition is read when the directive resolves (1-3-7, the order
+    written), and exactly one of the two directives is performed."""
+    who = _deck_owner(act, d.whose)
+    life = state.p(who).life
+    holds = life <= d.n if d.op == "<=" else life >= d.n
+    cond = f"{d.n} or {'less' if d.op == '<=' else 'more'} life"
+    log.add("instead", f"{E.q(act.source)}'s effect: {who} has {life} life, so the condition \"{cond}\" "
+                       f"{'holds and the alternative is performed instead' if holds else 'does not hold and the first directive is performed'}.",
+            ("1-3-7", "8-2-1"), subject=act.source)
+    return E.directive(state, log, act, d.second if holds else d.first, prev)
+
+
+N.EXECUTORS.update({N.Instead: instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
                     N.SearchDeck: search, N.Shuffle: shuffle})

@@ -22,7 +22,7 @@ from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 from lark.exceptions import VisitError
 
 from judge_app.engine.bss import vocab
-from judge_app.engine.bss.cardast import AddFromAmong, ForEach, Look, PutRest, SearchDeck, Shuffle
+from judge_app.engine.bss.cardast import AddFromAmong, ForEach, Instead, Look, PutRest, SearchDeck, Shuffle
 from judge_app.engine.bss.vocab import (
     Cond,
     Cores,
@@ -119,7 +119,7 @@ _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that
 # is refused naming the construction (the list docs/card-text.md reports), never read in part.
 _UNSUPPORTED = (
     (re.compile(r"\bis not affected by\b", re.I), '"is not affected by"'),
-    (re.compile(r"\binstead\b", re.I), '"instead" (outside "If this spirit would be destroyed, … instead")'),
+    (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead" and "If you have N or less life, … instead")'),
 )
 
 
@@ -396,6 +396,15 @@ class _Build(Transformer):
     def if_you_do(self, action):
         return ("if_you_do", False, action)
 
+    def instead(self, cond: tuple[str, str, int], action: object) -> tuple:
+        return ("instead", False, (cond, action))
+
+    def il_you(self, n: Token, cmp: Token) -> tuple[str, str, int]:
+        return ("you", "<=" if str(cmp).lower() == "less" else ">=", _num(n))
+
+    def il_opponent(self, n: Token, cmp: Token) -> tuple[str, str, int]:
+        return ("opponent", "<=" if str(cmp).lower() == "less" else ">=", _num(n))
+
     def body(self, *sentences):
         """8-4: "You may COST. If you do, EFFECT." is the cost form "you may COST to EFFECT"."""
         optional, cost, directives = False, (), []
@@ -404,6 +413,12 @@ class _Build(Transformer):
                 may, d = False, AddFromAmong(replace(d.sel, up_to=True))
             if may and k:
                 raise NotExecutable('"you may" after the first sentence', self.raw, _hint(self.raw))
+            if tag == "instead":
+                if not directives:
+                    raise NotExecutable('"… instead" with no directive before it', self.raw, _hint(self.raw))
+                (whose, op, n), alt = d
+                directives[-1] = Instead(directives[-1], alt, whose, op, n)
+                continue
             if tag == "if_you_do":
                 if k != 1 or not optional:
                     raise NotExecutable('"If you do" follows the first sentence\'s optional action ("You may …")',
