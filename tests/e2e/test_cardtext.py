@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
+CONTRAST_JS = (Path(__file__).parent / "contrast.js").read_text(encoding="utf-8")
+
 SCENARIO = """game bss
 turn 5, A, main step
 A: life 5, reserve 5, deck 20, hand 2
@@ -28,3 +34,16 @@ def test_checker_marks_the_understood_words_and_the_first_word_not_understood(pa
     assert mark_bg != page_bg and mark_bg not in ("rgba(0, 0, 0, 0)", "transparent")
     # the user's text is kept in the form
     assert "opposing wizard" in page.locator("#scenario").input_value()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_card_text_marks_are_legible(browser, server, scheme):
+    ctx = browser.new_context(base_url=server, color_scheme=scheme, viewport={"width": 1280, "height": 900})
+    pg = ctx.new_page()
+    pg.goto("/check")
+    pg.fill("#scenario", SCENARIO)
+    pg.click(".check-form button[type=submit]")
+    pg.locator(".card-texts li.ct-not-understood mark.ct-stop").wait_for()
+    r = pg.evaluate(CONTRAST_JS)
+    ctx.close()
+    assert not r["text"] + r["borders"], r
