@@ -40,7 +40,7 @@ def _s(n: int) -> str:
 def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: tuple[str, ...]) -> Result:
     field_name = _SCALED.get(type(d.inner))
     base = getattr(d.inner, field_name) if field_name else None
-    if base is None:
+    if field_name is None or base is None:
         raise Unsupported(f'"for each" on {type(d.inner).__name__} of "{act.source}" has no number to multiply',
                           subject=act.source)
     counted = tuple(E._candidates(state, log, act, d.counted))

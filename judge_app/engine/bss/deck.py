@@ -134,7 +134,7 @@ def write_lines(who: str, pl: Player, write_card: Callable[[Card, str], str]) ->
     bottom = len(cards)
     while bottom > top and not isinstance(cards[bottom - 1], Unknown):
         bottom -= 1
-    placed = [(c, "deck") for c in cards[:top]]
+    placed: list[tuple[Card, str]] = [(c, "deck") for c in cards[:top] if isinstance(c, Card)]
     # a named card between unknown ones is written as "anywhere": its position is not expressible
     placed += [(c, "deck anywhere") for c in cards[top:bottom] if isinstance(c, Card)]
     placed += [(c, "deck anywhere") for c in pl.pile.unplaced]
