@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "cardtext" / "bss.jsonl"
+HANDWRITTEN_FILE = Path(__file__).resolve().with_name("cardtext_bss_handwritten.jsonl")
 
 # (printed timing, summary head, kind of card that carries it)
 TIMINGS = [
@@ -184,16 +185,12 @@ RAW = [
      'expect "Fish" 2000 BP\n'),
 ]
 
+# "for each", "cannot be destroyed", looking at / revealing / searching / shuffling the deck are executed
+# since issue 12/13: their lines, with scenarios, are in HANDWRITTEN_FILE.
 REFUSED = [
-    ("(When Summoned) Draw 1 card for each opposing spirit.", '"for each"'),
-    ("(When Attacks) This spirit gets +1000 BP for each of your blue spirits.", '"for each"'),
-    ("This spirit cannot be destroyed by effects.", '"cannot be destroyed"'),
-    ("[LV2][LV3] This spirit cannot be destroyed by opposing effects.", '"cannot be destroyed"'),
     ("This spirit is not affected by opposing effects.", '"is not affected by"'),
-    ("(When Summoned) Look at the top 3 cards of your deck.", "looking at cards"),
-    ("(Main) Reveal the top card of your deck.", "revealing cards"),
-    ("(When Destroyed) Shuffle your trash into your deck.", "shuffling"),
-    ("(When Summoned) Search your deck for 1 red spirit card.", "searching a deck"),
+    ("(When Destroyed) Shuffle your trash into your deck.", 'understanding stopped at "trash"'),
+    ("(When Summoned) Search your deck for 1 red spirit card.", "understanding stopped"),
     ("(When Attacks) Draw 2 cards instead.", '"instead"'),
     ("(When Summoned) Summon 1 spirit card from your trash without paying its cost.", "understanding stopped"),
     ("(Main) Move this spirit to your opponent's field.", "understanding stopped"),
@@ -219,6 +216,21 @@ def scenario(text: str, kind: str, levels: set[int], check) -> str | None:
     lines = ["game bss", "turn 5, A, main step", "A: life 5, reserve 5, deck 20, hand 1", card,
              "B: life 5, reserve 3, deck 20, hand 4", *b_lines, act, *(e.format(**fill) for e in expects)]
     return "\n".join(lines) + "\n"
+
+
+def _handwritten(rows: list[dict]) -> None:
+    """Lines written by hand with their scenarios (the deck, "for each", restrictions, the audit of every
+    construction): appended, or with `"attach": true` giving its scenario to the first composed line of
+    the same text that has none."""
+    for line in HANDWRITTEN_FILE.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        r = json.loads(line)
+        if r.pop("attach", False):
+            same = next(x for x in rows if x["text"] == r["text"] and "scenario" not in x and x.get("ast") == r["ast"])
+            same["scenario"] = r["scenario"]
+        else:
+            rows.append(r)
 
 
 def main() -> None:
@@ -252,6 +264,7 @@ def main() -> None:
                  ("(Ｆｌａｓｈ) During this turn, 1 of your spirits gets ＋3000 BP.",
                   "activated flash | do ModBP(1 your spirit, 3000, turn)")]:
         rows.append({"text": t, "ast": s})
+    _handwritten(rows)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -9,6 +9,7 @@ import zlib
 from functools import cache
 
 from flask import Blueprint, current_app, jsonify, redirect, render_template, request
+from flask.typing import ResponseReturnValue
 from markupsafe import Markup
 
 from judge_app.errors import BadQuery, JudgeError, ScenarioError, TooLarge
@@ -243,67 +244,97 @@ def _share(text: str, explore: bool = False) -> str | None:
 
 @bp.route("/check", methods=["GET", "POST"])
 @bp.route("/check.json", methods=["GET", "POST"])
-def check_page():
+def check_page() -> ResponseReturnValue:
     text = request.values.get("scenario")
-    example = request.args.get("example")
-    share = request.args.get("s")
-    template = request.args.get("template")
     examples = _examples()
     ctx: dict = {"examples": examples, "scenario": text or "", "result": None, "error": None, "share": None,
                  "supported": _supported(), "submitted": text is not None, "max_bytes": MAX_SCENARIO}
     try:
         explore = wants_explore(request.values.get("explore"))
-        if text is None and share:
-            text = decode_share(share)
-        if text is None and example:
-            found = next((e for e in examples if e["name"] == example), None)
-            if found is None:
-                raise BadQuery(f"no example {example!r}", hint="examples: " + ", ".join(e["name"] for e in examples))
-            text = found["text"]
-        if text is None and template:
-            from judge_app.scenario.guide import guide
-
-            g = guide(template)
-            if g is None:
-                raise BadQuery(f"no template for {template[:40]!r}",
-                               hint="the checker supports: " + ", ".join(x["game"] for x in ctx["supported"]["games"]))
-            if wants_json():
-                return jsonify({"game": g.game, "template": g.template})
-            ctx["scenario"] = g.template
-            return render_template("check.html", **ctx)
-        ctx["scenario"] = text or ""
-        if text is not None and request.method == "POST" and not wants_json():
-            # Post/Redirect/Get: the address bar then holds a link that reproduces the answer
-            _precheck(text)
-            from judge_app.scenario.check import parse
-
-            parse(text)  # cheap (no replay): a scenario that cannot be read is answered here, text intact
-            link = _share(text, explore=explore)
-            if link is not None:
-                return redirect(link, code=303)
-            ctx["share_refused"] = (f"This scenario is too long for a share link (an address holds at most "
-                                    f"{MAX_SHARE:,} characters of it, about 15 KB of text): "
-                                    "save it as a file to share it, or shorten it.")
         if text is None:
-            if wants_json():
-                return jsonify({"examples": [{k: e[k] for k in ("name", "title", "game")} for e in examples],
-                                "supported": ctx["supported"]})
-            return render_template("check.html", **ctx)
+            text = _requested_text(examples)
+        if text is None and request.args.get("template"):
+            return _template_page(ctx, request.args["template"])
+        ctx["scenario"] = text or ""
+        ctx["card_texts"] = _card_texts(text)
+        if text is not None and request.method == "POST" and not wants_json():
+            done = _post_redirect(ctx, text, explore)
+            if done is not None:
+                return done
+        if text is None:
+            return _landing_page(ctx, examples)
         ctx["share"] = _share(text, explore=explore)
         if ctx["share"]:
             ctx["share_abs"] = _base() + ctx["share"]
         if explore:  # "Explore every choice": templates/_explore.html
-            _precheck(text)
-            ex = run_explore(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
-            if wants_json():
-                return jsonify(ex["data"] | {"share": ctx["share"]})
-            ctx["explore"] = page_context(ex, _rule_links)
-            return render_template("check.html", **ctx)
+            return _explore_page(ctx, text)
         result = _run(text)
     except JudgeError as e:
         if wants_json():
             raise
         return _error_page(ctx, e)
+    return _result_page(ctx, result)
+
+
+def _requested_text(examples: list[dict]) -> str | None:
+    """The scenario a GET names: a share link (`s`) or an example (`example`)."""
+    share = request.args.get("s")
+    if share:
+        return decode_share(share)
+    example = request.args.get("example")
+    if example:
+        found = next((e for e in examples if e["name"] == example), None)
+        if found is None:
+            raise BadQuery(f"no example {example!r}", hint="examples: " + ", ".join(e["name"] for e in examples))
+        return str(found["text"])
+    return None
+
+
+def _template_page(ctx: dict, template: str) -> ResponseReturnValue:
+    from judge_app.scenario.guide import guide
+
+    g = guide(template)
+    if g is None:
+        raise BadQuery(f"no template for {template[:40]!r}",
+                       hint="the checker supports: " + ", ".join(x["game"] for x in ctx["supported"]["games"]))
+    if wants_json():
+        return jsonify({"game": g.game, "template": g.template})
+    ctx["scenario"] = g.template
+    return render_template("check.html", **ctx)
+
+
+def _post_redirect(ctx: dict, text: str, explore: bool) -> ResponseReturnValue | None:
+    """Post/Redirect/Get: the address bar then holds a link that reproduces the answer."""
+    _precheck(text)
+    from judge_app.scenario.check import parse
+
+    parse(text)  # cheap (no replay): a scenario that cannot be read is answered here, text intact
+    link = _share(text, explore=explore)
+    if link is not None:
+        return redirect(link, code=303)
+    ctx["share_refused"] = (f"This scenario is too long for a share link (an address holds at most "
+                            f"{MAX_SHARE:,} characters of it, about 15 KB of text): "
+                            "save it as a file to share it, or shorten it.")
+    return None
+
+
+def _landing_page(ctx: dict, examples: list[dict]) -> ResponseReturnValue:
+    if wants_json():
+        return jsonify({"examples": [{k: e[k] for k in ("name", "title", "game")} for e in examples],
+                        "supported": ctx["supported"]})
+    return render_template("check.html", **ctx)
+
+
+def _explore_page(ctx: dict, text: str) -> ResponseReturnValue:
+    _precheck(text)
+    ex = run_explore(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
+    if wants_json():
+        return jsonify(ex["data"] | {"share": ctx["share"]})
+    ctx["explore"] = page_context(ex, _rule_links)
+    return render_template("check.html", **ctx)
+
+
+def _result_page(ctx: dict, result: dict) -> ResponseReturnValue:
     data = result["data"]
     data["headline"] = headline(data)
     if wants_json():
@@ -315,14 +346,46 @@ def check_page():
         step["links"] = _rule_links(game, step.get("rules", []))
     for rej in data["rejected"]:
         rej["links"] = _rule_links(game, rej.get("rules", []))
-    if data.get("needs_choice"):
-        nc = data["needs_choice"] = _choice(data["needs_choice"])
+    nc = _choice(data.get("needs_choice"))
+    if nc is not None:
+        data["needs_choice"] = nc
         nc["links"] = _rule_links(game, [nc["rule"]] if nc.get("rule") else nc.get("rules", []))
     ctx["result"] = data
     ctx["board"] = result["board"]
     ctx["expectations"] = result["expectations"]
     ctx["cited"] = _rule_links(game, data["cited"])
     return render_template("check.html", **ctx)
+
+
+# `effect "…"` phrases of card lines; a quote inside the text is written \"
+_EFFECT = re.compile(r'\beffects?\s+"((?:[^"\\\n]|\\.)*)"')
+MAX_CARD_TEXTS = 40  # card texts shown as read on one page
+
+
+def _card_texts(text: str | None) -> list[dict]:
+    """Each card effect text of a bss scenario, with the words the engine understood (issue 13): the
+    understood part, the first word not understood and the nearest supported wording."""
+    if not text:
+        return []
+    from judge_app.scenario.syntax import game_word
+
+    if game_word(text) not in (None, "bss"):
+        return []
+    from judge_app.engine.bss.cardtext import understand
+
+    out: list[dict] = []
+    seen: set[str] = set()
+    for m in _EFFECT.finditer(text):
+        effect = re.sub(r"\\(.)", r"\1", m.group(1))
+        if effect in seen:
+            continue
+        seen.add(effect)
+        if len(out) >= MAX_CARD_TEXTS:
+            break
+        r = understand(effect)
+        out.append({"status": r.status, "understood": r.understood, "word": r.word, "rest": r.rest,
+                    "message": r.message, "nearest": r.nearest})
+    return out
 
 
 def _error_page(ctx: dict, e: JudgeError):

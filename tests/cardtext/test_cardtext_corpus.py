@@ -51,9 +51,10 @@ def test_grammar_reads_existing_scenario_texts_as_the_vocabulary_does():
     for t in texts:
         try:
             g = cardtext.parse_printed(t)
+            house = vocab.parse_effects(t)
         except vocab.EffectSyntaxError:
-            continue
-        assert vocab.parse_effects(t) == g, t
+            continue  # not read by both: printed-only texts (the deck, "for each") have no house-style meaning
+        assert house == g, t
         both += 1
     assert both >= 20
 
@@ -79,8 +80,9 @@ def test_refusal_points_at_the_word_and_shows_the_nearest_wording():
 
 def test_read_but_not_executable_is_refused_whole():
     with pytest.raises(cardtext.NotExecutable) as e:
-        cardtext.read_effects("(When Summoned) Destroy 1 opposing spirit. Then, draw 1 card for each opposing spirit.")
-    assert '"for each"' in e.value.message and "whole effect is refused" in e.value.message
+        cardtext.read_effects("(When Summoned) Destroy 1 opposing spirit. Then, this spirit is not affected by opposing "
+                              "effects.")
+    assert '"is not affected by"' in e.value.message and "whole effect is refused" in e.value.message
 
 
 def test_print_layout_is_normalised():

@@ -82,8 +82,10 @@ def test_unknown_game() -> None:
 
 
 def test_unsupported_effect_is_an_error_not_a_silent_answer() -> None:
-    e = error(BASE.replace("2 cores, exhausted", '2 cores, exhausted, effect "When summoned: shuffle your deck."'))
-    assert e.line == 6 and "not supported" in e.message and "shuffle your deck" in e.message
+    # "shuffle your deck" is executed since issue 12 (3-2-4); moving the trash into the deck is not
+    e = error(BASE.replace("2 cores, exhausted", '2 cores, exhausted, effect "When summoned: shuffle your trash into '
+                                                  'your deck."'))
+    assert e.line == 6 and "not supported" in e.message and "shuffle your trash into your deck" in e.message
     assert "draw N cards" in e.hint  # the supported forms are listed
 
 

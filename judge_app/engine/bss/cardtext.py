@@ -15,12 +15,14 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 from lark.exceptions import VisitError
 
 from judge_app.engine.bss import vocab
+from judge_app.engine.bss.cardast import AddFromAmong, ForEach, Instead, Look, PutRest, SearchDeck, Shuffle
 from judge_app.engine.bss.vocab import (
     Cond,
     Cores,
@@ -43,7 +45,7 @@ from judge_app.engine.bss.vocab import (
 )
 from judge_app.paths import grammar_path
 
-__all__ = ["EXAMPLES", "NotExecutable", "normalise", "parse_printed", "read_effects", "summary"]
+__all__ = ["EXAMPLES", "NotExecutable", "Reading", "normalise", "parse_printed", "read_effects", "summary", "understand"]
 
 # Printed wordings the grammar reads; the nearest one is shown when a text is refused.
 EXAMPLES = (
@@ -116,15 +118,34 @@ _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that
 # Constructions the engine knows it cannot execute yet: a text the grammar stops in that has one of these
 # is refused naming the construction (the list docs/card-text.md reports), never read in part.
 _UNSUPPORTED = (
-    (re.compile(r"\bfor each\b", re.I), '"for each"'),
-    (re.compile(r"\bcannot be destroyed\b", re.I), '"cannot be destroyed"'),
     (re.compile(r"\bis not affected by\b", re.I), '"is not affected by"'),
-    (re.compile(r"\blook at\b", re.I), "looking at cards"),
-    (re.compile(r"\breveal", re.I), "revealing cards"),
-    (re.compile(r"\bshuffle", re.I), "shuffling"),
-    (re.compile(r"\bsearch", re.I), "searching a deck"),
-    (re.compile(r"\binstead\b", re.I), '"instead" (outside "If this spirit would be destroyed, … instead")'),
+    (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead" and "If you have N or less life, … instead")'),
 )
+
+
+_FORBID_WORDS = {"be destroyed by your opponent's effects": "be destroyed by opposing effects",
+                 "be destroyed by the opponent's effects": "be destroyed by opposing effects"}
+
+
+def _per(parts: tuple) -> tuple[tuple, Sel | None]:
+    """A production's parts without its "for each" suffix, and the cards that suffix counts."""
+    if parts and isinstance(parts[-1], tuple) and len(parts[-1]) == 2 and parts[-1][0] == "per":
+        return parts[:-1], parts[-1][1]
+    return parts, None
+
+
+def _scaled(d: object, per: Sel | None) -> object:
+    return d if per is None else ForEach(d, per)
+
+
+def _after_viewing(body: tuple) -> tuple:
+    """12-3-3: cards viewed in the deck and not moved elsewhere by the text are returned and the deck is
+    shuffled; an effect that says where the rest goes, or shuffles itself, says otherwise."""
+    viewed = [d for d in body if isinstance(d, Look | SearchDeck)]
+    if not viewed or any(isinstance(d, PutRest | Shuffle) for d in body):
+        return body
+    who = viewed[0].who if isinstance(viewed[0], Look) else "you"
+    return body + (Shuffle(who, implicit=True),)
 
 
 @v_args(inline=True)
@@ -264,15 +285,54 @@ class _Build(Transformer):
         return "each"
 
     def draw(self, *parts):
+        parts, per = _per(parts)
         who, n = (parts[0], parts[1]) if len(parts) == 3 else ("you", parts[0])
-        return Draw(n, who)
+        return _scaled(Draw(n, who), per)
 
     def discard(self, *parts):
+        parts, per = _per(parts)
         who, n = (parts[0], parts[1]) if len(parts) == 3 else ("you", parts[0])
-        return Discard(n, who)
+        return _scaled(Discard(n, who), per)
 
-    def mill(self, n, _c, who):
-        return Mill(n, who)
+    def mill(self, *parts):
+        (n, _c, who), per = _per(parts)
+        return _scaled(Mill(n, who), per)
+
+    def per(self, sel: Sel) -> tuple[str, Sel]:
+        return ("per", sel)
+
+    # the deck (cardast nodes, executed by cardexec)
+    def look(self, verb: Token, *parts: object) -> Look:
+        n = next((p for p in parts if isinstance(p, int)), 1)
+        return Look(n, str(parts[-1]), reveal=str(verb).lower() == "reveal")
+
+    def card_sel(self, *parts: object) -> Sel:
+        kw: dict = {"count": None, "kinds": ("spirit", "nexus", "magic"), "owner": "you"}
+        colors = [p for p in parts if isinstance(p, str) and not isinstance(p, Token)]
+        for p in parts:
+            if isinstance(p, dict):
+                kw.update(p)
+            elif isinstance(p, Token) and p.type == "CARD_KIND":
+                kw["kinds"] = tuple(k for k in ("spirit", "nexus", "magic") if k in str(p).lower())
+        return Sel(colors=tuple(colors), **kw)
+
+    def add_among(self, sel: Sel, _among: Token) -> AddFromAmong:
+        return AddFromAmong(sel)
+
+    def rest_trash(self, _rest: Token) -> PutRest:
+        return PutRest("trash")
+
+    def rest_bottom(self, *_parts: object) -> PutRest:
+        return PutRest("deck bottom")
+
+    def rest_top(self, *_parts: object) -> PutRest:
+        return PutRest("deck top")
+
+    def search(self, sel: Sel, _tail: Token) -> SearchDeck:
+        return SearchDeck(sel)
+
+    def shuffle(self, who: str) -> Shuffle:
+        return Shuffle(who)
 
     def destroy(self, sel):
         return Destroy(sel)
@@ -302,14 +362,18 @@ class _Build(Transformer):
     def into(self):
         return None
 
-    def cores(self, _send, n, _c, src, _into, dst):
-        return Cores(n, src, dst)
+    def cores(self, *parts):
+        (_send, n, _c, src, _into, dst), per = _per(parts)
+        if per is not None and n is None:
+            raise NotExecutable('"for each" with "all cores"', self.raw, _hint(self.raw))
+        return _scaled(Cores(n, src, dst), per)
 
-    def mod_bp(self, sel, _g, amount):
-        return ModBP(sel, int(str(amount).replace(" ", "")))
+    def mod_bp(self, *parts):
+        (sel, _g, amount), per = _per(parts)
+        return _scaled(ModBP(sel, int(str(amount).replace(" ", ""))), per)
 
     def forbid(self, sel, _c, what):
-        return Forbid(sel, str(what).lower())
+        return Forbid(sel, _FORBID_WORDS.get(str(what).lower(), str(what).lower()))
 
     def gain_kw(self, sel, _g, kw):
         return Gain(sel, kw)
@@ -319,6 +383,8 @@ class _Build(Transformer):
 
     def continuous(self, *parts):
         d = next(p for p in parts if not isinstance(p, str))
+        if isinstance(d, ForEach) and isinstance(d.inner, vocab.Gain | Forbid):  # pragma: no cover - grammar
+            raise NotExecutable('"for each" on a keyword or a restriction', self.raw, _hint(self.raw))
         dur = next((p for p in parts if isinstance(p, str)), None)
         return type(d)(**{**{f: getattr(d, f) for f in d.__slots__}, "duration": dur}) if dur else d
 
@@ -330,12 +396,29 @@ class _Build(Transformer):
     def if_you_do(self, action):
         return ("if_you_do", False, action)
 
+    def instead(self, cond: tuple[str, str, int], action: object) -> tuple:
+        return ("instead", False, (cond, action))
+
+    def il_you(self, n: Token, cmp: Token) -> tuple[str, str, int]:
+        return ("you", "<=" if str(cmp).lower() == "less" else ">=", _num(n))
+
+    def il_opponent(self, n: Token, cmp: Token) -> tuple[str, str, int]:
+        return ("opponent", "<=" if str(cmp).lower() == "less" else ">=", _num(n))
+
     def body(self, *sentences):
         """8-4: "You may COST. If you do, EFFECT." is the cost form "you may COST to EFFECT"."""
         optional, cost, directives = False, (), []
         for k, (tag, may, d) in enumerate(sentences):
+            if may and k and isinstance(d, AddFromAmong):  # "You may add 1 … from among them": up to 1 (8-5-3-2)
+                may, d = False, AddFromAmong(replace(d.sel, up_to=True))
             if may and k:
                 raise NotExecutable('"you may" after the first sentence', self.raw, _hint(self.raw))
+            if tag == "instead":
+                if not directives:
+                    raise NotExecutable('"… instead" with no directive before it', self.raw, _hint(self.raw))
+                (whose, op, n), alt = d
+                directives[-1] = Instead(directives[-1], alt, whose, op, n)
+                continue
             if tag == "if_you_do":
                 if k != 1 or not optional:
                     raise NotExecutable('"If you do" follows the first sentence\'s optional action ("You may …")',
@@ -343,7 +426,7 @@ class _Build(Transformer):
                 cost, directives = tuple(directives), []
             optional = optional or may
             directives.append(d)
-        return {"optional": optional, "cost": cost, "body": tuple(directives)}
+        return {"optional": optional, "cost": cost, "body": _after_viewing(tuple(directives))}
 
     def triggered(self, *parts):
         triggers = tuple(t for p in parts[:-1] for t in p)
@@ -358,6 +441,9 @@ class _Build(Transformer):
     def constant(self, *parts):
         conds = tuple(p for p in parts if isinstance(p, Cond))
         d = next(p for p in parts if not isinstance(p, Cond))
+        if not isinstance(d, vocab.CONTINUOUS):
+            raise NotExecutable(f"a constant effect with {type(d).__name__} (\"for each\" is read in effects that "
+                                "resolve, not in constant ones)", self.raw, _hint(self.raw))
         if d.duration is not None:
             raise NotExecutable("a constant effect has no duration", self.raw, _hint(self.raw))
         return {"kind": "constant", "condition": conds, "body": (d,)}
@@ -503,6 +589,60 @@ def read_effects(text: str) -> tuple[Effect, ...]:
                                     first.phrase, printed.hint) from None
 
 
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How much of a card's effect text the engine understood, for the checker page.
+
+    `status`: "read" (understood and executed as written), "not executable" (read, but a construction of
+    it is one the engine cannot execute yet: the whole effect is refused) or "not understood" (reading
+    stopped at `word`, which starts at `stop`; the text before it was understood).
+    """
+
+    text: str  # the text as normalised (the print layout made uniform)
+    status: str
+    stop: int  # index in `text` where understanding stopped (len(text) when it did not)
+    word: str = ""
+    message: str = ""
+    nearest: str = ""  # the nearest supported wording, when there is one
+
+    @property
+    def understood(self) -> str:
+        return self.text[:self.stop]
+
+    @property
+    def rest(self) -> str:
+        return self.text[self.stop + len(self.word):]
+
+
+def _nearest(hint: str) -> str:
+    head = (hint or "").split("; ", 1)[0]
+    return head.removeprefix("nearest supported wording: ") if head.startswith("nearest supported wording: ") else ""
+
+
+@lru_cache(maxsize=4096)
+def understand(text: str) -> Reading:
+    """What the engine understood of `text`: all of it, or up to the word where understanding stopped."""
+    t = normalise(text)
+    status = "not understood"
+    first: EffectSyntaxError
+    try:
+        read_effects(text)
+        return Reading(t, "read", len(t))
+    except NotExecutable as e:
+        first, status = e, "not executable"
+    except EffectSyntaxError as e:
+        first = e
+        try:
+            parse_printed(text)
+        except EffectSyntaxError as printed:  # the grammar's position: the house-style reader has none
+            first = printed
+    phrase = first.phrase or ""
+    # the grammar stopped at `phrase` (the rest of the text); a whole text refused names no position
+    stop = len(t) - len(phrase) if phrase and t.endswith(phrase) and phrase != t else len(t) * (status != "not understood")
+    m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[stop:])
+    return Reading(t, status, stop, m.group() if m else "", first.message, _nearest(first.hint))
+
+
 def summary(effects: tuple[Effect, ...]) -> str:
     """A short, stable AST summary (the corpus records it): kind, levels, timings, cost, directives."""
     out = []
@@ -537,6 +677,10 @@ def _d(d) -> str:
         v = getattr(d, f)
         if isinstance(v, (Sel, Place, Keyword)):
             v = v.text()
+        elif hasattr(v, "__slots__") and not isinstance(v, str | tuple):  # a directive inside a directive
+            v = _d(v)
+        elif v is True:
+            v = f
         if v is None or v is False:
             continue
         fields.append(f"{v}")

@@ -48,7 +48,7 @@ FOLLOWED: dict[str, str] = {
     "6-6-1": "rules:settle", "6-6-1-2-4": "game:BattleSpiritsSaga", "6-7-3": "rules:settle",
     "8-1-1": "vocab:parse_effects", "8-1-2": "vocab:Effect", "8-1-4": "view:_compute", "8-1-4-1": "view:cond_holds",
     "8-1-4-2": "view:_compute", "8-1-5-1": "vocab:_timing", "8-1-6": "rules:use_magic",
-    "8-2-1": "vocab:parse_directive", "8-2-2": "vocab:CONTINUOUS", "8-2-2-1": "resolve:directive",
+    "8-2-2": "vocab:CONTINUOUS", "8-2-2-1": "resolve:directive",
     "8-2-2-3": "resolve:substitute", "8-3-1": "view:cond_holds", "8-3-2": "view:cond_holds", "8-3-3": "view:cond_holds",
     "8-5-2": "rules:activate", "8-5-4": "resolve:_candidates", "8-7-1": "resolve:directive",
     "8-8-1-1": "view:_compute", "8-8-1-3": "view:_compute",
@@ -67,7 +67,5 @@ NOT_YET: dict[str, str] = {
     "8-8-1-3-3": "no directive redefines the printed BP", "8-8-1-5": "no directive changes cards in an area",
     "8-8-1-5-1": "as 8-8-1-5", "8-9-2-2": "substitutions apply to destruction only",
     "9-3-2-2": "no directive changes the LV1 cost", "10-13-2": "\"with 【Keyword】\" is read on the field only",
-    "3-1-2": HIDDEN, "3-1-3": HIDDEN, "3-2-2": HIDDEN, "3-3-2": HIDDEN, "3-3-3": HIDDEN, "3-4-2": HIDDEN, "3-5-2": HIDDEN, "3-6-2": HIDDEN, "3-7-2": HIDDEN, "3-8-2": HIDDEN, "8-5-3-5": HIDDEN, "12-2-1": HIDDEN, "12-2-2": HIDDEN, "12-3-1": HIDDEN, "12-3-2": HIDDEN, "12-3-3": HIDDEN,
-    "3-1-5": "the order of cards put into an area together is not modelled",
-    "3-2-4": "shuffling: a bss deck is a count here; its order is not modelled yet",
+    "3-1-2": HIDDEN, "3-1-3": HIDDEN, "3-2-2": HIDDEN, "3-3-2": HIDDEN, "3-3-3": HIDDEN, "3-4-2": HIDDEN, "3-5-2": HIDDEN, "3-6-2": HIDDEN, "3-7-2": HIDDEN, "3-8-2": HIDDEN,
 }

@@ -8,6 +8,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
+from judge_app.engine.bss import deck as bss_deck
 from judge_app.engine.bss.actions import (
     Action,
     Activate,
@@ -207,11 +208,11 @@ class _Reader:
 
     # -- card lines ---------------------------------------------------------------------------
     def read_card(self, st: Statement) -> None:
-        area = st.area
-        assert area is not None  # the reader hands card lines only (`A field: …`)
-        if not st.phrases:
+        assert st.area is not None  # the reader hands card lines only (`A field: …`)
+        area, phrases = bss_deck.position(st.area, st.phrases)
+        if not phrases:
             raise _err(st, "a card line needs a card", 'e.g. `A field: spirit "Wolf" green, LV1 1 core 2000 BP, 1 core`')
-        draft = parse_card(st.phrases, area)
+        draft = parse_card(phrases, st.area)
         uid = draft.card.uid
         if uid in self.card_lines:
             raise _err(st.phrases[0], f'the card name "{uid}" is used twice (first on line {self.card_lines[uid]})',
@@ -301,6 +302,7 @@ class _Reader:
                         trash_unknown=trash_total - len(trash), field=tuple(d.card for d in drafts["field"]),
                         burst=tuple(d.card for d in drafts["burst"]),
                         removed=tuple(d.card for d in drafts["removed"]), soul=soul)
+            pl = self._deck(who, pl, c.get("deck"), first)
             if soul == "reserve" and pl.reserve < 1:
                 raise _err(self.souls[who][1], f"{who}'s reserve holds the soul core, so it counts at least 1 core")
             if soul == "trash" and pl.trash_cores < 1:
@@ -319,6 +321,15 @@ class _Reader:
         if self.active:
             state = replace(state, continuous=tuple(self._active(st, state) for st in self.active))
         return state
+
+    def _deck(self, who: str, pl: Player, count: tuple[int, Phrase] | None, first: Statement) -> Player:
+        """The `A deck: …` / `A deck bottom: …` / `A deck anywhere: …` cards with the `deck N` count (3-2)."""
+        listed = [tuple(d.card for d in self.cards.get((who, a), [])) for a in bss_deck.DECK_AREAS]
+        built = bss_deck.build(count[0] if count else None, *listed)
+        if isinstance(built, str):
+            raise _err(count[1] if count else first, f"{who}: {built}",
+                       "deck N counts every card in the deck, the listed ones included")
+        return replace(pl, deck=built[0], pile=built[1])
 
     def _battle(self, st: Statement, state: State) -> Battle:
         attacker = blocker = None
@@ -822,7 +833,7 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     zones = {"on field": "field", "on the field": "field", "in hand": "hand", "in trash": "trash",
              "in the trash": "trash", "removed": "removed", "survives": "field", "zone field": "field",
              "zone hand": "hand", "zone trash": "trash", "zone removed": "removed", "in burst": "burst",
-             "in the burst area": "burst", "zone burst": "burst"}
+             "in the burst area": "burst", "zone burst": "burst", "in deck": "deck", "in the deck": "deck"}
     if joined in zones:
         zone = zones[joined]
         return (lambda ctx: (_zone(_state(ctx), uid) == zone, _zone(_state(ctx), uid))), False
@@ -979,6 +990,8 @@ def _namers(reader: _Reader, board_done: State) -> tuple[Callable[[Tok], str], C
         """A quoted answer: a card, or an effect's text (`A chooses "When destroyed: draw 1 card."`)."""
         if t.value in effect_texts or t.value.split(": ", 1)[-1].strip('"') in effect_texts:
             return t.value
+        if t.value == bss_deck.UNDESCRIBED:  # a card of the hand or the deck the scenario does not name
+            return t.value
         return names(t)
 
     return names, choice_value
@@ -1124,6 +1137,7 @@ def write_board(state: State) -> str:
                             ("removed", pl.removed)):
             for c in cards:
                 lines.append(f"{who} {area}: " + write_card(c, area, pl.soul == c.uid))
+        lines += bss_deck.write_lines(who, pl, write_card)
     b = state.battle
     if b is not None:
         parts = [f"{_q(b.attacker)} attacking"]

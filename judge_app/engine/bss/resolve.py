@@ -15,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from judge_app.engine.bss import cardast as fx_registry
+from judge_app.engine.bss import deck as deck_pile
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.state import (
     PLAYERS,
@@ -961,7 +963,7 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
     if isinstance(d, Feast):
         from judge_app.engine.bss import keywords
         return keywords.feast(state, log, act, d), prev, changed
-    raise AssertionError(d)  # pragma: no cover
+    return fx_registry.perform(state, log, act, d, prev)
 
 
 def _continuous(state: State, log: EventLog, act: Activation, d: ModBP | SetBP | SetLevel | Gain | Forbid,
@@ -1001,7 +1003,7 @@ def draw(state: State, log: EventLog, p: str, n: int, why: str) -> State:
         return state
     deck = R._need_deck(state, p, "4-5-2")
     k = min(n, deck)
-    state = state.with_p(p, replace(pl, deck=deck - k, hand_unknown=pl.hand_unknown + k))
+    state = state.with_p(p, deck_pile.draw(pl, k)[0])
     short = f" (only {k} card{'s' * (k != 1)} left in the deck)" if k < n else ""
     log.add("draw", f"{p} draws {k} card{'s' * (k != 1)} by {why}{short} (hand {pl.hand_count} → {pl.hand_count + k}).",
             ("4-5-2", "4-5-3") + (("1-3-2",) if k < n else ()))
@@ -1012,8 +1014,10 @@ def mill(state: State, log: EventLog, p: str, n: int, why: str) -> State:
     pl = state.p(p)
     deck = R._need_deck(state, p, "10-2-1")
     k = min(n, deck)
-    state = state.with_p(p, replace(pl, deck=deck - k, trash_unknown=pl.trash_unknown + k))
+    pl, named = deck_pile.mill(pl, k)
+    state = state.with_p(p, pl)
     short = f" (only {k} left)" if k < n else ""
+    short += f"; named: {', '.join(q(c.uid) for c in named)}" if named else ""
     log.add("mill", f"{k} card{'s' * (k != 1)} from the top of {p}'s deck {'are' if k != 1 else 'is'} discarded to "
                     f"{p}'s trash by {why}{short} (deck {deck} → {deck - k}).",
             ("10-2-1",) + (("1-3-2",) if k < n else ()), facts=(("milled", k),))

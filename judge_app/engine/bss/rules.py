@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from judge_app.engine.bss import effects
+from judge_app.engine.bss import deck as deck_pile
+from judge_app.engine.bss import effects, protect
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import (
     AUTOMATIC_STEPS,
@@ -194,6 +195,8 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
                                    f'{cause.by}\'s spirit "{cause.source}" cannot destroy it.',
                         ("11-13-1", "10-14-1", "1-3-3"), subject=uid)
                 continue
+            if protect.prevents_destruction(state, log, who, uid, cause):
+                continue
             state, kept = E.substitute(state, log, who, uid, cause)
             if kept:
                 continue
@@ -259,8 +262,8 @@ def leave_field(state: State, log: EventLog, uid: str, dest: str, why: str) -> S
         if pl.deck is None:
             raise Unsupported(f"{who}'s deck size is needed to put a card into it; give it on the player line "
                               f"(e.g. `{who}: deck 30`)")
-        pl = replace(pl, deck=pl.deck + 1)
-        log.add("return", f'"{uid}" goes to {where} by {why}{cores}; it is now an unknown card of the deck.',
+        pl = deck_pile.put(pl, (replace(card, cores=0, exhausted=False),), bottom=dest == "deck bottom")
+        log.add("return", f'"{uid}" goes to {where} by {why}{cores}; its place in the deck is known (3-2-3-1).',
                 ("3-1-4", "3-5-5", "4-2-4", "3-2-3-1"), subject=uid)
     return _forget(state.with_p(who, pl), uid, log)
 
@@ -307,7 +310,7 @@ def perform_step(state: State, log: EventLog) -> State:
             log.add("nothing", f"Draw step: {p}'s deck is empty, so the draw is not performed "
                                "(deck-out is only checked at the start step).", ("6-4-2", "1-3-2", "9-2-4"))
         else:
-            state = state.with_p(p, replace(pl, deck=deck - 1, hand_unknown=pl.hand_unknown + 1))
+            state = state.with_p(p, deck_pile.draw(pl, 1)[0])
             log.add("draw", f"Draw step: {p} draws 1 card (hand {pl.hand_count} → {pl.hand_count + 1}, "
                             f"deck {deck} → {deck - 1}).", ("6-4-2", "4-5-2"))
     elif step is Step.REFRESH:

@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from judge_app.engine.core.pieces import Area, find, swap, take
+from judge_app.engine.core.zones import OrderedZone, Unknown
 
 if TYPE_CHECKING:  # the effect objects sit above the state model; the state only carries them
     from judge_app.engine.bss.vocab import Effect
@@ -15,7 +16,7 @@ COLORS = ("red", "purple", "white", "yellow", "green", "blue")  # 2-4-1-1
 PLAYERS = ("A", "B")
 
 
-# 3-1-1: the areas a scenario describes (deck is a count only; the burst area comes with issue 8).
+# 3-1-1: the areas a scenario describes (the deck's named cards: engine/bss/deck.py).
 AREAS = {name: Area("", name, public=name != "hand", ordered=name == "trash")
          for name in ("field", "hand", "trash", "burst", "removed")}
 
@@ -104,6 +105,9 @@ class Player:
     burst: tuple[Card, ...] = ()  # the set burst card, at most one (3-8-3)
     removed: tuple[Card, ...] = ()  # tokens removed from the game (4-12-3)
     soul: str | None = None  # where the soul core is: "reserve", "trash", "life", "void", a card uid, None
+    # The deck as an ordered pile (3-2-2), top first, when the scenario names some of its cards; None when
+    # only its size is known. `deck` is always its size (engine/bss/deck.py keeps the two together).
+    pile: OrderedZone[Card] | None = None
 
     @property
     def hand_count(self) -> int:
@@ -116,6 +120,13 @@ class Player:
     def find(self, uid: str) -> Card | None:
         """A card on this player's field."""
         return find(self.field, uid)
+
+    @property
+    def deck_known(self) -> tuple[Card, ...]:
+        """The cards of the deck the scenario names, placed or not (never an unknown one)."""
+        if self.pile is None:
+            return ()
+        return tuple(c for c in self.pile.cards if not isinstance(c, Unknown)) + self.pile.unplaced
 
 
 class Stage(StrEnum):
@@ -234,7 +245,7 @@ class State:
         for who in PLAYERS:
             pl = self.p(who)
             for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash),
-                                ("burst", pl.burst), ("removed", pl.removed)):
+                                ("burst", pl.burst), ("removed", pl.removed), ("deck", pl.deck_known)):
                 for c in cards:
                     if c.uid == uid:
                         return who, area, c
@@ -244,7 +255,7 @@ class State:
         out = []
         for who in PLAYERS:
             pl = self.p(who)
-            out += [c.uid for c in pl.field + pl.hand + pl.trash + pl.burst + pl.removed]
+            out += [c.uid for c in pl.field + pl.hand + pl.trash + pl.burst + pl.removed + pl.deck_known]
         return out
 
 

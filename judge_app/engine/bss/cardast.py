@@ -1,0 +1,96 @@
+"""The effect AST nodes of printed card text that the house vocabulary (vocab.py) has no object for, and
+the table that executes them.
+
+Value types only: frozen dataclasses, below the procedures. The executors live in cardexec.py and
+register themselves in `EXECUTORS`; resolve.directive hands every directive it has no branch for to
+`perform`, which refuses a node without an executor by name (never skips it: a silently ignored part
+of a card is the worst bug).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from judge_app.engine.bss.vocab import Sel
+from judge_app.engine.core import Unsupported
+
+__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "Instead", "Look", "PutRest", "SearchDeck", "Shuffle", "perform"]
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach:
+    """"<directive> for each <cards>": the directive's number times the cards counted when it resolves."""
+
+    inner: Any  # a vocab directive with a number: Draw, Mill, Cores, ModBP, Discard
+    counted: Sel
+    duration: str | None = None  # the duration written around it ("During this turn, … for each …")
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """"Look at / Reveal the top N cards of <whose> deck" (12-3, 12-2): the cards stay in the deck."""
+
+    n: int
+    who: str  # "you" | "opponent"
+    reveal: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AddFromAmong:
+    """"Add N <cards> from among them to your hand": chosen among the cards looked at (12-2-1)."""
+
+    sel: Sel  # kinds may include "magic"; count None = all of them
+
+
+@dataclass(frozen=True, slots=True)
+class PutRest:
+    """"Discard the rest" / "Put the rest on the bottom of your deck in any order"."""
+
+    to: str  # "trash" | "deck bottom" | "deck top"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchDeck:
+    """"Search your deck for N <cards> … add it to your hand" (8-5-3-5: free to find nothing)."""
+
+    sel: Sel
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """"Shuffle your deck" (3-2-4); implicit after cards were looked at and not put back (12-3-3)."""
+
+    who: str = "you"
+    implicit: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """"<first>. If you have N or less life, <second> instead.": one of the two, decided on resolution."""
+
+    first: Any
+    second: Any
+    whose: str  # "you" | "opponent": whose life the condition reads
+    op: str  # "<=" | ">="
+    n: int
+
+
+NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead)
+
+# node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
+Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]
+EXECUTORS: dict[type, Executor] = {}
+
+
+def perform(state: Any, log: Any, act: Any, d: object,
+            prev: tuple[str, ...]) -> tuple[Any, tuple[str, ...], frozenset[str]]:
+    """Execute a node of this module, or refuse one no procedure executes (names its type)."""
+    run = EXECUTORS.get(type(d))
+    if run is None:
+        raise Unsupported(f"the effect directive {type(d).__name__} of {getattr(act, 'source', '?')!r} has no "
+                          "procedure in the engine, so the effect is refused rather than executed in part",
+                          subject=getattr(act, "source", None))
+    return run(state, log, act, d, prev)

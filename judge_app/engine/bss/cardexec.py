@@ -1,0 +1,222 @@
+"""Executors of the printed-text nodes of cardast.py, each through the bss procedures with its rule cited.
+
+* "for each" (ForEach): the directive's number times the cards counted when the effect resolves.
+* The deck (3-2, 12-2, 12-3, 8-5-3-5): looking at / revealing the top cards, adding some of them to the
+  hand, putting the rest in the trash or on the deck, searching the deck, shuffling it. The deck is the
+  ordered pile of deck.py: a card the scenario does not name is never invented. Where its identity
+  decides the outcome (which card is added), the scenario is refused with the words to name it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_app.engine.bss import cardast as N
+from judge_app.engine.bss import deck as D
+from judge_app.engine.bss import resolve as E
+from judge_app.engine.bss import rules as R
+from judge_app.engine.bss.state import Activation, Card, State
+from judge_app.engine.bss.view import match_info
+from judge_app.engine.bss.vocab import Cores, Discard, Draw, Mill, ModBP
+from judge_app.engine.core import EventLog, Unsupported
+from judge_app.engine.core.zones import UNKNOWN, OrderedZone
+
+__all__ = ["UNNAMED"]
+
+Result = tuple[State, tuple[str, ...], frozenset[str]]
+UNNAMED = "⁇"  # prefix of a looked-at deck position the scenario does not name (never a card id)
+# The number a "for each" multiplies, per directive type.
+_SCALED = {Draw: "n", Mill: "n", Discard: "n", Cores: "n", ModBP: "amount"}
+
+
+def _s(n: int) -> str:
+    return "s" * (n != 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# "for each"
+
+
+def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: tuple[str, ...]) -> Result:
+    field_name = _SCALED.get(type(d.inner))
+    base = getattr(d.inner, field_name) if field_name else None
+    if field_name is None or base is None:
+        raise Unsupported(f'"for each" on {type(d.inner).__name__} of "{act.source}" has no number to multiply',
+                          subject=act.source)
+    counted = tuple(E._candidates(state, log, act, d.counted))
+    k = len(counted)
+    src = E.q(act.source)
+    names = ", ".join(E.q(u) for u in counted) or "none"
+    log.add("count", f'{src}\'s effect counts {d.counted.text()} "for each": {k} ({names}), so {base} × {k} = '
+                     f"{base * k}. The rules do not say when the count is taken; the engine counts once, when the "
+                     "effect resolves.", ("8-2-1", "8-5-3"), subject=act.source, facts=(("counted", counted),))
+    if k == 0:
+        log.add("nothing", f"{src}'s effect is performed zero times: nothing happens.", ("1-3-2-3",),
+                subject=act.source)
+        return state, prev, frozenset()
+    inner = replace(d.inner, **{field_name: base * k})
+    if d.duration is not None and hasattr(inner, "duration"):
+        inner = replace(inner, duration=d.duration)
+    return E.directive(state, log, act, inner, prev)
+
+
+# ---------------------------------------------------------------------------------------------
+# The deck
+
+
+def _deck_owner(act: Activation, who: str) -> str:
+    return E._who(act, who)
+
+
+def look(state: State, log: EventLog, act: Activation, d: N.Look, prev: tuple[str, ...]) -> Result:
+    """12-3-1/12-3-2 (look: only the controller sees, the cards stay) or 12-2 (reveal: both players see)."""
+    who = _deck_owner(act, d.who)
+    size = R._need_deck(state, who, "12-2-2" if d.reveal else "12-3-1")
+    top = D.pile_of(state.p(who)).top(d.n)
+    ids = tuple(c.uid if isinstance(c, Card) else f"{UNNAMED}{i + 1}" for i, c in enumerate(top))
+    named = [c.uid for c in top if isinstance(c, Card)]
+    unknown = len(top) - len(named)
+    what = ", ".join(E.q(u) for u in named) + (f"{' and ' if named else ''}{unknown} card{_s(unknown)} the scenario "
+                                                "does not name" if unknown else "")
+    short = f" (the deck holds only {size})" if size < d.n else ""
+    verb = "reveals" if d.reveal else "looks at"
+    rules = ("12-2-2",) if d.reveal else ("12-3-1", "12-3-2")
+    log.add("reveal" if d.reveal else "look", f"{act.controller} {verb} the top {len(top)} card{_s(len(top))} of "
+            f"{who}'s deck by {E.q(act.source)}'s effect{short}: {what or 'nothing'}; they stay in the deck.",
+            rules + (("1-3-2",) if short else ()), subject=act.source, facts=(("looked", ids),))
+    return state, ids, frozenset()
+
+
+def _need_named(act: Activation, ids: tuple[str, ...], who: str) -> None:
+    unknown = [u for u in ids if u.startswith(UNNAMED)]
+    if unknown:
+        raise Unsupported(f'"{act.source}"\'s effect chooses among the top {len(ids)} card{_s(len(ids))} of {who}\'s '
+                          f"deck, and the scenario does not name {len(unknown)} of them: the engine never invents a "
+                          "card", subject=act.source,
+                          hint=f"name the top cards of the deck in order on `{who} deck:` lines (top card first)")
+
+
+def add_from_among(state: State, log: EventLog, act: Activation, d: N.AddFromAmong, prev: tuple[str, ...]) -> Result:
+    """12-2-1: a card moved from the deck to the hand because it fulfils a condition is revealed."""
+    who = act.controller
+    _need_named(act, prev, who)
+    pl = state.p(who)
+    by_uid = {c.uid: c for c in pl.deck_known}
+    eligible = [u for u in prev if u in by_uid and match_info(d.sel, by_uid[u], who, act.controller, act.source,
+                                                              bp=None, keywords=set())]
+    chosen = _choose(state, log, act, d.sel, eligible)
+    if not chosen:
+        log.add("nothing", f"No card among them is added to {who}'s hand by {E.q(act.source)}'s effect.",
+                ("8-5-3-4",) if not eligible else ("8-5-3-2",), subject=act.source)
+        return state, prev, frozenset()
+    pl, taken = D.take_at(pl, chosen)
+    state = state.with_p(who, replace(pl, hand=pl.hand + taken))
+    log.add("add", f"{who} reveals {', '.join(E.q(u) for u in chosen)} and adds {'it' if len(chosen) == 1 else 'them'} "
+                   f"to their hand ({E.q(act.source)}'s effect).", ("12-2-1", "12-2-2"), subject=act.source)
+    return state, tuple(u for u in prev if u not in chosen), frozenset()
+
+
+def _choose(state: State, log: EventLog, act: Activation, sel, eligible: list[str]) -> tuple[str, ...]:
+    """8-5-3-1 / 8-5-3-2: a number must be met when it can be, "up to" may choose fewer."""
+    if sel.count is None or (not sel.up_to and len(eligible) <= sel.count):
+        if eligible:
+            log.add("targets", f"{act.controller} must choose {len(eligible)}: {', '.join(E.q(u) for u in eligible)}.",
+                    ("8-5-3-1",) + (("8-5-3-3",) if sel.count and len(eligible) < sel.count else ()),
+                    subject=act.source)
+        return tuple(eligible)
+    return E.choose_cards(state, log, act.controller, f"Which {'up to ' if sel.up_to else ''}{sel.count} card"
+                          f"{_s(sel.count)} does {act.controller} add to their hand ({E.q(act.source)})?",
+                          eligible, sel.count, sel.up_to, "8-5-3-2" if sel.up_to else "8-5-3-1")
+
+
+def put_rest(state: State, log: EventLog, act: Activation, d: N.PutRest, prev: tuple[str, ...]) -> Result:
+    """The cards looked at and not taken are still the top of the deck: they go where the text says."""
+    who = act.controller
+    k = len(prev)
+    if k == 0:
+        log.add("nothing", "No card is left to move.", ("1-3-2",), subject=act.source)
+        return state, (), frozenset()
+    pl = state.p(who)
+    if d.to == "trash":
+        pl, named = D.mill(pl, k)
+        log.add("discard", f"The other {k} card{_s(k)} go{'es' * (k == 1)} from the top of {who}'s deck to the trash "
+                           f"({E.q(act.source)}'s effect).", ("10-2-1", "3-2-3"), subject=act.source)
+        return state.with_p(who, pl), (), frozenset()
+    z, taken = D.pile_of(pl).take_top(k)
+    known = tuple(c for c in taken if isinstance(c, Card))
+    bottom = d.to == "deck bottom"
+    if len(taken) > 1 and known:
+        # 3-1-5: the owner orders them; the engine keeps them named but does not track the order chosen
+        blanks = (UNKNOWN,) * len(taken)
+        moved = z.put_bottom(blanks) if bottom else z.put_top(blanks)  # type: ignore[arg-type]
+        moved = OrderedZone(moved.cards, moved.unplaced + known)
+        order = f" in an order {who} chooses (not tracked: those cards are now somewhere in the deck)"
+    else:
+        moved = z.put_bottom(taken) if bottom else z.put_top(taken)  # type: ignore[arg-type]
+        order = ""
+    state = state.with_p(who, D.with_pile(pl, moved))
+    where = "bottom" if d.to == "deck bottom" else "top"
+    log.add("return", f"The other {k} card{_s(k)} go{'es' * (k == 1)} to the {where} of {who}'s deck{order} "
+                      f"({E.q(act.source)}'s effect).", ("3-2-3-1", "3-1-5"), subject=act.source)
+    return state, (), frozenset()
+
+
+def search(state: State, log: EventLog, act: Activation, d: N.SearchDeck, prev: tuple[str, ...]) -> Result:
+    """8-5-3-5: looking for cards with some information in a private area, the player may find none."""
+    who = _deck_owner(act, d.who)
+    R._need_deck(state, who, "8-5-3-5")
+    pl = state.p(who)
+    z = D.pile_of(pl)
+    eligible = [c.uid for c in pl.deck_known if match_info(d.sel, c, who, act.controller, act.source, bp=None,
+                                                           keywords=set())]
+    undescribed = D.UNDESCRIBED
+    options = eligible + ([undescribed] if z.unknown > len(z.unplaced) else [])
+    n = d.sel.count if d.sel.count is not None else len(options)
+    log.add("search", f"{act.controller} searches {who}'s deck for {d.sel.text().replace(' your ', ' ')} card(s) ({E.q(act.source)}'s effect); they "
+                      "may find none even if one is there.", ("8-5-3-5", "12-3-1"), subject=act.source)
+    chosen = E.choose_cards(state, log, act.controller, f"Which card{_s(n)} does {act.controller} find in the deck for "
+                            f"{E.q(act.source)} (up to {n})?", options, n, True, "8-5-3-5") if options else ()
+    named = [u for u in chosen if u != undescribed]
+    pl, taken = D.take_at(pl, named)
+    pl = replace(pl, hand=pl.hand + taken)
+    if undescribed in chosen:
+        pl = D.take_unknown(pl, 1)
+    state = state.with_p(who, pl)
+    found = ", ".join(E.q(u) if u != undescribed else u for u in chosen) or "nothing"
+    log.add("add", f"{act.controller} reveals and adds {found} to their hand.", ("8-5-3-5", "12-2-1"),
+            subject=act.source)
+    return state, tuple(named), frozenset()
+
+
+def shuffle(state: State, log: EventLog, act: Activation, d: N.Shuffle, prev: tuple[str, ...]) -> Result:
+    """3-2-4 (the deck owner shuffles first, then the opponent may shuffle or cut); 12-3-3 after viewing."""
+    who = _deck_owner(act, d.who)
+    R._need_deck(state, who, "3-2-4")
+    state = state.with_p(who, D.shuffle(state.p(who)))
+    why = ("the text does not say where the cards looked at or revealed go, so they are returned and the deck "
+           "is shuffled; 12-3-3 names viewing, and the engine reads revealed cards the same way" if d.implicit
+           else f"{E.q(act.source)}'s effect shuffles it")
+    log.add("shuffle", f"{who} shuffles their deck ({why}); its order is now unknown.",
+            (("12-3-3",) if d.implicit else ()) + ("3-2-4",), subject=act.source)
+    return state, prev, frozenset()
+
+
+# ---------------------------------------------------------------------------------------------
+# "instead" within an effect
+
+
+def instead(state: State, log: EventLog, act: Activation, d: N.Instead, prev: tuple[str, ...]) -> Result:
+    """The effect's own alternative: its condition is read when the directive resolves (1-3-7, the order
+    written), and exactly one of the two directives is performed."""
+    who = _deck_owner(act, d.whose)
+    life = state.p(who).life
+    holds = life <= d.n if d.op == "<=" else life >= d.n
+    cond = f"{d.n} or {'less' if d.op == '<=' else 'more'} life"
+    log.add("instead", f"{E.q(act.source)}'s effect: {who} has {life} life, so the condition \"{cond}\" "
+                       f"{'holds and the alternative is performed instead' if holds else 'does not hold and the first directive is performed'}.",
+            ("1-3-7", "8-2-1"), subject=act.source)
+    return E.directive(state, log, act, d.second if holds else d.first, prev)
+
+
+N.EXECUTORS.update({N.Instead: instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
+                    N.SearchDeck: search, N.Shuffle: shuffle})

@@ -1,0 +1,70 @@
+"""The checker page shows which words of each card's text the engine understood (issue 13)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judge_app.web import create_app
+
+BOARD = """game bss
+turn 5, A, main step
+A: life 5, reserve 5, deck 20, hand 2
+A hand: magic "Good" red, cost 1, effect "(Main) Draw 1 card."
+A hand: magic "Odd" red, cost 1, effect "[LV2][LV3] (When Attacks) Destroy 1 opposing wizard."
+B: life 5, reserve 3, deck 20, hand 4
+"""
+
+
+@pytest.fixture(scope="module")
+def client(lib):
+    return create_app({"JUDGE_LIBRARY": lib, "JUDGE_SEARCH": None, "TESTING": True}).test_client()
+
+
+def _section(html: str) -> str:
+    m = re.search(r'<section class="card-texts".*?</section>', html, re.S)
+    assert m, "no card-text section"
+    return m.group(0)
+
+
+def test_refused_text_shows_the_understood_words_and_the_first_word_not_understood(client):
+    r = client.post("/check", data={"scenario": BOARD}, follow_redirects=True)
+    assert r.status_code == 400  # the scenario is refused: the page says why, and what was understood
+    sec = _section(r.get_data(as_text=True))
+    assert '<span class="ct-read">[LV2][LV3] (When Attacks) Destroy 1 opposing </span>' \
+           '<mark class="ct-stop" title="understanding stopped here">wizard</mark>' in sec
+    assert "Nearest supported wording: <code>[LV2][LV3] (When Attacks) Destroy 1 opposing spirit with 5000 BP or " \
+           "less.</code>" in sec
+    # the text that was read in full is marked read, with no word highlighted
+    good = re.search(r'<li class="ct ct-read">.*?</li>', sec, re.S).group(0)
+    assert '<span class="ct-read">(Main) Draw 1 card.</span>' in good and "ct-stop" not in good
+
+
+def test_read_but_not_executable_is_marked_at_the_construction(client):
+    text = BOARD.replace("Destroy 1 opposing wizard.", "Destroy 1 opposing spirit. Then, this spirit is not affected "
+                                                       "by opposing effects.")
+    sec = _section(client.post("/check", data={"scenario": text}, follow_redirects=True).get_data(as_text=True))
+    assert 'class="ct ct-not-executable"' in sec and '<mark class="ct-stop" title="understanding stopped here">is' in sec
+    assert "is not affected by" in sec and "cannot execute it yet" in sec
+
+
+def test_a_scenario_that_runs_shows_its_card_texts_read(client):
+    src = BOARD.replace('A hand: magic "Odd" red, cost 1, effect "[LV2][LV3] (When Attacks) Destroy 1 opposing '
+                        'wizard."\n', "").replace("hand 2", "hand 1") + 'A uses "Good" paying 1 from reserve\n'
+    r = client.get("/check", query_string={"scenario": src})
+    html = r.get_data(as_text=True)
+    assert r.status_code == 200 and "Steps" in html
+    assert '<li class="ct ct-read">' in _section(html)
+    # another game's scenario: the bss reader is not applied to it
+    other = client.get("/check", query_string={"scenario": "game ws\n" + src.split("\n", 1)[1]})
+    assert 'class="card-texts"' not in other.get_data(as_text=True)
+
+
+def test_hostile_card_text_is_escaped_and_bounded(client):
+    lines = "".join(f'A hand: magic "M{i}" red, cost 1, effect "<script>x{i}</script> draw"\n' for i in range(60))
+    src = BOARD.replace("hand 2", "hand 62") + lines
+    html = client.post("/check", data={"scenario": src}, follow_redirects=True).get_data(as_text=True)
+    sec = _section(html)
+    assert "<script>" not in sec and "&lt;script&gt;" in sec
+    assert sec.count('<li class="ct ') <= 40
