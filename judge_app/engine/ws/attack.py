@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge_app.engine.core import UNKNOWN, Answer, Choice, EventLog, NeedsChoice, Rejected, ask
+from judge_app.engine.core import UNKNOWN, Answer, Choice, EventLog, Rejected, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay, pump, set_orient, trigger_icon
 from judge_app.engine.ws.effects import Cost, Pump
@@ -146,14 +146,30 @@ def implicit_pass(state: State, log: EventLog, decline_optional: bool) -> State:
     options declined by assumption) that player plays nothing; otherwise the engine asks (never guesses)."""
     opp = other(state.player)
     opts = counter_options(state, opp)
-    if opts and not decline_optional:
-        raise NeedsChoice(Choice(opp, f"{opp} may play one Backup or counter event in the counter step, or pass",
-                                 (*opts, "pass"), "7.4.1.2", log.line), state)
+    if opts and (not decline_optional or answered_counter(state, log)):
+        return counter_answer(state, log, opts)
     why = "has nothing that can be played" if not opts else "declines (unmentioned options are declined)"
     log.add("pass", f"{opp} {why} in the counter step: the step ends.", ("7.4.1.2.1", "7.4.1.3"))
     state = replace(state, point=Point.PLAY)
     state = check_timing(state, log)
     return damage_step(state, log)
+
+
+def answered_counter(state: State, log: EventLog) -> bool:
+    """The defending player's next answer line (`B chooses pass`, `B chooses "Backup Girl"`) is at hand."""
+    return state.point is Point.COUNTER and log.answers is not None and log.answers.peek(other(state.player)) is not None
+
+
+def counter_answer(state: State, log: EventLog, opts: list[str] | None = None) -> State:
+    """The defending player's counter-step decision taken as an answer (7.4.1.2): one of the Backups or counter
+    events that player can play, or pass; asked (never guessed) when the scenario gives none."""
+    opp = other(state.player)
+    options = (*(counter_options(state, opp) if opts is None else opts), "pass")
+    (v,) = ask(log.answers, Choice(opp, f"{opp} may play one Backup or counter event in the counter step, or pass",
+                                   options, "7.4.1.2", log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0] in options else
+               "answer pass or one of " + ", ".join(options[:-1]))
+    return pass_counter(state, log, opp) if v == "pass" else play_counter(state, log, opp, v, "", ())
 
 
 def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, targets: tuple[str, ...]) -> State:

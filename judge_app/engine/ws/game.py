@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import replace
 
 from judge_app.engine.core import (
     UNKNOWN,
     Answer,
     Answers,
+    Choice,
     EventLog,
     Game,
     Rejected,
@@ -16,7 +17,7 @@ from judge_app.engine.core import (
     VerdictKind,
 )
 from judge_app.engine.ws import actions as A
-from judge_app.engine.ws import attack, play, view
+from judge_app.engine.ws import answers, attack, play, view
 from judge_app.engine.ws.applicability import NOT_YET
 from judge_app.engine.ws.ruleids import CITED
 from judge_app.engine.ws.state import PHASE_ORDER, PLAYERS, POSITIONS, Phase, Point, State, other
@@ -51,6 +52,15 @@ def decline(state: State, log: EventLog) -> State:
     return state
 
 
+def _run_phase(state: State, log: EventLog) -> State:
+    """The phase's procedure runs on to the next phase that begins (answers follow as needed)."""
+    start_player, start_phase = state.player, state.phase
+    new = run_start(state, log)
+    while new.point is Point.START and (new.player, new.phase) == (start_player, start_phase):
+        new = run_start(new, log)  # pragma: no cover
+    return new
+
+
 def _pass(state: State, log: EventLog, who: str) -> State:
     if state.point is Point.COUNTER:
         return attack.pass_counter(state, log, who)
@@ -83,16 +93,16 @@ class WeissSchwarz(Game):
 
     def apply(self, state: State, action: object, log: EventLog) -> State:
         if isinstance(action, A.Say):  # an answer written without an action before it: the procedure under way
-            if state.point is not Point.START:
+            counter = state.point is Point.COUNTER and action.player != state.player
+            if state.point is not Point.START and not counter:
                 raise Rejected(f"nothing asks {action.player} to choose now", "8.6.3")
             driver = log.answers  # the answer lines written after this one (for later choices)
             log.answers = Answers([Answer(log.line, action.player, action.values), *(driver.items if driver else [])],
                                   decline_optional=getattr(driver, "decline_optional", False))
-            start_player, start_phase = state.player, state.phase
-            new = run_start(state, log)
-            # the phase's procedure runs on to the next phase that begins (answers follow as needed)
-            while new.point is Point.START and (new.player, new.phase) == (start_player, start_phase):
-                new = run_start(new, log)  # pragma: no cover
+            if counter:  # the defending player's counter-step decision, written as an answer (`B chooses pass`)
+                new = attack.counter_answer(state, log)
+            else:
+                new = _run_phase(state, log)
             if not log.answers.consumed:
                 raise Rejected(f"nothing asks {action.player} to choose this", "8.6.3")
             if driver is not None:  # hand back to the driver what the later answer lines did
@@ -109,10 +119,20 @@ class WeissSchwarz(Game):
         handler = _HANDLERS.get(type(action))
         if handler is None:  # pragma: no cover - the dialect builds only these
             raise TypeError(action)
-        return handler(state, log, action)
+        state = handler(state, log, action)
+        if attack.answered_counter(state, log) and attack.counter_options(state, other(state.player)):
+            # the answer lines after an attack answer the counter step it reaches (`B chooses pass`)
+            state = attack.counter_answer(state, log)
+        return state
 
     def answer_of(self, action: object, line: int | None) -> Answer | None:
         return Answer(line, action.player, action.values) if isinstance(action, A.Say) else None
+
+    def answer_line(self, choice: Choice, option: str) -> str | None:
+        return answers.answer_line(choice, option)
+
+    def explore_answers(self, state: Hashable, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return answers.explore_answers(state, choice)
 
     def finish(self, state: State, log: EventLog):
         if state.point is Point.START and not len(log):

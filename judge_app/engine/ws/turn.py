@@ -81,7 +81,7 @@ def end_phase(state: State, log: EventLog) -> State:
                 pool.remove(x)
             return None
         values = ask(log.answers, Choice(p, f"{p} has {len(s.hand)} cards in hand: which {excess} go to the waiting "
-                                         "room?", opts, "6.8.1.2", log.line), valid)
+                                         "room?", opts, "6.8.1.2", log.line, pick=excess), valid)
         hand = list(s.hand)
         out = []
         for v in values:
