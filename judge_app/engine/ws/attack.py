@@ -40,8 +40,10 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
         if kind not in (None, "direct"):
             raise Rejected(f"no character faces {uid!r}: the attack can only be a direct attack", "7.2.1.4.1")
         kind = "direct"
-    elif kind not in ("frontal", "side"):
-        raise Rejected(f"{facing.uid!r} faces {uid!r}: say frontal or side attack", "7.2.1.4.2")
+    elif kind not in ("frontal", "side"):  # the turn player chooses (7.2.1.4.2): asked, never guessed
+        (kind,) = ask(log.answers, Choice(p, f"{facing.uid!r} faces {uid!r}: frontal or side attack?", ("frontal", "side"),
+                                          "7.2.1.4.2", log.line),
+                      lambda a: None if a.values in (("frontal",), ("side",)) else "answer frontal or side")
     log.add("attack", f"{p} attacks with {uid!r} ({kind} attack).", ("7.2.1.3", "7.2.1.4", "3.6.5", "7.1.1"),
             subject=uid,
             facts=(("type", kind),))
