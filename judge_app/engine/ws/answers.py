@@ -15,13 +15,51 @@ import re
 from collections.abc import Hashable
 from itertools import combinations
 
-from judge_app.engine.core import UNKNOWN, Choice
+from judge_app.engine.core import UNKNOWN, Answer, Answers, Choice, EventLog
 from judge_app.engine.ws.state import POSITIONS, State
 
 _WORD = re.compile(r"^[a-z]+$")
 _ENCORE = re.compile(r"^Pay Encore \(.*\) for (?P<uid>'.*'|\".*\")\?$")
 _MAX_SETS = 256  # discard sets tried for one choice; the explorer's leaf cap is far lower anyway
 
+
+# --- the answers of the action being replayed (the core's `EventLog.answers` slot is typed loosely) ---
+
+def answers_of(log: EventLog) -> Answers | None:
+    a = log.answers
+    return a if isinstance(a, Answers) else None
+
+
+def peek(log: EventLog, who: str) -> Answer | None:
+    """`who`'s next answer line, not taken."""
+    a = answers_of(log)
+    return a.peek(who) if a is not None else None
+
+
+def skip(log: EventLog) -> None:
+    """The answer just peeked at is used up (it says no more than the rules already decide)."""
+    a = answers_of(log)
+    if a is not None:
+        a.pos += 1
+
+
+def declines(log: EventLog) -> bool:
+    """`assume unmentioned options are declined`."""
+    a = answers_of(log)
+    return a is not None and a.decline_optional
+
+
+def give(log: EventLog, who: str, values: tuple[str, ...]) -> None:
+    """Targets written on the declaration itself answer its choices next, in order."""
+    a = answers_of(log)
+    if a is None:
+        a = Answers()
+        log.answers = a
+    for k, t in enumerate(values):
+        a.items.insert(a.pos + k, Answer(log.line, who, (t,)))
+
+
+# --- writing an option as its answer line (the explorer's hooks) ---
 
 def quote(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -208,7 +208,7 @@ class _Reader:
                 raise error(anchor, f"{p} has {n} card(s) in deck but {len(deck_listed)} are described",
                            f"raise {p}'s `deck` count")
             kw["deck"] = OrderedZone(deck_listed + (UNKNOWN,) * (n - len(deck_listed)))
-            stage = []
+            stage: list[tuple[OnStage, ...]] = []
             for pos in POSITIONS:
                 here = w[pos]
                 if len(here) > 1:
@@ -321,18 +321,18 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     j = " ".join(w)
     if w[:1] == ("in",) and " ".join(w[1:]) in ZONE_WORDS:
         want = ZONE_WORDS[" ".join(w[1:])]
-        return (lambda ctx: (_zone(ctx.state, uid) == want, _zone(ctx.state, uid))), False
+        return (lambda ctx: (_zone(_st(ctx), uid) == want, _zone(_st(ctx), uid))), False
     if len(w) == 2 and w[0] in ("on", "at") and t[1].value in POSITIONS:
         pos = t[1].value
-        return (lambda ctx: (_zone(ctx.state, uid) == pos, _zone(ctx.state, uid))), False
+        return (lambda ctx: (_zone(_st(ctx), uid) == pos, _zone(_st(ctx), uid))), False
     if j in ("on stage", "not on stage"):
         want_on = j == "on stage"
-        return (lambda ctx: ((ctx.state.on_stage(uid) is not None) == want_on, _zone(ctx.state, uid))), False
+        return (lambda ctx: ((_st(ctx).on_stage(uid) is not None) == want_on, _zone(_st(ctx), uid))), False
     if j in ("stand", "standing", "rest", "rested", "reverse", "reversed"):
         want = {"standing": "stand", "rested": "rest", "reversed": "reverse"}.get(j, j)
 
         def chk(ctx: Context) -> tuple[bool, str]:
-            on = ctx.state.on_stage(uid)
+            on = _st(ctx).on_stage(uid)
             actual = str(on[2].orient) if on else "not on stage"
             return actual == want, actual
         return chk, False
@@ -340,18 +340,18 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
         n, k = int(t[1].value), 0 if w[0] == "power" else 1
 
         def chk_n(ctx: Context) -> tuple[bool, str]:
-            on = ctx.state.on_stage(uid)
+            on = _st(ctx).on_stage(uid)
             if not on:
                 return False, "not on stage"
-            v = view.stats(ctx.state, on[0], on[1], on[2])[k]
+            v = view.stats(_st(ctx), on[0], on[1], on[2])[k]
             return v == n, str(v)
         return chk_n, False
     if len(w) == 2 and w[0] == "markers" and t[1].is_number:
         n_m = int(t[1].value)
 
         def chk_m(ctx: Context) -> tuple[bool, str]:
-            on = ctx.state.on_stage(uid)
-            return (bool(on) and len(on[2].markers) == n_m), (str(len(on[2].markers)) if on else "not on stage")
+            on = _st(ctx).on_stage(uid)
+            return (on is not None and len(on[2].markers) == n_m), (str(len(on[2].markers)) if on else "not on stage")
         return chk_m, False
     if j in ("triggered", "not triggered"):
         want_t = j == "triggered"
@@ -361,13 +361,23 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     return None
 
 
+def _ws(state: object) -> State:
+    if not isinstance(state, State):  # pragma: no cover - the driver hands back the state this game made
+        raise TypeError(f"not a Weiss Schwarz state: {type(state).__name__}")
+    return state
+
+
+def _st(ctx: Context) -> State:
+    return _ws(ctx.state)
+
+
 def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     key = " ".join(w[:-1])
     if key in COUNTS and t[-1].is_number:
         n, fld = int(t[-1].value), COUNTS[key]
 
         def chk(ctx: Context) -> tuple[bool, str]:
-            s = ctx.state.side(who)
+            s = _st(ctx).side(who)
             v = getattr(s, fld)
             v = v if isinstance(v, int) else len(v)
             return v == n, str(v)
@@ -394,13 +404,13 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
                              "counter step" if any("7.4.1" in e.rules for e in ctx.events) else "no counter step")), False
     if len(w) == 2 and w[1] == "phase" and w[0] in PHASE_WORDS:
         ph_ = w[0]
-        return (lambda ctx: (str(ctx.state.phase) == ph_, f"{ctx.state.phase} phase")), False
+        return (lambda ctx: (str(_st(ctx).phase) == ph_, f"{_st(ctx).phase} phase")), False
     return None
 
 
 EXPECTATIONS = Expectations(
     players=PLAYERS, rule_ids=RuleIdFormat.DOTTED,
-    turn=lambda s: (s.turn, s.player, str(s.phase)), steps=frozenset(PHASE_WORDS),
+    turn=lambda s: (_ws(s).turn, _ws(s).player, str(_ws(s).phase)), steps=frozenset(PHASE_WORDS),
     card=_card_expect, player=_player_expect, game=_game_expect,
     heads=frozenset({"damage", "frontal", "side", "direct", "counter"}) | frozenset(PHASE_WORDS),
     phrases=frozenset({"no counter step"}),
@@ -526,14 +536,14 @@ def write_board(state: State) -> str:
             if o:
                 out.append(f"{p} {pos}: {write_card(state.card(o.uid), o.orient, o.markers.count(UNKNOWN))}")
                 for m in o.markers:
-                    if m is not UNKNOWN:
+                    if isinstance(m, str):
                         out.append(f"{p} marker: {write_card(state.card(m))}, under {pos}")
         for area, fld in PILE.items():
             for x in getattr(s, fld):
-                if x is not UNKNOWN:
+                if isinstance(x, str):
                     out.append(f"{p} {area}: {write_card(state.card(x))}")
         for x in s.deck.cards:
-            if x is UNKNOWN:
+            if not isinstance(x, str):
                 break
             out.append(f"{p} deck: {write_card(state.card(x))}")
     return "\n".join(out) + "\n"

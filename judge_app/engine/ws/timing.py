@@ -8,6 +8,7 @@ from dataclasses import replace
 from judge_app.engine.core import Choice, EventLog, GameOver, Undetermined, Verdict, VerdictKind, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import collect, resolve_pending
+from judge_app.engine.ws.answers import answers_of, peek
 from judge_app.engine.ws.state import PLAYERS, POSITIONS, Kind, State, other
 from judge_app.engine.ws.zones import interrupts, leave_stage, take_top
 
@@ -112,7 +113,7 @@ def check_timing(state: State, log: EventLog) -> State:
             def valid(a, labels=labels) -> str | None:
                 return None if len(a.values) == 1 and _match(a.values[0], labels) else \
                     "name one of " + ", ".join(labels)
-            (v,) = ask(log.answers, Choice(who, f"Which of {who}'s waiting automatic abilities is played next?",
+            (v,) = ask(answers_of(log), Choice(who, f"Which of {who}'s waiting automatic abilities is played next?",
                                            labels, rule, log.line), valid)
             want = _match(v, labels)
             b, i, pend = next(x for x in mine if x[2].label == want)
@@ -126,7 +127,7 @@ def check_timing(state: State, log: EventLog) -> State:
 
 def _answered_encore(log: EventLog, who: str, mine: list):
     """The waiting Encore whose card `who`'s next answer names (`A encores "X"`), when exactly one matches."""
-    a = log.answers.peek(who) if log.answers is not None else None
+    a = peek(log, who)
     if a is None or len(a.values) != 2 or a.values[0] not in ("pay", "decline"):
         return None
     hits = [x for x in mine if x[2].source == a.values[1] and "Encore" in x[2].label]
