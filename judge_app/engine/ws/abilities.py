@@ -3,7 +3,9 @@ resolved abilities (8.8) - including the keyword abilities of chapter 10 and the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
 from judge_app.engine.ws import view
@@ -272,137 +274,182 @@ def _gain_text(power: int, soul: int) -> str:
     return " and ".join(x for x in (f"{power:+} power" if power else "", f"{soul:+} soul" if soul else "") if x)
 
 
-def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> State:
+def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
     rule = "8.8.1"
-    if isinstance(eff, Draw):
-        if eff.optional and not yes_no(log, p, f"Draw {eff.n} card(s) ({source})?", "8.6.3"):
-            log.add("decline", f"{p} does not draw.", ("8.6.3",))
-            return state
-        return draw(state, log, p, eff.n, rule)
-    if isinstance(eff, Pump):
-        if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
-            targets = [o.uid for _pos, o in state.side(p).characters()]
-            for t in targets:
-                state = pump(state, t, eff.power, eff.soul)
-            log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'} get(s) "
-                    f"{_gain_text(eff.power, eff.soul)} until end of turn; a character placed later does not.",
-                    ("8.2.1.2", "8.9.2", rule))
-            return state
-        if eff.who == "self":
-            if not state.on_stage(source):
-                log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
-                return state
-            target = source
-        else:
-            att = state.attack
-            if eff.who == "choose-defending":
-                opts = tuple(x for x in ((att.defender,) if att and att.defender else ())
-                             if (on := state.on_stage(x)) and on[0] == p)
-            else:
-                opts = tuple(o.uid for _pos, o in state.side(p).characters())
-            if not opts:
-                log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
-                return state
-            target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul)}?", "8.6.3")
-        state = pump(state, target, eff.power, eff.soul)
-        log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule),
-                subject=target)
+    if eff.optional and not yes_no(log, p, f"Draw {eff.n} card(s) ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not draw.", ("8.6.3",))
         return state
-    if isinstance(eff, TopTo):
-        zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
-        if eff.optional and not yes_no(log, p, f"Put the top card of the deck into the {eff.zone.replace('_', ' ')}?",
-                                       "8.6.3"):
-            log.add("decline", f"{p} declines.", ("8.6.3",))
+    return draw(state, log, p, eff.n, rule)
+
+
+def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    rule = "8.8.1"
+    if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
+        targets = [o.uid for _pos, o in state.side(p).characters()]
+        for t in targets:
+            state = pump(state, t, eff.power, eff.soul)
+        log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'} get(s) "
+                f"{_gain_text(eff.power, eff.soul)} until end of turn; a character placed later does not.",
+                ("8.2.1.2", "8.9.2", rule))
+        return state
+    if eff.who == "self":
+        if not state.on_stage(source):
+            log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
             return state
-        for _ in range(eff.n):
+        target = source
+    else:
+        att = state.attack
+        if eff.who == "choose-defending":
+            opts = tuple(x for x in ((att.defender,) if att and att.defender else ())
+                         if (on := state.on_stage(x)) and on[0] == p)
+        else:
+            opts = tuple(o.uid for _pos, o in state.side(p).characters())
+        if not opts:
+            log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+            return state
+        target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul)}?", "8.6.3")
+    state = pump(state, target, eff.power, eff.soul)
+    log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule),
+            subject=target)
+    return state
+
+
+def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> State:
+    rule = "8.8.1"
+    zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
+    if eff.optional and not yes_no(log, p, f"Put the top card of the deck into the {eff.zone.replace('_', ' ')}?",
+                                   "8.6.3"):
+        log.add("decline", f"{p} declines.", ("8.6.3",))
+        return state
+    for _ in range(eff.n):
+        if not len(state.side(p).deck):
+            break
+        state, card = take_top(state, log, p, reveal=zone != "stock", why=f"put into the {eff.zone}", rule="3.2.3")
+        state = put(state, p, zone, (card,))
+        log.add("move", f"{p} puts the top card of the deck ({'unnamed' if card is UNKNOWN else repr(card)}) into "
+                f"the {eff.zone.replace('_', ' ')}.", (rule, "3.2.3"), subject=card if isinstance(card, str) else None)
+        state = interrupts(state, log)
+    return state
+
+
+def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
+    state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
+    return state
+
+
+def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
+    rule = "8.8.1"
+    s = state.side(p)
+    if not s.clock:
+        log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
+        return state
+    top = s.clock[-1]
+    state = state.with_side(p, replace(s, clock=s.clock[:-1], waiting=s.waiting + (top,)))
+    log.add("move", f"{p} puts the top card of the clock into the waiting room.", (rule,))
+    return state
+
+
+def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
+    rule = "8.8.1"
+    on = state.on_stage(source)
+    if not on:
+        log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
+        return state
+    return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
+
+
+def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstorm) -> State:
+    flipped = []
+    for _ in range(eff.n):  # one at a time into the resolution zone, then all together (10.7.3)
+        if not len(state.side(p).deck):
+            state = interrupts(state, log)
             if not len(state.side(p).deck):
                 break
-            state, card = take_top(state, log, p, reveal=zone != "stock", why=f"put into the {eff.zone}", rule="3.2.3")
-            state = put(state, p, zone, (card,))
-            log.add("move", f"{p} puts the top card of the deck ({'unnamed' if card is UNKNOWN else repr(card)}) into "
-                    f"the {eff.zone.replace('_', ' ')}.", (rule, "3.2.3"), subject=card if isinstance(card, str) else None)
-            state = interrupts(state, log)
+        state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3")
+        state = put(state, p, "resolution", (card,))
+        flipped.append(card)
+    state = out_of_resolution(state, p, flipped, "waiting")
+    climaxes = len([x for x in flipped if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX])
+    log.add("brainstorm", f"Brainstorm flips {', '.join(map(repr, flipped)) or 'nothing'} into {p}'s waiting room: "
+            f"{climaxes} climax(es).", ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3"),
+            subject=source)
+    state = interrupts(state, log)
+    for _ in range(climaxes):
+        state = execute(state, log, p, source, eff.then)
+    return state
+
+
+def _fusion_into(state: State, log: EventLog, p: str, source: str, eff: FusionInto) -> State:
+    return _fusion(state, log, p, source, eff.name)
+
+
+def _sunder_into(state: State, log: EventLog, p: str, source: str, eff: SunderInto) -> State:
+    return _sunder(state, log, p, source, eff.name)
+
+
+def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeInto) -> State:
+    src, pos = log.scratch.pop("paid_from", (None, None))
+    opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
+                               and state.card(x).name == eff.name))
+    if src != source or not opts:
+        log.add("nothing", f"No {eff.name!r} in {p}'s waiting room (or no position left by the cost): Change does "
+                "nothing.", ("10.8.3", "8.6.3.1.3"), subject=source)
         return state
-    if isinstance(eff, Damage):
-        state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
+    c = choose(log, p, opts, f"{eff.name!r} in the waiting room", f"Which {eff.name!r} goes on {pos}?", "8.6.3")
+    state = place(remove(state, p, "waiting", c), p, str(pos), c)
+    log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was (standing: "
+            "10.8 does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
+            ("10.8.1", "10.8.2"), subject=c)
+    happened(log, "placed-other", p, c)
+    return state
+
+
+def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
+    what = repr(eff.name) if eff.name else eff.kind
+    opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
+                               and (eff.name is None or state.card(x).name == eff.name)
+                               and (eff.kind != "character" or state.card(x).kind is Kind.CHARACTER)))
+    if not opts:
+        log.add("nothing", f"No {what} in {p}'s waiting room can be chosen: nothing is chosen"
+                + (" (unnamed cards cannot be chosen)." if UNKNOWN in state.side(p).waiting else "."),
+                ("8.6.3.1.3", "8.6.3.1.4"))
         return state
-    if isinstance(eff, Heal):
-        s = state.side(p)
-        if not s.clock:
-            log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
+    got: str | None
+    if len(opts) == 1 and not eff.optional:
+        got = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
+    else:
+        got = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3",
+                   eff.optional)
+        if got is None:
+            log.add("decline", f"{p} chooses nothing (up to 1).", ("8.6.3.1.1",))
             return state
-        top = s.clock[-1]
-        state = state.with_side(p, replace(s, clock=s.clock[:-1], waiting=s.waiting + (top,)))
-        log.add("move", f"{p} puts the top card of the clock into the waiting room.", (rule,))
-        return state
-    if isinstance(eff, SelfTo):
-        on = state.on_stage(source)
-        if not on:
-            log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
-            return state
-        return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
-    if isinstance(eff, Brainstorm):
-        flipped = []
-        for _ in range(eff.n):  # one at a time into the resolution zone, then all together (10.7.3)
-            if not len(state.side(p).deck):
-                state = interrupts(state, log)
-                if not len(state.side(p).deck):
-                    break
-            state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3")
-            state = put(state, p, "resolution", (card,))
-            flipped.append(card)
-        state = out_of_resolution(state, p, flipped, "waiting")
-        climaxes = len([x for x in flipped if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX])
-        log.add("brainstorm", f"Brainstorm flips {', '.join(map(repr, flipped)) or 'nothing'} into {p}'s waiting room: "
-                f"{climaxes} climax(es).", ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3"),
-                subject=source)
-        state = interrupts(state, log)
-        for _ in range(climaxes):
-            state = execute(state, log, p, source, eff.then)
-        return state
-    if isinstance(eff, FusionInto):
-        return _fusion(state, log, p, source, eff.name)
-    if isinstance(eff, SunderInto):
-        return _sunder(state, log, p, source, eff.name)
-    if isinstance(eff, ChangeInto):
-        src, pos = log.scratch.pop("paid_from", (None, None))
-        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
-                                   and state.card(x).name == eff.name))
-        if src != source or not opts:
-            log.add("nothing", f"No {eff.name!r} in {p}'s waiting room (or no position left by the cost): Change does "
-                    "nothing.", ("10.8.3", "8.6.3.1.3"), subject=source)
-            return state
-        c = choose(log, p, opts, f"{eff.name!r} in the waiting room", f"Which {eff.name!r} goes on {pos}?", "8.6.3")
-        state = place(remove(state, p, "waiting", c), p, str(pos), c)
-        log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was (standing: "
-                "10.8 does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
-                ("10.8.1", "10.8.2"), subject=c)
-        happened(log, "placed-other", p, c)
-        return state
-    if isinstance(eff, Salvage):
-        what = repr(eff.name) if eff.name else eff.kind
-        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
-                                   and (eff.name is None or state.card(x).name == eff.name)
-                                   and (eff.kind != "character" or state.card(x).kind is Kind.CHARACTER)))
-        if not opts:
-            log.add("nothing", f"No {what} in {p}'s waiting room can be chosen: nothing is chosen"
-                    + (" (unnamed cards cannot be chosen)." if UNKNOWN in state.side(p).waiting else "."),
-                    ("8.6.3.1.3", "8.6.3.1.4"))
-            return state
-        got: str | None
-        if len(opts) == 1 and not eff.optional:
-            got = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
-        else:
-            got = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3",
-                       eff.optional)
-            if got is None:
-                log.add("decline", f"{p} chooses nothing (up to 1).", ("8.6.3.1.1",))
-                return state
-        state = put(remove(state, p, "waiting", got), p, "hand", (got,))
-        log.add("move", f"{got!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)
-                + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=got)
-        return state
-    raise Unsupported(f"effect {eff!r} is not executed")  # pragma: no cover - the reader builds only the above
+    state = put(remove(state, p, "waiting", got), p, "hand", (got,))
+    log.add("move", f"{got!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)
+            + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=got)
+    return state
+
+
+# One procedure per one-shot effect the card-text reader builds (8.8.1: executed once).
+_EXECUTE: dict[type, Callable[[State, EventLog, str, str, Any], State]] = {
+    Draw: _draw,
+    Pump: _pump,
+    TopTo: _top_to,
+    Damage: _damage,
+    Heal: _heal,
+    SelfTo: _self_to,
+    Brainstorm: _brainstorm,
+    FusionInto: _fusion_into,
+    SunderInto: _sunder_into,
+    ChangeInto: _change_into,
+    Salvage: _salvage,
+}
+
+
+def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> State:
+    run = _EXECUTE.get(type(eff))
+    if run is None:  # pragma: no cover - the reader builds only the above
+        raise Unsupported(f"effect {eff!r} is not executed")
+    return run(state, log, p, source, eff)
 
 
 def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability, info: dict) -> State:
