@@ -32,7 +32,6 @@ NOT_YET: dict[str, str] = {
     "1.2.4": "conceding is not an action of the language", "1.2.4.1": "as 1.2.4",
     "1.2.5": "no card effect wins or loses the game", "2.1.2": "no card text refers to card names except Bond",
     "3.7.1": "markers can be described under a character, but no effect puts cards under one",
-    "9.8.1": "no effect leaves markers without their character",
     "11.2.1": "no effect gives an additional turn", "11.3.1": "no Replay command in the vocabulary",
     "8.9.1.4": "dependency between continuous effects: the vocabulary has no effect that changes another's target",
     "11.1.1": "a repeating position is answered 'undetermined', not a declared loop count",

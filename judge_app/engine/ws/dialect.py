@@ -246,10 +246,9 @@ class _Reader:
                     stage.append((OnStage(uid, orient, markers=named + (UNKNOWN,) * markers, placed=serial),))
                 else:
                     stage.append(())
-            for u, at, _m in w["marker"]:
-                if not w[at]:
-                    raise error(anchor, f"{p}'s marker {u!r} lies under {at}, where no character stands (3.7.1)")
-            sides[p] = Side(stage=tuple(stage), refresh_point=c.get("refresh_point", 0), **kw)
+            # a marker under a position with no character lies in that position's marker area (3.7.1), unaffiliated
+            loose = tuple(tuple(u for u, at, _m in w["marker"] if at == pos and not w[pos]) for pos in POSITIONS)
+            sides[p] = Side(stage=tuple(stage), refresh_point=c.get("refresh_point", 0), loose=loose, **kw)
         point = Point.START
         return State(Catalog(tuple(self.cards.values())), self.turn, self.player, self.phase, point,
                      self.first_turn or (self.turn == 1 and self.player == "A"), sides["A"], sides["B"], serial=serial)
@@ -652,6 +651,8 @@ def write_board(state: State) -> str:
                 for m in o.markers:
                     if isinstance(m, str):
                         out.append(f"{p} marker: {write_card(state.card(m))}, under {pos}")
+            out += [f"{p} marker: {write_card(state.card(m))}, under {pos}"
+                    for m in s.loose[POSITIONS.index(pos)] if isinstance(m, str)]
         for area, fld in PILE.items():
             for x in getattr(s, fld):
                 if isinstance(x, str):

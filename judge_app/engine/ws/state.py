@@ -127,6 +127,9 @@ class Side:
     resolution: tuple[Entry, ...] = ()  # 3.13
     refresh_point: int = 0  # 5.2.1.5, 9.2.2, 9.9
     no_reshuffle: bool = False  # 9.2.2.1: an empty deck with an empty waiting room is not refreshed again
+    # Cards in the marker area of a stage position with no character (3.7.1: the area is the position's), per
+    # POSITIONS, bottom first. A check-type rule action puts them into the waiting room (9.8.1).
+    loose: tuple[tuple[Entry, ...], ...] = ((), (), (), (), ())
 
     def at(self, pos: str) -> OnStage | None:
         """The character on `pos` (the last placed, if several wait for 9.6)."""
@@ -150,7 +153,7 @@ class Side:
         """Every card this player has in a zone (conservation: no card is created or lost)."""
         return (len(self.deck) + len(self.hand) + len(self.clock) + len(self.level) + len(self.stock)
                 + len(self.waiting) + len(self.memory) + len(self.climax) + len(self.resolution)
-                + sum(1 + len(o.markers) for _p, o in self.characters()))
+                + sum(1 + len(o.markers) for _p, o in self.characters()) + sum(len(x) for x in self.loose))
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +252,8 @@ class State:
             for _pos, o in s.characters():
                 if uid in o.markers:
                     return p, "marker"
+            if any(uid in here for here in s.loose):
+                return p, "marker"
         return None
 
     def on_stage(self, uid: str) -> tuple[str, str, OnStage] | None:

@@ -58,7 +58,8 @@ def rule_actions(state: State, log: EventLog) -> State:
             if len(s.climax) > 1:
                 climax_moves.append((p, s.climax[:-1]))
         refresh = [p for p in PLAYERS if state.side(p).refresh_point > 0]
-        if not moves and not climax_moves and not refresh:
+        loose = [p for p in PLAYERS if any(state.side(p).loose)]
+        if not moves and not climax_moves and not refresh and not loose:
             return state
         for p, pos, uid, rule, why in moves:
             state = leave_stage(state, log, p, pos, uid, "waiting", rule, f" (rule action{why})", cause="rule")
@@ -69,6 +70,8 @@ def rule_actions(state: State, log: EventLog) -> State:
             state = state.with_side(p, replace(s, climax=s.climax[-1:], waiting=s.waiting + extra))
             log.add("rule action", f"{p}'s climax area holds several climaxes: {', '.join(map(repr, extra))} go(es) to "
                     "the waiting room.", ("9.7.1",))
+        for p in loose:
+            state = _unaffiliated_markers(state, log, p)
         for p in refresh:
             s = state.side(p)
             if not len(s.deck):
@@ -81,6 +84,18 @@ def rule_actions(state: State, log: EventLog) -> State:
                     f"({len(state.side(p).clock)} in clock).", ("9.9.1", "9.1.2.2"))
         state = interrupts(state, log)
     raise Undetermined("loop: the rule actions do not settle", state)
+
+
+def _unaffiliated_markers(state: State, log: EventLog, p: str) -> State:
+    """9.8.1: the cards of a marker area whose stage position has no character go to the waiting room."""
+    s = state.side(p)
+    for pos, here in zip(POSITIONS, s.loose, strict=True):
+        if here:
+            log.add("rule action", f"{p}'s marker area of {pos} holds {len(here)} card(s) and no character stands on "
+                    f"{pos}: {', '.join(repr(m) if isinstance(m, str) else 'an unnamed card' for m in here)} go(es) to "
+                    f"{p}'s waiting room.", ("9.8.1", "3.7.1", "9.1.2.2"))
+    loose = tuple(m for here in s.loose for m in here)
+    return state.with_side(p, replace(s, loose=((),) * len(POSITIONS), waiting=s.waiting + loose))
 
 
 def check_timing(state: State, log: EventLog) -> State:
