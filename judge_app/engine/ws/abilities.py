@@ -4,7 +4,6 @@ resolved abilities (8.8) - including the keyword abilities of chapter 10 and the
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
@@ -35,6 +34,7 @@ from judge_app.engine.ws.state import (
     State,
     Trigger,
     other,
+    replace,
 )
 from judge_app.engine.ws.zones import (
     deal_damage,

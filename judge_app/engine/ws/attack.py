@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from judge_app.engine.core import Answer, Choice, EventLog, Rejected, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay, pump, set_orient, trigger_icon
 from judge_app.engine.ws.answers import answers_of, give, peek
 from judge_app.engine.ws.effects import Cost, Pump
-from judge_app.engine.ws.state import CENTER, FACING, Attack, Kind, Orient, Point, State, other
+from judge_app.engine.ws.state import CENTER, FACING, Attack, Kind, Orient, Point, State, other, replace
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.zones import deal_damage, happened, leave_stage, put, remove, take_top
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from judge_app.engine.core import (
@@ -23,7 +22,17 @@ from judge_app.engine.ws import answers, attack, play, view
 from judge_app.engine.ws.answers import answers_of, declines
 from judge_app.engine.ws.applicability import NOT_YET
 from judge_app.engine.ws.ruleids import CITED
-from judge_app.engine.ws.state import PHASE_ORDER, PLAYERS, POSITIONS, Entry, Phase, Point, State, other
+from judge_app.engine.ws.state import (
+    PHASE_ORDER,
+    PLAYERS,
+    POSITIONS,
+    Entry,
+    Phase,
+    Point,
+    State,
+    other,
+    replace,
+)
 from judge_app.engine.ws.turn import enter, next_phase, run_start
 
 MAX_PHASES = 60  # `proceed` crosses at most this many phases (a few turns)

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import EventLog, Rejected, Unsupported
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay
 from judge_app.engine.ws.answers import give
 from judge_app.engine.ws.attack import play_event_effects
 from judge_app.engine.ws.effects import Cost
-from judge_app.engine.ws.state import POSITIONS, Kind, Phase, Point, State
+from judge_app.engine.ws.state import POSITIONS, Kind, Phase, Point, State, replace
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.turn import enter
 from judge_app.engine.ws.zones import draw, happened, interrupts, place, put, remove

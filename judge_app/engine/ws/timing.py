@@ -3,13 +3,11 @@ automatic abilities one at a time, then the non-turn player's, returning to the 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import Choice, EventLog, GameOver, Undetermined, Verdict, VerdictKind, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import collect, resolve_pending
 from judge_app.engine.ws.answers import answers_of, peek
-from judge_app.engine.ws.state import PLAYERS, POSITIONS, Kind, State, other
+from judge_app.engine.ws.state import PLAYERS, POSITIONS, Kind, State, other, replace
 from judge_app.engine.ws.zones import interrupts, leave_stage, take_top
 
 MAX_PASSES = 500

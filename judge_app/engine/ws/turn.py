@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, ask
 from judge_app.engine.ws.answers import answers_of
 from judge_app.engine.ws.attack import encore_step
-from judge_app.engine.ws.state import HAND_LIMIT, PHASE_ORDER, Orient, Phase, Point, State, other
+from judge_app.engine.ws.state import HAND_LIMIT, PHASE_ORDER, Orient, Phase, Point, State, other, replace
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.zones import draw, happened
 

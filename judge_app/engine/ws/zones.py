@@ -7,8 +7,6 @@ for the automatic abilities (the check timing turns the notes into standby abili
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import (
     UNKNOWN,
     Choice,
@@ -29,6 +27,7 @@ from judge_app.engine.ws.state import (
     Orient,
     State,
     other,
+    replace,
 )
 
 NAMED = ("unnamed climax", "unnamed character")
@@ -135,7 +134,7 @@ def remove(state: State, who: str, zone: str, card: Entry) -> State:
     pile = list(getattr(s, zone))
     idx = len(pile) - 1 - pile[::-1].index(card)  # the topmost copy (an unnamed card is any of them)
     del pile[idx]
-    return state.with_side(who, replace(s, **{zone: tuple(pile)}))  # type: ignore[arg-type]  # a pile field
+    return state.with_side(who, replace(s, **{zone: tuple(pile)}))
 
 
 def place(state: State, who: str, pos: str, uid: str, orient: Orient = Orient.STAND) -> State:
