@@ -163,8 +163,9 @@ def test_time_budget_bounds_the_whole_tree(monkeypatch):
     assert ex.replays <= 14
 
 
-def test_same_tree_every_time():
-    text = (ROOT / "tests/scenarios/explore/bss/three-choices-flash-block-flash.scn").read_text(encoding="utf-8")
+@pytest.mark.parametrize("scn", ["bss/three-choices-flash-block-flash", "ws/three-choices-draw-counter-encore"])
+def test_same_tree_every_time(scn: str):
+    text = (ROOT / "tests/scenarios/explore" / f"{scn}.scn").read_text(encoding="utf-8")
 
     def strip(d: dict) -> dict:
         d.pop("elapsed_ms")
