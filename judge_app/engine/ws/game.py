@@ -116,9 +116,13 @@ class WeissSchwarz(Game):
         if handler is None:  # pragma: no cover - the dialect builds only these
             raise TypeError(action)
         st = handler(st, log, action)
-        if attack.answered_counter(st, log) and attack.counter_options(st, other(st.player)):
-            # the answer lines after an attack answer the counter step it reaches (`B chooses pass`)
-            st = attack.counter_answer(st, log)
+        if st.point is Point.COUNTER and (given := answers_of(log)) is not None and given.peek() is not None:
+            # answer lines written after an attack answer the counter step it reaches (`B chooses pass`), or, when
+            # the defending player has nothing to play, what follows it (e.g. a damage card to reveal)
+            if not attack.counter_options(st, other(st.player)):
+                st = attack.implicit_pass(st, log, declines(log))
+            elif attack.answered_counter(st, log):
+                st = attack.counter_answer(st, log)
         return st
 
     def answer_of(self, action: object, line: int | None) -> Answer | None:
@@ -175,16 +179,18 @@ def _ws(state: Hashable) -> State:
 
 
 def _say(state: State, log: EventLog, action: A.Say) -> State:
-    """An answer line replayed as an action: it answers the phase that has just begun, or the defending
-    player's counter-step decision (`B chooses pass`)."""
-    counter = state.point is Point.COUNTER and action.player != state.player
+    """An answer line replayed as an action: it answers the phase that has just begun, the defending player's
+    counter-step decision (`B chooses pass`), or, when that player has nothing to play (the step ends by
+    itself, 7.4.1.2), what follows the counter step."""
+    counter = state.point is Point.COUNTER and (
+        action.player != state.player or not attack.counter_options(state, other(state.player)))
     if state.point is not Point.START and not counter:
         raise Rejected(f"nothing asks {action.player} to choose now", "8.6.3")
     driver = answers_of(log)  # the answer lines written after this one (for later choices)
     mine = Answers([Answer(log.line, action.player, action.values), *(driver.items if driver else [])],
                    decline_optional=driver.decline_optional if driver else False)
     log.answers = mine
-    new = attack.counter_answer(state, log) if counter else _run_phase(state, log)
+    new = _counter_step(state, log) if counter else _run_phase(state, log)
     if not mine.consumed:
         raise Rejected(f"nothing asks {action.player} to choose this", "8.6.3")
     if driver is not None:  # hand back to the driver what the later answer lines did
@@ -193,6 +199,12 @@ def _say(state: State, log: EventLog, action: A.Say) -> State:
         driver.taken.extend(mine.taken)
         log.answers = driver
     return new
+
+
+def _counter_step(state: State, log: EventLog) -> State:
+    if attack.counter_options(state, other(state.player)):
+        return attack.counter_answer(state, log)
+    return attack.implicit_pass(state, log, declines(log))
 
 
 def _defender_acts(state: State, action: object) -> bool:
