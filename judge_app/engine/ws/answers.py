@@ -81,6 +81,10 @@ def answer_line(choice: Choice, option: str) -> str | None:
         return f"{p} reveals {option}" if option.startswith("unnamed ") else f"{p} reveals {quote(option)}"
     if option.startswith("unnamed "):  # pragma: no cover - only a revealed deck card is offered this way
         return None
+    if choice.question.startswith(f"Which of {p}'s waiting automatic abilities"):  # labels "Card: text" (8.7.3)
+        card = option.split(": ", 1)[0]
+        if [o.split(": ", 1)[0] for o in choice.options].count(card) == 1:
+            return f"{p} chooses {quote(card)}"  # the card names its one waiting ability
     return f"{p} chooses {_value(option)}"
 
 
