@@ -47,15 +47,19 @@ def test_expected_tree(scn: Path):
     assert _summary(explore_text(scn.read_text(encoding="utf-8"))) == want
 
 
-def test_nested_choice_counts():
+@pytest.mark.parametrize("game, one, two, three", [
+    ("bss", "one-choice-block", "two-choices-target-then-block", "three-choices-flash-block-flash"),
+    ("ws", "one-choice-counter", "two-choices-counter-then-encore", "three-choices-draw-counter-encore"),
+])
+def test_nested_choice_counts(game: str, one: str, two: str, three: str):
     """The scenarios of their names: one, two and three nested choices with more than one answer."""
     def depth(name: str) -> int:
-        ex = explore_text((ROOT / "tests/scenarios/explore/bss" / f"{name}.scn").read_text(encoding="utf-8"))
+        ex = explore_text((ROOT / "tests/scenarios/explore" / game / f"{name}.scn").read_text(encoding="utf-8"))
         return max(sum(1 for a in b.choices if not a.only) for b in ex.branches)
 
-    assert depth("one-choice-block") == 1
-    assert depth("two-choices-target-then-block") == 2
-    assert depth("three-choices-flash-block-flash") == 3
+    assert depth(one) == 1
+    assert depth(two) == 2
+    assert depth(three) == 3
 
 
 @pytest.mark.parametrize("scn", GOLDEN, ids=[p.stem for p in GOLDEN])
@@ -159,8 +163,9 @@ def test_time_budget_bounds_the_whole_tree(monkeypatch):
     assert ex.replays <= 14
 
 
-def test_same_tree_every_time():
-    text = (ROOT / "tests/scenarios/explore/bss/three-choices-flash-block-flash.scn").read_text(encoding="utf-8")
+@pytest.mark.parametrize("scn", ["bss/three-choices-flash-block-flash", "ws/three-choices-draw-counter-encore"])
+def test_same_tree_every_time(scn: str):
+    text = (ROOT / "tests/scenarios/explore" / f"{scn}.scn").read_text(encoding="utf-8")
 
     def strip(d: dict) -> dict:
         d.pop("elapsed_ms")
@@ -395,3 +400,30 @@ def test_cli_explore(tmp_path: Path):
     bad.write_text('game bss\nturn 5, A, attack step\nA attacks with "Nobody"\n', encoding="utf-8")
     e = CliRunner().invoke(check, ["--explore", str(bad)])
     assert e.exit_code == 2 and "unknown card" in e.output
+
+
+def test_ws_hand_limit_discards_every_set_of_the_hand():
+    """6.8.1.2: A puts 2 of 9 cards into the waiting room. The hand holds "Keep" and 8 unnamed cards, so the
+    answers are {Keep, unnamed} and {unnamed, unnamed}; the explorer names no card the engine did not list."""
+    text = ("game ws\nturn 8, A, end phase\nA: deck 10, hand 9\n"
+            'A hand: character "Keep" red, level 0, cost 0, 1000 power, soul 1\nB: deck 10\n'
+            "proceed to B stand phase\n")
+    ex = explore_text(text)
+    assert ex.first is not None and ex.first.rule == "6.8.1.2" and ex.first.pick == 2
+    assert [[list(a.lines) for a in b.choices] for b in ex.branches] == [
+        [['A chooses "Keep", unnamed']], [["A chooses unnamed, unnamed"]]]
+    assert not ex.refused
+    assert ["A waiting room + Keep" in [c.text for c in b.changes] for b in ex.branches] == [True, False]
+
+
+def test_ws_counter_step_answered_where_it_is_asked():
+    """7.4.1.2: the counter-step decision is asked when the next declaration is not the defending player's
+    (here A's `A passes`) and answered by the line after it; the same scenario with B's answer written out
+    gives the plain answer of that branch."""
+    scn = (ROOT / "tests/scenarios/explore/ws/two-choices-counter-then-encore.scn").read_text(encoding="utf-8")
+    plain = check_text(scn + 'B chooses pass\nB declines encore of "Guard"\n')
+    assert plain.verdict.kind is VerdictKind.ONGOING and not plain.rejected
+    ex = explore_text(scn)
+    leaf = ex.branches[2]
+    assert [list(a.lines) for a in leaf.choices] == [["B chooses pass"], ['B declines encore of "Guard"']]
+    assert [e.text for e in leaf.steps] == [e.text for e in plain.steps]

@@ -232,3 +232,16 @@ def test_ws_bench_scenarios_hold() -> None:
     for src in (mod.TYPICAL, mod.EFFECTS):
         r = check_text(src)
         assert r.ok and r.expectations, [e for e in r.expectations if not e.ok]
+
+
+def test_ws_procedures_stay_under_the_complexity_cap():
+    """Issue 21: ws's rule procedures (abilities, timing) are exempt from C901's 15 in pyproject.toml, but never
+    above 25; everything else in the package is held to 15 by `ruff check` itself."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    r = subprocess.run([sys.executable, "-m", "ruff", "check", "--select", "C901", "--config",
+                        "lint.mccabe.max-complexity=25", "--config", "lint.per-file-ignores={}",
+                        "judge_app/engine/ws"], cwd=root, capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout

@@ -88,3 +88,13 @@ def test_page_ids_are_unique(client):
     ids = re.findall(r'\bid="([^"]+)"', html)
     assert len(ids) == len(set(ids)) and "outcome-1" in ids
     assert html.count("Same outcome as") == 4
+
+
+def test_api_explore_ws(client, lib):
+    """The same API explores a Weiss Schwarz scenario through the ws hooks: B's counter-step decision."""
+    text = (SCN.parent / "ws" / "one-choice-counter.scn").read_text(encoding="utf-8")
+    d = client.post("/api/check", json={"scenario": text, "explore": True}).get_json()
+    assert d["game"] == "ws" and d["needs_choice"]["rule"] == "7.4.1.2"
+    assert [b["choices"][0]["lines"] for b in d["branches"]] == [['B chooses "Helper"'], ["B chooses pass"]]
+    ws = lib.document("ws")
+    assert all(rid in ws for b in d["branches"] for s in b["steps"] for rid in s["rules"])

@@ -3,10 +3,12 @@ resolved abilities (8.8) - including the keyword abilities of chapter 10 and the
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from typing import Any
 
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
 from judge_app.engine.ws import view
+from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
     Ability,
     Brainstorm,
@@ -28,9 +30,11 @@ from judge_app.engine.ws.state import (
     OnStage,
     Orient,
     Pending,
+    Side,
     State,
     Trigger,
     other,
+    replace,
 )
 from judge_app.engine.ws.zones import (
     deal_damage,
@@ -49,7 +53,7 @@ ENCORE_DEFAULT = Ability("auto", "encore", "to-waiting", cost=Cost(stock=3), opt
 
 
 def yes_no(log: EventLog, who: str, question: str, rule: str, yes: str = "yes", no: str = "no") -> bool:
-    (v,) = ask(log.answers, Choice(who, question, (yes, no), rule, log.line),
+    (v,) = ask(answers_of(log), Choice(who, question, (yes, no), rule, log.line),
                lambda a: None if len(a.values) >= 1 and a.values[0] in (yes, no) else f"answer {yes} or {no}",
                default=(no,))[:1]
     return v == yes
@@ -60,18 +64,27 @@ def pick(log: EventLog, who: str, question: str, options: tuple[str, ...], rule:
     opts = options + (("none",) if optional else ())
     if not options:
         return None
-    (v,) = ask(log.answers, Choice(who, question, opts, rule, log.line),
+    (v,) = ask(answers_of(log), Choice(who, question, opts, rule, log.line),
                lambda a: None if len(a.values) == 1 and a.values[0] in opts else f"choose one of {', '.join(opts)}",
                default=("none",) if optional else None)
     return None if v == "none" else v
 
 
+def choose(log: EventLog, who: str, options: tuple[str, ...], what: str, question: str, rule: str) -> str:
+    """One of `options` (cards), which must be chosen: the only one is taken (`forced`), otherwise asked."""
+    if len(options) == 1:
+        return forced(log, who, options[0], what, rule)
+    (v,) = ask(answers_of(log), Choice(who, question, options, rule, log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0] in options else f"choose one of {', '.join(options)}")
+    return v
+
+
 def forced(log: EventLog, who: str, option: str, what: str, rule: str) -> str:
     """The only legal choice is made; an answer line naming exactly it (e.g. the neutral form's `targets`) is
     taken, so that it is not left over as an answer to nothing."""
-    a = log.answers.peek(who) if log.answers is not None else None
+    a = peek(log, who)
     if a is not None and a.values == (option,):
-        log.answers.pos += 1
+        skip(log)
     log.add("choose", f"{who} must choose {option!r}: it is the only {what}.", (rule, "8.6.3.1"), subject=option)
     return option
 
@@ -107,7 +120,7 @@ def collect(state: State, log: EventLog) -> State:
             p = state.player
             if phase == "main":  # Shift works from the clock (10.11.2)
                 for x in dict.fromkeys(state.side(p).clock):
-                    if x is not UNKNOWN:
+                    if isinstance(x, str):
                         for i, a in _stage_abilities(state, p, x):
                             if a.keyword == "shift":
                                 new.append(Pending(p, x, i, f"{x}: {a.text}"))
@@ -143,7 +156,7 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
     if len(s.stock) < cost.stock:
         return False
     if cost.discard_character:
-        chars = [x for x in s.hand if x is not UNKNOWN and x != uid and state.card(x).kind is Kind.CHARACTER]
+        chars = [x for x in s.hand if isinstance(x, str) and x != uid and state.card(x).kind is Kind.CHARACTER]
         if len(chars) < cost.discard_character:
             return False
     if cost.discard_self and (not from_hand or uid not in s.hand):
@@ -158,7 +171,7 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
         return False
     if cost.stage_to_marker and not _fusion_partner(state, p, uid, cost.stage_to_marker):
         return False
-    return not cost.reveal or any(x is not UNKNOWN and state.card(x).name == cost.reveal for x in s.hand)
+    return not cost.reveal or any(isinstance(x, str) and state.card(x).name == cost.reveal for x in s.hand)
 
 
 def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) -> State:
@@ -175,10 +188,9 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             state = put(remove(state, p, "hand", uid), p, "waiting", (uid,))
             log.add("pay", f"{p} puts {uid!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=uid)
         for _ in range(cost.discard_character):
-            chars = tuple(dict.fromkeys(x for x in state.side(p).hand if x is not UNKNOWN and x != uid
+            chars = tuple(dict.fromkeys(x for x in state.side(p).hand if isinstance(x, str) and x != uid
                                         and state.card(x).kind is Kind.CHARACTER))
-            c = forced(log, p, chars[0], "character in hand", "8.4.2") if len(chars) == 1 else \
-                pick(log, p, f"Which character from {p}'s hand pays for {what}?", chars, "8.4.2", False)
+            c = choose(log, p, chars, "character in hand", f"Which character from {p}'s hand pays for {what}?", "8.4.2")
             state = put(remove(state, p, "hand", c), p, "waiting", (c,))
             log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=c)
         if cost.rest_self:
@@ -210,19 +222,26 @@ def _fusion_partner(state: State, p: str, uid: str, name: str) -> list[str]:
     return [o.uid for _pos, o in state.side(p).characters() if o.uid != uid and state.card(o.uid).name == name]
 
 
+def _standing(s: Side, uid: str) -> tuple[str, OnStage]:
+    """Where `uid` stands on this side, and as what (the cost's check found it there)."""
+    pos = s.where(uid)
+    o = s.at(pos) if pos else None
+    if pos is None or o is None:  # pragma: no cover - can_pay checks the Fusion partner first
+        raise RuntimeError(f"{uid!r} is not on the stage")
+    return pos, o
+
+
 def _to_marker(state: State, log: EventLog, p: str, uid: str, other_uid: str, what: str) -> State:
     """Fusion's cost: a character of p's goes under `uid` as a marker; its own markers go to the waiting room
     (10.14.1.1.2.1, 3.7.3.2)."""
     s = state.side(p)
-    pos = s.where(other_uid)
-    o = s.at(pos)  # type: ignore[arg-type]
-    s = s.with_pos(pos, ())  # type: ignore[arg-type]
-    s = replace(s, waiting=s.waiting + o.markers)  # type: ignore[union-attr]
-    mpos = s.where(uid)
-    host = s.at(mpos)  # type: ignore[arg-type]
-    s = s.with_pos(mpos, (replace(host, markers=host.markers + (other_uid,)),))  # type: ignore[arg-type, union-attr]
+    pos, o = _standing(s, other_uid)
+    s = s.with_pos(pos, ())
+    s = replace(s, waiting=s.waiting + o.markers)
+    mpos, host = _standing(s, uid)
+    s = s.with_pos(mpos, (replace(host, markers=host.markers + (other_uid,)),))
     log.add("pay", f"{p} puts {other_uid!r} from {pos} under {uid!r} as a marker for {what}"
-            + (f"; its {len(o.markers)} marker(s) go to the waiting room" if o.markers else "") + ".",  # type: ignore[union-attr]
+            + (f"; its {len(o.markers)} marker(s) go to the waiting room" if o.markers else "") + ".",
             ("8.4.2", "10.14.1.1", "10.14.1.1.2.1", "3.7.3.2"), subject=other_uid)
     return state.with_side(p, s)
 
@@ -255,138 +274,182 @@ def _gain_text(power: int, soul: int) -> str:
     return " and ".join(x for x in (f"{power:+} power" if power else "", f"{soul:+} soul" if soul else "") if x)
 
 
-def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> State:
+def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
     rule = "8.8.1"
-    if isinstance(eff, Draw):
-        if eff.optional and not yes_no(log, p, f"Draw {eff.n} card(s) ({source})?", "8.6.3"):
-            log.add("decline", f"{p} does not draw.", ("8.6.3",))
-            return state
-        return draw(state, log, p, eff.n, rule)
-    if isinstance(eff, Pump):
-        if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
-            targets = [o.uid for _pos, o in state.side(p).characters()]
-            for t in targets:
-                state = pump(state, t, eff.power, eff.soul)
-            log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'} get(s) "
-                    f"{_gain_text(eff.power, eff.soul)} until end of turn; a character placed later does not.",
-                    ("8.2.1.2", "8.9.2", rule))
-            return state
-        if eff.who == "self":
-            if not state.on_stage(source):
-                log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
-                return state
-            target = source
-        else:
-            att = state.attack
-            if eff.who == "choose-defending":
-                opts = tuple(x for x in ((att.defender,) if att and att.defender else ()) if state.on_stage(x)
-                             and state.on_stage(x)[0] == p)
-            else:
-                opts = tuple(o.uid for _pos, o in state.side(p).characters())
-            if not opts:
-                log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
-                return state
-            target = forced(log, p, opts[0], "character to choose", "8.6.3") if len(opts) == 1 else \
-                pick(log, p, f"Which character gets {_gain_text(eff.power, eff.soul)}?", opts, "8.6.3", False)
-        state = pump(state, target, eff.power, eff.soul)
-        log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule),
-                subject=target)
+    if eff.optional and not yes_no(log, p, f"Draw {eff.n} card(s) ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not draw.", ("8.6.3",))
         return state
-    if isinstance(eff, TopTo):
-        zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
-        if eff.optional and not yes_no(log, p, f"Put the top card of the deck into the {eff.zone.replace('_', ' ')}?",
-                                       "8.6.3"):
-            log.add("decline", f"{p} declines.", ("8.6.3",))
+    return draw(state, log, p, eff.n, rule)
+
+
+def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    rule = "8.8.1"
+    if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
+        targets = [o.uid for _pos, o in state.side(p).characters()]
+        for t in targets:
+            state = pump(state, t, eff.power, eff.soul)
+        log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'} get(s) "
+                f"{_gain_text(eff.power, eff.soul)} until end of turn; a character placed later does not.",
+                ("8.2.1.2", "8.9.2", rule))
+        return state
+    if eff.who == "self":
+        if not state.on_stage(source):
+            log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
             return state
-        for _ in range(eff.n):
+        target = source
+    else:
+        att = state.attack
+        if eff.who == "choose-defending":
+            opts = tuple(x for x in ((att.defender,) if att and att.defender else ())
+                         if (on := state.on_stage(x)) and on[0] == p)
+        else:
+            opts = tuple(o.uid for _pos, o in state.side(p).characters())
+        if not opts:
+            log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+            return state
+        target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul)}?", "8.6.3")
+    state = pump(state, target, eff.power, eff.soul)
+    log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule),
+            subject=target)
+    return state
+
+
+def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> State:
+    rule = "8.8.1"
+    zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
+    if eff.optional and not yes_no(log, p, f"Put the top card of the deck into the {eff.zone.replace('_', ' ')}?",
+                                   "8.6.3"):
+        log.add("decline", f"{p} declines.", ("8.6.3",))
+        return state
+    for _ in range(eff.n):
+        if not len(state.side(p).deck):
+            break
+        state, card = take_top(state, log, p, reveal=zone != "stock", why=f"put into the {eff.zone}", rule="3.2.3")
+        state = put(state, p, zone, (card,))
+        log.add("move", f"{p} puts the top card of the deck ({'unnamed' if card is UNKNOWN else repr(card)}) into "
+                f"the {eff.zone.replace('_', ' ')}.", (rule, "3.2.3"), subject=card if isinstance(card, str) else None)
+        state = interrupts(state, log)
+    return state
+
+
+def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
+    state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
+    return state
+
+
+def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
+    rule = "8.8.1"
+    s = state.side(p)
+    if not s.clock:
+        log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
+        return state
+    top = s.clock[-1]
+    state = state.with_side(p, replace(s, clock=s.clock[:-1], waiting=s.waiting + (top,)))
+    log.add("move", f"{p} puts the top card of the clock into the waiting room.", (rule,))
+    return state
+
+
+def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
+    rule = "8.8.1"
+    on = state.on_stage(source)
+    if not on:
+        log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
+        return state
+    return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
+
+
+def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstorm) -> State:
+    flipped = []
+    for _ in range(eff.n):  # one at a time into the resolution zone, then all together (10.7.3)
+        if not len(state.side(p).deck):
+            state = interrupts(state, log)
             if not len(state.side(p).deck):
                 break
-            state, card = take_top(state, log, p, reveal=zone != "stock", why=f"put into the {eff.zone}", rule="3.2.3")
-            state = put(state, p, zone, (card,))
-            log.add("move", f"{p} puts the top card of the deck ({'unnamed' if card is UNKNOWN else repr(card)}) into "
-                    f"the {eff.zone.replace('_', ' ')}.", (rule, "3.2.3"), subject=None if card is UNKNOWN else card)
-            state = interrupts(state, log)
+        state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3")
+        state = put(state, p, "resolution", (card,))
+        flipped.append(card)
+    state = out_of_resolution(state, p, flipped, "waiting")
+    climaxes = len([x for x in flipped if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX])
+    log.add("brainstorm", f"Brainstorm flips {', '.join(map(repr, flipped)) or 'nothing'} into {p}'s waiting room: "
+            f"{climaxes} climax(es).", ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3"),
+            subject=source)
+    state = interrupts(state, log)
+    for _ in range(climaxes):
+        state = execute(state, log, p, source, eff.then)
+    return state
+
+
+def _fusion_into(state: State, log: EventLog, p: str, source: str, eff: FusionInto) -> State:
+    return _fusion(state, log, p, source, eff.name)
+
+
+def _sunder_into(state: State, log: EventLog, p: str, source: str, eff: SunderInto) -> State:
+    return _sunder(state, log, p, source, eff.name)
+
+
+def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeInto) -> State:
+    src, pos = log.scratch.pop("paid_from", (None, None))
+    opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
+                               and state.card(x).name == eff.name))
+    if src != source or not opts:
+        log.add("nothing", f"No {eff.name!r} in {p}'s waiting room (or no position left by the cost): Change does "
+                "nothing.", ("10.8.3", "8.6.3.1.3"), subject=source)
         return state
-    if isinstance(eff, Damage):
-        state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
+    c = choose(log, p, opts, f"{eff.name!r} in the waiting room", f"Which {eff.name!r} goes on {pos}?", "8.6.3")
+    state = place(remove(state, p, "waiting", c), p, str(pos), c)
+    log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was (standing: "
+            "10.8 does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
+            ("10.8.1", "10.8.2"), subject=c)
+    happened(log, "placed-other", p, c)
+    return state
+
+
+def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
+    what = repr(eff.name) if eff.name else eff.kind
+    opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
+                               and (eff.name is None or state.card(x).name == eff.name)
+                               and (eff.kind != "character" or state.card(x).kind is Kind.CHARACTER)))
+    if not opts:
+        log.add("nothing", f"No {what} in {p}'s waiting room can be chosen: nothing is chosen"
+                + (" (unnamed cards cannot be chosen)." if UNKNOWN in state.side(p).waiting else "."),
+                ("8.6.3.1.3", "8.6.3.1.4"))
         return state
-    if isinstance(eff, Heal):
-        s = state.side(p)
-        if not s.clock:
-            log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
+    got: str | None
+    if len(opts) == 1 and not eff.optional:
+        got = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
+    else:
+        got = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3",
+                   eff.optional)
+        if got is None:
+            log.add("decline", f"{p} chooses nothing (up to 1).", ("8.6.3.1.1",))
             return state
-        top = s.clock[-1]
-        state = state.with_side(p, replace(s, clock=s.clock[:-1], waiting=s.waiting + (top,)))
-        log.add("move", f"{p} puts the top card of the clock into the waiting room.", (rule,))
-        return state
-    if isinstance(eff, SelfTo):
-        on = state.on_stage(source)
-        if not on:
-            log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
-            return state
-        return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
-    if isinstance(eff, Brainstorm):
-        flipped = []
-        for _ in range(eff.n):  # one at a time into the resolution zone, then all together (10.7.3)
-            if not len(state.side(p).deck):
-                state = interrupts(state, log)
-                if not len(state.side(p).deck):
-                    break
-            state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3")
-            state = put(state, p, "resolution", (card,))
-            flipped.append(card)
-        state = out_of_resolution(state, p, flipped, "waiting")
-        climaxes = sum(1 for x in flipped if state.card(x).kind is Kind.CLIMAX)
-        log.add("brainstorm", f"Brainstorm flips {', '.join(map(repr, flipped)) or 'nothing'} into {p}'s waiting room: "
-                f"{climaxes} climax(es).", ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3"),
-                subject=source)
-        state = interrupts(state, log)
-        for _ in range(climaxes):
-            state = execute(state, log, p, source, eff.then)
-        return state
-    if isinstance(eff, FusionInto):
-        return _fusion(state, log, p, source, eff.name)
-    if isinstance(eff, SunderInto):
-        return _sunder(state, log, p, source, eff.name)
-    if isinstance(eff, ChangeInto):
-        src, pos = log.scratch.pop("paid_from", (None, None))
-        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN
-                                   and state.card(x).name == eff.name))
-        if src != source or not opts:
-            log.add("nothing", f"No {eff.name!r} in {p}'s waiting room (or no position left by the cost): Change does "
-                    "nothing.", ("10.8.3", "8.6.3.1.3"), subject=source)
-            return state
-        c = forced(log, p, opts[0], f"{eff.name!r} in the waiting room", "8.6.3") if len(opts) == 1 else \
-            pick(log, p, f"Which {eff.name!r} goes on {pos}?", opts, "8.6.3", False)
-        state = place(remove(state, p, "waiting", c), p, str(pos), c)
-        log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was (standing: "
-                "10.8 does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
-                ("10.8.1", "10.8.2"), subject=c)
-        happened(log, "placed-other", p, c)
-        return state
-    if isinstance(eff, Salvage):
-        what = repr(eff.name) if eff.name else eff.kind
-        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN
-                                   and (eff.name is None or state.card(x).name == eff.name)
-                                   and (eff.kind != "character" or state.card(x).kind is Kind.CHARACTER)))
-        if not opts:
-            log.add("nothing", f"No {what} in {p}'s waiting room can be chosen: nothing is chosen"
-                    + (" (unnamed cards cannot be chosen)." if UNKNOWN in state.side(p).waiting else "."),
-                    ("8.6.3.1.3", "8.6.3.1.4"))
-            return state
-        if len(opts) == 1 and not eff.optional:
-            c = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
-        else:
-            c = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3",
-                     eff.optional)
-            if c is None:
-                log.add("decline", f"{p} chooses nothing (up to 1).", ("8.6.3.1.1",))
-                return state
-        state = put(remove(state, p, "waiting", c), p, "hand", (c,))
-        log.add("move", f"{c!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)
-                + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=c)
-        return state
-    raise Unsupported(f"effect {eff!r} is not executed")  # pragma: no cover - the reader builds only the above
+    state = put(remove(state, p, "waiting", got), p, "hand", (got,))
+    log.add("move", f"{got!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)
+            + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=got)
+    return state
+
+
+# One procedure per one-shot effect the card-text reader builds (8.8.1: executed once).
+_EXECUTE: dict[type, Callable[[State, EventLog, str, str, Any], State]] = {
+    Draw: _draw,
+    Pump: _pump,
+    TopTo: _top_to,
+    Damage: _damage,
+    Heal: _heal,
+    SelfTo: _self_to,
+    Brainstorm: _brainstorm,
+    FusionInto: _fusion_into,
+    SunderInto: _sunder_into,
+    ChangeInto: _change_into,
+    Salvage: _salvage,
+}
+
+
+def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> State:
+    run = _EXECUTE.get(type(eff))
+    if run is None:  # pragma: no cover - the reader builds only the above
+        raise Unsupported(f"effect {eff!r} is not executed")
+    return run(state, log, p, source, eff)
 
 
 def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability, info: dict) -> State:
@@ -421,14 +484,14 @@ def _encore(state: State, log: EventLog, p: str, uid: str, a: Ability, info: dic
                 subject=uid)
         return state
     if not can_pay(state, p, uid, a.cost):
-        nxt = log.answers.peek(p) if log.answers is not None else None
+        nxt = peek(log, p)
         said = nxt is not None and nxt.values == ("decline", uid)
         if said:  # a decline written for it answers nothing more than what the rules already decide
-            log.answers.pos += 1
+            skip(log)
         log.add("effect", f"{p} cannot pay Encore's cost ({a.cost.text()}) for {uid!r}: it is not played"
                 + (f" ({p}'s answer declines it as well)." if said else "."), ("8.7.3.2.1", "10.2.2"), subject=uid)
         return state
-    (v, *rest) = ask(log.answers, Choice(p, f"Pay Encore ({a.cost.text()}) for {uid!r}?", ("pay", "decline"),
+    (v, *rest) = ask(answers_of(log), Choice(p, f"Pay Encore ({a.cost.text()}) for {uid!r}?", ("pay", "decline"),
                                          "10.2.2", log.line),
                      lambda ans: None if ans.values and ans.values[0] in ("pay", "decline")
                      and (len(ans.values) == 1 or ans.values[1] == uid) else f"answer Encore of {uid!r}",
@@ -447,7 +510,7 @@ def _encore(state: State, log: EventLog, p: str, uid: str, a: Ability, info: dic
 def _fusion(state: State, log: EventLog, p: str, uid: str, name: str) -> State:
     s = state.side(p)
     deck = s.deck
-    known = [x for x in (*deck.cards, *deck.unplaced) if x is not UNKNOWN and state.card(x).name == name]
+    known = [x for x in (*deck.cards, *deck.unplaced) if isinstance(x, str) and state.card(x).name == name]
     pos = s.where(uid)
     opts = tuple(dict.fromkeys(known))
     c = pick(log, p, f"Fusion: which {name!r} from the deck (up to 1)?", opts, "10.14.1.1", True) if (opts and pos) \
@@ -481,15 +544,14 @@ def _sunder(state: State, log: EventLog, p: str, uid: str, name: str) -> State:
     s = state.side(p)
     pos = s.where(uid)
     host = s.at(pos) if pos else None
-    named = tuple(dict.fromkeys(m for m in (host.markers if host else ()) if m is not UNKNOWN
+    named = tuple(dict.fromkeys(m for m in (host.markers if host else ()) if isinstance(m, str)
                                 and state.card(m).name == name))
     if not named:
         log.add("sunder", f"No marker named {name!r} under {uid!r}: Sunder does nothing more.", ("10.15.4",),
                 subject=uid)
         return state
-    c = forced(log, p, named[0], f"marker named {name!r}", "10.15.2") if len(named) == 1 else \
-        pick(log, p, f"Sunder: which {name!r}?", named, "10.15.2", False)
-    (where,) = ask(log.answers, Choice(p, f"Sunder: on which stage position does {c!r} go?", POSITIONS, "10.15.2",
+    c = choose(log, p, named, f"marker named {name!r}", f"Sunder: which {name!r}?", "10.15.2")
+    (where,) = ask(answers_of(log), Choice(p, f"Sunder: on which stage position does {c!r} go?", POSITIONS, "10.15.2",
                                        log.line),
                    lambda a: None if len(a.values) == 1 and a.values[0] in POSITIONS else "a stage position")
     rest = tuple(m for m in host.markers if m != c)  # type: ignore[union-attr]
@@ -513,7 +575,7 @@ def _shift(state: State, log: EventLog, p: str, uid: str, a: Ability) -> State:
         log.add("effect", f"{p} is below level {a.level}: Shift does nothing.", ("10.11.2",), subject=uid)
         return state
     color = state.card(uid).color
-    opts = tuple(dict.fromkeys(x for x in s.hand if x is not UNKNOWN and state.card(x).color == color))
+    opts = tuple(dict.fromkeys(x for x in s.hand if isinstance(x, str) and state.card(x).color == color))
     if not opts:
         log.add("effect", f"{p} has no {color} card in hand: no exchange.", ("10.11.3.2",), subject=uid)
         return state
@@ -584,7 +646,7 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
         return state
     if icon in (Trigger.COMEBACK, Trigger.GATE):
         want = Kind.CHARACTER if icon is Trigger.COMEBACK else Kind.CLIMAX
-        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN and state.card(x).kind is want))
+        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str) and state.card(x).kind is want))
         c = pick(log, p, f"{icon.title()} trigger: which {want} returns from the waiting room to hand?", opts, rule, True)
         if c is None:
             log.add("decline", f"{p} returns nothing with the {icon} trigger.", (rule,))
@@ -602,13 +664,13 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
         return leave_stage(state, log, q, pos, c, "hand", rule, " (return trigger)")
     if icon is Trigger.STANDBY:
         lv = view.level(state, p) + 1
-        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if x is not UNKNOWN
+        opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
                                    and state.card(x).kind is Kind.CHARACTER and state.card(x).level <= lv))
         c = pick(log, p, f"Standby trigger: which character of level {lv} or lower goes to the stage?", opts, rule, True)
         if c is None:
             log.add("decline", f"{p} puts nothing on the stage with the standby trigger.", (rule,))
             return state
-        (where,) = ask(log.answers, Choice(p, f"On which stage position does {c!r} go?", POSITIONS, rule, log.line),
+        (where,) = ask(answers_of(log), Choice(p, f"On which stage position does {c!r} go?", POSITIONS, rule, log.line),
                        lambda a: None if len(a.values) == 1 and a.values[0] in POSITIONS else "a stage position")
         state = place(remove(state, p, "waiting", c), p, where, c, Orient.REST)
         log.add("trigger", f"Standby trigger: {c!r} goes to {p}'s {where}, rested.", (rule, "4.12.2.10.1"), subject=c)

@@ -31,9 +31,8 @@ NOT_APPLICABLE: dict[str, str] = {
 NOT_YET: dict[str, str] = {
     "1.2.4": "conceding is not an action of the language", "1.2.4.1": "as 1.2.4",
     "1.2.5": "no card effect wins or loses the game", "2.1.2": "no card text refers to card names except Bond",
-    "3.7.1": "markers can be described under a character, but no effect puts cards under one",
-    "9.8.1": "no effect leaves markers without their character",
     "11.2.1": "no effect gives an additional turn", "11.3.1": "no Replay command in the vocabulary",
     "8.9.1.4": "dependency between continuous effects: the vocabulary has no effect that changes another's target",
-    "11.1.1": "a repeating position is answered 'undetermined', not a declared loop count",
+    "11.1.1": "no supported card text can repeat a position (each automatic ability activates on a one-time event); "
+              "a repeat would be answered 'undetermined', not with a declared loop count",
 }

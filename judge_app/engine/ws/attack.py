@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
 
-from judge_app.engine.core import UNKNOWN, Answer, Choice, EventLog, NeedsChoice, Rejected, ask
+from judge_app.engine.core import Answer, Choice, EventLog, Rejected, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay, pump, set_orient, trigger_icon
+from judge_app.engine.ws.answers import answers_of, give, peek
 from judge_app.engine.ws.effects import Cost, Pump
-from judge_app.engine.ws.state import CENTER, FACING, Attack, Kind, Orient, Point, State, other
+from judge_app.engine.ws.state import CENTER, FACING, Attack, Kind, Orient, Point, State, other, replace
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.zones import deal_damage, happened, leave_stage, put, remove, take_top
 
@@ -40,8 +41,10 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
         if kind not in (None, "direct"):
             raise Rejected(f"no character faces {uid!r}: the attack can only be a direct attack", "7.2.1.4.1")
         kind = "direct"
-    elif kind not in ("frontal", "side"):
-        raise Rejected(f"{facing.uid!r} faces {uid!r}: say frontal or side attack", "7.2.1.4.2")
+    elif kind not in ("frontal", "side"):  # the turn player chooses (7.2.1.4.2): asked, never guessed
+        (kind,) = ask(answers_of(log), Choice(p, f"{facing.uid!r} faces {uid!r}: frontal or side attack?", ("frontal", "side"),
+                                          "7.2.1.4.2", log.line),
+                      lambda a: None if a.values in (("frontal",), ("side",)) else "answer frontal or side")
     log.add("attack", f"{p} attacks with {uid!r} ({kind} attack).", ("7.2.1.3", "7.2.1.4", "3.6.5", "7.1.1"),
             subject=uid,
             facts=(("type", kind),))
@@ -62,9 +65,9 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
         else:
             log.add("soul", f"Side attack: {facing.uid!r} is level 0, so {uid!r}'s soul does not change.",  # type: ignore[union-attr]
                     ("7.2.1.4.2",), subject=uid)
-    else:
+    elif facing is not None:  # a frontal attack
         log.add("battle", f"{facing.uid!r} is the defending character.", ("7.2.1.5.1", "7.2.1.5.2"),
-                subject=facing.uid)  # type: ignore[union-attr]
+                subject=facing.uid)
     state = set_orient(state, uid, Orient.REST)
     log.add("rest", f"{uid!r} is the attacking character and rests; \"when this card attacks\" activates.",
             ("7.2.1.5", "7.2.1.5.3", "7.2.1.6"), subject=uid)
@@ -114,7 +117,7 @@ def counter_options(state: State, who: str) -> list[str]:
     """The cards whose Backup (or counter event) `who` can play now (7.4.1.2.1, 10.5.2)."""
     out = []
     for x in state.side(who).hand:
-        if x is UNKNOWN:
+        if not isinstance(x, str):
             continue
         c = state.card(x)
         for a in c.abilities:
@@ -146,14 +149,30 @@ def implicit_pass(state: State, log: EventLog, decline_optional: bool) -> State:
     options declined by assumption) that player plays nothing; otherwise the engine asks (never guesses)."""
     opp = other(state.player)
     opts = counter_options(state, opp)
-    if opts and not decline_optional:
-        raise NeedsChoice(Choice(opp, f"{opp} may play one Backup or counter event in the counter step, or pass",
-                                 (*opts, "pass"), "7.4.1.2", log.line), state)
+    if opts and (not decline_optional or answered_counter(state, log)):
+        return counter_answer(state, log, opts)
     why = "has nothing that can be played" if not opts else "declines (unmentioned options are declined)"
     log.add("pass", f"{opp} {why} in the counter step: the step ends.", ("7.4.1.2.1", "7.4.1.3"))
     state = replace(state, point=Point.PLAY)
     state = check_timing(state, log)
     return damage_step(state, log)
+
+
+def answered_counter(state: State, log: EventLog) -> bool:
+    """The defending player's next answer line (`B chooses pass`, `B chooses "Backup Girl"`) is at hand."""
+    return state.point is Point.COUNTER and peek(log, other(state.player)) is not None
+
+
+def counter_answer(state: State, log: EventLog, opts: list[str] | None = None) -> State:
+    """The defending player's counter-step decision taken as an answer (7.4.1.2): one of the Backups or counter
+    events that player can play, or pass; asked (never guessed) when the scenario gives none."""
+    opp = other(state.player)
+    options = (*(counter_options(state, opp) if opts is None else opts), "pass")
+    (v,) = ask(answers_of(log), Choice(opp, f"{opp} may play one Backup or counter event in the counter step, or pass",
+                                   options, "7.4.1.2", log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0] in options else
+               "answer pass or one of " + ", ".join(options[:-1]))
+    return pass_counter(state, log, opp) if v == "pass" else play_counter(state, log, opp, v, "", ())
 
 
 def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, targets: tuple[str, ...]) -> State:
@@ -183,14 +202,13 @@ def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, 
     elif c.kind is Kind.EVENT and c.counter:
         if not _playable(state, who, uid):
             raise Rejected(f"{who} cannot play {uid!r} (level, colour or cost)", "8.6.2.1", "8.6.2.3.2")
-        for k, t in enumerate(targets):  # targets on the action line answer the event's choices, in order
-            log.answers.items.insert(log.answers.pos + k, Answer(log.line, who, (t,)))
+        give(log, who, targets)  # targets on the action line answer the event's choices, in order
         log.add("counter", f"{who} plays the counter event {uid!r} in the counter step (one action only).", ("7.4.1.2", "7.4.1.2.1",
                 "2.8.2", "7.4.1.2.2"), subject=uid)
         state = play_event_effects(state, log, who, uid)
     else:
         raise Rejected(f"{uid!r} has no Backup and is not a counter event", "7.4.1.2.1")
-    state = replace(state, point=Point.PLAY, attack=replace(state.attack, countered=True))  # type: ignore[arg-type]
+    state = replace(state, point=Point.PLAY, attack=replace(_current(state), countered=True))
     state = check_timing(state, log)  # 7.4.1.3
     return damage_step(state, log)
 
@@ -240,29 +258,38 @@ def damage_step(state: State, log: EventLog) -> State:
     return end_attack(state, log, "7.5.1.3", "7.5.1.4")
 
 
+def _current(state: State) -> Attack:
+    """The attack under way (the attack's steps run only inside one)."""
+    if state.attack is None:  # pragma: no cover - the steps are reached from an attack declaration only
+        raise RuntimeError("no attack is under way")
+    return state.attack
+
+
 def battle_step(state: State, log: EventLog) -> State:
     state = _begin_step(state, log, "battle", "Battle step.", ("7.6.1", "7.6.1.1"))
-    att = state.attack
-    a_on = state.on_stage(att.attacker)  # type: ignore[union-attr]
-    d_on = state.on_stage(att.defender) if att.defender else None  # type: ignore[union-attr]
-    if not a_on or not d_on or a_on[1] != att.pos or d_on[1] != att.defender_pos:  # type: ignore[union-attr]
+    att = _current(state)
+    defender = att.defender or ""
+    a_on = state.on_stage(att.attacker)
+    d_on = state.on_stage(defender) if defender else None
+    if not a_on or not d_on or a_on[1] != att.pos or d_on[1] != att.defender_pos:
         log.add("battle", "The attacking or the defending character has left its position: no powers are compared.",
                 ("7.6.1.3",))
     else:
         pa = view.stats(state, a_on[0], a_on[1], a_on[2])[0]
         pd = view.stats(state, d_on[0], d_on[1], d_on[2])[0]
-        losers = [u for u, pw, q in ((att.attacker, pa, pd), (att.defender, pd, pa)) if pw <= q]  # type: ignore[union-attr]
+        losers = [u for u, pw, q in ((att.attacker, pa, pd), (defender, pd, pa)) if pw <= q]
         parts = view.contributions(state, a_on[0], a_on[1], a_on[2]) + view.contributions(state, d_on[0], d_on[1],
                                                                                            d_on[2])
         extra = f" (continuous effects: {'; '.join(x[1] for x in parts)})" if parts else ""
-        log.add("battle", f"Battle: {att.attacker!r} {pa} power against {att.defender!r} {pd} power{extra}.",  # type: ignore[union-attr]
+        log.add("battle", f"Battle: {att.attacker!r} {pa} power against {defender!r} {pd} power{extra}.",
                 ("7.6.1.2", *dict.fromkeys(r for x in parts for r in x[2])), facts=(("attacker", pa), ("defender", pd)))
         for u in losers:
             state = set_orient(state, u, Orient.REVERSE)
             log.add("reverse", f"{u!r} is reversed.", ("7.6.1.2", "4.6.1.3", "4.6.1.3.1"), subject=u)
-            owner = state.on_stage(u)[0]  # type: ignore[index]
-            happened(log, "reversed", owner, u)
-            opp_u = att.defender if u == att.attacker else att.attacker  # type: ignore[union-attr]
+            on = state.on_stage(u)
+            if on is not None:
+                happened(log, "reversed", on[0], u)
+            opp_u = defender if u == att.attacker else att.attacker
             opp_on = state.on_stage(opp_u)
             if opp_on:
                 happened(log, "opp-reversed", opp_on[0], opp_u)
@@ -279,10 +306,14 @@ def end_attack(state: State, log: EventLog, *rules: str) -> State:
 
 def _encore_answer_for(log: EventLog, who: str, names: tuple[str, ...]) -> str | None:
     """The card named by `who`'s next answer when it answers an Encore (`A encores "X"`), if among `names`."""
-    a = log.answers.peek(who) if log.answers is not None else None
+    a = peek(log, who)
     if a is not None and len(a.values) == 2 and a.values[0] in ("pay", "decline") and a.values[1] in names:
         return a.values[1]
     return None
+
+
+def _one_of(names: tuple[str, ...]) -> Callable[[Answer], str | None]:
+    return lambda a: None if len(a.values) == 1 and a.values[0] in names else "one of " + ", ".join(names)
 
 
 def encore_step(state: State, log: EventLog) -> State:
@@ -305,10 +336,9 @@ def encore_step(state: State, log: EventLog) -> State:
                     log.add("order", f"{who}'s next answer is about the Encore of {u!r}: {u!r} is the reversed "
                             "character chosen first (inferred from the answers given).", (rule,), subject=u)
                 else:
-                    (u,) = ask(log.answers, Choice(who, f"Which reversed character of {who}'s goes to the waiting "
+                    (u,) = ask(answers_of(log), Choice(who, f"Which reversed character of {who}'s goes to the waiting "
                                                    "room first?", names, rule, log.line),
-                               lambda a, names=names: None if len(a.values) == 1 and a.values[0] in names else
-                               "one of " + ", ".join(names))
+                               _one_of(names))
                 pos = dict((b, a) for a, b in rev)[u]
                 if who != state.player and rule == "7.7.1.3" and not log.scratch.get("noted-7713"):
                     log.scratch["noted-7713"] = True

@@ -12,13 +12,14 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from judge_app.engine.core import UNKNOWN, OrderedZone, RuleIdFormat
 from judge_app.engine.ws import actions as A
 from judge_app.engine.ws import view
-from judge_app.engine.ws.effects import EffectError, is_counter_icon, parse_ability
+from judge_app.engine.ws.effects import Ability, EffectError, is_counter_icon, parse_ability
 from judge_app.engine.ws.state import (
     COLORS,
     PLAYERS,
@@ -63,54 +64,60 @@ def _int(t: Tok | None, where: Phrase, what: str) -> int:
 
 # --- cards ----------------------------------------------------------------------------------------
 
-def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok, int]:
-    first = phrases[0]
-    t = first.toks
-    if not t or t[0].word not in ("character", "event", "climax") or len(t) < 2 or not t[1].quoted:
-        raise error(first, "a card starts with its kind and name", 'e.g. character "Old Guard" red')
-    kind = Kind(t[0].word)
-    name_tok = t[1]
-    color = ""
-    for x in t[2:]:
-        if x.word not in COLORS:
-            raise error(x, f"unknown colour {x.value!r}", "colours: " + ", ".join(COLORS))
-        color = x.word
-    info: dict = {"kind": kind, "color": color}
-    orient = Orient.STAND
-    markers = 0
-    texts: list[str] = []
-    for ph in phrases[1:]:
-        w, tk = ph.words, ph.toks
-        if w[0] in ("level", "cost", "soul") and len(tk) == 2:
-            info[w[0]] = _int(tk[1], ph, w[0])
-        elif len(tk) == 2 and tk[0].is_number and w[1] in ("power", "soul"):
-            info[w[1]] = int(tk[0].value)
-        elif w[0] in ("trigger", "triggers"):
-            icons = []
-            for x in tk[1:]:
-                if x.word not in {str(i) for i in Trigger}:
-                    raise error(x, f"unknown trigger icon {x.value!r}", "icons: " + ", ".join(map(str, Trigger)))
-                icons.append(Trigger(x.word))
-            info["triggers"] = tuple(icons)
-        elif w in (("no", "trigger"), ("no", "triggers")):
-            info["triggers"] = ()
-        elif w in (("counter",), ("counter", "icon")):
-            info["counter"] = True
-        elif len(w) == 1 and w[0] in ("stand", "rest", "reverse", "rested", "reversed", "standing"):
-            orient = {"rested": Orient.REST, "reversed": Orient.REVERSE, "standing": Orient.STAND}.get(w[0]) \
-                or Orient(w[0])
-        elif len(tk) == 2 and w[1] in ("marker", "markers") and tk[0].is_number:
-            markers = int(tk[0].value)
-        elif w[0] == "effect" and len(tk) == 2 and tk[1].quoted:
-            texts.append(tk[1].value)
-        else:
-            raise error(ph, f"unknown card detail {ph.text()!r}", "card details: level N, cost N, N power, soul N, "
-                       "trigger ICONS, counter, stand|rest|reverse, N markers (on the stage), effect \"text\"")
-    abilities = []
-    kept = []
-    for text in texts:
+@dataclass
+class _Draft:
+    """A card line read detail by detail: the Card's fields, its orientation and markers, its texts."""
+
+    info: dict[str, Any]
+    orient: Orient = Orient.STAND
+    markers: int = 0
+    texts: list[str] = field(default_factory=list)
+
+
+_ORIENT_WORDS = {"stand": Orient.STAND, "standing": Orient.STAND, "rest": Orient.REST, "rested": Orient.REST,
+                 "reverse": Orient.REVERSE, "reversed": Orient.REVERSE}
+_TRIGGER_WORDS = frozenset(str(i) for i in Trigger)
+_DETAIL_HINT = ("card details: level N, cost N, N power, soul N, trigger ICONS, counter, stand|rest|reverse, "
+                "N markers (on the stage), effect \"text\"")
+
+
+def _triggers(ph: Phrase) -> tuple[Trigger, ...]:
+    for x in ph.toks[1:]:
+        if x.word not in _TRIGGER_WORDS:
+            raise error(x, f"unknown trigger icon {x.value!r}", "icons: " + ", ".join(map(str, Trigger)))
+    return tuple(Trigger(x.word) for x in ph.toks[1:])
+
+
+def _detail(d: _Draft, ph: Phrase) -> None:
+    """One detail of a card line (`level 1`, `3000 power`, `trigger soul`, `rest`, `2 markers`, `effect "…"`)."""
+    w, tk = ph.words, ph.toks
+    if w[0] in ("level", "cost", "soul") and len(tk) == 2:
+        d.info[w[0]] = _int(tk[1], ph, w[0])
+    elif len(tk) == 2 and tk[0].is_number and w[1] in ("power", "soul"):
+        d.info[w[1]] = int(tk[0].value)
+    elif w[0] in ("trigger", "triggers"):
+        d.info["triggers"] = _triggers(ph)
+    elif w in (("no", "trigger"), ("no", "triggers")):
+        d.info["triggers"] = ()
+    elif w in (("counter",), ("counter", "icon")):
+        d.info["counter"] = True
+    elif len(w) == 1 and w[0] in _ORIENT_WORDS:
+        d.orient = _ORIENT_WORDS[w[0]]
+    elif len(tk) == 2 and w[1] in ("marker", "markers") and tk[0].is_number:
+        d.markers = int(tk[0].value)
+    elif w[0] == "effect" and len(tk) == 2 and tk[1].quoted:
+        d.texts.append(tk[1].value)
+    else:
+        raise error(ph, f"unknown card detail {ph.text()!r}", _DETAIL_HINT)
+
+
+def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
+    """The card's texts read as abilities (a counter icon written as text sets the icon), or refused by name."""
+    abilities: list[Ability] = []
+    kept: list[str] = []
+    for text in d.texts:
         if is_counter_icon(text):
-            info["counter"] = True
+            d.info["counter"] = True
             continue
         try:
             abilities.append(parse_ability(text))
@@ -124,7 +131,26 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok, int]:
                 line=name_tok.line, column=name_tok.column, text=text,
                 hint="write e.g. effect \"【AUTO】 When this card attacks, draw 1 card.\"" if kind is not Kind.EVENT
                 else "write the event's effect without AUTO/CONT/ACT")
-    return Card(name_tok.value, texts=tuple(kept), abilities=tuple(abilities), **info), orient, name_tok, markers
+    return tuple(kept), tuple(abilities)
+
+
+def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok, int]:
+    first = phrases[0]
+    t = first.toks
+    if not t or t[0].word not in ("character", "event", "climax") or len(t) < 2 or not t[1].quoted:
+        raise error(first, "a card starts with its kind and name", 'e.g. character "Old Guard" red')
+    kind = Kind(t[0].word)
+    name_tok = t[1]
+    color = ""
+    for x in t[2:]:
+        if x.word not in COLORS:
+            raise error(x, f"unknown colour {x.value!r}", "colours: " + ", ".join(COLORS))
+        color = x.word
+    d = _Draft({"kind": kind, "color": color})
+    for ph in phrases[1:]:
+        _detail(d, ph)
+    texts, abilities = _abilities(d, kind, name_tok)
+    return Card(name_tok.value, texts=texts, abilities=abilities, **d.info), d.orient, name_tok, d.markers
 
 
 @dataclass
@@ -208,7 +234,7 @@ class _Reader:
                 raise error(anchor, f"{p} has {n} card(s) in deck but {len(deck_listed)} are described",
                            f"raise {p}'s `deck` count")
             kw["deck"] = OrderedZone(deck_listed + (UNKNOWN,) * (n - len(deck_listed)))
-            stage = []
+            stage: list[tuple[OnStage, ...]] = []
             for pos in POSITIONS:
                 here = w[pos]
                 if len(here) > 1:
@@ -220,10 +246,9 @@ class _Reader:
                     stage.append((OnStage(uid, orient, markers=named + (UNKNOWN,) * markers, placed=serial),))
                 else:
                     stage.append(())
-            for u, at, _m in w["marker"]:
-                if not w[at]:
-                    raise error(anchor, f"{p}'s marker {u!r} lies under {at}, where no character stands (3.7.1)")
-            sides[p] = Side(stage=tuple(stage), refresh_point=c.get("refresh_point", 0), **kw)
+            # a marker under a position with no character lies in that position's marker area (3.7.1), unaffiliated
+            loose = tuple(tuple(u for u, at, _m in w["marker"] if at == pos and not w[pos]) for pos in POSITIONS)
+            sides[p] = Side(stage=tuple(stage), refresh_point=c.get("refresh_point", 0), loose=loose, **kw)
         point = Point.START
         return State(Catalog(tuple(self.cards.values())), self.turn, self.player, self.phase, point,
                      self.first_turn or (self.turn == 1 and self.player == "A"), sides["A"], sides["B"], serial=serial)
@@ -231,72 +256,148 @@ class _Reader:
 
 # --- actions ----------------------------------------------------------------------------------------
 
-def parse_action(st: Statement, names, texts: frozenset[str] = frozenset()) -> object:
-    p = st.head
-    ph0 = st.phrases[0]
-    w, t = ph0.words, ph0.toks
-    rest = st.phrases[1:]
+@dataclass(frozen=True)
+class _ActionLine:
+    """One action line being read: its player, first phrase (`w` words, `t` tokens), the phrases after it,
+    how a quoted card name is bound (`names`), and the effect texts a quoted answer may name."""
 
-    def card(tok: Tok | None) -> str:
+    st: Statement
+    names: Callable[[Tok], str]
+    texts: frozenset[str]
+
+    @property
+    def p(self) -> str:
+        return self.st.head
+
+    @property
+    def ph0(self) -> Phrase:
+        return self.st.phrases[0]
+
+    @property
+    def w(self) -> tuple[str, ...]:
+        return self.ph0.words
+
+    @property
+    def t(self) -> tuple[Tok, ...]:
+        return self.ph0.toks
+
+    @property
+    def rest(self) -> Sequence[Phrase]:
+        return self.st.phrases[1:]
+
+    def card(self, i: int) -> str:
+        tok = self.t[i] if len(self.t) > i else None
         if tok is None or not tok.quoted:
-            raise error(tok or ph0, "name the card in double quotes")
-        return names(tok)
+            raise error(tok or self.ph0, "name the card in double quotes")
+        return self.names(tok)
 
-    if w[0] == "clocks":
-        return A.Clock(p, card(t[1] if len(t) > 1 else None))
-    if w[:3] == ("does", "not", "clock"):
-        return A.Clock(p, None)
-    if w[0] == "plays" and len(t) >= 2:
-        uid = card(t[1])
-        if len(t) == 4 and w[2] in ("on", "to", "onto", "at"):
-            if t[3].value not in POSITIONS:
-                raise error(t[3], f"unknown stage position {t[3].value!r}", "positions: " + ", ".join(POSITIONS))
-            return A.PlayCharacter(p, uid, t[3].value)
-        if len(t) != 2:
-            raise error(ph0, "write `A plays \"Card\" on CM` (a character) or `A plays \"Card\"` (an event or climax)")
-        targets = tuple(names(x) for ph in rest for x in ph.toks if x.quoted)
-        if any(not x.quoted and x.word not in ("on", "targets", "target") for ph in rest for x in ph.toks):
-            raise error(st, 'write targets as `A plays "Event", on "Target"`')
-        return A.PlayCard(p, uid, targets)
-    if w[0] in ("exchanges", "moves") and len(t) == 4 and w[2] in ("and", "to"):
-        if t[1].value not in POSITIONS or t[3].value not in POSITIONS:
-            raise error(ph0, "name two stage positions", "e.g. A moves CL to BL")
-        return A.Move(p, t[1].value, t[3].value)
-    if w[:2] == ("attacks", "with"):
-        uid = card(t[2] if len(t) > 2 else None)
-        kinds = [x for x in w[3:] if x != "attack"] + [x for ph in rest for x in ph.words if x != "attack"]
-        if len(kinds) > 1 or (kinds and kinds[0] not in ("direct", "frontal", "side")):
-            raise error(st, "the attack type is direct, frontal or side", 'e.g. A attacks with "X", frontal attack')
-        return A.Attack(p, uid, kinds[0] if kinds else None)
-    if w[0] in ("uses", "activates"):
-        uid = card(t[1] if len(t) > 1 else None)
-        ability = "backup" if "backup" in w[2:] else ""
-        targets = tuple(names(x) for ph in rest for x in ph.toks if x.quoted) + tuple(
-            names(x) for x in t[2:] if x.quoted)
-        return A.Activate(p, uid, ability, targets)
-    if w in (("passes",), ("does", "nothing")):
-        return A.Pass(p)
-    if w[0] in ("chooses", "discards", "reveals"):
-        def val(x: Tok) -> str:
-            return x.value if x.quoted or x.value in POSITIONS else x.word
-        vals = [val(x) for x in t[1:]] + [val(x) for ph in rest for x in ph.toks]
-        if w[0] == "reveals" and vals[:1] == ["unnamed"]:
-            vals = [" ".join(["unnamed", *vals[1:]])]
-        for x in [*t[1:], *(x for ph in rest for x in ph.toks)]:
-            if x.quoted and x.value not in texts:  # a card, an effect's text, or a waiting ability "Card: text"
-                names(Tok(x.value.split(": ", 1)[0], True, x.line, x.column))
-        if not vals:
-            raise error(ph0, f"{w[0]} what?")
-        return A.Say(p, tuple(vals))
-    if w[0] == "encores":
-        return A.Say(p, ("pay", card(t[1] if len(t) > 1 else None)))
-    if w[:2] == ("declines", "encore"):
-        q = next((x for x in t if x.quoted), None)
-        return A.Say(p, ("decline", card(q)) if q else ("decline",))
-    raise error(ph0, f"unknown action {ph0.text()!r}",
-               'actions: clocks "X"; does not clock; plays "X" on CM; plays "X"; moves CL to BL; attacks with "X", '
-               'frontal|side|direct attack; uses "X" backup; passes; chooses …; reveals …; encores "X"; '
-               'declines encore of "X"')
+    def quoted_after(self) -> tuple[str, ...]:
+        return tuple(self.names(x) for ph in self.rest for x in ph.toks if x.quoted)
+
+
+def _clocks(a: _ActionLine) -> object:
+    return A.Clock(a.p, a.card(1))
+
+
+def _does(a: _ActionLine) -> object | None:
+    if a.w[:3] == ("does", "not", "clock"):
+        return A.Clock(a.p, None)
+    return A.Pass(a.p) if a.w == ("does", "nothing") else None
+
+
+def _plays(a: _ActionLine) -> object | None:
+    t = a.t
+    if len(t) < 2:
+        return None
+    uid = a.card(1)
+    if len(t) == 4 and a.w[2] in ("on", "to", "onto", "at"):
+        if t[3].value not in POSITIONS:
+            raise error(t[3], f"unknown stage position {t[3].value!r}", "positions: " + ", ".join(POSITIONS))
+        return A.PlayCharacter(a.p, uid, t[3].value)
+    if len(t) != 2:
+        raise error(a.ph0, "write `A plays \"Card\" on CM` (a character) or `A plays \"Card\"` (an event or climax)")
+    targets = a.quoted_after()
+    if any(not x.quoted and x.word not in ("on", "targets", "target") for ph in a.rest for x in ph.toks):
+        raise error(a.st, 'write targets as `A plays "Event", on "Target"`')
+    return A.PlayCard(a.p, uid, targets)
+
+
+def _moves(a: _ActionLine) -> object | None:
+    t = a.t
+    if len(t) != 4 or a.w[2] not in ("and", "to"):
+        return None
+    if t[1].value not in POSITIONS or t[3].value not in POSITIONS:
+        raise error(a.ph0, "name two stage positions", "e.g. A moves CL to BL")
+    return A.Move(a.p, t[1].value, t[3].value)
+
+
+def _attacks(a: _ActionLine) -> object | None:
+    if a.w[:2] != ("attacks", "with"):
+        return None
+    uid = a.card(2)
+    kinds = [x for x in a.w[3:] if x != "attack"] + [x for ph in a.rest for x in ph.words if x != "attack"]
+    if len(kinds) > 1 or (kinds and kinds[0] not in ("direct", "frontal", "side")):
+        raise error(a.st, "the attack type is direct, frontal or side", 'e.g. A attacks with "X", frontal attack')
+    return A.Attack(a.p, uid, kinds[0] if kinds else None)
+
+
+def _uses(a: _ActionLine) -> object:
+    uid = a.card(1)
+    ability = "backup" if "backup" in a.w[2:] else ""
+    return A.Activate(a.p, uid, ability, a.quoted_after() + tuple(a.names(x) for x in a.t[2:] if x.quoted))
+
+
+def _passes(a: _ActionLine) -> object | None:
+    return A.Pass(a.p) if a.w == ("passes",) else None
+
+
+def _answer_value(x: Tok) -> str:
+    return x.value if x.quoted or x.value in POSITIONS else x.word
+
+
+def _says(a: _ActionLine) -> object:
+    """`chooses …`, `discards …`, `reveals …`: an answer; quoted values must name a card (or an effect's text)."""
+    toks = [*a.t[1:], *(x for ph in a.rest for x in ph.toks)]
+    vals = [_answer_value(x) for x in toks]
+    if a.w[0] == "reveals" and vals[:1] == ["unnamed"]:
+        vals = [" ".join(["unnamed", *vals[1:]])]
+    for x in toks:
+        if x.quoted and x.value not in a.texts:  # a card, an effect's text, or a waiting ability "Card: text"
+            a.names(Tok(x.value.split(": ", 1)[0], True, x.line, x.column))
+    if not vals:
+        raise error(a.ph0, f"{a.w[0]} what?")
+    return A.Say(a.p, tuple(vals))
+
+
+def _encores(a: _ActionLine) -> object:
+    return A.Say(a.p, ("pay", a.card(1)))
+
+
+def _declines(a: _ActionLine) -> object | None:
+    if a.w[:2] != ("declines", "encore"):
+        return None
+    q = next((x for x in a.t if x.quoted), None)
+    return A.Say(a.p, ("decline", a.names(q)) if q else ("decline",))
+
+
+_ACTIONS: dict[str, Callable[[_ActionLine], object | None]] = {
+    "clocks": _clocks, "does": _does, "plays": _plays, "exchanges": _moves, "moves": _moves, "attacks": _attacks,
+    "uses": _uses, "activates": _uses, "passes": _passes, "chooses": _says, "discards": _says, "reveals": _says,
+    "encores": _encores, "declines": _declines,
+}
+
+
+def parse_action(st: Statement, names: Callable[[Tok], str], texts: frozenset[str] = frozenset()) -> object:
+    line = _ActionLine(st, names, texts)
+    reader = _ACTIONS.get(line.w[0])
+    action = reader(line) if reader else None
+    if action is None:
+        raise error(line.ph0, f"unknown action {line.ph0.text()!r}",
+                    'actions: clocks "X"; does not clock; plays "X" on CM; plays "X"; moves CL to BL; attacks with '
+                    '"X", frontal|side|direct attack; uses "X" backup; passes; chooses …; reveals …; encores "X"; '
+                    'declines encore of "X"')
+    return action
+
 
 
 def parse_proceed(st: Statement) -> A.Proceed:
@@ -321,18 +422,18 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     j = " ".join(w)
     if w[:1] == ("in",) and " ".join(w[1:]) in ZONE_WORDS:
         want = ZONE_WORDS[" ".join(w[1:])]
-        return (lambda ctx: (_zone(ctx.state, uid) == want, _zone(ctx.state, uid))), False
+        return (lambda ctx: (_zone(_st(ctx), uid) == want, _zone(_st(ctx), uid))), False
     if len(w) == 2 and w[0] in ("on", "at") and t[1].value in POSITIONS:
         pos = t[1].value
-        return (lambda ctx: (_zone(ctx.state, uid) == pos, _zone(ctx.state, uid))), False
+        return (lambda ctx: (_zone(_st(ctx), uid) == pos, _zone(_st(ctx), uid))), False
     if j in ("on stage", "not on stage"):
         want_on = j == "on stage"
-        return (lambda ctx: ((ctx.state.on_stage(uid) is not None) == want_on, _zone(ctx.state, uid))), False
+        return (lambda ctx: ((_st(ctx).on_stage(uid) is not None) == want_on, _zone(_st(ctx), uid))), False
     if j in ("stand", "standing", "rest", "rested", "reverse", "reversed"):
         want = {"standing": "stand", "rested": "rest", "reversed": "reverse"}.get(j, j)
 
         def chk(ctx: Context) -> tuple[bool, str]:
-            on = ctx.state.on_stage(uid)
+            on = _st(ctx).on_stage(uid)
             actual = str(on[2].orient) if on else "not on stage"
             return actual == want, actual
         return chk, False
@@ -340,18 +441,18 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
         n, k = int(t[1].value), 0 if w[0] == "power" else 1
 
         def chk_n(ctx: Context) -> tuple[bool, str]:
-            on = ctx.state.on_stage(uid)
+            on = _st(ctx).on_stage(uid)
             if not on:
                 return False, "not on stage"
-            v = view.stats(ctx.state, on[0], on[1], on[2])[k]
+            v = view.stats(_st(ctx), on[0], on[1], on[2])[k]
             return v == n, str(v)
         return chk_n, False
     if len(w) == 2 and w[0] == "markers" and t[1].is_number:
         n_m = int(t[1].value)
 
         def chk_m(ctx: Context) -> tuple[bool, str]:
-            on = ctx.state.on_stage(uid)
-            return (bool(on) and len(on[2].markers) == n_m), (str(len(on[2].markers)) if on else "not on stage")
+            on = _st(ctx).on_stage(uid)
+            return (on is not None and len(on[2].markers) == n_m), (str(len(on[2].markers)) if on else "not on stage")
         return chk_m, False
     if j in ("triggered", "not triggered"):
         want_t = j == "triggered"
@@ -361,13 +462,23 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     return None
 
 
+def _ws(state: object) -> State:
+    if not isinstance(state, State):  # pragma: no cover - the driver hands back the state this game made
+        raise TypeError(f"not a Weiss Schwarz state: {type(state).__name__}")
+    return state
+
+
+def _st(ctx: Context) -> State:
+    return _ws(ctx.state)
+
+
 def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     key = " ".join(w[:-1])
     if key in COUNTS and t[-1].is_number:
         n, fld = int(t[-1].value), COUNTS[key]
 
         def chk(ctx: Context) -> tuple[bool, str]:
-            s = ctx.state.side(who)
+            s = _st(ctx).side(who)
             v = getattr(s, fld)
             v = v if isinstance(v, int) else len(v)
             return v == n, str(v)
@@ -394,13 +505,13 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
                              "counter step" if any("7.4.1" in e.rules for e in ctx.events) else "no counter step")), False
     if len(w) == 2 and w[1] == "phase" and w[0] in PHASE_WORDS:
         ph_ = w[0]
-        return (lambda ctx: (str(ctx.state.phase) == ph_, f"{ctx.state.phase} phase")), False
+        return (lambda ctx: (str(_st(ctx).phase) == ph_, f"{_st(ctx).phase} phase")), False
     return None
 
 
 EXPECTATIONS = Expectations(
     players=PLAYERS, rule_ids=RuleIdFormat.DOTTED,
-    turn=lambda s: (s.turn, s.player, str(s.phase)), steps=frozenset(PHASE_WORDS),
+    turn=lambda s: (_ws(s).turn, _ws(s).player, str(_ws(s).phase)), steps=frozenset(PHASE_WORDS),
     card=_card_expect, player=_player_expect, game=_game_expect,
     heads=frozenset({"damage", "frontal", "side", "direct", "counter"}) | frozenset(PHASE_WORDS),
     phrases=frozenset({"no counter step"}),
@@ -412,41 +523,29 @@ ASSUMPTIONS = {"unmentioned options are declined": "declined", "unmentioned opti
                "undescribed cards do not matter": "undescribed", "unnamed cards do not matter": "undescribed"}
 
 
-def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
-    r = _Reader()
-    later: list[Statement] = []
-    first_action: Statement | None = None
-    for st in statements:
-        if st.kind == "keyword" and st.head in ("game", "rules"):
-            continue
-        if st.kind == "keyword" and st.head == "assume":
-            text = " ".join(x for ph in st.phrases for x in ph.words)
-            if text not in ASSUMPTIONS:
-                raise error(st, f"unknown assumption {text!r}", "write `assume unmentioned options are declined` or "
-                            "`assume undescribed cards do not matter`")
-            r.assumptions.add(ASSUMPTIONS[text])
-            continue
-        if st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle")):
-            if first_action is not None:
-                raise error(st, "board lines come before the actions and expectations",
-                           f"move it above line {first_action.line}")
-            if st.head == "battle":
-                raise error(st, "ws scenarios have no `battle` line: start at a phase and declare the attack")
-            if st.kind == "keyword":
-                r.read_turn(st)
-            elif st.area is None:
-                r.read_player(st)
-            else:
-                r.read_card(st)
-            continue
-        first_action = first_action or st
-        later.append(st)
-    anchor = first_action or (statements[-1] if statements else None)
-    if anchor is None:
-        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game ws`")
-    state = r.board(anchor)
-    if "undescribed" in r.assumptions:
-        state = replace(state, undescribed_irrelevant=True)
+def _assume(r: _Reader, st: Statement) -> None:
+    text = " ".join(x for ph in st.phrases for x in ph.words)
+    if text not in ASSUMPTIONS:
+        raise error(st, f"unknown assumption {text!r}", "write `assume unmentioned options are declined` or "
+                    "`assume undescribed cards do not matter`")
+    r.assumptions.add(ASSUMPTIONS[text])
+
+
+def _board_line(r: _Reader, st: Statement, first_action: Statement | None) -> None:
+    if first_action is not None:
+        raise error(st, "board lines come before the actions and expectations", f"move it above line {first_action.line}")
+    if st.head == "battle":
+        raise error(st, "ws scenarios have no `battle` line: start at a phase and declare the attack")
+    if st.kind == "keyword":
+        r.read_turn(st)
+    elif st.area is None:
+        r.read_player(st)
+    else:
+        r.read_card(st)
+
+
+def _namer(r: _Reader) -> Callable[[Tok], str]:
+    """How a quoted name binds to a card of the board: exactly, or the one card of that name (`"X#2"`)."""
     known = list(r.cards)
 
     def names(tok: Tok) -> str:
@@ -459,20 +558,44 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             raise error(tok, f'"{tok.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
         near = difflib.get_close_matches(tok.value, known, n=1)
         raise error(tok, f'unknown card "{tok.value}"', f'did you mean "{near[0]}"?' if near else
-                   "describe it on a board line first")
+                    "describe it on a board line first")
+    return names
 
-    texts = frozenset(t for c in r.cards.values() for t in c.texts)
-    items: list = []
-    for st in later:
-        if st.kind == "action":
-            action = parse_action(st, names, texts)
-            items.append(ActionItem(st.line, st.source.strip(), _bind_play(action, state)))
-        elif st.head == "proceed":
-            items.append(ActionItem(st.line, st.source.strip(), parse_proceed(st)))
-        elif st.head == "expect":
-            items.extend(parse_expect(st, names, EXPECTATIONS))
+
+def _item(st: Statement, names: Callable[[Tok], str], texts: frozenset[str], state: State) -> list[Any]:
+    """The items of one line after the board: an action, `proceed to …`, or expectations."""
+    if st.kind == "action":
+        return [ActionItem(st.line, st.source.strip(), _bind_play(parse_action(st, names, texts), state))]
+    if st.head == "proceed":
+        return [ActionItem(st.line, st.source.strip(), parse_proceed(st))]
+    if st.head == "expect":
+        return list(parse_expect(st, names, EXPECTATIONS))
+    raise error(st, f"unexpected {st.head!r} line")
+
+
+def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
+    r = _Reader()
+    later: list[Statement] = []
+    first_action: Statement | None = None
+    for st in statements:
+        if st.kind == "keyword" and st.head in ("game", "rules"):
+            continue
+        if st.kind == "keyword" and st.head == "assume":
+            _assume(r, st)
+        elif st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle")):
+            _board_line(r, st, first_action)
         else:
-            raise error(st, f"unexpected {st.head!r} line")
+            first_action = first_action or st
+            later.append(st)
+    anchor = first_action or (statements[-1] if statements else None)
+    if anchor is None:
+        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game ws`")
+    state = r.board(anchor)
+    if "undescribed" in r.assumptions:
+        state = replace(state, undescribed_irrelevant=True)
+    names = _namer(r)
+    texts = frozenset(t for c in r.cards.values() for t in c.texts)
+    items = [it for st in later for it in _item(st, names, texts, state)]
     return Scenario(GAME, rules_version, state, tuple(items),
                     tuple((u, ln, col) for u, (ln, col) in r.lines.items()), frozenset(r.assumptions))
 
@@ -526,14 +649,16 @@ def write_board(state: State) -> str:
             if o:
                 out.append(f"{p} {pos}: {write_card(state.card(o.uid), o.orient, o.markers.count(UNKNOWN))}")
                 for m in o.markers:
-                    if m is not UNKNOWN:
+                    if isinstance(m, str):
                         out.append(f"{p} marker: {write_card(state.card(m))}, under {pos}")
+            out += [f"{p} marker: {write_card(state.card(m))}, under {pos}"
+                    for m in s.loose[POSITIONS.index(pos)] if isinstance(m, str)]
         for area, fld in PILE.items():
             for x in getattr(s, fld):
-                if x is not UNKNOWN:
+                if isinstance(x, str):
                     out.append(f"{p} {area}: {write_card(state.card(x))}")
         for x in s.deck.cards:
-            if x is UNKNOWN:
+            if not isinstance(x, str):
                 break
             out.append(f"{p} deck: {write_card(state.card(x))}")
     return "\n".join(out) + "\n"

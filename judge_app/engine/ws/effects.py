@@ -316,133 +316,239 @@ def _cont_gain(s: str, whole: str) -> tuple[str, int, int] | None:
     return None
 
 
-def _read(text: str) -> Ability:
-    whole = text
+@dataclass(frozen=True, slots=True)
+class _Text:
+    """One ability's text while it is read: as written (`whole`), what is left of it (`s`, and `low` in lower
+    case), its category bracket, the keyword word it starts with, and its cost."""
+
+    whole: str
+    s: str
+    low: str
+    category: str = ""
+    keyword: str = ""
+    cost: Cost = Cost()
+
+
+def _encore(t: _Text) -> Ability | None:
+    if not re.fullmatch(r"encore \[([^\]]*)\]\.?", t.low):
+        return None
+    s = t.s
+    return Ability("auto", "encore", "to-waiting", cost=parse_cost(s[s.index("[") + 1:s.index("]")], t.whole),
+                   optional=True, text=t.whole)
+
+
+def _backup(t: _Text) -> Ability | None:
+    m = re.fullmatch(r"backup (\d+), level (\d+)\s*(?:\[([^\]]*)\])?\s*(.*)", t.low)
+    if not m:
+        return None
+    s, whole = t.s, t.whole
+    cost = parse_cost(s[s.index("[") + 1:s.index("]")], whole) if m.group(3) is not None else Cost()
+    rest = m.group(4).strip().rstrip(".")
+    want = rf"choose (?:1|one|a) of your defending characters?(?:;|,| and) (?:it|that character) gets \+{m.group(1)} power until end of turn"
+    if rest and not re.fullmatch(want, rest):
+        raise EffectError(whole, rest, "Backup's text is 'Choose 1 of your defending characters; it gets +X "
+                          "power until end of turn' (10.5.2)")
+    return Ability("act", "backup", power=int(m.group(1)), level=int(m.group(2)), cost=cost, text=whole)
+
+
+def _assist(t: _Text) -> Ability | None:
+    m = re.fullmatch(r"assist (.*)", t.low)
+    if not m:
+        return None
+    g = _cont_gain(m.group(1).rstrip("."), t.whole)
+    if g is None or g[0] != "front":
+        raise EffectError(t.whole, m.group(1), "Assist: 'All of your characters in front of this card get +N power'")
+    return Ability("cont", "assist", scope="front", power=g[1], soul=g[2], text=t.whole)
+
+
+def _great_performance(t: _Text) -> Ability | None:
+    return Ability("cont", "great performance", text=t.whole) if t.low.rstrip(".") == "great performance" else None
+
+
+def _named_keyword(word: str, t: _Text) -> tuple[str, Cost] | None:
+    """`Sunder/"Name" [COST]`, `Bond/"Name" [COST]`: the name as written, and the cost."""
+    m = re.fullmatch(word + r'/"?([^"\[]+?)"?\s*\[([^\]]*)\]\.?', t.low)
+    written = re.search(word + r'/"?([^"\[]+?)"?\s*\[', t.s, re.I)
+    if not m or not written:
+        return None
+    return written.group(1).strip(), parse_cost(m.group(2), t.whole)
+
+
+def _sunder(t: _Text) -> Ability | None:
+    if (got := _named_keyword("sunder", t)) is None:
+        return None
+    name, cost = got
+    return Ability("auto", "sunder", "begin:end-of-attack", cost=cost, conds=(Cond("attacker"),),
+                   effects=(SunderInto(name),), name=name, optional=True, text=t.whole)
+
+
+def _bond(t: _Text) -> Ability | None:
+    if (got := _named_keyword("bond", t)) is None:
+        return None
+    name, cost = got
+    return Ability("auto", "bond", "placed", cost=cost, optional=True, effects=(Salvage(name),), name=name,
+                   text=t.whole)
+
+
+def _fusion(t: _Text) -> Ability | None:
+    if not re.fullmatch(r'(?:act )?fusion \[put "([^"]+)" from your stage face up underneath this card as a '
+                        r'marker\] search your deck for up to (?:1|one) "([^"]+)",? put it on this card\'s stage '
+                        r'position,? put this card and all markers underneath this card face up in any order '
+                        r'underneath "[^"]+" as markers,? and shuffle your deck\.?', t.low.strip()):
+        return None
+    a_name, b_name = re.findall(r'"([^"]+)"', t.s)[:2]
+    return Ability("act", "fusion", cost=Cost(stage_to_marker=a_name), effects=(FusionInto(b_name),),
+                   name=b_name, text=t.whole)
+
+
+def _shift(t: _Text) -> Ability | None:
+    m = re.fullmatch(r"shift,? level (\d+)\.?", t.low)
+    return Ability("auto", "shift", "begin:main", level=int(m.group(1)), optional=True, text=t.whole) if m else None
+
+
+# Keyword abilities read whole (chapter 10), tried in order.
+_KEYWORD_ABILITIES = (_encore, _backup, _assist, _great_performance, _sunder, _fusion, _bond, _shift)
+# Keywords that head an ability of the usual form ([cost] body), read after the word.
+_KEYWORD_WORDS = ("alarm", "brainstorm", "memory", "experience", "accelerate", "resonate", "change")
+
+
+def _change(t: _Text) -> Ability:
+    m = re.fullmatch(r'at the beginning of your (encore|climax|main|attack) (?:step|phase), (if this card is '
+                     r'rest(?:ing|ed), )?you may pay the cost\.? if you do, choose (?:1|one) "([^"]+)" in your '
+                     r'waiting room,? and put it on the stage position (?:that|where) this card was(?: on)?\.?',
+                     t.low.strip())
+    name = re.search(r'choose (?:1|one) "([^"]+)"', t.s, re.I)
+    if not m or not name or not t.cost.self_to_waiting:
+        raise EffectError(t.whole, t.s, "Change: '[cost, put this card into your waiting room] At the beginning of your "
+                          "encore step, (if this card is resting,) you may pay the cost. If you do, choose 1 \"Name\" "
+                          "in your waiting room, and put it on the stage position that this card was on.'")
+    return Ability("auto", "change", f"begin:{m.group(1)}", cost=t.cost,
+                   conds=(Cond("resting"),) if m.group(2) else (), effects=(ChangeInto(name.group(1)),), text=t.whole)
+
+
+def _brainstorm(t: _Text) -> Ability:
+    m = re.fullmatch(r"flip over the top (\d+) cards? of your deck,? (?:and )?put (?:them|those cards) into your "
+                     r"waiting room\. for each climax revealed among those cards, (.*)", t.low.strip())
+    if not m:
+        raise EffectError(t.whole, t.s, "Brainstorm: 'Flip over the top N cards of your deck, put them into your "
+                          "waiting room. For each climax revealed among those cards, <effect>.'")
+    return Ability(t.category or "act", "brainstorm", cost=t.cost, effects=(Brainstorm(int(m.group(1)),
+                   parse_one_shot(m.group(2), t.whole)),), text=t.whole)
+
+
+def _replacement(t: _Text) -> Ability | None:
+    """8.2.1.3: "If this card would be put from the stage into your waiting room, put it into your X instead." """
+    m = re.fullmatch(r"if this card would be put (?:from the stage into your waiting room|into your waiting room from "
+                     r"the stage), (?:put it|put this card|return it) (?:into|to) your (memory|hand) instead\.?",
+                     t.low.strip())
+    return Ability("replace", t.keyword, name=m.group(1), text=t.whole) if m else None
+
+
+def _auto(t: _Text) -> Ability | None:
+    if not (t.category == "auto" or (not t.category and t.low.startswith(("when ", "at the beginning")))):
+        return None
+    low, whole = t.low.strip(), t.whole
+    for pat, when in _WHEN:
+        mw = pat.match(low)
+        if not mw:
+            continue
+        if when == "begin":
+            when = f"begin:{mw.group(1)}"
+        conds, rest = _conds(low[mw.end():].lstrip(", ").strip(), whole)
+        if t.cost != Cost():  # "[cost] When …, you may pay the cost. If you do, …" (8.1.1.2.2)
+            mp = re.match(r"you may pay the cost\.? if you do,? ", rest)
+            if not mp:
+                raise EffectError(whole, rest.split(".")[0], "an automatic ability with a cost says "
+                                  "'you may pay the cost. If you do, …'")
+            rest = rest[mp.end():]
+        effects = tuple(parse_one_shot(x, whole) for x in _sentences(rest))
+        if not effects:
+            raise EffectError(whole, t.low, "an automatic ability needs an effect")
+        return Ability("auto", t.keyword, when, cost=t.cost, conds=conds, effects=effects, text=whole)
+    raise EffectError(whole, t.s.split(",")[0], "activation conditions understood: when this card attacks; when "
+                      "this card is placed on stage from your hand; when this card becomes reversed; when this "
+                      "card's battle opponent becomes reversed; at the beginning of your <phase>")
+
+
+def _cont(t: _Text) -> Ability | None:
+    if t.category not in ("cont", "") or t.cost.stock:
+        return None
+    conds, rest = _conds(t.low.strip().rstrip("."), t.whole)
+    g = _cont_gain(rest, t.whole)
+    if g is None:
+        return None
+    if t.keyword == "alarm" and Cond("clock-top") not in conds:
+        raise EffectError(t.whole, t.s, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
+    return Ability("cont", t.keyword, conds=conds, scope=g[0], power=g[1], soul=g[2], text=t.whole)
+
+
+def _act(t: _Text) -> Ability | None:
+    if t.category != "act":
+        return None
+    return Ability("act", t.keyword, cost=t.cost, effects=tuple(parse_one_shot(x, t.whole) for x in _sentences(t.s)),
+                   text=t.whole)
+
+
+def _event(t: _Text) -> Ability | None:
+    """An event card's effect: one-shot sentences (the dialect checks the card's kind)."""
+    if t.category or t.cost.stock:
+        return None
+    try:
+        return Ability("effect", t.keyword, effects=tuple(parse_one_shot(x, t.whole) for x in _sentences(t.s)),
+                       text=t.whole)
+    except EffectError:
+        return None
+
+
+_WITH_BODY = {"change": _change, "brainstorm": _brainstorm}
+_FORMS = (_replacement, _auto, _cont, _act, _event)  # tried in order once the keyword word and cost are read
+_COST_NEEDS = {"accelerate": (lambda c: bool(c.clock_top), "Accelerate: its cost puts a card into your clock (10.12.1)"),
+               "resonate": (lambda c: bool(c.reveal), "Resonate: its cost reveals a card in your hand (10.13.1)")}
+
+
+def _head(text: str) -> _Text:
+    """The category bracket (【AUTO】, 【CONT】, 【ACT】) and 【CXCOMBO】 taken off the front."""
     s = _norm(text)
     category = ""
-    m = _CATEGORY.match(s)
-    if m:
+    if m := _CATEGORY.match(s):
         category = (m.group(1) or m.group(2) or m.group(3)).lower()
         s = s[m.end():]
-    combo = bool(_COMBO.match(s))
-    if combo:
+    if _COMBO.match(s):
         s = _COMBO.sub("", s, count=1)
-    low = s.lower().strip()
-    first = low.split(" ", 1)[0].strip(",/")
-    if first in NOT_YET_KEYWORDS:
-        raise EffectError(whole, s.split(" ", 1)[0], f"the keyword {first.title()} ({NOT_YET_KEYWORDS[first]}) "
-                          "is not executed yet")
-    # Keyword abilities (chapter 10)
-    if m := re.fullmatch(r"encore \[([^\]]*)\]\.?", low):
-        return Ability("auto", "encore", "to-waiting", cost=parse_cost(s[s.index("[") + 1:s.index("]")], whole),
-                       optional=True, text=whole)
-    if m := re.fullmatch(r"backup (\d+), level (\d+)\s*(?:\[([^\]]*)\])?\s*(.*)", low):
-        cost = parse_cost(s[s.index("[") + 1:s.index("]")], whole) if m.group(3) is not None else Cost()
-        rest = m.group(4).strip().rstrip(".")
-        want = rf"choose (?:1|one|a) of your defending characters?(?:;|,| and) (?:it|that character) gets \+{m.group(1)} power until end of turn"
-        if rest and not re.fullmatch(want, rest):
-            raise EffectError(whole, rest, "Backup's text is 'Choose 1 of your defending characters; it gets +X "
-                              "power until end of turn' (10.5.2)")
-        return Ability("act", "backup", power=int(m.group(1)), level=int(m.group(2)), cost=cost, text=whole)
-    if m := re.fullmatch(r"assist (.*)", low):
-        g = _cont_gain(m.group(1).rstrip("."), whole)
-        if g is None or g[0] != "front":
-            raise EffectError(whole, m.group(1), "Assist: 'All of your characters in front of this card get +N power'")
-        return Ability("cont", "assist", scope="front", power=g[1], soul=g[2], text=whole)
-    if low.rstrip(".") == "great performance":
-        return Ability("cont", "great performance", text=whole)
-    if m := re.fullmatch(r'sunder/"?([^"\[]+?)"?\s*\[([^\]]*)\]\.?', low):
-        name = re.search(r'sunder/"?([^"\[]+?)"?\s*\[', s, re.I).group(1).strip()  # type: ignore[union-attr]
-        return Ability("auto", "sunder", "begin:end-of-attack", cost=parse_cost(m.group(2), whole),
-                       conds=(Cond("attacker"),), effects=(SunderInto(name),), name=name, optional=True, text=whole)
-    if m := re.fullmatch(r'(?:act )?fusion \[put "([^"]+)" from your stage face up underneath this card as a '
-                         r'marker\] search your deck for up to (?:1|one) "([^"]+)",? put it on this card\'s stage '
-                         r'position,? put this card and all markers underneath this card face up in any order '
-                         r'underneath "[^"]+" as markers,? and shuffle your deck\.?', low.strip()):
-        a_name, b_name = re.findall(r'"([^"]+)"', s)[:2]
-        return Ability("act", "fusion", cost=Cost(stage_to_marker=a_name), effects=(FusionInto(b_name),),
-                       name=b_name, text=whole)
-    if m := re.fullmatch(r'bond/"?([^"\[]+?)"?\s*\[([^\]]*)\]\.?', low):
-        name = re.search(r'bond/"?([^"\[]+?)"?\s*\[', s, re.I).group(1).strip()  # type: ignore[union-attr]
-        return Ability("auto", "bond", "placed", cost=parse_cost(m.group(2), whole), optional=True,
-                       effects=(Salvage(name),), name=name, text=whole)
-    if m := re.fullmatch(r"shift,? level (\d+)\.?", low):
-        return Ability("auto", "shift", "begin:main", level=int(m.group(1)), optional=True, text=whole)
-    keyword = ""
-    for kw in ("alarm", "brainstorm", "memory", "experience", "accelerate", "resonate", "change"):
-        if low.startswith(kw + " "):
-            keyword, s, low = kw, s[len(kw) + 1:], low[len(kw) + 1:]
-            break
+    return _Text(text, s, s.lower().strip(), category)
+
+
+def _body(t: _Text) -> _Text:
+    """The keyword word an ability of the usual form starts with, then its [cost]."""
+    s, low = t.s, t.low
+    keyword = next((kw for kw in _KEYWORD_WORDS if low.startswith(kw + " ")), "")
+    if keyword:
+        s, low = s[len(keyword) + 1:], low[len(keyword) + 1:]
     cost = Cost()
     if (mc := _COST.match(s)) is not None:
-        cost = parse_cost(mc.group(1), whole)
+        cost = parse_cost(mc.group(1), t.whole)
         s, low = s[mc.end():], low[mc.end():]
-    if keyword == "accelerate" and not cost.clock_top:
-        raise EffectError(whole, s, "Accelerate: its cost puts a card into your clock (10.12.1)")
-    if keyword == "resonate" and not cost.reveal:
-        raise EffectError(whole, s, "Resonate: its cost reveals a card in your hand (10.13.1)")
-    if keyword == "change":
-        m = re.fullmatch(r'at the beginning of your (encore|climax|main|attack) (?:step|phase), (if this card is '
-                         r'rest(?:ing|ed), )?you may pay the cost\.? if you do, choose (?:1|one) "([^"]+)" in your '
-                         r'waiting room,? and put it on the stage position (?:that|where) this card was(?: on)?\.?',
-                         low.strip())
-        if not m or not cost.self_to_waiting:
-            raise EffectError(whole, s, "Change: '[cost, put this card into your waiting room] At the beginning of your "
-                              "encore step, (if this card is resting,) you may pay the cost. If you do, choose 1 \"Name\" "
-                              "in your waiting room, and put it on the stage position that this card was on.'")
-        name = re.search(r'choose (?:1|one) "([^"]+)"', s, re.I).group(1)  # type: ignore[union-attr]
-        return Ability("auto", "change", f"begin:{m.group(1)}", cost=cost,
-                       conds=(Cond("resting"),) if m.group(2) else (), effects=(ChangeInto(name),), text=whole)
-    if keyword == "brainstorm":
-        m = re.fullmatch(r"flip over the top (\d+) cards? of your deck,? (?:and )?put (?:them|those cards) into your "
-                         r"waiting room\. for each climax revealed among those cards, (.*)", low.strip())
-        if not m:
-            raise EffectError(whole, s, "Brainstorm: 'Flip over the top N cards of your deck, put them into your "
-                              "waiting room. For each climax revealed among those cards, <effect>.'")
-        return Ability(category or "act", "brainstorm", cost=cost, effects=(Brainstorm(int(m.group(1)),
-                       parse_one_shot(m.group(2), whole)),), text=whole)
-    # Replacement effects (8.2.1.3)
-    m = re.fullmatch(r"if this card would be put (?:from the stage into your waiting room|into your waiting room from "
-                     r"the stage), (?:put it|put this card|return it) (?:into|to) your (memory|hand) instead\.?", low.strip())
-    if m:
-        return Ability("replace", keyword, name=m.group(1), text=whole)
-    if category == "auto" or (not category and low.startswith(("when ", "at the beginning"))):
-        for pat, when in _WHEN:
-            mw = pat.match(low.strip())
-            if mw:
-                if when == "begin":
-                    when = f"begin:{mw.group(1)}"
-                rest = low.strip()[mw.end():].lstrip(", ").strip()
-                conds, rest = _conds(rest, whole)
-                if cost != Cost():  # "[cost] When …, you may pay the cost. If you do, …" (8.1.1.2.2)
-                    mp = re.match(r"you may pay the cost\.? if you do,? ", rest)
-                    if not mp:
-                        raise EffectError(whole, rest.split(".")[0], "an automatic ability with a cost says "
-                                          "'you may pay the cost. If you do, …'")
-                    rest = rest[mp.end():]
-                effects = tuple(parse_one_shot(x, whole) for x in _sentences(rest))
-                if not effects:
-                    raise EffectError(whole, low, "an automatic ability needs an effect")
-                return Ability("auto", keyword, when, cost=cost, conds=conds, effects=effects, text=whole)
-        raise EffectError(whole, s.split(",")[0], "activation conditions understood: when this card attacks; when "
-                          "this card is placed on stage from your hand; when this card becomes reversed; when this "
-                          "card's battle opponent becomes reversed; at the beginning of your <phase>")
-    if category in ("cont", "") and not cost.stock:
-        conds, rest = _conds(low.strip().rstrip("."), whole)
-        g = _cont_gain(rest, whole)
-        if g is not None:
-            if keyword == "alarm" and Cond("clock-top") not in conds:
-                raise EffectError(whole, s, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
-            return Ability("cont", keyword, conds=conds, scope=g[0], power=g[1], soul=g[2], text=whole)
-    if category == "act":
-        effects = tuple(parse_one_shot(x, whole) for x in _sentences(s))
-        return Ability("act", keyword, cost=cost, effects=effects, text=whole)
-    if not category and not cost.stock:  # an event card's effect: one-shot sentences (the dialect checks the kind)
-        try:
-            return Ability("effect", keyword, effects=tuple(parse_one_shot(x, whole) for x in _sentences(s)), text=whole)
-        except EffectError:
-            pass
-    raise EffectError(whole, s, "see docs/scenario-language.md, 'Weiss Schwarz card text', for the texts understood")
+    if keyword in _COST_NEEDS and not _COST_NEEDS[keyword][0](cost):
+        raise EffectError(t.whole, s, _COST_NEEDS[keyword][1])
+    return _Text(t.whole, s, low, t.category, keyword, cost)
+
+
+def _read(text: str) -> Ability:
+    t = _head(text)
+    first = t.low.split(" ", 1)[0].strip(",/")
+    if first in NOT_YET_KEYWORDS:
+        raise EffectError(text, t.s.split(" ", 1)[0], f"the keyword {first.title()} ({NOT_YET_KEYWORDS[first]}) "
+                          "is not executed yet")
+    for keyword_ability in _KEYWORD_ABILITIES:
+        if (a := keyword_ability(t)) is not None:
+            return a
+    t = _body(t)
+    if t.keyword in _WITH_BODY:
+        return _WITH_BODY[t.keyword](t)
+    for form in _FORMS:
+        if (a := form(t)) is not None:
+            return a
+    raise EffectError(text, t.s, "see docs/scenario-language.md, 'Weiss Schwarz card text', for the texts understood")
 
 
 @lru_cache(maxsize=4096)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from judge_app.engine.ws.state import POSITIONS
 
@@ -108,53 +109,55 @@ def _fact(key: str, value, actions: list[dict]) -> str | None:
     return None
 
 
-def import_json(d: dict) -> tuple[str, int]:
-    setup = d["setup"]
-    # The neutral form lists only the cards that matter, and players decline options the list does not mention.
-    lines = [f"# {d.get('sid', '')}: {d.get('title', '')}".rstrip(), "game ws",
-             "assume unmentioned options are declined", "assume undescribed cards do not matter"]
-    turn = f"turn {int(setup.get('turn_number', 1))}, {setup['turn_player']}, {setup['phase']} phase"
-    if setup.get("first_turn"):
-        turn += ", first turn"
-    lines.append(turn)
-    missing = 0
-    for p in ("A", "B"):
-        pl = setup["players"][p]
-        counts = ", ".join(f"{k.replace('_', ' ')} {int(pl[k])}" for k in COUNT_KEYS if k in pl)
-        lines.append(f"{p}: {counts}")
-        for pos in POSITIONS:
-            c = (pl.get("stage") or {}).get(pos)
-            if c:
-                lines.append(f"{p} {pos}: {_card(c, on_stage=True)}")
-        if pl.get("climax_area"):
-            lines.append(f"{p} climax: {_card(pl['climax_area'])}")
-        for key, area in LISTS.items():
-            for c in pl.get(key, []) or []:
-                lines.append(f"{p} {area}: {_card(c)}")
-        for c in pl.get("deck_top", []) or []:
-            lines.append(f"{p} deck: {_card(c)}")
-    for note in [setup.get("notes")] if setup.get("notes") else []:
-        lines.append(f"# not asserted (note): {json.dumps(note, ensure_ascii=False)}")
-        missing += 1
+def _player_lines(p: str, pl: dict[str, Any]) -> list[str]:
+    """One player's counts and described cards: stage, climax area, the listed zones, the top of the deck."""
+    counts = ", ".join(f"{k.replace('_', ' ')} {int(pl[k])}" for k in COUNT_KEYS if k in pl)
+    lines = [f"{p}: {counts}"]
+    stage = pl.get("stage") or {}
+    lines += [f"{p} {pos}: {_card(stage[pos], on_stage=True)}" for pos in POSITIONS if stage.get(pos)]
+    if pl.get("climax_area"):
+        lines.append(f"{p} climax: {_card(pl['climax_area'])}")
+    lines += [f"{p} {area}: {_card(c)}" for key, area in LISTS.items() for c in pl.get(key, []) or []]
+    lines += [f"{p} deck: {_card(c)}" for c in pl.get("deck_top", []) or []]
+    return lines
+
+
+def _setup_notes(setup: dict[str, Any]) -> list[str]:
+    """What the setup says that the scenario cannot assert: kept as comments (each one counts as missing)."""
+    out = [f"# not asserted (note): {json.dumps(setup['notes'], ensure_ascii=False)}"] if setup.get("notes") else []
     if setup.get("active_effects"):
-        lines.append(f"# not asserted (active effects): {json.dumps(setup['active_effects'], ensure_ascii=False)}")
-        missing += 1
+        out.append(f"# not asserted (active effects): {json.dumps(setup['active_effects'], ensure_ascii=False)}")
+    return out
+
+
+def _fact_line(k: str, v: object, actions: list[Any]) -> tuple[str, int]:
+    """An expected fact as an `expect` line, or as a comment when the language cannot say it (-> line, missing)."""
+    f = _fact(k, v, actions)
+    return (f, 0) if f else (f"# not asserted: {k} = {json.dumps(v)}", 1)
+
+
+def _action_lines(d: dict[str, Any]) -> tuple[list[str], int]:
+    """Each action, then what is expected right after it (rejected, facts)."""
     rejected = set(d.get("expected", {}).get("rejected", []))
     checks = {c["after"]: c["facts"] for c in d.get("expected", {}).get("checks", [])}
+    lines: list[str] = []
+    missing = 0
     for i, a in enumerate(d.get("actions", [])):
         lines.append(_action(a))
         if i in rejected:
             lines.append("expect rejected")
         for k, v in checks.get(i, {}).items():
-            f = _fact(k, v, d["actions"])
-            if f:
-                lines.append(f)
-            else:
-                lines.append(f"# not asserted: {k} = {json.dumps(v)}")
-                missing += 1
+            line, miss = _fact_line(k, v, d["actions"])
+            lines.append(line)
+            missing += miss
+    return lines, missing
+
+
+def _expected_lines(d: dict[str, Any]) -> tuple[list[str], int]:
+    """The expected outcome at the end: rejections, facts, cited rules."""
     exp = d.get("expected", {})
-    if "rejected" in exp:
-        lines.append(f"expect rejections {len(exp['rejected'])}")
+    lines = [f"expect rejections {len(exp['rejected'])}"] if "rejected" in exp else []
+    missing = 0
     for k, v in exp.items():
         if k == "checks":
             continue
@@ -166,6 +169,22 @@ def import_json(d: dict) -> tuple[str, int]:
             missing += 1
     if d.get("cites"):
         lines.append("expect cited " + ", ".join(d["cites"]))
+    return lines, missing
+
+
+def import_json(d: dict[str, Any]) -> tuple[str, int]:
+    setup = d["setup"]
+    # The neutral form lists only the cards that matter, and players decline options the list does not mention.
+    lines = [f"# {d.get('sid', '')}: {d.get('title', '')}".rstrip(), "game ws",
+             "assume unmentioned options are declined", "assume undescribed cards do not matter"]
+    turn = f"turn {int(setup.get('turn_number', 1))}, {setup['turn_player']}, {setup['phase']} phase"
+    lines.append(turn + (", first turn" if setup.get("first_turn") else ""))
+    for p in ("A", "B"):
+        lines += _player_lines(p, setup["players"][p])
+    notes = _setup_notes(setup)
+    actions, missing_a = _action_lines(d)
+    expected, missing_e = _expected_lines(d)
+    lines += notes + actions + expected
     if d.get("why"):
         lines.append(f"# why: {d['why']}")
-    return "\n".join(lines) + "\n", missing
+    return "\n".join(lines) + "\n", len(notes) + missing_a + missing_e

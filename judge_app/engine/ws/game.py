@@ -2,24 +2,37 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 from judge_app.engine.core import (
     UNKNOWN,
     Answer,
     Answers,
+    Choice,
     EventLog,
     Game,
     Rejected,
     Verdict,
     VerdictKind,
 )
+from judge_app.engine.core.loop import Check
 from judge_app.engine.ws import actions as A
-from judge_app.engine.ws import attack, play, view
+from judge_app.engine.ws import answers, attack, play, view
+from judge_app.engine.ws.answers import answers_of, declines
 from judge_app.engine.ws.applicability import NOT_YET
 from judge_app.engine.ws.ruleids import CITED
-from judge_app.engine.ws.state import PHASE_ORDER, PLAYERS, POSITIONS, Phase, Point, State, other
+from judge_app.engine.ws.state import (
+    PHASE_ORDER,
+    PLAYERS,
+    POSITIONS,
+    Entry,
+    Phase,
+    Point,
+    State,
+    other,
+    replace,
+)
 from judge_app.engine.ws.turn import enter, next_phase, run_start
 
 MAX_PHASES = 60  # `proceed` crosses at most this many phases (a few turns)
@@ -51,6 +64,15 @@ def decline(state: State, log: EventLog) -> State:
     return state
 
 
+def _run_phase(state: State, log: EventLog) -> State:
+    """The phase's procedure runs on to the next phase that begins (answers follow as needed)."""
+    start_player, start_phase = state.player, state.phase
+    new = run_start(state, log)
+    while new.point is Point.START and (new.player, new.phase) == (start_player, start_phase):
+        new = run_start(new, log)  # pragma: no cover
+    return new
+
+
 def _pass(state: State, log: EventLog, who: str) -> State:
     if state.point is Point.COUNTER:
         return attack.pass_counter(state, log, who)
@@ -75,67 +97,68 @@ class WeissSchwarz(Game):
     game_over_rule = "1.2.1"
     not_yet = NOT_YET  # reasons for the coverage table (judge_app.scenario.coverage)
 
-    def checks(self) -> Sequence:
+    def checks(self) -> Sequence[Check[Any]]:
         return ()
 
-    def start(self, state: State, log: EventLog) -> State:
+    def start(self, state: Hashable, log: EventLog) -> Hashable:
         return state
 
-    def apply(self, state: State, action: object, log: EventLog) -> State:
+    def apply(self, state: Hashable, action: object, log: EventLog) -> State:
+        st = _ws(state)
         if isinstance(action, A.Say):  # an answer written without an action before it: the procedure under way
-            if state.point is not Point.START:
-                raise Rejected(f"nothing asks {action.player} to choose now", "8.6.3")
-            driver = log.answers  # the answer lines written after this one (for later choices)
-            log.answers = Answers([Answer(log.line, action.player, action.values), *(driver.items if driver else [])],
-                                  decline_optional=getattr(driver, "decline_optional", False))
-            start_player, start_phase = state.player, state.phase
-            new = run_start(state, log)
-            # the phase's procedure runs on to the next phase that begins (answers follow as needed)
-            while new.point is Point.START and (new.player, new.phase) == (start_player, start_phase):
-                new = run_start(new, log)  # pragma: no cover
-            if not log.answers.consumed:
-                raise Rejected(f"nothing asks {action.player} to choose this", "8.6.3")
-            if driver is not None:  # hand back to the driver what the later answer lines did
-                driver.pos = log.answers.consumed - 1
-                driver.rejected.extend(log.answers.rejected)
-                driver.taken.extend(log.answers.taken)
-                log.answers = driver
-            return new
+            return _say(st, log, action)
         if isinstance(action, A.Proceed):
-            return proceed(state, log, action.player, action.phase)
-        state = to_decision(state, log)
-        if state.point is Point.COUNTER and not _defender_acts(state, action):
-            state = attack.implicit_pass(state, log, bool(getattr(log.answers, "decline_optional", False)))
+            return proceed(st, log, action.player, action.phase)
+        st = to_decision(st, log)
+        if st.point is Point.COUNTER and not _defender_acts(st, action):
+            st = attack.implicit_pass(st, log, declines(log))
         handler = _HANDLERS.get(type(action))
         if handler is None:  # pragma: no cover - the dialect builds only these
             raise TypeError(action)
-        return handler(state, log, action)
+        st = handler(st, log, action)
+        if st.point is Point.COUNTER and (given := answers_of(log)) is not None and given.peek() is not None:
+            # answer lines written after an attack answer the counter step it reaches (`B chooses pass`), or, when
+            # the defending player has nothing to play, what follows it (e.g. a damage card to reveal)
+            if not attack.counter_options(st, other(st.player)):
+                st = attack.implicit_pass(st, log, declines(log))
+            elif attack.answered_counter(st, log):
+                st = attack.counter_answer(st, log)
+        return st
 
     def answer_of(self, action: object, line: int | None) -> Answer | None:
         return Answer(line, action.player, action.values) if isinstance(action, A.Say) else None
 
-    def finish(self, state: State, log: EventLog):
-        if state.point is Point.START and not len(log):
+    def answer_line(self, choice: Choice, option: str) -> str | None:
+        return answers.answer_line(choice, option)
+
+    def explore_answers(self, state: Hashable, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return answers.explore_answers(state, choice)
+
+    def finish(self, state: Hashable, log: EventLog) -> tuple[State, Verdict, Choice | None]:
+        st = _ws(state)
+        if st.point is Point.START and not len(log):
             # Nothing was declared (or everything was rejected): the phase the board was written at is performed
             # at the end, as far as the next phase or the next decision.
-            state = run_start(state, log)
-        if state.point is Point.COUNTER:
-            state = attack.implicit_pass(state, log, bool(getattr(log.answers, "decline_optional", False)))
-        where = f"{state.player}'s {state.phase} phase, turn {state.turn}"
-        return state, Verdict(VerdictKind.ONGOING, None, f"the game goes on ({where})"), None
+            st = run_start(st, log)
+        if st.point is Point.COUNTER:
+            st = attack.implicit_pass(st, log, declines(log))
+        where = f"{st.player}'s {st.phase} phase, turn {st.turn}"
+        return st, Verdict(VerdictKind.ONGOING, None, f"the game goes on ({where})"), None
 
-    def state_dict(self, state: State) -> dict:
-        def entry(x) -> str:
+    def state_dict(self, state: Hashable) -> dict[str, Any]:
+        st = _ws(state)
+
+        def entry(x: Entry) -> str:
             return "unnamed" if x is UNKNOWN else str(x)
 
-        out: dict = {"turn": state.turn, "player": state.player, "phase": str(state.phase), "point": str(state.point)}
+        out: dict[str, Any] = {"turn": st.turn, "player": st.player, "phase": str(st.phase), "point": str(st.point)}
         for p in PLAYERS:
-            s = state.side(p)
+            s = st.side(p)
             stage = {}
             for pos in POSITIONS:
                 o = s.at(pos)
                 if o:
-                    pw, soul = view.stats(state, p, pos, o)
+                    pw, soul = view.stats(st, p, pos, o)
                     stage[pos] = {"card": o.uid, "state": str(o.orient), "power": pw, "soul": soul}
             out[p] = {"deck": len(s.deck), "deck_top": [entry(x) for x in s.deck.cards[:3]], "hand": len(s.hand),
                       "clock": len(s.clock), "level": len(s.level), "stock": len(s.stock),
@@ -149,35 +172,90 @@ class WeissSchwarz(Game):
         return CITED
 
 
+def _ws(state: Hashable) -> State:
+    if not isinstance(state, State):  # pragma: no cover - the driver hands back the state this game made
+        raise TypeError(f"not a Weiss Schwarz state: {type(state).__name__}")
+    return state
+
+
+def _say(state: State, log: EventLog, action: A.Say) -> State:
+    """An answer line replayed as an action: it answers the phase that has just begun, the defending player's
+    counter-step decision (`B chooses pass`), or, when that player has nothing to play (the step ends by
+    itself, 7.4.1.2), what follows the counter step."""
+    counter = state.point is Point.COUNTER and (
+        action.player != state.player or not attack.counter_options(state, other(state.player)))
+    if state.point is not Point.START and not counter:
+        raise Rejected(f"nothing asks {action.player} to choose now", "8.6.3")
+    driver = answers_of(log)  # the answer lines written after this one (for later choices)
+    mine = Answers([Answer(log.line, action.player, action.values), *(driver.items if driver else [])],
+                   decline_optional=driver.decline_optional if driver else False)
+    log.answers = mine
+    new = _counter_step(state, log) if counter else _run_phase(state, log)
+    if not mine.consumed:
+        raise Rejected(f"nothing asks {action.player} to choose this", "8.6.3")
+    if driver is not None:  # hand back to the driver what the later answer lines did
+        driver.pos = mine.consumed - 1
+        driver.rejected.extend(mine.rejected)
+        driver.taken.extend(mine.taken)
+        log.answers = driver
+    return new
+
+
+def _counter_step(state: State, log: EventLog) -> State:
+    if attack.counter_options(state, other(state.player)):
+        return attack.counter_answer(state, log)
+    return attack.implicit_pass(state, log, declines(log))
+
+
 def _defender_acts(state: State, action: object) -> bool:
     return isinstance(action, A.Pass | A.Activate | A.PlayEvent | A.PlayCard) and action.player != state.player
 
 
-def _attack(state, log, a: A.Attack):
+def _attack(state: State, log: EventLog, a: A.Attack) -> State:
     return attack.declare(state, log, a.player, a.card, a.kind)
 
 
-def _activate(state, log, a: A.Activate):
+def _activate(state: State, log: EventLog, a: A.Activate) -> State:
     if a.ability == "backup" or state.point is Point.COUNTER:
         return attack.play_counter(state, log, a.player, a.card, a.ability, a.targets)
     return play.activate(state, log, a.player, a.card, a.targets)
 
 
-def _event(state, log, a: A.PlayEvent):
+def _event(state: State, log: EventLog, a: A.PlayEvent) -> State:
     if state.point is Point.COUNTER:
         return attack.play_counter(state, log, a.player, a.card, "", a.targets)
     return play.play_event(state, log, a.player, a.card, a.targets)
 
 
-_HANDLERS = {
-    A.Clock: lambda s, log, a: play.clock(s, log, a.player, a.card),
-    A.PlayCharacter: lambda s, log, a: play.play_character(s, log, a.player, a.card, a.pos),
+def _clock(state: State, log: EventLog, a: A.Clock) -> State:
+    return play.clock(state, log, a.player, a.card)
+
+
+def _character(state: State, log: EventLog, a: A.PlayCharacter) -> State:
+    return play.play_character(state, log, a.player, a.card, a.pos)
+
+
+def _climax(state: State, log: EventLog, a: A.PlayClimax) -> State:
+    return play.play_climax(state, log, a.player, a.card)
+
+
+def _move(state: State, log: EventLog, a: A.Move) -> State:
+    return play.move(state, log, a.player, a.src, a.dst)
+
+
+def _passes(state: State, log: EventLog, a: A.Pass) -> State:
+    return _pass(state, log, a.player)
+
+
+_HANDLERS: dict[type, Callable[[State, EventLog, Any], State]] = {
+    A.Clock: _clock,
+    A.PlayCharacter: _character,
     A.PlayEvent: _event,
-    A.PlayClimax: lambda s, log, a: play.play_climax(s, log, a.player, a.card),
-    A.Move: lambda s, log, a: play.move(s, log, a.player, a.src, a.dst),
+    A.PlayClimax: _climax,
+    A.Move: _move,
     A.Activate: _activate,
     A.Attack: _attack,
-    A.Pass: lambda s, log, a: _pass(s, log, a.player),
+    A.Pass: _passes,
 }
 
 GAME = WeissSchwarz()

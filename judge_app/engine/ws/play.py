@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from judge_app.engine.core import Answer, Answers, EventLog, Rejected, Unsupported
+from judge_app.engine.core import EventLog, Rejected, Unsupported
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay
+from judge_app.engine.ws.answers import give
 from judge_app.engine.ws.attack import play_event_effects
 from judge_app.engine.ws.effects import Cost
-from judge_app.engine.ws.state import POSITIONS, Kind, Phase, Point, State
+from judge_app.engine.ws.state import POSITIONS, Kind, Phase, Point, State, replace
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.turn import enter
 from judge_app.engine.ws.zones import draw, happened, interrupts, place, put, remove
@@ -87,10 +86,7 @@ def play_character(state: State, log: EventLog, p: str, uid: str, pos: str) -> S
 
 def seed_answers(log: EventLog, p: str, targets: tuple[str, ...]) -> None:
     """Targets written on the action line answer the effect's choices, in order (8.6.3)."""
-    if log.answers is None:
-        log.answers = Answers()
-    for k, t in enumerate(targets):
-        log.answers.items.insert(log.answers.pos + k, Answer(log.line, p, (t,)))
+    give(log, p, targets)
 
 
 def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, ...] = ()) -> State:

@@ -10,11 +10,45 @@ the card leaves: 3.1.4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
+from typing import Any, TypeVar
 
 from judge_app.engine.core import UNKNOWN, OrderedZone, Unknown, Waiting
+
+T = TypeVar("T")
+_COPIERS: dict[type, Callable[[Any, dict[str, Any]], Any] | None] = {}
+
+
+def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any] | None:
+    """A copy function written for one frozen, slotted dataclass: each field from `changes` or from the original
+    (attribute loads, no per-field checks). None for other classes."""
+    if "__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__") or not dataclasses.is_dataclass(cls):
+        return None
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    body = "".join(f"    _set(new, {n!r}, g({n!r}, obj.{n}))\n" for n in names)
+    code = (f"def copy(obj, changes):\n    if not changes.keys() <= names:\n"
+            f"        raise TypeError(f'{cls.__name__} has no field(s) {{sorted(changes.keys() - names)}}')\n"
+            f"    new = _new(cls)\n    g = changes.get\n{body}    return new\n")
+    scope: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "cls": cls, "names": frozenset(names)}
+    exec(code, scope)  # the field names are the class's own identifiers
+    return scope["copy"]
+
+
+def replace(obj: T, /, **changes: Any) -> T:
+    """`dataclasses.replace` for this package's frozen, slotted values, without its per-field checks: a replay
+    makes thousands of these copies (`with_side` most of all). Other dataclasses go to `dataclasses.replace`."""
+    cls = type(obj)
+    try:
+        copy = _COPIERS[cls]
+    except KeyError:
+        copy = _COPIERS[cls] = _copier(cls)
+    if copy is None:
+        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+    return copy(obj, changes)
 
 PLAYERS = ("A", "B")
 POSITIONS = ("CL", "CM", "CR", "BL", "BR")  # ① ② ③ center stage, ④ ⑤ back stage (3.6.3)
@@ -127,6 +161,9 @@ class Side:
     resolution: tuple[Entry, ...] = ()  # 3.13
     refresh_point: int = 0  # 5.2.1.5, 9.2.2, 9.9
     no_reshuffle: bool = False  # 9.2.2.1: an empty deck with an empty waiting room is not refreshed again
+    # Cards in the marker area of a stage position with no character (3.7.1: the area is the position's), per
+    # POSITIONS, bottom first. A check-type rule action puts them into the waiting room (9.8.1).
+    loose: tuple[tuple[Entry, ...], ...] = ((), (), (), (), ())
 
     def at(self, pos: str) -> OnStage | None:
         """The character on `pos` (the last placed, if several wait for 9.6)."""
@@ -150,7 +187,7 @@ class Side:
         """Every card this player has in a zone (conservation: no card is created or lost)."""
         return (len(self.deck) + len(self.hand) + len(self.clock) + len(self.level) + len(self.stock)
                 + len(self.waiting) + len(self.memory) + len(self.climax) + len(self.resolution)
-                + sum(1 + len(o.markers) for _p, o in self.characters()))
+                + sum(1 + len(o.markers) for _p, o in self.characters()) + sum(len(x) for x in self.loose))
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +228,16 @@ class Catalog:
 
     def __getitem__(self, uid: str) -> Card:
         return self.by_uid[uid]
+
+    @cached_property
+    def cont(self) -> dict[str, tuple[Any, ...]]:
+        """Each card's continuous abilities with a scope (the ones that change power or soul), by id."""
+        return {c.uid: t for c in self.cards if (t := tuple(a for a in c.abilities if a.category == "cont" and a.scope))}
+
+    @cached_property
+    def alarm(self) -> dict[str, tuple[Any, ...]]:
+        """Each card's Alarm abilities with a scope (valid from the top of the clock, 10.1), by id."""
+        return {c.uid: t for c in self.cards if (t := tuple(a for a in c.abilities if a.keyword == "alarm" and a.scope))}
 
     def __contains__(self, uid: object) -> bool:
         return uid in self.by_uid
@@ -249,6 +296,8 @@ class State:
             for _pos, o in s.characters():
                 if uid in o.markers:
                     return p, "marker"
+            if any(uid in here for here in s.loose):
+                return p, "marker"
         return None
 
     def on_stage(self, uid: str) -> tuple[str, str, OnStage] | None:

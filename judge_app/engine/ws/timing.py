@@ -3,12 +3,11 @@ automatic abilities one at a time, then the non-turn player's, returning to the 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import Choice, EventLog, GameOver, Undetermined, Verdict, VerdictKind, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import collect, resolve_pending
-from judge_app.engine.ws.state import PLAYERS, POSITIONS, Kind, State, other
+from judge_app.engine.ws.answers import answers_of, peek
+from judge_app.engine.ws.state import PLAYERS, POSITIONS, Kind, State, other, replace
 from judge_app.engine.ws.zones import interrupts, leave_stage, take_top
 
 MAX_PASSES = 500
@@ -57,7 +56,8 @@ def rule_actions(state: State, log: EventLog) -> State:
             if len(s.climax) > 1:
                 climax_moves.append((p, s.climax[:-1]))
         refresh = [p for p in PLAYERS if state.side(p).refresh_point > 0]
-        if not moves and not climax_moves and not refresh:
+        loose = [p for p in PLAYERS if any(state.side(p).loose)]
+        if not moves and not climax_moves and not refresh and not loose:
             return state
         for p, pos, uid, rule, why in moves:
             state = leave_stage(state, log, p, pos, uid, "waiting", rule, f" (rule action{why})", cause="rule")
@@ -68,6 +68,8 @@ def rule_actions(state: State, log: EventLog) -> State:
             state = state.with_side(p, replace(s, climax=s.climax[-1:], waiting=s.waiting + extra))
             log.add("rule action", f"{p}'s climax area holds several climaxes: {', '.join(map(repr, extra))} go(es) to "
                     "the waiting room.", ("9.7.1",))
+        for p in loose:
+            state = _unaffiliated_markers(state, log, p)
         for p in refresh:
             s = state.side(p)
             if not len(s.deck):
@@ -80,6 +82,18 @@ def rule_actions(state: State, log: EventLog) -> State:
                     f"({len(state.side(p).clock)} in clock).", ("9.9.1", "9.1.2.2"))
         state = interrupts(state, log)
     raise Undetermined("loop: the rule actions do not settle", state)
+
+
+def _unaffiliated_markers(state: State, log: EventLog, p: str) -> State:
+    """9.8.1: the cards of a marker area whose stage position has no character go to the waiting room."""
+    s = state.side(p)
+    for pos, here in zip(POSITIONS, s.loose, strict=True):
+        if here:
+            log.add("rule action", f"{p}'s marker area of {pos} holds {len(here)} card(s) and no character stands on "
+                    f"{pos}: {', '.join(repr(m) if isinstance(m, str) else 'an unnamed card' for m in here)} go(es) to "
+                    f"{p}'s waiting room.", ("9.8.1", "3.7.1", "9.1.2.2"))
+    loose = tuple(m for here in s.loose for m in here)
+    return state.with_side(p, replace(s, loose=((),) * len(POSITIONS), waiting=s.waiting + loose))
 
 
 def check_timing(state: State, log: EventLog) -> State:
@@ -112,7 +126,7 @@ def check_timing(state: State, log: EventLog) -> State:
             def valid(a, labels=labels) -> str | None:
                 return None if len(a.values) == 1 and _match(a.values[0], labels) else \
                     "name one of " + ", ".join(labels)
-            (v,) = ask(log.answers, Choice(who, f"Which of {who}'s waiting automatic abilities is played next?",
+            (v,) = ask(answers_of(log), Choice(who, f"Which of {who}'s waiting automatic abilities is played next?",
                                            labels, rule, log.line), valid)
             want = _match(v, labels)
             b, i, pend = next(x for x in mine if x[2].label == want)
@@ -126,7 +140,7 @@ def check_timing(state: State, log: EventLog) -> State:
 
 def _answered_encore(log: EventLog, who: str, mine: list):
     """The waiting Encore whose card `who`'s next answer names (`A encores "X"`), when exactly one matches."""
-    a = log.answers.peek(who) if log.answers is not None else None
+    a = peek(log, who)
     if a is None or len(a.values) != 2 or a.values[0] not in ("pay", "decline"):
         return None
     hits = [x for x in mine if x[2].source == a.values[1] and "Encore" in x[2].label]

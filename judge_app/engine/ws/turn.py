@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, ask
+from judge_app.engine.ws.answers import answers_of
 from judge_app.engine.ws.attack import encore_step
-from judge_app.engine.ws.state import HAND_LIMIT, PHASE_ORDER, Orient, Phase, Point, State, other
+from judge_app.engine.ws.state import HAND_LIMIT, PHASE_ORDER, Orient, Phase, Point, State, other, replace
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.zones import draw, happened
 
@@ -67,7 +66,7 @@ def end_phase(state: State, log: EventLog) -> State:
     s = state.side(p)
     excess = len(s.hand) - HAND_LIMIT
     if excess > 0:
-        named = [x for x in s.hand if x is not UNKNOWN]
+        named = [x for x in s.hand if isinstance(x, str)]
         opts = tuple(dict.fromkeys(named)) + (("unnamed",) if UNKNOWN in s.hand else ())
 
         def valid(a) -> str | None:
@@ -80,8 +79,8 @@ def end_phase(state: State, log: EventLog) -> State:
                     return f"{v!r} is not in {p}'s hand (or named too often)"
                 pool.remove(x)
             return None
-        values = ask(log.answers, Choice(p, f"{p} has {len(s.hand)} cards in hand: which {excess} go to the waiting "
-                                         "room?", opts, "6.8.1.2", log.line), valid)
+        values = ask(answers_of(log), Choice(p, f"{p} has {len(s.hand)} cards in hand: which {excess} go to the waiting "
+                                         "room?", opts, "6.8.1.2", log.line, pick=excess), valid)
         hand = list(s.hand)
         out = []
         for v in values:

@@ -17,12 +17,12 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
     if c.kind == "climax":
         return any(state.card(x).name.lower() == str(c.value).lower() for x in s.climax)
     if c.kind == "memory":
-        return len(s.memory) >= int(c.value)  # type: ignore[arg-type]
+        return len(s.memory) >= int(str(c.value))
     if c.kind == "level":
         if UNKNOWN in s.level:
             raise Unsupported(f"the total level of {p}'s level zone is needed, but some of its cards are not named",
                               hint=f"describe them on `{p} level:` lines")
-        return sum(state.card(x).level for x in s.level) >= int(c.value)  # type: ignore[arg-type, misc]
+        return sum(state.card(x).level for x in s.level if isinstance(x, str)) >= int(str(c.value))
     if c.kind == "clock-top":
         return bool(s.clock) and s.clock[-1] == uid
     if c.kind == "your-turn":
@@ -31,7 +31,7 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
         return state.attack is not None and state.attack.attacker == uid
     if c.kind == "resting":
         on = state.on_stage(uid)
-        return bool(on) and on[2].orient is Orient.REST
+        return on is not None and on[2].orient is Orient.REST
     return False
 
 
@@ -39,22 +39,27 @@ def _active(state: State, p: str, uid: str, a: Ability) -> bool:
     return all(cond_holds(state, p, uid, c) for c in a.conds)
 
 
-def _sources(state: State, p: str):
-    """(card id, ability, where) of every continuous ability that can apply to p's characters."""
+_last: list[tuple[State, str, tuple[tuple[str, Ability, str], ...]]] = []  # the last state asked about, per player
+
+
+def _sources(state: State, p: str) -> tuple[tuple[str, Ability, str], ...]:
+    """(card id, ability, where) of every continuous ability that can apply to p's characters. States are values:
+    the answer for the last state asked about is kept (a rule-action pass asks once per character)."""
+    for st, who, got in _last:
+        if st is state and who == p:
+            return got
     s = state.side(p)
-    for pos, o in s.characters():
-        for a in state.card(o.uid).abilities:
-            if a.category == "cont" and a.scope:
-                yield o.uid, a, pos
-    for x in s.climax:  # a climax's text is valid in the climax area (2.12.2.2)
-        for a in state.card(x).abilities:
-            if a.category == "cont" and a.scope:
-                yield x, a, "climax"
-    if s.clock and s.clock[-1] is not UNKNOWN:  # Alarm: valid while the top card of the clock (10.1)
-        top = s.clock[-1]
-        for a in state.card(top).abilities:  # type: ignore[arg-type]
-            if a.keyword == "alarm" and a.scope:
-                yield top, a, "clock"
+    cont, out = state.catalog.cont, []
+    if cont:
+        out += [(o.uid, a, pos) for pos, o in s.characters() for a in cont.get(o.uid, ())]
+        # a climax's text is valid in the climax area (2.12.2.2)
+        out += [(x, a, "climax") for x in s.climax for a in cont.get(x, ())]
+    top = s.clock[-1] if s.clock else None
+    if isinstance(top, str):  # Alarm: valid while the top card of the clock (10.1)
+        out += [(top, a, "clock") for a in state.catalog.alarm.get(top, ())]
+    got = tuple(out)
+    _last[:] = [x for x in _last if x[0] is state][-1:] + [(state, p, got)]
+    return got
 
 
 def _applies(scope: str, where: str, src: str, pos: str, uid: str) -> bool:
@@ -118,7 +123,7 @@ def color_ok(state: State, p: str, uid: str) -> bool | None:
     s = state.side(p)
     want = state.card(uid).color
     pile = s.level + s.clock
-    if any(x is not UNKNOWN and state.card(x).color == want for x in pile):  # type: ignore[arg-type]
+    if any(isinstance(x, str) and state.card(x).color == want for x in pile):
         return True
     return None if UNKNOWN in pile else False
 

@@ -7,8 +7,6 @@ for the automatic abilities (the check timing turns the notes into standby abili
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import (
     UNKNOWN,
     Choice,
@@ -19,6 +17,7 @@ from judge_app.engine.core import (
     ask,
     choose_replacement,
 )
+from judge_app.engine.ws.answers import answers_of
 from judge_app.engine.ws.state import (
     POSITIONS,
     Card,
@@ -28,6 +27,7 @@ from judge_app.engine.ws.state import (
     Orient,
     State,
     other,
+    replace,
 )
 
 NAMED = ("unnamed climax", "unnamed character")
@@ -67,7 +67,7 @@ def _identify(state: State, log: EventLog, who: str, index: int, why: str, rule:
 
     def valid(a) -> str | None:
         return None if len(a.values) >= 1 and " ".join(a.values) in opts else f"the card is one of {', '.join(opts)}"
-    values = ask(log.answers, Choice(who, f"Which card is {why} (position {index + 1} of {who}'s deck)?", opts,
+    values = ask(answers_of(log), Choice(who, f"Which card is {why} (position {index + 1} of {who}'s deck)?", opts,
                                      rule, log.line), valid)
     value = " ".join(values)
     if value in NAMED:
@@ -162,7 +162,7 @@ def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: s
     if to == "waiting":
         reps = [a for a in state.card(uid).abilities if a.category == "replace"]
         if len(reps) > 1:  # the master of the card chooses which one applies (8.10.2, 8.10.2.1)
-            k = choose_replacement(log.answers, who, f"{uid!r} would be put into the waiting room: which replacement "
+            k = choose_replacement(answers_of(log), who, f"{uid!r} would be put into the waiting room: which replacement "
                                    "effect applies?", [a.text for a in reps], mandatory=True, rule="8.10.2.1",
                                    line=log.line)
             log.add("replace", f"{who} chooses which replacement effect of {uid!r} applies (each applies at most once "
@@ -193,7 +193,7 @@ def _reshuffle(state: State, log: EventLog, who: str) -> State:
     if len(s.deck):
         return state
     in_damage = bool(log.scratch.get("damage") == who)
-    climax_in_resolution = any(x is not UNKNOWN and state.card(x).kind is Kind.CLIMAX for x in s.resolution)
+    climax_in_resolution = any(isinstance(x, str) and state.card(x).kind is Kind.CLIMAX for x in s.resolution)
     if not s.waiting:
         if in_damage and climax_in_resolution:
             if not s.no_reshuffle:
@@ -222,7 +222,7 @@ def _level_up(state: State, log: EventLog, who: str) -> State:
             log.add("infer", f"The seven bottom cards of {who}'s clock are all unnamed: which one goes to level "
                     "changes nothing the engine knows.", ("9.3.2",))
     else:
-        (pick,) = ask(log.answers, Choice(who, f"Which card of the seven bottom cards of {who}'s clock goes to "
+        (pick,) = ask(answers_of(log), Choice(who, f"Which card of the seven bottom cards of {who}'s clock goes to "
                                           f"{who}'s level?", opts, "9.3.2", log.line),
                       lambda a: None if len(a.values) == 1 and a.values[0] in opts else
                       f"the card is one of {', '.join(opts)} (the seven bottom cards of the clock)")
@@ -284,7 +284,8 @@ def deal_damage(state: State, log: EventLog, who: str, n: int, source: str, rule
                                    rule="4.10.1.1")
             state = put(state, who, "resolution", (card,))
             moved.append(card)
-            c = state.card(card)  # type: ignore[arg-type]
+            assert isinstance(card, str)  # revealed: named by the scenario or by an answer
+            c = state.card(card)
             log.add("damage card", f"{who} puts {card!r} from the top of the deck into the resolution zone "
                     f"({'a climax' if c.kind is Kind.CLIMAX else 'not a climax'}).", ("4.10.1.1", "3.13.1", "3.2.3"),
                     subject=card)
