@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import cache
 from pathlib import Path
 
 from judge_app.engine.core import (
     UNKNOWN,
     Answer,
+    Choice,
     EventLog,
     Game,
     GameOver,
@@ -17,7 +18,7 @@ from judge_app.engine.core import (
     Verdict,
     VerdictKind,
 )
-from judge_app.engine.monster import actions, turn
+from judge_app.engine.monster import actions, answers, turn
 from judge_app.engine.monster.abilities import check_timing
 from judge_app.engine.monster.effects import abilities
 from judge_app.engine.monster.moves import (
@@ -92,6 +93,12 @@ class MonsterInvasion(Game):
 
     def answer_of(self, action: object, line: int | None) -> Answer | None:
         return Answer(line, action.player, action.values) if isinstance(action, Choose) else None
+
+    def answer_line(self, choice: Choice, option: str) -> str | None:
+        return answers.answer_line(choice, option)
+
+    def explore_answers(self, state: Hashable, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return answers.explore_answers(state, choice)
 
     def finish(self, state: State, log: EventLog):
         return state, Verdict(VerdictKind.ONGOING, None, "the game goes on"), None

@@ -149,7 +149,7 @@ def choose_cards(s: State, log: EventLog, who: str, n: int, options: tuple[str, 
         if len(a.values) != n or len(set(a.values)) != n or not set(a.values) <= set(options):
             return f"choose {n} of {', '.join(options)}"
         return None
-    return ask(log.answers, Choice(who, question, options, rule, log.line), valid)
+    return ask(log.answers, Choice(who, question, options, rule, log.line, pick=n), valid)
 
 
 def discard_from_hand(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...]) -> State:
@@ -293,20 +293,32 @@ def counter(s: State, log: EventLog, who: str, rules: tuple[str, ...]) -> State:
                 f"they cannot, and lose the game.", ("5.15.1.2", "5.15.1.2.1", "1.2.1.2"))
         raise win(s, log, other(who), "countering", f"{other(who)} wins by victory through countering.",
                   ("5.15.1.2.2", "1.2.1"))
-    if len(options) == 1:
-        pick = options[0]
-        log.add("only", f"\"{pick}\" is the only monster card in {who}'s monster deck that fits: it is the one "
-                "chosen.", ("5.15.1.2",))
-    else:
-        (pick,) = ask(log.answers, Choice(who, f"Which monster card becomes {who}'s new invading monster?", options,
-                                          "5.15.1.2", log.line),
-                      lambda a: None if len(a.values) == 1 and a.values[0] in options else
-                      f"choose one of {', '.join(options)}")
+    pick = _next_rank_pick(log, who, options)
+    if pick == "none":
+        log.add("no-monster", f"{who} treats their monster deck as holding no rank {ROMAN_OF.get(rank, rank)} monster "
+                f"card sharing a trait ({'/'.join(sorted(traits))}), as a hidden area allows: they cannot make one "
+                "the new invading monster, and lose the game.", ("4.1.2.3", "4.6.2", "5.15.1.2.1", "1.2.1.2"))
+        raise win(s, log, other(who), "countering", f"{other(who)} wins by victory through countering.",
+                  ("5.15.1.2.2", "1.2.1"))
     card = next(c for c in pl.monster_deck if c.uid == pick)
     pl = replace(pl, monster_deck=tuple(c for c in pl.monster_deck if c.uid != pick), stack=pl.stack + (card,))
     log.add("new-monster", f"{who} makes \"{pick}\" (rank {card.rank_word()}) the new invading monster, on top of the "
             "stack.", ("5.15.1.2", "4.7.2", "3.3.1", "3.2.5"), subject=pick)
     return s.with_p(who, pl)
+
+
+def _next_rank_pick(log: EventLog, who: str, options: tuple[str, ...]) -> str:
+    """The master chooses the new invading monster (5.15.1.2), or to treat the monster deck (a hidden area,
+    4.6.2) as though no fitting card were in it (4.1.2.3): an option the rules give, so the engine asks
+    even when one card fits; "unmentioned options are declined" takes that one card."""
+    choice = Choice(who, f"Which monster card becomes {who}'s new invading monster (or none, treating the monster "
+                    "deck as holding no fitting card, 4.1.2.3)?", options + ("none",), "5.15.1.2", log.line)
+    (pick,) = ask(log.answers, choice, _one_of(options + ("none",)),
+                  default=options if len(options) == 1 else None)
+    if len(options) == 1 and pick == options[0]:
+        log.add("only", f"\"{pick}\" is the only monster card in {who}'s monster deck that fits, and {who} does not "
+                "treat the deck as holding none (4.1.2.3): it is the one chosen.", ("5.15.1.2", "4.1.2.3"))
+    return pick
 
 
 def stack_monster(s: State, who: str, card: Card) -> State:
