@@ -58,6 +58,17 @@ def test_nested_choice_counts():
     assert depth("three-choices-flash-block-flash") == 3
 
 
+def test_nested_choice_counts_monster():
+    """The monster scenarios of their names: one, two and three nested choices with more than one answer."""
+    def depth(name: str) -> int:
+        ex = explore_text((ROOT / "tests/scenarios/explore/monster" / f"{name}.scn").read_text(encoding="utf-8"))
+        return max(sum(1 for a in b.choices if not a.only) for b in ex.branches)
+
+    assert depth("one-choice-counter") == 1
+    assert depth("two-choices-target-then-counter") == 2
+    assert depth("three-choices-each-discards-then-counter") == 3
+
+
 @pytest.mark.parametrize("scn", GOLDEN, ids=[p.stem for p in GOLDEN])
 def test_fully_answered_is_the_plain_answer(scn: Path):
     """A scenario that answers every choice explores to exactly one branch: the plain answer."""
@@ -181,6 +192,21 @@ def test_same_tree_across_processes(tmp_path: Path):
         outs.append(d)
     assert outs[0] == outs[1]
     assert outs[0]["merged"] == 4 and len(outs[0]["branches"]) == 1
+
+
+def test_same_monster_tree_across_processes():
+    """The monster hooks too: another hash seed, another process, the same eight outcomes in the same order."""
+    scn = ROOT / "tests/scenarios/explore/monster/three-choices-each-discards-then-counter.scn"
+    outs = []
+    for seed in ("1", "4242"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        p = subprocess.run([sys.executable, "-m", "judge_app.cli", "check", "--explore", "--json", str(scn)],
+                           capture_output=True, text=True, env=env, cwd=ROOT, check=True)
+        d = json.loads(p.stdout)
+        d.pop("elapsed_ms")
+        outs.append(d)
+    assert outs[0] == outs[1]
+    assert len(outs[0]["branches"]) == 8 and outs[0]["truncated"] == 0
 
 
 def test_json_shape():
