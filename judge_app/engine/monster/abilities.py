@@ -3,9 +3,10 @@ standby (10.6), and performing the effect AST's instructions one at a time."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
-from judge_app.engine.core import UNKNOWN, Answer, Choice, EventLog, ask
+from judge_app.engine.core import Answer, Choice, EventLog, ask
 from judge_app.engine.monster import terms
 from judge_app.engine.monster.effects import (
     Ability,
@@ -23,6 +24,7 @@ from judge_app.engine.monster.effects import (
 )
 from judge_app.engine.monster.ruleactions import check_rule_actions, interrupts
 from judge_app.engine.monster.state import Card, Kind, Modifier, Pending, State, adjacent, other
+from judge_app.engine.monster.state import known as known_cards
 
 
 def _players(s: State, master: str, who: str) -> tuple[str, ...]:
@@ -68,7 +70,7 @@ def _destroy(s, log, ins: DestroyBattle, master, source):
         pick = options[0]
         log.add("only", f"\"{pick}\" is the only battle card that can be chosen.", rules + ("10.5.3.1",))
     else:
-        (pick,) = ask(log.answers, Choice(master, f"Which of {opp}'s battle cards does \"{source}\" destroy?", options,
+        (pick,) = ask(terms.answers(log), Choice(master, f"Which of {opp}'s battle cards does \"{source}\" destroy?", options,
                                           "10.5.3.1", log.line),
                       lambda a: None if len(a.values) == 1 and a.values[0] in options else
                       f"choose one of {', '.join(options)}")
@@ -103,7 +105,7 @@ def _destroy_self(s, log, ins: DestroySelf, master, source):
 
 
 def _optional(s, log, ins: Optional, master, source):
-    (yes,) = ask(log.answers, Choice(master, f"Does {master} perform \"{source}\"'s optional action (yes or no)?",
+    (yes,) = ask(terms.answers(log), Choice(master, f"Does {master} perform \"{source}\"'s optional action (yes or no)?",
                                      ("yes", "no"), "10.5.4", log.line),
                  lambda a: None if len(a.values) == 1 and a.values[0] in ("yes", "no") else "answer yes or no",
                  default=("no",))
@@ -122,7 +124,7 @@ def _no_advance(s, log, ins: NoAdvance, master, source):
     return s
 
 
-PERFORM = {NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
+PERFORM: dict[type, Callable[..., State]] = {NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
            CounterIt: _counter, DestroySelf: _destroy_self}
 
 
@@ -134,12 +136,13 @@ def perform(s: State, log: EventLog, steps: tuple, master: str, source: str) -> 
 
 def _evolve(s: State, log: EventLog, p: Pending) -> State:
     """12.6.2: the master may search the deck for a battle card with the trait and rank N or less."""
-    ab: Ability = p.ability  # type: ignore[assignment]
+    ab = _ability(p)
     pl = s.p(p.master)
-    if pl.find_stack(p.source) is None:
+    i = pl.find_stack(p.source)
+    if i is None:
         log.add("nothing", f"\"{p.source}\" is no longer on the field: nothing to stack onto.", ("1.3.2",))
         return s
-    known = [c for c in pl.deck.cards if c is not UNKNOWN] + list(pl.deck.unplaced)
+    known = list(known_cards(pl.deck.cards)) + list(pl.deck.unplaced)
     options = tuple(dict.fromkeys(c.uid for c in known if c.kind is Kind.BATTLE and c.rank <= (ab.number or 0)
                                   and ab.trait in c.traits))
     if not options:
@@ -147,7 +150,7 @@ def _evolve(s: State, log: EventLog, p: Pending) -> State:
                 f"battle card with the {ab.trait} trait; there is no guarantee one exists: none is revealed.",
                 ("12.6.2", "5.8.1.2"))
         return s
-    (pick,) = ask(log.answers, Choice(p.master, f"Does {p.master} search for a card with \"{p.source}\"'s Evolution "
+    (pick,) = ask(terms.answers(log), Choice(p.master, f"Does {p.master} search for a card with \"{p.source}\"'s Evolution "
                                       "(which, or no)?", options + ("no",), "12.6.2", log.line),
                   lambda a: None if len(a.values) == 1 and a.values[0] in options + ("no",) else
                   f"answer one of {', '.join(options)} or no", default=("no",))
@@ -155,10 +158,9 @@ def _evolve(s: State, log: EventLog, p: Pending) -> State:
         log.add("decline", f"{p.master} does not search with \"{p.source}\"'s Evolution.", ("12.6.2", "10.5.4"))
         return s
     card = next(c for c in known if c.uid == pick)
-    cards = tuple(c for c in pl.deck.cards if c is UNKNOWN or c.uid != pick)
+    cards = tuple(c for c in pl.deck.cards if not isinstance(c, Card) or c.uid != pick)
     unplaced = tuple(c for c in pl.deck.unplaced if c.uid != pick)
     deck = replace(pl.deck, cards=cards, unplaced=unplaced).shuffle()
-    i = pl.find_stack(p.source)
     z, stack = pl.field[i]
     pl = replace(pl, deck=deck, field=pl.field[:i] + ((z, stack + (card,)),) + pl.field[i + 1:])
     log.add("evolve", f"{p.master} reveals \"{pick}\" from their deck and plays it stacked onto \"{p.source}\" in zone "
@@ -171,13 +173,19 @@ def resolve(s: State, log: EventLog, p: Pending, rule: str) -> State:
             (rule, "10.6.3", "10.5.2.3.3"), subject=p.source)
     if p.label == "Evolution":
         return _evolve(s, log, p)
-    return perform(s, log, p.ability.steps, p.master, p.source)  # type: ignore[attr-defined]
+    return perform(s, log, _ability(p).steps, p.master, p.source)
+
+
+def _ability(p: Pending) -> Ability:
+    if not isinstance(p.ability, Ability):
+        raise TypeError(f"not an ability: {p.ability!r}")
+    return p.ability
 
 
 def _label(p: Pending, mine: list[Pending]) -> str:
     base = f"{p.source}: {p.label}"
     clash = any(q.ability != p.ability and f"{q.source}: {q.label}" == base for q in mine)
-    return f"{base} ({p.ability.text})" if clash else base  # type: ignore[attr-defined]
+    return f"{base} ({_ability(p).text})" if clash else base
 
 
 def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
@@ -206,7 +214,7 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
                 return None if len(a.values) == 1 and len(named(a.values[0])) == 1 else \
                     f"choose one of {'; '.join(labels)}"
 
-            (ans,) = ask(log.answers, Choice(who, f"Which of {who}'s automatic abilities in standby is played next?",
+            (ans,) = ask(terms.answers(log), Choice(who, f"Which of {who}'s automatic abilities in standby is played next?",
                                              labels, "10.6.3.1", log.line), valid)
             pick = by_label[named(ans)[0]]
             log.add("order", f"{who} chooses to play \"{pick.source}\"'s {pick.label} ability next.",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from judge_app.engine.core import UNKNOWN, OrderedZone, Unknown
+from judge_app.engine.core import OrderedZone, Unknown
 
 PLAYERS = ("A", "B")
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
@@ -92,7 +92,7 @@ class Player:
         return next((i for i, (_z, cards) in enumerate(self.field) if cards and cards[-1].uid == uid), None)
 
     def known_hand(self) -> tuple[Card, ...]:
-        return tuple(c for c in self.hand if c is not UNKNOWN)  # type: ignore[misc]
+        return tuple(c for c in self.hand if isinstance(c, Card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +138,18 @@ class State:
         return other(self.player)
 
 
+def as_state(state: object) -> State:
+    """The kernel hands a game its state as a Hashable: this game's is always a State."""
+    if not isinstance(state, State):
+        raise TypeError(f"not a monster State: {type(state).__name__}")
+    return state
+
+
+def known(cards: tuple[Slot, ...]) -> tuple[Card, ...]:
+    """The known cards among `cards` (unknown ones are never invented)."""
+    return tuple(c for c in cards if isinstance(c, Card))
+
+
 def quoted(names) -> str:
     """Card names as the scenario language writes them: "A", "B"."""
     return ", ".join(f'"{n}"' for n in names)
@@ -164,9 +176,9 @@ def all_cards(s: State) -> list[str]:
     for who in PLAYERS:
         pl = s.p(who)
         out += [c.uid for c in pl.stack] + [c.uid for c in pl.monster_deck]
-        out += [c.uid if c is not UNKNOWN else "?" for c in pl.hand + pl.discard]  # type: ignore[union-attr]
+        out += [c.uid if isinstance(c, Card) else "?" for c in pl.hand + pl.discard]
         # the deck: known cards where they are, known cards somewhere among the unknown places, the rest
-        out += [c.uid for c in pl.deck.cards if c is not UNKNOWN] + [c.uid for c in pl.deck.unplaced]  # type: ignore[union-attr]
+        out += [c.uid for c in known(pl.deck.cards)] + [c.uid for c in pl.deck.unplaced]
         out += ["?"] * (pl.deck.unknown - len(pl.deck.unplaced))
         out += [c.uid for _z, cs in pl.field for c in cs] + [c.uid for c, _t in pl.strategy]
     return sorted(out)

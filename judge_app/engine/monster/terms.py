@@ -12,6 +12,7 @@ from dataclasses import replace
 from judge_app.engine.core import (
     UNKNOWN,
     Answer,
+    Answers,
     Choice,
     EventLog,
     GameOver,
@@ -21,6 +22,12 @@ from judge_app.engine.core import (
 )
 from judge_app.engine.monster.effects import PlusCounter, PlusThreat, abilities, has
 from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, other, quoted
+
+
+def answers(log: EventLog) -> Answers | None:
+    """The scenario's answers for the action being replayed (the driver sets them on the log)."""
+    return log.answers if isinstance(log.answers, Answers) else None
+
 
 # ---- values (10.8.1: printed value, then rage (3.4.5), then effects that modify values) ----------
 
@@ -89,6 +96,7 @@ def _reshuffle(s: State, log: EventLog, who: str) -> tuple[State, bool]:
         log.add("nothing", f"{who}'s deck and discard pile are empty: no reshuffle, and nothing is drawn.",
                 ("11.2.4", "1.3.2"))
         return s, False
+    # an unknown card of the discard pile stays unknown in the deck (the zone holds known and unknown places)
     deck = pl.deck.put_bottom(pl.discard).shuffle()  # type: ignore[arg-type]
     log.add("reshuffle", f"{who} would draw with an empty deck: the {len(pl.discard)} cards of their discard pile "
             "become their deck, shuffled.", ("11.2.1", "11.2.2", "11.2.3", "5.3.1"))
@@ -122,14 +130,14 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
                 card = by_uid[options[0]]
                 log.add("infer", f"{who}'s top card can only be \"{card.uid}\".", ("4.8.2",))
             else:
-                (pick,) = ask(log.answers, Choice(who, f"Which card is on top of {who}'s deck?", options, "4.8.2",
+                (pick,) = ask(answers(log), Choice(who, f"Which card is on top of {who}'s deck?", options, "4.8.2",
                                                   log.line), _one_of(options))
                 card = by_uid[pick]
             unplaced = list(deck.unplaced)
             unplaced.remove(card)
             deck = replace(deck, unplaced=tuple(unplaced))
         s = s.with_p(who, replace(pl, deck=deck, hand=pl.hand + (card,)))
-        drawn.append("a card" if card is UNKNOWN else f'"{card.uid}"')
+        drawn.append(f'"{card.uid}"' if isinstance(card, Card) else "a card")
     if drawn:
         log.add("draw", f"{who} draws {len(drawn)} card{'s' * (len(drawn) != 1)}: {', '.join(drawn)}.",
                 rules + (("4.8.3",) if len(drawn) > 1 else ()))
@@ -149,7 +157,7 @@ def choose_cards(s: State, log: EventLog, who: str, n: int, options: tuple[str, 
         if len(a.values) != n or len(set(a.values)) != n or not set(a.values) <= set(options):
             return f"choose {n} of {', '.join(options)}"
         return None
-    return ask(log.answers, Choice(who, question, options, rule, log.line, pick=n), valid)
+    return ask(answers(log), Choice(who, question, options, rule, log.line, pick=n), valid)
 
 
 def discard_from_hand(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...]) -> State:
@@ -160,7 +168,7 @@ def discard_from_hand(s: State, log: EventLog, who: str, n: int, rules: tuple[st
     if not pl.hand:
         log.add("nothing", f"{who} has no cards in hand: nothing is discarded.", ("1.3.2",))
         return s
-    labels = tuple(c.uid if c is not UNKNOWN else f"unknown card {i + 1}" for i, c in enumerate(pl.hand))
+    labels = tuple(c.uid if isinstance(c, Card) else f"unknown card {i + 1}" for i, c in enumerate(pl.hand))
     picked = choose_cards(s, log, who, n, labels, f"Which {n} card{'s' * (n != 1)} does {who} discard?", "5.7.1")
     keep = tuple(c for c, lab in zip(pl.hand, labels, strict=True) if lab not in picked)
     gone = tuple(c for c, lab in zip(pl.hand, labels, strict=True) if lab in picked)
@@ -313,7 +321,7 @@ def _next_rank_pick(log: EventLog, who: str, options: tuple[str, ...]) -> str:
     even when one card fits; "unmentioned options are declined" takes that one card."""
     choice = Choice(who, f"Which monster card becomes {who}'s new invading monster (or none, treating the monster "
                     "deck as holding no fitting card, 4.1.2.3)?", options + ("none",), "5.15.1.2", log.line)
-    (pick,) = ask(log.answers, choice, _one_of(options + ("none",)),
+    (pick,) = ask(answers(log), choice, _one_of(options + ("none",)),
                   default=options if len(options) == 1 else None)
     if len(options) == 1 and pick == options[0]:
         log.add("only", f"\"{pick}\" is the only monster card in {who}'s monster deck that fits, and {who} does not "

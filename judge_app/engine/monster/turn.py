@@ -12,7 +12,7 @@ from judge_app.engine.core import EventLog, Rejected
 from judge_app.engine.monster import terms
 from judge_app.engine.monster.abilities import at_beginning, check_timing, interrupts
 from judge_app.engine.monster.effects import has
-from judge_app.engine.monster.state import HAND_SIZE, PHASES, Phase, State, quoted
+from judge_app.engine.monster.state import HAND_SIZE, PHASES, Card, Phase, State, quoted
 
 
 def start_phase(s: State, log: EventLog) -> State:
@@ -24,7 +24,8 @@ def start_phase(s: State, log: EventLog) -> State:
     n = opp_top.rank if opp_top else 0
     s = terms.draw(s, log, who, n, ("7.2.2", "5.4.2"))
     pl = s.p(who)
-    keep, gone = [], []
+    keep: list[tuple[Card, bool]] = []
+    gone: list[Card] = []
     for card, this_turn in pl.strategy:
         if this_turn:
             keep.append((card, this_turn))
