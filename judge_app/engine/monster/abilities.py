@@ -32,15 +32,48 @@ def _players(s: State, master: str, who: str) -> tuple[str, ...]:
     return {"you": (master,), "opponent": (other(master),), "each": (s.player, s.opponent)}[who]
 
 
+def _how_many(log: EventLog, who: str, n: int) -> int:
+    """5.4.3: "draw up to N cards" - the player may end the instruction before any draw: how many they draw."""
+    if n <= 0:
+        log.add("nothing", f"{who} would draw up to {n} cards: the instruction ends.", ("5.4.3.1",))
+        return 0
+    options = tuple(str(k) for k in range(n + 1))
+    (k,) = ask(terms.answers(log), Choice(who, f"How many cards does {who} draw (up to {n}: {who} may end the "
+                                               "instruction before any draw)?", options, "5.4.3.2", log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0] in options else f"choose a number 0 to {n}",
+               default=("0",))
+    if k == "0":
+        log.add("end", f"{who} ends the instruction without drawing (up to {n}).", ("5.4.3.2",))
+    else:
+        log.add("choose", f"{who} draws {k} of up to {n} cards, then ends the instruction.",
+                ("5.4.3.2", "5.4.3.3", "5.4.3.4"))
+    return int(k)
+
+
 def _draw(s, log, ins: Draw, master, source):
     for who in _players(s, master, ins.who):
-        s = terms.draw(s, log, who, ins.n, ("5.4.1", "5.4.2") + (("1.3.4.1",) if ins.who == "each" else ()))
+        rules = ("5.4.1", "5.4.2") + (("1.3.4.1",) if ins.who == "each" else ())
+        if ins.up_to:
+            k = _how_many(log, who, ins.n)
+            if k:
+                s = terms.draw(s, log, who, k, ("5.4.3.3", "5.4.1") + rules[2:])
+            continue
+        s = terms.draw(s, log, who, ins.n, rules)
     return s
 
 
 def _discard(s, log, ins: Discard, master, source):
-    for who in _players(s, master, ins.who):
-        s = terms.discard_from_hand(s, log, who, ins.n, ("5.7.1",) + (("1.3.4",) if ins.who == "each" else ()))
+    whos = _players(s, master, ins.who)
+    rules = ("5.7.1",) + (("1.3.4",) if ins.who == "each" else ())
+    # 1.3.4.2: cards of a hidden area (the hand, 4.9.2) chosen at the same time - the active player chooses
+    # first, then the other; the chosen cards are revealed (discarded) once every player has chosen.
+    picks = [(who, terms.choose_discard(s, log, who, ins.n, up_to=ins.up_to)) for who in whos]
+    if len([p for _w, p in picks if p is not None]) > 1:
+        log.add("simultaneous", f"{' then '.join(whos)} chose without revealing, the active player first; the "
+                "chosen cards are revealed and discarded now.", ("1.3.4.2", "4.9.2"))
+    for who, picked in picks:
+        if picked is not None:
+            s = terms.discard_chosen(s, log, who, picked, ins.n, rules, up_to=ins.up_to)
     return s
 
 
@@ -62,6 +95,8 @@ def _destroy(s, log, ins: DestroyBattle, master, source):
     mine = (master, s.p(master).zone)
     options = tuple(c.uid for z, c in s.p(opp).battle_tops() if not ins.adjacent or adjacent(mine, (opp, z)))
     rules = ("10.5.3",) + (("4.4.5.2",) if ins.adjacent else ())
+    if ins.up_to:  # 10.5.3.1.1: any number of targets from 0 to 1, asked even with one candidate
+        return _destroy_up_to(s, log, opp, options, rules, master, source)
     if not options:
         log.add("nothing", f"\"{source}\": {opp} has no battle card it can destroy; no target is chosen and the "
                 "destruction is ignored.", rules + ("10.5.3.1.2",))
@@ -75,6 +110,23 @@ def _destroy(s, log, ins: DestroyBattle, master, source):
                       lambda a: None if len(a.values) == 1 and a.values[0] in options else
                       f"choose one of {', '.join(options)}")
     return terms.destroy_battle(s, log, opp, pick, rules)
+
+
+def _destroy_up_to(s: State, log: EventLog, opp: str, options: tuple[str, ...], rules: tuple[str, ...],
+                   master: str, source: str) -> State:
+    if not options:
+        log.add("nothing", f"\"{source}\": {opp} has no battle card it can destroy; no target is chosen.",
+                rules + ("10.5.3.1.1", "10.5.3.1.2"))
+        return s
+    (pick,) = ask(terms.answers(log), Choice(master, f"Which of {opp}'s battle cards does \"{source}\" destroy (up to "
+                                                     "1: or none)?", options + ("none",), "10.5.3.1.1", log.line),
+                  lambda a: None if len(a.values) == 1 and a.values[0] in options + ("none",) else
+                  f"choose one of {', '.join(options)} or none", default=("none",))
+    if pick == "none":
+        log.add("nothing", f"{master} chooses no target for \"{source}\" (up to 1: 0 may be chosen).",
+                rules + ("10.5.3.1.1", "1.3.6"))
+        return s
+    return terms.destroy_battle(s, log, opp, pick, rules + ("10.5.3.1.1",))
 
 
 def _threat(s, log, ins: Threat, master, source):

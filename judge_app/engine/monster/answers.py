@@ -24,7 +24,7 @@ def quote(s: str) -> str:
 
 
 def answer_line(choice: Choice, option: str) -> str | None:
-    if option in _WORDS:
+    if option in _WORDS or option.isdigit():
         return f"{choice.player} chooses {option}"
     return f"{choice.player} chooses {quote(option)}"
 

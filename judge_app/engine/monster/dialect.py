@@ -284,7 +284,8 @@ def read_action(st: Statement) -> object:
         return Concede(who)
     elif w[:1] == ("chooses",) and len(toks) >= 2:
         vals = tuple(t.value for t in toks[1:])
-        if all(t.quoted for t in toks[1:]) or vals in (("no",), ("nothing",), ("yes",), ("none",)):
+        if all(t.quoted for t in toks[1:]) or vals in (("no",), ("nothing",), ("yes",), ("none",)) \
+                or (len(vals) == 1 and vals[0].isdigit()):
             return Choose(who, ("no",) if vals == ("nothing",) else vals)
     raise error(st, f"unknown action {st.source.strip()!r}",
                 'actions: A plays "Card" to zone N; A plays "Card" [with burst]; A invades discarding "Card"; '

@@ -24,12 +24,14 @@ from judge_app.engine.monster.state import ROMAN, Kind
 class Draw:
     who: str  # "you" | "opponent" | "each"
     n: int
+    up_to: bool = False  # "draw up to N cards" (5.4.3): the player may end after any draw
 
 
 @dataclass(frozen=True, slots=True)
 class Discard:
     who: str  # "you" | "each"
     n: int
+    up_to: bool = False  # "discard up to N cards": 0 may be chosen (1.3.6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +51,7 @@ class Rage:
 @dataclass(frozen=True, slots=True)
 class DestroyBattle:
     adjacent: bool = False  # only in a zone adjacent to your invading monster (4.4.5.2)
+    up_to: bool = False  # "destroy up to 1": no target may be chosen (10.5.3.1.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,17 +126,18 @@ def _who(s: str | None) -> str:
 
 # sentence pattern -> builder (a dispatch table: the first full match wins)
 _SENTENCES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] = tuple((re.compile(p, re.I), f) for p, f in (
-    (rf"(?:(your opponent|each player) )?draws? {_N} cards?", lambda m: Draw(_who(m[1]), _num(m[2]))),
-    (rf"(?:(your opponent|each player) )?discards? {_N} cards?(?: from (?:your|their) hand)?",
-     lambda m: Discard(_who(m[1]), _num(m[2]))),
+    (rf"(?:(your opponent|each player) )?draws? (up to )?{_N} cards?",
+     lambda m: Draw(_who(m[1]), _num(m[3]), bool(m[2]))),
+    (rf"(?:(your opponent|each player) )?discards? (up to )?{_N} cards?(?: from (?:your|their) hand)?",
+     lambda m: Discard(_who(m[1]), _num(m[3]), bool(m[2]))),
     (r"increase (your|your opponent's) invading monster's rage by (\d+)", lambda m: Rage(_who(m[1]), int(m[2]))),
     (r"(advance|retreat) (your|your opponent's) invading monster(?: (\d+) times| to zone (\d+))?",
      lambda m: Move(_who(m[2]), m[1].lower() == "advance", int(m[3] or 1), int(m[4]) if m[4] else None)),
     (r"(your|your opponent's) invading monster (gains|loses) \+?(\d+) rage",
      lambda m: Rage(_who(m[1]), int(m[3]) * (1 if m[2].lower() == "gains" else -1))),
     (r"(gain|lose) (\d+) rage", lambda m: Rage("you", int(m[2]) * (1 if m[1].lower() == "gain" else -1))),
-    (r"destroy 1 of your opponent's battle cards( in a zone adjacent to your invading monster)?",
-     lambda m: DestroyBattle(bool(m[1]))),
+    (r"destroy (up to )?1 of your opponent's battle cards( in a zone adjacent to your invading monster)?",
+     lambda m: DestroyBattle(bool(m[2]), bool(m[1]))),
     (r"(your|your opponent's) invading monster gets ([+-]\d+) threat level until end of turn",
      lambda m: Threat(_who(m[1]), int(m[2]))),
     (r"counter your opponent's invading monster", lambda m: CounterIt()),

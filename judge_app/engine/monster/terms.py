@@ -148,35 +148,67 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
 
 
 def choose_cards(s: State, log: EventLog, who: str, n: int, options: tuple[str, ...], question: str,
-                 rule: str) -> tuple[str, ...]:
-    """`who` chooses `n` of `options` (all of them when there are no more than n: no choice to make)."""
-    if len(options) <= n:
+                 rule: str, *, up_to: bool = False) -> tuple[str, ...]:
+    """`who` chooses `n` of `options` (all of them when there are no more than n: no choice to make); "up to"
+    n: any number from 0 (answered `none`, 1.3.6) to n, always asked."""
+    if len(options) <= n and not up_to:
         return options
+    k = min(n, len(options))
 
     def valid(a: Answer) -> str | None:
-        if len(a.values) != n or len(set(a.values)) != n or not set(a.values) <= set(options):
-            return f"choose {n} of {', '.join(options)}"
+        if up_to and a.values == ("none",):
+            return None
+        if (len(a.values) != k and not up_to) or len(a.values) > k or len(set(a.values)) != len(a.values) \
+                or not set(a.values) <= set(options):
+            return f"choose {'up to ' if up_to else ''}{k} of {', '.join(options)}" + (" or none" if up_to else "")
         return None
-    return ask(answers(log), Choice(who, question, options, rule, log.line, pick=n), valid)
+    picked = ask(answers(log), Choice(who, question, options + (("none",) if up_to else ()), rule, log.line, pick=k),
+                 valid, default=("none",) if up_to else None)
+    return () if picked == ("none",) else picked
 
 
-def discard_from_hand(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...]) -> State:
+def hand_labels(pl: Player) -> tuple[str, ...]:
+    """The hand as the engine names it: known cards by name, the others as "unknown card N" (4.9.2: the
+    engine never invents what an unknown card is)."""
+    return tuple(c.uid if isinstance(c, Card) else f"unknown card {i + 1}" for i, c in enumerate(pl.hand))
+
+
+def choose_discard(s: State, log: EventLog, who: str, n: int, *, up_to: bool = False) -> tuple[str, ...] | None:
+    """Which cards of `who`'s hand are discarded (5.7.1), or None when nothing is to be chosen."""
     pl = s.p(who)
     if n <= 0:
         log.add("nothing", f"{who} would discard {n} cards: nothing happens.", ("1.3.2.2",))
-        return s
+        return None
     if not pl.hand:
         log.add("nothing", f"{who} has no cards in hand: nothing is discarded.", ("1.3.2",))
+        return None
+    what = f"{'up to ' if up_to else ''}{n} card{'s' * (n != 1)}"
+    return choose_cards(s, log, who, n, hand_labels(pl), f"Which {what} does {who} discard?",
+                        "1.3.6" if up_to else "5.7.1", up_to=up_to)
+
+
+def discard_chosen(s: State, log: EventLog, who: str, picked: tuple[str, ...], n: int, rules: tuple[str, ...], *,
+                   up_to: bool = False) -> State:
+    pl = s.p(who)
+    if not picked:
+        log.add("nothing", f"{who} chooses to discard no card (up to {n}: 0 may be chosen).", ("1.3.6",))
         return s
-    labels = tuple(c.uid if isinstance(c, Card) else f"unknown card {i + 1}" for i, c in enumerate(pl.hand))
-    picked = choose_cards(s, log, who, n, labels, f"Which {n} card{'s' * (n != 1)} does {who} discard?", "5.7.1")
+    labels = hand_labels(pl)
     keep = tuple(c for c, lab in zip(pl.hand, labels, strict=True) if lab not in picked)
     gone = tuple(c for c, lab in zip(pl.hand, labels, strict=True) if lab in picked)
     s = s.with_p(who, replace(pl, hand=keep, discard=pl.discard + gone))
-    part = " (all they have)" if len(gone) < n else ""
-    log.add("discard", f"{who} discards {quoted(picked)}{part}.",
-            rules + (("1.3.2",) if len(gone) < n else ()))
+    short = len(gone) < n and not up_to
+    unknown = [lab for c, lab in zip(pl.hand, labels, strict=True) if lab in picked and not isinstance(c, Card)]
+    named = ", ".join(f"{lab} (never named: it stays unknown)" if lab in unknown else f'"{lab}"' for lab in picked)
+    log.add("discard", f"{who} discards {named}{' (all they have)' if short else ''}.",
+            rules + (("1.3.2",) if short else ()) + (("1.3.6",) if up_to else ()) + (("4.9.2",) if unknown else ()))
     return s
+
+
+def discard_from_hand(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...], *,
+                      up_to: bool = False) -> State:
+    picked = choose_discard(s, log, who, n, up_to=up_to)
+    return s if picked is None else discard_chosen(s, log, who, picked, n, rules, up_to=up_to)
 
 
 def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str, ...], *,
