@@ -21,7 +21,7 @@ from judge_app.engine.core import (
     ask,
 )
 from judge_app.engine.monster.effects import PlusCounter, PlusThreat, abilities, has
-from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, other, quoted
+from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, other
 
 
 def answers(log: EventLog) -> Answers | None:
