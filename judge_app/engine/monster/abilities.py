@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from judge_app.engine.core import Answer, Choice, EventLog, ask
-from judge_app.engine.monster import terms
+from judge_app.engine.monster import replacements, terms
 from judge_app.engine.monster.effects import (
     Ability,
     CounterIt,
@@ -184,6 +184,9 @@ def perform(s: State, log: EventLog, steps: tuple, master: str, source: str) -> 
     for ins in steps:
         s = PERFORM[type(ins)](s, log, ins, master, source)
     return s
+
+
+replacements.set_performer(perform)  # a replacement's action is performed like any effect's (10.9.1)
 
 
 def _evolve(s: State, log: EventLog, p: Pending) -> State:

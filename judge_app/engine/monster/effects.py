@@ -108,6 +108,7 @@ class Ability:
     number: int | None = None  # Awakening zone, Burst rank, Evolution rank
     trait: str | None = None  # Evolution trait
     phase: str | None = None  # for "beginning"
+    optional: bool = False  # a replacement effect written "you may … instead" (10.2.1.3.2)
 
 
 _N = r"(\d+|an?|one|two|three)"
@@ -154,6 +155,9 @@ _KEYWORD = re.compile(r"^[\[【] ?([A-Za-z]+(?: [A-Za-z]+)*?)(?: ([IV]+|\d+))? ?
 _PHRASED = ((re.compile(r"^\s*when this card is played,\s*", re.I), "enter"),
             (re.compile(r"^\s*when this invading monster advances from an invasion,\s*", re.I), "when invading"),
             (re.compile(r"^\s*when this card is placed into the discard pile from the field,\s*", re.I), "revenge"))
+# 10.2.1.3.1-10.2.1.3.2: "when (action A), [you may] (action B) instead" - a replacement effect of the card
+# while it is on the field; the event it replaces is the card's destruction.
+_REPLACEMENT = re.compile(r"^when this card would be destroyed, (you may )?(.+?),? instead\.?$", re.I)
 _BEGINNING = re.compile(r"^\s*at the beginning of your (start|main|counter|end) phase,\s*", re.I)
 
 
@@ -192,7 +196,7 @@ def _sentences(card: str, text: str, body: str) -> tuple[object, ...]:
 # Which card types each ability may sit on: an ability the engine would never apply on that type is
 # refused rather than silently ignored.
 _ON = {"when invading": {Kind.MONSTER}, "burst": {Kind.MONSTER}, "evolution": {Kind.BATTLE},
-       "revenge": {Kind.BATTLE}, "base": {Kind.STRATEGY}}
+       "revenge": {Kind.BATTLE}, "base": {Kind.STRATEGY}, "replacement": {Kind.BATTLE}}
 
 
 @cache
@@ -298,6 +302,10 @@ def _parse_ability(card: str, kind: Kind, text: str) -> Ability:
     m = _KEYWORD.match(text)
     if m:
         return _keyword(card, text, m)
+    r = _REPLACEMENT.match(text)
+    if r:
+        return Ability("replacement", text, optional=bool(r[1]),
+                       steps=_steps(card, text, r[2], "a replacement performs a one-shot action"))
     for pat, word in _PHRASED:  # the keyword's meaning written out (12.2.2, 12.3.2, 12.7.2)
         p = pat.match(text)
         if p:

@@ -21,6 +21,7 @@ from judge_app.engine.core import (
     ask,
 )
 from judge_app.engine.monster.effects import PlusCounter, PlusThreat, abilities, has
+from judge_app.engine.monster.replacements import replace_destruction
 from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, other
 
 
@@ -220,6 +221,9 @@ def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str
         return s
     zone, cards = pl.field[i]
     top = cards[-1]
+    instead = replace_destruction(s, log, who, top)  # 10.9.1: a replacement effect, and it never happens
+    if instead is not None:
+        return instead
     s = s.with_p(who, replace(pl, field=pl.field[:i] + pl.field[i + 1:], discard=pl.discard + cards))
     log.add("destroy", f"\"{top.uid}\" in {who}'s zone {zone} is destroyed: into the discard pile.",
             rules + ("5.12.1", "5.12.1.1") + (("3.2.4",) if len(cards) > 1 else ()), subject=top.uid)
