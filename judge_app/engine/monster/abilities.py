@@ -18,12 +18,23 @@ from judge_app.engine.monster.effects import (
     Move,
     NoAdvance,
     Optional,
+    PlayToken,
     Rage,
     Threat,
     abilities,
 )
 from judge_app.engine.monster.ruleactions import check_rule_actions, interrupts
-from judge_app.engine.monster.state import Card, Kind, Modifier, Pending, State, adjacent, other
+from judge_app.engine.monster.state import (
+    ZONES,
+    Card,
+    Kind,
+    Modifier,
+    Pending,
+    State,
+    adjacent,
+    all_cards,
+    other,
+)
 from judge_app.engine.monster.state import known as known_cards
 
 
@@ -176,7 +187,33 @@ def _no_advance(s, log, ins: NoAdvance, master, source):
     return s
 
 
-PERFORM: dict[type, Callable[..., State]] = {NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
+def _names(s: State) -> set[str]:
+    names = set(all_cards(s))
+    return names | {c.uid for who in ("A", "B") for _z, cs in s.p(who).field for c in cs}
+
+
+def _token(s, log, ins: PlayToken, master, source):
+    """5.11.4, 9.1.2: a battle token appears in one of the master's zones, chosen by the master; a zone without
+    their invading monster must be chosen when possible (5.11.1.2) - and one always is."""
+    zones = tuple(str(z) for z in ZONES if z != s.p(master).zone)
+    (z,) = ask(terms.answers(log), Choice(master, f"Which zone does {master} play the {ins.name} token in?", zones,
+                                          "5.11.1.2", log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0] in zones else
+               f"zone {a.values[0]} holds {master}'s invading monster: a zone without it must be chosen"
+               if a.values == (str(s.p(master).zone),) else f"choose a zone: {', '.join(zones)}")
+    uid, k, taken = f"{ins.name} token", 1, _names(s)
+    while uid in taken:  # each card of a scenario has its own name
+        k += 1
+        uid = f"{ins.name} token#{k}"
+    card = Card(uid, Kind.BATTLE, counter=ins.counter, traits=("Token",), token=True, owner=master)
+    s = s.with_p(master, s.p(master).add_stack(int(z), (card,)))
+    log.add("token", f"\"{uid}\", a battle token with {ins.counter} counter power and the Token trait, appears in "
+            f"{master}'s zone {z}; its owner and master is {master}.",
+            ("5.11.4", "9.1.2", "9.1.2.1", "9.1.5", "9.1.1", "9.1.1.1", "5.11.1.2"), subject=uid)
+    return s
+
+
+PERFORM: dict[type, Callable[..., State]] = {PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
            CounterIt: _counter, DestroySelf: _destroy_self}
 
 

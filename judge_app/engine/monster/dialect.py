@@ -65,6 +65,7 @@ class _Board:
         self.zone_of: dict[str, int] = {}
         self.this_turn: set[str] = set()
         self.bottom: set[str] = set()  # deck cards listed below the unknown ones
+        self.tokens: set[str] = set()  # field cards that are tokens (9.1)
         self.stacked: set[str] = set()  # field cards stacked on the card listed before them in their zone
         self.burst: dict[str, list[str]] = {w: [] for w in PLAYERS}
         self.monster_zone: dict[str, int] = {}
@@ -176,6 +177,8 @@ def _card_place(b: _Board, who: str, area: str, uid: str, w: tuple[str, ...], t:
         b.zone_of[uid] = z
     elif (area, w) in _PLACE_FLAGS:
         getattr(b, _PLACE_FLAGS[(area, w)]).add(uid)
+    elif w == ("token",) and area == "field":  # 9.1.4.1: a battle token exists only in zones
+        b.tokens.add(uid)
     elif w in (("played", "with", "burst"), ("burst",)) and area == "monster":
         b.burst[who].append(uid)
     else:
@@ -198,7 +201,10 @@ def _card(b: _Board, st: Statement) -> None:
         raise error(st.phrases[0], f"say which zone {uid!r} is in", f'e.g. `{who} field: battle "{uid}" zone 2, …`')
     card = Card(uid, kind, rank=fields.get("rank", 0), traits=tuple(fields["traits"]), threat=fields.get("threat", 0),
                 counter=fields.get("counter", 0), icon=fields.get("icon", 0), colors=tuple(fields["colors"]),
-                effects=tuple(fields["effects"]), cannot_engage=fields.get("cannot_engage", False), owner=who)
+                effects=tuple(fields["effects"]), cannot_engage=fields.get("cannot_engage", False), owner=who,
+                token=uid in b.tokens)
+    if card.token and "Token" not in card.traits:  # 9.1.5
+        card = replace(card, traits=card.traits + ("Token",))
     b.listed[(who, area)].append(card)
 
 
@@ -477,6 +483,8 @@ def card_text(c: Card, *, with_kind: bool = True) -> str:
     parts += ['text "' + e.replace("\\", "\\\\").replace('"', '\\"') + '"' for e in c.effects]
     if c.cannot_engage:
         parts.append("cannot engage")
+    if c.token:
+        parts.append("token")
     return ", ".join(parts)
 
 

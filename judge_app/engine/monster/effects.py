@@ -78,6 +78,15 @@ class DestroySelf:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayToken:
+    """'Play a NAME battle token with N counter power.' (5.11.4, 9.1.2): its information is what the text
+    states (9.1.2.2 points to an appendix the document does not include)."""
+
+    name: str
+    counter: int
+
+
+@dataclass(frozen=True, slots=True)
 class PlusCounter:  # continuous: "This card gets +N counter power."
     n: int
 
@@ -94,7 +103,8 @@ class Optional:
     steps: tuple
 
 
-Instruction = Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf | Optional | NoAdvance
+Instruction = (Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf | Optional | NoAdvance
+               | PlayToken)
 Continuous = PlusCounter | PlusThreat
 
 
@@ -144,6 +154,7 @@ _SENTENCES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...
     (r"counter your opponent's invading monster", lambda m: CounterIt()),
     (r"(your|your opponent's) invading monster cannot advance until end of turn", lambda m: NoAdvance(_who(m[1]))),
     (r"destroy this card", lambda m: DestroySelf()),
+    (r"play an? ([A-Za-z][A-Za-z' -]*?) battle token with (\d+) counter power", lambda m: PlayToken(m[1], int(m[2]))),
     (r"this card gets \+(\d+) counter power", lambda m: PlusCounter(int(m[1]))),
     (r"your invading monster gets \+(\d+) threat level", lambda m: PlusThreat(int(m[1]))),
 ))

@@ -51,6 +51,7 @@ class Card:
     effects: tuple[str, ...] = ()  # the card's text, one ability per entry
     cannot_engage: bool = False  # 5.16
     owner: str = "A"
+    token: bool = False  # 9.1: not a card, treated as one; it exists only in zones (9.1.4.1)
 
     def rank_word(self) -> str:
         return ROMAN_OF.get(self.rank, str(self.rank)) if self.kind is Kind.MONSTER else str(self.rank)
@@ -171,7 +172,8 @@ BEHIND = {8: 3, 7: 4, 6: 5}  # 4.4.5.1: the former is in front of the latter
 
 
 def all_cards(s: State) -> list[str]:
-    """Every card of the board (unknown ones as '?'), for the no-card-created-or-lost invariant."""
+    """Every card of the board (unknown ones as '?'), for the no-card-created-or-lost invariant. Tokens are
+    not cards (9.1.1.1): they appear and disappear by the rules (9.1.2, 9.1.4.2)."""
     out: list[str] = []
     for who in PLAYERS:
         pl = s.p(who)
@@ -180,5 +182,5 @@ def all_cards(s: State) -> list[str]:
         # the deck: known cards where they are, known cards somewhere among the unknown places, the rest
         out += [c.uid for c in known(pl.deck.cards)] + [c.uid for c in pl.deck.unplaced]
         out += ["?"] * (pl.deck.unknown - len(pl.deck.unplaced))
-        out += [c.uid for _z, cs in pl.field for c in cs] + [c.uid for c, _t in pl.strategy]
+        out += [c.uid for _z, cs in pl.field for c in cs if not c.token] + [c.uid for c, _t in pl.strategy]
     return sorted(out)

@@ -224,9 +224,13 @@ def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str
     instead = replace_destruction(s, log, who, top)  # 10.9.1: a replacement effect, and it never happens
     if instead is not None:
         return instead
-    s = s.with_p(who, replace(pl, field=pl.field[:i] + pl.field[i + 1:], discard=pl.discard + cards))
+    s = s.with_p(who, replace(pl, field=pl.field[:i] + pl.field[i + 1:],
+                              discard=pl.discard + tuple(c for c in cards if not c.token)))
     log.add("destroy", f"\"{top.uid}\" in {who}'s zone {zone} is destroyed: into the discard pile.",
             rules + ("5.12.1", "5.12.1.1") + (("3.2.4",) if len(cards) > 1 else ()), subject=top.uid)
+    for t in (c for c in cards if c.token):
+        log.add("disappear", f"\"{t.uid}\" is a token: in the discard pile, where a battle token cannot exist, it "
+                "disappears at once.", ("9.1.4.1", "9.1.4.2", "9.1.3", "9.1.3.1"), subject=t.uid)
     rev = has(top, "revenge")
     if rev is not None:
         if duplicate:  # 12.7.2: not for duplicate card processing
