@@ -4,7 +4,6 @@ standby (10.6), and performing the effect AST's instructions one at a time."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from judge_app.engine.core import Answer, Choice, EventLog, ask
 from judge_app.engine.monster import replacements, terms
@@ -33,6 +32,7 @@ from judge_app.engine.monster.state import (
     State,
     adjacent,
     all_cards,
+    but,
     other,
 )
 from judge_app.engine.monster.state import known as known_cards
@@ -142,7 +142,7 @@ def _destroy_up_to(s: State, log: EventLog, opp: str, options: tuple[str, ...], 
 
 def _threat(s, log, ins: Threat, master, source):
     for who in _players(s, master, ins.who):
-        s = replace(s, modifiers=s.modifiers + (Modifier(who, "threat", ins.n, source),))
+        s = but(s, modifiers=s.modifiers + (Modifier(who, "threat", ins.n, source),))
         log.add("modify", f"{who}'s invading monster gets {ins.n:+d} threat level until end of turn "
                 f"(now {terms.threat_level(s, who)}).", ("10.2.1.2", "10.8.1.5", "1.3.2.4"))
     return s
@@ -161,7 +161,7 @@ def _destroy_self(s, log, ins: DestroySelf, master, source):
         if card.uid == source:
             log.add("destroy", f"\"{source}\" in {master}'s strategy zone is destroyed.", ("5.12.1", "5.12.1.1"),
                     subject=source)
-            return s.with_p(master, replace(pl, strategy=pl.strategy[:i] + pl.strategy[i + 1:],
+            return s.with_p(master, but(pl, strategy=pl.strategy[:i] + pl.strategy[i + 1:],
                                             discard=pl.discard + (card,)))
     log.add("nothing", f"\"{source}\" is no longer where it was: it cannot be destroyed.", ("1.3.2",))
     return s
@@ -181,7 +181,7 @@ def _optional(s, log, ins: Optional, master, source):
 
 def _no_advance(s, log, ins: NoAdvance, master, source):
     for who in _players(s, master, ins.who):
-        s = replace(s, modifiers=s.modifiers + (Modifier(who, "no-advance", 0, source),))
+        s = but(s, modifiers=s.modifiers + (Modifier(who, "no-advance", 0, source),))
         log.add("restrict", f"{who}'s invading monster cannot advance until end of turn (\"{source}\").",
                 ("10.2.1.2", "1.3.3"))
     return s
@@ -252,9 +252,9 @@ def _evolve(s: State, log: EventLog, p: Pending) -> State:
     card = next(c for c in known if c.uid == pick)
     cards = tuple(c for c in pl.deck.cards if not isinstance(c, Card) or c.uid != pick)
     unplaced = tuple(c for c in pl.deck.unplaced if c.uid != pick)
-    deck = replace(pl.deck, cards=cards, unplaced=unplaced).shuffle()
+    deck = but(pl.deck, cards=cards, unplaced=unplaced).shuffle()
     z, stack = pl.field[i]
-    pl = replace(pl, deck=deck, field=pl.field[:i] + ((z, stack + (card,)),) + pl.field[i + 1:])
+    pl = but(pl, deck=deck, field=pl.field[:i] + ((z, stack + (card,)),) + pl.field[i + 1:])
     log.add("evolve", f"{p.master} reveals \"{pick}\" from their deck and plays it stacked onto \"{p.source}\" in zone "
             f"{z}; the deck is shuffled.", ("12.6.2", "5.8.1", "5.10.1", "5.17.1", "3.2.5", "5.3.1"), subject=pick)
     return s.with_p(p.master, pl)
@@ -312,7 +312,7 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
             log.add("order", f"{who} chooses to play \"{pick.source}\"'s {pick.label} ability next.",
                     (rule, "10.6.3", "10.6.3.1"))
         i = s.standby.index(pick)
-        s = replace(s, standby=s.standby[:i] + s.standby[i + 1:])
+        s = but(s, standby=s.standby[:i] + s.standby[i + 1:])
         s = resolve(s, log, pick, rule)
     raise RuntimeError("check timing did not settle")  # pragma: no cover - bounded by the step budget
 
@@ -323,7 +323,7 @@ def on_play(s: State, log: EventLog, who: str, card: Card) -> State:
     for ab in abilities(card):
         if ab.keyword in ("enter", "strategy"):
             label = "Enter" if ab.keyword == "enter" else "strategy"
-            s = replace(s, standby=s.standby + (Pending(who, card.uid, ab, label),))
+            s = but(s, standby=s.standby + (Pending(who, card.uid, ab, label),))
             log.add("trigger", f"\"{card.uid}\"'s {label} ability triggers.",
                     ("12.2.1", "12.2.2", "10.6.2") if ab.keyword == "enter" else ("10.1.1.1.2", "10.6.2"),
                     subject=card.uid)
@@ -341,11 +341,11 @@ def at_beginning(s: State, log: EventLog, phase: str, rule: str) -> State:
     for card, _where in sources:
         for ab in abilities(card):
             if ab.keyword in ("beginning", "base") and ab.phase == phase:
-                s = replace(s, standby=s.standby + (Pending(who, card.uid, ab, f"beginning of {phase} phase"),))
+                s = but(s, standby=s.standby + (Pending(who, card.uid, ab, f"beginning of {phase} phase"),))
                 log.add("trigger", f"\"{card.uid}\"'s 'at the beginning of your {phase} phase' ability triggers.",
                         (rule, "10.6.2") + (("12.9.2",) if ab.keyword == "base" else ()), subject=card.uid)
             elif ab.keyword == "evolution" and phase == "main" and card.kind is Kind.BATTLE:
-                s = replace(s, standby=s.standby + (Pending(who, card.uid, ab, "Evolution"),))
+                s = but(s, standby=s.standby + (Pending(who, card.uid, ab, "Evolution"),))
                 log.add("trigger", f"\"{card.uid}\"'s Evolution triggers at the beginning of the main phase.",
                         (rule, "12.6.1", "12.6.2", "10.6.2"), subject=card.uid)
     return s
@@ -357,7 +357,7 @@ def on_invading(s: State, log: EventLog, who: str) -> State:
         return s
     for ab in abilities(top):
         if ab.keyword == "when invading":
-            s = replace(s, standby=s.standby + (Pending(who, top.uid, ab, "When invading"),))
+            s = but(s, standby=s.standby + (Pending(who, top.uid, ab, "When invading"),))
             log.add("trigger", f"\"{top.uid}\"'s When invading ability triggers: it advanced from an invasion.",
                     ("12.3.1", "12.3.2", "10.6.2"), subject=top.uid)
     return s

@@ -4,10 +4,8 @@ check timing (11.1.2.2) and are performed simultaneously (11.1.3)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import EventLog
-from judge_app.engine.monster.state import Kind, State, quoted
+from judge_app.engine.monster.state import Kind, State, but, quoted
 from judge_app.engine.monster.terms import destroy_battle
 
 
@@ -36,7 +34,7 @@ def check_rule_actions(s: State, log: EventLog) -> State:
         if bad_field or bad_strat:
             names = [c.uid for _i, cs in bad_field for c in cs] + [c.uid for c in bad_strat]
             keep_field = tuple(e for i, e in enumerate(pl.field) if i not in {j for j, _ in bad_field})
-            pl = replace(pl, field=keep_field, strategy=tuple(x for x in pl.strategy if x[0].kind is Kind.STRATEGY),
+            pl = but(pl, field=keep_field, strategy=tuple(x for x in pl.strategy if x[0].kind is Kind.STRATEGY),
                          discard=pl.discard + tuple(c for _i, cs in bad_field for c in cs) + tuple(bad_strat))
             s = s.with_p(who, pl)
             log.add("illegal", f"Illegal cards: {quoted(names)} cannot stay where they are and "

@@ -7,7 +7,6 @@ Choices go through `core.choices.ask`: the engine never picks for a player.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from judge_app.engine.core import (
     UNKNOWN,
@@ -22,7 +21,7 @@ from judge_app.engine.core import (
 )
 from judge_app.engine.monster.effects import PlusCounter, PlusThreat, abilities, has
 from judge_app.engine.monster.replacements import replace_destruction
-from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, other
+from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, but, other
 
 
 def answers(log: EventLog) -> Answers | None:
@@ -101,7 +100,7 @@ def _reshuffle(s: State, log: EventLog, who: str) -> tuple[State, bool]:
     deck = pl.deck.put_bottom(pl.discard).shuffle()  # type: ignore[arg-type]
     log.add("reshuffle", f"{who} would draw with an empty deck: the {len(pl.discard)} cards of their discard pile "
             "become their deck, shuffled.", ("11.2.1", "11.2.2", "11.2.3", "5.3.1"))
-    return s.with_p(who, replace(pl, deck=deck, discard=())), True
+    return s.with_p(who, but(pl, deck=deck, discard=())), True
 
 
 def _one_of(options: tuple[str, ...]):
@@ -136,8 +135,8 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
                 card = by_uid[pick]
             unplaced = list(deck.unplaced)
             unplaced.remove(card)
-            deck = replace(deck, unplaced=tuple(unplaced))
-        s = s.with_p(who, replace(pl, deck=deck, hand=pl.hand + (card,)))
+            deck = but(deck, unplaced=tuple(unplaced))
+        s = s.with_p(who, but(pl, deck=deck, hand=pl.hand + (card,)))
         drawn.append(f'"{card.uid}"' if isinstance(card, Card) else "a card")
     if drawn:
         log.add("draw", f"{who} draws {len(drawn)} card{'s' * (len(drawn) != 1)}: {', '.join(drawn)}.",
@@ -197,7 +196,7 @@ def discard_chosen(s: State, log: EventLog, who: str, picked: tuple[str, ...], n
     labels = hand_labels(pl)
     keep = tuple(c for c, lab in zip(pl.hand, labels, strict=True) if lab not in picked)
     gone = tuple(c for c, lab in zip(pl.hand, labels, strict=True) if lab in picked)
-    s = s.with_p(who, replace(pl, hand=keep, discard=pl.discard + gone))
+    s = s.with_p(who, but(pl, hand=keep, discard=pl.discard + gone))
     short = len(gone) < n and not up_to
     unknown = [lab for c, lab in zip(pl.hand, labels, strict=True) if lab in picked and not isinstance(c, Card)]
     named = ", ".join(f"{lab} (never named: it stays unknown)" if lab in unknown else f'"{lab}"' for lab in picked)
@@ -224,7 +223,7 @@ def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str
     instead = replace_destruction(s, log, who, top)  # 10.9.1: a replacement effect, and it never happens
     if instead is not None:
         return instead
-    s = s.with_p(who, replace(pl, field=pl.field[:i] + pl.field[i + 1:],
+    s = s.with_p(who, but(pl, field=pl.field[:i] + pl.field[i + 1:],
                               discard=pl.discard + tuple(c for c in cards if not c.token)))
     log.add("destroy", f"\"{top.uid}\" in {who}'s zone {zone} is destroyed: into the discard pile.",
             rules + ("5.12.1", "5.12.1.1") + (("3.2.4",) if len(cards) > 1 else ()), subject=top.uid)
@@ -237,7 +236,7 @@ def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str
             log.add("no-trigger", f"\"{top.uid}\"'s Revenge does not trigger: it was destroyed by the overloaded "
                     "cards rule action (duplicate card processing).", ("12.7.2",), subject=top.uid)
         else:
-            s = replace(s, standby=s.standby + (Pending(who, top.uid, rev, "Revenge"),))
+            s = but(s, standby=s.standby + (Pending(who, top.uid, rev, "Revenge"),))
             log.add("trigger", f"\"{top.uid}\"'s Revenge triggers (it was placed into the discard pile from the "
                     "field).", ("12.7.1", "12.7.2", "10.6.2"), subject=top.uid)
     for under in cards[:-1]:
@@ -300,7 +299,7 @@ def move_monster(s: State, log: EventLog, who: str, forward: bool, times: int, *
             log.add("nothing", f"{who}'s invading monster is in zone 1: it does not retreat.", ("5.13.2.1",))
             break
         zone += 1 if forward else -1
-        s = s.with_p(who, replace(s.p(who), zone=zone))
+        s = s.with_p(who, but(s.p(who), zone=zone))
         if interrupt is not None and s.p(who).battle_in(zone):
             flush()  # the rule action interrupts the move (11.1.2.1)
             s = interrupt(s, log)
@@ -319,14 +318,14 @@ def counter(s: State, log: EventLog, who: str, rules: tuple[str, ...]) -> State:
     """Counter `who`'s invading monster: back behind from zones 6-8, then the next rank sharing a trait."""
     pl = s.p(who)
     top = pl.top
-    s = replace(s, countered=s.countered + (who,))
+    s = but(s, countered=s.countered + (who,))
     log.add("counter", f"{who}'s invading monster \"{top.uid if top else ''}\" is countered.", rules + ("5.15.1",),
             subject=top.uid if top else None)
     if pl.zone in BEHIND:
         to = BEHIND[pl.zone]
         log.add("retreat", f"It is in zone {pl.zone}: it moves to zone {to}, behind it.", ("5.15.1.1", "4.4.5.1"),
                 facts=(("zone", to),))
-        s = s.with_p(who, replace(pl, zone=to))
+        s = s.with_p(who, but(pl, zone=to))
         pl = s.p(who)
     else:
         log.add("nothing", f"It is in zone {pl.zone} (not 6, 7 or 8): it does not move.", ("5.15.1.1",))
@@ -349,7 +348,7 @@ def counter(s: State, log: EventLog, who: str, rules: tuple[str, ...]) -> State:
         raise win(s, log, other(who), "countering", f"{other(who)} wins by victory through countering.",
                   ("5.15.1.2.2", "1.2.1"))
     card = next(c for c in pl.monster_deck if c.uid == pick)
-    pl = replace(pl, monster_deck=tuple(c for c in pl.monster_deck if c.uid != pick), stack=pl.stack + (card,))
+    pl = but(pl, monster_deck=tuple(c for c in pl.monster_deck if c.uid != pick), stack=pl.stack + (card,))
     log.add("new-monster", f"{who} makes \"{pick}\" (rank {card.rank_word()}) the new invading monster, on top of the "
             "stack.", ("5.15.1.2", "4.7.2", "3.3.1", "3.2.5"), subject=pick)
     return s.with_p(who, pl)
@@ -371,7 +370,7 @@ def _next_rank_pick(log: EventLog, who: str, options: tuple[str, ...]) -> str:
 
 def stack_monster(s: State, who: str, card: Card) -> State:
     pl = s.p(who)
-    return s.with_p(who, replace(pl, stack=pl.stack + (card,)))
+    return s.with_p(who, but(pl, stack=pl.stack + (card,)))
 
 
 def set_rage(s: State, log: EventLog, who: str, value: int, rules: tuple[str, ...]) -> State:
@@ -383,7 +382,7 @@ def set_rage(s: State, log: EventLog, who: str, value: int, rules: tuple[str, ..
         log.add("nothing", f"{who}'s rage is already {value}: it does not change again.", rules + ("1.3.2.1",))
         return s
     log.add("rage", f"{who}'s rage: {pl.rage} -> {value}.", rules, facts=(("rage", value),))
-    s = s.with_p(who, replace(pl, rage=value))
+    s = s.with_p(who, but(pl, rage=value))
     note_threat(s, log, who)
     return s
 
