@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from judge_app.engine.core import Unsupported
 from judge_app.engine.monster.state import ROMAN, Kind
@@ -334,8 +334,18 @@ def _parse_ability(card: str, kind: Kind, text: str) -> Ability:
                    static=_static(card, text, text, "a one-shot effect needs a timing such as [Enter] on this card type"))
 
 
+_NO_ABILITIES: tuple[Ability, ...] = ()
+
+
 def abilities(card) -> tuple[Ability, ...]:
-    return tuple(parse_ability(card.uid, card.kind, t) for t in card.effects)
+    if not card.effects:  # most cards of a board: asked for many times per step
+        return _NO_ABILITIES
+    return _abilities(card.uid, card.kind, card.effects)
+
+
+@lru_cache(maxsize=4096)
+def _abilities(uid: str, kind: Kind, effects: tuple[str, ...]) -> tuple[Ability, ...]:
+    return tuple(parse_ability(uid, kind, t) for t in effects)
 
 
 def has(card, keyword: str) -> Ability | None:

@@ -12,6 +12,8 @@ from judge_app.engine.monster.terms import destroy_battle
 def interrupts(s: State, log: EventLog) -> State:
     """Interrupt type rule actions, performed as soon as their condition holds (11.1.2.1): the turn
     player's first, then the non-turn player's (11.1.2.1.1)."""
+    if all(z != pl.zone for pl in (s.a, s.b) for z, _cards in pl.field):
+        return s  # no battle card shares its master's invading monster's zone
     for who in (s.player, s.opponent):
         pl = s.p(who)
         for z, card in pl.battle_tops():
@@ -23,8 +25,22 @@ def interrupts(s: State, log: EventLog) -> State:
     return s
 
 
+def _settled(s: State) -> bool:
+    """No rule action's condition holds (the usual case: checked first, cheaply)."""
+    for pl in (s.a, s.b):
+        zones = [z for z, _cards in pl.field]
+        if pl.zone in zones or len(set(zones)) != len(zones):
+            return False
+        if any(cards[-1].kind is not Kind.BATTLE for _z, cards in pl.field) \
+                or any(c.kind is not Kind.STRATEGY for c, _t in pl.strategy):
+            return False
+    return True
+
+
 def check_rule_actions(s: State, log: EventLog) -> State:
     """The rule actions a check timing performs (10.4.3.1), all at once (11.1.3)."""
+    if _settled(s):
+        return s
     s = interrupts(s, log)
     for who in (s.player, s.opponent):
         pl = s.p(who)
