@@ -47,19 +47,18 @@ def test_expected_tree(scn: Path):
     assert _summary(explore_text(scn.read_text(encoding="utf-8"))) == want
 
 
-@pytest.mark.parametrize("game, one, two, three", [
-    ("bss", "one-choice-block", "two-choices-target-then-block", "three-choices-flash-block-flash"),
-    ("ws", "one-choice-counter", "two-choices-counter-then-encore", "three-choices-draw-counter-encore"),
+@pytest.mark.parametrize(("game", "names"), [
+    ("bss", ("one-choice-block", "two-choices-target-then-block", "three-choices-flash-block-flash")),
+    ("ws", ("one-choice-counter", "two-choices-counter-then-encore", "three-choices-draw-counter-encore")),
+    ("monster", ("one-choice-counter", "two-choices-target-then-counter", "three-choices-each-discards-then-counter")),
 ])
-def test_nested_choice_counts(game: str, one: str, two: str, three: str):
+def test_nested_choice_counts(game: str, names: tuple[str, str, str]):
     """The scenarios of their names: one, two and three nested choices with more than one answer."""
     def depth(name: str) -> int:
         ex = explore_text((ROOT / "tests/scenarios/explore" / game / f"{name}.scn").read_text(encoding="utf-8"))
         return max(sum(1 for a in b.choices if not a.only) for b in ex.branches)
 
-    assert depth(one) == 1
-    assert depth(two) == 2
-    assert depth(three) == 3
+    assert [depth(n) for n in names] == [1, 2, 3]
 
 
 @pytest.mark.parametrize("scn", GOLDEN, ids=[p.stem for p in GOLDEN])
@@ -173,19 +172,23 @@ def test_same_tree_every_time(scn: str):
     assert strip(explore_text(text).to_dict()) == strip(explore_text(text).to_dict())
 
 
-def test_same_tree_across_processes(tmp_path: Path):
+@pytest.mark.parametrize(("scn", "branches", "merged"), [
+    ("bss/merged-loop-count", 1, 4),
+    ("monster/three-choices-each-discards-then-counter", 8, 0),  # the monster hooks too
+])
+def test_same_tree_across_processes(scn: str, branches: int, merged: int):
     """Another hash seed, another process: the same JSON in the same order."""
-    scn = ROOT / "tests/scenarios/explore/bss/merged-loop-count.scn"
+    path = ROOT / "tests/scenarios/explore" / f"{scn}.scn"
     outs = []
     for seed in ("1", "4242"):
         env = dict(os.environ, PYTHONHASHSEED=seed)
-        p = subprocess.run([sys.executable, "-m", "judge_app.cli", "check", "--explore", "--json", str(scn)],
+        p = subprocess.run([sys.executable, "-m", "judge_app.cli", "check", "--explore", "--json", str(path)],
                            capture_output=True, text=True, env=env, cwd=ROOT, check=True)
         d = json.loads(p.stdout)
         d.pop("elapsed_ms")
         outs.append(d)
     assert outs[0] == outs[1]
-    assert outs[0]["merged"] == 4 and len(outs[0]["branches"]) == 1
+    assert outs[0]["merged"] == merged and len(outs[0]["branches"]) == branches and outs[0]["truncated"] == 0
 
 
 def test_json_shape():

@@ -108,7 +108,13 @@ TEXTS = ["Draw 1 card.", "[Enter] Draw 2 cards.", "[Revenge] Draw 1 card.", "Eac
          "Retreat your opponent's invading monster.", "Advance your invading monster 2 times.",
          "Your invading monster gains 2 rage.", "Your opponent's invading monster loses 1 rage.",
          "You may draw 1 card, then discard 1 card.", "[Awakening 3] Your invading monster gets +2000 threat level.",
-         "Your opponent's invading monster gets -9000 threat level until end of turn."]
+         "Your opponent's invading monster gets -9000 threat level until end of turn.",
+         "Draw up to 2 cards.", "Discard up to 2 cards.", "Destroy up to 1 of your opponent's battle cards.",
+         "Play a Soldier battle token with 3000 counter power."]
+# Battle cards' texts: triggers, and replacement effects (two mandatory ones can loop: a draw, 13.1.1.3)
+FIELD_TEXTS = ["[Enter] Draw 2 cards.", "[Revenge] Draw 1 card.",
+               "When this card would be destroyed, destroy 1 of your opponent's battle cards instead.",
+               "When this card would be destroyed, you may discard 1 card instead."]
 
 
 @st.composite
@@ -125,7 +131,7 @@ def scenarios(draw) -> str:
         for i in range(draw(st.integers(0, 2))):
             z = draw(st.integers(1, 8))
             lines.append(f'{who} field: battle "{who} F{i}" zone {z}, rank 1, counter {draw(st.integers(0, 9)) * 1000}'
-                         + (f', text "{draw(st.sampled_from(TEXTS[1:3]))}"' if draw(st.booleans()) else ""))
+                         + (f', text "{draw(st.sampled_from(FIELD_TEXTS))}"' if draw(st.booleans()) else ""))
         for i in range(draw(st.integers(0, 3))):
             kind = draw(st.sampled_from(["battle", "strategy", "monster"]))
             if kind == "monster":

@@ -3,13 +3,11 @@ the player's next play timing (10.4.4.1-10.4.4.2)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import EventLog, Rejected
 from judge_app.engine.monster import terms
 from judge_app.engine.monster.abilities import check_timing, interrupts, on_invading, on_play
 from judge_app.engine.monster.effects import has
-from judge_app.engine.monster.state import STRATEGY_ZONES, ZONES, Card, Kind, Phase, State
+from judge_app.engine.monster.state import STRATEGY_ZONES, ZONES, Card, Kind, Phase, State, but
 
 
 def _main_action(s: State, who: str) -> None:
@@ -29,7 +27,7 @@ def _from_hand(s: State, who: str, uid: str, rule: str) -> Card:
 def _leave_hand(s: State, who: str, card: Card) -> State:
     pl = s.p(who)
     i = pl.hand.index(card)
-    return s.with_p(who, replace(pl, hand=pl.hand[:i] + pl.hand[i + 1:]))
+    return s.with_p(who, but(pl, hand=pl.hand[:i] + pl.hand[i + 1:]))
 
 
 def play_battle(s: State, log: EventLog, who: str, uid: str, zone: int) -> State:
@@ -66,7 +64,7 @@ def play_strategy(s: State, log: EventLog, who: str, card: Card) -> State:
     log.add("play", f"{who} activates strategy card \"{card.uid}\" (rank {card.rank} <= {pl.zone}), indicating a "
             "strategy zone.", ("8.3.1", "10.5.2.1", "10.5.2.1.1", "10.5.2.1.3", "4.11.1"), subject=card.uid)
     pl = s.p(who)
-    s = s.with_p(who, replace(pl, strategy=pl.strategy + ((card, True),)))
+    s = s.with_p(who, but(pl, strategy=pl.strategy + ((card, True),)))
     log.add("place", f"\"{card.uid}\" is placed in {who}'s strategy zone.", ("10.5.2.3", "10.5.2.3.2"),
             subject=card.uid)
     s = on_play(s, log, who, card)
@@ -96,7 +94,7 @@ def play_monster(s: State, log: EventLog, who: str, card: Card, burst: bool) -> 
             subject=card.uid)
     s = terms.stack_monster(s, who, card)
     if burst:
-        s = s.with_p(who, replace(s.p(who), burst=s.p(who).burst + (card.uid,)))
+        s = s.with_p(who, but(s.p(who), burst=s.p(who).burst + (card.uid,)))
     log.add("stack", f"\"{card.uid}\" is stacked on top of {who}'s invading monster and is its new top card.",
             ("10.5.2.3.1", "4.7.2", "3.2.5", "3.2.3.1"), subject=card.uid)
     s = terms.set_rage(s, log, who, s.p(who).rage + 1, ("8.5.1.1", "3.4.1"))
@@ -122,7 +120,7 @@ def gain_rage(s: State, log: EventLog, who: str, uid: str) -> State:
     if card.kind is not Kind.MONSTER:
         raise Rejected(f"\"{uid}\" is not a monster card: only a monster card can be discarded for rage", "8.4.1")
     s = _leave_hand(s, who, card)
-    s = s.with_p(who, replace(s.p(who), discard=s.p(who).discard + (card,)))
+    s = s.with_p(who, but(s.p(who), discard=s.p(who).discard + (card,)))
     log.add("discard", f"{who} discards monster card \"{uid}\" from their hand to gain rage.", ("8.4.1", "5.7.1"),
             subject=uid)
     s = terms.set_rage(s, log, who, s.p(who).rage + 1, ("8.4.1", "3.4.1"))
@@ -135,7 +133,7 @@ def invade(s: State, log: EventLog, who: str, uid: str) -> State:
         raise Rejected(f"{who} has already performed an invasion this turn", "8.6.2")
     card = _from_hand(s, who, uid, "8.6.1")
     s = _leave_hand(s, who, card)
-    s = replace(s.with_p(who, replace(s.p(who), discard=s.p(who).discard + (card,))), invaded=True)
+    s = but(s.with_p(who, but(s.p(who), discard=s.p(who).discard + (card,))), invaded=True)
     log.add("invade", f"{who} discards \"{uid}\" (invasion icon {card.icon}) to have their invading monster invade.",
             ("8.6.1", "8.6.1.1", "5.14.1", "5.7.1", "2.8.1"), subject=uid)
     s, moved = terms.move_monster(s, log, who, True, card.icon, invasion=True, rules=("8.6.1.2",),

@@ -11,8 +11,8 @@ Every rule id of the Comprehensive Rules ver. 1.2 gets one status:
   `FOLLOWED` and checked to exist;
 * **n/a** — card anatomy, physical handling, setting up a game (with the reason in `NOT_APPLICABLE`),
   or a heading whose rules are listed under it;
-* **not yet** — not implemented (the reason in `NOT_YET`, else the plain status). Hidden
-  information, revealing and looking at cards are "not yet".
+* **not yet** — not implemented (the reason in `NOT_YET`, else the plain status). Looking at
+  cards and a "reveal" instruction are "not yet".
 
 A test regenerates the table and compares it with the committed file.
 """
@@ -69,34 +69,35 @@ FOLLOWED: dict[str, str] = {
     "12.1.1": "effects:parse_ability", "4.1.3": "state:Player", "4.1.3.1": "state:Player",
     "11.4.1.1": "actions:play_card", "10.4.4": "turn:main_phase", "10.3.4": "terms:threat_level",
     "10.3.4.1": "abilities:at_beginning", "10.3.4.1.1": "abilities:on_play",
+    # hidden information: a hidden area holds named cards and unknown ones, never invented (state.Slot)
+    "4.1.2": "state:Slot", "4.1.2.1": "state:known", "4.1.2.2": "dialect:_fill", "4.2.1": "state:Slot",
+    "4.2.2": "state:Slot", "4.2.3": "state:Slot", "4.4.7": "state:Player", "4.5.3": "state:Player",
+    "4.7.3": "state:Player", "4.10.2": "state:Player", "4.11.2": "actions:play_card",
+    "4.8.2": "terms:draw", "4.9.2": "terms:hand_labels",
+    "9.1.1": "state:Card", "9.1.4": "terms:destroy_battle", "10.9.2.3": "replacements:replace_destruction",
+    "5.4.3": "abilities:_how_many", "5.4.3.1": "abilities:_how_many", "10.2.1.3": "replacements:replace_destruction",
 }
 
-HIDDEN = "hidden information: the engine sees the whole board; who may look is not modelled yet"
 NOT_YET: dict[str, str] = {
     "1.2.2": "no effect makes both players lose at once yet", "1.2.3.1": "no effect interacts with conceding",
     "1.2.4": "no 'win/lose the game' effect text yet", "1.3.2.3": "no competing requirements in the effect vocabulary",
-    "1.3.4.2": HIDDEN, "1.3.6": "no 'up to' effects yet", "4.1.2": HIDDEN, "4.1.2.1": HIDDEN, "4.1.2.2": HIDDEN,
-    "4.1.2.3": HIDDEN, "4.2.1": HIDDEN, "4.2.2": HIDDEN, "4.2.3": HIDDEN, "4.6.2": HIDDEN, "4.8.2": HIDDEN,
-    "4.9.2": HIDDEN, "4.1.5.1": HIDDEN, "5.5.1": "no 'look at' effects yet", "5.5.2": "no 'look at' effects yet",
+    "4.1.5.1": "no effect places several cards into a hidden area in an order its master chooses",
+    "5.5.1": "no 'look at' effects yet", "5.5.2": "no 'look at' effects yet",
     "5.6.1": "no swap effects yet", "5.6.2": "no swap effects yet", "5.7.2": "no 'discard until' effects yet",
-    "5.9.1": "no 'activate' effects yet", "5.11.4": "tokens are not modelled yet",
-    "10.9.1": "no replacement effects in the vocabulary yet", "10.9.2": "no replacement effects yet",
-    "13.1.1": "no effect in the vocabulary can loop; the step budget ends any run as 'undetermined'",
-    "13.1.1.1": "as 13.1.1", "13.1.1.2": "as 13.1.1", "13.1.1.3": "as 13.1.1",
-    "4.4.7": HIDDEN, "4.5.3": HIDDEN, "4.7.3": HIDDEN, "4.10.2": HIDDEN, "4.11.2": HIDDEN, "5.10.1.1": HIDDEN,
+    "5.9.1": "no 'activate' effects yet",
+    "5.10.1.1": "no 'reveal' instruction in the vocabulary: the cards revealed (played from the hand 10.5.2.1.1, "
+    "Evolution's search 12.6.2) move to a public area at once",
+    "9.1.2.2": "the document's appendix of token names is not part of it: the card text states the token's "
+    "information (\"Play a Soldier battle token with 2000 counter power.\")",
+    "9.1.5.1": "no effect in the vocabulary refers to tokens", "9.1.5.2": "no effect grants or removes traits",
+    **{r: "no voluntary action in the vocabulary can repeat for ever: the loops the engine meets are replacement "
+       "effects, a draw when neither player can stop them (13.1.1.3); one a player can stop is asked each time"
+       for r in ("13.1.1.1", "13.1.1.2")},
     "4.4.5.4": "no effect in the vocabulary refers to columns", "4.4.6": "no effect refers to left and right",
     **{r: "no effect refers to left and right" for r in ("4.4.5.5", "4.4.5.5.1", "4.4.5.5.1.1", "4.4.5.5.2",
                                                          "4.4.5.5.3", "4.4.5.5.4")},
-    **{r: "tokens are not modelled yet" for r in ("9.1.1", "9.1.1.1", "9.1.2", "9.1.2.1", "9.1.2.2", "9.1.3",
-                                                  "9.1.3.1", "9.1.4", "9.1.4.1", "9.1.4.2", "9.1.5", "9.1.5.1",
-                                                  "9.1.5.2")},
-    **{r: "no replacement effects in the vocabulary yet" for r in ("10.2.1.3", "10.2.1.3.1", "10.2.1.3.2",
-                                                                   "10.9.1.1", "10.9.2.1", "10.9.2.2", "10.9.2.3",
-                                                                   "10.9.3")},
-    **{r: "no 'up to' draws or looks in the vocabulary yet" for r in ("5.4.3", "5.4.3.1", "5.4.3.2", "5.4.3.3",
-                                                                      "5.4.3.4", "5.5.2.1", "5.5.2.2", "5.5.2.3",
-                                                                      "5.5.2.4", "5.5.2.5", "10.5.3.1.1")},
-    **{r: "no effect plays battle cards yet" for r in ("5.11.1.1", "5.11.1.2", "5.11.1.3")},
+    **{r: "no 'look at' effects yet" for r in ("5.5.2.1", "5.5.2.2", "5.5.2.3", "5.5.2.4", "5.5.2.5")},
+    **{r: "no effect plays a battle card to a specific zone or several at once yet" for r in ("5.11.1.1", "5.11.1.3")},
     **{r: "no modal ('do N from the below') effects yet" for r in ("10.5.2.2.1", "10.5.2.2.1.1", "10.5.2.2.1.2")},
     **{r: "no area-changing, timed or situation triggers in the vocabulary beyond Revenge yet" for r in (
         "10.6.4", "10.6.4.1", "10.6.4.1.1", "10.6.4.1.2", "10.6.4.1.3", "10.6.4.2", "10.6.5", "10.6.5.1", "10.6.6",
@@ -105,6 +106,8 @@ NOT_YET: dict[str, str] = {
         "10.10.1", "10.10.1.1", "10.10.1.2", "10.10.1.2.1", "4.1.4", "4.1.4.1", "10.8.2", "10.6.7", "10.6.7.1")},
     **{r: "one kind of value modification only: no dependency or timestamp order needed yet" for r in (
         "10.8.1.2", "10.8.1.3", "10.8.1.6", "10.8.1.7", "10.8.1.7.1", "10.8.1.7.2", "10.8.3", "10.8.3.1")},
+    "10.9.2.2": "the only replacement effects replace a card's destruction (10.9.2.1), not an action",
+    "10.5.4.2": "no replacement effect replaces a 'you may' action yet",
 }
 
 

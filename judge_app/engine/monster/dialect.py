@@ -29,7 +29,18 @@ from judge_app.engine.monster.moves import (
     PlayCard,
     ProceedTo,
 )
-from judge_app.engine.monster.state import COLORS, PLAYERS, ROMAN, Card, Kind, Phase, Player, State
+from judge_app.engine.monster.state import (
+    COLORS,
+    PLAYERS,
+    ROMAN,
+    Card,
+    Kind,
+    Phase,
+    Player,
+    State,
+    as_state,
+    known,
+)
 from judge_app.engine.monster.terms import counter_power, threat_level, total_counter_power
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, error, parse_expect
@@ -54,6 +65,7 @@ class _Board:
         self.zone_of: dict[str, int] = {}
         self.this_turn: set[str] = set()
         self.bottom: set[str] = set()  # deck cards listed below the unknown ones
+        self.tokens: set[str] = set()  # field cards that are tokens (9.1)
         self.stacked: set[str] = set()  # field cards stacked on the card listed before them in their zone
         self.burst: dict[str, list[str]] = {w: [] for w in PLAYERS}
         self.monster_zone: dict[str, int] = {}
@@ -104,7 +116,8 @@ def read_player(b: _Board, st: Statement) -> None:
                         "write e.g. `A: hand 5, deck 30, discard 0, rage 0, monster zone 3`")
 
 
-def _card(b: _Board, st: Statement) -> None:
+def _card_head(b: _Board, st: Statement) -> tuple[Kind, Tok, list[Tok]]:
+    """The card's type (or the area's default), its quoted name, and the tokens after the name."""
     who, area = st.head, st.area or ""
     if not st.phrases:
         raise error(st, f"{area} line without a card", 'e.g. `A hand: battle "Pike Line" rank 2, counter 6000`')
@@ -121,52 +134,77 @@ def _card(b: _Board, st: Statement) -> None:
     name = toks.pop(0)
     if kind is None:
         raise error(name, f"say the type of {name.value!r}: monster, battle or strategy")
+    if name.value in b.lines:
+        raise error(name, f"card {name.value!r} is described twice", 'give each card its own name, e.g. "Pike#2"')
+    b.lines[name.value] = (name.line, name.column)
+    return kind, name, toks
+
+
+def _card_value(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
+    """A piece of the card's information (chapter 2); False when the phrase is not one."""
+    if w[0] == "rank" and len(t) == 2:
+        fields["rank"] = _rank(t[1])
+    elif w[0] in ("trait", "traits") and len(t) >= 2:
+        fields["traits"] += [x.value for x in t[1:]]
+    elif w[0] in ("threat", "icon") and len(t) == 2:
+        fields[w[0]] = _int(t[1], w[0])
+    elif w[:2] == ("threat", "level") and len(t) == 3:
+        fields["threat"] = _int(t[2], "threat level")
+    elif w[0] == "counter" and len(t) in (2, 3) and w[1:-1] in ((), ("power",)):
+        fields["counter"] = _int(t[-1], "counter power")
+    elif len(t) == 1 and w[0] in COLORS:
+        fields["colors"].append(w[0])
+    elif w[0] == "text" and len(t) == 2 and t[1].quoted:
+        fields["effects"].append(t[1].value)
+    elif w == ("cannot", "engage"):
+        fields["cannot_engage"] = True
+    else:
+        return False
+    return True
+
+
+# (area, words) -> the _Board set the card's name goes into
+_PLACE_FLAGS = {("field", ("stacked",)): "stacked", ("deck", ("bottom",)): "bottom", ("deck", ("at", "bottom")): "bottom",
+                ("strategy", ("placed", "this", "turn")): "this_turn"}
+
+
+def _card_place(b: _Board, who: str, area: str, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
+    """Where the card lies in its area (zone, stacked, bottom, this turn, burst); False when not that."""
+    if w[0] == "zone" and len(t) == 2 and area == "field":
+        z = _int(t[1], "a zone")
+        if not 1 <= z <= 8:
+            raise error(t[1], f"zone {z} does not exist: zones are numbered 1 to 8 (4.4.3)")
+        b.zone_of[uid] = z
+    elif (area, w) in _PLACE_FLAGS:
+        getattr(b, _PLACE_FLAGS[(area, w)]).add(uid)
+    elif w == ("token",) and area == "field":  # 9.1.4.1: a battle token exists only in zones
+        b.tokens.add(uid)
+    elif w in (("played", "with", "burst"), ("burst",)) and area == "monster":
+        b.burst[who].append(uid)
+    else:
+        return False
+    return True
+
+
+def _card(b: _Board, st: Statement) -> None:
+    who, area = st.head, st.area or ""
+    kind, name, toks = _card_head(b, st)
     uid = name.value
-    if uid in b.lines:
-        raise error(name, f"card {uid!r} is described twice", 'give each card its own name, e.g. "Pike#2"')
-    b.lines[uid] = (name.line, name.column)
     props = ([Phrase(tuple(toks))] if toks else []) + list(st.phrases[1:])
     fields: dict = {"traits": [], "colors": [], "effects": []}
     for ph in props:
-        w, t = ph.words, ph.toks
-        if w[0] == "rank" and len(t) == 2:
-            fields["rank"] = _rank(t[1])
-        elif w[0] in ("trait", "traits") and len(t) >= 2:
-            fields["traits"] += [x.value for x in t[1:]]
-        elif w[0] in ("threat", "icon") and len(t) == 2:
-            fields[w[0]] = _int(t[1], w[0])
-        elif w[:2] == ("threat", "level") and len(t) == 3:
-            fields["threat"] = _int(t[2], "threat level")
-        elif w[0] == "counter" and len(t) in (2, 3) and w[1:-1] in ((), ("power",)):
-            fields["counter"] = _int(t[-1], "counter power")
-        elif len(t) == 1 and w[0] in COLORS:
-            fields["colors"].append(w[0])
-        elif w[0] == "text" and len(t) == 2 and t[1].quoted:
-            fields["effects"].append(t[1].value)
-        elif w == ("cannot", "engage"):
-            fields["cannot_engage"] = True
-        elif w[0] == "zone" and len(t) == 2 and area == "field":
-            z = _int(t[1], "a zone")
-            if not 1 <= z <= 8:
-                raise error(t[1], f"zone {z} does not exist: zones are numbered 1 to 8 (4.4.3)")
-            b.zone_of[uid] = z
-        elif w == ("stacked",) and area == "field":
-            b.stacked.add(uid)
-        elif w in (("bottom",), ("at", "bottom")) and area == "deck":
-            b.bottom.add(uid)
-        elif w == ("placed", "this", "turn") and area == "strategy":
-            b.this_turn.add(uid)
-        elif w in (("played", "with", "burst"), ("burst",)) and area == "monster":
-            b.burst[who].append(uid)
-        else:
+        if not (_card_value(fields, ph.words, ph.toks) or _card_place(b, who, area, uid, ph.words, ph.toks)):
             raise error(ph, f"unknown card property {ph.text()!r}",
                         "rank N, trait T, threat N, counter N, icon N, a color, text \"…\", cannot engage"
                         + (", zone N" if area == "field" else ""))
     if area == "field" and uid not in b.zone_of:
-        raise error(first, f"say which zone {uid!r} is in", f'e.g. `{who} field: battle "{uid}" zone 2, …`')
+        raise error(st.phrases[0], f"say which zone {uid!r} is in", f'e.g. `{who} field: battle "{uid}" zone 2, …`')
     card = Card(uid, kind, rank=fields.get("rank", 0), traits=tuple(fields["traits"]), threat=fields.get("threat", 0),
                 counter=fields.get("counter", 0), icon=fields.get("icon", 0), colors=tuple(fields["colors"]),
-                effects=tuple(fields["effects"]), cannot_engage=fields.get("cannot_engage", False), owner=who)
+                effects=tuple(fields["effects"]), cannot_engage=fields.get("cannot_engage", False), owner=who,
+                token=uid in b.tokens)
+    if card.token and "Token" not in card.traits:  # 9.1.5
+        card = replace(card, traits=card.traits + ("Token",))
     b.listed[(who, area)].append(card)
 
 
@@ -252,7 +290,8 @@ def read_action(st: Statement) -> object:
         return Concede(who)
     elif w[:1] == ("chooses",) and len(toks) >= 2:
         vals = tuple(t.value for t in toks[1:])
-        if all(t.quoted for t in toks[1:]) or vals in (("no",), ("nothing",), ("yes",)):
+        if all(t.quoted for t in toks[1:]) or vals in (("no",), ("nothing",), ("yes",), ("none",)) \
+                or (len(vals) == 1 and vals[0].isdigit()):
             return Choose(who, ("no",) if vals == ("nothing",) else vals)
     raise error(st, f"unknown action {st.source.strip()!r}",
                 'actions: A plays "Card" to zone N; A plays "Card" [with burst]; A invades discarding "Card"; '
@@ -269,7 +308,7 @@ def where(s: State, uid: str) -> tuple[str, str, int | None] | None:
         for area, cards in (("monster", pl.stack), ("monster deck", pl.monster_deck), ("hand", pl.hand),
                             ("discard", pl.discard), ("deck", pl.deck.cards + pl.deck.unplaced),
                             ("strategy zone", tuple(c for c, _t in pl.strategy))):
-            if any(c is not UNKNOWN and c.uid == uid for c in cards):
+            if any(isinstance(c, Card) and c.uid == uid for c in cards):
                 return who, area, pl.zone if area == "monster" else None
         for z, cs in pl.field:
             if any(c.uid == uid for c in cs):
@@ -314,10 +353,11 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
         n = int(t[2].value)
 
         def chk(ctx: Context):
-            from_card = [(who, c) for who in PLAYERS for _z, c in ctx.state.p(who).battle_tops() if c.uid == uid]
+            s = as_state(ctx.state)
+            from_card = [(who, c) for who in PLAYERS for _z, c in s.p(who).battle_tops() if c.uid == uid]
             if not from_card:
                 return False, "not a battle card on the field"
-            v = counter_power(ctx.state, from_card[0][0], from_card[0][1])
+            v = counter_power(s, from_card[0][0], from_card[0][1])
             return v == n, str(v)
         return chk, False
     return None
@@ -373,7 +413,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
 
 EXPECT = Expectations(
     players=PLAYERS, rule_ids=RuleIdFormat.DOTTED_NO_TRAILING,
-    turn=lambda s: (s.turn, s.player, str(s.phase)), steps=frozenset(PHASE_WORDS), card=_card_expect,
+    turn=lambda s: (as_state(s).turn, as_state(s).player, str(as_state(s).phase)), steps=frozenset(PHASE_WORDS), card=_card_expect,
     player=_player_expect, game=_game_expect, heads=frozenset({"victory"}),
     phrases=frozenset({"countered", "not countered"} | {f"{p} phase" for p in PHASE_WORDS}),
     player_items=frozenset({"hand", "deck", "discard", "rage", "threat", "counter", "monster", "countered", "not"}),
@@ -443,6 +483,8 @@ def card_text(c: Card, *, with_kind: bool = True) -> str:
     parts += ['text "' + e.replace("\\", "\\\\").replace('"', '\\"') + '"' for e in c.effects]
     if c.cannot_engage:
         parts.append("cannot engage")
+    if c.token:
+        parts.append("token")
     return ", ".join(parts)
 
 
@@ -459,8 +501,8 @@ def write_board(s: State) -> str:
         out += [f"{who} field: {card_text(c)}, zone {z}" + (", stacked" if i else "")
                 for z, cs in pl.field for i, c in enumerate(cs)]
         out += [f"{who} strategy: {card_text(c)}" + (", placed this turn" if t else "") for c, t in pl.strategy]
-        out += [f"{who} discard: {card_text(c)}" for c in pl.discard if c is not UNKNOWN]
-        known = [(c, i) for i, c in enumerate(pl.deck.cards) if c is not UNKNOWN]
+        out += [f"{who} discard: {card_text(c)}" for c in known(pl.discard)]
+        listed = [(c, i) for i, c in enumerate(pl.deck.cards) if isinstance(c, Card)]
         first_unknown = next((i for i, c in enumerate(pl.deck.cards) if c is UNKNOWN), len(pl.deck.cards))
-        out += [f"{who} deck: {card_text(c)}" + (", bottom" if i > first_unknown else "") for c, i in known]
+        out += [f"{who} deck: {card_text(c)}" + (", bottom" if i > first_unknown else "") for c, i in listed]
     return "\n".join(out) + "\n"

@@ -123,13 +123,13 @@ def _facts(facts: dict, cites: list | None = None) -> tuple[list[str], list[str]
             out.append("expect resolution order " + ", ".join(_q(c) for c in v))
         elif "." in k and k.split(".")[0] in PLAYERS:
             who, item = k.split(".", 1)
-            word = {"hand": "hand", "deck": "deck", "discard": "discard", "rage": "rage", "threat_level": "threat",
+            said = {"hand": "hand", "deck": "deck", "discard": "discard", "rage": "rage", "threat_level": "threat",
                     "counter_power": "counter power", "monster.zone": "monster zone", "monster.rank": "monster rank",
                     "monster.top": "monster top"}.get(item)
-            if word is None:
+            if said is None:
                 skip.append(f"{k}: {json.dumps(v)}")
             else:
-                out.append(f"expect {who} {word} {_q(v) if item == 'monster.top' else v}")
+                out.append(f"expect {who} {said} {_q(v) if item == 'monster.top' else v}")
         elif k.endswith(".zone"):
             card = k[:-5]
             if isinstance(v, str) and "." in v:

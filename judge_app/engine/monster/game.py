@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from functools import cache
 from pathlib import Path
 
 from judge_app.engine.core import (
-    UNKNOWN,
     Answer,
+    Choice,
     EventLog,
     Game,
     GameOver,
@@ -17,7 +17,7 @@ from judge_app.engine.core import (
     Verdict,
     VerdictKind,
 )
-from judge_app.engine.monster import actions, turn
+from judge_app.engine.monster import actions, answers, turn
 from judge_app.engine.monster.abilities import check_timing
 from judge_app.engine.monster.effects import abilities
 from judge_app.engine.monster.moves import (
@@ -30,16 +30,16 @@ from judge_app.engine.monster.moves import (
     PlayCard,
     ProceedTo,
 )
-from judge_app.engine.monster.state import PLAYERS, Phase, State, other
+from judge_app.engine.monster.state import PLAYERS, Card, Phase, State, as_state, known, other
 from judge_app.engine.monster.terms import threat_level, total_counter_power
 
 
-def _cards(s: State):
+def _cards(s: State) -> Iterator[Card]:
     for who in PLAYERS:
         pl = s.p(who)
         yield from pl.stack + pl.monster_deck + tuple(c for _z, cs in pl.field for c in cs)
         yield from (c for c, _t in pl.strategy)
-        yield from (c for c in pl.hand + pl.discard + pl.deck.cards + pl.deck.unplaced if c is not UNKNOWN)
+        yield from known(pl.hand + pl.discard + pl.deck.cards) + pl.deck.unplaced
 
 
 def _concede(s: State, log: EventLog, who: str) -> State:
@@ -75,7 +75,8 @@ class MonsterInvasion(Game):
     def checks(self) -> Sequence:
         return ()
 
-    def start(self, state: State, log: EventLog) -> State:
+    def start(self, state: Hashable, log: EventLog) -> State:
+        state = as_state(state)
         for card in _cards(state):
             for ab in abilities(card):  # refuses text it cannot execute, naming the words
                 if ab.keyword == "resonance":
@@ -85,7 +86,8 @@ class MonsterInvasion(Game):
             state = check_timing(state, log)
         return state
 
-    def apply(self, state: State, action: object, log: EventLog) -> State:
+    def apply(self, state: Hashable, action: object, log: EventLog) -> State:
+        state = as_state(state)
         if isinstance(action, Choose):
             raise Rejected(f"{action.player} answers, but no choice is open", "10.5.2.2")
         return _APPLY[type(action)](state, log, action)
@@ -93,10 +95,17 @@ class MonsterInvasion(Game):
     def answer_of(self, action: object, line: int | None) -> Answer | None:
         return Answer(line, action.player, action.values) if isinstance(action, Choose) else None
 
-    def finish(self, state: State, log: EventLog):
+    def answer_line(self, choice: Choice, option: str) -> str | None:
+        return answers.answer_line(choice, option)
+
+    def explore_answers(self, state: Hashable, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return answers.explore_answers(state, choice)
+
+    def finish(self, state: Hashable, log: EventLog) -> tuple[Hashable, Verdict, Choice | None]:
         return state, Verdict(VerdictKind.ONGOING, None, "the game goes on"), None
 
-    def state_dict(self, state: State) -> dict:
+    def state_dict(self, state: Hashable) -> dict:
+        state = as_state(state)
         out: dict = {"turn": state.turn, "turn_player": state.player, "phase": str(state.phase),
                      "invaded": state.invaded}
         for who in PLAYERS:
@@ -107,7 +116,7 @@ class MonsterInvasion(Game):
                 "monster_deck": [c.uid for c in pl.monster_deck],
                 "hand": len(pl.hand), "hand_cards": [c.uid for c in pl.known_hand()],
                 "deck": len(pl.deck), "discard": len(pl.discard),
-                "discard_cards": [c.uid for c in pl.discard if c is not UNKNOWN],
+                "discard_cards": [c.uid for c in known(pl.discard)],
                 "zones": {str(z): [c.uid for c in cs] for z, cs in pl.field},
                 "strategy_zones": [c.uid for c, _t in pl.strategy],
                 "counter_power": total_counter_power(state, who)[0],

@@ -4,16 +4,16 @@ check timing (11.1.2.2) and are performed simultaneously (11.1.3)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import EventLog
-from judge_app.engine.monster.state import Kind, State, quoted
+from judge_app.engine.monster.state import Kind, State, but, quoted
 from judge_app.engine.monster.terms import destroy_battle
 
 
 def interrupts(s: State, log: EventLog) -> State:
     """Interrupt type rule actions, performed as soon as their condition holds (11.1.2.1): the turn
     player's first, then the non-turn player's (11.1.2.1.1)."""
+    if all(z != pl.zone for pl in (s.a, s.b) for z, _cards in pl.field):
+        return s  # no battle card shares its master's invading monster's zone
     for who in (s.player, s.opponent):
         pl = s.p(who)
         for z, card in pl.battle_tops():
@@ -25,8 +25,22 @@ def interrupts(s: State, log: EventLog) -> State:
     return s
 
 
+def _settled(s: State) -> bool:
+    """No rule action's condition holds (the usual case: checked first, cheaply)."""
+    for pl in (s.a, s.b):
+        zones = [z for z, _cards in pl.field]
+        if pl.zone in zones or len(set(zones)) != len(zones):
+            return False
+        if any(cards[-1].kind is not Kind.BATTLE for _z, cards in pl.field) \
+                or any(c.kind is not Kind.STRATEGY for c, _t in pl.strategy):
+            return False
+    return True
+
+
 def check_rule_actions(s: State, log: EventLog) -> State:
     """The rule actions a check timing performs (10.4.3.1), all at once (11.1.3)."""
+    if _settled(s):
+        return s
     s = interrupts(s, log)
     for who in (s.player, s.opponent):
         pl = s.p(who)
@@ -36,7 +50,7 @@ def check_rule_actions(s: State, log: EventLog) -> State:
         if bad_field or bad_strat:
             names = [c.uid for _i, cs in bad_field for c in cs] + [c.uid for c in bad_strat]
             keep_field = tuple(e for i, e in enumerate(pl.field) if i not in {j for j, _ in bad_field})
-            pl = replace(pl, field=keep_field, strategy=tuple(x for x in pl.strategy if x[0].kind is Kind.STRATEGY),
+            pl = but(pl, field=keep_field, strategy=tuple(x for x in pl.strategy if x[0].kind is Kind.STRATEGY),
                          discard=pl.discard + tuple(c for _i, cs in bad_field for c in cs) + tuple(bad_strat))
             s = s.with_p(who, pl)
             log.add("illegal", f"Illegal cards: {quoted(names)} cannot stay where they are and "

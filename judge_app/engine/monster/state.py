@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import TypeVar
 
-from judge_app.engine.core import UNKNOWN, OrderedZone, Unknown
+from judge_app.engine.core import OrderedZone, Unknown
 
 PLAYERS = ("A", "B")
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
@@ -51,6 +52,7 @@ class Card:
     effects: tuple[str, ...] = ()  # the card's text, one ability per entry
     cannot_engage: bool = False  # 5.16
     owner: str = "A"
+    token: bool = False  # 9.1: not a card, treated as one; it exists only in zones (9.1.4.1)
 
     def rank_word(self) -> str:
         return ROMAN_OF.get(self.rank, str(self.rank)) if self.kind is Kind.MONSTER else str(self.rank)
@@ -92,7 +94,7 @@ class Player:
         return next((i for i, (_z, cards) in enumerate(self.field) if cards and cards[-1].uid == uid), None)
 
     def known_hand(self) -> tuple[Card, ...]:
-        return tuple(c for c in self.hand if c is not UNKNOWN)  # type: ignore[misc]
+        return tuple(c for c in self.hand if isinstance(c, Card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,11 +133,39 @@ class State:
         return self.a if who == "A" else self.b
 
     def with_p(self, who: str, pl: Player) -> State:
-        return replace(self, a=pl) if who == "A" else replace(self, b=pl)
+        # built directly: the replay's most frequent step, and dataclasses.replace costs twice as much
+        a, b = (pl, self.b) if who == "A" else (self.a, pl)
+        return State(self.player, self.phase, self.turn, a, b, self.invaded, self.standby, self.modifiers,
+                     self.countered)
 
     @property
     def opponent(self) -> str:
         return other(self.player)
+
+
+_T = TypeVar("_T")
+
+
+def but(obj: _T, **changes: object) -> _T:
+    """`dataclasses.replace` for this package's frozen values, built positionally: the replay's hottest step
+    (replace looks the fields up on every call and costs about twice as much). An unknown field is an error."""
+    cls = type(obj)
+    out = cls(*[changes.pop(f) if f in changes else getattr(obj, f) for f in cls.__match_args__])  # type: ignore[attr-defined]
+    if changes:
+        raise TypeError(f"{cls.__name__} has no field {', '.join(changes)}")
+    return out
+
+
+def as_state(state: object) -> State:
+    """The kernel hands a game its state as a Hashable: this game's is always a State."""
+    if not isinstance(state, State):
+        raise TypeError(f"not a monster State: {type(state).__name__}")
+    return state
+
+
+def known(cards: tuple[Slot, ...]) -> tuple[Card, ...]:
+    """The known cards among `cards` (unknown ones are never invented)."""
+    return tuple(c for c in cards if isinstance(c, Card))
 
 
 def quoted(names) -> str:
@@ -159,14 +189,15 @@ BEHIND = {8: 3, 7: 4, 6: 5}  # 4.4.5.1: the former is in front of the latter
 
 
 def all_cards(s: State) -> list[str]:
-    """Every card of the board (unknown ones as '?'), for the no-card-created-or-lost invariant."""
+    """Every card of the board (unknown ones as '?'), for the no-card-created-or-lost invariant. Tokens are
+    not cards (9.1.1.1): they appear and disappear by the rules (9.1.2, 9.1.4.2)."""
     out: list[str] = []
     for who in PLAYERS:
         pl = s.p(who)
         out += [c.uid for c in pl.stack] + [c.uid for c in pl.monster_deck]
-        out += [c.uid if c is not UNKNOWN else "?" for c in pl.hand + pl.discard]  # type: ignore[union-attr]
+        out += [c.uid if isinstance(c, Card) else "?" for c in pl.hand + pl.discard]
         # the deck: known cards where they are, known cards somewhere among the unknown places, the rest
-        out += [c.uid for c in pl.deck.cards if c is not UNKNOWN] + [c.uid for c in pl.deck.unplaced]  # type: ignore[union-attr]
+        out += [c.uid for c in known(pl.deck.cards)] + [c.uid for c in pl.deck.unplaced]
         out += ["?"] * (pl.deck.unknown - len(pl.deck.unplaced))
-        out += [c.uid for _z, cs in pl.field for c in cs] + [c.uid for c, _t in pl.strategy]
+        out += [c.uid for _z, cs in pl.field for c in cs if not c.token] + [c.uid for c, _t in pl.strategy]
     return sorted(out)

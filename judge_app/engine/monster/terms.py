@@ -7,11 +7,11 @@ Choices go through `core.choices.ask`: the engine never picks for a player.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from judge_app.engine.core import (
     UNKNOWN,
     Answer,
+    Answers,
     Choice,
     EventLog,
     GameOver,
@@ -20,7 +20,14 @@ from judge_app.engine.core import (
     ask,
 )
 from judge_app.engine.monster.effects import PlusCounter, PlusThreat, abilities, has
-from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, other, quoted
+from judge_app.engine.monster.replacements import replace_destruction
+from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, but, other
+
+
+def answers(log: EventLog) -> Answers | None:
+    """The scenario's answers for the action being replayed (the driver sets them on the log)."""
+    return log.answers if isinstance(log.answers, Answers) else None
+
 
 # ---- values (10.8.1: printed value, then rage (3.4.5), then effects that modify values) ----------
 
@@ -89,10 +96,11 @@ def _reshuffle(s: State, log: EventLog, who: str) -> tuple[State, bool]:
         log.add("nothing", f"{who}'s deck and discard pile are empty: no reshuffle, and nothing is drawn.",
                 ("11.2.4", "1.3.2"))
         return s, False
+    # an unknown card of the discard pile stays unknown in the deck (the zone holds known and unknown places)
     deck = pl.deck.put_bottom(pl.discard).shuffle()  # type: ignore[arg-type]
     log.add("reshuffle", f"{who} would draw with an empty deck: the {len(pl.discard)} cards of their discard pile "
             "become their deck, shuffled.", ("11.2.1", "11.2.2", "11.2.3", "5.3.1"))
-    return s.with_p(who, replace(pl, deck=deck, discard=())), True
+    return s.with_p(who, but(pl, deck=deck, discard=())), True
 
 
 def _one_of(options: tuple[str, ...]):
@@ -122,14 +130,14 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
                 card = by_uid[options[0]]
                 log.add("infer", f"{who}'s top card can only be \"{card.uid}\".", ("4.8.2",))
             else:
-                (pick,) = ask(log.answers, Choice(who, f"Which card is on top of {who}'s deck?", options, "4.8.2",
+                (pick,) = ask(answers(log), Choice(who, f"Which card is on top of {who}'s deck?", options, "4.8.2",
                                                   log.line), _one_of(options))
                 card = by_uid[pick]
             unplaced = list(deck.unplaced)
             unplaced.remove(card)
-            deck = replace(deck, unplaced=tuple(unplaced))
-        s = s.with_p(who, replace(pl, deck=deck, hand=pl.hand + (card,)))
-        drawn.append("a card" if card is UNKNOWN else f'"{card.uid}"')
+            deck = but(deck, unplaced=tuple(unplaced))
+        s = s.with_p(who, but(pl, deck=deck, hand=pl.hand + (card,)))
+        drawn.append(f'"{card.uid}"' if isinstance(card, Card) else "a card")
     if drawn:
         log.add("draw", f"{who} draws {len(drawn)} card{'s' * (len(drawn) != 1)}: {', '.join(drawn)}.",
                 rules + (("4.8.3",) if len(drawn) > 1 else ()))
@@ -140,35 +148,67 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
 
 
 def choose_cards(s: State, log: EventLog, who: str, n: int, options: tuple[str, ...], question: str,
-                 rule: str) -> tuple[str, ...]:
-    """`who` chooses `n` of `options` (all of them when there are no more than n: no choice to make)."""
-    if len(options) <= n:
+                 rule: str, *, up_to: bool = False) -> tuple[str, ...]:
+    """`who` chooses `n` of `options` (all of them when there are no more than n: no choice to make); "up to"
+    n: any number from 0 (answered `none`, 1.3.6) to n, always asked."""
+    if len(options) <= n and not up_to:
         return options
+    k = min(n, len(options))
 
     def valid(a: Answer) -> str | None:
-        if len(a.values) != n or len(set(a.values)) != n or not set(a.values) <= set(options):
-            return f"choose {n} of {', '.join(options)}"
+        if up_to and a.values == ("none",):
+            return None
+        if (len(a.values) != k and not up_to) or len(a.values) > k or len(set(a.values)) != len(a.values) \
+                or not set(a.values) <= set(options):
+            return f"choose {'up to ' if up_to else ''}{k} of {', '.join(options)}" + (" or none" if up_to else "")
         return None
-    return ask(log.answers, Choice(who, question, options, rule, log.line), valid)
+    picked = ask(answers(log), Choice(who, question, options + (("none",) if up_to else ()), rule, log.line, pick=k),
+                 valid, default=("none",) if up_to else None)
+    return () if picked == ("none",) else picked
 
 
-def discard_from_hand(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...]) -> State:
+def hand_labels(pl: Player) -> tuple[str, ...]:
+    """The hand as the engine names it: known cards by name, the others as "unknown card N" (4.9.2: the
+    engine never invents what an unknown card is)."""
+    return tuple(c.uid if isinstance(c, Card) else f"unknown card {i + 1}" for i, c in enumerate(pl.hand))
+
+
+def choose_discard(s: State, log: EventLog, who: str, n: int, *, up_to: bool = False) -> tuple[str, ...] | None:
+    """Which cards of `who`'s hand are discarded (5.7.1), or None when nothing is to be chosen."""
     pl = s.p(who)
     if n <= 0:
         log.add("nothing", f"{who} would discard {n} cards: nothing happens.", ("1.3.2.2",))
-        return s
+        return None
     if not pl.hand:
         log.add("nothing", f"{who} has no cards in hand: nothing is discarded.", ("1.3.2",))
+        return None
+    what = f"{'up to ' if up_to else ''}{n} card{'s' * (n != 1)}"
+    return choose_cards(s, log, who, n, hand_labels(pl), f"Which {what} does {who} discard?",
+                        "1.3.6" if up_to else "5.7.1", up_to=up_to)
+
+
+def discard_chosen(s: State, log: EventLog, who: str, picked: tuple[str, ...], n: int, rules: tuple[str, ...], *,
+                   up_to: bool = False) -> State:
+    pl = s.p(who)
+    if not picked:
+        log.add("nothing", f"{who} chooses to discard no card (up to {n}: 0 may be chosen).", ("1.3.6",))
         return s
-    labels = tuple(c.uid if c is not UNKNOWN else f"unknown card {i + 1}" for i, c in enumerate(pl.hand))
-    picked = choose_cards(s, log, who, n, labels, f"Which {n} card{'s' * (n != 1)} does {who} discard?", "5.7.1")
+    labels = hand_labels(pl)
     keep = tuple(c for c, lab in zip(pl.hand, labels, strict=True) if lab not in picked)
     gone = tuple(c for c, lab in zip(pl.hand, labels, strict=True) if lab in picked)
-    s = s.with_p(who, replace(pl, hand=keep, discard=pl.discard + gone))
-    part = " (all they have)" if len(gone) < n else ""
-    log.add("discard", f"{who} discards {quoted(picked)}{part}.",
-            rules + (("1.3.2",) if len(gone) < n else ()))
+    s = s.with_p(who, but(pl, hand=keep, discard=pl.discard + gone))
+    short = len(gone) < n and not up_to
+    unknown = [lab for c, lab in zip(pl.hand, labels, strict=True) if lab in picked and not isinstance(c, Card)]
+    named = ", ".join(f"{lab} (never named: it stays unknown)" if lab in unknown else f'"{lab}"' for lab in picked)
+    log.add("discard", f"{who} discards {named}{' (all they have)' if short else ''}.",
+            rules + (("1.3.2",) if short else ()) + (("1.3.6",) if up_to else ()) + (("4.9.2",) if unknown else ()))
     return s
+
+
+def discard_from_hand(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...], *,
+                      up_to: bool = False) -> State:
+    picked = choose_discard(s, log, who, n, up_to=up_to)
+    return s if picked is None else discard_chosen(s, log, who, picked, n, rules, up_to=up_to)
 
 
 def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str, ...], *,
@@ -180,16 +220,23 @@ def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str
         return s
     zone, cards = pl.field[i]
     top = cards[-1]
-    s = s.with_p(who, replace(pl, field=pl.field[:i] + pl.field[i + 1:], discard=pl.discard + cards))
+    instead = replace_destruction(s, log, who, top)  # 10.9.1: a replacement effect, and it never happens
+    if instead is not None:
+        return instead
+    s = s.with_p(who, but(pl, field=pl.field[:i] + pl.field[i + 1:],
+                              discard=pl.discard + tuple(c for c in cards if not c.token)))
     log.add("destroy", f"\"{top.uid}\" in {who}'s zone {zone} is destroyed: into the discard pile.",
             rules + ("5.12.1", "5.12.1.1") + (("3.2.4",) if len(cards) > 1 else ()), subject=top.uid)
+    for t in (c for c in cards if c.token):
+        log.add("disappear", f"\"{t.uid}\" is a token: in the discard pile, where a battle token cannot exist, it "
+                "disappears at once.", ("9.1.4.1", "9.1.4.2", "9.1.3", "9.1.3.1"), subject=t.uid)
     rev = has(top, "revenge")
     if rev is not None:
         if duplicate:  # 12.7.2: not for duplicate card processing
             log.add("no-trigger", f"\"{top.uid}\"'s Revenge does not trigger: it was destroyed by the overloaded "
                     "cards rule action (duplicate card processing).", ("12.7.2",), subject=top.uid)
         else:
-            s = replace(s, standby=s.standby + (Pending(who, top.uid, rev, "Revenge"),))
+            s = but(s, standby=s.standby + (Pending(who, top.uid, rev, "Revenge"),))
             log.add("trigger", f"\"{top.uid}\"'s Revenge triggers (it was placed into the discard pile from the "
                     "field).", ("12.7.1", "12.7.2", "10.6.2"), subject=top.uid)
     for under in cards[:-1]:
@@ -252,7 +299,7 @@ def move_monster(s: State, log: EventLog, who: str, forward: bool, times: int, *
             log.add("nothing", f"{who}'s invading monster is in zone 1: it does not retreat.", ("5.13.2.1",))
             break
         zone += 1 if forward else -1
-        s = s.with_p(who, replace(s.p(who), zone=zone))
+        s = s.with_p(who, but(s.p(who), zone=zone))
         if interrupt is not None and s.p(who).battle_in(zone):
             flush()  # the rule action interrupts the move (11.1.2.1)
             s = interrupt(s, log)
@@ -271,14 +318,14 @@ def counter(s: State, log: EventLog, who: str, rules: tuple[str, ...]) -> State:
     """Counter `who`'s invading monster: back behind from zones 6-8, then the next rank sharing a trait."""
     pl = s.p(who)
     top = pl.top
-    s = replace(s, countered=s.countered + (who,))
+    s = but(s, countered=s.countered + (who,))
     log.add("counter", f"{who}'s invading monster \"{top.uid if top else ''}\" is countered.", rules + ("5.15.1",),
             subject=top.uid if top else None)
     if pl.zone in BEHIND:
         to = BEHIND[pl.zone]
         log.add("retreat", f"It is in zone {pl.zone}: it moves to zone {to}, behind it.", ("5.15.1.1", "4.4.5.1"),
                 facts=(("zone", to),))
-        s = s.with_p(who, replace(pl, zone=to))
+        s = s.with_p(who, but(pl, zone=to))
         pl = s.p(who)
     else:
         log.add("nothing", f"It is in zone {pl.zone} (not 6, 7 or 8): it does not move.", ("5.15.1.1",))
@@ -293,25 +340,37 @@ def counter(s: State, log: EventLog, who: str, rules: tuple[str, ...]) -> State:
                 f"they cannot, and lose the game.", ("5.15.1.2", "5.15.1.2.1", "1.2.1.2"))
         raise win(s, log, other(who), "countering", f"{other(who)} wins by victory through countering.",
                   ("5.15.1.2.2", "1.2.1"))
-    if len(options) == 1:
-        pick = options[0]
-        log.add("only", f"\"{pick}\" is the only monster card in {who}'s monster deck that fits: it is the one "
-                "chosen.", ("5.15.1.2",))
-    else:
-        (pick,) = ask(log.answers, Choice(who, f"Which monster card becomes {who}'s new invading monster?", options,
-                                          "5.15.1.2", log.line),
-                      lambda a: None if len(a.values) == 1 and a.values[0] in options else
-                      f"choose one of {', '.join(options)}")
+    pick = _next_rank_pick(log, who, options)
+    if pick == "none":
+        log.add("no-monster", f"{who} treats their monster deck as holding no rank {ROMAN_OF.get(rank, rank)} monster "
+                f"card sharing a trait ({'/'.join(sorted(traits))}), as a hidden area allows: they cannot make one "
+                "the new invading monster, and lose the game.", ("4.1.2.3", "4.6.2", "5.15.1.2.1", "1.2.1.2"))
+        raise win(s, log, other(who), "countering", f"{other(who)} wins by victory through countering.",
+                  ("5.15.1.2.2", "1.2.1"))
     card = next(c for c in pl.monster_deck if c.uid == pick)
-    pl = replace(pl, monster_deck=tuple(c for c in pl.monster_deck if c.uid != pick), stack=pl.stack + (card,))
+    pl = but(pl, monster_deck=tuple(c for c in pl.monster_deck if c.uid != pick), stack=pl.stack + (card,))
     log.add("new-monster", f"{who} makes \"{pick}\" (rank {card.rank_word()}) the new invading monster, on top of the "
             "stack.", ("5.15.1.2", "4.7.2", "3.3.1", "3.2.5"), subject=pick)
     return s.with_p(who, pl)
 
 
+def _next_rank_pick(log: EventLog, who: str, options: tuple[str, ...]) -> str:
+    """The master chooses the new invading monster (5.15.1.2), or to treat the monster deck (a hidden area,
+    4.6.2) as though no fitting card were in it (4.1.2.3): an option the rules give, so the engine asks
+    even when one card fits; "unmentioned options are declined" takes that one card."""
+    choice = Choice(who, f"Which monster card becomes {who}'s new invading monster (or none, treating the monster "
+                    "deck as holding no fitting card, 4.1.2.3)?", options + ("none",), "5.15.1.2", log.line)
+    (pick,) = ask(answers(log), choice, _one_of(options + ("none",)),
+                  default=options if len(options) == 1 else None)
+    if len(options) == 1 and pick == options[0]:
+        log.add("only", f"\"{pick}\" is the only monster card in {who}'s monster deck that fits, and {who} does not "
+                "treat the deck as holding none (4.1.2.3): it is the one chosen.", ("5.15.1.2", "4.1.2.3"))
+    return pick
+
+
 def stack_monster(s: State, who: str, card: Card) -> State:
     pl = s.p(who)
-    return s.with_p(who, replace(pl, stack=pl.stack + (card,)))
+    return s.with_p(who, but(pl, stack=pl.stack + (card,)))
 
 
 def set_rage(s: State, log: EventLog, who: str, value: int, rules: tuple[str, ...]) -> State:
@@ -323,7 +382,7 @@ def set_rage(s: State, log: EventLog, who: str, value: int, rules: tuple[str, ..
         log.add("nothing", f"{who}'s rage is already {value}: it does not change again.", rules + ("1.3.2.1",))
         return s
     log.add("rage", f"{who}'s rage: {pl.rage} -> {value}.", rules, facts=(("rage", value),))
-    s = s.with_p(who, replace(pl, rage=value))
+    s = s.with_p(who, but(pl, rage=value))
     note_threat(s, log, who)
     return s
 

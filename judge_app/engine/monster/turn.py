@@ -6,13 +6,11 @@ it done yet); a board written at the main phase stands in its play timing (7.3.2
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.core import EventLog, Rejected
 from judge_app.engine.monster import terms
 from judge_app.engine.monster.abilities import at_beginning, check_timing, interrupts
 from judge_app.engine.monster.effects import has
-from judge_app.engine.monster.state import HAND_SIZE, PHASES, Phase, State, quoted
+from judge_app.engine.monster.state import HAND_SIZE, PHASES, Card, Phase, State, but, quoted
 
 
 def start_phase(s: State, log: EventLog) -> State:
@@ -24,7 +22,8 @@ def start_phase(s: State, log: EventLog) -> State:
     n = opp_top.rank if opp_top else 0
     s = terms.draw(s, log, who, n, ("7.2.2", "5.4.2"))
     pl = s.p(who)
-    keep, gone = [], []
+    keep: list[tuple[Card, bool]] = []
+    gone: list[Card] = []
     for card, this_turn in pl.strategy:
         if this_turn:
             keep.append((card, this_turn))
@@ -35,7 +34,7 @@ def start_phase(s: State, log: EventLog) -> State:
         else:
             gone.append(card)
     if gone:
-        s = s.with_p(who, replace(pl, strategy=tuple(keep), discard=pl.discard + tuple(gone)))
+        s = s.with_p(who, but(pl, strategy=tuple(keep), discard=pl.discard + tuple(gone)))
         for c in gone:  # put into the discard pile from a strategy zone: destroyed (5.12.1.1)
             log.add("destroy", f"\"{c.uid}\", placed in {who}'s strategy zone before this turn, goes to the discard "
                     "pile: it is destroyed.", ("7.2.3", "5.12.1.1"), subject=c.uid)
@@ -85,7 +84,7 @@ def end_phase(s: State, log: EventLog) -> State:
     pl = s.p(who)
     if pl.burst:
         gone = tuple(c for c in pl.stack if c.uid in pl.burst)
-        s = s.with_p(who, replace(pl, stack=tuple(c for c in pl.stack if c.uid not in pl.burst), burst=(),
+        s = s.with_p(who, but(pl, stack=tuple(c for c in pl.stack if c.uid not in pl.burst), burst=(),
                                   discard=pl.discard + gone))
         log.add("burst", f"{quoted(c.uid for c in gone)}, played with Burst, go from the invading monster "
                 "to the discard pile; the card now on top did not enter.", ("12.5.2", "12.5.2.1", "12.5.3",
@@ -104,9 +103,9 @@ def end_phase(s: State, log: EventLog) -> State:
     if s.modifiers:
         log.add("expire", "Effects lasting until end of turn end.", ("7.5.6",))
     pl = s.p(who)
-    s = s.with_p(who, replace(pl, strategy=tuple((c, False) for c, _t in pl.strategy)))
+    s = s.with_p(who, but(pl, strategy=tuple((c, False) for c, _t in pl.strategy)))
     log.add("turn-end", f"{who}'s turn ends; {s.opponent}'s turn begins.", ("7.5.7", "7.1.1"))
-    return replace(s, modifiers=(), player=s.opponent, turn=s.turn + 1, phase=Phase.START, invaded=False,
+    return but(s, modifiers=(), player=s.opponent, turn=s.turn + 1, phase=Phase.START, invaded=False,
                    countered=s.countered)
 
 
@@ -114,11 +113,11 @@ def advance_phase(s: State, log: EventLog) -> State:
     """Perform the current phase and enter the next one."""
     if s.phase is Phase.START:
         s = start_phase(s, log)
-        return main_phase(replace(s, phase=Phase.MAIN), log)
+        return main_phase(but(s, phase=Phase.MAIN), log)
     if s.phase is Phase.MAIN:
-        return replace(end_main(s, log), phase=Phase.COUNTER)
+        return but(end_main(s, log), phase=Phase.COUNTER)
     if s.phase is Phase.COUNTER:
-        return replace(counter_phase(s, log), phase=Phase.END)
+        return but(counter_phase(s, log), phase=Phase.END)
     return end_phase(s, log)
 
 
