@@ -38,6 +38,13 @@ RANKING_GRID = {"family": [0.0, 0.1, 0.2, 0.25, 0.3, 0.4, 0.5],
                 "cov_exp": [1.0, 1.25, 1.5, 2.0, 2.5, 3.0]}
 
 
+# the hand-set weights of issue 17 (before any fit), the new signals off
+_HAND_SIGNALS = {"bm25": 1.0, "define": 0.35, "heading": 0.2, "adj": 0.3, "under": 0.4, "intent": 0.2,
+                 "body": 0.2, "title": 0.0, "is_heading": 0.0, "leaf": 0.0, "depth": 0.0}
+HAND = {"signals": dict(_HAND_SIGNALS), "question": dict(_HAND_SIGNALS),
+        "ranking": {"family": 0.25, "game_decay": 0.9, "base": 0.3, "cov_exp": 1.5}}
+
+
 @dataclass
 class Prepared:
     q: GradedQuery
@@ -81,6 +88,7 @@ def _ids(ranked: list[tuple[str, float]], scoped: bool) -> list[str]:
 def apply(w: dict[str, dict[str, float]]) -> None:
     """Make the running code use these weights (module globals read at call time)."""
     signals.SIGNALS = signals.make_signals(w["signals"])
+    signals.QUESTION_SIGNALS = signals.make_signals(w["question"])
     signals.BASE = w["ranking"]["base"]
     signals.COV_EXP = w["ranking"]["cov_exp"]
     service_mod.FAMILY = w["ranking"]["family"]
@@ -135,7 +143,7 @@ def features(svc: SearchService, prepared: list[Prepared]) -> list[tuple[list[st
 
     names = [n for n, _, _ in signals._TABLE]
     gated = {n for n, _, g in signals._TABLE if g}
-    signals.SIGNALS = signals.make_signals({n: 1.0 for n in names})
+    signals.SIGNALS = signals.QUESTION_SIGNALS = signals.make_signals({n: 1.0 for n in names})
     view = svc._view()
     out = []
     for p in prepared:
@@ -157,32 +165,43 @@ def features(svc: SearchService, prepared: list[Prepared]) -> list[tuple[list[st
 
 
 def pairwise(data: list[tuple[list[str], Any, list[int]]], start: dict[str, float], l2: float,
-             steps: int = 400) -> dict[str, float]:
-    """Weights of a pairwise logistic loss (a better-graded candidate above a worse one, weighted by
-    the difference of their gains), pulled towards the start weights by `l2`; scaled so that bm25
-    stays 1."""
+             steps: int = 600, frozen: frozenset[str] = frozenset()) -> dict[str, float]:
+    """Weights of a pairwise logistic loss (a better-graded candidate above a worse one), each pair
+    weighted by how much nDCG@10 swapping the two would change at their current ranks (LambdaRank),
+    pulled towards the start weights by `l2`; scaled so that bm25 stays 1. `frozen` signals keep
+    their start weight."""
     import numpy as np
 
     names = [n for n, _, _ in signals._TABLE]
-    diffs, wts = [], []
+    free = np.array([n not in frozen for n in names], dtype=float)
+    w0 = np.array([start.get(n, 0.0) for n in names])
+    w = w0.copy()
+    pairs = []
     for _, x, g in data:
         ga = np.array(g, dtype=float)
         i, j = np.nonzero(ga[:, None] > ga[None, :])
-        if len(i):
-            diffs.append(x[i] - x[j])
-            wts.append((2 ** ga[i]) - (2 ** ga[j]))
-    d = np.vstack(diffs)
-    pw = np.concatenate(wts)
-    pw = pw / pw.sum()
-    w0 = np.array([start.get(n, 0.0) for n in names])
-    w = w0.copy()
-    lr = 2.0
-    for _ in range(steps):
+        ideal = sum((2 ** v - 1) / np.log2(r + 2) for r, v in enumerate(sorted(g, reverse=True)[:K]))
+        if len(i) and ideal > 0:
+            pairs.append((x, ga, i, j, ideal))
+    lr = 1.0
+    d = pw = np.zeros(0)
+    for step in range(steps):
+        if step % 50 == 0:  # the pairs' weights at the current ranks
+            ds, ws = [], []
+            for x, ga, i, j, ideal in pairs:
+                rank = np.empty(len(ga), dtype=int)
+                rank[np.argsort(-(x @ w), kind="stable")] = np.arange(len(ga))
+                disc = np.where(rank < K, 1.0 / np.log2(rank + 2), 0.0)
+                lam = np.abs((2 ** ga[i] - 2 ** ga[j]) * (disc[i] - disc[j])) / ideal
+                ds.append(x[i] - x[j])
+                ws.append(lam)
+            d, pw = np.vstack(ds), np.concatenate(ws)
+            pw = pw / max(pw.sum(), 1e-9) * len(pairs)
         z = d @ w
         sig = 1.0 / (1.0 + np.exp(np.clip(z, -30, 30)))  # d loss / d z = -sigmoid(-z)
-        grad = -(pw * sig) @ d + 2 * l2 * (w - w0)
-        w -= lr * grad
-    w = w / w[names.index("bm25")]
+        grad = -(pw * sig) @ d / len(pairs) + 2 * l2 * (w - w0)
+        w -= lr * grad * free
+    w = w0 + (w / w[names.index("bm25")] - w0) * free
     return {n: round(float(v), 3) for n, v in zip(names, w, strict=True)}
 
 
@@ -193,7 +212,7 @@ def _fold(q: GradedQuery) -> int:
 def write(w: dict[str, dict[str, float]], path: Path = signals.WEIGHTS_FILE) -> None:
     head = [line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("#")]
     lines = head + [""]
-    for part in ("signals", "ranking"):
+    for part in signals.PARTS:
         lines.append(f"[{part}]")
         lines += [f"{k} = {v:g}" for k, v in w[part].items()]
         lines.append("")
@@ -208,7 +227,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--folds", action="store_true", help="fit on one half of the tuning queries, report the other")
     ap.add_argument("--write", action="store_true", help="write the fitted weights to weights.toml")
     ap.add_argument("--method", choices=("pairwise", "ascent"), default="pairwise")
-    ap.add_argument("--l2", type=float, default=0.01, help="pairwise: pull towards the current weights")
+    ap.add_argument("--part", choices=("question", "signals"), default="question",
+                    help="pairwise: fit the weights for questions (on the queries ranked as questions) "
+                         "or for short queries (on the others)")
+    ap.add_argument("--l2", type=float, default=0.0001, help="pairwise: pull towards the current weights")
+    ap.add_argument("--freeze", default="", help="pairwise: comma-separated signals whose weight stays as it is")
+    ap.add_argument("--start", choices=("file", "hand"), default="file",
+                    help="start from weights.toml, or from the hand-set weights of issue 17")
     a = ap.parse_args(argv)
     queries: list[GradedQuery] = []
     for spec in a.sets:
@@ -217,14 +242,19 @@ def main(argv: list[str] | None = None) -> int:
         queries += load_set(spec)[1]
     svc = SearchService.open()
     svc.warm()
-    start = signals.load_weights()
+    start = signals.load_weights() if a.start == "file" else HAND
     prepared = prepare(svc, queries)
     print(f"{len(prepared)} tuning queries ({sum(p.fixed is None for p in prepared)} reranked)")
     def learn(train: list[Prepared], log: Callable[[str], None]) -> dict[str, dict[str, float]]:
         if a.method == "ascent":
             return fit(svc, train, start, a.rounds, a.min_gain, log)
-        sig = pairwise(features(svc, train), start["signals"], a.l2)
-        return {"signals": sig, "ranking": dict(start["ranking"])}
+        frozen = frozenset(x for x in a.freeze.split(",") if x)
+        want = a.part == "question"
+        mine = [p for p in train if p.fixed is None
+                and signals.is_question(len(p.args[1].concepts), p.args[1].intents) == want]
+        w = {part: dict(v) for part, v in start.items()}
+        w[a.part] = pairwise(features(svc, mine), start[a.part], a.l2, frozen=frozen)
+        return w
 
     if a.folds:
         for k in (0, 1):

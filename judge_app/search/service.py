@@ -469,6 +469,7 @@ class SearchService:
         main = [c.alts[0].words for c in an.concepts]
         pairs = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
         intents = [INTENT_FEATURE[i] for i in an.intents if i in INTENT_FEATURE]
+        table = signals.table_for(len(an.concepts), an.intents)
         per_ds: dict[str, QueryInGame] = {}
         headings: set[str] = set()
         ups: dict[str, tuple[str, ...]] = {}
@@ -487,7 +488,7 @@ class SearchService:
                 headings.add(key)
             ups[key] = f.up
             shown: dict[str, float] | None = None if debug is None else {}
-            out.append((key, signals.score(Match(f, q, s / top), shown)))
+            out.append((key, signals.score(Match(f, q, s / top), shown, table)))
             if debug is not None:
                 debug[key] = shown
         if FAMILY > 0:

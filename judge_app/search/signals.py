@@ -19,11 +19,16 @@ from typing import Any
 WEIGHTS_FILE = Path(__file__).with_name("weights.toml")
 
 
+PARTS = ("signals", "question", "ranking")
+LONG = 3  # a query of this many concepts or more, or with a question form, is ranked as a question
+
+
 def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, dict[str, float]]:
-    """The signals' weights and the ranking constants, as data (learned on the tuning half:
-    scripts/learn_search_weights.py)."""
+    """The signals' weights (for short queries, and for questions) and the ranking constants, as
+    data (fitted on the tuning half: scripts/learn_search_weights.py)."""
     data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    return {part: {k: float(v) for k, v in data[part].items()} for part in ("signals", "ranking")}
+    data.setdefault("question", data["signals"])
+    return {part: {k: float(v) for k, v in data[part].items()} for part in PARTS}
 
 
 WEIGHTS = load_weights()
@@ -246,13 +251,24 @@ def make_signals(weights: dict[str, float]) -> tuple[Signal, ...]:
     return tuple(Signal(name, weights[name], fn, gated) for name, fn, gated in _TABLE if weights.get(name, 0.0) != 0.0)
 
 
-SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["signals"])
+SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["signals"])  # keywords, names, typos: short queries
+QUESTION_SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["question"])  # questions and longer queries
 
 
-def score(m: Match, debug: dict[str, float] | None = None) -> float:
-    """The weighted sum of the signals, in table order; `debug` gets each signal's value."""
+def is_question(concepts: int, intents: tuple[str, ...] | list[str]) -> bool:
+    """A question form, or a query saying several things: ranked with the question weights."""
+    return bool(intents) or concepts >= LONG
+
+
+def table_for(concepts: int, intents: tuple[str, ...] | list[str]) -> tuple[Signal, ...]:
+    return QUESTION_SIGNALS if is_question(concepts, intents) else SIGNALS
+
+
+def score(m: Match, debug: dict[str, float] | None = None, table: tuple[Signal, ...] | None = None) -> float:
+    """The weighted sum of the signals (`table`, default SIGNALS), in table order; `debug` gets
+    each signal's value."""
     total = 0.0
-    for s in SIGNALS:
+    for s in SIGNALS if table is None else table:
         v = s.value(m)
         t = s.weight * v
         if s.gated:
