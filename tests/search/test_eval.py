@@ -139,3 +139,16 @@ def test_quality_floor_on_player_queries(svc, half):
     rep = run_eval(svc, qs, baseline=True)
     assert rep["search"]["overall"]["ndcg"] >= PLAYER_FLOOR[half]
     assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.25
+
+
+def test_quality_floor_on_the_second_player_set_tuning_half(svc):
+    """Floor a little under the tuning-half figure of the second set (0.632 when the weights were
+    fitted, docs/search.md); its test half is reported in docs/search.md, not asserted here."""
+    from pathlib import Path
+
+    from judge_app.search.evaluation import load_set
+
+    _, qs = load_set(f"{Path(__file__).parent / 'queries' / 'players-2.jsonl'}#tune")
+    rep = run_eval(svc, qs, baseline=True)
+    assert rep["search"]["overall"]["ndcg"] >= 0.60
+    assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.15
