@@ -228,8 +228,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--write", action="store_true", help="write the fitted weights to weights.toml")
     ap.add_argument("--method", choices=("pairwise", "ascent"), default="pairwise")
     ap.add_argument("--part", choices=("question", "signals"), default="question",
-                    help="pairwise: fit the weights for questions (on the queries ranked as questions) "
-                         "or for short queries (on the others)")
+                    help="pairwise: fit the weights for questions and longer queries, or for short queries")
+    ap.add_argument("--on", choices=("own", "all"), default="own",
+                    help="pairwise: fit on the queries that part ranks (own), or on every tuning query (all)")
     ap.add_argument("--l2", type=float, default=0.0001, help="pairwise: pull towards the current weights")
     ap.add_argument("--freeze", default="", help="pairwise: comma-separated signals whose weight stays as it is")
     ap.add_argument("--start", choices=("file", "hand"), default="file",
@@ -251,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         frozen = frozenset(x for x in a.freeze.split(",") if x)
         want = a.part == "question"
         mine = [p for p in train if p.fixed is None
-                and signals.is_question(len(p.args[1].concepts), p.args[1].intents) == want]
+                and (a.on == "all" or signals.is_question(len(p.args[1].concepts), p.args[1].intents) == want)]
         w = {part: dict(v) for part, v in start.items()}
         w[a.part] = pairwise(features(svc, mine), start[a.part], a.l2, frozen=frozen)
         return w
