@@ -49,11 +49,11 @@ from judge_app.search.query import (
 from judge_app.search.signals import INTENT_FEATURE, Features, Match, QueryInGame
 from judge_app.search.store import IndexStore
 
-# Reranking weights (tuned on the development set as a whole; see docs/search.md).
-# Ranking adjustments after the signals (signals.py) have scored each candidate on its own:
-FAMILY = 0.25  # a subrule gets this share of its parent's score (an answer's details gather under it)
+# Ranking adjustments after the signals (signals.py) have scored each candidate on its own; the
+# learned ones are data (weights.toml, fitted on the tuning half; see docs/search.md):
+FAMILY = signals.RANKING["family"]  # a subrule gets this share of its parent's score (an answer's details gather under it)
 KIDS_FIRST = 1  # a heading goes right after its best this-many subrules among the hits
-GAME_DECAY = 0.9  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
+GAME_DECAY = signals.RANKING["game_decay"]  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
 
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
@@ -428,6 +428,7 @@ class SearchService:
             parent = doc.rules.get(r.parent) if r.parent else None
             first = False
             ptitle: tuple[str, ...] = ()
+            leaf = not any(_numbered(doc, c) for c in r.children)
             if parent is not None:
                 kids = [c for c in parent.children if _numbered(doc, c)]
                 first = bool(kids) and kids[0] == r.id
@@ -441,7 +442,7 @@ class SearchService:
                                 pos={k: frozenset(v) for k, v in pos.items()}, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
                                 heading=r.kind.is_heading, numeric=bool(_NUMERIC.search(f["body"])),
                                 modal=bool(_MODAL.search(f["body"])), up=_up_keys(ix.make_key(game, version, r.id)),
-                                text=frozenset(ix.stems(" ".join((f["terms"], f["body"], f["extra"])))))
+                                text=frozenset(ix.stems(" ".join((f["terms"], f["body"], f["extra"])))), leaf=leaf)
             for st in own:
                 df[st] = df.get(st, 0) + 1
         self._df[ds] = df
@@ -468,6 +469,7 @@ class SearchService:
         main = [c.alts[0].words for c in an.concepts]
         pairs = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
         intents = [INTENT_FEATURE[i] for i in an.intents if i in INTENT_FEATURE]
+        table = signals.table_for(len(an.concepts), an.intents)
         per_ds: dict[str, QueryInGame] = {}
         headings: set[str] = set()
         ups: dict[str, tuple[str, ...]] = {}
@@ -486,7 +488,7 @@ class SearchService:
                 headings.add(key)
             ups[key] = f.up
             shown: dict[str, float] | None = None if debug is None else {}
-            out.append((key, signals.score(Match(f, q, s / top), shown)))
+            out.append((key, signals.score(Match(f, q, s / top), shown, table)))
             if debug is not None:
                 debug[key] = shown
         if FAMILY > 0:

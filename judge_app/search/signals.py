@@ -10,11 +10,31 @@ subrule, the decay of each game's later hits): see `SearchService._rerank`.
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
-BASE = 0.3  # the share of its BM25 score a candidate keeps however little of the query it covers
-COV_EXP = 1.5  # coverage counts super-linearly: most of the query beats half of it twice
+WEIGHTS_FILE = Path(__file__).with_name("weights.toml")
+
+
+PARTS = ("signals", "question", "ranking")
+LONG = 3  # a query of this many concepts or more, or with a question form, is ranked as a question
+
+
+def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, dict[str, float]]:
+    """The signals' weights (for short queries, and for questions) and the ranking constants, as
+    data (fitted on the tuning half: scripts/learn_search_weights.py)."""
+    data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+    data.setdefault("question", data["signals"])
+    return {part: {k: float(v) for k, v in data[part].items()} for part in PARTS}
+
+
+WEIGHTS = load_weights()
+RANKING = WEIGHTS["ranking"]
+BASE = RANKING["base"]  # the share of its BM25 score a candidate keeps however little of the query it covers
+COV_EXP = RANKING["cov_exp"]  # coverage counts super-linearly: most of the query beats half of it twice
 FIRST_CHILD = 0.5  # the first rule under a heading the query names defines its subject: this much of `under`
 # which question form rewards which property of a rule (Features field)
 INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
@@ -39,6 +59,7 @@ class Features:
     modal: bool = False  # its text says what may, must or cannot be done (answers "can I")
     up: tuple[str, ...] = ()  # keys of the rules its number says it is under (up to 3 levels)
     text: frozenset[str] = frozenset()  # stems of its own text and examples (not its title)
+    leaf: bool = True  # has no numbered subrules (a single statement, not an introduction to a list)
 
 
 Alts = list[tuple[frozenset[str], float]]  # one concept of the query: (its stems, weight) per way of saying it
@@ -178,6 +199,29 @@ def own_text(m: Match) -> float:
     return float(m.body ** COV_EXP)
 
 
+def title(m: Match) -> float:
+    """The share of the query its own heading says (a heading need not be all query words)."""
+    f = m.f
+    if not f.title_set:
+        return 0.0
+    return share(f.title_set, m.q.alts, m.q.weights) / m.q.total
+
+
+def is_heading(m: Match) -> float:
+    """A chapter or section heading, which has no text of its own."""
+    return 1.0 if m.f.heading else 0.0
+
+
+def leaf(m: Match) -> float:
+    """A rule with no subrules: it states one thing rather than introducing a list."""
+    return 1.0 if m.f.leaf else 0.0
+
+
+def depth(m: Match) -> float:
+    """How deep its number is (a chapter 0, a section 1/3, ..., three levels or more 1)."""
+    return len(m.f.up) / 3
+
+
 @dataclass(frozen=True)
 class Signal:
     name: str
@@ -186,21 +230,45 @@ class Signal:
     gated: bool = False  # counts only as far as the rule covers the query (weight x value x coverage)
 
 
-SIGNALS: tuple[Signal, ...] = (
-    Signal("bm25", 1.0, bm25),
-    Signal("define", 0.35, define),
-    Signal("heading", 0.2, heading),
-    Signal("adj", 0.3, adjacency, gated=True),
-    Signal("under", 0.4, under),
-    Signal("intent", 0.2, intent, gated=True),
-    Signal("body", 0.2, own_text),
+# (name, value, gated); the weights come from weights.toml
+_TABLE: tuple[tuple[str, Callable[[Match], float], bool], ...] = (
+    ("bm25", bm25, False),
+    ("define", define, False),
+    ("heading", heading, False),
+    ("adj", adjacency, True),
+    ("under", under, False),
+    ("intent", intent, True),
+    ("body", own_text, False),
+    ("title", title, False),
+    ("is_heading", is_heading, False),
+    ("leaf", leaf, False),
+    ("depth", depth, False),
 )
 
 
-def score(m: Match, debug: dict[str, float] | None = None) -> float:
-    """The weighted sum of the signals, in table order; `debug` gets each signal's value."""
+def make_signals(weights: dict[str, float]) -> tuple[Signal, ...]:
+    """The signals table with these weights (a signal of weight 0 is left out: it costs nothing)."""
+    return tuple(Signal(name, weights[name], fn, gated) for name, fn, gated in _TABLE if weights.get(name, 0.0) != 0.0)
+
+
+SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["signals"])  # keywords, names, typos: short queries
+QUESTION_SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["question"])  # questions and longer queries
+
+
+def is_question(concepts: int, intents: tuple[str, ...] | list[str]) -> bool:
+    """A question form, or a query saying several things: ranked with the question weights."""
+    return bool(intents) or concepts >= LONG
+
+
+def table_for(concepts: int, intents: tuple[str, ...] | list[str]) -> tuple[Signal, ...]:
+    return QUESTION_SIGNALS if is_question(concepts, intents) else SIGNALS
+
+
+def score(m: Match, debug: dict[str, float] | None = None, table: tuple[Signal, ...] | None = None) -> float:
+    """The weighted sum of the signals (`table`, default SIGNALS), in table order; `debug` gets
+    each signal's value."""
     total = 0.0
-    for s in SIGNALS:
+    for s in SIGNALS if table is None else table:
         v = s.value(m)
         t = s.weight * v
         if s.gated:

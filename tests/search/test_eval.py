@@ -88,16 +88,38 @@ def test_player_set_is_valid_and_balanced():
     path = Path(__file__).parent / "queries" / "players.jsonl"
     qs = load_queries(path)
     assert len(qs) >= 150 and len({q.qid for q in qs}) == len(qs)
-    lib = load_library()
+    _every_id_exists_and_every_game_is_asked(qs, load_library())
+    for half in ("tune", "test"):
+        label, part = load_set(f"{path}#{half}")
+        assert all(split_of(q.query) == half for q in part) and len(part) > 60
+        assert {q.kind for q in part} == {"keyword", "natural", "typo", "synonym", "rule-id", "multi"}
+
+
+def _every_id_exists_and_every_game_is_asked(qs, lib):
     for q in qs:
         for key in q.relevant:
             game, rid = key.split(":", 1) if q.game is None else (q.game, key)
             assert lib.document(game).get(rid) is not None, (q.qid, key)
     assert {q.game for q in qs} == {None, "bss", "bs-standard", "monster", "ws"}
-    for half in ("tune", "test"):
-        label, part = load_set(f"{path}#{half}")
-        assert all(split_of(q.query) == half for q in part) and len(part) > 60
-        assert {q.kind for q in part} == {"keyword", "natural", "typo", "synonym", "rule-id", "multi"}
+
+
+def test_second_player_set_is_valid():
+    """The second round of graded player queries (the kinds the test half was weakest on): >= 120,
+    every game, ids that exist, qids and texts distinct from the first set's."""
+    from pathlib import Path
+
+    from judge_app.rules import load_library
+    from judge_app.search.evaluation import split_of
+
+    here = Path(__file__).parent / "queries"
+    qs = load_queries(here / "players-2.jsonl")
+    first = load_queries(here / "players.jsonl")
+    assert len(qs) >= 120 and len({q.qid for q in qs + first}) == len(qs) + len(first)
+    norm = {" ".join(q.query.casefold().split()) for q in first}
+    assert not [q.query for q in qs if " ".join(q.query.casefold().split()) in norm]
+    _every_id_exists_and_every_game_is_asked(qs, load_library())
+    assert {q.kind for q in qs} == {"natural", "multi", "synonym"}
+    assert {split_of(q.query) for q in qs if q.kind == "multi"} == {"tune", "test"}
 
 
 # Floors a little under the figures measured at the end of issue 17 (docs/search.md): they catch
@@ -115,3 +137,16 @@ def test_quality_floor_on_player_queries(svc, half):
     rep = run_eval(svc, qs, baseline=True)
     assert rep["search"]["overall"]["ndcg"] >= PLAYER_FLOOR[half]
     assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.25
+
+
+def test_quality_floor_on_the_second_player_set_tuning_half(svc):
+    """Floor a little under the tuning-half figure of the second set (0.632 when the weights were
+    fitted, docs/search.md); its test half is reported in docs/search.md, not asserted here."""
+    from pathlib import Path
+
+    from judge_app.search.evaluation import load_set
+
+    _, qs = load_set(f"{Path(__file__).parent / 'queries' / 'players-2.jsonl'}#tune")
+    rep = run_eval(svc, qs, baseline=True)
+    assert rep["search"]["overall"]["ndcg"] >= 0.60
+    assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.15

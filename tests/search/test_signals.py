@@ -20,8 +20,64 @@ def test_debug_shows_every_signal_and_the_score_is_their_weighted_sum(svc):
     finally:
         svc.debug = None
     assert res.hits
+    table = signals.QUESTION_SIGNALS  # a "how many" question
     for h in res.hits[:3]:
         d = shown[f"{h.game}|{h.version}|{h.id}"]
-        assert {s.name for s in signals.SIGNALS} <= set(d)
-        want = sum(s.weight * d[s.name] * (d["cov"] if s.gated else 1.0) for s in signals.SIGNALS)
+        assert {s.name for s in table} <= set(d)
+        want = sum(s.weight * d[s.name] * (d["cov"] if s.gated else 1.0) for s in table)
         assert d["score"] == pytest.approx(want, abs=0.02)  # (the values shown are rounded)
+
+
+def test_questions_and_short_queries_have_their_own_weights():
+    assert signals.is_question(1, ("count",)) and signals.is_question(signals.LONG, ())
+    assert not signals.is_question(2, ())
+    assert signals.table_for(1, ()) is signals.SIGNALS
+    assert signals.table_for(1, ("permission",)) is signals.QUESTION_SIGNALS
+
+
+def _learner():
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "scripts" / "learn_search_weights.py"
+    spec = importlib.util.spec_from_file_location("learn_search_weights", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # (its dataclasses look their module up)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_weight_learner_never_reads_a_test_half():
+    with pytest.raises(SystemExit):
+        _learner().main(["tests/search/queries/players.jsonl#test"])
+    with pytest.raises(SystemExit):
+        _learner().main(["tests/search/queries/players.jsonl"])  # a whole file holds the test half too
+
+
+def test_pairwise_fit_raises_the_weight_of_a_signal_that_orders_the_answers():
+    import numpy as np
+
+    learn = _learner()
+    names = [n for n, _, _ in signals._TABLE]
+    body = names.index("body")
+    rng = np.random.default_rng(0)
+    data = []
+    for _ in range(20):
+        x = rng.random((10, len(names))) * 0.1
+        grades = [3, 2, 0, 0, 0, 0, 0, 0, 0, 0]
+        x[:, body] = [1.0 if g else 0.0 for g in grades]  # only `body` tells the answers apart
+        x[:, names.index("bm25")] = rng.random(10)
+        data.append(([f"k{i}" for i in range(10)], x, grades))
+    start = {n: (1.0 if n == "bm25" else 0.0) for n in names}
+    w = learn.pairwise(data, start, l2=1e-4, frozen=frozenset({"title"}))
+    assert w["bm25"] == 1.0 and w["title"] == 0.0
+    assert w["body"] > 0.5 and w["body"] == max(v for k, v in w.items() if k != "bm25")
+
+
+def test_weights_file_without_question_weights_uses_the_short_ones(tmp_path):
+    p = tmp_path / "w.toml"
+    p.write_text("[signals]\nbm25 = 1\nbody = 0.5\n\n[ranking]\nfamily = 0.25\n", encoding="utf-8")
+    w = signals.load_weights(p)
+    assert w["question"] == w["signals"] == {"bm25": 1.0, "body": 0.5}
+    assert signals.make_signals({"bm25": 1.0, "body": 0.0}) == signals.make_signals({"bm25": 1.0})
