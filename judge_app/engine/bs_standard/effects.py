@@ -633,7 +633,7 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
 
     vals = ask(log.answers, Choice(act.controller, f'Which {sel.text()} does {act.controller} select for "{act.source}" '
                                    f"({want})?", tuple(eligible) + (("none",) if sel.up_to else ()),
-                                   "9-3-2-1" if not sel.up_to else "1-4-5-1", log.line), valid)
+                                   "9-3-2-1" if not sel.up_to else "1-4-5-1", log.line, pick=sel.count), valid)
     picked = tuple(v for v in vals if v.lower() != "none")
     log.add("select", f"{act.controller} selects " + (", ".join(f'"{u}"' for u in picked) or "nothing") + ".",
             ("9-3-2",) + (("1-4-5-1", "9-3-2-1") if sel.up_to and len(picked) < sel.count else ()), subject=act.source)

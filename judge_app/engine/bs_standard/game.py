@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import replace
 
+from judge_app.engine.bs_standard import answers, rules
 from judge_app.engine.bs_standard import effects as E
-from judge_app.engine.bs_standard import rules
 from judge_app.engine.bs_standard.actions import (
     Activate,
     Attack,
@@ -102,6 +102,12 @@ class BattleSpiritsStandard(Game):
         if isinstance(action, Choose):
             return Answer(line, action.player, action.values)
         return None
+
+    def answer_line(self, choice: Choice, option: str) -> str | None:
+        return answers.answer_line(choice, option)
+
+    def explore_answers(self, state: Hashable, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return answers.explore_answers(state, choice)
 
     def finish(self, state: State, log: EventLog) -> tuple[State, Verdict, Choice | None]:
         choice = rules.pending_choice(state, log.line)
