@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard.actions import (
@@ -149,7 +150,7 @@ class _Reader:
                        "describe the effect's source card and use it in the scenario instead")
         if not st.phrases:
             raise _err(st, "a card line needs a card", 'e.g. `A field: spirit "Wolf" green, LV1 1 core 2000 BP, 1 core`')
-        card, soul = parse_card(st.phrases, st.area)
+        card, soul = parse_card(st.phrases, st.area or "")
         if card.uid in self.card_lines:
             raise _err(st.phrases[0], f'the card name "{card.uid}" is used twice (first on line {self.card_lines[card.uid]})',
                        f'give each copy its own id, e.g. "{card.uid}#1" and "{card.uid}#2"')
@@ -195,7 +196,7 @@ class _Reader:
     def _battle(self, st: Statement, state: State) -> Battle:
         quoted = [t for ph in st.phrases for t in ph.toks if t.quoted]
         words = " ".join(w for ph in st.phrases for w in ph.words)
-        if not quoted or state.on_field(quoted[0].value) is None or state.on_field(quoted[0].value)[0] != state.player:
+        if not quoted or (state.on_field(quoted[0].value) or ("",))[0] != state.player:
             raise _err(st, "the battle line first names the turn player's attacking Spirit",
                        'e.g. `battle "Ryuman" attacking, flash before block, B to act, 0 passes`')
         blocker = quoted[1].value if len(quoted) > 1 else None
@@ -345,7 +346,8 @@ def parse_action(st: Statement, names, choice_value=None) -> object:
                 succ = _succession_names(cur)
         act = Summon(who, card, pay, place, deploy=verb.startswith(("deploy", "place")), succession=succ)
     elif verb in ("moves", "move"):
-        if cur.word("the", optional=True) or (cur.peek() and cur.peek().word == "soul"):
+        nxt = cur.peek()
+        if cur.word("the", optional=True) or (nxt is not None and nxt.word == "soul"):
             cur.word("soul")
             cur.word("core")
             cur.word("from")
@@ -420,12 +422,18 @@ def _zone(state: State, uid: str) -> str:
     return loc[1] if loc else "nowhere"
 
 
+def _state(ctx: Context) -> State:
+    """The board an expectation reads (the core carries any game's state)."""
+    return cast(State, ctx.state)
+
+
 def _fact(ctx: Context, uid: str, prop: str) -> object:
-    loc = ctx.state.locate(uid)
+    state = _state(ctx)
+    loc = state.locate(uid)
     if loc is None or loc[1] != "field":
         return f"in {loc[1]}" if loc and prop == "state" else None
     who, _area, card = loc
-    return {"state": str(card.pose), "level": E.level(ctx.state, who, card), "bp": E.bp(ctx.state, uid),
+    return {"state": str(card.pose), "level": E.level(state, who, card), "bp": E.bp(state, uid),
             "cores": card.cores}[prop]
 
 
@@ -453,7 +461,7 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
              "in the trash": "trash", "removed": "removed", "in the removed area": "removed"}
     if joined in zones:
         want_z = zones[joined]
-        return (lambda ctx: (_zone(ctx.state, uid) == want_z, _zone(ctx.state, uid))), False
+        return (lambda ctx: (_zone(_state(ctx), uid) == want_z, _zone(_state(ctx), uid))), False
     if joined in ("exhausted", "refreshed", "heavy exhausted", "heavy_exhausted"):
         want_s = joined.replace("_", " ")
         return (lambda ctx: (_fact(ctx, uid, "state") == want_s, str(_fact(ctx, uid, "state")))), False
@@ -483,12 +491,12 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
         want_t = set() if w[1:] in (("none",), ("nothing",)) else {x.value for x in t[1:]}
 
         def chk_tg(ctx: Context) -> tuple[bool, str]:
-            got = None
+            got: set[str] | None = None
             if ctx.choice is not None and ctx.choice.rule in ("9-3-2-1", "1-4-5-1"):
                 got = {o for o in ctx.choice.options if o != "none"}
             for ev in ctx.events:
                 if ev.kind == "targets":
-                    got = set(dict(ev.facts).get("eligible", ()))
+                    got = {str(u) for u in cast(tuple, dict(ev.facts).get("eligible", ()))}
             if got is None:
                 return False, "nothing was selected"
             return got == want_t, ", ".join(f'"{x}"' for x in sorted(got)) or "none"
@@ -500,7 +508,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
         p = m.group(2).upper()
 
         def chk_c(ctx: Context) -> tuple[bool, str]:
-            got = [dict(ev.facts)[key] for ev in ctx.events if key in dict(ev.facts)]
+            got = [str(dict(ev.facts)[key]) for ev in ctx.events if key in dict(ev.facts)]
             if ctx.choice is not None and ctx.choice.rule in rules:
                 got.append(ctx.choice.player)
             return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
@@ -510,7 +518,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
 
 EXPECTATIONS = Expectations(
     players=PLAYERS, rule_ids=RuleIdFormat.DASHED,
-    turn=lambda state: (state.turn, state.player, str(state.step)),
+    turn=lambda state: (cast(State, state).turn, cast(State, state).player, str(cast(State, state).step)),
     steps=frozenset(s.value for s in Step) | {"second"},
     card=_card_expect, player=_player_expect, game=_game_expect,
     heads=frozenset({"blocked", "summoning", "summon", "deployment", "use", "targets", "effect", "substitution",
@@ -564,7 +572,7 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         raise _err(t, f'unknown card "{t.value}"', _near(t.value, known, "cards in this scenario") if known
                    else "no card is described")
 
-    effect_texts = {e for uid in board.all_uids() for e in board.locate(uid)[2].effects}
+    effect_texts = {e for uid in board.all_uids() for loc in (board.locate(uid),) if loc for e in loc[2].effects}
 
     def choice_value(t: Tok) -> str:
         """A quoted answer: a card, or an effect's text (`A chooses "『When Attacking』 Refresh this Spirit."`)."""

@@ -18,6 +18,7 @@ effects activate (9-1-5) and Rule Processing happen at once (10-1-2):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import cast
 
 from judge_app.engine.bs_standard import cards as C
 from judge_app.engine.bs_standard.state import (
@@ -34,6 +35,7 @@ from judge_app.engine.bs_standard.state import (
 )
 from judge_app.engine.core import (
     Answer,
+    Answers,
     Choice,
     EventLog,
     GameOver,
@@ -75,6 +77,11 @@ class Cause:
     kind: str  # "effect" | "battle" | "rule" | "player"
     by: str | None = None
     source: str | None = None
+
+
+def answers_of(log: EventLog) -> Answers | None:
+    """The answers the driver handed to this action (the core types the slot loosely, as `object`)."""
+    return cast("Answers | None", log.answers)
 
 
 def effects_of(card: Card) -> tuple[C.Effect, ...]:
@@ -214,7 +221,8 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
             if state.pending_of(c.uid) is None and c.levels and c.cores < c.lv1_cost:
                 doomed.append((who, c))
     for who, c in doomed:
-        by, rules = None, ("3-2-5-4" if c.type is CardType.SPIRIT else "3-3-3-3", "5-11-1", "10-2-2-1")
+        by: str | None = None
+        rules: tuple[str, ...] = ("3-2-5-4" if c.type is CardType.SPIRIT else "3-3-3-3", "5-11-1", "10-2-2-1")
         if cause is not None and cause.kind == "effect":
             by, rules, note = cause.by, rules + ("10-2-2-8",), f', by the effect of "{cause.source}"'
         elif cause is not None and cause.kind == "player":
@@ -266,7 +274,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
         for c in state.p(who).field:
             pend = state.pending_of(c.uid)
             for e in effects_of(c):
-                if e.kind != "triggered":
+                if e.kind != "triggered" or e.trigger is None:
                     continue
                 hits = [ev for ev in events if _trig_matches(e.trigger, ev, who, c.uid, state)]
                 if not hits:
@@ -332,9 +340,10 @@ def _choose(state: State, log: EventLog, cands: tuple[Activation, ...]) -> int:
         return None if index(a.values) is not None else ("answer with one of the waiting effects (a card with "
                                                         "several waiting effects is answered with the effect's text)")
 
-    vals = ask(log.answers, Choice(chooser, f"{chooser} chooses which of the simultaneously activated effects "
-                                   "resolves first", tuple(labels), rule, log.line), valid)
+    vals = ask(answers_of(log), Choice(chooser, f"{chooser} chooses which of the simultaneously activated effects "
+                                       "resolves first", tuple(labels), rule, log.line), valid)
     k = index(vals)
+    assert k is not None  # `valid` accepted the answer
     log.add("order", f'{chooser} chooses to resolve "{cands[k].source}" first.', (rule,) + (("9-4-1",) if rule == "9-1-5-8" else ()),
             subject=cands[k].source, facts=(("effect_order_chooser", chooser),))
     return k
@@ -395,15 +404,18 @@ def _leave(state: State, log: EventLog, who: str, card: Card, why: str, by: str 
 
 
 def _replacements(state: State, who: str, uid: str, by: str | None) -> list[tuple[str, str, C.Effect]]:
-    out = []
+    out: list[tuple[str, str, C.Effect]] = []
+    card = state.p(who).find(uid)
+    if card is None:
+        return out
     for w in PLAYERS:
         for c in state.p(w).field:
             if state.pending_of(c.uid) is not None:
                 continue
             for e in effects_of(c):
-                if e.kind != "replacement" or (e.by_opponent and (by is None or by == who)):
+                if e.kind != "replacement" or e.replaces is None or (e.by_opponent and (by is None or by == who)):
                     continue
-                if _sel_matches(state, e.replaces, w, c.uid, uid, who, state.p(who).find(uid)):
+                if _sel_matches(state, e.replaces, w, c.uid, uid, who, card):
                     out.append((w, c.uid, e))
     return out
 
@@ -440,7 +452,7 @@ def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) ->
             return next((i for i, (_w, s, _e) in enumerate(reps) if v in (s, s.split("#")[0])), None)
 
         mandatory = all(not e.parts[0].optional for _w, _s, e in reps)
-        k = choose_replacement(log.answers, state.player, f'"{uid}" would be Destroyed: {state.player} (the turn player) '
+        k = choose_replacement(answers_of(log), state.player, f'"{uid}" would be Destroyed: {state.player} (the turn player) '
                                "chooses which replacement effect applies", labels, mandatory=mandatory,
                                rule="9-1-8-1-3", line=log.line, match=match)
         if k is None:
@@ -453,7 +465,7 @@ def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) ->
     else:
         ctrl, src, eff = reps[0]
     if eff.parts[0].optional:
-        yes = ask(log.answers, Choice(ctrl, f'Does {ctrl} use "{src}": {eff.text}?', ("yes", "no"), "9-1-2", log.line),
+        yes = ask(answers_of(log), Choice(ctrl, f'Does {ctrl} use "{src}": {eff.text}?', ("yes", "no"), "9-1-2", log.line),
                   lambda a: None if " ".join(a.values).lower() in ("yes", "no") else "answer yes or no", default=("no",))
         if " ".join(yes).lower() != "yes":
             log.add("decline", f'{ctrl} does not use "{src}".', ("9-1-2",), subject=src)
@@ -499,7 +511,7 @@ def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
 
 def resolve(state: State, log: EventLog, act: Activation) -> State:
     e = act.effect
-    if e.kind == "triggered":
+    if e.kind == "triggered" and e.trigger is not None:
         loc = state.on_field(act.source)
         pend = state.pending_of(act.source)
         leaving_self = e.trigger.event == "destroyed" and e.trigger.whose == "self"
@@ -546,7 +558,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
         if part.link == "then":
             log.add("then", f"'Then,': \"{part.text}\" resolves whether or not the part before it could.",
                     ("5-19-1",), subject=act.source)
-        elif part.link == "if":
+        elif part.link == "if" and part.cond is not None:
             met = _cond_met(state, part.cond, act.controller, destroyed_any)
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
@@ -572,7 +584,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             log.add("after", f"'After this effect resolves,': \"{part.text}\" now activates.", ("5-19-3", "5-19-4"),
                     subject=act.source)
         if part.optional and not skip_optional:
-            yes = ask(log.answers, Choice(act.controller, f'"{act.source}": does {act.controller} do "{part.text}"?',
+            yes = ask(answers_of(log), Choice(act.controller, f'"{act.source}": does {act.controller} do "{part.text}"?',
                                           ("yes", "no"), "9-1-2", log.line),
                       lambda a: None if " ".join(a.values).lower() in ("yes", "no") else "answer yes or no",
                       default=("no",))
@@ -621,17 +633,18 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
         if len(eligible) < sel.count:
             log.add("as-many", f"Only {len(eligible)} can be selected: as many as possible are.", ("9-3-2-1", "1-4-2"))
         return tuple(eligible)
-    want = f"up to {sel.count}" if sel.up_to else str(sel.count)
+    count = sel.count
+    want = f"up to {count}" if sel.up_to else str(count)
 
     def valid(a: Answer) -> str | None:
         vals = [v for v in a.values if v.lower() != "none"]
         if any(v not in eligible for v in vals):
             return "choose among " + ", ".join(f'"{u}"' for u in eligible)
-        if len(set(vals)) != len(vals) or len(vals) > sel.count or (not sel.up_to and len(vals) != sel.count):
+        if len(set(vals)) != len(vals) or len(vals) > count or (not sel.up_to and len(vals) != count):
             return f"choose {want}"
         return None
 
-    vals = ask(log.answers, Choice(act.controller, f'Which {sel.text()} does {act.controller} select for "{act.source}" '
+    vals = ask(answers_of(log), Choice(act.controller, f'Which {sel.text()} does {act.controller} select for "{act.source}" '
                                    f"({want})?", tuple(eligible) + (("none",) if sel.up_to else ()),
                                    "9-3-2-1" if not sel.up_to else "1-4-5-1", log.line, pick=sel.count), valid)
     picked = tuple(v for v in vals if v.lower() != "none")
@@ -658,7 +671,7 @@ def _draw(state: State, log: EventLog, act: Activation, d: C.Draw, chosen):
 
 def _destroy(state: State, log: EventLog, act: Activation, d: C.Destroy, chosen):
     picked = _select(state, log, act, d.sel, chosen, "Destroy")
-    items = [(state.on_field(u)[0], u) for u in picked]
+    items = [(state.field_card(u)[0], u) for u in picked]
     state = destroy(state, log, items, Cause("effect", act.controller, act.source),
                     f'is hit by "{act.source}"', ("9-3-1-3",))
     killed = any(p.uid in picked and p.why == "destroyed" for p in state.pending)
@@ -667,7 +680,7 @@ def _destroy(state: State, log: EventLog, act: Activation, d: C.Destroy, chosen)
 
 def set_pose(state: State, log: EventLog, uid: str, pose: Pose, why: str, rules: tuple[str, ...]) -> tuple[State, bool]:
     """Exhaust (5-15-1), Heavy Exhaust (5-16-1), Refresh (5-14-1; a Heavy Exhausted card becomes Exhausted, 5-14-2)."""
-    who, card = state.on_field(uid)
+    who, card = state.field_card(uid)
     old = card.pose
     if pose is Pose.REFRESHED and old is Pose.HEAVY:
         new = Pose.EXHAUSTED
@@ -731,10 +744,10 @@ def _owner_place(place: C.Place, act: Activation, card_owner: str | None) -> str
 def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     src, dst = d.src, d.dst
     moved_total = 0
-    if src.kind == "card":
+    if src.kind == "card" and src.sel is not None:
         picked = _select(state, log, act, src.sel, chosen, "remove cores from")
         for u in picked:
-            who, card = state.on_field(u)
+            who, card = state.field_card(u)
             pl = state.p(who)
             soul = 1 if pl.soul == u else 0
             n = min(card.cores - soul, d.n if d.n is not None else card.cores)  # the soul core stays (5-7-3)
@@ -751,11 +764,11 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             moved_total += n
         return state, moved_total > 0, picked, False
     frm = _owner_place(src, act, None)
-    if dst.kind == "card":  # cores from a place onto the selected cards, n on each
+    if dst.kind == "card" and dst.sel is not None:  # cores from a place onto the selected cards, n on each
         picked = _select(state, log, act, dst.sel, chosen, "put cores on")
         for u in picked:
             state, n = _take_cores(state, frm, src.kind, d.n if d.n is not None else 0)
-            who, card = state.on_field(u)
+            who, card = state.field_card(u)
             pl = state.p(who)
             state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores + n))))
             where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"

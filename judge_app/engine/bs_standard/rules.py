@@ -203,7 +203,7 @@ def proceed_to(state: State, log: EventLog, who: str, step: Step) -> State:
 
 def _reduction(state: State, who: str, card: Card) -> int:
     """2-3-3 / 11-1-1-4-1: one per symbol on your Field matching a reduction symbol, up to the reduction symbols."""
-    have = Counter()
+    have: Counter[str] = Counter()
     for c in state.p(who).field:
         for s in c.symbols:
             for col in set(s.split("/")):
@@ -270,7 +270,7 @@ def _succession(state: State, log: EventLog, who: str, card: Card, names: tuple[
 def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...], rules: tuple[str, ...],
          what: str, succession: tuple[str, ...] = ()) -> State:
     """rules: (the procedure, paying the cost, placing cores, the reduction, 《Succession》 step)."""
-    marks = {e.keyword for e in E.effects_of(card) if e.kind == "common"}
+    marks = {e.keyword for e in E.effects_of(card) if e.kind == "common" and e.keyword}
     soul_magic = [k.split(":")[1] for k in marks if k.startswith("Soul Magic:")]
     if soul_magic and len(pay) == 1 and pay[0].soul and pay[0].count == 0:
         color = soul_magic[0]
@@ -365,10 +365,10 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
                        "12-2-1-4-1" if "main" in labels else "12-2-1-5-1", "9-1-7-1")
     eff, rule = usable[0]
     if len(usable) > 1:  # 9-1-7-1-3: the player chooses which effect to use; never guessed
-        labels = tuple(e.text for e, _r in usable)
-        vals = ask(log.answers, Choice(who, f'Which effect of "{uid}" does {who} use?', labels, "9-1-7-1-3", log.line),
-                   lambda a: None if " ".join(a.values) in labels else "answer with one of the effects' texts")
-        eff, rule = usable[labels.index(" ".join(vals))]
+        texts = tuple(e.text for e, _r in usable)
+        vals = ask(E.answers_of(log), Choice(who, f'Which effect of "{uid}" does {who} use?', texts, "9-1-7-1-3", log.line),
+                   lambda a: None if " ".join(a.values) in texts else "answer with one of the effects' texts")
+        eff, rule = usable[texts.index(" ".join(vals))]
         log.add("which", f'{who} uses the effect "{eff.text}" of "{uid}".', ("9-1-7-1-3",), subject=uid)
     state = state.with_p(who, replace(pl, hand=without(pl.hand, uid)))
     state = _pay(state, log, who, card, pay, ("11-3-1", "11-3-1-5", "11-3-1-5", "11-3-1-4-1", "11-3-1-4"), "use",
@@ -416,7 +416,7 @@ def activate(state: State, log: EventLog, who: str, uid: str) -> State:
     eff, rule = usable[0]
     if len(usable) > 1:
         labels = tuple(e.text for e, _r in usable)
-        vals = ask(log.answers, Choice(who, f'Which effect of "{uid}" does {who} activate?', labels, "9-1-6-1", log.line),
+        vals = ask(E.answers_of(log), Choice(who, f'Which effect of "{uid}" does {who} activate?', labels, "9-1-6-1", log.line),
                    lambda a: None if " ".join(a.values) in labels else "answer with one of the effects' texts")
         eff, rule = usable[labels.index(" ".join(vals))]
     if eff.once_per_turn and (uid, eff.text) in state.once_used:
@@ -453,7 +453,7 @@ def move_cores(state: State, log: EventLog, who: str, src: Source, to: str) -> S
     if to == "reserve":
         pl = replace(pl, reserve=pl.reserve + n, soul="reserve" if soul else pl.soul)
     else:
-        c = pl.find(to)
+        _who, c = state.field_card(to)
         pl = replace(pl, field=replace_card(pl.field, replace(c, cores=c.cores + n)), soul=to if soul else pl.soul)
     state = state.with_p(who, pl)
     log.add("move", f"{who} moves {_src_text((src,))} to " + ("the Reserve" if to == "reserve" else f'"{to}"') + ".",
@@ -565,9 +565,10 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
         raise Rejected(f'"{uid}" cannot block: {why}', "8-1-3-1", *(("1-4-3",) if "effect" in why else ()))
     state = _implied_passes(state, log)
     pl = state.p(who)
-    card = pl.find(uid)
+    _who, card = state.field_card(uid)
     state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, pose=Pose.EXHAUSTED))))
     b = state.battle
+    assert b is not None  # can_block said a battle is waiting for the block
     state = replace(state, battle=replace(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
     log.add("block", f'{who} exhausts "{uid}" and blocks (BP {E.bp(state, uid)}).', ("8-1-3-1",), subject=uid)
     state = E.emit(state, log, [E.Ev("blocks", (uid,), who), E.Ev("exhausted", (uid,), who)])
@@ -591,8 +592,10 @@ def no_block(state: State, log: EventLog, who: str) -> State:
 def resolve_battle(state: State, log: EventLog) -> State:
     """8-1-5 Battle Resolution, 8-1-6 destruction, 8-1-7 end of the battle."""
     b = state.battle
+    assert b is not None  # called in a battle only
     att, dfn = state.player, state.opponent
-    def alive(u):
+
+    def alive(u: str | None) -> bool:
         return (u is not None and state.on_field(u) is not None and state.pending_of(u) is None)
     if b.blocker is not None:
         if not alive(b.attacker) or not alive(b.blocker):
@@ -614,7 +617,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
         log.add("nothing", f'"{b.attacker}" has left the Field: there are no symbols to reduce Life by.',
                 ("8-1-5-1", "1-4-2"))
     else:
-        card = state.on_field(b.attacker)[1]
+        card = state.field_card(b.attacker)[1]
         n = len(card.symbols)
         pl = state.p(dfn)
         moved = min(n, pl.life)

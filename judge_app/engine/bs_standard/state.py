@@ -195,6 +195,13 @@ class State:
                 return who, c
         return None
 
+    def field_card(self, uid: str) -> tuple[str, Card]:
+        """Who controls `uid` and the card, for a card the caller knows is on the Field."""
+        found = self.on_field(uid)
+        if found is None:
+            raise LookupError(f"{uid!r} is not on the Field")
+        return found
+
     def pending_of(self, uid: str) -> Pending | None:
         return next((p for p in self.pending if p.uid == uid), None)
 
