@@ -201,8 +201,9 @@ def _instruction(s: str, one_shot: bool):
         raise _fail(s, "a resolving effect must say how long it lasts: during this turn / during this battle")
     if isinstance(d, Cores) and d.soul:
         raise _fail(s, "moving the soul core by an effect is not executed yet")
-    if isinstance(d, Cores) and d.dst.kind == "card" and d.src.kind == "card":
-        raise _fail(s, "moving cores from one card to another by an effect is not executed yet")
+    if isinstance(d, Cores) and d.dst.kind == "card" and d.src.kind == "card" and any(
+            p.sel is not None and (p.sel.count or 0) > 1 for p in (d.src, d.dst)):
+        raise _fail(s, "moving cores from or onto several cards at once by an effect is not executed yet")
     for sel in _sels(d):
         if sel.keyword is not None or sel.token:
             raise _fail(s, "Standard cards have no such keyword or token description")

@@ -741,16 +741,80 @@ def _owner_place(place: C.Place, act: Activation, card_owner: str | None) -> str
     return act.controller if place.who == "you" else other(act.controller)
 
 
+def _amount(log: EventLog, act: Activation, d: C.Cores, most: int) -> int:
+    """How many cores to move: the number written, or for "up to N" the controller's choice of 0..N (1-4-5-1),
+    never more than can move (`most`, 1-4-2)."""
+    want = d.n if d.n is not None else most
+    if not d.up_to or most <= 0:
+        return min(want, most)
+    top = min(want, most)
+    options = tuple(str(i) for i in range(top + 1))
+    vals = ask(answers_of(log), Choice(act.controller, f'How many cores (up to {want}) does {act.controller} move for '
+                                       f'"{act.source}"?', options, "1-4-5-1", log.line),
+               lambda a: None if " ".join(a.values) in options else "answer with a number from 0 to " + str(top))
+    n = int(" ".join(vals))
+    log.add("amount", f"{act.controller} chooses to move {n} core{'s' * (n != 1)} (up to {want}).", ("1-4-5-1",),
+            subject=act.source)
+    return n
+
+
+def _cores_between(state: State, log: EventLog, act: Activation, d: C.Cores, chosen: tuple[str, ...]):
+    """Cores from one card onto another by an effect (9-3-1-3; as a player's action, 7-6-1-2-2). The card they
+    leave is selected first, then the card they go onto, as written. The soul core is a core (5-7-3): when only
+    some of the cores move, whether it is among them is the controller's choice."""
+    assert d.src.sel is not None and d.dst.sel is not None
+    srcs = _select(state, log, act, d.src.sel, chosen, "move cores from")
+    dsts = _select(state, log, act, d.dst.sel, srcs, "move cores onto") if srcs else ()
+    if not srcs or not dsts:
+        return state, False, chosen, False
+    u, v = srcs[0], dsts[0]
+    if u == v:
+        log.add("nothing", f'Moving cores from "{u}" to "{u}" is not a movement: nothing is done.', ("1-4-2-2",),
+                subject=act.source)
+        return state, False, dsts, False
+    who, card = state.field_card(u)
+    n = _amount(log, act, d, card.cores)
+    if n <= 0:
+        log.add("nothing", f'No core moves from "{u}".', ("1-4-2",) if card.cores == 0 else ("1-4-5-1",), subject=u)
+        return state, False, dsts, False
+    soul = state.p(who).soul == u and (n == card.cores or _moves_soul(log, act, u))
+    to, dcard = state.field_card(v)
+    if soul and to != who:
+        raise Unsupported(f"moving {who}'s soul core onto the other player's card is not executed yet")
+    pl = state.p(who)
+    state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores - n)),
+                                      soul=v if soul else pl.soul))
+    tp = state.p(to)
+    state = state.with_p(to, replace(tp, field=replace_card(tp.field, replace(dcard, cores=dcard.cores + n))))
+    short = d.n is not None and not d.up_to and n < d.n
+    log.add("cores", f'{n} core{"s" * (n != 1)}{" (the soul core among them)" if soul else ""} move{"s" * (n == 1)} '
+                     f'from "{u}" ({card.cores} → {card.cores - n}) onto "{v}" ({dcard.cores} → {dcard.cores + n}).',
+            ("9-3-1-3",) + (("5-7-3",) if soul else ()) + (("1-4-2",) if short else ()), subject=act.source)
+    return state, True, dsts, False
+
+
+def _moves_soul(log: EventLog, act: Activation, uid: str) -> bool:
+    vals = ask(answers_of(log), Choice(act.controller, f'Is the soul core on "{uid}" one of the cores {act.controller} '
+                                                       "moves?", ("yes", "no"), "5-7-3", log.line),
+               lambda a: None if " ".join(a.values).lower() in ("yes", "no") else "answer yes or no")
+    yes = " ".join(vals).lower() == "yes"
+    log.add("soul", f'{act.controller} chooses {"" if yes else "not "}to move the soul core on "{uid}" with them.',
+            ("5-7-3",), subject=act.source)
+    return yes
+
+
 def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     src, dst = d.src, d.dst
     moved_total = 0
+    if src.kind == "card" and dst.kind == "card":
+        return _cores_between(state, log, act, d, chosen)
     if src.kind == "card" and src.sel is not None:
         picked = _select(state, log, act, src.sel, chosen, "remove cores from")
         for u in picked:
             who, card = state.field_card(u)
             pl = state.p(who)
             soul = 1 if pl.soul == u else 0
-            n = min(card.cores - soul, d.n if d.n is not None else card.cores)  # the soul core stays (5-7-3)
+            n = _amount(log, act, d, card.cores - soul)  # the soul core stays (5-7-3)
             if n <= 0:
                 log.add("nothing", f'"{u}" has no core that can be moved.', ("1-4-2",), subject=u)
                 continue
@@ -767,7 +831,7 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     if dst.kind == "card" and dst.sel is not None:  # cores from a place onto the selected cards, n on each
         picked = _select(state, log, act, dst.sel, chosen, "put cores on")
         for u in picked:
-            state, n = _take_cores(state, frm, src.kind, d.n if d.n is not None else 0)
+            state, n = _take_cores(state, frm, src.kind, _place_amount(state, log, act, d, frm))
             who, card = state.field_card(u)
             pl = state.p(who)
             state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores + n))))
@@ -778,7 +842,7 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             moved_total += n
         return state, moved_total > 0, picked, False
     to = _owner_place(dst, act, None)
-    state, n = _take_cores(state, frm, src.kind, d.n if d.n is not None else 0)
+    state, n = _take_cores(state, frm, src.kind, _place_amount(state, log, act, d, frm))
     if dst.kind != "void":
         state = _add_cores(state, to, dst.kind, n)
     where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
@@ -787,6 +851,21 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()), subject=act.source,
             facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
     return state, n > 0, chosen, False
+
+
+def _place_amount(state: State, log: EventLog, act: Activation, d: C.Cores, who: str) -> int:
+    """The cores asked for from a place: the number written, or for "up to N" the controller's choice among what
+    the place holds (the Void has no limit, 4-8-2)."""
+    if not d.up_to:
+        return d.n if d.n is not None else 0
+    kind = d.src.kind
+    if kind == "void":
+        most = d.n or 0
+    else:
+        pl = state.p(who)
+        attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
+        most = getattr(pl, attr) - (1 if pl.soul == kind else 0)
+    return _amount(log, act, d, max(0, most))
 
 
 def _take_cores(state: State, who: str, kind: str, n: int) -> tuple[State, int]:
