@@ -18,6 +18,7 @@ effects activate (9-1-5) and Rule Processing happen at once (10-1-2):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import cast
 
 from judge_app.engine.bs_standard import cards as C
@@ -29,6 +30,7 @@ from judge_app.engine.bs_standard.state import (
     Pending,
     Pose,
     State,
+    evolve,
     other,
     replace_card,
     without,
@@ -85,7 +87,12 @@ def answers_of(log: EventLog) -> Answers | None:
 
 
 def effects_of(card: Card) -> tuple[C.Effect, ...]:
-    return tuple(C.parse_effect(t) for t in card.effects)
+    return _effects(card.effects)
+
+
+@lru_cache(maxsize=1024)
+def _effects(texts: tuple[str, ...]) -> tuple[C.Effect, ...]:
+    return tuple(C.parse_effect(t) for t in texts)
 
 
 def soul_on(state: State, who: str, uid: str) -> bool:
@@ -206,7 +213,7 @@ def check_life(state: State, log: EventLog, by_effect: bool = False) -> State:
         waiting = sum(len(b) for b in state.waiting.batches) if state.waiting else 0
         note = (f"; {waiting} waiting triggered effect{'s' * (waiting != 1)} never resolve{'s' * (waiting == 1)}"
                 if waiting else "")
-        _win(replace(state, waiting=Waiting()), log, {other(p) for p in zero},
+        _win(evolve(state, waiting=Waiting()), log, {other(p) for p in zero},
              f"{' and '.join(zero)}'s Life is 0 (the game ends immediately, without resolving triggered effects{note})",
              ("10-2-1-1", "1-3-2-1", "1-3-7") + (("1-3-6",) if by_effect else ()))
     return state
@@ -230,7 +237,7 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
                                                                    "payment (the engine reads 10-2-2-10 as covering it)")
         else:
             note = ""
-        state = replace(state, pending=state.pending + (Pending(c.uid, "depleted", by),))
+        state = evolve(state, pending=state.pending + (Pending(c.uid, "depleted", by),))
         lv = level(state, who, c)
         log.add("deplete", f'"{c.uid}" has {c.cores} core{"s" * (c.cores != 1)}, fewer than its Lv1 cost {c.lv1_cost}: '
                            f"it is Depleted{note} (not Destroyed) and enters the Pending State at Lv{lv}.",
@@ -315,11 +322,12 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                         + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ())
                         + ((("12-3-1-3",) if e.once_per_turn else ()) + (("12-3-2-2",) if e.unstackable else ())
                            if other_name else ()), subject=c.uid)
-    state = replace(state, once_used=tuple(once))
+    if len(once) != len(state.once_used):
+        state = evolve(state, once_used=tuple(once))
     if batch and state.waiting:
         log.add("priority", "These effects activated while others wait: they resolve first.", ("9-1-5-9", "9-4-1-1"))
     if batch:
-        state = replace(state, waiting=state.waiting.push(tuple(batch)))
+        state = evolve(state, waiting=state.waiting.push(tuple(batch)))
     return state
 
 
@@ -351,7 +359,7 @@ def _choose(state: State, log: EventLog, cands: tuple[Activation, ...]) -> int:
 
 def settle(state: State, log: EventLog) -> State:
     """Resolve every waiting effect (newest batch first), then finish leaving cards (10-2-2-5)."""
-    state = core_settle(state, log, get=lambda s: s.waiting, put=lambda s, w: replace(s, waiting=w),
+    state = core_settle(state, log, get=lambda s: s.waiting, put=lambda s, w: evolve(s, waiting=w),
                         policy=OrderPolicy.MOST_RECENT_FIRST, choose=_choose, resolve=_resolve_and_finish)
     return finish_pending(state, log)
 
@@ -368,7 +376,7 @@ def finish_pending(state: State, log: EventLog) -> State:
         if p.uid in waiting_for:
             continue
         loc = state.on_field(p.uid)
-        state = replace(state, pending=tuple(x for x in state.pending if x.uid != p.uid))
+        state = evolve(state, pending=tuple(x for x in state.pending if x.uid != p.uid))
         if loc is None:
             continue
         who, card = loc
@@ -379,24 +387,24 @@ def finish_pending(state: State, log: EventLog) -> State:
 def _leave(state: State, log: EventLog, who: str, card: Card, why: str, by: str | None = None) -> State:
     pl = state.p(who)
     soul = "reserve" if pl.soul == card.uid else pl.soul
-    fresh = replace(card, cores=0, pose=Pose.REFRESHED)
-    pl = replace(pl, field=without(pl.field, card.uid), reserve=pl.reserve + card.cores, soul=soul)
+    fresh = evolve(card, cores=0, pose=Pose.REFRESHED)
+    pl = evolve(pl, field=without(pl.field, card.uid), reserve=pl.reserve + card.cores, soul=soul)
     cores = f"; its {card.cores} core{'s go' if card.cores != 1 else ' goes'} to {who}'s Reserve" if card.cores else ""
     if why == "hand":
-        pl = replace(pl, hand=pl.hand + (fresh,))
+        pl = evolve(pl, hand=pl.hand + (fresh,))
         owner_note = f" (its owner's Hand, though {by}'s effect moved it)" if by and by != who else ""
         log.add("return", f'"{card.uid}" leaves the Pending State and returns to {who}\'s Hand{owner_note}{cores}.',
                 ("10-2-2-5", "4-5-4", "4-1-4") + (("5-3-6",) if owner_note else ()), subject=card.uid)
     else:
-        pl = replace(pl, trash=pl.trash + (fresh,))
+        pl = evolve(pl, trash=pl.trash + (fresh,))
         rule = "5-10-1" if why == "destroyed" else "5-11-1"
         log.add("to-trash", f'"{card.uid}" leaves the Pending State and is placed in {who}\'s Trash{cores}.',
                 ("10-2-2-5", rule, "4-5-4"), subject=card.uid)
-    cont = tuple(replace(a, targets=tuple(t for t in a.targets if t != card.uid)) for a in state.continuous)
+    cont = tuple(evolve(a, targets=tuple(t for t in a.targets if t != card.uid)) for a in state.continuous)
     if cont != state.continuous:
         log.add("forget", f'Effects that applied to "{card.uid}" no longer apply: it is a new card in its new area.',
                 ("4-1-4",), subject=card.uid)
-    return replace(state.with_p(who, pl), continuous=tuple(a for a in cont if a.targets))
+    return evolve(state.with_p(who, pl), continuous=tuple(a for a in cont if a.targets))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -433,7 +441,7 @@ def destroy(state: State, log: EventLog, items: list[tuple[str, str]], cause: Ca
             state, replaced = _apply_replacement(state, log, who, uid, reps)
             if replaced:
                 continue
-        state = replace(state, pending=state.pending + (Pending(uid, "destroyed", by),))
+        state = evolve(state, pending=state.pending + (Pending(uid, "destroyed", by),))
         byt = f" by {by}'s {'Spirit in battle' if cause.kind == 'battle' else 'effect'}" if by else ""
         log.add("destroy", f'"{uid}" {why} and is Destroyed{byt}: it enters the Pending State.',
                 rules + ("5-10-1", "10-2-2-1"), subject=uid, facts=(("by", by),))
@@ -492,14 +500,14 @@ def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
         dropped = [a for b in state.waiting.batches for a in b if uid in a.leaving] if state.waiting else []
         w = Waiting(tuple(tuple(a for a in b if uid not in a.leaving) for b in state.waiting.batches))
         w = Waiting(tuple(b for b in w.batches if b))
-        state = replace(state, waiting=w, pending=tuple(Pending(uid, "hand", cause.by) if p.uid == uid else p
+        state = evolve(state, waiting=w, pending=tuple(Pending(uid, "hand", cause.by) if p.uid == uid else p
                                                        for p in state.pending))
         log.add("pending", f'"{uid}" changes from the Pending State of being {old.why} to that of returning to the Hand'
                 + (": " + ", ".join(f'"{a.source}"' for a in dropped) + " can no longer resolve (the engine reads 'effects "
                    "triggered by the previous pending state' as every effect its leaving activated)" if dropped else "")
                 + ".", ("10-2-2-6", "10-2-2-6-2", "10-2-2-7"), subject=uid)
         return state
-    state = replace(state, pending=state.pending + (Pending(uid, "hand", cause.by),))
+    state = evolve(state, pending=state.pending + (Pending(uid, "hand", cause.by),))
     log.add("pending", f'"{uid}" is to return to the Hand: it enters the Pending State.', ("10-2-2-1", "5-17-1"),
             subject=uid)
     return state
@@ -532,7 +540,7 @@ def resolve(state: State, log: EventLog, act: Activation) -> State:
 
 def run_cost(state: State, log: EventLog, act: Activation) -> tuple[State, bool]:
     """An activated effect's cost (9-1-6-2): (state, resolved completely)."""
-    cost_act = replace(act, effect=replace(act.effect, parts=act.effect.cost))
+    cost_act = evolve(act, effect=evolve(act.effect, parts=act.effect.cost))
     before = len(log)
     state = run_parts(state, log, cost_act, skip_optional=True)
     steps = log.events[before:]
@@ -661,7 +669,7 @@ def _draw(state: State, log: EventLog, act: Activation, d: C.Draw, chosen):
         if pl.deck is None:
             raise Unsupported(f"{who}'s deck size is needed to draw; give it on the player line (e.g. `{who}: deck 30`)")
         n = min(d.n, pl.deck)
-        state = state.with_p(who, replace(pl, deck=pl.deck - n, hand_unknown=pl.hand_unknown + n))
+        state = state.with_p(who, evolve(pl, deck=pl.deck - n, hand_unknown=pl.hand_unknown + n))
         short = f" (only {n}: the Deck has no more)" if n < d.n else ""
         log.add("draw", f"{who} draws {d.n} card{'s' * (d.n != 1)}{short}; Hand {pl.hand_count} → {pl.hand_count + n}.",
                 ("5-6-2", "5-6-3") + (("1-4-2",) if n < d.n else ()), subject=act.source, facts=(("drawn", n),))
@@ -690,7 +698,7 @@ def set_pose(state: State, log: EventLog, uid: str, pose: Pose, why: str, rules:
         log.add("nothing", f'"{uid}" is already {old}: it is not {pose} again.', ("1-4-2-1",), subject=uid)
         return state, False
     pl = state.p(who)
-    state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, pose=new))))
+    state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=new))))
     extra = (("5-14-2",) if old is Pose.HEAVY and pose is Pose.REFRESHED else ())
     log.add(new.value.replace(" ", "-"), f'"{uid}" {why}: {old} → {new}.', rules + extra, subject=uid)
     ev = "refreshed" if pose is Pose.REFRESHED else "exhausted"
@@ -782,10 +790,10 @@ def _cores_between(state: State, log: EventLog, act: Activation, d: C.Cores, cho
     if soul and to != who:
         raise Unsupported(f"moving {who}'s soul core onto the other player's card is not executed yet")
     pl = state.p(who)
-    state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores - n)),
+    state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores - n)),
                                       soul=v if soul else pl.soul))
     tp = state.p(to)
-    state = state.with_p(to, replace(tp, field=replace_card(tp.field, replace(dcard, cores=dcard.cores + n))))
+    state = state.with_p(to, evolve(tp, field=replace_card(tp.field, evolve(dcard, cores=dcard.cores + n))))
     short = d.n is not None and not d.up_to and n < d.n
     log.add("cores", f'{n} core{"s" * (n != 1)}{" (the soul core among them)" if soul else ""} move{"s" * (n == 1)} '
                      f'from "{u}" ({card.cores} → {card.cores - n}) onto "{v}" ({dcard.cores} → {dcard.cores + n}).',
@@ -819,7 +827,7 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
                 log.add("nothing", f'"{u}" has no core that can be moved.', ("1-4-2",), subject=u)
                 continue
             to = _owner_place(dst, act, who)
-            pl = replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores - n)))
+            pl = evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores - n)))
             state = state.with_p(who, pl)
             state = _add_cores(state, to, dst.kind, n)
             log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from "{u}" to {to}\'s {dst.kind} '
@@ -834,7 +842,7 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             state, n = _take_cores(state, frm, src.kind, _place_amount(state, log, act, d, frm))
             who, card = state.field_card(u)
             pl = state.p(who)
-            state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores + n))))
+            state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n))))
             where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
             log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → '
                     f"{card.cores + n} on it).", ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()),
@@ -876,7 +884,7 @@ def _take_cores(state: State, who: str, kind: str, n: int) -> tuple[State, int]:
     attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
     have = getattr(pl, attr) - (1 if pl.soul == kind else 0)
     n = max(0, min(n, have))
-    return state.with_p(who, replace(pl, **{attr: getattr(pl, attr) - n})), n
+    return state.with_p(who, evolve(pl, **{attr: getattr(pl, attr) - n})), n
 
 
 def _add_cores(state: State, who: str, kind: str, n: int) -> State:
@@ -884,7 +892,7 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
     attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}.get(kind)
     if attr is None:
         return state
-    return state.with_p(who, replace(pl, **{attr: getattr(pl, attr) + n}))
+    return state.with_p(who, evolve(pl, **{attr: getattr(pl, attr) + n}))
 
 
 _DO = {
