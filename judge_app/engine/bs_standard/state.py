@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
+from judge_app.engine.bss import state as saga
 from judge_app.engine.core.pieces import find, swap, take
 from judge_app.engine.core.queue import Waiting
 
@@ -141,10 +142,9 @@ class Player:
         return find(self.field, uid)
 
 
-class Stage(StrEnum):
-    FLASH_BEFORE_BLOCK = "flash before block"  # 8-1-2
-    BLOCK = "block declaration"  # 8-1-3
-    FLASH_AFTER_BLOCK = "flash after block"  # 8-1-4
+# The battle's stages are the family's: a Flash Timing before the block (8-1-2), the block declaration (8-1-3) and a
+# Flash Timing after it (8-1-4), as in Saga's 7-1-2..7-1-4.
+Stage = saga.Stage
 
 
 @dataclass(frozen=True, slots=True)
