@@ -96,3 +96,28 @@ def test_several_targets_at_once(n, sets):
     got = [sorted((c.subject.strip('"') for c in b.changes if c.what == "moved" and c.after == "B hand"),
                   key=["Wolf", "Bear", "Owl"].index) for b in ex.branches]
     assert got == sets
+
+
+def test_same_tree_across_processes():
+    """Another hash seed, another process: the same Standard tree, in the same order."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    scn = TREES / "three-choices-flash-block-flash.scn"
+    outs = []
+    for seed in ("1", "4242"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        p = subprocess.run([sys.executable, "-m", "judge_app.cli", "check", "--explore", "--json", str(scn)],
+                           capture_output=True, text=True, env=env, cwd=ROOT, check=True)
+        d = json.loads(p.stdout)
+        d.pop("elapsed_ms")
+        outs.append(d)
+    assert outs[0] == outs[1] and len(outs[0]["branches"]) == 4 and outs[0]["merged"] == 1
+
+
+def test_once_per_turn_ends_every_branch():
+    """[Once per turn] bounds the Flash Timings (12-3-1-1): no branch is cut by a cap, every one ends judged."""
+    ex = explore_text((TREES / "once-per-turn-flash.scn").read_text(encoding="utf-8"))
+    assert ex.truncated == 0 and all(b.open is None for b in ex.branches)
