@@ -227,6 +227,8 @@ class State:
         return found
 
     def pending_of(self, uid: str) -> Pending | None:
+        if not self.pending:  # the usual case, asked for every card again and again
+            return None
         return next((p for p in self.pending if p.uid == uid), None)
 
     def all_uids(self) -> list[str]:
