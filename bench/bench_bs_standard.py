@@ -92,17 +92,11 @@ A attacks with "Herald"
 
 
 def explore_run(repeats: int = 20) -> dict:
-    from judge_app.scenario.explore import explore_text
+    """The explore benchmark's measurement (bench/bench_explore.py), over the Standard tree."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from bench_explore import run as explore_tree
 
-    explore_text(TREE16)
-    times, cpu = [], []
-    for _ in range(repeats):
-        t0, c0 = time.perf_counter(), time.process_time()
-        ex = explore_text(TREE16)
-        times.append((time.perf_counter() - t0) * 1000)
-        cpu.append((time.process_time() - c0) * 1000)
-    assert len(ex.branches) + ex.merged == 16 and ex.truncated == 0, (len(ex.branches), ex.merged, ex.truncated)
-    return {"median_ms": statistics.median(times), "cpu_median_ms": statistics.median(cpu), "min_ms": min(times)}
+    return explore_tree(repeats, source=TREE16)
 
 
 def run(source: str, repeats: int = 300) -> dict:
