@@ -4,7 +4,7 @@ vocabulary, the reading helpers of the language, the neutral-JSON translation); 
 """
 
 from judge_app.engine.bs_standard import dialect
-from judge_app.engine.bs_standard.coverage import NOT_APPLICABLE
+from judge_app.engine.bs_standard.coverage import NOT_APPLICABLE, NOT_YET
 from judge_app.engine.bs_standard.from_json import import_json
 from judge_app.engine.bs_standard.game import GAME
 from judge_app.engine.bs_standard.state import PLAYERS
@@ -15,7 +15,7 @@ SPEC = register(GameSpec(
     key="bs-standard", title="Battle Spirits Standard", document="bs-standard", rules_version="1.0",
     rule_ids=RuleIdFormat.DASHED, players=PLAYERS, areas=("field", "hand", "trash", "removed", "active"),
     engine=GAME, dialect=dialect, expectations=dialect.EXPECTS, importer=import_json,
-    not_applicable=Subtrees(NOT_APPLICABLE, "-"),
+    not_applicable=Subtrees(NOT_APPLICABLE, "-"), not_yet=NOT_YET,
 ))
 
 __all__ = ["GAME", "SPEC"]

@@ -21,6 +21,7 @@ Shapes (case-insensitive; 「」『』【】 and [] brackets are equivalent):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -125,7 +126,7 @@ def _fail(phrase: str, why: str) -> EffectSyntaxError:
 _B = r"[\[【『「]"  # opening brackets
 _E = r"[\]】』」]"
 
-_TIMINGS: list[tuple[str, object]] = [
+_TIMINGS: list[tuple[str, Callable[[re.Match[str]], Trig]]] = [
     (r"when (?:this spirit is )?summoned", lambda m: Trig("summoned")),
     (r"when (?:this nexus is )?deployed", lambda m: Trig("deployed")),
     (r"when attacking|when this spirit attacks", lambda m: Trig("attacks")),
@@ -152,7 +153,7 @@ _TIMINGS: list[tuple[str, object]] = [
     (r"when your opponent'?s'? life is reduced", lambda m: Trig("life_reduced", "opponent")),
 ]
 
-_CONDS: list[tuple[str, object]] = [
+_CONDS: list[tuple[str, Callable[[re.Match[str]], Cond]]] = [
     (r"(you have|your opponent has) (\d+) or (less|fewer|more) life",
      lambda m: Cond("life_le" if m.group(3) != "more" else "life_ge", "you" if m.group(1) == "you have" else "opponent",
                     int(m.group(2)))),
@@ -200,8 +201,9 @@ def _instruction(s: str, one_shot: bool):
         raise _fail(s, "a resolving effect must say how long it lasts: during this turn / during this battle")
     if isinstance(d, Cores) and d.soul:
         raise _fail(s, "moving the soul core by an effect is not executed yet")
-    if isinstance(d, Cores) and d.dst.kind == "card" and d.src.kind == "card":
-        raise _fail(s, "moving cores from one card to another by an effect is not executed yet")
+    if isinstance(d, Cores) and d.dst.kind == "card" and d.src.kind == "card" and any(
+            p.sel is not None and (p.sel.count or 0) > 1 for p in (d.src, d.dst)):
+        raise _fail(s, "moving cores from or onto several cards at once by an effect is not executed yet")
     for sel in _sels(d):
         if sel.keyword is not None or sel.token:
             raise _fail(s, "Standard cards have no such keyword or token description")
@@ -263,6 +265,105 @@ def _restrictions(t: str) -> tuple[bool, bool, str]:
     return "once" in w, "unstackable" in w, t[m.end():]
 
 
+def _common(raw: str, t: str, once: bool, unstack: bool) -> Effect | None:
+    """Common effects written 《…》 (12-2-1): Soul Magic and Succession mark the card; Super Unleash is a Lv cost."""
+    m = re.fullmatch(r"《\s*(soul magic|succession|super unleash)\s*(?::\s*([a-z]+))?\s*》\.?", t, re.I)
+    if not m:
+        return None
+    name = m.group(1).lower()
+    if name == "super unleash":
+        raise _fail(t, "《Super Unleash》 is written on the Lv2 cost: put `super unleash` on the card line")
+    if name == "soul magic":
+        color = (m.group(2) or "").lower()
+        if color not in saga.COLORS:
+            raise _fail(t, "《Soul Magic: COLOR》 names the symbol needed on your Field")
+        return Effect(raw, "common", keyword=f"Soul Magic:{color}")
+    return Effect(raw, "common", keyword="Succession")
+
+
+def _activated(raw: str, t: str, once: bool, unstack: bool) -> Effect | None:
+    """Activated effects (9-1-6): 【Activate: Main】 [COST ▶] EFFECT."""
+    m = re.fullmatch(r"[【\[]\s*activate\s*:\s*(main|flash|main\s*/\s*flash)\s*[】\]]\s*(?:(.+?)\s*▶\s*)?(.+)", t, re.I)
+    if not m:
+        return None
+    labels = frozenset(x.strip().lower() for x in m.group(1).split("/"))
+    cost = parse_body(m.group(2)) if m.group(2) else ()
+    return Effect(raw, "activated", labels, parts=parse_body(m.group(3)), cost=cost, once_per_turn=once,
+                  unstackable=unstack)
+
+
+def _magic(raw: str, t: str, once: bool, unstack: bool) -> Effect | None:
+    """Magic: [Main] / [Flash] (9-1-7, 12-2-1-4, 12-2-1-5)."""
+    labels: set[str] = set()
+    while (m := re.match(_B + r"\s*(main|flash)\s*" + _E + r"\s*(?:/\s*)?", t, re.I)):
+        labels.add(m.group(1).lower())
+        t = t[m.end():]
+    if not labels:
+        return None
+    return Effect(raw, "magic", frozenset(labels), parts=parse_body(t), once_per_turn=once, unstackable=unstack)
+
+
+def _bracketed(raw: str, t: str, once: bool, unstack: bool) -> Effect | None:
+    """A bracketed head: 『During Attack』/『During Block』 (12-2-1-8), a 『When …』 timing, or a keyword."""
+    m = re.match(_B + r"\s*([^\]】』」]+?)\s*" + _E + r"\s*:?\s*(.*)$", t)
+    if not m:
+        return None
+    head = m.group(1)
+    if head.lower() in ("during attack", "during block"):
+        cont = _instruction(m.group(2).rstrip("."), False)
+        if not isinstance(cont, (ModBP, Forbid)) or cont.duration is not None:
+            raise _fail(m.group(2), "a 『During Attack』/『During Block』 effect here is a continuous BP or cannot effect")
+        return Effect(raw, "continuous", parts=(Part("first", (cont,), text=m.group(2)),),
+                      while_="attacking" if "attack" in head.lower() else "blocking")
+    if head.lower().startswith(("when", "at ")):
+        return _triggered(raw, head, m.group(2), once, unstack)
+    name = head.split(":")[0].strip()
+    if name.lower() == "clash":
+        raise _fail(m.group(0), "the Standard rules name 【Clash】 (5-2-2, 12-1-1) but do not say what it does")
+    raise _fail(m.group(0), f"unknown keyword or timing 【{name}】")
+
+
+def _timed(raw: str, t: str, once: bool, unstack: bool) -> Effect | None:
+    """Triggered, unbracketed: When …: BODY (9-1-5)."""
+    m = re.match(r"((?:when|at) [^:,]+?)\s*[:,]\s*(.+)$", t, re.I)
+    if not m or re.search(r"would be destroyed", m.group(1), re.I):
+        return None
+    return _triggered(raw, m.group(1), m.group(2), once, unstack)
+
+
+def _triggered(raw: str, head: str, rest: str, once: bool, unstack: bool) -> Effect:
+    for pat, mk in _TIMINGS:
+        mt = re.fullmatch(pat, head.strip(), re.I)
+        if mt:
+            return Effect(raw, "triggered", trigger=mk(mt), parts=parse_body(rest), once_per_turn=once,
+                          unstackable=unstack)
+    raise _fail(head, "a timing the engine does not read")
+
+
+def _replacement(raw: str, t: str, once: bool, unstack: bool) -> Effect | None:
+    """Replacement (9-1-8): If SPIRITS would be Destroyed, [you may] … instead."""
+    m = re.fullmatch(r"if (.+?) would be destroyed( by (?:an |the |your )?opponent(?:'?s'? (?:effect|spirit)s?)?)?,?\s+"
+                     r"(you may )?(.+?),?\s+instead\.?", t, re.I)
+    if not m:
+        return None
+    body = (m.group(3) or "") + m.group(4)
+    return Effect(raw, "replacement", parts=parse_body(body), replaces=parse_sel(m.group(1)), once_per_turn=once,
+                  unstackable=unstack, by_opponent=bool(m.group(2)))
+
+
+def _continuous(raw: str, t: str, once: bool, unstack: bool) -> Effect | None:
+    """Continuous (9-1-4): a BP or cannot effect with no duration."""
+    cont = _instruction(t.rstrip("."), False)
+    if isinstance(cont, (ModBP, Forbid)) and cont.duration is None:
+        return Effect(raw, "continuous", parts=(Part("first", (cont,), text=t),))
+    return None
+
+
+# Tried in order; the first that recognises the shape reads it (or refuses it by name).
+_READERS: tuple[Callable[[str, str, bool, bool], Effect | None], ...] = (
+    _common, _activated, _magic, _bracketed, _timed, _replacement, _continuous)
+
+
 @lru_cache(maxsize=2048)
 def parse_effect(text: str) -> Effect:
     """One effect text -> Effect; EffectSyntaxError naming the words it cannot execute."""
@@ -273,71 +374,10 @@ def parse_effect(text: str) -> Effect:
     once, unstack, t = _restrictions(t)
     if not t:
         raise _fail(raw, "a restriction needs an effect after it")
-    # Common effects written 《…》 (12-2-1): Soul Magic and Succession mark the card; Super Unleash is a Lv cost.
-    m = re.fullmatch(r"《\s*(soul magic|succession|super unleash)\s*(?::\s*([a-z]+))?\s*》\.?", t, re.I)
-    if m:
-        name = m.group(1).lower()
-        if name == "super unleash":
-            raise _fail(t, "《Super Unleash》 is written on the Lv2 cost: put `super unleash` on the card line")
-        if name == "soul magic":
-            color = (m.group(2) or "").lower()
-            if color not in saga.COLORS:
-                raise _fail(t, "《Soul Magic: COLOR》 names the symbol needed on your Field")
-            return Effect(raw, "common", keyword=f"Soul Magic:{color}")
-        return Effect(raw, "common", keyword="Succession")
-    # Activated effects (9-1-6): 【Activate: Main】 [COST ▶] EFFECT
-    m = re.fullmatch(r"[【\[]\s*activate\s*:\s*(main|flash|main\s*/\s*flash)\s*[】\]]\s*(?:(.+?)\s*▶\s*)?(.+)", t, re.I)
-    if m:
-        labels_a = frozenset(x.strip().lower() for x in m.group(1).split("/"))
-        cost = parse_body(m.group(2)) if m.group(2) else ()
-        return Effect(raw, "activated", labels_a, parts=parse_body(m.group(3)), cost=cost, once_per_turn=once,
-                      unstackable=unstack)
-    # Magic: [Main] / [Flash] (9-1-7, 12-2-1-4, 12-2-1-5)
-    labels: set[str] = set()
-    while (m := re.match(_B + r"\s*(main|flash)\s*" + _E + r"\s*(?:/\s*)?", t, re.I)):
-        labels.add(m.group(1).lower())
-        t = t[m.end():]
-    if labels:
-        return Effect(raw, "magic", frozenset(labels), parts=parse_body(t), once_per_turn=once, unstackable=unstack)
-    m = re.match(_B + r"\s*([^\]】』」]+?)\s*" + _E + r"\s*:?\s*(.*)$", t)
-    if m and m.group(1).lower() in ("during attack", "during block"):
-        cont = _instruction(m.group(2).rstrip("."), False)
-        if not isinstance(cont, (ModBP, Forbid)) or cont.duration is not None:
-            raise _fail(m.group(2), "a 『During Attack』/『During Block』 effect here is a continuous BP or cannot effect")
-        return Effect(raw, "continuous", parts=(Part("first", (cont,), text=m.group(2)),),
-                      while_="attacking" if "attack" in m.group(1).lower() else "blocking")
-    # Triggered: 『When …』 BODY or When …: BODY
-    head, rest = None, None
-    if m and m.group(1).lower().startswith(("when", "at ")):
-        head, rest = m.group(1), m.group(2)
-    elif m:
-        name = m.group(1).split(":")[0].strip()
-        if name.lower() == "clash":
-            raise _fail(m.group(0), "the Standard rules name 【Clash】 (5-2-2, 12-1-1) but do not say what it does")
-        raise _fail(m.group(0), f"unknown keyword or timing 【{name}】")
-    else:
-        mm = re.match(r"((?:when|at) [^:,]+?)\s*[:,]\s*(.+)$", t, re.I)
-        if mm and not re.search(r"would be destroyed", mm.group(1), re.I):
-            head, rest = mm.group(1), mm.group(2)
-    if head is not None:
-        for pat, mk in _TIMINGS:
-            mt = re.fullmatch(pat, head.strip(), re.I)
-            if mt:
-                return Effect(raw, "triggered", trigger=mk(mt), parts=parse_body(rest), once_per_turn=once,
-                              unstackable=unstack)
-        raise _fail(head, "a timing the engine does not read")
-    # Replacement (9-1-8): If SPIRITS would be Destroyed, [you may] … instead.
-    m = re.fullmatch(r"if (.+?) would be destroyed( by (?:an |the |your )?opponent(?:'?s'? (?:effect|spirit)s?)?)?,?\s+"
-                     r"(you may )?(.+?),?\s+instead\.?", t, re.I)
-    if m:
-        sel = parse_sel(m.group(1))
-        body = (m.group(3) or "") + m.group(4)
-        return Effect(raw, "replacement", parts=parse_body(body), replaces=sel, once_per_turn=once,
-                      unstackable=unstack, by_opponent=bool(m.group(2)))
-    # Continuous (9-1-4): a BP or cannot effect with no duration
-    cont = _instruction(t.rstrip("."), False)
-    if isinstance(cont, (ModBP, Forbid)) and cont.duration is None:
-        return Effect(raw, "continuous", parts=(Part("first", (cont,), text=t),))
+    for read in _READERS:
+        effect = read(raw, t, once, unstack)
+        if effect is not None:
+            return effect
     raise _fail(t, "an instruction with no timing: write [Main]/[Flash] or a 『When …』 timing before it")
 
 

@@ -15,3 +15,14 @@ NOT_APPLICABLE: dict[str, str] = {
     "6-1": "deck construction", "6-2": "the pre-game procedure, before any scenario starts",
 }
 
+
+# 【Clash】 is the only keyword effect Ver.1.0 names, as an example (5-2-2, 12-1-1), and no rule says what it
+# does: the engine refuses it by name (scenario `clash-refused`) rather than guess. 12-1-2/12-1-3 describe how
+# keyword effects are written and stacked, with none defined to apply them to.
+_CLASH = ("【Clash】 is named as an example (5-2-2, 12-1-1) but never defined in Ver.1.0: the engine refuses it by "
+          "name (`clash-refused`) rather than guess")
+NOT_YET: dict[str, str] = {
+    "5-2-2": _CLASH, "12-1-1": _CLASH,
+    "12-1-2": "how a keyword effect's name and modifier are written; Ver.1.0 defines no keyword effect to read so",
+    "12-1-3": "several effects of the same keyword on one card; Ver.1.0 defines no keyword effect to stack",
+}

@@ -8,8 +8,9 @@ expectations `depleted` and `heavy exhausted`. Saga's small reading helpers are 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any, cast
 
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard.actions import (
@@ -119,6 +120,19 @@ class _Reader:
             raise _err(st, "the turn line needs the turn player and the step", "e.g. `turn 3, A, main step`")
         self.state = replace(self.state, player=player, step=step, turn=turn, first_turn=first or turn == 1)
 
+    def read_board_line(self, st: Statement) -> None:
+        """A turn, battle, player or card line."""
+        if st.kind == "keyword" and st.head == "turn":
+            self.read_turn(st)
+        elif st.kind == "keyword":
+            if self.battle is not None:
+                raise _err(st, "the battle is already given")
+            self.battle = st
+        elif st.area is None:
+            self.read_player(st)
+        else:
+            self.read_card(st)
+
     def read_player(self, st: Statement) -> None:
         who = st.head
         for ph in st.phrases:
@@ -149,7 +163,7 @@ class _Reader:
                        "describe the effect's source card and use it in the scenario instead")
         if not st.phrases:
             raise _err(st, "a card line needs a card", 'e.g. `A field: spirit "Wolf" green, LV1 1 core 2000 BP, 1 core`')
-        card, soul = parse_card(st.phrases, st.area)
+        card, soul = parse_card(st.phrases, st.area or "")
         if card.uid in self.card_lines:
             raise _err(st.phrases[0], f'the card name "{card.uid}" is used twice (first on line {self.card_lines[card.uid]})',
                        f'give each copy its own id, e.g. "{card.uid}#1" and "{card.uid}#2"')
@@ -195,7 +209,7 @@ class _Reader:
     def _battle(self, st: Statement, state: State) -> Battle:
         quoted = [t for ph in st.phrases for t in ph.toks if t.quoted]
         words = " ".join(w for ph in st.phrases for w in ph.words)
-        if not quoted or state.on_field(quoted[0].value) is None or state.on_field(quoted[0].value)[0] != state.player:
+        if not quoted or (state.on_field(quoted[0].value) or ("",))[0] != state.player:
             raise _err(st, "the battle line first names the turn player's attacking Spirit",
                        'e.g. `battle "Ryuman" attacking, flash before block, B to act, 0 passes`')
         blocker = quoted[1].value if len(quoted) > 1 else None
@@ -211,6 +225,17 @@ class _Reader:
 
 def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
     head = phrases[0]
+    ctype, uid, colors = _card_head(head)
+    draft = _CardItems(uid, {"colors": colors})
+    for ph in phrases[1:]:
+        draft.read(ph)
+    _check_card(head, ctype, uid, area, draft)
+    draft.levels.sort(key=lambda x: x.lv)
+    return Card(uid=uid, type=ctype, levels=tuple(draft.levels), effects=tuple(draft.effects), **draft.kw), draft.soul
+
+
+def _card_head(head: Phrase) -> tuple[CardType, str, tuple[str, ...]]:
+    """`spirit "Ryuman" red`: the type, the name (its id) and the colours."""
     toks = list(head.toks)
     kinds = {t.value: t for t in CardType}
     if not toks or toks[0].word not in kinds:
@@ -226,63 +251,99 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
         raise _err(head, "the card name is empty")
     if uid.lower() in RESERVED:
         raise _err(name_tok, f'"{uid}" cannot be a card name: it names a place for cores', f'add an id, e.g. "{uid}#1"')
-    kw: dict = {"colors": tuple(_color(t) for t in toks)}
-    levels: list[Level] = []
-    effects: list[str] = []
-    soul = False
-    seen: set[str] = set()
-    for ph in phrases[1:]:
-        w, t = ph.words, ph.toks
-        key = w[0]
+    return ctype, uid, tuple(_color(t) for t in toks)
+
+
+def _level(ph: Phrase) -> Level:
+    """`LV2 3 cores 5000 BP` (a Nexus has no BP)."""
+    w, t = ph.words, ph.toks
+    lv = int(w[0][2:])
+    ok = len(t) >= 3 and t[1].is_number and w[2] in ("core", "cores") and len(t) in (3, 5)
+    if not ok or (len(t) == 5 and not (t[3].is_number and w[4] == "bp")):
+        raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
+    bp = int(t[3].value) if len(t) == 5 else None
+    if int(t[1].value) < 0 or (bp is not None and bp < 0) or lv < 1:
+        raise _err(ph, "levels, core counts and printed BP are whole numbers, 0 or more")
+    return Level(lv, int(t[1].value), bp)
+
+
+def _effect_texts(ph: Phrase) -> list[str]:
+    """`effect "…" "…"`: each text read now, so a scenario never holds an effect the engine cannot execute."""
+    t = ph.toks
+    if len(t) < 2 or not all(x.quoted for x in t[1:]):
+        raise _err(ph, "effect text goes in double quotes", 'e.g. effect "[Main] Draw 1 card."')
+    for x in t[1:]:
+        try:
+            E.C.parse_effect(x.value)
+        except E.C.EffectSyntaxError as e:
+            raise ScenarioError(e.message, line=x.line, column=x.column, text=x.value, hint=e.hint) from None
+    return [x.value for x in t[1:]]
+
+
+_POSES = {("exhausted",): Pose.EXHAUSTED, ("refreshed",): Pose.REFRESHED, ("heavy", "exhausted"): Pose.HEAVY,
+          ("heavy_exhausted",): Pose.HEAVY}
+_FLAGS = {("super", "unleash"): "super_unleash", ("ex", "symbol"): "ex", ("ex",): "ex"}
+_ITEM_WORDS = ["cost", "reduction", "LV1", "symbol", "cores", "soul", "exhausted", "heavy", "refreshed", "super",
+               "effect"]
+
+
+@dataclass
+class _CardItems:
+    """The items after a card's name, each given once: levels, effects, and the Card fields in `kw`."""
+
+    uid: str
+    kw: dict[str, Any]
+    levels: list[Level] = field(default_factory=list)
+    effects: list[str] = field(default_factory=list)
+    soul: bool = False
+    seen: set[str] = field(default_factory=set)
+
+    def read(self, ph: Phrase) -> None:
+        w, key = ph.words, ph.words[0]
         if re.fullmatch(r"lv\d+", key):
-            lv = int(key[2:])
-            ok = len(t) >= 3 and t[1].is_number and w[2] in ("core", "cores") and len(t) in (3, 5)
-            if not ok or (len(t) == 5 and not (t[3].is_number and w[4] == "bp")):
-                raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
-            if any(x.lv == lv for x in levels):
-                raise _err(ph, f"LV{lv} is given twice")
-            bp = int(t[3].value) if len(t) == 5 else None
-            if int(t[1].value) < 0 or (bp is not None and bp < 0) or lv < 1:
-                raise _err(ph, "levels, core counts and printed BP are whole numbers, 0 or more")
-            levels.append(Level(lv, int(t[1].value), bp))
-            continue
+            level = _level(ph)
+            if any(x.lv == level.lv for x in self.levels):
+                raise _err(ph, f"LV{level.lv} is given twice")
+            self.levels.append(level)
+            return
         if key in ("effect", "effects"):
-            if len(t) < 2 or not all(x.quoted for x in t[1:]):
-                raise _err(ph, "effect text goes in double quotes", 'e.g. effect "[Main] Draw 1 card."')
-            for x in t[1:]:
-                try:
-                    E.C.parse_effect(x.value)
-                except E.C.EffectSyntaxError as e:
-                    raise ScenarioError(e.message, line=x.line, column=x.column, text=x.value, hint=e.hint) from None
-                effects.append(x.value)
-            continue
-        if key in seen:
-            raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
-        seen.add(key)
-        if key == "cost" and len(t) == 2:
-            kw["cost"] = _int(t[1], ph, "cost")
-        elif key in ("reduction", "reductions"):
-            kw["reduction"] = tuple(_color(x) for x in t[1:])
-        elif key in ("symbol", "symbols"):
-            kw["symbols"] = tuple(_color(x) for x in t[1:])
-        elif w in (("no", "symbols"), ("no", "symbol")):
-            kw["symbols"] = ()
-        elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
-            kw["cores"] = int(t[0].value)
-            if kw["cores"] < 0:
-                raise _err(ph, "a card cannot hold a negative number of cores")
+            self.effects += _effect_texts(ph)
+            return
+        if key in self.seen:
+            raise _err(ph, f"{key!r} is given twice for \"{self.uid}\"")
+        self.seen.add(key)
+        if w in _POSES:
+            self.kw["pose"] = _POSES[w]
+        elif w in _FLAGS:
+            self.kw[_FLAGS[w]] = True
         elif w == ("soul", "core"):
-            soul = True
-        elif w in (("exhausted",), ("refreshed",), ("heavy", "exhausted"), ("heavy_exhausted",)):
-            kw["pose"] = Pose.HEAVY if w[0].startswith("heavy") else Pose(w[0])
-        elif w == ("super", "unleash"):
-            kw["super_unleash"] = True
-        elif w in (("ex", "symbol"), ("ex",)):
-            kw["ex"] = True
+            self.soul = True
+        elif not self._value(ph):
+            raise _err(ph, f"unknown card item {ph.text()!r}", _near(key, _ITEM_WORDS, "card items"))
+
+    def _value(self, ph: Phrase) -> bool:
+        """cost, reduction, symbols and cores; False for any other item."""
+        w, t = ph.words, ph.toks
+        if w[0] == "cost" and len(t) == 2:
+            self.kw["cost"] = _int(t[1], ph, "cost")
+        elif w[0] in ("reduction", "reductions"):
+            self.kw["reduction"] = tuple(_color(x) for x in t[1:])
+        elif w[0] in ("symbol", "symbols"):
+            self.kw["symbols"] = tuple(_color(x) for x in t[1:])
+        elif w in (("no", "symbols"), ("no", "symbol")):
+            self.kw["symbols"] = ()
+        elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
+            self.kw["cores"] = int(t[0].value)
+            if self.kw["cores"] < 0:
+                raise _err(ph, "a card cannot hold a negative number of cores")
         else:
-            raise _err(ph, f"unknown card item {ph.text()!r}",
-                       _near(key, ["cost", "reduction", "LV1", "symbol", "cores", "soul", "exhausted", "heavy",
-                                   "refreshed", "super", "effect"], "card items"))
+            return False
+        return True
+
+
+def _check_card(head: Phrase, ctype: CardType, uid: str, area: str, d: _CardItems) -> None:
+    """What a card of its type in its area must (not) have."""
+    levels = d.levels
     if ctype is CardType.NEXUS and any(lv.bp is not None for lv in levels):
         raise _err(head, "a Nexus has no BP")
     if ctype is CardType.SPIRIT and any(lv.bp is None for lv in levels):
@@ -293,12 +354,10 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
         raise _err(head, "Magic cards are not placed on the Field (4-5-1)")
     if area == "field" and not levels:
         raise _err(head, f'"{uid}" on the Field needs its levels', "e.g. LV1 1 core 3000 BP")
-    if area != "field" and ("cores" in kw or soul or "pose" in kw):
+    if area != "field" and ("cores" in d.kw or d.soul or "pose" in d.kw):
         raise _err(head, "cores and card states apply only to cards on the Field")
-    if soul and kw.get("cores", 0) < 1:
+    if d.soul and d.kw.get("cores", 0) < 1:
         raise _err(head, "the soul core is one of the card's cores: give at least 1 core")
-    levels.sort(key=lambda x: x.lv)
-    return Card(uid=uid, type=ctype, levels=tuple(levels), effects=tuple(effects), **kw), soul
 
 
 def _step(cur: _Cursor) -> Step:
@@ -312,80 +371,120 @@ def _step(cur: _Cursor) -> Step:
     return STEP_WORDS[t.word]
 
 
-def parse_action(st: Statement, names, choice_value=None) -> object:
-    who = st.head
+def parse_action(st: Statement, names: Callable[[Tok], str],
+                 choice_value: Callable[[Tok], str] | None = None) -> object:
     cur = _Cursor(st, names)
     verb_tok = cur.peek()
     verb = verb_tok.word if verb_tok else ""
     cur.i += 1
-    if verb in ("attacks", "attack"):
-        cur.word("with")
-        act: object = Attack(who, cur.card())
-    elif verb in ("blocks", "block"):
-        cur.word("with")
-        act = Block(who, cur.card())
-    elif verb in ("does", "declares") and cur.peek() is not None:
-        cur.word("not", "no")
-        cur.word("block")
-        act = NoBlock(who)
-    elif verb in ("passes", "pass"):
-        act = Pass(who)
-    elif verb in ("summons", "summon", "deploys", "deploy", "places", "place"):
-        card = cur.card()
-        pay: tuple = ()
-        place: tuple = ()
-        succ: tuple = ()
-        while cur.peek() is not None:
-            w = cur.word("paying", "placing", "succession")
-            if w == "paying":
-                pay = cur.sources()
-            elif w == "placing":
-                place = cur.sources()
-            else:
-                succ = _succession_names(cur)
-        act = Summon(who, card, pay, place, deploy=verb.startswith(("deploy", "place")), succession=succ)
-    elif verb in ("moves", "move"):
-        if cur.word("the", optional=True) or (cur.peek() and cur.peek().word == "soul"):
-            cur.word("soul")
-            cur.word("core")
-            cur.word("from")
-            src = cur_source(cur, soul=True)
-        else:
-            n = cur.number()
-            cur.word("core", "cores")
-            cur.word("from")
-            src = cur_source(cur, n=n)
-        cur.word("to", "onto")
-        act = MoveCores(who, src, cur.place())
-    elif verb in ("ends", "end"):
-        cur.word("the", optional=True)
-        act = EndStep(who, None) if cur.word("step", optional=True) else EndStep(who, _step(cur))
-    elif verb in ("uses", "use"):
-        card = cur.card()
-        pay = ()
-        succ = ()
-        while cur.peek() is not None:
-            if cur.word("paying", "succession") == "paying":
-                pay = cur.sources()
-            else:
-                succ = _succession_names(cur)
-        act = UseMagic(who, card, pay, succ)
-    elif verb in ("activates", "activate"):
-        act = Activate(who, cur.card())
-    elif verb in ("concedes", "concede"):
-        act = Concede(who)
-    elif verb in ("chooses", "choose"):
-        vals = [(choice_value or names)(t) if t.quoted else t.value for t in cur.toks[cur.i:]
-                if t.quoted or t.word != "and"]
-        if not vals:
-            raise _err(cur._at(None), "choose what?", 'e.g. A chooses "Wolf"; A chooses yes', text=st.source)
-        cur.i = len(cur.toks)
-        act = Choose(who, tuple(vals))
-    else:
+    read = _ACTIONS.get(verb)
+    act = read(st.head, cur, verb, choice_value or names) if read is not None else None
+    if act is None:
         raise _err(verb_tok or st, f"unknown action {verb_tok.value if verb_tok else ''!r}",
                    _near(verb, list(VERBS), "actions") + " (e.g. " + "; ".join(VERBS.values()) + ")", text=st.source)
     cur.done()
     return act
+
+
+# Each reads the words after the verb; None when they do not make that action (the verb is then unknown).
+_ActionReader = Callable[[str, _Cursor, str, Callable[[Tok], str]], object | None]
+
+
+def _attack(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    cur.word("with")
+    return Attack(who, cur.card())
+
+
+def _block(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    cur.word("with")
+    return Block(who, cur.card())
+
+
+def _no_block(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    if cur.peek() is None:
+        return None
+    cur.word("not", "no")
+    cur.word("block")
+    return NoBlock(who)
+
+
+def _summon(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    card = cur.card()
+    pay: tuple[Source, ...] = ()
+    place: tuple[Source, ...] = ()
+    succ: tuple[str, ...] = ()
+    while cur.peek() is not None:
+        w = cur.word("paying", "placing", "succession")
+        if w == "paying":
+            pay = cur.sources()
+        elif w == "placing":
+            place = cur.sources()
+        else:
+            succ = _succession_names(cur)
+    return Summon(who, card, pay, place, deploy=verb.startswith(("deploy", "place")), succession=succ)
+
+
+def _move(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    nxt = cur.peek()
+    if cur.word("the", optional=True) or (nxt is not None and nxt.word == "soul"):
+        cur.word("soul")
+        cur.word("core")
+        cur.word("from")
+        src = cur_source(cur, soul=True)
+    else:
+        n = cur.number()
+        cur.word("core", "cores")
+        cur.word("from")
+        src = cur_source(cur, n=n)
+    cur.word("to", "onto")
+    return MoveCores(who, src, cur.place())
+
+
+def _end(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    cur.word("the", optional=True)
+    return EndStep(who, None) if cur.word("step", optional=True) else EndStep(who, _step(cur))
+
+
+def _use(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    card = cur.card()
+    pay: tuple[Source, ...] = ()
+    succ: tuple[str, ...] = ()
+    while cur.peek() is not None:
+        if cur.word("paying", "succession") == "paying":
+            pay = cur.sources()
+        else:
+            succ = _succession_names(cur)
+    return UseMagic(who, card, pay, succ)
+
+
+def _pass(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    return Pass(who)
+
+
+def _activate(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    return Activate(who, cur.card())
+
+
+def _concede(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    return Concede(who)
+
+
+def _choose(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
+    vals = [value(t) if t.quoted else t.value for t in cur.toks[cur.i:] if t.quoted or t.word != "and"]
+    if not vals:
+        raise _err(cur._at(None), "choose what?", 'e.g. A chooses "Wolf"; A chooses yes', text=cur.st.source)
+    cur.i = len(cur.toks)
+    return Choose(who, tuple(vals))
+
+
+_ACTIONS: dict[str, _ActionReader] = {
+    "attacks": _attack, "attack": _attack, "blocks": _block, "block": _block, "does": _no_block,
+    "declares": _no_block, "passes": _pass, "pass": _pass,
+    **dict.fromkeys(("summons", "summon", "deploys", "deploy", "places", "place"), _summon),
+    "moves": _move, "move": _move, "ends": _end, "end": _end, "uses": _use, "use": _use,
+    "activates": _activate, "activate": _activate, "concedes": _concede, "concede": _concede,
+    "chooses": _choose, "choose": _choose,
+}
 
 
 def _succession_names(cur: _Cursor) -> tuple[str, ...]:
@@ -420,12 +519,18 @@ def _zone(state: State, uid: str) -> str:
     return loc[1] if loc else "nowhere"
 
 
+def _state(ctx: Context) -> State:
+    """The board an expectation reads (the core carries any game's state)."""
+    return cast(State, ctx.state)
+
+
 def _fact(ctx: Context, uid: str, prop: str) -> object:
-    loc = ctx.state.locate(uid)
+    state = _state(ctx)
+    loc = state.locate(uid)
     if loc is None or loc[1] != "field":
         return f"in {loc[1]}" if loc and prop == "state" else None
     who, _area, card = loc
-    return {"state": str(card.pose), "level": E.level(ctx.state, who, card), "bp": E.bp(ctx.state, uid),
+    return {"state": str(card.pose), "level": E.level(state, who, card), "bp": E.bp(state, uid),
             "cores": card.cores}[prop]
 
 
@@ -453,7 +558,7 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
              "in the trash": "trash", "removed": "removed", "in the removed area": "removed"}
     if joined in zones:
         want_z = zones[joined]
-        return (lambda ctx: (_zone(ctx.state, uid) == want_z, _zone(ctx.state, uid))), False
+        return (lambda ctx: (_zone(_state(ctx), uid) == want_z, _zone(_state(ctx), uid))), False
     if joined in ("exhausted", "refreshed", "heavy exhausted", "heavy_exhausted"):
         want_s = joined.replace("_", " ")
         return (lambda ctx: (_fact(ctx, uid, "state") == want_s, str(_fact(ctx, uid, "state")))), False
@@ -483,12 +588,12 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
         want_t = set() if w[1:] in (("none",), ("nothing",)) else {x.value for x in t[1:]}
 
         def chk_tg(ctx: Context) -> tuple[bool, str]:
-            got = None
+            got: set[str] | None = None
             if ctx.choice is not None and ctx.choice.rule in ("9-3-2-1", "1-4-5-1"):
                 got = {o for o in ctx.choice.options if o != "none"}
             for ev in ctx.events:
                 if ev.kind == "targets":
-                    got = set(dict(ev.facts).get("eligible", ()))
+                    got = {str(u) for u in cast(tuple, dict(ev.facts).get("eligible", ()))}
             if got is None:
                 return False, "nothing was selected"
             return got == want_t, ", ".join(f'"{x}"' for x in sorted(got)) or "none"
@@ -500,7 +605,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
         p = m.group(2).upper()
 
         def chk_c(ctx: Context) -> tuple[bool, str]:
-            got = [dict(ev.facts)[key] for ev in ctx.events if key in dict(ev.facts)]
+            got = [str(dict(ev.facts)[key]) for ev in ctx.events if key in dict(ev.facts)]
             if ctx.choice is not None and ctx.choice.rule in rules:
                 got.append(ctx.choice.player)
             return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
@@ -510,7 +615,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
 
 EXPECTATIONS = Expectations(
     players=PLAYERS, rule_ids=RuleIdFormat.DASHED,
-    turn=lambda state: (state.turn, state.player, str(state.step)),
+    turn=lambda state: (cast(State, state).turn, cast(State, state).player, str(cast(State, state).step)),
     steps=frozenset(s.value for s in Step) | {"second"},
     card=_card_expect, player=_player_expect, game=_game_expect,
     heads=frozenset({"blocked", "summoning", "summon", "deployment", "use", "targets", "effect", "substitution",
@@ -519,8 +624,8 @@ EXPECTATIONS = Expectations(
     lists=frozenset({"targets"}), examples=EXPECTS)
 
 
-def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
-    reader = _Reader()
+def _board_lines(statements: Sequence[Statement], reader: _Reader) -> tuple[list[Statement], Statement | None]:
+    """Read the board lines into `reader`; the action and expectation lines after them, and the first of those."""
     first_action: Statement | None = None
     pending: list[Statement] = []
     for st in statements:
@@ -528,33 +633,23 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             continue
         if st.kind == "keyword" and st.head == "assume":
             reader.assumptions.add(read_assume(st))
-            continue
-        if st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle")):
+        elif st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle")):
             if first_action is not None:
                 raise _err(st, "board lines come before the actions and expectations",
                            f"move it above line {first_action.line}")
-            if st.kind == "keyword" and st.head == "turn":
-                reader.read_turn(st)
-            elif st.kind == "keyword":
-                if reader.battle is not None:
-                    raise _err(st, "the battle is already given")
-                reader.battle = st
-            elif st.area is None:
-                reader.read_player(st)
-            else:
-                reader.read_card(st)
-            continue
-        if first_action is None:
-            first_action = st
-        pending.append(st)
-    anchor = first_action or (statements[-1] if statements else None)
-    if anchor is None:
-        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bs-standard`")
-    board = reader.board(anchor)
-    known = list(reader.card_lines)
+            reader.read_board_line(st)
+        else:
+            first_action = first_action or st
+            pending.append(st)
+    return pending, first_action
+
+
+def _card_names(known: list[str]) -> Callable[[Tok], str]:
+    """A quoted card name -> the card's id: exact, or the one card of that name (`"Wolf"` for `"Wolf#1"`)."""
+    ids = set(known)
 
     def names(t: Tok) -> str:
-        if t.value in reader.card_lines:
+        if t.value in ids:
             return t.value
         same = [u for u in known if u.split("#", 1)[0] == t.value]
         if len(same) == 1:
@@ -563,14 +658,24 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             raise _err(t, f'"{t.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
         raise _err(t, f'unknown card "{t.value}"', _near(t.value, known, "cards in this scenario") if known
                    else "no card is described")
+    return names
 
-    effect_texts = {e for uid in board.all_uids() for e in board.locate(uid)[2].effects}
+
+def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
+    reader = _Reader()
+    pending, first_action = _board_lines(statements, reader)
+    anchor = first_action or (statements[-1] if statements else None)
+    if anchor is None:
+        raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bs-standard`")
+    board = reader.board(anchor)
+    names = _card_names(list(reader.card_lines))
+    effect_texts = {e for uid in board.all_uids() for loc in (board.locate(uid),) if loc for e in loc[2].effects}
 
     def choice_value(t: Tok) -> str:
         """A quoted answer: a card, or an effect's text (`A chooses "『When Attacking』 Refresh this Spirit."`)."""
         return t.value if t.value in effect_texts else names(t)
 
-    items: list = []
+    items: list[Any] = []
     for st in pending:
         if st.kind == "action":
             items.append(ActionItem(st.line, st.source.strip(), parse_action(st, names, choice_value)))

@@ -18,6 +18,7 @@ effects activate (9-1-5) and Rule Processing happen at once (10-1-2):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from judge_app.engine.bs_standard import cards as C
 from judge_app.engine.bs_standard.state import (
@@ -29,12 +30,14 @@ from judge_app.engine.bs_standard.state import (
     Pending,
     Pose,
     State,
+    evolve,
     other,
     replace_card,
     without,
 )
 from judge_app.engine.core import (
     Answer,
+    Answers,
     Choice,
     EventLog,
     GameOver,
@@ -78,8 +81,18 @@ class Cause:
     source: str | None = None
 
 
+def answers_of(log: EventLog) -> Answers | None:
+    """The answers the driver handed to this action."""
+    return log.answers
+
+
 def effects_of(card: Card) -> tuple[C.Effect, ...]:
-    return tuple(C.parse_effect(t) for t in card.effects)
+    return _effects(card.effects)
+
+
+@lru_cache(maxsize=1024)
+def _effects(texts: tuple[str, ...]) -> tuple[C.Effect, ...]:
+    return tuple(C.parse_effect(t) for t in texts)
 
 
 def soul_on(state: State, who: str, uid: str) -> bool:
@@ -168,14 +181,14 @@ def bp(state: State, uid: str) -> int | None:
     base = card.bp_at(level(state, who, card))
     if base is None:
         return None
-    total = base + sum(a.value for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
-    total += sum(v for k, v, _s in _constant(state, uid) if k is AppliedKind.BP_PLUS)
+    total = base + sum(int(a.value) for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
+    total += sum(int(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.BP_PLUS)
     return max(total, 0)
 
 
 def forbidden(state: State, uid: str) -> frozenset[str]:
-    out = {a.value for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
-    out |= {v for k, v, _s in _constant(state, uid) if k is AppliedKind.FORBID}
+    out = {str(a.value) for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
+    out |= {str(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.FORBID}
     return frozenset(out)
 
 
@@ -201,7 +214,7 @@ def check_life(state: State, log: EventLog, by_effect: bool = False) -> State:
         waiting = sum(len(b) for b in state.waiting.batches) if state.waiting else 0
         note = (f"; {waiting} waiting triggered effect{'s' * (waiting != 1)} never resolve{'s' * (waiting == 1)}"
                 if waiting else "")
-        _win(replace(state, waiting=Waiting()), log, {other(p) for p in zero},
+        _win(evolve(state, waiting=Waiting()), log, {other(p) for p in zero},
              f"{' and '.join(zero)}'s Life is 0 (the game ends immediately, without resolving triggered effects{note})",
              ("10-2-1-1", "1-3-2-1", "1-3-7") + (("1-3-6",) if by_effect else ()))
     return state
@@ -216,7 +229,8 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
             if state.pending_of(c.uid) is None and c.levels and c.cores < c.lv1_cost:
                 doomed.append((who, c))
     for who, c in doomed:
-        by, rules = None, ("3-2-5-4" if c.type is CardType.SPIRIT else "3-3-3-3", "5-11-1", "10-2-2-1")
+        by: str | None = None
+        rules: tuple[str, ...] = ("3-2-5-4" if c.type is CardType.SPIRIT else "3-3-3-3", "5-11-1", "10-2-2-1")
         if cause is not None and cause.kind == "effect":
             by, rules, note = cause.by, rules + ("10-2-2-8",), f', by the effect of "{cause.source}"'
         elif cause is not None and cause.kind == "player":
@@ -224,7 +238,7 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
                                                                    "payment (the engine reads 10-2-2-10 as covering it)")
         else:
             note = ""
-        state = replace(state, pending=state.pending + (Pending(c.uid, "depleted", by),))
+        state = evolve(state, pending=state.pending + (Pending(c.uid, "depleted", by),))
         lv = level(state, who, c)
         log.add("deplete", f'"{c.uid}" has {c.cores} core{"s" * (c.cores != 1)}, fewer than its Lv1 cost {c.lv1_cost}: '
                            f"it is Depleted{note} (not Destroyed) and enters the Pending State at Lv{lv}.",
@@ -268,7 +282,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
         for c in state.p(who).field:
             pend = state.pending_of(c.uid)
             for e in effects_of(c):
-                if e.kind != "triggered":
+                if e.kind != "triggered" or e.trigger is None:
                     continue
                 hits = [ev for ev in events if _trig_matches(e.trigger, ev, who, c.uid, state)]
                 if not hits:
@@ -309,11 +323,12 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                         + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ())
                         + ((("12-3-1-3",) if e.once_per_turn else ()) + (("12-3-2-2",) if e.unstackable else ())
                            if other_name else ()), subject=c.uid)
-    state = replace(state, once_used=tuple(once))
+    if len(once) != len(state.once_used):
+        state = evolve(state, once_used=tuple(once))
     if batch and state.waiting:
         log.add("priority", "These effects activated while others wait: they resolve first.", ("9-1-5-9", "9-4-1-1"))
     if batch:
-        state = replace(state, waiting=state.waiting.push(tuple(batch)))
+        state = evolve(state, waiting=state.waiting.push(tuple(batch)))
     return state
 
 
@@ -334,9 +349,10 @@ def _choose(state: State, log: EventLog, cands: tuple[Activation, ...]) -> int:
         return None if index(a.values) is not None else ("answer with one of the waiting effects (a card with "
                                                         "several waiting effects is answered with the effect's text)")
 
-    vals = ask(log.answers, Choice(chooser, f"{chooser} chooses which of the simultaneously activated effects "
-                                   "resolves first", tuple(labels), rule, log.line), valid)
+    vals = ask(answers_of(log), Choice(chooser, f"{chooser} chooses which of the simultaneously activated effects "
+                                       "resolves first", tuple(labels), rule, log.line), valid)
     k = index(vals)
+    assert k is not None  # `valid` accepted the answer
     log.add("order", f'{chooser} chooses to resolve "{cands[k].source}" first.', (rule,) + (("9-4-1",) if rule == "9-1-5-8" else ()),
             subject=cands[k].source, facts=(("effect_order_chooser", chooser),))
     return k
@@ -344,7 +360,7 @@ def _choose(state: State, log: EventLog, cands: tuple[Activation, ...]) -> int:
 
 def settle(state: State, log: EventLog) -> State:
     """Resolve every waiting effect (newest batch first), then finish leaving cards (10-2-2-5)."""
-    state = core_settle(state, log, get=lambda s: s.waiting, put=lambda s, w: replace(s, waiting=w),
+    state = core_settle(state, log, get=lambda s: s.waiting, put=lambda s, w: evolve(s, waiting=w),
                         policy=OrderPolicy.MOST_RECENT_FIRST, choose=_choose, resolve=_resolve_and_finish)
     return finish_pending(state, log)
 
@@ -361,7 +377,7 @@ def finish_pending(state: State, log: EventLog) -> State:
         if p.uid in waiting_for:
             continue
         loc = state.on_field(p.uid)
-        state = replace(state, pending=tuple(x for x in state.pending if x.uid != p.uid))
+        state = evolve(state, pending=tuple(x for x in state.pending if x.uid != p.uid))
         if loc is None:
             continue
         who, card = loc
@@ -372,24 +388,24 @@ def finish_pending(state: State, log: EventLog) -> State:
 def _leave(state: State, log: EventLog, who: str, card: Card, why: str, by: str | None = None) -> State:
     pl = state.p(who)
     soul = "reserve" if pl.soul == card.uid else pl.soul
-    fresh = replace(card, cores=0, pose=Pose.REFRESHED)
-    pl = replace(pl, field=without(pl.field, card.uid), reserve=pl.reserve + card.cores, soul=soul)
+    fresh = evolve(card, cores=0, pose=Pose.REFRESHED)
+    pl = evolve(pl, field=without(pl.field, card.uid), reserve=pl.reserve + card.cores, soul=soul)
     cores = f"; its {card.cores} core{'s go' if card.cores != 1 else ' goes'} to {who}'s Reserve" if card.cores else ""
     if why == "hand":
-        pl = replace(pl, hand=pl.hand + (fresh,))
+        pl = evolve(pl, hand=pl.hand + (fresh,))
         owner_note = f" (its owner's Hand, though {by}'s effect moved it)" if by and by != who else ""
         log.add("return", f'"{card.uid}" leaves the Pending State and returns to {who}\'s Hand{owner_note}{cores}.',
                 ("10-2-2-5", "4-5-4", "4-1-4") + (("5-3-6",) if owner_note else ()), subject=card.uid)
     else:
-        pl = replace(pl, trash=pl.trash + (fresh,))
+        pl = evolve(pl, trash=pl.trash + (fresh,))
         rule = "5-10-1" if why == "destroyed" else "5-11-1"
         log.add("to-trash", f'"{card.uid}" leaves the Pending State and is placed in {who}\'s Trash{cores}.',
                 ("10-2-2-5", rule, "4-5-4"), subject=card.uid)
-    cont = tuple(replace(a, targets=tuple(t for t in a.targets if t != card.uid)) for a in state.continuous)
+    cont = tuple(evolve(a, targets=tuple(t for t in a.targets if t != card.uid)) for a in state.continuous)
     if cont != state.continuous:
         log.add("forget", f'Effects that applied to "{card.uid}" no longer apply: it is a new card in its new area.',
                 ("4-1-4",), subject=card.uid)
-    return replace(state.with_p(who, pl), continuous=tuple(a for a in cont if a.targets))
+    return evolve(state.with_p(who, pl), continuous=tuple(a for a in cont if a.targets))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -397,15 +413,18 @@ def _leave(state: State, log: EventLog, who: str, card: Card, why: str, by: str 
 
 
 def _replacements(state: State, who: str, uid: str, by: str | None) -> list[tuple[str, str, C.Effect]]:
-    out = []
+    out: list[tuple[str, str, C.Effect]] = []
+    card = state.p(who).find(uid)
+    if card is None:
+        return out
     for w in PLAYERS:
         for c in state.p(w).field:
             if state.pending_of(c.uid) is not None:
                 continue
             for e in effects_of(c):
-                if e.kind != "replacement" or (e.by_opponent and (by is None or by == who)):
+                if e.kind != "replacement" or e.replaces is None or (e.by_opponent and (by is None or by == who)):
                     continue
-                if _sel_matches(state, e.replaces, w, c.uid, uid, who, state.p(who).find(uid)):
+                if _sel_matches(state, e.replaces, w, c.uid, uid, who, card):
                     out.append((w, c.uid, e))
     return out
 
@@ -423,7 +442,7 @@ def destroy(state: State, log: EventLog, items: list[tuple[str, str]], cause: Ca
             state, replaced = _apply_replacement(state, log, who, uid, reps)
             if replaced:
                 continue
-        state = replace(state, pending=state.pending + (Pending(uid, "destroyed", by),))
+        state = evolve(state, pending=state.pending + (Pending(uid, "destroyed", by),))
         byt = f" by {by}'s {'Spirit in battle' if cause.kind == 'battle' else 'effect'}" if by else ""
         log.add("destroy", f'"{uid}" {why} and is Destroyed{byt}: it enters the Pending State.',
                 rules + ("5-10-1", "10-2-2-1"), subject=uid, facts=(("by", by),))
@@ -442,7 +461,7 @@ def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) ->
             return next((i for i, (_w, s, _e) in enumerate(reps) if v in (s, s.split("#")[0])), None)
 
         mandatory = all(not e.parts[0].optional for _w, _s, e in reps)
-        k = choose_replacement(log.answers, state.player, f'"{uid}" would be Destroyed: {state.player} (the turn player) '
+        k = choose_replacement(answers_of(log), state.player, f'"{uid}" would be Destroyed: {state.player} (the turn player) '
                                "chooses which replacement effect applies", labels, mandatory=mandatory,
                                rule="9-1-8-1-3", line=log.line, match=match)
         if k is None:
@@ -455,7 +474,7 @@ def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) ->
     else:
         ctrl, src, eff = reps[0]
     if eff.parts[0].optional:
-        yes = ask(log.answers, Choice(ctrl, f'Does {ctrl} use "{src}": {eff.text}?', ("yes", "no"), "9-1-2", log.line),
+        yes = ask(answers_of(log), Choice(ctrl, f'Does {ctrl} use "{src}": {eff.text}?', ("yes", "no"), "9-1-2", log.line),
                   lambda a: None if " ".join(a.values).lower() in ("yes", "no") else "answer yes or no", default=("no",))
         if " ".join(yes).lower() != "yes":
             log.add("decline", f'{ctrl} does not use "{src}".', ("9-1-2",), subject=src)
@@ -482,14 +501,14 @@ def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
         dropped = [a for b in state.waiting.batches for a in b if uid in a.leaving] if state.waiting else []
         w = Waiting(tuple(tuple(a for a in b if uid not in a.leaving) for b in state.waiting.batches))
         w = Waiting(tuple(b for b in w.batches if b))
-        state = replace(state, waiting=w, pending=tuple(Pending(uid, "hand", cause.by) if p.uid == uid else p
+        state = evolve(state, waiting=w, pending=tuple(Pending(uid, "hand", cause.by) if p.uid == uid else p
                                                        for p in state.pending))
         log.add("pending", f'"{uid}" changes from the Pending State of being {old.why} to that of returning to the Hand'
                 + (": " + ", ".join(f'"{a.source}"' for a in dropped) + " can no longer resolve (the engine reads 'effects "
                    "triggered by the previous pending state' as every effect its leaving activated)" if dropped else "")
                 + ".", ("10-2-2-6", "10-2-2-6-2", "10-2-2-7"), subject=uid)
         return state
-    state = replace(state, pending=state.pending + (Pending(uid, "hand", cause.by),))
+    state = evolve(state, pending=state.pending + (Pending(uid, "hand", cause.by),))
     log.add("pending", f'"{uid}" is to return to the Hand: it enters the Pending State.', ("10-2-2-1", "5-17-1"),
             subject=uid)
     return state
@@ -501,7 +520,7 @@ def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
 
 def resolve(state: State, log: EventLog, act: Activation) -> State:
     e = act.effect
-    if e.kind == "triggered":
+    if e.kind == "triggered" and e.trigger is not None:
         loc = state.on_field(act.source)
         pend = state.pending_of(act.source)
         leaving_self = e.trigger.event == "destroyed" and e.trigger.whose == "self"
@@ -522,7 +541,7 @@ def resolve(state: State, log: EventLog, act: Activation) -> State:
 
 def run_cost(state: State, log: EventLog, act: Activation) -> tuple[State, bool]:
     """An activated effect's cost (9-1-6-2): (state, resolved completely)."""
-    cost_act = replace(act, effect=replace(act.effect, parts=act.effect.cost))
+    cost_act = evolve(act, effect=evolve(act.effect, parts=act.effect.cost))
     before = len(log)
     state = run_parts(state, log, cost_act, skip_optional=True)
     steps = log.events[before:]
@@ -548,7 +567,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
         if part.link == "then":
             log.add("then", f"'Then,': \"{part.text}\" resolves whether or not the part before it could.",
                     ("5-19-1",), subject=act.source)
-        elif part.link == "if":
+        elif part.link == "if" and part.cond is not None:
             met = _cond_met(state, part.cond, act.controller, destroyed_any)
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
@@ -574,7 +593,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             log.add("after", f"'After this effect resolves,': \"{part.text}\" now activates.", ("5-19-3", "5-19-4"),
                     subject=act.source)
         if part.optional and not skip_optional:
-            yes = ask(log.answers, Choice(act.controller, f'"{act.source}": does {act.controller} do "{part.text}"?',
+            yes = ask(answers_of(log), Choice(act.controller, f'"{act.source}": does {act.controller} do "{part.text}"?',
                                           ("yes", "no"), "9-1-2", log.line),
                       lambda a: None if " ".join(a.values).lower() in ("yes", "no") else "answer yes or no",
                       default=("no",))
@@ -623,19 +642,20 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
         if len(eligible) < sel.count:
             log.add("as-many", f"Only {len(eligible)} can be selected: as many as possible are.", ("9-3-2-1", "1-4-2"))
         return tuple(eligible)
-    want = f"up to {sel.count}" if sel.up_to else str(sel.count)
+    count = sel.count
+    want = f"up to {count}" if sel.up_to else str(count)
 
     def valid(a: Answer) -> str | None:
         vals = [v for v in a.values if v.lower() != "none"]
         if any(v not in eligible for v in vals):
             return "choose among " + ", ".join(f'"{u}"' for u in eligible)
-        if len(set(vals)) != len(vals) or len(vals) > sel.count or (not sel.up_to and len(vals) != sel.count):
+        if len(set(vals)) != len(vals) or len(vals) > count or (not sel.up_to and len(vals) != count):
             return f"choose {want}"
         return None
 
-    vals = ask(log.answers, Choice(act.controller, f'Which {sel.text()} does {act.controller} select for "{act.source}" '
+    vals = ask(answers_of(log), Choice(act.controller, f'Which {sel.text()} does {act.controller} select for "{act.source}" '
                                    f"({want})?", tuple(eligible) + (("none",) if sel.up_to else ()),
-                                   "9-3-2-1" if not sel.up_to else "1-4-5-1", log.line), valid)
+                                   "9-3-2-1" if not sel.up_to else "1-4-5-1", log.line, pick=sel.count), valid)
     picked = tuple(v for v in vals if v.lower() != "none")
     log.add("select", f"{act.controller} selects " + (", ".join(f'"{u}"' for u in picked) or "nothing") + ".",
             ("9-3-2",) + (("1-4-5-1", "9-3-2-1") if sel.up_to and len(picked) < sel.count else ()), subject=act.source)
@@ -650,7 +670,7 @@ def _draw(state: State, log: EventLog, act: Activation, d: C.Draw, chosen):
         if pl.deck is None:
             raise Unsupported(f"{who}'s deck size is needed to draw; give it on the player line (e.g. `{who}: deck 30`)")
         n = min(d.n, pl.deck)
-        state = state.with_p(who, replace(pl, deck=pl.deck - n, hand_unknown=pl.hand_unknown + n))
+        state = state.with_p(who, evolve(pl, deck=pl.deck - n, hand_unknown=pl.hand_unknown + n))
         short = f" (only {n}: the Deck has no more)" if n < d.n else ""
         log.add("draw", f"{who} draws {d.n} card{'s' * (d.n != 1)}{short}; Hand {pl.hand_count} → {pl.hand_count + n}.",
                 ("5-6-2", "5-6-3") + (("1-4-2",) if n < d.n else ()), subject=act.source, facts=(("drawn", n),))
@@ -660,7 +680,7 @@ def _draw(state: State, log: EventLog, act: Activation, d: C.Draw, chosen):
 
 def _destroy(state: State, log: EventLog, act: Activation, d: C.Destroy, chosen):
     picked = _select(state, log, act, d.sel, chosen, "Destroy")
-    items = [(state.on_field(u)[0], u) for u in picked]
+    items = [(state.field_card(u)[0], u) for u in picked]
     state = destroy(state, log, items, Cause("effect", act.controller, act.source),
                     f'is hit by "{act.source}"', ("9-3-1-3",))
     killed = any(p.uid in picked and p.why == "destroyed" for p in state.pending)
@@ -669,7 +689,7 @@ def _destroy(state: State, log: EventLog, act: Activation, d: C.Destroy, chosen)
 
 def set_pose(state: State, log: EventLog, uid: str, pose: Pose, why: str, rules: tuple[str, ...]) -> tuple[State, bool]:
     """Exhaust (5-15-1), Heavy Exhaust (5-16-1), Refresh (5-14-1; a Heavy Exhausted card becomes Exhausted, 5-14-2)."""
-    who, card = state.on_field(uid)
+    who, card = state.field_card(uid)
     old = card.pose
     if pose is Pose.REFRESHED and old is Pose.HEAVY:
         new = Pose.EXHAUSTED
@@ -679,7 +699,7 @@ def set_pose(state: State, log: EventLog, uid: str, pose: Pose, why: str, rules:
         log.add("nothing", f'"{uid}" is already {old}: it is not {pose} again.', ("1-4-2-1",), subject=uid)
         return state, False
     pl = state.p(who)
-    state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, pose=new))))
+    state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=new))))
     extra = (("5-14-2",) if old is Pose.HEAVY and pose is Pose.REFRESHED else ())
     log.add(new.value.replace(" ", "-"), f'"{uid}" {why}: {old} → {new}.', rules + extra, subject=uid)
     ev = "refreshed" if pose is Pose.REFRESHED else "exhausted"
@@ -730,21 +750,85 @@ def _owner_place(place: C.Place, act: Activation, card_owner: str | None) -> str
     return act.controller if place.who == "you" else other(act.controller)
 
 
+def _amount(log: EventLog, act: Activation, d: C.Cores, most: int) -> int:
+    """How many cores to move: the number written, or for "up to N" the controller's choice of 0..N (1-4-5-1),
+    never more than can move (`most`, 1-4-2)."""
+    want = d.n if d.n is not None else most
+    if not d.up_to or most <= 0:
+        return min(want, most)
+    top = min(want, most)
+    options = tuple(str(i) for i in range(top + 1))
+    vals = ask(answers_of(log), Choice(act.controller, f'How many cores (up to {want}) does {act.controller} move for '
+                                       f'"{act.source}"?', options, "1-4-5-1", log.line),
+               lambda a: None if " ".join(a.values) in options else "answer with a number from 0 to " + str(top))
+    n = int(" ".join(vals))
+    log.add("amount", f"{act.controller} chooses to move {n} core{'s' * (n != 1)} (up to {want}).", ("1-4-5-1",),
+            subject=act.source)
+    return n
+
+
+def _cores_between(state: State, log: EventLog, act: Activation, d: C.Cores, chosen: tuple[str, ...]):
+    """Cores from one card onto another by an effect (9-3-1-3; as a player's action, 7-6-1-2-2). The card they
+    leave is selected first, then the card they go onto, as written. The soul core is a core (5-7-3): when only
+    some of the cores move, whether it is among them is the controller's choice."""
+    assert d.src.sel is not None and d.dst.sel is not None
+    srcs = _select(state, log, act, d.src.sel, chosen, "move cores from")
+    dsts = _select(state, log, act, d.dst.sel, srcs, "move cores onto") if srcs else ()
+    if not srcs or not dsts:
+        return state, False, chosen, False
+    u, v = srcs[0], dsts[0]
+    if u == v:
+        log.add("nothing", f'Moving cores from "{u}" to "{u}" is not a movement: nothing is done.', ("1-4-2-2",),
+                subject=act.source)
+        return state, False, dsts, False
+    who, card = state.field_card(u)
+    n = _amount(log, act, d, card.cores)
+    if n <= 0:
+        log.add("nothing", f'No core moves from "{u}".', ("1-4-2",) if card.cores == 0 else ("1-4-5-1",), subject=u)
+        return state, False, dsts, False
+    soul = state.p(who).soul == u and (n == card.cores or _moves_soul(log, act, u))
+    to, dcard = state.field_card(v)
+    if soul and to != who:
+        raise Unsupported(f"moving {who}'s soul core onto the other player's card is not executed yet")
+    pl = state.p(who)
+    state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores - n)),
+                                      soul=v if soul else pl.soul))
+    tp = state.p(to)
+    state = state.with_p(to, evolve(tp, field=replace_card(tp.field, evolve(dcard, cores=dcard.cores + n))))
+    short = d.n is not None and not d.up_to and n < d.n
+    log.add("cores", f'{n} core{"s" * (n != 1)}{" (the soul core among them)" if soul else ""} move{"s" * (n == 1)} '
+                     f'from "{u}" ({card.cores} → {card.cores - n}) onto "{v}" ({dcard.cores} → {dcard.cores + n}).',
+            ("9-3-1-3",) + (("5-7-3",) if soul else ()) + (("1-4-2",) if short else ()), subject=act.source)
+    return state, True, dsts, False
+
+
+def _moves_soul(log: EventLog, act: Activation, uid: str) -> bool:
+    vals = ask(answers_of(log), Choice(act.controller, f'Is the soul core on "{uid}" one of the cores {act.controller} '
+                                                       "moves?", ("yes", "no"), "5-7-3", log.line),
+               lambda a: None if " ".join(a.values).lower() in ("yes", "no") else "answer yes or no")
+    yes = " ".join(vals).lower() == "yes"
+    log.add("soul", f'{act.controller} chooses {"" if yes else "not "}to move the soul core on "{uid}" with them.',
+            ("5-7-3",), subject=act.source)
+    return yes
+
+
 def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     src, dst = d.src, d.dst
     moved_total = 0
-    if src.kind == "card":
+    if src.kind == "card" and dst.kind == "card":
+        return _cores_between(state, log, act, d, chosen)
+    if src.kind == "card" and src.sel is not None:
         picked = _select(state, log, act, src.sel, chosen, "remove cores from")
         for u in picked:
-            who, card = state.on_field(u)
+            who, card = state.field_card(u)
             pl = state.p(who)
             soul = 1 if pl.soul == u else 0
-            n = min(card.cores - soul, d.n if d.n is not None else card.cores)  # the soul core stays (5-7-3)
+            n = _amount(log, act, d, card.cores - soul)  # the soul core stays (5-7-3)
             if n <= 0:
                 log.add("nothing", f'"{u}" has no core that can be moved.', ("1-4-2",), subject=u)
                 continue
             to = _owner_place(dst, act, who)
-            pl = replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores - n)))
+            pl = evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores - n)))
             state = state.with_p(who, pl)
             state = _add_cores(state, to, dst.kind, n)
             log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from "{u}" to {to}\'s {dst.kind} '
@@ -753,13 +837,13 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             moved_total += n
         return state, moved_total > 0, picked, False
     frm = _owner_place(src, act, None)
-    if dst.kind == "card":  # cores from a place onto the selected cards, n on each
+    if dst.kind == "card" and dst.sel is not None:  # cores from a place onto the selected cards, n on each
         picked = _select(state, log, act, dst.sel, chosen, "put cores on")
         for u in picked:
-            state, n = _take_cores(state, frm, src.kind, d.n if d.n is not None else 0)
-            who, card = state.on_field(u)
+            state, n = _take_cores(state, frm, src.kind, _place_amount(state, log, act, d, frm))
+            who, card = state.field_card(u)
             pl = state.p(who)
-            state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores + n))))
+            state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n))))
             where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
             log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → '
                     f"{card.cores + n} on it).", ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()),
@@ -767,7 +851,7 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             moved_total += n
         return state, moved_total > 0, picked, False
     to = _owner_place(dst, act, None)
-    state, n = _take_cores(state, frm, src.kind, d.n if d.n is not None else 0)
+    state, n = _take_cores(state, frm, src.kind, _place_amount(state, log, act, d, frm))
     if dst.kind != "void":
         state = _add_cores(state, to, dst.kind, n)
     where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
@@ -778,6 +862,21 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     return state, n > 0, chosen, False
 
 
+def _place_amount(state: State, log: EventLog, act: Activation, d: C.Cores, who: str) -> int:
+    """The cores asked for from a place: the number written, or for "up to N" the controller's choice among what
+    the place holds (the Void has no limit, 4-8-2)."""
+    if not d.up_to:
+        return d.n if d.n is not None else 0
+    kind = d.src.kind
+    if kind == "void":
+        most = d.n or 0
+    else:
+        pl = state.p(who)
+        attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
+        most = getattr(pl, attr) - (1 if pl.soul == kind else 0)
+    return _amount(log, act, d, max(0, most))
+
+
 def _take_cores(state: State, who: str, kind: str, n: int) -> tuple[State, int]:
     """Take up to n cores from a place (the Void has no limit, 4-8-2; the soul core stays, 5-7-3)."""
     if kind == "void":
@@ -786,7 +885,7 @@ def _take_cores(state: State, who: str, kind: str, n: int) -> tuple[State, int]:
     attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
     have = getattr(pl, attr) - (1 if pl.soul == kind else 0)
     n = max(0, min(n, have))
-    return state.with_p(who, replace(pl, **{attr: getattr(pl, attr) - n})), n
+    return state.with_p(who, evolve(pl, **{attr: getattr(pl, attr) - n})), n
 
 
 def _add_cores(state: State, who: str, kind: str, n: int) -> State:
@@ -794,7 +893,7 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
     attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}.get(kind)
     if attr is None:
         return state
-    return state.with_p(who, replace(pl, **{attr: getattr(pl, attr) + n}))
+    return state.with_p(who, evolve(pl, **{attr: getattr(pl, attr) + n}))
 
 
 _DO = {

@@ -20,7 +20,7 @@ def _card(c: dict, area: str) -> str:
                 levels=tuple(Level(lv["lv"], lv["cores"], lv.get("bp")) for lv in c.get("levels", [])),
                 symbols=tuple(c.get("symbols", [])), effects=tuple(c.get("effects", [])),
                 cores=c.get("cores", 0) if area == "field" else 0,
-                pose={"exhausted": Pose.EXHAUSTED, "heavy_exhausted": Pose.HEAVY}.get(c.get("state"), Pose.REFRESHED)
+                pose={"exhausted": Pose.EXHAUSTED, "heavy_exhausted": Pose.HEAVY}.get(c.get("state", ""), Pose.REFRESHED)
                 if area == "field" else Pose.REFRESHED)
     text = write_card(card, area, bool(c.get("soul_core")) and area == "field")
     if "symbols" in c and not c["symbols"]:

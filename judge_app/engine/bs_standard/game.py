@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import replace
+from typing import Any
 
+from judge_app.engine.bs_standard import answers, rules
 from judge_app.engine.bs_standard import effects as E
-from judge_app.engine.bs_standard import rules
 from judge_app.engine.bs_standard.actions import (
     Activate,
     Attack,
@@ -39,6 +40,12 @@ from judge_app.engine.core import (
 )
 
 
+def _state(state: Hashable) -> State:
+    """The driver hands back the state this game made: narrowed here, once per call of the seam."""
+    assert isinstance(state, State), type(state)
+    return state
+
+
 class BattleSpiritsStandard(Game):
     key = "bs-standard"
     title = "Battle Spirits Standard"
@@ -49,7 +56,8 @@ class BattleSpiritsStandard(Game):
     def checks(self) -> Sequence:
         return (lambda s, log: E.rule_processing(s, log),)
 
-    def start(self, state: State, log: EventLog) -> State:
+    def start(self, state: Hashable, log: EventLog) -> State:
+        state = _state(state)
         if state.first_turn and state.step in (Step.ATTACK, Step.SECOND_MAIN):
             raise Unsupported(f"the first player's first turn has no {state.step.value.replace('_', ' ')} step "
                               "(7-7-2, 7-8-2); use another step on the turn line")
@@ -62,9 +70,9 @@ class BattleSpiritsStandard(Game):
             state = rules.enter(state, log, state.step)  # automatic steps run by themselves
         return E.finish_pending(state, log)
 
-    def apply(self, state: State, action: object, log: EventLog) -> State:
+    def apply(self, state: Hashable, action: object, log: EventLog) -> State:
         try:
-            return self._apply(state, action, log)
+            return self._apply(_state(state), action, log)
         except (GameOver, Undetermined) as e:  # stopped while effects waited: they never resolve
             if isinstance(e.state, State) and e.state.waiting:
                 e.state = replace(e.state, waiting=Waiting())
@@ -103,7 +111,14 @@ class BattleSpiritsStandard(Game):
             return Answer(line, action.player, action.values)
         return None
 
-    def finish(self, state: State, log: EventLog) -> tuple[State, Verdict, Choice | None]:
+    def answer_line(self, choice: Choice, option: str) -> str | None:
+        return answers.answer_line(choice, option)
+
+    def explore_answers(self, state: Hashable, choice: Choice) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return answers.explore_answers(state, choice)
+
+    def finish(self, state: Hashable, log: EventLog) -> tuple[State, Verdict, Choice | None]:
+        state = _state(state)
         choice = rules.pending_choice(state, log.line)
         if choice is not None:
             return state, Verdict(VerdictKind.NEEDS_CHOICE, None, f"{choice.player} must decide: {choice.question}"), choice
@@ -111,8 +126,8 @@ class BattleSpiritsStandard(Game):
         return state, Verdict(VerdictKind.ONGOING, None, f"no winner yet; the game goes on ({turn}{state.player}'s "
                               f"{state.step.value.replace('_', ' ')} step)"), None
 
-    def state_dict(self, state: State) -> dict:
-        return state_dict(state)
+    def state_dict(self, state: Hashable) -> dict[str, Any]:
+        return state_dict(_state(state))
 
     def cited_rules(self) -> frozenset[str]:
         return CITED

@@ -6,7 +6,6 @@ raises `Rejected` before anything changes.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard.actions import Source
@@ -21,6 +20,7 @@ from judge_app.engine.bs_standard.state import (
     Stage,
     State,
     Step,
+    evolve,
     other,
     replace_card,
     without,
@@ -45,7 +45,7 @@ def _step_triggers(state: State, log: EventLog, step: Step, rule: str) -> State:
 def enter(state: State, log: EventLog, step: Step) -> State:
     """Begin `step` of the turn player and run the automatic steps until one where the player acts."""
     while True:
-        state = replace(state, step=step)
+        state = evolve(state, step=step)
         p = state.player
         if step is Step.START:
             log.add("step", f"{p}'s turn begins: Start Step.", ("7-1-1", "7-2"))
@@ -65,7 +65,7 @@ def enter(state: State, log: EventLog, step: Step) -> State:
                 log.add("step", f"{p}'s Core Step.", ("7-3",))
                 state = _step_triggers(state, log, step, "7-3-1")
                 pl = state.p(p)
-                state = state.with_p(p, replace(pl, reserve=pl.reserve + 1))
+                state = state.with_p(p, evolve(pl, reserve=pl.reserve + 1))
                 log.add("core", f"{p} places 1 core from the Void into their Reserve ({pl.reserve} → {pl.reserve + 1}).",
                         ("7-3-2",), facts=(("void", 1),))
                 state = E.settle(state, log)
@@ -80,7 +80,7 @@ def enter(state: State, log: EventLog, step: Step) -> State:
                 log.add("nothing", f"{p}'s Deck is empty: the draw cannot be performed, and this is no defeat (only the "
                                    "Start Step checks the Deck).", ("7-4-2", "1-4-2", "1-3-8"))
             else:
-                state = state.with_p(p, replace(pl, deck=deck - 1, hand_unknown=pl.hand_unknown + 1))
+                state = state.with_p(p, evolve(pl, deck=deck - 1, hand_unknown=pl.hand_unknown + 1))
                 log.add("draw", f"{p} draws 1 card; Hand {pl.hand_count} → {pl.hand_count + 1}.", ("7-4-2", "5-6-2"))
             state = E.settle(state, log)
             step = Step.REFRESH
@@ -114,7 +114,7 @@ def enter(state: State, log: EventLog, step: Step) -> State:
         # End Step (7-9)
         log.add("step", f"{p}'s End Step.", ("7-9-1",))
         ending = [a for a in state.continuous if a.duration == "turn"]
-        state = replace(state, continuous=tuple(a for a in state.continuous if a.duration != "turn"))
+        state = evolve(state, continuous=tuple(a for a in state.continuous if a.duration != "turn"))
         if ending:
             log.add("expire", "Effects lasting 'during this turn' expire first: "
                     + "; ".join(f'"{", ".join(a.targets)}" {_applied_text(a)}' for a in ending) + ".", ("7-9-1-1",))
@@ -125,7 +125,7 @@ def enter(state: State, log: EventLog, step: Step) -> State:
             log.add("turn-end", "Effects that activate at the end of the turn activate.", ("7-9-1-2",))
         state = E.settle(state, log)
         log.add("turn-end", f"{p}'s turn ends; {other(p)} becomes the turn player.", ("7-9-1-3",))
-        state = replace(state, player=other(p), turn=state.turn + 1 if state.turn else None, first_turn=False,
+        state = evolve(state, player=other(p), turn=state.turn + 1 if state.turn else None, first_turn=False,
                         once_used=())
         step = Step.START
 
@@ -152,9 +152,9 @@ def refresh_all(state: State, log: EventLog, p: str) -> State:
             continue
         new = Pose.EXHAUSTED if c.pose is Pose.HEAVY else Pose.REFRESHED
         moved.append(f'"{c.uid}" {c.pose} → {new}')
-        cards.append(replace(c, pose=new))
+        cards.append(evolve(c, pose=new))
         events.append(c.uid)
-    state = state.with_p(p, replace(pl, field=tuple(cards), reserve=pl.reserve + pl.trash_cores, trash_cores=0,
+    state = state.with_p(p, evolve(pl, field=tuple(cards), reserve=pl.reserve + pl.trash_cores, trash_cores=0,
                                     soul="reserve" if pl.soul == "trash" else pl.soul))
     heavy = any("heavy" in m for m in moved)
     log.add("refresh", f"{p} refreshes every card on their Field" + (f" ({'; '.join(moved)})" if moved else "")
@@ -204,7 +204,7 @@ def proceed_to(state: State, log: EventLog, who: str, step: Step) -> State:
 
 def _reduction(state: State, who: str, card: Card) -> int:
     """2-3-3 / 11-1-1-4-1: one per symbol on your Field matching a reduction symbol, up to the reduction symbols."""
-    have = Counter()
+    have: Counter[str] = Counter()
     for c in state.p(who).field:
         for s in c.symbols:
             for col in set(s.split("/")):
@@ -226,7 +226,7 @@ def _take(state: State, who: str, sources: tuple[Source, ...], rule: str) -> tup
             take = s.count + (1 if s.soul else 0)
             if s.soul and pl.soul != "reserve":
                 raise Rejected(f"{who}'s soul core is not in the Reserve", rule)
-            pl = replace(pl, reserve=pl.reserve - take, soul=None if s.soul else pl.soul)
+            pl = evolve(pl, reserve=pl.reserve - take, soul=None if s.soul else pl.soul)
         else:
             c = pl.find(s.place)
             if c is None:
@@ -234,7 +234,7 @@ def _take(state: State, who: str, sources: tuple[Source, ...], rule: str) -> tup
             ordinary = c.cores - (1 if pl.soul == c.uid else 0)
             if s.count > ordinary or (s.soul and pl.soul != c.uid):
                 raise Rejected(f'"{s.place}" does not have those cores', rule)
-            pl = replace(pl, field=replace_card(pl.field, replace(c, cores=c.cores - s.count - (1 if s.soul else 0))),
+            pl = evolve(pl, field=replace_card(pl.field, evolve(c, cores=c.cores - s.count - (1 if s.soul else 0))),
                          soul=None if s.soul else pl.soul)
         n += s.count + (1 if s.soul else 0)
         soul = soul or s.soul
@@ -261,7 +261,7 @@ def _succession(state: State, log: EventLog, who: str, card: Card, names: tuple[
         c = next((x for x in pl.trash if x.uid == u), None)
         if c is None or not c.ex:
             raise Rejected(f'"{u}" is not a card with an EX symbol in {who}\'s Trash', "12-2-1-3-1")
-        pl = replace(pl, trash=without(pl.trash, u), removed=pl.removed + (c,))
+        pl = evolve(pl, trash=without(pl.trash, u), removed=pl.removed + (c,))
     log.add("succession", f"{who} uses 《Succession》: " + ", ".join(f'"{u}"' for u in names) + " are removed from the game "
             f"(to the Removed Area), fulfilling {len(names)} reduction symbol{'s' * (len(names) != 1)}.",
             (rules[4], "12-2-1-3-1", "12-2-1-3-2", "4-9-1"), subject=card.uid)
@@ -271,7 +271,7 @@ def _succession(state: State, log: EventLog, who: str, card: Card, names: tuple[
 def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...], rules: tuple[str, ...],
          what: str, succession: tuple[str, ...] = ()) -> State:
     """rules: (the procedure, paying the cost, placing cores, the reduction, 《Succession》 step)."""
-    marks = {e.keyword for e in E.effects_of(card) if e.kind == "common"}
+    marks = {e.keyword for e in E.effects_of(card) if e.kind == "common" and e.keyword}
     soul_magic = [k.split(":")[1] for k in marks if k.startswith("Soul Magic:")]
     if soul_magic and len(pay) == 1 and pay[0].soul and pay[0].count == 0:
         color = soul_magic[0]
@@ -279,7 +279,7 @@ def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, .
             raise Rejected(f"《Soul Magic: {color}》 needs a {color} symbol on {who}'s Field", "12-2-1-2-1")
         state, _n, _soul = _take(state, who, pay, rules[1])
         pl = state.p(who)
-        state = state.with_p(who, replace(pl, trash_cores=pl.trash_cores + 1, soul="trash"))
+        state = state.with_p(who, evolve(pl, trash_cores=pl.trash_cores + 1, soul="trash"))
         log.add("cost", f'{who} pays the cost of "{card.uid}" with only the soul core (《Soul Magic: {color}》, a {color} '
                         f"symbol is on the Field).", (rules[0], "12-2-1-2-1"), subject=card.uid, facts=(("cost", 1),))
         return state
@@ -292,7 +292,7 @@ def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, .
                        "is paid exactly, never overpaid" if n > cost else f"the {what} cost is {cost}; {n} were offered",
                        rules[1], "2-3-3")
     pl = state.p(who)
-    state = state.with_p(who, replace(pl, trash_cores=pl.trash_cores + n, soul="trash" if soul else pl.soul))
+    state = state.with_p(who, evolve(pl, trash_cores=pl.trash_cores + n, soul="trash" if soul else pl.soul))
     log.add("cost", f"{who} pays the {what} cost {cost} (cost {card.cost}, reduced by {red}): {_src_text(pay)} to the "
                     "Trash.", rules[:2] + ((rules[3], "2-3-3") if red else ()), subject=card.uid, facts=(("cost", cost),))
     return state
@@ -320,15 +320,15 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
         raise Rejected(f'"{uid}" is a {card.type}: it is {verb}, not {"Deployed" if deploy else "Summoned"}',
                        "5-9-1" if deploy else "5-8-1")
     what = "Deployment" if deploy else "Summon"
-    state = state.with_p(who, replace(pl, hand=without(pl.hand, uid)))
+    state = state.with_p(who, evolve(pl, hand=without(pl.hand, uid)))
     state = _pay(state, log, who, card, pay, proc, what, succession)
     state, n, soul = _take(state, who, place, proc[2])
     if n < card.lv1_cost:
         raise Rejected(f'"{uid}" needs at least {card.lv1_cost} core{"s" * (card.lv1_cost != 1)} placed on it '
                        f"(its minimum Lv cost); {n} were placed", proc[2])
     pl = state.p(who)
-    placed = replace(card, cores=n, pose=Pose.REFRESHED)
-    state = state.with_p(who, replace(pl, field=pl.field + (placed,), soul=uid if soul else pl.soul))
+    placed = evolve(card, cores=n, pose=Pose.REFRESHED)
+    state = state.with_p(who, evolve(pl, field=pl.field + (placed,), soul=uid if soul else pl.soul))
     lv = E.level(state, who, placed)
     log.add("deploy" if deploy else "summon",
             f'{who} {"Deploys" if deploy else "Summons"} "{uid}" with {n} core{"s" * (n != 1)} on it ({_src_text(place)}): '
@@ -366,12 +366,12 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
                        "12-2-1-4-1" if "main" in labels else "12-2-1-5-1", "9-1-7-1")
     eff, rule = usable[0]
     if len(usable) > 1:  # 9-1-7-1-3: the player chooses which effect to use; never guessed
-        labels = tuple(e.text for e, _r in usable)
-        vals = ask(log.answers, Choice(who, f'Which effect of "{uid}" does {who} use?', labels, "9-1-7-1-3", log.line),
-                   lambda a: None if " ".join(a.values) in labels else "answer with one of the effects' texts")
-        eff, rule = usable[labels.index(" ".join(vals))]
+        texts = tuple(e.text for e, _r in usable)
+        vals = ask(E.answers_of(log), Choice(who, f'Which effect of "{uid}" does {who} use?', texts, "9-1-7-1-3", log.line),
+                   lambda a: None if " ".join(a.values) in texts else "answer with one of the effects' texts")
+        eff, rule = usable[texts.index(" ".join(vals))]
         log.add("which", f'{who} uses the effect "{eff.text}" of "{uid}".', ("9-1-7-1-3",), subject=uid)
-    state = state.with_p(who, replace(pl, hand=without(pl.hand, uid)))
+    state = state.with_p(who, evolve(pl, hand=without(pl.hand, uid)))
     state = _pay(state, log, who, card, pay, ("11-3-1", "11-3-1-5", "11-3-1-5", "11-3-1-4-1", "11-3-1-4"), "use",
                  succession)
     log.add("use", f'{who} uses "{uid}": while its effect resolves it belongs to no area.',
@@ -381,12 +381,12 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     log.add("resolve", f'"{uid}" ({who}): "{eff.text}" resolves.', ("9-3-1-3", "9-3-1-4"), subject=uid)
     state = E.run_parts(state, log, act)
     pl = state.p(who)
-    state = state.with_p(who, replace(pl, trash=pl.trash + (card,)))
+    state = state.with_p(who, evolve(pl, trash=pl.trash + (card,)))
     log.add("to-trash", f'"{uid}" has resolved and is placed in {who}\'s Trash.', ("4-4-1",), subject=uid)
     state = E.settle(state, log)
     if state.battle is not None:  # using a Flash effect passes the right to act (8-1-2-1, 8-1-4-1)
         b = state.battle
-        state = replace(state, battle=replace(b, to_act=other(who), passes=0))
+        state = evolve(state, battle=evolve(b, to_act=other(who), passes=0))
     return state
 
 
@@ -417,13 +417,13 @@ def activate(state: State, log: EventLog, who: str, uid: str) -> State:
     eff, rule = usable[0]
     if len(usable) > 1:
         labels = tuple(e.text for e, _r in usable)
-        vals = ask(log.answers, Choice(who, f'Which effect of "{uid}" does {who} activate?', labels, "9-1-6-1", log.line),
+        vals = ask(E.answers_of(log), Choice(who, f'Which effect of "{uid}" does {who} activate?', labels, "9-1-6-1", log.line),
                    lambda a: None if " ".join(a.values) in labels else "answer with one of the effects' texts")
         eff, rule = usable[labels.index(" ".join(vals))]
     if eff.once_per_turn and (uid, eff.text) in state.once_used:
         raise Rejected(f'"{eff.text}" of "{uid}" has already been activated this turn', "12-3-1-1")
     if eff.once_per_turn:
-        state = replace(state, once_used=state.once_used + ((uid, eff.text),))
+        state = evolve(state, once_used=state.once_used + ((uid, eff.text),))
     act = E.Activation(who, uid, eff, event="activated")
     log.add("activate", f'{who} activates "{uid}": "{eff.text}".', ("9-1-6-1", rule), subject=uid)
     if eff.cost:
@@ -439,7 +439,7 @@ def activate(state: State, log: EventLog, who: str, uid: str) -> State:
     state = E.run_parts(state, log, act)
     state = E.settle(state, log)
     if state.battle is not None:  # using a Flash effect passes the right to act (8-1-2-1, 8-1-4-1)
-        state = replace(state, battle=replace(state.battle, to_act=other(who), passes=0))
+        state = evolve(state, battle=evolve(state.battle, to_act=other(who), passes=0))
     return state
 
 
@@ -452,10 +452,10 @@ def move_cores(state: State, log: EventLog, who: str, src: Source, to: str) -> S
     state, n, soul = _take(state, who, (src,), "7-6-1-2-2")
     pl = state.p(who)
     if to == "reserve":
-        pl = replace(pl, reserve=pl.reserve + n, soul="reserve" if soul else pl.soul)
+        pl = evolve(pl, reserve=pl.reserve + n, soul="reserve" if soul else pl.soul)
     else:
-        c = pl.find(to)
-        pl = replace(pl, field=replace_card(pl.field, replace(c, cores=c.cores + n)), soul=to if soul else pl.soul)
+        _who, c = state.field_card(to)
+        pl = evolve(pl, field=replace_card(pl.field, evolve(c, cores=c.cores + n)), soul=to if soul else pl.soul)
     state = state.with_p(who, pl)
     log.add("move", f"{who} moves {_src_text((src,))} to " + ("the Reserve" if to == "reserve" else f'"{to}"') + ".",
             ("7-6-1-2-2",))
@@ -488,9 +488,9 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
     if "attack" in E.forbidden(state, uid):
         raise Rejected(f'an effect says "{uid}" cannot attack', "1-4-3", "9-1-2-1")
     pl = state.p(who)
-    state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, pose=Pose.EXHAUSTED))))
+    state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=Pose.EXHAUSTED))))
     opp = other(who)
-    state = replace(state, battle=Battle(uid, to_act=opp))
+    state = evolve(state, battle=Battle(uid, to_act=opp))
     log.add("attack", f'{who} exhausts "{uid}" and declares an attack (BP {E.bp(state, uid)}, '
                       f"{len(card.symbols)} symbol{'s' * (len(card.symbols) != 1)}).", ("8-1-1-1",), subject=uid)
     state = E.emit(state, log, [E.Ev("attacks", (uid,), who), E.Ev("exhausted", (uid,), who)])
@@ -514,11 +514,11 @@ def pass_(state: State, log: EventLog, who: str, implied: bool = False) -> State
     note = " (not written: the scenario goes on to the block declaration)" if implied else ""
     log.add("pass", f"{who} passes{note}" + (": two passes in a row end the Flash Timing." if passes == 2 else "."), (rule,))
     if passes < 2:
-        return replace(state, battle=replace(b, to_act=other(who), passes=passes))
+        return evolve(state, battle=evolve(b, to_act=other(who), passes=passes))
     if b.stage is Stage.FLASH_BEFORE_BLOCK:
         log.add("block-step", f"Block declaration: {state.opponent} may block with a Spirit in the Refresh state.",
                 ("8-1-3-1",))
-        return replace(state, battle=replace(b, stage=Stage.BLOCK, passes=0, to_act=state.opponent))
+        return evolve(state, battle=evolve(b, stage=Stage.BLOCK, passes=0, to_act=state.opponent))
     return resolve_battle(state, log)
 
 
@@ -566,10 +566,11 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
         raise Rejected(f'"{uid}" cannot block: {why}', "8-1-3-1", *(("1-4-3",) if "effect" in why else ()))
     state = _implied_passes(state, log)
     pl = state.p(who)
-    card = pl.find(uid)
-    state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, pose=Pose.EXHAUSTED))))
+    _who, card = state.field_card(uid)
+    state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=Pose.EXHAUSTED))))
     b = state.battle
-    state = replace(state, battle=replace(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
+    assert b is not None  # can_block said a battle is waiting for the block
+    state = evolve(state, battle=evolve(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
     log.add("block", f'{who} exhausts "{uid}" and blocks (BP {E.bp(state, uid)}).', ("8-1-3-1",), subject=uid)
     state = E.emit(state, log, [E.Ev("blocks", (uid,), who), E.Ev("exhausted", (uid,), who)])
     if state.waiting:
@@ -592,8 +593,10 @@ def no_block(state: State, log: EventLog, who: str) -> State:
 def resolve_battle(state: State, log: EventLog) -> State:
     """8-1-5 Battle Resolution, 8-1-6 destruction, 8-1-7 end of the battle."""
     b = state.battle
+    assert b is not None  # called in a battle only
     att, dfn = state.player, state.opponent
-    def alive(u):
+
+    def alive(u: str | None) -> bool:
         return (u is not None and state.on_field(u) is not None and state.pending_of(u) is None)
     if b.blocker is not None:
         if not alive(b.attacker) or not alive(b.blocker):
@@ -615,11 +618,11 @@ def resolve_battle(state: State, log: EventLog) -> State:
         log.add("nothing", f'"{b.attacker}" has left the Field: there are no symbols to reduce Life by.',
                 ("8-1-5-1", "1-4-2"))
     else:
-        card = state.on_field(b.attacker)[1]
+        card = state.field_card(b.attacker)[1]
         n = len(card.symbols)
         pl = state.p(dfn)
         moved = min(n, pl.life)
-        state = state.with_p(dfn, replace(pl, life=pl.life - moved, reserve=pl.reserve + moved))
+        state = state.with_p(dfn, evolve(pl, life=pl.life - moved, reserve=pl.reserve + moved))
         log.add("damage", f'"{b.attacker}" is not blocked: {dfn}\'s Life is reduced by its {n} symbol'
                           f"{'s' * (n != 1)}, {pl.life} → {pl.life - moved}. (The rules do not say where those cores go; "
                           f"the engine puts them in {dfn}'s Reserve, as Saga does.)",
@@ -634,7 +637,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
             log.add("battle-end-triggers", "Effects that activate at the end of the battle activate.", ("8-1-7-1",))
         state = E.settle(state, log)
     ending = [a for a in state.continuous if a.duration == "battle"]
-    state = replace(state, battle=None, continuous=tuple(a for a in state.continuous if a.duration != "battle"))
+    state = evolve(state, battle=None, continuous=tuple(a for a in state.continuous if a.duration != "battle"))
     if ending:
         log.add("expire", "Effects lasting during this battle end.", ("8-1-7-2",))
     log.add("battle-end", f"The battle ends; {att} may act again in the Attack Step.", ("8-1-7-3",))

@@ -7,15 +7,40 @@ the Field (5-17, 10-2-2), and the [Once per turn] record (12-3-1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from judge_app.engine.bss import state as saga
 from judge_app.engine.bss.state import AppliedKind
 from judge_app.engine.core.pieces import find, swap, take
 from judge_app.engine.core.queue import Waiting
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 COLORS = ("red", "purple", "white", "yellow", "green", "blue")  # 2-11-1-1
 PLAYERS = ("A", "B")
+
+
+T = TypeVar("T", bound="DataclassInstance")
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """`dataclasses.replace` for the frozen, slotted values of this engine, without its per-call introspection
+    (a replay makes hundreds of these copies); anything else goes through `dataclasses.replace`."""
+    cls = type(obj)
+    names = _SLOTS.get(cls)
+    if names is None:
+        plain = hasattr(cls, "__slots__") and not hasattr(cls, "__post_init__") and all(f.init for f in fields(cls))
+        names = _SLOTS[cls] = tuple(f.name for f in fields(cls)) if plain else ()
+    if not names or not changes.keys() <= set(names):
+        return replace(obj, **changes)
+    new = object.__new__(cls)
+    for name in names:
+        object.__setattr__(new, name, changes[name] if name in changes else getattr(obj, name))
+    return new
 
 
 class Step(StrEnum):  # 7-1-1: eight steps, in this order
@@ -118,10 +143,9 @@ class Player:
         return find(self.field, uid)
 
 
-class Stage(StrEnum):
-    FLASH_BEFORE_BLOCK = "flash before block"  # 8-1-2
-    BLOCK = "block declaration"  # 8-1-3
-    FLASH_AFTER_BLOCK = "flash after block"  # 8-1-4
+# The battle's stages are the family's: a Flash Timing before the block (8-1-2), the block declaration (8-1-3) and a
+# Flash Timing after it (8-1-4), as in Saga's 7-1-2..7-1-4.
+Stage = saga.Stage
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +198,7 @@ class State:
         return self.a if who == "A" else self.b
 
     def with_p(self, who: str, pl: Player) -> State:
-        return replace(self, a=pl) if who == "A" else replace(self, b=pl)
+        return evolve(self, a=pl) if who == "A" else evolve(self, b=pl)
 
     @property
     def opponent(self) -> str:
@@ -196,7 +220,16 @@ class State:
                 return who, c
         return None
 
+    def field_card(self, uid: str) -> tuple[str, Card]:
+        """Who controls `uid` and the card, for a card the caller knows is on the Field."""
+        found = self.on_field(uid)
+        if found is None:
+            raise LookupError(f"{uid!r} is not on the Field")
+        return found
+
     def pending_of(self, uid: str) -> Pending | None:
+        if not self.pending:  # the usual case, asked for every card again and again
+            return None
         return next((p for p in self.pending if p.uid == uid), None)
 
     def all_uids(self) -> list[str]:
