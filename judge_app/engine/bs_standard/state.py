@@ -7,40 +7,19 @@ the Field (5-17, 10-2-2), and the [Once per turn] record (12-3-1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, TypeVar
 
 from judge_app.engine.bss import state as saga
 from judge_app.engine.bss.state import AppliedKind
+from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.pieces import find, swap, take
 from judge_app.engine.core.queue import Waiting
-
-if TYPE_CHECKING:
-    from _typeshed import DataclassInstance
 
 COLORS = ("red", "purple", "white", "yellow", "green", "blue")  # 2-11-1-1
 PLAYERS = ("A", "B")
 
 
-T = TypeVar("T", bound="DataclassInstance")
-_SLOTS: dict[type, tuple[str, ...]] = {}
-
-
-def evolve(obj: T, **changes: Any) -> T:
-    """`dataclasses.replace` for the frozen, slotted values of this engine, without its per-call introspection
-    (a replay makes hundreds of these copies); anything else goes through `dataclasses.replace`."""
-    cls = type(obj)
-    names = _SLOTS.get(cls)
-    if names is None:
-        plain = hasattr(cls, "__slots__") and not hasattr(cls, "__post_init__") and all(f.init for f in fields(cls))
-        names = _SLOTS[cls] = tuple(f.name for f in fields(cls)) if plain else ()
-    if not names or not changes.keys() <= set(names):
-        return replace(obj, **changes)
-    new = object.__new__(cls)
-    for name in names:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(obj, name))
-    return new
 
 
 class Step(StrEnum):  # 7-1-1: eight steps, in this order

@@ -10,45 +10,16 @@ the card leaves: 3.1.4).
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any
 
 from judge_app.engine.core import UNKNOWN, OrderedZone, Unknown, Waiting
+from judge_app.engine.core.evolve import evolve
 
-T = TypeVar("T")
-_COPIERS: dict[type, Callable[[Any, dict[str, Any]], Any] | None] = {}
-
-
-def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any] | None:
-    """A copy function written for one frozen, slotted dataclass: each field from `changes` or from the original
-    (attribute loads, no per-field checks). None for other classes."""
-    if "__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__") or not dataclasses.is_dataclass(cls):
-        return None
-    names = tuple(f.name for f in dataclasses.fields(cls))
-    body = "".join(f"    _set(new, {n!r}, g({n!r}, obj.{n}))\n" for n in names)
-    code = (f"def copy(obj, changes):\n    if not changes.keys() <= names:\n"
-            f"        raise TypeError(f'{cls.__name__} has no field(s) {{sorted(changes.keys() - names)}}')\n"
-            f"    new = _new(cls)\n    g = changes.get\n{body}    return new\n")
-    scope: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "cls": cls, "names": frozenset(names)}
-    exec(code, scope)  # the field names are the class's own identifiers
-    return scope["copy"]
-
-
-def replace(obj: T, /, **changes: Any) -> T:
-    """`dataclasses.replace` for this package's frozen, slotted values, without its per-field checks: a replay
-    makes thousands of these copies (`with_side` most of all). Other dataclasses go to `dataclasses.replace`."""
-    cls = type(obj)
-    try:
-        copy = _COPIERS[cls]
-    except KeyError:
-        copy = _COPIERS[cls] = _copier(cls)
-    if copy is None:
-        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
-    return copy(obj, changes)
+# A replay makes thousands of copies of these frozen values (`with_side` most of all).
+replace = evolve
 
 PLAYERS = ("A", "B")
 POSITIONS = ("CL", "CM", "CR", "BL", "BR")  # ① ② ③ center stage, ④ ⑤ back stage (3.6.3)

@@ -1,0 +1,42 @@
+"""core.evolve: the engines' fast copy gives what `dataclasses.replace` gives, and refuses what it refuses."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from judge_app.engine.core.evolve import evolve
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Slotted:
+    a: int
+    b: tuple[str, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class Plain:
+    a: int
+
+    def __post_init__(self) -> None:
+        if self.a < 0:
+            raise ValueError("negative")
+
+
+def test_same_as_replace() -> None:
+    x = Slotted(1, ("w",))
+    assert evolve(x, a=2) == dataclasses.replace(x, a=2) == Slotted(2, ("w",))
+    assert evolve(x) == x and evolve(x) is not x
+    assert x == Slotted(1, ("w",))  # the original is untouched
+
+
+def test_unknown_field_is_an_error() -> None:
+    with pytest.raises(TypeError):
+        evolve(Slotted(1), c=3)
+
+
+def test_classes_with_post_init_keep_their_checks() -> None:
+    assert evolve(Plain(1), a=2) == Plain(2)
+    with pytest.raises(ValueError):
+        evolve(Plain(1), a=-1)
