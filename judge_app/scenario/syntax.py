@@ -122,6 +122,28 @@ class _ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return tuple(items)
 
 
+# Card text pasted with its line breaks (a string that runs over lines). A line break separates two
+# abilities, as the separate quoted strings the readers expect; it is a space only where it plainly
+# wraps a sentence: the line ends without a sentence's or bracket's end and the next begins in lower
+# case or with a digit ("draw 1" / "card."). Never two abilities merged into one sentence.
+_ENDS_ABILITY = tuple('.!?)]】』」"”\'')
+
+
+def abilities(text: str) -> tuple[str, ...]:
+    """The abilities of one quoted card text: one per line, wrapped sentences rejoined, blank lines dropped."""
+    if "\n" not in text:
+        return (text,)
+    out: list[str] = []
+    for line in (ln.strip() for ln in text.split("\n")):
+        if not line:
+            continue
+        if out and not out[-1].endswith(_ENDS_ABILITY) and (line[0].islower() or line[0].isdigit()):
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return tuple(out)
+
+
 HEADS = ("game", "rules", "assume", "turn", "battle", "expect", "proceed")
 DEFAULT_PLAYERS = ("A", "B")
 _GAME_LINE = re.compile(r"^[ \t]*game[ \t]+([^\s#,\"]+)", re.M)

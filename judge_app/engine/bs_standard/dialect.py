@@ -55,7 +55,7 @@ from judge_app.engine.core import RuleIdFormat
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
-from judge_app.scenario.syntax import Phrase, Statement, Tok
+from judge_app.scenario.syntax import Phrase, Statement, Tok, abilities
 
 GAME = "bs-standard"
 RULES_VERSION = "1.0"
@@ -250,11 +250,12 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
             if len(t) < 2 or not all(x.quoted for x in t[1:]):
                 raise _err(ph, "effect text goes in double quotes", 'e.g. effect "[Main] Draw 1 card."')
             for x in t[1:]:
-                try:
-                    E.C.parse_effect(x.value)
-                except E.C.EffectSyntaxError as e:
-                    raise ScenarioError(e.message, line=x.line, column=x.column, text=x.value, hint=e.hint) from None
-                effects.append(x.value)
+                for text in abilities(x.value):  # text pasted with its lines: one ability a line
+                    try:
+                        E.C.parse_effect(text)
+                    except E.C.EffectSyntaxError as e:
+                        raise ScenarioError(e.message, line=x.line, column=x.column, text=text, hint=e.hint) from None
+                    effects.append(text)
             continue
         if key in seen:
             raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
