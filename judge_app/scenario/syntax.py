@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from typing import Any, cast
 
@@ -51,6 +51,11 @@ class Tok:
 @dataclass(frozen=True, slots=True)
 class Phrase:
     toks: tuple[Tok, ...]
+    # Lower-cased bare words ('' for quoted strings), made once: the dialects read them many times.
+    words: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "words", tuple(t.word for t in self.toks))
 
     @property
     def line(self) -> int:
@@ -59,10 +64,6 @@ class Phrase:
     @property
     def column(self) -> int:
         return self.toks[0].column
-
-    @property
-    def words(self) -> tuple[str, ...]:
-        return tuple(t.word for t in self.toks)
 
     def text(self) -> str:
         return " ".join(f'"{t.value}"' if t.quoted else t.value for t in self.toks)
@@ -213,13 +214,33 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
         if not bare or bare[0] == "#":
             continue
         try:
-            shape = _parse_line(stmt, *words)
+            st = _statement(stmt, n, *words)
         except ScenarioError as e:
             raise ScenarioError(e.message, line=n + (e.line or 1) - 1, column=e.column, text=e.text,
                                 hint=e.hint) from None
-        if shape is not None:
-            out.append(_build(shape, stmt, n))
+        if st is not None:
+            out.append(st)
     return tuple(out)
+
+
+def _statement_at(text: str, n: int, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
+    shape = _parse_line(text, players, areas)
+    return None if shape is None else _build(shape, text, n)
+
+
+# The statements themselves, by text and line number: a scenario re-run with answers appended, or edited
+# on the checker page, reuses every unchanged line as built (statements are frozen).
+_statement_cached = lru_cache(maxsize=8192)(_statement_at)
+
+
+def _statement(text: str, n: int, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
+    return (_statement_cached if len(text) <= CACHED_LINE else _statement_at)(text, n, players, areas)
+
+
+def clear_caches() -> None:
+    """Forget every statement read so far (the benchmark's "never seen" figure)."""
+    _parse_cached.cache_clear()
+    _statement_cached.cache_clear()
 
 
 # Joining the lines of a statement whose quoted string is still open at the end of a line. The string

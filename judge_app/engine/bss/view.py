@@ -256,13 +256,29 @@ _APPLIED: dict[str, Callable[[_Mods, str, Any, str], None]] = {
     "gain": _ap_gain, "forbid": _ap_forbid, "lv=": _ap_level, "bp=": _ap_set_bp, "bp+": _ap_mod_bp}
 
 
+_PLAIN: dict[int, tuple[Card, str, View]] = {}
+
+
+def _plain(who: str, c: Card) -> View:
+    """The printed view of a card no effect touches; kept per card object (cards are frozen, and most
+    stay the same object from one state to the next)."""
+    hit = _PLAIN.get(id(c))
+    if hit is not None and hit[0] is c and hit[1] == who:
+        return hit[2]
+    v = View(c.uid, who, c, c.level, c.bp, c.symbols, (), (), frozenset())
+    if len(_PLAIN) > 4096:
+        _PLAIN.clear()
+    _PLAIN[id(c)] = (c, who, v)  # the card is kept alive, so its id is not reused while cached
+    return v
+
+
 def _compute(state: State) -> dict[str, View]:
     field_ = [(who, c) for who in PLAYERS for c in state.p(who).field]
     if not field_:
         return {}
     any_effects = any(c.effects for _, c in field_) or state.continuous or (state.battle and state.battle.links)
     if not any_effects:  # the common case: printed values
-        return {c.uid: View(c.uid, who, c, c.level, c.bp, c.symbols, (), (), frozenset()) for who, c in field_}
+        return {c.uid: _plain(who, c) for who, c in field_}
     cards = {c.uid: c for _, c in field_}
     mods = _Mods()
     _constants(state, field_, mods)
