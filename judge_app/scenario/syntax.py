@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from typing import Any, cast
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from lark.load_grammar import load_grammar
 
 from judge_app.errors import ScenarioError
 from judge_app.paths import grammar_path
@@ -157,19 +158,24 @@ def game_word(source: str) -> str | None:
 
 
 @cache
-def _parser(players: tuple[str, ...], areas: tuple[str, ...] | None) -> Lark:
+def _grammar(players: tuple[str, ...], areas: tuple[str, ...] | None) -> str:
+    """The grammar file's text with the game's words in place of the default PLAYER and AREA terminals."""
     def words(ws: Iterable[str]) -> str:
         return "(?:" + "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True)) + ")"
 
     text = grammar_path("scenario.lark").read_text(encoding="utf-8")
-    # The game's words replace the default PLAYER and AREA terminals of the grammar file.
     text = re.sub(r"(?m)^PLAYER\.3: .*$", lambda _m: f'PLAYER.3: /{words(players)}(?![^\\s",:#])/', text)
     if areas is not None:
         text = re.sub(r"(?m)^AREA\.2: .*$", lambda _m: f"AREA.2: /{words(areas)}(?=\\s*:)/", text)
-    # cache=True: lark keeps the analysed grammar in a file named by its hash (a cold `judge check` skips
-    # building the LALR tables).
-    return Lark(text, parser="lalr", lexer="contextual", start="start", propagate_positions=False,
-                maybe_placeholders=False, transformer=_ToStatements(), cache=True)
+    return text
+
+
+@cache
+def _parser(players: tuple[str, ...], areas: tuple[str, ...] | None) -> Lark:
+    # cache=True: lark keeps the analysed grammar in a file named by its hash (the error path of a cold
+    # `judge check` skips building the LALR tables).
+    return Lark(_grammar(players, areas), parser="lalr", lexer="contextual", start="start",
+                propagate_positions=False, maybe_placeholders=False, transformer=_ToStatements(), cache=True)
 
 
 def _expected_names(players: tuple[str, ...]) -> dict[str, str]:
@@ -321,14 +327,17 @@ class _Lexer:
 
 @cache
 def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None) -> _Lexer:
-    lark = _parser(players, areas)
-    pat = {t.name: t.pattern.to_regexp() for t in lark.terminals}
-    ignored = [n for n in lark.lexer_conf.ignore if n != "COMMENT"]
+    # The grammar's own terminals, as lark compiles them (no parser built: lark reads only what `_fast`
+    # declines, mostly errors).
+    grammar, _ = load_grammar(_grammar(players, areas), "scenario.lark", (), False)  # type: ignore[no-untyped-call]
+    terminals, _rules, ignore = grammar.compile(["start"], set())
+    pat = {t.name: t.pattern.to_regexp() for t in terminals}
+    ignored = [n for n in ignore if n != "COMMENT"]
     space = "|".join(pat[n] for n in ignored)
     tok = "|".join(f"(?P<{n}>{pat[k]})" for n, k in (
         ("space", ignored[0]), ("STRING", "STRING"), ("BARE", "BARE"), ("COMMA", "COMMA"), ("COMMENT", "COMMENT")))
     return _Lexer(re.compile(f"(?:{space})*"), re.compile(pat["HEAD"]), re.compile(pat["PLAYER"]),
-                  re.compile(pat["AREA"]), next(t.pattern.value for t in lark.terminals if t.name == "COLON"),
+                  re.compile(pat["AREA"]), next(t.pattern.value for t in terminals if t.name == "COLON"),
                   re.compile(tok))
 
 
