@@ -322,7 +322,8 @@ class _Lexer:
     player: re.Pattern[str]
     area: re.Pattern[str]
     colon: str  # the grammar's ":" literal
-    tok: re.Pattern[str]  # within phrases: ignored space, STRING, BARE, COMMA, COMMENT
+    tok: re.Pattern[str]  # within phrases: STRING, BARE, COMMA, COMMENT
+    rest: re.Pattern[str]  # phrases to the end of the line: those terminals and ignored space
 
 
 @cache
@@ -334,11 +335,13 @@ def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None) -> _Lexer:
     pat = {t.name: t.pattern.to_regexp() for t in terminals}
     ignored = [n for n in ignore if n != "COMMENT"]
     space = "|".join(pat[n] for n in ignored)
-    tok = "|".join(f"(?P<{n}>{pat[k]})" for n, k in (
-        ("space", ignored[0]), ("STRING", "STRING"), ("BARE", "BARE"), ("COMMA", "COMMA"), ("COMMENT", "COMMENT")))
+    tok = "|".join(f"(?P<{n}>{pat[n]})" for n in ("STRING", "BARE", "COMMA", "COMMENT"))
+    # Atomic and possessive: each token is matched once, greedily, as the lexer would (no backtracking
+    # into a run of words, which could take exponential time on a line that does not read).
+    rest = f"(?>{space}|{pat['STRING']}|{pat['BARE']}|{pat['COMMA']})*+(?:{pat['COMMENT']})?"
     return _Lexer(re.compile(f"(?:{space})*"), re.compile(pat["HEAD"]), re.compile(pat["PLAYER"]),
                   re.compile(pat["AREA"]), next(t.pattern.value for t in terminals if t.name == "COLON"),
-                  re.compile(tok))
+                  re.compile(tok), re.compile(rest))
 
 
 def _fast(text: str, lx: _Lexer) -> Shape | None:
@@ -373,15 +376,14 @@ def _fast(text: str, lx: _Lexer) -> Shape | None:
 
 
 def _phrases(text: str, pos: int, lx: _Lexer, *, required: bool) -> tuple[_Toks, ...] | None:
-    """phrases: phrase ("," phrase)*; phrase: (STRING | BARE)+ — as (value, quoted, offset) tokens."""
+    """phrases: phrase ("," phrase)*; phrase: (STRING | BARE)+ — as (value, quoted, offset) tokens.
+    The rest of the line is checked to be only those terminals (and ignored space, a final comment) in
+    one regex match; its tokens are then read left to right (each token's extent is unambiguous)."""
+    if lx.rest.fullmatch(text, pos) is None:
+        return None
     out: list[_Toks] = []
     cur: list[tuple[str, bool, int]] = []
-    end = len(text)
-    while pos < end:
-        m = lx.tok.match(text, pos)
-        if m is None:
-            return None
-        pos = m.end()
+    for m in lx.tok.finditer(text, pos):
         kind = m.lastgroup
         if kind == "BARE":  # a run of bare words: one token per word, at its own offset
             at = m.start()
@@ -393,6 +395,8 @@ def _phrases(text: str, pos: int, lx: _Lexer, *, required: bool) -> tuple[_Toks,
                 return None
             out.append(tuple(cur))
             cur = []
+        else:  # the comment ends the line
+            break
     if cur:
         out.append(tuple(cur))
     elif out or required:  # a trailing comma, or an action with nothing after the player

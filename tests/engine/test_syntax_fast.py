@@ -8,6 +8,7 @@ characters (quotes, commas, colons, comments, curly quotes, tabs).
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,15 @@ from hypothesis import strategies as st
 from judge_app.engine.games import keys
 from judge_app.errors import ScenarioError
 from judge_app.scenario.check import get_spec
-from judge_app.scenario.syntax import _fast, _lexer, _parse_text, _shape, _statement_texts, game_word
+from judge_app.scenario.syntax import (
+    _fast,
+    _lexer,
+    _parse_text,
+    _shape,
+    _statement_texts,
+    game_word,
+    parse_statements,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted([*ROOT.glob("tests/scenarios/**/*.scn"), *ROOT.glob("judge_app/scenario/examples/*.scn")])
@@ -75,3 +84,19 @@ PIECES = ["A", "B", "game", "expect", "turn", "field", "hand", " ", "  ", "\t", 
 def test_generated_lines_read_the_same(parts: list[str]) -> None:
     _agree("".join(parts), (("A", "B"), None))
     _agree("".join(parts), (("A", "B"), ("field", "hand")))
+
+
+@pytest.mark.parametrize("line", [
+    "expect " + "a " * 995 + ":",  # a run of words that cannot end well: each word in one token, no backtracking
+    "A " + "x\t" * 995 + '"',
+    "A field: " + '"a" ' * 495 + ",,",
+    "A " + "a " * 995 + "“",
+])
+def test_lines_that_do_not_read_are_rejected_in_linear_time(line: str) -> None:
+    """As tests/reliability/test_redos.py: the limit is far above a linear reading (~1 ms), so it only
+    fails on super-linear backtracking in the direct reading's regular expressions."""
+    assert len(line) <= 2_000
+    t0 = time.perf_counter()
+    with pytest.raises(ScenarioError):
+        parse_statements(line)
+    assert time.perf_counter() - t0 < 2.0
