@@ -8,18 +8,22 @@ game, cached).
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
+import tempfile
 from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
-from typing import Any, cast
-
-from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
-from lark.load_grammar import load_grammar
+from typing import TYPE_CHECKING, Any, cast
 
 from judge_app.errors import ScenarioError
-from judge_app.paths import grammar_path
+from judge_app.paths import data_dir, grammar_path
+
+if TYPE_CHECKING:  # lark is imported only when a statement needs it (errors): see `_lexer`
+    from lark import Lark, Token, UnexpectedInput
 
 # Size limits, checked before parsing so that parsing and replay are bounded by them (issue 19):
 # the largest golden scenario is far below each.
@@ -87,8 +91,9 @@ def _unquote(s: str) -> str:
     return re.sub(r"\\(.)", r"\1", s[1:-1])
 
 
-class _ToStatements(Transformer[Token, tuple[Statement, ...]]):
-    """Applied while parsing (lark's LALR `transformer=`), so no tree is built; stateless."""
+class _ToStatements:
+    """Applied while parsing (lark's LALR `transformer=`), so no tree is built; stateless. Mixed into
+    lark's Transformer when the parser is built (`_parser`), so importing this module needs no lark."""
 
     def phrase(self, items: list[Token]) -> Phrase:
         toks: list[Tok] = []
@@ -114,7 +119,7 @@ class _ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def player_line(self, items: list[Any]) -> Statement:
         head, rest = items[0], items[1:]
-        area = rest.pop(0) if rest and isinstance(rest[0], Token) else None
+        area = rest.pop(0) if rest and isinstance(rest[0], str) else None  # a Token (a str), not phrases
         return self._stmt("player", head, area, rest[0] if rest else ())
 
     def action_line(self, items: list[Any]) -> Statement:
@@ -174,8 +179,11 @@ def _grammar(players: tuple[str, ...], areas: tuple[str, ...] | None) -> str:
 def _parser(players: tuple[str, ...], areas: tuple[str, ...] | None) -> Lark:
     # cache=True: lark keeps the analysed grammar in a file named by its hash (the error path of a cold
     # `judge check` skips building the LALR tables).
+    from lark import Lark, Transformer
+
+    transformer = type("ToStatements", (_ToStatements, Transformer), {})()
     return Lark(_grammar(players, areas), parser="lalr", lexer="contextual", start="start",
-                propagate_positions=False, maybe_placeholders=False, transformer=_ToStatements(), cache=True)
+                propagate_positions=False, maybe_placeholders=False, transformer=transformer, cache=True)
 
 
 def _expected_names(players: tuple[str, ...]) -> dict[str, str]:
@@ -326,22 +334,48 @@ class _Lexer:
     rest: re.Pattern[str]  # phrases to the end of the line: those terminals and ignored space
 
 
+def _terminals(players: tuple[str, ...], areas: tuple[str, ...] | None) -> dict[str, Any]:
+    """The grammar's terminals as lark's grammar compiler builds them: {"patterns", "ignore", "colon"}.
+    Kept in the data directory under the grammar text's hash, so a command run from a shell needs no
+    lark at all for a well-formed scenario (importing lark is a tenth of a cold `judge check`)."""
+    text = _grammar(players, areas)
+    path = data_dir() / f"scenario-terminals-{hashlib.sha256(text.encode()).hexdigest()[:20]}.json"
+    try:
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(saved, dict) and {"patterns", "ignore", "colon"} <= saved.keys():
+            return saved
+    except (OSError, ValueError):
+        pass
+    from lark.load_grammar import load_grammar
+
+    grammar, _ = load_grammar(text, "scenario.lark", (), False)  # type: ignore[no-untyped-call]
+    terminals, _rules, ignore = grammar.compile(["start"], set())
+    out = {"patterns": {t.name: t.pattern.to_regexp() for t in terminals}, "ignore": list(ignore),
+           "colon": next(t.pattern.value for t in terminals if t.name == "COLON")}
+    try:  # written atomically; a read-only data directory only costs the cache
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(out, f)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    return out
+
+
 @cache
 def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None) -> _Lexer:
-    # The grammar's own terminals, as lark compiles them (no parser built: lark reads only what `_fast`
-    # declines, mostly errors).
-    grammar, _ = load_grammar(_grammar(players, areas), "scenario.lark", (), False)  # type: ignore[no-untyped-call]
-    terminals, _rules, ignore = grammar.compile(["start"], set())
-    pat = {t.name: t.pattern.to_regexp() for t in terminals}
-    ignored = [n for n in ignore if n != "COMMENT"]
+    # The grammar's own terminals (no parser built: lark reads only what `_fast` declines, mostly errors).
+    terms = _terminals(players, areas)
+    pat: dict[str, str] = terms["patterns"]
+    ignored = [n for n in terms["ignore"] if n != "COMMENT"]
     space = "|".join(pat[n] for n in ignored)
     tok = "|".join(f"(?P<{n}>{pat[n]})" for n in ("STRING", "BARE", "COMMA", "COMMENT"))
     # Atomic and possessive: each token is matched once, greedily, as the lexer would (no backtracking
     # into a run of words, which could take exponential time on a line that does not read).
     rest = f"(?>{space}|{pat['STRING']}|{pat['BARE']}|{pat['COMMA']})*+(?:{pat['COMMENT']})?"
     return _Lexer(re.compile(f"(?:{space})*"), re.compile(pat["HEAD"]), re.compile(pat["PLAYER"]),
-                  re.compile(pat["AREA"]), next(t.pattern.value for t in terminals if t.name == "COLON"),
-                  re.compile(tok), re.compile(rest))
+                  re.compile(pat["AREA"]), terms["colon"], re.compile(tok), re.compile(rest))
 
 
 def _fast(text: str, lx: _Lexer) -> Shape | None:
@@ -429,6 +463,8 @@ def _parse_line(text: str, players: tuple[str, ...], areas: tuple[str, ...] | No
 
 def _parse_text(text: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> tuple[Statement, ...]:
     """lark's reading of a statement's text (line numbers from 1 within it)."""
+    from lark import UnexpectedInput
+
     lines = text.split("\n")
     try:
         # The parser runs `_ToStatements` inline (LALR `transformer=`), so parse returns its `start`.
@@ -440,6 +476,8 @@ def _parse_text(text: str, players: tuple[str, ...], areas: tuple[str, ...] | No
 
 
 def _error(e: UnexpectedInput, lines: list[str], players: tuple[str, ...]) -> ScenarioError:
+    from lark import UnexpectedCharacters, UnexpectedToken
+
     ln, col = e.line, e.column
     src = lines[ln - 1] if 0 < ln <= len(lines) else ""
     if isinstance(e, UnexpectedCharacters):

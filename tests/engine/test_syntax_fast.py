@@ -100,3 +100,27 @@ def test_lines_that_do_not_read_are_rejected_in_linear_time(line: str) -> None:
     with pytest.raises(ScenarioError):
         parse_statements(line)
     assert time.perf_counter() - t0 < 2.0
+
+
+def test_well_formed_scenario_needs_no_lark_once_terminals_are_saved(tmp_path: Path) -> None:
+    """The grammar's terminals are kept in the data directory: a later process reads a well-formed
+    scenario without importing lark (an error still goes through lark, with its line and column)."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from judge_app.scenario.check import statements_of; "
+            "sts = statements_of(open(sys.argv[1], encoding='utf-8').read()); "
+            "print(len(sts), 'lark' in sys.modules)")
+    scn = str(ROOT / "tests" / "scenarios" / "ws" / "full-turn.scn")
+    env = dict(os.environ, JUDGE_DATA_DIR=str(tmp_path))
+    runs = [subprocess.run([sys.executable, "-c", code, scn], env=env, capture_output=True, text=True, check=True)
+            for _ in range(2)]
+    first, second = (r.stdout.split() for r in runs)
+    assert first[0] == second[0] and int(first[0]) > 20
+    assert (first[1], second[1]) == ("True", "False")  # compiled once, then read from the saved file
+    saved = list(tmp_path.glob("scenario-terminals-*.json"))
+    assert len(saved) == 1
+    saved[0].write_text("{not json", encoding="utf-8")  # a damaged file is rebuilt, never trusted
+    third = subprocess.run([sys.executable, "-c", code, scn], env=env, capture_output=True, text=True, check=True)
+    assert third.stdout.split() == first
