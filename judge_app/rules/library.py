@@ -11,10 +11,10 @@ import threading
 import tomllib
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge_app.errors import JudgeError, UnknownGame, UnknownRule, UnknownVersion
 from judge_app.paths import data_dir, grammar_dir, rules_text_dir
-from judge_app.rules.changelog import parse_changelog
 from judge_app.rules.model import (
     Diagnostic,
     Document,
@@ -27,9 +27,6 @@ from judge_app.rules.model import (
     Term,
 )
 from judge_app.rules.parsing import ids as idmod
-from judge_app.rules.parsing.document import Assembled, assemble
-from judge_app.rules.terms import collect_terms, term_users
-from judge_app.rules.xref import Resolver
 
 
 class ManifestError(JudgeError):
@@ -42,6 +39,10 @@ class Game:
     title: str
     versions: tuple[str, ...]  # oldest first (manifest `sequence`)
     current: str
+
+
+if TYPE_CHECKING:
+    from judge_app.rules.parsing.document import Assembled
 
 
 def read_manifest(rules_dir: Path) -> list[DocumentInfo]:
@@ -67,6 +68,12 @@ def read_manifest(rules_dir: Path) -> list[DocumentInfo]:
 
 def build_document(info: DocumentInfo, assembled: Assembled) -> Document:
     """Turn assembled entries into frozen rules with references, backlinks and terms."""
+    # Imported here, not at the top: a command answered from the saved library (`judge rule`) never
+    # parses, so it does not pay for importing the parser and lark (docs/performance.md).
+    from judge_app.rules.changelog import parse_changelog
+    from judge_app.rules.terms import collect_terms, term_users
+    from judge_app.rules.xref import Resolver
+
     entries = assembled.entries
     diags = list(assembled.diagnostics)
     prelim: dict[str, Rule] = {}
@@ -123,6 +130,8 @@ def _fold(title: str) -> str:
 
 
 def parse_file(info: DocumentInfo, rules_dir: Path, others: dict[tuple[str, str], Document]) -> Document:
+    from judge_app.rules.parsing.document import assemble  # only when parsing (see build_document)
+
     text = (rules_dir / info.file).read_text(encoding="utf-8")
     if info.dialect == "numbered":
         return build_document(info, assemble(info, text))

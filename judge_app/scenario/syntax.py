@@ -8,16 +8,22 @@ game, cached).
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
+import tempfile
+from bisect import bisect_right
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
-from typing import Any, cast
-
-from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from typing import TYPE_CHECKING, Any, cast
 
 from judge_app.errors import ScenarioError
-from judge_app.paths import grammar_path
+from judge_app.paths import data_dir, grammar_path
+
+if TYPE_CHECKING:  # lark is imported only when a statement needs it (errors): see `_lexer`
+    from lark import Lark, Token, UnexpectedInput
 
 # Size limits, checked before parsing so that parsing and replay are bounded by them (issue 19):
 # the largest golden scenario is far below each.
@@ -50,6 +56,11 @@ class Tok:
 @dataclass(frozen=True, slots=True)
 class Phrase:
     toks: tuple[Tok, ...]
+    # Lower-cased bare words ('' for quoted strings), made once: the dialects read them many times.
+    words: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "words", tuple(t.word for t in self.toks))
 
     @property
     def line(self) -> int:
@@ -58,10 +69,6 @@ class Phrase:
     @property
     def column(self) -> int:
         return self.toks[0].column
-
-    @property
-    def words(self) -> tuple[str, ...]:
-        return tuple(t.word for t in self.toks)
 
     def text(self) -> str:
         return " ".join(f'"{t.value}"' if t.quoted else t.value for t in self.toks)
@@ -84,8 +91,9 @@ def _unquote(s: str) -> str:
     return re.sub(r"\\(.)", r"\1", s[1:-1])
 
 
-class _ToStatements(Transformer[Token, tuple[Statement, ...]]):
-    """Applied while parsing (lark's LALR `transformer=`), so no tree is built; stateless."""
+class _ToStatements:
+    """Applied while parsing (lark's LALR `transformer=`), so no tree is built; stateless. Mixed into
+    lark's Transformer when the parser is built (`_parser`), so importing this module needs no lark."""
 
     def phrase(self, items: list[Token]) -> Phrase:
         toks: list[Tok] = []
@@ -111,7 +119,7 @@ class _ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def player_line(self, items: list[Any]) -> Statement:
         head, rest = items[0], items[1:]
-        area = rest.pop(0) if rest and isinstance(rest[0], Token) else None
+        area = rest.pop(0) if rest and isinstance(rest[0], str) else None  # a Token (a str), not phrases
         return self._stmt("player", head, area, rest[0] if rest else ())
 
     def action_line(self, items: list[Any]) -> Statement:
@@ -119,6 +127,28 @@ class _ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def start(self, items: list[Statement]) -> tuple[Statement, ...]:
         return tuple(items)
+
+
+# Card text pasted with its line breaks (a string that runs over lines). A line break separates two
+# abilities, as the separate quoted strings the readers expect; it is a space only where it plainly
+# wraps a sentence: the line ends without a sentence's or bracket's end and the next begins in lower
+# case or with a digit ("draw 1" / "card."). Never two abilities merged into one sentence.
+_ENDS_ABILITY = tuple('.!?)]】』」"”\'')
+
+
+def abilities(text: str) -> tuple[str, ...]:
+    """The abilities of one quoted card text: one per line, wrapped sentences rejoined, blank lines dropped."""
+    if "\n" not in text:
+        return (text,)
+    out: list[str] = []
+    for line in (ln.strip() for ln in text.split("\n")):
+        if not line:
+            continue
+        if out and not out[-1].endswith(_ENDS_ABILITY) and (line[0].islower() or line[0].isdigit()):
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return tuple(out)
 
 
 HEADS = ("game", "rules", "assume", "turn", "battle", "expect", "proceed")
@@ -133,19 +163,27 @@ def game_word(source: str) -> str | None:
 
 
 @cache
-def _parser(players: tuple[str, ...], areas: tuple[str, ...] | None) -> Lark:
+def _grammar(players: tuple[str, ...], areas: tuple[str, ...] | None) -> str:
+    """The grammar file's text with the game's words in place of the default PLAYER and AREA terminals."""
     def words(ws: Iterable[str]) -> str:
         return "(?:" + "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True)) + ")"
 
     text = grammar_path("scenario.lark").read_text(encoding="utf-8")
-    # The game's words replace the default PLAYER and AREA terminals of the grammar file.
     text = re.sub(r"(?m)^PLAYER\.3: .*$", lambda _m: f'PLAYER.3: /{words(players)}(?![^\\s",:#])/', text)
     if areas is not None:
         text = re.sub(r"(?m)^AREA\.2: .*$", lambda _m: f"AREA.2: /{words(areas)}(?=\\s*:)/", text)
-    # cache=True: lark keeps the analysed grammar in a file named by its hash (a cold `judge check` skips
-    # building the LALR tables).
-    return Lark(text, parser="lalr", lexer="contextual", start="start", propagate_positions=False,
-                maybe_placeholders=False, transformer=_ToStatements(), cache=True)
+    return text
+
+
+@cache
+def _parser(players: tuple[str, ...], areas: tuple[str, ...] | None) -> Lark:
+    # cache=True: lark keeps the analysed grammar in a file named by its hash (the error path of a cold
+    # `judge check` skips building the LALR tables).
+    from lark import Lark, Transformer
+
+    transformer = type("ToStatements", (_ToStatements, Transformer), {})()
+    return Lark(_grammar(players, areas), parser="lalr", lexer="contextual", start="start",
+                propagate_positions=False, maybe_placeholders=False, transformer=transformer, cache=True)
 
 
 def _expected_names(players: tuple[str, ...]) -> dict[str, str]:
@@ -171,10 +209,11 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
                      areas: tuple[str, ...] | None = None) -> tuple[Statement, ...]:
     """The statements of a scenario, with the game's player and area words (areas None: any word).
 
-    Every statement is one line and the lexer starts each line in the same state, so lines are parsed
-    one at a time and each distinct line is parsed once per process (an LRU cache): scenarios share
-    most of their lines ("A passes", board lines), and a scenario re-run with answers appended, or
-    edited on the checker page, re-parses only its new lines.
+    A statement is one line, or several when a quoted string runs over line breaks (card text pasted
+    with its lines). The lexer starts each statement in the same state, so statements are read one at
+    a time and each distinct one is read once per process (an LRU cache): scenarios share most of
+    their lines ("A passes", board lines), and a scenario re-run with answers appended, or edited on
+    the checker page, re-reads only its new lines.
     """
     if len(source.encode("utf-8", "replace")) > MAX_BYTES:
         raise ScenarioError(f"scenario too large: more than {MAX_BYTES // 1000} KB", line=1, column=1,
@@ -184,65 +223,283 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
     _check_size(lines, text)  # bounded before any parsing: the work of a scenario is linear in its size
     words = (tuple(players), tuple(areas) if areas is not None else None)
     out = []
-    for n, line in enumerate(lines, 1):
-        bare = line.strip()
-        if not bare or bare.startswith("#"):
+    for n, stmt in _statement_texts(lines):
+        bare = stmt.strip()
+        if not bare or bare[0] == "#":
             continue
         try:
-            st = _parse_line(line, *words)
+            st = _statement(stmt, n, *words)
         except ScenarioError as e:
-            raise ScenarioError(e.message, line=n, column=e.column, text=e.text, hint=e.hint) from None
+            raise ScenarioError(e.message, line=n + (e.line or 1) - 1, column=e.column, text=e.text,
+                                hint=e.hint) from None
         if st is not None:
-            out.append(st if n == 1 else _at_line(st, n))
+            out.append(st)
     return tuple(out)
 
 
-def _at_line(st: Statement, n: int) -> Statement:
-    phrases = tuple(Phrase(tuple(Tok(t.value, t.quoted, n, t.column) for t in ph.toks)) for ph in st.phrases)
-    return replace(st, line=n, phrases=phrases)
+def _statement_at(text: str, n: int, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
+    shape = _parse_line(text, players, areas)
+    return None if shape is None else _build(shape, text, n)
 
 
-def _parse_one(line: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
-    statements = _parse_text(line, players, areas)
-    return statements[0] if statements else None
+# The statements themselves, by text and line number: a scenario re-run with answers appended, or edited
+# on the checker page, reuses every unchanged line as built (statements are frozen).
+_statement_cached = lru_cache(maxsize=8192)(_statement_at)
+
+
+def _statement(text: str, n: int, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
+    return (_statement_cached if len(text) <= CACHED_LINE else _statement_at)(text, n, players, areas)
+
+
+def clear_caches() -> None:
+    """Forget every statement read so far (the benchmark's "never seen" figure)."""
+    _parse_cached.cache_clear()
+    _statement_cached.cache_clear()
+
+
+# Joining the lines of a statement whose quoted string is still open at the end of a line. The string
+# forms are the grammar's STRING terminal: "…" with backslash escapes, and “…”.
+_OPENER = re.compile(r'["“#]')
+_REST = {'"': re.compile(r'(?:[^"\\\n]|\\.)*"'), "“": re.compile(r"[^”\n]*”")}
+
+
+def _open_string(line: str, pos: int = 0) -> int:
+    """Offset of a string that opens at or after `pos` and is not closed on this line, else -1."""
+    while True:
+        m = _OPENER.search(line, pos)
+        if m is None or m.group() == "#":  # outside strings, `#` starts a comment
+            return -1
+        rest = _REST[m.group()].match(line, m.end())
+        if rest is None:
+            return m.start()
+        pos = rest.end()
+
+
+def _statement_texts(lines: list[str]) -> Iterable[tuple[int, str]]:
+    """(first line number, text) of each statement; a line is its own statement unless a string stays
+    open at its end: then the following lines join it up to the line that closes the string. A string
+    never closed is left on its own line, where the parser reports it at its opening quote. Each line
+    is scanned once (linear in the scenario's size)."""
+    i, count = 0, len(lines)
+    while i < count:
+        line = lines[i]
+        at = _open_string(line) if '"' in line or "“" in line else -1
+        quote = line[at] if at >= 0 else ""
+        j = i + 1
+        while quote and j < count:  # inside a string: find its closing quote on the next lines
+            nxt = lines[j]
+            j += 1
+            rest = _REST[quote].match(nxt)
+            if rest is not None:
+                at = _open_string(nxt, rest.end())
+                quote = nxt[at] if at >= 0 else ""
+        if quote:  # never closed
+            yield i + 1, line
+            i += 1
+        else:
+            yield i + 1, "\n".join(lines[i:j]) if j > i + 1 else line
+            i = j
+
+
+# A statement's shape: kind, head, area, head offset, phrases of (value, quoted, offset) tokens; offsets
+# are in the statement's text, so one shape serves the same text at any line of any scenario.
+_Toks = tuple[tuple[str, bool, int], ...]
+Shape = tuple[str, str, str | None, int, tuple[_Toks, ...]]
+
+
+def _build(shape: Shape, text: str, first: int) -> Statement:
+    kind, head, area, at, phrases = shape
+    if "\n" not in text:
+        ph = tuple(Phrase(tuple(Tok(v, q, first, o + 1) for v, q, o in p)) for p in phrases)
+        return Statement(kind, head, area, ph, first, at + 1, text)
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def pos(o: int) -> tuple[int, int]:
+        k = bisect_right(starts, o) - 1
+        return first + k, o - starts[k] + 1
+
+    ph = tuple(Phrase(tuple(Tok(v, q, *pos(o)) for v, q, o in p)) for p in phrases)
+    return Statement(kind, head, area, ph, *pos(at), text)
+
+
+@dataclass(frozen=True, slots=True)
+class _Lexer:
+    """The grammar's terminals compiled for a direct reading of well-formed statements (see `_fast`)."""
+    space: re.Pattern[str]
+    head: re.Pattern[str]
+    player: re.Pattern[str]
+    area: re.Pattern[str]
+    colon: str  # the grammar's ":" literal
+    tok: re.Pattern[str]  # within phrases: STRING, BARE, COMMA, COMMENT
+    rest: re.Pattern[str]  # phrases to the end of the line: those terminals and ignored space
+
+
+def _terminals(players: tuple[str, ...], areas: tuple[str, ...] | None) -> dict[str, Any]:
+    """The grammar's terminals as lark's grammar compiler builds them: {"patterns", "ignore", "colon"}.
+    Kept in the data directory under the grammar text's hash, so a command run from a shell needs no
+    lark at all for a well-formed scenario (importing lark is a tenth of a cold `judge check`)."""
+    text = _grammar(players, areas)
+    path = data_dir() / f"scenario-terminals-{hashlib.sha256(text.encode()).hexdigest()[:20]}.json"
+    try:
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(saved, dict) and {"patterns", "ignore", "colon"} <= saved.keys():
+            return saved
+    except (OSError, ValueError):
+        pass
+    from lark.load_grammar import load_grammar
+
+    grammar, _ = load_grammar(text, "scenario.lark", (), False)  # type: ignore[no-untyped-call]
+    terminals, _rules, ignore = grammar.compile(["start"], set())
+    out = {"patterns": {t.name: t.pattern.to_regexp() for t in terminals}, "ignore": list(ignore),
+           "colon": next(t.pattern.value for t in terminals if t.name == "COLON")}
+    try:  # written atomically; a read-only data directory only costs the cache
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(out, f)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    return out
+
+
+@cache
+def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None) -> _Lexer:
+    # The grammar's own terminals (no parser built: lark reads only what `_fast` declines, mostly errors).
+    terms = _terminals(players, areas)
+    pat: dict[str, str] = terms["patterns"]
+    ignored = [n for n in terms["ignore"] if n != "COMMENT"]
+    space = "|".join(pat[n] for n in ignored)
+    tok = "|".join(f"(?P<{n}>{pat[n]})" for n in ("STRING", "BARE", "COMMA", "COMMENT"))
+    # Atomic and possessive: each token is matched once, greedily, as the lexer would (no backtracking
+    # into a run of words, which could take exponential time on a line that does not read).
+    rest = f"(?>{space}|{pat['STRING']}|{pat['BARE']}|{pat['COMMA']})*+(?:{pat['COMMENT']})?"
+    return _Lexer(re.compile(f"(?:{space})*"), re.compile(pat["HEAD"]), re.compile(pat["PLAYER"]),
+                  re.compile(pat["AREA"]), terms["colon"], re.compile(tok), re.compile(rest))
+
+
+def _fast(text: str, lx: _Lexer) -> Shape | None:
+    """The shape of a well-formed statement, read with the grammar's own terminals in the order its
+    rules and contextual lexer allow them (`keyword_line`, `player_line`, `action_line`); None when
+    the text is not plainly one of them, and lark reads it (and reports the error at line/column).
+    tests/engine/test_syntax_fast.py checks this reading against lark's on every scenario we have."""
+    pos = lx.space.match(text).end()  # type: ignore[union-attr]  # `(...)*` always matches
+    head = lx.head.match(text, pos)
+    player = lx.player.match(text, pos)
+    if (head is None) == (player is None):  # neither (an error) or both (lark's priorities decide)
+        return None
+    if head is not None:
+        phrases = _phrases(text, head.end(), lx, required=False)
+        return None if phrases is None else ("keyword", head.group(), None, pos, phrases)
+    assert player is not None
+    after = lx.space.match(text, player.end()).end()  # type: ignore[union-attr]
+    area = lx.area.match(text, after)
+    if area is not None:
+        after = lx.space.match(text, area.end()).end()  # type: ignore[union-attr]
+        if not text.startswith(lx.colon, after):
+            return None
+    if area is not None or text.startswith(lx.colon, after):
+        phrases = _phrases(text, after + len(lx.colon), lx, required=False)
+        kind = "player"
+    else:
+        phrases = _phrases(text, after, lx, required=True)
+        kind = "action"
+    if phrases is None:
+        return None
+    return kind, player.group(), area.group() if area is not None else None, pos, phrases
+
+
+def _phrases(text: str, pos: int, lx: _Lexer, *, required: bool) -> tuple[_Toks, ...] | None:
+    """phrases: phrase ("," phrase)*; phrase: (STRING | BARE)+ — as (value, quoted, offset) tokens.
+    The rest of the line is checked to be only those terminals (and ignored space, a final comment) in
+    one regex match; its tokens are then read left to right (each token's extent is unambiguous)."""
+    if lx.rest.fullmatch(text, pos) is None:
+        return None
+    out: list[_Toks] = []
+    cur: list[tuple[str, bool, int]] = []
+    for m in lx.tok.finditer(text, pos):
+        kind = m.lastgroup
+        if kind == "BARE":  # a run of bare words: one token per word, at its own offset
+            at = m.start()
+            cur.extend((w.group(), False, at + w.start()) for w in _WORD.finditer(m.group()))
+        elif kind == "STRING":
+            cur.append((_unquote(m.group()), True, m.start()))
+        elif kind == "COMMA":
+            if not cur:
+                return None
+            out.append(tuple(cur))
+            cur = []
+        else:  # the comment ends the line
+            break
+    if cur:
+        out.append(tuple(cur))
+    elif out or required:  # a trailing comma, or an action with nothing after the player
+        return None
+    return tuple(out)
+
+
+def _parse_one(text: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Shape | None:
+    shape = _fast(text, _lexer(players, areas))
+    if shape is not None:
+        return shape
+    statements = _parse_text(text, players, areas)  # the error path (and anything `_fast` declines)
+    return _shape(statements[0], text) if statements else None
+
+
+def _shape(st: Statement, text: str) -> Shape:
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
+    phrases = tuple(tuple((t.value, t.quoted, starts[t.line - 1] + t.column - 1) for t in ph.toks)
+                    for ph in st.phrases)
+    return st.kind, st.head, st.area, starts[st.line - 1] + st.column - 1, phrases
 
 
 _parse_cached = lru_cache(maxsize=8192)(_parse_one)
-CACHED_LINE = 400  # characters: longer lines are parsed each time, so the cache stays small (< ~4 MB)
+CACHED_LINE = 400  # characters: longer statements are read each time, so the cache stays small (< ~4 MB)
 
 
-def _parse_line(line: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
-    return (_parse_cached if len(line) <= CACHED_LINE else _parse_one)(line, players, areas)
+def _parse_line(text: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Shape | None:
+    return (_parse_cached if len(text) <= CACHED_LINE else _parse_one)(text, players, areas)
 
 
 def _parse_text(text: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> tuple[Statement, ...]:
+    """lark's reading of a statement's text (line numbers from 1 within it)."""
+    from lark import UnexpectedInput
+
     lines = text.split("\n")
     try:
         # The parser runs `_ToStatements` inline (LALR `transformer=`), so parse returns its `start`.
         statements = cast(tuple[Statement, ...],
                           _parser(tuple(players), tuple(areas) if areas is not None else None).parse(text + "\n"))
     except UnexpectedInput as e:
-        ln, col = e.line, e.column
-        src = lines[ln - 1] if 0 < ln <= len(lines) else ""
-        if isinstance(e, UnexpectedCharacters):
-            frag = src[col - 1:col] or "?"
-            if frag == '"':
-                msg, hint = "unterminated string", 'close the quote: "Name"'
-            else:
-                msg, hint = f"unexpected character {frag!r}", "names go in double quotes"
-        elif isinstance(e, UnexpectedToken):
-            frag = str(e.token).strip() or "end of line"
-            if e.token.type == "BARE":  # a bare token is a run of words: name the first
-                frag = frag.split()[0]
-            names = _expected_names(tuple(players))
-            exp = sorted({names.get(x, x) for x in e.expected})
-            if e.token.type == "BARE" and e.column == 1 or (col == 1 and e.token.type != "_NL"):
-                msg = f"a line cannot start with {frag!r}"
-                hint = (f"a line starts with {', '.join(HEADS)}, or a player ({' or '.join(players)}); "
-                        "write card names in double quotes")
-            else:
-                msg, hint = f"unexpected {frag!r}", "expected " + ", ".join(exp)
-        else:  # pragma: no cover
-            frag, msg, hint = "", str(e), None
-        raise ScenarioError(msg, line=ln, column=col, text=src, hint=hint) from None
+        raise _error(e, lines, players) from None
     return tuple(replace(st, source=lines[st.line - 1]) for st in statements)
+
+
+def _error(e: UnexpectedInput, lines: list[str], players: tuple[str, ...]) -> ScenarioError:
+    from lark import UnexpectedCharacters, UnexpectedToken
+
+    ln, col = e.line, e.column
+    src = lines[ln - 1] if 0 < ln <= len(lines) else ""
+    if isinstance(e, UnexpectedCharacters):
+        frag = src[col - 1:col] or "?"
+        if frag == '"':
+            msg, hint = "unterminated string", 'close the quote: "Name"'
+        else:
+            msg, hint = f"unexpected character {frag!r}", "names go in double quotes"
+    elif isinstance(e, UnexpectedToken):
+        frag = str(e.token).strip() or "end of line"
+        if e.token.type == "BARE":  # a bare token is a run of words: name the first
+            frag = frag.split()[0]
+        names = _expected_names(tuple(players))
+        exp = sorted({names.get(x, x) for x in e.expected})
+        if e.token.type == "BARE" and e.column == 1 or (col == 1 and e.token.type != "_NL"):
+            msg = f"a line cannot start with {frag!r}"
+            hint = (f"a line starts with {', '.join(HEADS)}, or a player ({' or '.join(players)}); "
+                    "write card names in double quotes")
+        else:
+            msg, hint = f"unexpected {frag!r}", "expected " + ", ".join(exp)
+    else:  # pragma: no cover
+        msg, hint = str(e), None
+    if len(lines) > 1 and hint:  # the statement runs over lines: perhaps only because a quote is missing
+        hint += "; the quoted string before this runs over several lines: is its closing quote missing?"
+    return ScenarioError(msg, line=ln, column=col, text=src, hint=hint)

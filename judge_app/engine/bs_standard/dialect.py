@@ -56,7 +56,7 @@ from judge_app.engine.core import RuleIdFormat
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
-from judge_app.scenario.syntax import Phrase, Statement, Tok
+from judge_app.scenario.syntax import Phrase, Statement, Tok, abilities
 
 GAME = "bs-standard"
 RULES_VERSION = "1.0"
@@ -272,12 +272,15 @@ def _effect_texts(ph: Phrase) -> list[str]:
     t = ph.toks
     if len(t) < 2 or not all(x.quoted for x in t[1:]):
         raise _err(ph, "effect text goes in double quotes", 'e.g. effect "[Main] Draw 1 card."')
+    out: list[str] = []
     for x in t[1:]:
-        try:
-            E.C.parse_effect(x.value)
-        except E.C.EffectSyntaxError as e:
-            raise ScenarioError(e.message, line=x.line, column=x.column, text=x.value, hint=e.hint) from None
-    return [x.value for x in t[1:]]
+        for text in abilities(x.value):  # text pasted with its lines: one ability a line
+            try:
+                E.C.parse_effect(text)
+            except E.C.EffectSyntaxError as e:
+                raise ScenarioError(e.message, line=x.line, column=x.column, text=text, hint=e.hint) from None
+            out.append(text)
+    return out
 
 
 _POSES = {("exhausted",): Pose.EXHAUSTED, ("refreshed",): Pose.REFRESHED, ("heavy", "exhausted"): Pose.HEAVY,

@@ -48,7 +48,7 @@ from judge_app.engine.core import RuleIdFormat
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
-from judge_app.scenario.syntax import Phrase, Statement, Tok
+from judge_app.scenario.syntax import Phrase, Statement, Tok, abilities
 
 GAME = "bss"
 RULES_VERSION = "1.7.0"
@@ -413,7 +413,7 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
         if key == "effect" or key == "effects":
             if len(t) < 2 or not all(x.quoted for x in t[1:]):
                 raise _err(ph, "effect text goes in double quotes", 'e.g. effect "【Crush: +1】"')
-            effects += [x.value for x in t[1:]]
+            effects += [a for x in t[1:] for a in abilities(x.value)]  # text pasted with its lines
             continue
         if key in seen:
             raise _err(ph, f"{key!r} is given twice for \"{uid}\"")

@@ -13,11 +13,14 @@ cores), never at other constant effects.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import is_
+from typing import Any, cast
 
 from judge_app.engine.bss.cardtext import read_effects
-from judge_app.engine.bss.state import PLAYERS, AppliedKind, Card, CardType, State
+from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State
 from judge_app.engine.bss.vocab import (
     Effect,
     Forbid,
@@ -155,16 +158,23 @@ def _inputs(state: State) -> tuple:
     return (a.field, b.field, state.continuous, state.battle, state.player, a.life, b.life, a.soul, b.soul)
 
 
+_LAST: list[Any] = [None, None]  # the last state asked about and its views: most calls repeat it
+
+
 def views(state: State) -> dict[str, View]:
+    if state is _LAST[0]:
+        return cast(dict[str, View], _LAST[1])
     parts = _inputs(state)
     key = tuple(map(id, parts))
     hit = _CACHE.get(key)
-    if hit is not None and all(x is y for x, y in zip(hit[0], parts, strict=True)):
-        return hit[1]
-    out = _compute(state)
-    if len(_CACHE) > 256:
-        _CACHE.clear()
-    _CACHE[key] = (parts, out)  # the parts are kept alive, so their ids are not reused while cached
+    if hit is not None and all(map(is_, hit[0], parts)):
+        out = hit[1]
+    else:
+        out = _compute(state)
+        if len(_CACHE) > 256:
+            _CACHE.clear()
+        _CACHE[key] = (parts, out)  # the parts are kept alive, so their ids are not reused while cached
+    _LAST[:] = (state, out)
     return out
 
 
@@ -172,101 +182,196 @@ def view(state: State, uid: str) -> View | None:
     return views(state).get(uid)
 
 
+@dataclass(slots=True)
+class _Mods:
+    """What the continuous effects do to the cards on the field, collected before it is applied."""
+    gains: dict[str, list[Keyword]] = field(default_factory=dict)
+    forbid: dict[str, set[str]] = field(default_factory=dict)
+    level_sets: list[tuple[str, int]] = field(default_factory=list)
+    bp_sets: list[tuple[str, int, str]] = field(default_factory=list)
+    bp_mods: list[tuple[str, int, str]] = field(default_factory=list)
+    lowered: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # card -> (controller, source)
+
+    def lower(self, t: str, controller: str, source: str) -> None:
+        self.lowered.setdefault(t, []).append((controller, source))
+
+
+# What a directive of a constant effect does to target `t` (controller `who`, source card `src`).
+def _gain(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
+    m.gains.setdefault(t, []).append(d.keyword)
+
+
+def _forbid(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
+    m.forbid.setdefault(t, set()).add(d.what)
+
+
+def _set_level(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
+    m.level_sets.append((t, d.level))
+    m.lower(t, who, src)
+
+
+def _set_bp(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
+    m.bp_sets.append((t, d.value, f'"{src}"'))
+    m.lower(t, who, src)
+
+
+def _mod_bp(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
+    m.bp_mods.append((t, d.amount, f'"{src}"'))
+    if d.amount < 0:
+        m.lower(t, who, src)
+
+
+_CONSTANT: dict[type, Callable[[_Mods, str, Any, str, str], None]] = {
+    Gain: _gain, Forbid: _forbid, SetLevel: _set_level, SetBP: _set_bp, ModBP: _mod_bp}
+
+
+# What an applied (resolved) effect of each kind does to target `t`; `label` names it for the log.
+def _ap_gain(m: _Mods, t: str, ap: Applied, label: str) -> None:
+    kw = parse_keyword_text(ap.word)
+    if kw is not None:
+        m.gains.setdefault(t, []).append(kw)
+
+
+def _ap_forbid(m: _Mods, t: str, ap: Applied, label: str) -> None:
+    m.forbid.setdefault(t, set()).add(ap.word)
+
+
+def _ap_level(m: _Mods, t: str, ap: Applied, label: str) -> None:
+    m.level_sets.append((t, ap.amount))
+    m.lower(t, ap.controller, ap.source or "")
+
+
+def _ap_set_bp(m: _Mods, t: str, ap: Applied, label: str) -> None:
+    m.bp_sets.append((t, ap.amount, label))
+    m.lower(t, ap.controller, ap.source or "")
+
+
+def _ap_mod_bp(m: _Mods, t: str, ap: Applied, label: str) -> None:
+    m.bp_mods.append((t, ap.amount, label))
+    if ap.amount < 0:
+        m.lower(t, ap.controller, ap.source or "")
+
+
+_APPLIED: dict[AppliedKind, Callable[[_Mods, str, Applied, str], None]] = {
+    AppliedKind.GAIN: _ap_gain, AppliedKind.FORBID: _ap_forbid, AppliedKind.LEVEL_SET: _ap_level,
+    AppliedKind.BP_SET: _ap_set_bp, AppliedKind.BP_PLUS: _ap_mod_bp}
+
+
+_PLAIN: dict[int, tuple[Card, str, View]] = {}
+
+
+def _plain(who: str, c: Card) -> View:
+    """The printed view of a card no effect touches; kept per card object (cards are frozen, and most
+    stay the same object from one state to the next)."""
+    hit = _PLAIN.get(id(c))
+    if hit is not None and hit[0] is c and hit[1] == who:
+        return hit[2]
+    v = View(c.uid, who, c, c.level, c.bp, c.symbols, (), (), frozenset())
+    if len(_PLAIN) > 4096:
+        _PLAIN.clear()
+    _PLAIN[id(c)] = (c, who, v)  # the card is kept alive, so its id is not reused while cached
+    return v
+
+
 def _compute(state: State) -> dict[str, View]:
-    field = [(who, c) for who in PLAYERS for c in state.p(who).field]
-    if not field:
+    field_ = [(who, c) for who in PLAYERS for c in state.p(who).field]
+    if not field_:
         return {}
-    base_level = {c.uid: c.level for _, c in field}
-    any_effects = any(c.effects for _, c in field) or state.continuous or (state.battle and state.battle.links)
+    any_effects = any(c.effects for _, c in field_) or state.continuous or (state.battle and state.battle.links)
     if not any_effects:  # the common case: printed values
-        return {c.uid: View(c.uid, who, c, c.level, c.bp, c.symbols, (), (), frozenset()) for who, c in field}
-    owner = {c.uid: who for who, c in field}
-    cards = {c.uid: c for _, c in field}
-    # Constant effects that are active (8-1-4-2), in board order.
-    consts: list[tuple[str, Card, Effect]] = []
-    for who, c in field:
-        for e in card_effects(c, base_level[c.uid]):
-            if e.kind == "constant" and cond_holds(state, who, c.uid, e.condition):
-                consts.append((who, c, e))
-
-    def targets(sel: Sel, who: str, src: Card) -> list[str]:
-        return [c.uid for w, c in field if printed_match(sel, c, w, who, src.uid)]
-
-    gains: dict[str, list[Keyword]] = {}
-    forbid: dict[str, set[str]] = {}
-    level_sets: list[tuple[str, int]] = []
-    bp_sets: list[tuple[str, int, str]] = []
-    bp_mods: list[tuple[str, int, str]] = []
-    lowered: dict[str, list[tuple[str, str]]] = {}  # card -> (controller, source) of effects lowering it
-    for who, src, e in consts:
-        for d in e.body:
-            for t in targets(d.sel, who, src):
-                if isinstance(d, Gain):
-                    gains.setdefault(t, []).append(d.keyword)
-                elif isinstance(d, Forbid):
-                    forbid.setdefault(t, set()).add(d.what)
-                elif isinstance(d, SetLevel):
-                    level_sets.append((t, d.level))
-                    lowered.setdefault(t, []).append((who, src.uid))
-                elif isinstance(d, SetBP):
-                    bp_sets.append((t, d.value, f'"{src.uid}"'))
-                    lowered.setdefault(t, []).append((who, src.uid))
-                elif isinstance(d, ModBP):
-                    bp_mods.append((t, d.amount, f'"{src.uid}"'))
-                    if d.amount < 0:
-                        lowered.setdefault(t, []).append((who, src.uid))
-    for ap in state.continuous:
-        by = f'"{ap.source}"' if ap.source else "an effect"
-        for t in ap.targets:
-            if t not in cards:
-                continue
-            if ap.kind is AppliedKind.GAIN:
-                kw = parse_keyword_text(ap.word)
-                if kw is not None:
-                    gains.setdefault(t, []).append(kw)
-            elif ap.kind is AppliedKind.FORBID:
-                forbid.setdefault(t, set()).add(ap.word)
-            elif ap.kind is AppliedKind.LEVEL_SET:
-                level_sets.append((t, ap.amount))
-                lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
-            elif ap.kind is AppliedKind.BP_SET:
-                bp_sets.append((t, ap.amount, by))
-                lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
-            elif ap.kind is AppliedKind.BP_PLUS:
-                bp_mods.append((t, ap.amount, by))
-                if ap.amount < 0:
-                    lowered.setdefault(t, []).append((ap.controller, ap.source or ""))
-    level = dict(base_level)
-    for t, lv in level_sets:  # 8-8-1-3-2, chronological: the last one counts
+        return {c.uid: _plain(who, c) for who, c in field_}
+    cards = {c.uid: c for _, c in field_}
+    mods = _Mods()
+    _constants(state, field_, mods)
+    _applied(state, cards, mods)
+    level = {c.uid: c.level for c in cards.values()}
+    for t, lv in mods.level_sets:  # 8-8-1-3-2, chronological: the last one counts
         if level[t] >= 1 and any(x.lv == lv for x in cards[t].levels):
             level[t] = lv
+    bp, layers = _bp(cards, level, mods)
+    symbols = _links(state, cards, bp, layers)
+    owner = {c.uid: who for who, c in field_}
+    out: dict[str, View] = {}
+    for uid, c in cards.items():
+        own = card_effects(c, level[uid])
+        kws = tuple(e.keyword for e in own if e.keyword is not None) + tuple(mods.gains.get(uid, ()))
+        b = bp[uid]
+        out[uid] = View(uid, owner[uid], c, level[uid], None if b is None else max(0, b), symbols[uid], kws, own,
+                        frozenset(mods.forbid.get(uid, ())), tuple(layers.get(uid, ())),
+                        tuple(dict.fromkeys(mods.lowered.get(uid, ()))))
+    return out
+
+
+def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> None:
+    """Constant effects that are active (8-1-4-2), in board order, on the cards they describe."""
+    printed: list[tuple[str, Card, int | None]] | None = None  # (owner, card, printed BP), made on first use
+    keywords: dict[str, set[str]] = {}
+    for who, src in field_:
+        for e in card_effects(src, src.level):
+            if e.kind != "constant" or not cond_holds(state, who, src.uid, e.condition):
+                continue
+            if printed is None:
+                printed = [(w, c, _printed_bp(c, c.level)) for w, c in field_]
+            for d in e.body:
+                act = _CONSTANT.get(type(d))
+                if act is None:
+                    continue
+                sel = d.sel
+                for w, c, bp in printed:  # `printed_match`, with each card's printed values computed once
+                    if sel.ref is not None:
+                        ok = sel.ref == "this" and c.uid == src.uid
+                    else:
+                        kws = keywords.get(c.uid) if sel.keyword else set()
+                        if kws is None:
+                            kws = keywords[c.uid] = {x.keyword.name for x in card_effects(c, c.level) if x.keyword}
+                        ok = match_info(sel, c, w, who, src.uid, bp=bp, keywords=kws)
+                    if ok:
+                        act(mods, c.uid, d, who, src.uid)
+
+
+def _applied(state: State, cards: dict[str, Card], mods: _Mods) -> None:
+    """Effects that resolved and still apply (during this turn / battle), in the order they resolved."""
+    for ap in state.continuous:
+        label = f'"{ap.source}"' if ap.source else "an effect"
+        act = _APPLIED.get(ap.kind)
+        if act is None:
+            continue
+        for t in ap.targets:
+            if t in cards:
+                act(mods, t, ap, label)
+
+
+def _bp(cards: dict[str, Card], level: dict[str, int], mods: _Mods) -> tuple[dict[str, int | None], dict[str, list[str]]]:
+    """BP after the level (8-8-1-3-2), set (8-8-1-3-4) and plus/minus (8-8-1-3-5) layers, with the log."""
     bp: dict[str, int | None] = {}
     layers: dict[str, list[str]] = {}
     for uid, c in cards.items():
         bp[uid] = _printed_bp(c, level[uid]) if c.type is CardType.SPIRIT else None
-        if level[uid] != base_level[uid]:
+        if level[uid] != c.level:
             layers.setdefault(uid, []).append(f"treated as LV{level[uid]} (8-8-1-3-2)")
-    for t, v, by in bp_sets:  # 8-8-1-3-4
+    for t, v, src in mods.bp_sets:  # 8-8-1-3-4
         if bp[t] is not None:
             bp[t] = v
-            layers.setdefault(t, []).append(f"set to {v} by {by} (8-8-1-3-4)")
-    for t, v, by in bp_mods:  # 8-8-1-3-5
-        if (now := bp[t]) is not None:
-            bp[t] = now + v
-            layers.setdefault(t, []).append(f"{v:+d} from {by} (8-8-1-3-5)")
+            layers.setdefault(t, []).append(f"set to {v} by {src} (8-8-1-3-4)")
+    for t, v, src in mods.bp_mods:  # 8-8-1-3-5
+        b = bp[t]
+        if b is not None:
+            bp[t] = b + v
+            layers.setdefault(t, []).append(f"{v:+d} from {src} (8-8-1-3-5)")
+    return bp, layers
+
+
+def _links(state: State, cards: dict[str, Card], bp: dict[str, int | None],
+           layers: dict[str, list[str]]) -> dict[str, tuple[str, ...]]:
+    """11-18-1: a linked spirit adds the BP and symbols of the spirit linking it; the symbols of each card."""
     symbols = {uid: c.symbols for uid, c in cards.items()}
-    if state.battle is not None:
-        for linker, linked in state.battle.links:  # 11-18-1: BP and symbols of the linking spirit
-            if linker in cards and linked in cards and (now := bp.get(linked)) is not None:
-                bp[linked] = now + max(0, bp[linker] or 0)
-                symbols[linked] = symbols[linked] + cards[linker].symbols
-                layers.setdefault(linked, []).append(f'+{max(0, bp[linker] or 0)} linked with "{linker}" (11-18-1)')
-    out: dict[str, View] = {}
-    for uid, c in cards.items():
-        own = card_effects(c, level[uid])
-        kws = tuple(e.keyword for e in own if e.keyword is not None) + tuple(gains.get(uid, ()))
-        b = bp[uid]
-        out[uid] = View(uid, owner[uid], c, level[uid], None if b is None else max(0, b), symbols[uid], kws, own,
-                        frozenset(forbid.get(uid, ())), tuple(layers.get(uid, ())),
-                        tuple(dict.fromkeys(lowered.get(uid, ()))))
-    return out
+    if state.battle is None:
+        return symbols
+    for linker, linked in state.battle.links:
+        b = bp.get(linked)
+        if linker in cards and linked in cards and b is not None:
+            plus = max(0, bp[linker] or 0)
+            bp[linked] = b + plus
+            symbols[linked] = symbols[linked] + cards[linker].symbols
+            layers.setdefault(linked, []).append(f'+{plus} linked with "{linker}" (11-18-1)')
+    return symbols

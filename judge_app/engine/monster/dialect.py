@@ -45,7 +45,7 @@ from judge_app.engine.monster.terms import counter_power, threat_level, total_co
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, error, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
-from judge_app.scenario.syntax import Phrase, Statement, Tok
+from judge_app.scenario.syntax import Phrase, Statement, Tok, abilities
 
 AREAS = ("monster", "monster_deck", "hand", "deck", "discard", "field", "strategy")
 _DEFAULT_KIND = {"monster": Kind.MONSTER, "monster_deck": Kind.MONSTER, "field": Kind.BATTLE,
@@ -155,7 +155,7 @@ def _card_value(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
     elif len(t) == 1 and w[0] in COLORS:
         fields["colors"].append(w[0])
     elif w[0] == "text" and len(t) == 2 and t[1].quoted:
-        fields["effects"].append(t[1].value)
+        fields["effects"].extend(abilities(t[1].value))  # text pasted with its lines
     elif w == ("cannot", "engage"):
         fields["cannot_engage"] = True
     else:

@@ -39,6 +39,7 @@ from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, error, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
 from judge_app.scenario.syntax import Phrase, Statement, Tok
+from judge_app.scenario.syntax import abilities as text_abilities
 
 GAME = "ws"
 AREAS = ("hand", *POSITIONS, "climax", "deck", "clock", "level", "stock", "waiting_room", "memory", "marker")
@@ -106,7 +107,7 @@ def _detail(d: _Draft, ph: Phrase) -> None:
     elif len(tk) == 2 and w[1] in ("marker", "markers") and tk[0].is_number:
         d.markers = int(tk[0].value)
     elif w[0] == "effect" and len(tk) == 2 and tk[1].quoted:
-        d.texts.append(tk[1].value)
+        d.texts.extend(text_abilities(tk[1].value))  # text pasted with its lines: one ability a line
     else:
         raise error(ph, f"unknown card detail {ph.text()!r}", _DETAIL_HINT)
 
