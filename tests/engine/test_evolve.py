@@ -40,3 +40,24 @@ def test_classes_with_post_init_keep_their_checks() -> None:
     assert evolve(Plain(1), a=2) == Plain(2)
     with pytest.raises(ValueError):
         evolve(Plain(1), a=-1)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Cached:
+    a: int
+    _h: int | None = dataclasses.field(default=None, init=False, compare=False)
+
+    def __hash__(self) -> int:
+        if self._h is None:
+            object.__setattr__(self, "_h", hash(self.a))
+        return self._h or 0
+
+
+def test_init_false_fields_are_reset_like_init_does() -> None:
+    x = Cached(1)
+    hash(x)
+    y = evolve(x, a=2)
+    assert y._h is None and hash(y) == hash(2)  # a stale cached hash would break sets of states
+    assert dataclasses.replace(x, a=2)._h is None
+    with pytest.raises(TypeError):
+        evolve(x, _h=3)

@@ -10,12 +10,12 @@ explorer drops the answers the replay rejects.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from itertools import combinations
 
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import CardType, Stage, State, other
 from judge_app.engine.core import Choice
+from judge_app.engine.core.evolve import evolve
 
 _LABEL = re.compile(r'^"(?P<source>[^"]+)": "(?P<text>.*)"$')  # an activation: "Card": "effect text"
 _NUMBERED = re.compile(r"^(?P<n>\d+): ")  # one of a card's effects: "2: flash: …"
@@ -55,7 +55,7 @@ def explore_answers(state: State, choice: Choice) -> tuple[tuple[str, tuple[str,
     b = state.battle
     if b is not None and b.stage is not Stage.BLOCK and b.to_act == choice.player and "pass" in choice.options:
         flash = _flash_effects(state, choice.player)
-        if not flash and b.passes == 0 and not _flash_effects(replace(state, battle=replace(b, to_act=other(b.to_act))),
+        if not flash and b.passes == 0 and not _flash_effects(evolve(state, battle=evolve(b, to_act=other(b.to_act))),
                                                               other(b.to_act)):
             # Neither player holds a flash effect: passing changes nothing else, so the window closes
             # with both passes (one answer, not two choices in a row).

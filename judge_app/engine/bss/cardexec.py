@@ -9,8 +9,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.bss import cardast as N
 from judge_app.engine.bss import deck as D
 from judge_app.engine.bss import resolve as E
@@ -19,6 +17,7 @@ from judge_app.engine.bss.state import Activation, Card, State
 from judge_app.engine.bss.view import match_info
 from judge_app.engine.bss.vocab import Cores, Discard, Draw, Mill, ModBP
 from judge_app.engine.core import EventLog, Unsupported
+from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.zones import UNKNOWN, OrderedZone
 
 __all__ = ["UNNAMED"]
@@ -54,9 +53,9 @@ def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: t
         log.add("nothing", f"{src}'s effect is performed zero times: nothing happens.", ("1-3-2-3",),
                 subject=act.source)
         return state, prev, frozenset()
-    inner = replace(d.inner, **{field_name: base * k})
+    inner = evolve(d.inner, **{field_name: base * k})
     if d.duration is not None and hasattr(inner, "duration"):
-        inner = replace(inner, duration=d.duration)
+        inner = evolve(inner, duration=d.duration)
     return E.directive(state, log, act, inner, prev)
 
 
@@ -110,7 +109,7 @@ def add_from_among(state: State, log: EventLog, act: Activation, d: N.AddFromAmo
                 ("8-5-3-4",) if not eligible else ("8-5-3-2",), subject=act.source)
         return state, prev, frozenset()
     pl, taken = D.take_at(pl, chosen)
-    state = state.with_p(who, replace(pl, hand=pl.hand + taken))
+    state = state.with_p(who, evolve(pl, hand=pl.hand + taken))
     log.add("add", f"{who} reveals {', '.join(E.q(u) for u in chosen)} and adds {'it' if len(chosen) == 1 else 'them'} "
                    f"to their hand ({E.q(act.source)}'s effect).", ("12-2-1", "12-2-2"), subject=act.source)
     return state, tuple(u for u in prev if u not in chosen), frozenset()
@@ -178,7 +177,7 @@ def search(state: State, log: EventLog, act: Activation, d: N.SearchDeck, prev: 
                             f"{E.q(act.source)} (up to {n})?", options, n, True, "8-5-3-5") if options else ()
     named = [u for u in chosen if u != undescribed]
     pl, taken = D.take_at(pl, named)
-    pl = replace(pl, hand=pl.hand + taken)
+    pl = evolve(pl, hand=pl.hand + taken)
     if undescribed in chosen:
         pl = D.take_unknown(pl, 1)
     state = state.with_p(who, pl)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from lark import Lark, Token, Transformer, UnexpectedInput, v_args
@@ -43,6 +43,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
     Trigger,
 )
+from judge_app.engine.core.evolve import evolve
 from judge_app.paths import grammar_path
 
 __all__ = ["EXAMPLES", "NotExecutable", "Reading", "normalise", "parse_printed", "read_effects", "summary", "understand"]
@@ -410,7 +411,7 @@ class _Build(Transformer):
         optional, cost, directives = False, (), []
         for k, (tag, may, d) in enumerate(sentences):
             if may and k and isinstance(d, AddFromAmong):  # "You may add 1 … from among them": up to 1 (8-5-3-2)
-                may, d = False, AddFromAmong(replace(d.sel, up_to=True))
+                may, d = False, AddFromAmong(evolve(d.sel, up_to=True))
             if may and k:
                 raise NotExecutable('"you may" after the first sentence', self.raw, _hint(self.raw))
             if tag == "instead":

@@ -11,10 +11,10 @@ top or the bottom and shuffling act on the pile; an unknown card stays unknown w
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from judge_app.engine.bss.state import Card, Player
+from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.zones import UNKNOWN, OrderedZone, Unknown
 
 __all__ = ["DECK_AREAS", "build", "draw", "mill", "pile_of", "put", "shuffle", "take_at", "write_lines"]
@@ -45,7 +45,7 @@ def pile_of(pl: Player) -> OrderedZone[Card]:
 def with_pile(pl: Player, z: OrderedZone[Card]) -> Player:
     """The player with this pile; a pile with no known card left is stored as its count alone."""
     named = any(not isinstance(c, Unknown) for c in z.cards) or bool(z.unplaced)
-    return replace(pl, deck=len(z), pile=z if named else None)
+    return evolve(pl, deck=len(z), pile=z if named else None)
 
 
 def _split(cards: Sequence[Card | Unknown]) -> tuple[tuple[Card, ...], int]:
@@ -57,7 +57,7 @@ def draw(pl: Player, k: int) -> tuple[Player, tuple[Card, ...]]:
     """4-5-2: the top k cards go to the hand (named ones by name); (player, the named cards drawn)."""
     z, taken = pile_of(pl).take_top(k)
     known, unknown = _split(taken)
-    pl = replace(with_pile(pl, z), hand=pl.hand + known, hand_unknown=pl.hand_unknown + unknown)
+    pl = evolve(with_pile(pl, z), hand=pl.hand + known, hand_unknown=pl.hand_unknown + unknown)
     return pl, known
 
 
@@ -65,7 +65,7 @@ def mill(pl: Player, k: int) -> tuple[Player, tuple[Card, ...]]:
     """10-2-1: the top k cards go to the trash, one at a time (3-2-3); (player, the named cards)."""
     z, taken = pile_of(pl).take_top(k)
     known, unknown = _split(taken)
-    pl = replace(with_pile(pl, z), trash=pl.trash + known, trash_unknown=pl.trash_unknown + unknown)
+    pl = evolve(with_pile(pl, z), trash=pl.trash + known, trash_unknown=pl.trash_unknown + unknown)
     return pl, known
 
 
@@ -100,7 +100,7 @@ def take_unknown(pl: Player, n: int) -> Player:
         i = next(j for j in range(len(cards) - 1, -1, -1) if isinstance(cards[j], Unknown))
         del cards[i]
     pl = with_pile(pl, OrderedZone(tuple(cards), z.unplaced))
-    return replace(pl, hand_unknown=pl.hand_unknown + n)
+    return evolve(pl, hand_unknown=pl.hand_unknown + n)
 
 
 def shuffle(pl: Player) -> Player:

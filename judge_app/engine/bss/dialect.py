@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, cast
 
 from judge_app.engine.bss import deck as bss_deck
@@ -45,6 +45,7 @@ from judge_app.engine.bss.state import (
 from judge_app.engine.bss.state import other as other_player
 from judge_app.engine.bss.vocab import Forbid, Gain, ModBP, SetBP, SetLevel
 from judge_app.engine.core import RuleIdFormat
+from judge_app.engine.core.evolve import evolve
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
@@ -177,7 +178,7 @@ class _Reader:
         if player is None or step is None:
             raise _err(st, "the turn line needs the player taking their turn and the step",
                        "e.g. `turn 3, A, main step`")
-        self.state = replace(self.state, player=player, step=step, turn=turn,
+        self.state = evolve(self.state, player=player, step=step, turn=turn,
                              first_turn=self.first_turn or turn == 1, burst_set=burst_set)
 
     # -- player line ------------------------------------------------------------------------
@@ -309,7 +310,7 @@ class _Reader:
                 raise _err(self.souls[who][1], f"{who}'s trash holds the soul core, so trash cores is at least 1")
             state = state.with_p(who, pl)
         if self.battle is not None:
-            state = replace(state, battle=self._battle(self.battle, state))
+            state = evolve(state, battle=self._battle(self.battle, state))
         if self.raid:
             used = {}
             for t, n in self.raid:
@@ -317,9 +318,9 @@ class _Reader:
                 if n < 0:
                     raise _err(t, "a number of uses is 0 or more")
                 used[uid] = n
-            state = replace(state, raid_used=tuple(sorted(used.items())))
+            state = evolve(state, raid_used=tuple(sorted(used.items())))
         if self.active:
-            state = replace(state, continuous=tuple(self._active(st, state) for st in self.active))
+            state = evolve(state, continuous=tuple(self._active(st, state) for st in self.active))
         return state
 
     def _deck(self, who: str, pl: Player, count: tuple[int, Phrase] | None, first: Statement) -> Player:
@@ -329,7 +330,7 @@ class _Reader:
         if isinstance(built, str):
             raise _err(count[1] if count else first, f"{who}: {built}",
                        "deck N counts every card in the deck, the listed ones included")
-        return replace(pl, deck=built[0], pile=built[1])
+        return evolve(pl, deck=built[0], pile=built[1])
 
     def _battle(self, st: Statement, state: State) -> Battle:
         attacker = blocker = None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from judge_app.engine.bss import answers, effects, rules
@@ -39,6 +38,7 @@ from judge_app.engine.core import (
     Verdict,
     VerdictKind,
 )
+from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.loop import Check
 
 
@@ -71,7 +71,7 @@ class BattleSpiritsSaga(Game[State, Action]):
             return self._apply(state, action, log)
         except (GameOver, Undetermined) as e:  # stopped while effects waited: they never resolve
             if isinstance(e.state, State) and e.state.pending:
-                e.state = replace(e.state, pending=())
+                e.state = evolve(e.state, pending=())
             raise
 
     def _apply(self, state: State, action: Action, log: EventLog) -> State:

@@ -9,8 +9,6 @@ resolve.collect (only the largest 【Crush】/【Gale】/【Raid】, one 【Bles
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.resolve import (
     by_assumption,
@@ -29,6 +27,7 @@ from judge_app.engine.bss.state import Activation, CardType, State, other
 from judge_app.engine.bss.view import views
 from judge_app.engine.bss.vocab import Feast, Keyword
 from judge_app.engine.core import Answer, Choice, EventLog, NeedsChoice
+from judge_app.engine.core.evolve import evolve
 
 
 def resolve(state: State, log: EventLog, act: Activation) -> State:
@@ -87,7 +86,7 @@ def _raid(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     state = set_orientation(state, log, (nexus,), exhausted=True, why=f"【Raid】 of {q(uid)}")
     counts = dict(state.raid_used)
     counts[uid] = used + 1
-    state = replace(state, raid_used=tuple(sorted(counts.items())))
+    state = evolve(state, raid_used=tuple(sorted(counts.items())))
     return set_orientation(state, log, (uid,), exhausted=False, why=f"【Raid】 (exhausting {q(nexus)})")
 
 
@@ -121,7 +120,7 @@ def _blessed(state: State, log: EventLog, act: Activation, kw: Keyword) -> State
     who = act.controller
     many = _count(state, log, act.source, "Blessed") > 1
     pl = state.p(who)
-    state = state.with_p(who, replace(pl, life=pl.life + 1))
+    state = state.with_p(who, evolve(pl, life=pl.life + 1))
     log.add("blessed", f'【Blessed】 of {q(act.source)} resolves: 1 core from the void goes into {who}\'s life '
                        f'({pl.life} → {pl.life + 1})' + (f" (it has {_count(state, log, act.source, 'Blessed')} 【Blessed】 "
                                                            "effects; only one activates)" if many else "") + ".",
@@ -141,7 +140,7 @@ def _luster(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     if not back:
         log.add("nothing", f"{who} used no magic card during the battle that is still in the trash.", ("11-6-1", "11-6-2"))
         return state
-    pl = replace(pl, trash=tuple(c for c in pl.trash if c not in back), hand=pl.hand + tuple(back))
+    pl = evolve(pl, trash=tuple(c for c in pl.trash if c not in back), hand=pl.hand + tuple(back))
     log.add("return", f"{', '.join(q(c.uid) for c in back)} return{'s' * (len(back) == 1)} from {who}'s trash to their "
                       "hand" + (f" ({', '.join(q(u) for u in missing)} left the trash and stays where it is)" if missing
                                 else "") + ".", ("11-6-1",) + (("11-6-2",) if missing else ()))
@@ -174,7 +173,7 @@ def _link(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     state = set_orientation(state, log, (linker,), exhausted=True, why=f"【Link】 of {q(linker)}")
     b = state.battle
     assert b is not None
-    state = replace(state, battle=replace(b, links=b.links + ((linker, target),)))
+    state = evolve(state, battle=evolve(b, links=b.links + ((linker, target),)))
     v = views(state)[target]
     log.add("link", f'{q(linker)} is linked to {q(target)}: while linked {q(target)} gains its BP and symbols '
                     f'({v.bp} BP, {len(v.symbols)} symbol{"s" * (len(v.symbols) != 1)}).', ("11-18-1",), subject=target)
@@ -282,8 +281,8 @@ def feast(state: State, log: EventLog, act: Activation, d: Feast) -> State:
     pl = state.p(who)
     soul = pl.soul == grow
     assert c is not None
-    pl = replace(pl, reserve=pl.reserve + c.cores, soul="reserve" if soul else pl.soul,
-                 field=tuple(replace(x, cores=0) if x.uid == grow else x for x in pl.field))
+    pl = evolve(pl, reserve=pl.reserve + c.cores, soul="reserve" if soul else pl.soul,
+                 field=tuple(evolve(x, cores=0) if x.uid == grow else x for x in pl.field))
     state = state.with_p(who, pl)
     log.add("cost", f"【Feast】: {who} puts the {c.cores} core{'s' * (c.cores != 1)} of {q(grow)} into the reserve as "
                     "the effect's cost.", ("11-17-1", "8-4-2"), subject=grow)

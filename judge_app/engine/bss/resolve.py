@@ -12,7 +12,7 @@ declares how many times it is performed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from judge_app.engine.bss import cardast as fx_registry
@@ -78,6 +78,7 @@ from judge_app.engine.core import (
     choose_replacement,
 )
 from judge_app.engine.core import settle as settle_queue
+from judge_app.engine.core.evolve import evolve
 
 MAX_RESOLUTIONS = 3000
 
@@ -279,7 +280,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
             acts[key] = Activation(who, uid, eff, card, that, kind)
         else:  # 8-6-3: fulfilled several times at once, it activates once
             merged = old.that + tuple(x for x in that if x not in old.that)
-            acts[key] = replace(old, that=merged)
+            acts[key] = evolve(old, that=merged)
 
     def fire(who: str, card: Card, eff: Effect, kind: str) -> None:
         _fire(state, events, add, who, card, eff, kind)
@@ -429,7 +430,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
         else:
             log.add("trigger", f'{q(a.source)}: {what} activates and waits to be resolved{note}.', rules,
                     subject=a.source)
-    return replace(state, pending=state.pending + (tuple(acts),))
+    return evolve(state, pending=state.pending + (tuple(acts),))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -473,7 +474,7 @@ def _waiting(state: State) -> Waiting[Activation]:
 
 
 def _with_waiting(state: State, w: Waiting[Activation]) -> State:
-    return replace(state, pending=w.batches)
+    return evolve(state, pending=w.batches)
 
 
 def _loop(state: State, log: EventLog, c: Ctx, first: object) -> State:
@@ -595,7 +596,7 @@ def _simulate_run(state: State, log: EventLog, first: int, c: Ctx, ans: Answers 
     sand.scratch["bss"] = sc
     batch = state.pending[-1]
     rest = batch[:first] + batch[first + 1:]
-    st = replace(state, pending=state.pending[:-1] + ((rest,) if rest else ()))
+    st = evolve(state, pending=state.pending[:-1] + ((rest,) if rest else ()))
     try:
         sc.settling = True
         end = _settle(resolve_one(st, sand, batch[first]), sand, sc)
@@ -621,7 +622,7 @@ def resolve_one(state: State, log: EventLog, act: Activation) -> State:
                 subject=act.source)
         state = run_effect(state, log, act)
         pl = state.p(act.controller)
-        state = state.with_p(act.controller, replace(pl, trash=pl.trash + (act.card,)))
+        state = state.with_p(act.controller, evolve(pl, trash=pl.trash + (act.card,)))
         log.add("trash", f'{q(act.source)} has resolved and goes to {act.controller}\'s trash.', ("10-8-8", "3-4-1"),
                 subject=act.source)
         return state
@@ -765,12 +766,12 @@ def _resolve_burst(state: State, log: EventLog, act: Activation) -> State:
         log.add("decline", f'{who} does not activate the burst "{act.source}"{by_assumption(log)}.', ("10-9-3",),
                 subject=act.source)
         return state
-    state = state.with_p(who, replace(pl, burst=without(pl.burst, act.source)))
+    state = state.with_p(who, evolve(pl, burst=without(pl.burst, act.source)))
     log.add("burst", f'{who} turns over the burst "{act.source}" and activates it without paying its cost.',
             ("8-5-2-1", "10-9-2"), subject=act.source)
     state = run_effect(state, log, act, asked=True)
     pl = state.p(who)
-    state = state.with_p(who, replace(pl, trash=pl.trash + (card,)))
+    state = state.with_p(who, evolve(pl, trash=pl.trash + (card,)))
     log.add("trash", f'The burst "{act.source}" has resolved and goes to the trash.', ("10-9-4",), subject=act.source)
     return state
 
@@ -982,7 +983,7 @@ def _continuous(state: State, log: EventLog, act: Activation, d: ModBP | SetBP |
     kind, value = applied_value(d)
     text, rules = _APPLIED_TEXT[kind](value), _APPLIED_RULES[kind]
     ap = Applied(kind, value, chosen, dur, act.controller, act.source)
-    state = replace(state, continuous=state.continuous + (ap,))
+    state = evolve(state, continuous=state.continuous + (ap,))
     until = {"turn": " during this turn", "battle": " during this battle", "field": ""}[dur]
     log.add("continuous", f"{', '.join(q(u) for u in chosen)}: {text}{until} ({src}'s effect).",
             rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle"
@@ -1037,7 +1038,7 @@ def discard(state: State, log: EventLog, act: Activation, p: str, n: int) -> Sta
                                   opts, k, False, "10-2-2")
     named = [c for c in pl.hand if c.uid in chosen]
     unknown = k - len(named)
-    pl = replace(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen), hand_unknown=pl.hand_unknown - unknown,
+    pl = evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen), hand_unknown=pl.hand_unknown - unknown,
                  trash=pl.trash + tuple(named), trash_unknown=pl.trash_unknown + unknown)
     log.add("discard", f"{p} discards {k} card{'s' * (k != 1)} from their hand"
                        + (f" ({', '.join(q(c.uid) for c in named)})" if named else "") + ".",
@@ -1057,7 +1058,7 @@ def set_orientation(state: State, log: EventLog, uids: tuple[str, ...], *, exhau
                     ("1-3-2-1",), subject=uid)
             continue
         pl = state.p(who)
-        state = state.with_p(who, replace(pl, field=replace_card(pl.field, replace(c, exhausted=exhausted))))
+        state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(c, exhausted=exhausted))))
         done.append((who, uid))
         log.add("exhaust" if exhausted else "refresh", f'{q(uid)} is {"exhausted" if exhausted else "refreshed"} by {why}.',
                 ("10-4-1",) if exhausted else ("10-3-1",), subject=uid)
@@ -1086,7 +1087,7 @@ def attack_spirit(state: State, log: EventLog, act: Activation, chosen: tuple[st
                            "effect prevents it, and that takes precedence): no block happens and the battle goes on.",
                 ("1-3-3", "10-10-1"), subject=target)
         return state
-    state = replace(state, battle=replace(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=target, to_act=defender, passes=0))
+    state = evolve(state, battle=evolve(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=target, to_act=defender, passes=0))
     log.add("block", f'{q(act.source)} attacks {q(target)}, which immediately blocks it.', ("10-10-1",), subject=target)
     return emit(state, log, [Ev("blocks", (target,), defender), Ev("blocked", (act.source,), state.player)])
 
@@ -1172,16 +1173,16 @@ def _cores_at(pl: Player, place: str) -> tuple[int, bool]:
 def _shift_cores(pl: Player, place: str, n: int) -> Player:
     """`n` more cores (fewer if negative) at `place` of the player; the void is not the player's."""
     if place == "reserve":
-        return replace(pl, reserve=pl.reserve + n)
+        return evolve(pl, reserve=pl.reserve + n)
     if place == "life":
-        return replace(pl, life=pl.life + n)
+        return evolve(pl, life=pl.life + n)
     if place == "trash":
-        return replace(pl, trash_cores=pl.trash_cores + n)
+        return evolve(pl, trash_cores=pl.trash_cores + n)
     if place == "void":
         return pl
     c = pl.find(place)
     assert c is not None
-    return replace(pl, field=replace_card(pl.field, replace(c, cores=c.cores + n)))
+    return evolve(pl, field=replace_card(pl.field, evolve(c, cores=c.cores + n)))
 
 
 def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, place: str, dwho: str, dplace: str):
@@ -1236,11 +1237,11 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     changed = {x for x in (place, dplace) if x not in _PILES}  # the cards whose cores change
     pl = _shift_cores(pl, place, -n)
     if use_soul:
-        pl = replace(pl, soul=None)
+        pl = evolve(pl, soul=None)
     state = state.with_p(who, pl)
     dpl = _shift_cores(state.p(dwho), dplace, n)
     if use_soul:
-        dpl = replace(dpl, soul=dplace if dplace != "void" else "void")
+        dpl = evolve(dpl, soul=dplace if dplace != "void" else "void")
     state = state.with_p(dwho, dpl)
 
     def name(p: str, pl_: str) -> str:
@@ -1281,12 +1282,12 @@ def summon_token(state: State, log: EventLog, who: str, spec: TokenSpec, from_vo
     rules = ("4-12-1", "4-12-2", "10-6-1", "10-6-7")
     head = f"{q(uid)} (token spirit, LV1 {need} core{'s' * (need != 1)}) is summoned by {why}"
     if from_void:
-        state = state.with_p(who, replace(pl, field=pl.field + (replace(card, cores=need),)))
+        state = state.with_p(who, evolve(pl, field=pl.field + (evolve(card, cores=need),)))
         log.add("token", f"{head} with {need} core{'s' * (need != 1)} from the void.", rules, subject=uid,
                 facts=(("void", need),))
         return emit(state, log, [Ev("summoned", (uid,), who)]), uid
     # 10-6-7: its cores come from the field, the reserve or both, at least its LV1 cost, more if wished.
-    state = state.with_p(who, replace(pl, field=pl.field + (card,)))
+    state = state.with_p(who, evolve(pl, field=pl.field + (card,)))
     avail = pl.reserve - (1 if pl.soul == "reserve" else 0)
     place = _token_placement(log, who, uid, need)
     if place is not None:
@@ -1294,7 +1295,7 @@ def summon_token(state: State, log: EventLog, who: str, spec: TokenSpec, from_vo
         state = R._put(state, who, uid, n, soul)
         log.add("token", f"{head}; {who} places {R._sources_text(place)} on it.", rules, subject=uid)
     elif avail >= need:
-        state = R._put(state.with_p(who, replace(state.p(who), reserve=state.p(who).reserve - need)), who, uid,
+        state = R._put(state.with_p(who, evolve(state.p(who), reserve=state.p(who).reserve - need)), who, uid,
                        need, False)
         log.add("token", f"{head} with {need} core{'s' * (need != 1)} from {who}'s reserve: the scenario does not say "
                          f"where its cores come from, so the engine places the minimum from the reserve (10-6-7 also "
@@ -1306,7 +1307,7 @@ def summon_token(state: State, log: EventLog, who: str, spec: TokenSpec, from_vo
                                  R._payment_options(state, who), "10-6-7", log.line))
     else:
         n = max(avail, 0)
-        state = R._put(state.with_p(who, replace(state.p(who), reserve=state.p(who).reserve - n)), who, uid, n, False)
+        state = R._put(state.with_p(who, evolve(state.p(who), reserve=state.p(who).reserve - n)), who, uid, n, False)
         log.add("token", f"{head} with {n} core{'s' * (n != 1)} from {who}'s reserve: {who} has no other cores, so "
                          f"it gets what there is (fewer than its LV1 cost).", rules + ("1-3-2",), subject=uid)
     return emit(state, log, [Ev("summoned", (uid,), who)]), uid

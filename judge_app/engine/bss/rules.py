@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -42,6 +42,7 @@ from judge_app.engine.core import (
     VerdictKind,
     run_checks,
 )
+from judge_app.engine.core.evolve import evolve
 
 if TYPE_CHECKING:  # resolve imports this module; the procedures import it where they call it
     from judge_app.engine.bss.resolve import Cause
@@ -113,7 +114,7 @@ def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset(), cause
             items.append((who, c.uid, why, rules + extra, self_destroyed, own))
         eff_cause = cause if cause is not None and cause.kind == "effect" else None
         if eff_cause is not None:
-            eff_cause = replace(eff_cause, destruction_effect=False)  # 10-14-2: not a destruction effect
+            eff_cause = evolve(eff_cause, destruction_effect=False)  # 10-14-2: not a destruction effect
         return destroy_all(state, log, items, eff_cause)
 
     return check
@@ -146,12 +147,12 @@ def manage(state: State, log: EventLog, self_by: str | None = None,
 def _to_reserve(pl: Player, card: Card) -> Player:
     """3-5-5 / 10-1-3-4: cores on a card leaving the field go to its controller's reserve."""
     soul = "reserve" if pl.soul == card.uid else pl.soul
-    return replace(pl, reserve=pl.reserve + card.cores, soul=soul)
+    return evolve(pl, reserve=pl.reserve + card.cores, soul=soul)
 
 
 def _forget(state: State, uid: str, log: EventLog | None = None) -> State:
     """3-1-4: effects applied to a card that leaves the field no longer apply; 11-18-4: links end."""
-    cont = tuple(replace(a, targets=tuple(t for t in a.targets if t != uid)) for a in state.continuous)
+    cont = tuple(evolve(a, targets=tuple(t for t in a.targets if t != uid)) for a in state.continuous)
     cont = tuple(a for a in cont if a.targets)
     b = state.battle
     if b is not None and any(uid in link for link in b.links):
@@ -159,8 +160,8 @@ def _forget(state: State, uid: str, log: EventLog | None = None) -> State:
             if uid in (linker, linked) and log is not None:
                 log.add("unlink", f'"{uid}" has left the field: "{linker}" and "{linked}" are no longer linked, and the '
                                   "BP and symbols return to what they were.", ("11-18-4",), subject=linked)
-        b = replace(b, links=tuple(x for x in b.links if uid not in x))
-    return replace(state, continuous=cont, battle=b)
+        b = evolve(b, links=tuple(x for x in b.links if uid not in x))
+    return evolve(state, continuous=cont, battle=b)
 
 
 def destroy(state: State, log: EventLog, who: str, uid: str, *, self_destroyed: bool, why: str,
@@ -228,11 +229,11 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
         pl = state.p(who)
         card = pl.find(uid)
         assert card is not None
-        pl = _to_reserve(replace(pl, field=without(pl.field, uid)), card)
+        pl = _to_reserve(evolve(pl, field=without(pl.field, uid)), card)
         if card.token:
-            pl = replace(pl, removed=pl.removed + (replace(card, cores=0, exhausted=False),))
+            pl = evolve(pl, removed=pl.removed + (evolve(card, cores=0, exhausted=False),))
         else:
-            pl = replace(pl, trash=pl.trash + (replace(card, cores=0, exhausted=False),))
+            pl = evolve(pl, trash=pl.trash + (evolve(card, cores=0, exhausted=False),))
         state = _forget(state.with_p(who, pl), uid, log)
     return state
 
@@ -248,21 +249,21 @@ def leave_field(state: State, log: EventLog, uid: str, dest: str, why: str) -> S
         return state
     who, card = loc
     E.remember(state, log, uid)
-    pl = _to_reserve(replace(state.p(who), field=without(state.p(who).field, uid)), card)
+    pl = _to_reserve(evolve(state.p(who), field=without(state.p(who).field, uid)), card)
     cores = (f"; its {card.cores} core{'s go' if card.cores != 1 else ' goes'} to {who}'s reserve" if card.cores else "")
     where = {"hand": f"{who}'s hand", "deck top": f"the top of {who}'s deck", "deck bottom": f"the bottom of {who}'s deck"}[dest]
     if card.token:
-        pl = replace(pl, removed=pl.removed + (replace(card, cores=0, exhausted=False),))
+        pl = evolve(pl, removed=pl.removed + (evolve(card, cores=0, exhausted=False),))
         log.add("removed", f'"{uid}" would go to {where} by {why}, but a token that leaves the field is removed from '
                            f"the game{cores}.", ("4-12-3", "3-5-5"), subject=uid)
     elif dest == "hand":
-        pl = replace(pl, hand=pl.hand + (replace(card, cores=0, exhausted=False),))
+        pl = evolve(pl, hand=pl.hand + (evolve(card, cores=0, exhausted=False),))
         log.add("return", f'"{uid}" returns to {where} by {why}{cores}.', ("3-1-4", "3-5-5", "4-2-4"), subject=uid)
     else:
         if pl.deck is None:
             raise Unsupported(f"{who}'s deck size is needed to put a card into it; give it on the player line "
                               f"(e.g. `{who}: deck 30`)")
-        pl = deck_pile.put(pl, (replace(card, cores=0, exhausted=False),), bottom=dest == "deck bottom")
+        pl = deck_pile.put(pl, (evolve(card, cores=0, exhausted=False),), bottom=dest == "deck bottom")
         log.add("return", f'"{uid}" goes to {where} by {why}{cores}; its place in the deck is known (3-2-3-1).',
                 ("3-1-4", "3-5-5", "4-2-4", "3-2-3-1"), subject=uid)
     return _forget(state.with_p(who, pl), uid, log)
@@ -301,7 +302,7 @@ def perform_step(state: State, log: EventLog) -> State:
         if state.first_turn:
             log.add("skip", f"Player one ({p}) has no core step on their first turn.", ("6-3-3",))
         else:
-            state = state.with_p(p, replace(pl, reserve=pl.reserve + 1))
+            state = state.with_p(p, evolve(pl, reserve=pl.reserve + 1))
             log.add("core", f"Core step: {p} places 1 core from the void into their reserve "
                             f"({pl.reserve} → {pl.reserve + 1}).", ("6-3-2", "6-3-3"), facts=(("void", 1),))
     elif step is Step.DRAW:
@@ -314,9 +315,9 @@ def perform_step(state: State, log: EventLog) -> State:
             log.add("draw", f"Draw step: {p} draws 1 card (hand {pl.hand_count} → {pl.hand_count + 1}, "
                             f"deck {deck} → {deck - 1}).", ("6-4-2", "4-5-2"))
     elif step is Step.REFRESH:
-        field = tuple(replace(c, exhausted=False) for c in pl.field)
+        field = tuple(evolve(c, exhausted=False) for c in pl.field)
         soul = "reserve" if pl.soul == "trash" else pl.soul
-        state = state.with_p(p, replace(pl, field=field, reserve=pl.reserve + pl.trash_cores, trash_cores=0,
+        state = state.with_p(p, evolve(pl, field=field, reserve=pl.reserve + pl.trash_cores, trash_cores=0,
                                         soul=soul))
         n = sum(c.exhausted for c in pl.field)
         log.add("refresh", f"Refresh step: {p} refreshes {n} card{'s' * (n != 1)} and moves {pl.trash_cores} "
@@ -331,14 +332,14 @@ def perform_step(state: State, log: EventLog) -> State:
         state = effects.resolve_waiting(state, log)  # 6-8-1-2: after all management required now
         ending = [a for a in state.continuous if a.duration == "turn"]
         if ending:  # 6-8-1-2
-            state = replace(state, continuous=tuple(a for a in state.continuous if a.duration != "turn"))
+            state = evolve(state, continuous=tuple(a for a in state.continuous if a.duration != "turn"))
             log.add("expire", f"Effects active during this turn end ({len(ending)} continuous "
                               f"effect{'s' * (len(ending) != 1)}).", ("6-8-1-2",))
             state = manage(state, log)
             state = effects.resolve_waiting(state, log)  # what the ending effects caused, before the turn ends
         log.add("step", f"{p}'s end step: nothing is waiting; the turn ends.", ("6-8-1", "6-8-1-3"))
     state = effects.resolve_waiting(state, log)
-    return replace(state, performed=True)
+    return evolve(state, performed=True)
 
 
 def advance(state: State, log: EventLog) -> State:
@@ -347,10 +348,10 @@ def advance(state: State, log: EventLog) -> State:
         nxt = other(state.player)
         turn = state.turn + 1 if state.turn is not None else None
         log.add("turn", f"{nxt}'s turn begins" + (f" (turn {turn})" if turn else "") + ".", ("6-8-1-3",))
-        return replace(state, player=nxt, step=Step.START, turn=turn, first_turn=False, performed=False,
+        return evolve(state, player=nxt, step=Step.START, turn=turn, first_turn=False, performed=False,
                        burst_set=False, raid_used=())
     i = STEP_ORDER.index(state.step)
-    return replace(state, step=STEP_ORDER[i + 1], performed=False)
+    return evolve(state, step=STEP_ORDER[i + 1], performed=False)
 
 
 def settle(state: State, log: EventLog, stop: tuple[str, Step] | None = None) -> State:
@@ -373,7 +374,7 @@ def settle(state: State, log: EventLog, stop: tuple[str, Step] | None = None) ->
                 log.add("step", f"{state.player}'s main step begins.", ("6-6-1-1", "6-6-1-2"))
             else:
                 log.add("step", f"{state.player}'s attack step begins.", ("6-7-2", "6-7-3-1", "6-7-3-2"))
-            state = effects.at_step_start(replace(state, performed=True), log)
+            state = effects.at_step_start(evolve(state, performed=True), log)
             state = effects.resolve_waiting(state, log)
         return state
     raise Unsupported("the turn structure did not reach a step where a player acts")  # pragma: no cover
@@ -491,11 +492,11 @@ def _take(state: State, who: str, sources: tuple[Source, ...], rule: str,
         uses_soul = has_soul and (s.soul or s.count > has - 1)
         soul_taken = soul_taken or uses_soul
         if s.place == "reserve":
-            pl = replace(pl, reserve=pl.reserve - n, soul=None if uses_soul else pl.soul)
+            pl = evolve(pl, reserve=pl.reserve - n, soul=None if uses_soul else pl.soul)
         else:
             card = pl.find(s.place)
             assert card is not None
-            pl = replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores - n)),
+            pl = evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores - n)),
                          soul=None if uses_soul else pl.soul)
         total += n
     return state.with_p(who, pl), total, soul_taken
@@ -504,15 +505,15 @@ def _take(state: State, who: str, sources: tuple[Source, ...], rule: str,
 def _put(state: State, who: str, place: str, n: int, soul: bool) -> State:
     pl = state.p(who)
     if place == "reserve":
-        pl = replace(pl, reserve=pl.reserve + n)
+        pl = evolve(pl, reserve=pl.reserve + n)
     elif place == "trash":
-        pl = replace(pl, trash_cores=pl.trash_cores + n)
+        pl = evolve(pl, trash_cores=pl.trash_cores + n)
     else:
         card = pl.find(place)
         assert card is not None
-        pl = replace(pl, field=replace_card(pl.field, replace(card, cores=card.cores + n)))
+        pl = evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n)))
     if soul:
-        pl = replace(pl, soul=place)
+        pl = evolve(pl, soul=place)
     return state.with_p(who, pl)
 
 
@@ -552,7 +553,7 @@ def _after_flash(state: State, log: EventLog, who: str) -> State:
         return state
     rule = "7-1-2-1" if b.stage is Stage.FLASH_BEFORE_BLOCK else "7-1-4-1"
     log.add("flash", f"{other(who)} may now use a flash effect or pass.", (rule,))
-    return replace(state, battle=replace(b, to_act=other(who), passes=0))
+    return evolve(state, battle=evolve(b, to_act=other(who), passes=0))
 
 
 def pay_cost(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...] | None, rid: str,
@@ -610,10 +611,10 @@ def put_on_field(state: State, log: EventLog, who: str, card: Card, area: str, p
                                           f"{card.lv1_cost})?", _payment_options(state, who),
                                      f"{rid}-7", log.line))
     pl = state.p(who)
-    new = replace(card, cores=0, exhausted=False)
+    new = evolve(card, cores=0, exhausted=False)
     src = {"hand": pl.hand, "trash": pl.trash}[area]
     left: dict[str, Any] = {area: without(src, uid)}
-    pl = replace(pl, field=pl.field + (new,), **left)
+    pl = evolve(pl, field=pl.field + (new,), **left)
     state = state.with_p(who, pl)
     state, n, soul_placed = _take(state, who, place, f"{rid}-7", exclude=uid)
     if n < card.lv1_cost:
@@ -751,12 +752,12 @@ def set_burst(state: State, log: EventLog, who: str, uid: str) -> State:
     if state.burst_set:
         raise Rejected(f"{who} has already set a burst card this turn", "6-6-1-2-2")
     old = pl.burst
-    pl = replace(pl, hand=without(pl.hand, uid), burst=(card,), trash=pl.trash + old)
+    pl = evolve(pl, hand=without(pl.hand, uid), burst=(card,), trash=pl.trash + old)
     log.add("burst", f'{who} sets "{uid}" face down in the burst area.', ("6-6-1-2-2",), subject=uid)
     for c in old:
         log.add("discard", f'The burst card already set, "{c.uid}", is discarded to the trash.',
                 ("3-8-3", "10-2-1"), subject=c.uid)
-    return replace(state.with_p(who, pl), burst_set=True)
+    return evolve(state.with_p(who, pl), burst_set=True)
 
 
 def _pick_effect(state: State, log: EventLog, who: str, card: Card, usable: list, which: int | None, rule: str):
@@ -808,13 +809,13 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
             subject=uid)
     state = pay_cost(state, log, who, card, pay, "10-8", "use")
     pl = state.p(who)
-    state = state.with_p(who, replace(pl, hand=without(pl.hand, uid)))
+    state = state.with_p(who, evolve(pl, hand=without(pl.hand, uid)))
     log.add("wait", f'"{uid}" waits to be resolved (it no longer counts as a card in the hand).',
             ("10-8-7", "8-5-2-3"), subject=uid)
     if state.battle is not None:
-        state = replace(state, battle=replace(state.battle, magic=state.battle.magic + (uid,)))
+        state = evolve(state, battle=evolve(state.battle, magic=state.battle.magic + (uid,)))
     act = Activation(who, uid, eff, card, (), "magic")
-    state = replace(state, pending=state.pending + ((act,),))
+    state = evolve(state, pending=state.pending + ((act,),))
     state = manage(state, log, self_by=who, changed=frozenset(s.place for s in pay or () if s.place != "reserve"))
     state = effects.resolve_waiting(state, log)
     return _after_flash(state, log, who) if flash else state
@@ -849,7 +850,7 @@ def activate(state: State, log: EventLog, who: str, uid: str, which: int | None 
             raise Rejected(f'the cost of "{uid}"\'s effect cannot be paid: {why}', "8-4-2-3", "8-4-2-4")
     log.add("activate", f'{who} activates "{uid}": "{eff.text}".', ("8-1-3", "8-5-2-1", "8-5-2-2", "8-5-2-3"),
             subject=uid)
-    state = replace(state, pending=state.pending + ((act,),))
+    state = evolve(state, pending=state.pending + ((act,),))
     state = effects.resolve_waiting(state, log)
     return _after_flash(state, log, who) if flash else state
 
@@ -885,7 +886,7 @@ def _exhaust(state: State, who: str, uid: str) -> State:
     pl = state.p(who)
     card = pl.find(uid)
     assert card is not None
-    return state.with_p(who, replace(pl, field=replace_card(pl.field, replace(card, exhausted=True))))
+    return state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, exhausted=True))))
 
 
 def _astral(v, attacking: bool) -> bool:
@@ -942,7 +943,7 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
                       f"{len(v.symbols)} symbol{'s' * (len(v.symbols) != 1)}).",
             ("7-1-1-1", "10-4-1"), subject=uid)
     opp = other(who)
-    state = replace(state, battle=Battle(attacker=uid, to_act=opp))
+    state = evolve(state, battle=Battle(attacker=uid, to_act=opp))
     state = E.emit(state, log, [E.Ev("exhausted", (uid,), who), E.Ev("attacks", (uid,), who)])
     state = effects.resolve_waiting(state, log)
     b = state.battle
@@ -964,7 +965,7 @@ def pass_(state: State, log: EventLog, who: str, *, implied: bool = False) -> St
     log.add("pass", f"{who} passes{note}" + (": two passes in a row close the flash window." if passes == 2
                                              else "."), (rule,))
     if passes < 2:
-        return replace(state, battle=replace(b, to_act=other(who), passes=passes))
+        return evolve(state, battle=evolve(b, to_act=other(who), passes=passes))
     return _close_window(state, log)
 
 
@@ -974,7 +975,7 @@ def _close_window(state: State, log: EventLog) -> State:
     if b.stage is Stage.FLASH_BEFORE_BLOCK:
         log.add("block-step", f"Block declaration: {state.opponent} may block with a refreshed spirit.",
                 ("7-1-3-1",))
-        return replace(state, battle=replace(b, stage=Stage.BLOCK, passes=0, to_act=state.opponent))
+        return evolve(state, battle=evolve(b, stage=Stage.BLOCK, passes=0, to_act=state.opponent))
     return resolve_battle(state, log)
 
 
@@ -1017,7 +1018,7 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
     b = state.battle
     assert v is not None and b is not None
     log.add("block", f'{who} exhausts "{uid}" and blocks (BP {v.bp}).', ("7-1-3-1", "10-4-1"), subject=uid)
-    state = replace(state, battle=replace(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
+    state = evolve(state, battle=evolve(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
     state = E.emit(state, log, [E.Ev("exhausted", (uid,), who), E.Ev("blocks", (uid,), who),
                                 E.Ev("blocked", (b.attacker,), state.player)])
     state = effects.resolve_waiting(state, log)
@@ -1105,7 +1106,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
         rules = ("7-1-5-1", "7-1-5-3-1") + (("1-3-2",) if moved < n else ()) + (("1-3-2-3",) if n == 0 else ())
         short = f" (only {moved} can move)" if moved < n else ""
         linked = f" (with the symbols of the linked {', '.join(x for x, _ in b.links)})" if b.links else ""
-        state = state.with_p(def_p, replace(pl, life=pl.life - moved, reserve=pl.reserve + moved))
+        state = state.with_p(def_p, evolve(pl, life=pl.life - moved, reserve=pl.reserve + moved))
         log.add("damage", f'"{b.attacker}" is not blocked: {n} symbol{"s" * (n != 1)}{linked}, so {n} '
                           f"core{'s' * (n != 1)} move{'s' * (n == 1)} from {def_p}'s life to their reserve{short}; "
                           f"{def_p}'s life {pl.life} → {pl.life - moved}.", rules, subject=b.attacker)
@@ -1124,7 +1125,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
         state = E.emit(state, log, [E.Ev("battle_end", (b.attacker,) + ((b.blocker,) if b.blocker else ()), att_p)])
         state = effects.resolve_waiting(state, log)
     ending = [a for a in state.continuous if a.duration == "battle"]
-    state = replace(state, battle=None, continuous=tuple(a for a in state.continuous if a.duration != "battle"))
+    state = evolve(state, battle=None, continuous=tuple(a for a in state.continuous if a.duration != "battle"))
     if ending or (cur is not None and cur.links):
         log.add("expire", "Effects active during the battle end" + (" and the link ends" if cur and cur.links else "")
                 + ".", ("7-1-6-2",) + (("11-18-1",) if cur and cur.links else ()))

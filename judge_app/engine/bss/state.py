@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.pieces import Area, find, swap, take
 from judge_app.engine.core.zones import OrderedZone, Unknown
 
@@ -234,7 +235,7 @@ class State:
         return self.a if who == "A" else self.b
 
     def with_p(self, who: str, pl: Player) -> State:
-        return replace(self, a=pl) if who == "A" else replace(self, b=pl)
+        return evolve(self, a=pl) if who == "A" else evolve(self, b=pl)
 
     @property
     def opponent(self) -> str:

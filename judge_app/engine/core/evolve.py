@@ -17,17 +17,27 @@ _COPIERS: dict[type, _Copy | None] = {}
 
 
 def _copier(cls: type) -> _Copy | None:
-    """A copy function for one frozen, slotted dataclass: each field from `changes` or from the original.
-    None for a class that needs `dataclasses.replace` (no own slots, a `__post_init__`, init=False fields)."""
-    if ("__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__") or not dataclasses.is_dataclass(cls)
-            or not all(f.init for f in dataclasses.fields(cls))):
+    """A copy function for one frozen, slotted dataclass: each field from `changes` or from the original, and
+    each `init=False` field reset to its default as `__init__` would (e.g. a cached hash). None for a class that
+    needs `dataclasses.replace` (no own slots, or a `__post_init__`)."""
+    if "__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__") or not dataclasses.is_dataclass(cls):
         return None
-    names = tuple(f.name for f in dataclasses.fields(cls))
+    fields = dataclasses.fields(cls)
+    names = tuple(f.name for f in fields if f.init)
     body = "".join(f"    _set(new, {n!r}, g({n!r}, obj.{n}))\n" for n in names)
-    code = (f"def copy(obj, changes):\n    if not changes.keys() <= names:\n"
-            f"        raise TypeError(f'{cls.__name__} has no field(s) {{sorted(changes.keys() - names)}}')\n"
-            f"    new = _new(cls)\n    g = changes.get\n{body}    return new\n")
     scope: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "cls": cls, "names": frozenset(names)}
+    for f in fields:
+        if f.init:
+            continue
+        if f.default is not dataclasses.MISSING:
+            scope[f"_d_{f.name}"] = f.default
+            body += f"    _set(new, {f.name!r}, _d_{f.name})\n"
+        elif f.default_factory is not dataclasses.MISSING:
+            scope[f"_d_{f.name}"] = f.default_factory
+            body += f"    _set(new, {f.name!r}, _d_{f.name}())\n"
+    code = (f"def copy(obj, changes):\n    if not changes.keys() <= names:\n"
+            f"        raise TypeError(f'{cls.__name__}: no field(s) to replace {{sorted(changes.keys() - names)}}')\n"
+            f"    new = _new(cls)\n    g = changes.get\n{body}    return new\n")
     exec(code, scope)  # the field names are the class's own identifiers, never user input
     copy: _Copy = scope["copy"]
     return copy
