@@ -133,6 +133,7 @@ def _pct(xs: list[float], q: float) -> float:
 
 
 def run(seconds: float) -> dict:
+    load_before = os.getloadavg()
     proc, base = start_server()
     host, port = base.removeprefix("http://").split(":")
     port = int(port)
@@ -184,7 +185,8 @@ def run(seconds: float) -> dict:
                          "attack_requests": sent[0], "attack_statuses": dict(statuses), "other_5xx": other})
         restarted = sorted(set(workers) - set(_children(proc.pid)))
         return {"rows": rows, "worker_restarts": len(restarted), "max_worker_rss_mb": round(rss, 1),
-                "workers": len(workers), "cpus": os.cpu_count(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+                "workers": len(workers), "cpus": os.cpu_count(),
+                "load_average": [round(x, 2) for x in load_before + os.getloadavg()], "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     finally:
         stop_server(proc)
 
@@ -198,7 +200,8 @@ def main() -> None:
     if args.json:
         print(json.dumps(res, indent=2))
         return
-    print(f"{res['date']}, {res['cpus']} CPUs, {res['workers']} workers (judge serve defaults)")
+    print(f"{res['date']}, {res['cpus']} CPUs, {res['workers']} workers (judge serve defaults); load average "
+          f"(1/5/15 min) before {res['load_average'][:3]}, after {res['load_average'][3:]}")
     print(f"{'attack':52} {'p50 ms':>8} {'p99 ms':>8} {'attack reqs':>11}  attack answers")
     for r in res["rows"]:
         answers = ", ".join(f"{k}: {v}" for k, v in sorted(r["attack_statuses"].items(), key=str))

@@ -66,6 +66,9 @@ def create_app(config: dict | None = None) -> Flask:
         from werkzeug.middleware.proxy_fix import ProxyFix
 
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops, x_prefix=hops)
+    from judge_app.web.checkpool import AdmissionGate
+
+    app.wsgi_app = AdmissionGate(app, app.wsgi_app)  # a full checker refuses before Flask does any work
     app.debug = bool(app.config.get("DEBUG")) and bool(config and config.get("DEBUG"))
     app.json.sort_keys = False
     app.json.ensure_ascii = False
