@@ -133,16 +133,26 @@ class AdmissionGate:
         self.app, self.wsgi_app = app, wsgi_app
 
     def __call__(self, environ, start_response):
-        pool = self.app.extensions.get("judge_checks")
-        if pool is not None and pool.full() and (environ.get("REQUEST_METHOD"), environ.get("PATH_INFO")) in GATED:
-            err = pool.busy()
-            body = json.dumps({"status": err.status, **err.to_dict()}, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
-            start_response(f"{err.status} SERVICE UNAVAILABLE", [
-                ("Content-Type", "application/json"), ("Content-Length", str(len(body))),
-                ("Retry-After", str(err.retry_after)), ("Cache-Control", "no-store"), ("Vary", "Accept"),
-                *HEADERS.items()])
+        refusal = refusal_for(self.app, environ.get("REQUEST_METHOD"), environ.get("PATH_INFO"))
+        if refusal is not None:
+            status, headers, body = refusal
+            start_response(status, headers)
             return [body]
         return self.wsgi_app(environ, start_response)
+
+
+def refusal_for(app, method, path) -> tuple[str, list[tuple[str, str]], bytes] | None:
+    """(status, headers, body) of the 503 for a GATED request while `app`'s pool is full; else None.
+    Shared by AdmissionGate and the gunicorn worker, which answers it before a thread is used."""
+    pool = getattr(app, "extensions", {}).get("judge_checks")  # (gunicorn's error app has none)
+    if pool is None or not pool.full() or (method, path) not in GATED:
+        return None
+    err = pool.busy()
+    body = json.dumps({"status": err.status, **err.to_dict()}, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+    return (f"{err.status} SERVICE UNAVAILABLE",
+            [("Content-Type", "application/json"), ("Content-Length", str(len(body))),
+             ("Retry-After", str(err.retry_after)), ("Cache-Control", "no-store"), ("Vary", "Accept"),
+             *HEADERS.items()], body)
 
 
 
