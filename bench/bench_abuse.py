@@ -14,6 +14,7 @@ import argparse
 import contextlib
 import http.client
 import json
+import multiprocessing
 import os
 import random
 import socket
@@ -42,6 +43,19 @@ def _rss_mb(pid: int) -> float:
     except OSError:
         pass
     return 0.0
+
+
+def _cpu_s(pids: list[int]) -> float:
+    """User + system CPU seconds the processes have used (their own, not their children's)."""
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+        except (OSError, IndexError, ValueError):
+            pass
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def _request(host, port, method, path, body=None, headers=None, timeout=60):
@@ -115,6 +129,42 @@ ATTACKS = [
 ]
 
 
+_MP = multiprocessing.get_context("fork")
+
+
+def _attack(fn, threads, host, port, mp_stop, results) -> None:
+    """In the attacker process: `threads` clients running `fn` until `mp_stop`; reports
+    (requests sent, Counter of answers) on `results`."""
+    stop = threading.Event()
+    statuses: Counter = Counter()
+    sent = [0]
+    lock = threading.Lock()
+
+    def loop(seed):
+        rng = random.Random(seed)
+        while not stop.is_set():
+            with lock:
+                if sent[0] >= MAX_ATTACK_REQUESTS:
+                    return
+                sent[0] += 1
+            try:
+                s = fn(host, port, rng, stop)
+            except (OSError, http.client.HTTPException) as e:
+                s = type(e).__name__
+            if s is not None:
+                with lock:
+                    statuses[s] += 1
+
+    ts = [threading.Thread(target=loop, args=(i,), daemon=True) for i in range(threads)]
+    for t in ts:
+        t.start()
+    mp_stop.wait()
+    stop.set()
+    for t in ts:
+        t.join(30)
+    results.put((sent[0], statuses))
+
+
 def _probe(host, port, paths) -> list[float]:
     times = []
     for i in range(PROBES):
@@ -133,6 +183,7 @@ def _pct(xs: list[float], q: float) -> float:
 
 
 def run(seconds: float) -> dict:
+    load_before = os.getloadavg()
     proc, base = start_server()
     host, port = base.removeprefix("http://").split(":")
     port = int(port)
@@ -147,29 +198,13 @@ def run(seconds: float) -> dict:
                      "attack_requests": 0, "attack_statuses": {}, "other_5xx": 0})
         rss = max(_rss_mb(w) for w in workers)
         for name, threads, fn in ATTACKS:
-            stop = threading.Event()
-            statuses: Counter = Counter()
-            sent = [0]
-            lock = threading.Lock()
-
-            def loop(seed, fn=fn, stop=stop, statuses=statuses, sent=sent, lock=lock):
-                rng = random.Random(seed)
-                while not stop.is_set():
-                    with lock:
-                        if sent[0] >= MAX_ATTACK_REQUESTS:
-                            return
-                        sent[0] += 1
-                    try:
-                        s = fn(host, port, rng, stop)
-                    except (OSError, http.client.HTTPException) as e:
-                        s = type(e).__name__
-                    if s is not None:
-                        with lock:
-                            statuses[s] += 1
-
-            ts = [threading.Thread(target=loop, args=(i,), daemon=True) for i in range(threads)]
-            for t in ts:
-                t.start()
+            # the attack runs in a process of its own: sharing the prober's interpreter, its threads
+            # would make the prober wait for the GIL and count that wait as the server's latency
+            stop = _MP.Event()
+            results = _MP.Queue()
+            attacker = _MP.Process(target=_attack, args=(fn, threads, host, port, stop, results), daemon=True)
+            cpu0 = _cpu_s(workers)
+            attacker.start()
             time.sleep(min(2.0, seconds / 3))
             t_end = time.monotonic() + seconds
             times = []
@@ -177,14 +212,18 @@ def run(seconds: float) -> dict:
                 times += _probe(host, port, paths)
                 rss = max([rss] + [_rss_mb(w) for w in _children(proc.pid)])
             stop.set()
-            for t in ts:
-                t.join(30)
+            sent, statuses = results.get(timeout=60)
+            attacker.join(30)
+            cpu = _cpu_s(workers) - cpu0
             other = sum(v for k, v in statuses.items() if isinstance(k, int) and k >= 500 and k != 503)
             rows.append({"attack": name, "p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99),
-                         "attack_requests": sent[0], "attack_statuses": dict(statuses), "other_5xx": other})
+                         "attack_requests": sent, "attack_statuses": dict(statuses), "other_5xx": other,
+                         # the web workers' CPU for the attack and the probes together, per attack request
+                         "worker_cpu_ms_per_attack_request": round(cpu * 1000 / max(1, sent), 2)})
         restarted = sorted(set(workers) - set(_children(proc.pid)))
         return {"rows": rows, "worker_restarts": len(restarted), "max_worker_rss_mb": round(rss, 1),
-                "workers": len(workers), "cpus": os.cpu_count(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+                "workers": len(workers), "cpus": os.cpu_count(),
+                "load_average": [round(x, 2) for x in load_before + os.getloadavg()], "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     finally:
         stop_server(proc)
 
@@ -198,11 +237,13 @@ def main() -> None:
     if args.json:
         print(json.dumps(res, indent=2))
         return
-    print(f"{res['date']}, {res['cpus']} CPUs, {res['workers']} workers (judge serve defaults)")
-    print(f"{'attack':52} {'p50 ms':>8} {'p99 ms':>8} {'attack reqs':>11}  attack answers")
+    print(f"{res['date']}, {res['cpus']} CPUs, {res['workers']} workers (judge serve defaults); load average "
+          f"(1/5/15 min) before {res['load_average'][:3]}, after {res['load_average'][3:]}")
+    print(f"{'attack':52} {'p50 ms':>8} {'p99 ms':>8} {'attack reqs':>11} {'cpu ms/req':>10}  attack answers")
     for r in res["rows"]:
         answers = ", ".join(f"{k}: {v}" for k, v in sorted(r["attack_statuses"].items(), key=str))
-        print(f"{r['attack']:52} {r['p50_ms']:8.1f} {r['p99_ms']:8.1f} {r['attack_requests']:11}  {answers}")
+        cpu = r.get("worker_cpu_ms_per_attack_request", "")
+        print(f"{r['attack']:52} {r['p50_ms']:8.1f} {r['p99_ms']:8.1f} {r['attack_requests']:11} {cpu:>10}  {answers}")
     print(f"worker restarts: {res['worker_restarts']}; largest worker RSS: {res['max_worker_rss_mb']} MB; "
           f"5xx other than 503: {sum(r['other_5xx'] for r in res['rows'])}")
     p99 = max(r["p99_ms"] for r in res["rows"])

@@ -10,6 +10,8 @@ import os
 from functools import cache
 from pathlib import Path
 
+from judge_app import config
+
 _PACKAGE = Path(__file__).resolve().parent
 
 
@@ -21,8 +23,8 @@ def _root() -> Path:
 
 
 def rules_text_dir() -> Path:
-    override = os.environ.get("JUDGE_RULES_DIR")
-    return Path(override) if override else _root() / "rules_text"
+    override = config.value("JUDGE_RULES_DIR")
+    return override if override else _root() / "rules_text"
 
 
 def grammar_dir() -> Path:
@@ -43,8 +45,8 @@ def docs_dir() -> Path:
 
 def data_dir() -> Path:
     """Writable place for caches and the search index."""
-    override = os.environ.get("JUDGE_DATA_DIR")
+    override = config.value("JUDGE_DATA_DIR")
     if override:
-        return Path(override)
+        return override
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "judge"

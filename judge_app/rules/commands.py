@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
 import textwrap
 from typing import Any
 
 import click
 
+from judge_app import config
 from judge_app.clikit import Session, json_option, pass_session
 from judge_app.errors import UnknownRule
 from judge_app.rules.library import Library
@@ -32,11 +32,12 @@ def games_dict(lib: Library) -> dict[str, Any]:
 
 def rule_dict(lib: Library, doc: Document, r: Rule) -> dict[str, Any]:
     """The rule as the web page's `.json` twin gives it (one payload, judge_app.web.payload), plus
-    `version`. Links are relative unless JUDGE_PUBLIC_URL names the service."""
+    `version`. Links are relative unless JUDGE_BASE_URL (or its former name JUDGE_PUBLIC_URL) names
+    the service."""
     from judge_app.web import payload, urls
     from judge_app.web.state import DocIndex
 
-    base = os.environ.get("JUDGE_PUBLIC_URL", "").rstrip("/")
+    base = config.value("JUDGE_BASE_URL") or config.value("JUDGE_PUBLIC_URL") or ""
     data = payload.rule_payload(lib, doc, r, pin=urls.pin_for(lib, doc.game, doc.version), base=base,
                                 index=DocIndex.build(doc))
     return {**payload.rule_json(data), "version": doc.version}

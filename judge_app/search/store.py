@@ -29,6 +29,7 @@ import shutil
 import time
 from pathlib import Path
 
+from judge_app import config
 from judge_app.paths import data_dir
 from judge_app.rules.library import Library
 
@@ -36,8 +37,8 @@ log = logging.getLogger(__name__)
 
 
 def default_root() -> Path:
-    override = os.environ.get("JUDGE_INDEX_DIR")
-    return Path(override) if override else data_dir() / "index"
+    override = config.value("JUDGE_INDEX_DIR")
+    return override if override else data_dir() / "index"
 
 
 def _code_hash() -> str:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
 from pathlib import Path
 
 from flask import Flask, request, url_for
 from flask_compress import Compress
 
+from judge_app import config as settings
 from judge_app.paths import templates_dir
 from judge_app.web import errors, security
 from judge_app.web.state import WebState
@@ -18,21 +18,12 @@ log = logging.getLogger(__name__)
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 
 DEFAULTS = {
+    # the settings read from the environment: one table, judge_app/config.py (docs/configuration.md)
+    **settings.app_defaults(),
+    # set in code only (tests, `judge serve`)
     "JUDGE_RULES_DIR": None,  # folder of rule texts; None: judge_app.paths.rules_text_dir()
     "JUDGE_LIBRARY": None,  # a ready Library (tests)
     "JUDGE_SEARCH": None,  # a ready search service (tests); None: SearchService.open(library)
-    # e.g. https://judge.example.org: absolute links (canonical, citations) are built from it, never
-    # from the request's Host header; None: links are relative (env JUDGE_BASE_URL)
-    "JUDGE_BASE_URL": None,
-    "JUDGE_PUBLIC_URL": None,  # the former name of JUDGE_BASE_URL
-    "JUDGE_PROXY_HOPS": 0,  # trusted proxies in front that set X-Forwarded-*; 0: those headers are ignored
-    "JUDGE_BENCH": False,  # enables GET /__ceiling, the constant endpoint the benchmark compares against
-    "JUDGE_RESPONSE_CACHE": 4096,  # rendered pages (rules, browse, glossary, searches) kept per worker
-    "JUDGE_RESPONSE_CACHE_BYTES": 32 * 1024 * 1024,  # and at most this many bytes of them
-    "JUDGE_SEARCH_CACHE": True,  # keep search answers in that cache too
-    "JUDGE_CHECK_PROCESSES": 1,  # scenario checks run in this many child processes per worker (0: inline)
-    "JUDGE_CHECK_QUEUE": 1,  # and this many may wait; past that: 503 + Retry-After
-    "JUDGE_MAX_QUERY": 300,  # characters in a search query or a rule reference
     "JSON_SORT_KEYS": False,
     "SEND_FILE_MAX_AGE_DEFAULT": 3600,
     # compression (flask-compress): brotli or gzip for pages and JSON worth it; never a streamed answer
@@ -48,15 +39,7 @@ def create_app(config: dict | None = None) -> Flask:
     app = Flask(__name__, template_folder=str(templates_dir()), static_folder=str(STATIC_DIR),
                 static_url_path="/static")
     app.config.update(DEFAULTS)
-    # JUDGE_BASE_URL=https://… in the environment arrives as BASE_URL (Flask strips the prefix)
-    app.config.from_prefixed_env("JUDGE")
-    for env_key in ("BASE_URL", "PUBLIC_URL", "PROXY_HOPS", "CHECK_PROCESSES", "CHECK_QUEUE"):
-        if app.config.get(env_key) not in (None, ""):
-            app.config["JUDGE_" + env_key] = app.config[env_key]
-    if os.environ.get("JUDGE_BENCH") == "1":  # set by bench/bench_http.py only
-        app.config["JUDGE_BENCH"] = True
-    if os.environ.get("JUDGE_SEARCH_CACHE") == "0":
-        app.config["JUDGE_SEARCH_CACHE"] = False
+    settings.apply_to_flask(app.config)  # Flask's from_prefixed_env("JUDGE"), each value parsed by its type
     if config:
         app.config.update(config)
     base = app.config["JUDGE_BASE_URL"] or app.config["JUDGE_PUBLIC_URL"] or ""
@@ -66,6 +49,9 @@ def create_app(config: dict | None = None) -> Flask:
         from werkzeug.middleware.proxy_fix import ProxyFix
 
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops, x_prefix=hops)
+    from judge_app.web.checkpool import AdmissionGate
+
+    app.wsgi_app = AdmissionGate(app, app.wsgi_app)  # a full checker refuses before Flask does any work
     app.debug = bool(app.config.get("DEBUG")) and bool(config and config.get("DEBUG"))
     app.json.sort_keys = False
     app.json.ensure_ascii = False

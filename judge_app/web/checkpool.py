@@ -10,6 +10,7 @@ which is why the queue is kept below the worker's threads.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import threading
@@ -20,6 +21,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from judge_app.errors import Busy
+from judge_app.web.security import HEADERS
 
 log = logging.getLogger(__name__)
 RETRY_AFTER = 5  # seconds
@@ -68,12 +70,20 @@ class CheckPool:
     def explore(self, text: str, max_steps: int, time_budget: float) -> dict:
         return self.call(run_explore_in_child, text, max_steps, time_budget, timeout=time_budget * (self.limit + 1))
 
+    def full(self) -> bool:
+        """Whether a new call would be refused now (read without the lock: a hint for AdmissionGate;
+        `call` decides under the lock)."""
+        return self.inflight >= self.limit
+
+    def busy(self) -> Busy:
+        return Busy(f"the scenario checker is busy ({self.inflight} checks running or waiting here)",
+                    retry_after=RETRY_AFTER)
+
     def call(self, fn, *args, timeout: float = 60.0):
         """fn(*args) in a child process (fn and args picklable), or Busy at once when full."""
         with self._lock:
             if self.inflight >= self.limit:
-                raise Busy(f"the scenario checker is busy ({self.inflight} checks running or waiting here)",
-                           retry_after=RETRY_AFTER)
+                raise self.busy()
             self.inflight += 1
         try:
             if self.processes <= 0:  # inline (tests, development)
@@ -109,6 +119,41 @@ def cite_in_child(text: str, game: str | None, fmt: str, base: str, rules_dir: s
 
 
 _app_lock = threading.Lock()
+GATED = {("POST", "/api/check"), ("POST", "/check.json")}  # every such request goes to the pool
+
+
+class AdmissionGate:
+    """WSGI middleware in front of Flask: while this worker's pool is full, a request that can only
+    wait for it (GATED) is answered 503 + Retry-After before Flask builds a request object, reads
+    the body, matches a route or renders anything. A client flooding the checker without pausing
+    then costs the pages as little as a request can (issue 19: rule page p99 under that flood).
+    The answer is the one the view would give (the same JSON, headers and Retry-After)."""
+
+    def __init__(self, app, wsgi_app):
+        self.app, self.wsgi_app = app, wsgi_app
+
+    def __call__(self, environ, start_response):
+        refusal = refusal_for(self.app, environ.get("REQUEST_METHOD"), environ.get("PATH_INFO"))
+        if refusal is not None:
+            status, headers, body = refusal
+            start_response(status, headers)
+            return [body]
+        return self.wsgi_app(environ, start_response)
+
+
+def refusal_for(app, method, path) -> tuple[str, list[tuple[str, str]], bytes] | None:
+    """(status, headers, body) of the 503 for a GATED request while `app`'s pool is full; else None.
+    Shared by AdmissionGate and the gunicorn worker, which answers it before a thread is used."""
+    pool = getattr(app, "extensions", {}).get("judge_checks")  # (gunicorn's error app has none)
+    if pool is None or not pool.full() or (method, path) not in GATED:
+        return None
+    err = pool.busy()
+    body = json.dumps({"status": err.status, **err.to_dict()}, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+    return (f"{err.status} SERVICE UNAVAILABLE",
+            [("Content-Type", "application/json"), ("Content-Length", str(len(body))),
+             ("Retry-After", str(err.retry_after)), ("Cache-Control", "no-store"), ("Vary", "Accept"),
+             *HEADERS.items()], body)
+
 
 
 def app_pool() -> CheckPool:

@@ -7,6 +7,8 @@ import os
 
 import click
 
+from judge_app import config
+
 
 def default_workers() -> int:
     """Sync-free threaded workers: one process per core plus one, a few threads each."""
@@ -14,7 +16,7 @@ def default_workers() -> int:
 
 
 def gunicorn_options(host: str, port: int, workers: int | None, threads: int | None,
-                     access_log: bool = False) -> dict:
+                     access_log: bool = False, forwarded_allow_ips: str = "") -> dict:
     return {
         "bind": f"{host}:{port}",
         "workers": workers or default_workers(),
@@ -37,7 +39,7 @@ def gunicorn_options(host: str, port: int, workers: int | None, threads: int | N
         "limit_request_line": 4094,
         "limit_request_fields": 60,
         # X-Forwarded-* are honoured only from the proxies named here (env JUDGE_FORWARDED_ALLOW_IPS)
-        "forwarded_allow_ips": os.environ.get("JUDGE_FORWARDED_ALLOW_IPS", ""),
+        "forwarded_allow_ips": forwarded_allow_ips,
     }
 
 
@@ -58,17 +60,26 @@ def run_gunicorn(options: dict, app_config: dict | None = None) -> None:
     JudgeApplication().run()
 
 
+def _opt(name: str, *decls, **kwargs):
+    """A click option taking its value from the environment setting `name` (judge_app/config.py)."""
+    s = config.BY_NAME[name]
+    return click.option(*decls, envvar=config.envvar(name), show_envvar=True, default=s.default,
+                        show_default=s.shown or True, help=s.doc, **kwargs)
+
+
 @click.command()
-@click.option("--host", default=lambda: os.environ.get("JUDGE_HOST", "127.0.0.1"), show_default="127.0.0.1",
-              help="address to listen on (env JUDGE_HOST)")
-@click.option("--port", type=int, default=lambda: int(os.environ.get("JUDGE_PORT", "8000")), show_default="8000",
-              help="port (env JUDGE_PORT)")
+@_opt("JUDGE_HOST", "--host")
+@_opt("JUDGE_PORT", "--port", type=int)
+@click.option("--base-url", envvar=[config.envvar("JUDGE_BASE_URL"), config.envvar("JUDGE_PUBLIC_URL")],
+              show_envvar=True, default=None, help=config.BY_NAME["JUDGE_BASE_URL"].doc)
+@_opt("JUDGE_FORWARDED_ALLOW_IPS", "--forwarded-allow-ips")
 @click.option("--workers", type=click.IntRange(1, 64), default=None,
               help=f"worker processes (default: cores + 1 = {default_workers()})")
 @click.option("--threads", type=click.IntRange(1, 64), default=None, help="threads per worker (default 4)")
 @click.option("--access-log/--no-access-log", default=False, help="log every request to stderr")
 @click.option("--dev", is_flag=True, help="Flask's development server with reloading (never for production)")
-def serve(host: str, port: int, workers: int | None, threads: int | None, access_log: bool, dev: bool) -> None:
+def serve(host: str, port: int, base_url: str | None, forwarded_allow_ips: str, workers: int | None,
+          threads: int | None, access_log: bool, dev: bool) -> None:
     """Serve the rules in a browser (gunicorn; --dev for Flask's server)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if dev:
@@ -79,15 +90,16 @@ def serve(host: str, port: int, workers: int | None, threads: int | None, access
         app.run(host=host, port=port, debug=False, use_reloader=True, threaded=True)
         return
     click.echo(f"judge: serving on http://{host}:{port}/", err=True)
-    run_gunicorn(gunicorn_options(host, port, workers, threads, access_log), default_base_url(host, port))
+    run_gunicorn(gunicorn_options(host, port, workers, threads, access_log, forwarded_allow_ips),
+                 default_base_url(host, port, base_url))
 
 
-def default_base_url(host: str, port: int) -> dict:
-    """Absolute links (citations, canonical) come from JUDGE_BASE_URL, never from a request's Host
-    header. Unset, a server on a named address links to that address; one on a wildcard address
-    cannot know its public name, so its links stay relative (set JUDGE_BASE_URL)."""
-    if os.environ.get("JUDGE_BASE_URL") or os.environ.get("JUDGE_PUBLIC_URL"):
-        return {}
+def default_base_url(host: str, port: int, base_url: str | None = None) -> dict:
+    """Absolute links (citations, canonical) come from JUDGE_BASE_URL (--base-url), never from a
+    request's Host header. Unset, a server on a named address links to that address; one on a
+    wildcard address cannot know its public name, so its links stay relative (set JUDGE_BASE_URL)."""
+    if base_url:
+        return {"JUDGE_BASE_URL": base_url.rstrip("/")}
     if host in ("0.0.0.0", "::", ""):
         logging.getLogger(__name__).warning("JUDGE_BASE_URL is not set: links in pages are relative")
         return {}

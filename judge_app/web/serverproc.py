@@ -15,13 +15,14 @@ import time
 import urllib.request
 from pathlib import Path
 
+from judge_app import config
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def free_port() -> int:
     """A free loopback port; from JUDGE_PORT_RANGE (e.g. "8190-8199") when that is set."""
-    lo, _, hi = os.environ.get("JUDGE_PORT_RANGE", "").partition("-")
-    candidates = range(int(lo), int(hi) + 1) if lo and hi else [0]
+    candidates = config.value("JUDGE_PORT_RANGE") or [0]
     for port in candidates:
         with socket.socket() as s:
             try:
@@ -29,7 +30,7 @@ def free_port() -> int:
             except OSError:
                 continue
             return s.getsockname()[1]
-    raise RuntimeError(f"no free port in JUDGE_PORT_RANGE={os.environ['JUDGE_PORT_RANGE']}")
+    raise RuntimeError(f"no free port in JUDGE_PORT_RANGE={candidates}")
 
 
 def children(pid: int) -> list[int]:

@@ -42,6 +42,25 @@ def _chunked_complete(body: bytes) -> bool:
             return False
 
 
+def early_refusal(buf: bytes | bytearray, app) -> bytes | None:
+    """The whole HTTP answer to a buffered request that the app's AdmissionGate would refuse (a
+    check while this worker's pool is full), or None. Sent from the main loop, it costs no thread,
+    no HTTP parser and no WSGI call: under a flood of checks that ignore Retry-After, each refusal
+    is as cheap as this worker can make it. The connection is closed after it."""
+    line = bytes(buf[:buf.find(b"\r\n")]) if b"\r\n" in buf else b""
+    parts = line.split(b" ")
+    if len(parts) != 3 or app is None:
+        return None
+    from judge_app.web.checkpool import refusal_for
+
+    refusal = refusal_for(app, parts[0].decode("latin-1"), parts[1].split(b"?", 1)[0].decode("latin-1"))
+    if refusal is None:
+        return None
+    status, headers, body = refusal
+    head = "".join(f"{k}: {v}\r\n" for k, v in headers)
+    return f"HTTP/1.1 {status}\r\n{head}Connection: close\r\n\r\n".encode("latin-1") + body
+
+
 def request_complete(buf: bytes | bytearray) -> bool:
     """True when `buf` holds a whole request, or enough to hand on (too large, malformed)."""
     end = buf.find(b"\r\n\r\n")
@@ -109,6 +128,14 @@ class BufferingThreadWorker(ThreadWorker):
             self._hand_on(conn)
 
     def _hand_on(self, conn):
+        answer = early_refusal(conn._inbuf, getattr(self, "wsgi", None))
+        if answer is not None:
+            with contextlib.suppress(OSError):
+                conn.sock.setblocking(True)
+                conn.sock.settimeout(1.0)  # a few hundred bytes: the socket buffer takes them at once
+                conn.sock.sendall(answer)
+            self._drop(conn)
+            return
         self.buffering.pop(id(conn), None)
         conn._prebuf = bytes(conn._inbuf)
         self.held -= len(conn._inbuf)
