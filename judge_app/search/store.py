@@ -27,6 +27,7 @@ import os
 import secrets
 import shutil
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from judge_app import config
@@ -76,7 +77,8 @@ class IndexStore:
         if path is None:
             return None
         try:
-            return json.loads((path / "meta.json").read_text(encoding="utf-8")).get("key")
+            key = json.loads((path / "meta.json").read_text(encoding="utf-8")).get("key")
+            return key if isinstance(key, str) else None
         except (OSError, ValueError):
             return None
 
@@ -109,7 +111,7 @@ class IndexStore:
         return {"build": path.name if path else None, "verified": problem is None, "problem": problem}
 
     @contextlib.contextmanager
-    def _locked(self):
+    def _locked(self) -> Iterator[None]:
         self.root.mkdir(parents=True, exist_ok=True)
         with open(self.root / ".lock", "a+") as fh:
             fcntl.flock(fh.fileno(), fcntl.LOCK_EX)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import hashlib
 import logging
 from pathlib import Path
+from typing import cast
 
 from flask import Flask, request, url_for
+from flask.json.provider import DefaultJSONProvider
 from flask_compress import Compress
 
 from judge_app import config as settings
@@ -48,13 +50,16 @@ def create_app(config: dict | None = None) -> Flask:
     if hops > 0:  # only behind proxies the operator named: X-Forwarded-* are forgeable otherwise
         from werkzeug.middleware.proxy_fix import ProxyFix
 
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops, x_prefix=hops)
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]  # Flask's documented way to wrap the app
+            app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops, x_prefix=hops)
     from judge_app.web.checkpool import AdmissionGate
 
-    app.wsgi_app = AdmissionGate(app, app.wsgi_app)  # a full checker refuses before Flask does any work
+    # A full checker refuses before Flask does any work.
+    app.wsgi_app = AdmissionGate(app, app.wsgi_app)  # type: ignore[method-assign]
     app.debug = bool(app.config.get("DEBUG")) and bool(config and config.get("DEBUG"))
-    app.json.sort_keys = False
-    app.json.ensure_ascii = False
+    json_provider = cast(DefaultJSONProvider, app.json)
+    json_provider.sort_keys = False
+    json_provider.ensure_ascii = False
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
 
