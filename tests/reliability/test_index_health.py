@@ -91,3 +91,24 @@ def test_finding_8_killed_builds_leave_nothing_behind(lib, tmp_path):
     (stale / "MAIN_x.seg").write_bytes(b"half a build")
     SearchService.open(lib, index_dir=root).close()  # the next start
     assert not stale.exists()
+
+
+def test_healthz_flood_costs_stat_calls_not_hashing(lib, tmp_path, monkeypatch):
+    """Each /healthz used to hash every index file (~10 ms): a cheap request made expensive. The result is
+    reused while no file of the build changed; a write is still seen at once."""
+    from judge_app.search import store as store_mod
+
+    root = tmp_path / "idx"
+    svc = SearchService.open(lib, index_dir=root)
+    monkeypatch.setattr(service_mod, "_RELOAD_CHECK_S", 3600.0)
+    calls = []
+    real = store_mod._checksums
+    monkeypatch.setattr(store_mod, "_checksums", lambda p: calls.append(p) or real(p))
+    client = create_app({"TESTING": True, "JUDGE_LIBRARY": lib, "JUDGE_SEARCH": svc}).test_client()
+    for _ in range(20):
+        assert client.get("/healthz").status_code == 200
+    assert len(calls) <= 1
+    _corrupt(svc.store.current())
+    r = client.get("/healthz")
+    assert r.status_code == 503 and "corrupted" in r.get_json()["search"]["problem"]
+    svc.close()
