@@ -57,6 +57,8 @@ def expected_key(library: Library) -> str:
 class IndexStore:
     def __init__(self, root: Path | str | None = None):
         self.root = Path(root) if root else default_root()
+        # the last verification: (build, file signature, when, problem), reused by `status`
+        self._status: tuple[str, tuple[tuple[str, int, int, int], ...], float, str | None] | None = None
 
     @property
     def pointer(self) -> Path:
@@ -111,12 +113,12 @@ class IndexStore:
         path = self.current()
         sig = _signature(path)
         now = time.monotonic()
-        hit = _STATUS_CACHE.get(str(path))
-        if hit is not None and hit[0] == sig and now - hit[1] < _STATUS_TTL:
-            problem = hit[2]
+        hit = self._status
+        if hit is not None and hit[:2] == (str(path), sig) and now - hit[2] < _STATUS_TTL:
+            problem = hit[3]
         else:
             problem = self.verify(path)
-            _STATUS_CACHE[str(path)] = (sig, now, problem)
+            self._status = (str(path), sig, now, problem)
         return {"build": path.name if path else None, "verified": problem is None, "problem": problem}
 
     @contextlib.contextmanager
@@ -227,7 +229,6 @@ _UNCHECKED = {"meta.json", "MAIN_WRITELOCK"}  # the manifest itself; whoosh's em
 
 
 _STATUS_TTL = 5.0  # seconds
-_STATUS_CACHE: dict[str, tuple[tuple[tuple[str, int, int, int], ...], float, str | None]] = {}
 
 
 def _signature(path: Path | None) -> tuple[tuple[str, int, int, int], ...]:
