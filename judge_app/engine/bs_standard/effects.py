@@ -181,13 +181,13 @@ def bp(state: State, uid: str) -> int | None:
     base = card.bp_at(level(state, who, card))
     if base is None:
         return None
-    total = base + sum(int(a.value) for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
+    total = base + sum(a.amount for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
     total += sum(int(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.BP_PLUS)
     return max(total, 0)
 
 
 def forbidden(state: State, uid: str) -> frozenset[str]:
-    out = {str(a.value) for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
+    out = {a.word for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
     out |= {str(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.FORBID}
     return frozenset(out)
 

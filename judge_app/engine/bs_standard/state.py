@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from judge_app.engine.bss import state as saga
-from judge_app.engine.bss.state import AppliedKind
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.pieces import find, swap, take
 from judge_app.engine.core.queue import Waiting
@@ -136,17 +135,11 @@ class Battle:
     passes: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Applied:
-    """A resolved effect with a duration (9-1-5-2, 9-1-5-6): kind BP_PLUS (value: the BP added, an int) or
-    FORBID ("attack", "block", "be blocked"); duration "turn" (expires at 7-9-1-1) or "battle" (8-1-7-2)."""
-
-    kind: AppliedKind
-    value: int | str
-    targets: tuple[str, ...]
-    duration: str
-    controller: str
-    source: str | None = None
+# A resolved effect with a duration (9-1-5-2, 9-1-5-6): the same value as Saga's. Standard uses the kinds
+# BP_PLUS (an int) and FORBID ("attack", "block", "be blocked"), durations "turn" (expires at 7-9-1-1) or
+# "battle" (8-1-7-2).
+Applied = saga.Applied
+AppliedKind = saga.AppliedKind
 
 
 @dataclass(frozen=True, slots=True)
