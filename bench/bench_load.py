@@ -1,6 +1,8 @@
 """Load test: `judge serve` under gunicorn, a mix of rule pages, searches, citation links and
 scenario checks at rising concurrency. Loopback only, bounded in time and requests; zero errors
-expected. Run: .venv/bin/python bench/bench_load.py [--seconds S] [--json]
+expected. A check refused with the deliberate 503 (the checker's bounded queue is full: Retry-After
+and the "busy" JSON) is load shedding, counted apart as `shed`; any other 4xx/5xx, or a 503
+anywhere else, is an error. Run: .venv/bin/python bench/bench_load.py [--seconds S] [--json]
 """
 
 from __future__ import annotations
@@ -50,9 +52,22 @@ def _mix():
     return reqs
 
 
+def _deliberate_shed(method: str, path: str, r: http.client.HTTPResponse, payload: bytes) -> bool:
+    """The checker's admission refusal: 503 on a gated path with Retry-After and the busy JSON."""
+    from judge_app.web.checkpool import GATED
+
+    if r.status != 503 or (method, path) not in GATED or not r.getheader("Retry-After"):
+        return False
+    try:
+        return json.loads(payload).get("error") == "busy"
+    except ValueError:
+        return False
+
+
 def _level(host: str, port: int, reqs, concurrency: int, seconds: float) -> dict:
     lat: list[tuple[str, float]] = []
     errors: list[str] = []
+    shed: list[str] = []
     lock = threading.Lock()
     stop_at = time.monotonic() + seconds
     count = [0]
@@ -71,10 +86,13 @@ def _level(host: str, port: int, reqs, concurrency: int, seconds: float) -> dict
             try:
                 conn.request(method, path, body=body, headers={"Content-Type": ctype} if ctype else {})
                 r = conn.getresponse()
-                r.read()
+                payload = r.read()
                 if r.status >= 400:
+                    refused = _deliberate_shed(method, path, r, payload)
                     with lock:
-                        errors.append(f"{r.status} {method} {path}")
+                        (shed if refused else errors).append(f"{r.status} {method} {path}")
+                    if refused:  # answered at once: not a check's latency
+                        continue
             except (OSError, http.client.HTTPException) as e:
                 with lock:
                     errors.append(f"{type(e).__name__} {method} {path}")
@@ -103,6 +121,7 @@ def _level(host: str, port: int, reqs, concurrency: int, seconds: float) -> dict
         v = sorted(x[1] * 1000 for x in lat if x[0] == k)
         per_kind[k] = {"n": len(v), "p50_ms": round(statistics.median(v), 2), "p99_ms": round(pct(v, 0.99), 2)}
     return {"concurrency": concurrency, "requests": len(lat), "errors": len(errors), "error_samples": errors[:5],
+            "shed": len(shed), "checks_answered": sum(1 for k, _ in lat if k == "check"),
             "rps": round(len(lat) / wall, 1), "p50_ms": round(statistics.median(all_ms), 2) if all_ms else 0,
             "p99_ms": round(pct(all_ms, 0.99), 2), "per_kind": per_kind}
 
@@ -119,7 +138,7 @@ def run(seconds: float = 5.0) -> dict:
     finally:
         stop_server(proc)
     return {"name": "mixed load at rising concurrency", "levels": levels,
-            "total_errors": sum(x["errors"] for x in levels),
+            "total_errors": sum(x["errors"] for x in levels), "total_shed": sum(x["shed"] for x in levels),
             **{f"c{x['concurrency']}_rps": x["rps"] for x in levels},
             **{f"c{x['concurrency']}_p99_ms": x["p99_ms"] for x in levels}}
 
@@ -130,9 +149,9 @@ if __name__ == "__main__":
     if "--json" in sys.argv:
         print(json.dumps(res, indent=2))
     else:
-        print(f"{'concurrency':>11} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7}")
+        print(f"{'concurrency':>11} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7} {'shed':>5}")
         for x in res["levels"]:
-            print(f"{x['concurrency']:>11} {x['rps']:>8} {x['p50_ms']:>8} {x['p99_ms']:>8} {x['errors']:>7}")
+            print(f"{x['concurrency']:>11} {x['rps']:>8} {x['p50_ms']:>8} {x['p99_ms']:>8} {x['errors']:>7} {x['shed']:>5}")
         for x in res["levels"][-1:]:
             for k, v in x["per_kind"].items():
                 print(f"  at {x['concurrency']}: {k:<10} p50 {v['p50_ms']} ms, p99 {v['p99_ms']} ms (n={v['n']})")
