@@ -13,22 +13,29 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from judge_app.engine.core.registry import CardTextReader
+
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS_DIR = ROOT / "tests" / "cardtext"
 
 
-def _bss_reader():
-    from judge_app.engine.bss import cardtext
+def reader(game: str) -> CardTextReader:
+    """The game's card-text reader, from its registration (a game plugs in by setting `card_text`)."""
+    from judge_app.engine.games import get_spec
+    from judge_app.errors import JudgeError
 
-    return cardtext.read_effects, cardtext.summary
+    spec = get_spec(game)
+    if spec is None or spec.card_text is None:
+        raise JudgeError(f"no card-text reader for game {game!r}",
+                         hint="games with a reader: " + ", ".join(readers()))
+    return spec.card_text
 
 
-READERS = {"bss": _bss_reader}
-# How each corpus was made, printed with its figures so that nobody reads them as more than they are.
-NOTES = {"bss": "The bss corpus is composed by `scripts/build_cardtext_bss.py` from the printed layouts of "
-                "Battle Spirits Saga cards (timing and level brackets, selections, actions), each part with its "
-                "meaning written by hand; it measures how well those printed layouts are read, not the share of "
-                "the real card pool the engine can execute, which is lower (see the unsupported constructions)."}
+def readers() -> list[str]:
+    """The games whose registration has a card-text reader."""
+    from judge_app.engine.games import all_specs
+
+    return [k for k, spec in all_specs().items() if spec.card_text is not None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +53,7 @@ class GameReport:
     game: str
     lines: tuple[LineResult, ...]
     refusals: tuple[tuple[str, int], ...] = field(default=())
+    note: str = ""  # how the corpus was made
 
     @property
     def total(self) -> int:
@@ -80,11 +88,11 @@ def _construction(message: str) -> str:
 
 
 def grade(game: str, path: Path | None = None) -> GameReport:
-    from judge_app.engine.bss.vocab import EffectSyntaxError
     from judge_app.errors import ScenarioError
     from judge_app.scenario import check_text
 
-    read, summary = READERS[game]()
+    card_text = reader(game)
+    read, summary = card_text.read, card_text.summary
     path = path or CORPUS_DIR / f"{game}.jsonl"
     results: list[LineResult] = []
     refused: Counter[str] = Counter()
@@ -96,8 +104,8 @@ def grade(game: str, path: Path | None = None) -> GameReport:
         try:
             got = summary(read(text))
             accepted, message = True, ""
-        except EffectSyntaxError as e:
-            got, accepted, message = None, False, e.message
+        except card_text.refusal as e:
+            got, accepted, message = None, False, getattr(e, "message", str(e))
             refused[_construction(message)] += 1
         if "ast" in row:
             correct = accepted and got == row["ast"]
@@ -120,7 +128,7 @@ def grade(game: str, path: Path | None = None) -> GameReport:
             except ScenarioError as e:
                 executed, detail = False, detail + f"; scenario error: {e.message}"
         results.append(LineResult(n, text, accepted, correct, executed, detail))
-    return GameReport(game, tuple(results), tuple(refused.most_common()))
+    return GameReport(game, tuple(results), tuple(refused.most_common()), card_text.note)
 
 
 def _pct(a: int, b: int) -> str:
@@ -140,8 +148,8 @@ def render(reports: list[GameReport]) -> str:
                    f"{r.correct} ({_pct(r.correct, r.total)}) | {r.with_scenario} ({_pct(r.with_scenario, r.accepted)} "
                    f"of accepted) | {r.executed} ({_pct(r.executed, r.accepted)} of accepted) |")
     for r in reports:
-        if r.game in NOTES:
-            out += ["", NOTES[r.game]]
+        if r.note:
+            out += ["", r.note]
         out += ["", f"## {r.game}: constructions not yet supported", "",
                 "Refused texts of the corpus, by the construction named in the refusal:", ""]
         out += [f"- {name}: {n} text{'s' if n != 1 else ''}" for name, n in r.refusals] or ["- none"]
@@ -164,12 +172,10 @@ import click  # noqa: E402  (the command sits with the report it writes)
               show_default=True, help="Markdown file to write ('-' for standard output).")
 def cardtext_report(games: tuple[str, ...], output: Path) -> None:
     """Grade the card-text corpora by running the engines, and write docs/card-text.md."""
-    from judge_app.errors import JudgeError
-
-    names = list(games) or sorted(p.stem for p in CORPUS_DIR.glob("*.jsonl") if p.stem in READERS)
-    unknown = [g for g in names if g not in READERS]
-    if unknown:
-        raise JudgeError(f"no card-text reader for game {unknown[0]!r}", hint="games with a reader: " + ", ".join(READERS))
+    have = readers()
+    names = list(games) or sorted(p.stem for p in CORPUS_DIR.glob("*.jsonl") if p.stem in have)
+    for g in names:
+        reader(g)  # an unknown game, or one without a reader, is refused before any grading
     text = render([grade(g) for g in names])
     if str(output) == "-":
         click.echo(text, nl=False)

@@ -12,7 +12,7 @@ from judge_app.engine.core.lki import LastKnown
 from judge_app.engine.core.loop import run_checks
 from judge_app.engine.core.pieces import Area, Piece
 from judge_app.engine.core.queue import OrderPolicy, Waiting, settle
-from judge_app.engine.core.registry import Dialect, GameSpec, RuleIdFormat, register, registered, unregister
+from judge_app.engine.core.registry import CardTextReader, Dialect, GameSpec, RuleIdFormat, register, registered, unregister
 from judge_app.engine.core.replacement import choose_replacement
 from judge_app.engine.core.verdict import (
     Choice,
@@ -29,7 +29,7 @@ from judge_app.engine.core.zones import UNKNOWN, OrderedZone, Unknown
 
 __all__ = [
     "UNKNOWN", "Answer", "Answers", "Area", "Budget", "Choice", "Dialect", "Event", "EventLog", "Game", "GameOver",
-    "GameSpec", "LastKnown", "NeedsChoice", "OrderPolicy", "OrderedZone", "Piece", "Rejected", "Rejection",
+    "CardTextReader", "GameSpec", "LastKnown", "NeedsChoice", "OrderPolicy", "OrderedZone", "Piece", "Rejected", "Rejection",
     "RuleIdFormat", "Undetermined", "Unknown", "Unsupported", "Verdict", "VerdictKind", "Waiting", "ask",
     "ask_answer", "charge", "choose_replacement", "register", "registered", "run_checks", "settle", "unregister",
 ]

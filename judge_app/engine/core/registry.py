@@ -57,6 +57,21 @@ class Dialect(Protocol):
 
 
 @dataclass(frozen=True)
+class CardTextReader:
+    """A game's reader of printed card text, as `judge cardtext-report` grades it.
+
+    `read(text)` returns the game's effect AST or raises `refusal` (an exception with a `message`
+    naming the words not understood); `summary(ast)` is the short, stable form a corpus line
+    records; `note` says how the game's corpus was made, printed beside its figures.
+    """
+
+    read: Callable[[str], Any]
+    summary: Callable[[Any], str]
+    refusal: type[Exception]
+    note: str = ""
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """Everything one game contributes. Register it once: `register(GameSpec(...))`."""
 
@@ -79,6 +94,8 @@ class GameSpec:
     not_applicable: Mapping[str, str] = field(default_factory=dict)
     not_yet: Mapping[str, str] = field(default_factory=dict)
     followed: Mapping[str, str] = field(default_factory=dict)
+    # The reader of the game's printed card text, graded by `judge cardtext-report` (None: no reader).
+    card_text: CardTextReader | None = None
 
     def __post_init__(self) -> None:
         if self.engine.key != self.key:
