@@ -27,13 +27,16 @@ def interrupts(s: State, log: EventLog) -> State:
 
 def _settled(s: State) -> bool:
     """No rule action's condition holds (the usual case: checked first, cheaply)."""
+    battle, strategy = Kind.BATTLE, Kind.STRATEGY
     for pl in (s.a, s.b):
-        zones = [z for z, _cards in pl.field]
-        if pl.zone in zones or len(set(zones)) != len(zones):
-            return False
-        if any(cards[-1].kind is not Kind.BATTLE for _z, cards in pl.field) \
-                or any(c.kind is not Kind.STRATEGY for c, _t in pl.strategy):
-            return False
+        taken = {pl.zone}  # a battle card there is crushed (11.3); two in one zone overload it (11.5)
+        for z, cards in pl.field:
+            if z in taken or cards[-1].kind is not battle:
+                return False
+            taken.add(z)
+        for c, _t in pl.strategy:
+            if c.kind is not strategy:
+                return False
     return True
 
 
