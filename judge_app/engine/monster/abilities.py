@@ -274,10 +274,17 @@ def _ability(p: Pending) -> Ability:
     return p.ability
 
 
-def _label(p: Pending, mine: list[Pending]) -> str:
-    base = f"{p.source}: {p.label}"
-    clash = any(q.ability != p.ability and f"{q.source}: {q.label}" == base for q in mine)
-    return f"{base} ({_ability(p).text})" if clash else base
+def _labels(mine: list[Pending]) -> dict[str, Pending]:
+    """Each waiting ability by its label: identical ones are interchangeable (one label); different ones with the
+    same card and keyword are told apart by their text."""
+    abilities_of: dict[str, set[object]] = {}
+    for p in mine:
+        abilities_of.setdefault(f"{p.source}: {p.label}", set()).add(p.ability)
+    by_label: dict[str, Pending] = {}
+    for p in mine:
+        base = f"{p.source}: {p.label}"
+        by_label.setdefault(f"{base} ({_ability(p).text})" if len(abilities_of[base]) > 1 else base, p)
+    return by_label
 
 
 def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
@@ -294,9 +301,7 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
         turn_players = [p for p in s.standby if p.master == s.player]
         who, rule = (s.player, "10.4.3.2") if turn_players else (s.opponent, "10.4.3.3")
         mine = turn_players or [p for p in s.standby if p.master == s.opponent]
-        by_label: dict[str, Pending] = {}
-        for p in mine:  # identical waiting abilities are interchangeable; different ones are told apart
-            by_label.setdefault(_label(p, mine), p)
+        by_label = _labels(mine)
         labels = tuple(by_label)
         if len(labels) == 1:
             pick = mine[0]

@@ -90,9 +90,10 @@ NOT_YET: dict[str, str] = {
     "9.1.2.2": "the document's appendix of token names is not part of it: the card text states the token's "
     "information (\"Play a Soldier battle token with 2000 counter power.\")",
     "9.1.5.1": "no effect in the vocabulary refers to tokens", "9.1.5.2": "no effect grants or removes traits",
-    **{r: "no voluntary action in the vocabulary can repeat for ever: the loops the engine meets are replacement "
-       "effects, a draw when neither player can stop them (13.1.1.3); one a player can stop is asked each time"
-       for r in ("13.1.1.1", "13.1.1.2")},
+    "13.1.1.1": "the loops the supported card texts make either come back with no player's choice (a draw, "
+    "13.1.1.3) or pass through a player's choice each time round (an optional replacement effect): the engine asks "
+    "that choice every time, and the scenario's answers play the loop round by round; declaring a number of "
+    "repetitions instead is not offered",
     "4.4.5.4": "no effect in the vocabulary refers to columns", "4.4.6": "no effect refers to left and right",
     **{r: "no effect refers to left and right" for r in ("4.4.5.5", "4.4.5.5.1", "4.4.5.5.1.1", "4.4.5.5.2",
                                                          "4.4.5.5.3", "4.4.5.5.4")},
