@@ -70,12 +70,12 @@ def _main_action(s: State, log: EventLog, action: PlayBattle | PlayCard | Invade
     same, completely identical state in the same turn means the actions performed since then made a loop
     that left the game state identical: the turn player cannot perform them again (13.1.1.2)."""
     position = but(s, history=())
-    if (position, action) in s.history:
+    if (action, position) in s.history:  # the action first: most entries differ there, cheaply
         raise Rejected(f"the game state is completely identical to the one from which {action.player} performed "
                        "this action earlier in this turn: the actions since then made a loop, and the turn player "
                        "cannot perform them again", "13.1.1.2", "13.1.1")
     out = _APPLY[type(action)](s, log, action)
-    return but(out, history=s.history + ((position, action),))
+    return but(out, history=s.history + ((action, position),))
 
 
 class MonsterInvasion(Game):

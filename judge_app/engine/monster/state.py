@@ -130,7 +130,7 @@ class State:
     countered: tuple[str, ...] = ()  # players whose invading monster was countered (for expectations)
     # This turn's main phase actions, each with the game state it was performed from (13.1.1.2). Not part of
     # the game state itself: two states that differ only here are "completely identical".
-    history: tuple[tuple[State, object], ...] = field(default=(), compare=False, hash=False)
+    history: tuple[tuple[object, State], ...] = field(default=(), compare=False, hash=False)
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b
