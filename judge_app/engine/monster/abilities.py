@@ -256,7 +256,8 @@ def _evolve(s: State, log: EventLog, p: Pending) -> State:
     z, stack = pl.field[i]
     pl = but(pl, deck=deck, field=pl.field[:i] + ((z, stack + (card,)),) + pl.field[i + 1:])
     log.add("evolve", f"{p.master} reveals \"{pick}\" from their deck and plays it stacked onto \"{p.source}\" in zone "
-            f"{z}; the deck is shuffled.", ("12.6.2", "5.8.1", "5.10.1", "5.17.1", "3.2.5", "5.3.1"), subject=pick)
+            f"{z} (moved to a zone, a public area, it is public there: its revealed state ends); the deck is "
+            "shuffled.", ("12.6.2", "5.8.1", "5.10.1", "5.10.1.1", "4.1.2.1", "5.17.1", "3.2.5", "5.3.1"), subject=pick)
     return s.with_p(p.master, pl)
 
 

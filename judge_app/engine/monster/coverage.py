@@ -88,8 +88,6 @@ NOT_YET: dict[str, str] = {
     "5.5.1": _LOOK, "5.5.2": _LOOK,
     "5.6.1": "no swap effects yet", "5.6.2": "no swap effects yet", "5.7.2": "no 'discard until' effects yet",
     "5.9.1": "no 'activate' effects yet",
-    "5.10.1.1": "no 'reveal' instruction in the vocabulary: the cards revealed (played from the hand 10.5.2.1.1, "
-    "Evolution's search 12.6.2) move to a public area at once",
     "9.1.2.2": "the document's appendix of token names is not part of it: the card text states the token's "
     "information (\"Play a Soldier battle token with 2000 counter power.\")",
     "9.1.5.1": "no effect in the vocabulary refers to tokens", "9.1.5.2": "no effect grants or removes traits",
