@@ -114,7 +114,10 @@ TEXTS = ["Draw 1 card.", "[Enter] Draw 2 cards.", "[Revenge] Draw 1 card.", "Eac
 # Battle cards' texts: triggers, and replacement effects (two mandatory ones can loop: a draw, 13.1.1.3)
 FIELD_TEXTS = ["[Enter] Draw 2 cards.", "[Revenge] Draw 1 card.",
                "When this card would be destroyed, destroy 1 of your opponent's battle cards instead.",
-               "When this card would be destroyed, you may discard 1 card instead."]
+               "When this card would be destroyed, you may discard 1 card instead.",
+               # crushed in place for ever (11.3, 13.1.1.3), and the loop of 13.1.1.2 through a reshuffle
+               "When this card would be destroyed, your invading monster gains 1 rage instead.",
+               "When this card would be destroyed, draw 1 card instead.", "[Enter] Draw 1 card."]
 
 
 @st.composite
@@ -261,3 +264,71 @@ def test_you_may_covers_the_whole_sentence() -> None:
 
     ab = parse_ability("c", Kind.STRATEGY, "You may draw 2 cards, then discard 1 card. Draw 1 card.")
     assert ab.steps == (Optional((Draw("you", 2), Discard("you", 1))), Draw("you", 1))
+
+
+# ---- loops (13.1) and the check timing (10.4.3) ----------------------------------------------------
+
+def test_check_timing_has_no_round_cap() -> None:
+    """10.4.3 repeats until no ability waits: 600 abilities in standby are all played. The old 500-round cap
+    raised an internal error (RuntimeError) here; no scenario can put so many in standby, and the step
+    budget bounds a replay's check timing anyway."""
+    from judge_app.engine.core import EventLog
+    from judge_app.engine.monster.abilities import check_timing
+    from judge_app.engine.monster.effects import parse_ability
+    from judge_app.engine.monster.state import Card, Kind, Pending, Player, State
+
+    ab = parse_ability("Drill", Kind.BATTLE, "[Enter] Your invading monster gains 1 rage.")
+    lion = Card("Lion I", Kind.MONSTER, rank=1, traits=("Beast",), threat=6000)
+    s = State(a=Player(stack=(lion,), zone=3), b=Player(stack=(lion,), zone=4),
+              standby=tuple(Pending("A", "Drill", ab, "Enter") for _ in range(600)))
+    log = EventLog()
+    out = check_timing(s, log)
+    assert out.standby == () and out.a.rage == 600
+    assert sum(e.kind == "resolve" for e in log.events) == 600
+
+
+def test_a_crush_loop_neither_player_can_stop_is_a_draw_not_an_undetermined_budget() -> None:
+    """A mandatory replacement keeps a crushed card in its invading monster's zone (11.3, 11.1.2.1): the
+    process repeats without end, rage grows without end, and the answer is a draw (13.1.1.3), found after
+    one repetition, long before any budget."""
+    r = check_text((GOLDEN[0].parent / "loop-crush-rage.scn").read_text(encoding="utf-8"))
+    assert r.verdict.kind is VerdictKind.DRAW and len(r.steps) < 20
+    assert r.ok
+
+
+def test_the_same_action_from_the_same_state_in_a_turn_is_refused() -> None:
+    """13.1.1.2 bites only once the state has come back: the first two plays are legal; the third, from the
+    state the turn started from, is refused; in the next turn the history starts again."""
+    src = (GOLDEN[0].parent / "loop-action.scn").read_text(encoding="utf-8")
+    r = check_text(src)
+    assert [x.rules for x in r.rejected] == [("13.1.1.2", "13.1.1")]
+    nxt = src.split("A plays \"Echo Knight\" to zone 2\nexpect rejected")[0] \
+        + "proceed to A main phase\nA plays \"Echo Knight\" to zone 2\nexpect \"Echo Knight\" in zone 2\n"
+    r2 = check_text(nxt)
+    assert r2.rejected == () and r2.verdict.kind is VerdictKind.ONGOING and r2.ok
+
+
+# Lines made of the monster language's own words in any order: a verdict or a ScenarioError, never another
+# exception (an internal error). The long run (3,000 examples) found none; this keeps a sample.
+_SOUP_WORDS = ["A", "B", "plays", "to", "zone", "with", "burst", "invades", "discarding", "gains", "rage", "passes",
+               "chooses", "none", "no", "yes", "proceed", "main", "phase", "end", "counter", "expect", "hand", "deck",
+               "discard", "monster", "rank", "II", "I", "V", "trait", "Beast", "threat", "icon", "text", "cannot",
+               "engage", "token", "stacked", "bottom", "victory", "destroyed", "not", "in", "top", "countered", "0",
+               "1", "8", "9", "-1", "99999999999999999999", ",", '"Lion I"', '"Pike"', '"Wall"',
+               '"[Enter] Draw 1 card."', '"When this card would be destroyed, draw 1 card instead."', '"[Burst II]"']
+_SOUP_HEADS = ["A:", "B:", "A monster:", "A hand:", "A field:", "A deck:", "A strategy:", "A monster_deck:",
+               "B field:", "turn", "expect", "proceed", "A", "B", "assume"]
+_SOUP_BOARD = ('game monster\nturn 5, A, main phase\nA: hand 2, deck 3, monster zone 3\nA monster: "Lion I" rank I, '
+               'trait Beast, threat 6000\nA hand: battle "Pike" rank 1, counter 1000, icon 1\nB: monster zone 4\n'
+               'B monster: "Troll I" rank I, trait Troll, threat 7000\n')
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.builds(lambda h, ws: h + " " + " ".join(ws), st.sampled_from(_SOUP_HEADS),
+                          st.lists(st.sampled_from(_SOUP_WORDS), max_size=9)), min_size=1, max_size=8))
+def test_word_soup_gives_a_verdict_or_a_scenario_error(lines: list[str]) -> None:
+    try:
+        r = check_text(_SOUP_BOARD + "\n".join(lines) + "\n")
+    except ScenarioError:
+        return
+    assert r.verdict.kind in set(VerdictKind)

@@ -256,7 +256,8 @@ def _evolve(s: State, log: EventLog, p: Pending) -> State:
     z, stack = pl.field[i]
     pl = but(pl, deck=deck, field=pl.field[:i] + ((z, stack + (card,)),) + pl.field[i + 1:])
     log.add("evolve", f"{p.master} reveals \"{pick}\" from their deck and plays it stacked onto \"{p.source}\" in zone "
-            f"{z}; the deck is shuffled.", ("12.6.2", "5.8.1", "5.10.1", "5.17.1", "3.2.5", "5.3.1"), subject=pick)
+            f"{z} (moved to a zone, a public area, it is public there: its revealed state ends); the deck is "
+            "shuffled.", ("12.6.2", "5.8.1", "5.10.1", "5.10.1.1", "4.1.2.1", "5.17.1", "3.2.5", "5.3.1"), subject=pick)
     return s.with_p(p.master, pl)
 
 
@@ -274,10 +275,17 @@ def _ability(p: Pending) -> Ability:
     return p.ability
 
 
-def _label(p: Pending, mine: list[Pending]) -> str:
-    base = f"{p.source}: {p.label}"
-    clash = any(q.ability != p.ability and f"{q.source}: {q.label}" == base for q in mine)
-    return f"{base} ({_ability(p).text})" if clash else base
+def _labels(mine: list[Pending]) -> dict[str, Pending]:
+    """Each waiting ability by its label: identical ones are interchangeable (one label); different ones with the
+    same card and keyword are told apart by their text."""
+    abilities_of: dict[str, set[object]] = {}
+    for p in mine:
+        abilities_of.setdefault(f"{p.source}: {p.label}", set()).add(p.ability)
+    by_label: dict[str, Pending] = {}
+    for p in mine:
+        base = f"{p.source}: {p.label}"
+        by_label.setdefault(f"{base} ({_ability(p).text})" if len(abilities_of[base]) > 1 else base, p)
+    return by_label
 
 
 def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
@@ -285,16 +293,16 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
     followed by rule actions again; then the non-turn player's."""
     if rules:
         log.add("check", "Check timing.", rules + ("10.4.1", "10.4.3"))
-    for _ in range(500):
+    # No round cap: each round plays one ability in standby, and abilities trigger only from cards moving
+    # or phases beginning, a finite supply; the replay's step budget bounds the rest.
+    while True:
         s = check_rule_actions(s, log)
+        if not s.standby:  # the usual case
+            return s
         turn_players = [p for p in s.standby if p.master == s.player]
         who, rule = (s.player, "10.4.3.2") if turn_players else (s.opponent, "10.4.3.3")
         mine = turn_players or [p for p in s.standby if p.master == s.opponent]
-        if not mine:
-            return s
-        by_label: dict[str, Pending] = {}
-        for p in mine:  # identical waiting abilities are interchangeable; different ones are told apart
-            by_label.setdefault(_label(p, mine), p)
+        by_label = _labels(mine)
         labels = tuple(by_label)
         if len(labels) == 1:
             pick = mine[0]
@@ -314,7 +322,6 @@ def check_timing(s: State, log: EventLog, rules: tuple[str, ...] = ()) -> State:
         i = s.standby.index(pick)
         s = but(s, standby=s.standby[:i] + s.standby[i + 1:])
         s = resolve(s, log, pick, rule)
-    raise RuntimeError("check timing did not settle")  # pragma: no cover - bounded by the step budget
 
 
 def on_play(s: State, log: EventLog, who: str, card: Card) -> State:

@@ -78,25 +78,27 @@ FOLLOWED: dict[str, str] = {
     "5.4.3": "abilities:_how_many", "5.4.3.1": "abilities:_how_many", "10.2.1.3": "replacements:replace_destruction",
 }
 
+_LOOK = ("no supported card text says 'look at': the card-text reader refuses such a text, naming the words, so no "
+         "scenario reaches it")
+
 NOT_YET: dict[str, str] = {
     "1.2.2": "no effect makes both players lose at once yet", "1.2.3.1": "no effect interacts with conceding",
     "1.2.4": "no 'win/lose the game' effect text yet", "1.3.2.3": "no competing requirements in the effect vocabulary",
     "4.1.5.1": "no effect places several cards into a hidden area in an order its master chooses",
-    "5.5.1": "no 'look at' effects yet", "5.5.2": "no 'look at' effects yet",
+    "5.5.1": _LOOK, "5.5.2": _LOOK,
     "5.6.1": "no swap effects yet", "5.6.2": "no swap effects yet", "5.7.2": "no 'discard until' effects yet",
     "5.9.1": "no 'activate' effects yet",
-    "5.10.1.1": "no 'reveal' instruction in the vocabulary: the cards revealed (played from the hand 10.5.2.1.1, "
-    "Evolution's search 12.6.2) move to a public area at once",
     "9.1.2.2": "the document's appendix of token names is not part of it: the card text states the token's "
     "information (\"Play a Soldier battle token with 2000 counter power.\")",
     "9.1.5.1": "no effect in the vocabulary refers to tokens", "9.1.5.2": "no effect grants or removes traits",
-    **{r: "no voluntary action in the vocabulary can repeat for ever: the loops the engine meets are replacement "
-       "effects, a draw when neither player can stop them (13.1.1.3); one a player can stop is asked each time"
-       for r in ("13.1.1.1", "13.1.1.2")},
+    "13.1.1.1": "the loops the supported card texts make either come back with no player's choice (a draw, "
+    "13.1.1.3) or pass through a player's choice each time round (an optional replacement effect): the engine asks "
+    "that choice every time, and the scenario's answers play the loop round by round; declaring a number of "
+    "repetitions instead is not offered",
     "4.4.5.4": "no effect in the vocabulary refers to columns", "4.4.6": "no effect refers to left and right",
     **{r: "no effect refers to left and right" for r in ("4.4.5.5", "4.4.5.5.1", "4.4.5.5.1.1", "4.4.5.5.2",
                                                          "4.4.5.5.3", "4.4.5.5.4")},
-    **{r: "no 'look at' effects yet" for r in ("5.5.2.1", "5.5.2.2", "5.5.2.3", "5.5.2.4", "5.5.2.5")},
+    **{r: _LOOK for r in ("5.5.2.1", "5.5.2.2", "5.5.2.3", "5.5.2.4", "5.5.2.5")},
     **{r: "no effect plays a battle card to a specific zone or several at once yet" for r in ("5.11.1.1", "5.11.1.3")},
     **{r: "no modal ('do N from the below') effects yet" for r in ("10.5.2.2.1", "10.5.2.2.1.1", "10.5.2.2.1.2")},
     **{r: "no area-changing, timed or situation triggers in the vocabulary beyond Revenge yet" for r in (

@@ -39,6 +39,7 @@ from judge_app.engine.monster.state import (
     Player,
     State,
     as_state,
+    but,
     known,
 )
 from judge_app.engine.monster.terms import counter_power, threat_level, total_counter_power
@@ -48,6 +49,7 @@ from judge_app.scenario.model import ActionItem, Context, Scenario
 from judge_app.scenario.syntax import Phrase, Statement, Tok, abilities
 
 AREAS = ("monster", "monster_deck", "hand", "deck", "discard", "field", "strategy")
+_KINDS = frozenset(k.value for k in Kind)
 _DEFAULT_KIND = {"monster": Kind.MONSTER, "monster_deck": Kind.MONSTER, "field": Kind.BATTLE,
                  "strategy": Kind.STRATEGY}
 PHASE_WORDS = {p.value: p for p in Phase}
@@ -74,6 +76,8 @@ class _Board:
 
 
 def _int(t: Tok, what: str) -> int:
+    if not t.quoted and t.value.isdigit():  # the usual case, without the number pattern
+        return int(t.value)
     if not t.is_number:
         raise error(t, f"{what} must be a whole number, not {t.value!r}")
     return int(t.value)
@@ -86,16 +90,19 @@ def _rank(t: Tok) -> int:
 
 
 def read_turn(b: _Board, st: Statement) -> None:
+    changes: dict[str, object] = {}
     for ph in st.phrases:
         w = ph.words
         if len(w) == 1 and ph.toks[0].is_number:
-            b.state = replace(b.state, turn=int(ph.toks[0].value))
+            changes["turn"] = int(ph.toks[0].value)
         elif len(w) == 1 and ph.toks[0].value in PLAYERS:
-            b.state = replace(b.state, player=ph.toks[0].value)
+            changes["player"] = ph.toks[0].value
         elif len(w) in (1, 2) and w[0] in PHASE_WORDS and w[1:] in ((), ("phase",)):
-            b.state = replace(b.state, phase=PHASE_WORDS[w[0]])
+            changes["phase"] = PHASE_WORDS[w[0]]
         else:
             raise error(ph, f"unknown turn item {ph.text()!r}", "write `turn 5, A, main phase`")
+    if changes:
+        b.state = but(b.state, **changes)
 
 
 def read_player(b: _Board, st: Statement) -> None:
@@ -116,28 +123,30 @@ def read_player(b: _Board, st: Statement) -> None:
                         "write e.g. `A: hand 5, deck 30, discard 0, rage 0, monster zone 3`")
 
 
-def _card_head(b: _Board, st: Statement) -> tuple[Kind, Tok, list[Tok]]:
-    """The card's type (or the area's default), its quoted name, and the tokens after the name."""
+def _card_head(b: _Board, st: Statement) -> tuple[Kind, Tok, int]:
+    """The card's type (or the area's default), its quoted name, and where the first phrase goes on after it."""
     who, area = st.head, st.area or ""
     if not st.phrases:
         raise error(st, f"{area} line without a card", 'e.g. `A hand: battle "Pike Line" rank 2, counter 6000`')
     first = st.phrases[0]
-    toks = list(first.toks)
+    toks = first.toks
     kind = _DEFAULT_KIND.get(area)
+    i = 0
     if toks and not toks[0].quoted:
-        word = toks.pop(0)
-        if word.word not in {k.value for k in Kind}:
+        word = toks[0]
+        if word.word not in _KINDS:
             raise error(word, f"unknown card type {word.value!r}", "monster, battle or strategy")
         kind = Kind(word.word)
-    if not toks or not toks[0].quoted:
+        i = 1
+    if len(toks) <= i or not toks[i].quoted:
         raise error(first, "the card's name goes in double quotes", f'e.g. `{who} {area}: battle "Pike Line" rank 2`')
-    name = toks.pop(0)
+    name = toks[i]
     if kind is None:
         raise error(name, f"say the type of {name.value!r}: monster, battle or strategy")
     if name.value in b.lines:
         raise error(name, f"card {name.value!r} is described twice", 'give each card its own name, e.g. "Pike#2"')
     b.lines[name.value] = (name.line, name.column)
-    return kind, name, toks
+    return kind, name, i + 1
 
 
 def _card_value(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
@@ -188,12 +197,16 @@ def _card_place(b: _Board, who: str, area: str, uid: str, w: tuple[str, ...], t:
 
 def _card(b: _Board, st: Statement) -> None:
     who, area = st.head, st.area or ""
-    kind, name, toks = _card_head(b, st)
+    kind, name, rest = _card_head(b, st)
     uid = name.value
-    props = ([Phrase(tuple(toks))] if toks else []) + list(st.phrases[1:])
+    first = st.phrases[0]
+    # (words, tokens) of each property: the first phrase after the card's type and name, then the others
+    props = ([(first, first.words[rest:], first.toks[rest:])] if len(first.toks) > rest else []) \
+        + [(ph, ph.words, ph.toks) for ph in st.phrases[1:]]
     fields: dict = {"traits": [], "colors": [], "effects": []}
-    for ph in props:
-        if not (_card_value(fields, ph.words, ph.toks) or _card_place(b, who, area, uid, ph.words, ph.toks)):
+    for ph_, w, t in props:
+        if not (_card_value(fields, w, t) or _card_place(b, who, area, uid, w, t)):
+            ph = Phrase(t) if ph_ is first else ph_
             raise error(ph, f"unknown card property {ph.text()!r}",
                         "rank N, trait T, threat N, counter N, icon N, a color, text \"…\", cannot engage"
                         + (", zone N" if area == "field" else ""))
@@ -271,8 +284,12 @@ def read_proceed(st: Statement) -> ProceedTo:
 
 def read_action(st: Statement) -> object:
     who = st.head
-    toks = [t for ph in st.phrases for t in ph.toks]
-    w = tuple(t.word for t in toks)
+    phrases = st.phrases
+    if len(phrases) == 1:  # the usual case: the phrase's words are made once
+        toks, w = phrases[0].toks, phrases[0].words
+    else:
+        toks = tuple(t for ph in phrases for t in ph.toks)
+        w = tuple(x for ph in phrases for x in ph.words)
     names = [t.value for t in toks if t.quoted]
     if w[:1] == ("plays",) and len(toks) >= 2 and toks[1].quoted:
         rest = w[2:]
@@ -427,37 +444,42 @@ def read_assume(st: Statement) -> str:
     raise error(st, f"unknown assumption {text!r}", "write `assume unmentioned options are declined`")
 
 
+def _tok_value(tok: Tok) -> str:
+    return tok.value
+
+
 def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
     b = _Board()
     items: list = []
     assumptions: set[str] = set()
     board_done: State | None = None
     for st in statements:
-        if st.kind == "keyword" and st.head in ("game", "rules"):
+        kind, head = st.kind, st.head
+        if kind == "player" or (kind == "keyword" and head == "turn"):
+            if board_done is not None:
+                raise error(st, "board lines come before the first action or expectation")
+            if kind == "keyword":
+                read_turn(b, st)
+            elif st.area is None:
+                read_player(b, st)
+            else:
+                _card(b, st)
             continue
-        if st.kind == "keyword" and st.head == "assume":
+        if kind == "keyword" and head in ("game", "rules"):
+            continue
+        if kind == "keyword" and head == "assume":
             assumptions.add(read_assume(st))
             continue
-        is_board = st.kind == "player" or (st.kind == "keyword" and st.head == "turn")
-        if is_board and board_done is not None:
-            raise error(st, "board lines come before the first action or expectation")
-        if st.kind == "keyword" and st.head == "turn":
-            read_turn(b, st)
-        elif st.kind == "player" and st.area is None:
-            read_player(b, st)
-        elif st.kind == "player":
-            _card(b, st)
+        if board_done is None:
+            board_done = _finish_board(b)
+        if kind == "action":
+            items.append(ActionItem(st.line, st.source.strip(), read_action(st)))
+        elif kind == "keyword" and head == "expect":
+            items.extend(parse_expect(st, _tok_value, EXPECT))
+        elif kind == "keyword" and head == "proceed":
+            items.append(ActionItem(st.line, st.source.strip(), read_proceed(st)))
         else:
-            if board_done is None:
-                board_done = _finish_board(b)
-            if st.kind == "keyword" and st.head == "expect":
-                items.extend(parse_expect(st, lambda tok: tok.value, EXPECT))
-            elif st.kind == "keyword" and st.head == "proceed":
-                items.append(ActionItem(st.line, st.source.strip(), read_proceed(st)))
-            elif st.kind == "action":
-                items.append(ActionItem(st.line, st.source.strip(), read_action(st)))
-            else:
-                raise error(st, f"`{st.head}` lines are not part of the monster game's language")
+            raise error(st, f"`{head}` lines are not part of the monster game's language")
     if board_done is None:
         board_done = _finish_board(b)
     return Scenario("monster", rules_version, board_done, tuple(items),

@@ -30,7 +30,7 @@ from judge_app.engine.monster.moves import (
     PlayCard,
     ProceedTo,
 )
-from judge_app.engine.monster.state import PLAYERS, Card, Phase, State, as_state, known, other
+from judge_app.engine.monster.state import PLAYERS, Card, Phase, State, as_state, but, known, other
 from judge_app.engine.monster.terms import threat_level, total_counter_power
 
 
@@ -65,6 +65,19 @@ _APPLY = {
 }
 
 
+def _main_action(s: State, log: EventLog, action: PlayBattle | PlayCard | Invade | GainRage) -> State:
+    """A main phase action, remembered with the game state it was performed from. The same action from the
+    same, completely identical state in the same turn means the actions performed since then made a loop
+    that left the game state identical: the turn player cannot perform them again (13.1.1.2)."""
+    position = but(s, history=())
+    if (action, position) in s.history:  # the action first: most entries differ there, cheaply
+        raise Rejected(f"the game state is completely identical to the one from which {action.player} performed "
+                       "this action earlier in this turn: the actions since then made a loop, and the turn player "
+                       "cannot perform them again", "13.1.1.2", "13.1.1")
+    out = _APPLY[type(action)](s, log, action)
+    return but(out, history=s.history + ((action, position),))
+
+
 class MonsterInvasion(Game):
     key = "monster"
     title = "Monster invasion card game"
@@ -90,6 +103,8 @@ class MonsterInvasion(Game):
         state = as_state(state)
         if isinstance(action, Choose):
             raise Rejected(f"{action.player} answers, but no choice is open", "10.5.2.2")
+        if isinstance(action, PlayBattle | PlayCard | Invade | GainRage):
+            return _main_action(state, log, action)
         return _APPLY[type(action)](state, log, action)
 
     def answer_of(self, action: object, line: int | None) -> Answer | None:

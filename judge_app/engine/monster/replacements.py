@@ -77,13 +77,15 @@ def replace_destruction(s: State, log: EventLog, who: str, top: Card) -> State |
                     "it is not applied.", ("10.9.3", "10.5.4.1"), subject=top.uid)
     if not usable:
         return None
-    key = (who, top.uid, s)
-    _loop_check(s, log, key)
     chosen = _which(s, log, who, top, usable)
     if chosen is None:
         log.add("decline", f"{who} does not apply \"{top.uid}\"'s optional replacement effect.", ("10.2.1.3.2",),
                 subject=top.uid)
         return None
+    # After the choice, not before: a player who may decline is asked again each time round, and so can stop
+    # the loop; only a round with no choice at all is one neither player can stop (13.1.1.3).
+    key = (who, top.uid, s)
+    _loop_check(s, log, key)
     ab = chosen
     log.add("replace", f"\"{top.uid}\" would be destroyed: instead, its replacement effect applies (\"{ab.text}\"); "
             "the destruction does not occur.", ("10.9.1", "10.9.1.1", "10.2.1.3.2" if ab.optional else "10.2.1.3.1")

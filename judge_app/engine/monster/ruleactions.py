@@ -4,36 +4,64 @@ check timing (11.1.2.2) and are performed simultaneously (11.1.3)."""
 
 from __future__ import annotations
 
-from judge_app.engine.core import EventLog
+from judge_app.engine.core import Answers, EventLog, GameOver, Verdict, VerdictKind
 from judge_app.engine.monster.state import Kind, State, but, quoted
 from judge_app.engine.monster.terms import destroy_battle
 
 
+def _crushed(s: State) -> list[tuple[str, int, str]]:
+    """(master, zone, card) of each battle card in the zone of its master's invading monster (11.3.2)."""
+    return [(who, z, card.uid) for who in (s.player, s.opponent) for z, card in s.p(who).battle_tops()
+            if z == s.p(who).zone]
+
+
+def _loop_key(s: State) -> State:
+    """The game state without what only grows while a crushed card's replacement keeps it in place: rage and
+    lasting modifiers (neither moves a card or an invading monster, nor decides whether a destruction is
+    replaced), so a round that changed nothing else will come back for ever."""
+    return but(s, a=but(s.a, rage=0), b=but(s.b, rage=0), modifiers=tuple(sorted(set(s.modifiers), key=repr)))
+
+
 def interrupts(s: State, log: EventLog) -> State:
     """Interrupt type rule actions, performed as soon as their condition holds (11.1.2.1): the turn
-    player's first, then the non-turn player's (11.1.2.1.1)."""
+    player's first, then the non-turn player's (11.1.2.1.1). A crushed card whose destruction a
+    replacement effect keeps in place still meets the condition: the process is performed again
+    (10.4.3.1), and a round that comes back unchanged with no player's choice in between is an infinite
+    loop neither player can stop (13.1.1.3)."""
     if all(z != pl.zone for pl in (s.a, s.b) for z, _cards in pl.field):
         return s  # no battle card shares its master's invading monster's zone
-    for who in (s.player, s.opponent):
-        pl = s.p(who)
-        for z, card in pl.battle_tops():
-            if z == pl.zone:
-                log.add("crush", f"\"{card.uid}\" is in {who}'s zone {z}, the zone of their invading monster: "
-                        "the crush and destroy process destroys it.", ("11.3.1", "11.3.2", "11.3.3", "11.1.2.1"),
-                        subject=card.uid)
-                s = destroy_battle(s, log, who, card.uid, ())
+    seen: set[tuple[State, int]] = set()
+    while crushed := _crushed(s):
+        answers = log.answers if isinstance(log.answers, Answers) else None
+        key = (_loop_key(s), len(answers.taken) if answers is not None else 0)
+        if key in seen:
+            names = quoted(uid for _w, _z, uid in crushed)
+            log.add("loop", f"{names} would be crushed and destroyed again, and the game state has come back unchanged "
+                    "(apart from rage and lasting modifiers, which cannot stop it) with no player's choice since: the "
+                    "crush and destroy process repeats without end and neither player can stop it. The game ends "
+                    "in a draw.", ("13.1.1", "13.1.1.3", "11.1.2.1", "11.3.2"), subject=crushed[0][2])
+            raise GameOver(Verdict(VerdictKind.DRAW, None, "an infinite loop neither player can stop (13.1.1.3)"), s)
+        seen.add(key)
+        for who, z, uid in crushed:
+            log.add("crush", f"\"{uid}\" is in {who}'s zone {z}, the zone of their invading monster: "
+                    "the crush and destroy process destroys it.", ("11.3.1", "11.3.2", "11.3.3", "11.1.2.1"),
+                    subject=uid)
+            s = destroy_battle(s, log, who, uid, ())
     return s
 
 
 def _settled(s: State) -> bool:
     """No rule action's condition holds (the usual case: checked first, cheaply)."""
+    battle, strategy = Kind.BATTLE, Kind.STRATEGY
     for pl in (s.a, s.b):
-        zones = [z for z, _cards in pl.field]
-        if pl.zone in zones or len(set(zones)) != len(zones):
-            return False
-        if any(cards[-1].kind is not Kind.BATTLE for _z, cards in pl.field) \
-                or any(c.kind is not Kind.STRATEGY for c, _t in pl.strategy):
-            return False
+        taken = {pl.zone}  # a battle card there is crushed (11.3); two in one zone overload it (11.5)
+        for z, cards in pl.field:
+            if z in taken or cards[-1].kind is not battle:
+                return False
+            taken.add(z)
+        for c, _t in pl.strategy:
+            if c.kind is not strategy:
+                return False
     return True
 
 

@@ -8,7 +8,7 @@ ordered zone of known and unknown cards (4.8), a discard pile (4.10), battle car
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from judge_app.engine.core import OrderedZone, Unknown
@@ -128,6 +128,9 @@ class State:
     standby: tuple[Pending, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     countered: tuple[str, ...] = ()  # players whose invading monster was countered (for expectations)
+    # This turn's main phase actions, each with the game state it was performed from (13.1.1.2). Not part of
+    # the game state itself: two states that differ only here are "completely identical".
+    history: tuple[tuple[object, State], ...] = field(default=(), compare=False, hash=False)
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b
@@ -136,7 +139,7 @@ class State:
         # built directly: the replay's most frequent step, and dataclasses.replace costs twice as much
         a, b = (pl, self.b) if who == "A" else (self.a, pl)
         return State(self.player, self.phase, self.turn, a, b, self.invaded, self.standby, self.modifiers,
-                     self.countered)
+                     self.countered, self.history)
 
     @property
     def opponent(self) -> str:

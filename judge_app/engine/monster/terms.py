@@ -43,11 +43,11 @@ def threat_level(s: State, who: str) -> int:
     if top is None:
         return 0
     value = top.threat + 5000 * pl.rage  # 3.2.3.1 the top card's information; 3.4.5
-    for ab in abilities(top):
-        if ab.keyword == "continuous" or (ab.keyword == "awakening" and awakened(s, who, ab.number)):
-            value += sum(x.n for x in ab.static if isinstance(x, PlusThreat))
-    for card in tuple(c for _z, c in pl.battle_tops()) + tuple(c for c, _t in pl.strategy):
-        for ab in abilities(card):  # 10.3.4.2-10.3.4.3: active in a zone / a strategy zone
+    # the top card's own abilities, then those active in a zone / a strategy zone (10.3.4.2-10.3.4.3)
+    for card in [top] + [stack[-1] for _z, stack in pl.field if stack] + [c for c, _t in pl.strategy]:
+        if not card.effects:  # most cards: nothing to read
+            continue
+        for ab in abilities(card):
             if ab.keyword == "continuous" or (ab.keyword == "awakening" and awakened(s, who, ab.number)):
                 value += sum(x.n for x in ab.static if isinstance(x, PlusThreat))
     value += sum(m.amount for m in s.modifiers if m.player == who and m.what == "threat")

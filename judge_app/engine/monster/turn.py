@@ -106,7 +106,7 @@ def end_phase(s: State, log: EventLog) -> State:
     s = s.with_p(who, but(pl, strategy=tuple((c, False) for c, _t in pl.strategy)))
     log.add("turn-end", f"{who}'s turn ends; {s.opponent}'s turn begins.", ("7.5.7", "7.1.1"))
     return but(s, modifiers=(), player=s.opponent, turn=s.turn + 1, phase=Phase.START, invaded=False,
-                   countered=s.countered)
+               countered=s.countered, history=())
 
 
 def advance_phase(s: State, log: EventLog) -> State:
