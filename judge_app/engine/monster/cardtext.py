@@ -600,8 +600,10 @@ def read(text: str) -> Ability:
         except Unsupported as e:
             first = first or e
     assert first is not None
-    raise Unsupported(f"{first.message}; {first.hint}" if first.hint else first.message, subject=first.subject,
-                      hint=first.hint)
+    words = first.message.removeprefix("card text of 'card' not understood: ")
+    if first.hint and "understanding stopped at" in first.hint:
+        words = f"{words}; {first.hint.split('; nearest supported wording')[0]}"
+    raise Unsupported(words, subject=first.subject, hint=first.hint)
 
 
 def summary(ab: Ability) -> str:
@@ -623,6 +625,10 @@ def _d(d: object) -> str:
         v = getattr(d, f.name)
         if v is True:
             values.append(f.name)
-        elif v is not False and v is not None and not (f.name == "times" and v == 1):
+        elif f.name == "times" and v != 1:
+            values.append(f"{v} times")
+        elif f.name == "to" and v is not None:
+            values.append(f"to zone {v}")
+        elif v is not False and v is not None and f.name not in ("times", "to"):
             values.append(str(v))
     return type(d).__name__ + "(" + ", ".join(values) + ")"
