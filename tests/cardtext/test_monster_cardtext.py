@@ -145,3 +145,13 @@ def test_grammar_has_no_lalr_conflicts(caplog) -> None:
     finally:
         logger.setLevel(logging.WARNING)
     assert not [r for r in caplog.records if "conflict" in r.getMessage().lower()]
+
+
+def test_bench_runs() -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_monster_cardtext", ROOT / "bench" / "bench_monster_cardtext.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    r = mod.run()
+    assert r["texts"] >= 500 and r["read_cold"]["median_ms"] < 50  # generous: the target is checked by running it
