@@ -9,6 +9,7 @@ kept), on the card type the text is read for. Cached: the same text read again. 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import statistics
 import sys
@@ -36,10 +37,8 @@ def _kind(text: str) -> Kind:
 
 def _once(text: str, kind: Kind) -> tuple[float, float]:
     w, c = time.perf_counter(), time.process_time()
-    try:
+    with contextlib.suppress(Unsupported):
         cardtext.parse_ability("card", kind, text)
-    except Unsupported:
-        pass
     return (time.perf_counter() - w) * 1000, (time.process_time() - c) * 1000
 
 

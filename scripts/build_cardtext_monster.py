@@ -120,8 +120,13 @@ ACTIONS: list[tuple[str, str, Check | None]] = [
      "DestroyBattle(adjacent)", None),
     ("Counter your opponent's invading monster.", "CounterIt()", lambda b: ([TROLL_II], ['B chooses "Bog Troll II"'], [
         f'expect countered, B monster zone {b.b_zone}, monster top "Bog Troll II"'])),  # 5.15.1.1-5.15.1.2
-    ("Your opponent's invading monster cannot advance until end of turn.", "NoAdvance(opponent)", None),
-    ("Your invading monster cannot advance until end of turn.", "NoAdvance(you)", None),
+    # 1.3.3: the restriction beats a later instruction to advance, until end of turn (7.5.6)
+    ("Your opponent's invading monster cannot advance until end of turn.", "NoAdvance(opponent)", lambda b: (
+        ['A hand: strategy "Push" rank 1, icon 1, text "Advance your opponent\'s invading monster."'],
+        ['A plays "Push"'], [f"expect B monster zone {b.b_zone}"])),
+    ("Your invading monster cannot advance until end of turn.", "NoAdvance(you)", lambda b: (
+        ['A hand: strategy "March" rank 1, icon 1, text "Advance your invading monster."'],
+        ['A plays "March"'], [f"expect A monster zone {b.a_zone}"])),
     ("Play a Soldier battle token with 3000 counter power.", "PlayToken(Soldier, 3000)", lambda b: ([], ["A chooses 2"], [
         'expect "Soldier token" in zone 2'])),
     ("Play an Elf Archer battle token with 1000 counter power.", "PlayToken(Elf Archer, 1000)", None),
@@ -184,6 +189,8 @@ def scenario(head: Head, text: str, check: Check) -> str | None:
         return None
     b = head.board()
     extra, answers, expects = check(b)
+    if head.turn.split(", ")[1] == "B" and any(a.startswith("A plays") for a in answers):
+        return None  # A cannot play a card during B's turn (8.1.1)
     if head.turn.split(", ")[1] == "B":  # 1.3.4.2: the turn player chooses first
         answers = sorted(answers, key=lambda a: not a.startswith("B "))
     if head.printed.startswith(("[Revenge]", "【Revenge】", "When this card is placed")) and WALL in extra:
