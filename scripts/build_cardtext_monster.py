@@ -140,6 +140,12 @@ ACTIONS: list[tuple[str, str, Check | None]] = [
         f"expect A hand {b.a_hand + 1}, B hand {b.b_hand + 1}"])),
     ("Retreat your opponent's invading monster. Your invading monster gains 1 rage.", "Move(opponent); Rage(you, 1)",
      lambda b: ([], [], [f"expect B monster zone {b.b_zone - 1}, A rage {b.a_rage + 1}"])),
+    # as copied from a card database: a curly apostrophe; reminder text, which does not affect the game (2.9.2)
+    ("Retreat your opponent’s invading monster.", "Move(opponent)", lambda b: ([], [], [
+        f"expect B monster zone {b.b_zone - 1}"])),
+    ("Draw 2 cards. (Put the top 2 cards of your deck into your hand.)", "Draw(you, 2)", _draw(2)),
+    ("Retreat your opponent's invading monster (it moves to the zone behind it) 2 times.", "Move(opponent, 2 times)",
+     lambda b: ([], [], [f"expect B monster zone {b.b_zone - 2}"])),
 ]
 
 STRATEGY_CARD = 'A hand: strategy "Card" rank 1, icon 1, text "{text}"'
@@ -163,6 +169,9 @@ HEADS = [
     Head("【Enter】", "enter", BATTLE_IN_HAND, ['A plays "Card" to zone 1'], lambda: Board(a_hand=2, b_hand=3)),
     Head("When this card is played, ", "enter", BATTLE_IN_HAND, ['A plays "Card" to zone 1'],
          lambda: Board(a_hand=2, b_hand=3)),
+    # print layouts of card databases: full-width brackets, the Enter icon written as its word (12.2.3)
+    Head("［Enter］ ", "enter", BATTLE_IN_HAND, ['A plays "Card" to zone 1'], lambda: Board(a_hand=2, b_hand=3)),
+    Head("{Enter} ", "enter", BATTLE_IN_HAND, ['A plays "Card" to zone 1'], lambda: Board(a_hand=2, b_hand=3)),
     # 12.7.2: destroyed by B's effect during B's turn, A's card's ability resolves for A
     Head("[Revenge] ", "revenge", 'A field: battle "Card" zone 1, rank 1, counter 1000, text "{text}"',
          ['B plays "Sabotage"'], lambda: Board(a_hand=3, b_hand=2, a_discard=1), turn="turn 5, B, main phase"),
