@@ -84,6 +84,19 @@ def test_constructions_read_but_not_executable_are_refused_whole(kind: Kind, tex
     assert words in _refusal(kind, text).message
 
 
+def test_work_is_bounded() -> None:
+    import time
+
+    for hostile in ("(" * 20000, "Draw 1 card. " * 3000 + "Swap", "[" + "a " * 20000):
+        t0 = time.process_time()
+        e = _refusal(Kind.STRATEGY, hostile)
+        assert "the reader reads at most 1000" in e.message and time.process_time() - t0 < 0.05
+    t0 = time.process_time()
+    _refusal(Kind.STRATEGY, "(" * 999)  # the longest text read: reminder text is matched in linear time
+    _refusal(Kind.STRATEGY, "Draw 1 card. " * 75 + "Swap")
+    assert time.process_time() - t0 < 1.0
+
+
 def test_print_layout_is_normalised() -> None:
     assert cardtext.normalise("［Ｅｎｔｅｒ］　Retreat your opponent’s invading monster．") == \
         "[Enter] Retreat your opponent's invading monster."

@@ -324,7 +324,7 @@ class _Stop:
         start = max(starts, default=0)
         end = self.text.find(". ", self.pos)
         words = self.text[start:end if end >= 0 else len(self.text)]
-        words = re.sub(r"\([^)]*\)", "", words).strip().rstrip(".").strip()
+        words = re.sub(r"\([^()]*\)", "", words).strip().rstrip(".").strip()
         return re.sub(r"^you may\s+", "", words, flags=re.I) or self.word
 
     def hint(self) -> str:
@@ -454,7 +454,7 @@ def _static(card: str, text: str, r: _Reading, why: str) -> tuple[Continuous, ..
 
 
 def _nothing_after(r: _Reading) -> bool:
-    return not re.sub(r"\([^)]*\)", "", r.rest).strip()  # reminder text aside (2.9.2)
+    return not re.sub(r"\([^()]*\)", "", r.rest).strip()  # reminder text aside (2.9.2)
 
 
 def _burst(card: str, text: str, r: _Reading) -> Ability:
@@ -541,9 +541,17 @@ _ON = {"when invading": {Kind.MONSTER}, "burst": {Kind.MONSTER}, "evolution": {K
        "revenge": {Kind.BATTLE}, "base": {Kind.STRATEGY}, "replacement": {Kind.BATTLE}}
 
 
+# The longest ability the reader reads: printed abilities are a few lines; this bounds the work a hostile text
+# can cause (reading is linear in the text, about 20 µs a word).
+MAX_TEXT = 1000
+
+
 @lru_cache(maxsize=8192)
 def parse_ability(card: str, kind: Kind, text: str) -> Ability:
     """One ability of a card (raises Unsupported, naming the words not understood)."""
+    if len(text) > MAX_TEXT:
+        raise _refuse(card, text[:40] + "…", text[:40] + "…", f"one ability's text is {len(text)} characters: the "
+                      f"reader reads at most {MAX_TEXT}; write each ability in its own text \"…\"")
     r = _read(text)
     t = normalise(text)
     if isinstance(r, _Stop):
