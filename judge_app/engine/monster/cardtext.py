@@ -640,3 +640,50 @@ def _d(d: object) -> str:
         elif v is not False and v is not None and f.name not in ("times", "to"):
             values.append(str(v))
     return type(d).__name__ + "(" + ", ".join(values) + ")"
+
+
+# ---------------------------------------------------------------------------------------------
+# The checker page: how much of a text was understood
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How much of one ability's text the engine understood (the checker page marks it).
+
+    `status`: "read" (read for a card type that can carry it, executed as written), "not executable" (the
+    grammar read it, but a construction of it is one the engine cannot execute: refused whole) or "not
+    understood" (reading stopped at `word`, which starts at `stop`; the text before it was understood).
+    """
+
+    text: str  # the text as normalised
+    status: str
+    stop: int
+    word: str = ""
+    message: str = ""
+    nearest: str = ""
+
+    @property
+    def understood(self) -> str:
+        return self.text[:self.stop]
+
+    @property
+    def rest(self) -> str:
+        return self.text[self.stop + len(self.word):]
+
+
+@lru_cache(maxsize=1024)
+def understand(text: str) -> Reading:
+    t = normalise(text)
+    try:
+        read(text)
+        return Reading(t, "read", len(t))
+    except Unsupported as e:
+        message, hint = e.message, e.hint or ""
+    r = _read(text) if len(text) <= MAX_TEXT else None
+    nearest = hint.split("nearest supported wording: ", 1)[-1].split("; " + HINT)[0] if "nearest" in hint else ""
+    if isinstance(r, _Stop):
+        return Reading(t, "not understood", r.pos, r.word, message, r.nearest)
+    # read, not executable: the words the refusal names mark where (the whole text when it names the whole)
+    m = re.match(r"""(['"])(.+?)\1 in """, message)
+    at = max(t.find(m.group(2)), 0) if m else 0
+    return Reading(t, "not executable", at, _word_at(t, at) if at < len(t) else "", message, nearest)
