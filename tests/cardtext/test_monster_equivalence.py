@@ -200,3 +200,19 @@ def test_near_misses_stay_refused(composed: list[str]) -> None:
 def test_the_deliberate_differences(text: str) -> None:
     o, n = _old(Kind.MONSTER, text), _new(Kind.MONSTER, text)
     assert o != n and _allowed(text, o, n) or o == n
+
+
+# Spacing and punctuation a copied text may have: read as the old reader read them.
+@pytest.mark.parametrize("text", [
+    "Draw 1 card.Draw 1 card.", "When this card is played , draw 1 card.", "Draw 1 card,then discard 1 card.",
+    "When this card would be destroyed, draw 1 card,instead.", "When this card would be destroyed, draw 1 card instead..",
+    "Draw 1 card..", ". Draw 1 card.", "Draw 1 card . Draw 1 card", "draw  1 card", "[Enter]Draw 1 card",
+    "Draw 1 card, then.", "Draw 1 card (x). Draw 1 card.", "", ".", "[Burst II].", "[ Enter ] Draw 1 card.",
+    "Draw1 card.", "Draw 1card.", "Play a Big battle token battle token with 3000 counter power.",
+    "Your invading monster gains +2 rage.", "Your invading monster gains -2 rage.", "Destroy 01 of your opponent's "
+    "battle cards.", "Your opponent's invading monster gets +1000 threat level.", "Advance your invading monster 0 times.",
+])
+def test_spacing_and_punctuation(text: str) -> None:
+    for kind in KINDS:
+        o, n = _old(kind, text), _new(kind, text)
+        assert o == n or _allowed(text, o, n), (kind, o, n)
