@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 
-from lark import Lark, Token, Transformer, UnexpectedInput, v_args
+from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, v_args
 from lark.exceptions import VisitError
 
 from judge_app.engine.core import Unsupported
@@ -346,7 +346,9 @@ _TERMINAL_WORDS = {
 
 
 def _expected(e: UnexpectedInput) -> tuple[str, ...]:
-    names = getattr(e, "expected", None) or getattr(e, "allowed", None) or ()
+    if isinstance(e, UnexpectedCharacters):  # the lexer's whole alphabet, not what the parser expected here
+        return ()
+    names = getattr(e, "expected", None) or ()
     by_name = {t.name: t for t in _parser().terminals}
     words = set()
     for n in names:
