@@ -359,23 +359,31 @@ def _result_page(ctx: dict, result: dict) -> ResponseReturnValue:
 
 # `effect "…"` phrases of card lines; a quote inside the text is written \"
 _EFFECT = re.compile(r'\beffects?\s+"((?:[^"\\\n]|\\.)*)"')
+_TEXT = re.compile(r'\btext\s+"((?:[^"\\\n]|\\.)*)"')  # monster: `text "…"`, one ability each
+# game -> (the card-text phrase, the module whose `understand(text)` says how much was read)
+_CARD_TEXT_READERS = {"bss": (_EFFECT, "judge_app.engine.bss.cardtext"),
+                      "monster": (_TEXT, "judge_app.engine.monster.cardtext")}
 MAX_CARD_TEXTS = 40  # card texts shown as read on one page
 
 
 def _card_texts(text: str | None) -> list[dict]:
-    """Each card effect text of a bss scenario, with the words the engine understood (issue 13): the
-    understood part, the first word not understood and the nearest supported wording."""
+    """Each card effect text of a bss or monster scenario, with the words the engine understood (issue 13):
+    the understood part, the first word not understood and the nearest supported wording."""
     if not text:
         return []
+    import importlib
+
     from judge_app.scenario.syntax import game_word
 
-    if game_word(text) not in (None, "bss"):
+    reader = _CARD_TEXT_READERS.get(game_word(text) or "bss")
+    if reader is None:
         return []
-    from judge_app.engine.bss.cardtext import understand
+    phrase, module = reader
+    understand = importlib.import_module(module).understand
 
     out: list[dict] = []
     seen: set[str] = set()
-    for m in _EFFECT.finditer(text):
+    for m in phrase.finditer(text):
         effect = re.sub(r"\\(.)", r"\1", m.group(1))
         if effect in seen:
             continue

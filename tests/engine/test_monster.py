@@ -259,7 +259,8 @@ def test_importer_refuses_what_the_board_cannot_state() -> None:
 
 
 def test_you_may_covers_the_whole_sentence() -> None:
-    from judge_app.engine.monster.effects import Discard, Draw, Optional, parse_ability
+    from judge_app.engine.monster.cardtext import parse_ability
+    from judge_app.engine.monster.effects import Discard, Draw, Optional
     from judge_app.engine.monster.state import Kind
 
     ab = parse_ability("c", Kind.STRATEGY, "You may draw 2 cards, then discard 1 card. Draw 1 card.")

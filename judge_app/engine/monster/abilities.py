@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from judge_app.engine.core import Answer, Choice, EventLog, ask
 from judge_app.engine.monster import replacements, terms
+from judge_app.engine.monster.cardtext import abilities
 from judge_app.engine.monster.effects import (
     Ability,
     CounterIt,
@@ -20,7 +21,6 @@ from judge_app.engine.monster.effects import (
     PlayToken,
     Rage,
     Threat,
-    abilities,
 )
 from judge_app.engine.monster.ruleactions import check_rule_actions, interrupts
 from judge_app.engine.monster.state import (

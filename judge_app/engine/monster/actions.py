@@ -6,7 +6,7 @@ from __future__ import annotations
 from judge_app.engine.core import EventLog, Rejected
 from judge_app.engine.monster import terms
 from judge_app.engine.monster.abilities import check_timing, interrupts, on_invading, on_play
-from judge_app.engine.monster.effects import has
+from judge_app.engine.monster.cardtext import has
 from judge_app.engine.monster.state import STRATEGY_ZONES, ZONES, Card, Kind, Phase, State, but
 
 

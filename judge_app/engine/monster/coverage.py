@@ -45,9 +45,9 @@ NOT_APPLICABLE: dict[str, str] = {
 }
 
 FOLLOWED: dict[str, str] = {
-    "1.1.1": "state:PLAYERS", "1.3.1": "effects:parse_ability", "1.3.5": "effects:_num",
+    "1.1.1": "state:PLAYERS", "1.3.1": "cardtext:parse_ability", "1.3.5": "cardtext:_WORDS",
     "2.2.2": "state:Kind", "2.2.3": "state:Kind", "2.2.4": "state:Kind", "2.3.2.1": "state:ROMAN",
-    "2.5.1": "state:Card", "2.5.2": "terms:counter", "2.9.2": "effects:_sentences",
+    "2.5.1": "state:Card", "2.5.2": "terms:counter", "2.9.2": "cardtext:_nothing_after",
     "3.1.2": "abilities:_players", "3.1.2.1": "terms:threat_level", "3.1.2.2": "abilities:on_play",
     "3.1.2.3": "abilities:perform", "3.1.2.3.1": "abilities:_players", "3.2.1": "state:Player",
     "3.2.2": "state:Player", "3.2.3": "state:Player", "3.3.2": "state:Player", "3.3.3.1": "state:Player",
@@ -59,14 +59,14 @@ FOLLOWED: dict[str, str] = {
     "4.7.1": "state:Player", "4.8.1": "state:Player", "4.9.1": "state:Player", "4.10.1": "state:Player",
     "5.1.1": "terms:draw", "5.2.1": "terms:destroy_battle", "5.3.1.1": "terms:_reshuffle",
     "5.11.3": "actions:play_card", "7.1.2": "turn:advance_phase", "10.1.1": "effects:Ability",
-    "10.1.1.1": "abilities:check_timing", "10.1.1.1.1": "effects:parse_ability", "10.1.1.2": "terms:threat_level",
-    "10.1.1.2.1": "effects:parse_ability", "10.2.1": "effects:Ability", "10.2.1.1": "abilities:perform",
+    "10.1.1.1": "abilities:check_timing", "10.1.1.1.1": "cardtext:parse_ability", "10.1.1.2": "terms:threat_level",
+    "10.1.1.2.1": "cardtext:parse_ability", "10.2.1": "effects:Ability", "10.2.1.1": "abilities:perform",
     "10.3.4.2": "terms:threat_level", "10.3.4.3": "abilities:at_beginning", "10.4.3.4": "abilities:check_timing",
     "10.5.1": "terms:threat_level", "10.5.2": "actions:play_card", "10.5.2.2": "abilities:_destroy",
     "10.6.1": "abilities:check_timing", "10.7.1": "abilities:perform", "10.8.1": "terms:threat_level",
     "11.1.1": "ruleactions:check_rule_actions", "11.1.2": "ruleactions:interrupts",
     "11.1.2.2": "ruleactions:check_rule_actions", "11.1.3": "ruleactions:check_rule_actions",
-    "12.1.1": "effects:parse_ability", "4.1.3": "state:Player", "4.1.3.1": "state:Player",
+    "12.1.1": "cardtext:parse_ability", "4.1.3": "state:Player", "4.1.3.1": "state:Player",
     "11.4.1.1": "actions:play_card", "10.4.4": "turn:main_phase", "10.3.4": "terms:threat_level",
     "10.3.4.1": "abilities:at_beginning", "10.3.4.1.1": "abilities:on_play",
     # hidden information: a hidden area holds named cards and unknown ones, never invented (state.Slot)

@@ -19,7 +19,7 @@ from judge_app.engine.core import (
 )
 from judge_app.engine.monster import actions, answers, turn
 from judge_app.engine.monster.abilities import check_timing
-from judge_app.engine.monster.effects import abilities
+from judge_app.engine.monster.cardtext import abilities
 from judge_app.engine.monster.moves import (
     Choose,
     Concede,

@@ -21,7 +21,8 @@ from collections.abc import Callable
 
 from judge_app.engine.core import Answers, EventLog, GameOver, Verdict, VerdictKind
 from judge_app.engine.core.replacement import choose_replacement
-from judge_app.engine.monster.effects import Ability, Discard, Instruction, abilities
+from judge_app.engine.monster.cardtext import abilities
+from judge_app.engine.monster.effects import Ability, Discard, Instruction
 from judge_app.engine.monster.state import Card, State
 
 Performer = Callable[[State, EventLog, tuple[Instruction, ...], str, str], State]

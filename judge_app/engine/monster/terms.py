@@ -19,7 +19,8 @@ from judge_app.engine.core import (
     VerdictKind,
     ask,
 )
-from judge_app.engine.monster.effects import PlusCounter, PlusThreat, abilities, has
+from judge_app.engine.monster.cardtext import abilities, has
+from judge_app.engine.monster.effects import PlusCounter, PlusThreat
 from judge_app.engine.monster.replacements import replace_destruction
 from judge_app.engine.monster.state import BEHIND, ROMAN_OF, Card, Kind, Pending, Player, State, but, other
 

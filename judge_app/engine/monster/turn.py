@@ -9,7 +9,7 @@ from __future__ import annotations
 from judge_app.engine.core import EventLog, Rejected
 from judge_app.engine.monster import terms
 from judge_app.engine.monster.abilities import at_beginning, check_timing, interrupts
-from judge_app.engine.monster.effects import has
+from judge_app.engine.monster.cardtext import has
 from judge_app.engine.monster.state import HAND_SIZE, PHASES, Card, Phase, State, but, quoted
 
 

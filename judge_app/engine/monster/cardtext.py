@@ -1,0 +1,691 @@
+"""Card text as printed: normalise the print layout, parse it with grammar/monster_effects.lark, build the AST.
+
+The effect AST is in effects.py (frozen dataclasses); this module is the one way monster reads card text:
+`parse_ability(card, kind, text)` for the engine (one ability per text entry, the card type decides
+what bare sentences mean: 10.1.1.1.2), `abilities(card)` / `has(card, keyword)` for the procedures, and
+`read` / `summary` for `judge cardtext-report`. Every sentence must be read completely into an
+instruction; text the grammar stops in is refused at the word where understanding stopped, with the
+nearest supported wording. Nothing on a card is silently ignored.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from functools import cache, lru_cache
+
+from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, v_args
+from lark.exceptions import VisitError
+
+from judge_app.engine.core import Unsupported
+from judge_app.engine.monster.effects import (
+    Ability,
+    Continuous,
+    CounterIt,
+    DestroyBattle,
+    DestroySelf,
+    Discard,
+    Draw,
+    Instruction,
+    Move,
+    NoAdvance,
+    Optional,
+    PlayToken,
+    PlusCounter,
+    PlusThreat,
+    Rage,
+    Threat,
+)
+from judge_app.engine.monster.state import ROMAN, Kind
+from judge_app.paths import grammar_path
+
+__all__ = ["EXAMPLES", "abilities", "has", "normalise", "parse_ability", "read", "summary"]
+
+HINT = "supported effects are listed in docs/scenario-language.md (monster)"
+
+# Printed wordings the grammar reads; the nearest one is shown when a text is refused.
+EXAMPLES = (
+    "[Enter] Draw 2 cards.",
+    "[Enter] You may draw 1 card, then discard 1 card.",
+    "[Revenge] Destroy 1 of your opponent's battle cards.",
+    "[When invading] Your opponent's invading monster loses 1 rage.",
+    "[Awakening 6] Your invading monster gets +2000 threat level.",
+    "[Burst II]",
+    "[Evolution 3][Beast]",
+    "[Base] At the beginning of your start phase, draw 1 card.",
+    "When this card would be destroyed, you may discard 1 card instead.",
+    "This card gets +1000 counter power.",
+    "Each player discards 1 card.",
+    "Your opponent draws 2 cards.",
+    "Retreat your opponent's invading monster.",
+    "Advance your invading monster 2 times.",
+    "Increase your invading monster's rage by 1.",
+    "Counter your opponent's invading monster.",
+    "Your opponent's invading monster gets -3000 threat level until end of turn.",
+    "Your opponent's invading monster cannot advance until end of turn.",
+    "Destroy up to 1 of your opponent's battle cards in a zone adjacent to your invading monster.",
+    "Play a Soldier battle token with 3000 counter power.",
+)
+
+# ---------------------------------------------------------------------------------------------
+# Normaliser: the print layouts of cards and card databases -> one layout
+
+_CHARS = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "`": "'", "´": "'", "–": "-", "—": "-", "−": "-",
+                        "〔": "【", "〕": "】", "《": "【", "》": "】", "≪": "【", "≫": "】"})
+# A keyword icon lost in text extraction and written as its word: "{Enter}", "<Revenge>", "(Burst II)".
+# In parentheses only at the very start, where reminder text (2.9.2) never stands alone before the effect.
+_KEYWORD_WORDS = r"enter|when invading|revenge|awakening \d+|burst [IV]+|evolution \d+|base|resonance"
+_ICON = re.compile(rf"\{{\s*({_KEYWORD_WORDS})\s*\}}|<\s*({_KEYWORD_WORDS})\s*>", re.I)
+_ICON_AT_START = re.compile(rf"^\(\s*({_KEYWORD_WORDS})\s*\)", re.I)
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def normalise(text: str) -> str:
+    """Full-width characters, curly quotes, bracket variants and keyword icons -> the grammar's layout."""
+    t = unicodedata.normalize("NFKC", text).translate(_CHARS)
+    t = _CONTROL.sub(" ", t)
+    t = " ".join(t.split())
+    t = _ICON.sub(lambda m: f"[{m.group(1) or m.group(2)}]", t)
+    return _ICON_AT_START.sub(lambda m: f"[{m.group(1)}]", t)
+
+
+# ---------------------------------------------------------------------------------------------
+# Transformer: lark tree -> the parts of an ability (which ability they make depends on the card type)
+
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_WHO = {"s_opponent": "opponent", "s_each": "each", "w_you": "you", "w_opponent": "opponent"}
+
+
+class _Refusal(Exception):  # noqa: N818  (raised inside the transformer: the words, and why)
+    def __init__(self, words: str, why: str = ""):
+        super().__init__(words)
+        self.words, self.why = words, why
+
+
+@dataclass(frozen=True, slots=True)
+class _Sentence:
+    may: bool
+    parts: tuple[object, ...]
+    words: str  # the sentence as written, for refusals
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """What the grammar read: the ability's form, its head, the sentences and the text after the head."""
+
+    form: str  # keyworded, replacement, enter, when invading, revenge, beginning, plain
+    sentences: tuple[_Sentence, ...]
+    rest: str  # the text after the head (keyword brackets or written-out timing)
+    head: str = ""  # the keyword bracket(s) as written
+    word: str = ""  # the keyword (lower case)
+    number: int | None = None
+    trait: str | None = None
+    phase: str | None = None
+
+
+_KEYWORD = re.compile(r"[\[【] ?([A-Za-z]+(?: [A-Za-z]+)*?)(?: ([IV]+|\d+))? ?[\]】]", re.I)
+_TRAIT = re.compile(r"[\[【] ?(.+?) ?[\]】]")
+
+
+def _words(text: str, meta) -> str:
+    return text[meta.start_pos:meta.end_pos] if not meta.empty else ""
+
+
+def _rest(text: str, tok: Token) -> str:
+    return text[tok.end_pos:] if tok.end_pos is not None else text
+
+
+def _phase(when: Token) -> str:
+    m = re.search(r"your (\w+) phase", str(when), re.I)
+    assert m is not None  # the terminal's own pattern
+    return m.group(1).lower()
+
+
+def _who(parts: tuple) -> str:
+    return next((p[1] for p in parts if isinstance(p, tuple)), "you")
+
+
+def _n(parts: tuple) -> int:
+    return next(p for p in parts if isinstance(p, int))
+
+
+def _first_word(tok) -> str:
+    return str(tok.children[0]).lower()
+
+
+@v_args(meta=True, inline=True)
+class _Build(Transformer):
+    """Tree -> _Reading; a construction the grammar reads but the engine cannot execute raises _Refusal."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.text = text
+
+    def __default__(self, data, children, meta):
+        if data in _WHO:
+            return ("who", _WHO[data])
+        return super().__default__(data, children, meta)
+
+    # quantities
+    def count(self, _meta, tok: Token) -> int:
+        s = str(tok).lower()
+        return _WORDS.get(s) or int(s)
+
+    def up_to(self, _meta) -> str:
+        return "up_to"
+
+    def adjacent(self, _meta) -> str:
+        return "adjacent"
+
+    def until_eot(self, _meta) -> str:
+        return "until"
+
+    def may(self, _meta) -> str:
+        return "may"
+
+    # instructions (chapter 5)
+    def draw(self, _meta, *parts) -> Draw:
+        return Draw(_who(parts), _n(parts), "up_to" in parts)
+
+    def discard(self, _meta, *parts) -> Discard:
+        return Discard(_who(parts), _n(parts), "up_to" in parts)
+
+    def increase(self, _meta, whose, n: Token) -> Rage:
+        return Rage(whose[1], int(n))
+
+    def rage(self, meta, whose, verb, n: Token) -> Rage:
+        if str(n).startswith("-"):  # "gains +2 rage" is read, "gains -2 rage" is not
+            raise _Refusal(_words(self.text, meta))
+        return Rage(whose[1], int(str(n)) * (1 if _first_word(verb) == "gains" else -1))
+
+    def gain_rage(self, _meta, verb, n: Token) -> Rage:
+        return Rage("you", int(n) * (1 if _first_word(verb) == "gain" else -1))
+
+    def times(self, _meta, n: Token) -> tuple[str, int]:
+        return ("times", int(n))
+
+    def to_zone(self, _meta, n: Token) -> tuple[str, int]:
+        return ("to", int(n))
+
+    def move(self, _meta, verb, whose, *where: tuple[str, int]) -> Move:
+        forward = _first_word(verb) == "advance"
+        return Move(whose[1], forward, **dict(where))
+
+    def destroy_battle(self, meta, *parts) -> DestroyBattle:
+        if str(next(p for p in parts if isinstance(p, Token))) != "1":
+            raise _Refusal(_words(self.text, meta), "the engine destroys 1 of your opponent's battle cards")
+        return DestroyBattle("adjacent" in parts, "up_to" in parts)
+
+    def destroy_self(self, _meta) -> DestroySelf:
+        return DestroySelf()
+
+    def counter_it(self, _meta) -> CounterIt:
+        return CounterIt()
+
+    def threat(self, meta, whose, n: Token, *until: str) -> Threat | PlusThreat:
+        if until:
+            return Threat(whose[1], int(str(n)))
+        if whose[1] != "you" or not str(n).startswith("+"):  # lasting: only +N to your own invading monster
+            raise _Refusal(_words(self.text, meta))
+        return PlusThreat(int(str(n)))
+
+    def no_advance(self, _meta, whose, _until) -> NoAdvance:
+        return NoAdvance(whose[1])
+
+    def plus_counter(self, meta, n: Token) -> PlusCounter:
+        if not str(n).startswith("+"):
+            raise _Refusal(_words(self.text, meta))
+        return PlusCounter(int(str(n)))
+
+    def token(self, _meta, head: Token, n: Token) -> PlayToken:
+        m = re.match(r"play an? (.+?) battle token with$", str(head), re.I)
+        assert m is not None  # the terminal's own pattern
+        return PlayToken(m.group(1), int(n))
+
+    # sentences and abilities
+    def sentence(self, meta, *parts) -> _Sentence:
+        may = bool(parts) and parts[0] == "may"
+        steps = tuple(p for p in parts if not isinstance(p, str))
+        return _Sentence(may, steps, _words(self.text, meta))
+
+    def body(self, _meta, *sentences: _Sentence) -> tuple[_Sentence, ...]:
+        return sentences
+
+    def keyworded(self, _meta, *parts) -> _Reading:
+        brackets = [p for p in parts if isinstance(p, Token)]
+        return self._keyword(brackets, parts[-1], None, _rest(self.text, brackets[-1]))
+
+    def keyworded_beginning(self, _meta, *parts) -> _Reading:
+        brackets = [p for p in parts if isinstance(p, Token) and p.type == "BRACKET"]
+        when = next(p for p in parts if isinstance(p, Token) and p.type == "AT_BEGINNING")
+        return self._keyword(brackets, parts[-1], _phase(when), _rest(self.text, brackets[-1]))
+
+    def _keyword(self, brackets: list[Token], body: tuple[_Sentence, ...], phase: str | None, rest: str) -> _Reading:
+        head = "".join(str(b) for b in brackets)
+        m = _KEYWORD.fullmatch(str(brackets[0]))
+        if m is None:
+            raise _Refusal(head, "unknown keyword")
+        num, number = m.group(2), None
+        if num:
+            if not num.isdigit() and num.upper() not in ROMAN:
+                raise _Refusal(head, "a rank is written I, II, III or IV")
+            number = ROMAN[num.upper()] if num.upper() in ROMAN else int(num)
+        t = _TRAIT.fullmatch(str(brackets[1])) if len(brackets) > 1 else None
+        return _Reading("keyworded", body, rest, head, " ".join(m.group(1).lower().split()), number,
+                        t.group(1) if t else None, phase)
+
+    def replacement(self, _meta, when: Token, body: tuple[_Sentence, ...], _instead: Token) -> _Reading:
+        return _Reading("replacement", body, _rest(self.text, when))
+
+    def enter(self, _meta, when: Token, body) -> _Reading:
+        return _Reading("enter", body, _rest(self.text, when))
+
+    def when_invading(self, _meta, when: Token, body) -> _Reading:
+        return _Reading("when invading", body, _rest(self.text, when))
+
+    def revenge(self, _meta, when: Token, body) -> _Reading:
+        return _Reading("revenge", body, _rest(self.text, when))
+
+    def beginning(self, _meta, when: Token, body) -> _Reading:
+        return _Reading("beginning", body, _rest(self.text, when), phase=_phase(when))
+
+    def plain(self, _meta, body) -> _Reading:
+        return _Reading("plain", body, self.text)
+
+
+# ---------------------------------------------------------------------------------------------
+# Parsing, errors, caching
+
+
+@cache
+def _parser() -> Lark:
+    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash."""
+    return Lark(grammar_path("monster_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
+                propagate_positions=True, maybe_placeholders=False, cache=True)
+
+
+@dataclass(frozen=True, slots=True)
+class _Stop:
+    """Where the grammar stopped reading a text: the word, its index, what it would have read there."""
+
+    text: str
+    pos: int
+    word: str
+    expected: tuple[str, ...]
+    nearest: str
+
+    def sentence(self) -> str:
+        """The sentence (or ", then" part) the stop is in, as the refusal names it."""
+        starts = [m.end() for m in re.finditer(r"\.+\s+|,\s*then\s+|^\s*(?:[\[【][^\]】]*[\]】]\s*)+|,\s+", self.text)
+                  if m.end() <= self.pos]
+        start = max(starts, default=0)
+        end = self.text.find(". ", self.pos)
+        words = self.text[start:end if end >= 0 else len(self.text)]
+        words = re.sub(r"\([^()]*\)", "", words).strip().rstrip(".").strip()
+        return re.sub(r"^you may\s+", "", words, flags=re.I) or self.word
+
+    def hint(self) -> str:
+        where = f'understanding stopped at "{self.word}" (column {self.pos + 1})'
+        if self.expected:
+            where += "; there the engine reads " + ", ".join(self.expected)
+        return f"{where}; nearest supported wording: {self.nearest}; {HINT}"
+
+
+# What a regex terminal stands for, in the words of the cards.
+_TERMINAL_WORDS = {
+    "BRACKET": "[keyword]", "WOULD_BE_DESTROYED": "When this card would be destroyed,",
+    "WHEN_PLAYED": "When this card is played,", "WHEN_INVADING": "When this invading monster advances from an "
+    "invasion,", "WHEN_REVENGE": "When this card is placed into the discard pile from the field,",
+    "AT_BEGINNING": "At the beginning of your … phase,", "INSTEAD": "instead", "THEN": ", then",
+    "PLAY_TOKEN": "Play a … battle token with", "NUMBER": "a number", "SIGNED": "+N / -N", "_SEP": ".",
+    "$END": "the end of the text",
+}
+
+
+def _expected(e: UnexpectedInput) -> tuple[str, ...]:
+    if isinstance(e, UnexpectedCharacters):  # the lexer's whole alphabet, not what the parser expected here
+        return ()
+    names = getattr(e, "expected", None) or ()
+    by_name = {t.name: t for t in _parser().terminals}
+    words = set()
+    for n in names:
+        if n in _TERMINAL_WORDS:
+            words.add(_TERMINAL_WORDS[n])
+        elif n in by_name and by_name[n].pattern.type == "str":
+            words.add(by_name[n].pattern.value)
+    return tuple(sorted(words, key=str.lower))
+
+
+def _word_at(t: str, pos: int) -> str:
+    m = re.match(r"[^\s.,()\[\]【】]+|\S", t[pos:])
+    return m.group() if m else "(end of text)"
+
+
+def _nearest(t: str, pos: int, word: str, e: UnexpectedInput) -> str:
+    """The text with each misspelt word (up to 3) replaced by the nearest word the grammar reads there, when
+    that reads; otherwise the nearest example wording."""
+    fixed = t
+    for _ in range(3):
+        options = [w for w in _expected(e) if re.fullmatch(r"[A-Za-z']+", w)]
+        near = difflib.get_close_matches(word.lower(), options, n=1, cutoff=0.6)
+        if not near:
+            break
+        fixed = fixed[:pos] + near[0] + fixed[pos + len(word):]
+        try:
+            _parser().parse(fixed)
+            return fixed
+        except UnexpectedInput as again:
+            e, pos = again, _position(again, fixed)
+            word = _word_at(fixed, pos)
+    return (difflib.get_close_matches(t, EXAMPLES, n=1, cutoff=0.0) or [EXAMPLES[0]])[0]
+
+
+def _position(e: UnexpectedInput, t: str) -> int:
+    pos = getattr(e, "pos_in_stream", None)
+    if pos is None:
+        token = getattr(e, "token", None)
+        pos = getattr(token, "start_pos", None)
+    return len(t) if pos is None else pos
+
+
+@lru_cache(maxsize=4096)
+def _read(text: str) -> _Reading | _Stop | _Refusal:
+    """One ability's text -> what the grammar read (cached by text: the card type is applied after)."""
+    t = normalise(text)
+    m = _KEYWORD.match(t)
+    if m and m.group(1).lower() == "resonance":  # 12.8.2: deck construction only, inactive once the game starts
+        return _Reading("keyworded", (), t[m.end():], m.group(0), "resonance")
+    try:
+        tree = _parser().parse(t)
+    except UnexpectedInput as e:
+        pos = _position(e, t)
+        word = _word_at(t, pos)
+        return _Stop(t, pos, word, _expected(e), _nearest(t, pos, word, e))
+    try:
+        return _Build(t).transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, _Refusal):
+            return e.orig_exc
+        raise
+
+
+# ---------------------------------------------------------------------------------------------
+# The ability a reading makes on a card of a given type
+
+
+def _refuse(card: str, text: str, words: str, why: str = "", hint: str = HINT) -> Unsupported:
+    return Unsupported(f"card text of {card!r} not understood: {words!r} in {text!r}" + (f" ({why})" if why else ""),
+                       subject=card, hint=hint)
+
+
+_TRIGGER_WHY = "a continuous effect cannot follow a trigger"
+
+
+def _instructions(card: str, text: str, r: _Reading) -> tuple[object, ...]:
+    """The sentences in order, "You may …" wrapping its sentence's instructions (10.5.4)."""
+    out: list[object] = []
+    for s in r.sentences:
+        if s.may:
+            if any(isinstance(x, PlusCounter | PlusThreat) for x in s.parts):
+                raise _refuse(card, text, s.words, "'you may' takes a one-shot action")
+            out.append(Optional(s.parts))
+        else:
+            out.extend(s.parts)
+    return tuple(out)
+
+
+def _steps(card: str, text: str, r: _Reading, why: str) -> tuple[Instruction, ...]:
+    """One-shot instructions only: a continuous effect here is refused with `why`."""
+    parsed = _instructions(card, text, r)
+    steps = tuple(x for x in parsed if isinstance(x, Instruction))
+    if len(steps) != len(parsed):
+        raise _refuse(card, text, r.rest.strip(), why)
+    return steps
+
+
+def _static(card: str, text: str, r: _Reading, why: str) -> tuple[Continuous, ...]:
+    """Continuous effects only: a one-shot instruction here is refused with `why`."""
+    parsed = _instructions(card, text, r)
+    static = tuple(x for x in parsed if isinstance(x, PlusCounter | PlusThreat))
+    if len(static) != len(parsed):
+        raise _refuse(card, text, r.rest.strip(), why)
+    return static
+
+
+def _nothing_after(r: _Reading) -> bool:
+    return not re.sub(r"\([^()]*\)", "", r.rest).strip()  # reminder text aside (2.9.2)
+
+
+def _burst(card: str, text: str, r: _Reading) -> Ability:
+    if r.number is None or not _nothing_after(r) or r.phase:
+        raise _refuse(card, text, r.rest.strip() or r.head, "write [Burst II] alone")
+    return Ability("burst", text, number=r.number)
+
+
+def _evolution(card: str, text: str, r: _Reading) -> Ability:
+    if r.number is None or not r.trait or not _nothing_after(r) or r.phase:
+        raise _refuse(card, text, r.rest.strip() or r.head, "write [Evolution 3][Trait] alone")
+    return Ability("evolution", text, number=r.number, trait=r.trait)
+
+
+def _base(card: str, text: str, r: _Reading) -> Ability:
+    if r.trait:
+        raise _refuse(card, text, r.head, "Base takes no trait")
+    if r.phase is None:
+        if not _nothing_after(r):
+            raise _refuse(card, text, r.rest.strip(), "Base needs 'At the beginning of your … phase, …'")
+        return Ability("base", text)
+    return Ability("base", text, steps=_steps(card, text, r, _TRIGGER_WHY), phase=r.phase)
+
+
+def _awakening(card: str, text: str, r: _Reading) -> Ability:
+    if r.number is None:
+        raise _refuse(card, text, r.head, "write [Awakening 6]")
+    if r.trait or r.phase:
+        raise _refuse(card, text, r.head if r.trait else r.rest.strip(), "Awakening takes a continuous effect")
+    return Ability("awakening", text, number=r.number, static=_static(card, text, r, "Awakening takes a continuous effect"))
+
+
+def _triggered(card: str, text: str, r: _Reading) -> Ability:  # [Enter], [When invading], [Revenge]
+    if r.number is not None or r.trait or r.phase:
+        raise _refuse(card, text, r.head if not r.phase else r.rest.strip())
+    return Ability(r.word, text, steps=_steps(card, text, r, _TRIGGER_WHY))
+
+
+_KEYWORD_READERS: dict[str, Callable[[str, str, _Reading], Ability]] = {
+    "resonance": lambda card, text, r: Ability("resonance", text), "burst": _burst, "evolution": _evolution,
+    "base": _base, "awakening": _awakening, "enter": _triggered, "when invading": _triggered, "revenge": _triggered,
+}
+
+
+def _replacement(card: str, text: str, r: _Reading) -> Ability:
+    """10.2.1.3.1-10.2.1.3.2: "When this card would be destroyed, [you may] (action) instead"."""
+    if not r.sentences:
+        raise _refuse(card, text, text, "a replacement performs an action instead")
+    first = r.sentences[0]
+    optional = first.may
+    if optional:  # "you may" covers the replacing action: the effect is optional, not an Optional step
+        r = _Reading(r.form, (_Sentence(False, first.parts, first.words),) + r.sentences[1:], r.rest)
+    return Ability("replacement", text, optional=optional,
+                   steps=_steps(card, text, r, "a replacement performs a one-shot action"))
+
+
+def _plain(card: str, text: str, r: _Reading, kind: Kind) -> Ability:
+    if kind is Kind.STRATEGY:  # 10.1.1.1.2: a strategy card's text is an automatic ability on placement
+        return Ability("strategy", text, steps=_steps(
+            card, text, r, "a lasting effect from a strategy card's text is not supported yet (10.1.1.1.2 makes "
+            "the text an automatic ability)"))
+    return Ability("continuous", text,
+                   static=_static(card, text, r, "a one-shot effect needs a timing such as [Enter] on this card type"))
+
+
+def _ability(card: str, kind: Kind, r: _Reading, text: str) -> Ability:
+    if r.form == "keyworded":
+        reader = _KEYWORD_READERS.get(r.word)
+        if reader is None:
+            raise _refuse(card, text, r.head, "unknown keyword")
+        return reader(card, text, r)
+    if r.form == "replacement":
+        return _replacement(card, text, r)
+    if r.form == "beginning":
+        return Ability("beginning", text, phase=r.phase, steps=_steps(card, text, r, _TRIGGER_WHY))
+    if r.form == "plain":
+        return _plain(card, text, r, kind)
+    return Ability(r.form, text, steps=_steps(card, text, r, _TRIGGER_WHY))  # a keyword's meaning written out
+
+
+# Which card types each ability may sit on: an ability the engine would never apply on that type is
+# refused rather than silently ignored.
+_ON = {"when invading": {Kind.MONSTER}, "burst": {Kind.MONSTER}, "evolution": {Kind.BATTLE},
+       "revenge": {Kind.BATTLE}, "base": {Kind.STRATEGY}, "replacement": {Kind.BATTLE}}
+
+
+# The longest ability the reader reads: printed abilities are a few lines; this bounds the work a hostile text
+# can cause (reading is linear in the text, about 20 µs a word).
+MAX_TEXT = 1000
+
+
+@lru_cache(maxsize=8192)
+def parse_ability(card: str, kind: Kind, text: str) -> Ability:
+    """One ability of a card (raises Unsupported, naming the words not understood)."""
+    if len(text) > MAX_TEXT:
+        raise _refuse(card, text[:40] + "…", text[:40] + "…", f"one ability's text is {len(text)} characters: the "
+                      f"reader reads at most {MAX_TEXT}; write each ability in its own text \"…\"")
+    r = _read(text)
+    t = normalise(text)
+    if isinstance(r, _Stop):
+        raise _refuse(card, t, r.sentence(), hint=r.hint())
+    if isinstance(r, _Refusal):
+        raise _refuse(card, t, r.words or t, r.why, _example_hint(t))
+    ab = _ability(card, kind, r, t)
+    allowed = _ON.get(ab.keyword)
+    if allowed is not None and kind not in allowed:
+        raise _refuse(card, t, t, f"{ab.keyword} is not supported on a {kind} card")
+    if any(isinstance(x, PlusCounter) for x in ab.static) and kind is not Kind.BATTLE:
+        raise _refuse(card, t, t, f"a {kind} card has no counter power")
+    return ab
+
+
+def _example_hint(t: str) -> str:
+    return "nearest supported wording: " + (difflib.get_close_matches(t, EXAMPLES, n=1, cutoff=0.0) or
+                                             [EXAMPLES[0]])[0] + "; " + HINT
+
+
+# ---------------------------------------------------------------------------------------------
+# The procedures' view: a card's abilities
+
+_NO_ABILITIES: tuple[Ability, ...] = ()
+
+
+def abilities(card) -> tuple[Ability, ...]:
+    if not card.effects:  # most cards of a board: asked for many times per step
+        return _NO_ABILITIES
+    return _abilities(card.uid, card.kind, card.effects)
+
+
+@lru_cache(maxsize=4096)
+def _abilities(uid: str, kind: Kind, effects: tuple[str, ...]) -> tuple[Ability, ...]:
+    return tuple(parse_ability(uid, kind, t) for t in effects)
+
+
+def has(card, keyword: str) -> Ability | None:
+    return next((a for a in abilities(card) if a.keyword == keyword), None)
+
+
+# ---------------------------------------------------------------------------------------------
+# `judge cardtext-report`: a text read without a card, as the card type it can sit on
+
+_KINDS = (Kind.BATTLE, Kind.STRATEGY, Kind.MONSTER)
+
+
+def read(text: str) -> Ability:
+    """A printed ability, read for the first card type (battle, strategy, monster) that can carry it."""
+    first: Unsupported | None = None
+    for kind in _KINDS:
+        try:
+            return parse_ability("card", kind, text)
+        except Unsupported as e:
+            first = first or e
+    assert first is not None
+    words = first.message.removeprefix("card text of 'card' not understood: ")
+    if first.hint and "understanding stopped at" in first.hint:
+        words = f"{words}; {first.hint.split('; nearest supported wording')[0]}"
+    raise Unsupported(words, subject=first.subject, hint=first.hint)
+
+
+def summary(ab: Ability) -> str:
+    """A short, stable AST summary (the corpus records it): keyword, its number/trait/phase, then the effects."""
+    head = ab.keyword + "".join(f" {v}" for v in (ab.number, ab.trait, ab.phase) if v is not None)
+    parts = [head + (" optional" if ab.optional else "")]
+    if ab.steps:
+        parts.append("do " + "; ".join(_d(d) for d in ab.steps))
+    if ab.static:
+        parts.append("static " + "; ".join(_d(d) for d in ab.static))
+    return " | ".join(parts)
+
+
+def _d(d: object) -> str:
+    if isinstance(d, Optional):
+        return "may(" + ", ".join(_d(x) for x in d.steps) + ")"
+    values = []
+    for f in fields(d):  # type: ignore[arg-type]
+        v = getattr(d, f.name)
+        if v is True:
+            values.append(f.name)
+        elif f.name == "times" and v != 1:
+            values.append(f"{v} times")
+        elif f.name == "to" and v is not None:
+            values.append(f"to zone {v}")
+        elif v is not False and v is not None and f.name not in ("times", "to"):
+            values.append(str(v))
+    return type(d).__name__ + "(" + ", ".join(values) + ")"
+
+
+# ---------------------------------------------------------------------------------------------
+# The checker page: how much of a text was understood
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How much of one ability's text the engine understood (the checker page marks it).
+
+    `status`: "read" (read for a card type that can carry it, executed as written), "not executable" (the
+    grammar read it, but a construction of it is one the engine cannot execute: refused whole) or "not
+    understood" (reading stopped at `word`, which starts at `stop`; the text before it was understood).
+    """
+
+    text: str  # the text as normalised
+    status: str
+    stop: int
+    word: str = ""
+    message: str = ""
+    nearest: str = ""
+
+    @property
+    def understood(self) -> str:
+        return self.text[:self.stop]
+
+    @property
+    def rest(self) -> str:
+        return self.text[self.stop + len(self.word):]
+
+
+@lru_cache(maxsize=1024)
+def understand(text: str) -> Reading:
+    t = normalise(text)
+    try:
+        read(text)
+        return Reading(t, "read", len(t))
+    except Unsupported as e:
+        message, hint = e.message, e.hint or ""
+    r = _read(text) if len(text) <= MAX_TEXT else None
+    nearest = hint.split("nearest supported wording: ", 1)[-1].split("; " + HINT)[0] if "nearest" in hint else ""
+    if isinstance(r, _Stop):
+        return Reading(t, "not understood", r.pos, r.word, message, r.nearest)
+    # read, not executable: the words the refusal names mark where (the whole text when it names the whole)
+    m = re.match(r"""(['"])(.+?)\1 in """, message)
+    at = max(t.find(m.group(2)), 0) if m else 0
+    return Reading(t, "not executable", at, _word_at(t, at) if at < len(t) else "", message, nearest)

@@ -1,0 +1,331 @@
+"""Write tests/cardtext/monster.jsonl: monster-invasion ability texts laid out as the rules document prints them.
+
+The corpus is composed from printed parts (keyword brackets 【】/[], the keywords' meanings written out
+(12.2.2, 12.3.2, 12.7.2), "At the beginning of your … phase," (7.x.1), replacement effects (10.2.1.3),
+a strategy card's bare text (10.1.1.1.2), and the instructions of chapter 5) and each part carries its
+expected meaning written here by hand, independently of the parser, so a line's `ast` is what the words
+mean, not a snapshot of what the engine read. Scenarios derive their expect lines from the rules:
+5.4 draw, 5.7 discard, 3.4 rage (3.4.4 never below 0, 3.4.5 +5000 threat per rage), 5.13 advance and
+retreat, 5.12 destroy, 5.15 counter, 9.1.2 tokens, 7.5.6 "until end of turn", 10.5.4 "you may",
+12.4.2 Awakening, 12.7.2 Revenge, 12.3.2 When invading.
+
+No real card list of this game was available to copy: every text is composed, in the document's wording.
+
+Run: .venv/bin/python scripts/build_cardtext_monster.py
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "cardtext" / "monster.jsonl"
+
+
+@dataclass
+class Board:
+    """The numbers a scenario starts from once the carrier's ability has triggered (before its effect)."""
+
+    a_hand: int
+    b_hand: int
+    a_zone: int = 3
+    b_zone: int = 3
+    a_rage: int = 0
+    b_rage: int = 2
+    a_discard: int = 0
+    deck: int = 10
+    extra: list[str] = field(default_factory=list)
+
+    def a_threat(self, plus: int = 0) -> int:
+        return 6000 + 5000 * self.a_rage + plus  # 10.8.1, 3.4.5
+
+    def b_threat(self, plus: int = 0) -> int:
+        return 7000 + 5000 * self.b_rage + plus
+
+
+# What an action does, from the rules: (board lines it needs, answers, expect lines).
+Check = Callable[[Board], tuple[list[str], list[str], list[str]]]
+WALL = 'B field: battle "Wall" zone 1, rank 1, counter 1000'
+TROLL_II = 'B monster_deck: "Bog Troll II" rank II, trait Troll, threat 12000'
+
+
+def _draw(n: int) -> Check:
+    return lambda b: ([], [], [f"expect A hand {b.a_hand + n}, deck {b.deck - n}"])
+
+
+ACTIONS: list[tuple[str, str, Check | None]] = [
+    ("Draw 1 card.", "Draw(you, 1)", _draw(1)),
+    ("Draw 2 cards.", "Draw(you, 2)", _draw(2)),
+    ("Draw a card.", "Draw(you, 1)", _draw(1)),
+    ("Draw one card.", "Draw(you, 1)", _draw(1)),
+    ("Draw three cards.", "Draw(you, 3)", _draw(3)),
+    ("Draw up to 2 cards.", "Draw(you, 2, up_to)", lambda b: ([], ["A chooses 2"], [
+        f"expect A hand {b.a_hand + 2}, deck {b.deck - 2}"])),
+    ("Your opponent draws 2 cards.", "Draw(opponent, 2)", lambda b: ([], [], [
+        f"expect B hand {b.b_hand + 2}, deck {b.deck - 2}", f"expect A hand {b.a_hand}"])),
+    ("Each player draws 1 card.", "Draw(each, 1)", lambda b: ([], [], [
+        f"expect A hand {b.a_hand + 1}, B hand {b.b_hand + 1}"])),
+    ("Each player draws 2 cards.", "Draw(each, 2)", lambda b: ([], [], [
+        f"expect A hand {b.a_hand + 2}, B hand {b.b_hand + 2}"])),
+    ("Discard 1 card.", "Discard(you, 1)", lambda b: ([], ['A chooses "unknown card 1"'], [
+        f"expect A hand {b.a_hand - 1}, discard {b.a_discard + 1}"])),
+    ("Your opponent discards 1 card.", "Discard(opponent, 1)", lambda b: ([], ['B chooses "unknown card 1"'], [
+        f"expect B hand {b.b_hand - 1}, A hand {b.a_hand}"])),
+    ("Each player discards 1 card.", "Discard(each, 1)", lambda b: ([], [
+        'A chooses "unknown card 1"', 'B chooses "unknown card 1"'], [
+        f"expect A hand {b.a_hand - 1}, B hand {b.b_hand - 1}"])),
+    ("Discard 1 card from your hand.", "Discard(you, 1)", lambda b: ([], ['A chooses "unknown card 1"'], [
+        f"expect A hand {b.a_hand - 1}"])),
+    ("Discard up to 1 card.", "Discard(you, 1, up_to)", None),
+    ("Your invading monster gains 2 rage.", "Rage(you, 2)", lambda b: ([], [], [
+        f"expect A rage {b.a_rage + 2}, A threat {b.a_threat() + 10000}"])),
+    ("Your invading monster gains +1 rage.", "Rage(you, 1)", lambda b: ([], [], [f"expect A rage {b.a_rage + 1}"])),
+    ("Your opponent's invading monster loses 1 rage.", "Rage(opponent, -1)", lambda b: ([], [], [
+        f"expect B rage {b.b_rage - 1}, B threat {b.b_threat() - 5000}"])),
+    ("Your opponent's invading monster loses 3 rage.", "Rage(opponent, -3)", lambda b: ([], [], [
+        "expect B rage 0"])),  # 3.4.4
+    ("Increase your invading monster's rage by 1.", "Rage(you, 1)", lambda b: ([], [], [
+        f"expect A rage {b.a_rage + 1}"])),
+    ("Increase your opponent's invading monster's rage by 1.", "Rage(opponent, 1)", lambda b: ([], [], [
+        f"expect B rage {b.b_rage + 1}"])),
+    ("Gain 1 rage.", "Rage(you, 1)", lambda b: ([], [], [f"expect A rage {b.a_rage + 1}"])),
+    ("Lose 1 rage.", "Rage(you, -1)", lambda b: ([], [], [f"expect A rage {max(0, b.a_rage - 1)}"])),
+    ("Advance your invading monster.", "Move(you, forward)", lambda b: ([], [], [
+        f"expect A monster zone {b.a_zone + 1}"])),
+    ("Advance your invading monster 2 times.", "Move(you, forward, 2 times)", lambda b: ([], [], [
+        f"expect A monster zone {b.a_zone + 2}"])),
+    ("Advance your invading monster to zone 6.", "Move(you, forward, to zone 6)", lambda b: ([], [], [
+        "expect A monster zone 6"])),
+    ("Retreat your invading monster.", "Move(you)", lambda b: ([], [], [
+        f"expect A monster zone {b.a_zone - 1}"])),
+    ("Retreat your opponent's invading monster.", "Move(opponent)", lambda b: ([], [], [
+        f"expect B monster zone {b.b_zone - 1}"])),
+    ("Retreat your opponent's invading monster 2 times.", "Move(opponent, 2 times)", lambda b: ([], [], [
+        f"expect B monster zone {b.b_zone - 2}"])),
+    ("Retreat your opponent's invading monster to zone 1.", "Move(opponent, to zone 1)", lambda b: ([], [], [
+        "expect B monster zone 1"])),
+    ("Advance your opponent's invading monster.", "Move(opponent, forward)", lambda b: ([], [], [
+        f"expect B monster zone {b.b_zone + 1}"])),
+    ("Your opponent's invading monster gets -3000 threat level until end of turn.", "Threat(opponent, -3000)",
+     lambda b: ([], [], [f"expect B threat {b.b_threat(-3000)}"])),
+    ("Your invading monster gets +2000 threat level until end of turn.", "Threat(you, 2000)",
+     lambda b: ([], [], [f"expect A threat {b.a_threat(2000)}"])),
+    ("Destroy 1 of your opponent's battle cards.", "DestroyBattle()", lambda b: ([WALL], [], [
+        'expect "Wall" destroyed, in discard'])),
+    ("Destroy up to 1 of your opponent's battle cards.", "DestroyBattle(up_to)", lambda b: ([WALL], ['A chooses "Wall"'], [
+        'expect "Wall" destroyed, in discard'])),
+    ("Destroy 1 of your opponent's battle cards in a zone adjacent to your invading monster.",
+     "DestroyBattle(adjacent)", None),
+    ("Counter your opponent's invading monster.", "CounterIt()", lambda b: ([TROLL_II], ['B chooses "Bog Troll II"'], [
+        f'expect countered, B monster zone {b.b_zone}, monster top "Bog Troll II"'])),  # 5.15.1.1-5.15.1.2
+    # 1.3.3: the restriction beats a later instruction to advance, until end of turn (7.5.6)
+    ("Your opponent's invading monster cannot advance until end of turn.", "NoAdvance(opponent)", lambda b: (
+        ['A hand: strategy "Push" rank 1, icon 1, text "Advance your opponent\'s invading monster."'],
+        ['A plays "Push"'], [f"expect B monster zone {b.b_zone}"])),
+    ("Your invading monster cannot advance until end of turn.", "NoAdvance(you)", lambda b: (
+        ['A hand: strategy "March" rank 1, icon 1, text "Advance your invading monster."'],
+        ['A plays "March"'], [f"expect A monster zone {b.a_zone}"])),
+    ("Play a Soldier battle token with 3000 counter power.", "PlayToken(Soldier, 3000)", lambda b: ([], ["A chooses 2"], [
+        'expect "Soldier token" in zone 2'])),
+    ("Play an Elf Archer battle token with 1000 counter power.", "PlayToken(Elf Archer, 1000)", None),
+    ("You may draw 1 card.", "may(Draw(you, 1))", lambda b: ([], ['A chooses "yes"'], [
+        f"expect A hand {b.a_hand + 1}"])),
+    ("You may draw 2 cards, then discard 1 card.", "may(Draw(you, 2), Discard(you, 1))", lambda b: ([], [
+        'A chooses "yes"', 'A chooses "unknown card 1"'], [f"expect A hand {b.a_hand + 1}, deck {b.deck - 2}"])),
+    ("Draw 2 cards, then discard 1 card.", "Draw(you, 2); Discard(you, 1)", lambda b: ([], [
+        'A chooses "unknown card 1"'], [f"expect A hand {b.a_hand + 1}, deck {b.deck - 2}"])),
+    ("Draw 1 card. Your opponent draws 1 card.", "Draw(you, 1); Draw(opponent, 1)", lambda b: ([], [], [
+        f"expect A hand {b.a_hand + 1}, B hand {b.b_hand + 1}"])),
+    ("Retreat your opponent's invading monster. Your invading monster gains 1 rage.", "Move(opponent); Rage(you, 1)",
+     lambda b: ([], [], [f"expect B monster zone {b.b_zone - 1}, A rage {b.a_rage + 1}"])),
+    # as copied from a card database: a curly apostrophe; reminder text, which does not affect the game (2.9.2)
+    ("Retreat your opponent’s invading monster.", "Move(opponent)", lambda b: ([], [], [
+        f"expect B monster zone {b.b_zone - 1}"])),
+    ("Draw 2 cards. (Put the top 2 cards of your deck into your hand.)", "Draw(you, 2)", _draw(2)),
+    ("Retreat your opponent's invading monster (it moves to the zone behind it) 2 times.", "Move(opponent, 2 times)",
+     lambda b: ([], [], [f"expect B monster zone {b.b_zone - 2}"])),
+]
+
+STRATEGY_CARD = 'A hand: strategy "Card" rank 1, icon 1, text "{text}"'
+BATTLE_IN_HAND = 'A hand: battle "Card" rank 1, counter 1000, text "{text}"'
+
+
+@dataclass
+class Head:
+    printed: str  # "" for a strategy card's bare text
+    summary: str
+    carrier: str  # the board line that holds the text
+    actions: list[str]  # the lines that make the ability trigger
+    board: Callable[[], Board]
+    turn: str = "turn 5, A, main phase"
+    own_monster_text: bool = False
+
+
+HEADS = [
+    Head("", "strategy", STRATEGY_CARD, ['A plays "Card"'], lambda: Board(a_hand=2, b_hand=3)),
+    Head("[Enter] ", "enter", BATTLE_IN_HAND, ['A plays "Card" to zone 1'], lambda: Board(a_hand=2, b_hand=3)),
+    Head("【Enter】", "enter", BATTLE_IN_HAND, ['A plays "Card" to zone 1'], lambda: Board(a_hand=2, b_hand=3)),
+    Head("When this card is played, ", "enter", BATTLE_IN_HAND, ['A plays "Card" to zone 1'],
+         lambda: Board(a_hand=2, b_hand=3)),
+    # print layouts of card databases: full-width brackets, the Enter icon written as its word (12.2.3)
+    Head("［Enter］ ", "enter", BATTLE_IN_HAND, ['A plays "Card" to zone 1'], lambda: Board(a_hand=2, b_hand=3)),
+    Head("{Enter} ", "enter", BATTLE_IN_HAND, ['A plays "Card" to zone 1'], lambda: Board(a_hand=2, b_hand=3)),
+    # 12.7.2: destroyed by B's effect during B's turn, A's card's ability resolves for A
+    Head("[Revenge] ", "revenge", 'A field: battle "Card" zone 1, rank 1, counter 1000, text "{text}"',
+         ['B plays "Sabotage"'], lambda: Board(a_hand=3, b_hand=2, a_discard=1), turn="turn 5, B, main phase"),
+    Head("【Revenge】", "revenge", 'A field: battle "Card" zone 1, rank 1, counter 1000, text "{text}"',
+         ['B plays "Sabotage"'], lambda: Board(a_hand=3, b_hand=2, a_discard=1), turn="turn 5, B, main phase"),
+    Head("When this card is placed into the discard pile from the field, ", "revenge",
+         'A field: battle "Card" zone 1, rank 1, counter 1000, text "{text}"', ['B plays "Sabotage"'],
+         lambda: Board(a_hand=3, b_hand=2, a_discard=1), turn="turn 5, B, main phase"),
+    # 12.3.2: the invasion (icon 1) advances the monster from zone 3 to 4, then the ability resolves
+    Head("[When invading] ", "when invading", "", ['A invades discarding "Charge"'],
+         lambda: Board(a_hand=2, b_hand=3, a_zone=4, a_discard=1), own_monster_text=True),
+    Head("When this invading monster advances from an invasion, ", "when invading", "",
+         ['A invades discarding "Charge"'], lambda: Board(a_hand=2, b_hand=3, a_zone=4, a_discard=1),
+         own_monster_text=True),
+    Head("At the beginning of your end phase, ", "beginning end", "", [], lambda: Board(a_hand=2, b_hand=3)),
+    Head("[Base] At the beginning of your start phase, ", "base start", "", [], lambda: Board(a_hand=2, b_hand=3)),
+]
+SABOTAGE = 'B hand: strategy "Sabotage" rank 1, icon 1, text "Destroy 1 of your opponent\'s battle cards."'
+CHARGE = 'A hand: battle "Charge" rank 1, counter 1000, icon 1'
+
+
+def scenario(head: Head, text: str, check: Check) -> str | None:
+    if not head.actions:
+        return None
+    b = head.board()
+    extra, answers, expects = check(b)
+    if head.turn.split(", ")[1] == "B" and any(a.startswith("A plays") for a in answers):
+        return None  # A cannot play a card during B's turn (8.1.1)
+    if head.turn.split(", ")[1] == "B":  # 1.3.4.2: the turn player chooses first
+        answers = sorted(answers, key=lambda a: not a.startswith("B "))
+    if head.printed.startswith(("[Revenge]", "【Revenge】", "When this card is placed")) and WALL in extra:
+        return None  # B's own Sabotage would be the one destroying
+    q = text.replace('"', '\\"')
+    monster_text = f', text "{q}"' if head.own_monster_text else ""
+    a_hand = b.a_hand + (1 if head.carrier.startswith("A hand") or head.own_monster_text else 0)
+    b_hand = b.b_hand + (1 if "Sabotage" in head.actions[0] else 0)
+    lines = ["game monster", head.turn,
+             f"A: hand {a_hand}, deck {b.deck}, monster zone 3, rage {b.a_rage}",
+             f'A monster: "Flame Lion I" rank I, trait Beast, threat 6000{monster_text}']
+    if head.carrier:
+        lines.append(head.carrier.format(text=q))
+    if head.own_monster_text:
+        lines.append(CHARGE)
+    lines += [f"B: hand {b_hand}, deck {b.deck}, monster zone 3, rage {b.b_rage}",
+              'B monster: "Bog Troll I" rank I, trait Troll, threat 7000']
+    if "Sabotage" in head.actions[0]:
+        lines.append(SABOTAGE)
+    lines += extra + head.actions + answers + expects
+    return "\n".join(lines) + "\n"
+
+
+# Abilities that stand alone or hold continuous effects: (text, ast, scenario or None)
+def _static_scn(card: str, expect: str, zone: int = 3) -> str:
+    return ("game monster\nturn 5, A, main phase\n"
+            f"A: hand 2, deck 10, monster zone {zone}\n"
+            'A monster: "Flame Lion I" rank I, trait Beast, threat 6000\n'
+            f"{card}\nB: hand 2, deck 10, monster zone 3\n"
+            'B monster: "Bog Troll I" rank I, trait Troll, threat 7000\n'
+            f"{expect}\n")
+
+
+def _field(text: str) -> str:
+    return f'A field: battle "Card" zone 1, rank 1, counter 1000, text "{text}"'
+
+
+STANDALONE: list[tuple[str, str, str | None]] = [
+    ("[Awakening 3] Your invading monster gets +2000 threat level.", "awakening 3 | static PlusThreat(2000)",
+     _static_scn(_field("[Awakening 3] Your invading monster gets +2000 threat level."), "expect A threat 8000")),
+    ("【Awakening 6】 Your invading monster gets +3000 threat level.", "awakening 6 | static PlusThreat(3000)",
+     _static_scn(_field("【Awakening 6】 Your invading monster gets +3000 threat level."), "expect A threat 6000")),
+    ("[Awakening 6] Your invading monster gets +3000 threat level.", "awakening 6 | static PlusThreat(3000)",
+     _static_scn(_field("[Awakening 6] Your invading monster gets +3000 threat level."), "expect A threat 9000", 6)),
+    ("[Awakening 3] This card gets +4000 counter power.", "awakening 3 | static PlusCounter(4000)",
+     _static_scn(_field("[Awakening 3] This card gets +4000 counter power."), 'expect "Card" counter power 5000')),
+    ("【Awakening 5】 This card gets +2000 counter power.", "awakening 5 | static PlusCounter(2000)",
+     _static_scn(_field("【Awakening 5】 This card gets +2000 counter power."), 'expect "Card" counter power 1000')),
+    ("This card gets +1000 counter power.", "continuous | static PlusCounter(1000)",
+     _static_scn(_field("This card gets +1000 counter power."), 'expect "Card" counter power 2000')),
+    ("Your invading monster gets +2000 threat level.", "continuous | static PlusThreat(2000)",
+     _static_scn(_field("Your invading monster gets +2000 threat level."), "expect A threat 8000")),
+    ("This card gets +1000 counter power. Your invading monster gets +1000 threat level.",
+     "continuous | static PlusCounter(1000); PlusThreat(1000)",
+     _static_scn(_field("This card gets +1000 counter power. Your invading monster gets +1000 threat level."),
+                 'expect "Card" counter power 2000, A threat 7000')),
+    ("[Burst II]", "burst 2", None),
+    ("【Burst I】", "burst 1", None),
+    ("[Burst III] (You may play this card as though its rank is III.)", "burst 3", None),
+    ("[Evolution 3][Beast]", "evolution 3 Beast", None),
+    ("【Evolution 2】【Troll】", "evolution 2 Troll", None),
+    ("[Base]", "base", None),
+    ("[Base] At the beginning of your end phase, destroy this card.", "base end | do DestroySelf()", None),
+    ("[Resonance] Red, blue. • Your monster deck has 2 or more Beast cards.", "resonance", None),
+    ("When this card would be destroyed, you may discard 1 card instead.", "replacement optional | do Discard(you, 1)",
+     None),
+    ("When this card would be destroyed, destroy 1 of your opponent's battle cards instead.",
+     "replacement | do DestroyBattle()", None),
+    ("When this card would be destroyed, you may draw 1 card, then discard 2 cards instead.",
+     "replacement optional | do Draw(you, 1); Discard(you, 2)", None),
+    ("［Enter］ Draw 2 cards.", "enter | do Draw(you, 2)", None),  # full-width brackets
+    ("[Enter] Retreat your opponent’s invading monster.", "enter | do Move(opponent)", None),  # curly apostrophe
+    ("{Enter} Draw 1 card.", "enter | do Draw(you, 1)", None),  # the Enter icon written as its word
+    ("(Revenge) Draw 1 card.", "revenge | do Draw(you, 1)", None),
+    ("[Enter] Draw 1 card. (Put the top card of your deck into your hand.)", "enter | do Draw(you, 1)", None),
+    ("[When invading] Your opponent's invading monster loses 1 rage.", "when invading | do Rage(opponent, -1)", None),
+]
+
+# Printed wordings of the game the engine does not read yet: (text, words its refusal must name)
+REFUSED = [
+    ("Look at the top 3 cards of your deck.", 'stopped at "Look"'),
+    ("[Enter] Look at up to 2 cards from the top of your deck.", 'stopped at "Look"'),
+    ("Search your deck for 1 battle card with the Beast trait and reveal it.", 'stopped at "Search"'),
+    ("Swap 1 of your battle cards with 1 battle card in your hand.", 'stopped at "Swap"'),
+    ("Discard cards until you have 3 cards remaining.", 'stopped at "cards"'),
+    ("Activate 1 of your strategy cards.", 'stopped at "Activate"'),
+    ("Do 1 from the below.", 'stopped at "Do"'),
+    ("Shuffle your deck.", 'stopped at "Shuffle"'),
+    ("Reveal the top card of your deck.", 'stopped at "Reveal"'),
+    ("[Enter] Your battle cards get +1000 counter power until end of turn.", 'stopped at "battle"'),
+    ("[Enter] Destroy 2 of your opponent's battle cards.", "destroys 1 of your opponent's battle cards"),
+    ("[Enter] Destroy all of your opponent's battle cards.", 'stopped at "all"'),
+    ("Send the top 2 cards of your deck into the discard pile.", 'stopped at "Send"'),
+    ("[Enter] This card cannot be destroyed until end of turn.", 'stopped at "cannot"'),
+    ("Whenever your invading monster advances, draw 1 card.", 'stopped at "Whenever"'),
+    ("[Enter] Draw 1 card for each of your battle cards.", 'stopped at "for"'),
+    ("[Counter] Draw 1 card.", "unknown keyword"),
+    ("[Enter] Draw 1 card. If you do, discard 1 card.", 'stopped at "If"'),
+    ("Cannot be destroyed, instead, discard 1 card.", 'stopped at "Cannot"'),
+    ("[Enter] Evolve this card into a battle card from your hand.", 'stopped at "Evolve"'),
+]
+
+
+def rows() -> list[dict]:
+    out: list[dict] = []
+    for head in HEADS:
+        for text, ast, check in ACTIONS:
+            printed = head.printed + (text[:1].lower() + text[1:] if head.printed.endswith(", ") else text)
+            row: dict = {"text": printed, "ast": f"{head.summary} | do {ast}"}
+            scn = scenario(head, printed, check) if check else None
+            if scn:
+                row["scenario"] = scn
+            out.append(row)
+    for text, ast, scn in STANDALONE:
+        row = {"text": text, "ast": ast}
+        if scn:
+            row["scenario"] = scn
+        out.append(row)
+    out += [{"text": t, "refused": w} for t, w in REFUSED]
+    return out
+
+
+def main() -> None:
+    OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows()), encoding="utf-8")
+    print(f"wrote {OUT} ({len(rows())} lines)")
+
+
+if __name__ == "__main__":
+    main()

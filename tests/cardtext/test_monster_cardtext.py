@@ -1,0 +1,170 @@
+"""monster's card-text reader: the corpus holds, refusals point at the word, the print layout is normalised,
+the grammar is conflict-free, compiled once and read through a cache."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+
+import pytest
+
+from judge_app.cardtext_report import ROOT, grade
+from judge_app.engine.core import Unsupported
+from judge_app.engine.monster import cardtext
+from judge_app.engine.monster.effects import Ability, Discard, Draw, Move, Optional, PlayToken
+from judge_app.engine.monster.state import Kind
+
+
+@pytest.fixture(scope="module")
+def monster_report():
+    return grade("monster")
+
+
+def test_monster_corpus_reads_as_written_and_meets_the_targets(monster_report) -> None:
+    r = monster_report
+    assert not r.failures(), [(f.n, f.text, f.detail) for f in r.failures()[:10]]
+    assert r.accepted >= 0.9 * r.total
+    assert r.with_scenario >= r.accepted / 3
+    assert r.executed == r.with_scenario
+
+
+def test_corpus_is_the_builders_output() -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build", ROOT / "scripts" / "build_cardtext_monster.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # its dataclasses look their module up
+    try:
+        spec.loader.exec_module(mod)
+    finally:
+        del sys.modules[spec.name]
+    lines = (ROOT / "tests" / "cardtext" / "monster.jsonl").read_text(encoding="utf-8").splitlines()
+    assert [json.loads(x) for x in lines] == mod.rows()
+
+
+def _refusal(kind: Kind, text: str) -> Unsupported:
+    with pytest.raises(Unsupported) as e:
+        cardtext.parse_ability("Odd", kind, text)
+    return e.value
+
+
+def test_refusal_points_at_the_word_and_shows_the_nearest_wording() -> None:
+    e = _refusal(Kind.BATTLE, "[Enter] Destroy 1 opposing battle card.")
+    # the message names the sentence (as the golden unknown-card-text records), the hint the word and column
+    assert e.message == ("card text of 'Odd' not understood: 'Destroy 1 opposing battle card' in "
+                         "'[Enter] Destroy 1 opposing battle card.'")
+    assert e.hint.startswith('understanding stopped at "opposing" (column 19); there the engine reads of;')
+    assert "nearest supported wording: [Revenge] Destroy 1 of your opponent's battle cards." in e.hint
+    # misspelt words: the nearest wording is the text with the nearest words the grammar reads there
+    e = _refusal(Kind.STRATEGY, "Your oponent draws 2 crads.")
+    assert "nearest supported wording: Your opponent draws 2 cards.;" in e.hint
+    e = _refusal(Kind.STRATEGY, "Draw 1 card. Swap your hand with your opponent's hand.")
+    assert e.message == ("card text of 'Odd' not understood: \"Swap your hand with your opponent's hand\" in "
+                         "\"Draw 1 card. Swap your hand with your opponent's hand.\"")
+    assert e.hint.startswith('understanding stopped at "Swap" (column 14)')
+    e = _refusal(Kind.STRATEGY, "Draw1 card.")  # a keyword is a whole word, never a prefix
+    assert 'stopped at "Draw1" (column 1)' in e.hint
+
+
+@pytest.mark.parametrize(("kind", "text", "words"), [
+    (Kind.BATTLE, "[When invading] Draw 1 card.", "when invading is not supported on a battle card"),
+    (Kind.STRATEGY, "This card gets +1000 counter power.", "not supported yet"),
+    (Kind.MONSTER, "This card gets +1000 counter power.", "no counter power"),
+    (Kind.BATTLE, "Draw 1 card.", "a one-shot effect needs a timing such as [Enter]"),
+    (Kind.BATTLE, "[Enter] This card gets +1000 counter power.", "a continuous effect cannot follow a trigger"),
+    (Kind.MONSTER, "[Burst II] Draw 1 card.", "write [Burst II] alone"),
+    (Kind.MONSTER, "[Burst VV]", "a rank is written I, II, III or IV"),
+    (Kind.STRATEGY, "[Base][Fort]", "Base takes no trait"),
+    (Kind.STRATEGY, "You may your invading monster gets +1000 threat level.", "'you may' takes a one-shot action"),
+    (Kind.STRATEGY, "Your opponent's invading monster gets +1000 threat level.", "Your opponent's invading monster"),
+    (Kind.BATTLE, "When this card would be destroyed, instead.", "When this card would be destroyed, instead."),
+])
+def test_constructions_read_but_not_executable_are_refused_whole(kind: Kind, text: str, words: str) -> None:
+    assert words in _refusal(kind, text).message
+
+
+def test_work_is_bounded() -> None:
+    import time
+
+    for hostile in ("(" * 20000, "Draw 1 card. " * 3000 + "Swap", "[" + "a " * 20000):
+        t0 = time.process_time()
+        e = _refusal(Kind.STRATEGY, hostile)
+        assert "the reader reads at most 1000" in e.message and time.process_time() - t0 < 0.05
+    t0 = time.process_time()
+    _refusal(Kind.STRATEGY, "(" * 999)  # the longest text read: reminder text is matched in linear time
+    _refusal(Kind.STRATEGY, "Draw 1 card. " * 75 + "Swap")
+    assert time.process_time() - t0 < 1.0
+
+
+def test_print_layout_is_normalised() -> None:
+    assert cardtext.normalise("［Ｅｎｔｅｒ］　Retreat your opponent’s invading monster．") == \
+        "[Enter] Retreat your opponent's invading monster."
+    assert cardtext.normalise("{Enter} Draw 1 card.") == "[Enter] Draw 1 card."
+    assert cardtext.normalise("(Revenge) Draw 1 card.") == "[Revenge] Draw 1 card."
+    assert cardtext.normalise("〔Burst Ⅱ〕") == "【Burst II】"
+    a = cardtext.parse_ability("c", Kind.BATTLE, "［Enter］ Retreat your opponent’s  invading monster.")
+    b = cardtext.parse_ability("c", Kind.BATTLE, "[Enter] Retreat your opponent's invading monster.")
+    assert a == b == Ability("enter", "[Enter] Retreat your opponent's invading monster.", steps=(Move("opponent", False),))
+
+
+def test_reminder_text_is_ignored() -> None:  # 2.9.2
+    ab = cardtext.parse_ability("c", Kind.MONSTER, "[Burst II] (You may play this card as though its rank is II.)")
+    assert ab.keyword == "burst" and ab.number == 2
+    ab = cardtext.parse_ability("c", Kind.STRATEGY, "Draw 2 cards (from your deck). Discard 1 card.")
+    assert ab.steps == (Draw("you", 2), Discard("you", 1))
+
+
+def test_the_reading_of_each_construction() -> None:
+    ab = cardtext.parse_ability("c", Kind.STRATEGY, "You may draw 2 cards, then discard 1 card. Draw 1 card.")
+    assert ab.steps == (Optional((Draw("you", 2), Discard("you", 1))), Draw("you", 1))
+    ab = cardtext.parse_ability("c", Kind.STRATEGY, "Play a Stone-Golem battle token with 4000 counter power.")
+    assert ab.steps == (PlayToken("Stone-Golem", 4000),)
+    ab = cardtext.parse_ability("c", Kind.BATTLE, "When this card would be destroyed, you may draw 1 card instead.")
+    assert ab.optional and ab.steps == (Draw("you", 1),)
+    ab = cardtext.parse_ability("c", Kind.BATTLE, "【Evolution 3】【Giant Beast】")
+    assert (ab.keyword, ab.number, ab.trait) == ("evolution", 3, "Giant Beast")
+
+
+def test_report_reader_picks_the_card_type_that_can_carry_the_text() -> None:
+    assert cardtext.summary(cardtext.read("Draw 1 card.")) == "strategy | do Draw(you, 1)"
+    assert cardtext.summary(cardtext.read("[Burst II]")) == "burst 2"
+    assert cardtext.summary(cardtext.read("This card gets +1000 counter power.")) == \
+        "continuous | static PlusCounter(1000)"
+    with pytest.raises(Unsupported) as e:
+        cardtext.read("Look at the top 3 cards of your deck.")
+    assert 'understanding stopped at "Look" (column 1)' in e.value.message
+
+
+def test_grammar_compiled_once_and_reading_cached() -> None:
+    cardtext.parse_ability("a", Kind.STRATEGY, "Draw 2 cards.")
+    cardtext.parse_ability("b", Kind.STRATEGY, "Draw 3 cards.")
+    assert cardtext._parser.cache_info().misses <= 1
+    before = cardtext._read.cache_info().hits
+    cardtext.parse_ability("another card", Kind.STRATEGY, "Draw 2 cards.")  # same text, another card
+    assert cardtext._read.cache_info().hits == before + 1
+
+
+def test_grammar_has_no_lalr_conflicts(caplog) -> None:
+    from lark import Lark, logger
+
+    from judge_app.paths import grammar_path
+
+    logger.setLevel(logging.DEBUG)
+    try:
+        with caplog.at_level(logging.DEBUG, logger="lark"):
+            Lark(grammar_path("monster_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
+                 debug=True)
+    finally:
+        logger.setLevel(logging.WARNING)
+    assert not [r for r in caplog.records if "conflict" in r.getMessage().lower()]
+
+
+def test_bench_runs() -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_monster_cardtext", ROOT / "bench" / "bench_monster_cardtext.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    r = mod.run()
+    assert r["texts"] >= 500 and r["read_cold"]["median_ms"] < 50  # generous: the target is checked by running it
