@@ -275,7 +275,7 @@ def test_check_timing_has_no_round_cap() -> None:
     budget bounds a replay's check timing anyway."""
     from judge_app.engine.core import EventLog
     from judge_app.engine.monster.abilities import check_timing
-    from judge_app.engine.monster.effects import parse_ability
+    from judge_app.engine.monster.cardtext import parse_ability
     from judge_app.engine.monster.state import Card, Kind, Pending, Player, State
 
     ab = parse_ability("Drill", Kind.BATTLE, "[Enter] Your invading monster gains 1 rage.")
