@@ -14,6 +14,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
+from typing import TypeVar
 
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 from lark.exceptions import VisitError
@@ -38,6 +39,8 @@ from judge_app.engine.ws.effects import (
     TopTo,
 )
 from judge_app.paths import grammar_path
+
+_T = TypeVar("_T")
 
 __all__ = ["EXAMPLES", "is_counter_icon", "normalise", "parse_ability", "summary"]
 
@@ -71,6 +74,8 @@ _MARKS = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "
 # Card databases write the category icons as letters: [A] (AUTO), [C] (CONT), [S] (ACT).
 _ICON_WORDS = re.compile(r"^\s*[\[【]\s*([ACS])\s*[\]】]", re.I)
 _ICON_CATEGORY = {"a": "【AUTO】", "c": "【CONT】", "s": "【ACT】"}
+# "becomes 【REVERSE】": cards print the reversed state as its icon
+_REVERSE_ICON = re.compile(r"[【\[]\s*REVERSE\s*[】\]]", re.I)
 
 
 def normalise(text: str) -> str:
@@ -79,7 +84,7 @@ def normalise(text: str) -> str:
     t = text if text.isascii() else \
         unicodedata.normalize("NFKC", text.translate(_PROTECT)).translate(_RESTORE).translate(_MARKS)
     t = _ICON_WORDS.sub(lambda m: _ICON_CATEGORY[m.group(1).lower()], t)
-    t = t.replace("【", " ").replace("】", " ")
+    t = _REVERSE_ICON.sub("reversed", t).replace("【", " ").replace("】", " ")
     return re.sub(r"\s+", " ", t).strip()
 
 
@@ -128,7 +133,7 @@ def _one_dot(dots: Token | None) -> None:
         raise _refuse(dots, "one period ends this ability")
 
 
-def _opt(parts: tuple, kind: type) -> object:
+def _opt(parts: tuple, kind: type[_T]) -> _T | None:
     return next((p for p in parts if isinstance(p, kind)), None)
 
 
@@ -225,7 +230,7 @@ class _Build(Transformer):
         return Cost(reveal=str(name)[1:-1])
 
     # --- gains and one-shot effects (8.1.1)
-    def gain(self, *parts: object) -> tuple[int, int]:
+    def gain(self, *parts: Token) -> tuple[int, int]:
         power = soul = 0
         for value, stat in zip(parts[::2], parts[1::2], strict=True):
             if stat == "power":
@@ -313,7 +318,9 @@ class _Build(Transformer):
         when = next(p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("when",))
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
         pay = next((p for p in parts if isinstance(p, tuple) and p[:1] == ("pay",)), None)
-        _, effects, first = parts[-1]  # type: ignore[misc]
+        sentences = parts[-1]
+        assert isinstance(sentences, tuple)
+        _, effects, first = sentences
         return ("auto", when, conds, pay, effects, first)
 
     def cont(self, *parts: object) -> tuple:
@@ -341,9 +348,9 @@ class _Build(Transformer):
 
     def backup_text(self, n: Token, *parts: object) -> tuple[Token, Token]:
         _num(n, ("1", "one", "a"), "Backup's text: choose")
-        sep = next(p for p in parts if p in (";", ",", "and", "; and", ", and"))
+        sep = next(p for p in parts if isinstance(p, _Word) and p in (";", ",", "and", "; and", ", and"))
         if sep in ("; and", ", and") or "get" in parts:
-            raise _refuse(sep.at if sep != "get" else n, "Backup's text is 'Choose 1 of your defending characters; "
+            raise _refuse(sep.at if sep in ("; and", ", and") else n, "Backup's text is 'Choose 1 of your defending characters; "
                           "it gets +X power until end of turn' (10.5.2)")
         return (n, next(p for p in parts if isinstance(p, Token) and p.type == "SIGNED"))
 
