@@ -69,7 +69,7 @@ TIMINGS = [  # text, summary, frame
     ("At the beginning of your encore step", "begin:encore", None),
     ("When this card is put into your waiting room from the stage", "to-waiting", None),
 ]
-HEADS = ("【AUTO】 ", "[AUTO] ", "【AUTO】", "［AUTO］ ")  # card, database, database without a space, full width
+HEADS = ("【AUTO】 ", "[AUTO] ", "【AUTO】", "［AUTO］ ", "[A] ")  # card, database, no space, full width, icon letter
 
 
 def frame(where: str, text: str, effects: list[str], extra: list[str] = (), head: list[str] = ()) -> str:
@@ -299,13 +299,63 @@ KEYWORDS = [  # keyword abilities as cards print them (their scenarios are the k
 ]
 
 
+BATTLE = """game ws
+assume unmentioned options are declined
+turn 5, A, attack phase
+A: deck 10, hand 1
+A CM: character "Knight" red, level 1, cost 0, 4000 power, soul 1{knight}
+A deck: character "Top" red, level 0, cost 0, 1000 power, soul 1
+A deck: character "Second" red, level 0, cost 0, 1000 power, soul 1
+B: deck 10, level 1, stock 1, hand 2
+B level: character "Old Lv" yellow, level 0, cost 0, 1000 power, soul 1
+B CM: character "Guard" yellow, level 1, cost 0, 3000 power, soul 1{guard}
+B deck: character "D1" blue, level 0, cost 0, 1000 power, soul 1
+B deck: character "D2" blue, level 0, cost 0, 1000 power, soul 1
+{helper}A attacks with "Knight", frontal attack
+"""
+
+
+def battles() -> list[dict]:
+    """Texts that act in a frontal battle (7.2-7.6): Knight (4000) attacks Guard (3000), which is reversed in the
+    battle step (7.5.1.2); the trigger check (7.4) reveals "Top" and the damage (7.?) puts "D1" into B's clock."""
+    q = lambda t: t.replace('"', '\\"')  # noqa: E731
+    rows = []
+    for text, ast, on, exp in (
+        ("【AUTO】 When this card's battle opponent becomes 【REVERSE】, draw 1 card.", f"auto opp-reversed | do {D1}",
+         "knight", ['"Guard" reversed', "A hand 2"]),  # the trigger check's card goes to the stock (7.3)
+        ("[AUTO] When this card's battle opponent becomes 【REVERSE】, put the top card of your deck into your stock.",
+         "auto opp-reversed | do TopTo(zone='stock', n=1, optional=False)", "knight", ['"Guard" reversed', "A stock 2"]),
+        ("【AUTO】 When this card becomes 【REVERSE】, draw 1 card.", f"auto reversed | do {D1}", "guard",
+         ['"Guard" reversed', "B hand 3"]),
+        ("【AUTO】 When this card becomes reversed, put the top card of your deck into your stock.",
+         "auto reversed | do TopTo(zone='stock', n=1, optional=False)", "guard", ['"Guard" reversed', "B stock 2"]),
+        ("【AUTO】 When this card attacks, this card gets +1 soul until end of turn.",
+         "auto attacks | do Pump(who='self', power=0, soul=1)", "knight", ['"Knight" soul 2', "B clock 2"]),
+        ("【ACT】 【COUNTER】 Backup 2500, Level 1 [(1) Put this card from your hand into your waiting room]",
+         "act backup | cost 1 stock, this card from hand | gets +2500 power +0 soul | level 1", "helper",
+         ['"Guard" power 5500, "Guard" stand', '"Knight" reversed', '"Helper" in waiting room', "B stock 0, hand 1"]),
+        ("【ACT】【COUNTER】 Backup 2500, Level 1 [(1) Put this card from your hand into your waiting room] Choose 1 of "
+         "your defending characters; it gets +2500 power until end of turn.",
+         "act backup | cost 1 stock, this card from hand | gets +2500 power +0 soul | level 1", "helper",
+         ['"Guard" power 5500', '"Knight" reversed']),
+    ):
+        effect = f', effect "{q(text)}"'
+        helper = (f'B hand: character "Helper" yellow, level 1, cost 1, 1500 power, soul 1{effect}\n'
+                  if on == "helper" else "")
+        scn = BATTLE.format(knight=effect if on == "knight" else "", guard=effect if on == "guard" else "", helper=helper)
+        if on == "helper":
+            scn += 'B uses "Helper" backup\n'
+        rows.append({"text": text, "ast": ast, "scenario": scn + "".join(f"expect {e}\n" for e in exp)})
+    return rows
+
+
 def keywords() -> list[dict]:
     return [{"text": t, "ast": a} if a else {"text": t, "refused": "understanding stopped at \"(\""}
             for t, a in KEYWORDS]
 
 
 def main() -> None:
-    rows = autos() + conts() + acts() + events() + keywords()
+    rows = autos() + conts() + acts() + events() + battles() + keywords()
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 
