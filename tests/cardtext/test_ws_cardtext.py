@@ -102,3 +102,46 @@ def test_grammar_has_no_lalr_conflicts(caplog) -> None:
     messages = [r.getMessage() for r in caplog.records]
     assert not [m for m in messages if "conflict" in m.lower()]
     assert not [m for m in messages if "unused" in m.lower()], messages  # WORD is kept by the post-lexer
+
+
+def _signatures(a) -> set[tuple[str, ...]]:
+    """The constructions an ability is built from: category, keyword, timing, conditions, cost parts, the gain's
+    scope and each effect's type with its who / zone / kind."""
+    from judge_app.engine.ws.effects import Cost
+
+    out = {("category", a.category), ("keyword", a.category, a.keyword)}
+    if a.when:
+        out.add(("when", a.when))
+    out |= {("cond", c.kind) for c in a.conds}
+    out |= {("cost", f) for f in Cost.__slots__ if getattr(a.cost, f)}
+    if a.scope:
+        out.add(("scope", a.scope, "power" if a.power else "", "soul" if a.soul else ""))
+    for e in a.effects:
+        out.add(("effect", type(e).__name__, *(str(getattr(e, f)) for f in ("who", "zone", "kind") if hasattr(e, f))))
+    return out
+
+
+def test_every_accepted_construction_is_executed_by_a_scenario() -> None:
+    # issue 13's audit for ws, from behaviour: each construction a corpus text is read into occurs in a text that a
+    # scenario executes and checks (a corpus line with a scenario, graded above, or a ws golden's card)
+    import json
+    import re
+
+    from judge_app.cardtext_report import ROOT
+
+    built: dict[tuple[str, ...], str] = {}
+    executed: set[tuple[str, ...]] = set()
+    for line in (ROOT / "tests" / "cardtext" / "ws.jsonl").read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        if "ast" in row:
+            sig = _signatures(cardtext.parse_ability(row["text"]))
+            built.update({s: row["text"] for s in sig if s not in built})
+            executed |= sig if "scenario" in row else set()
+    for path in (ROOT / "tests" / "scenarios" / "ws").glob("*.scn"):
+        for m in re.finditer(r'effect "((?:[^"\\]|\\.)*)"', path.read_text(encoding="utf-8")):
+            try:
+                executed |= _signatures(cardtext.parse_ability(m.group(1).replace('\\"', '"')))
+            except EffectError:
+                continue
+    assert len(built) >= 55
+    assert not {s: t for s, t in built.items() if s not in executed}
