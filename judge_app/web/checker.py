@@ -362,16 +362,22 @@ _EFFECT = re.compile(r'\beffects?\s+"((?:[^"\\\n]|\\.)*)"')
 MAX_CARD_TEXTS = 40  # card texts shown as read on one page
 
 
+_READERS = {"bss": "judge_app.engine.bss.cardtext", "ws": "judge_app.engine.ws.cardtext"}  # games with `understand`
+
+
 def _card_texts(text: str | None) -> list[dict]:
-    """Each card effect text of a bss scenario, with the words the engine understood (issue 13): the
+    """Each card effect text of a bss or ws scenario, with the words the engine understood (issue 13): the
     understood part, the first word not understood and the nearest supported wording."""
     if not text:
         return []
+    import importlib
+
     from judge_app.scenario.syntax import game_word
 
-    if game_word(text) not in (None, "bss"):
+    game = game_word(text) or "bss"
+    if game not in _READERS:
         return []
-    from judge_app.engine.bss.cardtext import understand
+    understand = importlib.import_module(_READERS[game]).understand
 
     out: list[dict] = []
     seen: set[str] = set()

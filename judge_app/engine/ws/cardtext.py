@@ -13,6 +13,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TypeVar
 
@@ -42,7 +43,7 @@ from judge_app.paths import grammar_path
 
 _T = TypeVar("_T")
 
-__all__ = ["EXAMPLES", "is_counter_icon", "normalise", "parse_ability", "summary"]
+__all__ = ["EXAMPLES", "Reading", "is_counter_icon", "normalise", "parse_ability", "summary", "understand"]
 
 # Printed wordings the grammar reads; the nearest one is shown when a text is refused.
 EXAMPLES = (
@@ -584,7 +585,7 @@ def _refusal(raw: str, t: str, pos: int, reason: str, near: str | None = None) -
     nearest = near or _nearest_example(t)
     stopped = f'understanding stopped at "{word}" (column {pos + 1}) in "{t}"' + (f"; {reason}" if reason else "")
     return EffectError(raw, _clause(t, pos), f"{stopped}; nearest supported wording: {nearest}; {_HINT}",
-                       stopped=stopped)
+                       stopped=stopped, at=pos)
 
 
 @lru_cache(maxsize=4096)
@@ -610,6 +611,41 @@ def parse_ability(text: str) -> Ability:
         raise
     except _Refused as e:  # refused by the form's category, cost or keyword (`_form`)
         raise _refusal(text, t, e.at, e.reason) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How much of a card's text the engine understood, for the checker page: all of it ("read"), or up to
+    `word`, which starts at `stop` in the normalised `text` ("not understood")."""
+
+    text: str
+    status: str
+    stop: int
+    word: str = ""
+    message: str = ""
+    nearest: str = ""
+
+    @property
+    def understood(self) -> str:
+        return self.text[:self.stop]
+
+    @property
+    def rest(self) -> str:
+        return self.text[self.stop + len(self.word):]
+
+
+@lru_cache(maxsize=1024)
+def understand(text: str) -> Reading:
+    """What the engine understood of `text`: all of it, or up to the word where understanding stopped."""
+    t = normalise(text)
+    try:
+        parse_ability(text)
+        return Reading(t, "read", len(t))
+    except EffectError as e:
+        stop = len(t) if e.at is None else e.at
+        m = _WORD_AT.match(t, stop)
+        near = e.hint.split("nearest supported wording: ", 1)[-1].rsplit("; see docs/", 1)[0] if e.hint else ""
+        return Reading(t, "not understood", stop, m.group() if m else "", e.message, near)
 
 
 def summary(ability: Ability) -> str:

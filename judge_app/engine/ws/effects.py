@@ -16,10 +16,10 @@ class EffectError(ValueError):
     """Card text the engine cannot execute; `words` are the words it did not understand (the clause where
     understanding stopped), `stopped` says at which word and column."""
 
-    def __init__(self, text: str, words: str, hint: str = "", stopped: str = ""):
+    def __init__(self, text: str, words: str, hint: str = "", stopped: str = "", at: int | None = None):
         self.message = f"card text not understood: {stopped or repr(words)}"
         super().__init__(f"{self.message} (in {text!r})")
-        self.text, self.words, self.hint, self.stopped = text, words, hint, stopped
+        self.text, self.words, self.hint, self.stopped, self.at = text, words, hint, stopped, at
 
 
 # --- costs (8.4) -------------------------------------------------------------------------------
