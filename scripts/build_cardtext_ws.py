@@ -295,7 +295,29 @@ KEYWORDS = [  # keyword abilities as cards print them (their scenarios are the k
     ("If this card would be put from the stage into your waiting room, put it into your memory instead.",
      "replace | name memory"),
     ("【AUTO】 Encore [(3)] (When this card is put into your waiting room from the stage, you may pay the cost. If you "
-     "do, return this card to its previous stage position as 【REST】)", None),
+     "do, draw 1 card)", None),
+]
+ENCORE = """game ws
+turn 5, A, encore phase
+A: deck 10, stock 3, hand 1
+A hand: character "Spare" red, level 0, cost 0, 1000 power, soul 1
+A CL: character "Left" red, level 0, cost 0, 3000 power, soul 1, reverse, effect "{text}"
+B: deck 10
+A chooses "Left: {text}"
+A encores "Left"
+expect "Left" on CL, "Left" rest
+"""
+# Encore as cards print it, with its reminder text (10.2.1): the character returns to its position rested (10.2.2);
+# the card's own Encore is chosen over the one every reversed character has in the encore step (7.7, 8.5.1.2)
+ENCORES = [
+    ("【AUTO】 Encore [(3)] (When this card is put into your waiting room from the stage, you may pay the cost. If you "
+     "do, return this card to its previous stage position as 【REST】)", "auto encore to-waiting | cost 3 stock | "
+     "optional", ["A stock 0, waiting room 3"]),
+    ("【AUTO】 Encore [Put 1 character from your hand into your waiting room] (When this card is put into your waiting "
+     "room from the stage, you may pay the cost. If you do, return this card to its previous stage position as "
+     "【REST】)", "auto encore to-waiting | cost 1 character(s) from hand | optional",
+     ['"Spare" in waiting room', "A hand 0, stock 3"]),
+    ("[AUTO] Encore [(3)]", "auto encore to-waiting | cost 3 stock | optional", ["A stock 0"]),
 ]
 
 
@@ -334,6 +356,10 @@ def battles() -> list[dict]:
         ("【ACT】 【COUNTER】 Backup 2500, Level 1 [(1) Put this card from your hand into your waiting room]",
          "act backup | cost 1 stock, this card from hand | gets +2500 power +0 soul | level 1", "helper",
          ['"Guard" power 5500, "Guard" stand', '"Knight" reversed', '"Helper" in waiting room', "B stock 0, hand 1"]),
+        ("【ACT】 【COUNTER】 Backup 2500, Level 1 [(1) Put this card from your hand into your waiting room] (Choose 1 of "
+         "your characters that is being frontal attacked, and that character gets +2500 power until end of turn)",
+         "act backup | cost 1 stock, this card from hand | gets +2500 power +0 soul | level 1", "helper",
+         ['"Guard" power 5500', '"Knight" reversed', "B stock 0"]),
         ("【ACT】【COUNTER】 Backup 2500, Level 1 [(1) Put this card from your hand into your waiting room] Choose 1 of "
          "your defending characters; it gets +2500 power until end of turn.",
          "act backup | cost 1 stock, this card from hand | gets +2500 power +0 soul | level 1", "helper",
@@ -350,8 +376,12 @@ def battles() -> list[dict]:
 
 
 def keywords() -> list[dict]:
-    return [{"text": t, "ast": a} if a else {"text": t, "refused": "understanding stopped at \"(\""}
+    rows = [{"text": t, "ast": a} if a else {"text": t, "refused": "understanding stopped at \"draw\""}
             for t, a in KEYWORDS]
+    for text, ast, exp in ENCORES:
+        scn = ENCORE.format(text=text.replace('"', '\\"'))
+        rows.append({"text": text, "ast": ast, "scenario": scn + "".join(f"expect {e}\n" for e in exp)})
+    return rows
 
 
 def main() -> None:

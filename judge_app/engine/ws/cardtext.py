@@ -335,8 +335,8 @@ class _Build(Transformer):
         return ("replacement", str(next(p for p in parts if p in ("memory", "hand"))))
 
     # --- keyword abilities (chapter 10): each returns a function of the category
-    def encore(self, cost: Cost, *dots: Token) -> Callable[..., Ability]:
-        _one_dot(dots[0] if dots else None)
+    def encore(self, cost: Cost, *parts: Token) -> Callable[..., Ability]:
+        _one_dot(next(iter(_tokens(parts, "DOTS")), None))
         return lambda text, category: Ability("auto", "encore", "to-waiting", cost=cost, optional=True, text=text)
 
     def backup(self, power: Token, level: Token, *parts: object) -> Callable[..., Ability]:
@@ -346,6 +346,13 @@ class _Build(Transformer):
             raise _refuse(reminder[1], f"Backup {power}'s text gives +{power} power (10.5.2)")
         return lambda text, category: Ability("act", "backup", power=int(power), level=int(level), cost=cost,
                                               text=text)
+
+    def encore_reminder(self, *_dots: Token) -> Tree:
+        return Tree("reminder", [])
+
+    def backup_reminder(self, n: Token, _character: str, signed: Token, *_dots: Token) -> tuple[Token, Token]:
+        _num(n, ("1", "one", "a"), "Backup's reminder: choose")
+        return (n, signed)
 
     def backup_text(self, n: Token, *parts: object) -> tuple[Token, Token]:
         _num(n, ("1", "one", "a"), "Backup's text: choose")
