@@ -13,7 +13,6 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TypeVar
 
@@ -22,6 +21,7 @@ from lark.exceptions import VisitError
 from lark.tree import Meta
 
 from judge_app.engine.core.evolve import evolve
+from judge_app.engine.core.reading import Reading
 from judge_app.engine.ws.effects import (
     Ability,
     Brainstorm,
@@ -618,27 +618,6 @@ def parse_ability(text: str) -> Ability:
         raise
     except _Refused as e:  # refused by the form's category, cost or keyword (`_form`)
         raise _refusal(text, t, e.at, e.reason) from None
-
-
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """How much of a card's text the engine understood, for the checker page: all of it ("read"), or up to
-    `word`, which starts at `stop` in the normalised `text` ("not understood")."""
-
-    text: str
-    status: str
-    stop: int
-    word: str = ""
-    message: str = ""
-    nearest: str = ""
-
-    @property
-    def understood(self) -> str:
-        return self.text[:self.stop]
-
-    @property
-    def rest(self) -> str:
-        return self.text[self.stop + len(self.word):]
 
 
 @lru_cache(maxsize=1024)
