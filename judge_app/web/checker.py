@@ -357,29 +357,28 @@ def _result_page(ctx: dict, result: dict) -> ResponseReturnValue:
     return render_template("check.html", **ctx)
 
 
-# `effect "…"` phrases of card lines; a quote inside the text is written \"
-_EFFECT = re.compile(r'\beffects?\s+"((?:[^"\\\n]|\\.)*)"')
-_TEXT = re.compile(r'\btext\s+"((?:[^"\\\n]|\\.)*)"')  # monster: `text "…"`, one ability each
-# game -> (the card-text phrase, the module whose `understand(text)` says how much was read)
-_CARD_TEXT_READERS = {"bss": (_EFFECT, "judge_app.engine.bss.cardtext"),
-                      "monster": (_TEXT, "judge_app.engine.monster.cardtext")}
 MAX_CARD_TEXTS = 40  # card texts shown as read on one page
 
 
+@cache
+def _phrase(word: str) -> re.Pattern[str]:
+    """`word "…"` in a scenario (`effect "…"`, `effects "…"`); a quote inside the text is written \\"."""
+    return re.compile(rf'\b{re.escape(word)}s?\s+"((?:[^"\\\n]|\\.)*)"')
+
+
 def _card_texts(text: str | None) -> list[dict]:
-    """Each card effect text of a bss or monster scenario, with the words the engine understood (issue 13):
-    the understood part, the first word not understood and the nearest supported wording."""
+    """Each card text of a scenario whose game registers a reader that says how much it understood
+    (issue 13): the understood part, the first word not understood and the nearest supported wording."""
     if not text:
         return []
-    import importlib
-
+    from judge_app.engine.games import get_spec
     from judge_app.scenario.syntax import game_word
 
-    reader = _CARD_TEXT_READERS.get(game_word(text) or "bss")
-    if reader is None:
+    spec = get_spec(game_word(text) or "bss")
+    reader = spec.card_text if spec is not None else None
+    if reader is None or reader.understand is None:
         return []
-    phrase, module = reader
-    understand = importlib.import_module(module).understand
+    understand, phrase = reader.understand, _phrase(reader.phrase)
 
     out: list[dict] = []
     seen: set[str] = set()

@@ -14,7 +14,8 @@ from mutation import mutate  # tests/engine is on the path (pytest's prepend imp
 
 from judge_app.engine.core import UNKNOWN
 from judge_app.engine.games import get_game, get_spec
-from judge_app.engine.ws.effects import EffectError, parse_ability
+from judge_app.engine.ws.cardtext import parse_ability
+from judge_app.engine.ws.effects import EffectError
 from judge_app.engine.ws.ruleids import CITED
 from judge_app.engine.ws.state import PLAYERS, State
 from judge_app.errors import ScenarioError

@@ -56,9 +56,33 @@ def test_a_scenario_that_runs_shows_its_card_texts_read(client):
     html = r.get_data(as_text=True)
     assert r.status_code == 200 and "Steps" in html
     assert '<li class="ct ct-read">' in _section(html)
-    # another game's scenario: the bss reader is not applied to it
+    # another game's scenario is read by that game's reader (ws reads no "(Main)"), never by bss's; a game
+    # without a card-text reader shows no card texts
     other = client.get("/check", query_string={"scenario": "game ws\n" + src.split("\n", 1)[1]})
-    assert 'class="card-texts"' not in other.get_data(as_text=True)
+    assert '<mark class="ct-stop" title="understanding stopped here">(</mark>' in _section(other.get_data(as_text=True))
+    none = client.get("/check", query_string={"scenario": "game monster\n" + src.split("\n", 1)[1]})
+    assert 'class="card-texts"' not in none.get_data(as_text=True)
+
+
+WS = """game ws
+turn 4, A, main phase
+A: deck 10, hand 2
+A hand: character "Good" red, level 0, cost 0, 1000 power, soul 1, effect "【AUTO】 When this card is placed on stage from your hand, draw 1 card."
+A hand: character "Odd" red, level 0, cost 0, 1000 power, soul 1, effect "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and that character gets -1000 power until end of turn."
+B: deck 10
+"""
+
+
+def test_ws_card_texts_show_the_words_understood(client):
+    r = client.post("/check", data={"scenario": WS}, follow_redirects=True)
+    assert r.status_code == 400
+    sec = _section(r.get_data(as_text=True))
+    assert '<span class="ct-read">AUTO When this card attacks, choose 1 of your </span><mark class="ct-stop" ' \
+           'title="understanding stopped here">opponent&#39;s</mark>' in sec
+    assert "Nearest supported wording: <code>【AUTO】 When this card attacks, this card gets +1000 power until end of " \
+           "turn.</code>" in sec
+    good = re.search(r'<li class="ct ct-read">.*?</li>', sec, re.S).group(0)
+    assert "When this card is placed on stage from your hand, draw 1 card." in good and "ct-stop" not in good
 
 
 def test_hostile_card_text_is_escaped_and_bounded(client):

@@ -69,6 +69,9 @@ class CardTextReader:
     summary: Callable[[Any], str]
     refusal: type[Exception]
     note: str = ""
+    # For the checker page: how much of a text was understood (a Reading: status, understood, word, …).
+    understand: Callable[[str], Any] | None = None
+    phrase: str = "effect"  # the scenario word before a quoted card text: `effect "…"` (monster: `text "…"`)
 
 
 @dataclass(frozen=True)

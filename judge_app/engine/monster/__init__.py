@@ -19,7 +19,8 @@ SPEC = register(GameSpec(
     rule_ids=RuleIdFormat.DOTTED_NO_TRAILING, players=PLAYERS, areas=dialect.AREAS, engine=GAME, dialect=dialect,
     expectations=dialect.EXPECTS, importer=import_json, not_applicable=NOT_APPLICABLE,
     not_yet=NOT_YET, followed=FOLLOWED,
-    card_text=CardTextReader(cardtext.read, cardtext.summary, Unsupported, CARD_TEXT_NOTE),
+    card_text=CardTextReader(cardtext.read, cardtext.summary, Unsupported, CARD_TEXT_NOTE,
+                             understand=cardtext.understand, phrase="text"),
 ))
 
 __all__ = ["GAME", "SPEC"]

@@ -19,7 +19,8 @@ from typing import Any
 from judge_app.engine.core import UNKNOWN, OrderedZone, RuleIdFormat
 from judge_app.engine.ws import actions as A
 from judge_app.engine.ws import view
-from judge_app.engine.ws.effects import Ability, EffectError, is_counter_icon, parse_ability
+from judge_app.engine.ws.cardtext import is_counter_icon, parse_ability
+from judge_app.engine.ws.effects import Ability, EffectError
 from judge_app.engine.ws.state import (
     COLORS,
     PLAYERS,

@@ -1,0 +1,659 @@
+"""Weiss Schwarz card text as printed: normalise the layout, parse it with grammar/ws_effects.lark, build the AST.
+
+`parse_ability(text)` is how the engine reads an ability: the grammar reads the whole text or refuses it at the
+word where understanding stopped, and the Transformer builds the frozen AST of effects.py (`Ability`, `Cost`,
+the one-shot effects). What the grammar reads but the engine cannot execute as written (a number a phrase
+does not take, a category a form cannot have, a cost nothing would pay) is refused at that word too: the
+engine never runs part of a card.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Callable, Iterator
+from functools import cache, lru_cache
+from typing import TypeVar
+
+from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
+from lark.exceptions import VisitError
+from lark.tree import Meta
+
+from judge_app.engine.core.evolve import evolve
+from judge_app.engine.core.reading import Reading
+from judge_app.engine.ws.effects import (
+    Ability,
+    Brainstorm,
+    ChangeInto,
+    Cond,
+    Cost,
+    Damage,
+    Draw,
+    EffectError,
+    FusionInto,
+    Heal,
+    Pump,
+    Salvage,
+    SelfTo,
+    SunderInto,
+    TopTo,
+)
+from judge_app.paths import grammar_path
+
+_T = TypeVar("_T")
+
+__all__ = ["EXAMPLES", "Reading", "is_counter_icon", "normalise", "parse_ability", "summary", "understand"]
+
+# Printed wordings the grammar reads; the nearest one is shown when a text is refused.
+EXAMPLES = (
+    "【AUTO】 When this card attacks, this card gets +1000 power until end of turn.",
+    "【AUTO】 【CXCOMBO】 When this card attacks, if \"Climax\" is in your climax area, draw 1 card.",
+    "【AUTO】 [(1)] When this card is placed on stage from your hand, you may pay the cost. If you do, draw 1 card.",
+    "【AUTO】 When this card becomes reversed, put the top card of your deck into your stock.",
+    "【AUTO】 At the beginning of your climax phase, choose 1 of your characters, and it gets +500 power until end of turn.",
+    "【CONT】 During your turn, all of your other characters get +500 power.",
+    "【CONT】 Assist All of your characters in front of this card get +500 power.",
+    "【ACT】 [(1) Rest this card] Choose 1 character in your waiting room, and return it to your hand.",
+    "【AUTO】 Encore [(3)]",
+    "【ACT】 Backup 2500, Level 1 [(1) Put this card from your hand into your waiting room]",
+    "【AUTO】 Bond/\"Name\" [(1)]",
+    "Draw 2 cards.",
+    "Deal 1 damage to your opponent.",
+    "If this card would be put from the stage into your waiting room, put it into your memory instead.",
+)
+_HINT = "see docs/scenario-language.md, 'Weiss Schwarz card text', for the texts understood"
+
+# ---------------------------------------------------------------------------------------------
+# Normaliser: the print layouts of cards and card databases -> one layout
+
+# NFKC would turn the stock icons ①…⑨ into digits: they pass through it as private-use characters
+_PROTECT = str.maketrans({c: chr(0xE000 + i) for i, c in enumerate("①②③④⑤⑥⑦⑧⑨")})
+_RESTORE = str.maketrans({chr(0xE000 + i): c for i, c in enumerate("①②③④⑤⑥⑦⑧⑨")})
+_MARKS = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'", "`": "'", "〔": "【", "〕": "】",
+                        "《": "【", "》": "】", "–": "-", "—": "-", "−": "-"})
+# Card databases write the category icons as letters: [A] (AUTO), [C] (CONT), [S] (ACT).
+_ICON_WORDS = re.compile(r"^\s*[\[【]\s*([ACS])\s*[\]】]", re.I)
+_ICON_CATEGORY = {"a": "【AUTO】", "c": "【CONT】", "s": "【ACT】"}
+# "becomes 【REVERSE】": cards print the reversed state as its icon
+_REVERSE_ICON = re.compile(r"[【\[]\s*REVERSE\s*[】\]]", re.I)
+
+
+def normalise(text: str) -> str:
+    """Full-width characters, curly quotes, icon brackets 【…】 and the icon letters of card databases -> the
+    grammar's layout: 【AUTO】 is the word AUTO, 【REST】 the word REST, (1) stays the stock icon."""
+    t = text if text.isascii() else \
+        unicodedata.normalize("NFKC", text.translate(_PROTECT)).translate(_RESTORE).translate(_MARKS)
+    t = _ICON_WORDS.sub(lambda m: _ICON_CATEGORY[m.group(1).lower()], t)
+    t = _REVERSE_ICON.sub("reversed", t).replace("【", " ").replace("】", " ")
+    return re.sub(r"\s+", " ", t).strip()
+
+
+def is_counter_icon(text: str) -> bool:
+    """The counter icon written as text (the dialect sets the card's icon instead of reading an ability)."""
+    return normalise(text).lower().rstrip(".") in ("counter icon", "counter")
+
+
+# ---------------------------------------------------------------------------------------------
+# Transformer: lark tree -> effects.py values
+
+
+class _Refused(Exception):
+    """Refused by the Transformer at `at` (an index in the normalised text), with the reason."""
+
+    def __init__(self, at: int, reason: str):
+        super().__init__(reason)
+        self.at, self.reason = at, reason
+
+
+def _first_pos(x: object) -> int | None:
+    if isinstance(x, Token):
+        return x.start_pos
+    if isinstance(x, Tree):
+        return next((p for c in x.children if (p := _first_pos(c)) is not None), None)
+    if isinstance(x, tuple):
+        return next((p for c in x if (p := _first_pos(c)) is not None), None)
+    return getattr(x, "at", None)
+
+
+def _refuse(at: object, reason: str) -> _Refused:
+    pos = at if isinstance(at, int) else _first_pos(at)
+    return _Refused(pos or 0, reason)
+
+
+def _num(tok: Token, allowed: tuple[str, ...], what: str) -> int:
+    """A number word as written, if this phrase takes it (each printed phrase takes its own numbers)."""
+    word = str(tok).lower()
+    if word not in allowed:
+        raise _refuse(tok, f"{what} reads {' / '.join(allowed)} here")
+    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(word) or int(word)
+
+
+def _one_dot(dots: Token | None) -> None:
+    if dots is not None and len(str(dots).strip()) > 1:
+        raise _refuse(dots, "one period ends this ability")
+
+
+def _opt(parts: tuple, kind: type[_T]) -> _T | None:
+    return next((p for p in parts if isinstance(p, kind)), None)
+
+
+def _tokens(parts: tuple, *types: str) -> list[Token]:
+    return [p for p in parts if isinstance(p, Token) and p.type in types]
+
+
+class _Word(str):
+    """A marker word of the grammar (a zone, a stat, a separator) that remembers where it was written."""
+
+    at: int | None = None
+
+
+def _word(meta: Meta, value: str) -> _Word:
+    w = _Word(value)
+    w.at = getattr(meta, "start_pos", None)
+    return w
+
+
+_ALIASES = {  # rules that only name a word of the text
+    "cat_auto": "auto", "cat_cont": "cont", "cat_act": "act", "alarm": "alarm", "memory": "memory", "experience": "experience",
+    "accelerate": "accelerate", "resonate": "resonate", "p_climax": "climax", "p_encore": "encore",
+    "p_main": "main", "p_attack": "attack", "p_draw": "draw", "p_clock": "clock", "p_end": "end",
+    "z_stock": "stock", "z_clock": "clock", "z_waiting_room": "waiting_room", "z_memory": "memory",
+    "z_hand": "hand", "power": "power", "soul": "soul", "get": "get", "gets": "gets", "card": "card",
+    "cards": "cards", "k_character": "character", "k_card": "card", "sep_semicolon": ";", "sep_comma": ",",
+    "sep_and": "and", "sep_semicolon_and": "; and", "sep_comma_and": ", and", "s_self": "self", "s_all": "all",
+    "s_others": "others", "s_front": "front", "defending": "defending", "up_to": "up to", "resting": "resting",
+    "pronoun": "it", "character": "character", "phase_word": "phase", "them": "them", "may": "may",
+    "combo": "combo", "replace_verb": "put", "replaced_from": "from the stage",
+}
+_TRIGGERS = {"w_attacks": "attacks", "w_placed": "placed", "w_reversed": "reversed",
+             "w_climax_placed": "climax-placed", "w_opp_reversed": "opp-reversed", "w_to_waiting": "to-waiting"}
+_FLAG_CONDS = {"c_clock_top": "clock-top", "c_resting": "resting", "c_attacker": "attacker",
+               "c_your_turn": "your-turn"}
+_PUMP_WHO = {"self": "self", "all": "all-own"}
+_PHASES = ("climax", "encore", "main", "attack", "draw", "clock", "end")
+_NUMBERS = ("NUMBER", "N_A", "N_AN", "N_ONE", "N_TWO", "N_THREE")
+
+
+@v_args(inline=True)
+class _Build(Transformer):
+    """Every method returns an effects.py value or a small part of one; `start` applies the category."""
+
+    def __default__(self, data, children, meta):
+        if data in _ALIASES:
+            return _word(meta, _ALIASES[data])
+        if data in _TRIGGERS:
+            return ("when", _TRIGGERS[data])
+        if data in _FLAG_CONDS:
+            return Cond(_FLAG_CONDS[data])
+        return super().__default__(data, children, meta)
+
+    # --- costs (8.4)
+    def cost(self, *parts: Cost) -> Cost:
+        c = Cost()
+        for p in parts:
+            c = Cost(stock=c.stock + p.stock, discard_self=c.discard_self or p.discard_self,
+                     discard_character=c.discard_character + p.discard_character, rest_self=c.rest_self or p.rest_self,
+                     clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
+                     reveal=p.reveal or c.reveal)
+        return c
+
+    def k_stock(self, *parts: object) -> Cost:
+        icons = _tokens(parts, "STOCK")
+        stock = sum("①②③④⑤⑥⑦⑧⑨".index(t) + 1 if len(t) == 1 else int(t.strip("()")) for t in icons)
+        item = _opt(parts, Cost)
+        return evolve(item, stock=stock) if isinstance(item, Cost) else Cost(stock=stock)
+
+    def k_stock_n(self, n: Token, *_dots: Token) -> Cost:
+        return Cost(stock=int(n))
+
+    def cost_part(self, item: Cost, *_dots: Token) -> Cost:
+        return item
+
+    def k_discard_self(self) -> Cost:
+        return Cost(discard_self=True)
+
+    def k_to_waiting(self) -> Cost:
+        return Cost(self_to_waiting=True)
+
+    def k_discard_character(self, n: Token, _character: str) -> Cost:
+        return Cost(discard_character=_num(n, ("a", "1", "one", "two", "2"), "a cost of characters from your hand"))
+
+    def k_rest(self) -> Cost:
+        return Cost(rest_self=True)
+
+    def k_clock_top(self, *parts: object) -> Cost:
+        n = _tokens(parts, "NUMBER")
+        return Cost(clock_top=int(n[0]) if n else 1)
+
+    def k_reveal(self, n: Token, name: Token) -> Cost:
+        _num(n, ("a", "1", "one"), "a cost that reveals a card")
+        return Cost(reveal=str(name)[1:-1])
+
+    # --- gains and one-shot effects (8.1.1)
+    def gain(self, *parts: Token) -> tuple[int, int]:
+        power = soul = 0
+        for value, stat in zip(parts[::2], parts[1::2], strict=True):
+            if stat == "power":
+                power += int(value)
+            else:
+                soul += int(value)
+        return power, soul
+
+    def draw(self, *parts: object) -> Draw:
+        n = next(p for p in parts if isinstance(p, Token))
+        return Draw(_num(n, ("a", "1", "one", "2", "two"), "draw"), "may" in parts)
+
+    def pump(self, who: _Word, _get: str, gain: tuple[int, int]) -> Pump:
+        if who not in _PUMP_WHO:
+            raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your characters "
+                          "gets it")
+        return Pump(_PUMP_WHO[who], *gain)
+
+    def pump_choose(self, n: Token, *parts: object) -> Pump:
+        _num(n, ("1", "one", "a"), "choose")
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump("choose-defending" if "defending" in parts else "choose-own", *gain)
+
+    def top_to(self, *parts: object) -> TopTo | Heal:
+        n = _tokens(parts, "NUMBER")
+        source = parts[-1]
+        if isinstance(source, Heal):
+            if "may" in parts or n or "cards" in parts:
+                raise _refuse(n[0] if n else parts[0], "a heal reads 'put the top card of your clock into your "
+                              "waiting room'")
+            return source
+        return TopTo(str(source), int(n[0]) if n else 1, "may" in parts)
+
+    def top_source(self, zone: str) -> str:
+        return zone
+
+    def from_clock(self) -> Heal:
+        return Heal()
+
+    def damage(self, n: Token) -> Damage:
+        return Damage(int(n))
+
+    def self_to(self, zone: str) -> SelfTo:
+        return SelfTo(str(zone))
+
+    def return_self(self) -> SelfTo:
+        return SelfTo("hand")
+
+    def salvage(self, *parts: object) -> Salvage:
+        n = next(p for p in parts if isinstance(p, Token))
+        up_to = "up to" in parts
+        _num(n, ("1",) if up_to else ("1", "one"), "choose … in your waiting room")
+        return Salvage(None, str(parts[-1]), up_to)
+
+    def num(self, tok: Token) -> Token:
+        return tok
+
+    @v_args(inline=True, meta=True)
+    def sentences(self, meta: Meta, *parts: object) -> tuple:
+        return ("sentences", tuple(p for p in parts if not isinstance(p, Token)), meta.start_pos)
+
+    # --- conditions and timings
+    def c_climax(self, name: Token) -> Cond:
+        return Cond("climax", str(name)[1:-1].lower())  # a climax is found by its name in any case
+
+    def c_memory(self, n: Token) -> Cond:
+        return Cond("memory", int(n))
+
+    def c_level(self, n: Token) -> Cond:
+        return Cond("level", int(n))
+
+    def conds(self, *parts: object) -> tuple[Cond, ...]:
+        return tuple(p for p in parts if isinstance(p, Cond))
+
+    def w_begin(self, phase: str, _word: str) -> tuple[str, str]:
+        return ("when", f"begin:{phase}")
+
+    @v_args(inline=True, meta=True)
+    def pay(self, meta: Meta, *parts: object) -> tuple[str, int]:
+        return ("pay", meta.start_pos)
+
+    # --- forms
+    def auto(self, *parts: object) -> tuple:
+        when = next(p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("when",))
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        pay = next((p for p in parts if isinstance(p, tuple) and p[:1] == ("pay",)), None)
+        sentences = parts[-1]
+        assert isinstance(sentences, tuple)
+        _, effects, first = sentences
+        return ("auto", when, conds, pay, effects, first)
+
+    def cont(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
+        return ("cont", conds, who, gain)
+
+    def replacement(self, *parts: object) -> tuple:
+        _one_dot(_opt(parts, Token))
+        return ("replacement", str(next(p for p in parts if p in ("memory", "hand"))))
+
+    # --- keyword abilities (chapter 10): each returns a function of the category
+    def encore(self, cost: Cost, *parts: Token) -> Callable[..., Ability]:
+        _one_dot(next(iter(_tokens(parts, "DOTS")), None))
+        return lambda text, category: Ability("auto", "encore", "to-waiting", cost=cost, optional=True, text=text)
+
+    def backup(self, power: Token, level: Token, *parts: object) -> Callable[..., Ability]:
+        cost = _opt(parts, Cost) or Cost()
+        reminder = _opt(parts, tuple)
+        if isinstance(reminder, tuple) and str(reminder[1]) != f"+{power}":
+            raise _refuse(reminder[1], f"Backup {power}'s text gives +{power} power (10.5.2)")
+        return lambda text, category: Ability("act", "backup", power=int(power), level=int(level), cost=cost,
+                                              text=text)
+
+    def encore_reminder(self, *_dots: Token) -> Tree:
+        return Tree("reminder", [])
+
+    def backup_reminder(self, n: Token, _character: str, signed: Token, *_dots: Token) -> tuple[Token, Token]:
+        _num(n, ("1", "one", "a"), "Backup's reminder: choose")
+        return (n, signed)
+
+    def backup_text(self, n: Token, *parts: object) -> tuple[Token, Token]:
+        _num(n, ("1", "one", "a"), "Backup's text: choose")
+        sep = next(p for p in parts if isinstance(p, _Word) and p in (";", ",", "and", "; and", ", and"))
+        if sep in ("; and", ", and") or "get" in parts:
+            raise _refuse(sep.at if sep in ("; and", ", and") else n, "Backup's text is 'Choose 1 of your defending characters; "
+                          "it gets +X power until end of turn' (10.5.2)")
+        return (n, next(p for p in parts if isinstance(p, Token) and p.type == "SIGNED"))
+
+    def assist(self, who: _Word, _get: str, gain: tuple[int, int], *dots: Token) -> Callable[..., Ability]:
+        if who != "front":
+            raise _refuse(who.at, "Assist: 'All of your characters in front of this card get +N power'")
+        return lambda text, category: Ability("cont", "assist", scope="front", power=gain[0], soul=gain[1], text=text)
+
+    def great(self, *dots: Token) -> Callable[..., Ability]:
+        return lambda text, category: Ability("cont", "great performance", text=text)
+
+    def sunder(self, name: Token, cost: Cost, *dots: Token) -> Callable[..., Ability]:
+        _one_dot(dots[0] if dots else None)
+        n = _slash_name(name)
+        return lambda text, category: Ability("auto", "sunder", "begin:end-of-attack", cost=cost,
+                                              conds=(Cond("attacker"),), effects=(SunderInto(n),), name=n,
+                                              optional=True, text=text)
+
+    def bond(self, name: Token, cost: Cost, *dots: Token) -> Callable[..., Ability]:
+        _one_dot(dots[0] if dots else None)
+        n = _slash_name(name)
+        return lambda text, category: Ability("auto", "bond", "placed", cost=cost, optional=True,
+                                              effects=(Salvage(n),), name=n, text=text)
+
+    def shift(self, level: Token, *dots: Token) -> Callable[..., Ability]:
+        _one_dot(dots[0] if dots else None)
+        return lambda text, category: Ability("auto", "shift", "begin:main", level=int(level), optional=True,
+                                              text=text)
+
+    def fusion(self, *parts: Token) -> Callable[..., Ability]:
+        a, b = (str(q)[1:-1] for q in _tokens(parts, "QNAME")[:2])
+        _num(_tokens(parts, *_NUMBERS)[-1], ("1", "one"), "Fusion: search your deck for up to")
+        _one_dot(next(iter(_tokens(parts, "DOTS")), None))
+        a_name, b_name = a, b
+        return lambda text, category: Ability("act", "fusion", cost=Cost(stage_to_marker=a_name),
+                                              effects=(FusionInto(b_name),), name=b_name, text=text)
+
+    @v_args(inline=True, meta=True)
+    def change(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
+        cost = _opt(parts, Cost) or Cost()
+        phase = next(p for p in parts if isinstance(p, _Word) and p in _PHASES)
+        if phase not in ("encore", "climax", "main", "attack"):
+            raise _refuse(phase.at, "Change happens at the beginning of your encore step, climax, main or attack "
+                          "phase")
+        n, name = _tokens(parts, *_NUMBERS)[0], _tokens(parts, "QNAME")[0]
+        _num(n, ("1", "one"), "Change: choose")
+        _one_dot(next(iter(_tokens(parts, "DOTS")), None))
+        if not cost.self_to_waiting:
+            raise _refuse(meta.start_pos, "Change's cost puts this card into your waiting room (10.8)")
+        conds = (Cond("resting"),) if "resting" in parts else ()
+        return lambda text, category: Ability("auto", "change", f"begin:{phase}", cost=cost, conds=conds,
+                                              effects=(ChangeInto(str(name)[1:-1]),), text=text)
+
+    def change_resting(self, _resting: str) -> str:
+        return _resting
+
+    def brainstorm(self, *parts: object) -> Callable[..., Ability]:
+        cost = _opt(parts, Cost) or Cost()
+        stop = _tokens(parts, "STOP")[0]
+        if str(stop).strip() != ".":
+            raise _refuse(stop, "one period ends the sentence")
+        n = _tokens(parts, "NUMBER")[0]
+        effect = next(p for p in parts if not isinstance(p, Token | Cost | str))
+        return lambda text, category: Ability(category or "act", "brainstorm", cost=cost,
+                                              effects=(Brainstorm(int(n), effect),), text=text)
+
+    @v_args(inline=True, meta=True)
+    def plain(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
+        keyword = next((str(p) for p in parts if isinstance(p, _Word)), "")
+        cost = _opt(parts, Cost)
+        form = _opt(parts, tuple)
+        at = getattr(meta, "start_pos", 0)
+        if keyword == "accelerate" and not (cost and cost.clock_top):
+            raise _refuse(at, "Accelerate: its cost puts a card into your clock (10.12.1)")
+        if keyword == "resonate" and not (cost and cost.reveal):
+            raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
+        if keyword and cost is None and form is None:
+            raise _refuse(at, f"{keyword.title()} heads an ability: its cost and effect follow")
+        return lambda text, category: _form(text, category, keyword, cost, form, at)
+
+    def start(self, *parts: object) -> tuple[Callable[..., Ability], str]:
+        """The ability's maker and its category (the maker takes the text as written and the category)."""
+        make = parts[-1]
+        assert callable(make)
+        category = next((str(c) for p in parts[:-1] if isinstance(p, Tree) for c in p.children
+                         if isinstance(c, str) and c in ("auto", "cont", "act")), "")
+        return make, category
+
+    def head(self, *parts: object) -> Tree:
+        return Tree("head", list(parts))
+
+    def category(self, c: object) -> str:
+        if isinstance(c, Token):  # [AUTO] in brackets
+            return _word(Meta(), str(c).strip("[] ").lower())
+        return str(c)
+
+
+def _slash_name(tok: Token) -> str:
+    """`Bond/"Name"` or `Bond/Name`: the name as written (10.6, 10.15)."""
+    m = re.fullmatch(r'/"?([^"\[]+?)"?\s*', str(tok))
+    if not m:
+        raise _refuse(tok, 'a keyword\'s card name is written /"Name"')
+    return m.group(1).strip()
+
+
+def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
+    _, when, conds, pay, effects, first = form
+    if category not in ("auto", ""):
+        raise _refuse(at, f"an automatic ability (\"When …\") is 【AUTO】, not 【{category.upper()}】")
+    if cost != Cost() and pay is None:
+        raise _refuse(first, "an automatic ability with a cost says 'you may pay the cost. If you do, …'")
+    if cost == Cost() and pay is not None:
+        raise _refuse(pay[1], "'you may pay the cost' needs a [cost] before the timing")
+    return Ability("auto", keyword, when, cost=cost, conds=conds, effects=effects, text=text)
+
+
+def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
+    _, conds, who, (power, soul) = form
+    if category not in ("cont", ""):
+        raise _refuse(at, f"a continuous gain (no \"until end of turn\") is 【CONT】, not 【{category.upper()}】")
+    if cost != Cost():
+        raise _refuse(at, "a continuous ability has no cost")
+    if who not in ("self", "all", "others", "front"):  # pragma: no cover - the grammar's subjects
+        raise _refuse(who.at, "this card / all of your (other) characters")
+    if keyword == "alarm" and Cond("clock-top") not in conds:
+        raise _refuse(at, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
+    return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul, text=text)
+
+
+def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
+    effects = form[1] if form else ()
+    if category == "act":
+        return Ability("act", keyword, cost=cost, effects=effects, text=text)
+    if category:
+        raise _refuse(at, f"one-shot sentences are an event's text or an 【ACT】 ability's, not 【{category.upper()}】")
+    if cost != Cost():
+        raise _refuse(at, "an event's text has no cost (its card's cost is paid when it is played)")
+    return Ability("effect", keyword, effects=effects, text=text)
+
+
+def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple | None, at: int) -> Ability:
+    cost = cost or Cost()
+    kind = form[0] if form else "sentences"
+    if kind == "replacement":
+        if cost != Cost():
+            raise _refuse(at, "a replacement effect has no cost (8.2.1.3)")
+        return Ability("replace", keyword, name=form[1], text=text)  # type: ignore[index]
+    if kind == "auto":
+        return _auto(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    if kind == "cont":
+        return _cont(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    return _one_shots(text, category, keyword, cost, form, at)
+
+
+# ---------------------------------------------------------------------------------------------
+# Parsing, errors, caching
+
+
+class _KeepWords:
+    """A post-lexer that passes tokens through; `always_accept` keeps WORD in the lexer though no rule names
+    it, so an unknown word is a token the parser refuses where it stands."""
+
+    always_accept = ("WORD",)
+
+    def process(self, stream: Iterator[Token]) -> Iterator[Token]:
+        return stream
+
+
+@cache
+def _parser() -> Lark:
+    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash."""
+    return Lark(grammar_path("ws_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
+                postlex=_KeepWords(), propagate_positions=True, maybe_placeholders=False, cache=True)
+
+
+_WORD_AT = re.compile(r"\(\d\)|[①-⑨]|[^\s.,;()\[\]&]+|\S")
+_HEAD = re.compile(r"^(?:\[\s*(?:auto|cont|act)\s*\]|(?:auto|cont|act)\b)?\s*(?:\[\s*cxcombo\s*\]|cxcombo\b)?\s*", re.I)
+
+
+def _clause(t: str, pos: int) -> str:
+    """The words the engine did not understand: the clause (between commas, semicolons and sentence ends) in
+    which understanding stopped, as the dialect's refusal names them."""
+    start = _HEAD.match(t).end()  # type: ignore[union-attr]
+    pos = max(pos, start)
+    bounds = [start] + [m.end() for m in re.finditer(r"[,.;]\s+", t) if start < m.end() <= pos]
+    begin = bounds[-1]
+    end = next((m.end() for m in re.finditer(r"[,.;](?=\s)|$", t) if m.end() > pos), len(t))
+    return t[begin:end].rstrip(",; ") or t[start:].rstrip(",; ") or t
+
+
+def _expected(e: UnexpectedInput) -> list[str]:
+    """The words the grammar would have read where it stopped (string terminals only)."""
+    names = getattr(e, "expected", None) or getattr(e, "allowed", None) or ()
+    by_name = {t.name: t for t in _parser().terminals}
+    return sorted({by_name[n].pattern.value for n in names if n in by_name and by_name[n].pattern.type == "str"})
+
+
+def _suggestion(t: str, pos: int, word: str, e: UnexpectedInput) -> str | None:
+    """The text with each misspelt word (up to 3) replaced by the nearest word the grammar reads there."""
+    for _ in range(3):
+        near = difflib.get_close_matches(word.lower(), _expected(e), n=1, cutoff=0.6)
+        if not near:
+            return None
+        t = t[:pos] + near[0] + t[pos + len(word):]
+        try:
+            _parser().parse(t)
+            return t
+        except UnexpectedInput as again:
+            e, at = again, getattr(again, "pos_in_stream", None)
+            m = _WORD_AT.match(t, at) if at is not None else None
+            if m is None or at is None:
+                return None
+            pos, word = at, m.group()
+    return None
+
+
+_EXAMPLE_WORDS = [set(re.findall(r"\w+", e.lower())) for e in EXAMPLES]
+
+
+def _nearest_example(t: str) -> str:
+    """The supported wording sharing the most words with `t` (linear in the text: difflib on whole texts is
+    quadratic)."""
+    words = set(re.findall(r"\w+", t.lower()))
+    scores = [len(words & w) / len(words | w) for w in _EXAMPLE_WORDS]
+    return EXAMPLES[scores.index(max(scores))]
+
+
+def _refusal(raw: str, t: str, pos: int, reason: str, near: str | None = None) -> EffectError:
+    m = _WORD_AT.match(t, pos)
+    word = m.group() if m else "(end of text)"
+    nearest = near or _nearest_example(t)
+    stopped = f'understanding stopped at "{word}" (column {pos + 1}) in "{t}"' + (f"; {reason}" if reason else "")
+    return EffectError(raw, _clause(t, pos), f"{stopped}; nearest supported wording: {nearest}; {_HINT}",
+                       stopped=stopped, at=pos)
+
+
+@lru_cache(maxsize=4096)
+def parse_ability(text: str) -> Ability:
+    """One ability's printed text -> its Ability, or EffectError naming the words not understood."""
+    t = normalise(text)
+    try:
+        tree = _parser().parse(t)
+    except UnexpectedInput as e:
+        pos = getattr(e, "pos_in_stream", None)
+        pos = len(t) if pos is None else pos
+        m = _WORD_AT.match(t, pos)
+        expected = _expected(e)
+        reason = ("there the engine reads " + ", ".join(f'"{w}"' for w in expected[:12])) if expected else ""
+        near = _suggestion(t, pos, m.group(), e) if m else None
+        raise _refusal(text, t, pos, reason, near) from None
+    try:
+        make, category = _Build().transform(tree)
+        return make(text, category)
+    except VisitError as e:
+        if isinstance(e.orig_exc, _Refused):
+            raise _refusal(text, t, e.orig_exc.at, e.orig_exc.reason) from None
+        raise
+    except _Refused as e:  # refused by the form's category, cost or keyword (`_form`)
+        raise _refusal(text, t, e.at, e.reason) from None
+
+
+@lru_cache(maxsize=1024)
+def understand(text: str) -> Reading:
+    """What the engine understood of `text`: all of it, or up to the word where understanding stopped."""
+    t = normalise(text)
+    try:
+        parse_ability(text)
+        return Reading(t, "read", len(t))
+    except EffectError as e:
+        stop = len(t) if e.at is None else e.at
+        m = _WORD_AT.match(t, stop)
+        near = e.hint.split("nearest supported wording: ", 1)[-1].rsplit("; see docs/", 1)[0] if e.hint else ""
+        return Reading(t, "not understood", stop, m.group() if m else "", e.message, near)
+
+
+def summary(ability: Ability) -> str:
+    """A short, stable AST summary (the corpus records it): category, keyword, timing, cost, conditions, effects."""
+    head = ability.category + (f" {ability.keyword}" if ability.keyword else "") + (f" {ability.when}" if ability.when
+                                                                                     else "")
+    parts = [head]
+    if ability.cost != Cost():
+        parts.append("cost " + ability.cost.text())
+    if ability.conds:
+        parts.append("if " + ", ".join(c.kind + (f"={c.value}" if c.value is not None else "") for c in ability.conds))
+    if ability.scope or ability.power or ability.soul:
+        parts.append(f"{ability.scope or 'gets'} {ability.power:+d} power {ability.soul:+d} soul")
+    for f, v in (("level", ability.level), ("name", ability.name), ("optional", ability.optional)):
+        if v:
+            parts.append(f"{f} {v}" if v is not True else f)
+    if ability.effects:
+        parts.append("do " + "; ".join(_effect(e) for e in ability.effects))
+    return " | ".join(parts)
+
+
+def _effect(e: object) -> str:
+    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()))
+    fields = ", ".join(f"{f}={_effect(v) if hasattr(v, '__slots__') else repr(v)}" for f, v in values)
+    return f"{type(e).__name__}({fields})"

@@ -1,0 +1,394 @@
+"""Compose tests/cardtext/ws.jsonl: Weiss Schwarz effect texts laid out the way English cards and card databases
+print them, each with the AST summary it must read as and, for many, a scenario whose expect lines were written
+from the Comprehensive Rules v2.03 before the engine ran them.
+
+The texts are composed (no real card's text is copied): the layouts follow printed English cards ("【AUTO】
+[(1)] When this card is placed on stage from your hand, you may pay the cost. If you do, …", "【CONT】 During your
+turn, …", "【ACT】 【COUNTER】 Backup …", icons such as 【REST】 and 【REVERSE】 inside sentences) and the card
+databases' variants ("[AUTO]", "(1)" for ①, curly quotes, full-width brackets). Each part's meaning (summary)
+and each expectation is written here by hand; `python scripts/build_cardtext_ws.py` rewrites the corpus.
+
+Expectations, from the rules: an automatic ability resolves when its condition is met (8.1.1.2, 8.7); a
+continuous ability applies while its card is on the stage (8.1.1.3, 8.9); an ACT ability's cost is paid, then
+its effect resolves (8.1.1.1, 8.4); "until end of turn" lasts the turn (8.8); damage puts the top card of the
+deck into the clock unless it is a climax (4.6, 8.3.1.1 … the deck's cards are named characters here, so no damage
+is cancelled); "put the top card of your deck into your stock" moves that card (3.2.3).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "cardtext" / "ws.jsonl"
+
+# --- one-shot effects: text, summary, expectations by frame --------------------------------------------------
+# expectations are a function of the frame's starting counts: A hand, stock, clock, waiting room, B clock
+D1 = "Draw(n=1, optional=False)"
+EFFECTS: list[tuple[str, str, list[str]]] = [
+    ("draw 1 card", D1, ["A hand {h1}"]),
+    ("draw a card", D1, ["A hand {h1}"]),
+    ("draw 2 cards", "Draw(n=2, optional=False)", ["A hand {h2}"]),
+    ("this card gets +1000 power until end of turn", "Pump(who='self', power=1000, soul=0)", ['"Tester" power 4000']),
+    ("this card gets +1 soul until end of turn", "Pump(who='self', power=0, soul=1)", ['"Tester" soul 2']),
+    ("this card gets +1500 power and +1 soul until end of turn", "Pump(who='self', power=1500, soul=1)",
+     ['"Tester" power 4500, "Tester" soul 2']),
+    ("choose 1 of your characters, and that character gets +2000 power until end of turn",
+     "Pump(who='choose-own', power=2000, soul=0)", ['"Tester" power 5000']),
+    ("all of your characters get +500 power until end of turn", "Pump(who='all-own', power=500, soul=0)",
+     ['"Tester" power 3500']),
+    ("put the top card of your deck into your stock", "TopTo(zone='stock', n=1, optional=False)",
+     ['"Top" in stock', "A stock {s1}"]),
+    ("put the top card of your deck into your waiting room", "TopTo(zone='waiting_room', n=1, optional=False)",
+     ['"Top" in waiting room']),
+    ("put the top 2 cards of your deck into your waiting room", "TopTo(zone='waiting_room', n=2, optional=False)",
+     ['"Top" in waiting room', "A waiting room {w2}"]),
+    ("put the top card of your deck into your clock", "TopTo(zone='clock', n=1, optional=False)",
+     ['"Top" in clock', "A clock {c1}"]),
+    ("deal 1 damage to your opponent", "Damage(n=1)", ["B clock 1", '"D1" in clock']),
+    ("deal 2 damage to your opponent", "Damage(n=2)", ["B clock 2"]),
+    ("put the top card of your clock into your waiting room", "Heal()", ['"Wound" in waiting room', "A clock {c_1}"]),
+    ("return this card to your hand", "SelfTo(zone='hand')", ['"Tester" in hand']),
+    ("put this card into your memory", "SelfTo(zone='memory')", ['"Tester" in memory']),
+    ("choose 1 character in your waiting room, and return it to your hand",
+     "Salvage(name=None, kind='character', optional=False)", ['"Lost" in hand']),
+    ("choose 1 card in your waiting room, and put it into your hand", "Salvage(name=None, kind='card', optional=False)",
+     ['"Lost" in hand']),
+]
+# self-moving effects do not combine with a following "this card" effect; the rest do, in that order
+SELF_MOVING = ("return this card", "put this card into your memory")
+
+TIMINGS = [  # text, summary, frame
+    ("When this card is placed on stage from your hand", "placed", "placed"),
+    ("When this card is placed on the stage from your hand", "placed", "placed"),
+    ("When this card is played and placed on stage", "placed", "placed"),
+    ("At the beginning of your climax phase", "begin:climax", "climax"),
+    ("When this card attacks", "attacks", None),
+    ("When this card becomes 【REVERSE】", "reversed", None),
+    ("When this card's battle opponent becomes 【REVERSE】", "opp-reversed", None),
+    ("At the beginning of your encore step", "begin:encore", None),
+    ("When this card is put into your waiting room from the stage", "to-waiting", None),
+]
+HEADS = ("【AUTO】 ", "[AUTO] ", "【AUTO】", "［AUTO］ ", "[A] ")  # card, database, no space, full width, icon letter
+
+
+def frame(where: str, text: str, effects: list[str], extra: list[str] = (), head: list[str] = ()) -> str:
+    """A scenario that makes `text` (the ability of "Tester") resolve, then checks `effects`."""
+    q = text.replace('"', '\\"')
+    lines = ["game ws", *head, "turn 4, A, main phase", "A: deck 10, hand 2, stock 2, clock 1, waiting room 1",
+             'A clock: character "Wound" red, level 0, cost 0, 1000 power, soul 1',
+             'A waiting_room: character "Lost" red, level 0, cost 0, 1000 power, soul 1',
+             'A deck: character "Top" red, level 0, cost 0, 1000 power, soul 1',
+             'A deck: character "Second" red, level 0, cost 0, 1000 power, soul 1', *extra]
+    card = f'character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"'
+    if where == "placed":
+        lines += [f"A hand: {card}", "B: deck 10", 'B deck: character "D1" blue, level 0, cost 0, 1000 power, soul 1',
+                  'B deck: character "D2" blue, level 0, cost 0, 1000 power, soul 1', 'A plays "Tester" on CM']
+        counts = {"h1": 2, "h2": 3, "s1": 3, "w2": 3, "c1": 2, "c_1": 0}
+    else:  # the climax phase begins when A passes the main phase (its ability resolves at once: 6.6.1.1); A
+        # plays no climax (6.6.1.2), so the expectations are checked in the attack phase
+        lines += [f"A CM: {card}", "B: deck 10", 'B deck: character "D1" blue, level 0, cost 0, 1000 power, soul 1',
+                  'B deck: character "D2" blue, level 0, cost 0, 1000 power, soul 1', "A passes", "A passes"]
+        counts = {"h1": 3, "h2": 4, "s1": 3, "w2": 3, "c1": 2, "c_1": 0}
+    return "\n".join(lines + [f"expect {e.format(**counts)}" for e in effects]) + "\n"
+
+
+def autos() -> list[dict]:
+    rows = []
+    for t_text, t_sum, where in TIMINGS:
+        for k, (e_text, e_sum, e_exp) in enumerate(EFFECTS):
+            head = HEADS[k % len(HEADS)]
+            text = f"{head}{t_text}, {e_text}."
+            row = {"text": text, "ast": f"auto {t_sum} | do {e_sum}"}
+            if where:
+                row["scenario"] = frame(where, text, e_exp)
+            rows.append(row)
+    # two sentences, a condition, a cost paid or declined
+    for e_text, e_sum, e_exp in EFFECTS:
+        text = f"【AUTO】 When this card is placed on stage from your hand, draw 1 card. {e_text[:1].upper()}{e_text[1:]}."
+        # the draw takes "Top": only effects that touch neither the hand nor the deck are checked after it
+        exp = [*e_exp, "A hand {h1}", '"Top" in hand'] if not any(w in e_text for w in ("hand", "deck", "draw")) else []
+        rows.append({"text": text, "ast": f"auto placed | do {D1}; {e_sum}", **({"scenario": frame("placed", text, exp)}
+                                                                               if exp else {})})
+    for e_text, e_sum, e_exp in EFFECTS:
+        text = f"【AUTO】 【CXCOMBO】 When this card is placed on stage from your hand, if “Lucky Day” is in your climax " \
+               f"area, {e_text}."
+        rows.append({"text": text, "ast": f"auto placed | if climax=lucky day | do {e_sum}",
+                     "scenario": frame("placed", text, e_exp, ['A climax: climax "Lucky Day" red'])})
+        text = f"【AUTO】 [(1)] When this card is placed on stage from your hand, you may pay the cost. If you do, {e_text}."
+        rows.append({"text": text, "ast": f"auto placed | cost 1 stock | do {e_sum}",
+                     "scenario": frame("placed", text, [*e_exp] + ([] if "stock" in e_text else ["A stock 1"])).replace(
+                         'A plays "Tester" on CM', 'A plays "Tester" on CM\nA chooses pay').replace(
+                         "A stock 3", "A stock 2").replace("A waiting room 3", "A waiting room 4")})
+    for e_text, _, _ in EFFECTS[:3]:
+        text = f"【AUTO】 During your turn, when this card attacks, {e_text}."  # a condition before the timing
+        rows.append({"text": text, "refused": "understanding stopped at \"when\""})
+    for e_text, e_sum, _ in EFFECTS[:10]:
+        text = f"[AUTO] [(2) Put the top card of your deck into your clock] At the beginning of your climax phase, you " \
+               f"may pay the cost. If you do, {e_text}."
+        rows.append({"text": text, "ast": f"auto begin:climax | cost 2 stock, the top 1 card(s) of the deck into the "
+                                          f"clock | do {e_sum}"})
+    return rows
+
+
+CONTS = [  # text, summary, scenario expectations (Tester in CM, Buddy in CL, Coach in BL)
+    ("【CONT】 This card gets +1000 power.", "cont | self +1000 power +0 soul", ['"Tester" power 4000']),
+    ("【CONT】 During your turn, this card gets +1000 power.", "cont | if your-turn | self +1000 power +0 soul",
+     ['"Tester" power 4000']),
+    ("【CONT】 During your turn, this card gets +1 soul.", "cont | if your-turn | self +0 power +1 soul",
+     ['"Tester" soul 2']),
+    ("【CONT】 All of your other characters get +500 power.", "cont | others +500 power +0 soul",
+     ['"Buddy" power 2500, "Tester" power 3000']),
+    ("【CONT】 All of your characters get +500 power.", "cont | all +500 power +0 soul",
+     ['"Buddy" power 2500, "Tester" power 3500']),
+    ("【CONT】 During your turn, all of your other characters get +1000 power and +1 soul.",
+     "cont | if your-turn | others +1000 power +1 soul", ['"Buddy" power 3000, "Buddy" soul 2']),
+    ("【CONT】 If \"Lucky Day\" is in your climax area, this card gets +1 soul.", "cont | if climax=lucky day | self +0 "
+     "power +1 soul", ['"Tester" soul 2']),
+    ("【CONT】 If you have 2 or more cards in your memory, this card gets +1500 power.",
+     "cont | if memory=2 | self +1500 power +0 soul", ['"Tester" power 4500']),
+    ("【CONT】 Memory If you have 2 or more cards in your memory, this card gets +1500 power.",
+     "cont memory | if memory=2 | self +1500 power +0 soul", ['"Tester" power 4500']),
+    ("【CONT】 Experience If the total level of cards in your level is 1 or higher, this card gets +500 power.",
+     "cont experience | if level=1 | self +500 power +0 soul", ['"Tester" power 3500']),
+    ("【CONT】 If this card is 【REST】ed, this card gets +1000 power.", None, None),
+    ("[CONT] All of your other characters get +500 power.", "cont | others +500 power +0 soul",
+     ['"Buddy" power 2500']),
+    ("【CONT】 Assist All of your characters in front of this card get +500 power.", "cont assist | front +500 power "
+     "+0 soul", ['"Buddy" power 2500']),
+    ("【CONT】 All of your characters in front of this card get +1000 power.", "cont | front +1000 power +0 soul",
+     ['"Buddy" power 3000']),
+    ("【CONT】 Great Performance", "cont great performance", None),
+    ("【CONT】 During your opponent's turn, this card gets +1000 power.", None, None),
+    ("【CONT】 This card gets +X power. X is equal to the number of your other characters ×500.", None, None),
+    ("【CONT】 All of your 《Music》 characters get +500 power.", None, None),
+]
+
+
+def conts() -> list[dict]:
+    rows = []
+    for text, ast, exp in CONTS:
+        if ast is None:
+            rows.append({"text": text, "refused": "understanding stopped at"})
+            continue
+        row: dict = {"text": text, "ast": ast}
+        if exp:
+            where = "BL" if "front" in ast else "CM"
+            q = text.replace('"', '\\"')
+            lines = ["game ws", "turn 4, A, main phase", "A: deck 10, memory 2, level 1",
+                     'A level: character "L1" red, level 1, cost 0, 1000 power, soul 1',
+                     'A climax: climax "Lucky Day" red',
+                     f'A {where}: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"',
+                     'A CL: character "Buddy" red, level 0, cost 0, 2000 power, soul 1', "B: deck 10"]
+            if where == "BL":
+                lines[5] = lines[5].replace("3000 power", "1000 power")
+                exp = [*exp, '"Tester" power 1000']
+            row["scenario"] = "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"
+        rows.append(row)
+    return rows
+
+
+ACTS = [  # text, summary, expectations after A uses "Tester" (A stock 2, hand 1)
+    ("【ACT】 [(1)] This card gets +1000 power until end of turn.", "act | cost 1 stock | do Pump(who='self', "
+     "power=1000, soul=0)", ['"Tester" power 4000', "A stock 1"]),
+    ("【ACT】 [(1) 【REST】 this card] Draw 1 card.", f"act | cost 1 stock, rest this card | do {D1}",
+     ['"Tester" rest', "A hand 2, stock 1"]),
+    ("【ACT】 [【REST】 this card] Put the top card of your deck into your stock.", "act | cost rest this card | do "
+     "TopTo(zone='stock', n=1, optional=False)", ['"Top" in stock', "A stock 3"]),
+    ("【ACT】 [(2) Put this card into your waiting room] Choose 1 character in your waiting room, and return it to "
+     "your hand.", "act | cost 2 stock, put this card into the waiting room | do Salvage(name=None, kind='character', "
+     "optional=False)", ['"Lost" in hand', '"Tester" in waiting room', "A stock 0"], 'A chooses "Lost"'),
+    ("[ACT] [(1)] Deal 1 damage to your opponent.", "act | cost 1 stock | do Damage(n=1)", ["B clock 1"]),
+    ("【ACT】 [Put the top card of your deck into your clock] This card gets +1 soul until end of turn.",
+     "act | cost the top 1 card(s) of the deck into the clock | do Pump(who='self', power=0, soul=1)",
+     ['"Top" in clock', '"Tester" soul 2']),
+    ("【ACT】 [(1) Put a character from your hand into your waiting room] Draw 2 cards.",
+     "act | cost 1 stock, 1 character(s) from hand | do Draw(n=2, optional=False)",
+     ['"Spare" in waiting room', "A hand 2, stock 1"]),
+    ("【ACT】 [(1)] Choose 1 of your characters, and that character gets +1 soul until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=0, soul=1)", ['"Tester" soul 2']),
+    ("【ACT】 【COUNTER】 Backup 2500, Level 1 [(1) Put this card from your hand into your waiting room]",
+     "act backup | cost 1 stock, this card from hand | gets +2500 power +0 soul | level 1", None),
+    ("【ACT】 Brainstorm [(1) 【REST】 this card] Flip over the top 4 cards of your deck, put them into your waiting "
+     "room. For each climax revealed among those cards, draw 1 card.", "act brainstorm | cost 1 stock, rest this card "
+     "| do Brainstorm(n=4, then=Draw(n=1, optional=False))", None),
+    ("【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets -1000 power until end of turn.",
+     None, None),
+    ("【ACT】 [(1)] Look at up to 4 cards from top of your deck, choose up to 1 card from among them, and put it into "
+     "your hand.", None, None),
+]
+
+
+def acts() -> list[dict]:
+    rows = []
+    for text, ast, exp, *answer in ACTS:
+        if ast is None:
+            rows.append({"text": text, "refused": "understanding stopped at"})
+            continue
+        row: dict = {"text": text, "ast": ast}
+        if exp:
+            q = text.replace('"', '\\"')
+            lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 2, hand 1, waiting room 1",
+                     'A hand: character "Spare" red, level 0, cost 0, 1000 power, soul 1',
+                     'A waiting_room: character "Lost" red, level 0, cost 0, 1000 power, soul 1',
+                     'A deck: character "Top" red, level 0, cost 0, 1000 power, soul 1',
+                     f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"', "B: deck 10",
+                     'B deck: character "D1" blue, level 0, cost 0, 1000 power, soul 1', 'A uses "Tester"',
+                     *answer]
+            row["scenario"] = "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"
+        rows.append(row)
+    return rows
+
+
+EVENTS = [  # event texts: the effect of an event card, played from hand (A hand 1: the event)
+    ("Draw 2 cards.", "effect | do Draw(n=2, optional=False)", ["A hand 2"]),
+    ("Put the top card of your deck into your stock. Draw 1 card.",
+     f"effect | do TopTo(zone='stock', n=1, optional=False); {D1}", ['"Top" in stock', '"Second" in hand']),
+    ("Choose 1 of your characters, and that character gets +3000 power until end of turn.",
+     "effect | do Pump(who='choose-own', power=3000, soul=0)", ['"Runner" power 6000']),
+    ("Choose 1 character in your waiting room, and return it to your hand. Draw 1 card.",
+     f"effect | do Salvage(name=None, kind='character', optional=False); {D1}", ['"Lost" in hand', "A hand 2"]),
+    ("Deal 1 damage to your opponent. Put the top card of your clock into your waiting room.",
+     "effect | do Damage(n=1); Heal()", ["B clock 1", "A clock 0"]),
+    ("All of your characters get +1000 power until end of turn.", "effect | do Pump(who='all-own', power=1000, soul=0)",
+     ['"Runner" power 4000']),
+    ("Search your deck for up to 1 character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
+     None, None),
+]
+
+
+def events() -> list[dict]:
+    rows = []
+    for text, ast, exp in EVENTS:
+        if ast is None:
+            rows.append({"text": text, "refused": "understanding stopped at"})
+            continue
+        q = text.replace('"', '\\"')
+        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, hand 1, clock 1, waiting room 1",
+                 'A clock: character "Wound" red, level 0, cost 0, 1000 power, soul 1',
+                 'A waiting_room: character "Lost" red, level 0, cost 0, 1000 power, soul 1',
+                 'A deck: character "Top" red, level 0, cost 0, 1000 power, soul 1',
+                 'A deck: character "Second" red, level 0, cost 0, 1000 power, soul 1',
+                 'A CM: character "Runner" red, level 0, cost 0, 3000 power, soul 1',
+                 f'A hand: event "Boost" red, level 0, cost 0, effect "{q}"', "B: deck 10",
+                 'B deck: character "D1" blue, level 0, cost 0, 1000 power, soul 1', 'A plays "Boost"']
+        rows.append({"text": text, "ast": ast, "scenario": "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"})
+    return rows
+
+
+KEYWORDS = [  # keyword abilities as cards print them (their scenarios are the keyword-* goldens)
+    ("【AUTO】 Encore [(3)]", "auto encore to-waiting | cost 3 stock | optional"),
+    ("【AUTO】 Encore [Put a character from your hand into your waiting room]", "auto encore to-waiting | cost 1 "
+     "character(s) from hand | optional"),
+    ("【AUTO】 Encore [(2) Put a character from your hand into your waiting room]",
+     "auto encore to-waiting | cost 2 stock, 1 character(s) from hand | optional"),
+    ("【AUTO】 Bond/\"Partner\" [(1)]", "auto bond placed | cost 1 stock | name Partner | optional | do "
+     "Salvage(name='Partner', kind='card', optional=False)"),
+    ("【AUTO】 Bond/“Old Friend” [(1)]", "auto bond placed | cost 1 stock | name Old Friend | optional | do "
+     "Salvage(name='Old Friend', kind='card', optional=False)"),
+    ("【ACT】 Backup 3000, Level 2 [(1) Put this card from your hand into your waiting room]",
+     "act backup | cost 1 stock, this card from hand | gets +3000 power +0 soul | level 2"),
+    ("【CONT】 Great Performance", "cont great performance"),
+    ("【AUTO】 Shift, Level 1", "auto shift begin:main | level 1 | optional"),
+    ("【AUTO】 Sunder/\"Twin\" [(1)]", "auto sunder begin:end-of-attack | cost 1 stock | if attacker | name Twin | "
+     "optional | do SunderInto(name='Twin')"),
+    ("If this card would be put from the stage into your waiting room, put it into your memory instead.",
+     "replace | name memory"),
+    ("【AUTO】 Encore [(3)] (When this card is put into your waiting room from the stage, you may pay the cost. If you "
+     "do, draw 1 card)", None),
+]
+ENCORE = """game ws
+turn 5, A, encore phase
+A: deck 10, stock 3, hand 1
+A hand: character "Spare" red, level 0, cost 0, 1000 power, soul 1
+A CL: character "Left" red, level 0, cost 0, 3000 power, soul 1, reverse, effect "{text}"
+B: deck 10
+A chooses "Left: {text}"
+A encores "Left"
+expect "Left" on CL, "Left" rest
+"""
+# Encore as cards print it, with its reminder text (10.2.1): the character returns to its position rested (10.2.2);
+# the card's own Encore is chosen over the one every reversed character has in the encore step (7.7, 8.5.1.2)
+ENCORES = [
+    ("【AUTO】 Encore [(3)] (When this card is put into your waiting room from the stage, you may pay the cost. If you "
+     "do, return this card to its previous stage position as 【REST】)", "auto encore to-waiting | cost 3 stock | "
+     "optional", ["A stock 0, waiting room 3"]),
+    ("【AUTO】 Encore [Put 1 character from your hand into your waiting room] (When this card is put into your waiting "
+     "room from the stage, you may pay the cost. If you do, return this card to its previous stage position as "
+     "【REST】)", "auto encore to-waiting | cost 1 character(s) from hand | optional",
+     ['"Spare" in waiting room', "A hand 0, stock 3"]),
+    ("[AUTO] Encore [(3)]", "auto encore to-waiting | cost 3 stock | optional", ["A stock 0"]),
+]
+
+
+BATTLE = """game ws
+assume unmentioned options are declined
+turn 5, A, attack phase
+A: deck 10, hand 1
+A CM: character "Knight" red, level 1, cost 0, 4000 power, soul 1{knight}
+A deck: character "Top" red, level 0, cost 0, 1000 power, soul 1
+A deck: character "Second" red, level 0, cost 0, 1000 power, soul 1
+B: deck 10, level 1, stock 1, hand 2
+B level: character "Old Lv" yellow, level 0, cost 0, 1000 power, soul 1
+B CM: character "Guard" yellow, level 1, cost 0, 3000 power, soul 1{guard}
+B deck: character "D1" blue, level 0, cost 0, 1000 power, soul 1
+B deck: character "D2" blue, level 0, cost 0, 1000 power, soul 1
+{helper}A attacks with "Knight", frontal attack
+"""
+
+
+def battles() -> list[dict]:
+    """Texts that act in a frontal battle (7.2-7.6): Knight (4000) attacks Guard (3000), which is reversed in the
+    battle step (7.5.1.2); the trigger check (7.4) reveals "Top" and the damage (7.?) puts "D1" into B's clock."""
+    q = lambda t: t.replace('"', '\\"')  # noqa: E731
+    rows = []
+    for text, ast, on, exp in (
+        ("【AUTO】 When this card's battle opponent becomes 【REVERSE】, draw 1 card.", f"auto opp-reversed | do {D1}",
+         "knight", ['"Guard" reversed', "A hand 2"]),  # the trigger check's card goes to the stock (7.3)
+        ("[AUTO] When this card's battle opponent becomes 【REVERSE】, put the top card of your deck into your stock.",
+         "auto opp-reversed | do TopTo(zone='stock', n=1, optional=False)", "knight", ['"Guard" reversed', "A stock 2"]),
+        ("【AUTO】 When this card becomes 【REVERSE】, draw 1 card.", f"auto reversed | do {D1}", "guard",
+         ['"Guard" reversed', "B hand 3"]),
+        ("【AUTO】 When this card becomes reversed, put the top card of your deck into your stock.",
+         "auto reversed | do TopTo(zone='stock', n=1, optional=False)", "guard", ['"Guard" reversed', "B stock 2"]),
+        ("【AUTO】 When this card attacks, this card gets +1 soul until end of turn.",
+         "auto attacks | do Pump(who='self', power=0, soul=1)", "knight", ['"Knight" soul 2', "B clock 2"]),
+        ("【ACT】 【COUNTER】 Backup 2500, Level 1 [(1) Put this card from your hand into your waiting room]",
+         "act backup | cost 1 stock, this card from hand | gets +2500 power +0 soul | level 1", "helper",
+         ['"Guard" power 5500, "Guard" stand', '"Knight" reversed', '"Helper" in waiting room', "B stock 0, hand 1"]),
+        ("【ACT】 【COUNTER】 Backup 2500, Level 1 [(1) Put this card from your hand into your waiting room] (Choose 1 of "
+         "your characters that is being frontal attacked, and that character gets +2500 power until end of turn)",
+         "act backup | cost 1 stock, this card from hand | gets +2500 power +0 soul | level 1", "helper",
+         ['"Guard" power 5500', '"Knight" reversed', "B stock 0"]),
+        ("【ACT】【COUNTER】 Backup 2500, Level 1 [(1) Put this card from your hand into your waiting room] Choose 1 of "
+         "your defending characters; it gets +2500 power until end of turn.",
+         "act backup | cost 1 stock, this card from hand | gets +2500 power +0 soul | level 1", "helper",
+         ['"Guard" power 5500', '"Knight" reversed']),
+    ):
+        effect = f', effect "{q(text)}"'
+        helper = (f'B hand: character "Helper" yellow, level 1, cost 1, 1500 power, soul 1{effect}\n'
+                  if on == "helper" else "")
+        scn = BATTLE.format(knight=effect if on == "knight" else "", guard=effect if on == "guard" else "", helper=helper)
+        if on == "helper":
+            scn += 'B uses "Helper" backup\n'
+        rows.append({"text": text, "ast": ast, "scenario": scn + "".join(f"expect {e}\n" for e in exp)})
+    return rows
+
+
+def keywords() -> list[dict]:
+    rows = [{"text": t, "ast": a} if a else {"text": t, "refused": "understanding stopped at \"draw\""}
+            for t, a in KEYWORDS]
+    for text, ast, exp in ENCORES:
+        scn = ENCORE.format(text=text.replace('"', '\\"'))
+        rows.append({"text": text, "ast": ast, "scenario": scn + "".join(f"expect {e}\n" for e in exp)})
+    return rows
+
+
+def main() -> None:
+    rows = autos() + conts() + acts() + events() + battles() + keywords()
+    OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    print(f"wrote {len(rows)} lines to {OUT}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,129 @@
+"""The ws grammar reads exactly what the regex reader of main 8948feb read (issue 13).
+
+`ws_equivalence.json.gz` records, for each text of the harness (tests/cardtext/ws_texts.py: every piece of the old
+reader's vocabulary, composed, and near misses of them), the old reader's reading: the repr of its Ability, or
+null where it refused. The old reader was run to write the record and then deleted (commit "ws card text: the
+regex reader deleted"; its source is in git history at 8948feb, judge_app/engine/ws/effects.py), so the product
+has one reader. Over those texts: every text the old reader accepted reads to the same AST, every text it refused
+is still refused. The differences are deliberate fixes, each recognised from the old reading itself:
+
+- a cost the old reader dropped: a [cost] before a continuous gain, a replacement effect or an event's sentences
+  was accepted and then ignored (nothing paid it); the grammar refuses it (a silently ignored part of a card);
+- a revealed card's name in a cost: the old reader lower-cased it after a stock icon ("[(1) Reveal 1 "Sister" in
+  your hand]") and in Bond/Sunder costs, while abilities.py pays the cost with a card whose name is equal, so
+  the cost could never be paid; the grammar keeps the name as written;
+- stock icons before another cost in one part ("[①① Rest this card]"): the old reader counted the first icon only.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import ws_texts
+
+from judge_app.engine.ws import cardtext, effects
+from judge_app.engine.ws.effects import Ability, Cost, EffectError
+
+RECORD = Path(__file__).with_name("ws_equivalence.json.gz")
+_AST = {name: getattr(effects, name) for name in ("Ability", "Cost", "Cond", "Draw", "Pump", "TopTo", "Damage", "Heal",
+                                                   "SelfTo", "Brainstorm", "FusionInto", "SunderInto", "ChangeInto",
+                                                   "Salvage")}
+
+
+def _old(reading: str | None) -> Ability | None:
+    """The recorded reading back as a value (the repr of frozen dataclasses of effects.py, nothing else)."""
+    return None if reading is None else eval(reading, {"__builtins__": {}}, _AST)  # noqa: S307
+
+
+def _fields(x: object) -> dict:
+    return {f: getattr(x, f) for f in x.__slots__}  # type: ignore[attr-defined]
+
+
+def _dropped_cost(text: str, was: Ability, now: EffectError) -> bool:
+    """The old reader built a cost-less continuous, replacement or event ability from a text with a [cost]."""
+    body = re.sub(r"^\s*(?:【\s*\w+\s*】|\[\s*(?:auto|cont|act|cxcombo)\s*\]\s*)*", "", text, flags=re.I)
+    return (was.category in ("replace", "cont", "effect") and was.cost == Cost() and "[" in body
+            and "has no cost" in now.message)
+
+
+def _reveal_case_fixed(text: str, was: Ability, now: Ability) -> bool:
+    return (was.cost.reveal != now.cost.reveal and was.cost.reveal == now.cost.reveal.lower()
+            and f'"{now.cost.reveal}"' in text and was == Ability(**{**_fields(now), "cost": was.cost}))
+
+
+def _stock_icons_fixed(text: str, was: Ability, now: Ability) -> bool:
+    icons = sum(len(re.findall(r"[①-⑨]|\(\d\)", m)) for m in re.findall(r"\[[^\]]*\]", text))
+    return (was.cost.stock < now.cost.stock and icons > 1
+            and was == Ability(**{**_fields(now), "cost": Cost(**{**_fields(now.cost), "stock": was.cost.stock})}))
+
+
+def _kind(text: str, was: Ability | None) -> str:
+    try:
+        now = cardtext.parse_ability(text)
+    except EffectError as e:
+        if was is None:
+            return "both refuse"
+        return "dropped cost refused" if _dropped_cost(text, was, e) else "new refuses"
+    if was is None:
+        return "new accepts"
+    now = Ability(**{**_fields(now), "text": ""})
+    if was == now:
+        return "same"
+    if _reveal_case_fixed(text, was, now):
+        return "revealed name kept as written"
+    return "every stock icon counted" if _stock_icons_fixed(text, was, now) else "different"
+
+
+@pytest.fixture(scope="module")
+def record() -> list[list]:
+    return json.loads(gzip.decompress(RECORD.read_bytes()).decode("utf-8"))
+
+
+@pytest.fixture(scope="module")
+def compared(record) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for text, reading in record:
+        out.setdefault(_kind(text, _old(reading)), []).append(text)
+    return out
+
+
+def test_the_record_is_the_harness(record) -> None:
+    assert [t for t, _ in record] == ws_texts.texts()
+
+
+def test_harness_is_large_and_covers_both_sides(compared) -> None:
+    counts = Counter({k: len(v) for k, v in compared.items()})
+    assert sum(counts.values()) >= 10_000, counts
+    assert counts["same"] >= 3000 and counts["both refuse"] >= 6000, counts
+
+
+def test_every_text_the_old_reader_accepted_reads_to_the_same_ast(compared) -> None:
+    for kind in ("different", "new refuses"):
+        assert not compared.get(kind), compared.get(kind, [])[:5]
+
+
+def test_every_text_the_old_reader_refused_is_still_refused(compared) -> None:
+    assert not compared.get("new accepts"), compared.get("new accepts", [])[:5]
+
+
+def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
+    assert set(compared) == {"same", "both refuse", "dropped cost refused", "revealed name kept as written",
+                             "every stock icon counted"}
+
+
+def test_golden_refusals_name_the_same_words() -> None:
+    # the ws goldens record the words the dialect names (tests/scenarios/ws/*-refused.expected.json)
+    for text, words in (
+        ("【AUTO】 When this card attacks, choose 1 of your opponent's characters and put it into the clock.",
+         "choose 1 of your opponent's characters and put it into the clock."),
+        ('【AUTO】 Fusion [①] Search your deck for up to 1 "Other", put it on this card\'s stage position.',
+         'Fusion [①] Search your deck for up to 1 "Other"'),
+    ):
+        with pytest.raises(EffectError) as e:
+            cardtext.parse_ability(text)
+        assert e.value.words == words
