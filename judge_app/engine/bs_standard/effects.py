@@ -802,6 +802,35 @@ def _cores_between(state: State, log: EventLog, act: Activation, d: C.Cores, cho
     return state, True, dsts, False
 
 
+def _cores_off(state: State, log: EventLog, act: Activation, d: C.Cores, u: str) -> tuple[State, int]:
+    """Cores from a card to a place. The soul core is a core (5-7-3): to the Reserve or the Trash it moves with
+    the others when all of them move, and when only some move the controller says whether it is among them; it is
+    never placed in the Life or the Void by an effect that does not name it, so there it stays on the card."""
+    dst = d.dst
+    who, card = state.field_card(u)
+    pl = state.p(who)
+    on_card = pl.soul == u
+    stays = on_card and dst.kind in ("life", "void")
+    n = _amount(log, act, d, card.cores - stays)
+    if n <= 0:
+        log.add("nothing", f'"{u}" has no core that can be moved' + (" (the soul core cannot go there)" if stays else "")
+                + ".", ("1-4-2",) + (("5-7-3",) if stays else ()), subject=u)
+        return state, 0
+    to = _owner_place(dst, act, who)
+    soul = on_card and not stays and (n == card.cores or _moves_soul(log, act, u))
+    if soul and to != who:
+        raise Unsupported(f"moving {who}'s soul core to the other player's {dst.kind} is not executed yet")
+    pl = evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores - n)),
+                soul=dst.kind if soul else pl.soul)
+    state = _add_cores(state.with_p(who, pl), to, dst.kind, n)
+    note = " (the soul core among them)" if soul else " (the soul core stays on it)" if stays else ""
+    log.add("cores", f'{n} core{"s" * (n != 1)}{note} move{"s" * (n == 1)} from "{u}" to {to}\'s {dst.kind} '
+            f"({card.cores} → {card.cores - n} on it).",
+            ("9-3-1-3",) + (("5-7-3",) if soul or stays else ()) + (("1-4-2",) if d.n and n < d.n else ()),
+            subject=u, facts=(("void", -n if dst.kind == "void" else 0),))
+    return state, n
+
+
 def _moves_soul(log: EventLog, act: Activation, uid: str) -> bool:
     vals = ask(answers_of(log), Choice(act.controller, f'Is the soul core on "{uid}" one of the cores {act.controller} '
                                                        "moves?", ("yes", "no"), "5-7-3", log.line),
@@ -820,20 +849,7 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     if src.kind == "card" and src.sel is not None:
         picked = _select(state, log, act, src.sel, chosen, "remove cores from")
         for u in picked:
-            who, card = state.field_card(u)
-            pl = state.p(who)
-            soul = 1 if pl.soul == u else 0
-            n = _amount(log, act, d, card.cores - soul)  # the soul core stays (5-7-3)
-            if n <= 0:
-                log.add("nothing", f'"{u}" has no core that can be moved.', ("1-4-2",), subject=u)
-                continue
-            to = _owner_place(dst, act, who)
-            pl = evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores - n)))
-            state = state.with_p(who, pl)
-            state = _add_cores(state, to, dst.kind, n)
-            log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from "{u}" to {to}\'s {dst.kind} '
-                    f"({card.cores} → {card.cores - n} on it).", ("9-3-1-3",) + (("1-4-2",) if d.n and n < d.n else ()),
-                    subject=u, facts=(("void", -n if dst.kind == "void" else 0),))
+            state, n = _cores_off(state, log, act, d, u)
             moved_total += n
         return state, moved_total > 0, picked, False
     frm = _owner_place(src, act, None)
