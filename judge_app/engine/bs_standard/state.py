@@ -15,10 +15,10 @@ from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.pieces import find, swap, take
 from judge_app.engine.core.queue import Waiting
 
-COLORS = ("red", "purple", "white", "yellow", "green", "blue")  # 2-11-1-1
-PLAYERS = ("A", "B")
-
-
+# The family's: the same six colours (Standard's 2-11-1-1, Saga's 2-4-1-1), the two players and the other one.
+COLORS = saga.COLORS
+PLAYERS = saga.PLAYERS
+other = saga.other
 
 
 class Step(StrEnum):  # 7-1-1: eight steps, in this order
@@ -51,11 +51,8 @@ class Pose(StrEnum):  # 5-5-1
     HEAVY = "heavy exhausted"
 
 
-@dataclass(frozen=True, slots=True)
-class Level:
-    lv: int
-    cores: int  # the Lv cost (2-8-3)
-    bp: int | None = None
+# A Lv and its Lv cost (2-8-3) and BP (a Nexus has none): the family's value.
+Level = saga.Level
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,10 +207,6 @@ class State:
             pl = self.p(who)
             out += [c.uid for c in pl.field + pl.hand + pl.trash + pl.removed]
         return out
-
-
-def other(who: str) -> str:
-    return "B" if who == "A" else "A"
 
 
 def replace_card(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:

@@ -135,6 +135,7 @@ class _Reader:
     raid: list = field(default_factory=list)  # (name token, uses)
     active: list = field(default_factory=list)  # `A active:` statements
     assumptions: set = field(default_factory=set)
+    count_rule: str = "1-3-5"  # what a count's hint cites: a family member reading player lines gives its own
 
     # -- turn line ------------------------------------------------------------------------
     def read_turn(self, st: Statement) -> None:
@@ -202,7 +203,7 @@ class _Reader:
     def _count(self, who: str, key: str, ph: Phrase, t: Tok) -> None:
         n = _int(t, ph, key.replace("_", " "))
         if n < 0:
-            raise _err(t, f"{key.replace('_', ' ')} cannot be negative", "counts are whole numbers, 0 or more (1-3-5)")
+            raise _err(t, f"{key.replace('_', ' ')} cannot be negative", f"counts are whole numbers, 0 or more ({self.count_rule})")
         if (who, key) in self.counts:
             raise _err(ph, f"{who}'s {key.replace('_', ' ')} is given twice")
         self.counts[(who, key)] = (n, ph)
@@ -890,6 +891,16 @@ def _targets_expect(w: tuple[str, ...], t: tuple[Tok, ...]) -> Callable[[Context
     return chk_tg
 
 
+def _chosen_by(key: str, rules: tuple[str, ...], p: str) -> Callable[[Context], tuple[bool, str]]:
+    """`expect effect order chosen by A` and the like: the last event recording `key`, or the pending choice."""
+    def chk_c(ctx: Context) -> tuple[bool, str]:
+        got = [str(dict(ev.facts)[key]) for ev in ctx.events if key in dict(ev.facts)]
+        if ctx.choice is not None and ctx.choice.rule in rules:
+            got.append(ctx.choice.player)
+        return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
+    return chk_c
+
+
 def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
     joined = " ".join(w)
     m = re.fullmatch(r"(summoning|placing|placement) cost (\d+)", joined)
@@ -914,14 +925,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
             m.group(1)]
         rules = {"effect_order_chooser": ("8-5-2-4",), "substitution_chooser": ("8-9-2-1", "8-9-1", "8-9-2"),
                  "loop_ender": ("12-1-1-2", "12-1-1-3")}[key]
-        p = m.group(2).upper()
-
-        def chk_c(ctx: Context) -> tuple[bool, str]:
-            got = [str(dict(ev.facts)[key]) for ev in ctx.events if key in dict(ev.facts)]
-            if ctx.choice is not None and ctx.choice.rule in rules:
-                got.append(ctx.choice.player)
-            return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
-        return chk_c, False
+        return _chosen_by(key, rules, m.group(2).upper()), False
     if w[0] == "milled" and len(t) == 2 and t[1].is_number:
         n = int(t[1].value)
 
