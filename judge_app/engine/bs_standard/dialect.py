@@ -49,6 +49,7 @@ from judge_app.engine.bss.dialect import (
     _near,
     _player_expect,  # the same player counters in both games
     _q,
+    _value_expect,
     _zone,
     read_assume,
 )
@@ -458,8 +459,9 @@ def _fact(ctx: Context, uid: str, prop: str) -> object:
     if loc is None or loc[1] != "field":
         return f"in {loc[1]}" if loc and prop == "state" else None
     who, _area, card = loc
+    # Symbols are printed ones: no card text the Standard engine executes changes a symbol.
     return {"state": str(card.pose), "level": E.level(state, who, card), "bp": E.bp(state, uid),
-            "cores": card.cores}[prop]
+            "cores": card.cores, "symbols": len(card.symbols)}[prop]
 
 
 def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
@@ -483,19 +485,7 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     if joined in ("exhausted", "refreshed", "heavy exhausted", "heavy_exhausted"):
         want_s = joined.replace("_", " ")
         return (lambda ctx: (_fact(ctx, uid, "state") == want_s, str(_fact(ctx, uid, "state")))), False
-    m = re.fullmatch(r"(?:lv ?|level )(\d+)", joined)
-    if m:
-        n = int(m.group(1))
-        return (lambda ctx: (_fact(ctx, uid, "level") == n, f"LV{_fact(ctx, uid, 'level')}")), False
-    m = re.fullmatch(r"(?:bp (-?\d+)|(-?\d+) bp)", joined)
-    if m:
-        n = int(m.group(1) or m.group(2))
-        return (lambda ctx: (_fact(ctx, uid, "bp") == n, f"{_fact(ctx, uid, 'bp')} BP")), False
-    m = re.fullmatch(r"cores (\d+)|(\d+) cores?", joined)
-    if m:
-        n = int(m.group(1) or m.group(2))
-        return (lambda ctx: (_fact(ctx, uid, "cores") == n, f"{_fact(ctx, uid, 'cores')} cores")), False
-    return None
+    return _value_expect(joined, uid, _fact)
 
 
 def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):

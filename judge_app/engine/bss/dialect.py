@@ -841,19 +841,24 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
         return (lambda ctx: (_zone(_state(ctx), uid) == zone, _zone(_state(ctx), uid))), False
     if joined in ("exhausted", "refreshed"):
         return (lambda ctx: (_card_fact(ctx, uid, "state") == joined, str(_card_fact(ctx, uid, "state")))), False
+    return _value_expect(joined, uid, _card_fact)
+
+
+def _value_expect(joined: str, uid: str, fact: Callable[[Context, str, str], object]):
+    """`LV N`, `BP N`, `symbols N`, `cores N` of a card, as `fact` reads them (each family member's values)."""
     m = re.fullmatch(r"(?:lv ?|level )(\d+)", joined)
     if m:
         n = int(m.group(1))
-        return (lambda ctx: (_card_fact(ctx, uid, "level") == n, f"LV{_card_fact(ctx, uid, 'level')}")), False
+        return (lambda ctx: (fact(ctx, uid, "level") == n, f"LV{fact(ctx, uid, 'level')}")), False
     m = re.fullmatch(r"(?:bp (-?\d+)|(-?\d+) bp)", joined)
     if m:
         n = int(m.group(1) or m.group(2))
-        return (lambda ctx: (_card_fact(ctx, uid, "bp") == n, f"{_card_fact(ctx, uid, 'bp')} BP")), False
+        return (lambda ctx: (fact(ctx, uid, "bp") == n, f"{fact(ctx, uid, 'bp')} BP")), False
     m = re.fullmatch(r"(symbols|cores) (\d+)|(\d+) (symbols?|cores?)", joined)
     if m:
         prop = (m.group(1) or m.group(4)).rstrip("s") + "s"
         n = int(m.group(2) or m.group(3))
-        return (lambda ctx: (_card_fact(ctx, uid, prop) == n, f"{_card_fact(ctx, uid, prop)} {prop}")), False
+        return (lambda ctx: (fact(ctx, uid, prop) == n, f"{fact(ctx, uid, prop)} {prop}")), False
     return None
 
 
