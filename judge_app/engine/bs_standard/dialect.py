@@ -51,6 +51,8 @@ from judge_app.engine.bss.dialect import (
     _q,
     _value_expect,
     _zone,
+    player_line,
+    proceed_player,
     read_assume,
 )
 from judge_app.engine.bss.dialect import _game_expect as saga_game_expect
@@ -434,15 +436,10 @@ def _succession_names(cur: _Cursor) -> tuple[str, ...]:
 
 
 def parse_proceed(st: Statement) -> ProceedTo:
-    cur = _Cursor(st, lambda t: t.value)
-    cur.word("to")
-    t = cur.peek()
-    if t is None or t.value not in PLAYERS:
-        raise _err(t or st, "write `proceed to B main step`: the player, then the step", text=st.source)
-    cur.i += 1
-    step = _step(cur)
+    cur, who = proceed_player(st)
+    step = _step(cur)  # Standard's steps, `second main` among them
     cur.done()
-    return ProceedTo(t.value, step)
+    return ProceedTo(who, step)
 
 
 # -- expectations -------------------------------------------------------------------------------
@@ -629,13 +626,7 @@ def write_board(state: State) -> str:
     lines.append("turn " + ", ".join(turn))
     for who in PLAYERS:
         pl = state.p(who)
-        items = [f"life {pl.life}", f"reserve {pl.reserve}", f"trash cores {pl.trash_cores}"]
-        if pl.deck is not None:
-            items.append(f"deck {pl.deck}")
-        items += [f"hand {pl.hand_count}", f"trash {pl.trash_count}"]
-        if pl.soul in ("reserve", "trash", "life", "void"):
-            items.append(f"soul core in {pl.soul}")
-        lines.append(f"{who}: " + ", ".join(items))
+        lines.append(player_line(who, pl))
         for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed)):
             lines += [f"{who} {area}: " + write_card(c, area, pl.soul == c.uid) for c in cards]
     b = state.battle

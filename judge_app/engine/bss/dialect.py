@@ -6,7 +6,7 @@ import difflib
 import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 from judge_app.engine.bss import deck as bss_deck
 from judge_app.engine.bss.actions import (
@@ -761,16 +761,22 @@ _ACTION_READERS: dict[str, _ActionReader] = {
 }
 
 
-def parse_proceed(st: Statement) -> ProceedTo:
+def proceed_player(st: Statement) -> tuple[_Cursor, str]:
+    """`proceed to B …`: the player, and the cursor at the step's name (each family member reads its steps)."""
     cur = _Cursor(st, lambda t: t.value)
     cur.word("to")
     t = cur.peek()
     if t is None or t.value not in PLAYERS:
         raise _err(t or st, "write `proceed to B main step`: the player, then the step", text=st.source)
     cur.i += 1
+    return cur, t.value
+
+
+def parse_proceed(st: Statement) -> ProceedTo:
+    cur, who = proceed_player(st)
     step = _step_word(cur)
     cur.done()
-    return ProceedTo(t.value, step)
+    return ProceedTo(who, step)
 
 
 # -- expectations -------------------------------------------------------------------------------
@@ -1122,6 +1128,35 @@ def write_card(card: Card, area: str, soul: bool = False) -> str:
     return ", ".join(parts)
 
 
+class PlayerCounts(Protocol):
+    """What a player line says, in every Battle Spirits game (`A: life 5, reserve 3, …`)."""
+
+    @property
+    def life(self) -> int: ...
+    @property
+    def reserve(self) -> int: ...
+    @property
+    def trash_cores(self) -> int: ...
+    @property
+    def deck(self) -> int | None: ...
+    @property
+    def hand_count(self) -> int: ...
+    @property
+    def trash_count(self) -> int: ...
+    @property
+    def soul(self) -> str | None: ...
+
+
+def player_line(who: str, pl: PlayerCounts) -> str:
+    items = [f"life {pl.life}", f"reserve {pl.reserve}", f"trash cores {pl.trash_cores}"]
+    if pl.deck is not None:
+        items.append(f"deck {pl.deck}")
+    items += [f"hand {pl.hand_count}", f"trash {pl.trash_count}"]
+    if pl.soul in ("reserve", "trash", "life", "void"):
+        items.append(f"soul core in {pl.soul}")
+    return f"{who}: " + ", ".join(items)
+
+
 def write_board(state: State) -> str:
     lines = ["game bss", f"rules {RULES_VERSION}"]
     turn = [str(state.turn)] if state.turn is not None else []
@@ -1136,13 +1171,7 @@ def write_board(state: State) -> str:
         raise ValueError("effects are waiting to be resolved; the board cannot be written now")
     for who in PLAYERS:
         pl = state.p(who)
-        items = [f"life {pl.life}", f"reserve {pl.reserve}", f"trash cores {pl.trash_cores}"]
-        if pl.deck is not None:
-            items.append(f"deck {pl.deck}")
-        items += [f"hand {pl.hand_count}", f"trash {pl.trash_count}"]
-        if pl.soul in ("reserve", "trash", "life", "void"):
-            items.append(f"soul core in {pl.soul}")
-        lines.append(f"{who}: " + ", ".join(items))
+        lines.append(player_line(who, pl))
         for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("burst", pl.burst),
                             ("removed", pl.removed)):
             for c in cards:
