@@ -275,7 +275,7 @@ class _CardItems:
 
     def read(self, ph: Phrase) -> None:
         w, key = ph.words, ph.words[0]
-        if re.fullmatch(r"lv\d+", key):  # `LV2 3 cores 5000 BP` (a Nexus has no BP), as in Saga
+        if key.startswith("lv") and key[2:].isdigit():  # `LV2 3 cores 5000 BP` (a Nexus has no BP), as in Saga
             self.levels.append(saga_level(ph, int(key[2:]), self.levels))
             return
         if key in ("effect", "effects"):

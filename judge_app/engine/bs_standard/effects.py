@@ -95,6 +95,12 @@ def _effects(texts: tuple[str, ...]) -> tuple[C.Effect, ...]:
     return tuple(C.parse_effect(t) for t in texts)
 
 
+@lru_cache(maxsize=1024)
+def _triggered(texts: tuple[str, ...]) -> tuple[C.Effect, ...]:
+    """A card's triggered effects (9-1-5): what `emit` looks at for every event, on every card of the Field."""
+    return tuple(e for e in _effects(texts) if e.kind == "triggered" and e.trigger is not None)
+
+
 def soul_on(state: State, who: str, uid: str) -> bool:
     return state.p(who).soul == uid
 
@@ -226,7 +232,7 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
     doomed = []
     for who in PLAYERS:
         for c in state.p(who).field:
-            if state.pending_of(c.uid) is None and c.levels and c.cores < c.lv1_cost:
+            if c.levels and c.cores < c.lv1_cost and state.pending_of(c.uid) is None:
                 doomed.append((who, c))
     for who, c in doomed:
         by: str | None = None
@@ -280,16 +286,14 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     stacked: dict[tuple[str, str], str] = {}
     for who in PLAYERS:
         for c in state.p(who).field:
-            pend = state.pending_of(c.uid)
-            for e in effects_of(c):
-                if e.kind != "triggered" or e.trigger is None:
-                    continue
+            for e in _triggered(c.effects):
+                assert e.trigger is not None  # a triggered effect has its timing
                 hits = [ev for ev in events if _trig_matches(e.trigger, ev, who, c.uid, state)]
                 if not hits:
                     continue
                 # 10-2-2-4: a card in the Pending State activates only effects of its leaving.
                 leaving_self = e.trigger.event == "destroyed" and e.trigger.whose == "self"
-                if pend is not None and not leaving_self:
+                if not leaving_self and state.pending_of(c.uid) is not None:
                     log.add("no-trigger", f'"{c.uid}" is in the Pending State: its "{e.text}" does not activate.',
                             ("10-2-2-4",), subject=c.uid)
                     continue
@@ -372,6 +376,8 @@ def _resolve_and_finish(state: State, log: EventLog, act: Activation) -> State:
 
 def finish_pending(state: State, log: EventLog) -> State:
     """10-2-2-5: a pending card whose leaving-effects have all resolved moves on; cores to the Reserve (4-5-4)."""
+    if not state.pending:  # the usual case, after every resolution
+        return state
     waiting_for = {u for b in state.waiting.batches for a in b for u in a.leaving} if state.waiting else set()
     for p in state.pending:
         if p.uid in waiting_for:

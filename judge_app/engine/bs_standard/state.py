@@ -86,7 +86,8 @@ class Card:
 
     @property
     def lv1_cost(self) -> int:
-        return min((lv.cores for lv in self.levels), default=0)
+        ls = self.levels  # asked for every card at every Rule Processing: one Lv is the common case
+        return ls[0].cores if len(ls) == 1 else min((lv.cores for lv in ls), default=0)
 
     def bp_at(self, level: int) -> int | None:
         return next((lv.bp for lv in self.levels if lv.lv == level), None)
@@ -94,6 +95,9 @@ class Card:
 
 @dataclass(frozen=True, slots=True)
 class Player:
+    # The hash, computed once: a State's hash is taken for each position, and usually one player changed.
+    # (Declared first: the `field` attribute below hides dataclasses.field in this class body.)
+    _h: int | None = field(default=None, init=False, compare=False, repr=False)
     life: int = 5
     reserve: int = 0  # every core in the reserve, the soul core included
     trash_cores: int = 0
@@ -105,6 +109,14 @@ class Player:
     field: tuple[Card, ...] = ()
     removed: tuple[Card, ...] = ()  # 4-9: the Removed Area
     soul: str | None = None  # "reserve", "trash", "life", "void", a card uid, or None (not said)
+
+    def __hash__(self) -> int:
+        h = self._h
+        if h is None:
+            h = hash((self.life, self.reserve, self.trash_cores, self.deck, self.hand, self.hand_unknown, self.trash,
+                      self.trash_unknown, self.field, self.removed, self.soul))
+            object.__setattr__(self, "_h", h)
+        return h
 
     @property
     def hand_count(self) -> int:
@@ -162,6 +174,16 @@ class State:
     pending: tuple[Pending, ...] = ()  # cards in the Pending State, in the order they entered it
     # Activated effects waiting to resolve (core Waiting batches); empty once a declared action has finished.
     waiting: Waiting = field(default_factory=Waiting)
+    # The hash, computed once: the core's resolution loop looks each position up and then records it.
+    _h: int | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        h = self._h
+        if h is None:
+            h = hash((self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle,
+                      self.continuous, self.once_used, self.pending, self.waiting))
+            object.__setattr__(self, "_h", h)
+        return h
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b
