@@ -93,6 +93,13 @@ class Card:
         return next((lv.bp for lv in self.levels if lv.lv == level), None)
 
 
+def _keep_hash(value: object, fields: tuple[object, ...]) -> int:
+    """Hash a frozen value's fields once and keep it in its `_h` (reset by `evolve` on every copy)."""
+    h = hash(fields)
+    object.__setattr__(value, "_h", h)
+    return h
+
+
 @dataclass(frozen=True, slots=True)
 class Player:
     # The hash, computed once: a State's hash is taken for each position, and usually one player changed.
@@ -111,12 +118,9 @@ class Player:
     soul: str | None = None  # "reserve", "trash", "life", "void", a card uid, or None (not said)
 
     def __hash__(self) -> int:
-        h = self._h
-        if h is None:
-            h = hash((self.life, self.reserve, self.trash_cores, self.deck, self.hand, self.hand_unknown, self.trash,
-                      self.trash_unknown, self.field, self.removed, self.soul))
-            object.__setattr__(self, "_h", h)
-        return h
+        return self._h if self._h is not None else _keep_hash(self, (
+            self.life, self.reserve, self.trash_cores, self.deck, self.hand, self.hand_unknown, self.trash,
+            self.trash_unknown, self.field, self.removed, self.soul))
 
     @property
     def hand_count(self) -> int:
@@ -178,12 +182,9 @@ class State:
     _h: int | None = field(default=None, init=False, compare=False, repr=False)
 
     def __hash__(self) -> int:
-        h = self._h
-        if h is None:
-            h = hash((self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle,
-                      self.continuous, self.once_used, self.pending, self.waiting))
-            object.__setattr__(self, "_h", h)
-        return h
+        return self._h if self._h is not None else _keep_hash(self, (
+            self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle, self.continuous,
+            self.once_used, self.pending, self.waiting))
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b

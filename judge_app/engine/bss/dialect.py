@@ -6,7 +6,7 @@ import difflib
 import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, cast
+from typing import Any, cast
 
 from judge_app.engine.bss import deck as bss_deck
 from judge_app.engine.bss.actions import (
@@ -28,6 +28,7 @@ from judge_app.engine.bss.actions import (
 )
 from judge_app.engine.bss.resolve import applied_value
 from judge_app.engine.bss.rules import Source
+from judge_app.engine.bss.serialize import PlayerCounts
 from judge_app.engine.bss.state import (
     COLORS,
     PLAYERS,
@@ -1126,25 +1127,6 @@ def write_card(card: Card, area: str, soul: bool = False) -> str:
             parts.append("exhausted")
     parts += [f"effect {_q(e)}" for e in card.effects]
     return ", ".join(parts)
-
-
-class PlayerCounts(Protocol):
-    """What a player line says, in every Battle Spirits game (`A: life 5, reserve 3, …`)."""
-
-    @property
-    def life(self) -> int: ...
-    @property
-    def reserve(self) -> int: ...
-    @property
-    def trash_cores(self) -> int: ...
-    @property
-    def deck(self) -> int | None: ...
-    @property
-    def hand_count(self) -> int: ...
-    @property
-    def trash_count(self) -> int: ...
-    @property
-    def soul(self) -> str | None: ...
 
 
 def player_line(who: str, pl: PlayerCounts) -> str:
