@@ -51,9 +51,11 @@ from judge_app.engine.bss.dialect import (
     _q,
     _value_expect,
     _zone,
+    card_namer,
     player_line,
     proceed_player,
     read_assume,
+    totals,
 )
 from judge_app.engine.bss.dialect import _game_expect as saga_game_expect
 from judge_app.engine.bss.dialect import _level as saga_level
@@ -171,13 +173,7 @@ class _Reader:
                 raise _err(first, f"{who} has only one soul core (5-7-3), but it is placed twice")
             hand = tuple(cd for cd, _ in drafts["hand"])
             trash = tuple(cd for cd, _ in drafts["trash"])
-            hand_total = c["hand"][0] if "hand" in c else len(hand)
-            trash_total = c["trash"][0] if "trash" in c else len(trash)
-            if hand_total < len(hand):
-                raise _err(c["hand"][1], f"{who}'s hand is {hand_total}, but {len(hand)} hand cards are listed",
-                           "hand N counts every card in hand, the listed ones included")
-            if trash_total < len(trash):
-                raise _err(c["trash"][1], f"{who}'s trash is {trash_total}, but {len(trash)} trash cards are listed")
+            hand_total, trash_total = totals(who, c, len(hand), len(trash))
             soul = souls[0].uid if souls else (self.players.souls[who][0] if who in self.players.souls else None)
             pl = Player(life=c["life"][0] if "life" in c else 5, reserve=c.get("reserve", (0,))[0],
                         trash_cores=c.get("trash_cores", (0,))[0], deck=c["deck"][0] if "deck" in c else None,
@@ -545,23 +541,6 @@ def _board_lines(statements: Sequence[Statement], reader: _Reader) -> tuple[list
     return pending, first_action
 
 
-def _card_names(known: list[str]) -> Callable[[Tok], str]:
-    """A quoted card name -> the card's id: exact, or the one card of that name (`"Wolf"` for `"Wolf#1"`)."""
-    ids = set(known)
-
-    def names(t: Tok) -> str:
-        if t.value in ids:
-            return t.value
-        same = [u for u in known if u.split("#", 1)[0] == t.value]
-        if len(same) == 1:
-            return same[0]
-        if len(same) > 1:
-            raise _err(t, f'"{t.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
-        raise _err(t, f'unknown card "{t.value}"', _near(t.value, known, "cards in this scenario") if known
-                   else "no card is described")
-    return names
-
-
 def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
     reader = _Reader()
     pending, first_action = _board_lines(statements, reader)
@@ -569,7 +548,7 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
     if anchor is None:
         raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bs-standard`")
     board = reader.board(anchor)
-    names = _card_names(list(reader.card_lines))
+    names = card_namer(list(reader.card_lines))
     effect_texts = {e for uid in board.all_uids() for loc in (board.locate(uid),) if loc for e in loc[2].effects}
 
     def choice_value(t: Tok) -> str:

@@ -111,6 +111,40 @@ def _color(t: Tok) -> str:
     return t.word
 
 
+def totals(who: str, counts: dict[str, tuple[int, Phrase]], hand: int, trash: int) -> tuple[int, int]:
+    """A player's hand and trash sizes: `hand N` / `trash N` when given (the listed cards among them), else the
+    cards listed."""
+    hand_total = counts["hand"][0] if "hand" in counts else hand
+    trash_total = counts["trash"][0] if "trash" in counts else trash
+    if hand_total < hand:
+        raise _err(counts["hand"][1], f"{who}'s hand is {hand_total}, but {hand} hand cards are listed",
+                   "hand N counts every card in hand, the listed ones included")
+    if trash_total < trash:
+        raise _err(counts["trash"][1], f"{who}'s trash is {trash_total}, but {trash} trash cards are listed",
+                   "trash N counts every card in the trash, the listed ones included")
+    return hand_total, trash_total
+
+
+def card_namer(known: list[str], also: Callable[[str], bool] = lambda _name: False) -> Callable[[Tok], str]:
+    """A quoted card name -> the card's id: exact, the one card of that name (`"Wolf"` for `"Wolf#1"`), or a
+    name `also` admits as it is (a token an effect can summon)."""
+    ids = set(known)
+
+    def names(t: Tok) -> str:
+        if t.value in ids:
+            return t.value
+        same = [u for u in known if u.split("#", 1)[0] == t.value]
+        if len(same) == 1:
+            return same[0]
+        if len(same) > 1:
+            raise _err(t, f'"{t.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
+        if also(t.value.split("#", 1)[0]):
+            return t.value
+        raise _err(t, f'unknown card "{t.value}"',
+                   _near(t.value, known, "cards in this scenario") if known else "no card is described")
+    return names
+
+
 # ---------------------------------------------------------------------------------------------
 # Reading
 
@@ -290,14 +324,7 @@ class _Reader:
                 raise _err(first, f"{who} has only one soul core (4-11-3), but it is placed twice")
             hand = tuple(d.card for d in drafts["hand"])
             trash = tuple(d.card for d in drafts["trash"])
-            hand_total = c["hand"][0] if "hand" in c else len(hand)
-            trash_total = c["trash"][0] if "trash" in c else len(trash)
-            if hand_total < len(hand):
-                raise _err(c["hand"][1], f"{who}'s hand is {hand_total}, but {len(hand)} hand cards are listed",
-                           "hand N counts every card in hand, the listed ones included")
-            if trash_total < len(trash):
-                raise _err(c["trash"][1], f"{who}'s trash is {trash_total}, but {len(trash)} trash cards are listed",
-                           "trash N counts every card in the trash, the listed ones included")
+            hand_total, trash_total = totals(who, c, len(hand), len(trash))
             soul = souls[0].card.uid if souls else (self.souls[who][0] if who in self.souls else None)
             pl = Player(life=c["life"][0] if "life" in c else 5, reserve=c.get("reserve", (0,))[0],
                         trash_cores=c.get("trash_cores", (0,))[0], deck=c["deck"][0] if "deck" in c else None,
@@ -985,21 +1012,8 @@ def _read_board_line(reader: _Reader, st: Statement) -> None:
 
 def _namers(reader: _Reader, board_done: State) -> tuple[Callable[[Tok], str], Callable[[Tok], str]]:
     """How the action and expectation lines name cards: (a card, a quoted answer to a choice)."""
-    known = list(reader.card_lines)
     tokens = _token_names(board_done)  # tokens the effects on the board can summon
-
-    def names(t: Tok) -> str:
-        if t.value in reader.card_lines:
-            return t.value
-        same = [u for u in known if u.split("#", 1)[0] == t.value]
-        if len(same) == 1:
-            return same[0]
-        if len(same) > 1:
-            raise _err(t, f'"{t.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
-        if t.value.split("#", 1)[0] in tokens:
-            return t.value
-        raise _err(t, f'unknown card "{t.value}"',
-                   _near(t.value, known, "cards in this scenario") if known else "no card is described")
+    names = card_namer(list(reader.card_lines), tokens.__contains__)
 
     effect_texts = {e for uid in board_done.all_uids() if (loc := board_done.locate(uid)) for e in loc[2].effects}
 
