@@ -81,7 +81,7 @@ VERBS = {"attacks": 'A attacks with "Card"', "blocks": 'B blocks with "Card"', "
          "chooses": 'A chooses "Card"', "concedes": "B concedes", "activates": 'A activates "Card"'}
 EXPECTS = ("A life|reserve|trash cores|deck|hand|trash N", '"Card" destroyed|depleted|not destroyed|not depleted',
            '"Card" on field|in hand|in trash|removed', '"Card" refreshed|exhausted|heavy exhausted',
-           '"Card" LV N', '"Card" BP N', '"Card" cores N', '"Card" triggered|not triggered|resolved|not resolved',
+           '"Card" LV N', '"Card" BP N', '"Card" cores|symbols N', '"Card" triggered|not triggered|resolved|not resolved',
            "summoning cost N", "blocked | not blocked", 'targets "Card", … | targets none',
            "effect order chosen by A", "substitution chosen by A")
 
