@@ -215,10 +215,13 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
     return Card(uid=uid, type=ctype, levels=tuple(draft.levels), effects=tuple(draft.effects), **draft.kw), draft.soul
 
 
+_CARD_TYPES = {t.value: t for t in CardType}
+
+
 def _card_head(head: Phrase) -> tuple[CardType, str, tuple[str, ...]]:
     """`spirit "Ryuman" red`: the type, the name (its id) and the colours."""
     toks = list(head.toks)
-    kinds = {t.value: t for t in CardType}
+    kinds = _CARD_TYPES
     if not toks or toks[0].word not in kinds:
         got = toks[0].value if toks else ""
         raise _err(toks[0] if toks else head, f"unknown card type {got!r}", _near(got.lower(), list(kinds), "card types"))
@@ -541,6 +544,10 @@ def _board_lines(statements: Sequence[Statement], reader: _Reader) -> tuple[list
     return pending, first_action
 
 
+def _areas(pl: Player) -> tuple[tuple[Card, ...], ...]:
+    return pl.field, pl.hand, pl.trash, pl.removed
+
+
 def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
     reader = _Reader()
     pending, first_action = _board_lines(statements, reader)
@@ -549,7 +556,7 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bs-standard`")
     board = reader.board(anchor)
     names = card_namer(list(reader.card_lines))
-    effect_texts = {e for uid in board.all_uids() for loc in (board.locate(uid),) if loc for e in loc[2].effects}
+    effect_texts = {e for who in PLAYERS for cards in _areas(board.p(who)) for c in cards for e in c.effects}
 
     def choice_value(t: Tok) -> str:
         """A quoted answer: a card, or an effect's text (`A chooses "『When Attacking』 Refresh this Spirit."`)."""

@@ -837,12 +837,14 @@ def _cores_off(state: State, log: EventLog, act: Activation, d: C.Cores, u: str)
     return state, n
 
 
-def _moves_soul(log: EventLog, act: Activation, uid: str) -> bool:
-    vals = ask(answers_of(log), Choice(act.controller, f'Is the soul core on "{uid}" one of the cores {act.controller} '
+def _moves_soul(log: EventLog, act: Activation, uid: str, where: str | None = None) -> bool:
+    """Whether the soul core (on card `uid`, or `where`: "in A's reserve") is among the cores moved (5-7-3)."""
+    at = where or f'on "{uid}"'
+    vals = ask(answers_of(log), Choice(act.controller, f"Is the soul core {at} one of the cores {act.controller} "
                                                        "moves?", ("yes", "no"), "5-7-3", log.line),
                lambda a: None if " ".join(a.values).lower() in ("yes", "no") else "answer yes or no")
     yes = " ".join(vals).lower() == "yes"
-    log.add("soul", f'{act.controller} chooses {"" if yes else "not "}to move the soul core on "{uid}" with them.',
+    log.add("soul", f'{act.controller} chooses {"" if yes else "not "}to move the soul core {at} with them.',
             ("5-7-3",), subject=act.source)
     return yes
 
@@ -862,24 +864,29 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     if dst.kind == "card" and dst.sel is not None:  # cores from a place onto the selected cards, n on each
         picked = _select(state, log, act, dst.sel, chosen, "put cores on")
         for u in picked:
-            state, n = _take_cores(state, frm, src.kind, _place_amount(state, log, act, d, frm))
             who, card = state.field_card(u)
+            state, n, soul = _take_cores(state, log, act, frm, d, _place_amount(state, log, act, d, frm), who)
             pl = state.p(who)
-            state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n))))
+            state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n)),
+                                             soul=u if soul else pl.soul))
             where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
-            log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → '
-                    f"{card.cores + n} on it).", ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()),
+            log.add("cores", f'{n} core{"s" * (n != 1)}{" (the soul core among them)" if soul else ""} '
+                    f'move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → {card.cores + n} on it).',
+                    ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("1-4-2",) if d.n and n < d.n else ()),
                     subject=u, facts=(("void", n if src.kind == "void" else 0),))
             moved_total += n
         return state, moved_total > 0, picked, False
     to = _owner_place(dst, act, None)
-    state, n = _take_cores(state, frm, src.kind, _place_amount(state, log, act, d, frm))
+    state, n, soul = _take_cores(state, log, act, frm, d, _place_amount(state, log, act, d, frm), to)
     if dst.kind != "void":
         state = _add_cores(state, to, dst.kind, n)
+    if soul:
+        state = state.with_p(to, evolve(state.p(to), soul=dst.kind))
     where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
-    log.add("cores", f"{n} core{'s' * (n != 1)} move{'s' * (n == 1)} from {where} to "
-            + ("the Void" if dst.kind == "void" else f"{to}'s {dst.kind}") + ".",
-            ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()), subject=act.source,
+    log.add("cores", f"{n} core{'s' * (n != 1)}{' (the soul core among them)' if soul else ''} move{'s' * (n == 1)} "
+            f"from {where} to " + ("the Void" if dst.kind == "void" else f"{to}'s {dst.kind}") + ".",
+            ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("1-4-2",) if d.n and n < d.n else ()),
+            subject=act.source,
             facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
     return state, n > 0, chosen, False
 
@@ -895,19 +902,32 @@ def _place_amount(state: State, log: EventLog, act: Activation, d: C.Cores, who:
     else:
         pl = state.p(who)
         attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
-        most = getattr(pl, attr) - (1 if pl.soul == kind else 0)
+        most = getattr(pl, attr) - (1 if pl.soul == kind and d.dst.kind in _SOUL_NEVER else 0)
     return _amount(log, act, d, max(0, most))
 
 
-def _take_cores(state: State, who: str, kind: str, n: int) -> tuple[State, int]:
-    """Take up to n cores from a place (the Void has no limit, 4-8-2; the soul core stays, 5-7-3)."""
+# 5-7-3: the soul core is placed in the Life or the Void only by an effect that names it.
+_SOUL_NEVER = ("life", "void")
+
+
+def _take_cores(state: State, log: EventLog, act: Activation, who: str, d: C.Cores, n: int,
+                to: str) -> tuple[State, int, bool]:
+    """Take up to n cores from `who`'s place (the Void has no limit, 4-8-2), and whether the soul core is among
+    them (5-7-3): all the place's cores taken, it goes with them; some, the controller says; never toward the
+    Life or the Void. `to`: the player whose card or place receives them (the soul core stays its owner's)."""
+    kind = d.src.kind
     if kind == "void":
-        return state, n
+        return state, n, False
     pl = state.p(who)
     attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
-    have = getattr(pl, attr) - (1 if pl.soul == kind else 0)
-    n = max(0, min(n, have))
-    return state.with_p(who, evolve(pl, **{attr: getattr(pl, attr) - n})), n
+    have = getattr(pl, attr)
+    here = pl.soul == kind
+    stays = here and d.dst.kind in _SOUL_NEVER
+    n = max(0, min(n, have - stays))
+    soul = here and not stays and n > 0 and (n == have or _moves_soul(log, act, "", f"in {who}'s {kind}"))
+    if soul and to != who:
+        raise Unsupported(f"moving {who}'s soul core to the other player's {d.dst.kind} is not executed yet")
+    return state.with_p(who, evolve(pl, **{attr: have - n})), n, soul
 
 
 def _add_cores(state: State, who: str, kind: str, n: int) -> State:
