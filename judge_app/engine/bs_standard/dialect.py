@@ -15,13 +15,9 @@ from typing import Any, cast
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard.actions import (
     Activate,
-    Attack,
-    Block,
     Choose,
     Concede,
     EndStep,
-    MoveCores,
-    NoBlock,
     Pass,
     ProceedTo,
     Source,
@@ -41,7 +37,11 @@ from judge_app.engine.bs_standard.state import (
     Step,
     other,
 )
+from judge_app.engine.bss.dialect import _attack as saga_attack
+from judge_app.engine.bss.dialect import _block as saga_block
+from judge_app.engine.bss.dialect import _card_expect as saga_card_expect
 from judge_app.engine.bss.dialect import (
+    _chosen_by,
     _color,
     _Cursor,
     _err,
@@ -49,9 +49,20 @@ from judge_app.engine.bss.dialect import (
     _near,
     _player_expect,  # the same player counters in both games
     _q,
+    _value_expect,
+    _zone,
+    card_namer,
+    player_line,
+    proceed_player,
     read_assume,
+    totals,
 )
 from judge_app.engine.bss.dialect import _game_expect as saga_game_expect
+from judge_app.engine.bss.dialect import _level as saga_level
+from judge_app.engine.bss.dialect import _move as saga_move
+from judge_app.engine.bss.dialect import _no_block as saga_no_block
+from judge_app.engine.bss.dialect import _Reader as SagaReader
+from judge_app.engine.bss.dialect import _state as saga_state  # a board read through the family's shape
 from judge_app.engine.core import RuleIdFormat
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, parse_expect
@@ -70,7 +81,7 @@ VERBS = {"attacks": 'A attacks with "Card"', "blocks": 'B blocks with "Card"', "
          "chooses": 'A chooses "Card"', "concedes": "B concedes", "activates": 'A activates "Card"'}
 EXPECTS = ("A life|reserve|trash cores|deck|hand|trash N", '"Card" destroyed|depleted|not destroyed|not depleted',
            '"Card" on field|in hand|in trash|removed', '"Card" refreshed|exhausted|heavy exhausted',
-           '"Card" LV N', '"Card" BP N', '"Card" cores N', '"Card" triggered|not triggered|resolved|not resolved',
+           '"Card" LV N', '"Card" BP N', '"Card" cores|symbols N', '"Card" triggered|not triggered|resolved|not resolved',
            "summoning cost N", "blocked | not blocked", 'targets "Card", … | targets none',
            "effect order chosen by A", "substitution chosen by A")
 
@@ -79,9 +90,9 @@ EXPECTS = ("A life|reserve|trash cores|deck|hand|trash N", '"Card" destroyed|dep
 class _Reader:
     turn: Statement | None = None
     state: State = field(default_factory=State)
-    counts: dict = field(default_factory=dict)
+    # Player lines are written and checked as in Saga: its reader reads them (counts, soul core).
+    players: SagaReader = field(default_factory=lambda: SagaReader(count_rule="1-4-5"))
     cards: dict = field(default_factory=dict)
-    souls: dict = field(default_factory=dict)
     card_lines: dict = field(default_factory=dict)
     card_cols: dict = field(default_factory=dict)
     battle: Statement | None = None
@@ -129,33 +140,9 @@ class _Reader:
                 raise _err(st, "the battle is already given")
             self.battle = st
         elif st.area is None:
-            self.read_player(st)
+            self.players.read_player(st)
         else:
             self.read_card(st)
-
-    def read_player(self, st: Statement) -> None:
-        who = st.head
-        for ph in st.phrases:
-            w = ph.words
-            if w[:2] == ("trash", "cores") and len(w) == 3:
-                self._count(who, "trash_cores", ph, ph.toks[2])
-            elif w[:2] == ("soul", "core"):
-                if len(w) != 4 or w[2] != "in" or w[3] not in ("reserve", "trash", "life", "void"):
-                    raise _err(ph, "write where the soul core is: `soul core in reserve` (or trash, life, void)")
-                self.souls[who] = (w[3], ph)
-            elif len(w) == 2 and w[0] in ("life", "reserve", "deck", "hand", "trash"):
-                self._count(who, w[0], ph, ph.toks[1])
-            else:
-                raise _err(ph, f"unknown player item {ph.text()!r}",
-                           "items: life N; reserve N; trash cores N; deck N; hand N; trash N; soul core in reserve")
-
-    def _count(self, who: str, key: str, ph: Phrase, t: Tok) -> None:
-        n = _int(t, ph, key.replace("_", " "))
-        if n < 0:
-            raise _err(t, f"{key.replace('_', ' ')} cannot be negative", "counts are 0 or more (1-4-5)")
-        if (who, key) in self.counts:
-            raise _err(ph, f"{who}'s {key.replace('_', ' ')} is given twice")
-        self.counts[(who, key)] = (n, ph)
 
     def read_card(self, st: Statement) -> None:
         if st.area == "active":
@@ -179,28 +166,22 @@ class _Reader:
             raise _err(first, "the scenario needs a turn line before the actions", "e.g. `turn 3, A, main step`")
         state = self.state
         for who in PLAYERS:
-            c = {k: v for (p, k), v in self.counts.items() if p == who}
+            c = {k: v for (p, k), v in self.players.counts.items() if p == who}
             drafts = {a: self.cards.get((who, a), []) for a in ("field", "hand", "trash", "removed")}
             souls = [cd for cd, s in drafts["field"] if s]
-            if len(souls) + (who in self.souls) > 1:
+            if len(souls) + (who in self.players.souls) > 1:
                 raise _err(first, f"{who} has only one soul core (5-7-3), but it is placed twice")
             hand = tuple(cd for cd, _ in drafts["hand"])
             trash = tuple(cd for cd, _ in drafts["trash"])
-            hand_total = c["hand"][0] if "hand" in c else len(hand)
-            trash_total = c["trash"][0] if "trash" in c else len(trash)
-            if hand_total < len(hand):
-                raise _err(c["hand"][1], f"{who}'s hand is {hand_total}, but {len(hand)} hand cards are listed",
-                           "hand N counts every card in hand, the listed ones included")
-            if trash_total < len(trash):
-                raise _err(c["trash"][1], f"{who}'s trash is {trash_total}, but {len(trash)} trash cards are listed")
-            soul = souls[0].uid if souls else (self.souls[who][0] if who in self.souls else None)
+            hand_total, trash_total = totals(who, c, len(hand), len(trash))
+            soul = souls[0].uid if souls else (self.players.souls[who][0] if who in self.players.souls else None)
             pl = Player(life=c["life"][0] if "life" in c else 5, reserve=c.get("reserve", (0,))[0],
                         trash_cores=c.get("trash_cores", (0,))[0], deck=c["deck"][0] if "deck" in c else None,
                         hand=hand, hand_unknown=hand_total - len(hand), trash=trash,
                         trash_unknown=trash_total - len(trash), field=tuple(cd for cd, _ in drafts["field"]),
                         removed=tuple(cd for cd, _ in drafts["removed"]), soul=soul)
             if soul == "reserve" and pl.reserve < 1:
-                raise _err(self.souls[who][1], f"{who}'s reserve holds the soul core, so it counts at least 1 core")
+                raise _err(self.players.souls[who][1], f"{who}'s reserve holds the soul core, so it counts at least 1 core")
             state = state.with_p(who, pl)
         if self.battle is not None:
             state = replace(state, battle=self._battle(self.battle, state))
@@ -234,10 +215,13 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
     return Card(uid=uid, type=ctype, levels=tuple(draft.levels), effects=tuple(draft.effects), **draft.kw), draft.soul
 
 
+_CARD_TYPES = {t.value: t for t in CardType}
+
+
 def _card_head(head: Phrase) -> tuple[CardType, str, tuple[str, ...]]:
     """`spirit "Ryuman" red`: the type, the name (its id) and the colours."""
     toks = list(head.toks)
-    kinds = {t.value: t for t in CardType}
+    kinds = _CARD_TYPES
     if not toks or toks[0].word not in kinds:
         got = toks[0].value if toks else ""
         raise _err(toks[0] if toks else head, f"unknown card type {got!r}", _near(got.lower(), list(kinds), "card types"))
@@ -252,19 +236,6 @@ def _card_head(head: Phrase) -> tuple[CardType, str, tuple[str, ...]]:
     if uid.lower() in RESERVED:
         raise _err(name_tok, f'"{uid}" cannot be a card name: it names a place for cores', f'add an id, e.g. "{uid}#1"')
     return ctype, uid, tuple(_color(t) for t in toks)
-
-
-def _level(ph: Phrase) -> Level:
-    """`LV2 3 cores 5000 BP` (a Nexus has no BP)."""
-    w, t = ph.words, ph.toks
-    lv = int(w[0][2:])
-    ok = len(t) >= 3 and t[1].is_number and w[2] in ("core", "cores") and len(t) in (3, 5)
-    if not ok or (len(t) == 5 and not (t[3].is_number and w[4] == "bp")):
-        raise _err(ph, f"write a level as `{t[0].value} N cores [N BP]`", "e.g. LV2 3 cores 5000 BP")
-    bp = int(t[3].value) if len(t) == 5 else None
-    if int(t[1].value) < 0 or (bp is not None and bp < 0) or lv < 1:
-        raise _err(ph, "levels, core counts and printed BP are whole numbers, 0 or more")
-    return Level(lv, int(t[1].value), bp)
 
 
 def _effect_texts(ph: Phrase) -> list[str]:
@@ -303,11 +274,8 @@ class _CardItems:
 
     def read(self, ph: Phrase) -> None:
         w, key = ph.words, ph.words[0]
-        if re.fullmatch(r"lv\d+", key):
-            level = _level(ph)
-            if any(x.lv == level.lv for x in self.levels):
-                raise _err(ph, f"LV{level.lv} is given twice")
-            self.levels.append(level)
+        if key.startswith("lv") and key[2:].isdigit():  # `LV2 3 cores 5000 BP` (a Nexus has no BP), as in Saga
+            self.levels.append(saga_level(ph, int(key[2:]), self.levels))
             return
         if key in ("effect", "effects"):
             self.effects += _effect_texts(ph)
@@ -393,22 +361,13 @@ def parse_action(st: Statement, names: Callable[[Tok], str],
 _ActionReader = Callable[[str, _Cursor, str, Callable[[Tok], str]], object | None]
 
 
-def _attack(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
-    cur.word("with")
-    return Attack(who, cur.card())
-
-
-def _block(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
-    cur.word("with")
-    return Block(who, cur.card())
+def _saga(read: Callable[[str, _Cursor, Callable[[Tok], str]], object]) -> _ActionReader:
+    """An action declared as in Saga (the same words, the same value): Saga's reader of it."""
+    return lambda who, cur, verb, value: read(who, cur, value)
 
 
 def _no_block(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
-    if cur.peek() is None:
-        return None
-    cur.word("not", "no")
-    cur.word("block")
-    return NoBlock(who)
+    return None if cur.peek() is None else saga_no_block(who, cur, value)  # a bare `does` is no action
 
 
 def _summon(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
@@ -425,22 +384,6 @@ def _summon(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> o
         else:
             succ = _succession_names(cur)
     return Summon(who, card, pay, place, deploy=verb.startswith(("deploy", "place")), succession=succ)
-
-
-def _move(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
-    nxt = cur.peek()
-    if cur.word("the", optional=True) or (nxt is not None and nxt.word == "soul"):
-        cur.word("soul")
-        cur.word("core")
-        cur.word("from")
-        src = cur_source(cur, soul=True)
-    else:
-        n = cur.number()
-        cur.word("core", "cores")
-        cur.word("from")
-        src = cur_source(cur, n=n)
-    cur.word("to", "onto")
-    return MoveCores(who, src, cur.place())
 
 
 def _end(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
@@ -460,16 +403,8 @@ def _use(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> obje
     return UseMagic(who, card, pay, succ)
 
 
-def _pass(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
-    return Pass(who)
-
-
 def _activate(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
     return Activate(who, cur.card())
-
-
-def _concede(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
-    return Concede(who)
 
 
 def _choose(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> object | None:
@@ -481,11 +416,12 @@ def _choose(who: str, cur: _Cursor, verb: str, value: Callable[[Tok], str]) -> o
 
 
 _ACTIONS: dict[str, _ActionReader] = {
-    "attacks": _attack, "attack": _attack, "blocks": _block, "block": _block, "does": _no_block,
-    "declares": _no_block, "passes": _pass, "pass": _pass,
+    **dict.fromkeys(("attacks", "attack"), _saga(saga_attack)), **dict.fromkeys(("blocks", "block"), _saga(saga_block)),
+    "does": _no_block, "declares": _no_block, **dict.fromkeys(("passes", "pass"), _saga(lambda who, cur, v: Pass(who))),
     **dict.fromkeys(("summons", "summon", "deploys", "deploy", "places", "place"), _summon),
-    "moves": _move, "move": _move, "ends": _end, "end": _end, "uses": _use, "use": _use,
-    "activates": _activate, "activate": _activate, "concedes": _concede, "concede": _concede,
+    **dict.fromkeys(("moves", "move"), _saga(saga_move)), "ends": _end, "end": _end, "uses": _use, "use": _use,
+    "activates": _activate, "activate": _activate,
+    **dict.fromkeys(("concedes", "concede"), _saga(lambda who, cur, v: Concede(who))),
     "chooses": _choose, "choose": _choose,
 }
 
@@ -498,28 +434,14 @@ def _succession_names(cur: _Cursor) -> tuple[str, ...]:
     return tuple(out)
 
 
-def cur_source(cur: _Cursor, n: int = 0, soul: bool = False) -> Source:
-    return Source(cur.place(), n, soul)
-
-
 def parse_proceed(st: Statement) -> ProceedTo:
-    cur = _Cursor(st, lambda t: t.value)
-    cur.word("to")
-    t = cur.peek()
-    if t is None or t.value not in PLAYERS:
-        raise _err(t or st, "write `proceed to B main step`: the player, then the step", text=st.source)
-    cur.i += 1
-    step = _step(cur)
+    cur, who = proceed_player(st)
+    step = _step(cur)  # Standard's steps, `second main` among them
     cur.done()
-    return ProceedTo(t.value, step)
+    return ProceedTo(who, step)
 
 
 # -- expectations -------------------------------------------------------------------------------
-
-
-def _zone(state: State, uid: str) -> str:
-    loc = state.locate(uid)
-    return loc[1] if loc else "nowhere"
 
 
 def _state(ctx: Context) -> State:
@@ -533,21 +455,15 @@ def _fact(ctx: Context, uid: str, prop: str) -> object:
     if loc is None or loc[1] != "field":
         return f"in {loc[1]}" if loc and prop == "state" else None
     who, _area, card = loc
+    # Symbols are printed ones: no card text the Standard engine executes changes a symbol.
     return {"state": str(card.pose), "level": E.level(state, who, card), "bp": E.bp(state, uid),
-            "cores": card.cores}[prop]
+            "cores": card.cores, "symbols": len(card.symbols)}[prop]
 
 
 def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     joined = " ".join(w)
     if joined in ("triggered", "not triggered", "resolved", "not resolved"):
-        kind = "trigger" if "triggered" in joined else "resolve"
-        want = not joined.startswith("not")
-
-        def chk_t(ctx: Context) -> tuple[bool, str]:
-            hit = any(ev.kind == kind and ev.subject == uid for ev in ctx.events)
-            word = "triggered" if kind == "trigger" else "resolved"
-            return hit == want, word if hit else f"not {word}"
-        return chk_t, False
+        return saga_card_expect(ph, uid, w, t)  # the same trigger and resolve events in both games
     if joined in ("destroyed", "not destroyed", "depleted", "not depleted"):
         kind = "destroy" if "destroyed" in joined else "deplete"
         want = not joined.startswith("not")
@@ -561,23 +477,11 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
              "in the trash": "trash", "removed": "removed", "in the removed area": "removed"}
     if joined in zones:
         want_z = zones[joined]
-        return (lambda ctx: (_zone(_state(ctx), uid) == want_z, _zone(_state(ctx), uid))), False
+        return (lambda ctx: (_zone(saga_state(ctx), uid) == want_z, _zone(saga_state(ctx), uid))), False
     if joined in ("exhausted", "refreshed", "heavy exhausted", "heavy_exhausted"):
         want_s = joined.replace("_", " ")
         return (lambda ctx: (_fact(ctx, uid, "state") == want_s, str(_fact(ctx, uid, "state")))), False
-    m = re.fullmatch(r"(?:lv ?|level )(\d+)", joined)
-    if m:
-        n = int(m.group(1))
-        return (lambda ctx: (_fact(ctx, uid, "level") == n, f"LV{_fact(ctx, uid, 'level')}")), False
-    m = re.fullmatch(r"(?:bp (-?\d+)|(-?\d+) bp)", joined)
-    if m:
-        n = int(m.group(1) or m.group(2))
-        return (lambda ctx: (_fact(ctx, uid, "bp") == n, f"{_fact(ctx, uid, 'bp')} BP")), False
-    m = re.fullmatch(r"cores (\d+)|(\d+) cores?", joined)
-    if m:
-        n = int(m.group(1) or m.group(2))
-        return (lambda ctx: (_fact(ctx, uid, "cores") == n, f"{_fact(ctx, uid, 'cores')} cores")), False
-    return None
+    return _value_expect(joined, uid, _fact)
 
 
 def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
@@ -605,14 +509,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
     if m:
         key = "effect_order_chooser" if m.group(1) == "effect order" else "substitution_chooser"
         rules = ("9-1-5-7", "9-1-5-8") if key == "effect_order_chooser" else ("9-1-8-1-3",)
-        p = m.group(2).upper()
-
-        def chk_c(ctx: Context) -> tuple[bool, str]:
-            got = [str(dict(ev.facts)[key]) for ev in ctx.events if key in dict(ev.facts)]
-            if ctx.choice is not None and ctx.choice.rule in rules:
-                got.append(ctx.choice.player)
-            return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
-        return chk_c, False
+        return _chosen_by(key, rules, m.group(2).upper()), False
     return None
 
 
@@ -647,21 +544,8 @@ def _board_lines(statements: Sequence[Statement], reader: _Reader) -> tuple[list
     return pending, first_action
 
 
-def _card_names(known: list[str]) -> Callable[[Tok], str]:
-    """A quoted card name -> the card's id: exact, or the one card of that name (`"Wolf"` for `"Wolf#1"`)."""
-    ids = set(known)
-
-    def names(t: Tok) -> str:
-        if t.value in ids:
-            return t.value
-        same = [u for u in known if u.split("#", 1)[0] == t.value]
-        if len(same) == 1:
-            return same[0]
-        if len(same) > 1:
-            raise _err(t, f'"{t.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
-        raise _err(t, f'unknown card "{t.value}"', _near(t.value, known, "cards in this scenario") if known
-                   else "no card is described")
-    return names
+def _areas(pl: Player) -> tuple[tuple[Card, ...], ...]:
+    return pl.field, pl.hand, pl.trash, pl.removed
 
 
 def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
@@ -671,8 +555,8 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
     if anchor is None:
         raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game bs-standard`")
     board = reader.board(anchor)
-    names = _card_names(list(reader.card_lines))
-    effect_texts = {e for uid in board.all_uids() for loc in (board.locate(uid),) if loc for e in loc[2].effects}
+    names = card_namer(list(reader.card_lines))
+    effect_texts = {e for who in PLAYERS for cards in _areas(board.p(who)) for c in cards for e in c.effects}
 
     def choice_value(t: Tok) -> str:
         """A quoted answer: a card, or an effect's text (`A chooses "『When Attacking』 Refresh this Spirit."`)."""
@@ -728,13 +612,7 @@ def write_board(state: State) -> str:
     lines.append("turn " + ", ".join(turn))
     for who in PLAYERS:
         pl = state.p(who)
-        items = [f"life {pl.life}", f"reserve {pl.reserve}", f"trash cores {pl.trash_cores}"]
-        if pl.deck is not None:
-            items.append(f"deck {pl.deck}")
-        items += [f"hand {pl.hand_count}", f"trash {pl.trash_count}"]
-        if pl.soul in ("reserve", "trash", "life", "void"):
-            items.append(f"soul core in {pl.soul}")
-        lines.append(f"{who}: " + ", ".join(items))
+        lines.append(player_line(who, pl))
         for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed)):
             lines += [f"{who} {area}: " + write_card(c, area, pl.soul == c.uid) for c in cards]
     b = state.battle

@@ -95,6 +95,12 @@ def _effects(texts: tuple[str, ...]) -> tuple[C.Effect, ...]:
     return tuple(C.parse_effect(t) for t in texts)
 
 
+@lru_cache(maxsize=1024)
+def _triggered(texts: tuple[str, ...]) -> tuple[C.Effect, ...]:
+    """A card's triggered effects (9-1-5): what `emit` looks at for every event, on every card of the Field."""
+    return tuple(e for e in _effects(texts) if e.kind == "triggered" and e.trigger is not None)
+
+
 def soul_on(state: State, who: str, uid: str) -> bool:
     return state.p(who).soul == uid
 
@@ -226,7 +232,7 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
     doomed = []
     for who in PLAYERS:
         for c in state.p(who).field:
-            if state.pending_of(c.uid) is None and c.levels and c.cores < c.lv1_cost:
+            if c.levels and c.cores < c.lv1_cost and state.pending_of(c.uid) is None:
                 doomed.append((who, c))
     for who, c in doomed:
         by: str | None = None
@@ -280,16 +286,14 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     stacked: dict[tuple[str, str], str] = {}
     for who in PLAYERS:
         for c in state.p(who).field:
-            pend = state.pending_of(c.uid)
-            for e in effects_of(c):
-                if e.kind != "triggered" or e.trigger is None:
-                    continue
+            for e in _triggered(c.effects):
+                assert e.trigger is not None  # a triggered effect has its timing
                 hits = [ev for ev in events if _trig_matches(e.trigger, ev, who, c.uid, state)]
                 if not hits:
                     continue
                 # 10-2-2-4: a card in the Pending State activates only effects of its leaving.
                 leaving_self = e.trigger.event == "destroyed" and e.trigger.whose == "self"
-                if pend is not None and not leaving_self:
+                if not leaving_self and state.pending_of(c.uid) is not None:
                     log.add("no-trigger", f'"{c.uid}" is in the Pending State: its "{e.text}" does not activate.',
                             ("10-2-2-4",), subject=c.uid)
                     continue
@@ -372,6 +376,8 @@ def _resolve_and_finish(state: State, log: EventLog, act: Activation) -> State:
 
 def finish_pending(state: State, log: EventLog) -> State:
     """10-2-2-5: a pending card whose leaving-effects have all resolved moves on; cores to the Reserve (4-5-4)."""
+    if not state.pending:  # the usual case, after every resolution
+        return state
     waiting_for = {u for b in state.waiting.batches for a in b for u in a.leaving} if state.waiting else set()
     for p in state.pending:
         if p.uid in waiting_for:
@@ -802,12 +808,43 @@ def _cores_between(state: State, log: EventLog, act: Activation, d: C.Cores, cho
     return state, True, dsts, False
 
 
-def _moves_soul(log: EventLog, act: Activation, uid: str) -> bool:
-    vals = ask(answers_of(log), Choice(act.controller, f'Is the soul core on "{uid}" one of the cores {act.controller} '
+def _cores_off(state: State, log: EventLog, act: Activation, d: C.Cores, u: str) -> tuple[State, int]:
+    """Cores from a card to a place. The soul core is a core (5-7-3): to the Reserve or the Trash it moves with
+    the others when all of them move, and when only some move the controller says whether it is among them; it is
+    never placed in the Life or the Void by an effect that does not name it, so there it stays on the card."""
+    dst = d.dst
+    who, card = state.field_card(u)
+    pl = state.p(who)
+    on_card = pl.soul == u
+    stays = on_card and dst.kind in ("life", "void")
+    n = _amount(log, act, d, card.cores - stays)
+    if n <= 0:
+        log.add("nothing", f'"{u}" has no core that can be moved' + (" (the soul core cannot go there)" if stays else "")
+                + ".", ("1-4-2",) + (("5-7-3",) if stays else ()), subject=u)
+        return state, 0
+    to = _owner_place(dst, act, who)
+    soul = on_card and not stays and (n == card.cores or _moves_soul(log, act, u))
+    if soul and to != who:
+        raise Unsupported(f"moving {who}'s soul core to the other player's {dst.kind} is not executed yet")
+    pl = evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores - n)),
+                soul=dst.kind if soul else pl.soul)
+    state = _add_cores(state.with_p(who, pl), to, dst.kind, n)
+    note = " (the soul core among them)" if soul else " (the soul core stays on it)" if stays else ""
+    log.add("cores", f'{n} core{"s" * (n != 1)}{note} move{"s" * (n == 1)} from "{u}" to {to}\'s {dst.kind} '
+            f"({card.cores} → {card.cores - n} on it).",
+            ("9-3-1-3",) + (("5-7-3",) if soul or stays else ()) + (("1-4-2",) if d.n and n < d.n else ()),
+            subject=u, facts=(("void", -n if dst.kind == "void" else 0),))
+    return state, n
+
+
+def _moves_soul(log: EventLog, act: Activation, uid: str, where: str | None = None) -> bool:
+    """Whether the soul core (on card `uid`, or `where`: "in A's reserve") is among the cores moved (5-7-3)."""
+    at = where or f'on "{uid}"'
+    vals = ask(answers_of(log), Choice(act.controller, f"Is the soul core {at} one of the cores {act.controller} "
                                                        "moves?", ("yes", "no"), "5-7-3", log.line),
                lambda a: None if " ".join(a.values).lower() in ("yes", "no") else "answer yes or no")
     yes = " ".join(vals).lower() == "yes"
-    log.add("soul", f'{act.controller} chooses {"" if yes else "not "}to move the soul core on "{uid}" with them.',
+    log.add("soul", f'{act.controller} chooses {"" if yes else "not "}to move the soul core {at} with them.',
             ("5-7-3",), subject=act.source)
     return yes
 
@@ -820,44 +857,36 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     if src.kind == "card" and src.sel is not None:
         picked = _select(state, log, act, src.sel, chosen, "remove cores from")
         for u in picked:
-            who, card = state.field_card(u)
-            pl = state.p(who)
-            soul = 1 if pl.soul == u else 0
-            n = _amount(log, act, d, card.cores - soul)  # the soul core stays (5-7-3)
-            if n <= 0:
-                log.add("nothing", f'"{u}" has no core that can be moved.', ("1-4-2",), subject=u)
-                continue
-            to = _owner_place(dst, act, who)
-            pl = evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores - n)))
-            state = state.with_p(who, pl)
-            state = _add_cores(state, to, dst.kind, n)
-            log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from "{u}" to {to}\'s {dst.kind} '
-                    f"({card.cores} → {card.cores - n} on it).", ("9-3-1-3",) + (("1-4-2",) if d.n and n < d.n else ()),
-                    subject=u, facts=(("void", -n if dst.kind == "void" else 0),))
+            state, n = _cores_off(state, log, act, d, u)
             moved_total += n
         return state, moved_total > 0, picked, False
     frm = _owner_place(src, act, None)
     if dst.kind == "card" and dst.sel is not None:  # cores from a place onto the selected cards, n on each
         picked = _select(state, log, act, dst.sel, chosen, "put cores on")
         for u in picked:
-            state, n = _take_cores(state, frm, src.kind, _place_amount(state, log, act, d, frm))
             who, card = state.field_card(u)
+            state, n, soul = _take_cores(state, log, act, frm, d, _place_amount(state, log, act, d, frm), who)
             pl = state.p(who)
-            state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n))))
+            state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n)),
+                                             soul=u if soul else pl.soul))
             where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
-            log.add("cores", f'{n} core{"s" * (n != 1)} move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → '
-                    f"{card.cores + n} on it).", ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()),
+            log.add("cores", f'{n} core{"s" * (n != 1)}{" (the soul core among them)" if soul else ""} '
+                    f'move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → {card.cores + n} on it).',
+                    ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("1-4-2",) if d.n and n < d.n else ()),
                     subject=u, facts=(("void", n if src.kind == "void" else 0),))
             moved_total += n
         return state, moved_total > 0, picked, False
     to = _owner_place(dst, act, None)
-    state, n = _take_cores(state, frm, src.kind, _place_amount(state, log, act, d, frm))
+    state, n, soul = _take_cores(state, log, act, frm, d, _place_amount(state, log, act, d, frm), to)
     if dst.kind != "void":
         state = _add_cores(state, to, dst.kind, n)
+    if soul:
+        state = state.with_p(to, evolve(state.p(to), soul=dst.kind))
     where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
-    log.add("cores", f"{n} core{'s' * (n != 1)} move{'s' * (n == 1)} from {where} to "
-            + ("the Void" if dst.kind == "void" else f"{to}'s {dst.kind}") + ".",
-            ("9-3-1-3", "4-8-1") + (("1-4-2",) if d.n and n < d.n else ()), subject=act.source,
+    log.add("cores", f"{n} core{'s' * (n != 1)}{' (the soul core among them)' if soul else ''} move{'s' * (n == 1)} "
+            f"from {where} to " + ("the Void" if dst.kind == "void" else f"{to}'s {dst.kind}") + ".",
+            ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("1-4-2",) if d.n and n < d.n else ()),
+            subject=act.source,
             facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
     return state, n > 0, chosen, False
 
@@ -873,19 +902,32 @@ def _place_amount(state: State, log: EventLog, act: Activation, d: C.Cores, who:
     else:
         pl = state.p(who)
         attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
-        most = getattr(pl, attr) - (1 if pl.soul == kind else 0)
+        most = getattr(pl, attr) - (1 if pl.soul == kind and d.dst.kind in _SOUL_NEVER else 0)
     return _amount(log, act, d, max(0, most))
 
 
-def _take_cores(state: State, who: str, kind: str, n: int) -> tuple[State, int]:
-    """Take up to n cores from a place (the Void has no limit, 4-8-2; the soul core stays, 5-7-3)."""
+# 5-7-3: the soul core is placed in the Life or the Void only by an effect that names it.
+_SOUL_NEVER = ("life", "void")
+
+
+def _take_cores(state: State, log: EventLog, act: Activation, who: str, d: C.Cores, n: int,
+                to: str) -> tuple[State, int, bool]:
+    """Take up to n cores from `who`'s place (the Void has no limit, 4-8-2), and whether the soul core is among
+    them (5-7-3): all the place's cores taken, it goes with them; some, the controller says; never toward the
+    Life or the Void. `to`: the player whose card or place receives them (the soul core stays its owner's)."""
+    kind = d.src.kind
     if kind == "void":
-        return state, n
+        return state, n, False
     pl = state.p(who)
     attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
-    have = getattr(pl, attr) - (1 if pl.soul == kind else 0)
-    n = max(0, min(n, have))
-    return state.with_p(who, evolve(pl, **{attr: getattr(pl, attr) - n})), n
+    have = getattr(pl, attr)
+    here = pl.soul == kind
+    stays = here and d.dst.kind in _SOUL_NEVER
+    n = max(0, min(n, have - stays))
+    soul = here and not stays and n > 0 and (n == have or _moves_soul(log, act, "", f"in {who}'s {kind}"))
+    if soul and to != who:
+        raise Unsupported(f"moving {who}'s soul core to the other player's {d.dst.kind} is not executed yet")
+    return state.with_p(who, evolve(pl, **{attr: have - n})), n, soul
 
 
 def _add_cores(state: State, who: str, kind: str, n: int) -> State:

@@ -6,6 +6,7 @@ raises `Rejected` before anything changes.
 from __future__ import annotations
 
 from collections import Counter
+from typing import NoReturn
 
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard.actions import Source
@@ -25,7 +26,8 @@ from judge_app.engine.bs_standard.state import (
     replace_card,
     without,
 )
-from judge_app.engine.core import Choice, EventLog, GameOver, Rejected, Unsupported, Verdict, VerdictKind, ask
+from judge_app.engine.bss import rules as saga_rules
+from judge_app.engine.core import Choice, EventLog, Rejected, Unsupported, ask
 
 # ---------------------------------------------------------------------------------------------
 # The turn (chapter 7)
@@ -644,9 +646,9 @@ def resolve_battle(state: State, log: EventLog) -> State:
     return state
 
 
-def concede(state: State, log: EventLog, who: str) -> State:
-    log.add("concede", f"{who} concedes: {other(who)} wins.", ("1-3-4",))
-    raise GameOver(Verdict(VerdictKind.WIN, other(who), f"{who} conceded"), state)
+def concede(state: State, log: EventLog, who: str) -> NoReturn:
+    """1-3-4: as in Saga (its 1-2-4), the opponent wins at once."""
+    saga_rules.concede(state, log, who, rule="1-3-4")
 
 
 def pending_choice(state: State, line: int | None) -> Choice | None:

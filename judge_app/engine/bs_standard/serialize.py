@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard.state import PLAYERS, Card, State
+from judge_app.engine.bss.serialize import counts_dict, levels_list
 
 
 def card_dict(card: Card) -> dict:
     return {"name": card.uid, "type": str(card.type), "color": list(card.colors), "cost": card.cost,
-            "reduction": list(card.reduction),
-            "levels": [{"lv": lv.lv, "cores": lv.cores, **({"bp": lv.bp} if lv.bp is not None else {})}
-                       for lv in card.levels],
-            "symbols": list(card.symbols), "effects": list(card.effects)}
+            "reduction": list(card.reduction), "levels": levels_list(card.levels), "symbols": list(card.symbols), "effects": list(card.effects)}
 
 
 def state_dict(state: State) -> dict:
@@ -19,8 +17,7 @@ def state_dict(state: State) -> dict:
     for who in PLAYERS:
         pl = state.p(who)
         players[who] = {
-            "life": pl.life, "reserve": pl.reserve, "trash_cores": pl.trash_cores, "deck": pl.deck,
-            "hand": pl.hand_count, "trash": pl.trash_count, "soul_core": pl.soul,
+            **counts_dict(pl),  # the family's counts
             "field": [{**card_dict(c), "cores": c.cores, "soul_core": pl.soul == c.uid,
                        "state": str(c.pose).replace(" ", "_").replace("heavy_exhausted", "heavy_exhausted"),
                        "level": E.level(state, who, c), "bp": E.bp(state, c.uid)} for c in pl.field],

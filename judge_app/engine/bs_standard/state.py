@@ -15,10 +15,10 @@ from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.pieces import find, swap, take
 from judge_app.engine.core.queue import Waiting
 
-COLORS = ("red", "purple", "white", "yellow", "green", "blue")  # 2-11-1-1
-PLAYERS = ("A", "B")
-
-
+# The family's: the same six colours (Standard's 2-11-1-1, Saga's 2-4-1-1), the two players and the other one.
+COLORS = saga.COLORS
+PLAYERS = saga.PLAYERS
+other = saga.other
 
 
 class Step(StrEnum):  # 7-1-1: eight steps, in this order
@@ -51,11 +51,8 @@ class Pose(StrEnum):  # 5-5-1
     HEAVY = "heavy exhausted"
 
 
-@dataclass(frozen=True, slots=True)
-class Level:
-    lv: int
-    cores: int  # the Lv cost (2-8-3)
-    bp: int | None = None
+# A Lv and its Lv cost (2-8-3) and BP (a Nexus has none): the family's value.
+Level = saga.Level
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,14 +86,25 @@ class Card:
 
     @property
     def lv1_cost(self) -> int:
-        return min((lv.cores for lv in self.levels), default=0)
+        ls = self.levels  # asked for every card at every Rule Processing: one Lv is the common case
+        return ls[0].cores if len(ls) == 1 else min((lv.cores for lv in ls), default=0)
 
     def bp_at(self, level: int) -> int | None:
         return next((lv.bp for lv in self.levels if lv.lv == level), None)
 
 
+def _keep_hash(value: object, fields: tuple[object, ...]) -> int:
+    """Hash a frozen value's fields once and keep it in its `_h` (reset by `evolve` on every copy)."""
+    h = hash(fields)
+    object.__setattr__(value, "_h", h)
+    return h
+
+
 @dataclass(frozen=True, slots=True)
 class Player:
+    # The hash, computed once: a State's hash is taken for each position, and usually one player changed.
+    # (Declared first: the `field` attribute below hides dataclasses.field in this class body.)
+    _h: int | None = field(default=None, init=False, compare=False, repr=False)
     life: int = 5
     reserve: int = 0  # every core in the reserve, the soul core included
     trash_cores: int = 0
@@ -108,6 +116,11 @@ class Player:
     field: tuple[Card, ...] = ()
     removed: tuple[Card, ...] = ()  # 4-9: the Removed Area
     soul: str | None = None  # "reserve", "trash", "life", "void", a card uid, or None (not said)
+
+    def __hash__(self) -> int:
+        return self._h if self._h is not None else _keep_hash(self, (
+            self.life, self.reserve, self.trash_cores, self.deck, self.hand, self.hand_unknown, self.trash,
+            self.trash_unknown, self.field, self.removed, self.soul))
 
     @property
     def hand_count(self) -> int:
@@ -165,6 +178,13 @@ class State:
     pending: tuple[Pending, ...] = ()  # cards in the Pending State, in the order they entered it
     # Activated effects waiting to resolve (core Waiting batches); empty once a declared action has finished.
     waiting: Waiting = field(default_factory=Waiting)
+    # The hash, computed once: the core's resolution loop looks each position up and then records it.
+    _h: int | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        return self._h if self._h is not None else _keep_hash(self, (
+            self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle, self.continuous,
+            self.once_used, self.pending, self.waiting))
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b
@@ -210,10 +230,6 @@ class State:
             pl = self.p(who)
             out += [c.uid for c in pl.field + pl.hand + pl.trash + pl.removed]
         return out
-
-
-def other(who: str) -> str:
-    return "B" if who == "A" else "A"
 
 
 def replace_card(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:

@@ -28,6 +28,7 @@ from judge_app.engine.bss.actions import (
 )
 from judge_app.engine.bss.resolve import applied_value
 from judge_app.engine.bss.rules import Source
+from judge_app.engine.bss.serialize import PlayerCounts
 from judge_app.engine.bss.state import (
     COLORS,
     PLAYERS,
@@ -110,6 +111,40 @@ def _color(t: Tok) -> str:
     return t.word
 
 
+def totals(who: str, counts: dict[str, tuple[int, Phrase]], hand: int, trash: int) -> tuple[int, int]:
+    """A player's hand and trash sizes: `hand N` / `trash N` when given (the listed cards among them), else the
+    cards listed."""
+    hand_total = counts["hand"][0] if "hand" in counts else hand
+    trash_total = counts["trash"][0] if "trash" in counts else trash
+    if hand_total < hand:
+        raise _err(counts["hand"][1], f"{who}'s hand is {hand_total}, but {hand} hand cards are listed",
+                   "hand N counts every card in hand, the listed ones included")
+    if trash_total < trash:
+        raise _err(counts["trash"][1], f"{who}'s trash is {trash_total}, but {trash} trash cards are listed",
+                   "trash N counts every card in the trash, the listed ones included")
+    return hand_total, trash_total
+
+
+def card_namer(known: list[str], also: Callable[[str], bool] = lambda _name: False) -> Callable[[Tok], str]:
+    """A quoted card name -> the card's id: exact, the one card of that name (`"Wolf"` for `"Wolf#1"`), or a
+    name `also` admits as it is (a token an effect can summon)."""
+    ids = set(known)
+
+    def names(t: Tok) -> str:
+        if t.value in ids:
+            return t.value
+        same = [u for u in known if u.split("#", 1)[0] == t.value]
+        if len(same) == 1:
+            return same[0]
+        if len(same) > 1:
+            raise _err(t, f'"{t.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
+        if also(t.value.split("#", 1)[0]):
+            return t.value
+        raise _err(t, f'unknown card "{t.value}"',
+                   _near(t.value, known, "cards in this scenario") if known else "no card is described")
+    return names
+
+
 # ---------------------------------------------------------------------------------------------
 # Reading
 
@@ -135,6 +170,7 @@ class _Reader:
     raid: list = field(default_factory=list)  # (name token, uses)
     active: list = field(default_factory=list)  # `A active:` statements
     assumptions: set = field(default_factory=set)
+    count_rule: str = "1-3-5"  # what a count's hint cites: a family member reading player lines gives its own
 
     # -- turn line ------------------------------------------------------------------------
     def read_turn(self, st: Statement) -> None:
@@ -202,7 +238,7 @@ class _Reader:
     def _count(self, who: str, key: str, ph: Phrase, t: Tok) -> None:
         n = _int(t, ph, key.replace("_", " "))
         if n < 0:
-            raise _err(t, f"{key.replace('_', ' ')} cannot be negative", "counts are whole numbers, 0 or more (1-3-5)")
+            raise _err(t, f"{key.replace('_', ' ')} cannot be negative", f"counts are whole numbers, 0 or more ({self.count_rule})")
         if (who, key) in self.counts:
             raise _err(ph, f"{who}'s {key.replace('_', ' ')} is given twice")
         self.counts[(who, key)] = (n, ph)
@@ -288,14 +324,7 @@ class _Reader:
                 raise _err(first, f"{who} has only one soul core (4-11-3), but it is placed twice")
             hand = tuple(d.card for d in drafts["hand"])
             trash = tuple(d.card for d in drafts["trash"])
-            hand_total = c["hand"][0] if "hand" in c else len(hand)
-            trash_total = c["trash"][0] if "trash" in c else len(trash)
-            if hand_total < len(hand):
-                raise _err(c["hand"][1], f"{who}'s hand is {hand_total}, but {len(hand)} hand cards are listed",
-                           "hand N counts every card in hand, the listed ones included")
-            if trash_total < len(trash):
-                raise _err(c["trash"][1], f"{who}'s trash is {trash_total}, but {len(trash)} trash cards are listed",
-                           "trash N counts every card in the trash, the listed ones included")
+            hand_total, trash_total = totals(who, c, len(hand), len(trash))
             soul = souls[0].card.uid if souls else (self.souls[who][0] if who in self.souls else None)
             pl = Player(life=c["life"][0] if "life" in c else 5, reserve=c.get("reserve", (0,))[0],
                         trash_cores=c.get("trash_cores", (0,))[0], deck=c["deck"][0] if "deck" in c else None,
@@ -760,16 +789,22 @@ _ACTION_READERS: dict[str, _ActionReader] = {
 }
 
 
-def parse_proceed(st: Statement) -> ProceedTo:
+def proceed_player(st: Statement) -> tuple[_Cursor, str]:
+    """`proceed to B …`: the player, and the cursor at the step's name (each family member reads its steps)."""
     cur = _Cursor(st, lambda t: t.value)
     cur.word("to")
     t = cur.peek()
     if t is None or t.value not in PLAYERS:
         raise _err(t or st, "write `proceed to B main step`: the player, then the step", text=st.source)
     cur.i += 1
+    return cur, t.value
+
+
+def parse_proceed(st: Statement) -> ProceedTo:
+    cur, who = proceed_player(st)
     step = _step_word(cur)
     cur.done()
-    return ProceedTo(t.value, step)
+    return ProceedTo(who, step)
 
 
 # -- expectations -------------------------------------------------------------------------------
@@ -840,19 +875,24 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
         return (lambda ctx: (_zone(_state(ctx), uid) == zone, _zone(_state(ctx), uid))), False
     if joined in ("exhausted", "refreshed"):
         return (lambda ctx: (_card_fact(ctx, uid, "state") == joined, str(_card_fact(ctx, uid, "state")))), False
+    return _value_expect(joined, uid, _card_fact)
+
+
+def _value_expect(joined: str, uid: str, fact: Callable[[Context, str, str], object]):
+    """`LV N`, `BP N`, `symbols N`, `cores N` of a card, as `fact` reads them (each family member's values)."""
     m = re.fullmatch(r"(?:lv ?|level )(\d+)", joined)
     if m:
         n = int(m.group(1))
-        return (lambda ctx: (_card_fact(ctx, uid, "level") == n, f"LV{_card_fact(ctx, uid, 'level')}")), False
+        return (lambda ctx: (fact(ctx, uid, "level") == n, f"LV{fact(ctx, uid, 'level')}")), False
     m = re.fullmatch(r"(?:bp (-?\d+)|(-?\d+) bp)", joined)
     if m:
         n = int(m.group(1) or m.group(2))
-        return (lambda ctx: (_card_fact(ctx, uid, "bp") == n, f"{_card_fact(ctx, uid, 'bp')} BP")), False
+        return (lambda ctx: (fact(ctx, uid, "bp") == n, f"{fact(ctx, uid, 'bp')} BP")), False
     m = re.fullmatch(r"(symbols|cores) (\d+)|(\d+) (symbols?|cores?)", joined)
     if m:
         prop = (m.group(1) or m.group(4)).rstrip("s") + "s"
         n = int(m.group(2) or m.group(3))
-        return (lambda ctx: (_card_fact(ctx, uid, prop) == n, f"{_card_fact(ctx, uid, prop)} {prop}")), False
+        return (lambda ctx: (fact(ctx, uid, prop) == n, f"{fact(ctx, uid, prop)} {prop}")), False
     return None
 
 
@@ -890,6 +930,16 @@ def _targets_expect(w: tuple[str, ...], t: tuple[Tok, ...]) -> Callable[[Context
     return chk_tg
 
 
+def _chosen_by(key: str, rules: tuple[str, ...], p: str) -> Callable[[Context], tuple[bool, str]]:
+    """`expect effect order chosen by A` and the like: the last event recording `key`, or the pending choice."""
+    def chk_c(ctx: Context) -> tuple[bool, str]:
+        got = [str(dict(ev.facts)[key]) for ev in ctx.events if key in dict(ev.facts)]
+        if ctx.choice is not None and ctx.choice.rule in rules:
+            got.append(ctx.choice.player)
+        return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
+    return chk_c
+
+
 def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
     joined = " ".join(w)
     m = re.fullmatch(r"(summoning|placing|placement) cost (\d+)", joined)
@@ -914,14 +964,7 @@ def _game_expect(ph: Phrase, w: tuple[str, ...], t: tuple[Tok, ...]):
             m.group(1)]
         rules = {"effect_order_chooser": ("8-5-2-4",), "substitution_chooser": ("8-9-2-1", "8-9-1", "8-9-2"),
                  "loop_ender": ("12-1-1-2", "12-1-1-3")}[key]
-        p = m.group(2).upper()
-
-        def chk_c(ctx: Context) -> tuple[bool, str]:
-            got = [str(dict(ev.facts)[key]) for ev in ctx.events if key in dict(ev.facts)]
-            if ctx.choice is not None and ctx.choice.rule in rules:
-                got.append(ctx.choice.player)
-            return bool(got) and got[-1] == p, got[-1] if got else "nobody made that decision"
-        return chk_c, False
+        return _chosen_by(key, rules, m.group(2).upper()), False
     if w[0] == "milled" and len(t) == 2 and t[1].is_number:
         n = int(t[1].value)
 
@@ -969,21 +1012,8 @@ def _read_board_line(reader: _Reader, st: Statement) -> None:
 
 def _namers(reader: _Reader, board_done: State) -> tuple[Callable[[Tok], str], Callable[[Tok], str]]:
     """How the action and expectation lines name cards: (a card, a quoted answer to a choice)."""
-    known = list(reader.card_lines)
     tokens = _token_names(board_done)  # tokens the effects on the board can summon
-
-    def names(t: Tok) -> str:
-        if t.value in reader.card_lines:
-            return t.value
-        same = [u for u in known if u.split("#", 1)[0] == t.value]
-        if len(same) == 1:
-            return same[0]
-        if len(same) > 1:
-            raise _err(t, f'"{t.value}" is ambiguous', "write one of " + ", ".join(f'"{u}"' for u in same))
-        if t.value.split("#", 1)[0] in tokens:
-            return t.value
-        raise _err(t, f'unknown card "{t.value}"',
-                   _near(t.value, known, "cards in this scenario") if known else "no card is described")
+    names = card_namer(list(reader.card_lines), tokens.__contains__)
 
     effect_texts = {e for uid in board_done.all_uids() if (loc := board_done.locate(uid)) for e in loc[2].effects}
 
@@ -1113,6 +1143,16 @@ def write_card(card: Card, area: str, soul: bool = False) -> str:
     return ", ".join(parts)
 
 
+def player_line(who: str, pl: PlayerCounts) -> str:
+    items = [f"life {pl.life}", f"reserve {pl.reserve}", f"trash cores {pl.trash_cores}"]
+    if pl.deck is not None:
+        items.append(f"deck {pl.deck}")
+    items += [f"hand {pl.hand_count}", f"trash {pl.trash_count}"]
+    if pl.soul in ("reserve", "trash", "life", "void"):
+        items.append(f"soul core in {pl.soul}")
+    return f"{who}: " + ", ".join(items)
+
+
 def write_board(state: State) -> str:
     lines = ["game bss", f"rules {RULES_VERSION}"]
     turn = [str(state.turn)] if state.turn is not None else []
@@ -1127,13 +1167,7 @@ def write_board(state: State) -> str:
         raise ValueError("effects are waiting to be resolved; the board cannot be written now")
     for who in PLAYERS:
         pl = state.p(who)
-        items = [f"life {pl.life}", f"reserve {pl.reserve}", f"trash cores {pl.trash_cores}"]
-        if pl.deck is not None:
-            items.append(f"deck {pl.deck}")
-        items += [f"hand {pl.hand_count}", f"trash {pl.trash_count}"]
-        if pl.soul in ("reserve", "trash", "life", "void"):
-            items.append(f"soul core in {pl.soul}")
-        lines.append(f"{who}: " + ", ".join(items))
+        lines.append(player_line(who, pl))
         for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("burst", pl.burst),
                             ("removed", pl.removed)):
             for c in cards:

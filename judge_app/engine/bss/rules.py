@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Hashable
 from dataclasses import dataclass
 from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.bss import deck as deck_pile
 from judge_app.engine.bss import effects, protect
@@ -1135,9 +1136,9 @@ def resolve_battle(state: State, log: EventLog) -> State:
     return state
 
 
-def concede(state: State, log: EventLog, who: str) -> State:
-    """1-2-4: a player may concede at any time; the opponent wins at once."""
-    log.add("concede", f"{who} concedes: {other(who)} wins.", ("1-2-4",))
+def concede(state: Hashable, log: EventLog, who: str, rule: str = "1-2-4") -> NoReturn:
+    """1-2-4: a player may concede at any time; the opponent wins at once (`rule`: a family member's own id)."""
+    log.add("concede", f"{who} concedes: {other(who)} wins.", (rule,))
     raise GameOver(Verdict(VerdictKind.WIN, other(who), f"{who} conceded"), state)
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, State
+from typing import Protocol
+
+from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, Level, State
 
 
 def _value(a: Applied) -> str:
@@ -10,13 +12,40 @@ def _value(a: Applied) -> str:
     return f"{a.amount:+d}" if a.kind is AppliedKind.BP_PLUS else str(a.value)
 
 
+class PlayerCounts(Protocol):
+    """What a player line says, in every Battle Spirits game (`A: life 5, reserve 3, …`)."""
+
+    @property
+    def life(self) -> int: ...
+    @property
+    def reserve(self) -> int: ...
+    @property
+    def trash_cores(self) -> int: ...
+    @property
+    def deck(self) -> int | None: ...
+    @property
+    def hand_count(self) -> int: ...
+    @property
+    def trash_count(self) -> int: ...
+    @property
+    def soul(self) -> str | None: ...
+
+
+def counts_dict(pl: PlayerCounts) -> dict:
+    """A player's counts, as every Battle Spirits game writes them."""
+    return {"life": pl.life, "reserve": pl.reserve, "trash_cores": pl.trash_cores, "deck": pl.deck,
+            "hand": pl.hand_count, "trash": pl.trash_count, "soul_core": pl.soul}
+
+
+def levels_list(levels: tuple[Level, ...]) -> list[dict]:
+    return [{"lv": lv.lv, "cores": lv.cores, **({"bp": lv.bp} if lv.bp is not None else {})} for lv in levels]
+
+
 def card_dict(card: Card, soul: bool = False) -> dict:
     out: dict = {
         "name": card.uid, "type": "token_spirit" if card.token else str(card.type),
         "color": list(card.colors), "cost": card.cost, "reduction": list(card.reduction),
-        "levels": [{"lv": lv.lv, "cores": lv.cores, **({"bp": lv.bp} if lv.bp is not None else {})}
-                   for lv in card.levels],
-        "symbols": list(card.symbols), "effects": list(card.effects),
+        "levels": levels_list(card.levels), "symbols": list(card.symbols), "effects": list(card.effects),
     }
     return out
 
@@ -40,8 +69,7 @@ def state_dict(state: State) -> dict:
     for who in PLAYERS:
         pl = state.p(who)
         players[who] = {
-            "life": pl.life, "reserve": pl.reserve, "trash_cores": pl.trash_cores, "deck": pl.deck,
-            "hand": pl.hand_count, "trash": pl.trash_count, "soul_core": pl.soul,
+            **counts_dict(pl),
             "field": [field_card_dict(c, pl.soul == c.uid, state) for c in pl.field],
             "hand_cards": [card_dict(c) for c in pl.hand],
             "trash_cards": [card_dict(c) for c in pl.trash],
