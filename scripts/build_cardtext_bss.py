@@ -188,7 +188,7 @@ RAW = [
 # "for each", "cannot be destroyed", looking at / revealing / searching / shuffling the deck are executed
 # since issue 12/13: their lines, with scenarios, are in HANDWRITTEN_FILE.
 REFUSED = [
-    ("This spirit is not affected by opposing effects.", '"is not affected by"'),
+    ("This spirit is not affected by effects.", '"is not affected by"'),
     ("(When Destroyed) Shuffle your trash into your deck.", 'understanding stopped at "trash"'),
     ("(When Summoned) Search your deck for 1 red spirit card.", "understanding stopped"),
     ("(When Attacks) Draw 2 cards instead.", '"instead"'),

@@ -83,6 +83,8 @@ def _raid(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
         log.add("decline", f"{who} does not use 【Raid】{by_assumption(log)}.", ("11-12-1", "8-1-8"), subject=uid)
         return state
     nexus = vals[0]
+    log.add("accept", f"{who} uses 【Raid】 of {q(uid)}: they exhaust {q(nexus)} to refresh it.", ("11-12-1", "8-1-8"),
+            subject=uid)
     state = set_orientation(state, log, (nexus,), exhausted=True, why=f"【Raid】 of {q(uid)}")
     counts = dict(state.raid_used)
     counts[uid] = used + 1

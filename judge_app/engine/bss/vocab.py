@@ -96,7 +96,7 @@ class Sel:
                     "blocker": "the blocking spirit"}[self.ref]
         q = "all" if self.count is None else (f"up to {self.count}" if self.up_to else str(self.count))
         owner = {"you": " your", "opponent": " opponent", "any": ""}[self.owner]
-        kind = "/".join(self.kinds) + ("s" if self.count != 1 else "")
+        kind = "/".join(self.kinds) + (("es" if self.kinds[-1] == "nexus" else "s") if self.count != 1 else "")
         parts = [q + (" target" if self.target else "") + owner + (f" {self.state}" if self.state else "")
                  + "".join(f" {c}" for c in self.colors) + f" {kind}"]
         if self.bp:
@@ -769,6 +769,14 @@ def _d_gain(m, dur):
 
 @_directive(r"(.+?) (?:cannot|can't|can not) (block|attack)")
 def _d_forbid(m, dur):
+    return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
+
+
+# The restrictions as the state writes them back (`A active: "cannot be affected by opposing effects …"`):
+# the printed wordings ("is not affected by …") are read by the grammar (cardtext.py, immunity.py).
+@_directive(r"(.+?) (?:cannot|can't|can not) (be affected by opposing (?:(?:spirit|nexus|magic)(?:/(?:spirit|nexus|magic))* )?"
+            r"effects|be destroyed(?: by (?:opposing )?effects)?)")
+def _d_restriction(m, dur):
     return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
 
 
