@@ -19,7 +19,8 @@ SPEC = register(GameSpec(
     players=PLAYERS, areas=("field", "hand", "trash", "burst", "removed", "active", "deck"),
     engine=GAME, dialect=dialect, expectations=dialect.EXPECTS, importer=import_json,
     not_applicable=NOT_APPLICABLE, not_yet=NOT_YET, followed=FOLLOWED,
-    card_text=CardTextReader(cardtext.read_effects, cardtext.summary, EffectSyntaxError, CARD_TEXT_NOTE),
+    card_text=CardTextReader(cardtext.read_effects, cardtext.summary, EffectSyntaxError, CARD_TEXT_NOTE,
+                             understand=cardtext.understand),
 ))
 
 __all__ = ["GAME", "SPEC", "cardexec"]

@@ -69,6 +69,9 @@ class CardTextReader:
     summary: Callable[[Any], str]
     refusal: type[Exception]
     note: str = ""
+    # How much of a text was understood, for the checker's answers: an object whose `to_dict()` has
+    # status, understood, word, rest, message, nearest (judge_app/scenario/readings.py); None: not shown.
+    understand: Callable[[str], Any] | None = None
 
 
 @dataclass(frozen=True)
