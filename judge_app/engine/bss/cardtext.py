@@ -70,6 +70,8 @@ EXAMPLES = (
     "[LV2] While attacking, this spirit gets +2000 BP.",
     "During your turn, all of your red spirits get +1000 BP.",
     "This spirit cannot block.",
+    "This spirit is not affected by opposing effects.",
+    "(When Summoned) Draw 1 card. If you have 2 or more red spirits, draw 2 cards instead.",
     "【Crush: +1】",
 )
 
