@@ -1,7 +1,8 @@
 """"Is not affected by opposing [magic / spirit / nexus] effects": the restriction on the opponent's effects.
 
 The card is not selected by those effects, "all" does not include it (resolve.select), their constant
-effects do not apply to it (view.py) and they do not destroy it (protect.py): an active effect that
+effects do not apply to it (view.py), they do not destroy it (protect.py, 【Curse】 included) and 【Gale】
+does not exhaust it (keywords.py): an active effect that
 prevents an action beats the instruction (1-3-3), and the card's text beats the rules (1-3-1). The
 rules document does not define the wording; this is the one place that reads it. Effects of the
 opponent that already apply when the restriction starts keep applying: a resolved continuous effect
