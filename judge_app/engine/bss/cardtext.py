@@ -482,6 +482,12 @@ class _Build(Transformer):
         triggers = tuple(t for p in parts[:-1] for t in p)
         return {"kind": "triggered", "triggers": triggers, **parts[-1]}
 
+    def substitution(self, sel: Sel, *rest: object) -> dict:
+        by = next((str(r).lower() for r in rest if isinstance(r, Token) and r.type == "SUBST_BY"), "")
+        may = any(isinstance(r, Token) and r.type == "MAY" for r in rest)
+        return {"kind": "substitution", "subst": vocab.Subst(sel, bool(by), "effect" in by), "optional": may,
+                "body": (rest[-1],)}
+
     def burst(self, when, body):
         return {"kind": "burst", "triggers": when, **body}
 
@@ -715,6 +721,9 @@ def summary(effects: tuple[Effect, ...]) -> str:
             head += " " + "/".join(sorted(e.labels))
         if e.condition:
             head += " if " + ",".join(c.kind + (str(c.n) if c.n else "") for c in e.condition)
+        if e.subst:
+            head += f" of destroying {e.subst.sel.text()}" + (
+                " by opposing effects" if e.subst.effects_only else " by the opponent" if e.subst.by_opponent else "")
         parts = [head]
         if e.optional:
             parts.append("may")

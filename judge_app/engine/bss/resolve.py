@@ -658,8 +658,10 @@ def _substitutions(state: State, log: EventLog, who: str, uid: str, cause: Cause
                                                   keywords={k.name for k in tv.keywords}):
                     continue
                 if sub.by_opponent and not (cause is not None and cause.by is not None and cause.by != who
-                                            or cause is not None and cause.kind == "battle"):
+                                            or cause is not None and cause.kind == "battle" and not sub.effects_only):
                     continue
+                if sub.effects_only and (cause is None or cause.kind != "effect"):
+                    continue  # "by an opposing effect": the words name effects, not a battle (10-14-1 by analogy)
                 act = Activation(w, c.uid, eff, c, (uid,), "substitution")
                 if eff.body and cost_blocked(state, log, act, eff.body):
                     continue  # 8-4-2-3 by analogy: a replacement that cannot be performed is not applied

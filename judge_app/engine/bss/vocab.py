@@ -276,6 +276,7 @@ class Subst:
 
     sel: Sel
     by_opponent: bool = False
+    effects_only: bool = False  # "by an opposing effect" / "by the opponent's effects": not by a battle
 
 
 @dataclass(frozen=True, slots=True)
@@ -1036,12 +1037,13 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
         optional, cost, body, chain, _ = parse_body(m.group(2))
         return (mk(kind="activated", labels=labels, optional=optional, cost=cost, body=body, chain=chain),)
     # Substitution effects (8-9).
-    m = re.match(r"^(?:if|when|whenever) (.+?) would be destroyed( by (?:the |your |an )?opponent(?:'?s'? effects?)?)?,\s*(.+?)"
-                 r"\s+instead\.?$", t, re.I)
+    m = re.match(r"^(?:if|when|whenever) (.+?) would be destroyed( by (?:the |your |an )?(?:opponent(?:'?s'? effects?)?|"
+                 r"opposing effects?))?,\s*(.+?)\s+instead\.?$", t, re.I)
     if m:
         optional, cost, body, chain, _ = parse_body(m.group(3))
-        return (mk(kind="substitution", subst=Subst(parse_sel(m.group(1)), bool(m.group(2))), optional=optional,
-                   cost=cost, body=body),)
+        by = (m.group(2) or "").lower()
+        return (mk(kind="substitution", subst=Subst(parse_sel(m.group(1)), bool(by), "effect" in by),
+                   optional=optional, cost=cost, body=body),)
     # Triggered effects.
     trig = _timing(t)
     if trig is not None:
