@@ -188,10 +188,13 @@ RAW = [
 # "for each", "cannot be destroyed", looking at / revealing / searching / shuffling the deck are executed
 # since issue 12/13: their lines, with scenarios, are in HANDWRITTEN_FILE.
 REFUSED = [
-    ("This spirit is not affected by opposing effects.", '"is not affected by"'),
+    ("This spirit is not affected by effects.", '"is not affected by"'),
     ("(When Destroyed) Shuffle your trash into your deck.", 'understanding stopped at "trash"'),
     ("(When Summoned) Search your deck for 1 red spirit card.", "understanding stopped"),
     ("(When Attacks) Draw 2 cards instead.", '"instead"'),
+    # a substitution for something other than destruction: the engine substitutes destruction only (8-9)
+    ("If this spirit would be returned to its owner's hand, you may exhaust it instead.", '"instead"'),
+    ("(When Summoned) Draw 1 card. If you have 2 spirits, draw 2 cards instead.", '"If you have 2 …"'),
     ("(When Summoned) Summon 1 spirit card from your trash without paying its cost.", "understanding stopped"),
     ("(Main) Move this spirit to your opponent's field.", "understanding stopped"),
     ("(When Summoned) Destroy 1 opposing wizard.", "understanding stopped at \"wizard\""),

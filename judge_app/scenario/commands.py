@@ -12,6 +12,7 @@ from judge_app.clikit import click_error, json_option
 from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
 from judge_app.errors import ScenarioError
 from judge_app.scenario.check import check_text, format_human
+from judge_app.scenario.readings import card_texts
 
 
 @click.command("check")
@@ -40,12 +41,17 @@ def check(file: IO[str], as_json: bool, max_steps: int | None, time_budget: floa
         else:
             result = check_text(source, max_steps=steps, time_budget=budget)
     except ScenarioError as e:  # exit 2; programs also get the error as JSON on stdout
+        if as_json:  # with the words of each card text the engine understood, as the web answers give them
+            readings = card_texts(source)
+            if readings:
+                e.details.setdefault("card_texts", readings)
         raise click_error(e, as_json) from e
     if explore:
-        click.echo(json.dumps(tree.to_dict(), ensure_ascii=False, indent=2) if as_json else format_tree(tree), nl=False)
+        click.echo(json.dumps(tree.to_dict() | {"card_texts": card_texts(source)}, ensure_ascii=False, indent=2)
+                   if as_json else format_tree(tree), nl=False)
         sys.exit(0)
     if as_json:
-        click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+        click.echo(json.dumps(result.to_dict() | {"card_texts": card_texts(source)}, ensure_ascii=False, indent=2))
     else:
         click.echo(format_human(result), nl=False)
     failed = [x for x in result.expectations if not x.ok]

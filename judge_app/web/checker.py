@@ -191,17 +191,25 @@ def api_check():
             text = raw.decode("utf-8")
         except UnicodeDecodeError as e:
             raise BadQuery("the scenario is not UTF-8 text") from e
-    if explore:  # every answer to the open choices (judge_app/web/explorer.py)
-        _precheck(text)
-        out = run_explore(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)["data"]
-        out["share"] = _share(text, explore=True)
-        return jsonify(out)
-    result = _run(text)
+    _precheck(text)
+    readings = _card_texts(text)
+    try:
+        if explore:  # every answer to the open choices (judge_app/web/explorer.py)
+            out = run_explore(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)["data"]
+            out["share"] = _share(text, explore=True)
+            out["card_texts"] = readings
+            return jsonify(out)
+        result = _run(text)
+    except JudgeError as e:
+        if readings:  # which words of each card were understood, as the page shows beside the error
+            e.details.setdefault("card_texts", readings)
+        raise
     out = result["data"]
     out["headline"] = headline(out)
     out["board"] = result["board"]
     out["expectations"] = result["expectations"]
     out["share"] = _share(text)
+    out["card_texts"] = readings
     return jsonify(out)
 
 
@@ -271,6 +279,8 @@ def check_page() -> ResponseReturnValue:
         result = _run(text)
     except JudgeError as e:
         if wants_json():
+            if ctx.get("card_texts"):  # the error answer says which words of each card were understood
+                e.details.setdefault("card_texts", ctx["card_texts"])
             raise
         return _error_page(ctx, e)
     return _result_page(ctx, result)
@@ -329,7 +339,7 @@ def _explore_page(ctx: dict, text: str) -> ResponseReturnValue:
     _precheck(text)
     ex = run_explore(text, max_steps=MAX_STEPS, time_budget=TIME_BUDGET)
     if wants_json():
-        return jsonify(ex["data"] | {"share": ctx["share"]})
+        return jsonify(ex["data"] | {"share": ctx["share"], "card_texts": ctx["card_texts"]})
     ctx["explore"] = page_context(ex, _rule_links)
     return render_template("check.html", **ctx)
 
@@ -340,6 +350,7 @@ def _result_page(ctx: dict, result: dict) -> ResponseReturnValue:
     if wants_json():
         data["board"] = result["board"]
         data["share"] = ctx["share"]
+        data["card_texts"] = ctx["card_texts"]
         return jsonify(data)
     game = data["game"]
     for step in data["steps"]:
@@ -357,42 +368,12 @@ def _result_page(ctx: dict, result: dict) -> ResponseReturnValue:
     return render_template("check.html", **ctx)
 
 
-MAX_CARD_TEXTS = 40  # card texts shown as read on one page
-
-
-@cache
-def _phrase(word: str) -> re.Pattern[str]:
-    """`word "…"` in a scenario (`effect "…"`, `effects "…"`); a quote inside the text is written \\"."""
-    return re.compile(rf'\b{re.escape(word)}s?\s+"((?:[^"\\\n]|\\.)*)"')
-
-
 def _card_texts(text: str | None) -> list[dict]:
-    """Each card text of a scenario whose game registers a reader that says how much it understood
-    (issue 13): the understood part, the first word not understood and the nearest supported wording."""
-    if not text:
-        return []
-    from judge_app.engine.games import get_spec
-    from judge_app.scenario.syntax import game_word
+    """Each card effect text of the scenario, with the words the engine understood (issue 13): the page
+    shows them, and every JSON answer of the checker carries the same list as `card_texts`."""
+    from judge_app.scenario.readings import card_texts
 
-    spec = get_spec(game_word(text) or "bss")
-    reader = spec.card_text if spec is not None else None
-    if reader is None or reader.understand is None:
-        return []
-    understand, phrase = reader.understand, _phrase(reader.phrase)
-
-    out: list[dict] = []
-    seen: set[str] = set()
-    for m in phrase.finditer(text):
-        effect = re.sub(r"\\(.)", r"\1", m.group(1))
-        if effect in seen:
-            continue
-        seen.add(effect)
-        if len(out) >= MAX_CARD_TEXTS:
-            break
-        r = understand(effect)
-        out.append({"status": r.status, "understood": r.understood, "word": r.word, "rest": r.rest,
-                    "message": r.message, "nearest": r.nearest})
-    return out
+    return card_texts(text)
 
 
 def _error_page(ctx: dict, e: JudgeError):

@@ -124,9 +124,16 @@ SCHEMAS: dict[str, dict] = {
                                                    "(docs/scenario-language.md)."},
         "cited": _SL, "board": _S,
         "share": _S0,
+        "card_texts": _list(_ref("CardTextReading")),
     }, {"expectations": _list({"type": "object"})},
         description="`share` is a /check link that reproduces the answer, or null when the scenario is too "
-                    "long for an address."),
+                    "long for an address. `card_texts`: the scenario's card effect texts as the engine read "
+                    "them (also in a refused scenario's error answer)."),
+    "CardTextReading": _obj({"text": _S, "status": {"enum": ["read", "not executable", "not understood"]},
+                             "understood": _S, "word": _S, "rest": _S, "message": _S, "nearest": _S},
+                            description="Which words of one card text the engine understood: `understood`, then "
+                                        "`word` where understanding stopped, then `rest`; `nearest` is the "
+                                        "nearest supported wording (empty when the text was read)."),
     "CheckGuide": _obj({"examples": _list(_obj({"name": _S, "title": _S, "game": _S})),
                         "supported": _obj({"games": _list(_obj({"game": _S, "title": _S, "rules_version": _S,
                                                                 "template": _S, "cheatsheet": _list({"type": "object"})})),

@@ -81,10 +81,16 @@ def test_refusal_points_at_the_word_and_shows_the_nearest_wording():
 
 
 def test_read_but_not_executable_is_refused_whole():
+    # "not affected by opposing effects" is executed since session 4 (immunity.py); "by effects" (its own
+    # player's too) is not yet, and refuses the whole effect, its first sentence included
     with pytest.raises(cardtext.NotExecutable) as e:
-        cardtext.read_effects("(When Summoned) Destroy 1 opposing spirit. Then, this spirit is not affected by opposing "
+        cardtext.read_effects("(When Summoned) Destroy 1 opposing spirit. Then, this spirit is not affected by "
                               "effects.")
     assert '"is not affected by"' in e.value.message and "whole effect is refused" in e.value.message
+    whole = cardtext.read_effects("(When Summoned) Destroy 1 opposing spirit. Then, this spirit is not affected by "
+                                  "opposing effects.")
+    assert cardtext.summary(whole) == ("triggered summoned | do Destroy(1 opponent spirit); "
+                                       "Forbid(this card, be affected by opposing effects)")
 
 
 def test_print_layout_is_normalised():

@@ -96,3 +96,20 @@ def test_check_and_rule_do_not_import_the_web_stack(tmp_path: Path) -> None:
         out = subprocess.run([sys.executable, "-c", code.format(args=args, extra=extra)], capture_output=True,
                              text=True, env={"JUDGE_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"})
         assert out.stdout.strip().splitlines()[-1] == "[]", (args, out.stdout[-500:], out.stderr[-500:])
+
+
+def test_check_json_says_which_words_of_each_card_text_were_understood(tmp_path: Path) -> None:
+    """The same readings as the checker page and /check.json (judge_app/scenario/readings.py)."""
+    head = ("game bss\nturn 5, A, main step\nA: life 5, reserve 5, deck 20, hand 1\n"
+            'A hand: magic "Good" red, cost 1, effect "(Main) Draw 1 card."\nB: life 5, reserve 3, deck 20, hand 4\n')
+    f = tmp_path / "ok.scn"
+    f.write_text(head + 'A uses "Good" paying 1 from reserve\n', encoding="utf-8")
+    r = CliRunner().invoke(main, ["check", str(f), "--json"])
+    assert r.exit_code == 0
+    assert [(c["text"], c["status"]) for c in json.loads(r.stdout)["card_texts"]] == [("(Main) Draw 1 card.", "read")]
+    bad = tmp_path / "bad.scn"
+    bad.write_text(head.replace("Draw 1 card.", "Draw 1 wizard."), encoding="utf-8")
+    r = CliRunner().invoke(main, ["check", str(bad), "--json"])
+    assert r.exit_code == 2
+    (c,) = json.loads(r.stdout)["card_texts"]
+    assert (c["status"], c["understood"], c["word"]) == ("not understood", "(Main) Draw 1 ", "wizard")

@@ -42,10 +42,14 @@ def test_refused_text_shows_the_understood_words_and_the_first_word_not_understo
 
 
 def test_read_but_not_executable_is_marked_at_the_construction(client):
+    # "not affected by opposing effects" is executed since session 4; "… by effects" (its own player's too) is
+    # still read and refused
     text = BOARD.replace("Destroy 1 opposing wizard.", "Destroy 1 opposing spirit. Then, this spirit is not affected "
-                                                       "by opposing effects.")
+                                                       "by effects.")
     sec = _section(client.post("/check", data={"scenario": text}, follow_redirects=True).get_data(as_text=True))
-    assert 'class="ct ct-not-executable"' in sec and '<mark class="ct-stop" title="understanding stopped here">is' in sec
+    # the grammar now reads "is not affected by" and stops at the word it cannot execute after it
+    assert 'class="ct ct-not-executable"' in sec and \
+        '<mark class="ct-stop" title="understanding stopped here">effects' in sec
     assert "is not affected by" in sec and "cannot execute it yet" in sec
 
 
@@ -92,3 +96,53 @@ def test_hostile_card_text_is_escaped_and_bounded(client):
     sec = _section(html)
     assert "<script>" not in sec and "&lt;script&gt;" in sec
     assert sec.count('<li class="ct ') <= 40
+
+
+# --- the JSON twins carry the same readings the page shows (one view serves HTML and JSON) ----------------
+
+RUNS = BOARD.replace('A hand: magic "Odd" red, cost 1, effect "[LV2][LV3] (When Attacks) Destroy 1 opposing '
+                     'wizard."\n', "").replace("hand 2", "hand 1") + 'A uses "Good" paying 1 from reserve\n'
+ODD = "[LV2][LV3] (When Attacks) Destroy 1 opposing wizard."
+
+
+def _stopped(readings: list[dict]) -> dict:
+    return next(c for c in readings if c["status"] != "read")
+
+
+def test_check_json_of_a_scenario_that_runs_has_its_card_texts(client):
+    r = client.get("/check.json", query_string={"scenario": RUNS})
+    assert r.status_code == 200
+    assert r.get_json()["card_texts"] == [
+        {"text": "(Main) Draw 1 card.", "status": "read", "understood": "(Main) Draw 1 card.", "word": "",
+         "rest": "", "message": "", "nearest": ""}]
+
+
+def test_check_json_of_a_refused_scenario_says_where_understanding_stopped(client):
+    r = client.post("/check.json", data={"scenario": BOARD})
+    assert r.status_code == 400
+    body = r.get_json()
+    assert body["error"] == "scenario_error" or body["error"]
+    odd = _stopped(body["card_texts"])
+    assert (odd["status"], odd["understood"], odd["word"], odd["rest"]) == (
+        "not understood", "[LV2][LV3] (When Attacks) Destroy 1 opposing ", "wizard", ".")
+    assert odd["nearest"] == "[LV2][LV3] (When Attacks) Destroy 1 opposing spirit with 5000 BP or less."
+    # the page shows exactly these readings
+    html = client.post("/check", data={"scenario": BOARD}, follow_redirects=True).get_data(as_text=True)
+    sec = _section(html)
+    for c in body["card_texts"]:
+        assert c["understood"].replace("'", "&#39;") in sec
+
+
+def test_api_check_carries_the_readings_on_success_error_and_explore(client):
+    ok = client.post("/api/check", json={"scenario": RUNS})
+    assert ok.status_code == 200 and [c["status"] for c in ok.get_json()["card_texts"]] == ["read"]
+    bad = client.post("/api/check", data=BOARD, content_type="text/plain")
+    assert bad.status_code == 400 and _stopped(bad.get_json()["card_texts"])["word"] == "wizard"
+    tree = client.post("/api/check?explore=1", json={"scenario": RUNS})
+    assert tree.status_code == 200 and tree.get_json()["card_texts"][0]["status"] == "read"
+    # another game reads with its own reader, never bss's: ws's does not read bss's wording
+    ws = client.get("/check.json", query_string={"scenario": "game ws\n" + RUNS.split("\n", 1)[1]})
+    assert [c["status"] for c in ws.get_json()["card_texts"]] == ["not understood"]
+    # a game with no registered reader of card text gets no readings
+    std = client.get("/check.json", query_string={"scenario": "game bs-standard\n" + RUNS.split("\n", 1)[1]})
+    assert std.get_json().get("card_texts") in (None, [])

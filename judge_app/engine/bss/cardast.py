@@ -16,7 +16,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 from judge_app.engine.core import Unsupported
 
-__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "Instead", "Look", "PutRest", "SearchDeck", "Shuffle", "perform"]
+__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,16 +69,30 @@ class Shuffle:
 
 @dataclass(frozen=True, slots=True)
 class Instead:
-    """"<first>. If you have N or less life, <second> instead.": one of the two, decided on resolution."""
+    """"<first>. If you have N or less life, <second> instead.": one of the two, decided on resolution.
+
+    With `counted`, the condition counts cards on the field instead of life: "If you have 2 or more red
+    spirits, …" / "If your opponent has a nexus, …" (the owner is in the selection)."""
 
     first: Any
     second: Any
-    whose: str  # "you" | "opponent": whose life the condition reads
+    whose: str  # "you" | "opponent": whose life (or cards) the condition reads
     op: str  # "<=" | ">="
     n: int
+    counted: Sel | None = None
 
 
-NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead)
+@dataclass(frozen=True, slots=True)
+class PaidInstead:
+    """"<first>. You may <cost>. If you do, <second> instead.": the effect cost (8-4-1), optional (8-1-8),
+    decides on resolution which of the two directives is performed; never both."""
+
+    first: Any
+    cost: tuple[Any, ...]
+    second: Any
+
+
+NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead)
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
 Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]

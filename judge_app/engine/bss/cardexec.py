@@ -208,14 +208,50 @@ def instead(state: State, log: EventLog, act: Activation, d: N.Instead, prev: tu
     """The effect's own alternative: its condition is read when the directive resolves (1-3-7, the order
     written), and exactly one of the two directives is performed."""
     who = _deck_owner(act, d.whose)
-    life = state.p(who).life
-    holds = life <= d.n if d.op == "<=" else life >= d.n
-    cond = f"{d.n} or {'less' if d.op == '<=' else 'more'} life"
-    log.add("instead", f"{E.q(act.source)}'s effect: {who} has {life} life, so the condition \"{cond}\" "
+    more = "less" if d.op == "<=" else "more"
+    facts: tuple[tuple[str, tuple[str, ...]], ...]
+    rules: tuple[str, ...]
+    if d.counted is None:
+        have, cond, facts, rules = state.p(who).life, f"{d.n} or {more} life", (), ("1-3-7", "8-2-1")
+        has = f"{who} has {have} life"
+    else:
+        counted = tuple(E._candidates(state, log, act, d.counted))
+        have, facts, rules = len(counted), (("counted", counted),), ("1-3-7", "8-2-1", "8-5-4")
+        cond = f"{d.n} or {more} of {d.counted.text().removeprefix('all ')} on the field"
+        has = f"{who} has {have} ({', '.join(E.q(u) for u in counted) or 'none'})"
+    holds = have <= d.n if d.op == "<=" else have >= d.n
+    log.add("instead", f"{E.q(act.source)}'s effect: {has}, so the condition \"{cond}\" "
                        f"{'holds and the alternative is performed instead' if holds else 'does not hold and the first directive is performed'}.",
-            ("1-3-7", "8-2-1"), subject=act.source)
+            rules, subject=act.source, facts=facts)
     return E.directive(state, log, act, d.second if holds else d.first, prev)
 
 
-N.EXECUTORS.update({N.Instead: instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
+def paid_instead(state: State, log: EventLog, act: Activation, d: N.PaidInstead, prev: tuple[str, ...]) -> Result:
+    """"X. You may C. If you do, Y instead.": the card says otherwise than the order written (1-3-7), so the
+    controller decides first whether to pay the optional effect cost C (8-1-8, 8-4-1); paid, Y is performed
+    and X never is; not paid (or not payable, 8-4-2-3), X is performed."""
+    src, who = E.q(act.source), act.controller
+    why = E.cost_blocked(state, log, act, d.cost)
+    if why:
+        log.add("nothing", f"The optional cost of {src}'s alternative cannot be paid ({why}), so the first directive "
+                           "is performed.", ("8-4-2-3", "1-3-7"), subject=act.source)
+        return E.directive(state, log, act, d.first, prev)
+    ans = E.may(state, log, who, f'Does {who} pay the cost of {src}\'s alternative, to perform it instead of the first '
+                                 f'directive ("{act.effect.text}")?', "8-1-8",
+                ("may-instead", act.source, act.effect.text, act.that))
+    if ans[0] != "yes":
+        note = E.by_assumption(log)
+        log.add("decline", f"{who} does not pay the optional cost{note}, so the first directive of {src}'s effect is "
+                           "performed.", ("8-1-8", "1-3-7"), subject=act.source)
+        return E.directive(state, log, act, d.first, prev)
+    log.add("cost", f"{who} chooses to pay the optional cost of {src}'s effect; the alternative is performed instead "
+                    "of the first directive, which is not performed.", ("8-1-8", "8-4-1", "8-4-2", "8-4-2-1"),
+            subject=act.source)
+    for c in d.cost:
+        state, prev, changed = E.directive(state, log, act, c, prev)
+        state = R.manage(state, log, self_by=who, changed=changed)
+    return E.directive(state, log, act, d.second, prev)
+
+
+N.EXECUTORS.update({N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
                     N.SearchDeck: search, N.Shuffle: shuffle})

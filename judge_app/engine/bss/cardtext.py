@@ -15,14 +15,22 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 from lark.exceptions import VisitError
 
 from judge_app.engine.bss import vocab
-from judge_app.engine.bss.cardast import AddFromAmong, ForEach, Instead, Look, PutRest, SearchDeck, Shuffle
+from judge_app.engine.bss.cardast import (
+    AddFromAmong,
+    ForEach,
+    Instead,
+    Look,
+    PaidInstead,
+    PutRest,
+    SearchDeck,
+    Shuffle,
+)
 from judge_app.engine.bss.vocab import (
     Cond,
     Cores,
@@ -44,6 +52,7 @@ from judge_app.engine.bss.vocab import (
     Trigger,
 )
 from judge_app.engine.core.evolve import evolve
+from judge_app.engine.core.reading import Reading
 from judge_app.paths import grammar_path
 
 __all__ = ["EXAMPLES", "NotExecutable", "Reading", "normalise", "parse_printed", "read_effects", "summary", "understand"]
@@ -61,6 +70,8 @@ EXAMPLES = (
     "[LV2] While attacking, this spirit gets +2000 BP.",
     "During your turn, all of your red spirits get +1000 BP.",
     "This spirit cannot block.",
+    "This spirit is not affected by opposing effects.",
+    "(When Summoned) Draw 1 card. If you have 2 or more red spirits, draw 2 cards instead.",
     "【Crush: +1】",
 )
 
@@ -119,8 +130,11 @@ _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that
 # Constructions the engine knows it cannot execute yet: a text the grammar stops in that has one of these
 # is refused naming the construction (the list docs/card-text.md reports), never read in part.
 _UNSUPPORTED = (
-    (re.compile(r"\bis not affected by\b", re.I), '"is not affected by"'),
-    (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead" and "If you have N or less life, … instead")'),
+    (re.compile(r"\b(is|are) (not affected|unaffected) by\b", re.I), '"is not affected by" (other than by opposing '
+     '[spirit / nexus / magic] effects)'),
+    (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead", "If you '
+     'have N or less/more life (or N or more <cards>), … instead" and "<directive>. You may <cost>. If you do, … '
+     'instead")'),
 )
 
 
@@ -376,6 +390,10 @@ class _Build(Transformer):
     def forbid(self, sel, _c, what):
         return Forbid(sel, _FORBID_WORDS.get(str(what).lower(), str(what).lower()))
 
+    def immune(self, sel: Sel, _na: Token, frm: Token) -> Forbid:
+        kinds = [k for k in ("spirit", "nexus", "magic") if k in str(frm).lower()]
+        return Forbid(sel, "be affected by opposing " + "".join(f"{'/'.join(kinds)} " if kinds else "") + "effects")
+
     def gain_kw(self, sel, _g, kw):
         return Gain(sel, kw)
 
@@ -400,6 +418,26 @@ class _Build(Transformer):
     def instead(self, cond: tuple[str, str, int], action: object) -> tuple:
         return ("instead", False, (cond, action))
 
+    def if_you_do_instead(self, action: object) -> tuple:
+        return ("if_you_do_instead", False, action)
+
+    def have_what(self, *parts: object) -> Sel:
+        return self.described(*parts)
+
+    def _have(self, whose: str, n: Token, rest: tuple) -> tuple[str, str, int, Sel]:
+        cmp = next((p for p in rest if isinstance(p, Token) and p.type == "CMP"), None)
+        if cmp is None and str(n).lower() not in ("a", "an"):
+            raise NotExecutable(f'"If {"you have" if whose == "you" else "your opponent has"} {n} …" without "or more" '
+                                '/ "or less"', self.raw, _hint(self.raw))
+        sel = evolve(rest[-1], owner=whose, count=None)
+        return (whose, "<=" if cmp is not None and str(cmp).lower() == "less" else ">=", _num(n), sel)
+
+    def ih_you(self, n: Token, *rest: object) -> tuple[str, str, int, Sel]:
+        return self._have("you", n, rest)
+
+    def ih_opponent(self, n: Token, *rest: object) -> tuple[str, str, int, Sel]:
+        return self._have("opponent", n, rest)
+
     def il_you(self, n: Token, cmp: Token) -> tuple[str, str, int]:
         return ("you", "<=" if str(cmp).lower() == "less" else ">=", _num(n))
 
@@ -407,18 +445,29 @@ class _Build(Transformer):
         return ("opponent", "<=" if str(cmp).lower() == "less" else ">=", _num(n))
 
     def body(self, *sentences):
-        """8-4: "You may COST. If you do, EFFECT." is the cost form "you may COST to EFFECT"."""
+        """8-4: "You may COST. If you do, EFFECT." is the cost form "you may COST to EFFECT"; "X. You may
+        COST. If you do, Y instead." is one directive, X or Y (PaidInstead)."""
         optional, cost, directives = False, (), []
+        paid: object = None  # the cost of a "you may C. If you do, Y instead." read so far
         for k, (tag, may, d) in enumerate(sentences):
             if may and k and isinstance(d, AddFromAmong):  # "You may add 1 … from among them": up to 1 (8-5-3-2)
                 may, d = False, AddFromAmong(evolve(d.sel, up_to=True))
+            if may and k and k + 1 < len(sentences) and sentences[k + 1][0] == "if_you_do_instead" and directives:
+                paid = d
+                continue
             if may and k:
                 raise NotExecutable('"you may" after the first sentence', self.raw, _hint(self.raw))
+            if tag == "if_you_do_instead":
+                if paid is None:
+                    raise NotExecutable('"If you do, … instead" not after "<directive>. You may <cost>."', self.raw,
+                                        _hint(self.raw))
+                directives[-1], paid = PaidInstead(directives[-1], (paid,), d), None
+                continue
             if tag == "instead":
                 if not directives:
                     raise NotExecutable('"… instead" with no directive before it', self.raw, _hint(self.raw))
-                (whose, op, n), alt = d
-                directives[-1] = Instead(directives[-1], alt, whose, op, n)
+                cond, alt = d
+                directives[-1] = Instead(directives[-1], alt, *cond)
                 continue
             if tag == "if_you_do":
                 if k != 1 or not optional:
@@ -432,6 +481,12 @@ class _Build(Transformer):
     def triggered(self, *parts):
         triggers = tuple(t for p in parts[:-1] for t in p)
         return {"kind": "triggered", "triggers": triggers, **parts[-1]}
+
+    def substitution(self, sel: Sel, *rest: object) -> dict:
+        by = next((str(r).lower() for r in rest if isinstance(r, Token) and r.type == "SUBST_BY"), "")
+        may = any(isinstance(r, Token) and r.type == "MAY" for r in rest)
+        return {"kind": "substitution", "subst": vocab.Subst(sel, bool(by), "effect" in by), "optional": may,
+                "body": (rest[-1],)}
 
     def burst(self, when, body):
         return {"kind": "burst", "triggers": when, **body}
@@ -481,7 +536,8 @@ _TERMINAL_WORDS = {
     "be blocked", "HAND_OR_DECK": "hand / top or bottom of its owner's deck", "SEND": "send / move / put",
     "MAY": "you may", "THEN": "then", "LABEL": "Main / Flash", "LEVEL": "[LVn]", "LV": "LVn", "CMP": "less / more",
     "KW_NAME": "a keyword name", "DURING_THIS": "during this turn / battle", "DURING_YOUR_TURN": "during your turn",
-    "DURING_OPPONENT_TURN": "during your opponent's turn",
+    "DURING_OPPONENT_TURN": "during your opponent's turn", "NOT_AFFECTED": "is not affected by",
+    "IMMUNE_FROM": "opposing [spirit / nexus / magic] effects",
 }
 
 
@@ -590,31 +646,6 @@ def read_effects(text: str) -> tuple[Effect, ...]:
                                     first.phrase, printed.hint) from None
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """How much of a card's effect text the engine understood, for the checker page.
-
-    `status`: "read" (understood and executed as written), "not executable" (read, but a construction of
-    it is one the engine cannot execute yet: the whole effect is refused) or "not understood" (reading
-    stopped at `word`, which starts at `stop`; the text before it was understood).
-    """
-
-    text: str  # the text as normalised (the print layout made uniform)
-    status: str
-    stop: int  # index in `text` where understanding stopped (len(text) when it did not)
-    word: str = ""
-    message: str = ""
-    nearest: str = ""  # the nearest supported wording, when there is one
-
-    @property
-    def understood(self) -> str:
-        return self.text[:self.stop]
-
-    @property
-    def rest(self) -> str:
-        return self.text[self.stop + len(self.word):]
-
-
 def _nearest(hint: str) -> str:
     head = (hint or "").split("; ", 1)[0]
     return head.removeprefix("nearest supported wording: ") if head.startswith("nearest supported wording: ") else ""
@@ -660,6 +691,9 @@ def summary(effects: tuple[Effect, ...]) -> str:
             head += " " + "/".join(sorted(e.labels))
         if e.condition:
             head += " if " + ",".join(c.kind + (str(c.n) if c.n else "") for c in e.condition)
+        if e.subst:
+            head += f" of destroying {e.subst.sel.text()}" + (
+                " by opposing effects" if e.subst.effects_only else " by the opponent" if e.subst.by_opponent else "")
         parts = [head]
         if e.optional:
             parts.append("may")
@@ -680,6 +714,8 @@ def _d(d) -> str:
             v = v.text()
         elif hasattr(v, "__slots__") and not isinstance(v, str | tuple):  # a directive inside a directive
             v = _d(v)
+        elif isinstance(v, tuple) and v and hasattr(v[0], "__slots__"):  # directives inside a directive
+            v = "cost " + " + ".join(_d(x) for x in v)
         elif v is True:
             v = f
         if v is None or v is False:

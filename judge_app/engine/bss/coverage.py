@@ -33,7 +33,7 @@ NOT_APPLICABLE: dict[str, str] = {
 
 FOLLOWED: dict[str, str] = {
     "4-2-1": "dialect:_Reader", "4-2-2": "dialect:_Reader", "8-1-7": "vocab:parse_effects",
-    "1-1-1": "state:PLAYERS", "1-2-1-1": "rules:establish_winner", "8-2-2-2": "resolve:directive", "1-2-5": "rules:concede", "1-3-1": "vocab:parse_effects",
+    "1-1-1": "state:PLAYERS", "1-2-1-1": "rules:establish_winner", "8-2-2-2": "resolve:directive", "1-2-5": "rules:concede",
     "2-3-2": "state:CardType", "2-4-1-1": "state:COLORS", "2-4-1-2": "state:Card",
     "2-6-2": "rules:pay_cost", "2-8-2": "state:Card", "2-8-3": "rules:resolve_battle", "2-9-2": "vocab:parse_effects",
     "2-9-2-1": "vocab:_token_spec", "2-10-4": "state:Level", "2-11-2": "rules:resolve_battle",
@@ -50,7 +50,7 @@ FOLLOWED: dict[str, str] = {
     "8-1-4-2": "view:_compute", "8-1-5-1": "vocab:_timing", "8-1-6": "rules:use_magic",
     "8-2-2": "vocab:CONTINUOUS", "8-2-2-1": "resolve:directive",
     "8-2-2-3": "resolve:substitute", "8-3-1": "view:cond_holds", "8-3-2": "view:cond_holds", "8-3-3": "view:cond_holds",
-    "8-5-2": "rules:activate", "8-5-4": "resolve:_candidates", "8-7-1": "resolve:directive",
+    "8-5-2": "rules:activate", "8-7-1": "resolve:directive",
     "8-8-1-1": "view:_compute", "8-8-1-3": "view:_compute",
     "9-1-1": "rules:manage", "9-1-2": "rules:manage", "9-1-2-2": "rules:checkpoint", "9-1-2-3": "rules:checkpoint",
     "10-1-3-1": "rules:destroy_all", "10-6-2": "rules:summon", "10-7-2": "rules:summon", "10-8-2": "rules:use_magic",

@@ -21,6 +21,7 @@ from judge_app.engine.bss.resolve import (
     q,
     set_orientation,
     summon_token,
+    unaffected,
     view_or_lki,
 )
 from judge_app.engine.bss.state import Activation, CardType, State, other
@@ -83,6 +84,8 @@ def _raid(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
         log.add("decline", f"{who} does not use 【Raid】{by_assumption(log)}.", ("11-12-1", "8-1-8"), subject=uid)
         return state
     nexus = vals[0]
+    log.add("accept", f"{who} uses 【Raid】 of {q(uid)}: they exhaust {q(nexus)} to refresh it.", ("11-12-1", "8-1-8"),
+            subject=uid)
     state = set_orientation(state, log, (nexus,), exhausted=True, why=f"【Raid】 of {q(uid)}")
     counts = dict(state.raid_used)
     counts[uid] = used + 1
@@ -99,6 +102,8 @@ def _gale(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     log.add("resolve", f'{kw.text()} of {q(act.source)} resolves: {blocker_p} exhausts {n} refreshed spirit'
                        f'{"s" * (n != 1)} they control' + (" (only the largest 【Gale】 activates)" if many else "")
                        + ".", ("11-10-1", "11-10-2") + (("11-10-3",) if many else ()), subject=act.source)
+    shielded = unaffected(state, log, act, ready)  # an effect of the attacker's spirit: 1-3-3
+    ready = [u for u in ready if u not in shielded]
     if not ready:
         log.add("nothing", f"{blocker_p} has no refreshed spirit to exhaust.", ("8-5-3-4", "1-3-2"))
         return state

@@ -5,6 +5,9 @@ when a rule or an effect would destroy it. "By effects" means destruction effect
 "destroy" (10-14-1); a spirit whose BP an effect lowers to 0 is destroyed by the rules, not by a
 destruction effect (10-14-2), so that restriction does not keep it. Self-destruction (10-1-1-1) is not
 a destruction these restrictions name.
+
+"Is not affected by opposing effects" (immunity.py) also keeps a destruction effect of the opponent off
+the card, 【Curse】 included.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.bss import view as V
+from judge_app.engine.bss.immunity import immunity
 from judge_app.engine.bss.state import State
 from judge_app.engine.core import EventLog
 
@@ -42,4 +46,11 @@ def prevents_destruction(state: State, log: EventLog, who: str, uid: str, cause:
                                "the instruction).", ("1-3-3",) + (("10-14-1",) if "effects" in what else ()),
                     subject=uid)
             return True
+    # the effect itself destroys (10-14-1, 11-3-1): a card left at 0 BP is destroyed by the rules (10-14-2)
+    shield = immunity(v.forbid, who, cause.by, cause.source_type) if (
+        cause is not None and cause.kind == "effect" and cause.destruction_effect) else None
+    if shield is not None:
+        log.add("prevent", f'"{uid}" cannot {shield}: the effect of "{cause.source}" does not destroy it (an active '
+                           "restriction beats the instruction).", ("1-3-3", "1-3-1", "10-14-1"), subject=uid)
+        return True
     return False

@@ -18,6 +18,7 @@ from typing import Any
 from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
 from judge_app.engine.bss import rules as R
+from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
     PLAYERS,
     Activation,
@@ -657,8 +658,10 @@ def _substitutions(state: State, log: EventLog, who: str, uid: str, cause: Cause
                                                   keywords={k.name for k in tv.keywords}):
                     continue
                 if sub.by_opponent and not (cause is not None and cause.by is not None and cause.by != who
-                                            or cause is not None and cause.kind == "battle"):
+                                            or cause is not None and cause.kind == "battle" and not sub.effects_only):
                     continue
+                if sub.effects_only and (cause is None or cause.kind != "effect"):
+                    continue  # "by an opposing effect": the words name effects, not a battle (10-14-1 by analogy)
                 act = Activation(w, c.uid, eff, c, (uid,), "substitution")
                 if eff.body and cost_blocked(state, log, act, eff.body):
                     continue  # 8-4-2-3 by analogy: a replacement that cannot be performed is not applied
@@ -723,6 +726,8 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
                     if note else f"{act.controller} chooses not to use the optional effect of {q(act.source)}.",
                     ("8-1-8",), subject=act.source)
             return state
+        log.add("accept", f"{act.controller} chooses to use the optional effect of {q(act.source)}.", ("8-1-8",),
+                subject=act.source)
     prev: tuple[str, ...] = ()
     if eff.cost:
         log.add("cost", f"{act.controller} pays the effect cost of {q(act.source)}.", ("8-4-1", "8-4-2", "8-4-2-1"),
@@ -823,19 +828,42 @@ def _candidates(state: State, log: EventLog, act: Activation, sel: Sel) -> list[
     return out
 
 
-def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, prev: tuple[str, ...]) -> tuple[str, ...]:
-    """The cards a directive is about: a reference, every card described, or a selection (8-5-3)."""
+def _referred(state: State, act: Activation, sel: Sel, prev: tuple[str, ...]) -> tuple[str, ...]:
     if sel.ref == "this":
         return (act.source,)
     if sel.ref == "that":
         return act.that
     if sel.ref == "it":
         return prev
-    if sel.ref in ("attacker", "blocker"):
-        b = state.battle
-        uid = (b.attacker if sel.ref == "attacker" else b.blocker) if b else None
-        return (uid,) if uid else ()
+    b = state.battle
+    uid = (b.attacker if sel.ref == "attacker" else b.blocker) if b else None
+    return (uid,) if uid else ()
+
+
+def unaffected(state: State, log: EventLog, act: Activation, uids: list[str] | tuple[str, ...]) -> list[str]:
+    """The cards of `uids` that `act`'s effect cannot affect ("is not affected by opposing effects", 1-3-3),
+    each logged; a card no longer on the field is left to the directive."""
+    vs = views(state)
+    out = []
+    for u in uids:
+        v = vs.get(u)
+        shield = immunity(v.forbid, v.owner, act.controller, act.card.type) if v is not None else None
+        if shield is not None:
+            log.add("prevent", f"{q(u)} cannot {shield}: {q(act.source)}'s effect does not affect it (an active "
+                               "restriction beats the instruction).", ("1-3-3", "1-3-1"), subject=u)
+            out.append(u)
+    return out
+
+
+def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, prev: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards a directive is about: a reference, every card described, or a selection (8-5-3)."""
+    if sel.ref is not None:
+        refs = _referred(state, act, sel, prev)
+        shielded = unaffected(state, log, act, refs)
+        return tuple(u for u in refs if u not in shielded)
     cands = _candidates(state, log, act, sel)
+    shielded = unaffected(state, log, act, cands)
+    cands = [u for u in cands if u not in shielded]
     if sel.count is None:
         return tuple(cands)
     vs = views(state)
@@ -989,12 +1017,24 @@ def _continuous(state: State, log: EventLog, act: Activation, d: ModBP | SetBP |
             rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle"
                                                  else ()),
             subject=chosen[0])
+    if kind is AppliedKind.FORBID and str(value).startswith(IMMUNE):
+        _earlier_effects_stay(state, log, act, chosen)
     for u in chosen:
         v = views(state).get(u)
         if v is not None and v.bp is not None and kind in _CHANGES_BP:
             log.add("bp", f"{q(u)} is now LV{v.level}, {v.bp} BP" + (f" ({'; '.join(v.layers)})" if v.layers else "")
                     + ".", ("8-8-1", "8-8-1-3-1"), subject=u)
     return state, chosen
+
+
+def _earlier_effects_stay(state: State, log: EventLog, act: Activation, chosen: tuple[str, ...]) -> None:
+    """A restriction on the opponent's effects does not undo their resolved effects already applying."""
+    earlier = [ap for ap in state.continuous if ap.controller != act.controller and set(ap.targets) & set(chosen)]
+    if earlier:
+        log.add("note", f"Effects of {other(act.controller)} that already apply to "
+                        f"{', '.join(q(u) for u in chosen)} ({', '.join(q(ap.source) for ap in earlier)}) keep applying: "
+                        "they fixed the cards they apply to when they resolved, and the rules do not say a later "
+                        "restriction undoes that; the engine decides so.", ("8-8-1-4", "1-3-3"), subject=chosen[0])
 
 
 def draw(state: State, log: EventLog, p: str, n: int, why: str) -> State:

@@ -20,6 +20,7 @@ from operator import is_
 from typing import Any, cast
 
 from judge_app.engine.bss.cardtext import read_effects
+from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State
 from judge_app.engine.bss.vocab import (
     Effect,
@@ -191,6 +192,7 @@ class _Mods:
     bp_sets: list[tuple[str, int, str]] = field(default_factory=list)
     bp_mods: list[tuple[str, int, str]] = field(default_factory=list)
     lowered: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # card -> (controller, source)
+    shielded: dict[str, list[str]] = field(default_factory=dict)  # card -> BP changes it is not affected by
 
     def lower(self, t: str, controller: str, source: str) -> None:
         self.lowered.setdefault(t, []).append((controller, source))
@@ -302,31 +304,58 @@ def _compute(state: State) -> dict[str, View]:
     return out
 
 
+def _immune(d: Any) -> bool:
+    return isinstance(d, Forbid) and d.what.startswith(IMMUNE)
+
+
 def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> None:
-    """Constant effects that are active (8-1-4-2), in board order, on the cards they describe."""
-    printed: list[tuple[str, Card, int | None]] | None = None  # (owner, card, printed BP), made on first use
+    """Constant effects that are active (8-1-4-2), in board order, on the cards they describe.
+
+    "Is not affected by opposing effects" first (a restriction, 8-8-1-2), from constant and resolved
+    effects alike; then every other directive, except on a card that restriction shields from it (1-3-3)."""
+    active = [(who, src, d) for who, src in field_ for e in card_effects(src, src.level)
+              if e.kind == "constant" and cond_holds(state, who, src.uid, e.condition) for d in e.body
+              if type(d) in _CONSTANT]
+    if not active:
+        return
+    printed = [(w, c, _printed_bp(c, c.level)) for w, c in field_]  # (owner, card, printed BP)
     keywords: dict[str, set[str]] = {}
-    for who, src in field_:
-        for e in card_effects(src, src.level):
-            if e.kind != "constant" or not cond_holds(state, who, src.uid, e.condition):
+    shields = [x for x in active if _immune(x[2])]
+    for who, src, d in shields:
+        for _w, c in _described(printed, keywords, who, src, d.sel):
+            _forbid(mods, c.uid, d, who, src.uid)
+    immune = {uid: frozenset(ws) for uid, ws in mods.forbid.items() if any(w.startswith(IMMUNE) for w in ws)}
+    for ap in state.continuous:
+        if ap.kind is AppliedKind.FORBID and ap.word.startswith(IMMUNE):
+            for t in ap.targets:
+                immune[t] = immune.get(t, frozenset()) | {ap.word}
+    for who, src, d in active:
+        if shields and _immune(d):
+            continue
+        for w, c in _described(printed, keywords, who, src, d.sel):
+            if c.uid in immune and immunity(immune[c.uid], w, who, src.type) is not None:
+                if type(d) in (ModBP, SetBP, SetLevel):
+                    mods.shielded.setdefault(c.uid, []).append(f'not affected by "{src.uid}" (1-3-3)')
                 continue
-            if printed is None:
-                printed = [(w, c, _printed_bp(c, c.level)) for w, c in field_]
-            for d in e.body:
-                act = _CONSTANT.get(type(d))
-                if act is None:
-                    continue
-                sel = d.sel
-                for w, c, bp in printed:  # `printed_match`, with each card's printed values computed once
-                    if sel.ref is not None:
-                        ok = sel.ref == "this" and c.uid == src.uid
-                    else:
-                        kws = keywords.get(c.uid) if sel.keyword else set()
-                        if kws is None:
-                            kws = keywords[c.uid] = {x.keyword.name for x in card_effects(c, c.level) if x.keyword}
-                        ok = match_info(sel, c, w, who, src.uid, bp=bp, keywords=kws)
-                    if ok:
-                        act(mods, c.uid, d, who, src.uid)
+            _CONSTANT[type(d)](mods, c.uid, d, who, src.uid)
+
+
+def _described(printed: list[tuple[str, Card, int | None]], keywords: dict[str, set[str]], who: str, src: Card,
+               sel: Sel) -> list[tuple[str, Card]]:
+    """The field cards a constant effect's description names: `printed_match`, each card's printed values
+    computed once."""
+    out = []
+    for w, c, bp in printed:
+        if sel.ref is not None:
+            ok = sel.ref == "this" and c.uid == src.uid
+        else:
+            kws = keywords.get(c.uid) if sel.keyword else set()
+            if kws is None:
+                kws = keywords[c.uid] = {x.keyword.name for x in card_effects(c, c.level) if x.keyword}
+            ok = match_info(sel, c, w, who, src.uid, bp=bp, keywords=kws)
+        if ok:
+            out.append((w, c))
+    return out
 
 
 def _applied(state: State, cards: dict[str, Card], mods: _Mods) -> None:
@@ -349,6 +378,8 @@ def _bp(cards: dict[str, Card], level: dict[str, int], mods: _Mods) -> tuple[dic
         bp[uid] = _printed_bp(c, level[uid]) if c.type is CardType.SPIRIT else None
         if level[uid] != c.level:
             layers.setdefault(uid, []).append(f"treated as LV{level[uid]} (8-8-1-3-2)")
+    for t, notes in mods.shielded.items():
+        layers.setdefault(t, []).extend(notes)
     for t, v, src in mods.bp_sets:  # 8-8-1-3-4
         if bp[t] is not None:
             bp[t] = v

@@ -96,7 +96,7 @@ class Sel:
                     "blocker": "the blocking spirit"}[self.ref]
         q = "all" if self.count is None else (f"up to {self.count}" if self.up_to else str(self.count))
         owner = {"you": " your", "opponent": " opponent", "any": ""}[self.owner]
-        kind = "/".join(self.kinds) + ("s" if self.count != 1 else "")
+        kind = "/".join(self.kinds) + (("es" if self.kinds[-1] == "nexus" else "s") if self.count != 1 else "")
         parts = [q + (" target" if self.target else "") + owner + (f" {self.state}" if self.state else "")
                  + "".join(f" {c}" for c in self.colors) + f" {kind}"]
         if self.bp:
@@ -276,6 +276,7 @@ class Subst:
 
     sel: Sel
     by_opponent: bool = False
+    effects_only: bool = False  # "by an opposing effect" / "by the opponent's effects": not by a battle
 
 
 @dataclass(frozen=True, slots=True)
@@ -772,6 +773,14 @@ def _d_forbid(m, dur):
     return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
 
 
+# The restrictions as the state writes them back (`A active: "cannot be affected by opposing effects …"`):
+# the printed wordings ("is not affected by …") are read by the grammar (cardtext.py, immunity.py).
+@_directive(r"(.+?) (?:cannot|can't|can not) (be affected by opposing (?:(?:spirit|nexus|magic)(?:/(?:spirit|nexus|magic))* )?"
+            r"effects|be destroyed(?: by (?:opposing )?effects)?)")
+def _d_restriction(m, dur):
+    return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
+
+
 @_directive(r"(?:move|put|place|send|return|add) (up to )?(all|" + _NUM[1:-1] + r") ?(?:of the )?(soul )?cores? "
             r"(?:on it |on them )?from " + _PLACE_RE + r" (?:to|into|onto|on|in) " + _PLACE_RE)
 def _d_cores(m, dur):
@@ -1028,12 +1037,13 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
         optional, cost, body, chain, _ = parse_body(m.group(2))
         return (mk(kind="activated", labels=labels, optional=optional, cost=cost, body=body, chain=chain),)
     # Substitution effects (8-9).
-    m = re.match(r"^(?:if|when|whenever) (.+?) would be destroyed( by (?:the |your |an )?opponent(?:'?s'? effects?)?)?,\s*(.+?)"
-                 r"\s+instead\.?$", t, re.I)
+    m = re.match(r"^(?:if|when|whenever) (.+?) would be destroyed( by (?:the |your |an )?(?:opponent(?:'?s'? effects?)?|"
+                 r"opposing effects?))?,\s*(.+?)\s+instead\.?$", t, re.I)
     if m:
         optional, cost, body, chain, _ = parse_body(m.group(3))
-        return (mk(kind="substitution", subst=Subst(parse_sel(m.group(1)), bool(m.group(2))), optional=optional,
-                   cost=cost, body=body),)
+        by = (m.group(2) or "").lower()
+        return (mk(kind="substitution", subst=Subst(parse_sel(m.group(1)), bool(by), "effect" in by),
+                   optional=optional, cost=cost, body=body),)
     # Triggered effects.
     trig = _timing(t)
     if trig is not None:

@@ -26,3 +26,8 @@ class Reading:
     @property
     def rest(self) -> str:
         return self.text[self.stop + len(self.word):]
+
+    def to_dict(self) -> dict[str, str]:
+        """The reading as the checker's answers give it (HTML page and JSON alike)."""
+        return {"text": self.text, "status": self.status, "understood": self.understood, "word": self.word,
+                "rest": self.rest, "message": self.message, "nearest": self.nearest}

@@ -69,7 +69,8 @@ class CardTextReader:
     summary: Callable[[Any], str]
     refusal: type[Exception]
     note: str = ""
-    # For the checker page: how much of a text was understood (a Reading: status, understood, word, …).
+    # How much of a text was understood, for the checker's answers: an object whose `to_dict()` has
+    # status, understood, word, rest, message, nearest (judge_app/scenario/readings.py); None: not shown.
     understand: Callable[[str], Any] | None = None
     phrase: str = "effect"  # the scenario word before a quoted card text: `effect "…"` (monster: `text "…"`)
 

@@ -21,6 +21,7 @@ from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput
 from lark.exceptions import VisitError
 
 from judge_app.engine.core import Unsupported
+from judge_app.engine.core.reading import Reading
 from judge_app.engine.monster.effects import (
     Ability,
     Continuous,
@@ -646,31 +647,6 @@ def _d(d: object) -> str:
 
 # ---------------------------------------------------------------------------------------------
 # The checker page: how much of a text was understood
-
-
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """How much of one ability's text the engine understood (the checker page marks it).
-
-    `status`: "read" (read for a card type that can carry it, executed as written), "not executable" (the
-    grammar read it, but a construction of it is one the engine cannot execute: refused whole) or "not
-    understood" (reading stopped at `word`, which starts at `stop`; the text before it was understood).
-    """
-
-    text: str  # the text as normalised
-    status: str
-    stop: int
-    word: str = ""
-    message: str = ""
-    nearest: str = ""
-
-    @property
-    def understood(self) -> str:
-        return self.text[:self.stop]
-
-    @property
-    def rest(self) -> str:
-        return self.text[self.stop + len(self.word):]
 
 
 @lru_cache(maxsize=1024)
