@@ -30,6 +30,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, SupportsInt
 
+import numpy as np
+
 from judge_app.errors import BadQuery
 from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
@@ -58,6 +60,8 @@ GAME_DECAY = signals.RANKING["game_decay"]  # an unscoped query: each game's n-t
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
 CANDIDATES = 50
+PTITLE_UP = 2  # how far up an untitled parent's heading is looked for
+SEM_CONTEXT = 0.3  # the weight of a rule's ancestors' headings in its semantic vector
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
@@ -170,6 +174,7 @@ class SearchService:
         self._terms: dict[str, dict[str, str]] = {}
         self._resolved: dict[str, SynonymTable] = {}  # shared with views (see _view): one entry
         self._static: dict[tuple[str, str, str], _Static] = {}
+        self._sem: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}  # docset -> (rule vectors, their mean)
         self.speller = Speller(reader.lexicon(), reader.stem_lexicon())
 
     # --- opening -------------------------------------------------------------------------------
@@ -433,6 +438,12 @@ class SearchService:
                 kids = [c for c in parent.children if _numbered(doc, c)]
                 first = bool(kids) and kids[0] == r.id
                 ptitle = title_stems.get(parent.id, ())
+                up = doc.rules.get(parent.id)  # (typed as optional, like the walk up)
+                for _ in range(PTITLE_UP):  # an untitled parent (a numbered rule): its nearest titled ancestor
+                    if ptitle or up is None or not up.parent:
+                        break
+                    up = doc.rules.get(up.parent)
+                    ptitle = title_stems.get(up.id, ()) if up is not None else ()
             pos: dict[str, set[int]] = {}
             for i, st in enumerate(seq):
                 pos.setdefault(st, set()).add(i)
@@ -445,9 +456,46 @@ class SearchService:
                                 text=frozenset(ix.stems(" ".join((f["terms"], f["body"], f["extra"])))), leaf=leaf)
             for st in own:
                 df[st] = df.get(st, 0) + 1
+        self._sem[ds] = self._rule_vectors(doc, feats)
         self._df[ds] = df
         self._feats[ds] = feats
         return feats
+
+    def _rule_vectors(self, doc: Document, feats: dict[str, Features]) -> tuple[np.ndarray, np.ndarray] | None:
+        """Each rule's semantic vector (its own words, its ancestors' headings at CONTEXT_SHARE),
+        centred on the document's mean and normalised; sets Features.row. None without vectors."""
+        space = self.reader.semantic()
+        if space is None:
+            return None
+        rows: list[np.ndarray] = []
+        for f in feats.values():
+            v = space.embed([(w, 1.0) for w in f.own] + [(w, SEM_CONTEXT) for w in f.ctx - f.own])
+            if v is not None:
+                f.row = len(rows)
+                rows.append(v)
+        if not rows:
+            return None
+        m = np.vstack(rows)
+        mean = m.mean(axis=0)
+        m = m - mean
+        m /= np.maximum(np.linalg.norm(m, axis=1, keepdims=True), 1e-9)
+        return m.astype(np.float32), mean
+
+    def _query_sims(self, ds: str, game: str, an: Analysis) -> np.ndarray | None:
+        """Cosine of the query's semantic vector (its concepts' alternatives that apply in `game`,
+        each at its weight) with every rule of the docset, by Features.row."""
+        sem = self._sem.get(ds)
+        space = self.reader.semantic()
+        if sem is None or space is None:
+            return None
+        v = space.embed([(w, a.weight) for c in an.concepts for a in c.alts
+                         if a.games is None or game in a.games for w in a.words])
+        if v is None:
+            return None
+        m, mean = sem
+        v = v - mean
+        n = float(np.linalg.norm(v))
+        return None if n == 0 else m @ (v / n)
 
     def warm(self) -> None:
         """Load postings and compute reranking features of every document now (about 0.5 s)
@@ -528,7 +576,8 @@ class SearchService:
         # single words tested with `in`, alternatives best first (so that a match ends the search)
         fast = [[(next(iter(ws)) if len(ws) == 1 else None, ws, aw) for ws, aw in sorted(alts, key=lambda x: -x[1])]
                 for alts in calts]
-        return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents)
+        sims = self._query_sims(ds, game, an) if signals.wants("sem") else None
+        return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents, sims)
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:

@@ -60,6 +60,7 @@ class Features:
     up: tuple[str, ...] = ()  # keys of the rules its number says it is under (up to 3 levels)
     text: frozenset[str] = frozenset()  # stems of its own text and examples (not its title)
     leaf: bool = True  # has no numbered subrules (a single statement, not an introduction to a list)
+    row: int = -1  # its row in its document's semantic vectors (semantic.py; -1: none)
 
 
 Alts = list[tuple[frozenset[str], float]]  # one concept of the query: (its stems, weight) per way of saying it
@@ -78,6 +79,7 @@ class QueryInGame:
     fast: list[list[tuple[str | None, frozenset[str], float]]]
     pairs: list[tuple[str, str]] = field(default_factory=list)  # consecutive typed words (last, first)
     intents: list[str] = field(default_factory=list)  # Features fields the question form rewards
+    sims: Any = None  # cosine of the query's semantic vector with each rule's (by Features.row), or None
 
 
 class Match:
@@ -222,6 +224,13 @@ def depth(m: Match) -> float:
     return len(m.f.up) / 3
 
 
+def semantic(m: Match) -> float:
+    """How close the rule's words are in meaning to the query's (cosine of their vectors learned
+    from the documents: semantic.py); 0 when either has no vector."""
+    sims, row = m.q.sims, m.f.row
+    return float(sims[row]) if sims is not None and row >= 0 else 0.0
+
+
 @dataclass(frozen=True)
 class Signal:
     name: str
@@ -243,6 +252,7 @@ _TABLE: tuple[tuple[str, Callable[[Match], float], bool], ...] = (
     ("is_heading", is_heading, False),
     ("leaf", leaf, False),
     ("depth", depth, False),
+    ("sem", semantic, False),
 )
 
 
@@ -253,6 +263,11 @@ def make_signals(weights: dict[str, float]) -> tuple[Signal, ...]:
 
 SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["signals"])  # keywords, names, typos: short queries
 QUESTION_SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["question"])  # questions and longer queries
+
+
+def wants(name: str) -> bool:
+    """Some table in use gives the signal `name` a weight (else its inputs need not be computed)."""
+    return any(s.name == name for s in SIGNALS + QUESTION_SIGNALS)
 
 
 def is_question(concepts: int, intents: tuple[str, ...] | list[str]) -> bool:
