@@ -54,7 +54,7 @@ class TermSpace:
                 ws.append(w * float(self.idf[i]))
         if not rows:
             return None
-        v = np.asarray(ws, dtype=np.float32) @ self.vectors[rows]
+        v = (self.vectors[rows] * np.asarray(ws, dtype=np.float32)[:, None]).sum(axis=0)  # (no BLAS call: see _fill_sims)
         n = float(np.linalg.norm(v))
         return v / n if n > 0 else None
 
@@ -92,7 +92,7 @@ def train(sequences: Sequence[Sequence[str]], dim: int = DIM, window: int = WIND
     ctx = row ** CONTEXT_ALPHA
     with np.errstate(divide="ignore", invalid="ignore"):
         pmi = np.log(co * ctx.sum() / (np.outer(row, ctx) + 1e-12) + 1e-12)
-    ppmi = np.where(co > 0, np.maximum(pmi, 0.0), 0.0).astype(np.float32)
+    ppmi = np.where(co > 0, np.maximum(pmi, 0.0), 0.0)
     u, s = _truncated_svd(ppmi, min(dim, v - 1))
     vec = (u * np.sqrt(s)).astype(np.float32)
     if vec.shape[1] < dim:
@@ -102,16 +102,24 @@ def train(sequences: Sequence[Sequence[str]], dim: int = DIM, window: int = WIND
     return TermSpace(index, vec, idf)
 
 
-def _truncated_svd(m: np.ndarray, k: int, oversample: int = 10, power: int = 3) -> tuple[np.ndarray, np.ndarray]:
-    """The top-k left singular vectors and values of `m`, by randomised range finding (Halko et al.),
-    with a fixed seed."""
+def _truncated_svd(m: np.ndarray, k: int, oversample: int = 10, power: int = 2) -> tuple[np.ndarray, np.ndarray]:
+    """The top-k left singular vectors and values of the symmetric matrix `m`, by randomised
+    subspace iteration (Halko et al.) with a fixed seed."""
     rng = np.random.default_rng(SEED)
-    q, _ = np.linalg.qr(m @ rng.standard_normal((m.shape[1], k + oversample)).astype(m.dtype))
+    q = _orthonormal(m @ rng.standard_normal((m.shape[1], k + oversample)))
     for _ in range(power):
-        q, _ = np.linalg.qr(m.T @ q)
-        q, _ = np.linalg.qr(m @ q)
+        q = _orthonormal(m @ q)
     ub, s, _ = np.linalg.svd(q.T @ m, full_matrices=False)
     return (q @ ub)[:, :k], s[:k]
+
+
+def _orthonormal(y: np.ndarray) -> np.ndarray:
+    """An orthonormal basis of y's columns from the eigenvectors of their small Gram matrix (a
+    tall QR costs far more on a busy multi-threaded BLAS)."""
+    w, v = np.linalg.eigh(y.T @ y)
+    keep = w > w.max() * 1e-10
+    out: np.ndarray = (y @ v[:, keep]) / np.sqrt(w[keep])
+    return out
 
 
 def save(space: TermSpace, directory: Path) -> None:

@@ -481,9 +481,9 @@ class SearchService:
         m /= np.maximum(np.linalg.norm(m, axis=1, keepdims=True), 1e-9)
         return m.astype(np.float32), mean
 
-    def _query_sims(self, ds: str, game: str, an: Analysis) -> np.ndarray | None:
-        """Cosine of the query's semantic vector (its concepts' alternatives that apply in `game`,
-        each at its weight) with every rule of the docset, by Features.row."""
+    def _query_vector(self, ds: str, game: str, an: Analysis) -> tuple[np.ndarray, np.ndarray] | None:
+        """(the docset's rule vectors, the query's semantic vector: its concepts' alternatives
+        that apply in `game`, each at its weight, centred like the rules'), or None."""
         sem = self._sem.get(ds)
         space = self.reader.semantic()
         if sem is None or space is None:
@@ -495,7 +495,7 @@ class SearchService:
         m, mean = sem
         v = v - mean
         n = float(np.linalg.norm(v))
-        return None if n == 0 else m @ (v / n)
+        return None if n == 0 else (m, (v / n).astype(np.float32))
 
     def warm(self) -> None:
         """Load postings and compute reranking features of every document now (about 0.5 s)
@@ -518,20 +518,25 @@ class SearchService:
         pairs = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
         intents = [INTENT_FEATURE[i] for i in an.intents if i in INTENT_FEATURE]
         table = signals.table_for(len(an.concepts), an.intents)
+        want_sem = any(sig.name == "sem" for sig in table)
         per_ds: dict[str, QueryInGame] = {}
         headings: set[str] = set()
         ups: dict[str, tuple[str, ...]] = {}
         out = []
         debug = self.debug
+        items: list[tuple[str, float, Features, QueryInGame]] = []
         for key, s in cands:
             ds, _, rid = key.rpartition("|")
             q = per_ds.get(ds)
             if q is None:
                 game, version = ds.split("|", 1)
-                q = per_ds[ds] = self._rerank_context(game, version, an, pairs, intents)
+                q = per_ds[ds] = self._rerank_context(game, version, an, pairs, intents, want_sem)
             f = q.feats.get(rid)
-            if f is None:
-                continue
+            if f is not None:
+                items.append((key, s, f, q))
+        if want_sem:
+            _fill_sims(items)
+        for key, s, f, q in items:
             if f.heading:
                 headings.add(key)
             ups[key] = f.up
@@ -563,7 +568,7 @@ class SearchService:
         return out
 
     def _rerank_context(self, game: str, version: str, an: Analysis, pairs: list[tuple[str, str]],
-                        intents: list[str]) -> QueryInGame:
+                        intents: list[str], want_sem: bool = False) -> QueryInGame:
         """The query as the documents of `game` see it: its alternatives that apply in this game
         (as stem sets), their idf weights and the query's words, for the signals."""
         feats = self._features(game, version)
@@ -576,8 +581,9 @@ class SearchService:
         # single words tested with `in`, alternatives best first (so that a match ends the search)
         fast = [[(next(iter(ws)) if len(ws) == 1 else None, ws, aw) for ws, aw in sorted(alts, key=lambda x: -x[1])]
                 for alts in calts]
-        sims = self._query_sims(ds, game, an) if signals.wants("sem") else None
-        return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents, sims)
+        qv = self._query_vector(ds, game, an) if want_sem else None
+        return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents,
+                           sims=None if qv is None else {}, qvec=qv)
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:
@@ -655,6 +661,20 @@ class SearchService:
 
 
 # --- helpers ------------------------------------------------------------------------------------
+
+def _fill_sims(items: list[tuple[str, float, Features, QueryInGame]]) -> None:
+    """The `sem` signal's cosines for the candidates only (tens of rows, elementwise: a BLAS call
+    per query costs more in thread wake-ups than the arithmetic), per docset."""
+    rows: dict[int, tuple[QueryInGame, list[int]]] = {}
+    for _, _, f, q in items:
+        if q.qvec is not None and f.row >= 0:
+            rows.setdefault(id(q), (q, []))[1].append(f.row)
+    for q, rs in rows.values():
+        m, v = q.qvec
+        vals = (m[rs] * v).sum(axis=1)
+        assert q.sims is not None
+        q.sims.update(zip(rs, vals.tolist(), strict=True))
+
 
 def _up_keys(key: str) -> tuple[str, ...]:
     """The keys of the rules a rule's number puts it under, nearest first, up to 3 levels

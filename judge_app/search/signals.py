@@ -79,7 +79,8 @@ class QueryInGame:
     fast: list[list[tuple[str | None, frozenset[str], float]]]
     pairs: list[tuple[str, str]] = field(default_factory=list)  # consecutive typed words (last, first)
     intents: list[str] = field(default_factory=list)  # Features fields the question form rewards
-    sims: Any = None  # cosine of the query's semantic vector with each rule's (by Features.row), or None
+    sims: dict[int, float] | None = None  # the candidates' `sem` cosines by Features.row (None: no vectors)
+    qvec: Any = None  # (the document's rule vectors, the query's vector): semantic.py, via the service
 
 
 class Match:
@@ -227,8 +228,8 @@ def depth(m: Match) -> float:
 def semantic(m: Match) -> float:
     """How close the rule's words are in meaning to the query's (cosine of their vectors learned
     from the documents: semantic.py); 0 when either has no vector."""
-    sims, row = m.q.sims, m.f.row
-    return float(sims[row]) if sims is not None and row >= 0 else 0.0
+    sims = m.q.sims
+    return sims.get(m.f.row, 0.0) if sims is not None else 0.0
 
 
 @dataclass(frozen=True)
@@ -263,11 +264,6 @@ def make_signals(weights: dict[str, float]) -> tuple[Signal, ...]:
 
 SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["signals"])  # keywords, names, typos: short queries
 QUESTION_SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["question"])  # questions and longer queries
-
-
-def wants(name: str) -> bool:
-    """Some table in use gives the signal `name` a weight (else its inputs need not be computed)."""
-    return any(s.name == name for s in SIGNALS + QUESTION_SIGNALS)
 
 
 def is_question(concepts: int, intents: tuple[str, ...] | list[str]) -> bool:
