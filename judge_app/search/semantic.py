@@ -102,7 +102,7 @@ def train(sequences: Sequence[Sequence[str]], dim: int = DIM, window: int = WIND
     return TermSpace(index, vec, idf)
 
 
-def _truncated_svd(m: np.ndarray, k: int, oversample: int = 10, power: int = 2) -> tuple[np.ndarray, np.ndarray]:
+def _truncated_svd(m: np.ndarray, k: int, oversample: int = 10, power: int = 3) -> tuple[np.ndarray, np.ndarray]:
     """The top-k left singular vectors and values of the symmetric matrix `m`, by randomised
     subspace iteration (Halko et al.) with a fixed seed."""
     rng = np.random.default_rng(SEED)
