@@ -35,6 +35,7 @@ from whoosh.analysis import StandardAnalyzer, StemmingAnalyzer
 from whoosh.fields import ID, TEXT, Schema
 
 from judge_app.rules.model import Document, Kind, Rule
+from judge_app.search import semantic
 
 # Bump when the schema or the way documents are composed changes: the index is rebuilt.
 INDEX_FORMAT = "1"
@@ -141,6 +142,7 @@ def build(documents: Iterable[Document], target: Path, meta: dict[str, Any]) -> 
     ix = windex.create_in(str(target), SCHEMA)
     writer = ix.writer(limitmb=256)
     n = 0
+    sequences: list[list[str]] = []  # every rule's words, for the semantic vectors
     try:
         for doc in documents:
             ds = docset(doc.game, doc.version)
@@ -148,6 +150,7 @@ def build(documents: Iterable[Document], target: Path, meta: dict[str, Any]) -> 
                 if r.kind in (Kind.EXAMPLE, Kind.NOTE):
                     continue
                 f = rule_fields(doc, r.id)
+                sequences.append(stems(" ".join((f["context"], f["title"], f["terms"], f["body"], f["extra"]))))
                 writer.add_document(
                     key=make_key(doc.game, doc.version, r.id), docset=ds, game=doc.game,
                     title=f["title"], terms=f["terms"], body=f["body"], extra=f["extra"], context=f["context"],
@@ -158,6 +161,7 @@ def build(documents: Iterable[Document], target: Path, meta: dict[str, Any]) -> 
     except BaseException:
         writer.cancel()
         raise
+    semantic.save(semantic.train(sequences), target)
     (target / "meta.json").write_text(json.dumps({**meta, "documents": n}), encoding="utf-8")
     return n
 
@@ -193,6 +197,13 @@ class IndexReader:
         self._n = 0
         self._st: _Stats | None = None
         self._games: list[str] | None = None
+        self._semantic: semantic.TermSpace | None | bool = False  # False: not loaded yet
+
+    def semantic(self) -> semantic.TermSpace | None:
+        """The word vectors built with this index (None for an index built without them)."""
+        if self._semantic is False:
+            self._semantic = semantic.load(self.path)
+        return self._semantic if isinstance(self._semantic, semantic.TermSpace) else None
 
     def _searcher(self) -> Any:  # a whoosh Searcher (whoosh is untyped)
         s = getattr(self._local, "searcher", None)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -139,6 +139,7 @@ class SynonymTable:
     vocabulary: frozenset[str] = frozenset()  # words that appear in the table (never "typos")
     max_len: int = 1
     own: dict[str, frozenset[tuple[str, ...]]] = field(default_factory=dict)  # game -> words declared its own
+    names: dict[str, tuple[str, ...]] = field(default_factory=dict)  # game -> what players call it ("weiss")
 
     @classmethod
     def load(cls, path: Path = SYNONYMS_PATH, extra: tuple[Path, ...] = ()) -> SynonymTable:
@@ -151,6 +152,7 @@ class SynonymTable:
             games = frozenset([game]) if game else None
             if game:
                 table.own[game] = frozenset(k for k in (phrase_key(o) for o in data.get("own", [])) if k)
+                table.names[game] = tuple(" ".join(words(n)) for n in data.get("names", []) if words(n))
             for g in data.get("group", []):
                 terms = list(g["terms"])
                 w = float(g.get("weight", 0.8))
@@ -480,6 +482,19 @@ class _Reader:
         self._add(alts)
 
 
+@lru_cache(maxsize=64)
+def _game_names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    alt = "|".join(r"\s+".join(map(re.escape, n.split())) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"\b(?:in|for|of|on)\s+(?:the\s+)?(?:{alt})(?:\s+(?:rules?|format|game|tcg|cards?))?\b")
+
+
+def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] | None) -> str:
+    """"hand limit in weiss", "mulligan in standard": the name of a game searched says where to
+    look, not what to look for (it would match the rules that name the game or its formats)."""
+    names = tuple(n for g, ns in sorted(synonyms.names.items()) if scope is None or g in scope for n in ns)
+    return _game_names_pattern(names).sub(" ", text) if names else text
+
+
 def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = None,
             fix_typos: bool = True, scope: frozenset[str] | None = None) -> Analysis:
     """Take a query apart. `scope`: the games searched (None: all); an expansion of the vocabulary
@@ -487,7 +502,7 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     synonyms = synonyms if synonyms is not None else default_synonyms()
     t, truncated = bound(text)
     intents = intents_of(t)
-    toks = [w for w in words(expand_contractions(t)) if len(w) <= MAX_TERM_LEN]
+    toks = [w for w in words(without_game_names(expand_contractions(t), synonyms, scope)) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
     corrections: dict[str, str] = {}

@@ -30,6 +30,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, SupportsInt
 
+import numpy as np
+
 from judge_app.errors import BadQuery
 from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
@@ -58,6 +60,8 @@ GAME_DECAY = signals.RANKING["game_decay"]  # an unscoped query: each game's n-t
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
 CANDIDATES = 50
+PTITLE_UP = 2  # how far up an untitled parent's heading is looked for
+SEM_CONTEXT = 0.3  # the weight of a rule's ancestors' headings in its semantic vector
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
@@ -170,6 +174,7 @@ class SearchService:
         self._terms: dict[str, dict[str, str]] = {}
         self._resolved: dict[str, SynonymTable] = {}  # shared with views (see _view): one entry
         self._static: dict[tuple[str, str, str], _Static] = {}
+        self._sem: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}  # docset -> (rule vectors, their mean)
         self.speller = Speller(reader.lexicon(), reader.stem_lexicon())
 
     # --- opening -------------------------------------------------------------------------------
@@ -433,6 +438,12 @@ class SearchService:
                 kids = [c for c in parent.children if _numbered(doc, c)]
                 first = bool(kids) and kids[0] == r.id
                 ptitle = title_stems.get(parent.id, ())
+                up = doc.rules.get(parent.id)  # (typed as optional, like the walk up)
+                for _ in range(PTITLE_UP):  # an untitled parent (a numbered rule): its nearest titled ancestor
+                    if ptitle or up is None or not up.parent:
+                        break
+                    up = doc.rules.get(up.parent)
+                    ptitle = title_stems.get(up.id, ()) if up is not None else ()
             pos: dict[str, set[int]] = {}
             for i, st in enumerate(seq):
                 pos.setdefault(st, set()).add(i)
@@ -445,9 +456,46 @@ class SearchService:
                                 text=frozenset(ix.stems(" ".join((f["terms"], f["body"], f["extra"])))), leaf=leaf)
             for st in own:
                 df[st] = df.get(st, 0) + 1
+        self._sem[ds] = self._rule_vectors(doc, feats)
         self._df[ds] = df
         self._feats[ds] = feats
         return feats
+
+    def _rule_vectors(self, doc: Document, feats: dict[str, Features]) -> tuple[np.ndarray, np.ndarray] | None:
+        """Each rule's semantic vector (its own words, its ancestors' headings at CONTEXT_SHARE),
+        centred on the document's mean and normalised; sets Features.row. None without vectors."""
+        space = self.reader.semantic()
+        if space is None:
+            return None
+        rows: list[np.ndarray] = []
+        for f in feats.values():
+            v = space.embed([(w, 1.0) for w in f.own] + [(w, SEM_CONTEXT) for w in f.ctx - f.own])
+            if v is not None:
+                f.row = len(rows)
+                rows.append(v)
+        if not rows:
+            return None
+        m = np.vstack(rows)
+        mean = m.mean(axis=0)
+        m = m - mean
+        m /= np.maximum(np.linalg.norm(m, axis=1, keepdims=True), 1e-9)
+        return m.astype(np.float32), mean
+
+    def _query_vector(self, ds: str, game: str, an: Analysis) -> tuple[np.ndarray, np.ndarray] | None:
+        """(the docset's rule vectors, the query's semantic vector: its concepts' alternatives
+        that apply in `game`, each at its weight, centred like the rules'), or None."""
+        sem = self._sem.get(ds)
+        space = self.reader.semantic()
+        if sem is None or space is None:
+            return None
+        v = space.embed([(w, a.weight) for c in an.concepts for a in c.alts
+                         if a.games is None or game in a.games for w in a.words])
+        if v is None:
+            return None
+        m, mean = sem
+        v = v - mean
+        n = float(np.linalg.norm(v))
+        return None if n == 0 else (m, (v / n).astype(np.float32))
 
     def warm(self) -> None:
         """Load postings and compute reranking features of every document now (about 0.5 s)
@@ -470,20 +518,25 @@ class SearchService:
         pairs = [(m1[-1], m2[0]) for m1, m2 in zip(main, main[1:], strict=False)]
         intents = [INTENT_FEATURE[i] for i in an.intents if i in INTENT_FEATURE]
         table = signals.table_for(len(an.concepts), an.intents)
+        want_sem = any(sig.name == "sem" for sig in table)
         per_ds: dict[str, QueryInGame] = {}
         headings: set[str] = set()
         ups: dict[str, tuple[str, ...]] = {}
         out = []
         debug = self.debug
+        items: list[tuple[str, float, Features, QueryInGame]] = []
         for key, s in cands:
             ds, _, rid = key.rpartition("|")
             q = per_ds.get(ds)
             if q is None:
                 game, version = ds.split("|", 1)
-                q = per_ds[ds] = self._rerank_context(game, version, an, pairs, intents)
+                q = per_ds[ds] = self._rerank_context(game, version, an, pairs, intents, want_sem)
             f = q.feats.get(rid)
-            if f is None:
-                continue
+            if f is not None:
+                items.append((key, s, f, q))
+        if want_sem:
+            _fill_sims(items)
+        for key, s, f, q in items:
             if f.heading:
                 headings.add(key)
             ups[key] = f.up
@@ -515,7 +568,7 @@ class SearchService:
         return out
 
     def _rerank_context(self, game: str, version: str, an: Analysis, pairs: list[tuple[str, str]],
-                        intents: list[str]) -> QueryInGame:
+                        intents: list[str], want_sem: bool = False) -> QueryInGame:
         """The query as the documents of `game` see it: its alternatives that apply in this game
         (as stem sets), their idf weights and the query's words, for the signals."""
         feats = self._features(game, version)
@@ -528,7 +581,9 @@ class SearchService:
         # single words tested with `in`, alternatives best first (so that a match ends the search)
         fast = [[(next(iter(ws)) if len(ws) == 1 else None, ws, aw) for ws, aw in sorted(alts, key=lambda x: -x[1])]
                 for alts in calts]
-        return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents)
+        qv = self._query_vector(ds, game, an) if want_sem else None
+        return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents,
+                           sims=None if qv is None else {}, qvec=qv)
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:
@@ -606,6 +661,20 @@ class SearchService:
 
 
 # --- helpers ------------------------------------------------------------------------------------
+
+def _fill_sims(items: list[tuple[str, float, Features, QueryInGame]]) -> None:
+    """The `sem` signal's cosines for the candidates only (tens of rows, elementwise: a BLAS call
+    per query costs more in thread wake-ups than the arithmetic), per docset."""
+    rows: dict[int, tuple[QueryInGame, list[int]]] = {}
+    for _, _, f, q in items:
+        if q.qvec is not None and f.row >= 0:
+            rows.setdefault(id(q), (q, []))[1].append(f.row)
+    for q, rs in rows.values():
+        m, v = q.qvec
+        vals = (m[rs] * v).sum(axis=1)
+        assert q.sims is not None
+        q.sims.update(zip(rs, vals.tolist(), strict=True))
+
 
 def _up_keys(key: str) -> tuple[str, ...]:
     """The keys of the rules a rule's number puts it under, nearest first, up to 3 levels

@@ -60,6 +60,7 @@ class Features:
     up: tuple[str, ...] = ()  # keys of the rules its number says it is under (up to 3 levels)
     text: frozenset[str] = frozenset()  # stems of its own text and examples (not its title)
     leaf: bool = True  # has no numbered subrules (a single statement, not an introduction to a list)
+    row: int = -1  # its row in its document's semantic vectors (semantic.py; -1: none)
 
 
 Alts = list[tuple[frozenset[str], float]]  # one concept of the query: (its stems, weight) per way of saying it
@@ -78,6 +79,8 @@ class QueryInGame:
     fast: list[list[tuple[str | None, frozenset[str], float]]]
     pairs: list[tuple[str, str]] = field(default_factory=list)  # consecutive typed words (last, first)
     intents: list[str] = field(default_factory=list)  # Features fields the question form rewards
+    sims: dict[int, float] | None = None  # the candidates' `sem` cosines by Features.row (None: no vectors)
+    qvec: Any = None  # (the document's rule vectors, the query's vector): semantic.py, via the service
 
 
 class Match:
@@ -222,6 +225,13 @@ def depth(m: Match) -> float:
     return len(m.f.up) / 3
 
 
+def semantic(m: Match) -> float:
+    """How close the rule's words are in meaning to the query's (cosine of their vectors learned
+    from the documents: semantic.py); 0 when either has no vector."""
+    sims = m.q.sims
+    return sims.get(m.f.row, 0.0) if sims is not None else 0.0
+
+
 @dataclass(frozen=True)
 class Signal:
     name: str
@@ -243,6 +253,7 @@ _TABLE: tuple[tuple[str, Callable[[Match], float], bool], ...] = (
     ("is_heading", is_heading, False),
     ("leaf", leaf, False),
     ("depth", depth, False),
+    ("sem", semantic, False),
 )
 
 

@@ -122,6 +122,26 @@ def test_second_player_set_is_valid():
     assert {split_of(q.query) for q in qs if q.kind == "multi"} == {"tune", "test"}
 
 
+def test_third_player_set_is_valid():
+    """The third round of graded player queries, written before any tuning of the fourth session:
+    >= 120, every game, ids that exist, qids and texts distinct from the first two sets', every
+    kind the issue names in both halves where there are enough of it."""
+    from pathlib import Path
+
+    from judge_app.rules import load_library
+    from judge_app.search.evaluation import split_of
+
+    here = Path(__file__).parent / "queries"
+    qs = load_queries(here / "players-3.jsonl")
+    before = load_queries(here / "players.jsonl") + load_queries(here / "players-2.jsonl")
+    assert len(qs) >= 120 and len({q.qid for q in qs + before}) == len(qs) + len(before)
+    norm = {" ".join(q.query.casefold().split()) for q in before}
+    assert not [q.query for q in qs if " ".join(q.query.casefold().split()) in norm]
+    _every_id_exists_and_every_game_is_asked(qs, load_library())
+    for kind in ("natural", "multi", "synonym", "keyword", "typo", "rule-id"):
+        assert {split_of(q.query) for q in qs if q.kind == kind} == {"tune", "test"}, kind
+
+
 # Floors a little under the figures measured at the end of issue 17 (docs/search.md): they catch
 # regressions; they are not targets (the issue's target, nDCG >= 0.85 on the test half, is not met).
 PLAYER_FLOOR = {"tune": 0.80, "test": 0.70}
@@ -150,3 +170,17 @@ def test_quality_floor_on_the_second_player_set_tuning_half(svc):
     rep = run_eval(svc, qs, baseline=True)
     assert rep["search"]["overall"]["ndcg"] >= 0.60
     assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.15
+
+
+def test_quality_floor_on_the_third_player_set_tuning_half(svc):
+    """Floor a little under the tuning-half figure of the third set at the end of the fourth round
+    (0.767, docs/search.md); its test half is reported there, never asserted or tuned on."""
+    from pathlib import Path
+
+    from judge_app.search.evaluation import load_set
+
+    _, qs = load_set(f"{Path(__file__).parent / 'queries' / 'players-3.jsonl'}#tune")
+    rep = run_eval(svc, qs, baseline=True)
+    assert rep["search"]["overall"]["ndcg"] >= 0.74
+    assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.15
+
