@@ -12,7 +12,15 @@ from judge_app.engine.core.lki import LastKnown
 from judge_app.engine.core.loop import run_checks
 from judge_app.engine.core.pieces import Area, Piece
 from judge_app.engine.core.queue import OrderPolicy, Waiting, settle
-from judge_app.engine.core.registry import CardTextReader, Dialect, GameSpec, RuleIdFormat, register, registered, unregister
+from judge_app.engine.core.registry import (
+    CardTextReader,
+    Dialect,
+    GameSpec,
+    RuleIdFormat,
+    register,
+    registered,
+    unregister,
+)
 from judge_app.engine.core.replacement import choose_replacement
 from judge_app.engine.core.verdict import (
     Choice,
