@@ -12,7 +12,6 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
@@ -34,6 +33,7 @@ MAX_CARDS = 300
 _CARD_LINE = re.compile(r"^[ \t]*[AB][ \t]+[a-z]+[ \t]*:", re.M)
 _NUM = re.compile(r"[+-]?\d+")
 _WORD = re.compile(r"[^ \t]+")
+_BARE_WORD = r'[^\s",:#“”]+'  # one word of the grammar's BARE terminal, as lark compiles it
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,6 +346,8 @@ def _terminals(players: tuple[str, ...], areas: tuple[str, ...] | None) -> dict[
             return saved
     except (OSError, ValueError):
         pass
+    import tempfile  # with lark: only when the cache is written (tempfile imports shutil, random, bz2, lzma)
+
     from lark.load_grammar import load_grammar
 
     grammar, _ = load_grammar(text, "scenario.lark", (), False)  # type: ignore[no-untyped-call]
@@ -370,7 +372,10 @@ def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None) -> _Lexer:
     pat: dict[str, str] = terms["patterns"]
     ignored = [n for n in terms["ignore"] if n != "COMMENT"]
     space = "|".join(pat[n] for n in ignored)
-    tok = "|".join(f"(?P<{n}>{pat[n]})" for n in ("STRING", "BARE", "COMMA", "COMMENT"))
+    # A BARE run is words separated by blanks: while the grammar says so, words are matched one at a time.
+    bare = "WORD" if pat["BARE"] == f"{_BARE_WORD}(?:[ \t]+{_BARE_WORD})*" else "BARE"
+    tok = "|".join(f"(?P<{n}>{pat[n]})" for n in ("STRING", "COMMA", "COMMENT")) + \
+        f"|(?P<{bare}>{_BARE_WORD if bare == 'WORD' else pat['BARE']})"
     # Atomic and possessive: each token is matched once, greedily, as the lexer would (no backtracking
     # into a run of words, which could take exponential time on a line that does not read).
     rest = f"(?>{space}|{pat['STRING']}|{pat['BARE']}|{pat['COMMA']})*+(?:{pat['COMMENT']})?"
@@ -419,7 +424,9 @@ def _phrases(text: str, pos: int, lx: _Lexer, *, required: bool) -> tuple[_Toks,
     cur: list[tuple[str, bool, int]] = []
     for m in lx.tok.finditer(text, pos):
         kind = m.lastgroup
-        if kind == "BARE":  # a run of bare words: one token per word, at its own offset
+        if kind == "WORD":
+            cur.append((m.group(), False, m.start()))
+        elif kind == "BARE":  # a run of bare words: one token per word, at its own offset
             at = m.start()
             cur.extend((w.group(), False, at + w.start()) for w in _WORD.finditer(m.group()))
         elif kind == "STRING":

@@ -1,10 +1,11 @@
 """Battle Spirits Saga (rules v1.7.0): state, procedures, effects, scenario dialect - and its registration."""
 
-from judge_app.engine.bss import cardexec, cardtext, dialect
+from judge_app.engine.bss import cardexec, dialect
 from judge_app.engine.bss.coverage import FOLLOWED, NOT_APPLICABLE, NOT_YET
 from judge_app.engine.bss.from_json import import_json
 from judge_app.engine.bss.game import GAME
 from judge_app.engine.bss.state import PLAYERS
+from judge_app.engine.bss.view import read_effects
 from judge_app.engine.bss.vocab import EffectSyntaxError
 from judge_app.engine.core import CardTextReader, GameSpec, RuleIdFormat, register
 
@@ -14,13 +15,23 @@ CARD_TEXT_NOTE = (
     "measures how well those printed layouts are read, not the share of the real card pool the engine can "
     "execute, which is lower (see the unsupported constructions).")
 
+
+def _summary(effects: tuple) -> str:
+    from judge_app.engine.bss import cardtext  # loads lark: only the card-text report needs it here
+    return cardtext.summary(effects)
+
+
+def _understand(text: str):  # -> cardtext.Reading; the checker's answers show it for each card text
+    from judge_app.engine.bss import cardtext  # loads lark: only a scenario with card text needs it
+    return cardtext.understand(text)
+
+
 SPEC = register(GameSpec(
     key="bss", title="Battle Spirits Saga", document="bss", rules_version="1.7.0", rule_ids=RuleIdFormat.DASHED,
     players=PLAYERS, areas=("field", "hand", "trash", "burst", "removed", "active", "deck"),
     engine=GAME, dialect=dialect, expectations=dialect.EXPECTS, importer=import_json,
     not_applicable=NOT_APPLICABLE, not_yet=NOT_YET, followed=FOLLOWED,
-    card_text=CardTextReader(cardtext.read_effects, cardtext.summary, EffectSyntaxError, CARD_TEXT_NOTE,
-                             understand=cardtext.understand),
+    card_text=CardTextReader(read_effects, _summary, EffectSyntaxError, CARD_TEXT_NOTE, understand=_understand),
 ))
 
 __all__ = ["GAME", "SPEC", "cardexec"]

@@ -1090,7 +1090,8 @@ def read_assume(st: Statement) -> str:
 
 
 def _token_names(state: State) -> set[str]:
-    from judge_app.engine.bss import cardtext, vocab
+    from judge_app.engine.bss import vocab
+    from judge_app.engine.bss.view import read_effects
 
     names: set[str] = set()
     for uid in state.all_uids():
@@ -1099,7 +1100,7 @@ def _token_names(state: State) -> set[str]:
         card = loc[2]
         for text in card.effects:
             try:
-                effs = cardtext.read_effects(text)
+                effs = read_effects(text)
             except vocab.EffectSyntaxError:
                 continue
             for e in effs:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge_app.engine.bss import cardtext, vocab
+from judge_app.engine.bss import vocab
 from judge_app.engine.bss.state import Card, State
+from judge_app.engine.bss.view import read_effects
 from judge_app.engine.bss.vocab import KEYWORDS, Keyword, parse_keyword_text
 from judge_app.engine.core import EventLog, Unsupported
 
@@ -24,7 +25,7 @@ EFFECT_PARSERS: list[Callable[[str], tuple[vocab.Effect, ...] | None]] = []
 
 def _vocabulary(text: str) -> tuple[vocab.Effect, ...] | None:
     try:
-        return cardtext.read_effects(text)
+        return read_effects(text)
     except vocab.EffectSyntaxError:
         return None
 
@@ -51,7 +52,7 @@ def require_supported(card: Card) -> None:
         if parse_effect(text) is not None:
             continue
         try:
-            cardtext.read_effects(text)
+            read_effects(text)
         except vocab.EffectSyntaxError as e:
             if e.message.startswith("unknown keyword"):
                 raise Unsupported(f'{e.message} on "{card.uid}"', subject=card.uid, hint=e.hint) from None

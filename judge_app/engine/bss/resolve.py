@@ -79,6 +79,8 @@ from judge_app.engine.core import (
     choose_replacement,
 )
 from judge_app.engine.core import settle as settle_queue
+from judge_app.engine.core.budget import spent, within
+from judge_app.engine.core.events import Event
 from judge_app.engine.core.evolve import evolve
 
 MAX_RESOLUTIONS = 3000
@@ -118,6 +120,32 @@ class Ctx:
     tentative: list = field(default_factory=list)  # "may" questions answered by a loop count still to come
     sims: dict = field(default_factory=dict)  # (state, answers position, first) -> conclusive simulation result
     depth: int = 0  # simulation depth (order of simultaneous effects)
+    # Recording sandbox runs so the chosen order's run is adopted instead of resolved again (`_order`):
+    runs: dict[int, _Run] = field(default_factory=dict)  # first activation -> its run, for the current `_order`
+    adopt: _Run | None = None  # the run the queue's next resolution takes over
+    positions: set[State] = field(default_factory=set)  # positions the active `_settle` has seen (12-1)
+    steps: int = 0  # resolutions the active `_settle` has begun
+    faithful: bool = True  # False once an order here was decided in a way that depends on the depth
+    nested_work: int = 0  # budget work charged by the sandboxes started from here
+
+
+@dataclass(frozen=True, slots=True)
+class _Run:
+    """A sandbox's conclusive run with `first` resolving first: enough to take it over in the main log, as
+    if it had been resolved there (its steps, answers taken, working memory, the work it charged)."""
+
+    state: State  # the position it started from
+    pos: int  # the answers' position it started from
+    end: State
+    events: tuple[Event, ...]
+    pos_end: int
+    taken: tuple[tuple[Choice, Answer | None], ...]
+    lki: LastKnown[View]
+    optional: list[tuple[str, tuple, tuple[str, ...]]]
+    tentative: list
+    positions: frozenset[State]
+    steps: int
+    work: int  # budget work it charged itself (not its own sandboxes')
 
 
 def ctx(log: EventLog) -> Ctx:
@@ -458,14 +486,18 @@ def settle(state: State, log: EventLog) -> State:
 
 
 def _settle(state: State, log: EventLog, c: Ctx) -> State:
+    c.positions, c.steps = set(), 0
+
     def restart(st: State) -> bool:
+        c.positions.add(st)  # every position the queue sees, and how many (for adopting a sandbox's run)
+        c.steps += 1
         if c.plan is not None and st == c.plan["key"]:
             c.plan["iter"] += 1  # one more time through the declared loop (12-1-1-2)
             return True
         return False
 
     return settle_queue(state, log, get=_waiting, put=_with_waiting, policy=OrderPolicy.MOST_RECENT_FIRST,
-                        choose=_order, resolve=resolve_one, restart=restart,
+                        choose=_order, resolve=_resolve_next, restart=restart,
                         on_repeat=lambda st, first: _loop(st, log, c, first),
                         mark=lambda: (len(log), len(c.optional)), limit=MAX_RESOLUTIONS)
 
@@ -525,11 +557,16 @@ def _order(state: State, log: EventLog, batch: tuple[Activation, ...]) -> int:
     p = state.player
     labels = [_label(a) for a in batch]
     c = ctx(log)
+    if c.depth >= 2 and len(batch) <= 4:
+        c.faithful = False  # a shallower run would simulate here (see `_Run`)
     if c.depth < 2 and len(batch) <= 4:
         # Try each first effect in a sandbox. An order under which the scenario's answers do not fit is
         # not the order the scenario describes; if all the others lead to the same board, the choice
         # cannot change the answer, so it is not asked.
+        c.runs = {}
         results = [_simulate(state, log, i) for i in range(len(batch))]
+        if None in results:
+            c.faithful = False  # inconclusive here, perhaps conclusive in a shallower run
         fitting = [i for i, r in enumerate(results) if r is not None and r != "misfit"]
         if None not in results and fitting and len({results[i] for i in fitting}) == 1:
             first = fitting[0]
@@ -546,6 +583,7 @@ def _order(state: State, log: EventLog, batch: tuple[Activation, ...]) -> int:
             log.add("order", f"Effects activated at the same time wait: {'; '.join(labels)}. {p}, the player taking "
                              f"their turn, chooses the order; {note}, so {labels[first]} resolves first.",
                     ("8-5-2-4",), facts=(("effect_order_chooser", p),))
+            c.adopt = _adoptable(state, log, c, c.runs.get(first))
             return first
     answers = log.answers
     head = answers.peek(p) if answers is not None else None
@@ -587,6 +625,15 @@ def _simulate(state: State, log: EventLog, first: int):
 
 
 def _simulate_run(state: State, log: EventLog, first: int, c: Ctx, ans: Answers | None):
+    w0 = spent()
+    try:
+        return _sandbox(state, log, first, c, ans)
+    finally:
+        c.nested_work += spent() - w0
+
+
+def _sandbox(state: State, log: EventLog, first: int, c: Ctx, ans: Answers | None):
+    w0 = spent()
     sand = EventLog()
     sand.line = log.line
     main_tick = log.on_append
@@ -609,7 +656,45 @@ def _simulate_run(state: State, log: EventLog, first: int, c: Ctx, ans: Answers 
         return "misfit" if sand.answers is not None and sand.answers.rejected else None
     if sand.answers is not None and sand.answers.rejected:
         return "misfit"
-    return (end, verdict, sand.answers.pos if sand.answers else 0)
+    pos_end = sand.answers.pos if sand.answers else 0
+    if verdict is None and sc.faithful and sc.plan is None and all(ev.cause is None for ev in sand.events):
+        c.runs[first] = _Run(state, ans.pos if ans else 0, end, tuple(sand.events), pos_end,
+                             tuple(sand.answers.taken) if sand.answers else (), sc.lki, sc.optional, sc.tentative,
+                             frozenset(sc.positions), sc.steps, spent() - w0 - sc.nested_work)
+    return (end, verdict, pos_end)
+
+
+def _adoptable(state: State, log: EventLog, c: Ctx, run: _Run | None) -> _Run | None:
+    """`run` if taking it over gives exactly what resolving the same order again would: it started here, from
+    the answers as they stand; replaying it would not repeat a position seen before it (12-1) or pass the
+    resolution cap; and the budget's caps would not be reached on the way."""
+    if run is None or run.state is not state or c.plan is not None:
+        return None
+    pos = log.answers.pos if log.answers is not None else 0
+    if pos != run.pos or c.steps + run.steps > MAX_RESOLUTIONS or not run.positions.isdisjoint(c.positions):
+        return None
+    return run if within(run.work, len(log) + len(run.events)) else None
+
+
+def _resolve_next(state: State, log: EventLog, act: Activation) -> State:
+    """The queue's resolution step: `act` resolves, or the sandbox's run of it (and of everything that waits
+    after it) is taken over when `_order` found one to adopt."""
+    c = ctx(log)
+    run, c.adopt = c.adopt, None
+    if run is None:
+        return resolve_one(state, log, act)
+    ticks = len(run.events) if callable(log.on_append) else 0  # the steps below are charged as they are logged
+    charge(run.work - ticks)
+    for ev in run.events:
+        log.add(ev.kind, ev.text, ev.rules, line=ev.line, subject=ev.subject, facts=ev.facts)
+    if log.answers is not None:
+        log.answers.pos = run.pos_end
+        log.answers.taken.extend(run.taken)
+    c.lki, c.optional = run.lki, run.optional
+    c.tentative.extend(run.tentative)
+    c.positions |= run.positions
+    c.steps += run.steps
+    return run.end
 
 
 def resolve_one(state: State, log: EventLog, act: Activation) -> State:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from dataclasses import field as dc_field  # Player has a field named `field`
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.pieces import Area, find, swap, take
@@ -49,6 +50,26 @@ class Level:
     bp: int | None = None  # nexuses have no BP
 
 
+T = TypeVar("T")
+
+
+def _hash_once(cls: type[T]) -> type[T]:
+    """The dataclass's own hash, kept in the `_h` slot after the first call: cards and players are hashed
+    again and again (the views' cache, loop detection, the order sandbox) and most stay the same object."""
+    fields_hash = cls.__hash__
+
+    def __hash__(self: Any) -> int:
+        h = self._h
+        if h is None:
+            h = fields_hash(self)
+            object.__setattr__(self, "_h", h)
+        return h
+
+    cls.__hash__ = __hash__  # type: ignore[method-assign]
+    return cls
+
+
+@_hash_once
 @dataclass(frozen=True, slots=True)
 class Card:
     """A card as the rules see it. `uid` is the name as written, unique in a scenario ("Bell Tower#1")."""
@@ -64,6 +85,7 @@ class Card:
     effects: tuple[str, ...] = ()  # effect text, carried verbatim
     cores: int = 0  # every core on the card, the soul core included
     exhausted: bool = False
+    _h: int | None = field(default=None, init=False, compare=False, repr=False)  # see `_hash_once`
 
     @property
     def name(self) -> str:
@@ -92,6 +114,7 @@ class Card:
         return None
 
 
+@_hash_once
 @dataclass(frozen=True, slots=True)
 class Player:
     life: int = 5  # 5-2-3 is the default when a scenario does not say
@@ -109,6 +132,7 @@ class Player:
     # The deck as an ordered pile (3-2-2), top first, when the scenario names some of its cards; None when
     # only its size is known. `deck` is always its size (engine/bss/deck.py keeps the two together).
     pile: OrderedZone[Card] | None = None
+    _h: int | None = dc_field(default=None, init=False, compare=False, repr=False)  # see `_hash_once`
 
     @property
     def hand_count(self) -> int:

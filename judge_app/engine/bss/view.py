@@ -19,7 +19,7 @@ from functools import lru_cache
 from operator import is_
 from typing import Any, cast
 
-from judge_app.engine.bss.cardtext import read_effects
+from judge_app.engine.bss import vocab
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State
 from judge_app.engine.bss.vocab import (
@@ -59,6 +59,21 @@ class View:
     @property
     def colors(self) -> tuple[str, ...]:
         return self.card.colors
+
+
+@lru_cache(maxsize=4096)
+def read_effects(text: str) -> tuple[vocab.Effect, ...]:
+    """`cardtext.read_effects`, with the card-text grammar loaded only for a text that needs it.
+
+    The house-style vocabulary is read first there too; the print-layout reader (cardtext.py) imports
+    lark, about a sixth of a cold `judge check`, so it is imported when a text is not house style.
+    """
+    try:
+        return vocab.parse_effects(text)
+    except vocab.EffectSyntaxError:
+        pass
+    from judge_app.engine.bss import cardtext  # start-up time, not an import cycle
+    return cardtext.read_effects(text)
 
 
 def card_effects(card: Card, level: int | None = None) -> tuple[Effect, ...]:
@@ -159,6 +174,7 @@ def _inputs(state: State) -> tuple:
     return (a.field, b.field, state.continuous, state.battle, state.player, a.life, b.life, a.soul, b.soul)
 
 
+_BY_VALUE: dict[tuple, dict[str, View]] = {}
 _LAST: list[Any] = [None, None]  # the last state asked about and its views: most calls repeat it
 
 
@@ -171,12 +187,24 @@ def views(state: State) -> dict[str, View]:
     if hit is not None and all(map(is_, hit[0], parts)):
         out = hit[1]
     else:
-        out = _compute(state)
+        # Equal parts give equal views: the order sandbox reaches the same board by different paths.
+        same = _BY_VALUE.get(parts)
+        out = _compute(state) if same is None else same
         if len(_CACHE) > 256:
             _CACHE.clear()
+            _BY_VALUE.clear()
         _CACHE[key] = (parts, out)  # the parts are kept alive, so their ids are not reused while cached
+        _BY_VALUE[parts] = out
     _LAST[:] = (state, out)
     return out
+
+
+def clear_caches() -> None:
+    """Forget every computed view (benchmarks measure a first check with nothing cached)."""
+    _CACHE.clear()
+    _BY_VALUE.clear()
+    _PLAIN.clear()
+    _LAST[:] = (None, None)
 
 
 def view(state: State, uid: str) -> View | None:

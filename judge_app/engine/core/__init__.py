@@ -17,6 +17,7 @@ from judge_app.engine.core.registry import (
     Dialect,
     GameSpec,
     RuleIdFormat,
+    lazy,
     register,
     registered,
     unregister,
@@ -39,5 +40,5 @@ __all__ = [
     "UNKNOWN", "Answer", "Answers", "Area", "Budget", "Choice", "Dialect", "Event", "EventLog", "Game", "GameOver",
     "CardTextReader", "GameSpec", "LastKnown", "NeedsChoice", "OrderPolicy", "OrderedZone", "Piece", "Rejected", "Rejection",
     "RuleIdFormat", "Undetermined", "Unknown", "Unsupported", "Verdict", "VerdictKind", "Waiting", "ask",
-    "ask_answer", "charge", "choose_replacement", "register", "registered", "run_checks", "settle", "unregister",
+    "ask_answer", "charge", "choose_replacement", "lazy", "register", "registered", "run_checks", "settle", "unregister",
 ]

@@ -78,3 +78,17 @@ def charge(units: int = 1) -> None:
     b = _current.get()
     if b is not None:
         b.charge(units)
+
+
+def spent() -> int:
+    """The work charged so far in the replay in progress (0 outside one)."""
+    b = _current.get()
+    return 0 if b is None else b.work
+
+
+def within(units: int, steps: int) -> bool:
+    """Whether `units` more work, with a main log of `steps` steps, stays within the caps (always, outside a
+    replay). A game that replays a sandbox's recorded run instead of repeating it checks this first, so the
+    caps are reached where they were before."""
+    b = _current.get()
+    return b is None or (b.exhausted is None and b.work + units <= b.max_work and steps <= b.max_steps)

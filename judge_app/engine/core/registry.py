@@ -7,6 +7,7 @@ imports a game (discovery lives outside core, in `judge_app.engine.games`).
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -54,6 +55,16 @@ class Dialect(Protocol):
     def read(self, statements: Sequence[Any], rules_version: str) -> Any: ...
 
     def write_board(self, state: Any) -> str: ...
+
+
+def lazy(module: str, name: str) -> Callable[[Any], Any]:
+    """`module.name`, imported on its first call. A card-text reader loads its grammar (lark) on import,
+    which a scenario without card text, or a process that only lists the games, does not need."""
+    def call(arg: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(arg)
+
+    call.__name__ = call.__qualname__ = name
+    return call
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,6 @@ from typing import Any
 from judge_app.engine.core import UNKNOWN, OrderedZone, RuleIdFormat
 from judge_app.engine.ws import actions as A
 from judge_app.engine.ws import view
-from judge_app.engine.ws.cardtext import is_counter_icon, parse_ability
 from judge_app.engine.ws.effects import Ability, EffectError
 from judge_app.engine.ws.state import (
     COLORS,
@@ -115,6 +114,8 @@ def _detail(d: _Draft, ph: Phrase) -> None:
 
 def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     """The card's texts read as abilities (a counter icon written as text sets the icon), or refused by name."""
+    from judge_app.engine.ws.cardtext import is_counter_icon, parse_ability  # lark: only for card text
+
     abilities: list[Ability] = []
     kept: list[str] = []
     for text in d.texts:
