@@ -210,14 +210,24 @@ class Catalog:
         """Each card's Alarm abilities with a scope (valid from the top of the clock, 10.1), by id."""
         return {c.uid: t for c in self.cards if (t := tuple(a for a in c.abilities if a.keyword == "alarm" and a.scope))}
 
+    @cached_property
+    def lowers_power(self) -> bool:
+        """Whether any continuous ability of the scenario can lower a character's power (else a character's
+        power is at least its printed power plus its until-end-of-turn changes)."""
+        return any(a.power < 0 for t in (*self.cont.values(), *self.alarm.values()) for a in t)
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash(self.cards)
+
     def __contains__(self, uid: object) -> bool:
         return uid in self.by_uid
 
     def add(self, card: Card) -> Catalog:
         return Catalog(self.cards + (card,))
 
-    def __hash__(self) -> int:
-        return hash(self.cards)
+    def __hash__(self) -> int:  # kept: the check timing hashes whole states to see a position repeat (11.1.1)
+        return self._hash
 
     def __eq__(self, o: object) -> bool:
         return isinstance(o, Catalog) and o.cards == self.cards
