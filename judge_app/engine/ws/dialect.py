@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import difflib
+import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -112,6 +113,25 @@ def _detail(d: _Draft, ph: Phrase) -> None:
         raise error(ph, f"unknown card detail {ph.text()!r}", _DETAIL_HINT)
 
 
+_TEXTS: dict[str, Ability | EffectError] = {}  # card text -> its reading (or the refusal), read once per text
+_MAX_TEXTS = 4096
+
+
+def _ability(text: str) -> Ability | EffectError:
+    """The card-text reader's reading of one ability's text, kept by text: a scenario re-checked, edited or explored
+    reads the same texts again, and the reader is the dialect's most expensive call for a card line."""
+    got = _TEXTS.get(text)
+    if got is None:
+        try:
+            got = parse_ability(text)
+        except EffectError as e:
+            got = e
+        if len(_TEXTS) >= _MAX_TEXTS:
+            _TEXTS.clear()
+        _TEXTS[text] = got
+    return got
+
+
 def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     """The card's texts read as abilities (a counter icon written as text sets the icon), or refused by name."""
     abilities: list[Ability] = []
@@ -120,11 +140,11 @@ def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], t
         if is_counter_icon(text):
             d.info["counter"] = True
             continue
-        try:
-            abilities.append(parse_ability(text))
-        except EffectError as e:
-            raise ScenarioError(f"the engine cannot execute this card text: {e.words!r} is not understood",
-                                line=name_tok.line, column=name_tok.column, text=text, hint=e.hint or None) from None
+        got = _ability(text)
+        if isinstance(got, EffectError):
+            raise ScenarioError(f"the engine cannot execute this card text: {got.words!r} is not understood",
+                                line=name_tok.line, column=name_tok.column, text=text, hint=got.hint or None)
+        abilities.append(got)
         kept.append(text)
         if (abilities[-1].category == "effect") != (kind is Kind.EVENT) and abilities[-1].category != "replace":
             raise ScenarioError(
@@ -152,6 +172,46 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok, int]:
         _detail(d, ph)
     texts, abilities = _abilities(d, kind, name_tok)
     return Card(name_tok.value, texts=texts, abilities=abilities, **d.info), d.orient, name_tok, d.markers
+
+
+class _Readings:
+    """What the dialect read from a statement, kept by the statement object. The scenario parser hands back the
+    same object for a line it has read before, so a scenario re-checked with a line edited or answers appended
+    (the checker page, the explorer) reads only its new lines here too; a first check reads everything. `key`:
+    what else a reading depends on (the board's cards, compared by identity: cards read from the same lines are
+    the same objects). Errors are not kept: they are raised again by reading again."""
+
+    def __init__(self, size: int = 4096):
+        self.size = size
+        self.got: dict[int, tuple[Statement, tuple[object, ...], Any]] = {}
+
+    def get(self, st: Statement, key: tuple[object, ...] = ()) -> Any:
+        e = self.got.get(id(st))
+        if e is None or e[0] is not st or len(e[1]) != len(key) or not all(map(operator.is_, e[1], key)):
+            return None
+        return e[2]
+
+    def put(self, st: Statement, value: Any, key: tuple[object, ...] = ()) -> Any:
+        if len(self.got) >= self.size:
+            self.got.clear()
+        self.got[id(st)] = (st, key, value)  # the statement is kept alive with it, so its id is not reused
+        return value
+
+
+_CARD_LINES = _Readings()
+_LATER_LINES = _Readings()
+
+
+def _card_line(st: Statement) -> tuple[Card, Orient, Tok, int, str | None]:
+    """A card line's card, orientation, name token, unnamed markers and (a marker line) the position it lies under."""
+    phrases, under = st.phrases, None
+    if st.area == "marker":  # `A marker: character "Wing" …, under CM` (a face-up marker, bottom first)
+        last = phrases[-1]
+        if last.words[:1] != ("under",) or len(last.toks) != 2 or last.toks[1].value not in POSITIONS:
+            raise error(last, "say which character the marker lies under", 'end the line with `under CM`')
+        phrases, under = phrases[:-1], last.toks[1].value
+    card, orient, tok, markers = parse_card(phrases)
+    return card, orient, tok, markers, under
 
 
 @dataclass
@@ -195,13 +255,7 @@ class _Reader:
     def read_card(self, st: Statement) -> None:
         if not st.phrases:
             raise error(st, "describe the card after the colon", 'e.g. A CM: character "Old Guard" red, 2500 power')
-        phrases, under = st.phrases, None
-        if st.area == "marker":  # `A marker: character "Wing" …, under CM` (a face-up marker, bottom first)
-            last = phrases[-1]
-            if last.words[:1] != ("under",) or len(last.toks) != 2 or last.toks[1].value not in POSITIONS:
-                raise error(last, "say which character the marker lies under", 'end the line with `under CM`')
-            phrases, under = phrases[:-1], last.toks[1].value
-        card, orient, tok, markers = parse_card(phrases)
+        card, orient, tok, markers, under = _CARD_LINES.get(st) or _CARD_LINES.put(st, _card_line(st))
         if markers and st.area not in POSITIONS:
             raise error(st, "markers lie under a character on a stage position (3.7.1)")
         if card.uid in self.cards:
@@ -594,9 +648,13 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
     state = r.board(anchor)
     if "undescribed" in r.assumptions:
         state = replace(state, undescribed_irrelevant=True)
+    cards = tuple(r.cards.values())
     names = _namer(r)
-    texts = frozenset(t for c in r.cards.values() for t in c.texts)
-    items = [it for st in later for it in _item(st, names, texts, state)]
+    texts = frozenset(t for c in cards for t in c.texts)
+    items = []
+    for st in later:  # a line's items depend on the line and the board's cards (names, kinds, texts)
+        got = _LATER_LINES.get(st, cards)
+        items += got if got is not None else _LATER_LINES.put(st, tuple(_item(st, names, texts, state)), cards)
     return Scenario(GAME, rules_version, state, tuple(items),
                     tuple((u, ln, col) for u, (ln, col) in r.lines.items()), frozenset(r.assumptions))
 
