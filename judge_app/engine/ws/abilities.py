@@ -101,6 +101,7 @@ def collect(state: State, log: EventLog) -> State:
     if not notes:
         return state
     new: list[Pending] = []
+    autos = state.catalog.autos  # (card, standby condition) -> its automatic abilities, in the card's order
     for note in notes:
         kind = note[0]
         if kind == "to-waiting":
@@ -114,9 +115,8 @@ def collect(state: State, log: EventLog) -> State:
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed"):
             _, who, uid = note[:3]
-            for i, a in _stage_abilities(state, who, uid):
-                if a.category == "auto" and a.when == kind:
-                    new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
+            for i, a in autos.get((uid, kind), ()):
+                new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
         elif kind == "begin":
             _, phase = note
             p = state.player
@@ -126,10 +126,10 @@ def collect(state: State, log: EventLog) -> State:
                         for i, a in _stage_abilities(state, p, x):
                             if a.keyword == "shift":
                                 new.append(Pending(p, x, i, f"{x}: {a.text}"))
+            when = f"begin:{phase}"
             for _pos, o in state.side(p).characters():
-                for i, a in _stage_abilities(state, p, o.uid):
-                    if a.category == "auto" and a.when == f"begin:{phase}":
-                        new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
+                for i, a in autos.get((o.uid, when), ()):
+                    new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
         elif kind == "cancel":
             _, who, source = note
             att = state.attack

@@ -174,32 +174,33 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok, int]:
     return Card(name_tok.value, texts=texts, abilities=abilities, **d.info), d.orient, name_tok, d.markers
 
 
-class _Readings:
-    """What the dialect read from a statement, kept by the statement object. The scenario parser hands back the
-    same object for a line it has read before, so a scenario re-checked with a line edited or answers appended
-    (the checker page, the explorer) reads only its new lines here too; a first check reads everything. `key`:
-    what else a reading depends on (the board's cards, compared by identity: cards read from the same lines are
-    the same objects). Errors are not kept: they are raised again by reading again."""
+class _Kept:
+    """Values computed from an immutable object, kept by the object itself (compared by identity, never by value:
+    hashing a card or a statement costs as much as reading it). The scenario parser hands back the same Statement
+    for a line it has read before, so a scenario re-checked with a line edited or answers appended (the checker
+    page, the explorer) is read here only for its new lines, and cards read from the same lines are the same
+    objects; a first check reads everything. `key`: what else a value depends on (the board's cards), also
+    compared by identity. Errors are not kept: they are raised again by computing again."""
 
     def __init__(self, size: int = 4096):
         self.size = size
-        self.got: dict[int, tuple[Statement, tuple[object, ...], Any]] = {}
+        self.got: dict[int, tuple[object, tuple[object, ...], Any]] = {}
 
-    def get(self, st: Statement, key: tuple[object, ...] = ()) -> Any:
-        e = self.got.get(id(st))
-        if e is None or e[0] is not st or len(e[1]) != len(key) or not all(map(operator.is_, e[1], key)):
+    def get(self, obj: object, key: tuple[object, ...] = ()) -> Any:
+        e = self.got.get(id(obj))
+        if e is None or e[0] is not obj or len(e[1]) != len(key) or not all(map(operator.is_, e[1], key)):
             return None
         return e[2]
 
-    def put(self, st: Statement, value: Any, key: tuple[object, ...] = ()) -> Any:
+    def put(self, obj: object, value: Any, key: tuple[object, ...] = ()) -> Any:
         if len(self.got) >= self.size:
             self.got.clear()
-        self.got[id(st)] = (st, key, value)  # the statement is kept alive with it, so its id is not reused
+        self.got[id(obj)] = (obj, key, value)  # the object is kept alive with it, so its id is not reused
         return value
 
 
-_CARD_LINES = _Readings()
-_LATER_LINES = _Readings()
+_CARD_LINES = _Kept()  # card line -> its card
+_LATER_LINES = _Kept()  # action or expect line, with the board's cards -> its items
 
 
 def _card_line(st: Statement) -> tuple[Card, Orient, Tok, int, str | None]:
@@ -677,7 +678,8 @@ def _q(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> str:
+def _printed(card: Card) -> tuple[str, str]:
+    """A card line's printed details and its effects (the orientation and markers go between them)."""
     parts = [f"{card.kind} {_q(card.uid)}" + (f" {card.color}" if card.color else "")]
     if card.kind is not Kind.CLIMAX:
         parts += [f"level {card.level}", f"cost {card.cost}"]
@@ -687,12 +689,19 @@ def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> st
         parts.append("trigger " + " ".join(card.triggers))
     if card.counter:
         parts.append("counter")
+    return ", ".join(parts), "".join(f", effect {_q(x)}" for x in card.texts)
+
+
+_WRITTEN = _Kept()  # card -> its printed details (the answer, the explorer and the page write boards again)
+
+
+def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> str:
+    head, effects = _WRITTEN.get(card) or _WRITTEN.put(card, _printed(card))
     if orient is not None and orient is not Orient.STAND:
-        parts.append(str(orient))
+        head += f", {orient}"
     if markers:
-        parts.append(f"{markers} marker{'s' * (markers != 1)}")
-    parts += [f"effect {_q(x)}" for x in card.texts]
-    return ", ".join(parts)
+        head += f", {markers} marker{'s' * (markers != 1)}"
+    return head + effects
 
 
 def write_board(state: State) -> str:

@@ -263,6 +263,9 @@ def interrupts(state: State, log: EventLog, *, as_given: bool = False) -> State:
     """
     if paying(log):
         return state
+    a, b = state.a, state.b
+    if a.deck.cards and b.deck.cards and len(a.clock) < 7 and len(b.clock) < 7:  # the usual case: nothing to do
+        return state
     changed = True
     while changed:
         changed = False
