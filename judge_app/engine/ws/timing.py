@@ -124,11 +124,14 @@ def _unaffiliated_markers(state: State, log: EventLog, p: str) -> State:
 def check_timing(state: State, log: EventLog) -> State:
     seen: set[State] = set()
     state = interrupts(state, log, as_given=True)  # a board written with an empty deck refreshes at once (9.2.1)
+    scratch = log.scratch
     while True:
-        state = collect(state, log)
+        if "happened" in scratch:  # something happened since the last check: abilities may activate
+            state = collect(state, log)
         state = rule_actions(state, log)
-        state = collect(state, log)
-        if not state.waiting:
+        if "happened" in scratch:
+            state = collect(state, log)
+        if not state.waiting.batches:
             return state
         if state in seen:
             raise Undetermined("loop: the same position repeats while automatic abilities resolve (11.1.1)", state)
