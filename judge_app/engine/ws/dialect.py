@@ -201,6 +201,7 @@ class _Kept:
 
 _CARD_LINES = _Kept()  # card line -> its card
 _LATER_LINES = _Kept()  # action or expect line, with the board's cards -> its items
+_BOARDS = _Kept(256)  # first board line, with all the board lines -> the board
 
 
 def _card_line(st: Statement) -> tuple[Card, Orient, Tok, int, str | None]:
@@ -632,6 +633,7 @@ def _item(st: Statement, names: Callable[[Tok], str], texts: frozenset[str], sta
 def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
     r = _Reader()
     later: list[Statement] = []
+    board: list[Statement] = []
     first_action: Statement | None = None
     for st in statements:
         if st.kind == "keyword" and st.head in ("game", "rules"):
@@ -640,13 +642,16 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             _assume(r, st)
         elif st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle")):
             _board_line(r, st, first_action)
+            board.append(st)
         else:
             first_action = first_action or st
             later.append(st)
     anchor = first_action or (statements[-1] if statements else None)
     if anchor is None:
         raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game ws`")
-    state = r.board(anchor)
+    # the board is a function of its lines (with the catalogue's indexes computed once for it)
+    state = (_BOARDS.get(board[0], tuple(board)) or _BOARDS.put(board[0], r.board(anchor), tuple(board))) if board \
+        else r.board(anchor)
     if "undescribed" in r.assumptions:
         state = replace(state, undescribed_irrelevant=True)
     cards = tuple(r.cards.values())
