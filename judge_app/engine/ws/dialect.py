@@ -114,7 +114,7 @@ def _detail(d: _Draft, ph: Phrase) -> None:
 
 
 _TEXTS: dict[str, Ability | EffectError] = {}  # card text -> its reading (or the refusal), read once per text
-_MAX_TEXTS = 4096
+_MAX_TEXTS = 1024
 
 
 def _ability(text: str) -> Ability | EffectError:
@@ -182,7 +182,7 @@ class _Kept:
     objects; a first check reads everything. `key`: what else a value depends on (the board's cards), also
     compared by identity. Errors are not kept: they are raised again by computing again."""
 
-    def __init__(self, size: int = 4096):
+    def __init__(self, size: int = 512):  # small: every object kept alive is more work for the cyclic GC
         self.size = size
         self.got: dict[int, tuple[object, tuple[object, ...], Any]] = {}
 
@@ -201,7 +201,7 @@ class _Kept:
 
 _CARD_LINES = _Kept()  # card line -> its card
 _LATER_LINES = _Kept()  # action or expect line, with the board's cards -> its items
-_BOARDS = _Kept(256)  # first board line, with all the board lines -> the board
+_BOARDS = _Kept(64)  # first board line, with all the board lines -> the board
 
 
 def _card_line(st: Statement) -> tuple[Card, Orient, Tok, int, str | None]:
