@@ -654,11 +654,13 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
         else r.board(anchor)
     if "undescribed" in r.assumptions:
         state = replace(state, undescribed_irrelevant=True)
-    cards = tuple(r.cards.values())
     names = _namer(r)
-    texts = frozenset(t for c in cards for t in c.texts)
+    texts = frozenset(t for c in r.cards.values() for t in c.texts)
+    # A line's items depend on the line and the board's cards (names, kinds, texts): the catalogue's tuple of
+    # cards is the same object exactly when the board was kept for the same lines.
+    cards = (state.catalog.cards,)
     items = []
-    for st in later:  # a line's items depend on the line and the board's cards (names, kinds, texts)
+    for st in later:
         got = _LATER_LINES.get(st, cards)
         items += got if got is not None else _LATER_LINES.put(st, tuple(_item(st, names, texts, state)), cards)
     return Scenario(GAME, rules_version, state, tuple(items),
