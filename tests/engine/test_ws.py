@@ -246,3 +246,44 @@ def test_ws_procedures_stay_under_the_complexity_cap():
                         "lint.mccabe.max-complexity=25", "--config", "lint.per-file-ignores={}",
                         "judge_app/engine/ws"], cwd=root, capture_output=True, text=True)
     assert r.returncode == 0, r.stdout
+
+
+# --- readings kept between checks (dialect._Kept): a kept reading must never outlive what it was read from ---
+
+_KEPT = """game ws
+turn 3, A, climax phase
+A: deck 5, stock 2, clock 1
+A clock: character "Red" red, level 0, cost 0, 1000 power, soul 1
+A CM: character "Hero" red, level 0, cost 0, 3000 power, soul 1
+A hand: {card}
+B: deck 5
+A plays "Lucky"
+expect "Hero" power {power}
+"""
+
+
+def test_an_edited_card_line_is_read_again() -> None:
+    """Re-checking after a card line changed (same action and expect lines, same line numbers) binds them to the
+    new card: a climax is played in the climax phase (6.6.1.2.1) and its text counts; an event is not (events are
+    played in the main phase, 6.5.1.2.2); an edited text's value is the edited one."""
+    climax = 'climax "Lucky" red, trigger soul, effect "【CONT】 All of your characters get +1000 power."'
+    event = 'event "Lucky" red, level 0, cost 0, effect "Draw 1 card."'
+    for _ in range(2):  # the second round reads every line from the kept readings
+        a = check_text(_KEPT.format(card=climax, power=4000))
+        assert a.ok and a.state["A"]["climax_area"] == ["Lucky"] and not a.rejected
+        b = check_text(_KEPT.format(card=event, power=3000))
+        assert b.ok and b.state["A"]["climax_area"] == [] and [r.rules for r in b.rejected] == [("6.5.1.2.2",)]
+        c = check_text(_KEPT.format(card=climax.replace("+1000", "+2000"), power=5000))
+        assert c.ok, [e for e in c.expectations if not e.ok]
+
+
+def test_a_refused_line_is_refused_every_time() -> None:
+    """Errors are not kept: a card text the reader refuses, and a card described twice, fail on every check."""
+    bad = _KEPT.format(card='character "Odd" red, level 0, cost 0, 1000 power, soul 1, effect "【AUTO】 Fly away."',
+                       power=3000)
+    twice = _KEPT.format(card='character "Hero" red, level 0, cost 0, 1000 power, soul 1', power=3000)
+    for _ in range(3):
+        with pytest.raises(ScenarioError, match="cannot execute this card text"):
+            check_text(bad)
+        with pytest.raises(ScenarioError, match="described twice"):
+            check_text(twice)

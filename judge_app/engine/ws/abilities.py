@@ -44,9 +44,9 @@ from judge_app.engine.ws.zones import (
     leave_stage,
     out_of_resolution,
     place,
-    put,
     remove,
     take_top,
+    transfer,
 )
 
 ENCORE_DEFAULT = Ability("auto", "encore", "to-waiting", cost=Cost(stock=3), optional=True, text="Encore [③]")
@@ -97,8 +97,11 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
 
 def collect(state: State, log: EventLog) -> State:
     """Turn what happened since the last check into standby automatic abilities."""
-    notes = log.scratch.pop("happened", [])
+    notes = log.scratch.pop("happened", None)
+    if not notes:
+        return state
     new: list[Pending] = []
+    autos = state.catalog.autos  # (card, standby condition) -> its automatic abilities, in the card's order
     for note in notes:
         kind = note[0]
         if kind == "to-waiting":
@@ -112,9 +115,8 @@ def collect(state: State, log: EventLog) -> State:
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed"):
             _, who, uid = note[:3]
-            for i, a in _stage_abilities(state, who, uid):
-                if a.category == "auto" and a.when == kind:
-                    new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
+            for i, a in autos.get((uid, kind), ()):
+                new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
         elif kind == "begin":
             _, phase = note
             p = state.player
@@ -124,10 +126,10 @@ def collect(state: State, log: EventLog) -> State:
                         for i, a in _stage_abilities(state, p, x):
                             if a.keyword == "shift":
                                 new.append(Pending(p, x, i, f"{x}: {a.text}"))
+            when = f"begin:{phase}"
             for _pos, o in state.side(p).characters():
-                for i, a in _stage_abilities(state, p, o.uid):
-                    if a.category == "auto" and a.when == f"begin:{phase}":
-                        new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
+                for i, a in autos.get((o.uid, when), ()):
+                    new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
         elif kind == "cancel":
             _, who, source = note
             att = state.attack
@@ -185,20 +187,19 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             log.add("pay", f"{p} pays {cost.stock} stock for {what}: the top {cost.stock} card(s) of the stock go to "
                     "the waiting room.", ("8.4.3", "8.6.2.3.1", "8.4.1", "8.4.2", "8.4.2.1"), subject=uid)
         if cost.discard_self:
-            state = put(remove(state, p, "hand", uid), p, "waiting", (uid,))
+            state = transfer(state, p, "hand", uid, "waiting")
             log.add("pay", f"{p} puts {uid!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=uid)
         for _ in range(cost.discard_character):
             chars = tuple(dict.fromkeys(x for x in state.side(p).hand if isinstance(x, str) and x != uid
                                         and state.card(x).kind is Kind.CHARACTER))
             c = choose(log, p, chars, "character in hand", f"Which character from {p}'s hand pays for {what}?", "8.4.2")
-            state = put(remove(state, p, "hand", c), p, "waiting", (c,))
+            state = transfer(state, p, "hand", c, "waiting")
             log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=c)
         if cost.rest_self:
             state = set_orient(state, uid, Orient.REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
         for _ in range(cost.clock_top):
-            state, top = take_top(state, log, p, reveal=False, why="put into the clock", rule="8.4.2")
-            state = put(state, p, "clock", (top,))
+            state, top = take_top(state, log, p, reveal=False, why="put into the clock", rule="8.4.2", to="clock")
             log.add("pay", f"{p} puts the top card of the deck into the clock for {what} "
                     f"({len(state.side(p).clock)} in clock).", ("8.4.2", "10.12.1", "10.12.3"))
         if cost.reveal:
@@ -324,8 +325,8 @@ def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> Sta
     for _ in range(eff.n):
         if not len(state.side(p).deck):
             break
-        state, card = take_top(state, log, p, reveal=zone != "stock", why=f"put into the {eff.zone}", rule="3.2.3")
-        state = put(state, p, zone, (card,))
+        state, card = take_top(state, log, p, reveal=zone != "stock", why=f"put into the {eff.zone}", rule="3.2.3",
+                               to=zone)
         log.add("move", f"{p} puts the top card of the deck ({'unnamed' if card is UNKNOWN else repr(card)}) into "
                 f"the {eff.zone.replace('_', ' ')}.", (rule, "3.2.3"), subject=card if isinstance(card, str) else None)
         state = interrupts(state, log)
@@ -365,8 +366,7 @@ def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstor
             state = interrupts(state, log)
             if not len(state.side(p).deck):
                 break
-        state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3")
-        state = put(state, p, "resolution", (card,))
+        state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3", to="resolution")
         flipped.append(card)
     state = out_of_resolution(state, p, flipped, "waiting")
     climaxes = len([x for x in flipped if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX])
@@ -423,7 +423,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         if got is None:
             log.add("decline", f"{p} chooses nothing (up to 1).", ("8.6.3.1.1",))
             return state
-    state = put(remove(state, p, "waiting", got), p, "hand", (got,))
+    state = transfer(state, p, "waiting", got, "hand")
     log.add("move", f"{got!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=got)
     return state
@@ -633,13 +633,12 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
         return state
     if icon in (Trigger.POOL, Trigger.TREASURE):
         if icon is Trigger.TREASURE:
-            state = put(remove(state, p, "resolution", card), p, "hand", (card,))
+            state = transfer(state, p, "resolution", card, "hand")
             log.add("trigger", f"Treasure trigger: {card!r} goes to {p}'s hand.", (rule,), subject=card)
         if not len(state.side(p).deck):
             return state
         if yes_no(log, p, f"{icon.title()} trigger: put the top card of the deck into the stock?", rule):
-            state, top = take_top(state, log, p, reveal=False, why="put into stock", rule=rule)
-            state = put(state, p, "stock", (top,))
+            state, top = take_top(state, log, p, reveal=False, why="put into stock", rule=rule, to="stock")
             log.add("trigger", f"{icon.title()} trigger: {p} puts the top card of the deck into the stock.", (rule,))
             return interrupts(state, log)
         log.add("decline", f"{p} does not use the {icon} trigger's stock.", (rule,))
@@ -651,7 +650,7 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
         if c is None:
             log.add("decline", f"{p} returns nothing with the {icon} trigger.", (rule,))
             return state
-        state = put(remove(state, p, "waiting", c), p, "hand", (c,))
+        state = transfer(state, p, "waiting", c, "hand")
         log.add("trigger", f"{icon.title()} trigger: {c!r} returns to {p}'s hand.", (rule,), subject=c)
         return state
     if icon is Trigger.RETURN:

@@ -11,7 +11,7 @@ from judge_app.engine.ws.answers import answers_of, give, peek
 from judge_app.engine.ws.effects import Cost, Pump
 from judge_app.engine.ws.state import CENTER, FACING, Attack, Kind, Orient, Point, State, other, replace
 from judge_app.engine.ws.timing import check_timing
-from judge_app.engine.ws.zones import deal_damage, happened, leave_stage, put, remove, take_top
+from judge_app.engine.ws.zones import deal_damage, happened, leave_stage, take_top, transfer
 
 
 def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> State:
@@ -92,8 +92,8 @@ def trigger_step(state: State, log: EventLog) -> State:
     if not len(state.side(p).deck):  # pragma: no cover - an empty deck is refreshed at once (9.2)
         log.add("trigger", f"{p}'s deck is empty: no trigger check.", ("1.3.3",))
     else:
-        state, card = take_top(state, log, p, reveal=True, why="revealed by the trigger check", rule="7.3.1.2")
-        state = put(state, p, "resolution", (card,))
+        state, card = take_top(state, log, p, reveal=True, why="revealed by the trigger check", rule="7.3.1.2",
+                               to="resolution")
         c = state.card(card)  # type: ignore[arg-type]
         icons = ", ".join(c.triggers) or "no trigger icon"
         log.add("trigger check", f"Trigger check: {p} reveals {card!r} ({icons}).", ("7.3.1.2", "4.12.2", "4.12.2.1"
@@ -101,7 +101,7 @@ def trigger_step(state: State, log: EventLog) -> State:
         for icon in c.triggers:
             state = trigger_icon(state, log, p, str(card), icon)
         if card in state.side(p).resolution:
-            state = put(remove(state, p, "resolution", card), p, "stock", (card,))
+            state = transfer(state, p, "resolution", card, "stock")
             log.add("stock", f"{card!r} goes to {p}'s stock ({len(state.side(p).stock)} in stock).",
                     ("7.3.1.2", "3.13.1.2", "3.10.1"), subject=str(card))
     state = check_timing(state, log)
@@ -217,12 +217,12 @@ def play_event_effects(state: State, log: EventLog, who: str, uid: str) -> State
     c = state.card(uid)
     if c.cost:
         state = pay(state, log, who, uid, Cost(stock=c.cost), repr(uid))
-    state = put(remove(state, who, "hand", uid), who, "resolution", (uid,))
+    state = transfer(state, who, "hand", uid, "resolution")
     log.add("play", f"{who} plays the event {uid!r}.", ("8.6.2", "8.6.2.4.2"), subject=uid)
     for a in c.abilities:
         for eff in a.effects:
             state = execute(state, log, who, uid, eff)
-    state = put(remove(state, who, "resolution", uid), who, "waiting", (uid,))
+    state = transfer(state, who, "resolution", uid, "waiting")
     log.add("move", f"{uid!r} goes to {who}'s waiting room.", ("8.6.2.4.2", "3.13.1.1"), subject=uid)
     return state
 

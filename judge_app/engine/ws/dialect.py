@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import difflib
+import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -112,6 +113,25 @@ def _detail(d: _Draft, ph: Phrase) -> None:
         raise error(ph, f"unknown card detail {ph.text()!r}", _DETAIL_HINT)
 
 
+_TEXTS: dict[str, Ability | EffectError] = {}  # card text -> its reading (or the refusal), read once per text
+_MAX_TEXTS = 1024
+
+
+def _ability(text: str) -> Ability | EffectError:
+    """The card-text reader's reading of one ability's text, kept by text: a scenario re-checked, edited or explored
+    reads the same texts again, and the reader is the dialect's most expensive call for a card line."""
+    got = _TEXTS.get(text)
+    if got is None:
+        try:
+            got = parse_ability(text)
+        except EffectError as e:
+            got = e
+        if len(_TEXTS) >= _MAX_TEXTS:
+            _TEXTS.clear()
+        _TEXTS[text] = got
+    return got
+
+
 def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     """The card's texts read as abilities (a counter icon written as text sets the icon), or refused by name."""
     from judge_app.engine.ws.cardtext import is_counter_icon, parse_ability  # lark: only for card text
@@ -122,11 +142,11 @@ def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], t
         if is_counter_icon(text):
             d.info["counter"] = True
             continue
-        try:
-            abilities.append(parse_ability(text))
-        except EffectError as e:
-            raise ScenarioError(f"the engine cannot execute this card text: {e.words!r} is not understood",
-                                line=name_tok.line, column=name_tok.column, text=text, hint=e.hint or None) from None
+        got = _ability(text)
+        if isinstance(got, EffectError):
+            raise ScenarioError(f"the engine cannot execute this card text: {got.words!r} is not understood",
+                                line=name_tok.line, column=name_tok.column, text=text, hint=got.hint or None)
+        abilities.append(got)
         kept.append(text)
         if (abilities[-1].category == "effect") != (kind is Kind.EVENT) and abilities[-1].category != "replace":
             raise ScenarioError(
@@ -154,6 +174,48 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok, int]:
         _detail(d, ph)
     texts, abilities = _abilities(d, kind, name_tok)
     return Card(name_tok.value, texts=texts, abilities=abilities, **d.info), d.orient, name_tok, d.markers
+
+
+class _Kept:
+    """Values computed from an immutable object, kept by the object itself (compared by identity, never by value:
+    hashing a card or a statement costs as much as reading it). The scenario parser hands back the same Statement
+    for a line it has read before, so a scenario re-checked with a line edited or answers appended (the checker
+    page, the explorer) is read here only for its new lines, and cards read from the same lines are the same
+    objects; a first check reads everything. `key`: what else a value depends on (the board's cards), also
+    compared by identity. Errors are not kept: they are raised again by computing again."""
+
+    def __init__(self, size: int = 512):  # small: every object kept alive is more work for the cyclic GC
+        self.size = size
+        self.got: dict[int, tuple[object, tuple[object, ...], Any]] = {}
+
+    def get(self, obj: object, key: tuple[object, ...] = ()) -> Any:
+        e = self.got.get(id(obj))
+        if e is None or e[0] is not obj or len(e[1]) != len(key) or not all(map(operator.is_, e[1], key)):
+            return None
+        return e[2]
+
+    def put(self, obj: object, value: Any, key: tuple[object, ...] = ()) -> Any:
+        if len(self.got) >= self.size:
+            self.got.clear()
+        self.got[id(obj)] = (obj, key, value)  # the object is kept alive with it, so its id is not reused
+        return value
+
+
+_CARD_LINES = _Kept()  # card line -> its card
+_LATER_LINES = _Kept()  # action or expect line, with the board's cards -> its items
+_BOARDS = _Kept(64)  # first board line, with all the board lines -> the board
+
+
+def _card_line(st: Statement) -> tuple[Card, Orient, Tok, int, str | None]:
+    """A card line's card, orientation, name token, unnamed markers and (a marker line) the position it lies under."""
+    phrases, under = st.phrases, None
+    if st.area == "marker":  # `A marker: character "Wing" …, under CM` (a face-up marker, bottom first)
+        last = phrases[-1]
+        if last.words[:1] != ("under",) or len(last.toks) != 2 or last.toks[1].value not in POSITIONS:
+            raise error(last, "say which character the marker lies under", 'end the line with `under CM`')
+        phrases, under = phrases[:-1], last.toks[1].value
+    card, orient, tok, markers = parse_card(phrases)
+    return card, orient, tok, markers, under
 
 
 @dataclass
@@ -197,13 +259,7 @@ class _Reader:
     def read_card(self, st: Statement) -> None:
         if not st.phrases:
             raise error(st, "describe the card after the colon", 'e.g. A CM: character "Old Guard" red, 2500 power')
-        phrases, under = st.phrases, None
-        if st.area == "marker":  # `A marker: character "Wing" …, under CM` (a face-up marker, bottom first)
-            last = phrases[-1]
-            if last.words[:1] != ("under",) or len(last.toks) != 2 or last.toks[1].value not in POSITIONS:
-                raise error(last, "say which character the marker lies under", 'end the line with `under CM`')
-            phrases, under = phrases[:-1], last.toks[1].value
-        card, orient, tok, markers = parse_card(phrases)
+        card, orient, tok, markers, under = _CARD_LINES.get(st) or _CARD_LINES.put(st, _card_line(st))
         if markers and st.area not in POSITIONS:
             raise error(st, "markers lie under a character on a stage position (3.7.1)")
         if card.uid in self.cards:
@@ -579,6 +635,7 @@ def _item(st: Statement, names: Callable[[Tok], str], texts: frozenset[str], sta
 def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
     r = _Reader()
     later: list[Statement] = []
+    board: list[Statement] = []
     first_action: Statement | None = None
     for st in statements:
         if st.kind == "keyword" and st.head in ("game", "rules"):
@@ -587,18 +644,27 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
             _assume(r, st)
         elif st.kind == "player" or (st.kind == "keyword" and st.head in ("turn", "battle")):
             _board_line(r, st, first_action)
+            board.append(st)
         else:
             first_action = first_action or st
             later.append(st)
     anchor = first_action or (statements[-1] if statements else None)
     if anchor is None:
         raise ScenarioError("the scenario is empty", line=1, column=1, hint="start with `game ws`")
-    state = r.board(anchor)
+    # the board is a function of its lines (with the catalogue's indexes computed once for it)
+    state = (_BOARDS.get(board[0], tuple(board)) or _BOARDS.put(board[0], r.board(anchor), tuple(board))) if board \
+        else r.board(anchor)
     if "undescribed" in r.assumptions:
         state = replace(state, undescribed_irrelevant=True)
     names = _namer(r)
     texts = frozenset(t for c in r.cards.values() for t in c.texts)
-    items = [it for st in later for it in _item(st, names, texts, state)]
+    # A line's items depend on the line and the board's cards (names, kinds, texts): the catalogue's tuple of
+    # cards is the same object exactly when the board was kept for the same lines.
+    cards = (state.catalog.cards,)
+    items = []
+    for st in later:
+        got = _LATER_LINES.get(st, cards)
+        items += got if got is not None else _LATER_LINES.put(st, tuple(_item(st, names, texts, state)), cards)
     return Scenario(GAME, rules_version, state, tuple(items),
                     tuple((u, ln, col) for u, (ln, col) in r.lines.items()), frozenset(r.assumptions))
 
@@ -621,7 +687,8 @@ def _q(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> str:
+def _printed(card: Card) -> tuple[str, str]:
+    """A card line's printed details and its effects (the orientation and markers go between them)."""
     parts = [f"{card.kind} {_q(card.uid)}" + (f" {card.color}" if card.color else "")]
     if card.kind is not Kind.CLIMAX:
         parts += [f"level {card.level}", f"cost {card.cost}"]
@@ -631,12 +698,19 @@ def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> st
         parts.append("trigger " + " ".join(card.triggers))
     if card.counter:
         parts.append("counter")
+    return ", ".join(parts), "".join(f", effect {_q(x)}" for x in card.texts)
+
+
+_WRITTEN = _Kept()  # card -> its printed details (the answer, the explorer and the page write boards again)
+
+
+def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> str:
+    head, effects = _WRITTEN.get(card) or _WRITTEN.put(card, _printed(card))
     if orient is not None and orient is not Orient.STAND:
-        parts.append(str(orient))
+        head += f", {orient}"
     if markers:
-        parts.append(f"{markers} marker{'s' * (markers != 1)}")
-    parts += [f"effect {_q(x)}" for x in card.texts]
-    return ", ".join(parts)
+        head += f", {markers} marker{'s' * (markers != 1)}"
+    return head + effects
 
 
 def write_board(state: State) -> str:

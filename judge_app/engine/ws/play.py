@@ -11,7 +11,7 @@ from judge_app.engine.ws.effects import Cost
 from judge_app.engine.ws.state import POSITIONS, Kind, Phase, Point, State, replace
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.turn import enter
-from judge_app.engine.ws.zones import draw, happened, interrupts, place, put, remove
+from judge_app.engine.ws.zones import draw, happened, interrupts, place, remove, transfer
 
 
 def _own_timing(state: State, p: str, phase: Phase, point: Point, what: str, rule: str) -> None:
@@ -54,7 +54,7 @@ def clock(state: State, log: EventLog, p: str, uid: str | None) -> State:
         log.add("clock", f"{p} puts no card into the clock.", ("6.4.1.2", "6.4.1.3"))
     else:
         _in_hand(state, p, uid, None, "6.4.1.2")
-        state = put(remove(state, p, "hand", uid), p, "clock", (uid,))
+        state = transfer(state, p, "hand", uid, "clock")
         log.add("clock", f"{p} puts {uid!r} from hand into the clock ({len(state.side(p).clock)} in clock).",
                 ("6.4.1.2", "6.4.1.3"), subject=uid)
         state = interrupts(state, log)  # a level up interrupts at once (9.1.2.1)
@@ -105,7 +105,7 @@ def play_climax(state: State, log: EventLog, p: str, uid: str) -> State:
     _own_timing(state, p, Phase.CLIMAX, Point.PLAY, "play a climax", "6.6.1.2.1")
     _in_hand(state, p, uid, Kind.CLIMAX, "6.6.1.2.1")
     requirements(state, p, uid, log)
-    state = put(remove(state, p, "hand", uid), p, "climax", (uid,))
+    state = transfer(state, p, "hand", uid, "climax")
     log.add("play", f"{p} plays the climax {uid!r} into the climax area (a climax needs no level; its colour is "
             f"in {p}'s level or clock); no other play timing follows.", ("6.6.1.2.1", "8.6.2.4.3", "8.6.2.1.1",
             "8.6.2.1.2.1", "6.6.1.2.2", "6.6.1.3", "3.11.1"), subject=uid)

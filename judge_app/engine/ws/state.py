@@ -152,7 +152,7 @@ class Side:
         return replace(self, stage=self.stage[:i] + (here,) + self.stage[i + 1:])
 
     def characters(self) -> list[tuple[str, OnStage]]:
-        return [(pos, o) for pos, here in zip(POSITIONS, self.stage, strict=True) for o in here]
+        return [(pos, o) for pos, here in zip(POSITIONS, self.stage, strict=True) if here for o in here]
 
     def count(self) -> int:
         """Every card this player has in a zone (conservation: no card is created or lost)."""
@@ -210,14 +210,34 @@ class Catalog:
         """Each card's Alarm abilities with a scope (valid from the top of the clock, 10.1), by id."""
         return {c.uid: t for c in self.cards if (t := tuple(a for a in c.abilities if a.keyword == "alarm" and a.scope))}
 
+    @cached_property
+    def autos(self) -> dict[tuple[str, str], tuple[tuple[int, Any], ...]]:
+        """(card id, standby condition) -> the card's automatic abilities with that condition, with their index."""
+        out: dict[tuple[str, str], list[tuple[int, Any]]] = {}
+        for c in self.cards:
+            for i, a in enumerate(c.abilities):
+                if a.category == "auto":
+                    out.setdefault((c.uid, a.when), []).append((i, a))
+        return {k: tuple(v) for k, v in out.items()}
+
+    @cached_property
+    def lowers_power(self) -> bool:
+        """Whether any continuous ability of the scenario can lower a character's power (else a character's
+        power is at least its printed power plus its until-end-of-turn changes)."""
+        return any(a.power < 0 for t in (*self.cont.values(), *self.alarm.values()) for a in t)
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash(self.cards)
+
     def __contains__(self, uid: object) -> bool:
         return uid in self.by_uid
 
     def add(self, card: Card) -> Catalog:
         return Catalog(self.cards + (card,))
 
-    def __hash__(self) -> int:
-        return hash(self.cards)
+    def __hash__(self) -> int:  # kept: the check timing hashes whole states to see a position repeat (11.1.1)
+        return self._hash
 
     def __eq__(self, o: object) -> bool:
         return isinstance(o, Catalog) and o.cards == self.cards
@@ -272,11 +292,11 @@ class State:
         return None
 
     def on_stage(self, uid: str) -> tuple[str, str, OnStage] | None:
-        for p in PLAYERS:
-            s = self.side(p)
-            for pos, o in s.characters():
-                if o.uid == uid:
-                    return p, pos, o
+        for p, s in (("A", self.a), ("B", self.b)):
+            for pos, here in zip(POSITIONS, s.stage, strict=True):
+                for o in here:
+                    if o.uid == uid:
+                        return p, pos, o
         return None
 
 

@@ -33,9 +33,34 @@ def _losing(state: State, log: EventLog) -> None:
     raise GameOver(Verdict(VerdictKind.WIN, other(p), losers[0][1] + f" ({losers[0][2]})"), state)
 
 
+def _settled(state: State) -> bool:
+    """No check-type rule action applies (the usual case), decided cheaply: a character's power is computed only
+    when it can be 0 or less (9.5.1), i.e. when a continuous ability can lower it or its own value is that low."""
+    lowers = state.catalog.lowers_power
+    for p, s in (("A", state.a), ("B", state.b)):
+        if len(s.level) >= 4 or (not s.deck.cards and not s.waiting) or len(s.climax) > 1 or s.refresh_point > 0:
+            return False
+        if s.loose != _NO_LOOSE:
+            return False
+        for i, here in enumerate(s.stage):
+            if not here:
+                continue
+            if len(here) > 1:
+                return False
+            o = here[0]
+            if (lowers or state.card(o.uid).power + o.power <= 0) and view.stats(state, p, POSITIONS[i], o)[0] <= 0:
+                return False
+    return True
+
+
+_NO_LOOSE: tuple[tuple[object, ...], ...] = ((),) * len(POSITIONS)
+
+
 def rule_actions(state: State, log: EventLog) -> State:
     """9.4-9.9, all that apply at once (9.1.2.2.1), repeated while any applies (8.5.1.1)."""
     for _ in range(MAX_PASSES):
+        if _settled(state):
+            return state
         _losing(state, log)
         moves: list[tuple[str, str, str, str, str]] = []  # (player, pos, uid, rule, why)
         for p in PLAYERS:
@@ -99,11 +124,14 @@ def _unaffiliated_markers(state: State, log: EventLog, p: str) -> State:
 def check_timing(state: State, log: EventLog) -> State:
     seen: set[State] = set()
     state = interrupts(state, log, as_given=True)  # a board written with an empty deck refreshes at once (9.2.1)
+    scratch = log.scratch
     while True:
-        state = collect(state, log)
+        if "happened" in scratch:  # something happened since the last check: abilities may activate
+            state = collect(state, log)
         state = rule_actions(state, log)
-        state = collect(state, log)
-        if not state.waiting:
+        if "happened" in scratch:
+            state = collect(state, log)
+        if not state.waiting.batches:
             return state
         if state in seen:
             raise Undetermined("loop: the same position repeats while automatic abilities resolve (11.1.1)", state)

@@ -33,10 +33,11 @@ def run_start(state: State, log: EventLog) -> State:
         happened(log, "begin", "stand")
         state = check_timing(state, log)  # 6.2.1.1
         s = state.side(p)
-        stage = tuple(tuple(replace(o, orient=Orient.STAND) for o in here) for here in s.stage)
+        stage = tuple(tuple(o if o.orient is Orient.STAND else replace(o, orient=Orient.STAND) for o in here)
+                      for here in s.stage)
         if stage != s.stage:
             log.add("stand", f"{p} stands all of {p}'s characters.", ("6.2.1.2",))
-        state = check_timing(state.with_side(p, replace(s, stage=stage)), log)
+        state = check_timing(state.with_side(p, replace(s, stage=stage)) if stage != s.stage else state, log)
         return enter(state, Phase.DRAW)
     if phase is Phase.DRAW:
         happened(log, "begin", "draw")
@@ -99,8 +100,10 @@ def end_phase(state: State, log: EventLog) -> State:
     # 6.8.1.4: "until end of turn" effects end
     for who in (p, other(p)):
         sd = state.side(who)
-        stage = tuple(tuple(replace(o, power=0, soul=0) for o in here) for here in sd.stage)
-        state = state.with_side(who, replace(sd, stage=stage))
+        if any(o.power or o.soul for here in sd.stage for o in here):
+            stage = tuple(tuple(replace(o, power=0, soul=0) if o.power or o.soul else o for o in here)
+                          for here in sd.stage)
+            state = state.with_side(who, replace(sd, stage=stage))
     log.add("turn end", f"Effects until end of turn end; {other(p)} becomes the turn player.", ("6.8.1.4", "6.8.1.5"))
     return replace(state, player=other(p), turn=state.turn + 1, first_turn=False, phase=Phase.STAND,
                    point=Point.START, attacks_done=0, climax_played=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
 from judge_app.engine.ws.effects import Ability, Cond
-from judge_app.engine.ws.state import IN_FRONT, OnStage, Orient, State, other
+from judge_app.engine.ws.state import IN_FRONT, Catalog, OnStage, Orient, Side, State, other
 
 
 def level(state: State, p: str) -> int:
@@ -39,26 +39,30 @@ def _active(state: State, p: str, uid: str, a: Ability) -> bool:
     return all(cond_holds(state, p, uid, c) for c in a.conds)
 
 
-_last: list[tuple[State, str, tuple[tuple[str, Ability, str], ...]]] = []  # the last state asked about, per player
+# The last few sides asked about, with their catalogue and answer. The sources depend only on one side's stage,
+# climax area and clock and on the catalogue, and a side is a value shared by every state that did not change it:
+# a rule-action pass, the battle and the answer ask about the same sides many times.
+_last: list[tuple[Side, Catalog, tuple[tuple[str, Ability, str], ...]]] = []
+_KEEP = 4
 
 
 def _sources(state: State, p: str) -> tuple[tuple[str, Ability, str], ...]:
-    """(card id, ability, where) of every continuous ability that can apply to p's characters. States are values:
-    the answer for the last state asked about is kept (a rule-action pass asks once per character)."""
-    for st, who, got in _last:
-        if st is state and who == p:
-            return got
+    """(card id, ability, where) of every continuous ability that can apply to p's characters."""
     s = state.side(p)
-    cont, out = state.catalog.cont, []
+    catalog = state.catalog
+    for side, cat, got in _last:
+        if side is s and cat is catalog:
+            return got
+    cont, out = catalog.cont, []
     if cont:
         out += [(o.uid, a, pos) for pos, o in s.characters() for a in cont.get(o.uid, ())]
         # a climax's text is valid in the climax area (2.12.2.2)
         out += [(x, a, "climax") for x in s.climax for a in cont.get(x, ())]
     top = s.clock[-1] if s.clock else None
     if isinstance(top, str):  # Alarm: valid while the top card of the clock (10.1)
-        out += [(top, a, "clock") for a in state.catalog.alarm.get(top, ())]
+        out += [(top, a, "clock") for a in catalog.alarm.get(top, ())]
     got = tuple(out)
-    _last[:] = [x for x in _last if x[0] is state][-1:] + [(state, p, got)]
+    _last[:] = [*_last[-(_KEEP - 1):], (s, catalog, got)]
     return got
 
 

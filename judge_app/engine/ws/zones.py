@@ -85,8 +85,10 @@ def _identify(state: State, log: EventLog, who: str, index: int, why: str, rule:
     return state.with_side(who, replace(s, deck=deck.reveal(index, value))), value
 
 
-def take_top(state: State, log: EventLog, who: str, *, reveal: bool, why: str, rule: str) -> tuple[State, Entry]:
-    """Remove the top card of who's deck. A revealed card (or one the bookkeeping needs) is identified."""
+def take_top(state: State, log: EventLog, who: str, *, reveal: bool, why: str, rule: str,
+             to: str | None = None) -> tuple[State, Entry]:
+    """Remove the top card of who's deck, and put it on top of who's pile `to` when given (one copy of the side).
+    A revealed card (or one the bookkeeping needs) is identified."""
     s = state.side(who)
     deck = s.deck
     if not len(deck):
@@ -99,7 +101,9 @@ def take_top(state: State, log: EventLog, who: str, *, reveal: bool, why: str, r
         s = state.side(who)
         deck = s.deck
     deck, (card,) = deck.take_top(1)
-    return state.with_side(who, replace(s, deck=deck)), card
+    if to is None:
+        return state.with_side(who, replace(s, deck=deck)), card
+    return state.with_side(who, replace(s, deck=deck, **{to: getattr(s, to) + (card,)})), card
 
 
 def out_of_resolution(state: State, who: str, cards: list[Entry], zone: str) -> State:
@@ -116,8 +120,7 @@ def draw(state: State, log: EventLog, who: str, n: int, rule: str) -> State:
         if not len(state.side(who).deck):
             log.add("nothing", f"{who}'s deck is empty: nothing is drawn (1.3.3).", ("1.3.3",))
             break
-        state, card = take_top(state, log, who, reveal=False, why="drawn", rule="4.7.1")
-        state = _append(state, who, "hand", (card,))
+        state, card = take_top(state, log, who, reveal=False, why="drawn", rule="4.7.1", to="hand")
         log.add("draw", f"{who} draws {'a card' if card is UNKNOWN else repr(card)}.", (rule, "4.7.1"),
                 subject=None if card is UNKNOWN else str(card))
         state = interrupts(state, log)
@@ -129,12 +132,25 @@ def put(state: State, who: str, zone: str, cards: tuple[Entry, ...]) -> State:
     return _append(state, who, zone, cards)
 
 
+def _without(pile: tuple[Entry, ...], card: Entry) -> tuple[Entry, ...]:
+    """The pile without the topmost copy of `card` (an unnamed card is any of them)."""
+    for i in range(len(pile) - 1, -1, -1):
+        if pile[i] == card:
+            return pile[:i] + pile[i + 1:]
+    raise ValueError(f"{card!r} is not in the pile")
+
+
 def remove(state: State, who: str, zone: str, card: Entry) -> State:
     s = state.side(who)
-    pile = list(getattr(s, zone))
-    idx = len(pile) - 1 - pile[::-1].index(card)  # the topmost copy (an unnamed card is any of them)
-    del pile[idx]
-    return state.with_side(who, replace(s, **{zone: tuple(pile)}))
+    return state.with_side(who, replace(s, **{zone: _without(getattr(s, zone), card)}))
+
+
+def transfer(state: State, who: str, zone: str, card: Entry, to: str) -> State:
+    """`card` leaves who's `zone` for the top of who's pile `to` (`put(remove(…))` with one copy of the side)."""
+    s = state.side(who)
+    if zone == to:
+        return put(remove(state, who, zone, card), who, to, (card,))
+    return state.with_side(who, replace(s, **{zone: _without(getattr(s, zone), card), to: getattr(s, to) + (card,)}))
 
 
 def place(state: State, who: str, pos: str, uid: str, orient: Orient = Orient.STAND) -> State:
@@ -247,6 +263,9 @@ def interrupts(state: State, log: EventLog, *, as_given: bool = False) -> State:
     """
     if paying(log):
         return state
+    a, b = state.a, state.b
+    if a.deck.cards and b.deck.cards and len(a.clock) < 7 and len(b.clock) < 7:  # the usual case: nothing to do
+        return state
     changed = True
     while changed:
         changed = False
@@ -281,8 +300,7 @@ def deal_damage(state: State, log: EventLog, who: str, n: int, source: str, rule
                 if not len(state.side(who).deck):
                     break  # nothing more to reveal (1.3.3)
             state, card = take_top(state, log, who, reveal=True, why=f"revealed for damage ({k + 1} of {n})",
-                                   rule="4.10.1.1")
-            state = put(state, who, "resolution", (card,))
+                                   rule="4.10.1.1", to="resolution")
             moved.append(card)
             assert isinstance(card, str)  # revealed: named by the scenario or by an answer
             c = state.card(card)
