@@ -122,6 +122,8 @@ def _ability(text: str) -> Ability | EffectError:
     reads the same texts again, and the reader is the dialect's most expensive call for a card line."""
     got = _TEXTS.get(text)
     if got is None:
+        from judge_app.engine.ws.cardtext import parse_ability  # lark: loaded by the first card text
+
         try:
             got = parse_ability(text)
         except EffectError as e:
@@ -134,7 +136,7 @@ def _ability(text: str) -> Ability | EffectError:
 
 def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     """The card's texts read as abilities (a counter icon written as text sets the icon), or refused by name."""
-    from judge_app.engine.ws.cardtext import is_counter_icon, parse_ability  # lark: only for card text
+    from judge_app.engine.ws.cardtext import is_counter_icon
 
     abilities: list[Ability] = []
     kept: list[str] = []
