@@ -183,7 +183,7 @@ class RealLine:
     abilities: int  # the abilities the checker reads the text as (a line break separates two)
     abilities_accepted: int
     construction: str = ""  # the first refused ability's construction, as the composed corpora name them
-    stopped: str = ""  # where understanding stopped in it: the word and the next one
+    stopped: tuple[str, ...] = ()  # where understanding stopped in each refused ability: the word and the next
 
     @property
     def accepted(self) -> bool:
@@ -216,7 +216,8 @@ class RealReport:
         return Counter(r.construction for r in self.lines if not r.accepted).most_common()
 
     def stops(self) -> list[tuple[str, int]]:
-        return Counter(r.stopped for r in self.lines if not r.accepted and r.stopped).most_common()
+        """Where understanding stopped, over every refused ability (a text may count more than once)."""
+        return Counter(s for r in self.lines for s in r.stopped if s).most_common()
 
 
 def printed(row: dict[str, Any]) -> str:
@@ -245,16 +246,15 @@ def _read_real(card_text: CardTextReader, text: str) -> RealLine:
     from judge_app.scenario.syntax import abilities
 
     parts = abilities(text)
-    ok, construction, stopped = 0, "", ""
+    ok, messages = 0, []
     for part in parts:
         try:
             card_text.read(part)
             ok += 1
         except card_text.refusal as e:
-            if not construction:
-                message = getattr(e, "message", str(e))
-                construction, stopped = _construction(message), _stopped(message)
-    return RealLine(0, "", text, len(parts), ok, construction, stopped)
+            messages.append(getattr(e, "message", str(e)))
+    construction = _construction(messages[0]) if messages else ""
+    return RealLine(0, "", text, len(parts), ok, construction, tuple(_stopped(m) for m in messages))
 
 
 def grade_real(game: str, path: Path | None = None) -> RealReport:
@@ -285,11 +285,14 @@ def grade_real_all() -> list[RealReport]:
     return [grade_real(g) for g in real_games()]
 
 
-def _counted(items: list[tuple[str, int]], limit: int = 25) -> list[str]:
-    out = [f"- {name}: {n} text{'s' if n != 1 else ''}" for name, n in items[:limit]] or ["- none"]
+def _counted(items: list[tuple[str, int]], one: str = "text", many: str = "texts", limit: int = 25) -> list[str]:
+    def count(n: int) -> str:
+        return f"{n} {one if n == 1 else many}"
+
+    out = [f"- {name}: {count(n)}" for name, n in items[:limit]] or ["- none"]
     rest = items[limit:]
     if rest:
-        out.append(f"- {len(rest)} others: {sum(n for _, n in rest)} texts")
+        out.append(f"- {len(rest)} others: {count(sum(n for _, n in rest))}")
     return out
 
 
@@ -308,8 +311,8 @@ def render_real(reports: list[RealReport]) -> str:
         out += ["", f"## {r.game}: what the real texts need", "",
                 "Refused real texts, by the construction named in the first refusal (most frequent first):", ""]
         out += _counted(r.refusals())
-        out += ["", "Where understanding stopped (the word and the next one):", ""]
-        out += _counted(r.stops())
+        out += ["", "Where understanding stopped in each refused ability (the word and the next one):", ""]
+        out += _counted(r.stops(), "ability", "abilities")
         accepted = [x for x in r.lines if x.accepted]
         out += ["", f"Accepted {r.game} texts:", ""]
         out += [f"- {x.card}: `{x.text}`" for x in accepted] or ["- none"]

@@ -72,7 +72,7 @@ def test_a_card_is_read_ability_by_ability_and_accepted_only_whole(tmp_path: Pat
     report = grade_real("ws", path)
     two, one = report.lines
     assert (two.abilities, two.abilities_accepted, two.accepted) == (2, 1, False)
-    assert two.construction == 'unknown wording at "+X"' and two.stopped.startswith("+X power")
+    assert two.construction == 'unknown wording at "+X"' and two.stopped == ("+X power",)
     assert (one.abilities, one.abilities_accepted, one.accepted) == (1, 1, True)
     assert (report.total, report.accepted, report.abilities, report.abilities_accepted) == (2, 1, 3, 2)
     assert report.refusals() == [('unknown wording at "+X"', 1)]
