@@ -61,3 +61,31 @@ def test_init_false_fields_are_reset_like_init_does() -> None:
     assert dataclasses.replace(x, a=2)._h is None
     with pytest.raises(TypeError):
         evolve(x, _h=3)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Base:
+    a: int
+    b: int = 0
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Derived(Base):
+    c: str = ""
+
+
+def test_every_combination_of_changes_and_inherited_slots_match_replace() -> None:
+    """Copiers are kept per class and per set of changed fields (in call order): each combination, on a
+    subclass whose slots live partly in its base, gives what `dataclasses.replace` gives."""
+    import itertools
+
+    x = Derived(1, 2, "x")
+    values = {"a": 10, "b": 20, "c": "y"}
+    for n in range(4):
+        for names in itertools.permutations(values, n):
+            changes = {k: values[k] for k in names}
+            got = evolve(x, **changes)
+            assert got == dataclasses.replace(x, **changes) and type(got) is Derived
+    assert evolve(Base(1), b=5) == Base(1, 5)  # the base class has copiers of its own
+    with pytest.raises(TypeError):
+        evolve(x, a=1, zz=2)

@@ -2,54 +2,74 @@
 
 A replay copies its frozen state hundreds to thousands of times (one copy per change of a card, a player,
 a battle); `dataclasses.replace` inspects the class's fields on every call, which was a quarter of a
-replay's time. Here each class gets a copy function written once for its fields.
+replay's time. Here each class gets, per set of changed fields, a copy function written once: it sets each
+slot through the slot's own descriptor (no name lookup, no frozen-class `__setattr__` detour).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import types
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
 _Copy = Callable[[Any, dict[str, Any]], Any]
-_COPIERS: dict[type, _Copy | None] = {}
+_COPIERS: dict[tuple[Any, ...], _Copy | None] = {}  # (class, changed field names in call order) -> copier
+_MAX_COPIERS = 4096  # a bound, not a budget: engines change a few dozen field combinations
 
 
-def _copier(cls: type) -> _Copy | None:
-    """A copy function for one frozen, slotted dataclass: each field from `changes` or from the original, and
-    each `init=False` field reset to its default as `__init__` would (e.g. a cached hash). None for a class that
-    needs `dataclasses.replace` (no own slots, or a `__post_init__`)."""
+def _slot(cls: type, name: str) -> Any:
+    for klass in cls.__mro__:
+        d = klass.__dict__.get(name)
+        if d is not None:
+            return d if isinstance(d, types.MemberDescriptorType) else None
+    return None
+
+
+def _copier(cls: type, changed: tuple[str, ...]) -> _Copy | None:
+    """A copy function for one frozen, slotted dataclass and one set of changed fields: each field from
+    `changes` or from the original, and each `init=False` field reset to its default as `__init__` would
+    (e.g. a cached hash). None for a class that needs `dataclasses.replace` (no slots, a `__post_init__`)."""
     if "__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__") or not dataclasses.is_dataclass(cls):
         return None
     fields = dataclasses.fields(cls)
-    names = tuple(f.name for f in fields if f.init)
-    body = "".join(f"    _set(new, {n!r}, g({n!r}, obj.{n}))\n" for n in names)
-    scope: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "cls": cls, "names": frozenset(names)}
-    for f in fields:
+    names = {f.name for f in fields if f.init}
+    unknown = sorted(set(changed) - names)
+    if unknown:
+        raise TypeError(f"{cls.__name__}: no field(s) to replace {unknown}")
+    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls}
+    body = ""
+    for i, f in enumerate(fields):
+        slot = _slot(cls, f.name)
+        if slot is None:
+            return None
+        scope[f"_s{i}"] = slot.__set__
         if f.init:
-            continue
-        if f.default is not dataclasses.MISSING:
-            scope[f"_d_{f.name}"] = f.default
-            body += f"    _set(new, {f.name!r}, _d_{f.name})\n"
+            value = f"c[{f.name!r}]" if f.name in changed else f"obj.{f.name}"
+        elif f.default is not dataclasses.MISSING:
+            scope[f"_d{i}"] = f.default
+            value = f"_d{i}"
         elif f.default_factory is not dataclasses.MISSING:
-            scope[f"_d_{f.name}"] = f.default_factory
-            body += f"    _set(new, {f.name!r}, _d_{f.name}())\n"
-    code = (f"def copy(obj, changes):\n    if not changes.keys() <= names:\n"
-            f"        raise TypeError(f'{cls.__name__}: no field(s) to replace {{sorted(changes.keys() - names)}}')\n"
-            f"    new = _new(cls)\n    g = changes.get\n{body}    return new\n")
-    exec(code, scope)  # the field names are the class's own identifiers, never user input
+            scope[f"_d{i}"] = f.default_factory
+            value = f"_d{i}()"
+        else:
+            continue  # no default: __init__ leaves it unset too
+        body += f"    _s{i}(new, {value})\n"
+    exec(f"def copy(obj, c):\n    new = _new(cls)\n{body}    return new\n", scope)  # names are the class's own
     copy: _Copy = scope["copy"]
     return copy
 
 
 def evolve(obj: T, /, **changes: Any) -> T:
     """A copy of the frozen dataclass `obj` with `changes`; the same result as `dataclasses.replace`."""
-    cls = type(obj)
+    key = (type(obj), *changes)
     try:
-        copy = _COPIERS[cls]
+        copy = _COPIERS[key]
     except KeyError:
-        copy = _COPIERS[cls] = _copier(cls)
+        if len(_COPIERS) >= _MAX_COPIERS:
+            _COPIERS.clear()
+        copy = _COPIERS[key] = _copier(type(obj), tuple(changes))
     if copy is None:
         return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
     out: T = copy(obj, changes)
