@@ -13,7 +13,7 @@ import json
 import os
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, cast
@@ -83,6 +83,35 @@ class Statement:
     line: int
     column: int
     source: str  # the whole source line, for error messages
+
+
+def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
+    return tuple(cls.__dict__[n].__set__ for n in names)
+
+
+# A first reading builds a Tok per word and a Phrase per phrase (hundreds per scenario); a frozen
+# dataclass's __init__ sets each field through object.__setattr__, twice the cost of the slots' own setters.
+_TOK_SET = _setters(Tok, "value", "quoted", "line", "column")
+_PHRASE_SET = _setters(Phrase, "toks", "words")
+
+
+def _tok(value: str, quoted: bool, line: int, column: int) -> Tok:
+    """Tok(value, quoted, line, column), built directly."""
+    t = object.__new__(Tok)
+    sv, sq, sl, sc = _TOK_SET
+    sv(t, value)
+    sq(t, quoted)
+    sl(t, line)
+    sc(t, column)
+    return t
+
+
+def _phrase(toks: tuple[Tok, ...], words: tuple[str, ...]) -> Phrase:
+    """Phrase(toks), built directly with its lower-cased words (`words[i] == toks[i].word`)."""
+    ph = object.__new__(Phrase)
+    _PHRASE_SET[0](ph, toks)
+    _PHRASE_SET[1](ph, words)
+    return ph
 
 
 def _unquote(s: str) -> str:
@@ -310,7 +339,8 @@ Shape = tuple[str, str, str | None, int, tuple[_Toks, ...]]
 def _build(shape: Shape, text: str, first: int) -> Statement:
     kind, head, area, at, phrases = shape
     if "\n" not in text:
-        ph = tuple(Phrase(tuple(Tok(v, q, first, o + 1) for v, q, o in p)) for p in phrases)
+        ph = tuple(_phrase(tuple([_tok(v, q, first, o + 1) for v, q, o in p]),
+                           tuple(["" if q else v.lower() for v, q, _ in p])) for p in phrases)
         return Statement(kind, head, area, ph, first, at + 1, text)
     starts = [0] + [m.end() for m in re.finditer("\n", text)]
 
