@@ -33,8 +33,12 @@ from judge_app.engine.ws.effects import (
     EffectError,
     FusionInto,
     Heal,
+    LookTake,
+    OppTo,
     Pump,
     Salvage,
+    Search,
+    Select,
     SelfTo,
     SunderInto,
     TopTo,
@@ -79,14 +83,28 @@ _ICON_CATEGORY = {"a": "【AUTO】", "c": "【CONT】", "s": "【ACT】"}
 _REVERSE_ICON = re.compile(r"[【\[]\s*REVERSE\s*[】\]]", re.I)
 
 
+# A trait is written in 《 》 (2.5.3; card databases write «…» or <<…>>): kept as one word 《Trait》. An icon
+# word in those brackets (《AUTO》) is read as the icon, as before.
+_TRAIT = re.compile(r"(?:《|«|<<)\s*([^》»<>【】\[\]]+?)\s*(?:》|»|>>)")
+_BRACKET_ICONS = frozenset(("auto", "cont", "act", "cxcombo", "reverse", "rest", "counter", "clock", "stand", "a",
+                            "c", "s"))
+_TRAIT_KEEP = str.maketrans({"\ue100": "《", "\ue101": "》"})
+
+
+def _trait(m: re.Match[str]) -> str:
+    return m.group(0) if m.group(1).lower() in _BRACKET_ICONS else f"\ue100{m.group(1)}\ue101"
+
+
 def normalise(text: str) -> str:
     """Full-width characters, curly quotes, icon brackets 【…】 and the icon letters of card databases -> the
-    grammar's layout: 【AUTO】 is the word AUTO, 【REST】 the word REST, (1) stays the stock icon."""
+    grammar's layout: 【AUTO】 is the word AUTO, 【REST】 the word REST, (1) stays the stock icon, 《Trait》 a trait."""
+    if "《" in text or "«" in text or "<<" in text:
+        text = _TRAIT.sub(_trait, text)
     t = text if text.isascii() else \
         unicodedata.normalize("NFKC", text.translate(_PROTECT)).translate(_RESTORE).translate(_MARKS)
     t = _ICON_WORDS.sub(lambda m: _ICON_CATEGORY[m.group(1).lower()], t)
     t = _REVERSE_ICON.sub("reversed", t).replace("【", " ").replace("】", " ")
-    return re.sub(r"\s+", " ", t).strip()
+    return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
 
 
 def is_counter_icon(text: str) -> bool:
@@ -165,6 +183,7 @@ _ALIASES = {  # rules that only name a word of the text
     "s_others": "others", "s_front": "front", "defending": "defending", "up_to": "up to", "resting": "resting",
     "pronoun": "it", "character": "character", "phase_word": "phase", "them": "them", "may": "may",
     "combo": "combo", "replace_verb": "put", "replaced_from": "from the stage",
+    "od_waiting": "waiting_room", "od_clock": "clock", "od_hand": "hand", "reveal_what": "them",
 }
 _TRIGGERS = {"w_attacks": "attacks", "w_placed": "placed", "w_reversed": "reversed",
              "w_climax_placed": "climax-placed", "w_opp_reversed": "opp-reversed", "w_to_waiting": "to-waiting"}
@@ -289,6 +308,45 @@ class _Build(Transformer):
 
     def num(self, tok: Token) -> Token:
         return tok
+
+    # --- the opponent's characters, looking at and searching the deck
+    def pump_opp(self, n: Token, *parts: object) -> Pump:
+        _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump("choose-opp", *gain)
+
+    def opp_move(self, n: Token, *parts: object) -> OppTo:
+        _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
+        return OppTo(str(parts[-1]))
+
+    def sk_card(self) -> str:
+        return "card"
+
+    def sk_character(self) -> str:
+        return "character"
+
+    def sk_climax(self) -> str:
+        return "climax"
+
+    def select(self, *parts: object) -> Select:
+        trait = _tokens(parts, "TRAIT")
+        return Select(str(parts[-1]), str(trait[0])[1:-1].strip() if trait else "")
+
+    def look_up_to(self, n: Token, _cards: str) -> tuple[str, int, bool]:
+        return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at up to"), True)
+
+    def look_top(self, n: Token, _cards: str) -> tuple[str, int, bool]:
+        return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at the top"), False)
+
+    def look_take(self, look: tuple, *parts: object) -> LookTake:
+        n = _tokens(parts, *_NUMBERS)[0]
+        up_to = "up to" in parts
+        _num(n, ("1", "one"), "choose … from among them")
+        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), 1, up_to)
+
+    def search(self, n: Token, select: Select, *parts: object) -> Search:
+        return Search(_num(n, ("1", "2", "3", "one", "two", "three"), "search your deck for up to"), select)
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:

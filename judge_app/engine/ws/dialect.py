@@ -80,7 +80,7 @@ _ORIENT_WORDS = {"stand": Orient.STAND, "standing": Orient.STAND, "rest": Orient
                  "reverse": Orient.REVERSE, "reversed": Orient.REVERSE}
 _TRIGGER_WORDS = frozenset(str(i) for i in Trigger)
 _DETAIL_HINT = ("card details: level N, cost N, N power, soul N, trigger ICONS, counter, stand|rest|reverse, "
-                "N markers (on the stage), effect \"text\"")
+                "N markers (on the stage), trait \"Name\", effect \"text\"")
 
 
 def _triggers(ph: Phrase) -> tuple[Trigger, ...]:
@@ -103,6 +103,8 @@ def _detail(d: _Draft, ph: Phrase) -> None:
         d.info["triggers"] = ()
     elif w in (("counter",), ("counter", "icon")):
         d.info["counter"] = True
+    elif w[0] in ("trait", "traits") and len(tk) >= 2 and all(x.quoted for x in tk[1:]):
+        d.info["traits"] = d.info.get("traits", ()) + tuple(x.value for x in tk[1:])  # 2.5: trait "Music"
     elif len(w) == 1 and w[0] in _ORIENT_WORDS:
         d.orient = _ORIENT_WORDS[w[0]]
     elif len(tk) == 2 and w[1] in ("marker", "markers") and tk[0].is_number:
