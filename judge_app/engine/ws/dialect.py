@@ -103,8 +103,8 @@ def _detail(d: _Draft, ph: Phrase) -> None:
         d.info["triggers"] = ()
     elif w in (("counter",), ("counter", "icon")):
         d.info["counter"] = True
-    elif w[0] in ("trait", "traits") and len(tk) >= 2 and all(x.quoted for x in tk[1:]):
-        d.info["traits"] = d.info.get("traits", ()) + tuple(x.value for x in tk[1:])  # 2.5: trait "Music"
+    elif w[0] in ("trait", "traits") and len(tk) >= 2:  # 2.5: trait "Music" (or trait Music, as monster writes it)
+        d.info["traits"] = d.info.get("traits", ()) + tuple(x.value for x in tk[1:])
     elif len(w) == 1 and w[0] in _ORIENT_WORDS:
         d.orient = _ORIENT_WORDS[w[0]]
     elif len(tk) == 2 and w[1] in ("marker", "markers") and tk[0].is_number:
@@ -632,6 +632,7 @@ def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> st
         parts.append("trigger " + " ".join(card.triggers))
     if card.counter:
         parts.append("counter")
+    parts += [f"trait {_q(t)}" for t in card.traits]
     if orient is not None and orient is not Orient.STAND:
         parts.append(str(orient))
     if markers:
