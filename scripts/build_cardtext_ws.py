@@ -161,8 +161,9 @@ CONTS = [  # text, summary, scenario expectations (Tester in CM, Buddy in CL, Co
     ("【CONT】 Great Performance", "cont great performance", None),
     ("【CONT】 During your opponent's turn, this card gets +1000 power.", None, None),
     ("【CONT】 This card gets +X power. X is equal to the number of your other characters ×500.", None, None),
-    # a trait in a continuous ability's subject is not read yet (2.5.3): refused at the trait
-    ("【CONT】 All of your 《Music》 characters get +500 power.", None, None),
+    # a trait in the subject (2.5.3): only characters with it (here none has a trait; see TRAITS below)
+    ("【CONT】 All of your 《Music》 characters get +500 power.", "cont | all 《Music》 +500 power +0 soul",
+     ['"Buddy" power 2000, "Tester" power 3000']),
 ]
 
 
@@ -255,7 +256,7 @@ EVENTS = [  # event texts: the effect of an event card, played from hand (A hand
     ("All of your characters get +1000 power until end of turn.", "effect | do Pump(who='all-own', power=1000, soul=0)",
      ['"Runner" power 4000']),
     ("Search your deck for up to 1 character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
-     "effect | do Search(n=1, select=Select(kind='character', trait=''))", ['"Top" in hand', "A hand 1, deck 9"],
+     "effect | do Search(n=1, select=Select(kind='character'))", ['"Top" in hand', "A hand 1, deck 9"],
      'A chooses "Top"'),
 ]
 
@@ -415,15 +416,15 @@ REACH: list[tuple[str, str, list[str], list[str]]] = [  # effect text, summary, 
      ['"Wing" in clock', "B clock 1"]),
     ("look at up to 3 cards from the top of your deck, choose up to 1 card from among them, put it into your hand, "
      "and put the rest into your waiting room",
-     "LookTake(n=3, up_to=True, select=Select(kind='card', trait=''), take=1, optional=True)",
+     "LookTake(n=3, up_to=True, select=Select(kind='card'), take=1, optional=True)",
      ["A chooses 2", 'A chooses "Second"'], ['"Second" in hand', '"Top" in waiting room', '"Third" in deck']),
     ("look at up to 4 cards from top of your deck, choose up to 1 card from among them, put it into your hand, and "
      "put the rest into your waiting room",
-     "LookTake(n=4, up_to=True, select=Select(kind='card', trait=''), take=1, optional=True)",
+     "LookTake(n=4, up_to=True, select=Select(kind='card'), take=1, optional=True)",
      ["A chooses 1", 'A chooses "Top"'], ['"Top" in hand', '"Second" in deck']),
     ("look at the top 2 cards of your deck, choose up to 1 character from among them, put it into your hand, and "
      "put the rest into your waiting room",
-     "LookTake(n=2, up_to=False, select=Select(kind='character', trait=''), take=1, optional=True)",
+     "LookTake(n=2, up_to=False, select=Select(kind='character'), take=1, optional=True)",
      ['A chooses "Top"'], ['"Top" in hand', '"Second" in waiting room']),
     ("look at the top 3 cards of your deck, choose up to 1 《Music》 character from among them, put it into your "
      "hand, and put the rest into your waiting room",
@@ -431,7 +432,7 @@ REACH: list[tuple[str, str, list[str], list[str]]] = [  # effect text, summary, 
      ['A chooses "Top"'], ['"Top" in hand', '"Second" in waiting room', '"Third" in waiting room']),
     ("look at the top 2 cards of your deck, choose up to 1 climax from among them, put it into your hand, and put "
      "the rest into your waiting room",
-     "LookTake(n=2, up_to=False, select=Select(kind='climax', trait=''), take=1, optional=True)",
+     "LookTake(n=2, up_to=False, select=Select(kind='climax'), take=1, optional=True)",
      [], ['"Top" in waiting room', '"Second" in waiting room']),
     ("look at the top 2 cards of your deck, choose up to 1 《Music》 character from among them, put it into your "
      "hand, and put the rest into your waiting room",
@@ -443,9 +444,9 @@ REACH: list[tuple[str, str, list[str], list[str]]] = [  # effect text, summary, 
     ("search your deck for up to 2 《Music》 characters, reveal them, put them into your hand, and shuffle your deck",
      "Search(n=2, select=Select(kind='character', trait='Music'))", ['A chooses "Top"'], ['"Top" in hand']),
     ("search your deck for up to 1 character, reveal it, put it into your hand, and shuffle your deck",
-     "Search(n=1, select=Select(kind='character', trait=''))", ['A chooses "Third"'], ['"Third" in hand']),
+     "Search(n=1, select=Select(kind='character'))", ['A chooses "Third"'], ['"Third" in hand']),
     ("search your deck for up to 1 climax, reveal it to your opponent, put it into your hand, and shuffle your deck",
-     "Search(n=1, select=Select(kind='climax', trait=''))", [], ['"Top" in deck', '"Second" in deck']),
+     "Search(n=1, select=Select(kind='climax'))", [], ['"Top" in deck', '"Second" in deck']),
 ]
 REACH_FORMS = [  # how a card carries the effect: head, summary head, where the text is (ACT on the stage, event)
     ("【ACT】 [(1)] ", "act | cost 1 stock", "act"),
@@ -500,8 +501,55 @@ def reach() -> list[dict]:
     return rows
 
 
+# Traits in selections (2.5.3): Tester (CM, 3000) and Buddy (CL, 2000) have the trait Music, Plain (CR, 2000) has
+# none; a continuous gain applies while its card is on the stage (8.9.1); a choice is among the characters with the
+# trait only (8.6.3).
+TRAITS: list[tuple[str, str, list[str], list[str]]] = [  # text, summary, answers, expectations
+    ("【CONT】 All of your 《Music》 characters get +500 power.", "cont | all 《Music》 +500 power +0 soul", [],
+     ['"Tester" power 3500, "Buddy" power 2500, "Plain" power 2000']),
+    ("【CONT】 All of your other 《Music》 characters get +1000 power.", "cont | others 《Music》 +1000 power +0 soul", [],
+     ['"Tester" power 3000, "Buddy" power 3000, "Plain" power 2000']),
+    ("【CONT】 During your turn, all of your other 《Music》 characters get +500 power and +1 soul.",
+     "cont | if your-turn | others 《Music》 +500 power +1 soul", [], ['"Buddy" power 2500, "Buddy" soul 2',
+                                                                      '"Plain" soul 1']),
+    ("[CONT] All of your <<Music>> characters get +1 soul.", "cont | all 《Music》 +0 power +1 soul", [],
+     ['"Tester" soul 2, "Buddy" soul 2, "Plain" soul 1']),
+    ("【ACT】 [(1)] Choose 1 of your 《Music》 characters, and that character gets +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Music')", ['A chooses "Buddy"'],
+     ['"Buddy" power 3000, "Plain" power 2000']),
+    ("【ACT】 [(1)] Choose 1 of your «Music» characters; it gets +1 soul until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=0, soul=1, trait='Music')", ['A chooses "Tester"'],
+     ['"Tester" soul 2, "Plain" soul 1']),
+    ("【ACT】 [(1)] All of your 《Music》 characters get +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='all-own', power=1000, soul=0, trait='Music')", [],
+     ['"Tester" power 4000, "Buddy" power 3000, "Plain" power 2000']),
+    ("【ACT】 [(1)] Choose 1 of your 《Idol》 characters, and that character gets +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Idol')", [],
+     ['"Tester" power 3000, "Buddy" power 2000, "Plain" power 2000', "A stock 0"]),
+]
+
+
+def traits() -> list[dict]:
+    rows = []
+    for text, ast, answers, exp in TRAITS:
+        q = text.replace('"', '\\"')
+        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 1",
+                 f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, trait "Music", effect "{q}"',
+                 'A CL: character "Buddy" red, level 0, cost 0, 2000 power, soul 1, trait Music',
+                 'A CR: character "Plain" red, level 0, cost 0, 2000 power, soul 1', "B: deck 10"]
+        if "ACT" in text:
+            lines.append('A uses "Tester"')
+        rows.append({"text": text, "ast": ast, "scenario": "\n".join(lines + answers + [f"expect {e}" for e in exp])
+                     + "\n"})
+    for text in ("【CONT】 Assist All of your 《Music》 characters get +500 power.",
+                 "【ACT】 [(1)] Choose 1 of your defending 《Music》 characters; it gets +1000 power until end of turn.",
+                 "【CONT】 All of your 《Music》 characters in front of this card get +500 power."):
+        rows.append({"text": text, "refused": "understanding stopped at"})
+    return rows
+
+
 def main() -> None:
-    rows = autos() + conts() + acts() + events() + battles() + keywords() + reach()
+    rows = autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits()
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

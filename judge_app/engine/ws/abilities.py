@@ -288,8 +288,8 @@ def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
 
 def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     rule = "8.8.1"
-    if eff.who == "choose-opp":
-        return _pump_opp(state, log, p, source, eff)
+    if eff.who == "choose-opp" or eff.trait:
+        return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, eff)
     if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
         targets = [o.uid for _pos, o in state.side(p).characters()]
         for t in targets:
@@ -704,6 +704,27 @@ def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> St
     state = pump(state, target, eff.power, eff.soul)
     log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul)} until end of turn.",
             ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1"), subject=target)
+    return state
+
+
+def _pump_trait(state: State, log: EventLog, p: str, eff: Pump) -> State:
+    """`all of your 《T》 characters` / `choose 1 of your 《T》 characters`: only characters with the trait (2.5.3)."""
+    have = [o.uid for _pos, o in state.side(p).characters() if eff.trait in state.card(o.uid).traits]
+    gain = _gain_text(eff.power, eff.soul)
+    if eff.who == "all-own":  # the characters there when it resolves (8.9.2)
+        for t in have:
+            state = pump(state, t, eff.power, eff.soul)
+        log.add("pump", f"{', '.join(map(repr, have)) or 'no character'} (《{eff.trait}》) get(s) {gain} until end of "
+                "turn; a character placed later does not.", ("8.2.1.2", "8.9.2", "2.5.3", "8.8.1"))
+        return state
+    if not have:
+        log.add("nothing", f"{p} has no 《{eff.trait}》 character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        return state
+    target = choose(log, p, tuple(have), f"《{eff.trait}》 character", f"Which 《{eff.trait}》 character gets {gain}?",
+                    "8.6.3")
+    state = pump(state, target, eff.power, eff.soul)
+    log.add("pump", f"{target!r} gets {gain} until end of turn.", ("8.2.1.2", "8.6.3", "2.5.3", "8.8.1"),
+            subject=target)
     return state
 
 

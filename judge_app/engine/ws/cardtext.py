@@ -172,6 +172,13 @@ def _word(meta: Meta, value: str) -> _Word:
     return w
 
 
+def _trait_word(meta: Meta, value: str, trait: Token) -> _Word:
+    """A subject that names a trait (2.5.3): `all of your (other) 《Trait》 characters`."""
+    w = _word(meta, value)
+    w.trait = str(trait)[1:-1].strip()  # type: ignore[attr-defined]
+    return w
+
+
 _ALIASES = {  # rules that only name a word of the text
     "cat_auto": "auto", "cat_cont": "cont", "cat_act": "act", "alarm": "alarm", "memory": "memory", "experience": "experience",
     "accelerate": "accelerate", "resonate": "resonate", "p_climax": "climax", "p_encore": "encore",
@@ -267,13 +274,25 @@ class _Build(Transformer):
         if who not in _PUMP_WHO:
             raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your characters "
                           "gets it")
-        return Pump(_PUMP_WHO[who], *gain)
+        return Pump(_PUMP_WHO[who], *gain, trait=getattr(who, "trait", ""))
+
+    @v_args(inline=True, meta=True)
+    def s_all_trait(self, meta: Meta, trait: Token) -> _Word:
+        return _trait_word(meta, "all", trait)
+
+    @v_args(inline=True, meta=True)
+    def s_others_trait(self, meta: Meta, trait: Token) -> _Word:
+        return _trait_word(meta, "others", trait)
 
     def pump_choose(self, n: Token, *parts: object) -> Pump:
         _num(n, ("1", "one", "a"), "choose")
         gain = parts[-1]
         assert isinstance(gain, tuple)
-        return Pump("choose-defending" if "defending" in parts else "choose-own", *gain)
+        trait = _tokens(parts, "TRAIT")
+        if trait and "defending" in parts:
+            raise _refuse(trait[0], "a defending character is chosen without a trait")
+        return Pump("choose-defending" if "defending" in parts else "choose-own", *gain,
+                    trait=str(trait[0])[1:-1].strip() if trait else "")
 
     def top_to(self, *parts: object) -> TopTo | Heal:
         n = _tokens(parts, "NUMBER")
@@ -543,7 +562,8 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(who.at, "this card / all of your (other) characters")
     if keyword == "alarm" and Cond("clock-top") not in conds:
         raise _refuse(at, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
-    return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul, text=text)
+    return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul,
+                   trait=getattr(who, "trait", ""), text=text)
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
@@ -702,7 +722,8 @@ def summary(ability: Ability) -> str:
     if ability.conds:
         parts.append("if " + ", ".join(c.kind + (f"={c.value}" if c.value is not None else "") for c in ability.conds))
     if ability.scope or ability.power or ability.soul:
-        parts.append(f"{ability.scope or 'gets'} {ability.power:+d} power {ability.soul:+d} soul")
+        parts.append(f"{ability.scope or 'gets'}{f' 《{ability.trait}》' if ability.trait else ''} "
+                     f"{ability.power:+d} power {ability.soul:+d} soul")
     for f, v in (("level", ability.level), ("name", ability.name), ("optional", ability.optional)):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
@@ -711,7 +732,11 @@ def summary(ability: Ability) -> str:
     return " | ".join(parts)
 
 
+_QUIET = frozenset(("trait",))
+
+
 def _effect(e: object) -> str:
-    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()))
+    # a field added later is shown only when set, so that the summaries of older texts stay as recorded
+    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()) if not (f in _QUIET and getattr(e, f) == ""))
     fields = ", ".join(f"{f}={_effect(v) if hasattr(v, '__slots__') else repr(v)}" for f, v in values)
     return f"{type(e).__name__}({fields})"

@@ -58,9 +58,10 @@ class Draw:
 class Pump:
     """`this card` / `1 of your characters` / `defending character` gets +N power / +N soul until end of turn."""
 
-    who: str  # "self" | "choose-own" | "choose-defending" | "all-own"
+    who: str  # "self" | "choose-own" | "choose-defending" | "all-own" | "choose-opp"
     power: int = 0
     soul: int = 0
+    trait: str = ""  # only characters with this trait (2.5.3): "choose 1 of your 《Music》 characters"
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +195,7 @@ class Ability:
     power: int = 0
     soul: int = 0
     level: int = 0  # backup: the level needed (10.5.2)
+    trait: str = ""  # cont: the gain goes only to characters with this trait (2.5.3)
     name: str = ""  # bond: the card name; replacement: the destination zone
     optional: bool = False
     text: str = ""

@@ -74,13 +74,18 @@ def _applies(scope: str, where: str, src: str, pos: str, uid: str) -> bool:
     return False
 
 
+def _has_trait(state: State, a: Ability, uid: str) -> bool:
+    """A gain to "your 《Trait》 characters" reaches only characters with that trait (2.5.3)."""
+    return not a.trait or a.trait in state.card(uid).traits
+
+
 def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
     """(power, soul) of the character `o` on p's `pos`: printed value, continuous effects, then until-end-of-turn
     changes (8.9.1)."""
     card = state.card(o.uid)
     power, soul = card.power + o.power, card.soul + o.soul
     for src, a, where in _sources(state, p):
-        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a):
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid):
             power += a.power
             soul += a.soul
     return power, soul
@@ -94,7 +99,7 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
     """The continuous abilities changing this character's power or soul: (source, description, rule ids)."""
     out = []
     for src, a, where in _sources(state, p):
-        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a):
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid):
             gain = " and ".join(x for x in (f"{a.power:+} power" if a.power else "", f"{a.soul:+} soul" if a.soul
                                             else "") if x)
             rules = KEYWORD_RULES.get(a.keyword, ()) + (("2.12.2.2",) if where == "climax" else ("2.12.2.1",)
