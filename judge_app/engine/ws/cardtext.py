@@ -291,7 +291,7 @@ class _Build(Transformer):
         trait = _tokens(parts, "TRAIT")
         if trait and "defending" in parts:
             raise _refuse(trait[0], "a defending character is chosen without a trait")
-        return Pump("choose-defending" if "defending" in parts else "choose-own", *gain,
+        return Pump("choose-defending" if "defending" in parts else "choose-own", gain[0], gain[1],
                     trait=str(trait[0])[1:-1].strip() if trait else "")
 
     def top_to(self, *parts: object) -> TopTo | Heal:
