@@ -160,7 +160,9 @@ CONTS = [  # text, summary, scenario expectations (Tester in CM, Buddy in CL, Co
      ['"Buddy" power 3000']),
     ("【CONT】 Great Performance", "cont great performance", None),
     ("【CONT】 During your opponent's turn, this card gets +1000 power.", None, None),
-    ("【CONT】 This card gets +X power. X is equal to the number of your other characters ×500.", None, None),
+    # a counted gain (8.9.1): Tester counts Buddy
+    ("【CONT】 This card gets +X power. X is equal to the number of your other characters ×500.",
+     "cont | self +500 power +0 soul | per others", ['"Tester" power 3500, "Buddy" power 2000']),
     # a trait in the subject (2.5.3): only characters with it (here none has a trait; see TRAITS below)
     ("【CONT】 All of your 《Music》 characters get +500 power.", "cont | all 《Music》 +500 power +0 soul",
      ['"Buddy" power 2000, "Tester" power 3000']),
@@ -523,6 +525,21 @@ TRAITS: list[tuple[str, str, list[str], list[str]]] = [  # text, summary, answer
     ("【ACT】 [(1)] All of your 《Music》 characters get +1000 power until end of turn.",
      "act | cost 1 stock | do Pump(who='all-own', power=1000, soul=0, trait='Music')", [],
      ['"Tester" power 4000, "Buddy" power 3000, "Plain" power 2000']),
+    # counted gains (8.9.1): Tester counts Buddy (and itself for "your characters"); Plain has no trait
+    ("【CONT】 For each of your other 《Music》 characters, this card gets +500 power.",
+     "cont | self +500 power +0 soul | per others:Music", [], ['"Tester" power 3500, "Plain" power 2000']),
+    ("【CONT】 For each of your other characters, this card gets +1000 power.",
+     "cont | self +1000 power +0 soul | per others", [], ['"Tester" power 5000']),
+    ("【CONT】 During your turn, for each of your 《Music》 characters, this card gets +1 soul.",
+     "cont | if your-turn | self +0 power +1 soul | per all:Music", [], ['"Tester" soul 3']),
+    ("【CONT】 This card gets +X power. X is equal to the number of your 《Music》 characters ×1000.",
+     "cont | self +1000 power +0 soul | per all:Music", [], ['"Tester" power 5000']),
+    ("【CONT】 This card gets +X power. X is equal to the number of your other 《Music》 characters ×500.",
+     "cont | self +500 power +0 soul | per others:Music", [], ['"Tester" power 3500']),
+    ("[CONT] For each of your other <<Music>> characters, all of your other characters get +500 power.",
+     "cont | others +500 power +0 soul | per others:Music", [], ['"Buddy" power 2500, "Plain" power 2500']),
+    ("【CONT】 This card gets +X soul. X is equal to the number of your other characters ×1.",
+     "cont | self +0 power +1 soul | per others", [], ['"Tester" soul 3']),
     ("【ACT】 [(1)] Choose 1 of your 《Idol》 characters, and that character gets +1000 power until end of turn.",
      "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Idol')", [],
      ['"Tester" power 3000, "Buddy" power 2000, "Plain" power 2000', "A stock 0"]),
@@ -543,7 +560,11 @@ def traits() -> list[dict]:
                      + "\n"})
     for text in ("【CONT】 Assist All of your 《Music》 characters get +500 power.",
                  "【ACT】 [(1)] Choose 1 of your defending 《Music》 characters; it gets +1000 power until end of turn.",
-                 "【CONT】 All of your 《Music》 characters in front of this card get +500 power."):
+                 "【CONT】 All of your 《Music》 characters in front of this card get +500 power.",
+                 "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number "
+                 "of your other characters ×500.",
+                 "【CONT】 Memory For each of your other characters, this card gets +500 power.",
+                 "【CONT】 This card gets +X power. X is equal to the number of cards in your hand ×500."):
         rows.append({"text": text, "refused": "understanding stopped at"})
     return rows
 

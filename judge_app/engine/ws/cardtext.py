@@ -172,6 +172,13 @@ def _word(meta: Meta, value: str) -> _Word:
     return w
 
 
+class _Per:
+    """What a continuous gain is counted by ("others" | "all", ":Trait"), and ×N for "+X"."""
+
+    def __init__(self, what: str, at: int, times: int = 0):
+        self.what, self.at, self.times = what, at, times
+
+
 def _trait_word(meta: Meta, value: str, trait: Token) -> _Word:
     """A subject that names a trait (2.5.3): `all of your (other) 《Trait》 characters`."""
     w = _word(meta, value)
@@ -405,7 +412,32 @@ class _Build(Transformer):
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
         who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
         gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
-        return ("cont", conds, who, gain)
+        per = next((p for p in parts if isinstance(p, _Per)), None)
+        return ("cont", conds, who, gain) + ((per,) if per else ())
+
+    def cont_x(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        stat = next(p for p in parts if isinstance(p, _Word) and p in ("power", "soul"))
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        per = next(p for p in parts if isinstance(p, _Per))
+        gain = (per.times, 0) if stat == "power" else (0, per.times)
+        return ("cont", conds, who, gain, per)
+
+    @v_args(inline=True, meta=True)
+    def count_what(self, meta: Meta, *parts: object) -> _Per:
+        trait = _tokens(parts, "TRAIT")
+        return _Per(("others" if "other" in parts else "all") + (f":{str(trait[0])[1:-1].strip()}" if trait else ""),
+                    getattr(meta, "start_pos", 0))
+
+    def other(self) -> str:
+        return "other"
+
+    def for_each(self, per: _Per) -> _Per:
+        return per
+
+    def for_x(self, per: _Per, times: Token) -> _Per:
+        return _Per(per.what, per.at, int(str(times).lstrip("×✕ ")))
 
     def replacement(self, *parts: object) -> tuple:
         _one_dot(_opt(parts, Token))
@@ -553,7 +585,7 @@ def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
 
 
 def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
-    _, conds, who, (power, soul) = form
+    _, conds, who, (power, soul), *per = form
     if category not in ("cont", ""):
         raise _refuse(at, f"a continuous gain (no \"until end of turn\") is 【CONT】, not 【{category.upper()}】")
     if cost != Cost():
@@ -562,8 +594,10 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(who.at, "this card / all of your (other) characters")
     if keyword == "alarm" and Cond("clock-top") not in conds:
         raise _refuse(at, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
+    if per and keyword:
+        raise _refuse(per[0].at, f"{keyword.title()} gains no counted amount")
     return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul,
-                   trait=getattr(who, "trait", ""), text=text)
+                   trait=getattr(who, "trait", ""), per=per[0].what if per else "", text=text)
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
@@ -724,7 +758,8 @@ def summary(ability: Ability) -> str:
     if ability.scope or ability.power or ability.soul:
         parts.append(f"{ability.scope or 'gets'}{f' 《{ability.trait}》' if ability.trait else ''} "
                      f"{ability.power:+d} power {ability.soul:+d} soul")
-    for f, v in (("level", ability.level), ("name", ability.name), ("optional", ability.optional)):
+    for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
+                 ("optional", ability.optional)):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:

@@ -196,6 +196,8 @@ class Ability:
     soul: int = 0
     level: int = 0  # backup: the level needed (10.5.2)
     trait: str = ""  # cont: the gain goes only to characters with this trait (2.5.3)
+    # cont: the gain counted per character (8.9.1): "others" | "all", with ":Trait" when one is named
+    per: str = ""
     name: str = ""  # bond: the card name; replacement: the destination zone
     optional: bool = False
     text: str = ""
