@@ -809,7 +809,7 @@ def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> St
     log.add("search", f"{p} searches the deck for up to {eff.n} {what}: {', '.join(map(repr, found)) or 'none'}"
             + (f"; the {hidden} card(s) the scenario did not describe cannot be chosen (the engine does not invent a "
                "card: describe them with `" + p + " deck: …` to find them)" if hidden else "") + ".",
-            ("3.2.2", "8.6.3.1.1") + (("8.6.3.1.4",) if hidden else ()), subject=source)
+            ("8.6.3.1.1",) + (("8.6.3.1.4",) if hidden else ()), subject=source)
     for c in found:
         if c in deck.cards:
             i = deck.cards.index(c)

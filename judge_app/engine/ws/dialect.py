@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -359,6 +360,10 @@ def _answer_value(x: Tok) -> str:
     return x.value if x.quoted or x.value in POSITIONS else x.word
 
 
+# zones._identify names an unnamed card "A-card-1": an answer may choose it by that name (e.g. among looked-at cards)
+_UNNAMED_UID = re.compile(r"[AB]-card-\d+")
+
+
 def _says(a: _ActionLine) -> object:
     """`chooses …`, `discards …`, `reveals …`: an answer; quoted values must name a card (or an effect's text)."""
     toks = [*a.t[1:], *(x for ph in a.rest for x in ph.toks)]
@@ -366,6 +371,8 @@ def _says(a: _ActionLine) -> object:
     if a.w[0] == "reveals" and vals[:1] == ["unnamed"]:
         vals = [" ".join(["unnamed", *vals[1:]])]
     for x in toks:
+        if _UNNAMED_UID.fullmatch(x.value):  # a card the engine was told is unnamed, by the name its step gave it
+            continue
         if x.quoted and x.value not in a.texts:  # a card, an effect's text, or a waiting ability "Card: text"
             a.names(Tok(x.value.split(": ", 1)[0], True, x.line, x.column))
     if not vals:
