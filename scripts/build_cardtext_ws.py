@@ -540,6 +540,15 @@ TRAITS: list[tuple[str, str, list[str], list[str]]] = [  # text, summary, answer
      "cont | others +500 power +0 soul | per others:Music", [], ['"Buddy" power 2500, "Plain" power 2500']),
     ("【CONT】 This card gets +X soul. X is equal to the number of your other characters ×1.",
      "cont | self +0 power +1 soul | per others", [], ['"Tester" soul 3']),
+    # "+X … until end of turn": X counted once as it resolves (8.8.1)
+    ("【ACT】 [(1)] This card gets +X power until end of turn. X is equal to the number of your other characters ×500.",
+     "act | cost 1 stock | do Pump(who='self', power=500, soul=0, per='others')", [], ['"Tester" power 4000']),
+    ("【ACT】 [(1)] All of your characters get +X power until end of turn. X is equal to the number of your 《Music》 "
+     "characters ×1000.", "act | cost 1 stock | do Pump(who='all-own', power=1000, soul=0, per='all:Music')", [],
+     ['"Tester" power 5000, "Buddy" power 4000, "Plain" power 4000']),
+    ("【ACT】 [(1)] This card gets +X soul until end of turn. X is equal to the number of your other 《Music》 "
+     "characters ×1.", "act | cost 1 stock | do Pump(who='self', power=0, soul=1, per='others:Music')", [],
+     ['"Tester" soul 2']),
     ("【ACT】 [(1)] Choose 1 of your 《Idol》 characters, and that character gets +1000 power until end of turn.",
      "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Idol')", [],
      ['"Tester" power 3000, "Buddy" power 2000, "Plain" power 2000', "A stock 0"]),
@@ -561,8 +570,8 @@ def traits() -> list[dict]:
     for text in ("【CONT】 Assist All of your 《Music》 characters get +500 power.",
                  "【ACT】 [(1)] Choose 1 of your defending 《Music》 characters; it gets +1000 power until end of turn.",
                  "【CONT】 All of your 《Music》 characters in front of this card get +500 power.",
-                 "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number "
-                 "of your other characters ×500.",
+                 "【AUTO】 When this card attacks, all of your other characters get +X power until end of turn. X is "
+                 "equal to the number of your other characters ×500.",
                  "【CONT】 Memory For each of your other characters, this card gets +500 power.",
                  "【CONT】 This card gets +X power. X is equal to the number of cards in your hand ×500."):
         rows.append({"text": text, "refused": "understanding stopped at"})

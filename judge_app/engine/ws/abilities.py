@@ -288,6 +288,8 @@ def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
 
 def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     rule = "8.8.1"
+    if eff.per:
+        return _pump_counted(state, log, p, source, eff)
     if eff.who == "choose-opp" or eff.trait:
         return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, eff)
     if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
@@ -726,6 +728,18 @@ def _pump_trait(state: State, log: EventLog, p: str, eff: Pump) -> State:
     log.add("pump", f"{target!r} gets {gain} until end of turn.", ("8.2.1.2", "8.6.3", "2.5.3", "8.8.1"),
             subject=target)
     return state
+
+
+def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    """"+X … X is equal to the number of your (other) [《T》] characters ×N": X is counted once, as the effect
+    resolves (8.8.1), and does not change afterwards."""
+    scope, _, trait = eff.per.partition(":")
+    k = sum(1 for _pos, o in state.side(p).characters()
+            if (scope != "others" or o.uid != source) and (not trait or trait in state.card(o.uid).traits))
+    what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait else ''}characters"
+    log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.", ("8.8.1",),
+            subject=source)
+    return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
 
 
 _OPP_ZONE = {"waiting_room": "waiting", "hand": "hand", "clock": "clock"}

@@ -283,6 +283,12 @@ class _Build(Transformer):
                           "gets it")
         return Pump(_PUMP_WHO[who], *gain, trait=getattr(who, "trait", ""))
 
+    def pump_x(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, per: _Per) -> Pump:
+        if who not in _PUMP_WHO or getattr(who, "trait", ""):
+            raise _refuse(who.at, "+X until end of turn: this card or all of your characters gets it")
+        gain = (per.times, 0) if stat == "power" else (0, per.times)
+        return Pump(_PUMP_WHO[who], *gain, per=per.what)
+
     @v_args(inline=True, meta=True)
     def s_all_trait(self, meta: Meta, trait: Token) -> _Word:
         return _trait_word(meta, "all", trait)
@@ -767,7 +773,7 @@ def summary(ability: Ability) -> str:
     return " | ".join(parts)
 
 
-_QUIET = frozenset(("trait",))
+_QUIET = frozenset(("trait", "per"))
 
 
 def _effect(e: object) -> str:

@@ -62,6 +62,7 @@ class Pump:
     power: int = 0
     soul: int = 0
     trait: str = ""  # only characters with this trait (2.5.3): "choose 1 of your 《Music》 characters"
+    per: str = ""  # "+X … X is equal to the number of your (other) [《T》] characters ×N": counted as it resolves
 
 
 @dataclass(frozen=True, slots=True)
