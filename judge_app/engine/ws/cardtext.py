@@ -164,6 +164,7 @@ class _Word(str):
     """A marker word of the grammar (a zone, a stat, a separator) that remembers where it was written."""
 
     at: int | None = None
+    trait: str = ""  # a subject that names a trait (2.5.3)
 
 
 def _word(meta: Meta, value: str) -> _Word:
@@ -182,7 +183,7 @@ class _Per:
 def _trait_word(meta: Meta, value: str, trait: Token) -> _Word:
     """A subject that names a trait (2.5.3): `all of your (other) 《Trait》 characters`."""
     w = _word(meta, value)
-    w.trait = str(trait)[1:-1].strip()  # type: ignore[attr-defined]
+    w.trait = str(trait)[1:-1].strip()
     return w
 
 
@@ -281,10 +282,10 @@ class _Build(Transformer):
         if who not in _PUMP_WHO:
             raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your characters "
                           "gets it")
-        return Pump(_PUMP_WHO[who], *gain, trait=getattr(who, "trait", ""))
+        return Pump(_PUMP_WHO[who], *gain, trait=who.trait)
 
     def pump_x(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, per: _Per) -> Pump:
-        if who not in _PUMP_WHO or getattr(who, "trait", ""):
+        if who not in _PUMP_WHO or who.trait:
             raise _refuse(who.at, "+X until end of turn: this card or all of your characters gets it")
         gain = (per.times, 0) if stat == "power" else (0, per.times)
         return Pump(_PUMP_WHO[who], *gain, per=per.what)
