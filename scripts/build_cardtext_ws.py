@@ -160,8 +160,12 @@ CONTS = [  # text, summary, scenario expectations (Tester in CM, Buddy in CL, Co
      ['"Buddy" power 3000']),
     ("【CONT】 Great Performance", "cont great performance", None),
     ("【CONT】 During your opponent's turn, this card gets +1000 power.", None, None),
-    ("【CONT】 This card gets +X power. X is equal to the number of your other characters ×500.", None, None),
-    ("【CONT】 All of your 《Music》 characters get +500 power.", None, None),
+    # a counted gain (8.9.1): Tester counts Buddy
+    ("【CONT】 This card gets +X power. X is equal to the number of your other characters ×500.",
+     "cont | self +500 power +0 soul | per others", ['"Tester" power 3500, "Buddy" power 2000']),
+    # a trait in the subject (2.5.3): only characters with it (here none has a trait; see TRAITS below)
+    ("【CONT】 All of your 《Music》 characters get +500 power.", "cont | all 《Music》 +500 power +0 soul",
+     ['"Buddy" power 2000, "Tester" power 3000']),
 ]
 
 
@@ -213,7 +217,8 @@ ACTS = [  # text, summary, expectations after A uses "Tester" (A stock 2, hand 1
      "room. For each climax revealed among those cards, draw 1 card.", "act brainstorm | cost 1 stock, rest this card "
      "| do Brainstorm(n=4, then=Draw(n=1, optional=False))", None),
     ("【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets -1000 power until end of turn.",
-     None, None),
+     "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0)", ['"D1" in deck', "A stock 1"]),
+    # the rest of the looked-at cards has no destination: refused, not half executed
     ("【ACT】 [(1)] Look at up to 4 cards from top of your deck, choose up to 1 card from among them, and put it into "
      "your hand.", None, None),
 ]
@@ -253,13 +258,14 @@ EVENTS = [  # event texts: the effect of an event card, played from hand (A hand
     ("All of your characters get +1000 power until end of turn.", "effect | do Pump(who='all-own', power=1000, soul=0)",
      ['"Runner" power 4000']),
     ("Search your deck for up to 1 character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
-     None, None),
+     "effect | do Search(n=1, select=Select(kind='character'))", ['"Top" in hand', "A hand 1, deck 9"],
+     'A chooses "Top"'),
 ]
 
 
 def events() -> list[dict]:
     rows = []
-    for text, ast, exp in EVENTS:
+    for text, ast, exp, *answer in EVENTS:
         if ast is None:
             rows.append({"text": text, "refused": "understanding stopped at"})
             continue
@@ -271,7 +277,7 @@ def events() -> list[dict]:
                  'A deck: character "Second" red, level 0, cost 0, 1000 power, soul 1',
                  'A CM: character "Runner" red, level 0, cost 0, 3000 power, soul 1',
                  f'A hand: event "Boost" red, level 0, cost 0, effect "{q}"', "B: deck 10",
-                 'B deck: character "D1" blue, level 0, cost 0, 1000 power, soul 1', 'A plays "Boost"']
+                 'B deck: character "D1" blue, level 0, cost 0, 1000 power, soul 1', 'A plays "Boost"', *answer]
         rows.append({"text": text, "ast": ast, "scenario": "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"})
     return rows
 
@@ -384,8 +390,196 @@ def keywords() -> list[dict]:
     return rows
 
 
+# --- effects on the opponent's characters, looking at and searching the deck (issue 13, fourth session) ---------
+# Expectations from the rules: the ability's master chooses (8.6.3) among the opponent's characters on the stage
+# (2.3.2.1.2); a power/soul change lasts the turn (8.2.1.2); a character put into a zone leaves the stage (8.8.1).
+# "Look at" takes the top cards one at a time (3.2.3, 4.8.1; "up to": the player may stop, 3.2.3.1); "choose up to
+# 1" may take none (8.6.3.1.1); the rest goes to the waiting room. A search finds only described cards
+# (8.6.3.1.4) and the deck is shuffled (3.2.4). Guard 3000 (CM) and Wing 2000 (CL) are B's; A's deck holds Top
+# (trait Music), Second, Third on top.
+OPP = "choose 1 of your opponent's characters"
+REACH: list[tuple[str, str, list[str], list[str]]] = [  # effect text, summary, answers, expectations
+    (f"{OPP}, and that character gets -1000 power until end of turn", "Pump(who='choose-opp', power=-1000, soul=0)",
+     ['A chooses "Guard"'], ['"Guard" power 2000', '"Wing" power 2000']),
+    (f"{OPP}, and that character gets -1 soul until end of turn", "Pump(who='choose-opp', power=0, soul=-1)",
+     ['A chooses "Wing"'], ['"Wing" soul 0', '"Guard" soul 1']),
+    (f"{OPP}; it gets -2000 power until end of turn", "Pump(who='choose-opp', power=-2000, soul=0)",
+     ['A chooses "Guard"'], ['"Guard" power 1000']),
+    (f"{OPP}, and that character gets +1000 power until end of turn", "Pump(who='choose-opp', power=1000, soul=0)",
+     ['A chooses "Wing"'], ['"Wing" power 3000']),
+    (f"{OPP}, and put it into your opponent's waiting room", "OppTo(zone='waiting_room', n=1)",
+     ['A chooses "Guard"'], ['"Guard" in waiting room', '"Wing" on CL', "B waiting room 1"]),
+    (f"{OPP}, and return it to your opponent's hand", "OppTo(zone='hand', n=1)", ['A chooses "Wing"'],
+     ['"Wing" in hand', "B hand 1"]),
+    (f"{OPP}, and return it to its owner's hand", "OppTo(zone='hand', n=1)", ['A chooses "Guard"'],
+     ['"Guard" in hand', '"Wing" on CL']),
+    (f"{OPP}, and return it to hand", "OppTo(zone='hand', n=1)", ['A chooses "Guard"'], ['"Guard" in hand']),
+    (f"{OPP} and put it into your opponent's clock", "OppTo(zone='clock', n=1)", ['A chooses "Wing"'],
+     ['"Wing" in clock', "B clock 1"]),
+    ("look at up to 3 cards from the top of your deck, choose up to 1 card from among them, put it into your hand, "
+     "and put the rest into your waiting room",
+     "LookTake(n=3, up_to=True, select=Select(kind='card'), take=1, optional=True)",
+     ["A chooses 2", 'A chooses "Second"'], ['"Second" in hand', '"Top" in waiting room', '"Third" in deck']),
+    ("look at up to 4 cards from top of your deck, choose up to 1 card from among them, put it into your hand, and "
+     "put the rest into your waiting room",
+     "LookTake(n=4, up_to=True, select=Select(kind='card'), take=1, optional=True)",
+     ["A chooses 1", 'A chooses "Top"'], ['"Top" in hand', '"Second" in deck']),
+    ("look at the top 2 cards of your deck, choose up to 1 character from among them, put it into your hand, and "
+     "put the rest into your waiting room",
+     "LookTake(n=2, up_to=False, select=Select(kind='character'), take=1, optional=True)",
+     ['A chooses "Top"'], ['"Top" in hand', '"Second" in waiting room']),
+    ("look at the top 3 cards of your deck, choose up to 1 《Music》 character from among them, put it into your "
+     "hand, and put the rest into your waiting room",
+     "LookTake(n=3, up_to=False, select=Select(kind='character', trait='Music'), take=1, optional=True)",
+     ['A chooses "Top"'], ['"Top" in hand', '"Second" in waiting room', '"Third" in waiting room']),
+    ("look at the top 2 cards of your deck, choose up to 1 climax from among them, put it into your hand, and put "
+     "the rest into your waiting room",
+     "LookTake(n=2, up_to=False, select=Select(kind='climax'), take=1, optional=True)",
+     [], ['"Top" in waiting room', '"Second" in waiting room']),
+    ("look at the top 2 cards of your deck, choose up to 1 《Music》 character from among them, put it into your "
+     "hand, and put the rest into your waiting room",
+     "LookTake(n=2, up_to=False, select=Select(kind='character', trait='Music'), take=1, optional=True)",
+     ["A chooses none"], ['"Top" in waiting room', '"Second" in waiting room']),
+    ("search your deck for up to 1 《Music》 character, reveal it to your opponent, put it into your hand, and "
+     "shuffle your deck", "Search(n=1, select=Select(kind='character', trait='Music'))", ['A chooses "Top"'],
+     ['"Top" in hand', '"Second" in deck']),
+    ("search your deck for up to 2 《Music》 characters, reveal them, put them into your hand, and shuffle your deck",
+     "Search(n=2, select=Select(kind='character', trait='Music'))", ['A chooses "Top"'], ['"Top" in hand']),
+    ("search your deck for up to 1 character, reveal it, put it into your hand, and shuffle your deck",
+     "Search(n=1, select=Select(kind='character'))", ['A chooses "Third"'], ['"Third" in hand']),
+    ("search your deck for up to 1 climax, reveal it to your opponent, put it into your hand, and shuffle your deck",
+     "Search(n=1, select=Select(kind='climax'))", [], ['"Top" in deck', '"Second" in deck']),
+]
+REACH_FORMS = [  # how a card carries the effect: head, summary head, where the text is (ACT on the stage, event)
+    ("【ACT】 [(1)] ", "act | cost 1 stock", "act"),
+    ("[ACT] [(1) 【REST】 this card] ", "act | cost 1 stock, rest this card", "act"),
+    ("", "effect", "event"),
+    ("【AUTO】 When this card is placed on stage from your hand, ", "auto placed", "placed"),
+    ("[AUTO] When this card attacks, ", "auto attacks", None),
+    ("【AUTO】 【CXCOMBO】 When this card attacks, if \"Encore Stage\" is in your climax area, ", "auto attacks | if "
+     "climax=encore stage", None),
+]
+REACH_FRAME = [
+    "game ws", "turn 4, A, main phase", "A: deck 10, stock 2, hand {hand}",
+    'A deck: character "Top" red, level 0, cost 0, 1000 power, soul 1, trait "Music"',
+    'A deck: character "Second" red, level 0, cost 0, 1000 power, soul 1',
+    'A deck: character "Third" red, level 0, cost 0, 1000 power, soul 1',
+    "B: deck 10, hand 0",
+    'B CM: character "Guard" blue, level 0, cost 0, 3000 power, soul 1',
+    'B CL: character "Wing" blue, level 0, cost 0, 2000 power, soul 1',
+]
+
+
+def reach() -> list[dict]:
+    rows = []
+    for k, (e_text, e_sum, answers, exp) in enumerate(REACH):
+        for j, (head, h_sum, where) in enumerate(REACH_FORMS):
+            body = e_text if head and not head.endswith("] ") else e_text[:1].upper() + e_text[1:]
+            text = f"{head}{body}."
+            row: dict = {"text": text, "ast": f"{h_sum} | do {e_sum}"}
+            if where and (j + k) % 2 == 0:
+                q = text.replace('"', '\\"')
+                card = f'character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"'
+                lines = [x.format(hand=1 if where != "act" else 0) for x in REACH_FRAME]
+                if where == "act":
+                    lines += [f"A CR: {card}", 'A uses "Tester"']
+                elif where == "event":
+                    lines += [f'A hand: event "Spell" red, level 0, cost 0, effect "{q}"', 'A plays "Spell"']
+                else:
+                    lines += [f"A hand: {card}", 'A plays "Tester" on CR']
+                row["scenario"] = "\n".join(lines + answers + [f"expect {e}" for e in exp]) + "\n"
+            rows.append(row)
+    for text in (  # near misses: what the engine does not execute is refused at the word, never half done
+        "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and put it into your waiting room.",
+        "【ACT】 [(1)] Choose 2 of your opponent's characters, and that character gets -1000 power until end of turn.",
+        "Look at the top 3 cards of your deck, choose up to 1 card from among them, put it into your hand, and put "
+        "the rest on the bottom of your deck in any order.",
+        "Search your deck for up to 1 《Music》 character, reveal it to your opponent, put it into your hand.",
+        "Choose 1 of your opponent's characters, and put it on the bottom of your opponent's deck.",
+        "Choose 1 of your opponent's characters in your opponent's center stage, and that character gets -1000 power "
+        "until end of turn.",
+    ):
+        rows.append({"text": text, "refused": "understanding stopped at"})
+    return rows
+
+
+# Traits in selections (2.5.3): Tester (CM, 3000) and Buddy (CL, 2000) have the trait Music, Plain (CR, 2000) has
+# none; a continuous gain applies while its card is on the stage (8.9.1); a choice is among the characters with the
+# trait only (8.6.3).
+TRAITS: list[tuple[str, str, list[str], list[str]]] = [  # text, summary, answers, expectations
+    ("【CONT】 All of your 《Music》 characters get +500 power.", "cont | all 《Music》 +500 power +0 soul", [],
+     ['"Tester" power 3500, "Buddy" power 2500, "Plain" power 2000']),
+    ("【CONT】 All of your other 《Music》 characters get +1000 power.", "cont | others 《Music》 +1000 power +0 soul", [],
+     ['"Tester" power 3000, "Buddy" power 3000, "Plain" power 2000']),
+    ("【CONT】 During your turn, all of your other 《Music》 characters get +500 power and +1 soul.",
+     "cont | if your-turn | others 《Music》 +500 power +1 soul", [], ['"Buddy" power 2500, "Buddy" soul 2',
+                                                                      '"Plain" soul 1']),
+    ("[CONT] All of your <<Music>> characters get +1 soul.", "cont | all 《Music》 +0 power +1 soul", [],
+     ['"Tester" soul 2, "Buddy" soul 2, "Plain" soul 1']),
+    ("【ACT】 [(1)] Choose 1 of your 《Music》 characters, and that character gets +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Music')", ['A chooses "Buddy"'],
+     ['"Buddy" power 3000, "Plain" power 2000']),
+    ("【ACT】 [(1)] Choose 1 of your «Music» characters; it gets +1 soul until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=0, soul=1, trait='Music')", ['A chooses "Tester"'],
+     ['"Tester" soul 2, "Plain" soul 1']),
+    ("【ACT】 [(1)] All of your 《Music》 characters get +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='all-own', power=1000, soul=0, trait='Music')", [],
+     ['"Tester" power 4000, "Buddy" power 3000, "Plain" power 2000']),
+    # counted gains (8.9.1): Tester counts Buddy (and itself for "your characters"); Plain has no trait
+    ("【CONT】 For each of your other 《Music》 characters, this card gets +500 power.",
+     "cont | self +500 power +0 soul | per others:Music", [], ['"Tester" power 3500, "Plain" power 2000']),
+    ("【CONT】 For each of your other characters, this card gets +1000 power.",
+     "cont | self +1000 power +0 soul | per others", [], ['"Tester" power 5000']),
+    ("【CONT】 During your turn, for each of your 《Music》 characters, this card gets +1 soul.",
+     "cont | if your-turn | self +0 power +1 soul | per all:Music", [], ['"Tester" soul 3']),
+    ("【CONT】 This card gets +X power. X is equal to the number of your 《Music》 characters ×1000.",
+     "cont | self +1000 power +0 soul | per all:Music", [], ['"Tester" power 5000']),
+    ("【CONT】 This card gets +X power. X is equal to the number of your other 《Music》 characters ×500.",
+     "cont | self +500 power +0 soul | per others:Music", [], ['"Tester" power 3500']),
+    ("[CONT] For each of your other <<Music>> characters, all of your other characters get +500 power.",
+     "cont | others +500 power +0 soul | per others:Music", [], ['"Buddy" power 2500, "Plain" power 2500']),
+    ("【CONT】 This card gets +X soul. X is equal to the number of your other characters ×1.",
+     "cont | self +0 power +1 soul | per others", [], ['"Tester" soul 3']),
+    # "+X … until end of turn": X counted once as it resolves (8.8.1)
+    ("【ACT】 [(1)] This card gets +X power until end of turn. X is equal to the number of your other characters ×500.",
+     "act | cost 1 stock | do Pump(who='self', power=500, soul=0, per='others')", [], ['"Tester" power 4000']),
+    ("【ACT】 [(1)] All of your characters get +X power until end of turn. X is equal to the number of your 《Music》 "
+     "characters ×1000.", "act | cost 1 stock | do Pump(who='all-own', power=1000, soul=0, per='all:Music')", [],
+     ['"Tester" power 5000, "Buddy" power 4000, "Plain" power 4000']),
+    ("【ACT】 [(1)] This card gets +X soul until end of turn. X is equal to the number of your other 《Music》 "
+     "characters ×1.", "act | cost 1 stock | do Pump(who='self', power=0, soul=1, per='others:Music')", [],
+     ['"Tester" soul 2']),
+    ("【ACT】 [(1)] Choose 1 of your 《Idol》 characters, and that character gets +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Idol')", [],
+     ['"Tester" power 3000, "Buddy" power 2000, "Plain" power 2000', "A stock 0"]),
+]
+
+
+def traits() -> list[dict]:
+    rows = []
+    for text, ast, answers, exp in TRAITS:
+        q = text.replace('"', '\\"')
+        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 1",
+                 f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, trait "Music", effect "{q}"',
+                 'A CL: character "Buddy" red, level 0, cost 0, 2000 power, soul 1, trait Music',
+                 'A CR: character "Plain" red, level 0, cost 0, 2000 power, soul 1', "B: deck 10"]
+        if "ACT" in text:
+            lines.append('A uses "Tester"')
+        rows.append({"text": text, "ast": ast, "scenario": "\n".join(lines + answers + [f"expect {e}" for e in exp])
+                     + "\n"})
+    for text in ("【CONT】 Assist All of your 《Music》 characters get +500 power.",
+                 "【ACT】 [(1)] Choose 1 of your defending 《Music》 characters; it gets +1000 power until end of turn.",
+                 "【CONT】 All of your 《Music》 characters in front of this card get +500 power.",
+                 "【AUTO】 When this card attacks, all of your other characters get +X power until end of turn. X is "
+                 "equal to the number of your other characters ×500.",
+                 "【CONT】 Memory For each of your other characters, this card gets +500 power.",
+                 "【CONT】 This card gets +X power. X is equal to the number of cards in your hand ×500."):
+        rows.append({"text": text, "refused": "understanding stopped at"})
+    return rows
+
+
 def main() -> None:
-    rows = autos() + conts() + acts() + events() + battles() + keywords()
+    rows = autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits()
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

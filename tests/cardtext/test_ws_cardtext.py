@@ -29,12 +29,14 @@ def test_ws_corpus_targets(ws_report) -> None:
 
 
 def test_refusal_points_at_the_word_and_shows_the_nearest_wording() -> None:
+    # (the opponent's characters are read since the fourth session; a selection by stage area is not)
     with pytest.raises(EffectError) as e:
-        cardtext.parse_ability("【AUTO】 When this card attacks, choose 1 of your opponent's characters, and that "
+        cardtext.parse_ability("【AUTO】 When this card attacks, choose 1 of your center stage characters, and that "
                                "character gets -1000 power until end of turn.")
-    assert 'understanding stopped at "opponent\'s" (column 47)' in e.value.message
+    assert 'understanding stopped at "center" (column 47)' in e.value.message
     assert '"defending"' in e.value.message and '"characters"' in e.value.message  # what the grammar reads there
-    assert e.value.words == "choose 1 of your opponent's characters"  # the clause the dialect names
+    assert '"opponent\'s"' in e.value.message
+    assert e.value.words == "choose 1 of your center stage characters"  # the clause the dialect names
     assert "nearest supported wording: 【AUTO】 When this card attacks, this card gets +1000 power until end of turn" \
         in e.value.hint
     with pytest.raises(EffectError) as e:  # misspelt words: the text with the nearest words the grammar reads

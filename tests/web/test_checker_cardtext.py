@@ -72,7 +72,7 @@ WS = """game ws
 turn 4, A, main phase
 A: deck 10, hand 2
 A hand: character "Good" red, level 0, cost 0, 1000 power, soul 1, effect "【AUTO】 When this card is placed on stage from your hand, draw 1 card."
-A hand: character "Odd" red, level 0, cost 0, 1000 power, soul 1, effect "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and that character gets -1000 power until end of turn."
+A hand: character "Odd" red, level 0, cost 0, 1000 power, soul 1, effect "【AUTO】 When this card attacks, choose 1 of your center stage characters, and that character gets -1000 power until end of turn."
 B: deck 10
 """
 
@@ -81,8 +81,9 @@ def test_ws_card_texts_show_the_words_understood(client):
     r = client.post("/check", data={"scenario": WS}, follow_redirects=True)
     assert r.status_code == 400
     sec = _section(r.get_data(as_text=True))
+    # (the opponent's characters are read since session 4; a selection by stage area is still refused)
     assert '<span class="ct-read">AUTO When this card attacks, choose 1 of your </span><mark class="ct-stop" ' \
-           'title="understanding stopped here">opponent&#39;s</mark>' in sec
+           'title="understanding stopped here">center</mark>' in sec
     assert "Nearest supported wording: <code>【AUTO】 When this card attacks, this card gets +1000 power until end of " \
            "turn.</code>" in sec
     good = re.search(r'<li class="ct ct-read">.*?</li>', sec, re.S).group(0)

@@ -18,8 +18,12 @@ from judge_app.engine.ws.effects import (
     Draw,
     FusionInto,
     Heal,
+    LookTake,
+    OppTo,
     Pump,
     Salvage,
+    Search,
+    Select,
     SelfTo,
     SunderInto,
     TopTo,
@@ -44,6 +48,7 @@ from judge_app.engine.ws.zones import (
     leave_stage,
     out_of_resolution,
     place,
+    put,
     remove,
     take_top,
     transfer,
@@ -285,6 +290,10 @@ def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
 
 def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     rule = "8.8.1"
+    if eff.per:
+        return _pump_counted(state, log, p, source, eff)
+    if eff.who == "choose-opp" or eff.trait:
+        return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, eff)
     if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
         targets = [o.uid for _pos, o in state.side(p).characters()]
         for t in targets:
@@ -676,3 +685,163 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
         happened(log, "placed-other", p, c)
         return state
     return state  # pragma: no cover
+
+
+# --- the opponent's characters, looking at and searching the deck (issue 13) ---------------------
+
+def _choose_opp(state: State, log: EventLog, p: str, what: str) -> str | None:
+    """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2), chosen by the ability's
+    master (8.6.3); none when there is none (8.6.3.1.3)."""
+    opts = tuple(o.uid for _pos, o in state.side(other(p)).characters())
+    if not opts:
+        log.add("nothing", f"{other(p)} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        return None
+    return choose(log, p, opts, f"character of {other(p)}", f"Which of {other(p)}'s characters {what}?", "8.6.3")
+
+
+def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul)}")
+    if target is None:
+        return state
+    state = pump(state, target, eff.power, eff.soul)
+    log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul)} until end of turn.",
+            ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1"), subject=target)
+    return state
+
+
+def _pump_trait(state: State, log: EventLog, p: str, eff: Pump) -> State:
+    """`all of your 《T》 characters` / `choose 1 of your 《T》 characters`: only characters with the trait (2.5.3)."""
+    have = [o.uid for _pos, o in state.side(p).characters() if eff.trait in state.card(o.uid).traits]
+    gain = _gain_text(eff.power, eff.soul)
+    if eff.who == "all-own":  # the characters there when it resolves (8.9.2)
+        for t in have:
+            state = pump(state, t, eff.power, eff.soul)
+        log.add("pump", f"{', '.join(map(repr, have)) or 'no character'} (《{eff.trait}》) get(s) {gain} until end of "
+                "turn; a character placed later does not.", ("8.2.1.2", "8.9.2", "2.5.3", "8.8.1"))
+        return state
+    if not have:
+        log.add("nothing", f"{p} has no 《{eff.trait}》 character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        return state
+    target = choose(log, p, tuple(have), f"《{eff.trait}》 character", f"Which 《{eff.trait}》 character gets {gain}?",
+                    "8.6.3")
+    state = pump(state, target, eff.power, eff.soul)
+    log.add("pump", f"{target!r} gets {gain} until end of turn.", ("8.2.1.2", "8.6.3", "2.5.3", "8.8.1"),
+            subject=target)
+    return state
+
+
+def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    """"+X … X is equal to the number of your (other) [《T》] characters ×N": X is counted once, as the effect
+    resolves (8.8.1), and does not change afterwards."""
+    scope, _, trait = eff.per.partition(":")
+    k = sum(1 for _pos, o in state.side(p).characters()
+            if (scope != "others" or o.uid != source) and (not trait or trait in state.card(o.uid).traits))
+    what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait else ''}characters"
+    log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.", ("8.8.1",),
+            subject=source)
+    return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
+
+
+_OPP_ZONE = {"waiting_room": "waiting", "hand": "hand", "clock": "clock"}
+
+
+def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> State:
+    where = eff.zone.replace("_", " ")
+    target = _choose_opp(state, log, p, f"goes to its owner's {where}")
+    if target is None:
+        return state
+    owner, pos, _o = state.on_stage(target)  # type: ignore[misc]
+    state = leave_stage(state, log, owner, pos, target, _OPP_ZONE[eff.zone], "8.8.1", f" by {source!r}'s effect")
+    return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
+
+
+def _selects(state: State, uid: object, sel: Select) -> bool:
+    if not isinstance(uid, str):
+        return False
+    card = state.card(uid)
+    kind = {"character": Kind.CHARACTER, "climax": Kind.CLIMAX}.get(sel.kind)
+    return (kind is None or card.kind is kind) and (not sel.trait or sel.trait in card.traits)
+
+
+def _look_count(state: State, log: EventLog, p: str, eff: LookTake) -> int:
+    """How many cards are looked at: all n, or for "up to n" as many as the player says (3.2.3.1)."""
+    if not eff.up_to:
+        return eff.n
+    opts = tuple(str(i) for i in range(eff.n, -1, -1))
+    (v,) = ask(answers_of(log), Choice(p, f"Look at how many cards from the top of the deck (up to {eff.n})?", opts,
+                                       "3.2.3.1", log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0] in opts else f"a number of {', '.join(opts)}")
+    log.add("choose", f"{p} looks at {v} card(s) (up to {eff.n}: the player may stop before any card).",
+            ("3.2.3.1", "3.2.3.1.1"))
+    return int(v)
+
+
+def _look_take(state: State, log: EventLog, p: str, source: str, eff: LookTake) -> State:
+    if not len(state.side(p).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
+        state = interrupts(state, log)
+    want = _look_count(state, log, p, eff)
+    looked: list[str] = []
+    for _ in range(want):
+        if not len(state.side(p).deck):  # fewer cards than asked: those are looked at and the action ends
+            log.add("look", f"{p}'s deck has no more cards: {p} looks at {len(looked)} card(s) and the action "
+                    "ends.", ("3.2.3",))
+            break
+        state, card = take_top(state, log, p, reveal=True, why="looked at", rule="4.8.1")
+        looked.append(str(card))
+    log.add("look", f"{p} looks at {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
+            ("4.8.1", "3.2.3"), subject=source)
+    opts = tuple(dict.fromkeys(x for x in looked if _selects(state, x, eff.select)))
+    what = eff.select.text()
+    got = pick(log, p, f"Which {what} goes to the hand (up to 1)?", opts, "8.6.3.1.1", True) if opts else None
+    if got is None:
+        log.add("decline" if opts else "nothing", f"{p} chooses no {what} from among them"
+                + ("." if opts else f" (none of them is a {what})."), ("8.6.3.1.1",) if opts else ("8.6.3.1.3",))
+    else:
+        state = put(state, p, "hand", (got,))
+        log.add("move", f"{got!r} goes to {p}'s hand.", ("8.6.3.1.1", "8.8.1"), subject=got)
+    rest = tuple(x for x in looked if x != got)
+    if rest:
+        state = put(state, p, "waiting", rest)
+        log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
+    return interrupts(state, log)
+
+
+def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> State:
+    s = state.side(p)
+    deck = s.deck
+    what = eff.select.text()
+    found: list[str] = []
+    pool = [x for x in (*deck.cards, *deck.unplaced) if isinstance(x, str)]  # the described cards of the deck
+    while len(found) < eff.n:
+        opts = tuple(dict.fromkeys(x for x in pool if _selects(state, x, eff.select)))
+        c = pick(log, p, f"Search: which {what} (up to {eff.n - len(found)} more)?", opts, "8.6.3.1.1", True)
+        if c is None:
+            break
+        found.append(c)
+        pool.remove(c)
+    hidden = deck.unknown
+    log.add("search", f"{p} searches the deck for up to {eff.n} {what}: {', '.join(map(repr, found)) or 'none'}"
+            + (f"; the {hidden} card(s) the scenario did not describe cannot be chosen (the engine does not invent a "
+               "card: describe them with `" + p + " deck: …` to find them)" if hidden else "") + ".",
+            ("8.6.3.1.1",) + (("8.6.3.1.4",) if hidden else ()), subject=source)
+    for c in found:
+        if c in deck.cards:
+            i = deck.cards.index(c)
+            deck = replace(deck, cards=deck.cards[:i] + deck.cards[i + 1:])
+        else:  # a known card at an unknown place: one unknown position was it
+            i = deck.cards.index(UNKNOWN)
+            unplaced = list(deck.unplaced)
+            unplaced.remove(c)
+            deck = replace(deck, cards=deck.cards[:i] + deck.cards[i + 1:], unplaced=tuple(unplaced))
+    state = state.with_side(p, replace(s, deck=deck))
+    if found:
+        state = put(state, p, "hand", tuple(found))
+        log.add("move", f"{p} reveals {', '.join(map(repr, found))} and puts them into the hand.", ("8.8.1",),
+                subject=found[0])
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
+    return interrupts(state, log)
+
+
+_EXECUTE.update({OppTo: _opp_to, LookTake: _look_take, Search: _search})

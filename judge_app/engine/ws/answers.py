@@ -67,7 +67,7 @@ def quote(s: str) -> str:
 
 def _value(option: str) -> str:
     """An option as the answer line writes it: a bare word or position as is, anything else quoted."""
-    if option in POSITIONS or _WORD.match(option):
+    if option in POSITIONS or _WORD.match(option) or option.isdigit():  # a number: how many cards (3.2.3.1)
         return option
     return quote(option)
 

@@ -33,8 +33,12 @@ from judge_app.engine.ws.effects import (
     EffectError,
     FusionInto,
     Heal,
+    LookTake,
+    OppTo,
     Pump,
     Salvage,
+    Search,
+    Select,
     SelfTo,
     SunderInto,
     TopTo,
@@ -79,14 +83,28 @@ _ICON_CATEGORY = {"a": "【AUTO】", "c": "【CONT】", "s": "【ACT】"}
 _REVERSE_ICON = re.compile(r"[【\[]\s*REVERSE\s*[】\]]", re.I)
 
 
+# A trait is written in 《 》 (2.5.3; card databases write «…» or <<…>>): kept as one word 《Trait》. An icon
+# word in those brackets (《AUTO》) is read as the icon, as before.
+_TRAIT = re.compile(r"(?:《|«|<<)\s*([^》»<>【】\[\]]+?)\s*(?:》|»|>>)")
+_BRACKET_ICONS = frozenset(("auto", "cont", "act", "cxcombo", "reverse", "rest", "counter", "clock", "stand", "a",
+                            "c", "s"))
+_TRAIT_KEEP = str.maketrans({"\ue100": "《", "\ue101": "》"})
+
+
+def _trait(m: re.Match[str]) -> str:
+    return m.group(0) if m.group(1).lower() in _BRACKET_ICONS else f"\ue100{m.group(1)}\ue101"
+
+
 def normalise(text: str) -> str:
     """Full-width characters, curly quotes, icon brackets 【…】 and the icon letters of card databases -> the
-    grammar's layout: 【AUTO】 is the word AUTO, 【REST】 the word REST, (1) stays the stock icon."""
+    grammar's layout: 【AUTO】 is the word AUTO, 【REST】 the word REST, (1) stays the stock icon, 《Trait》 a trait."""
+    if "《" in text or "«" in text or "<<" in text:
+        text = _TRAIT.sub(_trait, text)
     t = text if text.isascii() else \
         unicodedata.normalize("NFKC", text.translate(_PROTECT)).translate(_RESTORE).translate(_MARKS)
     t = _ICON_WORDS.sub(lambda m: _ICON_CATEGORY[m.group(1).lower()], t)
     t = _REVERSE_ICON.sub("reversed", t).replace("【", " ").replace("】", " ")
-    return re.sub(r"\s+", " ", t).strip()
+    return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
 
 
 def is_counter_icon(text: str) -> bool:
@@ -146,11 +164,26 @@ class _Word(str):
     """A marker word of the grammar (a zone, a stat, a separator) that remembers where it was written."""
 
     at: int | None = None
+    trait: str = ""  # a subject that names a trait (2.5.3)
 
 
 def _word(meta: Meta, value: str) -> _Word:
     w = _Word(value)
     w.at = getattr(meta, "start_pos", None)
+    return w
+
+
+class _Per:
+    """What a continuous gain is counted by ("others" | "all", ":Trait"), and ×N for "+X"."""
+
+    def __init__(self, what: str, at: int, times: int = 0):
+        self.what, self.at, self.times = what, at, times
+
+
+def _trait_word(meta: Meta, value: str, trait: Token) -> _Word:
+    """A subject that names a trait (2.5.3): `all of your (other) 《Trait》 characters`."""
+    w = _word(meta, value)
+    w.trait = str(trait)[1:-1].strip()
     return w
 
 
@@ -165,6 +198,7 @@ _ALIASES = {  # rules that only name a word of the text
     "s_others": "others", "s_front": "front", "defending": "defending", "up_to": "up to", "resting": "resting",
     "pronoun": "it", "character": "character", "phase_word": "phase", "them": "them", "may": "may",
     "combo": "combo", "replace_verb": "put", "replaced_from": "from the stage",
+    "od_waiting": "waiting_room", "od_clock": "clock", "od_hand": "hand", "reveal_what": "them",
 }
 _TRIGGERS = {"w_attacks": "attacks", "w_placed": "placed", "w_reversed": "reversed",
              "w_climax_placed": "climax-placed", "w_opp_reversed": "opp-reversed", "w_to_waiting": "to-waiting"}
@@ -248,13 +282,31 @@ class _Build(Transformer):
         if who not in _PUMP_WHO:
             raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your characters "
                           "gets it")
-        return Pump(_PUMP_WHO[who], *gain)
+        return Pump(_PUMP_WHO[who], *gain, trait=who.trait)
+
+    def pump_x(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, per: _Per) -> Pump:
+        if who not in _PUMP_WHO or who.trait:
+            raise _refuse(who.at, "+X until end of turn: this card or all of your characters gets it")
+        gain = (per.times, 0) if stat == "power" else (0, per.times)
+        return Pump(_PUMP_WHO[who], *gain, per=per.what)
+
+    @v_args(inline=True, meta=True)
+    def s_all_trait(self, meta: Meta, trait: Token) -> _Word:
+        return _trait_word(meta, "all", trait)
+
+    @v_args(inline=True, meta=True)
+    def s_others_trait(self, meta: Meta, trait: Token) -> _Word:
+        return _trait_word(meta, "others", trait)
 
     def pump_choose(self, n: Token, *parts: object) -> Pump:
         _num(n, ("1", "one", "a"), "choose")
         gain = parts[-1]
         assert isinstance(gain, tuple)
-        return Pump("choose-defending" if "defending" in parts else "choose-own", *gain)
+        trait = _tokens(parts, "TRAIT")
+        if trait and "defending" in parts:
+            raise _refuse(trait[0], "a defending character is chosen without a trait")
+        return Pump("choose-defending" if "defending" in parts else "choose-own", gain[0], gain[1],
+                    trait=str(trait[0])[1:-1].strip() if trait else "")
 
     def top_to(self, *parts: object) -> TopTo | Heal:
         n = _tokens(parts, "NUMBER")
@@ -289,6 +341,45 @@ class _Build(Transformer):
 
     def num(self, tok: Token) -> Token:
         return tok
+
+    # --- the opponent's characters, looking at and searching the deck
+    def pump_opp(self, n: Token, *parts: object) -> Pump:
+        _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump("choose-opp", *gain)
+
+    def opp_move(self, n: Token, *parts: object) -> OppTo:
+        _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
+        return OppTo(str(parts[-1]))
+
+    def sk_card(self) -> str:
+        return "card"
+
+    def sk_character(self) -> str:
+        return "character"
+
+    def sk_climax(self) -> str:
+        return "climax"
+
+    def select(self, *parts: object) -> Select:
+        trait = _tokens(parts, "TRAIT")
+        return Select(str(parts[-1]), str(trait[0])[1:-1].strip() if trait else "")
+
+    def look_up_to(self, n: Token, _cards: str) -> tuple[str, int, bool]:
+        return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at up to"), True)
+
+    def look_top(self, n: Token, _cards: str) -> tuple[str, int, bool]:
+        return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at the top"), False)
+
+    def look_take(self, look: tuple, *parts: object) -> LookTake:
+        n = _tokens(parts, *_NUMBERS)[0]
+        up_to = "up to" in parts
+        _num(n, ("1", "one"), "choose … from among them")
+        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), 1, up_to)
+
+    def search(self, n: Token, select: Select, *parts: object) -> Search:
+        return Search(_num(n, ("1", "2", "3", "one", "two", "three"), "search your deck for up to"), select)
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
@@ -328,7 +419,32 @@ class _Build(Transformer):
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
         who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
         gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
-        return ("cont", conds, who, gain)
+        per = next((p for p in parts if isinstance(p, _Per)), None)
+        return ("cont", conds, who, gain) + ((per,) if per else ())
+
+    def cont_x(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        stat = next(p for p in parts if isinstance(p, _Word) and p in ("power", "soul"))
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        per = next(p for p in parts if isinstance(p, _Per))
+        gain = (per.times, 0) if stat == "power" else (0, per.times)
+        return ("cont", conds, who, gain, per)
+
+    @v_args(inline=True, meta=True)
+    def count_what(self, meta: Meta, *parts: object) -> _Per:
+        trait = _tokens(parts, "TRAIT")
+        return _Per(("others" if "other" in parts else "all") + (f":{str(trait[0])[1:-1].strip()}" if trait else ""),
+                    getattr(meta, "start_pos", 0))
+
+    def other(self) -> str:
+        return "other"
+
+    def for_each(self, per: _Per) -> _Per:
+        return per
+
+    def for_x(self, per: _Per, times: Token) -> _Per:
+        return _Per(per.what, per.at, int(str(times).lstrip("×✕ ")))
 
     def replacement(self, *parts: object) -> tuple:
         _one_dot(_opt(parts, Token))
@@ -476,7 +592,7 @@ def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
 
 
 def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
-    _, conds, who, (power, soul) = form
+    _, conds, who, (power, soul), *per = form
     if category not in ("cont", ""):
         raise _refuse(at, f"a continuous gain (no \"until end of turn\") is 【CONT】, not 【{category.upper()}】")
     if cost != Cost():
@@ -485,7 +601,10 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(who.at, "this card / all of your (other) characters")
     if keyword == "alarm" and Cond("clock-top") not in conds:
         raise _refuse(at, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
-    return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul, text=text)
+    if per and keyword:
+        raise _refuse(per[0].at, f"{keyword.title()} gains no counted amount")
+    return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul,
+                   trait=getattr(who, "trait", ""), per=per[0].what if per else "", text=text)
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
@@ -644,8 +763,10 @@ def summary(ability: Ability) -> str:
     if ability.conds:
         parts.append("if " + ", ".join(c.kind + (f"={c.value}" if c.value is not None else "") for c in ability.conds))
     if ability.scope or ability.power or ability.soul:
-        parts.append(f"{ability.scope or 'gets'} {ability.power:+d} power {ability.soul:+d} soul")
-    for f, v in (("level", ability.level), ("name", ability.name), ("optional", ability.optional)):
+        parts.append(f"{ability.scope or 'gets'}{f' 《{ability.trait}》' if ability.trait else ''} "
+                     f"{ability.power:+d} power {ability.soul:+d} soul")
+    for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
+                 ("optional", ability.optional)):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:
@@ -653,7 +774,11 @@ def summary(ability: Ability) -> str:
     return " | ".join(parts)
 
 
+_QUIET = frozenset(("trait", "per"))
+
+
 def _effect(e: object) -> str:
-    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()))
+    # a field added later is shown only when set, so that the summaries of older texts stay as recorded
+    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()) if not (f in _QUIET and getattr(e, f) == ""))
     fields = ", ".join(f"{f}={_effect(v) if hasattr(v, '__slots__') else repr(v)}" for f, v in values)
     return f"{type(e).__name__}({fields})"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import difflib
 import operator
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -80,7 +81,7 @@ _ORIENT_WORDS = {"stand": Orient.STAND, "standing": Orient.STAND, "rest": Orient
                  "reverse": Orient.REVERSE, "reversed": Orient.REVERSE}
 _TRIGGER_WORDS = frozenset(str(i) for i in Trigger)
 _DETAIL_HINT = ("card details: level N, cost N, N power, soul N, trigger ICONS, counter, stand|rest|reverse, "
-                "N markers (on the stage), effect \"text\"")
+                "N markers (on the stage), trait \"Name\", effect \"text\"")
 
 
 def _triggers(ph: Phrase) -> tuple[Trigger, ...]:
@@ -103,6 +104,8 @@ def _detail(d: _Draft, ph: Phrase) -> None:
         d.info["triggers"] = ()
     elif w in (("counter",), ("counter", "icon")):
         d.info["counter"] = True
+    elif w[0] in ("trait", "traits") and len(tk) >= 2:  # 2.5: trait "Music" (or trait Music, as monster writes it)
+        d.info["traits"] = d.info.get("traits", ()) + tuple(x.value for x in tk[1:])
     elif len(w) == 1 and w[0] in _ORIENT_WORDS:
         d.orient = _ORIENT_WORDS[w[0]]
     elif len(tk) == 2 and w[1] in ("marker", "markers") and tk[0].is_number:
@@ -416,6 +419,10 @@ def _answer_value(x: Tok) -> str:
     return x.value if x.quoted or x.value in POSITIONS else x.word
 
 
+# zones._identify names an unnamed card "A-card-1": an answer may choose it by that name (e.g. among looked-at cards)
+_UNNAMED_UID = re.compile(r"[AB]-card-\d+")
+
+
 def _says(a: _ActionLine) -> object:
     """`chooses …`, `discards …`, `reveals …`: an answer; quoted values must name a card (or an effect's text)."""
     toks = [*a.t[1:], *(x for ph in a.rest for x in ph.toks)]
@@ -423,6 +430,8 @@ def _says(a: _ActionLine) -> object:
     if a.w[0] == "reveals" and vals[:1] == ["unnamed"]:
         vals = [" ".join(["unnamed", *vals[1:]])]
     for x in toks:
+        if _UNNAMED_UID.fullmatch(x.value):  # a card the engine was told is unnamed, by the name its step gave it
+            continue
         if x.quoted and x.value not in a.texts:  # a card, an effect's text, or a waiting ability "Card: text"
             a.names(Tok(x.value.split(": ", 1)[0], True, x.line, x.column))
     if not vals:
@@ -700,6 +709,7 @@ def _printed(card: Card) -> tuple[str, str]:
         parts.append("trigger " + " ".join(card.triggers))
     if card.counter:
         parts.append("counter")
+    parts += [f"trait {_q(t)}" for t in card.traits]
     return ", ".join(parts), "".join(f", effect {_q(x)}" for x in card.texts)
 
 

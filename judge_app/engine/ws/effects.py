@@ -58,9 +58,11 @@ class Draw:
 class Pump:
     """`this card` / `1 of your characters` / `defending character` gets +N power / +N soul until end of turn."""
 
-    who: str  # "self" | "choose-own" | "choose-defending" | "all-own"
+    who: str  # "self" | "choose-own" | "choose-defending" | "all-own" | "choose-opp"
     power: int = 0
     soul: int = 0
+    trait: str = ""  # only characters with this trait (2.5.3): "choose 1 of your 《Music》 characters"
+    per: str = ""  # "+X … X is equal to the number of your (other) [《T》] characters ×N": counted as it resolves
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +129,48 @@ class Salvage:
     optional: bool = False  # "up to 1"
 
 
-Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto
+@dataclass(frozen=True, slots=True)
+class Select:
+    """What a choice may take: a kind of card ("card" | "character" | "climax"), with a trait if one is named
+    (2.5.3: the text writes it in 《 》)."""
+
+    kind: str = "card"
+    trait: str = ""
+
+    def text(self) -> str:
+        return (f"《{self.trait}》 " if self.trait else "") + self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class OppTo:
+    """Choose `n` of your opponent's characters (on the stage, 2.3.2.1.2) and put it into the opponent's `zone`
+    ("waiting_room" | "hand" | "clock")."""
+
+    zone: str
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LookTake:
+    """Look at the top `n` cards of your deck (`up_to`: up to n, 3.2.3.1; 4.8.1), choose up to `take` `select`
+    from among them into your hand, put the rest into your waiting room."""
+
+    n: int
+    up_to: bool
+    select: Select = Select()
+    take: int = 1
+    optional: bool = True  # "choose up to"
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """Search your deck for up to `n` `select`, reveal them, put them into your hand, shuffle your deck."""
+
+    n: int
+    select: Select = Select("character")
+
+
+Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search
 
 
 # --- conditions --------------------------------------------------------------------------------
@@ -153,6 +196,9 @@ class Ability:
     power: int = 0
     soul: int = 0
     level: int = 0  # backup: the level needed (10.5.2)
+    trait: str = ""  # cont: the gain goes only to characters with this trait (2.5.3)
+    # cont: the gain counted per character (8.9.1): "others" | "all", with ":Trait" when one is named
+    per: str = ""
     name: str = ""  # bond: the card name; replacement: the destination zone
     optional: bool = False
     text: str = ""

@@ -102,6 +102,7 @@ class Card:
     counter: bool = False  # the counter icon (2.8.2)
     texts: tuple[str, ...] = ()  # card text, one ability per entry, as written
     abilities: tuple = ()  # the parsed abilities (judge_app.engine.ws.effects.Ability), same order
+    traits: tuple[str, ...] = ()  # 2.5: the card's traits, as written (a selection may name one, 2.5.3)
 
     @property
     def name(self) -> str:

@@ -78,15 +78,31 @@ def _applies(scope: str, where: str, src: str, pos: str, uid: str) -> bool:
     return False
 
 
+def _times(state: State, p: str, src: str, a: Ability) -> int:
+    """How many times a counted gain applies (8.9.1: counted whenever the value is looked at): the number of p's
+    (other) characters on the stage, with the trait if one is named."""
+    if not a.per:
+        return 1
+    scope, _, trait = a.per.partition(":")
+    return sum(1 for _pos, o in state.side(p).characters()
+               if (scope != "others" or o.uid != src) and (not trait or trait in state.card(o.uid).traits))
+
+
+def _has_trait(state: State, a: Ability, uid: str) -> bool:
+    """A gain to "your 《Trait》 characters" reaches only characters with that trait (2.5.3)."""
+    return not a.trait or a.trait in state.card(uid).traits
+
+
 def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
     """(power, soul) of the character `o` on p's `pos`: printed value, continuous effects, then until-end-of-turn
     changes (8.9.1)."""
     card = state.card(o.uid)
     power, soul = card.power + o.power, card.soul + o.soul
     for src, a, where in _sources(state, p):
-        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a):
-            power += a.power
-            soul += a.soul
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid):
+            k = _times(state, p, src, a)
+            power += a.power * k
+            soul += a.soul * k
     return power, soul
 
 
@@ -98,9 +114,10 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
     """The continuous abilities changing this character's power or soul: (source, description, rule ids)."""
     out = []
     for src, a, where in _sources(state, p):
-        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a):
-            gain = " and ".join(x for x in (f"{a.power:+} power" if a.power else "", f"{a.soul:+} soul" if a.soul
-                                            else "") if x)
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid):
+            k = _times(state, p, src, a)
+            gain = " and ".join(x for x in (f"{a.power * k:+} power" if a.power else "", f"{a.soul * k:+} soul"
+                                            if a.soul else "") if x) + (f" ({k} × {a.power or a.soul:+})" if a.per else "")
             rules = KEYWORD_RULES.get(a.keyword, ()) + (("2.12.2.2",) if where == "climax" else ("2.12.2.1",)
                                                         if where in IN_FRONT or where in ("CL", "CM", "CR") else ())
             out.append((src, f"{a.keyword.title() + ' of ' if a.keyword else ''}{src!r} {gain}", ("8.9.1", "8.9.1.3")
