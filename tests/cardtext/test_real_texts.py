@@ -91,3 +91,18 @@ def test_report_for_one_game_keeps_only_that_games_real_texts():
     assert r.exit_code == 0, r.output
     real = r.output[r.output.index("# Real card texts"):]
     assert "| ws | " in real and "| bss | " not in real
+
+
+def test_real_lines_split_into_tuning_and_test_halves_by_a_fixed_hash():
+    import zlib
+
+    from judge_app.cardtext_report import half
+
+    for text in ("Draw a card.", "Select a spirit. It gains 2000 BP during this turn."):
+        assert half(text) == ("tuning" if zlib.crc32(text.encode("utf-8")) % 2 == 0 else "test")
+    report = grade_real("bss")
+    halves = {x.half for x in report.lines}
+    assert halves == {"tuning", "test"}
+    tuning = [x for x in report.lines if x.half == "tuning"]
+    assert f"{sum(x.accepted for x in tuning)}/{len(tuning)}" in report.halves().split(" | ")[0]
+    assert "tuning half | test half" in render_real([report])

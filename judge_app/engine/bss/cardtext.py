@@ -163,6 +163,45 @@ def _after_viewing(body: tuple) -> tuple:
     return body + (Shuffle(who, implicit=True),)
 
 
+def _cmp(tok: Token) -> str:
+    return ">=" if str(tok).lower() == "more" else "<="
+
+
+def _bind(d: object, sel: Sel, raw: str) -> object:
+    """8-5-3: the directive with each "it"/"them" (Sel ref "it") meaning the selected cards; a directive that
+    never refers to them leaves the selection unused, and the text is refused rather than read in part."""
+    changes: dict[str, object] = {}
+    for f in getattr(d, "__slots__", ()):
+        v = getattr(d, f)
+        if isinstance(v, Sel) and v.ref == "it":
+            changes[f] = sel
+        elif isinstance(v, Place) and v.sel is not None and v.sel.ref == "it":
+            changes[f] = evolve(v, sel=sel)
+        elif f == "inner":  # ForEach: the directive it repeats
+            changes[f] = _bind(v, sel, raw)
+    if not changes:
+        raise NotExecutable('"Select …" whose cards the next words do not act on ("it" / "them")', raw, _hint(raw))
+    return evolve(d, **changes)
+
+
+def _selected(sentences: tuple, raw: str) -> tuple:
+    """"Select X. <action on it>." -> the action on X (the select sentence is the next one's "it")."""
+    out: list = []
+    pending: Sel | None = None
+    for tag, may, d in sentences:
+        if pending is not None:
+            if tag != "sentence":
+                raise NotExecutable(f'"Select …" followed by "{tag.replace("_", " ")}"', raw, _hint(raw))
+            d, pending = _bind(d, pending, raw), None
+        if tag == "select":
+            pending = d
+            continue
+        out.append((tag, may, d))
+    if pending is not None:
+        raise NotExecutable('"Select …" with no action on the selected cards', raw, _hint(raw))
+    return tuple(out)
+
+
 @v_args(inline=True)
 class _Build(Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
@@ -235,10 +274,11 @@ class _Build(Transformer):
         return str(c).lower()
 
     def f_bp(self, n, cmp):
-        return {"bp": ("<=" if str(cmp).lower() == "less" else ">=", int(n))}
+        return {"bp": (_cmp(cmp), _num(n))}
 
-    def f_cost(self, n, cmp):
-        return {"cost": ("<=" if str(cmp).lower() == "less" else ">=", int(n))}
+    def f_cost(self, *parts):  # "with cost N or less" / "that costs N or fewer"
+        n, cmp = parts[-2:]
+        return {"cost": (_cmp(cmp), _num(n))}
 
     def f_keyword(self, kw):
         return {"keyword": kw.name}
@@ -282,6 +322,12 @@ class _Build(Transformer):
 
     def p_void(self):
         return Place("void")
+
+    def p_owner_reserve(self):
+        return Place("reserve", "owner")
+
+    def p_opponent_trash(self):
+        return Place("trash", "opponent")
 
     def p_card(self, sel):
         return Place("card", sel=sel)
@@ -383,6 +429,20 @@ class _Build(Transformer):
             raise NotExecutable('"for each" with "all cores"', self.raw, _hint(self.raw))
         return _scaled(Cores(n, src, dst), per)
 
+    def mod_bp_gains(self, *parts):  # "gains 2000 BP": the same raise as "gets +2000 BP" (8-8-1-3-5)
+        (sel, _g, amount), per = _per(parts)
+        return _scaled(ModBP(sel, _num(amount)), per)
+
+    def cores_remove(self, *parts):  # "Remove N cores from X and place them into Y"
+        (n, _c, src, _send, _into, dst) = parts
+        return Cores(n, src, dst)
+
+    def select_and(self, sel: Sel, action: object) -> object:
+        return _bind(action, sel, self.raw)
+
+    def select_only(self, sel: Sel) -> tuple:
+        return ("select", False, sel)
+
     def mod_bp(self, *parts):
         (sel, _g, amount), per = _per(parts)
         return _scaled(ModBP(sel, int(str(amount).replace(" ", ""))), per)
@@ -449,6 +509,7 @@ class _Build(Transformer):
         COST. If you do, Y instead." is one directive, X or Y (PaidInstead)."""
         optional, cost, directives = False, (), []
         paid: object = None  # the cost of a "you may C. If you do, Y instead." read so far
+        sentences = _selected(sentences, self.raw)
         for k, (tag, may, d) in enumerate(sentences):
             if may and k and isinstance(d, AddFromAmong):  # "You may add 1 … from among them": up to 1 (8-5-3-2)
                 may, d = False, AddFromAmong(evolve(d.sel, up_to=True))
@@ -496,7 +557,7 @@ class _Build(Transformer):
 
     def constant(self, *parts):
         conds = tuple(p for p in parts if isinstance(p, Cond))
-        d = next(p for p in parts if not isinstance(p, Cond))
+        d = next(p for p in parts if not isinstance(p, Cond | Token))
         if not isinstance(d, vocab.CONTINUOUS):
             raise NotExecutable(f"a constant effect with {type(d).__name__} (\"for each\" is read in effects that "
                                 "resolve, not in constant ones)", self.raw, _hint(self.raw))
