@@ -124,7 +124,8 @@ _TIMINGS = {
     "t_life_reduced": (Trigger("life_reduced", "you"),),
 }
 _CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
-               "c_opponent_turn": "opponent_turn"}
+               "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
+               "c_opponent_attack_step": "opponent_attack_step", "c_attack_step": "attack_step"}
 _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
          "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker"}
 # Constructions the engine knows it cannot execute yet: a text the grammar stops in that has one of these
@@ -283,6 +284,10 @@ class _Build(Transformer):
     def f_keyword(self, kw):
         return {"keyword": kw.name}
 
+    def f_keyword_name(self, name: Token) -> dict:  # "with Link": the keyword named without its brackets
+        canon = vocab.parse_keyword_text(f"【{name}】")  # a filter names the keyword, not its condition
+        return {"keyword": canon.name if canon else str(name)}
+
     def f_other(self):
         return {"other": True}
 
@@ -432,6 +437,10 @@ class _Build(Transformer):
     def mod_bp_gains(self, *parts):  # "gains 2000 BP": the same raise as "gets +2000 BP" (8-8-1-3-5)
         (sel, _g, amount), per = _per(parts)
         return _scaled(ModBP(sel, _num(amount)), per)
+
+    def mod_bp_reduce(self, whose: Token, amount: Token) -> ModBP:  # "reduce its BP by N": -N BP (8-8-1-3-5)
+        ref = "this" if str(whose).lower().startswith("this") else "it"
+        return ModBP(Sel(ref=ref), -_num(amount))
 
     def cores_remove(self, *parts):  # "Remove N cores from X and place them into Y"
         (n, _c, src, _send, _into, dst) = parts
