@@ -185,6 +185,22 @@ def _bind(d: object, sel: Sel, raw: str) -> object:
     return evolve(d, **changes)
 
 
+def _chained(sentences: tuple, raw: str) -> tuple[tuple, tuple[str, tuple] | None]:
+    """11-15-2: a 【Chain】 follows the effect it supplements; the sentences after its head are its directives
+    (Effect.chain, executed by resolve.py after the body when a symbol of its color is possessed, 11-15-3)."""
+    tags = [tag for tag, _may, _d in sentences]
+    if "chain" not in tags:
+        return sentences, None
+    first = tags.index("chain")
+    rest = sentences[first + 1:]
+    if first == 0:
+        raise NotExecutable('a 【Chain】 that does not follow the effect it supplements', raw, _hint(raw))
+    if any(t != "sentence" or may for t, may, _d in rest):
+        raise NotExecutable('a second 【Chain】, or "you may" / "if you do" within a 【Chain】', raw, _hint(raw))
+    color, first_directive = sentences[first][1], sentences[first][2]
+    return sentences[:first], (color, (first_directive,) + tuple(d for _t, _m, d in rest))
+
+
 def _selected(sentences: tuple, raw: str) -> tuple:
     """"Select X. <action on it>." -> the action on X (the select sentence is the next one's "it")."""
     out: list = []
@@ -449,6 +465,15 @@ class _Build(Transformer):
     def select_and(self, sel: Sel, action: object) -> object:
         return _bind(action, sel, self.raw)
 
+    def chain_head(self, color: Token) -> str:
+        return str(color).lower()
+
+    def chain(self, color: str, action: object) -> tuple:
+        return ("chain", color, action)
+
+    def gain_kw_name(self, sel: Sel, _g: Token, name: Token) -> Gain:  # "gains Curse": the keyword unbracketed
+        return Gain(sel, self.keyword(name))
+
     def select_only(self, sel: Sel) -> tuple:
         return ("select", False, sel)
 
@@ -518,6 +543,7 @@ class _Build(Transformer):
         COST. If you do, Y instead." is one directive, X or Y (PaidInstead)."""
         optional, cost, directives = False, (), []
         paid: object = None  # the cost of a "you may C. If you do, Y instead." read so far
+        sentences, chain = _chained(sentences, self.raw)
         sentences = _selected(sentences, self.raw)
         for k, (tag, may, d) in enumerate(sentences):
             if may and k and isinstance(d, AddFromAmong):  # "You may add 1 … from among them": up to 1 (8-5-3-2)
@@ -546,7 +572,7 @@ class _Build(Transformer):
                 cost, directives = tuple(directives), []
             optional = optional or may
             directives.append(d)
-        return {"optional": optional, "cost": cost, "body": _after_viewing(tuple(directives))}
+        return {"optional": optional, "cost": cost, "body": _after_viewing(tuple(directives)), "chain": chain}
 
     def triggered(self, *parts):
         triggers = tuple(t for p in parts[:-1] for t in p)
@@ -771,6 +797,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
             parts.append("cost " + "; ".join(_d(d) for d in e.cost))
         if e.body:
             parts.append("do " + "; ".join(_d(d) for d in e.body))
+        if e.chain:
+            parts.append(f"chain {e.chain[0]} " + "; ".join(_d(d) for d in e.chain[1]))
         out.append(" | ".join(parts))
     return " || ".join(out)
 
