@@ -168,9 +168,15 @@ def _cmp(tok: Token) -> str:
     return ">=" if str(tok).lower() == "more" else "<="
 
 
+def _flat(d: object) -> tuple:
+    return d if isinstance(d, tuple) else (d,)
+
+
 def _bind(d: object, sel: Sel, raw: str) -> object:
     """8-5-3: the directive with each "it"/"them" (Sel ref "it") meaning the selected cards; a directive that
     never refers to them leaves the selection unused, and the text is refused rather than read in part."""
+    if isinstance(d, tuple):  # "It gains Confront and 5000 BP": the first directive acts on the selection, and
+        return (_bind(d[0], sel, raw),) + d[1:]  # "it" after it means the cards it chose (vocab.Sel)
     changes: dict[str, object] = {}
     for f in getattr(d, "__slots__", ()):
         v = getattr(d, f)
@@ -198,7 +204,7 @@ def _chained(sentences: tuple, raw: str) -> tuple[tuple, tuple[str, tuple] | Non
     if any(t != "sentence" or may for t, may, _d in rest):
         raise NotExecutable('a second 【Chain】, or "you may" / "if you do" within a 【Chain】', raw, _hint(raw))
     color, first_directive = sentences[first][1], sentences[first][2]
-    return sentences[:first], (color, (first_directive,) + tuple(d for _t, _m, d in rest))
+    return sentences[:first], (color, _flat(first_directive) + tuple(x for _t, _m, d in rest for x in _flat(d)))
 
 
 def _selected(sentences: tuple, raw: str) -> tuple:
@@ -468,8 +474,18 @@ class _Build(Transformer):
     def chain_head(self, color: Token) -> str:
         return str(color).lower()
 
-    def chain(self, color: str, action: object) -> tuple:
-        return ("chain", color, action)
+    def chain(self, color: str, *actions: object) -> tuple:
+        return ("chain", color, tuple(x for a in actions for x in _flat(a)))
+
+    def gain_kw_and_bp(self, sel: Sel, g: Token, name: Token, bp: Token) -> tuple:  # two directives, one card
+        # a selection is made once: the BP goes to the card that gained the keyword ("it", 8-5-3)
+        same = sel if sel.ref is not None else Sel(ref="it")
+        return (self.gain_kw_name(sel, g, name), ModBP(same, int(re.sub(r"\D", "", str(bp)))))
+
+    def both(self, *parts: object) -> tuple:
+        """"<action> and <action>": both, in the order written (1-3-7)."""
+        may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
+        return ("sentence", may, _flat(parts[-2]) + _flat(parts[-1]))
 
     def gain_kw_name(self, sel: Sel, _g: Token, name: Token) -> Gain:  # "gains Curse": the keyword unbracketed
         return Gain(sel, self.keyword(name))
@@ -496,6 +512,8 @@ class _Build(Transformer):
 
     def continuous(self, *parts):
         d = next(p for p in parts if not isinstance(p, str))
+        if isinstance(d, tuple):  # "gains K and N BP": the duration is each one's
+            return tuple(self.continuous(x, *(p for p in parts if isinstance(p, str))) for x in d)
         if isinstance(d, ForEach) and isinstance(d.inner, vocab.Gain | Forbid):  # pragma: no cover - grammar
             raise NotExecutable('"for each" on a keyword or a restriction', self.raw, _hint(self.raw))
         dur = next((p for p in parts if isinstance(p, str)), None)
@@ -544,7 +562,8 @@ class _Build(Transformer):
         optional, cost, directives = False, (), []
         paid: object = None  # the cost of a "you may C. If you do, Y instead." read so far
         sentences, chain = _chained(sentences, self.raw)
-        sentences = _selected(sentences, self.raw)
+        sentences = tuple((tag, may and k == 0, x) for tag, may, d in _selected(sentences, self.raw)
+                          for k, x in enumerate(_flat(d) if tag == "sentence" else (d,)))
         for k, (tag, may, d) in enumerate(sentences):
             if may and k and isinstance(d, AddFromAmong):  # "You may add 1 … from among them": up to 1 (8-5-3-2)
                 may, d = False, AddFromAmong(evolve(d.sel, up_to=True))
