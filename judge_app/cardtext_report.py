@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import zlib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -175,6 +176,12 @@ def _render_composed(reports: list[GameReport]) -> str:
 REAL_DIR = CORPUS_DIR / "real"
 
 
+def half(text: str) -> str:
+    """A real line's half, fixed by a hash of the source's own text: "tuning" may be looked at while the reader
+    is extended, "test" is only counted (a split the reader's authors never choose line by line)."""
+    return "tuning" if zlib.crc32(text.encode("utf-8")) % 2 == 0 else "test"
+
+
 @dataclass(frozen=True, slots=True)
 class RealLine:
     n: int
@@ -184,6 +191,7 @@ class RealLine:
     abilities_accepted: int
     construction: str = ""  # the first refused ability's construction, as the composed corpora name them
     stopped: tuple[str, ...] = ()  # where understanding stopped in each refused ability: the word and the next
+    half: str = ""  # "tuning" or "test" (`half`, from the source's text)
 
     @property
     def accepted(self) -> bool:
@@ -214,6 +222,14 @@ class RealReport:
 
     def refusals(self) -> list[tuple[str, int]]:
         return Counter(r.construction for r in self.lines if not r.accepted).most_common()
+
+    def halves(self) -> str:
+        """Accepted texts in each half of the split (`half`): tuning, then test."""
+        def part(name: str) -> str:
+            rows = [r for r in self.lines if r.half == name]
+            ok = sum(r.accepted for r in rows)
+            return f"{ok}/{len(rows)} ({_pct(ok, len(rows))})"
+        return f"{part('tuning')} | {part('test')}"
 
     def stops(self) -> list[tuple[str, int]]:
         """Where understanding stopped, over every refused ability (a text may count more than once)."""
@@ -271,7 +287,7 @@ def grade_real(game: str, path: Path | None = None) -> RealReport:
             repos.append(row["source"]["repo"])
         line = _read_real(card_text, printed(row))
         results.append(RealLine(n, str(row["card"]), line.text, line.abilities, line.abilities_accepted,
-                                line.construction, line.stopped))
+                                line.construction, line.stopped, half(row["text"])))
     return RealReport(game, ", ".join(repos), tuple(results))
 
 
@@ -303,9 +319,12 @@ def render_real(reports: list[RealReport]) -> str:
            "ability on its own (a line break separates two). A text is accepted when every one of its abilities is.",
            "ws lines are whole card texts; bss lines are single effects, with the source's separate level, timing and",
            "step fields put back in front of the sentence in the printed order (`printed` in `judge_app/cardtext_report.py`).",
-           "", "| game | source | texts | accepted | abilities | abilities accepted |", "|---|---|---:|---:|---:|---:|"]
+           "Each line is in the tuning or the test half by a fixed hash of the source's text (`half`: crc32 mod 2);",
+           "only tuning lines are looked at while a reader is extended.",
+           "", "| game | source | texts | accepted | tuning half | test half | abilities | abilities accepted |",
+           "|---|---|---:|---:|---:|---:|---:|---:|"]
     for r in reports:
-        out.append(f"| {r.game} | {r.source} | {r.total} | {r.accepted} ({_pct(r.accepted, r.total)}) | "
+        out.append(f"| {r.game} | {r.source} | {r.total} | {r.accepted} ({_pct(r.accepted, r.total)}) | {r.halves()} | "
                    f"{r.abilities} | {r.abilities_accepted} ({_pct(r.abilities_accepted, r.abilities)}) |")
     for r in reports:
         out += ["", f"## {r.game}: what the real texts need", "",

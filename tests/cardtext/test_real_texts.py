@@ -64,7 +64,7 @@ def test_printed_puts_the_sources_layout_fields_back_without_rewording():
 
 def test_a_card_is_read_ability_by_ability_and_accepted_only_whole(tmp_path: Path):
     text = ("【CONT】 All of your characters get +1000 power and +1 soul.\n"
-            "【AUTO】 When this card attacks, this card gets +X power until end of turn.")
+            "【AUTO】 When this card attacks, your opponent discards 1 card from hand.")  # still refused
     src = {"repo": "example/cards", "path": "cards.json", "commit": "0" * 40}
     path = tmp_path / "ws.jsonl"
     path.write_text(json.dumps({"text": text, "source": src, "card": "x"}) + "\n"
@@ -72,10 +72,10 @@ def test_a_card_is_read_ability_by_ability_and_accepted_only_whole(tmp_path: Pat
     report = grade_real("ws", path)
     two, one = report.lines
     assert (two.abilities, two.abilities_accepted, two.accepted) == (2, 1, False)
-    assert two.construction == 'unknown wording at "+X"' and two.stopped == ("+X power",)
+    assert two.construction == 'unknown wording at "your"' and two.stopped == ("your opponent",)
     assert (one.abilities, one.abilities_accepted, one.accepted) == (1, 1, True)
     assert (report.total, report.accepted, report.abilities, report.abilities_accepted) == (2, 1, 3, 2)
-    assert report.refusals() == [('unknown wording at "+X"', 1)]
+    assert report.refusals() == [('unknown wording at "your"', 1)]
 
 
 def test_real_section_of_the_report_is_current():
@@ -91,3 +91,18 @@ def test_report_for_one_game_keeps_only_that_games_real_texts():
     assert r.exit_code == 0, r.output
     real = r.output[r.output.index("# Real card texts"):]
     assert "| ws | " in real and "| bss | " not in real
+
+
+def test_real_lines_split_into_tuning_and_test_halves_by_a_fixed_hash():
+    import zlib
+
+    from judge_app.cardtext_report import half
+
+    for text in ("Draw a card.", "Select a spirit. It gains 2000 BP during this turn."):
+        assert half(text) == ("tuning" if zlib.crc32(text.encode("utf-8")) % 2 == 0 else "test")
+    report = grade_real("bss")
+    halves = {x.half for x in report.lines}
+    assert halves == {"tuning", "test"}
+    tuning = [x for x in report.lines if x.half == "tuning"]
+    assert f"{sum(x.accepted for x in tuning)}/{len(tuning)}" in report.halves().split(" | ")[0]
+    assert "tuning half | test half" in render_real([report])

@@ -124,7 +124,8 @@ _TIMINGS = {
     "t_life_reduced": (Trigger("life_reduced", "you"),),
 }
 _CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
-               "c_opponent_turn": "opponent_turn"}
+               "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
+               "c_opponent_attack_step": "opponent_attack_step", "c_attack_step": "attack_step"}
 _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
          "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker"}
 # Constructions the engine knows it cannot execute yet: a text the grammar stops in that has one of these
@@ -161,6 +162,67 @@ def _after_viewing(body: tuple) -> tuple:
         return body
     who = viewed[0].who if isinstance(viewed[0], Look) else "you"
     return body + (Shuffle(who, implicit=True),)
+
+
+def _cmp(tok: Token) -> str:
+    return ">=" if str(tok).lower() == "more" else "<="
+
+
+def _flat(d: object) -> tuple:
+    return d if isinstance(d, tuple) else (d,)
+
+
+def _bind(d: object, sel: Sel, raw: str) -> object:
+    """8-5-3: the directive with each "it"/"them" (Sel ref "it") meaning the selected cards; a directive that
+    never refers to them leaves the selection unused, and the text is refused rather than read in part."""
+    if isinstance(d, tuple):  # "It gains Confront and 5000 BP": the first directive acts on the selection, and
+        return (_bind(d[0], sel, raw),) + d[1:]  # "it" after it means the cards it chose (vocab.Sel)
+    changes: dict[str, object] = {}
+    for f in getattr(d, "__slots__", ()):
+        v = getattr(d, f)
+        if isinstance(v, Sel) and v.ref == "it":
+            changes[f] = sel
+        elif isinstance(v, Place) and v.sel is not None and v.sel.ref == "it":
+            changes[f] = evolve(v, sel=sel)
+        elif f == "inner":  # ForEach: the directive it repeats
+            changes[f] = _bind(v, sel, raw)
+    if not changes:
+        raise NotExecutable('"Select …" whose cards the next words do not act on ("it" / "them")', raw, _hint(raw))
+    return evolve(d, **changes)
+
+
+def _chained(sentences: tuple, raw: str) -> tuple[tuple, tuple[str, tuple] | None]:
+    """11-15-2: a 【Chain】 follows the effect it supplements; the sentences after its head are its directives
+    (Effect.chain, executed by resolve.py after the body when a symbol of its color is possessed, 11-15-3)."""
+    tags = [tag for tag, _may, _d in sentences]
+    if "chain" not in tags:
+        return sentences, None
+    first = tags.index("chain")
+    rest = sentences[first + 1:]
+    if first == 0:
+        raise NotExecutable('a 【Chain】 that does not follow the effect it supplements', raw, _hint(raw))
+    if any(t != "sentence" or may for t, may, _d in rest):
+        raise NotExecutable('a second 【Chain】, or "you may" / "if you do" within a 【Chain】', raw, _hint(raw))
+    color, first_directive = sentences[first][1], sentences[first][2]
+    return sentences[:first], (color, _flat(first_directive) + tuple(x for _t, _m, d in rest for x in _flat(d)))
+
+
+def _selected(sentences: tuple, raw: str) -> tuple:
+    """"Select X. <action on it>." -> the action on X (the select sentence is the next one's "it")."""
+    out: list = []
+    pending: Sel | None = None
+    for tag, may, d in sentences:
+        if pending is not None:
+            if tag != "sentence":
+                raise NotExecutable(f'"Select …" followed by "{tag.replace("_", " ")}"', raw, _hint(raw))
+            d, pending = _bind(d, pending, raw), None
+        if tag == "select":
+            pending = d
+            continue
+        out.append((tag, may, d))
+    if pending is not None:
+        raise NotExecutable('"Select …" with no action on the selected cards', raw, _hint(raw))
+    return tuple(out)
 
 
 @v_args(inline=True)
@@ -235,13 +297,18 @@ class _Build(Transformer):
         return str(c).lower()
 
     def f_bp(self, n, cmp):
-        return {"bp": ("<=" if str(cmp).lower() == "less" else ">=", int(n))}
+        return {"bp": (_cmp(cmp), _num(n))}
 
-    def f_cost(self, n, cmp):
-        return {"cost": ("<=" if str(cmp).lower() == "less" else ">=", int(n))}
+    def f_cost(self, *parts):  # "with cost N or less" / "that costs N or fewer"
+        n, cmp = parts[-2:]
+        return {"cost": (_cmp(cmp), _num(n))}
 
     def f_keyword(self, kw):
         return {"keyword": kw.name}
+
+    def f_keyword_name(self, name: Token) -> dict:  # "with Link": the keyword named without its brackets
+        canon = vocab.parse_keyword_text(f"【{name}】")  # a filter names the keyword, not its condition
+        return {"keyword": canon.name if canon else str(name)}
 
     def f_other(self):
         return {"other": True}
@@ -282,6 +349,12 @@ class _Build(Transformer):
 
     def p_void(self):
         return Place("void")
+
+    def p_owner_reserve(self):
+        return Place("reserve", "owner")
+
+    def p_opponent_trash(self):
+        return Place("trash", "opponent")
 
     def p_card(self, sel):
         return Place("card", sel=sel)
@@ -383,6 +456,43 @@ class _Build(Transformer):
             raise NotExecutable('"for each" with "all cores"', self.raw, _hint(self.raw))
         return _scaled(Cores(n, src, dst), per)
 
+    def mod_bp_gains(self, *parts):  # "gains 2000 BP": the same raise as "gets +2000 BP" (8-8-1-3-5)
+        (sel, _g, amount), per = _per(parts)
+        return _scaled(ModBP(sel, _num(amount)), per)
+
+    def mod_bp_reduce(self, whose: Token, amount: Token) -> ModBP:  # "reduce its BP by N": -N BP (8-8-1-3-5)
+        ref = "this" if str(whose).lower().startswith("this") else "it"
+        return ModBP(Sel(ref=ref), -_num(amount))
+
+    def cores_remove(self, *parts):  # "Remove N cores from X and place them into Y"
+        (n, _c, src, _send, _into, dst) = parts
+        return Cores(n, src, dst)
+
+    def select_and(self, sel: Sel, action: object) -> object:
+        return _bind(action, sel, self.raw)
+
+    def chain_head(self, color: Token) -> str:
+        return str(color).lower()
+
+    def chain(self, color: str, *actions: object) -> tuple:
+        return ("chain", color, tuple(x for a in actions for x in _flat(a)))
+
+    def gain_kw_and_bp(self, sel: Sel, g: Token, name: Token, bp: Token) -> tuple:  # two directives, one card
+        # a selection is made once: the BP goes to the card that gained the keyword ("it", 8-5-3)
+        same = sel if sel.ref is not None else Sel(ref="it")
+        return (self.gain_kw_name(sel, g, name), ModBP(same, int(re.sub(r"\D", "", str(bp)))))
+
+    def both(self, *parts: object) -> tuple:
+        """"<action> and <action>": both, in the order written (1-3-7)."""
+        may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
+        return ("sentence", may, _flat(parts[-2]) + _flat(parts[-1]))
+
+    def gain_kw_name(self, sel: Sel, _g: Token, name: Token) -> Gain:  # "gains Curse": the keyword unbracketed
+        return Gain(sel, self.keyword(name))
+
+    def select_only(self, sel: Sel) -> tuple:
+        return ("select", False, sel)
+
     def mod_bp(self, *parts):
         (sel, _g, amount), per = _per(parts)
         return _scaled(ModBP(sel, int(str(amount).replace(" ", ""))), per)
@@ -402,6 +512,8 @@ class _Build(Transformer):
 
     def continuous(self, *parts):
         d = next(p for p in parts if not isinstance(p, str))
+        if isinstance(d, tuple):  # "gains K and N BP": the duration is each one's
+            return tuple(self.continuous(x, *(p for p in parts if isinstance(p, str))) for x in d)
         if isinstance(d, ForEach) and isinstance(d.inner, vocab.Gain | Forbid):  # pragma: no cover - grammar
             raise NotExecutable('"for each" on a keyword or a restriction', self.raw, _hint(self.raw))
         dur = next((p for p in parts if isinstance(p, str)), None)
@@ -449,6 +561,9 @@ class _Build(Transformer):
         COST. If you do, Y instead." is one directive, X or Y (PaidInstead)."""
         optional, cost, directives = False, (), []
         paid: object = None  # the cost of a "you may C. If you do, Y instead." read so far
+        sentences, chain = _chained(sentences, self.raw)
+        sentences = tuple((tag, may and k == 0, x) for tag, may, d in _selected(sentences, self.raw)
+                          for k, x in enumerate(_flat(d) if tag == "sentence" else (d,)))
         for k, (tag, may, d) in enumerate(sentences):
             if may and k and isinstance(d, AddFromAmong):  # "You may add 1 … from among them": up to 1 (8-5-3-2)
                 may, d = False, AddFromAmong(evolve(d.sel, up_to=True))
@@ -476,7 +591,7 @@ class _Build(Transformer):
                 cost, directives = tuple(directives), []
             optional = optional or may
             directives.append(d)
-        return {"optional": optional, "cost": cost, "body": _after_viewing(tuple(directives))}
+        return {"optional": optional, "cost": cost, "body": _after_viewing(tuple(directives)), "chain": chain}
 
     def triggered(self, *parts):
         triggers = tuple(t for p in parts[:-1] for t in p)
@@ -496,7 +611,7 @@ class _Build(Transformer):
 
     def constant(self, *parts):
         conds = tuple(p for p in parts if isinstance(p, Cond))
-        d = next(p for p in parts if not isinstance(p, Cond))
+        d = next(p for p in parts if not isinstance(p, Cond | Token))
         if not isinstance(d, vocab.CONTINUOUS):
             raise NotExecutable(f"a constant effect with {type(d).__name__} (\"for each\" is read in effects that "
                                 "resolve, not in constant ones)", self.raw, _hint(self.raw))
@@ -701,6 +816,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
             parts.append("cost " + "; ".join(_d(d) for d in e.cost))
         if e.body:
             parts.append("do " + "; ".join(_d(d) for d in e.body))
+        if e.chain:
+            parts.append(f"chain {e.chain[0]} " + "; ".join(_d(d) for d in e.chain[1]))
         out.append(" | ".join(parts))
     return " || ".join(out)
 

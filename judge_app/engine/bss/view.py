@@ -21,7 +21,7 @@ from typing import Any, cast
 
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.immunity import IMMUNE, immunity
-from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State
+from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step
 from judge_app.engine.bss.vocab import (
     Effect,
     Forbid,
@@ -100,6 +100,12 @@ def _printed_bp(card: Card, level: int) -> int | None:
     return None
 
 
+# 6-7: "(During Your / Opponent's / Either Attack Step)": whose attack step the condition names
+_ATTACK_STEP = {"your_attack_step": lambda turn, who: turn == who,
+                "opponent_attack_step": lambda turn, who: turn != who,
+                "attack_step": lambda turn, who: True}
+
+
 def cond_holds(state: State, who: str, uid: str, conds) -> bool:
     for c in conds:
         k = c.kind
@@ -111,6 +117,8 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
         if k == "your_turn" and state.player != who:
             return False
         if k == "opponent_turn" and state.player == who:
+            return False
+        if k in _ATTACK_STEP and not (state.step == Step.ATTACK and _ATTACK_STEP[k](state.player, who)):
             return False
         if k == "life_le" and state.p(who).life > c.n:
             return False
@@ -171,7 +179,8 @@ def _inputs(state: State) -> tuple:
     """Everything `_compute` reads. Frozen parts are compared by identity: `replace` keeps the parts
     it does not change, so a new state whose fields, effects and battle are unchanged hits the cache."""
     a, b = state.p(PLAYERS[0]), state.p(PLAYERS[1])
-    return (a.field, b.field, state.continuous, state.battle, state.player, a.life, b.life, a.soul, b.soul)
+    # the step: a constant effect may be active only in an attack step (cond_holds)
+    return (a.field, b.field, state.continuous, state.battle, state.player, state.step, a.life, b.life, a.soul, b.soul)
 
 
 _BY_VALUE: dict[tuple, dict[str, View]] = {}
