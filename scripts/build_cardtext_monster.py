@@ -49,6 +49,8 @@ class Board:
 Check = Callable[[Board], tuple[list[str], list[str], list[str]]]
 WALL = 'B field: battle "Wall" zone 1, rank 1, counter 1000'
 TROLL_II = 'B monster_deck: "Bog Troll II" rank II, trait Troll, threat 12000'
+TOWER = 'B field: battle "Tower" zone 2, rank 1, counter 2000'
+PUP = 'A deck: battle "Beast Pup" rank 1, trait Beast, counter 1000'
 
 
 def _draw(n: int) -> Check:
@@ -127,6 +129,53 @@ ACTIONS: list[tuple[str, str, Check | None]] = [
     ("Your invading monster cannot advance until end of turn.", "NoAdvance(you)", lambda b: (
         ['A hand: strategy "March" rank 1, icon 1, text "Advance your invading monster."'],
         ['A plays "March"'], [f"expect A monster zone {b.a_zone}"])),
+    # 10.5.3.1: as many targets as possible up to the number; 5.12.1.2: all determined, then each destroyed
+    ("Destroy 2 of your opponent's battle cards.", "DestroyBattle(2)", lambda b: ([WALL, TOWER], [], [
+        'expect "Wall" destroyed, in discard', 'expect "Tower" destroyed, in discard'])),
+    ("Destroy up to 2 of your opponent's battle cards.", "DestroyBattle(up_to, 2)", lambda b: (
+        [WALL, TOWER], ['A chooses "Tower"'], ['expect "Tower" destroyed, in discard', 'expect "Wall" not destroyed'])),
+    ("Destroy all of your opponent's battle cards.", "DestroyBattle(every)", lambda b: ([WALL, TOWER], [], [
+        'expect "Wall" destroyed, in discard', 'expect "Tower" destroyed, in discard'])),
+    # "for each": the number times the cards counted when the effect resolves (B has Wall and Tower)
+    ("Draw 1 card for each of your opponent's battle cards.", "ForEach(Draw(you, 1), of opponent battle cards)",
+     lambda b: ([WALL, TOWER], [], [f"expect A hand {b.a_hand + 2}, deck {b.deck - 2}"])),
+    ("Your invading monster gains 1 rage for each of your opponent's battle cards.",
+     "ForEach(Rage(you, 1), of opponent battle cards)", lambda b: ([WALL, TOWER], [], [
+         f"expect A rage {b.a_rage + 2}"])),
+    ("Your opponent discards 1 card for each of your opponent's battle cards.",
+     "ForEach(Discard(opponent, 1), of opponent battle cards)", lambda b: ([WALL, TOWER], [
+         'B chooses "unknown card 1" "unknown card 2"'], [f"expect B hand {b.b_hand - 2}"])),
+    # 10.5.4: the process after "If you do" only if the action was performed
+    ("You may discard 1 card. If you do, draw 2 cards.", "may(Discard(you, 1)) if you do(Draw(you, 2))", lambda b: (
+        [], ['A chooses "yes"', 'A chooses "unknown card 1"'], [
+            f"expect A hand {b.a_hand + 1}, deck {b.deck - 2}, discard {b.a_discard + 1}"])),
+    ("You may discard 1 card. If you do, your opponent's invading monster loses 1 rage.",
+     "may(Discard(you, 1)) if you do(Rage(opponent, -1))", lambda b: ([], ['A chooses "no"'], [
+         f"expect A hand {b.a_hand}, B rage {b.b_rage}"])),
+    # 5.5.1 / 5.5.2 / 5.10.1: the cards looked at or revealed stay in the deck, in the same order
+    ("Look at the top 3 cards of your deck.", "Look(you, 3)", lambda b: ([PUP], [], [
+        f"expect A hand {b.a_hand}, deck {b.deck}", 'expect "Beast Pup" in deck'])),
+    ("Look at the top card of your opponent's deck.", "Look(opponent, 1)", lambda b: ([], [], [
+        f"expect B deck {b.deck}, A deck {b.deck}"])),
+    ("Look at up to 2 cards from the top of your deck.", "Look(you, 2, up_to)", lambda b: ([], ["A chooses 2"], [
+        f"expect A hand {b.a_hand}, deck {b.deck}"])),
+    ("Reveal the top card of your deck.", "Look(you, 1, reveal)", lambda b: ([PUP], [], [
+        f"expect A hand {b.a_hand}, deck {b.deck}", 'expect "Beast Pup" in deck'])),
+    ("Reveal the top 2 cards of your opponent's deck.", "Look(opponent, 2, reveal)", lambda b: ([], [], [
+        f"expect B hand {b.b_hand}, deck {b.deck}"])),
+    # 5.3.1: the deck's owner randomises its order; the cards stay in it
+    ("Shuffle your deck.", "Shuffle(you)", lambda b: ([PUP], [], [f"expect A deck {b.deck}", 'expect "Beast Pup" in deck'])),
+    ("Shuffle your opponent's deck.", "Shuffle(opponent)", lambda b: ([], [], [f"expect B deck {b.deck}"])),
+    # 5.8.1: the master looks at the whole deck and chooses; with a type or trait none may be found (5.8.1.2)
+    ("Search your deck for 1 battle card with the Beast trait, reveal it and add it to your hand.",
+     "Search(1, battle, Beast, reveal, to_hand)", lambda b: ([PUP], ['A chooses "Beast Pup"'], [
+         f"expect A hand {b.a_hand + 1}, deck {b.deck - 1}", 'expect "Beast Pup" in hand'])),
+    ("Search your deck for 1 battle card and add it to your hand, then shuffle your deck.",
+     "Search(1, battle, to_hand); Shuffle(you)", lambda b: ([PUP], ['A chooses "none"'], [
+         f"expect A hand {b.a_hand}, deck {b.deck}", 'expect "Beast Pup" in deck'])),
+    ("Search your deck for up to 2 cards with the Beast trait and reveal them.", "Search(2, Beast, up_to, reveal)",
+     lambda b: ([PUP], ['A chooses "Beast Pup"'], [f"expect A hand {b.a_hand}, deck {b.deck}",
+                                                    'expect "Beast Pup" in deck'])),
     ("Play a Soldier battle token with 3000 counter power.", "PlayToken(Soldier, 3000)", lambda b: ([], ["A chooses 2"], [
         'expect "Soldier token" in zone 2'])),
     ("Play an Elf Archer battle token with 1000 counter power.", "PlayToken(Elf Archer, 1000)", None),
@@ -280,24 +329,25 @@ STANDALONE: list[tuple[str, str, str | None]] = [
 
 # Printed wordings of the game the engine does not read yet: (text, words its refusal must name)
 REFUSED = [
-    ("Look at the top 3 cards of your deck.", 'stopped at "Look"'),
-    ("[Enter] Look at up to 2 cards from the top of your deck.", 'stopped at "Look"'),
-    ("Search your deck for 1 battle card with the Beast trait and reveal it.", 'stopped at "Search"'),
+    ("Search your deck for 1 card and add it to your hand.", "say the card type or trait"),
+    ("Search your deck for 1 battle card with the Beast trait.", "a search says what is done with the card found"),
     ("Swap 1 of your battle cards with 1 battle card in your hand.", 'stopped at "Swap"'),
     ("Discard cards until you have 3 cards remaining.", 'stopped at "cards"'),
     ("Activate 1 of your strategy cards.", 'stopped at "Activate"'),
     ("Do 1 from the below.", 'stopped at "Do"'),
-    ("Shuffle your deck.", 'stopped at "Shuffle"'),
-    ("Reveal the top card of your deck.", 'stopped at "Reveal"'),
+    ("Look at the top 3 cards of your deck. Put them on the bottom of your deck in any order.", 'stopped at "Put"'),
     ("[Enter] Your battle cards get +1000 counter power until end of turn.", 'stopped at "battle"'),
-    ("[Enter] Destroy 2 of your opponent's battle cards.", "destroys 1 of your opponent's battle cards"),
-    ("[Enter] Destroy all of your opponent's battle cards.", 'stopped at "all"'),
+    ("[Enter] Destroy 0 of your opponent's battle cards.", "destroys 1 to 8 (or all)"),
+    ("[Enter] Destroy up to all of your opponent's battle cards.", "'up to' takes a number"),
+    ("[Enter] Destroy all of your battle cards.", 'stopped at "battle"'),
     ("Send the top 2 cards of your deck into the discard pile.", 'stopped at "Send"'),
     ("[Enter] This card cannot be destroyed until end of turn.", 'stopped at "cannot"'),
     ("Whenever your invading monster advances, draw 1 card.", 'stopped at "Whenever"'),
-    ("[Enter] Draw 1 card for each of your battle cards.", 'stopped at "for"'),
+    ("[Enter] Draw 1 card for each card in your hand.", 'stopped at "card"'),
     ("[Counter] Draw 1 card.", "unknown keyword"),
-    ("[Enter] Draw 1 card. If you do, discard 1 card.", 'stopped at "If"'),
+    ("[Enter] Draw 1 card. If you do, discard 1 card.", "follows a 'You may …' sentence (10.5.4)"),
+    ("When this card would be destroyed, you may discard 1 card. If you do, draw 1 card instead.",
+     "'If you do' in a replacement effect is not supported yet"),
     ("Cannot be destroyed, instead, discard 1 card.", 'stopped at "Cannot"'),
     ("[Enter] Evolve this card into a battle card from your hand.", 'stopped at "Evolve"'),
 ]

@@ -132,8 +132,8 @@ def test_report_reader_picks_the_card_type_that_can_carry_the_text() -> None:
     assert cardtext.summary(cardtext.read("This card gets +1000 counter power.")) == \
         "continuous | static PlusCounter(1000)"
     with pytest.raises(Unsupported) as e:
-        cardtext.read("Look at the top 3 cards of your deck.")
-    assert 'understanding stopped at "Look" (column 1)' in e.value.message
+        cardtext.read("Swap 1 of your battle cards with 1 battle card in your hand.")
+    assert 'understanding stopped at "Swap" (column 1)' in e.value.message
 
 
 def test_grammar_compiled_once_and_reading_cached() -> None:
