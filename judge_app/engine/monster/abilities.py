@@ -319,7 +319,7 @@ def _look(s, log, ins: Look, master, source):
                 f"{_named(top)}. They are public until the effect ends, then hidden again; they stay in the deck.",
                 ("5.10.1", "4.2.2", "5.10.1.1", "4.8.2") + (("1.3.2",) if short else ()), subject=source)
         return s
-    rules = ("5.5.2.4", "5.5.2.5") if ins.up_to else ("5.5.1",)
+    rules = ("5.5.2", "5.5.2.2", "5.5.2.3", "5.5.2.4", "5.5.2.5") if ins.up_to else ("5.5.1",)
     log.add("look", f"{master} looks at the top {len(top)} card{_s(len(top))} of {whose}'s deck{short}: {_named(top)}. "
             f"Only {master} sees them{' (and ' + whose + ' does not)' if whose != master else ''}; they stay in the deck "
             "in the same order.", rules + ("4.8.2", "4.1.3") + (("1.3.2",) if short else ()), subject=source)

@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from judge_app.engine.core import Unsupported
 from judge_app.engine.core.reading import Reading
@@ -74,6 +74,14 @@ EXAMPLES = (
     "Your opponent's invading monster cannot advance until end of turn.",
     "Destroy up to 1 of your opponent's battle cards in a zone adjacent to your invading monster.",
     "Play a Soldier battle token with 3000 counter power.",
+    "Destroy all of your opponent's battle cards.",
+    "Draw 1 card for each of your battle cards.",
+    "You may discard 1 card. If you do, draw 2 cards.",
+    "Look at the top 3 cards of your deck.",
+    "Look at up to 2 cards from the top of your deck.",
+    "Reveal the top card of your deck.",
+    "Search your deck for 1 battle card with the Beast trait, reveal it and add it to your hand.",
+    "Shuffle your deck.",
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -180,13 +188,13 @@ class _BuildMethods:
     The methods of a lark Transformer, made one by `_builder` (lark is imported there, not at module import)."""
 
     def __init__(self, text: str):
-        super(type(self), self).__init__()  # type: ignore[misc]  (the class _builder makes)
+        super(type(self), self).__init__()  # type(self) is the class _builder makes
         self.text = text
 
     def __default__(self, data, children, meta):
         if data in _WHO:
             return ("who", _WHO[data])
-        return super(type(self), self).__default__(data, children, meta)  # type: ignore[misc]
+        return super(type(self), self).__default__(data, children, meta)
 
     # quantities
     def count(self, _meta, tok: Token) -> int:
@@ -252,7 +260,7 @@ class _BuildMethods:
         return "to_hand"
 
     def search(self, meta, *parts) -> Search:
-        info = dict(p for p in parts if isinstance(p, tuple))
+        info: dict[str, str] = dict(p for p in parts if isinstance(p, tuple))
         if "kind" not in info and "trait" not in info:  # 5.8.1.1: a number alone takes unnamed cards
             raise _Refusal(_words(self.text, meta), "a search for a number of cards with no other information "
                            "(5.8.1.1) is not supported yet: say the card type or trait")
@@ -371,7 +379,7 @@ def _builder() -> type:
     from lark import Transformer, v_args
 
     methods = {k: v for k, v in vars(_BuildMethods).items() if k not in ("__dict__", "__weakref__")}
-    return v_args(meta=True, inline=True)(type("_Build", (Transformer,), methods))
+    return cast(type, v_args(meta=True, inline=True)(type("_Build", (Transformer,), methods)))
 
 
 # ---------------------------------------------------------------------------------------------
