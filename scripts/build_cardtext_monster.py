@@ -176,6 +176,19 @@ ACTIONS: list[tuple[str, str, Check | None]] = [
     ("Search your deck for up to 2 cards with the Beast trait and reveal them.", "Search(2, Beast, up_to, reveal)",
      lambda b: ([PUP], ['A chooses "Beast Pup"'], [f"expect A hand {b.a_hand}, deck {b.deck}",
                                                     'expect "Beast Pup" in deck'])),
+    # 5.7.2: keep N of the hand, discard the rest (5.7.2.1: fewer than N, nothing); 1.3.4.2 the active player first
+    ("Discard cards until you have 1 card remaining.", "DiscardUntil(you, 1)", lambda b: ([], [
+        'A chooses "unknown card 1"'], [f"expect A hand 1, discard {b.a_discard + b.a_hand - 1}"])),
+    ("Each player discards cards until they have 1 card remaining.", "DiscardUntil(each, 1)", lambda b: ([], [
+        'A chooses "unknown card 1"', 'B chooses "unknown card 1"'], ["expect A hand 1, B hand 1"])),
+    ("Your opponent discards cards until they have 2 cards remaining.", "DiscardUntil(opponent, 2)", lambda b: (
+        [], [] if b.b_hand <= 2 else ['B chooses "unknown card 1" "unknown card 2"'], [
+            f"expect B hand {min(b.b_hand, 2)}, A hand {b.a_hand}"])),
+    # 5.7.3: the top cards of the deck into the discard pile, one at a time (4.8.3)
+    ("Send the top 2 cards of your deck into the discard pile.", "SendTop(you, 2)", lambda b: ([], [], [
+        f"expect A deck {b.deck - 2}, discard {b.a_discard + 2}, hand {b.a_hand}"])),
+    ("Send the top card of your opponent's deck into the discard pile.", "SendTop(opponent, 1)", lambda b: ([], [], [
+        f"expect B deck {b.deck - 1}, B discard 1"])),
     ("Play a Soldier battle token with 3000 counter power.", "PlayToken(Soldier, 3000)", lambda b: ([], ["A chooses 2"], [
         'expect "Soldier token" in zone 2'])),
     ("Play an Elf Archer battle token with 1000 counter power.", "PlayToken(Elf Archer, 1000)", None),
@@ -315,6 +328,17 @@ STANDALONE: list[tuple[str, str, str | None]] = [
     ("[Resonance] Red, blue. • Your monster deck has 2 or more Beast cards.", "resonance", None),
     ("When this card would be destroyed, you may discard 1 card instead.", "replacement optional | do Discard(you, 1)",
      None),
+    # 10.2.1.3.1: "cannot be (action A), instead, (action B)" is a replacement effect: B discards, Keep stays
+    ("This card cannot be destroyed, instead, discard 1 card.", "replacement | do Discard(you, 1)",
+     "game monster\nturn 5, A, main phase\nA: hand 1, deck 10, monster zone 3\n"
+     'A monster: "Flame Lion I" rank I, trait Beast, threat 6000\n'
+     'A hand: strategy "Raze" rank 1, icon 1, text "Destroy 1 of your opponent\'s battle cards."\n'
+     "B: hand 2, deck 10, discard 0, monster zone 3\n"
+     'B monster: "Bog Troll I" rank I, trait Troll, threat 7000\n'
+     'B field: battle "Keep" zone 1, rank 1, counter 1000, text "This card cannot be destroyed, instead, discard 1 '
+     'card."\nA plays "Raze"\nB chooses "unknown card 1"\n'
+     'expect "Keep" not destroyed, "Keep" in zone 1, B hand 1, B discard 1\n'),
+    ("Cannot be destroyed, instead, discard 1 card.", "replacement | do Discard(you, 1)", None),
     ("When this card would be destroyed, destroy 1 of your opponent's battle cards instead.",
      "replacement | do DestroyBattle()", None),
     ("When this card would be destroyed, you may draw 1 card, then discard 2 cards instead.",
@@ -332,7 +356,8 @@ REFUSED = [
     ("Search your deck for 1 card and add it to your hand.", "say the card type or trait"),
     ("Search your deck for 1 battle card with the Beast trait.", "a search says what is done with the card found"),
     ("Swap 1 of your battle cards with 1 battle card in your hand.", 'stopped at "Swap"'),
-    ("Discard cards until you have 3 cards remaining.", 'stopped at "cards"'),
+    ("Discard cards until you have 0 cards remaining.", "'until … 0 cards remaining' is not supported"),
+    ("This card cannot be destroyed, instead, you may discard 1 card.", "is not optional (10.2.1.3.1)"),
     ("Activate 1 of your strategy cards.", 'stopped at "Activate"'),
     ("Do 1 from the below.", 'stopped at "Do"'),
     ("Look at the top 3 cards of your deck. Put them on the bottom of your deck in any order.", 'stopped at "Put"'),
@@ -340,7 +365,7 @@ REFUSED = [
     ("[Enter] Destroy 0 of your opponent's battle cards.", "destroys 1 to 8 (or all)"),
     ("[Enter] Destroy up to all of your opponent's battle cards.", "'up to' takes a number"),
     ("[Enter] Destroy all of your battle cards.", 'stopped at "battle"'),
-    ("Send the top 2 cards of your deck into the discard pile.", 'stopped at "Send"'),
+    ("Send the top 2 cards of your hand into the discard pile.", 'stopped at "hand"'),
     ("[Enter] This card cannot be destroyed until end of turn.", 'stopped at "cannot"'),
     ("Whenever your invading monster advances, draw 1 card.", 'stopped at "Whenever"'),
     ("[Enter] Draw 1 card for each card in your hand.", 'stopped at "card"'),
@@ -348,7 +373,7 @@ REFUSED = [
     ("[Enter] Draw 1 card. If you do, discard 1 card.", "follows a 'You may …' sentence (10.5.4)"),
     ("When this card would be destroyed, you may discard 1 card. If you do, draw 1 card instead.",
      "'If you do' in a replacement effect is not supported yet"),
-    ("Cannot be destroyed, instead, discard 1 card.", 'stopped at "Cannot"'),
+    ("[Enter] This card cannot be returned, instead, discard 1 card.", 'stopped at "cannot"'),
     ("[Enter] Evolve this card into a battle card from your hand.", 'stopped at "Evolve"'),
 ]
 

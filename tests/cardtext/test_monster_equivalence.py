@@ -158,6 +158,9 @@ ON_PURPOSE = (
      "looking at, revealing, searching, shuffling the deck (5.5, 5.10, 5.8, 5.3)"),
     (re.compile(r"\bdestroy (up to )?([2-8]|all) of\b", re.I), "refused", "read",
      "destroying 2 to 8 or all battle cards (10.5.3.1, 5.12.1.2)"),
+    (re.compile(r"\b(discards? cards until|send the top|cannot be destroyed, instead,)", re.I), "refused", "read",
+     "discard until N remain (5.7.2), sending the deck's top cards (5.7.3), 'cannot be destroyed, instead,' "
+     "(10.2.1.3.1)"),
 )
 
 
@@ -213,7 +216,9 @@ NEW = ("[Enter] Draw 1 card for each of your battle cards.", "You may discard 1 
        "[Enter] Look at the top 3 cards of your deck.", "Reveal the top card of your opponent's deck.",
        "[Enter] Search your deck for 1 battle card with the Beast trait, reveal it and add it to your hand.",
        "Shuffle your deck.", "[Revenge] Destroy all of your opponent's battle cards.",
-       "[Enter] Destroy up to 2 of your opponent's battle cards.")
+       "[Enter] Destroy up to 2 of your opponent's battle cards.", "Discard cards until you have 3 cards remaining.",
+       "[Enter] Send the top 2 cards of your deck into the discard pile.",
+       "This card cannot be destroyed, instead, discard 1 card.")
 
 
 @pytest.mark.parametrize("text", NEW)

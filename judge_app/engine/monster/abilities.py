@@ -15,6 +15,7 @@ from judge_app.engine.monster.effects import (
     DestroyBattle,
     DestroySelf,
     Discard,
+    DiscardUntil,
     Draw,
     ForEach,
     Look,
@@ -24,6 +25,7 @@ from judge_app.engine.monster.effects import (
     PlayToken,
     Rage,
     Search,
+    SendTop,
     Shuffle,
     Threat,
 )
@@ -398,7 +400,51 @@ def _shuffle(s, log, ins: Shuffle, master, source):
     return s.with_p(whose, but(pl, deck=pl.deck.shuffle()))
 
 
-PERFORM: dict[type, Callable[..., State]] = {ForEach: _for_each, Look: _look, Search: _search, Shuffle: _shuffle, PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
+def _discard_until(s, log, ins: DiscardUntil, master, source):
+    """5.7.2: each player chooses N cards of their hand to keep and discards the rest (5.7.2.1: with fewer than N,
+    nothing); several players choose the active player first, revealed once all have chosen (1.3.4.2)."""
+    whos = _players(s, master, ins.who)
+    picks: list[tuple[str, tuple[str, ...]]] = []
+    for who in whos:
+        labels = terms.hand_labels(s.p(who))
+        if len(labels) < ins.n:
+            log.add("nothing", f"{who} has {len(labels)} card{_s(len(labels))} in hand, fewer than {ins.n}: the "
+                    "instruction does nothing.", ("5.7.2.1",))
+            continue
+        keep = terms.choose_cards(s, log, who, ins.n, labels, f"Which {ins.n} card{_s(ins.n)} does {who} keep (the "
+                                  "rest are discarded)?", "5.7.2")
+        picks.append((who, tuple(lab for lab in labels if lab not in keep)))
+    if len(picks) > 1:
+        log.add("simultaneous", f"{' then '.join(w for w, _p in picks)} chose without revealing, the active player "
+                "first; the cards are discarded now.", ("1.3.4.2", "4.9.2"))
+    for who, gone in picks:
+        if not gone:
+            log.add("nothing", f"{who} has exactly {ins.n} card{_s(ins.n)} in hand: nothing is discarded.", ("5.7.2",))
+            continue
+        s = terms.discard_chosen(s, log, who, gone, len(gone), ("5.7.2",) + (("1.3.4",) if ins.who == "each" else ()))
+    return s
+
+
+def _send_top(s, log, ins: SendTop, master, source):
+    """5.7.3: the top N cards of the deck into the discard pile, one at a time (4.8.3); fewer when the deck runs out
+    (1.3.2). A card the scenario does not name stays unnamed (the engine never invents it)."""
+    whose = master if ins.who == "you" else other(master)
+    sent: list = []
+    for _ in range(ins.n):
+        pl = s.p(whose)
+        if not len(pl.deck):
+            break
+        deck, card = terms.take_top_card(log, whose, pl)
+        s = s.with_p(whose, but(pl, deck=deck, discard=pl.discard + (card,)))
+        sent.append(card)
+    short = len(sent) < ins.n
+    log.add("send", f"The top {len(sent)} card{_s(len(sent))} of {whose}'s deck go{'es' * (len(sent) == 1)} into the "
+            f"discard pile (\"{source}\"): {_named(tuple(sent))}" + (f"; the deck held only {len(sent)}" if short else "")
+            + ".", ("5.7.3", "4.8.3", "4.1.7") + (("1.3.2",) if short else ()), subject=source)
+    return s
+
+
+PERFORM: dict[type, Callable[..., State]] = {DiscardUntil: _discard_until, SendTop: _send_top, ForEach: _for_each, Look: _look, Search: _search, Shuffle: _shuffle, PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
            CounterIt: _counter, DestroySelf: _destroy_self}
 
 

@@ -27,6 +27,7 @@ from judge_app.engine.monster.effects import (
     DestroyBattle,
     DestroySelf,
     Discard,
+    DiscardUntil,
     Draw,
     ForEach,
     Instruction,
@@ -39,6 +40,7 @@ from judge_app.engine.monster.effects import (
     PlusThreat,
     Rage,
     Search,
+    SendTop,
     Shuffle,
     Threat,
 )
@@ -82,6 +84,9 @@ EXAMPLES = (
     "Reveal the top card of your deck.",
     "Search your deck for 1 battle card with the Beast trait, reveal it and add it to your hand.",
     "Shuffle your deck.",
+    "Discard cards until you have 3 cards remaining.",
+    "Send the top 2 cards of your deck into the discard pile.",
+    "This card cannot be destroyed, instead, discard 1 card.",
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -223,6 +228,14 @@ class _BuildMethods:
     def discard(self, _meta, *parts):
         return _scaled(Discard(_who(parts), _n(parts), "up_to" in parts), parts)
 
+    def discard_until(self, meta, *parts) -> DiscardUntil:
+        if _n(parts) <= 0:  # 1.3.2.2 or "discard the whole hand": the words do not say which; refused
+            raise _Refusal(_words(self.text, meta), "'until … 0 cards remaining' is not supported")
+        return DiscardUntil(_who(parts), _n(parts))
+
+    def send_top(self, _meta, *parts) -> SendTop:
+        return SendTop(_who(parts), next((p for p in parts if isinstance(p, int)), 1))
+
     def increase(self, _meta, whose, n: Token, *each):
         return _scaled(Rage(whose[1], int(n)), each)
 
@@ -356,6 +369,11 @@ class _BuildMethods:
     def replacement(self, _meta, when: Token, body: tuple[_Sentence, ...], _instead: Token) -> _Reading:
         return _Reading("replacement", body, _rest(self.text, when))
 
+    def replacement_cannot(self, _meta, when: Token, body: tuple[_Sentence, ...]) -> _Reading:
+        if body and body[0].may:  # 10.2.1.3.2 makes only "when …, you may … instead" optional
+            raise _Refusal(body[0].words, "'cannot be destroyed, instead,' is not optional (10.2.1.3.1)")
+        return _Reading("replacement", body, _rest(self.text, when))
+
     def enter(self, _meta, when: Token, body) -> _Reading:
         return _Reading("enter", body, _rest(self.text, when))
 
@@ -429,7 +447,7 @@ _TERMINAL_WORDS = {
     "invasion,", "WHEN_REVENGE": "When this card is placed into the discard pile from the field,",
     "AT_BEGINNING": "At the beginning of your … phase,", "INSTEAD": "instead", "THEN": ", then",
     "PLAY_TOKEN": "Play a … battle token with", "NUMBER": "a number", "SIGNED": "+N / -N", "_SEP": ".",
-    "IF_YOU_DO": "If you do,", "ALL": "all",
+    "IF_YOU_DO": "If you do,", "ALL": "all", "CANNOT_BE_DESTROYED": "cannot be destroyed, instead,",
     "$END": "the end of the text",
 }
 

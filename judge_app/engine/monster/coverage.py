@@ -75,7 +75,7 @@ FOLLOWED: dict[str, str] = {
     "4.7.3": "state:Player", "4.10.2": "state:Player", "4.11.2": "actions:play_card",
     "4.8.2": "terms:draw", "4.9.2": "terms:hand_labels",
     "9.1.1": "state:Card", "9.1.4": "terms:destroy_battle", "10.9.2.3": "replacements:replace_destruction",
-    "5.4.3": "abilities:_how_many", "5.4.3.1": "abilities:_how_many", "5.5.2.1": "abilities:_look", "10.2.1.3": "replacements:replace_destruction",
+    "5.4.3": "abilities:_how_many", "5.4.3.1": "abilities:_how_many", "5.5.2.1": "abilities:_look", "5.7.2.1": "abilities:_discard_until", "10.2.1.3": "replacements:replace_destruction",
 }
 
 _SEARCH_NUMBER = ("a search for a number of cards with no other information is refused by the card-text reader (it "
@@ -86,7 +86,7 @@ NOT_YET: dict[str, str] = {
     "1.2.4": "no 'win/lose the game' effect text yet", "1.3.2.3": "no competing requirements in the effect vocabulary",
     "4.1.5.1": "no effect places several cards into a hidden area in an order its master chooses",
     "5.8.1.1": _SEARCH_NUMBER, "5.8.1.1.1": _SEARCH_NUMBER,
-    "5.6.1": "no swap effects yet", "5.6.2": "no swap effects yet", "5.7.2": "no 'discard until' effects yet",
+    "5.6.1": "no swap effects yet", "5.6.2": "no swap effects yet",
     "5.9.1": "no 'activate' effects yet",
     "9.1.2.2": "the document's appendix of token names is not part of it: the card text states the token's "
     "information (\"Play a Soldier battle token with 2000 counter power.\")",

@@ -29,6 +29,22 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardUntil:
+    """'Discard cards until you have N cards remaining.' (5.7.2): the player chooses N cards to keep."""
+
+    who: str  # "you" | "opponent" | "each"
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class SendTop:
+    """'Send the top N cards of <whose> deck into the discard pile.' (5.7.3, 4.8.3)"""
+
+    who: str
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class Move:
     who: str  # "you" | "opponent": whose invading monster
     forward: bool  # advance (5.13.1) or retreat (5.13.2)
@@ -141,7 +157,7 @@ class Optional:
 
 
 Instruction = (Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf | Optional | NoAdvance
-               | PlayToken | Look | Search | Shuffle | ForEach)
+               | PlayToken | Look | Search | Shuffle | ForEach | DiscardUntil | SendTop)
 Continuous = PlusCounter | PlusThreat
 
 

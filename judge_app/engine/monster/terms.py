@@ -108,6 +108,27 @@ def _one_of(options: tuple[str, ...]):
     return lambda a: None if len(a.values) == 1 and a.values[0] in options else f"choose one of {', '.join(options)}"
 
 
+def take_top_card(log: EventLog, who: str, pl: Player):
+    """The deck without its top card, and that card (4.8.3: one at a time); an unknown place that can only hold
+    one of the known cards somewhere in the deck is that card (asked when it could be several)."""
+    deck, (card,) = pl.deck.take_top(1)
+    if card is UNKNOWN and deck.unknown < len(deck.unplaced):
+        # Every unknown place held one of the known cards: the top card is one of them (asked).
+        options = tuple(dict.fromkeys(c.uid for c in deck.unplaced))
+        by_uid = {c.uid: c for c in deck.unplaced}
+        if len(options) == 1:
+            card = by_uid[options[0]]
+            log.add("infer", f"{who}'s top card can only be \"{card.uid}\".", ("4.8.2",))
+        else:
+            (pick,) = ask(answers(log), Choice(who, f"Which card is on top of {who}'s deck?", options, "4.8.2",
+                                              log.line), _one_of(options))
+            card = by_uid[pick]
+        unplaced = list(deck.unplaced)
+        unplaced.remove(card)
+        deck = but(deck, unplaced=tuple(unplaced))
+    return deck, card
+
+
 def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5.4.1", "5.4.2")) -> State:
     if n <= 0:
         log.add("nothing", f"{who} would draw {n} cards: nothing happens.", ("1.3.2.2",))
@@ -122,21 +143,7 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
                             ("1.3.2",))
                 break
         pl = s.p(who)
-        deck, (card,) = pl.deck.take_top(1)
-        if card is UNKNOWN and deck.unknown < len(deck.unplaced):
-            # Every unknown place held one of the known cards: the drawn card is one of them (asked).
-            options = tuple(dict.fromkeys(c.uid for c in deck.unplaced))
-            by_uid = {c.uid: c for c in deck.unplaced}
-            if len(options) == 1:
-                card = by_uid[options[0]]
-                log.add("infer", f"{who}'s top card can only be \"{card.uid}\".", ("4.8.2",))
-            else:
-                (pick,) = ask(answers(log), Choice(who, f"Which card is on top of {who}'s deck?", options, "4.8.2",
-                                                  log.line), _one_of(options))
-                card = by_uid[pick]
-            unplaced = list(deck.unplaced)
-            unplaced.remove(card)
-            deck = but(deck, unplaced=tuple(unplaced))
+        deck, card = take_top_card(log, who, pl)
         s = s.with_p(who, but(pl, deck=deck, hand=pl.hand + (card,)))
         drawn.append(f'"{card.uid}"' if isinstance(card, Card) else "a card")
     if drawn:
