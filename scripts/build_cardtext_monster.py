@@ -189,6 +189,14 @@ ACTIONS: list[tuple[str, str, Check | None]] = [
         f"expect A deck {b.deck - 2}, discard {b.a_discard + 2}, hand {b.a_hand}"])),
     ("Send the top card of your opponent's deck into the discard pile.", "SendTop(opponent, 1)", lambda b: ([], [], [
         f"expect B deck {b.deck - 1}, B discard 1"])),
+    # 10.5.2.2.1: N options chosen as the ability is played, the others nonexistent, the chosen in written order
+    ("Do 1 from the below. • Draw 2 cards. • Your opponent's invading monster loses 1 rage.",
+     "Modal(1 of Draw(you, 2) | Rage(opponent, -1))", lambda b: ([], ['A chooses "Draw 2 cards"'], [
+         f"expect A hand {b.a_hand + 2}, deck {b.deck - 2}, B rage {b.b_rage}"])),
+    ("Do 2 from the below. • Draw 1 card. • Gain 1 rage. • Retreat your opponent's invading monster.",
+     "Modal(2 of Draw(you, 1) | Rage(you, 1) | Move(opponent))", lambda b: (
+         [], ['A chooses "Retreat your opponent\'s invading monster" "Draw 1 card"'], [
+             f"expect A hand {b.a_hand + 1}, A rage {b.a_rage}, B monster zone {b.b_zone - 1}"])),
     ("Play a Soldier battle token with 3000 counter power.", "PlayToken(Soldier, 3000)", lambda b: ([], ["A chooses 2"], [
         'expect "Soldier token" in zone 2'])),
     ("Play an Elf Archer battle token with 1000 counter power.", "PlayToken(Elf Archer, 1000)", None),
@@ -360,6 +368,8 @@ REFUSED = [
     ("This card cannot be destroyed, instead, you may discard 1 card.", "is not optional (10.2.1.3.1)"),
     ("Activate 1 of your strategy cards.", 'stopped at "Activate"'),
     ("Do 1 from the below.", 'stopped at "Do"'),
+    ("Do 3 from the below. • Draw 1 card. • Gain 1 rage.", "needs 1 to 2 options"),
+    ("Do 1 from the below. • Draw 1 card. • Draw 1 card.", "have the same words"),
     ("Look at the top 3 cards of your deck. Put them on the bottom of your deck in any order.", 'stopped at "Put"'),
     ("[Enter] Your battle cards get +1000 counter power until end of turn.", 'stopped at "battle"'),
     ("[Enter] Destroy 0 of your opponent's battle cards.", "destroys 1 to 8 (or all)"),

@@ -19,6 +19,7 @@ from judge_app.engine.monster.effects import (
     Draw,
     ForEach,
     Look,
+    Modal,
     Move,
     NoAdvance,
     Optional,
@@ -444,7 +445,31 @@ def _send_top(s, log, ins: SendTop, master, source):
     return s
 
 
-PERFORM: dict[type, Callable[..., State]] = {DiscardUntil: _discard_until, SendTop: _send_top, ForEach: _for_each, Look: _look, Search: _search, Shuffle: _shuffle, PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
+def _modal(s, log, ins: Modal, master, source):
+    """10.5.2.2.1: the master chooses N of the options as the ability is played; the others are nonexistent
+    (10.5.2.2.1.1) and the chosen ones resolve in the order written (10.5.2.2.1.2)."""
+    labels = ins.labels
+    if ins.n >= len(labels):
+        picked = labels
+        log.add("modal", f"\"{source}\": all {len(labels)} options are to be done.", ("10.5.2.2.1",), subject=source)
+    else:
+        picked = terms.choose_cards(s, log, master, ins.n, labels, f"Which {ins.n} of the options of \"{source}\" does "
+                                    f"{master} choose (do {ins.n} from the below)?", "10.5.2.2.1")
+        others = [lab for lab in labels if lab not in picked]
+        log.add("modal", f"{master} chooses {', '.join(chr(34) + p + chr(34) for p in picked)} as \"{source}\"'s ability "
+                f"is played; {', '.join(chr(34) + o + chr(34) for o in others)} {'is' if len(others) == 1 else 'are'} "
+                "considered nonexistent.",
+                ("10.5.2.2", "10.5.2.2.1", "10.5.2.2.1.1"), subject=source)
+    chosen = [i for i, lab in enumerate(labels) if lab in picked]
+    if len(chosen) > 1:
+        log.add("order", "The chosen options resolve in the order they are written.", ("10.5.2.2.1.2",),
+                subject=source)
+    for i in chosen:
+        s = perform(s, log, ins.options[i], master, source)
+    return s
+
+
+PERFORM: dict[type, Callable[..., State]] = {Modal: _modal, DiscardUntil: _discard_until, SendTop: _send_top, ForEach: _for_each, Look: _look, Search: _search, Shuffle: _shuffle, PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
            CounterIt: _counter, DestroySelf: _destroy_self}
 
 

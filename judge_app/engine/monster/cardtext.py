@@ -32,6 +32,7 @@ from judge_app.engine.monster.effects import (
     ForEach,
     Instruction,
     Look,
+    Modal,
     Move,
     NoAdvance,
     Optional,
@@ -85,6 +86,7 @@ EXAMPLES = (
     "Search your deck for 1 battle card with the Beast trait, reveal it and add it to your hand.",
     "Shuffle your deck.",
     "Discard cards until you have 3 cards remaining.",
+    "Do 1 from the below. • Draw 2 cards. • Your opponent's invading monster loses 1 rage.",
     "Send the top 2 cards of your deck into the discard pile.",
     "This card cannot be destroyed, instead, discard 1 card.",
 )
@@ -130,6 +132,7 @@ class _Sentence:
     parts: tuple[object, ...]
     words: str  # the sentence as written, for refusals
     if_you_do: bool = False  # "If you do, …": performed only if the "You may" before it was (10.5.4)
+    modal: tuple[int, tuple[_Sentence, ...]] | None = None  # "Do N from the below" and its options (10.5.2.2.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,6 +346,17 @@ class _BuildMethods:
     def body(self, _meta, *sentences: _Sentence) -> tuple[_Sentence, ...]:
         return sentences
 
+    def option(self, _meta, _bullet: Token, sentence: _Sentence) -> _Sentence:
+        return sentence
+
+    def modal(self, meta, head: Token, *options: _Sentence) -> _Sentence:
+        m = re.match(r"do (\S+)", str(head), re.I)
+        assert m is not None  # the terminal's own pattern
+        n = _WORDS.get(m.group(1).lower()) or int(m.group(1))
+        if not 1 <= n <= len(options):
+            raise _Refusal(_words(self.text, meta), f"'do {n} from the below' needs 1 to {len(options)} options")
+        return _Sentence(False, (), _words(self.text, meta), modal=(n, options))
+
     def keyworded(self, _meta, *parts) -> _Reading:
         brackets = [p for p in parts if _is_token(p)]
         return self._keyword(brackets, parts[-1], None, _rest(self.text, brackets[-1]))
@@ -447,7 +461,7 @@ _TERMINAL_WORDS = {
     "invasion,", "WHEN_REVENGE": "When this card is placed into the discard pile from the field,",
     "AT_BEGINNING": "At the beginning of your … phase,", "INSTEAD": "instead", "THEN": ", then",
     "PLAY_TOKEN": "Play a … battle token with", "NUMBER": "a number", "SIGNED": "+N / -N", "_SEP": ".",
-    "IF_YOU_DO": "If you do,", "ALL": "all", "CANNOT_BE_DESTROYED": "cannot be destroyed, instead,",
+    "IF_YOU_DO": "If you do,", "ALL": "all", "MODAL_HEAD": "Do N from the below.", "BULLET": "•", "CANNOT_BE_DESTROYED": "cannot be destroyed, instead,",
     "$END": "the end of the text",
 }
 
@@ -542,7 +556,16 @@ def _instructions(card: str, text: str, r: _Reading) -> tuple[object, ...]:
     """The sentences in order, "You may …" wrapping its sentence's instructions (10.5.4)."""
     out: list[object] = []
     for s in r.sentences:
-        if s.if_you_do:
+        if s.modal is not None:
+            n, options = s.modal
+            steps = tuple(_instructions(card, text, _Reading(r.form, (o,), r.rest)) for o in options)
+            labels = tuple(re.sub(r"\([^()]*\)", "", o.words).strip().rstrip(".").strip() for o in options)
+            if len(set(labels)) != len(labels):
+                raise _refuse(card, text, s.words, "two options of 'do N from the below' have the same words")
+            if any(isinstance(x, PlusCounter | PlusThreat) for o in steps for x in o):
+                raise _refuse(card, text, s.words, "an option of 'do N from the below' is a one-shot action")
+            out.append(Modal(n, steps, labels))
+        elif s.if_you_do:
             last = out[-1] if out else None
             if not isinstance(last, Optional) or last.then or any(isinstance(x, PlusCounter | PlusThreat)
                                                                    for x in s.parts):
@@ -754,6 +777,8 @@ def _d(d: object) -> str:
     if isinstance(d, Optional):
         then = " if you do(" + ", ".join(_d(x) for x in d.then) + ")" if d.then else ""
         return "may(" + ", ".join(_d(x) for x in d.steps) + ")" + then
+    if isinstance(d, Modal):
+        return f"Modal({d.n} of " + " | ".join("; ".join(_d(x) for x in o) for o in d.options) + ")"
     if isinstance(d, ForEach):
         return f"ForEach({_d(d.inner)}, of {'your' if d.whose == 'you' else 'opponent'} battle cards)"
     values = []

@@ -99,7 +99,6 @@ NOT_YET: dict[str, str] = {
     **{r: "no effect refers to left and right" for r in ("4.4.5.5", "4.4.5.5.1", "4.4.5.5.1.1", "4.4.5.5.2",
                                                          "4.4.5.5.3", "4.4.5.5.4")},
     **{r: "no effect plays a battle card to a specific zone or several at once yet" for r in ("5.11.1.1", "5.11.1.3")},
-    **{r: "no modal ('do N from the below') effects yet" for r in ("10.5.2.2.1", "10.5.2.2.1.1", "10.5.2.2.1.2")},
     **{r: "no area-changing, timed or situation triggers in the vocabulary beyond Revenge yet" for r in (
         "10.6.4", "10.6.4.1", "10.6.4.1.1", "10.6.4.1.2", "10.6.4.1.3", "10.6.4.2", "10.6.5", "10.6.5.1", "10.6.6",
         "10.6.6.1")},

@@ -148,6 +148,16 @@ class ForEach:
 
 
 @dataclass(frozen=True, slots=True)
+class Modal:
+    """'Do N from the below. • (option) • (option)' (10.5.2.2.1): N options chosen as the ability is played, the
+    others nonexistent (10.5.2.2.1.1), the chosen ones resolved in the order written (10.5.2.2.1.2)."""
+
+    n: int
+    options: tuple[tuple, ...]  # each option's instructions
+    labels: tuple[str, ...]  # each option's words, as the choice names it
+
+
+@dataclass(frozen=True, slots=True)
 class Optional:
     """'You may (action).' (10.5.4): the master decides while the effect resolves; 'If you do, (process).'
     after it is `then`, performed only if the action was (10.5.4)."""
@@ -157,7 +167,7 @@ class Optional:
 
 
 Instruction = (Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf | Optional | NoAdvance
-               | PlayToken | Look | Search | Shuffle | ForEach | DiscardUntil | SendTop)
+               | PlayToken | Look | Search | Shuffle | ForEach | DiscardUntil | SendTop | Modal)
 Continuous = PlusCounter | PlusThreat
 
 
