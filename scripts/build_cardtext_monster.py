@@ -347,6 +347,16 @@ STANDALONE: list[tuple[str, str, str | None]] = [
      'card."\nA plays "Raze"\nB chooses "unknown card 1"\n'
      'expect "Keep" not destroyed, "Keep" in zone 1, B hand 1, B discard 1\n'),
     ("Cannot be destroyed, instead, discard 1 card.", "replacement | do Discard(you, 1)", None),
+    # 5.6.1: both cards move at once; the card put in the zone is not played (5.11.1)
+    ("Swap 1 of your battle cards with 1 battle card in your hand.", "strategy | do Swap()",
+     "game monster\nturn 5, A, main phase\nA: hand 2, deck 10, monster zone 3\n"
+     'A monster: "Flame Lion I" rank I, trait Beast, threat 6000\n'
+     'A hand: strategy "Shift" rank 1, icon 1, text "Swap 1 of your battle cards with 1 battle card in your hand."\n'
+     'A hand: battle "Relief" rank 1, counter 2000\nA field: battle "Post" zone 2, rank 1, counter 1000\n'
+     "B: hand 2, deck 10, monster zone 3\n"
+     'B monster: "Bog Troll I" rank I, trait Troll, threat 7000\nA plays "Shift"\n'
+     'expect "Relief" in zone 2, "Post" in hand, A hand 1, A counter power 2000\n'),
+    ("[Enter] Swap 1 of your battle cards with 1 battle card from your hand.", "enter | do Swap()", None),
     ("When this card would be destroyed, destroy 1 of your opponent's battle cards instead.",
      "replacement | do DestroyBattle()", None),
     ("When this card would be destroyed, you may draw 1 card, then discard 2 cards instead.",
@@ -363,7 +373,8 @@ STANDALONE: list[tuple[str, str, str | None]] = [
 REFUSED = [
     ("Search your deck for 1 card and add it to your hand.", "say the card type or trait"),
     ("Search your deck for 1 battle card with the Beast trait.", "a search says what is done with the card found"),
-    ("Swap 1 of your battle cards with 1 battle card in your hand.", 'stopped at "Swap"'),
+    ("Swap 2 of your battle cards with 2 battle cards in your hand.", "the engine swaps 1 battle card with 1"),
+    ("Swap your hand with your opponent's hand.", 'stopped at "your"'),
     ("Discard cards until you have 0 cards remaining.", "'until … 0 cards remaining' is not supported"),
     ("This card cannot be destroyed, instead, you may discard 1 card.", "is not optional (10.2.1.3.1)"),
     ("Activate 1 of your strategy cards.", 'stopped at "Activate"'),

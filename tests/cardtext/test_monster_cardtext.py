@@ -59,10 +59,10 @@ def test_refusal_points_at_the_word_and_shows_the_nearest_wording() -> None:
     # misspelt words: the nearest wording is the text with the nearest words the grammar reads there
     e = _refusal(Kind.STRATEGY, "Your oponent draws 2 crads.")
     assert "nearest supported wording: Your opponent draws 2 cards.;" in e.hint
-    e = _refusal(Kind.STRATEGY, "Draw 1 card. Swap your hand with your opponent's hand.")
-    assert e.message == ("card text of 'Odd' not understood: \"Swap your hand with your opponent's hand\" in "
-                         "\"Draw 1 card. Swap your hand with your opponent's hand.\"")
-    assert e.hint.startswith('understanding stopped at "Swap" (column 14)')
+    e = _refusal(Kind.STRATEGY, "Draw 1 card. Exchange your hand with your opponent's hand.")
+    assert e.message == ("card text of 'Odd' not understood: \"Exchange your hand with your opponent's hand\" in "
+                         "\"Draw 1 card. Exchange your hand with your opponent's hand.\"")
+    assert e.hint.startswith('understanding stopped at "Exchange" (column 14)')
     e = _refusal(Kind.STRATEGY, "Draw1 card.")  # a keyword is a whole word, never a prefix
     assert 'stopped at "Draw1" (column 1)' in e.hint
 
@@ -132,8 +132,8 @@ def test_report_reader_picks_the_card_type_that_can_carry_the_text() -> None:
     assert cardtext.summary(cardtext.read("This card gets +1000 counter power.")) == \
         "continuous | static PlusCounter(1000)"
     with pytest.raises(Unsupported) as e:
-        cardtext.read("Swap 1 of your battle cards with 1 battle card in your hand.")
-    assert 'understanding stopped at "Swap" (column 1)' in e.value.message
+        cardtext.read("Activate 1 of your strategy cards.")
+    assert 'understanding stopped at "Activate" (column 1)' in e.value.message
 
 
 def test_grammar_compiled_once_and_reading_cached() -> None:

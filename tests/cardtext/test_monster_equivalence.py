@@ -162,6 +162,7 @@ ON_PURPOSE = (
      "discard until N remain (5.7.2), sending the deck's top cards (5.7.3), 'cannot be destroyed, instead,' "
      "(10.2.1.3.1)"),
     (re.compile(r"\bdo \w+ from the below\b", re.I), "refused", "read", "'do N from the below' (10.5.2.2.1)"),
+    (re.compile(r"\bswap 1 of your battle cards\b", re.I), "refused", "read", "swapping a battle card (5.6.1)"),
 )
 
 
@@ -220,7 +221,8 @@ NEW = ("[Enter] Draw 1 card for each of your battle cards.", "You may discard 1 
        "[Enter] Destroy up to 2 of your opponent's battle cards.", "Discard cards until you have 3 cards remaining.",
        "[Enter] Send the top 2 cards of your deck into the discard pile.",
        "This card cannot be destroyed, instead, discard 1 card.",
-       "[Enter] Do 1 from the below. • Draw 2 cards. • Gain 1 rage.")
+       "[Enter] Do 1 from the below. • Draw 2 cards. • Gain 1 rage.",
+       "Swap 1 of your battle cards with 1 battle card in your hand.")
 
 
 @pytest.mark.parametrize("text", NEW)

@@ -28,6 +28,7 @@ from judge_app.engine.monster.effects import (
     Search,
     SendTop,
     Shuffle,
+    Swap,
     Threat,
 )
 from judge_app.engine.monster.ruleactions import check_rule_actions, interrupts
@@ -469,7 +470,39 @@ def _modal(s, log, ins: Modal, master, source):
     return s
 
 
-PERFORM: dict[type, Callable[..., State]] = {Modal: _modal, DiscardUntil: _discard_until, SendTop: _send_top, ForEach: _for_each, Look: _look, Search: _search, Shuffle: _shuffle, PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
+def _swap(s, log, ins: Swap, master, source):
+    """5.6.1: a battle card of the master's zones and a battle card of their hand change places at once; 5.6.2:
+    if either cannot move (none there), nothing. A stack (3.2.3) or a token (it cannot exist in a hand, 9.1.4.1)
+    is not offered; a hand card the scenario does not name is never assumed to be a battle card (4.9.2)."""
+    pl = s.p(master)
+    field = tuple(c.uid for _z, stack in pl.field if len(stack) == 1 for c in stack if not c.token)
+    hand = tuple(c.uid for c in pl.known_hand() if c.kind is Kind.BATTLE)
+    unnamed = len(pl.hand) - len(pl.known_hand())
+    if not field or not hand:
+        missing = "battle card in their zones (a lone card, not a token)" if not field else "named battle card in hand"
+        log.add("nothing", f"{master} has no {missing}: the swap is not performed." + (
+            f" {unnamed} card{_s(unnamed)} of the hand the scenario does not name {'is' if unnamed == 1 else 'are'} "
+            "never assumed to be battle cards." if unnamed and not hand else ""), ("5.6.2",) + (("4.9.2",) if unnamed
+                                                                                               and not hand else ()),
+                subject=source)
+        return s
+    (out,) = terms.choose_cards(s, log, master, 1, field, f"Which of {master}'s battle cards does \"{source}\" swap?",
+                                "5.6.1")
+    (into,) = terms.choose_cards(s, log, master, 1, hand, f"Which battle card of {master}'s hand does it swap with?",
+                                 "5.6.1")
+    i = pl.find_stack(out)
+    assert i is not None  # offered from the field above
+    z, (card,) = pl.field[i]
+    new = next(c for c in pl.known_hand() if c.uid == into)
+    k = next(j for j, c in enumerate(pl.hand) if isinstance(c, Card) and c.uid == into)
+    pl = but(pl, field=pl.field[:i] + ((z, (new,)),) + pl.field[i + 1:], hand=pl.hand[:k] + pl.hand[k + 1:] + (card,))
+    log.add("swap", f"\"{out}\" (zone {z}) and \"{into}\" (hand) swap at once: \"{into}\" is now in zone {z} as a new "
+            f"card, \"{out}\" in {master}'s hand. \"{into}\" was not played, so an [Enter] ability does not trigger.",
+            ("5.6.1", "4.1.4", "5.11.1", "12.2.2"), subject=source)
+    return s.with_p(master, pl)
+
+
+PERFORM: dict[type, Callable[..., State]] = {Swap: _swap, Modal: _modal, DiscardUntil: _discard_until, SendTop: _send_top, ForEach: _for_each, Look: _look, Search: _search, Shuffle: _shuffle, PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
            CounterIt: _counter, DestroySelf: _destroy_self}
 
 

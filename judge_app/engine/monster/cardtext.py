@@ -43,6 +43,7 @@ from judge_app.engine.monster.effects import (
     Search,
     SendTop,
     Shuffle,
+    Swap,
     Threat,
 )
 from judge_app.engine.monster.state import ROMAN, Kind
@@ -86,6 +87,7 @@ EXAMPLES = (
     "Search your deck for 1 battle card with the Beast trait, reveal it and add it to your hand.",
     "Shuffle your deck.",
     "Discard cards until you have 3 cards remaining.",
+    "Swap 1 of your battle cards with 1 battle card in your hand.",
     "Do 1 from the below. • Draw 2 cards. • Your opponent's invading monster loses 1 rage.",
     "Send the top 2 cards of your deck into the discard pile.",
     "This card cannot be destroyed, instead, discard 1 card.",
@@ -235,6 +237,11 @@ class _BuildMethods:
         if _n(parts) <= 0:  # 1.3.2.2 or "discard the whole hand": the words do not say which; refused
             raise _Refusal(_words(self.text, meta), "'until … 0 cards remaining' is not supported")
         return DiscardUntil(_who(parts), _n(parts))
+
+    def swap(self, meta, mine: int, theirs: int) -> Swap:
+        if (mine, theirs) != (1, 1):
+            raise _Refusal(_words(self.text, meta), "the engine swaps 1 battle card with 1")
+        return Swap()
 
     def send_top(self, _meta, *parts) -> SendTop:
         return SendTop(_who(parts), next((p for p in parts if isinstance(p, int)), 1))

@@ -86,7 +86,6 @@ NOT_YET: dict[str, str] = {
     "1.2.4": "no 'win/lose the game' effect text yet", "1.3.2.3": "no competing requirements in the effect vocabulary",
     "4.1.5.1": "no effect places several cards into a hidden area in an order its master chooses",
     "5.8.1.1": _SEARCH_NUMBER, "5.8.1.1.1": _SEARCH_NUMBER,
-    "5.6.1": "no swap effects yet", "5.6.2": "no swap effects yet",
     "5.9.1": "no 'activate' effects yet",
     "9.1.2.2": "the document's appendix of token names is not part of it: the card text states the token's "
     "information (\"Play a Soldier battle token with 2000 counter power.\")",

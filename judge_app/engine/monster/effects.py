@@ -45,6 +45,12 @@ class SendTop:
 
 
 @dataclass(frozen=True, slots=True)
+class Swap:
+    """'Swap 1 of your battle cards with 1 battle card in your hand.' (5.6.1): both move at once; if either
+    cannot move, nothing (5.6.2). Not a play (5.11.1): the card put in the zone does not trigger [Enter]."""
+
+
+@dataclass(frozen=True, slots=True)
 class Move:
     who: str  # "you" | "opponent": whose invading monster
     forward: bool  # advance (5.13.1) or retreat (5.13.2)
@@ -167,7 +173,7 @@ class Optional:
 
 
 Instruction = (Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf | Optional | NoAdvance
-               | PlayToken | Look | Search | Shuffle | ForEach | DiscardUntil | SendTop | Modal)
+               | PlayToken | Look | Search | Shuffle | ForEach | DiscardUntil | SendTop | Modal | Swap)
 Continuous = PlusCounter | PlusThreat
 
 
