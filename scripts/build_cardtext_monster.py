@@ -197,6 +197,13 @@ ACTIONS: list[tuple[str, str, Check | None]] = [
      "Modal(2 of Draw(you, 1) | Rage(you, 1) | Move(opponent))", lambda b: (
          [], ['A chooses "Retreat your opponent\'s invading monster" "Draw 1 card"'], [
              f"expect A hand {b.a_hand + 1}, A rage {b.a_rage}, B monster zone {b.b_zone - 1}"])),
+    # until end of turn (7.5.6), the battle cards there when it resolves (10.8.2)
+    # (under a Revenge head, B's Sabotage now has two targets: B names the carrier, "Card")
+    ("Your battle cards get +1000 counter power until end of turn.", "CounterUntil(you, 1000)", lambda b: (
+        ['A field: battle "Post" zone 2, rank 1, counter 1000'], ['B chooses "Card"'] if b.a_hand == 3 else [],
+        ['expect "Post" counter power 2000'])),
+    ("Your opponent's battle cards get -1000 counter power until end of turn.", "CounterUntil(opponent, -1000)",
+     lambda b: ([TOWER], [], ['expect "Tower" counter power 1000'])),
     ("Play a Soldier battle token with 3000 counter power.", "PlayToken(Soldier, 3000)", lambda b: ([], ["A chooses 2"], [
         'expect "Soldier token" in zone 2'])),
     ("Play an Elf Archer battle token with 1000 counter power.", "PlayToken(Elf Archer, 1000)", None),
@@ -382,7 +389,7 @@ REFUSED = [
     ("Do 3 from the below. • Draw 1 card. • Gain 1 rage.", "needs 1 to 2 options"),
     ("Do 1 from the below. • Draw 1 card. • Draw 1 card.", "have the same words"),
     ("Look at the top 3 cards of your deck. Put them on the bottom of your deck in any order.", 'stopped at "Put"'),
-    ("[Enter] Your battle cards get +1000 counter power until end of turn.", 'stopped at "battle"'),
+    ("[Enter] Your battle cards get +1000 counter power.", 'stopped at "."'),
     ("[Enter] Destroy 0 of your opponent's battle cards.", "destroys 1 to 8 (or all)"),
     ("[Enter] Destroy up to all of your opponent's battle cards.", "'up to' takes a number"),
     ("[Enter] Destroy all of your battle cards.", 'stopped at "battle"'),

@@ -163,6 +163,8 @@ ON_PURPOSE = (
      "(10.2.1.3.1)"),
     (re.compile(r"\bdo \w+ from the below\b", re.I), "refused", "read", "'do N from the below' (10.5.2.2.1)"),
     (re.compile(r"\bswap 1 of your battle cards\b", re.I), "refused", "read", "swapping a battle card (5.6.1)"),
+    (re.compile(r"battle cards get [+-]\d+ counter power until end of turn", re.I), "refused", "read",
+     "battle cards' counter power until end of turn (10.8.2, 7.5.6)"),
 )
 
 
@@ -222,7 +224,8 @@ NEW = ("[Enter] Draw 1 card for each of your battle cards.", "You may discard 1 
        "[Enter] Send the top 2 cards of your deck into the discard pile.",
        "This card cannot be destroyed, instead, discard 1 card.",
        "[Enter] Do 1 from the below. • Draw 2 cards. • Gain 1 rage.",
-       "Swap 1 of your battle cards with 1 battle card in your hand.")
+       "Swap 1 of your battle cards with 1 battle card in your hand.",
+       "[Enter] Your battle cards get +1000 counter power until end of turn.")
 
 
 @pytest.mark.parametrize("text", NEW)

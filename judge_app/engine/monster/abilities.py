@@ -12,6 +12,7 @@ from judge_app.engine.monster.cardtext import abilities
 from judge_app.engine.monster.effects import (
     Ability,
     CounterIt,
+    CounterUntil,
     DestroyBattle,
     DestroySelf,
     Discard,
@@ -499,10 +500,25 @@ def _swap(s, log, ins: Swap, master, source):
     log.add("swap", f"\"{out}\" (zone {z}) and \"{into}\" (hand) swap at once: \"{into}\" is now in zone {z} as a new "
             f"card, \"{out}\" in {master}'s hand. \"{into}\" was not played, so an [Enter] ability does not trigger.",
             ("5.6.1", "4.1.4", "5.11.1", "12.2.2"), subject=source)
-    return s.with_p(master, pl)
+    return terms.leaves_field(s.with_p(master, pl), out)
 
 
-PERFORM: dict[type, Callable[..., State]] = {Swap: _swap, Modal: _modal, DiscardUntil: _discard_until, SendTop: _send_top, ForEach: _for_each, Look: _look, Search: _search, Shuffle: _shuffle, PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
+def _counter_until(s, log, ins: CounterUntil, master, source):
+    """The battle cards in those zones now get the value until end of turn (10.2.1.2, 10.8.1.5, 7.5.6); a token is
+    affected as a card (9.1.1.1); one that leaves the field is no longer (10.8.2)."""
+    for who in _players(s, master, ins.who):
+        cards = tuple(c for _z, c in s.p(who).battle_tops())
+        if not cards:
+            log.add("nothing", f"{who} has no battle card: \"{source}\" affects none.", ("1.3.2",), subject=source)
+            continue
+        s = but(s, modifiers=s.modifiers + tuple(Modifier(who, f"counter:{c.uid}", ins.n, source) for c in cards))
+        log.add("modify", f"{who}'s battle cards {', '.join(chr(34) + c.uid + chr(34) for c in cards)} get {ins.n:+d} "
+                "counter power until end of turn (the cards there now).", ("10.2.1.2", "10.8.1.5", "7.5.6", "10.8.2")
+                + (("9.1.1.1",) if any(c.token for c in cards) else ()), subject=source)
+    return s
+
+
+PERFORM: dict[type, Callable[..., State]] = {CounterUntil: _counter_until, Swap: _swap, Modal: _modal, DiscardUntil: _discard_until, SendTop: _send_top, ForEach: _for_each, Look: _look, Search: _search, Shuffle: _shuffle, PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
            CounterIt: _counter, DestroySelf: _destroy_self}
 
 

@@ -24,6 +24,7 @@ from judge_app.engine.monster.effects import (
     Ability,
     Continuous,
     CounterIt,
+    CounterUntil,
     DestroyBattle,
     DestroySelf,
     Discard,
@@ -88,6 +89,7 @@ EXAMPLES = (
     "Shuffle your deck.",
     "Discard cards until you have 3 cards remaining.",
     "Swap 1 of your battle cards with 1 battle card in your hand.",
+    "Your battle cards get +1000 counter power until end of turn.",
     "Do 1 from the below. • Draw 2 cards. • Your opponent's invading monster loses 1 rage.",
     "Send the top 2 cards of your deck into the discard pile.",
     "This card cannot be destroyed, instead, discard 1 card.",
@@ -326,6 +328,9 @@ class _BuildMethods:
         if whose[1] != "you" or not str(n).startswith("+"):  # lasting: only +N to your own invading monster
             raise _Refusal(_words(self.text, meta))
         return PlusThreat(int(str(n)))
+
+    def counter_until(self, _meta, whose, n: Token, _until) -> CounterUntil:
+        return CounterUntil(whose[1], int(str(n)))
 
     def no_advance(self, _meta, whose, _until) -> NoAdvance:
         return NoAdvance(whose[1])

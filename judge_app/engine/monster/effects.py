@@ -79,6 +79,15 @@ class Threat:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterUntil:
+    """'<Your|Your opponent's> battle cards get +N/-N counter power until end of turn.': the battle cards in those
+    zones when it resolves (10.8.2: not a card that leaves the field afterwards)."""
+
+    who: str
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class NoAdvance:
     """'… invading monster cannot advance until end of turn.' (a restriction: 1.3.3)"""
 
@@ -173,7 +182,7 @@ class Optional:
 
 
 Instruction = (Draw | Discard | Move | Rage | DestroyBattle | Threat | CounterIt | DestroySelf | Optional | NoAdvance
-               | PlayToken | Look | Search | Shuffle | ForEach | DiscardUntil | SendTop | Modal | Swap)
+               | PlayToken | Look | Search | Shuffle | ForEach | DiscardUntil | SendTop | Modal | Swap | CounterUntil)
 Continuous = PlusCounter | PlusThreat
 
 

@@ -60,7 +60,16 @@ def counter_power(s: State, who: str, card: Card) -> int:
     for ab in abilities(card):
         if ab.keyword == "continuous" or (ab.keyword == "awakening" and awakened(s, who, ab.number)):
             value += sum(x.n for x in ab.static if isinstance(x, PlusCounter))
+    if s.modifiers:  # "… get +N counter power until end of turn" (10.8.1.5, 7.5.6)
+        value += sum(m.amount for m in s.modifiers if m.player == who and m.what == f"counter:{card.uid}")
     return value
+
+
+def leaves_field(s: State, uid: str) -> State:
+    """10.8.2: an effect of a one-shot ability no longer applies to a card that left the field (4.1.4)."""
+    if not any(m.what == f"counter:{uid}" for m in s.modifiers):
+        return s
+    return but(s, modifiers=tuple(m for m in s.modifiers if m.what != f"counter:{uid}"))
 
 
 def awakening_applies(s: State, who: str, card: Card) -> bool:
@@ -233,6 +242,7 @@ def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str
         return instead
     s = s.with_p(who, but(pl, field=pl.field[:i] + pl.field[i + 1:],
                               discard=pl.discard + tuple(c for c in cards if not c.token)))
+    s = leaves_field(s, top.uid)
     log.add("destroy", f"\"{top.uid}\" in {who}'s zone {zone} is destroyed: into the discard pile.",
             rules + ("5.12.1", "5.12.1.1") + (("3.2.4",) if len(cards) > 1 else ()), subject=top.uid)
     for t in (c for c in cards if c.token):
