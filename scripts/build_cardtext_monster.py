@@ -49,6 +49,8 @@ class Board:
 Check = Callable[[Board], tuple[list[str], list[str], list[str]]]
 WALL = 'B field: battle "Wall" zone 1, rank 1, counter 1000'
 TROLL_II = 'B monster_deck: "Bog Troll II" rank II, trait Troll, threat 12000'
+TOWER = 'B field: battle "Tower" zone 2, rank 1, counter 2000'
+PUP = 'A deck: battle "Beast Pup" rank 1, trait Beast, counter 1000'
 
 
 def _draw(n: int) -> Check:
@@ -127,6 +129,81 @@ ACTIONS: list[tuple[str, str, Check | None]] = [
     ("Your invading monster cannot advance until end of turn.", "NoAdvance(you)", lambda b: (
         ['A hand: strategy "March" rank 1, icon 1, text "Advance your invading monster."'],
         ['A plays "March"'], [f"expect A monster zone {b.a_zone}"])),
+    # 10.5.3.1: as many targets as possible up to the number; 5.12.1.2: all determined, then each destroyed
+    ("Destroy 2 of your opponent's battle cards.", "DestroyBattle(2)", lambda b: ([WALL, TOWER], [], [
+        'expect "Wall" destroyed, in discard', 'expect "Tower" destroyed, in discard'])),
+    ("Destroy up to 2 of your opponent's battle cards.", "DestroyBattle(up_to, 2)", lambda b: (
+        [WALL, TOWER], ['A chooses "Tower"'], ['expect "Tower" destroyed, in discard', 'expect "Wall" not destroyed'])),
+    ("Destroy all of your opponent's battle cards.", "DestroyBattle(every)", lambda b: ([WALL, TOWER], [], [
+        'expect "Wall" destroyed, in discard', 'expect "Tower" destroyed, in discard'])),
+    # "for each": the number times the cards counted when the effect resolves (B has Wall and Tower)
+    ("Draw 1 card for each of your opponent's battle cards.", "ForEach(Draw(you, 1), of opponent battle cards)",
+     lambda b: ([WALL, TOWER], [], [f"expect A hand {b.a_hand + 2}, deck {b.deck - 2}"])),
+    ("Your invading monster gains 1 rage for each of your opponent's battle cards.",
+     "ForEach(Rage(you, 1), of opponent battle cards)", lambda b: ([WALL, TOWER], [], [
+         f"expect A rage {b.a_rage + 2}"])),
+    ("Your opponent discards 1 card for each of your opponent's battle cards.",
+     "ForEach(Discard(opponent, 1), of opponent battle cards)", lambda b: ([WALL, TOWER], [
+         'B chooses "unknown card 1" "unknown card 2"'], [f"expect B hand {b.b_hand - 2}"])),
+    # 10.5.4: the process after "If you do" only if the action was performed
+    ("You may discard 1 card. If you do, draw 2 cards.", "may(Discard(you, 1)) if you do(Draw(you, 2))", lambda b: (
+        [], ['A chooses "yes"', 'A chooses "unknown card 1"'], [
+            f"expect A hand {b.a_hand + 1}, deck {b.deck - 2}, discard {b.a_discard + 1}"])),
+    ("You may discard 1 card. If you do, your opponent's invading monster loses 1 rage.",
+     "may(Discard(you, 1)) if you do(Rage(opponent, -1))", lambda b: ([], ['A chooses "no"'], [
+         f"expect A hand {b.a_hand}, B rage {b.b_rage}"])),
+    # 5.5.1 / 5.5.2 / 5.10.1: the cards looked at or revealed stay in the deck, in the same order
+    ("Look at the top 3 cards of your deck.", "Look(you, 3)", lambda b: ([PUP], [], [
+        f"expect A hand {b.a_hand}, deck {b.deck}", 'expect "Beast Pup" in deck'])),
+    ("Look at the top card of your opponent's deck.", "Look(opponent, 1)", lambda b: ([], [], [
+        f"expect B deck {b.deck}, A deck {b.deck}"])),
+    ("Look at up to 2 cards from the top of your deck.", "Look(you, 2, up_to)", lambda b: ([], ["A chooses 2"], [
+        f"expect A hand {b.a_hand}, deck {b.deck}"])),
+    ("Reveal the top card of your deck.", "Look(you, 1, reveal)", lambda b: ([PUP], [], [
+        f"expect A hand {b.a_hand}, deck {b.deck}", 'expect "Beast Pup" in deck'])),
+    ("Reveal the top 2 cards of your opponent's deck.", "Look(opponent, 2, reveal)", lambda b: ([], [], [
+        f"expect B hand {b.b_hand}, deck {b.deck}"])),
+    # 5.3.1: the deck's owner randomises its order; the cards stay in it
+    ("Shuffle your deck.", "Shuffle(you)", lambda b: ([PUP], [], [f"expect A deck {b.deck}", 'expect "Beast Pup" in deck'])),
+    ("Shuffle your opponent's deck.", "Shuffle(opponent)", lambda b: ([], [], [f"expect B deck {b.deck}"])),
+    # 5.8.1: the master looks at the whole deck and chooses; with a type or trait none may be found (5.8.1.2)
+    ("Search your deck for 1 battle card with the Beast trait, reveal it and add it to your hand.",
+     "Search(1, battle, Beast, reveal, to_hand)", lambda b: ([PUP], ['A chooses "Beast Pup"'], [
+         f"expect A hand {b.a_hand + 1}, deck {b.deck - 1}", 'expect "Beast Pup" in hand'])),
+    ("Search your deck for 1 battle card and add it to your hand, then shuffle your deck.",
+     "Search(1, battle, to_hand); Shuffle(you)", lambda b: ([PUP], ['A chooses "none"'], [
+         f"expect A hand {b.a_hand}, deck {b.deck}", 'expect "Beast Pup" in deck'])),
+    ("Search your deck for up to 2 cards with the Beast trait and reveal them.", "Search(2, Beast, up_to, reveal)",
+     lambda b: ([PUP], ['A chooses "Beast Pup"'], [f"expect A hand {b.a_hand}, deck {b.deck}",
+                                                    'expect "Beast Pup" in deck'])),
+    # 5.7.2: keep N of the hand, discard the rest (5.7.2.1: fewer than N, nothing); 1.3.4.2 the active player first
+    ("Discard cards until you have 1 card remaining.", "DiscardUntil(you, 1)", lambda b: ([], [
+        'A chooses "unknown card 1"'], [f"expect A hand 1, discard {b.a_discard + b.a_hand - 1}"])),
+    ("Each player discards cards until they have 1 card remaining.", "DiscardUntil(each, 1)", lambda b: ([], [
+        'A chooses "unknown card 1"', 'B chooses "unknown card 1"'], ["expect A hand 1, B hand 1"])),
+    ("Your opponent discards cards until they have 2 cards remaining.", "DiscardUntil(opponent, 2)", lambda b: (
+        [], [] if b.b_hand <= 2 else ['B chooses "unknown card 1" "unknown card 2"'], [
+            f"expect B hand {min(b.b_hand, 2)}, A hand {b.a_hand}"])),
+    # 5.7.3: the top cards of the deck into the discard pile, one at a time (4.8.3)
+    ("Send the top 2 cards of your deck into the discard pile.", "SendTop(you, 2)", lambda b: ([], [], [
+        f"expect A deck {b.deck - 2}, discard {b.a_discard + 2}, hand {b.a_hand}"])),
+    ("Send the top card of your opponent's deck into the discard pile.", "SendTop(opponent, 1)", lambda b: ([], [], [
+        f"expect B deck {b.deck - 1}, B discard 1"])),
+    # 10.5.2.2.1: N options chosen as the ability is played, the others nonexistent, the chosen in written order
+    ("Do 1 from the below. • Draw 2 cards. • Your opponent's invading monster loses 1 rage.",
+     "Modal(1 of Draw(you, 2) | Rage(opponent, -1))", lambda b: ([], ['A chooses "Draw 2 cards"'], [
+         f"expect A hand {b.a_hand + 2}, deck {b.deck - 2}, B rage {b.b_rage}"])),
+    ("Do 2 from the below. • Draw 1 card. • Gain 1 rage. • Retreat your opponent's invading monster.",
+     "Modal(2 of Draw(you, 1) | Rage(you, 1) | Move(opponent))", lambda b: (
+         [], ['A chooses "Retreat your opponent\'s invading monster" "Draw 1 card"'], [
+             f"expect A hand {b.a_hand + 1}, A rage {b.a_rage}, B monster zone {b.b_zone - 1}"])),
+    # until end of turn (7.5.6), the battle cards there when it resolves (10.8.2)
+    # (under a Revenge head, B's Sabotage now has two targets: B names the carrier, "Card")
+    ("Your battle cards get +1000 counter power until end of turn.", "CounterUntil(you, 1000)", lambda b: (
+        ['A field: battle "Post" zone 2, rank 1, counter 1000'], ['B chooses "Card"'] if b.a_hand == 3 else [],
+        ['expect "Post" counter power 2000'])),
+    ("Your opponent's battle cards get -1000 counter power until end of turn.", "CounterUntil(opponent, -1000)",
+     lambda b: ([TOWER], [], ['expect "Tower" counter power 1000'])),
     ("Play a Soldier battle token with 3000 counter power.", "PlayToken(Soldier, 3000)", lambda b: ([], ["A chooses 2"], [
         'expect "Soldier token" in zone 2'])),
     ("Play an Elf Archer battle token with 1000 counter power.", "PlayToken(Elf Archer, 1000)", None),
@@ -266,6 +343,27 @@ STANDALONE: list[tuple[str, str, str | None]] = [
     ("[Resonance] Red, blue. • Your monster deck has 2 or more Beast cards.", "resonance", None),
     ("When this card would be destroyed, you may discard 1 card instead.", "replacement optional | do Discard(you, 1)",
      None),
+    # 10.2.1.3.1: "cannot be (action A), instead, (action B)" is a replacement effect: B discards, Keep stays
+    ("This card cannot be destroyed, instead, discard 1 card.", "replacement | do Discard(you, 1)",
+     "game monster\nturn 5, A, main phase\nA: hand 1, deck 10, monster zone 3\n"
+     'A monster: "Flame Lion I" rank I, trait Beast, threat 6000\n'
+     'A hand: strategy "Raze" rank 1, icon 1, text "Destroy 1 of your opponent\'s battle cards."\n'
+     "B: hand 2, deck 10, discard 0, monster zone 3\n"
+     'B monster: "Bog Troll I" rank I, trait Troll, threat 7000\n'
+     'B field: battle "Keep" zone 1, rank 1, counter 1000, text "This card cannot be destroyed, instead, discard 1 '
+     'card."\nA plays "Raze"\nB chooses "unknown card 1"\n'
+     'expect "Keep" not destroyed, "Keep" in zone 1, B hand 1, B discard 1\n'),
+    ("Cannot be destroyed, instead, discard 1 card.", "replacement | do Discard(you, 1)", None),
+    # 5.6.1: both cards move at once; the card put in the zone is not played (5.11.1)
+    ("Swap 1 of your battle cards with 1 battle card in your hand.", "strategy | do Swap()",
+     "game monster\nturn 5, A, main phase\nA: hand 2, deck 10, monster zone 3\n"
+     'A monster: "Flame Lion I" rank I, trait Beast, threat 6000\n'
+     'A hand: strategy "Shift" rank 1, icon 1, text "Swap 1 of your battle cards with 1 battle card in your hand."\n'
+     'A hand: battle "Relief" rank 1, counter 2000\nA field: battle "Post" zone 2, rank 1, counter 1000\n'
+     "B: hand 2, deck 10, monster zone 3\n"
+     'B monster: "Bog Troll I" rank I, trait Troll, threat 7000\nA plays "Shift"\n'
+     'expect "Relief" in zone 2, "Post" in hand, A hand 1, A counter power 2000\n'),
+    ("[Enter] Swap 1 of your battle cards with 1 battle card from your hand.", "enter | do Swap()", None),
     ("When this card would be destroyed, destroy 1 of your opponent's battle cards instead.",
      "replacement | do DestroyBattle()", None),
     ("When this card would be destroyed, you may draw 1 card, then discard 2 cards instead.",
@@ -280,25 +378,30 @@ STANDALONE: list[tuple[str, str, str | None]] = [
 
 # Printed wordings of the game the engine does not read yet: (text, words its refusal must name)
 REFUSED = [
-    ("Look at the top 3 cards of your deck.", 'stopped at "Look"'),
-    ("[Enter] Look at up to 2 cards from the top of your deck.", 'stopped at "Look"'),
-    ("Search your deck for 1 battle card with the Beast trait and reveal it.", 'stopped at "Search"'),
-    ("Swap 1 of your battle cards with 1 battle card in your hand.", 'stopped at "Swap"'),
-    ("Discard cards until you have 3 cards remaining.", 'stopped at "cards"'),
+    ("Search your deck for 1 card and add it to your hand.", "say the card type or trait"),
+    ("Search your deck for 1 battle card with the Beast trait.", "a search says what is done with the card found"),
+    ("Swap 2 of your battle cards with 2 battle cards in your hand.", "the engine swaps 1 battle card with 1"),
+    ("Swap your hand with your opponent's hand.", 'stopped at "your"'),
+    ("Discard cards until you have 0 cards remaining.", "'until … 0 cards remaining' is not supported"),
+    ("This card cannot be destroyed, instead, you may discard 1 card.", "is not optional (10.2.1.3.1)"),
     ("Activate 1 of your strategy cards.", 'stopped at "Activate"'),
     ("Do 1 from the below.", 'stopped at "Do"'),
-    ("Shuffle your deck.", 'stopped at "Shuffle"'),
-    ("Reveal the top card of your deck.", 'stopped at "Reveal"'),
-    ("[Enter] Your battle cards get +1000 counter power until end of turn.", 'stopped at "battle"'),
-    ("[Enter] Destroy 2 of your opponent's battle cards.", "destroys 1 of your opponent's battle cards"),
-    ("[Enter] Destroy all of your opponent's battle cards.", 'stopped at "all"'),
-    ("Send the top 2 cards of your deck into the discard pile.", 'stopped at "Send"'),
+    ("Do 3 from the below. • Draw 1 card. • Gain 1 rage.", "needs 1 to 2 options"),
+    ("Do 1 from the below. • Draw 1 card. • Draw 1 card.", "have the same words"),
+    ("Look at the top 3 cards of your deck. Put them on the bottom of your deck in any order.", 'stopped at "Put"'),
+    ("[Enter] Your battle cards get +1000 counter power.", 'stopped at "."'),
+    ("[Enter] Destroy 0 of your opponent's battle cards.", "destroys 1 to 8 (or all)"),
+    ("[Enter] Destroy up to all of your opponent's battle cards.", "'up to' takes a number"),
+    ("[Enter] Destroy all of your battle cards.", 'stopped at "battle"'),
+    ("Send the top 2 cards of your hand into the discard pile.", 'stopped at "hand"'),
     ("[Enter] This card cannot be destroyed until end of turn.", 'stopped at "cannot"'),
     ("Whenever your invading monster advances, draw 1 card.", 'stopped at "Whenever"'),
-    ("[Enter] Draw 1 card for each of your battle cards.", 'stopped at "for"'),
+    ("[Enter] Draw 1 card for each card in your hand.", 'stopped at "card"'),
     ("[Counter] Draw 1 card.", "unknown keyword"),
-    ("[Enter] Draw 1 card. If you do, discard 1 card.", 'stopped at "If"'),
-    ("Cannot be destroyed, instead, discard 1 card.", 'stopped at "Cannot"'),
+    ("[Enter] Draw 1 card. If you do, discard 1 card.", "follows a 'You may …' sentence (10.5.4)"),
+    ("When this card would be destroyed, you may discard 1 card. If you do, draw 1 card instead.",
+     "'If you do' in a replacement effect is not supported yet"),
+    ("[Enter] This card cannot be returned, instead, discard 1 card.", 'stopped at "cannot"'),
     ("[Enter] Evolve this card into a battle card from your hand.", 'stopped at "Evolve"'),
 ]
 

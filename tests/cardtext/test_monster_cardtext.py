@@ -59,10 +59,10 @@ def test_refusal_points_at_the_word_and_shows_the_nearest_wording() -> None:
     # misspelt words: the nearest wording is the text with the nearest words the grammar reads there
     e = _refusal(Kind.STRATEGY, "Your oponent draws 2 crads.")
     assert "nearest supported wording: Your opponent draws 2 cards.;" in e.hint
-    e = _refusal(Kind.STRATEGY, "Draw 1 card. Swap your hand with your opponent's hand.")
-    assert e.message == ("card text of 'Odd' not understood: \"Swap your hand with your opponent's hand\" in "
-                         "\"Draw 1 card. Swap your hand with your opponent's hand.\"")
-    assert e.hint.startswith('understanding stopped at "Swap" (column 14)')
+    e = _refusal(Kind.STRATEGY, "Draw 1 card. Exchange your hand with your opponent's hand.")
+    assert e.message == ("card text of 'Odd' not understood: \"Exchange your hand with your opponent's hand\" in "
+                         "\"Draw 1 card. Exchange your hand with your opponent's hand.\"")
+    assert e.hint.startswith('understanding stopped at "Exchange" (column 14)')
     e = _refusal(Kind.STRATEGY, "Draw1 card.")  # a keyword is a whole word, never a prefix
     assert 'stopped at "Draw1" (column 1)' in e.hint
 
@@ -132,8 +132,8 @@ def test_report_reader_picks_the_card_type_that_can_carry_the_text() -> None:
     assert cardtext.summary(cardtext.read("This card gets +1000 counter power.")) == \
         "continuous | static PlusCounter(1000)"
     with pytest.raises(Unsupported) as e:
-        cardtext.read("Look at the top 3 cards of your deck.")
-    assert 'understanding stopped at "Look" (column 1)' in e.value.message
+        cardtext.read("Activate 1 of your strategy cards.")
+    assert 'understanding stopped at "Activate" (column 1)' in e.value.message
 
 
 def test_grammar_compiled_once_and_reading_cached() -> None:
@@ -168,3 +168,26 @@ def test_bench_runs() -> None:
     spec.loader.exec_module(mod)
     r = mod.run()
     assert r["texts"] >= 500 and r["read_cold"]["median_ms"] < 50  # generous: the target is checked by running it
+
+
+def test_a_monster_scenario_without_card_text_needs_no_lark(tmp_path) -> None:
+    """cardtext.py imports lark where a text is parsed, not at module import: once the scenario grammar's
+    terminals are saved (the first run), a cold check of a monster scenario whose cards carry no text never
+    imports lark; one with a card text does."""
+    import os
+    import subprocess
+
+    code = ("import sys; from judge_app.scenario.check import check_text; "
+            "r = check_text(open(sys.argv[1], encoding='utf-8').read()); print(r.ok, 'lark' in sys.modules)")
+    env = dict(os.environ, JUDGE_DATA_DIR=str(tmp_path))
+    plain = str(ROOT / "tests" / "scenarios" / "monster" / "concede.scn")
+    assert 'text "' not in (ROOT / "tests" / "scenarios" / "monster" / "concede.scn").read_text(encoding="utf-8")
+    runs = [subprocess.run([sys.executable, "-c", code, plain], env=env, capture_output=True, text=True, check=True)
+            for _ in range(2)]
+    assert runs[1].stdout.split() == ["True", "False"], [r.stdout for r in runs]
+    texted = tmp_path / "texted.scn"
+    texted.write_text('game monster\nturn 2, A, main phase\nA: hand 1, deck 5\nA monster: "L" rank I, trait Beast, '
+                      'threat 1\nA hand: strategy "S" rank 1, text "Draw 1 card."\nB monster: "T" rank I, trait Troll, '
+                      'threat 1\nA plays "S"\nexpect A hand 1, deck 4\n', encoding="utf-8")
+    r = subprocess.run([sys.executable, "-c", code, str(texted)], env=env, capture_output=True, text=True, check=True)
+    assert r.stdout.split() == ["True", "True"]

@@ -65,7 +65,7 @@ def test_importer_maps_actions_checks_and_rejections() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("Draw 1 card. Shuffle your deck.", "Shuffle your deck"),
+    ("Draw 1 card. Swap your hand with your opponent's hand.", "Swap your hand with your opponent's hand"),
     ("[Frenzy] Draw 1 card.", "[Frenzy]"),
     ("Draw 1 card and gain 2 rage.", "Draw 1 card and gain 2 rage"),
 ])

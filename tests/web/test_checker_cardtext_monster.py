@@ -45,7 +45,7 @@ def test_refused_text_shows_the_understood_words_and_the_first_word_not_understo
 
 
 def test_read_but_not_executable_is_marked_at_its_words(client):
-    src = BOARD.replace("Destroy 1 opposing battle card.", "Destroy 2 of your opponent's battle cards.")
+    src = BOARD.replace("Destroy 1 opposing battle card.", "Destroy 0 of your opponent's battle cards.")
     sec = _section(client.post("/check", data={"scenario": src}, follow_redirects=True).get_data(as_text=True))
     assert 'class="ct ct-not-executable"' in sec
     assert '<mark class="ct-stop" title="understanding stopped here">Destroy</mark>' in sec

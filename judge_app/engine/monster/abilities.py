@@ -5,21 +5,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge_app.engine.core import Answer, Choice, EventLog, ask
+from judge_app.engine.core import UNKNOWN, Answer, Choice, EventLog, ask
+from judge_app.engine.core.evolve import evolve
 from judge_app.engine.monster import replacements, terms
 from judge_app.engine.monster.cardtext import abilities
 from judge_app.engine.monster.effects import (
     Ability,
     CounterIt,
+    CounterUntil,
     DestroyBattle,
     DestroySelf,
     Discard,
+    DiscardUntil,
     Draw,
+    ForEach,
+    Look,
+    Modal,
     Move,
     NoAdvance,
     Optional,
     PlayToken,
     Rage,
+    Search,
+    SendTop,
+    Shuffle,
+    Swap,
     Threat,
 )
 from judge_app.engine.monster.ruleactions import check_rule_actions, interrupts
@@ -106,6 +116,8 @@ def _destroy(s, log, ins: DestroyBattle, master, source):
     mine = (master, s.p(master).zone)
     options = tuple(c.uid for z, c in s.p(opp).battle_tops() if not ins.adjacent or adjacent(mine, (opp, z)))
     rules = ("10.5.3",) + (("4.4.5.2",) if ins.adjacent else ())
+    if ins.every or ins.n > 1:
+        return _destroy_several(s, log, ins, opp, options, rules, master, source)
     if ins.up_to:  # 10.5.3.1.1: any number of targets from 0 to 1, asked even with one candidate
         return _destroy_up_to(s, log, opp, options, rules, master, source)
     if not options:
@@ -121,6 +133,37 @@ def _destroy(s, log, ins: DestroyBattle, master, source):
                       lambda a: None if len(a.values) == 1 and a.values[0] in options else
                       f"choose one of {', '.join(options)}")
     return terms.destroy_battle(s, log, opp, pick, rules)
+
+
+def _destroy_several(s: State, log: EventLog, ins: DestroyBattle, opp: str, options: tuple[str, ...],
+                     rules: tuple[str, ...], master: str, source: str) -> State:
+    """"Destroy N / up to N / all of your opponent's battle cards": the cards are determined first, then each is
+    destroyed (5.12.1.2); a card whose destruction is replaced (10.9.1) does not stop the others."""
+    what = "all" if ins.every else f"{'up to ' if ins.up_to else ''}{ins.n}"
+    if not options:
+        log.add("nothing", f"\"{source}\": {opp} has no battle card it can destroy; no target is chosen.",
+                rules + ("10.5.3.1.2",))
+        return s
+    if ins.every:
+        picked = options
+        log.add("targets", f"\"{source}\" destroys all of {opp}'s battle cards{' in a zone adjacent to ' + master + chr(39) + 's invading monster' if ins.adjacent else ''}: "
+                f"{', '.join(chr(34) + u + chr(34) for u in picked)}, all determined before any is destroyed.",
+                ("5.12.1.2",), subject=source)
+    else:
+        picked = terms.choose_cards(s, log, master, ins.n, options, f"Which {what} of {opp}'s battle cards does "
+                                    f"\"{source}\" destroy?", "10.5.3.1.1" if ins.up_to else "10.5.3.1",
+                                    up_to=ins.up_to)
+        if not picked:
+            log.add("nothing", f"{master} chooses no target for \"{source}\" (up to {ins.n}: 0 may be chosen).",
+                    rules + ("10.5.3.1.1", "1.3.6"))
+            return s
+        log.add("targets", f"{master} chooses {', '.join(chr(34) + u + chr(34) for u in picked)} ({what}"
+                + (f"; only {len(picked)} can be chosen" if len(picked) < ins.n and not ins.up_to else "")
+                + "), all determined before any is destroyed.",
+                rules + ("10.5.3.1.1",) if ins.up_to else rules + ("10.5.3.1", "5.12.1.2"), subject=source)
+    for uid in picked:
+        s = terms.destroy_battle(s, log, opp, uid, rules + ("5.12.1.2",))
+    return s
 
 
 def _destroy_up_to(s: State, log: EventLog, opp: str, options: tuple[str, ...], rules: tuple[str, ...],
@@ -168,6 +211,11 @@ def _destroy_self(s, log, ins: DestroySelf, master, source):
 
 
 def _optional(s, log, ins: Optional, master, source):
+    if not replacements.performable(s, master, ins.steps):
+        log.add("cannot", f"{master} cannot perform \"{source}\"'s optional action in its entirety, so cannot choose "
+                "to perform it" + (" (nor, therefore, what follows 'If you do')" if ins.then else "") + ".",
+                ("10.5.4.1",) + (("10.5.4",) if ins.then else ()))
+        return s
     (yes,) = ask(terms.answers(log), Choice(master, f"Does {master} perform \"{source}\"'s optional action (yes or no)?",
                                      ("yes", "no"), "10.5.4", log.line),
                  lambda a: None if len(a.values) == 1 and a.values[0] in ("yes", "no") else "answer yes or no",
@@ -176,7 +224,11 @@ def _optional(s, log, ins: Optional, master, source):
         log.add("decline", f"{master} chooses not to perform \"{source}\"'s optional action.", ("10.5.4",))
         return s
     log.add("accept", f"{master} chooses to perform \"{source}\"'s optional action.", ("10.5.4",))
-    return perform(s, log, ins.steps, master, source)
+    s = perform(s, log, ins.steps, master, source)
+    if ins.then:
+        log.add("if-you-do", f"{master} performed the action, so what follows 'If you do' is performed.", ("10.5.4",))
+        s = perform(s, log, ins.then, master, source)
+    return s
 
 
 def _no_advance(s, log, ins: NoAdvance, master, source):
@@ -213,7 +265,260 @@ def _token(s, log, ins: PlayToken, master, source):
     return s
 
 
-PERFORM: dict[type, Callable[..., State]] = {PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
+def _for_each(s, log, ins: ForEach, master, source):
+    """"<instruction> for each of <whose> battle cards": counted once, when the effect resolves."""
+    whose = master if ins.whose == "you" else other(master)
+    counted = tuple(c for _z, c in s.p(whose).battle_tops())
+    k = len(counted)
+    base = ins.inner.n
+    tokens = any(c.token for c in counted)
+    log.add("count", f"\"{source}\" counts {whose}'s battle cards: {k} ("
+            f"{', '.join(chr(34) + c.uid + chr(34) for c in counted) or 'none'}), so {base} x {k} = {base * k}. The "
+            "rules do not say when a 'for each' count is taken; the engine counts once, when the effect resolves.",
+            ("10.5.2.3.3", "10.7.1") + (("9.1.1.1",) if tokens else ()), subject=source)
+    if k == 0:
+        log.add("nothing", f"\"{source}\"'s instruction is performed zero times: nothing happens.", ("1.3.2.2",))
+        return s
+    return PERFORM[type(ins.inner)](s, log, evolve(ins.inner, n=base * k), master, source)
+
+
+def _s(n: int) -> str:
+    return "s" * (n != 1)
+
+
+def _named(cards) -> str:
+    named = [f'"{c.uid}"' for c in cards if isinstance(c, Card)]
+    unknown = len(cards) - len(named)
+    return ", ".join(named) + (f"{' and ' if named else ''}{unknown} card{_s(unknown)} the scenario does not name (the "
+                               "engine never invents a card)" if unknown else "") or "nothing"
+
+
+def _look_how_many(log: EventLog, who: str, n: int) -> int:
+    """5.5.2.2-5.5.2.5: the player looks at one more card each time, and may end before any of them."""
+    options = tuple(str(k) for k in range(n + 1))
+    (k,) = ask(terms.answers(log), Choice(who, f"How many cards from the top does {who} look at (up to {n}: {who} may "
+                                               "end the instruction before any)?", options, "5.5.2.3", log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0] in options else f"choose a number 0 to {n}",
+               default=("0",))
+    return int(k)
+
+
+def _look(s, log, ins: Look, master, source):
+    """5.5.1 / 5.5.2 (the master checks the cards' information) or 5.10.1 (reveal: the public state, until the end
+    of the effect, 5.10.1.1); the cards stay where they are."""
+    whose = master if ins.who == "you" else other(master)
+    deck = s.p(whose).deck
+    n = ins.n
+    if ins.up_to:
+        if n <= 0:
+            log.add("nothing", f"{master} would look at up to {n} cards: the instruction ends.", ("5.5.2.1",))
+            return s
+        n = _look_how_many(log, master, min(n, len(deck)) if len(deck) < n else n)
+        if n == 0:
+            log.add("end", f"{master} ends the instruction without looking at a card.", ("5.5.2.3",))
+            return s
+    top = deck.top(n)
+    short = f" ({whose}'s deck holds only {len(deck)})" if len(deck) < n else ""
+    if ins.reveal:
+        log.add("reveal", f"{master} reveals the top {len(top)} card{_s(len(top))} of {whose}'s deck{short}: "
+                f"{_named(top)}. They are public until the effect ends, then hidden again; they stay in the deck.",
+                ("5.10.1", "4.2.2", "5.10.1.1", "4.8.2") + (("1.3.2",) if short else ()), subject=source)
+        return s
+    rules = ("5.5.2", "5.5.2.2", "5.5.2.3", "5.5.2.4", "5.5.2.5") if ins.up_to else ("5.5.1",)
+    log.add("look", f"{master} looks at the top {len(top)} card{_s(len(top))} of {whose}'s deck{short}: {_named(top)}. "
+            f"Only {master} sees them{' (and ' + whose + ' does not)' if whose != master else ''}; they stay in the deck "
+            "in the same order.", rules + ("4.8.2", "4.1.3") + (("1.3.2",) if short else ()), subject=source)
+    return s
+
+
+def _search_options(deck, ins: Search) -> tuple[Card, ...]:
+    known = list(known_cards(deck.cards)) + list(deck.unplaced)
+    return tuple({c.uid: c for c in known if (ins.kind is None or c.kind.value == ins.kind)
+                  and (ins.trait is None or ins.trait in c.traits)}.values())
+
+
+def _search(s, log, ins: Search, master, source):
+    """5.8.1: the master looks at all the cards of their deck and chooses the specified cards; with information
+    besides the number, none may be there (5.8.1.2), and a hidden area may be treated as holding none (4.1.2.3)."""
+    pl = s.p(master)
+    what = " ".join(x for x in (ins.kind, "card" if ins.n == 1 else "cards") if x) + \
+        (f" with the {ins.trait} trait" if ins.trait else "")
+    options = _search_options(pl.deck, ins)
+    unnamed = pl.deck.unknown - len(pl.deck.unplaced)
+    log.add("search", f"{master} searches their deck for {'up to ' if ins.up_to else ''}{ins.n} {what} (\"{source}\"): "
+            f"they look at all {len(pl.deck)} of its cards." + (f" {unnamed} of them the scenario does not name; the "
+                                                                 "engine never invents one, so only named cards can be found."
+                                                                 if unnamed else ""),
+            ("5.8.1", "5.8.1.2", "4.1.2.3"), subject=source)
+    picked = terms.choose_cards(s, log, master, ins.n, tuple(c.uid for c in options),
+                                f"Which {what} does {master} find in their deck (up to {ins.n}, or none: there is no "
+                                "guarantee one is there)?", "5.8.1.2", up_to=True) if options else ()
+    if not picked:
+        log.add("nothing", f"{master} finds no {what}.", ("5.8.1.2", "4.1.2.3"), subject=source)
+        return s
+    found = [c for c in options if c.uid in picked]
+    names = ", ".join(f'"{c.uid}"' for c in found)
+    if ins.reveal:
+        log.add("reveal", f"{master} reveals {names} (public now).", ("5.10.1", "4.2.2"), subject=source)
+    if not ins.to_hand:
+        log.add("hidden", f"{names} stay{'s' * (len(found) == 1)} in the deck: at the end of the effect "
+                f"{'it is' if len(found) == 1 else 'they are'} hidden again.", ("5.10.1.1", "4.8.2"), subject=source)
+        return s
+    deck = pl.deck
+    for c in found:
+        if c in deck.cards:
+            i = deck.cards.index(c)
+            deck = evolve(deck, cards=deck.cards[:i] + deck.cards[i + 1:])
+        else:
+            unplaced = list(deck.unplaced)
+            unplaced.remove(c)
+            cards, below = _drop_unknown(deck)
+            deck = evolve(deck, cards=cards, unplaced=tuple(unplaced) + below)
+    s = s.with_p(master, but(pl, deck=deck, hand=pl.hand + tuple(found)))
+    log.add("add", f"{master} adds {names} to their hand" + (" (moved to another area, the card returns to its "
+                                                            "original visibility: hidden in the hand)" if ins.reveal
+                                                            else "") + ".",
+            ("5.8.1", "5.2.1") + (("5.10.1.1", "4.9.2") if ins.reveal else ("4.9.2",)), subject=source)
+    return s
+
+
+def _drop_unknown(deck):
+    """A known card somewhere among the unknown places (4.8.2) leaves the deck: one unknown place fewer. Which one
+    is not known, so a named card below the first unknown place keeps its name but no longer its place."""
+    first = next(i for i, c in enumerate(deck.cards) if not isinstance(c, Card))
+    below = tuple(c for c in deck.cards[first + 1:] if isinstance(c, Card))
+    cards = deck.cards[:first] + (UNKNOWN,) * (len(deck.cards) - first - 1 - len(below)) + (UNKNOWN,) * len(below)
+    return cards, below
+
+
+def _shuffle(s, log, ins: Shuffle, master, source):
+    whose = master if ins.who == "you" else other(master)
+    pl = s.p(whose)
+    if len(pl.deck) <= 1:
+        log.add("shuffle", f"{whose}'s deck holds {len(pl.deck)} card{_s(len(pl.deck))}: its order does not change, "
+                "but it is considered shuffled.", ("5.3.1", "5.3.1.1", "5.3.1.2"), subject=source)
+        return s
+    log.add("shuffle", f"{whose} shuffles their deck (\"{source}\"): its order is now unknown.",
+            ("5.3.1", "5.3.1.1", "4.8.2"), subject=source)
+    return s.with_p(whose, but(pl, deck=pl.deck.shuffle()))
+
+
+def _discard_until(s, log, ins: DiscardUntil, master, source):
+    """5.7.2: each player chooses N cards of their hand to keep and discards the rest (5.7.2.1: with fewer than N,
+    nothing); several players choose the active player first, revealed once all have chosen (1.3.4.2)."""
+    whos = _players(s, master, ins.who)
+    picks: list[tuple[str, tuple[str, ...]]] = []
+    for who in whos:
+        labels = terms.hand_labels(s.p(who))
+        if len(labels) < ins.n:
+            log.add("nothing", f"{who} has {len(labels)} card{_s(len(labels))} in hand, fewer than {ins.n}: the "
+                    "instruction does nothing.", ("5.7.2.1",))
+            continue
+        keep = terms.choose_cards(s, log, who, ins.n, labels, f"Which {ins.n} card{_s(ins.n)} does {who} keep (the "
+                                  "rest are discarded)?", "5.7.2")
+        picks.append((who, tuple(lab for lab in labels if lab not in keep)))
+    if len(picks) > 1:
+        log.add("simultaneous", f"{' then '.join(w for w, _p in picks)} chose without revealing, the active player "
+                "first; the cards are discarded now.", ("1.3.4.2", "4.9.2"))
+    for who, gone in picks:
+        if not gone:
+            log.add("nothing", f"{who} has exactly {ins.n} card{_s(ins.n)} in hand: nothing is discarded.", ("5.7.2",))
+            continue
+        s = terms.discard_chosen(s, log, who, gone, len(gone), ("5.7.2",) + (("1.3.4",) if ins.who == "each" else ()))
+    return s
+
+
+def _send_top(s, log, ins: SendTop, master, source):
+    """5.7.3: the top N cards of the deck into the discard pile, one at a time (4.8.3); fewer when the deck runs out
+    (1.3.2). A card the scenario does not name stays unnamed (the engine never invents it)."""
+    whose = master if ins.who == "you" else other(master)
+    sent: list = []
+    for _ in range(ins.n):
+        pl = s.p(whose)
+        if not len(pl.deck):
+            break
+        deck, card = terms.take_top_card(log, whose, pl)
+        s = s.with_p(whose, but(pl, deck=deck, discard=pl.discard + (card,)))
+        sent.append(card)
+    short = len(sent) < ins.n
+    log.add("send", f"The top {len(sent)} card{_s(len(sent))} of {whose}'s deck go{'es' * (len(sent) == 1)} into the "
+            f"discard pile (\"{source}\"): {_named(tuple(sent))}" + (f"; the deck held only {len(sent)}" if short else "")
+            + ".", ("5.7.3", "4.8.3", "4.1.7") + (("1.3.2",) if short else ()), subject=source)
+    return s
+
+
+def _modal(s, log, ins: Modal, master, source):
+    """10.5.2.2.1: the master chooses N of the options as the ability is played; the others are nonexistent
+    (10.5.2.2.1.1) and the chosen ones resolve in the order written (10.5.2.2.1.2)."""
+    labels = ins.labels
+    if ins.n >= len(labels):
+        picked = labels
+        log.add("modal", f"\"{source}\": all {len(labels)} options are to be done.", ("10.5.2.2.1",), subject=source)
+    else:
+        picked = terms.choose_cards(s, log, master, ins.n, labels, f"Which {ins.n} of the options of \"{source}\" does "
+                                    f"{master} choose (do {ins.n} from the below)?", "10.5.2.2.1")
+        others = [lab for lab in labels if lab not in picked]
+        log.add("modal", f"{master} chooses {', '.join(chr(34) + p + chr(34) for p in picked)} as \"{source}\"'s ability "
+                f"is played; {', '.join(chr(34) + o + chr(34) for o in others)} {'is' if len(others) == 1 else 'are'} "
+                "considered nonexistent.",
+                ("10.5.2.2", "10.5.2.2.1", "10.5.2.2.1.1"), subject=source)
+    chosen = [i for i, lab in enumerate(labels) if lab in picked]
+    if len(chosen) > 1:
+        log.add("order", "The chosen options resolve in the order they are written.", ("10.5.2.2.1.2",),
+                subject=source)
+    for i in chosen:
+        s = perform(s, log, ins.options[i], master, source)
+    return s
+
+
+def _swap(s, log, ins: Swap, master, source):
+    """5.6.1: a battle card of the master's zones and a battle card of their hand change places at once; 5.6.2:
+    if either cannot move (none there), nothing. A stack (3.2.3) or a token (it cannot exist in a hand, 9.1.4.1)
+    is not offered; a hand card the scenario does not name is never assumed to be a battle card (4.9.2)."""
+    pl = s.p(master)
+    field = tuple(c.uid for _z, stack in pl.field if len(stack) == 1 for c in stack if not c.token)
+    hand = tuple(c.uid for c in pl.known_hand() if c.kind is Kind.BATTLE)
+    unnamed = len(pl.hand) - len(pl.known_hand())
+    if not field or not hand:
+        missing = "battle card in their zones (a lone card, not a token)" if not field else "named battle card in hand"
+        log.add("nothing", f"{master} has no {missing}: the swap is not performed." + (
+            f" {unnamed} card{_s(unnamed)} of the hand the scenario does not name {'is' if unnamed == 1 else 'are'} "
+            "never assumed to be battle cards." if unnamed and not hand else ""), ("5.6.2",) + (("4.9.2",) if unnamed
+                                                                                               and not hand else ()),
+                subject=source)
+        return s
+    (out,) = terms.choose_cards(s, log, master, 1, field, f"Which of {master}'s battle cards does \"{source}\" swap?",
+                                "5.6.1")
+    (into,) = terms.choose_cards(s, log, master, 1, hand, f"Which battle card of {master}'s hand does it swap with?",
+                                 "5.6.1")
+    i = pl.find_stack(out)
+    assert i is not None  # offered from the field above
+    z, (card,) = pl.field[i]
+    new = next(c for c in pl.known_hand() if c.uid == into)
+    k = next(j for j, c in enumerate(pl.hand) if isinstance(c, Card) and c.uid == into)
+    pl = but(pl, field=pl.field[:i] + ((z, (new,)),) + pl.field[i + 1:], hand=pl.hand[:k] + pl.hand[k + 1:] + (card,))
+    log.add("swap", f"\"{out}\" (zone {z}) and \"{into}\" (hand) swap at once: \"{into}\" is now in zone {z} as a new "
+            f"card, \"{out}\" in {master}'s hand. \"{into}\" was not played, so an [Enter] ability does not trigger.",
+            ("5.6.1", "4.1.4", "5.11.1", "12.2.2"), subject=source)
+    return terms.leaves_field(s.with_p(master, pl), out)
+
+
+def _counter_until(s, log, ins: CounterUntil, master, source):
+    """The battle cards in those zones now get the value until end of turn (10.2.1.2, 10.8.1.5, 7.5.6); a token is
+    affected as a card (9.1.1.1); one that leaves the field is no longer (10.8.2)."""
+    for who in _players(s, master, ins.who):
+        cards = tuple(c for _z, c in s.p(who).battle_tops())
+        if not cards:
+            log.add("nothing", f"{who} has no battle card: \"{source}\" affects none.", ("1.3.2",), subject=source)
+            continue
+        s = but(s, modifiers=s.modifiers + tuple(Modifier(who, f"counter:{c.uid}", ins.n, source) for c in cards))
+        log.add("modify", f"{who}'s battle cards {', '.join(chr(34) + c.uid + chr(34) for c in cards)} get {ins.n:+d} "
+                "counter power until end of turn (the cards there now).", ("10.2.1.2", "10.8.1.5", "7.5.6", "10.8.2")
+                + (("9.1.1.1",) if any(c.token for c in cards) else ()), subject=source)
+    return s
+
+
+PERFORM: dict[type, Callable[..., State]] = {CounterUntil: _counter_until, Swap: _swap, Modal: _modal, DiscardUntil: _discard_until, SendTop: _send_top, ForEach: _for_each, Look: _look, Search: _search, Shuffle: _shuffle, PlayToken: _token, NoAdvance: _no_advance, Optional: _optional, Draw: _draw, Discard: _discard, Move: _move, Rage: _rage, DestroyBattle: _destroy, Threat: _threat,
            CounterIt: _counter, DestroySelf: _destroy_self}
 
 

@@ -16,9 +16,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cache, lru_cache
-
-from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, v_args
-from lark.exceptions import VisitError
+from typing import TYPE_CHECKING, cast
 
 from judge_app.engine.core import Unsupported
 from judge_app.engine.core.reading import Reading
@@ -26,11 +24,16 @@ from judge_app.engine.monster.effects import (
     Ability,
     Continuous,
     CounterIt,
+    CounterUntil,
     DestroyBattle,
     DestroySelf,
     Discard,
+    DiscardUntil,
     Draw,
+    ForEach,
     Instruction,
+    Look,
+    Modal,
     Move,
     NoAdvance,
     Optional,
@@ -38,10 +41,17 @@ from judge_app.engine.monster.effects import (
     PlusCounter,
     PlusThreat,
     Rage,
+    Search,
+    SendTop,
+    Shuffle,
+    Swap,
     Threat,
 )
 from judge_app.engine.monster.state import ROMAN, Kind
 from judge_app.paths import grammar_path
+
+if TYPE_CHECKING:  # lark is imported where a text is parsed (_parser, _builder), not at module import
+    from lark import Lark, Token, UnexpectedInput
 
 __all__ = ["EXAMPLES", "abilities", "has", "normalise", "parse_ability", "read", "summary"]
 
@@ -69,6 +79,20 @@ EXAMPLES = (
     "Your opponent's invading monster cannot advance until end of turn.",
     "Destroy up to 1 of your opponent's battle cards in a zone adjacent to your invading monster.",
     "Play a Soldier battle token with 3000 counter power.",
+    "Destroy all of your opponent's battle cards.",
+    "Draw 1 card for each of your battle cards.",
+    "You may discard 1 card. If you do, draw 2 cards.",
+    "Look at the top 3 cards of your deck.",
+    "Look at up to 2 cards from the top of your deck.",
+    "Reveal the top card of your deck.",
+    "Search your deck for 1 battle card with the Beast trait, reveal it and add it to your hand.",
+    "Shuffle your deck.",
+    "Discard cards until you have 3 cards remaining.",
+    "Swap 1 of your battle cards with 1 battle card in your hand.",
+    "Your battle cards get +1000 counter power until end of turn.",
+    "Do 1 from the below. • Draw 2 cards. • Your opponent's invading monster loses 1 rage.",
+    "Send the top 2 cards of your deck into the discard pile.",
+    "This card cannot be destroyed, instead, discard 1 card.",
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -111,6 +135,8 @@ class _Sentence:
     may: bool
     parts: tuple[object, ...]
     words: str  # the sentence as written, for refusals
+    if_you_do: bool = False  # "If you do, …": performed only if the "You may" before it was (10.5.4)
+    modal: tuple[int, tuple[_Sentence, ...]] | None = None  # "Do N from the below" and its options (10.5.2.2.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +161,11 @@ def _words(text: str, meta) -> str:
     return text[meta.start_pos:meta.end_pos] if not meta.empty else ""
 
 
+def _is_token(x: object) -> bool:
+    """A lark Token (a str with a terminal type), told apart from the transformer's own marker strings."""
+    return isinstance(x, str) and hasattr(x, "type")
+
+
 def _rest(text: str, tok: Token) -> str:
     return text[tok.end_pos:] if tok.end_pos is not None else text
 
@@ -146,7 +177,13 @@ def _phase(when: Token) -> str:
 
 
 def _who(parts: tuple) -> str:
-    return next((p[1] for p in parts if isinstance(p, tuple)), "you")
+    return next((p[1] for p in parts if isinstance(p, tuple) and p[0] == "who"), "you")
+
+
+def _scaled(ins, parts: tuple):
+    """The instruction, or "for each of <whose> battle cards" around it."""
+    each = next((p[1] for p in parts if isinstance(p, tuple) and p[0] == "for each"), None)
+    return ins if each is None else ForEach(ins, each)
 
 
 def _n(parts: tuple) -> int:
@@ -157,18 +194,19 @@ def _first_word(tok) -> str:
     return str(tok.children[0]).lower()
 
 
-@v_args(meta=True, inline=True)
-class _Build(Transformer):
-    """Tree -> _Reading; a construction the grammar reads but the engine cannot execute raises _Refusal."""
+class _BuildMethods:
+    """Tree -> _Reading; a construction the grammar reads but the engine cannot execute raises _Refusal.
+
+    The methods of a lark Transformer, made one by `_builder` (lark is imported there, not at module import)."""
 
     def __init__(self, text: str):
-        super().__init__()
+        super(type(self), self).__init__()  # type(self) is the class _builder makes
         self.text = text
 
     def __default__(self, data, children, meta):
         if data in _WHO:
             return ("who", _WHO[data])
-        return super().__default__(data, children, meta)
+        return super(type(self), self).__default__(data, children, meta)
 
     # quantities
     def count(self, _meta, tok: Token) -> int:
@@ -188,22 +226,74 @@ class _Build(Transformer):
         return "may"
 
     # instructions (chapter 5)
-    def draw(self, _meta, *parts) -> Draw:
-        return Draw(_who(parts), _n(parts), "up_to" in parts)
+    def for_each(self, _meta, whose) -> tuple[str, str]:
+        return ("for each", whose[1])
 
-    def discard(self, _meta, *parts) -> Discard:
-        return Discard(_who(parts), _n(parts), "up_to" in parts)
+    def draw(self, _meta, *parts):
+        return _scaled(Draw(_who(parts), _n(parts), "up_to" in parts), parts)
 
-    def increase(self, _meta, whose, n: Token) -> Rage:
-        return Rage(whose[1], int(n))
+    def discard(self, _meta, *parts):
+        return _scaled(Discard(_who(parts), _n(parts), "up_to" in parts), parts)
 
-    def rage(self, meta, whose, verb, n: Token) -> Rage:
+    def discard_until(self, meta, *parts) -> DiscardUntil:
+        if _n(parts) <= 0:  # 1.3.2.2 or "discard the whole hand": the words do not say which; refused
+            raise _Refusal(_words(self.text, meta), "'until … 0 cards remaining' is not supported")
+        return DiscardUntil(_who(parts), _n(parts))
+
+    def swap(self, meta, mine: int, theirs: int) -> Swap:
+        if (mine, theirs) != (1, 1):
+            raise _Refusal(_words(self.text, meta), "the engine swaps 1 battle card with 1")
+        return Swap()
+
+    def send_top(self, _meta, *parts) -> SendTop:
+        return SendTop(_who(parts), next((p for p in parts if isinstance(p, int)), 1))
+
+    def increase(self, _meta, whose, n: Token, *each):
+        return _scaled(Rage(whose[1], int(n)), each)
+
+    def rage(self, meta, whose, verb, n: Token, *each):
         if str(n).startswith("-"):  # "gains +2 rage" is read, "gains -2 rage" is not
             raise _Refusal(_words(self.text, meta))
-        return Rage(whose[1], int(str(n)) * (1 if _first_word(verb) == "gains" else -1))
+        return _scaled(Rage(whose[1], int(str(n)) * (1 if _first_word(verb) == "gains" else -1)), each)
 
-    def gain_rage(self, _meta, verb, n: Token) -> Rage:
-        return Rage("you", int(n) * (1 if _first_word(verb) == "gain" else -1))
+    def gain_rage(self, _meta, verb, n: Token, *each):
+        return _scaled(Rage("you", int(n) * (1 if _first_word(verb) == "gain" else -1)), each)
+
+    # the deck (5.3, 5.5, 5.8, 5.10)
+    def look(self, _meta, *parts) -> Look:
+        return Look(_who(parts), next((p for p in parts if isinstance(p, int)), 1))
+
+    def look_up_to(self, _meta, n: int, whose) -> Look:
+        return Look(whose[1], n, up_to=True)
+
+    def reveal_top(self, _meta, *parts) -> Look:
+        return Look(_who(parts), next((p for p in parts if isinstance(p, int)), 1), reveal=True)
+
+    def shuffle(self, _meta, whose) -> Shuffle:
+        return Shuffle(whose[1])
+
+    def card_kind(self, _meta, tok: Token) -> tuple[str, str]:
+        return ("kind", str(tok).lower())
+
+    def with_trait(self, _meta, word: Token) -> tuple[str, str]:
+        return ("trait", str(word))
+
+    def reveal_it(self, _meta) -> str:
+        return "reveal"
+
+    def add_it(self, _meta) -> str:
+        return "to_hand"
+
+    def search(self, meta, *parts) -> Search:
+        info: dict[str, str] = dict(p for p in parts if isinstance(p, tuple))
+        if "kind" not in info and "trait" not in info:  # 5.8.1.1: a number alone takes unnamed cards
+            raise _Refusal(_words(self.text, meta), "a search for a number of cards with no other information "
+                           "(5.8.1.1) is not supported yet: say the card type or trait")
+        if "reveal" not in parts and "to_hand" not in parts:  # 5.8.1 chooses; the text says what follows
+            raise _Refusal(_words(self.text, meta), "a search says what is done with the card found: "
+                           "'reveal it' and/or 'add it to your hand'")
+        return Search(_n(parts), info.get("kind"), info.get("trait"), "up_to" in parts, "reveal" in parts,
+                      "to_hand" in parts)
 
     def times(self, _meta, n: Token) -> tuple[str, int]:
         return ("times", int(n))
@@ -216,9 +306,15 @@ class _Build(Transformer):
         return Move(whose[1], forward, **dict(where))
 
     def destroy_battle(self, meta, *parts) -> DestroyBattle:
-        if str(next(p for p in parts if isinstance(p, Token))) != "1":
-            raise _Refusal(_words(self.text, meta), "the engine destroys 1 of your opponent's battle cards")
-        return DestroyBattle("adjacent" in parts, "up_to" in parts)
+        n = str(next(p for p in parts if _is_token(p)))
+        if n.lower() == "all":  # every such card (5.12.1.2), no choice: "up to all" means nothing else
+            if "up_to" in parts:
+                raise _Refusal(_words(self.text, meta), "'up to' takes a number")
+            return DestroyBattle("adjacent" in parts, every=True)
+        if not re.fullmatch(r"[1-9]", n):  # 0 (1.3.2.2) or a number no zone count reaches (8 zones)
+            raise _Refusal(_words(self.text, meta), "the engine destroys 1 to 8 (or all) of your opponent's "
+                           "battle cards")
+        return DestroyBattle("adjacent" in parts, "up_to" in parts, int(n))
 
     def destroy_self(self, _meta) -> DestroySelf:
         return DestroySelf()
@@ -232,6 +328,9 @@ class _Build(Transformer):
         if whose[1] != "you" or not str(n).startswith("+"):  # lasting: only +N to your own invading monster
             raise _Refusal(_words(self.text, meta))
         return PlusThreat(int(str(n)))
+
+    def counter_until(self, _meta, whose, n: Token, _until) -> CounterUntil:
+        return CounterUntil(whose[1], int(str(n)))
 
     def no_advance(self, _meta, whose, _until) -> NoAdvance:
         return NoAdvance(whose[1])
@@ -252,16 +351,31 @@ class _Build(Transformer):
         steps = tuple(p for p in parts if not isinstance(p, str))
         return _Sentence(may, steps, _words(self.text, meta))
 
+    def if_you_do(self, meta, _if: Token, *parts) -> _Sentence:
+        steps = tuple(p for p in parts if not isinstance(p, str))
+        return _Sentence(False, steps, _words(self.text, meta), if_you_do=True)
+
     def body(self, _meta, *sentences: _Sentence) -> tuple[_Sentence, ...]:
         return sentences
 
+    def option(self, _meta, _bullet: Token, sentence: _Sentence) -> _Sentence:
+        return sentence
+
+    def modal(self, meta, head: Token, *options: _Sentence) -> _Sentence:
+        m = re.match(r"do (\S+)", str(head), re.I)
+        assert m is not None  # the terminal's own pattern
+        n = _WORDS.get(m.group(1).lower()) or int(m.group(1))
+        if not 1 <= n <= len(options):
+            raise _Refusal(_words(self.text, meta), f"'do {n} from the below' needs 1 to {len(options)} options")
+        return _Sentence(False, (), _words(self.text, meta), modal=(n, options))
+
     def keyworded(self, _meta, *parts) -> _Reading:
-        brackets = [p for p in parts if isinstance(p, Token)]
+        brackets = [p for p in parts if _is_token(p)]
         return self._keyword(brackets, parts[-1], None, _rest(self.text, brackets[-1]))
 
     def keyworded_beginning(self, _meta, *parts) -> _Reading:
-        brackets = [p for p in parts if isinstance(p, Token) and p.type == "BRACKET"]
-        when = next(p for p in parts if isinstance(p, Token) and p.type == "AT_BEGINNING")
+        brackets = [p for p in parts if _is_token(p) and p.type == "BRACKET"]
+        when = next(p for p in parts if _is_token(p) and p.type == "AT_BEGINNING")
         return self._keyword(brackets, parts[-1], _phase(when), _rest(self.text, brackets[-1]))
 
     def _keyword(self, brackets: list[Token], body: tuple[_Sentence, ...], phase: str | None, rest: str) -> _Reading:
@@ -281,6 +395,11 @@ class _Build(Transformer):
     def replacement(self, _meta, when: Token, body: tuple[_Sentence, ...], _instead: Token) -> _Reading:
         return _Reading("replacement", body, _rest(self.text, when))
 
+    def replacement_cannot(self, _meta, when: Token, body: tuple[_Sentence, ...]) -> _Reading:
+        if body and body[0].may:  # 10.2.1.3.2 makes only "when …, you may … instead" optional
+            raise _Refusal(body[0].words, "'cannot be destroyed, instead,' is not optional (10.2.1.3.1)")
+        return _Reading("replacement", body, _rest(self.text, when))
+
     def enter(self, _meta, when: Token, body) -> _Reading:
         return _Reading("enter", body, _rest(self.text, when))
 
@@ -297,6 +416,16 @@ class _Build(Transformer):
         return _Reading("plain", body, self.text)
 
 
+@cache
+def _builder() -> type:
+    """The Transformer class: lark is imported on the first text that needs a parse, never at module import, so a
+    scenario whose cards carry no text never loads lark."""
+    from lark import Transformer, v_args
+
+    methods = {k: v for k, v in vars(_BuildMethods).items() if k not in ("__dict__", "__weakref__")}
+    return cast(type, v_args(meta=True, inline=True)(type("_Build", (Transformer,), methods)))
+
+
 # ---------------------------------------------------------------------------------------------
 # Parsing, errors, caching
 
@@ -304,6 +433,8 @@ class _Build(Transformer):
 @cache
 def _parser() -> Lark:
     """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash."""
+    from lark import Lark
+
     return Lark(grammar_path("monster_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
                 propagate_positions=True, maybe_placeholders=False, cache=True)
 
@@ -342,11 +473,14 @@ _TERMINAL_WORDS = {
     "invasion,", "WHEN_REVENGE": "When this card is placed into the discard pile from the field,",
     "AT_BEGINNING": "At the beginning of your … phase,", "INSTEAD": "instead", "THEN": ", then",
     "PLAY_TOKEN": "Play a … battle token with", "NUMBER": "a number", "SIGNED": "+N / -N", "_SEP": ".",
+    "IF_YOU_DO": "If you do,", "ALL": "all", "MODAL_HEAD": "Do N from the below.", "BULLET": "•", "CANNOT_BE_DESTROYED": "cannot be destroyed, instead,",
     "$END": "the end of the text",
 }
 
 
 def _expected(e: UnexpectedInput) -> tuple[str, ...]:
+    from lark import UnexpectedCharacters
+
     if isinstance(e, UnexpectedCharacters):  # the lexer's whole alphabet, not what the parser expected here
         return ()
     names = getattr(e, "expected", None) or ()
@@ -368,6 +502,8 @@ def _word_at(t: str, pos: int) -> str:
 def _nearest(t: str, pos: int, word: str, e: UnexpectedInput) -> str:
     """The text with each misspelt word (up to 3) replaced by the nearest word the grammar reads there, when
     that reads; otherwise the nearest example wording."""
+    from lark import UnexpectedInput
+
     fixed = t
     for _ in range(3):
         options = [w for w in _expected(e) if re.fullmatch(r"[A-Za-z']+", w)]
@@ -399,6 +535,9 @@ def _read(text: str) -> _Reading | _Stop | _Refusal:
     m = _KEYWORD.match(t)
     if m and m.group(1).lower() == "resonance":  # 12.8.2: deck construction only, inactive once the game starts
         return _Reading("keyworded", (), t[m.end():], m.group(0), "resonance")
+    from lark import UnexpectedInput
+    from lark.exceptions import VisitError
+
     try:
         tree = _parser().parse(t)
     except UnexpectedInput as e:
@@ -406,7 +545,7 @@ def _read(text: str) -> _Reading | _Stop | _Refusal:
         word = _word_at(t, pos)
         return _Stop(t, pos, word, _expected(e), _nearest(t, pos, word, e))
     try:
-        return _Build(t).transform(tree)
+        return _builder()(t).transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, _Refusal):
             return e.orig_exc
@@ -429,7 +568,23 @@ def _instructions(card: str, text: str, r: _Reading) -> tuple[object, ...]:
     """The sentences in order, "You may …" wrapping its sentence's instructions (10.5.4)."""
     out: list[object] = []
     for s in r.sentences:
-        if s.may:
+        if s.modal is not None:
+            n, options = s.modal
+            steps = tuple(_instructions(card, text, _Reading(r.form, (o,), r.rest)) for o in options)
+            labels = tuple(re.sub(r"\([^()]*\)", "", o.words).strip().rstrip(".").strip() for o in options)
+            if len(set(labels)) != len(labels):
+                raise _refuse(card, text, s.words, "two options of 'do N from the below' have the same words")
+            if any(isinstance(x, PlusCounter | PlusThreat) for o in steps for x in o):
+                raise _refuse(card, text, s.words, "an option of 'do N from the below' is a one-shot action")
+            out.append(Modal(n, steps, labels))
+        elif s.if_you_do:
+            last = out[-1] if out else None
+            if not isinstance(last, Optional) or last.then or any(isinstance(x, PlusCounter | PlusThreat)
+                                                                   for x in s.parts):
+                raise _refuse(card, text, s.words, "'If you do, …' follows a 'You may …' sentence (10.5.4) and "
+                              "performs a one-shot action")
+            out[-1] = Optional(last.steps, s.parts)
+        elif s.may:
             if any(isinstance(x, PlusCounter | PlusThreat) for x in s.parts):
                 raise _refuse(card, text, s.words, "'you may' takes a one-shot action")
             out.append(Optional(s.parts))
@@ -506,6 +661,8 @@ def _replacement(card: str, text: str, r: _Reading) -> Ability:
     """10.2.1.3.1-10.2.1.3.2: "When this card would be destroyed, [you may] (action) instead"."""
     if not r.sentences:
         raise _refuse(card, text, text, "a replacement performs an action instead")
+    if any(s.if_you_do for s in r.sentences):
+        raise _refuse(card, text, text, "'If you do' in a replacement effect is not supported yet (10.9.3)")
     first = r.sentences[0]
     optional = first.may
     if optional:  # "you may" covers the replacing action: the effect is optional, not an Optional step
@@ -630,10 +787,17 @@ def summary(ab: Ability) -> str:
 
 def _d(d: object) -> str:
     if isinstance(d, Optional):
-        return "may(" + ", ".join(_d(x) for x in d.steps) + ")"
+        then = " if you do(" + ", ".join(_d(x) for x in d.then) + ")" if d.then else ""
+        return "may(" + ", ".join(_d(x) for x in d.steps) + ")" + then
+    if isinstance(d, Modal):
+        return f"Modal({d.n} of " + " | ".join("; ".join(_d(x) for x in o) for o in d.options) + ")"
+    if isinstance(d, ForEach):
+        return f"ForEach({_d(d.inner)}, of {'your' if d.whose == 'you' else 'opponent'} battle cards)"
     values = []
     for f in fields(d):  # type: ignore[arg-type]
         v = getattr(d, f.name)
+        if f.name == "n" and isinstance(d, DestroyBattle) and (v == 1 or d.every):
+            continue
         if v is True:
             values.append(f.name)
         elif f.name == "times" and v != 1:

@@ -75,18 +75,17 @@ FOLLOWED: dict[str, str] = {
     "4.7.3": "state:Player", "4.10.2": "state:Player", "4.11.2": "actions:play_card",
     "4.8.2": "terms:draw", "4.9.2": "terms:hand_labels",
     "9.1.1": "state:Card", "9.1.4": "terms:destroy_battle", "10.9.2.3": "replacements:replace_destruction",
-    "5.4.3": "abilities:_how_many", "5.4.3.1": "abilities:_how_many", "10.2.1.3": "replacements:replace_destruction",
+    "5.4.3": "abilities:_how_many", "5.4.3.1": "abilities:_how_many", "5.5.2.1": "abilities:_look", "5.7.2.1": "abilities:_discard_until", "10.2.1.3": "replacements:replace_destruction",
 }
 
-_LOOK = ("no supported card text says 'look at': the card-text reader refuses such a text, naming the words, so no "
-         "scenario reaches it")
+_SEARCH_NUMBER = ("a search for a number of cards with no other information is refused by the card-text reader (it "
+                  "would take cards the scenario does not name); searches say a card type or trait (5.8.1.2)")
 
 NOT_YET: dict[str, str] = {
     "1.2.2": "no effect makes both players lose at once yet", "1.2.3.1": "no effect interacts with conceding",
     "1.2.4": "no 'win/lose the game' effect text yet", "1.3.2.3": "no competing requirements in the effect vocabulary",
     "4.1.5.1": "no effect places several cards into a hidden area in an order its master chooses",
-    "5.5.1": _LOOK, "5.5.2": _LOOK,
-    "5.6.1": "no swap effects yet", "5.6.2": "no swap effects yet", "5.7.2": "no 'discard until' effects yet",
+    "5.8.1.1": _SEARCH_NUMBER, "5.8.1.1.1": _SEARCH_NUMBER,
     "5.9.1": "no 'activate' effects yet",
     "9.1.2.2": "the document's appendix of token names is not part of it: the card text states the token's "
     "information (\"Play a Soldier battle token with 2000 counter power.\")",
@@ -98,9 +97,7 @@ NOT_YET: dict[str, str] = {
     "4.4.5.4": "no effect in the vocabulary refers to columns", "4.4.6": "no effect refers to left and right",
     **{r: "no effect refers to left and right" for r in ("4.4.5.5", "4.4.5.5.1", "4.4.5.5.1.1", "4.4.5.5.2",
                                                          "4.4.5.5.3", "4.4.5.5.4")},
-    **{r: _LOOK for r in ("5.5.2.1", "5.5.2.2", "5.5.2.3", "5.5.2.4", "5.5.2.5")},
     **{r: "no effect plays a battle card to a specific zone or several at once yet" for r in ("5.11.1.1", "5.11.1.3")},
-    **{r: "no modal ('do N from the below') effects yet" for r in ("10.5.2.2.1", "10.5.2.2.1.1", "10.5.2.2.1.2")},
     **{r: "no area-changing, timed or situation triggers in the vocabulary beyond Revenge yet" for r in (
         "10.6.4", "10.6.4.1", "10.6.4.1.1", "10.6.4.1.2", "10.6.4.1.3", "10.6.4.2", "10.6.5", "10.6.5.1", "10.6.6",
         "10.6.6.1")},

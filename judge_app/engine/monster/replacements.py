@@ -38,7 +38,7 @@ def _answers(log: EventLog) -> Answers | None:
     return log.answers if isinstance(log.answers, Answers) else None
 
 
-def _performable(s: State, who: str, steps: tuple[Instruction, ...]) -> bool:
+def performable(s: State, who: str, steps: tuple[Instruction, ...]) -> bool:
     """10.5.4.1: the action must be performed in its entirety (a discard needs the cards in hand)."""
     need = sum(x.n for x in steps if isinstance(x, Discard) and x.who == "you")
     return len(s.p(who).hand) >= need
@@ -71,7 +71,7 @@ def replace_destruction(s: State, log: EventLog, who: str, top: Card) -> State |
     effects = [ab for ab in abilities(top) if ab.keyword == "replacement"]
     if not effects:
         return None
-    usable = [ab for ab in effects if not ab.optional or _performable(s, who, ab.steps)]
+    usable = [ab for ab in effects if not ab.optional or performable(s, who, ab.steps)]
     for ab in effects:
         if ab not in usable:
             log.add("not-applied", f"\"{top.uid}\"'s optional replacement effect cannot be performed in its entirety: "

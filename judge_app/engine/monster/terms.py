@@ -60,7 +60,16 @@ def counter_power(s: State, who: str, card: Card) -> int:
     for ab in abilities(card):
         if ab.keyword == "continuous" or (ab.keyword == "awakening" and awakened(s, who, ab.number)):
             value += sum(x.n for x in ab.static if isinstance(x, PlusCounter))
+    if s.modifiers:  # "… get +N counter power until end of turn" (10.8.1.5, 7.5.6)
+        value += sum(m.amount for m in s.modifiers if m.player == who and m.what == f"counter:{card.uid}")
     return value
+
+
+def leaves_field(s: State, uid: str) -> State:
+    """10.8.2: an effect of a one-shot ability no longer applies to a card that left the field (4.1.4)."""
+    if not any(m.what == f"counter:{uid}" for m in s.modifiers):
+        return s
+    return but(s, modifiers=tuple(m for m in s.modifiers if m.what != f"counter:{uid}"))
 
 
 def awakening_applies(s: State, who: str, card: Card) -> bool:
@@ -108,6 +117,27 @@ def _one_of(options: tuple[str, ...]):
     return lambda a: None if len(a.values) == 1 and a.values[0] in options else f"choose one of {', '.join(options)}"
 
 
+def take_top_card(log: EventLog, who: str, pl: Player):
+    """The deck without its top card, and that card (4.8.3: one at a time); an unknown place that can only hold
+    one of the known cards somewhere in the deck is that card (asked when it could be several)."""
+    deck, (card,) = pl.deck.take_top(1)
+    if card is UNKNOWN and deck.unknown < len(deck.unplaced):
+        # Every unknown place held one of the known cards: the top card is one of them (asked).
+        options = tuple(dict.fromkeys(c.uid for c in deck.unplaced))
+        by_uid = {c.uid: c for c in deck.unplaced}
+        if len(options) == 1:
+            card = by_uid[options[0]]
+            log.add("infer", f"{who}'s top card can only be \"{card.uid}\".", ("4.8.2",))
+        else:
+            (pick,) = ask(answers(log), Choice(who, f"Which card is on top of {who}'s deck?", options, "4.8.2",
+                                              log.line), _one_of(options))
+            card = by_uid[pick]
+        unplaced = list(deck.unplaced)
+        unplaced.remove(card)
+        deck = but(deck, unplaced=tuple(unplaced))
+    return deck, card
+
+
 def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5.4.1", "5.4.2")) -> State:
     if n <= 0:
         log.add("nothing", f"{who} would draw {n} cards: nothing happens.", ("1.3.2.2",))
@@ -122,21 +152,7 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
                             ("1.3.2",))
                 break
         pl = s.p(who)
-        deck, (card,) = pl.deck.take_top(1)
-        if card is UNKNOWN and deck.unknown < len(deck.unplaced):
-            # Every unknown place held one of the known cards: the drawn card is one of them (asked).
-            options = tuple(dict.fromkeys(c.uid for c in deck.unplaced))
-            by_uid = {c.uid: c for c in deck.unplaced}
-            if len(options) == 1:
-                card = by_uid[options[0]]
-                log.add("infer", f"{who}'s top card can only be \"{card.uid}\".", ("4.8.2",))
-            else:
-                (pick,) = ask(answers(log), Choice(who, f"Which card is on top of {who}'s deck?", options, "4.8.2",
-                                                  log.line), _one_of(options))
-                card = by_uid[pick]
-            unplaced = list(deck.unplaced)
-            unplaced.remove(card)
-            deck = but(deck, unplaced=tuple(unplaced))
+        deck, card = take_top_card(log, who, pl)
         s = s.with_p(who, but(pl, deck=deck, hand=pl.hand + (card,)))
         drawn.append(f'"{card.uid}"' if isinstance(card, Card) else "a card")
     if drawn:
@@ -226,6 +242,7 @@ def destroy_battle(s: State, log: EventLog, who: str, uid: str, rules: tuple[str
         return instead
     s = s.with_p(who, but(pl, field=pl.field[:i] + pl.field[i + 1:],
                               discard=pl.discard + tuple(c for c in cards if not c.token)))
+    s = leaves_field(s, top.uid)
     log.add("destroy", f"\"{top.uid}\" in {who}'s zone {zone} is destroyed: into the discard pile.",
             rules + ("5.12.1", "5.12.1.1") + (("3.2.4",) if len(cards) > 1 else ()), subject=top.uid)
     for t in (c for c in cards if c.token):
