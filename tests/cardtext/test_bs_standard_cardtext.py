@@ -48,11 +48,12 @@ def test_refusal_points_at_the_word_and_shows_the_nearest_wording() -> None:
     assert e.value.message == ('the engine cannot execute the effect words "Destroy 1 opponent Spirt with 3000 BP or '
                                'less" (not an instruction the Standard engine reads)')
     assert 'understanding stopped at "Spirt" (column 36)' in e.value.hint
-    assert '"spirit"' in e.value.hint  # what the grammar reads there
-    assert "nearest supported wording: 『When Summoned』 Draw 1 card." in e.value.hint
+    assert 'there it reads "spirit", "spirits"' in e.value.hint  # what the grammar reads there, nearest first
+    near = "[Main] Destroy 1 opponent Spirit with 3000 BP or less. Then, draw 1 card."
+    assert f"nearest supported wording: {near}" in e.value.hint
     r = cards.understand("『When Summoned』 Destroy 1 opponent Spirt with 3000 BP or less.")
     assert (r.status, r.understood, r.word) == ("not understood", "『When Summoned』 Destroy 1 opponent ", "Spirt")
-    assert r.nearest == "『When Summoned』 Draw 1 card."
+    assert r.nearest == near
 
 
 def test_a_read_construction_the_engine_cannot_execute_is_refused_by_name() -> None:

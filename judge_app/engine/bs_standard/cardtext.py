@@ -12,6 +12,7 @@ imports this module when a text is first read, so a scenario without card text n
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
 from functools import cache, lru_cache
 from typing import Any, TypeVar
@@ -671,7 +672,10 @@ def read(text: str) -> Effect:
     except UnexpectedInput as e:
         pos = getattr(e, "pos_in_stream", None)
         pos = len(t) if pos is None else pos
-        expected = _expected(e)
+        stop = _WORD_AT.match(t, pos)
+        # the words the grammar reads there, the nearest to the word written first
+        expected = sorted(_expected(e), key=lambda w: -difflib.SequenceMatcher(
+            None, w, stop.group().lower() if stop else "").ratio())
         reason = ("there it reads " + ", ".join(f'"{w}"' for w in expected[:12])) if expected else ""
         raise _refusal(t, pos, reason, False) from None
     try:
