@@ -14,8 +14,9 @@ from judge_app.engine.core.coverage import Subtrees
 CARD_TEXT_NOTE = (
     "The bs-standard corpus is composed by hand in the layouts of printed English Battle Spirits cards and card "
     "databases (『When Summoned』/[When Summoned]/When Summoned:, [Main]/[Flash], 【Activate: Main】 … ▶ …, "
-    "《Soul Magic: Red》, [Once per turn]); no real card's text is copied, each line's AST summary was written from "
-    "its words, and each scenario's expect lines from the Standard rules text. It measures how well those layouts "
+    "《Soul Magic: Red》, [Once per turn]); no real card's text is copied, each line's AST summary (printed by the "
+    "reader) was checked by hand against its words, and each scenario's expect lines were written from the Standard "
+    "rules text. It measures how well those layouts "
     "are read, not the share of the real card pool the engine can execute, which is lower (see the unsupported "
     "constructions).")
 

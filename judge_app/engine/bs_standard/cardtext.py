@@ -640,7 +640,9 @@ def _clause(t: str, pos: int) -> str:
     begin = max([0] + [m.end() for m in re.finditer(r"\.\s+|[\]】』」]\s*:?\s*|:\s+", t) if m.end() <= pos])
     end = next((m.start() for m in re.finditer(r"\.(?:\s|$)", t) if m.start() >= pos), len(t))
     s = t[begin:end].strip()
-    return s[_LINKS.match(s).end():].strip() or s  # type: ignore[union-attr]
+    cut = _LINKS.match(s).end()  # type: ignore[union-attr]
+    lead = begin + len(t[begin:end]) - len(t[begin:end].lstrip())
+    return (s[cut:].strip() if lead + cut <= pos else s) or s  # the stop may be inside "If …,"
 
 
 def _refusal(t: str, pos: int, reason: str, understood: bool, phrase: str | None = None) -> CardTextError:
