@@ -94,7 +94,6 @@ class Effect:
     cost: tuple[Part, ...] = ()  # activated effects: the action before '▶' (9-1-6-2)
 
 
-EXECUTED = (Draw, Destroy, Exhaust, HeavyExhaust, Refresh, Return, ModBP, Forbid, Cores)  # what effects.py runs
 FORMS = (
     "restrictions: [Once per turn] | [Unstackable] | [Unstackable, Once per turn]",
     "common effects: 《Soul Magic: COLOR》 | 《Succession》",
