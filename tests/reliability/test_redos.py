@@ -88,7 +88,7 @@ def test_no_grammar_terminal_is_flagged_by_regexploit():
 # text after `_norm` has collapsed whitespace runs to one space (the repeated character it
 # reports), and card text is bounded by the scenario's size limits. The test below feeds each
 # reported worst case through the real scenario checker.
-ALLOWED = {"judge_app/engine/bss/vocab.py", "judge_app/engine/bs_standard/cards.py"}  # (bs-standard: `_norm`)
+ALLOWED = {"judge_app/engine/bss/vocab.py"}  # (bs-standard reads its card text with a grammar since 5cde7bd)
 
 
 def test_regexploit_over_the_package():

@@ -39,3 +39,20 @@ def test_refused_card_text_is_a_4xx(client):
     r = client.post("/api/check", json={"scenario": bad})
     assert 400 <= r.status_code < 500
     assert "swap the Life of both players" in r.get_data(as_text=True)
+
+
+def test_card_texts_show_the_words_understood(client):
+    # issue 13: the page (and its JSON twin) marks the words of each Standard card text the grammar understood
+    src = ('game bs-standard\nturn 5, A, main step\nA: life 5, reserve 3, deck 20, hand 2\n'
+           'A hand: magic "Good" red, cost 1, effect "[Main] Draw 1 card."\n'
+           'A hand: magic "Odd" red, cost 1, effect "[Main] Destroy 1 opponent Spirt."\nB: life 5, deck 20\n')
+    r = client.post("/check", data={"scenario": src}, follow_redirects=True)
+    assert r.status_code == 400
+    html = r.get_data(as_text=True)
+    assert '<span class="ct-read">[Main] Destroy 1 opponent </span><mark class="ct-stop" ' \
+           'title="understanding stopped here">Spirt</mark>' in html
+    assert "Nearest supported wording: <code>[Main] Destroy 1 opponent Spirit with 3000 BP or less. Then, draw 1 " \
+           "card.</code>" in html
+    body = client.post("/check.json", data={"scenario": src}).get_json()
+    readings = body.get("card_texts") or body["error"]["details"]["card_texts"]
+    assert [c["status"] for c in readings] == ["read", "not understood"]

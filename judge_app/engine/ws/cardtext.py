@@ -85,14 +85,19 @@ _REVERSE_ICON = re.compile(r"[【\[]\s*REVERSE\s*[】\]]", re.I)
 
 # A trait is written in 《 》 (2.5.3; card databases write «…» or <<…>>): kept as one word 《Trait》. An icon
 # word in those brackets (《AUTO》) is read as the icon, as before.
-_TRAIT = re.compile(r"(?:《|«|<<)\s*([^》»<>【】\[\]]+?)\s*(?:》|»|>>)")
+# The name inside is taken whole and stripped in `_trait`: optional spaces around a lazy class that also
+# matches spaces would backtrack cubically on a bracket followed by many spaces (tests/reliability/test_redos.py).
+_TRAIT = re.compile(r"(?:《|«|<<)([^》»<>【】\[\]]+)(?:》|»|>>)")
 _BRACKET_ICONS = frozenset(("auto", "cont", "act", "cxcombo", "reverse", "rest", "counter", "clock", "stand", "a",
                             "c", "s"))
 _TRAIT_KEEP = str.maketrans({"\ue100": "《", "\ue101": "》"})
 
 
 def _trait(m: re.Match[str]) -> str:
-    return m.group(0) if m.group(1).lower() in _BRACKET_ICONS else f"\ue100{m.group(1)}\ue101"
+    name = m.group(1).strip()
+    if not name:
+        return m.group(0)
+    return m.group(0) if name.lower() in _BRACKET_ICONS else f"\ue100{name}\ue101"
 
 
 def normalise(text: str) -> str:

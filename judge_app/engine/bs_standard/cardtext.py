@@ -1,0 +1,751 @@
+"""Battle Spirits Standard card text as printed: normalise it, parse it with grammar/bs_standard_effects.lark,
+build the effect AST of cards.py (Effect, Part, Trig, Cond and Saga's instruction classes) that effects.py
+executes.
+
+One reader: what the grammar reads and the checks below accept is executed completely; a construction the
+grammar reads but the engine cannot execute (a continuous effect described by BP, a "cannot be destroyed" the
+engine never checks, 《Super Unleash》 written as an effect …) is refused naming its words, and a text the grammar
+stops in is refused at that word with the nearest supported wording. Lark is imported here only: cards.py
+imports this module when a text is first read, so a scenario without card text never loads the parser.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import re
+from functools import cache, lru_cache
+from typing import Any, TypeVar
+
+from lark import Lark, Token, Transformer, UnexpectedInput, v_args
+from lark.exceptions import VisitError
+from lark.tree import Meta
+
+from judge_app.engine.bs_standard.cards import (
+    HINT,
+    Cond,
+    Cores,
+    Destroy,
+    Draw,
+    Effect,
+    EffectSyntaxError,
+    Exhaust,
+    Forbid,
+    HeavyExhaust,
+    ModBP,
+    Part,
+    Place,
+    Refresh,
+    Return,
+    Sel,
+    Trig,
+)
+from judge_app.engine.bss.vocab import COLORS
+from judge_app.engine.core.reading import Reading
+from judge_app.paths import grammar_path
+
+_T = TypeVar("_T")
+
+# Printed wordings the grammar reads; the nearest one is shown when a text is refused.
+EXAMPLES = (
+    "『When Summoned』 Draw 1 card.",
+    "[Main] Destroy 1 opponent Spirit with 3000 BP or less. Then, draw 1 card.",
+    "[Flash] 1 opponent Spirit gets -2000 BP during this battle.",
+    "[Main][Flash] 1 of your Spirits gets +3000 BP during this turn.",
+    "『When Attacking』 Exhaust 1 opponent Spirit.",
+    "『When Destroyed』 Return this Spirit to its owner's Hand.",
+    "『When Blocking』 This Spirit gets +3000 BP during this battle.",
+    "[Once per turn] When one of your Spirits is Summoned: draw 1 card.",
+    "At the start of your Main Step: draw 1 card.",
+    "At the end of the turn: destroy all Spirits with 3000 BP or less.",
+    "『During Attack』 This Spirit gets +2000 BP.",
+    "This Spirit cannot be blocked.",
+    "If this Spirit would be Destroyed, Heavy Exhaust it instead.",
+    "[Main] If you have 2 or less Life, draw 2 cards.",
+    "[Main] Move 1 core from your Reserve to 1 of your Spirits.",
+    "【Activate: Main】 Exhaust this Spirit ▶ Draw 1 card.",
+    "《Soul Magic: Red》",
+    "《Succession》",
+)
+
+# The "cannot" the engine checks (rules.py: attacking 7-3, blocking 7-4): others would be read and ignored.
+_FORBIDS = ("attack", "block", "be blocked")
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10}
+
+
+def normalise(text: str) -> str:
+    """The print layout made uniform: curly quotes straight, a full-width colon plain, whitespace single."""
+    t = text.replace("“", '"').replace("”", '"').replace("’", "'").replace("‘", "'").replace("：", ":")
+    return re.sub(r"\s+", " ", t).strip()
+
+
+class _Refused(Exception):
+    def __init__(self, at: int, reason: str):
+        super().__init__(reason)
+        self.at, self.reason = at, reason
+
+
+def _span(t: str, meta: Meta) -> str:
+    return t[meta.start_pos:meta.end_pos]
+
+
+def _sel_kw(items: tuple) -> dict[str, Any]:
+    """The fields of a Sel from the (field, value) pairs of a description, in printed order (later wins)."""
+    kw: dict[str, Any] = {}
+    for item in items:
+        if isinstance(item, dict):
+            kw.update(item)
+        elif isinstance(item, list):
+            for k, v in item:
+                kw[k] = v
+    return kw
+
+
+@v_args(inline=True)
+class _Build(Transformer):
+    """Lark tree -> cards.py values; `t` is the normalised text (parts keep their printed words)."""
+
+    def __init__(self, t: str):
+        super().__init__()
+        self.t = t
+
+    # --- whole effects -------------------------------------------------------------------------
+    def start(self, *xs: Any) -> tuple[tuple[bool, bool], dict[str, Any]]:
+        return (xs[0], xs[1]) if len(xs) == 2 else ((False, False), xs[0])
+
+    def restriction(self, _o: Token, rw: tuple[bool, bool], _c: Token) -> tuple[bool, bool]:
+        return rw
+
+    def r_once(self, *_: Any) -> tuple[bool, bool]:
+        return True, False
+
+    def r_unstack(self) -> tuple[bool, bool]:
+        return False, True
+
+    def r_both(self, *_: Any) -> tuple[bool, bool]:
+        return True, True
+
+    def soul_magic(self, color: Any) -> dict[str, Any]:
+        c = str(color).lower()
+        if c not in COLORS:
+            raise _Refused(getattr(color, "start_pos", 0) or 0, "《Soul Magic: COLOR》 names the symbol needed on your "
+                                                                  "Field: " + ", ".join(COLORS))
+        return {"kind": "common", "keyword": f"Soul Magic:{c}", "plain": True}
+
+    def succession(self) -> dict[str, Any]:
+        return {"kind": "common", "keyword": "Succession", "plain": True}
+
+    def super_unleash(self, *_: Any) -> dict[str, Any]:
+        raise _Refused(0, "《Super Unleash》 is written on the Lv2 cost: put `super unleash` on the card line")
+
+    def activated(self, _o: Token, labels: frozenset, _c: Token, *bodies: tuple) -> dict[str, Any]:
+        cost, parts = (bodies[0], bodies[1]) if len(bodies) == 2 else ((), bodies[0])
+        return {"kind": "activated", "labels": labels, "parts": parts, "cost": cost}
+
+    def l_main(self, *_: Any) -> frozenset[str]:
+        return frozenset({"main"})
+
+    def l_flash(self, *_: Any) -> frozenset[str]:
+        return frozenset({"flash"})
+
+    def l_main_flash(self) -> frozenset[str]:
+        return frozenset({"main", "flash"})
+
+    def magic(self, *xs: Any) -> dict[str, Any]:
+        labels = frozenset().union(*(x for x in xs if isinstance(x, frozenset)))
+        return {"kind": "magic", "labels": labels, "parts": xs[-1]}
+
+    def bracketed_timing(self, _o: Token, trig: Trig, _c: Token, body: tuple) -> dict[str, Any]:
+        return {"kind": "triggered", "trigger": trig, "parts": body}
+
+    def timed(self, trig: Trig, body: tuple) -> dict[str, Any]:
+        return {"kind": "triggered", "trigger": trig, "parts": body}
+
+    def _during(self, close: Token, cont: Any, while_: str) -> dict[str, Any]:
+        _continuous_ok(cont, close.end_pos or 0)
+        text = re.sub(r"^\s*:?\s*", "", self.t[close.end_pos:])
+        return {"kind": "continuous", "parts": (Part("first", (cont,), text=text),), "while_": while_, "plain": True}
+
+    def during_attack(self, _o: Token, close: Token, cont: Any) -> dict[str, Any]:
+        return self._during(close, cont, "attacking")
+
+    def during_block(self, _o: Token, close: Token, cont: Any) -> dict[str, Any]:
+        return self._during(close, cont, "blocking")
+
+    def replacement(self, sel: Sel, *rest: Any) -> dict[str, Any]:
+        return {"kind": "replacement", "parts": rest[-1], "replaces": sel, "by_opponent": len(rest) == 2}
+
+    def repl_by(self, *_: Any) -> bool:
+        return True
+
+    @v_args(meta=True)
+    def continuous(self, meta: Meta, children: list) -> dict[str, Any]:
+        cont = children[0]
+        _continuous_ok(cont, meta.start_pos)
+        return {"kind": "continuous", "parts": (Part("first", (cont,), text=self.t[meta.start_pos:]),), "plain": True}
+
+    # --- timings -------------------------------------------------------------------------------
+    def t_summoned(self, *_: Any) -> Trig:
+        return Trig("summoned")
+
+    def t_deployed(self, *_: Any) -> Trig:
+        return Trig("deployed")
+
+    def t_attacks(self, *_: Any) -> Trig:
+        return Trig("attacks")
+
+    def t_blocks(self, *_: Any) -> Trig:
+        return Trig("blocks")
+
+    def t_destroyed_by_opponent(self, *_: Any) -> Trig:
+        return Trig("destroyed", by_opponent=True)
+
+    def t_destroyed(self, *_: Any) -> Trig:
+        return Trig("destroyed")
+
+    def t_exhausted(self, *_: Any) -> Trig:
+        return Trig("exhausted")
+
+    def t_refreshed(self, *_: Any) -> Trig:
+        return Trig("refreshed")
+
+    def t_any_destroyed(self) -> Trig:
+        return Trig("destroyed", "any")
+
+    def t_any_summoned(self) -> Trig:
+        return Trig("summoned", "any")
+
+    def t_you_summoned(self, *_: Any) -> Trig:
+        return Trig("summoned", "you")
+
+    def t_opponent_summoned(self, *_: Any) -> Trig:
+        return Trig("summoned", "opponent")
+
+    def t_you_destroyed(self, *_: Any) -> Trig:
+        return Trig("destroyed", "you")
+
+    def t_opponent_destroyed(self, *_: Any) -> Trig:
+        return Trig("destroyed", "opponent")
+
+    def t_step_start(self, *xs: Any) -> Trig:
+        whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
+        return Trig("step_start", whose, step=xs[-1])
+
+    @v_args(meta=True)
+    def step(self, meta: Meta, _children: list) -> str:
+        return _span(self.t, meta).lower().replace(" ", "_")
+
+    def w_you(self) -> str:
+        return "you"
+
+    def w_opponent(self, *_: Any) -> str:
+        return "opponent"
+
+    def w_any(self) -> str:
+        return "any"
+
+    def t_turn_end_any(self) -> Trig:
+        return Trig("turn_end", "any")
+
+    def t_turn_end_you(self) -> Trig:
+        return Trig("turn_end", "you")
+
+    def t_turn_end_opponent(self, *_: Any) -> Trig:
+        return Trig("turn_end", "opponent")
+
+    def t_battle_end(self) -> Trig:
+        return Trig("battle_end", "any")
+
+    def t_life_you(self) -> Trig:
+        return Trig("life_reduced", "you")
+
+    def t_life_opponent(self, *_: Any) -> Trig:
+        return Trig("life_reduced", "opponent")
+
+    # --- bodies (5-19) -------------------------------------------------------------------------
+    def body(self, *sentences: tuple) -> tuple[Part, ...]:
+        parts = []
+        for k, (marks, cond, (directives, start, end)) in enumerate(sentences):
+            link = "first" if k == 0 else "and"
+            for mark in ("then", "after"):
+                if mark in marks:
+                    link = mark
+            if cond is not None:
+                link = "if"
+            if "must" in marks:
+                if k == 0:
+                    raise _Refused(start, "'must' (5-19-5) joins a part to the text before it; nothing precedes "
+                                          "it here")
+                link = "must"
+            for d in directives:
+                _one_shot_ok(d, start)
+            parts.append(Part(link, directives, "may" in marks, cond, self.t[start:end]))
+        return tuple(parts)
+
+    def sentence(self, *xs: Any) -> tuple:
+        marks = {x for x in xs if isinstance(x, str)}
+        cond = next((x for x in xs if isinstance(x, Cond)), None)
+        return marks, cond, xs[-1]
+
+    def then(self, *_: Any) -> str:
+        return "then"
+
+    def after(self, *_: Any) -> str:
+        return "after"
+
+    def must(self, *_: Any) -> str:
+        return "must"
+
+    def may(self) -> str:
+        return "may"
+
+    def cond(self, c: Cond) -> Cond:
+        return c
+
+    def c_life_you(self, n: Token, cmp: str) -> Cond:
+        return Cond("life_le" if cmp == "<=" else "life_ge", "you", int(n))
+
+    def c_life_opponent(self, n: Token, cmp: str) -> Cond:
+        return Cond("life_le" if cmp == "<=" else "life_ge", "opponent", int(n))
+
+    def c_destroyed(self, *_: Any) -> Cond:
+        return Cond("destroyed")
+
+    def less(self) -> str:
+        return "<="
+
+    def more(self) -> str:
+        return ">="
+
+    @v_args(meta=True)
+    def instructions(self, meta: Meta, children: list) -> tuple:
+        return tuple(c for c in children if not isinstance(c, Token)), meta.start_pos, meta.end_pos
+
+    # --- instructions --------------------------------------------------------------------------
+    def timed_cont(self, *xs: Any) -> Any:
+        cont = next(x for x in xs if isinstance(x, (ModBP, Forbid)))
+        dur = next((x for x in xs if isinstance(x, str)), None)
+        return dataclasses.replace(cont, duration=dur) if dur else cont
+
+    @v_args(meta=True)
+    def duration(self, meta: Meta, children: list) -> str:
+        if "rest" in children and children[-1] == "battle":
+            raise _Refused(meta.start_pos, "'for the rest of' is said of a turn, not of a battle")
+        return str(children[-1])
+
+    def dur_lead(self) -> str:
+        return ""
+
+    def dur_rest(self) -> str:
+        return "rest"
+
+    def turn(self) -> str:
+        return "turn"
+
+    def battle(self) -> str:
+        return "battle"
+
+    def draw(self, *xs: Any) -> Draw:
+        who = next((x for x in xs if isinstance(x, str)), "you")
+        return Draw(xs[-1], who)
+
+    def who_you(self) -> str:
+        return "you"
+
+    def who_opponent(self) -> str:
+        return "opponent"
+
+    def who_each(self) -> str:
+        return "each"
+
+    def destroy(self, sel: Sel) -> Destroy:
+        return Destroy(sel)
+
+    def exhaust(self, sel: Sel) -> Exhaust:
+        return Exhaust(sel)
+
+    def heavy_exhaust(self, sel: Sel) -> HeavyExhaust:
+        return HeavyExhaust(sel)
+
+    def refresh(self, sel: Sel) -> Refresh:
+        return Refresh(sel)
+
+    def return_(self, sel: Sel, *_: Any) -> Return:
+        return Return(sel, "hand")
+
+    def gain_life(self, n: int) -> Cores:
+        return Cores(n, Place("void"), Place("life", "you"))
+
+    def life_loss(self, *xs: Any) -> Cores:
+        return Cores(xs[-1], Place("life", "opponent"), Place("reserve", "opponent"))
+
+    @v_args(meta=True)
+    def cores(self, meta: Meta, children: list) -> Cores:
+        qty = children[0]
+        if qty[0] == "word" and qty[1] != "all":
+            raise _Refused(meta.start_pos, f'"{qty[1]}" cores: say a number of cores, "up to N" or "all"')
+        src, dst = (c for c in children if isinstance(c, Place))
+        n = None if qty[0] == "word" else qty[1]
+        if src.sel is not None and src.sel.up_to:  # "from up to 2 Spirits": how many from each is not said
+            raise _Refused(meta.start_pos, 'cores are moved from cards the effect names or counts; "from up to N" '
+                                           "cards is not executed")
+        return _cores_ok(Cores(n, src, dst, up_to=qty[0] == "up to"), meta.start_pos)
+
+    @v_args(meta=True)
+    def cores_all(self, meta: Meta, children: list) -> Cores:
+        return _cores_ok(Cores(None, Place("card", sel=_first(children, Sel)), _first(children, Place)), meta.start_pos)
+
+    @v_args(meta=True)
+    def cores_all_on(self, meta: Meta, children: list) -> Cores:
+        qty, word = children[0], children[1]
+        if qty != ("word", "all") or word != "cores":
+            raise _Refused(meta.start_pos, 'cores "on" a card are moved all at once: "all cores on …"')
+        return _cores_ok(Cores(None, Place("card", sel=_first(children, Sel)), _first(children, Place)), meta.start_pos)
+
+    @v_args(meta=True)
+    def core_word(self, meta: Meta, _children: list) -> str:
+        return _span(self.t, meta).lower()
+
+    def p_void(self) -> Place:
+        return Place("void")
+
+    def p_zone(self, *xs: str) -> Place:
+        return Place(xs[-1], xs[0] if len(xs) == 2 else "you")
+
+    def p_card(self, sel: Sel) -> Place:
+        return Place("card", sel=sel)
+
+    def pw_you(self) -> str:
+        return "you"
+
+    def pw_opponent(self, *_: Any) -> str:
+        return "opponent"
+
+    def pw_owner(self, *_: Any) -> str:
+        return "owner"
+
+    def reserve(self) -> str:
+        return "reserve"
+
+    def life(self) -> str:
+        return "life"
+
+    def trash(self) -> str:
+        return "trash"
+
+    def mod_signed(self, sel: Sel, n: Token, *_: Any) -> ModBP:
+        return ModBP(sel, int(n))
+
+    def mod_gains(self, sel: Sel, n: Token) -> ModBP:
+        return ModBP(sel, int(n))
+
+    def mod_loses(self, sel: Sel, n: Token) -> ModBP:
+        return ModBP(sel, -int(n))
+
+    def mod_give(self, n: Token, sel: Sel) -> ModBP:
+        return ModBP(sel, int(n))
+
+    def forbid(self, sel: Sel, _cannot: None, what: tuple[str, int]) -> Forbid:
+        if what[0] not in _FORBIDS:
+            raise _Refused(what[1], f'"cannot {what[0]}" is not executed by the Standard engine yet (it checks '
+                                    '"cannot attack", "cannot block" and "cannot be blocked")')
+        return Forbid(sel, what[0])
+
+    def cannot(self, *_: Any) -> None:
+        return None
+
+    @v_args(meta=True)
+    def forbid_what(self, meta: Meta, _children: list) -> tuple[str, int]:
+        return _span(self.t, meta).lower(), meta.start_pos
+
+    # --- card descriptions ---------------------------------------------------------------------
+    def r_this(self) -> Sel:
+        return Sel(ref="this")
+
+    def r_that(self) -> Sel:
+        return Sel(ref="that")
+
+    def r_it(self) -> Sel:
+        return Sel(ref="it")
+
+    def r_attacker(self) -> Sel:
+        return Sel(ref="attacker")
+
+    def r_blocker(self) -> Sel:
+        return Sel(ref="blocker")
+
+    def the_target(self, tail: dict | None = None) -> Sel:
+        if tail is None:
+            return Sel(ref="it")
+        kw = {k: v for k, v in tail.items() if k != "target_first"}
+        return Sel(**{**kw, "count": 1, "target": True})
+
+    def described(self, *xs: Any) -> Sel:
+        tail = dict(xs[-1])
+        first = tail.pop("target_first", False)
+        count: dict[str, Any] = {"count": 1 if first else None}
+        if len(xs) == 2:
+            q = xs[0]
+            count = {"count": None} if q[0] == "word" else {"count": q[1], "up_to": q[0] == "up to"}
+        return Sel(**{**tail, **count})
+
+    def tail(self, *xs: Any) -> dict[str, Any]:
+        return _sel_kw(xs)
+
+    def pre(self, *xs: Any) -> dict[str, Any]:
+        kw: dict[str, Any] = {"target_first": xs[0] == "target"}
+        for x in xs:
+            if x == "target":
+                kw["target"] = True
+            else:
+                kw.update(x)
+        return kw
+
+    def q_up_to(self, n: int) -> tuple:
+        return "up to", n
+
+    def q_n(self, n: int) -> tuple:
+        return "n", n
+
+    @v_args(meta=True)
+    def q_all(self, meta: Meta, _children: list) -> tuple:
+        return "word", _span(self.t, meta).lower()
+
+    def target(self) -> str:
+        return "target"
+
+    def o_you(self, *_: Any) -> dict[str, Any]:
+        return {"owner": "you"}
+
+    def o_opponent(self, *_: Any) -> dict[str, Any]:
+        return {"owner": "opponent"}
+
+    def other(self) -> dict[str, Any]:
+        return {"other": True}
+
+    def exhausted(self) -> dict[str, Any]:
+        return {"state": "exhausted"}
+
+    def refreshed(self) -> dict[str, Any]:
+        return {"state": "refreshed"}
+
+    def colors(self, *cs: Any) -> dict[str, Any]:
+        return {"colors": tuple(c for c in cs if isinstance(c, str))}
+
+    @v_args(meta=True)
+    def color(self, meta: Meta, _children: list) -> str:
+        return _span(self.t, meta).lower()
+
+    def k_spirit(self) -> dict[str, Any]:
+        return {"kinds": ("spirit",)}
+
+    def k_nexus(self) -> dict[str, Any]:
+        return {"kinds": ("nexus",)}
+
+    def k_both(self) -> dict[str, Any]:
+        return {"kinds": ("spirit", "nexus")}
+
+    def sel_conds(self, *cs: tuple) -> list:
+        return list(cs)
+
+    def f_bp(self, n: Token, cmp: str) -> tuple:
+        return "bp", (cmp, int(n))
+
+    def f_cost(self, n: Token, cmp: str) -> tuple:
+        return "cost", (cmp, int(n))
+
+    def f_other(self) -> tuple:
+        return "other", True
+
+    @v_args(meta=True)
+    def number(self, meta: Meta, _children: list) -> int:
+        w = _span(self.t, meta).lower()
+        return int(w) if w.isdigit() else _NUMBER_WORDS[w]
+
+
+def _first(xs: list, kind: type[_T]) -> _T:
+    return next(x for x in xs if isinstance(x, kind))
+
+
+def _sels(d: object) -> list[Sel]:
+    out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
+    if isinstance(d, Cores):
+        out += [p.sel for p in (d.src, d.dst) if p.sel is not None]
+    return out
+
+
+def _continuous_ok(cont: object, at: int) -> None:
+    """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
+    who, colour and kind, not by BP, cost or state, which change while it applies."""
+    for sel in _sels(cont):
+        if sel.bp or sel.cost or sel.state:
+            raise _Refused(at, "a continuous effect's description by BP, cost or state is not executed yet")
+
+
+def _one_shot_ok(d: object, at: int) -> None:
+    if isinstance(d, (ModBP, Forbid)) and d.duration is None:
+        raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
+
+
+def _cores_ok(d: Cores, at: int) -> Cores:
+    if d.dst.kind == "card" and d.src.kind == "card" and any(
+            p.sel is not None and (p.sel.count or 0) > 1 for p in (d.src, d.dst)):
+        raise _Refused(at, "moving cores from or onto several cards at once by an effect is not executed yet")
+    return d
+
+
+@cache
+def _parser() -> Lark:
+    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash."""
+    return Lark(grammar_path("bs_standard_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
+                propagate_positions=True, maybe_placeholders=False, cache=True)
+
+
+_WORD_AT = re.compile(r"[^\s.,:;()\[\]【】『』「」《》]+|\S")
+_EXAMPLE_WORDS = [set(re.findall(r"\w+", e.lower())) for e in EXAMPLES]
+
+
+def _nearest_example(t: str) -> str:
+    """The supported wording sharing the most words with `t` (linear in the text)."""
+    words = set(re.findall(r"\w+", t.lower()))
+    scores = [len(words & w) / len(words | w) for w in _EXAMPLE_WORDS]
+    return EXAMPLES[scores.index(max(scores))]
+
+
+def _expected(e: UnexpectedInput) -> list[str]:
+    """The words the grammar would have read where it stopped (string terminals only)."""
+    names = getattr(e, "expected", None) or getattr(e, "allowed", None) or ()
+    by_name = {t.name: t for t in _parser().terminals}
+    return sorted({by_name[n].pattern.value for n in names if n in by_name and by_name[n].pattern.type == "str"})
+
+
+class CardTextError(EffectSyntaxError):
+    """A refusal that knows where understanding stopped (`at`, an index in the normalised text) and whether the
+    text was read but cannot be executed (`executable` False) or not understood."""
+
+    def __init__(self, message: str, phrase: str, hint: str, at: int, understood: bool, nearest: str):
+        super().__init__(message, phrase, hint)
+        self.at, self.understood, self.nearest = at, understood, nearest
+
+
+_LINKS = re.compile(r"^(?:then,?\s+|after this effect resolves,?\s+|if [^,]+,\s+|(?:you |your opponent |they )?must\s+"
+                    r"|you may\s+)*", re.I)
+_CLASH = re.compile(r"^(?:[\[【『「][^\]】』」]*[\]】』」]\s*)?([\[【『「]\s*clash\b.*)$", re.I)
+
+
+def _clause(t: str, pos: int) -> str:
+    """The words the engine did not understand, as the refusal names them: the sentence in which reading stopped,
+    without its joining words ("Then,", "If …,", "You may" …)."""
+    begin = max([0] + [m.end() for m in re.finditer(r"\.\s+|[\]】』」]\s*:?\s*|:\s+", t) if m.end() <= pos])
+    end = next((m.start() for m in re.finditer(r"\.(?:\s|$)", t) if m.start() >= pos), len(t))
+    s = t[begin:end].strip()
+    cut = _LINKS.match(s).end()  # type: ignore[union-attr]
+    lead = begin + len(t[begin:end]) - len(t[begin:end].lstrip())
+    return (s[cut:].strip() if lead + cut <= pos else s) or s  # the stop may be inside "If …,"
+
+
+def _refusal(t: str, pos: int, reason: str, understood: bool, phrase: str | None = None) -> CardTextError:
+    m = _WORD_AT.match(t, pos)
+    word = m.group() if m else "(end of text)"
+    nearest = _nearest_example(t)
+    stopped = f'understanding stopped at "{word}" (column {pos + 1})'
+    if understood:
+        msg = f'the engine cannot execute the effect words "{phrase or t}" ({reason})'
+        hint = f"{stopped}; {HINT}"
+    else:
+        msg = f'the engine cannot execute the effect words "{_clause(t, pos)}" (not an instruction the Standard engine reads)'
+        hint = f"{stopped}" + (f"; {reason}" if reason else "") + f"; nearest supported wording: {nearest}; {HINT}"
+    return CardTextError(msg, phrase or _clause(t, pos), hint, pos, understood, nearest)
+
+
+@lru_cache(maxsize=4096)
+def read(text: str) -> Effect:
+    """One effect's printed text -> its Effect, or CardTextError naming the words not understood or executed."""
+    t = normalise(text)
+    if not t:
+        raise _refusal(t, 0, "empty effect text", True)
+    clash = _CLASH.match(t)
+    if clash:  # a keyword the document names without defining: refused by name, not at a word
+        raise _refusal(t, clash.start(1), "the Standard rules name 【Clash】 (5-2-2, 12-1-1) but do not say what it does",
+                       True, clash.group(1))
+    try:
+        tree = _parser().parse(t)
+    except UnexpectedInput as e:
+        pos = getattr(e, "pos_in_stream", None)
+        pos = len(t) if pos is None else pos
+        stop = _WORD_AT.match(t, pos)
+        # the words the grammar reads there, the nearest to the word written first
+        expected = sorted(_expected(e), key=lambda w: -difflib.SequenceMatcher(
+            None, w, stop.group().lower() if stop else "").ratio())
+        reason = ("there it reads " + ", ".join(f'"{w}"' for w in expected[:12])) if expected else ""
+        raise _refusal(t, pos, reason, False) from None
+    try:
+        (once, unstack), fields = _Build(t).transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, _Refused):
+            raise _refusal(t, e.orig_exc.at, e.orig_exc.reason, True) from None
+        raise
+    # A common (12-2-1) or continuous (9-1-4) effect never activates, so [Once per turn]/[Unstackable] (12-3) do
+    # not apply to it (as the reader before the grammar had it).
+    if fields.pop("plain", False):
+        return Effect(text, **fields)
+    return Effect(text, **fields, once_per_turn=once, unstackable=unstack)
+
+
+@lru_cache(maxsize=1024)
+def understand(text: str) -> Reading:
+    """What the engine understood of `text`: all of it, or up to the word where understanding stopped."""
+    t = normalise(text)
+    try:
+        read(text)
+        return Reading(t, "read", len(t))
+    except CardTextError as e:
+        stop = min(e.at, len(t))
+        m = _WORD_AT.match(t, stop)
+        status = "not executable" if e.understood else "not understood"
+        return Reading(t, status, stop, m.group() if m else "", e.message, e.nearest)
+
+
+def summary(effect: Effect) -> str:
+    """A short, stable AST summary (the corpus records it): kind, labels/timing, restrictions, parts."""
+    head = effect.kind + (f"[{','.join(sorted(effect.labels))}]" if effect.labels else "")
+    if effect.trigger:
+        tr = effect.trigger
+        head += f" {tr.event}" + (f"/{tr.whose}" if tr.whose != "self" else "") + (
+            " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "")
+    if effect.keyword:
+        head += f" {effect.keyword}"
+    if effect.while_:
+        head += f" while {effect.while_}"
+    if effect.replaces:
+        head += f" replaces destroying {effect.replaces.text()}" + (" by-opponent" if effect.by_opponent else "")
+    flags = [f for f, on in (("once per turn", effect.once_per_turn), ("unstackable", effect.unstackable)) if on]
+    out = [head] + flags
+    if effect.cost:
+        out.append("cost " + "; ".join(_part(p) for p in effect.cost))
+    out += [_part(p) for p in effect.parts]
+    return " | ".join(out)
+
+
+def _part(p: Part) -> str:
+    lead = p.link + (f" {p.cond.text()}" if p.cond else "") + (" may" if p.optional else "")
+    return f"{lead}: " + "; ".join(_directive(d) for d in p.directives)
+
+
+def _directive(d: object) -> str:
+    if isinstance(d, Draw):
+        return f"Draw({d.n}, {d.who})"
+    if isinstance(d, Cores):
+        return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
+                f"{d.src.text()} -> {d.dst.text()})")
+    sel = _sels(d)[0]
+    extra = ""
+    if isinstance(d, ModBP):
+        extra = f", {d.amount:+d}"
+    elif isinstance(d, Forbid):
+        extra = f", cannot {d.what}"
+    elif isinstance(d, Return):
+        extra = f", to {d.to}"
+    dur = getattr(d, "duration", None)
+    return f"{type(d).__name__}({sel.text()}{extra}" + (f", {dur}" if dur else "") + ")"

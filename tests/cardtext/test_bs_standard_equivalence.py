@@ -1,0 +1,113 @@
+"""The bs-standard grammar reads what the regex reader of main 5cde7bd read (issue 13).
+
+`bs_standard_equivalence.json.gz` records, for each text of the harness (tests/cardtext/bs_standard_texts.py: the
+old reader's shapes and vocabulary, composed, and near misses of them), the old reader's reading: the repr of its
+Effect, or null where it refused. The old reader (the regular expressions of judge_app/engine/bs_standard/cards.py
+at 5cde7bd) was run to write the record and then deleted, so the product has one reader. Over those texts every
+text the old reader accepted reads to the same AST and every text it refused is still refused, except for these
+deliberate fixes, each recognised from the old reading itself:
+
+- "cannot be destroyed" / "cannot be affected by …" was accepted and never executed (rules.py checks only
+  "cannot attack/block/be blocked"): a silently ignored card; now refused by name;
+- a token or 【keyword】 description after "Heavy Exhaust" was accepted (Standard has neither; the other
+  instructions refused it) and ignored when selecting; now refused;
+- 《Succession: X》: the argument was dropped; Succession has none, so the text is refused;
+- a stray "of" with no count ("Destroy of your Spirits", "1 of of your Spirits"): read as an owner word; refused;
+- upper-case text: the old reader matched case-insensitively but then compared words case-sensitively, so
+  "AT THE START OF YOUR MAIN STEP" was the opponent's step and "4 OR MORE LIFE" meant "or less"; now as written.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from judge_app.engine.bs_standard import cards, cardtext
+from judge_app.engine.bs_standard.cards import EffectSyntaxError
+
+RECORD = Path(__file__).with_name("bs_standard_equivalence.json.gz")
+_AST = {n: getattr(cards, n) for n in ("Effect", "Part", "Trig", "Cond", "Sel", "Place", "Draw", "Destroy", "Exhaust",
+                                       "HeavyExhaust", "Refresh", "Return", "ModBP", "Forbid", "Cores")}
+_AST["frozenset"] = frozenset
+
+
+def _old(reading: str | None) -> cards.Effect | None:
+    """The recorded reading back as a value (the repr of frozen dataclasses of cards.py, nothing else)."""
+    return None if reading is None else eval(reading, {"__builtins__": {}}, _AST)  # noqa: S307
+
+
+def _fixed_refusal(text: str, was: cards.Effect, now: EffectSyntaxError) -> str | None:
+    ds = [d for p in was.parts for d in p.directives]
+    if any(isinstance(d, cards.Forbid) and d.what not in ("attack", "block", "be blocked") for d in ds):
+        return "unexecuted cannot refused"
+    if any(isinstance(d, cards.HeavyExhaust) and (d.sel.token or d.sel.keyword) for d in ds):
+        return "token/keyword refused"
+    if was.keyword == "Succession" and re.search(r"succession\s*:", text, re.I):
+        return "Succession argument refused"
+    if re.search(r'stopped at "of"', now.hint):
+        return "stray of refused"
+    return None
+
+
+def _case_fixed(text: str, was: cards.Effect, now: cards.Effect) -> bool:
+    if re.sub(r"[^A-Za-z]", "", text) != re.sub(r"[^A-Za-z]", "", text).upper():
+        return False
+    trig = now.trigger if was.trigger and now.trigger and was.trigger.event == now.trigger.event else was.trigger
+    if len(was.parts) != len(now.parts):
+        return False
+    parts = tuple(cards.Part(p.link, p.directives, p.optional,
+                             q.cond if p.cond and q.cond and p.cond.n == q.cond.n else p.cond, p.text)
+                  for p, q in zip(was.parts, now.parts, strict=True))
+    return cards.Effect(**{**{f: getattr(was, f) for f in was.__slots__}, "trigger": trig, "parts": parts}) == now
+
+
+def _kind(text: str, was: cards.Effect | None) -> str:
+    try:
+        now = cardtext.read(text)
+    except EffectSyntaxError as e:
+        if was is None:
+            return "both refuse"
+        return _fixed_refusal(text, was, e) or "new refuses"
+    if was is None:
+        return "new accepts"
+    if was == now:
+        return "same"
+    return "upper case read as written" if _case_fixed(text, was, now) else "different"
+
+
+@pytest.fixture(scope="module")
+def record() -> dict[str, str | None]:
+    with gzip.open(RECORD, "rt", encoding="utf-8") as f:
+        return json.load(f)
+
+
+def test_the_record_covers_the_harness(record):
+    import bs_standard_texts
+
+    texts = bs_standard_texts.texts()
+    assert set(texts) == set(record)
+    assert sum(v is not None for v in record.values()) > 8000
+
+
+def test_the_grammar_reads_what_the_old_reader_read(record):
+    kinds = Counter()
+    bad = []
+    for text, reading in record.items():
+        k = _kind(text, _old(reading))
+        kinds[k] += 1
+        if k in ("new refuses", "new accepts", "different"):
+            bad.append((k, text))
+    assert not bad, bad[:10]
+    assert kinds["same"] > 8000, kinds
+
+
+def test_each_deliberate_difference_is_there_and_small(record):
+    kinds = Counter(_kind(t, _old(r)) for t, r in record.items())
+    for k in ("unexecuted cannot refused", "token/keyword refused", "Succession argument refused",
+              "upper case read as written"):
+        assert 0 < kinds[k] < 200, (k, kinds)
