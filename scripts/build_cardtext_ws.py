@@ -578,8 +578,48 @@ def traits() -> list[dict]:
     return rows
 
 
+# costs that put cards of a kind from the hand into the waiting room (8.4.1, 8.4.2; in the order written, 8.4.2.1).
+# Frame: A's hand is "Spare" (a character), "Singer" (a 《Music》 character) and "Peak" (a climax); A uses "Tester".
+HAND_COSTS = [  # text, summary, answers, expectations
+    ("【ACT】 [(1) Put 1 card from your hand into your waiting room] Draw 1 card.",
+     "act | cost 1 stock, 1 card(s) from hand | do Draw(n=1, optional=False)", ['A chooses "Peak"'],
+     ['"Peak" in waiting room', '"Spare" in hand', '"Singer" in hand', "A hand 3, stock 1"]),
+    ("【ACT】 [Put 1 climax from your hand into your waiting room] This card gets +1500 power until end of turn.",
+     "act | cost 1 climax(s) from hand | do Pump(who='self', power=1500, soul=0)", [],
+     ['"Peak" in waiting room', '"Tester" power 4500', "A hand 2, stock 2"]),
+    ("【ACT】 [(1) Put 1 《Music》 character from your hand into your waiting room] Draw 1 card.",
+     "act | cost 1 stock, 1 《Music》 character(s) from hand | do Draw(n=1, optional=False)", [],
+     ['"Singer" in waiting room', '"Spare" in hand', "A hand 3, stock 1"]),
+    ("【ACT】 [Put 1 card from your hand into your waiting room & Put this card into your waiting room] Draw 1 card.",
+     "act | cost 1 card(s) from hand, put this card into the waiting room | do Draw(n=1, optional=False)",
+     ['A chooses "Spare"'], ['"Spare" in waiting room', '"Tester" in waiting room', "A hand 3"]),
+    ("【ACT】 [Put 2 cards from your hand into your waiting room] Draw 2 cards.",
+     "act | cost 2 card(s) from hand | do Draw(n=2, optional=False)", ['A chooses "Spare"', 'A chooses "Peak"'],
+     ['"Spare" in waiting room', '"Peak" in waiting room', '"Singer" in hand', "A hand 3"]),
+]
+
+
+def hand_costs() -> list[dict]:
+    rows = []
+    for text, ast, answers, exp in HAND_COSTS:
+        q = text.replace('"', '\\"')
+        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 2, hand 3",
+                 'A hand: character "Spare" red, level 0, cost 0, 1000 power, soul 1',
+                 'A hand: character "Singer" red, level 0, cost 0, 1000 power, soul 1, trait Music',
+                 'A hand: climax "Peak" red',
+                 f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"', "B: deck 10",
+                 'A uses "Tester"', *answers]
+        rows.append({"text": text, "ast": ast, "scenario": "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"})
+    rows.append({"text": "【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, you may "
+                 "pay the cost. If you do, draw 1 card.",
+                 "ast": "auto attacks | cost 1 stock, 1 card(s) from hand | do Draw(n=1, optional=False)"})
+    rows.append({"text": "【ACT】 [Put 1 card from your hand into your waiting room & Put 1 climax from your hand into "
+                 "your waiting room] Draw 1 card.", "refused": "two kinds of cards from your hand"})
+    return rows
+
+
 def main() -> None:
-    rows = autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits()
+    rows = autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

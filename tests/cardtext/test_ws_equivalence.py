@@ -35,6 +35,14 @@ _AST = {name: getattr(effects, name) for name in ("Ability", "Cost", "Cond", "Dr
                                                    "Salvage")}
 
 
+def _recorded_cost(discard_character: int = 0, **kw: object) -> Cost:
+    # the record's `discard_character=n` (n characters from the hand) is now `discard=n` of the selection "character"
+    return Cost(**kw, discard=discard_character, discard_select=effects.Select("character"))  # type: ignore[arg-type]
+
+
+_AST["Cost"] = _recorded_cost
+
+
 def _old(reading: str | None) -> Ability | None:
     """The recorded reading back as a value (the repr of frozen dataclasses of effects.py, nothing else)."""
     return None if reading is None else eval(reading, {"__builtins__": {}}, _AST)  # noqa: S307

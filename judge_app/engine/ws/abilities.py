@@ -162,10 +162,8 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
     s = state.side(p)
     if len(s.stock) < cost.stock:
         return False
-    if cost.discard_character:
-        chars = [x for x in s.hand if isinstance(x, str) and x != uid and state.card(x).kind is Kind.CHARACTER]
-        if len(chars) < cost.discard_character:
-            return False
+    if cost.discard and len(_discardable(state, p, uid, cost.discard_select)) < cost.discard:
+        return False
     if cost.discard_self and (not from_hand or uid not in s.hand):
         return False
     if cost.rest_self:
@@ -194,10 +192,10 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         if cost.discard_self:
             state = transfer(state, p, "hand", uid, "waiting")
             log.add("pay", f"{p} puts {uid!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=uid)
-        for _ in range(cost.discard_character):
-            chars = tuple(dict.fromkeys(x for x in state.side(p).hand if isinstance(x, str) and x != uid
-                                        and state.card(x).kind is Kind.CHARACTER))
-            c = choose(log, p, chars, "character in hand", f"Which character from {p}'s hand pays for {what}?", "8.4.2")
+        for _ in range(cost.discard):
+            kind = cost.discard_select.text()
+            c = choose(log, p, _discardable(state, p, uid, cost.discard_select), f"{kind} in hand",
+                       f"Which {kind} from {p}'s hand pays for {what}?", "8.4.2")
             state = transfer(state, p, "hand", c, "waiting")
             log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=c)
         if cost.rest_self:
@@ -222,6 +220,13 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
+
+
+def _discardable(state: State, p: str, uid: str, sel: Select) -> tuple[str, ...]:
+    """The cards of the hand that can pay "put N <selection> from your hand into your waiting room" (8.4.2): named
+    cards only, never this card, and never a card nobody described (the engine does not invent a hidden card)."""
+    return tuple(dict.fromkeys(x for x in state.side(p).hand if isinstance(x, str) and x != uid
+                               and _selects(state, x, sel)))
 
 
 def _fusion_partner(state: State, p: str, uid: str, name: str) -> list[str]:

@@ -223,11 +223,15 @@ class _Build(Transformer):
         return super().__default__(data, children, meta)
 
     # --- costs (8.4)
-    def cost(self, *parts: Cost) -> Cost:
+    @v_args(inline=True, meta=True)
+    def cost(self, meta: Meta, *parts: Cost) -> Cost:
         c = Cost()
         for p in parts:
+            if c.discard and p.discard and c.discard_select != p.discard_select:
+                raise _refuse(meta.start_pos, "a cost that puts two kinds of cards from your hand into your waiting room")
             c = Cost(stock=c.stock + p.stock, discard_self=c.discard_self or p.discard_self,
-                     discard_character=c.discard_character + p.discard_character, rest_self=c.rest_self or p.rest_self,
+                     discard=c.discard + p.discard, discard_select=p.discard_select if p.discard else c.discard_select,
+                     rest_self=c.rest_self or p.rest_self,
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
                      reveal=p.reveal or c.reveal)
         return c
@@ -250,8 +254,10 @@ class _Build(Transformer):
     def k_to_waiting(self) -> Cost:
         return Cost(self_to_waiting=True)
 
-    def k_discard_character(self, n: Token, _character: str) -> Cost:
-        return Cost(discard_character=_num(n, ("a", "1", "one", "two", "2"), "a cost of characters from your hand"))
+    def k_discard(self, n: Token, select: Select) -> Cost:
+        # 8.4.1/8.4.2: "Put N <card|character|climax> from your hand into your waiting room", a trait if named (2.5.3)
+        return Cost(discard=_num(n, ("a", "1", "one", "two", "2"), "a cost of cards from your hand"),
+                    discard_select=select)
 
     def k_rest(self) -> Cost:
         return Cost(rest_self=True)
