@@ -618,8 +618,48 @@ def hand_costs() -> list[dict]:
     return rows
 
 
+# "you may" before a heal or a choice in the waiting room: the player says whether (8.6.3); a trait narrows the
+# choice (2.5.3). Frame: A's clock holds "Hurt", A's waiting room "Lost" (no trait) and "Muse" (《Music》).
+MAY_CHOICES = [  # text, summary, answers, expectations
+    ("【ACT】 [(1)] You may put the top card of your clock into your waiting room.",
+     "act | cost 1 stock | do Heal(may=True)", ["A chooses yes"],
+     ['"Hurt" in waiting room', "A clock 0, stock 1"]),
+    ("【ACT】 [(1)] You may put the top card of your clock into your waiting room.",
+     "act | cost 1 stock | do Heal(may=True)", ["A chooses no"], ['"Hurt" in clock', "A clock 1, stock 1"]),
+    ("【ACT】 [(1)] You may choose 1 《Music》 character in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Music', may=True)",
+     ['A chooses "Muse"'], ['"Muse" in hand', '"Lost" in waiting room', "A hand 1, stock 1"]),
+    ("【ACT】 [(1)] You may choose 1 《Music》 character in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Music', may=True)",
+     ["A chooses none"], ['"Muse" in waiting room', "A hand 0, stock 1"]),
+    ("【ACT】 [(1)] Choose 1 《Music》 character in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Music')", [],
+     ['"Muse" in hand', '"Lost" in waiting room', "A hand 1"]),
+]
+
+
+def may_choices() -> list[dict]:
+    rows = []
+    for text, ast, answers, exp in MAY_CHOICES:
+        q = text.replace('"', '\\"')
+        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 2, clock 1, waiting room 2",
+                 'A clock: character "Hurt" red, level 0, cost 0, 1000 power, soul 1',
+                 'A waiting_room: character "Lost" red, level 0, cost 0, 1000 power, soul 1',
+                 'A waiting_room: character "Muse" red, level 0, cost 0, 1000 power, soul 1, trait Music',
+                 f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"', "B: deck 10",
+                 'A uses "Tester"', *answers]
+        rows.append({"text": text, "ast": ast, "scenario": "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"})
+    rows.append({"text": "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 《Music》 "
+                 "character in your waiting room, and return it to your hand.",
+                 "ast": "auto placed | do Salvage(name=None, kind='character', optional=False, trait='Music', may=True)"})
+    rows.append({"text": "【AUTO】 When this card attacks, you may put the top card of your clock into your waiting room.",
+                 "ast": "auto attacks | do Heal(may=True)"})
+    return rows
+
+
 def main() -> None:
-    rows = autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
+    rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
+            + may_choices())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

@@ -12,7 +12,9 @@ is still refused. The differences are deliberate fixes, each recognised from the
 - a revealed card's name in a cost: the old reader lower-cased it after a stock icon ("[(1) Reveal 1 "Sister" in
   your hand]") and in Bond/Sunder costs, while abilities.py pays the cost with a card whose name is equal, so
   the cost could never be paid; the grammar keeps the name as written;
-- stock icons before another cost in one part ("[①① Rest this card]"): the old reader counted the first icon only.
+- stock icons before another cost in one part ("[①① Rest this card]"): the old reader counted the first icon only;
+- "you may" before a heal ("you may put the top card of your clock into your waiting room"): the old reader refused
+  it; read since the real card texts (tests/cardtext/real) showed it, executed as a yes/no question (8.6.3).
 """
 
 from __future__ import annotations
@@ -70,6 +72,10 @@ def _stock_icons_fixed(text: str, was: Ability, now: Ability) -> bool:
             and was == Ability(**{**_fields(now), "cost": Cost(**{**_fields(now.cost), "stock": was.cost.stock})}))
 
 
+def _may_heal(now: Ability) -> bool:
+    return any(isinstance(e, effects.Heal) and e.may for e in now.effects)
+
+
 def _kind(text: str, was: Ability | None) -> str:
     try:
         now = cardtext.parse_ability(text)
@@ -78,7 +84,7 @@ def _kind(text: str, was: Ability | None) -> str:
             return "both refuse"
         return "dropped cost refused" if _dropped_cost(text, was, e) else "new refuses"
     if was is None:
-        return "new accepts"
+        return "'you may' heal read" if _may_heal(now) else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -121,7 +127,7 @@ def test_every_text_the_old_reader_refused_is_still_refused(compared) -> None:
 
 def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
     assert set(compared) == {"same", "both refuse", "dropped cost refused", "revealed name kept as written",
-                             "every stock icon counted"}
+                             "every stock icon counted", "'you may' heal read"}
 
 
 def test_golden_refusals_name_the_same_words() -> None:

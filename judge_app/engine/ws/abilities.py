@@ -358,6 +358,9 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
     if not s.clock:
         log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
         return state
+    if eff.may and not yes_no(log, p, f"Put the top card of the clock into the waiting room ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not put the top card of the clock into the waiting room.", ("8.6.3",))
+        return state
     top = s.clock[-1]
     state = state.with_side(p, replace(s, clock=s.clock[:-1], waiting=s.waiting + (top,)))
     log.add("move", f"{p} puts the top card of the clock into the waiting room.", (rule,))
@@ -419,23 +422,24 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
-    what = repr(eff.name) if eff.name else eff.kind
+    what = repr(eff.name) if eff.name else (f"《{eff.trait}》 " if eff.trait else "") + eff.kind
     opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
                                and (eff.name is None or state.card(x).name == eff.name)
-                               and (eff.kind != "character" or state.card(x).kind is Kind.CHARACTER)))
+                               and _selects(state, x, Select(eff.kind, eff.trait))))
     if not opts:
         log.add("nothing", f"No {what} in {p}'s waiting room can be chosen: nothing is chosen"
                 + (" (unnamed cards cannot be chosen)." if UNKNOWN in state.side(p).waiting else "."),
                 ("8.6.3.1.3", "8.6.3.1.4"))
         return state
     got: str | None
-    if len(opts) == 1 and not eff.optional:
+    free = eff.optional or eff.may  # "up to 1" (8.6.3.1.1) or "you may choose" (the player may choose nothing)
+    if len(opts) == 1 and not free:
         got = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
     else:
-        got = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3",
-                   eff.optional)
+        got = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3", free)
         if got is None:
-            log.add("decline", f"{p} chooses nothing (up to 1).", ("8.6.3.1.1",))
+            log.add("decline", f"{p} chooses nothing " + ("(up to 1)." if eff.optional else "(the text says 'you may')."),
+                    ("8.6.3.1.1",) if eff.optional else ("8.6.3",))
             return state
     state = transfer(state, p, "waiting", got, "hand")
     log.add("move", f"{got!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)

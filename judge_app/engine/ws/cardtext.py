@@ -318,10 +318,10 @@ class _Build(Transformer):
         n = _tokens(parts, "NUMBER")
         source = parts[-1]
         if isinstance(source, Heal):
-            if "may" in parts or n or "cards" in parts:
+            if n or "cards" in parts:
                 raise _refuse(n[0] if n else parts[0], "a heal reads 'put the top card of your clock into your "
                               "waiting room'")
-            return source
+            return Heal("may" in parts)
         return TopTo(str(source), int(n[0]) if n else 1, "may" in parts)
 
     def top_source(self, zone: str) -> str:
@@ -343,7 +343,8 @@ class _Build(Transformer):
         n = next(p for p in parts if isinstance(p, Token))
         up_to = "up to" in parts
         _num(n, ("1",) if up_to else ("1", "one"), "choose … in your waiting room")
-        return Salvage(None, str(parts[-1]), up_to)
+        trait = _tokens(parts, "TRAIT")
+        return Salvage(None, str(parts[-1]), up_to, str(trait[0])[1:-1].strip() if trait else "", "may" in parts)
 
     def num(self, tok: Token) -> Token:
         return tok
@@ -780,11 +781,11 @@ def summary(ability: Ability) -> str:
     return " | ".join(parts)
 
 
-_QUIET = frozenset(("trait", "per"))
+_QUIET = {"trait": "", "per": "", "may": False}  # field: the value not shown
 
 
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
-    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()) if not (f in _QUIET and getattr(e, f) == ""))
+    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()) if not (f in _QUIET and getattr(e, f) == _QUIET[f]))
     fields = ", ".join(f"{f}={_effect(v) if hasattr(v, '__slots__') else repr(v)}" for f, v in values)
     return f"{type(e).__name__}({fields})"

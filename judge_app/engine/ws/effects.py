@@ -94,7 +94,9 @@ class Damage:
 
 @dataclass(frozen=True, slots=True)
 class Heal:
-    """Put the top card of your clock into your waiting room."""
+    """Put the top card of your clock into your waiting room ("you may": the player says whether, 8.6.3)."""
+
+    may: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +142,8 @@ class Salvage:
     name: str | None
     kind: str = "card"  # "character": only characters
     optional: bool = False  # "up to 1"
+    trait: str = ""  # "choose 1 《T》 character": only cards with this trait (2.5.3)
+    may: bool = False  # "you may choose …": the player may choose nothing
 
 
 @dataclass(frozen=True, slots=True)
