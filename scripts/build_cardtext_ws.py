@@ -657,9 +657,30 @@ def may_choices() -> list[dict]:
     return rows
 
 
+# "When you use this card's "Backup"" (8.1.1.2.1, 10.5), "if you have a 《T》 character" (2.3.2.1.2, 2.5.3), "choose 1 of
+# your characters in battle" (7.2.1.5.1): executed by the goldens tests/scenarios/ws/backup-used-trigger*.scn, whose
+# expect lines were written from the rules first
+BACKUP_USED = ("【AUTO】 When you use this card's \"Backup\", if you have a 《Music》 character, choose 1 of your characters "
+               "in battle, and that character gets +1000 power until end of turn.")
+
+
+def backup_used() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows = [{"text": BACKUP_USED, "ast": "auto backup-used | if have-trait=Music | do Pump(who='choose-battle', "
+             "power=1000, soul=0)", "scenario": (scn / name).read_text(encoding="utf-8")}
+            for name in ("backup-used-trigger.scn", "backup-used-trigger-no-trait.scn")]
+    rows.append({"text": "【AUTO】 When you use this card's \"Backup\", this card gets +1 soul until end of turn.",
+                 "ast": "auto backup-used | do Pump(who='self', power=0, soul=1)"})
+    rows.append({"text": "【AUTO】 When you use this card's \"Assist\", draw 1 card.",
+                 "refused": "names the Backup keyword"})
+    rows.append({"text": "【ACT】 [(1)] Choose 1 of your defending characters in battle, and that character gets +1000 "
+                 "power until end of turn.", "refused": "is always in battle"})
+    return rows
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
-            + may_choices())
+            + may_choices() + backup_used())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

@@ -118,7 +118,7 @@ def collect(state: State, log: EventLog) -> State:
             for i, a in [(-1, ENCORE_DEFAULT), *abilities]:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
-        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed"):
+        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used"):
             _, who, uid = note[:3]
             for i, a in autos.get((uid, kind), ()):
                 new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
@@ -314,9 +314,10 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         target = source
     else:
         att = state.attack
-        if eff.who == "choose-defending":
-            opts = tuple(x for x in ((att.defender,) if att and att.defender else ())
-                         if (on := state.on_stage(x)) and on[0] == p)
+        if eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
+            fighting = (att.attacker, att.defender) if att and eff.who == "choose-battle" else \
+                (att.defender,) if att else ()
+            opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
         else:
             opts = tuple(o.uid for _pos, o in state.side(p).characters())
         if not opts:
@@ -324,8 +325,8 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
             return state
         target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul)}?", "8.6.3")
     state = pump(state, target, eff.power, eff.soul)
-    log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule),
-            subject=target)
+    log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule)
+            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
     return state
 
 

@@ -198,7 +198,7 @@ _ALIASES = {  # rules that only name a word of the text
     "s_others": "others", "s_front": "front", "defending": "defending", "up_to": "up to", "resting": "resting",
     "pronoun": "it", "character": "character", "phase_word": "phase", "them": "them", "may": "may",
     "combo": "combo", "replace_verb": "put", "replaced_from": "from the stage",
-    "od_waiting": "waiting_room", "od_clock": "clock", "od_hand": "hand", "reveal_what": "them",
+    "in_battle": "in battle", "od_waiting": "waiting_room", "od_clock": "clock", "od_hand": "hand", "reveal_what": "them",
 }
 _TRIGGERS = {"w_attacks": "attacks", "w_placed": "placed", "w_reversed": "reversed",
              "w_climax_placed": "climax-placed", "w_opp_reversed": "opp-reversed", "w_to_waiting": "to-waiting"}
@@ -309,9 +309,12 @@ class _Build(Transformer):
         gain = parts[-1]
         assert isinstance(gain, tuple)
         trait = _tokens(parts, "TRAIT")
-        if trait and "defending" in parts:
-            raise _refuse(trait[0], "a defending character is chosen without a trait")
-        return Pump("choose-defending" if "defending" in parts else "choose-own", gain[0], gain[1],
+        if trait and ("defending" in parts or "in battle" in parts):
+            raise _refuse(trait[0], "a defending character or one in battle is chosen without a trait")
+        if "defending" in parts and "in battle" in parts:
+            raise _refuse(n, "a defending character is always in battle: 'in battle' is read without 'defending'")
+        who = "choose-defending" if "defending" in parts else "choose-battle" if "in battle" in parts else "choose-own"
+        return Pump(who, gain[0], gain[1],
                     trait=str(trait[0])[1:-1].strip() if trait else "")
 
     def top_to(self, *parts: object) -> TopTo | Heal:
@@ -404,6 +407,17 @@ class _Build(Transformer):
 
     def conds(self, *parts: object) -> tuple[Cond, ...]:
         return tuple(p for p in parts if isinstance(p, Cond))
+
+    def w_backup_used(self, name: Token) -> tuple[str, str]:
+        # "When you use this card's "Backup"": the card's own Backup keyword (10.5) played from the hand
+        if str(name)[1:-1].strip().lower() != "backup":
+            raise _refuse(name, "'When you use this card's \"Backup\"' names the Backup keyword")
+        return ("when", "backup-used")
+
+    def c_have_trait(self, n: Token, trait: Token, _character: str) -> Cond:
+        # a character with no zone named is on the stage (2.3.2.1.2); a trait is written in 《 》 (2.5.3)
+        _num(n, ("a", "an", "1"), "if you have … character")
+        return Cond("have-trait", str(trait)[1:-1].strip())
 
     def w_begin(self, phase: str, _word: str) -> tuple[str, str]:
         return ("when", f"begin:{phase}")

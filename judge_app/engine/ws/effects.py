@@ -71,7 +71,7 @@ class Draw:
 class Pump:
     """`this card` / `1 of your characters` / `defending character` gets +N power / +N soul until end of turn."""
 
-    who: str  # "self" | "choose-own" | "choose-defending" | "all-own" | "choose-opp"
+    who: str  # "self" | "choose-own" | "choose-defending" | "choose-battle" (7.2.1.5.1) | "all-own" | "choose-opp"
     power: int = 0
     soul: int = 0
     trait: str = ""  # only characters with this trait (2.5.3): "choose 1 of your 《Music》 characters"
