@@ -652,6 +652,16 @@ def may_choices() -> list[dict]:
     rows.append({"text": "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 《Music》 "
                  "character in your waiting room, and return it to your hand.",
                  "ast": "auto placed | do Salvage(name=None, kind='character', optional=False, trait='Music', may=True)"})
+    rows.append({"text": "【ACT】 [(1)] Put the top three cards of your deck into your waiting room.",
+                 "ast": "act | cost 1 stock | do TopTo(zone='waiting_room', n=3, optional=False)",
+                 "scenario": "\n".join(["game ws", "turn 4, A, main phase", "A: deck 10, stock 2",
+                                        'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect '
+                                        '"【ACT】 [(1)] Put the top three cards of your deck into your waiting room."',
+                                        *[f'A deck: character "T{i}" red, level 0, cost 0, 1000 power, soul 1'
+                                          for i in (1, 2, 3)],
+                                        "B: deck 10", 'A uses "Tester"', "expect A deck 7, waiting room 4, stock 1",
+                                        'expect "T1" in waiting room, "T2" in waiting room, "T3" in waiting room'])
+                 + "\n"})
     rows.append({"text": "【AUTO】 When this card attacks, you may put the top card of your clock into your waiting room.",
                  "ast": "auto attacks | do Heal(may=True)"})
     return rows

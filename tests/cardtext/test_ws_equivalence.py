@@ -14,7 +14,8 @@ is still refused. The differences are deliberate fixes, each recognised from the
   the cost could never be paid; the grammar keeps the name as written;
 - stock icons before another cost in one part ("[①① Rest this card]"): the old reader counted the first icon only;
 - "you may" before a heal ("you may put the top card of your clock into your waiting room"): the old reader refused
-  it; read since the real card texts (tests/cardtext/real) showed it, executed as a yes/no question (8.6.3).
+  it; read since the real card texts (tests/cardtext/real) showed it, executed as a yes/no question (8.6.3);
+- "the top two/three cards of your deck": the old reader took digits only; the word reads as its digit would.
 """
 
 from __future__ import annotations
@@ -76,6 +77,18 @@ def _may_heal(now: Ability) -> bool:
     return any(isinstance(e, effects.Heal) and e.may for e in now.effects)
 
 
+def _top_word(text: str, now: Ability) -> bool:
+    """The text reads as the same text with "top two/three" written in digits."""
+    digits = re.sub(r"\btop (two|three)\b", lambda m: "top " + {"two": "2", "three": "3"}[m.group(1).lower()], text,
+                    flags=re.I)
+    if digits == text:
+        return False
+    try:
+        return Ability(**{**_fields(cardtext.parse_ability(digits)), "text": ""}) == Ability(**{**_fields(now), "text": ""})
+    except EffectError:
+        return False
+
+
 def _kind(text: str, was: Ability | None) -> str:
     try:
         now = cardtext.parse_ability(text)
@@ -84,7 +97,8 @@ def _kind(text: str, was: Ability | None) -> str:
             return "both refuse"
         return "dropped cost refused" if _dropped_cost(text, was, e) else "new refuses"
     if was is None:
-        return "'you may' heal read" if _may_heal(now) else "new accepts"
+        return "'you may' heal read" if _may_heal(now) else "top two/three read" if _top_word(text, now) \
+            else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -127,7 +141,8 @@ def test_every_text_the_old_reader_refused_is_still_refused(compared) -> None:
 
 def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
     assert set(compared) == {"same", "both refuse", "dropped cost refused", "revealed name kept as written",
-                             "every stock icon counted", "'you may' heal read"}
+                             "every stock icon counted", "'you may' heal read",
+                             "top two/three read"}
 
 
 def test_golden_refusals_name_the_same_words() -> None:

@@ -318,14 +318,15 @@ class _Build(Transformer):
                     trait=str(trait[0])[1:-1].strip() if trait else "")
 
     def top_to(self, *parts: object) -> TopTo | Heal:
-        n = _tokens(parts, "NUMBER")
+        n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE")  # "the top 3 cards" or, as many cards print it, "three"
         source = parts[-1]
         if isinstance(source, Heal):
             if n or "cards" in parts:
                 raise _refuse(n[0] if n else parts[0], "a heal reads 'put the top card of your clock into your "
                               "waiting room'")
             return Heal("may" in parts)
-        return TopTo(str(source), int(n[0]) if n else 1, "may" in parts)
+        count = (int(n[0]) if n[0].type == "NUMBER" else _num(n[0], ("two", "three"), "the top")) if n else 1
+        return TopTo(str(source), count, "may" in parts)
 
     def top_source(self, zone: str) -> str:
         return zone
