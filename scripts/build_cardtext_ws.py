@@ -578,8 +578,119 @@ def traits() -> list[dict]:
     return rows
 
 
+# costs that put cards of a kind from the hand into the waiting room (8.4.1, 8.4.2; in the order written, 8.4.2.1).
+# Frame: A's hand is "Spare" (a character), "Singer" (a 《Music》 character) and "Peak" (a climax); A uses "Tester".
+HAND_COSTS = [  # text, summary, answers, expectations
+    ("【ACT】 [(1) Put 1 card from your hand into your waiting room] Draw 1 card.",
+     "act | cost 1 stock, 1 card(s) from hand | do Draw(n=1, optional=False)", ['A chooses "Peak"'],
+     ['"Peak" in waiting room', '"Spare" in hand', '"Singer" in hand', "A hand 3, stock 1"]),
+    ("【ACT】 [Put 1 climax from your hand into your waiting room] This card gets +1500 power until end of turn.",
+     "act | cost 1 climax(s) from hand | do Pump(who='self', power=1500, soul=0)", [],
+     ['"Peak" in waiting room', '"Tester" power 4500', "A hand 2, stock 2"]),
+    ("【ACT】 [(1) Put 1 《Music》 character from your hand into your waiting room] Draw 1 card.",
+     "act | cost 1 stock, 1 《Music》 character(s) from hand | do Draw(n=1, optional=False)", [],
+     ['"Singer" in waiting room', '"Spare" in hand', "A hand 3, stock 1"]),
+    ("【ACT】 [Put 1 card from your hand into your waiting room & Put this card into your waiting room] Draw 1 card.",
+     "act | cost 1 card(s) from hand, put this card into the waiting room | do Draw(n=1, optional=False)",
+     ['A chooses "Spare"'], ['"Spare" in waiting room', '"Tester" in waiting room', "A hand 3"]),
+    ("【ACT】 [Put 2 cards from your hand into your waiting room] Draw 2 cards.",
+     "act | cost 2 card(s) from hand | do Draw(n=2, optional=False)", ['A chooses "Spare"', 'A chooses "Peak"'],
+     ['"Spare" in waiting room', '"Peak" in waiting room', '"Singer" in hand', "A hand 3"]),
+]
+
+
+def hand_costs() -> list[dict]:
+    rows = []
+    for text, ast, answers, exp in HAND_COSTS:
+        q = text.replace('"', '\\"')
+        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 2, hand 3",
+                 'A hand: character "Spare" red, level 0, cost 0, 1000 power, soul 1',
+                 'A hand: character "Singer" red, level 0, cost 0, 1000 power, soul 1, trait Music',
+                 'A hand: climax "Peak" red',
+                 f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"', "B: deck 10",
+                 'A uses "Tester"', *answers]
+        rows.append({"text": text, "ast": ast, "scenario": "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"})
+    rows.append({"text": "【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, you may "
+                 "pay the cost. If you do, draw 1 card.",
+                 "ast": "auto attacks | cost 1 stock, 1 card(s) from hand | do Draw(n=1, optional=False)"})
+    rows.append({"text": "【ACT】 [Put 1 card from your hand into your waiting room & Put 1 climax from your hand into "
+                 "your waiting room] Draw 1 card.", "refused": "two kinds of cards from your hand"})
+    return rows
+
+
+# "you may" before a heal or a choice in the waiting room: the player says whether (8.6.3); a trait narrows the
+# choice (2.5.3). Frame: A's clock holds "Hurt", A's waiting room "Lost" (no trait) and "Muse" (《Music》).
+MAY_CHOICES = [  # text, summary, answers, expectations
+    ("【ACT】 [(1)] You may put the top card of your clock into your waiting room.",
+     "act | cost 1 stock | do Heal(may=True)", ["A chooses yes"],
+     ['"Hurt" in waiting room', "A clock 0, stock 1"]),
+    ("【ACT】 [(1)] You may put the top card of your clock into your waiting room.",
+     "act | cost 1 stock | do Heal(may=True)", ["A chooses no"], ['"Hurt" in clock', "A clock 1, stock 1"]),
+    ("【ACT】 [(1)] You may choose 1 《Music》 character in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Music', may=True)",
+     ['A chooses "Muse"'], ['"Muse" in hand', '"Lost" in waiting room', "A hand 1, stock 1"]),
+    ("【ACT】 [(1)] You may choose 1 《Music》 character in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Music', may=True)",
+     ["A chooses none"], ['"Muse" in waiting room', "A hand 0, stock 1"]),
+    ("【ACT】 [(1)] Choose 1 《Music》 character in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Music')", [],
+     ['"Muse" in hand', '"Lost" in waiting room', "A hand 1"]),
+]
+
+
+def may_choices() -> list[dict]:
+    rows = []
+    for text, ast, answers, exp in MAY_CHOICES:
+        q = text.replace('"', '\\"')
+        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 2, clock 1, waiting room 2",
+                 'A clock: character "Hurt" red, level 0, cost 0, 1000 power, soul 1',
+                 'A waiting_room: character "Lost" red, level 0, cost 0, 1000 power, soul 1',
+                 'A waiting_room: character "Muse" red, level 0, cost 0, 1000 power, soul 1, trait Music',
+                 f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"', "B: deck 10",
+                 'A uses "Tester"', *answers]
+        rows.append({"text": text, "ast": ast, "scenario": "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"})
+    rows.append({"text": "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 《Music》 "
+                 "character in your waiting room, and return it to your hand.",
+                 "ast": "auto placed | do Salvage(name=None, kind='character', optional=False, trait='Music', may=True)"})
+    rows.append({"text": "【ACT】 [(1)] Put the top three cards of your deck into your waiting room.",
+                 "ast": "act | cost 1 stock | do TopTo(zone='waiting_room', n=3, optional=False)",
+                 "scenario": "\n".join(["game ws", "turn 4, A, main phase", "A: deck 10, stock 2",
+                                        'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect '
+                                        '"【ACT】 [(1)] Put the top three cards of your deck into your waiting room."',
+                                        *[f'A deck: character "T{i}" red, level 0, cost 0, 1000 power, soul 1'
+                                          for i in (1, 2, 3)],
+                                        "B: deck 10", 'A uses "Tester"', "expect A deck 7, waiting room 4, stock 1",
+                                        'expect "T1" in waiting room, "T2" in waiting room, "T3" in waiting room'])
+                 + "\n"})
+    rows.append({"text": "【AUTO】 When this card attacks, you may put the top card of your clock into your waiting room.",
+                 "ast": "auto attacks | do Heal(may=True)"})
+    return rows
+
+
+# "When you use this card's "Backup"" (8.1.1.2.1, 10.5), "if you have a 《T》 character" (2.3.2.1.2, 2.5.3), "choose 1 of
+# your characters in battle" (7.2.1.5.1): executed by the goldens tests/scenarios/ws/backup-used-trigger*.scn, whose
+# expect lines were written from the rules first
+BACKUP_USED = ("【AUTO】 When you use this card's \"Backup\", if you have a 《Music》 character, choose 1 of your characters "
+               "in battle, and that character gets +1000 power until end of turn.")
+
+
+def backup_used() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows = [{"text": BACKUP_USED, "ast": "auto backup-used | if have-trait=Music | do Pump(who='choose-battle', "
+             "power=1000, soul=0)", "scenario": (scn / name).read_text(encoding="utf-8")}
+            for name in ("backup-used-trigger.scn", "backup-used-trigger-no-trait.scn")]
+    rows.append({"text": "【AUTO】 When you use this card's \"Backup\", this card gets +1 soul until end of turn.",
+                 "ast": "auto backup-used | do Pump(who='self', power=0, soul=1)"})
+    rows.append({"text": "【AUTO】 When you use this card's \"Assist\", draw 1 card.",
+                 "refused": "names the Backup keyword"})
+    rows.append({"text": "【ACT】 [(1)] Choose 1 of your defending characters in battle, and that character gets +1000 "
+                 "power until end of turn.", "refused": "is always in battle"})
+    return rows
+
+
 def main() -> None:
-    rows = autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits()
+    rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
+            + may_choices() + backup_used())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

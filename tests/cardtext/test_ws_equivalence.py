@@ -12,7 +12,10 @@ is still refused. The differences are deliberate fixes, each recognised from the
 - a revealed card's name in a cost: the old reader lower-cased it after a stock icon ("[(1) Reveal 1 "Sister" in
   your hand]") and in Bond/Sunder costs, while abilities.py pays the cost with a card whose name is equal, so
   the cost could never be paid; the grammar keeps the name as written;
-- stock icons before another cost in one part ("[①① Rest this card]"): the old reader counted the first icon only.
+- stock icons before another cost in one part ("[①① Rest this card]"): the old reader counted the first icon only;
+- "you may" before a heal ("you may put the top card of your clock into your waiting room"): the old reader refused
+  it; read since the real card texts (tests/cardtext/real) showed it, executed as a yes/no question (8.6.3);
+- "the top two/three cards of your deck": the old reader took digits only; the word reads as its digit would.
 """
 
 from __future__ import annotations
@@ -33,6 +36,14 @@ RECORD = Path(__file__).with_name("ws_equivalence.json.gz")
 _AST = {name: getattr(effects, name) for name in ("Ability", "Cost", "Cond", "Draw", "Pump", "TopTo", "Damage", "Heal",
                                                    "SelfTo", "Brainstorm", "FusionInto", "SunderInto", "ChangeInto",
                                                    "Salvage")}
+
+
+def _recorded_cost(discard_character: int = 0, **kw: object) -> Cost:
+    # the record's `discard_character=n` (n characters from the hand) is now `discard=n` of the selection "character"
+    return Cost(**kw, discard=discard_character, discard_select=effects.Select("character"))  # type: ignore[arg-type]
+
+
+_AST["Cost"] = _recorded_cost
 
 
 def _old(reading: str | None) -> Ability | None:
@@ -62,6 +73,22 @@ def _stock_icons_fixed(text: str, was: Ability, now: Ability) -> bool:
             and was == Ability(**{**_fields(now), "cost": Cost(**{**_fields(now.cost), "stock": was.cost.stock})}))
 
 
+def _may_heal(now: Ability) -> bool:
+    return any(isinstance(e, effects.Heal) and e.may for e in now.effects)
+
+
+def _top_word(text: str, now: Ability) -> bool:
+    """The text reads as the same text with "top two/three" written in digits."""
+    digits = re.sub(r"\btop (two|three)\b", lambda m: "top " + {"two": "2", "three": "3"}[m.group(1).lower()], text,
+                    flags=re.I)
+    if digits == text:
+        return False
+    try:
+        return Ability(**{**_fields(cardtext.parse_ability(digits)), "text": ""}) == Ability(**{**_fields(now), "text": ""})
+    except EffectError:
+        return False
+
+
 def _kind(text: str, was: Ability | None) -> str:
     try:
         now = cardtext.parse_ability(text)
@@ -70,7 +97,8 @@ def _kind(text: str, was: Ability | None) -> str:
             return "both refuse"
         return "dropped cost refused" if _dropped_cost(text, was, e) else "new refuses"
     if was is None:
-        return "new accepts"
+        return "'you may' heal read" if _may_heal(now) else "top two/three read" if _top_word(text, now) \
+            else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -113,7 +141,8 @@ def test_every_text_the_old_reader_refused_is_still_refused(compared) -> None:
 
 def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
     assert set(compared) == {"same", "both refuse", "dropped cost refused", "revealed name kept as written",
-                             "every stock icon counted"}
+                             "every stock icon counted", "'you may' heal read",
+                             "top two/three read"}
 
 
 def test_golden_refusals_name_the_same_words() -> None:

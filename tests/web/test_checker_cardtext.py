@@ -144,6 +144,18 @@ def test_api_check_carries_the_readings_on_success_error_and_explore(client):
     # another game reads with its own reader, never bss's: ws's does not read bss's wording
     ws = client.get("/check.json", query_string={"scenario": "game ws\n" + RUNS.split("\n", 1)[1]})
     assert [c["status"] for c in ws.get_json()["card_texts"]] == ["not understood"]
-    # a game with no registered reader of card text gets no readings
+    # bs-standard reads with its own grammar too
     std = client.get("/check.json", query_string={"scenario": "game bs-standard\n" + RUNS.split("\n", 1)[1]})
-    assert std.get_json().get("card_texts") in (None, [])
+    assert [c["status"] for c in std.get_json()["card_texts"]] == ["not understood"]
+
+
+def test_a_game_without_a_card_text_reader_gets_no_readings(client, monkeypatch):
+    import dataclasses
+
+    from judge_app.engine.games import get_spec
+    from judge_app.scenario import readings
+
+    bare = dataclasses.replace(get_spec("ws"), card_text=None)
+    monkeypatch.setattr(readings, "get_spec", lambda key: bare if key == "ws" else get_spec(key))
+    ws = client.get("/check.json", query_string={"scenario": "game ws\n" + RUNS.split("\n", 1)[1]})
+    assert ws.get_json().get("card_texts") in (None, [])  # never another game's reader applied to it

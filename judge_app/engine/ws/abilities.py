@@ -118,7 +118,7 @@ def collect(state: State, log: EventLog) -> State:
             for i, a in [(-1, ENCORE_DEFAULT), *abilities]:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
-        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed"):
+        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used"):
             _, who, uid = note[:3]
             for i, a in autos.get((uid, kind), ()):
                 new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
@@ -162,10 +162,8 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
     s = state.side(p)
     if len(s.stock) < cost.stock:
         return False
-    if cost.discard_character:
-        chars = [x for x in s.hand if isinstance(x, str) and x != uid and state.card(x).kind is Kind.CHARACTER]
-        if len(chars) < cost.discard_character:
-            return False
+    if cost.discard and len(_discardable(state, p, uid, cost.discard_select)) < cost.discard:
+        return False
     if cost.discard_self and (not from_hand or uid not in s.hand):
         return False
     if cost.rest_self:
@@ -194,10 +192,10 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         if cost.discard_self:
             state = transfer(state, p, "hand", uid, "waiting")
             log.add("pay", f"{p} puts {uid!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=uid)
-        for _ in range(cost.discard_character):
-            chars = tuple(dict.fromkeys(x for x in state.side(p).hand if isinstance(x, str) and x != uid
-                                        and state.card(x).kind is Kind.CHARACTER))
-            c = choose(log, p, chars, "character in hand", f"Which character from {p}'s hand pays for {what}?", "8.4.2")
+        for _ in range(cost.discard):
+            kind = cost.discard_select.text()
+            c = choose(log, p, _discardable(state, p, uid, cost.discard_select), f"{kind} in hand",
+                       f"Which {kind} from {p}'s hand pays for {what}?", "8.4.2")
             state = transfer(state, p, "hand", c, "waiting")
             log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=c)
         if cost.rest_self:
@@ -222,6 +220,13 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
+
+
+def _discardable(state: State, p: str, uid: str, sel: Select) -> tuple[str, ...]:
+    """The cards of the hand that can pay "put N <selection> from your hand into your waiting room" (8.4.2): named
+    cards only, never this card, and never a card nobody described (the engine does not invent a hidden card)."""
+    return tuple(dict.fromkeys(x for x in state.side(p).hand if isinstance(x, str) and x != uid
+                               and _selects(state, x, sel)))
 
 
 def _fusion_partner(state: State, p: str, uid: str, name: str) -> list[str]:
@@ -309,9 +314,10 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         target = source
     else:
         att = state.attack
-        if eff.who == "choose-defending":
-            opts = tuple(x for x in ((att.defender,) if att and att.defender else ())
-                         if (on := state.on_stage(x)) and on[0] == p)
+        if eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
+            fighting = (att.attacker, att.defender) if att and eff.who == "choose-battle" else \
+                (att.defender,) if att else ()
+            opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
         else:
             opts = tuple(o.uid for _pos, o in state.side(p).characters())
         if not opts:
@@ -319,8 +325,8 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
             return state
         target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul)}?", "8.6.3")
     state = pump(state, target, eff.power, eff.soul)
-    log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule),
-            subject=target)
+    log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule)
+            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
     return state
 
 
@@ -352,6 +358,9 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
     s = state.side(p)
     if not s.clock:
         log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
+        return state
+    if eff.may and not yes_no(log, p, f"Put the top card of the clock into the waiting room ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not put the top card of the clock into the waiting room.", ("8.6.3",))
         return state
     top = s.clock[-1]
     state = state.with_side(p, replace(s, clock=s.clock[:-1], waiting=s.waiting + (top,)))
@@ -414,23 +423,24 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
-    what = repr(eff.name) if eff.name else eff.kind
+    what = repr(eff.name) if eff.name else (f"《{eff.trait}》 " if eff.trait else "") + eff.kind
     opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
                                and (eff.name is None or state.card(x).name == eff.name)
-                               and (eff.kind != "character" or state.card(x).kind is Kind.CHARACTER)))
+                               and _selects(state, x, Select(eff.kind, eff.trait))))
     if not opts:
         log.add("nothing", f"No {what} in {p}'s waiting room can be chosen: nothing is chosen"
                 + (" (unnamed cards cannot be chosen)." if UNKNOWN in state.side(p).waiting else "."),
                 ("8.6.3.1.3", "8.6.3.1.4"))
         return state
     got: str | None
-    if len(opts) == 1 and not eff.optional:
+    free = eff.optional or eff.may  # "up to 1" (8.6.3.1.1) or "you may choose" (the player may choose nothing)
+    if len(opts) == 1 and not free:
         got = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
     else:
-        got = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3",
-                   eff.optional)
+        got = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3", free)
         if got is None:
-            log.add("decline", f"{p} chooses nothing (up to 1).", ("8.6.3.1.1",))
+            log.add("decline", f"{p} chooses nothing " + ("(up to 1)." if eff.optional else "(the text says 'you may')."),
+                    ("8.6.3.1.1",) if eff.optional else ("8.6.3",))
             return state
     state = transfer(state, p, "waiting", got, "hand")
     log.add("move", f"{got!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)

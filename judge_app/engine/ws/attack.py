@@ -199,6 +199,7 @@ def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, 
         if d and state.on_stage(d):
             state = pump(state, d, backup.power, 0)
             log.add("pump", f"{d!r} gets +{backup.power} power until end of turn.", ("10.5.2",), subject=d)
+        happened(log, "backup-used", who, uid)  # "When you use this card's "Backup"" (8.1.1.2.1)
     elif c.kind is Kind.EVENT and c.counter:
         if not _playable(state, who, uid):
             raise Rejected(f"{who} cannot play {uid!r} (level, colour or cost)", "8.6.2.1", "8.6.2.3.2")

@@ -203,7 +203,7 @@ _ALIASES = {  # rules that only name a word of the text
     "s_others": "others", "s_front": "front", "defending": "defending", "up_to": "up to", "resting": "resting",
     "pronoun": "it", "character": "character", "phase_word": "phase", "them": "them", "may": "may",
     "combo": "combo", "replace_verb": "put", "replaced_from": "from the stage",
-    "od_waiting": "waiting_room", "od_clock": "clock", "od_hand": "hand", "reveal_what": "them",
+    "in_battle": "in battle", "od_waiting": "waiting_room", "od_clock": "clock", "od_hand": "hand", "reveal_what": "them",
 }
 _TRIGGERS = {"w_attacks": "attacks", "w_placed": "placed", "w_reversed": "reversed",
              "w_climax_placed": "climax-placed", "w_opp_reversed": "opp-reversed", "w_to_waiting": "to-waiting"}
@@ -228,11 +228,15 @@ class _Build(Transformer):
         return super().__default__(data, children, meta)
 
     # --- costs (8.4)
-    def cost(self, *parts: Cost) -> Cost:
+    @v_args(inline=True, meta=True)
+    def cost(self, meta: Meta, *parts: Cost) -> Cost:
         c = Cost()
         for p in parts:
+            if c.discard and p.discard and c.discard_select != p.discard_select:
+                raise _refuse(meta.start_pos, "a cost that puts two kinds of cards from your hand into your waiting room")
             c = Cost(stock=c.stock + p.stock, discard_self=c.discard_self or p.discard_self,
-                     discard_character=c.discard_character + p.discard_character, rest_self=c.rest_self or p.rest_self,
+                     discard=c.discard + p.discard, discard_select=p.discard_select if p.discard else c.discard_select,
+                     rest_self=c.rest_self or p.rest_self,
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
                      reveal=p.reveal or c.reveal)
         return c
@@ -255,8 +259,10 @@ class _Build(Transformer):
     def k_to_waiting(self) -> Cost:
         return Cost(self_to_waiting=True)
 
-    def k_discard_character(self, n: Token, _character: str) -> Cost:
-        return Cost(discard_character=_num(n, ("a", "1", "one", "two", "2"), "a cost of characters from your hand"))
+    def k_discard(self, n: Token, select: Select) -> Cost:
+        # 8.4.1/8.4.2: "Put N <card|character|climax> from your hand into your waiting room", a trait if named (2.5.3)
+        return Cost(discard=_num(n, ("a", "1", "one", "two", "2"), "a cost of cards from your hand"),
+                    discard_select=select)
 
     def k_rest(self) -> Cost:
         return Cost(rest_self=True)
@@ -308,20 +314,24 @@ class _Build(Transformer):
         gain = parts[-1]
         assert isinstance(gain, tuple)
         trait = _tokens(parts, "TRAIT")
-        if trait and "defending" in parts:
-            raise _refuse(trait[0], "a defending character is chosen without a trait")
-        return Pump("choose-defending" if "defending" in parts else "choose-own", gain[0], gain[1],
+        if trait and ("defending" in parts or "in battle" in parts):
+            raise _refuse(trait[0], "a defending character or one in battle is chosen without a trait")
+        if "defending" in parts and "in battle" in parts:
+            raise _refuse(n, "a defending character is always in battle: 'in battle' is read without 'defending'")
+        who = "choose-defending" if "defending" in parts else "choose-battle" if "in battle" in parts else "choose-own"
+        return Pump(who, gain[0], gain[1],
                     trait=str(trait[0])[1:-1].strip() if trait else "")
 
     def top_to(self, *parts: object) -> TopTo | Heal:
-        n = _tokens(parts, "NUMBER")
+        n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE")  # "the top 3 cards" or, as many cards print it, "three"
         source = parts[-1]
         if isinstance(source, Heal):
-            if "may" in parts or n or "cards" in parts:
+            if n or "cards" in parts:
                 raise _refuse(n[0] if n else parts[0], "a heal reads 'put the top card of your clock into your "
                               "waiting room'")
-            return source
-        return TopTo(str(source), int(n[0]) if n else 1, "may" in parts)
+            return Heal("may" in parts)
+        count = (int(n[0]) if n[0].type == "NUMBER" else _num(n[0], ("two", "three"), "the top")) if n else 1
+        return TopTo(str(source), count, "may" in parts)
 
     def top_source(self, zone: str) -> str:
         return zone
@@ -342,7 +352,8 @@ class _Build(Transformer):
         n = next(p for p in parts if isinstance(p, Token))
         up_to = "up to" in parts
         _num(n, ("1",) if up_to else ("1", "one"), "choose … in your waiting room")
-        return Salvage(None, str(parts[-1]), up_to)
+        trait = _tokens(parts, "TRAIT")
+        return Salvage(None, str(parts[-1]), up_to, str(trait[0])[1:-1].strip() if trait else "", "may" in parts)
 
     def num(self, tok: Token) -> Token:
         return tok
@@ -402,6 +413,17 @@ class _Build(Transformer):
 
     def conds(self, *parts: object) -> tuple[Cond, ...]:
         return tuple(p for p in parts if isinstance(p, Cond))
+
+    def w_backup_used(self, name: Token) -> tuple[str, str]:
+        # "When you use this card's "Backup"": the card's own Backup keyword (10.5) played from the hand
+        if str(name)[1:-1].strip().lower() != "backup":
+            raise _refuse(name, "'When you use this card's \"Backup\"' names the Backup keyword")
+        return ("when", "backup-used")
+
+    def c_have_trait(self, n: Token, trait: Token, _character: str) -> Cond:
+        # a character with no zone named is on the stage (2.3.2.1.2); a trait is written in 《 》 (2.5.3)
+        _num(n, ("a", "an", "1"), "if you have … character")
+        return Cond("have-trait", str(trait)[1:-1].strip())
 
     def w_begin(self, phase: str, _word: str) -> tuple[str, str]:
         return ("when", f"begin:{phase}")
@@ -779,11 +801,11 @@ def summary(ability: Ability) -> str:
     return " | ".join(parts)
 
 
-_QUIET = frozenset(("trait", "per"))
+_QUIET = {"trait": "", "per": "", "may": False}  # field: the value not shown
 
 
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
-    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()) if not (f in _QUIET and getattr(e, f) == ""))
+    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()) if not (f in _QUIET and getattr(e, f) == _QUIET[f]))
     fields = ", ".join(f"{f}={_effect(v) if hasattr(v, '__slots__') else repr(v)}" for f, v in values)
     return f"{type(e).__name__}({fields})"

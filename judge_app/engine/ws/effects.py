@@ -25,10 +25,23 @@ class EffectError(ValueError):
 # --- costs (8.4) -------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
+class Select:
+    """What a choice may take: a kind of card ("card" | "character" | "climax"), with a trait if one is named
+    (2.5.3: the text writes it in 《 》)."""
+
+    kind: str = "card"
+    trait: str = ""
+
+    def text(self) -> str:
+        return (f"《{self.trait}》 " if self.trait else "") + self.kind
+
+
+@dataclass(frozen=True, slots=True)
 class Cost:
     stock: int = 0  # ⓝ: put n cards from stock into the waiting room (8.4.3)
     discard_self: bool = False  # put this card from your hand into your waiting room (Backup)
-    discard_character: int = 0  # put n characters from your hand into your waiting room
+    discard: int = 0  # put n cards of `discard_select` (other than this card) from your hand into your waiting room
+    discard_select: Select = Select("character")
     rest_self: bool = False  # rest this card
     clock_top: int = 0  # put the top n cards of your deck into your clock (Accelerate, 10.12)
     self_to_waiting: bool = False  # put this card (on the stage) into your waiting room (Change, 10.8)
@@ -37,7 +50,7 @@ class Cost:
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
-            + ([f"{self.discard_character} character(s) from hand"] if self.discard_character else []) \
+            + ([f"{self.discard} {self.discard_select.text()}(s) from hand"] if self.discard else []) \
             + (["rest this card"] if self.rest_self else []) \
             + ([f"the top {self.clock_top} card(s) of the deck into the clock"] if self.clock_top else []) \
             + ([f"reveal {self.reveal!r} from hand"] if self.reveal else []) \
@@ -58,7 +71,7 @@ class Draw:
 class Pump:
     """`this card` / `1 of your characters` / `defending character` gets +N power / +N soul until end of turn."""
 
-    who: str  # "self" | "choose-own" | "choose-defending" | "all-own" | "choose-opp"
+    who: str  # "self" | "choose-own" | "choose-defending" | "choose-battle" (7.2.1.5.1) | "all-own" | "choose-opp"
     power: int = 0
     soul: int = 0
     trait: str = ""  # only characters with this trait (2.5.3): "choose 1 of your 《Music》 characters"
@@ -81,7 +94,9 @@ class Damage:
 
 @dataclass(frozen=True, slots=True)
 class Heal:
-    """Put the top card of your clock into your waiting room."""
+    """Put the top card of your clock into your waiting room ("you may": the player says whether, 8.6.3)."""
+
+    may: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,18 +142,8 @@ class Salvage:
     name: str | None
     kind: str = "card"  # "character": only characters
     optional: bool = False  # "up to 1"
-
-
-@dataclass(frozen=True, slots=True)
-class Select:
-    """What a choice may take: a kind of card ("card" | "character" | "climax"), with a trait if one is named
-    (2.5.3: the text writes it in 《 》)."""
-
-    kind: str = "card"
-    trait: str = ""
-
-    def text(self) -> str:
-        return (f"《{self.trait}》 " if self.trait else "") + self.kind
+    trait: str = ""  # "choose 1 《T》 character": only cards with this trait (2.5.3)
+    may: bool = False  # "you may choose …": the player may choose nothing
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,8 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
         return sum(state.card(x).level for x in s.level if isinstance(x, str)) >= int(str(c.value))
     if c.kind == "clock-top":
         return bool(s.clock) and s.clock[-1] == uid
+    if c.kind == "have-trait":
+        return any(str(c.value) in state.card(o.uid).traits for _pos, o in s.characters())
     if c.kind == "your-turn":
         return state.player == p
     if c.kind == "attacker":
