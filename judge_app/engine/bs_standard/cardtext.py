@@ -712,7 +712,7 @@ def summary(effect: Effect) -> str:
     head = effect.kind + (f"[{','.join(sorted(effect.labels))}]" if effect.labels else "")
     if effect.trigger:
         tr = effect.trigger
-        head += f" {tr.event}" + (f"/{tr.whose}" if tr.whose != "self" else "") + (
+        head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "")
     if effect.keyword:
         head += f" {effect.keyword}"
