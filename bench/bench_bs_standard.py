@@ -100,26 +100,34 @@ def explore_run(repeats: int = 20) -> dict:
 
 
 def run(source: str, repeats: int = 300) -> dict:
+    from judge_app.scenario.syntax import clear_caches
+
     check_text(source)  # warm up: grammar, imports
-    times, cpu = [], []
+    times, cpu, cold = [], [], []
     for _ in range(repeats):
         t0, c0 = time.perf_counter(), time.process_time()
         result = check_text(source)
         times.append((time.perf_counter() - t0) * 1000)
         cpu.append((time.process_time() - c0) * 1000)
+        clear_caches()  # the same check with none of its lines parsed before (a user's first check)
+        t0 = time.perf_counter()
+        check_text(source)
+        cold.append((time.perf_counter() - t0) * 1000)
     assert result.ok, [e for e in result.expectations if not e.ok]
     return {"median_ms": statistics.median(times), "p90_ms": sorted(times)[int(0.9 * repeats) - 1],
-            "min_ms": min(times), "cpu_median_ms": statistics.median(cpu), "steps": len(result.steps)}
+            "min_ms": min(times), "cpu_median_ms": statistics.median(cpu), "steps": len(result.steps),
+            "cold_lines_median_ms": statistics.median(cold)}
 
 
 if __name__ == "__main__":
     ok = True
     for name, src in (("typical", TYPICAL), ("effects-heavy", EFFECTS)):
         r = run(src)
-        good = r["median_ms"] <= TARGETS[name]
+        good = max(r["median_ms"], r["cold_lines_median_ms"]) <= TARGETS[name]
         ok = ok and good
-        print(f"bs-standard {name}: median {r['median_ms']:.2f} ms, p90 {r['p90_ms']:.2f} ms, min {r['min_ms']:.2f} ms, "
-              f"CPU median {r['cpu_median_ms']:.2f} ms ({r['steps']} steps); target <= {TARGETS[name]:.0f} ms: "
+        print(f"bs-standard {name}: median {r['median_ms']:.2f} ms (lines parsed before), {r['cold_lines_median_ms']:.2f} "
+              f"ms (no line parsed before), p90 {r['p90_ms']:.2f} ms, min {r['min_ms']:.2f} ms, CPU median "
+              f"{r['cpu_median_ms']:.2f} ms ({r['steps']} steps); target <= {TARGETS[name]:.0f} ms for both: "
               f"{'ok' if good else 'SLOW'}")
     e = explore_run()
     print(f"bs-standard explore, 16 outcomes: median {e['median_ms']:.1f} ms, CPU median {e['cpu_median_ms']:.1f} ms, "

@@ -102,7 +102,8 @@ def run(repeats: int = 300, source: str | None = None, target: float | None = No
     median = statistics.median(times)
     return {"name": "scenario parse+replay", "repeats": repeats, "median_ms": round(median, 3),
             "p90_ms": round(sorted(times)[int(0.9 * len(times)) - 1], 3), "min_ms": round(min(times), 3),
-            "target_ms": target, "ok": median <= target, "steps": len(result.steps),
+            # a user's first check of a scenario is the "no line parsed before" figure: both must meet the target
+            "target_ms": target, "ok": max(median, statistics.median(cold)) <= target, "steps": len(result.steps),
             "cold_lines_median_ms": round(statistics.median(cold), 3),
             # CPU time of this process: on a shared machine the wall clock also counts waiting for a core.
             "cpu_median_ms": round(statistics.median(cpu), 3), "cpu_cold_median_ms": round(statistics.median(cpu_cold), 3)}

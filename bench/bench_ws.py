@@ -54,8 +54,9 @@ if __name__ == "__main__":
     ok = True
     for name, src in (("typical", TYPICAL), ("effects-heavy", EFFECTS)):
         r = run(source=src)
-        good = r["median_ms"] <= TARGETS[name]
+        good = max(r["median_ms"], r["cold_lines_median_ms"]) <= TARGETS[name]
         ok = ok and good
-        print(f"ws {name}: median {r['median_ms']:.2f} ms, p90 {r['p90_ms']:.2f} ms, min {r['min_ms']:.2f} ms over "
-              f"{r['repeats']} runs ({r['steps']} steps); target <= {TARGETS[name]:.0f} ms: {'ok' if good else 'SLOW'}")
+        print(f"ws {name}: median {r['median_ms']:.2f} ms (lines parsed before), {r['cold_lines_median_ms']:.2f} ms "
+              f"(no line parsed before), p90 {r['p90_ms']:.2f} ms, min {r['min_ms']:.2f} ms over {r['repeats']} runs "
+              f"({r['steps']} steps); target <= {TARGETS[name]:.0f} ms for both: {'ok' if good else 'SLOW'}")
     sys.exit(0 if ok else 1)
