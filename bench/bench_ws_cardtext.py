@@ -10,17 +10,16 @@ CPU (`time.process_time`) medians: the machine is shared.
 
 from __future__ import annotations
 
-import contextlib
-import json
 import os
-import statistics
 import sys
-import time
 from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "cardtext" / "ws.jsonl"
 if not os.environ.get("PYTHONPATH"):
     sys.path.insert(0, str(CORPUS.parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import cardtext_timing  # noqa: E402
 
 try:
     from judge_app.engine.ws.cardtext import parse_ability  # the grammar
@@ -31,33 +30,11 @@ from judge_app.engine.ws.effects import EffectError  # noqa: E402
 
 def run(rounds: int = 5) -> dict:
     """Medians in ms over `rounds` passes of the corpus (the `judge bench` interface)."""
-    texts = [json.loads(line)["text"] for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
-    with contextlib.suppress(EffectError):
-        parse_ability("Draw 1 card.")  # compiles the grammar (once per process)
-    cold_wall, cold_cpu, cached = [], [], []
-    for _ in range(rounds):
-        for t in texts:
-            parse_ability.cache_clear()
-            w, c = time.perf_counter(), time.process_time()
-            with contextlib.suppress(EffectError):
-                parse_ability(t)
-            cold_wall.append((time.perf_counter() - w) * 1000)
-            cold_cpu.append((time.process_time() - c) * 1000)
-            w = time.perf_counter()
-            with contextlib.suppress(EffectError):
-                parse_ability(t)
-            cached.append((time.perf_counter() - w) * 1000)
-    return {"texts": len(texts), "reader": parse_ability.__module__, "cold_wall_median_ms": statistics.median(cold_wall),
-            "cold_cpu_median_ms": statistics.median(cold_cpu),
-            "cold_wall_p90_ms": sorted(cold_wall)[int(len(cold_wall) * 0.9)],
-            "cached_median_ms": statistics.median(cached), "load_average": os.getloadavg()[0]}
+    return cardtext_timing.run(parse_ability, EffectError, CORPUS, rounds)
 
 
 def main() -> None:
-    r = run()
-    print(f"{r['texts']} texts of {CORPUS.name}, reader {r['reader']}, load average {r['load_average']:.1f}")
-    print(f"cold: median {r['cold_wall_median_ms']:.3f} ms wall, {r['cold_cpu_median_ms']:.3f} ms CPU, p90 "
-          f"{r['cold_wall_p90_ms']:.3f} ms wall; cached: median {r['cached_median_ms']:.4f} ms")
+    cardtext_timing.report(run(), CORPUS)
 
 
 if __name__ == "__main__":
