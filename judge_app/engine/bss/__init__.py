@@ -7,8 +7,9 @@ from judge_app.engine.bss.game import GAME
 from judge_app.engine.bss.state import PLAYERS
 from judge_app.engine.bss.view import read_effects
 from judge_app.engine.bss.vocab import EffectSyntaxError
-from judge_app.engine.core import CardTextReader, GameSpec, RuleIdFormat, register
+from judge_app.engine.core import CardTextReader, GameSpec, RuleIdFormat, lazy, register
 
+_READER = "judge_app.engine.bss.cardtext"
 CARD_TEXT_NOTE = (
     "The bss corpus is composed by `scripts/build_cardtext_bss.py` from the printed layouts of Battle Spirits Saga "
     "cards (timing and level brackets, selections, actions), each part with its meaning written by hand; it "
@@ -16,22 +17,14 @@ CARD_TEXT_NOTE = (
     "execute, which is lower (see the unsupported constructions).")
 
 
-def _summary(effects: tuple) -> str:
-    from judge_app.engine.bss import cardtext  # loads lark: only the card-text report needs it here
-    return cardtext.summary(effects)
-
-
-def _understand(text: str):  # -> cardtext.Reading; the checker's answers show it for each card text
-    from judge_app.engine.bss import cardtext  # loads lark: only a scenario with card text needs it
-    return cardtext.understand(text)
-
-
 SPEC = register(GameSpec(
     key="bss", title="Battle Spirits Saga", document="bss", rules_version="1.7.0", rule_ids=RuleIdFormat.DASHED,
     players=PLAYERS, areas=("field", "hand", "trash", "burst", "removed", "active", "deck"),
     engine=GAME, dialect=dialect, expectations=dialect.EXPECTS, importer=import_json,
     not_applicable=NOT_APPLICABLE, not_yet=NOT_YET, followed=FOLLOWED,
-    card_text=CardTextReader(read_effects, _summary, EffectSyntaxError, CARD_TEXT_NOTE, understand=_understand),
+    # the print-layout reader (cardtext.py) loads lark: its summary and understand load it on first use only
+    card_text=CardTextReader(read_effects, lazy(_READER, "summary"), EffectSyntaxError, CARD_TEXT_NOTE,
+                             understand=lazy(_READER, "understand")),
 ))
 
 __all__ = ["GAME", "SPEC", "cardexec"]
