@@ -34,7 +34,13 @@ happening i im ive my me mine our we is are was were am been being there their t
 get gets got work works working explain explained mean means meaning rules rule about should
 would could shall during anything something someone thing things hey please tell know want many
 much difference between versus vs whats whens hows wheres possible supposed need needs
+say says said tell tells told give gives gave stuff guy guys ok okay just really actually anyway
 """.split())
+
+# Filler phrases of spoken questions, dropped before the words are read ("two spirits end up in one
+# zone", "how does that work", "at what point"): their words are in rules, but not what is asked.
+_FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|this|it)\s+work|what\s+now|"
+                     r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of)\b")
 
 # Question forms: recognised, reported, and used by the ranker (service.py) -- then dropped as words.
 INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -502,7 +508,8 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     synonyms = synonyms if synonyms is not None else default_synonyms()
     t, truncated = bound(text)
     intents = intents_of(t)
-    toks = [w for w in words(without_game_names(expand_contractions(t), synonyms, scope)) if len(w) <= MAX_TERM_LEN]
+    plain = _FILLER.sub(" ", without_game_names(expand_contractions(t), synonyms, scope))
+    toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
     corrections: dict[str, str] = {}
