@@ -52,6 +52,9 @@ INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("consequence", re.compile(r"\b(?:what\s+happens|what\s+if|happens\s+(?:if|when))\b")),
     ("timing", re.compile(r"^\s*when\b|\b(?:at\s+what\s+point|which\s+(?:step|phase)|what\s+(?:step|phase))\b")),
     ("comparison", re.compile(r"\b(?:difference\s+between|vs|versus)\b")),
+    # asks for a list or a sequence: the rule that introduces it and its items answer together
+    ("list", re.compile(r"\b(?:list\s+of|all\s+the|every\s+\w+\s+(?:of|in)|steps?\s+(?:of|to|for|in)|step\s+by\s+step|"
+                        r"in\s+order(?!\s+to)|order\s+of|in\s+each)\b")),
 )
 
 # Contractions and possessives, so that no stray one-letter word is left ("don't" -> "t").
