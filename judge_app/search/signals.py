@@ -34,7 +34,9 @@ def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, dict[str, float]]:
 WEIGHTS = load_weights()
 RANKING = WEIGHTS["ranking"]
 BASE = RANKING["base"]  # the share of its BM25 score a candidate keeps however little of the query it covers
-COV_EXP = RANKING["cov_exp"]  # coverage counts super-linearly: most of the query beats half of it twice
+COV_EXP = RANKING["cov_exp"]
+# the BM25 share is compressed: a rule that repeats the query's words does not bury the one that answers
+BM25_EXP = RANKING.get("bm25_exp", 1.0)
 FIRST_CHILD = 0.5  # the first rule under a heading the query names defines its subject: this much of `under`
 # which question form rewards which property of a rule (Features field)
 INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
@@ -141,7 +143,8 @@ def share(stems: frozenset[str], calts: list[Alts], weights: list[float]) -> flo
 
 def bm25(m: Match) -> float:
     """The candidate's BM25 score (share of the best), kept in full only as far as it covers the query."""
-    return m.bm25 * (BASE + (1 - BASE) * float(m.coverage ** COV_EXP))  # (float: typeshed types ** as Any)
+    # (float: typeshed types ** as Any)
+    return float(m.bm25 ** BM25_EXP) * (BASE + (1 - BASE) * float(m.coverage ** COV_EXP))
 
 
 def define(m: Match) -> float:
