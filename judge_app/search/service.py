@@ -53,6 +53,9 @@ from judge_app.search.store import IndexStore
 
 # Ranking adjustments after the signals (signals.py) have scored each candidate on its own; the
 # learned ones are data (weights.toml, fitted on the tuning half; see docs/search.md):
+DIVERSIFY = signals.RANKING.get("diversify", 0.0)  # a query saying several things: signals.diversify
+DIVERSIFY_DEPTH = 3  # the first places it decides
+DIVERSIFY_MIN = 4  # concepts a query must have (at 3, short keyword queries lost a little)
 FAMILY = signals.RANKING["family"]  # a subrule gets this share of its parent's score (an answer's details gather under it)
 KIDS_FIRST = 1  # a heading goes right after its best this-many subrules among the hits
 GAME_DECAY = signals.RANKING["game_decay"]  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
@@ -554,12 +557,15 @@ class SearchService:
                 items.append((key, s, f, q))
         if want_sem:
             _fill_sims(items)
+        said: dict[str, tuple[int, QueryInGame]] = {}
         for key, s, f, q in items:
             if f.heading:
                 headings.add(key)
             ups[key] = f.up
             shown: dict[str, float] | None = None if debug is None else {}
-            out.append((key, signals.score(Match(f, q, s / top), shown, table)))
+            m = Match(f, q, s / top)
+            said[key] = (m.said, q)
+            out.append((key, signals.score(m, shown, table)))
             if debug is not None:
                 debug[key] = shown
         if FAMILY > 0:
@@ -571,6 +577,8 @@ class SearchService:
         out.sort(key=lambda x: -x[1])
         if KIDS_FIRST > 0 and headings:
             out = _children_first(out, headings, ups)
+        if DIVERSIFY > 0 and len(an.concepts) >= DIVERSIFY_MIN:
+            out = signals.diversify(out, said, DIVERSIFY, DIVERSIFY_DEPTH)
         if not scoped:
             # an unscoped query: each game's later hits count a little less, so that every game
             # with a good answer shows it near the top

@@ -88,11 +88,11 @@ class QueryInGame:
 class Match:
     """One candidate rule read against the query: BM25 share and coverage, computed once."""
 
-    __slots__ = ("f", "q", "bm25", "coverage", "body", "_under")
+    __slots__ = ("f", "q", "bm25", "coverage", "body", "said", "_under")
 
     def __init__(self, f: Features, q: QueryInGame, bm25: float):
         self.f, self.q, self.bm25 = f, q, bm25
-        self.coverage, self.body = _coverage(f, q)
+        self.coverage, self.body, self.said = _coverage(f, q)
         self._under: float | None = None
 
     @property
@@ -105,19 +105,22 @@ class Match:
         return self._under
 
 
-def _coverage(f: Features, q: QueryInGame) -> tuple[float, float]:
+def _coverage(f: Features, q: QueryInGame) -> tuple[float, float, int]:
     """(idf-weighted share of the query's concepts the rule says, ancestors' titles counting
-    partly; the share said in the rule's own text, not its heading)."""
+    partly; the share said in the rule's own text, not its heading; the concepts it says itself,
+    as a bit mask)."""
     own, ptitle, ctx, body = f.own, f.ptitle, f.ctx, f.text
     cov = 0.0
     bcov = 0.0
-    for alts, w in zip(q.fast, q.weights, strict=False):  # (same lengths: built together)
+    said = 0
+    for i, (alts, w) in enumerate(zip(q.fast, q.weights, strict=False)):  # (same lengths: built together)
         best = 0.0
         for one, ws, aw in alts:
             if aw <= best:
                 continue
             if (one in own) if one else ws <= own:
                 best = aw
+                said |= 1 << i
                 if (one in body) if one else ws <= body:
                     bcov += w * aw
                     break
@@ -126,7 +129,7 @@ def _coverage(f: Features, q: QueryInGame) -> tuple[float, float]:
             elif 0.5 * aw > best and ((one in ctx) if one else ws <= ctx):
                 best = 0.5 * aw
         cov += w * best
-    return cov / q.total, bcov / q.total
+    return cov / q.total, bcov / q.total, said
 
 
 def share(stems: frozenset[str], calts: list[Alts], weights: list[float]) -> float:
@@ -233,6 +236,38 @@ def semantic(m: Match) -> float:
     from the documents: semantic.py); 0 when either has no vector."""
     sims = m.q.sims
     return sims.get(m.f.row, 0.0) if sims is not None else 0.0
+
+
+def _raised(item: tuple[str, float], said: dict[str, tuple[int, QueryInGame]], done: int, strength: float) -> float:
+    """The candidate's score raised by the share of the query it says that `done` does not."""
+    mask, q = said[item[0]]
+    new = mask & ~done
+    if not new:
+        return item[1]
+    got = sum(w for i, w in enumerate(q.weights) if new >> i & 1)
+    return item[1] * (1.0 + strength * got / q.total)
+
+
+def diversify(ranked: list[tuple[str, float]], said: dict[str, tuple[int, QueryInGame]], strength: float,
+              depth: int) -> list[tuple[str, float]]:
+    """A question saying several things, answered by several rules (each saying part of it): the
+    first `depth` places go, one by one, to the candidate whose score, raised by `strength` times
+    the share of the query it says that the places before it did not, is highest. The rest keep
+    their order."""
+    pool = ranked[: depth * 3]
+    out: list[tuple[str, float]] = []
+    done = 0
+    while pool and len(out) < depth:
+        pick = max(pool, key=lambda item, done=done: _raised(item, said, done, strength))
+        pool.remove(pick)
+        out.append(pick)
+        done |= said[pick[0]][0]
+    top = out[0][1] if out else 0.0
+    placed = {k for k, _ in out}
+    rest = [x for x in ranked if x[0] not in placed]
+    floor = max((sc for _, sc in rest[:1]), default=0.0)
+    out = [(k, max(top, floor) + (len(out) - n) * 1e-4) for n, (k, _) in enumerate(out)]
+    return out + rest
 
 
 @dataclass(frozen=True)
