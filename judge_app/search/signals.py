@@ -258,7 +258,8 @@ def diversify(ranked: list[tuple[str, float]], said: dict[str, tuple[int, QueryI
     out: list[tuple[str, float]] = []
     done = 0
     while pool and len(out) < depth:
-        pick = max(pool, key=lambda item, done=done: _raised(item, said, done, strength))
+        seen = done
+        pick = max(pool, key=lambda item: _raised(item, said, seen, strength))  # noqa: B023 (used at once)
         pool.remove(pick)
         out.append(pick)
         done |= said[pick[0]][0]
