@@ -142,6 +142,28 @@ def test_third_player_set_is_valid():
         assert {split_of(q.query) for q in qs if q.kind == kind} == {"tune", "test"}, kind
 
 
+def test_fourth_player_set_is_valid():
+    """The fourth round of graded player queries, written and graded from the rules text before any
+    tuning of the fifth session: >= 120, every game, ids that exist, qids and texts distinct from
+    the earlier sets' and the development set's, every kind in both halves."""
+    from pathlib import Path
+
+    from judge_app.rules import load_library
+    from judge_app.search.evaluation import split_of
+
+    here = Path(__file__).parent / "queries"
+    qs = load_queries(here / "players-4.jsonl")
+    before = [q for name in ("players.jsonl", "players-2.jsonl", "players-3.jsonl") for q in load_queries(here / name)]
+    dev = here.parents[2].parent / "shared" / "search-dev.jsonl"
+    others = before + (load_queries(dev) if dev.is_file() else [])
+    assert len(qs) >= 120 and len({q.qid for q in qs + before}) == len(qs) + len(before)
+    norm = {" ".join(q.query.casefold().split()) for q in others}
+    assert not [q.query for q in qs if " ".join(q.query.casefold().split()) in norm]
+    _every_id_exists_and_every_game_is_asked(qs, load_library())
+    for kind in ("natural", "multi", "synonym", "keyword", "typo", "rule-id"):
+        assert {split_of(q.query) for q in qs if q.kind == kind} == {"tune", "test"}, kind
+
+
 # Floors a little under the figures measured at the end of issue 17 (docs/search.md): they catch
 # regressions; they are not targets (the issue's target, nDCG >= 0.85 on the test half, is not met).
 PLAYER_FLOOR = {"tune": 0.80, "test": 0.70}
@@ -184,3 +206,15 @@ def test_quality_floor_on_the_third_player_set_tuning_half(svc):
     assert rep["search"]["overall"]["ndcg"] >= 0.74
     assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.15
 
+
+def test_quality_floor_on_the_fourth_player_set_tuning_half(svc):
+    """Floor a little under the tuning-half figure of the fourth set at the end of the fifth round
+    (docs/search.md); its test half is reported there once, never asserted or tuned on."""
+    from pathlib import Path
+
+    from judge_app.search.evaluation import load_set
+
+    _, qs = load_set(f"{Path(__file__).parent / 'queries' / 'players-4.jsonl'}#tune")
+    rep = run_eval(svc, qs, baseline=True)
+    assert rep["search"]["overall"]["ndcg"] >= 0.82
+    assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.15
