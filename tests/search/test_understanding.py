@@ -105,3 +105,13 @@ def test_filler_words_of_spoken_questions_are_not_searched(svc):
     words = svc.search("two spirits end up in the same zone, how does that work", game="bss").interpreted_as
     assert "end" not in words.split(": ", 1)[1].replace(";", " ").split()
     assert "multiple" in words  # "two" also reads as the documents' "multiple"
+
+
+@pytest.mark.parametrize("q, game, word", [
+    ("what if my monster advances past zone 8", "monster", "past"),
+    ("face down card in my level what info does it have", "ws", "info"),
+])
+def test_everyday_words_are_not_corrected_into_other_words(svc, q, game, word):
+    res = svc.search(q, game=game)
+    assert res.did_you_mean is None and "typo for" not in res.interpreted_as
+    assert word in res.interpreted_as
