@@ -29,21 +29,24 @@ from judge_app.search.evaluation import GradedQuery, K, load_set, ndcg
 ROOT = Path(__file__).resolve().parent.parent
 TUNE_SETS = [str(ROOT / "tests/search/queries/players.jsonl#tune"),
              str(ROOT / "tests/search/queries/players-2.jsonl#tune"),
-             str(ROOT / "tests/search/queries/players-3.jsonl#tune")]
+             str(ROOT / "tests/search/queries/players-3.jsonl#tune"),
+             str(ROOT / "tests/search/queries/players-4.jsonl#tune")]
 DEV_SET = ROOT.parent / "shared" / "search-dev.jsonl"
 
 SIGNAL_GRID = [-0.3, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0]
 RANKING_GRID = {"family": [0.0, 0.1, 0.2, 0.25, 0.3, 0.4, 0.5],
                 "game_decay": [0.7, 0.8, 0.85, 0.9, 0.95, 1.0],
                 "base": [0.1, 0.2, 0.3, 0.4, 0.5],
-                "cov_exp": [1.0, 1.25, 1.5, 2.0, 2.5, 3.0]}
+                "cov_exp": [1.0, 1.25, 1.5, 2.0, 2.5, 3.0],
+                "bm25_exp": [0.35, 0.5, 0.7, 1.0],
+                "diversify": [0.0, 0.5, 1.0, 2.0]}
 
 
 # the hand-set weights of issue 17 (before any fit), the new signals off
 _HAND_SIGNALS = {"bm25": 1.0, "define": 0.35, "heading": 0.2, "adj": 0.3, "under": 0.4, "intent": 0.2,
                  "body": 0.2, "title": 0.0, "is_heading": 0.0, "leaf": 0.0, "depth": 0.0, "sem": 0.0}
 HAND = {"signals": dict(_HAND_SIGNALS), "question": dict(_HAND_SIGNALS),
-        "ranking": {"family": 0.25, "game_decay": 0.9, "base": 0.3, "cov_exp": 1.5}}
+        "ranking": {"family": 0.25, "game_decay": 0.9, "base": 0.3, "cov_exp": 1.5, "bm25_exp": 1.0, "diversify": 0.0}}
 
 
 @dataclass
@@ -92,8 +95,10 @@ def apply(w: dict[str, dict[str, float]]) -> None:
     signals.QUESTION_SIGNALS = signals.make_signals(w["question"])
     signals.BASE = w["ranking"]["base"]
     signals.COV_EXP = w["ranking"]["cov_exp"]
+    signals.BM25_EXP = w["ranking"].get("bm25_exp", 1.0)
     service_mod.FAMILY = w["ranking"]["family"]
     service_mod.GAME_DECAY = w["ranking"]["game_decay"]
+    service_mod.DIVERSIFY = w["ranking"].get("diversify", 0.0)
 
 
 def score(svc: SearchService, prepared: list[Prepared], w: dict[str, dict[str, float]]) -> float:

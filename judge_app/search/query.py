@@ -34,7 +34,13 @@ happening i im ive my me mine our we is are was were am been being there their t
 get gets got work works working explain explained mean means meaning rules rule about should
 would could shall during anything something someone thing things hey please tell know want many
 much difference between versus vs whats whens hows wheres possible supposed need needs
+say says said tell tells told give gives gave stuff guy guys ok okay just really actually anyway
 """.split())
+
+# Filler phrases of spoken questions, dropped before the words are read ("two spirits end up in one
+# zone", "how does that work", "at what point"): their words are in rules, but not what is asked.
+_FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|this|it)\s+work|what\s+now|"
+                     r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of)\b")
 
 # Question forms: recognised, reported, and used by the ranker (service.py) -- then dropped as words.
 INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -46,6 +52,9 @@ INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("consequence", re.compile(r"\b(?:what\s+happens|what\s+if|happens\s+(?:if|when))\b")),
     ("timing", re.compile(r"^\s*when\b|\b(?:at\s+what\s+point|which\s+(?:step|phase)|what\s+(?:step|phase))\b")),
     ("comparison", re.compile(r"\b(?:difference\s+between|vs|versus)\b")),
+    # asks for a list or a sequence: the rule that introduces it and its items answer together
+    ("list", re.compile(r"\b(?:list\s+of|all\s+the|every\s+\w+\s+(?:of|in)|steps?\s+(?:of|to|for|in)|step\s+by\s+step|"
+                        r"in\s+order(?!\s+to)|order\s+of|in\s+each)\b")),
 )
 
 # Contractions and possessives, so that no stray one-letter word is left ("don't" -> "t").
@@ -502,7 +511,8 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     synonyms = synonyms if synonyms is not None else default_synonyms()
     t, truncated = bound(text)
     intents = intents_of(t)
-    toks = [w for w in words(without_game_names(expand_contractions(t), synonyms, scope)) if len(w) <= MAX_TERM_LEN]
+    plain = _FILLER.sub(" ", without_game_names(expand_contractions(t), synonyms, scope))
+    toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
     corrections: dict[str, str] = {}

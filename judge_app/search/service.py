@@ -53,6 +53,9 @@ from judge_app.search.store import IndexStore
 
 # Ranking adjustments after the signals (signals.py) have scored each candidate on its own; the
 # learned ones are data (weights.toml, fitted on the tuning half; see docs/search.md):
+DIVERSIFY = signals.RANKING.get("diversify", 0.0)  # a query saying several things: signals.diversify
+DIVERSIFY_DEPTH = 3  # the first places it decides
+DIVERSIFY_MIN = 4  # concepts a query must have (at 3, short keyword queries lost a little)
 FAMILY = signals.RANKING["family"]  # a subrule gets this share of its parent's score (an answer's details gather under it)
 KIDS_FIRST = 1  # a heading goes right after its best this-many subrules among the hits
 GAME_DECAY = signals.RANKING["game_decay"]  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
@@ -307,6 +310,8 @@ class SearchService:
         if an.concepts:
             cands = self.reader.search(an.concepts, docsets, limit=max(CANDIDATES, limit * 2))
             ranked = self._rerank(cands, an, scoped=game is not None)
+        if "list" in an.intents and ranked:
+            ranked = self._with_members(ranked)
         if pinned:
             top = max((sc for _, sc in ranked), default=1.0)
             ranked = [(k, top + 1.0 - n * 0.01) for n, k in enumerate(pinned)] + [x for x in ranked if x[0] not in pinned]
@@ -315,6 +320,22 @@ class SearchService:
         if game is not None and not res.hits and an.concepts:
             res.elsewhere = self._elsewhere(an, game)
         return res
+
+    def _with_members(self, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
+        """A question asking for a list ("all the trigger icons", "steps of summoning"): the first of
+        the best few hits that introduces a list is followed by the list's items, in document order."""
+        for pos, (key, sc) in enumerate(ranked[:LIST_LOOK]):
+            ds, _, rid = key.rpartition("|")
+            game, _, version = ds.partition("|")
+            members = _list_members(self.library.document(game, version), rid)
+            if members:
+                keys = [f"{ds}|{m}" for m in members]
+                drop = set(keys)
+                head = [x for x in ranked[: pos + 1] if x[0] not in drop]
+                step = 1e-4
+                items = [(k, sc - step * (i + 1)) for i, k in enumerate(keys)]
+                return head + items + [x for x in ranked[pos + 1:] if x[0] not in drop]
+        return ranked
 
     def _elsewhere(self, an: Analysis, game: str) -> list[dict[str, Any]]:
         """The other games where the words find rules, most hits first: [{"game", "title", "count"}]."""
@@ -536,12 +557,15 @@ class SearchService:
                 items.append((key, s, f, q))
         if want_sem:
             _fill_sims(items)
+        said: dict[str, tuple[int, QueryInGame]] = {}
         for key, s, f, q in items:
             if f.heading:
                 headings.add(key)
             ups[key] = f.up
             shown: dict[str, float] | None = None if debug is None else {}
-            out.append((key, signals.score(Match(f, q, s / top), shown, table)))
+            m = Match(f, q, s / top)
+            said[key] = (m.said, q)
+            out.append((key, signals.score(m, shown, table)))
             if debug is not None:
                 debug[key] = shown
         if FAMILY > 0:
@@ -553,6 +577,8 @@ class SearchService:
         out.sort(key=lambda x: -x[1])
         if KIDS_FIRST > 0 and headings:
             out = _children_first(out, headings, ups)
+        if DIVERSIFY > 0 and len(an.concepts) >= DIVERSIFY_MIN:
+            out = signals.diversify(out, said, DIVERSIFY, DIVERSIFY_DEPTH)
         if not scoped:
             # an unscoped query: each game's later hits count a little less, so that every game
             # with a good answer shows it near the top
@@ -760,6 +786,37 @@ def _descendants(doc: Document, rid: str, cap: int = 60) -> list[str]:
                 nxt.extend(doc.rules[c].children)
         level = nxt
     return out[:cap]
+
+
+_INTRO = re.compile(r"(?:as\s+follows|the\s+following|below|listed|in\s+this\s+order|in\s+order)\W*$|:\s*$|"
+                    r"\b(?:steps\s+below|following\s+order|in\s+the\s+following)\b", re.I)
+LIST_LOOK = 5  # how many of the best hits are looked at for the rule that introduces a list
+LIST_MAX = 10  # items shown after it
+
+
+def _list_members(doc: Document, rid: str) -> list[str]:
+    """The items of the list a rule introduces: a heading's subrules; for a rule whose text ends by
+    announcing a list ("as follows:", "the steps below"), its subrules, else the rules after it
+    under the same parent, else the sections after its parent. Empty when it introduces none."""
+    r = doc.get(rid)
+    if r is None:
+        return []
+    kids = [c for c in r.children if _numbered(doc, c)]
+    if r.kind.is_heading:
+        return kids[:LIST_MAX] if len(kids) >= 2 else []
+    if not _INTRO.search(r.text or ""):
+        return []
+    for level in (r, doc.get(r.parent) if r.parent else None):
+        if level is None:
+            break
+        if level is r and kids:
+            return kids[:LIST_MAX]
+        parent = doc.get(level.parent) if level.parent else None
+        sibs = [c for c in (parent.children if parent else ()) if _numbered(doc, c)]
+        after = sibs[sibs.index(level.id) + 1:] if level.id in sibs else []
+        if len(after) >= 2:
+            return after[:LIST_MAX]
+    return []
 
 
 def _closest(sibs: list[str], rid: str) -> list[str]:

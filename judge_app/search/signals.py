@@ -34,7 +34,9 @@ def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, dict[str, float]]:
 WEIGHTS = load_weights()
 RANKING = WEIGHTS["ranking"]
 BASE = RANKING["base"]  # the share of its BM25 score a candidate keeps however little of the query it covers
-COV_EXP = RANKING["cov_exp"]  # coverage counts super-linearly: most of the query beats half of it twice
+COV_EXP = RANKING["cov_exp"]
+# the BM25 share is compressed: a rule that repeats the query's words does not bury the one that answers
+BM25_EXP = RANKING.get("bm25_exp", 1.0)
 FIRST_CHILD = 0.5  # the first rule under a heading the query names defines its subject: this much of `under`
 # which question form rewards which property of a rule (Features field)
 INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
@@ -86,11 +88,11 @@ class QueryInGame:
 class Match:
     """One candidate rule read against the query: BM25 share and coverage, computed once."""
 
-    __slots__ = ("f", "q", "bm25", "coverage", "body", "_under")
+    __slots__ = ("f", "q", "bm25", "coverage", "body", "said", "_under")
 
     def __init__(self, f: Features, q: QueryInGame, bm25: float):
         self.f, self.q, self.bm25 = f, q, bm25
-        self.coverage, self.body = _coverage(f, q)
+        self.coverage, self.body, self.said = _coverage(f, q)
         self._under: float | None = None
 
     @property
@@ -103,19 +105,22 @@ class Match:
         return self._under
 
 
-def _coverage(f: Features, q: QueryInGame) -> tuple[float, float]:
+def _coverage(f: Features, q: QueryInGame) -> tuple[float, float, int]:
     """(idf-weighted share of the query's concepts the rule says, ancestors' titles counting
-    partly; the share said in the rule's own text, not its heading)."""
+    partly; the share said in the rule's own text, not its heading; the concepts it says itself,
+    as a bit mask)."""
     own, ptitle, ctx, body = f.own, f.ptitle, f.ctx, f.text
     cov = 0.0
     bcov = 0.0
-    for alts, w in zip(q.fast, q.weights, strict=False):  # (same lengths: built together)
+    said = 0
+    for i, (alts, w) in enumerate(zip(q.fast, q.weights, strict=False)):  # (same lengths: built together)
         best = 0.0
         for one, ws, aw in alts:
             if aw <= best:
                 continue
             if (one in own) if one else ws <= own:
                 best = aw
+                said |= 1 << i
                 if (one in body) if one else ws <= body:
                     bcov += w * aw
                     break
@@ -124,7 +129,7 @@ def _coverage(f: Features, q: QueryInGame) -> tuple[float, float]:
             elif 0.5 * aw > best and ((one in ctx) if one else ws <= ctx):
                 best = 0.5 * aw
         cov += w * best
-    return cov / q.total, bcov / q.total
+    return cov / q.total, bcov / q.total, said
 
 
 def share(stems: frozenset[str], calts: list[Alts], weights: list[float]) -> float:
@@ -141,7 +146,8 @@ def share(stems: frozenset[str], calts: list[Alts], weights: list[float]) -> flo
 
 def bm25(m: Match) -> float:
     """The candidate's BM25 score (share of the best), kept in full only as far as it covers the query."""
-    return m.bm25 * (BASE + (1 - BASE) * float(m.coverage ** COV_EXP))  # (float: typeshed types ** as Any)
+    b = float(m.bm25)  # (a Python float: ** on a numpy scalar costs several times more)
+    return float(b ** BM25_EXP) * (BASE + (1 - BASE) * float(m.coverage ** COV_EXP))
 
 
 def define(m: Match) -> float:
@@ -230,6 +236,39 @@ def semantic(m: Match) -> float:
     from the documents: semantic.py); 0 when either has no vector."""
     sims = m.q.sims
     return sims.get(m.f.row, 0.0) if sims is not None else 0.0
+
+
+def _raised(item: tuple[str, float], said: dict[str, tuple[int, QueryInGame]], done: int, strength: float) -> float:
+    """The candidate's score raised by the share of the query it says that `done` does not."""
+    mask, q = said[item[0]]
+    new = mask & ~done
+    if not new:
+        return item[1]
+    got = sum(w for i, w in enumerate(q.weights) if new >> i & 1)
+    return item[1] * (1.0 + strength * got / q.total)
+
+
+def diversify(ranked: list[tuple[str, float]], said: dict[str, tuple[int, QueryInGame]], strength: float,
+              depth: int) -> list[tuple[str, float]]:
+    """A question saying several things, answered by several rules (each saying part of it): the
+    first `depth` places go, one by one, to the candidate whose score, raised by `strength` times
+    the share of the query it says that the places before it did not, is highest. The rest keep
+    their order."""
+    pool = ranked[: depth * 3]
+    out: list[tuple[str, float]] = []
+    done = 0
+    while pool and len(out) < depth:
+        seen = done
+        pick = max(pool, key=lambda item: _raised(item, said, seen, strength))  # noqa: B023 (used at once)
+        pool.remove(pick)
+        out.append(pick)
+        done |= said[pick[0]][0]
+    top = out[0][1] if out else 0.0
+    placed = {k for k, _ in out}
+    rest = [x for x in ranked if x[0] not in placed]
+    floor = max((sc for _, sc in rest[:1]), default=0.0)
+    out = [(k, max(top, floor) + (len(out) - n) * 1e-4) for n, (k, _) in enumerate(out)]
+    return out + rest
 
 
 @dataclass(frozen=True)

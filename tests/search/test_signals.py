@@ -81,3 +81,26 @@ def test_weights_file_without_question_weights_uses_the_short_ones(tmp_path):
     w = signals.load_weights(p)
     assert w["question"] == w["signals"] == {"bm25": 1.0, "body": 0.5}
     assert signals.make_signals({"bm25": 1.0, "body": 0.0}) == signals.make_signals({"bm25": 1.0})
+
+
+def test_diversify_gives_a_place_to_the_rule_saying_what_the_first_did_not():
+    from types import SimpleNamespace
+
+    q = SimpleNamespace(weights=[1.0, 1.0, 1.0, 1.0], total=4.0)
+    # a and b say the same half of the query; c says the other half, with a slightly lower score
+    said = {"a": (0b0011, q), "b": (0b0011, q), "c": (0b1100, q), "d": (0b0001, q)}
+    ranked = [("a", 1.0), ("b", 0.9), ("c", 0.8), ("d", 0.1)]
+    out = signals.diversify(ranked, said, 1.0, 3)
+    assert [k for k, _ in out] == ["a", "c", "b", "d"]
+    assert [sc for _, sc in out] == sorted((sc for _, sc in out), reverse=True)
+    # no strength: the order is kept
+    assert [k for k, _ in signals.diversify(ranked, said, 0.0, 3)] == ["a", "b", "c", "d"]
+
+
+def test_diversify_keeps_a_clear_winner_first():
+    from types import SimpleNamespace
+
+    q = SimpleNamespace(weights=[1.0, 1.0], total=2.0)
+    said = {"a": (0b01, q), "b": (0b10, q)}
+    # b says the other half but scores far lower: a stays first, b second
+    assert [k for k, _ in signals.diversify([("a", 1.0), ("b", 0.2)], said, 1.0, 3)] == ["a", "b"]

@@ -78,3 +78,40 @@ def test_heading_after_the_rule_that_answers():
 def test_derivations_find_the_noun(svc):
     res = svc.search("when is a spirit destroyed", game="bss")
     assert any(h.id.startswith("10-1") for h in res.hits[:5])
+
+
+@pytest.mark.parametrize("text, is_list", [
+    ("all the trigger icons and what they do", True),
+    ("steps of playing a climax", True),
+    ("every phase of a turn", True),
+    ("battle step by step", True),
+    ("does every character have encore", False),
+    ("discard in order to draw", False),
+])
+def test_list_questions_are_recognised(text, is_list):
+    from judge_app.search.query import intents_of
+
+    assert ("list" in intents_of(text)) is is_list
+
+
+def test_a_list_question_shows_the_items_after_the_rule_that_introduces_them(svc):
+    # 10-8-2 "Follow the steps below when using a magic card": the steps are the rules after it
+    ids = [h.id for h in svc.search("list of the steps for using a magic card", game="bss").hits]
+    at = ids.index("10-8-2")
+    assert ids[at + 1:at + 7] == ["10-8-3", "10-8-4", "10-8-5", "10-8-6", "10-8-7", "10-8-8"]
+
+
+def test_filler_words_of_spoken_questions_are_not_searched(svc):
+    words = svc.search("two spirits end up in the same zone, how does that work", game="bss").interpreted_as
+    assert "end" not in words.split(": ", 1)[1].replace(";", " ").split()
+    assert "multiple" in words  # "two" also reads as the documents' "multiple"
+
+
+@pytest.mark.parametrize("q, game, word", [
+    ("what if my monster advances past zone 8", "monster", "past"),
+    ("face down card in my level what info does it have", "ws", "info"),
+])
+def test_everyday_words_are_not_corrected_into_other_words(svc, q, game, word):
+    res = svc.search(q, game=game)
+    assert res.did_you_mean is None and "typo for" not in res.interpreted_as
+    assert word in res.interpreted_as
