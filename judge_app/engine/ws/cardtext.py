@@ -117,6 +117,8 @@ def normalise(text: str) -> str:
 
 def is_counter_icon(text: str) -> bool:
     """The counter icon written as text (the dialect sets the card's icon instead of reading an ability)."""
+    if text.isascii() and "counter" not in text.lower():  # most texts: normalising would not make the word appear
+        return False
     return normalise(text).lower().rstrip(".") in ("counter icon", "counter")
 
 
