@@ -115,6 +115,7 @@ def normalise(text: str) -> str:
     return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
 
 
+@lru_cache(maxsize=4096)
 def is_counter_icon(text: str) -> bool:
     """The counter icon written as text (the dialect sets the card's icon instead of reading an ability)."""
     if text.isascii() and "counter" not in text.lower():  # most texts: normalising would not make the word appear

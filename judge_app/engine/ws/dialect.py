@@ -137,8 +137,19 @@ def _ability(text: str) -> Ability | EffectError:
     return got
 
 
+def forget_texts() -> None:
+    """Forget every card text read so far, here and in the reader (the benchmark's "new card texts" figure)."""
+    from judge_app.engine.ws.cardtext import is_counter_icon, parse_ability
+
+    _TEXTS.clear()
+    parse_ability.cache_clear()
+    is_counter_icon.cache_clear()
+
+
 def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     """The card's texts read as abilities (a counter icon written as text sets the icon), or refused by name."""
+    if not d.texts:  # most cards of a board: nothing to read
+        return (), ()
     from judge_app.engine.ws.cardtext import is_counter_icon
 
     abilities: list[Ability] = []

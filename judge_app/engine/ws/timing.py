@@ -53,19 +53,19 @@ def _settled(state: State) -> bool:
 
 def _is_settled(state: State) -> bool:
     """`_settled`'s test itself, without the memory of states already found settled."""
-    lowers = state.catalog.lowers_power
+    catalog = state.catalog
+    lowers, by_uid = catalog.lowers_power, catalog.by_uid
     for p, s in (("A", state.a), ("B", state.b)):
-        if len(s.level) >= 4 or (not s.deck.cards and not s.waiting) or len(s.climax) > 1 or s.refresh_point > 0:
+        if (len(s.level) >= 4 or (not s.deck.cards and not s.waiting) or len(s.climax) > 1 or s.refresh_point > 0
+                or s.loose != _NO_LOOSE):
             return False
-        if s.loose != _NO_LOOSE:
-            return False
-        for i, here in enumerate(s.stage):
+        for pos, here in zip(POSITIONS, s.stage, strict=True):
             if not here:
                 continue
             if len(here) > 1:
                 return False
             o = here[0]
-            if (lowers or state.card(o.uid).power + o.power <= 0) and view.stats(state, p, POSITIONS[i], o)[0] <= 0:
+            if (lowers or by_uid[o.uid].power + o.power <= 0) and view.stats(state, p, pos, o)[0] <= 0:
                 return False
     return True
 
