@@ -859,7 +859,8 @@ def parse_ability(text: str) -> Ability:
         near = _suggestion(t, pos, m.group(), e) if m else None
         raise _refusal(text, t, pos, reason, near) from None
     try:
-        make, category = _Build().transform(tree)
+        # no terminal has a method in _Build: visiting tokens would only look each one up and fail
+        make, category = _Build(visit_tokens=False).transform(tree)
         return make(text, category)
     except VisitError as e:
         if isinstance(e.orig_exc, _Refused):
