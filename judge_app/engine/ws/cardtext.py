@@ -18,6 +18,9 @@ from typing import TypeVar
 
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 from lark.exceptions import VisitError
+from lark.lexer import BasicLexer, LexerState, UnlessCallback
+from lark.parse_tree_builder import PropagatePositions
+from lark.parser_frontends import PostLexConnector
 from lark.tree import Meta
 
 from judge_app.engine.core.evolve import evolve
@@ -112,8 +115,11 @@ def normalise(text: str) -> str:
     return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
 
 
+@lru_cache(maxsize=4096)
 def is_counter_icon(text: str) -> bool:
     """The counter icon written as text (the dialect sets the card's icon instead of reading an ability)."""
+    if text.isascii() and "counter" not in text.lower():  # most texts: normalising would not make the word appear
+        return False
     return normalise(text).lower().rstrip(".") in ("counter icon", "counter")
 
 
@@ -673,11 +679,108 @@ class _KeepWords:
         return stream
 
 
+class _Words:
+    """lark's basic lexer for this grammar, made cheaper per word (the lexer was over half of a card text's
+    reading): the same compiled terminal patterns tried in the same order at each position, but the keyword a
+    word turns out to be (lark's `UnlessCallback`, a second regular expression per word) is looked up once per
+    distinct word, and tokens are built in one call. Texts with a line break, and positions where no terminal
+    matches, are left to lark's own lexer, which raises its own error there."""
+
+    def __init__(self, basic: BasicLexer, postlex: _KeepWords):
+        self.basic, self.postlex = basic, postlex
+        self.patterns = basic.scanner._mres  # the scanner builds `basic.callback` too
+        self.keywords = {name: cb for name, cb in basic.callback.items() if isinstance(cb, UnlessCallback)}
+        self.other_callbacks = {name: cb for name, cb in basic.callback.items() if name not in self.keywords}
+        self.ignore = basic.ignore_types
+        self.seen: dict[tuple[str, str], str] = {}  # (terminal, word) -> the keyword terminal it is, or itself
+
+    def lex(self, state: LexerState, parser_state: object) -> Iterator[Token]:
+        return self.postlex.process(self._tokens(state, parser_state))
+
+    def _tokens(self, state: LexerState, parser_state: object) -> Iterator[Token]:
+        text, pos, end = state.text.text, state.line_ctr.char_pos, state.text.end
+        if "\n" in text or self.other_callbacks or pos:
+            yield from self.basic.lex(state, parser_state)
+            return
+        patterns, keywords, ignore, seen, new = self.patterns, self.keywords, self.ignore, self.seen, Token
+        while pos < end:
+            for pattern in patterns:
+                m = pattern.match(text, pos, end)
+                if m:
+                    break
+            else:  # lark's lexer raises UnexpectedCharacters here, with its expected terminals
+                state.line_ctr.feed(text[:pos], test_newline=False)
+                yield from self.basic.lex(state, parser_state)
+                return
+            kind, value, stop = m.lastgroup, m.group(), m.end()
+            if kind in keywords:
+                got = seen.get((kind, value))
+                if got is None:
+                    got = keywords[kind].scanner.fullmatch(value) or kind
+                    if len(seen) < 4096:
+                        seen[kind, value] = got
+                kind = got
+            if kind not in ignore:
+                token = new(kind, value, pos, 1, pos + 1, 1, stop + 1, stop)
+                state.last_token = token
+                yield token
+            pos = stop
+        state.line_ctr.feed(text[:pos], test_newline=False)
+
+
+class _StartPos:
+    """lark's `propagate_positions` for what this reader uses of it: a node's start position (`meta.start_pos`,
+    where a refusal points), taken as lark takes it (from the first child, words the tree leaves out included),
+    without the end positions, lines and columns lark also computes for every node."""
+
+    __slots__ = ("build",)
+
+    def __init__(self, build: Callable[[list], object]):
+        self.build = build
+
+    def __call__(self, children: list) -> object:
+        res = self.build(children)
+        if type(res) is not Tree:
+            return res
+        first: int | None
+        for c in children:
+            if isinstance(c, Token):
+                first = c.start_pos
+                break
+            if isinstance(c, Tree) and not c.meta.empty:
+                m = c.meta
+                first = getattr(m, "container_start_pos", m.start_pos)
+                break
+        else:
+            return res
+        meta = res.meta
+        if meta.empty:  # else the rule was inlined (`?rule`) and its child's position stands
+            meta.start_pos, meta.empty = first, False  # type: ignore[assignment]
+        meta.container_start_pos = first  # type: ignore[attr-defined]
+        return res
+
+
+def _lighter(lark: Lark) -> None:
+    """Serve the compiled parser's basic lexer by `_Words` and its position propagation by `_StartPos`: the same
+    tokens and start positions for less work. Left as lark built it if its layout is not the one expected."""
+    frontend = lark.parser
+    if isinstance(frontend.lexer, PostLexConnector) and isinstance(frontend.lexer.lexer, BasicLexer):
+        frontend.lexer = _Words(frontend.lexer.lexer, frontend.lexer.postlexer)
+    callbacks = getattr(getattr(getattr(frontend, "parser", None), "parser", None), "callbacks", None)
+    if isinstance(callbacks, dict) and all(type(f) is PropagatePositions and f.node_filter is None
+                                           for f in callbacks.values()):
+        for rule, f in callbacks.items():
+            callbacks[rule] = _StartPos(f.node_builder)
+
+
 @cache
 def _parser() -> Lark:
-    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash."""
-    return Lark(grammar_path("ws_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
+    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash. The
+    parse is then made lighter by `_lighter` (same trees, same positions)."""
+    lark = Lark(grammar_path("ws_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
                 postlex=_KeepWords(), propagate_positions=True, maybe_placeholders=False, cache=True)
+    _lighter(lark)
+    return lark
 
 
 _WORD_AT = re.compile(r"\(\d\)|[①-⑨]|[^\s.,;()\[\]&]+|\S")
@@ -756,7 +859,8 @@ def parse_ability(text: str) -> Ability:
         near = _suggestion(t, pos, m.group(), e) if m else None
         raise _refusal(text, t, pos, reason, near) from None
     try:
-        make, category = _Build().transform(tree)
+        # no terminal has a method in _Build: visiting tokens would only look each one up and fail
+        make, category = _Build(visit_tokens=False).transform(tree)
         return make(text, category)
     except VisitError as e:
         if isinstance(e.orig_exc, _Refused):

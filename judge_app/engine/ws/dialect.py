@@ -137,8 +137,19 @@ def _ability(text: str) -> Ability | EffectError:
     return got
 
 
+def forget_texts() -> None:
+    """Forget every card text read so far, here and in the reader (the benchmark's "new card texts" figure)."""
+    from judge_app.engine.ws.cardtext import is_counter_icon, parse_ability
+
+    _TEXTS.clear()
+    parse_ability.cache_clear()
+    is_counter_icon.cache_clear()
+
+
 def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     """The card's texts read as abilities (a counter icon written as text sets the icon), or refused by name."""
+    if not d.texts:  # most cards of a board: nothing to read
+        return (), ()
     from judge_app.engine.ws.cardtext import is_counter_icon
 
     abilities: list[Ability] = []
@@ -162,12 +173,15 @@ def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], t
     return tuple(kept), tuple(abilities)
 
 
+_KINDS = {str(k): k for k in Kind}
+
+
 def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok, int]:
     first = phrases[0]
     t = first.toks
     if not t or t[0].word not in ("character", "event", "climax") or len(t) < 2 or not t[1].quoted:
         raise error(first, "a card starts with its kind and name", 'e.g. character "Old Guard" red')
-    kind = Kind(t[0].word)
+    kind = _KINDS[t[0].word]
     name_tok = t[1]
     color = ""
     for x in t[2:]:
@@ -306,16 +320,20 @@ class _Reader:
                 if here:
                     serial += 1
                     uid, orient, markers = here[0]
-                    named = tuple(u for u, at, _m in w["marker"] if at == pos)
+                    named = tuple(u for u, at, _m in w["marker"] if at == pos) if w["marker"] else ()
                     stage.append((OnStage(uid, orient, markers=named + (UNKNOWN,) * markers, placed=serial),))
                 else:
                     stage.append(())
             # a marker under a position with no character lies in that position's marker area (3.7.1), unaffiliated
-            loose = tuple(tuple(u for u, at, _m in w["marker"] if at == pos and not w[pos]) for pos in POSITIONS)
+            loose = tuple(tuple(u for u, at, _m in w["marker"] if at == pos and not w[pos]) for pos in POSITIONS) \
+                if w["marker"] else _NO_MARKERS
             sides[p] = Side(stage=tuple(stage), refresh_point=c.get("refresh_point", 0), loose=loose, **kw)
         point = Point.START
         return State(Catalog(tuple(self.cards.values())), self.turn, self.player, self.phase, point,
                      self.first_turn or (self.turn == 1 and self.player == "A"), sides["A"], sides["B"], serial=serial)
+
+
+_NO_MARKERS: tuple[tuple[str, ...], ...] = ((),) * len(POSITIONS)  # no marker line for a player
 
 
 # --- actions ----------------------------------------------------------------------------------------

@@ -33,22 +33,39 @@ def _losing(state: State, log: EventLog) -> None:
     raise GameOver(Verdict(VerdictKind.WIN, other(p), losers[0][1] + f" ({losers[0][2]})"), state)
 
 
+# The last states found settled, by identity: a state is immutable, and the check timing looks again at a state it
+# has just looked at (after abilities that did nothing, or at the next phase's start) about every other time.
+_SETTLED: list[State] = []
+_KEEP_SETTLED = 4
+
+
 def _settled(state: State) -> bool:
     """No check-type rule action applies (the usual case), decided cheaply: a character's power is computed only
     when it can be 0 or less (9.5.1), i.e. when a continuous ability can lower it or its own value is that low."""
-    lowers = state.catalog.lowers_power
+    for known in _SETTLED:
+        if known is state:
+            return True
+    if not _is_settled(state):
+        return False
+    _SETTLED[:] = [*_SETTLED[-(_KEEP_SETTLED - 1):], state]
+    return True
+
+
+def _is_settled(state: State) -> bool:
+    """`_settled`'s test itself, without the memory of states already found settled."""
+    catalog = state.catalog
+    lowers, by_uid = catalog.lowers_power, catalog.by_uid
     for p, s in (("A", state.a), ("B", state.b)):
-        if len(s.level) >= 4 or (not s.deck.cards and not s.waiting) or len(s.climax) > 1 or s.refresh_point > 0:
+        if (len(s.level) >= 4 or (not s.deck.cards and not s.waiting) or len(s.climax) > 1 or s.refresh_point > 0
+                or s.loose != _NO_LOOSE):
             return False
-        if s.loose != _NO_LOOSE:
-            return False
-        for i, here in enumerate(s.stage):
+        for pos, here in zip(POSITIONS, s.stage, strict=True):
             if not here:
                 continue
             if len(here) > 1:
                 return False
             o = here[0]
-            if (lowers or state.card(o.uid).power + o.power <= 0) and view.stats(state, p, POSITIONS[i], o)[0] <= 0:
+            if (lowers or by_uid[o.uid].power + o.power <= 0) and view.stats(state, p, pos, o)[0] <= 0:
                 return False
     return True
 
@@ -121,8 +138,17 @@ def _unaffiliated_markers(state: State, log: EventLog, p: str) -> State:
     return state.with_side(p, replace(s, loose=((),) * len(POSITIONS), waiting=s.waiting + loose))
 
 
+def _position(state: State) -> tuple[object, ...]:
+    """A few of a state's values, cheap to compute and to hash: equal states have equal positions. Hashing a whole
+    state walks every zone of both sides; comparing two states for equality stops at the parts they share."""
+    a, b = state.a, state.b
+    return (state.turn, state.player, state.phase, state.point, state.attacks_done, len(state.waiting.batches),
+            len(a.deck), len(b.deck), len(a.hand), len(b.hand), len(a.waiting), len(b.waiting), len(a.stock),
+            len(b.stock), len(a.clock), len(b.clock))
+
+
 def check_timing(state: State, log: EventLog) -> State:
-    seen: set[State] = set()
+    seen: dict[tuple[object, ...], list[State]] = {}  # the positions seen while abilities resolve (11.1.1)
     state = interrupts(state, log, as_given=True)  # a board written with an empty deck refreshes at once (9.2.1)
     scratch = log.scratch
     while True:
@@ -133,9 +159,10 @@ def check_timing(state: State, log: EventLog) -> State:
             state = collect(state, log)
         if not state.waiting.batches:
             return state
-        if state in seen:
+        same = seen.setdefault(_position(state), [])
+        if state in same:
             raise Undetermined("loop: the same position repeats while automatic abilities resolve (11.1.1)", state)
-        seen.add(state)
+        same.append(state)
         pending = [(b, i, pa) for b, batch in enumerate(state.waiting.batches) for i, pa in enumerate(batch)]
         who = state.player if any(x[2].master == state.player for x in pending) else other(state.player)
         rule = "8.5.1.2" if who == state.player else "8.5.1.3"
