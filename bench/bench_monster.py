@@ -75,8 +75,9 @@ expect countered, B monster zone 5, A monster zone 6
 
 
 def run_one(repeats: int = 300, source: str = TYPICAL, target_ms: float = 2.0) -> dict:
-    r = bench_scenarios.run(repeats=repeats, source=source)
-    return r | {"name": "monster parse+replay", "target_ms": target_ms, "ok": r["median_ms"] <= target_ms}
+    r = bench_scenarios.run(repeats=repeats, source=source, target=target_ms)
+    # a user's first check of a scenario is the "no line parsed before" figure: both must meet the target
+    return r | {"name": "monster parse+replay"}
 
 
 def run(repeats: int = 300) -> dict:
@@ -90,7 +91,8 @@ if __name__ == "__main__":
     for name, src, target in (("typical", TYPICAL, 2.0), ("effects-heavy", EFFECTS, 5.0)):
         r = run_one(source=src, target_ms=target)
         ok = ok and r["ok"]
-        print(f"{r['name']} ({name}): median {r['median_ms']:.2f} ms, p90 {r['p90_ms']:.2f} ms, min {r['min_ms']:.2f} ms "
-              f"cold lines {r['cold_lines_median_ms']:.2f} ms, over {r['repeats']} runs ({r['steps']} steps); target <= {r['target_ms']:.0f} ms: "
-              f"{'ok' if r['ok'] else 'SLOW'}")
+        print(f"{r['name']} ({name}): median {r['median_ms']:.2f} ms (lines parsed before), "
+              f"{r['cold_lines_median_ms']:.2f} ms (no line parsed before), p90 {r['p90_ms']:.2f} ms, min {r['min_ms']:.2f} ms "
+              f"over {r['repeats']} runs ({r['steps']} steps); CPU medians {r['cpu_median_ms']:.2f} / "
+              f"{r['cpu_cold_median_ms']:.2f} ms; target <= {r['target_ms']:.0f} ms for both: {'ok' if r['ok'] else 'SLOW'}")
     sys.exit(0 if ok else 1)

@@ -150,3 +150,22 @@ def test_every_accepted_construction_is_executed_by_a_scenario() -> None:
     assert len(built) >= 40
     missing = {s: t for s, t in built.items() if s not in executed}
     assert not missing, missing
+
+
+def test_reading_in_several_threads_gives_the_same_effects() -> None:
+    """Each thread reads through its own transformer (cardtext._build): texts read at once in four threads
+    give what one thread gives, refusals included."""
+    from tests.cardtext.threads import same_in_threads
+
+    texts = [json.loads(line)["text"] for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+    def readings(batch: list[str]) -> list[object]:
+        out: list[object] = []
+        for t in batch:
+            try:
+                out.append(cardtext.read.__wrapped__(t))  # uncached: every text goes through the transformer
+            except EffectSyntaxError as e:
+                out.append(("refused", e.message))
+        return out
+
+    assert same_in_threads(readings, texts)

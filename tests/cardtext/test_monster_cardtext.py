@@ -191,3 +191,17 @@ def test_a_monster_scenario_without_card_text_needs_no_lark(tmp_path) -> None:
                       'threat 1\nA plays "S"\nexpect A hand 1, deck 4\n', encoding="utf-8")
     r = subprocess.run([sys.executable, "-c", code, str(texted)], env=env, capture_output=True, text=True, check=True)
     assert r.stdout.split() == ["True", "True"]
+
+
+def test_reading_in_several_threads_gives_the_same_readings() -> None:
+    """Each thread reads through its own transformer (cardtext._transformer): texts read at once in four
+    threads give what one thread gives, refusals included."""
+    from tests.cardtext.threads import same_in_threads
+
+    texts = [json.loads(line)["text"] for line in (ROOT / "tests" / "cardtext" / "monster.jsonl").read_text(
+        encoding="utf-8").splitlines() if line.strip()]
+
+    def readings(batch: list[str]) -> list[str]:
+        return [repr(cardtext._read.__wrapped__(t)) for t in batch]  # uncached: every text is transformed
+
+    assert same_in_threads(readings, texts)

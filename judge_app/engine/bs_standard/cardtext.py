@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import re
+import threading
 from functools import cache, lru_cache
 from typing import Any, TypeVar
 
@@ -659,6 +660,23 @@ def _refusal(t: str, pos: int, reason: str, understood: bool, phrase: str | None
     return CardTextError(msg, phrase or _clause(t, pos), hint, pos, understood, nearest)
 
 
+_LOCAL = threading.local()
+
+
+def _build(t: str) -> _Build:
+    """This thread's transformer, set to read `t`. It is made once per thread with its rule methods bound on the
+    instance: otherwise lark's `v_args` wrapper binds the method anew at every tree node (a third of the
+    transform's time). Never re-entered: no rule method reads another text."""
+    b: _Build | None = getattr(_LOCAL, "build", None)
+    if b is None:
+        b = _LOCAL.build = _Build("")
+        for name, method in vars(_Build).items():
+            if hasattr(method, "visit_wrapper"):  # a rule or terminal callback (wrapped by v_args)
+                b.__dict__[name] = getattr(b, name)
+    b.t = t
+    return b
+
+
 @lru_cache(maxsize=4096)
 def read(text: str) -> Effect:
     """One effect's printed text -> its Effect, or CardTextError naming the words not understood or executed."""
@@ -681,7 +699,7 @@ def read(text: str) -> Effect:
         reason = ("there it reads " + ", ".join(f'"{w}"' for w in expected[:12])) if expected else ""
         raise _refusal(t, pos, reason, False) from None
     try:
-        (once, unstack), fields = _Build(t).transform(tree)
+        (once, unstack), fields = _build(t).transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, _Refused):
             raise _refusal(t, e.orig_exc.at, e.orig_exc.reason, True) from None

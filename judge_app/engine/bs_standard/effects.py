@@ -145,20 +145,27 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
     return sel.keyword is None
 
 
+@lru_cache(maxsize=1024)
+def _continuous(texts: tuple[str, ...]) -> tuple[C.Effect, ...]:
+    """A card's continuous effects (9-1-4): what `_constant` looks at for every BP, on every card of the Field."""
+    return tuple(e for e in _effects(texts) if e.kind == "continuous")
+
+
 def _constant(state: State, uid: str):
     """(kind, value, source) of continuous effects applying to the card now (9-1-4-2, 9-1-4-3)."""
     b = state.battle
+    loc: tuple[str, Card] | None = None
     for who in PLAYERS:
         for c in state.p(who).field:
-            for e in effects_of(c):
-                if e.kind != "continuous":
-                    continue
+            if not c.effects:  # the usual card: nothing to look up
+                continue
+            for e in _continuous(c.effects):
                 if e.while_ == "attacking" and (b is None or b.attacker != c.uid):
                     continue
                 if e.while_ == "blocking" and (b is None or b.blocker != c.uid):
                     continue
                 (d,) = e.parts[0].directives
-                loc = state.on_field(uid)
+                loc = loc or state.on_field(uid)
                 if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
                     continue
                 yield ((AppliedKind.BP_PLUS, d.amount, c.uid) if isinstance(d, C.ModBP)
@@ -187,7 +194,9 @@ def bp(state: State, uid: str) -> int | None:
     base = card.bp_at(level(state, who, card))
     if base is None:
         return None
-    total = base + sum(a.amount for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
+    total = base
+    if state.continuous:  # (usually none: no generator to run)
+        total += sum(a.amount for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
     total += sum(int(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.BP_PLUS)
     return max(total, 0)
 
@@ -286,6 +295,8 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     stacked: dict[tuple[str, str], str] = {}
     for who in PLAYERS:
         for c in state.p(who).field:
+            if not c.effects:  # the usual card: nothing can activate
+                continue
             for e in _triggered(c.effects):
                 assert e.trigger is not None  # a triggered effect has its timing
                 hits = [ev for ev in events if _trig_matches(e.trigger, ev, who, c.uid, state)]

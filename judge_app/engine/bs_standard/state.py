@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from judge_app.engine.bss import state as saga
 from judge_app.engine.core.evolve import evolve
-from judge_app.engine.core.pieces import find, swap, take
+from judge_app.engine.core.pieces import swap, take
 from judge_app.engine.core.queue import Waiting
 
 # The family's: the same six colours (Standard's 2-11-1-1, Saga's 2-4-1-1), the two players and the other one.
@@ -131,7 +131,10 @@ class Player:
         return len(self.trash) + self.trash_unknown
 
     def find(self, uid: str) -> Card | None:
-        return find(self.field, uid)
+        for c in self.field:  # a plain loop: asked for every card, many times per action
+            if c.uid == uid:
+                return c
+        return None
 
 
 # The battle's stages are the family's: a Flash Timing before the block (8-1-2), the block declaration (8-1-3) and a
@@ -206,10 +209,13 @@ class State:
         return None
 
     def on_field(self, uid: str) -> tuple[str, Card] | None:
-        for who in PLAYERS:
-            c = self.p(who).find(uid)
-            if c is not None:
-                return who, c
+        # Plain loops over both Fields (A's first): the replay's most frequent question, asked for every BP.
+        for c in self.a.field:
+            if c.uid == uid:
+                return "A", c
+        for c in self.b.field:
+            if c.uid == uid:
+                return "B", c
         return None
 
     def field_card(self, uid: str) -> tuple[str, Card]:

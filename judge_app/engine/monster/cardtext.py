@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import threading
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -426,6 +427,24 @@ def _builder() -> type:
     return cast(type, v_args(meta=True, inline=True)(type("_Build", (Transformer,), methods)))
 
 
+_LOCAL = threading.local()
+
+
+def _transformer(text: str):
+    """This thread's transformer, set to read `text`. It is made once per thread with its rule methods bound on
+    the instance: otherwise lark's `v_args` wrapper binds the method anew at every tree node (a third of the
+    transform's time). Never re-entered: no rule method reads another text."""
+    b = getattr(_LOCAL, "build", None)
+    if b is None:
+        cls = _builder()
+        b = _LOCAL.build = cls("")
+        for name, method in vars(cls).items():
+            if hasattr(method, "visit_wrapper"):  # a rule callback (wrapped by v_args)
+                b.__dict__[name] = getattr(b, name)
+    b.text = text
+    return b
+
+
 # ---------------------------------------------------------------------------------------------
 # Parsing, errors, caching
 
@@ -545,7 +564,7 @@ def _read(text: str) -> _Reading | _Stop | _Refusal:
         word = _word_at(t, pos)
         return _Stop(t, pos, word, _expected(e), _nearest(t, pos, word, e))
     try:
-        return _builder()(t).transform(tree)
+        return _transformer(t).transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, _Refusal):
             return e.orig_exc

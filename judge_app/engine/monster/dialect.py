@@ -49,7 +49,8 @@ from judge_app.scenario.model import ActionItem, Context, Scenario
 from judge_app.scenario.syntax import Phrase, Statement, Tok, abilities
 
 AREAS = ("monster", "monster_deck", "hand", "deck", "discard", "field", "strategy")
-_KINDS = frozenset(k.value for k in Kind)
+_KIND_OF = {k.value: k for k in Kind}
+_KINDS = frozenset(_KIND_OF)
 _DEFAULT_KIND = {"monster": Kind.MONSTER, "monster_deck": Kind.MONSTER, "field": Kind.BATTLE,
                  "strategy": Kind.STRATEGY}
 PHASE_WORDS = {p.value: p for p in Phase}
@@ -136,7 +137,7 @@ def _card_head(b: _Board, st: Statement) -> tuple[Kind, Tok, int]:
         word = toks[0]
         if word.word not in _KINDS:
             raise error(word, f"unknown card type {word.value!r}", "monster, battle or strategy")
-        kind = Kind(word.word)
+        kind = _KIND_OF[word.word]
         i = 1
     if len(toks) <= i or not toks[i].quoted:
         raise error(first, "the card's name goes in double quotes", f'e.g. `{who} {area}: battle "Pike Line" rank 2`')
@@ -524,7 +525,14 @@ def write_board(s: State) -> str:
                 for z, cs in pl.field for i, c in enumerate(cs)]
         out += [f"{who} strategy: {card_text(c)}" + (", placed this turn" if t else "") for c, t in pl.strategy]
         out += [f"{who} discard: {card_text(c)}" for c in known(pl.discard)]
-        listed = [(c, i) for i, c in enumerate(pl.deck.cards) if isinstance(c, Card)]
-        first_unknown = next((i for i, c in enumerate(pl.deck.cards) if c is UNKNOWN), len(pl.deck.cards))
-        out += [f"{who} deck: {card_text(c)}" + (", bottom" if i > first_unknown else "") for c, i in listed]
+        out += _deck_lines(who, pl.deck.cards)
     return "\n".join(out) + "\n"
+
+
+def _deck_lines(who: str, cards: tuple) -> list[str]:
+    """The known cards of a deck, those below its first unknown card marked `bottom`."""
+    if cards.count(UNKNOWN) == len(cards):  # the usual deck: only a count (counted in C, without a loop here)
+        return []
+    listed = [(c, i) for i, c in enumerate(cards) if isinstance(c, Card)]
+    first_unknown = next((i for i, c in enumerate(cards) if c is UNKNOWN), len(cards))
+    return [f"{who} deck: {card_text(c)}" + (", bottom" if i > first_unknown else "") for c, i in listed]

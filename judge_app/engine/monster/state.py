@@ -136,10 +136,9 @@ class State:
         return self.a if who == "A" else self.b
 
     def with_p(self, who: str, pl: Player) -> State:
-        # built directly: the replay's most frequent step, and dataclasses.replace costs twice as much
-        a, b = (pl, self.b) if who == "A" else (self.a, pl)
-        return State(self.player, self.phase, self.turn, a, b, self.invaded, self.standby, self.modifiers,
-                     self.countered, self.history)
+        # The replay's most frequent step: `evolve`'s copier sets the slots directly, a third cheaper than
+        # calling the frozen class's __init__ (which goes through object.__setattr__ for each field).
+        return evolve(self, a=pl) if who == "A" else evolve(self, b=pl)
 
     @property
     def opponent(self) -> str:

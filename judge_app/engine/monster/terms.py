@@ -121,7 +121,7 @@ def take_top_card(log: EventLog, who: str, pl: Player):
     """The deck without its top card, and that card (4.8.3: one at a time); an unknown place that can only hold
     one of the known cards somewhere in the deck is that card (asked when it could be several)."""
     deck, (card,) = pl.deck.take_top(1)
-    if card is UNKNOWN and deck.unknown < len(deck.unplaced):
+    if card is UNKNOWN and deck.unplaced and deck.unknown < len(deck.unplaced):  # (counting unknowns only when needed)
         # Every unknown place held one of the known cards: the top card is one of them (asked).
         options = tuple(dict.fromkeys(c.uid for c in deck.unplaced))
         by_uid = {c.uid: c for c in deck.unplaced}
