@@ -68,6 +68,7 @@ _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|un
 _SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
                      re.I)
 _RELOAD_CHECK_S = 3.0
+_DIGIT = re.compile(r"\d")
 log = logging.getLogger(__name__)
 
 
@@ -276,7 +277,7 @@ class SearchService:
             raise BadQuery("empty query: type a rule number, a keyword or a question",
                            hint="examples: 7-1-5, 'exhaust', 'can I block with an exhausted spirit'")
         rn = None
-        if len(text) <= 120:
+        if len(text) <= 120 and _DIGIT.search(text):  # (every rule number has a digit; `text` is normalised)
             # "rule 7 1 5 2 1": digits typed with spaces (a phone keyboard) are a rule number too
             sp = _SPACED.match(text)
             as_number = f"{sp.group('pre')}{'-'.join(sp.group('num').split())}" if sp else text
