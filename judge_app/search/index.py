@@ -334,14 +334,14 @@ class IndexReader:
         out[ids] = vals
         return out
 
-    def _alt_scores(self, words: tuple[str, ...]) -> np.ndarray:
-        """Field-weighted BM25F of one way of saying a concept over every document (all its words
-        must be present; a phrase stands together for full weight), as a dense array."""
+    def _alt_sparse(self, words: tuple[str, ...]) -> tuple[np.ndarray, np.ndarray]:
+        """Field-weighted BM25F of one way of saying a concept, as (document numbers, scores) of the
+        documents that have it (all its words; a phrase stands together for full weight)."""
         if len(words) == 1:
-            return self._dense(words[0])
-        return self._from_sparse(("phrase", *words), lambda: self._phrase_scores(words))
+            return self._vector(words[0])
+        return self._sparse(("phrase", *words), lambda: self._phrase_scores(words))
 
-    def _from_sparse(self, key: tuple[str, ...], compute: Callable[[], np.ndarray]) -> np.ndarray:
+    def _sparse(self, key: tuple[str, ...], compute: Callable[[], np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
         got = self._phrases.get(key)
         if got is None:
             dense = compute()
@@ -349,9 +349,7 @@ class IndexReader:
             got = (nz, dense[nz])
             if len(self._phrases) < 50_000:
                 self._phrases[key] = got
-        out = np.zeros(self._n, dtype=np.float64)
-        out[got[0]] = got[1]
-        return out
+        return got
 
     def _phrase_scores(self, words: tuple[str, ...]) -> np.ndarray:
         vecs = [self._vector(w) for w in words]
@@ -393,11 +391,11 @@ class IndexReader:
             for t in r.lexicon(f):
                 self._vector(t.decode("utf-8") if isinstance(t, bytes) else t)
 
-    def _adjacent_scores(self, w1: str, w2: str) -> np.ndarray:
-        """Score of the pair w1 w2 in documents where w2 directly follows w1 in some field."""
-        return self._from_sparse(("pair", w1, w2), lambda: self._pair_scores(w1, w2))
+    def _pair_sparse(self, w1: str, w2: str) -> tuple[np.ndarray, np.ndarray]:
+        return self._sparse(("pair", w1, w2), lambda: self._pair_scores(w1, w2))
 
     def _pair_scores(self, w1: str, w2: str) -> np.ndarray:
+        """Score of the pair w1 w2 in documents where w2 directly follows w1 in some field."""
         i1, v1 = self._vector(w1)
         i2, v2 = self._vector(w2)
         common = np.intersect1d(i1, i2, assume_unique=True)
@@ -444,21 +442,25 @@ class IndexReader:
             return self._whoosh_search(concepts, docsets, limit)
         self._stats()
         total = np.zeros(self._n, dtype=np.float64)
+        # (each alternative touches only the documents that have it: its sparse scores, never a
+        # dense array per alternative; the same numbers as max() over dense arrays of zeros elsewhere)
         for c in concepts:
             best = np.zeros(self._n, dtype=np.float64)
             for a in c.alts:
                 if not a.words:
                     continue
-                v = self._alt_scores(a.words) * a.weight
+                ids, vals = self._alt_sparse(a.words)
+                v = vals * a.weight
                 if a.games is not None:
-                    v *= self._game_mask(a.games)
-                np.maximum(best, v, out=best)
+                    v *= self._game_mask(a.games)[ids]
+                best[ids] = np.maximum(best[ids], v)
             total += best
         # consecutive words typed together score extra where they also stand together
         for c1, c2 in zip(concepts, concepts[1:], strict=False):
             w1, w2 = c1.alts[0].words, c2.alts[0].words
             if len(w1) == 1 and len(w2) == 1 and w1 != w2:
-                total += PAIR_BOOST * self._adjacent_scores(w1[0], w2[0])
+                ids, vals = self._pair_sparse(w1[0], w2[0])
+                total[ids] += PAIR_BOOST * vals
         if docsets:
             total *= self._docset_mask(tuple(sorted(docsets)))
         nz = int(np.count_nonzero(total))
@@ -466,8 +468,10 @@ class IndexReader:
         if k <= 0:
             return []
         top = np.argpartition(-total, k - 1)[:k] if k < len(total) else np.arange(len(total))
-        order = sorted(top.tolist(), key=lambda d: (-total[d], d))
-        return [(self._keys[d], float(total[d])) for d in order if total[d] > 0]
+        vals = total[top]
+        order = np.lexsort((top, -vals))  # best first, ties by document number
+        keys = self._keys
+        return [(keys[d], v) for d, v in zip(top[order].tolist(), vals[order].tolist(), strict=True) if v > 0]
 
     def _game_mask(self, games: frozenset[str]) -> np.ndarray:
         m = self._masks.get(games)

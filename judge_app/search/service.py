@@ -71,6 +71,7 @@ _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|un
 _SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
                      re.I)
 _RELOAD_CHECK_S = 3.0
+_DIGIT = re.compile(r"\d")
 log = logging.getLogger(__name__)
 
 
@@ -174,6 +175,7 @@ class SearchService:
         self._lock = threading.Lock()
         self._feats: dict[str, dict[str, Features]] = {}
         self._df: dict[str, dict[str, int]] = {}
+        self._idfs: dict[tuple[str, tuple[str, ...], int], float] = {}  # (docset, words, rules) -> idf weight
         self._terms: dict[str, dict[str, str]] = {}
         self._resolved: dict[str, SynonymTable] = {}  # shared with views (see _view): one entry
         self._static: dict[tuple[str, str, str], _Static] = {}
@@ -231,6 +233,7 @@ class SearchService:
             # when the last of them lets go of it
             self.reader, self.library, self.speller = reader, lib, speller
             self._feats, self._df, self._terms, self._resolved, self._static = {}, {}, {}, {}, {}
+            self._idfs = {}
 
     def vocabulary(self) -> SynonymTable:
         """The synonym data resolved against this library's documents (see vocabulary.py)."""
@@ -277,7 +280,7 @@ class SearchService:
             raise BadQuery("empty query: type a rule number, a keyword or a question",
                            hint="examples: 7-1-5, 'exhaust', 'can I block with an exhausted spirit'")
         rn = None
-        if len(text) <= 120:
+        if len(text) <= 120 and _DIGIT.search(text):  # (every rule number has a digit; `text` is normalised)
             # "rule 7 1 5 2 1": digits typed with spaces (a phone keyboard) are a rule number too
             sp = _SPACED.match(text)
             as_number = f"{sp.group('pre')}{'-'.join(sp.group('num').split())}" if sp else text
@@ -502,15 +505,23 @@ class SearchService:
         m /= np.maximum(np.linalg.norm(m, axis=1, keepdims=True), 1e-9)
         return m.astype(np.float32), mean
 
-    def _query_vector(self, ds: str, game: str, an: Analysis) -> tuple[np.ndarray, np.ndarray] | None:
+    def _query_vector(self, ds: str, game: str, an: Analysis,
+                      memo: dict[tuple[tuple[str, float], ...], np.ndarray | None] | None = None,
+                      ) -> tuple[np.ndarray, np.ndarray] | None:
         """(the docset's rule vectors, the query's semantic vector: its concepts' alternatives
         that apply in `game`, each at its weight, centred like the rules'), or None."""
         sem = self._sem.get(ds)
         space = self.reader.semantic()
         if sem is None or space is None:
             return None
-        v = space.embed([(w, a.weight) for c in an.concepts for a in c.alts
-                         if a.games is None or game in a.games for w in a.words])
+        said = tuple((w, a.weight) for c in an.concepts for a in c.alts
+                     if a.games is None or game in a.games for w in a.words)
+        if memo is not None and said in memo:  # (an unscoped query: most games see the same words)
+            v = memo[said]
+        else:
+            v = space.embed(said)
+            if memo is not None:
+                memo[said] = v
         if v is None:
             return None
         m, mean = sem
@@ -527,8 +538,14 @@ class SearchService:
             self._features(d.game, d.version)
 
     def _idf(self, ds: str, words: tuple[str, ...], n: int) -> float:
-        df = self._df.get(ds, {})
-        return max(math.log((n + 1) / (1 + min((df.get(w, 0) for w in words), default=0))), 0.1)
+        key = (ds, words, n)
+        got = self._idfs.get(key)
+        if got is None:
+            df = self._df.get(ds, {})
+            got = max(math.log((n + 1) / (1 + min((df.get(w, 0) for w in words), default=0))), 0.1)
+            if len(self._idfs) < 100_000:
+                self._idfs[key] = got
+        return got
 
     def _rerank(self, cands: list[tuple[str, float]], an: Analysis, scoped: bool = True) -> list[tuple[str, float]]:
         """Score each candidate by the signals (signals.py), then order them against each other."""
@@ -541,6 +558,7 @@ class SearchService:
         table = signals.table_for(len(an.concepts), an.intents)
         want_sem = any(sig.name == "sem" for sig in table)
         per_ds: dict[str, QueryInGame] = {}
+        vectors: dict[tuple[tuple[str, float], ...], np.ndarray | None] = {}  # the query's, per words seen
         headings: set[str] = set()
         ups: dict[str, tuple[str, ...]] = {}
         out = []
@@ -551,7 +569,7 @@ class SearchService:
             q = per_ds.get(ds)
             if q is None:
                 game, version = ds.split("|", 1)
-                q = per_ds[ds] = self._rerank_context(game, version, an, pairs, intents, want_sem)
+                q = per_ds[ds] = self._rerank_context(game, version, an, pairs, intents, want_sem, vectors)
             f = q.feats.get(rid)
             if f is not None:
                 items.append((key, s, f, q))
@@ -594,7 +612,8 @@ class SearchService:
         return out
 
     def _rerank_context(self, game: str, version: str, an: Analysis, pairs: list[tuple[str, str]],
-                        intents: list[str], want_sem: bool = False) -> QueryInGame:
+                        intents: list[str], want_sem: bool = False,
+                        memo: dict[tuple[tuple[str, float], ...], np.ndarray | None] | None = None) -> QueryInGame:
         """The query as the documents of `game` see it: its alternatives that apply in this game
         (as stem sets), their idf weights and the query's words, for the signals."""
         feats = self._features(game, version)
@@ -607,7 +626,7 @@ class SearchService:
         # single words tested with `in`, alternatives best first (so that a match ends the search)
         fast = [[(next(iter(ws)) if len(ws) == 1 else None, ws, aw) for ws, aw in sorted(alts, key=lambda x: -x[1])]
                 for alts in calts]
-        qv = self._query_vector(ds, game, an) if want_sem else None
+        qv = self._query_vector(ds, game, an, memo) if want_sem else None
         return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents,
                            sims=None if qv is None else {}, qvec=qv)
 
