@@ -58,6 +58,9 @@ DIVERSIFY_DEPTH = 3  # the first places it decides
 DIVERSIFY_MIN = 4  # concepts a query must have (at 3, short keyword queries lost a little)
 FAMILY = signals.RANKING["family"]  # a subrule gets this share of its parent's score (an answer's details gather under it)
 KIDS_FIRST = 1  # a heading goes right after its best this-many subrules among the hits
+ANSWER_FIRST = 10  # the first places where a parent rule yields to a subrule that says more (_answer_first)
+ANSWER_UP = 1  # how many levels up a subrule's parent is looked for
+ANSWER_MARGIN = 0.0  # how much more of the query the subrule's own text must say
 GAME_DECAY = signals.RANKING["game_decay"]  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
 
 MAX_LIMIT = 100
@@ -576,6 +579,7 @@ class SearchService:
         if want_sem:
             _fill_sims(items)
         said: dict[str, tuple[int, QueryInGame]] = {}
+        bodies: dict[str, float] = {}
         for key, s, f, q in items:
             if f.heading:
                 headings.add(key)
@@ -583,6 +587,7 @@ class SearchService:
             shown: dict[str, float] | None = None if debug is None else {}
             m = Match(f, q, s / top)
             said[key] = (m.said, q)
+            bodies[key] = m.body
             out.append((key, signals.score(m, shown, table)))
             if debug is not None:
                 debug[key] = shown
@@ -595,6 +600,8 @@ class SearchService:
         out.sort(key=lambda x: -x[1])
         if KIDS_FIRST > 0 and headings:
             out = _children_first(out, headings, ups)
+        if ANSWER_FIRST > 0:
+            out = _answer_first(out, ups, bodies)
         if DIVERSIFY > 0 and len(an.concepts) >= DIVERSIFY_MIN:
             out = signals.diversify(out, said, DIVERSIFY, DIVERSIFY_DEPTH)
         if not scoped:
@@ -757,6 +764,35 @@ def _children_first(ranked: list[tuple[str, float]], headings: set[str],
             sc = min(sc, kids[min(n, len(kids)) - 1] - 1e-4)
         out.append((key, sc))
     out.sort(key=lambda x: -x[1])
+    return out
+
+
+def _answer_first(ranked: list[tuple[str, float]], ups: dict[str, tuple[str, ...]],
+                  bodies: dict[str, float]) -> list[tuple[str, float]]:
+    """A rule with text that introduces subrules (a section's opening rule, "1-2-1 ... listed
+    below") and stands in the first ANSWER_FIRST places while one of its subrules among the hits
+    says more of the query in its own words: that subrule goes right above it. The parent matched
+    mostly through the heading it shares with its subrules; the subrule is the answer."""
+    pos = {k: i for i, (k, _) in enumerate(ranked)}
+    best: dict[str, str] = {}
+    for key, _ in ranked:  # best first: the first subrule seen is the best placed
+        for up in ups.get(key, ())[:ANSWER_UP]:
+            if up in pos and up not in best:
+                best[up] = key
+    if not best:
+        return ranked
+    out = list(ranked)
+    moved: set[str] = set()
+    for i in range(min(ANSWER_FIRST, len(ranked))):
+        key, sc = ranked[i]
+        kid = best.get(key)
+        if kid is None or kid in moved or key in moved or pos[kid] <= i:
+            continue
+        if bodies.get(kid, 0.0) > bodies.get(key, 0.0) + ANSWER_MARGIN:
+            moved.add(kid)
+            j = out.index((kid, ranked[pos[kid]][1]))
+            out.pop(j)
+            out.insert(out.index((key, sc)), (kid, sc + 1e-4))
     return out
 
 

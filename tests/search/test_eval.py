@@ -154,6 +154,13 @@ def test_fourth_player_set_is_valid():
     _check_later_set("players-4.jsonl", ("players.jsonl", "players-2.jsonl", "players-3.jsonl"), with_dev=True)
 
 
+def test_fifth_player_set_is_valid():
+    """The fifth round, written and graded from the rules text before any tuning of the sixth
+    round; distinct from every earlier set's texts and the development set's."""
+    _check_later_set("players-5.jsonl", ("players.jsonl", "players-2.jsonl", "players-3.jsonl", "players-4.jsonl"),
+                     with_dev=True)
+
+
 # Floors a little under the figures measured at the end of issue 17 (docs/search.md): they catch
 # regressions; they are not targets (the issue's target, nDCG >= 0.85 on the test half, is not met).
 PLAYER_FLOOR = {"tune": 0.80, "test": 0.70}
@@ -207,4 +214,18 @@ def test_quality_floor_on_the_fourth_player_set_tuning_half(svc):
     _, qs = load_set(f"{Path(__file__).parent / 'queries' / 'players-4.jsonl'}#tune")
     rep = run_eval(svc, qs, baseline=True)
     assert rep["search"]["overall"]["ndcg"] >= 0.82
+    assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.15
+
+
+def test_quality_floor_on_the_fifth_player_set_tuning_half(svc):
+    """Floor a little under the tuning-half figure of the fifth set at the end of the sixth round
+    (0.813, baseline 0.551; docs/search.md); its test half is reported there once, never asserted
+    or tuned on."""
+    from pathlib import Path
+
+    from judge_app.search.evaluation import load_set
+
+    _, qs = load_set(f"{Path(__file__).parent / 'queries' / 'players-5.jsonl'}#tune")
+    rep = run_eval(svc, qs, baseline=True)
+    assert rep["search"]["overall"]["ndcg"] >= 0.79
     assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.15
