@@ -75,7 +75,8 @@ EXAMPLES = (
     "【Crush: +1】",
 )
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10}
 
 
 class NotExecutable(EffectSyntaxError):
@@ -593,6 +594,37 @@ class _Build(Transformer):
             directives.append(d)
         return {"optional": optional, "cost": cost, "body": _after_viewing(tuple(directives)), "chain": chain}
 
+    # 8-1-5-1: an event described in the text ("when one of your spirits is destroyed")
+    def _event(self, sel: Sel, event: str) -> tuple[Trigger, ...]:
+        if sel.ref == "this":
+            return (Trigger(event, kinds=("spirit", "nexus")),)
+        if sel.ref is not None:
+            raise NotExecutable(f'an event of "{sel.text()}" (only this card\'s or described cards\' events)', self.raw,
+                                _hint(self.raw))
+        whose = sel.owner if sel.owner in ("you", "opponent") else "any"
+        filt = evolve(sel, count=None, up_to=False, target=False, owner="any")
+        described = filt != Sel(count=None, kinds=filt.kinds)
+        return (Trigger(event, whose, kinds=sel.kinds, sel=filt if described else None),)
+
+    def ev_passive(self, sel: Sel, verb: Token) -> tuple[Trigger, ...]:
+        return self._event(sel, str(verb).lower().split()[-1])
+
+    def ev_active(self, sel: Sel, verb: Token) -> tuple[Trigger, ...]:
+        return self._event(sel, str(verb).lower())
+
+    def ev_life(self, tok: Token) -> tuple[Trigger, ...]:
+        return (Trigger("life_reduced", "opponent" if "opponent" in str(tok).lower() else "you"),)
+
+    def when_first(self, *parts: object) -> dict:
+        conds = tuple(p for p in parts if isinstance(p, Cond))
+        return {"kind": "triggered", "triggers": parts[-2], "condition": conds, **parts[-1]}
+
+    def when_after(self, *parts: object) -> dict:
+        conds = tuple(p for p in parts if isinstance(p, Cond))
+        may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
+        return {"kind": "triggered", "triggers": parts[-1], "condition": conds,
+                **self.body(("sentence", may, parts[-2]))}
+
     def triggered(self, *parts):
         triggers = tuple(t for p in parts[:-1] for t in p)
         return {"kind": "triggered", "triggers": triggers, **parts[-1]}
@@ -801,7 +833,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
             head += " " + e.keyword.text()
         if e.triggers:
             head += " " + "/".join(t.event + ("" if t.whose == "self" else ":" + t.whose)
-                                   + (":by_opponent" if t.by_opponent else "") for t in e.triggers)
+                                   + (":by_opponent" if t.by_opponent else "")
+                                   + (f"({t.sel.text().removeprefix('all ')})" if t.sel else "") for t in e.triggers)
         if e.labels:
             head += " " + "/".join(sorted(e.labels))
         if e.condition:

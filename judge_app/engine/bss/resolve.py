@@ -34,7 +34,7 @@ from judge_app.engine.bss.state import (
     replace_card,
     without,
 )
-from judge_app.engine.bss.view import View, card_effects, match_info, views
+from judge_app.engine.bss.view import View, card_effects, cond_holds, match_info, views
 from judge_app.engine.bss.vocab import (
     AttackSpirit,
     Cores,
@@ -312,7 +312,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
             acts[key] = evolve(old, that=merged)
 
     def fire(who: str, card: Card, eff: Effect, kind: str) -> None:
-        _fire(state, events, add, who, card, eff, kind)
+        _fire(state, events, add, who, card, eff, kind, log)
 
     for who in order:
         pl = state.p(who)
@@ -338,11 +338,17 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
 
 
 def _fire(state: State, events: list[Ev], add: Callable[..., None], who: str, card: Card, eff: Effect,
-          kind: str) -> None:
-    """Activate `eff` once for each of its trigger conditions the events fulfil."""
+          kind: str, log: EventLog | None = None) -> None:
+    """Activate `eff` once for each of its trigger conditions the events fulfil. A triggered effect printed
+    under a condition ("(During Your Attack Step) When …") is active only while it holds (8-3-3); an event
+    about "one of your <described> spirits" matches the cards as they last were (destroyed ones too)."""
+    if eff.condition and not cond_holds(state, who, card.uid, eff.condition):
+        return
     for t in eff.triggers:
         for ev in events:
             that = _trigger_matches(state, t, who, card.uid, card, ev)
+            if that is not None and t.sel is not None and log is not None:
+                that = tuple(x for x in that if _lki_match(state, log, t.sel, x, who)) or None
             if that is not None:
                 add(who, card.uid, eff, card, that, kind)
 
@@ -446,6 +452,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
         else:
             mine = [t.event for t in eff.triggers if t.event in kinds]
             rules = ("8-6-1", "8-6-2", "8-1-5") + tuple(dict.fromkeys(r for k in mine for r in _TRIGGER_RULES.get(k, ())))
+            rules += ("8-3-3",) if eff.condition else ()
             if "step_start" in mine:
                 rules += tuple(_STEP_RULES.get(e.step, ()) for e in events if e.kind == "step_start")[0]
             what = f'"{eff.text}"'

@@ -255,6 +255,7 @@ class Trigger:
     by_opponent: bool = False
     step: str | None = None
     kinds: tuple[str, ...] = ("spirit",)
+    sel: Sel | None = None  # "when one of your yellow spirits is destroyed": the cards the event is about
 
     def text(self) -> str:
         return _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
