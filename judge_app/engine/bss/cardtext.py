@@ -461,9 +461,20 @@ class _Build(Transformer):
         (sel, _g, amount), per = _per(parts)
         return _scaled(ModBP(sel, _num(amount)), per)
 
-    def mod_bp_reduce(self, whose: Token, amount: Token) -> ModBP:  # "reduce its BP by N": -N BP (8-8-1-3-5)
+    def mod_bp_reduce(self, whose: Token, amount: Token, *per: tuple) -> object:  # "reduce its BP by N": -N BP
+        ref = "this" if str(whose).lower().startswith("this") else "it"  # (8-8-1-3-5)
+        return _scaled(ModBP(Sel(ref=ref), -_num(amount)), per[0][1] if per else None)
+
+    def mod_bp_reduce_of(self, sel: Sel, amount: Token, *per: tuple) -> object:  # "reduce the BP of <cards> by N"
+        return _scaled(ModBP(sel, -_num(amount)), per[0][1] if per else None)
+
+    def cores_remove_its(self, n: int | None, whose: Token, *rest: object) -> Cores:
+        """"Remove one of its cores and place it into their reserve": N cores from the card "it" names."""
         ref = "this" if str(whose).lower().startswith("this") else "it"
-        return ModBP(Sel(ref=ref), -_num(amount))
+        return Cores(n, Place("card", sel=Sel(ref=ref)), rest[-1])
+
+    def f_you_control(self) -> dict:
+        return {"owner": "you"}
 
     def cores_remove(self, *parts):  # "Remove N cores from X and place them into Y"
         (n, _c, src, _send, _into, dst) = parts
@@ -499,6 +510,8 @@ class _Build(Transformer):
         return _scaled(ModBP(sel, int(str(amount).replace(" ", ""))), per)
 
     def forbid(self, sel, _c, what):
+        if str(what).lower() == "attack or block":  # two restrictions on the same cards ("it" after the first)
+            return (Forbid(sel, "attack"), Forbid(sel if sel.ref is not None else Sel(ref="it"), "block"))
         return Forbid(sel, _FORBID_WORDS.get(str(what).lower(), str(what).lower()))
 
     def immune(self, sel: Sel, _na: Token, frm: Token) -> Forbid:
