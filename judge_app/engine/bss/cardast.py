@@ -16,7 +16,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 from judge_app.engine.core import Unsupported
 
-__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
+__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +92,22 @@ class PaidInstead:
     second: Any
 
 
-NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead)
+@dataclass(frozen=True, slots=True)
+class IfThen:
+    """"If <condition>, <directive>.": the directive is performed only when the condition holds as it resolves.
+
+    `kind`: "life" (whose life, op, n), "count" (cards on the field, `counted`), "soul" (the soul core is on
+    this card), "turn" (`whose` turn it is)."""
+
+    kind: str
+    then: Any
+    whose: str | None = None
+    op: str | None = None
+    n: int | None = None
+    counted: Sel | None = None
+
+
+NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen)
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
 Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]

@@ -24,6 +24,7 @@ from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import (
     AddFromAmong,
     ForEach,
+    IfThen,
     Instead,
     Look,
     PaidInstead,
@@ -544,6 +545,27 @@ class _Build(Transformer):
     def instead(self, cond: tuple[str, str, int], action: object) -> tuple:
         return ("instead", False, (cond, action))
 
+    def is_soul(self, _t: Token) -> tuple:
+        return ("soul",)
+
+    def is_turn(self, t: Token) -> tuple:
+        return ("turn", "opponent" if "opponent" in str(t).lower() else "you")
+
+    def if_then(self, cond: tuple, action: object) -> tuple:
+        """"If <condition>, <directive>.": one directive, performed when the condition holds (cardexec)."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        if cond[0] == "soul":
+            node = IfThen("soul", action)
+        elif cond[0] == "turn":
+            node = IfThen("turn", action, whose=cond[1])
+        elif len(cond) == 4:  # "If you have N or more <cards>": counted on the field (8-5-4)
+            node = IfThen("count", action, cond[0], cond[1], cond[2], cond[3])
+        else:
+            node = IfThen("life", action, cond[0], cond[1], cond[2])
+        return ("sentence", False, node)
+
     def if_you_do_instead(self, action: object) -> tuple:
         return ("if_you_do_instead", False, action)
 
@@ -556,7 +578,7 @@ class _Build(Transformer):
             raise NotExecutable(f'"If {"you have" if whose == "you" else "your opponent has"} {n} …" without "or more" '
                                 '/ "or less"', self.raw, _hint(self.raw))
         sel = evolve(rest[-1], owner=whose, count=None)
-        return (whose, "<=" if cmp is not None and str(cmp).lower() == "less" else ">=", _num(n), sel)
+        return (whose, _cmp(cmp) if cmp is not None else ">=", _num(n), sel)
 
     def ih_you(self, n: Token, *rest: object) -> tuple[str, str, int, Sel]:
         return self._have("you", n, rest)
@@ -564,11 +586,11 @@ class _Build(Transformer):
     def ih_opponent(self, n: Token, *rest: object) -> tuple[str, str, int, Sel]:
         return self._have("opponent", n, rest)
 
-    def il_you(self, n: Token, cmp: Token) -> tuple[str, str, int]:
-        return ("you", "<=" if str(cmp).lower() == "less" else ">=", _num(n))
+    def il_you(self, n: Token, cmp: Token) -> tuple[str, str, int]:  # "or less" / "or fewer" / "or more"
+        return ("you", _cmp(cmp), _num(n))
 
     def il_opponent(self, n: Token, cmp: Token) -> tuple[str, str, int]:
-        return ("opponent", "<=" if str(cmp).lower() == "less" else ">=", _num(n))
+        return ("opponent", _cmp(cmp), _num(n))
 
     def body(self, *sentences):
         """8-4: "You may COST. If you do, EFFECT." is the cost form "you may COST to EFFECT"; "X. You may
@@ -667,6 +689,11 @@ class _Build(Transformer):
     def start(self, *parts):
         levels = next((p for p in parts if isinstance(p, frozenset)), None)
         eff = parts[-1]
+        if isinstance(eff, dict) and any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) \
+                and any(isinstance(d, IfThen) and d.kind == "soul" for d in eff.get("body", ())):
+            raise NotExecutable('"If this spirit has a Soul Core on it" in an effect of its destruction (the spirit and '
+                                'its cores have left the field; the rules do not say it is read as it last was)',
+                                self.raw, _hint(self.raw))
         if isinstance(eff, tuple) and eff[0] == "keywords":
             return tuple(Effect(text=self.raw, kind="keyword", keyword=k, levels=levels) for k in eff[1])
         return (Effect(text=self.raw, levels=levels, **eff),)
