@@ -16,7 +16,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 from judge_app.engine.core import Unsupported
 
-__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
+__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "FromTrash", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +107,16 @@ class IfThen:
     counted: Sel | None = None
 
 
-NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen)
+@dataclass(frozen=True, slots=True)
+class FromTrash:
+    """"Select <cards> from your trash and return it to your hand / the top of your deck" (3-4-2: public)."""
+
+    sel: Sel
+    to: str  # "hand" | "deck top"
+
+
+NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen,
+                           FromTrash)
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
 Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]

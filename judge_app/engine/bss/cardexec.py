@@ -115,7 +115,8 @@ def add_from_among(state: State, log: EventLog, act: Activation, d: N.AddFromAmo
     return state, tuple(u for u in prev if u not in chosen), frozenset()
 
 
-def _choose(state: State, log: EventLog, act: Activation, sel, eligible: list[str]) -> tuple[str, ...]:
+def _choose(state: State, log: EventLog, act: Activation, sel, eligible: list[str],
+            verb: str = "add to their hand") -> tuple[str, ...]:
     """8-5-3-1 / 8-5-3-2: a number must be met when it can be, "up to" may choose fewer."""
     if sel.count is None or (not sel.up_to and len(eligible) <= sel.count):
         if eligible:
@@ -124,7 +125,7 @@ def _choose(state: State, log: EventLog, act: Activation, sel, eligible: list[st
                     subject=act.source)
         return tuple(eligible)
     return E.choose_cards(state, log, act.controller, f"Which {'up to ' if sel.up_to else ''}{sel.count} card"
-                          f"{_s(sel.count)} does {act.controller} add to their hand ({E.q(act.source)})?",
+                          f"{_s(sel.count)} does {act.controller} {verb} ({E.q(act.source)})?",
                           eligible, sel.count, sel.up_to, "8-5-3-2" if sel.up_to else "8-5-3-1")
 
 
@@ -290,5 +291,35 @@ def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tup
     return E.directive(state, log, act, d.then, prev)
 
 
-N.EXECUTORS.update({N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
+# ---------------------------------------------------------------------------------------------
+# The trash
+
+
+def from_trash(state: State, log: EventLog, act: Activation, d: N.FromTrash, prev: tuple[str, ...]) -> Result:
+    """3-4-2: the trash is public, so its cards are chosen as they are (8-5-3-1: as many as the number asks, when
+    there are that many); a trash holding cards the scenario does not name is refused, never invented."""
+    who, src = act.controller, E.q(act.source)
+    pl = state.p(who)
+    if pl.trash_unknown:
+        raise Unsupported(f'{src}\'s effect chooses among the cards of {who}\'s trash, and the scenario does not name '
+                          f"{pl.trash_unknown} of them: the engine never invents a card", subject=act.source,
+                          hint=f"name the cards of the trash on `{who} trash:` lines")
+    eligible = [c.uid for c in pl.trash if match_info(d.sel, c, who, who, act.source, bp=None, keywords=set())]
+    chosen = _choose(state, log, act, d.sel, eligible, verb="return from their trash")
+    if not chosen:
+        log.add("nothing", f"{who}'s trash holds no {d.sel.text().removeprefix('1 ').removeprefix('your ')} card: "
+                           f"{src}'s effect returns nothing.", ("8-5-3-4",), subject=act.source)
+        return state, (), frozenset()
+    taken = tuple(c for c in pl.trash if c.uid in chosen)
+    pl = evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in chosen))
+    if d.to == "hand":
+        pl, where = evolve(pl, hand=pl.hand + taken), "hand"
+    else:
+        pl, where = D.with_pile(pl, D.pile_of(pl).put_top(taken)), "deck, on top"
+    log.add("return", f"{who} returns {', '.join(E.q(u) for u in chosen)} from the trash to their {where} "
+                      f"({src}'s effect).", ("8-5-3", "3-4-2"), subject=act.source)
+    return state.with_p(who, pl), tuple(chosen), frozenset()
+
+
+N.EXECUTORS.update({N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
                     N.SearchDeck: search, N.Shuffle: shuffle})

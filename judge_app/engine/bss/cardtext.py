@@ -24,6 +24,7 @@ from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import (
     AddFromAmong,
     ForEach,
+    FromTrash,
     IfThen,
     Instead,
     Look,
@@ -405,6 +406,14 @@ class _Build(Transformer):
             elif isinstance(p, Token) and p.type == "CARD_KIND":
                 kw["kinds"] = tuple(k for k in ("spirit", "nexus", "magic") if k in str(p).lower())
         return Sel(colors=tuple(colors), **kw)
+
+    def from_trash(self, sel: Sel, *rest: object) -> FromTrash:
+        for f in rest[:-1]:
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        to = str(rest[-1]).lower()
+        return FromTrash(evolve(sel, count=sel.count if sel.count is not None else 1),
+                         "deck top" if "deck" in to else "hand")
 
     def add_among(self, sel: Sel, _among: Token) -> AddFromAmong:
         return AddFromAmong(sel)
