@@ -16,7 +16,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 from judge_app.engine.core import Unsupported
 
-__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "FromTrash", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
+__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "DestroyCombined", "ForEach", "FromTrash", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,8 +115,17 @@ class FromTrash:
     to: str  # "hand" | "deck top"
 
 
+@dataclass(frozen=True, slots=True)
+class DestroyCombined:
+    """"Select any number of <cards> with a combined total of N or fewer BP / cost and destroy them" (8-5-3-2)."""
+
+    sel: Sel  # count None: the cards that may be chosen
+    measure: str  # "bp" | "cost"
+    limit: int
+
+
 NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen,
-                           FromTrash)
+                           FromTrash, DestroyCombined)
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
 Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]

@@ -14,8 +14,8 @@ from judge_app.engine.bss import deck as D
 from judge_app.engine.bss import resolve as E
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.state import Activation, Card, State
-from judge_app.engine.bss.view import match_info
-from judge_app.engine.bss.vocab import Cores, Discard, Draw, Mill, ModBP
+from judge_app.engine.bss.view import match_info, views
+from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Mill, ModBP, Sel
 from judge_app.engine.core import EventLog, Unsupported
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.zones import UNKNOWN, OrderedZone
@@ -321,5 +321,41 @@ def from_trash(state: State, log: EventLog, act: Activation, d: N.FromTrash, pre
     return state.with_p(who, pl), tuple(chosen), frozenset()
 
 
-N.EXECUTORS.update({N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
+# ---------------------------------------------------------------------------------------------
+# "any number … with a combined total of N or fewer BP / cost"
+
+
+def destroy_combined(state: State, log: EventLog, act: Activation, d: N.DestroyCombined, prev: tuple[str, ...]) -> Result:
+    """8-5-3-2: "any number" is free, zero included; the chosen cards' BP (as they are now, 8-8) or printed costs
+    must add up to the limit at most. The chosen cards are then destroyed by the effect (10-1-2)."""
+    src = E.q(act.source)
+    cands = [u for u in E._candidates(state, log, act, d.sel) if u not in E.unaffected(state, log, act,
+                                                                                        E._candidates(state, log, act, d.sel))]
+    vs = views(state)
+    eligible = [u for u in cands if not E.armor_blocks(state, act, vs[u])]
+    unit = "BP" if d.measure == "bp" else "cost"
+
+    def value(u: str) -> int:
+        return vs[u].bp if d.measure == "bp" else vs[u].card.cost
+
+    def within(vals: tuple[str, ...]) -> str | None:
+        total = sum(value(v) for v in vals)
+        return None if total <= d.limit else f"the chosen cards total {total} {unit}, more than {d.limit}"
+
+    if not eligible:
+        log.add("targets", f"No card can be chosen for {src}'s effect.", ("8-5-3", "8-5-3-4"), subject=act.source)
+        return state, (), frozenset()
+    chosen = E.choose_cards(state, log, act.controller, f"Which of {', '.join(E.q(u) for u in eligible)} does "
+                            f"{act.controller} choose for {src} (any number, {d.limit} or fewer {unit} in all)?",
+                            eligible, len(eligible), True, "8-5-3-2", extra=within)
+    total = sum(value(u) for u in chosen)
+    log.add("targets", f"{act.controller} chooses {', '.join(E.q(u) for u in chosen) or 'none'} for {src}'s effect: "
+                       f"{total} {unit} in all, {d.limit} or fewer.", ("8-5-3", "8-5-3-2"), subject=act.source,
+            facts=(("chosen", tuple(chosen)),))
+    if not chosen:
+        return state, (), frozenset()
+    return E.directive(state, log, act, Destroy(Sel(ref="it")), tuple(chosen))
+
+
+N.EXECUTORS.update({N.DestroyCombined: destroy_combined, N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
                     N.SearchDeck: search, N.Shuffle: shuffle})

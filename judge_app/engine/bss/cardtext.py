@@ -23,6 +23,7 @@ from lark.exceptions import VisitError
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import (
     AddFromAmong,
+    DestroyCombined,
     ForEach,
     FromTrash,
     IfThen,
@@ -101,6 +102,7 @@ def normalise(text: str) -> str:
     t = "".join(keep.get(ch) or unicodedata.normalize("NFKC", ch) for ch in text).translate(_BRACKETS)
     for rx, rep in _ICONS:
         t = rx.sub(rep, t)
+    t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)  # "10,000 BP": a thousands separator, not a list
     t = re.sub(r"\s+", " ", t).strip()
     return t
 
@@ -406,6 +408,12 @@ class _Build(Transformer):
             elif isinstance(p, Token) and p.type == "CARD_KIND":
                 kw["kinds"] = tuple(k for k in ("spirit", "nexus", "magic") if k in str(p).lower())
         return Sel(colors=tuple(colors), **kw)
+
+    def destroy_combined(self, *parts: object) -> DestroyCombined:
+        combined = str(parts[-1])
+        sel = self.described(*parts[:-1])
+        limit = int(re.search(r"\d+", combined).group())  # type: ignore[union-attr]
+        return DestroyCombined(sel, "bp" if combined.lower().endswith("bp") else "cost", limit)
 
     def from_trash(self, sel: Sel, *rest: object) -> FromTrash:
         for f in rest[:-1]:
