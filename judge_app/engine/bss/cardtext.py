@@ -520,8 +520,15 @@ class _Build(Transformer):
     def gain_kw_name(self, sel: Sel, _g: Token, name: Token) -> Gain:  # "gains Curse": the keyword unbracketed
         return Gain(sel, self.keyword(name))
 
-    def select_only(self, sel: Sel) -> tuple:
-        return ("select", False, sel)
+    def their_sel(self, *parts: object) -> Sel:  # "one of their spirits", the opponent choosing (8-5-3)
+        return evolve(self.described(*parts), owner="opponent", chooser="opponent")
+
+    def opp_select_and(self, _t: Token, sel: Sel, verb: Token) -> tuple:
+        kind = {"destroys": Destroy, "exhausts": Exhaust, "refreshes": Refresh}[str(verb).lower()]
+        return ("sentence", False, kind(sel))
+
+    def select_only(self, *parts: object) -> tuple:
+        return ("select", False, next(p for p in parts if isinstance(p, Sel)))
 
     def mod_bp(self, *parts):
         (sel, _g, amount), per = _per(parts)

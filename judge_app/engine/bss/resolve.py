@@ -966,28 +966,29 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
     note = (f" ({', '.join(q(u) for u in armored)} cannot be selected: 【Armor】 against "
             f"{'/'.join(act.card.colors) or 'colorless'})" if armored else "")
     n = sel.count
+    who = act.controller if sel.chooser is None else other(act.controller)  # "your opponent selects …"
     if not eligible:
         log.add("targets", f"No card can be chosen for {q(act.source)}'s effect{note}: everything tied to that "
                            "target is ignored.", rules + ("8-5-3-4",), subject=act.source, facts=(("eligible", ()),))
         return ()
     if not sel.up_to and len(eligible) <= n:
         short = len(eligible) < n
-        log.add("targets", f"{act.controller} must choose {n} for {q(act.source)}'s effect and "
+        log.add("targets", f"{who} must choose {n} for {q(act.source)}'s effect and "
                            f"{'only ' if short else ''}{len(eligible)} can be chosen: "
                            f"{', '.join(q(u) for u in eligible)}{note}.",
                 rules + (("8-5-3-1", "8-5-3-3") if short else ("8-5-3-1",)), subject=act.source,
                 facts=(("eligible", tuple(eligible)),))
         answers = log.answers
-        head = answers.peek(act.controller) if answers is not None else None
+        head = answers.peek(who) if answers is not None else None
         if head is not None and set(head.values) == set(eligible):  # the scenario confirms the only choice
             assert answers is not None
-            answers.take(Choice(act.controller, "targets", tuple(eligible), "8-5-3"), lambda a: None)
+            answers.take(Choice(who, "targets", tuple(eligible), "8-5-3"), lambda a: None)
         return tuple(eligible)
-    chosen = choose_cards(state, log, act.controller,
-                          f'Which {"up to " if sel.up_to else ""}{n} card{"s" * (n != 1)} does {act.controller} choose '
+    chosen = choose_cards(state, log, who,
+                          f'Which {"up to " if sel.up_to else ""}{n} card{"s" * (n != 1)} does {who} choose '
                           f'for {q(act.source)} ("{act.effect.text}")?', eligible, n, sel.up_to)
     rules += ("8-5-3-2",) if sel.up_to else ("8-5-3-1",)
-    log.add("targets", f"{act.controller} chooses {', '.join(q(u) for u in chosen) or 'nothing'} for "
+    log.add("targets", f"{who} chooses {', '.join(q(u) for u in chosen) or 'nothing'} for "
                        f"{q(act.source)}'s effect (could choose: {', '.join(q(u) for u in eligible)}){note}.",
             rules, subject=act.source, facts=(("eligible", tuple(eligible)), ("chosen", chosen)))
     return chosen

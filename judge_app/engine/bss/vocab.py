@@ -84,6 +84,7 @@ class Sel:
     keyword: str | None = None
     other: bool = False
     token: bool | None = None
+    chooser: str | None = None  # "opponent": "your opponent selects one of their spirits" (default: the controller)
 
     @property
     def selects(self) -> bool:
@@ -105,6 +106,8 @@ class Sel:
             parts.append(f"with cost {self.cost[1]} or {'less' if self.cost[0] == '<=' else 'more'}")
         if self.keyword:
             parts.append(f"with 【{self.keyword}】")
+        if self.chooser:
+            parts.append(f"chosen by the {self.chooser}")
         return " ".join(parts)
 
 
