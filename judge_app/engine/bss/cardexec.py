@@ -336,7 +336,7 @@ def destroy_combined(state: State, log: EventLog, act: Activation, d: N.DestroyC
     unit = "BP" if d.measure == "bp" else "cost"
 
     def value(u: str) -> int:
-        return vs[u].bp if d.measure == "bp" else vs[u].card.cost
+        return (vs[u].bp or 0) if d.measure == "bp" else vs[u].card.cost
 
     def within(vals: tuple[str, ...]) -> str | None:
         total = sum(value(v) for v in vals)

@@ -16,6 +16,7 @@ import difflib
 import re
 import unicodedata
 from functools import cache, lru_cache
+from typing import Any
 
 from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 from lark.exceptions import VisitError
@@ -486,7 +487,7 @@ class _Build(Transformer):
     def mod_bp_reduce_of(self, sel: Sel, amount: Token, *per: tuple) -> object:  # "reduce the BP of <cards> by N"
         return _scaled(ModBP(sel, -_num(amount)), per[0][1] if per else None)
 
-    def cores_remove_its(self, n: int | None, whose: Token, *rest: object) -> Cores:
+    def cores_remove_its(self, n: int | None, whose: Token, *rest: Place) -> Cores:
         """"Remove one of its cores and place it into their reserve": N cores from the card "it" names."""
         ref = "this" if str(whose).lower().startswith("this") else "it"
         return Cores(n, Place("card", sel=Sel(ref=ref)), rest[-1])
@@ -674,7 +675,7 @@ class _Build(Transformer):
     def ev_life(self, tok: Token) -> tuple[Trigger, ...]:
         return (Trigger("life_reduced", "opponent" if "opponent" in str(tok).lower() else "you"),)
 
-    def when_first(self, *parts: object) -> dict:
+    def when_first(self, *parts: Any) -> dict:
         conds = tuple(p for p in parts if isinstance(p, Cond))
         return {"kind": "triggered", "triggers": parts[-2], "condition": conds, **parts[-1]}
 
