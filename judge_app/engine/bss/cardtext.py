@@ -53,6 +53,7 @@ from judge_app.engine.bss.vocab import (
     Refresh,
     Return,
     Sel,
+    SetLevel,
     Trigger,
 )
 from judge_app.engine.core.evolve import evolve
@@ -97,6 +98,9 @@ _BRACKETS = str.maketrans({"〔": "【", "〕": "】", "《": "【", "》": "】
 _ICONS = [(re.compile(r"\{\s*(soul\s*core|core)\s*\}|<\s*(soul\s*core|core)\s*>", re.I), lambda m: (m.group(1) or m.group(2)).lower())]
 
 
+_QUOTED_KEYWORD = re.compile(r"[\"'](" + "|".join(re.escape(k) for k in vocab.KEYWORDS) + r")[\"']", re.I)
+
+
 def normalise(text: str) -> str:
     """Full-width characters, curly quotes, bracket variants and icon words -> the grammar's layout."""
     keep = {c: c for c in "【】①②③④⑤⑥⑦⑧⑨⑩"}
@@ -104,6 +108,7 @@ def normalise(text: str) -> str:
     for rx, rep in _ICONS:
         t = rx.sub(rep, t)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)  # "10,000 BP": a thousands separator, not a list
+    t = _QUOTED_KEYWORD.sub(r"\1", t)  # card databases quote a keyword named in a sentence: with "Raid"
     t = re.sub(r"\s+", " ", t).strip()
     return t
 
@@ -491,6 +496,9 @@ class _Build(Transformer):
         """"Remove one of its cores and place it into their reserve": N cores from the card "it" names."""
         ref = "this" if str(whose).lower().startswith("this") else "it"
         return Cores(n, Place("card", sel=Sel(ref=ref)), rest[-1])
+
+    def set_level(self, sel: Sel, lv: Token) -> SetLevel:  # "treat <cards> as LVn" (8-8-1-3-2)
+        return SetLevel(sel, int(re.sub(r"\D", "", str(lv))))
 
     def f_you_control(self) -> dict:
         return {"owner": "you"}
