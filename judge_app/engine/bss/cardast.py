@@ -16,7 +16,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 from judge_app.engine.core import Unsupported
 
-__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "DestroyCombined", "ForEach", "FromTrash", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
+__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "Chain", "DestroyCombined", "ForEach", "FromTrash", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,8 +124,16 @@ class DestroyCombined:
     limit: int
 
 
+@dataclass(frozen=True, slots=True)
+class Chain:
+    """One of several 【Chain】s of an effect (11-15-2: each follows the effect, in the order printed)."""
+
+    color: str
+    directives: tuple[Any, ...]
+
+
 NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen,
-                           FromTrash, DestroyCombined)
+                           FromTrash, DestroyCombined, Chain)
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
 Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]

@@ -357,5 +357,11 @@ def destroy_combined(state: State, log: EventLog, act: Activation, d: N.DestroyC
     return E.directive(state, log, act, Destroy(Sel(ref="it")), tuple(chosen))
 
 
-N.EXECUTORS.update({N.DestroyCombined: destroy_combined, N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
+def chain(state: State, log: EventLog, act: Activation, d: N.Chain, prev: tuple[str, ...]) -> Result:
+    """An effect with several 【Chain】s: each one in turn, as the procedure runs an effect's one chain (11-15)."""
+    state, prev = E.run_chain(state, log, act, d.color, d.directives, prev)
+    return state, prev, frozenset()
+
+
+N.EXECUTORS.update({N.Chain: chain, N.DestroyCombined: destroy_combined, N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
                     N.SearchDeck: search, N.Shuffle: shuffle})

@@ -24,6 +24,7 @@ from lark.exceptions import VisitError
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import (
     AddFromAmong,
+    Chain,
     DestroyCombined,
     ForEach,
     FromTrash,
@@ -202,20 +203,24 @@ def _bind(d: object, sel: Sel, raw: str) -> object:
     return evolve(d, **changes)
 
 
-def _chained(sentences: tuple, raw: str) -> tuple[tuple, tuple[str, tuple] | None]:
-    """11-15-2: a 【Chain】 follows the effect it supplements; the sentences after its head are its directives
-    (Effect.chain, executed by resolve.py after the body when a symbol of its color is possessed, 11-15-3)."""
+def _chained(sentences: tuple, raw: str) -> tuple[tuple, tuple[tuple[str, tuple], ...]]:
+    """11-15-2: a 【Chain】 follows the effect it supplements; the sentences after its head, up to the next
+    【Chain】, are its directives (executed after the body when a symbol of its color is possessed, 11-15-3)."""
     tags = [tag for tag, _may, _d in sentences]
     if "chain" not in tags:
-        return sentences, None
+        return sentences, ()
     first = tags.index("chain")
-    rest = sentences[first + 1:]
     if first == 0:
         raise NotExecutable('a 【Chain】 that does not follow the effect it supplements', raw, _hint(raw))
-    if any(t != "sentence" or may for t, may, _d in rest):
-        raise NotExecutable('a second 【Chain】, or "you may" / "if you do" within a 【Chain】', raw, _hint(raw))
-    color, first_directive = sentences[first][1], sentences[first][2]
-    return sentences[:first], (color, _flat(first_directive) + tuple(x for _t, _m, d in rest for x in _flat(d)))
+    chains: list[tuple[str, tuple]] = []
+    for tag, may, d in sentences[first:]:
+        if tag == "chain":
+            chains.append((may, _flat(d)))  # ("chain", color, directives): `may` holds the color here
+        elif tag != "sentence" or may:
+            raise NotExecutable('"you may" / "if you do" within a 【Chain】', raw, _hint(raw))
+        else:
+            chains[-1] = (chains[-1][0], chains[-1][1] + _flat(d))
+    return sentences[:first], tuple(chains)
 
 
 def _selected(sentences: tuple, raw: str) -> tuple:
@@ -630,7 +635,7 @@ class _Build(Transformer):
         COST. If you do, Y instead." is one directive, X or Y (PaidInstead)."""
         optional, cost, directives = False, (), []
         paid: object = None  # the cost of a "you may C. If you do, Y instead." read so far
-        sentences, chain = _chained(sentences, self.raw)
+        sentences, chains = _chained(sentences, self.raw)
         sentences = tuple((tag, may and k == 0, x) for tag, may, d in _selected(sentences, self.raw)
                           for k, x in enumerate(_flat(d) if tag == "sentence" else (d,)))
         for k, (tag, may, d) in enumerate(sentences):
@@ -660,7 +665,11 @@ class _Build(Transformer):
                 cost, directives = tuple(directives), []
             optional = optional or may
             directives.append(d)
-        return {"optional": optional, "cost": cost, "body": _after_viewing(tuple(directives)), "chain": chain}
+        body = _after_viewing(tuple(directives))
+        if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
+            return {"optional": optional, "cost": cost, "body": body + tuple(Chain(c, d) for c, d in chains),
+                    "chain": None}
+        return {"optional": optional, "cost": cost, "body": body, "chain": chains[0] if chains else None}
 
     # 8-1-5-1: an event described in the text ("when one of your spirits is destroyed")
     def _event(self, sel: Sel, event: str) -> tuple[Trigger, ...]:
@@ -930,6 +939,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
 
 def _d(d) -> str:
     name = type(d).__name__
+    if isinstance(d, Chain):
+        return f"Chain({d.color}: " + "; ".join(_d(x) for x in d.directives) + ")"
     fields = []
     for f in d.__slots__:
         v = getattr(d, f)

@@ -834,20 +834,26 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
         state = R.manage(state, log, self_by=act.controller if own else None, changed=own,
                          cause=Cause("effect", act.controller, act.source, act.card.type, isinstance(d, Destroy)))
     if eff.chain is not None:  # 11-15
-        color, extra = eff.chain
-        have = [s for c in state.p(act.controller).field for s in views(state)[c.uid].symbols
-                if color in s.split("/")]
-        if have:
-            log.add("chain", f"【Chain: {color}】 of {q(act.source)}: {act.controller} has a {color} symbol, so it "
-                             "continues the effect.", ("11-15-1", "11-15-2", "11-15-3"), subject=act.source)
-            for d in extra:
-                state, prev, _changed = directive(state, log, act, d, prev)
-                state = R.manage(state, log, cause=Cause("effect", act.controller, act.source, act.card.type,
-                                                          isinstance(d, Destroy)))
-        else:
-            log.add("nothing", f"【Chain: {color}】 of {q(act.source)} is not active: {act.controller} has no {color} "
-                               "symbol.", ("11-15-3",), subject=act.source)
+        state, prev = run_chain(state, log, act, eff.chain[0], eff.chain[1], prev)
     return state
+
+
+def run_chain(state: State, log: EventLog, act: Activation, color: str, extra: tuple,
+              prev: tuple[str, ...]) -> tuple[State, tuple[str, ...]]:
+    """11-15: a 【Chain】 continues the effect when its controller possesses a symbol of its color."""
+    have = [s for c in state.p(act.controller).field for s in views(state)[c.uid].symbols
+            if color in s.split("/")]
+    if have:
+        log.add("chain", f"【Chain: {color}】 of {q(act.source)}: {act.controller} has a {color} symbol, so it "
+                         "continues the effect.", ("11-15-1", "11-15-2", "11-15-3"), subject=act.source)
+        for d in extra:
+            state, prev, _changed = directive(state, log, act, d, prev)
+            state = R.manage(state, log, cause=Cause("effect", act.controller, act.source, act.card.type,
+                                                      isinstance(d, Destroy)))
+    else:
+        log.add("nothing", f"【Chain: {color}】 of {q(act.source)} is not active: {act.controller} has no {color} "
+                           "symbol.", ("11-15-3",), subject=act.source)
+    return state, prev
 
 
 def _resolve_burst(state: State, log: EventLog, act: Activation) -> State:
