@@ -577,6 +577,9 @@ class _Build(Transformer):
         may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
         return ("sentence", may, parts[-1])
 
+    def may_to(self, _may: Token, cost: object, effect: object) -> tuple:
+        return ("may_to", True, (cost, effect))
+
     def if_you_do(self, action):
         return ("if_you_do", False, action)
 
@@ -657,6 +660,12 @@ class _Build(Transformer):
                     raise NotExecutable('"… instead" with no directive before it', self.raw, _hint(self.raw))
                 cond, alt = d
                 directives[-1] = Instead(directives[-1], alt, *cond)
+                continue
+            if tag == "may_to":  # "You may C to E" is "You may C. If you do, E." (8-4-1)
+                if k:
+                    raise NotExecutable('"you may … to …" after the first sentence', self.raw, _hint(self.raw))
+                cost, optional = _flat(d[0]), True
+                directives.extend(_flat(d[1]))
                 continue
             if tag == "if_you_do":
                 if k != 1 or not optional:
