@@ -338,16 +338,21 @@ def destroy_combined(state: State, log: EventLog, act: Activation, d: N.DestroyC
     def value(u: str) -> int:
         return (vs[u].bp or 0) if d.measure == "bp" else vs[u].card.cost
 
-    def within(vals: tuple[str, ...]) -> str | None:
-        total = sum(value(v) for v in vals)
-        return None if total <= d.limit else f"the chosen cards total {total} {unit}, more than {d.limit}"
-
     if not eligible:
         log.add("targets", f"No card can be chosen for {src}'s effect.", ("8-5-3", "8-5-3-4"), subject=act.source)
         return state, (), frozenset()
-    chosen = E.choose_cards(state, log, act.controller, f"Which of {', '.join(E.q(u) for u in eligible)} does "
-                            f"{act.controller} choose for {src} (any number, {d.limit} or fewer {unit} in all)?",
-                            eligible, len(eligible), True, "8-5-3-2", extra=within)
+    chosen: list[str] = []
+    while True:  # one card at a time, among those that still fit: every option offered is a legal answer
+        room = d.limit - sum(value(u) for u in chosen)
+        fits = [u for u in eligible if u not in chosen and value(u) <= room]
+        if not fits:
+            break
+        pick = E.choose_cards(state, log, act.controller, f"Which card does {act.controller} choose next for {src} "
+                              f"(any number, {d.limit} or fewer {unit} in all; {room} {unit} left; none to stop)?",
+                              fits, 1, True, "8-5-3-2")
+        if not pick:
+            break
+        chosen.append(pick[0])
     total = sum(value(u) for u in chosen)
     log.add("targets", f"{act.controller} chooses {', '.join(E.q(u) for u in chosen) or 'none'} for {src}'s effect: "
                        f"{total} {unit} in all, {d.limit} or fewer.", ("8-5-3", "8-5-3-2"), subject=act.source,

@@ -230,8 +230,7 @@ def by_assumption(log: EventLog) -> str:
 
 
 def choose_cards(state: State, log: EventLog, player: str, question: str, eligible: list[str], n: int,
-                 up_to: bool, rule: str = "8-5-3",
-                 extra: Callable[[tuple[str, ...]], str | None] | None = None) -> tuple[str, ...]:
+                 up_to: bool, rule: str = "8-5-3") -> tuple[str, ...]:
     def valid(a) -> str | None:
         vals = a.values
         if len(set(vals)) != len(vals):
@@ -241,7 +240,7 @@ def choose_cards(state: State, log: EventLog, player: str, question: str, eligib
             return f'"{bad[0]}" cannot be chosen (legal: {", ".join(q(e) for e in eligible)})'
         if up_to and len(vals) > n or (not up_to and len(vals) != n):
             return f"choose {'up to ' if up_to else ''}{n}"
-        return extra(tuple(vals)) if extra is not None else None  # a limit the effect puts on the whole choice
+        return None
 
     opts = tuple(eligible) + (("none",) if up_to else ())
 
