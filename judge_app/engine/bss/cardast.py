@@ -16,7 +16,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 from judge_app.engine.core import Unsupported
 
-__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "ForEach", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
+__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "Chain", "DestroyCombined", "ForEach", "FromTrash", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +92,48 @@ class PaidInstead:
     second: Any
 
 
-NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead)
+@dataclass(frozen=True, slots=True)
+class IfThen:
+    """"If <condition>, <directive>.": the directive is performed only when the condition holds as it resolves.
+
+    `kind`: "life" (whose life, op, n), "count" (cards on the field, `counted`), "soul" (the soul core is on
+    this card), "turn" (`whose` turn it is)."""
+
+    kind: str
+    then: Any
+    whose: str | None = None
+    op: str | None = None
+    n: int | None = None
+    counted: Sel | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FromTrash:
+    """"Select <cards> from your trash and return it to your hand / the top of your deck" (3-4-2: public)."""
+
+    sel: Sel
+    to: str  # "hand" | "deck top"
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyCombined:
+    """"Select any number of <cards> with a combined total of N or fewer BP / cost and destroy them" (8-5-3-2)."""
+
+    sel: Sel  # count None: the cards that may be chosen
+    measure: str  # "bp" | "cost"
+    limit: int
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    """One of several 【Chain】s of an effect (11-15-2: each follows the effect, in the order printed)."""
+
+    color: str
+    directives: tuple[Any, ...]
+
+
+NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen,
+                           FromTrash, DestroyCombined, Chain)
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
 Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]

@@ -14,8 +14,8 @@ from judge_app.engine.bss import deck as D
 from judge_app.engine.bss import resolve as E
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.state import Activation, Card, State
-from judge_app.engine.bss.view import match_info
-from judge_app.engine.bss.vocab import Cores, Discard, Draw, Mill, ModBP
+from judge_app.engine.bss.view import match_info, views
+from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Mill, ModBP, Sel
 from judge_app.engine.core import EventLog, Unsupported
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.zones import UNKNOWN, OrderedZone
@@ -115,7 +115,8 @@ def add_from_among(state: State, log: EventLog, act: Activation, d: N.AddFromAmo
     return state, tuple(u for u in prev if u not in chosen), frozenset()
 
 
-def _choose(state: State, log: EventLog, act: Activation, sel, eligible: list[str]) -> tuple[str, ...]:
+def _choose(state: State, log: EventLog, act: Activation, sel, eligible: list[str],
+            verb: str = "add to their hand") -> tuple[str, ...]:
     """8-5-3-1 / 8-5-3-2: a number must be met when it can be, "up to" may choose fewer."""
     if sel.count is None or (not sel.up_to and len(eligible) <= sel.count):
         if eligible:
@@ -124,7 +125,7 @@ def _choose(state: State, log: EventLog, act: Activation, sel, eligible: list[st
                     subject=act.source)
         return tuple(eligible)
     return E.choose_cards(state, log, act.controller, f"Which {'up to ' if sel.up_to else ''}{sel.count} card"
-                          f"{_s(sel.count)} does {act.controller} add to their hand ({E.q(act.source)})?",
+                          f"{_s(sel.count)} does {act.controller} {verb} ({E.q(act.source)})?",
                           eligible, sel.count, sel.up_to, "8-5-3-2" if sel.up_to else "8-5-3-1")
 
 
@@ -253,5 +254,119 @@ def paid_instead(state: State, log: EventLog, act: Activation, d: N.PaidInstead,
     return E.directive(state, log, act, d.second, prev)
 
 
-N.EXECUTORS.update({N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
+# ---------------------------------------------------------------------------------------------
+# "If <condition>, <directive>."
+
+
+def _holds(state: State, log: EventLog, act: Activation, d: N.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
+    """Whether the condition holds now, what the engine read, the cards counted, the rules of that reading."""
+    if d.kind == "soul":  # 4-11: each player's one soul core, on a card or in an area
+        where = state.p(act.controller).soul
+        return where == act.source, f"{act.controller}'s soul core is {'on ' + E.q(where) if where and where not in ('reserve', 'trash', 'life', 'void') else 'in the ' + str(where)}", (), ("4-11-1", "4-11-3")
+    if d.kind == "turn":
+        turn = state.player
+        want = E._who(act, d.whose or "you")
+        return turn == want, f"it is {turn}'s turn", (), ("6-1-1",)
+    more = "less" if d.op == "<=" else "more"
+    n = d.n or 0
+    who = E._who(act, d.whose or "you")
+    if d.kind == "count" and d.counted is not None:
+        counted = tuple(E._candidates(state, log, act, d.counted))
+        have = len(counted)
+        what = f"{who} has {have} of {d.counted.text().removeprefix('all ')} on the field, {n} or {more} needed"
+        return (have <= n if d.op == "<=" else have >= n), what, (("counted", counted),), ("8-5-4",)
+    have = state.p(who).life
+    return (have <= n if d.op == "<=" else have >= n), f"{who} has {have} life, {n} or {more} needed", (), ()
+
+
+def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tuple[str, ...]) -> Result:
+    """The condition is read when the directive resolves, in the order written (1-3-7); the directive is
+    performed when it holds, and is not performed otherwise (8-3-3: a part active under a condition)."""
+    holds, what, facts, rules = _holds(state, log, act, d)
+    log.add("condition", f"{E.q(act.source)}'s effect: {what}, so the condition "
+            f"{'holds and the directive after it is performed' if holds else 'does not hold and the directive after it is not performed'}.",
+            ("1-3-7", "8-3-3") + rules, subject=act.source, facts=facts)
+    if not holds:
+        return state, prev, frozenset()
+    return E.directive(state, log, act, d.then, prev)
+
+
+# ---------------------------------------------------------------------------------------------
+# The trash
+
+
+def from_trash(state: State, log: EventLog, act: Activation, d: N.FromTrash, prev: tuple[str, ...]) -> Result:
+    """3-4-2: the trash is public, so its cards are chosen as they are (8-5-3-1: as many as the number asks, when
+    there are that many); a trash holding cards the scenario does not name is refused, never invented."""
+    who, src = act.controller, E.q(act.source)
+    pl = state.p(who)
+    if pl.trash_unknown:
+        raise Unsupported(f'{src}\'s effect chooses among the cards of {who}\'s trash, and the scenario does not name '
+                          f"{pl.trash_unknown} of them: the engine never invents a card", subject=act.source,
+                          hint=f"name the cards of the trash on `{who} trash:` lines")
+    eligible = [c.uid for c in pl.trash if match_info(d.sel, c, who, who, act.source, bp=None, keywords=set())]
+    chosen = _choose(state, log, act, d.sel, eligible, verb="return from their trash")
+    if not chosen:
+        log.add("nothing", f"{who}'s trash holds no {d.sel.text().removeprefix('1 ').removeprefix('your ')} card: "
+                           f"{src}'s effect returns nothing.", ("8-5-3-4",), subject=act.source)
+        return state, (), frozenset()
+    taken = tuple(c for c in pl.trash if c.uid in chosen)
+    pl = evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in chosen))
+    if d.to == "hand":
+        pl, where = evolve(pl, hand=pl.hand + taken), "hand"
+    else:
+        pl, where = D.with_pile(pl, D.pile_of(pl).put_top(taken)), "deck, on top"
+    log.add("return", f"{who} returns {', '.join(E.q(u) for u in chosen)} from the trash to their {where} "
+                      f"({src}'s effect).", ("8-5-3", "3-4-2"), subject=act.source)
+    return state.with_p(who, pl), tuple(chosen), frozenset()
+
+
+# ---------------------------------------------------------------------------------------------
+# "any number … with a combined total of N or fewer BP / cost"
+
+
+def destroy_combined(state: State, log: EventLog, act: Activation, d: N.DestroyCombined, prev: tuple[str, ...]) -> Result:
+    """8-5-3-2: "any number" is free, zero included; the chosen cards' BP (as they are now, 8-8) or printed costs
+    must add up to the limit at most. The chosen cards are then destroyed by the effect (10-1-2)."""
+    src = E.q(act.source)
+    cands = [u for u in E._candidates(state, log, act, d.sel) if u not in E.unaffected(state, log, act,
+                                                                                        E._candidates(state, log, act, d.sel))]
+    vs = views(state)
+    eligible = [u for u in cands if not E.armor_blocks(state, act, vs[u])]
+    unit = "BP" if d.measure == "bp" else "cost"
+
+    def value(u: str) -> int:
+        return (vs[u].bp or 0) if d.measure == "bp" else vs[u].card.cost
+
+    if not eligible:
+        log.add("targets", f"No card can be chosen for {src}'s effect.", ("8-5-3", "8-5-3-4"), subject=act.source)
+        return state, (), frozenset()
+    chosen: list[str] = []
+    while True:  # one card at a time, among those that still fit: every option offered is a legal answer
+        room = d.limit - sum(value(u) for u in chosen)
+        fits = [u for u in eligible if u not in chosen and value(u) <= room]
+        if not fits:
+            break
+        pick = E.choose_cards(state, log, act.controller, f"Which card does {act.controller} choose next for {src} "
+                              f"(any number, {d.limit} or fewer {unit} in all; {room} {unit} left; none to stop)?",
+                              fits, 1, True, "8-5-3-2")
+        if not pick:
+            break
+        chosen.append(pick[0])
+    total = sum(value(u) for u in chosen)
+    log.add("targets", f"{act.controller} chooses {', '.join(E.q(u) for u in chosen) or 'none'} for {src}'s effect: "
+                       f"{total} {unit} in all, {d.limit} or fewer.", ("8-5-3", "8-5-3-2"), subject=act.source,
+            facts=(("chosen", tuple(chosen)),))
+    if not chosen:
+        return state, (), frozenset()
+    return E.directive(state, log, act, Destroy(Sel(ref="it")), tuple(chosen))
+
+
+def chain(state: State, log: EventLog, act: Activation, d: N.Chain, prev: tuple[str, ...]) -> Result:
+    """An effect with several 【Chain】s: each one in turn, as the procedure runs an effect's one chain (11-15)."""
+    state, prev = E.run_chain(state, log, act, d.color, d.directives, prev)
+    return state, prev, frozenset()
+
+
+N.EXECUTORS.update({N.Chain: chain, N.DestroyCombined: destroy_combined, N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
                     N.SearchDeck: search, N.Shuffle: shuffle})

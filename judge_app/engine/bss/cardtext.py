@@ -16,6 +16,7 @@ import difflib
 import re
 import unicodedata
 from functools import cache, lru_cache
+from typing import Any
 
 from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 from lark.exceptions import VisitError
@@ -23,7 +24,11 @@ from lark.exceptions import VisitError
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import (
     AddFromAmong,
+    Chain,
+    DestroyCombined,
     ForEach,
+    FromTrash,
+    IfThen,
     Instead,
     Look,
     PaidInstead,
@@ -49,6 +54,7 @@ from judge_app.engine.bss.vocab import (
     Refresh,
     Return,
     Sel,
+    SetLevel,
     Trigger,
 )
 from judge_app.engine.core.evolve import evolve
@@ -75,7 +81,8 @@ EXAMPLES = (
     "【Crush: +1】",
 )
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10}
 
 
 class NotExecutable(EffectSyntaxError):
@@ -92,12 +99,17 @@ _BRACKETS = str.maketrans({"〔": "【", "〕": "】", "《": "【", "》": "】
 _ICONS = [(re.compile(r"\{\s*(soul\s*core|core)\s*\}|<\s*(soul\s*core|core)\s*>", re.I), lambda m: (m.group(1) or m.group(2)).lower())]
 
 
+_QUOTED_KEYWORD = re.compile(r"[\"'](" + "|".join(re.escape(k) for k in vocab.KEYWORDS) + r")[\"']", re.I)
+
+
 def normalise(text: str) -> str:
     """Full-width characters, curly quotes, bracket variants and icon words -> the grammar's layout."""
     keep = {c: c for c in "【】①②③④⑤⑥⑦⑧⑨⑩"}
     t = "".join(keep.get(ch) or unicodedata.normalize("NFKC", ch) for ch in text).translate(_BRACKETS)
     for rx, rep in _ICONS:
         t = rx.sub(rep, t)
+    t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)  # "10,000 BP": a thousands separator, not a list
+    t = _QUOTED_KEYWORD.sub(r"\1", t)  # card databases quote a keyword named in a sentence: with "Raid"
     t = re.sub(r"\s+", " ", t).strip()
     return t
 
@@ -191,20 +203,24 @@ def _bind(d: object, sel: Sel, raw: str) -> object:
     return evolve(d, **changes)
 
 
-def _chained(sentences: tuple, raw: str) -> tuple[tuple, tuple[str, tuple] | None]:
-    """11-15-2: a 【Chain】 follows the effect it supplements; the sentences after its head are its directives
-    (Effect.chain, executed by resolve.py after the body when a symbol of its color is possessed, 11-15-3)."""
+def _chained(sentences: tuple, raw: str) -> tuple[tuple, tuple[tuple[str, tuple], ...]]:
+    """11-15-2: a 【Chain】 follows the effect it supplements; the sentences after its head, up to the next
+    【Chain】, are its directives (executed after the body when a symbol of its color is possessed, 11-15-3)."""
     tags = [tag for tag, _may, _d in sentences]
     if "chain" not in tags:
-        return sentences, None
+        return sentences, ()
     first = tags.index("chain")
-    rest = sentences[first + 1:]
     if first == 0:
         raise NotExecutable('a 【Chain】 that does not follow the effect it supplements', raw, _hint(raw))
-    if any(t != "sentence" or may for t, may, _d in rest):
-        raise NotExecutable('a second 【Chain】, or "you may" / "if you do" within a 【Chain】', raw, _hint(raw))
-    color, first_directive = sentences[first][1], sentences[first][2]
-    return sentences[:first], (color, _flat(first_directive) + tuple(x for _t, _m, d in rest for x in _flat(d)))
+    chains: list[tuple[str, tuple]] = []
+    for tag, may, d in sentences[first:]:
+        if tag == "chain":
+            chains.append((may, _flat(d)))  # ("chain", color, directives): `may` holds the color here
+        elif tag != "sentence" or may:
+            raise NotExecutable('"you may" / "if you do" within a 【Chain】', raw, _hint(raw))
+        else:
+            chains[-1] = (chains[-1][0], chains[-1][1] + _flat(d))
+    return sentences[:first], tuple(chains)
 
 
 def _selected(sentences: tuple, raw: str) -> tuple:
@@ -404,6 +420,20 @@ class _Build(Transformer):
                 kw["kinds"] = tuple(k for k in ("spirit", "nexus", "magic") if k in str(p).lower())
         return Sel(colors=tuple(colors), **kw)
 
+    def destroy_combined(self, *parts: object) -> DestroyCombined:
+        combined = str(parts[-1])
+        sel = self.described(*parts[:-1])
+        limit = int(re.search(r"\d+", combined).group())  # type: ignore[union-attr]
+        return DestroyCombined(sel, "bp" if combined.lower().endswith("bp") else "cost", limit)
+
+    def from_trash(self, sel: Sel, *rest: object) -> FromTrash:
+        for f in rest[:-1]:
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        to = str(rest[-1]).lower()
+        return FromTrash(evolve(sel, count=sel.count if sel.count is not None else 1),
+                         "deck top" if "deck" in to else "hand")
+
     def add_among(self, sel: Sel, _among: Token) -> AddFromAmong:
         return AddFromAmong(sel)
 
@@ -460,9 +490,23 @@ class _Build(Transformer):
         (sel, _g, amount), per = _per(parts)
         return _scaled(ModBP(sel, _num(amount)), per)
 
-    def mod_bp_reduce(self, whose: Token, amount: Token) -> ModBP:  # "reduce its BP by N": -N BP (8-8-1-3-5)
+    def mod_bp_reduce(self, whose: Token, amount: Token, *per: tuple) -> object:  # "reduce its BP by N": -N BP
+        ref = "this" if str(whose).lower().startswith("this") else "it"  # (8-8-1-3-5)
+        return _scaled(ModBP(Sel(ref=ref), -_num(amount)), per[0][1] if per else None)
+
+    def mod_bp_reduce_of(self, sel: Sel, amount: Token, *per: tuple) -> object:  # "reduce the BP of <cards> by N"
+        return _scaled(ModBP(sel, -_num(amount)), per[0][1] if per else None)
+
+    def cores_remove_its(self, n: int | None, whose: Token, *rest: Place) -> Cores:
+        """"Remove one of its cores and place it into their reserve": N cores from the card "it" names."""
         ref = "this" if str(whose).lower().startswith("this") else "it"
-        return ModBP(Sel(ref=ref), -_num(amount))
+        return Cores(n, Place("card", sel=Sel(ref=ref)), rest[-1])
+
+    def set_level(self, sel: Sel, lv: Token) -> SetLevel:  # "treat <cards> as LVn" (8-8-1-3-2)
+        return SetLevel(sel, int(re.sub(r"\D", "", str(lv))))
+
+    def f_you_control(self) -> dict:
+        return {"owner": "you"}
 
     def cores_remove(self, *parts):  # "Remove N cores from X and place them into Y"
         (n, _c, src, _send, _into, dst) = parts
@@ -490,14 +534,23 @@ class _Build(Transformer):
     def gain_kw_name(self, sel: Sel, _g: Token, name: Token) -> Gain:  # "gains Curse": the keyword unbracketed
         return Gain(sel, self.keyword(name))
 
-    def select_only(self, sel: Sel) -> tuple:
-        return ("select", False, sel)
+    def their_sel(self, *parts: object) -> Sel:  # "one of their spirits", the opponent choosing (8-5-3)
+        return evolve(self.described(*parts), owner="opponent", chooser="opponent")
+
+    def opp_select_and(self, _t: Token, sel: Sel, verb: Token) -> tuple:
+        kind = {"destroys": Destroy, "exhausts": Exhaust, "refreshes": Refresh}[str(verb).lower()]
+        return ("sentence", False, kind(sel))
+
+    def select_only(self, *parts: object) -> tuple:
+        return ("select", False, next(p for p in parts if isinstance(p, Sel)))
 
     def mod_bp(self, *parts):
         (sel, _g, amount), per = _per(parts)
         return _scaled(ModBP(sel, int(str(amount).replace(" ", ""))), per)
 
     def forbid(self, sel, _c, what):
+        if str(what).lower() == "attack or block":  # two restrictions on the same cards ("it" after the first)
+            return (Forbid(sel, "attack"), Forbid(sel if sel.ref is not None else Sel(ref="it"), "block"))
         return Forbid(sel, _FORBID_WORDS.get(str(what).lower(), str(what).lower()))
 
     def immune(self, sel: Sel, _na: Token, frm: Token) -> Forbid:
@@ -524,11 +577,35 @@ class _Build(Transformer):
         may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
         return ("sentence", may, parts[-1])
 
+    def may_to(self, _may: Token, cost: object, effect: object) -> tuple:
+        return ("may_to", True, (cost, effect))
+
     def if_you_do(self, action):
         return ("if_you_do", False, action)
 
     def instead(self, cond: tuple[str, str, int], action: object) -> tuple:
         return ("instead", False, (cond, action))
+
+    def is_soul(self, _t: Token) -> tuple:
+        return ("soul",)
+
+    def is_turn(self, t: Token) -> tuple:
+        return ("turn", "opponent" if "opponent" in str(t).lower() else "you")
+
+    def if_then(self, cond: tuple, action: object) -> tuple:
+        """"If <condition>, <directive>.": one directive, performed when the condition holds (cardexec)."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        if cond[0] == "soul":
+            node = IfThen("soul", action)
+        elif cond[0] == "turn":
+            node = IfThen("turn", action, whose=cond[1])
+        elif len(cond) == 4:  # "If you have N or more <cards>": counted on the field (8-5-4)
+            node = IfThen("count", action, cond[0], cond[1], cond[2], cond[3])
+        else:
+            node = IfThen("life", action, cond[0], cond[1], cond[2])
+        return ("sentence", False, node)
 
     def if_you_do_instead(self, action: object) -> tuple:
         return ("if_you_do_instead", False, action)
@@ -542,7 +619,7 @@ class _Build(Transformer):
             raise NotExecutable(f'"If {"you have" if whose == "you" else "your opponent has"} {n} …" without "or more" '
                                 '/ "or less"', self.raw, _hint(self.raw))
         sel = evolve(rest[-1], owner=whose, count=None)
-        return (whose, "<=" if cmp is not None and str(cmp).lower() == "less" else ">=", _num(n), sel)
+        return (whose, _cmp(cmp) if cmp is not None else ">=", _num(n), sel)
 
     def ih_you(self, n: Token, *rest: object) -> tuple[str, str, int, Sel]:
         return self._have("you", n, rest)
@@ -550,18 +627,18 @@ class _Build(Transformer):
     def ih_opponent(self, n: Token, *rest: object) -> tuple[str, str, int, Sel]:
         return self._have("opponent", n, rest)
 
-    def il_you(self, n: Token, cmp: Token) -> tuple[str, str, int]:
-        return ("you", "<=" if str(cmp).lower() == "less" else ">=", _num(n))
+    def il_you(self, n: Token, cmp: Token) -> tuple[str, str, int]:  # "or less" / "or fewer" / "or more"
+        return ("you", _cmp(cmp), _num(n))
 
     def il_opponent(self, n: Token, cmp: Token) -> tuple[str, str, int]:
-        return ("opponent", "<=" if str(cmp).lower() == "less" else ">=", _num(n))
+        return ("opponent", _cmp(cmp), _num(n))
 
     def body(self, *sentences):
         """8-4: "You may COST. If you do, EFFECT." is the cost form "you may COST to EFFECT"; "X. You may
         COST. If you do, Y instead." is one directive, X or Y (PaidInstead)."""
         optional, cost, directives = False, (), []
         paid: object = None  # the cost of a "you may C. If you do, Y instead." read so far
-        sentences, chain = _chained(sentences, self.raw)
+        sentences, chains = _chained(sentences, self.raw)
         sentences = tuple((tag, may and k == 0, x) for tag, may, d in _selected(sentences, self.raw)
                           for k, x in enumerate(_flat(d) if tag == "sentence" else (d,)))
         for k, (tag, may, d) in enumerate(sentences):
@@ -584,6 +661,12 @@ class _Build(Transformer):
                 cond, alt = d
                 directives[-1] = Instead(directives[-1], alt, *cond)
                 continue
+            if tag == "may_to":  # "You may C to E" is "You may C. If you do, E." (8-4-1)
+                if k:
+                    raise NotExecutable('"you may … to …" after the first sentence', self.raw, _hint(self.raw))
+                cost, optional = _flat(d[0]), True
+                directives.extend(_flat(d[1]))
+                continue
             if tag == "if_you_do":
                 if k != 1 or not optional:
                     raise NotExecutable('"If you do" follows the first sentence\'s optional action ("You may …")',
@@ -591,7 +674,42 @@ class _Build(Transformer):
                 cost, directives = tuple(directives), []
             optional = optional or may
             directives.append(d)
-        return {"optional": optional, "cost": cost, "body": _after_viewing(tuple(directives)), "chain": chain}
+        body = _after_viewing(tuple(directives))
+        if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
+            return {"optional": optional, "cost": cost, "body": body + tuple(Chain(c, d) for c, d in chains),
+                    "chain": None}
+        return {"optional": optional, "cost": cost, "body": body, "chain": chains[0] if chains else None}
+
+    # 8-1-5-1: an event described in the text ("when one of your spirits is destroyed")
+    def _event(self, sel: Sel, event: str) -> tuple[Trigger, ...]:
+        if sel.ref == "this":
+            return (Trigger(event, kinds=("spirit", "nexus")),)
+        if sel.ref is not None:
+            raise NotExecutable(f'an event of "{sel.text()}" (only this card\'s or described cards\' events)', self.raw,
+                                _hint(self.raw))
+        whose = sel.owner if sel.owner in ("you", "opponent") else "any"
+        filt = evolve(sel, count=None, up_to=False, target=False, owner="any")
+        described = filt != Sel(count=None, kinds=filt.kinds)
+        return (Trigger(event, whose, kinds=sel.kinds, sel=filt if described else None),)
+
+    def ev_passive(self, sel: Sel, verb: Token) -> tuple[Trigger, ...]:
+        return self._event(sel, str(verb).lower().split()[-1])
+
+    def ev_active(self, sel: Sel, verb: Token) -> tuple[Trigger, ...]:
+        return self._event(sel, str(verb).lower())
+
+    def ev_life(self, tok: Token) -> tuple[Trigger, ...]:
+        return (Trigger("life_reduced", "opponent" if "opponent" in str(tok).lower() else "you"),)
+
+    def when_first(self, *parts: Any) -> dict:
+        conds = tuple(p for p in parts if isinstance(p, Cond))
+        return {"kind": "triggered", "triggers": parts[-2], "condition": conds, **parts[-1]}
+
+    def when_after(self, *parts: object) -> dict:
+        conds = tuple(p for p in parts if isinstance(p, Cond))
+        may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
+        return {"kind": "triggered", "triggers": parts[-1], "condition": conds,
+                **self.body(("sentence", may, parts[-2]))}
 
     def triggered(self, *parts):
         triggers = tuple(t for p in parts[:-1] for t in p)
@@ -622,6 +740,11 @@ class _Build(Transformer):
     def start(self, *parts):
         levels = next((p for p in parts if isinstance(p, frozenset)), None)
         eff = parts[-1]
+        if isinstance(eff, dict) and any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) \
+                and any(isinstance(d, IfThen) and d.kind == "soul" for d in eff.get("body", ())):
+            raise NotExecutable('"If this spirit has a Soul Core on it" in an effect of its destruction (the spirit and '
+                                'its cores have left the field; the rules do not say it is read as it last was)',
+                                self.raw, _hint(self.raw))
         if isinstance(eff, tuple) and eff[0] == "keywords":
             return tuple(Effect(text=self.raw, kind="keyword", keyword=k, levels=levels) for k in eff[1])
         return (Effect(text=self.raw, levels=levels, **eff),)
@@ -801,7 +924,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
             head += " " + e.keyword.text()
         if e.triggers:
             head += " " + "/".join(t.event + ("" if t.whose == "self" else ":" + t.whose)
-                                   + (":by_opponent" if t.by_opponent else "") for t in e.triggers)
+                                   + (":by_opponent" if t.by_opponent else "")
+                                   + (f"({t.sel.text().removeprefix('all ')})" if t.sel else "") for t in e.triggers)
         if e.labels:
             head += " " + "/".join(sorted(e.labels))
         if e.condition:
@@ -824,6 +948,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
 
 def _d(d) -> str:
     name = type(d).__name__
+    if isinstance(d, Chain):
+        return f"Chain({d.color}: " + "; ".join(_d(x) for x in d.directives) + ")"
     fields = []
     for f in d.__slots__:
         v = getattr(d, f)

@@ -34,7 +34,7 @@ from judge_app.engine.bss.state import (
     replace_card,
     without,
 )
-from judge_app.engine.bss.view import View, card_effects, match_info, views
+from judge_app.engine.bss.view import View, card_effects, cond_holds, match_info, views
 from judge_app.engine.bss.vocab import (
     AttackSpirit,
     Cores,
@@ -312,7 +312,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
             acts[key] = evolve(old, that=merged)
 
     def fire(who: str, card: Card, eff: Effect, kind: str) -> None:
-        _fire(state, events, add, who, card, eff, kind)
+        _fire(state, events, add, who, card, eff, kind, log)
 
     for who in order:
         pl = state.p(who)
@@ -338,11 +338,17 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
 
 
 def _fire(state: State, events: list[Ev], add: Callable[..., None], who: str, card: Card, eff: Effect,
-          kind: str) -> None:
-    """Activate `eff` once for each of its trigger conditions the events fulfil."""
+          kind: str, log: EventLog | None = None) -> None:
+    """Activate `eff` once for each of its trigger conditions the events fulfil. A triggered effect printed
+    under a condition ("(During Your Attack Step) When …") is active only while it holds (8-3-3); an event
+    about "one of your <described> spirits" matches the cards as they last were (destroyed ones too)."""
+    if eff.condition and not cond_holds(state, who, card.uid, eff.condition):
+        return
     for t in eff.triggers:
         for ev in events:
             that = _trigger_matches(state, t, who, card.uid, card, ev)
+            if that is not None and t.sel is not None and log is not None:
+                that = tuple(x for x in that if _lki_match(state, log, t.sel, x, who)) or None
             if that is not None:
                 add(who, card.uid, eff, card, that, kind)
 
@@ -446,6 +452,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
         else:
             mine = [t.event for t in eff.triggers if t.event in kinds]
             rules = ("8-6-1", "8-6-2", "8-1-5") + tuple(dict.fromkeys(r for k in mine for r in _TRIGGER_RULES.get(k, ())))
+            rules += ("8-3-3",) if eff.condition else ()
             if "step_start" in mine:
                 rules += tuple(_STEP_RULES.get(e.step, ()) for e in events if e.kind == "step_start")[0]
             what = f'"{eff.text}"'
@@ -826,20 +833,26 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
         state = R.manage(state, log, self_by=act.controller if own else None, changed=own,
                          cause=Cause("effect", act.controller, act.source, act.card.type, isinstance(d, Destroy)))
     if eff.chain is not None:  # 11-15
-        color, extra = eff.chain
-        have = [s for c in state.p(act.controller).field for s in views(state)[c.uid].symbols
-                if color in s.split("/")]
-        if have:
-            log.add("chain", f"【Chain: {color}】 of {q(act.source)}: {act.controller} has a {color} symbol, so it "
-                             "continues the effect.", ("11-15-1", "11-15-2", "11-15-3"), subject=act.source)
-            for d in extra:
-                state, prev, _changed = directive(state, log, act, d, prev)
-                state = R.manage(state, log, cause=Cause("effect", act.controller, act.source, act.card.type,
-                                                          isinstance(d, Destroy)))
-        else:
-            log.add("nothing", f"【Chain: {color}】 of {q(act.source)} is not active: {act.controller} has no {color} "
-                               "symbol.", ("11-15-3",), subject=act.source)
+        state, prev = run_chain(state, log, act, eff.chain[0], eff.chain[1], prev)
     return state
+
+
+def run_chain(state: State, log: EventLog, act: Activation, color: str, extra: tuple,
+              prev: tuple[str, ...]) -> tuple[State, tuple[str, ...]]:
+    """11-15: a 【Chain】 continues the effect when its controller possesses a symbol of its color."""
+    have = [s for c in state.p(act.controller).field for s in views(state)[c.uid].symbols
+            if color in s.split("/")]
+    if have:
+        log.add("chain", f"【Chain: {color}】 of {q(act.source)}: {act.controller} has a {color} symbol, so it "
+                         "continues the effect.", ("11-15-1", "11-15-2", "11-15-3"), subject=act.source)
+        for d in extra:
+            state, prev, _changed = directive(state, log, act, d, prev)
+            state = R.manage(state, log, cause=Cause("effect", act.controller, act.source, act.card.type,
+                                                      isinstance(d, Destroy)))
+    else:
+        log.add("nothing", f"【Chain: {color}】 of {q(act.source)} is not active: {act.controller} has no {color} "
+                           "symbol.", ("11-15-3",), subject=act.source)
+    return state, prev
 
 
 def _resolve_burst(state: State, log: EventLog, act: Activation) -> State:
@@ -958,28 +971,29 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
     note = (f" ({', '.join(q(u) for u in armored)} cannot be selected: 【Armor】 against "
             f"{'/'.join(act.card.colors) or 'colorless'})" if armored else "")
     n = sel.count
+    who = act.controller if sel.chooser is None else other(act.controller)  # "your opponent selects …"
     if not eligible:
         log.add("targets", f"No card can be chosen for {q(act.source)}'s effect{note}: everything tied to that "
                            "target is ignored.", rules + ("8-5-3-4",), subject=act.source, facts=(("eligible", ()),))
         return ()
     if not sel.up_to and len(eligible) <= n:
         short = len(eligible) < n
-        log.add("targets", f"{act.controller} must choose {n} for {q(act.source)}'s effect and "
+        log.add("targets", f"{who} must choose {n} for {q(act.source)}'s effect and "
                            f"{'only ' if short else ''}{len(eligible)} can be chosen: "
                            f"{', '.join(q(u) for u in eligible)}{note}.",
                 rules + (("8-5-3-1", "8-5-3-3") if short else ("8-5-3-1",)), subject=act.source,
                 facts=(("eligible", tuple(eligible)),))
         answers = log.answers
-        head = answers.peek(act.controller) if answers is not None else None
+        head = answers.peek(who) if answers is not None else None
         if head is not None and set(head.values) == set(eligible):  # the scenario confirms the only choice
             assert answers is not None
-            answers.take(Choice(act.controller, "targets", tuple(eligible), "8-5-3"), lambda a: None)
+            answers.take(Choice(who, "targets", tuple(eligible), "8-5-3"), lambda a: None)
         return tuple(eligible)
-    chosen = choose_cards(state, log, act.controller,
-                          f'Which {"up to " if sel.up_to else ""}{n} card{"s" * (n != 1)} does {act.controller} choose '
+    chosen = choose_cards(state, log, who,
+                          f'Which {"up to " if sel.up_to else ""}{n} card{"s" * (n != 1)} does {who} choose '
                           f'for {q(act.source)} ("{act.effect.text}")?', eligible, n, sel.up_to)
     rules += ("8-5-3-2",) if sel.up_to else ("8-5-3-1",)
-    log.add("targets", f"{act.controller} chooses {', '.join(q(u) for u in chosen) or 'nothing'} for "
+    log.add("targets", f"{who} chooses {', '.join(q(u) for u in chosen) or 'nothing'} for "
                        f"{q(act.source)}'s effect (could choose: {', '.join(q(u) for u in eligible)}){note}.",
             rules, subject=act.source, facts=(("eligible", tuple(eligible)), ("chosen", chosen)))
     return chosen

@@ -84,6 +84,7 @@ class Sel:
     keyword: str | None = None
     other: bool = False
     token: bool | None = None
+    chooser: str | None = None  # "opponent": "your opponent selects one of their spirits" (default: the controller)
 
     @property
     def selects(self) -> bool:
@@ -105,6 +106,8 @@ class Sel:
             parts.append(f"with cost {self.cost[1]} or {'less' if self.cost[0] == '<=' else 'more'}")
         if self.keyword:
             parts.append(f"with 【{self.keyword}】")
+        if self.chooser:
+            parts.append(f"chosen by the {self.chooser}")
         return " ".join(parts)
 
 
@@ -255,6 +258,7 @@ class Trigger:
     by_opponent: bool = False
     step: str | None = None
     kinds: tuple[str, ...] = ("spirit",)
+    sel: Sel | None = None  # "when one of your yellow spirits is destroyed": the cards the event is about
 
     def text(self) -> str:
         return _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
