@@ -159,7 +159,10 @@ CONTS = [  # text, summary, scenario expectations (Tester in CM, Buddy in CL, Co
     ("【CONT】 All of your characters in front of this card get +1000 power.", "cont | front +1000 power +0 soul",
      ['"Buddy" power 3000']),
     ("【CONT】 Great Performance", "cont great performance", None),
-    ("【CONT】 During your opponent's turn, this card gets +1000 power.", None, None),
+    # read since the real card texts showed it (s5-wsreal-a): the frame is A's turn, so for A's card it is not the
+    # opponent's turn (6.1.1) and the gain does not apply
+    ("【CONT】 During your opponent's turn, this card gets +1000 power.", "cont | if opp-turn | self +1000 power +0 soul",
+     ['"Tester" power 3000']),
     # a counted gain (8.9.1): Tester counts Buddy
     ("【CONT】 This card gets +X power. X is equal to the number of your other characters ×500.",
      "cont | self +500 power +0 soul | per others", ['"Tester" power 3500, "Buddy" power 2000']),
@@ -688,9 +691,113 @@ def backup_used() -> list[dict]:
     return rows
 
 
+# --- s5-wsreal-a: the ability frame as real cards print it -----------------------------------------------------
+# Conditions (the character facing this card, 3.6.5; the opponent's turn, 6.1.1; counts of your characters, 2.3.2.1.2;
+# "all of your characters are 《T》"; the hand, 3.3.1), trait alternatives "《A》 or 《B》" (2.5.3), timings on your
+# other characters and your climax (8.7.2), a counted gain written after it (8.9.1). Each executed by the goldens
+# tests/scenarios/ws/frame-*.scn, whose expect lines were written from the rules first.
+FACING = ("【AUTO】 When this card attacks, if the character facing this card is level 3 or higher, this card gets +6000 "
+          "power until end of turn.")
+FOR_EACH_OPP = ("【CONT】 During your opponent's turn, this card gets +1500 power for each of your other 《Avatar》 or "
+                "《Net》 characters.")
+HAVE_N = "【CONT】 If you have 2 or more other 《Familia》 or 《Guild》 characters, this card gets +2000 power."
+ALL_TRAIT = "【CONT】 During your turn, if all of your characters are 《hololive》, this card gets +2000 power."
+HAND_AT_MOST = ("【AUTO】 【CXCOMBO】 When this card attacks, if \"Sun\" is in your climax area, and your hand has 1 or "
+                "less cards, this card gets +1000 power until end of turn.")
+YOUR_CLIMAX = ("【AUTO】 When your climax is placed on your climax area, choose 1 of your characters, and that character "
+               "gets +1000 power until end of turn.")
+OTHER_ATTACKS = ("【AUTO】 When your other 《Familia》 or 《Guild》 character attacks, this card gets +1000 power until end "
+                 "of turn.")
+OTHER_REVERSED = ("【AUTO】 When your other 《Magic》 or 《Weapon》 character becomes 【REVERSE】 in battle, choose one of your "
+                  "characters, and that character gets +500 power until end of turn.")
+FRAME = [  # text, summary, goldens that execute it
+    (FACING, "auto attacks | if facing-level=3+ | do Pump(who='self', power=6000, soul=0)",
+     ("frame-facing-level.scn", "frame-facing-level-lower.scn")),
+    (FOR_EACH_OPP, "cont | if opp-turn | self +1500 power +0 soul | per others:Avatar》 or 《Net",
+     ("frame-cont-for-each-opp-turn.scn", "frame-cont-for-each-own-turn.scn")),
+    (HAVE_N, "cont | if have-at-least=2 others:Familia》 or 《Guild | self +2000 power +0 soul",
+     ("frame-cont-have-at-least.scn",)),
+    (ALL_TRAIT, "cont | if your-turn, all-trait=hololive | self +2000 power +0 soul", ("frame-cont-all-trait.scn",)),
+    (HAND_AT_MOST, "auto attacks | if climax=sun, hand-at-most=1 | do Pump(who='self', power=1000, soul=0)",
+     ("frame-hand-at-most.scn", "frame-hand-at-most-more.scn")),
+    (YOUR_CLIMAX, "auto your-climax-placed | do Pump(who='choose-own', power=1000, soul=0)",
+     ("frame-your-climax-placed.scn",)),
+    (OTHER_ATTACKS, "auto other-attacks:Familia》 or 《Guild | do Pump(who='self', power=1000, soul=0)",
+     ("frame-other-attacks.scn",)),
+    (OTHER_REVERSED, "auto other-reversed:Magic》 or 《Weapon | do Pump(who='choose-own', power=500, soul=0)",
+     ("frame-other-reversed.scn",)),
+]
+# the same constructions in the other wordings cards print (read as the lines above execute them)
+FRAME_WORDINGS = [
+    ("【AUTO】 When this card attacks, if the character facing this card is level 2, this card gets +1 soul until end of "
+     "turn.", "auto attacks | if facing-level=2 | do Pump(who='self', power=0, soul=1)"),
+    ("【AUTO】 When this card attacks, if the character facing this card is level 1 or lower, draw 1 card.",
+     "auto attacks | if facing-level=1- | do Draw(n=1, optional=False)"),
+    ("【AUTO】 When a climax is placed on your climax area, this card gets +1000 power until end of turn.",
+     "auto your-climax-placed | do Pump(who='self', power=1000, soul=0)"),
+    ("【AUTO】 When this card becomes 【REVERSE】 in battle, put the top card of your deck into your stock.",
+     "auto reversed | do TopTo(zone='stock', n=1, optional=False)"),
+    ("【CONT】 This card gets +1000 power for each of your other 《Music》 characters.",
+     "cont | self +1000 power +0 soul | per others:Music"),
+    ("【CONT】 If you have another 《Quintuplets》 character, this card gets +1000 power.",
+     "cont | if have-at-least=1 others:Quintuplets | self +1000 power +0 soul"),
+    ("【CONT】 All of your other 《Avatar》 or 《Net》 characters get +500 power.",
+     "cont | others 《Avatar》 or 《Net》 +500 power +0 soul"),
+    ("【AUTO】 [(1)] When this card attacks, if a card named \"Fairy Dance\" is in your climax area, you may pay the "
+     "cost. If you do, draw 1 card.", "auto attacks | cost 1 stock | if climax=fairy dance | do Draw(n=1, optional=False)"),
+    ("【CONT】 Experience If the total level of the cards in your level is 6 or higher, this card gets +1500 power.",
+     "cont experience | if level=6 | self +1500 power +0 soul"),
+    ("【AUTO】 When this card is placed on the stage from your hand, if you have 2 or more other 《Music》 characters, "
+     "and your hand has 3 or less cards, draw 1 card.",
+     "auto placed | if have-at-least=2 others:Music, hand-at-most=3 | do Draw(n=1, optional=False)"),
+    # a continuous gain has no duration: "until end of turn" is a one-shot's (8.2.1.2), refused where it stands
+    ("【CONT】 During your opponent's turn, this card gets +1500 power until end of turn.", 'stopped at "until"'),
+]
+
+
+# attacks in A's attack phase, executed inline: text, summary, frame lines, answers, expectations
+FRAME_ATTACKS = [
+    # 8.7.2: "Buddy" (no trait named: any of A's other characters) attacks, Tester gets +500 until end of turn
+    ("【AUTO】 When your other character attacks, this card gets +500 power until end of turn.",
+     "auto other-attacks | do Pump(who='self', power=500, soul=0)", ["A: deck 10"], ['A attacks with "Buddy"'],
+     ['"Tester" power 3500', "cited 8.7.2"]),
+    # Memory (10.9): A has 3 cards in memory, pays (1)(1) and deals 1 damage ("D1", no climax) before the trigger
+    # step; the direct attack (7.2.1.4.1: +1 soul) deals 2 more (7.5.1.2): B clock 3; the trigger card goes to the
+    # stock (7.3.1.2): A stock 2 - 2 + 1
+    ("【AUTO】 Memory [(2)] When this card attacks, if your memory has 3 or more cards, you may pay the cost. If you "
+     "do, deal 1 damage to your opponent.", "auto memory attacks | cost 2 stock | if memory=3 | do Damage(n=1)",
+     ["A: deck 10, memory 3, stock 2"], ['A attacks with "Tester"', "A chooses pay"],
+     ["A stock 1", "B clock 3", '"D1" in clock']),
+]
+
+
+def _frame_attack(text: str, frame: list[str], answers: list[str], exp: list[str]) -> str:
+    q = text.replace('"', '\\"')
+    lines = ["game ws", "assume unmentioned options are declined", "turn 5, A, attack phase", *frame,
+             f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"',
+             'A CL: character "Buddy" red, level 0, cost 0, 2000 power, soul 1',
+             'A deck: character "T1" red, level 0, cost 0, 1000 power, soul 1', "B: deck 10",
+             'B deck: character "D1" blue, level 0, cost 0, 1000 power, soul 1',
+             *[f'B deck: character "D{i}" blue, level 0, cost 0, 1000 power, soul 1' for i in (2, 3, 4)], *answers]
+    return "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"
+
+
+def frame_real() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows = [{"text": text, "ast": ast, "scenario": (scn / name).read_text(encoding="utf-8")}
+            for text, ast, names in FRAME for name in names]
+    rows += [{"text": text, "ast": ast, "scenario": _frame_attack(text, frame, answers, exp)}
+             for text, ast, frame, answers, exp in FRAME_ATTACKS]
+    rows += [{"text": text, "ast": ast} if ast.startswith(("auto", "cont")) else {"text": text, "refused": ast}
+             for text, ast in FRAME_WORDINGS]
+    return rows
+# --- end of the s5-wsreal-a block
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
-            + may_choices() + backup_used())
+            + may_choices() + backup_used()
+            + frame_real())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

@@ -27,6 +27,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     SunderInto,
     TopTo,
+    has_trait,
 )
 from judge_app.engine.ws.state import (
     POSITIONS,
@@ -100,6 +101,31 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
     return list(enumerate(state.card(uid).abilities))
 
 
+# What a card's other characters (or its climax) doing makes the abilities of p's characters watching it trigger:
+# "When your other 《T》 character attacks" / "… becomes reversed in battle", "When your climax is placed on your
+# climax area" (8.7.2: each ability whose activation condition is fulfilled enters its standby condition).
+_WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed"}
+
+
+def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
+    """The automatic abilities of who's characters on the stage, other than `uid`, that trigger on `uid`."""
+    out = []
+    for _pos, o in state.side(who).characters():
+        if o.uid == uid:
+            continue
+        for i, a in _stage_abilities(state, who, o.uid):
+            head, _, trait = a.when.partition(":")
+            if a.category == "auto" and head == when and has_trait(trait, state.card(uid).traits):
+                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", ("2.5.3",)),) if trait else ()))
+    return out
+
+
+def _info_rules(pend: Pending) -> tuple[str, ...]:
+    """Rules a standby ability's activation also rests on (a watched character's trait, 2.5.3)."""
+    rules = dict(pend.info).get("rules", ())
+    return tuple(str(r) for r in rules) if isinstance(rules, tuple) else ()
+
+
 def collect(state: State, log: EventLog) -> State:
     """Turn what happened since the last check into standby automatic abilities."""
     notes = log.scratch.pop("happened", None)
@@ -122,6 +148,8 @@ def collect(state: State, log: EventLog) -> State:
             _, who, uid = note[:3]
             for i, a in autos.get((uid, kind), ()):
                 new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
+            if kind in _WATCHED:
+                new += _watchers(state, who, uid, _WATCHED[kind])
         elif kind == "begin":
             _, phase = note
             p = state.player
@@ -150,7 +178,8 @@ def collect(state: State, log: EventLog) -> State:
                         "activate, and no later damage activates it.", ("4.12.2.7", "4.12.2.7.1"), subject=source)
     for pend in new:
         log.add("standby", f"{pend.label.rstrip('.')} activates and waits to be played ({pend.master}'s ability).",
-                ("8.7.2", "8.1.1.2.1") + (("10.2.1", "10.2.3") if pend.ability == -1 else ()), subject=pend.source)
+                ("8.7.2", "8.1.1.2.1") + (("10.2.1", "10.2.3") if pend.ability == -1 else ())
+                + _info_rules(pend), subject=pend.source)
     if new:
         state = replace(state, waiting=state.waiting.push(tuple(new)))
     return state
@@ -471,13 +500,27 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
     return run(state, log, p, source, eff)
 
 
+# The rules a condition of the real cards' frame looks at (the older conditions cite only 8.3.3, as recorded):
+# the character facing this card (3.6.5), your characters on the stage (2.3.2.1.2) and their traits (2.5.3), the
+# turn player (2.2.1 … "your turn" is the turn of which you are the turn player), the hand (3.5).
+_COND_RULES = {"facing-level": ("3.6.5",), "have-at-least": ("2.3.2.1.2", "2.5.3"), "all-trait": ("2.5.3",),
+               "opp-turn": ("6.1.1",), "hand-at-most": ("3.3.1",)}
+
+
+def _cond_rules(a: Ability) -> tuple[str, ...]:
+    return tuple(r for c in a.conds if c.kind in _COND_RULES for r in _COND_RULES[c.kind])
+
+
 def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability, info: dict) -> State:
     """Play and resolve one automatic or activated ability (8.6.2, 8.7.3)."""
     if a.keyword == "encore":
         return _encore(state, log, p, source, a, info)
     if a.conds and not all(view.cond_holds(state, p, source, c) for c in a.conds):
-        log.add("effect", f"{source}: its condition does not hold; nothing happens.", ("8.3.3",), subject=source)
+        log.add("effect", f"{source}: its condition does not hold; nothing happens.", ("8.3.3",)
+                + _cond_rules(a), subject=source)
         return state
+    if _cond_rules(a):
+        log.add("effect", f"{source}: its condition holds.", ("8.3.3",) + _cond_rules(a), subject=source)
     if a.cost != Cost() and a.category == "auto":
         if not can_pay(state, p, source, a.cost):
             log.add("effect", f"{source}: {p} cannot pay {a.cost.text()}: the ability is not played.", ("8.7.3.2.1",),
@@ -721,7 +764,7 @@ def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> St
 
 def _pump_trait(state: State, log: EventLog, p: str, eff: Pump) -> State:
     """`all of your 《T》 characters` / `choose 1 of your 《T》 characters`: only characters with the trait (2.5.3)."""
-    have = [o.uid for _pos, o in state.side(p).characters() if eff.trait in state.card(o.uid).traits]
+    have = [o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)]
     gain = _gain_text(eff.power, eff.soul)
     if eff.who == "all-own":  # the characters there when it resolves (8.9.2)
         for t in have:
@@ -745,7 +788,7 @@ def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -
     resolves (8.8.1), and does not change afterwards."""
     scope, _, trait = eff.per.partition(":")
     k = sum(1 for _pos, o in state.side(p).characters()
-            if (scope != "others" or o.uid != source) and (not trait or trait in state.card(o.uid).traits))
+            if (scope != "others" or o.uid != source) and has_trait(trait, state.card(o.uid).traits))
     what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait else ''}characters"
     log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.", ("8.8.1",),
             subject=source)
@@ -770,7 +813,7 @@ def _selects(state: State, uid: object, sel: Select) -> bool:
         return False
     card = state.card(uid)
     kind = {"character": Kind.CHARACTER, "climax": Kind.CLIMAX}.get(sel.kind)
-    return (kind is None or card.kind is kind) and (not sel.trait or sel.trait in card.traits)
+    return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits)
 
 
 def _look_count(state: State, log: EventLog, p: str, eff: LookTake) -> int:

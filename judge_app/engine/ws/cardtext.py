@@ -428,6 +428,46 @@ class _Build(Transformer):
     def w_begin(self, phase: str, _word: str) -> tuple[str, str]:
         return ("when", f"begin:{phase}")
 
+    # --- s5-wsreal-a: the ability frame as real cards print it (the grammar's block of the same name)
+    def c_facing_level(self, n: Token, *more: str) -> Cond:
+        # "the character facing this card" (3.6.5) "is level N" / "N or higher" / "N or lower": "3+", "3-", "3"
+        return Cond("facing-level", f"{int(n)}{more[0] if more else ''}")
+
+    def or_higher(self) -> str:
+        return "+"
+
+    def or_lower(self) -> str:
+        return "-"
+
+    def c_opp_turn(self) -> Cond:
+        return Cond("opp-turn")
+
+    def c_have_n(self, n: Token, per: _Per) -> Cond:
+        # your characters on the stage (2.3.2.1.2), other than this card when the text says "other"
+        return Cond("have-at-least", f"{int(n)} {per.what}")
+
+    def c_have_another(self, trait: Token, _character: str) -> Cond:
+        return Cond("have-at-least", f"1 others:{str(trait)[1:-1].strip()}")
+
+    def c_hand_at_most(self, n: Token) -> Cond:
+        return Cond("hand-at-most", int(n))
+
+    def c_all_trait(self, trait: Token) -> Cond:
+        return Cond("all-trait", str(trait)[1:-1].strip())
+
+    def w_your_climax(self) -> tuple[str, str]:
+        return ("when", "your-climax-placed")
+
+    def w_other_attacks(self, *parts: object) -> tuple[str, str]:
+        return ("when", "other-attacks" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    def w_other_reversed(self, *parts: object) -> tuple[str, str]:
+        return ("when", "other-reversed" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    def for_each_after(self, per: _Per) -> _Per:
+        return per
+    # --- end of the s5-wsreal-a block
+
     @v_args(inline=True, meta=True)
     def pay(self, meta: Meta, *parts: object) -> tuple[str, int]:
         return ("pay", meta.start_pos)

@@ -22,6 +22,18 @@ class EffectError(ValueError):
         self.text, self.words, self.hint, self.stopped, self.at = text, words, hint, stopped, at
 
 
+# --- traits (2.5.3) ------------------------------------------------------------------------------
+
+# A text may name alternatives, "《Avatar》 or 《Net》 character": the reader keeps the names joined by this
+# separator, so that a trait shown as f"《{trait}》" reads as printed.
+TRAIT_OR = "》 or 《"
+
+
+def has_trait(spec: str, traits: tuple[str, ...]) -> bool:
+    """Whether a card with `traits` has the trait a text names (any of "《A》 or 《B》"); no trait named: any card."""
+    return not spec or any(t in traits for t in spec.split(TRAIT_OR))
+
+
 # --- costs (8.4) -------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
-from judge_app.engine.ws.effects import Ability, Cond
-from judge_app.engine.ws.state import IN_FRONT, Catalog, OnStage, Orient, Side, State, other
+from judge_app.engine.ws.effects import Ability, Cond, has_trait
+from judge_app.engine.ws.state import FACING, IN_FRONT, Catalog, OnStage, Orient, Side, State, other
 
 
 def level(state: State, p: str) -> int:
@@ -26,7 +26,7 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
     if c.kind == "clock-top":
         return bool(s.clock) and s.clock[-1] == uid
     if c.kind == "have-trait":
-        return any(str(c.value) in state.card(o.uid).traits for _pos, o in s.characters())
+        return any(has_trait(str(c.value), state.card(o.uid).traits) for _pos, o in s.characters())
     if c.kind == "your-turn":
         return state.player == p
     if c.kind == "attacker":
@@ -34,7 +34,39 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
     if c.kind == "resting":
         on = state.on_stage(uid)
         return on is not None and on[2].orient is Orient.REST
-    return False
+    more = _CONDS.get(c.kind)
+    return more(state, p, uid, c) if more is not None else False
+
+
+def _facing_level(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If the character facing this card is level N (or higher / or lower)": the opponent's character on the
+    center stage position facing this card's (3.6.5); none there, or this card not on the center stage: false."""
+    on = state.on_stage(uid)
+    facing = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
+    if facing is None:
+        return False
+    want = str(c.value)
+    n, lv = int(want.rstrip("+-")), state.card(facing.uid).level
+    return lv >= n if want.endswith("+") else lv <= n if want.endswith("-") else lv == n
+
+
+def _have_at_least(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If you have N or more (other) [《T》] characters": p's characters on the stage (2.3.2.1.2)."""
+    n, _, what = str(c.value).partition(" ")
+    scope, _, trait = what.partition(":")
+    return sum(1 for _pos, o in state.side(p).characters()
+               if (scope != "others" or o.uid != uid) and has_trait(trait, state.card(o.uid).traits)) >= int(n)
+
+
+# Conditions real cards print, each read by its own function (the older ones are in `cond_holds`).
+_CONDS = {
+    "facing-level": _facing_level,
+    "have-at-least": _have_at_least,
+    "opp-turn": lambda state, p, uid, c: state.player != p,
+    "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
+    "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), state.card(o.uid).traits)
+                                              for _pos, o in state.side(p).characters()),
+}
 
 
 def _active(state: State, p: str, uid: str, a: Ability) -> bool:
@@ -87,12 +119,12 @@ def _times(state: State, p: str, src: str, a: Ability) -> int:
         return 1
     scope, _, trait = a.per.partition(":")
     return sum(1 for _pos, o in state.side(p).characters()
-               if (scope != "others" or o.uid != src) and (not trait or trait in state.card(o.uid).traits))
+               if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits))
 
 
 def _has_trait(state: State, a: Ability, uid: str) -> bool:
     """A gain to "your 《Trait》 characters" reaches only characters with that trait (2.5.3)."""
-    return not a.trait or a.trait in state.card(uid).traits
+    return has_trait(a.trait, state.card(uid).traits)
 
 
 def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
