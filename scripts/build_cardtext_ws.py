@@ -727,6 +727,24 @@ FRAME = [  # text, summary, goldens that execute it
     (OTHER_REVERSED, "auto other-reversed:Magic》 or 《Weapon | do Pump(who='choose-own', power=500, soul=0)",
      ("frame-other-reversed.scn",)),
 ]
+ASSIST_LEVEL = ("【CONT】 Assist All of your characters in front of this card get +X power. X is equal to that "
+                "character's level ×500.")
+NAMED = "【CONT】 All of your other cards named \"Asuna\" get +2000 power."
+PER_TURN = ("【AUTO】 This ability activates up to 1 time per turn. When your other character attacks, this card gets "
+            "+1000 power until end of turn.")
+ACT_USED = ("【AUTO】 This ability activates up to 1 time per turn. When you use an 【ACT】, this card gets +X power until "
+            "end of turn. X is equal to the number of 《hololive》 characters you have ×500.")
+LEVEL_COLOURS = ("【AUTO】 [(1)] When this card attacks, if your level has a yellow card and a blue card, you may pay the "
+                 "cost. If you do, deal 1 damage to your opponent. (Damage may be canceled)")
+FRAME += [
+    (ASSIST_LEVEL, "cont assist | front +500 power +0 soul | per level", ("frame-assist-level.scn",)),
+    (NAMED, "cont | others +2000 power +0 soul | name Asuna", ("frame-cont-named.scn",)),
+    (PER_TURN, "auto other-attacks | limit 1 | do Pump(who='self', power=1000, soul=0)", ("frame-per-turn-limit.scn",)),
+    (ACT_USED, "auto act-used | limit 1 | do Pump(who='self', power=500, soul=0, per='all:hololive')",
+     ("frame-act-used.scn",)),
+    (LEVEL_COLOURS, "auto attacks | cost 1 stock | if level-colours=yellow,blue | do Damage(n=1)",
+     ("frame-level-colours.scn", "frame-level-colours-missing.scn")),
+]
 # the same constructions in the other wordings cards print (read as the lines above execute them)
 FRAME_WORDINGS = [
     ("【AUTO】 When this card attacks, if the character facing this card is level 2, this card gets +1 soul until end of "
@@ -750,6 +768,13 @@ FRAME_WORDINGS = [
     ("【AUTO】 When this card is placed on the stage from your hand, if you have 2 or more other 《Music》 characters, "
      "and your hand has 3 or less cards, draw 1 card.",
      "auto placed | if have-at-least=2 others:Music, hand-at-most=3 | do Draw(n=1, optional=False)"),
+    ("【CONT】 Assist All of your characters in front of this card get +X power. X is equal to 500 multiplied by that "
+     "character's level.", "cont assist | front +500 power +0 soul | per level"),
+    ("【AUTO】 When you use an 【ACT】, this card gets +X power until end of turn. X is equal to the number of other "
+     "《hololive》 characters you have ×500.",
+     "auto act-used | do Pump(who='self', power=500, soul=0, per='others:hololive')"),
+    # the damage reminder follows a damage sentence only
+    ("【AUTO】 When this card attacks, draw 1 card. (Damage may be canceled)", "follows a sentence that deals damage"),
     # a continuous gain has no duration: "until end of turn" is a one-shot's (8.2.1.2), refused where it stands
     ("【CONT】 During your opponent's turn, this card gets +1500 power until end of turn.", 'stopped at "until"'),
 ]
@@ -768,6 +793,19 @@ FRAME_ATTACKS = [
      "do, deal 1 damage to your opponent.", "auto memory attacks | cost 2 stock | if memory=3 | do Damage(n=1)",
      ["A: deck 10, memory 3, stock 2"], ['A attacks with "Tester"', "A chooses pay"],
      ["A stock 1", "B clock 3", '"D1" in clock']),
+    # 8.7.2: "Hero" (《MARVEL》) attacks: the ability activates, once of its two a turn; Tester 4000
+    ("【AUTO】 This ability activates up to 2 times per turn. When your other 《MARVEL》 character attacks, this card "
+     "gets +1000 power until end of turn.", "auto other-attacks:MARVEL | limit 2 | do Pump(who='self', power=1000, "
+     "soul=0)", ["A: deck 10", 'A CR: character "Hero" red, level 0, cost 0, 1000 power, soul 1, trait MARVEL'],
+     ['A attacks with "Hero"'], ['"Tester" power 4000', "cited 8.7.2, 2.5.3"]),
+    # Experience (10.10): a yellow, a red and a blue card in A's level (3.9.1); A pays (2) and deals 2 damage before
+    # the trigger step, the direct attack 2 more (7.2.1.4.1): B clock 4; A stock 2 - 2 + 1 (the trigger card)
+    ("【AUTO】 Experience [(2)] When this card attacks, if your level has a yellow card, a red card, and a blue card, "
+     "you may pay the cost. If you do, deal 2 damage to your opponent. (Damage may be canceled)",
+     "auto experience attacks | cost 2 stock | if level-colours=yellow,red,blue | do Damage(n=2)",
+     ["A: deck 10, stock 2, level 3", *[f'A level: character "L{c}" {c}, level 0, cost 0, 1000 power, soul 1'
+                                          for c in ("yellow", "red", "blue")]],
+     ['A attacks with "Tester"', "A chooses pay"], ["A stock 1", "B clock 4", "cited 3.9.1"]),
 ]
 
 

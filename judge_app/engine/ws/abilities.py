@@ -120,6 +120,31 @@ def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
     return out
 
 
+def _act_watchers(state: State, who: str) -> list[Pending]:
+    """"When you use an 【ACT】": the abilities of who's characters on the stage, this card's own 【ACT】 included."""
+    return [Pending(who, o.uid, i, f"{o.uid}: {a.text}") for _pos, o in state.side(who).characters()
+            for i, a in _stage_abilities(state, who, o.uid) if a.category == "auto" and a.when == "act-used"]
+
+
+def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[State, list[Pending]]:
+    """"This ability activates up to N time(s) per turn": past N this turn, its activation condition no longer
+    makes it enter its standby condition (8.7.2). The rules define no such limit: it is the card's own text."""
+    if not any(p.ability >= 0 and state.card(p.source).abilities[p.ability].limit for p in new):
+        return state, new
+    kept, done = [], list(state.activations)
+    for pend in new:
+        a = state.card(pend.source).abilities[pend.ability] if pend.ability >= 0 else None
+        if a is not None and a.limit:
+            if done.count((pend.source, pend.ability)) >= a.limit:
+                log.add("standby", f"{pend.label.rstrip('.')} does not activate: it has activated {a.limit} time(s) "
+                        "this turn, as many as its text allows (the card's own limit; the rules set none).",
+                        ("8.7.2",), subject=pend.source)
+                continue
+            done.append((pend.source, pend.ability))
+        kept.append(pend)
+    return replace(state, activations=tuple(done)), kept
+
+
 def _info_rules(pend: Pending) -> tuple[str, ...]:
     """Rules a standby ability's activation also rests on (a watched character's trait, 2.5.3)."""
     rules = dict(pend.info).get("rules", ())
@@ -150,6 +175,10 @@ def collect(state: State, log: EventLog) -> State:
                 new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
             if kind in _WATCHED:
                 new += _watchers(state, who, uid, _WATCHED[kind])
+            if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
+                new += _act_watchers(state, who)
+        elif kind == "act-used":
+            new += _act_watchers(state, note[1])
         elif kind == "begin":
             _, phase = note
             p = state.player
@@ -176,6 +205,7 @@ def collect(state: State, log: EventLog) -> State:
                 state = replace(state, attack=replace(att, shot=False))
                 log.add("trigger", f"{source!r}'s damage was not cancelled: the shot trigger's ability does not "
                         "activate, and no later damage activates it.", ("4.12.2.7", "4.12.2.7.1"), subject=source)
+    state, new = _within_limits(state, log, new)
     for pend in new:
         log.add("standby", f"{pend.label.rstrip('.')} activates and waits to be played ({pend.master}'s ability).",
                 ("8.7.2", "8.1.1.2.1") + (("10.2.1", "10.2.3") if pend.ability == -1 else ())
@@ -503,7 +533,7 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
 # The rules a condition of the real cards' frame looks at (the older conditions cite only 8.3.3, as recorded):
 # the character facing this card (3.6.5), your characters on the stage (2.3.2.1.2) and their traits (2.5.3), the
 # turn player (2.2.1 … "your turn" is the turn of which you are the turn player), the hand (3.5).
-_COND_RULES = {"facing-level": ("3.6.5",), "have-at-least": ("2.3.2.1.2", "2.5.3"), "all-trait": ("2.5.3",),
+_COND_RULES = {"facing-level": ("3.6.5",), "level-colours": ("3.9.1",), "have-at-least": ("2.3.2.1.2", "2.5.3"), "all-trait": ("2.5.3",),
                "opp-turn": ("6.1.1",), "hand-at-most": ("3.3.1",)}
 
 

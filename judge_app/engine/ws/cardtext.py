@@ -170,6 +170,7 @@ class _Word(str):
 
     at: int | None = None
     trait: str = ""  # a subject that names a trait (2.5.3)
+    named: str = ""  # a subject that names a card name (2.1): "all of your other cards named "X""
 
 
 def _word(meta: Meta, value: str) -> _Word:
@@ -183,6 +184,17 @@ class _Per:
 
     def __init__(self, what: str, at: int, times: int = 0):
         self.what, self.at, self.times = what, at, times
+
+
+class _Limit:
+    """s5-wsreal-a: "This ability activates up to N time(s) per turn." (an automatic ability's own limit)."""
+
+    def __init__(self, n: int, at: int):
+        self.n, self.at = n, at
+
+
+class _Reminder:
+    """s5-wsreal-a: "(Damage may be canceled)", the reminder printed after a damage sentence."""
 
 
 def _trait_word(meta: Meta, value: str, trait: Token) -> _Word:
@@ -399,7 +411,10 @@ class _Build(Transformer):
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
-        return ("sentences", tuple(p for p in parts if not isinstance(p, Token)), meta.start_pos)
+        effects = tuple(p for p in parts if not isinstance(p, Token | _Reminder))
+        if any(isinstance(p, _Reminder) for p in parts) and not isinstance(effects[-1], Damage):
+            raise _refuse(meta.end_pos - 1, "'(Damage may be canceled)' follows a sentence that deals damage")
+        return ("sentences", effects, meta.start_pos)
 
     # --- conditions and timings
     def c_climax(self, name: Token) -> Cond:
@@ -466,6 +481,49 @@ class _Build(Transformer):
 
     def for_each_after(self, per: _Per) -> _Per:
         return per
+
+    def c_level_colours(self, colours: Token) -> Cond:
+        # each colour named is among the cards in your level (3.9.1)
+        return Cond("level-colours", ",".join(re.findall(r"yellow|green|red|blue", str(colours).lower())))
+
+    def per_turn(self, n: Token, *_words: Token) -> _Limit:
+        return _Limit(int(n), n.start_pos or 0)
+
+    def w_act_used(self) -> tuple[str, str]:
+        return ("when", "act-used")
+
+    def x_level(self, times: Token) -> int:
+        return int(str(times).lstrip("×✕ "))
+
+    def x_level_n(self, n: Token) -> int:
+        return int(n)
+
+    def assist_x(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, times: int,
+                 *dots: Token) -> Callable[..., Ability]:
+        if who != "front" or who.trait or stat != "power":
+            raise _refuse(who.at, "Assist: 'All of your characters in front of this card get +X power. X is equal to "
+                          "that character's level ×N'")
+        _one_dot(dots[0] if dots else None)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=times, per="level", text=text)
+
+    @v_args(inline=True, meta=True)
+    def cont_level(self, meta: Meta, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        if next(p for p in parts if isinstance(p, _Word) and p in ("power", "soul")) != "power":
+            raise _refuse(meta.start_pos, "+X power, X equal to that character's level")
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        times = next(p for p in parts if isinstance(p, int) and not isinstance(p, bool))
+        return ("cont", conds, who, (times, 0), _Per("level", meta.start_pos))
+
+    @v_args(inline=True, meta=True)
+    def s_others_named(self, meta: Meta, name: Token) -> _Word:
+        w = _word(meta, "others")
+        w.named = str(name)[1:-1]
+        return w
+
+    def damage_reminder(self) -> _Reminder:
+        return _Reminder()
     # --- end of the s5-wsreal-a block
 
     @v_args(inline=True, meta=True)
@@ -480,7 +538,8 @@ class _Build(Transformer):
         sentences = parts[-1]
         assert isinstance(sentences, tuple)
         _, effects, first = sentences
-        return ("auto", when, conds, pay, effects, first)
+        limit = next((p.n for p in parts if isinstance(p, _Limit)), 0)
+        return ("auto", when, conds, pay, effects, first) + ((limit,) if limit else ())
 
     def cont(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
@@ -648,14 +707,15 @@ def _slash_name(tok: Token) -> str:
 
 
 def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
-    _, when, conds, pay, effects, first = form
+    _, when, conds, pay, effects, first, *limit = form
     if category not in ("auto", ""):
         raise _refuse(at, f"an automatic ability (\"When …\") is 【AUTO】, not 【{category.upper()}】")
     if cost != Cost() and pay is None:
         raise _refuse(first, "an automatic ability with a cost says 'you may pay the cost. If you do, …'")
     if cost == Cost() and pay is not None:
         raise _refuse(pay[1], "'you may pay the cost' needs a [cost] before the timing")
-    return Ability("auto", keyword, when, cost=cost, conds=conds, effects=effects, text=text)
+    return Ability("auto", keyword, when, cost=cost, conds=conds, effects=effects, limit=limit[0] if limit else 0,
+                   text=text)
 
 
 def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
@@ -671,7 +731,8 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
     if per and keyword:
         raise _refuse(per[0].at, f"{keyword.title()} gains no counted amount")
     return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul,
-                   trait=getattr(who, "trait", ""), per=per[0].what if per else "", text=text)
+                   trait=getattr(who, "trait", ""), per=per[0].what if per else "", name=getattr(who, "named", ""),
+                   text=text)
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
@@ -833,7 +894,7 @@ def summary(ability: Ability) -> str:
         parts.append(f"{ability.scope or 'gets'}{f' 《{ability.trait}》' if ability.trait else ''} "
                      f"{ability.power:+d} power {ability.soul:+d} soul")
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
-                 ("optional", ability.optional)):
+                 ("optional", ability.optional), ("limit", ability.limit)):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:

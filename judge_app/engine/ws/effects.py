@@ -216,9 +216,10 @@ class Ability:
     trait: str = ""  # cont: the gain goes only to characters with this trait (2.5.3)
     # cont: the gain counted per character (8.9.1): "others" | "all", with ":Trait" when one is named
     per: str = ""
-    name: str = ""  # bond: the card name; replacement: the destination zone
+    name: str = ""  # bond: the card name; replacement: the destination zone; cont: only cards with this name (2.1)
     optional: bool = False
     text: str = ""
+    limit: int = 0  # auto: "This ability activates up to N time(s) per turn" (0: no limit)
 
     @property
     def combo(self) -> bool:

@@ -58,10 +58,22 @@ def _have_at_least(state: State, p: str, uid: str, c: Cond) -> bool:
                if (scope != "others" or o.uid != uid) and has_trait(trait, state.card(o.uid).traits)) >= int(n)
 
 
+def _level_colours(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If your level has a yellow card, a red card, and a blue card": each colour among p's level cards (3.9.1)."""
+    s = state.side(p)
+    have = {state.card(x).color.lower() for x in s.level if isinstance(x, str)}
+    want = set(str(c.value).split(","))
+    if not want <= have and UNKNOWN in s.level:
+        raise Unsupported(f"the colours of {p}'s level cards are needed, but some of its cards are not named",
+                          hint=f"describe them on `{p} level:` lines")
+    return want <= have
+
+
 # Conditions real cards print, each read by its own function (the older ones are in `cond_holds`).
 _CONDS = {
     "facing-level": _facing_level,
     "have-at-least": _have_at_least,
+    "level-colours": _level_colours,
     "opp-turn": lambda state, p, uid, c: state.player != p,
     "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
     "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), state.card(o.uid).traits)
@@ -112,19 +124,23 @@ def _applies(scope: str, where: str, src: str, pos: str, uid: str) -> bool:
     return False
 
 
-def _times(state: State, p: str, src: str, a: Ability) -> int:
+def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
     """How many times a counted gain applies (8.9.1: counted whenever the value is looked at): the number of p's
-    (other) characters on the stage, with the trait if one is named."""
+    (other) characters on the stage, with the trait if one is named; "that character's level": the level of the
+    character `uid` that gets it."""
     if not a.per:
         return 1
+    if a.per == "level":
+        return state.card(uid).level
     scope, _, trait = a.per.partition(":")
     return sum(1 for _pos, o in state.side(p).characters()
                if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits))
 
 
 def _has_trait(state: State, a: Ability, uid: str) -> bool:
-    """A gain to "your 《Trait》 characters" reaches only characters with that trait (2.5.3)."""
-    return has_trait(a.trait, state.card(uid).traits)
+    """A gain to "your 《Trait》 characters" reaches only characters with that trait (2.5.3), one to "your cards named
+    "X"" only cards with that name (2.1)."""
+    return has_trait(a.trait, state.card(uid).traits) and (not a.name or state.card(uid).name == a.name)
 
 
 def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
@@ -134,7 +150,7 @@ def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
     power, soul = card.power + o.power, card.soul + o.soul
     for src, a, where in _sources(state, p):
         if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid):
-            k = _times(state, p, src, a)
+            k = _times(state, p, src, a, o.uid)
             power += a.power * k
             soul += a.soul * k
     return power, soul
@@ -149,7 +165,7 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
     out = []
     for src, a, where in _sources(state, p):
         if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid):
-            k = _times(state, p, src, a)
+            k = _times(state, p, src, a, o.uid)
             gain = " and ".join(x for x in (f"{a.power * k:+} power" if a.power else "", f"{a.soul * k:+} soul"
                                             if a.soul else "") if x) + (f" ({k} × {a.power or a.soul:+})" if a.per else "")
             rules = KEYWORD_RULES.get(a.keyword, ()) + (("2.12.2.2",) if where == "climax" else ("2.12.2.1",)
