@@ -745,6 +745,10 @@ FRAME += [
     (LEVEL_COLOURS, "auto attacks | cost 1 stock | if level-colours=yellow,blue | do Damage(n=1)",
      ("frame-level-colours.scn", "frame-level-colours-missing.scn")),
 ]
+BOND_REMINDED = ("【AUTO】 Bond/\"\"Ghost\" Fumi\" [(1)] (When this card is played and placed on the stage, you may pay "
+                 "the cost. If you do, choose 1 \"\"Ghost\" Fumi\" in your waiting room, and return it to your hand)")
+FRAME += [(BOND_REMINDED, "auto bond placed | cost 1 stock | name \"Ghost\" Fumi | optional | do Salvage(name="
+           "'\"Ghost\" Fumi', kind='card', optional=False)", ("frame-bond-reminder.scn",))]
 # the same constructions in the other wordings cards print (read as the lines above execute them)
 FRAME_WORDINGS = [
     ("【AUTO】 When this card attacks, if the character facing this card is level 2, this card gets +1 soul until end of "
@@ -773,6 +777,13 @@ FRAME_WORDINGS = [
     ("【AUTO】 When you use an 【ACT】, this card gets +X power until end of turn. X is equal to the number of other "
      "《hololive》 characters you have ×500.",
      "auto act-used | do Pump(who='self', power=500, soul=0, per='others:hololive')"),
+    ("【AUTO】 Bond/\"Cool Character, Kurami\" [Put the top card of your deck into your clock] (When this card is "
+     "played and placed on stage, you may pay the cost. If you do, choose 1 \"Cool Character, Kurami\" in your waiting "
+     "room, and return it to your hand)", "auto bond placed | cost the top 1 card(s) of the deck into the clock | name "
+     "Cool Character, Kurami | optional | do Salvage(name='Cool Character, Kurami', kind='card', optional=False)"),
+    # Bond's reminder chooses the Bond's own card (10.4.2)
+    ("【AUTO】 Bond/\"Friend\" [(1)] (When this card is played and placed on the stage, you may pay the cost. If you do, "
+     "choose 1 \"Other\" in your waiting room, and return it to your hand)", "chooses the Bond's own card"),
     # the damage reminder follows a damage sentence only
     ("【AUTO】 When this card attacks, draw 1 card. (Damage may be canceled)", "follows a sentence that deals damage"),
     # a continuous gain has no duration: "until end of turn" is a one-shot's (8.2.1.2), refused where it stands
@@ -826,7 +837,7 @@ def frame_real() -> list[dict]:
             for text, ast, names in FRAME for name in names]
     rows += [{"text": text, "ast": ast, "scenario": _frame_attack(text, frame, answers, exp)}
              for text, ast, frame, answers, exp in FRAME_ATTACKS]
-    rows += [{"text": text, "ast": ast} if ast.startswith(("auto", "cont")) else {"text": text, "refused": ast}
+    rows += [{"text": text, "ast": ast} if ast.startswith(("auto ", "cont ")) else {"text": text, "refused": ast}
              for text, ast in FRAME_WORDINGS]
     return rows
 # --- end of the s5-wsreal-a block

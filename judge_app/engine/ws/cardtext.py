@@ -524,6 +524,19 @@ class _Build(Transformer):
 
     def damage_reminder(self) -> _Reminder:
         return _Reminder()
+
+    def bond_reminded(self, name: Token, cost: Cost, reminder: tuple[Token, Token], *dots: Token) -> Callable[..., Ability]:
+        n, chosen = reminder
+        _num(n, ("1", "a", "one"), "Bond's reminder: choose")
+        if str(chosen)[1:-1] != _slash_name(name):
+            raise _refuse(chosen, f"Bond's reminder chooses the Bond's own card, \"{_slash_name(name)}\" (10.4.2)")
+        return self.bond(name, cost, *dots)
+
+    def bond_reminder(self, _stop: Token, n: Token, name: Token) -> tuple[Token, Token]:
+        return (n, name)
+
+    def bond_name(self, name: Token) -> Token:
+        return name
     # --- end of the s5-wsreal-a block
 
     @v_args(inline=True, meta=True)
@@ -700,7 +713,7 @@ class _Build(Transformer):
 
 def _slash_name(tok: Token) -> str:
     """`Bond/"Name"` or `Bond/Name`: the name as written (10.6, 10.15)."""
-    m = re.fullmatch(r'/"?([^"\[]+?)"?\s*', str(tok))
+    m = re.fullmatch(r'/"?([^"\[]+?)"?\s*', str(tok)) or re.fullmatch(r'/"("[^"\[]+"[^"\[]*)"\s*', str(tok))
     if not m:
         raise _refuse(tok, 'a keyword\'s card name is written /"Name"')
     return m.group(1).strip()
