@@ -120,9 +120,11 @@ def autos() -> list[dict]:
                      "scenario": frame("placed", text, [*e_exp] + ([] if "stock" in e_text else ["A stock 1"])).replace(
                          'A plays "Tester" on CM', 'A plays "Tester" on CM\nA chooses pay').replace(
                          "A stock 3", "A stock 2").replace("A waiting room 3", "A waiting room 4")})
-    for e_text, _, _ in EFFECTS[:3]:
-        text = f"【AUTO】 During your turn, when this card attacks, {e_text}."  # a condition before the timing
-        rows.append({"text": text, "refused": "understanding stopped at \"when\""})
+    for e_text, e_sum, _ in EFFECTS[:3]:
+        # a turn condition before the timing: read since the real card texts showed it (s5-wsreal-a), executed by
+        # the golden frame-during-other-opp-reversed.scn
+        text = f"【AUTO】 During your turn, when this card attacks, {e_text}."
+        rows.append({"text": text, "ast": f"auto attacks | if your-turn | do {e_sum}"})
     for e_text, e_sum, _ in EFFECTS[:10]:
         text = f"[AUTO] [(2) Put the top card of your deck into your clock] At the beginning of your climax phase, you " \
                f"may pay the cost. If you do, {e_text}."
@@ -749,6 +751,21 @@ BOND_REMINDED = ("【AUTO】 Bond/\"\"Ghost\" Fumi\" [(1)] (When this card is pl
                  "the cost. If you do, choose 1 \"\"Ghost\" Fumi\" in your waiting room, and return it to your hand)")
 FRAME += [(BOND_REMINDED, "auto bond placed | cost 1 stock | name \"Ghost\" Fumi | optional | do Salvage(name="
            "'\"Ghost\" Fumi', kind='card', optional=False)", ("frame-bond-reminder.scn",))]
+FRAME += [
+    ("【AUTO】 During your turn, when your other character's battle opponent becomes 【REVERSE】, this card gets +2000 "
+     "power until end of turn.", "auto other-opp-reversed | if your-turn | do Pump(who='self', power=2000, soul=0)",
+     ("frame-during-other-opp-reversed.scn",)),
+    ("【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +X power until end of turn. "
+     "X is equal to the number of other 《KAN-SEN》 characters you have ×500.",
+     "auto attacks | do Pump(who='choose-own', power=500, soul=0, per='others:KAN-SEN')", ("frame-choose-x.scn",)),
+    ("【AUTO】 When a climax is put on your climax area, this card gets +X power until end of turn. X is equal to 500 "
+     "multiplied by the number of 《Avatar》 or 《Net》 characters you have.",
+     "auto your-climax-placed | do Pump(who='self', power=500, soul=0, per='all:Avatar》 or 《Net')",
+     ("frame-x-multiplied.scn",)),
+    ("【CONT】 During your opponent's turn, if you have another card named \"Ram\", this card gets +2000 power.",
+     "cont | if opp-turn, have-named=Ram | self +2000 power +0 soul", ("frame-have-named.scn",
+                                                                      "frame-have-named-missing.scn")),
+]
 # the same constructions in the other wordings cards print (read as the lines above execute them)
 FRAME_WORDINGS = [
     ("【AUTO】 When this card attacks, if the character facing this card is level 2, this card gets +1 soul until end of "
@@ -784,6 +801,9 @@ FRAME_WORDINGS = [
     # Bond's reminder chooses the Bond's own card (10.4.2)
     ("【AUTO】 Bond/\"Friend\" [(1)] (When this card is played and placed on the stage, you may pay the cost. If you do, "
      "choose 1 \"Other\" in your waiting room, and return it to your hand)", "chooses the Bond's own card"),
+    # before the timing only a turn condition is read (the others are looked at after it)
+    ("【AUTO】 If you have 2 or more other characters, when this card attacks, draw 1 card.",
+     "before the timing the engine reads"),
     # the damage reminder follows a damage sentence only
     ("【AUTO】 When this card attacks, draw 1 card. (Damage may be canceled)", "follows a sentence that deals damage"),
     # a continuous gain has no duration: "until end of turn" is a one-shot's (8.2.1.2), refused where it stands

@@ -104,7 +104,8 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
 # What a card's other characters (or its climax) doing makes the abilities of p's characters watching it trigger:
 # "When your other 《T》 character attacks" / "… becomes reversed in battle", "When your climax is placed on your
 # climax area" (8.7.2: each ability whose activation condition is fulfilled enters its standby condition).
-_WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed"}
+_WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed",
+            "opp-reversed": "other-opp-reversed"}
 
 
 def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
@@ -533,8 +534,9 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
 # The rules a condition of the real cards' frame looks at (the older conditions cite only 8.3.3, as recorded):
 # the character facing this card (3.6.5), your characters on the stage (2.3.2.1.2) and their traits (2.5.3), the
 # turn player (2.2.1 … "your turn" is the turn of which you are the turn player), the hand (3.5).
-_COND_RULES = {"facing-level": ("3.6.5",), "level-colours": ("3.9.1",), "have-at-least": ("2.3.2.1.2", "2.5.3"), "all-trait": ("2.5.3",),
-               "opp-turn": ("6.1.1",), "hand-at-most": ("3.3.1",)}
+_COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": ("6.1.1",),
+               "level-colours": ("3.9.1",), "have-named": ("2.3.2.1.2",), "have-at-least": ("2.3.2.1.2", "2.5.3"),
+               "all-trait": ("2.5.3",), "hand-at-most": ("3.3.1",)}
 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:

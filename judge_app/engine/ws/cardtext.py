@@ -537,6 +537,37 @@ class _Build(Transformer):
 
     def bond_name(self, name: Token) -> Token:
         return name
+
+    def auto_during(self, cond: Cond, *parts: object) -> tuple:
+        # "During your turn, when …": a turn condition before the timing (the turn cannot change between the
+        # activation and the resolution, so it is looked at with the others, 8.3.3)
+        if cond.kind not in ("your-turn", "opp-turn"):
+            raise _refuse(_first_pos(parts), "before the timing the engine reads 'During your (opponent's) turn,'")
+        form = self.auto(*parts)
+        return form[:2] + ((cond, *form[2]),) + form[3:]
+
+    def w_other_opp_reversed(self) -> tuple[str, str]:
+        return ("when", "other-opp-reversed")
+
+    def x_count(self, per: _Per) -> _Per:
+        return per
+
+    def x_count_n(self, n: Token, per: _Per) -> _Per:
+        return _Per(per.what, per.at, int(n))
+
+    def for_x_have_n(self, per: _Per) -> _Per:
+        return per
+
+    def pump_choose_x(self, n: Token, *parts: object) -> Pump:
+        _num(n, ("1", "one", "a"), "choose")
+        per = next(p for p in parts if isinstance(p, _Per))
+        stat = next(p for p in parts if isinstance(p, _Word) and p in ("power", "soul"))
+        trait = _tokens(parts, "TRAIT")
+        gain = (per.times, 0) if stat == "power" else (0, per.times)
+        return Pump("choose-own", *gain, trait=str(trait[0])[1:-1].strip() if trait else "", per=per.what)
+
+    def c_have_named(self, name: Token) -> Cond:
+        return Cond("have-named", str(name)[1:-1])
     # --- end of the s5-wsreal-a block
 
     @v_args(inline=True, meta=True)

@@ -74,6 +74,8 @@ _CONDS = {
     "facing-level": _facing_level,
     "have-at-least": _have_at_least,
     "level-colours": _level_colours,
+    "have-named": lambda state, p, uid, c: any(o.uid != uid and state.card(o.uid).name == c.value
+                                               for _pos, o in state.side(p).characters()),
     "opp-turn": lambda state, p, uid, c: state.player != p,
     "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
     "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), state.card(o.uid).traits)
