@@ -766,6 +766,17 @@ FRAME += [
      "cont | if opp-turn, have-named=Ram | self +2000 power +0 soul", ("frame-have-named.scn",
                                                                       "frame-have-named-missing.scn")),
 ]
+FRAME += [
+    ("【CONT】 Your other 《Music》 character in the middle position of the center stage gets +1500 power.",
+     "cont | others 《Music》 +1500 power +0 soul | at CM", ("frame-middle-position.scn",)),
+    ("【CONT】 This card gets +2000 power for each other 《KAN-SEN》 character in your back stage.",
+     "cont | self +2000 power +0 soul | per others-back:KAN-SEN", ("frame-back-stage-count.scn",)),
+    ("【CONT】 Assist All of your level 3 or higher characters in front of this card get +2000 power.",
+     "cont assist | front +2000 power +0 soul | min-level 3", ("frame-assist-min-level.scn",)),
+    ("【AUTO】 When this card is placed on the stage from your hand, if the number of climax in your opponent's waiting "
+     "room is three or more, 【REST】 this card.", "auto placed | if climax-in-waiting=opponent 3 | do RestSelf()",
+     ("frame-climax-count-rest.scn", "frame-climax-count-stand.scn")),
+]
 # the same constructions in the other wordings cards print (read as the lines above execute them)
 FRAME_WORDINGS = [
     ("【AUTO】 When this card attacks, if the character facing this card is level 2, this card gets +1 soul until end of "
@@ -804,6 +815,9 @@ FRAME_WORDINGS = [
     # before the timing only a turn condition is read (the others are looked at after it)
     ("【AUTO】 If you have 2 or more other characters, when this card attacks, draw 1 card.",
      "before the timing the engine reads"),
+    # a one-shot gain reaches this card, a chosen character or all of your characters: a level filter is refused
+    ("【AUTO】 When this card attacks, all of your level 3 or higher characters in front of this card get +2000 power "
+     "until end of turn.", "until end of turn, this card, 1 of your characters or all of your characters"),
     # the damage reminder follows a damage sentence only
     ("【AUTO】 When this card attacks, draw 1 card. (Damage may be canceled)", "follows a sentence that deals damage"),
     # a continuous gain has no duration: "until end of turn" is a one-shot's (8.2.1.2), refused where it stands

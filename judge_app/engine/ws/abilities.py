@@ -21,6 +21,7 @@ from judge_app.engine.ws.effects import (
     LookTake,
     OppTo,
     Pump,
+    RestSelf,
     Salvage,
     Search,
     Select,
@@ -508,6 +509,17 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     return state
 
 
+def _rest_self(state: State, log: EventLog, p: str, source: str, eff: RestSelf) -> State:
+    """"【REST】 this card" (4.6.1.2): on the stage it becomes rested; elsewhere, or rested already, nothing changes."""
+    on = state.on_stage(source)
+    if on is None or on[2].orient is Orient.REST:
+        log.add("effect", f"{source!r} is {'not on the stage' if on is None else 'rested already'}: nothing to rest.",
+                ("4.6.1.2", "1.3.3"), subject=source)
+        return state
+    log.add("rest", f"{source!r} becomes rested.", ("4.6.1.2",), subject=source)
+    return set_orient(state, source, Orient.REST)
+
+
 # One procedure per one-shot effect the card-text reader builds (8.8.1: executed once).
 _EXECUTE: dict[type, Callable[[State, EventLog, str, str, Any], State]] = {
     Draw: _draw,
@@ -521,6 +533,7 @@ _EXECUTE: dict[type, Callable[[State, EventLog, str, str, Any], State]] = {
     SunderInto: _sunder_into,
     ChangeInto: _change_into,
     Salvage: _salvage,
+    RestSelf: _rest_self,
 }
 
 
@@ -536,7 +549,8 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
 # turn player (2.2.1 … "your turn" is the turn of which you are the turn player), the hand (3.5).
 _COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": ("6.1.1",),
                "level-colours": ("3.9.1",), "have-named": ("2.3.2.1.2",), "have-at-least": ("2.3.2.1.2", "2.5.3"),
-               "all-trait": ("2.5.3",), "hand-at-most": ("3.3.1",)}
+               "all-trait": ("2.5.3",), "hand-at-most": ("3.3.1",),
+               "climax-in-waiting": ("3.4.1",)}
 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:

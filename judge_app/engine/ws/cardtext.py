@@ -36,6 +36,7 @@ from judge_app.engine.ws.effects import (
     LookTake,
     OppTo,
     Pump,
+    RestSelf,
     Salvage,
     Search,
     Select,
@@ -171,6 +172,8 @@ class _Word(str):
     at: int | None = None
     trait: str = ""  # a subject that names a trait (2.5.3)
     named: str = ""  # a subject that names a card name (2.1): "all of your other cards named "X""
+    where: str = ""  # a subject on one stage position (3.6.3): "CM"
+    min_level: int = 0  # a subject of a level or higher: "all of your level 3 or higher characters …"
 
 
 def _word(meta: Meta, value: str) -> _Word:
@@ -500,7 +503,7 @@ class _Build(Transformer):
 
     def assist_x(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, times: int,
                  *dots: Token) -> Callable[..., Ability]:
-        if who != "front" or who.trait or stat != "power":
+        if who != "front" or who.trait or who.min_level or stat != "power":
             raise _refuse(who.at, "Assist: 'All of your characters in front of this card get +X power. X is equal to "
                           "that character's level ×N'")
         _one_dot(dots[0] if dots else None)
@@ -568,6 +571,41 @@ class _Build(Transformer):
 
     def c_have_named(self, name: Token) -> Cond:
         return Cond("have-named", str(name)[1:-1])
+
+    @v_args(inline=True, meta=True)
+    def s_middle_other(self, meta: Meta, *trait: Token) -> _Word:
+        w = _trait_word(meta, "others", trait[0]) if trait else _word(meta, "others")
+        w.where = "CM"
+        return w
+
+    @v_args(inline=True, meta=True)
+    def s_front_level(self, meta: Meta, n: Token) -> _Word:
+        w = _word(meta, "front")
+        w.min_level = int(n)
+        return w
+
+    @v_args(inline=True, meta=True)
+    def for_each_stage(self, meta: Meta, *parts: object) -> _Per:
+        trait = _tokens(parts, "TRAIT")
+        area = next(str(p) for p in parts if isinstance(p, _Word))
+        return _Per(f"others-{area}" + (f":{str(trait[0])[1:-1].strip()}" if trait else ""), meta.start_pos)
+
+    def area_back(self) -> _Word:
+        return _Word("back")
+
+    def area_center(self) -> _Word:
+        return _Word("center")
+
+    def c_climax_count(self, *parts: object) -> Cond:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        whose = "opponent" if "opponent" in parts else "own"
+        return Cond("climax-in-waiting", f"{whose} {_num(n, ('1', '2', '3', '4', '5', 'one', 'two', 'three'), 'the number of climax')}")
+
+    def opponents(self) -> str:
+        return "opponent"
+
+    def rest_self(self) -> RestSelf:
+        return RestSelf()
     # --- end of the s5-wsreal-a block
 
     @v_args(inline=True, meta=True)
@@ -651,7 +689,8 @@ class _Build(Transformer):
     def assist(self, who: _Word, _get: str, gain: tuple[int, int], *dots: Token) -> Callable[..., Ability]:
         if who != "front":
             raise _refuse(who.at, "Assist: 'All of your characters in front of this card get +N power'")
-        return lambda text, category: Ability("cont", "assist", scope="front", power=gain[0], soul=gain[1], text=text)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=gain[0], soul=gain[1],
+                                              min_level=who.min_level, text=text)
 
     def great(self, *dots: Token) -> Callable[..., Ability]:
         return lambda text, category: Ability("cont", "great performance", text=text)
@@ -776,7 +815,7 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(per[0].at, f"{keyword.title()} gains no counted amount")
     return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul,
                    trait=getattr(who, "trait", ""), per=per[0].what if per else "", name=getattr(who, "named", ""),
-                   text=text)
+                   where=getattr(who, "where", ""), min_level=getattr(who, "min_level", 0), text=text)
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
@@ -938,7 +977,8 @@ def summary(ability: Ability) -> str:
         parts.append(f"{ability.scope or 'gets'}{f' 《{ability.trait}》' if ability.trait else ''} "
                      f"{ability.power:+d} power {ability.soul:+d} soul")
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
-                 ("optional", ability.optional), ("limit", ability.limit)):
+                 ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
+                 ("min-level", ability.min_level)):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:

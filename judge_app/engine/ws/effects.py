@@ -187,7 +187,12 @@ class Search:
     select: Select = Select("character")
 
 
-Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search
+@dataclass(frozen=True, slots=True)
+class RestSelf:
+    """"【REST】 this card" (4.6.1.2): this card, if it is on the stage, becomes rested."""
+
+
+Effect = RestSelf | Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search
 
 
 # --- conditions --------------------------------------------------------------------------------
@@ -220,6 +225,8 @@ class Ability:
     optional: bool = False
     text: str = ""
     limit: int = 0  # auto: "This ability activates up to N time(s) per turn" (0: no limit)
+    where: str = ""  # cont: only the character on this stage position gets the gain (3.6.3: "CM", the middle)
+    min_level: int = 0  # cont: only characters of this level or higher get the gain
 
     @property
     def combo(self) -> bool:

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
 from judge_app.engine.ws.effects import Ability, Cond, has_trait
-from judge_app.engine.ws.state import FACING, IN_FRONT, Catalog, OnStage, Orient, Side, State, other
+from judge_app.engine.ws.state import (
+    BACK,
+    CENTER,
+    FACING,
+    IN_FRONT,
+    Catalog,
+    Kind,
+    OnStage,
+    Orient,
+    Side,
+    State,
+    other,
+)
 
 
 def level(state: State, p: str) -> int:
@@ -69,11 +81,22 @@ def _level_colours(state: State, p: str, uid: str, c: Cond) -> bool:
     return want <= have
 
 
+def _climax_count(state: State, p: str, value: str) -> bool:
+    """"If the number of climax in your (opponent's) waiting room is N or more" (the waiting room, 3.4.1)."""
+    whose, n = value.split()
+    pile = state.side(other(p) if whose == "opponent" else p).waiting
+    if UNKNOWN in pile:
+        raise Unsupported("the number of climax in a waiting room is needed, but some of its cards are not named",
+                          hint="describe them on `A waiting_room:` / `B waiting_room:` lines")
+    return sum(1 for x in pile if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX) >= int(n)
+
+
 # Conditions real cards print, each read by its own function (the older ones are in `cond_holds`).
 _CONDS = {
     "facing-level": _facing_level,
     "have-at-least": _have_at_least,
     "level-colours": _level_colours,
+    "climax-in-waiting": lambda state, p, uid, c: _climax_count(state, p, str(c.value)),
     "have-named": lambda state, p, uid, c: any(o.uid != uid and state.card(o.uid).name == c.value
                                                for _pos, o in state.side(p).characters()),
     "opp-turn": lambda state, p, uid, c: state.player != p,
@@ -135,14 +158,22 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
     if a.per == "level":
         return state.card(uid).level
     scope, _, trait = a.per.partition(":")
-    return sum(1 for _pos, o in state.side(p).characters()
-               if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits))
+    scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
+    return sum(1 for pos, o in state.side(p).characters()
+               if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits)
+               and (not area or pos in _AREAS[area]))
 
 
-def _has_trait(state: State, a: Ability, uid: str) -> bool:
+_AREAS = {"back": BACK, "center": CENTER}
+
+
+def _has_trait(state: State, a: Ability, uid: str, pos: str = "") -> bool:
     """A gain to "your 《Trait》 characters" reaches only characters with that trait (2.5.3), one to "your cards named
-    "X"" only cards with that name (2.1)."""
-    return has_trait(a.trait, state.card(uid).traits) and (not a.name or state.card(uid).name == a.name)
+    "X"" only cards with that name (2.1), one to "your character in the middle position of the center stage" only
+    that position's (3.6.3), one to "your level 3 or higher characters" only those."""
+    card = state.card(uid)
+    return (has_trait(a.trait, card.traits) and (not a.name or card.name == a.name) and (not a.where or pos == a.where)
+            and card.level >= a.min_level)
 
 
 def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
@@ -151,7 +182,7 @@ def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
     card = state.card(o.uid)
     power, soul = card.power + o.power, card.soul + o.soul
     for src, a, where in _sources(state, p):
-        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid):
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid, pos):
             k = _times(state, p, src, a, o.uid)
             power += a.power * k
             soul += a.soul * k
@@ -166,7 +197,7 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
     """The continuous abilities changing this character's power or soul: (source, description, rule ids)."""
     out = []
     for src, a, where in _sources(state, p):
-        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid):
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid, pos):
             k = _times(state, p, src, a, o.uid)
             gain = " and ".join(x for x in (f"{a.power * k:+} power" if a.power else "", f"{a.soul * k:+} soul"
                                             if a.soul else "") if x) + (f" ({k} × {a.power or a.soul:+})" if a.per else "")
