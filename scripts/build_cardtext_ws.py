@@ -777,6 +777,12 @@ FRAME += [
      "room is three or more, 【REST】 this card.", "auto placed | if climax-in-waiting=opponent 3 | do RestSelf()",
      ("frame-climax-count-rest.scn", "frame-climax-count-stand.scn")),
 ]
+FRAME += [
+    ("【ACT】 Brainstorm [(1) 【REST】 2 of your characters] Flip over 4 cards from the top of your deck, and put them into "
+     "your waiting room. For each climax revealed among those cards, choose up to 1 character in your waiting room, and "
+     "return it to your hand.", "act brainstorm | cost 1 stock, rest 2 of your characters | do Brainstorm(n=4, then="
+     "Salvage(name=None, kind='character', optional=True))", ("frame-brainstorm-rest-cost.scn",)),
+]
 # the same constructions in the other wordings cards print (read as the lines above execute them)
 FRAME_WORDINGS = [
     ("【AUTO】 When this card attacks, if the character facing this card is level 2, this card gets +1 soul until end of "
@@ -815,6 +821,11 @@ FRAME_WORDINGS = [
     # before the timing only a turn condition is read (the others are looked at after it)
     ("【AUTO】 If you have 2 or more other characters, when this card attacks, draw 1 card.",
      "before the timing the engine reads"),
+    ("【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put them into your "
+     "waiting room. For each climax revealed among those cards, search your deck for up to 1 《hololive》 character, "
+     "reveal it to your opponent, put it into your hand, and shuffle your deck.",
+     "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Search(n=1, select=Select(kind="
+     "'character', trait='hololive')))"),
     # a one-shot gain reaches this card, a chosen character or all of your characters: a level filter is refused
     ("【AUTO】 When this card attacks, all of your level 3 or higher characters in front of this card get +2000 power "
      "until end of turn.", "until end of turn, this card, 1 of your characters or all of your characters"),
@@ -871,7 +882,7 @@ def frame_real() -> list[dict]:
             for text, ast, names in FRAME for name in names]
     rows += [{"text": text, "ast": ast, "scenario": _frame_attack(text, frame, answers, exp)}
              for text, ast, frame, answers, exp in FRAME_ATTACKS]
-    rows += [{"text": text, "ast": ast} if ast.startswith(("auto ", "cont ")) else {"text": text, "refused": ast}
+    rows += [{"text": text, "ast": ast} if ast.startswith(("auto ", "cont ", "act ")) else {"text": text, "refused": ast}
              for text, ast in FRAME_WORDINGS]
     return rows
 # --- end of the s5-wsreal-a block

@@ -233,6 +233,8 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
             return False
     if cost.clock_top and len(s.deck) < cost.clock_top:
         return False
+    if cost.rest_chars and len(_standing_chars(state, p)) < cost.rest_chars:
+        return False
     if cost.self_to_waiting and not state.on_stage(uid):
         return False
     if cost.stage_to_marker and not _fusion_partner(state, p, uid, cost.stage_to_marker):
@@ -262,6 +264,17 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         if cost.rest_self:
             state = set_orient(state, uid, Orient.REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
+        for k in range(cost.rest_chars):  # "【REST】 N of your characters": N standing characters, chosen one by one
+            opts = _standing_chars(state, p)
+            if len(opts) <= cost.rest_chars - k:  # no more standing characters than are still to rest: no choice
+                c = opts[0]
+                log.add("choose", f"{p} must rest {c!r}: no other standing character can pay in its place.",
+                        ("8.4.2", "8.6.3.1"), subject=c)
+            else:
+                c = choose(log, p, opts, "standing character", f"Which of {p}'s characters is rested for {what}?",
+                           "8.4.2")
+            state = set_orient(state, c, Orient.REST)
+            log.add("pay", f"{p} rests {c!r} for {what}.", ("8.4.2", "4.6.1.2"), subject=c)
         for _ in range(cost.clock_top):
             state, top = take_top(state, log, p, reveal=False, why="put into the clock", rule="8.4.2", to="clock")
             log.add("pay", f"{p} puts the top card of the deck into the clock for {what} "
@@ -281,6 +294,11 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
+
+
+def _standing_chars(state: State, p: str) -> tuple[str, ...]:
+    """p's characters on the stage in the stand state (4.6.1.1), which a cost may rest."""
+    return tuple(o.uid for _pos, o in state.side(p).characters() if o.orient is Orient.STAND)
 
 
 def _discardable(state: State, p: str, uid: str, sel: Select) -> tuple[str, ...]:

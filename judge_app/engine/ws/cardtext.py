@@ -253,7 +253,7 @@ class _Build(Transformer):
                      discard=c.discard + p.discard, discard_select=p.discard_select if p.discard else c.discard_select,
                      rest_self=c.rest_self or p.rest_self,
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
-                     reveal=p.reveal or c.reveal)
+                     reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
         return c
 
     def k_stock(self, *parts: object) -> Cost:
@@ -606,6 +606,9 @@ class _Build(Transformer):
 
     def rest_self(self) -> RestSelf:
         return RestSelf()
+
+    def k_rest_chars(self, n: Token, _character: str) -> Cost:
+        return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"))
     # --- end of the s5-wsreal-a block
 
     @v_args(inline=True, meta=True)

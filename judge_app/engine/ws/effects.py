@@ -59,6 +59,7 @@ class Cost:
     self_to_waiting: bool = False  # put this card (on the stage) into your waiting room (Change, 10.8)
     stage_to_marker: str = ""  # put a character with this name from your stage under this card as a marker (Fusion)
     reveal: str = ""  # reveal a card with this name from your hand (Resonate, 10.13)
+    rest_chars: int = 0  # rest n of your standing characters ("【REST】 2 of your characters")
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -67,7 +68,8 @@ class Cost:
             + ([f"the top {self.clock_top} card(s) of the deck into the clock"] if self.clock_top else []) \
             + ([f"reveal {self.reveal!r} from hand"] if self.reveal else []) \
             + (["put this card into the waiting room"] if self.self_to_waiting else []) \
-            + ([f"put {self.stage_to_marker!r} under this card as a marker"] if self.stage_to_marker else [])
+            + ([f"put {self.stage_to_marker!r} under this card as a marker"] if self.stage_to_marker else []) \
+            + ([f"rest {self.rest_chars} of your characters"] if self.rest_chars else [])
         return ", ".join(parts) or "no cost"
 
 
