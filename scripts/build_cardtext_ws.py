@@ -783,6 +783,17 @@ FRAME += [
      "return it to your hand.", "act brainstorm | cost 1 stock, rest 2 of your characters | do Brainstorm(n=4, then="
      "Salvage(name=None, kind='character', optional=True))", ("frame-brainstorm-rest-cost.scn",)),
 ]
+FRAME += [
+    ("【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is higher than your "
+     "opponent's level, put the top card of your deck into your stock.", "auto reversed | if battle-opp-above-level | "
+     "do TopTo(zone='stock', n=1, optional=False)", ("frame-battle-opponent.scn",)),
+    ("【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is cost 0 or lower, put the top card of "
+     "your deck into your stock.", "auto reversed | if battle-opp-cost=0- | do TopTo(zone='stock', n=1, optional=False)",
+     ("frame-battle-opponent-cost.scn",)),
+    ("【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 2 or higher, put the top card of "
+     "your deck into your stock.", "auto reversed | if battle-opp-level=2+ | do TopTo(zone='stock', n=1, optional=False)",
+     ("frame-battle-opponent-level.scn",)),
+]
 # the same constructions in the other wordings cards print (read as the lines above execute them)
 FRAME_WORDINGS = [
     ("【AUTO】 When this card attacks, if the character facing this card is level 2, this card gets +1 soul until end of "

@@ -607,6 +607,18 @@ class _Build(Transformer):
     def rest_self(self) -> RestSelf:
         return RestSelf()
 
+    def c_opp_above_level(self) -> Cond:
+        return Cond("battle-opp-above-level")
+
+    def c_battle_opp(self, stat: str, n: Token, *more: str) -> Cond:
+        return Cond(f"battle-opp-{stat}", f"{int(n)}{more[0] if more else ''}")
+
+    def bs_level(self) -> str:
+        return "level"
+
+    def bs_cost(self) -> str:
+        return "cost"
+
     def k_rest_chars(self, n: Token, _character: str) -> Cost:
         return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"))
     # --- end of the s5-wsreal-a block

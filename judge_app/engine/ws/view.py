@@ -57,9 +57,37 @@ def _facing_level(state: State, p: str, uid: str, c: Cond) -> bool:
     facing = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
     if facing is None:
         return False
-    want = str(c.value)
-    n, lv = int(want.rstrip("+-")), state.card(facing.uid).level
-    return lv >= n if want.endswith("+") else lv <= n if want.endswith("-") else lv == n
+    return _compares(state.card(facing.uid).level, str(c.value))
+
+
+def _battle_opponent(state: State, uid: str) -> str | None:
+    """The character `uid` is in battle with (7.2.1.5.1: the attacking and the defending character), if any."""
+    att = state.attack
+    if att is None or att.defender is None:
+        return None
+    return att.defender if uid == att.attacker else att.attacker if uid == att.defender else None
+
+
+def _compares(have: int, want: str) -> bool:
+    """`want` as the conditions record it: "3" (equal), "3+" (or higher), "3-" (or lower)."""
+    n = int(want.rstrip("+-"))
+    return have >= n if want.endswith("+") else have <= n if want.endswith("-") else have == n
+
+
+def _battle_opp(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If this card's battle opponent is level | cost N (or higher / or lower)"; no battle opponent: false."""
+    opp = _battle_opponent(state, uid)
+    if opp is None:
+        return False
+    card = state.card(opp)
+    return _compares(card.level if c.kind == "battle-opp-level" else card.cost, str(c.value))
+
+
+def _opp_above_level(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If the level of this card's battle opponent is higher than your opponent's level" (8.6.2.1.2: a player's
+    level is the number of cards in his or her level zone)."""
+    opp = _battle_opponent(state, uid)
+    return opp is not None and state.card(opp).level > level(state, other(p))
 
 
 def _have_at_least(state: State, p: str, uid: str, c: Cond) -> bool:
@@ -96,6 +124,9 @@ _CONDS = {
     "facing-level": _facing_level,
     "have-at-least": _have_at_least,
     "level-colours": _level_colours,
+    "battle-opp-level": _battle_opp,
+    "battle-opp-cost": _battle_opp,
+    "battle-opp-above-level": _opp_above_level,
     "climax-in-waiting": lambda state, p, uid, c: _climax_count(state, p, str(c.value)),
     "have-named": lambda state, p, uid, c: any(o.uid != uid and state.card(o.uid).name == c.value
                                                for _pos, o in state.side(p).characters()),
