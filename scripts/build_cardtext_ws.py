@@ -793,6 +793,9 @@ FRAME += [
     ("【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 2 or higher, put the top card of "
      "your deck into your stock.", "auto reversed | if battle-opp-level=2+ | do TopTo(zone='stock', n=1, optional=False)",
      ("frame-battle-opponent-level.scn",)),
+    ("【AUTO】 When this card is frontal attacked, this card gets +3000 power until end of turn.",
+     "auto frontal-attacked | do Pump(who='self', power=3000, soul=0)",
+     ("frame-frontal-attacked.scn", "frame-frontal-attacked-side.scn")),
 ]
 # the same constructions in the other wordings cards print (read as the lines above execute them)
 FRAME_WORDINGS = [

@@ -171,7 +171,8 @@ def collect(state: State, log: EventLog) -> State:
             for i, a in [(-1, ENCORE_DEFAULT), *abilities]:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
-        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used"):
+        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
+                      "frontal-attacked"):
             _, who, uid = note[:3]
             for i, a in autos.get((uid, kind), ()):
                 new.append(Pending(who, uid, i, f"{uid}: {a.text}"))

@@ -613,6 +613,9 @@ class _Build(Transformer):
     def c_battle_opp(self, stat: str, n: Token, *more: str) -> Cond:
         return Cond(f"battle-opp-{stat}", f"{int(n)}{more[0] if more else ''}")
 
+    def w_frontal_attacked(self) -> tuple[str, str]:
+        return ("when", "frontal-attacked")
+
     def bs_level(self) -> str:
         return "level"
 
