@@ -120,9 +120,11 @@ def autos() -> list[dict]:
                      "scenario": frame("placed", text, [*e_exp] + ([] if "stock" in e_text else ["A stock 1"])).replace(
                          'A plays "Tester" on CM', 'A plays "Tester" on CM\nA chooses pay').replace(
                          "A stock 3", "A stock 2").replace("A waiting room 3", "A waiting room 4")})
-    for e_text, _, _ in EFFECTS[:3]:
-        text = f"【AUTO】 During your turn, when this card attacks, {e_text}."  # a condition before the timing
-        rows.append({"text": text, "refused": "understanding stopped at \"when\""})
+    for e_text, e_sum, _ in EFFECTS[:3]:
+        # a turn condition before the timing: read since the real card texts showed it (s5-wsreal-a), executed by
+        # the golden frame-during-other-opp-reversed.scn
+        text = f"【AUTO】 During your turn, when this card attacks, {e_text}."
+        rows.append({"text": text, "ast": f"auto attacks | if your-turn | do {e_sum}"})
     for e_text, e_sum, _ in EFFECTS[:10]:
         text = f"[AUTO] [(2) Put the top card of your deck into your clock] At the beginning of your climax phase, you " \
                f"may pay the cost. If you do, {e_text}."
@@ -159,7 +161,10 @@ CONTS = [  # text, summary, scenario expectations (Tester in CM, Buddy in CL, Co
     ("【CONT】 All of your characters in front of this card get +1000 power.", "cont | front +1000 power +0 soul",
      ['"Buddy" power 3000']),
     ("【CONT】 Great Performance", "cont great performance", None),
-    ("【CONT】 During your opponent's turn, this card gets +1000 power.", None, None),
+    # read since the real card texts showed it (s5-wsreal-a): the frame is A's turn, so for A's card it is not the
+    # opponent's turn (6.1.1) and the gain does not apply
+    ("【CONT】 During your opponent's turn, this card gets +1000 power.", "cont | if opp-turn | self +1000 power +0 soul",
+     ['"Tester" power 3000']),
     # a counted gain (8.9.1): Tester counts Buddy
     ("【CONT】 This card gets +X power. X is equal to the number of your other characters ×500.",
      "cont | self +500 power +0 soul | per others", ['"Tester" power 3500, "Buddy" power 2000']),
@@ -688,9 +693,219 @@ def backup_used() -> list[dict]:
     return rows
 
 
+# --- s5-wsreal-a: the ability frame as real cards print it -----------------------------------------------------
+# Conditions (the character facing this card, 3.6.5; the opponent's turn, 6.1.1; counts of your characters, 2.3.2.1.2;
+# "all of your characters are 《T》"; the hand, 3.3.1), trait alternatives "《A》 or 《B》" (2.5.3), timings on your
+# other characters and your climax (8.7.2), a counted gain written after it (8.9.1). Each executed by the goldens
+# tests/scenarios/ws/frame-*.scn, whose expect lines were written from the rules first.
+FACING = ("【AUTO】 When this card attacks, if the character facing this card is level 3 or higher, this card gets +6000 "
+          "power until end of turn.")
+FOR_EACH_OPP = ("【CONT】 During your opponent's turn, this card gets +1500 power for each of your other 《Avatar》 or "
+                "《Net》 characters.")
+HAVE_N = "【CONT】 If you have 2 or more other 《Familia》 or 《Guild》 characters, this card gets +2000 power."
+ALL_TRAIT = "【CONT】 During your turn, if all of your characters are 《hololive》, this card gets +2000 power."
+HAND_AT_MOST = ("【AUTO】 【CXCOMBO】 When this card attacks, if \"Sun\" is in your climax area, and your hand has 1 or "
+                "less cards, this card gets +1000 power until end of turn.")
+YOUR_CLIMAX = ("【AUTO】 When your climax is placed on your climax area, choose 1 of your characters, and that character "
+               "gets +1000 power until end of turn.")
+OTHER_ATTACKS = ("【AUTO】 When your other 《Familia》 or 《Guild》 character attacks, this card gets +1000 power until end "
+                 "of turn.")
+OTHER_REVERSED = ("【AUTO】 When your other 《Magic》 or 《Weapon》 character becomes 【REVERSE】 in battle, choose one of your "
+                  "characters, and that character gets +500 power until end of turn.")
+FRAME = [  # text, summary, goldens that execute it
+    (FACING, "auto attacks | if facing-level=3+ | do Pump(who='self', power=6000, soul=0)",
+     ("frame-facing-level.scn", "frame-facing-level-lower.scn")),
+    (FOR_EACH_OPP, "cont | if opp-turn | self +1500 power +0 soul | per others:Avatar》 or 《Net",
+     ("frame-cont-for-each-opp-turn.scn", "frame-cont-for-each-own-turn.scn")),
+    (HAVE_N, "cont | if have-at-least=2 others:Familia》 or 《Guild | self +2000 power +0 soul",
+     ("frame-cont-have-at-least.scn",)),
+    (ALL_TRAIT, "cont | if your-turn, all-trait=hololive | self +2000 power +0 soul", ("frame-cont-all-trait.scn",)),
+    (HAND_AT_MOST, "auto attacks | if climax=sun, hand-at-most=1 | do Pump(who='self', power=1000, soul=0)",
+     ("frame-hand-at-most.scn", "frame-hand-at-most-more.scn")),
+    (YOUR_CLIMAX, "auto your-climax-placed | do Pump(who='choose-own', power=1000, soul=0)",
+     ("frame-your-climax-placed.scn",)),
+    (OTHER_ATTACKS, "auto other-attacks:Familia》 or 《Guild | do Pump(who='self', power=1000, soul=0)",
+     ("frame-other-attacks.scn",)),
+    (OTHER_REVERSED, "auto other-reversed:Magic》 or 《Weapon | do Pump(who='choose-own', power=500, soul=0)",
+     ("frame-other-reversed.scn",)),
+]
+ASSIST_LEVEL = ("【CONT】 Assist All of your characters in front of this card get +X power. X is equal to that "
+                "character's level ×500.")
+NAMED = "【CONT】 All of your other cards named \"Asuna\" get +2000 power."
+PER_TURN = ("【AUTO】 This ability activates up to 1 time per turn. When your other character attacks, this card gets "
+            "+1000 power until end of turn.")
+ACT_USED = ("【AUTO】 This ability activates up to 1 time per turn. When you use an 【ACT】, this card gets +X power until "
+            "end of turn. X is equal to the number of 《hololive》 characters you have ×500.")
+LEVEL_COLOURS = ("【AUTO】 [(1)] When this card attacks, if your level has a yellow card and a blue card, you may pay the "
+                 "cost. If you do, deal 1 damage to your opponent. (Damage may be canceled)")
+FRAME += [
+    (ASSIST_LEVEL, "cont assist | front +500 power +0 soul | per level", ("frame-assist-level.scn",)),
+    (NAMED, "cont | others +2000 power +0 soul | name Asuna", ("frame-cont-named.scn",)),
+    (PER_TURN, "auto other-attacks | limit 1 | do Pump(who='self', power=1000, soul=0)", ("frame-per-turn-limit.scn",)),
+    (ACT_USED, "auto act-used | limit 1 | do Pump(who='self', power=500, soul=0, per='all:hololive')",
+     ("frame-act-used.scn",)),
+    (LEVEL_COLOURS, "auto attacks | cost 1 stock | if level-colours=yellow,blue | do Damage(n=1)",
+     ("frame-level-colours.scn", "frame-level-colours-missing.scn")),
+]
+BOND_REMINDED = ("【AUTO】 Bond/\"\"Ghost\" Fumi\" [(1)] (When this card is played and placed on the stage, you may pay "
+                 "the cost. If you do, choose 1 \"\"Ghost\" Fumi\" in your waiting room, and return it to your hand)")
+FRAME += [(BOND_REMINDED, "auto bond placed | cost 1 stock | name \"Ghost\" Fumi | optional | do Salvage(name="
+           "'\"Ghost\" Fumi', kind='card', optional=False)", ("frame-bond-reminder.scn",))]
+FRAME += [
+    ("【AUTO】 During your turn, when your other character's battle opponent becomes 【REVERSE】, this card gets +2000 "
+     "power until end of turn.", "auto other-opp-reversed | if your-turn | do Pump(who='self', power=2000, soul=0)",
+     ("frame-during-other-opp-reversed.scn",)),
+    ("【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +X power until end of turn. "
+     "X is equal to the number of other 《KAN-SEN》 characters you have ×500.",
+     "auto attacks | do Pump(who='choose-own', power=500, soul=0, per='others:KAN-SEN')", ("frame-choose-x.scn",)),
+    ("【AUTO】 When a climax is put on your climax area, this card gets +X power until end of turn. X is equal to 500 "
+     "multiplied by the number of 《Avatar》 or 《Net》 characters you have.",
+     "auto your-climax-placed | do Pump(who='self', power=500, soul=0, per='all:Avatar》 or 《Net')",
+     ("frame-x-multiplied.scn",)),
+    ("【CONT】 During your opponent's turn, if you have another card named \"Ram\", this card gets +2000 power.",
+     "cont | if opp-turn, have-named=Ram | self +2000 power +0 soul", ("frame-have-named.scn",
+                                                                      "frame-have-named-missing.scn")),
+]
+FRAME += [
+    ("【CONT】 Your other 《Music》 character in the middle position of the center stage gets +1500 power.",
+     "cont | others 《Music》 +1500 power +0 soul | at CM", ("frame-middle-position.scn",)),
+    ("【CONT】 This card gets +2000 power for each other 《KAN-SEN》 character in your back stage.",
+     "cont | self +2000 power +0 soul | per others-back:KAN-SEN", ("frame-back-stage-count.scn",)),
+    ("【CONT】 Assist All of your level 3 or higher characters in front of this card get +2000 power.",
+     "cont assist | front +2000 power +0 soul | min-level 3", ("frame-assist-min-level.scn",)),
+    ("【AUTO】 When this card is placed on the stage from your hand, if the number of climax in your opponent's waiting "
+     "room is three or more, 【REST】 this card.", "auto placed | if climax-in-waiting=opponent 3 | do RestSelf()",
+     ("frame-climax-count-rest.scn", "frame-climax-count-stand.scn")),
+]
+FRAME += [
+    ("【ACT】 Brainstorm [(1) 【REST】 2 of your characters] Flip over 4 cards from the top of your deck, and put them into "
+     "your waiting room. For each climax revealed among those cards, choose up to 1 character in your waiting room, and "
+     "return it to your hand.", "act brainstorm | cost 1 stock, rest 2 of your characters | do Brainstorm(n=4, then="
+     "Salvage(name=None, kind='character', optional=True))", ("frame-brainstorm-rest-cost.scn",)),
+]
+FRAME += [
+    ("【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is higher than your "
+     "opponent's level, put the top card of your deck into your stock.", "auto reversed | if battle-opp-above-level | "
+     "do TopTo(zone='stock', n=1, optional=False)", ("frame-battle-opponent.scn",)),
+    ("【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is cost 0 or lower, put the top card of "
+     "your deck into your stock.", "auto reversed | if battle-opp-cost=0- | do TopTo(zone='stock', n=1, optional=False)",
+     ("frame-battle-opponent-cost.scn",)),
+    ("【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 2 or higher, put the top card of "
+     "your deck into your stock.", "auto reversed | if battle-opp-level=2+ | do TopTo(zone='stock', n=1, optional=False)",
+     ("frame-battle-opponent-level.scn",)),
+    ("【AUTO】 When this card is frontal attacked, this card gets +3000 power until end of turn.",
+     "auto frontal-attacked | do Pump(who='self', power=3000, soul=0)",
+     ("frame-frontal-attacked.scn", "frame-frontal-attacked-side.scn")),
+]
+# the same constructions in the other wordings cards print (read as the lines above execute them)
+FRAME_WORDINGS = [
+    ("【AUTO】 When this card attacks, if the character facing this card is level 2, this card gets +1 soul until end of "
+     "turn.", "auto attacks | if facing-level=2 | do Pump(who='self', power=0, soul=1)"),
+    ("【AUTO】 When this card attacks, if the character facing this card is level 1 or lower, draw 1 card.",
+     "auto attacks | if facing-level=1- | do Draw(n=1, optional=False)"),
+    ("【AUTO】 When a climax is placed on your climax area, this card gets +1000 power until end of turn.",
+     "auto your-climax-placed | do Pump(who='self', power=1000, soul=0)"),
+    ("【AUTO】 When this card becomes 【REVERSE】 in battle, put the top card of your deck into your stock.",
+     "auto reversed | do TopTo(zone='stock', n=1, optional=False)"),
+    ("【CONT】 This card gets +1000 power for each of your other 《Music》 characters.",
+     "cont | self +1000 power +0 soul | per others:Music"),
+    ("【CONT】 If you have another 《Quintuplets》 character, this card gets +1000 power.",
+     "cont | if have-at-least=1 others:Quintuplets | self +1000 power +0 soul"),
+    ("【CONT】 All of your other 《Avatar》 or 《Net》 characters get +500 power.",
+     "cont | others 《Avatar》 or 《Net》 +500 power +0 soul"),
+    ("【AUTO】 [(1)] When this card attacks, if a card named \"Fairy Dance\" is in your climax area, you may pay the "
+     "cost. If you do, draw 1 card.", "auto attacks | cost 1 stock | if climax=fairy dance | do Draw(n=1, optional=False)"),
+    ("【CONT】 Experience If the total level of the cards in your level is 6 or higher, this card gets +1500 power.",
+     "cont experience | if level=6 | self +1500 power +0 soul"),
+    ("【AUTO】 When this card is placed on the stage from your hand, if you have 2 or more other 《Music》 characters, "
+     "and your hand has 3 or less cards, draw 1 card.",
+     "auto placed | if have-at-least=2 others:Music, hand-at-most=3 | do Draw(n=1, optional=False)"),
+    ("【CONT】 Assist All of your characters in front of this card get +X power. X is equal to 500 multiplied by that "
+     "character's level.", "cont assist | front +500 power +0 soul | per level"),
+    ("【AUTO】 When you use an 【ACT】, this card gets +X power until end of turn. X is equal to the number of other "
+     "《hololive》 characters you have ×500.",
+     "auto act-used | do Pump(who='self', power=500, soul=0, per='others:hololive')"),
+    ("【AUTO】 Bond/\"Cool Character, Kurami\" [Put the top card of your deck into your clock] (When this card is "
+     "played and placed on stage, you may pay the cost. If you do, choose 1 \"Cool Character, Kurami\" in your waiting "
+     "room, and return it to your hand)", "auto bond placed | cost the top 1 card(s) of the deck into the clock | name "
+     "Cool Character, Kurami | optional | do Salvage(name='Cool Character, Kurami', kind='card', optional=False)"),
+    # Bond's reminder chooses the Bond's own card (10.4.2)
+    ("【AUTO】 Bond/\"Friend\" [(1)] (When this card is played and placed on the stage, you may pay the cost. If you do, "
+     "choose 1 \"Other\" in your waiting room, and return it to your hand)", "chooses the Bond's own card"),
+    # before the timing only a turn condition is read (the others are looked at after it)
+    ("【AUTO】 If you have 2 or more other characters, when this card attacks, draw 1 card.",
+     "before the timing the engine reads"),
+    ("【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put them into your "
+     "waiting room. For each climax revealed among those cards, search your deck for up to 1 《hololive》 character, "
+     "reveal it to your opponent, put it into your hand, and shuffle your deck.",
+     "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Search(n=1, select=Select(kind="
+     "'character', trait='hololive')))"),
+    # a one-shot gain reaches this card, a chosen character or all of your characters: a level filter is refused
+    ("【AUTO】 When this card attacks, all of your level 3 or higher characters in front of this card get +2000 power "
+     "until end of turn.", "until end of turn, this card, 1 of your characters or all of your characters"),
+    # the damage reminder follows a damage sentence only
+    ("【AUTO】 When this card attacks, draw 1 card. (Damage may be canceled)", "follows a sentence that deals damage"),
+    # a continuous gain has no duration: "until end of turn" is a one-shot's (8.2.1.2), refused where it stands
+    ("【CONT】 During your opponent's turn, this card gets +1500 power until end of turn.", 'stopped at "until"'),
+]
+
+
+# attacks in A's attack phase, executed inline: text, summary, frame lines, answers, expectations
+FRAME_ATTACKS = [
+    # 8.7.2: "Buddy" (no trait named: any of A's other characters) attacks, Tester gets +500 until end of turn
+    ("【AUTO】 When your other character attacks, this card gets +500 power until end of turn.",
+     "auto other-attacks | do Pump(who='self', power=500, soul=0)", ["A: deck 10"], ['A attacks with "Buddy"'],
+     ['"Tester" power 3500', "cited 8.7.2"]),
+    # Memory (10.9): A has 3 cards in memory, pays (1)(1) and deals 1 damage ("D1", no climax) before the trigger
+    # step; the direct attack (7.2.1.4.1: +1 soul) deals 2 more (7.5.1.2): B clock 3; the trigger card goes to the
+    # stock (7.3.1.2): A stock 2 - 2 + 1
+    ("【AUTO】 Memory [(2)] When this card attacks, if your memory has 3 or more cards, you may pay the cost. If you "
+     "do, deal 1 damage to your opponent.", "auto memory attacks | cost 2 stock | if memory=3 | do Damage(n=1)",
+     ["A: deck 10, memory 3, stock 2"], ['A attacks with "Tester"', "A chooses pay"],
+     ["A stock 1", "B clock 3", '"D1" in clock']),
+    # 8.7.2: "Hero" (《MARVEL》) attacks: the ability activates, once of its two a turn; Tester 4000
+    ("【AUTO】 This ability activates up to 2 times per turn. When your other 《MARVEL》 character attacks, this card "
+     "gets +1000 power until end of turn.", "auto other-attacks:MARVEL | limit 2 | do Pump(who='self', power=1000, "
+     "soul=0)", ["A: deck 10", 'A CR: character "Hero" red, level 0, cost 0, 1000 power, soul 1, trait MARVEL'],
+     ['A attacks with "Hero"'], ['"Tester" power 4000', "cited 8.7.2, 2.5.3"]),
+    # Experience (10.10): a yellow, a red and a blue card in A's level (3.9.1); A pays (2) and deals 2 damage before
+    # the trigger step, the direct attack 2 more (7.2.1.4.1): B clock 4; A stock 2 - 2 + 1 (the trigger card)
+    ("【AUTO】 Experience [(2)] When this card attacks, if your level has a yellow card, a red card, and a blue card, "
+     "you may pay the cost. If you do, deal 2 damage to your opponent. (Damage may be canceled)",
+     "auto experience attacks | cost 2 stock | if level-colours=yellow,red,blue | do Damage(n=2)",
+     ["A: deck 10, stock 2, level 3", *[f'A level: character "L{c}" {c}, level 0, cost 0, 1000 power, soul 1'
+                                          for c in ("yellow", "red", "blue")]],
+     ['A attacks with "Tester"', "A chooses pay"], ["A stock 1", "B clock 4", "cited 3.9.1"]),
+]
+
+
+def _frame_attack(text: str, frame: list[str], answers: list[str], exp: list[str]) -> str:
+    q = text.replace('"', '\\"')
+    lines = ["game ws", "assume unmentioned options are declined", "turn 5, A, attack phase", *frame,
+             f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"',
+             'A CL: character "Buddy" red, level 0, cost 0, 2000 power, soul 1',
+             'A deck: character "T1" red, level 0, cost 0, 1000 power, soul 1', "B: deck 10",
+             'B deck: character "D1" blue, level 0, cost 0, 1000 power, soul 1',
+             *[f'B deck: character "D{i}" blue, level 0, cost 0, 1000 power, soul 1' for i in (2, 3, 4)], *answers]
+    return "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"
+
+
+def frame_real() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows = [{"text": text, "ast": ast, "scenario": (scn / name).read_text(encoding="utf-8")}
+            for text, ast, names in FRAME for name in names]
+    rows += [{"text": text, "ast": ast, "scenario": _frame_attack(text, frame, answers, exp)}
+             for text, ast, frame, answers, exp in FRAME_ATTACKS]
+    rows += [{"text": text, "ast": ast} if ast.startswith(("auto ", "cont ", "act ")) else {"text": text, "refused": ast}
+             for text, ast in FRAME_WORDINGS]
+    return rows
+# --- end of the s5-wsreal-a block
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
-            + may_choices() + backup_used())
+            + may_choices() + backup_used()
+            + frame_real())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

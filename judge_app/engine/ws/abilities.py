@@ -21,12 +21,14 @@ from judge_app.engine.ws.effects import (
     LookTake,
     OppTo,
     Pump,
+    RestSelf,
     Salvage,
     Search,
     Select,
     SelfTo,
     SunderInto,
     TopTo,
+    has_trait,
 )
 from judge_app.engine.ws.state import (
     POSITIONS,
@@ -100,6 +102,57 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
     return list(enumerate(state.card(uid).abilities))
 
 
+# What a card's other characters (or its climax) doing makes the abilities of p's characters watching it trigger:
+# "When your other 《T》 character attacks" / "… becomes reversed in battle", "When your climax is placed on your
+# climax area" (8.7.2: each ability whose activation condition is fulfilled enters its standby condition).
+_WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed",
+            "opp-reversed": "other-opp-reversed"}
+
+
+def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
+    """The automatic abilities of who's characters on the stage, other than `uid`, that trigger on `uid`."""
+    out = []
+    for _pos, o in state.side(who).characters():
+        if o.uid == uid:
+            continue
+        for i, a in _stage_abilities(state, who, o.uid):
+            head, _, trait = a.when.partition(":")
+            if a.category == "auto" and head == when and has_trait(trait, state.card(uid).traits):
+                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", ("2.5.3",)),) if trait else ()))
+    return out
+
+
+def _act_watchers(state: State, who: str) -> list[Pending]:
+    """"When you use an 【ACT】": the abilities of who's characters on the stage, this card's own 【ACT】 included."""
+    return [Pending(who, o.uid, i, f"{o.uid}: {a.text}") for _pos, o in state.side(who).characters()
+            for i, a in _stage_abilities(state, who, o.uid) if a.category == "auto" and a.when == "act-used"]
+
+
+def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[State, list[Pending]]:
+    """"This ability activates up to N time(s) per turn": past N this turn, its activation condition no longer
+    makes it enter its standby condition (8.7.2). The rules define no such limit: it is the card's own text."""
+    if not any(p.ability >= 0 and state.card(p.source).abilities[p.ability].limit for p in new):
+        return state, new
+    kept, done = [], list(state.activations)
+    for pend in new:
+        a = state.card(pend.source).abilities[pend.ability] if pend.ability >= 0 else None
+        if a is not None and a.limit:
+            if done.count((pend.source, pend.ability)) >= a.limit:
+                log.add("standby", f"{pend.label.rstrip('.')} does not activate: it has activated {a.limit} time(s) "
+                        "this turn, as many as its text allows (the card's own limit; the rules set none).",
+                        ("8.7.2",), subject=pend.source)
+                continue
+            done.append((pend.source, pend.ability))
+        kept.append(pend)
+    return replace(state, activations=tuple(done)), kept
+
+
+def _info_rules(pend: Pending) -> tuple[str, ...]:
+    """Rules a standby ability's activation also rests on (a watched character's trait, 2.5.3)."""
+    rules = dict(pend.info).get("rules", ())
+    return tuple(str(r) for r in rules) if isinstance(rules, tuple) else ()
+
+
 def collect(state: State, log: EventLog) -> State:
     """Turn what happened since the last check into standby automatic abilities."""
     notes = log.scratch.pop("happened", None)
@@ -118,10 +171,17 @@ def collect(state: State, log: EventLog) -> State:
             for i, a in [(-1, ENCORE_DEFAULT), *abilities]:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
-        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used"):
+        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
+                      "frontal-attacked"):
             _, who, uid = note[:3]
             for i, a in autos.get((uid, kind), ()):
                 new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
+            if kind in _WATCHED:
+                new += _watchers(state, who, uid, _WATCHED[kind])
+            if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
+                new += _act_watchers(state, who)
+        elif kind == "act-used":
+            new += _act_watchers(state, note[1])
         elif kind == "begin":
             _, phase = note
             p = state.player
@@ -148,9 +208,11 @@ def collect(state: State, log: EventLog) -> State:
                 state = replace(state, attack=replace(att, shot=False))
                 log.add("trigger", f"{source!r}'s damage was not cancelled: the shot trigger's ability does not "
                         "activate, and no later damage activates it.", ("4.12.2.7", "4.12.2.7.1"), subject=source)
+    state, new = _within_limits(state, log, new)
     for pend in new:
         log.add("standby", f"{pend.label.rstrip('.')} activates and waits to be played ({pend.master}'s ability).",
-                ("8.7.2", "8.1.1.2.1") + (("10.2.1", "10.2.3") if pend.ability == -1 else ()), subject=pend.source)
+                ("8.7.2", "8.1.1.2.1") + (("10.2.1", "10.2.3") if pend.ability == -1 else ())
+                + _info_rules(pend), subject=pend.source)
     if new:
         state = replace(state, waiting=state.waiting.push(tuple(new)))
     return state
@@ -171,6 +233,8 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
         if not on or on[2].orient is not Orient.STAND:
             return False
     if cost.clock_top and len(s.deck) < cost.clock_top:
+        return False
+    if cost.rest_chars and len(_standing_chars(state, p)) < cost.rest_chars:
         return False
     if cost.self_to_waiting and not state.on_stage(uid):
         return False
@@ -201,6 +265,17 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         if cost.rest_self:
             state = set_orient(state, uid, Orient.REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
+        for k in range(cost.rest_chars):  # "【REST】 N of your characters": N standing characters, chosen one by one
+            opts = _standing_chars(state, p)
+            if len(opts) <= cost.rest_chars - k:  # no more standing characters than are still to rest: no choice
+                c = opts[0]
+                log.add("choose", f"{p} must rest {c!r}: no other standing character can pay in its place.",
+                        ("8.4.2", "8.6.3.1"), subject=c)
+            else:
+                c = choose(log, p, opts, "standing character", f"Which of {p}'s characters is rested for {what}?",
+                           "8.4.2")
+            state = set_orient(state, c, Orient.REST)
+            log.add("pay", f"{p} rests {c!r} for {what}.", ("8.4.2", "4.6.1.2"), subject=c)
         for _ in range(cost.clock_top):
             state, top = take_top(state, log, p, reveal=False, why="put into the clock", rule="8.4.2", to="clock")
             log.add("pay", f"{p} puts the top card of the deck into the clock for {what} "
@@ -220,6 +295,11 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
+
+
+def _standing_chars(state: State, p: str) -> tuple[str, ...]:
+    """p's characters on the stage in the stand state (4.6.1.1), which a cost may rest."""
+    return tuple(o.uid for _pos, o in state.side(p).characters() if o.orient is Orient.STAND)
 
 
 def _discardable(state: State, p: str, uid: str, sel: Select) -> tuple[str, ...]:
@@ -448,6 +528,17 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     return state
 
 
+def _rest_self(state: State, log: EventLog, p: str, source: str, eff: RestSelf) -> State:
+    """"【REST】 this card" (4.6.1.2): on the stage it becomes rested; elsewhere, or rested already, nothing changes."""
+    on = state.on_stage(source)
+    if on is None or on[2].orient is Orient.REST:
+        log.add("effect", f"{source!r} is {'not on the stage' if on is None else 'rested already'}: nothing to rest.",
+                ("4.6.1.2", "1.3.3"), subject=source)
+        return state
+    log.add("rest", f"{source!r} becomes rested.", ("4.6.1.2",), subject=source)
+    return set_orient(state, source, Orient.REST)
+
+
 # One procedure per one-shot effect the card-text reader builds (8.8.1: executed once).
 _EXECUTE: dict[type, Callable[[State, EventLog, str, str, Any], State]] = {
     Draw: _draw,
@@ -461,6 +552,7 @@ _EXECUTE: dict[type, Callable[[State, EventLog, str, str, Any], State]] = {
     SunderInto: _sunder_into,
     ChangeInto: _change_into,
     Salvage: _salvage,
+    RestSelf: _rest_self,
 }
 
 
@@ -471,13 +563,30 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
     return run(state, log, p, source, eff)
 
 
+# The rules a condition of the real cards' frame looks at (the older conditions cite only 8.3.3, as recorded):
+# the character facing this card (3.6.5), your characters on the stage (2.3.2.1.2) and their traits (2.5.3), the
+# turn player (2.2.1 … "your turn" is the turn of which you are the turn player), the hand (3.5).
+_COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": ("6.1.1",),
+               "level-colours": ("3.9.1",), "have-named": ("2.3.2.1.2",), "have-at-least": ("2.3.2.1.2", "2.5.3"),
+               "all-trait": ("2.5.3",), "hand-at-most": ("3.3.1",),
+               "climax-in-waiting": ("3.4.1",), "battle-opp-level": ("7.2.1.5.1",), "battle-opp-cost": ("7.2.1.5.1",),
+               "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2")}
+
+
+def _cond_rules(a: Ability) -> tuple[str, ...]:
+    return tuple(r for c in a.conds if c.kind in _COND_RULES for r in _COND_RULES[c.kind])
+
+
 def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability, info: dict) -> State:
     """Play and resolve one automatic or activated ability (8.6.2, 8.7.3)."""
     if a.keyword == "encore":
         return _encore(state, log, p, source, a, info)
     if a.conds and not all(view.cond_holds(state, p, source, c) for c in a.conds):
-        log.add("effect", f"{source}: its condition does not hold; nothing happens.", ("8.3.3",), subject=source)
+        log.add("effect", f"{source}: its condition does not hold; nothing happens.", ("8.3.3",)
+                + _cond_rules(a), subject=source)
         return state
+    if _cond_rules(a):
+        log.add("effect", f"{source}: its condition holds.", ("8.3.3",) + _cond_rules(a), subject=source)
     if a.cost != Cost() and a.category == "auto":
         if not can_pay(state, p, source, a.cost):
             log.add("effect", f"{source}: {p} cannot pay {a.cost.text()}: the ability is not played.", ("8.7.3.2.1",),
@@ -721,7 +830,7 @@ def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> St
 
 def _pump_trait(state: State, log: EventLog, p: str, eff: Pump) -> State:
     """`all of your 《T》 characters` / `choose 1 of your 《T》 characters`: only characters with the trait (2.5.3)."""
-    have = [o.uid for _pos, o in state.side(p).characters() if eff.trait in state.card(o.uid).traits]
+    have = [o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)]
     gain = _gain_text(eff.power, eff.soul)
     if eff.who == "all-own":  # the characters there when it resolves (8.9.2)
         for t in have:
@@ -745,7 +854,7 @@ def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -
     resolves (8.8.1), and does not change afterwards."""
     scope, _, trait = eff.per.partition(":")
     k = sum(1 for _pos, o in state.side(p).characters()
-            if (scope != "others" or o.uid != source) and (not trait or trait in state.card(o.uid).traits))
+            if (scope != "others" or o.uid != source) and has_trait(trait, state.card(o.uid).traits))
     what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait else ''}characters"
     log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.", ("8.8.1",),
             subject=source)
@@ -770,7 +879,7 @@ def _selects(state: State, uid: object, sel: Select) -> bool:
         return False
     card = state.card(uid)
     kind = {"character": Kind.CHARACTER, "climax": Kind.CLIMAX}.get(sel.kind)
-    return (kind is None or card.kind is kind) and (not sel.trait or sel.trait in card.traits)
+    return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits)
 
 
 def _look_count(state: State, log: EventLog, p: str, eff: LookTake) -> int:

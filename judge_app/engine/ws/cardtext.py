@@ -39,6 +39,7 @@ from judge_app.engine.ws.effects import (
     LookTake,
     OppTo,
     Pump,
+    RestSelf,
     Salvage,
     Search,
     Select,
@@ -176,6 +177,9 @@ class _Word(str):
 
     at: int | None = None
     trait: str = ""  # a subject that names a trait (2.5.3)
+    named: str = ""  # a subject that names a card name (2.1): "all of your other cards named "X""
+    where: str = ""  # a subject on one stage position (3.6.3): "CM"
+    min_level: int = 0  # a subject of a level or higher: "all of your level 3 or higher characters …"
 
 
 def _word(meta: Meta, value: str) -> _Word:
@@ -189,6 +193,17 @@ class _Per:
 
     def __init__(self, what: str, at: int, times: int = 0):
         self.what, self.at, self.times = what, at, times
+
+
+class _Limit:
+    """s5-wsreal-a: "This ability activates up to N time(s) per turn." (an automatic ability's own limit)."""
+
+    def __init__(self, n: int, at: int):
+        self.n, self.at = n, at
+
+
+class _Reminder:
+    """s5-wsreal-a: "(Damage may be canceled)", the reminder printed after a damage sentence."""
 
 
 def _trait_word(meta: Meta, value: str, trait: Token) -> _Word:
@@ -244,7 +259,7 @@ class _Build(Transformer):
                      discard=c.discard + p.discard, discard_select=p.discard_select if p.discard else c.discard_select,
                      rest_self=c.rest_self or p.rest_self,
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
-                     reveal=p.reveal or c.reveal)
+                     reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
         return c
 
     def k_stock(self, *parts: object) -> Cost:
@@ -405,7 +420,10 @@ class _Build(Transformer):
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
-        return ("sentences", tuple(p for p in parts if not isinstance(p, Token)), meta.start_pos)
+        effects = tuple(p for p in parts if not isinstance(p, Token | _Reminder))
+        if any(isinstance(p, _Reminder) for p in parts) and not isinstance(effects[-1], Damage):
+            raise _refuse(meta.end_pos - 1, "'(Damage may be canceled)' follows a sentence that deals damage")
+        return ("sentences", effects, meta.start_pos)
 
     # --- conditions and timings
     def c_climax(self, name: Token) -> Cond:
@@ -434,6 +452,186 @@ class _Build(Transformer):
     def w_begin(self, phase: str, _word: str) -> tuple[str, str]:
         return ("when", f"begin:{phase}")
 
+    # --- s5-wsreal-a: the ability frame as real cards print it (the grammar's block of the same name)
+    def c_facing_level(self, n: Token, *more: str) -> Cond:
+        # "the character facing this card" (3.6.5) "is level N" / "N or higher" / "N or lower": "3+", "3-", "3"
+        return Cond("facing-level", f"{int(n)}{more[0] if more else ''}")
+
+    def or_higher(self) -> str:
+        return "+"
+
+    def or_lower(self) -> str:
+        return "-"
+
+    def c_opp_turn(self) -> Cond:
+        return Cond("opp-turn")
+
+    def c_have_n(self, n: Token, per: _Per) -> Cond:
+        # your characters on the stage (2.3.2.1.2), other than this card when the text says "other"
+        return Cond("have-at-least", f"{int(n)} {per.what}")
+
+    def c_have_another(self, trait: Token, _character: str) -> Cond:
+        return Cond("have-at-least", f"1 others:{str(trait)[1:-1].strip()}")
+
+    def c_hand_at_most(self, n: Token) -> Cond:
+        return Cond("hand-at-most", int(n))
+
+    def c_all_trait(self, trait: Token) -> Cond:
+        return Cond("all-trait", str(trait)[1:-1].strip())
+
+    def w_your_climax(self) -> tuple[str, str]:
+        return ("when", "your-climax-placed")
+
+    def w_other_attacks(self, *parts: object) -> tuple[str, str]:
+        return ("when", "other-attacks" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    def w_other_reversed(self, *parts: object) -> tuple[str, str]:
+        return ("when", "other-reversed" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    def for_each_after(self, per: _Per) -> _Per:
+        return per
+
+    def c_level_colours(self, colours: Token) -> Cond:
+        # each colour named is among the cards in your level (3.9.1)
+        return Cond("level-colours", ",".join(re.findall(r"yellow|green|red|blue", str(colours).lower())))
+
+    def per_turn(self, n: Token, *_words: Token) -> _Limit:
+        return _Limit(int(n), n.start_pos or 0)
+
+    def w_act_used(self) -> tuple[str, str]:
+        return ("when", "act-used")
+
+    def x_level(self, times: Token) -> int:
+        return int(str(times).lstrip("×✕ "))
+
+    def x_level_n(self, n: Token) -> int:
+        return int(n)
+
+    def assist_x(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, times: int,
+                 *dots: Token) -> Callable[..., Ability]:
+        if who != "front" or who.trait or who.min_level or stat != "power":
+            raise _refuse(who.at, "Assist: 'All of your characters in front of this card get +X power. X is equal to "
+                          "that character's level ×N'")
+        _one_dot(dots[0] if dots else None)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=times, per="level", text=text)
+
+    @v_args(inline=True, meta=True)
+    def cont_level(self, meta: Meta, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        if next(p for p in parts if isinstance(p, _Word) and p in ("power", "soul")) != "power":
+            raise _refuse(meta.start_pos, "+X power, X equal to that character's level")
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        times = next(p for p in parts if isinstance(p, int) and not isinstance(p, bool))
+        return ("cont", conds, who, (times, 0), _Per("level", meta.start_pos))
+
+    @v_args(inline=True, meta=True)
+    def s_others_named(self, meta: Meta, name: Token) -> _Word:
+        w = _word(meta, "others")
+        w.named = str(name)[1:-1]
+        return w
+
+    def damage_reminder(self) -> _Reminder:
+        return _Reminder()
+
+    def bond_reminded(self, name: Token, cost: Cost, reminder: tuple[Token, Token], *dots: Token) -> Callable[..., Ability]:
+        n, chosen = reminder
+        _num(n, ("1", "a", "one"), "Bond's reminder: choose")
+        if str(chosen)[1:-1] != _slash_name(name):
+            raise _refuse(chosen, f"Bond's reminder chooses the Bond's own card, \"{_slash_name(name)}\" (10.4.2)")
+        return self.bond(name, cost, *dots)
+
+    def bond_reminder(self, _stop: Token, n: Token, name: Token) -> tuple[Token, Token]:
+        return (n, name)
+
+    def bond_name(self, name: Token) -> Token:
+        return name
+
+    def auto_during(self, cond: Cond, *parts: object) -> tuple:
+        # "During your turn, when …": a turn condition before the timing (the turn cannot change between the
+        # activation and the resolution, so it is looked at with the others, 8.3.3)
+        if cond.kind not in ("your-turn", "opp-turn"):
+            raise _refuse(_first_pos(parts), "before the timing the engine reads 'During your (opponent's) turn,'")
+        form = self.auto(*parts)
+        return form[:2] + ((cond, *form[2]),) + form[3:]
+
+    def w_other_opp_reversed(self) -> tuple[str, str]:
+        return ("when", "other-opp-reversed")
+
+    def x_count(self, per: _Per) -> _Per:
+        return per
+
+    def x_count_n(self, n: Token, per: _Per) -> _Per:
+        return _Per(per.what, per.at, int(n))
+
+    def for_x_have_n(self, per: _Per) -> _Per:
+        return per
+
+    def pump_choose_x(self, n: Token, *parts: object) -> Pump:
+        _num(n, ("1", "one", "a"), "choose")
+        per = next(p for p in parts if isinstance(p, _Per))
+        stat = next(p for p in parts if isinstance(p, _Word) and p in ("power", "soul"))
+        trait = _tokens(parts, "TRAIT")
+        gain = (per.times, 0) if stat == "power" else (0, per.times)
+        return Pump("choose-own", *gain, trait=str(trait[0])[1:-1].strip() if trait else "", per=per.what)
+
+    def c_have_named(self, name: Token) -> Cond:
+        return Cond("have-named", str(name)[1:-1])
+
+    @v_args(inline=True, meta=True)
+    def s_middle_other(self, meta: Meta, *trait: Token) -> _Word:
+        w = _trait_word(meta, "others", trait[0]) if trait else _word(meta, "others")
+        w.where = "CM"
+        return w
+
+    @v_args(inline=True, meta=True)
+    def s_front_level(self, meta: Meta, n: Token) -> _Word:
+        w = _word(meta, "front")
+        w.min_level = int(n)
+        return w
+
+    @v_args(inline=True, meta=True)
+    def for_each_stage(self, meta: Meta, *parts: object) -> _Per:
+        trait = _tokens(parts, "TRAIT")
+        area = next(str(p) for p in parts if isinstance(p, _Word))
+        return _Per(f"others-{area}" + (f":{str(trait[0])[1:-1].strip()}" if trait else ""), meta.start_pos)
+
+    def area_back(self) -> _Word:
+        return _Word("back")
+
+    def area_center(self) -> _Word:
+        return _Word("center")
+
+    def c_climax_count(self, *parts: object) -> Cond:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        whose = "opponent" if "opponent" in parts else "own"
+        return Cond("climax-in-waiting", f"{whose} {_num(n, ('1', '2', '3', '4', '5', 'one', 'two', 'three'), 'the number of climax')}")
+
+    def opponents(self) -> str:
+        return "opponent"
+
+    def rest_self(self) -> RestSelf:
+        return RestSelf()
+
+    def c_opp_above_level(self) -> Cond:
+        return Cond("battle-opp-above-level")
+
+    def c_battle_opp(self, stat: str, n: Token, *more: str) -> Cond:
+        return Cond(f"battle-opp-{stat}", f"{int(n)}{more[0] if more else ''}")
+
+    def w_frontal_attacked(self) -> tuple[str, str]:
+        return ("when", "frontal-attacked")
+
+    def bs_level(self) -> str:
+        return "level"
+
+    def bs_cost(self) -> str:
+        return "cost"
+
+    def k_rest_chars(self, n: Token, _character: str) -> Cost:
+        return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"))
+    # --- end of the s5-wsreal-a block
+
     @v_args(inline=True, meta=True)
     def pay(self, meta: Meta, *parts: object) -> tuple[str, int]:
         return ("pay", meta.start_pos)
@@ -446,7 +644,8 @@ class _Build(Transformer):
         sentences = parts[-1]
         assert isinstance(sentences, tuple)
         _, effects, first = sentences
-        return ("auto", when, conds, pay, effects, first)
+        limit = next((p.n for p in parts if isinstance(p, _Limit)), 0)
+        return ("auto", when, conds, pay, effects, first) + ((limit,) if limit else ())
 
     def cont(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
@@ -514,7 +713,8 @@ class _Build(Transformer):
     def assist(self, who: _Word, _get: str, gain: tuple[int, int], *dots: Token) -> Callable[..., Ability]:
         if who != "front":
             raise _refuse(who.at, "Assist: 'All of your characters in front of this card get +N power'")
-        return lambda text, category: Ability("cont", "assist", scope="front", power=gain[0], soul=gain[1], text=text)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=gain[0], soul=gain[1],
+                                              min_level=who.min_level, text=text)
 
     def great(self, *dots: Token) -> Callable[..., Ability]:
         return lambda text, category: Ability("cont", "great performance", text=text)
@@ -607,21 +807,22 @@ class _Build(Transformer):
 
 def _slash_name(tok: Token) -> str:
     """`Bond/"Name"` or `Bond/Name`: the name as written (10.6, 10.15)."""
-    m = re.fullmatch(r'/"?([^"\[]+?)"?\s*', str(tok))
+    m = re.fullmatch(r'/"?([^"\[]+?)"?\s*', str(tok)) or re.fullmatch(r'/"("[^"\[]+"[^"\[]*)"\s*', str(tok))
     if not m:
         raise _refuse(tok, 'a keyword\'s card name is written /"Name"')
     return m.group(1).strip()
 
 
 def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
-    _, when, conds, pay, effects, first = form
+    _, when, conds, pay, effects, first, *limit = form
     if category not in ("auto", ""):
         raise _refuse(at, f"an automatic ability (\"When …\") is 【AUTO】, not 【{category.upper()}】")
     if cost != Cost() and pay is None:
         raise _refuse(first, "an automatic ability with a cost says 'you may pay the cost. If you do, …'")
     if cost == Cost() and pay is not None:
         raise _refuse(pay[1], "'you may pay the cost' needs a [cost] before the timing")
-    return Ability("auto", keyword, when, cost=cost, conds=conds, effects=effects, text=text)
+    return Ability("auto", keyword, when, cost=cost, conds=conds, effects=effects, limit=limit[0] if limit else 0,
+                   text=text)
 
 
 def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
@@ -637,7 +838,8 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
     if per and keyword:
         raise _refuse(per[0].at, f"{keyword.title()} gains no counted amount")
     return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul,
-                   trait=getattr(who, "trait", ""), per=per[0].what if per else "", text=text)
+                   trait=getattr(who, "trait", ""), per=per[0].what if per else "", name=getattr(who, "named", ""),
+                   where=getattr(who, "where", ""), min_level=getattr(who, "min_level", 0), text=text)
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
@@ -897,7 +1099,8 @@ def summary(ability: Ability) -> str:
         parts.append(f"{ability.scope or 'gets'}{f' 《{ability.trait}》' if ability.trait else ''} "
                      f"{ability.power:+d} power {ability.soul:+d} soul")
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
-                 ("optional", ability.optional)):
+                 ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
+                 ("min-level", ability.min_level)):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:

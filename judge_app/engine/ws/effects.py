@@ -22,6 +22,18 @@ class EffectError(ValueError):
         self.text, self.words, self.hint, self.stopped, self.at = text, words, hint, stopped, at
 
 
+# --- traits (2.5.3) ------------------------------------------------------------------------------
+
+# A text may name alternatives, "《Avatar》 or 《Net》 character": the reader keeps the names joined by this
+# separator, so that a trait shown as f"《{trait}》" reads as printed.
+TRAIT_OR = "》 or 《"
+
+
+def has_trait(spec: str, traits: tuple[str, ...]) -> bool:
+    """Whether a card with `traits` has the trait a text names (any of "《A》 or 《B》"); no trait named: any card."""
+    return not spec or any(t in traits for t in spec.split(TRAIT_OR))
+
+
 # --- costs (8.4) -------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +59,7 @@ class Cost:
     self_to_waiting: bool = False  # put this card (on the stage) into your waiting room (Change, 10.8)
     stage_to_marker: str = ""  # put a character with this name from your stage under this card as a marker (Fusion)
     reveal: str = ""  # reveal a card with this name from your hand (Resonate, 10.13)
+    rest_chars: int = 0  # rest n of your standing characters ("【REST】 2 of your characters")
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -55,7 +68,8 @@ class Cost:
             + ([f"the top {self.clock_top} card(s) of the deck into the clock"] if self.clock_top else []) \
             + ([f"reveal {self.reveal!r} from hand"] if self.reveal else []) \
             + (["put this card into the waiting room"] if self.self_to_waiting else []) \
-            + ([f"put {self.stage_to_marker!r} under this card as a marker"] if self.stage_to_marker else [])
+            + ([f"put {self.stage_to_marker!r} under this card as a marker"] if self.stage_to_marker else []) \
+            + ([f"rest {self.rest_chars} of your characters"] if self.rest_chars else [])
         return ", ".join(parts) or "no cost"
 
 
@@ -175,7 +189,12 @@ class Search:
     select: Select = Select("character")
 
 
-Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search
+@dataclass(frozen=True, slots=True)
+class RestSelf:
+    """"【REST】 this card" (4.6.1.2): this card, if it is on the stage, becomes rested."""
+
+
+Effect = RestSelf | Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search
 
 
 # --- conditions --------------------------------------------------------------------------------
@@ -204,9 +223,12 @@ class Ability:
     trait: str = ""  # cont: the gain goes only to characters with this trait (2.5.3)
     # cont: the gain counted per character (8.9.1): "others" | "all", with ":Trait" when one is named
     per: str = ""
-    name: str = ""  # bond: the card name; replacement: the destination zone
+    name: str = ""  # bond: the card name; replacement: the destination zone; cont: only cards with this name (2.1)
     optional: bool = False
     text: str = ""
+    limit: int = 0  # auto: "This ability activates up to N time(s) per turn" (0: no limit)
+    where: str = ""  # cont: only the character on this stage position gets the gain (3.6.3: "CM", the middle)
+    min_level: int = 0  # cont: only characters of this level or higher get the gain
 
     @property
     def combo(self) -> bool:

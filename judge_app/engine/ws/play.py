@@ -147,6 +147,7 @@ def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, 
             raise Rejected(f"{uid!r}'s ability chooses no target", "8.6.3")
         seed_answers(log, p, targets)
     log.add("play", f"{p} plays {uid!r}'s activated ability.", ("6.5.1.2.3", "8.6.2"), subject=uid)
+    happened(log, "act-used", p, uid)  # "When you use an 【ACT】" (8.7.2)
     state = pay(state, log, p, uid, a.cost, f"{uid!r}'s ability")
     for eff in a.effects:
         state = execute(state, log, p, uid, eff)

@@ -260,6 +260,8 @@ class State:
     serial: int = 0  # placement counter (9.6.1)
     unnamed: int = 0  # counter for cards named by an answer ("unnamed climax")
     climax_played: bool = False  # 6.6.1.2.2
+    # (card, ability index) each time an ability limited to "up to N time(s) per turn" activated this turn
+    activations: tuple[tuple[str, int], ...] = ()
     # `assume undescribed cards do not matter`: a card the scenario did not describe has none of the
     # information a rule looks for (e.g. the colour a card's colour requirement needs)
     undescribed_irrelevant: bool = False

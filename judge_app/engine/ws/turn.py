@@ -106,4 +106,4 @@ def end_phase(state: State, log: EventLog) -> State:
             state = state.with_side(who, replace(sd, stage=stage))
     log.add("turn end", f"Effects until end of turn end; {other(p)} becomes the turn player.", ("6.8.1.4", "6.8.1.5"))
     return replace(state, player=other(p), turn=state.turn + 1, first_turn=False, phase=Phase.STAND,
-                   point=Point.START, attacks_done=0, climax_played=False)
+                   point=Point.START, attacks_done=0, climax_played=False, activations=())

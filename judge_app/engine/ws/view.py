@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
-from judge_app.engine.ws.effects import Ability, Cond
-from judge_app.engine.ws.state import IN_FRONT, Catalog, OnStage, Orient, Side, State, other
+from judge_app.engine.ws.effects import Ability, Cond, has_trait
+from judge_app.engine.ws.state import (
+    BACK,
+    CENTER,
+    FACING,
+    IN_FRONT,
+    Catalog,
+    Kind,
+    OnStage,
+    Orient,
+    Side,
+    State,
+    other,
+)
 
 
 def level(state: State, p: str) -> int:
@@ -26,7 +38,7 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
     if c.kind == "clock-top":
         return bool(s.clock) and s.clock[-1] == uid
     if c.kind == "have-trait":
-        return any(str(c.value) in state.card(o.uid).traits for _pos, o in s.characters())
+        return any(has_trait(str(c.value), state.card(o.uid).traits) for _pos, o in s.characters())
     if c.kind == "your-turn":
         return state.player == p
     if c.kind == "attacker":
@@ -34,7 +46,95 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
     if c.kind == "resting":
         on = state.on_stage(uid)
         return on is not None and on[2].orient is Orient.REST
-    return False
+    more = _CONDS.get(c.kind)
+    return more(state, p, uid, c) if more is not None else False
+
+
+def _facing_level(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If the character facing this card is level N (or higher / or lower)": the opponent's character on the
+    center stage position facing this card's (3.6.5); none there, or this card not on the center stage: false."""
+    on = state.on_stage(uid)
+    facing = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
+    if facing is None:
+        return False
+    return _compares(state.card(facing.uid).level, str(c.value))
+
+
+def _battle_opponent(state: State, uid: str) -> str | None:
+    """The character `uid` is in battle with (7.2.1.5.1: the attacking and the defending character), if any."""
+    att = state.attack
+    if att is None or att.defender is None:
+        return None
+    return att.defender if uid == att.attacker else att.attacker if uid == att.defender else None
+
+
+def _compares(have: int, want: str) -> bool:
+    """`want` as the conditions record it: "3" (equal), "3+" (or higher), "3-" (or lower)."""
+    n = int(want.rstrip("+-"))
+    return have >= n if want.endswith("+") else have <= n if want.endswith("-") else have == n
+
+
+def _battle_opp(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If this card's battle opponent is level | cost N (or higher / or lower)"; no battle opponent: false."""
+    opp = _battle_opponent(state, uid)
+    if opp is None:
+        return False
+    card = state.card(opp)
+    return _compares(card.level if c.kind == "battle-opp-level" else card.cost, str(c.value))
+
+
+def _opp_above_level(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If the level of this card's battle opponent is higher than your opponent's level" (8.6.2.1.2: a player's
+    level is the number of cards in his or her level zone)."""
+    opp = _battle_opponent(state, uid)
+    return opp is not None and state.card(opp).level > level(state, other(p))
+
+
+def _have_at_least(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If you have N or more (other) [《T》] characters": p's characters on the stage (2.3.2.1.2)."""
+    n, _, what = str(c.value).partition(" ")
+    scope, _, trait = what.partition(":")
+    return sum(1 for _pos, o in state.side(p).characters()
+               if (scope != "others" or o.uid != uid) and has_trait(trait, state.card(o.uid).traits)) >= int(n)
+
+
+def _level_colours(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If your level has a yellow card, a red card, and a blue card": each colour among p's level cards (3.9.1)."""
+    s = state.side(p)
+    have = {state.card(x).color.lower() for x in s.level if isinstance(x, str)}
+    want = set(str(c.value).split(","))
+    if not want <= have and UNKNOWN in s.level:
+        raise Unsupported(f"the colours of {p}'s level cards are needed, but some of its cards are not named",
+                          hint=f"describe them on `{p} level:` lines")
+    return want <= have
+
+
+def _climax_count(state: State, p: str, value: str) -> bool:
+    """"If the number of climax in your (opponent's) waiting room is N or more" (the waiting room, 3.4.1)."""
+    whose, n = value.split()
+    pile = state.side(other(p) if whose == "opponent" else p).waiting
+    if UNKNOWN in pile:
+        raise Unsupported("the number of climax in a waiting room is needed, but some of its cards are not named",
+                          hint="describe them on `A waiting_room:` / `B waiting_room:` lines")
+    return sum(1 for x in pile if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX) >= int(n)
+
+
+# Conditions real cards print, each read by its own function (the older ones are in `cond_holds`).
+_CONDS = {
+    "facing-level": _facing_level,
+    "have-at-least": _have_at_least,
+    "level-colours": _level_colours,
+    "battle-opp-level": _battle_opp,
+    "battle-opp-cost": _battle_opp,
+    "battle-opp-above-level": _opp_above_level,
+    "climax-in-waiting": lambda state, p, uid, c: _climax_count(state, p, str(c.value)),
+    "have-named": lambda state, p, uid, c: any(o.uid != uid and state.card(o.uid).name == c.value
+                                               for _pos, o in state.side(p).characters()),
+    "opp-turn": lambda state, p, uid, c: state.player != p,
+    "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
+    "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), state.card(o.uid).traits)
+                                              for _pos, o in state.side(p).characters()),
+}
 
 
 def _active(state: State, p: str, uid: str, a: Ability) -> bool:
@@ -80,19 +180,31 @@ def _applies(scope: str, where: str, src: str, pos: str, uid: str) -> bool:
     return False
 
 
-def _times(state: State, p: str, src: str, a: Ability) -> int:
+def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
     """How many times a counted gain applies (8.9.1: counted whenever the value is looked at): the number of p's
-    (other) characters on the stage, with the trait if one is named."""
+    (other) characters on the stage, with the trait if one is named; "that character's level": the level of the
+    character `uid` that gets it."""
     if not a.per:
         return 1
+    if a.per == "level":
+        return state.card(uid).level
     scope, _, trait = a.per.partition(":")
-    return sum(1 for _pos, o in state.side(p).characters()
-               if (scope != "others" or o.uid != src) and (not trait or trait in state.card(o.uid).traits))
+    scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
+    return sum(1 for pos, o in state.side(p).characters()
+               if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits)
+               and (not area or pos in _AREAS[area]))
 
 
-def _has_trait(state: State, a: Ability, uid: str) -> bool:
-    """A gain to "your 《Trait》 characters" reaches only characters with that trait (2.5.3)."""
-    return not a.trait or a.trait in state.card(uid).traits
+_AREAS = {"back": BACK, "center": CENTER}
+
+
+def _has_trait(state: State, a: Ability, uid: str, pos: str = "") -> bool:
+    """A gain to "your 《Trait》 characters" reaches only characters with that trait (2.5.3), one to "your cards named
+    "X"" only cards with that name (2.1), one to "your character in the middle position of the center stage" only
+    that position's (3.6.3), one to "your level 3 or higher characters" only those."""
+    card = state.card(uid)
+    return (has_trait(a.trait, card.traits) and (not a.name or card.name == a.name) and (not a.where or pos == a.where)
+            and card.level >= a.min_level)
 
 
 def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
@@ -101,8 +213,8 @@ def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
     card = state.card(o.uid)
     power, soul = card.power + o.power, card.soul + o.soul
     for src, a, where in _sources(state, p):
-        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid):
-            k = _times(state, p, src, a)
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid, pos):
+            k = _times(state, p, src, a, o.uid)
             power += a.power * k
             soul += a.soul * k
     return power, soul
@@ -116,8 +228,8 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
     """The continuous abilities changing this character's power or soul: (source, description, rule ids)."""
     out = []
     for src, a, where in _sources(state, p):
-        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid):
-            k = _times(state, p, src, a)
+        if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid, pos):
+            k = _times(state, p, src, a, o.uid)
             gain = " and ".join(x for x in (f"{a.power * k:+} power" if a.power else "", f"{a.soul * k:+} soul"
                                             if a.soul else "") if x) + (f" ({k} × {a.power or a.soul:+})" if a.per else "")
             rules = KEYWORD_RULES.get(a.keyword, ()) + (("2.12.2.2",) if where == "climax" else ("2.12.2.1",)
