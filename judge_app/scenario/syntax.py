@@ -45,7 +45,9 @@ class Tok:
 
     @property
     def is_number(self) -> bool:
-        return not self.quoted and bool(_NUM.fullmatch(self.value))
+        """`[+-]?\\d+` (`_NUM`): `\\d` is the Unicode category Nd, as `str.isdecimal` (asked often: no regex)."""
+        v = self.value
+        return not self.quoted and (v.isdecimal() or (v[:1] in ("+", "-") and v[1:].isdecimal()))
 
     @property
     def word(self) -> str:
@@ -379,6 +381,7 @@ class _Lexer:
     # findall the whole line is matched in C and only the tokens' texts come back.
     tok: re.Pattern[str]
     words: bool  # BARE is matched one word at a time (see `_lexer`)
+    split: bool  # and the space between tokens is ignored: plain phrases are read by splitting (`_split`)
     rest: re.Pattern[str]  # phrases to the end of the line: those terminals and ignored space
 
 
@@ -430,7 +433,8 @@ def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None) -> _Lexer:
     # into a run of words, which could take exponential time on a line that does not read).
     rest = f"(?>{space}|{pat['STRING']}|{pat['BARE']}|{pat['COMMA']})*+(?:{pat['COMMENT']})?"
     return _Lexer(re.compile(f"(?:{space})*"), re.compile(pat["HEAD"]), re.compile(pat["PLAYER"]),
-                  re.compile(pat["AREA"]), terms["colon"], tok, bare == "WORD", re.compile(rest))
+                  re.compile(pat["AREA"]), terms["colon"], tok, bare == "WORD",
+                  bare == "WORD" and re.fullmatch(f"(?:{space})*", " ") is not None, re.compile(rest))
 
 
 def _head(text: str, lx: _Lexer) -> tuple[str, str, str | None, int, int, bool] | None:
@@ -484,6 +488,8 @@ def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phra
     """phrases: phrase ("," phrase)*; phrase: (STRING | BARE)+ — built as Toks at line `n` (column: offset + 1).
     The rest of the line is checked to be only those terminals (and ignored space, a final comment) in
     one regex match; its tokens are then read left to right in one pass (each token's extent is unambiguous)."""
+    if lx.split and _NOT_SPLIT.search(text, pos) is None:
+        return _split(text, pos, required, n)
     if lx.rest.fullmatch(text, pos) is None:
         return None
     out: list[Phrase] = []
@@ -520,6 +526,48 @@ def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phra
             pos += 1
         else:  # the comment ends the line
             break
+    if toks:
+        out.append(_phrase(tuple(toks), tuple(words)))
+    elif out or required:  # a trailing comma, or an action with nothing after the player
+        return None
+    return tuple(out)
+
+
+# Phrases with none of these characters are plain words, spaces, commas and "…" strings without escapes: they
+# are read by splitting (`_split`). Strings with escapes or curly quotes, comments, colons, tabs and line breaks
+# go through the grammar's terminals (`_scan`).
+_NOT_SPLIT = re.compile(r'[^\S ]|[“”#:\\]')
+
+
+def _split(text: str, pos: int, required: bool, n: int) -> tuple[Phrase, ...] | None:
+    """`_scan` of a plain phrase text (see `_NOT_SPLIT`), by `str.split`: the same Toks, columns and errors."""
+    segments = text[pos:].split('"')
+    if not len(segments) & 1:  # an odd number of quotes: a string is never closed
+        return None
+    out: list[Phrase] = []
+    toks: list[Tok] = []
+    words: list[str] = []
+    start = pos  # offset of the segment
+    for i, seg in enumerate(segments):
+        if i & 1:  # inside a string, whose opening quote is at offset start - 1
+            toks.append(_tok(seg, True, n, start))
+            words.append("")
+        else:
+            at = start
+            for k, part in enumerate(seg.split(",")):
+                if k:  # a comma ends the phrase before it
+                    if not toks:
+                        return None
+                    out.append(_phrase(tuple(toks), tuple(words)))
+                    toks, words = [], []
+                col = at + 1
+                for w in part.split(" "):
+                    if w:
+                        toks.append(_tok(w, False, n, col))
+                        words.append(w.lower())
+                    col += len(w) + 1
+                at += len(part) + 1
+        start += len(seg) + 1
     if toks:
         out.append(_phrase(tuple(toks), tuple(words)))
     elif out or required:  # a trailing comma, or an action with nothing after the player
