@@ -45,7 +45,9 @@ class Tok:
 
     @property
     def is_number(self) -> bool:
-        return not self.quoted and bool(_NUM.fullmatch(self.value))
+        """`[+-]?\\d+` (`_NUM`): `\\d` is the Unicode category Nd, as `str.isdecimal` (asked often: no regex)."""
+        v = self.value
+        return not self.quoted and (v.isdecimal() or (v[:1] in ("+", "-") and v[1:].isdecimal()))
 
     @property
     def word(self) -> str:
@@ -115,7 +117,7 @@ def _phrase(toks: tuple[Tok, ...], words: tuple[str, ...]) -> Phrase:
 
 
 def _unquote(s: str) -> str:
-    if s.startswith("“"):
+    if s.startswith("“") or "\\" not in s:
         return s[1:-1]
     return re.sub(r"\\(.)", r"\1", s[1:-1])
 
@@ -267,8 +269,19 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
 
 
 def _statement_at(text: str, n: int, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
-    shape = _parse_line(text, players, areas)
-    return None if shape is None else _build(shape, text, n)
+    """The statement `text` at line `n`. A text read before at another line (`A passes`, a board line after
+    lines were inserted) is not read again: its statement is moved to line `n` (the columns stay)."""
+    key = (text, players, areas)
+    hit = _READ.get(key)
+    if hit is None:
+        st = _read(text, n, players, areas)
+        if len(text) <= CACHED_LINE:
+            if len(_READ) >= _READ_MAX:
+                _READ.clear()
+            _READ[key] = (n, st)
+        return st
+    n0, st = hit
+    return st if st is None or n0 == n else _moved(st, n - n0)
 
 
 # The statements themselves, by text and line number: a scenario re-run with answers appended, or edited
@@ -282,7 +295,7 @@ def _statement(text: str, n: int, players: tuple[str, ...], areas: tuple[str, ..
 
 def clear_caches() -> None:
     """Forget every statement read so far (the benchmark's "never seen" figure)."""
-    _parse_cached.cache_clear()
+    _READ.clear()
     _statement_cached.cache_clear()
 
 
@@ -337,11 +350,8 @@ Shape = tuple[str, str, str | None, int, tuple[_Toks, ...]]
 
 
 def _build(shape: Shape, text: str, first: int) -> Statement:
+    """The statement of a shape (lark's reading of a statement) at line `first`."""
     kind, head, area, at, phrases = shape
-    if "\n" not in text:
-        ph = tuple(_phrase(tuple([_tok(v, q, first, o + 1) for v, q, o in p]),
-                           tuple(["" if q else v.lower() for v, q, _ in p])) for p in phrases)
-        return Statement(kind, head, area, ph, first, at + 1, text)
     starts = [0] + [m.end() for m in re.finditer("\n", text)]
 
     def pos(o: int) -> tuple[int, int]:
@@ -352,6 +362,13 @@ def _build(shape: Shape, text: str, first: int) -> Statement:
     return Statement(kind, head, area, ph, *pos(at), text)
 
 
+def _moved(st: Statement, by: int) -> Statement:
+    """The same statement `by` lines further down."""
+    ph = tuple(_phrase(tuple([_tok(t.value, t.quoted, t.line + by, t.column) for t in p.toks]), p.words)
+               for p in st.phrases)
+    return Statement(st.kind, st.head, st.area, ph, st.line + by, st.column, st.source)
+
+
 @dataclass(frozen=True, slots=True)
 class _Lexer:
     """The grammar's terminals compiled for a direct reading of well-formed statements (see `_fast`)."""
@@ -360,7 +377,11 @@ class _Lexer:
     player: re.Pattern[str]
     area: re.Pattern[str]
     colon: str  # the grammar's ":" literal
-    tok: re.Pattern[str]  # within phrases: STRING, BARE, COMMA, COMMENT
+    # Within phrases, one match per token: (ignored space before it, STRING, COMMA, COMMENT, BARE); with
+    # findall the whole line is matched in C and only the tokens' texts come back.
+    tok: re.Pattern[str]
+    words: bool  # BARE is matched one word at a time (see `_lexer`)
+    split: bool  # and the space between tokens is ignored: plain phrases are read by splitting (`_split`)
     rest: re.Pattern[str]  # phrases to the end of the line: those terminals and ignored space
 
 
@@ -404,28 +425,29 @@ def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None) -> _Lexer:
     space = "|".join(pat[n] for n in ignored)
     # A BARE run is words separated by blanks: while the grammar says so, words are matched one at a time.
     bare = "WORD" if pat["BARE"] == f"{_BARE_WORD}(?:[ \t]+{_BARE_WORD})*" else "BARE"
-    tok = "|".join(f"(?P<{n}>{pat[n]})" for n in ("STRING", "COMMA", "COMMENT")) + \
-        f"|(?P<{bare}>{_BARE_WORD if bare == 'WORD' else pat['BARE']})"
+    tok = re.compile(f"((?:{space})*)(?:" + "|".join(f"({pat[n]})" for n in ("STRING", "COMMA", "COMMENT")) +
+                     f"|({_BARE_WORD if bare == 'WORD' else pat['BARE']}))")
+    if tok.groups != 5:  # `_scan` unpacks five groups: the terminals' own groups must not capture
+        raise RuntimeError("grammar/scenario.lark: STRING, COMMA, COMMENT and BARE must use (?:…) groups only")
     # Atomic and possessive: each token is matched once, greedily, as the lexer would (no backtracking
     # into a run of words, which could take exponential time on a line that does not read).
     rest = f"(?>{space}|{pat['STRING']}|{pat['BARE']}|{pat['COMMA']})*+(?:{pat['COMMENT']})?"
     return _Lexer(re.compile(f"(?:{space})*"), re.compile(pat["HEAD"]), re.compile(pat["PLAYER"]),
-                  re.compile(pat["AREA"]), terms["colon"], re.compile(tok), re.compile(rest))
+                  re.compile(pat["AREA"]), terms["colon"], tok, bare == "WORD",
+                  bare == "WORD" and re.fullmatch(f"(?:{space})*", " ") is not None, re.compile(rest))
 
 
-def _fast(text: str, lx: _Lexer) -> Shape | None:
-    """The shape of a well-formed statement, read with the grammar's own terminals in the order its
-    rules and contextual lexer allow them (`keyword_line`, `player_line`, `action_line`); None when
-    the text is not plainly one of them, and lark reads it (and reports the error at line/column).
-    tests/engine/test_syntax_fast.py checks this reading against lark's on every scenario we have."""
+def _head(text: str, lx: _Lexer) -> tuple[str, str, str | None, int, int, bool] | None:
+    """The start of a well-formed statement, read with the grammar's own terminals in the order its rules
+    and contextual lexer allow them (`keyword_line`, `player_line`, `action_line`): (kind, head, area, head
+    offset, offset of its phrases, whether a phrase is required); None when it is not plainly one of them."""
     pos = lx.space.match(text).end()  # type: ignore[union-attr]  # `(...)*` always matches
     head = lx.head.match(text, pos)
     player = lx.player.match(text, pos)
     if (head is None) == (player is None):  # neither (an error) or both (lark's priorities decide)
         return None
     if head is not None:
-        phrases = _phrases(text, head.end(), lx, required=False)
-        return None if phrases is None else ("keyword", head.group(), None, pos, phrases)
+        return "keyword", head.group(), None, pos, head.end(), False
     assert player is not None
     after = lx.space.match(text, player.end()).end()  # type: ignore[union-attr]
     area = lx.area.match(text, after)
@@ -434,53 +456,131 @@ def _fast(text: str, lx: _Lexer) -> Shape | None:
         if not text.startswith(lx.colon, after):
             return None
     if area is not None or text.startswith(lx.colon, after):
-        phrases = _phrases(text, after + len(lx.colon), lx, required=False)
-        kind = "player"
-    else:
-        phrases = _phrases(text, after, lx, required=True)
-        kind = "action"
+        return "player", player.group(), area.group() if area is not None else None, pos, after + len(lx.colon), False
+    return "action", player.group(), None, pos, after, True
+
+
+def _direct(text: str, n: int, lx: _Lexer) -> Statement | None:
+    """A well-formed statement at line `n`, read directly (see `_head`, `_scan`); None when lark must read
+    it (errors, mostly: lark reports them at line/column).
+    tests/engine/test_syntax_fast.py checks this reading against lark's on every scenario we have."""
+    h = _head(text, lx)
+    if h is None:
+        return None
+    kind, head, area, at, pos, required = h
+    phrases = _scan(text, pos, lx, required, n)
     if phrases is None:
         return None
-    return kind, player.group(), area.group() if area is not None else None, pos, phrases
+    if "\n" in text:  # a string ran over lines: tokens were placed at line n, columns as offsets
+        shape = (kind, head, area, at, tuple(tuple((t.value, t.quoted, t.column - 1) for t in p.toks)
+                                             for p in phrases))
+        return _build(shape, text, n)
+    return Statement(kind, head, area, phrases, n, at + 1, text)
 
 
-def _phrases(text: str, pos: int, lx: _Lexer, *, required: bool) -> tuple[_Toks, ...] | None:
-    """phrases: phrase ("," phrase)*; phrase: (STRING | BARE)+ — as (value, quoted, offset) tokens.
+def _fast(text: str, lx: _Lexer) -> Shape | None:
+    """The direct reading's shape of a statement (for the tests: compared with lark's, `_shape`)."""
+    st = _direct(text, 1, lx)
+    return None if st is None else _shape(st, text)
+
+
+def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phrase, ...] | None:
+    """phrases: phrase ("," phrase)*; phrase: (STRING | BARE)+ — built as Toks at line `n` (column: offset + 1).
     The rest of the line is checked to be only those terminals (and ignored space, a final comment) in
-    one regex match; its tokens are then read left to right (each token's extent is unambiguous)."""
+    one regex match; its tokens are then read left to right in one pass (each token's extent is unambiguous)."""
+    if lx.split and _NOT_SPLIT.search(text, pos) is None:
+        return _split(text, pos, required, n)
     if lx.rest.fullmatch(text, pos) is None:
         return None
-    out: list[_Toks] = []
-    cur: list[tuple[str, bool, int]] = []
-    for m in lx.tok.finditer(text, pos):
-        kind = m.lastgroup
-        if kind == "WORD":
-            cur.append((m.group(), False, m.start()))
-        elif kind == "BARE":  # a run of bare words: one token per word, at its own offset
-            at = m.start()
-            cur.extend((w.group(), False, at + w.start()) for w in _WORD.finditer(m.group()))
-        elif kind == "STRING":
-            cur.append((_unquote(m.group()), True, m.start()))
-        elif kind == "COMMA":
-            if not cur:
+    out: list[Phrase] = []
+    toks: list[Tok] = []
+    words: list[str] = []
+    new = object.__new__
+    sv, sq, sl, sc = _TOK_SET
+    one_word = lx.words
+    for space, string, comma, _comment, bare in lx.tok.findall(text, pos):  # the line is valid: tokens abut
+        pos += len(space)
+        if bare:
+            if one_word:  # inlined `_tok`: one per word, most of a scenario's tokens
+                t = new(Tok)
+                sv(t, bare)
+                sq(t, False)
+                sl(t, n)
+                sc(t, pos + 1)
+                toks.append(t)
+                words.append(bare.lower())
+            else:  # a run of bare words: one token per word, at its own offset
+                for w in _WORD.finditer(bare):
+                    toks.append(_tok(w.group(), False, n, pos + 1 + w.start()))
+                    words.append(w.group().lower())
+            pos += len(bare)
+        elif string:
+            toks.append(_tok(_unquote(string), True, n, pos + 1))
+            words.append("")
+            pos += len(string)
+        elif comma:
+            if not toks:
                 return None
-            out.append(tuple(cur))
-            cur = []
+            out.append(_phrase(tuple(toks), tuple(words)))
+            toks, words = [], []
+            pos += 1
         else:  # the comment ends the line
             break
-    if cur:
-        out.append(tuple(cur))
+    if toks:
+        out.append(_phrase(tuple(toks), tuple(words)))
     elif out or required:  # a trailing comma, or an action with nothing after the player
         return None
     return tuple(out)
 
 
-def _parse_one(text: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Shape | None:
-    shape = _fast(text, _lexer(players, areas))
-    if shape is not None:
-        return shape
-    statements = _parse_text(text, players, areas)  # the error path (and anything `_fast` declines)
-    return _shape(statements[0], text) if statements else None
+# Phrases with none of these characters are plain words, spaces, commas and "…" strings without escapes: they
+# are read by splitting (`_split`). Strings with escapes or curly quotes, comments, colons, tabs and line breaks
+# go through the grammar's terminals (`_scan`).
+_NOT_SPLIT = re.compile(r'[^\S ]|[“”#:\\]')
+
+
+def _split(text: str, pos: int, required: bool, n: int) -> tuple[Phrase, ...] | None:
+    """`_scan` of a plain phrase text (see `_NOT_SPLIT`), by `str.split`: the same Toks, columns and errors."""
+    segments = text[pos:].split('"')
+    if not len(segments) & 1:  # an odd number of quotes: a string is never closed
+        return None
+    out: list[Phrase] = []
+    toks: list[Tok] = []
+    words: list[str] = []
+    start = pos  # offset of the segment
+    for i, seg in enumerate(segments):
+        if i & 1:  # inside a string, whose opening quote is at offset start - 1
+            toks.append(_tok(seg, True, n, start))
+            words.append("")
+        else:
+            at = start
+            for k, part in enumerate(seg.split(",")):
+                if k:  # a comma ends the phrase before it
+                    if not toks:
+                        return None
+                    out.append(_phrase(tuple(toks), tuple(words)))
+                    toks, words = [], []
+                col = at + 1
+                for w in part.split(" "):
+                    if w:
+                        toks.append(_tok(w, False, n, col))
+                        words.append(w.lower())
+                    col += len(w) + 1
+                at += len(part) + 1
+        start += len(seg) + 1
+    if toks:
+        out.append(_phrase(tuple(toks), tuple(words)))
+    elif out or required:  # a trailing comma, or an action with nothing after the player
+        return None
+    return tuple(out)
+
+
+def _read(text: str, n: int, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
+    st = _direct(text, n, _lexer(players, areas))
+    if st is not None:
+        return st
+    statements = _parse_text(text, players, areas)  # the error path (and anything `_direct` declines)
+    return _build(_shape(statements[0], text), text, n) if statements else None
 
 
 def _shape(st: Statement, text: str) -> Shape:
@@ -490,12 +590,10 @@ def _shape(st: Statement, text: str) -> Shape:
     return st.kind, st.head, st.area, starts[st.line - 1] + st.column - 1, phrases
 
 
-_parse_cached = lru_cache(maxsize=8192)(_parse_one)
-CACHED_LINE = 400  # characters: longer statements are read each time, so the cache stays small (< ~4 MB)
-
-
-def _parse_line(text: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Shape | None:
-    return (_parse_cached if len(text) <= CACHED_LINE else _parse_one)(text, players, areas)
+# Statements read, by text (with the line they were read at): see `_statement_at`.
+_READ: dict[tuple[str, tuple[str, ...], tuple[str, ...] | None], tuple[int, Statement | None]] = {}
+_READ_MAX = 8192
+CACHED_LINE = 400  # characters: longer statements are read each time, so the caches stay small (< ~8 MB)
 
 
 def _parse_text(text: str, players: tuple[str, ...], areas: tuple[str, ...] | None) -> tuple[Statement, ...]:

@@ -19,6 +19,7 @@ from judge_app.engine.games import keys
 from judge_app.errors import ScenarioError
 from judge_app.scenario.check import get_spec
 from judge_app.scenario.syntax import (
+    _direct,
     _fast,
     _lexer,
     _parse_text,
@@ -124,3 +125,23 @@ def test_well_formed_scenario_needs_no_lark_once_terminals_are_saved(tmp_path: P
     saved[0].write_text("{not json", encoding="utf-8")  # a damaged file is rebuilt, never trusted
     third = subprocess.run([sys.executable, "-c", code, scn], env=env, capture_output=True, text=True, check=True)
     assert third.stdout.split() == first
+
+
+PLAIN = ["x", "LV1", "3", "-2", " ", "  ", ",", ", ", '"a b"', '""', "é", "passes", '"q,r"', 'ab"c"d', '"', "w"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(["A ", "B ", "A: ", "A field: ", "expect ", " B  ", "A hand:"]),
+       st.lists(st.sampled_from(PLAIN), max_size=12))
+def test_split_reading_is_the_terminals_reading(head: str, parts: list[str]) -> None:
+    """Plain phrases (words, spaces, commas, "…" strings without escapes) are read by splitting; the
+    statement, its Toks, columns and words, and every refusal are those of the reading by the terminals."""
+    import dataclasses
+
+    text = head + "".join(parts)
+    lx = _lexer(("A", "B"), ("field", "hand"))
+    assert lx.split
+    by_split, by_terminals = _direct(text, 4, lx), _direct(text, 4, dataclasses.replace(lx, split=False))
+    assert by_split == by_terminals, text
+    if by_split is not None and by_terminals is not None:
+        assert [p.words for p in by_split.phrases] == [p.words for p in by_terminals.phrases]

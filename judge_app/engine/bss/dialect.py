@@ -437,7 +437,7 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     for ph in phrases[1:]:
         w, t = ph.words, ph.toks
         key = w[0]
-        if re.fullmatch(r"lv\d+", key):
+        if _LV.fullmatch(key):
             levels.append(_level(ph, int(key[2:]), levels))
             continue
         if key == "effect" or key == "effects":
@@ -455,6 +455,10 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     return _CardDraft(card, soul, head.line)
 
 
+_LV = re.compile(r"lv\d+")  # `LV2 3 cores 5000 BP`
+_CARD_TYPES = {t.value: t for t in CardType}
+
+
 def _card_head(head: Phrase) -> tuple[bool, CardType, str, tuple[str, ...]]:
     """`[token] TYPE "Name" COLORS`: (token, type, name, colors)."""
     toks = list(head.toks)
@@ -462,7 +466,7 @@ def _card_head(head: Phrase) -> tuple[bool, CardType, str, tuple[str, ...]]:
     if toks and toks[0].word == "token":
         token = True
         toks.pop(0)
-    kinds = {t.value: t for t in CardType}
+    kinds = _CARD_TYPES
     if not toks or toks[0].word not in kinds:
         got = toks[0].value if toks else ""
         raise _err(toks[0] if toks else head, f"unknown card type {got!r}",

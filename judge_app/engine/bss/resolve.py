@@ -324,7 +324,8 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
             for eff in v.effects:
                 if eff.kind == "triggered":
                     fire(who, c, eff, "trigger")
-            _keyword_triggers(state, who, c, v, events, add)
+            if v.keywords:  # every keyword trigger below needs one (most cards have none)
+                _keyword_triggers(state, who, c, v, events, add)
         for c in pl.burst:  # 10-9-1: bursts activate when their condition is fulfilled
             for eff in card_effects(c):
                 if eff.kind == "burst":

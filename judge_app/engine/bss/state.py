@@ -86,6 +86,9 @@ class Card:
     cores: int = 0  # every core on the card, the soul core included
     exhausted: bool = False
     _h: int | None = field(default=None, init=False, compare=False, repr=False)  # see `_hash_once`
+    # The level, computed once (views and the rules ask it hundreds of times a replay); `evolve` and `replace`
+    # reset it with every other `init=False` field.
+    _lv: int | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def name(self) -> str:
@@ -94,10 +97,13 @@ class Card:
     @property
     def level(self) -> int:
         """2-10-3: the highest level whose maintenance cost is met; 0 when even LV1 is not."""
-        best = 0
-        for lv in self.levels:
-            if self.cores >= lv.cores and lv.lv > best:
-                best = lv.lv
+        best = self._lv
+        if best is None:
+            best = 0
+            for lv in self.levels:
+                if self.cores >= lv.cores and lv.lv > best:
+                    best = lv.lv
+            object.__setattr__(self, "_lv", best)
         return best
 
     @property

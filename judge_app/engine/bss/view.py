@@ -61,6 +61,33 @@ class View:
         return self.card.colors
 
 
+# Views are built through their slots' own setters (a dozen per computation of the board; the frozen
+# dataclass's __init__ costs twice as much).
+_VIEW_SET = tuple(View.__dict__[f].__set__ for f in View.__slots__)
+assert tuple(View.__slots__) == ("uid", "owner", "card", "level", "bp", "symbols", "keywords", "effects", "forbid",
+                                 "layers", "lowered_by")
+
+
+def _view(uid: str, owner: str, card: Card, level: int, bp: int | None, symbols: tuple[str, ...],
+          keywords: tuple[Keyword, ...], effects: tuple[Effect, ...], forbid: frozenset[str],
+          layers: tuple[str, ...] = (), lowered_by: tuple[tuple[str, str], ...] = ()) -> View:
+    """View(...) with the same arguments, built directly."""
+    v = object.__new__(View)
+    s_uid, s_owner, s_card, s_level, s_bp, s_symbols, s_keywords, s_effects, s_forbid, s_layers, s_lowered = _VIEW_SET
+    s_uid(v, uid)
+    s_owner(v, owner)
+    s_card(v, card)
+    s_level(v, level)
+    s_bp(v, bp)
+    s_symbols(v, symbols)
+    s_keywords(v, keywords)
+    s_effects(v, effects)
+    s_forbid(v, forbid)
+    s_layers(v, layers)
+    s_lowered(v, lowered_by)
+    return v
+
+
 @lru_cache(maxsize=4096)
 def read_effects(text: str) -> tuple[vocab.Effect, ...]:
     """`cardtext.read_effects`, with the card-text grammar loaded only for a text that needs it.
@@ -190,6 +217,13 @@ _LAST: list[Any] = [None, None]  # the last state asked about and its views: mos
 def views(state: State) -> dict[str, View]:
     if state is _LAST[0]:
         return cast(dict[str, View], _LAST[1])
+    a, b = state.p(PLAYERS[0]), state.p(PLAYERS[1])
+    if (not state.continuous and (state.battle is None or not state.battle.links)
+            and not any(c.effects for c in a.field) and not any(c.effects for c in b.field)):
+        # No effect anywhere (`_compute`'s common case): printed values, cheaper than the caches' keys.
+        out = {c.uid: _plain(who, c) for who, pl in ((PLAYERS[0], a), (PLAYERS[1], b)) for c in pl.field}
+        _LAST[:] = (state, out)
+        return out
     parts = _inputs(state)
     key = tuple(map(id, parts))
     hit = _CACHE.get(key)
@@ -297,6 +331,7 @@ _APPLIED: dict[AppliedKind, Callable[[_Mods, str, Applied, str], None]] = {
 
 
 _PLAIN: dict[int, tuple[Card, str, View]] = {}
+_NONE: frozenset[str] = frozenset()
 
 
 def _plain(who: str, c: Card) -> View:
@@ -305,7 +340,7 @@ def _plain(who: str, c: Card) -> View:
     hit = _PLAIN.get(id(c))
     if hit is not None and hit[0] is c and hit[1] == who:
         return hit[2]
-    v = View(c.uid, who, c, c.level, c.bp, c.symbols, (), (), frozenset())
+    v = _view(c.uid, who, c, c.level, c.bp, c.symbols, (), (), _NONE)
     if len(_PLAIN) > 4096:
         _PLAIN.clear()
     _PLAIN[id(c)] = (c, who, v)  # the card is kept alive, so its id is not reused while cached
@@ -335,7 +370,7 @@ def _compute(state: State) -> dict[str, View]:
         own = card_effects(c, level[uid])
         kws = tuple(e.keyword for e in own if e.keyword is not None) + tuple(mods.gains.get(uid, ()))
         b = bp[uid]
-        out[uid] = View(uid, owner[uid], c, level[uid], None if b is None else max(0, b), symbols[uid], kws, own,
+        out[uid] = _view(uid, owner[uid], c, level[uid], None if b is None else max(0, b), symbols[uid], kws, own,
                         frozenset(mods.forbid.get(uid, ())), tuple(layers.get(uid, ())),
                         tuple(dict.fromkeys(mods.lowered.get(uid, ()))))
     return out

@@ -40,18 +40,21 @@ class Budget:
     exhausted: str | None = None  # why the budget ran out; sticky, so a sandbox cannot hide it
 
     def tick(self, log: EventLog) -> None:
-        """One logged step of the main log."""
-        if len(log) > self.max_steps:
+        """One logged step of the main log: `charge(1)` and a look at the clock, inlined (every step of a
+        replay passes here)."""
+        if len(log.events) > self.max_steps:
             self._out(f"step budget exhausted: more than {self.max_steps} steps")
-        self.charge(1)
-        self.check_clock()
+        self.work += 1
+        if self.work > self.max_work:
+            self._out_of_work()
+        if time.perf_counter() - self.started > self.time_budget:
+            self.check_clock()
 
     def charge(self, units: int = 1) -> None:
         before = self.work
         self.work += units
         if self.work > self.max_work:
-            self._out(f"work budget exhausted: more than {self.max_work:,} units of work "
-                      "(steps, checks and cards examined)")
+            self._out_of_work()
         if self.work // _CLOCK_EVERY != before // _CLOCK_EVERY:
             self.check_clock()
 
@@ -60,6 +63,9 @@ class Budget:
             raise Busy(f"the checker is overloaded: this scenario did not finish within {self.time_budget:g} s "
                        "of wall time (the machine is busy; the answer does not depend on it)",
                        retry_after=max(1, int(self.time_budget)))
+
+    def _out_of_work(self) -> None:
+        self._out(f"work budget exhausted: more than {self.max_work:,} units of work (steps, checks and cards examined)")
 
     def _out(self, reason: str) -> None:
         self.exhausted = self.exhausted or reason

@@ -25,6 +25,28 @@ class Event:
         return {"n": self.n, "kind": self.kind, "text": self.text, "rules": list(self.rules), "line": self.line}
 
 
+# A replay logs tens to thousands of events: each is built through its slots' own setters, not the frozen
+# dataclass's __init__ (one object.__setattr__ per field, about twice the cost).
+_EVENT_SET = tuple(Event.__dict__[f].__set__ for f in Event.__slots__)
+assert tuple(Event.__slots__) == ("n", "kind", "text", "rules", "line", "cause", "subject", "facts")
+
+
+def _event(n: int, kind: str, text: str, rules: tuple[str, ...], line: int | None, cause: int | None,
+           subject: str | None, facts: tuple[tuple[str, object], ...]) -> Event:
+    """Event(n, kind, text, rules, line, cause, subject, facts), built directly."""
+    ev = object.__new__(Event)
+    s_n, s_kind, s_text, s_rules, s_line, s_cause, s_subject, s_facts = _EVENT_SET
+    s_n(ev, n)
+    s_kind(ev, kind)
+    s_text(ev, text)
+    s_rules(ev, rules)
+    s_line(ev, line)
+    s_cause(ev, cause)
+    s_subject(ev, subject)
+    s_facts(ev, facts)
+    return ev
+
+
 @dataclass
 class EventLog:
     """Append-only; `line` is the scenario line currently being replayed (set by the driver)."""
@@ -39,12 +61,15 @@ class EventLog:
     def add(self, kind: str, text: str, rules: tuple[str, ...] | list[str] = (), *,
             cause: int | None = None, line: int | None = None, subject: str | None = None,
             facts: tuple[tuple[str, object], ...] = ()) -> int:
-        ev = Event(len(self.events) + 1, kind, text, tuple(rules), self.line if line is None else line,
-                   cause, subject, facts)
-        self.events.append(ev)
-        if callable(self.on_append):
-            self.on_append(ev)
-        return ev.n
+        events = self.events
+        n = len(events) + 1
+        ev = _event(n, kind, text, rules if type(rules) is tuple else tuple(rules),
+                    self.line if line is None else line, cause, subject, facts)
+        events.append(ev)
+        hook = self.on_append
+        if hook is not None:
+            hook(ev)
+        return n
 
     def cited(self) -> list[str]:
         """Every rule id cited by the log, in first-cited order."""
