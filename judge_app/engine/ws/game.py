@@ -33,15 +33,16 @@ from judge_app.engine.ws.state import (
     other,
     replace,
 )
-from judge_app.engine.ws.turn import enter, next_phase, run_start
+from judge_app.engine.ws.turn import enter, next_phase, run_start, settle
 
 MAX_PHASES = 60  # `proceed` crosses at most this many phases (a few turns)
+_BEGINNING = (Point.START, Point.BEGUN)  # a phase begun whose procedure goes on by itself
 
 
 def to_decision(state: State, log: EventLog) -> State:
     """Perform phases that have begun until a player may act (a play timing, the clock, attack declaration)."""
     for _ in range(MAX_PHASES):
-        if state.point is not Point.START:
+        if state.point not in _BEGINNING:
             return state
         state = run_start(state, log)
     return state  # pragma: no cover
@@ -83,9 +84,9 @@ def _pass(state: State, log: EventLog, who: str) -> State:
 
 def proceed(state: State, log: EventLog, who: str, phase: Phase) -> State:
     for _ in range(MAX_PHASES * 3):
-        if state.point is Point.START and state.player == who and state.phase is phase:
-            return state
-        state = run_start(state, log) if state.point is Point.START else decline(state, log)
+        if state.point in _BEGINNING and state.player == who and state.phase is phase:
+            return settle(state, log)  # the phase reached begins at once (6.x.1.1)
+        state = run_start(state, log) if state.point in _BEGINNING else decline(state, log)
     raise Rejected(f"{who}'s {phase} phase is not reached within {MAX_PHASES} phases", "6.1.1")
 
 
@@ -106,7 +107,7 @@ class WeissSchwarz(Game):
     def apply(self, state: Hashable, action: object, log: EventLog) -> State:
         st = _ws(state)
         if isinstance(action, A.Say):  # an answer written without an action before it: the procedure under way
-            return _say(st, log, action)
+            return settle(_say(st, log, action), log)
         if isinstance(action, A.Proceed):
             return proceed(st, log, action.player, action.phase)
         st = to_decision(st, log)
@@ -123,7 +124,7 @@ class WeissSchwarz(Game):
                 st = attack.implicit_pass(st, log, declines(log))
             elif attack.answered_counter(st, log):
                 st = attack.counter_answer(st, log)
-        return st
+        return settle(st, log)  # a phase the action ended is followed at once by the next one's beginning
 
     def answer_of(self, action: object, line: int | None) -> Answer | None:
         return Answer(line, action.player, action.values) if isinstance(action, A.Say) else None
@@ -184,7 +185,7 @@ def _say(state: State, log: EventLog, action: A.Say) -> State:
     itself, 7.4.1.2), what follows the counter step."""
     counter = state.point is Point.COUNTER and (
         action.player != state.player or not attack.counter_options(state, other(state.player)))
-    if state.point is not Point.START and not counter:
+    if state.point not in _BEGINNING and not counter:
         raise Rejected(f"nothing asks {action.player} to choose now", "8.6.3")
     driver = answers_of(log)  # the answer lines written after this one (for later choices)
     mine = Answers([Answer(log.line, action.player, action.values), *(driver.items if driver else [])],

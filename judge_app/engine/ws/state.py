@@ -81,6 +81,7 @@ class Point(StrEnum):
     """Where the game waits. START: the phase has just begun, its procedure not yet performed."""
 
     START = "start"
+    BEGUN = "begun"  # stand, draw, end: the phase's "at the beginning of" activation and check timing performed
     CLOCK = "clock"  # 6.4.1.2: the turn player may clock a card
     PLAY = "play"  # a play timing of the main or climax phase (8.5.2)
     DECLARE = "declare"  # 7.2.1.3: the turn player may choose an attacker

@@ -24,27 +24,37 @@ def next_phase(phase: Phase) -> Phase:
     return PHASE_ORDER[PHASE_ORDER.index(phase) + 1]
 
 
-def run_start(state: State, log: EventLog) -> State:
-    """Perform the automatic part of the phase that has just begun; the result waits at the phase's decision or
-    at the start of the next phase."""
+# The phases whose beginning is followed by a player's decision in the same phase (6.4.1.2, 6.5.1.2, 6.6.1.2,
+# 7.2.1.3): performing their start at once lands at that decision.
+DECIDING = frozenset((Phase.CLOCK, Phase.MAIN, Phase.CLIMAX, Phase.ATTACK))
+
+
+def begin(state: State, log: EventLog) -> State:
+    """The phase's beginning (6.2.1.1, 6.3.1.1, 6.8.1.1): its "at the beginning of" activation and check timing."""
     p, phase = state.player, state.phase
     log.add("phase", f"{p}'s {phase} phase (turn {state.turn}).", PHASE_RULE[phase])
-    if phase is Phase.STAND:
-        happened(log, "begin", "stand")
-        state = check_timing(state, log)  # 6.2.1.1
-        s = state.side(p)
-        stage = tuple(tuple(o if o.orient is Orient.STAND else replace(o, orient=Orient.STAND) for o in here)
-                      for here in s.stage)
-        if stage != s.stage:
-            log.add("stand", f"{p} stands all of {p}'s characters.", ("6.2.1.2",))
-        state = check_timing(state.with_side(p, replace(s, stage=stage)) if stage != s.stage else state, log)
-        return enter(state, Phase.DRAW)
-    if phase is Phase.DRAW:
-        happened(log, "begin", "draw")
-        state = check_timing(state, log)
-        state = draw(state, log, p, 1, "6.3.1.2")
-        state = check_timing(state, log)
-        return enter(state, Phase.CLOCK)
+    happened(log, "begin", str(phase))
+    return replace(check_timing(state, log), point=Point.BEGUN)
+
+
+def settle(state: State, log: EventLog) -> State:
+    """A phase that has begun is begun at once (6.x.1.1, 7.2.1.1): its "at the beginning of" abilities resolve
+    before anything else of the phase, and a phase whose decision follows its beginning reaches that decision.
+    The stand, draw and end phases wait after their beginning for the scenario to go on."""
+    if state.point is not Point.START or state.phase is Phase.ENCORE:
+        return state
+    return run_start(state, log) if state.phase in DECIDING else begin(state, log)
+
+
+def run_start(state: State, log: EventLog) -> State:
+    """Perform the automatic part of the phase that has begun (from its beginning, or after it when the phase is
+    BEGUN); the result waits at the phase's decision or at the start of the next phase."""
+    p, phase = state.player, state.phase
+    if phase in _BEGUN_APART:
+        if state.point is Point.START:
+            state = begin(state, log)
+        return _BEGUN_APART[phase](state, log)
+    log.add("phase", f"{p}'s {phase} phase (turn {state.turn}).", PHASE_RULE[phase])
     if phase in (Phase.CLOCK, Phase.MAIN, Phase.CLIMAX):
         happened(log, "begin", str(phase))
         state = check_timing(state, log)
@@ -54,16 +64,29 @@ def run_start(state: State, log: EventLog) -> State:
         log.add("step", f"{p}'s attack declaration step.", ("7.2.1", "7.2.1.1", "7.2.1.2"))
         state = check_timing(state, log)
         return replace(state, point=Point.DECLARE)
-    if phase is Phase.ENCORE:
-        state = encore_step(state, log)
-        return enter(state, Phase.END)
-    return end_phase(state, log)
+    state = encore_step(state, log)
+    return enter(state, Phase.END)
+
+
+def _stand(state: State, log: EventLog) -> State:
+    p, s = state.player, state.side(state.player)
+    stage = tuple(tuple(o if o.orient is Orient.STAND else replace(o, orient=Orient.STAND) for o in here)
+                  for here in s.stage)
+    if stage != s.stage:
+        log.add("stand", f"{p} stands all of {p}'s characters.", ("6.2.1.2",))
+    state = check_timing(state.with_side(p, replace(s, stage=stage)) if stage != s.stage else state, log)
+    return enter(state, Phase.DRAW)
+
+
+def _draw(state: State, log: EventLog) -> State:
+    state = draw(state, log, state.player, 1, "6.3.1.2")
+    state = check_timing(state, log)
+    return enter(state, Phase.CLOCK)
 
 
 def end_phase(state: State, log: EventLog) -> State:
+    """6.8.1.2-6.8.1.5, after the end phase's beginning (6.8.1.1)."""
     p = state.player
-    happened(log, "begin", "end")
-    state = check_timing(state, log)  # 6.8.1.1
     s = state.side(p)
     excess = len(s.hand) - HAND_LIMIT
     if excess > 0:
@@ -107,3 +130,6 @@ def end_phase(state: State, log: EventLog) -> State:
     log.add("turn end", f"Effects until end of turn end; {other(p)} becomes the turn player.", ("6.8.1.4", "6.8.1.5"))
     return replace(state, player=other(p), turn=state.turn + 1, first_turn=False, phase=Phase.STAND,
                    point=Point.START, attacks_done=0, climax_played=False, activations=())
+
+
+_BEGUN_APART = {Phase.STAND: _stand, Phase.DRAW: _draw, Phase.END: end_phase}
