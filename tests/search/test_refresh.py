@@ -146,3 +146,14 @@ def test_background_works_in_a_forked_child():
     os.close(r)
     b.close()
     assert got == b"1"
+
+
+def test_a_service_following_the_sources_loads_them_off_the_request_thread(svc, monkeypatch):
+    callers: list[int] = []
+    lib = svc.library
+    monkeypatch.setattr(service_mod, "load_library", lambda: callers.append(threading.get_ident()) or lib)
+    monkeypatch.setattr(svc, "_auto", True)
+    monkeypatch.setattr(service_mod, "_RELOAD_CHECK_S", 0.0)
+    assert svc.search("rage", game="monster").hits
+    assert svc.wait_reloaded()
+    assert callers and threading.get_ident() not in callers
