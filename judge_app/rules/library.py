@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import os
 import pickle
@@ -9,6 +10,7 @@ import re
 import tempfile
 import threading
 import tomllib
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -195,33 +197,79 @@ def nearest(doc: Document, rule_id: str, n: int = 5) -> list[str]:
         return []
     index = _prefix_index(doc)
     # the rules sharing exactly `level` leading numbers with `want`, from the longest shared prefix
-    # down, each level in order: the same as sorting every rule, without parsing every id per call
+    # down, each level in order: the same as sorting every rule (tests/search/test_equivalence.py),
+    # reading only the branches nearest to `want` (a number in no document, "99-1", used to sort
+    # every rule of every document)
     level = len(want)
     while level > 0 and want[:level] not in index:
         level -= 1
     out: list[str] = []
+    lw = len(want)
     while level >= 0 and len(out) < n:
-        inner = {e[2] for e in index.get(want[: level + 1], ())} if level < len(want) else set()
-        scored = []
-        for have, key, rid in index.get(want[:level], ()):
-            if rid in inner:
-                continue
-            nxt = abs(want[level] - have[level]) if level < len(want) and level < len(have) else 0
-            scored.append((nxt, abs(len(have) - len(want)), key, rid))
-        scored.sort()
-        out.extend(s[-1] for s in scored[: n - len(out)])
+        if level == lw:  # `want` is a heading's prefix only: everything under it, nearest length first
+            out.extend(_by_length(index[want][0], lw, n - len(out)))
+        else:
+            out.extend(_level(index, want, level, n - len(out)))
         level -= 1
     return out
 
 
-_PrefixIndex = dict[tuple[int, ...], list[tuple[tuple[int, ...], tuple[tuple[int, ...], str, int], str]]]
+def _level(index: _PrefixIndex, want: tuple[int, ...], level: int, k: int) -> list[str]:
+    """The first `k` rules that share exactly `level` leading numbers with `want`, ordered by the
+    distance of their next number to want's, then length difference, then document order."""
+    prefix, w, lw = want[:level], want[level], len(want)
+    by_len, kids = index[prefix]
+    out = [rid for _, rid in by_len.get(level, ())][:k]  # the rule `prefix` itself: distance 0
+    lo = bisect.bisect_left(kids, w)
+    hi = lo + 1 if lo < len(kids) and kids[lo] == w else lo  # the child `w` shares one more number
+    lo -= 1
+    while len(out) < k and (lo >= 0 or hi < len(kids)):
+        d = min(w - kids[lo] if lo >= 0 else 1 << 62, kids[hi] - w if hi < len(kids) else 1 << 62)
+        batch: list[tuple[int, tuple[tuple[int, ...], str, int], str]] = []  # (length difference, key, id)
+        for x in (w - d, w + d):
+            if lo >= 0 and kids[lo] == x:
+                lo -= 1
+            elif hi < len(kids) and kids[hi] == x:
+                hi += 1
+            else:
+                continue
+            sub = index[(*prefix, x)][0]
+            batch.extend((abs(lg - lw), key, rid) for lg, rid_key in _lengths_near(sub, lw, k)
+                         for key, rid in rid_key)
+        batch.sort()
+        out.extend(b[2] for b in batch[: k - len(out)])
+    return out
+
+
+def _lengths_near(by_len: dict[int, list[_Entry]], lw: int, k: int) -> Iterator[tuple[int, list[_Entry]]]:
+    """(length, its first `k` rules) for the lengths nearest `lw` that hold at least `k` rules in all
+    (and every length as near as the last one taken)."""
+    got, last = 0, 0
+    for lg in sorted(by_len, key=lambda g: (abs(g - lw), g)):
+        if got >= k and abs(lg - lw) > last:
+            return
+        rules = by_len[lg][:k]
+        got += len(rules)
+        last = abs(lg - lw)
+        yield lg, rules
+
+
+def _by_length(by_len: dict[int, list[_Entry]], lw: int, k: int) -> list[str]:
+    batch = sorted((abs(lg - lw), key, rid) for lg, rules in _lengths_near(by_len, lw, k) for key, rid in rules)
+    return [b[2] for b in batch[:k]]
+
+
+_Entry = tuple[tuple[tuple[int, ...], str, int], str]  # (sort key, id)
+# a prefix -> (the rules under it by length, each list in order; the distinct next numbers, in order)
+_PrefixIndex = dict[tuple[int, ...], tuple[dict[int, list[_Entry]], list[int]]]
 _PREFIXES: dict[int, tuple[Document, _PrefixIndex]] = {}  # id(document) -> (it, its prefix index)
 _prefix_lock = threading.Lock()
 
 
 def _prefix_index(doc: Document) -> _PrefixIndex:
-    """Every leading part of every numbered rule's id -> (its numbers, sort key, id), in document
-    order (built once per document: `nearest` runs for each game an unscoped rule number misses)."""
+    """Every leading part of every numbered rule's id -> the rules under it grouped by length, and
+    the numbers that follow it (built once per document: `nearest` runs for each game an unscoped
+    rule number misses)."""
     got = _PREFIXES.get(id(doc))
     if got is not None and got[0] is doc:
         return got[1]
@@ -230,9 +278,16 @@ def _prefix_index(doc: Document) -> _PrefixIndex:
         if r.kind in (Kind.EXAMPLE, Kind.NOTE):
             continue
         have = idmod.parts(rid)
-        entry = (have, idmod.sort_key(rid), rid)
+        entry = (idmod.sort_key(rid), rid)
         for k in range(len(have) + 1):
-            index.setdefault(have[:k], []).append(entry)
+            by_len, kids = index.setdefault(have[:k], ({}, []))
+            by_len.setdefault(len(have), []).append(entry)
+            if k < len(have):
+                kids.append(have[k])
+    for by_len, kids in index.values():
+        for rules in by_len.values():
+            rules.sort()
+        kids[:] = sorted(set(kids))
     with _prefix_lock:
         if len(_PREFIXES) >= 32:  # (documents of replaced libraries)
             _PREFIXES.clear()

@@ -48,6 +48,7 @@ from judge_app.search.query import (
     key_of,
     plain_concepts,
 )
+from judge_app.search.refresh import Background
 from judge_app.search.signals import INTENT_FEATURE, Features, Match, QueryInGame
 from judge_app.search.store import IndexStore
 
@@ -176,6 +177,9 @@ class SearchService:
         self._is_view = False
         self._checked = time.monotonic()
         self._lock = threading.Lock()
+        self._swap = threading.Lock()  # held only to swap in a new index and to copy a view
+        self._check_lock = threading.Lock()  # one freshness check at a time
+        self._refresher = Background(self.check_now, name="judge-index-check")
         self._feats: dict[str, dict[str, Features]] = {}
         self._df: dict[str, dict[str, int]] = {}
         self._idfs: dict[tuple[str, tuple[str, ...], int], float] = {}  # (docset, words, rules) -> idf weight
@@ -200,43 +204,58 @@ class SearchService:
         return cls(lib, _open_retrying(store, lib, path), store, auto_library=auto)
 
     def close(self) -> None:
+        self._refresher.close()
         self.reader.close()
 
     def _view(self) -> SearchService:
         """A consistent snapshot (library, reader, speller, caches) for one call, so that a reload
         by another thread never mixes an old index with a new library."""
         self._maybe_reload()
-        v = copy.copy(self)
+        with self._swap:
+            v = copy.copy(self)
         v._is_view = True
         return v
 
     def _maybe_reload(self) -> None:
-        """Every few seconds: pick up a new index generation (`judge index --force`, a rebuild
-        after damage) and, for a service that loads its own library, new rule texts."""
-        if time.monotonic() - self._checked < _RELOAD_CHECK_S:
+        """Every few seconds, ask for a freshness check (`check_now`) on the background thread. The
+        request does not wait for it: it searches the index it has (the check hashes the index's
+        files and may load the library or rebuild: milliseconds to seconds on a user's request)."""
+        now = time.monotonic()
+        if now - self._checked < _RELOAD_CHECK_S:
             return
-        with self._lock:
-            if time.monotonic() - self._checked < _RELOAD_CHECK_S:
-                return
-            self._checked = time.monotonic()
-            lib = load_library() if self._auto else self.library
-            if (lib.fingerprint == self.library.fingerprint and self.store.current() == self.reader.path
-                    and self.store.is_fresh(lib)):
-                return
+        self._checked = now  # (two threads may both ask: the asks are served by one run)
+        self._refresher.poke()
+
+    def wait_reloaded(self, timeout: float | None = 30.0) -> bool:
+        """Until the freshness checks asked for so far have finished (tests, commands)."""
+        return self._refresher.wait(timeout)
+
+    def check_now(self) -> None:
+        """Pick up a new index generation (`judge index --force`, a rebuild after damage) and, for a
+        service that loads its own library, new rule texts. Runs off the request path (see
+        `_maybe_reload`); what it opens is swapped in atomically. If anything fails, the index in
+        use keeps serving and the failure is logged (/healthz tells the store's state)."""
+        with self._check_lock:
             try:
+                lib = load_library() if self._auto else self.library
+                if (lib.fingerprint == self.library.fingerprint and self.store.current() == self.reader.path
+                        and self.store.is_fresh(lib)):
+                    return
                 path, _ = self.store.ensure(lib)
                 if path == self.reader.path and lib is self.library:
                     return
                 reader = _open_retrying(self.store, lib, path)
                 speller = Speller(reader.lexicon(), reader.stem_lexicon())
-            except Exception:  # noqa: BLE001 - keep serving what is open; /healthz tells the store's state
+            except Exception:  # noqa: BLE001 - keep serving what is open
                 log.exception("could not reload the search index")
                 return
             # searches in flight hold a view of the old state (see _view); the old reader is closed
             # when the last of them lets go of it
-            self.reader, self.library, self.speller = reader, lib, speller
-            self._feats, self._df, self._terms, self._resolved, self._static = {}, {}, {}, {}, {}
-            self._idfs = {}
+            with self._swap:
+                self.reader, self.library, self.speller = reader, lib, speller
+                self._feats, self._df, self._terms, self._resolved, self._static = {}, {}, {}, {}, {}
+                self._idfs = {}
+                self._sem = {}
 
     def vocabulary(self) -> SynonymTable:
         """The synonym data resolved against this library's documents (see vocabulary.py)."""

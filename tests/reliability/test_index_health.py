@@ -74,11 +74,13 @@ def test_finding_8_running_workers_pick_up_a_new_generation(lib, tmp_path, monke
     monkeypatch.setattr(service_mod, "_RELOAD_CHECK_S", 0.0)
     new, built = IndexStore(root).ensure(lib, force=True)  # what `judge index --force` does
     assert built and new != first
-    assert _top(svc).startswith("12-1")
+    assert _top(svc).startswith("12-1")  # asks for a check (on the background thread)
+    assert svc.wait_reloaded() and _top(svc).startswith("12-1")
     assert svc.reader.path == new
     # and a damaged current build is replaced under a running worker too
     _corrupt(new)
     assert _top(svc).startswith("12-1")
+    assert svc.wait_reloaded() and _top(svc).startswith("12-1")
     assert svc.reader.path != new and IndexStore(root).verify(svc.reader.path) is None
     svc.close()
 

@@ -89,7 +89,8 @@ def test_nearest_is_the_full_scan(library):
     rnd = random.Random(17)
     checked = 0
     for doc in library.documents():
-        probes = ["0", "99", "99-1", "1-99", "7-1-3-1", "9.2", "9-2", "1.1.1.1.1.1", "12-ex1"]
+        probes = ["0", "99", "99-1", "1-99", "7-1-3-1", "9.2", "9-2", "1.1.1.1.1.1", "12-ex1",
+                  "1", "2-0", "0-1-1", "4-99-1", "50", "6-3-0-9", "99-99-99-99"]
         for rid in rnd.sample(list(doc.rules), min(120, len(doc.rules))):
             p = list(idmod.parts(rid))
             if not p:

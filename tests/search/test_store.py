@@ -155,6 +155,8 @@ def test_running_service_picks_up_rule_changes(small_rules, tmp_path, monkeypatc
     i = text.index("\n3.4.1.") + 1
     j = text.index("\n", i)
     f.write_text(text[:j] + " Zyxwvutq." + text[j:], encoding="utf-8")
+    svc.search("zyxwvutq", game="monster")  # asks for a check; answers from the index it has
+    assert svc.wait_reloaded()
     res = svc.search("zyxwvutq", game="monster")
     assert svc.reader.path != before
     assert res.hits and res.hits[0].id == "3.4.1"
@@ -187,6 +189,7 @@ def test_threads_search_through_a_reload(small_rules, tmp_path, monkeypatch):
     for k in range(2):
         f.write_text(f.read_text(encoding="utf-8") + f"\n{k}\n", encoding="utf-8")
         svc.search("rage", game="monster")  # triggers the reload
+        assert svc.wait_reloaded()
     stop.set()
     for t in threads:
         t.join()
