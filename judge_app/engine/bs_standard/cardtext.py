@@ -159,6 +159,10 @@ class _Build(Transformer):
     def bracketed_timing(self, _o: Token, trig: Trig, _c: Token, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}
 
+    def paren_timing(self, trig: Trig, body: tuple) -> dict[str, Any]:
+        """A timing in parentheses, the way Saga-worded cards print it: "(When Summoned)" is 『When Summoned』."""
+        return {"kind": "triggered", "trigger": trig, "parts": body}
+
     def timed(self, trig: Trig, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}
 
@@ -266,7 +270,7 @@ class _Build(Transformer):
     # --- bodies (5-19) -------------------------------------------------------------------------
     def body(self, *sentences: tuple) -> tuple[Part, ...]:
         parts = []
-        for k, (marks, cond, (directives, start, end)) in enumerate(sentences):
+        for k, (marks, cond, (directives, start, end)) in enumerate(_selected(sentences)):
             link = "first" if k == 0 else "and"
             for mark in ("then", "after"):
                 if mark in marks:
@@ -358,6 +362,10 @@ class _Build(Transformer):
 
     def who_each(self) -> str:
         return "each"
+
+    @v_args(meta=True)
+    def select(self, meta: Meta, children: list) -> _Select:
+        return _Select(children[0], meta.start_pos)
 
     def destroy(self, sel: Sel) -> Destroy:
         return Destroy(sel)
@@ -552,6 +560,9 @@ class _Build(Transformer):
     def f_bp(self, n: Token, cmp: str) -> tuple:
         return "bp", (cmp, int(n))
 
+    def f_bp_before(self, n: Token, cmp: str) -> tuple:
+        return "bp", (cmp, int(n))
+
     def f_cost(self, n: Token, cmp: str) -> tuple:
         return "cost", (cmp, int(n))
 
@@ -562,6 +573,61 @@ class _Build(Transformer):
     def number(self, meta: Meta, _children: list) -> int:
         w = _span(self.t, meta).lower()
         return int(w) if w.isdigit() else _NUMBER_WORDS[w]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Select:
+    """"Select SEL" (9-2-2): never in an Effect; `_selected` hands SEL to the instruction that says "it"."""
+
+    sel: Sel
+    at: int
+
+
+def _given(d: object, sel: Sel) -> object | None:
+    """`d` with the card it names as "it" replaced by `sel` (None when `d` names no "it")."""
+    if isinstance(d, Cores):
+        for end in ("src", "dst"):
+            place = getattr(d, end)
+            if place.sel is not None and place.sel.ref == "it":
+                return dataclasses.replace(d, **{end: dataclasses.replace(place, sel=sel)})
+        return None
+    got = getattr(d, "sel", None)
+    return dataclasses.replace(d, sel=sel) if isinstance(got, Sel) and got.ref == "it" else None  # type: ignore[arg-type]
+
+
+def _selected(sentences: tuple) -> list:
+    """Sentences with each "Select SEL" folded into the instruction after it that says "it" (9-3-2: the
+    selection is made when that instruction resolves), in the same sentence ("… and destroy it") or as the
+    next, unlinked sentence ("Select a spirit. It gains 2000 BP during this turn."). Anything else is refused."""
+    out: list = []
+    pending: _Select | None = None
+    for marks, cond, (directives, start, end) in sentences:
+        ds = list(directives)
+        if pending is not None:
+            given = _given(ds[0], pending.sel) if not marks and cond is None else None
+            if given is None:
+                raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> '
+                                           'it" or "Select … . It …"')
+            marks, _, (_, start, _) = out.pop()  # the selecting sentence's links ("Then,") lead the whole
+            ds[0], pending = given, None
+        for i, d in enumerate(ds):
+            if isinstance(d, _Select):
+                if i + 1 < len(ds):
+                    given = _given(ds[i + 1], d.sel)
+                    if given is None:
+                        raise _Refused(d.at, 'a selection is followed by what is done to it: "Select … and '
+                                             '<action> it"')
+                    ds[i + 1] = given
+                elif marks - {"then"} or cond is not None:
+                    raise _Refused(d.at, "a selection under a condition or 'may' must say in its sentence what is "
+                                         "done to it")
+                else:
+                    pending = d
+        ds = [d for d in ds if not isinstance(d, _Select)]
+        out.append((marks, cond, (tuple(ds), start, end)))
+    if pending is not None:
+        raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> it"')
+    return out
 
 
 def _first(xs: list, kind: type[_T]) -> _T:
