@@ -112,7 +112,17 @@ class _Build(Transformer):
 
     # --- whole effects -------------------------------------------------------------------------
     def start(self, *xs: Any) -> tuple[tuple[bool, bool], dict[str, Any]]:
-        return (xs[0], xs[1]) if len(xs) == 2 else ((False, False), xs[0])
+        fields = dict(xs[-1])
+        if xs and isinstance(xs[0], frozenset):
+            fields["levels"], xs = xs[0], xs[1:]
+        return (xs[0] if len(xs) == 2 else (False, False)), fields
+
+    @v_args(meta=True)
+    def levels(self, meta: Meta, tokens: list) -> frozenset[int]:
+        lvs = [int(re.sub(r"\D", "", str(tok))) for tok in tokens]
+        if len(set(lvs)) != len(lvs) or lvs != sorted(lvs) or not all(1 <= n <= 9 for n in lvs):
+            raise _Refused(meta.start_pos, "Lv brackets name each Lv once, lowest first: [LV1][LV2]")
+        return frozenset(lvs)
 
     def restriction(self, _o: Token, rw: tuple[bool, bool], _c: Token) -> tuple[bool, bool]:
         return rw
@@ -697,6 +707,14 @@ class CardTextError(EffectSyntaxError):
 
 _LINKS = re.compile(r"^(?:then,?\s+|after this effect resolves,?\s+|if [^,]+,\s+|(?:you |your opponent |they )?must\s+"
                     r"|you may\s+)*", re.I)
+# Battle Spirits Saga's keyword effects (Saga rules chapter 11), which the Standard rules do not define: a Saga
+# card's text that names one is refused by that name (the Standard reader also reads Saga-worded cards). The
+# numbers are the sections of Saga's chapter 11 (Saga rules ids, not Standard ones).
+_SAGA_KEYWORDS = {"awaken": 1, "confront": 2, "curse": 3, "immortal": 4, "armor": 5,
+                  "luster": 6, "blessed": 7, "ascend": 8, "swift": 9, "gale": 10,
+                  "crush": 11, "raid": 12, "a.t. field": 13, "astral": 14, "chain": 15,
+                  "agile": 16, "feast": 17, "link": 18}
+_SAGA_ONLY = re.compile(r"(?<![\w.])(" + "|".join(re.escape(k) for k in _SAGA_KEYWORDS) + r")(?:s|ed)?(?!\w)", re.I)
 _CLASH = re.compile(r"^(?:[\[【『「][^\]】』」]*[\]】』」]\s*)?([\[【『「]\s*clash\b.*)$", re.I)
 
 
@@ -735,6 +753,12 @@ def read(text: str) -> Effect:
     if clash:  # a keyword the document names without defining: refused by name, not at a word
         raise _refusal(t, clash.start(1), "the Standard rules name 【Clash】 (5-2-2, 12-1-1) but do not say what it does",
                        True, clash.group(1))
+    saga = _SAGA_ONLY.search(t)
+    if saga:
+        name = saga.group(1).lower()
+        raise _refusal(t, saga.start(), f"{saga.group(1)} is a keyword effect of Battle Spirits Saga (Saga rules "
+                                        f"11-{_SAGA_KEYWORDS[name]}); the Standard rules do not define it", True,
+                       saga.group())
     try:
         tree = _parser().parse(t)
     except UnexpectedInput as e:
@@ -754,6 +778,10 @@ def read(text: str) -> Effect:
         raise
     # A common (12-2-1) or continuous (9-1-4) effect never activates, so [Once per turn]/[Unstackable] (12-3) do
     # not apply to it (as the reader before the grammar had it).
+    if fields.get("levels") and fields["kind"] in ("magic", "common"):
+        # 2-8-2: Lvs are those of a Spirit or Nexus on the Field; Magic and common effects have none
+        raise _refusal(t, 0, "a Lv bracket belongs to a Spirit's or Nexus's effect (2-8-2), not to Magic or a "
+                             "common effect", True, t.split("]")[0] + "]")
     if fields.pop("plain", False):
         return Effect(text, **fields)
     return Effect(text, **fields, once_per_turn=once, unstackable=unstack)
@@ -776,6 +804,8 @@ def understand(text: str) -> Reading:
 def summary(effect: Effect) -> str:
     """A short, stable AST summary (the corpus records it): kind, labels/timing, restrictions, parts."""
     head = effect.kind + (f"[{','.join(sorted(effect.labels))}]" if effect.labels else "")
+    if effect.levels:
+        head += " LV" + ",".join(map(str, sorted(effect.levels)))
     if effect.trigger:
         tr = effect.trigger
         head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + (
