@@ -411,6 +411,15 @@ class _Build(Transformer):
         return _cores_ok(Cores(n, src, dst, up_to=qty[0] == "up to"), meta.start_pos)
 
     @v_args(meta=True)
+    def cores_remove(self, meta: Meta, children: list) -> Cores:
+        """"Remove N cores from SPIRIT and place them into PLACE": N cores from that card to the place (5-7)."""
+        qty = children[0]
+        if qty[0] != "n":
+            raise _Refused(meta.start_pos, 'cores removed from a card are counted: "Remove N cores from …"')
+        return _cores_ok(Cores(qty[1], Place("card", sel=_first(children, Sel)), _first(children, Place)),
+                         meta.start_pos)
+
+    @v_args(meta=True)
     def cores_all(self, meta: Meta, children: list) -> Cores:
         return _cores_ok(Cores(None, Place("card", sel=_first(children, Sel)), _first(children, Place)), meta.start_pos)
 
