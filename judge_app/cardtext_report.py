@@ -279,8 +279,8 @@ def _read_real(card_text: CardTextReader, text: str) -> RealLine:
     stops = [_stopped(m) for m in messages]
     if card_text.understand is not None and messages and not any(stops):
         # a reader whose refusal does not quote the text (bs-standard): the stop from its own `understand`
-        stops = [_stop_word(card_text.understand(p)) for p in parts]
-        stops = [s for s in stops if s is not None]
+        words = (_stop_word(card_text.understand(p)) for p in parts)
+        stops = [s for s in words if s is not None]
     return RealLine(0, "", text, len(parts), ok, construction, tuple(stops))
 
 

@@ -602,7 +602,7 @@ class _Select:
     at: int
 
 
-def _given(d: object, sel: Sel) -> object | None:
+def _given(d: Any, sel: Sel) -> object | None:
     """`d` with the card it names as "it" replaced by `sel` (None when `d` names no "it")."""
     if isinstance(d, Cores):
         for end in ("src", "dst"):
@@ -611,7 +611,7 @@ def _given(d: object, sel: Sel) -> object | None:
                 return dataclasses.replace(d, **{end: dataclasses.replace(place, sel=sel)})
         return None
     got = getattr(d, "sel", None)
-    return dataclasses.replace(d, sel=sel) if isinstance(got, Sel) and got.ref == "it" else None  # type: ignore[arg-type]
+    return dataclasses.replace(d, sel=sel) if isinstance(got, Sel) and got.ref == "it" else None
 
 
 def _selected(sentences: tuple) -> list:
