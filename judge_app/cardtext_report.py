@@ -203,6 +203,12 @@ class RealReport:
     game: str
     source: str  # repositories the texts come from
     lines: tuple[RealLine, ...]
+    label: str = ""  # the table's name for a proxy set (another game's texts read by this game's reader)
+    note: str = ""  # why the proxy is one, and where its rules differ
+
+    @property
+    def name(self) -> str:
+        return self.label or self.game
 
     @property
     def total(self) -> int:
@@ -270,13 +276,42 @@ def _read_real(card_text: CardTextReader, text: str) -> RealLine:
         except card_text.refusal as e:
             messages.append(getattr(e, "message", str(e)))
     construction = _construction(messages[0]) if messages else ""
-    return RealLine(0, "", text, len(parts), ok, construction, tuple(_stopped(m) for m in messages))
+    stops = [_stopped(m) for m in messages]
+    if card_text.understand is not None and messages and not any(stops):
+        # a reader whose refusal does not quote the text (bs-standard): the stop from its own `understand`
+        words = (_stop_word(card_text.understand(p)) for p in parts)
+        stops = [s for s in words if s is not None]
+    return RealLine(0, "", text, len(parts), ok, construction, tuple(stops))
 
 
-def grade_real(game: str, path: Path | None = None) -> RealReport:
-    """Run the game's registered reader over its real card texts, ability by ability as the checker reads them."""
+def _stop_word(reading: Any) -> str | None:
+    """The word where a refused reading stopped and the word after it (None for a text read whole)."""
+    if reading.status == "read":
+        return None
+    return " ".join(reading.text[reading.stop:].split()[:2]) if reading.status == "not understood" else ""
+
+
+# Real texts of another game read by a reader whose game prints its effects in the same words: the reader's game,
+# the file's stem, the table's label and why it is a proxy. Standard has no public English card list; Saga is
+# Battle Spirits too, and the Standard rules' own examples use Saga's wording.
+PROXIES: tuple[tuple[str, str, str, str], ...] = (
+    ("bs-standard", "bss", "Saga cards read by the Standard reader",
+     "No public list of Battle Spirits Standard cards was found, so the Standard reader is also graded on the real "
+     "Saga effects above (same file, same printed layout, same halves): both games are Battle Spirits and print "
+     "their effects in the same English wording, as the Standard rules' own examples show. It is a proxy, not the "
+     "Standard card pool. Where the rules differ, Standard's govern: Saga's Burst, Link and Awaken have no "
+     "Standard rule and are refused by name; common effects (Standard 12-2: 《Super Unleash》, 《Soul Magic》, "
+     "《Succession》), restriction effects (12-3) and rule ids are Standard's own, and a Saga text the Standard "
+     "reader accepts is executed under the Standard rules (bs-standard-1.0)."),
+)
+
+
+def grade_real(game: str, path: Path | None = None, *, stem: str | None = None, label: str = "",
+               note: str = "") -> RealReport:
+    """Run the game's registered reader over its real card texts (or another game's, `stem`), ability by ability
+    as the checker reads them."""
     card_text = reader(game)
-    path = path or REAL_DIR / f"{game}.jsonl"
+    path = path or REAL_DIR / f"{stem or game}.jsonl"
     results: list[RealLine] = []
     repos: list[str] = []
     for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
@@ -288,7 +323,7 @@ def grade_real(game: str, path: Path | None = None) -> RealReport:
         line = _read_real(card_text, printed(row))
         results.append(RealLine(n, str(row["card"]), line.text, line.abilities, line.abilities_accepted,
                                 line.construction, line.stopped, half(row["text"])))
-    return RealReport(game, ", ".join(repos), tuple(results))
+    return RealReport(game, ", ".join(repos), tuple(results), label, note)
 
 
 def real_games() -> list[str]:
@@ -297,8 +332,12 @@ def real_games() -> list[str]:
     return sorted(p.stem for p in REAL_DIR.glob("*.jsonl") if p.stem in have)
 
 
-def grade_real_all() -> list[RealReport]:
-    return [grade_real(g) for g in real_games()]
+def grade_real_all(games: list[str] | None = None) -> list[RealReport]:
+    """Each game's own real texts, then the proxy sets (`PROXIES`), for `games` (default: all)."""
+    own = [grade_real(g) for g in real_games() if games is None or g in games]
+    have = set(readers())
+    return own + [grade_real(g, stem=stem, label=label, note=note) for g, stem, label, note in PROXIES
+                  if g in have and (REAL_DIR / f"{stem}.jsonl").exists() and (games is None or g in games)]
 
 
 def _counted(items: list[tuple[str, int]], one: str = "text", many: str = "texts", limit: int = 25) -> list[str]:
@@ -324,16 +363,17 @@ def render_real(reports: list[RealReport]) -> str:
            "", "| game | source | texts | accepted | tuning half | test half | abilities | abilities accepted |",
            "|---|---|---:|---:|---:|---:|---:|---:|"]
     for r in reports:
-        out.append(f"| {r.game} | {r.source} | {r.total} | {r.accepted} ({_pct(r.accepted, r.total)}) | {r.halves()} | "
+        out.append(f"| {r.name} | {r.source} | {r.total} | {r.accepted} ({_pct(r.accepted, r.total)}) | {r.halves()} | "
                    f"{r.abilities} | {r.abilities_accepted} ({_pct(r.abilities_accepted, r.abilities)}) |")
     for r in reports:
-        out += ["", f"## {r.game}: what the real texts need", "",
-                "Refused real texts, by the construction named in the first refusal (most frequent first):", ""]
+        out += ["", f"## {r.name}: what the real texts need", ""]
+        out += [r.note, ""] if r.note else []
+        out += ["Refused real texts, by the construction named in the first refusal (most frequent first):", ""]
         out += _counted(r.refusals())
         out += ["", "Where understanding stopped in each refused ability (the word and the next one):", ""]
         out += _counted(r.stops(), "ability", "abilities")
         accepted = [x for x in r.lines if x.accepted]
-        out += ["", f"Accepted {r.game} texts:", ""]
+        out += ["", f"Accepted {r.name} texts:", ""]
         out += [f"- {x.card}: `{x.text}`" for x in accepted] or ["- none"]
     return "\n".join(out) + "\n"
 
@@ -354,7 +394,7 @@ def cardtext_report(games: tuple[str, ...], output: Path) -> None:
     names = list(games) or sorted(p.stem for p in CORPUS_DIR.glob("*.jsonl") if p.stem in have)
     for g in names:
         reader(g)  # an unknown game, or one without a reader, is refused before any grading
-    text = render([grade(g) for g in names], [grade_real(g) for g in real_games() if g in names])
+    text = render([grade(g) for g in names], grade_real_all(names))
     if str(output) == "-":
         click.echo(text, nl=False)
     else:

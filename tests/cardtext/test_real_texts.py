@@ -108,3 +108,18 @@ def test_real_lines_split_into_tuning_and_test_halves_by_a_fixed_hash():
     tuning = [x for x in report.lines if x.half == "tuning"]
     assert f"{sum(x.accepted for x in tuning)}/{len(tuning)}" in report.halves().split(" | ")[0]
     assert "tuning half | test half" in render_real([report])
+
+
+def test_standard_reader_is_graded_on_the_saga_texts_as_a_labelled_proxy():
+    from judge_app.cardtext_report import PROXIES, half
+
+    r = CliRunner().invoke(main, ["cardtext-report", "--game", "bs-standard", "--output", "-"])
+    assert r.exit_code == 0, r.output
+    real = r.output[r.output.index("# Real card texts"):]
+    assert "| Saga cards read by the Standard reader | AleFire99/BSS_app | 261 |" in real
+    assert "| bss | " not in real and "proxy" in real
+    (proxy,) = [x for x in grade_real_all(["bs-standard"]) if x.label]
+    saga = _rows(REAL_DIR / "bss.jsonl")
+    assert proxy.game == "bs-standard" and [x.text for x in proxy.lines] == [printed(row) for row in saga]
+    assert [x.half for x in proxy.lines] == [half(row["text"]) for row in saga]  # the same halves as bss's
+    assert [p[0] for p in PROXIES] == ["bs-standard"]

@@ -69,7 +69,7 @@ def _flash_effects(state: State, who: str) -> list[tuple[str, tuple[str, ...]]]:
         out.append((f"use {quote(card.uid)}", (f"{who} uses {quote(card.uid)}{pay}",)))
     for card in pl.field:  # 【Activate: Flash】 (9-1-6-1), not in the Pending State (10-2-2-4), not used up (12-3-1-1)
         if state.pending_of(card.uid) is None and any(
-                e.kind == "activated" and "flash" in e.labels
+                e.kind == "activated" and "flash" in e.labels and E.at_level(state, who, card, e)
                 and not (e.once_per_turn and (card.uid, e.text) in state.once_used) for e in E.effects_of(card)):
             out.append((f"activate {quote(card.uid)}", (f"{who} activates {quote(card.uid)}",)))
     return out

@@ -92,6 +92,7 @@ class Effect:
     by_opponent: bool = False  # replacement: only a destruction by the opponent's effect or Spirit
     keyword: str | None = None
     cost: tuple[Part, ...] = ()  # activated effects: the action before '▶' (9-1-6-2)
+    levels: frozenset[int] = frozenset()  # 2-8-2: the Lvs it is printed for (none: every Lv)
 
 
 FORMS = (

@@ -113,7 +113,17 @@ class _Build(Transformer):
 
     # --- whole effects -------------------------------------------------------------------------
     def start(self, *xs: Any) -> tuple[tuple[bool, bool], dict[str, Any]]:
-        return (xs[0], xs[1]) if len(xs) == 2 else ((False, False), xs[0])
+        fields = dict(xs[-1])
+        if xs and isinstance(xs[0], frozenset):
+            fields["levels"], xs = xs[0], xs[1:]
+        return (xs[0] if len(xs) == 2 else (False, False)), fields
+
+    @v_args(meta=True)
+    def levels(self, meta: Meta, tokens: list) -> frozenset[int]:
+        lvs = [int(re.sub(r"\D", "", str(tok))) for tok in tokens]
+        if len(set(lvs)) != len(lvs) or lvs != sorted(lvs) or not all(1 <= n <= 9 for n in lvs):
+            raise _Refused(meta.start_pos, "Lv brackets name each Lv once, lowest first: [LV1][LV2]")
+        return frozenset(lvs)
 
     def restriction(self, _o: Token, rw: tuple[bool, bool], _c: Token) -> tuple[bool, bool]:
         return rw
@@ -158,6 +168,10 @@ class _Build(Transformer):
         return {"kind": "magic", "labels": labels, "parts": xs[-1]}
 
     def bracketed_timing(self, _o: Token, trig: Trig, _c: Token, body: tuple) -> dict[str, Any]:
+        return {"kind": "triggered", "trigger": trig, "parts": body}
+
+    def paren_timing(self, trig: Trig, body: tuple) -> dict[str, Any]:
+        """A timing in parentheses, the way Saga-worded cards print it: "(When Summoned)" is 『When Summoned』."""
         return {"kind": "triggered", "trigger": trig, "parts": body}
 
     def timed(self, trig: Trig, body: tuple) -> dict[str, Any]:
@@ -267,7 +281,7 @@ class _Build(Transformer):
     # --- bodies (5-19) -------------------------------------------------------------------------
     def body(self, *sentences: tuple) -> tuple[Part, ...]:
         parts = []
-        for k, (marks, cond, (directives, start, end)) in enumerate(sentences):
+        for k, (marks, cond, (directives, start, end)) in enumerate(_selected(sentences)):
             link = "first" if k == 0 else "and"
             for mark in ("then", "after"):
                 if mark in marks:
@@ -360,6 +374,10 @@ class _Build(Transformer):
     def who_each(self) -> str:
         return "each"
 
+    @v_args(meta=True)
+    def select(self, meta: Meta, children: list) -> _Select:
+        return _Select(children[0], meta.start_pos)
+
     def destroy(self, sel: Sel) -> Destroy:
         return Destroy(sel)
 
@@ -392,6 +410,15 @@ class _Build(Transformer):
             raise _Refused(meta.start_pos, 'cores are moved from cards the effect names or counts; "from up to N" '
                                            "cards is not executed")
         return _cores_ok(Cores(n, src, dst, up_to=qty[0] == "up to"), meta.start_pos)
+
+    @v_args(meta=True)
+    def cores_remove(self, meta: Meta, children: list) -> Cores:
+        """"Remove N cores from SPIRIT and place them into PLACE": N cores from that card to the place (5-7)."""
+        qty = children[0]
+        if qty[0] != "n":
+            raise _Refused(meta.start_pos, 'cores removed from a card are counted: "Remove N cores from …"')
+        return _cores_ok(Cores(qty[1], Place("card", sel=_first(children, Sel)), _first(children, Place)),
+                         meta.start_pos)
 
     @v_args(meta=True)
     def cores_all(self, meta: Meta, children: list) -> Cores:
@@ -553,6 +580,9 @@ class _Build(Transformer):
     def f_bp(self, n: Token, cmp: str) -> tuple:
         return "bp", (cmp, int(n))
 
+    def f_bp_before(self, n: Token, cmp: str) -> tuple:
+        return "bp", (cmp, int(n))
+
     def f_cost(self, n: Token, cmp: str) -> tuple:
         return "cost", (cmp, int(n))
 
@@ -563,6 +593,61 @@ class _Build(Transformer):
     def number(self, meta: Meta, _children: list) -> int:
         w = _span(self.t, meta).lower()
         return int(w) if w.isdigit() else _NUMBER_WORDS[w]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Select:
+    """"Select SEL" (9-2-2): never in an Effect; `_selected` hands SEL to the instruction that says "it"."""
+
+    sel: Sel
+    at: int
+
+
+def _given(d: Any, sel: Sel) -> object | None:
+    """`d` with the card it names as "it" replaced by `sel` (None when `d` names no "it")."""
+    if isinstance(d, Cores):
+        for end in ("src", "dst"):
+            place = getattr(d, end)
+            if place.sel is not None and place.sel.ref == "it":
+                return dataclasses.replace(d, **{end: dataclasses.replace(place, sel=sel)})
+        return None
+    got = getattr(d, "sel", None)
+    return dataclasses.replace(d, sel=sel) if isinstance(got, Sel) and got.ref == "it" else None
+
+
+def _selected(sentences: tuple) -> list:
+    """Sentences with each "Select SEL" folded into the instruction after it that says "it" (9-3-2: the
+    selection is made when that instruction resolves), in the same sentence ("… and destroy it") or as the
+    next, unlinked sentence ("Select a spirit. It gains 2000 BP during this turn."). Anything else is refused."""
+    out: list = []
+    pending: _Select | None = None
+    for marks, cond, (directives, start, end) in sentences:
+        ds = list(directives)
+        if pending is not None:
+            given = _given(ds[0], pending.sel) if not marks and cond is None else None
+            if given is None:
+                raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> '
+                                           'it" or "Select … . It …"')
+            marks, _, (_, start, _) = out.pop()  # the selecting sentence's links ("Then,") lead the whole
+            ds[0], pending = given, None
+        for i, d in enumerate(ds):
+            if isinstance(d, _Select):
+                if i + 1 < len(ds):
+                    given = _given(ds[i + 1], d.sel)
+                    if given is None:
+                        raise _Refused(d.at, 'a selection is followed by what is done to it: "Select … and '
+                                             '<action> it"')
+                    ds[i + 1] = given
+                elif marks - {"then"} or cond is not None:
+                    raise _Refused(d.at, "a selection under a condition or 'may' must say in its sentence what is "
+                                         "done to it")
+                else:
+                    pending = d
+        ds = [d for d in ds if not isinstance(d, _Select)]
+        out.append((marks, cond, (tuple(ds), start, end)))
+    if pending is not None:
+        raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> it"')
+    return out
 
 
 def _first(xs: list, kind: type[_T]) -> _T:
@@ -632,6 +717,14 @@ class CardTextError(EffectSyntaxError):
 
 _LINKS = re.compile(r"^(?:then,?\s+|after this effect resolves,?\s+|if [^,]+,\s+|(?:you |your opponent |they )?must\s+"
                     r"|you may\s+)*", re.I)
+# Battle Spirits Saga's keyword effects (Saga rules chapter 11), which the Standard rules do not define: a Saga
+# card's text that names one is refused by that name (the Standard reader also reads Saga-worded cards). The
+# numbers are the sections of Saga's chapter 11 (Saga rules ids, not Standard ones).
+_SAGA_KEYWORDS = {"awaken": 1, "confront": 2, "curse": 3, "immortal": 4, "armor": 5,
+                  "luster": 6, "blessed": 7, "ascend": 8, "swift": 9, "gale": 10,
+                  "crush": 11, "raid": 12, "a.t. field": 13, "astral": 14, "chain": 15,
+                  "agile": 16, "feast": 17, "link": 18}
+_SAGA_ONLY = re.compile(r"(?<![\w.])(" + "|".join(re.escape(k) for k in _SAGA_KEYWORDS) + r")(?:s|ed)?(?!\w)", re.I)
 _CLASH = re.compile(r"^(?:[\[【『「][^\]】』」]*[\]】』」]\s*)?([\[【『「]\s*clash\b.*)$", re.I)
 
 
@@ -687,6 +780,12 @@ def read(text: str) -> Effect:
     if clash:  # a keyword the document names without defining: refused by name, not at a word
         raise _refusal(t, clash.start(1), "the Standard rules name 【Clash】 (5-2-2, 12-1-1) but do not say what it does",
                        True, clash.group(1))
+    saga = _SAGA_ONLY.search(t)
+    if saga:
+        name = saga.group(1).lower()
+        raise _refusal(t, saga.start(), f"{saga.group(1)} is a keyword effect of Battle Spirits Saga (Saga rules "
+                                        f"11-{_SAGA_KEYWORDS[name]}); the Standard rules do not define it", True,
+                       saga.group())
     try:
         tree = _parser().parse(t)
     except UnexpectedInput as e:
@@ -706,6 +805,10 @@ def read(text: str) -> Effect:
         raise
     # A common (12-2-1) or continuous (9-1-4) effect never activates, so [Once per turn]/[Unstackable] (12-3) do
     # not apply to it (as the reader before the grammar had it).
+    if fields.get("levels") and fields["kind"] in ("magic", "common"):
+        # 2-8-2: Lvs are those of a Spirit or Nexus on the Field; Magic and common effects have none
+        raise _refusal(t, 0, "a Lv bracket belongs to a Spirit's or Nexus's effect (2-8-2), not to Magic or a "
+                             "common effect", True, t.split("]")[0] + "]")
     if fields.pop("plain", False):
         return Effect(text, **fields)
     return Effect(text, **fields, once_per_turn=once, unstackable=unstack)
@@ -728,6 +831,8 @@ def understand(text: str) -> Reading:
 def summary(effect: Effect) -> str:
     """A short, stable AST summary (the corpus records it): kind, labels/timing, restrictions, parts."""
     head = effect.kind + (f"[{','.join(sorted(effect.labels))}]" if effect.labels else "")
+    if effect.levels:
+        head += " LV" + ",".join(map(str, sorted(effect.levels)))
     if effect.trigger:
         tr = effect.trigger
         head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + (

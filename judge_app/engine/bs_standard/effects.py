@@ -109,6 +109,11 @@ def level(state: State, who: str, card: Card) -> int:
     return card.level(soul_on(state, who, card.uid))
 
 
+def at_level(state: State, who: str, card: Card, e: C.Effect) -> bool:
+    """2-8-2: a card on the Field has the effects of its Lv; one printed for some Lvs only works at those."""
+    return not e.levels or level(state, who, card) in e.levels
+
+
 def level_rules(state: State, who: str, card: Card) -> tuple[str, ...]:
     """The rules a card's Lv rests on: its cores (2-8-3), or 《Super Unleash》 with the soul core (12-2-1-1-2)."""
     if card.super_unleash and soul_on(state, who, card.uid) and card.level(True) != card.level(False):
@@ -161,6 +166,8 @@ def _constant(state: State, uid: str):
                 continue
             for e in _continuous(c.effects):
                 if e.while_ == "attacking" and (b is None or b.attacker != c.uid):
+                    continue
+                if e.levels and not at_level(state, who, c, e):
                     continue
                 if e.while_ == "blocking" and (b is None or b.blocker != c.uid):
                     continue
@@ -308,6 +315,11 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                     log.add("no-trigger", f'"{c.uid}" is in the Pending State: its "{e.text}" does not activate.',
                             ("10-2-2-4",), subject=c.uid)
                     continue
+                if e.levels and not at_level(state, who, c, e):
+                    log.add("no-trigger", f'"{c.uid}" is Lv{level(state, who, c)}: its "{e.text}" works only at '
+                            + "/".join(f"Lv{n}" for n in sorted(e.levels)) + ", so it does not activate.",
+                            ("2-8-2", "2-8-3"), subject=c.uid)
+                    continue
                 if e.once_per_turn and (c.uid, e.text) in once:
                     log.add("no-trigger", f'"{c.uid}": "{e.text}" has already activated this turn ([Once per turn]).',
                             ("12-3-1-1", "12-3-1-2"), subject=c.uid)
@@ -440,6 +452,8 @@ def _replacements(state: State, who: str, uid: str, by: str | None) -> list[tupl
                 continue
             for e in effects_of(c):
                 if e.kind != "replacement" or e.replaces is None or (e.by_opponent and (by is None or by == who)):
+                    continue
+                if not at_level(state, w, c, e):  # 2-8-2
                     continue
                 if _sel_matches(state, e.replaces, w, c.uid, uid, who, card):
                     out.append((w, c.uid, e))

@@ -413,6 +413,10 @@ def activate(state: State, log: EventLog, who: str, uid: str) -> State:
     effs = [e for e in E.effects_of(card) if e.kind == "activated"]
     if not effs:
         raise Rejected(f'"{uid}" has no activated effect', "9-1-6-1")
+    effs = [e for e in effs if E.at_level(state, who, card, e)]
+    if not effs:
+        raise Rejected(f'"{uid}" is Lv{E.level(state, who, card)}: its activated effect works only at other Lvs',
+                       "2-8-2", "2-8-3")
     usable = [(e, r) for e in effs if (r := _timing_ok(state, who, e.labels)) is not None]
     if not usable:
         raise Rejected(f'no activated effect of "{uid}" can be used now', "9-1-6-1", "12-2-1-4-1", "12-2-1-5-1")
