@@ -148,6 +148,10 @@ _UNSUPPORTED = (
     (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead", "If you '
      'have N or less/more life (or N or more <cards>), … instead" and "<directive>. You may <cost>. If you do, … '
      'instead")'),
+    # 10-9-2: a burst is activated without paying the card's cost; paying it afterwards to use the card's
+    # main / flash effect (or to summon it) is a payment inside an effect, which the engine does not execute
+    (re.compile(r"\[burst\] \((?!when you lose life\))", re.I), 'a Burst condition other than "When You Lose Life"'),
+    (re.compile(r"\bpay this card's cost\b", re.I), '"you may (then) pay this card\'s cost to …" after a Burst'),
 )
 
 
