@@ -152,6 +152,11 @@ _UNSUPPORTED = (
     # main / flash effect (or to summon it) is a payment inside an effect, which the engine does not execute
     (re.compile(r"\[burst\] \((?!when you lose life\))", re.I), 'a Burst condition other than "When You Lose Life"'),
     (re.compile(r"\bpay this card's cost\b", re.I), '"you may (then) pay this card\'s cost to …" after a Burst'),
+    # 2-5: a spirit type ("family") printed as a capitalised name before "spirit(s)" / "nexus" / "card"; the
+    # engine's cards (and the scenario dialect) carry no spirit type, so such a text is refused, never guessed
+    (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
+                r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
+     'a spirit type ("<Type> spirits", 2-5): the engine\'s cards carry no spirit type'),
 )
 
 
