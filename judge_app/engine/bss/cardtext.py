@@ -134,6 +134,7 @@ _TIMINGS = {
     "t_turn_end_you": (Trigger("turn_end", "you"),),
     "t_turn_end_opponent": (Trigger("turn_end", "opponent"),),
     "t_life_reduced": (Trigger("life_reduced", "you"),),
+    "t_opponent_destroys_yours": (Trigger("destroyed", "you", by_opponent=True),),
 }
 _CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
                "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
@@ -150,7 +151,8 @@ _UNSUPPORTED = (
      'instead")'),
     # 10-9-2: a burst is activated without paying the card's cost; paying it afterwards to use the card's
     # main / flash effect (or to summon it) is a payment inside an effect, which the engine does not execute
-    (re.compile(r"\[burst\] \((?!when you lose life\))", re.I), 'a Burst condition other than "When You Lose Life"'),
+    (re.compile(r"\[burst\] \((?!when you lose life\)|when opponent destroys your spirit\))", re.I),
+     'a Burst condition other than "When You Lose Life" and "When Opponent Destroys Your Spirit"'),
     (re.compile(r"\bpay this card's cost\b", re.I), '"you may (then) pay this card\'s cost to …" after a Burst'),
     # 2-5: a spirit type ("family") printed as a capitalised name before "spirit(s)" / "nexus" / "card"; the
     # engine's cards (and the scenario dialect) carry no spirit type, so such a text is refused, never guessed
