@@ -248,6 +248,8 @@ def printed(row: dict[str, Any]) -> str:
     if not layout:
         return str(row["text"])
     head = "".join(f"[LV{n}]" for n in layout.get("levels", ()))
+    # a Burst is printed as its keyword before its condition: "[Burst] (When You Lose Life) …"
+    head += "".join("[Burst]" for k in layout.get("keywords", ()) if k.get("keyword_name") == "Burst")
     condition = layout.get("condition", "")
     if condition and condition != "N/A":
         head += f" ({condition})"

@@ -59,6 +59,9 @@ def test_printed_puts_the_sources_layout_fields_back_without_rewording():
     assert printed(row) == "[LV2][LV3] (When Destroyed) Draw a card."
     magic = {"text": "Select a spirit.", "layout": {"levels": [], "condition": "N/A", "steps": ["Main", "Flash"]}}
     assert printed(magic) == "[Main][Flash] Select a spirit."
+    burst = {"text": "Draw a card.", "layout": {"levels": [], "condition": "When You Lose Life", "steps": [],
+                                                 "keywords": [{"keyword_name": "Burst", "keyword_modifier": None}]}}
+    assert printed(burst) == "[Burst] (When You Lose Life) Draw a card."
     assert printed({"text": "【CONT】 All of your characters get +2 soul."}) == "【CONT】 All of your characters get +2 soul."
 
 

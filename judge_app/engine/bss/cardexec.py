@@ -102,7 +102,7 @@ def add_from_among(state: State, log: EventLog, act: Activation, d: N.AddFromAmo
     pl = state.p(who)
     by_uid = {c.uid: c for c in pl.deck_known}
     eligible = [u for u in prev if u in by_uid and match_info(d.sel, by_uid[u], who, act.controller, act.source,
-                                                              bp=None, keywords=set())]
+                                                              bp=None, keywords=set(), souls=frozenset())]
     chosen = _choose(state, log, act, d.sel, eligible)
     if not chosen:
         log.add("nothing", f"No card among them is added to {who}'s hand by {E.q(act.source)}'s effect.",
@@ -168,7 +168,7 @@ def search(state: State, log: EventLog, act: Activation, d: N.SearchDeck, prev: 
     pl = state.p(who)
     z = D.pile_of(pl)
     eligible = [c.uid for c in pl.deck_known if match_info(d.sel, c, who, act.controller, act.source, bp=None,
-                                                           keywords=set())]
+                                                           keywords=set(), souls=frozenset())]
     undescribed = D.UNDESCRIBED
     options = eligible + ([undescribed] if z.unknown > len(z.unplaced) else [])
     n = d.sel.count if d.sel.count is not None else len(options)
@@ -304,7 +304,8 @@ def from_trash(state: State, log: EventLog, act: Activation, d: N.FromTrash, pre
         raise Unsupported(f'{src}\'s effect chooses among the cards of {who}\'s trash, and the scenario does not name '
                           f"{pl.trash_unknown} of them: the engine never invents a card", subject=act.source,
                           hint=f"name the cards of the trash on `{who} trash:` lines")
-    eligible = [c.uid for c in pl.trash if match_info(d.sel, c, who, who, act.source, bp=None, keywords=set())]
+    eligible = [c.uid for c in pl.trash if match_info(d.sel, c, who, who, act.source, bp=None, keywords=set(),
+                                                 souls=frozenset())]  # no cores on cards in the trash
     chosen = _choose(state, log, act, d.sel, eligible, verb="return from their trash")
     if not chosen:
         log.add("nothing", f"{who}'s trash holds no {d.sel.text().removeprefix('1 ').removeprefix('your ')} card: "

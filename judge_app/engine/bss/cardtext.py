@@ -134,6 +134,7 @@ _TIMINGS = {
     "t_turn_end_you": (Trigger("turn_end", "you"),),
     "t_turn_end_opponent": (Trigger("turn_end", "opponent"),),
     "t_life_reduced": (Trigger("life_reduced", "you"),),
+    "t_opponent_destroys_yours": (Trigger("destroyed", "you", by_opponent=True),),
 }
 _CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
                "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
@@ -148,6 +149,16 @@ _UNSUPPORTED = (
     (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead", "If you '
      'have N or less/more life (or N or more <cards>), … instead" and "<directive>. You may <cost>. If you do, … '
      'instead")'),
+    # 10-9-2: a burst is activated without paying the card's cost; paying it afterwards to use the card's
+    # main / flash effect (or to summon it) is a payment inside an effect, which the engine does not execute
+    (re.compile(r"\[burst\] \((?!when you lose life\)|when opponent destroys your spirit\))", re.I),
+     'a Burst condition other than "When You Lose Life" and "When Opponent Destroys Your Spirit"'),
+    (re.compile(r"\bpay this card's cost\b", re.I), '"you may (then) pay this card\'s cost to …" after a Burst'),
+    # 2-5: a spirit type ("family") printed as a capitalised name before "spirit(s)" / "nexus" / "card"; the
+    # engine's cards (and the scenario dialect) carry no spirit type, so such a text is refused, never guessed
+    (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
+                r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
+     'a spirit type ("<Type> spirits", 2-5): the engine\'s cards carry no spirit type'),
 )
 
 
@@ -241,6 +252,29 @@ def _selected(sentences: tuple, raw: str) -> tuple:
     return tuple(out)
 
 
+def _soul_sels(x: object) -> list[Sel]:
+    """The descriptions "with(out) a Soul Core on it" anywhere in `x` (directives, triggers, conditions)."""
+    if isinstance(x, Sel):
+        return [x] if x.soul is not None else []
+    if isinstance(x, dict):
+        return [s for v in x.values() for s in _soul_sels(v)]
+    if isinstance(x, tuple | list):
+        return [s for v in x for s in _soul_sels(v)]
+    return [s for f in getattr(x, "__slots__", ()) if not f.startswith("_") for s in _soul_sels(getattr(x, f, None))]
+
+
+def _check_soul(eff: object, raw: str) -> None:
+    """4-11-1: "with(out) a Soul Core on it" is executed where an effect selects cards as it resolves (8-5-3,
+    resolve.select, told where the soul cores are); in a trigger, a condition, a count or a constant effect it
+    is refused by name."""
+    if not isinstance(eff, dict):
+        return
+    allowed = [] if eff.get("kind") == "constant" else _soul_sels((eff.get("body"), eff.get("cost")))
+    if any(s.count is None for s in allowed) or len(_soul_sels(eff)) != len(allowed):
+        raise NotExecutable('"with / without a Soul Core on it" other than in a selection ("Select one of … with a '
+                            'Soul Core on it")', raw, _hint(raw))
+
+
 @v_args(inline=True)
 class _Build(Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
@@ -328,6 +362,9 @@ class _Build(Transformer):
 
     def f_other(self):
         return {"other": True}
+
+    def f_soul(self, t: Token) -> dict:
+        return {"soul": not str(t).lower().startswith("without")}
 
     def described(self, *parts):
         kw: dict = {"count": None}
@@ -745,6 +782,7 @@ class _Build(Transformer):
             raise NotExecutable('"If this spirit has a Soul Core on it" in an effect of its destruction (the spirit and '
                                 'its cores have left the field; the rules do not say it is read as it last was)',
                                 self.raw, _hint(self.raw))
+        _check_soul(eff, self.raw)
         if isinstance(eff, tuple) and eff[0] == "keywords":
             return tuple(Effect(text=self.raw, kind="keyword", keyword=k, levels=levels) for k in eff[1])
         return (Effect(text=self.raw, levels=levels, **eff),)

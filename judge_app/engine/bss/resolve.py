@@ -920,9 +920,10 @@ def armor_blocks(state: State, act: Activation, v: View) -> bool:
 
 def _candidates(state: State, log: EventLog, act: Activation, sel: Sel) -> list[str]:
     out = []
+    souls = frozenset(s for s in (state.a.soul, state.b.soul) if s) if sel.soul is not None else None  # 4-11-1
     for uid, v in views(state).items():
         if match_info(sel, v.card, v.owner, act.controller, act.source, bp=v.bp,
-                      keywords={k.name for k in v.keywords}):
+                      keywords={k.name for k in v.keywords}, souls=souls):
             out.append(uid)
     return out
 

@@ -174,7 +174,13 @@ def printed_match(sel: Sel, card: Card, card_owner: str, controller: str, source
 
 
 def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: str | None, *, bp: int | None,
-               keywords: set[str]) -> bool:
+               keywords: set[str], souls: frozenset[str] | None = None) -> bool:
+    """`souls`: the cards the soul cores are on (4-11-1), needed by a description "with(out) a Soul Core on it"
+    (the reader accepts that filter only where the caller gives them, cardtext._soul_sels)."""
+    if sel.soul is not None and (souls is None or (card.uid in souls) != sel.soul):
+        if souls is None:
+            raise ValueError(f'"{sel.text()}" judged without knowing where the soul cores are')
+        return False
     kind = "nexus" if card.type is CardType.NEXUS else "spirit" if card.type is CardType.SPIRIT else "magic"
     if kind not in sel.kinds:
         return False

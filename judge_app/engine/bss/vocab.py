@@ -84,6 +84,7 @@ class Sel:
     keyword: str | None = None
     other: bool = False
     token: bool | None = None
+    soul: bool | None = None  # "with" (True) / "without" (False) a "Soul Core" on it (4-11-1); None: either
     chooser: str | None = None  # "opponent": "your opponent selects one of their spirits" (default: the controller)
 
     @property
@@ -106,6 +107,8 @@ class Sel:
             parts.append(f"with cost {self.cost[1]} or {'less' if self.cost[0] == '<=' else 'more'}")
         if self.keyword:
             parts.append(f"with 【{self.keyword}】")
+        if self.soul is not None:
+            parts.append(f"{'with' if self.soul else 'without'} a soul core on {'it' if self.count == 1 else 'them'}")
         if self.chooser:
             parts.append(f"chosen by the {self.chooser}")
         return " ".join(parts)
