@@ -17,16 +17,20 @@ from judge_app.engine.ws.effects import (
     Damage,
     Draw,
     FusionInto,
+    HandTo,
     Heal,
     LookTake,
     OppTo,
     Pump,
+    RevealedTo,
+    RevealTop,
     Salvage,
     Search,
     Select,
     SelfTo,
     SunderInto,
     TopTo,
+    has_trait,
 )
 from judge_app.engine.ws.state import (
     POSITIONS,
@@ -44,6 +48,7 @@ from judge_app.engine.ws.zones import (
     deal_damage,
     draw,
     happened,
+    identify_top,
     interrupts,
     leave_stage,
     out_of_resolution,
@@ -287,6 +292,8 @@ def _gain_text(power: int, soul: int) -> str:
 
 def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
     rule = "8.8.1"
+    if eff.at_most:
+        return draw(state, log, p, _how_many(log, p, f"Draw how many cards (up to {eff.n})?", eff.n), rule)
     if eff.optional and not yes_no(log, p, f"Draw {eff.n} card(s) ({source})?", "8.6.3"):
         log.add("decline", f"{p} does not draw.", ("8.6.3",))
         return state
@@ -298,7 +305,7 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.per:
         return _pump_counted(state, log, p, source, eff)
     if eff.who == "choose-opp" or eff.trait:
-        return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, eff)
+        return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, source, eff)
     if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
         targets = [o.uid for _pos, o in state.side(p).characters()]
         for t in targets:
@@ -318,8 +325,8 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
             fighting = (att.attacker, att.defender) if att and eff.who == "choose-battle" else \
                 (att.defender,) if att else ()
             opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
-        else:
-            opts = tuple(o.uid for _pos, o in state.side(p).characters())
+        else:  # "other": any but the ability's own card
+            opts = tuple(o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source))
         if not opts:
             log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
             return state
@@ -719,9 +726,11 @@ def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> St
     return state
 
 
-def _pump_trait(state: State, log: EventLog, p: str, eff: Pump) -> State:
-    """`all of your 《T》 characters` / `choose 1 of your 《T》 characters`: only characters with the trait (2.5.3)."""
-    have = [o.uid for _pos, o in state.side(p).characters() if eff.trait in state.card(o.uid).traits]
+def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    """`all of your 《T》 characters` / `choose 1 of your (other) 《T》 characters`: only characters with the trait
+    (2.5.3), not the ability's own card when the text says "other"."""
+    have = [o.uid for _pos, o in state.side(p).characters() if has_trait(state.card(o.uid).traits, eff.trait)
+            and not (eff.other and o.uid == source)]
     gain = _gain_text(eff.power, eff.soul)
     if eff.who == "all-own":  # the characters there when it resolves (8.9.2)
         for t in have:
@@ -745,7 +754,7 @@ def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -
     resolves (8.8.1), and does not change afterwards."""
     scope, _, trait = eff.per.partition(":")
     k = sum(1 for _pos, o in state.side(p).characters()
-            if (scope != "others" or o.uid != source) and (not trait or trait in state.card(o.uid).traits))
+            if (scope != "others" or o.uid != source) and has_trait(state.card(o.uid).traits, trait))
     what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait else ''}characters"
     log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.", ("8.8.1",),
             subject=source)
@@ -770,7 +779,15 @@ def _selects(state: State, uid: object, sel: Select) -> bool:
         return False
     card = state.card(uid)
     kind = {"character": Kind.CHARACTER, "climax": Kind.CLIMAX}.get(sel.kind)
-    return (kind is None or card.kind is kind) and (not sel.trait or sel.trait in card.traits)
+    return (kind is None or card.kind is kind) and has_trait(card.traits, sel.trait) and _level_fits(card, sel.level)
+
+
+def _level_fits(card: Any, bound: str) -> bool:
+    """"level N or lower/higher": a climax has no level and counts as level 0, as the cards' reminder says."""
+    if not bound:
+        return True
+    level = 0 if card.kind is Kind.CLIMAX else card.level
+    return level <= int(bound[2:]) if bound[0] == "<" else level >= int(bound[2:])
 
 
 def _look_count(state: State, log: EventLog, p: str, eff: LookTake) -> int:
@@ -855,3 +872,70 @@ def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> St
 
 
 _EXECUTE.update({OppTo: _opp_to, LookTake: _look_take, Search: _search})
+
+
+# --- effect actions of real card texts: revealing the top card, a discard, "draw up to" (issue 13) --------------
+
+def _how_many(log: EventLog, p: str, question: str, n: int) -> int:
+    """"up to n" cards from the top of the deck: the player may stop before any card (3.2.3.1, 3.2.3.1.1)."""
+    opts = tuple(str(i) for i in range(n, -1, -1))
+    (v,) = ask(answers_of(log), Choice(p, question, opts, "3.2.3.1", log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0] in opts else f"a number of {', '.join(opts)}")
+    log.add("choose", f"{p} chooses {v} (up to {n}: the player may stop before any card).", ("3.2.3.1", "3.2.3.1.1"))
+    return int(v)
+
+
+def _reveal_top(state: State, log: EventLog, p: str, source: str, eff: RevealTop) -> State:
+    if not len(state.side(p).deck):  # no card to reveal: the action waits for the refresh (3.2.3.2, 9.2)
+        state = interrupts(state, log)
+    if not len(state.side(p).deck):
+        log.add("nothing", f"{p}'s deck is empty: no card is revealed.", ("1.3.3",))
+        return state
+    state, card = identify_top(state, log, p, "revealed", "4.9.1")
+    what = eff.select.text()
+    unnamed = " (an unnamed card: no trait, level 0)" if str(card).startswith(f"{p}-card-") else ""
+    if not _selects(state, card, eff.select):
+        log.add("reveal", f"{p} reveals the top card of the deck, {card!r}{unnamed}: it is not a {what}, so nothing "
+                "more happens; it stays on top of the deck, its original place.", ("4.9.1", "8.8.1"), subject=str(card))
+        return state
+    log.add("reveal", f"{p} reveals the top card of the deck, {card!r}: it is a {what}.", ("4.9.1", "8.8.1"),
+            subject=str(card))
+    for e in eff.then:  # in the order written (8.8.1); "it" is the revealed card
+        state = _revealed_to(state, log, p, str(card), e) if isinstance(e, RevealedTo) else \
+            execute(state, log, p, source, e)
+    if card in state.side(p).deck.cards[:1]:
+        log.add("reveal", f"{card!r} stays on top of {p}'s deck, its original place.", ("4.9.1",), subject=str(card))
+    return state
+
+
+def _revealed_to(state: State, log: EventLog, p: str, card: str, eff: RevealedTo) -> State:
+    zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
+    if state.side(p).deck.cards[:1] != (card,):
+        log.add("nothing", f"{card!r} is no longer on top of the deck: it does not move.", ("1.3.3",), subject=card)
+        return state
+    state, _ = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1", to=zone)
+    log.add("move", f"{card!r} goes from the top of {p}'s deck into {p}'s {eff.zone.replace('_', ' ')}.",
+            ("8.8.1",), subject=card)
+    return interrupts(state, log)
+
+
+def _hand_to(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> State:
+    """"choose 1 card in your hand, and put it into your waiting room": the player must choose one if they can
+    (8.6.3.1); an undescribed card of the hand may be chosen only when the choice needs nothing about it."""
+    hand = state.side(p).hand
+    opts = tuple(dict.fromkeys(x for x in hand if isinstance(x, str) and _selects(state, x, eff.select)))
+    if UNKNOWN in hand and eff.select == Select():
+        opts += ("unnamed card",)
+    what = eff.select.text()
+    if not opts:
+        log.add("nothing", f"{p} has no {what} in hand to choose: nothing is put into the waiting room.",
+                ("8.6.3.1.3",) + (("8.6.3.1.4",) if UNKNOWN in hand else ()))
+        return state
+    c = choose(log, p, opts, f"{what} in hand", f"Which {what} from {p}'s hand goes to the waiting room?", "8.6.3")
+    state = transfer(state, p, "hand", UNKNOWN if c == "unnamed card" else c, "waiting")
+    log.add("move", f"{p} puts {c if c == 'unnamed card' else repr(c)} from hand into the waiting room.",
+            ("8.6.3.1", "8.8.1"), subject=None if c == "unnamed card" else c)
+    return state
+
+
+_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to})

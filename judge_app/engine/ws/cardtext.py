@@ -32,10 +32,13 @@ from judge_app.engine.ws.effects import (
     Draw,
     EffectError,
     FusionInto,
+    HandTo,
     Heal,
     LookTake,
     OppTo,
     Pump,
+    RevealedTo,
+    RevealTop,
     Salvage,
     Search,
     Select,
@@ -178,6 +181,31 @@ def _word(meta: Meta, value: str) -> _Word:
     return w
 
 
+class _It:
+    """"put it into …" of a revealed card, with where it was written: read only inside a reveal (`_after_reveal`)."""
+
+    def __init__(self, effect: object, at: int):
+        self.effect, self.at = effect, at
+
+
+class _Note:
+    """The reminder printed after a reveal ("(Otherwise, return it to its original place)"), where it was written."""
+
+    def __init__(self, at: int):
+        self.at = at
+
+
+def _after_reveal(effects: tuple) -> tuple:
+    """The effects of a text's sentences, each reveal's reminder checked to follow a reveal and then dropped (it
+    restates what the reveal does: the card stays on the deck), and no "put it" without a revealed card."""
+    for i, e in enumerate(effects):
+        if isinstance(e, _It):
+            raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
+        if isinstance(e, _Note) and (i == 0 or not isinstance(effects[i - 1], RevealTop)):
+            raise _refuse(e.at, "this reminder follows 'reveal the top card of your deck. If that card is …,'")
+    return tuple(e for e in effects if not isinstance(e, _Note))
+
+
 class _Per:
     """What a continuous gain is counted by ("others" | "all", ":Trait"), and ×N for "+X"."""
 
@@ -287,7 +315,7 @@ class _Build(Transformer):
 
     def draw(self, *parts: object) -> Draw:
         n = next(p for p in parts if isinstance(p, Token))
-        return Draw(_num(n, ("a", "1", "one", "2", "two"), "draw"), "may" in parts)
+        return Draw(_num(n, ("a", "1", "one", "2", "two"), "draw"), "may" in parts, at_most="up to" in parts)
 
     def pump(self, who: _Word, _get: str, gain: tuple[int, int]) -> Pump:
         if who not in _PUMP_WHO:
@@ -319,8 +347,10 @@ class _Build(Transformer):
         if "defending" in parts and "in battle" in parts:
             raise _refuse(n, "a defending character is always in battle: 'in battle' is read without 'defending'")
         who = "choose-defending" if "defending" in parts else "choose-battle" if "in battle" in parts else "choose-own"
+        if "other" in parts and who != "choose-own":
+            raise _refuse(n, "'other' is read in 'choose 1 of your other characters', not with a character in battle")
         return Pump(who, gain[0], gain[1],
-                    trait=str(trait[0])[1:-1].strip() if trait else "")
+                    trait=str(trait[0])[1:-1].strip() if trait else "", other="other" in parts)
 
     def top_to(self, *parts: object) -> TopTo | Heal:
         n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE")  # "the top 3 cards" or, as many cards print it, "three"
@@ -399,7 +429,47 @@ class _Build(Transformer):
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
-        return ("sentences", tuple(p for p in parts if not isinstance(p, Token)), meta.start_pos)
+        return ("sentences", _after_reveal(tuple(p for p in parts if not isinstance(p, Token))), meta.start_pos)
+
+    # --- effect actions (real card texts, issue 13): selections, reveals, zones ---------------------------------
+    def k_climax(self) -> str:
+        return "climax"
+
+    def rf_kind(self, _a: Token, *parts: object) -> Select:
+        trait = _tokens(parts, "TRAIT")
+        return Select(str(parts[-1]), str(trait[0])[1:-1].strip() if trait else "")
+
+    def rf_level(self, *parts: object) -> Select:
+        n = _tokens(parts, "NUMBER")[0]
+        kind = parts[-1] if parts[-1] in ("card", "character", "climax") else "card"
+        return Select(str(kind), level=("<=" if "lower" in parts else ">=") + str(int(n)))
+
+    def ld_lower(self) -> str:
+        return "lower"
+
+    def ld_higher(self) -> str:
+        return "higher"
+
+    @v_args(inline=True, meta=True)
+    def revealed_to(self, meta: Meta, zone: str) -> _It:
+        return _It(RevealedTo(str(zone)), getattr(meta, "start_pos", 0))
+
+    def reveal_top(self, *parts: object) -> RevealTop:
+        select = _opt(parts, Select)
+        assert select is not None
+        then = tuple(p.effect if isinstance(p, _It) else p for p in parts
+                     if not isinstance(p, Token | Select | str))
+        return RevealTop(select, then)
+
+    @v_args(inline=True, meta=True)
+    def reveal_note(self, meta: Meta, *parts: object) -> _Note:
+        level = _tokens(parts, "NUMBER")
+        if level and int(level[0]) != 0:
+            raise _refuse(level[0], "a climax is regarded as level 0")
+        return _Note(getattr(meta, "start_pos", 0))
+
+    def hand_to(self, n: Token, kind: str) -> HandTo:
+        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(str(kind)))
 
     # --- conditions and timings
     def c_climax(self, name: Token) -> Cond:
@@ -565,6 +635,8 @@ class _Build(Transformer):
             raise _refuse(stop, "one period ends the sentence")
         n = _tokens(parts, "NUMBER")[0]
         effect = next(p for p in parts if not isinstance(p, Token | Cost | str))
+        if isinstance(effect, _It):
+            raise _refuse(effect.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
         return lambda text, category: Ability(category or "act", "brainstorm", cost=cost,
                                               effects=(Brainstorm(int(n), effect),), text=text)
 
@@ -801,11 +873,17 @@ def summary(ability: Ability) -> str:
     return " | ".join(parts)
 
 
-_QUIET = {"trait": "", "per": "", "may": False}  # field: the value not shown
+_QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False}  # field: the value not shown
 
 
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
     values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()) if not (f in _QUIET and getattr(e, f) == _QUIET[f]))
-    fields = ", ".join(f"{f}={_effect(v) if hasattr(v, '__slots__') else repr(v)}" for f, v in values)
+    fields = ", ".join(f"{f}={_shown(v)}" for f, v in values)
     return f"{type(e).__name__}({fields})"
+
+
+def _shown(v: object) -> str:
+    if isinstance(v, tuple) and v and all(hasattr(x, "__slots__") for x in v):  # effects done in turn (a reveal's)
+        return "(" + ", ".join(map(_effect, v)) + ")"
+    return _effect(v) if hasattr(v, "__slots__") else repr(v)

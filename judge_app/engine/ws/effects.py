@@ -9,6 +9,7 @@ set of automatic, continuous and replacement effects.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -22,6 +23,17 @@ class EffectError(ValueError):
         self.text, self.words, self.hint, self.stopped, self.at = text, words, hint, stopped, at
 
 
+def trait_names(trait: str) -> tuple[str, ...]:
+    """The traits a filter names: "Music", or alternatives as printed between the outer 《 》 ("Familia》 or
+    《Guild") - a card with any of them has the trait the text asks for (2.5.3)."""
+    return tuple(t.strip() for t in re.split(r"》\s+or\s+《", trait, flags=re.I))
+
+
+def has_trait(traits: tuple[str, ...], trait: str) -> bool:
+    """A card with `traits` meets the filter `trait` (one trait, or alternatives): no filter always does."""
+    return not trait or any(t in traits for t in trait_names(trait))
+
+
 # --- costs (8.4) -------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -31,9 +43,11 @@ class Select:
 
     kind: str = "card"
     trait: str = ""
+    level: str = ""  # "<=N" | ">=N": "a level 0 or lower character", "level 2 or higher" (a climax is level 0)
 
     def text(self) -> str:
-        return (f"《{self.trait}》 " if self.trait else "") + self.kind
+        bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
+        return bound + (f"《{self.trait}》 " if self.trait else "") + self.kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +79,7 @@ class Cost:
 class Draw:
     n: int
     optional: bool = False
+    at_most: bool = False  # "draw up to n cards": the player may stop before any card (3.2.3.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +91,7 @@ class Pump:
     soul: int = 0
     trait: str = ""  # only characters with this trait (2.5.3): "choose 1 of your 《Music》 characters"
     per: str = ""  # "+X … X is equal to the number of your (other) [《T》] characters ×N": counted as it resolves
+    other: bool = False  # "choose 1 of your other … characters": any but the ability's own card
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +191,35 @@ class Search:
     select: Select = Select("character")
 
 
-Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search
+# --- effect actions of real card texts: revealing the top card, the revealed card, a discard -------------------
+
+@dataclass(frozen=True, slots=True)
+class RevealTop:
+    """Reveal the top card of your deck (4.9.1); if it is a `select`, do `then` in the order written ("it" is the
+    revealed card, `RevealedTo`). It never leaves the deck unless `then` moves it (the printed reminder: "return it
+    to its original place")."""
+
+    select: Select
+    then: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedTo:
+    """"put it into your hand/stock/waiting room": the card `RevealTop` revealed, from the top of the deck."""
+
+    zone: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandTo:
+    """"choose 1 card in your hand, and put it into your waiting room": chosen as it resolves (8.6.3)."""
+
+    n: int = 1
+    select: Select = Select()
+
+
+Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
+    | RevealTop | RevealedTo | HandTo
 
 
 # --- conditions --------------------------------------------------------------------------------

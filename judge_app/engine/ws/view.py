@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
-from judge_app.engine.ws.effects import Ability, Cond
+from judge_app.engine.ws.effects import Ability, Cond, has_trait
 from judge_app.engine.ws.state import IN_FRONT, Catalog, OnStage, Orient, Side, State, other
 
 
@@ -26,7 +26,7 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
     if c.kind == "clock-top":
         return bool(s.clock) and s.clock[-1] == uid
     if c.kind == "have-trait":
-        return any(str(c.value) in state.card(o.uid).traits for _pos, o in s.characters())
+        return any(has_trait(state.card(o.uid).traits, str(c.value)) for _pos, o in s.characters())
     if c.kind == "your-turn":
         return state.player == p
     if c.kind == "attacker":
@@ -87,12 +87,12 @@ def _times(state: State, p: str, src: str, a: Ability) -> int:
         return 1
     scope, _, trait = a.per.partition(":")
     return sum(1 for _pos, o in state.side(p).characters()
-               if (scope != "others" or o.uid != src) and (not trait or trait in state.card(o.uid).traits))
+               if (scope != "others" or o.uid != src) and has_trait(state.card(o.uid).traits, trait))
 
 
 def _has_trait(state: State, a: Ability, uid: str) -> bool:
     """A gain to "your 《Trait》 characters" reaches only characters with that trait (2.5.3)."""
-    return not a.trait or a.trait in state.card(uid).traits
+    return has_trait(state.card(uid).traits, a.trait)
 
 
 def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
