@@ -688,9 +688,87 @@ def backup_used() -> list[dict]:
     return rows
 
 
+# --- effect actions of real card texts (issue 13): selections with "other" and trait alternatives (2.5.3), the
+# opponent's "their hand", a climax from the waiting room, effects chained in a sentence (8.8.1), revealing the top
+# card (4.9.1) with "If that card is …" and its reminder. Frame: A's deck top "Top" (level 0, 《Idol》), A's waiting
+# room "Lost" (no trait), "Muse" (《Music》), "Peak" (a climax); "Tester" on CM, "Buddy" (《Music》) on CL, B's "Foe"
+# on CM. Expectations from the rules: a choice that can be made must be (8.6.3.1), the only option is taken.
+EFFECT_ACTIONS = [  # text, summary, answers, expectations
+    ("【ACT】 [(1)] Choose 1 of your other characters, and that character gets +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, other=True)", [],
+     ['"Buddy" power 3000, "Tester" power 3000']),
+    ("【ACT】 [(1)] Choose 1 of your other 《Music》 characters, and that character gets +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Music', other=True)", [],
+     ['"Buddy" power 3000, "Tester" power 3000']),
+    ("【ACT】 [(1)] Choose 1 of your opponent's characters, and return it to their hand.",
+     "act | cost 1 stock | do OppTo(zone='hand', n=1)", [], ['"Foe" in hand', "B hand 1"]),
+    ("【ACT】 [(1)] Choose 1 climax in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='climax', optional=False)", [],
+     ['"Peak" in hand, "Lost" in waiting room', "A hand 1"]),
+    ("【ACT】 [(1)] Choose 1 《Idol》 or 《Music》 character in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Idol》 or 《Music')", [],
+     ['"Muse" in hand, "Lost" in waiting room', "A hand 1"]),
+    ("【ACT】 [(1)] Reveal the top card of your deck. If that card is a level 0 or lower character, put it into your "
+     "stock. (Otherwise, return it to its original place)",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='character', level='<=0'), then=(RevealedTo(zone='stock')))",
+     [], ['"Top" in stock', "A stock 2, deck 9"]),
+    ("【ACT】 [(1)] Reveal the top card of your deck. If that card is an 《Idol》 or 《Music》 character, choose 1 of your "
+     "characters, and that character gets +2000 power until end of turn. (Return the revealed card to its original "
+     "place)", "act | cost 1 stock | do RevealTop(select=Select(kind='character', trait='Idol》 or 《Music'), "
+     "then=(Pump(who='choose-own', power=2000, soul=0)))", ['A chooses "Buddy"'],
+     ['"Buddy" power 4000, "Tester" power 3000', '"Top" in deck', "A deck 10"]),
+    ("【ACT】 [(1)] Reveal the top card of your deck. If that card is level 1 or higher, draw 1 card. (Climax are "
+     "regarded as level 0. Return the revealed card to its original place)",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='card', level='>=1'), then=(Draw(n=1, optional=False)))",
+     [], ['"Top" in deck', "A deck 10, hand 0"]),
+    ("【ACT】 [(1)] Put the top card of your deck into your clock, and this card gets +1000 power until end of turn.",
+     "act | cost 1 stock | do TopTo(zone='clock', n=1, optional=False); Pump(who='self', power=1000, soul=0)", [],
+     ['"Top" in clock', '"Tester" power 4000', "A clock 1"]),
+]
+
+
+def effect_actions() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows = []
+    for text, ast, answers, exp in EFFECT_ACTIONS:
+        q = text.replace('"', '\\"')
+        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 2, hand 0, waiting room 3",
+                 'A deck: character "Top" red, level 0, cost 0, 1000 power, soul 1, trait Idol',
+                 'A waiting_room: character "Lost" red, level 0, cost 0, 1000 power, soul 1',
+                 'A waiting_room: character "Muse" red, level 0, cost 0, 1000 power, soul 1, trait Music',
+                 'A waiting_room: climax "Peak" red',
+                 f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"',
+                 'A CL: character "Buddy" red, level 0, cost 0, 2000 power, soul 1, trait Music',
+                 "B: deck 10, hand 0", 'B CM: character "Foe" blue, level 0, cost 0, 1000 power, soul 1',
+                 'A uses "Tester"', *answers]
+        rows.append({"text": text, "ast": ast, "scenario": "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"})
+    # the goldens whose expect lines were written from the rules first
+    for name, text, ast in (
+        ("effect-reveal-top.scn", "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of "
+         "your deck. If that card is a 《Music》 character, put it into your hand, choose 1 card in your hand, and put it "
+         "into your waiting room. (Otherwise, return it to its original place)",
+         "auto placed | do RevealTop(select=Select(kind='character', trait='Music'), then=(RevealedTo(zone='hand'), "
+         "HandTo(n=1, select=Select(kind='card'))))"),
+        ("effect-draw-up-to-discard.scn", "【AUTO】 When this card is placed on the stage from your hand, draw up to 2 "
+         "cards, choose 1 card in your hand, and put it into your waiting room.",
+         "auto placed | do Draw(n=2, optional=False, at_most=True); HandTo(n=1, select=Select(kind='card'))"),
+        ("effect-trait-alternatives.scn", "Search your deck for up to 1 《Avatar》 or 《Net》 character, reveal it to your "
+         "opponent, put it into your hand, and shuffle your deck.",
+         "effect | do Search(n=1, select=Select(kind='character', trait='Avatar》 or 《Net'))"),
+    ):
+        rows.append({"text": text, "ast": ast, "scenario": (scn / name).read_text(encoding="utf-8")})
+    rows.append({"text": "【CONT】 All of your other 《Avatar》 or 《Net》 characters get +1500 power.",
+                 "ast": "cont | others 《Avatar》 or 《Net》 +1500 power +0 soul",
+                 "scenario": (scn / "effect-trait-alternatives.scn").read_text(encoding="utf-8")})
+    rows.append({"text": "【AUTO】 When this card attacks, put it into your hand.", "refused": "'put it into …' is read after"})
+    rows.append({"text": "【ACT】 [(1)] Draw 1 card. (Otherwise, return it to its original place)",
+                 "refused": "this reminder follows"})
+    return rows
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
-            + may_choices() + backup_used())
+            + may_choices() + backup_used() + effect_actions())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 
