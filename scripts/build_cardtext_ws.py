@@ -724,6 +724,18 @@ EFFECT_ACTIONS = [  # text, summary, answers, expectations
     ("【ACT】 [(1)] Put the top card of your deck into your clock, and this card gets +1000 power until end of turn.",
      "act | cost 1 stock | do TopTo(zone='clock', n=1, optional=False); Pump(who='self', power=1000, soul=0)", [],
      ['"Top" in clock', '"Tester" power 4000', "A clock 1"]),
+    # "up to one" (8.6.3.1.1), a card chosen by its name, into the stock; the chosen card shown to the opponent
+    ("【ACT】 [(1)] Choose up to one 《Music》 character in your waiting room, and put it into your stock.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=True, trait='Music', to='stock')",
+     ['A chooses "Muse"'], ['"Muse" in stock, "Lost" in waiting room', "A stock 2, hand 0"]),
+    ("【ACT】 [(1)] Choose up to 1 \"Lost\" in your waiting room, return it to your hand, and this card gets +1000 power "
+     "until end of turn.",
+     "act | cost 1 stock | do Salvage(name='Lost', kind='card', optional=True); Pump(who='self', power=1000, soul=0)",
+     ['A chooses "Lost"'], ['"Lost" in hand, "Muse" in waiting room', '"Tester" power 4000']),
+    ("【ACT】 [(1)] Look at up to 3 cards from the top of your deck, choose up to 1 《Idol》 character from among them, "
+     "reveal it to your opponent, put it into your hand, and put the rest into your waiting room.",
+     "act | cost 1 stock | do LookTake(n=3, up_to=True, select=Select(kind='character', trait='Idol'), take=1, "
+     "optional=True, reveal=True)", ["A chooses 1", 'A chooses "Top"'], ['"Top" in hand', "A hand 1, deck 9"]),
 ]
 
 

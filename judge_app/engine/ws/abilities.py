@@ -444,13 +444,14 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if len(opts) == 1 and not free:
         got = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
     else:
-        got = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3", free)
+        got = pick(log, p, f"Which {what} returns to hand?" if eff.to == "hand" else f"Which {what} goes to the {eff.to}?",
+                   opts, "8.6.3.1.1" if eff.optional else "8.6.3", free)
         if got is None:
             log.add("decline", f"{p} chooses nothing " + ("(up to 1)." if eff.optional else "(the text says 'you may')."),
                     ("8.6.3.1.1",) if eff.optional else ("8.6.3",))
             return state
-    state = transfer(state, p, "waiting", got, "hand")
-    log.add("move", f"{got!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)
+    state = transfer(state, p, "waiting", got, eff.to)
+    log.add("move", f"{got!r} goes from {p}'s waiting room to {p}'s {eff.to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=got)
     return state
 
@@ -825,7 +826,8 @@ def _look_take(state: State, log: EventLog, p: str, source: str, eff: LookTake) 
                 + ("." if opts else f" (none of them is a {what})."), ("8.6.3.1.1",) if opts else ("8.6.3.1.3",))
     else:
         state = put(state, p, "hand", (got,))
-        log.add("move", f"{got!r} goes to {p}'s hand.", ("8.6.3.1.1", "8.8.1"), subject=got)
+        shown = f"{p} reveals {got!r} to {other(p)}; " if eff.reveal else ""
+        log.add("move", f"{shown}{got!r} goes to {p}'s hand.", ("8.6.3.1.1", "8.8.1"), subject=got)
     rest = tuple(x for x in looked if x != got)
     if rest:
         state = put(state, p, "waiting", rest)

@@ -381,9 +381,11 @@ class _Build(Transformer):
     def salvage(self, *parts: object) -> Salvage:
         n = next(p for p in parts if isinstance(p, Token))
         up_to = "up to" in parts
-        _num(n, ("1",) if up_to else ("1", "one"), "choose … in your waiting room")
-        trait = _tokens(parts, "TRAIT")
-        return Salvage(None, str(parts[-1]), up_to, str(trait[0])[1:-1].strip() if trait else "", "may" in parts)
+        _num(n, ("1", "one"), "choose … in your waiting room")
+        trait, name = _tokens(parts, "TRAIT"), _tokens(parts, "QNAME")
+        kind = next((str(p) for p in parts if p in ("character", "card", "climax")), "card")
+        return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
+                       str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=str(parts[-1]))
 
     def num(self, tok: Token) -> Token:
         return tok
@@ -422,7 +424,7 @@ class _Build(Transformer):
         n = _tokens(parts, *_NUMBERS)[0]
         up_to = "up to" in parts
         _num(n, ("1", "one"), "choose … from among them")
-        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), 1, up_to)
+        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), 1, up_to, reveal="reveal" in parts)
 
     def search(self, n: Token, select: Select, *parts: object) -> Search:
         return Search(_num(n, ("1", "2", "3", "one", "two", "three"), "search your deck for up to"), select)
@@ -467,6 +469,9 @@ class _Build(Transformer):
         if level and int(level[0]) != 0:
             raise _refuse(level[0], "a climax is regarded as level 0")
         return _Note(getattr(meta, "start_pos", 0))
+
+    def look_reveal(self, *_parts: object) -> str:
+        return "reveal"
 
     def hand_to(self, n: Token, kind: str) -> HandTo:
         return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(str(kind)))
@@ -873,7 +878,8 @@ def summary(ability: Ability) -> str:
     return " | ".join(parts)
 
 
-_QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False}  # field: the value not shown
+_QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
+          "reveal": False}  # field: the value not shown
 
 
 def _effect(e: object) -> str:

@@ -160,6 +160,7 @@ class Salvage:
     optional: bool = False  # "up to 1"
     trait: str = ""  # "choose 1 《T》 character": only cards with this trait (2.5.3)
     may: bool = False  # "you may choose …": the player may choose nothing
+    to: str = "hand"  # where it goes: "hand" | "stock" ("choose up to 1 … in your waiting room, and put it into your stock")
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +182,7 @@ class LookTake:
     select: Select = Select()
     take: int = 1
     optional: bool = True  # "choose up to"
+    reveal: bool = False  # "reveal it to your opponent": the chosen card is shown before it goes to the hand
 
 
 @dataclass(frozen=True, slots=True)
