@@ -764,6 +764,12 @@ def effect_actions() -> list[dict]:
         ("effect-draw-up-to-discard.scn", "【AUTO】 When this card is placed on the stage from your hand, draw up to 2 "
          "cards, choose 1 card in your hand, and put it into your waiting room.",
          "auto placed | do Draw(n=2, optional=False, at_most=True); HandTo(n=1, select=Select(kind='card'))"),
+        ("effect-look-put-back.scn", "【ACT】 [(1)] Look at up to 2 cards from the top of your deck, and put them on the "
+         "top of your deck in any order.", "act | cost 1 stock | do LookPut(n=2, up_to=True, dest='any-order')"),
+        ("effect-look-top-or-waiting.scn", "【ACT】 [(1)] Look at the top card of your deck, and put it on the top of your "
+         "deck or into your waiting room.", "act | cost 1 stock | do LookPut(n=1, up_to=False, dest='top-or-waiting')"),
+        ("effect-look-top-or-bottom.scn", "【ACT】 [(1)] Look at the top card of your deck, and put it on the top or at the "
+         "bottom of your deck.", "act | cost 1 stock | do LookPut(n=1, up_to=False, dest='top-or-bottom')"),
         ("effect-trait-alternatives.scn", "Search your deck for up to 1 《Avatar》 or 《Net》 character, reveal it to your "
          "opponent, put it into your hand, and shuffle your deck.",
          "effect | do Search(n=1, select=Select(kind='character', trait='Avatar》 or 《Net'))"),
@@ -773,6 +779,8 @@ def effect_actions() -> list[dict]:
                  "ast": "cont | others 《Avatar》 or 《Net》 +1500 power +0 soul",
                  "scenario": (scn / "effect-trait-alternatives.scn").read_text(encoding="utf-8")})
     rows.append({"text": "【AUTO】 When this card attacks, put it into your hand.", "refused": "'put it into …' is read after"})
+    rows.append({"text": "【ACT】 Look at the top 2 cards of your deck, and put it on the top or at the bottom of your deck.",
+                 "refused": "follows 'look at the top card of your deck'"})
     rows.append({"text": "【ACT】 [(1)] Draw 1 card. (Otherwise, return it to its original place)",
                  "refused": "this reminder follows"})
     return rows

@@ -19,6 +19,7 @@ from judge_app.engine.ws.effects import (
     FusionInto,
     HandTo,
     Heal,
+    LookPut,
     LookTake,
     OppTo,
     Pump,
@@ -791,7 +792,7 @@ def _level_fits(card: Any, bound: str) -> bool:
     return level <= int(bound[2:]) if bound[0] == "<" else level >= int(bound[2:])
 
 
-def _look_count(state: State, log: EventLog, p: str, eff: LookTake) -> int:
+def _look_count(state: State, log: EventLog, p: str, eff: LookTake | LookPut) -> int:
     """How many cards are looked at: all n, or for "up to n" as many as the player says (3.2.3.1)."""
     if not eff.up_to:
         return eff.n
@@ -940,4 +941,50 @@ def _hand_to(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> S
     return state
 
 
-_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to})
+def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) -> State:
+    """Look at the top cards (4.8.1, one at a time, 3.2.3) and put them back as the text says; the player decides
+    where and in which order (the text leaves it to them)."""
+    if not len(state.side(p).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
+        state = interrupts(state, log)
+    want = _look_count(state, log, p, eff)
+    looked: list[str] = []
+    for _ in range(want):
+        if not len(state.side(p).deck):
+            break
+        state, card = take_top(state, log, p, reveal=True, why="looked at", rule="4.8.1")
+        looked.append(str(card))
+    log.add("look", f"{p} looks at {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
+            ("4.8.1", "3.2.3"), subject=source)
+    if not looked:
+        return state
+    if eff.dest == "any-order":
+        order: list[str] = []
+        while len(order) < len(looked) - 1:
+            rest = tuple(dict.fromkeys(x for x in looked if looked.count(x) > order.count(x)))
+            order.append(choose(log, p, rest, "card left to put back", f"Which card goes {'on top' if not order else 'next'}"
+                                " of the deck?", "8.8.1"))
+        order += [x for x in looked if looked.count(x) > order.count(x)]
+        what, where = "them", "on top of the deck, from the top: " + ", ".join(map(repr, order))
+    else:
+        (card,) = looked
+        opts = ("top", "waiting room") if eff.dest == "top-or-waiting" else ("top", "bottom")
+        (v, *more) = ask(answers_of(log), Choice(p, f"Put {card!r} on the top of the deck or {opts[1]}?", opts, "8.8.1",
+                                                 log.line),
+                         lambda a: None if " ".join(a.values) in opts else f"answer {' or '.join(opts)}")
+        dest = " ".join((v, *more))
+        if dest == "waiting room":
+            s = state.side(p)
+            state = state.with_side(p, replace(s, waiting=s.waiting + (card,)))
+            log.add("move", f"{p} puts {card!r} into the waiting room.", ("4.8.1", "8.8.1"), subject=card)
+            return interrupts(state, log)
+        order = [card]
+        what, where = repr(card), "at the bottom of the deck" if dest == "bottom" else "back on top of the deck"
+    s = state.side(p)
+    deck = s.deck.put_bottom(order) if where.startswith("at the bottom") else s.deck.put_top(order)
+    state = state.with_side(p, replace(s, deck=deck))
+    log.add("move", f"{p} puts {what} {where} (the player's choice, as the text says).",
+            ("4.8.1", "8.8.1"), subject=source)
+    return state
+
+
+_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put})

@@ -34,6 +34,7 @@ from judge_app.engine.ws.effects import (
     FusionInto,
     HandTo,
     Heal,
+    LookPut,
     LookTake,
     OppTo,
     Pump,
@@ -472,6 +473,28 @@ class _Build(Transformer):
 
     def look_reveal(self, *_parts: object) -> str:
         return "reveal"
+
+    def look_top_one(self) -> tuple[str, int, bool]:
+        return ("look", 1, False)
+
+    def look_put(self, look: tuple, *parts: object) -> LookPut:
+        dest = str(parts[-1])
+        if dest != "any-order" and (look[1] != 1 or look[2]):
+            raise _refuse(parts[-1].at if isinstance(parts[-1], _Word) else 0,  # type: ignore[arg-type]
+                          "'put it on the top …' follows 'look at the top card of your deck'")
+        return LookPut(look[1], look[2], dest)
+
+    @v_args(inline=True, meta=True)
+    def lb_top_or_waiting(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "top-or-waiting")
+
+    @v_args(inline=True, meta=True)
+    def lb_top_or_bottom(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "top-or-bottom")
+
+    @v_args(inline=True, meta=True)
+    def lb_any_order(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "any-order")
 
     def hand_to(self, n: Token, kind: str) -> HandTo:
         return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(str(kind)))

@@ -220,8 +220,19 @@ class HandTo:
     select: Select = Select()
 
 
+@dataclass(frozen=True, slots=True)
+class LookPut:
+    """Look at the top `n` cards of your deck (`up_to`: up to n, 3.2.3.1; 4.8.1) and put them back: "top-or-waiting"
+    (the card on top of the deck or into the waiting room), "top-or-bottom", or "any-order" (all on top, in the
+    order the player chooses)."""
+
+    n: int
+    up_to: bool
+    dest: str
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
-    | RevealTop | RevealedTo | HandTo
+    | RevealTop | RevealedTo | HandTo | LookPut
 
 
 # --- conditions --------------------------------------------------------------------------------
