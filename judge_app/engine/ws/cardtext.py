@@ -480,7 +480,7 @@ class _Build(Transformer):
     def look_put(self, look: tuple, *parts: object) -> LookPut:
         dest = str(parts[-1])
         if dest != "any-order" and (look[1] != 1 or look[2]):
-            raise _refuse(parts[-1].at if isinstance(parts[-1], _Word) else 0,  # type: ignore[arg-type]
+            raise _refuse(parts[-1].at if isinstance(parts[-1], _Word) else 0,
                           "'put it on the top …' follows 'look at the top card of your deck'")
         return LookPut(look[1], look[2], dest)
 
