@@ -736,6 +736,17 @@ EFFECT_ACTIONS = [  # text, summary, answers, expectations
      "reveal it to your opponent, put it into your hand, and put the rest into your waiting room.",
      "act | cost 1 stock | do LookTake(n=3, up_to=True, select=Select(kind='character', trait='Idol'), take=1, "
      "optional=True, reveal=True)", ["A chooses 1", 'A chooses "Top"'], ['"Top" in hand', "A hand 1, deck 9"]),
+    # a colour (2.4), the bottom of the deck, 【REST】 as an effect
+    ("【ACT】 [(1)] Choose up to one blue card in your waiting room, put it into your stock, and all of your characters "
+     "get +1 soul until end of turn.", "act | cost 1 stock | do Salvage(name=None, kind='card', optional=True, "
+     "to='stock', color='blue'); Pump(who='all-own', power=0, soul=1)", ['A chooses "Azure"'],
+     ['"Azure" in stock, "Lost" in waiting room', '"Tester" soul 2, "Buddy" soul 2', "A stock 2"]),
+    ("【ACT】 [(1)] Choose 1 《Idol》 or 《Music》 character in your waiting room, and put it at the bottom of your deck.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Idol》 or 《Music', "
+     "to='deck_bottom')", [], ['"Muse" in deck, "Top" in deck', "A deck 11, hand 0"]),
+    ("【ACT】 [(1)] Put the top card of your deck into your clock, and 【REST】 this card.",
+     "act | cost 1 stock | do TopTo(zone='clock', n=1, optional=False); Rest(who='self')", [],
+     ['"Top" in clock', '"Tester" rest, "Buddy" stand']),
 ]
 
 
@@ -744,11 +755,12 @@ def effect_actions() -> list[dict]:
     rows = []
     for text, ast, answers, exp in EFFECT_ACTIONS:
         q = text.replace('"', '\\"')
-        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 2, hand 0, waiting room 3",
+        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 2, hand 0, waiting room 4",
                  'A deck: character "Top" red, level 0, cost 0, 1000 power, soul 1, trait Idol',
                  'A waiting_room: character "Lost" red, level 0, cost 0, 1000 power, soul 1',
                  'A waiting_room: character "Muse" red, level 0, cost 0, 1000 power, soul 1, trait Music',
                  'A waiting_room: climax "Peak" red',
+                 'A waiting_room: character "Azure" blue, level 0, cost 0, 1000 power, soul 1',
                  f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"',
                  'A CL: character "Buddy" red, level 0, cost 0, 2000 power, soul 1, trait Music',
                  "B: deck 10, hand 0", 'B CM: character "Foe" blue, level 0, cost 0, 1000 power, soul 1',
@@ -770,6 +782,14 @@ def effect_actions() -> list[dict]:
          "deck or into your waiting room.", "act | cost 1 stock | do LookPut(n=1, up_to=False, dest='top-or-waiting')"),
         ("effect-look-top-or-bottom.scn", "【ACT】 [(1)] Look at the top card of your deck, and put it on the top or at the "
          "bottom of your deck.", "act | cost 1 stock | do LookPut(n=1, up_to=False, dest='top-or-bottom')"),
+        ("effect-clock-to-hand.scn", "【ACT】 [(1)] Choose 1 card in your clock, return it to hand, and put the top card "
+         "of your deck into your clock.", "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, "
+         "from_zone='clock'); TopTo(zone='clock', n=1, optional=False)"),
+        ("effect-opponent-center-and-rest.scn", "【ACT】 [(1)] Choose 1 character in your opponent's center stage, and that "
+         "character gets -1000 power until end of turn.",
+         "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, area='center')"),
+        ("effect-opponent-center-and-rest.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and 【REST】 it.",
+         "act | cost 1 stock | do Rest(who='choose-opp')"),
         ("effect-trait-alternatives.scn", "Search your deck for up to 1 《Avatar》 or 《Net》 character, reveal it to your "
          "opponent, put it into your hand, and shuffle your deck.",
          "effect | do Search(n=1, select=Select(kind='character', trait='Avatar》 or 《Net'))"),

@@ -19,7 +19,9 @@ is still refused. The differences are deliberate fixes, each recognised from the
 - "choose up to one … in your waiting room": the old reader took "up to 1" only; real cards print "up to one"
   (tests/cardtext/real), which reads as "up to 1" would;
 - "choose 1 … in your waiting room, return it to your hand" without "and": the old reader needed ", and"; real cards
-  chain effects with commas (tests/cardtext/real), and the text reads as it would with ", and".
+  chain effects with commas (tests/cardtext/real), and the text reads as it would with ", and";
+- "… in your waiting room, and return it to hand": the old reader needed "to your hand"; real cards print "return it
+  to hand" (tests/cardtext/real), read as "to your hand" would.
 """
 
 from __future__ import annotations
@@ -112,6 +114,10 @@ def _no_and(text: str, now: Ability) -> bool:
     return _reads_as(text, now, r"waiting room, (return|put) it\b", r"waiting room, and \1 it")
 
 
+def _to_hand(text: str, now: Ability) -> bool:
+    return _reads_as(text, now, r"\b(return|put) it to hand\b", r"\1 it to your hand")
+
+
 def _kind(text: str, was: Ability | None) -> str:
     try:
         now = cardtext.parse_ability(text)
@@ -122,7 +128,7 @@ def _kind(text: str, was: Ability | None) -> str:
     if was is None:
         return "'you may' heal read" if _may_heal(now) else "top two/three read" if _top_word(text, now) \
             else "'up to one' read" if _up_to_word(text, now) else "', return it' read" if _no_and(text, now) \
-            else "new accepts"
+            else "'it to hand' read" if _to_hand(text, now) else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -166,7 +172,7 @@ def test_every_text_the_old_reader_refused_is_still_refused(compared) -> None:
 def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
     assert set(compared) == {"same", "both refuse", "dropped cost refused", "revealed name kept as written",
                              "every stock icon counted", "'you may' heal read",
-                             "top two/three read", "'up to one' read", "', return it' read"}
+                             "top two/three read", "'up to one' read", "', return it' read", "'it to hand' read"}
 
 
 def test_golden_refusals_name_the_same_words() -> None:

@@ -23,6 +23,7 @@ from judge_app.engine.ws.effects import (
     LookTake,
     OppTo,
     Pump,
+    Rest,
     RevealedTo,
     RevealTop,
     Salvage,
@@ -34,6 +35,8 @@ from judge_app.engine.ws.effects import (
     has_trait,
 )
 from judge_app.engine.ws.state import (
+    BACK,
+    CENTER,
     POSITIONS,
     Kind,
     OnStage,
@@ -431,19 +434,21 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
-    what = repr(eff.name) if eff.name else (f"《{eff.trait}》 " if eff.trait else "") + eff.kind
-    opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
-                               and (eff.name is None or state.card(x).name == eff.name)
-                               and _selects(state, x, Select(eff.kind, eff.trait))))
+    sel = Select(eff.kind, eff.trait, color=eff.color)
+    what = repr(eff.name) if eff.name else sel.text()
+    zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
+    pile = getattr(state.side(p), zone)
+    opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
+                               and (eff.name is None or state.card(x).name == eff.name) and _selects(state, x, sel)))
     if not opts:
-        log.add("nothing", f"No {what} in {p}'s waiting room can be chosen: nothing is chosen"
-                + (" (unnamed cards cannot be chosen)." if UNKNOWN in state.side(p).waiting else "."),
+        log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is chosen"
+                + (" (unnamed cards cannot be chosen)." if UNKNOWN in pile else "."),
                 ("8.6.3.1.3", "8.6.3.1.4"))
         return state
     got: str | None
     free = eff.optional or eff.may  # "up to 1" (8.6.3.1.1) or "you may choose" (the player may choose nothing)
     if len(opts) == 1 and not free:
-        got = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
+        got = forced(log, p, opts[0], f"{what} in the {where}", "8.6.3")
     else:
         got = pick(log, p, f"Which {what} returns to hand?" if eff.to == "hand" else f"Which {what} goes to the {eff.to}?",
                    opts, "8.6.3.1.1" if eff.optional else "8.6.3", free)
@@ -451,8 +456,14 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
             log.add("decline", f"{p} chooses nothing " + ("(up to 1)." if eff.optional else "(the text says 'you may')."),
                     ("8.6.3.1.1",) if eff.optional else ("8.6.3",))
             return state
-    state = transfer(state, p, "waiting", got, eff.to)
-    log.add("move", f"{got!r} goes from {p}'s waiting room to {p}'s {eff.to}.", ("8.6.3",)
+    if eff.to == "deck_bottom":
+        state = remove(state, p, zone, got)
+        s = state.side(p)
+        state = state.with_side(p, replace(s, deck=s.deck.put_bottom((got,))))
+    else:
+        state = transfer(state, p, zone, got, eff.to)
+    to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to}"
+    log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=got)
     return state
 
@@ -708,23 +719,26 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
 
 # --- the opponent's characters, looking at and searching the deck (issue 13) ---------------------
 
-def _choose_opp(state: State, log: EventLog, p: str, what: str) -> str | None:
-    """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2), chosen by the ability's
-    master (8.6.3); none when there is none (8.6.3.1.3)."""
-    opts = tuple(o.uid for _pos, o in state.side(other(p)).characters())
+def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "") -> str | None:
+    """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2; `area`: only on its center or
+    back stage, 3.6.3), chosen by the ability's master (8.6.3); none when there is none (8.6.3.1.3)."""
+    spots = CENTER if area == "center" else BACK if area == "back" else POSITIONS
+    opts = tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots)
     if not opts:
-        log.add("nothing", f"{other(p)} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        log.add("nothing", f"{other(p)} has no character {f'on the {area} stage ' if area else ''}to choose: the "
+                "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()))
         return None
-    return choose(log, p, opts, f"character of {other(p)}", f"Which of {other(p)}'s characters {what}?", "8.6.3")
+    return choose(log, p, opts, f"character of {other(p)}" + (f" on the {area} stage" if area else ""),
+                  f"Which of {other(p)}'s characters {what}?", "8.6.3")
 
 
 def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
-    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul)}")
+    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul)}", eff.area)
     if target is None:
         return state
     state = pump(state, target, eff.power, eff.soul)
     log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul)} until end of turn.",
-            ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1"), subject=target)
+            ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1") + (("3.6.3",) if eff.area else ()), subject=target)
     return state
 
 
@@ -781,7 +795,8 @@ def _selects(state: State, uid: object, sel: Select) -> bool:
         return False
     card = state.card(uid)
     kind = {"character": Kind.CHARACTER, "climax": Kind.CLIMAX}.get(sel.kind)
-    return (kind is None or card.kind is kind) and has_trait(card.traits, sel.trait) and _level_fits(card, sel.level)
+    return (kind is None or card.kind is kind) and has_trait(card.traits, sel.trait) and _level_fits(card, sel.level) \
+        and (not sel.color or card.color.lower() == sel.color)
 
 
 def _level_fits(card: Any, bound: str) -> bool:
@@ -987,4 +1002,21 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
     return state
 
 
-_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put})
+def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
+    """"【REST】 this card" / "… and 【REST】 it": the character is put in the rest orientation (a resting one stays)."""
+    target = source if eff.who == "self" else _choose_opp(state, log, p, "is rested")
+    on = state.on_stage(target) if target else None
+    if on is None:
+        if target:
+            log.add("nothing", f"{target!r} is not on the stage: it is not rested.", ("8.11.1", "1.3.3"), subject=target)
+        return state
+    if on[2].orient is Orient.REST:
+        log.add("nothing", f"{target!r} is already resting.", ("8.8.1",), subject=target)
+        return state
+    state = set_orient(state, str(target), Orient.REST)
+    log.add("rest", f"{target!r} ({on[0]}'s) is rested.", ("8.8.1",) + (("8.6.3",) if eff.who != "self" else ()),
+            subject=target)
+    return state
+
+
+_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest})

@@ -38,6 +38,7 @@ from judge_app.engine.ws.effects import (
     LookTake,
     OppTo,
     Pump,
+    Rest,
     RevealedTo,
     RevealTop,
     Salvage,
@@ -385,8 +386,11 @@ class _Build(Transformer):
         _num(n, ("1", "one"), "choose … in your waiting room")
         trait, name = _tokens(parts, "TRAIT"), _tokens(parts, "QNAME")
         kind = next((str(p) for p in parts if p in ("character", "card", "climax")), "card")
+        color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
+        from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
         return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
-                       str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=str(parts[-1]))
+                       str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=str(parts[-1]),
+                       from_zone=from_zone, color=color)
 
     def num(self, tok: Token) -> Token:
         return tok
@@ -398,9 +402,9 @@ class _Build(Transformer):
         assert isinstance(gain, tuple)
         return Pump("choose-opp", *gain)
 
-    def opp_move(self, n: Token, *parts: object) -> OppTo:
+    def opp_move(self, n: Token, *parts: object) -> OppTo | Rest:
         _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
-        return OppTo(str(parts[-1]))
+        return Rest("choose-opp") if parts[-1] == "rest" else OppTo(str(parts[-1]))
 
     def sk_card(self) -> str:
         return "card"
@@ -495,6 +499,54 @@ class _Build(Transformer):
     @v_args(inline=True, meta=True)
     def lb_any_order(self, meta: Meta, *_parts: object) -> _Word:
         return _word(meta, "any-order")
+
+    @v_args(inline=True, meta=True)
+    def sf_waiting(self, meta: Meta) -> _Word:
+        return _word(meta, "from:waiting_room")
+
+    @v_args(inline=True, meta=True)
+    def sf_clock(self, meta: Meta) -> _Word:
+        return _word(meta, "from:clock")
+
+    def sd_deck_bottom(self) -> str:
+        return "deck_bottom"
+
+    @v_args(inline=True, meta=True)
+    def col_yellow(self, meta: Meta) -> _Word:
+        return _word(meta, "col:yellow")
+
+    @v_args(inline=True, meta=True)
+    def col_green(self, meta: Meta) -> _Word:
+        return _word(meta, "col:green")
+
+    @v_args(inline=True, meta=True)
+    def col_red(self, meta: Meta) -> _Word:
+        return _word(meta, "col:red")
+
+    @v_args(inline=True, meta=True)
+    def col_blue(self, meta: Meta) -> _Word:
+        return _word(meta, "col:blue")
+
+    def rest_self(self) -> Rest:
+        return Rest("self")
+
+    def od_rest(self, _it: str) -> str:
+        return "rest"
+
+    def area_center(self) -> str:
+        return "center"
+
+    def area_back(self) -> str:
+        return "back"
+
+    def pump_opp_area(self, n: Token, kind: _Word, *parts: object) -> Pump:
+        _num(n, ("1", "one", "a"), "choose … in your opponent's center/back stage")
+        if kind != "character":
+            raise _refuse(kind.at, "a character is chosen on the stage")
+        gain = parts[-1]
+        area = next(str(p) for p in parts if p in ("center", "back"))
+        assert isinstance(gain, tuple)
+        return Pump("choose-opp", gain[0], gain[1], area=area)
 
     def hand_to(self, n: Token, kind: str) -> HandTo:
         return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(str(kind)))
@@ -902,7 +954,7 @@ def summary(ability: Ability) -> str:
 
 
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
-          "reveal": False}  # field: the value not shown
+          "reveal": False, "from_zone": "waiting_room", "color": "", "area": ""}  # field: the value not shown
 
 
 def _effect(e: object) -> str:

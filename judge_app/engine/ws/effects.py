@@ -44,10 +44,11 @@ class Select:
     kind: str = "card"
     trait: str = ""
     level: str = ""  # "<=N" | ">=N": "a level 0 or lower character", "level 2 or higher" (a climax is level 0)
+    color: str = ""  # "blue card" (2.4)
 
     def text(self) -> str:
         bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
-        return bound + (f"《{self.trait}》 " if self.trait else "") + self.kind
+        return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") + self.kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +93,7 @@ class Pump:
     trait: str = ""  # only characters with this trait (2.5.3): "choose 1 of your 《Music》 characters"
     per: str = ""  # "+X … X is equal to the number of your (other) [《T》] characters ×N": counted as it resolves
     other: bool = False  # "choose 1 of your other … characters": any but the ability's own card
+    area: str = ""  # "choose 1 character in your opponent's center stage": "center" | "back" (3.6.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +162,9 @@ class Salvage:
     optional: bool = False  # "up to 1"
     trait: str = ""  # "choose 1 《T》 character": only cards with this trait (2.5.3)
     may: bool = False  # "you may choose …": the player may choose nothing
-    to: str = "hand"  # where it goes: "hand" | "stock" ("choose up to 1 … in your waiting room, and put it into your stock")
+    to: str = "hand"  # where it goes: "hand" | "stock" | "deck_bottom" ("…, and put it into your stock")
+    from_zone: str = "waiting_room"  # where it is chosen: "waiting_room" | "clock" ("choose 1 card in your clock")
+    color: str = ""  # "choose up to one blue card …" (2.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,8 +235,15 @@ class LookPut:
     dest: str
 
 
+@dataclass(frozen=True, slots=True)
+class Rest:
+    """"【REST】 this card" (`self`) or "choose 1 of your opponent's characters, and 【REST】 it" (`choose-opp`)."""
+
+    who: str
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
-    | RevealTop | RevealedTo | HandTo | LookPut
+    | RevealTop | RevealedTo | HandTo | LookPut | Rest
 
 
 # --- conditions --------------------------------------------------------------------------------
