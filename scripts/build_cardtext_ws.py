@@ -744,6 +744,13 @@ EFFECT_ACTIONS = [  # text, summary, answers, expectations
     ("【ACT】 [(1)] Choose 1 《Idol》 or 《Music》 character in your waiting room, and put it at the bottom of your deck.",
      "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Idol》 or 《Music', "
      "to='deck_bottom')", [], ['"Muse" in deck, "Top" in deck', "A deck 11, hand 0"]),
+    # Brainstorm as real cards word it: "Flip over 4 cards from the top of your deck" (10.7); one of them a climax
+    ("【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put them into your "
+     "waiting room. For each climax revealed among those cards, choose up to 1 《Music》 character in your waiting room, "
+     "and return it to your hand.", "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, "
+     "then=Salvage(name=None, kind='character', optional=True, trait='Music'))",
+     ["A reveals unnamed character", "A reveals unnamed climax", "A reveals unnamed character", 'A chooses "Muse"'],
+     ['"Muse" in hand, "Top" in waiting room, "Tester" rest', "A deck 6, hand 1"]),
     ("【ACT】 [(1)] Put the top card of your deck into your clock, and 【REST】 this card.",
      "act | cost 1 stock | do TopTo(zone='clock', n=1, optional=False); Rest(who='self')", [],
      ['"Top" in clock', '"Tester" rest, "Buddy" stand']),
@@ -790,6 +797,8 @@ def effect_actions() -> list[dict]:
          "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, area='center')"),
         ("effect-opponent-center-and-rest.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and 【REST】 it.",
          "act | cost 1 stock | do Rest(who='choose-opp')"),
+        ("effect-battle-opponent-to-clock.scn", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may "
+         "put that character into your opponent's clock.", "auto opp-reversed | do BattleOppTo(zone='clock', may=True)"),
         ("effect-trait-alternatives.scn", "Search your deck for up to 1 《Avatar》 or 《Net》 character, reveal it to your "
          "opponent, put it into your hand, and shuffle your deck.",
          "effect | do Search(n=1, select=Select(kind='character', trait='Avatar》 or 《Net'))"),
@@ -799,6 +808,8 @@ def effect_actions() -> list[dict]:
                  "ast": "cont | others 《Avatar》 or 《Net》 +1500 power +0 soul",
                  "scenario": (scn / "effect-trait-alternatives.scn").read_text(encoding="utf-8")})
     rows.append({"text": "【AUTO】 When this card attacks, put it into your hand.", "refused": "'put it into …' is read after"})
+    rows.append({"text": "【AUTO】 When this card attacks, put that character into your opponent's clock.",
+                 "refused": "'that character' is the battle opponent after"})
     rows.append({"text": "【ACT】 Look at the top 2 cards of your deck, and put it on the top or at the bottom of your deck.",
                  "refused": "follows 'look at the top card of your deck'"})
     rows.append({"text": "【ACT】 [(1)] Draw 1 card. (Otherwise, return it to its original place)",

@@ -11,6 +11,7 @@ from judge_app.engine.ws import view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
     Ability,
+    BattleOppTo,
     Brainstorm,
     ChangeInto,
     Cost,
@@ -1019,4 +1020,28 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
     return state
 
 
-_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest})
+def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: BattleOppTo) -> State:
+    """The battle opponent of the ability's card (7.2.1.5.1: attacker and defender of a frontal attack) goes into
+    its owner's zone; none when the card is not in battle or the opponent has left the stage (1.3.3)."""
+    att = state.attack
+    target = (att.defender if source == att.attacker else att.attacker if source == att.defender else None) \
+        if att else None
+    on = state.on_stage(target) if target else None
+    where = eff.zone.replace("_", " ")
+    if on is None:
+        log.add("nothing", f"{source!r} has no battle opponent on the stage: nothing goes into the {where}.",
+                ("7.2.1.5.1", "1.3.3"), subject=source)
+        return state
+    if eff.may:
+        if not yes_no(log, p, f"Put {target!r} into its owner's {where} ({source})?", "8.6.3"):
+            log.add("decline", f"{p} does not put {target!r} into the {where}.", ("8.6.3",))
+            return state
+        log.add("choose", f"{p} chooses to put {target!r} into the {where} (the text says 'you may').", ("8.6.3",))
+    owner, pos, _o = on
+    state = leave_stage(state, log, owner, pos, str(target), {"waiting_room": "waiting"}.get(eff.zone, eff.zone),
+                        "8.8.1", f" as {source!r}'s battle opponent (7.2.1.5.1)")
+    return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
+
+
+_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest,
+                 BattleOppTo: _battle_opp_to})

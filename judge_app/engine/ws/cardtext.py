@@ -24,6 +24,7 @@ from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.ws.effects import (
     Ability,
+    BattleOppTo,
     Brainstorm,
     ChangeInto,
     Cond,
@@ -184,10 +185,11 @@ def _word(meta: Meta, value: str) -> _Word:
 
 
 class _It:
-    """"put it into …" of a revealed card, with where it was written: read only inside a reveal (`_after_reveal`)."""
+    """"put it into …" of a revealed card, with where it was written: read only inside a reveal (`_after_reveal`);
+    or "put that character into …", read only after "When this card's battle opponent becomes 【REVERSE】" (`auto`)."""
 
-    def __init__(self, effect: object, at: int):
-        self.effect, self.at = effect, at
+    def __init__(self, effect: object, at: int, said: str = "it"):
+        self.effect, self.at, self.said = effect, at, said
 
 
 class _Note:
@@ -201,11 +203,21 @@ def _after_reveal(effects: tuple) -> tuple:
     """The effects of a text's sentences, each reveal's reminder checked to follow a reveal and then dropped (it
     restates what the reveal does: the card stays on the deck), and no "put it" without a revealed card."""
     for i, e in enumerate(effects):
-        if isinstance(e, _It):
+        if isinstance(e, _It) and e.said == "it":
             raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
         if isinstance(e, _Note) and (i == 0 or not isinstance(effects[i - 1], RevealTop)):
             raise _refuse(e.at, "this reminder follows 'reveal the top card of your deck. If that card is …,'")
     return tuple(e for e in effects if not isinstance(e, _Note))
+
+
+def _that_character(effects: tuple, when: str) -> tuple:
+    """"put that character into …": the battle opponent the trigger named ("When this card's battle opponent
+    becomes 【REVERSE】"); after any other trigger it names nothing the engine knows, and is refused."""
+    for e in effects:
+        if isinstance(e, _It) and e.said == "that character" and when != "opp-reversed":
+            raise _refuse(e.at, "'that character' is the battle opponent after 'When this card's battle opponent "
+                          "becomes 【REVERSE】'; elsewhere write 'this card's battle opponent'")
+    return tuple(e.effect if isinstance(e, _It) else e for e in effects)
 
 
 class _Per:
@@ -383,7 +395,7 @@ class _Build(Transformer):
     def salvage(self, *parts: object) -> Salvage:
         n = next(p for p in parts if isinstance(p, Token))
         up_to = "up to" in parts
-        _num(n, ("1", "one"), "choose … in your waiting room")
+        _num(n, ("1", "one", "a", "an"), "choose … in your waiting room")
         trait, name = _tokens(parts, "TRAIT"), _tokens(parts, "QNAME")
         kind = next((str(p) for p in parts if p in ("character", "card", "climax")), "card")
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
@@ -548,6 +560,18 @@ class _Build(Transformer):
         assert isinstance(gain, tuple)
         return Pump("choose-opp", gain[0], gain[1], area=area)
 
+    @v_args(inline=True, meta=True)
+    def battle_opp_to(self, meta: Meta, *parts: object) -> BattleOppTo | _It:
+        eff = BattleOppTo(str(parts[-1]), "may" in parts)
+        # "that character" names the battle opponent only after the trigger that names it (checked in `auto`)
+        return _It(eff, getattr(meta, "start_pos", 0), "that character") if "that character" in parts else eff
+
+    def bo_that_character(self) -> str:
+        return "that character"
+
+    def bo_battle_opponent(self) -> str:
+        return "battle opponent"
+
     def hand_to(self, n: Token, kind: str) -> HandTo:
         return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(str(kind)))
 
@@ -590,7 +614,7 @@ class _Build(Transformer):
         sentences = parts[-1]
         assert isinstance(sentences, tuple)
         _, effects, first = sentences
-        return ("auto", when, conds, pay, effects, first)
+        return ("auto", when, conds, pay, _that_character(effects, when), first)
 
     def cont(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
@@ -787,7 +811,7 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
-    effects = form[1] if form else ()
+    effects = _that_character(form[1], "") if form else ()
     if category == "act":
         return Ability("act", keyword, cost=cost, effects=effects, text=text)
     if category:

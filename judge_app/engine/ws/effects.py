@@ -242,8 +242,17 @@ class Rest:
     who: str
 
 
+@dataclass(frozen=True, slots=True)
+class BattleOppTo:
+    """Put the ability's card's battle opponent (7.2.1.5.1) into its owner's `zone` ("clock" | "waiting_room" |
+    "stock"); `may`: the player says whether (8.6.3)."""
+
+    zone: str
+    may: bool = False
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
-    | RevealTop | RevealedTo | HandTo | LookPut | Rest
+    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo
 
 
 # --- conditions --------------------------------------------------------------------------------
