@@ -799,6 +799,11 @@ def effect_actions() -> list[dict]:
          "act | cost 1 stock | do Rest(who='choose-opp')"),
         ("effect-battle-opponent-to-clock.scn", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may "
          "put that character into your opponent's clock.", "auto opp-reversed | do BattleOppTo(zone='clock', may=True)"),
+        ("effect-reveal-up-to.scn", "【ACT】 [(1)] Reveal up to 3 cards from the top of your deck. If you revealed 1 or "
+         "more cards, choose up to 1 card with [SOUL] in its trigger icon from among them, put it into your hand, put the "
+         "rest into your waiting room, choose 1 card in your hand, and put it into your waiting room.",
+         "act | cost 1 stock | do RevealTake(look=LookTake(n=3, up_to=True, select=Select(kind='card', icon='soul'), "
+         "take=1, optional=True), at_least=1, then=(HandTo(n=1, select=Select(kind='card'))))"),
         ("effect-trait-alternatives.scn", "Search your deck for up to 1 《Avatar》 or 《Net》 character, reveal it to your "
          "opponent, put it into your hand, and shuffle your deck.",
          "effect | do Search(n=1, select=Select(kind='character', trait='Avatar》 or 《Net'))"),
@@ -808,6 +813,9 @@ def effect_actions() -> list[dict]:
                  "ast": "cont | others 《Avatar》 or 《Net》 +1500 power +0 soul",
                  "scenario": (scn / "effect-trait-alternatives.scn").read_text(encoding="utf-8")})
     rows.append({"text": "【AUTO】 When this card attacks, put it into your hand.", "refused": "'put it into …' is read after"})
+    rows.append({"text": "【ACT】 Reveal up to 3 cards from the top of your deck. If you revealed 2 or more cards, choose up to "
+                 "1 card from among them, put it into your hand, and put the rest into your waiting room.",
+                 "refused": "'If you revealed 1 or more cards' is read"})
     rows.append({"text": "【AUTO】 When this card attacks, put that character into your opponent's clock.",
                  "refused": "'that character' is the battle opponent after"})
     rows.append({"text": "【ACT】 Look at the top 2 cards of your deck, and put it on the top or at the bottom of your deck.",

@@ -26,6 +26,7 @@ from judge_app.engine.ws.effects import (
     Pump,
     Rest,
     RevealedTo,
+    RevealTake,
     RevealTop,
     Salvage,
     Search,
@@ -797,7 +798,7 @@ def _selects(state: State, uid: object, sel: Select) -> bool:
     card = state.card(uid)
     kind = {"character": Kind.CHARACTER, "climax": Kind.CLIMAX}.get(sel.kind)
     return (kind is None or card.kind is kind) and has_trait(card.traits, sel.trait) and _level_fits(card, sel.level) \
-        and (not sel.color or card.color.lower() == sel.color)
+        and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
 
 
 def _level_fits(card: Any, bound: str) -> bool:
@@ -808,7 +809,7 @@ def _level_fits(card: Any, bound: str) -> bool:
     return level <= int(bound[2:]) if bound[0] == "<" else level >= int(bound[2:])
 
 
-def _look_count(state: State, log: EventLog, p: str, eff: LookTake | LookPut) -> int:
+def _look_count(state: State, log: EventLog, p: str, eff: LookTake | LookPut, verb: str = "looks at") -> int:
     """How many cards are looked at: all n, or for "up to n" as many as the player says (3.2.3.1)."""
     if not eff.up_to:
         return eff.n
@@ -816,25 +817,33 @@ def _look_count(state: State, log: EventLog, p: str, eff: LookTake | LookPut) ->
     (v,) = ask(answers_of(log), Choice(p, f"Look at how many cards from the top of the deck (up to {eff.n})?", opts,
                                        "3.2.3.1", log.line),
                lambda a: None if len(a.values) == 1 and a.values[0] in opts else f"a number of {', '.join(opts)}")
-    log.add("choose", f"{p} looks at {v} card(s) (up to {eff.n}: the player may stop before any card).",
+    log.add("choose", f"{p} {verb} {v} card(s) (up to {eff.n}: the player may stop before any card).",
             ("3.2.3.1", "3.2.3.1.1"))
     return int(v)
 
 
 def _look_take(state: State, log: EventLog, p: str, source: str, eff: LookTake) -> State:
+    return _look_and_take(state, log, p, source, eff)[0]
+
+
+def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTake, verb: str = "looks at",
+                   rule: str = "4.8.1") -> tuple[State, int]:
+    """Look at (or reveal, 4.9.1) the top cards, one at a time (3.2.3); up to 1 chosen card goes to the hand, the
+    rest to the waiting room. Returns the state and how many cards were looked at."""
     if not len(state.side(p).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
         state = interrupts(state, log)
-    want = _look_count(state, log, p, eff)
+    want = _look_count(state, log, p, eff, verb)
     looked: list[str] = []
     for _ in range(want):
         if not len(state.side(p).deck):  # fewer cards than asked: those are looked at and the action ends
-            log.add("look", f"{p}'s deck has no more cards: {p} looks at {len(looked)} card(s) and the action "
+            log.add("look", f"{p}'s deck has no more cards: {p} {verb} {len(looked)} card(s) and the action "
                     "ends.", ("3.2.3",))
             break
-        state, card = take_top(state, log, p, reveal=True, why="looked at", rule="4.8.1")
+        state, card = take_top(state, log, p, reveal=True, why="looked at" if rule == "4.8.1" else "revealed",
+                               rule=rule)
         looked.append(str(card))
-    log.add("look", f"{p} looks at {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
-            ("4.8.1", "3.2.3"), subject=source)
+    log.add("look", f"{p} {verb} {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
+            (rule, "3.2.3"), subject=source)
     opts = tuple(dict.fromkeys(x for x in looked if _selects(state, x, eff.select)))
     what = eff.select.text()
     got = pick(log, p, f"Which {what} goes to the hand (up to 1)?", opts, "8.6.3.1.1", True) if opts else None
@@ -849,7 +858,7 @@ def _look_take(state: State, log: EventLog, p: str, source: str, eff: LookTake) 
     if rest:
         state = put(state, p, "waiting", rest)
         log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
-    return interrupts(state, log)
+    return interrupts(state, log), len(looked)
 
 
 def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> State:
@@ -1043,5 +1052,18 @@ def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: Battle
     return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
 
 
-_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest,
+def _reveal_take(state: State, log: EventLog, p: str, source: str, eff: RevealTake) -> State:
+    """"Reveal up to n cards … If you revealed 1 or more cards, choose …, …": the sentence after the reveal
+    happens only if at least `at_least` cards were revealed (3.2.3.1: the player may reveal none)."""
+    state, revealed = _look_and_take(state, log, p, source, eff.look, "reveals", "4.9.1")
+    if revealed < eff.at_least:
+        log.add("nothing", f"{p} revealed {revealed} card(s), fewer than {eff.at_least}: the rest of the sentence does "
+                "nothing.", ("8.8.1",))
+        return state
+    for e in eff.then:  # in the order written (8.8.1)
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})

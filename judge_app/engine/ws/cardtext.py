@@ -41,6 +41,7 @@ from judge_app.engine.ws.effects import (
     Pump,
     Rest,
     RevealedTo,
+    RevealTake,
     RevealTop,
     Salvage,
     Search,
@@ -429,7 +430,12 @@ class _Build(Transformer):
 
     def select(self, *parts: object) -> Select:
         trait = _tokens(parts, "TRAIT")
-        return Select(str(parts[-1]), str(trait[0])[1:-1].strip() if trait else "")
+        icon = next((p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("icon",)), "")
+        kind = next(str(p) for p in parts if p in ("card", "character", "climax"))
+        return Select(kind, str(trait[0])[1:-1].strip() if trait else "", icon=icon)
+
+    def with_icon(self, icon: Token) -> tuple[str, str]:
+        return ("icon", str(icon).strip("[] ").lower())
 
     def look_up_to(self, n: Token, _cards: str) -> tuple[str, int, bool]:
         return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at up to"), True)
@@ -571,6 +577,19 @@ class _Build(Transformer):
 
     def bo_battle_opponent(self) -> str:
         return "battle opponent"
+
+    def reveal_take(self, *parts: object) -> RevealTake:
+        n = _tokens(parts, *_NUMBERS)[0]
+        parts = parts[parts.index(n) + 1:]
+        count = _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "reveal up to")
+        at_least, take = _tokens(parts, "NUMBER", *_NUMBERS)[:2]
+        _num(take, ("1", "one"), "choose … from among them")
+        if int(at_least) != 1:
+            raise _refuse(at_least, "'If you revealed 1 or more cards' is read")
+        look = LookTake(count, True, _opt(parts, Select) or Select(), 1, "up to" in parts, reveal="reveal" in parts)
+        then = tuple(p for p in parts if not isinstance(p, Token | Select | str))
+        # "you may reveal up to n": revealing none is one of the counts the player is asked for (3.2.3.1.1)
+        return RevealTake(look, 1, then)
 
     def hand_to(self, n: Token, kind: str) -> HandTo:
         return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(str(kind)))
@@ -978,7 +997,7 @@ def summary(ability: Ability) -> str:
 
 
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
-          "reveal": False, "from_zone": "waiting_room", "color": "", "area": ""}  # field: the value not shown
+          "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": ""}  # field: the value not shown
 
 
 def _effect(e: object) -> str:

@@ -45,10 +45,12 @@ class Select:
     trait: str = ""
     level: str = ""  # "<=N" | ">=N": "a level 0 or lower character", "level 2 or higher" (a climax is level 0)
     color: str = ""  # "blue card" (2.4)
+    icon: str = ""  # "with [SOUL] in its trigger icon" (2.11): the trigger icon's name
 
     def text(self) -> str:
         bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
-        return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") + self.kind
+        return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") \
+            + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,8 +253,19 @@ class BattleOppTo:
     may: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class RevealTake:
+    """"Reveal up to n cards from the top of your deck. If you revealed `at_least` or more cards, choose up to 1 …
+    from among them, put it into your hand, put the rest into your waiting room, <then>": `look` (a LookTake that
+    reveals, 4.9.1), then the sentence's other effects in order, all only if enough cards were revealed."""
+
+    look: LookTake
+    at_least: int = 1
+    then: tuple = ()
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
-    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo
+    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake
 
 
 # --- conditions --------------------------------------------------------------------------------
