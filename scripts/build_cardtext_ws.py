@@ -804,6 +804,11 @@ def effect_actions() -> list[dict]:
          "rest into your waiting room, choose 1 card in your hand, and put it into your waiting room.",
          "act | cost 1 stock | do RevealTake(look=LookTake(n=3, up_to=True, select=Select(kind='card', icon='soul'), "
          "take=1, optional=True), at_least=1, then=(HandTo(n=1, select=Select(kind='card'))))"),
+        ("effect-marker-and-opponent-up-to.scn", "【ACT】 [(1)] Choose 1 marker underneath this card, and return it to "
+         "your hand.", "act | cost 1 stock | do MarkerTo(zone='hand')"),
+        ("effect-marker-and-opponent-up-to.scn", "【ACT】 [(1)] Choose up to 1 of your opponent's characters, return it to "
+         "their hand, and this card gets +2000 power until end of turn.",
+         "act | cost 1 stock | do OppTo(zone='hand', n=1, at_most=True); Pump(who='self', power=2000, soul=0)"),
         ("effect-trait-alternatives.scn", "Search your deck for up to 1 《Avatar》 or 《Net》 character, reveal it to your "
          "opponent, put it into your hand, and shuffle your deck.",
          "effect | do Search(n=1, select=Select(kind='character', trait='Avatar》 or 《Net'))"),

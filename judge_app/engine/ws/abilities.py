@@ -22,6 +22,7 @@ from judge_app.engine.ws.effects import (
     Heal,
     LookPut,
     LookTake,
+    MarkerTo,
     OppTo,
     Pump,
     Rest,
@@ -721,7 +722,7 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
 
 # --- the opponent's characters, looking at and searching the deck (issue 13) ---------------------
 
-def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "") -> str | None:
+def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", at_most: bool = False) -> str | None:
     """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2; `area`: only on its center or
     back stage, 3.6.3), chosen by the ability's master (8.6.3); none when there is none (8.6.3.1.3)."""
     spots = CENTER if area == "center" else BACK if area == "back" else POSITIONS
@@ -730,6 +731,11 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "") 
         log.add("nothing", f"{other(p)} has no character {f'on the {area} stage ' if area else ''}to choose: the "
                 "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()))
         return None
+    if at_most:  # "choose up to 1": the player may choose none (8.6.3.1.1)
+        got = pick(log, p, f"Which of {other(p)}'s characters {what} (up to 1)?", opts, "8.6.3.1.1", True)
+        if got is None:
+            log.add("decline", f"{p} chooses none of {other(p)}'s characters (up to 1).", ("8.6.3.1.1",))
+        return got
     return choose(log, p, opts, f"character of {other(p)}" + (f" on the {area} stage" if area else ""),
                   f"Which of {other(p)}'s characters {what}?", "8.6.3")
 
@@ -784,7 +790,7 @@ _OPP_ZONE = {"waiting_room": "waiting", "hand": "hand", "clock": "clock"}
 
 def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> State:
     where = eff.zone.replace("_", " ")
-    target = _choose_opp(state, log, p, f"goes to its owner's {where}")
+    target = _choose_opp(state, log, p, f"goes to its owner's {where}", at_most=eff.at_most)
     if target is None:
         return state
     owner, pos, _o = state.on_stage(target)  # type: ignore[misc]
@@ -1065,5 +1071,30 @@ def _reveal_take(state: State, log: EventLog, p: str, source: str, eff: RevealTa
     return state
 
 
+def _marker_to(state: State, log: EventLog, p: str, source: str, eff: MarkerTo) -> State:
+    """A marker under the ability's card (3.7) goes to the hand; the player must choose one if there is one
+    (8.6.3.1); a marker the scenario did not describe may be chosen (nothing about it is needed)."""
+    on = state.on_stage(source)
+    markers = on[2].markers if on else ()
+    if not markers:
+        log.add("nothing", f"{source!r} has no marker{'' if on else ' (it is not on the stage)'}: nothing is chosen.",
+                ("8.6.3.1.3",), subject=source)
+        return state
+    opts = tuple(dict.fromkeys(x for x in markers if isinstance(x, str))) + (("unnamed marker",) if UNKNOWN in markers
+                                                                             else ())
+    c = choose(log, p, opts, f"marker under {source!r}", f"Which marker under {source!r} goes to the hand?", "8.6.3")
+    got = UNKNOWN if c == "unnamed marker" else c
+    owner, pos, o = on  # type: ignore[misc]
+    left = list(o.markers)
+    left.remove(got)
+    s = state.side(owner)
+    here = tuple(replace(x, markers=tuple(left)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = put(state.with_side(owner, s.with_pos(pos, here)), p, "hand", (got,))
+    log.add("move", f"{p} returns {c if c == 'unnamed marker' else repr(c)} from under {source!r} to the hand.",
+            ("3.7.1", "8.6.3.1", "8.8.1"), subject=source)
+    return state
+
+
+_EXECUTE.update({MarkerTo: _marker_to})
 _EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})

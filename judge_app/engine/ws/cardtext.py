@@ -37,6 +37,7 @@ from judge_app.engine.ws.effects import (
     Heal,
     LookPut,
     LookTake,
+    MarkerTo,
     OppTo,
     Pump,
     Rest,
@@ -590,6 +591,16 @@ class _Build(Transformer):
         then = tuple(p for p in parts if not isinstance(p, Token | Select | str))
         # "you may reveal up to n": revealing none is one of the counts the player is asked for (3.2.3.1.1)
         return RevealTake(look, 1, then)
+
+    def opp_move_up_to(self, _up_to: str, n: Token, *parts: object) -> OppTo:
+        _num(n, ("1", "one"), "choose up to … of your opponent's characters")
+        if parts[-1] == "rest":
+            raise _refuse(n, "'choose up to 1 of your opponent's characters' is read before a move to a zone")
+        return OppTo(str(parts[-1]), at_most=True)
+
+    def marker_to(self, n: Token) -> MarkerTo:
+        _num(n, ("1", "one", "a"), "choose … marker")
+        return MarkerTo()
 
     def hand_to(self, n: Token, kind: str) -> HandTo:
         return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(str(kind)))

@@ -176,6 +176,7 @@ class OppTo:
 
     zone: str
     n: int = 1
+    at_most: bool = False  # "choose up to 1 of your opponent's characters": the player may choose none (8.6.3.1.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,8 +265,15 @@ class RevealTake:
     then: tuple = ()
 
 
+@dataclass(frozen=True, slots=True)
+class MarkerTo:
+    """"choose 1 marker underneath this card, and return it to your hand" (3.7: the markers under a character)."""
+
+    zone: str = "hand"
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
-    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake
+    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo
 
 
 # --- conditions --------------------------------------------------------------------------------
