@@ -531,20 +531,8 @@ class _Build(Transformer):
         return "deck_bottom"
 
     @v_args(inline=True, meta=True)
-    def col_yellow(self, meta: Meta) -> _Word:
-        return _word(meta, "col:yellow")
-
-    @v_args(inline=True, meta=True)
-    def col_green(self, meta: Meta) -> _Word:
-        return _word(meta, "col:green")
-
-    @v_args(inline=True, meta=True)
-    def col_red(self, meta: Meta) -> _Word:
-        return _word(meta, "col:red")
-
-    @v_args(inline=True, meta=True)
-    def col_blue(self, meta: Meta) -> _Word:
-        return _word(meta, "col:blue")
+    def color(self, meta: Meta, word: Token) -> _Word:
+        return _word(meta, f"col:{str(word).lower()}")
 
     def rest_self(self) -> Rest:
         return Rest("self")
