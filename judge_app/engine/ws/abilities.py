@@ -959,16 +959,16 @@ def _hand_to(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> S
     hand = state.side(p).hand
     opts = tuple(dict.fromkeys(x for x in hand if isinstance(x, str) and _selects(state, x, eff.select)))
     if UNKNOWN in hand and eff.select == Select():
-        opts += ("unnamed card",)
+        opts += ("unnamed",)
     what = eff.select.text()
     if not opts:
         log.add("nothing", f"{p} has no {what} in hand to choose: nothing is put into the waiting room.",
                 ("8.6.3.1.3",) + (("8.6.3.1.4",) if UNKNOWN in hand else ()))
         return state
     c = choose(log, p, opts, f"{what} in hand", f"Which {what} from {p}'s hand goes to the waiting room?", "8.6.3")
-    state = transfer(state, p, "hand", UNKNOWN if c == "unnamed card" else c, "waiting")
-    log.add("move", f"{p} puts {c if c == 'unnamed card' else repr(c)} from hand into the waiting room.",
-            ("8.6.3.1", "8.8.1"), subject=None if c == "unnamed card" else c)
+    state = transfer(state, p, "hand", UNKNOWN if c == "unnamed" else c, "waiting")
+    log.add("move", f"{p} puts {'an unnamed card' if c == 'unnamed' else repr(c)} from hand into the waiting room.",
+            ("8.6.3.1", "8.8.1"), subject=None if c == "unnamed" else c)
     return state
 
 
@@ -998,12 +998,14 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
         what, where = "them", "on top of the deck, from the top: " + ", ".join(map(repr, order))
     else:
         (card,) = looked
-        opts = ("top", "waiting room") if eff.dest == "top-or-waiting" else ("top", "bottom")
-        (v, *more) = ask(answers_of(log), Choice(p, f"Put {card!r} on the top of the deck or {opts[1]}?", opts, "8.8.1",
+        opts = ("top", "waiting") if eff.dest == "top-or-waiting" else ("top", "bottom")
+        (v, *more) = ask(answers_of(log), Choice(p, f"Put {card!r} back on the top of the deck (top), or "
+                                                 + ("into the waiting room (waiting)?" if opts[1] == "waiting" else
+                                                    "at the bottom of the deck (bottom)?"), opts, "8.8.1",
                                                  log.line),
                          lambda a: None if " ".join(a.values) in opts else f"answer {' or '.join(opts)}")
         dest = " ".join((v, *more))
-        if dest == "waiting room":
+        if dest == "waiting":
             s = state.side(p)
             state = state.with_side(p, replace(s, waiting=s.waiting + (card,)))
             log.add("move", f"{p} puts {card!r} into the waiting room.", ("4.8.1", "8.8.1"), subject=card)
@@ -1013,7 +1015,7 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
     s = state.side(p)
     deck = s.deck.put_bottom(order) if where.startswith("at the bottom") else s.deck.put_top(order)
     state = state.with_side(p, replace(s, deck=deck))
-    log.add("move", f"{p} puts {what} {where} (the player's choice, as the text says).",
+    log.add("reorder", f"{p} puts {what} {where} (the player's choice, as the text says).",
             ("4.8.1", "8.8.1"), subject=source)
     return state
 
@@ -1080,17 +1082,17 @@ def _marker_to(state: State, log: EventLog, p: str, source: str, eff: MarkerTo) 
         log.add("nothing", f"{source!r} has no marker{'' if on else ' (it is not on the stage)'}: nothing is chosen.",
                 ("8.6.3.1.3",), subject=source)
         return state
-    opts = tuple(dict.fromkeys(x for x in markers if isinstance(x, str))) + (("unnamed marker",) if UNKNOWN in markers
+    opts = tuple(dict.fromkeys(x for x in markers if isinstance(x, str))) + (("unnamed",) if UNKNOWN in markers
                                                                              else ())
     c = choose(log, p, opts, f"marker under {source!r}", f"Which marker under {source!r} goes to the hand?", "8.6.3")
-    got = UNKNOWN if c == "unnamed marker" else c
+    got = UNKNOWN if c == "unnamed" else c
     owner, pos, o = on  # type: ignore[misc]
     left = list(o.markers)
     left.remove(got)
     s = state.side(owner)
     here = tuple(replace(x, markers=tuple(left)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
     state = put(state.with_side(owner, s.with_pos(pos, here)), p, "hand", (got,))
-    log.add("move", f"{p} returns {c if c == 'unnamed marker' else repr(c)} from under {source!r} to the hand.",
+    log.add("move", f"{p} returns {'an unnamed marker' if c == 'unnamed' else repr(c)} from under {source!r} to the hand.",
             ("3.7.1", "8.6.3.1", "8.8.1"), subject=source)
     return state
 
