@@ -774,7 +774,7 @@ FRAME += [
     ("【CONT】 Assist All of your level 3 or higher characters in front of this card get +2000 power.",
      "cont assist | front +2000 power +0 soul | min-level 3", ("frame-assist-min-level.scn",)),
     ("【AUTO】 When this card is placed on the stage from your hand, if the number of climax in your opponent's waiting "
-     "room is three or more, 【REST】 this card.", "auto placed | if climax-in-waiting=opponent 3 | do RestSelf()",
+     "room is three or more, 【REST】 this card.", "auto placed | if climax-in-waiting=opponent 3 | do Rest(who='self')",
      ("frame-climax-count-rest.scn", "frame-climax-count-stand.scn")),
 ]
 FRAME += [
@@ -902,10 +902,152 @@ def frame_real() -> list[dict]:
 # --- end of the s5-wsreal-a block
 
 
+# --- effect actions of real card texts (issue 13): selections with "other" and trait alternatives (2.5.3), the
+# opponent's "their hand", a climax from the waiting room, effects chained in a sentence (8.8.1), revealing the top
+# card (4.9.1) with "If that card is …" and its reminder. Frame: A's deck top "Top" (level 0, 《Idol》), A's waiting
+# room "Lost" (no trait), "Muse" (《Music》), "Peak" (a climax); "Tester" on CM, "Buddy" (《Music》) on CL, B's "Foe"
+# on CM. Expectations from the rules: a choice that can be made must be (8.6.3.1), the only option is taken.
+EFFECT_ACTIONS = [  # text, summary, answers, expectations
+    ("【ACT】 [(1)] Choose 1 of your other characters, and that character gets +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, other=True)", [],
+     ['"Buddy" power 3000, "Tester" power 3000']),
+    ("【ACT】 [(1)] Choose 1 of your other 《Music》 characters, and that character gets +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Music', other=True)", [],
+     ['"Buddy" power 3000, "Tester" power 3000']),
+    ("【ACT】 [(1)] Choose 1 of your opponent's characters, and return it to their hand.",
+     "act | cost 1 stock | do OppTo(zone='hand', n=1)", [], ['"Foe" in hand', "B hand 1"]),
+    ("【ACT】 [(1)] Choose 1 climax in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='climax', optional=False)", [],
+     ['"Peak" in hand, "Lost" in waiting room', "A hand 1"]),
+    ("【ACT】 [(1)] Choose 1 《Idol》 or 《Music》 character in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Idol》 or 《Music')", [],
+     ['"Muse" in hand, "Lost" in waiting room', "A hand 1"]),
+    ("【ACT】 [(1)] Reveal the top card of your deck. If that card is a level 0 or lower character, put it into your "
+     "stock. (Otherwise, return it to its original place)",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='character', level='<=0'), then=(RevealedTo(zone='stock')))",
+     [], ['"Top" in stock', "A stock 2, deck 9"]),
+    ("【ACT】 [(1)] Reveal the top card of your deck. If that card is an 《Idol》 or 《Music》 character, choose 1 of your "
+     "characters, and that character gets +2000 power until end of turn. (Return the revealed card to its original "
+     "place)", "act | cost 1 stock | do RevealTop(select=Select(kind='character', trait='Idol》 or 《Music'), "
+     "then=(Pump(who='choose-own', power=2000, soul=0)))", ['A chooses "Buddy"'],
+     ['"Buddy" power 4000, "Tester" power 3000', '"Top" in deck', "A deck 10"]),
+    ("【ACT】 [(1)] Reveal the top card of your deck. If that card is level 1 or higher, draw 1 card. (Climax are "
+     "regarded as level 0. Return the revealed card to its original place)",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='card', level='>=1'), then=(Draw(n=1, optional=False)))",
+     [], ['"Top" in deck', "A deck 10, hand 0"]),
+    ("【ACT】 [(1)] Put the top card of your deck into your clock, and this card gets +1000 power until end of turn.",
+     "act | cost 1 stock | do TopTo(zone='clock', n=1, optional=False); Pump(who='self', power=1000, soul=0)", [],
+     ['"Top" in clock', '"Tester" power 4000', "A clock 1"]),
+    # "up to one" (8.6.3.1.1), a card chosen by its name, into the stock; the chosen card shown to the opponent
+    ("【ACT】 [(1)] Choose up to one 《Music》 character in your waiting room, and put it into your stock.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=True, trait='Music', to='stock')",
+     ['A chooses "Muse"'], ['"Muse" in stock, "Lost" in waiting room', "A stock 2, hand 0"]),
+    ("【ACT】 [(1)] Choose up to 1 \"Lost\" in your waiting room, return it to your hand, and this card gets +1000 power "
+     "until end of turn.",
+     "act | cost 1 stock | do Salvage(name='Lost', kind='card', optional=True); Pump(who='self', power=1000, soul=0)",
+     ['A chooses "Lost"'], ['"Lost" in hand, "Muse" in waiting room', '"Tester" power 4000']),
+    ("【ACT】 [(1)] Look at up to 3 cards from the top of your deck, choose up to 1 《Idol》 character from among them, "
+     "reveal it to your opponent, put it into your hand, and put the rest into your waiting room.",
+     "act | cost 1 stock | do LookTake(n=3, up_to=True, select=Select(kind='character', trait='Idol'), take=1, "
+     "optional=True, reveal=True)", ["A chooses 1", 'A chooses "Top"'], ['"Top" in hand', "A hand 1, deck 9"]),
+    # a colour (2.4), the bottom of the deck, 【REST】 as an effect
+    ("【ACT】 [(1)] Choose up to one blue card in your waiting room, put it into your stock, and all of your characters "
+     "get +1 soul until end of turn.", "act | cost 1 stock | do Salvage(name=None, kind='card', optional=True, "
+     "to='stock', color='blue'); Pump(who='all-own', power=0, soul=1)", ['A chooses "Azure"'],
+     ['"Azure" in stock, "Lost" in waiting room', '"Tester" soul 2, "Buddy" soul 2', "A stock 2"]),
+    ("【ACT】 [(1)] Choose 1 《Idol》 or 《Music》 character in your waiting room, and put it at the bottom of your deck.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Idol》 or 《Music', "
+     "to='deck_bottom')", [], ['"Muse" in deck, "Top" in deck', "A deck 11, hand 0"]),
+    # Brainstorm as real cards word it: "Flip over 4 cards from the top of your deck" (10.7); one of them a climax
+    ("【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put them into your "
+     "waiting room. For each climax revealed among those cards, choose up to 1 《Music》 character in your waiting room, "
+     "and return it to your hand.", "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, "
+     "then=Salvage(name=None, kind='character', optional=True, trait='Music'))",
+     ["A reveals unnamed character", "A reveals unnamed climax", "A reveals unnamed character", 'A chooses "Muse"'],
+     ['"Muse" in hand, "Top" in waiting room, "Tester" rest', "A deck 6, hand 1"]),
+    ("【ACT】 [(1)] Put the top card of your deck into your clock, and 【REST】 this card.",
+     "act | cost 1 stock | do TopTo(zone='clock', n=1, optional=False); Rest(who='self')", [],
+     ['"Top" in clock', '"Tester" rest, "Buddy" stand']),
+]
+
+
+def effect_actions() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows = []
+    for text, ast, answers, exp in EFFECT_ACTIONS:
+        q = text.replace('"', '\\"')
+        lines = ["game ws", "turn 4, A, main phase", "A: deck 10, stock 2, hand 0, waiting room 4",
+                 'A deck: character "Top" red, level 0, cost 0, 1000 power, soul 1, trait Idol',
+                 'A waiting_room: character "Lost" red, level 0, cost 0, 1000 power, soul 1',
+                 'A waiting_room: character "Muse" red, level 0, cost 0, 1000 power, soul 1, trait Music',
+                 'A waiting_room: climax "Peak" red',
+                 'A waiting_room: character "Azure" blue, level 0, cost 0, 1000 power, soul 1',
+                 f'A CM: character "Tester" red, level 0, cost 0, 3000 power, soul 1, effect "{q}"',
+                 'A CL: character "Buddy" red, level 0, cost 0, 2000 power, soul 1, trait Music',
+                 "B: deck 10, hand 0", 'B CM: character "Foe" blue, level 0, cost 0, 1000 power, soul 1',
+                 'A uses "Tester"', *answers]
+        rows.append({"text": text, "ast": ast, "scenario": "\n".join(lines + [f"expect {e}" for e in exp]) + "\n"})
+    # the goldens whose expect lines were written from the rules first
+    for name, text, ast in (
+        ("effect-reveal-top.scn", "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of "
+         "your deck. If that card is a 《Music》 character, put it into your hand, choose 1 card in your hand, and put it "
+         "into your waiting room. (Otherwise, return it to its original place)",
+         "auto placed | do RevealTop(select=Select(kind='character', trait='Music'), then=(RevealedTo(zone='hand'), "
+         "HandTo(n=1, select=Select(kind='card'))))"),
+        ("effect-draw-up-to-discard.scn", "【AUTO】 When this card is placed on the stage from your hand, draw up to 2 "
+         "cards, choose 1 card in your hand, and put it into your waiting room.",
+         "auto placed | do Draw(n=2, optional=False, at_most=True); HandTo(n=1, select=Select(kind='card'))"),
+        ("effect-look-put-back.scn", "【ACT】 [(1)] Look at up to 2 cards from the top of your deck, and put them on the "
+         "top of your deck in any order.", "act | cost 1 stock | do LookPut(n=2, up_to=True, dest='any-order')"),
+        ("effect-look-top-or-waiting.scn", "【ACT】 [(1)] Look at the top card of your deck, and put it on the top of your "
+         "deck or into your waiting room.", "act | cost 1 stock | do LookPut(n=1, up_to=False, dest='top-or-waiting')"),
+        ("effect-look-top-or-bottom.scn", "【ACT】 [(1)] Look at the top card of your deck, and put it on the top or at the "
+         "bottom of your deck.", "act | cost 1 stock | do LookPut(n=1, up_to=False, dest='top-or-bottom')"),
+        ("effect-clock-to-hand.scn", "【ACT】 [(1)] Choose 1 card in your clock, return it to hand, and put the top card "
+         "of your deck into your clock.", "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, "
+         "from_zone='clock'); TopTo(zone='clock', n=1, optional=False)"),
+        ("effect-opponent-center-and-rest.scn", "【ACT】 [(1)] Choose 1 character in your opponent's center stage, and that "
+         "character gets -1000 power until end of turn.",
+         "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, area='center')"),
+        ("effect-opponent-center-and-rest.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and 【REST】 it.",
+         "act | cost 1 stock | do Rest(who='choose-opp')"),
+        ("effect-battle-opponent-to-clock.scn", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may "
+         "put that character into your opponent's clock.", "auto opp-reversed | do BattleOppTo(zone='clock', may=True)"),
+        ("effect-reveal-up-to.scn", "【ACT】 [(1)] Reveal up to 3 cards from the top of your deck. If you revealed 1 or "
+         "more cards, choose up to 1 card with [SOUL] in its trigger icon from among them, put it into your hand, put the "
+         "rest into your waiting room, choose 1 card in your hand, and put it into your waiting room.",
+         "act | cost 1 stock | do RevealTake(look=LookTake(n=3, up_to=True, select=Select(kind='card', icon='soul'), "
+         "take=1, optional=True), at_least=1, then=(HandTo(n=1, select=Select(kind='card'))))"),
+        ("effect-marker-and-opponent-up-to.scn", "【ACT】 [(1)] Choose 1 marker underneath this card, and return it to "
+         "your hand.", "act | cost 1 stock | do MarkerTo(zone='hand')"),
+        ("effect-marker-and-opponent-up-to.scn", "【ACT】 [(1)] Choose up to 1 of your opponent's characters, return it to "
+         "their hand, and this card gets +2000 power until end of turn.",
+         "act | cost 1 stock | do OppTo(zone='hand', n=1, at_most=True); Pump(who='self', power=2000, soul=0)"),
+        ("effect-trait-alternatives.scn", "Search your deck for up to 1 《Avatar》 or 《Net》 character, reveal it to your "
+         "opponent, put it into your hand, and shuffle your deck.",
+         "effect | do Search(n=1, select=Select(kind='character', trait='Avatar》 or 《Net'))"),
+    ):
+        rows.append({"text": text, "ast": ast, "scenario": (scn / name).read_text(encoding="utf-8")})
+    rows.append({"text": "【CONT】 All of your other 《Avatar》 or 《Net》 characters get +1500 power.",
+                 "ast": "cont | others 《Avatar》 or 《Net》 +1500 power +0 soul",
+                 "scenario": (scn / "effect-trait-alternatives.scn").read_text(encoding="utf-8")})
+    rows.append({"text": "【AUTO】 When this card attacks, put it into your hand.", "refused": "'put it into …' is read after"})
+    rows.append({"text": "【ACT】 Reveal up to 3 cards from the top of your deck. If you revealed 2 or more cards, choose up to "
+                 "1 card from among them, put it into your hand, and put the rest into your waiting room.",
+                 "refused": "'If you revealed 1 or more cards' is read"})
+    rows.append({"text": "【AUTO】 When this card attacks, put that character into your opponent's clock.",
+                 "refused": "'that character' is the battle opponent after"})
+    rows.append({"text": "【ACT】 Look at the top 2 cards of your deck, and put it on the top or at the bottom of your deck.",
+                 "refused": "follows 'look at the top card of your deck'"})
+    rows.append({"text": "【ACT】 [(1)] Draw 1 card. (Otherwise, return it to its original place)",
+                 "refused": "this reminder follows"})
+    return rows
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real())
+            + frame_real() + effect_actions())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

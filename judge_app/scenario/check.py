@@ -369,7 +369,10 @@ class _Replay:
         state, log, game, dialect = self.state, self.log, self.game, self.dialect
         final = Context(state, log.events, self.rejected, self.last_rejected, self.verdict, self.choice, final=True)
         for item in self.deferred:
-            ok, actual = item.check(final)
+            try:
+                ok, actual = item.check(final)
+            except Unsupported as e:  # the final board lacks what the expectation needs: an error at its line
+                raise self.unsupported(e, item.line) from None
             self.results.append(ExpectResult(item.line, item.text, ok, actual))
         self.results.sort(key=lambda r: r.line)
         cited: dict[str, None] = dict.fromkeys(log.cited())

@@ -16,6 +16,12 @@ is still refused. The differences are deliberate fixes, each recognised from the
 - "you may" before a heal ("you may put the top card of your clock into your waiting room"): the old reader refused
   it; read since the real card texts (tests/cardtext/real) showed it, executed as a yes/no question (8.6.3);
 - "the top two/three cards of your deck": the old reader took digits only; the word reads as its digit would.
+- "choose up to one … in your waiting room": the old reader took "up to 1" only; real cards print "up to one"
+  (tests/cardtext/real), which reads as "up to 1" would;
+- "choose 1 … in your waiting room, return it to your hand" without "and": the old reader needed ", and"; real cards
+  chain effects with commas (tests/cardtext/real), and the text reads as it would with ", and";
+- "… in your waiting room, and return it to hand": the old reader needed "to your hand"; real cards print "return it
+  to hand" (tests/cardtext/real), read as "to your hand" would.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import gzip
 import json
 import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -79,14 +86,31 @@ def _may_heal(now: Ability) -> bool:
 
 def _top_word(text: str, now: Ability) -> bool:
     """The text reads as the same text with "top two/three" written in digits."""
-    digits = re.sub(r"\btop (two|three)\b", lambda m: "top " + {"two": "2", "three": "3"}[m.group(1).lower()], text,
-                    flags=re.I)
-    if digits == text:
+    return _reads_as(text, now, r"\btop (two|three)\b",
+                     lambda m: "top " + {"two": "2", "three": "3"}[m.group(1).lower()])
+
+
+def _reads_as(text: str, now: Ability, pattern: str, repl: str | Callable[[re.Match[str]], str]) -> bool:
+    """The text reads as the same text with `pattern` written `repl` (a wording the old reader took)."""
+    old = re.sub(pattern, repl, text, flags=re.I)
+    if old == text:
         return False
     try:
-        return Ability(**{**_fields(cardtext.parse_ability(digits)), "text": ""}) == Ability(**{**_fields(now), "text": ""})
+        return Ability(**{**_fields(cardtext.parse_ability(old)), "text": ""}) == Ability(**{**_fields(now), "text": ""})
     except EffectError:
         return False
+
+
+def _up_to_word(text: str, now: Ability) -> bool:
+    return _reads_as(text, now, r"\bup to one\b", "up to 1")
+
+
+def _no_and(text: str, now: Ability) -> bool:
+    return _reads_as(text, now, r"waiting room, (return|put) it\b", r"waiting room, and \1 it")
+
+
+def _to_hand(text: str, now: Ability) -> bool:
+    return _reads_as(text, now, r"\b(return|put) it to hand\b", r"\1 it to your hand")
 
 
 def _kind(text: str, was: Ability | None) -> str:
@@ -98,7 +122,8 @@ def _kind(text: str, was: Ability | None) -> str:
         return "dropped cost refused" if _dropped_cost(text, was, e) else "new refuses"
     if was is None:
         return "'you may' heal read" if _may_heal(now) else "top two/three read" if _top_word(text, now) \
-            else "new accepts"
+            else "'up to one' read" if _up_to_word(text, now) else "', return it' read" if _no_and(text, now) \
+            else "'it to hand' read" if _to_hand(text, now) else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -142,7 +167,7 @@ def test_every_text_the_old_reader_refused_is_still_refused(compared) -> None:
 def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
     assert set(compared) == {"same", "both refuse", "dropped cost refused", "revealed name kept as written",
                              "every stock icon counted", "'you may' heal read",
-                             "top two/three read"}
+                             "top two/three read", "'up to one' read", "', return it' read", "'it to hand' read"}
 
 
 def test_golden_refusals_name_the_same_words() -> None:

@@ -11,17 +11,24 @@ from judge_app.engine.ws import view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
     Ability,
+    BattleOppTo,
     Brainstorm,
     ChangeInto,
     Cost,
     Damage,
     Draw,
     FusionInto,
+    HandTo,
     Heal,
+    LookPut,
     LookTake,
+    MarkerTo,
     OppTo,
     Pump,
-    RestSelf,
+    Rest,
+    RevealedTo,
+    RevealTake,
+    RevealTop,
     Salvage,
     Search,
     Select,
@@ -31,6 +38,8 @@ from judge_app.engine.ws.effects import (
     has_trait,
 )
 from judge_app.engine.ws.state import (
+    BACK,
+    CENTER,
     POSITIONS,
     Kind,
     OnStage,
@@ -46,6 +55,7 @@ from judge_app.engine.ws.zones import (
     deal_damage,
     draw,
     happened,
+    identify_top,
     interrupts,
     leave_stage,
     out_of_resolution,
@@ -367,6 +377,8 @@ def _gain_text(power: int, soul: int) -> str:
 
 def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
     rule = "8.8.1"
+    if eff.at_most:
+        return draw(state, log, p, _how_many(log, p, f"Draw how many cards (up to {eff.n})?", eff.n), rule)
     if eff.optional and not yes_no(log, p, f"Draw {eff.n} card(s) ({source})?", "8.6.3"):
         log.add("decline", f"{p} does not draw.", ("8.6.3",))
         return state
@@ -378,7 +390,7 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.per:
         return _pump_counted(state, log, p, source, eff)
     if eff.who == "choose-opp" or eff.trait:
-        return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, eff)
+        return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, source, eff)
     if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
         targets = [o.uid for _pos, o in state.side(p).characters()]
         for t in targets:
@@ -398,8 +410,8 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
             fighting = (att.attacker, att.defender) if att and eff.who == "choose-battle" else \
                 (att.defender,) if att else ()
             opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
-        else:
-            opts = tuple(o.uid for _pos, o in state.side(p).characters())
+        else:  # "other": any but the ability's own card
+            opts = tuple(o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source))
         if not opts:
             log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
             return state
@@ -503,40 +515,38 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
-    what = repr(eff.name) if eff.name else (f"《{eff.trait}》 " if eff.trait else "") + eff.kind
-    opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
-                               and (eff.name is None or state.card(x).name == eff.name)
-                               and _selects(state, x, Select(eff.kind, eff.trait))))
+    sel = Select(eff.kind, eff.trait, color=eff.color)
+    what = repr(eff.name) if eff.name else sel.text()
+    zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
+    pile = getattr(state.side(p), zone)
+    opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
+                               and (eff.name is None or state.card(x).name == eff.name) and _selects(state, x, sel)))
     if not opts:
-        log.add("nothing", f"No {what} in {p}'s waiting room can be chosen: nothing is chosen"
-                + (" (unnamed cards cannot be chosen)." if UNKNOWN in state.side(p).waiting else "."),
+        log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is chosen"
+                + (" (unnamed cards cannot be chosen)." if UNKNOWN in pile else "."),
                 ("8.6.3.1.3", "8.6.3.1.4"))
         return state
     got: str | None
     free = eff.optional or eff.may  # "up to 1" (8.6.3.1.1) or "you may choose" (the player may choose nothing)
     if len(opts) == 1 and not free:
-        got = forced(log, p, opts[0], f"{what} in the waiting room", "8.6.3")
+        got = forced(log, p, opts[0], f"{what} in the {where}", "8.6.3")
     else:
-        got = pick(log, p, f"Which {what} returns to hand?", opts, "8.6.3.1.1" if eff.optional else "8.6.3", free)
+        got = pick(log, p, f"Which {what} returns to hand?" if eff.to == "hand" else f"Which {what} goes to the {eff.to}?",
+                   opts, "8.6.3.1.1" if eff.optional else "8.6.3", free)
         if got is None:
             log.add("decline", f"{p} chooses nothing " + ("(up to 1)." if eff.optional else "(the text says 'you may')."),
                     ("8.6.3.1.1",) if eff.optional else ("8.6.3",))
             return state
-    state = transfer(state, p, "waiting", got, "hand")
-    log.add("move", f"{got!r} goes from {p}'s waiting room to {p}'s hand.", ("8.6.3",)
+    if eff.to == "deck_bottom":
+        state = remove(state, p, zone, got)
+        s = state.side(p)
+        state = state.with_side(p, replace(s, deck=s.deck.put_bottom((got,))))
+    else:
+        state = transfer(state, p, zone, got, eff.to)
+    to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to}"
+    log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=got)
     return state
-
-
-def _rest_self(state: State, log: EventLog, p: str, source: str, eff: RestSelf) -> State:
-    """"【REST】 this card" (4.6.1.2): on the stage it becomes rested; elsewhere, or rested already, nothing changes."""
-    on = state.on_stage(source)
-    if on is None or on[2].orient is Orient.REST:
-        log.add("effect", f"{source!r} is {'not on the stage' if on is None else 'rested already'}: nothing to rest.",
-                ("4.6.1.2", "1.3.3"), subject=source)
-        return state
-    log.add("rest", f"{source!r} becomes rested.", ("4.6.1.2",), subject=source)
-    return set_orient(state, source, Orient.REST)
 
 
 # One procedure per one-shot effect the card-text reader builds (8.8.1: executed once).
@@ -552,7 +562,6 @@ _EXECUTE: dict[type, Callable[[State, EventLog, str, str, Any], State]] = {
     SunderInto: _sunder_into,
     ChangeInto: _change_into,
     Salvage: _salvage,
-    RestSelf: _rest_self,
 }
 
 
@@ -808,29 +817,39 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
 
 # --- the opponent's characters, looking at and searching the deck (issue 13) ---------------------
 
-def _choose_opp(state: State, log: EventLog, p: str, what: str) -> str | None:
-    """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2), chosen by the ability's
-    master (8.6.3); none when there is none (8.6.3.1.3)."""
-    opts = tuple(o.uid for _pos, o in state.side(other(p)).characters())
+def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", at_most: bool = False) -> str | None:
+    """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2; `area`: only on its center or
+    back stage, 3.6.3), chosen by the ability's master (8.6.3); none when there is none (8.6.3.1.3)."""
+    spots = CENTER if area == "center" else BACK if area == "back" else POSITIONS
+    opts = tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots)
     if not opts:
-        log.add("nothing", f"{other(p)} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        log.add("nothing", f"{other(p)} has no character {f'on the {area} stage ' if area else ''}to choose: the "
+                "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()))
         return None
-    return choose(log, p, opts, f"character of {other(p)}", f"Which of {other(p)}'s characters {what}?", "8.6.3")
+    if at_most:  # "choose up to 1": the player may choose none (8.6.3.1.1)
+        got = pick(log, p, f"Which of {other(p)}'s characters {what} (up to 1)?", opts, "8.6.3.1.1", True)
+        if got is None:
+            log.add("decline", f"{p} chooses none of {other(p)}'s characters (up to 1).", ("8.6.3.1.1",))
+        return got
+    return choose(log, p, opts, f"character of {other(p)}" + (f" on the {area} stage" if area else ""),
+                  f"Which of {other(p)}'s characters {what}?", "8.6.3")
 
 
 def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
-    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul)}")
+    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul)}", eff.area)
     if target is None:
         return state
     state = pump(state, target, eff.power, eff.soul)
     log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul)} until end of turn.",
-            ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1"), subject=target)
+            ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1") + (("3.6.3",) if eff.area else ()), subject=target)
     return state
 
 
-def _pump_trait(state: State, log: EventLog, p: str, eff: Pump) -> State:
-    """`all of your 《T》 characters` / `choose 1 of your 《T》 characters`: only characters with the trait (2.5.3)."""
-    have = [o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)]
+def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    """`all of your 《T》 characters` / `choose 1 of your (other) 《T》 characters`: only characters with the trait
+    (2.5.3), not the ability's own card when the text says "other"."""
+    have = [o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
+            and not (eff.other and o.uid == source)]
     gain = _gain_text(eff.power, eff.soul)
     if eff.who == "all-own":  # the characters there when it resolves (8.9.2)
         for t in have:
@@ -866,7 +885,7 @@ _OPP_ZONE = {"waiting_room": "waiting", "hand": "hand", "clock": "clock"}
 
 def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> State:
     where = eff.zone.replace("_", " ")
-    target = _choose_opp(state, log, p, f"goes to its owner's {where}")
+    target = _choose_opp(state, log, p, f"goes to its owner's {where}", at_most=eff.at_most)
     if target is None:
         return state
     owner, pos, _o = state.on_stage(target)  # type: ignore[misc]
@@ -879,10 +898,19 @@ def _selects(state: State, uid: object, sel: Select) -> bool:
         return False
     card = state.card(uid)
     kind = {"character": Kind.CHARACTER, "climax": Kind.CLIMAX}.get(sel.kind)
-    return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits)
+    return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and _level_fits(card, sel.level) \
+        and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
 
 
-def _look_count(state: State, log: EventLog, p: str, eff: LookTake) -> int:
+def _level_fits(card: Any, bound: str) -> bool:
+    """"level N or lower/higher": a climax has no level and counts as level 0, as the cards' reminder says."""
+    if not bound:
+        return True
+    level = 0 if card.kind is Kind.CLIMAX else card.level
+    return level <= int(bound[2:]) if bound[0] == "<" else level >= int(bound[2:])
+
+
+def _look_count(state: State, log: EventLog, p: str, eff: LookTake | LookPut, verb: str = "looks at") -> int:
     """How many cards are looked at: all n, or for "up to n" as many as the player says (3.2.3.1)."""
     if not eff.up_to:
         return eff.n
@@ -890,25 +918,33 @@ def _look_count(state: State, log: EventLog, p: str, eff: LookTake) -> int:
     (v,) = ask(answers_of(log), Choice(p, f"Look at how many cards from the top of the deck (up to {eff.n})?", opts,
                                        "3.2.3.1", log.line),
                lambda a: None if len(a.values) == 1 and a.values[0] in opts else f"a number of {', '.join(opts)}")
-    log.add("choose", f"{p} looks at {v} card(s) (up to {eff.n}: the player may stop before any card).",
+    log.add("choose", f"{p} {verb} {v} card(s) (up to {eff.n}: the player may stop before any card).",
             ("3.2.3.1", "3.2.3.1.1"))
     return int(v)
 
 
 def _look_take(state: State, log: EventLog, p: str, source: str, eff: LookTake) -> State:
+    return _look_and_take(state, log, p, source, eff)[0]
+
+
+def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTake, verb: str = "looks at",
+                   rule: str = "4.8.1") -> tuple[State, int]:
+    """Look at (or reveal, 4.9.1) the top cards, one at a time (3.2.3); up to 1 chosen card goes to the hand, the
+    rest to the waiting room. Returns the state and how many cards were looked at."""
     if not len(state.side(p).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
         state = interrupts(state, log)
-    want = _look_count(state, log, p, eff)
+    want = _look_count(state, log, p, eff, verb)
     looked: list[str] = []
     for _ in range(want):
         if not len(state.side(p).deck):  # fewer cards than asked: those are looked at and the action ends
-            log.add("look", f"{p}'s deck has no more cards: {p} looks at {len(looked)} card(s) and the action "
+            log.add("look", f"{p}'s deck has no more cards: {p} {verb} {len(looked)} card(s) and the action "
                     "ends.", ("3.2.3",))
             break
-        state, card = take_top(state, log, p, reveal=True, why="looked at", rule="4.8.1")
+        state, card = take_top(state, log, p, reveal=True, why="looked at" if rule == "4.8.1" else "revealed",
+                               rule=rule)
         looked.append(str(card))
-    log.add("look", f"{p} looks at {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
-            ("4.8.1", "3.2.3"), subject=source)
+    log.add("look", f"{p} {verb} {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
+            (rule, "3.2.3"), subject=source)
     opts = tuple(dict.fromkeys(x for x in looked if _selects(state, x, eff.select)))
     what = eff.select.text()
     got = pick(log, p, f"Which {what} goes to the hand (up to 1)?", opts, "8.6.3.1.1", True) if opts else None
@@ -917,12 +953,13 @@ def _look_take(state: State, log: EventLog, p: str, source: str, eff: LookTake) 
                 + ("." if opts else f" (none of them is a {what})."), ("8.6.3.1.1",) if opts else ("8.6.3.1.3",))
     else:
         state = put(state, p, "hand", (got,))
-        log.add("move", f"{got!r} goes to {p}'s hand.", ("8.6.3.1.1", "8.8.1"), subject=got)
+        shown = f"{p} reveals {got!r} to {other(p)}; " if eff.reveal else ""
+        log.add("move", f"{shown}{got!r} goes to {p}'s hand.", ("8.6.3.1.1", "8.8.1"), subject=got)
     rest = tuple(x for x in looked if x != got)
     if rest:
         state = put(state, p, "waiting", rest)
         log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
-    return interrupts(state, log)
+    return interrupts(state, log), len(looked)
 
 
 def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> State:
@@ -964,3 +1001,198 @@ def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> St
 
 
 _EXECUTE.update({OppTo: _opp_to, LookTake: _look_take, Search: _search})
+
+
+# --- effect actions of real card texts: revealing the top card, a discard, "draw up to" (issue 13) --------------
+
+def _how_many(log: EventLog, p: str, question: str, n: int) -> int:
+    """"up to n" cards from the top of the deck: the player may stop before any card (3.2.3.1, 3.2.3.1.1)."""
+    opts = tuple(str(i) for i in range(n, -1, -1))
+    (v,) = ask(answers_of(log), Choice(p, question, opts, "3.2.3.1", log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0] in opts else f"a number of {', '.join(opts)}")
+    log.add("choose", f"{p} chooses {v} (up to {n}: the player may stop before any card).", ("3.2.3.1", "3.2.3.1.1"))
+    return int(v)
+
+
+def _reveal_top(state: State, log: EventLog, p: str, source: str, eff: RevealTop) -> State:
+    if not len(state.side(p).deck):  # no card to reveal: the action waits for the refresh (3.2.3.2, 9.2)
+        state = interrupts(state, log)
+    if not len(state.side(p).deck):
+        log.add("nothing", f"{p}'s deck is empty: no card is revealed.", ("1.3.3",))
+        return state
+    state, card = identify_top(state, log, p, "revealed", "4.9.1")
+    what = eff.select.text()
+    unnamed = " (an unnamed card: no trait, level 0)" if str(card).startswith(f"{p}-card-") else ""
+    if not _selects(state, card, eff.select):
+        log.add("reveal", f"{p} reveals the top card of the deck, {card!r}{unnamed}: it is not a {what}, so nothing "
+                "more happens; it stays on top of the deck, its original place.", ("4.9.1", "8.8.1"), subject=str(card))
+        return state
+    log.add("reveal", f"{p} reveals the top card of the deck, {card!r}: it is a {what}.", ("4.9.1", "8.8.1"),
+            subject=str(card))
+    for e in eff.then:  # in the order written (8.8.1); "it" is the revealed card
+        state = _revealed_to(state, log, p, str(card), e) if isinstance(e, RevealedTo) else \
+            execute(state, log, p, source, e)
+    if card in state.side(p).deck.cards[:1]:
+        log.add("reveal", f"{card!r} stays on top of {p}'s deck, its original place.", ("4.9.1",), subject=str(card))
+    return state
+
+
+def _revealed_to(state: State, log: EventLog, p: str, card: str, eff: RevealedTo) -> State:
+    zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
+    if state.side(p).deck.cards[:1] != (card,):
+        log.add("nothing", f"{card!r} is no longer on top of the deck: it does not move.", ("1.3.3",), subject=card)
+        return state
+    state, _ = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1", to=zone)
+    log.add("move", f"{card!r} goes from the top of {p}'s deck into {p}'s {eff.zone.replace('_', ' ')}.",
+            ("8.8.1",), subject=card)
+    return interrupts(state, log)
+
+
+def _hand_to(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> State:
+    """"choose 1 card in your hand, and put it into your waiting room": the player must choose one if they can
+    (8.6.3.1); an undescribed card of the hand may be chosen only when the choice needs nothing about it."""
+    hand = state.side(p).hand
+    opts = tuple(dict.fromkeys(x for x in hand if isinstance(x, str) and _selects(state, x, eff.select)))
+    if UNKNOWN in hand and eff.select == Select():
+        opts += ("unnamed",)
+    what = eff.select.text()
+    if not opts:
+        log.add("nothing", f"{p} has no {what} in hand to choose: nothing is put into the waiting room.",
+                ("8.6.3.1.3",) + (("8.6.3.1.4",) if UNKNOWN in hand else ()))
+        return state
+    c = choose(log, p, opts, f"{what} in hand", f"Which {what} from {p}'s hand goes to the waiting room?", "8.6.3")
+    state = transfer(state, p, "hand", UNKNOWN if c == "unnamed" else c, "waiting")
+    log.add("move", f"{p} puts {'an unnamed card' if c == 'unnamed' else repr(c)} from hand into the waiting room.",
+            ("8.6.3.1", "8.8.1"), subject=None if c == "unnamed" else c)
+    return state
+
+
+def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) -> State:
+    """Look at the top cards (4.8.1, one at a time, 3.2.3) and put them back as the text says; the player decides
+    where and in which order (the text leaves it to them)."""
+    if not len(state.side(p).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
+        state = interrupts(state, log)
+    want = _look_count(state, log, p, eff)
+    looked: list[str] = []
+    for _ in range(want):
+        if not len(state.side(p).deck):
+            break
+        state, card = take_top(state, log, p, reveal=True, why="looked at", rule="4.8.1")
+        looked.append(str(card))
+    log.add("look", f"{p} looks at {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
+            ("4.8.1", "3.2.3"), subject=source)
+    if not looked:
+        return state
+    if eff.dest == "any-order":
+        order: list[str] = []
+        while len(order) < len(looked) - 1:
+            rest = tuple(dict.fromkeys(x for x in looked if looked.count(x) > order.count(x)))
+            order.append(choose(log, p, rest, "card left to put back", f"Which card goes {'on top' if not order else 'next'}"
+                                " of the deck?", "8.8.1"))
+        order += [x for x in looked if looked.count(x) > order.count(x)]
+        what, where = "them", "on top of the deck, from the top: " + ", ".join(map(repr, order))
+    else:
+        (card,) = looked
+        opts = ("top", "waiting") if eff.dest == "top-or-waiting" else ("top", "bottom")
+        (v, *more) = ask(answers_of(log), Choice(p, f"Put {card!r} back on the top of the deck (top), or "
+                                                 + ("into the waiting room (waiting)?" if opts[1] == "waiting" else
+                                                    "at the bottom of the deck (bottom)?"), opts, "8.8.1",
+                                                 log.line),
+                         lambda a: None if " ".join(a.values) in opts else f"answer {' or '.join(opts)}")
+        dest = " ".join((v, *more))
+        if dest == "waiting":
+            s = state.side(p)
+            state = state.with_side(p, replace(s, waiting=s.waiting + (card,)))
+            log.add("move", f"{p} puts {card!r} into the waiting room.", ("4.8.1", "8.8.1"), subject=card)
+            return interrupts(state, log)
+        order = [card]
+        what, where = repr(card), "at the bottom of the deck" if dest == "bottom" else "back on top of the deck"
+    s = state.side(p)
+    deck = s.deck.put_bottom(order) if where.startswith("at the bottom") else s.deck.put_top(order)
+    state = state.with_side(p, replace(s, deck=deck))
+    log.add("reorder", f"{p} puts {what} {where} (the player's choice, as the text says).",
+            ("4.8.1", "8.8.1"), subject=source)
+    return state
+
+
+def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
+    """"【REST】 this card" (`self`) / "choose 1 of your opponent's characters, and 【REST】 it" (`choose-opp`, 8.6.3):
+    the character is put in the rest orientation (4.6.1.2); one not on the stage, or resting already, is not
+    (1.3.3, 1.3.3.1)."""
+    chosen = eff.who != "self"
+    target = _choose_opp(state, log, p, "is rested") if chosen else source
+    on = state.on_stage(target) if target else None
+    if on is None or on[2].orient is Orient.REST:
+        if target:
+            log.add("nothing", f"{target!r} is {'not on the stage' if on is None else 'rested already'}: nothing to "
+                    "rest.", ("4.6.1.2", "1.3.3"), subject=target)
+        return state
+    state = set_orient(state, str(target), Orient.REST)
+    log.add("rest", f"{target!r} ({on[0]}'s) becomes rested." if chosen else f"{target!r} becomes rested.",
+            ("4.6.1.2",) + (("8.6.3",) if chosen else ()), subject=target)
+    return state
+
+
+def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: BattleOppTo) -> State:
+    """The battle opponent of the ability's card (7.2.1.5.1: attacker and defender of a frontal attack) goes into
+    its owner's zone; none when the card is not in battle or the opponent has left the stage (1.3.3)."""
+    att = state.attack
+    target = (att.defender if source == att.attacker else att.attacker if source == att.defender else None) \
+        if att else None
+    on = state.on_stage(target) if target else None
+    where = eff.zone.replace("_", " ")
+    if on is None:
+        log.add("nothing", f"{source!r} has no battle opponent on the stage: nothing goes into the {where}.",
+                ("7.2.1.5.1", "1.3.3"), subject=source)
+        return state
+    if eff.may:
+        if not yes_no(log, p, f"Put {target!r} into its owner's {where} ({source})?", "8.6.3"):
+            log.add("decline", f"{p} does not put {target!r} into the {where}.", ("8.6.3",))
+            return state
+        log.add("choose", f"{p} chooses to put {target!r} into the {where} (the text says 'you may').", ("8.6.3",))
+    owner, pos, _o = on
+    state = leave_stage(state, log, owner, pos, str(target), {"waiting_room": "waiting"}.get(eff.zone, eff.zone),
+                        "8.8.1", f" as {source!r}'s battle opponent (7.2.1.5.1)")
+    return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
+
+
+def _reveal_take(state: State, log: EventLog, p: str, source: str, eff: RevealTake) -> State:
+    """"Reveal up to n cards … If you revealed 1 or more cards, choose …, …": the sentence after the reveal
+    happens only if at least `at_least` cards were revealed (3.2.3.1: the player may reveal none)."""
+    state, revealed = _look_and_take(state, log, p, source, eff.look, "reveals", "4.9.1")
+    if revealed < eff.at_least:
+        log.add("nothing", f"{p} revealed {revealed} card(s), fewer than {eff.at_least}: the rest of the sentence does "
+                "nothing.", ("8.8.1",))
+        return state
+    for e in eff.then:  # in the order written (8.8.1)
+        state = execute(state, log, p, source, e)
+    return state
+
+
+def _marker_to(state: State, log: EventLog, p: str, source: str, eff: MarkerTo) -> State:
+    """A marker under the ability's card (3.7) goes to the hand; the player must choose one if there is one
+    (8.6.3.1); a marker the scenario did not describe may be chosen (nothing about it is needed)."""
+    on = state.on_stage(source)
+    markers = on[2].markers if on else ()
+    if not markers:
+        log.add("nothing", f"{source!r} has no marker{'' if on else ' (it is not on the stage)'}: nothing is chosen.",
+                ("8.6.3.1.3",), subject=source)
+        return state
+    opts = tuple(dict.fromkeys(x for x in markers if isinstance(x, str))) + (("unnamed",) if UNKNOWN in markers
+                                                                             else ())
+    c = choose(log, p, opts, f"marker under {source!r}", f"Which marker under {source!r} goes to the hand?", "8.6.3")
+    got = UNKNOWN if c == "unnamed" else c
+    owner, pos, o = on  # type: ignore[misc]
+    left = list(o.markers)
+    left.remove(got)
+    s = state.side(owner)
+    here = tuple(replace(x, markers=tuple(left)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = put(state.with_side(owner, s.with_pos(pos, here)), p, "hand", (got,))
+    log.add("move", f"{p} returns {'an unnamed marker' if c == 'unnamed' else repr(c)} from under {source!r} to the hand.",
+            ("3.7.1", "8.6.3.1", "8.8.1"), subject=source)
+    return state
+
+
+_EXECUTE.update({MarkerTo: _marker_to})
+_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
+                 BattleOppTo: _battle_opp_to})

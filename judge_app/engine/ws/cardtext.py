@@ -27,6 +27,7 @@ from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.ws.effects import (
     Ability,
+    BattleOppTo,
     Brainstorm,
     ChangeInto,
     Cond,
@@ -35,11 +36,17 @@ from judge_app.engine.ws.effects import (
     Draw,
     EffectError,
     FusionInto,
+    HandTo,
     Heal,
+    LookPut,
     LookTake,
+    MarkerTo,
     OppTo,
     Pump,
-    RestSelf,
+    Rest,
+    RevealedTo,
+    RevealTake,
+    RevealTop,
     Salvage,
     Search,
     Select,
@@ -188,6 +195,42 @@ def _word(meta: Meta, value: str) -> _Word:
     return w
 
 
+class _It:
+    """"put it into …" of a revealed card, with where it was written: read only inside a reveal (`_after_reveal`);
+    or "put that character into …", read only after "When this card's battle opponent becomes 【REVERSE】" (`auto`)."""
+
+    def __init__(self, effect: object, at: int, said: str = "it"):
+        self.effect, self.at, self.said = effect, at, said
+
+
+class _Note:
+    """The reminder printed after a reveal ("(Otherwise, return it to its original place)"), where it was written."""
+
+    def __init__(self, at: int):
+        self.at = at
+
+
+def _after_reveal(effects: tuple) -> tuple:
+    """The effects of a text's sentences, each reveal's reminder checked to follow a reveal and then dropped (it
+    restates what the reveal does: the card stays on the deck), and no "put it" without a revealed card."""
+    for i, e in enumerate(effects):
+        if isinstance(e, _It) and e.said == "it":
+            raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
+        if isinstance(e, _Note) and (i == 0 or not isinstance(effects[i - 1], RevealTop)):
+            raise _refuse(e.at, "this reminder follows 'reveal the top card of your deck. If that card is …,'")
+    return tuple(e for e in effects if not isinstance(e, _Note))
+
+
+def _that_character(effects: tuple, when: str) -> tuple:
+    """"put that character into …": the battle opponent the trigger named ("When this card's battle opponent
+    becomes 【REVERSE】"); after any other trigger it names nothing the engine knows, and is refused."""
+    for e in effects:
+        if isinstance(e, _It) and e.said == "that character" and when != "opp-reversed":
+            raise _refuse(e.at, "'that character' is the battle opponent after 'When this card's battle opponent "
+                          "becomes 【REVERSE】'; elsewhere write 'this card's battle opponent'")
+    return tuple(e.effect if isinstance(e, _It) else e for e in effects)
+
+
 class _Per:
     """What a continuous gain is counted by ("others" | "all", ":Trait"), and ×N for "+X"."""
 
@@ -203,7 +246,10 @@ class _Limit:
 
 
 class _Reminder:
-    """s5-wsreal-a: "(Damage may be canceled)", the reminder printed after a damage sentence."""
+    """s5-wsreal-a: "(Damage may be canceled)", the reminder printed after a damage sentence, where it was written."""
+
+    def __init__(self, at: int):
+        self.at = at
 
 
 def _trait_word(meta: Meta, value: str, trait: Token) -> _Word:
@@ -308,7 +354,7 @@ class _Build(Transformer):
 
     def draw(self, *parts: object) -> Draw:
         n = next(p for p in parts if isinstance(p, Token))
-        return Draw(_num(n, ("a", "1", "one", "2", "two"), "draw"), "may" in parts)
+        return Draw(_num(n, ("a", "1", "one", "2", "two"), "draw"), "may" in parts, at_most="up to" in parts)
 
     def pump(self, who: _Word, _get: str, gain: tuple[int, int]) -> Pump:
         if who not in _PUMP_WHO:
@@ -340,8 +386,10 @@ class _Build(Transformer):
         if "defending" in parts and "in battle" in parts:
             raise _refuse(n, "a defending character is always in battle: 'in battle' is read without 'defending'")
         who = "choose-defending" if "defending" in parts else "choose-battle" if "in battle" in parts else "choose-own"
+        if "other" in parts and who != "choose-own":
+            raise _refuse(n, "'other' is read in 'choose 1 of your other characters', not with a character in battle")
         return Pump(who, gain[0], gain[1],
-                    trait=str(trait[0])[1:-1].strip() if trait else "")
+                    trait=str(trait[0])[1:-1].strip() if trait else "", other="other" in parts)
 
     def top_to(self, *parts: object) -> TopTo | Heal:
         n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE")  # "the top 3 cards" or, as many cards print it, "three"
@@ -372,9 +420,14 @@ class _Build(Transformer):
     def salvage(self, *parts: object) -> Salvage:
         n = next(p for p in parts if isinstance(p, Token))
         up_to = "up to" in parts
-        _num(n, ("1",) if up_to else ("1", "one"), "choose … in your waiting room")
-        trait = _tokens(parts, "TRAIT")
-        return Salvage(None, str(parts[-1]), up_to, str(trait[0])[1:-1].strip() if trait else "", "may" in parts)
+        _num(n, ("1", "one", "a", "an"), "choose … in your waiting room")
+        trait, name = _tokens(parts, "TRAIT"), _tokens(parts, "QNAME")
+        kind = next((str(p) for p in parts if p in ("character", "card", "climax")), "card")
+        color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
+        from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
+        return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
+                       str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=str(parts[-1]),
+                       from_zone=from_zone, color=color)
 
     def num(self, tok: Token) -> Token:
         return tok
@@ -386,9 +439,9 @@ class _Build(Transformer):
         assert isinstance(gain, tuple)
         return Pump("choose-opp", *gain)
 
-    def opp_move(self, n: Token, *parts: object) -> OppTo:
+    def opp_move(self, n: Token, *parts: object) -> OppTo | Rest:
         _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
-        return OppTo(str(parts[-1]))
+        return Rest("choose-opp") if parts[-1] == "rest" else OppTo(str(parts[-1]))
 
     def sk_card(self) -> str:
         return "card"
@@ -401,7 +454,12 @@ class _Build(Transformer):
 
     def select(self, *parts: object) -> Select:
         trait = _tokens(parts, "TRAIT")
-        return Select(str(parts[-1]), str(trait[0])[1:-1].strip() if trait else "")
+        icon = next((p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("icon",)), "")
+        kind = next(str(p) for p in parts if p in ("card", "character", "climax"))
+        return Select(kind, str(trait[0])[1:-1].strip() if trait else "", icon=icon)
+
+    def with_icon(self, icon: Token) -> tuple[str, str]:
+        return ("icon", str(icon).strip("[] ").lower())
 
     def look_up_to(self, n: Token, _cards: str) -> tuple[str, int, bool]:
         return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at up to"), True)
@@ -413,17 +471,148 @@ class _Build(Transformer):
         n = _tokens(parts, *_NUMBERS)[0]
         up_to = "up to" in parts
         _num(n, ("1", "one"), "choose … from among them")
-        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), 1, up_to)
+        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), 1, up_to, reveal="reveal" in parts)
 
     def search(self, n: Token, select: Select, *parts: object) -> Search:
         return Search(_num(n, ("1", "2", "3", "one", "two", "three"), "search your deck for up to"), select)
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
-        effects = tuple(p for p in parts if not isinstance(p, Token | _Reminder))
-        if any(isinstance(p, _Reminder) for p in parts) and not isinstance(effects[-1], Damage):
-            raise _refuse(meta.end_pos - 1, "'(Damage may be canceled)' follows a sentence that deals damage")
+        effects = _after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder)))
+        reminder = next((p for p in parts if isinstance(p, _Reminder)), None)
+        if reminder is not None and not isinstance(effects[-1], Damage):
+            raise _refuse(reminder.at, "'(Damage may be canceled)' follows a sentence that deals damage")
         return ("sentences", effects, meta.start_pos)
+
+    # --- effect actions (real card texts, issue 13): selections, reveals, zones ---------------------------------
+    def k_climax(self) -> str:
+        return "climax"
+
+    def rf_kind(self, _a: Token, *parts: object) -> Select:
+        trait = _tokens(parts, "TRAIT")
+        return Select(str(parts[-1]), str(trait[0])[1:-1].strip() if trait else "")
+
+    def rf_level(self, *parts: object) -> Select:
+        n = _tokens(parts, "NUMBER")[0]
+        kind = parts[-1] if parts[-1] in ("card", "character", "climax") else "card"
+        return Select(str(kind), level=("<=" if "lower" in parts else ">=") + str(int(n)))
+
+    def ld_lower(self) -> str:
+        return "lower"
+
+    def ld_higher(self) -> str:
+        return "higher"
+
+    @v_args(inline=True, meta=True)
+    def revealed_to(self, meta: Meta, zone: str) -> _It:
+        return _It(RevealedTo(str(zone)), getattr(meta, "start_pos", 0))
+
+    def reveal_top(self, *parts: object) -> RevealTop:
+        select = _opt(parts, Select)
+        assert select is not None
+        then = tuple(p.effect if isinstance(p, _It) else p for p in parts
+                     if not isinstance(p, Token | Select | str))
+        return RevealTop(select, then)
+
+    @v_args(inline=True, meta=True)
+    def reveal_note(self, meta: Meta, *parts: object) -> _Note:
+        level = _tokens(parts, "NUMBER")
+        if level and int(level[0]) != 0:
+            raise _refuse(level[0], "a climax is regarded as level 0")
+        return _Note(getattr(meta, "start_pos", 0))
+
+    def look_reveal(self, *_parts: object) -> str:
+        return "reveal"
+
+    def look_top_one(self) -> tuple[str, int, bool]:
+        return ("look", 1, False)
+
+    def look_put(self, look: tuple, *parts: object) -> LookPut:
+        dest = str(parts[-1])
+        if dest != "any-order" and (look[1] != 1 or look[2]):
+            raise _refuse(parts[-1].at if isinstance(parts[-1], _Word) else 0,
+                          "'put it on the top …' follows 'look at the top card of your deck'")
+        return LookPut(look[1], look[2], dest)
+
+    @v_args(inline=True, meta=True)
+    def lb_top_or_waiting(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "top-or-waiting")
+
+    @v_args(inline=True, meta=True)
+    def lb_top_or_bottom(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "top-or-bottom")
+
+    @v_args(inline=True, meta=True)
+    def lb_any_order(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "any-order")
+
+    @v_args(inline=True, meta=True)
+    def sf_waiting(self, meta: Meta) -> _Word:
+        return _word(meta, "from:waiting_room")
+
+    @v_args(inline=True, meta=True)
+    def sf_clock(self, meta: Meta) -> _Word:
+        return _word(meta, "from:clock")
+
+    def sd_deck_bottom(self) -> str:
+        return "deck_bottom"
+
+    @v_args(inline=True, meta=True)
+    def color(self, meta: Meta, word: Token) -> _Word:
+        return _word(meta, f"col:{str(word).lower()}")
+
+    def rest_self(self) -> Rest:
+        return Rest("self")
+
+    def od_rest(self, _it: str) -> str:
+        return "rest"
+
+    def pump_opp_area(self, n: Token, kind: _Word, *parts: object) -> Pump:
+        _num(n, ("1", "one", "a"), "choose … in your opponent's center/back stage")
+        if kind != "character":
+            raise _refuse(kind.at, "a character is chosen on the stage")
+        gain = parts[-1]
+        area = next(str(p) for p in parts if p in ("center", "back"))
+        assert isinstance(gain, tuple)
+        return Pump("choose-opp", gain[0], gain[1], area=area)
+
+    @v_args(inline=True, meta=True)
+    def battle_opp_to(self, meta: Meta, *parts: object) -> BattleOppTo | _It:
+        eff = BattleOppTo(str(parts[-1]), "may" in parts)
+        # "that character" names the battle opponent only after the trigger that names it (checked in `auto`)
+        return _It(eff, getattr(meta, "start_pos", 0), "that character") if "that character" in parts else eff
+
+    def bo_that_character(self) -> str:
+        return "that character"
+
+    def bo_battle_opponent(self) -> str:
+        return "battle opponent"
+
+    def reveal_take(self, *parts: object) -> RevealTake:
+        n = _tokens(parts, *_NUMBERS)[0]
+        parts = parts[parts.index(n) + 1:]
+        count = _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "reveal up to")
+        at_least, take = _tokens(parts, "NUMBER", *_NUMBERS)[:2]
+        _num(take, ("1", "one"), "choose … from among them")
+        if int(at_least) != 1:
+            raise _refuse(at_least, "'If you revealed 1 or more cards' is read")
+        look = LookTake(count, True, _opt(parts, Select) or Select(), 1, "up to" in parts, reveal="reveal" in parts)
+        then = tuple(p for p in parts if not isinstance(p, Token | Select | str))
+        # "you may reveal up to n": revealing none is one of the counts the player is asked for (3.2.3.1.1)
+        return RevealTake(look, 1, then)
+
+    def opp_move_up_to(self, _up_to: str, n: Token, *parts: object) -> OppTo:
+        _num(n, ("1", "one"), "choose up to … of your opponent's characters")
+        if parts[-1] == "rest":
+            raise _refuse(n, "'choose up to 1 of your opponent's characters' is read before a move to a zone")
+        return OppTo(str(parts[-1]), at_most=True)
+
+    def marker_to(self, n: Token) -> MarkerTo:
+        _num(n, ("1", "one", "a"), "choose … marker")
+        return MarkerTo()
+
+    def hand_to(self, n: Token, kind: str) -> HandTo:
+        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(str(kind)))
 
     # --- conditions and timings
     def c_climax(self, name: Token) -> Cond:
@@ -531,8 +720,9 @@ class _Build(Transformer):
         w.named = str(name)[1:-1]
         return w
 
-    def damage_reminder(self) -> _Reminder:
-        return _Reminder()
+    @v_args(inline=True, meta=True)
+    def damage_reminder(self, meta: Meta) -> _Reminder:
+        return _Reminder(getattr(meta, "start_pos", 0))
 
     def bond_reminded(self, name: Token, cost: Cost, reminder: tuple[Token, Token], *dots: Token) -> Callable[..., Ability]:
         n, chosen = reminder
@@ -610,9 +800,6 @@ class _Build(Transformer):
     def opponents(self) -> str:
         return "opponent"
 
-    def rest_self(self) -> RestSelf:
-        return RestSelf()
-
     def c_opp_above_level(self) -> Cond:
         return Cond("battle-opp-above-level")
 
@@ -645,7 +832,7 @@ class _Build(Transformer):
         assert isinstance(sentences, tuple)
         _, effects, first = sentences
         limit = next((p.n for p in parts if isinstance(p, _Limit)), 0)
-        return ("auto", when, conds, pay, effects, first) + ((limit,) if limit else ())
+        return ("auto", when, conds, pay, _that_character(effects, when), first) + ((limit,) if limit else ())
 
     def cont(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
@@ -771,6 +958,8 @@ class _Build(Transformer):
             raise _refuse(stop, "one period ends the sentence")
         n = _tokens(parts, "NUMBER")[0]
         effect = next(p for p in parts if not isinstance(p, Token | Cost | str))
+        if isinstance(effect, _It):
+            raise _refuse(effect.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
         return lambda text, category: Ability(category or "act", "brainstorm", cost=cost,
                                               effects=(Brainstorm(int(n), effect),), text=text)
 
@@ -843,7 +1032,7 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
-    effects = form[1] if form else ()
+    effects = _that_character(form[1], "") if form else ()
     if category == "act":
         return Ability("act", keyword, cost=cost, effects=effects, text=text)
     if category:
@@ -1108,11 +1297,18 @@ def summary(ability: Ability) -> str:
     return " | ".join(parts)
 
 
-_QUIET = {"trait": "", "per": "", "may": False}  # field: the value not shown
+_QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
+          "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": ""}  # field: the value not shown
 
 
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
     values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()) if not (f in _QUIET and getattr(e, f) == _QUIET[f]))
-    fields = ", ".join(f"{f}={_effect(v) if hasattr(v, '__slots__') else repr(v)}" for f, v in values)
+    fields = ", ".join(f"{f}={_shown(v)}" for f, v in values)
     return f"{type(e).__name__}({fields})"
+
+
+def _shown(v: object) -> str:
+    if isinstance(v, tuple) and v and all(hasattr(x, "__slots__") for x in v):  # effects done in turn (a reveal's)
+        return "(" + ", ".join(map(_effect, v)) + ")"
+    return _effect(v) if hasattr(v, "__slots__") else repr(v)

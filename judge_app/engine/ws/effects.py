@@ -43,9 +43,14 @@ class Select:
 
     kind: str = "card"
     trait: str = ""
+    level: str = ""  # "<=N" | ">=N": "a level 0 or lower character", "level 2 or higher" (a climax is level 0)
+    color: str = ""  # "blue card" (2.4)
+    icon: str = ""  # "with [SOUL] in its trigger icon" (2.11): the trigger icon's name
 
     def text(self) -> str:
-        return (f"《{self.trait}》 " if self.trait else "") + self.kind
+        bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
+        return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") \
+            + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +84,7 @@ class Cost:
 class Draw:
     n: int
     optional: bool = False
+    at_most: bool = False  # "draw up to n cards": the player may stop before any card (3.2.3.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +96,8 @@ class Pump:
     soul: int = 0
     trait: str = ""  # only characters with this trait (2.5.3): "choose 1 of your 《Music》 characters"
     per: str = ""  # "+X … X is equal to the number of your (other) [《T》] characters ×N": counted as it resolves
+    other: bool = False  # "choose 1 of your other … characters": any but the ability's own card
+    area: str = ""  # "choose 1 character in your opponent's center stage": "center" | "back" (3.6.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +166,9 @@ class Salvage:
     optional: bool = False  # "up to 1"
     trait: str = ""  # "choose 1 《T》 character": only cards with this trait (2.5.3)
     may: bool = False  # "you may choose …": the player may choose nothing
+    to: str = "hand"  # where it goes: "hand" | "stock" | "deck_bottom" ("…, and put it into your stock")
+    from_zone: str = "waiting_room"  # where it is chosen: "waiting_room" | "clock" ("choose 1 card in your clock")
+    color: str = ""  # "choose up to one blue card …" (2.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +178,7 @@ class OppTo:
 
     zone: str
     n: int = 1
+    at_most: bool = False  # "choose up to 1 of your opponent's characters": the player may choose none (8.6.3.1.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +191,7 @@ class LookTake:
     select: Select = Select()
     take: int = 1
     optional: bool = True  # "choose up to"
+    reveal: bool = False  # "reveal it to your opponent": the chosen card is shown before it goes to the hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,12 +202,80 @@ class Search:
     select: Select = Select("character")
 
 
+# --- effect actions of real card texts: revealing the top card, the revealed card, a discard -------------------
+
 @dataclass(frozen=True, slots=True)
-class RestSelf:
-    """"【REST】 this card" (4.6.1.2): this card, if it is on the stage, becomes rested."""
+class RevealTop:
+    """Reveal the top card of your deck (4.9.1); if it is a `select`, do `then` in the order written ("it" is the
+    revealed card, `RevealedTo`). It never leaves the deck unless `then` moves it (the printed reminder: "return it
+    to its original place")."""
+
+    select: Select
+    then: tuple = ()
 
 
-Effect = RestSelf | Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search
+@dataclass(frozen=True, slots=True)
+class RevealedTo:
+    """"put it into your hand/stock/waiting room": the card `RevealTop` revealed, from the top of the deck."""
+
+    zone: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandTo:
+    """"choose 1 card in your hand, and put it into your waiting room": chosen as it resolves (8.6.3)."""
+
+    n: int = 1
+    select: Select = Select()
+
+
+@dataclass(frozen=True, slots=True)
+class LookPut:
+    """Look at the top `n` cards of your deck (`up_to`: up to n, 3.2.3.1; 4.8.1) and put them back: "top-or-waiting"
+    (the card on top of the deck or into the waiting room), "top-or-bottom", or "any-order" (all on top, in the
+    order the player chooses)."""
+
+    n: int
+    up_to: bool
+    dest: str
+
+
+@dataclass(frozen=True, slots=True)
+class Rest:
+    """"【REST】 this card" (`self`) or "choose 1 of your opponent's characters, and 【REST】 it" (`choose-opp`)."""
+
+    who: str
+
+
+@dataclass(frozen=True, slots=True)
+class BattleOppTo:
+    """Put the ability's card's battle opponent (7.2.1.5.1) into its owner's `zone` ("clock" | "waiting_room" |
+    "stock"); `may`: the player says whether (8.6.3)."""
+
+    zone: str
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTake:
+    """"Reveal up to n cards from the top of your deck. If you revealed `at_least` or more cards, choose up to 1 …
+    from among them, put it into your hand, put the rest into your waiting room, <then>": `look` (a LookTake that
+    reveals, 4.9.1), then the sentence's other effects in order, all only if enough cards were revealed."""
+
+    look: LookTake
+    at_least: int = 1
+    then: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerTo:
+    """"choose 1 marker underneath this card, and return it to your hand" (3.7: the markers under a character)."""
+
+    zone: str = "hand"
+
+
+Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
+    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo
 
 
 # --- conditions --------------------------------------------------------------------------------

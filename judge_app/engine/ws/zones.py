@@ -106,6 +106,12 @@ def take_top(state: State, log: EventLog, who: str, *, reveal: bool, why: str, r
     return state.with_side(who, replace(s, deck=deck, **{to: getattr(s, to) + (card,)})), card
 
 
+def identify_top(state: State, log: EventLog, who: str, why: str, rule: str) -> tuple[State, Entry]:
+    """The top card of who's deck, identified where it lies (asked when the scenario did not give it): a revealed
+    card stays in the deck (4.9.1)."""
+    return _identify(state, log, who, 0, why, rule)
+
+
 def out_of_resolution(state: State, who: str, cards: list[Entry], zone: str) -> State:
     """Cards of one process leave the resolution zone together, in order, onto the top of `zone`."""
     s = state.side(who)
