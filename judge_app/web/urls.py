@@ -8,6 +8,7 @@ its version (`/bss@pre-2023-11-21/7-1-5`).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from urllib.parse import quote, urlencode
 
 from judge_app.rules.library import Library
@@ -15,6 +16,7 @@ from judge_app.rules.library import Library
 _SAFE = ".-_~"  # rule ids (7-1-5, 5.15.1) and versions (1.7.0) stay readable
 
 
+@lru_cache(maxsize=8192)  # pure; every search answer quotes ~40 ids and games
 def _q(part: str) -> str:
     return quote(part, safe=_SAFE)
 
