@@ -196,6 +196,8 @@ def nearest(doc: Document, rule_id: str, n: int = 5) -> list[str]:
     if not want:
         return []
     index = _prefix_index(doc)
+    if not index:  # no numbered rule at all (a source file caught half-written, say): nothing is near
+        return []
     # the rules sharing exactly `level` leading numbers with `want`, from the longest shared prefix
     # down, each level in order: the same as sorting every rule (tests/search/test_equivalence.py),
     # reading only the branches nearest to `want` (a number in no document, "99-1", used to sort

@@ -105,3 +105,16 @@ def test_nearest_is_the_full_scan(library):
                 assert nearest(doc, probe, n) == _nearest_by_scan(doc, probe, n), (doc.game, probe, n)
                 checked += 1
     assert checked > 2000
+
+
+def test_nearest_in_a_document_without_numbered_rules(library):
+    """A document with no numbered rule (a source file read while it was being rewritten parses so)
+    has nothing near, as the full scan said: never a KeyError in a search thread."""
+    import dataclasses
+
+    doc = library.documents()[0]
+    empty = dataclasses.replace(doc, rules={}, order={})
+    assert nearest(empty, "7-1-5", 5) == [] == _nearest_by_scan(empty, "7-1-5", 5)
+    examples = {rid: r for rid, r in doc.rules.items() if r.kind in (Kind.EXAMPLE, Kind.NOTE)}
+    only = dataclasses.replace(doc, rules=examples)
+    assert nearest(only, "99-1", 5) == _nearest_by_scan(only, "99-1", 5)
