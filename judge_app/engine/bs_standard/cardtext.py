@@ -14,7 +14,6 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import re
-import threading
 from functools import cache, lru_cache
 from typing import Any, TypeVar
 
@@ -43,6 +42,7 @@ from judge_app.engine.bs_standard.cards import (
 )
 from judge_app.engine.bss.vocab import COLORS
 from judge_app.engine.core.reading import Reading
+from judge_app.engine.core.transformer import ThreadTransformer
 from judge_app.paths import grammar_path
 
 _T = TypeVar("_T")
@@ -753,19 +753,12 @@ def _refusal(t: str, pos: int, reason: str, understood: bool, phrase: str | None
     return CardTextError(msg, phrase or _clause(t, pos), hint, pos, understood, nearest)
 
 
-_LOCAL = threading.local()
+_TRANSFORMERS = ThreadTransformer(lambda: _Build)
 
 
 def _build(t: str) -> _Build:
-    """This thread's transformer, set to read `t`. It is made once per thread with its rule methods bound on the
-    instance: otherwise lark's `v_args` wrapper binds the method anew at every tree node (a third of the
-    transform's time). Never re-entered: no rule method reads another text."""
-    b: _Build | None = getattr(_LOCAL, "build", None)
-    if b is None:
-        b = _LOCAL.build = _Build("")
-        for name, method in vars(_Build).items():
-            if hasattr(method, "visit_wrapper"):  # a rule or terminal callback (wrapped by v_args)
-                b.__dict__[name] = getattr(b, name)
+    """This thread's transformer (see core.transformer), set to read `t`."""
+    b: _Build = _TRANSFORMERS.get()
     b.t = t
     return b
 

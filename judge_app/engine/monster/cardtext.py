@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import threading
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, cast
 
 from judge_app.engine.core import Unsupported
 from judge_app.engine.core.reading import Reading
+from judge_app.engine.core.transformer import ThreadTransformer
 from judge_app.engine.monster.effects import (
     Ability,
     Continuous,
@@ -427,20 +427,12 @@ def _builder() -> type:
     return cast(type, v_args(meta=True, inline=True)(type("_Build", (Transformer,), methods)))
 
 
-_LOCAL = threading.local()
+_TRANSFORMERS = ThreadTransformer(_builder)
 
 
 def _transformer(text: str):
-    """This thread's transformer, set to read `text`. It is made once per thread with its rule methods bound on
-    the instance: otherwise lark's `v_args` wrapper binds the method anew at every tree node (a third of the
-    transform's time). Never re-entered: no rule method reads another text."""
-    b = getattr(_LOCAL, "build", None)
-    if b is None:
-        cls = _builder()
-        b = _LOCAL.build = cls("")
-        for name, method in vars(cls).items():
-            if hasattr(method, "visit_wrapper"):  # a rule callback (wrapped by v_args)
-                b.__dict__[name] = getattr(b, name)
+    """This thread's transformer (see core.transformer), set to read `text`."""
+    b = _TRANSFORMERS.get()
     b.text = text
     return b
 
