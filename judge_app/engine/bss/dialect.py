@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -1019,7 +1019,7 @@ def _namers(reader: _Reader, board_done: State) -> tuple[Callable[[Tok], str], C
     tokens = _token_names(board_done)  # tokens the effects on the board can summon
     names = card_namer(list(reader.card_lines), tokens.__contains__)
 
-    effect_texts = {e for uid in board_done.all_uids() if (loc := board_done.locate(uid)) for e in loc[2].effects}
+    effect_texts = {e for c in _board_cards(board_done) for e in c.effects}
 
     def choice_value(t: Tok) -> str:
         """A quoted answer: a card, or an effect's text (`A chooses "When destroyed: draw 1 card."`)."""
@@ -1093,15 +1093,20 @@ def read_assume(st: Statement) -> str:
     return ASSUMPTIONS[text]
 
 
+def _board_cards(state: State) -> Iterator[Card]:
+    """Every named card of the board, each once (card names are unique in a scenario: `read_card`)."""
+    for who in PLAYERS:
+        pl = state.p(who)
+        for cards in (pl.field, pl.hand, pl.trash, pl.burst, pl.removed, pl.deck_known):
+            yield from cards
+
+
 def _token_names(state: State) -> set[str]:
     from judge_app.engine.bss import vocab
     from judge_app.engine.bss.view import read_effects
 
     names: set[str] = set()
-    for uid in state.all_uids():
-        loc = state.locate(uid)
-        assert loc is not None
-        card = loc[2]
+    for card in _board_cards(state):
         for text in card.effects:
             try:
                 effs = read_effects(text)

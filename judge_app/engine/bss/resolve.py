@@ -497,6 +497,8 @@ def _settle(state: State, log: EventLog, c: Ctx) -> State:
     c.positions, c.steps = set(), 0
 
     def restart(st: State) -> bool:
+        if c.depth and log.answers is not None and log.answers.rejected:
+            raise _Misfit  # a sandbox whose answers were rejected is a misfit however it goes on (`_sandbox`)
         c.positions.add(st)  # every position the queue sees, and how many (for adopting a sandbox's run)
         c.steps += 1
         if c.plan is not None and st == c.plan["key"]:
@@ -572,7 +574,11 @@ def _order(state: State, log: EventLog, batch: tuple[Activation, ...]) -> int:
         # not the order the scenario describes; if all the others lead to the same board, the choice
         # cannot change the answer, so it is not asked.
         c.runs = {}
-        results = [_simulate(state, log, i) for i in range(len(batch))]
+        results = []
+        for i in range(len(batch)):
+            results.append(_simulate(state, log, i))
+            if results[-1] is None:  # inconclusive: the order is asked (or answered) whatever the others give
+                break
         if None in results:
             c.faithful = False  # inconclusive here, perhaps conclusive in a shallower run
         fitting = [i for i, r in enumerate(results) if r is not None and r != "misfit"]
@@ -616,6 +622,11 @@ def _match_activation(batch: tuple[Activation, ...], values: tuple[str, ...]) ->
         return hits[0]
     hits = [i for i, a in enumerate(batch) if a.source == v and a.kind == "keyword"] or hits
     return hits[0] if len(hits) >= 1 and all(batch[h].source == v for h in hits) and len(hits) == 1 else None
+
+
+class _Misfit(Exception):
+    """Raised inside a sandbox once one of its answers was rejected: whatever happens after, `_sandbox` would
+    call the run a misfit, so it stops there instead of resolving the rest."""
 
 
 def _simulate(state: State, log: EventLog, first: int):
@@ -662,6 +673,8 @@ def _sandbox(state: State, log: EventLog, first: int, c: Ctx, ans: Answers | Non
         end, verdict = e.state, e.verdict
     except (NeedsChoice, Undetermined, R.Rejected):
         return "misfit" if sand.answers is not None and sand.answers.rejected else None
+    except _Misfit:
+        return "misfit"
     if sand.answers is not None and sand.answers.rejected:
         return "misfit"
     pos_end = sand.answers.pos if sand.answers else 0
