@@ -437,7 +437,7 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     for ph in phrases[1:]:
         w, t = ph.words, ph.toks
         key = w[0]
-        if _LV.fullmatch(key):
+        if key[:2] == "lv" and key[2:].isdecimal():  # `LV2 3 cores 5000 BP` (lv\d+: `\d` is `str.isdecimal`)
             levels.append(_level(ph, int(key[2:]), levels))
             continue
         if key == "effect" or key == "effects":
@@ -455,7 +455,6 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     return _CardDraft(card, soul, head.line)
 
 
-_LV = re.compile(r"lv\d+")  # `LV2 3 cores 5000 BP`
 _CARD_TYPES = {t.value: t for t in CardType}
 
 
@@ -572,6 +571,7 @@ class _Cursor:
     def __init__(self, st: Statement, names: Callable[[Tok], str]):
         self.st = st
         self.toks = [t for ph in st.phrases for t in ph.toks]
+        self.words = [w for ph in st.phrases for w in ph.words]  # `toks[i].word`, made once by the phrases
         self.i = 0
         self.names = names
 
@@ -579,10 +579,11 @@ class _Cursor:
         return self.toks[self.i + k] if self.i + k < len(self.toks) else None
 
     def word(self, *options: str, optional: bool = False) -> str | None:
-        t = self.peek()
-        if t is not None and t.word in options:
-            self.i += 1
-            return t.word
+        i = self.i
+        t = self.toks[i] if i < len(self.toks) else None
+        if t is not None and (w := self.words[i]) in options:
+            self.i = i + 1
+            return w
         if optional:
             return None
         raise _err(self._at(t), f"expected {' or '.join(repr(o) for o in options)}"

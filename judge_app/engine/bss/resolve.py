@@ -326,15 +326,17 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
                     fire(who, c, eff, "trigger")
             if v.keywords:  # every keyword trigger below needs one (most cards have none)
                 _keyword_triggers(state, who, c, v, events, add)
+        # Below, a card without effect text has no effect to activate (`card_effects` is empty): skipped.
         for c in pl.burst:  # 10-9-1: bursts activate when their condition is fulfilled
             for eff in card_effects(c):
                 if eff.kind == "burst":
                     fire(who, c, eff, "burst")
         for c in pl.trash:  # 11-4-1: 【Immortal】 in the trash
-            if c.type is CardType.SPIRIT:
+            if c.effects and c.type is CardType.SPIRIT:
                 _immortal_triggers(state, log, who, c, events, add)
         for c in pl.hand:  # 11-16-1: 【Agile】 in the hand
-            _agile_triggers(vs, who, c, events, add)
+            if c.effects:
+                _agile_triggers(vs, who, c, events, add)
     return list(acts.values())
 
 

@@ -218,18 +218,24 @@ def _inputs(state: State) -> tuple:
 
 _BY_VALUE: dict[tuple, dict[str, View]] = {}
 _LAST: list[Any] = [None, None]  # the last state asked about and its views: most calls repeat it
+_PLAIN_LAST: list[Any] = [None, None, None]  # the last effect-free fields (A's, B's) and their printed views
 
 
 def views(state: State) -> dict[str, View]:
     if state is _LAST[0]:
         return cast(dict[str, View], _LAST[1])
     a, b = state.p(PLAYERS[0]), state.p(PLAYERS[1])
-    if (not state.continuous and (state.battle is None or not state.battle.links)
-            and not any(c.effects for c in a.field) and not any(c.effects for c in b.field)):
-        # No effect anywhere (`_compute`'s common case): printed values, cheaper than the caches' keys.
-        out = {c.uid: _plain(who, c) for who, pl in ((PLAYERS[0], a), (PLAYERS[1], b)) for c in pl.field}
-        _LAST[:] = (state, out)
-        return out
+    if not state.continuous and (state.battle is None or not state.battle.links):
+        if a.field is _PLAIN_LAST[0] and b.field is _PLAIN_LAST[1]:  # the same fields as the last plain board
+            out = _PLAIN_LAST[2]
+            _LAST[:] = (state, out)
+            return out
+        if not any(c.effects for c in a.field) and not any(c.effects for c in b.field):
+            # No effect anywhere (`_compute`'s common case): printed values, cheaper than the caches' keys.
+            out = {c.uid: _plain(who, c) for who, pl in ((PLAYERS[0], a), (PLAYERS[1], b)) for c in pl.field}
+            _LAST[:] = (state, out)
+            _PLAIN_LAST[:] = (a.field, b.field, out)  # printed views depend on the fields alone
+            return out
     parts = _inputs(state)
     key = tuple(map(id, parts))
     hit = _CACHE.get(key)
@@ -254,6 +260,7 @@ def clear_caches() -> None:
     _BY_VALUE.clear()
     _PLAIN.clear()
     _LAST[:] = (None, None)
+    _PLAIN_LAST[:] = (None, None, None)
 
 
 def view(state: State, uid: str) -> View | None:
