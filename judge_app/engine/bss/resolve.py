@@ -297,9 +297,36 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
     return tuple(hits) if hits else None
 
 
+# The events a keyword (`_keyword_triggers`, 【Immortal】, 【Agile】) can answer to.
+_KEYWORD_EVENTS = frozenset({"attacks", "blocked", "life_reduced", "battle_end", "destroyed"})
+
+
+def _heard(state: State, kinds: set[str]) -> bool:
+    """Whether any effect of a card on the field or set as a burst (at any level) has a trigger for one of
+    the event `kinds`: a superset of the effects `collect` could activate, read without the views."""
+    for who in PLAYERS:
+        pl = state.p(who)
+        for c in pl.field + pl.burst:
+            if not c.effects:
+                continue
+            for eff in card_effects(c):
+                for t in eff.triggers:
+                    if t.event in kinds:
+                        return True
+    return False
+
+
 def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
     acts: dict[tuple, Activation] = {}
     order = (state.player, other(state.player))
+    kinds = {e.kind for e in events}
+    if kinds.isdisjoint(_KEYWORD_EVENTS) and not _heard(state, kinds):
+        # Nothing can answer these events (e.g. a card exhausted, with no "when exhausted" effect anywhere):
+        # the same scan's work is charged, without computing the views of a board nothing reads.
+        for who in order:
+            pl = state.p(who)
+            charge(len(pl.field) + len(pl.burst) + len(pl.trash) + len(pl.hand))
+        return []
     vs = views(state)
 
     def add(who: str, uid: str, eff: Effect, card: Card, that: tuple[str, ...], kind: str) -> None:
@@ -722,8 +749,8 @@ def _resolve_next(state: State, log: EventLog, act: Activation) -> State:
 
 def resolve_one(state: State, log: EventLog, act: Activation) -> State:
     if act.kind == "keyword":
-        from judge_app.engine.bss import keywords
-        return keywords.resolve(state, log, act)
+        import judge_app.engine.bss.keywords as kw_module
+        return kw_module.resolve(state, log, act)
     if act.kind == "burst":
         return _resolve_burst(state, log, act)
     if act.kind == "magic":
@@ -1106,8 +1133,8 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         changed = frozenset(c.uid for c in state.p(act.controller).field if c.cores < before.get(c.uid, 0))
         return state, tuple(made), changed
     if isinstance(d, Feast):
-        from judge_app.engine.bss import keywords
-        return keywords.feast(state, log, act, d), prev, changed
+        import judge_app.engine.bss.keywords as kw_module
+        return kw_module.feast(state, log, act, d), prev, changed
     return fx_registry.perform(state, log, act, d, prev)
 
 
