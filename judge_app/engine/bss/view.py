@@ -380,13 +380,18 @@ def _compute(state: State) -> dict[str, View]:
     symbols = _links(state, cards, bp, layers)
     owner = {c.uid: who for who, c in field_}
     out: dict[str, View] = {}
+    gains, forbid, lowered = mods.gains, mods.forbid, mods.lowered
     for uid, c in cards.items():
         own = card_effects(c, level[uid])
-        kws = tuple(e.keyword for e in own if e.keyword is not None) + tuple(mods.gains.get(uid, ()))
+        kws = tuple(e.keyword for e in own if e.keyword is not None) if own else ()
+        if uid in gains:
+            kws += tuple(gains[uid])
         b = bp[uid]
+        # Most cards have no forbidden action, layer or lowering effect: the empty values without building them.
         out[uid] = _view(uid, owner[uid], c, level[uid], None if b is None else max(0, b), symbols[uid], kws, own,
-                        frozenset(mods.forbid.get(uid, ())), tuple(layers.get(uid, ())),
-                        tuple(dict.fromkeys(mods.lowered.get(uid, ()))))
+                         frozenset(forbid[uid]) if uid in forbid else _NONE,
+                         tuple(layers[uid]) if uid in layers else (),
+                         tuple(dict.fromkeys(lowered[uid])) if uid in lowered else ())
     return out
 
 
