@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -437,7 +437,7 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     for ph in phrases[1:]:
         w, t = ph.words, ph.toks
         key = w[0]
-        if _LV.fullmatch(key):
+        if key[:2] == "lv" and key[2:].isdecimal():  # `LV2 3 cores 5000 BP` (lv\d+: `\d` is `str.isdecimal`)
             levels.append(_level(ph, int(key[2:]), levels))
             continue
         if key == "effect" or key == "effects":
@@ -455,7 +455,6 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     return _CardDraft(card, soul, head.line)
 
 
-_LV = re.compile(r"lv\d+")  # `LV2 3 cores 5000 BP`
 _CARD_TYPES = {t.value: t for t in CardType}
 
 
@@ -572,6 +571,7 @@ class _Cursor:
     def __init__(self, st: Statement, names: Callable[[Tok], str]):
         self.st = st
         self.toks = [t for ph in st.phrases for t in ph.toks]
+        self.words = [w for ph in st.phrases for w in ph.words]  # `toks[i].word`, made once by the phrases
         self.i = 0
         self.names = names
 
@@ -579,10 +579,11 @@ class _Cursor:
         return self.toks[self.i + k] if self.i + k < len(self.toks) else None
 
     def word(self, *options: str, optional: bool = False) -> str | None:
-        t = self.peek()
-        if t is not None and t.word in options:
-            self.i += 1
-            return t.word
+        i = self.i
+        t = self.toks[i] if i < len(self.toks) else None
+        if t is not None and (w := self.words[i]) in options:
+            self.i = i + 1
+            return w
         if optional:
             return None
         raise _err(self._at(t), f"expected {' or '.join(repr(o) for o in options)}"
@@ -1019,7 +1020,7 @@ def _namers(reader: _Reader, board_done: State) -> tuple[Callable[[Tok], str], C
     tokens = _token_names(board_done)  # tokens the effects on the board can summon
     names = card_namer(list(reader.card_lines), tokens.__contains__)
 
-    effect_texts = {e for uid in board_done.all_uids() if (loc := board_done.locate(uid)) for e in loc[2].effects}
+    effect_texts = {e for c in _board_cards(board_done) for e in c.effects}
 
     def choice_value(t: Tok) -> str:
         """A quoted answer: a card, or an effect's text (`A chooses "When destroyed: draw 1 card."`)."""
@@ -1093,15 +1094,20 @@ def read_assume(st: Statement) -> str:
     return ASSUMPTIONS[text]
 
 
+def _board_cards(state: State) -> Iterator[Card]:
+    """Every named card of the board, each once (card names are unique in a scenario: `read_card`)."""
+    for who in PLAYERS:
+        pl = state.p(who)
+        for cards in (pl.field, pl.hand, pl.trash, pl.burst, pl.removed, pl.deck_known):
+            yield from cards
+
+
 def _token_names(state: State) -> set[str]:
     from judge_app.engine.bss import vocab
     from judge_app.engine.bss.view import read_effects
 
     names: set[str] = set()
-    for uid in state.all_uids():
-        loc = state.locate(uid)
-        assert loc is not None
-        card = loc[2]
+    for card in _board_cards(state):
         for text in card.effects:
             try:
                 effs = read_effects(text)

@@ -67,8 +67,10 @@ def require_supported(card: Card) -> None:
 
 
 def _r():
-    from judge_app.engine.bss import resolve
-    return resolve
+    # `import a.b.c as x`, not `from a.b import c`: the latter calls the import machinery's Python-level
+    # `_handle_fromlist` on every call (this runs at every step).
+    import judge_app.engine.bss.resolve as resolve_module
+    return resolve_module
 
 
 def at_step_start(state: State, log: EventLog) -> State:

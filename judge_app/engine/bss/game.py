@@ -78,37 +78,10 @@ class BattleSpiritsSaga(Game[State, Action]):
         if not isinstance(action, ProceedTo):
             # Steps entered automatically run by themselves before the next declared action.
             state = rules.settle(state, log)
-        match action:
-            case ProceedTo(player, step):
-                return rules.proceed_to(state, log, player, step)
-            case EndStep(player, step):
-                return rules.end_step(state, log, player, step)
-            case Attack(player, card):
-                return rules.attack(state, log, player, card)
-            case Block(player, card):
-                return rules.block(state, log, player, card)
-            case NoBlock(player):
-                return rules.no_block(state, log, player)
-            case Pass(player):
-                return rules.pass_(state, log, player)
-            case Summon(player, card, pay, place, ascend):
-                return rules.summon(state, log, player, card, pay, place, ascend)
-            case MoveCores(player, source, to):
-                return rules.move_cores(state, log, player, source, to)
-            case UseMagic(player, card, pay, which):
-                return rules.use_magic(state, log, player, card, pay, which)
-            case Activate(player, card, which):
-                return rules.activate(state, log, player, card, which)
-            case Awaken(player, card, sources):
-                return rules.awaken(state, log, player, card, sources)
-            case SetBurst(player, card):
-                return rules.set_burst(state, log, player, card)
-            case Concede(player):
-                return rules.concede(state, log, player)
-            case Choose():
-                raise Rejected("no choice is pending: choices are made when an effect asks for them",
-                               "8-5-3")
-        raise TypeError(f"not a bss action: {action!r}")  # pragma: no cover
+        do = _DO.get(type(action))
+        if do is None:
+            raise TypeError(f"not a bss action: {action!r}")  # pragma: no cover
+        return do(state, log, action)
 
     def answer_of(self, action: Action, line: int | None) -> Answer | None:
         if isinstance(action, Choose):
@@ -139,5 +112,27 @@ class BattleSpiritsSaga(Game[State, Action]):
     def cited_rules(self) -> frozenset[str]:
         return CITED
 
+
+def _choose(state: State, log: EventLog, a: Choose) -> State:
+    raise Rejected("no choice is pending: choices are made when an effect asks for them", "8-5-3")
+
+
+# Each declared action's procedure (a table instead of a chain of class patterns: one lookup per action).
+_DO: dict[type, Any] = {
+    ProceedTo: lambda s, log, a: rules.proceed_to(s, log, a.player, a.step),
+    EndStep: lambda s, log, a: rules.end_step(s, log, a.player, a.step),
+    Attack: lambda s, log, a: rules.attack(s, log, a.player, a.card),
+    Block: lambda s, log, a: rules.block(s, log, a.player, a.card),
+    NoBlock: lambda s, log, a: rules.no_block(s, log, a.player),
+    Pass: lambda s, log, a: rules.pass_(s, log, a.player),
+    Summon: lambda s, log, a: rules.summon(s, log, a.player, a.card, a.pay, a.place, a.ascend),
+    MoveCores: lambda s, log, a: rules.move_cores(s, log, a.player, a.source, a.to),
+    UseMagic: lambda s, log, a: rules.use_magic(s, log, a.player, a.card, a.pay, a.which),
+    Activate: lambda s, log, a: rules.activate(s, log, a.player, a.card, a.which),
+    Awaken: lambda s, log, a: rules.awaken(s, log, a.player, a.card, a.sources),
+    SetBurst: lambda s, log, a: rules.set_burst(s, log, a.player, a.card),
+    Concede: lambda s, log, a: rules.concede(s, log, a.player),
+    Choose: _choose,
+}
 
 GAME = BattleSpiritsSaga()

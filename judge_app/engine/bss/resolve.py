@@ -297,9 +297,36 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
     return tuple(hits) if hits else None
 
 
+# The events a keyword (`_keyword_triggers`, 【Immortal】, 【Agile】) can answer to.
+_KEYWORD_EVENTS = frozenset({"attacks", "blocked", "life_reduced", "battle_end", "destroyed"})
+
+
+def _heard(state: State, kinds: set[str]) -> bool:
+    """Whether any effect of a card on the field or set as a burst (at any level) has a trigger for one of
+    the event `kinds`: a superset of the effects `collect` could activate, read without the views."""
+    for who in PLAYERS:
+        pl = state.p(who)
+        for c in pl.field + pl.burst:
+            if not c.effects:
+                continue
+            for eff in card_effects(c):
+                for t in eff.triggers:
+                    if t.event in kinds:
+                        return True
+    return False
+
+
 def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
     acts: dict[tuple, Activation] = {}
     order = (state.player, other(state.player))
+    kinds = {e.kind for e in events}
+    if kinds.isdisjoint(_KEYWORD_EVENTS) and not _heard(state, kinds):
+        # Nothing can answer these events (e.g. a card exhausted, with no "when exhausted" effect anywhere):
+        # the same scan's work is charged, without computing the views of a board nothing reads.
+        for who in order:
+            pl = state.p(who)
+            charge(len(pl.field) + len(pl.burst) + len(pl.trash) + len(pl.hand))
+        return []
     vs = views(state)
 
     def add(who: str, uid: str, eff: Effect, card: Card, that: tuple[str, ...], kind: str) -> None:
@@ -326,15 +353,17 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
                     fire(who, c, eff, "trigger")
             if v.keywords:  # every keyword trigger below needs one (most cards have none)
                 _keyword_triggers(state, who, c, v, events, add)
+        # Below, a card without effect text has no effect to activate (`card_effects` is empty): skipped.
         for c in pl.burst:  # 10-9-1: bursts activate when their condition is fulfilled
             for eff in card_effects(c):
                 if eff.kind == "burst":
                     fire(who, c, eff, "burst")
         for c in pl.trash:  # 11-4-1: 【Immortal】 in the trash
-            if c.type is CardType.SPIRIT:
+            if c.effects and c.type is CardType.SPIRIT:
                 _immortal_triggers(state, log, who, c, events, add)
         for c in pl.hand:  # 11-16-1: 【Agile】 in the hand
-            _agile_triggers(vs, who, c, events, add)
+            if c.effects:
+                _agile_triggers(vs, who, c, events, add)
     return list(acts.values())
 
 
@@ -497,6 +526,8 @@ def _settle(state: State, log: EventLog, c: Ctx) -> State:
     c.positions, c.steps = set(), 0
 
     def restart(st: State) -> bool:
+        if c.depth and log.answers is not None and log.answers.rejected:
+            raise _Misfit  # a sandbox whose answers were rejected is a misfit however it goes on (`_sandbox`)
         c.positions.add(st)  # every position the queue sees, and how many (for adopting a sandbox's run)
         c.steps += 1
         if c.plan is not None and st == c.plan["key"]:
@@ -572,7 +603,11 @@ def _order(state: State, log: EventLog, batch: tuple[Activation, ...]) -> int:
         # not the order the scenario describes; if all the others lead to the same board, the choice
         # cannot change the answer, so it is not asked.
         c.runs = {}
-        results = [_simulate(state, log, i) for i in range(len(batch))]
+        results = []
+        for i in range(len(batch)):
+            results.append(_simulate(state, log, i))
+            if results[-1] is None:  # inconclusive: the order is asked (or answered) whatever the others give
+                break
         if None in results:
             c.faithful = False  # inconclusive here, perhaps conclusive in a shallower run
         fitting = [i for i, r in enumerate(results) if r is not None and r != "misfit"]
@@ -616,6 +651,11 @@ def _match_activation(batch: tuple[Activation, ...], values: tuple[str, ...]) ->
         return hits[0]
     hits = [i for i, a in enumerate(batch) if a.source == v and a.kind == "keyword"] or hits
     return hits[0] if len(hits) >= 1 and all(batch[h].source == v for h in hits) and len(hits) == 1 else None
+
+
+class _Misfit(Exception):
+    """Raised inside a sandbox once one of its answers was rejected: whatever happens after, `_sandbox` would
+    call the run a misfit, so it stops there instead of resolving the rest."""
 
 
 def _simulate(state: State, log: EventLog, first: int):
@@ -662,6 +702,8 @@ def _sandbox(state: State, log: EventLog, first: int, c: Ctx, ans: Answers | Non
         end, verdict = e.state, e.verdict
     except (NeedsChoice, Undetermined, R.Rejected):
         return "misfit" if sand.answers is not None and sand.answers.rejected else None
+    except _Misfit:
+        return "misfit"
     if sand.answers is not None and sand.answers.rejected:
         return "misfit"
     pos_end = sand.answers.pos if sand.answers else 0
@@ -707,8 +749,8 @@ def _resolve_next(state: State, log: EventLog, act: Activation) -> State:
 
 def resolve_one(state: State, log: EventLog, act: Activation) -> State:
     if act.kind == "keyword":
-        from judge_app.engine.bss import keywords
-        return keywords.resolve(state, log, act)
+        import judge_app.engine.bss.keywords as kw_module
+        return kw_module.resolve(state, log, act)
     if act.kind == "burst":
         return _resolve_burst(state, log, act)
     if act.kind == "magic":
@@ -1091,8 +1133,8 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         changed = frozenset(c.uid for c in state.p(act.controller).field if c.cores < before.get(c.uid, 0))
         return state, tuple(made), changed
     if isinstance(d, Feast):
-        from judge_app.engine.bss import keywords
-        return keywords.feast(state, log, act, d), prev, changed
+        import judge_app.engine.bss.keywords as kw_module
+        return kw_module.feast(state, log, act, d), prev, changed
     return fx_registry.perform(state, log, act, d, prev)
 
 

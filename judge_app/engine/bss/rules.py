@@ -123,7 +123,7 @@ def checkpoint(self_by: str | None, changed: frozenset[str] = frozenset(), cause
 
 def _lowered_cause(who: str, v: V.View) -> tuple[Cause, str, tuple[str, ...]]:
     """The cause of a destruction at zero BP by effects that lowered the BP earlier: their controller."""
-    from judge_app.engine.bss import resolve as E
+    import judge_app.engine.bss.resolve as E
 
     players = list(dict.fromkeys(p for p, _src in v.lowered_by))
     sources = ", ".join(f'"{s}"' for _p, s in v.lowered_by if s) or "an effect"
@@ -179,7 +179,7 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
     10-1-3-4 every card goes to its owner's trash (a token is removed, 4-12-3), cores to the reserve.
     `cause` is a resolve.Cause (battle, effect) or None for a rule.
     """
-    from judge_app.engine.bss import resolve as E
+    import judge_app.engine.bss.resolve as E
 
     confirmed = []
     base_cause = cause
@@ -242,7 +242,7 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
 def leave_field(state: State, log: EventLog, uid: str, dest: str, why: str) -> State:
     """A card moves from the field to the hand or the deck (not destruction, 10-1-2): its cores go to the
     reserve (3-5-5), it goes to its owner's area (4-2-4) as a new card (3-1-4); a token is removed (4-12-3)."""
-    from judge_app.engine.bss import resolve as E
+    import judge_app.engine.bss.resolve as E
 
     loc = E.find_field(state, uid)
     if loc is None:
@@ -326,7 +326,7 @@ def perform_step(state: State, log: EventLog) -> State:
                 ("6-5-2", "10-3-1"))
         refreshed = tuple(c.uid for c in pl.field if c.exhausted)
         if refreshed:
-            from judge_app.engine.bss import resolve as E
+            import judge_app.engine.bss.resolve as E
             state = E.emit(state, log, [E.Ev("refreshed", refreshed, p)])
     elif step is Step.END:
         state = effects.at_turn_end(state, log)
@@ -825,7 +825,7 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
 def activate(state: State, log: EventLog, who: str, uid: str, which: int | None = None) -> State:
     """8-1-3: an activated effect of a card on one's field, main (main step of one's turn) or flash (flash
     windows); its cost (8-4) must be payable (8-5-2-2)."""
-    from judge_app.engine.bss import resolve as E
+    import judge_app.engine.bss.resolve as E
     from judge_app.engine.bss.state import Activation
 
     card = state.p(who).find(uid)
@@ -919,7 +919,7 @@ def can_block(state: State, uid: str) -> str | None:
 
 
 def attack(state: State, log: EventLog, who: str, uid: str) -> State:
-    from judge_app.engine.bss import resolve as E
+    import judge_app.engine.bss.resolve as E
 
     if state.battle is not None:
         raise Rejected("a battle is already in progress", "7-1")
@@ -999,7 +999,7 @@ def _before_block(state: State, log: EventLog, who: str) -> Battle:
 
 
 def block(state: State, log: EventLog, who: str, uid: str) -> State:
-    from judge_app.engine.bss import resolve as E
+    import judge_app.engine.bss.resolve as E
 
     _before_block(state, log, who)
     card = state.p(who).find(uid)
@@ -1059,7 +1059,7 @@ def no_block(state: State, log: EventLog, who: str) -> State:
 
 def resolve_battle(state: State, log: EventLog) -> State:
     """7-1-5 and 7-1-6."""
-    from judge_app.engine.bss import resolve as E
+    import judge_app.engine.bss.resolve as E
 
     b = state.battle
     assert b is not None

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import is_
-from typing import Any, cast
+from typing import Any
 
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.immunity import IMMUNE, immunity
@@ -218,18 +218,25 @@ def _inputs(state: State) -> tuple:
 
 _BY_VALUE: dict[tuple, dict[str, View]] = {}
 _LAST: list[Any] = [None, None]  # the last state asked about and its views: most calls repeat it
+_PLAIN_LAST: list[Any] = [None, None, None]  # the last effect-free fields (A's, B's) and their printed views
 
 
 def views(state: State) -> dict[str, View]:
     if state is _LAST[0]:
-        return cast(dict[str, View], _LAST[1])
+        last: dict[str, View] = _LAST[1]  # a typed local, not `cast(...)`: no call on the hottest path
+        return last
     a, b = state.p(PLAYERS[0]), state.p(PLAYERS[1])
-    if (not state.continuous and (state.battle is None or not state.battle.links)
-            and not any(c.effects for c in a.field) and not any(c.effects for c in b.field)):
-        # No effect anywhere (`_compute`'s common case): printed values, cheaper than the caches' keys.
-        out = {c.uid: _plain(who, c) for who, pl in ((PLAYERS[0], a), (PLAYERS[1], b)) for c in pl.field}
-        _LAST[:] = (state, out)
-        return out
+    if not state.continuous and (state.battle is None or not state.battle.links):
+        if a.field is _PLAIN_LAST[0] and b.field is _PLAIN_LAST[1]:  # the same fields as the last plain board
+            out = _PLAIN_LAST[2]
+            _LAST[:] = (state, out)
+            return out
+        if not any(c.effects for c in a.field) and not any(c.effects for c in b.field):
+            # No effect anywhere (`_compute`'s common case): printed values, cheaper than the caches' keys.
+            out = {c.uid: _plain(who, c) for who, pl in ((PLAYERS[0], a), (PLAYERS[1], b)) for c in pl.field}
+            _LAST[:] = (state, out)
+            _PLAIN_LAST[:] = (a.field, b.field, out)  # printed views depend on the fields alone
+            return out
     parts = _inputs(state)
     key = tuple(map(id, parts))
     hit = _CACHE.get(key)
@@ -254,6 +261,7 @@ def clear_caches() -> None:
     _BY_VALUE.clear()
     _PLAIN.clear()
     _LAST[:] = (None, None)
+    _PLAIN_LAST[:] = (None, None, None)
 
 
 def view(state: State, uid: str) -> View | None:
@@ -372,13 +380,18 @@ def _compute(state: State) -> dict[str, View]:
     symbols = _links(state, cards, bp, layers)
     owner = {c.uid: who for who, c in field_}
     out: dict[str, View] = {}
+    gains, forbid, lowered = mods.gains, mods.forbid, mods.lowered
     for uid, c in cards.items():
         own = card_effects(c, level[uid])
-        kws = tuple(e.keyword for e in own if e.keyword is not None) + tuple(mods.gains.get(uid, ()))
+        kws = tuple(e.keyword for e in own if e.keyword is not None) if own else ()
+        if uid in gains:
+            kws += tuple(gains[uid])
         b = bp[uid]
+        # Most cards have no forbidden action, layer or lowering effect: the empty values without building them.
         out[uid] = _view(uid, owner[uid], c, level[uid], None if b is None else max(0, b), symbols[uid], kws, own,
-                        frozenset(mods.forbid.get(uid, ())), tuple(layers.get(uid, ())),
-                        tuple(dict.fromkeys(mods.lowered.get(uid, ()))))
+                         frozenset(forbid[uid]) if uid in forbid else _NONE,
+                         tuple(layers[uid]) if uid in layers else (),
+                         tuple(dict.fromkeys(lowered[uid])) if uid in lowered else ())
     return out
 
 
