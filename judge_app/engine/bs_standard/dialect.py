@@ -15,9 +15,12 @@ from typing import Any, cast
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard.actions import (
     Activate,
+    Attack,
+    Block,
     Choose,
     Concede,
     EndStep,
+    NoBlock,
     Pass,
     ProceedTo,
     Source,
@@ -342,8 +345,24 @@ def _step(cur: _Cursor) -> Step:
     return STEP_WORDS[t.word]
 
 
+# The battle's most frequent lines, written in one phrase: their whole words, each the action its reader below
+# makes of them (`_no_block`, Saga's `_attack`/`_block`, `Pass`); '' stands for the card's quoted name.
+_PLAIN_ACTIONS: dict[tuple[str, ...], Callable[[str, tuple[Tok, ...], Callable[[Tok], str]], object]] = {
+    **dict.fromkeys((("passes",), ("pass",)), lambda who, toks, names: Pass(who)),
+    **dict.fromkeys(((v, n, "block") for v in ("does", "declares") for n in ("not", "no")),
+                    lambda who, toks, names: NoBlock(who)),
+    **dict.fromkeys((("attacks", "with", ""), ("attack", "with", "")), lambda who, toks, names: Attack(who, names(toks[2]))),
+    **dict.fromkeys((("blocks", "with", ""), ("block", "with", "")), lambda who, toks, names: Block(who, names(toks[2]))),
+}
+
+
 def parse_action(st: Statement, names: Callable[[Tok], str],
                  choice_value: Callable[[Tok], str] | None = None) -> object:
+    if len(st.phrases) == 1:  # `A passes`, `B blocks with "Bear"`: read without the cursor
+        ph = st.phrases[0]
+        plain = _PLAIN_ACTIONS.get(ph.words)
+        if plain is not None:
+            return plain(st.head, ph.toks, names)
     cur = _Cursor(st, names)
     verb_tok = cur.peek()
     verb = verb_tok.word if verb_tok else ""

@@ -41,7 +41,7 @@ from judge_app.engine.monster.state import (
     but,
     known,
 )
-from judge_app.engine.monster.terms import counter_power, threat_level, total_counter_power
+from judge_app.engine.monster.terms import counter_power, counter_total, threat_level
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, error, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
@@ -133,10 +133,10 @@ def _card_head(b: _Board, st: Statement) -> tuple[Kind, Tok, int]:
     kind = _DEFAULT_KIND.get(area)
     i = 0
     if toks and not toks[0].quoted:
-        word = toks[0]
-        if word.word not in _KINDS:
-            raise error(word, f"unknown card type {word.value!r}", "monster, battle or strategy")
-        kind = _KIND_OF[word.word]
+        word = first.words[0]  # (lower-cased once, by the phrase)
+        if word not in _KINDS:
+            raise error(toks[0], f"unknown card type {toks[0].value!r}", "monster, battle or strategy")
+        kind = _KIND_OF[word]
         i = 1
     if len(toks) <= i or not toks[i].quoted:
         raise error(first, "the card's name goes in double quotes", f'e.g. `{who} {area}: battle "Pike Line" rank 2`')
@@ -443,7 +443,7 @@ def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...])
     if w[:1] == ("threat",) and len(t) in (2, 3) and w[1:-1] in ((), ("level",)):
         return num(lambda s: threat_level(s, who))
     if w[:2] == ("counter", "power") and len(t) == 3:
-        return num(lambda s: total_counter_power(s, who)[0])
+        return num(lambda s: counter_total(s, who))
     if w[:2] == ("monster", "zone") and len(t) == 3:
         return num(lambda s: s.p(who).zone)
     if w[:2] == ("monster", "rank") and len(t) == 3:

@@ -31,7 +31,7 @@ from judge_app.engine.monster.moves import (
     ProceedTo,
 )
 from judge_app.engine.monster.state import PLAYERS, Card, Phase, State, as_state, but, known, other
-from judge_app.engine.monster.terms import threat_level, total_counter_power
+from judge_app.engine.monster.terms import counter_total, threat_level
 
 
 def _cards(s: State) -> Iterator[Card]:
@@ -134,7 +134,7 @@ class MonsterInvasion(Game):
                 "discard_cards": [c.uid for c in known(pl.discard)],
                 "zones": {str(z): [c.uid for c in cs] for z, cs in pl.field},
                 "strategy_zones": [c.uid for c, _t in pl.strategy],
-                "counter_power": total_counter_power(state, who)[0],
+                "counter_power": counter_total(state, who),
             }
         return out
 

@@ -76,6 +76,11 @@ def awakening_applies(s: State, who: str, card: Card) -> bool:
     return any(ab.keyword == "awakening" and awakened(s, who, ab.number) for ab in abilities(card))
 
 
+def counter_total(s: State, who: str) -> int:
+    """7.4.2's total alone (the board's view, an expectation): `total_counter_power` without its wording."""
+    return sum(counter_power(s, who, card) for _z, card in s.p(who).battle_tops() if not card.cannot_engage)
+
+
 def total_counter_power(s: State, who: str) -> tuple[int, list[str]]:
     """7.4.2: the counter power of the battle cards in `who`'s zones (not 'cannot engage', 5.16.1)."""
     total, parts = 0, []
