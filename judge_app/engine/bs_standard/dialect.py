@@ -28,6 +28,7 @@ from judge_app.engine.bs_standard.actions import (
     UseMagic,
 )
 from judge_app.engine.bs_standard.state import (
+    COLORS,
     PLAYERS,
     Battle,
     Card,
@@ -238,7 +239,11 @@ def _card_head(head: Phrase) -> tuple[CardType, str, tuple[str, ...]]:
         raise _err(head, "the card name is empty")
     if uid.lower() in RESERVED:
         raise _err(name_tok, f'"{uid}" cannot be a card name: it names a place for cores', f'add an id, e.g. "{uid}#1"')
-    return ctype, uid, tuple(_color(t) for t in toks[2:])
+    # a plain colour is its word; others (`red/blue`, a misspelling) go through the family's colour reader
+    return ctype, uid, tuple(w if w in _COLOR_WORDS else _color(t) for w, t in zip(words[2:], toks[2:], strict=True))
+
+
+_COLOR_WORDS = frozenset(COLORS)
 
 
 def _effect_texts(ph: Phrase) -> list[str]:
