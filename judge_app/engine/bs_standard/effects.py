@@ -209,12 +209,17 @@ def bp(state: State, uid: str) -> int | None:
     return max(total, 0)
 
 
+_NOTHING_FORBIDDEN: frozenset[str] = frozenset()
+
+
 def _texts_on_field(state: State) -> bool:
     """Some card on the Field has text: the only place a continuous effect comes from (`_constant`)."""
     return any(c.effects for c in state.a.field) or any(c.effects for c in state.b.field)
 
 
 def forbidden(state: State, uid: str) -> frozenset[str]:
+    if not state.continuous and not _texts_on_field(state):  # the usual board: nothing forbids anything
+        return _NOTHING_FORBIDDEN
     out = {a.word for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
     out |= {str(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.FORBID}
     return frozenset(out)
