@@ -15,9 +15,12 @@ from typing import Any, cast
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard.actions import (
     Activate,
+    Attack,
+    Block,
     Choose,
     Concede,
     EndStep,
+    NoBlock,
     Pass,
     ProceedTo,
     Source,
@@ -25,6 +28,7 @@ from judge_app.engine.bs_standard.actions import (
     UseMagic,
 )
 from judge_app.engine.bs_standard.state import (
+    COLORS,
     PLAYERS,
     Battle,
     Card,
@@ -220,22 +224,26 @@ _CARD_TYPES = {t.value: t for t in CardType}
 
 def _card_head(head: Phrase) -> tuple[CardType, str, tuple[str, ...]]:
     """`spirit "Ryuman" red`: the type, the name (its id) and the colours."""
-    toks = list(head.toks)
+    toks, words = head.toks, head.words  # (the phrase's lower-cased words, made once)
     kinds = _CARD_TYPES
-    if not toks or toks[0].word not in kinds:
+    if not toks or words[0] not in kinds:
         got = toks[0].value if toks else ""
         raise _err(toks[0] if toks else head, f"unknown card type {got!r}", _near(got.lower(), list(kinds), "card types"))
-    ctype = kinds[toks.pop(0).word]
-    if not toks or not toks[0].quoted:
-        raise _err(toks[0] if toks else head, "the card name comes after the type, in double quotes",
+    ctype = kinds[words[0]]
+    if len(toks) < 2 or not toks[1].quoted:
+        raise _err(toks[1] if len(toks) > 1 else head, "the card name comes after the type, in double quotes",
                    'e.g. spirit "Ryuman" red')
-    name_tok = toks.pop(0)
+    name_tok = toks[1]
     uid = name_tok.value
     if not uid.strip():
         raise _err(head, "the card name is empty")
     if uid.lower() in RESERVED:
         raise _err(name_tok, f'"{uid}" cannot be a card name: it names a place for cores', f'add an id, e.g. "{uid}#1"')
-    return ctype, uid, tuple(_color(t) for t in toks)
+    # a plain colour is its word; others (`red/blue`, a misspelling) go through the family's colour reader
+    return ctype, uid, tuple(w if w in _COLOR_WORDS else _color(t) for w, t in zip(words[2:], toks[2:], strict=True))
+
+
+_COLOR_WORDS = frozenset(COLORS)
 
 
 def _effect_texts(ph: Phrase) -> list[str]:
@@ -342,8 +350,24 @@ def _step(cur: _Cursor) -> Step:
     return STEP_WORDS[t.word]
 
 
+# The battle's most frequent lines, written in one phrase: their whole words, each the action its reader below
+# makes of them (`_no_block`, Saga's `_attack`/`_block`, `Pass`); '' stands for the card's quoted name.
+_PLAIN_ACTIONS: dict[tuple[str, ...], Callable[[str, tuple[Tok, ...], Callable[[Tok], str]], object]] = {
+    **dict.fromkeys((("passes",), ("pass",)), lambda who, toks, names: Pass(who)),
+    **dict.fromkeys(((v, n, "block") for v in ("does", "declares") for n in ("not", "no")),
+                    lambda who, toks, names: NoBlock(who)),
+    **dict.fromkeys((("attacks", "with", ""), ("attack", "with", "")), lambda who, toks, names: Attack(who, names(toks[2]))),
+    **dict.fromkeys((("blocks", "with", ""), ("block", "with", "")), lambda who, toks, names: Block(who, names(toks[2]))),
+}
+
+
 def parse_action(st: Statement, names: Callable[[Tok], str],
                  choice_value: Callable[[Tok], str] | None = None) -> object:
+    if len(st.phrases) == 1:  # `A passes`, `B blocks with "Bear"`: read without the cursor
+        ph = st.phrases[0]
+        plain = _PLAIN_ACTIONS.get(ph.words)
+        if plain is not None:
+            return plain(st.head, ph.toks, names)
     cur = _Cursor(st, names)
     verb_tok = cur.peek()
     verb = verb_tok.word if verb_tok else ""
@@ -455,9 +479,15 @@ def _fact(ctx: Context, uid: str, prop: str) -> object:
     if loc is None or loc[1] != "field":
         return f"in {loc[1]}" if loc and prop == "state" else None
     who, _area, card = loc
-    # Symbols are printed ones: no card text the Standard engine executes changes a symbol.
-    return {"state": str(card.pose), "level": E.level(state, who, card), "bp": E.bp(state, uid),
-            "cores": card.cores, "symbols": len(card.symbols)}[prop]
+    return _FACTS[prop](state, who, card)
+
+
+# What an expectation about a card on the Field reads: only the asked value is computed (a BP runs through the
+# continuous effects). Symbols are printed ones: no card text the Standard engine executes changes a symbol.
+_FACTS: dict[str, Callable[[State, str, Card], object]] = {
+    "state": lambda state, who, card: str(card.pose), "level": E.level,
+    "bp": lambda state, who, card: E.bp(state, card.uid), "cores": lambda state, who, card: card.cores,
+    "symbols": lambda state, who, card: len(card.symbols)}
 
 
 def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):

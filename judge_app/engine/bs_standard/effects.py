@@ -204,11 +204,22 @@ def bp(state: State, uid: str) -> int | None:
     total = base
     if state.continuous:  # (usually none: no generator to run)
         total += sum(a.amount for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
-    total += sum(int(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.BP_PLUS)
+    if _texts_on_field(state):  # (usually not: no card of the Field has text)
+        total += sum(int(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.BP_PLUS)
     return max(total, 0)
 
 
+_NOTHING_FORBIDDEN: frozenset[str] = frozenset()
+
+
+def _texts_on_field(state: State) -> bool:
+    """Some card on the Field has text: the only place a continuous effect comes from (`_constant`)."""
+    return any(c.effects for c in state.a.field) or any(c.effects for c in state.b.field)
+
+
 def forbidden(state: State, uid: str) -> frozenset[str]:
+    if not state.continuous and not _texts_on_field(state):  # the usual board: nothing forbids anything
+        return _NOTHING_FORBIDDEN
     out = {a.word for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
     out |= {str(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.FORBID}
     return frozenset(out)
@@ -387,6 +398,8 @@ def _choose(state: State, log: EventLog, cands: tuple[Activation, ...]) -> int:
 
 def settle(state: State, log: EventLog) -> State:
     """Resolve every waiting effect (newest batch first), then finish leaving cards (10-2-2-5)."""
+    if not state.waiting and not state.pending:  # the usual case: nothing waits, nothing is leaving
+        return state
     state = core_settle(state, log, get=lambda s: s.waiting, put=lambda s, w: evolve(s, waiting=w),
                         policy=OrderPolicy.MOST_RECENT_FIRST, choose=_choose, resolve=_resolve_and_finish)
     return finish_pending(state, log)

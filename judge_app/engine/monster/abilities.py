@@ -646,11 +646,13 @@ def at_beginning(s: State, log: EventLog, phase: str, rule: str) -> State:
     """The 'at the beginning of your PHASE phase' trigger condition (7.2.1, 7.3.1, 7.4.1, 7.5.1)."""
     who = s.player
     pl = s.p(who)
-    sources: list[tuple[Card, str]] = [(c, "field") for _z, c in pl.battle_tops()]
-    sources += [(c, "strategy") for c, _t in pl.strategy]
-    if pl.top is not None:
-        sources.append((pl.top, "monster"))
-    for card, _where in sources:
+    # the battle cards (tops), the strategy cards, the invading monster: those with text (the others have no
+    # ability to trigger)
+    sources = [cards[-1] for _z, cards in pl.field if cards and cards[-1].effects]
+    sources += [c for c, _t in pl.strategy if c.effects]
+    if pl.top is not None and pl.top.effects:
+        sources.append(pl.top)
+    for card in sources:
         for ab in abilities(card):
             if ab.keyword in ("beginning", "base") and ab.phase == phase:
                 s = but(s, standby=s.standby + (Pending(who, card.uid, ab, f"beginning of {phase} phase"),))

@@ -30,6 +30,13 @@ def _leave_hand(s: State, who: str, card: Card) -> State:
     return s.with_p(who, but(pl, hand=pl.hand[:i] + pl.hand[i + 1:]))
 
 
+def _hand_to_discard(s: State, who: str, card: Card) -> State:
+    """`card` from `who`'s hand to their discard pile, in one copy of the player and of the state."""
+    pl = s.p(who)
+    i = pl.hand.index(card)
+    return s.with_p(who, but(pl, hand=pl.hand[:i] + pl.hand[i + 1:], discard=pl.discard + (card,)))
+
+
 def play_battle(s: State, log: EventLog, who: str, uid: str, zone: int) -> State:
     _main_action(s, who)
     card = _from_hand(s, who, uid, "8.2.1")
@@ -43,11 +50,12 @@ def play_battle(s: State, log: EventLog, who: str, uid: str, zone: int) -> State
         raise Rejected(f"zone {zone} does not exist: zones are numbered 1 to 8", "4.4.3")
     if zone == s.p(who).zone:
         raise Rejected(f"zone {zone} is occupied by {who}'s invading monster", "10.5.2.1.2")
-    s = _leave_hand(s, who, card)
     log.add("play", f"{who} plays battle card \"{uid}\" (rank {card.rank} <= {opp_zone}, the zone number of "
             f"{s.opponent}'s invading monster), indicating zone {zone}.",
             ("8.2.1", "10.5.2.1", "10.5.2.1.1", "10.5.2.1.2", "5.11.1", "4.11.1"), subject=uid)
-    s = s.with_p(who, s.p(who).add_stack(zone, (card,)))
+    pl = s.p(who)  # from the hand to the zone: one copy of the player and of the state
+    i = pl.hand.index(card)
+    s = s.with_p(who, but(pl, hand=pl.hand[:i] + pl.hand[i + 1:], field=pl.field + ((zone, (card,)),)))
     log.add("place", f"\"{uid}\" is placed in {who}'s zone {zone}.", ("10.5.2.3", "10.5.2.3.2"), subject=uid)
     s = on_play(s, log, who, card)
     return check_timing(s, log, ("10.4.4.1",))
@@ -119,8 +127,7 @@ def gain_rage(s: State, log: EventLog, who: str, uid: str) -> State:
     card = _from_hand(s, who, uid, "8.4.1")
     if card.kind is not Kind.MONSTER:
         raise Rejected(f"\"{uid}\" is not a monster card: only a monster card can be discarded for rage", "8.4.1")
-    s = _leave_hand(s, who, card)
-    s = s.with_p(who, but(s.p(who), discard=s.p(who).discard + (card,)))
+    s = _hand_to_discard(s, who, card)
     log.add("discard", f"{who} discards monster card \"{uid}\" from their hand to gain rage.", ("8.4.1", "5.7.1"),
             subject=uid)
     s = terms.set_rage(s, log, who, s.p(who).rage + 1, ("8.4.1", "3.4.1"))
@@ -132,8 +139,7 @@ def invade(s: State, log: EventLog, who: str, uid: str) -> State:
     if s.invaded:
         raise Rejected(f"{who} has already performed an invasion this turn", "8.6.2")
     card = _from_hand(s, who, uid, "8.6.1")
-    s = _leave_hand(s, who, card)
-    s = but(s.with_p(who, but(s.p(who), discard=s.p(who).discard + (card,))), invaded=True)
+    s = but(_hand_to_discard(s, who, card), invaded=True)
     log.add("invade", f"{who} discards \"{uid}\" (invasion icon {card.icon}) to have their invading monster invade.",
             ("8.6.1", "8.6.1.1", "5.14.1", "5.7.1", "2.8.1"), subject=uid)
     s, moved = terms.move_monster(s, log, who, True, card.icon, invasion=True, rules=("8.6.1.2",),

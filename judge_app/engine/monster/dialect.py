@@ -16,7 +16,6 @@ See docs/scenario-language.md (section "The monster-invasion game") for every li
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from judge_app.engine.core import UNKNOWN, OrderedZone, RuleIdFormat
 from judge_app.engine.monster.moves import (
@@ -42,7 +41,7 @@ from judge_app.engine.monster.state import (
     but,
     known,
 )
-from judge_app.engine.monster.terms import counter_power, threat_level, total_counter_power
+from judge_app.engine.monster.terms import counter_power, counter_total, threat_level
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, error, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
@@ -134,10 +133,10 @@ def _card_head(b: _Board, st: Statement) -> tuple[Kind, Tok, int]:
     kind = _DEFAULT_KIND.get(area)
     i = 0
     if toks and not toks[0].quoted:
-        word = toks[0]
-        if word.word not in _KINDS:
-            raise error(word, f"unknown card type {word.value!r}", "monster, battle or strategy")
-        kind = _KIND_OF[word.word]
+        word = first.words[0]  # (lower-cased once, by the phrase)
+        if word not in _KINDS:
+            raise error(toks[0], f"unknown card type {toks[0].value!r}", "monster, battle or strategy")
+        kind = _KIND_OF[word]
         i = 1
     if len(toks) <= i or not toks[i].quoted:
         raise error(first, "the card's name goes in double quotes", f'e.g. `{who} {area}: battle "Pike Line" rank 2`')
@@ -150,27 +149,70 @@ def _card_head(b: _Board, st: Statement) -> tuple[Kind, Tok, int]:
     return kind, name, i + 1
 
 
-def _card_value(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
-    """A piece of the card's information (chapter 2); False when the phrase is not one."""
-    if w[0] == "rank" and len(t) == 2:
-        fields["rank"] = _rank(t[1])
-    elif w[0] in ("trait", "traits") and len(t) >= 2:
-        fields["traits"] += [x.value for x in t[1:]]
-    elif w[0] in ("threat", "icon") and len(t) == 2:
-        fields[w[0]] = _int(t[1], w[0])
-    elif w[:2] == ("threat", "level") and len(t) == 3:
+def _set_rank(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
+    if len(t) != 2:
+        return False
+    fields["rank"] = _rank(t[1])
+    return True
+
+
+def _set_traits(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
+    if len(t) < 2:
+        return False
+    fields["traits"] = fields.get("traits", ()) + tuple(x.value for x in t[1:])
+    return True
+
+
+def _set_threat(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
+    if len(t) == 2:
+        fields["threat"] = _int(t[1], "threat")
+    elif len(t) == 3 and w[1] == "level":
         fields["threat"] = _int(t[2], "threat level")
-    elif w[0] == "counter" and len(t) in (2, 3) and w[1:-1] in ((), ("power",)):
-        fields["counter"] = _int(t[-1], "counter power")
-    elif len(t) == 1 and w[0] in COLORS:
-        fields["colors"].append(w[0])
-    elif w[0] == "text" and len(t) == 2 and t[1].quoted:
-        fields["effects"].extend(abilities(t[1].value))  # text pasted with its lines
-    elif w == ("cannot", "engage"):
-        fields["cannot_engage"] = True
     else:
         return False
     return True
+
+
+def _set_icon(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
+    if len(t) != 2:
+        return False
+    fields["icon"] = _int(t[1], "icon")
+    return True
+
+
+def _set_counter(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
+    if len(t) not in (2, 3) or w[1:-1] not in ((), ("power",)):
+        return False
+    fields["counter"] = _int(t[-1], "counter power")
+    return True
+
+
+def _set_color(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
+    if len(t) != 1:
+        return False
+    fields["colors"] = fields.get("colors", ()) + (w[0],)
+    return True
+
+
+def _set_text(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
+    if len(t) != 2 or not t[1].quoted:
+        return False
+    fields["effects"] = fields.get("effects", ()) + abilities(t[1].value)  # text pasted with its lines
+    return True
+
+
+def _set_cannot(fields: dict, w: tuple[str, ...], t: tuple[Tok, ...]) -> bool:
+    if w != ("cannot", "engage"):
+        return False
+    fields["cannot_engage"] = True
+    return True
+
+
+# A piece of the card's information (chapter 2) by its first word: each phrase is looked up once instead of
+# being compared with every form in turn. A reader returns False when the phrase is not that piece.
+_CARD_VALUE = {"rank": _set_rank, "trait": _set_traits, "traits": _set_traits, "threat": _set_threat,
+               "icon": _set_icon, "counter": _set_counter, "text": _set_text, "cannot": _set_cannot,
+               **dict.fromkeys(COLORS, _set_color)}
 
 
 # (area, words) -> the _Board set the card's name goes into
@@ -196,30 +238,36 @@ def _card_place(b: _Board, who: str, area: str, uid: str, w: tuple[str, ...], t:
     return True
 
 
+def _card_property(b: _Board, fields: dict, who: str, area: str, uid: str, w: tuple[str, ...],
+                   t: tuple[Tok, ...], ph: Phrase | None) -> None:
+    """One property phrase of a card line (`ph` None: the rest of the first phrase, after the name)."""
+    reader = _CARD_VALUE.get(w[0])
+    if not ((reader is not None and reader(fields, w, t)) or _card_place(b, who, area, uid, w, t)):
+        at = Phrase(t) if ph is None else ph
+        raise error(at, f"unknown card property {at.text()!r}",
+                    "rank N, trait T, threat N, counter N, icon N, a color, text \"…\", cannot engage"
+                    + (", zone N" if area == "field" else ""))
+
+
 def _card(b: _Board, st: Statement) -> None:
     who, area = st.head, st.area or ""
     kind, name, rest = _card_head(b, st)
     uid = name.value
-    first = st.phrases[0]
-    # (words, tokens) of each property: the first phrase after the card's type and name, then the others
-    props = ([(first, first.words[rest:], first.toks[rest:])] if len(first.toks) > rest else []) \
-        + [(ph, ph.words, ph.toks) for ph in st.phrases[1:]]
-    fields: dict = {"traits": [], "colors": [], "effects": []}
-    for ph_, w, t in props:
-        if not (_card_value(fields, w, t) or _card_place(b, who, area, uid, w, t)):
-            ph = Phrase(t) if ph_ is first else ph_
-            raise error(ph, f"unknown card property {ph.text()!r}",
-                        "rank N, trait T, threat N, counter N, icon N, a color, text \"…\", cannot engage"
-                        + (", zone N" if area == "field" else ""))
+    phrases = st.phrases
+    first = phrases[0]
+    fields: dict = {"owner": who}  # the Card's fields given on the line: the others keep their defaults
+    # each property: the first phrase after the card's type and name, then the others
+    if len(first.toks) > rest:
+        _card_property(b, fields, who, area, uid, first.words[rest:], first.toks[rest:], None)
+    for ph in phrases[1:]:
+        _card_property(b, fields, who, area, uid, ph.words, ph.toks, ph)
     if area == "field" and uid not in b.zone_of:
         raise error(st.phrases[0], f"say which zone {uid!r} is in", f'e.g. `{who} field: battle "{uid}" zone 2, …`')
-    card = Card(uid, kind, rank=fields.get("rank", 0), traits=tuple(fields["traits"]), threat=fields.get("threat", 0),
-                counter=fields.get("counter", 0), icon=fields.get("icon", 0), colors=tuple(fields["colors"]),
-                effects=tuple(fields["effects"]), cannot_engage=fields.get("cannot_engage", False), owner=who,
-                token=uid in b.tokens)
-    if card.token and "Token" not in card.traits:  # 9.1.5
-        card = replace(card, traits=card.traits + ("Token",))
-    b.listed[(who, area)].append(card)
+    if uid in b.tokens:
+        fields["token"] = True
+        if "Token" not in fields.get("traits", ()):  # 9.1.5
+            fields["traits"] = fields.get("traits", ()) + ("Token",)
+    b.listed[(who, area)].append(Card(uid, kind, **fields))
 
 
 def _fill(b: _Board, who: str, area: str) -> tuple:
@@ -230,6 +278,8 @@ def _fill(b: _Board, who: str, area: str) -> tuple:
     if n < len(cards):
         raise error(tok, f"{who} {area} {n} but {len(cards)} {area} cards are listed",
                     "the count is the total: listed cards are part of it")
+    if not b.bottom:  # the usual board: no card listed at the bottom
+        return tuple(cards) + (UNKNOWN,) * (n - len(cards))
     top = tuple(c for c in cards if c.uid not in b.bottom)
     return top + (UNKNOWN,) * (n - len(cards)) + tuple(c for c in cards if c.uid in b.bottom)
 
@@ -393,7 +443,7 @@ def _player_expect(ph: Phrase, who: str, w: tuple[str, ...], t: tuple[Tok, ...])
     if w[:1] == ("threat",) and len(t) in (2, 3) and w[1:-1] in ((), ("level",)):
         return num(lambda s: threat_level(s, who))
     if w[:2] == ("counter", "power") and len(t) == 3:
-        return num(lambda s: total_counter_power(s, who)[0])
+        return num(lambda s: counter_total(s, who))
     if w[:2] == ("monster", "zone") and len(t) == 3:
         return num(lambda s: s.p(who).zone)
     if w[:2] == ("monster", "rank") and len(t) == 3:

@@ -31,7 +31,7 @@ from judge_app.engine.monster.moves import (
     ProceedTo,
 )
 from judge_app.engine.monster.state import PLAYERS, Card, Phase, State, as_state, but, known, other
-from judge_app.engine.monster.terms import threat_level, total_counter_power
+from judge_app.engine.monster.terms import counter_total, threat_level
 
 
 def _cards(s: State) -> Iterator[Card]:
@@ -69,7 +69,7 @@ def _main_action(s: State, log: EventLog, action: PlayBattle | PlayCard | Invade
     """A main phase action, remembered with the game state it was performed from. The same action from the
     same, completely identical state in the same turn means the actions performed since then made a loop
     that left the game state identical: the turn player cannot perform them again (13.1.1.2)."""
-    position = but(s, history=())
+    position = but(s, history=()) if s.history else s  # (the turn's first action: s is that position already)
     if (action, position) in s.history:  # the action first: most entries differ there, cheaply
         raise Rejected(f"the game state is completely identical to the one from which {action.player} performed "
                        "this action earlier in this turn: the actions since then made a loop, and the turn player "
@@ -134,7 +134,7 @@ class MonsterInvasion(Game):
                 "discard_cards": [c.uid for c in known(pl.discard)],
                 "zones": {str(z): [c.uid for c in cs] for z, cs in pl.field},
                 "strategy_zones": [c.uid for c, _t in pl.strategy],
-                "counter_power": total_counter_power(state, who)[0],
+                "counter_power": counter_total(state, who),
             }
         return out
 

@@ -5,7 +5,7 @@ check timing (11.1.2.2) and are performed simultaneously (11.1.3)."""
 from __future__ import annotations
 
 from judge_app.engine.core import Answers, EventLog, GameOver, Verdict, VerdictKind
-from judge_app.engine.monster.state import Kind, State, but, quoted
+from judge_app.engine.monster.state import Kind, Player, State, but, quoted
 from judge_app.engine.monster.terms import destroy_battle
 
 
@@ -50,19 +50,35 @@ def interrupts(s: State, log: EventLog) -> State:
     return s
 
 
+# The two players last found settled. Their conditions read nothing but the players (zone, field, strategy),
+# and players are immutable: a check timing whose players are these very objects has nothing to check again
+# (a phase runs several check timings in a row, most with no card moved since the last). The objects are
+# kept, so `is` never matches a new player at a reused address; one tuple, replaced whole (thread-safe).
+_LAST_SETTLED: tuple[object, object] = (None, None)
+
+
 def _settled(s: State) -> bool:
     """No rule action's condition holds (the usual case: checked first, cheaply)."""
-    battle, strategy = Kind.BATTLE, Kind.STRATEGY
-    for pl in (s.a, s.b):
-        taken = {pl.zone}  # a battle card there is crushed (11.3); two in one zone overload it (11.5)
-        for z, cards in pl.field:
-            if z in taken or cards[-1].kind is not battle:
-                return False
-            taken.add(z)
-        for c, _t in pl.strategy:
-            if c.kind is not strategy:
-                return False
+    global _LAST_SETTLED
+    a, b = s.a, s.b
+    last = _LAST_SETTLED
+    if last[0] is a and last[1] is b:
+        return True
+    if _unsettled(a) or _unsettled(b):
+        return False
+    _LAST_SETTLED = (a, b)
     return True
+
+
+def _unsettled(pl: Player) -> bool:
+    """A rule action's condition holds for this player's cards."""
+    battle, strategy = Kind.BATTLE, Kind.STRATEGY
+    taken = {pl.zone}  # a battle card there is crushed (11.3); two in one zone overload it (11.5)
+    for z, cards in pl.field:
+        if z in taken or cards[-1].kind is not battle:
+            return True
+        taken.add(z)
+    return any(c.kind is not strategy for c, _t in pl.strategy) if pl.strategy else False
 
 
 def check_rule_actions(s: State, log: EventLog) -> State:

@@ -76,6 +76,11 @@ def awakening_applies(s: State, who: str, card: Card) -> bool:
     return any(ab.keyword == "awakening" and awakened(s, who, ab.number) for ab in abilities(card))
 
 
+def counter_total(s: State, who: str) -> int:
+    """7.4.2's total alone (the board's view, an expectation): `total_counter_power` without its wording."""
+    return sum(counter_power(s, who, card) for _z, card in s.p(who).battle_tops() if not card.cannot_engage)
+
+
 def total_counter_power(s: State, who: str) -> tuple[int, list[str]]:
     """7.4.2: the counter power of the battle cards in `who`'s zones (not 'cannot engage', 5.16.1)."""
     total, parts = 0, []
@@ -143,18 +148,21 @@ def draw(s: State, log: EventLog, who: str, n: int, rules: tuple[str, ...] = ("5
         log.add("nothing", f"{who} would draw {n} cards: nothing happens.", ("1.3.2.2",))
         return s
     drawn: list[str] = []
+    pl = start = s.p(who)  # one card at a time (4.8.3) into the player; the state is copied once at the end
     for _ in range(n):
-        if not len(s.p(who).deck):
-            s, ok = _reshuffle(s, log, who)
+        if not len(pl.deck):
+            s, ok = _reshuffle(s.with_p(who, pl) if pl is not start else s, log, who)
+            pl = start = s.p(who)
             if not ok:
                 if drawn:
                     log.add("partial", f"{who} draws only {len(drawn)} of {n} cards: the rest cannot be performed.",
                             ("1.3.2",))
                 break
-        pl = s.p(who)
         deck, card = take_top_card(log, who, pl)
-        s = s.with_p(who, but(pl, deck=deck, hand=pl.hand + (card,)))
+        pl = but(pl, deck=deck, hand=pl.hand + (card,))
         drawn.append(f'"{card.uid}"' if isinstance(card, Card) else "a card")
+    if pl is not start:
+        s = s.with_p(who, pl)
     if drawn:
         log.add("draw", f"{who} draws {len(drawn)} card{'s' * (len(drawn) != 1)}: {', '.join(drawn)}.",
                 rules + (("4.8.3",) if len(drawn) > 1 else ()))
@@ -410,9 +418,10 @@ def note_threat(s: State, log: EventLog, who: str) -> None:
     pl = s.p(who)
     if pl.top is None:
         return
-    log.add("threat", f"{who}'s invading monster's threat level is {threat_level(s, who)} (\"{pl.top.uid}\": "
+    threat = threat_level(s, who)
+    log.add("threat", f"{who}'s invading monster's threat level is {threat} (\"{pl.top.uid}\": "
             f"{pl.top.threat}, +5000 for each of {pl.rage} rage, then other effects).",
-            ("3.2.3.1", "3.4.5", "10.8.1.1", "10.8.1.4"), facts=(("threat", threat_level(s, who)),))
+            ("3.2.3.1", "3.4.5", "10.8.1.1", "10.8.1.4"), facts=(("threat", threat),))
 
 
 def hand_card(pl: Player, uid: str) -> Card | None:
