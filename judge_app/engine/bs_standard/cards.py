@@ -52,6 +52,7 @@ class Trig:
     whose: str = "self"  # self | you | opponent | any
     by_opponent: bool = False
     step: str | None = None
+    colors: tuple[str, ...] = ()  # you/opponent/any: the event's cards are of one of these colours ("yellow Spirits")
 
 
 @dataclass(frozen=True, slots=True)

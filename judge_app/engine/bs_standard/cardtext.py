@@ -264,17 +264,20 @@ class _Build(Transformer):
     def t_any_summoned(self) -> Trig:
         return Trig("summoned", "any")
 
-    def t_you_summoned(self, *_: Any) -> Trig:
-        return Trig("summoned", "you")
+    def t_you_summoned(self, *xs: Any) -> Trig:
+        return Trig("summoned", "you", colors=_trig_colors(xs))
 
-    def t_opponent_summoned(self, *_: Any) -> Trig:
-        return Trig("summoned", "opponent")
+    def t_opponent_summoned(self, *xs: Any) -> Trig:
+        return Trig("summoned", "opponent", colors=_trig_colors(xs))
 
-    def t_you_destroyed(self, *_: Any) -> Trig:
-        return Trig("destroyed", "you")
+    def t_you_destroyed(self, *xs: Any) -> Trig:
+        return Trig("destroyed", "you", colors=_trig_colors(xs))
 
-    def t_opponent_destroyed(self, *_: Any) -> Trig:
-        return Trig("destroyed", "opponent")
+    def t_opponent_destroyed(self, *xs: Any) -> Trig:
+        return Trig("destroyed", "opponent", colors=_trig_colors(xs))
+
+    def t_you_refreshed(self, *xs: Any) -> Trig:
+        return Trig("refreshed", "you", colors=_trig_colors(xs))
 
     def t_step_start(self, *xs: Any) -> Trig:
         whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
@@ -510,6 +513,10 @@ class _Build(Transformer):
     def mod_give(self, n: Token, sel: Sel) -> ModBP:
         return ModBP(sel, int(n))
 
+    def mod_reduce(self, sel: Sel, n: Token) -> ModBP:
+        """"Reduce the BP of SPIRITS by N" / "reduce its BP by N": -N BP (8-8-1-3-5 in Saga's words)."""
+        return ModBP(sel, -int(n))
+
     def forbid(self, sel: Sel, _cannot: None, what: tuple[str, int]) -> Forbid:
         if what[0] not in _FORBIDS:
             raise _Refused(what[1], f'"cannot {what[0]}" is not executed by the Standard engine yet (it checks '
@@ -630,6 +637,11 @@ class _Build(Transformer):
     def number(self, meta: Meta, _children: list) -> int:
         w = _span(self.t, meta).lower()
         return int(w) if w.isdigit() else _NUMBER_WORDS[w]
+
+
+def _trig_colors(xs: tuple) -> tuple[str, ...]:
+    """The colours of a timing's description ("one of your yellow Spirits"), none when it names none."""
+    return next((tuple(x["colors"]) for x in xs if isinstance(x, dict) and "colors" in x), ())
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -887,7 +899,7 @@ def summary(effect: Effect) -> str:
         head += " LV" + ",".join(map(str, sorted(effect.levels)))
     if effect.trigger:
         tr = effect.trigger
-        head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + (
+        head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + "".join(f" {c}" for c in tr.colors) + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "")
     if effect.keyword:
         head += f" {effect.keyword}"

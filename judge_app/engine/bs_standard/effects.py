@@ -310,10 +310,18 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         if uid not in ev.uids:
             return False
         return not t.by_opponent or (ev.by is not None and ev.by != who)
+    if t.colors and not any(_colored(state, u, t.colors) for u in ev.uids):
+        return False
     if t.whose == "any":
         return True
     mine = ev.who == who
     return mine if t.whose == "you" else not mine
+
+
+def _colored(state: State, uid: str, colors: tuple[str, ...]) -> bool:
+    """Whether the card of an event (on the Field, or in the Pending State there) is of one of `colors`."""
+    loc = state.on_field(uid)
+    return loc is not None and bool(set(colors) & set(loc[1].colors))
 
 
 # The common effects (12-2) a timing is, when it is one.
