@@ -57,13 +57,16 @@ def test_refusal_points_at_the_word_and_shows_the_nearest_wording() -> None:
 
 
 def test_a_read_construction_the_engine_cannot_execute_is_refused_by_name() -> None:
-    r = cards.understand("This Spirit cannot be destroyed by effects.")
-    assert r.status == "not executable" and "cannot be destroyed by effects" in r.message
+    r = cards.understand("This Spirit cannot be affected by opposing effects.")
+    assert r.status == "not executable" and "cannot be affected by opposing effects" in r.message
     for text, words in (("《Super Unleash》", "Super Unleash"), ("All your Spirits with 3000 BP or less get +1000 BP.",
-                                                                   "by BP, cost or state"),
+                                                                   "by BP or state"),
                         ("[Main] 1 opponent Spirit gets -1000 BP.", "how long it lasts"),
                         ("[Main] Move 1 core from 1 opponent Spirit to 2 of your Spirits.", "several cards"),
-                        ("[Main] You must draw 1 card.", "nothing precedes it")):
+                        ("[Main] You must draw 1 card.", "nothing precedes it"),
+                        # a heading conditions continuous and triggered effects only (9-1-4-3, 9-2-1), once
+                        ("(During Your Turn) [Main] Draw a card.", "over a magic effect"),
+                        ("(During Your Turn) 『During Attack』 This Spirit gets +2000 BP.", "two conditions")):
         with pytest.raises(EffectSyntaxError, match=re.escape(words)):
             cards.parse_effect(text)
 

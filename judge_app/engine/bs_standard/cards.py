@@ -52,17 +52,21 @@ class Trig:
     whose: str = "self"  # self | you | opponent | any
     by_opponent: bool = False
     step: str | None = None
+    colors: tuple[str, ...] = ()  # you/opponent/any: the event's cards are of one of these colours ("yellow Spirits")
 
 
 @dataclass(frozen=True, slots=True)
 class Cond:
-    kind: str  # life_le / life_ge (whose life: "you"/"opponent"), destroyed (this effect destroyed a card)
+    kind: str  # life_le / life_ge (whose life: "you"/"opponent"), spirits_le / spirits_ge (Spirits you have),
+    # destroyed (this effect destroyed a card)
     who: str = "you"
     n: int = 0
 
     def text(self) -> str:
         if self.kind == "destroyed":
             return "a card was Destroyed by this effect"
+        if self.kind.startswith("spirits"):
+            return f"you have {self.n} or {'less' if self.kind == 'spirits_le' else 'more'} Spirits"
         whose = "you have" if self.who == "you" else "your opponent has"
         return f"{whose} {self.n} or {'less' if self.kind == 'life_le' else 'more'} Life"
 

@@ -69,8 +69,10 @@ EXAMPLES = (
     "《Succession》",
 )
 
-# The "cannot" the engine checks (rules.py: attacking 7-3, blocking 7-4): others would be read and ignored.
-_FORBIDS = ("attack", "block", "be blocked")
+# The "cannot" the engine checks (rules.py: attacking 7-3, blocking 7-4; effects.destroy: Destruction 5-10, "cannot"
+# first 9-1-2-2): others would be read and ignored.
+_FORBIDS = ("attack", "block", "be blocked", "be destroyed", "be destroyed by effects",
+            "be destroyed by opposing effects")
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10}
 
@@ -116,7 +118,34 @@ class _Build(Transformer):
         fields = dict(xs[-1])
         if xs and isinstance(xs[0], frozenset):
             fields["levels"], xs = xs[0], xs[1:]
+        if len(xs) > 1 and isinstance(xs[-2], _Heading):
+            fields, xs = _headed(xs[-2], fields), xs[:-2] + xs[-1:]
         return (xs[0] if len(xs) == 2 else (False, False)), fields
+
+    @v_args(meta=True)
+    def heading(self, meta: Meta, children: list) -> _Heading:
+        return _Heading(children[0], meta.start_pos)
+
+    def h_your_turn(self) -> str:
+        return "your_turn"
+
+    def h_opponent_turn(self, *_: Any) -> str:
+        return "opponent_turn"
+
+    def h_your_attack_step(self) -> str:
+        return "your_attack_step"
+
+    def h_opponent_attack_step(self, *_: Any) -> str:
+        return "opponent_attack_step"
+
+    def h_attack_step(self) -> str:
+        return "attack_step"
+
+    def h_attacking(self) -> str:
+        return "attacking"
+
+    def h_blocking(self) -> str:
+        return "blocking"
 
     @v_args(meta=True)
     def levels(self, meta: Meta, tokens: list) -> frozenset[int]:
@@ -177,6 +206,10 @@ class _Build(Transformer):
     def timed(self, trig: Trig, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}
 
+    def late(self, instructions: tuple, trig: Trig) -> dict[str, Any]:
+        """"Draw a card when one of your Spirits is Destroyed.": the event written last (9-1-5-2), one sentence."""
+        return {"kind": "triggered", "trigger": trig, "parts": self.body((set(), None, instructions))}
+
     def _during(self, close: Token, cont: Any, while_: str) -> dict[str, Any]:
         _continuous_ok(cont, close.end_pos or 0)
         text = re.sub(r"^\s*:?\s*", "", self.t[close.end_pos:])
@@ -231,17 +264,20 @@ class _Build(Transformer):
     def t_any_summoned(self) -> Trig:
         return Trig("summoned", "any")
 
-    def t_you_summoned(self, *_: Any) -> Trig:
-        return Trig("summoned", "you")
+    def t_you_summoned(self, *xs: Any) -> Trig:
+        return Trig("summoned", "you", colors=_trig_colors(xs))
 
-    def t_opponent_summoned(self, *_: Any) -> Trig:
-        return Trig("summoned", "opponent")
+    def t_opponent_summoned(self, *xs: Any) -> Trig:
+        return Trig("summoned", "opponent", colors=_trig_colors(xs))
 
-    def t_you_destroyed(self, *_: Any) -> Trig:
-        return Trig("destroyed", "you")
+    def t_you_destroyed(self, *xs: Any) -> Trig:
+        return Trig("destroyed", "you", colors=_trig_colors(xs))
 
-    def t_opponent_destroyed(self, *_: Any) -> Trig:
-        return Trig("destroyed", "opponent")
+    def t_opponent_destroyed(self, *xs: Any) -> Trig:
+        return Trig("destroyed", "opponent", colors=_trig_colors(xs))
+
+    def t_you_refreshed(self, *xs: Any) -> Trig:
+        return Trig("refreshed", "you", colors=_trig_colors(xs))
 
     def t_step_start(self, *xs: Any) -> Trig:
         whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
@@ -323,6 +359,9 @@ class _Build(Transformer):
 
     def c_life_opponent(self, n: Token, cmp: str) -> Cond:
         return Cond("life_le" if cmp == "<=" else "life_ge", "opponent", int(n))
+
+    def c_spirits_you(self, n: Token, cmp: str, *_: Any) -> Cond:
+        return Cond("spirits_le" if cmp == "<=" else "spirits_ge", "you", int(n))
 
     def c_destroyed(self, *_: Any) -> Cond:
         return Cond("destroyed")
@@ -474,10 +513,15 @@ class _Build(Transformer):
     def mod_give(self, n: Token, sel: Sel) -> ModBP:
         return ModBP(sel, int(n))
 
+    def mod_reduce(self, sel: Sel, n: Token) -> ModBP:
+        """"Reduce the BP of SPIRITS by N" / "reduce its BP by N": -N BP (8-8-1-3-5 in Saga's words)."""
+        return ModBP(sel, -int(n))
+
     def forbid(self, sel: Sel, _cannot: None, what: tuple[str, int]) -> Forbid:
         if what[0] not in _FORBIDS:
             raise _Refused(what[1], f'"cannot {what[0]}" is not executed by the Standard engine yet (it checks '
-                                    '"cannot attack", "cannot block" and "cannot be blocked")')
+                                    '"cannot attack", "cannot block", "cannot be blocked" and "cannot be destroyed '
+                                    '[by (opposing) effects]")')
         return Forbid(sel, what[0])
 
     def cannot(self, *_: Any) -> None:
@@ -595,6 +639,33 @@ class _Build(Transformer):
         return int(w) if w.isdigit() else _NUMBER_WORDS[w]
 
 
+def _trig_colors(xs: tuple) -> tuple[str, ...]:
+    """The colours of a timing's description ("one of your yellow Spirits"), none when it names none."""
+    return next((tuple(x["colors"]) for x in xs if isinstance(x, dict) and "colors" in x), ())
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Heading:
+    """"(During Your Attack Step)" …: the condition under which the effect after it is active (Effect.while_)."""
+
+    while_: str
+    at: int
+
+
+# The effects a heading may stand over: a continuous effect is active while it holds (9-1-4-3), a triggered one
+# activates only while it holds (9-2-1); Magic, activated, common and replacement effects say their own timing.
+_HEADED_KINDS = ("continuous", "triggered")
+
+
+def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
+    if fields["kind"] not in _HEADED_KINDS:
+        raise _Refused(head.at, f"a heading such as (During Your Turn) over a {fields['kind']} effect is not executed "
+                                "(it conditions continuous and triggered effects: 9-1-4-3, 9-2-1)")
+    if fields.get("while_"):
+        raise _Refused(head.at, "a heading and 『During Attack』/『During Block』 on one effect: two conditions")
+    return {**fields, "while_": head.while_}
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Select:
     """"Select SEL" (9-2-2): never in an Effect; `_selected` hands SEL to the instruction that says "it"."""
@@ -663,10 +734,10 @@ def _sels(d: object) -> list[Sel]:
 
 def _continuous_ok(cont: object, at: int) -> None:
     """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
-    who, colour and kind, not by BP, cost or state, which change while it applies."""
+    who, colour, kind and printed cost, not by BP or state, which change while it applies."""
     for sel in _sels(cont):
-        if sel.bp or sel.cost or sel.state:
-            raise _Refused(at, "a continuous effect's description by BP, cost or state is not executed yet")
+        if sel.bp or sel.state:
+            raise _Refused(at, "a continuous effect's description by BP or state is not executed yet")
 
 
 def _one_shot_ok(d: object, at: int) -> None:
@@ -828,7 +899,7 @@ def summary(effect: Effect) -> str:
         head += " LV" + ",".join(map(str, sorted(effect.levels)))
     if effect.trigger:
         tr = effect.trigger
-        head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + (
+        head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + "".join(f" {c}" for c in tr.colors) + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "")
     if effect.keyword:
         head += f" {effect.keyword}"

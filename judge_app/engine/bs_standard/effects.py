@@ -30,6 +30,7 @@ from judge_app.engine.bs_standard.state import (
     Pending,
     Pose,
     State,
+    Step,
     evolve,
     other,
     replace_card,
@@ -171,6 +172,8 @@ def _constant(state: State, uid: str):
                     continue
                 if e.while_ == "blocking" and (b is None or b.blocker != c.uid):
                     continue
+                if e.while_ in HEADINGS and not heading_met(state, who, c.uid, e.while_):  # 9-1-4-3
+                    continue
                 (d,) = e.parts[0].directives
                 loc = loc or state.on_field(uid)
                 if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
@@ -183,6 +186,8 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
     """Descriptions inside continuous effects look at printed information only (no BP), to stay well-founded."""
     if sel.bp:
         return False
+    if sel.cost and not (card.cost <= sel.cost[1] if sel.cost[0] == "<=" else card.cost >= sel.cost[1]):
+        return False
     if sel.ref == "this":
         return uid == source
     if sel.ref is not None:
@@ -190,6 +195,28 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
     if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
         return False
     return card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
+
+
+# A heading's condition (cardtext: "(During Your Attack Step)" …, Effect.while_), besides 『During Attack』/『During
+# Block』: whose turn it is (7-1-1: the turn player), whose Attack Step (7-7); the words the log says and the rules.
+HEADINGS = {"your_turn": ("during your turn", ("7-1-1",)),
+            "opponent_turn": ("during the opponent's turn", ("7-1-1",)),
+            "your_attack_step": ("during your Attack Step", ("7-1-1", "7-7")),
+            "opponent_attack_step": ("during the opponent's Attack Step", ("7-1-1", "7-7")),
+            "attack_step": ("during either player's Attack Step", ("7-7",))}
+
+
+def heading_met(state: State, who: str, uid: str, while_: str) -> bool:
+    """Whether the condition `while_` of `who`'s card `uid` holds now (9-1-4-3, 9-2-1)."""
+    if while_ == "attacking":  # 12-2-1-8-1
+        return state.battle is not None and state.battle.attacker == uid
+    if while_ == "blocking":  # 12-2-1-10-1
+        return state.battle is not None and state.battle.blocker == uid
+    if "attack_step" in while_ and state.step is not Step.ATTACK:
+        return False
+    if while_.startswith("your"):
+        return state.player == who
+    return state.player != who if while_.startswith("opponent") else True
 
 
 def bp(state: State, uid: str) -> int | None:
@@ -294,10 +321,18 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         if uid not in ev.uids:
             return False
         return not t.by_opponent or (ev.by is not None and ev.by != who)
+    if t.colors and not any(_colored(state, u, t.colors) for u in ev.uids):
+        return False
     if t.whose == "any":
         return True
     mine = ev.who == who
     return mine if t.whose == "you" else not mine
+
+
+def _colored(state: State, uid: str, colors: tuple[str, ...]) -> bool:
+    """Whether the card of an event (on the Field, or in the Pending State there) is of one of `colors`."""
+    loc = state.on_field(uid)
+    return loc is not None and bool(set(colors) & set(loc[1].colors))
 
 
 # The common effects (12-2) a timing is, when it is one.
@@ -326,10 +361,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                     log.add("no-trigger", f'"{c.uid}" is in the Pending State: its "{e.text}" does not activate.',
                             ("10-2-2-4",), subject=c.uid)
                     continue
-                if e.levels and not at_level(state, who, c, e):
-                    log.add("no-trigger", f'"{c.uid}" is Lv{level(state, who, c)}: its "{e.text}" works only at '
-                            + "/".join(f"Lv{n}" for n in sorted(e.levels)) + ", so it does not activate.",
-                            ("2-8-2", "2-8-3"), subject=c.uid)
+                if _inactive(state, log, who, c, e):
                     continue
                 if e.once_per_turn and (c.uid, e.text) in once:
                     log.add("no-trigger", f'"{c.uid}": "{e.text}" has already activated this turn ([Once per turn]).',
@@ -358,6 +390,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                     " once, though its condition was met by several simultaneous events" if several else "")
                         + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((e.trigger.event, e.trigger.whose, e.trigger.by_opponent), ())
                         + (("9-1-5-4",) if several else ())
+                        + _while_rules(e.while_)
                         + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ())
                         + ((("12-3-1-3",) if e.once_per_turn else ()) + (("12-3-2-2",) if e.unstackable else ())
                            if other_name else ()), subject=c.uid)
@@ -368,6 +401,33 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     if batch:
         state = evolve(state, waiting=state.waiting.push(tuple(batch)))
     return state
+
+
+def _inactive(state: State, log: EventLog, who: str, c: Card, e: C.Effect) -> bool:
+    """Whether `c`'s triggered effect `e` cannot activate now, said in the log: printed for other Lvs (2-8-2), or
+    its condition does not hold (9-2-1)."""
+    if e.levels and not at_level(state, who, c, e):
+        log.add("no-trigger", f'"{c.uid}" is Lv{level(state, who, c)}: its "{e.text}" works only at '
+                + "/".join(f"Lv{n}" for n in sorted(e.levels)) + ", so it does not activate.",
+                ("2-8-2", "2-8-3"), subject=c.uid)
+        return True
+    if e.while_ is not None and not heading_met(state, who, c.uid, e.while_):
+        log.add("no-trigger", f'"{c.uid}": "{e.text}" activates only {_while_words(e.while_)}: it does not '
+                "activate now.", ("9-1-5-3",) + _while_rules(e.while_), subject=c.uid)
+        return True
+    return False
+
+
+def _while_words(while_: str) -> str:
+    return HEADINGS[while_][0] if while_ in HEADINGS else f"while this Spirit is {while_}"
+
+
+def _while_rules(while_: str | None) -> tuple[str, ...]:
+    """The rules of an effect's condition (9-2-1 and those of `HEADINGS`, 12-2-1-8/10); none without one."""
+    if while_ is None:
+        return ()
+    return ("9-2-1",) + (HEADINGS[while_][1] if while_ in HEADINGS else (
+        ("12-2-1-8-1", "12-2-1-8-2") if while_ == "attacking" else ("12-2-1-10-1", "12-2-1-10-2")))
 
 
 def _choose(state: State, log: EventLog, cands: tuple[Activation, ...]) -> int:
@@ -481,6 +541,11 @@ def destroy(state: State, log: EventLog, items: list[tuple[str, str]], cause: Ca
         if state.on_field(uid) is None or state.pending_of(uid) is not None:
             continue
         by = cause.by if cause.kind == "effect" else other(who) if cause.kind == "battle" else None
+        kept = _not_destroyed(state, uid, cause.kind == "effect", by is not None and by != who)
+        if kept:
+            log.add("not-destroyed", f'"{uid}" {why}, but it cannot {kept}: it is not Destroyed.',
+                    rules + ("9-1-2-1", "9-1-2-2", "5-10-1") + (("5-4-2",) if "opposing" in kept else ()), subject=uid)
+            continue
         reps = _replacements(state, who, uid, by)
         if reps:
             state, replaced = _apply_replacement(state, log, who, uid, reps)
@@ -494,6 +559,16 @@ def destroy(state: State, log: EventLog, items: list[tuple[str, str]], cause: Ca
     if events:  # one batch: the destructions were simultaneous
         state = emit(state, log, events)
     return state
+
+
+def _not_destroyed(state: State, uid: str, by_effect: bool, by_opponent: bool) -> str | None:
+    """The "cannot be destroyed …" applying to this Destruction (9-1-2-2: 'Cannot' first), if any."""
+    words = forbidden(state, uid)
+    for what, applies in (("be destroyed", True), ("be destroyed by effects", by_effect),
+                          ("be destroyed by opposing effects", by_effect and by_opponent)):
+        if applies and what in words:
+            return what
+    return None
 
 
 def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) -> tuple[State, bool]:
@@ -593,9 +668,17 @@ def run_cost(state: State, log: EventLog, act: Activation) -> tuple[State, bool]
     return state, not partial
 
 
+def _spirits(state: State, who: str) -> int:
+    """Spirits `who` has: on their Field, those in the Pending State too (5-17-1: still on the Field, leaving it)."""
+    return sum(c.type is CardType.SPIRIT for c in state.p(who).field)
+
+
 def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool) -> bool:
     if c.kind == "destroyed":
         return destroyed_any
+    if c.kind.startswith("spirits"):
+        n = _spirits(state, ctrl)
+        return n <= c.n if c.kind == "spirits_le" else n >= c.n
     life = state.p(ctrl if c.who == "you" else other(ctrl)).life
     return life <= c.n if c.kind == "life_le" else life >= c.n
 
@@ -613,7 +696,9 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                     ("5-19-1",), subject=act.source)
         elif part.link == "if" and part.cond is not None:
             met = _cond_met(state, part.cond, act.controller, destroyed_any)
-            log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}"
+            count = (f" ({act.controller} has {_spirits(state, act.controller)} Spirits on the Field, those in the "
+                     "Pending State counted: 5-17-1)") if part.cond.kind.startswith("spirits") else ""
+            log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}{count}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
                     ("5-19-2",) + (("9-2-1",) if not met else ()), subject=act.source)
             if not met:
