@@ -30,7 +30,9 @@ ROOT = Path(__file__).resolve().parent.parent
 TUNE_SETS = [str(ROOT / "tests/search/queries/players.jsonl#tune"),
              str(ROOT / "tests/search/queries/players-2.jsonl#tune"),
              str(ROOT / "tests/search/queries/players-3.jsonl#tune"),
-             str(ROOT / "tests/search/queries/players-4.jsonl#tune")]
+             str(ROOT / "tests/search/queries/players-4.jsonl#tune"),
+             str(ROOT / "tests/search/queries/players-5.jsonl#tune"),
+             str(ROOT / "tests/search/queries/players-6.jsonl#tune")]
 DEV_SET = ROOT.parent / "shared" / "search-dev.jsonl"
 
 SIGNAL_GRID = [-0.3, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0]
