@@ -119,6 +119,27 @@ _WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-pl
             "opp-reversed": "other-opp-reversed"}
 
 
+# Happenings whose automatic abilities the rules make, whatever the cards' texts: Encore [③] (10.2.3), the shot
+# trigger's ability (4.12.2.7).
+_BY_RULE = frozenset(("to-waiting", "cancel", "damaged"))
+
+
+def _waited_for(state: State, notes: list[tuple] | None) -> list[tuple]:
+    """The happenings after which an automatic ability can wait: the rules' own, and those an automatic ability of
+    the scenario's cards waits for (`Catalog.auto_heads`)."""
+    if not notes:
+        return []
+    heads = state.catalog.auto_heads
+    return [n for n in notes if n[0] in _BY_RULE or _waited(n[0], heads)]
+
+
+def _waited(kind: str, heads: frozenset[str]) -> bool:
+    if kind == "begin":
+        return "begin" in heads or "shift" in heads
+    return (kind in heads or _WATCHED.get(kind, "") in heads
+            or (kind == "backup-used" and "act-used" in heads))  # Backup is an 【ACT】 (10.5.2)
+
+
 def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
     """The automatic abilities of who's characters on the stage, other than `uid`, that trigger on `uid`."""
     out = []
@@ -165,7 +186,7 @@ def _info_rules(pend: Pending) -> tuple[str, ...]:
 
 def collect(state: State, log: EventLog) -> State:
     """Turn what happened since the last check into standby automatic abilities."""
-    notes = log.scratch.pop("happened", None)
+    notes = _waited_for(state, log.scratch.pop("happened", None))
     if not notes:
         return state
     new: list[Pending] = []

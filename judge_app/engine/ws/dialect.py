@@ -91,29 +91,76 @@ def _triggers(ph: Phrase) -> tuple[Trigger, ...]:
     return tuple(Trigger(x.word) for x in ph.toks[1:])
 
 
+_Got = tuple[str, Any] | None  # a detail's reading: (field, value), or None when the phrase is not that detail
+
+
+def _named_detail(w: tuple[str, ...], tk: tuple[Tok, ...], ph: Phrase) -> _Got:
+    if w[0] in ("level", "cost", "soul"):
+        return (w[0], _int(tk[1], ph, w[0])) if len(tk) == 2 else None
+    if w[0] in ("trigger", "triggers"):
+        return "triggers", _triggers(ph)
+    if w[0] in ("trait", "traits"):  # 2.5: trait "Music" (or trait Music, as monster writes it)
+        return ("traits+", tuple(x.value for x in tk[1:])) if len(tk) >= 2 else None
+    # effect "…": text pasted with its lines, one ability a line
+    return ("texts+", text_abilities(tk[1].value)) if len(tk) == 2 and tk[1].quoted else None
+
+
+def _word_detail(w: tuple[str, ...], tk: tuple[Tok, ...], ph: Phrase) -> _Got:
+    if w[0] in _ORIENT_WORDS:
+        return ("orient", _ORIENT_WORDS[w[0]]) if len(w) == 1 else None
+    if w in (("no", "trigger"), ("no", "triggers")):
+        return "triggers", ()
+    return ("counter", True) if w in (("counter",), ("counter", "icon")) else None
+
+
+def _counted_detail(w: tuple[str, ...], tk: tuple[Tok, ...], ph: Phrase) -> _Got:
+    """`3000 power`, `2 soul`, `2 markers` (a number first)."""
+    if len(tk) != 2:
+        return None
+    if w[1] in ("power", "soul"):
+        return w[1], int(tk[0].value)
+    return ("markers", int(tk[0].value)) if w[1] in ("marker", "markers") else None
+
+
+# A card detail's first word -> its reader (one look-up per detail; a number first: `_counted_detail`)
+_DETAILS: dict[str, Callable[[tuple[str, ...], tuple[Tok, ...], Phrase], _Got]] = {
+    **dict.fromkeys(("level", "cost", "soul", "trigger", "triggers", "trait", "traits", "effect"), _named_detail),
+    **dict.fromkeys((*_ORIENT_WORDS, "no", "counter"), _word_detail),
+}
+# The reading of a detail without quoted words, by its words: a board repeats the same few (`level 0`, `cost 0`,
+# `soul 1`, `1000 power`, `rest`), and such a detail's reading is a function of its lower-cased words alone (numbers,
+# icons, orientations; not a trait, whose case is kept; positions only go into errors, which are never kept).
+_PLAIN: dict[tuple[str, ...], tuple[str, Any]] = {}
+_MAX_PLAIN = 2048
+
+
 def _detail(d: _Draft, ph: Phrase) -> None:
     """One detail of a card line (`level 1`, `3000 power`, `trigger soul`, `rest`, `2 markers`, `effect "…"`)."""
-    w, tk = ph.words, ph.toks
-    if w[0] in ("level", "cost", "soul") and len(tk) == 2:
-        d.info[w[0]] = _int(tk[1], ph, w[0])
-    elif len(tk) == 2 and tk[0].is_number and w[1] in ("power", "soul"):
-        d.info[w[1]] = int(tk[0].value)
-    elif w[0] in ("trigger", "triggers"):
-        d.info["triggers"] = _triggers(ph)
-    elif w in (("no", "trigger"), ("no", "triggers")):
-        d.info["triggers"] = ()
-    elif w in (("counter",), ("counter", "icon")):
-        d.info["counter"] = True
-    elif w[0] in ("trait", "traits") and len(tk) >= 2:  # 2.5: trait "Music" (or trait Music, as monster writes it)
-        d.info["traits"] = d.info.get("traits", ()) + tuple(x.value for x in tk[1:])
-    elif len(w) == 1 and w[0] in _ORIENT_WORDS:
-        d.orient = _ORIENT_WORDS[w[0]]
-    elif len(tk) == 2 and w[1] in ("marker", "markers") and tk[0].is_number:
-        d.markers = int(tk[0].value)
-    elif w[0] == "effect" and len(tk) == 2 and tk[1].quoted:
-        d.texts.extend(text_abilities(tk[1].value))  # text pasted with its lines: one ability a line
+    w = ph.words
+    got = _PLAIN.get(w)
+    if got is None:
+        tk = ph.toks
+        reader = _DETAILS.get(w[0])
+        if reader is None and tk[0].is_number:
+            reader = _counted_detail
+        got = reader(w, tk, ph) if reader is not None else None
+        if got is None:
+            raise error(ph, f"unknown card detail {ph.text()!r}", _DETAIL_HINT)
+        if "" not in w and got[0] != "traits+":  # no quoted word; a trait keeps its letters' case
+            if len(_PLAIN) >= _MAX_PLAIN:
+                _PLAIN.clear()
+            _PLAIN[w] = got
+    key, value = got
+    if key == "orient":
+        d.orient = value
+    elif key == "markers":
+        d.markers = value
+    elif key == "texts+":
+        d.texts.extend(value)
+    elif key == "traits+":
+        d.info["traits"] = d.info.get("traits", ()) + value
     else:
-        raise error(ph, f"unknown card detail {ph.text()!r}", _DETAIL_HINT)
+        d.info[key] = value
 
 
 _TEXTS: dict[str, Ability | EffectError] = {}  # card text -> its reading (or the refusal), read once per text
@@ -716,19 +763,24 @@ def _q(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+_CLIMAX, _CHARACTER = Kind.CLIMAX, Kind.CHARACTER  # looked up once (slow enum class attributes, engine/ws/turn.py)
+
+
 def _printed(card: Card) -> tuple[str, str]:
     """A card line's printed details and its effects (the orientation and markers go between them)."""
-    parts = [f"{card.kind} {_q(card.uid)}" + (f" {card.color}" if card.color else "")]
-    if card.kind is not Kind.CLIMAX:
-        parts += [f"level {card.level}", f"cost {card.cost}"]
-    if card.kind is Kind.CHARACTER:
-        parts += [f"{card.power} power", f"soul {card.soul}"]
+    kind = card.kind
+    head = f"{str(kind)} {_q(card.uid)}" + (f" {card.color}" if card.color else "")
+    if kind is not _CLIMAX:
+        head += f", level {card.level}, cost {card.cost}"
+    if kind is _CHARACTER:
+        head += f", {card.power} power, soul {card.soul}"
     if card.triggers:
-        parts.append("trigger " + " ".join(card.triggers))
+        head += ", trigger " + " ".join(card.triggers)
     if card.counter:
-        parts.append("counter")
-    parts += [f"trait {_q(t)}" for t in card.traits]
-    return ", ".join(parts), "".join(f", effect {_q(x)}" for x in card.texts)
+        head += ", counter"
+    for t in card.traits:
+        head += f", trait {_q(t)}"
+    return head, "".join(f", effect {_q(x)}" for x in card.texts)
 
 
 _WRITTEN = _Kept()  # card -> its printed details (the answer, the explorer and the page write boards again)

@@ -37,6 +37,7 @@ from judge_app.engine.ws.turn import enter, next_phase, run_start, settle
 
 MAX_PHASES = 60  # `proceed` crosses at most this many phases (a few turns)
 _BEGINNING = (Point.START, Point.BEGUN)  # a phase begun whose procedure goes on by itself
+_COUNTER = Point.COUNTER  # looked up once (an enum class's attribute look-up is slow in Python 3.11: turn.py)
 
 
 def to_decision(state: State, log: EventLog) -> State:
@@ -60,7 +61,7 @@ def decline(state: State, log: EventLog) -> State:
     if state.point is Point.DECLARE:
         log.add("pass", f"{p} declares no more attacks: on to the encore step.", ("7.2.1.3",))
         return run_start(enter(state, Phase.ENCORE), log)  # the encore step ends the attack phase (7.7)
-    if state.point is Point.COUNTER:
+    if state.point is _COUNTER:
         return attack.pass_counter(state, log, other(p))
     return state
 
@@ -75,7 +76,7 @@ def _run_phase(state: State, log: EventLog) -> State:
 
 
 def _pass(state: State, log: EventLog, who: str) -> State:
-    if state.point is Point.COUNTER:
+    if state.point is _COUNTER:
         return attack.pass_counter(state, log, who)
     if who != state.player:
         raise Rejected(f"{who} has no play timing now: it is {state.player}'s {state.phase} phase", "8.5.2")
@@ -111,13 +112,13 @@ class WeissSchwarz(Game):
         if isinstance(action, A.Proceed):
             return proceed(st, log, action.player, action.phase)
         st = to_decision(st, log)
-        if st.point is Point.COUNTER and not _defender_acts(st, action):
+        if st.point is _COUNTER and not _defender_acts(st, action):
             st = attack.implicit_pass(st, log, declines(log))
         handler = _HANDLERS.get(type(action))
         if handler is None:  # pragma: no cover - the dialect builds only these
             raise TypeError(action)
         st = handler(st, log, action)
-        if st.point is Point.COUNTER and (given := answers_of(log)) is not None and given.peek() is not None:
+        if st.point is _COUNTER and (given := answers_of(log)) is not None and given.peek() is not None:
             # answer lines written after an attack answer the counter step it reaches (`B chooses pass`), or, when
             # the defending player has nothing to play, what follows it (e.g. a damage card to reveal)
             if not attack.counter_options(st, other(st.player)):
@@ -141,7 +142,7 @@ class WeissSchwarz(Game):
             # Nothing was declared (or everything was rejected): the phase the board was written at is performed
             # at the end, as far as the next phase or the next decision.
             st = run_start(st, log)
-        if st.point is Point.COUNTER:
+        if st.point is _COUNTER:
             st = attack.implicit_pass(st, log, declines(log))
         where = f"{st.player}'s {st.phase} phase, turn {st.turn}"
         return st, Verdict(VerdictKind.ONGOING, None, f"the game goes on ({where})"), None
@@ -183,7 +184,7 @@ def _say(state: State, log: EventLog, action: A.Say) -> State:
     """An answer line replayed as an action: it answers the phase that has just begun, the defending player's
     counter-step decision (`B chooses pass`), or, when that player has nothing to play (the step ends by
     itself, 7.4.1.2), what follows the counter step."""
-    counter = state.point is Point.COUNTER and (
+    counter = state.point is _COUNTER and (
         action.player != state.player or not attack.counter_options(state, other(state.player)))
     if state.point not in _BEGINNING and not counter:
         raise Rejected(f"nothing asks {action.player} to choose now", "8.6.3")
@@ -217,13 +218,13 @@ def _attack(state: State, log: EventLog, a: A.Attack) -> State:
 
 
 def _activate(state: State, log: EventLog, a: A.Activate) -> State:
-    if a.ability == "backup" or state.point is Point.COUNTER:
+    if a.ability == "backup" or state.point is _COUNTER:
         return attack.play_counter(state, log, a.player, a.card, a.ability, a.targets)
     return play.activate(state, log, a.player, a.card, a.targets)
 
 
 def _event(state: State, log: EventLog, a: A.PlayEvent) -> State:
-    if state.point is Point.COUNTER:
+    if state.point is _COUNTER:
         return attack.play_counter(state, log, a.player, a.card, "", a.targets)
     return play.play_event(state, log, a.player, a.card, a.targets)
 

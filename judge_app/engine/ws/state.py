@@ -223,6 +223,16 @@ class Catalog:
         return {k: tuple(v) for k, v in out.items()}
 
     @cached_property
+    def auto_heads(self) -> frozenset[str]:
+        """What the cards' automatic abilities wait for, without a trait (`other-attacks` of `other-attacks:T`), and
+        "shift" when a card has Shift (it waits for the main phase's beginning, 10.11.2): a happening no card waits
+        for makes no ability wait, so the check timing need not look for one."""
+        heads = {a.when.partition(":")[0] for c in self.cards for a in c.abilities if a.category == "auto"}
+        if any(a.keyword == "shift" for c in self.cards for a in c.abilities):
+            heads.add("shift")
+        return frozenset(heads)
+
+    @cached_property
     def lowers_power(self) -> bool:
         """Whether any continuous ability of the scenario can lower a character's power (else a character's
         power is at least its printed power plus its until-end-of-turn changes)."""

@@ -7,7 +7,7 @@ from judge_app.engine.core import Choice, EventLog, GameOver, Undetermined, Verd
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import collect, resolve_pending
 from judge_app.engine.ws.answers import answers_of, peek
-from judge_app.engine.ws.state import PLAYERS, POSITIONS, Kind, State, other, replace
+from judge_app.engine.ws.state import PLAYERS, POSITIONS, Catalog, Kind, Side, State, other, replace
 from judge_app.engine.ws.zones import interrupts, leave_stage, take_top
 
 MAX_PASSES = 500
@@ -37,6 +37,11 @@ def _losing(state: State, log: EventLog) -> None:
 # has just looked at (after abilities that did nothing, or at the next phase's start) about every other time.
 _SETTLED: list[State] = []
 _KEEP_SETTLED = 4
+# The last sides found settled, with their catalogue (by identity): most steps change one side or neither (a phase,
+# a point), so the other side's zones and characters need no second look. Only without a continuous ability that
+# lowers power and with every character's printed power plus its own changes above 0: then the side alone decides.
+_SIDES: dict[int, tuple[Side, Catalog]] = {}  # id(side) -> (side, its catalogue): kept alive, so the id is not reused
+_KEEP_SIDES = 64
 
 
 def _settled(state: State) -> bool:
@@ -54,19 +59,40 @@ def _settled(state: State) -> bool:
 def _is_settled(state: State) -> bool:
     """`_settled`'s test itself, without the memory of states already found settled."""
     catalog = state.catalog
-    lowers, by_uid = catalog.lowers_power, catalog.by_uid
+    if catalog.lowers_power:
+        return _side_settled(state, "A", state.a, True) and _side_settled(state, "B", state.b, True)
     for p, s in (("A", state.a), ("B", state.b)):
-        if (len(s.level) >= 4 or (not s.deck.cards and not s.waiting) or len(s.climax) > 1 or s.refresh_point > 0
-                or s.loose != _NO_LOOSE):
+        known = _SIDES.get(id(s))
+        if known is not None and known[0] is s and known[1] is catalog:
+            continue
+        if _side_settled(state, p, s, False):
+            if len(_SIDES) >= _KEEP_SIDES:
+                _SIDES.clear()
+            _SIDES[id(s)] = (s, catalog)
+        elif not _side_settled(state, p, s, True):
             return False
-        for pos, here in zip(POSITIONS, s.stage, strict=True):
-            if not here:
-                continue
-            if len(here) > 1:
+    return True
+
+
+def _side_settled(state: State, p: str, s: Side, whole: bool) -> bool:
+    """No rule action applies to p's zones or characters (9.4-9.9). `whole`: a character's power is computed on the
+    whole state; else (no continuous ability lowers power) the side alone decides, and a character whose printed
+    power plus its own changes is 0 or less makes the side undecided here (False: asked again with `whole`)."""
+    if (len(s.level) >= 4 or (not s.deck.cards and not s.waiting) or len(s.climax) > 1 or s.refresh_point > 0
+            or s.loose != _NO_LOOSE):
+        return False
+    by_uid = state.catalog.by_uid
+    for pos, here in zip(POSITIONS, s.stage, strict=True):
+        if not here:
+            continue
+        if len(here) > 1:
+            return False
+        o = here[0]
+        if whole:
+            if view.stats(state, p, pos, o)[0] <= 0:
                 return False
-            o = here[0]
-            if (lowers or by_uid[o.uid].power + o.power <= 0) and view.stats(state, p, pos, o)[0] <= 0:
-                return False
+        elif by_uid[o.uid].power + o.power <= 0:
+            return False
     return True
 
 

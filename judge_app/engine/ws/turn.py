@@ -16,8 +16,13 @@ PHASE_RULE = {Phase.STAND: ("6.1.1", "6.2.1", "6.2.1.1", "6.2.1.3"), Phase.DRAW:
               Phase.ENCORE: ("7.7.1", "7.7.1.1"), Phase.END: ("6.8.1", "6.8.1.1")}
 
 
+# Members looked up once: an enum class's attribute look-up goes through EnumType's __getattr__ hook (Python 3.11),
+# several times the cost of a module global, and the turn's procedure asks for them at every phase.
+_START, _BEGUN, _ENCORE, _ATTACK = Point.START, Point.BEGUN, Phase.ENCORE, Phase.ATTACK
+
+
 def enter(state: State, phase: Phase) -> State:
-    return replace(state, phase=phase, point=Point.START)
+    return replace(state, phase=phase, point=_START)
 
 
 def next_phase(phase: Phase) -> Phase:
@@ -34,14 +39,14 @@ def begin(state: State, log: EventLog) -> State:
     p, phase = state.player, state.phase
     log.add("phase", f"{p}'s {phase} phase (turn {state.turn}).", PHASE_RULE[phase])
     happened(log, "begin", str(phase))
-    return replace(check_timing(state, log), point=Point.BEGUN)
+    return replace(check_timing(state, log), point=_BEGUN)
 
 
 def settle(state: State, log: EventLog) -> State:
     """A phase that has begun is begun at once (6.x.1.1, 7.2.1.1): its "at the beginning of" abilities resolve
     before anything else of the phase, and a phase whose decision follows its beginning reaches that decision.
     The stand, draw and end phases wait after their beginning for the scenario to go on."""
-    if state.point is not Point.START or state.phase is Phase.ENCORE:
+    if state.point is not _START or state.phase is _ENCORE:
         return state
     return run_start(state, log) if state.phase in DECIDING else begin(state, log)
 
@@ -50,22 +55,25 @@ def run_start(state: State, log: EventLog) -> State:
     """Perform the automatic part of the phase that has begun (from its beginning, or after it when the phase is
     BEGUN); the result waits at the phase's decision or at the start of the next phase."""
     p, phase = state.player, state.phase
-    if phase in _BEGUN_APART:
-        if state.point is Point.START:
+    apart = _BEGUN_APART.get(phase)
+    if apart is not None:
+        if state.point is _START:
             state = begin(state, log)
-        return _BEGUN_APART[phase](state, log)
+        return apart(state, log)
     log.add("phase", f"{p}'s {phase} phase (turn {state.turn}).", PHASE_RULE[phase])
-    if phase in (Phase.CLOCK, Phase.MAIN, Phase.CLIMAX):
-        happened(log, "begin", str(phase))
-        state = check_timing(state, log)
-        return replace(state, point=Point.CLOCK if phase is Phase.CLOCK else Point.PLAY)
-    if phase is Phase.ATTACK:
-        happened(log, "begin", "attack")
+    decision = _DECISION.get(phase)
+    if decision is None:  # the encore step
+        state = encore_step(state, log)
+        return enter(state, Phase.END)
+    happened(log, "begin", str(phase))
+    if phase is _ATTACK:
         log.add("step", f"{p}'s attack declaration step.", ("7.2.1", "7.2.1.1", "7.2.1.2"))
-        state = check_timing(state, log)
-        return replace(state, point=Point.DECLARE)
-    state = encore_step(state, log)
-    return enter(state, Phase.END)
+    state = check_timing(state, log)
+    return replace(state, point=decision)
+
+
+# The decision a phase's beginning leads to (6.4.1.2, 6.5.1.2, 6.6.1.2, 7.2.1.3)
+_DECISION = {Phase.CLOCK: Point.CLOCK, Phase.MAIN: Point.PLAY, Phase.CLIMAX: Point.PLAY, Phase.ATTACK: Point.DECLARE}
 
 
 def _stand(state: State, log: EventLog) -> State:

@@ -267,10 +267,10 @@ def interrupts(state: State, log: EventLog, *, as_given: bool = False) -> State:
     empties, which a written board never passed through, so an empty deck and waiting room is left to the
     losing verdict of the next rule action (9.4.1.2) instead.
     """
-    if paying(log):
-        return state
     a, b = state.a, state.b
     if a.deck.cards and b.deck.cards and len(a.clock) < 7 and len(b.clock) < 7:  # the usual case: nothing to do
+        return state
+    if paying(log):
         return state
     changed = True
     while changed:

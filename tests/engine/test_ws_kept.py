@@ -1,0 +1,70 @@
+"""Weiss Schwarz: what the dialect and the check timing keep between readings changes no answer.
+
+The card details without quoted words are kept by their words (`dialect._PLAIN`), the sides found settled by
+identity (`timing._SIDES`), and the check timing skips happenings no card waits for (`Catalog.auto_heads`): each
+scenario here must read and replay the same with these memories empty and full."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge_app.engine.ws import dialect, timing
+from judge_app.engine.ws.state import Kind
+from judge_app.scenario import check_text
+from judge_app.scenario.check import format_human, parse
+from judge_app.scenario.syntax import clear_caches
+
+SCN = Path(__file__).resolve().parents[1] / "scenarios" / "ws"
+GOLDEN = sorted(SCN.glob("*.scn"))
+
+
+def _forget() -> None:
+    clear_caches()
+    dialect._PLAIN.clear()
+    timing._SIDES.clear()
+    timing._SETTLED.clear()
+
+
+def _answer(src: str) -> str:
+    try:
+        return format_human(check_text(src))
+    except Exception as e:  # a scenario that is refused is refused the same way
+        return f"{type(e).__name__}: {e}"
+
+
+@pytest.mark.parametrize("path", GOLDEN[::6], ids=lambda p: p.stem)
+def test_answers_are_the_same_with_the_memories_empty_or_full(path: Path) -> None:
+    src = path.read_text(encoding="utf-8")
+    _forget()
+    first = _answer(src)
+    for other in GOLDEN[:40]:  # fill the memories with other boards' details and sides
+        _answer(other.read_text(encoding="utf-8"))
+    clear_caches()  # every line read again, with the details and sides kept
+    assert _answer(src) == first
+
+
+def test_a_trait_keeps_its_case_when_the_same_words_come_again() -> None:
+    # `trait Music` and `trait music` have the same lower-cased words: the trait is not kept by them
+    board = ('game ws\nturn 3, A, main phase\nA: deck 5\nB: deck 5\n'
+             'A CL: character "One" red, level 0, cost 0, 1000 power, soul 1, trait Music\n'
+             'A CM: character "Two" red, level 0, cost 0, 1000 power, soul 1, trait music\n')
+    _forget()
+    cards = parse(board).board.catalog.by_uid
+    assert cards["One"].traits == ("Music",)
+    assert cards["Two"].traits == ("music",)
+
+
+def test_kept_details_give_the_same_card() -> None:
+    line = 'A CL: character "Knight" red, level 1, cost 0, 3000 power, soul 2, trigger soul, rest, 2 markers\n'
+    src = f"game ws\nturn 3, A, main phase\nA: deck 5\nB: deck 5\n{line}"
+    _forget()
+    before = parse(src).board
+    assert dialect._PLAIN  # the plain details were kept
+    clear_caches()
+    after = parse(src).board
+    assert after.catalog.cards == before.catalog.cards and after.a == before.a
+    card = after.catalog["Knight"]
+    assert (card.kind, card.level, card.power, card.soul, card.triggers) == (Kind.CHARACTER, 1, 3000, 2, ("soul",))
+    assert after.a.at("CL").markers and len(after.a.at("CL").markers) == 2
