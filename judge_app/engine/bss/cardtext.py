@@ -154,11 +154,11 @@ _UNSUPPORTED = (
     (re.compile(r"\[burst\] \((?!when you lose life\)|when opponent destroys your spirit\))", re.I),
      'a Burst condition other than "When You Lose Life" and "When Opponent Destroys Your Spirit"'),
     (re.compile(r"\bpay this card's cost\b", re.I), '"you may (then) pay this card\'s cost to …" after a Burst'),
-    # 2-5: a spirit type ("family") printed as a capitalised name before "spirit(s)" / "nexus" / "card"; the
-    # engine's cards (and the scenario dialect) carry no spirit type, so such a text is refused, never guessed
+    # 2-5: a spirit type ("family") printed as a capitalised name before "spirit(s)" / "nexus" / "card" is read
+    # in a selection or a described card (grammar `family`); elsewhere such a text is refused, never guessed
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
-     'a spirit type ("<Type> spirits", 2-5): the engine\'s cards carry no spirit type'),
+     'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
 )
 
 
@@ -359,6 +359,10 @@ class _Build(Transformer):
     def f_keyword_name(self, name: Token) -> dict:  # "with Link": the keyword named without its brackets
         canon = vocab.parse_keyword_text(f"【{name}】")  # a filter names the keyword, not its condition
         return {"keyword": canon.name if canon else str(name)}
+
+    def family(self, tok: Token) -> dict:
+        """2-5-3: "Terrasaur or Shadow" / "Ancient Dragon and Dragonoid": a card of any one of the types."""
+        return {"families": tuple(re.split(r" (?:or|and) ", str(tok)))}
 
     def f_other(self):
         return {"other": True}
