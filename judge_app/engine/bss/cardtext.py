@@ -136,6 +136,7 @@ _TIMINGS = {
     "t_turn_end_opponent": (Trigger("turn_end", "opponent"),),
     "t_life_reduced": (Trigger("life_reduced", "you"),),
     "t_opponent_destroys_yours": (Trigger("destroyed", "you", by_opponent=True),),
+    "t_opponent_summon_resolved": (Trigger("summon_resolved", "opponent"),),
 }
 _CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
                "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
@@ -153,8 +154,10 @@ _UNSUPPORTED = (
     # 10-9-2: a burst is activated without paying the card's cost; its last sentence "You may then pay this card's
     # cost to activate its flash / main effect" is read (cardexec.burst_pay); paying it to summon the card, or
     # "after this Burst resolves", is not executed yet
-    (re.compile(r"\[burst\] \((?!when you lose life\)|when opponent destroys your spirit\))", re.I),
-     'a Burst condition other than "When You Lose Life" and "When Opponent Destroys Your Spirit"'),
+    (re.compile(r"\[burst\] \((?!when you lose life\)|when opponent destroys your spirit\)|when opponent resolves a "
+                r"spirit's \"when summoned\" effect\))", re.I),
+     'a Burst condition other than "When You Lose Life", "When Opponent Destroys Your Spirit" and "When Opponent '
+     'Resolves a Spirit\'s "When Summoned" Effect"'),
     (re.compile(r"\bpay this card's cost\b", re.I), '"pay this card\'s cost to …" other than a Burst\'s last sentence "You may then pay this card\'s cost to '
      'activate its flash / main effect"'),
     # 2-5: a spirit type ("family") printed as a capitalised name before "spirit(s)" / "nexus" / "card" is read
