@@ -432,6 +432,13 @@ class _Build(Transformer):
     def opponent(self):
         return "opponent"
 
+    def their_deck(self) -> str:
+        """"their deck": the player the text named before it, which the reader accepts only as the opponent."""
+        head = self.raw.lower().split("their deck", 1)[0]
+        if "opponent" not in head or re.search(r"\byou (lose|have|control)|\bthey\b", head):
+            raise NotExecutable('"their deck" where the text names no opponent before it', self.raw, _hint(self.raw))
+        return "opponent"
+
     def each(self):
         return "each"
 
