@@ -383,7 +383,8 @@ def _pay_answer(log: EventLog, who: str, question: str, free: bool) -> tuple[boo
     def valid(a: Answer) -> str | None:
         if isinstance(a.extra, tuple) and a.extra[0] is not None and not a.extra[1]:
             return None
-        if len(a.values) == 1 and a.values[0].lower() == "no" or free and a.values[0].lower() == "yes":
+        word = a.values[0].lower() if len(a.values) == 1 and a.extra is None else ""
+        if word == "no" or (free and word == "yes"):
             return None
         return "answer `no`, or the payment: `paying N from reserve` / `paying N from \"Card\"` (10-8-6)"
     if answers is not None:
