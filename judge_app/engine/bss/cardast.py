@@ -132,8 +132,17 @@ class Chain:
     directives: tuple[Any, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class BurstPay:
+    """A burst's last sentence, "You may then pay this card's cost to activate its flash / main effect": the burst
+    was activated without paying (10-9-2); paying the card's use cost (10-8-4..6, reduction 2-7-3) activates the
+    card's effect of that label (10-8-1: using the magic card), which resolves before the burst goes to the trash."""
+
+    label: str  # "flash" | "main"
+
+
 NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen,
-                           FromTrash, DestroyCombined, Chain)
+                           FromTrash, DestroyCombined, Chain, BurstPay)
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
 Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]

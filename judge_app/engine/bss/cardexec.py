@@ -13,10 +13,11 @@ from judge_app.engine.bss import cardast as N
 from judge_app.engine.bss import deck as D
 from judge_app.engine.bss import resolve as E
 from judge_app.engine.bss import rules as R
+from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import Activation, Card, State
 from judge_app.engine.bss.view import match_info, views
 from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Mill, ModBP, Sel
-from judge_app.engine.core import EventLog, Unsupported
+from judge_app.engine.core import Answer, Choice, EventLog, NeedsChoice, Unsupported
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.zones import UNKNOWN, OrderedZone
 
@@ -369,5 +370,64 @@ def chain(state: State, log: EventLog, act: Activation, d: N.Chain, prev: tuple[
     return state, prev, frozenset()
 
 
-N.EXECUTORS.update({N.Chain: chain, N.DestroyCombined: destroy_combined, N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
+# ---------------------------------------------------------------------------------------------
+# A burst's "You may then pay this card's cost to activate its flash / main effect"
+
+
+def _pay_answer(log: EventLog, who: str, question: str, free: bool) -> tuple[bool, tuple | None]:
+    """`B chooses paying 2 from reserve` (the payment, as a use declares it) or `B chooses no`; `yes` only when
+    the cost is 0. The engine never picks the cores: without an answer it asks."""
+    answers = log.answers
+    choice = Choice(who, question, ("paying …", "no"), "10-8-6", log.line)
+
+    def valid(a: Answer) -> str | None:
+        if isinstance(a.extra, tuple) and a.extra[0] is not None and not a.extra[1]:
+            return None
+        word = a.values[0].lower() if len(a.values) == 1 and a.extra is None else ""
+        if word == "no" or (free and word == "yes"):
+            return None
+        return "answer `no`, or the payment: `paying N from reserve` / `paying N from \"Card\"` (10-8-6)"
+    if answers is not None:
+        a = answers.take(choice, valid)
+        if a is not None:
+            E.ctx(log).optional.append((who, ("burst pay", question), a.values))
+            if isinstance(a.extra, tuple):
+                return True, a.extra[0]
+            return a.values[0].lower() == "yes", ()
+        if answers.decline_optional:
+            answers.taken.append((choice, None))
+            return False, None
+    raise NeedsChoice(choice)
+
+
+def burst_pay(state: State, log: EventLog, act: Activation, d: N.BurstPay, prev: tuple[str, ...]) -> Result:
+    """10-9-2: the burst was activated without paying; its text lets the player pay the card's cost now (the use
+    cost of 10-8-4..6, reduced by symbols, 2-7-3) to activate the card's effect of that label: using the magic
+    card (10-8-1), whose effect resolves at once, before the burst goes to the trash (10-9-4)."""
+    who, card = act.controller, act.card
+    usable = [e for e in V.card_effects(card) if e.kind == "activated" and d.label in e.labels]
+    if not usable:
+        log.add("nothing", f"{E.q(act.source)} has no {d.label} effect, so there is nothing to pay for.",
+                ("10-8-1", "1-3-2"), subject=act.source)
+        return state, prev, frozenset()
+    free = card.cost == 0
+    yes, pay = _pay_answer(log, who, f"Does {who} pay the cost of {E.q(act.source)} (cost {card.cost}, reduced by "
+                                     f"symbols) to activate its {d.label} effect?", free)
+    if not yes:
+        log.add("decline", f"{who} does not pay the cost of {E.q(act.source)}{E.by_assumption(log)}: its "
+                           f"{d.label} effect is not activated.", ("8-1-8", "10-9-2"), subject=act.source)
+        return state, prev, frozenset()
+    eff = R._pick_effect(state, log, who, card, usable, None, "10-8-3")
+    log.add("reveal", f'{who} pays the cost of {E.q(act.source)} to activate its {d.label} effect "{eff.text}" '
+                      "(the burst's text).", ("10-9-2", "10-8-1", "10-8-3"), subject=act.source)
+    state = R.pay_cost(state, log, who, card, pay, "10-8", "use")
+    changed = frozenset(s.place for s in pay or () if s.place != "reserve")
+    state = R.manage(state, log, self_by=who, changed=changed)
+    log.add("resolve", f"The {d.label} effect of {E.q(act.source)} resolves: \"{eff.text}\".", ("10-8-8", "8-5-2-4"),
+            subject=act.source)
+    state = E.run_effect(state, log, Activation(who, act.source, eff, card, (), "magic"))
+    return state, prev, frozenset()
+
+
+N.EXECUTORS.update({N.BurstPay: burst_pay, N.Chain: chain, N.DestroyCombined: destroy_combined, N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
                     N.SearchDeck: search, N.Shuffle: shuffle})

@@ -24,6 +24,7 @@ from lark.exceptions import VisitError
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import (
     AddFromAmong,
+    BurstPay,
     Chain,
     DestroyCombined,
     ForEach,
@@ -135,6 +136,7 @@ _TIMINGS = {
     "t_turn_end_opponent": (Trigger("turn_end", "opponent"),),
     "t_life_reduced": (Trigger("life_reduced", "you"),),
     "t_opponent_destroys_yours": (Trigger("destroyed", "you", by_opponent=True),),
+    "t_opponent_summon_resolved": (Trigger("summon_resolved", "opponent"),),
 }
 _CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
                "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
@@ -149,16 +151,20 @@ _UNSUPPORTED = (
     (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead", "If you '
      'have N or less/more life (or N or more <cards>), … instead" and "<directive>. You may <cost>. If you do, … '
      'instead")'),
-    # 10-9-2: a burst is activated without paying the card's cost; paying it afterwards to use the card's
-    # main / flash effect (or to summon it) is a payment inside an effect, which the engine does not execute
-    (re.compile(r"\[burst\] \((?!when you lose life\)|when opponent destroys your spirit\))", re.I),
-     'a Burst condition other than "When You Lose Life" and "When Opponent Destroys Your Spirit"'),
-    (re.compile(r"\bpay this card's cost\b", re.I), '"you may (then) pay this card\'s cost to …" after a Burst'),
-    # 2-5: a spirit type ("family") printed as a capitalised name before "spirit(s)" / "nexus" / "card"; the
-    # engine's cards (and the scenario dialect) carry no spirit type, so such a text is refused, never guessed
+    # 10-9-2: a burst is activated without paying the card's cost; its last sentence "You may then pay this card's
+    # cost to activate its flash / main effect" is read (cardexec.burst_pay); paying it to summon the card, or
+    # "after this Burst resolves", is not executed yet
+    (re.compile(r"\[burst\] \((?!when you lose life\)|when opponent destroys your spirit\)|when opponent resolves a "
+                r"spirit's \"when summoned\" effect\))", re.I),
+     'a Burst condition other than "When You Lose Life", "When Opponent Destroys Your Spirit" and "When Opponent '
+     'Resolves a Spirit\'s "When Summoned" Effect"'),
+    (re.compile(r"\bpay this card's cost\b", re.I), '"pay this card\'s cost to …" other than a Burst\'s last sentence "You may then pay this card\'s cost to '
+     'activate its flash / main effect"'),
+    # 2-5: a spirit type ("family") printed as a capitalised name before "spirit(s)" / "nexus" / "card" is read
+    # in a selection or a described card (grammar `family`); elsewhere such a text is refused, never guessed
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
-     'a spirit type ("<Type> spirits", 2-5): the engine\'s cards carry no spirit type'),
+     'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
 )
 
 
@@ -360,6 +366,10 @@ class _Build(Transformer):
         canon = vocab.parse_keyword_text(f"【{name}】")  # a filter names the keyword, not its condition
         return {"keyword": canon.name if canon else str(name)}
 
+    def family(self, tok: Token) -> dict:
+        """2-5-3: "Terrasaur or Shadow" / "Ancient Dragon and Dragonoid": a card of any one of the types."""
+        return {"families": tuple(re.split(r" (?:or|and) ", str(tok)))}
+
     def f_other(self):
         return {"other": True}
 
@@ -420,6 +430,13 @@ class _Build(Transformer):
         return "you"
 
     def opponent(self):
+        return "opponent"
+
+    def their_deck(self) -> str:
+        """"their deck": the player the text named before it, which the reader accepts only as the opponent."""
+        head = self.raw.lower().split("their deck", 1)[0]
+        if "opponent" not in head or re.search(r"\byou (lose|have|control)|\bthey\b", head):
+            raise NotExecutable('"their deck" where the text names no opponent before it', self.raw, _hint(self.raw))
         return "opponent"
 
     def each(self):
@@ -617,6 +634,9 @@ class _Build(Transformer):
     def may_to(self, _may: Token, cost: object, effect: object) -> tuple:
         return ("may_to", True, (cost, effect))
 
+    def burst_pay(self, *parts: Token) -> tuple:
+        return ("burst_pay", False, BurstPay(str(parts[-1]).lower()))
+
     def if_you_do(self, action):
         return ("if_you_do", False, action)
 
@@ -704,6 +724,9 @@ class _Build(Transformer):
                 cost, optional = _flat(d[0]), True
                 directives.extend(_flat(d[1]))
                 continue
+            if tag == "burst_pay" and k + 1 != len(sentences):
+                raise NotExecutable('"you may then pay this card\'s cost to …" before the end of the effect', self.raw,
+                                    _hint(self.raw))
             if tag == "if_you_do":
                 if k != 1 or not optional:
                     raise NotExecutable('"If you do" follows the first sentence\'s optional action ("You may …")',
@@ -783,6 +806,10 @@ class _Build(Transformer):
                                 'its cores have left the field; the rules do not say it is read as it last was)',
                                 self.raw, _hint(self.raw))
         _check_soul(eff, self.raw)
+        if isinstance(eff, dict) and eff.get("kind") != "burst" and any(
+                isinstance(d, BurstPay) for d in eff.get("body", ()) + eff.get("cost", ())):
+            raise NotExecutable('"you may then pay this card\'s cost to …" outside a Burst (10-9-2)', self.raw,
+                                _hint(self.raw))
         if isinstance(eff, tuple) and eff[0] == "keywords":
             return tuple(Effect(text=self.raw, kind="keyword", keyword=k, levels=levels) for k in eff[1])
         return (Effect(text=self.raw, levels=levels, **eff),)

@@ -62,7 +62,7 @@ PLAYER_KEYS = ("life N", "reserve N", "trash cores N", "deck N", "hand N", "tras
                "soul core in reserve|trash|life|void")
 CARD_PHRASES = ('spirit|nexus|magic|token spirit "Name" colors', "cost N", "reduction COLORS",
                 "LVn N cores [N BP]", "symbol(s) COLORS | no symbols", "N cores", "soul core",
-                "exhausted | refreshed", 'effect "text"')
+                "exhausted | refreshed", 'effect "text"', 'family "Type" …')
 VERBS = {
     "attacks": 'A attacks with "Card"', "blocks": 'B blocks with "Card"', "does": "B does not block",
     "passes": "A passes", "summons": 'A summons "Card" paying 2 from reserve, placing 1 from reserve',
@@ -527,12 +527,22 @@ def _card_item(ph: Phrase, kw: dict[str, Any]) -> bool:
         return True
     elif w == ("exhausted",) or w == ("refreshed",):
         kw["exhausted"] = w[0] == "exhausted"
+    elif key in ("family", "families"):
+        kw["family"] = _family(ph)
     else:
         raise _err(ph, f"unknown card item {ph.text()!r}",
                    _near(key, ["cost", "reduction", "LV1", "symbol", "symbols", "cores", "soul",
-                               "exhausted", "refreshed", "effect"], "card items")
+                               "exhausted", "refreshed", "effect", "family"], "card items")
                    + " (items: " + "; ".join(CARD_PHRASES) + ")")
     return False
+
+
+def _family(ph: Phrase) -> tuple[str, ...]:
+    """2-5: `family "Terrasaur" "Shadow"`, the card's spirit types as printed (2-5-3: one or more), each quoted."""
+    names = tuple(x.value.strip() for x in ph.toks[1:])
+    if not names or not all(x.quoted for x in ph.toks[1:]) or not all(names):
+        raise _err(ph, "spirit types go in double quotes after `family`", 'e.g. family "Terrasaur" "Shadow"')
+    return names
 
 
 def _check_card(head: Phrase, ctype: CardType, area: str, uid: str, levels: list[Level], kw: dict[str, Any],
@@ -1144,6 +1154,8 @@ def write_card(card: Card, area: str, soul: bool = False) -> str:
         parts.append(f"LV{lv.lv} {cores}" + (f" {lv.bp} BP" if lv.bp is not None else ""))
     if card.symbols:
         parts.append(("symbols " if len(card.symbols) > 1 else "symbol ") + " ".join(card.symbols))
+    if card.family:
+        parts.append("family " + " ".join(_q(f) for f in card.family))
     if area == "field":
         parts.append(f"{card.cores} core{'s' * (card.cores != 1)}")
         if soul:

@@ -36,6 +36,8 @@ def _card(c: dict, area: str) -> str:
         parts.append(s)
     if "symbols" in c:
         parts.append(("symbols " + " ".join(c["symbols"])) if c["symbols"] else "no symbols")
+    if c.get("family"):  # 2-5: spirit types, as the JSON answer writes them (serialize.card_dict)
+        parts.append("family " + " ".join(_q(f) for f in c["family"]))
     if area == "field":
         parts.append(f"{c.get('cores', 0)} core{'s' * (c.get('cores', 0) != 1)}")
         if c.get("soul_core"):

@@ -764,7 +764,12 @@ def resolve_one(state: State, log: EventLog, act: Activation) -> State:
         return state
     log.add("resolve", f'{_label(act)} resolves.', ("8-5-2-4", "8-5-1") + (("1-3-7",) if len(act.effect.body) > 1 else ()),
             subject=act.source)
-    return run_effect(state, log, act, asked=act.kind == "activated")
+    state = run_effect(state, log, act, asked=act.kind == "activated")
+    if act.kind == "trigger" and act.card.type is CardType.SPIRIT and any(
+            t.event == "summoned" and t.whose == "self" for t in act.effect.triggers):
+        # 10-9-1: a burst "when opponent resolves a spirit's 'When Summoned' effect" answers to this event
+        state = emit(state, log, [Ev("summon_resolved", (act.source,), act.controller)])
+    return state
 
 
 # ---------------------------------------------------------------------------------------------

@@ -47,6 +47,8 @@ def card_dict(card: Card, soul: bool = False) -> dict:
         "color": list(card.colors), "cost": card.cost, "reduction": list(card.reduction),
         "levels": levels_list(card.levels), "symbols": list(card.symbols), "effects": list(card.effects),
     }
+    if card.family:  # 2-5: only when written, so that the answers of boards without spirit types stay as they were
+        out["family"] = list(card.family)
     return out
 
 

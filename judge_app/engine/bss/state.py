@@ -85,6 +85,8 @@ class Card:
     effects: tuple[str, ...] = ()  # effect text, carried verbatim
     cores: int = 0  # every core on the card, the soul core included
     exhausted: bool = False
+    # 2-5: spirit types ("families"), as the scenario writes them (`family "Terrasaur"`); none when not written
+    family: tuple[str, ...] = ()
     _h: int | None = field(default=None, init=False, compare=False, repr=False)  # see `_hash_once`
     # The level, computed once (views and the rules ask it hundreds of times a replay); `evolve` and `replace`
     # reset it with every other `init=False` field.

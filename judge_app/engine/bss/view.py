@@ -190,6 +190,8 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
         return False
     if sel.colors and not set(sel.colors) & set(card.colors):
         return False
+    if sel.families and not _of_family(sel.families, card.family):
+        return False
     if sel.cost and not _cmp(sel.cost[0], card.cost, sel.cost[1]):
         return False
     if sel.bp and not _cmp(sel.bp[0], bp, sel.bp[1]):
@@ -203,6 +205,12 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     if sel.other and card.uid == source:
         return False
     return not (sel.token is True and not card.token)
+
+
+def _of_family(wanted: tuple[str, ...], family: tuple[str, ...]) -> bool:
+    """2-5-3: a card of several spirit types is of each one; the names compare without regard to case."""
+    have = {f.casefold() for f in family}
+    return any(w.casefold() in have for w in wanted)
 
 
 _CACHE: dict[tuple, tuple[tuple, dict[str, View]]] = {}

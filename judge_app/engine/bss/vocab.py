@@ -86,6 +86,7 @@ class Sel:
     token: bool | None = None
     soul: bool | None = None  # "with" (True) / "without" (False) a "Soul Core" on it (4-11-1); None: either
     chooser: str | None = None  # "opponent": "your opponent selects one of their spirits" (default: the controller)
+    families: tuple[str, ...] = ()  # 2-5: "your Terrasaur or Shadow spirits": a card of any one of these spirit types
 
     @property
     def selects(self) -> bool:
@@ -100,7 +101,8 @@ class Sel:
         owner = {"you": " your", "opponent": " opponent", "any": ""}[self.owner]
         kind = "/".join(self.kinds) + (("es" if self.kinds[-1] == "nexus" else "s") if self.count != 1 else "")
         parts = [q + (" target" if self.target else "") + owner + (f" {self.state}" if self.state else "")
-                 + "".join(f" {c}" for c in self.colors) + f" {kind}"]
+                 + "".join(f" {c}" for c in self.colors) + "".join(f" {f}" for f in self.families[:1])
+                 + "".join(f" or {f}" for f in self.families[1:]) + f" {kind}"]
         if self.bp:
             parts.append(f"with {self.bp[1]} BP or {'less' if self.bp[0] == '<=' else 'more'}")
         if self.cost:
