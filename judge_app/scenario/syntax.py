@@ -15,8 +15,8 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Any, cast
+from functools import cache, lru_cache, partial
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from judge_app.errors import ScenarioError
 from judge_app.paths import data_dir, grammar_path
@@ -36,8 +36,11 @@ _WORD = re.compile(r"[^ \t]+")
 _BARE_WORD = r'[^\s",:#“”]+'  # one word of the grammar's BARE terminal, as lark compiles it
 
 
-@dataclass(frozen=True, slots=True)
-class Tok:
+class Tok(NamedTuple):
+    """One token. A named tuple, not a slots dataclass: a first reading builds hundreds per scenario, and a tuple
+    is built in one C call (`_new_tok`) where a frozen dataclass sets each field through a descriptor; equality
+    and hash are the same (its fields, in order), and its fields are read as fast."""
+
     value: str  # strings without their quotes, unescaped
     quoted: bool
     line: int
@@ -93,19 +96,18 @@ def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
 
 # A first reading builds a Tok per word and a Phrase per phrase (hundreds per scenario); a frozen
 # dataclass's __init__ sets each field through object.__setattr__, twice the cost of the slots' own setters.
-_TOK_SET = _setters(Tok, "value", "quoted", "line", "column")
 _PHRASE_SET = _setters(Phrase, "toks", "words")
+_new_tok: Callable[[tuple[str, bool, int, int]], Tok] = partial(tuple.__new__, Tok)  # type: ignore[assignment]
+_STATEMENT_SET = _setters(Statement, "kind", "head", "area", "phrases", "line", "column", "source")
 
 
-def _tok(value: str, quoted: bool, line: int, column: int) -> Tok:
-    """Tok(value, quoted, line, column), built directly."""
-    t = object.__new__(Tok)
-    sv, sq, sl, sc = _TOK_SET
-    sv(t, value)
-    sq(t, quoted)
-    sl(t, line)
-    sc(t, column)
-    return t
+def _statement_of(kind: str, head: str, area: str | None, phrases: tuple[Phrase, ...], line: int, column: int,
+                  source: str) -> Statement:
+    """Statement(...), built directly."""
+    st = object.__new__(Statement)
+    for put, v in zip(_STATEMENT_SET, (kind, head, area, phrases, line, column, source)):
+        put(st, v)
+    return st
 
 
 def _phrase(toks: tuple[Tok, ...], words: tuple[str, ...]) -> Phrase:
@@ -364,9 +366,9 @@ def _build(shape: Shape, text: str, first: int) -> Statement:
 
 def _moved(st: Statement, by: int) -> Statement:
     """The same statement `by` lines further down."""
-    ph = tuple(_phrase(tuple([_tok(t.value, t.quoted, t.line + by, t.column) for t in p.toks]), p.words)
+    ph = tuple(_phrase(tuple([_new_tok((t.value, t.quoted, t.line + by, t.column)) for t in p.toks]), p.words)
                for p in st.phrases)
-    return Statement(st.kind, st.head, st.area, ph, st.line + by, st.column, st.source)
+    return _statement_of(st.kind, st.head, st.area, ph, st.line + by, st.column, st.source)
 
 
 @dataclass(frozen=True, slots=True)
@@ -475,7 +477,7 @@ def _direct(text: str, n: int, lx: _Lexer) -> Statement | None:
         shape = (kind, head, area, at, tuple(tuple((t.value, t.quoted, t.column - 1) for t in p.toks)
                                              for p in phrases))
         return _build(shape, text, n)
-    return Statement(kind, head, area, phrases, n, at + 1, text)
+    return _statement_of(kind, head, area, phrases, n, at + 1, text)
 
 
 def _fast(text: str, lx: _Lexer) -> Shape | None:
@@ -495,27 +497,21 @@ def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phra
     out: list[Phrase] = []
     toks: list[Tok] = []
     words: list[str] = []
-    new = object.__new__
-    sv, sq, sl, sc = _TOK_SET
+    new = _new_tok
     one_word = lx.words
     for space, string, comma, _comment, bare in lx.tok.findall(text, pos):  # the line is valid: tokens abut
         pos += len(space)
         if bare:
-            if one_word:  # inlined `_tok`: one per word, most of a scenario's tokens
-                t = new(Tok)
-                sv(t, bare)
-                sq(t, False)
-                sl(t, n)
-                sc(t, pos + 1)
-                toks.append(t)
+            if one_word:  # one per word, most of a scenario's tokens
+                toks.append(new((bare, False, n, pos + 1)))
                 words.append(bare.lower())
             else:  # a run of bare words: one token per word, at its own offset
                 for w in _WORD.finditer(bare):
-                    toks.append(_tok(w.group(), False, n, pos + 1 + w.start()))
+                    toks.append(_new_tok((w.group(), False, n, pos + 1 + w.start())))
                     words.append(w.group().lower())
             pos += len(bare)
         elif string:
-            toks.append(_tok(_unquote(string), True, n, pos + 1))
+            toks.append(_new_tok((_unquote(string), True, n, pos + 1)))
             words.append("")
             pos += len(string)
         elif comma:
@@ -540,17 +536,20 @@ _NOT_SPLIT = re.compile(r'[^\S ]|[“”#:\\]')
 
 
 def _split(text: str, pos: int, required: bool, n: int) -> tuple[Phrase, ...] | None:
-    """`_scan` of a plain phrase text (see `_NOT_SPLIT`), by `str.split`: the same Toks, columns and errors."""
+    """`_scan` of a plain phrase text (see `_NOT_SPLIT`), by `str.split`: the same Toks, columns and errors.
+"""
     segments = text[pos:].split('"')
     if not len(segments) & 1:  # an odd number of quotes: a string is never closed
         return None
+    new = _new_tok
     out: list[Phrase] = []
     toks: list[Tok] = []
     words: list[str] = []
     start = pos  # offset of the segment
-    for i, seg in enumerate(segments):
-        if i & 1:  # inside a string, whose opening quote is at offset start - 1
-            toks.append(_tok(seg, True, n, start))
+    quoted = False
+    for seg in segments:
+        if quoted:  # inside a string, whose opening quote is at offset start - 1
+            toks.append(new((seg, True, n, start)))
             words.append("")
         else:
             at = start
@@ -563,11 +562,12 @@ def _split(text: str, pos: int, required: bool, n: int) -> tuple[Phrase, ...] | 
                 col = at + 1
                 for w in part.split(" "):
                     if w:
-                        toks.append(_tok(w, False, n, col))
+                        toks.append(new((w, False, n, col)))
                         words.append(w.lower())
                     col += len(w) + 1
                 at += len(part) + 1
         start += len(seg) + 1
+        quoted = not quoted
     if toks:
         out.append(_phrase(tuple(toks), tuple(words)))
     elif out or required:  # a trailing comma, or an action with nothing after the player
