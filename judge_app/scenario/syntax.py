@@ -15,8 +15,8 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Any, cast
+from functools import cache, lru_cache, partial
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from judge_app.errors import ScenarioError
 from judge_app.paths import data_dir, grammar_path
@@ -36,8 +36,11 @@ _WORD = re.compile(r"[^ \t]+")
 _BARE_WORD = r'[^\s",:#“”]+'  # one word of the grammar's BARE terminal, as lark compiles it
 
 
-@dataclass(frozen=True, slots=True)
-class Tok:
+class Tok(NamedTuple):
+    """One token. A named tuple, not a slots dataclass: a first reading builds hundreds per scenario, and a tuple
+    is built in one C call (`_new_tok`) where a frozen dataclass sets each field through a descriptor; equality
+    and hash are the same (its fields, in order), and its fields are read as fast."""
+
     value: str  # strings without their quotes, unescaped
     quoted: bool
     line: int
@@ -73,7 +76,7 @@ class Phrase:
         return self.toks[0].column
 
     def text(self) -> str:
-        return " ".join(f'"{t.value}"' if t.quoted else t.value for t in self.toks)
+        return " ".join([f'"{t.value}"' if t.quoted else t.value for t in self.toks])
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,19 +96,24 @@ def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
 
 # A first reading builds a Tok per word and a Phrase per phrase (hundreds per scenario); a frozen
 # dataclass's __init__ sets each field through object.__setattr__, twice the cost of the slots' own setters.
-_TOK_SET = _setters(Tok, "value", "quoted", "line", "column")
 _PHRASE_SET = _setters(Phrase, "toks", "words")
+_new_tok: Callable[[tuple[str, bool, int, int]], Tok] = partial(tuple.__new__, Tok)
+_STATEMENT_SET = _setters(Statement, "kind", "head", "area", "phrases", "line", "column", "source")
 
 
-def _tok(value: str, quoted: bool, line: int, column: int) -> Tok:
-    """Tok(value, quoted, line, column), built directly."""
-    t = object.__new__(Tok)
-    sv, sq, sl, sc = _TOK_SET
-    sv(t, value)
-    sq(t, quoted)
-    sl(t, line)
-    sc(t, column)
-    return t
+def _statement_of(kind: str, head: str, area: str | None, phrases: tuple[Phrase, ...], line: int, column: int,
+                  source: str) -> Statement:
+    """Statement(...), built directly."""
+    st = object.__new__(Statement)
+    s_kind, s_head, s_area, s_phrases, s_line, s_column, s_source = _STATEMENT_SET
+    s_kind(st, kind)
+    s_head(st, head)
+    s_area(st, area)
+    s_phrases(st, phrases)
+    s_line(st, line)
+    s_column(st, column)
+    s_source(st, source)
+    return st
 
 
 def _phrase(toks: tuple[Tok, ...], words: tuple[str, ...]) -> Phrase:
@@ -226,10 +234,13 @@ def _check_size(lines: list[str], text: str) -> None:
     if len(lines) > MAX_LINES:
         raise ScenarioError(f"scenario too long: more than {MAX_LINES:,} lines", line=MAX_LINES + 1, column=1,
                             hint="split it into smaller scenarios")
-    for i, ln in enumerate(lines, 1):
-        if len(ln) > MAX_LINE:
-            raise ScenarioError(f"line too long: more than {MAX_LINE:,} characters", line=i, column=MAX_LINE + 1,
-                                text=ln[:80], hint="shorten the card's text")
+    if max(map(len, lines)) > MAX_LINE:  # in C; the loop only finds which line
+        for i, ln in enumerate(lines, 1):
+            if len(ln) > MAX_LINE:
+                raise ScenarioError(f"line too long: more than {MAX_LINE:,} characters", line=i, column=MAX_LINE + 1,
+                                    text=ln[:80], hint="shorten the card's text")
+    if len(lines) <= MAX_CARDS:  # at most one card a line
+        return
     cards = _CARD_LINE.findall(text)
     if len(cards) > MAX_CARDS:
         raise ScenarioError(f"too many cards: {len(cards):,}, at most {MAX_CARDS} are replayed", line=1, column=1,
@@ -246,20 +257,20 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
     their lines ("A passes", board lines), and a scenario re-run with answers appended, or edited on
     the checker page, re-reads only its new lines.
     """
-    if len(source.encode("utf-8", "replace")) > MAX_BYTES:
+    if len(source) * 4 > MAX_BYTES and len(source.encode("utf-8", "replace")) > MAX_BYTES:  # <= 4 bytes a character
         raise ScenarioError(f"scenario too large: more than {MAX_BYTES // 1000} KB", line=1, column=1,
                             hint="split it into smaller scenarios")
     text = source.replace("\r\n", "\n").replace("\r", "\n")
     lines = text.split("\n")
     _check_size(lines, text)  # bounded before any parsing: the work of a scenario is linear in its size
-    words = (tuple(players), tuple(areas) if areas is not None else None)
+    lx = _lexer(tuple(players), tuple(areas) if areas is not None else None)
     out = []
     for n, stmt in _statement_texts(lines):
         bare = stmt.strip()
         if not bare or bare[0] == "#":
             continue
         try:
-            st = _statement(stmt, n, *words)
+            st = _statement(stmt, n, lx)
         except ScenarioError as e:
             raise ScenarioError(e.message, line=n + (e.line or 1) - 1, column=e.column, text=e.text,
                                 hint=e.hint) from None
@@ -268,13 +279,13 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
     return tuple(out)
 
 
-def _statement_at(text: str, n: int, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
+def _statement_at(text: str, n: int, lx: _Lexer) -> Statement | None:
     """The statement `text` at line `n`. A text read before at another line (`A passes`, a board line after
     lines were inserted) is not read again: its statement is moved to line `n` (the columns stay)."""
-    key = (text, players, areas)
+    key = (text, lx)  # the game's words: its lexer, one per game and hashed by identity
     hit = _READ.get(key)
     if hit is None:
-        st = _read(text, n, players, areas)
+        st = _read(text, n, lx)
         if len(text) <= CACHED_LINE:
             if len(_READ) >= _READ_MAX:
                 _READ.clear()
@@ -289,8 +300,8 @@ def _statement_at(text: str, n: int, players: tuple[str, ...], areas: tuple[str,
 _statement_cached = lru_cache(maxsize=8192)(_statement_at)
 
 
-def _statement(text: str, n: int, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
-    return (_statement_cached if len(text) <= CACHED_LINE else _statement_at)(text, n, players, areas)
+def _statement(text: str, n: int, lx: _Lexer) -> Statement | None:
+    return (_statement_cached if len(text) <= CACHED_LINE else _statement_at)(text, n, lx)
 
 
 def clear_caches() -> None:
@@ -325,7 +336,10 @@ def _statement_texts(lines: list[str]) -> Iterable[tuple[int, str]]:
     i, count = 0, len(lines)
     while i < count:
         line = lines[i]
-        at = _open_string(line) if '"' in line or "“" in line else -1
+        if "“" not in line and "\\" not in line and not line.count('"') & 1:
+            at = -1  # plain quotes pair up: every string closes on this line (a comment holds none of them open)
+        else:
+            at = _open_string(line)
         quote = line[at] if at >= 0 else ""
         j = i + 1
         while quote and j < count:  # inside a string: find its closing quote on the next lines
@@ -364,14 +378,15 @@ def _build(shape: Shape, text: str, first: int) -> Statement:
 
 def _moved(st: Statement, by: int) -> Statement:
     """The same statement `by` lines further down."""
-    ph = tuple(_phrase(tuple([_tok(t.value, t.quoted, t.line + by, t.column) for t in p.toks]), p.words)
+    ph = tuple(_phrase(tuple([_new_tok((t.value, t.quoted, t.line + by, t.column)) for t in p.toks]), p.words)
                for p in st.phrases)
-    return Statement(st.kind, st.head, st.area, ph, st.line + by, st.column, st.source)
+    return _statement_of(st.kind, st.head, st.area, ph, st.line + by, st.column, st.source)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class _Lexer:
-    """The grammar's terminals compiled for a direct reading of well-formed statements (see `_fast`)."""
+    """The grammar's terminals compiled for a direct reading of well-formed statements (see `_fast`). One per
+    game's words (`_lexer`), compared and hashed by identity: it keys the statement caches."""
     space: re.Pattern[str]
     head: re.Pattern[str]
     player: re.Pattern[str]
@@ -383,6 +398,11 @@ class _Lexer:
     words: bool  # BARE is matched one word at a time (see `_lexer`)
     split: bool  # and the space between tokens is ignored: plain phrases are read by splitting (`_split`)
     rest: re.Pattern[str]  # phrases to the end of the line: those terminals and ignored space
+    # The start of a line in one match: HEAD, or PLAYER with its optional AREA and the space after each (`_head`);
+    # None when a word could be both a head and a player (lark's priorities decide: `_head` tries each alone).
+    start: re.Pattern[str] | None
+    players: tuple[str, ...]  # the words it was built for (lark reads with the same words: `_read`)
+    areas: tuple[str, ...] | None
 
 
 def _terminals(players: tuple[str, ...], areas: tuple[str, ...] | None) -> dict[str, Any]:
@@ -432,15 +452,21 @@ def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None) -> _Lexer:
     # Atomic and possessive: each token is matched once, greedily, as the lexer would (no backtracking
     # into a run of words, which could take exponential time on a line that does not read).
     rest = f"(?>{space}|{pat['STRING']}|{pat['BARE']}|{pat['COMMA']})*+(?:{pat['COMMENT']})?"
-    return _Lexer(re.compile(f"(?:{space})*"), re.compile(pat["HEAD"]), re.compile(pat["PLAYER"]),
+    sp = f"(?:{space})*"
+    start = re.compile(f"{sp}(?:(?P<head>{pat['HEAD']})|(?P<player>{pat['PLAYER']}){sp}(?:(?P<area>{pat['AREA']}){sp})?)?")
+    both = any(re.fullmatch(pat["HEAD"], w) for w in players) or any(re.fullmatch(pat["PLAYER"], w) for w in HEADS)
+    return _Lexer(re.compile(sp), re.compile(pat["HEAD"]), re.compile(pat["PLAYER"]),
                   re.compile(pat["AREA"]), terms["colon"], tok, bare == "WORD",
-                  bare == "WORD" and re.fullmatch(f"(?:{space})*", " ") is not None, re.compile(rest))
+                  bare == "WORD" and re.fullmatch(sp, " ") is not None, re.compile(rest), None if both else start,
+                  players, areas)
 
 
 def _head(text: str, lx: _Lexer) -> tuple[str, str, str | None, int, int, bool] | None:
     """The start of a well-formed statement, read with the grammar's own terminals in the order its rules
     and contextual lexer allow them (`keyword_line`, `player_line`, `action_line`): (kind, head, area, head
     offset, offset of its phrases, whether a phrase is required); None when it is not plainly one of them."""
+    if lx.start is not None:
+        return _head_at_once(text, lx, lx.start)
     pos = lx.space.match(text).end()  # type: ignore[union-attr]  # `(...)*` always matches
     head = lx.head.match(text, pos)
     player = lx.player.match(text, pos)
@@ -460,6 +486,25 @@ def _head(text: str, lx: _Lexer) -> tuple[str, str, str | None, int, int, bool] 
     return "action", player.group(), None, pos, after, True
 
 
+def _head_at_once(text: str, lx: _Lexer, start: re.Pattern[str]) -> tuple[str, str, str | None, int, int, bool] | None:
+    """`_head` in one match of the same terminals (the player and head words are distinct, so at most one matches)."""
+    m = start.match(text)
+    assert m is not None  # every part is optional: it always matches
+    head = m.group("head")
+    if head is not None:
+        return "keyword", head, None, m.start("head"), m.end("head"), False
+    player = m.group("player")
+    if player is None:
+        return None
+    after = m.end()
+    area = m.group("area")
+    if area is not None and not text.startswith(lx.colon, after):
+        return None
+    if area is not None or text.startswith(lx.colon, after):
+        return "player", player, area, m.start("player"), after + len(lx.colon), False
+    return "action", player, None, m.start("player"), after, True
+
+
 def _direct(text: str, n: int, lx: _Lexer) -> Statement | None:
     """A well-formed statement at line `n`, read directly (see `_head`, `_scan`); None when lark must read
     it (errors, mostly: lark reports them at line/column).
@@ -475,7 +520,7 @@ def _direct(text: str, n: int, lx: _Lexer) -> Statement | None:
         shape = (kind, head, area, at, tuple(tuple((t.value, t.quoted, t.column - 1) for t in p.toks)
                                              for p in phrases))
         return _build(shape, text, n)
-    return Statement(kind, head, area, phrases, n, at + 1, text)
+    return _statement_of(kind, head, area, phrases, n, at + 1, text)
 
 
 def _fast(text: str, lx: _Lexer) -> Shape | None:
@@ -495,27 +540,21 @@ def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phra
     out: list[Phrase] = []
     toks: list[Tok] = []
     words: list[str] = []
-    new = object.__new__
-    sv, sq, sl, sc = _TOK_SET
+    new = _new_tok
     one_word = lx.words
     for space, string, comma, _comment, bare in lx.tok.findall(text, pos):  # the line is valid: tokens abut
         pos += len(space)
         if bare:
-            if one_word:  # inlined `_tok`: one per word, most of a scenario's tokens
-                t = new(Tok)
-                sv(t, bare)
-                sq(t, False)
-                sl(t, n)
-                sc(t, pos + 1)
-                toks.append(t)
+            if one_word:  # one per word, most of a scenario's tokens
+                toks.append(new((bare, False, n, pos + 1)))
                 words.append(bare.lower())
             else:  # a run of bare words: one token per word, at its own offset
                 for w in _WORD.finditer(bare):
-                    toks.append(_tok(w.group(), False, n, pos + 1 + w.start()))
+                    toks.append(_new_tok((w.group(), False, n, pos + 1 + w.start())))
                     words.append(w.group().lower())
             pos += len(bare)
         elif string:
-            toks.append(_tok(_unquote(string), True, n, pos + 1))
+            toks.append(_new_tok((_unquote(string), True, n, pos + 1)))
             words.append("")
             pos += len(string)
         elif comma:
@@ -540,17 +579,20 @@ _NOT_SPLIT = re.compile(r'[^\S ]|[“”#:\\]')
 
 
 def _split(text: str, pos: int, required: bool, n: int) -> tuple[Phrase, ...] | None:
-    """`_scan` of a plain phrase text (see `_NOT_SPLIT`), by `str.split`: the same Toks, columns and errors."""
+    """`_scan` of a plain phrase text (see `_NOT_SPLIT`), by `str.split`: the same Toks, columns and errors.
+"""
     segments = text[pos:].split('"')
     if not len(segments) & 1:  # an odd number of quotes: a string is never closed
         return None
+    new = _new_tok
     out: list[Phrase] = []
     toks: list[Tok] = []
     words: list[str] = []
     start = pos  # offset of the segment
-    for i, seg in enumerate(segments):
-        if i & 1:  # inside a string, whose opening quote is at offset start - 1
-            toks.append(_tok(seg, True, n, start))
+    quoted = False
+    for seg in segments:
+        if quoted:  # inside a string, whose opening quote is at offset start - 1
+            toks.append(new((seg, True, n, start)))
             words.append("")
         else:
             at = start
@@ -563,11 +605,12 @@ def _split(text: str, pos: int, required: bool, n: int) -> tuple[Phrase, ...] | 
                 col = at + 1
                 for w in part.split(" "):
                     if w:
-                        toks.append(_tok(w, False, n, col))
+                        toks.append(new((w, False, n, col)))
                         words.append(w.lower())
                     col += len(w) + 1
                 at += len(part) + 1
         start += len(seg) + 1
+        quoted = not quoted
     if toks:
         out.append(_phrase(tuple(toks), tuple(words)))
     elif out or required:  # a trailing comma, or an action with nothing after the player
@@ -575,11 +618,11 @@ def _split(text: str, pos: int, required: bool, n: int) -> tuple[Phrase, ...] | 
     return tuple(out)
 
 
-def _read(text: str, n: int, players: tuple[str, ...], areas: tuple[str, ...] | None) -> Statement | None:
-    st = _direct(text, n, _lexer(players, areas))
+def _read(text: str, n: int, lx: _Lexer) -> Statement | None:
+    st = _direct(text, n, lx)
     if st is not None:
         return st
-    statements = _parse_text(text, players, areas)  # the error path (and anything `_direct` declines)
+    statements = _parse_text(text, lx.players, lx.areas)  # the error path (and anything `_direct` declines)
     return _build(_shape(statements[0], text), text, n) if statements else None
 
 
@@ -591,7 +634,7 @@ def _shape(st: Statement, text: str) -> Shape:
 
 
 # Statements read, by text (with the line they were read at): see `_statement_at`.
-_READ: dict[tuple[str, tuple[str, ...], tuple[str, ...] | None], tuple[int, Statement | None]] = {}
+_READ: dict[tuple[str, _Lexer], tuple[int, Statement | None]] = {}
 _READ_MAX = 8192
 CACHED_LINE = 400  # characters: longer statements are read each time, so the caches stay small (< ~8 MB)
 

@@ -8,11 +8,12 @@ characters (quotes, commas, colons, comments, curly quotes, tabs).
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from judge_app.engine.games import keys
@@ -21,7 +22,9 @@ from judge_app.scenario.check import get_spec
 from judge_app.scenario.syntax import (
     _direct,
     _fast,
+    _head,
     _lexer,
+    _open_string,
     _parse_text,
     _shape,
     _statement_texts,
@@ -52,6 +55,15 @@ def _agree(text: str, words: tuple) -> None:
         assert fast == _lark(text, words), text
 
 
+def _head_apart(text: str, words: tuple) -> object:
+    """`_head` with each terminal matched on its own (the reading before the one-match start)."""
+    import dataclasses
+
+    lx = _lexer(*words)
+    assert lx.start is not None  # the games' player words are no line heads
+    return _head(text, dataclasses.replace(lx, start=None))
+
+
 def test_every_scenario_line_reads_the_same() -> None:
     assert len(FILES) > 250
     fast_hits = total = 0
@@ -61,6 +73,7 @@ def test_every_scenario_line_reads_the_same() -> None:
         for _, text in _statement_texts(src.split("\n")):
             if text.strip() and not text.strip().startswith("#"):
                 _agree(text, words)
+                assert _head(text, _lexer(*words)) == _head_apart(text, words), text
                 total += 1
                 fast_hits += _fast(text, _lexer(*words)) is not None
     assert total > 3000 and fast_hits / total > 0.97, (fast_hits, total)  # the common path, not a rarity
@@ -85,6 +98,40 @@ PIECES = ["A", "B", "game", "expect", "turn", "field", "hand", " ", "  ", "\t", 
 def test_generated_lines_read_the_same(parts: list[str]) -> None:
     _agree("".join(parts), (("A", "B"), None))
     _agree("".join(parts), (("A", "B"), ("field", "hand")))
+    for words in ((("A", "B"), None), (("A", "B"), ("field", "hand"))):
+        assert _head("".join(parts), _lexer(*words)) == _head_apart("".join(parts), words)
+
+
+def _statement_texts_by_scanning(lines: list[str]) -> list[tuple[int, str]]:
+    """`_statement_texts` with every line scanned by `_open_string` (no shortcut for lines whose quotes pair up)."""
+    out, i = [], 0
+    while i < len(lines):
+        at = _open_string(lines[i])
+        quote, j = (lines[i][at] if at >= 0 else ""), i + 1
+        while quote and j < len(lines):
+            rest = {'"': r'(?:[^"\\\n]|\\.)*"', "“": r"[^”\n]*”"}[quote]
+            m = re.match(rest, lines[j])
+            j += 1
+            if m is not None:
+                at = _open_string(lines[j - 1], m.end())
+                quote = lines[j - 1][at] if at >= 0 else ""
+        if quote:
+            out.append((i + 1, lines[i]))
+            i += 1
+        else:
+            out.append((i + 1, "\n".join(lines[i:j])))
+            i = j
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), min_size=1, max_size=16))
+@example(['"', '\\"', "\n", "x", '"'])  # an escaped quote keeps the string open: the next line joins it
+@example(["“", '"', "\n", "”"])
+@example(["#", '"', "\n", '"'])  # a quote in a comment opens nothing
+def test_statements_are_joined_as_by_scanning_each_line(parts: list[str]) -> None:
+    lines = "".join(parts).split("\n")
+    assert list(_statement_texts(lines)) == _statement_texts_by_scanning(lines)
 
 
 @pytest.mark.parametrize("line", [

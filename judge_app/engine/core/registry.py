@@ -31,9 +31,17 @@ class RuleIdFormat(StrEnum):
     def normalise(self, text: str) -> str | None:
         """The id as the document writes it, or None when `text` is not an id of this format."""
         t = text.strip()
-        if self is not RuleIdFormat.DASHED:
+        if self is _DASHED:
+            parts = t.split("-")
+        else:
             t = t.rstrip(".")  # a trailing dot is how the document writes some ids; we cite without it
-        return t if self.pattern.fullmatch(t) else None
+            parts = t.split(".")
+        # `self.pattern.fullmatch(t)` without the regex nor the enum lookups (a member read from its class costs
+        # a microsecond): numbers (`\d`: Unicode Nd, as `str.isdecimal`) joined by single separators.
+        return t if all(map(str.isdecimal, parts)) else None
+
+
+_DASHED = RuleIdFormat.DASHED
 
 
 _ID_PATTERNS = {
