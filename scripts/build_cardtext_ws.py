@@ -1044,10 +1044,55 @@ def effect_actions() -> list[dict]:
     return rows
 
 
+# An ability granted by an effect ("… gets the following ability until end of turn. "【AUTO】 …"", 8.2.1.2): the quoted
+# ability is read by the same grammar; executed by the goldens tests/scenarios/ws/effect-grant-ability-*.scn, whose
+# expect lines were written from the rules first. What the engine does not execute is refused by name.
+GRANTED = [
+    ("effect-grant-ability-self.scn", '【ACT】 [(1)] This card gets +1000 power and the following ability until end of turn. '
+     '"【AUTO】 When this card attacks, draw 1 card."',
+     "act | cost 1 stock | do Grant(who='self', ability=<auto attacks | do Draw(n=1, optional=False)>, power=1000, soul=0)"),
+    ("effect-grant-ability-chosen.scn", "【ACT】 [(1)] Choose 1 of your 《Music》 characters, and that character gets the "
+     "following ability until end of turn. \"【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that "
+     "character into your opponent's clock.\"",
+     "act | cost 1 stock | do Grant(who='choose-own', ability=<auto opp-reversed | do BattleOppTo(zone='clock', may=True)>, "
+     "power=0, soul=0, trait='Music')"),
+    ("", '【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +1 soul and the '
+     'following ability until end of turn. "【AUTO】 At the beginning of your encore step, draw 1 card."',
+     "auto attacks | do Grant(who='choose-own', ability=<auto begin:encore | do Draw(n=1, optional=False)>, power=0, "
+     "soul=1, other=True)"),
+    ("", 'Choose 1 of your characters, and that character gets the following ability until end of turn. "【AUTO】 When this '
+     'card becomes 【REVERSE】, put the top card of your deck into your stock."',
+     "effect | do Grant(who='choose-own', ability=<auto reversed | do TopTo(zone='stock', n=1, optional=False)>, power=0, "
+     "soul=0)"),
+    ("", '【AUTO】 [(1)] When this card is frontal attacked, you may pay the cost. If you do, this card gets +1500 power and '
+     'the following ability until end of turn. "【AUTO】 When this card is frontal attacked, this card gets +1000 power '
+     'until end of turn."',
+     "auto frontal-attacked | cost 1 stock | do Grant(who='self', ability=<auto frontal-attacked | do Pump(who='self', "
+     "power=1000, soul=0)>, power=1500, soul=0)"),
+]
+GRANTED_REFUSED = [
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 This card gets +1000 power."',
+     "a granted 【CONT】 ability is not executed yet"),
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card is put into your '
+     'waiting room from the stage, draw 1 card."', "a granted ability's timing 'to-waiting' is not watched"),
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card attacks, draw 5 cards."',
+     "in the granted ability; draw reads"),
+    ('【ACT】 [(1)] All of your characters get the following ability until end of turn. "【AUTO】 When this card attacks, '
+     'draw 1 card."', "the following ability goes to this card or to 1 of your characters chosen"),
+]
+
+
+def granted() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})} for name, text, ast in GRANTED]
+    return rows + [{"text": text, "refused": why} for text, why in GRANTED_REFUSED]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real() + effect_actions())
+            + frame_real() + effect_actions() + granted())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

@@ -18,6 +18,7 @@ from judge_app.engine.ws.effects import (
     Damage,
     Draw,
     FusionInto,
+    Grant,
     HandTo,
     Heal,
     LookPut,
@@ -138,6 +139,16 @@ def _act_watchers(state: State, who: str) -> list[Pending]:
             for i, a in _stage_abilities(state, who, o.uid) if a.category == "auto" and a.when == "act-used"]
 
 
+def _gained(state: State, uid: str, when: str) -> list[Pending]:
+    """The automatic abilities an effect gave `uid` (Grant) whose activation condition is `when`: a character on
+    the stage has them as its own until they end (8.2.1.2, 6.8.1.4), and triggers them like its printed ones (8.7.2)."""
+    on = state.on_stage(uid)
+    if on is None or not on[2].gained:
+        return []
+    return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",))))
+            for a in on[2].gained if a.when == when]
+
+
 def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[State, list[Pending]]:
     """"This ability activates up to N time(s) per turn": past N this turn, its activation condition no longer
     makes it enter its standby condition (8.7.2). The rules define no such limit: it is the card's own text."""
@@ -186,6 +197,7 @@ def collect(state: State, log: EventLog) -> State:
             _, who, uid = note[:3]
             for i, a in autos.get((uid, kind), ()):
                 new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
+            new += _gained(state, uid, kind)
             if kind in _WATCHED:
                 new += _watchers(state, who, uid, _WATCHED[kind])
             if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
@@ -205,6 +217,7 @@ def collect(state: State, log: EventLog) -> State:
             for _pos, o in state.side(p).characters():
                 for i, a in autos.get((o.uid, when), ()):
                     new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
+                new += _gained(state, o.uid, when)
         elif kind == "cancel":
             _, who, source = note
             att = state.attack
@@ -738,6 +751,8 @@ def resolve_pending(state: State, log: EventLog, pend: Pending) -> State:
                 ("4.12.2.7",), subject=pend.source)
         state, _ = deal_damage(state, log, other(pend.master), 1, pend.source, "4.12.2.7")
         return state
+    if pend.ability == -3:  # an ability an effect gave the card (Grant): the card has it as its own (8.2.1.2)
+        return resolve_ability(state, log, pend.master, pend.source, info["gained"], info)
     a = state.card(pend.source).abilities[pend.ability]
     if a.keyword == "shift":
         return _shift(state, log, pend.master, pend.source, a)
@@ -1194,5 +1209,35 @@ def _marker_to(state: State, log: EventLog, p: str, source: str, eff: MarkerTo) 
 
 
 _EXECUTE.update({MarkerTo: _marker_to})
+
+
+def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> State:
+    """"… gets [+N power and] the following ability until end of turn": one character, this card or one chosen as
+    it resolves (8.6.3), gets the gain and the ability, which it has until end of turn (8.2.1.2, 6.8.1.4) or until
+    it leaves the stage (3.1.4); a character placed later does not get it (8.9.2)."""
+    if eff.who == "self":
+        if not state.on_stage(source):
+            log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
+            return state
+        target = source
+    else:
+        opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
+                     and not (eff.other and o.uid == source))
+        if not opts:
+            log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+            return state
+        target = choose(log, p, opts, "character to choose", "Which character gets the ability?", "8.6.3")
+    owner, pos, o = state.on_stage(target)  # type: ignore[misc]
+    s = state.side(owner)
+    here = tuple(replace(x, power=x.power + eff.power, soul=x.soul + eff.soul, gained=x.gained + (eff.ability,))
+                 if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = state.with_side(owner, s.with_pos(pos, here))
+    gain = _gain_text(eff.power, eff.soul)
+    log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" until end of "
+            "turn.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ()), subject=target)
+    return state
+
+
+_EXECUTE.update({Grant: _grant})
 _EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})

@@ -36,6 +36,7 @@ from judge_app.engine.ws.effects import (
     Draw,
     EffectError,
     FusionInto,
+    Grant,
     HandTo,
     Heal,
     LookPut,
@@ -819,6 +820,17 @@ class _Build(Transformer):
         return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"))
     # --- end of the s5-wsreal-a block
 
+    # --- s6-wsreal: an ability granted by an effect ("… gets the following ability until end of turn. "…"")
+    def grant(self, who: _Word, _get: str, *parts: object) -> Grant:
+        if who != "self":
+            raise _refuse(who.at, "the following ability goes to this card or to 1 of your characters chosen")
+        return _grant("self", parts)
+
+    def grant_choose(self, n: Token, *parts: object) -> Grant:
+        _num(n, ("1", "one", "a"), "choose")
+        trait = _tokens(parts, "TRAIT")
+        return _grant("choose-own", parts, str(trait[0])[1:-1].strip() if trait else "", "other" in parts)
+
     @v_args(inline=True, meta=True)
     def pay(self, meta: Meta, *parts: object) -> tuple[str, int]:
         return ("pay", meta.start_pos)
@@ -992,6 +1004,38 @@ class _Build(Transformer):
         if isinstance(c, Token):  # [AUTO] in brackets
             return _word(Meta(), str(c).strip("[] ").lower())
         return str(c)
+
+
+# The timings a granted automatic ability is watched for on the character that has it (abilities.collect): its own
+# attack, its reversal, its battle opponent's, being frontal attacked, and the beginning of a phase.
+GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked")
+
+
+def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Grant:
+    """The granted ability read by this same reader: refused with its own words where it is not understood, and
+    refused by name where the engine would not see its timing occur on the character that has it."""
+    power = soul = 0
+    for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
+        power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
+    tok = _tokens(parts, "GRANTED")[0]
+    quoted = str(tok)
+    close = quoted.rindex('"')
+    inner = quoted[1:close].strip() + (" " + quoted[close + 1:].strip() if quoted[close + 1:].strip() else "")
+    at = tok.start_pos + quoted.index(inner[:1], 1)
+    try:
+        ability = parse_ability(inner)
+    except EffectError as e:  # where the granted text stopped, with what the engine reads there
+        tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
+        raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+    if ability.category != "auto":
+        raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "
+                      "a granted 【AUTO】 ability")
+    if ability.keyword or ability.limit:
+        raise _refuse(at, "a granted ability with a keyword or a per-turn limit is not executed yet")
+    if not (ability.when in GRANTED_WHEN or ability.when.startswith("begin:")):
+        raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
+                      "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
+    return Grant(who, ability, power, soul, trait, other)
 
 
 def _slash_name(tok: Token) -> str:
@@ -1309,6 +1353,8 @@ def _effect(e: object) -> str:
 
 
 def _shown(v: object) -> str:
+    if isinstance(v, Ability):  # a granted ability (Grant): its own summary
+        return "<" + summary(v) + ">"
     if isinstance(v, tuple) and v and all(hasattr(x, "__slots__") for x in v):  # effects done in turn (a reveal's)
         return "(" + ", ".join(map(_effect, v)) + ")"
     return _effect(v) if hasattr(v, "__slots__") else repr(v)

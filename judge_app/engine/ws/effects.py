@@ -274,8 +274,23 @@ class MarkerTo:
     zone: str = "hand"
 
 
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """"this card / that character gets [+N power and] the following ability until end of turn. "【AUTO】 …"": a
+    continuous effect (8.2.1.2) that gives `ability` (read by the same grammar) to this card (`self`) or to 1 of your
+    characters chosen as it resolves (`choose-own`, with `trait` / `other` as in `Pump`); the character has it until
+    end of turn (6.8.1.4), or until it leaves the stage (3.1.4)."""
+
+    who: str
+    ability: Ability
+    power: int = 0
+    soul: int = 0
+    trait: str = ""
+    other: bool = False
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
-    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo
+    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant
 
 
 # --- conditions --------------------------------------------------------------------------------
