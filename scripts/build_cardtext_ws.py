@@ -1082,6 +1082,41 @@ GRANTED_REFUSED = [
 ]
 
 
+# Costs that move cards (8.4.2): a character from the stage into the waiting room, a card from the hand into the clock,
+# this card into the memory; executed by the goldens tests/scenarios/ws/cost-*.scn (expect lines from the rules first).
+MOVING_COSTS = [
+    ("cost-stage-to-waiting.scn", "【ACT】 [Put 1 other 《Music》 character from your stage into your waiting room] Draw 1 card.",
+     "act | cost 1 other 《Music》 character(s) from the stage into the waiting room | do Draw(n=1, optional=False)"),
+    ("cost-hand-to-clock-and-memory.scn", "【ACT】 [Put 1 《Magic》 character from your hand into your clock & Put this card "
+     "into your memory] Draw 1 card.",
+     "act | cost 1 《Magic》 character(s) from hand into the clock, put this card into your memory | do Draw(n=1, "
+     "optional=False)"),
+    ("", "【AUTO】 [Put 1 card from your hand into your waiting room & Put 1 other character from your stage into your "
+     "waiting room] When this card is placed on the stage from your hand, you may pay the cost. If you do, draw 1 card.",
+     "auto placed | cost 1 card(s) from hand, 1 other character(s) from the stage into the waiting room | do Draw(n=1, "
+     "optional=False)"),
+    ("", "【AUTO】 [Put 1 《Adventurer》 or 《Magic》 character from your hand into your clock] When this card attacks, you may "
+     "pay the cost. If you do, this card gets +1000 power until end of turn.",
+     "auto attacks | cost 1 《Adventurer》 or 《Magic》 character(s) from hand into the clock | do Pump(who='self', "
+     "power=1000, soul=0)"),
+    ("", "【ACT】 [(2) Put this card into your memory] Draw 1 card.",
+     "act | cost 2 stock, put this card into your memory | do Draw(n=1, optional=False)"),
+]
+MOVING_COSTS_REFUSED = [
+    ("【ACT】 [Put 1 climax from your stage into your waiting room] Draw 1 card.",
+     "a cost from your stage puts a character into your waiting room"),
+    ("【ACT】 [Put 1 character from your stage into your waiting room & Put 1 character from your stage into your waiting "
+     "room] Draw 1 card.", "a cost with two parts that move cards from the same zone"),
+]
+
+
+def moving_costs() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})} for name, text, ast in MOVING_COSTS]
+    return rows + [{"text": text, "refused": why} for text, why in MOVING_COSTS_REFUSED]
+
+
 def granted() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
@@ -1092,7 +1127,7 @@ def granted() -> list[dict]:
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real() + effect_actions() + granted())
+            + frame_real() + effect_actions() + granted() + moving_costs())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

@@ -263,6 +263,8 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
         return False
     if cost.stage_to_marker and not _fusion_partner(state, p, uid, cost.stage_to_marker):
         return False
+    if not _can_move(state, p, uid, cost):
+        return False
     return not cost.reveal or any(isinstance(x, str) and state.card(x).name == cost.reveal for x in s.hand)
 
 
@@ -311,13 +313,53 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
             log.scratch["paid_from"] = (uid, pos)
             state = leave_stage(state, log, q, pos, uid, "waiting", "8.4.2", f" to pay for {what}")
+        state = _pay_moving(state, log, p, uid, cost, what)
     finally:
         log.scratch.pop("paying", None)
     s = state.side(p)
-    if cost.clock_top and (len(s.clock) >= 7 or not len(s.deck)):
+    if (cost.clock_top or cost.hand_to_clock) and (len(s.clock) >= 7 or not len(s.deck)):
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
+
+
+def _stage_payers(state: State, p: str, uid: str, cost: Cost) -> tuple[str, ...]:
+    """p's characters on the stage that can pay "put 1 (other) [《T》] character from your stage into your waiting
+    room" (8.4.2): this card too unless the text says "other"."""
+    return tuple(o.uid for _pos, o in state.side(p).characters() if not (cost.stage_other and o.uid == uid)
+                 and _selects(state, o.uid, cost.stage_select))
+
+
+def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
+    """Whether the costs that move cards (stage -> waiting room, hand -> clock, this card -> memory) can be paid."""
+    if cost.stage_to_waiting and len(_stage_payers(state, p, uid, cost)) < cost.stage_to_waiting:
+        return False
+    if cost.hand_to_clock and len(_discardable(state, p, uid, cost.clock_select)) < cost.hand_to_clock:
+        return False
+    return not cost.self_to_memory or bool(state.on_stage(uid))
+
+
+def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) -> State:
+    """Pay the costs that move cards (8.4.2): the player chooses each card as it is paid; a character leaving the
+    stage is a new card in its new zone (3.1.4), and one put into the waiting room activates Encore (10.2.1)."""
+    for _ in range(cost.hand_to_clock):
+        kind = cost.clock_select.text()
+        c = choose(log, p, _discardable(state, p, uid, cost.clock_select), f"{kind} in hand",
+                   f"Which {kind} from {p}'s hand goes into the clock for {what}?", "8.4.2")
+        state = transfer(state, p, "hand", c, "clock")
+        log.add("pay", f"{p} puts {c!r} from hand into the clock for {what} ({len(state.side(p).clock)} in clock).",
+                ("8.4.2", "3.8.1") + (("2.5.3",) if cost.clock_select.trait else ()), subject=c)
+    for _ in range(cost.stage_to_waiting):
+        kind = ("other " if cost.stage_other else "") + cost.stage_select.text()
+        c = choose(log, p, _stage_payers(state, p, uid, cost), f"{kind} on the stage",
+                   f"Which {kind} of {p}'s stage goes into the waiting room for {what}?", "8.4.2")
+        q, pos, _o = state.on_stage(c)  # type: ignore[misc]
+        state = leave_stage(state, log, q, pos, c, "waiting", "8.4.2", f" to pay for {what}"
+                            + (f" (a 《{cost.stage_select.trait}》 character, 2.5.3)" if cost.stage_select.trait else ""))
+    if cost.self_to_memory:
+        q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
+        state = leave_stage(state, log, q, pos, uid, "memory", "8.4.2", f" to pay for {what}")
+    return state
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:

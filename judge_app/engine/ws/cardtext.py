@@ -307,7 +307,7 @@ class _Build(Transformer):
                      rest_self=c.rest_self or p.rest_self,
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
                      reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
-        return c
+        return _moving_costs(c, parts)
 
     def k_stock(self, *parts: object) -> Cost:
         icons = _tokens(parts, "STOCK")
@@ -816,6 +816,21 @@ class _Build(Transformer):
     def bs_cost(self) -> str:
         return "cost"
 
+    # --- s6-wsreal: costs that move cards (8.4.2)
+    def k_stage_to_waiting(self, n: Token, *parts: object) -> Cost:
+        select = next(p for p in parts if isinstance(p, Select))
+        if select.kind != "character" or select.icon:
+            raise _refuse(n, "a cost from your stage puts a character into your waiting room")
+        return Cost(stage_to_waiting=_num(n, ("a", "1", "one"), "a cost of characters from your stage"),
+                    stage_select=select, stage_other="other" in parts)
+
+    def k_hand_to_clock(self, n: Token, select: Select) -> Cost:
+        return Cost(hand_to_clock=_num(n, ("a", "1", "one"), "a cost of cards from your hand into your clock"),
+                    clock_select=select)
+
+    def k_self_to_memory(self) -> Cost:
+        return Cost(self_to_memory=True)
+
     def k_rest_chars(self, n: Token, _character: str) -> Cost:
         return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"))
     # --- end of the s5-wsreal-a block
@@ -1036,6 +1051,23 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
     return Grant(who, ability, power, soul, trait, other)
+
+
+def _moving_costs(c: Cost, parts: tuple) -> Cost:
+    """The costs that move cards (s6-wsreal), merged over the cost's parts: one of each kind."""
+    moving = [p for p in parts if p.stage_to_waiting or p.hand_to_clock or p.self_to_memory]
+    if not moving:
+        return c
+    stage = [p for p in moving if p.stage_to_waiting]
+    clock = [p for p in moving if p.hand_to_clock]
+    if len(stage) > 1 or len(clock) > 1:
+        raise _refuse(0, "a cost with two parts that move cards from the same zone")
+    return evolve(c, stage_to_waiting=stage[0].stage_to_waiting if stage else 0,
+                  stage_select=stage[0].stage_select if stage else c.stage_select,
+                  stage_other=bool(stage and stage[0].stage_other),
+                  hand_to_clock=clock[0].hand_to_clock if clock else 0,
+                  clock_select=clock[0].clock_select if clock else c.clock_select,
+                  self_to_memory=any(p.self_to_memory for p in moving))
 
 
 def _slash_name(tok: Token) -> str:

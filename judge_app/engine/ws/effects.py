@@ -65,6 +65,14 @@ class Cost:
     stage_to_marker: str = ""  # put a character with this name from your stage under this card as a marker (Fusion)
     reveal: str = ""  # reveal a card with this name from your hand (Resonate, 10.13)
     rest_chars: int = 0  # rest n of your standing characters ("【REST】 2 of your characters")
+    # "Put 1 (other) [《T》] character from your stage into your waiting room" (8.4.2): chosen as the cost is paid
+    stage_to_waiting: int = 0
+    stage_select: Select = Select("character")
+    stage_other: bool = False  # "other": not this card
+    # "Put 1 [《T》] character from your hand into your clock" (8.4.2)
+    hand_to_clock: int = 0
+    clock_select: Select = Select("card")
+    self_to_memory: bool = False  # "Put this card into your memory" (from the stage, 3.12)
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -74,7 +82,12 @@ class Cost:
             + ([f"reveal {self.reveal!r} from hand"] if self.reveal else []) \
             + (["put this card into the waiting room"] if self.self_to_waiting else []) \
             + ([f"put {self.stage_to_marker!r} under this card as a marker"] if self.stage_to_marker else []) \
-            + ([f"rest {self.rest_chars} of your characters"] if self.rest_chars else [])
+            + ([f"rest {self.rest_chars} of your characters"] if self.rest_chars else []) \
+            + ([f"{self.stage_to_waiting} {'other ' if self.stage_other else ''}{self.stage_select.text()}(s) from the "
+                "stage into the waiting room"] if self.stage_to_waiting else []) \
+            + ([f"{self.hand_to_clock} {self.clock_select.text()}(s) from hand into the clock"] if self.hand_to_clock
+               else []) \
+            + (["put this card into your memory"] if self.self_to_memory else [])
         return ", ".join(parts) or "no cost"
 
 
