@@ -1110,6 +1110,41 @@ MOVING_COSTS_REFUSED = [
 ]
 
 
+# "you may <effect>. If you do, <effects>" (8.6.3) and the opponent's clock top / stock bottom (3.8.1, 3.10.1); "that
+# character" after a condition that names this card's battle opponent. Executed by the goldens
+# tests/scenarios/ws/effect-if-you-do-*.scn (expect lines from the rules first).
+IF_DO = [
+    ("effect-if-you-do-opp-clock.scn", "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is cost 0 "
+     "or lower, you may put the top card of your opponent's clock into their waiting room. If you do, put that character "
+     "into your opponent's clock.",
+     "auto reversed | if battle-opp-cost=0- | do IfDone(first=OppClockTop(may=True), then=(BattleOppTo(zone='clock')))"),
+    ("effect-if-you-do-opp-stock.scn", "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle "
+     "opponent is higher than your opponent's level, you may put that character into your opponent's stock. If you do, "
+     "put the bottom card of your opponent's stock into their waiting room.",
+     "auto reversed | if battle-opp-above-level | do IfDone(first=BattleOppTo(zone='stock', may=True), "
+     "then=(OppStockBottom()))"),
+    ("", "【AUTO】 When this card attacks, you may put the top card of your opponent's clock into his or her waiting room. "
+     "If you do, draw 1 card.",
+     "auto attacks | do IfDone(first=OppClockTop(may=True), then=(Draw(n=1, optional=False)))"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character into your opponent's "
+     "stock. If you do, put the bottom card of your opponent's stock into their waiting room.",
+     "auto opp-reversed | do IfDone(first=BattleOppTo(zone='stock', may=True), then=(OppStockBottom()))"),
+]
+IF_DO_REFUSED = [
+    ("【AUTO】 When this card attacks, draw 1 card. If you do, draw 1 card.",
+     "'If you do,' follows an effect the text says 'you may' do"),
+    ("【AUTO】 When this card attacks, you may put the top cards of your opponent's clock into their waiting room.",
+     "the top card of your opponent's clock is one card"),
+]
+
+
+def if_do() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})} for name, text, ast in IF_DO]
+    return rows + [{"text": text, "refused": why} for text, why in IF_DO_REFUSED]
+
+
 def moving_costs() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
@@ -1127,7 +1162,7 @@ def granted() -> list[dict]:
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real() + effect_actions() + granted() + moving_costs())
+            + frame_real() + effect_actions() + granted() + moving_costs() + if_do())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

@@ -21,9 +21,12 @@ from judge_app.engine.ws.effects import (
     Grant,
     HandTo,
     Heal,
+    IfDone,
     LookPut,
     LookTake,
     MarkerTo,
+    OppClockTop,
+    OppStockBottom,
     OppTo,
     Pump,
     Rest,
@@ -1281,5 +1284,61 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
 
 
 _EXECUTE.update({Grant: _grant})
+
+
+def _opp_pile_to_waiting(state: State, log: EventLog, p: str, source: str, zone: str, end: str, rules: tuple[str, ...],
+                         may: bool = False) -> State:
+    """The top (`end` -1) or bottom (0) card of the opponent's clock or stock goes into the opponent's waiting room;
+    with "you may", the player says whether (8.6.3)."""
+    o = other(p)
+    s = state.side(o)
+    pile = getattr(s, zone)
+    where = f"the {'top' if end else 'bottom'} card of {o}'s {zone}"
+    if not pile:
+        log.add("nothing", f"{o}'s {zone} is empty: there is no {where.split(' of ')[0][4:]} to move.", rules + ("1.3.3",),
+                subject=source)
+        return state
+    if may and not yes_no(log, p, f"Put {where} into {o}'s waiting room ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not put {where} into the waiting room.", ("8.6.3",))
+        return state
+    card = pile[end]
+    rest = pile[:-1] if end else pile[1:]
+    state = state.with_side(o, replace(s, **{zone: rest}, waiting=s.waiting + (card,)))
+    shown = repr(card) if isinstance(card, str) else "a card the scenario did not describe"
+    log.add("move", f"{where[0].upper()}{where[1:]} ({shown}) goes into {o}'s waiting room.", rules + ("8.8.1",),
+            subject=source)
+    return state
+
+
+def _opp_clock_top(state: State, log: EventLog, p: str, source: str, eff: OppClockTop) -> State:
+    return _opp_pile_to_waiting(state, log, p, source, "clock", -1, ("3.8.1",), eff.may)
+
+
+def _opp_stock_bottom(state: State, log: EventLog, p: str, source: str, eff: OppStockBottom) -> State:
+    return _opp_pile_to_waiting(state, log, p, source, "stock", 0, ("3.10.1",))
+
+
+def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> State:
+    """"you may <first>. If you do, <then>": the player says whether (8.6.3); `then` happens, in the order written
+    (8.8.1), only if `first` was done (the rules word "If you do" so in 10.2.2 and 10.4.2: the second part follows the
+    first only when it was done)."""
+    first = replace(eff.first, may=False)  # type: ignore[type-var]
+    if not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
+        log.add("decline", f"{p} does not do it: what follows 'If you do' does not happen either.", ("8.6.3",),
+                subject=source)
+        return state
+    before = state
+    state = execute(state, log, p, source, first)
+    if state == before:
+        log.add("nothing", "It could not be done: what follows 'If you do' does not happen.", ("8.6.3", "8.8.1"),
+                subject=source)
+        return state
+    log.add("effect", f"{p} did it: what follows 'If you do' happens.", ("8.6.3", "8.8.1"), subject=source)
+    for e in eff.then:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({OppClockTop: _opp_clock_top, OppStockBottom: _opp_stock_bottom, IfDone: _if_done})
 _EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})

@@ -39,9 +39,12 @@ from judge_app.engine.ws.effects import (
     Grant,
     HandTo,
     Heal,
+    IfDone,
     LookPut,
     LookTake,
     MarkerTo,
+    OppClockTop,
+    OppStockBottom,
     OppTo,
     Pump,
     Rest,
@@ -224,7 +227,11 @@ def _after_reveal(effects: tuple) -> tuple:
 
 def _that_character(effects: tuple, when: str) -> tuple:
     """"put that character into …": the battle opponent the trigger named ("When this card's battle opponent
-    becomes 【REVERSE】"); after any other trigger it names nothing the engine knows, and is refused."""
+    becomes 【REVERSE】") or a condition named ("if this card's battle opponent is …"); elsewhere it names nothing the
+    engine knows, and is refused."""
+    if any(isinstance(e, IfDone) for e in effects):
+        effects = tuple(IfDone(_that_character((e.first,), when)[0], _that_character(e.then, when))
+                        if isinstance(e, IfDone) else e for e in effects)
     for e in effects:
         if isinstance(e, _It) and e.said == "that character" and when != "opp-reversed":
             raise _refuse(e.at, "'that character' is the battle opponent after 'When this card's battle opponent "
@@ -479,7 +486,7 @@ class _Build(Transformer):
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
-        effects = _after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder)))
+        effects = _if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder))))
         reminder = next((p for p in parts if isinstance(p, _Reminder)), None)
         if reminder is not None and not isinstance(effects[-1], Damage):
             raise _refuse(reminder.at, "'(Damage may be canceled)' follows a sentence that deals damage")
@@ -835,6 +842,22 @@ class _Build(Transformer):
         return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"))
     # --- end of the s5-wsreal-a block
 
+    # --- s6-wsreal: "If you do," after an optional effect; the opponent's clock and stock
+    @v_args(inline=True, meta=True)
+    def if_do(self, meta: Meta, *parts: object) -> _IfDo:
+        for e in parts:
+            if isinstance(e, _It) and e.said == "it":
+                raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
+        return _IfDo(tuple(p for p in parts if not isinstance(p, Token)), meta.start_pos)
+
+    def opp_clock_top(self, *parts: object) -> OppClockTop:
+        _one_card(parts, "the top card of your opponent's clock")
+        return OppClockTop("may" in parts)
+
+    def opp_stock_bottom(self, *parts: object) -> OppStockBottom:
+        _one_card(parts, "the bottom card of your opponent's stock")
+        return OppStockBottom()
+
     # --- s6-wsreal: an ability granted by an effect ("… gets the following ability until end of turn. "…"")
     def grant(self, who: _Word, _get: str, *parts: object) -> Grant:
         if who != "self":
@@ -859,7 +882,8 @@ class _Build(Transformer):
         assert isinstance(sentences, tuple)
         _, effects, first = sentences
         limit = next((p.n for p in parts if isinstance(p, _Limit)), 0)
-        return ("auto", when, conds, pay, _that_character(effects, when), first) + ((limit,) if limit else ())
+        named = "opp-reversed" if any(c.kind.startswith("battle-opp") for c in conds) else when
+        return ("auto", when, conds, pay, _that_character(effects, named), first) + ((limit,) if limit else ())
 
     def cont(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
@@ -1019,6 +1043,38 @@ class _Build(Transformer):
         if isinstance(c, Token):  # [AUTO] in brackets
             return _word(Meta(), str(c).strip("[] ").lower())
         return str(c)
+
+
+class _IfDo:
+    """"If you do, <effects>", where it was written: joined to the optional effect before it (`_if_done`)."""
+
+    def __init__(self, effects: tuple, at: int):
+        self.effects, self.at = effects, at
+
+
+def _optional(e: object) -> bool:
+    inner = e.effect if isinstance(e, _It) else e
+    return isinstance(inner, BattleOppTo | OppClockTop) and inner.may
+
+
+def _if_done(effects: tuple) -> tuple:
+    """Each "If you do, …" joined to the effect before it, which must be one the text says "you may" do."""
+    out: list = []
+    for e in effects:
+        if isinstance(e, _IfDo):
+            if not out or not _optional(out[-1]):
+                raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
+                              "into …, the top card of your opponent's clock)")
+            out[-1] = IfDone(out[-1], e.effects)
+        else:
+            out.append(e)
+    return tuple(out)
+
+
+def _one_card(parts: tuple, what: str) -> None:
+    cards = next(p for p in parts if p in ("card", "cards"))
+    if cards != "card":
+        raise _refuse(cards, f"{what} is one card")
 
 
 # The timings a granted automatic ability is watched for on the character that has it (abilities.collect): its own

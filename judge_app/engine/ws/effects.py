@@ -302,8 +302,30 @@ class Grant:
     other: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class OppClockTop:
+    """"(you may) put the top card of your opponent's clock into their waiting room" (3.8: the clock's top card)."""
+
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OppStockBottom:
+    """"put the bottom card of your opponent's stock into their waiting room" (3.10: the stock's bottom card)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfDone:
+    """"you may <first>. If you do, <then>": `then`, in the order written, only if `first` (an optional effect, its
+    "you may" asked once, 8.6.3) was done."""
+
+    first: object
+    then: tuple = ()
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
-    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant
+    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
+    | OppClockTop | OppStockBottom | IfDone
 
 
 # --- conditions --------------------------------------------------------------------------------
