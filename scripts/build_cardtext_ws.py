@@ -1138,10 +1138,25 @@ IF_DO_REFUSED = [
 ]
 
 
+# "When your other [《T》] character is placed on the stage from your hand" (8.7.2) and "you may return this card to your
+# hand" (8.6.3): the goldens tests/scenarios/ws/frame-other-placed.scn and effect-may-return-self.scn.
+OTHER_PLACED = [
+    ("frame-other-placed.scn", "【AUTO】 This ability activates up to 2 times per turn. When your other 《MARVEL》 character "
+     "is placed on the stage from your hand, this card gets +1000 power until end of turn.",
+     "auto other-placed:MARVEL | limit 2 | do Pump(who='self', power=1000, soul=0)"),
+    ("effect-may-return-self.scn", "【AUTO】 When this card becomes 【REVERSE】 in battle, reveal the top card of your deck. "
+     "If that card is level 2 or higher, you may return this card to your hand. (Climax are regarded as level 0. Return "
+     "the revealed card to its original place)",
+     "auto reversed | do RevealTop(select=Select(kind='card', level='>=2'), then=(SelfTo(zone='hand', may=True)))"),
+]
+
+
 def if_do() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
                                                       else {})} for name, text, ast in IF_DO]
+    rows += [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+             for name, text, ast in OTHER_PLACED]
     return rows + [{"text": text, "refused": why} for text, why in IF_DO_REFUSED]
 
 

@@ -120,7 +120,7 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
 # "When your other 《T》 character attacks" / "… becomes reversed in battle", "When your climax is placed on your
 # climax area" (8.7.2: each ability whose activation condition is fulfilled enters its standby condition).
 _WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed",
-            "opp-reversed": "other-opp-reversed"}
+            "opp-reversed": "other-opp-reversed", "placed": "other-placed"}
 
 
 def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
@@ -524,6 +524,12 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
     if not on:
         log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
         return state
+    if eff.may and not yes_no(log, p, f"Return {source!r} to the hand?", "8.6.3"):
+        log.add("decline", f"{p} does not return {source!r} to the hand.", ("8.6.3",), subject=source)
+        return state
+    if eff.may:
+        log.add("choose", f"{p} chooses to return {source!r} to the hand (the text says 'you may').", ("8.6.3",),
+                subject=source)
     return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
 
 

@@ -682,6 +682,12 @@ class _Build(Transformer):
     def w_other_attacks(self, *parts: object) -> tuple[str, str]:
         return ("when", "other-attacks" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
 
+    def w_other_placed(self, *parts: object) -> tuple[str, str]:
+        return ("when", "other-placed" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    def may_return_self(self, _may: str) -> SelfTo:
+        return SelfTo("hand", may=True)
+
     def w_other_reversed(self, *parts: object) -> tuple[str, str]:
         return ("when", "other-reversed" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
 

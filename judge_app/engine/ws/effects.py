@@ -137,6 +137,7 @@ class Heal:
 @dataclass(frozen=True, slots=True)
 class SelfTo:
     zone: str  # "memory" | "hand" | "waiting_room"
+    may: bool = False  # "you may return this card to your hand": the player says whether (8.6.3)
 
 
 @dataclass(frozen=True, slots=True)
