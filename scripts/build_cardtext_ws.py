@@ -1144,6 +1144,10 @@ OTHER_PLACED = [
     ("frame-other-placed.scn", "【AUTO】 This ability activates up to 2 times per turn. When your other 《MARVEL》 character "
      "is placed on the stage from your hand, this card gets +1000 power until end of turn.",
      "auto other-placed:MARVEL | limit 2 | do Pump(who='self', power=1000, soul=0)"),
+    ("effect-name-alternatives.scn", "【ACT】 [(1) Put this card into your waiting room] Choose 1 \"Tell Me\" or \"Wonder "
+     "Christmas!\" in your waiting room, and return it to your hand.",
+     "act | cost 1 stock, put this card into the waiting room | do Salvage(name='Tell Me\" or \"Wonder Christmas!', "
+     "kind='card', optional=False)"),
     ("effect-may-return-self.scn", "【AUTO】 When this card becomes 【REVERSE】 in battle, reveal the top card of your deck. "
      "If that card is level 2 or higher, you may return this card to your hand. (Climax are regarded as level 0. Return "
      "the revealed card to its original place)",

@@ -10,6 +10,7 @@ from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
+    NAME_OR,
     Ability,
     BattleOppTo,
     Brainstorm,
@@ -39,6 +40,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     SunderInto,
     TopTo,
+    has_name,
     has_trait,
 )
 from judge_app.engine.ws.state import (
@@ -580,11 +582,11 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
     sel = Select(eff.kind, eff.trait, color=eff.color)
-    what = repr(eff.name) if eff.name else sel.text()
+    what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
     pile = getattr(state.side(p), zone)
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
-                               and (eff.name is None or state.card(x).name == eff.name) and _selects(state, x, sel)))
+                               and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)))
     if not opts:
         log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is chosen"
                 + (" (unnamed cards cannot be chosen)." if UNKNOWN in pile else "."),
@@ -609,7 +611,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         state = transfer(state, p, zone, got, eff.to)
     to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
-            + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=got)
+            + (("8.6.3.1.1",) if eff.optional else ())
+            + ((("2.1.2",) if NAME_OR in eff.name else ("10.4.1", "10.4.2")) if eff.name else ()), subject=got)
     return state
 
 
@@ -803,7 +806,9 @@ def resolve_pending(state: State, log: EventLog, pend: Pending) -> State:
         state, _ = deal_damage(state, log, other(pend.master), 1, pend.source, "4.12.2.7")
         return state
     if pend.ability == -3:  # an ability an effect gave the card (Grant): the card has it as its own (8.2.1.2)
-        return resolve_ability(state, log, pend.master, pend.source, info["gained"], info)
+        gained = info["gained"]
+        assert isinstance(gained, Ability)
+        return resolve_ability(state, log, pend.master, pend.source, gained, info)
     a = state.card(pend.source).abilities[pend.ability]
     if a.keyword == "shift":
         return _shift(state, log, pend.master, pend.source, a)
@@ -1292,7 +1297,7 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
 _EXECUTE.update({Grant: _grant})
 
 
-def _opp_pile_to_waiting(state: State, log: EventLog, p: str, source: str, zone: str, end: str, rules: tuple[str, ...],
+def _opp_pile_to_waiting(state: State, log: EventLog, p: str, source: str, zone: str, end: int, rules: tuple[str, ...],
                          may: bool = False) -> State:
     """The top (`end` -1) or bottom (0) card of the opponent's clock or stock goes into the opponent's waiting room;
     with "you may", the player says whether (8.6.3)."""
@@ -1328,7 +1333,7 @@ def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> S
     """"you may <first>. If you do, <then>": the player says whether (8.6.3); `then` happens, in the order written
     (8.8.1), only if `first` was done (the rules word "If you do" so in 10.2.2 and 10.4.2: the second part follows the
     first only when it was done)."""
-    first = replace(eff.first, may=False)  # type: ignore[type-var]
+    first = replace(eff.first, may=False)
     if not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
         log.add("decline", f"{p} does not do it: what follows 'If you do' does not happen either.", ("8.6.3",),
                 subject=source)

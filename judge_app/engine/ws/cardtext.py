@@ -429,7 +429,7 @@ class _Build(Transformer):
         n = next(p for p in parts if isinstance(p, Token))
         up_to = "up to" in parts
         _num(n, ("1", "one", "a", "an"), "choose … in your waiting room")
-        trait, name = _tokens(parts, "TRAIT"), _tokens(parts, "QNAME")
+        trait, name = _tokens(parts, "TRAIT"), _tokens(parts, "QNAME", "QNAMES")
         kind = next((str(p) for p in parts if p in ("character", "card", "climax")), "card")
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
         from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
@@ -1098,7 +1098,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     quoted = str(tok)
     close = quoted.rindex('"')
     inner = quoted[1:close].strip() + (" " + quoted[close + 1:].strip() if quoted[close + 1:].strip() else "")
-    at = tok.start_pos + quoted.index(inner[:1], 1)
+    at = (tok.start_pos or 0) + quoted.index(inner[:1], 1)
     try:
         ability = parse_ability(inner)
     except EffectError as e:  # where the granted text stopped, with what the engine reads there

@@ -29,6 +29,15 @@ class EffectError(ValueError):
 TRAIT_OR = "》 or 《"
 
 
+# A text may name card names as alternatives, ""A" or "B"" (2.1): kept joined by this separator, shown as printed in quotes.
+NAME_OR = '" or "'
+
+
+def has_name(spec: str, name: str) -> bool:
+    """Whether a card named `name` is one a text names (any of ""A" or "B"")."""
+    return name in spec.split(NAME_OR)
+
+
 def has_trait(spec: str, traits: tuple[str, ...]) -> bool:
     """Whether a card with `traits` has the trait a text names (any of "《A》 or 《B》"); no trait named: any card."""
     return not spec or any(t in traits for t in spec.split(TRAIT_OR))
