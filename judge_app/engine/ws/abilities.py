@@ -435,6 +435,14 @@ def _gain_text(power: int, soul: int) -> str:
     return " and ".join(x for x in (f"{power:+} power" if power else "", f"{soul:+} soul" if soul else "") if x)
 
 
+def _still_on_stage(state: State, log: EventLog, source: str) -> bool:
+    """Whether the ability's card is still on the stage to get what "this card gets" gives (else it gets nothing)."""
+    if state.on_stage(source):
+        return True
+    log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
+    return False
+
+
 def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
     rule = "8.8.1"
     if eff.at_most:
@@ -460,8 +468,7 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
                 ("8.2.1.2", "8.9.2", rule))
         return state
     if eff.who == "self":
-        if not state.on_stage(source):
-            log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
+        if not _still_on_stage(state, log, source):
             return state
         target = source
     else:
@@ -1272,8 +1279,7 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
     it resolves (8.6.3), gets the gain and the ability, which it has until end of turn (8.2.1.2, 6.8.1.4) or until
     it leaves the stage (3.1.4); a character placed later does not get it (8.9.2)."""
     if eff.who == "self":
-        if not state.on_stage(source):
-            log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
+        if not _still_on_stage(state, log, source):
             return state
         target = source
     else:
