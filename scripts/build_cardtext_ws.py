@@ -1056,6 +1056,10 @@ GRANTED = [
      "character into your opponent's clock.\"",
      "act | cost 1 stock | do Grant(who='choose-own', ability=<auto opp-reversed | do BattleOppTo(zone='clock', may=True)>, "
      "power=0, soul=0, trait='Music')"),
+    ("effect-grant-ability-ends.scn", '【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When '
+     'this card is frontal attacked, this card gets +1000 power until end of turn."',
+     "act | cost 1 stock | do Grant(who='self', ability=<auto frontal-attacked | do Pump(who='self', power=1000, soul=0)>, "
+     "power=0, soul=0)"),
     ("", '【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +1 soul and the '
      'following ability until end of turn. "【AUTO】 At the beginning of your encore step, draw 1 card."',
      "auto attacks | do Grant(who='choose-own', ability=<auto begin:encore | do Draw(n=1, optional=False)>, power=0, "
