@@ -1044,10 +1044,148 @@ def effect_actions() -> list[dict]:
     return rows
 
 
+# An ability granted by an effect ("… gets the following ability until end of turn. "【AUTO】 …"", 8.2.1.2): the quoted
+# ability is read by the same grammar; executed by the goldens tests/scenarios/ws/effect-grant-ability-*.scn, whose
+# expect lines were written from the rules first. What the engine does not execute is refused by name.
+GRANTED = [
+    ("effect-grant-ability-self.scn", '【ACT】 [(1)] This card gets +1000 power and the following ability until end of turn. '
+     '"【AUTO】 When this card attacks, draw 1 card."',
+     "act | cost 1 stock | do Grant(who='self', ability=<auto attacks | do Draw(n=1, optional=False)>, power=1000, soul=0)"),
+    ("effect-grant-ability-chosen.scn", "【ACT】 [(1)] Choose 1 of your 《Music》 characters, and that character gets the "
+     "following ability until end of turn. \"【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that "
+     "character into your opponent's clock.\"",
+     "act | cost 1 stock | do Grant(who='choose-own', ability=<auto opp-reversed | do BattleOppTo(zone='clock', may=True)>, "
+     "power=0, soul=0, trait='Music')"),
+    ("effect-grant-ability-ends.scn", '【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When '
+     'this card is frontal attacked, this card gets +1000 power until end of turn."',
+     "act | cost 1 stock | do Grant(who='self', ability=<auto frontal-attacked | do Pump(who='self', power=1000, soul=0)>, "
+     "power=0, soul=0)"),
+    ("", '【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +1 soul and the '
+     'following ability until end of turn. "【AUTO】 At the beginning of your encore step, draw 1 card."',
+     "auto attacks | do Grant(who='choose-own', ability=<auto begin:encore | do Draw(n=1, optional=False)>, power=0, "
+     "soul=1, other=True)"),
+    ("", 'Choose 1 of your characters, and that character gets the following ability until end of turn. "【AUTO】 When this '
+     'card becomes 【REVERSE】, put the top card of your deck into your stock."',
+     "effect | do Grant(who='choose-own', ability=<auto reversed | do TopTo(zone='stock', n=1, optional=False)>, power=0, "
+     "soul=0)"),
+    ("", '【AUTO】 [(1)] When this card is frontal attacked, you may pay the cost. If you do, this card gets +1500 power and '
+     'the following ability until end of turn. "【AUTO】 When this card is frontal attacked, this card gets +1000 power '
+     'until end of turn."',
+     "auto frontal-attacked | cost 1 stock | do Grant(who='self', ability=<auto frontal-attacked | do Pump(who='self', "
+     "power=1000, soul=0)>, power=1500, soul=0)"),
+]
+GRANTED_REFUSED = [
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 This card gets +1000 power."',
+     "a granted 【CONT】 ability is not executed yet"),
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card is put into your '
+     'waiting room from the stage, draw 1 card."', "a granted ability's timing 'to-waiting' is not watched"),
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card attacks, draw 5 cards."',
+     "in the granted ability; draw reads"),
+    ('【ACT】 [(1)] All of your characters get the following ability until end of turn. "【AUTO】 When this card attacks, '
+     'draw 1 card."', "the following ability goes to this card or to 1 of your characters chosen"),
+]
+
+
+# Costs that move cards (8.4.2): a character from the stage into the waiting room, a card from the hand into the clock,
+# this card into the memory; executed by the goldens tests/scenarios/ws/cost-*.scn (expect lines from the rules first).
+MOVING_COSTS = [
+    ("cost-stage-to-waiting.scn", "【ACT】 [Put 1 other 《Music》 character from your stage into your waiting room] Draw 1 card.",
+     "act | cost 1 other 《Music》 character(s) from the stage into the waiting room | do Draw(n=1, optional=False)"),
+    ("cost-hand-to-clock-and-memory.scn", "【ACT】 [Put 1 《Magic》 character from your hand into your clock & Put this card "
+     "into your memory] Draw 1 card.",
+     "act | cost 1 《Magic》 character(s) from hand into the clock, put this card into your memory | do Draw(n=1, "
+     "optional=False)"),
+    ("", "【AUTO】 [Put 1 card from your hand into your waiting room & Put 1 other character from your stage into your "
+     "waiting room] When this card is placed on the stage from your hand, you may pay the cost. If you do, draw 1 card.",
+     "auto placed | cost 1 card(s) from hand, 1 other character(s) from the stage into the waiting room | do Draw(n=1, "
+     "optional=False)"),
+    ("", "【AUTO】 [Put 1 《Adventurer》 or 《Magic》 character from your hand into your clock] When this card attacks, you may "
+     "pay the cost. If you do, this card gets +1000 power until end of turn.",
+     "auto attacks | cost 1 《Adventurer》 or 《Magic》 character(s) from hand into the clock | do Pump(who='self', "
+     "power=1000, soul=0)"),
+    ("", "【ACT】 [(2) Put this card into your memory] Draw 1 card.",
+     "act | cost 2 stock, put this card into your memory | do Draw(n=1, optional=False)"),
+]
+MOVING_COSTS_REFUSED = [
+    ("【ACT】 [Put 1 climax from your stage into your waiting room] Draw 1 card.",
+     "a cost from your stage puts a character into your waiting room"),
+    ("【ACT】 [Put 1 character from your stage into your waiting room & Put 1 character from your stage into your waiting "
+     "room] Draw 1 card.", "a cost with two parts that move cards from the same zone"),
+]
+
+
+# "you may <effect>. If you do, <effects>" (8.6.3) and the opponent's clock top / stock bottom (3.8.1, 3.10.1); "that
+# character" after a condition that names this card's battle opponent. Executed by the goldens
+# tests/scenarios/ws/effect-if-you-do-*.scn (expect lines from the rules first).
+IF_DO = [
+    ("effect-if-you-do-opp-clock.scn", "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is cost 0 "
+     "or lower, you may put the top card of your opponent's clock into their waiting room. If you do, put that character "
+     "into your opponent's clock.",
+     "auto reversed | if battle-opp-cost=0- | do IfDone(first=OppClockTop(may=True), then=(BattleOppTo(zone='clock')))"),
+    ("effect-if-you-do-opp-stock.scn", "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle "
+     "opponent is higher than your opponent's level, you may put that character into your opponent's stock. If you do, "
+     "put the bottom card of your opponent's stock into their waiting room.",
+     "auto reversed | if battle-opp-above-level | do IfDone(first=BattleOppTo(zone='stock', may=True), "
+     "then=(OppStockBottom()))"),
+    ("", "【AUTO】 When this card attacks, you may put the top card of your opponent's clock into his or her waiting room. "
+     "If you do, draw 1 card.",
+     "auto attacks | do IfDone(first=OppClockTop(may=True), then=(Draw(n=1, optional=False)))"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character into your opponent's "
+     "stock. If you do, put the bottom card of your opponent's stock into their waiting room.",
+     "auto opp-reversed | do IfDone(first=BattleOppTo(zone='stock', may=True), then=(OppStockBottom()))"),
+]
+IF_DO_REFUSED = [
+    ("【AUTO】 When this card attacks, draw 1 card. If you do, draw 1 card.",
+     "'If you do,' follows an effect the text says 'you may' do"),
+    ("【AUTO】 When this card attacks, you may put the top cards of your opponent's clock into their waiting room.",
+     "the top card of your opponent's clock is one card"),
+]
+
+
+# "When your other [《T》] character is placed on the stage from your hand" (8.7.2) and "you may return this card to your
+# hand" (8.6.3): the goldens tests/scenarios/ws/frame-other-placed.scn and effect-may-return-self.scn.
+OTHER_PLACED = [
+    ("frame-other-placed.scn", "【AUTO】 This ability activates up to 2 times per turn. When your other 《MARVEL》 character "
+     "is placed on the stage from your hand, this card gets +1000 power until end of turn.",
+     "auto other-placed:MARVEL | limit 2 | do Pump(who='self', power=1000, soul=0)"),
+    ("effect-name-alternatives.scn", "【ACT】 [(1) Put this card into your waiting room] Choose 1 \"Tell Me\" or \"Wonder "
+     "Christmas!\" in your waiting room, and return it to your hand.",
+     "act | cost 1 stock, put this card into the waiting room | do Salvage(name='Tell Me\" or \"Wonder Christmas!', "
+     "kind='card', optional=False)"),
+    ("effect-may-return-self.scn", "【AUTO】 When this card becomes 【REVERSE】 in battle, reveal the top card of your deck. "
+     "If that card is level 2 or higher, you may return this card to your hand. (Climax are regarded as level 0. Return "
+     "the revealed card to its original place)",
+     "auto reversed | do RevealTop(select=Select(kind='card', level='>=2'), then=(SelfTo(zone='hand', may=True)))"),
+]
+
+
+def if_do() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})} for name, text, ast in IF_DO]
+    rows += [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+             for name, text, ast in OTHER_PLACED]
+    return rows + [{"text": text, "refused": why} for text, why in IF_DO_REFUSED]
+
+
+def moving_costs() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})} for name, text, ast in MOVING_COSTS]
+    return rows + [{"text": text, "refused": why} for text, why in MOVING_COSTS_REFUSED]
+
+
+def granted() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})} for name, text, ast in GRANTED]
+    return rows + [{"text": text, "refused": why} for text, why in GRANTED_REFUSED]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real() + effect_actions())
+            + frame_real() + effect_actions() + granted() + moving_costs() + if_do())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

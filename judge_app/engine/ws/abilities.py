@@ -10,6 +10,7 @@ from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
+    NAME_OR,
     Ability,
     BattleOppTo,
     Brainstorm,
@@ -18,11 +19,15 @@ from judge_app.engine.ws.effects import (
     Damage,
     Draw,
     FusionInto,
+    Grant,
     HandTo,
     Heal,
+    IfDone,
     LookPut,
     LookTake,
     MarkerTo,
+    OppClockTop,
+    OppStockBottom,
     OppTo,
     Pump,
     Rest,
@@ -35,6 +40,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     SunderInto,
     TopTo,
+    has_name,
     has_trait,
 )
 from judge_app.engine.ws.state import (
@@ -116,7 +122,7 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
 # "When your other 《T》 character attacks" / "… becomes reversed in battle", "When your climax is placed on your
 # climax area" (8.7.2: each ability whose activation condition is fulfilled enters its standby condition).
 _WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed",
-            "opp-reversed": "other-opp-reversed"}
+            "opp-reversed": "other-opp-reversed", "placed": "other-placed"}
 
 
 # Happenings whose automatic abilities the rules make, whatever the cards' texts: Encore [③] (10.2.3), the shot
@@ -157,6 +163,16 @@ def _act_watchers(state: State, who: str) -> list[Pending]:
     """"When you use an 【ACT】": the abilities of who's characters on the stage, this card's own 【ACT】 included."""
     return [Pending(who, o.uid, i, f"{o.uid}: {a.text}") for _pos, o in state.side(who).characters()
             for i, a in _stage_abilities(state, who, o.uid) if a.category == "auto" and a.when == "act-used"]
+
+
+def _gained(state: State, uid: str, when: str) -> list[Pending]:
+    """The automatic abilities an effect gave `uid` (Grant) whose activation condition is `when`: a character on
+    the stage has them as its own until they end (8.2.1.2, 6.8.1.4), and triggers them like its printed ones (8.7.2)."""
+    on = state.on_stage(uid)
+    if on is None or not on[2].gained:
+        return []
+    return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",))))
+            for a in on[2].gained if a.when == when]
 
 
 def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[State, list[Pending]]:
@@ -207,6 +223,7 @@ def collect(state: State, log: EventLog) -> State:
             _, who, uid = note[:3]
             for i, a in autos.get((uid, kind), ()):
                 new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
+            new += _gained(state, uid, kind)
             if kind in _WATCHED:
                 new += _watchers(state, who, uid, _WATCHED[kind])
             if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
@@ -226,6 +243,7 @@ def collect(state: State, log: EventLog) -> State:
             for _pos, o in state.side(p).characters():
                 for i, a in autos.get((o.uid, when), ()):
                     new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
+                new += _gained(state, o.uid, when)
         elif kind == "cancel":
             _, who, source = note
             att = state.attack
@@ -270,6 +288,8 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
     if cost.self_to_waiting and not state.on_stage(uid):
         return False
     if cost.stage_to_marker and not _fusion_partner(state, p, uid, cost.stage_to_marker):
+        return False
+    if not _can_move(state, p, uid, cost):
         return False
     return not cost.reveal or any(isinstance(x, str) and state.card(x).name == cost.reveal for x in s.hand)
 
@@ -319,13 +339,53 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
             log.scratch["paid_from"] = (uid, pos)
             state = leave_stage(state, log, q, pos, uid, "waiting", "8.4.2", f" to pay for {what}")
+        state = _pay_moving(state, log, p, uid, cost, what)
     finally:
         log.scratch.pop("paying", None)
     s = state.side(p)
-    if cost.clock_top and (len(s.clock) >= 7 or not len(s.deck)):
+    if (cost.clock_top or cost.hand_to_clock) and (len(s.clock) >= 7 or not len(s.deck)):
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
+
+
+def _stage_payers(state: State, p: str, uid: str, cost: Cost) -> tuple[str, ...]:
+    """p's characters on the stage that can pay "put 1 (other) [《T》] character from your stage into your waiting
+    room" (8.4.2): this card too unless the text says "other"."""
+    return tuple(o.uid for _pos, o in state.side(p).characters() if not (cost.stage_other and o.uid == uid)
+                 and _selects(state, o.uid, cost.stage_select))
+
+
+def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
+    """Whether the costs that move cards (stage -> waiting room, hand -> clock, this card -> memory) can be paid."""
+    if cost.stage_to_waiting and len(_stage_payers(state, p, uid, cost)) < cost.stage_to_waiting:
+        return False
+    if cost.hand_to_clock and len(_discardable(state, p, uid, cost.clock_select)) < cost.hand_to_clock:
+        return False
+    return not cost.self_to_memory or bool(state.on_stage(uid))
+
+
+def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) -> State:
+    """Pay the costs that move cards (8.4.2): the player chooses each card as it is paid; a character leaving the
+    stage is a new card in its new zone (3.1.4), and one put into the waiting room activates Encore (10.2.1)."""
+    for _ in range(cost.hand_to_clock):
+        kind = cost.clock_select.text()
+        c = choose(log, p, _discardable(state, p, uid, cost.clock_select), f"{kind} in hand",
+                   f"Which {kind} from {p}'s hand goes into the clock for {what}?", "8.4.2")
+        state = transfer(state, p, "hand", c, "clock")
+        log.add("pay", f"{p} puts {c!r} from hand into the clock for {what} ({len(state.side(p).clock)} in clock).",
+                ("8.4.2", "3.8.1") + (("2.5.3",) if cost.clock_select.trait else ()), subject=c)
+    for _ in range(cost.stage_to_waiting):
+        kind = ("other " if cost.stage_other else "") + cost.stage_select.text()
+        c = choose(log, p, _stage_payers(state, p, uid, cost), f"{kind} on the stage",
+                   f"Which {kind} of {p}'s stage goes into the waiting room for {what}?", "8.4.2")
+        q, pos, _o = state.on_stage(c)  # type: ignore[misc]
+        state = leave_stage(state, log, q, pos, c, "waiting", "8.4.2", f" to pay for {what}"
+                            + (f" (a 《{cost.stage_select.trait}》 character, 2.5.3)" if cost.stage_select.trait else ""))
+    if cost.self_to_memory:
+        q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
+        state = leave_stage(state, log, q, pos, uid, "memory", "8.4.2", f" to pay for {what}")
+    return state
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
@@ -396,6 +456,14 @@ def _gain_text(power: int, soul: int) -> str:
     return " and ".join(x for x in (f"{power:+} power" if power else "", f"{soul:+} soul" if soul else "") if x)
 
 
+def _still_on_stage(state: State, log: EventLog, source: str) -> bool:
+    """Whether the ability's card is still on the stage to get what "this card gets" gives (else it gets nothing)."""
+    if state.on_stage(source):
+        return True
+    log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
+    return False
+
+
 def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
     rule = "8.8.1"
     if eff.at_most:
@@ -421,8 +489,7 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
                 ("8.2.1.2", "8.9.2", rule))
         return state
     if eff.who == "self":
-        if not state.on_stage(source):
-            log.add("nothing", f"{source!r} is no longer on the stage: it gets nothing.", ("8.11.1", "1.3.3"))
+        if not _still_on_stage(state, log, source):
             return state
         target = source
     else:
@@ -487,6 +554,12 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
     if not on:
         log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
         return state
+    if eff.may and not yes_no(log, p, f"Return {source!r} to the hand?", "8.6.3"):
+        log.add("decline", f"{p} does not return {source!r} to the hand.", ("8.6.3",), subject=source)
+        return state
+    if eff.may:
+        log.add("choose", f"{p} chooses to return {source!r} to the hand (the text says 'you may').", ("8.6.3",),
+                subject=source)
     return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
 
 
@@ -537,11 +610,11 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
     sel = Select(eff.kind, eff.trait, color=eff.color)
-    what = repr(eff.name) if eff.name else sel.text()
+    what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
     pile = getattr(state.side(p), zone)
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
-                               and (eff.name is None or state.card(x).name == eff.name) and _selects(state, x, sel)))
+                               and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)))
     if not opts:
         log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is chosen"
                 + (" (unnamed cards cannot be chosen)." if UNKNOWN in pile else "."),
@@ -566,7 +639,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         state = transfer(state, p, zone, got, eff.to)
     to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
-            + (("8.6.3.1.1",) if eff.optional else ()) + (("10.4.1", "10.4.2") if eff.name else ()), subject=got)
+            + (("8.6.3.1.1",) if eff.optional else ())
+            + ((("2.1.2",) if NAME_OR in eff.name else ("10.4.1", "10.4.2")) if eff.name else ()), subject=got)
     return state
 
 
@@ -759,6 +833,10 @@ def resolve_pending(state: State, log: EventLog, pend: Pending) -> State:
                 ("4.12.2.7",), subject=pend.source)
         state, _ = deal_damage(state, log, other(pend.master), 1, pend.source, "4.12.2.7")
         return state
+    if pend.ability == -3:  # an ability an effect gave the card (Grant): the card has it as its own (8.2.1.2)
+        gained = info["gained"]
+        assert isinstance(gained, Ability)
+        return resolve_ability(state, log, pend.master, pend.source, gained, info)
     a = state.card(pend.source).abilities[pend.ability]
     if a.keyword == "shift":
         return _shift(state, log, pend.master, pend.source, a)
@@ -1215,5 +1293,90 @@ def _marker_to(state: State, log: EventLog, p: str, source: str, eff: MarkerTo) 
 
 
 _EXECUTE.update({MarkerTo: _marker_to})
+
+
+def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> State:
+    """"… gets [+N power and] the following ability until end of turn": one character, this card or one chosen as
+    it resolves (8.6.3), gets the gain and the ability, which it has until end of turn (8.2.1.2, 6.8.1.4) or until
+    it leaves the stage (3.1.4); a character placed later does not get it (8.9.2)."""
+    if eff.who == "self":
+        if not _still_on_stage(state, log, source):
+            return state
+        target = source
+    else:
+        opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
+                     and not (eff.other and o.uid == source))
+        if not opts:
+            log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+            return state
+        target = choose(log, p, opts, "character to choose", "Which character gets the ability?", "8.6.3")
+    owner, pos, o = state.on_stage(target)  # type: ignore[misc]
+    s = state.side(owner)
+    here = tuple(replace(x, power=x.power + eff.power, soul=x.soul + eff.soul, gained=x.gained + (eff.ability,))
+                 if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = state.with_side(owner, s.with_pos(pos, here))
+    gain = _gain_text(eff.power, eff.soul)
+    log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" until end of "
+            "turn.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ()), subject=target)
+    return state
+
+
+_EXECUTE.update({Grant: _grant})
+
+
+def _opp_pile_to_waiting(state: State, log: EventLog, p: str, source: str, zone: str, end: int, rules: tuple[str, ...],
+                         may: bool = False) -> State:
+    """The top (`end` -1) or bottom (0) card of the opponent's clock or stock goes into the opponent's waiting room;
+    with "you may", the player says whether (8.6.3)."""
+    o = other(p)
+    s = state.side(o)
+    pile = getattr(s, zone)
+    where = f"the {'top' if end else 'bottom'} card of {o}'s {zone}"
+    if not pile:
+        log.add("nothing", f"{o}'s {zone} is empty: there is no {where.split(' of ')[0][4:]} to move.", rules + ("1.3.3",),
+                subject=source)
+        return state
+    if may and not yes_no(log, p, f"Put {where} into {o}'s waiting room ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not put {where} into the waiting room.", ("8.6.3",))
+        return state
+    card = pile[end]
+    rest = pile[:-1] if end else pile[1:]
+    state = state.with_side(o, replace(s, **{zone: rest}, waiting=s.waiting + (card,)))
+    shown = repr(card) if isinstance(card, str) else "a card the scenario did not describe"
+    log.add("move", f"{where[0].upper()}{where[1:]} ({shown}) goes into {o}'s waiting room.", rules + ("8.8.1",),
+            subject=source)
+    return state
+
+
+def _opp_clock_top(state: State, log: EventLog, p: str, source: str, eff: OppClockTop) -> State:
+    return _opp_pile_to_waiting(state, log, p, source, "clock", -1, ("3.8.1",), eff.may)
+
+
+def _opp_stock_bottom(state: State, log: EventLog, p: str, source: str, eff: OppStockBottom) -> State:
+    return _opp_pile_to_waiting(state, log, p, source, "stock", 0, ("3.10.1",))
+
+
+def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> State:
+    """"you may <first>. If you do, <then>": the player says whether (8.6.3); `then` happens, in the order written
+    (8.8.1), only if `first` was done (the rules word "If you do" so in 10.2.2 and 10.4.2: the second part follows the
+    first only when it was done)."""
+    first = replace(eff.first, may=False)
+    if not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
+        log.add("decline", f"{p} does not do it: what follows 'If you do' does not happen either.", ("8.6.3",),
+                subject=source)
+        return state
+    before = state
+    state = execute(state, log, p, source, first)
+    if state == before:
+        log.add("nothing", "It could not be done: what follows 'If you do' does not happen.", ("8.6.3", "8.8.1"),
+                subject=source)
+        return state
+    log.add("effect", f"{p} did it: what follows 'If you do' happens.", ("8.6.3", "8.8.1"), subject=source)
+    for e in eff.then:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({OppClockTop: _opp_clock_top, OppStockBottom: _opp_stock_bottom, IfDone: _if_done})
 _EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})

@@ -13,7 +13,7 @@ LANGUAGE = "printed-language matters: a scenario names cards in one language"
 
 NOT_APPLICABLE: dict[str, str] = {
     **{rid: ANATOMY for rid in (
-        "2.1.1", "2.1.1.1", "2.1.1.2", "2.1.1.3", "2.1.2", "2.1.2.1", "2.1.2.2", "2.2.1", "2.2.2", "2.2.3", "2.3.1",
+        "2.1.1", "2.1.1.1", "2.1.1.2", "2.1.1.3", "2.1.2.1", "2.1.2.2", "2.2.1", "2.2.2", "2.2.3", "2.3.1",
         "2.3.2", "2.3.2.1", "2.3.2.1.1", "2.3.2.2", "2.3.2.2.1", "2.3.2.3", "2.3.2.3.1", "2.4.1", "2.5.1", "2.5.2",
         "2.6.1", "2.7.1", "2.8.1", "2.8.3", "2.9.1", "2.10.1", "2.10.2", "2.11.1", "2.12.1", "2.12.3",
         "2.13.1", "2.13.2", "2.14.1", "2.14.2", "2.15.1", "2.15.2", "2.16.1", "2.16.2", "2.17.1", "2.17.2",
@@ -30,7 +30,7 @@ NOT_APPLICABLE: dict[str, str] = {
 
 NOT_YET: dict[str, str] = {
     "1.2.4": "conceding is not an action of the language", "1.2.4.1": "as 1.2.4",
-    "1.2.5": "no card effect wins or loses the game", "2.1.2": "no card text refers to card names except Bond",
+    "1.2.5": "no card effect wins or loses the game",
     "11.2.1": "no effect gives an additional turn", "11.3.1": "no Replay command in the vocabulary",
     "8.9.1.4": "dependency between continuous effects: the vocabulary has no effect that changes another's target",
     "11.1.1": "no supported card text can repeat a position (each automatic ability activates on a one-time event); "

@@ -36,11 +36,15 @@ from judge_app.engine.ws.effects import (
     Draw,
     EffectError,
     FusionInto,
+    Grant,
     HandTo,
     Heal,
+    IfDone,
     LookPut,
     LookTake,
     MarkerTo,
+    OppClockTop,
+    OppStockBottom,
     OppTo,
     Pump,
     Rest,
@@ -223,7 +227,11 @@ def _after_reveal(effects: tuple) -> tuple:
 
 def _that_character(effects: tuple, when: str) -> tuple:
     """"put that character into …": the battle opponent the trigger named ("When this card's battle opponent
-    becomes 【REVERSE】"); after any other trigger it names nothing the engine knows, and is refused."""
+    becomes 【REVERSE】") or a condition named ("if this card's battle opponent is …"); elsewhere it names nothing the
+    engine knows, and is refused."""
+    if any(isinstance(e, IfDone) for e in effects):
+        effects = tuple(IfDone(_that_character((e.first,), when)[0], _that_character(e.then, when))
+                        if isinstance(e, IfDone) else e for e in effects)
     for e in effects:
         if isinstance(e, _It) and e.said == "that character" and when != "opp-reversed":
             raise _refuse(e.at, "'that character' is the battle opponent after 'When this card's battle opponent "
@@ -306,7 +314,7 @@ class _Build(Transformer):
                      rest_self=c.rest_self or p.rest_self,
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
                      reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
-        return c
+        return _moving_costs(c, parts)
 
     def k_stock(self, *parts: object) -> Cost:
         icons = _tokens(parts, "STOCK")
@@ -421,7 +429,7 @@ class _Build(Transformer):
         n = next(p for p in parts if isinstance(p, Token))
         up_to = "up to" in parts
         _num(n, ("1", "one", "a", "an"), "choose … in your waiting room")
-        trait, name = _tokens(parts, "TRAIT"), _tokens(parts, "QNAME")
+        trait, name = _tokens(parts, "TRAIT"), _tokens(parts, "QNAME", "QNAMES")
         kind = next((str(p) for p in parts if p in ("character", "card", "climax")), "card")
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
         from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
@@ -478,7 +486,7 @@ class _Build(Transformer):
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
-        effects = _after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder)))
+        effects = _if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder))))
         reminder = next((p for p in parts if isinstance(p, _Reminder)), None)
         if reminder is not None and not isinstance(effects[-1], Damage):
             raise _refuse(reminder.at, "'(Damage may be canceled)' follows a sentence that deals damage")
@@ -674,6 +682,12 @@ class _Build(Transformer):
     def w_other_attacks(self, *parts: object) -> tuple[str, str]:
         return ("when", "other-attacks" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
 
+    def w_other_placed(self, *parts: object) -> tuple[str, str]:
+        return ("when", "other-placed" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    def may_return_self(self, _may: str) -> SelfTo:
+        return SelfTo("hand", may=True)
+
     def w_other_reversed(self, *parts: object) -> tuple[str, str]:
         return ("when", "other-reversed" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
 
@@ -815,9 +829,51 @@ class _Build(Transformer):
     def bs_cost(self) -> str:
         return "cost"
 
+    # --- s6-wsreal: costs that move cards (8.4.2)
+    def k_stage_to_waiting(self, n: Token, *parts: object) -> Cost:
+        select = next(p for p in parts if isinstance(p, Select))
+        if select.kind != "character" or select.icon:
+            raise _refuse(n, "a cost from your stage puts a character into your waiting room")
+        return Cost(stage_to_waiting=_num(n, ("a", "1", "one"), "a cost of characters from your stage"),
+                    stage_select=select, stage_other="other" in parts)
+
+    def k_hand_to_clock(self, n: Token, select: Select) -> Cost:
+        return Cost(hand_to_clock=_num(n, ("a", "1", "one"), "a cost of cards from your hand into your clock"),
+                    clock_select=select)
+
+    def k_self_to_memory(self) -> Cost:
+        return Cost(self_to_memory=True)
+
     def k_rest_chars(self, n: Token, _character: str) -> Cost:
         return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"))
     # --- end of the s5-wsreal-a block
+
+    # --- s6-wsreal: "If you do," after an optional effect; the opponent's clock and stock
+    @v_args(inline=True, meta=True)
+    def if_do(self, meta: Meta, *parts: object) -> _IfDo:
+        for e in parts:
+            if isinstance(e, _It) and e.said == "it":
+                raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
+        return _IfDo(tuple(p for p in parts if not isinstance(p, Token)), meta.start_pos)
+
+    def opp_clock_top(self, *parts: object) -> OppClockTop:
+        _one_card(parts, "the top card of your opponent's clock")
+        return OppClockTop("may" in parts)
+
+    def opp_stock_bottom(self, *parts: object) -> OppStockBottom:
+        _one_card(parts, "the bottom card of your opponent's stock")
+        return OppStockBottom()
+
+    # --- s6-wsreal: an ability granted by an effect ("… gets the following ability until end of turn. "…"")
+    def grant(self, who: _Word, _get: str, *parts: object) -> Grant:
+        if who != "self":
+            raise _refuse(who.at, "the following ability goes to this card or to 1 of your characters chosen")
+        return _grant("self", parts)
+
+    def grant_choose(self, n: Token, *parts: object) -> Grant:
+        _num(n, ("1", "one", "a"), "choose")
+        trait = _tokens(parts, "TRAIT")
+        return _grant("choose-own", parts, str(trait[0])[1:-1].strip() if trait else "", "other" in parts)
 
     @v_args(inline=True, meta=True)
     def pay(self, meta: Meta, *parts: object) -> tuple[str, int]:
@@ -832,7 +888,8 @@ class _Build(Transformer):
         assert isinstance(sentences, tuple)
         _, effects, first = sentences
         limit = next((p.n for p in parts if isinstance(p, _Limit)), 0)
-        return ("auto", when, conds, pay, _that_character(effects, when), first) + ((limit,) if limit else ())
+        named = "opp-reversed" if any(c.kind.startswith("battle-opp") for c in conds) else when
+        return ("auto", when, conds, pay, _that_character(effects, named), first) + ((limit,) if limit else ())
 
     def cont(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
@@ -992,6 +1049,87 @@ class _Build(Transformer):
         if isinstance(c, Token):  # [AUTO] in brackets
             return _word(Meta(), str(c).strip("[] ").lower())
         return str(c)
+
+
+class _IfDo:
+    """"If you do, <effects>", where it was written: joined to the optional effect before it (`_if_done`)."""
+
+    def __init__(self, effects: tuple, at: int):
+        self.effects, self.at = effects, at
+
+
+def _optional(e: object) -> bool:
+    inner = e.effect if isinstance(e, _It) else e
+    return isinstance(inner, BattleOppTo | OppClockTop) and inner.may
+
+
+def _if_done(effects: tuple) -> tuple:
+    """Each "If you do, …" joined to the effect before it, which must be one the text says "you may" do."""
+    out: list = []
+    for e in effects:
+        if isinstance(e, _IfDo):
+            if not out or not _optional(out[-1]):
+                raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
+                              "into …, the top card of your opponent's clock)")
+            out[-1] = IfDone(out[-1], e.effects)
+        else:
+            out.append(e)
+    return tuple(out)
+
+
+def _one_card(parts: tuple, what: str) -> None:
+    cards = next(p for p in parts if p in ("card", "cards"))
+    if cards != "card":
+        raise _refuse(cards, f"{what} is one card")
+
+
+# The timings a granted automatic ability is watched for on the character that has it (abilities.collect): its own
+# attack, its reversal, its battle opponent's, being frontal attacked, and the beginning of a phase.
+GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked")
+
+
+def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Grant:
+    """The granted ability read by this same reader: refused with its own words where it is not understood, and
+    refused by name where the engine would not see its timing occur on the character that has it."""
+    power = soul = 0
+    for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
+        power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
+    tok = _tokens(parts, "GRANTED")[0]
+    quoted = str(tok)
+    close = quoted.rindex('"')
+    inner = quoted[1:close].strip() + (" " + quoted[close + 1:].strip() if quoted[close + 1:].strip() else "")
+    at = (tok.start_pos or 0) + quoted.index(inner[:1], 1)
+    try:
+        ability = parse_ability(inner)
+    except EffectError as e:  # where the granted text stopped, with what the engine reads there
+        tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
+        raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+    if ability.category != "auto":
+        raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "
+                      "a granted 【AUTO】 ability")
+    if ability.keyword or ability.limit:
+        raise _refuse(at, "a granted ability with a keyword or a per-turn limit is not executed yet")
+    if not (ability.when in GRANTED_WHEN or ability.when.startswith("begin:")):
+        raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
+                      "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
+    return Grant(who, ability, power, soul, trait, other)
+
+
+def _moving_costs(c: Cost, parts: tuple) -> Cost:
+    """The costs that move cards (s6-wsreal), merged over the cost's parts: one of each kind."""
+    moving = [p for p in parts if p.stage_to_waiting or p.hand_to_clock or p.self_to_memory]
+    if not moving:
+        return c
+    stage = [p for p in moving if p.stage_to_waiting]
+    clock = [p for p in moving if p.hand_to_clock]
+    if len(stage) > 1 or len(clock) > 1:
+        raise _refuse(0, "a cost with two parts that move cards from the same zone")
+    return evolve(c, stage_to_waiting=stage[0].stage_to_waiting if stage else 0,
+                  stage_select=stage[0].stage_select if stage else c.stage_select,
+                  stage_other=bool(stage and stage[0].stage_other),
+                  hand_to_clock=clock[0].hand_to_clock if clock else 0,
+                  clock_select=clock[0].clock_select if clock else c.clock_select,
+                  self_to_memory=any(p.self_to_memory for p in moving))
 
 
 def _slash_name(tok: Token) -> str:
@@ -1309,6 +1447,8 @@ def _effect(e: object) -> str:
 
 
 def _shown(v: object) -> str:
+    if isinstance(v, Ability):  # a granted ability (Grant): its own summary
+        return "<" + summary(v) + ">"
     if isinstance(v, tuple) and v and all(hasattr(x, "__slots__") for x in v):  # effects done in turn (a reveal's)
         return "(" + ", ".join(map(_effect, v)) + ")"
     return _effect(v) if hasattr(v, "__slots__") else repr(v)

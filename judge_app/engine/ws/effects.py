@@ -29,6 +29,15 @@ class EffectError(ValueError):
 TRAIT_OR = "》 or 《"
 
 
+# A text may name card names as alternatives, ""A" or "B"" (2.1): kept joined by this separator, shown as printed in quotes.
+NAME_OR = '" or "'
+
+
+def has_name(spec: str, name: str) -> bool:
+    """Whether a card named `name` is one a text names (any of ""A" or "B"")."""
+    return name in spec.split(NAME_OR)
+
+
 def has_trait(spec: str, traits: tuple[str, ...]) -> bool:
     """Whether a card with `traits` has the trait a text names (any of "《A》 or 《B》"); no trait named: any card."""
     return not spec or any(t in traits for t in spec.split(TRAIT_OR))
@@ -65,6 +74,14 @@ class Cost:
     stage_to_marker: str = ""  # put a character with this name from your stage under this card as a marker (Fusion)
     reveal: str = ""  # reveal a card with this name from your hand (Resonate, 10.13)
     rest_chars: int = 0  # rest n of your standing characters ("【REST】 2 of your characters")
+    # "Put 1 (other) [《T》] character from your stage into your waiting room" (8.4.2): chosen as the cost is paid
+    stage_to_waiting: int = 0
+    stage_select: Select = Select("character")
+    stage_other: bool = False  # "other": not this card
+    # "Put 1 [《T》] character from your hand into your clock" (8.4.2)
+    hand_to_clock: int = 0
+    clock_select: Select = Select("card")
+    self_to_memory: bool = False  # "Put this card into your memory" (from the stage, 3.12)
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -74,7 +91,12 @@ class Cost:
             + ([f"reveal {self.reveal!r} from hand"] if self.reveal else []) \
             + (["put this card into the waiting room"] if self.self_to_waiting else []) \
             + ([f"put {self.stage_to_marker!r} under this card as a marker"] if self.stage_to_marker else []) \
-            + ([f"rest {self.rest_chars} of your characters"] if self.rest_chars else [])
+            + ([f"rest {self.rest_chars} of your characters"] if self.rest_chars else []) \
+            + ([f"{self.stage_to_waiting} {'other ' if self.stage_other else ''}{self.stage_select.text()}(s) from the "
+                "stage into the waiting room"] if self.stage_to_waiting else []) \
+            + ([f"{self.hand_to_clock} {self.clock_select.text()}(s) from hand into the clock"] if self.hand_to_clock
+               else []) \
+            + (["put this card into your memory"] if self.self_to_memory else [])
         return ", ".join(parts) or "no cost"
 
 
@@ -124,6 +146,7 @@ class Heal:
 @dataclass(frozen=True, slots=True)
 class SelfTo:
     zone: str  # "memory" | "hand" | "waiting_room"
+    may: bool = False  # "you may return this card to your hand": the player says whether (8.6.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,8 +297,45 @@ class MarkerTo:
     zone: str = "hand"
 
 
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """"this card / that character gets [+N power and] the following ability until end of turn. "【AUTO】 …"": a
+    continuous effect (8.2.1.2) that gives `ability` (read by the same grammar) to this card (`self`) or to 1 of your
+    characters chosen as it resolves (`choose-own`, with `trait` / `other` as in `Pump`); the character has it until
+    end of turn (6.8.1.4), or until it leaves the stage (3.1.4)."""
+
+    who: str
+    ability: Ability
+    power: int = 0
+    soul: int = 0
+    trait: str = ""
+    other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OppClockTop:
+    """"(you may) put the top card of your opponent's clock into their waiting room" (3.8: the clock's top card)."""
+
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OppStockBottom:
+    """"put the bottom card of your opponent's stock into their waiting room" (3.10: the stock's bottom card)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfDone:
+    """"you may <first>. If you do, <then>": `then`, in the order written, only if `first` (an optional effect, its
+    "you may" asked once, 8.6.3) was done."""
+
+    first: object
+    then: tuple = ()
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
-    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo
+    | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
+    | OppClockTop | OppStockBottom | IfDone
 
 
 # --- conditions --------------------------------------------------------------------------------

@@ -118,6 +118,7 @@ class OnStage:
     soul: int = 0
     markers: tuple[Entry, ...] = ()  # bottom first (3.7.2)
     placed: int = 0  # serial of the placement (9.6.1: the last placed stays)
+    gained: tuple[Any, ...] = ()  # abilities an effect gave it until end of turn (effects.Grant; lost off the stage, 3.1.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +185,7 @@ class Pending:
 
     master: str
     source: str  # the card that has the ability
-    ability: int  # index into the card's abilities; -1: a rule-made ability (shot, encore default)
+    ability: int  # index into the card's abilities; -1: a rule-made ability (shot, encore default); -3: a gained one
     label: str  # what the scenario calls it, e.g. "Old Guard: Encore"
     info: tuple[tuple[str, object], ...] = ()  # e.g. (("from", "CM"),) for Encore
 

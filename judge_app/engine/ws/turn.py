@@ -131,8 +131,9 @@ def end_phase(state: State, log: EventLog) -> State:
     # 6.8.1.4: "until end of turn" effects end
     for who in (p, other(p)):
         sd = state.side(who)
-        if any(o.power or o.soul for here in sd.stage for o in here):
-            stage = tuple(tuple(replace(o, power=0, soul=0) if o.power or o.soul else o for o in here)
+        if any(o.power or o.soul or o.gained for here in sd.stage for o in here):
+            stage = tuple(tuple(replace(o, power=0, soul=0, gained=()) if o.power or o.soul or o.gained else o
+                                for o in here)
                           for here in sd.stage)
             state = state.with_side(who, replace(sd, stage=stage))
     log.add("turn end", f"Effects until end of turn end; {other(p)} becomes the turn player.", ("6.8.1.4", "6.8.1.5"))
