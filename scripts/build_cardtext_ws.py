@@ -1176,7 +1176,21 @@ NEXT_TURN = [
      "end of your opponent's next turn.",
      "auto placed | do Pump(who='all-own', power=0, soul=1, trait='Music', until='opp-next')"),
 ]
+# a level gain with the power ("that character gets +1 level and +1000 power until end of turn", 8.2.1.2): the character's
+# level on the stage counts it wherever a character's level is read (view.card_level); the golden
+# tests/scenarios/ws/effect-level-gain.scn (a side attack's -X soul, 7.2.1.4.2, counts the gained level)
+NEXT_TURN += [
+    ("effect-level-gain.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets +1 level and "
+     "+1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-opp', power=1000, soul=0, levels=1)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose one of your 《Hero》 or 《Guild》 characters, "
+     "and that character gets +1 level and +1000 power until end of turn.",
+     "auto placed | do Pump(who='choose-own', power=1000, soul=0, trait='Hero》 or 《Guild', levels=1)"),
+    ("", "【AUTO】 When this card attacks, this card gets +1 level and +1500 power until the end of your opponent's next "
+     "turn.", "auto attacks | do Pump(who='self', power=1500, soul=0, until='opp-next', levels=1)"),
+]
 NEXT_TURN_REFUSED = [
+    ("【CONT】 This card gets +1 level and +1000 power.", 'understanding stopped at "."'),
     ("【AUTO】 When this card attacks, this card gets +X power until the end of your opponent's next turn. X is equal to "
      "the number of your other characters ×500.", 'understanding stopped at "until"'),
 ]

@@ -449,7 +449,8 @@ def set_orient(state: State, uid: str, orient: Orient) -> State:
     return state.with_side(p, s.with_pos(pos, here))
 
 
-def pump(state: State, uid: str, power: int, soul: int, last: int = 0, ability: Ability | None = None) -> State:
+def pump(state: State, uid: str, power: int, soul: int, last: int = 0, ability: Ability | None = None,
+         levels: int = 0) -> State:
     """+power/+soul (and an ability, `Grant`) until end of turn on a character, or to the end of turn `last`
     (`OnStage.lasting`); lost when it leaves the stage (3.1.4)."""
     on = state.on_stage(uid)
@@ -457,10 +458,10 @@ def pump(state: State, uid: str, power: int, soul: int, last: int = 0, ability: 
         return state
     p, pos, o = on
     s = state.side(p)
-    lasting = o.lasting + ((last, power, soul, ability),) if last else o.lasting
+    lasting = o.lasting + ((last, power, soul, ability, levels),) if last else o.lasting
     gained = o.gained + (ability,) if ability is not None else o.gained
-    here = tuple(replace(x, power=x.power + power, soul=x.soul + soul, gained=gained, lasting=lasting) if x is o else x
-                 for x in s.stage[POSITIONS.index(pos)])
+    here = tuple(replace(x, power=x.power + power, soul=x.soul + soul, levels=x.levels + levels, gained=gained,
+                         lasting=lasting) if x is o else x for x in s.stage[POSITIONS.index(pos)])
     return state.with_side(p, s.with_pos(pos, here))
 
 
@@ -481,8 +482,9 @@ def _until_text(state: State, p: str, until: str) -> str:
 
 # --- one-shot effects (8.8) ----------------------------------------------------------------------
 
-def _gain_text(power: int, soul: int) -> str:
-    return " and ".join(x for x in (f"{power:+} power" if power else "", f"{soul:+} soul" if soul else "") if x)
+def _gain_text(power: int, soul: int, levels: int = 0) -> str:
+    return " and ".join(x for x in (f"{levels:+} level" if levels else "", f"{power:+} power" if power else "",
+                                    f"{soul:+} soul" if soul else "") if x)
 
 
 def _still_on_stage(state: State, log: EventLog, source: str) -> bool:
@@ -512,9 +514,9 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
         targets = [o.uid for _pos, o in state.side(p).characters()]
         for t in targets:
-            state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until))
+            state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
         log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'} get(s) "
-                f"{_gain_text(eff.power, eff.soul)} {_until_text(state, p, eff.until)}; a character placed later does not.",
+                f"{_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}; a character placed later does not.",
                 ("8.2.1.2", "8.9.2", rule))
         return state
     if eff.who == "self":
@@ -532,9 +534,9 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         if not opts:
             log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
             return state
-        target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul)}?", "8.6.3")
-    state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until))
-    log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} {_until_text(state, p, eff.until)}.", ("8.2.1.2", rule)
+        target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul, eff.levels)}?", "8.6.3")
+    state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
+    log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.", ("8.2.1.2", rule)
             + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
     return state
 
@@ -964,11 +966,11 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
 
 
 def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
-    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul)}", eff.area)
+    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}", eff.area)
     if target is None:
         return state
-    state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until))
-    log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul)} {_until_text(state, p, eff.until)}.",
+    state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
+    log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.",
             ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1") + (("3.6.3",) if eff.area else ()), subject=target)
     return state
 
@@ -978,10 +980,10 @@ def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> 
     (2.5.3), not the ability's own card when the text says "other"."""
     have = [o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
             and not (eff.other and o.uid == source)]
-    gain = _gain_text(eff.power, eff.soul)
+    gain = _gain_text(eff.power, eff.soul, eff.levels)
     if eff.who == "all-own":  # the characters there when it resolves (8.9.2)
         for t in have:
-            state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until))
+            state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
         log.add("pump", f"{', '.join(map(repr, have)) or 'no character'} (《{eff.trait}》) get(s) {gain} "
                 f"{_until_text(state, p, eff.until)}; a character placed later does not.", ("8.2.1.2", "8.9.2", "2.5.3", "8.8.1"))
         return state
@@ -990,7 +992,7 @@ def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> 
         return state
     target = choose(log, p, tuple(have), f"《{eff.trait}》 character", f"Which 《{eff.trait}》 character gets {gain}?",
                     "8.6.3")
-    state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until))
+    state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {gain} {_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.6.3", "2.5.3", "8.8.1"),
             subject=target)
     return state

@@ -364,11 +364,17 @@ class _Build(Transformer):
         n = next(p for p in parts if isinstance(p, Token))
         return Draw(_num(n, ("a", "1", "one", "2", "two"), "draw"), "may" in parts, at_most="up to" in parts)
 
-    def pump(self, who: _Word, _get: str, gain: tuple[int, int], *dur: Token) -> Pump:
+    def pump(self, who: _Word, _get: str, *parts: object) -> Pump:
         if who not in _PUMP_WHO:
             raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your characters "
                           "gets it")
-        return Pump(_PUMP_WHO[who], *gain, trait=who.trait, until=_until(dur))
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump(_PUMP_WHO[who], gain[0], gain[1], trait=who.trait, until=until, levels=_levels(parts))
+
+    def level_gain(self, n: Token) -> _Levels:
+        return _Levels(int(n))
 
     def pump_x(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, per: _Per) -> Pump:
         if who not in _PUMP_WHO or who.trait:
@@ -397,8 +403,8 @@ class _Build(Transformer):
         who = "choose-defending" if "defending" in parts else "choose-battle" if "in battle" in parts else "choose-own"
         if "other" in parts and who != "choose-own":
             raise _refuse(n, "'other' is read in 'choose 1 of your other characters', not with a character in battle")
-        return Pump(who, gain[0], gain[1],
-                    trait=str(trait[0])[1:-1].strip() if trait else "", other="other" in parts, until=until)
+        return Pump(who, gain[0], gain[1], trait=str(trait[0])[1:-1].strip() if trait else "", other="other" in parts,
+                    until=until, levels=_levels(parts))
 
     def top_to(self, *parts: object) -> TopTo | Heal:
         n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE")  # "the top 3 cards" or, as many cards print it, "three"
@@ -447,7 +453,7 @@ class _Build(Transformer):
         parts, until = _dur(parts)
         gain = parts[-1]
         assert isinstance(gain, tuple)
-        return Pump("choose-opp", gain[0], gain[1], until=until)
+        return Pump("choose-opp", gain[0], gain[1], until=until, levels=_levels(parts))
 
     def opp_move(self, n: Token, *parts: object) -> OppTo | Rest:
         _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
@@ -585,7 +591,7 @@ class _Build(Transformer):
         gain = parts[-1]
         area = next(str(p) for p in parts if p in ("center", "back"))
         assert isinstance(gain, tuple)
-        return Pump("choose-opp", gain[0], gain[1], area=area, until=until)
+        return Pump("choose-opp", gain[0], gain[1], area=area, until=until, levels=_levels(parts))
 
     @v_args(inline=True, meta=True)
     def battle_opp_to(self, meta: Meta, *parts: object) -> BattleOppTo | _It:
@@ -1095,6 +1101,14 @@ def _dur(parts: tuple) -> tuple[tuple, str]:
     return parts, ""
 
 
+class _Levels(int):
+    """A level gain ("+1 level and …"), told apart from the numbers around it."""
+
+
+def _levels(parts: tuple) -> int:
+    return next((int(p) for p in parts if isinstance(p, _Levels)), 0)
+
+
 def _until(dur: tuple) -> str:
     """The duration a NEXT_TURN token names (8.2.1.2): "opp-next"; none: until end of turn ("")."""
     return "opp-next" if dur else ""
@@ -1452,7 +1466,7 @@ def summary(ability: Ability) -> str:
 
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
           "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
-          "until": ""}  # field: the value not shown
+          "until": "", "levels": 0}  # field: the value not shown
 
 
 def _effect(e: object) -> str:

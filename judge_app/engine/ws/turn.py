@@ -141,8 +141,8 @@ def end_phase(state: State, log: EventLog) -> State:
     # 6.8.1.4: "until end of turn" effects end; those that last to the end of a later turn stay (OnStage.lasting)
     for who in (p, other(p)):
         sd = state.side(who)
-        if any(o.power or o.soul or o.gained or o.lasting for here in sd.stage for o in here):
-            stage = tuple(tuple(_turn_ends(o, state.turn, p, log) if o.power or o.soul or o.gained or o.lasting else o
+        if any(o.power or o.soul or o.levels or o.gained or o.lasting for here in sd.stage for o in here):
+            stage = tuple(tuple(_turn_ends(o, state.turn, p, log) if o.power or o.soul or o.levels or o.gained or o.lasting else o
                                 for o in here)
                           for here in sd.stage)
             state = state.with_side(who, replace(sd, stage=stage))
@@ -156,13 +156,14 @@ def _turn_ends(o: OnStage, turn: int, p: str, log: EventLog) -> OnStage:
     stays; the rest ends."""
     kept = tuple(x for x in o.lasting if x[0] > turn)
     if kept:
-        gains = [g for x in kept for g in (f"{x[1]:+} power" if x[1] else "", f"{x[2]:+} soul" if x[2] else "") if g]
+        gains = [g for x in kept for g in (f"{x[4]:+} level" if x[4] else "", f"{x[1]:+} power" if x[1] else "",
+                                           f"{x[2]:+} soul" if x[2] else "") if g]
         gains += [f'the ability "{x[3].text}"' for x in kept if x[3] is not None]
         last = kept[0][0]
         log.add("lasting", f"{o.uid!r} keeps {' and '.join(gains)} until the end of turn {last} "
                 f"({p if (last - turn) % 2 == 0 else other(p)}'s): its duration is longer than this turn.",
                 ("8.2.1.2", "6.8.1.4"), subject=o.uid)
-    return replace(o, power=sum(x[1] for x in kept), soul=sum(x[2] for x in kept),
+    return replace(o, power=sum(x[1] for x in kept), soul=sum(x[2] for x in kept), levels=sum(x[4] for x in kept),
                    gained=tuple(x[3] for x in kept if x[3] is not None), lasting=kept)
 
 
