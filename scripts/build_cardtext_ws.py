@@ -1189,6 +1189,16 @@ NEXT_TURN += [
     ("", "【AUTO】 When this card attacks, this card gets +1 level and +1500 power until the end of your opponent's next "
      "turn.", "auto attacks | do Pump(who='self', power=1500, soul=0, until='opp-next', levels=1)"),
 ]
+# "When your climax with [ICON] in its trigger icon is placed on your climax area" (8.7.2; the icon, 2.11.1): the goldens
+# tests/scenarios/ws/frame-climax-icon-placed.scn (activates) and frame-climax-icon-other.scn (another icon: does not)
+NEXT_TURN += [
+    ("frame-climax-icon-placed.scn", "【AUTO】 When your climax with [TREASURE] in its trigger icon is placed on your "
+     "climax area, this card gets +1000 power until end of turn.",
+     "auto your-climax-placed:[treasure] | do Pump(who='self', power=1000, soul=0)"),
+    ("frame-climax-icon-other.scn", "【AUTO】 When your climax with [TREASURE] in its trigger icon is placed on your "
+     "climax area, this card gets +1000 power until end of turn.",
+     "auto your-climax-placed:[treasure] | do Pump(who='self', power=1000, soul=0)"),
+]
 NEXT_TURN_REFUSED = [
     ("【CONT】 This card gets +1 level and +1000 power.", 'understanding stopped at "."'),
     ("【AUTO】 When this card attacks, this card gets +X power until the end of your opponent's next turn. X is equal to "

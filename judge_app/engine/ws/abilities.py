@@ -165,9 +165,18 @@ def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
             continue
         for i, a in _stage_abilities(state, who, o.uid):
             head, _, trait = a.when.partition(":")
-            if a.category == "auto" and head == when and has_trait(trait, state.card(uid).traits):
-                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", ("2.5.3",)),) if trait else ()))
+            if a.category == "auto" and head == when and _watched_fits(state, uid, trait):
+                rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.5.3",)
+                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules),) if trait else ()))
     return out
+
+
+def _watched_fits(state: State, uid: str, wanted: str) -> bool:
+    """Whether the watched card is the one the timing names: "your other 《T》 character" (its traits, 2.5.3), "your
+    climax with [ICON] in its trigger icon" (its trigger icons, 2.11.1)."""
+    if wanted.startswith("["):
+        return wanted[1:-1] in state.card(uid).triggers
+    return has_trait(wanted, state.card(uid).traits)
 
 
 def _act_watchers(state: State, who: str) -> list[Pending]:

@@ -688,6 +688,9 @@ class _Build(Transformer):
     def w_your_climax(self) -> tuple[str, str]:
         return ("when", "your-climax-placed")
 
+    def w_your_climax_icon(self, icon: tuple[str, str]) -> tuple[str, str]:
+        return ("when", f"your-climax-placed:[{icon[1]}]")  # the watched climax's trigger icon (abilities._watchers)
+
     def w_other_attacks(self, *parts: object) -> tuple[str, str]:
         return ("when", "other-attacks" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
 
