@@ -1199,6 +1199,15 @@ NEXT_TURN += [
      "climax area, this card gets +1000 power until end of turn.",
      "auto your-climax-placed:[treasure] | do Pump(who='self', power=1000, soul=0)"),
 ]
+# Brainstorm's count in words ("Reveal four cards from the top of your deck", 10.7.1): the golden
+# tests/scenarios/ws/frame-brainstorm-number-words.scn
+NEXT_TURN += [
+    ("frame-brainstorm-number-words.scn", "【ACT】 Brainstorm [(1) 【REST】 two of your characters] Reveal four cards from "
+     "the top of your deck, and put them into your waiting room. For each climax revealed among those cards, choose up "
+     "to 1 character in your waiting room, and return it to your hand.",
+     "act brainstorm | cost 1 stock, rest 2 of your characters | do Brainstorm(n=4, then=Salvage(name=None, "
+     "kind='character', optional=True))"),
+]
 NEXT_TURN_REFUSED = [
     ("【CONT】 This card gets +1 level and +1000 power.", 'understanding stopped at "."'),
     ("【AUTO】 When this card attacks, this card gets +X power until the end of your opponent's next turn. X is equal to "

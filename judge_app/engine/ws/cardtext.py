@@ -167,7 +167,7 @@ def _num(tok: Token, allowed: tuple[str, ...], what: str) -> int:
     word = str(tok).lower()
     if word not in allowed:
         raise _refuse(tok, f"{what} reads {' / '.join(allowed)} here")
-    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(word) or int(word)
+    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(word) or int(word)
 
 
 def _one_dot(dots: Token | None) -> None:
@@ -1025,12 +1025,13 @@ class _Build(Transformer):
         stop = _tokens(parts, "STOP")[0]
         if str(stop).strip() != ".":
             raise _refuse(stop, "one period ends the sentence")
-        n = _tokens(parts, "NUMBER")[0]
+        count = _tokens(parts, "NUMBER", "N_TWO", "N_THREE", "N_FOUR")[0]  # digits, or a word (10.7.1: any N)
+        n = int(count) if count.type == "NUMBER" else _num(count, ("two", "three", "four"), "Brainstorm's count")
         effect = next(p for p in parts if not isinstance(p, Token | Cost | str))
         if isinstance(effect, _It):
             raise _refuse(effect.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
         return lambda text, category: Ability(category or "act", "brainstorm", cost=cost,
-                                              effects=(Brainstorm(int(n), effect),), text=text)
+                                              effects=(Brainstorm(n, effect),), text=text)
 
     @v_args(inline=True, meta=True)
     def plain(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
