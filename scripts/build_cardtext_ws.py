@@ -1158,14 +1158,70 @@ OTHER_PLACED = [
      "auto reversed | do RevealTop(select=Select(kind='card', level='>=2'), then=(SelfTo(zone='hand', may=True)))"),
 ]
 
+# "until the end of your opponent's next turn" (8.2.1.2: an effect lasts for its specified duration; 6.8.1.4 ends only
+# "until end of turn" effects): gains and granted abilities outlast their own turn; the goldens
+# tests/scenarios/ws/effect-until-opp-next-turn.scn and effect-grant-until-opp-next-turn.scn execute them
+NEXT_TURN = [
+    ("effect-until-opp-next-turn.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets "
+     "-1000 power until the end of your opponent's next turn.",
+     "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, until='opp-next')"),
+    ("effect-grant-until-opp-next-turn.scn", "【ACT】 [(1)] This card gets the following ability until the end of your "
+     "opponent's next turn. \"【AUTO】 When this card is frontal attacked, this card gets +1000 power until end of turn.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<auto frontal-attacked | do Pump(who='self', power=1000, soul=0)>, "
+     "power=0, soul=0, until='opp-next')"),
+    ("", "【AUTO】 When a climax is placed on your climax area, choose one of your characters, and that character gets "
+     "+1000 power until the end of your opponent's next turn.",
+     "auto your-climax-placed | do Pump(who='choose-own', power=1000, soul=0, until='opp-next')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, all of your 《Music》 characters get +1 soul until "
+     "end of your opponent's next turn.",
+     "auto placed | do Pump(who='all-own', power=0, soul=1, trait='Music', until='opp-next')"),
+]
+# a level gain with the power ("that character gets +1 level and +1000 power until end of turn", 8.2.1.2): the character's
+# level on the stage counts it wherever a character's level is read (view.card_level); the golden
+# tests/scenarios/ws/effect-level-gain.scn (a side attack's -X soul, 7.2.1.4.2, counts the gained level)
+NEXT_TURN += [
+    ("effect-level-gain.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets +1 level and "
+     "+1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-opp', power=1000, soul=0, levels=1)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose one of your 《Hero》 or 《Guild》 characters, "
+     "and that character gets +1 level and +1000 power until end of turn.",
+     "auto placed | do Pump(who='choose-own', power=1000, soul=0, trait='Hero》 or 《Guild', levels=1)"),
+    ("", "【AUTO】 When this card attacks, this card gets +1 level and +1500 power until the end of your opponent's next "
+     "turn.", "auto attacks | do Pump(who='self', power=1500, soul=0, until='opp-next', levels=1)"),
+]
+# "When your climax with [ICON] in its trigger icon is placed on your climax area" (8.7.2; the icon, 2.11.1): the goldens
+# tests/scenarios/ws/frame-climax-icon-placed.scn (activates) and frame-climax-icon-other.scn (another icon: does not)
+NEXT_TURN += [
+    ("frame-climax-icon-placed.scn", "【AUTO】 When your climax with [TREASURE] in its trigger icon is placed on your "
+     "climax area, this card gets +1000 power until end of turn.",
+     "auto your-climax-placed:[treasure] | do Pump(who='self', power=1000, soul=0)"),
+    ("frame-climax-icon-other.scn", "【AUTO】 When your climax with [TREASURE] in its trigger icon is placed on your "
+     "climax area, this card gets +1000 power until end of turn.",
+     "auto your-climax-placed:[treasure] | do Pump(who='self', power=1000, soul=0)"),
+]
+# Brainstorm's count in words ("Reveal four cards from the top of your deck", 10.7.1): the golden
+# tests/scenarios/ws/frame-brainstorm-number-words.scn
+NEXT_TURN += [
+    ("frame-brainstorm-number-words.scn", "【ACT】 Brainstorm [(1) 【REST】 two of your characters] Reveal four cards from "
+     "the top of your deck, and put them into your waiting room. For each climax revealed among those cards, choose up "
+     "to 1 character in your waiting room, and return it to your hand.",
+     "act brainstorm | cost 1 stock, rest 2 of your characters | do Brainstorm(n=4, then=Salvage(name=None, "
+     "kind='character', optional=True))"),
+]
+NEXT_TURN_REFUSED = [
+    ("【CONT】 This card gets +1 level and +1000 power.", 'understanding stopped at "."'),
+    ("【AUTO】 When this card attacks, this card gets +X power until the end of your opponent's next turn. X is equal to "
+     "the number of your other characters ×500.", 'understanding stopped at "until"'),
+]
+
 
 def if_do() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
                                                       else {})} for name, text, ast in IF_DO]
     rows += [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-             for name, text, ast in OTHER_PLACED]
-    return rows + [{"text": text, "refused": why} for text, why in IF_DO_REFUSED]
+             for name, text, ast in OTHER_PLACED + NEXT_TURN]
+    return rows + [{"text": text, "refused": why} for text, why in IF_DO_REFUSED + NEXT_TURN_REFUSED]
 
 
 def moving_costs() -> list[dict]:

@@ -165,9 +165,18 @@ def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
             continue
         for i, a in _stage_abilities(state, who, o.uid):
             head, _, trait = a.when.partition(":")
-            if a.category == "auto" and head == when and has_trait(trait, state.card(uid).traits):
-                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", ("2.5.3",)),) if trait else ()))
+            if a.category == "auto" and head == when and _watched_fits(state, uid, trait):
+                rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.5.3",)
+                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules),) if trait else ()))
     return out
+
+
+def _watched_fits(state: State, uid: str, wanted: str) -> bool:
+    """Whether the watched card is the one the timing names: "your other 《T》 character" (its traits, 2.5.3), "your
+    climax with [ICON] in its trigger icon" (its trigger icons, 2.11.1)."""
+    if wanted.startswith("["):
+        return wanted[1:-1] in state.card(uid).triggers
+    return has_trait(wanted, state.card(uid).traits)
 
 
 def _act_watchers(state: State, who: str) -> list[Pending]:
@@ -449,22 +458,42 @@ def set_orient(state: State, uid: str, orient: Orient) -> State:
     return state.with_side(p, s.with_pos(pos, here))
 
 
-def pump(state: State, uid: str, power: int, soul: int) -> State:
-    """+power/+soul until end of turn on a character; lost when it leaves the stage (3.1.4)."""
+def pump(state: State, uid: str, power: int, soul: int, last: int = 0, ability: Ability | None = None,
+         levels: int = 0) -> State:
+    """+power/+soul (and an ability, `Grant`) until end of turn on a character, or to the end of turn `last`
+    (`OnStage.lasting`); lost when it leaves the stage (3.1.4)."""
     on = state.on_stage(uid)
     if not on:
         return state
     p, pos, o = on
     s = state.side(p)
-    here = tuple(replace(x, power=x.power + power, soul=x.soul + soul) if x is o else x
-                 for x in s.stage[POSITIONS.index(pos)])
+    lasting = o.lasting + ((last, power, soul, ability, levels),) if last else o.lasting
+    gained = o.gained + (ability,) if ability is not None else o.gained
+    here = tuple(replace(x, power=x.power + power, soul=x.soul + soul, levels=x.levels + levels, gained=gained,
+                         lasting=lasting) if x is o else x for x in s.stage[POSITIONS.index(pos)])
     return state.with_side(p, s.with_pos(pos, here))
+
+
+def _last(state: State, p: str, until: str) -> int:
+    """The turn at whose end a gain of `p`'s effect ends: 0 for "until end of turn" (6.8.1.4); "until the end of your
+    opponent's next turn": the next turn whose turn player is `p`'s opponent (turns alternate, 6.8.1.5), the next
+    one during `p`'s turn, the one after during the opponent's own turn (the rules do not define the words: the
+    engine reads "next" as after this one)."""
+    if not until:
+        return 0
+    return state.turn + (1 if state.player == p else 2)
+
+
+def _until_text(state: State, p: str, until: str) -> str:
+    last = _last(state, p, until)
+    return f"until the end of {other(p)}'s next turn (turn {last})" if last else "until end of turn"
 
 
 # --- one-shot effects (8.8) ----------------------------------------------------------------------
 
-def _gain_text(power: int, soul: int) -> str:
-    return " and ".join(x for x in (f"{power:+} power" if power else "", f"{soul:+} soul" if soul else "") if x)
+def _gain_text(power: int, soul: int, levels: int = 0) -> str:
+    return " and ".join(x for x in (f"{levels:+} level" if levels else "", f"{power:+} power" if power else "",
+                                    f"{soul:+} soul" if soul else "") if x)
 
 
 def _still_on_stage(state: State, log: EventLog, source: str) -> bool:
@@ -494,9 +523,9 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
         targets = [o.uid for _pos, o in state.side(p).characters()]
         for t in targets:
-            state = pump(state, t, eff.power, eff.soul)
+            state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
         log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'} get(s) "
-                f"{_gain_text(eff.power, eff.soul)} until end of turn; a character placed later does not.",
+                f"{_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}; a character placed later does not.",
                 ("8.2.1.2", "8.9.2", rule))
         return state
     if eff.who == "self":
@@ -514,9 +543,9 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         if not opts:
             log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
             return state
-        target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul)}?", "8.6.3")
-    state = pump(state, target, eff.power, eff.soul)
-    log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul)} until end of turn.", ("8.2.1.2", rule)
+        target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul, eff.levels)}?", "8.6.3")
+    state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
+    log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.", ("8.2.1.2", rule)
             + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
     return state
 
@@ -946,11 +975,11 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
 
 
 def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
-    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul)}", eff.area)
+    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}", eff.area)
     if target is None:
         return state
-    state = pump(state, target, eff.power, eff.soul)
-    log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul)} until end of turn.",
+    state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
+    log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.",
             ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1") + (("3.6.3",) if eff.area else ()), subject=target)
     return state
 
@@ -960,20 +989,20 @@ def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> 
     (2.5.3), not the ability's own card when the text says "other"."""
     have = [o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
             and not (eff.other and o.uid == source)]
-    gain = _gain_text(eff.power, eff.soul)
+    gain = _gain_text(eff.power, eff.soul, eff.levels)
     if eff.who == "all-own":  # the characters there when it resolves (8.9.2)
         for t in have:
-            state = pump(state, t, eff.power, eff.soul)
-        log.add("pump", f"{', '.join(map(repr, have)) or 'no character'} (《{eff.trait}》) get(s) {gain} until end of "
-                "turn; a character placed later does not.", ("8.2.1.2", "8.9.2", "2.5.3", "8.8.1"))
+            state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
+        log.add("pump", f"{', '.join(map(repr, have)) or 'no character'} (《{eff.trait}》) get(s) {gain} "
+                f"{_until_text(state, p, eff.until)}; a character placed later does not.", ("8.2.1.2", "8.9.2", "2.5.3", "8.8.1"))
         return state
     if not have:
         log.add("nothing", f"{p} has no 《{eff.trait}》 character to choose: the effect does nothing.", ("8.6.3.1.3",))
         return state
     target = choose(log, p, tuple(have), f"《{eff.trait}》 character", f"Which 《{eff.trait}》 character gets {gain}?",
                     "8.6.3")
-    state = pump(state, target, eff.power, eff.soul)
-    log.add("pump", f"{target!r} gets {gain} until end of turn.", ("8.2.1.2", "8.6.3", "2.5.3", "8.8.1"),
+    state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
+    log.add("pump", f"{target!r} gets {gain} {_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.6.3", "2.5.3", "8.8.1"),
             subject=target)
     return state
 
@@ -1321,14 +1350,10 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
             log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
             return state
         target = choose(log, p, opts, "character to choose", "Which character gets the ability?", "8.6.3")
-    owner, pos, o = state.on_stage(target)  # type: ignore[misc]
-    s = state.side(owner)
-    here = tuple(replace(x, power=x.power + eff.power, soul=x.soul + eff.soul, gained=x.gained + (eff.ability,))
-                 if x is o else x for x in s.stage[POSITIONS.index(pos)])
-    state = state.with_side(owner, s.with_pos(pos, here))
+    state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)
-    log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" until end of "
-            "turn.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ()), subject=target)
+    log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" "
+            f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ()), subject=target)
     return state
 
 

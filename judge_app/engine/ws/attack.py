@@ -57,7 +57,7 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
         state = pump(state, uid, 0, 1)
         log.add("soul", f"Direct attack: {uid!r} gets +1 soul until end of turn.", ("7.2.1.4.1",), subject=uid)
     elif kind == "side":
-        lv = state.card(facing.uid).level  # type: ignore[union-attr]
+        lv = view.card_level(state, facing.uid)  # type: ignore[union-attr]
         if lv > 0:
             state = pump(state, uid, 0, -lv)
             log.add("soul", f"Side attack: {uid!r} gets -{lv} soul until end of turn (the level of {facing.uid!r}).",  # type: ignore[union-attr]

@@ -167,7 +167,7 @@ def _num(tok: Token, allowed: tuple[str, ...], what: str) -> int:
     word = str(tok).lower()
     if word not in allowed:
         raise _refuse(tok, f"{what} reads {' / '.join(allowed)} here")
-    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(word) or int(word)
+    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(word) or int(word)
 
 
 def _one_dot(dots: Token | None) -> None:
@@ -364,11 +364,17 @@ class _Build(Transformer):
         n = next(p for p in parts if isinstance(p, Token))
         return Draw(_num(n, ("a", "1", "one", "2", "two"), "draw"), "may" in parts, at_most="up to" in parts)
 
-    def pump(self, who: _Word, _get: str, gain: tuple[int, int]) -> Pump:
+    def pump(self, who: _Word, _get: str, *parts: object) -> Pump:
         if who not in _PUMP_WHO:
             raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your characters "
                           "gets it")
-        return Pump(_PUMP_WHO[who], *gain, trait=who.trait)
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump(_PUMP_WHO[who], gain[0], gain[1], trait=who.trait, until=until, levels=_levels(parts))
+
+    def level_gain(self, n: Token) -> _Levels:
+        return _Levels(int(n))
 
     def pump_x(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, per: _Per) -> Pump:
         if who not in _PUMP_WHO or who.trait:
@@ -386,6 +392,7 @@ class _Build(Transformer):
 
     def pump_choose(self, n: Token, *parts: object) -> Pump:
         _num(n, ("1", "one", "a"), "choose")
+        parts, until = _dur(parts)
         gain = parts[-1]
         assert isinstance(gain, tuple)
         trait = _tokens(parts, "TRAIT")
@@ -396,8 +403,8 @@ class _Build(Transformer):
         who = "choose-defending" if "defending" in parts else "choose-battle" if "in battle" in parts else "choose-own"
         if "other" in parts and who != "choose-own":
             raise _refuse(n, "'other' is read in 'choose 1 of your other characters', not with a character in battle")
-        return Pump(who, gain[0], gain[1],
-                    trait=str(trait[0])[1:-1].strip() if trait else "", other="other" in parts)
+        return Pump(who, gain[0], gain[1], trait=str(trait[0])[1:-1].strip() if trait else "", other="other" in parts,
+                    until=until, levels=_levels(parts))
 
     def top_to(self, *parts: object) -> TopTo | Heal:
         n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE")  # "the top 3 cards" or, as many cards print it, "three"
@@ -443,9 +450,10 @@ class _Build(Transformer):
     # --- the opponent's characters, looking at and searching the deck
     def pump_opp(self, n: Token, *parts: object) -> Pump:
         _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
+        parts, until = _dur(parts)
         gain = parts[-1]
         assert isinstance(gain, tuple)
-        return Pump("choose-opp", *gain)
+        return Pump("choose-opp", gain[0], gain[1], until=until, levels=_levels(parts))
 
     def opp_move(self, n: Token, *parts: object) -> OppTo | Rest:
         _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
@@ -579,10 +587,11 @@ class _Build(Transformer):
         _num(n, ("1", "one", "a"), "choose … in your opponent's center/back stage")
         if kind != "character":
             raise _refuse(kind.at, "a character is chosen on the stage")
+        parts, until = _dur(parts)
         gain = parts[-1]
         area = next(str(p) for p in parts if p in ("center", "back"))
         assert isinstance(gain, tuple)
-        return Pump("choose-opp", gain[0], gain[1], area=area)
+        return Pump("choose-opp", gain[0], gain[1], area=area, until=until, levels=_levels(parts))
 
     @v_args(inline=True, meta=True)
     def battle_opp_to(self, meta: Meta, *parts: object) -> BattleOppTo | _It:
@@ -678,6 +687,9 @@ class _Build(Transformer):
 
     def w_your_climax(self) -> tuple[str, str]:
         return ("when", "your-climax-placed")
+
+    def w_your_climax_icon(self, icon: tuple[str, str]) -> tuple[str, str]:
+        return ("when", f"your-climax-placed:[{icon[1]}]")  # the watched climax's trigger icon (abilities._watchers)
 
     def w_other_attacks(self, *parts: object) -> tuple[str, str]:
         return ("when", "other-attacks" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
@@ -1013,12 +1025,13 @@ class _Build(Transformer):
         stop = _tokens(parts, "STOP")[0]
         if str(stop).strip() != ".":
             raise _refuse(stop, "one period ends the sentence")
-        n = _tokens(parts, "NUMBER")[0]
+        count = _tokens(parts, "NUMBER", "N_TWO", "N_THREE", "N_FOUR")[0]  # digits, or a word (10.7.1: any N)
+        n = int(count) if count.type == "NUMBER" else _num(count, ("two", "three", "four"), "Brainstorm's count")
         effect = next(p for p in parts if not isinstance(p, Token | Cost | str))
         if isinstance(effect, _It):
             raise _refuse(effect.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
         return lambda text, category: Ability(category or "act", "brainstorm", cost=cost,
-                                              effects=(Brainstorm(int(n), effect),), text=text)
+                                              effects=(Brainstorm(n, effect),), text=text)
 
     @v_args(inline=True, meta=True)
     def plain(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
@@ -1085,6 +1098,26 @@ def _one_card(parts: tuple, what: str) -> None:
 
 # The timings a granted automatic ability is watched for on the character that has it (abilities.collect): its own
 # attack, its reversal, its battle opponent's, being frontal attacked, and the beginning of a phase.
+def _dur(parts: tuple) -> tuple[tuple, str]:
+    """A gain's words without its duration token, and the duration (`Pump.until`)."""
+    if parts and isinstance(parts[-1], Token) and parts[-1].type == "NEXT_TURN":
+        return parts[:-1], "opp-next"
+    return parts, ""
+
+
+class _Levels(int):
+    """A level gain ("+1 level and …"), told apart from the numbers around it."""
+
+
+def _levels(parts: tuple) -> int:
+    return next((int(p) for p in parts if isinstance(p, _Levels)), 0)
+
+
+def _until(dur: tuple) -> str:
+    """The duration a NEXT_TURN token names (8.2.1.2): "opp-next"; none: until end of turn ("")."""
+    return "opp-next" if dur else ""
+
+
 GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked")
 
 
@@ -1112,7 +1145,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     if not (ability.when in GRANTED_WHEN or ability.when.startswith("begin:")):
         raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
-    return Grant(who, ability, power, soul, trait, other)
+    return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
 
 
 def _moving_costs(c: Cost, parts: tuple) -> Cost:
@@ -1436,7 +1469,8 @@ def summary(ability: Ability) -> str:
 
 
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
-          "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": ""}  # field: the value not shown
+          "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
+          "until": "", "levels": 0}  # field: the value not shown
 
 
 def _effect(e: object) -> str:

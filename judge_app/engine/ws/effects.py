@@ -120,6 +120,8 @@ class Pump:
     per: str = ""  # "+X … X is equal to the number of your (other) [《T》] characters ×N": counted as it resolves
     other: bool = False  # "choose 1 of your other … characters": any but the ability's own card
     area: str = ""  # "choose 1 character in your opponent's center stage": "center" | "back" (3.6.3)
+    until: str = ""  # "" until end of turn; "opp-next": until the end of your opponent's next turn (8.2.1.2)
+    levels: int = 0  # "+1 level and +1000 power": the character's level changes too (3.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,6 +312,7 @@ class Grant:
     soul: int = 0
     trait: str = ""
     other: bool = False
+    until: str = ""  # as `Pump.until`
 
 
 @dataclass(frozen=True, slots=True)

@@ -116,9 +116,13 @@ class OnStage:
     orient: Orient = Orient.STAND
     power: int = 0  # +/- until end of turn, from one-shot effects while on this stage stay
     soul: int = 0
+    levels: int = 0  # +/- level until end of turn ("gets +1 level and …"), like power and soul
     markers: tuple[Entry, ...] = ()  # bottom first (3.7.2)
     placed: int = 0  # serial of the placement (9.6.1: the last placed stays)
     gained: tuple[Any, ...] = ()  # abilities an effect gave it until end of turn (effects.Grant; lost off the stage, 3.1.4)
+    # the parts of power/soul/gained that last past this turn (8.2.1.2: "until the end of your opponent's next turn"):
+    # (the turn at whose end they end, power, soul, ability or None, levels); 6.8.1.4 keeps them in the totals above
+    lasting: tuple[tuple[int, int, int, Any, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,17 @@ from __future__ import annotations
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, ask
 from judge_app.engine.ws.answers import answers_of
 from judge_app.engine.ws.attack import encore_step
-from judge_app.engine.ws.state import HAND_LIMIT, PHASE_ORDER, Orient, Phase, Point, State, other, replace
+from judge_app.engine.ws.state import (
+    HAND_LIMIT,
+    PHASE_ORDER,
+    OnStage,
+    Orient,
+    Phase,
+    Point,
+    State,
+    other,
+    replace,
+)
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.zones import draw, happened
 
@@ -128,17 +138,33 @@ def end_phase(state: State, log: EventLog) -> State:
         log.add("climax", f"{', '.join(map(repr, s.climax))} goes from {p}'s climax area to the waiting room.",
                 ("6.8.1.3",), subject=s.climax[0])
     state = check_timing(state, log)
-    # 6.8.1.4: "until end of turn" effects end
+    # 6.8.1.4: "until end of turn" effects end; those that last to the end of a later turn stay (OnStage.lasting)
     for who in (p, other(p)):
         sd = state.side(who)
-        if any(o.power or o.soul or o.gained for here in sd.stage for o in here):
-            stage = tuple(tuple(replace(o, power=0, soul=0, gained=()) if o.power or o.soul or o.gained else o
+        if any(o.power or o.soul or o.levels or o.gained or o.lasting for here in sd.stage for o in here):
+            stage = tuple(tuple(_turn_ends(o, state.turn, p, log) if o.power or o.soul or o.levels or o.gained or o.lasting else o
                                 for o in here)
                           for here in sd.stage)
             state = state.with_side(who, replace(sd, stage=stage))
     log.add("turn end", f"Effects until end of turn end; {other(p)} becomes the turn player.", ("6.8.1.4", "6.8.1.5"))
     return replace(state, player=other(p), turn=state.turn + 1, first_turn=False, phase=Phase.STAND,
                    point=Point.START, attacks_done=0, climax_played=False, activations=())
+
+
+def _turn_ends(o: OnStage, turn: int, p: str, log: EventLog) -> OnStage:
+    """A character's gains at the end of `turn`, `p`'s (6.8.1.4): what lasts to the end of a later turn (8.2.1.2)
+    stays; the rest ends."""
+    kept = tuple(x for x in o.lasting if x[0] > turn)
+    if kept:
+        gains = [g for x in kept for g in (f"{x[4]:+} level" if x[4] else "", f"{x[1]:+} power" if x[1] else "",
+                                           f"{x[2]:+} soul" if x[2] else "") if g]
+        gains += [f'the ability "{x[3].text}"' for x in kept if x[3] is not None]
+        last = kept[0][0]
+        log.add("lasting", f"{o.uid!r} keeps {' and '.join(gains)} until the end of turn {last} "
+                f"({p if (last - turn) % 2 == 0 else other(p)}'s): its duration is longer than this turn.",
+                ("8.2.1.2", "6.8.1.4"), subject=o.uid)
+    return replace(o, power=sum(x[1] for x in kept), soul=sum(x[2] for x in kept), levels=sum(x[4] for x in kept),
+                   gained=tuple(x[3] for x in kept if x[3] is not None), lasting=kept)
 
 
 _BEGUN_APART = {Phase.STAND: _stand, Phase.DRAW: _draw, Phase.END: end_phase}

@@ -50,6 +50,12 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
     return more(state, p, uid, c) if more is not None else False
 
 
+def card_level(state: State, uid: str) -> int:
+    """A card's level (3.5): its printed level, changed on the stage by effects until they end ("gets +1 level")."""
+    on = state.on_stage(uid)
+    return state.card(uid).level + (on[2].levels if on is not None else 0)
+
+
 def _facing_level(state: State, p: str, uid: str, c: Cond) -> bool:
     """"If the character facing this card is level N (or higher / or lower)": the opponent's character on the
     center stage position facing this card's (3.6.5); none there, or this card not on the center stage: false."""
@@ -57,7 +63,7 @@ def _facing_level(state: State, p: str, uid: str, c: Cond) -> bool:
     facing = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
     if facing is None:
         return False
-    return _compares(state.card(facing.uid).level, str(c.value))
+    return _compares(card_level(state, facing.uid), str(c.value))
 
 
 def _battle_opponent(state: State, uid: str) -> str | None:
@@ -80,14 +86,14 @@ def _battle_opp(state: State, p: str, uid: str, c: Cond) -> bool:
     if opp is None:
         return False
     card = state.card(opp)
-    return _compares(card.level if c.kind == "battle-opp-level" else card.cost, str(c.value))
+    return _compares(card_level(state, opp) if c.kind == "battle-opp-level" else card.cost, str(c.value))
 
 
 def _opp_above_level(state: State, p: str, uid: str, c: Cond) -> bool:
     """"If the level of this card's battle opponent is higher than your opponent's level" (8.6.2.1.2: a player's
     level is the number of cards in his or her level zone)."""
     opp = _battle_opponent(state, uid)
-    return opp is not None and state.card(opp).level > level(state, other(p))
+    return opp is not None and card_level(state, opp) > level(state, other(p))
 
 
 def _have_at_least(state: State, p: str, uid: str, c: Cond) -> bool:
@@ -187,7 +193,7 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
     if not a.per:
         return 1
     if a.per == "level":
-        return state.card(uid).level
+        return card_level(state, uid)
     scope, _, trait = a.per.partition(":")
     scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
     return sum(1 for pos, o in state.side(p).characters()
@@ -204,7 +210,7 @@ def _has_trait(state: State, a: Ability, uid: str, pos: str = "") -> bool:
     that position's (3.6.3), one to "your level 3 or higher characters" only those."""
     card = state.card(uid)
     return (has_trait(a.trait, card.traits) and (not a.name or card.name == a.name) and (not a.where or pos == a.where)
-            and card.level >= a.min_level)
+            and card_level(state, uid) >= a.min_level)
 
 
 def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
