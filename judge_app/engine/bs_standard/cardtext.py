@@ -26,6 +26,7 @@ from judge_app.engine.bs_standard.cards import (
     Cond,
     Cores,
     Destroy,
+    DiscardTop,
     Draw,
     Effect,
     EffectSyntaxError,
@@ -403,6 +404,16 @@ class _Build(Transformer):
     def draw(self, *xs: Any) -> Draw:
         who = next((x for x in xs if isinstance(x, str)), "you")
         return Draw(xs[-1], who)
+
+    def discard_top(self, *xs: Any) -> DiscardTop:
+        # "the top card": one (5-13-1)
+        return DiscardTop(next((x for x in xs if isinstance(x, int)), 1), xs[-1])
+
+    def d_you(self) -> str:
+        return "you"
+
+    def d_opponent(self, *_: Any) -> str:
+        return "opponent"
 
     def who_you(self) -> str:
         return "you"
@@ -921,8 +932,8 @@ def _part(p: Part) -> str:
 
 
 def _directive(d: object) -> str:
-    if isinstance(d, Draw):
-        return f"Draw({d.n}, {d.who})"
+    if isinstance(d, (Draw, DiscardTop)):
+        return f"{type(d).__name__}({d.n}, {d.who})"
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()})")

@@ -807,6 +807,26 @@ def _draw(state: State, log: EventLog, act: Activation, d: C.Draw, chosen):
     return state, done, chosen, False
 
 
+def _discard_top(state: State, log: EventLog, act: Activation, d: C.DiscardTop, chosen):
+    """5-13-1: the top N cards of the Deck go to their owner's Trash (4-4-1), moved at once and placed one by one
+    (4-2-3). They stay unknown: the Deck is private (4-2-2) and the scenario names no card in it, so the Trash
+    gains that many unnamed cards. A Deck with fewer cards discards what it has (1-4-2); an empty Deck loses the
+    game only at its owner's Start Step (1-3-8, 7-2-2), not here."""
+    who = act.controller if d.who == "you" else other(act.controller)
+    pl = state.p(who)
+    if pl.deck is None:
+        raise Unsupported(f"{who}'s deck size is needed to discard from it; give it on the player line "
+                          f"(e.g. `{who}: deck 30`)")
+    n = min(d.n, pl.deck)
+    state = state.with_p(who, evolve(pl, deck=pl.deck - n, trash_unknown=pl.trash_unknown + n))
+    short = f" (only {n}: the Deck has no more)" if n < d.n else ""
+    log.add("discard", f"{who} discards the top {d.n} card{'s' * (d.n != 1)} of their Deck{short}: Deck "
+            f"{pl.deck} → {pl.deck - n}, Trash {pl.trash_count} → {pl.trash_count + n} cards.",
+            ("5-13-1", "4-4-1", "4-2-3") + (("1-4-2",) if n < d.n else ()), subject=act.source,
+            facts=(("discarded", n),))
+    return state, n > 0, chosen, False
+
+
 def _destroy(state: State, log: EventLog, act: Activation, d: C.Destroy, chosen):
     picked = _select(state, log, act, d.sel, chosen, "Destroy")
     items = [(state.field_card(u)[0], u) for u in picked]
@@ -1062,7 +1082,7 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
 
 
 _DO = {
-    C.Draw: _draw, C.Destroy: _destroy,
+    C.Draw: _draw, C.DiscardTop: _discard_top, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
