@@ -72,7 +72,7 @@ EXAMPLES = (
 
 # The "cannot" the engine checks (rules.py: attacking 7-3, blocking 7-4; effects.destroy: Destruction 5-10, "cannot"
 # first 9-1-2-2): others would be read and ignored.
-_FORBIDS = ("attack", "block", "be blocked", "be destroyed", "be destroyed by effects",
+_FORBIDS = ("attack", "block", "attack or block", "be blocked", "be destroyed", "be destroyed by effects",
             "be destroyed by opposing effects")
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10}
@@ -246,6 +246,10 @@ class _Build(Transformer):
 
     def t_blocks(self, *_: Any) -> Trig:
         return Trig("blocks")
+
+    def t_attacks_or_blocks(self, *_: Any) -> Trig:
+        # 12-2-1-7-1 and 12-2-1-9-1 in one timing: the effect activates at either event
+        return Trig("attacks_or_blocks")
 
     def t_destroyed_by_opponent(self, *_: Any) -> Trig:
         return Trig("destroyed", by_opponent=True)
@@ -531,7 +535,7 @@ class _Build(Transformer):
     def forbid(self, sel: Sel, _cannot: None, what: tuple[str, int]) -> Forbid:
         if what[0] not in _FORBIDS:
             raise _Refused(what[1], f'"cannot {what[0]}" is not executed by the Standard engine yet (it checks '
-                                    '"cannot attack", "cannot block", "cannot be blocked" and "cannot be destroyed '
+                                    '"cannot attack [or block]", "cannot block", "cannot be blocked" and "cannot be destroyed '
                                     '[by (opposing) effects]")')
         return Forbid(sel, what[0])
 

@@ -249,7 +249,11 @@ def forbidden(state: State, uid: str) -> frozenset[str]:
         return _NOTHING_FORBIDDEN
     out = {a.word for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
     out |= {str(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.FORBID}
-    return frozenset(out)
+    return frozenset(w for word in out for w in _EITHER.get(word, (word,)))
+
+
+# One restriction that forbids either action ("It cannot attack or block"): each is forbidden.
+_EITHER = {"attack or block": ("attack", "block")}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -311,7 +315,7 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
 
 
 def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
-    if t.event != ev.kind:
+    if t.event != ev.kind and not (t.event == "attacks_or_blocks" and ev.kind in ("attacks", "blocks")):
         return False
     if t.event == "step_start":
         return t.step == ev.step and (t.whose == "any" or (t.whose == "you") == (ev.who == who))
@@ -338,6 +342,7 @@ def _colored(state: State, uid: str, colors: tuple[str, ...]) -> bool:
 # The common effects (12-2) a timing is, when it is one.
 _COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", False): ("12-2-1-11-1",),
            ("attacks", "self", False): ("12-2-1-7-1",), ("blocks", "self", False): ("12-2-1-9-1",),
+           ("attacks_or_blocks", "self", False): ("12-2-1-7-1", "12-2-1-9-1"),
            ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
 
 
