@@ -247,6 +247,10 @@ class _Build(Transformer):
     def t_blocks(self, *_: Any) -> Trig:
         return Trig("blocks")
 
+    def t_blocked(self, *_: Any) -> Trig:
+        # the opponent declares a block against this Spirit's attack (8-1-3-1)
+        return Trig("blocked")
+
     def t_attacks_or_blocks(self, *_: Any) -> Trig:
         # 12-2-1-7-1 and 12-2-1-9-1 in one timing: the effect activates at either event
         return Trig("attacks_or_blocks")

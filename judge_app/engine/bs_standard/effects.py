@@ -343,6 +343,7 @@ def _colored(state: State, uid: str, colors: tuple[str, ...]) -> bool:
 _COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", False): ("12-2-1-11-1",),
            ("attacks", "self", False): ("12-2-1-7-1",), ("blocks", "self", False): ("12-2-1-9-1",),
            ("attacks_or_blocks", "self", False): ("12-2-1-7-1", "12-2-1-9-1"),
+           ("blocked", "self", False): ("8-1-3-1",),
            ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
 
 
