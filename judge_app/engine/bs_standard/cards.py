@@ -64,11 +64,13 @@ class Trig:
 @dataclass(frozen=True, slots=True)
 class Cond:
     kind: str  # life_le / life_ge (whose life: "you"/"opponent"), spirits_le / spirits_ge (Spirits you have),
-    # destroyed (this effect destroyed a card)
+    # destroyed (this effect destroyed a card), soul (the Soul Core is on the effect's own card, 5-7-1)
     who: str = "you"
     n: int = 0
 
     def text(self) -> str:
+        if self.kind == "soul":
+            return 'this card has a "Soul Core" on it'
         if self.kind == "destroyed":
             return "a card was Destroyed by this effect"
         if self.kind.startswith("spirits"):

@@ -372,6 +372,12 @@ class _Build(Transformer):
     def c_spirits_you(self, n: Token, cmp: str, *_: Any) -> Cond:
         return Cond("spirits_le" if cmp == "<=" else "spirits_ge", "you", int(n))
 
+    def c_soul(self, *_: Any) -> Cond:
+        return Cond("soul")
+
+    def soul_core(self, *_: Any) -> None:
+        return None
+
     def c_destroyed(self, *_: Any) -> Cond:
         return Cond("destroyed")
 
@@ -892,9 +898,22 @@ def read(text: str) -> Effect:
         # 2-8-2: Lvs are those of a Spirit or Nexus on the Field; Magic and common effects have none
         raise _refusal(t, 0, "a Lv bracket belongs to a Spirit's or Nexus's effect (2-8-2), not to Magic or a "
                              "common effect", True, t.split("]")[0] + "]")
+    _soul_ok(t, fields)
     if fields.pop("plain", False):
         return Effect(text, **fields)
     return Effect(text, **fields, once_per_turn=once, unstackable=unstack)
+
+
+def _soul_ok(t: str, fields: dict[str, Any]) -> None:
+    """'If this spirit has a "Soul Core" on it' looks at the effect's own card on the Field now (5-7-1): said of a
+    Triggered Effect of a Spirit or Nexus. A Magic card has no such card, and a card that was Destroyed has left
+    its cores (10-2-2), so there the condition would need where the Soul Core was: refused."""
+    if not any(p.cond is not None and p.cond.kind == "soul" for p in fields.get("parts", ())):
+        return
+    trig = fields.get("trigger")
+    if trig is None or trig.event == "destroyed" and trig.whose == "self":
+        raise _refusal(t, t.lower().find("this"), "a Soul Core on this card is checked on the Field: in a Triggered "
+                                                  "Effect of a Spirit or Nexus that has not left it", True)
 
 
 @lru_cache(maxsize=1024)

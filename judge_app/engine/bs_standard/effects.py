@@ -679,9 +679,11 @@ def _spirits(state: State, who: str) -> int:
     return sum(c.type is CardType.SPIRIT for c in state.p(who).field)
 
 
-def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool) -> bool:
+def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: str = "") -> bool:
     if c.kind == "destroyed":
         return destroyed_any
+    if c.kind == "soul":  # 5-7-1: the Soul Core is on the effect's own card (its controller's one Soul Core)
+        return soul_on(state, ctrl, source)
     if c.kind.startswith("spirits"):
         n = _spirits(state, ctrl)
         return n <= c.n if c.kind == "spirits_le" else n >= c.n
@@ -701,12 +703,13 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             log.add("then", f"'Then,': \"{part.text}\" resolves whether or not the part before it could.",
                     ("5-19-1",), subject=act.source)
         elif part.link == "if" and part.cond is not None:
-            met = _cond_met(state, part.cond, act.controller, destroyed_any)
+            met = _cond_met(state, part.cond, act.controller, destroyed_any, act.source)
             count = (f" ({act.controller} has {_spirits(state, act.controller)} Spirits on the Field, those in the "
                      "Pending State counted: 5-17-1)") if part.cond.kind.startswith("spirits") else ""
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}{count}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
-                    ("5-19-2",) + (("9-2-1",) if not met else ()), subject=act.source)
+                    ("5-19-2",) + (("5-7-1",) if part.cond.kind == "soul" else ())
+                    + (("9-2-1",) if not met else ()), subject=act.source)
             if not met:
                 continue
         elif part.link == "must":
