@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Cores", "Destroy", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "HeavyExhaust", "ModBP", "Place",
+__all__ = ["Cores", "Destroy", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "parse_effect", "summary", "understand"]
 
 
@@ -50,6 +50,14 @@ class HeavyExhaust:  # 5-16
 class DiscardTop:  # 5-13-1: the top N cards of a player's Deck into their Trash
     n: int
     who: str = "you"  # you | opponent (the effect's controller's opponent)
+
+
+@dataclass(frozen=True, slots=True)
+class ModBPEach:  # "gains N BP for each SPIRIT you control": N times the cards `per` describes, counted when it resolves
+    sel: Sel
+    amount: int
+    per: Sel
+    duration: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

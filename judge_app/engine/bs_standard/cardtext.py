@@ -34,6 +34,7 @@ from judge_app.engine.bs_standard.cards import (
     Forbid,
     HeavyExhaust,
     ModBP,
+    ModBPEach,
     Part,
     Place,
     Refresh,
@@ -393,7 +394,7 @@ class _Build(Transformer):
 
     # --- instructions --------------------------------------------------------------------------
     def timed_cont(self, *xs: Any) -> Any:
-        cont = next(x for x in xs if isinstance(x, (ModBP, Forbid)))
+        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid)))
         dur = next((x for x in xs if isinstance(x, str)), None)
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
@@ -531,6 +532,9 @@ class _Build(Transformer):
 
     def mod_gains(self, sel: Sel, n: Token) -> ModBP:
         return ModBP(sel, int(n))
+
+    def mod_gains_each(self, sel: Sel, n: Token, _each: Token, per: Sel) -> ModBPEach:
+        return ModBPEach(sel, int(n), per)
 
     def mod_loses(self, sel: Sel, n: Token) -> ModBP:
         return ModBP(sel, -int(n))
@@ -760,13 +764,15 @@ def _sels(d: object) -> list[Sel]:
 def _continuous_ok(cont: object, at: int) -> None:
     """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
     who, colour, kind and printed cost, not by BP or state, which change while it applies."""
+    if isinstance(cont, ModBPEach):
+        raise _Refused(at, "a continuous BP bonus 'for each' card, recounted while it applies, is not executed yet")
     for sel in _sels(cont):
         if sel.bp or sel.state:
             raise _Refused(at, "a continuous effect's description by BP or state is not executed yet")
 
 
 def _one_shot_ok(d: object, at: int) -> None:
-    if isinstance(d, (ModBP, Forbid)) and d.duration is None:
+    if isinstance(d, (ModBP, ModBPEach, Forbid)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
 
 
@@ -968,6 +974,8 @@ def _directive(d: object) -> str:
     extra = ""
     if isinstance(d, ModBP):
         extra = f", {d.amount:+d}"
+    elif isinstance(d, ModBPEach):
+        extra = f", {d.amount:+d} × ({d.per.text()})"
     elif isinstance(d, Forbid):
         extra = f", cannot {d.what}"
     elif isinstance(d, Return):

@@ -902,6 +902,18 @@ def _applied(kind: AppliedKind):
     return do
 
 
+def _bp_each(state: State, log: EventLog, act: Activation, d: C.ModBPEach, chosen):
+    """"gains N BP for each SPIRIT": N times the cards on the Field `d.per` describes. The Standard rules do not say
+    when such a number is counted; the engine counts once, when the effect resolves (as it does the other numbers
+    of a resolving effect, 9-3-1-3), and the bonus then lasts as written (9-1-5-6)."""
+    n = sum(1 for who in PLAYERS for c in state.p(who).field
+            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
+    log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.amount:+d} BP × {n} = '
+            f"{d.amount * n:+d} BP (the rules do not say when this is counted: the engine counts when the effect "
+            "resolves).", ("9-3-1-3",), subject=act.source, facts=(("counted", n),))
+    return _applied(AppliedKind.BP_PLUS)(state, log, act, C.ModBP(d.sel, d.amount * n, d.duration), chosen)
+
+
 def _owner_place(place: C.Place, act: Activation, card_owner: str | None) -> str:
     if place.who == "owner" and card_owner is not None:
         return card_owner
@@ -1095,7 +1107,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.Return: _return, C.ModBP: _applied(AppliedKind.BP_PLUS), C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.Return: _return, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
 
