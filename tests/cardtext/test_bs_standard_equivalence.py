@@ -19,6 +19,9 @@ deliberate fixes, each recognised from the old reading itself:
   it as a near miss of "If you have N or less Life,"), is read since the sixth session: such a text is recognised
   by the spirit-count condition in its new reading ("spirit count condition read"); every other text the old
   reader refused is still refused;
+- "discard the top N cards of your [opponent's] deck" (5-13-1), which the harness composes as an instruction the
+  old reader refused, is read since the sixth session's second round: recognised by the discard in its new
+  reading ("deck discard read");
 - upper-case text: the old reader matched case-insensitively but then compared words case-sensitively, so
   "AT THE START OF YOUR MAIN STEP" was the opponent's step and "4 OR MORE LIFE" meant "or less"; now as written.
 """
@@ -82,7 +85,11 @@ def _kind(text: str, was: cards.Effect | None) -> str:
     if was is None:
         spirits = any(p.cond is not None and p.cond.kind.startswith("spirits") for p in now.parts)
         counted = re.search(r"\bif you (?:have|control) \d+ or (?:more|less|fewer) spirits?\b", text, re.I)
-        return "spirit count condition read" if spirits and counted else "new accepts"
+        if spirits and counted:
+            return "spirit count condition read"
+        discards = any(isinstance(d, cards.DiscardTop) for p in now.parts for d in p.directives)
+        said = re.search(r"\bdiscard the top (?:\w+ )?cards? of (?:your|the) (?:opponent's )?deck\b", text, re.I)
+        return "deck discard read" if discards and said else "new accepts"
     if was == now:
         return "same"
     return "upper case read as written" if _case_fixed(text, was, now) else "different"
@@ -117,5 +124,5 @@ def test_the_grammar_reads_what_the_old_reader_read(record):
 def test_each_deliberate_difference_is_there_and_small(record):
     kinds = Counter(_kind(t, _old(r)) for t, r in record.items())
     for k in ("token/keyword refused", "Succession argument refused", "upper case read as written",
-              "spirit count condition read"):
+              "spirit count condition read", "deck discard read"):
         assert 0 < kinds[k] < 200, (k, kinds)

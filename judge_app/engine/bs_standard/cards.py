@@ -37,13 +37,27 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Cores", "Destroy", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "HeavyExhaust", "ModBP", "Place",
+__all__ = ["Cores", "Destroy", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "parse_effect", "summary", "understand"]
 
 
 @dataclass(frozen=True, slots=True)
 class HeavyExhaust:  # 5-16
     sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTop:  # 5-13-1: the top N cards of a player's Deck into their Trash
+    n: int
+    who: str = "you"  # you | opponent (the effect's controller's opponent)
+
+
+@dataclass(frozen=True, slots=True)
+class ModBPEach:  # "gains N BP for each SPIRIT you control": N times the cards `per` describes, counted when it resolves
+    sel: Sel
+    amount: int
+    per: Sel
+    duration: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,11 +72,13 @@ class Trig:
 @dataclass(frozen=True, slots=True)
 class Cond:
     kind: str  # life_le / life_ge (whose life: "you"/"opponent"), spirits_le / spirits_ge (Spirits you have),
-    # destroyed (this effect destroyed a card)
+    # destroyed (this effect destroyed a card), soul (the Soul Core is on the effect's own card, 5-7-1)
     who: str = "you"
     n: int = 0
 
     def text(self) -> str:
+        if self.kind == "soul":
+            return 'this card has a "Soul Core" on it'
         if self.kind == "destroyed":
             return "a card was Destroyed by this effect"
         if self.kind.startswith("spirits"):
@@ -112,7 +128,7 @@ FORMS = (
     "replacement: If SPIRITS would be Destroyed, [you may] … instead.",
     "joining words: Then, … | If you have N or less Life, … | If a Spirit was Destroyed by this effect, … | "
     "After this effect resolves, … | You must … (after other text) | You may …",
-    "instructions: draw N cards | destroy SPIRITS | exhaust / Heavy Exhaust / refresh SPIRITS | return SPIRITS to "
+    "instructions: draw N cards | discard the top N cards of your [opponent's] deck | destroy SPIRITS | exhaust / Heavy Exhaust / refresh SPIRITS | return SPIRITS to "
     "their owner's Hand | SPIRITS get +N/-N BP during this turn/battle | SPIRITS cannot attack/block during this "
     "turn | move N cores from PLACE to PLACE",
 )

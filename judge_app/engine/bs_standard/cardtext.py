@@ -26,6 +26,7 @@ from judge_app.engine.bs_standard.cards import (
     Cond,
     Cores,
     Destroy,
+    DiscardTop,
     Draw,
     Effect,
     EffectSyntaxError,
@@ -33,6 +34,7 @@ from judge_app.engine.bs_standard.cards import (
     Forbid,
     HeavyExhaust,
     ModBP,
+    ModBPEach,
     Part,
     Place,
     Refresh,
@@ -71,7 +73,7 @@ EXAMPLES = (
 
 # The "cannot" the engine checks (rules.py: attacking 7-3, blocking 7-4; effects.destroy: Destruction 5-10, "cannot"
 # first 9-1-2-2): others would be read and ignored.
-_FORBIDS = ("attack", "block", "be blocked", "be destroyed", "be destroyed by effects",
+_FORBIDS = ("attack", "block", "attack or block", "be blocked", "be destroyed", "be destroyed by effects",
             "be destroyed by opposing effects")
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10}
@@ -246,6 +248,14 @@ class _Build(Transformer):
     def t_blocks(self, *_: Any) -> Trig:
         return Trig("blocks")
 
+    def t_blocked(self, *_: Any) -> Trig:
+        # the opponent declares a block against this Spirit's attack (8-1-3-1)
+        return Trig("blocked")
+
+    def t_attacks_or_blocks(self, *_: Any) -> Trig:
+        # 12-2-1-7-1 and 12-2-1-9-1 in one timing: the effect activates at either event
+        return Trig("attacks_or_blocks")
+
     def t_destroyed_by_opponent(self, *_: Any) -> Trig:
         return Trig("destroyed", by_opponent=True)
 
@@ -363,6 +373,12 @@ class _Build(Transformer):
     def c_spirits_you(self, n: Token, cmp: str, *_: Any) -> Cond:
         return Cond("spirits_le" if cmp == "<=" else "spirits_ge", "you", int(n))
 
+    def c_soul(self, *_: Any) -> Cond:
+        return Cond("soul")
+
+    def soul_core(self, *_: Any) -> None:
+        return None
+
     def c_destroyed(self, *_: Any) -> Cond:
         return Cond("destroyed")
 
@@ -378,7 +394,7 @@ class _Build(Transformer):
 
     # --- instructions --------------------------------------------------------------------------
     def timed_cont(self, *xs: Any) -> Any:
-        cont = next(x for x in xs if isinstance(x, (ModBP, Forbid)))
+        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid)))
         dur = next((x for x in xs if isinstance(x, str)), None)
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
@@ -403,6 +419,16 @@ class _Build(Transformer):
     def draw(self, *xs: Any) -> Draw:
         who = next((x for x in xs if isinstance(x, str)), "you")
         return Draw(xs[-1], who)
+
+    def discard_top(self, *xs: Any) -> DiscardTop:
+        # "the top card": one (5-13-1)
+        return DiscardTop(next((x for x in xs if isinstance(x, int)), 1), xs[-1])
+
+    def d_you(self) -> str:
+        return "you"
+
+    def d_opponent(self, *_: Any) -> str:
+        return "opponent"
 
     def who_you(self) -> str:
         return "you"
@@ -507,6 +533,9 @@ class _Build(Transformer):
     def mod_gains(self, sel: Sel, n: Token) -> ModBP:
         return ModBP(sel, int(n))
 
+    def mod_gains_each(self, sel: Sel, n: Token, _each: Token, per: Sel) -> ModBPEach:
+        return ModBPEach(sel, int(n), per)
+
     def mod_loses(self, sel: Sel, n: Token) -> ModBP:
         return ModBP(sel, -int(n))
 
@@ -520,7 +549,7 @@ class _Build(Transformer):
     def forbid(self, sel: Sel, _cannot: None, what: tuple[str, int]) -> Forbid:
         if what[0] not in _FORBIDS:
             raise _Refused(what[1], f'"cannot {what[0]}" is not executed by the Standard engine yet (it checks '
-                                    '"cannot attack", "cannot block", "cannot be blocked" and "cannot be destroyed '
+                                    '"cannot attack [or block]", "cannot block", "cannot be blocked" and "cannot be destroyed '
                                     '[by (opposing) effects]")')
         return Forbid(sel, what[0])
 
@@ -735,13 +764,15 @@ def _sels(d: object) -> list[Sel]:
 def _continuous_ok(cont: object, at: int) -> None:
     """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
     who, colour, kind and printed cost, not by BP or state, which change while it applies."""
+    if isinstance(cont, ModBPEach):
+        raise _Refused(at, "a continuous BP bonus 'for each' card, recounted while it applies, is not executed yet")
     for sel in _sels(cont):
         if sel.bp or sel.state:
             raise _Refused(at, "a continuous effect's description by BP or state is not executed yet")
 
 
 def _one_shot_ok(d: object, at: int) -> None:
-    if isinstance(d, (ModBP, Forbid)) and d.duration is None:
+    if isinstance(d, (ModBP, ModBPEach, Forbid)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
 
 
@@ -873,9 +904,22 @@ def read(text: str) -> Effect:
         # 2-8-2: Lvs are those of a Spirit or Nexus on the Field; Magic and common effects have none
         raise _refusal(t, 0, "a Lv bracket belongs to a Spirit's or Nexus's effect (2-8-2), not to Magic or a "
                              "common effect", True, t.split("]")[0] + "]")
+    _soul_ok(t, fields)
     if fields.pop("plain", False):
         return Effect(text, **fields)
     return Effect(text, **fields, once_per_turn=once, unstackable=unstack)
+
+
+def _soul_ok(t: str, fields: dict[str, Any]) -> None:
+    """'If this spirit has a "Soul Core" on it' looks at the effect's own card on the Field now (5-7-1): said of a
+    Triggered Effect of a Spirit or Nexus. A Magic card has no such card, and a card that was Destroyed has left
+    its cores (10-2-2), so there the condition would need where the Soul Core was: refused."""
+    if not any(p.cond is not None and p.cond.kind == "soul" for p in fields.get("parts", ())):
+        return
+    trig = fields.get("trigger")
+    if trig is None or trig.event == "destroyed" and trig.whose == "self":
+        raise _refusal(t, t.lower().find("this"), "a Soul Core on this card is checked on the Field: in a Triggered "
+                                                  "Effect of a Spirit or Nexus that has not left it", True)
 
 
 @lru_cache(maxsize=1024)
@@ -921,8 +965,8 @@ def _part(p: Part) -> str:
 
 
 def _directive(d: object) -> str:
-    if isinstance(d, Draw):
-        return f"Draw({d.n}, {d.who})"
+    if isinstance(d, (Draw, DiscardTop)):
+        return f"{type(d).__name__}({d.n}, {d.who})"
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()})")
@@ -930,6 +974,8 @@ def _directive(d: object) -> str:
     extra = ""
     if isinstance(d, ModBP):
         extra = f", {d.amount:+d}"
+    elif isinstance(d, ModBPEach):
+        extra = f", {d.amount:+d} × ({d.per.text()})"
     elif isinstance(d, Forbid):
         extra = f", cannot {d.what}"
     elif isinstance(d, Return):

@@ -249,7 +249,11 @@ def forbidden(state: State, uid: str) -> frozenset[str]:
         return _NOTHING_FORBIDDEN
     out = {a.word for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
     out |= {str(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.FORBID}
-    return frozenset(out)
+    return frozenset(w for word in out for w in _EITHER.get(word, (word,)))
+
+
+# One restriction that forbids either action ("It cannot attack or block"): each is forbidden.
+_EITHER = {"attack or block": ("attack", "block")}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -311,7 +315,7 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
 
 
 def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
-    if t.event != ev.kind:
+    if t.event != ev.kind and not (t.event == "attacks_or_blocks" and ev.kind in ("attacks", "blocks")):
         return False
     if t.event == "step_start":
         return t.step == ev.step and (t.whose == "any" or (t.whose == "you") == (ev.who == who))
@@ -338,6 +342,8 @@ def _colored(state: State, uid: str, colors: tuple[str, ...]) -> bool:
 # The common effects (12-2) a timing is, when it is one.
 _COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", False): ("12-2-1-11-1",),
            ("attacks", "self", False): ("12-2-1-7-1",), ("blocks", "self", False): ("12-2-1-9-1",),
+           ("attacks_or_blocks", "self", False): ("12-2-1-7-1", "12-2-1-9-1"),
+           ("blocked", "self", False): ("8-1-3-1",),
            ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
 
 
@@ -673,9 +679,11 @@ def _spirits(state: State, who: str) -> int:
     return sum(c.type is CardType.SPIRIT for c in state.p(who).field)
 
 
-def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool) -> bool:
+def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: str = "") -> bool:
     if c.kind == "destroyed":
         return destroyed_any
+    if c.kind == "soul":  # 5-7-1: the Soul Core is on the effect's own card (its controller's one Soul Core)
+        return soul_on(state, ctrl, source)
     if c.kind.startswith("spirits"):
         n = _spirits(state, ctrl)
         return n <= c.n if c.kind == "spirits_le" else n >= c.n
@@ -695,12 +703,13 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             log.add("then", f"'Then,': \"{part.text}\" resolves whether or not the part before it could.",
                     ("5-19-1",), subject=act.source)
         elif part.link == "if" and part.cond is not None:
-            met = _cond_met(state, part.cond, act.controller, destroyed_any)
+            met = _cond_met(state, part.cond, act.controller, destroyed_any, act.source)
             count = (f" ({act.controller} has {_spirits(state, act.controller)} Spirits on the Field, those in the "
                      "Pending State counted: 5-17-1)") if part.cond.kind.startswith("spirits") else ""
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}{count}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
-                    ("5-19-2",) + (("9-2-1",) if not met else ()), subject=act.source)
+                    ("5-19-2",) + (("5-7-1",) if part.cond.kind == "soul" else ())
+                    + (("9-2-1",) if not met else ()), subject=act.source)
             if not met:
                 continue
         elif part.link == "must":
@@ -807,6 +816,26 @@ def _draw(state: State, log: EventLog, act: Activation, d: C.Draw, chosen):
     return state, done, chosen, False
 
 
+def _discard_top(state: State, log: EventLog, act: Activation, d: C.DiscardTop, chosen):
+    """5-13-1: the top N cards of the Deck go to their owner's Trash (4-4-1), moved at once and placed one by one
+    (4-2-3). They stay unknown: the Deck is private (4-2-2) and the scenario names no card in it, so the Trash
+    gains that many unnamed cards. A Deck with fewer cards discards what it has (1-4-2); an empty Deck loses the
+    game only at its owner's Start Step (1-3-8, 7-2-2), not here."""
+    who = act.controller if d.who == "you" else other(act.controller)
+    pl = state.p(who)
+    if pl.deck is None:
+        raise Unsupported(f"{who}'s deck size is needed to discard from it; give it on the player line "
+                          f"(e.g. `{who}: deck 30`)")
+    n = min(d.n, pl.deck)
+    state = state.with_p(who, evolve(pl, deck=pl.deck - n, trash_unknown=pl.trash_unknown + n))
+    short = f" (only {n}: the Deck has no more)" if n < d.n else ""
+    log.add("discard", f"{who} discards the top {d.n} card{'s' * (d.n != 1)} of their Deck{short}: Deck "
+            f"{pl.deck} → {pl.deck - n}, Trash {pl.trash_count} → {pl.trash_count + n} cards.",
+            ("5-13-1", "4-4-1", "4-2-3") + (("1-4-2",) if n < d.n else ()), subject=act.source,
+            facts=(("discarded", n),))
+    return state, n > 0, chosen, False
+
+
 def _destroy(state: State, log: EventLog, act: Activation, d: C.Destroy, chosen):
     picked = _select(state, log, act, d.sel, chosen, "Destroy")
     items = [(state.field_card(u)[0], u) for u in picked]
@@ -871,6 +900,18 @@ def _applied(kind: AppliedKind):
                                    "Field.", ("1-4-6",), subject=u)
         return state, True, picked, False
     return do
+
+
+def _bp_each(state: State, log: EventLog, act: Activation, d: C.ModBPEach, chosen):
+    """"gains N BP for each SPIRIT": N times the cards on the Field `d.per` describes. The Standard rules do not say
+    when such a number is counted; the engine counts once, when the effect resolves (as it does the other numbers
+    of a resolving effect, 9-3-1-3), and the bonus then lasts as written (9-1-5-6)."""
+    n = sum(1 for who in PLAYERS for c in state.p(who).field
+            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
+    log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.amount:+d} BP × {n} = '
+            f"{d.amount * n:+d} BP (the rules do not say when this is counted: the engine counts when the effect "
+            "resolves).", ("9-3-1-3",), subject=act.source, facts=(("counted", n),))
+    return _applied(AppliedKind.BP_PLUS)(state, log, act, C.ModBP(d.sel, d.amount * n, d.duration), chosen)
 
 
 def _owner_place(place: C.Place, act: Activation, card_owner: str | None) -> str:
@@ -1062,11 +1103,11 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
 
 
 _DO = {
-    C.Draw: _draw, C.Destroy: _destroy,
+    C.Draw: _draw, C.DiscardTop: _discard_top, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.Return: _return, C.ModBP: _applied(AppliedKind.BP_PLUS), C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.Return: _return, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
 

@@ -578,8 +578,11 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
     assert b is not None  # can_block said a battle is waiting for the block
     state = evolve(state, battle=evolve(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
     log.add("block", f'{who} exhausts "{uid}" and blocks (BP {E.bp(state, uid)}).', ("8-1-3-1",), subject=uid)
-    state = E.emit(state, log, [E.Ev("blocks", (uid,), who), E.Ev("exhausted", (uid,), who)])
-    if state.waiting:
+    # the declaration is also the event "this Spirit is blocked" of the attacking Spirit (9-1-5-2)
+    state = E.emit(state, log, [E.Ev("blocks", (uid,), who), E.Ev("exhausted", (uid,), who),
+                                E.Ev("blocked", (b.attacker,), other(who))])
+    if any(a.effect.trigger is None or a.effect.trigger.event != "blocked"
+           for batch in state.waiting.batches for a in batch):  # (not said for "this Spirit is blocked" alone)
         log.add("when-blocking", "'When Blocking' effects activate.", ("8-1-3-2", "12-2-1-9-1"))
     state = E.settle(state, log)
     if state.battle is not None:
