@@ -280,6 +280,12 @@ def _holds(state: State, log: EventLog, act: Activation, d: N.IfThen) -> tuple[b
     return (have <= n if d.op == "<=" else have >= n), f"{who} has {have} life, {n} or {more} needed", (), ()
 
 
+def condition_holds(state: State, log: EventLog, act: Activation, d: N.IfThen) -> tuple[bool, str, tuple,
+                                                                                       tuple[str, ...]]:
+    """An "if <condition>" read now (`_holds`), for a condition outside a resolving directive (a use cost, 10-8-4)."""
+    return _holds(state, log, act, d)
+
+
 def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tuple[str, ...]) -> Result:
     """The condition is read when the directive resolves, in the order written (1-3-7); the directive is
     performed when it holds, and is not performed otherwise (8-3-3: a part active under a condition)."""

@@ -34,7 +34,7 @@ from judge_app.engine.bss.state import (
     replace_card,
     without,
 )
-from judge_app.engine.bss.view import View, card_effects, cond_holds, match_info, views
+from judge_app.engine.bss.view import View, blocker_refused, card_effects, cond_holds, match_info, views
 from judge_app.engine.bss.vocab import (
     AttackSpirit,
     Cores,
@@ -970,7 +970,7 @@ def _candidates(state: State, log: EventLog, act: Activation, sel: Sel) -> list[
     souls = frozenset(s for s in (state.a.soul, state.b.soul) if s) if sel.soul is not None else None  # 4-11-1
     for uid, v in views(state).items():
         if match_info(sel, v.card, v.owner, act.controller, act.source, bp=v.bp,
-                      keywords={k.name for k in v.keywords}, souls=souls):
+                      keywords={k.name for k in v.keywords}, souls=souls, level=v.level):
             out.append(uid)
     return out
 
@@ -1269,6 +1269,8 @@ def attack_spirit(state: State, log: EventLog, act: Activation, chosen: tuple[st
     prevented = ("block" in vs[target].forbid and f"{q(target)} cannot block") if target in vs else False
     prevented = prevented or ("be blocked" in vs[act.source].forbid and f"{q(act.source)} cannot be blocked"
                               if act.source in vs else False)
+    if not prevented and target in vs and act.source in vs:
+        prevented = blocker_refused(vs[act.source], vs[target])
     if prevented:
         # 1-3-3: the card's instruction requires a block that an active effect prevents: no block happens.
         log.add("nothing", f"{q(act.source)}'s effect would make {q(target)} block it, but {prevented} (an active "
