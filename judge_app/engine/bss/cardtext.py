@@ -813,6 +813,14 @@ class _Build(Transformer):
     def burst(self, when, body):
         return {"kind": "burst", "triggers": when, **body}
 
+    def _life_cond(self, cond: tuple) -> Cond:
+        """"If you have / your opponent has N or more/less life" as a condition of a constant effect (8-3-3)."""
+        if len(cond) != 3:
+            raise NotExecutable('a constant effect under "If you have / your opponent has N <cards>"', self.raw,
+                                _hint(self.raw))
+        whose, op, n = cond
+        return Cond(("life" if whose == "you" else "opponent_life") + ("_le" if op == "<=" else "_ge"), n)
+
     def use_cost(self, _t: Token, _c: Token, n: Token, cond: tuple) -> dict:
         """10-8-4: the magic card's own cost when it is used, under a condition (`rules.use_cost`)."""
         node = self.if_then(cond, None)[2]
@@ -822,8 +830,9 @@ class _Build(Transformer):
         return {"kind": "activated", "labels": frozenset(parts[:-1]), **parts[-1]}
 
     def constant(self, *parts):
-        conds = tuple(p for p in parts if isinstance(p, Cond))
-        d = next(p for p in parts if not isinstance(p, Cond | Token))
+        ifs = [p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], str)]  # "If <life>, …" (if_life)
+        conds = tuple(p for p in parts if isinstance(p, Cond)) + tuple(self._life_cond(p) for p in ifs)
+        d = next(p for p in parts if not isinstance(p, Cond | Token) and not any(p is i for i in ifs))
         if not isinstance(d, vocab.CONTINUOUS):
             raise NotExecutable(f"a constant effect with {type(d).__name__} (\"for each\" is read in effects that "
                                 "resolve, not in constant ones)", self.raw, _hint(self.raw))

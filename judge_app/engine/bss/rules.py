@@ -568,7 +568,7 @@ def use_cost(state: State, log: EventLog | None, who: str, card: Card) -> int:
     for e in V.card_effects(card):
         if e.kind != "use_cost":
             continue
-        from judge_app.engine.bss.cardexec import condition_holds
+        from judge_app.engine.bss.resolve import condition_holds
         d = e.body[0]
         holds, what, facts, rules = condition_holds(state, log or EventLog(), Activation(who, card.uid, e, card,
                                                                                      kind="magic"), d.when)

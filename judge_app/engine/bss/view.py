@@ -21,7 +21,7 @@ from typing import Any
 
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.immunity import IMMUNE, immunity
-from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step
+from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step, other
 from judge_app.engine.bss.vocab import (
     BLOCKED_BY,
     Effect,
@@ -152,6 +152,10 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
         if k == "life_le" and state.p(who).life > c.n:
             return False
         if k == "life_ge" and state.p(who).life < c.n:
+            return False
+        if k == "opponent_life_le" and state.p(other(who)).life > c.n:
+            return False
+        if k == "opponent_life_ge" and state.p(other(who)).life < c.n:
             return False
         if k == "soul" and state.p(who).soul != uid:
             return False

@@ -280,7 +280,8 @@ class Trigger:
 @dataclass(frozen=True, slots=True)
 class Cond:
     """A condition of a constant effect (8-1-4-1) or a duration word: attacking, blocking, your_turn,
-    opponent_turn, life_le N, life_ge N, soul (the soul core is on this card)."""
+    opponent_turn, life_le N, life_ge N (the controller's life), opponent_life_le N, opponent_life_ge N, soul (the
+    soul core is on this card)."""
 
     kind: str
     n: int = 0
