@@ -370,6 +370,9 @@ class _Build(Transformer):
     def f_level(self, lv: Token, cmp: Token | None = None) -> dict:  # "that are LV2 or higher" (2-10-3)
         return {"level": ("==" if cmp is None else _cmp(cmp), _lv(lv))}
 
+    def f_no_effects(self) -> dict:  # 2-9-3: a card whose printed text lists no effect
+        return {"plain": True}
+
     def f_keyword(self, kw):
         return {"keyword": kw.name}
 

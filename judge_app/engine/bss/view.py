@@ -205,6 +205,8 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     # 2-10-3: the level it is at now (`level`, from its view), else the level its cores give it
     if sel.level and not _cmp(sel.level[0], card.level if level is None else level, sel.level[1]):
         return False
+    if sel.plain and card.effects:  # 2-9-3: "with no effects listed"
+        return False
     if sel.state == "exhausted" and not card.exhausted:
         return False
     if sel.state == "refreshed" and card.exhausted:

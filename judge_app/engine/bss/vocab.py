@@ -92,6 +92,7 @@ class Sel:
     chooser: str | None = None  # "opponent": "your opponent selects one of their spirits" (default: the controller)
     families: tuple[str, ...] = ()  # 2-5: "your Terrasaur or Shadow spirits": a card of any one of these spirit types
     level: tuple[str, int] | None = None  # 2-10-3: "LV1 spirits" ("==", 1), "that are LV2 or higher" (">=", 2)
+    plain: bool = False  # 2-9-3: "with no effects listed": a card whose printed text lists no effect
 
     @property
     def selects(self) -> bool:
@@ -114,6 +115,8 @@ class Sel:
             parts.append(f"with cost {self.cost[1]}" + _or_cmp(self.cost[0]))
         if self.level:
             parts.append(f"at LV{self.level[1]}" + _or_cmp(self.level[0]))
+        if self.plain:
+            parts.append("with no effects listed")
         if self.keyword:
             parts.append(f"with 【{self.keyword}】")
         if self.soul is not None:
@@ -519,6 +522,11 @@ def _sel_conditions(s: str, rest: str, kw: dict[str, Any]) -> None:
         m = re.match(r"(?:with )?cost (\d+)(?! or)\s*(?:and )?", rest)
         if m:  # an exact cost ("that cost 2")
             kw["cost"] = ("==", int(m.group(1)))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"with no effects listed\s*(?:and )?", rest)
+        if m:  # 2-9-3
+            kw["plain"] = True
             rest = rest[m.end():]
             continue
         m = re.match(r"at lv ?(\d)(?: or (less|more|lower|higher))?\s*(?:and )?", rest)
