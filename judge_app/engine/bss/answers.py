@@ -85,7 +85,7 @@ def _flash_effects(state: State, who: str) -> list[tuple[str, tuple[str, ...]]]:
     """A flash window left open: each flash effect `who` holds, on a magic card in the hand (10-8) or on a
     card on the field (8-1-3). A magic is paid from the reserve at its lowest cost (2-7-3); when the
     reserve cannot pay it, the payment is left to the player (the engine then asks for it)."""
-    from judge_app.engine.bss.rules import _reductions
+    from judge_app.engine.bss.rules import _reductions, use_cost
 
     b = state.battle
     if b is None or b.stage is Stage.BLOCK or b.to_act != who:
@@ -98,7 +98,7 @@ def _flash_effects(state: State, who: str) -> list[tuple[str, tuple[str, ...]]]:
         if card.type is not CardType.MAGIC:
             continue
         flash = [e for e in V.card_effects(card) if e.kind == "activated" and "flash" in e.labels]
-        cost = max(0, card.cost - max(_reductions(symbols, card.reduction)))
+        cost = max(0, use_cost(state, None, who, card) - max(_reductions(symbols, card.reduction)))
         pay = " paying nothing" if cost == 0 else f" paying {cost} from reserve" if pl.reserve >= cost else ""
         for i, _e in enumerate(flash, 1):
             which = f", effect {i}" if len(flash) > 1 else ""

@@ -158,3 +158,13 @@ def perform(state: Any, log: Any, act: Any, d: object,
                           "procedure in the engine, so the effect is refused rather than executed in part",
                           subject=getattr(act, "source", None))
     return run(state, log, act, d, prev)
+
+
+@dataclass(frozen=True, slots=True)
+class UseCost:
+    """10-8-4: "When using this magic card, it costs N if <condition>": the cost determined when the card is used
+    is N while the condition (an `IfThen` without a directive) holds; 10-8-5 then reduces it by symbols."""
+
+    cost: int
+    when: IfThen
+

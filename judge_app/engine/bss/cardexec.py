@@ -259,31 +259,10 @@ def paid_instead(state: State, log: EventLog, act: Activation, d: N.PaidInstead,
 # "If <condition>, <directive>."
 
 
-def _holds(state: State, log: EventLog, act: Activation, d: N.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
-    """Whether the condition holds now, what the engine read, the cards counted, the rules of that reading."""
-    if d.kind == "soul":  # 4-11: each player's one soul core, on a card or in an area
-        where = state.p(act.controller).soul
-        return where == act.source, f"{act.controller}'s soul core is {'on ' + E.q(where) if where and where not in ('reserve', 'trash', 'life', 'void') else 'in the ' + str(where)}", (), ("4-11-1", "4-11-3")
-    if d.kind == "turn":
-        turn = state.player
-        want = E._who(act, d.whose or "you")
-        return turn == want, f"it is {turn}'s turn", (), ("6-1-1",)
-    more = "less" if d.op == "<=" else "more"
-    n = d.n or 0
-    who = E._who(act, d.whose or "you")
-    if d.kind == "count" and d.counted is not None:
-        counted = tuple(E._candidates(state, log, act, d.counted))
-        have = len(counted)
-        what = f"{who} has {have} of {d.counted.text().removeprefix('all ')} on the field, {n} or {more} needed"
-        return (have <= n if d.op == "<=" else have >= n), what, (("counted", counted),), ("8-5-4",)
-    have = state.p(who).life
-    return (have <= n if d.op == "<=" else have >= n), f"{who} has {have} life, {n} or {more} needed", (), ()
-
-
 def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tuple[str, ...]) -> Result:
     """The condition is read when the directive resolves, in the order written (1-3-7); the directive is
     performed when it holds, and is not performed otherwise (8-3-3: a part active under a condition)."""
-    holds, what, facts, rules = _holds(state, log, act, d)
+    holds, what, facts, rules = E.condition_holds(state, log, act, d)
     log.add("condition", f"{E.q(act.source)}'s effect: {what}, so the condition "
             f"{'holds and the directive after it is performed' if holds else 'does not hold and the directive after it is not performed'}.",
             ("1-3-7", "8-3-3") + rules, subject=act.source, facts=facts)

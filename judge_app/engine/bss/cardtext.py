@@ -36,6 +36,7 @@ from judge_app.engine.bss.cardast import (
     PutRest,
     SearchDeck,
     Shuffle,
+    UseCost,
 )
 from judge_app.engine.bss.vocab import (
     Cond,
@@ -194,7 +195,11 @@ def _after_viewing(body: tuple) -> tuple:
 
 
 def _cmp(tok: Token) -> str:
-    return ">=" if str(tok).lower() == "more" else "<="
+    return ">=" if str(tok).lower() in ("more", "higher") else "<="
+
+
+def _lv(tok: Token) -> int:
+    return int(str(tok)[2:].strip())
 
 
 def _flat(d: object) -> tuple:
@@ -359,6 +364,15 @@ class _Build(Transformer):
         n, cmp = parts[-2:]
         return {"cost": (_cmp(cmp), _num(n))}
 
+    def f_cost_exact(self, _that: Token, n: Token) -> dict:  # "that cost 2"
+        return {"cost": ("==", _num(n))}
+
+    def f_level(self, lv: Token, cmp: Token | None = None) -> dict:  # "that are LV2 or higher" (2-10-3)
+        return {"level": ("==" if cmp is None else _cmp(cmp), _lv(lv))}
+
+    def f_no_effects(self) -> dict:  # 2-9-3: a card whose printed text lists no effect
+        return {"plain": True}
+
     def f_keyword(self, kw):
         return {"keyword": kw.name}
 
@@ -384,6 +398,8 @@ class _Build(Transformer):
                 kw.update(p)
             elif isinstance(p, Token) and p.type == "TARGET":
                 kw["target"] = True
+            elif isinstance(p, Token) and p.type == "LV":  # "LV1 spirits": at that level (2-10-3)
+                kw["level"] = ("==", _lv(p))
             elif isinstance(p, Token) and p.type == "KIND":
                 k = str(p).lower()
                 kw["kinds"] = ("spirit", "nexus") if "spirit" in k and "nexus" in k else (
@@ -393,6 +409,9 @@ class _Build(Transformer):
         if colors:
             kw["colors"] = tuple(colors)
         return Sel(**kw)
+
+    def lv_described(self, *parts):
+        return self.described(*parts)
 
     # places
     def p_your_reserve(self):
@@ -602,10 +621,23 @@ class _Build(Transformer):
         (sel, _g, amount), per = _per(parts)
         return _scaled(ModBP(sel, int(str(amount).replace(" ", ""))), per)
 
-    def forbid(self, sel, _c, what):
+    def forbid(self, sel, _c, what, by: Sel | None = None):
+        if by is not None:
+            return Forbid(sel, self._blocked_by(str(what).lower(), by))
         if str(what).lower() == "attack or block":  # two restrictions on the same cards ("it" after the first)
             return (Forbid(sel, "attack"), Forbid(sel if sel.ref is not None else Sel(ref="it"), "block"))
         return Forbid(sel, _FORBID_WORDS.get(str(what).lower(), str(what).lower()))
+
+    def _blocked_by(self, what: str, by: Sel) -> str:
+        """8-8-1-2: the restriction on which spirits may block (7-1-3-1); a description the state can write and
+        read back (`vocab.blockers_of`), else refused by name."""
+        if what != "be blocked":
+            raise NotExecutable(f'"cannot {what} by <spirits>"', self.raw, _hint(self.raw))
+        text = vocab.blocked_by(by)
+        if by.soul is not None or by.families or vocab.blockers_of(text) != by:
+            raise NotExecutable('"cannot be blocked by" spirits described by a spirit type or a Soul Core',
+                                self.raw, _hint(self.raw))
+        return text
 
     def immune(self, sel: Sel, _na: Token, frm: Token) -> Forbid:
         kinds = [k for k in ("spirit", "nexus", "magic") if k in str(frm).lower()]
@@ -784,12 +816,26 @@ class _Build(Transformer):
     def burst(self, when, body):
         return {"kind": "burst", "triggers": when, **body}
 
+    def _life_cond(self, cond: tuple) -> Cond:
+        """"If you have / your opponent has N or more/less life" as a condition of a constant effect (8-3-3)."""
+        if len(cond) != 3:
+            raise NotExecutable('a constant effect under "If you have / your opponent has N <cards>"', self.raw,
+                                _hint(self.raw))
+        whose, op, n = cond
+        return Cond(("life" if whose == "you" else "opponent_life") + ("_le" if op == "<=" else "_ge"), n)
+
+    def use_cost(self, _t: Token, _c: Token, n: Token, cond: tuple) -> dict:
+        """10-8-4: the magic card's own cost when it is used, under a condition (`rules.use_cost`)."""
+        node = self.if_then(cond, None)[2]
+        return {"kind": "use_cost", "body": (UseCost(_num(n), node),)}
+
     def activated(self, *parts):
         return {"kind": "activated", "labels": frozenset(parts[:-1]), **parts[-1]}
 
     def constant(self, *parts):
-        conds = tuple(p for p in parts if isinstance(p, Cond))
-        d = next(p for p in parts if not isinstance(p, Cond | Token))
+        ifs = [p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], str)]  # "If <life>, …" (if_life)
+        conds = tuple(p for p in parts if isinstance(p, Cond)) + tuple(self._life_cond(p) for p in ifs)
+        d = next(p for p in parts if not isinstance(p, Cond | Token) and not any(p is i for i in ifs))
         if not isinstance(d, vocab.CONTINUOUS):
             raise NotExecutable(f"a constant effect with {type(d).__name__} (\"for each\" is read in effects that "
                                 "resolve, not in constant ones)", self.raw, _hint(self.raw))

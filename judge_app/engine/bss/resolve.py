@@ -34,7 +34,7 @@ from judge_app.engine.bss.state import (
     replace_card,
     without,
 )
-from judge_app.engine.bss.view import View, card_effects, cond_holds, match_info, views
+from judge_app.engine.bss.view import View, blocker_refused, card_effects, cond_holds, match_info, views
 from judge_app.engine.bss.vocab import (
     AttackSpirit,
     Cores,
@@ -970,7 +970,7 @@ def _candidates(state: State, log: EventLog, act: Activation, sel: Sel) -> list[
     souls = frozenset(s for s in (state.a.soul, state.b.soul) if s) if sel.soul is not None else None  # 4-11-1
     for uid, v in views(state).items():
         if match_info(sel, v.card, v.owner, act.controller, act.source, bp=v.bp,
-                      keywords={k.name for k in v.keywords}, souls=souls):
+                      keywords={k.name for k in v.keywords}, souls=souls, level=v.level):
             out.append(uid)
     return out
 
@@ -1269,6 +1269,8 @@ def attack_spirit(state: State, log: EventLog, act: Activation, chosen: tuple[st
     prevented = ("block" in vs[target].forbid and f"{q(target)} cannot block") if target in vs else False
     prevented = prevented or ("be blocked" in vs[act.source].forbid and f"{q(act.source)} cannot be blocked"
                               if act.source in vs else False)
+    if not prevented and target in vs and act.source in vs:
+        prevented = blocker_refused(vs[act.source], vs[target]) or False
     if prevented:
         # 1-3-3: the card's instruction requires a block that an active effect prevents: no block happens.
         log.add("nothing", f"{q(act.source)}'s effect would make {q(target)} block it, but {prevented} (an active "
@@ -1517,3 +1519,26 @@ def _token_placement(log: EventLog, who: str, uid: str, need: int):
         return None if n >= need else f"the token needs at least {need} core{'s' * (need != 1)} (10-6-7)"
     a = answers.take(choice, valid)
     return a.extra[1] if a is not None and isinstance(a.extra, tuple) else None
+
+
+def condition_holds(state: State, log: EventLog, act: Activation,
+                    d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
+    """"If <condition>" read now (cardexec.if_then; a use cost, rules.use_cost, 10-8-4): whether it holds, what the
+    engine read, the cards counted, the rules of that reading."""
+    if d.kind == "soul":  # 4-11: each player's one soul core, on a card or in an area
+        where = state.p(act.controller).soul
+        return where == act.source, f"{act.controller}'s soul core is {'on ' + q(where) if where and where not in ('reserve', 'trash', 'life', 'void') else 'in the ' + str(where)}", (), ("4-11-1", "4-11-3")
+    if d.kind == "turn":
+        turn = state.player
+        want = _who(act, d.whose or "you")
+        return turn == want, f"it is {turn}'s turn", (), ("6-1-1",)
+    more = "less" if d.op == "<=" else "more"
+    n = d.n or 0
+    who = _who(act, d.whose or "you")
+    if d.kind == "count" and d.counted is not None:
+        counted = tuple(_candidates(state, log, act, d.counted))
+        have = len(counted)
+        what = f"{who} has {have} of {d.counted.text().removeprefix('all ')} on the field, {n} or {more} needed"
+        return (have <= n if d.op == "<=" else have >= n), what, (("counted", counted),), ("8-5-4",)
+    have = state.p(who).life
+    return (have <= n if d.op == "<=" else have >= n), f"{who} has {have} life, {n} or {more} needed", (), ()

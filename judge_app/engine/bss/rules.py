@@ -21,6 +21,7 @@ from judge_app.engine.bss.state import (
     AUTOMATIC_STEPS,
     PLAYERS,
     STEP_ORDER,
+    Activation,
     Battle,
     Card,
     CardType,
@@ -557,6 +558,29 @@ def _after_flash(state: State, log: EventLog, who: str) -> State:
     return evolve(state, battle=evolve(b, to_act=other(who), passes=0))
 
 
+def use_cost(state: State, log: EventLog | None, who: str, card: Card) -> int:
+    """10-8-4: the cost determined when a magic card is used: its printed cost, or the cost its own text sets
+    ("When using this magic card, it costs N if <condition>", the condition read now); each such text is logged
+    when `log` is given. Were two of them to hold, the later one in the text is the one applied."""
+    cost = card.cost
+    if card.type is not CardType.MAGIC:
+        return cost
+    for e in V.card_effects(card):
+        if e.kind != "use_cost":
+            continue
+        from judge_app.engine.bss.resolve import condition_holds
+        d = e.body[0]
+        holds, what, facts, rules = condition_holds(state, log or EventLog(), Activation(who, card.uid, e, card,
+                                                                                     kind="magic"), d.when)
+        if holds:
+            cost = d.cost
+        if log is not None:
+            log.add("condition", f'"{card.uid}"\'s text "{e.text}": {what}, so '
+                    + (f"its cost is {d.cost} instead of {card.cost}." if holds else f"its cost stays {card.cost}."),
+                    ("10-8-4", "1-3-7", "8-3-3") + rules, subject=card.uid, facts=facts)
+    return cost
+
+
 def pay_cost(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...] | None, rid: str,
              verb: str, reserve_only: bool = False) -> State:
     """Cost, reduction by symbols and payment into the trash (10-6-4..6, 10-7-4..6, 10-8-4..6, 2-7-3)."""
@@ -564,6 +588,9 @@ def pay_cost(state: State, log: EventLog, who: str, card: Card, pay: tuple[Sourc
     vs = V.views(state)
     symbols = [(c.uid, s) for c in state.p(who).field for s in vs[c.uid].symbols]
     reach = _reductions([s for _, s in symbols], card.reduction)
+    if rid == "10-8" and card.type is CardType.MAGIC and card.effects:
+        base = use_cost(state, log, who, card)
+        card = evolve(card, cost=base)  # the cost determined at 10-8-4, reduced below (10-8-5)
     costs = {max(0, card.cost - r): (r, dbl) for r, dbl in sorted(reach.items())}  # 1-3-6: never negative
     if pay is None:
         if set(costs) == {0}:
@@ -913,6 +940,10 @@ def can_block(state: State, uid: str) -> str | None:
     av = V.view(state, b.attacker) if b else None
     if av is not None and "be blocked" in av.forbid:
         return f'an effect says "{av.uid}" cannot be blocked'
+    if av is not None and av.forbid:
+        why = V.blocker_refused(av, v)
+        if why is not None:
+            return why
     if av is not None and _astral(av, True) and not _astral(v, False):
         return f'"{av.uid}" has 【Astral】 and it has none'
     return None
@@ -1012,7 +1043,9 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
     why = can_block(state, uid)
     if why is not None:
         rule = "11-14-1" if "Astral" in why else "1-3-3"
-        raise Rejected(f'"{uid}" cannot block: {why}', rule, "7-1-3-1")
+        # "cannot be blocked by <spirits>": a continuous directive that does not alter a number (8-8-1-2)
+        more = (("8-8-1-2",) + (("2-10-3",) if " at LV" in why else ())) if " cannot be blocked by " in why else ()
+        raise Rejected(f'"{uid}" cannot block: {why}', rule, "7-1-3-1", *more)
     state = _implied_passes(state, log)
     state = _exhaust(state, who, uid)
     v = V.view(state, uid)

@@ -21,8 +21,9 @@ from typing import Any
 
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.immunity import IMMUNE, immunity
-from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step
+from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step, other
 from judge_app.engine.bss.vocab import (
+    BLOCKED_BY,
     Effect,
     Forbid,
     Gain,
@@ -31,6 +32,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
     SetBP,
     SetLevel,
+    blockers_of,
     parse_keyword_text,
 )
 
@@ -151,6 +153,10 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
             return False
         if k == "life_ge" and state.p(who).life < c.n:
             return False
+        if k == "opponent_life_le" and state.p(other(who)).life > c.n:
+            return False
+        if k == "opponent_life_ge" and state.p(other(who)).life < c.n:
+            return False
         if k == "soul" and state.p(who).soul != uid:
             return False
     return True
@@ -159,7 +165,7 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
 def _cmp(op: str, a: int | None, n: int) -> bool:
     if a is None:
         return False
-    return a <= n if op == "<=" else a >= n
+    return a <= n if op == "<=" else a >= n if op == ">=" else a == n
 
 
 def printed_match(sel: Sel, card: Card, card_owner: str, controller: str, source: str | None) -> bool:
@@ -174,7 +180,7 @@ def printed_match(sel: Sel, card: Card, card_owner: str, controller: str, source
 
 
 def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: str | None, *, bp: int | None,
-               keywords: set[str], souls: frozenset[str] | None = None) -> bool:
+               keywords: set[str], souls: frozenset[str] | None = None, level: int | None = None) -> bool:
     """`souls`: the cards the soul cores are on (4-11-1), needed by a description "with(out) a Soul Core on it"
     (the reader accepts that filter only where the caller gives them, cardtext._soul_sels)."""
     if sel.soul is not None and (souls is None or (card.uid in souls) != sel.soul):
@@ -195,6 +201,11 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     if sel.cost and not _cmp(sel.cost[0], card.cost, sel.cost[1]):
         return False
     if sel.bp and not _cmp(sel.bp[0], bp, sel.bp[1]):
+        return False
+    # 2-10-3: the level it is at now (`level`, from its view), else the level its cores give it
+    if sel.level and not _cmp(sel.level[0], card.level if level is None else level, sel.level[1]):
+        return False
+    if sel.plain and card.effects:  # 2-9-3: "with no effects listed"
         return False
     if sel.state == "exhausted" and not card.exhausted:
         return False
@@ -297,7 +308,27 @@ def _gain(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
 
 
 def _forbid(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
-    m.forbid.setdefault(t, set()).add(d.what)
+    m.forbid.setdefault(t, set()).add(_whose(d.what, who))
+
+
+def _whose(what: str, who: str) -> str:
+    """"be blocked by <spirits>" describes the blockers from its controller's side: the view keeps who that is."""
+    return f"{what}{OF_EFFECT}{who}" if what.startswith(BLOCKED_BY) else what
+
+
+OF_EFFECT = " | effect of "
+
+
+def blocker_refused(av: View, v: View) -> str | None:
+    """8-8-1-2, 7-1-3-1: why `v` cannot block the attacker `av` under "cannot be blocked by <spirits>" (None if
+    no such restriction names it); the spirits are described from the side of the effect's controller."""
+    for w in av.forbid:
+        if w.startswith(BLOCKED_BY):
+            what, who = w.rsplit(OF_EFFECT, 1)
+            if match_info(blockers_of(what), v.card, v.owner, who, av.uid, bp=v.bp,
+                          keywords={k.name for k in v.keywords}, level=v.level):
+                return f'an effect says "{av.uid}" cannot {what}'
+    return None
 
 
 def _set_level(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
@@ -328,7 +359,7 @@ def _ap_gain(m: _Mods, t: str, ap: Applied, label: str) -> None:
 
 
 def _ap_forbid(m: _Mods, t: str, ap: Applied, label: str) -> None:
-    m.forbid.setdefault(t, set()).add(ap.word)
+    m.forbid.setdefault(t, set()).add(_whose(ap.word, ap.controller))
 
 
 def _ap_level(m: _Mods, t: str, ap: Applied, label: str) -> None:

@@ -60,6 +60,10 @@ class Keyword:
         return f"【{inner}】" + (f" ({self.timing})" if self.timing else "")
 
 
+def _or_cmp(op: str) -> str:
+    return "" if op == "==" else f" or {'less' if op == '<=' else 'more'}"
+
+
 @dataclass(frozen=True, slots=True)
 class Sel:
     """Which cards a directive is about.
@@ -87,6 +91,8 @@ class Sel:
     soul: bool | None = None  # "with" (True) / "without" (False) a "Soul Core" on it (4-11-1); None: either
     chooser: str | None = None  # "opponent": "your opponent selects one of their spirits" (default: the controller)
     families: tuple[str, ...] = ()  # 2-5: "your Terrasaur or Shadow spirits": a card of any one of these spirit types
+    level: tuple[str, int] | None = None  # 2-10-3: "LV1 spirits" ("==", 1), "that are LV2 or higher" (">=", 2)
+    plain: bool = False  # 2-9-3: "with no effects listed": a card whose printed text lists no effect
 
     @property
     def selects(self) -> bool:
@@ -106,7 +112,11 @@ class Sel:
         if self.bp:
             parts.append(f"with {self.bp[1]} BP or {'less' if self.bp[0] == '<=' else 'more'}")
         if self.cost:
-            parts.append(f"with cost {self.cost[1]} or {'less' if self.cost[0] == '<=' else 'more'}")
+            parts.append(f"with cost {self.cost[1]}" + _or_cmp(self.cost[0]))
+        if self.level:
+            parts.append(f"at LV{self.level[1]}" + _or_cmp(self.level[0]))
+        if self.plain:
+            parts.append("with no effects listed")
         if self.keyword:
             parts.append(f"with 【{self.keyword}】")
         if self.soul is not None:
@@ -273,7 +283,8 @@ class Trigger:
 @dataclass(frozen=True, slots=True)
 class Cond:
     """A condition of a constant effect (8-1-4-1) or a duration word: attacking, blocking, your_turn,
-    opponent_turn, life_le N, life_ge N, soul (the soul core is on this card)."""
+    opponent_turn, life_le N, life_ge N (the controller's life), opponent_life_le N, opponent_life_ge N, soul (the
+    soul core is on this card)."""
 
     kind: str
     n: int = 0
@@ -508,6 +519,22 @@ def _sel_conditions(s: str, rest: str, kw: dict[str, Any]) -> None:
             kw["cost"] = ("<=" if m.group(2) in ("less", "fewer", "lower") else ">=", int(m.group(1)))
             rest = rest[m.end():]
             continue
+        m = re.match(r"(?:with )?cost (\d+)(?! or)\s*(?:and )?", rest)
+        if m:  # an exact cost ("that cost 2")
+            kw["cost"] = ("==", int(m.group(1)))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"with no effects listed\s*(?:and )?", rest)
+        if m:  # 2-9-3
+            kw["plain"] = True
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"at lv ?(\d)(?: or (less|more|lower|higher))?\s*(?:and )?", rest)
+        if m:  # 2-10-3: the level the card is at
+            kw["level"] = ("==" if not m.group(2) else "<=" if m.group(2) in ("less", "lower") else ">=",
+                           int(m.group(1)))
+            rest = rest[m.end():]
+            continue
         m = re.match(r"with [【\[]([^】\]]+)[】\]]\s*", rest)
         if m:
             canon = _KW_CANON.get(m.group(1).split(":")[0].strip().lower())
@@ -697,6 +724,26 @@ def _d_mill3(m, dur):
 @_directive(r"(.+?) (?:cannot|can't|can not) be blocked")
 def _d_unblockable(m, dur):
     return Forbid(parse_sel(m.group(1)), "be blocked", dur)
+
+
+BLOCKED_BY = "be blocked by "
+
+
+def blocked_by(blockers: Sel) -> str:
+    """The restriction "cannot be blocked by <spirits>" (8-8-1-2) as the state words it: the blockers' description
+    in the words `parse_sel` reads back (`blockers_of`), relative to the effect's controller."""
+    return BLOCKED_BY + blockers.text().removeprefix("all ")
+
+
+@cache
+def blockers_of(what: str) -> Sel:
+    """The spirits a "be blocked by …" restriction names (the inverse of `blocked_by`)."""
+    return parse_sel(what.removeprefix(BLOCKED_BY))
+
+
+@_directive(r"(.+?) (?:cannot|can't|can not) be blocked by (.+)")
+def _d_unblockable_by(m, dur):
+    return Forbid(parse_sel(m.group(1)), blocked_by(parse_sel(m.group(2))), dur)
 
 
 @_directive(r"destroy (.+)")
