@@ -20,8 +20,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 JUDGE = Path(sys.executable).with_name("judge")
 SCENARIO = ROOT / "tests" / "scenarios" / "bss" / "battle-equal-bp.scn"
+# A file of each game whose cards carry printed text: the first check of a process also imports lark and loads
+# that game's card-text grammar (its LALR tables from lark's cache).
+WITH_TEXT = {
+    "bss": ROOT / "tests" / "scenarios" / "bss" / "cardtext-any-number-combined-bp.scn",
+    "bs-standard": ROOT / "tests" / "scenarios" / "bs-standard" / "activated-effect.scn",
+    "ws": ROOT / "tests" / "scenarios" / "ws" / "full-turn.scn",
+    "monster": ROOT / "tests" / "scenarios" / "monster" / "adjacent-destroy-then-invade.scn",
+}
 COMMANDS = {
     "judge check FILE": ([str(JUDGE), "check", str(SCENARIO)], 300.0),
+    **{f"judge check FILE ({game}, card text)": ([str(JUDGE), "check", str(path)], 300.0)
+       for game, path in WITH_TEXT.items()},
     "judge rule bss 7-1-5-2-1": ([str(JUDGE), "rule", "bss", "7-1-5-2-1"], 250.0),
 }
 FORBIDDEN = ("flask", "whoosh", "gunicorn", "judge_app.web", "judge_app.search")
