@@ -46,7 +46,6 @@ from judge_app.engine.ws.effects import (
 from judge_app.engine.ws.state import (
     BACK,
     CENTER,
-    PLAYERS,
     POSITIONS,
     Kind,
     OnStage,
@@ -137,17 +136,7 @@ def _waited_for(state: State, notes: list[tuple] | None) -> list[tuple]:
     if not notes:
         return []
     heads = state.catalog.auto_heads
-    gained = _gained_heads(state)
-    if gained:
-        heads = heads | gained
     return [n for n in notes if n[0] in _BY_RULE or _waited(n[0], heads)]
-
-
-def _gained_heads(state: State) -> frozenset[str]:
-    """What the automatic abilities that characters gained from effects wait for (`OnStage.gained`): they are in no
-    card's printed text, so `Catalog.auto_heads` does not name them."""
-    return frozenset(a.when.partition(":")[0] for p in PLAYERS for _pos, o in state.side(p).characters()
-                     for a in o.gained if a.category == "auto")
 
 
 def _waited(kind: str, heads: frozenset[str]) -> bool:

@@ -9,6 +9,7 @@ set of automatic, continuous and replacement effects.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 
@@ -377,3 +378,19 @@ class Ability:
     @property
     def combo(self) -> bool:
         return any(c.kind == "climax" for c in self.conds)
+
+
+def abilities_within(a: Ability) -> Iterator[Ability]:
+    """`a` and every ability its effects can give a character (`Grant`), at any depth (inside `IfDone`, `RevealTop`,
+    `Brainstorm`, … or another granted ability): read from the dataclasses' fields, so a new effect that holds
+    effects needs no change here."""
+    yield a
+    todo: list[object] = list(a.effects)
+    while todo:
+        x = todo.pop()
+        if isinstance(x, Ability):
+            yield from abilities_within(x)
+        elif isinstance(x, tuple):
+            todo.extend(x)
+        elif hasattr(x, "__dataclass_fields__"):
+            todo.extend(getattr(x, f) for f in x.__dataclass_fields__)

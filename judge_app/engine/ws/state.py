@@ -17,6 +17,7 @@ from typing import Any
 
 from judge_app.engine.core import UNKNOWN, OrderedZone, Unknown, Waiting
 from judge_app.engine.core.evolve import evolve
+from judge_app.engine.ws.effects import abilities_within
 
 # A replay makes thousands of copies of these frozen values (`with_side` most of all).
 replace = evolve
@@ -229,10 +230,12 @@ class Catalog:
 
     @cached_property
     def auto_heads(self) -> frozenset[str]:
-        """What the cards' automatic abilities wait for, without a trait (`other-attacks` of `other-attacks:T`), and
-        "shift" when a card has Shift (it waits for the main phase's beginning, 10.11.2): a happening no card waits
-        for makes no ability wait, so the check timing need not look for one."""
-        heads = {a.when.partition(":")[0] for c in self.cards for a in c.abilities if a.category == "auto"}
+        """What the cards' automatic abilities wait for, printed ones and those their effects can give a character
+        (`abilities_within`), without a trait (`other-attacks` of `other-attacks:T`), and "shift" when a card has
+        Shift (it waits for the main phase's beginning, 10.11.2): a happening no card waits for makes no ability
+        wait, so the check timing need not look for one."""
+        heads = {a.when.partition(":")[0] for c in self.cards for printed in c.abilities
+                 for a in abilities_within(printed) if a.category == "auto"}
         if any(a.keyword == "shift" for c in self.cards for a in c.abilities):
             heads.add("shift")
         return frozenset(heads)
