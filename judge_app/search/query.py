@@ -49,6 +49,8 @@ INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("count", re.compile(r"\b(?:how\s+many|how\s+much|max|maximum|minimum|limit|number\s+of)\b")),
     ("permission", re.compile(r"\b(?:can\s+(?:i|you|we|my|a|an|the)|may\s+(?:i|you)|am\s+i\s+allowed|allowed\s+to|"
                               r"is\s+it\s+legal|cannot)\b")),
+    # how often something may happen ("invade twice", "attack more than once")
+    ("frequency", re.compile(r"\b(?:twice|more\s+than\s+once|how\s+many\s+times|how\s+often|second\s+time)\b")),
     ("consequence", re.compile(r"\b(?:what\s+happens|what\s+if|happens\s+(?:if|when))\b")),
     ("timing", re.compile(r"^\s*when\b|\b(?:at\s+what\s+point|which\s+(?:step|phase)|what\s+(?:step|phase))\b")),
     ("comparison", re.compile(r"\b(?:difference\s+between|vs|versus)\b")),

@@ -71,6 +71,7 @@ PTITLE_UP = 2  # how far up an untitled parent's heading is looked for
 SEM_CONTEXT = 0.3  # the weight of a rule's ancestors' headings in its semantic vector
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)
+_FREQUENT = re.compile(r"\b(?:once|twice|times|only one|no more than)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
 _SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
                      re.I)
@@ -498,7 +499,7 @@ class SearchService:
                                 terms=tuple(t for t in (frozenset(ix.stems(x)) for x in ix.rule_terms(r)) if t),
                                 pos={k: frozenset(v) for k, v in pos.items()}, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
                                 heading=r.kind.is_heading, numeric=bool(_NUMERIC.search(f["body"])),
-                                modal=bool(_MODAL.search(f["body"])), up=_up_keys(ix.make_key(game, version, r.id)),
+                                modal=bool(_MODAL.search(f["body"])), frequent=bool(_FREQUENT.search(f["body"])), up=_up_keys(ix.make_key(game, version, r.id)),
                                 text=frozenset(ix.stems(" ".join((f["terms"], f["body"], f["extra"])))), leaf=leaf)
             for st in own:
                 df[st] = df.get(st, 0) + 1

@@ -39,7 +39,7 @@ COV_EXP = RANKING["cov_exp"]
 BM25_EXP = RANKING.get("bm25_exp", 1.0)
 FIRST_CHILD = 0.5  # the first rule under a heading the query names defines its subject: this much of `under`
 # which question form rewards which property of a rule (Features field)
-INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
+INTENT_FEATURE = {"count": "numeric", "permission": "modal", "frequency": "frequent"}
 
 
 @dataclass
@@ -59,6 +59,7 @@ class Features:
     heading: bool = False  # a chapter or section heading (no text of its own)
     numeric: bool = False  # its text states a number (answers "how many")
     modal: bool = False  # its text says what may, must or cannot be done (answers "can I")
+    frequent: bool = False  # its text says how often ("once per turn", "only one"; answers "twice?")
     up: tuple[str, ...] = ()  # keys of the rules its number says it is under (up to 3 levels)
     text: frozenset[str] = frozenset()  # stems of its own text and examples (not its title)
     leaf: bool = True  # has no numbered subrules (a single statement, not an introduction to a list)
