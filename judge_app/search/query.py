@@ -40,7 +40,9 @@ say says said tell tells told give gives gave stuff guy guys ok okay just really
 # Filler phrases of spoken questions, dropped before the words are read ("two spirits end up in one
 # zone", "how does that work", "at what point"): their words are in rules, but not what is asked.
 _FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|this|it)\s+work|what\s+now|"
-                     r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of)\b")
+                     r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of|"
+                     # question forms whose words a rule would not say (the form itself is an intent)
+                     r"how\s+many\s+times|how\s+often)\b")
 
 # Question forms: recognised, reported, and used by the ranker (service.py) -- then dropped as words.
 INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
