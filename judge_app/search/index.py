@@ -445,7 +445,7 @@ class IndexReader:
         # (each alternative touches only the documents that have it: its sparse scores, never a
         # dense array per alternative; the same numbers as max() over dense arrays of zeros elsewhere)
         for c in concepts:
-            best = np.zeros(self._n, dtype=np.float64)
+            idl, vl = [], []
             for a in c.alts:
                 if not a.words:
                     continue
@@ -453,7 +453,15 @@ class IndexReader:
                 v = vals * a.weight
                 if a.games is not None:
                     v *= self._game_mask(a.games)[ids]
-                best[ids] = np.maximum(best[ids], v)
+                idl.append(ids)
+                vl.append(v)
+            if not idl:
+                continue
+            if len(idl) == 1:  # (ids are distinct within one alternative)
+                total[idl[0]] += vl[0]
+                continue
+            best = np.zeros(self._n, dtype=np.float64)
+            np.maximum.at(best, np.concatenate(idl), np.concatenate(vl))
             total += best
         # consecutive words typed together score extra where they also stand together
         for c1, c2 in zip(concepts, concepts[1:], strict=False):

@@ -40,7 +40,9 @@ say says said tell tells told give gives gave stuff guy guys ok okay just really
 # Filler phrases of spoken questions, dropped before the words are read ("two spirits end up in one
 # zone", "how does that work", "at what point"): their words are in rules, but not what is asked.
 _FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|this|it)\s+work|what\s+now|"
-                     r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of)\b")
+                     r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of|"
+                     # question forms whose words a rule would not say (the form itself is an intent)
+                     r"how\s+many\s+times|how\s+often)\b")
 
 # Question forms: recognised, reported, and used by the ranker (service.py) -- then dropped as words.
 INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -49,6 +51,8 @@ INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("count", re.compile(r"\b(?:how\s+many|how\s+much|max|maximum|minimum|limit|number\s+of)\b")),
     ("permission", re.compile(r"\b(?:can\s+(?:i|you|we|my|a|an|the)|may\s+(?:i|you)|am\s+i\s+allowed|allowed\s+to|"
                               r"is\s+it\s+legal|cannot)\b")),
+    # how often something may happen ("invade twice", "attack more than once")
+    ("frequency", re.compile(r"\b(?:twice|more\s+than\s+once|how\s+many\s+times|how\s+often|second\s+time)\b")),
     ("consequence", re.compile(r"\b(?:what\s+happens|what\s+if|happens\s+(?:if|when))\b")),
     ("timing", re.compile(r"^\s*when\b|\b(?:at\s+what\s+point|which\s+(?:step|phase)|what\s+(?:step|phase))\b")),
     ("comparison", re.compile(r"\b(?:difference\s+between|vs|versus)\b")),
@@ -71,6 +75,8 @@ _CONTRACTIONS = (
 def expand_contractions(text: str) -> str:
     """"don't" -> "do not", "can't"/"cant" -> "cannot", "spirit's" -> "spirit", "players'" -> "players"."""
     t = text.casefold()
+    if "'" not in t and "’" not in t and "cant" not in t:  # (every pattern needs one of these)
+        return t
     for pat, rep in _CONTRACTIONS:
         t = pat.sub(rep, t)
     return t
@@ -99,13 +105,15 @@ _IRREGULAR = (
 )
 
 
-def relatives(word: str) -> list[str]:
-    """Words derived from or to `word` by the rules above (not checked against any corpus)."""
+@lru_cache(maxsize=65536)
+def relatives(word: str) -> tuple[str, ...]:
+    """Words derived from or to `word` by the rules above (not checked against any corpus; a pure
+    function of the word, kept like the stems)."""
     out = [b for a, b in _IRREGULAR if a == word]
     for suf, rep in _DERIVE_RULES:
         if word.endswith(suf) and len(word) - len(suf) >= 3:
             out.append(word[: len(word) - len(suf)] + rep)
-    return [w for w in dict.fromkeys(out) if w != word]
+    return tuple(w for w in dict.fromkeys(out) if w != word)
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -149,6 +157,16 @@ class SynonymTable:
     max_len: int = 1
     own: dict[str, frozenset[tuple[str, ...]]] = field(default_factory=dict)  # game -> words declared its own
     names: dict[str, tuple[str, ...]] = field(default_factory=dict)  # game -> what players call it ("weiss")
+    _prefixes: tuple[int, frozenset[tuple[str, ...]]] = (-1, frozenset())
+
+    def prefixes(self) -> frozenset[tuple[str, ...]]:
+        """Every beginning of a phrase of the table (a phrase read further can no longer match
+        once it is none of them). Kept until the table grows."""
+        n, got = self._prefixes
+        if n != len(self.by_key):
+            got = frozenset(k[:j] for k in self.by_key for j in range(1, len(k) + 1))
+            self._prefixes = (len(self.by_key), got)
+        return got
 
     @classmethod
     def load(cls, path: Path = SYNONYMS_PATH, extra: tuple[Path, ...] = ()) -> SynonymTable:
@@ -414,11 +432,14 @@ class _Reader:
         keys, synonyms, scope = self.keys, self.synonyms, self.scope
         match = None
         content: list[str] = []
+        prefixes = synonyms.prefixes()
         j = i
         while j < len(keys) and len(content) < synonyms.max_len:
             kj = keys[j]
             if kj is not None:
                 content.append(kj)
+                if tuple(content) not in prefixes:
+                    break
                 exps = [e for e in synonyms.by_key.get(tuple(content), ())
                         if any(_usable(e, x, scope) is not False for x in range(len(e.to)))]
                 if exps:

@@ -17,7 +17,6 @@ Pipeline for a query:
 
 from __future__ import annotations
 
-import copy
 import html
 import logging
 import math
@@ -71,6 +70,7 @@ PTITLE_UP = 2  # how far up an untitled parent's heading is looked for
 SEM_CONTEXT = 0.3  # the weight of a rule's ancestors' headings in its semantic vector
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)
+_FREQUENT = re.compile(r"\b(?:once|twice|times|only one|no more than)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
 _SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
                      re.I)
@@ -211,8 +211,9 @@ class SearchService:
         """A consistent snapshot (library, reader, speller, caches) for one call, so that a reload
         by another thread never mixes an old index with a new library."""
         self._maybe_reload()
+        v = object.__new__(type(self))  # (copy.copy's shallow copy, without its generic protocol)
         with self._swap:
-            v = copy.copy(self)
+            v.__dict__.update(self.__dict__)
         v._is_view = True
         return v
 
@@ -490,15 +491,12 @@ class SearchService:
                         break
                     up = doc.rules.get(up.parent)
                     ptitle = title_stems.get(up.id, ()) if up is not None else ()
-            pos: dict[str, set[int]] = {}
-            for i, st in enumerate(seq):
-                pos.setdefault(st, set()).add(i)
             feats[r.id] = Features(own=own, ctx=frozenset(ix.stems(f["context"])), ptitle=frozenset(ptitle),
                                 title=title, title_set=frozenset(title),
                                 terms=tuple(t for t in (frozenset(ix.stems(x)) for x in ix.rule_terms(r)) if t),
-                                pos={k: frozenset(v) for k, v in pos.items()}, first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
+                                bigrams=frozenset(zip(seq, seq[1:], strict=False)), first_child=first, parent_title=ptitle, chapter=r.kind is Kind.CHAPTER,
                                 heading=r.kind.is_heading, numeric=bool(_NUMERIC.search(f["body"])),
-                                modal=bool(_MODAL.search(f["body"])), up=_up_keys(ix.make_key(game, version, r.id)),
+                                modal=bool(_MODAL.search(f["body"])), frequent=bool(_FREQUENT.search(f["body"])), up=_up_keys(ix.make_key(game, version, r.id)),
                                 text=frozenset(ix.stems(" ".join((f["terms"], f["body"], f["extra"])))), leaf=leaf)
             for st in own:
                 df[st] = df.get(st, 0) + 1

@@ -39,7 +39,7 @@ COV_EXP = RANKING["cov_exp"]
 BM25_EXP = RANKING.get("bm25_exp", 1.0)
 FIRST_CHILD = 0.5  # the first rule under a heading the query names defines its subject: this much of `under`
 # which question form rewards which property of a rule (Features field)
-INTENT_FEATURE = {"count": "numeric", "permission": "modal"}
+INTENT_FEATURE = {"count": "numeric", "permission": "modal", "frequency": "frequent"}
 
 
 @dataclass
@@ -51,7 +51,7 @@ class Features:
     ptitle: frozenset[str]  # stems of the parent heading's title
     title: tuple[str, ...]
     terms: tuple[frozenset[str], ...]
-    pos: dict[str, frozenset[int]]  # positions of each stem in title, terms and text (for adjacency)
+    bigrams: frozenset[tuple[str, str]]  # consecutive stems of title, terms and text (for adjacency)
     first_child: bool  # the first numbered rule under its parent (where a section defines its subject)
     parent_title: tuple[str, ...]
     chapter: bool = False
@@ -59,6 +59,7 @@ class Features:
     heading: bool = False  # a chapter or section heading (no text of its own)
     numeric: bool = False  # its text states a number (answers "how many")
     modal: bool = False  # its text says what may, must or cannot be done (answers "can I")
+    frequent: bool = False  # its text says how often ("once per turn", "only one"; answers "twice?")
     up: tuple[str, ...] = ()  # keys of the rules its number says it is under (up to 3 levels)
     text: frozenset[str] = frozenset()  # stems of its own text and examples (not its title)
     leaf: bool = True  # has no numbered subrules (a single statement, not an introduction to a list)
@@ -180,15 +181,13 @@ def adjacency(m: Match) -> float:
     pairs_wanted = m.q.pairs
     if not pairs_wanted:
         return 0.0
-    pos = m.f.pos
+    seen = m.f.bigrams
     pairs = 0.0
-    for w1, w2 in pairs_wanted:
-        p1, p2 = pos.get(w1), pos.get(w2)
-        if p1 and p2:
-            if any(x + 1 in p2 for x in p1):
-                pairs += 1.0
-            elif any(x - 1 in p2 for x in p1):
-                pairs += 0.5
+    for pair in pairs_wanted:
+        if pair in seen:
+            pairs += 1.0
+        elif (pair[1], pair[0]) in seen:
+            pairs += 0.5
     return pairs / len(pairs_wanted)
 
 
@@ -317,6 +316,15 @@ def table_for(concepts: int, intents: tuple[str, ...] | list[str]) -> tuple[Sign
 def score(m: Match, debug: dict[str, float] | None = None, table: tuple[Signal, ...] | None = None) -> float:
     """The weighted sum of the signals (`table`, default SIGNALS), in table order; `debug` gets
     each signal's value."""
+    if debug is None:  # (the hot path: the same sum, in the same order, without the bookkeeping)
+        total = 0.0
+        cov = m.coverage
+        for s in SIGNALS if table is None else table:
+            t = s.weight * s.value(m)
+            if s.gated:
+                t *= cov
+            total += t
+        return total
     total = 0.0
     for s in SIGNALS if table is None else table:
         v = s.value(m)

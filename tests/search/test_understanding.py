@@ -115,3 +115,53 @@ def test_everyday_words_are_not_corrected_into_other_words(svc, q, game, word):
     res = svc.search(q, game=game)
     assert res.did_you_mean is None and "typo for" not in res.interpreted_as
     assert word in res.interpreted_as
+
+
+@pytest.mark.parametrize("text, is_freq", [
+    ("can i attack twice in one turn", True),
+    ("how many times a turn can I invade", True),
+    ("how often can i use it", True),
+    ("use it more than once", True),
+    ("how many cards in a deck", False),
+    ("can I invade", False),
+])
+def test_frequency_questions_are_recognised(text, is_freq):
+    from judge_app.search.query import intents_of
+
+    assert ("frequency" in intents_of(text)) is is_freq
+
+
+def test_how_many_times_is_a_question_form_not_words(svc):
+    an = svc.search("how many times a turn can I invade", game="monster").interpreted_as
+    assert "times" not in an.split("(")[0] and "frequency" in an
+
+
+def test_a_frequency_question_meets_the_rule_that_says_how_often(svc):
+    # monster 8.6.2 "This action can only be performed once per turn." (under 8.6 Invasion)
+    from judge_app.search.service import _FREQUENT
+
+    ids = [h.id for h in svc.search("can i invade twice in the same turn", game="monster").hits]
+    assert "8.6.2" in ids[:10]
+    assert _FREQUENT.search("This action can only be performed once per turn.")
+    assert not _FREQUENT.search("Advance your invading monster a number of steps equal to that number.")
+
+
+def test_contractions_fast_path_is_the_full_rewrite():
+    from judge_app.search.query import _CONTRACTIONS, expand_contractions
+
+    def full(text):
+        t = text.casefold()
+        for pat, rep in _CONTRACTIONS:
+            t = pat.sub(rep, t)
+        return t
+
+    for text in ("Can't I block", "cant block", "the spirit's level", "players' hands", "don’t", "plain words only",
+                 "CANT", "won't", "it is"):
+        assert expand_contractions(text) == full(text)
+
+
+def test_phrase_prefixes_cover_every_phrase(svc):
+    table = svc.vocabulary()
+    pre = table.prefixes()
+    for key in table.by_key:
+        assert all(key[:j] in pre for j in range(1, len(key) + 1))
