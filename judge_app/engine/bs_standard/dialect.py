@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, cast
 
 from judge_app.engine.bs_standard import effects as E
@@ -67,7 +68,9 @@ from judge_app.engine.bss.dialect import _move as saga_move
 from judge_app.engine.bss.dialect import _no_block as saga_no_block
 from judge_app.engine.bss.dialect import _Reader as SagaReader
 from judge_app.engine.bss.dialect import _state as saga_state  # a board read through the family's shape
+from judge_app.engine.bss.state import State as SagaState
 from judge_app.engine.core import RuleIdFormat
+from judge_app.engine.core.evolve import evolve
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
@@ -90,12 +93,20 @@ EXPECTS = ("A life|reserve|trash cores|deck|hand|trash N", '"Card" destroyed|dep
            "effect order chosen by A", "substitution chosen by A")
 
 
+@cache
+def _empty() -> tuple[State, SagaState]:
+    """The empty boards a reader starts from (frozen: one of each serves every scenario; building them is a
+    tenth of a small scenario's reading)."""
+    return State(), SagaState()
+
+
 @dataclass
 class _Reader:
     turn: Statement | None = None
-    state: State = field(default_factory=State)
-    # Player lines are written and checked as in Saga: its reader reads them (counts, soul core).
-    players: SagaReader = field(default_factory=lambda: SagaReader(count_rule="1-4-5"))
+    state: State = field(default_factory=lambda: _empty()[0])
+    # Player lines are written and checked as in Saga: its reader reads them (counts, soul core); its board is
+    # not used.
+    players: SagaReader = field(default_factory=lambda: SagaReader(count_rule="1-4-5", state=_empty()[1]))
     cards: dict = field(default_factory=dict)
     card_lines: dict = field(default_factory=dict)
     card_cols: dict = field(default_factory=dict)
@@ -133,7 +144,7 @@ class _Reader:
             i += 1
         if player is None or step is None:
             raise _err(st, "the turn line needs the turn player and the step", "e.g. `turn 3, A, main step`")
-        self.state = replace(self.state, player=player, step=step, turn=turn, first_turn=first or turn == 1)
+        self.state = evolve(self.state, player=player, step=step, turn=turn, first_turn=first or turn == 1)
 
     def read_board_line(self, st: Statement) -> None:
         """A turn, battle, player or card line."""
@@ -188,7 +199,7 @@ class _Reader:
                 raise _err(self.players.souls[who][1], f"{who}'s reserve holds the soul core, so it counts at least 1 core")
             state = state.with_p(who, pl)
         if self.battle is not None:
-            state = replace(state, battle=self._battle(self.battle, state))
+            state = evolve(state, battle=self._battle(self.battle, state))
         return state
 
     def _battle(self, st: Statement, state: State) -> Battle:
@@ -265,6 +276,10 @@ def _effect_texts(ph: Phrase) -> list[str]:
 _POSES = {("exhausted",): Pose.EXHAUSTED, ("refreshed",): Pose.REFRESHED, ("heavy", "exhausted"): Pose.HEAVY,
           ("heavy_exhausted",): Pose.HEAVY}
 _FLAGS = {("super", "unleash"): "super_unleash", ("ex", "symbol"): "ex", ("ex",): "ex"}
+# The items written as fixed words: the Card field each sets and its value ("" for the soul core, not a field).
+_FIXED: dict[tuple[str, ...], tuple[str, Any]] = {**{w: ("pose", p) for w, p in _POSES.items()},
+                                                  **{w: (f, True) for w, f in _FLAGS.items()},
+                                                  ("soul", "core"): ("", True)}
 _ITEM_WORDS = ["cost", "reduction", "LV1", "symbol", "cores", "soul", "exhausted", "heavy", "refreshed", "super",
                "effect"]
 
@@ -281,43 +296,63 @@ class _CardItems:
     seen: set[str] = field(default_factory=set)
 
     def read(self, ph: Phrase) -> None:
-        w, key = ph.words, ph.words[0]
-        if key.startswith("lv") and key[2:].isdigit():  # `LV2 3 cores 5000 BP` (a Nexus has no BP), as in Saga
+        w = ph.words
+        key = w[0]
+        if key[:2] == "lv" and key[2:].isdigit():  # `LV2 3 cores 5000 BP` (a Nexus has no BP), as in Saga
             self.levels.append(saga_level(ph, int(key[2:]), self.levels))
             return
-        if key in ("effect", "effects"):
+        if key == "effect" or key == "effects":
             self.effects += _effect_texts(ph)
             return
         if key in self.seen:
             raise _err(ph, f"{key!r} is given twice for \"{self.uid}\"")
         self.seen.add(key)
-        if w in _POSES:
-            self.kw["pose"] = _POSES[w]
-        elif w in _FLAGS:
-            self.kw[_FLAGS[w]] = True
-        elif w == ("soul", "core"):
-            self.soul = True
-        elif not self._value(ph):
+        fixed = _FIXED.get(w)
+        if fixed is not None:
+            if fixed[0]:
+                self.kw[fixed[0]] = fixed[1]
+            else:
+                self.soul = True
+            return
+        read = _VALUES.get(key, _CardItems._cores)
+        if not read(self, ph):
             raise _err(ph, f"unknown card item {ph.text()!r}", _near(key, _ITEM_WORDS, "card items"))
 
-    def _value(self, ph: Phrase) -> bool:
-        """cost, reduction, symbols and cores; False for any other item."""
-        w, t = ph.words, ph.toks
-        if w[0] == "cost" and len(t) == 2:
-            self.kw["cost"] = _int(t[1], ph, "cost")
-        elif w[0] in ("reduction", "reductions"):
-            self.kw["reduction"] = tuple(_color(x) for x in t[1:])
-        elif w[0] in ("symbol", "symbols"):
-            self.kw["symbols"] = tuple(_color(x) for x in t[1:])
-        elif w in (("no", "symbols"), ("no", "symbol")):
-            self.kw["symbols"] = ()
-        elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
-            self.kw["cores"] = int(t[0].value)
-            if self.kw["cores"] < 0:
-                raise _err(ph, "a card cannot hold a negative number of cores")
-        else:
+    def _cost(self, ph: Phrase) -> bool:
+        if len(ph.toks) != 2:
             return False
+        self.kw["cost"] = _int(ph.toks[1], ph, "cost")
         return True
+
+    def _reduction(self, ph: Phrase) -> bool:
+        self.kw["reduction"] = tuple(_color(x) for x in ph.toks[1:])
+        return True
+
+    def _symbols(self, ph: Phrase) -> bool:
+        self.kw["symbols"] = tuple(_color(x) for x in ph.toks[1:])
+        return True
+
+    def _no(self, ph: Phrase) -> bool:
+        if ph.words not in (("no", "symbols"), ("no", "symbol")):
+            return False
+        self.kw["symbols"] = ()
+        return True
+
+    def _cores(self, ph: Phrase) -> bool:
+        """`N cores`; False for any other item."""
+        w, t = ph.words, ph.toks
+        if not (t[0].is_number and len(t) == 2 and w[1] in ("core", "cores")):
+            return False
+        self.kw["cores"] = int(t[0].value)
+        if self.kw["cores"] < 0:
+            raise _err(ph, "a card cannot hold a negative number of cores")
+        return True
+
+
+# The items read by their first word (any other is `N cores` or unknown).
+_VALUES: dict[str, Callable[[_CardItems, Phrase], bool]] = {
+    "cost": _CardItems._cost, "reduction": _CardItems._reduction, "reductions": _CardItems._reduction,
+    "symbol": _CardItems._symbols, "symbols": _CardItems._symbols, "no": _CardItems._no}
 
 
 def _check_card(head: Phrase, ctype: CardType, uid: str, area: str, d: _CardItems) -> None:
@@ -611,13 +646,16 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
 
 
 def write_card(card: Card, area: str, soul: bool = False) -> str:
-    parts = [f"{card.type} {_q(card.uid)}" + "".join(f" {c}" for c in card.colors)]
+    head = f"{card.type} {_q(card.uid)}"
+    parts = [head + " " + " ".join(card.colors) if card.colors else head]
     if card.cost:
         parts.append(f"cost {card.cost}")
     if card.reduction:
         parts.append("reduction " + " ".join(card.reduction))
     for lv in card.levels:
-        parts.append(f"LV{lv.lv} {lv.cores} core{'s' * (lv.cores != 1)}" + (f" {lv.bp} BP" if lv.bp is not None else ""))
+        parts.append(f"LV{lv.lv} {lv.cores} core" if lv.cores == 1 else f"LV{lv.lv} {lv.cores} cores")
+        if lv.bp is not None:
+            parts[-1] += f" {lv.bp} BP"
     if card.super_unleash:
         parts.append("super unleash")
     if card.ex:
@@ -625,12 +663,13 @@ def write_card(card: Card, area: str, soul: bool = False) -> str:
     if card.symbols:
         parts.append(("symbols " if len(card.symbols) > 1 else "symbol ") + " ".join(card.symbols))
     if area == "field":
-        parts.append(f"{card.cores} core{'s' * (card.cores != 1)}")
+        parts.append("1 core" if card.cores == 1 else f"{card.cores} cores")
         if soul:
             parts.append("soul core")
         if card.pose is not Pose.REFRESHED:
-            parts.append(str(card.pose))
-    parts += [f"effect {_q(e)}" for e in card.effects]
+            parts.append(card.pose)
+    if card.effects:
+        parts += [f"effect {_q(e)}" for e in card.effects]
     return ", ".join(parts)
 
 
@@ -644,7 +683,8 @@ def write_board(state: State) -> str:
         pl = state.p(who)
         lines.append(player_line(who, pl))
         for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed)):
-            lines += [f"{who} {area}: " + write_card(c, area, pl.soul == c.uid) for c in cards]
+            if cards:
+                lines += [f"{who} {area}: " + write_card(c, area, pl.soul == c.uid) for c in cards]
     b = state.battle
     if b is not None:
         parts = [f"{_q(b.attacker)} attacking"] + ([f"{_q(b.blocker)} blocking"] if b.blocker else []) + [str(b.stage)]

@@ -225,9 +225,15 @@ def bp(state: State, uid: str) -> int | None:
     if loc is None:
         return None
     who, card = loc
-    base = card.bp_at(level(state, who, card))
+    return bp_at_level(state, card, level(state, who, card))
+
+
+def bp_at_level(state: State, card: Card, lv: int) -> int | None:
+    """`bp` of a card on the Field whose Lv is known: `lv`."""
+    base = card.bp_at(lv)
     if base is None:
         return None
+    uid = card.uid
     total = base
     if state.continuous:  # (usually none: no generator to run)
         total += sum(a.amount for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
@@ -242,6 +248,11 @@ _NOTHING_FORBIDDEN: frozenset[str] = frozenset()
 def _texts_on_field(state: State) -> bool:
     """Some card on the Field has text: the only place a continuous effect comes from (`_constant`)."""
     return any(c.effects for c in state.a.field) or any(c.effects for c in state.b.field)
+
+
+# Whether some event can activate an effect now: only cards on the Field activate theirs (`emit`), so on a board
+# whose Field cards have no text `emit` changes nothing, and its events need not be built.
+listening = _texts_on_field
 
 
 def forbidden(state: State, uid: str) -> frozenset[str]:

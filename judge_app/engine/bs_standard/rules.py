@@ -38,7 +38,8 @@ def _next(step: Step) -> Step:
 
 
 def _step_triggers(state: State, log: EventLog, step: Step, rule: str) -> State:
-    state = E.emit(state, log, [E.Ev("step_start", (), state.player, step=step.value)])
+    if E.listening(state):
+        state = E.emit(state, log, [E.Ev("step_start", (), state.player, step=step.value)])
     if state.waiting:
         log.add("step-triggers", f"Effects with a timing of the {step.value.replace('_', ' ')} step activate.", (rule,))
     return E.settle(state, log)
@@ -122,7 +123,8 @@ def enter(state: State, log: EventLog, step: Step) -> State:
                     + "; ".join(f'"{", ".join(a.targets)}" {_applied_text(a)}' for a in ending) + ".", ("7-9-1-1",))
         state = E.rule_processing(state, log)
         state = _step_triggers(state, log, step, "7-9-1-1")
-        state = E.emit(state, log, [E.Ev("turn_end", (), p)])
+        if E.listening(state):
+            state = E.emit(state, log, [E.Ev("turn_end", (), p)])
         if state.waiting:
             log.add("turn-end", "Effects that activate at the end of the turn activate.", ("7-9-1-2",))
         state = E.settle(state, log)
@@ -162,7 +164,7 @@ def refresh_all(state: State, log: EventLog, p: str) -> State:
     log.add("refresh", f"{p} refreshes every card on their Field" + (f" ({'; '.join(moved)})" if moved else "")
             + f" and moves the {pl.trash_cores} core{'s' * (pl.trash_cores != 1)} of their Trash to the Reserve.",
             ("7-5-2", "5-14-1") + (("5-14-2",) if heavy else ()))
-    if events:
+    if events and E.listening(state):
         state = E.emit(state, log, [E.Ev("refreshed", tuple(events), p)])
     return state
 
@@ -338,7 +340,8 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
             (proc[0], proc[2], "4-5-3") + E.level_rules(state, who, placed),
             subject=uid)
     state = E.rule_processing(state, log, E.Cause("player", who))
-    state = E.emit(state, log, [E.Ev("deployed" if deploy else "summoned", (uid,), who)])
+    if E.listening(state):
+        state = E.emit(state, log, [E.Ev("deployed" if deploy else "summoned", (uid,), who)])
     return E.settle(state, log)
 
 
@@ -499,7 +502,8 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
     state = evolve(state, battle=Battle(uid, to_act=opp))
     log.add("attack", f'{who} exhausts "{uid}" and declares an attack (BP {E.bp(state, uid)}, '
                       f"{len(card.symbols)} symbol{'s' * (len(card.symbols) != 1)}).", ("8-1-1-1",), subject=uid)
-    state = E.emit(state, log, [E.Ev("attacks", (uid,), who), E.Ev("exhausted", (uid,), who)])
+    if E.listening(state):
+        state = E.emit(state, log, [E.Ev("attacks", (uid,), who), E.Ev("exhausted", (uid,), who)])
     if state.waiting:
         log.add("when-attacking", "'When Attacking' effects activate.", ("8-1-1-2", "12-2-1-7-1"))
     state = E.settle(state, log)
@@ -579,8 +583,9 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
     state = evolve(state, battle=evolve(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
     log.add("block", f'{who} exhausts "{uid}" and blocks (BP {E.bp(state, uid)}).', ("8-1-3-1",), subject=uid)
     # the declaration is also the event "this Spirit is blocked" of the attacking Spirit (9-1-5-2)
-    state = E.emit(state, log, [E.Ev("blocks", (uid,), who), E.Ev("exhausted", (uid,), who),
-                                E.Ev("blocked", (b.attacker,), other(who))])
+    if E.listening(state):
+        state = E.emit(state, log, [E.Ev("blocks", (uid,), who), E.Ev("exhausted", (uid,), who),
+                                    E.Ev("blocked", (b.attacker,), other(who))])
     if any(a.effect.trigger is None or a.effect.trigger.event != "blocked"
            for batch in state.waiting.batches for a in batch):  # (not said for "this Spirit is blocked" alone)
         log.add("when-blocking", "'When Blocking' effects activate.", ("8-1-3-2", "12-2-1-9-1"))
@@ -637,11 +642,14 @@ def resolve_battle(state: State, log: EventLog) -> State:
                           f"the engine puts them in {dfn}'s Reserve, as Saga does.)",
                 ("8-1-5-1",) + (("1-4-2",) if moved < n else ()), subject=b.attacker)
         state = E.rule_processing(state, log)
-        if moved:
+        if moved and E.listening(state):
             state = E.settle(E.emit(state, log, [E.Ev("life_reduced", (b.attacker,), dfn, by=att)]), log)
+        elif moved:
+            state = E.settle(state, log)
     # 8-1-7 End of Battle
     if state.battle is not None:
-        state = E.emit(state, log, [E.Ev("battle_end", tuple(u for u in (b.attacker, b.blocker) if u), att)])
+        if E.listening(state):
+            state = E.emit(state, log, [E.Ev("battle_end", tuple(u for u in (b.attacker, b.blocker) if u), att)])
         if state.waiting:
             log.add("battle-end-triggers", "Effects that activate at the end of the battle activate.", ("8-1-7-1",))
         state = E.settle(state, log)
