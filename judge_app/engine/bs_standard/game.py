@@ -123,7 +123,7 @@ class BattleSpiritsStandard(Game):
             return state, Verdict(VerdictKind.NEEDS_CHOICE, None, f"{choice.player} must decide: {choice.question}"), choice
         turn = f"turn {state.turn}, " if state.turn else ""
         return state, Verdict(VerdictKind.ONGOING, None, f"no winner yet; the game goes on ({turn}{state.player}'s "
-                              f"{state.step.value.replace('_', ' ')} step)"), None
+                              f"{state.step.replace('_', ' ')} step)"), None
 
     def state_dict(self, state: Hashable) -> dict[str, Any]:
         return state_dict(_state(state))

@@ -41,7 +41,7 @@ def _step_triggers(state: State, log: EventLog, step: Step, rule: str) -> State:
     if E.listening(state):
         state = E.emit(state, log, [E.Ev("step_start", (), state.player, step=step.value)])
     if state.waiting:
-        log.add("step-triggers", f"Effects with a timing of the {step.value.replace('_', ' ')} step activate.", (rule,))
+        log.add("step-triggers", f"Effects with a timing of the {step.replace('_', ' ')} step activate.", (rule,))
     return E.settle(state, log)
 
 
@@ -180,7 +180,7 @@ def end_step(state: State, log: EventLog, who: str, step: Step | None) -> State:
     if state.step not in (Step.MAIN, Step.ATTACK, Step.SECOND_MAIN):
         raise Rejected(f"the {state.step} step proceeds by itself", "7-1-2")
     rule = {Step.MAIN: "7-6-1-2-4", Step.ATTACK: "7-7-3-2", Step.SECOND_MAIN: "7-8-1"}[state.step]
-    log.add("end-step", f"{who} declares the end of the {state.step.value.replace('_', ' ')} step.", (rule,))
+    log.add("end-step", f"{who} declares the end of the {state.step.replace('_', ' ')} step.", (rule,))
     return enter(state, log, _next(state.step))
 
 
@@ -193,7 +193,7 @@ def proceed_to(state: State, log: EventLog, who: str, step: Step) -> State:
         if k and state.player == who and state.step is step:
             return state
         if state.step in (Step.MAIN, Step.ATTACK, Step.SECOND_MAIN):
-            log.add("end-step", f"{state.player} declares the end of the {state.step.value.replace('_', ' ')} step "
+            log.add("end-step", f"{state.player} declares the end of the {state.step.replace('_', ' ')} step "
                                 "(proceeding, no other action).", ({Step.MAIN: "7-6-1-2-4", Step.ATTACK: "7-7-3-2",
                                                                     Step.SECOND_MAIN: "7-8-1"}[state.step],))
             state = enter(state, log, _next(state.step))
@@ -208,6 +208,8 @@ def proceed_to(state: State, log: EventLog, who: str, step: Step) -> State:
 
 def _reduction(state: State, who: str, card: Card) -> int:
     """2-3-3 / 11-1-1-4-1: one per symbol on your Field matching a reduction symbol, up to the reduction symbols."""
+    if not card.reduction:  # nothing to reduce (and no Field to count)
+        return 0
     have: Counter[str] = Counter()
     for c in state.p(who).field:
         for s in c.symbols:
