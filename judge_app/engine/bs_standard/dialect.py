@@ -170,8 +170,12 @@ class _Reader:
             raise _err(st.phrases[0], f'the card name "{card.uid}" is used twice (first on line {self.card_lines[card.uid]})',
                        f'give each copy its own id, e.g. "{card.uid}#1" and "{card.uid}#2"')
         self.card_lines[card.uid] = st.line
-        eff = next((ph for ph in st.phrases[1:] if ph.words[0] in ("effect", "effects")), st.phrases[0])
-        self.card_cols[card.uid] = eff.column
+        col = st.phrases[0].column  # the card's first effect, else its name
+        for ph in st.phrases[1:]:
+            if ph.words[0] in ("effect", "effects"):
+                col = ph.column
+                break
+        self.card_cols[card.uid] = col
         if len(self.card_lines) > MAX_CARDS:
             raise _err(st, f"too many cards: more than {MAX_CARDS}")
         self.cards.setdefault((st.head, st.area), []).append((card, soul))
@@ -220,14 +224,43 @@ class _Reader:
 
 
 def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
+    """A card line's phrases, read in one pass: each item after the name by a table of its words (given once,
+    except levels and effects); (the card, whether it holds the soul core)."""
     head = phrases[0]
     ctype, uid, colors = _card_head(head)
-    draft = _CardItems(uid, {"colors": colors})
+    kw: dict[str, Any] = {"colors": colors}  # the Card's fields
+    levels: list[Level] = []
+    effects: list[str] = []
+    soul = False
+    seen: set[str] = set()
     for ph in phrases[1:]:
-        draft.read(ph)
-    _check_card(head, ctype, uid, area, draft)
-    draft.levels.sort(key=lambda x: x.lv)
-    return Card(uid=uid, type=ctype, levels=tuple(draft.levels), effects=tuple(draft.effects), **draft.kw), draft.soul
+        w = ph.words
+        key = w[0]
+        if key[:2] == "lv" and key[2:].isdigit():  # `LV2 3 cores 5000 BP` (a Nexus has no BP), as in Saga
+            levels.append(saga_level(ph, int(key[2:]), levels))
+            continue
+        if key == "effect" or key == "effects":
+            effects += _effect_texts(ph)
+            continue
+        if key in seen:
+            raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
+        seen.add(key)
+        fixed = _FIXED.get(w)
+        if fixed is None:
+            if not _VALUES.get(key, _cores)(ph, kw):
+                raise _err(ph, f"unknown card item {ph.text()!r}", _near(key, _ITEM_WORDS, "card items"))
+        elif fixed[0]:
+            kw[fixed[0]] = fixed[1]
+        else:
+            soul = True
+    _check_card(head, ctype, uid, area, levels, kw, soul)
+    if len(levels) > 1:
+        levels.sort(key=_lv_number)
+    return Card(uid=uid, type=ctype, levels=tuple(levels), effects=tuple(effects), **kw), soul
+
+
+def _lv_number(lv: Level) -> int:
+    return lv.lv
 
 
 _CARD_TYPES = {t.value: t for t in CardType}
@@ -251,7 +284,10 @@ def _card_head(head: Phrase) -> tuple[CardType, str, tuple[str, ...]]:
     if uid.lower() in RESERVED:
         raise _err(name_tok, f'"{uid}" cannot be a card name: it names a place for cores', f'add an id, e.g. "{uid}#1"')
     # a plain colour is its word; others (`red/blue`, a misspelling) go through the family's colour reader
-    return ctype, uid, tuple(w if w in _COLOR_WORDS else _color(t) for w, t in zip(words[2:], toks[2:], strict=True))
+    plain = words[2:]
+    if _COLOR_WORDS.issuperset(plain):
+        return ctype, uid, plain
+    return ctype, uid, tuple(w if w in _COLOR_WORDS else _color(t) for w, t in zip(plain, toks[2:], strict=True))
 
 
 _COLOR_WORDS = frozenset(COLORS)
@@ -284,80 +320,51 @@ _ITEM_WORDS = ["cost", "reduction", "LV1", "symbol", "cores", "soul", "exhausted
                "effect"]
 
 
-@dataclass
-class _CardItems:
-    """The items after a card's name, each given once: levels, effects, and the Card fields in `kw`."""
+# Each reads one item into the Card's fields (`kw`); False when the words do not make that item.
+def _cost(ph: Phrase, kw: dict[str, Any]) -> bool:
+    if len(ph.toks) != 2:
+        return False
+    kw["cost"] = _int(ph.toks[1], ph, "cost")
+    return True
 
-    uid: str
-    kw: dict[str, Any]
-    levels: list[Level] = field(default_factory=list)
-    effects: list[str] = field(default_factory=list)
-    soul: bool = False
-    seen: set[str] = field(default_factory=set)
 
-    def read(self, ph: Phrase) -> None:
-        w = ph.words
-        key = w[0]
-        if key[:2] == "lv" and key[2:].isdigit():  # `LV2 3 cores 5000 BP` (a Nexus has no BP), as in Saga
-            self.levels.append(saga_level(ph, int(key[2:]), self.levels))
-            return
-        if key == "effect" or key == "effects":
-            self.effects += _effect_texts(ph)
-            return
-        if key in self.seen:
-            raise _err(ph, f"{key!r} is given twice for \"{self.uid}\"")
-        self.seen.add(key)
-        fixed = _FIXED.get(w)
-        if fixed is not None:
-            if fixed[0]:
-                self.kw[fixed[0]] = fixed[1]
-            else:
-                self.soul = True
-            return
-        read = _VALUES.get(key, _CardItems._cores)
-        if not read(self, ph):
-            raise _err(ph, f"unknown card item {ph.text()!r}", _near(key, _ITEM_WORDS, "card items"))
+def _reduction(ph: Phrase, kw: dict[str, Any]) -> bool:
+    kw["reduction"] = tuple(_color(x) for x in ph.toks[1:])
+    return True
 
-    def _cost(self, ph: Phrase) -> bool:
-        if len(ph.toks) != 2:
-            return False
-        self.kw["cost"] = _int(ph.toks[1], ph, "cost")
-        return True
 
-    def _reduction(self, ph: Phrase) -> bool:
-        self.kw["reduction"] = tuple(_color(x) for x in ph.toks[1:])
-        return True
+def _symbols(ph: Phrase, kw: dict[str, Any]) -> bool:
+    kw["symbols"] = tuple(_color(x) for x in ph.toks[1:])
+    return True
 
-    def _symbols(self, ph: Phrase) -> bool:
-        self.kw["symbols"] = tuple(_color(x) for x in ph.toks[1:])
-        return True
 
-    def _no(self, ph: Phrase) -> bool:
-        if ph.words not in (("no", "symbols"), ("no", "symbol")):
-            return False
-        self.kw["symbols"] = ()
-        return True
+def _no(ph: Phrase, kw: dict[str, Any]) -> bool:
+    if ph.words not in (("no", "symbols"), ("no", "symbol")):
+        return False
+    kw["symbols"] = ()
+    return True
 
-    def _cores(self, ph: Phrase) -> bool:
-        """`N cores`; False for any other item."""
-        w, t = ph.words, ph.toks
-        if not (t[0].is_number and len(t) == 2 and w[1] in ("core", "cores")):
-            return False
-        self.kw["cores"] = int(t[0].value)
-        if self.kw["cores"] < 0:
-            raise _err(ph, "a card cannot hold a negative number of cores")
-        return True
+
+def _cores(ph: Phrase, kw: dict[str, Any]) -> bool:
+    """`N cores` (any first word the table does not name)."""
+    w, t = ph.words, ph.toks
+    if not (t[0].is_number and len(t) == 2 and w[1] in ("core", "cores")):
+        return False
+    kw["cores"] = int(t[0].value)
+    if kw["cores"] < 0:
+        raise _err(ph, "a card cannot hold a negative number of cores")
+    return True
 
 
 # The items read by their first word (any other is `N cores` or unknown).
-_VALUES: dict[str, Callable[[_CardItems, Phrase], bool]] = {
-    "cost": _CardItems._cost, "reduction": _CardItems._reduction, "reductions": _CardItems._reduction,
-    "symbol": _CardItems._symbols, "symbols": _CardItems._symbols, "no": _CardItems._no}
+_VALUES: dict[str, Callable[[Phrase, dict[str, Any]], bool]] = {
+    "cost": _cost, "reduction": _reduction, "reductions": _reduction, "symbol": _symbols, "symbols": _symbols,
+    "no": _no}
 
 
-def _check_card(head: Phrase, ctype: CardType, uid: str, area: str, d: _CardItems) -> None:
+def _check_card(head: Phrase, ctype: CardType, uid: str, area: str, levels: list[Level], kw: dict[str, Any],
+                soul: bool) -> None:
     """What a card of its type in its area must (not) have."""
-    levels = d.levels
     if ctype is CardType.NEXUS and any(lv.bp is not None for lv in levels):
         raise _err(head, "a Nexus has no BP")
     if ctype is CardType.SPIRIT and any(lv.bp is None for lv in levels):
@@ -368,9 +375,9 @@ def _check_card(head: Phrase, ctype: CardType, uid: str, area: str, d: _CardItem
         raise _err(head, "Magic cards are not placed on the Field (4-5-1)")
     if area == "field" and not levels:
         raise _err(head, f'"{uid}" on the Field needs its levels', "e.g. LV1 1 core 3000 BP")
-    if area != "field" and ("cores" in d.kw or d.soul or "pose" in d.kw):
+    if area != "field" and ("cores" in kw or soul or "pose" in kw):
         raise _err(head, "cores and card states apply only to cards on the Field")
-    if d.soul and d.kw.get("cores", 0) < 1:
+    if soul and kw.get("cores", 0) < 1:
         raise _err(head, "the soul core is one of the card's cores: give at least 1 core")
 
 

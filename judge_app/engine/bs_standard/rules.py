@@ -17,6 +17,7 @@ from judge_app.engine.bs_standard.state import (
     Battle,
     Card,
     CardType,
+    Player,
     Pose,
     Stage,
     State,
@@ -221,7 +222,12 @@ def _reduction(state: State, who: str, card: Card) -> int:
 
 def _take(state: State, who: str, sources: tuple[Source, ...], rule: str) -> tuple[State, int, bool]:
     """Take cores from the reserve or the acting player's own field cards: (state, count, soul taken)."""
-    pl = state.p(who)
+    pl, n, soul = _take_from(state.p(who), who, sources, rule)
+    return state.with_p(who, pl), n, soul
+
+
+def _take_from(pl: Player, who: str, sources: tuple[Source, ...], rule: str) -> tuple[Player, int, bool]:
+    """`_take` on the player `who`: (the player after it, count, soul taken); the caller places the player."""
     n, soul = 0, False
     for s in sources:
         if s.place == "reserve":
@@ -244,7 +250,7 @@ def _take(state: State, who: str, sources: tuple[Source, ...], rule: str) -> tup
                          soul=None if s.soul else pl.soul)
         n += s.count + (1 if s.soul else 0)
         soul = soul or s.soul
-    return state.with_p(who, pl), n, soul
+    return pl, n, soul
 
 
 def _src_text(sources: tuple[Source, ...]) -> str:
@@ -292,12 +298,11 @@ def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, .
     state, k = _succession(state, log, who, card, succession, marks, rules)
     red = min(k + _reduction(state, who, card), len(card.reduction))
     cost = max(card.cost - red, 0)
-    state, n, soul = _take(state, who, pay, rules[1])
+    pl, n, soul = _take_from(state.p(who), who, pay, rules[1])
     if n != cost:
         raise Rejected(f"the {what} cost is {cost} (cost {card.cost} reduced by {red}); {n} were offered, and the cost "
                        "is paid exactly, never overpaid" if n > cost else f"the {what} cost is {cost}; {n} were offered",
                        rules[1], "2-3-3")
-    pl = state.p(who)
     state = state.with_p(who, evolve(pl, trash_cores=pl.trash_cores + n, soul="trash" if soul else pl.soul))
     log.add("cost", f"{who} pays the {what} cost {cost} (cost {card.cost}, reduced by {red}): {_src_text(pay)} to the "
                     "Trash.", rules[:2] + ((rules[3], "2-3-3") if red else ()), subject=card.uid, facts=(("cost", cost),))
@@ -328,11 +333,10 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
     what = "Deployment" if deploy else "Summon"
     state = state.with_p(who, evolve(pl, hand=without(pl.hand, uid)))
     state = _pay(state, log, who, card, pay, proc, what, succession)
-    state, n, soul = _take(state, who, place, proc[2])
+    pl, n, soul = _take_from(state.p(who), who, place, proc[2])
     if n < card.lv1_cost:
         raise Rejected(f'"{uid}" needs at least {card.lv1_cost} core{"s" * (card.lv1_cost != 1)} placed on it '
                        f"(its minimum Lv cost); {n} were placed", proc[2])
-    pl = state.p(who)
     placed = evolve(card, cores=n, pose=Pose.REFRESHED)
     state = state.with_p(who, evolve(pl, field=pl.field + (placed,), soul=uid if soul else pl.soul))
     lv = E.level(state, who, placed)
@@ -460,12 +464,12 @@ def move_cores(state: State, log: EventLog, who: str, src: Source, to: str) -> S
         raise Rejected("moving cores to where they are is not a movement", "1-4-2-2")
     if to != "reserve" and state.p(who).find(to) is None:
         raise Rejected(f'"{to}" is not on {who}\'s Field', "7-6-1-2-2")
-    state, n, soul = _take(state, who, (src,), "7-6-1-2-2")
-    pl = state.p(who)
+    pl, n, soul = _take_from(state.p(who), who, (src,), "7-6-1-2-2")
     if to == "reserve":
         pl = evolve(pl, reserve=pl.reserve + n, soul="reserve" if soul else pl.soul)
     else:
-        _who, c = state.field_card(to)
+        c = pl.find(to)  # on the mover's own Field (checked above), after the cores were taken
+        assert c is not None
         pl = evolve(pl, field=replace_card(pl.field, evolve(c, cores=c.cores + n)), soul=to if soul else pl.soul)
     state = state.with_p(who, pl)
     log.add("move", f"{who} moves {_src_text((src,))} to " + ("the Reserve" if to == "reserve" else f'"{to}"') + ".",
