@@ -107,7 +107,8 @@ class _Reader:
     # Player lines are written and checked as in Saga: its reader reads them (counts, soul core); its board is
     # not used.
     players: SagaReader = field(default_factory=lambda: SagaReader(count_rule="1-4-5", state=_empty()[1]))
-    cards: dict = field(default_factory=dict)
+    cards: dict = field(default_factory=dict)  # (player, area) -> [Card]
+    souls: dict = field(default_factory=dict)  # player -> [Field cards written with the soul core]
     card_lines: dict = field(default_factory=dict)
     card_cols: dict = field(default_factory=dict)
     battle: Statement | None = None
@@ -178,7 +179,9 @@ class _Reader:
         self.card_cols[card.uid] = col
         if len(self.card_lines) > MAX_CARDS:
             raise _err(st, f"too many cards: more than {MAX_CARDS}")
-        self.cards.setdefault((st.head, st.area), []).append((card, soul))
+        self.cards.setdefault((st.head, st.area), []).append(card)
+        if soul:  # (only a Field card holds cores: `_check_card`)
+            self.souls.setdefault(st.head, []).append(card)
 
     def board(self, first: Statement) -> State:
         if self.turn is None:
@@ -186,19 +189,19 @@ class _Reader:
         state = self.state
         for who in PLAYERS:
             c = {k: v for (p, k), v in self.players.counts.items() if p == who}
-            drafts = {a: self.cards.get((who, a), []) for a in ("field", "hand", "trash", "removed")}
-            souls = [cd for cd, s in drafts["field"] if s]
+            cards = self.cards
+            souls = self.souls.get(who, ())
             if len(souls) + (who in self.players.souls) > 1:
                 raise _err(first, f"{who} has only one soul core (5-7-3), but it is placed twice")
-            hand = tuple(cd for cd, _ in drafts["hand"])
-            trash = tuple(cd for cd, _ in drafts["trash"])
+            hand = tuple(cards.get((who, "hand"), ()))
+            trash = tuple(cards.get((who, "trash"), ()))
             hand_total, trash_total = totals(who, c, len(hand), len(trash))
             soul = souls[0].uid if souls else (self.players.souls[who][0] if who in self.players.souls else None)
             pl = Player(life=c["life"][0] if "life" in c else 5, reserve=c.get("reserve", (0,))[0],
                         trash_cores=c.get("trash_cores", (0,))[0], deck=c["deck"][0] if "deck" in c else None,
                         hand=hand, hand_unknown=hand_total - len(hand), trash=trash,
-                        trash_unknown=trash_total - len(trash), field=tuple(cd for cd, _ in drafts["field"]),
-                        removed=tuple(cd for cd, _ in drafts["removed"]), soul=soul)
+                        trash_unknown=trash_total - len(trash), field=tuple(cards.get((who, "field"), ())),
+                        removed=tuple(cards.get((who, "removed"), ())), soul=soul)
             if soul == "reserve" and pl.reserve < 1:
                 raise _err(self.players.souls[who][1], f"{who}'s reserve holds the soul core, so it counts at least 1 core")
             state = state.with_p(who, pl)

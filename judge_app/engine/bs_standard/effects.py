@@ -484,8 +484,8 @@ def _choose(state: State, log: EventLog, cands: tuple[Activation, ...]) -> int:
 
 def settle(state: State, log: EventLog) -> State:
     """Resolve every waiting effect (newest batch first), then finish leaving cards (10-2-2-5)."""
-    if not state.waiting and not state.pending:  # the usual case: nothing waits, nothing is leaving
-        return state
+    if not state.waiting:  # the usual case: nothing waits (and perhaps nothing is leaving)
+        return finish_pending(state, log)
     state = core_settle(state, log, get=lambda s: s.waiting, put=lambda s, w: evolve(s, waiting=w),
                         policy=OrderPolicy.MOST_RECENT_FIRST, choose=_choose, resolve=_resolve_and_finish)
     return finish_pending(state, log)
