@@ -84,8 +84,10 @@ class BattleSpiritsStandard(Game):
                               "(7-7-2, 7-8-2); use another step on the turn line")
         for who in PLAYERS:
             pl = state.p(who)
-            for card in pl.field + pl.hand + pl.trash:
-                E.require_supported(card)
+            for cards in (pl.field, pl.hand, pl.trash):
+                for card in cards:
+                    if card.effects:  # (the usual card has none to check)
+                        E.require_supported(card)
         state = E.rule_processing(state, log)
         if state.step not in (Step.MAIN, Step.ATTACK, Step.SECOND_MAIN):
             state = rules.enter(state, log, state.step)  # automatic steps run by themselves
