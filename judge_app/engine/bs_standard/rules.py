@@ -503,9 +503,9 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
     if "attack" in E.forbidden(state, uid):
         raise Rejected(f'an effect says "{uid}" cannot attack', "1-4-3", "9-1-2-1")
     pl = state.p(who)
-    state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=Pose.EXHAUSTED))))
     opp = other(who)
-    state = evolve(state, battle=Battle(uid, to_act=opp))
+    state = _with_p_battle(state, who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=Pose.EXHAUSTED))),
+                           Battle(uid, to_act=opp))
     log.add("attack", f'{who} exhausts "{uid}" and declares an attack (BP {E.bp(state, uid)}, '
                       f"{len(card.symbols)} symbol{'s' * (len(card.symbols) != 1)}).", ("8-1-1-1",), subject=uid)
     if E.listening(state):
@@ -517,6 +517,11 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
         log.add("flash", f"Flash Timing before the block: {opp}, the defending player, may use a Flash effect first.",
                 ("8-1-2-1",))
     return state
+
+
+def _with_p_battle(state: State, who: str, pl: Player, battle: Battle) -> State:
+    """`state.with_p(who, pl)` with the battle `battle`, in one copy of the state."""
+    return evolve(state, a=pl, battle=battle) if who == "A" else evolve(state, b=pl, battle=battle)
 
 
 def pass_(state: State, log: EventLog, who: str, implied: bool = False) -> State:
@@ -583,10 +588,10 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
     state = _implied_passes(state, log)
     pl = state.p(who)
     _who, card = state.field_card(uid)
-    state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=Pose.EXHAUSTED))))
     b = state.battle
     assert b is not None  # can_block said a battle is waiting for the block
-    state = evolve(state, battle=evolve(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
+    state = _with_p_battle(state, who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=Pose.EXHAUSTED))),
+                           evolve(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
     log.add("block", f'{who} exhausts "{uid}" and blocks (BP {E.bp(state, uid)}).', ("8-1-3-1",), subject=uid)
     # the declaration is also the event "this Spirit is blocked" of the attacking Spirit (9-1-5-2)
     if E.listening(state):
