@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, cast
 
 from judge_app.engine.bs_standard import effects as E
@@ -67,7 +68,9 @@ from judge_app.engine.bss.dialect import _move as saga_move
 from judge_app.engine.bss.dialect import _no_block as saga_no_block
 from judge_app.engine.bss.dialect import _Reader as SagaReader
 from judge_app.engine.bss.dialect import _state as saga_state  # a board read through the family's shape
+from judge_app.engine.bss.state import State as SagaState
 from judge_app.engine.core import RuleIdFormat
+from judge_app.engine.core.evolve import evolve
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
@@ -90,13 +93,22 @@ EXPECTS = ("A life|reserve|trash cores|deck|hand|trash N", '"Card" destroyed|dep
            "effect order chosen by A", "substitution chosen by A")
 
 
+@cache
+def _empty() -> tuple[State, SagaState]:
+    """The empty boards a reader starts from (frozen: one of each serves every scenario; building them is a
+    tenth of a small scenario's reading)."""
+    return State(), SagaState()
+
+
 @dataclass
 class _Reader:
     turn: Statement | None = None
-    state: State = field(default_factory=State)
-    # Player lines are written and checked as in Saga: its reader reads them (counts, soul core).
-    players: SagaReader = field(default_factory=lambda: SagaReader(count_rule="1-4-5"))
-    cards: dict = field(default_factory=dict)
+    state: State = field(default_factory=lambda: _empty()[0])
+    # Player lines are written and checked as in Saga: its reader reads them (counts, soul core); its board is
+    # not used.
+    players: SagaReader = field(default_factory=lambda: SagaReader(count_rule="1-4-5", state=_empty()[1]))
+    cards: dict = field(default_factory=dict)  # (player, area) -> [Card]
+    souls: dict = field(default_factory=dict)  # player -> [Field cards written with the soul core]
     card_lines: dict = field(default_factory=dict)
     card_cols: dict = field(default_factory=dict)
     battle: Statement | None = None
@@ -133,7 +145,7 @@ class _Reader:
             i += 1
         if player is None or step is None:
             raise _err(st, "the turn line needs the turn player and the step", "e.g. `turn 3, A, main step`")
-        self.state = replace(self.state, player=player, step=step, turn=turn, first_turn=first or turn == 1)
+        self.state = evolve(self.state, player=player, step=step, turn=turn, first_turn=first or turn == 1)
 
     def read_board_line(self, st: Statement) -> None:
         """A turn, battle, player or card line."""
@@ -159,11 +171,17 @@ class _Reader:
             raise _err(st.phrases[0], f'the card name "{card.uid}" is used twice (first on line {self.card_lines[card.uid]})',
                        f'give each copy its own id, e.g. "{card.uid}#1" and "{card.uid}#2"')
         self.card_lines[card.uid] = st.line
-        eff = next((ph for ph in st.phrases[1:] if ph.words[0] in ("effect", "effects")), st.phrases[0])
-        self.card_cols[card.uid] = eff.column
+        col = st.phrases[0].column  # the card's first effect, else its name
+        for ph in st.phrases[1:]:
+            if ph.words[0] in ("effect", "effects"):
+                col = ph.column
+                break
+        self.card_cols[card.uid] = col
         if len(self.card_lines) > MAX_CARDS:
             raise _err(st, f"too many cards: more than {MAX_CARDS}")
-        self.cards.setdefault((st.head, st.area), []).append((card, soul))
+        self.cards.setdefault((st.head, st.area), []).append(card)
+        if soul:  # (only a Field card holds cores: `_check_card`)
+            self.souls.setdefault(st.head, []).append(card)
 
     def board(self, first: Statement) -> State:
         if self.turn is None:
@@ -171,24 +189,24 @@ class _Reader:
         state = self.state
         for who in PLAYERS:
             c = {k: v for (p, k), v in self.players.counts.items() if p == who}
-            drafts = {a: self.cards.get((who, a), []) for a in ("field", "hand", "trash", "removed")}
-            souls = [cd for cd, s in drafts["field"] if s]
+            cards = self.cards
+            souls = self.souls.get(who, ())
             if len(souls) + (who in self.players.souls) > 1:
                 raise _err(first, f"{who} has only one soul core (5-7-3), but it is placed twice")
-            hand = tuple(cd for cd, _ in drafts["hand"])
-            trash = tuple(cd for cd, _ in drafts["trash"])
+            hand = tuple(cards.get((who, "hand"), ()))
+            trash = tuple(cards.get((who, "trash"), ()))
             hand_total, trash_total = totals(who, c, len(hand), len(trash))
             soul = souls[0].uid if souls else (self.players.souls[who][0] if who in self.players.souls else None)
             pl = Player(life=c["life"][0] if "life" in c else 5, reserve=c.get("reserve", (0,))[0],
                         trash_cores=c.get("trash_cores", (0,))[0], deck=c["deck"][0] if "deck" in c else None,
                         hand=hand, hand_unknown=hand_total - len(hand), trash=trash,
-                        trash_unknown=trash_total - len(trash), field=tuple(cd for cd, _ in drafts["field"]),
-                        removed=tuple(cd for cd, _ in drafts["removed"]), soul=soul)
+                        trash_unknown=trash_total - len(trash), field=tuple(cards.get((who, "field"), ())),
+                        removed=tuple(cards.get((who, "removed"), ())), soul=soul)
             if soul == "reserve" and pl.reserve < 1:
                 raise _err(self.players.souls[who][1], f"{who}'s reserve holds the soul core, so it counts at least 1 core")
             state = state.with_p(who, pl)
         if self.battle is not None:
-            state = replace(state, battle=self._battle(self.battle, state))
+            state = evolve(state, battle=self._battle(self.battle, state))
         return state
 
     def _battle(self, st: Statement, state: State) -> Battle:
@@ -209,14 +227,43 @@ class _Reader:
 
 
 def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
+    """A card line's phrases, read in one pass: each item after the name by a table of its words (given once,
+    except levels and effects); (the card, whether it holds the soul core)."""
     head = phrases[0]
     ctype, uid, colors = _card_head(head)
-    draft = _CardItems(uid, {"colors": colors})
+    kw: dict[str, Any] = {"colors": colors}  # the Card's fields
+    levels: list[Level] = []
+    effects: list[str] = []
+    soul = False
+    seen: set[str] = set()
     for ph in phrases[1:]:
-        draft.read(ph)
-    _check_card(head, ctype, uid, area, draft)
-    draft.levels.sort(key=lambda x: x.lv)
-    return Card(uid=uid, type=ctype, levels=tuple(draft.levels), effects=tuple(draft.effects), **draft.kw), draft.soul
+        w = ph.words
+        key = w[0]
+        if key[:2] == "lv" and key[2:].isdigit():  # `LV2 3 cores 5000 BP` (a Nexus has no BP), as in Saga
+            levels.append(saga_level(ph, int(key[2:]), levels))
+            continue
+        if key == "effect" or key == "effects":
+            effects += _effect_texts(ph)
+            continue
+        if key in seen:
+            raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
+        seen.add(key)
+        fixed = _FIXED.get(w)
+        if fixed is None:
+            if not _VALUES.get(key, _cores)(ph, kw):
+                raise _err(ph, f"unknown card item {ph.text()!r}", _near(key, _ITEM_WORDS, "card items"))
+        elif fixed[0]:
+            kw[fixed[0]] = fixed[1]
+        else:
+            soul = True
+    _check_card(head, ctype, uid, area, levels, kw, soul)
+    if len(levels) > 1:
+        levels.sort(key=_lv_number)
+    return Card(uid=uid, type=ctype, levels=tuple(levels), effects=tuple(effects), **kw), soul
+
+
+def _lv_number(lv: Level) -> int:
+    return lv.lv
 
 
 _CARD_TYPES = {t.value: t for t in CardType}
@@ -240,7 +287,10 @@ def _card_head(head: Phrase) -> tuple[CardType, str, tuple[str, ...]]:
     if uid.lower() in RESERVED:
         raise _err(name_tok, f'"{uid}" cannot be a card name: it names a place for cores', f'add an id, e.g. "{uid}#1"')
     # a plain colour is its word; others (`red/blue`, a misspelling) go through the family's colour reader
-    return ctype, uid, tuple(w if w in _COLOR_WORDS else _color(t) for w, t in zip(words[2:], toks[2:], strict=True))
+    plain = words[2:]
+    if _COLOR_WORDS.issuperset(plain):
+        return ctype, uid, plain
+    return ctype, uid, tuple(w if w in _COLOR_WORDS else _color(t) for w, t in zip(plain, toks[2:], strict=True))
 
 
 _COLOR_WORDS = frozenset(COLORS)
@@ -265,64 +315,59 @@ def _effect_texts(ph: Phrase) -> list[str]:
 _POSES = {("exhausted",): Pose.EXHAUSTED, ("refreshed",): Pose.REFRESHED, ("heavy", "exhausted"): Pose.HEAVY,
           ("heavy_exhausted",): Pose.HEAVY}
 _FLAGS = {("super", "unleash"): "super_unleash", ("ex", "symbol"): "ex", ("ex",): "ex"}
+# The items written as fixed words: the Card field each sets and its value ("" for the soul core, not a field).
+_FIXED: dict[tuple[str, ...], tuple[str, Any]] = {**{w: ("pose", p) for w, p in _POSES.items()},
+                                                  **{w: (f, True) for w, f in _FLAGS.items()},
+                                                  ("soul", "core"): ("", True)}
 _ITEM_WORDS = ["cost", "reduction", "LV1", "symbol", "cores", "soul", "exhausted", "heavy", "refreshed", "super",
                "effect"]
 
 
-@dataclass
-class _CardItems:
-    """The items after a card's name, each given once: levels, effects, and the Card fields in `kw`."""
-
-    uid: str
-    kw: dict[str, Any]
-    levels: list[Level] = field(default_factory=list)
-    effects: list[str] = field(default_factory=list)
-    soul: bool = False
-    seen: set[str] = field(default_factory=set)
-
-    def read(self, ph: Phrase) -> None:
-        w, key = ph.words, ph.words[0]
-        if key.startswith("lv") and key[2:].isdigit():  # `LV2 3 cores 5000 BP` (a Nexus has no BP), as in Saga
-            self.levels.append(saga_level(ph, int(key[2:]), self.levels))
-            return
-        if key in ("effect", "effects"):
-            self.effects += _effect_texts(ph)
-            return
-        if key in self.seen:
-            raise _err(ph, f"{key!r} is given twice for \"{self.uid}\"")
-        self.seen.add(key)
-        if w in _POSES:
-            self.kw["pose"] = _POSES[w]
-        elif w in _FLAGS:
-            self.kw[_FLAGS[w]] = True
-        elif w == ("soul", "core"):
-            self.soul = True
-        elif not self._value(ph):
-            raise _err(ph, f"unknown card item {ph.text()!r}", _near(key, _ITEM_WORDS, "card items"))
-
-    def _value(self, ph: Phrase) -> bool:
-        """cost, reduction, symbols and cores; False for any other item."""
-        w, t = ph.words, ph.toks
-        if w[0] == "cost" and len(t) == 2:
-            self.kw["cost"] = _int(t[1], ph, "cost")
-        elif w[0] in ("reduction", "reductions"):
-            self.kw["reduction"] = tuple(_color(x) for x in t[1:])
-        elif w[0] in ("symbol", "symbols"):
-            self.kw["symbols"] = tuple(_color(x) for x in t[1:])
-        elif w in (("no", "symbols"), ("no", "symbol")):
-            self.kw["symbols"] = ()
-        elif t[0].is_number and len(t) == 2 and w[1] in ("core", "cores"):
-            self.kw["cores"] = int(t[0].value)
-            if self.kw["cores"] < 0:
-                raise _err(ph, "a card cannot hold a negative number of cores")
-        else:
-            return False
-        return True
+# Each reads one item into the Card's fields (`kw`); False when the words do not make that item.
+def _cost(ph: Phrase, kw: dict[str, Any]) -> bool:
+    if len(ph.toks) != 2:
+        return False
+    kw["cost"] = _int(ph.toks[1], ph, "cost")
+    return True
 
 
-def _check_card(head: Phrase, ctype: CardType, uid: str, area: str, d: _CardItems) -> None:
+def _reduction(ph: Phrase, kw: dict[str, Any]) -> bool:
+    kw["reduction"] = tuple(_color(x) for x in ph.toks[1:])
+    return True
+
+
+def _symbols(ph: Phrase, kw: dict[str, Any]) -> bool:
+    kw["symbols"] = tuple(_color(x) for x in ph.toks[1:])
+    return True
+
+
+def _no(ph: Phrase, kw: dict[str, Any]) -> bool:
+    if ph.words not in (("no", "symbols"), ("no", "symbol")):
+        return False
+    kw["symbols"] = ()
+    return True
+
+
+def _cores(ph: Phrase, kw: dict[str, Any]) -> bool:
+    """`N cores` (any first word the table does not name)."""
+    w, t = ph.words, ph.toks
+    if not (t[0].is_number and len(t) == 2 and w[1] in ("core", "cores")):
+        return False
+    kw["cores"] = int(t[0].value)
+    if kw["cores"] < 0:
+        raise _err(ph, "a card cannot hold a negative number of cores")
+    return True
+
+
+# The items read by their first word (any other is `N cores` or unknown).
+_VALUES: dict[str, Callable[[Phrase, dict[str, Any]], bool]] = {
+    "cost": _cost, "reduction": _reduction, "reductions": _reduction, "symbol": _symbols, "symbols": _symbols,
+    "no": _no}
+
+
+def _check_card(head: Phrase, ctype: CardType, uid: str, area: str, levels: list[Level], kw: dict[str, Any],
+                soul: bool) -> None:
     """What a card of its type in its area must (not) have."""
-    levels = d.levels
     if ctype is CardType.NEXUS and any(lv.bp is not None for lv in levels):
         raise _err(head, "a Nexus has no BP")
     if ctype is CardType.SPIRIT and any(lv.bp is None for lv in levels):
@@ -333,9 +378,9 @@ def _check_card(head: Phrase, ctype: CardType, uid: str, area: str, d: _CardItem
         raise _err(head, "Magic cards are not placed on the Field (4-5-1)")
     if area == "field" and not levels:
         raise _err(head, f'"{uid}" on the Field needs its levels', "e.g. LV1 1 core 3000 BP")
-    if area != "field" and ("cores" in d.kw or d.soul or "pose" in d.kw):
+    if area != "field" and ("cores" in kw or soul or "pose" in kw):
         raise _err(head, "cores and card states apply only to cards on the Field")
-    if d.soul and d.kw.get("cores", 0) < 1:
+    if soul and kw.get("cores", 0) < 1:
         raise _err(head, "the soul core is one of the card's cores: give at least 1 core")
 
 
@@ -611,13 +656,16 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
 
 
 def write_card(card: Card, area: str, soul: bool = False) -> str:
-    parts = [f"{card.type} {_q(card.uid)}" + "".join(f" {c}" for c in card.colors)]
+    head = f"{card.type} {_q(card.uid)}"
+    parts = [head + " " + " ".join(card.colors) if card.colors else head]
     if card.cost:
         parts.append(f"cost {card.cost}")
     if card.reduction:
         parts.append("reduction " + " ".join(card.reduction))
     for lv in card.levels:
-        parts.append(f"LV{lv.lv} {lv.cores} core{'s' * (lv.cores != 1)}" + (f" {lv.bp} BP" if lv.bp is not None else ""))
+        parts.append(f"LV{lv.lv} {lv.cores} core" if lv.cores == 1 else f"LV{lv.lv} {lv.cores} cores")
+        if lv.bp is not None:
+            parts[-1] += f" {lv.bp} BP"
     if card.super_unleash:
         parts.append("super unleash")
     if card.ex:
@@ -625,12 +673,13 @@ def write_card(card: Card, area: str, soul: bool = False) -> str:
     if card.symbols:
         parts.append(("symbols " if len(card.symbols) > 1 else "symbol ") + " ".join(card.symbols))
     if area == "field":
-        parts.append(f"{card.cores} core{'s' * (card.cores != 1)}")
+        parts.append("1 core" if card.cores == 1 else f"{card.cores} cores")
         if soul:
             parts.append("soul core")
         if card.pose is not Pose.REFRESHED:
-            parts.append(str(card.pose))
-    parts += [f"effect {_q(e)}" for e in card.effects]
+            parts.append(card.pose)
+    if card.effects:
+        parts += [f"effect {_q(e)}" for e in card.effects]
     return ", ".join(parts)
 
 
@@ -644,7 +693,8 @@ def write_board(state: State) -> str:
         pl = state.p(who)
         lines.append(player_line(who, pl))
         for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed)):
-            lines += [f"{who} {area}: " + write_card(c, area, pl.soul == c.uid) for c in cards]
+            if cards:
+                lines += [f"{who} {area}: " + write_card(c, area, pl.soul == c.uid) for c in cards]
     b = state.battle
     if b is not None:
         parts = [f"{_q(b.attacker)} attacking"] + ([f"{_q(b.blocker)} blocking"] if b.blocker else []) + [str(b.stage)]

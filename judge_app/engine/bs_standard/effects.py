@@ -225,9 +225,15 @@ def bp(state: State, uid: str) -> int | None:
     if loc is None:
         return None
     who, card = loc
-    base = card.bp_at(level(state, who, card))
+    return bp_at_level(state, card, level(state, who, card))
+
+
+def bp_at_level(state: State, card: Card, lv: int) -> int | None:
+    """`bp` of a card on the Field whose Lv is known: `lv`."""
+    base = card.bp_at(lv)
     if base is None:
         return None
+    uid = card.uid
     total = base
     if state.continuous:  # (usually none: no generator to run)
         total += sum(a.amount for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
@@ -241,7 +247,18 @@ _NOTHING_FORBIDDEN: frozenset[str] = frozenset()
 
 def _texts_on_field(state: State) -> bool:
     """Some card on the Field has text: the only place a continuous effect comes from (`_constant`)."""
-    return any(c.effects for c in state.a.field) or any(c.effects for c in state.b.field)
+    for c in state.a.field:  # (plain loops: asked for every BP and every event)
+        if c.effects:
+            return True
+    for c in state.b.field:  # noqa: SIM110 (a loop: any() over a generator costs a frame per call)
+        if c.effects:
+            return True
+    return False
+
+
+# Whether some event can activate an effect now: only cards on the Field activate theirs (`emit`), so on a board
+# whose Field cards have no text `emit` changes nothing, and its events need not be built.
+listening = _texts_on_field
 
 
 def forbidden(state: State, uid: str) -> frozenset[str]:
@@ -273,6 +290,8 @@ def _win(state: State, log: EventLog, winners: set[str], why: str, rules: tuple[
 def check_life(state: State, log: EventLog, by_effect: bool = False) -> State:
     """10-2-1-1 / 1-3-7: a Life of 0 ends the game at once; waiting triggered effects never resolve.
     `by_effect`: during an effect's resolution, the game ends right there (1-3-6)."""
+    if state.a.life > 0 and state.b.life > 0:  # the usual case
+        return state
     zero = [p for p in PLAYERS if state.p(p).life <= 0]
     if zero:
         waiting = sum(len(b) for b in state.waiting.batches) if state.waiting else 0
@@ -290,7 +309,8 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
     doomed = []
     for who in PLAYERS:
         for c in state.p(who).field:
-            if c.levels and c.cores < c.lv1_cost and state.pending_of(c.uid) is None:
+            # (the Lv1 cost is at most LV1's cores: a card holding those is never below it, the usual case)
+            if c.levels and c.cores < c.levels[0].cores and c.cores < c.lv1_cost and state.pending_of(c.uid) is None:
                 doomed.append((who, c))
     for who, c in doomed:
         by: str | None = None
@@ -464,8 +484,8 @@ def _choose(state: State, log: EventLog, cands: tuple[Activation, ...]) -> int:
 
 def settle(state: State, log: EventLog) -> State:
     """Resolve every waiting effect (newest batch first), then finish leaving cards (10-2-2-5)."""
-    if not state.waiting and not state.pending:  # the usual case: nothing waits, nothing is leaving
-        return state
+    if not state.waiting:  # the usual case: nothing waits (and perhaps nothing is leaving)
+        return finish_pending(state, log)
     state = core_settle(state, log, get=lambda s: s.waiting, put=lambda s, w: evolve(s, waiting=w),
                         policy=OrderPolicy.MOST_RECENT_FIRST, choose=_choose, resolve=_resolve_and_finish)
     return finish_pending(state, log)
@@ -527,7 +547,7 @@ def _replacements(state: State, who: str, uid: str, by: str | None) -> list[tupl
         return out
     for w in PLAYERS:
         for c in state.p(w).field:
-            if state.pending_of(c.uid) is not None:
+            if not c.effects or state.pending_of(c.uid) is not None:  # (the usual card has no text)
                 continue
             for e in effects_of(c):
                 if e.kind != "replacement" or e.replaces is None or (e.by_opponent and (by is None or by == who)):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -40,6 +40,27 @@ from judge_app.engine.core import (
 )
 
 
+def _no_choice(state: State, action: Choose, log: EventLog) -> State:
+    raise Rejected("no choice is pending: choices are made when an effect asks for them", "9-3-2")
+
+
+# Each declared action's procedure, by the action's class (one lookup per action, not a chain of patterns).
+_PROCEDURES: dict[type, Callable[[State, Any, EventLog], State]] = {
+    ProceedTo: lambda s, a, log: rules.proceed_to(s, log, a.player, a.step),
+    EndStep: lambda s, a, log: rules.end_step(s, log, a.player, a.step),
+    Attack: lambda s, a, log: rules.attack(s, log, a.player, a.card),
+    Block: lambda s, a, log: rules.block(s, log, a.player, a.card),
+    NoBlock: lambda s, a, log: rules.no_block(s, log, a.player),
+    Pass: lambda s, a, log: rules.pass_(s, log, a.player),
+    Summon: lambda s, a, log: rules.summon(s, log, a.player, a.card, a.pay, a.place, a.deploy, a.succession),
+    UseMagic: lambda s, a, log: rules.use_magic(s, log, a.player, a.card, a.pay, a.succession),
+    MoveCores: lambda s, a, log: rules.move_cores(s, log, a.player, a.source, a.to),
+    Activate: lambda s, a, log: rules.activate(s, log, a.player, a.card),
+    Concede: lambda s, a, log: rules.concede(s, log, a.player),
+    Choose: _no_choice,
+}
+
+
 def _state(state: Hashable) -> State:
     """The driver hands back the state this game made: narrowed here, once per call of the seam."""
     assert isinstance(state, State), type(state)
@@ -63,8 +84,10 @@ class BattleSpiritsStandard(Game):
                               "(7-7-2, 7-8-2); use another step on the turn line")
         for who in PLAYERS:
             pl = state.p(who)
-            for card in pl.field + pl.hand + pl.trash:
-                E.require_supported(card)
+            for cards in (pl.field, pl.hand, pl.trash):
+                for card in cards:
+                    if card.effects:  # (the usual card has none to check)
+                        E.require_supported(card)
         state = E.rule_processing(state, log)
         if state.step not in (Step.MAIN, Step.ATTACK, Step.SECOND_MAIN):
             state = rules.enter(state, log, state.step)  # automatic steps run by themselves
@@ -79,32 +102,10 @@ class BattleSpiritsStandard(Game):
             raise
 
     def _apply(self, state: State, action: object, log: EventLog) -> State:
-        match action:
-            case ProceedTo(player, step):
-                return rules.proceed_to(state, log, player, step)
-            case EndStep(player, step):
-                return rules.end_step(state, log, player, step)
-            case Attack(player, card):
-                return rules.attack(state, log, player, card)
-            case Block(player, card):
-                return rules.block(state, log, player, card)
-            case NoBlock(player):
-                return rules.no_block(state, log, player)
-            case Pass(player):
-                return rules.pass_(state, log, player)
-            case Summon(player, card, pay, place, deploy, succession):
-                return rules.summon(state, log, player, card, pay, place, deploy, succession)
-            case UseMagic(player, card, pay, succession):
-                return rules.use_magic(state, log, player, card, pay, succession)
-            case MoveCores(player, source, to):
-                return rules.move_cores(state, log, player, source, to)
-            case Activate(player, card):
-                return rules.activate(state, log, player, card)
-            case Concede(player):
-                return rules.concede(state, log, player)
-            case Choose():
-                raise Rejected("no choice is pending: choices are made when an effect asks for them", "9-3-2")
-        raise TypeError(f"not a bs-standard action: {action!r}")  # pragma: no cover
+        run = _PROCEDURES.get(type(action))
+        if run is None:
+            raise TypeError(f"not a bs-standard action: {action!r}")  # pragma: no cover
+        return run(state, action, log)
 
     def answer_of(self, action: object, line: int | None) -> Answer | None:
         if isinstance(action, Choose):
@@ -124,7 +125,7 @@ class BattleSpiritsStandard(Game):
             return state, Verdict(VerdictKind.NEEDS_CHOICE, None, f"{choice.player} must decide: {choice.question}"), choice
         turn = f"turn {state.turn}, " if state.turn else ""
         return state, Verdict(VerdictKind.ONGOING, None, f"no winner yet; the game goes on ({turn}{state.player}'s "
-                              f"{state.step.value.replace('_', ' ')} step)"), None
+                              f"{state.step.replace('_', ' ')} step)"), None
 
     def state_dict(self, state: Hashable) -> dict[str, Any]:
         return state_dict(_state(state))

@@ -17,6 +17,7 @@ from judge_app.engine.bs_standard.state import (
     Battle,
     Card,
     CardType,
+    Player,
     Pose,
     Stage,
     State,
@@ -38,9 +39,10 @@ def _next(step: Step) -> Step:
 
 
 def _step_triggers(state: State, log: EventLog, step: Step, rule: str) -> State:
-    state = E.emit(state, log, [E.Ev("step_start", (), state.player, step=step.value)])
+    if E.listening(state):
+        state = E.emit(state, log, [E.Ev("step_start", (), state.player, step=step.value)])
     if state.waiting:
-        log.add("step-triggers", f"Effects with a timing of the {step.value.replace('_', ' ')} step activate.", (rule,))
+        log.add("step-triggers", f"Effects with a timing of the {step.replace('_', ' ')} step activate.", (rule,))
     return E.settle(state, log)
 
 
@@ -122,7 +124,8 @@ def enter(state: State, log: EventLog, step: Step) -> State:
                     + "; ".join(f'"{", ".join(a.targets)}" {_applied_text(a)}' for a in ending) + ".", ("7-9-1-1",))
         state = E.rule_processing(state, log)
         state = _step_triggers(state, log, step, "7-9-1-1")
-        state = E.emit(state, log, [E.Ev("turn_end", (), p)])
+        if E.listening(state):
+            state = E.emit(state, log, [E.Ev("turn_end", (), p)])
         if state.waiting:
             log.add("turn-end", "Effects that activate at the end of the turn activate.", ("7-9-1-2",))
         state = E.settle(state, log)
@@ -162,7 +165,7 @@ def refresh_all(state: State, log: EventLog, p: str) -> State:
     log.add("refresh", f"{p} refreshes every card on their Field" + (f" ({'; '.join(moved)})" if moved else "")
             + f" and moves the {pl.trash_cores} core{'s' * (pl.trash_cores != 1)} of their Trash to the Reserve.",
             ("7-5-2", "5-14-1") + (("5-14-2",) if heavy else ()))
-    if events:
+    if events and E.listening(state):
         state = E.emit(state, log, [E.Ev("refreshed", tuple(events), p)])
     return state
 
@@ -178,7 +181,7 @@ def end_step(state: State, log: EventLog, who: str, step: Step | None) -> State:
     if state.step not in (Step.MAIN, Step.ATTACK, Step.SECOND_MAIN):
         raise Rejected(f"the {state.step} step proceeds by itself", "7-1-2")
     rule = {Step.MAIN: "7-6-1-2-4", Step.ATTACK: "7-7-3-2", Step.SECOND_MAIN: "7-8-1"}[state.step]
-    log.add("end-step", f"{who} declares the end of the {state.step.value.replace('_', ' ')} step.", (rule,))
+    log.add("end-step", f"{who} declares the end of the {state.step.replace('_', ' ')} step.", (rule,))
     return enter(state, log, _next(state.step))
 
 
@@ -191,7 +194,7 @@ def proceed_to(state: State, log: EventLog, who: str, step: Step) -> State:
         if k and state.player == who and state.step is step:
             return state
         if state.step in (Step.MAIN, Step.ATTACK, Step.SECOND_MAIN):
-            log.add("end-step", f"{state.player} declares the end of the {state.step.value.replace('_', ' ')} step "
+            log.add("end-step", f"{state.player} declares the end of the {state.step.replace('_', ' ')} step "
                                 "(proceeding, no other action).", ({Step.MAIN: "7-6-1-2-4", Step.ATTACK: "7-7-3-2",
                                                                     Step.SECOND_MAIN: "7-8-1"}[state.step],))
             state = enter(state, log, _next(state.step))
@@ -206,6 +209,8 @@ def proceed_to(state: State, log: EventLog, who: str, step: Step) -> State:
 
 def _reduction(state: State, who: str, card: Card) -> int:
     """2-3-3 / 11-1-1-4-1: one per symbol on your Field matching a reduction symbol, up to the reduction symbols."""
+    if not card.reduction:  # nothing to reduce (and no Field to count)
+        return 0
     have: Counter[str] = Counter()
     for c in state.p(who).field:
         for s in c.symbols:
@@ -217,7 +222,12 @@ def _reduction(state: State, who: str, card: Card) -> int:
 
 def _take(state: State, who: str, sources: tuple[Source, ...], rule: str) -> tuple[State, int, bool]:
     """Take cores from the reserve or the acting player's own field cards: (state, count, soul taken)."""
-    pl = state.p(who)
+    pl, n, soul = _take_from(state.p(who), who, sources, rule)
+    return state.with_p(who, pl), n, soul
+
+
+def _take_from(pl: Player, who: str, sources: tuple[Source, ...], rule: str) -> tuple[Player, int, bool]:
+    """`_take` on the player `who`: (the player after it, count, soul taken); the caller places the player."""
     n, soul = 0, False
     for s in sources:
         if s.place == "reserve":
@@ -240,7 +250,7 @@ def _take(state: State, who: str, sources: tuple[Source, ...], rule: str) -> tup
                          soul=None if s.soul else pl.soul)
         n += s.count + (1 if s.soul else 0)
         soul = soul or s.soul
-    return state.with_p(who, pl), n, soul
+    return pl, n, soul
 
 
 def _src_text(sources: tuple[Source, ...]) -> str:
@@ -288,12 +298,11 @@ def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, .
     state, k = _succession(state, log, who, card, succession, marks, rules)
     red = min(k + _reduction(state, who, card), len(card.reduction))
     cost = max(card.cost - red, 0)
-    state, n, soul = _take(state, who, pay, rules[1])
+    pl, n, soul = _take_from(state.p(who), who, pay, rules[1])
     if n != cost:
         raise Rejected(f"the {what} cost is {cost} (cost {card.cost} reduced by {red}); {n} were offered, and the cost "
                        "is paid exactly, never overpaid" if n > cost else f"the {what} cost is {cost}; {n} were offered",
                        rules[1], "2-3-3")
-    pl = state.p(who)
     state = state.with_p(who, evolve(pl, trash_cores=pl.trash_cores + n, soul="trash" if soul else pl.soul))
     log.add("cost", f"{who} pays the {what} cost {cost} (cost {card.cost}, reduced by {red}): {_src_text(pay)} to the "
                     "Trash.", rules[:2] + ((rules[3], "2-3-3") if red else ()), subject=card.uid, facts=(("cost", cost),))
@@ -324,11 +333,10 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
     what = "Deployment" if deploy else "Summon"
     state = state.with_p(who, evolve(pl, hand=without(pl.hand, uid)))
     state = _pay(state, log, who, card, pay, proc, what, succession)
-    state, n, soul = _take(state, who, place, proc[2])
+    pl, n, soul = _take_from(state.p(who), who, place, proc[2])
     if n < card.lv1_cost:
         raise Rejected(f'"{uid}" needs at least {card.lv1_cost} core{"s" * (card.lv1_cost != 1)} placed on it '
                        f"(its minimum Lv cost); {n} were placed", proc[2])
-    pl = state.p(who)
     placed = evolve(card, cores=n, pose=Pose.REFRESHED)
     state = state.with_p(who, evolve(pl, field=pl.field + (placed,), soul=uid if soul else pl.soul))
     lv = E.level(state, who, placed)
@@ -338,7 +346,8 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
             (proc[0], proc[2], "4-5-3") + E.level_rules(state, who, placed),
             subject=uid)
     state = E.rule_processing(state, log, E.Cause("player", who))
-    state = E.emit(state, log, [E.Ev("deployed" if deploy else "summoned", (uid,), who)])
+    if E.listening(state):
+        state = E.emit(state, log, [E.Ev("deployed" if deploy else "summoned", (uid,), who)])
     return E.settle(state, log)
 
 
@@ -455,12 +464,12 @@ def move_cores(state: State, log: EventLog, who: str, src: Source, to: str) -> S
         raise Rejected("moving cores to where they are is not a movement", "1-4-2-2")
     if to != "reserve" and state.p(who).find(to) is None:
         raise Rejected(f'"{to}" is not on {who}\'s Field', "7-6-1-2-2")
-    state, n, soul = _take(state, who, (src,), "7-6-1-2-2")
-    pl = state.p(who)
+    pl, n, soul = _take_from(state.p(who), who, (src,), "7-6-1-2-2")
     if to == "reserve":
         pl = evolve(pl, reserve=pl.reserve + n, soul="reserve" if soul else pl.soul)
     else:
-        _who, c = state.field_card(to)
+        c = pl.find(to)  # on the mover's own Field (checked above), after the cores were taken
+        assert c is not None
         pl = evolve(pl, field=replace_card(pl.field, evolve(c, cores=c.cores + n)), soul=to if soul else pl.soul)
     state = state.with_p(who, pl)
     log.add("move", f"{who} moves {_src_text((src,))} to " + ("the Reserve" if to == "reserve" else f'"{to}"') + ".",
@@ -494,12 +503,13 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
     if "attack" in E.forbidden(state, uid):
         raise Rejected(f'an effect says "{uid}" cannot attack', "1-4-3", "9-1-2-1")
     pl = state.p(who)
-    state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=Pose.EXHAUSTED))))
     opp = other(who)
-    state = evolve(state, battle=Battle(uid, to_act=opp))
+    state = _with_p_battle(state, who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=Pose.EXHAUSTED))),
+                           Battle(uid, to_act=opp))
     log.add("attack", f'{who} exhausts "{uid}" and declares an attack (BP {E.bp(state, uid)}, '
                       f"{len(card.symbols)} symbol{'s' * (len(card.symbols) != 1)}).", ("8-1-1-1",), subject=uid)
-    state = E.emit(state, log, [E.Ev("attacks", (uid,), who), E.Ev("exhausted", (uid,), who)])
+    if E.listening(state):
+        state = E.emit(state, log, [E.Ev("attacks", (uid,), who), E.Ev("exhausted", (uid,), who)])
     if state.waiting:
         log.add("when-attacking", "'When Attacking' effects activate.", ("8-1-1-2", "12-2-1-7-1"))
     state = E.settle(state, log)
@@ -507,6 +517,11 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
         log.add("flash", f"Flash Timing before the block: {opp}, the defending player, may use a Flash effect first.",
                 ("8-1-2-1",))
     return state
+
+
+def _with_p_battle(state: State, who: str, pl: Player, battle: Battle) -> State:
+    """`state.with_p(who, pl)` with the battle `battle`, in one copy of the state."""
+    return evolve(state, a=pl, battle=battle) if who == "A" else evolve(state, b=pl, battle=battle)
 
 
 def pass_(state: State, log: EventLog, who: str, implied: bool = False) -> State:
@@ -573,14 +588,15 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
     state = _implied_passes(state, log)
     pl = state.p(who)
     _who, card = state.field_card(uid)
-    state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=Pose.EXHAUSTED))))
     b = state.battle
     assert b is not None  # can_block said a battle is waiting for the block
-    state = evolve(state, battle=evolve(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
+    state = _with_p_battle(state, who, evolve(pl, field=replace_card(pl.field, evolve(card, pose=Pose.EXHAUSTED))),
+                           evolve(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
     log.add("block", f'{who} exhausts "{uid}" and blocks (BP {E.bp(state, uid)}).', ("8-1-3-1",), subject=uid)
     # the declaration is also the event "this Spirit is blocked" of the attacking Spirit (9-1-5-2)
-    state = E.emit(state, log, [E.Ev("blocks", (uid,), who), E.Ev("exhausted", (uid,), who),
-                                E.Ev("blocked", (b.attacker,), other(who))])
+    if E.listening(state):
+        state = E.emit(state, log, [E.Ev("blocks", (uid,), who), E.Ev("exhausted", (uid,), who),
+                                    E.Ev("blocked", (b.attacker,), other(who))])
     if any(a.effect.trigger is None or a.effect.trigger.event != "blocked"
            for batch in state.waiting.batches for a in batch):  # (not said for "this Spirit is blocked" alone)
         log.add("when-blocking", "'When Blocking' effects activate.", ("8-1-3-2", "12-2-1-9-1"))
@@ -637,11 +653,14 @@ def resolve_battle(state: State, log: EventLog) -> State:
                           f"the engine puts them in {dfn}'s Reserve, as Saga does.)",
                 ("8-1-5-1",) + (("1-4-2",) if moved < n else ()), subject=b.attacker)
         state = E.rule_processing(state, log)
-        if moved:
+        if moved and E.listening(state):
             state = E.settle(E.emit(state, log, [E.Ev("life_reduced", (b.attacker,), dfn, by=att)]), log)
+        elif moved:
+            state = E.settle(state, log)
     # 8-1-7 End of Battle
     if state.battle is not None:
-        state = E.emit(state, log, [E.Ev("battle_end", tuple(u for u in (b.attacker, b.blocker) if u), att)])
+        if E.listening(state):
+            state = E.emit(state, log, [E.Ev("battle_end", tuple(u for u in (b.attacker, b.blocker) if u), att)])
         if state.waiting:
             log.add("battle-end-triggers", "Effects that activate at the end of the battle activate.", ("8-1-7-1",))
         state = E.settle(state, log)

@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 from judge_app.engine.bs_standard import effects as E
-from judge_app.engine.bs_standard.state import PLAYERS, Card, State
+from judge_app.engine.bs_standard.state import PLAYERS, Card, Player, State
 from judge_app.engine.bss.serialize import counts_dict, levels_list
 
 
 def card_dict(card: Card) -> dict:
     return {"name": card.uid, "type": str(card.type), "color": list(card.colors), "cost": card.cost,
-            "reduction": list(card.reduction), "levels": levels_list(card.levels), "symbols": list(card.symbols), "effects": list(card.effects)}
+            "reduction": list(card.reduction), "levels": levels_list(card.levels), "symbols": list(card.symbols),
+            "effects": list(card.effects)}
+
+
+_STATE_WORDS = {"refreshed": "refreshed", "exhausted": "exhausted", "heavy exhausted": "heavy_exhausted"}
+
+
+def _field_dict(state: State, pl: Player, c: Card) -> dict:
+    """A card on the Field: its printed values, cores, state, Lv and BP (the Lv computed once, for both)."""
+    lv = c.level(pl.soul == c.uid)  # E.level
+    return {**card_dict(c), "cores": c.cores, "soul_core": pl.soul == c.uid, "state": _STATE_WORDS[c.pose],
+            "level": lv, "bp": E.bp_at_level(state, c, lv)}
 
 
 def state_dict(state: State) -> dict:
@@ -18,9 +29,7 @@ def state_dict(state: State) -> dict:
         pl = state.p(who)
         players[who] = {
             **counts_dict(pl),  # the family's counts
-            "field": [{**card_dict(c), "cores": c.cores, "soul_core": pl.soul == c.uid,
-                       "state": str(c.pose).replace(" ", "_").replace("heavy_exhausted", "heavy_exhausted"),
-                       "level": E.level(state, who, c), "bp": E.bp(state, c.uid)} for c in pl.field],
+            "field": [_field_dict(state, pl, c) for c in pl.field],
             "hand_cards": [card_dict(c) for c in pl.hand],
             "trash_cards": [card_dict(c) for c in pl.trash],
             "removed_cards": [card_dict(c) for c in pl.removed],

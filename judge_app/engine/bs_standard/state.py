@@ -90,7 +90,10 @@ class Card:
         return ls[0].cores if len(ls) == 1 else min((lv.cores for lv in ls), default=0)
 
     def bp_at(self, level: int) -> int | None:
-        return next((lv.bp for lv in self.levels if lv.lv == level), None)
+        for lv in self.levels:  # a plain loop: asked for every BP
+            if lv.lv == level:
+                return lv.bp
+        return None
 
 
 def _keep_hash(value: object, fields: tuple[object, ...]) -> int:
