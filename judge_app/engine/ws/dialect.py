@@ -835,24 +835,21 @@ def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> st
 def write_board(state: State) -> str:
     turn = f"turn {state.turn}, {state.player}, {state.phase} phase" + (", first turn" if state.first_turn else "")
     out = ["game ws", turn]
+    by_uid = state.catalog.by_uid
     for p in PLAYERS:
         s = state.side(p)
         out.append(f"{p}: deck {len(s.deck)}, hand {len(s.hand)}, clock {len(s.clock)}, level {len(s.level)}, "
                    f"stock {len(s.stock)}, waiting room {len(s.waiting)}, memory {len(s.memory)}, "
                    f"refresh point {s.refresh_point}")
-        for pos in POSITIONS:
-            o = s.at(pos)
-            if o:
-                out.append(f"{p} {pos}: {write_card(state.card(o.uid), o.orient, o.markers.count(UNKNOWN))}")
-                for m in o.markers:
-                    if isinstance(m, str):
-                        out.append(f"{p} marker: {write_card(state.card(m))}, under {pos}")
-            out += [f"{p} marker: {write_card(state.card(m))}, under {pos}"
-                    for m in s.loose[POSITIONS.index(pos)] if isinstance(m, str)]
-        for area, fld in PILE.items():
-            for x in getattr(s, fld):
-                if isinstance(x, str):
-                    out.append(f"{p} {area}: {write_card(state.card(x))}")
+        for pos, here, loose in zip(POSITIONS, s.stage, s.loose, strict=True):
+            if here:
+                o = here[-1]  # the last placed (Side.at)
+                out.append(f"{p} {pos}: {write_card(by_uid[o.uid], o.orient, o.markers.count(UNKNOWN))}")
+                out += [f"{p} marker: {write_card(by_uid[m])}, under {pos}" for m in o.markers if isinstance(m, str)]
+            if loose:
+                out += [f"{p} marker: {write_card(by_uid[m])}, under {pos}" for m in loose if isinstance(m, str)]
+        for area, pile in zip(PILE, (s.hand, s.clock, s.level, s.stock, s.waiting, s.memory, s.climax), strict=True):
+            out += [f"{p} {area}: {write_card(by_uid[x])}" for x in pile if isinstance(x, str)]
         for x in s.deck.cards:
             if not isinstance(x, str):
                 break

@@ -174,9 +174,13 @@ def _position(state: State) -> tuple[object, ...]:
 
 
 def check_timing(state: State, log: EventLog) -> State:
+    scratch = log.scratch
+    a, b = state.a, state.b
+    if ("happened" not in scratch and not state.waiting.batches and a.deck.cards and b.deck.cards
+            and len(a.clock) < 7 and len(b.clock) < 7 and _settled(state)):
+        return state  # the usual case, decided at once: nothing happened, no rule action applies, nothing waits
     seen: dict[tuple[object, ...], list[State]] = {}  # the positions seen while abilities resolve (11.1.1)
     state = interrupts(state, log, as_given=True)  # a board written with an empty deck refreshes at once (9.2.1)
-    scratch = log.scratch
     while True:
         if "happened" in scratch:  # something happened since the last check: abilities may activate
             state = collect(state, log)
