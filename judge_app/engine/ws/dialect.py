@@ -590,14 +590,20 @@ def _zone(state: State, uid: str) -> str:
     return loc[1]
 
 
+def _in_zone(uid: str, want: str) -> Callable[[Context], tuple[bool, str]]:
+    """`"X" in waiting room`, `"X" on CM`: the card is located once (a walk of both sides' zones)."""
+    def chk(ctx: Context) -> tuple[bool, str]:
+        zone = _zone(_st(ctx), uid)
+        return zone == want, zone
+    return chk
+
+
 def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     j = " ".join(w)
     if w[:1] == ("in",) and " ".join(w[1:]) in ZONE_WORDS:
-        want = ZONE_WORDS[" ".join(w[1:])]
-        return (lambda ctx: (_zone(_st(ctx), uid) == want, _zone(_st(ctx), uid))), False
+        return _in_zone(uid, ZONE_WORDS[" ".join(w[1:])]), False
     if len(w) == 2 and w[0] in ("on", "at") and t[1].value in POSITIONS:
-        pos = t[1].value
-        return (lambda ctx: (_zone(_st(ctx), uid) == pos, _zone(_st(ctx), uid))), False
+        return _in_zone(uid, t[1].value), False
     if j in ("on stage", "not on stage"):
         want_on = j == "on stage"
         return (lambda ctx: ((_st(ctx).on_stage(uid) is not None) == want_on, _zone(_st(ctx), uid))), False
