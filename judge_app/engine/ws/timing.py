@@ -179,9 +179,9 @@ def check_timing(state: State, log: EventLog) -> State:
     if notes and not _waited_for(state, notes):  # no automatic ability waits for it: `collect` would drop it too
         del scratch["happened"]
         notes = None
-    a, b = state.a, state.b
-    if (not notes and not state.waiting.batches and a.deck.cards and b.deck.cards
-            and len(a.clock) < 7 and len(b.clock) < 7 and _settled(state)):
+    sa, sb = state.a, state.b
+    if (not notes and not state.waiting.batches and sa.deck.cards and sb.deck.cards
+            and len(sa.clock) < 7 and len(sb.clock) < 7 and _settled(state)):
         return state  # the usual case, decided at once: nothing that an ability waits for happened, no rule action
         # applies, nothing waits
     seen: dict[tuple[object, ...], list[State]] = {}  # the positions seen while abilities resolve (11.1.1)
