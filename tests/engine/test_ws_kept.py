@@ -25,7 +25,7 @@ def _forget() -> None:
     clear_caches()
     dialect._PLAIN.clear()
     dialect._SETS.clear()
-    abilities._WAITED[:] = [None, {}]
+    abilities._WAITED[:] = [(None, {})]
     timing._SIDES.clear()
     timing._SETTLED.clear()
 

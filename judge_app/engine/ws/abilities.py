@@ -136,9 +136,10 @@ def _waited_for(state: State, notes: list[tuple] | None) -> list[tuple]:
     if not notes:
         return []
     catalog = state.catalog
-    if _WAITED[0] is not catalog:  # the happenings waited for, per catalogue: a replay asks about the same one
-        _WAITED[:] = [catalog, {}]
-    known: dict[str, bool] = _WAITED[1]
+    kept = _WAITED[0]  # the happenings waited for, per catalogue: a replay asks about the same one
+    if kept[0] is not catalog:
+        kept = _WAITED[0] = (catalog, {})  # one pair, replaced whole: a catalogue is never paired with another's
+    known: dict[str, bool] = kept[1]
     out = []
     for n in notes:
         kind = n[0]
@@ -150,7 +151,8 @@ def _waited_for(state: State, notes: list[tuple] | None) -> list[tuple]:
     return out
 
 
-_WAITED: list = [None, {}]  # [the last catalogue asked about, its happening kind -> whether an ability waits for it]
+# [(the last catalogue asked about, its happening kind -> whether an automatic ability waits for it)]
+_WAITED: list[tuple[object, dict[str, bool]]] = [(None, {})]
 
 
 def _waited(kind: str, heads: frozenset[str]) -> bool:
