@@ -1,6 +1,7 @@
 """Weiss Schwarz: what the dialect and the check timing keep between readings changes no answer.
 
-The card details without quoted words are kept by their words (`dialect._PLAIN`), the sides found settled by
+The card details without quoted words are kept by their words (`dialect._PLAIN`), a card line's plain details
+together by the words of all its details (`dialect._SETS`), the sides found settled by
 identity (`timing._SIDES`), and the check timing skips happenings no card waits for (`Catalog.auto_heads`): each
 scenario here must read and replay the same with these memories empty and full."""
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from judge_app.engine.ws import dialect, timing
+from judge_app.engine.ws import abilities, dialect, timing
 from judge_app.engine.ws.state import Kind
 from judge_app.scenario import check_text
 from judge_app.scenario.check import format_human, parse
@@ -23,6 +24,8 @@ GOLDEN = sorted(SCN.glob("*.scn"))
 def _forget() -> None:
     clear_caches()
     dialect._PLAIN.clear()
+    dialect._SETS.clear()
+    abilities._WAITED[:] = [(None, {})]
     timing._SIDES.clear()
     timing._SETTLED.clear()
 
@@ -68,3 +71,29 @@ def test_kept_details_give_the_same_card() -> None:
     card = after.catalog["Knight"]
     assert (card.kind, card.level, card.power, card.soul, card.triggers) == (Kind.CHARACTER, 1, 3000, 2, ("soul",))
     assert after.a.at("CL").markers and len(after.a.at("CL").markers) == 2
+
+
+def test_a_kept_set_of_details_still_reads_each_line_own_name_effects_and_traits() -> None:
+    # the same details' words on two lines: the second reads its plain details from the first's, its own rest
+    board = ('game ws\nturn 3, A, main phase\nA: deck 5\nB: deck 5\n'
+             'A CL: character "One" red, level 1, effect "【AUTO】 When this card attacks, draw 1 card.", '
+             'trait "Music", 3000 power, rest\n'
+             'A CM: character "Two" blue, level 1, effect "【AUTO】 When this card is placed on stage from your hand, '
+             'draw 1 card.", trait "Sports", 3000 power, rest\n')
+    _forget()
+    state = parse(board).board
+    one, two = state.catalog["One"], state.catalog["Two"]
+    assert len(dialect._SETS) == 1  # one set of words, kept once
+    assert (one.color, one.level, one.power, one.traits) == ("red", 1, 3000, ("Music",))
+    assert (two.color, two.level, two.power, two.traits) == ("blue", 1, 3000, ("Sports",))
+    assert one.texts != two.texts and len(one.abilities) == len(two.abilities) == 1
+    assert str(state.a.at("CL").orient) == str(state.a.at("CM").orient) == "rest"
+
+
+def test_a_card_line_with_an_error_is_not_kept_and_errors_come_in_the_line_order() -> None:
+    bad = ('game ws\nturn 3, A, main phase\nA: deck 5\nB: deck 5\n'
+           'A CL: character "One" red, trait, level x\n')
+    _forget()
+    first = _answer(bad)
+    assert "trait" in first and not dialect._SETS
+    assert _answer(bad) == first

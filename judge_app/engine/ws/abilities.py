@@ -135,8 +135,24 @@ def _waited_for(state: State, notes: list[tuple] | None) -> list[tuple]:
     the scenario's cards waits for (`Catalog.auto_heads`)."""
     if not notes:
         return []
-    heads = state.catalog.auto_heads
-    return [n for n in notes if n[0] in _BY_RULE or _waited(n[0], heads)]
+    catalog = state.catalog
+    kept = _WAITED[0]  # the happenings waited for, per catalogue: a replay asks about the same one
+    if kept[0] is not catalog:
+        kept = _WAITED[0] = (catalog, {})  # one pair, replaced whole: a catalogue is never paired with another's
+    known: dict[str, bool] = kept[1]
+    out = []
+    for n in notes:
+        kind = n[0]
+        w = known.get(kind)
+        if w is None:
+            w = known[kind] = kind in _BY_RULE or _waited(kind, catalog.auto_heads)
+        if w:
+            out.append(n)
+    return out
+
+
+# [(the last catalogue asked about, its happening kind -> whether an automatic ability waits for it)]
+_WAITED: list[tuple[object, dict[str, bool]]] = [(None, {})]
 
 
 def _waited(kind: str, heads: frozenset[str]) -> bool:

@@ -134,33 +134,71 @@ _PLAIN: dict[tuple[str, ...], tuple[str, Any]] = {}
 _MAX_PLAIN = 2048
 
 
-def _detail(d: _Draft, ph: Phrase) -> None:
-    """One detail of a card line (`level 1`, `3000 power`, `trigger soul`, `rest`, `2 markers`, `effect "…"`)."""
+def _reading(ph: Phrase) -> tuple[tuple[str, Any], bool]:
+    """One detail of a card line read (`level 1`, `3000 power`, `trigger soul`, `rest`, `2 markers`, `effect "…"`):
+    (field, value), and whether it is plain (a function of its lower-cased words alone, kept in `_PLAIN`)."""
     w = ph.words
     got = _PLAIN.get(w)
+    if got is not None:
+        return got, True
+    tk = ph.toks
+    reader = _DETAILS.get(w[0])
+    if reader is None and tk[0].is_number:
+        reader = _counted_detail
+    got = reader(w, tk, ph) if reader is not None else None
     if got is None:
-        tk = ph.toks
-        reader = _DETAILS.get(w[0])
-        if reader is None and tk[0].is_number:
-            reader = _counted_detail
-        got = reader(w, tk, ph) if reader is not None else None
-        if got is None:
-            raise error(ph, f"unknown card detail {ph.text()!r}", _DETAIL_HINT)
-        if "" not in w and got[0] != "traits+":  # no quoted word; a trait keeps its letters' case
-            if len(_PLAIN) >= _MAX_PLAIN:
-                _PLAIN.clear()
-            _PLAIN[w] = got
-    key, value = got
-    if key == "orient":
-        d.orient = value
-    elif key == "markers":
-        d.markers = value
-    elif key == "texts+":
+        raise error(ph, f"unknown card detail {ph.text()!r}", _DETAIL_HINT)
+    if "" in w or got[0] == "traits+":  # a quoted word; a trait keeps its letters' case
+        return got, False
+    if len(_PLAIN) >= _MAX_PLAIN:
+        _PLAIN.clear()
+    _PLAIN[w] = got
+    return got, True
+
+
+def _own(d: _Draft, key: str, value: Any) -> None:
+    """A detail that is not plain: an effect's text or traits, added in the line's order."""
+    if key == "texts+":
         d.texts.extend(value)
-    elif key == "traits+":
-        d.info["traits"] = d.info.get("traits", ()) + value
     else:
-        d.info[key] = value
+        d.info["traits"] = d.info.get("traits", ()) + value
+
+
+# The plain details of a card line read together, by the words of all its details (quoted words are ''): what they
+# set (fields, orientation, markers) and which details are read on their own (effects, traits). A board repeats
+# the same few sets (`level 0, cost 0, 1000 power, soul 1`), and a set's reading is a function of these words alone
+# (as `_PLAIN`'s of one detail); a line with an error is never kept, so its error is raised again in the line's order.
+_SETS: dict[tuple[tuple[str, ...], ...], tuple[dict[str, Any], Orient, int, tuple[int, ...]]] = {}
+_MAX_SETS = 1024
+
+
+def _details(d: _Draft, details: Sequence[Phrase]) -> None:
+    """The details of a card line after its kind and name, into the draft."""
+    key = tuple([ph.words for ph in details])
+    known = _SETS.get(key)
+    if known is not None:
+        fields, d.orient, d.markers, own = known
+        d.info.update(fields)
+        for i in own:
+            _own(d, *_reading(details[i])[0])
+        return
+    fields = {}
+    own_at = []
+    for i, ph in enumerate(details):
+        (k, value), plain = _reading(ph)
+        if not plain:
+            own_at.append(i)
+            _own(d, k, value)
+        elif k == "orient":
+            d.orient = value
+        elif k == "markers":
+            d.markers = value
+        else:
+            fields[k] = value
+    d.info.update(fields)
+    if len(_SETS) >= _MAX_SETS:
+        _SETS.clear()
+    _SETS[key] = (fields, d.orient, d.markers, tuple(own_at))
 
 
 _TEXTS: dict[str, Ability | EffectError] = {}  # card text -> its reading (or the refusal), read once per text
@@ -236,8 +274,7 @@ def parse_card(phrases: Sequence[Phrase]) -> tuple[Card, Orient, Tok, int]:
             raise error(x, f"unknown colour {x.value!r}", "colours: " + ", ".join(COLORS))
         color = x.word
     d = _Draft({"kind": kind, "color": color})
-    for ph in phrases[1:]:
-        _detail(d, ph)
+    _details(d, phrases[1:])
     texts, abilities = _abilities(d, kind, name_tok)
     return Card(name_tok.value, texts=texts, abilities=abilities, **d.info), d.orient, name_tok, d.markers
 
@@ -553,14 +590,20 @@ def _zone(state: State, uid: str) -> str:
     return loc[1]
 
 
+def _in_zone(uid: str, want: str) -> Callable[[Context], tuple[bool, str]]:
+    """`"X" in waiting room`, `"X" on CM`: the card is located once (a walk of both sides' zones)."""
+    def chk(ctx: Context) -> tuple[bool, str]:
+        zone = _zone(_st(ctx), uid)
+        return zone == want, zone
+    return chk
+
+
 def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
     j = " ".join(w)
     if w[:1] == ("in",) and " ".join(w[1:]) in ZONE_WORDS:
-        want = ZONE_WORDS[" ".join(w[1:])]
-        return (lambda ctx: (_zone(_st(ctx), uid) == want, _zone(_st(ctx), uid))), False
+        return _in_zone(uid, ZONE_WORDS[" ".join(w[1:])]), False
     if len(w) == 2 and w[0] in ("on", "at") and t[1].value in POSITIONS:
-        pos = t[1].value
-        return (lambda ctx: (_zone(_st(ctx), uid) == pos, _zone(_st(ctx), uid))), False
+        return _in_zone(uid, t[1].value), False
     if j in ("on stage", "not on stage"):
         want_on = j == "on stage"
         return (lambda ctx: ((_st(ctx).on_stage(uid) is not None) == want_on, _zone(_st(ctx), uid))), False
@@ -798,24 +841,21 @@ def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> st
 def write_board(state: State) -> str:
     turn = f"turn {state.turn}, {state.player}, {state.phase} phase" + (", first turn" if state.first_turn else "")
     out = ["game ws", turn]
+    by_uid = state.catalog.by_uid
     for p in PLAYERS:
         s = state.side(p)
         out.append(f"{p}: deck {len(s.deck)}, hand {len(s.hand)}, clock {len(s.clock)}, level {len(s.level)}, "
                    f"stock {len(s.stock)}, waiting room {len(s.waiting)}, memory {len(s.memory)}, "
                    f"refresh point {s.refresh_point}")
-        for pos in POSITIONS:
-            o = s.at(pos)
-            if o:
-                out.append(f"{p} {pos}: {write_card(state.card(o.uid), o.orient, o.markers.count(UNKNOWN))}")
-                for m in o.markers:
-                    if isinstance(m, str):
-                        out.append(f"{p} marker: {write_card(state.card(m))}, under {pos}")
-            out += [f"{p} marker: {write_card(state.card(m))}, under {pos}"
-                    for m in s.loose[POSITIONS.index(pos)] if isinstance(m, str)]
-        for area, fld in PILE.items():
-            for x in getattr(s, fld):
-                if isinstance(x, str):
-                    out.append(f"{p} {area}: {write_card(state.card(x))}")
+        for pos, here, loose in zip(POSITIONS, s.stage, s.loose, strict=True):
+            if here:
+                o = here[-1]  # the last placed (Side.at)
+                out.append(f"{p} {pos}: {write_card(by_uid[o.uid], o.orient, o.markers.count(UNKNOWN))}")
+                out += [f"{p} marker: {write_card(by_uid[m])}, under {pos}" for m in o.markers if isinstance(m, str)]
+            if loose:
+                out += [f"{p} marker: {write_card(by_uid[m])}, under {pos}" for m in loose if isinstance(m, str)]
+        for area, pile in zip(PILE, (s.hand, s.clock, s.level, s.stock, s.waiting, s.memory, s.climax), strict=True):
+            out += [f"{p} {area}: {write_card(by_uid[x])}" for x in pile if isinstance(x, str)]
         for x in s.deck.cards:
             if not isinstance(x, str):
                 break

@@ -157,9 +157,9 @@ class WeissSchwarz(Game):
         for p in PLAYERS:
             s = st.side(p)
             stage = {}
-            for pos in POSITIONS:
-                o = s.at(pos)
-                if o:
+            for pos, here in zip(POSITIONS, s.stage, strict=True):
+                if here:
+                    o = here[-1]  # the last placed (Side.at)
                     pw, soul = view.stats(st, p, pos, o)
                     stage[pos] = {"card": o.uid, "state": str(o.orient), "power": pw, "soul": soul}
             out[p] = {"deck": len(s.deck), "deck_top": [entry(x) for x in s.deck.cards[:3]], "hand": len(s.hand),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge_app.engine.core import Choice, EventLog, GameOver, Undetermined, Verdict, VerdictKind, ask
 from judge_app.engine.ws import view
-from judge_app.engine.ws.abilities import collect, resolve_pending
+from judge_app.engine.ws.abilities import _waited_for, collect, resolve_pending
 from judge_app.engine.ws.answers import answers_of, peek
 from judge_app.engine.ws.state import PLAYERS, POSITIONS, Catalog, Kind, Side, State, other, replace
 from judge_app.engine.ws.zones import interrupts, leave_stage, take_top
@@ -174,9 +174,18 @@ def _position(state: State) -> tuple[object, ...]:
 
 
 def check_timing(state: State, log: EventLog) -> State:
+    scratch = log.scratch
+    notes = scratch.get("happened")
+    if notes and not _waited_for(state, notes):  # no automatic ability waits for it: `collect` would drop it too
+        del scratch["happened"]
+        notes = None
+    sa, sb = state.a, state.b
+    if (not notes and not state.waiting.batches and sa.deck.cards and sb.deck.cards
+            and len(sa.clock) < 7 and len(sb.clock) < 7 and _settled(state)):
+        return state  # the usual case, decided at once: nothing that an ability waits for happened, no rule action
+        # applies, nothing waits
     seen: dict[tuple[object, ...], list[State]] = {}  # the positions seen while abilities resolve (11.1.1)
     state = interrupts(state, log, as_given=True)  # a board written with an empty deck refreshes at once (9.2.1)
-    scratch = log.scratch
     while True:
         if "happened" in scratch:  # something happened since the last check: abilities may activate
             state = collect(state, log)
