@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
 from itertools import product
+from operator import is_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.bss import deck as deck_pile
@@ -44,6 +45,7 @@ from judge_app.engine.core import (
     VerdictKind,
     run_checks,
 )
+from judge_app.engine.core.budget import charge
 from judge_app.engine.core.evolve import evolve
 
 if TYPE_CHECKING:  # resolve imports this module; the procedures import it where they call it
@@ -142,8 +144,25 @@ def _lowered_cause(who: str, v: V.View) -> tuple[Cause, str, tuple[str, ...]]:
 
 def manage(state: State, log: EventLog, self_by: str | None = None,
            changed: frozenset[str] = frozenset(), cause=None) -> State:
-    """Run gameplay management until nothing changes (kernel loop with step cap and loop detection)."""
-    return run_checks(state, (establish_winner, checkpoint(self_by, changed, cause)), log)
+    """Run gameplay management until nothing changes (kernel loop with step cap and loop detection).
+
+    Both checks read only what the views read (`V._inputs`: the fields, lives, continuous effects, battle, turn
+    and step): on a board whose inputs are the very objects of the last board found clean, they would find it
+    clean again, so their pass is charged and skipped (a flash-window pass or a resolved effect that changed
+    nothing on the field)."""
+    parts = V._inputs(state)
+    last = _CLEAN[0]
+    if last is not None and all(map(is_, parts, last)):
+        charge()  # the same work as run_checks' one pass of its two checks
+        charge()
+        return state
+    out = run_checks(state, (establish_winner, checkpoint(self_by, changed, cause)), log)
+    if out is state:
+        _CLEAN[0] = parts  # the parts are kept alive, so an identical one is the same object
+    return out
+
+
+_CLEAN: list[tuple | None] = [None]  # the views' inputs of the last board both checks found clean
 
 
 def _to_reserve(pl: Player, card: Card) -> Player:
