@@ -609,18 +609,10 @@ def _order(state: State, log: EventLog, batch: tuple[Activation, ...]) -> int:
         # cannot change the answer, so it is not asked.
         c.runs = {}
         results = []
-        seen: object = None  # the first fitting result
         for i in range(len(batch)):
-            r = _simulate(state, log, i)
-            results.append(r)
-            if r is None:  # inconclusive: the order is asked (or answered) whatever the others give
+            results.append(_simulate(state, log, i))
+            if results[-1] is None:  # inconclusive: the order is asked (or answered) whatever the others give
                 break
-            if r != "misfit":
-                if seen is not None and r != seen:
-                    # Two fitting orders lead to different results: the order is asked (or answered) whatever
-                    # the others give. Both results are conclusive, so a shallower run decides the same way.
-                    break
-                seen = r if seen is None else seen
         if None in results:
             c.faithful = False  # inconclusive here, perhaps conclusive in a shallower run
         fitting = [i for i, r in enumerate(results) if r is not None and r != "misfit"]
