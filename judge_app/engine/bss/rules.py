@@ -150,15 +150,16 @@ def manage(state: State, log: EventLog, self_by: str | None = None,
     and step): on a board whose inputs are the very objects of the last board found clean, they would find it
     clean again, so their pass is charged and skipped (a flash-window pass or a resolved effect that changed
     nothing on the field)."""
-    parts = V._inputs(state)
     last = _CLEAN[0]
-    if last is not None and all(map(is_, parts, last)):
+    # the fields first (most boards checked differ there): no tuple built for them
+    if last is not None and last[0] is state.a.field and last[1] is state.b.field \
+            and all(map(is_, V._inputs(state), last)):
         charge()  # the same work as run_checks' one pass of its two checks
         charge()
         return state
     out = run_checks(state, (establish_winner, checkpoint(self_by, changed, cause)), log)
     if out is state:
-        _CLEAN[0] = parts  # the parts are kept alive, so an identical one is the same object
+        _CLEAN[0] = V._inputs(state)  # the parts are kept alive, so an identical one is the same object
     return out
 
 

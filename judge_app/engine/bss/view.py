@@ -230,7 +230,7 @@ _CACHE: dict[tuple, tuple[tuple, dict[str, View]]] = {}
 def _inputs(state: State) -> tuple:
     """Everything `_compute` reads. Frozen parts are compared by identity: `replace` keeps the parts
     it does not change, so a new state whose fields, effects and battle are unchanged hits the cache."""
-    a, b = state.p(PLAYERS[0]), state.p(PLAYERS[1])
+    a, b = state.a, state.b  # state.p(PLAYERS[0]), state.p(PLAYERS[1])
     # the step: a constant effect may be active only in an attack step (cond_holds). Of the battle, only the
     # attacker and blocker (cond_holds) and the links (`_links`): a pass in a flash window or the block
     # step beginning gives a new battle with the same views.
@@ -251,7 +251,7 @@ def views(state: State) -> dict[str, View]:
     if state is _LAST[0]:
         last: dict[str, View] = _LAST[1]  # a typed local, not `cast(...)`: no call on the hottest path
         return last
-    a, b = state.p(PLAYERS[0]), state.p(PLAYERS[1])
+    a, b = state.a, state.b  # state.p(PLAYERS[0]), state.p(PLAYERS[1])
     if not state.continuous and (state.battle is None or not state.battle.links):
         if a.field is _PLAIN_LAST[0] and b.field is _PLAIN_LAST[1]:  # the same fields as the last plain board
             out = _PLAIN_LAST[2]
