@@ -691,7 +691,7 @@ def _sandbox(state: State, log: EventLog, first: int, c: Ctx, ans: Answers | Non
     sand.line = log.line
     main_tick = log.on_append
     if callable(main_tick):  # the time budget covers the sandbox too
-        sand.on_append = lambda ev: main_tick(ev)
+        sand.on_append = main_tick  # the same hook (a forwarding lambda was one more call per step)
     sand.answers = Answers(items=ans.items, decline_optional=ans.decline_optional, pos=ans.pos) if ans else None
     sc = Ctx(lki=c.lki.copy(), optional=list(c.optional), depth=c.depth + 1, sims=c.sims)
     sand.scratch["bss"] = sc
