@@ -433,8 +433,7 @@ def _compute(state: State) -> dict[str, View]:
     out: dict[str, View] = {}
     gains, forbid, lowered = mods.gains, mods.forbid, mods.lowered
     for uid, c in cards.items():
-        own = card_effects(c, level[uid])
-        kws = tuple(e.keyword for e in own if e.keyword is not None) if own else ()
+        own, kws = _own(c.effects, level[uid]) if c.effects else ((), ())
         if uid in gains:
             kws += tuple(gains[uid])
         b = bp[uid]
@@ -479,6 +478,13 @@ def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> Non
                     mods.shielded.setdefault(c.uid, []).append(f'not affected by "{src.uid}" (1-3-3)')
                 continue
             _CONSTANT[type(d)](mods, c.uid, d, who, src.uid)
+
+
+@lru_cache(maxsize=4096)
+def _own(texts: tuple[str, ...], level: int) -> tuple[tuple[Effect, ...], tuple[Keyword, ...]]:
+    """A card's own effects at `level` and their keywords (`card_effects`), read once per card text."""
+    own = _card_effects(texts, level)
+    return own, tuple(e.keyword for e in own if e.keyword is not None)
 
 
 @lru_cache(maxsize=4096)
