@@ -939,9 +939,9 @@ def _exhaust(state: State, who: str, uid: str) -> State:
 
 def _astral(v, attacking: bool) -> bool:
     """11-14: is an 【Astral】 of this spirit active (attacking in its turn / blocking in the opponent's)?"""
-    from judge_app.engine.bss.vocab import astral_timing
+    import judge_app.engine.bss.vocab as vocab  # `import … as`: no `_handle_fromlist` call per battle
     for k in v.all_kw("Astral"):
-        t = astral_timing(k.timing)
+        t = vocab.astral_timing(k.timing)
         if t == "always" or (t == "your_turn" and attacking) or (t == "opponent_turn" and not attacking):
             return True
     return False
