@@ -464,6 +464,8 @@ def _reductions(field_symbols: list[str], reduction: tuple[str, ...]) -> dict[in
     Returns {reduction: needs a double-color symbol to be counted}. Matching is per color, limited by
     the card's reduction symbols of that color.
     """
+    if not reduction:  # no reduction symbol: every choice of colors counts 0, with no double-color symbol used
+        return {0: False}
     want = Counter(reduction)
     plain = Counter(s for s in field_symbols if "/" not in s)
     doubles = [s.split("/") for s in field_symbols if "/" in s][:12]  # bound the product
