@@ -53,8 +53,19 @@ def _split(cards: Sequence[Card | Unknown]) -> tuple[tuple[Card, ...], int]:
     return known, len(cards) - len(known)
 
 
+def _unknown_taken(pl: Player, k: int) -> int | None:
+    """How many cards the top k of a deck given by its count alone are (all unknown, and the rest stays so):
+    what `take_top` and `with_pile` give for such a deck, without building its pile. None for a pile."""
+    if pl.pile is not None or (pl.deck or 0) < 0:
+        return None
+    return min(max(k, 0), pl.deck or 0)
+
+
 def draw(pl: Player, k: int) -> tuple[Player, tuple[Card, ...]]:
     """4-5-2: the top k cards go to the hand (named ones by name); (player, the named cards drawn)."""
+    n = _unknown_taken(pl, k)
+    if n is not None:
+        return evolve(pl, deck=(pl.deck or 0) - n, pile=None, hand_unknown=pl.hand_unknown + n), ()
     z, taken = pile_of(pl).take_top(k)
     known, unknown = _split(taken)
     pl = evolve(with_pile(pl, z), hand=pl.hand + known, hand_unknown=pl.hand_unknown + unknown)
@@ -63,6 +74,9 @@ def draw(pl: Player, k: int) -> tuple[Player, tuple[Card, ...]]:
 
 def mill(pl: Player, k: int) -> tuple[Player, tuple[Card, ...]]:
     """10-2-1: the top k cards go to the trash, one at a time (3-2-3); (player, the named cards)."""
+    n = _unknown_taken(pl, k)
+    if n is not None:
+        return evolve(pl, deck=(pl.deck or 0) - n, pile=None, trash_unknown=pl.trash_unknown + n), ()
     z, taken = pile_of(pl).take_top(k)
     known, unknown = _split(taken)
     pl = evolve(with_pile(pl, z), trash=pl.trash + known, trash_unknown=pl.trash_unknown + unknown)

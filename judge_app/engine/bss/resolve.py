@@ -317,7 +317,8 @@ def _heard(state: State, kinds: set[str]) -> bool:
 
 
 def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
-    acts: dict[tuple, Activation] = {}
+    acts: list[Activation] = []
+    index: dict[tuple[str, str], list[int]] = {}  # (card, effect text) -> positions in `acts`
     order = (state.player, other(state.player))
     kinds = {e.kind for e in events}
     if kinds.isdisjoint(_KEYWORD_EVENTS) and not _heard(state, kinds):
@@ -330,13 +331,17 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
     vs = views(state)
 
     def add(who: str, uid: str, eff: Effect, card: Card, that: tuple[str, ...], kind: str) -> None:
-        key = (uid, eff)
-        old = acts.get(key)
-        if old is None:
-            acts[key] = Activation(who, uid, eff, card, that, kind)
-        else:  # 8-6-3: fulfilled several times at once, it activates once
-            merged = old.that + tuple(x for x in that if x not in old.that)
-            acts[key] = evolve(old, that=merged)
+        # One activation per (card, effect), in first-activation order. Looked up by the effect's text, then
+        # compared (equal effects have equal texts): an effect's hash walks its whole syntax tree.
+        slots = index.setdefault((uid, eff.text), [])
+        for i in slots:
+            old = acts[i]
+            if old.effect == eff:  # 8-6-3: fulfilled several times at once, it activates once
+                merged = old.that + tuple(x for x in that if x not in old.that)
+                acts[i] = evolve(old, that=merged)
+                return
+        slots.append(len(acts))
+        acts.append(Activation(who, uid, eff, card, that, kind))
 
     def fire(who: str, card: Card, eff: Effect, kind: str) -> None:
         _fire(state, events, add, who, card, eff, kind, log)
@@ -364,7 +369,7 @@ def collect(state: State, log: EventLog, events: list[Ev]) -> list[Activation]:
         for c in pl.hand:  # 11-16-1: 【Agile】 in the hand
             if c.effects:
                 _agile_triggers(vs, who, c, events, add)
-    return list(acts.values())
+    return acts
 
 
 def _fire(state: State, events: list[Ev], add: Callable[..., None], who: str, card: Card, eff: Effect,
@@ -686,7 +691,7 @@ def _sandbox(state: State, log: EventLog, first: int, c: Ctx, ans: Answers | Non
     sand.line = log.line
     main_tick = log.on_append
     if callable(main_tick):  # the time budget covers the sandbox too
-        sand.on_append = lambda ev: main_tick(ev)
+        sand.on_append = main_tick  # the same hook (a forwarding lambda was one more call per step)
     sand.answers = Answers(items=ans.items, decline_optional=ans.decline_optional, pos=ans.pos) if ans else None
     sc = Ctx(lki=c.lki.copy(), optional=list(c.optional), depth=c.depth + 1, sims=c.sims)
     sand.scratch["bss"] = sc

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
 from itertools import product
+from operator import is_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.bss import deck as deck_pile
@@ -44,6 +45,7 @@ from judge_app.engine.core import (
     VerdictKind,
     run_checks,
 )
+from judge_app.engine.core.budget import charge
 from judge_app.engine.core.evolve import evolve
 
 if TYPE_CHECKING:  # resolve imports this module; the procedures import it where they call it
@@ -142,8 +144,26 @@ def _lowered_cause(who: str, v: V.View) -> tuple[Cause, str, tuple[str, ...]]:
 
 def manage(state: State, log: EventLog, self_by: str | None = None,
            changed: frozenset[str] = frozenset(), cause=None) -> State:
-    """Run gameplay management until nothing changes (kernel loop with step cap and loop detection)."""
-    return run_checks(state, (establish_winner, checkpoint(self_by, changed, cause)), log)
+    """Run gameplay management until nothing changes (kernel loop with step cap and loop detection).
+
+    Both checks read only what the views read (`V._inputs`: the fields, lives, continuous effects, battle, turn
+    and step): on a board whose inputs are the very objects of the last board found clean, they would find it
+    clean again, so their pass is charged and skipped (a flash-window pass or a resolved effect that changed
+    nothing on the field)."""
+    last = _CLEAN[0]
+    # the fields first (most boards checked differ there): no tuple built for them
+    if last is not None and last[0] is state.a.field and last[1] is state.b.field \
+            and all(map(is_, V._inputs(state), last)):
+        charge()  # the same work as run_checks' one pass of its two checks
+        charge()
+        return state
+    out = run_checks(state, (establish_winner, checkpoint(self_by, changed, cause)), log)
+    if out is state:
+        _CLEAN[0] = V._inputs(state)  # the parts are kept alive, so an identical one is the same object
+    return out
+
+
+_CLEAN: list[tuple | None] = [None]  # the views' inputs of the last board both checks found clean
 
 
 def _to_reserve(pl: Player, card: Card) -> Player:
@@ -444,6 +464,8 @@ def _reductions(field_symbols: list[str], reduction: tuple[str, ...]) -> dict[in
     Returns {reduction: needs a double-color symbol to be counted}. Matching is per color, limited by
     the card's reduction symbols of that color.
     """
+    if not reduction:  # no reduction symbol: every choice of colors counts 0, with no double-color symbol used
+        return {0: False}
     want = Counter(reduction)
     plain = Counter(s for s in field_symbols if "/" not in s)
     doubles = [s.split("/") for s in field_symbols if "/" in s][:12]  # bound the product
@@ -919,9 +941,9 @@ def _exhaust(state: State, who: str, uid: str) -> State:
 
 def _astral(v, attacking: bool) -> bool:
     """11-14: is an 【Astral】 of this spirit active (attacking in its turn / blocking in the opponent's)?"""
-    from judge_app.engine.bss.vocab import astral_timing
+    import judge_app.engine.bss.vocab as vocab  # `import … as`: no `_handle_fromlist` call per battle
     for k in v.all_kw("Astral"):
-        t = astral_timing(k.timing)
+        t = vocab.astral_timing(k.timing)
         if t == "always" or (t == "your_turn" and attacking) or (t == "opponent_turn" and not attacking):
             return True
     return False

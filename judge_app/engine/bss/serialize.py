@@ -56,9 +56,9 @@ def field_card_dict(card: Card, soul: bool, state: State | None = None) -> dict:
     out = card_dict(card)
     level, bp, keywords = card.level, card.bp, []
     if state is not None:  # effective values, continuous effects applied (8-8)
-        from judge_app.engine.bss.view import view
+        import judge_app.engine.bss.view as bss_view  # `import … as`: no `_handle_fromlist` call per card
 
-        v = view(state, card.uid)
+        v = bss_view.view(state, card.uid)
         if v is not None:
             level, bp, keywords = v.level, v.bp, [k.text() for k in v.keywords]
     out.update({"cores": card.cores, "soul_core": soul, "state": "exhausted" if card.exhausted else "refreshed",

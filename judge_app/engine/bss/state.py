@@ -233,6 +233,17 @@ class Activation:
     card: Card  # the card as it was when the effect activated (its last state, 8-10)
     that: tuple[str, ...] = ()  # the cards of the triggering event ("that spirit")
     kind: str = "trigger"  # trigger | magic | activated | burst | keyword
+    _h: int | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        """Kept after the first call. The effect stands in by its text (equal effects have equal texts): the
+        effect's own hash walks its whole syntax tree, and waiting activations are hashed with every position
+        of the queue (loop detection, the order sandbox)."""
+        h = self._h
+        if h is None:
+            h = hash((self.controller, self.source, self.effect.text, self.card, self.that, self.kind))
+            object.__setattr__(self, "_h", h)
+        return h
 
 
 @dataclass(frozen=True, slots=True)

@@ -230,9 +230,16 @@ _CACHE: dict[tuple, tuple[tuple, dict[str, View]]] = {}
 def _inputs(state: State) -> tuple:
     """Everything `_compute` reads. Frozen parts are compared by identity: `replace` keeps the parts
     it does not change, so a new state whose fields, effects and battle are unchanged hits the cache."""
-    a, b = state.p(PLAYERS[0]), state.p(PLAYERS[1])
-    # the step: a constant effect may be active only in an attack step (cond_holds)
-    return (a.field, b.field, state.continuous, state.battle, state.player, state.step, a.life, b.life, a.soul, b.soul)
+    a, b = state.a, state.b  # state.p(PLAYERS[0]), state.p(PLAYERS[1])
+    # the step: a constant effect may be active only in an attack step (cond_holds). Of the battle, only the
+    # attacker and blocker (cond_holds) and the links (`_links`): a pass in a flash window or the block
+    # step beginning gives a new battle with the same views.
+    bt = state.battle
+    if bt is None:
+        return (a.field, b.field, state.continuous, None, None, None, state.player, state.step, a.life, b.life,
+                a.soul, b.soul)
+    return (a.field, b.field, state.continuous, bt.attacker, bt.blocker, bt.links, state.player, state.step, a.life,
+            b.life, a.soul, b.soul)
 
 
 _BY_VALUE: dict[tuple, dict[str, View]] = {}
@@ -244,7 +251,7 @@ def views(state: State) -> dict[str, View]:
     if state is _LAST[0]:
         last: dict[str, View] = _LAST[1]  # a typed local, not `cast(...)`: no call on the hottest path
         return last
-    a, b = state.p(PLAYERS[0]), state.p(PLAYERS[1])
+    a, b = state.a, state.b  # state.p(PLAYERS[0]), state.p(PLAYERS[1])
     if not state.continuous and (state.battle is None or not state.battle.links):
         if a.field is _PLAIN_LAST[0] and b.field is _PLAIN_LAST[1]:  # the same fields as the last plain board
             out = _PLAIN_LAST[2]
@@ -264,12 +271,17 @@ def views(state: State) -> dict[str, View]:
     else:
         # Equal parts give equal views: the order sandbox reaches the same board by different paths.
         same = _BY_VALUE.get(parts)
-        out = _compute(state) if same is None else same
-        if len(_CACHE) > 256:
+        full = len(_CACHE) > 256
+        if full:
             _CACHE.clear()
             _BY_VALUE.clear()
+        if same is None:
+            out = _BY_VALUE[parts] = _compute(state)
+        else:  # kept under equal parts: stored again only after a clear (hashing them again is not free)
+            out = same
+            if full:
+                _BY_VALUE[parts] = out
         _CACHE[key] = (parts, out)  # the parts are kept alive, so their ids are not reused while cached
-        _BY_VALUE[parts] = out
     _LAST[:] = (state, out)
     return out
 
@@ -421,8 +433,7 @@ def _compute(state: State) -> dict[str, View]:
     out: dict[str, View] = {}
     gains, forbid, lowered = mods.gains, mods.forbid, mods.lowered
     for uid, c in cards.items():
-        own = card_effects(c, level[uid])
-        kws = tuple(e.keyword for e in own if e.keyword is not None) if own else ()
+        own, kws = _own(c.effects, level[uid]) if c.effects else ((), ())
         if uid in gains:
             kws += tuple(gains[uid])
         b = bp[uid]
@@ -443,9 +454,8 @@ def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> Non
 
     "Is not affected by opposing effects" first (a restriction, 8-8-1-2), from constant and resolved
     effects alike; then every other directive, except on a card that restriction shields from it (1-3-3)."""
-    active = [(who, src, d) for who, src in field_ for e in card_effects(src, src.level)
-              if e.kind == "constant" and cond_holds(state, who, src.uid, e.condition) for d in e.body
-              if type(d) in _CONSTANT]
+    active = [(who, src, d) for who, src in field_ if src.effects for e, ds in _constant_parts(src.effects, src.level)
+              if cond_holds(state, who, src.uid, e.condition) for d in ds]
     if not active:
         return
     printed = [(w, c, _printed_bp(c, c.level)) for w, c in field_]  # (owner, card, printed BP)
@@ -468,6 +478,21 @@ def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> Non
                     mods.shielded.setdefault(c.uid, []).append(f'not affected by "{src.uid}" (1-3-3)')
                 continue
             _CONSTANT[type(d)](mods, c.uid, d, who, src.uid)
+
+
+@lru_cache(maxsize=4096)
+def _own(texts: tuple[str, ...], level: int) -> tuple[tuple[Effect, ...], tuple[Keyword, ...]]:
+    """A card's own effects at `level` and their keywords (`card_effects`), read once per card text."""
+    own = _card_effects(texts, level)
+    return own, tuple(e.keyword for e in own if e.keyword is not None)
+
+
+@lru_cache(maxsize=4096)
+def _constant_parts(texts: tuple[str, ...], level: int) -> tuple[tuple[Effect, tuple[Any, ...]], ...]:
+    """The constant effects of a card's texts at `level`, each with the directives `_CONSTANT` applies: read once
+    per card text, not at every computation of the board (most cards have none)."""
+    return tuple((e, tuple(d for d in e.body if type(d) in _CONSTANT)) for e in _card_effects(texts, level)
+                 if e.kind == "constant")
 
 
 def _described(printed: list[tuple[str, Card, int | None]], keywords: dict[str, set[str]], who: str, src: Card,
