@@ -793,6 +793,27 @@ class _Build(Transformer):
     def ev_life(self, tok: Token) -> tuple[Trigger, ...]:
         return (Trigger("life_reduced", "opponent" if "opponent" in str(tok).lower() else "you"),)
 
+    def ev_attack_reduces(self, *parts: Any) -> tuple[Trigger, ...]:
+        """"<spirit> reduces your opponent's life" / "an attack from <spirit> reduces …": its attack's damage."""
+        sel, tok = parts[-2], parts[-1]
+        return self._by_attack(sel, "opponent" if "opponent" in str(tok).lower() else "you")
+
+    def ev_life_by_attack(self, tok: Token, sel: Sel) -> tuple[Trigger, ...]:
+        """"your life is reduced by an attack from <spirit>"."""
+        return self._by_attack(sel, "opponent" if "opponent" in str(tok).lower() else "you")
+
+    def _by_attack(self, sel: Sel, whose: str) -> tuple[Trigger, ...]:
+        """7-1-5-3-1: the attacked player's life reduced by the damage of an attack, of this spirit or of a spirit
+        the text describes (matched as the attacker last was, with its owner)."""
+        if sel.ref == "this":
+            return (Trigger("life_reduced", whose, attack="self"),)
+        if sel.ref is not None:
+            raise NotExecutable(f'an attack of "{sel.text()}" reducing life (only this spirit\'s or a described '
+                                "spirit's)", self.raw, _hint(self.raw))
+        filt = evolve(sel, count=None, up_to=False, target=False)
+        return (Trigger("life_reduced", whose, attack="any",
+                        sel=None if filt == Sel(count=None) else filt),)
+
     def when_first(self, *parts: Any) -> dict:
         conds = tuple(p for p in parts if isinstance(p, Cond))
         return {"kind": "triggered", "triggers": parts[-2], "condition": conds, **parts[-1]}
@@ -1036,6 +1057,7 @@ def summary(effects: tuple[Effect, ...]) -> str:
         if e.triggers:
             head += " " + "/".join(t.event + ("" if t.whose == "self" else ":" + t.whose)
                                    + (":by_opponent" if t.by_opponent else "")
+                                   + (f":by_attack_of_{t.attack}" if t.attack else "")
                                    + (f"({t.sel.text().removeprefix('all ')})" if t.sel else "") for t in e.triggers)
         if e.labels:
             head += " " + "/".join(sorted(e.labels))

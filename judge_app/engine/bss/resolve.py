@@ -276,7 +276,13 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
             return (uid,) if uid in ev.cards else None
         return ev.cards
     if k == "life_reduced":
-        return () if rel(ev.player) else None
+        if not rel(ev.player):
+            return None
+        if t.attack is None:
+            return ()
+        if not ev.damage:  # 7-1-5-3-1: only the damage of an attack is a spirit reducing life by its attack
+            return None
+        return ev.cards if t.attack == "any" else ((uid,) if uid in ev.cards else None)
     if t.whose == "self":
         if uid not in ev.cards:
             return None
@@ -483,6 +489,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
             mine = [t.event for t in eff.triggers if t.event in kinds]
             rules = ("8-6-1", "8-6-2", "8-1-5") + tuple(dict.fromkeys(r for k in mine for r in _TRIGGER_RULES.get(k, ())))
             rules += ("8-3-3",) if eff.condition else ()
+            rules += ("7-1-5-3-1",) if any(t.attack for t in eff.triggers if t.event in kinds) else ()
             if "step_start" in mine:
                 rules += tuple(_STEP_RULES.get(e.step, ()) for e in events if e.kind == "step_start")[0]
             what = f'"{eff.text}"'
