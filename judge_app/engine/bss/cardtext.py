@@ -469,7 +469,14 @@ class _Build(Transformer):
     def discard(self, *parts):
         parts, per = _per(parts)
         who, n = (parts[0], parts[1]) if len(parts) == 3 else ("you", parts[0])
-        return _scaled(Discard(n, who), per)
+        return _scaled(Discard(n, who, parts[-1]), per)
+
+    def hand_cards(self, *parts: object) -> Sel | None:
+        """The hand cards a discard takes: None for any card, else the kinds and colors written (10-2-2)."""
+        colors = tuple(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
+        kind = next((str(p).lower() for p in parts if isinstance(p, Token) and p.type == "CARD_KIND"), "")
+        kinds = tuple(k for k in ("spirit", "nexus", "magic") if k in kind) or ("spirit", "nexus", "magic")
+        return Sel(count=None, kinds=kinds, colors=colors) if colors or kind else None
 
     def mill(self, *parts):
         (n, _c, who), per = _per(parts)
@@ -1086,7 +1093,9 @@ def _d(d) -> str:
     fields = []
     for f in d.__slots__:
         v = getattr(d, f)
-        if isinstance(v, (Sel, Place, Keyword)):
+        if isinstance(v, Sel) and f == "cards":  # a discard's hand cards (vocab.Discard)
+            v = vocab.hand_cards_text(v)
+        elif isinstance(v, (Sel, Place, Keyword)):
             v = v.text()
         elif hasattr(v, "__slots__") and not isinstance(v, str | tuple):  # a directive inside a directive
             v = _d(v)

@@ -155,6 +155,12 @@ class Draw:
 class Discard:
     n: int
     who: str = "you"
+    cards: Sel | None = None  # "discard a nexus card / a red card": only hand cards fitting it (kinds, colors)
+
+
+def hand_cards_text(cards: Sel) -> str:
+    """"nexus card(s)", "red card(s)": a discard's description of the hand cards it may take."""
+    return " ".join((*cards.colors, "/".join(cards.kinds) if len(cards.kinds) < 3 else "")).strip() + " card(s)"
 
 
 @dataclass(frozen=True, slots=True)
