@@ -113,7 +113,15 @@ def normalise(text: str) -> str:
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)  # "10,000 BP": a thousands separator, not a list
     t = _QUOTED_KEYWORD.sub(r"\1", t)  # card databases quote a keyword named in a sentence: with "Raid"
     t = re.sub(r"\s+", " ", t).strip()
-    return t
+    return re.sub(_BARE_HEADING, r"\1(\2) ", t)
+
+
+# A card database that keeps no separate timing field prints the heading in the text without its brackets, title-cased,
+# before the effect's first sentence: "[LV1] When This Spirit Attacks Your opponent …", "While This Spirit Attacks
+# Curse". Title case and a capital after it tell it from a sentence ("When this spirit attacks, draw …").
+_BARE_HEADING = (r"^((?:\[LV\d\]\s*)*)(When This Spirit Attacks or Blocks|When This Spirit (?:Attacks|Blocks)|When "
+                 r"Summoned|When Destroyed|While This Spirit Attacks|During (?:Your|Opponent's|Either) (?:Turn|Attack "
+                 r"Step))\s+(?=[A-Z【\[])")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -870,6 +878,12 @@ class _Build(Transformer):
         if d.duration is not None:
             raise NotExecutable("a constant effect has no duration", self.raw, _hint(self.raw))
         return {"kind": "constant", "condition": conds, "body": (d,)}
+
+    def constant_keyword(self, cond: object, kw: object) -> dict:
+        """A keyword under a condition heading: this card gains it while the condition holds (8-3-3)."""
+        k = kw if isinstance(kw, Keyword) else self.keyword(kw)
+        return {"kind": "constant", "condition": (cond,) if isinstance(cond, Cond) else (),
+                "body": (Gain(Sel(ref="this"), k),)}
 
     def start(self, *parts):
         levels = next((p for p in parts if isinstance(p, frozenset)), None)
