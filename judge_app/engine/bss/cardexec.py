@@ -37,9 +37,18 @@ def _s(n: int) -> str:
 # "for each"
 
 
+def _selected_count(inner: object) -> tuple[object, int | None]:
+    """"Select one of … for each …": the number a "for each" multiplies is the selection's (8-5-3)."""
+    sel = getattr(inner, "sel", None)
+    return (sel, sel.count) if isinstance(sel, Sel) and sel.selects and not sel.up_to else (None, None)
+
+
 def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: tuple[str, ...]) -> Result:
     field_name = _SCALED.get(type(d.inner))
     base = getattr(d.inner, field_name) if field_name else None
+    sel, n = _selected_count(d.inner) if field_name is None else (None, None)
+    if n is not None:
+        field_name, base = "sel", n
     if field_name is None or base is None:
         raise Unsupported(f'"for each" on {type(d.inner).__name__} of "{act.source}" has no number to multiply',
                           subject=act.source)
@@ -47,14 +56,15 @@ def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: t
     k = len(counted)
     src = E.q(act.source)
     names = ", ".join(E.q(u) for u in counted) or "none"
-    log.add("count", f'{src}\'s effect counts {d.counted.text()} "for each": {k} ({names}), so {base} × {k} = '
+    what = d.counted.text() + (f" other than {src}" if d.counted.other else "")
+    log.add("count", f'{src}\'s effect counts {what} "for each": {k} ({names}), so {base} × {k} = '
                      f"{base * k}. The rules do not say when the count is taken; the engine counts once, when the "
                      "effect resolves.", ("8-2-1", "8-5-3"), subject=act.source, facts=(("counted", counted),))
     if k == 0:
         log.add("nothing", f"{src}'s effect is performed zero times: nothing happens.", ("1-3-2-3",),
                 subject=act.source)
         return state, prev, frozenset()
-    inner = evolve(d.inner, **{field_name: base * k})
+    inner = evolve(d.inner, **{field_name: base * k if sel is None else evolve(sel, count=base * k)})
     if d.duration is not None and hasattr(inner, "duration"):
         inner = evolve(inner, duration=d.duration)
     return E.directive(state, log, act, inner, prev)

@@ -406,6 +406,8 @@ class _Build(Transformer):
                 kw.update(p)
             elif isinstance(p, Token) and p.type == "TARGET":
                 kw["target"] = True
+            elif isinstance(p, Token) and p.type == "OTHER":
+                kw["other"] = True
             elif isinstance(p, Token) and p.type == "LV":  # "LV1 spirits": at that level (2-10-3)
                 kw["level"] = ("==", _lv(p))
             elif isinstance(p, Token) and p.type == "KIND":
@@ -600,8 +602,13 @@ class _Build(Transformer):
         (n, _c, src, _send, _into, dst) = parts
         return Cores(n, src, dst)
 
-    def select_and(self, sel: Sel, action: object) -> object:
-        return _bind(action, sel, self.raw)
+    def select_and(self, sel: Sel, *rest: object) -> object:
+        """"Select <cards> [for each <cards>] and <action> it/them" (8-5-3): the action on the selection, whose number
+        is multiplied by the cards counted when it resolves ("one … for each …", cardexec.for_each)."""
+        per = rest[0][1] if len(rest) == 2 else None  # type: ignore[index]
+        if per is not None and (not sel.selects or sel.up_to):
+            raise NotExecutable('"for each" on a selection that is not "one of …"', self.raw, _hint(self.raw))
+        return _scaled(_bind(rest[-1], sel, self.raw), per)
 
     def chain_head(self, color: Token) -> str:
         return str(color).lower()
@@ -630,7 +637,12 @@ class _Build(Transformer):
         return ("sentence", False, kind(sel))
 
     def select_only(self, *parts: object) -> tuple:
-        return ("select", False, next(p for p in parts if isinstance(p, Sel)))
+        sel = next(p for p in parts if isinstance(p, Sel))
+        per = next((p[1] for p in parts if isinstance(p, tuple)), None)
+        if per is not None:  # "Select one of … for each …. Exhaust them.": the count goes with the selection
+            raise NotExecutable('"Select … for each …" as a sentence of its own (read in "Select … for each … and '
+                                '<action> them")', self.raw, _hint(self.raw))
+        return ("select", False, sel)
 
     def mod_bp(self, *parts):
         (sel, _g, amount), per = _per(parts)
@@ -1109,7 +1121,9 @@ def _d(d) -> str:
         v = getattr(d, f)
         if isinstance(v, Sel) and f == "cards":  # a discard's hand cards (vocab.Discard)
             v = vocab.hand_cards_text(v)
-        elif isinstance(v, (Sel, Place, Keyword)):
+        elif isinstance(v, Sel):  # "your other spirits": not the effect's own card (Sel.text does not say it)
+            v = v.text() + (" other than this card" if v.other and v.ref is None else "")
+        elif isinstance(v, (Place, Keyword)):
             v = v.text()
         elif hasattr(v, "__slots__") and not isinstance(v, str | tuple):  # a directive inside a directive
             v = _d(v)
