@@ -408,6 +408,8 @@ class _Build(Transformer):
                 kw["target"] = True
             elif isinstance(p, Token) and p.type == "OTHER":
                 kw["other"] = True
+            elif isinstance(p, Token) and p.type == "TOKEN":
+                kw["token"] = not str(p).lower().startswith("non")
             elif isinstance(p, Token) and p.type == "LV":  # "LV1 spirits": at that level (2-10-3)
                 kw["level"] = ("==", _lv(p))
             elif isinstance(p, Token) and p.type == "KIND":
@@ -1091,7 +1093,7 @@ def summary(effects: tuple[Effect, ...]) -> str:
             head += " " + "/".join(t.event + ("" if t.whose == "self" else ":" + t.whose)
                                    + (":by_opponent" if t.by_opponent else "")
                                    + (f":by_attack_of_{t.attack}" if t.attack else "")
-                                   + (f"({t.sel.text().removeprefix('all ')})" if t.sel else "") for t in e.triggers)
+                                   + (f"({_sel_text(t.sel).removeprefix('all ')})" if t.sel else "") for t in e.triggers)
         if e.labels:
             head += " " + "/".join(sorted(e.labels))
         if e.condition:
@@ -1112,6 +1114,14 @@ def summary(effects: tuple[Effect, ...]) -> str:
     return " || ".join(out)
 
 
+def _sel_text(v: Sel) -> str:
+    """A description as the summary records it: Sel.text, and the words it does not say ("other", "token")."""
+    if v.ref is not None:
+        return v.text()
+    return v.text() + (" other than this card" if v.other else "") + (
+        "" if v.token is None else " (token)" if v.token else " (non-token)")
+
+
 def _d(d) -> str:
     name = type(d).__name__
     if isinstance(d, Chain):
@@ -1121,8 +1131,8 @@ def _d(d) -> str:
         v = getattr(d, f)
         if isinstance(v, Sel) and f == "cards":  # a discard's hand cards (vocab.Discard)
             v = vocab.hand_cards_text(v)
-        elif isinstance(v, Sel):  # "your other spirits": not the effect's own card (Sel.text does not say it)
-            v = v.text() + (" other than this card" if v.other and v.ref is None else "")
+        elif isinstance(v, Sel):
+            v = _sel_text(v)
         elif isinstance(v, (Place, Keyword)):
             v = v.text()
         elif hasattr(v, "__slots__") and not isinstance(v, str | tuple):  # a directive inside a directive

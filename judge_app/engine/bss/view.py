@@ -215,7 +215,7 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
         return False
     if sel.other and card.uid == source:
         return False
-    return not (sel.token is True and not card.token)
+    return sel.token is None or sel.token == card.token
 
 
 def _of_family(wanted: tuple[str, ...], family: tuple[str, ...]) -> bool:
