@@ -237,20 +237,22 @@ def _chained(sentences: tuple, raw: str) -> tuple[tuple, tuple[tuple[str, tuple]
     """11-15-2: a 【Chain】 follows the effect it supplements; the sentences after its head, up to the next
     【Chain】, are its directives (executed after the body when a symbol of its color is possessed, 11-15-3)."""
     tags = [tag for tag, _may, _d in sentences]
-    if "chain" not in tags:
+    first = next((k for k, tag in enumerate(tags) if tag in ("chain", "chain_select")), None)
+    if first is None:
         return sentences, ()
-    first = tags.index("chain")
     if first == 0:
         raise NotExecutable('a 【Chain】 that does not follow the effect it supplements', raw, _hint(raw))
-    chains: list[tuple[str, tuple]] = []
+    chains: list[tuple[str, list]] = []
     for tag, may, d in sentences[first:]:
-        if tag == "chain":
-            chains.append((may, _flat(d)))  # ("chain", color, directives): `may` holds the color here
-        elif tag != "sentence" or may:
+        if tag in ("chain", "chain_select"):  # ("chain", color, directives): `may` holds the color here
+            chains.append((may, [("sentence" if tag == "chain" else "select", False, d)]))
+        elif tag not in ("sentence", "select") or may:
             raise NotExecutable('"you may" / "if you do" within a 【Chain】', raw, _hint(raw))
         else:
-            chains[-1] = (chains[-1][0], chains[-1][1] + _flat(d))
-    return sentences[:first], tuple(chains)
+            chains[-1][1].append((tag, may, d))
+    # 8-5-3 within each 【Chain】: "Select …. <action on it>." (its own sentences only)
+    return sentences[:first], tuple((color, tuple(x for _t, _m, d in _selected(tuple(said), raw) for x in _flat(d)))
+                                    for color, said in chains)
 
 
 def _selected(sentences: tuple, raw: str) -> tuple:
@@ -614,6 +616,9 @@ class _Build(Transformer):
 
     def chain_head(self, color: Token) -> str:
         return str(color).lower()
+
+    def chain_select(self, color: str, *parts: object) -> tuple:
+        return ("chain_select", color, next(p for p in parts if isinstance(p, Sel)))
 
     def chain(self, color: str, *actions: object) -> tuple:
         return ("chain", color, tuple(x for a in actions for x in _flat(a)))
