@@ -120,8 +120,8 @@ def normalise(text: str) -> str:
 # before the effect's first sentence: "[LV1] When This Spirit Attacks Your opponent …", "While This Spirit Attacks
 # Curse". Title case and a capital after it tell it from a sentence ("When this spirit attacks, draw …").
 _BARE_HEADING = (r"^((?:\[LV\d\]\s*)*)(When This Spirit Attacks or Blocks|When This Spirit (?:Attacks|Blocks)|When "
-                 r"Summoned|When Destroyed|While This Spirit Attacks|During (?:Your|Opponent's|Either) (?:Turn|Attack "
-                 r"Step))\s+(?=[A-Z【\[])")
+                 r"Summoned|When Destroyed|While This Spirit Attacks|During (?:Your|Opponent's|Either) (?:Turn|(?:Start|Core|Draw|"
+                 r"Refresh|Main|Attack|End) Step))\s+(?=[A-Z【\[])")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -150,6 +150,9 @@ _TIMINGS = {
 _CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
                "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
                "c_opponent_attack_step": "opponent_attack_step", "c_attack_step": "attack_step"}
+# the attack step headings (timed_condition) -> whose attack step starts
+_ATTACK_STEP_HEADINGS = {"your_attack_step": ("you", "attack"), "opponent_attack_step": ("opponent", "attack"),
+                         "attack_step": ("any", "attack")}
 _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
          "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker"}
 # Constructions the engine knows it cannot execute yet: a text the grammar stops in that has one of these
@@ -898,6 +901,21 @@ class _Build(Transformer):
             raise NotExecutable("a constant effect has no duration", self.raw, _hint(self.raw))
         return {"kind": "constant", "condition": conds, "body": (d,)}
 
+    def step_start(self, heading: object, _at: Token, body: dict) -> dict:
+        """"(During <whose> <step> Step) At the start of the step, …": a step_start trigger (6-2-1 .. 6-7-3-1)."""
+        if isinstance(heading, Cond):
+            whose, step = _ATTACK_STEP_HEADINGS.get(heading.kind, (None, None))
+        else:
+            m = re.search(r"during (your opponent's |opponent's |your |either )(\w+) step", str(heading), re.I)
+            whose = None if m is None else {"your": "you", "either": "any"}.get(m.group(1).strip().lower(), "opponent")
+            step = None if m is None else m.group(2).lower()
+        if step is None:
+            raise NotExecutable('"At the start of the step" under a heading that names no step', self.raw, _hint(self.raw))
+        if step == "end":  # 6-8-1-1: in the end step only "end of your / opponent's turn" effects activate
+            raise NotExecutable('"At the start of the step" in the end step (the rules activate only "end of turn" '
+                                'effects there, 6-8-1-1)', self.raw, _hint(self.raw))
+        return {"kind": "triggered", "triggers": (Trigger("step_start", whose, step=step),), **body}
+
     def constant_keyword(self, cond: object, kw: object) -> dict:
         """A keyword under a condition heading: this card gains it while the condition holds (8-3-3)."""
         k = kw if isinstance(kw, Keyword) else self.keyword(kw)
@@ -1098,6 +1116,7 @@ def summary(effects: tuple[Effect, ...]) -> str:
             head += " " + "/".join(t.event + ("" if t.whose == "self" else ":" + t.whose)
                                    + (":by_opponent" if t.by_opponent else "")
                                    + (f":by_attack_of_{t.attack}" if t.attack else "")
+                                   + (f"({t.step} step)" if t.step else "")
                                    + (f"({_sel_text(t.sel).removeprefix('all ')})" if t.sel else "") for t in e.triggers)
         if e.labels:
             head += " " + "/".join(sorted(e.labels))
