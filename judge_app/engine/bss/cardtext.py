@@ -32,6 +32,7 @@ from judge_app.engine.bss.cardast import (
     IfThen,
     Instead,
     Look,
+    NumberOf,
     PaidInstead,
     PutRest,
     SearchDeck,
@@ -498,6 +499,23 @@ class _Build(Transformer):
     def mill(self, *parts):
         (n, _c, who), per = _per(parts)
         return _scaled(Mill(n, who), per)
+
+    def mill_number(self, _n: Token, _c: Token, who: str, eq: tuple[str, Sel]) -> NumberOf:
+        return NumberOf(Mill(0, who), *eq)
+
+    def draw_number(self, _n: Token, _c: Token, eq: tuple[str, Sel]) -> NumberOf:
+        return NumberOf(Draw(0, "you"), *eq)
+
+    def eq_cores(self, _eq: Token, _c: Token, sel: Sel) -> tuple[str, Sel]:
+        if sel.ref != "this":
+            raise NotExecutable('"equal to the number of cores on" a card other than this one', self.raw,
+                                _hint(self.raw))
+        return ("cores", sel)
+
+    def eq_count(self, _eq: Token, sel: Sel) -> tuple[str, Sel]:
+        if sel.ref is not None or sel.count is not None:
+            raise NotExecutable(f'"equal to the number of {sel.text()}"', self.raw, _hint(self.raw))
+        return ("cards", sel)
 
     def per(self, sel: Sel) -> tuple[str, Sel]:
         return ("per", sel)
