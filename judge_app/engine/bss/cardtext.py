@@ -927,7 +927,7 @@ class _Build(Transformer):
             m = re.search(r"during (your opponent's |opponent's |your |either )(\w+) step", str(heading), re.I)
             whose = None if m is None else {"your": "you", "either": "any"}.get(m.group(1).strip().lower(), "opponent")
             step = None if m is None else m.group(2).lower()
-        if step is None:
+        if step is None or whose is None:
             raise NotExecutable('"At the start of the step" under a heading that names no step', self.raw, _hint(self.raw))
         if step == "end":  # 6-8-1-1: in the end step only "end of your / opponent's turn" effects activate
             raise NotExecutable('"At the start of the step" in the end step (the rules activate only "end of turn" '
