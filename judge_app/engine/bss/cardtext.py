@@ -912,10 +912,12 @@ class _Build(Transformer):
         ifs = [p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], str)]  # "If <life>, …" (if_life)
         conds = tuple(p for p in parts if isinstance(p, Cond)) + tuple(self._life_cond(p) for p in ifs)
         d = next(p for p in parts if not isinstance(p, Cond | Token) and not any(p is i for i in ifs))
-        if not isinstance(d, vocab.CONTINUOUS):
+        # 8-8-1-3-5: a constant BP raise "for each <cards>" is counted on the field as it is (view._constants)
+        each = isinstance(d, ForEach) and type(d.inner) is ModBP and d.counted.soul is None
+        if not isinstance(d, vocab.CONTINUOUS) and not each:
             raise NotExecutable(f"a constant effect with {type(d).__name__} (\"for each\" is read in effects that "
-                                "resolve, not in constant ones)", self.raw, _hint(self.raw))
-        if d.duration is not None:
+                                "resolve, and on a BP raise in constant ones)", self.raw, _hint(self.raw))
+        if (d.inner if each else d).duration is not None:
             raise NotExecutable("a constant effect has no duration", self.raw, _hint(self.raw))
         return {"kind": "constant", "condition": conds, "body": (d,)}
 

@@ -20,6 +20,7 @@ from operator import is_
 from typing import Any
 
 from judge_app.engine.bss import vocab
+from judge_app.engine.bss.cardast import ForEach
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step, other
 from judge_app.engine.bss.vocab import (
@@ -445,11 +446,14 @@ def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> Non
     effects alike; then every other directive, except on a card that restriction shields from it (1-3-3)."""
     active = [(who, src, d) for who, src in field_ for e in card_effects(src, src.level)
               if e.kind == "constant" and cond_holds(state, who, src.uid, e.condition) for d in e.body
-              if type(d) in _CONSTANT]
+              if type(d) in _CONSTANT or type(d) is ForEach]
     if not active:
         return
     printed = [(w, c, _printed_bp(c, c.level)) for w, c in field_]  # (owner, card, printed BP)
     keywords: dict[str, set[str]] = {}
+    # "gains 2000 BP for each nexus you control": the raise times the field cards the count describes, as they are now
+    active = [(w, c, _times(d, len(_described(printed, keywords, w, c, d.counted))) if type(d) is ForEach else d)
+              for w, c, d in active]
     shields = [x for x in active if _immune(x[2])]
     for who, src, d in shields:
         for _w, c in _described(printed, keywords, who, src, d.sel):
@@ -468,6 +472,11 @@ def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> Non
                     mods.shielded.setdefault(c.uid, []).append(f'not affected by "{src.uid}" (1-3-3)')
                 continue
             _CONSTANT[type(d)](mods, c.uid, d, who, src.uid)
+
+
+def _times(d: ForEach, k: int) -> ModBP:
+    """A constant "<BP raise> for each <cards>" with its count taken: the raise times `k` (8-8-1-3-5)."""
+    return ModBP(d.inner.sel, d.inner.amount * k, d.inner.duration)
 
 
 def _described(printed: list[tuple[str, Card, int | None]], keywords: dict[str, set[str]], who: str, src: Card,
