@@ -853,6 +853,15 @@ class _Build(Transformer):
         sel, tok = parts[-2], parts[-1]
         return self._by_attack(sel, "opponent" if "opponent" in str(tok).lower() else "you")
 
+    def ev_destroys(self, destroyer: Sel, _d: Token, victim: Sel, _via: Token) -> tuple[Trigger, ...]:
+        """"<spirit> destroys one of <spirits> via comparing BP": the victim's destruction in the battle (7-1-5-2-1)."""
+        if destroyer.ref not in (None, "this") or victim.ref is not None:
+            raise NotExecutable('"… destroys … via comparing BP" naming a card other than this one or a described one',
+                                self.raw, _hint(self.raw))
+        t = self._event(victim, "destroyed")[0]
+        by = destroyer if destroyer.ref else evolve(destroyer, count=None, up_to=False, target=False)
+        return (evolve(t, destroyer=by),)
+
     def ev_life_by_attack(self, tok: Token, sel: Sel) -> tuple[Trigger, ...]:
         """"your life is reduced by an attack from <spirit>"."""
         return self._by_attack(sel, "opponent" if "opponent" in str(tok).lower() else "you")
@@ -1137,6 +1146,7 @@ def summary(effects: tuple[Effect, ...]) -> str:
                                    + (":by_opponent" if t.by_opponent else "")
                                    + (f":by_attack_of_{t.attack}" if t.attack else "")
                                    + (f"({t.step} step)" if t.step else "")
+                                   + (f":by_comparing_BP_with({_sel_text(t.destroyer)})" if t.destroyer else "")
                                    + (f"({_sel_text(t.sel).removeprefix('all ')})" if t.sel else "") for t in e.triggers)
         if e.labels:
             head += " " + "/".join(sorted(e.labels))

@@ -97,6 +97,7 @@ class Ev:
     by: str | None = None  # destroyed: the player who destroyed it; life_reduced: the attacking player
     step: str | None = None
     damage: bool = False  # life reduced by applying damage (11-7-1)
+    battle: bool = False  # destroyed: by comparing BP (7-1-5-2-1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +295,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         return None
     if t.by_opponent and not (ev.by is not None and ev.by != ev.player):
         return None
+    if t.destroyer is not None and not _destroyed_by(state, t.destroyer, owner, uid, ev):
+        return None
     hits = []
     for c in ev.cards:
         loc = find_field(state, c)
@@ -302,6 +305,20 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         if kind in t.kinds:
             hits.append(c)
     return tuple(hits) if hits else None
+
+
+def _destroyed_by(state: State, destroyer: Sel, owner: str, uid: str, ev: Ev) -> bool:
+    """7-1-5-2-1: the card of `ev` was destroyed by comparing BP with the other battling spirit, which `destroyer`
+    describes (this card, or a spirit as it is at that moment: still on the field, 10-1-3-3)."""
+    b = state.battle
+    if not ev.battle or b is None or b.blocker is None:
+        return False
+    winner = b.blocker if ev.cards[0] == b.attacker else b.attacker
+    if destroyer.ref is not None:
+        return destroyer.ref == "this" and winner == uid
+    v = views(state).get(winner)
+    return v is not None and match_info(destroyer, v.card, v.owner, owner, uid, bp=v.bp,
+                                        keywords={k.name for k in v.keywords}, level=v.level)
 
 
 # The events a keyword (`_keyword_triggers`, 【Immortal】, 【Agile】) can answer to.

@@ -283,6 +283,9 @@ class Trigger:
     # 7-1-5-3-1, "life_reduced" only: the damage of a spirit's attack ("self": this card's attack; "any": an attack
     # of a spirit `sel` describes, if given); None: any reduction of that player's life
     attack: str | None = None
+    # "destroyed" only: by comparing BP with the other battling spirit (7-1-5-2-1), which this describes (ref "this":
+    # this card); the event's cards are the destroyed ones, `sel` describes them
+    destroyer: Sel | None = None
 
     def text(self) -> str:
         return _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
