@@ -846,7 +846,10 @@ class _Build(Transformer):
         return self._event(sel, str(verb).lower())
 
     def ev_life(self, tok: Token) -> tuple[Trigger, ...]:
-        return (Trigger("life_reduced", "opponent" if "opponent" in str(tok).lower() else "you"),)
+        words = str(tok).lower()
+        if words.startswith(("you or", "either")):  # "When you or your opponent loses life": either player's life
+            return (Trigger("life_reduced", "any"),)
+        return (Trigger("life_reduced", "opponent" if "opponent" in words else "you"),)
 
     def ev_attack_reduces(self, *parts: Any) -> tuple[Trigger, ...]:
         """"<spirit> reduces your opponent's life" / "an attack from <spirit> reduces …": its attack's damage."""
