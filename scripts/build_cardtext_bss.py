@@ -127,7 +127,7 @@ HANDWRITTEN = [
     ("(When Attacks) Exhaust 1 opposing spirit with 【Swift】.",
      "triggered attacks | do Exhaust(1 opponent spirit with 【Swift】)", None, None),
     ("(When Attacks) Destroy 1 opposing spirit other than this spirit with 6000 BP or more.",
-     "triggered attacks | do Destroy(1 opponent spirit with 6000 BP or more)", None, None),
+     "triggered attacks | do Destroy(1 opponent spirit with 6000 BP or more other than this card)", None, None),
     ("(When Summoned) You may discard 1 card. If you do, destroy 1 opposing spirit.",
      "triggered summoned | may | cost Discard(1, you) | do Destroy(1 opponent spirit)", None, None),
     ("(When Destroyed by the Opponent) Draw 2 cards.", "triggered destroyed:by_opponent | do Draw(2, you)", None, None),

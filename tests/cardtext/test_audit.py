@@ -20,12 +20,12 @@ from judge_app.engine.bss.vocab import Effect, Sel
 
 CORPUS = ROOT / "tests" / "cardtext" / "bss.jsonl"
 GOLDEN = ROOT / "tests" / "scenarios" / "bss"
-_SEL_FEATURES = ("up_to", "target", "colors", "cost", "bp", "state", "keyword", "other")
+_SEL_FEATURES = ("up_to", "target", "colors", "cost", "bp", "state", "keyword", "other", "token")
 
 
 def _nodes(d: object) -> Iterator[object]:
     yield d
-    if isinstance(d, cardast.ForEach):
+    if isinstance(d, cardast.ForEach | cardast.NumberOf):
         yield from _nodes(d.inner)
 
 
@@ -45,7 +45,11 @@ def signatures(effects: tuple[Effect, ...]) -> set[tuple[str, str]]:
         k = e.kind
         if e.keyword:
             out.add((k, f"keyword {e.keyword.name}"))
-        out |= {(k, f"trigger {t.event}{':by_opponent' if t.by_opponent else ''}") for t in e.triggers}
+        out |= {(k, f"trigger {t.event}{':by_opponent' if t.by_opponent else ''}"
+                    f"{f':by_attack_of_{t.attack}' if t.attack else ''}{':by_comparing_BP' if t.destroyer else ''}")
+                for t in e.triggers}
+        out |= {("any", f"trigger sel.{x}") for t in e.triggers for x in _SEL_FEATURES
+                if t.sel is not None and getattr(t.sel, x)}
         out |= {(k, f"condition {c.kind}") for c in e.condition}
         if e.levels:
             out.add((k, "levels"))
@@ -91,14 +95,18 @@ def test_every_accepted_construction_is_executed_by_a_scenario() -> None:
 
 
 def test_constant_effects_hold_only_what_the_view_applies() -> None:
-    # a constant effect is applied by the view (8-8), which reads continuous directives only: anything else
-    # in a constant effect would be accepted and silently ignored
+    # a constant effect is applied by the view (8-8), which reads continuous directives only, and a BP raise "for
+    # each <cards>" (counted on the field, view._constants): anything else would be accepted and silently ignored
+    def applied(d: object) -> bool:
+        each = isinstance(d, cardast.ForEach) and type(d.inner) is vocab.ModBP and d.duration is None
+        return isinstance(d, vocab.CONTINUOUS) or each
+
     for row in _corpus():
         if "ast" not in row:
             continue
         for e in cardtext.read_effects(row["text"]):
             if e.kind == "constant":
-                assert all(isinstance(d, vocab.CONTINUOUS) for d in e.body), row["text"]
+                assert all(applied(d) for d in e.body), row["text"]
 
 
 def test_every_new_node_type_the_transformer_builds_has_an_executor() -> None:

@@ -85,3 +85,15 @@ def test_a_node_without_a_procedure_is_refused_by_name() -> None:
 
 def test_every_node_type_has_an_executor() -> None:
     assert set(cardast.NODES) == set(cardast.EXECUTORS)
+
+
+def test_a_described_discard_never_invents_a_hand_card() -> None:
+    # "discard a nexus card": the hand holds 2 cards the scenario does not name, either may be a nexus card
+    src = ("game bss\nturn 5, A, main step\nA: life 5, reserve 4, deck 10, hand 3\n"
+           'A hand: magic "Swap" red, cost 1, effect "[Main] Discard a nexus card. Then, draw a card."\n'
+           "B: life 5, reserve 3, deck 10, hand 2\n"
+           'A uses "Swap" paying 1 from reserve\n')
+    with pytest.raises(ScenarioError) as e:
+        check_text(src)
+    assert "never invents a card" in e.value.message and "nexus card(s)" in e.value.message
+    assert "A hand:" in (e.value.hint or "")

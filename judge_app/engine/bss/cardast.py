@@ -16,7 +16,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 from judge_app.engine.core import Unsupported
 
-__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "Chain", "DestroyCombined", "ForEach", "FromTrash", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
+__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "NumberOf", "Chain", "DestroyCombined", "ForEach", "FromTrash", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +141,17 @@ class BurstPay:
     label: str  # "flash" | "main"
 
 
-NODES: tuple[type, ...] = (ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen,
+@dataclass(frozen=True, slots=True)
+class NumberOf:
+    """"<directive> a number of cards equal to the number of <cores on a card / cards>": the directive's number is
+    counted when it resolves."""
+
+    inner: Any  # a vocab directive with a number (Draw, Mill), its number 0 until counted
+    what: str  # "cores" (the cores on the card `sel` names) | "cards" (the cards `sel` describes)
+    sel: Sel
+
+
+NODES: tuple[type, ...] = (NumberOf, ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen,
                            FromTrash, DestroyCombined, Chain, BurstPay)
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.

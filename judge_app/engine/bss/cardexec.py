@@ -37,9 +37,18 @@ def _s(n: int) -> str:
 # "for each"
 
 
+def _selected_count(inner: object) -> tuple[object, int | None]:
+    """"Select one of … for each …": the number a "for each" multiplies is the selection's (8-5-3)."""
+    sel = getattr(inner, "sel", None)
+    return (sel, sel.count) if isinstance(sel, Sel) and sel.selects and not sel.up_to else (None, None)
+
+
 def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: tuple[str, ...]) -> Result:
     field_name = _SCALED.get(type(d.inner))
     base = getattr(d.inner, field_name) if field_name else None
+    sel, n = _selected_count(d.inner) if field_name is None else (None, None)
+    if n is not None:
+        field_name, base = "sel", n
     if field_name is None or base is None:
         raise Unsupported(f'"for each" on {type(d.inner).__name__} of "{act.source}" has no number to multiply',
                           subject=act.source)
@@ -47,17 +56,40 @@ def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: t
     k = len(counted)
     src = E.q(act.source)
     names = ", ".join(E.q(u) for u in counted) or "none"
-    log.add("count", f'{src}\'s effect counts {d.counted.text()} "for each": {k} ({names}), so {base} × {k} = '
+    what = d.counted.text() + (f" other than {src}" if d.counted.other else "")
+    log.add("count", f'{src}\'s effect counts {what} "for each": {k} ({names}), so {base} × {k} = '
                      f"{base * k}. The rules do not say when the count is taken; the engine counts once, when the "
                      "effect resolves.", ("8-2-1", "8-5-3"), subject=act.source, facts=(("counted", counted),))
     if k == 0:
         log.add("nothing", f"{src}'s effect is performed zero times: nothing happens.", ("1-3-2-3",),
                 subject=act.source)
         return state, prev, frozenset()
-    inner = evolve(d.inner, **{field_name: base * k})
+    inner = evolve(d.inner, **{field_name: base * k if sel is None else evolve(sel, count=base * k)})
     if d.duration is not None and hasattr(inner, "duration"):
         inner = evolve(inner, duration=d.duration)
     return E.directive(state, log, act, inner, prev)
+
+
+def number_of(state: State, log: EventLog, act: Activation, d: N.NumberOf, prev: tuple[str, ...]) -> Result:
+    """"… a number of cards equal to the number of <cores on this spirit / cards>": counted as the effect resolves
+    (8-2-1), then the directive with that number."""
+    src = E.q(act.source)
+    if d.what == "cores":  # the effect's own card (the reader accepts no other)
+        loc = E.find_field(state, act.source)
+        if loc is None:
+            raise Unsupported(f"{src}'s effect counts the cores on {src}, which is no longer on the field: the rules do "
+                              "not say what that number is", subject=act.source)
+        k, what = loc[1].cores, f"the cores on {src}"
+    else:
+        counted = tuple(E._candidates(state, log, act, d.sel))
+        k, what = len(counted), f"{d.sel.text()}: " + (", ".join(E.q(u) for u in counted) or "none")
+    log.add("count", f"{src}'s effect counts {what}, so the number is {k}. The rules do not say when the number is "
+                     "taken; the engine counts once, when the effect resolves.", ("8-2-1",), subject=act.source)
+    if k == 0:
+        log.add("nothing", f"{src}'s effect is performed with the number 0: nothing happens.", ("1-3-2-3",),
+                subject=act.source)
+        return state, prev, frozenset()
+    return E.directive(state, log, act, evolve(d.inner, n=k), prev)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -408,5 +440,5 @@ def burst_pay(state: State, log: EventLog, act: Activation, d: N.BurstPay, prev:
     return state, prev, frozenset()
 
 
-N.EXECUTORS.update({N.BurstPay: burst_pay, N.Chain: chain, N.DestroyCombined: destroy_combined, N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
+N.EXECUTORS.update({N.NumberOf: number_of, N.BurstPay: burst_pay, N.Chain: chain, N.DestroyCombined: destroy_combined, N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
                     N.SearchDeck: search, N.Shuffle: shuffle})

@@ -32,6 +32,7 @@ from judge_app.engine.bss.cardast import (
     IfThen,
     Instead,
     Look,
+    NumberOf,
     PaidInstead,
     PutRest,
     SearchDeck,
@@ -113,7 +114,15 @@ def normalise(text: str) -> str:
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)  # "10,000 BP": a thousands separator, not a list
     t = _QUOTED_KEYWORD.sub(r"\1", t)  # card databases quote a keyword named in a sentence: with "Raid"
     t = re.sub(r"\s+", " ", t).strip()
-    return t
+    return re.sub(_BARE_HEADING, r"\1(\2) ", t)
+
+
+# A card database that keeps no separate timing field prints the heading in the text without its brackets, title-cased,
+# before the effect's first sentence: "[LV1] When This Spirit Attacks Your opponent …", "While This Spirit Attacks
+# Curse". Title case and a capital after it tell it from a sentence ("When this spirit attacks, draw …").
+_BARE_HEADING = (r"^((?:\[LV\d\]\s*)*)(When This Spirit Attacks or Blocks|When This Spirit (?:Attacks|Blocks)|When "
+                 r"Summoned|When Destroyed|While This Spirit Attacks|During (?:Your|Opponent's|Either) (?:Turn|(?:Start|Core|Draw|"
+                 r"Refresh|Main|Attack|End) Step))\s+(?=[A-Z【\[])")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -142,6 +151,9 @@ _TIMINGS = {
 _CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
                "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
                "c_opponent_attack_step": "opponent_attack_step", "c_attack_step": "attack_step"}
+# the attack step headings (timed_condition) -> whose attack step starts
+_ATTACK_STEP_HEADINGS = {"your_attack_step": ("you", "attack"), "opponent_attack_step": ("opponent", "attack"),
+                         "attack_step": ("any", "attack")}
 _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
          "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker"}
 # Constructions the engine knows it cannot execute yet: a text the grammar stops in that has one of these
@@ -229,20 +241,22 @@ def _chained(sentences: tuple, raw: str) -> tuple[tuple, tuple[tuple[str, tuple]
     """11-15-2: a 【Chain】 follows the effect it supplements; the sentences after its head, up to the next
     【Chain】, are its directives (executed after the body when a symbol of its color is possessed, 11-15-3)."""
     tags = [tag for tag, _may, _d in sentences]
-    if "chain" not in tags:
+    first = next((k for k, tag in enumerate(tags) if tag in ("chain", "chain_select")), None)
+    if first is None:
         return sentences, ()
-    first = tags.index("chain")
     if first == 0:
         raise NotExecutable('a 【Chain】 that does not follow the effect it supplements', raw, _hint(raw))
-    chains: list[tuple[str, tuple]] = []
+    chains: list[tuple[str, list]] = []
     for tag, may, d in sentences[first:]:
-        if tag == "chain":
-            chains.append((may, _flat(d)))  # ("chain", color, directives): `may` holds the color here
-        elif tag != "sentence" or may:
+        if tag in ("chain", "chain_select"):  # ("chain", color, directives): `may` holds the color here
+            chains.append((may, [("sentence" if tag == "chain" else "select", False, d)]))
+        elif tag not in ("sentence", "select") or may:
             raise NotExecutable('"you may" / "if you do" within a 【Chain】', raw, _hint(raw))
         else:
-            chains[-1] = (chains[-1][0], chains[-1][1] + _flat(d))
-    return sentences[:first], tuple(chains)
+            chains[-1][1].append((tag, may, d))
+    # 8-5-3 within each 【Chain】: "Select …. <action on it>." (its own sentences only)
+    return sentences[:first], tuple((color, tuple(x for _t, _m, d in _selected(tuple(said), raw) for x in _flat(d)))
+                                    for color, said in chains)
 
 
 def _selected(sentences: tuple, raw: str) -> tuple:
@@ -398,6 +412,10 @@ class _Build(Transformer):
                 kw.update(p)
             elif isinstance(p, Token) and p.type == "TARGET":
                 kw["target"] = True
+            elif isinstance(p, Token) and p.type == "OTHER":
+                kw["other"] = True
+            elif isinstance(p, Token) and p.type == "TOKEN":
+                kw["token"] = not str(p).lower().startswith("non")
             elif isinstance(p, Token) and p.type == "LV":  # "LV1 spirits": at that level (2-10-3)
                 kw["level"] = ("==", _lv(p))
             elif isinstance(p, Token) and p.type == "KIND":
@@ -469,11 +487,35 @@ class _Build(Transformer):
     def discard(self, *parts):
         parts, per = _per(parts)
         who, n = (parts[0], parts[1]) if len(parts) == 3 else ("you", parts[0])
-        return _scaled(Discard(n, who), per)
+        return _scaled(Discard(n, who, parts[-1]), per)
+
+    def hand_cards(self, *parts: object) -> Sel | None:
+        """The hand cards a discard takes: None for any card, else the kinds and colors written (10-2-2)."""
+        colors = tuple(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
+        kind = next((str(p).lower() for p in parts if isinstance(p, Token) and p.type == "CARD_KIND"), "")
+        kinds = tuple(k for k in ("spirit", "nexus", "magic") if k in kind) or ("spirit", "nexus", "magic")
+        return Sel(count=None, kinds=kinds, colors=colors) if colors or kind else None
 
     def mill(self, *parts):
         (n, _c, who), per = _per(parts)
         return _scaled(Mill(n, who), per)
+
+    def mill_number(self, _n: Token, _c: Token, who: str, eq: tuple[str, Sel]) -> NumberOf:
+        return NumberOf(Mill(0, who), *eq)
+
+    def draw_number(self, _n: Token, _c: Token, eq: tuple[str, Sel]) -> NumberOf:
+        return NumberOf(Draw(0, "you"), *eq)
+
+    def eq_cores(self, _eq: Token, _c: Token, sel: Sel) -> tuple[str, Sel]:
+        if sel.ref != "this":
+            raise NotExecutable('"equal to the number of cores on" a card other than this one', self.raw,
+                                _hint(self.raw))
+        return ("cores", sel)
+
+    def eq_count(self, _eq: Token, sel: Sel) -> tuple[str, Sel]:
+        if sel.ref is not None or sel.count is not None:
+            raise NotExecutable(f'"equal to the number of {sel.text()}"', self.raw, _hint(self.raw))
+        return ("cards", sel)
 
     def per(self, sel: Sel) -> tuple[str, Sel]:
         return ("per", sel)
@@ -585,11 +627,19 @@ class _Build(Transformer):
         (n, _c, src, _send, _into, dst) = parts
         return Cores(n, src, dst)
 
-    def select_and(self, sel: Sel, action: object) -> object:
-        return _bind(action, sel, self.raw)
+    def select_and(self, sel: Sel, *rest: object) -> object:
+        """"Select <cards> [for each <cards>] and <action> it/them" (8-5-3): the action on the selection, whose number
+        is multiplied by the cards counted when it resolves ("one … for each …", cardexec.for_each)."""
+        per = rest[0][1] if len(rest) == 2 else None  # type: ignore[index]
+        if per is not None and (not sel.selects or sel.up_to):
+            raise NotExecutable('"for each" on a selection that is not "one of …"', self.raw, _hint(self.raw))
+        return _scaled(_bind(rest[-1], sel, self.raw), per)
 
     def chain_head(self, color: Token) -> str:
         return str(color).lower()
+
+    def chain_select(self, color: str, *parts: object) -> tuple:
+        return ("chain_select", color, next(p for p in parts if isinstance(p, Sel)))
 
     def chain(self, color: str, *actions: object) -> tuple:
         return ("chain", color, tuple(x for a in actions for x in _flat(a)))
@@ -615,7 +665,12 @@ class _Build(Transformer):
         return ("sentence", False, kind(sel))
 
     def select_only(self, *parts: object) -> tuple:
-        return ("select", False, next(p for p in parts if isinstance(p, Sel)))
+        sel = next(p for p in parts if isinstance(p, Sel))
+        per = next((p[1] for p in parts if isinstance(p, tuple)), None)
+        if per is not None:  # "Select one of … for each …. Exhaust them.": the count goes with the selection
+            raise NotExecutable('"Select … for each …" as a sentence of its own (read in "Select … for each … and '
+                                '<action> them")', self.raw, _hint(self.raw))
+        return ("select", False, sel)
 
     def mod_bp(self, *parts):
         (sel, _g, amount), per = _per(parts)
@@ -791,7 +846,40 @@ class _Build(Transformer):
         return self._event(sel, str(verb).lower())
 
     def ev_life(self, tok: Token) -> tuple[Trigger, ...]:
-        return (Trigger("life_reduced", "opponent" if "opponent" in str(tok).lower() else "you"),)
+        words = str(tok).lower()
+        if words.startswith(("you or", "either")):  # "When you or your opponent loses life": either player's life
+            return (Trigger("life_reduced", "any"),)
+        return (Trigger("life_reduced", "opponent" if "opponent" in words else "you"),)
+
+    def ev_attack_reduces(self, *parts: Any) -> tuple[Trigger, ...]:
+        """"<spirit> reduces your opponent's life" / "an attack from <spirit> reduces …": its attack's damage."""
+        sel, tok = parts[-2], parts[-1]
+        return self._by_attack(sel, "opponent" if "opponent" in str(tok).lower() else "you")
+
+    def ev_destroys(self, destroyer: Sel, _d: Token, victim: Sel, _via: Token) -> tuple[Trigger, ...]:
+        """"<spirit> destroys one of <spirits> via comparing BP": the victim's destruction in the battle (7-1-5-2-1)."""
+        if destroyer.ref not in (None, "this") or victim.ref is not None:
+            raise NotExecutable('"… destroys … via comparing BP" naming a card other than this one or a described one',
+                                self.raw, _hint(self.raw))
+        t = self._event(victim, "destroyed")[0]
+        by = destroyer if destroyer.ref else evolve(destroyer, count=None, up_to=False, target=False)
+        return (evolve(t, destroyer=by),)
+
+    def ev_life_by_attack(self, tok: Token, sel: Sel) -> tuple[Trigger, ...]:
+        """"your life is reduced by an attack from <spirit>"."""
+        return self._by_attack(sel, "opponent" if "opponent" in str(tok).lower() else "you")
+
+    def _by_attack(self, sel: Sel, whose: str) -> tuple[Trigger, ...]:
+        """7-1-5-3-1: the attacked player's life reduced by the damage of an attack, of this spirit or of a spirit
+        the text describes (matched as the attacker last was, with its owner)."""
+        if sel.ref == "this":
+            return (Trigger("life_reduced", whose, attack="self"),)
+        if sel.ref is not None:
+            raise NotExecutable(f'an attack of "{sel.text()}" reducing life (only this spirit\'s or a described '
+                                "spirit's)", self.raw, _hint(self.raw))
+        filt = evolve(sel, count=None, up_to=False, target=False)
+        return (Trigger("life_reduced", whose, attack="any",
+                        sel=None if filt == Sel(count=None) else filt),)
 
     def when_first(self, *parts: Any) -> dict:
         conds = tuple(p for p in parts if isinstance(p, Cond))
@@ -836,12 +924,35 @@ class _Build(Transformer):
         ifs = [p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], str)]  # "If <life>, …" (if_life)
         conds = tuple(p for p in parts if isinstance(p, Cond)) + tuple(self._life_cond(p) for p in ifs)
         d = next(p for p in parts if not isinstance(p, Cond | Token) and not any(p is i for i in ifs))
-        if not isinstance(d, vocab.CONTINUOUS):
+        # 8-8-1-3-5: a constant BP raise "for each <cards>" is counted on the field as it is (view._constants)
+        each = isinstance(d, ForEach) and type(d.inner) is ModBP and d.counted.soul is None
+        if not isinstance(d, vocab.CONTINUOUS) and not each:
             raise NotExecutable(f"a constant effect with {type(d).__name__} (\"for each\" is read in effects that "
-                                "resolve, not in constant ones)", self.raw, _hint(self.raw))
-        if d.duration is not None:
+                                "resolve, and on a BP raise in constant ones)", self.raw, _hint(self.raw))
+        if (d.inner if each else d).duration is not None:
             raise NotExecutable("a constant effect has no duration", self.raw, _hint(self.raw))
         return {"kind": "constant", "condition": conds, "body": (d,)}
+
+    def step_start(self, heading: object, _at: Token, body: dict) -> dict:
+        """"(During <whose> <step> Step) At the start of the step, …": a step_start trigger (6-2-1 .. 6-7-3-1)."""
+        if isinstance(heading, Cond):
+            whose, step = _ATTACK_STEP_HEADINGS.get(heading.kind, (None, None))
+        else:
+            m = re.search(r"during (your opponent's |opponent's |your |either )(\w+) step", str(heading), re.I)
+            whose = None if m is None else {"your": "you", "either": "any"}.get(m.group(1).strip().lower(), "opponent")
+            step = None if m is None else m.group(2).lower()
+        if step is None or whose is None:
+            raise NotExecutable('"At the start of the step" under a heading that names no step', self.raw, _hint(self.raw))
+        if step == "end":  # 6-8-1-1: in the end step only "end of your / opponent's turn" effects activate
+            raise NotExecutable('"At the start of the step" in the end step (the rules activate only "end of turn" '
+                                'effects there, 6-8-1-1)', self.raw, _hint(self.raw))
+        return {"kind": "triggered", "triggers": (Trigger("step_start", whose, step=step),), **body}
+
+    def constant_keyword(self, cond: object, kw: object) -> dict:
+        """A keyword under a condition heading: this card gains it while the condition holds (8-3-3)."""
+        k = kw if isinstance(kw, Keyword) else self.keyword(kw)
+        return {"kind": "constant", "condition": (cond,) if isinstance(cond, Cond) else (),
+                "body": (Gain(Sel(ref="this"), k),)}
 
     def start(self, *parts):
         levels = next((p for p in parts if isinstance(p, frozenset)), None)
@@ -1036,7 +1147,10 @@ def summary(effects: tuple[Effect, ...]) -> str:
         if e.triggers:
             head += " " + "/".join(t.event + ("" if t.whose == "self" else ":" + t.whose)
                                    + (":by_opponent" if t.by_opponent else "")
-                                   + (f"({t.sel.text().removeprefix('all ')})" if t.sel else "") for t in e.triggers)
+                                   + (f":by_attack_of_{t.attack}" if t.attack else "")
+                                   + (f"({t.step} step)" if t.step else "")
+                                   + (f":by_comparing_BP_with({_sel_text(t.destroyer)})" if t.destroyer else "")
+                                   + (f"({_sel_text(t.sel).removeprefix('all ')})" if t.sel else "") for t in e.triggers)
         if e.labels:
             head += " " + "/".join(sorted(e.labels))
         if e.condition:
@@ -1057,6 +1171,14 @@ def summary(effects: tuple[Effect, ...]) -> str:
     return " || ".join(out)
 
 
+def _sel_text(v: Sel) -> str:
+    """A description as the summary records it: Sel.text, and the words it does not say ("other", "token")."""
+    if v.ref is not None:
+        return v.text()
+    return v.text() + (" other than this card" if v.other else "") + (
+        "" if v.token is None else " (token)" if v.token else " (non-token)")
+
+
 def _d(d) -> str:
     name = type(d).__name__
     if isinstance(d, Chain):
@@ -1064,7 +1186,11 @@ def _d(d) -> str:
     fields = []
     for f in d.__slots__:
         v = getattr(d, f)
-        if isinstance(v, (Sel, Place, Keyword)):
+        if isinstance(v, Sel) and f == "cards":  # a discard's hand cards (vocab.Discard)
+            v = vocab.hand_cards_text(v)
+        elif isinstance(v, Sel):
+            v = _sel_text(v)
+        elif isinstance(v, (Place, Keyword)):
             v = v.text()
         elif hasattr(v, "__slots__") and not isinstance(v, str | tuple):  # a directive inside a directive
             v = _d(v)

@@ -59,6 +59,7 @@ from judge_app.engine.bss.vocab import (
     TokenSpec,
     Trigger,
     condition_sel,
+    hand_cards_text,
 )
 from judge_app.engine.core import (
     Answer,
@@ -96,6 +97,7 @@ class Ev:
     by: str | None = None  # destroyed: the player who destroyed it; life_reduced: the attacking player
     step: str | None = None
     damage: bool = False  # life reduced by applying damage (11-7-1)
+    battle: bool = False  # destroyed: by comparing BP (7-1-5-2-1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,7 +278,13 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
             return (uid,) if uid in ev.cards else None
         return ev.cards
     if k == "life_reduced":
-        return () if rel(ev.player) else None
+        if not rel(ev.player):
+            return None
+        if t.attack is None:
+            return ()
+        if not ev.damage:  # 7-1-5-3-1: only the damage of an attack is a spirit reducing life by its attack
+            return None
+        return ev.cards if t.attack == "any" else ((uid,) if uid in ev.cards else None)
     if t.whose == "self":
         if uid not in ev.cards:
             return None
@@ -287,6 +295,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         return None
     if t.by_opponent and not (ev.by is not None and ev.by != ev.player):
         return None
+    if t.destroyer is not None and not _destroyed_by(state, t.destroyer, owner, uid, ev):
+        return None
     hits = []
     for c in ev.cards:
         loc = find_field(state, c)
@@ -295,6 +305,20 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         if kind in t.kinds:
             hits.append(c)
     return tuple(hits) if hits else None
+
+
+def _destroyed_by(state: State, destroyer: Sel, owner: str, uid: str, ev: Ev) -> bool:
+    """7-1-5-2-1: the card of `ev` was destroyed by comparing BP with the other battling spirit, which `destroyer`
+    describes (this card, or a spirit as it is at that moment: still on the field, 10-1-3-3)."""
+    b = state.battle
+    if not ev.battle or b is None or b.blocker is None:
+        return False
+    winner = b.blocker if ev.cards[0] == b.attacker else b.attacker
+    if destroyer.ref is not None:
+        return destroyer.ref == "this" and winner == uid
+    v = views(state).get(winner)
+    return v is not None and match_info(destroyer, v.card, v.owner, owner, uid, bp=v.bp,
+                                        keywords={k.name for k in v.keywords}, level=v.level)
 
 
 # The events a keyword (`_keyword_triggers`, 【Immortal】, 【Agile】) can answer to.
@@ -488,6 +512,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
             mine = [t.event for t in eff.triggers if t.event in kinds]
             rules = ("8-6-1", "8-6-2", "8-1-5") + tuple(dict.fromkeys(r for k in mine for r in _TRIGGER_RULES.get(k, ())))
             rules += ("8-3-3",) if eff.condition else ()
+            rules += ("7-1-5-3-1",) if any(t.attack for t in eff.triggers if t.event in kinds) else ()
             if "step_start" in mine:
                 rules += tuple(_STEP_RULES.get(e.step, ()) for e in events if e.kind == "step_start")[0]
             what = f'"{eff.text}"'
@@ -949,8 +974,9 @@ def cost_blocked(state: State, log: EventLog, act: Activation, cost: tuple) -> s
                 return f"only {have} core{'s' * (have != 1)} can be moved"
         elif isinstance(d, Discard):
             who = act.controller if d.who == "you" else other(act.controller)
-            if state.p(who).hand_count < d.n:
-                return f"{who} has only {state.p(who).hand_count} card(s) in hand"
+            have = state.p(who).hand_count if d.cards is None else len(_discardable(state, act, who, d.cards))
+            if have < d.n:
+                return f"{who} has only {have} {'card(s)' if d.cards is None else hand_cards_text(d.cards)} in hand"
         elif isinstance(d, (Exhaust, Destroy, Return)) and d.sel.selects:
             if len(_candidates(state, log, act, d.sel)) < (d.sel.count or 0):
                 return "not enough cards can be chosen"
@@ -1099,13 +1125,13 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         return mill(state, log, p, d.n, f"{src}'s effect"), prev, changed
     if isinstance(d, Discard):
         if d.who != "each":
-            return discard(state, log, act, _who(act, d.who), d.n), prev, changed
+            return discard(state, log, act, _who(act, d.who), d.n, d.cards), prev, changed
         # "Each player discards": every player does; the player taking their turn chooses first (1-3-4).
         first = state.player
         log.add("each", f"{src}'s effect makes each player discard {d.n}: {first}, the player taking their turn, "
                         f"chooses first, then {other(first)}.", ("1-3-4",), subject=act.source)
         for p in (first, other(first)):
-            state = discard(state, log, act, p, d.n)
+            state = discard(state, log, act, p, d.n, d.cards)
         return state, prev, changed
     if isinstance(d, (Destroy, Exhaust, Refresh, Return, AttackSpirit)):
         chosen = select(state, log, act, d.sel, type(d).__name__.lower(), prev)
@@ -1218,7 +1244,21 @@ def mill(state: State, log: EventLog, p: str, n: int, why: str) -> State:
     return state
 
 
-def discard(state: State, log: EventLog, act: Activation, p: str, n: int) -> State:
+def _discardable(state: State, act: Activation, p: str, cards: Sel) -> list[str]:
+    """The hand cards of `p` a discard described by `cards` may take (10-2-2); a hand holding cards the scenario
+    does not name cannot be judged (one of them may or may not fit), and the engine never invents a card."""
+    pl = state.p(p)
+    if pl.hand_unknown:
+        raise Unsupported(f"{q(act.source)}'s effect discards {hand_cards_text(cards)} from {p}'s hand, and the scenario "
+                          f"does not name {pl.hand_unknown} of its cards: the engine never invents a card",
+                          subject=act.source, hint=f"name the cards of the hand on `{p} hand:` lines")
+    return [c.uid for c in pl.hand if match_info(cards, c, p, act.controller, None, bp=None, keywords=set())]
+
+
+def discard(state: State, log: EventLog, act: Activation, p: str, n: int, cards: Sel | None = None) -> State:
+    """10-2: `p` discards `n` cards of their choice from their hand (only those fitting `cards`, when given)."""
+    if cards is not None:
+        return _discard_described(state, log, act, p, n, cards)
     pl = state.p(p)
     k = min(n, pl.hand_count)
     chosen: tuple[str, ...] = ()
@@ -1235,6 +1275,20 @@ def discard(state: State, log: EventLog, act: Activation, p: str, n: int) -> Sta
                  trash=pl.trash + tuple(named), trash_unknown=pl.trash_unknown + unknown)
     log.add("discard", f"{p} discards {k} card{'s' * (k != 1)} from their hand"
                        + (f" ({', '.join(q(c.uid) for c in named)})" if named else "") + ".",
+            ("10-2-1", "10-2-2") + (("1-3-2",) if k < n else ()))
+    return state.with_p(p, pl)
+
+
+def _discard_described(state: State, log: EventLog, act: Activation, p: str, n: int, cards: Sel) -> State:
+    pl, what = state.p(p), hand_cards_text(cards)
+    opts = _discardable(state, act, p, cards)
+    k = min(n, len(opts))
+    chosen = tuple(opts) if k == len(opts) else choose_cards(
+        state, log, p, f"Which {k} {what} does {p} discard?", opts, k, False, "10-2-2")
+    named = [c for c in pl.hand if c.uid in chosen]
+    pl = evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen), trash=pl.trash + tuple(named))
+    log.add("discard", f"{p} discards {k} {what} from their hand"
+                       + (f" ({', '.join(q(c.uid) for c in named)})" if named else f": they hold no {what}") + ".",
             ("10-2-1", "10-2-2") + (("1-3-2",) if k < n else ()))
     return state.with_p(p, pl)
 

@@ -20,6 +20,7 @@ from operator import is_
 from typing import Any
 
 from judge_app.engine.bss import vocab
+from judge_app.engine.bss.cardast import ForEach
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step, other
 from judge_app.engine.bss.vocab import (
@@ -215,7 +216,7 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
         return False
     if sel.other and card.uid == source:
         return False
-    return not (sel.token is True and not card.token)
+    return sel.token is None or sel.token == card.token
 
 
 def _of_family(wanted: tuple[str, ...], family: tuple[str, ...]) -> bool:
@@ -460,6 +461,9 @@ def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> Non
         return
     printed = [(w, c, _printed_bp(c, c.level)) for w, c in field_]  # (owner, card, printed BP)
     keywords: dict[str, set[str]] = {}
+    # "gains 2000 BP for each nexus you control": the raise times the field cards the count describes, as they are now
+    active = [(w, c, _times(d, len(_described(printed, keywords, w, c, d.counted))) if type(d) is ForEach else d)
+              for w, c, d in active]
     shields = [x for x in active if _immune(x[2])]
     for who, src, d in shields:
         for _w, c in _described(printed, keywords, who, src, d.sel):
@@ -490,9 +494,15 @@ def _own(texts: tuple[str, ...], level: int) -> tuple[tuple[Effect, ...], tuple[
 @lru_cache(maxsize=4096)
 def _constant_parts(texts: tuple[str, ...], level: int) -> tuple[tuple[Effect, tuple[Any, ...]], ...]:
     """The constant effects of a card's texts at `level`, each with the directives `_CONSTANT` applies: read once
-    per card text, not at every computation of the board (most cards have none)."""
-    return tuple((e, tuple(d for d in e.body if type(d) in _CONSTANT)) for e in _card_effects(texts, level)
-                 if e.kind == "constant")
+    per card text, not at every computation of the board (most cards have none). A "for each" raise is kept
+    whole: its count is taken on the board at hand (`_times`)."""
+    return tuple((e, tuple(d for d in e.body if type(d) in _CONSTANT or type(d) is ForEach))
+                 for e in _card_effects(texts, level) if e.kind == "constant")
+
+
+def _times(d: ForEach, k: int) -> ModBP:
+    """A constant "<BP raise> for each <cards>" with its count taken: the raise times `k` (8-8-1-3-5)."""
+    return ModBP(d.inner.sel, d.inner.amount * k, d.inner.duration)
 
 
 def _described(printed: list[tuple[str, Card, int | None]], keywords: dict[str, set[str]], who: str, src: Card,

@@ -155,6 +155,12 @@ class Draw:
 class Discard:
     n: int
     who: str = "you"
+    cards: Sel | None = None  # "discard a nexus card / a red card": only hand cards fitting it (kinds, colors)
+
+
+def hand_cards_text(cards: Sel) -> str:
+    """"nexus card(s)", "red card(s)": a discard's description of the hand cards it may take."""
+    return " ".join((*cards.colors, "/".join(cards.kinds) if len(cards.kinds) < 3 else "")).strip() + " card(s)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,10 +280,18 @@ class Trigger:
     step: str | None = None
     kinds: tuple[str, ...] = ("spirit",)
     sel: Sel | None = None  # "when one of your yellow spirits is destroyed": the cards the event is about
+    # 7-1-5-3-1, "life_reduced" only: the damage of a spirit's attack ("self": this card's attack; "any": an attack
+    # of a spirit `sel` describes, if given); None: any reduction of that player's life
+    attack: str | None = None
+    # "destroyed" only: by comparing BP with the other battling spirit (7-1-5-2-1), which this describes (ref "this":
+    # this card); the event's cards are the destroyed ones, `sel` describes them
+    destroyer: Sel | None = None
 
     def text(self) -> str:
         return _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
-            " by the opponent" if self.by_opponent else "") + (f" ({self.step} step)" if self.step else "")
+            " by the opponent" if self.by_opponent else "") + (f" ({self.step} step)" if self.step else "") + (
+            "" if self.attack is None else " by this spirit's attack" if self.attack == "self" else
+            " by an attack" + (f" of {self.sel.text().removeprefix('all ')}" if self.sel else ""))
 
 
 @dataclass(frozen=True, slots=True)
