@@ -1209,7 +1209,6 @@ NEXT_TURN += [
      "kind='character', optional=True))"),
 ]
 NEXT_TURN_REFUSED = [
-    ("【CONT】 This card gets +1 level and +1000 power.", 'understanding stopped at "."'),
     ("【AUTO】 When this card attacks, this card gets +X power until the end of your opponent's next turn. X is equal to "
      "the number of your other characters ×500.", 'understanding stopped at "until"'),
 ]
@@ -1238,10 +1237,83 @@ def granted() -> list[dict]:
     return rows + [{"text": text, "refused": why} for text, why in GRANTED_REFUSED]
 
 
+# s7-wsreal: a trigger icon's reminder text (2.12.3), read where its sentence is the icon's own action (4.12.2)
+ICON_REMINDERS = [
+    ("cardtext-icon-reminder.scn", "( [ICON:COMEBACK] : When this card triggers, you may choose 1 character in your "
+     "waiting room, and return it to your hand)", "reminder comeback"),
+    ("", "(【COMEBACK】 : When this card triggers, you may choose 1 character in your waiting room, and return it to your "
+     "hand)", "reminder comeback"),
+    ("", "( [DRAW] : When this card triggers, you may draw 1 card)", "reminder draw"),
+    ("", "( [POOL] : When this card triggers, you may put the top card of your deck into your stock)", "reminder pool"),
+    ("cardtext-icon-reminder-gate.scn", "( [GATE] : When this card triggers, you may choose 1 climax in your waiting room, and return it to your hand)",
+     "reminder gate"),
+]
+ICON_REMINDERS_REFUSED = [
+    ("( [COMEBACK] : When this card triggers, you may draw 1 card)", "does not say what the [COMEBACK] icon does"),
+    ("【AUTO】 ( [DRAW] : When this card triggers, you may draw 1 card)", "is not 【AUTO】"),
+]
+
+
+# s7-wsreal: "Choose 1 of the following effects, and perform it." with its quoted options (8.6.3, 8.8.1); a card prints
+# each option on a line of its own, kept with the ability by the ws splitter (dialect.card_abilities)
+MODAL = [
+    ("cardtext-modal-effects.scn", 'Choose 1 of the following effects, and perform it. "Draw 1 card." "Put the top card '
+     'of your deck into your stock."', "effect | do Modal(options=[(Draw(n=1, optional=False)) | (TopTo(zone='stock', "
+     "n=1, optional=False))])"),
+    ("", 'Choose one of the following effects and perform it. "Search your deck for up to one 《Thief》 character, '
+     'reveal it to your opponent, put it into your hand, and shuffle your deck." "All of your characters get +1 soul '
+     'until end of turn."', "effect | do Modal(options=[(Search(n=1, select=Select(kind='character', trait='Thief'))) "
+     "| (Pump(who='all-own', power=0, soul=1))])"),
+    ("", '【AUTO】 When this card attacks, choose 1 of the following effects, and perform it. "Put the top card of your '
+     'deck into your stock." "Reveal the top card of your deck. If that card is a 《Music》 character, put it into your '
+     'hand." (Otherwise, return it to its original place)',
+     "auto attacks | do Modal(options=[(TopTo(zone='stock', n=1, optional=False)) | (RevealTop(select=Select("
+     "kind='character', trait='Music'), then=(RevealedTo(zone='hand'))))])"),
+]
+MODAL_REFUSED = [
+    ('Choose 2 of the following effects, and perform it. "Draw 1 card." "Deal 1 damage to your opponent."',
+     "reads 1 / one here"),
+    ('Choose 1 of the following effects, and perform it. "Draw 1 card." "Fly to the moon and back."', "in this option"),
+    ('Choose 1 of the following effects, and perform it. "Draw 1 card."', 'understanding stopped at ""Draw"'),
+]
+
+
+# s7-wsreal: continuous level gains (2.6), on the stage (2.12.2.1) or, where the text says so, in the hand (2.12.2)
+CONT_LEVELS = [
+    ("cont-level-gain.scn", "【CONT】 This card gets -2 level while on the stage.", "cont | self +0 power +0 soul | levels -2"),
+    ("", "【CONT】 This card gets +1 level and +1000 power.", "cont | self +1000 power +0 soul | levels 1"),
+    ("", "【CONT】 During your turn, this card gets +1 level.", "cont | if your-turn | self +0 power +0 soul | levels 1"),
+    ("cont-level-in-hand.scn", "【CONT】 If your waiting room has 2 or less climax, this card gets -1 level while in your "
+     "hand.", "cont | if climax-in-waiting-at-most=own 2 | levels -1 | in-hand"),
+]
+CONT_LEVELS_REFUSED = [
+    ("【CONT】 All of your characters get +1 level.", "a continuous level gain goes to this card"),
+    ("【CONT】 This card gets +1 level and +1000 power while in your hand.", "no power or soul"),
+    ("【CONT】 If the character facing this card is level 2 or higher, this card gets +1 level.",
+     "under a condition on a character's level"),
+]
+
+
+def modal() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})} for name, text, ast in MODAL]
+    rows += [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+             for name, text, ast in CONT_LEVELS]
+    return rows + [{"text": text, "refused": why} for text, why in MODAL_REFUSED + CONT_LEVELS_REFUSED]
+
+
+def icon_reminders() -> list[dict]:
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})} for name, text, ast in ICON_REMINDERS]
+    return rows + [{"text": text, "refused": why} for text, why in ICON_REMINDERS_REFUSED]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real() + effect_actions() + granted() + moving_costs() + if_do())
+            + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + icon_reminders() + modal())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

@@ -26,6 +26,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    Modal,
     OppClockTop,
     OppStockBottom,
     OppTo,
@@ -1402,6 +1403,21 @@ def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> S
     return state
 
 
-_EXECUTE.update({OppClockTop: _opp_clock_top, OppStockBottom: _opp_stock_bottom, IfDone: _if_done})
+def _modal(state: State, log: EventLog, p: str, source: str, eff: Modal) -> State:
+    """"Choose 1 of the following effects, and perform it.": the master chooses one option as the instruction is given
+    (8.6.3) and performs its effects in the order written (8.8.1); the others do not happen. The rules name no
+    procedure of their own for choosing among effects: the step says that 8.6.3's choice is applied."""
+    opts = tuple(str(i) for i in range(1, len(eff.options) + 1))
+    listed = "; ".join(f"{i}: {t}" for i, t in zip(opts, eff.texts, strict=True))
+    v = choose(log, p, opts, "effect", f"Which effect of {source!r} does {p} perform? {listed}", "8.6.3")
+    log.add("choose", f"{p} chooses effect {v} of {source!r} and performs it: {eff.texts[int(v) - 1]!r} (the rules "
+            "name no procedure for choosing among effects: the choice is made as the instruction is given, 8.6.3).",
+            ("8.6.3", "8.8.1"), subject=source)
+    for e in eff.options[int(v) - 1]:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({OppClockTop: _opp_clock_top, OppStockBottom: _opp_stock_bottom, IfDone: _if_done, Modal: _modal})
 _EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})

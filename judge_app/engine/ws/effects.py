@@ -337,9 +337,19 @@ class IfDone:
     then: tuple = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Modal:
+    """"Choose 1 of the following effects, and perform it. "…" "…"": as it resolves, the master chooses one of
+    `options` (each the effects of one quoted option, in the order written, `texts` as printed) and performs it
+    (8.6.3: the player chooses as the instruction is given; 8.8.1)."""
+
+    options: tuple[tuple, ...]
+    texts: tuple[str, ...] = ()
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
-    | OppClockTop | OppStockBottom | IfDone
+    | OppClockTop | OppStockBottom | IfDone | Modal
 
 
 # --- conditions --------------------------------------------------------------------------------
@@ -374,6 +384,10 @@ class Ability:
     limit: int = 0  # auto: "This ability activates up to N time(s) per turn" (0: no limit)
     where: str = ""  # cont: only the character on this stage position gets the gain (3.6.3: "CM", the middle)
     min_level: int = 0  # cont: only characters of this level or higher get the gain
+    # cont: the card's level changes (2.6: "this card gets -2 level"); `in_hand`: only while it is in the hand (2.12.2:
+    # the text says where it is valid, "while in your hand"), else on the stage as a character's text is
+    levels: int = 0
+    in_hand: bool = False
 
     @property
     def combo(self) -> bool:

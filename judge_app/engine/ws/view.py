@@ -51,9 +51,26 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
 
 
 def card_level(state: State, uid: str) -> int:
-    """A card's level (3.5): its printed level, changed on the stage by effects until they end ("gets +1 level")."""
+    """A card's level (3.5): its printed level, changed on the stage by effects until they end ("gets +1 level") and
+    by its own continuous abilities while their conditions hold ("【CONT】 This card gets -2 level", 2.6)."""
     on = state.on_stage(uid)
-    return state.card(uid).level + (on[2].levels if on is not None else 0)
+    if on is None:
+        return state.card(uid).level
+    return state.card(uid).level + on[2].levels + _own_levels(state, on[0], uid, False)
+
+
+def hand_level(state: State, p: str, uid: str) -> int:
+    """The level of p's card `uid` in the hand, as playing it looks at it (8.6.2.1): printed, changed by its own
+    continuous abilities valid in the hand ("this card gets -1 level while in your hand", 2.12.2)."""
+    return state.card(uid).level + _own_levels(state, p, uid, True)
+
+
+def _own_levels(state: State, p: str, uid: str, in_hand: bool) -> int:
+    card = state.card(uid)
+    if not card.abilities:
+        return 0
+    return sum(a.levels for a in card.abilities if a.category == "cont" and a.levels and a.in_hand is in_hand
+               and _active(state, p, uid, a))
 
 
 def _facing_level(state: State, p: str, uid: str, c: Cond) -> bool:
@@ -115,14 +132,16 @@ def _level_colours(state: State, p: str, uid: str, c: Cond) -> bool:
     return want <= have
 
 
-def _climax_count(state: State, p: str, value: str) -> bool:
-    """"If the number of climax in your (opponent's) waiting room is N or more" (the waiting room, 3.4.1)."""
+def _climax_count(state: State, p: str, value: str, at_most: bool = False) -> bool:
+    """"If the number of climax in your (opponent's) waiting room is N or more", "If your waiting room has N or less
+    climax" (`at_most`) (the waiting room, 3.4.1)."""
     whose, n = value.split()
     pile = state.side(other(p) if whose == "opponent" else p).waiting
     if UNKNOWN in pile:
         raise Unsupported("the number of climax in a waiting room is needed, but some of its cards are not named",
                           hint="describe them on `A waiting_room:` / `B waiting_room:` lines")
-    return sum(1 for x in pile if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX) >= int(n)
+    count = sum(1 for x in pile if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX)
+    return count <= int(n) if at_most else count >= int(n)
 
 
 # Conditions real cards print, each read by its own function (the older ones are in `cond_holds`).
@@ -134,6 +153,7 @@ _CONDS = {
     "battle-opp-cost": _battle_opp,
     "battle-opp-above-level": _opp_above_level,
     "climax-in-waiting": lambda state, p, uid, c: _climax_count(state, p, str(c.value)),
+    "climax-in-waiting-at-most": lambda state, p, uid, c: _climax_count(state, p, str(c.value), True),
     "have-named": lambda state, p, uid, c: any(o.uid != uid and state.card(o.uid).name == c.value
                                                for _pos, o in state.side(p).characters()),
     "opp-turn": lambda state, p, uid, c: state.player != p,
@@ -269,4 +289,4 @@ def color_ok(state: State, p: str, uid: str) -> bool | None:
     return None if UNKNOWN in pile else False
 
 
-__all__ = ["color_ok", "great_performer", "level", "other", "power", "stats"]
+__all__ = ["color_ok", "great_performer", "hand_level", "level", "other", "power", "stats"]
