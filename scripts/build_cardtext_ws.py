@@ -1294,13 +1294,36 @@ CONT_LEVELS_REFUSED = [
 ]
 
 
+# s7-wsreal: the clock icon before Alarm and Shift, Shift's reminder (2.12.3, 10.11.2); a card's own restriction on being
+# played (2.12.2, 8.6.2) under conditions counting your characters (2.3.2.1.2)
+CLOCK_ICON_AND_BANS = [
+    ("keyword-shift-printed.scn", "【AUTO】 【CLOCK】 Shift, Level 0 (At the beginning of your main phase, you may choose 1 "
+     "yellow card in your hand and this card in your clock, and exchange them)", "auto shift begin:main | optional"),
+    ("", "【CONT】【CLOCK】Alarm If this card is the top card of your clock, all of your characters get +1000 power.",
+     "cont alarm | if clock-top | all +1000 power +0 soul"),
+    ("cardtext-cannot-be-played.scn", "If you do not have a 《Thief》 character, this card cannot be played from your hand.",
+     "cont | if have-at-most=0 all:Thief | cannot play"),
+    ("cardtext-cannot-be-played.scn", "If the number of 《Music》 characters you have is two or less, this card cannot be "
+     "played from your hand.", "cont | if have-at-most=2 all:Music | cannot play"),
+    ("", "【CONT】 If you do not have any other 《Adventurer》 characters, this card cannot be played from your hand.",
+     "cont | if have-at-most=0 others:Adventurer | cannot play"),
+]
+CLOCK_ICON_AND_BANS_REFUSED = [
+    ("【AUTO】 Shift, Level 1 (At the beginning of your main phase, you may choose 2 yellow card in your hand and this card "
+     "in your clock, and exchange them)", "Shift exchanges reads 1 / one / a here"),
+    ("【AUTO】 If you do not have a 《Thief》 character, this card cannot be played from your hand.",
+     "is 【CONT】 or printed without an icon"),
+]
+
+
 def modal() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
                                                       else {})} for name, text, ast in MODAL]
     rows += [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-             for name, text, ast in CONT_LEVELS]
-    return rows + [{"text": text, "refused": why} for text, why in MODAL_REFUSED + CONT_LEVELS_REFUSED]
+             for name, text, ast in CONT_LEVELS + CLOCK_ICON_AND_BANS]
+    return rows + [{"text": text, "refused": why} for text, why in MODAL_REFUSED + CONT_LEVELS_REFUSED
+                   + CLOCK_ICON_AND_BANS_REFUSED]
 
 
 def icon_reminders() -> list[dict]:

@@ -702,8 +702,9 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
 # turn player (2.2.1 … "your turn" is the turn of which you are the turn player), the hand (3.5).
 _COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": ("6.1.1",),
                "level-colours": ("3.9.1",), "have-named": ("2.3.2.1.2",), "have-at-least": ("2.3.2.1.2", "2.5.3"),
+               "have-at-most": ("2.3.2.1.2", "2.5.3"),
                "all-trait": ("2.5.3",), "hand-at-most": ("3.3.1",),
-               "climax-in-waiting": ("3.4.1",), "battle-opp-level": ("7.2.1.5.1",), "battle-opp-cost": ("7.2.1.5.1",),
+               "climax-in-waiting": ("3.4.1",), "climax-in-waiting-at-most": ("3.4.1",), "battle-opp-level": ("7.2.1.5.1",), "battle-opp-cost": ("7.2.1.5.1",),
                "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2")}
 
 

@@ -135,7 +135,7 @@ def counter_options(state: State, who: str) -> list[str]:
 def _playable(state: State, who: str, uid: str) -> bool:
     c = state.card(uid)
     lv = view.hand_level(state, who, uid)  # its own "-1 level while in your hand" (2.6, 2.12.2)
-    return lv <= view.level(state, who) and len(state.side(who).stock) >= c.cost and (
+    return view.play_banned(state, who, uid) is None and lv <= view.level(state, who) and len(state.side(who).stock) >= c.cost and (
         lv <= 0 or view.color_ok(state, who, uid) is not False)
 
 

@@ -926,6 +926,24 @@ class _Build(Transformer):
         return Cond("climax-in-waiting-at-most",
                     f"{whose} {_num(n, ('0', '1', '2', '3', '4', '5', 'one', 'two', 'three'), 'the number of climax')}")
 
+    def shift_reminder(self, n: Token, *parts: object) -> str:
+        _num(n, ("1", "one", "a"), "Shift exchanges")  # 10.11.3: exactly two cards, one of them from the hand
+        return "shift-reminder"
+
+    # --- s7-wsreal: "If …, this card cannot be played from your hand." and the counts of your characters
+    def play_ban(self, conds: tuple, *parts: object) -> tuple:
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("play-ban", conds)
+
+    def c_have_at_most(self, per: _Per, n: Token) -> Cond:
+        # your characters on the stage (2.3.2.1.2): "If the number of 《T》 characters you have is two or less"
+        return Cond("have-at-most", f"{_num(n, ('0', '1', '2', '3', '4', 'one', 'two', 'three', 'four'), 'the number')} "
+                    f"{per.what}")
+
+    def c_have_none(self, *parts: object) -> Cond:
+        per = next(p for p in parts if isinstance(p, _Per))
+        return Cond("have-at-most", f"0 {per.what}")
+
     # --- s7-wsreal: the reminder text of a trigger icon (2.12.3)
     def icon_reminder(self, icon: Token, *parts: object) -> Callable[..., Ability]:
         name = str(icon).strip("[] ").lower()
@@ -1043,7 +1061,8 @@ class _Build(Transformer):
         return lambda text, category: Ability("auto", "bond", "placed", cost=cost, optional=True,
                                               effects=(Salvage(n),), name=n, text=text)
 
-    def shift(self, level: Token, *dots: Token) -> Callable[..., Ability]:
+    def shift(self, level: Token, *parts: object) -> Callable[..., Ability]:
+        dots = _tokens(parts, "DOTS")
         _one_dot(dots[0] if dots else None)
         return lambda text, category: Ability("auto", "shift", "begin:main", level=int(level), optional=True,
                                               text=text)
@@ -1325,6 +1344,10 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         return _auto(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
     if kind == "cont":
         return _cont(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    if kind == "play-ban":
+        if category not in ("cont", "") or keyword or cost != Cost():
+            raise _refuse(at, "a card's restriction on being played is 【CONT】 or printed without an icon, with no cost")
+        return Ability("cont", conds=form[1], restrict="play", text=text)  # type: ignore[index]
     if kind == "cont-levels":
         return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
     return _one_shots(text, category, keyword, cost, form, at)
@@ -1563,7 +1586,8 @@ def summary(ability: Ability) -> str:
                      f"{ability.power:+d} power {ability.soul:+d} soul")
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
-                 ("min-level", ability.min_level), ("levels", ability.levels), ("in-hand", ability.in_hand)):
+                 ("min-level", ability.min_level), ("levels", ability.levels), ("in-hand", ability.in_hand),
+                 ("cannot", ability.restrict)):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:

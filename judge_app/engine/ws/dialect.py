@@ -235,7 +235,8 @@ def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], t
                                 line=name_tok.line, column=name_tok.column, text=text, hint=got.hint or None)
         abilities.append(got)
         kept.append(text)
-        if (abilities[-1].category == "effect") != (kind is Kind.EVENT) and abilities[-1].category != "replace":
+        if (abilities[-1].category == "effect") != (kind is Kind.EVENT) and abilities[-1].category != "replace" \
+                and abilities[-1].restrict != "play":  # "this card cannot be played from your hand": any card's
             raise ScenarioError(
                 "an event's text is its effect; a character's or climax's text starts with AUTO, CONT or ACT",
                 line=name_tok.line, column=name_tok.column, text=text,

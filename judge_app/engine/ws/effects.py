@@ -388,6 +388,9 @@ class Ability:
     # the text says where it is valid, "while in your hand"), else on the stage as a character's text is
     levels: int = 0
     in_hand: bool = False
+    # cont: what the card's own text forbids while its conditions hold: "play" ("this card cannot be played from your
+    # hand", checked as it would be played, 8.6.2)
+    restrict: str = ""
 
     @property
     def combo(self) -> bool:

@@ -29,6 +29,10 @@ def _in_hand(state: State, p: str, uid: str, kind: Kind | None, rule: str) -> No
 def requirements(state: State, p: str, uid: str, log: EventLog) -> None:
     """8.6.2.1: colour (not for level 0 characters and events) and level (not for climaxes); the cost (8.6.2.3)."""
     c = state.card(uid)
+    banned = view.play_banned(state, p, uid) if c.abilities else None
+    if banned is not None:  # its own text: "If …, this card cannot be played from your hand." (2.12.2, 8.3.3)
+        raise Rejected(f"{uid!r} cannot be played from the hand now: its own text says so ({banned.text!r}, its "
+                       "condition holds)", "8.6.2", "2.12.2", "8.3.3")
     lv = view.hand_level(state, p, uid) if c.abilities else c.level  # its own "-1 level while in your hand" (2.6)
     if c.kind is not Kind.CLIMAX and lv > view.level(state, p):
         raise Rejected(f"{uid!r} is level {lv} and {p} is level {view.level(state, p)}", "8.6.2.1.2",

@@ -65,6 +65,11 @@ def hand_level(state: State, p: str, uid: str) -> int:
     return state.card(uid).level + _own_levels(state, p, uid, True)
 
 
+def play_banned(state: State, p: str, uid: str) -> Ability | None:
+    """The card's own continuous ability forbidding it to be played from the hand, if one's conditions hold."""
+    return next((a for a in state.card(uid).abilities if a.restrict == "play" and _active(state, p, uid, a)), None)
+
+
 def _own_levels(state: State, p: str, uid: str, in_hand: bool) -> int:
     card = state.card(uid)
     if not card.abilities:
@@ -113,6 +118,13 @@ def _opp_above_level(state: State, p: str, uid: str, c: Cond) -> bool:
     return opp is not None and card_level(state, opp) > level(state, other(p))
 
 
+def _have_at_most(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If the number of (other) [《T》] characters you have is N or less", "If you do not have a 《T》 character" (N = 0):
+    p's characters on the stage (2.3.2.1.2)."""
+    return not _have_at_least(state, p, uid, Cond("have-at-least", f"{int(str(c.value).split()[0]) + 1} "
+                                                                    f"{str(c.value).partition(' ')[2]}"))
+
+
 def _have_at_least(state: State, p: str, uid: str, c: Cond) -> bool:
     """"If you have N or more (other) [《T》] characters": p's characters on the stage (2.3.2.1.2)."""
     n, _, what = str(c.value).partition(" ")
@@ -148,6 +160,7 @@ def _climax_count(state: State, p: str, value: str, at_most: bool = False) -> bo
 _CONDS = {
     "facing-level": _facing_level,
     "have-at-least": _have_at_least,
+    "have-at-most": _have_at_most,
     "level-colours": _level_colours,
     "battle-opp-level": _battle_opp,
     "battle-opp-cost": _battle_opp,
@@ -289,4 +302,4 @@ def color_ok(state: State, p: str, uid: str) -> bool | None:
     return None if UNKNOWN in pile else False
 
 
-__all__ = ["color_ok", "great_performer", "hand_level", "level", "other", "power", "stats"]
+__all__ = ["color_ok", "great_performer", "hand_level", "play_banned", "level", "other", "power", "stats"]
