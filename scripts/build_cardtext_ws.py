@@ -1308,6 +1308,17 @@ CLOCK_ICON_AND_BANS = [
     ("", "【CONT】 If you do not have any other 《Adventurer》 characters, this card cannot be played from your hand.",
      "cont | if have-at-most=0 others:Adventurer | cannot play"),
 ]
+# s7-wsreal: "Then," between sentences, also after a granted ability's closing quote (8.8.1: in the order written)
+CLOCK_ICON_AND_BANS += [
+    ("cardtext-then-after-grant.scn", '【AUTO】 When this card attacks, this card gets the following ability until end of '
+     'turn. "【AUTO】 When this card is frontal attacked, you may return this card to your hand." Then, reveal the top '
+     'card of your deck. If that card is a 《Game》 character, put it into your hand. (Otherwise, return it to its '
+     'original place)', "auto attacks | do Grant(who='self', ability=<auto frontal-attacked | do SelfTo(zone='hand', "
+     "may=True)>, power=0, soul=0); RevealTop(select=Select(kind='character', trait='Game'), then=(RevealedTo("
+     "zone='hand')))"),
+    ("", "【AUTO】 When this card attacks, draw 1 card. Then, deal 1 damage to your opponent. (Damage may be canceled)",
+     "auto attacks | do Draw(n=1, optional=False); Damage(n=1)"),
+]
 CLOCK_ICON_AND_BANS_REFUSED = [
     ("【AUTO】 Shift, Level 1 (At the beginning of your main phase, you may choose 2 yellow card in your hand and this card "
      "in your clock, and exchange them)", "Shift exchanges reads 1 / one / a here"),
