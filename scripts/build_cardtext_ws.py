@@ -1319,6 +1319,16 @@ CLOCK_ICON_AND_BANS += [
     ("", "【AUTO】 When this card attacks, draw 1 card. Then, deal 1 damage to your opponent. (Damage may be canceled)",
      "auto attacks | do Draw(n=1, optional=False); Damage(n=1)"),
 ]
+# s7-wsreal: a level bound in a selection (2.6)
+CLOCK_ICON_AND_BANS += [
+    ("cardtext-select-level.scn", "【AUTO】 When this card attacks, look at up to 2 cards from the top of your deck, choose "
+     "up to 1 level 1 or higher card from among them, reveal it to your opponent, put it into your hand, and put the "
+     "rest into your waiting room.", "auto attacks | do LookTake(n=2, up_to=True, select=Select(kind='card', "
+     "level='>=1'), take=1, optional=True, reveal=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 level 0 or lower "
+     "《Music》 character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
+     "auto placed | do Search(n=1, select=Select(kind='character', trait='Music', level='<=0'))"),
+]
 CLOCK_ICON_AND_BANS_REFUSED = [
     ("【AUTO】 Shift, Level 1 (At the beginning of your main phase, you may choose 2 yellow card in your hand and this card "
      "in your clock, and exchange them)", "Shift exchanges reads 1 / one / a here"),

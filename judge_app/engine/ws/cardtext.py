@@ -478,6 +478,10 @@ class _Build(Transformer):
         kind = next(str(p) for p in parts if p in ("card", "character", "climax"))
         return Select(kind, str(trait[0])[1:-1].strip() if trait else "", icon=icon)
 
+    def select_level(self, n: Token, direction: str, *parts: object) -> Select:
+        # s7-wsreal: "level N or higher/lower <kind>" (2.6): kept as Select.level, as the reveal filter keeps it
+        return evolve(self.select(*parts), level=("<=" if direction == "lower" else ">=") + str(int(n)))
+
     def with_icon(self, icon: Token) -> tuple[str, str]:
         return ("icon", str(icon).strip("[] ").lower())
 
