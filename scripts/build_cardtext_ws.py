@@ -1323,13 +1323,15 @@ CLOCK_ICON_AND_BANS += [
 CLOCK_ICON_AND_BANS += [
     ("cardtext-select-level.scn", "【AUTO】 When this card attacks, look at up to 2 cards from the top of your deck, choose "
      "up to 1 level 1 or higher card from among them, reveal it to your opponent, put it into your hand, and put the "
-     "rest into your waiting room.", "auto attacks | do LookTake(n=2, up_to=True, select=Select(kind='card', "
-     "level='>=1'), take=1, optional=True, reveal=True)"),
+     "rest into your waiting room. (Climax are regarded as level 0)", "auto attacks | do LookTake(n=2, up_to=True, "
+     "select=Select(kind='card', level='>=1'), take=1, optional=True, reveal=True)"),
     ("", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 level 0 or lower "
      "《Music》 character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
      "auto placed | do Search(n=1, select=Select(kind='character', trait='Music', level='<=0'))"),
 ]
 CLOCK_ICON_AND_BANS_REFUSED = [
+    ("【AUTO】 When this card attacks, draw 1 card. (Climax are regarded as level 0)",
+     "this reminder follows a choice of a card of a level"),
     ("【AUTO】 Shift, Level 1 (At the beginning of your main phase, you may choose 2 yellow card in your hand and this card "
      "in your clock, and exchange them)", "Shift exchanges reads 1 / one / a here"),
     ("【AUTO】 If you do not have a 《Thief》 character, this card cannot be played from your hand.",

@@ -243,6 +243,36 @@ def _that_character(effects: tuple, when: str) -> tuple:
     return tuple(e.effect if isinstance(e, _It) else e for e in effects)
 
 
+class _LevelNote:
+    """s7-wsreal: "(Climax are regarded as level 0)", the reminder after a level-bound selection, where it was written."""
+
+    def __init__(self, at: int):
+        self.at = at
+
+
+def _level_bound(e: object) -> bool:
+    """Whether an effect chooses with a level bound (Select.level), itself or in the effects it holds."""
+    if isinstance(e, Select):
+        return bool(e.level)
+    if isinstance(e, tuple):
+        return any(map(_level_bound, e))
+    inner = e.effects if isinstance(e, _IfDo) else e.effect if isinstance(e, _It) else None
+    if inner is not None:
+        return _level_bound(inner)
+    return any(_level_bound(getattr(e, f)) for f in getattr(e, "__slots__", ()))
+
+
+def _after_level_bound(parts: tuple) -> tuple:
+    """The sentences without the "(Climax are regarded as level 0)" reminders, each checked to follow a sentence that
+    chooses with a level bound (it explains that bound, 2.12.3)."""
+    if not any(isinstance(p, _LevelNote) for p in parts):
+        return parts
+    for i, p in enumerate(parts):
+        if isinstance(p, _LevelNote) and not any(_level_bound(q) for q in parts[:i] if not isinstance(q, Token)):
+            raise _refuse(p.at, "this reminder follows a choice of a card of a level ('level 1 or higher card')")
+    return tuple(p for p in parts if not isinstance(p, _LevelNote))
+
+
 class _Per:
     """What a continuous gain is counted by ("others" | "all", ":Trait"), and ×N for "+X"."""
 
@@ -478,6 +508,12 @@ class _Build(Transformer):
         kind = next(str(p) for p in parts if p in ("card", "character", "climax"))
         return Select(kind, str(trait[0])[1:-1].strip() if trait else "", icon=icon)
 
+    @v_args(inline=True, meta=True)
+    def level_note(self, meta: Meta, n: Token) -> _LevelNote:
+        if int(n) != 0:  # the engine counts a climax as level 0 (abilities._level_fits), as the cards print it
+            raise _refuse(n, "a climax is regarded as level 0")
+        return _LevelNote(meta.start_pos)
+
     def select_level(self, n: Token, direction: str, *parts: object) -> Select:
         # s7-wsreal: "level N or higher/lower <kind>" (2.6): kept as Select.level, as the reveal filter keeps it
         return evolve(self.select(*parts), level=("<=" if direction == "lower" else ">=") + str(int(n)))
@@ -502,6 +538,7 @@ class _Build(Transformer):
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
+        parts = _after_level_bound(parts)
         effects = _if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder))))
         reminder = next((p for p in parts if isinstance(p, _Reminder)), None)
         if reminder is not None and not isinstance(effects[-1], Damage):
