@@ -1329,7 +1329,14 @@ CLOCK_ICON_AND_BANS += [
      "《Music》 character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
      "auto placed | do Search(n=1, select=Select(kind='character', trait='Music', level='<=0'))"),
 ]
+# s7-wsreal: "this card does not 【STAND】 during your stand phase" (6.2.1.2) under a condition
+CLOCK_ICON_AND_BANS += [
+    ("cont-does-not-stand.scn", "【CONT】 If you do not have any other 《Adventurer》 or 《Magic》 characters, this card does "
+     "not 【STAND】 during your stand phase.", "cont | if have-at-most=0 others:Adventurer》 or 《Magic | cannot stand"),
+    ("", "【CONT】 This card does not 【STAND】 during your stand phase.", "cont | cannot stand"),
+]
 CLOCK_ICON_AND_BANS_REFUSED = [
+    ("【AUTO】 This card does not 【STAND】 during your stand phase.", "is 【CONT】, with no cost"),
     ("【AUTO】 When this card attacks, draw 1 card. (Climax are regarded as level 0)",
      "this reminder follows a choice of a card of a level"),
     ("【AUTO】 Shift, Level 1 (At the beginning of your main phase, you may choose 2 yellow card in your hand and this card "

@@ -976,6 +976,11 @@ class _Build(Transformer):
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
         return ("play-ban", conds)
 
+    def stand_ban(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("stand-ban", conds)
+
     def c_have_at_most(self, per: _Per, n: Token) -> Cond:
         # your characters on the stage (2.3.2.1.2): "If the number of 《T》 characters you have is two or less"
         return Cond("have-at-most", f"{_num(n, ('0', '1', '2', '3', '4', 'one', 'two', 'three', 'four'), 'the number')} "
@@ -1389,6 +1394,10 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         if category not in ("cont", "") or keyword or cost != Cost():
             raise _refuse(at, "a card's restriction on being played is 【CONT】 or printed without an icon, with no cost")
         return Ability("cont", conds=form[1], restrict="play", text=text)  # type: ignore[index]
+    if kind == "stand-ban":
+        if category != "cont" or keyword or cost != Cost():
+            raise _refuse(at, "'this card does not 【STAND】 during your stand phase' is 【CONT】, with no cost")
+        return Ability("cont", conds=form[1], restrict="stand", text=text)  # type: ignore[index]
     if kind == "cont-levels":
         return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
     return _one_shots(text, category, keyword, cost, form, at)

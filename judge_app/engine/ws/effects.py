@@ -389,7 +389,7 @@ class Ability:
     levels: int = 0
     in_hand: bool = False
     # cont: what the card's own text forbids while its conditions hold: "play" ("this card cannot be played from your
-    # hand", checked as it would be played, 8.6.2)
+    # hand", checked as it would be played, 8.6.2), "stand" ("this card does not 【STAND】 during your stand phase", 6.2.1.2)
     restrict: str = ""
 
     @property

@@ -70,6 +70,17 @@ def play_banned(state: State, p: str, uid: str) -> Ability | None:
     return next((a for a in state.card(uid).abilities if a.restrict == "play" and _active(state, p, uid, a)), None)
 
 
+def stays_rested(state: State, p: str) -> dict[str, Ability]:
+    """p's characters whose own continuous ability keeps them from standing in the stand phase ("this card does not
+    【STAND】 during your stand phase"), its conditions holding now, with that ability."""
+    out: dict[str, Ability] = {}
+    for _pos, o in state.side(p).characters():
+        for a in state.card(o.uid).abilities:
+            if a.restrict == "stand" and _active(state, p, o.uid, a):
+                out[o.uid] = a
+    return out
+
+
 def _own_levels(state: State, p: str, uid: str, in_hand: bool) -> int:
     card = state.card(uid)
     if not card.abilities:
@@ -302,4 +313,4 @@ def color_ok(state: State, p: str, uid: str) -> bool | None:
     return None if UNKNOWN in pile else False
 
 
-__all__ = ["color_ok", "great_performer", "hand_level", "play_banned", "level", "other", "power", "stats"]
+__all__ = ["color_ok", "great_performer", "hand_level", "play_banned", "level", "stays_rested", "other", "power", "stats"]
