@@ -1335,7 +1335,18 @@ CLOCK_ICON_AND_BANS += [
      "not 【STAND】 during your stand phase.", "cont | if have-at-most=0 others:Adventurer》 or 《Magic | cannot stand"),
     ("", "【CONT】 This card does not 【STAND】 during your stand phase.", "cont | cannot stand"),
 ]
+# s7-wsreal: "choose up to N characters in your opponent's center stage, and those characters get …" (8.6.3.1.1)
+CLOCK_ICON_AND_BANS += [
+    ("cardtext-choose-up-to-opp-stage.scn", "【ACT】 [(1)] Choose up to 2 characters in your opponent's center stage, and "
+     "those characters get -1000 power until end of turn.", "act | cost 1 stock | do Pump(who='choose-opp', "
+     "power=-1000, soul=0, area='center', many=2)"),
+    ("", "【AUTO】 When your climax with [TREASURE] in its trigger icon is placed on your climax area, choose up to 2 "
+     "characters in your opponent's center stage, and those characters get -1000 power until end of turn.",
+     "auto your-climax-placed:[treasure] | do Pump(who='choose-opp', power=-1000, soul=0, area='center', many=2)"),
+]
 CLOCK_ICON_AND_BANS_REFUSED = [
+    ("【ACT】 [(1)] Choose up to 4 characters in your opponent's back stage, and those characters get -1 soul until end of "
+     "turn.", "reads 1 / 2 / 3 / one / two / three here"),
     ("【AUTO】 This card does not 【STAND】 during your stand phase.", "is 【CONT】, with no cost"),
     ("【AUTO】 When this card attacks, draw 1 card. (Climax are regarded as level 0)",
      "this reminder follows a choice of a card of a level"),

@@ -966,12 +966,50 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
 
 
 def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    if eff.many:
+        return _pump_opp_many(state, log, p, source, eff)
     target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}", eff.area)
     if target is None:
         return state
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.",
             ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1") + (("3.6.3",) if eff.area else ()), subject=target)
+    return state
+
+
+def pick_up_to(log: EventLog, who: str, question: str, options: tuple[str, ...], n: int, rule: str) -> tuple[str, ...]:
+    """Up to `n` different cards of `options`, or none ("choose up to N", 8.6.3.1.1): the player answers with the
+    cards (`A chooses "X" "Y"`) or none."""
+    def valid(a: Any) -> str | None:
+        vals = tuple(a.values)
+        if vals == ("none",) or (len(vals) <= n and len(set(vals)) == len(vals) and all(v in options for v in vals)):
+            return None
+        return f"choose up to {n} different cards of {', '.join(options)}, or none"
+    got = ask(answers_of(log), Choice(who, question, (*options, "none"), rule, log.line), valid, default=("none",))
+    return () if tuple(got) == ("none",) else tuple(got)
+
+
+def _pump_opp_many(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    """"choose up to N characters in your opponent's center stage, and those characters get …": any number from none
+    up to N of them (8.6.3.1.1), each gets the gain."""
+    spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS
+    opts = tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots)
+    gain = _gain_text(eff.power, eff.soul, eff.levels)
+    where = f" on the {eff.area} stage" if eff.area else ""
+    if not opts:
+        log.add("nothing", f"{other(p)} has no character{where} to choose: the effect does nothing.",
+                ("8.6.3.1.3", "3.6.3"))
+        return state
+    got = pick_up_to(log, p, f"Which of {other(p)}'s characters{where} get {gain} (up to {eff.many})?", opts,
+                     eff.many, "8.6.3.1.1")
+    if not got:
+        log.add("decline", f"{p} chooses none of {other(p)}'s characters{where} (up to {eff.many}): none gets {gain}.",
+                ("8.6.3.1.1",), subject=source)
+        return state
+    for t in got:
+        state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
+    log.add("pump", f"{', '.join(map(repr, got))} ({other(p)}'s, chosen up to {eff.many}) get(s) {gain} "
+            f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.6.3.1.1", "3.6.3", "8.8.1"), subject=source)
     return state
 
 

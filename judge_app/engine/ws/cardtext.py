@@ -508,6 +508,14 @@ class _Build(Transformer):
         kind = next(str(p) for p in parts if p in ("card", "character", "climax"))
         return Select(kind, str(trait[0])[1:-1].strip() if trait else "", icon=icon)
 
+    def pump_opp_area_many(self, _up_to: _Word, n: Token, *parts: object) -> Pump:
+        many = _num(n, ("1", "2", "3", "one", "two", "three"), "choose up to … characters in your opponent's stage")
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        area = next(str(p) for p in parts if p in ("center", "back"))
+        assert isinstance(gain, tuple)
+        return Pump("choose-opp", gain[0], gain[1], area=area, until=until, levels=_levels(parts), many=many)
+
     @v_args(inline=True, meta=True)
     def level_note(self, meta: Meta, n: Token) -> _LevelNote:
         if int(n) != 0:  # the engine counts a climax as level 0 (abilities._level_fits), as the cards print it
@@ -1647,7 +1655,7 @@ def summary(ability: Ability) -> str:
 
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
           "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
-          "until": "", "levels": 0}  # field: the value not shown
+          "until": "", "levels": 0, "many": 0}  # field: the value not shown
 
 
 def _effect(e: object) -> str:
