@@ -1344,7 +1344,15 @@ CLOCK_ICON_AND_BANS += [
      "characters in your opponent's center stage, and those characters get -1000 power until end of turn.",
      "auto your-climax-placed:[treasure] | do Pump(who='choose-opp', power=-1000, soul=0, area='center', many=2)"),
 ]
+# s7-wsreal: an event's "Put this card into your stock" (8.6.2.4.2, 3.10.1)
+CLOCK_ICON_AND_BANS += [
+    ("cardtext-event-to-stock.scn", "Put this card into your stock, and put the top card of your deck into your stock.",
+     "effect | do SelfTo(zone='stock'); TopTo(zone='stock', n=1, optional=False)"),
+]
 CLOCK_ICON_AND_BANS_REFUSED = [
+    ("【ACT】 [(1)] Put this card into your stock.", "is read in an event's text"),
+    ('【AUTO】 When this card attacks, choose 1 of the following effects, and perform it. "Put this card into your stock." '
+     '"Draw 1 card."', "is read in an event's text"),
     ("【ACT】 [(1)] Choose up to 4 characters in your opponent's back stage, and those characters get -1 soul until end of "
      "turn.", "reads 1 / 2 / 3 / one / two / three here"),
     ("【AUTO】 This card does not 【STAND】 during your stand phase.", "is 【CONT】, with no cost"),

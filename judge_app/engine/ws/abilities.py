@@ -580,6 +580,14 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
 
 def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
     rule = "8.8.1"
+    if eff.zone == "stock":  # an event's "put this card into your stock": from the resolution zone (8.6.2.4.2, 3.10.1)
+        if source not in state.side(p).resolution:
+            log.add("nothing", f"{source!r} is not being resolved any more: it does not move.", ("8.7.7", "1.3.3"))
+            return state
+        state = transfer(state, p, "resolution", source, "stock")
+        log.add("move", f"{source!r} goes from the resolution zone into {p}'s stock (instead of the waiting room "
+                "after it resolves).", (rule, "3.10.1", "8.6.2.4.2"), subject=source)
+        return state
     on = state.on_stage(source)
     if not on:
         log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))

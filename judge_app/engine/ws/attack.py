@@ -226,6 +226,8 @@ def play_event_effects(state: State, log: EventLog, who: str, uid: str) -> State
     for a in c.abilities:
         for eff in a.effects:
             state = execute(state, log, who, uid, eff)
+    if uid not in state.side(who).resolution:  # its own text moved it ("put this card into your stock")
+        return state
     state = transfer(state, who, "resolution", uid, "waiting")
     log.add("move", f"{uid!r} goes to {who}'s waiting room.", ("8.6.2.4.2", "3.13.1.1"), subject=uid)
     return state

@@ -1343,6 +1343,7 @@ def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(first, "an automatic ability with a cost says 'you may pay the cost. If you do, …'")
     if cost == Cost() and pay is not None:
         raise _refuse(pay[1], "'you may pay the cost' needs a [cost] before the timing")
+    _event_self_to(effects, "auto", at)
     return Ability("auto", keyword, when, cost=cost, conds=conds, effects=effects, limit=limit[0] if limit else 0,
                    text=text)
 
@@ -1376,8 +1377,17 @@ def _cont_levels(text: str, category: str, keyword: str, cost: Cost, form: tuple
                    in_hand=hand, text=text)
 
 
+def _event_self_to(effects: tuple, category: str, at: int) -> None:
+    """"put this card into your stock" is read in an event's text (the event, being resolved, 8.6.2.4.2); elsewhere
+    the engine does not move a character from the stage into the stock."""
+    flat = [e for x in effects for e in ((x, *(y for o in x.options for y in o)) if isinstance(x, Modal) else (x,))]
+    if category != "" and any(isinstance(e, SelfTo) and e.zone == "stock" for e in flat):
+        raise _refuse(at, "'put this card into your stock' is read in an event's text")
+
+
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
     effects = _that_character(form[1], "") if form else ()
+    _event_self_to(effects, category, at)
     if category == "act":
         return Ability("act", keyword, cost=cost, effects=effects, text=text)
     if category:
