@@ -1365,27 +1365,20 @@ CLOCK_ICON_AND_BANS_REFUSED = [
 ]
 
 
-def modal() -> list[dict]:
+def session7() -> list[dict]:
+    """s7-wsreal's lines: icon reminders, modal effects, level gains, the clock icon, restrictions, selections."""
     scn = OUT.parents[1] / "scenarios" / "ws"
     rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
-                                                      else {})} for name, text, ast in MODAL]
-    rows += [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-             for name, text, ast in CONT_LEVELS + CLOCK_ICON_AND_BANS]
-    return rows + [{"text": text, "refused": why} for text, why in MODAL_REFUSED + CONT_LEVELS_REFUSED
-                   + CLOCK_ICON_AND_BANS_REFUSED]
-
-
-def icon_reminders() -> list[dict]:
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
-                                                      else {})} for name, text, ast in ICON_REMINDERS]
-    return rows + [{"text": text, "refused": why} for text, why in ICON_REMINDERS_REFUSED]
+                                                      else {})}
+                        for name, text, ast in ICON_REMINDERS + MODAL + CONT_LEVELS + CLOCK_ICON_AND_BANS]
+    return rows + [{"text": text, "refused": why} for text, why in ICON_REMINDERS_REFUSED + MODAL_REFUSED
+                   + CONT_LEVELS_REFUSED + CLOCK_ICON_AND_BANS_REFUSED]
 
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + icon_reminders() + modal())
+            + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 
