@@ -1349,7 +1349,15 @@ CLOCK_ICON_AND_BANS += [
     ("cardtext-event-to-stock.scn", "Put this card into your stock, and put the top card of your deck into your stock.",
      "effect | do SelfTo(zone='stock'); TopTo(zone='stock', n=1, optional=False)"),
 ]
+# s7-wsreal: "choose up to N 《T》 characters in your waiting room, and return them to your hand" (8.6.3.1.1)
+CLOCK_ICON_AND_BANS += [
+    ("cardtext-salvage-up-to-many.scn", "【AUTO】 When this card attacks, choose up to 2 《Music》 characters in your "
+     "waiting room, and return them to your hand.", "auto attacks | do Salvage(name=None, kind='character', "
+     "optional=True, trait='Music', many=2)"),
+]
 CLOCK_ICON_AND_BANS_REFUSED = [
+    ("【AUTO】 When this card attacks, choose up to 5 characters in your waiting room, and return them to your hand.",
+     "reads 2 / 3 / 4 / two / three / four here"),
     ("【ACT】 [(1)] Put this card into your stock.", "is read in an event's text"),
     ('【AUTO】 When this card attacks, choose 1 of the following effects, and perform it. "Put this card into your stock." '
      '"Draw 1 card."', "is read in an event's text"),

@@ -658,6 +658,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
                 + (" (unnamed cards cannot be chosen)." if UNKNOWN in pile else "."),
                 ("8.6.3.1.3", "8.6.3.1.4"))
         return state
+    if eff.many:  # "choose up to N … characters in your waiting room, and return them to your hand"
+        return _salvage_many(state, log, p, eff, opts, zone, where)
     got: str | None
     free = eff.optional or eff.may  # "up to 1" (8.6.3.1.1) or "you may choose" (the player may choose nothing)
     if len(opts) == 1 and not free:
@@ -679,6 +681,21 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ())
             + ((("2.1.2",) if NAME_OR in eff.name else ("10.4.1", "10.4.2")) if eff.name else ()), subject=got)
+    return state
+
+
+def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple[str, ...], zone: str,
+                  where: str) -> State:
+    """Up to `eff.many` of `opts` (any number from none, 8.6.3.1.1) go from p's `zone` to the hand together."""
+    what = Select(eff.kind, eff.trait).text()
+    got = pick_up_to(log, p, f"Which {what}s return to hand (up to {eff.many})?", opts, eff.many, "8.6.3.1.1")
+    if not got:
+        log.add("decline", f"{p} chooses none (up to {eff.many}).", ("8.6.3.1.1",))
+        return state
+    for x in got:
+        state = transfer(state, p, zone, x, "hand")
+    log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1"),
+            subject=got[0])
     return state
 
 

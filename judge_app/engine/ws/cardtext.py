@@ -508,6 +508,13 @@ class _Build(Transformer):
         kind = next(str(p) for p in parts if p in ("card", "character", "climax"))
         return Select(kind, str(trait[0])[1:-1].strip() if trait else "", icon=icon)
 
+    def salvage_many(self, _up_to: _Word, n: Token, *parts: object) -> Salvage:
+        many = _num(n, ("2", "3", "4", "two", "three", "four"), "choose up to … characters in your waiting room")
+        trait = _tokens(parts, "TRAIT")
+        where = next(str(p) for p in parts if isinstance(p, _Word) and str(p).startswith("from:"))
+        return Salvage(None, "character", True, str(trait[0])[1:-1].strip() if trait else "",
+                       from_zone=where.split(":", 1)[1], many=many)
+
     def pump_opp_area_many(self, _up_to: _Word, n: Token, *parts: object) -> Pump:
         many = _num(n, ("1", "2", "3", "one", "two", "three"), "choose up to … characters in your opponent's stage")
         parts, until = _dur(parts)

@@ -196,6 +196,7 @@ class Salvage:
     to: str = "hand"  # where it goes: "hand" | "stock" | "deck_bottom" ("…, and put it into your stock")
     from_zone: str = "waiting_room"  # where it is chosen: "waiting_room" | "clock" ("choose 1 card in your clock")
     color: str = ""  # "choose up to one blue card …" (2.4)
+    many: int = 0  # "choose up to N 《T》 characters in your waiting room, and return them to your hand" (8.6.3.1.1)
 
 
 @dataclass(frozen=True, slots=True)
