@@ -269,7 +269,7 @@ def _read_real(card_text: CardTextReader, text: str) -> RealLine:
     """Read a text the way the checker reads a pasted card: each ability on its own (syntax.abilities)."""
     from judge_app.scenario.syntax import abilities
 
-    parts = abilities(text)
+    parts = (card_text.split or abilities)(text)
     ok, messages = 0, []
     for part in parts:
         try:

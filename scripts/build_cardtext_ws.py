@@ -1209,7 +1209,6 @@ NEXT_TURN += [
      "kind='character', optional=True))"),
 ]
 NEXT_TURN_REFUSED = [
-    ("【CONT】 This card gets +1 level and +1000 power.", 'understanding stopped at "."'),
     ("【AUTO】 When this card attacks, this card gets +X power until the end of your opponent's next turn. X is equal to "
      "the number of your other characters ×500.", 'understanding stopped at "until"'),
 ]
@@ -1238,10 +1237,156 @@ def granted() -> list[dict]:
     return rows + [{"text": text, "refused": why} for text, why in GRANTED_REFUSED]
 
 
+# s7-wsreal: a trigger icon's reminder text (2.12.3), read where its sentence is the icon's own action (4.12.2)
+ICON_REMINDERS = [
+    ("cardtext-icon-reminder.scn", "( [ICON:COMEBACK] : When this card triggers, you may choose 1 character in your "
+     "waiting room, and return it to your hand)", "reminder comeback"),
+    ("", "(【COMEBACK】 : When this card triggers, you may choose 1 character in your waiting room, and return it to your "
+     "hand)", "reminder comeback"),
+    ("", "( [DRAW] : When this card triggers, you may draw 1 card)", "reminder draw"),
+    ("", "( [POOL] : When this card triggers, you may put the top card of your deck into your stock)", "reminder pool"),
+    ("cardtext-icon-reminder-gate.scn", "( [GATE] : When this card triggers, you may choose 1 climax in your waiting room, and return it to your hand)",
+     "reminder gate"),
+]
+ICON_REMINDERS_REFUSED = [
+    ("( [COMEBACK] : When this card triggers, you may draw 1 card)", "does not say what the [COMEBACK] icon does"),
+    ("【AUTO】 ( [DRAW] : When this card triggers, you may draw 1 card)", "is not 【AUTO】"),
+]
+
+
+# s7-wsreal: "Choose 1 of the following effects, and perform it." with its quoted options (8.6.3, 8.8.1); a card prints
+# each option on a line of its own, kept with the ability by the ws splitter (dialect.card_abilities)
+MODAL = [
+    ("cardtext-modal-effects.scn", 'Choose 1 of the following effects, and perform it. "Draw 1 card." "Put the top card '
+     'of your deck into your stock."', "effect | do Modal(options=[(Draw(n=1, optional=False)) | (TopTo(zone='stock', "
+     "n=1, optional=False))])"),
+    ("", 'Choose one of the following effects and perform it. "Search your deck for up to one 《Thief》 character, '
+     'reveal it to your opponent, put it into your hand, and shuffle your deck." "All of your characters get +1 soul '
+     'until end of turn."', "effect | do Modal(options=[(Search(n=1, select=Select(kind='character', trait='Thief'))) "
+     "| (Pump(who='all-own', power=0, soul=1))])"),
+    ("", '【AUTO】 When this card attacks, choose 1 of the following effects, and perform it. "Put the top card of your '
+     'deck into your stock." "Reveal the top card of your deck. If that card is a 《Music》 character, put it into your '
+     'hand." (Otherwise, return it to its original place)',
+     "auto attacks | do Modal(options=[(TopTo(zone='stock', n=1, optional=False)) | (RevealTop(select=Select("
+     "kind='character', trait='Music'), then=(RevealedTo(zone='hand'))))])"),
+]
+MODAL_REFUSED = [
+    ('Choose 2 of the following effects, and perform it. "Draw 1 card." "Deal 1 damage to your opponent."',
+     "reads 1 / one here"),
+    ('Choose 1 of the following effects, and perform it. "Draw 1 card." "Fly to the moon and back."', "in this option"),
+    ('Choose 1 of the following effects, and perform it. "Draw 1 card."', 'understanding stopped at ""Draw"'),
+]
+
+
+# s7-wsreal: continuous level gains (2.6), on the stage (2.12.2.1) or, where the text says so, in the hand (2.12.2)
+CONT_LEVELS = [
+    ("cont-level-gain.scn", "【CONT】 This card gets -2 level while on the stage.", "cont | self +0 power +0 soul | levels -2"),
+    ("", "【CONT】 This card gets +1 level and +1000 power.", "cont | self +1000 power +0 soul | levels 1"),
+    ("", "【CONT】 During your turn, this card gets +1 level.", "cont | if your-turn | self +0 power +0 soul | levels 1"),
+    ("cont-level-in-hand.scn", "【CONT】 If your waiting room has 2 or less climax, this card gets -1 level while in your "
+     "hand.", "cont | if climax-in-waiting-at-most=own 2 | levels -1 | in-hand"),
+]
+CONT_LEVELS_REFUSED = [
+    ("【CONT】 All of your characters get +1 level.", "a continuous level gain goes to this card"),
+    ("【CONT】 This card gets +1 level and +1000 power while in your hand.", "no power or soul"),
+    ("【CONT】 If the character facing this card is level 2 or higher, this card gets +1 level.",
+     "under a condition on a character's level"),
+]
+
+
+# s7-wsreal: the clock icon before Alarm and Shift, Shift's reminder (2.12.3, 10.11.2); a card's own restriction on being
+# played (2.12.2, 8.6.2) under conditions counting your characters (2.3.2.1.2)
+CLOCK_ICON_AND_BANS = [
+    ("keyword-shift-printed.scn", "【AUTO】 【CLOCK】 Shift, Level 0 (At the beginning of your main phase, you may choose 1 "
+     "yellow card in your hand and this card in your clock, and exchange them)", "auto shift begin:main | optional"),
+    ("", "【CONT】【CLOCK】Alarm If this card is the top card of your clock, all of your characters get +1000 power.",
+     "cont alarm | if clock-top | all +1000 power +0 soul"),
+    ("cardtext-cannot-be-played.scn", "If you do not have a 《Thief》 character, this card cannot be played from your hand.",
+     "cont | if have-at-most=0 all:Thief | cannot play"),
+    ("cardtext-cannot-be-played.scn", "If the number of 《Music》 characters you have is two or less, this card cannot be "
+     "played from your hand.", "cont | if have-at-most=2 all:Music | cannot play"),
+    ("", "【CONT】 If you do not have any other 《Adventurer》 characters, this card cannot be played from your hand.",
+     "cont | if have-at-most=0 others:Adventurer | cannot play"),
+]
+# s7-wsreal: "Then," between sentences, also after a granted ability's closing quote (8.8.1: in the order written)
+CLOCK_ICON_AND_BANS += [
+    ("cardtext-then-after-grant.scn", '【AUTO】 When this card attacks, this card gets the following ability until end of '
+     'turn. "【AUTO】 When this card is frontal attacked, you may return this card to your hand." Then, reveal the top '
+     'card of your deck. If that card is a 《Game》 character, put it into your hand. (Otherwise, return it to its '
+     'original place)', "auto attacks | do Grant(who='self', ability=<auto frontal-attacked | do SelfTo(zone='hand', "
+     "may=True)>, power=0, soul=0); RevealTop(select=Select(kind='character', trait='Game'), then=(RevealedTo("
+     "zone='hand')))"),
+    ("", "【AUTO】 When this card attacks, draw 1 card. Then, deal 1 damage to your opponent. (Damage may be canceled)",
+     "auto attacks | do Draw(n=1, optional=False); Damage(n=1)"),
+]
+# s7-wsreal: a level bound in a selection (2.6)
+CLOCK_ICON_AND_BANS += [
+    ("cardtext-select-level.scn", "【AUTO】 When this card attacks, look at up to 2 cards from the top of your deck, choose "
+     "up to 1 level 1 or higher card from among them, reveal it to your opponent, put it into your hand, and put the "
+     "rest into your waiting room. (Climax are regarded as level 0)", "auto attacks | do LookTake(n=2, up_to=True, "
+     "select=Select(kind='card', level='>=1'), take=1, optional=True, reveal=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 level 0 or lower "
+     "《Music》 character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
+     "auto placed | do Search(n=1, select=Select(kind='character', trait='Music', level='<=0'))"),
+]
+# s7-wsreal: "this card does not 【STAND】 during your stand phase" (6.2.1.2) under a condition
+CLOCK_ICON_AND_BANS += [
+    ("cont-does-not-stand.scn", "【CONT】 If you do not have any other 《Adventurer》 or 《Magic》 characters, this card does "
+     "not 【STAND】 during your stand phase.", "cont | if have-at-most=0 others:Adventurer》 or 《Magic | cannot stand"),
+    ("", "【CONT】 This card does not 【STAND】 during your stand phase.", "cont | cannot stand"),
+]
+# s7-wsreal: "choose up to N characters in your opponent's center stage, and those characters get …" (8.6.3.1.1)
+CLOCK_ICON_AND_BANS += [
+    ("cardtext-choose-up-to-opp-stage.scn", "【ACT】 [(1)] Choose up to 2 characters in your opponent's center stage, and "
+     "those characters get -1000 power until end of turn.", "act | cost 1 stock | do Pump(who='choose-opp', "
+     "power=-1000, soul=0, area='center', many=2)"),
+    ("", "【AUTO】 When your climax with [TREASURE] in its trigger icon is placed on your climax area, choose up to 2 "
+     "characters in your opponent's center stage, and those characters get -1000 power until end of turn.",
+     "auto your-climax-placed:[treasure] | do Pump(who='choose-opp', power=-1000, soul=0, area='center', many=2)"),
+]
+# s7-wsreal: an event's "Put this card into your stock" (8.6.2.4.2, 3.10.1)
+CLOCK_ICON_AND_BANS += [
+    ("cardtext-event-to-stock.scn", "Put this card into your stock, and put the top card of your deck into your stock.",
+     "effect | do SelfTo(zone='stock'); TopTo(zone='stock', n=1, optional=False)"),
+]
+# s7-wsreal: "choose up to N 《T》 characters in your waiting room, and return them to your hand" (8.6.3.1.1)
+CLOCK_ICON_AND_BANS += [
+    ("cardtext-salvage-up-to-many.scn", "【AUTO】 When this card attacks, choose up to 2 《Music》 characters in your "
+     "waiting room, and return them to your hand.", "auto attacks | do Salvage(name=None, kind='character', "
+     "optional=True, trait='Music', many=2)"),
+]
+CLOCK_ICON_AND_BANS_REFUSED = [
+    ("【AUTO】 When this card attacks, choose up to 5 characters in your waiting room, and return them to your hand.",
+     "reads 2 / 3 / 4 / two / three / four here"),
+    ("【ACT】 [(1)] Put this card into your stock.", "is read in an event's text"),
+    ('【AUTO】 When this card attacks, choose 1 of the following effects, and perform it. "Put this card into your stock." '
+     '"Draw 1 card."', "is read in an event's text"),
+    ("【ACT】 [(1)] Choose up to 4 characters in your opponent's back stage, and those characters get -1 soul until end of "
+     "turn.", "reads 1 / 2 / 3 / one / two / three here"),
+    ("【AUTO】 This card does not 【STAND】 during your stand phase.", "is 【CONT】, with no cost"),
+    ("【AUTO】 When this card attacks, draw 1 card. (Climax are regarded as level 0)",
+     "this reminder follows a choice of a card of a level"),
+    ("【AUTO】 Shift, Level 1 (At the beginning of your main phase, you may choose 2 yellow card in your hand and this card "
+     "in your clock, and exchange them)", "Shift exchanges reads 1 / one / a here"),
+    ("【AUTO】 If you do not have a 《Thief》 character, this card cannot be played from your hand.",
+     "is 【CONT】 or printed without an icon"),
+]
+
+
+def session7() -> list[dict]:
+    """s7-wsreal's lines: icon reminders, modal effects, level gains, the clock icon, restrictions, selections."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})}
+                        for name, text, ast in ICON_REMINDERS + MODAL + CONT_LEVELS + CLOCK_ICON_AND_BANS]
+    return rows + [{"text": text, "refused": why} for text, why in ICON_REMINDERS_REFUSED + MODAL_REFUSED
+                   + CONT_LEVELS_REFUSED + CLOCK_ICON_AND_BANS_REFUSED]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real() + effect_actions() + granted() + moving_costs() + if_do())
+            + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

@@ -290,3 +290,14 @@ def test_a_refused_line_is_refused_every_time() -> None:
             check_text(bad)
         with pytest.raises(ScenarioError, match="described twice"):
             check_text(twice)
+
+
+def test_a_trigger_icon_reminder_names_the_cards_icon() -> None:
+    """A trigger icon's reminder text (2.12.3) is printed beside the icon: a card with no 'trigger' line has that icon;
+    a card whose stated icons leave it out is a contradiction, refused by name."""
+    text = ('game ws\nturn 6, A, main phase\nA: deck 5\nA deck: climax "Door" red, {trig}effect "( [COMEBACK] : When '
+            'this card triggers, you may choose 1 character in your waiting room, and return it to your hand)"\nB: deck 5\n')
+    assert parse(text.format(trig="")).board.card("Door").triggers == ("comeback",)
+    with pytest.raises(ScenarioError, match=r"explains the \[COMEBACK\] trigger icon"):
+        parse(text.format(trig="trigger soul, "))
+    assert parse(text.format(trig="trigger soul comeback, ")).board.card("Door").triggers == ("soul", "comeback")

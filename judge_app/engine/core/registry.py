@@ -92,6 +92,9 @@ class CardTextReader:
     # status, understood, word, rest, message, nearest (judge_app/scenario/readings.py); None: not shown.
     understand: Callable[[str], Any] | None = None
     phrase: str = "effect"  # the scenario word before a quoted card text: `effect "…"` (monster: `text "…"`)
+    # How a pasted text is cut into abilities (None: one a line, `scenario.syntax.abilities`); a game whose cards
+    # print an ability over several lines (ws: the options of "Choose 1 of the following effects") gives its own.
+    split: Callable[[str], tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)

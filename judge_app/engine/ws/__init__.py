@@ -22,7 +22,7 @@ SPEC = register(GameSpec(
     players=PLAYERS, areas=dialect.AREAS, engine=GAME, dialect=dialect, expectations=dialect.EXPECTS,
     importer=import_json, not_applicable=NOT_APPLICABLE, not_yet=NOT_YET,
     card_text=CardTextReader(lazy(_READER, "parse_ability"), lazy(_READER, "summary"), EffectError, CARD_TEXT_NOTE,
-                             understand=lazy(_READER, "understand")),
+                             understand=lazy(_READER, "understand"), split=dialect.card_abilities),
 ))
 
 __all__ = ["GAME", "SPEC"]

@@ -26,6 +26,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    Modal,
     OppClockTop,
     OppStockBottom,
     OppTo,
@@ -595,6 +596,14 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
 
 def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
     rule = "8.8.1"
+    if eff.zone == "stock":  # an event's "put this card into your stock": from the resolution zone (8.6.2.4.2, 3.10.1)
+        if source not in state.side(p).resolution:
+            log.add("nothing", f"{source!r} is not being resolved any more: it does not move.", ("8.7.7", "1.3.3"))
+            return state
+        state = transfer(state, p, "resolution", source, "stock")
+        log.add("move", f"{source!r} goes from the resolution zone into {p}'s stock (instead of the waiting room "
+                "after it resolves).", (rule, "3.10.1", "8.6.2.4.2"), subject=source)
+        return state
     on = state.on_stage(source)
     if not on:
         log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
@@ -665,6 +674,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
                 + (" (unnamed cards cannot be chosen)." if UNKNOWN in pile else "."),
                 ("8.6.3.1.3", "8.6.3.1.4"))
         return state
+    if eff.many:  # "choose up to N … characters in your waiting room, and return them to your hand"
+        return _salvage_many(state, log, p, eff, opts, zone, where)
     got: str | None
     free = eff.optional or eff.may  # "up to 1" (8.6.3.1.1) or "you may choose" (the player may choose nothing)
     if len(opts) == 1 and not free:
@@ -686,6 +697,21 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ())
             + ((("2.1.2",) if NAME_OR in eff.name else ("10.4.1", "10.4.2")) if eff.name else ()), subject=got)
+    return state
+
+
+def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple[str, ...], zone: str,
+                  where: str) -> State:
+    """Up to `eff.many` of `opts` (any number from none, 8.6.3.1.1) go from p's `zone` to the hand together."""
+    what = Select(eff.kind, eff.trait).text()
+    got = pick_up_to(log, p, f"Which {what}s return to hand (up to {eff.many})?", opts, eff.many, "8.6.3.1.1")
+    if not got:
+        log.add("decline", f"{p} chooses none (up to {eff.many}).", ("8.6.3.1.1",))
+        return state
+    for x in got:
+        state = transfer(state, p, zone, x, "hand")
+    log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1"),
+            subject=got[0])
     return state
 
 
@@ -717,8 +743,9 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
 # turn player (2.2.1 … "your turn" is the turn of which you are the turn player), the hand (3.5).
 _COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": ("6.1.1",),
                "level-colours": ("3.9.1",), "have-named": ("2.3.2.1.2",), "have-at-least": ("2.3.2.1.2", "2.5.3"),
+               "have-at-most": ("2.3.2.1.2", "2.5.3"),
                "all-trait": ("2.5.3",), "hand-at-most": ("3.3.1",),
-               "climax-in-waiting": ("3.4.1",), "battle-opp-level": ("7.2.1.5.1",), "battle-opp-cost": ("7.2.1.5.1",),
+               "climax-in-waiting": ("3.4.1",), "climax-in-waiting-at-most": ("3.4.1",), "battle-opp-level": ("7.2.1.5.1",), "battle-opp-cost": ("7.2.1.5.1",),
                "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2")}
 
 
@@ -980,12 +1007,50 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
 
 
 def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    if eff.many:
+        return _pump_opp_many(state, log, p, source, eff)
     target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}", eff.area)
     if target is None:
         return state
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.",
             ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1") + (("3.6.3",) if eff.area else ()), subject=target)
+    return state
+
+
+def pick_up_to(log: EventLog, who: str, question: str, options: tuple[str, ...], n: int, rule: str) -> tuple[str, ...]:
+    """Up to `n` different cards of `options`, or none ("choose up to N", 8.6.3.1.1): the player answers with the
+    cards (`A chooses "X" "Y"`) or none."""
+    def valid(a: Any) -> str | None:
+        vals = tuple(a.values)
+        if vals == ("none",) or (len(vals) <= n and len(set(vals)) == len(vals) and all(v in options for v in vals)):
+            return None
+        return f"choose up to {n} different cards of {', '.join(options)}, or none"
+    got = ask(answers_of(log), Choice(who, question, (*options, "none"), rule, log.line), valid, default=("none",))
+    return () if tuple(got) == ("none",) else tuple(got)
+
+
+def _pump_opp_many(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    """"choose up to N characters in your opponent's center stage, and those characters get …": any number from none
+    up to N of them (8.6.3.1.1), each gets the gain."""
+    spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS
+    opts = tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots)
+    gain = _gain_text(eff.power, eff.soul, eff.levels)
+    where = f" on the {eff.area} stage" if eff.area else ""
+    if not opts:
+        log.add("nothing", f"{other(p)} has no character{where} to choose: the effect does nothing.",
+                ("8.6.3.1.3", "3.6.3"))
+        return state
+    got = pick_up_to(log, p, f"Which of {other(p)}'s characters{where} get {gain} (up to {eff.many})?", opts,
+                     eff.many, "8.6.3.1.1")
+    if not got:
+        log.add("decline", f"{p} chooses none of {other(p)}'s characters{where} (up to {eff.many}): none gets {gain}.",
+                ("8.6.3.1.1",), subject=source)
+        return state
+    for t in got:
+        state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
+    log.add("pump", f"{', '.join(map(repr, got))} ({other(p)}'s, chosen up to {eff.many}) get(s) {gain} "
+            f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.6.3.1.1", "3.6.3", "8.8.1"), subject=source)
     return state
 
 
@@ -1418,6 +1483,21 @@ def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> S
     return state
 
 
-_EXECUTE.update({OppClockTop: _opp_clock_top, OppStockBottom: _opp_stock_bottom, IfDone: _if_done})
+def _modal(state: State, log: EventLog, p: str, source: str, eff: Modal) -> State:
+    """"Choose 1 of the following effects, and perform it.": the master chooses one option as the instruction is given
+    (8.6.3) and performs its effects in the order written (8.8.1); the others do not happen. The rules name no
+    procedure of their own for choosing among effects: the step says that 8.6.3's choice is applied."""
+    opts = tuple(str(i) for i in range(1, len(eff.options) + 1))
+    listed = "; ".join(f"{i}: {t}" for i, t in zip(opts, eff.texts, strict=True))
+    v = choose(log, p, opts, "effect", f"Which effect of {source!r} does {p} perform? {listed}", "8.6.3")
+    log.add("choose", f"{p} chooses effect {v} of {source!r} and performs it: {eff.texts[int(v) - 1]!r} (the rules "
+            "name no procedure for choosing among effects: the choice is made as the instruction is given, 8.6.3).",
+            ("8.6.3", "8.8.1"), subject=source)
+    for e in eff.options[int(v) - 1]:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({OppClockTop: _opp_clock_top, OppStockBottom: _opp_stock_bottom, IfDone: _if_done, Modal: _modal})
 _EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})

@@ -134,8 +134,9 @@ def counter_options(state: State, who: str) -> list[str]:
 
 def _playable(state: State, who: str, uid: str) -> bool:
     c = state.card(uid)
-    return c.level <= view.level(state, who) and len(state.side(who).stock) >= c.cost and (
-        c.level == 0 or view.color_ok(state, who, uid) is not False)
+    lv = view.hand_level(state, who, uid)  # its own "-1 level while in your hand" (2.6, 2.12.2)
+    return view.play_banned(state, who, uid) is None and lv <= view.level(state, who) and len(state.side(who).stock) >= c.cost and (
+        lv <= 0 or view.color_ok(state, who, uid) is not False)
 
 
 def counter_step(state: State, log: EventLog) -> State:
@@ -225,6 +226,8 @@ def play_event_effects(state: State, log: EventLog, who: str, uid: str) -> State
     for a in c.abilities:
         for eff in a.effects:
             state = execute(state, log, who, uid, eff)
+    if uid not in state.side(who).resolution:  # its own text moved it ("put this card into your stock")
+        return state
     state = transfer(state, who, "resolution", uid, "waiting")
     log.add("move", f"{uid!r} goes to {who}'s waiting room.", ("8.6.2.4.2", "3.13.1.1"), subject=uid)
     return state

@@ -43,6 +43,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    Modal,
     OppClockTop,
     OppStockBottom,
     OppTo,
@@ -96,6 +97,7 @@ _ICON_WORDS = re.compile(r"^\s*[\[【]\s*([ACS])\s*[\]】]", re.I)
 _ICON_CATEGORY = {"a": "【AUTO】", "c": "【CONT】", "s": "【ACT】"}
 # "becomes 【REVERSE】": cards print the reversed state as its icon
 _REVERSE_ICON = re.compile(r"[【\[]\s*REVERSE\s*[】\]]", re.I)
+_REMINDER_ICON = re.compile(r"\(\s*[【\[]\s*(?:icon\s*:\s*)?(\w+)\s*[】\]]\s*:", re.I)
 
 
 # A trait is written in 《 》 (2.5.3; card databases write «…» or <<…>>): kept as one word 《Trait》. An icon
@@ -123,6 +125,8 @@ def normalise(text: str) -> str:
     t = text if text.isascii() else \
         unicodedata.normalize("NFKC", text.translate(_PROTECT)).translate(_RESTORE).translate(_MARKS)
     t = _ICON_WORDS.sub(lambda m: _ICON_CATEGORY[m.group(1).lower()], t)
+    if "(" in t and ":" in t:  # s7-wsreal: a reminder's trigger icon, "(【COMEBACK】:" or "( [ICON:COMEBACK] :"
+        t = _REMINDER_ICON.sub(r"( [\1] :", t)
     t = _REVERSE_ICON.sub("reversed", t).replace("【", " ").replace("】", " ")
     return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
 
@@ -237,6 +241,36 @@ def _that_character(effects: tuple, when: str) -> tuple:
             raise _refuse(e.at, "'that character' is the battle opponent after 'When this card's battle opponent "
                           "becomes 【REVERSE】'; elsewhere write 'this card's battle opponent'")
     return tuple(e.effect if isinstance(e, _It) else e for e in effects)
+
+
+class _LevelNote:
+    """s7-wsreal: "(Climax are regarded as level 0)", the reminder after a level-bound selection, where it was written."""
+
+    def __init__(self, at: int):
+        self.at = at
+
+
+def _level_bound(e: object) -> bool:
+    """Whether an effect chooses with a level bound (Select.level), itself or in the effects it holds."""
+    if isinstance(e, Select):
+        return bool(e.level)
+    if isinstance(e, tuple):
+        return any(map(_level_bound, e))
+    inner = e.effects if isinstance(e, _IfDo) else e.effect if isinstance(e, _It) else None
+    if inner is not None:
+        return _level_bound(inner)
+    return any(_level_bound(getattr(e, f)) for f in getattr(e, "__slots__", ()))
+
+
+def _after_level_bound(parts: tuple) -> tuple:
+    """The sentences without the "(Climax are regarded as level 0)" reminders, each checked to follow a sentence that
+    chooses with a level bound (it explains that bound, 2.12.3)."""
+    if not any(isinstance(p, _LevelNote) for p in parts):
+        return parts
+    for i, p in enumerate(parts):
+        if isinstance(p, _LevelNote) and not any(_level_bound(q) for q in parts[:i] if not isinstance(q, Token)):
+            raise _refuse(p.at, "this reminder follows a choice of a card of a level ('level 1 or higher card')")
+    return tuple(p for p in parts if not isinstance(p, _LevelNote))
 
 
 class _Per:
@@ -474,6 +508,31 @@ class _Build(Transformer):
         kind = next(str(p) for p in parts if p in ("card", "character", "climax"))
         return Select(kind, str(trait[0])[1:-1].strip() if trait else "", icon=icon)
 
+    def salvage_many(self, _up_to: _Word, n: Token, *parts: object) -> Salvage:
+        many = _num(n, ("2", "3", "4", "two", "three", "four"), "choose up to … characters in your waiting room")
+        trait = _tokens(parts, "TRAIT")
+        where = next(str(p) for p in parts if isinstance(p, _Word) and str(p).startswith("from:"))
+        return Salvage(None, "character", True, str(trait[0])[1:-1].strip() if trait else "",
+                       from_zone=where.split(":", 1)[1], many=many)
+
+    def pump_opp_area_many(self, _up_to: _Word, n: Token, *parts: object) -> Pump:
+        many = _num(n, ("1", "2", "3", "one", "two", "three"), "choose up to … characters in your opponent's stage")
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        area = next(str(p) for p in parts if p in ("center", "back"))
+        assert isinstance(gain, tuple)
+        return Pump("choose-opp", gain[0], gain[1], area=area, until=until, levels=_levels(parts), many=many)
+
+    @v_args(inline=True, meta=True)
+    def level_note(self, meta: Meta, n: Token) -> _LevelNote:
+        if int(n) != 0:  # the engine counts a climax as level 0 (abilities._level_fits), as the cards print it
+            raise _refuse(n, "a climax is regarded as level 0")
+        return _LevelNote(meta.start_pos)
+
+    def select_level(self, n: Token, direction: str, *parts: object) -> Select:
+        # s7-wsreal: "level N or higher/lower <kind>" (2.6): kept as Select.level, as the reveal filter keeps it
+        return evolve(self.select(*parts), level=("<=" if direction == "lower" else ">=") + str(int(n)))
+
     def with_icon(self, icon: Token) -> tuple[str, str]:
         return ("icon", str(icon).strip("[] ").lower())
 
@@ -494,6 +553,7 @@ class _Build(Transformer):
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
+        parts = _after_level_bound(parts)
         effects = _if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder))))
         reminder = next((p for p in parts if isinstance(p, _Reminder)), None)
         if reminder is not None and not isinstance(effects[-1], Damage):
@@ -887,6 +947,80 @@ class _Build(Transformer):
         trait = _tokens(parts, "TRAIT")
         return _grant("choose-own", parts, str(trait[0])[1:-1].strip() if trait else "", "other" in parts)
 
+    # --- s7-wsreal: "Choose 1 of the following effects, and perform it." and its quoted options (8.6.3)
+    def modal(self, n: Token, *parts: object) -> Modal:
+        _num(n, ("1", "one"), "choose … of the following effects")
+        options = [_option(tok) for tok in _tokens(parts, "OPTION")]
+        return Modal(tuple(o[0] for o in options), tuple(o[1] for o in options))
+
+    # --- s7-wsreal: continuous level gains (2.6), on the stage or in the hand (2.12.2)
+    def cont_levels(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        if who != "self":
+            raise _refuse(who.at, "a continuous level gain goes to this card")
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        levels = _levels(parts) or int(_tokens(parts, "SIGNED")[0])
+        gain = next((p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int)), (0, 0))
+        hand = "hand" in parts
+        if hand and gain != (0, 0):
+            raise _refuse(who.at, "in the hand a card has no power or soul that an effect changes (2.12.2)")
+        reads_level = [c for c in conds if c.kind in _LEVEL_CONDS]
+        if reads_level:  # a level that depends on a level: not read (the engine would ask itself in a loop)
+            raise _refuse(who.at, "a level gain under a condition on a character's level")
+        return ("cont-levels", conds, who, gain, levels, hand)
+
+    def lz_stage(self) -> str:
+        return "stage"
+
+    def lz_hand(self) -> str:
+        return "hand"
+
+    def c_climax_at_most(self, *parts: object) -> Cond:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        whose = "opponent" if "opponent" in parts else "own"
+        return Cond("climax-in-waiting-at-most",
+                    f"{whose} {_num(n, ('0', '1', '2', '3', '4', '5', 'one', 'two', 'three'), 'the number of climax')}")
+
+    def shift_reminder(self, n: Token, *parts: object) -> str:
+        _num(n, ("1", "one", "a"), "Shift exchanges")  # 10.11.3: exactly two cards, one of them from the hand
+        return "shift-reminder"
+
+    # --- s7-wsreal: "If …, this card cannot be played from your hand." and the counts of your characters
+    def play_ban(self, conds: tuple, *parts: object) -> tuple:
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("play-ban", conds)
+
+    def stand_ban(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("stand-ban", conds)
+
+    def c_have_at_most(self, per: _Per, n: Token) -> Cond:
+        # your characters on the stage (2.3.2.1.2): "If the number of 《T》 characters you have is two or less"
+        return Cond("have-at-most", f"{_num(n, ('0', '1', '2', '3', '4', 'one', 'two', 'three', 'four'), 'the number')} "
+                    f"{per.what}")
+
+    def c_have_none(self, *parts: object) -> Cond:
+        per = next(p for p in parts if isinstance(p, _Per))
+        return Cond("have-at-most", f"0 {per.what}")
+
+    # --- s7-wsreal: the reminder text of a trigger icon (2.12.3)
+    def icon_reminder(self, icon: Token, *parts: object) -> Callable[..., Ability]:
+        name = str(icon).strip("[] ").lower()
+        effects = tuple(p for p in parts if not isinstance(p, Token))
+        said, rule = ICON_ACTIONS.get(name, ((), ""))
+        if effects != said:
+            raise _refuse(icon, f"this reminder does not say what the [{name.upper()}] icon does" +
+                          (f" ({rule}: {_ICON_WORDS_SAID[name]})" if rule else " (4.12.2: the engine reads the "
+                           "reminders of " + ", ".join(f"[{k.upper()}]" for k in ICON_ACTIONS) + ")"))
+
+        def make(text: str, category: str) -> Ability:
+            if category:
+                raise _refuse(icon, f"a trigger icon's reminder text is not 【{category.upper()}】 (2.12.3)")
+            return Ability("reminder", name, text=text)
+        return make
+
     @v_args(inline=True, meta=True)
     def pay(self, meta: Meta, *parts: object) -> tuple[str, int]:
         return ("pay", meta.start_pos)
@@ -988,7 +1122,8 @@ class _Build(Transformer):
         return lambda text, category: Ability("auto", "bond", "placed", cost=cost, optional=True,
                                               effects=(Salvage(n),), name=n, text=text)
 
-    def shift(self, level: Token, *dots: Token) -> Callable[..., Ability]:
+    def shift(self, level: Token, *parts: object) -> Callable[..., Ability]:
+        dots = _tokens(parts, "DOTS")
         _one_dot(dots[0] if dots else None)
         return lambda text, category: Ability("auto", "shift", "begin:main", level=int(level), optional=True,
                                               text=text)
@@ -1118,6 +1253,21 @@ def _until(dur: tuple) -> str:
     return "opp-next" if dur else ""
 
 
+# s7-wsreal: what each trigger icon does (4.12.2), as its reminder text says it: a reminder (2.12.3) is read only
+# where its sentence is the icon's own action, so that it restates the rule and the trigger step does the action
+ICON_ACTIONS: dict[str, tuple[tuple[object, ...], str]] = {
+    "comeback": ((Salvage(None, kind="character", may=True),), "4.12.2.5"),
+    "draw": ((Draw(1, optional=True),), "4.12.2.6"),
+    "pool": ((TopTo("stock", 1, optional=True),), "4.12.2.4"),
+    "gate": ((Salvage(None, kind="climax", may=True),), "4.12.2.9"),
+}
+_ICON_WORDS_SAID = {
+    "comeback": "you may choose 1 character in your waiting room, and return it to your hand",
+    "draw": "you may draw 1 card",
+    "pool": "you may put the top card of your deck into your stock",
+    "gate": "you may choose 1 climax in your waiting room, and return it to your hand",
+}
+
 GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked")
 
 
@@ -1127,11 +1277,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     power = soul = 0
     for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
         power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
-    tok = _tokens(parts, "GRANTED")[0]
-    quoted = str(tok)
-    close = quoted.rindex('"')
-    inner = quoted[1:close].strip() + (" " + quoted[close + 1:].strip() if quoted[close + 1:].strip() else "")
-    at = (tok.start_pos or 0) + quoted.index(inner[:1], 1)
+    inner, at = _quoted(_tokens(parts, "GRANTED")[0])
     try:
         ability = parse_ability(inner)
     except EffectError as e:  # where the granted text stopped, with what the engine reads there
@@ -1146,6 +1292,29 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
     return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
+
+
+def _quoted(tok: Token) -> tuple[str, int]:
+    """The text inside a quoted token (the reminder printed after the closing quote kept with it), and where it
+    starts in the text the token was read from."""
+    quoted = str(tok)
+    close = quoted.rindex('"')
+    inner = quoted[1:close].strip() + (" " + quoted[close + 1:].strip() if quoted[close + 1:].strip() else "")
+    return inner, (tok.start_pos or 0) + quoted.index(inner[:1], 1)
+
+
+def _option(tok: Token) -> tuple[tuple, str]:
+    """One option of a modal effect: its sentences read by this same reader as an event's one-shot effects, refused
+    with their own words where they are not understood."""
+    inner, at = _quoted(tok)
+    try:
+        ability = parse_ability(inner)
+    except EffectError as e:
+        tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
+        raise _refuse(at + (e.at or 0), "in this option" + (f"; {tail}" if tail else "")) from None
+    if ability.category != "effect" or ability.keyword:
+        raise _refuse(at, "an option of 'the following effects' is one-shot sentences (no icon, no timing)")
+    return ability.effects, inner
 
 
 def _moving_costs(c: Cost, parts: tuple) -> Cost:
@@ -1181,6 +1350,7 @@ def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(first, "an automatic ability with a cost says 'you may pay the cost. If you do, …'")
     if cost == Cost() and pay is not None:
         raise _refuse(pay[1], "'you may pay the cost' needs a [cost] before the timing")
+    _event_self_to(effects, "auto", at)
     return Ability("auto", keyword, when, cost=cost, conds=conds, effects=effects, limit=limit[0] if limit else 0,
                    text=text)
 
@@ -1202,8 +1372,29 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
                    where=getattr(who, "where", ""), min_level=getattr(who, "min_level", 0), text=text)
 
 
+# the conditions that read a character's level (a level gain under one is refused: `cont_levels`)
+_LEVEL_CONDS = frozenset(("facing-level", "battle-opp-level", "battle-opp-above-level"))
+
+
+def _cont_levels(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
+    _, conds, who, (power, soul), levels, hand = form
+    if category not in ("cont", "") or keyword or cost != Cost():
+        raise _refuse(at, "a continuous level gain is 【CONT】, with no keyword and no cost")
+    return Ability("cont", conds=conds, scope="" if hand else "self", power=power, soul=soul, levels=levels,
+                   in_hand=hand, text=text)
+
+
+def _event_self_to(effects: tuple, category: str, at: int) -> None:
+    """"put this card into your stock" is read in an event's text (the event, being resolved, 8.6.2.4.2); elsewhere
+    the engine does not move a character from the stage into the stock."""
+    flat = [e for x in effects for e in ((x, *(y for o in x.options for y in o)) if isinstance(x, Modal) else (x,))]
+    if category != "" and any(isinstance(e, SelfTo) and e.zone == "stock" for e in flat):
+        raise _refuse(at, "'put this card into your stock' is read in an event's text")
+
+
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
     effects = _that_character(form[1], "") if form else ()
+    _event_self_to(effects, category, at)
     if category == "act":
         return Ability("act", keyword, cost=cost, effects=effects, text=text)
     if category:
@@ -1224,6 +1415,16 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         return _auto(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
     if kind == "cont":
         return _cont(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    if kind == "play-ban":
+        if category not in ("cont", "") or keyword or cost != Cost():
+            raise _refuse(at, "a card's restriction on being played is 【CONT】 or printed without an icon, with no cost")
+        return Ability("cont", conds=form[1], restrict="play", text=text)  # type: ignore[index]
+    if kind == "stand-ban":
+        if category != "cont" or keyword or cost != Cost():
+            raise _refuse(at, "'this card does not 【STAND】 during your stand phase' is 【CONT】, with no cost")
+        return Ability("cont", conds=form[1], restrict="stand", text=text)  # type: ignore[index]
+    if kind == "cont-levels":
+        return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
     return _one_shots(text, category, keyword, cost, form, at)
 
 
@@ -1460,7 +1661,8 @@ def summary(ability: Ability) -> str:
                      f"{ability.power:+d} power {ability.soul:+d} soul")
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
-                 ("min-level", ability.min_level)):
+                 ("min-level", ability.min_level), ("levels", ability.levels), ("in-hand", ability.in_hand),
+                 ("cannot", ability.restrict)):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:
@@ -1470,12 +1672,13 @@ def summary(ability: Ability) -> str:
 
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
           "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
-          "until": "", "levels": 0}  # field: the value not shown
+          "until": "", "levels": 0, "many": 0}  # field: the value not shown
 
 
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
-    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ()) if not (f in _QUIET and getattr(e, f) == _QUIET[f]))
+    values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ())
+              if not (f in _QUIET and getattr(e, f) == _QUIET[f]) and f != "texts")  # a modal's options as printed
     fields = ", ".join(f"{f}={_shown(v)}" for f, v in values)
     return f"{type(e).__name__}({fields})"
 
@@ -1483,6 +1686,8 @@ def _effect(e: object) -> str:
 def _shown(v: object) -> str:
     if isinstance(v, Ability):  # a granted ability (Grant): its own summary
         return "<" + summary(v) + ">"
+    if isinstance(v, tuple) and v and all(isinstance(x, tuple) for x in v):  # a modal's options (Modal)
+        return "[" + " | ".join(map(_shown, v)) + "]"
     if isinstance(v, tuple) and v and all(hasattr(x, "__slots__") for x in v):  # effects done in turn (a reveal's)
         return "(" + ", ".join(map(_effect, v)) + ")"
     return _effect(v) if hasattr(v, "__slots__") else repr(v)

@@ -102,7 +102,31 @@ def _named_detail(w: tuple[str, ...], tk: tuple[Tok, ...], ph: Phrase) -> _Got:
     if w[0] in ("trait", "traits"):  # 2.5: trait "Music" (or trait Music, as monster writes it)
         return ("traits+", tuple(x.value for x in tk[1:])) if len(tk) >= 2 else None
     # effect "…": text pasted with its lines, one ability a line
-    return ("texts+", text_abilities(tk[1].value)) if len(tk) == 2 and tk[1].quoted else None
+    return ("texts+", card_abilities(tk[1].value)) if len(tk) == 2 and tk[1].quoted else None
+
+
+# s7-wsreal: a line that opens with a quote continues the ability before it when that one names "the following"
+# effects, ability or action: cards print the options of "Choose 1 of the following effects, and perform it." (and a
+# granted ability) on lines of their own. No ability starts with a quote, so every text read before reads the same.
+_FOLLOWING = re.compile(r"\bthe following (?:effects?|abilit(?:y|ies)|actions?)\b", re.I)
+
+
+def card_abilities(text: str) -> tuple[str, ...]:
+    """The abilities of one pasted card text: one a line (`scenario.syntax.abilities`), with each quoted line after
+    "the following …" kept with the ability that introduces it."""
+    parts = text_abilities(text)
+    if len(parts) < 2 or not any(p[:1] in _QUOTES for p in parts):
+        return parts
+    out: list[str] = []
+    for p in parts:
+        if out and p[:1] in _QUOTES and _FOLLOWING.search(out[-1]):
+            out[-1] += " " + p
+        else:
+            out.append(p)
+    return tuple(out)
+
+
+_QUOTES = ('"', "\u201c")
 
 
 def _word_detail(w: tuple[str, ...], tk: tuple[Tok, ...], ph: Phrase) -> _Got:
@@ -249,13 +273,28 @@ def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], t
                                 line=name_tok.line, column=name_tok.column, text=text, hint=got.hint or None)
         abilities.append(got)
         kept.append(text)
-        if (abilities[-1].category == "effect") != (kind is Kind.EVENT) and abilities[-1].category != "replace":
+        if (abilities[-1].category == "effect") != (kind is Kind.EVENT) and abilities[-1].category != "replace" \
+                and abilities[-1].restrict != "play":  # "this card cannot be played from your hand": any card's
             raise ScenarioError(
                 "an event's text is its effect; a character's or climax's text starts with AUTO, CONT or ACT",
                 line=name_tok.line, column=name_tok.column, text=text,
                 hint="write e.g. effect \"【AUTO】 When this card attacks, draw 1 card.\"" if kind is not Kind.EVENT
                 else "write the event's effect without AUTO/CONT/ACT")
+        if abilities[-1].category == "reminder":
+            _reminded_icon(d, Trigger(abilities[-1].keyword), name_tok, text)
     return tuple(kept), tuple(abilities)
+
+
+def _reminded_icon(d: _Draft, icon: Trigger, name_tok: Tok, text: str) -> None:
+    """A trigger icon's reminder text (2.12.3) is printed beside the icon: the card has that icon (4.12). Stated
+    with other icons, it is a contradiction, refused; stated with none, the reminder's icon is the card's."""
+    stated = d.info.get("triggers")
+    if stated is None:
+        d.info["triggers"] = (icon,)
+    elif icon not in stated:
+        raise ScenarioError(f"this reminder text explains the [{icon.upper()}] trigger icon, which the card's "
+                            f"'trigger' does not list (2.12.3, 4.12.2)", line=name_tok.line, column=name_tok.column,
+                            text=text, hint=f"add {icon} to the card's trigger icons, e.g. trigger {icon}")
 
 
 _KINDS = {str(k): k for k in Kind}

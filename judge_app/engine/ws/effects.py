@@ -123,6 +123,7 @@ class Pump:
     area: str = ""  # "choose 1 character in your opponent's center stage": "center" | "back" (3.6.3)
     until: str = ""  # "" until end of turn; "opp-next": until the end of your opponent's next turn (8.2.1.2)
     levels: int = 0  # "+1 level and +1000 power": the character's level changes too (3.5)
+    many: int = 0  # "choose up to N characters in your opponent's center stage, and those characters get …" (8.6.3.1.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +196,7 @@ class Salvage:
     to: str = "hand"  # where it goes: "hand" | "stock" | "deck_bottom" ("…, and put it into your stock")
     from_zone: str = "waiting_room"  # where it is chosen: "waiting_room" | "clock" ("choose 1 card in your clock")
     color: str = ""  # "choose up to one blue card …" (2.4)
+    many: int = 0  # "choose up to N 《T》 characters in your waiting room, and return them to your hand" (8.6.3.1.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,9 +339,19 @@ class IfDone:
     then: tuple = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Modal:
+    """"Choose 1 of the following effects, and perform it. "…" "…"": as it resolves, the master chooses one of
+    `options` (each the effects of one quoted option, in the order written, `texts` as printed) and performs it
+    (8.6.3: the player chooses as the instruction is given; 8.8.1)."""
+
+    options: tuple[tuple, ...]
+    texts: tuple[str, ...] = ()
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
-    | OppClockTop | OppStockBottom | IfDone
+    | OppClockTop | OppStockBottom | IfDone | Modal
 
 
 # --- conditions --------------------------------------------------------------------------------
@@ -374,6 +386,13 @@ class Ability:
     limit: int = 0  # auto: "This ability activates up to N time(s) per turn" (0: no limit)
     where: str = ""  # cont: only the character on this stage position gets the gain (3.6.3: "CM", the middle)
     min_level: int = 0  # cont: only characters of this level or higher get the gain
+    # cont: the card's level changes (2.6: "this card gets -2 level"); `in_hand`: only while it is in the hand (2.12.2:
+    # the text says where it is valid, "while in your hand"), else on the stage as a character's text is
+    levels: int = 0
+    in_hand: bool = False
+    # cont: what the card's own text forbids while its conditions hold: "play" ("this card cannot be played from your
+    # hand", checked as it would be played, 8.6.2), "stand" ("this card does not 【STAND】 during your stand phase", 6.2.1.2)
+    restrict: str = ""
 
     @property
     def combo(self) -> bool:

@@ -29,9 +29,15 @@ def _in_hand(state: State, p: str, uid: str, kind: Kind | None, rule: str) -> No
 def requirements(state: State, p: str, uid: str, log: EventLog) -> None:
     """8.6.2.1: colour (not for level 0 characters and events) and level (not for climaxes); the cost (8.6.2.3)."""
     c = state.card(uid)
-    if c.kind is not Kind.CLIMAX and c.level > view.level(state, p):
-        raise Rejected(f"{uid!r} is level {c.level} and {p} is level {view.level(state, p)}", "8.6.2.1.2")
-    if not (c.kind is not Kind.CLIMAX and c.level == 0):
+    banned = view.play_banned(state, p, uid) if c.abilities else None
+    if banned is not None:  # its own text: "If …, this card cannot be played from your hand." (2.12.2, 8.3.3)
+        raise Rejected(f"{uid!r} cannot be played from the hand now: its own text says so ({banned.text!r}, its "
+                       "condition holds)", "8.6.2", "2.12.2", "8.3.3")
+    lv = view.hand_level(state, p, uid) if c.abilities else c.level  # its own "-1 level while in your hand" (2.6)
+    if c.kind is not Kind.CLIMAX and lv > view.level(state, p):
+        raise Rejected(f"{uid!r} is level {lv} and {p} is level {view.level(state, p)}", "8.6.2.1.2",
+                       *(("2.6.1", "2.12.2") if lv != c.level else ()))
+    if not (c.kind is not Kind.CLIMAX and lv <= 0):
         ok = view.color_ok(state, p, uid)
         if ok is None and state.undescribed_irrelevant:
             log.add("assume", f"The unnamed cards of {p}'s clock and level are assumed not to matter: none is "
@@ -70,10 +76,12 @@ def play_character(state: State, log: EventLog, p: str, uid: str, pos: str) -> S
         raise Rejected(f"{pos!r} is not a stage position", "3.6.3")
     requirements(state, p, uid, log)
     c = state.card(uid)
-    log.add("play", f"{p} plays {uid!r} onto {pos} (level {c.level}, cost {c.cost}: "
-            f"{'no colour needed at level 0' if c.level == 0 else 'colour, level and cost allow it'}).",
+    lv = view.hand_level(state, p, uid) if c.abilities else c.level
+    changed = f", its own ability making it level {lv} in the hand" if lv != c.level else ""
+    log.add("play", f"{p} plays {uid!r} onto {pos} (level {c.level}{changed}, cost {c.cost}: "
+            f"{'no colour needed at level 0' if lv <= 0 else 'colour, level and cost allow it'}).",
             ("6.5.1.2.1", "8.6.2", "8.6.2.1", "8.6.2.1.2", "8.6.2.2.1", "8.6.2.3")
-            + (("8.6.2.1.1.1",) if c.level == 0 else ("8.6.2.1.1",)), subject=uid)
+            + (("8.6.2.1.1.1",) if lv <= 0 else ("8.6.2.1.1",)) + (("2.6.1", "2.12.2") if changed else ()), subject=uid)
     if c.cost:
         state = pay(state, log, p, uid, Cost(stock=c.cost), repr(uid))
     occupied = state.side(p).at(pos)

@@ -23,4 +23,5 @@ CITED: frozenset[str] = frozenset("""
 3.3.1 4.6.1.2
 4.9.1
 2.11.1
+2.6.1 2.12.2
 """.split())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, ask
+from judge_app.engine.ws import view
 from judge_app.engine.ws.answers import answers_of
 from judge_app.engine.ws.attack import encore_step
 from judge_app.engine.ws.state import (
@@ -88,10 +89,14 @@ _DECISION = {Phase.CLOCK: Point.CLOCK, Phase.MAIN: Point.PLAY, Phase.CLIMAX: Poi
 
 def _stand(state: State, log: EventLog) -> State:
     p, s = state.player, state.side(state.player)
-    stage = tuple(tuple(o if o.orient is Orient.STAND else replace(o, orient=Orient.STAND) for o in here)
-                  for here in s.stage)
+    kept = view.stays_rested(state, p)  # "this card does not 【STAND】 during your stand phase"
+    for uid, a in kept.items():
+        log.add("stand", f"{uid!r} does not stand: its own text says so ({a.text!r}).", ("6.2.1.2", "8.3.3"),
+                subject=uid)
+    stage = tuple(tuple(o if o.orient is Orient.STAND or o.uid in kept else replace(o, orient=Orient.STAND)
+                        for o in here) for here in s.stage)
     if stage != s.stage:
-        log.add("stand", f"{p} stands all of {p}'s characters.", ("6.2.1.2",))
+        log.add("stand", f"{p} stands {'the other' if kept else 'all of'} {p}'s characters.", ("6.2.1.2",))
     state = check_timing(state.with_side(p, replace(s, stage=stage)) if stage != s.stage else state, log)
     return enter(state, Phase.DRAW)
 

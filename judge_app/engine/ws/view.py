@@ -51,9 +51,42 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
 
 
 def card_level(state: State, uid: str) -> int:
-    """A card's level (3.5): its printed level, changed on the stage by effects until they end ("gets +1 level")."""
+    """A card's level (3.5): its printed level, changed on the stage by effects until they end ("gets +1 level") and
+    by its own continuous abilities while their conditions hold ("【CONT】 This card gets -2 level", 2.6)."""
     on = state.on_stage(uid)
-    return state.card(uid).level + (on[2].levels if on is not None else 0)
+    if on is None:
+        return state.card(uid).level
+    return state.card(uid).level + on[2].levels + _own_levels(state, on[0], uid, False)
+
+
+def hand_level(state: State, p: str, uid: str) -> int:
+    """The level of p's card `uid` in the hand, as playing it looks at it (8.6.2.1): printed, changed by its own
+    continuous abilities valid in the hand ("this card gets -1 level while in your hand", 2.12.2)."""
+    return state.card(uid).level + _own_levels(state, p, uid, True)
+
+
+def play_banned(state: State, p: str, uid: str) -> Ability | None:
+    """The card's own continuous ability forbidding it to be played from the hand, if one's conditions hold."""
+    return next((a for a in state.card(uid).abilities if a.restrict == "play" and _active(state, p, uid, a)), None)
+
+
+def stays_rested(state: State, p: str) -> dict[str, Ability]:
+    """p's characters whose own continuous ability keeps them from standing in the stand phase ("this card does not
+    【STAND】 during your stand phase"), its conditions holding now, with that ability."""
+    out: dict[str, Ability] = {}
+    for _pos, o in state.side(p).characters():
+        for a in state.card(o.uid).abilities:
+            if a.restrict == "stand" and _active(state, p, o.uid, a):
+                out[o.uid] = a
+    return out
+
+
+def _own_levels(state: State, p: str, uid: str, in_hand: bool) -> int:
+    card = state.card(uid)
+    if not card.abilities:
+        return 0
+    return sum(a.levels for a in card.abilities if a.category == "cont" and a.levels and a.in_hand is in_hand
+               and _active(state, p, uid, a))
 
 
 def _facing_level(state: State, p: str, uid: str, c: Cond) -> bool:
@@ -96,6 +129,13 @@ def _opp_above_level(state: State, p: str, uid: str, c: Cond) -> bool:
     return opp is not None and card_level(state, opp) > level(state, other(p))
 
 
+def _have_at_most(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If the number of (other) [《T》] characters you have is N or less", "If you do not have a 《T》 character" (N = 0):
+    p's characters on the stage (2.3.2.1.2)."""
+    return not _have_at_least(state, p, uid, Cond("have-at-least", f"{int(str(c.value).split()[0]) + 1} "
+                                                                    f"{str(c.value).partition(' ')[2]}"))
+
+
 def _have_at_least(state: State, p: str, uid: str, c: Cond) -> bool:
     """"If you have N or more (other) [《T》] characters": p's characters on the stage (2.3.2.1.2)."""
     n, _, what = str(c.value).partition(" ")
@@ -115,25 +155,29 @@ def _level_colours(state: State, p: str, uid: str, c: Cond) -> bool:
     return want <= have
 
 
-def _climax_count(state: State, p: str, value: str) -> bool:
-    """"If the number of climax in your (opponent's) waiting room is N or more" (the waiting room, 3.4.1)."""
+def _climax_count(state: State, p: str, value: str, at_most: bool = False) -> bool:
+    """"If the number of climax in your (opponent's) waiting room is N or more", "If your waiting room has N or less
+    climax" (`at_most`) (the waiting room, 3.4.1)."""
     whose, n = value.split()
     pile = state.side(other(p) if whose == "opponent" else p).waiting
     if UNKNOWN in pile:
         raise Unsupported("the number of climax in a waiting room is needed, but some of its cards are not named",
                           hint="describe them on `A waiting_room:` / `B waiting_room:` lines")
-    return sum(1 for x in pile if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX) >= int(n)
+    count = sum(1 for x in pile if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX)
+    return count <= int(n) if at_most else count >= int(n)
 
 
 # Conditions real cards print, each read by its own function (the older ones are in `cond_holds`).
 _CONDS = {
     "facing-level": _facing_level,
     "have-at-least": _have_at_least,
+    "have-at-most": _have_at_most,
     "level-colours": _level_colours,
     "battle-opp-level": _battle_opp,
     "battle-opp-cost": _battle_opp,
     "battle-opp-above-level": _opp_above_level,
     "climax-in-waiting": lambda state, p, uid, c: _climax_count(state, p, str(c.value)),
+    "climax-in-waiting-at-most": lambda state, p, uid, c: _climax_count(state, p, str(c.value), True),
     "have-named": lambda state, p, uid, c: any(o.uid != uid and state.card(o.uid).name == c.value
                                                for _pos, o in state.side(p).characters()),
     "opp-turn": lambda state, p, uid, c: state.player != p,
@@ -269,4 +313,4 @@ def color_ok(state: State, p: str, uid: str) -> bool | None:
     return None if UNKNOWN in pile else False
 
 
-__all__ = ["color_ok", "great_performer", "level", "other", "power", "stats"]
+__all__ = ["color_ok", "great_performer", "hand_level", "play_banned", "level", "stays_rested", "other", "power", "stats"]
