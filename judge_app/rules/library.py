@@ -7,7 +7,6 @@ import hashlib
 import os
 import pickle
 import re
-import tempfile
 import threading
 import tomllib
 from collections.abc import Iterator
@@ -149,19 +148,49 @@ def parse_file(info: DocumentInfo, rules_dir: Path, others: dict[tuple[str, str]
 
 class Library:
     def __init__(self, documents: list[Document], fingerprint: str):
+        self._setup(fingerprint, [d.info for d in documents], list(documents))
+
+    def _setup(self, fingerprint: str, infos: list[DocumentInfo], docs: list[Document | bytes]) -> None:
         self.fingerprint = fingerprint
-        self._docs: dict[tuple[str, str], Document] = {(d.game, d.version): d for d in documents}
-        games: dict[str, list[Document]] = {}
-        for d in documents:
-            games.setdefault(d.game, []).append(d)
+        self._infos = infos
+        # A document read from the saved library stays pickled (bytes) until it is first asked for:
+        # `judge rule bss …` loads one document of the five (see `_load_saved`).
+        self._docs: dict[tuple[str, str], Document | bytes] = {
+            (i.game, i.version): d for i, d in zip(infos, docs, strict=True)}
+        self._load_lock = threading.Lock()
+        games: dict[str, list[DocumentInfo]] = {}
+        for info in infos:
+            games.setdefault(info.game, []).append(info)
         self.games: dict[str, Game] = {}
-        for key, docs in games.items():
-            docs.sort(key=lambda d: d.info.sequence)
-            current = [d for d in docs if d.info.current] or docs[-1:]
-            self.games[key] = Game(key, docs[0].info.game_title, tuple(d.version for d in docs), current[0].version)
+        for key, versions in games.items():
+            versions.sort(key=lambda i: i.sequence)
+            current = [i for i in versions if i.current] or versions[-1:]
+            self.games[key] = Game(key, versions[0].game_title, tuple(i.version for i in versions),
+                                   current[0].version)
+
+    @classmethod
+    def _saved(cls, fingerprint: str, infos: list[DocumentInfo], pickled: list[bytes]) -> Library:
+        """The library `_load_saved` reads: its documents still pickled, in the manifest's order."""
+        lib = cls.__new__(cls)
+        lib._setup(fingerprint, infos, list(pickled))
+        return lib
+
+    def _saved_form(self) -> tuple[str, list[DocumentInfo], list[bytes]]:
+        """What `_save` writes: each document pickled on its own, so that a command loads only those it reads."""
+        return self.fingerprint, list(self._infos), [
+            d if isinstance(d, bytes) else pickle.dumps(d, protocol=pickle.HIGHEST_PROTOCOL) for d in self._docs.values()]
+
+    def _doc(self, key: tuple[str, str]) -> Document | None:
+        doc = self._docs.get(key)
+        if isinstance(doc, bytes):
+            with self._load_lock:  # one Document object per key, whichever thread asks first
+                doc = self._docs[key]
+                if isinstance(doc, bytes):
+                    doc = self._docs[key] = pickle.loads(doc)  # our own cache, written by _save
+        return doc
 
     def documents(self) -> list[Document]:
-        return list(self._docs.values())
+        return [d for d in map(self._doc, list(self._docs)) if d is not None]
 
     def game(self, key: str) -> Game:
         g = self.games.get(key)
@@ -173,7 +202,7 @@ class Library:
     def document(self, game: str, version: str | None = None) -> Document:
         g = self.game(game)
         v = version or g.current
-        doc = self._docs.get((game, v))
+        doc = self._doc((game, v))
         if doc is None:
             raise UnknownVersion(f"{game} has no version {version!r}", hint="versions: " + ", ".join(g.versions),
                                  details={"versions": list(g.versions)})
@@ -354,19 +383,24 @@ def _saved_path(key: str) -> Path:
 def _load_saved(key: str, fp: str) -> Library | None:
     try:
         with open(_saved_path(key), "rb") as f:
-            lib = pickle.load(f)  # our own cache, written by _save below
+            saved = pickle.load(f)  # our own cache, written by _save below: (fingerprint, infos, documents)
+        saved_fp, infos, pickled = saved
+        if saved_fp != fp or len(infos) != len(pickled) or not all(isinstance(p, bytes) for p in pickled):
+            return None
+        return Library._saved(fp, infos, pickled)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         return None
-    return lib if isinstance(lib, Library) and lib.fingerprint == fp else None
 
 
 def _save(key: str, lib: Library) -> None:
+    import tempfile  # only when the library was parsed (tempfile imports shutil, random, bz2, lzma)
+
     path = _saved_path(key)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=".library-", delete=False) as f:
             tmp = f.name
-            pickle.dump(lib, f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(lib._saved_form(), f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
     except (OSError, pickle.PicklingError):
         return  # a read-only data directory only costs speed
