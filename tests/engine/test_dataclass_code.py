@@ -1,0 +1,79 @@
+"""The compiled code of judge's dataclass methods, kept between processes (judge_app/dataclass_code.py):
+the second process makes the same methods from the saved code, compiling nothing; a damaged or
+unwritable cache only costs the time."""
+
+from __future__ import annotations
+
+import marshal
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Every method dataclasses made for judge's classes in a bss check's modules, as (class, method, code).
+CODE = """
+import dataclasses, json, sys
+from judge_app import dataclass_code
+from judge_app.engine.games import get_spec
+from judge_app.scenario import check
+get_spec("bss")
+out = []
+for name, mod in sorted(sys.modules.items()):
+    if not name.startswith("judge_app."):
+        continue
+    for cls in list(vars(mod).values()):
+        if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == name:
+            for meth in ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__"):
+                fn = cls.__dict__.get(meth)
+                code = getattr(getattr(fn, "__wrapped__", fn), "__code__", None)
+                if code is not None:
+                    out.append([cls.__qualname__, meth, code.co_code.hex(), repr(code.co_consts), code.co_names])
+print(json.dumps({"new": dataclass_code._new, "methods": out,
+                  "hooked": dataclasses.exec is dataclass_code._exec}))
+"""
+
+
+def _run(data: Path) -> dict:
+    import json
+
+    env = dict(os.environ, JUDGE_DATA_DIR=str(data))
+    out = subprocess.run([sys.executable, "-c", CODE], env=env, capture_output=True, text=True, check=True,
+                         cwd=ROOT).stdout
+    return json.loads(out)
+
+
+def test_second_process_reuses_the_saved_code_and_makes_the_same_methods(tmp_path: Path) -> None:
+    first = _run(tmp_path)
+    (saved,) = tmp_path.glob("dataclass-code-*.marshal")
+    second = _run(tmp_path)
+    assert first["hooked"] and second["hooked"]
+    assert first["new"] and not second["new"]  # everything came from the file
+    assert len(first["methods"]) > 300 and first["methods"] == second["methods"]
+    # the saved code is what compiling the text gives
+    for text, code in marshal.loads(saved.read_bytes()).items():
+        assert code == compile(text, "<string>", "exec", dont_inherit=True)
+
+
+def test_damaged_or_unwritable_cache_is_only_slower(tmp_path: Path) -> None:
+    reference = _run(tmp_path / "fresh")
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    name = next((tmp_path / "fresh").glob("dataclass-code-*.marshal")).name
+    (bad / name).write_bytes(b"not marshal data")
+    assert _run(bad)["methods"] == reference["methods"]
+    assert marshal.loads((bad / name).read_bytes())  # rewritten
+    blocked = tmp_path / "file-not-dir"
+    blocked.write_text("")  # the data directory cannot be made
+    assert _run(blocked)["methods"] == reference["methods"]
+
+
+def test_only_judge_classes_use_the_cache() -> None:
+    from judge_app import dataclass_code
+
+    ns: dict = {"__name__": "elsewhere"}
+    before = dict(dataclass_code._code or {})
+    dataclass_code._exec("def __create_fn__():\n    return 41 + 1\n", ns, ns)
+    assert ns["__create_fn__"]() == 42
+    assert dict(dataclass_code._code or {}) == before
