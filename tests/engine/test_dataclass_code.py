@@ -30,7 +30,7 @@ for name, mod in sorted(sys.modules.items()):
                 code = getattr(getattr(fn, "__wrapped__", fn), "__code__", None)
                 if code is not None:
                     out.append([cls.__qualname__, meth, code.co_code.hex(), repr(code.co_consts), code.co_names])
-print(json.dumps({"new": dataclass_code._new, "methods": out,
+print(json.dumps({"new": sorted(dataclass_code._changed), "methods": out,
                   "hooked": dataclasses.exec is dataclass_code._exec}))
 """
 
@@ -46,24 +46,27 @@ def _run(data: Path) -> dict:
 
 def test_second_process_reuses_the_saved_code_and_makes_the_same_methods(tmp_path: Path) -> None:
     first = _run(tmp_path)
-    (saved,) = tmp_path.glob("dataclass-code-*.marshal")
+    saved = sorted(tmp_path.glob("dataclass-code-*/*.marshal"))
     second = _run(tmp_path)
     assert first["hooked"] and second["hooked"]
-    assert first["new"] and not second["new"]  # everything came from the file
+    assert "judge_app.engine.bss.state" in first["new"] and second["new"] == []  # everything came from the files
+    assert [p.stem for p in saved] == first["new"]  # one file a module
     assert len(first["methods"]) > 300 and first["methods"] == second["methods"]
     # the saved code is what compiling the text gives
-    for text, code in marshal.loads(saved.read_bytes()).items():
-        assert code == compile(text, "<string>", "exec", dont_inherit=True)
+    for path in saved:
+        for text, code in marshal.loads(path.read_bytes()).items():
+            assert code == compile(text, "<string>", "exec", dont_inherit=True)
 
 
 def test_damaged_or_unwritable_cache_is_only_slower(tmp_path: Path) -> None:
     reference = _run(tmp_path / "fresh")
     bad = tmp_path / "bad"
     bad.mkdir()
-    name = next((tmp_path / "fresh").glob("dataclass-code-*.marshal")).name
-    (bad / name).write_bytes(b"not marshal data")
+    name = next((tmp_path / "fresh").glob("dataclass-code-*/judge_app.engine.bss.state.marshal"))
+    (bad / name.parent.name).mkdir()
+    (bad / name.parent.name / name.name).write_bytes(b"not marshal data")
     assert _run(bad)["methods"] == reference["methods"]
-    assert marshal.loads((bad / name).read_bytes())  # rewritten
+    assert marshal.loads((bad / name.parent.name / name.name).read_bytes())  # rewritten
     blocked = tmp_path / "file-not-dir"
     blocked.write_text("")  # the data directory cannot be made
     assert _run(blocked)["methods"] == reference["methods"]
@@ -73,7 +76,7 @@ def test_only_judge_classes_use_the_cache() -> None:
     from judge_app import dataclass_code
 
     ns: dict = {"__name__": "elsewhere"}
-    before = dict(dataclass_code._code or {})
+    before = {m: dict(c) for m, c in dataclass_code._code.items()}
     dataclass_code._exec("def __create_fn__():\n    return 41 + 1\n", ns, ns)
     assert ns["__create_fn__"]() == 42
-    assert dict(dataclass_code._code or {}) == before
+    assert {m: dict(c) for m, c in dataclass_code._code.items()} == before
