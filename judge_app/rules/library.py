@@ -8,7 +8,6 @@ import os
 import pickle
 import re
 import threading
-import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -47,6 +46,8 @@ if TYPE_CHECKING:
 
 
 def read_manifest(rules_dir: Path) -> list[DocumentInfo]:
+    import tomllib  # here: a command whose manifest is unchanged reads it from `_saved_manifest` instead
+
     path = rules_dir / "manifest.toml"
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -348,7 +349,7 @@ _cache: dict[str, Library] = {}
 def load_library(rules_dir: Path | None = None) -> Library:
     """The library for `rules_dir`; re-parsed whenever a source file, the manifest or the parser changes."""
     rules_dir = Path(rules_dir) if rules_dir else rules_text_dir()
-    infos = read_manifest(rules_dir)
+    infos = _saved_manifest(rules_dir)
     fp = _fingerprint(rules_dir, infos)
     key = f"{rules_dir}:{fp}"
     with _lock:
@@ -380,6 +381,41 @@ def _saved_path(key: str) -> Path:
     return data_dir() / f"library-{hashlib.sha256(key.encode()).hexdigest()[:24]}.pickle"
 
 
+def _saved_manifest(rules_dir: Path) -> list[DocumentInfo]:
+    """`read_manifest`, kept beside the saved library under the manifest's bytes: a command run from a shell
+    then imports no TOML parser (tomllib and datetime, a few per cent of `judge rule`)."""
+    try:
+        text = (rules_dir / "manifest.toml").read_bytes()
+    except OSError:
+        return read_manifest(rules_dir)  # which words the error
+    # keyed by the folder, the manifest's bytes and the fields a DocumentInfo has (an older form is not read)
+    key = "\0".join([str(rules_dir), *DocumentInfo.__dataclass_fields__]).encode() + b"\0" + text
+    path = data_dir() / f"manifest-{hashlib.sha256(key).hexdigest()[:24]}.pickle"
+    try:
+        with open(path, "rb") as f:
+            infos = pickle.load(f)  # our own cache, written below
+        if isinstance(infos, list) and all(isinstance(i, DocumentInfo) for i in infos):
+            return infos
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        pass
+    infos = read_manifest(rules_dir)
+    _write_atomically(path, pickle.dumps(infos, protocol=pickle.HIGHEST_PROTOCOL))
+    return infos
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    import tempfile  # only when something is saved (tempfile imports shutil, random, bz2, lzma)
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=f".{path.stem}-", delete=False) as f:
+            tmp = f.name
+            f.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        return  # a read-only data directory only costs speed
+
+
 def _load_saved(key: str, fp: str) -> Library | None:
     try:
         with open(_saved_path(key), "rb") as f:
@@ -393,17 +429,11 @@ def _load_saved(key: str, fp: str) -> Library | None:
 
 
 def _save(key: str, lib: Library) -> None:
-    import tempfile  # only when the library was parsed (tempfile imports shutil, random, bz2, lzma)
-
-    path = _saved_path(key)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=".library-", delete=False) as f:
-            tmp = f.name
-            pickle.dump(lib._saved_form(), f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
-    except (OSError, pickle.PicklingError):
-        return  # a read-only data directory only costs speed
+        data = pickle.dumps(lib._saved_form(), protocol=pickle.HIGHEST_PROTOCOL)
+    except pickle.PicklingError:
+        return
+    _write_atomically(_saved_path(key), data)
 
 
 def _check_manifest(infos: list[DocumentInfo]) -> None:
