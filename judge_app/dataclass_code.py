@@ -25,7 +25,7 @@ from typing import Any
 
 _MAX = 1024  # per module: classes made at run time (tests' toy games) must not grow a file forever
 
-_folder: str | None = None  # where the code is kept, once the data directory is known
+_folder: str | None = None  # where the code is kept, once the data directory is known ("": nowhere)
 _code: dict[str, dict[str, CodeType]] = {}  # module -> source text -> its code, read on the module's first class
 _changed: set[str] = set()  # modules whose code was compiled here (written back at exit)
 
@@ -36,11 +36,15 @@ def _where() -> str | None:
         config = sys.modules.get("judge_app.config")
         if config is not None and not hasattr(config, "value"):  # while judge_app.config itself is imported
             return None
-        from judge_app.paths import data_dir  # (imports judge_app.config)
+        try:
+            from judge_app.paths import data_dir  # (imports judge_app.config)
 
-        _folder = os.path.join(data_dir(), f"dataclass-code-{MAGIC_NUMBER.hex()}-O{sys.flags.optimize}")
+            base = str(data_dir())
+        except Exception:  # e.g. no home directory to put it in: classes are then made without the cache
+            base = ""
+        _folder = os.path.join(base, f"dataclass-code-{MAGIC_NUMBER.hex()}-O{sys.flags.optimize}") if base else ""
         atexit.register(_save)
-    return _folder
+    return _folder or None
 
 
 def _saved(module: str) -> dict[str, CodeType] | None:
@@ -78,7 +82,7 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
 
 
 def _save() -> None:
-    if _folder is None:
+    if not _folder:
         return
     for module in sorted(_changed):
         path = os.path.join(_folder, f"{module}.marshal")
