@@ -30,19 +30,24 @@ _code: dict[str, dict[str, CodeType]] = {}  # module -> source text -> its code,
 _changed: set[str] = set()  # modules whose code was compiled here (written back at exit)
 
 
+def _locate() -> str:
+    """The folder in the data directory as it is now ("" when it cannot be determined)."""
+    try:
+        from judge_app.paths import data_dir  # (imports judge_app.config)
+
+        base = str(data_dir())
+    except Exception:  # e.g. no home directory to put it in: classes are then made without the cache
+        return ""
+    return os.path.join(base, f"dataclass-code-{MAGIC_NUMBER.hex()}-O{sys.flags.optimize}")
+
+
 def _where() -> str | None:
     global _folder
     if _folder is None:
         config = sys.modules.get("judge_app.config")
         if config is not None and not hasattr(config, "value"):  # while judge_app.config itself is imported
             return None
-        try:
-            from judge_app.paths import data_dir  # (imports judge_app.config)
-
-            base = str(data_dir())
-        except Exception:  # e.g. no home directory to put it in: classes are then made without the cache
-            base = ""
-        _folder = os.path.join(base, f"dataclass-code-{MAGIC_NUMBER.hex()}-O{sys.flags.optimize}") if base else ""
+        _folder = _locate()
         atexit.register(_save)
     return _folder or None
 
@@ -82,13 +87,15 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
 
 
 def _save() -> None:
-    if not _folder:
+    # The data directory as it is at exit: the test suite names its own only after importing judge's modules.
+    folder = _locate() if _folder else ""
+    if not folder:
         return
     for module in sorted(_changed):
-        path = os.path.join(_folder, f"{module}.marshal")
+        path = os.path.join(folder, f"{module}.marshal")
         tmp = f"{path}.{os.getpid()}.tmp"
         try:  # written atomically; a read-only data directory only costs the cache
-            os.makedirs(_folder, exist_ok=True)
+            os.makedirs(folder, exist_ok=True)
             with open(tmp, "wb") as f:
                 f.write(marshal.dumps(_code[module]))
             os.replace(tmp, path)
