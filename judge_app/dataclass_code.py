@@ -23,11 +23,12 @@ from importlib.util import MAGIC_NUMBER
 from types import CodeType
 from typing import Any
 
-_MAX = 1024  # per module: classes made at run time (tests' toy games) must not grow a file forever
+_MAX = 1024  # per module: classes made at run time (tests' toy games) must not grow a file without end
 
 _folder: str | None = None  # where the code is kept, once the data directory is known ("": nowhere)
 _code: dict[str, dict[str, CodeType]] = {}  # module -> source text -> its code, read on the module's first class
 _changed: set[str] = set()  # modules whose code was compiled here (written back at exit)
+_used: dict[str, set[str]] = {}  # module -> the texts its classes used here (what is written back: no stale code)
 
 
 def _locate() -> str:
@@ -82,6 +83,8 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
             if saved is not None and len(saved) < _MAX:
                 saved[source] = code
                 _changed.add(module)
+        if saved is not None:
+            _used.setdefault(module, set()).add(source)
         source = code
     builtins.exec(source, globals, locals)
 
@@ -97,7 +100,8 @@ def _save() -> None:
         try:  # written atomically; a read-only data directory only costs the cache
             os.makedirs(folder, exist_ok=True)
             with open(tmp, "wb") as f:
-                f.write(marshal.dumps(_code[module]))
+                used = _used.get(module, set())
+                f.write(marshal.dumps({text: code for text, code in _code[module].items() if text in used}))
             os.replace(tmp, path)
         except OSError:
             with contextlib.suppress(OSError):

@@ -80,3 +80,16 @@ def test_only_judge_classes_use_the_cache() -> None:
     dataclass_code._exec("def __create_fn__():\n    return 41 + 1\n", ns, ns)
     assert ns["__create_fn__"]() == 42
     assert {m: dict(c) for m, c in dataclass_code._code.items()} == before
+
+
+def test_a_rewritten_file_keeps_only_the_code_in_use(tmp_path: Path) -> None:
+    reference = _run(tmp_path)
+    (path,) = tmp_path.glob("dataclass-code-*/judge_app.engine.bss.state.marshal")
+    saved = marshal.loads(path.read_bytes())
+    dropped = next(iter(saved))
+    stale = "def __create_fn__():\n    pass\n"  # e.g. the code of a class since changed
+    path.write_bytes(marshal.dumps({stale: compile(stale, "<string>", "exec", dont_inherit=True)}
+                                   | {k: v for k, v in saved.items() if k != dropped}))
+    again = _run(tmp_path)
+    assert again["new"] == ["judge_app.engine.bss.state"] and again["methods"] == reference["methods"]
+    assert marshal.loads(path.read_bytes()).keys() == saved.keys()
