@@ -1,4 +1,8 @@
-"""The `judge` command line. Each feature contributes its commands from its own module."""
+"""The `judge` command line. Each feature contributes its commands from its own module.
+
+The executable starts in judge_app/entry.py, which answers the plain `judge check FILE` and
+`judge rule GAME ID` without importing click, with the output of the commands here, and hands every
+other command line to `main`."""
 
 from __future__ import annotations
 

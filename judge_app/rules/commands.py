@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import json
-import textwrap
 from typing import Any
 
 import click
 
 from judge_app import config
 from judge_app.clikit import Session, json_option, pass_session
-from judge_app.errors import UnknownRule
 from judge_app.rules.library import Library
-from judge_app.rules.model import Diagnostic, Document, Kind, RefStatus, Rule
+from judge_app.rules.model import Diagnostic, Document, Kind, Rule
+from judge_app.rules.show import find_rule, rule_lines
 
 
 def _echo_json(data: object) -> None:
@@ -71,16 +70,6 @@ def games(session: Session, as_json: bool) -> None:
             click.echo(f"  {mark} {d['version']:<16} {d['label']}{date} ({d['rules']} entries)")
 
 
-def _resolve_id(lib: Library, game: str, rule_id: str, version: str | None) -> str:
-    """Accept any notation the resolver understands, falling back to the id as typed."""
-    from judge_app.rules.notation import parse_rule_number
-
-    parsed = parse_rule_number(rule_id, lib, game=game, version=version)
-    if parsed is not None and parsed.ids:
-        return parsed.ids[0]
-    return rule_id
-
-
 @click.command("rule")
 @click.argument("game")
 @click.argument("rule_id")
@@ -90,40 +79,12 @@ def _resolve_id(lib: Library, game: str, rule_id: str, version: str | None) -> s
 def rule(session: Session, game: str, rule_id: str, version: str | None, as_json: bool) -> None:
     """One rule with its context: parent chain, children, references, cited-by."""
     lib = session.library
-    doc = lib.document(game, version)
-    rid = _resolve_id(lib, game, rule_id, version)
-    r = doc.get(rid)
-    if r is None:
-        lib.rule(game, rule_id, version)  # raises with the nearest ids
-        raise UnknownRule(f"no rule {rule_id}")
+    doc, r = find_rule(lib, game, rule_id, version)
     if as_json:  # the page's payload (imports the web layer's renderer: only for --json)
         _echo_json(rule_dict(lib, doc, r))
         return
-    w = textwrap.TextWrapper(width=96, subsequent_indent="    ")
-    click.echo(f"{doc.info.game_title} — {doc.info.title} {doc.info.label or doc.version}")
-    for a in doc.ancestors(r.id):
-        click.echo(f"  {a.id} {(a.title or a.text)[:60]}")
-    head = f"{r.id} {r.title}" if r.title else r.id
-    click.echo(click.style(head, bold=True))
-    for para in r.text.split("\n\n"):
-        if para:
-            click.echo(w.fill("    " + para) if "\n" not in para else textwrap.indent(para, "    "))
-    for cid in r.children:
-        c = doc.get(cid)
-        if c is not None:
-            click.echo(w.fill(f"  {c.id} {c.title or c.text}"))
-    if r.refs:
-        click.echo("references:")
-        for ref in r.refs:
-            line = f"  {ref.raw} -> {ref.target or '?'}"
-            if ref.status is not RefStatus.OK:
-                line += f" [{ref.status}; likely {ref.proposed or 'unknown'}]"
-            click.echo(line)
-    if r.cited_by:
-        click.echo("cited by: " + ", ".join(r.cited_by))
-    if r.defines:
-        click.echo("defines: " + ", ".join(r.defines))
-    click.echo(f"(source line {r.line})")
+    for text, bold in rule_lines(doc, r):
+        click.echo(click.style(text, bold=True) if bold else text)
 
 
 @click.command("export")

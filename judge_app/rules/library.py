@@ -7,9 +7,7 @@ import hashlib
 import os
 import pickle
 import re
-import tempfile
 import threading
-import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -48,6 +46,8 @@ if TYPE_CHECKING:
 
 
 def read_manifest(rules_dir: Path) -> list[DocumentInfo]:
+    import tomllib  # here: a command whose manifest is unchanged reads it from `_saved_manifest` instead
+
     path = rules_dir / "manifest.toml"
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -149,19 +149,49 @@ def parse_file(info: DocumentInfo, rules_dir: Path, others: dict[tuple[str, str]
 
 class Library:
     def __init__(self, documents: list[Document], fingerprint: str):
+        self._setup(fingerprint, [d.info for d in documents], list(documents))
+
+    def _setup(self, fingerprint: str, infos: list[DocumentInfo], docs: list[Document | bytes]) -> None:
         self.fingerprint = fingerprint
-        self._docs: dict[tuple[str, str], Document] = {(d.game, d.version): d for d in documents}
-        games: dict[str, list[Document]] = {}
-        for d in documents:
-            games.setdefault(d.game, []).append(d)
+        self._infos = infos
+        # A document read from the saved library stays pickled (bytes) until it is first asked for:
+        # `judge rule bss …` loads one document of the five (see `_load_saved`).
+        self._docs: dict[tuple[str, str], Document | bytes] = {
+            (i.game, i.version): d for i, d in zip(infos, docs, strict=True)}
+        self._load_lock = threading.Lock()
+        games: dict[str, list[DocumentInfo]] = {}
+        for info in infos:
+            games.setdefault(info.game, []).append(info)
         self.games: dict[str, Game] = {}
-        for key, docs in games.items():
-            docs.sort(key=lambda d: d.info.sequence)
-            current = [d for d in docs if d.info.current] or docs[-1:]
-            self.games[key] = Game(key, docs[0].info.game_title, tuple(d.version for d in docs), current[0].version)
+        for key, versions in games.items():
+            versions.sort(key=lambda i: i.sequence)
+            current = [i for i in versions if i.current] or versions[-1:]
+            self.games[key] = Game(key, versions[0].game_title, tuple(i.version for i in versions),
+                                   current[0].version)
+
+    @classmethod
+    def _saved(cls, fingerprint: str, infos: list[DocumentInfo], pickled: list[bytes]) -> Library:
+        """The library `_load_saved` reads: its documents still pickled, in the manifest's order."""
+        lib = cls.__new__(cls)
+        lib._setup(fingerprint, infos, list(pickled))
+        return lib
+
+    def _saved_form(self) -> tuple[str, list[DocumentInfo], list[bytes]]:
+        """What `_save` writes: each document pickled on its own, so that a command loads only those it reads."""
+        return self.fingerprint, list(self._infos), [
+            d if isinstance(d, bytes) else pickle.dumps(d, protocol=pickle.HIGHEST_PROTOCOL) for d in self._docs.values()]
+
+    def _doc(self, key: tuple[str, str]) -> Document | None:
+        doc = self._docs.get(key)
+        if isinstance(doc, bytes):
+            with self._load_lock:  # one Document object per key, whichever thread asks first
+                doc = self._docs[key]
+                if isinstance(doc, bytes):
+                    doc = self._docs[key] = pickle.loads(doc)  # our own cache, written by _save
+        return doc
 
     def documents(self) -> list[Document]:
-        return list(self._docs.values())
+        return [d for d in map(self._doc, list(self._docs)) if d is not None]
 
     def game(self, key: str) -> Game:
         g = self.games.get(key)
@@ -173,7 +203,7 @@ class Library:
     def document(self, game: str, version: str | None = None) -> Document:
         g = self.game(game)
         v = version or g.current
-        doc = self._docs.get((game, v))
+        doc = self._doc((game, v))
         if doc is None:
             raise UnknownVersion(f"{game} has no version {version!r}", hint="versions: " + ", ".join(g.versions),
                                  details={"versions": list(g.versions)})
@@ -319,7 +349,7 @@ _cache: dict[str, Library] = {}
 def load_library(rules_dir: Path | None = None) -> Library:
     """The library for `rules_dir`; re-parsed whenever a source file, the manifest or the parser changes."""
     rules_dir = Path(rules_dir) if rules_dir else rules_text_dir()
-    infos = read_manifest(rules_dir)
+    infos = _saved_manifest(rules_dir)
     fp = _fingerprint(rules_dir, infos)
     key = f"{rules_dir}:{fp}"
     with _lock:
@@ -351,25 +381,59 @@ def _saved_path(key: str) -> Path:
     return data_dir() / f"library-{hashlib.sha256(key.encode()).hexdigest()[:24]}.pickle"
 
 
+def _saved_manifest(rules_dir: Path) -> list[DocumentInfo]:
+    """`read_manifest`, kept beside the saved library under the manifest's bytes: a command run from a shell
+    then imports no TOML parser (tomllib and datetime, a few per cent of `judge rule`)."""
+    try:
+        text = (rules_dir / "manifest.toml").read_bytes()
+    except OSError:
+        return read_manifest(rules_dir)  # which words the error
+    # keyed by the folder, the manifest's bytes and the fields a DocumentInfo has (an older form is not read)
+    key = "\0".join([str(rules_dir), *DocumentInfo.__dataclass_fields__]).encode() + b"\0" + text
+    path = data_dir() / f"manifest-{hashlib.sha256(key).hexdigest()[:24]}.pickle"
+    try:
+        with open(path, "rb") as f:
+            infos = pickle.load(f)  # our own cache, written below
+        if isinstance(infos, list) and all(isinstance(i, DocumentInfo) for i in infos):
+            return infos
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        pass
+    infos = read_manifest(rules_dir)
+    _write_atomically(path, pickle.dumps(infos, protocol=pickle.HIGHEST_PROTOCOL))
+    return infos
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    import tempfile  # only when something is saved (tempfile imports shutil, random, bz2, lzma)
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=f".{path.stem}-", delete=False) as f:
+            tmp = f.name
+            f.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        return  # a read-only data directory only costs speed
+
+
 def _load_saved(key: str, fp: str) -> Library | None:
     try:
         with open(_saved_path(key), "rb") as f:
-            lib = pickle.load(f)  # our own cache, written by _save below
+            saved = pickle.load(f)  # our own cache, written by _save below: (fingerprint, infos, documents)
+        saved_fp, infos, pickled = saved
+        if saved_fp != fp or len(infos) != len(pickled) or not all(isinstance(p, bytes) for p in pickled):
+            return None
+        return Library._saved(fp, infos, pickled)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         return None
-    return lib if isinstance(lib, Library) and lib.fingerprint == fp else None
 
 
 def _save(key: str, lib: Library) -> None:
-    path = _saved_path(key)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=".library-", delete=False) as f:
-            tmp = f.name
-            pickle.dump(lib, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
-    except (OSError, pickle.PicklingError):
-        return  # a read-only data directory only costs speed
+        data = pickle.dumps(lib._saved_form(), protocol=pickle.HIGHEST_PROTOCOL)
+    except pickle.PicklingError:
+        return
+    _write_atomically(_saved_path(key), data)
 
 
 def _check_manifest(infos: list[DocumentInfo]) -> None:

@@ -31,6 +31,13 @@ class RefStatus(StrEnum):
     BROKEN = "broken"  # names no rule at all
 
 
+def _constructor_call(self: Any) -> tuple[Any, tuple[Any, ...]]:
+    """Pickled as a call of the class with its fields (`__slots__` are the fields, in order): loading the
+    saved library (judge_app/rules/library.py) then runs the generated `__init__` instead of dataclasses'
+    `__setstate__`, which looks the fields up again for every object (half the load time of a document)."""
+    return type(self), tuple(map(self.__getattribute__, self.__slots__))
+
+
 @dataclass(frozen=True, slots=True)
 class Reference:
     raw: str  # as printed, e.g. "(see 2-13)" or "Clause 6.8.1.5"
@@ -40,6 +47,7 @@ class Reference:
     proposed: str | None = None  # for stale/broken: the likely intended rule
     evidence: str | None = None
     span_end: str | None = None  # for ranges: the last id of the range
+    __reduce__ = _constructor_call
 
     def to_dict(self) -> dict[str, Any]:
         out = {"raw": self.raw, "printed": self.printed, "target": self.target, "status": str(self.status)}
@@ -65,6 +73,7 @@ class Rule:
     cited_by: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
     printed_id: str | None = None  # set when the document printed another id (a repaired misprint)
+    __reduce__ = _constructor_call
 
     @property
     def is_heading(self) -> bool:
@@ -99,6 +108,7 @@ class Term:
     term: str
     rule: str  # the defining rule
     used_by: tuple[str, ...] = ()
+    __reduce__ = _constructor_call
 
     def to_dict(self) -> dict[str, Any]:
         return {"term": self.term, "rule": self.rule, "used_by": list(self.used_by)}
@@ -114,6 +124,7 @@ class Diagnostic:
     repaired: str | None = None
     evidence: str | None = None
     doubtful: bool = False
+    __reduce__ = _constructor_call
 
     def to_dict(self) -> dict[str, Any]:
         return {k: v for k, v in {
@@ -132,6 +143,7 @@ class ChangelogEntry:
     rules: tuple[str, ...]  # ids the entry names (as printed, trailing dot removed)
     missing: tuple[str, ...] = ()  # named ids that are not rules of this document
     line: int = 0
+    __reduce__ = _constructor_call
 
     def to_dict(self) -> dict[str, Any]:
         return {"date": self.date, "version": self.version, "text": self.text, "action": self.action,
@@ -149,6 +161,7 @@ class AlignmentRecord:
     prev: str | None
     next: str | None
     text: str
+    __reduce__ = _constructor_call
 
     def with_next(self, next_id: str | None) -> AlignmentRecord:
         return AlignmentRecord(self.line, self.id, self.similarity, self.method, self.prev, next_id, self.text)
@@ -163,6 +176,7 @@ class TocEntry:
     id: str
     title: str
     line: int
+    __reduce__ = _constructor_call
 
 
 @dataclass(frozen=True)

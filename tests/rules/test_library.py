@@ -334,3 +334,26 @@ def test_manifest_only_needs_a_file_and_an_entry(tmp_path):
     lib = load_library(copy)
     assert lib.games["ws"].versions == ("2.03", "9.99") and lib.games["ws"].current == "2.03"
     assert len(lib.document("ws", "9.99")) == len(lib.document("ws"))
+
+
+def test_saved_library_loads_only_the_documents_asked_for(lib, tmp_path, monkeypatch):
+    """The library saved in the data directory is read back equal to the parsed one, each document unpickled
+    when first asked for (`judge rule bss …` reads one document of five); a file of another form is ignored."""
+    import pickle
+
+    from judge_app.rules import library as L
+
+    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path))
+    key = "test-key"
+    L._save(key, lib)
+    saved = L._load_saved(key, lib.fingerprint)
+    assert saved is not None and saved.games == lib.games
+    assert all(isinstance(d, bytes) for d in saved._docs.values())
+    assert saved.document("bss") == lib.document("bss")
+    assert [k for k, d in saved._docs.items() if not isinstance(d, bytes)] == [("bss", "1.7.0")]
+    assert saved.document("bss") is saved.document("bss")  # unpickled once
+    assert saved.documents() == lib.documents()
+    assert saved.rule("ws", "7.5.1.3") == lib.rule("ws", "7.5.1.3")
+    assert L._load_saved(key, "another fingerprint") is None
+    L._saved_path(key).write_bytes(pickle.dumps(lib.games))  # e.g. a file of an older form
+    assert L._load_saved(key, lib.fingerprint) is None
