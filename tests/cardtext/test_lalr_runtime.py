@@ -139,3 +139,16 @@ def test_runtime_reads_as_lark(game: str, monkeypatch: pytest.MonkeyPatch) -> No
         assert both.checked > 100
     read.cache_clear()
     assert answers["runtime"] == answers["lark"]
+
+
+@pytest.mark.parametrize("game", ["bss", "ws", "monster", "bs_standard"])
+def test_kept_programs_are_the_compiled_expressions(game: str) -> None:
+    """The regex programs kept with the tables rebuild exactly what `re.compile` gives (code, flags, groups)."""
+    from judge_app.engine.core.lalr_tables import from_program
+
+    module = _readers()[game][1]
+    programs = module._READER.tables["programs"]
+    assert programs
+    for prog in programs.values():
+        rebuilt, compiled = from_program(prog), re.compile(prog[0], prog[1])
+        assert (rebuilt, rebuilt.flags, rebuilt.groupindex) == (compiled, compiled.flags, compiled.groupindex)

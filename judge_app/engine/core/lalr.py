@@ -76,6 +76,7 @@ class _Lexer:
         self.g_flags = tables["g_flags"]
         self.by_name = {row[0]: row for row in self.rows}
         self.compiled: dict[str, re.Pattern[str]] = {}
+        self.programs: dict[str, tuple[Any, ...]] = tables.get("programs", {})
         self.scanners: dict[frozenset[str], _Scanner] = {}
 
     def scanner(self, accepts: frozenset[str]) -> _Scanner:
@@ -87,7 +88,9 @@ class _Lexer:
     def regex(self, name: str) -> re.Pattern[str]:
         rx = self.compiled.get(name)
         if rx is None:
-            rx = self.compiled[name] = re.compile(self.by_name[name][3], self.g_flags)
+            prog = self.programs.get(name)
+            rx = self.compiled[name] = (lalr_tables.from_program(prog) if prog is not None
+                                        else re.compile(self.by_name[name][3], self.g_flags))
         return rx
 
     def match(self, scanner: _Scanner, text: str, pos: int) -> tuple[str, str]:
@@ -137,8 +140,9 @@ class Reader:
     def tables(self) -> dict[str, Any]:
         text = grammar_path(self.grammar).read_text(encoding="utf-8")
         options = f"lalr {self.lexer_kind} postlex={self.postlex and sorted(getattr(self.postlex, 'always_accept', ()))}"
-        path = lalr_tables.cache_path(data_dir() / "lalr", self.grammar, text, options)
-        return lalr_tables.load(path, lambda: lalr_tables.extract(self.lark()))
+        key = lalr_tables.cache_key(text, options)
+        path = lalr_tables.cache_path(data_dir() / "lalr", self.grammar, key)
+        return lalr_tables.load(path, key, lambda: lalr_tables.extract(self.lark()))
 
     @cached_property
     def _runtime(self) -> _Runtime:
@@ -169,12 +173,17 @@ class _Runtime:
         self.start, self.end = tables["start"], tables["end"]
         self.positions = positions
         self.contextual = tables["contextual"]
-        terminals = frozenset(self.lexer.by_name)
-        self.basic = self.lexer.scanner(terminals)
-        self.accepts = [frozenset(row) & terminals for row in self.actions]
+        self.terminals = frozenset(self.lexer.by_name)
+        self.basic = self.lexer.scanner(self.terminals)
+        self.scanners: list[_Scanner | None] = [None] * len(self.actions)  # per state, when first in it
 
     def scanner(self, state: int) -> _Scanner:
-        return self.lexer.scanner(self.accepts[state]) if self.contextual else self.basic
+        if not self.contextual:
+            return self.basic
+        s = self.scanners[state]
+        if s is None:
+            s = self.scanners[state] = self.lexer.scanner(self.terminals.intersection(self.actions[state]))
+        return s
 
     def parse(self, text: str) -> Any:  # noqa: C901  # one loop: the lexer feeds the parser, as lark's does
         states, values = [self.start], []

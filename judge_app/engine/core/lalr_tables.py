@@ -10,19 +10,18 @@ terminal's regular expression. An unwritable cache folder only means the tables 
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 import re
 import sys
-import tempfile
+import zlib
 from collections.abc import Callable
 from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
-FORMAT = 1  # bump when the layout below changes: older files are then never read
+FORMAT = 2  # bump when the layout below changes: older files are then never read
 
 # The tables (a dict of plain values):
 #   terminals  [(name, is_regex, value, regexp, first, other)] in lark's lexer order (priority, width, length, name);
@@ -36,6 +35,8 @@ FORMAT = 1  # bump when the layout below changes: older files are then never rea
 #   rules      [(origin, size, tree name, expand single child, keep plan or None)]; the plan lists the children
 #              kept, i for child i, ~i for an inlined `_rule` child whose own children are spliced in
 #   start, end parser states
+#   programs   {terminal: its compiled regular expression as `re` builds it} (see `program`): rebuilt in C by
+#              `from_program`, where `re.compile` would parse and compile the pattern again in Python
 
 
 def lark_version() -> str:
@@ -43,28 +44,36 @@ def lark_version() -> str:
     spec = find_spec("lark")
     if spec is None or spec.origin is None:
         return "none"
-    m = re.search(r"__version__\s*[:=][^\"']*[\"']([^\"']+)", Path(spec.origin).read_text(encoding="utf-8"))
-    return m.group(1) if m else "unknown"
+    for line in Path(spec.origin).read_text(encoding="utf-8").splitlines():  # no regex: one compile costs ~1 ms
+        if line.startswith("__version__"):
+            return line.split("=", 1)[-1].strip().strip("'\"")
+    return "unknown"
 
 
-def cache_path(folder: Path, grammar_name: str, grammar_text: str, options: str) -> Path:
-    key = "\0".join((str(FORMAT), grammar_text, lark_version(), sys.version, options))
-    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
-    return folder / f"{Path(grammar_name).stem}-{digest}.lalr"
+def cache_key(grammar_text: str, options: str) -> str:
+    """What the tables depend on: the grammar, lark's and Python's versions, the options, this file's layout."""
+    return "\0".join((str(FORMAT), lark_version(), sys.version, options, grammar_text))
 
 
-def load(path: Path, build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
-    """The tables kept at `path`, or `build()`'s, then kept there (written whole under a temporary name and
-    renamed, so a reader never sees half a file; a folder that cannot be written is left alone)."""
+def cache_path(folder: Path, grammar_name: str, key: str) -> Path:
+    # the name only spreads keys over files: the whole key is kept in the file and compared when it is read
+    return folder / f"{Path(grammar_name).stem}-{zlib.crc32(key.encode('utf-8')):08x}.lalr"
+
+
+def load(path: Path, key: str, build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """The tables kept at `path` for `key`, or `build()`'s, then kept there (written whole under a temporary name
+    and renamed, so a reader never sees half a file; a folder that cannot be written is left alone)."""
     try:
         with open(path, "rb") as f:
-            tables = marshal.load(f)
-        if isinstance(tables, dict) and tables.get("format") == FORMAT:
+            tables = marshal.loads(f.read())  # marshal.load(f) reads the file in small pieces: several times slower
+        if isinstance(tables, dict) and tables.get("key") == key:
             return tables
     except (OSError, EOFError, ValueError, TypeError):
         pass
-    tables = build()
+    tables = dict(build(), key=key)
     try:
+        import tempfile  # only when the tables are written: it is a costly import for a cold process
+
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
         try:
@@ -77,6 +86,33 @@ def load(path: Path, build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
     except OSError:
         pass
     return tables
+
+
+def program(regexp: str, flags: int) -> tuple[Any, ...]:
+    """What `re.compile(regexp, flags)` hands to the regex engine (`re._compiler.compile`): the pattern, its
+    flags, the engine's code, the groups. Plain data: marshal keeps it; valid for this Python version only
+    (the cache key has it)."""
+    from re import _compiler, _parser  # type: ignore[attr-defined]
+
+    p = _parser.parse(regexp, flags)
+    code = _compiler._code(p, flags)
+    indexgroup: list[str | None] = [None] * p.state.groups
+    for k, i in p.state.groupdict.items():
+        indexgroup[i] = k
+    return (regexp, int(flags), int(flags | p.state.flags), [int(c) for c in code], int(p.state.groups - 1),
+            {str(k): int(v) for k, v in p.state.groupdict.items()}, tuple(indexgroup))
+
+
+def from_program(prog: tuple[Any, ...]) -> re.Pattern[str]:
+    """The compiled expression of `program`, built by the regex engine from the kept code (as `re.compile`
+    does after its pure-Python parse and compile); `re.compile` itself when the engine refuses it."""
+    regexp, flags, all_flags, code, groups, groupindex, indexgroup = prog
+    try:
+        import _sre  # type: ignore[import-not-found]
+
+        return _sre.compile(regexp, all_flags, code, groups, groupindex, indexgroup)  # type: ignore[no-any-return]
+    except Exception:  # noqa: BLE001  # another engine version: compile as usual
+        return re.compile(regexp, flags)
 
 
 @cache
@@ -204,11 +240,13 @@ def extract(lark: Any) -> dict[str, Any]:
         for sym, (action, arg) in row.items():
             actions[state][sym] = rule_index[arg] * 2 + 1 if action.name == "Reduce" else arg * 2
     rules = [_rule(r) for r in lark.rules]
+    programs = {name: program(regexp, g_flags) for name, is_regex, _v, regexp, _f, _o in rows if is_regex}
     postlex = lark.options.postlex
     return {"format": FORMAT, "terminals": rows, "unless": unless, "ignore": list(conf.ignore),
             "newline": newline, "always_accept": list(getattr(postlex, "always_accept", ())),
             "contextual": options.lexer == "contextual", "g_flags": g_flags, "actions": actions, "rules": rules,
-            "start": table.start_states["start"], "end": table.end_states["start"]}
+            "start": table.start_states["start"], "end": table.end_states["start"],
+            "programs": programs}
 
 
 def _rule(rule: Any) -> tuple[Any, ...]:
