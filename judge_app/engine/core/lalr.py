@@ -43,10 +43,11 @@ class _Scanner:
     """The lexer of one set of acceptable terminals (one parser state's, or all of them for lark's basic lexer):
     per first character, the terminals that can match there, in lark's order."""
 
-    __slots__ = ("names", "unless", "by_char", "lexer")
+    __slots__ = ("names", "unless", "by_char", "lexer", "whole")
 
-    def __init__(self, lexer: _Lexer, names: frozenset[str]) -> None:
+    def __init__(self, lexer: _Lexer, names: frozenset[str], whole: re.Pattern[str] | None = None) -> None:
         self.lexer = lexer
+        self.whole = whole  # lark's own scanner for this set (an alternation in its order), when kept
         self.names = names
         hidden = {s for r, strs in lexer.unless.items() if r in names for s, embedded in strs if embedded and s in names}
         self.unless = {r: [s for s, _e in strs if s in names] for r, strs in lexer.unless.items() if r in names}
@@ -76,6 +77,7 @@ class _Lexer:
         self.g_flags = tables["g_flags"]
         self.by_name = {row[0]: row for row in self.rows}
         self.compiled: dict[str, re.Pattern[str]] = {}
+        self.unless_index: dict[int, _StringIndex] = {}
         self.programs: dict[str, tuple[Any, ...]] = tables.get("programs", {})
         self.scanners: dict[frozenset[str], _Scanner] = {}
 
@@ -95,6 +97,13 @@ class _Lexer:
 
     def match(self, scanner: _Scanner, text: str, pos: int) -> tuple[str, str]:
         """(terminal, word) of the token at `pos`: the first acceptable terminal in lark's order that matches."""
+        if scanner.whole is not None:
+            m = scanner.whole.match(text, pos)
+            if m is None:
+                raise _NoParse
+            name, word = m.lastgroup, m.group()
+            strs = scanner.unless.get(name)
+            return (self._unless(strs, word) or name) if strs else name, word  # type: ignore[return-value]
         for name, is_regex, value, _rx, _f, _o in scanner.candidates(text[pos]):
             if not is_regex:
                 if text.startswith(value, pos):
@@ -108,11 +117,38 @@ class _Lexer:
         raise _NoParse
 
     def _unless(self, strs: list[str], word: str) -> str | None:
-        for s in strs:  # lark's UnlessCallback: the first of these strings the whole word is
+        """lark's UnlessCallback: the first of these strings (in lark's order) that the whole word is."""
+        index = self.unless_index.get(id(strs))
+        if index is None:
+            index = self.unless_index[id(strs)] = _StringIndex(strs, self.by_name, strs)
+        if word.isascii():
+            strs = index.candidates(word)
+        for s in strs:
             row = self.by_name[s]
             if (self.regex(s).fullmatch(word) is not None) if row[1] else word == row[2]:
                 return s
         return None
+
+
+class _StringIndex:
+    """The strings of an UnlessCallback by their lower-cased ASCII value: an ASCII word can only be one of those
+    with its lower-cased value (with or without the `i` flag) or one not in ASCII (re's case folding reaches
+    ASCII from some), so only those are tried, in lark's order."""
+
+    __slots__ = ("by_lower", "odd", "order", "keep")
+
+    def __init__(self, strs: list[str], by_name: dict[str, tuple[Any, ...]], keep: object) -> None:
+        self.keep = keep  # the list indexed (its id is the key)
+        self.order = {s: i for i, s in enumerate(strs)}
+        self.by_lower: dict[str, list[str]] = {}
+        self.odd = [s for s in strs if not by_name[s][2].isascii()]
+        for s in strs:
+            if by_name[s][2].isascii():
+                self.by_lower.setdefault(by_name[s][2].lower(), []).append(s)
+
+    def candidates(self, word: str) -> list[str]:
+        got = self.by_lower.get(word.lower(), [])
+        return sorted(got + self.odd, key=self.order.__getitem__) if self.odd else got
 
 
 class Reader:
@@ -175,6 +211,8 @@ class _Runtime:
         self.contextual = tables["contextual"]
         self.terminals = frozenset(self.lexer.by_name)
         self.basic = self.lexer.scanner(self.terminals)
+        if tables.get("scanner") is not None:  # lark's basic lexer: its one scanner, rebuilt from the kept program
+            self.basic.whole = lalr_tables.from_program(tables["scanner"])
         self.scanners: list[_Scanner | None] = [None] * len(self.actions)  # per state, when first in it
 
     def scanner(self, state: int) -> _Scanner:

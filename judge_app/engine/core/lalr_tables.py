@@ -21,7 +21,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
-FORMAT = 2  # bump when the layout below changes: older files are then never read
+FORMAT = 3  # bump when the layout below changes: older files are then never read
 
 # The tables (a dict of plain values):
 #   terminals  [(name, is_regex, value, regexp, first, other)] in lark's lexer order (priority, width, length, name);
@@ -35,6 +35,8 @@ FORMAT = 2  # bump when the layout below changes: older files are then never rea
 #   rules      [(origin, size, tree name, expand single child, keep plan or None)]; the plan lists the children
 #              kept, i for child i, ~i for an inlined `_rule` child whose own children are spliced in
 #   start, end parser states
+#   scanner    for lark's basic lexer (one set of terminals everywhere), the program of lark's own scanner: one
+#              alternation of the terminals in its order, `(?P<NAME>regexp)|…`, strings hidden by a regex left out
 #   programs   {terminal: its compiled regular expression as `re` builds it} (see `program`): rebuilt in C by
 #              `from_program`, where `re.compile` would parse and compile the pattern again in Python
 
@@ -241,12 +243,15 @@ def extract(lark: Any) -> dict[str, Any]:
             actions[state][sym] = rule_index[arg] * 2 + 1 if action.name == "Reduce" else arg * 2
     rules = [_rule(r) for r in lark.rules]
     programs = {name: program(regexp, g_flags) for name, is_regex, _v, regexp, _f, _o in rows if is_regex}
+    hidden = {s for strs in unless.values() for s, embedded in strs if embedded}
+    scanner = None if options.lexer != "basic" else program(
+        "|".join(f"(?P<{name}>{regexp})" for name, _r, _v, regexp, _f, _o in rows if name not in hidden), g_flags)
     postlex = lark.options.postlex
     return {"format": FORMAT, "terminals": rows, "unless": unless, "ignore": list(conf.ignore),
             "newline": newline, "always_accept": list(getattr(postlex, "always_accept", ())),
             "contextual": options.lexer == "contextual", "g_flags": g_flags, "actions": actions, "rules": rules,
             "start": table.start_states["start"], "end": table.end_states["start"],
-            "programs": programs}
+            "programs": programs, "scanner": scanner}
 
 
 def _rule(rule: Any) -> tuple[Any, ...]:
