@@ -32,7 +32,7 @@ class Unparsed(Exception):
 
     def __init__(self, error: Exception) -> None:
         super().__init__(str(error))
-        self.error = error
+        self.error: Any = error  # lark.UnexpectedInput (typed loosely: lark is not imported here)
 
 
 class _NoParse(Exception):

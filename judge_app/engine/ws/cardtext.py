@@ -58,6 +58,7 @@ _T = TypeVar("_T")
 
 if TYPE_CHECKING:  # lark is imported where a refusal is explained (_parser), not at module import
     from lark import Lark, UnexpectedInput
+    from lark import Token as LarkToken
     from lark.lexer import BasicLexer, LexerState
 
 __all__ = ["EXAMPLES", "Reading", "is_counter_icon", "normalise", "parse_ability", "summary", "understand"]
@@ -1235,7 +1236,7 @@ class _KeepWords:
 
     always_accept = ("WORD",)
 
-    def process(self, stream: Iterator[Token]) -> Iterator[Token]:
+    def process(self, stream: Iterator[LarkToken]) -> Iterator[LarkToken]:
         return stream
 
 
@@ -1256,10 +1257,10 @@ class _Words:
         self.ignore = basic.ignore_types
         self.seen: dict[tuple[str, str], str] = {}  # (terminal, word) -> the keyword terminal it is, or itself
 
-    def lex(self, state: LexerState, parser_state: object) -> Iterator[Token]:
+    def lex(self, state: LexerState, parser_state: object) -> Iterator[LarkToken]:
         return self.postlex.process(self._tokens(state, parser_state))
 
-    def _tokens(self, state: LexerState, parser_state: object) -> Iterator[Token]:
+    def _tokens(self, state: LexerState, parser_state: object) -> Iterator[LarkToken]:
         text, pos, end = state.text.text, state.line_ctr.char_pos, state.text.end
         if "\n" in text or self.other_callbacks or pos:
             yield from self.basic.lex(state, parser_state)
