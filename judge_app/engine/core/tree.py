@@ -138,13 +138,16 @@ def v_args(inline: bool = False, meta: bool = False) -> Callable[[Any], Any]:
 
     def mark(obj: Any) -> Any:
         if isinstance(obj, type):
-            own = set(dir(Transformer))
-            for name in dir(obj):
-                if name.startswith("_") or name in own:
-                    continue
-                f = getattr(obj, name)
-                if callable(f) and not hasattr(f, _VARGS):
-                    setattr(obj, name, _marked(f, flags))
+            seen: set[str] = set()
+            for klass in obj.__mro__:  # the class and its bases, down to (not into) Transformer
+                if klass is Transformer or klass is object:
+                    break
+                for name, f in vars(klass).items():
+                    if name in seen or name.startswith("_"):
+                        continue
+                    seen.add(name)
+                    if callable(f) and getattr(f, _VARGS, None) is None and not isinstance(f, type):
+                        _marked(f, flags)
             return obj
         return _marked(obj, flags)
 
