@@ -293,26 +293,21 @@ def _first_meta(children: Any) -> Any:
     return None
 
 
+_START = (("line", "container_line"), ("column", "container_column"), ("start_pos", "container_start_pos"))
+_END = (("end_line", "container_end_line"), ("end_column", "container_end_column"), ("end_pos", "container_end_pos"))
+
+
 def _propagate(meta: Meta, children: list[Any]) -> None:
     """lark's PropagatePositions: a node starts where its first child's container starts and ends where its last
     child's ends; a container is a node inlined into its parent (`?rule`) or a word the tree leaves out."""
-    first = _first_meta(children)
-    if first is not None:
-        if not hasattr(meta, "line"):
-            meta.line = getattr(first, "container_line", first.line)
-            meta.column = getattr(first, "container_column", first.column)
-            meta.start_pos = getattr(first, "container_start_pos", first.start_pos)
+    for src, fields in ((_first_meta(children), _START), (_first_meta(reversed(children)), _END)):
+        if src is None:
+            continue
+        own = not hasattr(meta, fields[0][0])  # else set already: the rule stands for its single child
+        for name, container in fields:
+            value = getattr(src, container) if hasattr(src, container) else getattr(src, name)
+            if own:
+                setattr(meta, name, value)
+            setattr(meta, container, value)
+        if own:
             meta.empty = False
-        meta.container_line = getattr(first, "container_line", first.line)  # type: ignore[attr-defined]
-        meta.container_column = getattr(first, "container_column", first.column)  # type: ignore[attr-defined]
-        meta.container_start_pos = getattr(first, "container_start_pos", first.start_pos)  # type: ignore[attr-defined]
-    last = _first_meta(reversed(children))
-    if last is not None:
-        if not hasattr(meta, "end_line"):
-            meta.end_line = getattr(last, "container_end_line", last.end_line)
-            meta.end_column = getattr(last, "container_end_column", last.end_column)
-            meta.end_pos = getattr(last, "container_end_pos", last.end_pos)
-            meta.empty = False
-        meta.container_end_line = getattr(last, "container_end_line", last.end_line)  # type: ignore[attr-defined]
-        meta.container_end_column = getattr(last, "container_end_column", last.end_column)  # type: ignore[attr-defined]
-        meta.container_end_pos = getattr(last, "container_end_pos", last.end_pos)  # type: ignore[attr-defined]
