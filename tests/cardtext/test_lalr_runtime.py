@@ -152,3 +152,17 @@ def test_kept_programs_are_the_compiled_expressions(game: str) -> None:
     for prog in programs.values():
         rebuilt, compiled = from_program(prog), re.compile(prog[0], prog[1])
         assert (rebuilt, rebuilt.flags, rebuilt.groupindex) == (compiled, compiled.flags, compiled.groupindex)
+
+
+def test_a_text_only_lark_reads_is_read_by_lark(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Should the runtime ever refuse a text lark reads, lark's tree is used (in our types), not an error."""
+    module = _readers()["monster"][1]
+    text = "Draw 2 cards."
+    mine = module._READER.parse(text)
+
+    def refuse(self: object, text: str) -> object:
+        raise lalr._NoParse
+
+    monkeypatch.setattr(lalr._Runtime, "parse", refuse)
+    theirs = module._READER.parse(text)
+    assert _shape(theirs, True) == _shape(mine, True)
