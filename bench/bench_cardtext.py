@@ -27,8 +27,11 @@ def run() -> dict:
     texts = [json.loads(line)["text"] for line in (ROOT / "tests" / "cardtext" / "bss.jsonl").read_text(
         encoding="utf-8").splitlines() if line.strip()]
     t0 = time.perf_counter()
-    cardtext._parser()
+    reader = getattr(cardtext, "_READER", None)  # the LALR runtime's tables (core/lalr.py), where it exists
+    if reader is not None:
+        reader._runtime  # noqa: B018
     compile_ms = (time.perf_counter() - t0) * 1000
+    cardtext._parser()  # lark itself, which explains refusals: built before timing, as the tables are
     cold, printed, cached = [], [], []
     for t in texts:
         cardtext.read_effects.cache_clear()
@@ -55,8 +58,8 @@ def run() -> dict:
 
 def main() -> None:
     r = run()
-    print(f"{r['texts']} texts of tests/cardtext/bss.jsonl; grammar compile {r['grammar_compile_ms']:.0f} ms "
-          "(once per process)")
+    print(f"{r['texts']} texts of tests/cardtext/bss.jsonl; grammar tables loaded in "
+          f"{r['grammar_compile_ms']:.0f} ms (once per process)")
     for name, key in (("read_effects, cold", "read_cold"), ("grammar alone (parse_printed), cold", "grammar_cold"),
                       ("read_effects, cached", "read_cached")):
         x = r[key]

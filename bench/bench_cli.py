@@ -20,8 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 JUDGE = Path(sys.executable).with_name("judge")
 SCENARIO = ROOT / "tests" / "scenarios" / "bss" / "battle-equal-bp.scn"
-# A file of each game whose cards carry printed text: the first check of a process also imports lark and loads
-# that game's card-text grammar (its LALR tables from lark's cache).
+# A file of each game whose cards carry printed text: the first check of a process also loads that game's
+# card-text reader and its LALR tables (engine/core/lalr.py, kept per user; lark only builds them once).
 WITH_TEXT = {
     "bss": ROOT / "tests" / "scenarios" / "bss" / "cardtext-any-number-combined-bp.scn",
     "bs-standard": ROOT / "tests" / "scenarios" / "bs-standard" / "activated-effect.scn",

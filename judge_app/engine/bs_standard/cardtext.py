@@ -15,11 +15,7 @@ import dataclasses
 import difflib
 import re
 from functools import cache, lru_cache
-from typing import Any, TypeVar
-
-from lark import Lark, Token, Transformer, UnexpectedInput, v_args
-from lark.exceptions import VisitError
-from lark.tree import Meta
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from judge_app.engine.bs_standard.cards import (
     HINT,
@@ -43,9 +39,13 @@ from judge_app.engine.bs_standard.cards import (
     Trig,
 )
 from judge_app.engine.bss.vocab import COLORS
+from judge_app.engine.core.lalr import Reader, Unparsed
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.transformer import ThreadTransformer
-from judge_app.paths import grammar_path
+from judge_app.engine.core.tree import Meta, Token, Transformer, VisitError, v_args
+
+if TYPE_CHECKING:  # lark is imported where a refusal is explained (_parser), not at module import
+    from lark import Lark, UnexpectedInput
 
 _T = TypeVar("_T")
 
@@ -783,11 +783,14 @@ def _cores_ok(d: Cores, at: int) -> Cores:
     return d
 
 
+# The grammar's parser: lark's tables, read without lark from the per-user cache (core.lalr).
+_READER = Reader("bs_standard_effects.lark", lexer="basic", propagate_positions=True)
+
+
 @cache
 def _parser() -> Lark:
-    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash."""
-    return Lark(grammar_path("bs_standard_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
-                propagate_positions=True, maybe_placeholders=False, cache=True)
+    """lark's parser for the grammar (imported and built when a refusal is explained: its expected terminals)."""
+    return _READER.lark()
 
 
 _WORD_AT = re.compile(r"[^\s.,:;()\[\]【】『』「」《》]+|\S")
@@ -882,8 +885,9 @@ def read(text: str) -> Effect:
                                         f"11-{_SAGA_KEYWORDS[name]}); the Standard rules do not define it", True,
                        saga.group())
     try:
-        tree = _parser().parse(t)
-    except UnexpectedInput as e:
+        tree = _READER.parse(t)
+    except Unparsed as u:
+        e = u.error
         pos = getattr(e, "pos_in_stream", None)
         pos = len(t) if pos is None else pos
         stop = _WORD_AT.match(t, pos)

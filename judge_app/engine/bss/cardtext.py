@@ -16,10 +16,7 @@ import difflib
 import re
 import unicodedata
 from functools import cache, lru_cache
-from typing import Any
-
-from lark import Lark, Token, Transformer, UnexpectedInput, v_args
-from lark.exceptions import VisitError
+from typing import TYPE_CHECKING, Any
 
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import (
@@ -61,8 +58,12 @@ from judge_app.engine.bss.vocab import (
     Trigger,
 )
 from judge_app.engine.core.evolve import evolve
+from judge_app.engine.core.lalr import Reader, Unparsed
 from judge_app.engine.core.reading import Reading
-from judge_app.paths import grammar_path
+from judge_app.engine.core.tree import Token, Transformer, VisitError, v_args
+
+if TYPE_CHECKING:  # lark is imported where a refusal is explained (_parser), not at module import
+    from lark import Lark, UnexpectedInput
 
 __all__ = ["EXAMPLES", "NotExecutable", "Reading", "normalise", "parse_printed", "read_effects", "summary", "understand"]
 
@@ -976,11 +977,14 @@ class _Build(Transformer):
 # Parsing, errors, caching
 
 
+# The grammar's parser: lark's tables, read without lark from the per-user cache (core.lalr).
+_READER = Reader("bss_effects.lark", lexer="contextual", propagate_positions=False)
+
+
 @cache
 def _parser() -> Lark:
-    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash."""
-    return Lark(grammar_path("bss_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
-                propagate_positions=False, maybe_placeholders=False, cache=True)
+    """lark's parser for the grammar (imported and built when a refusal is explained: its expected terminals)."""
+    return _READER.lark()
 
 
 def _hint(text: str) -> str:
@@ -1028,6 +1032,8 @@ def _suggestion(t: str, pos: int, word: str, e: UnexpectedInput) -> str | None:
         if not near:
             return None
         t = t[:pos] + near[0] + t[pos + len(word):]
+        from lark import UnexpectedInput
+
         try:
             _parser().parse(t.rstrip(". "))
             return t
@@ -1064,8 +1070,9 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
     if not t.rstrip("."):
         raise EffectSyntaxError("empty effect text", text, _hint(text))
     try:
-        tree = _parser().parse(t.rstrip(". "))
-    except UnexpectedInput as e:
+        tree = _READER.parse(t.rstrip(". "))
+    except Unparsed as u:
+        e = u.error
         pos = getattr(e, "pos_in_stream", None)
         pos = len(t.rstrip(". ")) if pos is None else pos
         m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[pos:])

@@ -22,6 +22,11 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+from judge_app.engine.core.kept_re import KeptRegexes
+
+# `re`'s functions, on expressions kept compiled between processes (a cold check's first text tried ~100 of them)
+_re = KeptRegexes("bss-vocab")
+
 COLORS = ("red", "purple", "white", "yellow", "green", "blue")
 KEYWORDS = ("Awaken", "Confront", "Curse", "Immortal", "Armor", "Luster", "Blessed", "Ascend", "Swift",
             "Gale", "Crush", "Raid", "A.T. Field", "Astral", "Chain", "Agile", "Feast", "Link")
@@ -52,7 +57,7 @@ class Keyword:
     @property
     def number(self) -> int:
         """The numeric argument (Crush modifier, Gale count, Raid times); 0 when absent."""
-        m = re.search(r"[+-]?\d+", self.arg or "")
+        m = _re.search(r"[+-]?\d+", self.arg or "")
         return int(m.group()) if m else 0
 
     def text(self) -> str:
@@ -395,12 +400,12 @@ def _n(word: str) -> int:
 def _norm(text: str) -> str:
     t = (text.replace("“", '"').replace("”", '"').replace("’", "'").replace("‘", "'").replace("：", ":")
          .replace("［", "[").replace("］", "]"))
-    t = re.sub(r"\s+", " ", t).strip()
-    t = re.sub(r"\b(?:whenever|each time)\b", "when", t, flags=re.I)
+    t = _re.sub(r"\s+", " ", t).strip()
+    t = _re.sub(r"\b(?:whenever|each time)\b", "when", t, flags=re.I)
     return t
 
 
-_KW_RE = re.compile(r"[【\[]\s*([A-Za-z. ]+?)\s*(?::\s*([^】\]]*?))?\s*[】\]](?:\s*\(([^)]*)\))?")
+_KW_RE = _re.compile(r"[【\[]\s*([A-Za-z. ]+?)\s*(?::\s*([^】\]]*?))?\s*[】\]](?:\s*\(([^)]*)\))?")
 
 
 def parse_keyword_text(text: str) -> Keyword | None:
@@ -452,18 +457,18 @@ def parse_sel(s: str) -> Sel:
 
 def _sel_count(rest: str, kw: dict[str, Any]) -> str:
     """`up to 2`, `all`, `a`/`target` (one) or nothing (all): the count; the rest of the description."""
-    m = re.match(r"(up to )?" + _NUM + r" (?:of )?", rest)
+    m = _re.match(r"(up to )?" + _NUM + r" (?:of )?", rest)
     if m:
         kw["count"] = _n(m.group(2))
         kw["up_to"] = bool(m.group(1))
         return rest[m.end():]
-    m = re.match(r"(?:all|each|every)(?: of)? ", rest)
+    m = _re.match(r"(?:all|each|every)(?: of)? ", rest)
     if m:
         kw["count"] = None
         return rest[m.end():]
-    if re.match(r"(?:the )?target ", rest) or re.match(r"(?:an?|one) ", rest):
+    if _re.match(r"(?:the )?target ", rest) or _re.match(r"(?:an?|one) ", rest):
         kw["count"] = 1  # "target spirit": one
-        return re.sub(r"^the ", "", rest)
+        return _re.sub(r"^the ", "", rest)
     kw["count"] = None
     return rest
 
@@ -474,7 +479,7 @@ def _sel_adjectives(rest: str, kw: dict[str, Any]) -> str:
         kw["target"] = True
         rest = rest[7:]
     for pat, owner in _OWNER_WORDS:
-        m = re.match(rf"(?:{pat}) ", rest)
+        m = _re.match(rf"(?:{pat}) ", rest)
         if m:
             kw["owner"] = owner
             rest = rest[m.end():]
@@ -482,16 +487,16 @@ def _sel_adjectives(rest: str, kw: dict[str, Any]) -> str:
     if rest.startswith("target "):
         kw["target"] = True
         rest = rest[7:]
-    m = re.match(r"(?:other |another )", rest)
+    m = _re.match(r"(?:other |another )", rest)
     if m:
         kw["other"] = True
         rest = rest[m.end():]
-    m = re.match(r"(exhausted|refreshed) ", rest)
+    m = _re.match(r"(exhausted|refreshed) ", rest)
     if m:
         kw["state"] = m.group(1)
         rest = rest[m.end():]
     colors = []
-    while m := re.match(r"(" + "|".join(COLORS) + r")(?: or |/| and |, | )", rest):
+    while m := _re.match(r"(" + "|".join(COLORS) + r")(?: or |/| and |, | )", rest):
         colors.append(m.group(1))
         rest = rest[m.end():]
     if colors:
@@ -501,7 +506,7 @@ def _sel_adjectives(rest: str, kw: dict[str, Any]) -> str:
 
 def _sel_kinds(s: str, rest: str, kw: dict[str, Any]) -> str:
     """`[token] spirit(s)`, `nexus(es)`, `spirit or nexus`, `card(s)`, then `you control`/`your opponent controls`."""
-    m = re.match(r"(token )?(spirits? or nexus(?:es)?|spirits?/nexus(?:es)?|spirits?|nexus(?:es)?|cards?)\b", rest)
+    m = _re.match(r"(token )?(spirits? or nexus(?:es)?|spirits?/nexus(?:es)?|spirits?|nexus(?:es)?|cards?)\b", rest)
     if not m:
         raise _fail(s, "expected a description such as `1 target opponent spirit` or `all spirits with 3000 BP "
                        "or less`")
@@ -523,33 +528,33 @@ def _sel_kinds(s: str, rest: str, kw: dict[str, Any]) -> str:
 def _sel_conditions(s: str, rest: str, kw: dict[str, Any]) -> None:
     """What follows the kind: BP and cost comparisons, `with 【K】`, `other than this spirit`."""
     while rest:
-        m = re.match(r"(?:with |that (?:has|have) )?(\d+) ?bp or (less|more|fewer|lower|higher)\b,?\s*(?:and )?", rest)
+        m = _re.match(r"(?:with |that (?:has|have) )?(\d+) ?bp or (less|more|fewer|lower|higher)\b,?\s*(?:and )?", rest)
         if m:
             kw["bp"] = ("<=" if m.group(2) in ("less", "fewer", "lower") else ">=", int(m.group(1)))
             rest = rest[m.end():]
             continue
-        m = re.match(r"(?:with )?(?:a )?cost (?:of )?(\d+) or (less|more|fewer|lower|higher)\b,?\s*(?:and )?", rest)
+        m = _re.match(r"(?:with )?(?:a )?cost (?:of )?(\d+) or (less|more|fewer|lower|higher)\b,?\s*(?:and )?", rest)
         if m:
             kw["cost"] = ("<=" if m.group(2) in ("less", "fewer", "lower") else ">=", int(m.group(1)))
             rest = rest[m.end():]
             continue
-        m = re.match(r"(?:with )?cost (\d+)(?! or)\s*(?:and )?", rest)
+        m = _re.match(r"(?:with )?cost (\d+)(?! or)\s*(?:and )?", rest)
         if m:  # an exact cost ("that cost 2")
             kw["cost"] = ("==", int(m.group(1)))
             rest = rest[m.end():]
             continue
-        m = re.match(r"with no effects listed\s*(?:and )?", rest)
+        m = _re.match(r"with no effects listed\s*(?:and )?", rest)
         if m:  # 2-9-3
             kw["plain"] = True
             rest = rest[m.end():]
             continue
-        m = re.match(r"at lv ?(\d)(?: or (less|more|lower|higher))?\s*(?:and )?", rest)
+        m = _re.match(r"at lv ?(\d)(?: or (less|more|lower|higher))?\s*(?:and )?", rest)
         if m:  # 2-10-3: the level the card is at
             kw["level"] = ("==" if not m.group(2) else "<=" if m.group(2) in ("less", "lower") else ">=",
                            int(m.group(1)))
             rest = rest[m.end():]
             continue
-        m = re.match(r"with [【\[]([^】\]]+)[】\]]\s*", rest)
+        m = _re.match(r"with [【\[]([^】\]]+)[】\]]\s*", rest)
         if m:
             canon = _KW_CANON.get(m.group(1).split(":")[0].strip().lower())
             if canon is None:
@@ -557,7 +562,7 @@ def _sel_conditions(s: str, rest: str, kw: dict[str, Any]) -> None:
             kw["keyword"] = canon
             rest = rest[m.end():]
             continue
-        m = re.match(r"other than this (?:spirit|card|nexus)\s*", rest)
+        m = _re.match(r"other than this (?:spirit|card|nexus)\s*", rest)
         if m:
             kw["other"] = True
             rest = rest[m.end():]
@@ -573,10 +578,10 @@ _DURATIONS = [
 
 def _split_duration(s: str) -> tuple[str, str | None]:
     for pat, dur in _DURATIONS:
-        m = re.search(rf"(?:,\s*)?\b(?:{pat})\s*$", s, re.I)
+        m = _re.search(rf"(?:,\s*)?\b(?:{pat})\s*$", s, re.I)
         if m:
             return s[:m.start()].strip().rstrip(","), dur
-        m = re.match(rf"^(?:{pat})\s*,?\s*", s, re.I)
+        m = _re.match(rf"^(?:{pat})\s*,?\s*", s, re.I)
         if m:
             return s[m.end():].strip(), dur
     return s, None
@@ -600,15 +605,15 @@ def _split_conditions(s: str) -> tuple[str, tuple[Cond, ...]]:
     while changed:
         changed = False
         for pat, mk in _CONDS:
-            m = re.match(rf"^(?:{pat})\s*,\s*", s, re.I)
+            m = _re.match(rf"^(?:{pat})\s*,\s*", s, re.I)
             if m:
-                conds.append(mk(re.match(pat, m.group(0), re.I)))
+                conds.append(mk(_re.match(pat, m.group(0), re.I)))
                 s = s[m.end():]
                 changed = True
                 continue
-            m = re.search(rf"(?:,\s*)?\b(?:{pat})\s*$", s, re.I)
+            m = _re.search(rf"(?:,\s*)?\b(?:{pat})\s*$", s, re.I)
             if m:
-                conds.append(mk(re.search(pat, m.group(0), re.I)))
+                conds.append(mk(_re.search(pat, m.group(0), re.I)))
                 s = s[:m.start()].strip().rstrip(",")
                 changed = True
     return s.strip(), tuple(conds)
@@ -622,7 +627,7 @@ def _place(s: str) -> Place:
     low = s.strip().lower()
     if low == "the void" or low == "void":
         return Place("void")
-    m = re.fullmatch(r"(your |your opponent'?s'? |the opponent'?s'? |their |its owner'?s'? |its controller'?s'? |the )?"
+    m = _re.fullmatch(r"(your |your opponent'?s'? |the opponent'?s'? |their |its owner'?s'? |its controller'?s'? |the )?"
                      r"(reserve|life|trash)", low)
     if m:
         w = (m.group(1) or "your ").strip()
@@ -633,7 +638,7 @@ def _place(s: str) -> Place:
 
 
 def _token_spec(name: str, annot: str) -> TokenSpec:
-    parts = [p.strip() for p in re.split(r"/|,", annot) if p.strip()]
+    parts = [p.strip() for p in _re.split(r"/|,", annot) if p.strip()]
     colors: list[str] = []
     cost = 0
     levels: list[list[int]] = []
@@ -645,25 +650,25 @@ def _token_spec(name: str, annot: str) -> TokenSpec:
         if low in COLORS:
             colors.append(low)
             continue
-        m = re.fullmatch(r"(\d+) ?cost|cost (\d+)", low)
+        m = _re.fullmatch(r"(\d+) ?cost|cost (\d+)", low)
         if m:
             cost = int(m.group(1) or m.group(2))
             continue
-        m = re.fullmatch(r"lv ?(\d+) ?(?:([⓪①②③④⑤⑥⑦⑧⑨⑩])|(\d+) cores?)(?: ?(\d+) ?bp| ?bp ?(\d+))?", low)
+        m = _re.fullmatch(r"lv ?(\d+) ?(?:([⓪①②③④⑤⑥⑦⑧⑨⑩])|(\d+) cores?)(?: ?(\d+) ?bp| ?bp ?(\d+))?", low)
         if m:
             cores = _CIRCLED[m.group(2)] if m.group(2) else int(m.group(3))
             bp = m.group(4) or m.group(5)
             levels.append([int(m.group(1)), cores, int(bp) if bp else -1])
             continue
-        m = re.fullmatch(r"bp ?(\d+)|(\d+) ?bp", low)
+        m = _re.fullmatch(r"bp ?(\d+)|(\d+) ?bp", low)
         if m and levels and levels[-1][2] < 0:
             levels[-1][2] = int(m.group(1) or m.group(2))
             continue
-        m = re.fullmatch(r"(\d+) ((?:" + "|".join(COLORS) + r")(?:/(?:" + "|".join(COLORS) + r"))?) symbols?", low)
+        m = _re.fullmatch(r"(\d+) ((?:" + "|".join(COLORS) + r")(?:/(?:" + "|".join(COLORS) + r"))?) symbols?", low)
         if m:
             symbols += [m.group(2)] * int(m.group(1))
             continue
-        if re.fullmatch(r"[\w•·\- ]+", p) and not any(ch.isdigit() for ch in p):
+        if _re.fullmatch(r"[\w•·\- ]+", p) and not any(ch.isdigit() for ch in p):
             continue  # a spirit type (2-5), which no rule of the engine uses
         raise _fail(annot, f"cannot read {p!r} in the token's description")
     if not levels or any(lv[2] < 0 for lv in levels):
@@ -684,7 +689,7 @@ def _directive(pattern: str):
 @cache
 def _compiled_directives() -> tuple[tuple[re.Pattern[str], Callable[..., Any]], ...]:
     """Compiled on first use: a scenario without card effects (and `judge rule`) never pays for it."""
-    return tuple((re.compile(p, re.I), fn) for p, fn in _DIRECTIVES)
+    return tuple((_re.compile(p, re.I), fn) for p, fn in _DIRECTIVES)
 
 
 _WHO = r"(you |your opponent |the opponent |each player |)"
@@ -879,7 +884,7 @@ def _d_token(m, dur):
 def _d_feast(m, dur):
     specs = ()
     if m.group(1):
-        specs = tuple(_token_spec(n.strip().strip('"'), a) for n, a in re.findall(r"([^;:()]+?)\s*:\s*([^;]+)", m.group(1)))
+        specs = tuple(_token_spec(n.strip().strip('"'), a) for n, a in _re.findall(r"([^;:()]+?)\s*:\s*([^;]+)", m.group(1)))
     sizes = {x.name.split()[0].lower() for x in specs}
     if not {"small", "medium", "large"} <= sizes:
         raise _fail(m.group(0), "【Feast】 needs its three tokens: 【Feast】 (Small Supsprite Token: Token spirit/Green/"
@@ -926,9 +931,9 @@ def _sentences(body: str) -> list[str]:
             depth = max(0, depth - 1)
     text = "".join(masked)
     parts = []
-    for sent in re.split(r"\.(?:\s+|$)|;\s*", text):
-        for p in re.split(r"(?:,\s*|\s+)(?:and )?then,?\s+", sent, flags=re.I):
-            p = re.sub(r"^\s*(?:and )?then,?\s+", "", p, flags=re.I)
+    for sent in _re.split(r"\.(?:\s+|$)|;\s*", text):
+        for p in _re.split(r"(?:,\s*|\s+)(?:and )?then,?\s+", sent, flags=re.I):
+            p = _re.sub(r"^\s*(?:and )?then,?\s+", "", p, flags=re.I)
             if p.strip():
                 parts.append(p)
     out = []
@@ -941,7 +946,7 @@ def _sentences(body: str) -> list[str]:
 def parse_body(body: str) -> tuple[bool, tuple, tuple, tuple[str, tuple] | None, tuple[Cond, ...]]:
     """(optional, cost, directives, chain, conditions) of an effect's directive text."""
     chain = None
-    m = re.search(r"[【\[]\s*chain\s*:\s*([a-z/ ]+?)\s*[】\]]\s*(.*)$", body, re.I | re.S)
+    m = _re.search(r"[【\[]\s*chain\s*:\s*([a-z/ ]+?)\s*[】\]]\s*(.*)$", body, re.I | re.S)
     if m:
         color = m.group(1).strip().lower()
         if color not in COLORS:
@@ -954,17 +959,17 @@ def parse_body(body: str) -> tuple[bool, tuple, tuple, tuple[str, tuple] | None,
     directives: list = []
     for k, s in enumerate(_sentences(body)):
         low = s.lower()
-        if k == 0 and re.match(r"(?:you may|may) ", low):
+        if k == 0 and _re.match(r"(?:you may|may) ", low):
             optional = True
-            s = re.sub(r"^(?:you may|may) ", "", s, flags=re.I)
+            s = _re.sub(r"^(?:you may|may) ", "", s, flags=re.I)
             try:
                 directives.append(parse_directive(s, duration))
                 continue
             except EffectSyntaxError as first:
                 # 8-4-1: "you may COST to EFFECT" - try each " to " as the split
-                for m in re.finditer(r" (?:in order )?to ", s):
+                for m in _re.finditer(r" (?:in order )?to ", s):
                     try:
-                        c = tuple(parse_directive(x) for x in re.split(r",? and ", s[:m.start()]))
+                        c = tuple(parse_directive(x) for x in _re.split(r",? and ", s[:m.start()]))
                         d = parse_directive(s[m.end():], duration)
                     except EffectSyntaxError:
                         continue
@@ -974,7 +979,7 @@ def parse_body(body: str) -> tuple[bool, tuple, tuple, tuple[str, tuple] | None,
                 else:
                     raise first from None
                 continue
-        if re.match(r"(?:your opponent )?may ", low):
+        if _re.match(r"(?:your opponent )?may ", low):
             raise _fail(s, "only the effect's controller's \"you may\" is supported")
         directives.append(parse_directive(s, duration))
     return optional, cost, tuple(directives), chain, ()
@@ -1028,42 +1033,42 @@ _TIMINGS: list[tuple[str, Callable[..., tuple[Trigger, ...]]]] = [
 def _timing(text: str) -> tuple[tuple[Trigger, ...], str] | None:
     """A leading timing (`When destroyed: …`, `[When Summoned] …`) -> (triggers, rest)."""
     t = text
-    bracket = re.match(r"^[【\[]\s*([^】\]]+?)\s*[】\]]\s*:?\s*", t)
+    bracket = _re.match(r"^[【\[]\s*([^】\]]+?)\s*[】\]]\s*:?\s*", t)
     if bracket and bracket.group(1).lower().startswith(("when", "at ")):
         head, rest = bracket.group(1), t[bracket.end():]
         for pat, mk in _TIMINGS:
-            m = re.fullmatch(pat, head, re.I)
+            m = _re.fullmatch(pat, head, re.I)
             if m:
                 return mk(m), rest
         return None
     for pat, mk in _TIMINGS:
-        m = re.match(rf"^(?:{pat})\s*(?::|,)\s*", t, re.I)
+        m = _re.match(rf"^(?:{pat})\s*(?::|,)\s*", t, re.I)
         if m:
-            mm = re.match(pat, t, re.I)
+            mm = _re.match(pat, t, re.I)
             trig = mk(mm)
             rest = t[m.end():]
             # "When X: … / When Y: …" (two timings sharing one body) are written with a slash.
             return trig, rest
     # a timing written after the directives: "Draw a card when one of your spirits is destroyed."
     for pat, mk in _TIMINGS:
-        m = re.search(rf",?\s+(?:{pat})\s*\.?$", t, re.I)
+        m = _re.search(rf",?\s+(?:{pat})\s*\.?$", t, re.I)
         if m and m.start() > 0:
-            mm = re.search(pat, m.group(0), re.I)
+            mm = _re.search(pat, m.group(0), re.I)
             return mk(mm), t[:m.start()]
     return None
 
 
 # `LV2:`, `[LV2][LV3]`, `LV2, LV3:`, `LV2/LV3`, and ranges `LV2-3:` / `LV2-LV3:` (after a dash the LV may go).
-_LEVEL_PREFIX = re.compile(r"^\s*(?:\[?\s*LV\s*(\d)\s*\]?(?:\s*(?:[-–]\s*\[?\s*(?:LV?\s*)?|(?:[/,&]|and)?\s*\[?\s*LV?\s*)"
+_LEVEL_PREFIX = _re.compile(r"^\s*(?:\[?\s*LV\s*(\d)\s*\]?(?:\s*(?:[-–]\s*\[?\s*(?:LV?\s*)?|(?:[/,&]|and)?\s*\[?\s*LV?\s*)"
                            r"(\d)\s*\]?)*)\s*[:]?\s*", re.I)
 
 
 def _levels(t: str) -> tuple[frozenset[int] | None, str]:
     m = _LEVEL_PREFIX.match(t)
-    if not m or not re.match(r"^\s*\[?\s*LV\s*\d", t, re.I):
+    if not m or not _re.match(r"^\s*\[?\s*LV\s*\d", t, re.I):
         return None, t
-    nums = [int(x) for x in re.findall(r"\d", m.group(0))]
-    if re.search(r"[-–]", m.group(0)) and len(nums) == 2:
+    nums = [int(x) for x in _re.findall(r"\d", m.group(0))]
+    if _re.search(r"[-–]", m.group(0)) and len(nums) == 2:
         nums = list(range(nums[0], nums[1] + 1))
     return frozenset(nums), t[m.end():]
 
@@ -1087,11 +1092,11 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
             _check_keyword(kw, raw)
         return tuple(mk(kind="keyword", keyword=kw) for kw in kws)
     unknown = unknown_keyword(t)
-    if unknown is not None and not re.match(r"^[【\[]\s*(when|at )", t, re.I):
+    if unknown is not None and not _re.match(r"^[【\[]\s*(when|at )", t, re.I):
         raise EffectSyntaxError(f'unknown keyword effect "{unknown}"', t, "keyword effects: " + ", ".join(KEYWORDS))
     # Bursts (10-9).
-    m = (re.match(r"^[【\[]\s*burst\s*[:：]\s*(.+?)\s*[】\]]\s*:?\s*(.+)$", t, re.I)
-         or re.match(r"^[【\[]?\s*burst\s*[】\]]?\s*:?\s*[(【\[]?\s*(.+?)\s*[)】\]]?\s*[.:]\s+(.+)$", t, re.I))
+    m = (_re.match(r"^[【\[]\s*burst\s*[:：]\s*(.+?)\s*[】\]]\s*:?\s*(.+)$", t, re.I)
+         or _re.match(r"^[【\[]?\s*burst\s*[】\]]?\s*:?\s*[(【\[]?\s*(.+?)\s*[)】\]]?\s*[.:]\s+(.+)$", t, re.I))
     if m:
         trig = _timing(m.group(1) + ":")
         if trig is None:
@@ -1101,13 +1106,13 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
         return (mk(kind="burst", triggers=tuple(triggers), optional=optional,
                    cost=cost, body=body, chain=chain),)
     # Activated effects and magic: main / flash labels.
-    m = re.match(r"^((?:[【\[]?\s*(?:main|flash)\s*[】\]]?\s*(?:/|and|&|,)?\s*)+)\s*:?\s*(.+)$", t, re.I)
-    if m and re.match(r"^[【\[]?\s*(main|flash)\b", t, re.I):
-        labels = frozenset(x.lower() for x in re.findall(r"main|flash", m.group(1), re.I))
+    m = _re.match(r"^((?:[【\[]?\s*(?:main|flash)\s*[】\]]?\s*(?:/|and|&|,)?\s*)+)\s*:?\s*(.+)$", t, re.I)
+    if m and _re.match(r"^[【\[]?\s*(main|flash)\b", t, re.I):
+        labels = frozenset(x.lower() for x in _re.findall(r"main|flash", m.group(1), re.I))
         optional, cost, body, chain, _ = parse_body(m.group(2))
         return (mk(kind="activated", labels=labels, optional=optional, cost=cost, body=body, chain=chain),)
     # Substitution effects (8-9).
-    m = re.match(r"^(?:if|when|whenever) (.+?) would be destroyed( by (?:the |your |an )?(?:opponent(?:'?s'? effects?)?|"
+    m = _re.match(r"^(?:if|when|whenever) (.+?) would be destroyed( by (?:the |your |an )?(?:opponent(?:'?s'? effects?)?|"
                  r"opposing effects?))?,\s*(.+?)\s+instead\.?$", t, re.I)
     if m:
         optional, cost, body, chain, _ = parse_body(m.group(3))
@@ -1145,7 +1150,7 @@ def _leading_keywords(rest: str) -> tuple[list[Keyword], str]:
 def _constant(t: str) -> tuple[tuple[Cond, ...], tuple[Any, ...]]:
     """A constant effect: (its conditions, its continuous directives)."""
     phrase, conds = _split_conditions(t.rstrip("."))
-    if re.match(r"^(?:you may|may) ", phrase, re.I):
+    if _re.match(r"^(?:you may|may) ", phrase, re.I):
         raise _fail(t, "a constant effect cannot be optional; did you mean a timing such as `When summoned: …`?")
     directives = tuple(parse_directive(s) for s in _sentences(phrase))
     for d in directives:
@@ -1165,12 +1170,12 @@ def _check_keyword(kw: Keyword, raw: str) -> None:
             "Gale": "【Gale: 2】", "Raid": "【Raid: 1】", "Armor": "【Armor: red】", "Immortal": "【Immortal: purple spirit】",
             "Link": "【Link: cost 4 or more】", "Ascend": "【Ascend: red spirit】", "Chain": "【Chain: red】 draw 1 card"}[kw.name],
             raw, HINT)
-    if kw.name in ("Gale", "Raid") and not re.fullmatch(r"\d+", kw.arg or ""):
+    if kw.name in ("Gale", "Raid") and not _re.fullmatch(r"\d+", kw.arg or ""):
         raise EffectSyntaxError(f"【{kw.name}: N】 needs a whole number", raw, HINT)
-    if kw.name == "Crush" and kw.arg and not re.fullmatch(r"[+-]?\d+", kw.arg):
+    if kw.name == "Crush" and kw.arg and not _re.fullmatch(r"[+-]?\d+", kw.arg):
         raise EffectSyntaxError("【Crush: +N】 needs a whole number modifier", raw, HINT)
     if kw.name == "Armor":
-        cols = [c.strip().lower() for c in re.split(r"[,/ ]+", kw.arg or "") if c.strip() and c.strip().lower() != "and"]
+        cols = [c.strip().lower() for c in _re.split(r"[,/ ]+", kw.arg or "") if c.strip() and c.strip().lower() != "and"]
         bad = [c for c in cols if c not in COLORS]
         if bad:
             raise EffectSyntaxError(f"【Armor】 lists colors; unknown {bad[0]!r}", raw, HINT)
@@ -1187,9 +1192,9 @@ def astral_timing(t: str | None) -> str | None:
     if not t:
         return "always"
     low = t.lower()
-    if re.search(r"opponent", low):
+    if _re.search(r"opponent", low):
         return "opponent_turn"
-    if re.search(r"your turn", low):
+    if _re.search(r"your turn", low):
         return "your_turn"
     return None
 
@@ -1201,9 +1206,9 @@ def condition_sel(arg: str | None) -> Sel:
     a = (arg or "").strip().lower()
     if not a:
         return Sel(count=None)
-    if not re.search(r"spirit|nexus|card", a):
-        a = "spirit " + a if re.match(r"(cost|\d|with)", a) else a + " spirit"
-    a = re.sub(r"^spirit (cost|\d)", r"spirit with \1", a)
+    if not _re.search(r"spirit|nexus|card", a):
+        a = "spirit " + a if _re.match(r"(cost|\d|with)", a) else a + " spirit"
+    a = _re.sub(r"^spirit (cost|\d)", r"spirit with \1", a)
     try:
         return parse_sel(a if a.startswith(("all", "1 ")) else "all " + a)
     except EffectSyntaxError:
@@ -1212,4 +1217,4 @@ def condition_sel(arg: str | None) -> Sel:
 
 
 def armor_colors(kw: Keyword) -> frozenset[str]:
-    return frozenset(c.strip().lower() for c in re.split(r"[,/ ]+", kw.arg or "") if c.strip().lower() in COLORS)
+    return frozenset(c.strip().lower() for c in _re.split(r"[,/ ]+", kw.arg or "") if c.strip().lower() in COLORS)

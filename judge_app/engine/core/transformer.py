@@ -1,15 +1,17 @@
-"""A card-text reader's lark Transformer, one instance per thread with its rule callbacks bound once.
+"""A card-text reader's Transformer (core.tree), one instance per thread with its rule callbacks bound once.
 
-lark's `v_args` wrapper binds a rule method anew at every tree node (a third of a transform's time);
-binding each callback once on the instance avoids it. One instance per thread, because the reader
-sets the text being read on it. Never re-entered: no rule method reads another text. lark itself is
-not imported here: `make` returns the Transformer class when the first text needs it."""
+Looking a rule method up on the class binds it anew at every tree node; binding each callback once on the
+instance avoids it. One instance per thread, because the reader sets the text being read on it. Never
+re-entered: no rule method reads another text. `make` returns the Transformer class when the first text
+needs it."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
 from typing import Any
+
+from judge_app.engine.core.tree import vargs_of
 
 
 class ThreadTransformer:
@@ -25,6 +27,6 @@ class ThreadTransformer:
             cls = self._make()
             b = self._local.build = cls("")
             for name, method in vars(cls).items():
-                if hasattr(method, "visit_wrapper"):  # a rule or terminal callback (wrapped by v_args)
+                if vargs_of(method) is not None:  # a rule or terminal callback (marked by v_args)
                     b.__dict__[name] = getattr(b, name)
         return b

@@ -19,8 +19,10 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING, cast
 
 from judge_app.engine.core import Unsupported
+from judge_app.engine.core.lalr import Reader, Unparsed
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.transformer import ThreadTransformer
+from judge_app.engine.core.tree import Transformer, VisitError, v_args
 from judge_app.engine.monster.effects import (
     Ability,
     Continuous,
@@ -49,10 +51,11 @@ from judge_app.engine.monster.effects import (
     Threat,
 )
 from judge_app.engine.monster.state import ROMAN, Kind
-from judge_app.paths import grammar_path
 
-if TYPE_CHECKING:  # lark is imported where a text is parsed (_parser, _builder), not at module import
-    from lark import Lark, Token, UnexpectedInput
+if TYPE_CHECKING:  # lark is imported where a refusal is explained (_parser), not at module import
+    from lark import Lark, UnexpectedInput
+
+    from judge_app.engine.core.tree import Token
 
 __all__ = ["EXAMPLES", "abilities", "has", "normalise", "parse_ability", "read", "summary"]
 
@@ -419,10 +422,7 @@ class _BuildMethods:
 
 @cache
 def _builder() -> type:
-    """The Transformer class: lark is imported on the first text that needs a parse, never at module import, so a
-    scenario whose cards carry no text never loads lark."""
-    from lark import Transformer, v_args
-
+    """The Transformer class (the tree values of core.tree: no lark)."""
     methods = {k: v for k, v in vars(_BuildMethods).items() if k not in ("__dict__", "__weakref__")}
     return cast(type, v_args(meta=True, inline=True)(type("_Build", (Transformer,), methods)))
 
@@ -441,13 +441,14 @@ def _transformer(text: str):
 # Parsing, errors, caching
 
 
+# The grammar's parser: lark's tables, read without lark from the per-user cache (core.lalr).
+_READER = Reader("monster_effects.lark", lexer="basic", propagate_positions=True)
+
+
 @cache
 def _parser() -> Lark:
-    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash."""
-    from lark import Lark
-
-    return Lark(grammar_path("monster_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
-                propagate_positions=True, maybe_placeholders=False, cache=True)
+    """lark's parser for the grammar (imported and built when a refusal is explained: its expected terminals)."""
+    return _READER.lark()
 
 
 @dataclass(frozen=True, slots=True)
@@ -546,12 +547,10 @@ def _read(text: str) -> _Reading | _Stop | _Refusal:
     m = _KEYWORD.match(t)
     if m and m.group(1).lower() == "resonance":  # 12.8.2: deck construction only, inactive once the game starts
         return _Reading("keyworded", (), t[m.end():], m.group(0), "resonance")
-    from lark import UnexpectedInput
-    from lark.exceptions import VisitError
-
     try:
-        tree = _parser().parse(t)
-    except UnexpectedInput as e:
+        tree = _READER.parse(t)
+    except Unparsed as u:
+        e = u.error
         pos = _position(e, t)
         word = _word_at(t, pos)
         return _Stop(t, pos, word, _expected(e), _nearest(t, pos, word, e))

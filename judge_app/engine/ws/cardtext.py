@@ -14,17 +14,12 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
-from typing import TypeVar
-
-from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
-from lark.exceptions import VisitError
-from lark.lexer import BasicLexer, LexerState, UnlessCallback
-from lark.parse_tree_builder import PropagatePositions
-from lark.parser_frontends import PostLexConnector
-from lark.tree import Meta
+from typing import TYPE_CHECKING, TypeVar
 
 from judge_app.engine.core.evolve import evolve
+from judge_app.engine.core.lalr import Reader, Unparsed
 from judge_app.engine.core.reading import Reading
+from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, VisitError, v_args
 from judge_app.engine.ws.effects import (
     Ability,
     BattleOppTo,
@@ -59,9 +54,13 @@ from judge_app.engine.ws.effects import (
     SunderInto,
     TopTo,
 )
-from judge_app.paths import grammar_path
 
 _T = TypeVar("_T")
+
+if TYPE_CHECKING:  # lark is imported where a refusal is explained (_parser), not at module import
+    from lark import Lark, UnexpectedInput
+    from lark import Token as LarkToken
+    from lark.lexer import BasicLexer, LexerState
 
 __all__ = ["EXAMPLES", "Reading", "is_counter_icon", "normalise", "parse_ability", "summary", "understand"]
 
@@ -1438,7 +1437,7 @@ class _KeepWords:
 
     always_accept = ("WORD",)
 
-    def process(self, stream: Iterator[Token]) -> Iterator[Token]:
+    def process(self, stream: Iterator[LarkToken]) -> Iterator[LarkToken]:
         return stream
 
 
@@ -1450,6 +1449,8 @@ class _Words:
     matches, are left to lark's own lexer, which raises its own error there."""
 
     def __init__(self, basic: BasicLexer, postlex: _KeepWords):
+        from lark.lexer import UnlessCallback
+
         self.basic, self.postlex = basic, postlex
         self.patterns = basic.scanner._mres  # the scanner builds `basic.callback` too
         self.keywords = {name: cb for name, cb in basic.callback.items() if isinstance(cb, UnlessCallback)}
@@ -1457,15 +1458,17 @@ class _Words:
         self.ignore = basic.ignore_types
         self.seen: dict[tuple[str, str], str] = {}  # (terminal, word) -> the keyword terminal it is, or itself
 
-    def lex(self, state: LexerState, parser_state: object) -> Iterator[Token]:
+    def lex(self, state: LexerState, parser_state: object) -> Iterator[LarkToken]:
         return self.postlex.process(self._tokens(state, parser_state))
 
-    def _tokens(self, state: LexerState, parser_state: object) -> Iterator[Token]:
+    def _tokens(self, state: LexerState, parser_state: object) -> Iterator[LarkToken]:
         text, pos, end = state.text.text, state.line_ctr.char_pos, state.text.end
         if "\n" in text or self.other_callbacks or pos:
             yield from self.basic.lex(state, parser_state)
             return
-        patterns, keywords, ignore, seen, new = self.patterns, self.keywords, self.ignore, self.seen, Token
+        from lark import Token as LarkToken
+
+        patterns, keywords, ignore, seen, new = self.patterns, self.keywords, self.ignore, self.seen, LarkToken
         while pos < end:
             for pattern in patterns:
                 m = pattern.match(text, pos, end)
@@ -1502,15 +1505,18 @@ class _StartPos:
         self.build = build
 
     def __call__(self, children: list) -> object:
+        from lark import Token as LarkToken
+        from lark import Tree as LarkTree
+
         res = self.build(children)
-        if type(res) is not Tree:
+        if type(res) is not LarkTree:
             return res
         first: int | None
         for c in children:
-            if isinstance(c, Token):
+            if isinstance(c, LarkToken):
                 first = c.start_pos
                 break
-            if isinstance(c, Tree) and not c.meta.empty:
+            if isinstance(c, LarkTree) and not c.meta.empty:
                 m = c.meta
                 first = getattr(m, "container_start_pos", m.start_pos)
                 break
@@ -1526,6 +1532,10 @@ class _StartPos:
 def _lighter(lark: Lark) -> None:
     """Serve the compiled parser's basic lexer by `_Words` and its position propagation by `_StartPos`: the same
     tokens and start positions for less work. Left as lark built it if its layout is not the one expected."""
+    from lark.lexer import BasicLexer
+    from lark.parse_tree_builder import PropagatePositions
+    from lark.parser_frontends import PostLexConnector
+
     frontend = lark.parser
     if isinstance(frontend.lexer, PostLexConnector) and isinstance(frontend.lexer.lexer, BasicLexer):
         frontend.lexer = _Words(frontend.lexer.lexer, frontend.lexer.postlexer)
@@ -1536,12 +1546,15 @@ def _lighter(lark: Lark) -> None:
             callbacks[rule] = _StartPos(f.node_builder)
 
 
+# The grammar's parser: lark's tables, read without lark from the per-user cache (core.lalr).
+_READER = Reader("ws_effects.lark", lexer="basic", propagate_positions=True, postlex=_KeepWords)
+
+
 @cache
 def _parser() -> Lark:
-    """Compiled once per process; `cache=True` keeps the LALR tables in a file named by the grammar's hash. The
-    parse is then made lighter by `_lighter` (same trees, same positions)."""
-    lark = Lark(grammar_path("ws_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
-                postlex=_KeepWords(), propagate_positions=True, maybe_placeholders=False, cache=True)
+    """lark's parser for the grammar (imported and built when a refusal is explained: its expected terminals),
+    made lighter by `_lighter` (same trees, same positions)."""
+    lark = _READER.lark()
     _lighter(lark)
     return lark
 
@@ -1575,6 +1588,8 @@ def _suggestion(t: str, pos: int, word: str, e: UnexpectedInput) -> str | None:
         if not near:
             return None
         t = t[:pos] + near[0] + t[pos + len(word):]
+        from lark import UnexpectedInput
+
         try:
             _parser().parse(t)
             return t
@@ -1612,8 +1627,9 @@ def parse_ability(text: str) -> Ability:
     """One ability's printed text -> its Ability, or EffectError naming the words not understood."""
     t = normalise(text)
     try:
-        tree = _parser().parse(t)
-    except UnexpectedInput as e:
+        tree = _READER.parse(t)
+    except Unparsed as u:
+        e = u.error
         pos = getattr(e, "pos_in_stream", None)
         pos = len(t) if pos is None else pos
         m = _WORD_AT.match(t, pos)
