@@ -3,6 +3,8 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+WARM := $(addprefix tests/scenarios/,bss/answer-from-wrong-player.scn bss/instead-count-holds.scn bs-standard/battle-equal-bp.scn \
+	ws/auto-cost-and-salvage.scn monster/awakening.scn)
 
 .PHONY: setup serve test test-fast browser proxy bench lint
 
@@ -10,6 +12,9 @@ $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'
+	# A first command writes per-user caches (card-text parse tables, dataclass code, kept regexes); write
+	# them now, as pip writes .pyc files, so that a user's first `judge check` is not the slow one.
+	for f in $(WARM); do $(BIN)/judge check $$f >/dev/null; done
 	touch $(STAMP)
 
 setup: $(STAMP)
