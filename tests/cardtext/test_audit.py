@@ -20,7 +20,7 @@ from judge_app.engine.bss.vocab import Effect, Sel
 
 CORPUS = ROOT / "tests" / "cardtext" / "bss.jsonl"
 GOLDEN = ROOT / "tests" / "scenarios" / "bss"
-_SEL_FEATURES = ("up_to", "target", "colors", "cost", "bp", "state", "keyword", "other", "token")
+_SEL_FEATURES = ("up_to", "target", "colors", "cost", "bp", "state", "keyword", "other", "token", "battling")
 
 
 def _nodes(d: object) -> Iterator[object]:

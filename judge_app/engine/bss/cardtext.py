@@ -220,14 +220,16 @@ def _flat(d: object) -> tuple:
 
 
 def _bind(d: object, sel: Sel, raw: str) -> object:
-    """8-5-3: the directive with each "it"/"them" (Sel ref "it") meaning the selected cards; a directive that
+    """8-5-3: the directive with each "it"/"them"/"that spirit" (Sel ref "it", "that") meaning the selected cards; a directive that
     never refers to them leaves the selection unused, and the text is refused rather than read in part."""
     if isinstance(d, tuple):  # "It gains Confront and 5000 BP": the first directive acts on the selection, and
         return (_bind(d[0], sel, raw),) + d[1:]  # "it" after it means the cards it chose (vocab.Sel)
     changes: dict[str, object] = {}
     for f in getattr(d, "__slots__", ()):
         v = getattr(d, f)
-        if isinstance(v, Sel) and v.ref == "it":
+        # "Select one of your spirits. Treat that spirit as …": right after the selection, "that spirit" is the
+        # card just selected (as "it" is), not a triggering event's card
+        if isinstance(v, Sel) and v.ref in ("it", "that"):
             changes[f] = sel
         elif isinstance(v, Place) and v.sel is not None and v.sel.ref == "it":
             changes[f] = evolve(v, sel=sel)
@@ -278,27 +280,51 @@ def _selected(sentences: tuple, raw: str) -> tuple:
     return tuple(out)
 
 
-def _soul_sels(x: object) -> list[Sel]:
-    """The descriptions "with(out) a Soul Core on it" anywhere in `x` (directives, triggers, conditions)."""
+def _situational(x: object, field: str) -> list[Sel]:
+    """The descriptions anywhere in `x` (directives, triggers, conditions) whose `field` ("soul": "with(out) a Soul
+    Core on it"; "battling": "attacking / blocking spirits") needs the board's situation to be judged."""
     if isinstance(x, Sel):
-        return [x] if x.soul is not None else []
+        return [x] if getattr(x, field) not in (None, ()) else []
     if isinstance(x, dict):
-        return [s for v in x.values() for s in _soul_sels(v)]
+        return [s for v in x.values() for s in _situational(v, field)]
     if isinstance(x, tuple | list):
-        return [s for v in x for s in _soul_sels(v)]
-    return [s for f in getattr(x, "__slots__", ()) if not f.startswith("_") for s in _soul_sels(getattr(x, f, None))]
+        return [s for v in x for s in _situational(v, field)]
+    return [s for f in getattr(x, "__slots__", ()) if not f.startswith("_")
+            for s in _situational(getattr(x, f, None), field)]
+
+
+def _constant_sels(eff: dict) -> list[Sel]:
+    """The descriptions a constant effect's directives apply to (view._described, told the battle): each
+    directive's own cards and a "for each" count's cards, not descriptions nested deeper."""
+    out = []
+    for d in eff.get("body", ()):
+        raised = getattr(d, "inner", None)  # "gains N BP for each …": the raise's own cards (view._times)
+        out += [s for s in (getattr(d, "sel", None), getattr(d, "counted", None), getattr(raised, "sel", None))
+                if isinstance(s, Sel)]
+    return out
 
 
 def _check_soul(eff: object, raw: str) -> None:
     """4-11-1: "with(out) a Soul Core on it" is executed where an effect selects cards as it resolves (8-5-3,
-    resolve.select, told where the soul cores are); in a trigger, a condition, a count or a constant effect it
-    is refused by name."""
+    resolve.select, told where the soul cores are); 7-1: "attacking / blocking spirits" there and as the cards
+    of a constant effect's directive (view._described, told the battle). Anywhere else (a trigger, a
+    condition, a count) each is refused by name: the engine never judges a filter it cannot see."""
     if not isinstance(eff, dict):
         return
-    allowed = [] if eff.get("kind") == "constant" else _soul_sels((eff.get("body"), eff.get("cost")))
-    if any(s.count is None for s in allowed) or len(_soul_sels(eff)) != len(allowed):
+    selecting = [s for s in _situational((eff.get("body"), eff.get("cost")), "soul") if s.count is not None]
+    allowed = [] if eff.get("kind") == "constant" else selecting
+    if len(_situational(eff, "soul")) != len(allowed):
         raise NotExecutable('"with / without a Soul Core on it" other than in a selection ("Select one of … with a '
                             'Soul Core on it")', raw, _hint(raw))
+    battling = _situational(eff, "battling")
+    if not battling:
+        return
+    where = _constant_sels(eff) if eff.get("kind") == "constant" else \
+        [s for s in _situational((eff.get("body"), eff.get("cost")), "battling") if s.count is not None]
+    if any(not any(s is w for w in where) for s in battling):
+        raise NotExecutable('"attacking / blocking spirits" other than in a selection ("Select one of your '
+                            'attacking or blocking spirits") or as the spirits a constant effect applies to',
+                            raw, _hint(raw))
 
 
 @v_args(inline=True)
@@ -417,6 +443,8 @@ class _Build(Transformer):
                 kw["other"] = True
             elif isinstance(p, Token) and p.type == "TOKEN":
                 kw["token"] = not str(p).lower().startswith("non")
+            elif isinstance(p, Token) and p.type == "BATTLING":  # 7-1
+                kw["battling"] = tuple(str(p).lower().split(" or "))
             elif isinstance(p, Token) and p.type == "LV":  # "LV1 spirits": at that level (2-10-3)
                 kw["level"] = ("==", _lv(p))
             elif isinstance(p, Token) and p.type == "KIND":
@@ -620,6 +648,9 @@ class _Build(Transformer):
 
     def set_level(self, sel: Sel, lv: Token) -> SetLevel:  # "treat <cards> as LVn" (8-8-1-3-2)
         return SetLevel(sel, int(re.sub(r"\D", "", str(lv))))
+
+    def set_highest(self, sel: Sel, _w: Token) -> SetLevel:  # "as its highest level": each card's own (2-10-3)
+        return SetLevel(sel, vocab.HIGHEST)
 
     def f_you_control(self) -> dict:
         return {"owner": "you"}

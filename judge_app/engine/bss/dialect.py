@@ -44,7 +44,7 @@ from judge_app.engine.bss.state import (
     Step,
 )
 from judge_app.engine.bss.state import other as other_player
-from judge_app.engine.bss.vocab import Forbid, Gain, ModBP, SetBP, SetLevel
+from judge_app.engine.bss.vocab import HIGHEST, Forbid, Gain, ModBP, SetBP, SetLevel
 from judge_app.engine.core import RuleIdFormat
 from judge_app.engine.core.evolve import evolve
 from judge_app.errors import ScenarioError
@@ -1216,7 +1216,8 @@ def write_board(state: State) -> str:
 # How a board line words an active continuous directive (read back by `_active`).
 _ACTIVE_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
     AppliedKind.BP_PLUS: lambda n: f"gets {n:+d} BP", AppliedKind.BP_SET: lambda n: f"BP becomes {n}",
-    AppliedKind.LEVEL_SET: lambda n: f"is treated as LV{n}", AppliedKind.GAIN: lambda kw: f"gains {kw}",
+    AppliedKind.LEVEL_SET: lambda n: "is treated as its highest level" if n == HIGHEST else f"is treated as LV{n}",
+    AppliedKind.GAIN: lambda kw: f"gains {kw}",
     AppliedKind.FORBID: lambda what: f"cannot {what}"}
 
 

@@ -36,6 +36,7 @@ from judge_app.engine.bss.state import (
 )
 from judge_app.engine.bss.view import View, blocker_refused, card_effects, cond_holds, match_info, views
 from judge_app.engine.bss.vocab import (
+    HIGHEST,
     AttackSpirit,
     Cores,
     Destroy,
@@ -999,9 +1000,11 @@ def armor_blocks(state: State, act: Activation, v: View) -> bool:
 def _candidates(state: State, log: EventLog, act: Activation, sel: Sel) -> list[str]:
     out = []
     souls = frozenset(s for s in (state.a.soul, state.b.soul) if s) if sel.soul is not None else None  # 4-11-1
+    bt = state.battle  # 7-1: "one of your attacking or blocking spirits"
+    battle = (bt.attacker, bt.blocker) if bt else (None, None)
     for uid, v in views(state).items():
         if match_info(sel, v.card, v.owner, act.controller, act.source, bp=v.bp,
-                      keywords={k.name for k in v.keywords}, souls=souls, level=v.level):
+                      keywords={k.name for k in v.keywords}, souls=souls, level=v.level, battle=battle):
             out.append(uid)
     return out
 
@@ -1103,7 +1106,8 @@ def applied_value(d: ModBP | SetBP | SetLevel | Gain | Forbid) -> tuple[AppliedK
 # How the log words a continuous directive, and the rules that make it apply.
 _APPLIED_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
     AppliedKind.BP_PLUS: lambda n: f"{n:+d} BP", AppliedKind.BP_SET: lambda n: f"BP set to {n}",
-    AppliedKind.LEVEL_SET: lambda n: f"treated as LV{n}", AppliedKind.GAIN: lambda kw: f"gains {kw}",
+    AppliedKind.LEVEL_SET: lambda n: "treated as its highest level" if n == HIGHEST else f"treated as LV{n}",
+    AppliedKind.GAIN: lambda kw: f"gains {kw}",
     AppliedKind.FORBID: lambda what: f"cannot {what}"}
 _APPLIED_RULES = {AppliedKind.BP_PLUS: ("8-8-1-3-5",), AppliedKind.BP_SET: ("8-8-1-3-4",),
                   AppliedKind.LEVEL_SET: ("8-8-1-3-2",), AppliedKind.GAIN: ("8-8-1-2",),

@@ -25,6 +25,7 @@ from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step, other
 from judge_app.engine.bss.vocab import (
     BLOCKED_BY,
+    HIGHEST,
     Effect,
     Forbid,
     Gain,
@@ -181,9 +182,13 @@ def printed_match(sel: Sel, card: Card, card_owner: str, controller: str, source
 
 
 def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: str | None, *, bp: int | None,
-               keywords: set[str], souls: frozenset[str] | None = None, level: int | None = None) -> bool:
+               keywords: set[str], souls: frozenset[str] | None = None, level: int | None = None,
+               battle: tuple[str | None, str | None] | None = None) -> bool:
     """`souls`: the cards the soul cores are on (4-11-1), needed by a description "with(out) a Soul Core on it"
-    (the reader accepts that filter only where the caller gives them, cardtext._soul_sels)."""
+    (the reader accepts that filter only where the caller gives them, cardtext._situational). `battle`: the
+    battle's (attacker, blocker), (None, None) outside a battle, needed by "attacking / blocking spirits" (7-1)."""
+    if sel.battling and not _battling(sel.battling, card.uid, battle, sel):
+        return False
     if sel.soul is not None and (souls is None or (card.uid in souls) != sel.soul):
         if souls is None:
             raise ValueError(f'"{sel.text()}" judged without knowing where the soul cores are')
@@ -217,6 +222,14 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     if sel.other and card.uid == source:
         return False
     return sel.token is None or sel.token == card.token
+
+
+def _battling(roles: tuple[str, ...], uid: str, battle: tuple[str | None, str | None] | None, sel: Sel) -> bool:
+    """7-1: the attacking spirit is the battle's attacker, the blocking spirit its blocker once one is declared
+    (7-1-3); outside a battle no spirit is either. Never judged blind: a filter must not match every card."""
+    if battle is None:
+        raise ValueError(f'"{sel.text()}" judged without knowing the battle')
+    return ("attacking" in roles and uid == battle[0]) or ("blocking" in roles and uid == battle[1])
 
 
 def _of_family(wanted: tuple[str, ...], family: tuple[str, ...]) -> bool:
@@ -426,6 +439,8 @@ def _compute(state: State) -> dict[str, View]:
     _applied(state, cards, mods)
     level = {c.uid: c.level for c in cards.values()}
     for t, lv in mods.level_sets:  # 8-8-1-3-2, chronological: the last one counts
+        if lv == HIGHEST:  # "treated as its highest level": the highest of its own levels (2-10-3)
+            lv = max((x.lv for x in cards[t].levels), default=0)
         if level[t] >= 1 and any(x.lv == lv for x in cards[t].levels):
             level[t] = lv
     bp, layers = _bp(cards, level, mods)
@@ -461,12 +476,14 @@ def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> Non
         return
     printed = [(w, c, _printed_bp(c, c.level)) for w, c in field_]  # (owner, card, printed BP)
     keywords: dict[str, set[str]] = {}
+    bt = state.battle  # "your blocking spirits" (7-1): the view's cache is keyed on its attacker and blocker
+    battle = (bt.attacker, bt.blocker) if bt else (None, None)
     # "gains 2000 BP for each nexus you control": the raise times the field cards the count describes, as they are now
-    active = [(w, c, _times(d, len(_described(printed, keywords, w, c, d.counted))) if type(d) is ForEach else d)
+    active = [(w, c, _times(d, len(_described(printed, keywords, w, c, d.counted, battle))) if type(d) is ForEach else d)
               for w, c, d in active]
     shields = [x for x in active if _immune(x[2])]
     for who, src, d in shields:
-        for _w, c in _described(printed, keywords, who, src, d.sel):
+        for _w, c in _described(printed, keywords, who, src, d.sel, battle):
             _forbid(mods, c.uid, d, who, src.uid)
     immune = {uid: frozenset(ws) for uid, ws in mods.forbid.items() if any(w.startswith(IMMUNE) for w in ws)}
     for ap in state.continuous:
@@ -476,7 +493,7 @@ def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> Non
     for who, src, d in active:
         if shields and _immune(d):
             continue
-        for w, c in _described(printed, keywords, who, src, d.sel):
+        for w, c in _described(printed, keywords, who, src, d.sel, battle):
             if c.uid in immune and immunity(immune[c.uid], w, who, src.type) is not None:
                 if type(d) in (ModBP, SetBP, SetLevel):
                     mods.shielded.setdefault(c.uid, []).append(f'not affected by "{src.uid}" (1-3-3)')
@@ -506,7 +523,7 @@ def _times(d: ForEach, k: int) -> ModBP:
 
 
 def _described(printed: list[tuple[str, Card, int | None]], keywords: dict[str, set[str]], who: str, src: Card,
-               sel: Sel) -> list[tuple[str, Card]]:
+               sel: Sel, battle: tuple[str | None, str | None]) -> list[tuple[str, Card]]:
     """The field cards a constant effect's description names: `printed_match`, each card's printed values
     computed once."""
     out = []
@@ -517,7 +534,7 @@ def _described(printed: list[tuple[str, Card, int | None]], keywords: dict[str, 
             kws = keywords.get(c.uid) if sel.keyword else set()
             if kws is None:
                 kws = keywords[c.uid] = {x.keyword.name for x in card_effects(c, c.level) if x.keyword}
-            ok = match_info(sel, c, w, who, src.uid, bp=bp, keywords=kws)
+            ok = match_info(sel, c, w, who, src.uid, bp=bp, keywords=kws, battle=battle)
         if ok:
             out.append((w, c))
     return out

@@ -98,6 +98,9 @@ class Sel:
     families: tuple[str, ...] = ()  # 2-5: "your Terrasaur or Shadow spirits": a card of any one of these spirit types
     level: tuple[str, int] | None = None  # 2-10-3: "LV1 spirits" ("==", 1), "that are LV2 or higher" (">=", 2)
     plain: bool = False  # 2-9-3: "with no effects listed": a card whose printed text lists no effect
+    # 7-1: "your attacking spirits" / "blocking" / "attacking or blocking": the battle's attacker / blocker now (a
+    # card of either role); judged only where the caller gives the battle (match_info raises otherwise)
+    battling: tuple[str, ...] = ()
 
     @property
     def selects(self) -> bool:
@@ -112,6 +115,7 @@ class Sel:
         owner = {"you": " your", "opponent": " opponent", "any": ""}[self.owner]
         kind = "/".join(self.kinds) + (("es" if self.kinds[-1] == "nexus" else "s") if self.count != 1 else "")
         parts = [q + (" target" if self.target else "") + owner + (f" {self.state}" if self.state else "")
+                 + (" " + " or ".join(self.battling) if self.battling else "")
                  + "".join(f" {c}" for c in self.colors) + "".join(f" {f}" for f in self.families[:1])
                  + "".join(f" or {f}" for f in self.families[1:]) + f" {kind}"]
         if self.bp:
@@ -212,7 +216,7 @@ class SetBP:  # 8-8-1-3-4
 @dataclass(frozen=True, slots=True)
 class SetLevel:  # 8-8-1-3-2
     sel: Sel
-    level: int
+    level: int  # HIGHEST: "treat it as its highest level", each card's own (levels are numbered from 1, 2-10)
     duration: str | None = None
 
 
@@ -823,6 +827,14 @@ def _d_set_its(m, dur):
 @_directive(r"set the bp of (.+?) to (\d+)(?: ?bp)?")
 def _d_set2(m, dur):
     return SetBP(parse_sel(m.group(1)), int(m.group(2)), dur)
+
+
+HIGHEST = 0  # SetLevel.level: "as its / their highest level" (2-10-3: the highest level the card has)
+
+
+@_directive(r"(.+?) (?:is|are) treated as (?:its|their) highest level")
+def _d_level_highest(m, dur):
+    return SetLevel(parse_sel(m.group(1)), HIGHEST, dur)
 
 
 @_directive(r"(.+?) (?:is|are) treated as (?:lv|level) ?(\d+)")
