@@ -264,7 +264,9 @@ def _rule(rule: Any) -> tuple[Any, ...]:
         if opts.keep_all_tokens or not (sym.is_term and sym.filter_out):
             plan.append(~i if (not sym.is_term and sym.name.startswith("_")) else i)
     keep = None if plan == list(range(len(rule.expansion))) else plan
-    return (rule.origin.name, len(rule.expansion), name, bool(opts.expand1 and not rule.alias), keep)
+    # str(): a freshly compiled grammar names rules with lark Tokens (str subclasses marshal refuses); lark's own
+    # cache gives plain strings
+    return (str(rule.origin.name), len(rule.expansion), str(name), bool(opts.expand1 and not rule.alias), keep)
 
 
 def _has_newline(r: str) -> bool:
