@@ -1172,7 +1172,8 @@ def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTa
     elif eff.to == "deck_top":  # s7b-wsreal: "put it on the top of your deck"
         s = state.side(p)
         state = state.with_side(p, replace(s, deck=s.deck.put_top([got])))
-        log.add("move", f"{p} chooses {got!r}: it goes back on top of {p}'s deck.",
+        shown = f"; {p} reveals it to {other(p)}" if eff.reveal else ""
+        log.add("move", f"{p} chooses {got!r}{shown}: it goes back on top of {p}'s deck.",
                 ("4.8.1", "8.6.3.1.1" if eff.optional else "8.6.3.1", "8.8.1"), subject=got)
     else:
         state = put(state, p, "hand", (got,))
