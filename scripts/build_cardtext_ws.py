@@ -1412,6 +1412,9 @@ SEVEN_B += [
      "auto attacks | do LookOpp()"),
 ]
 SEVEN_B_REFUSED = [
+    # the CHOICE trigger icon is newer than the rules 2.03 (4.12.2 lists the icons): refused by name
+    ("【AUTO】 When this card attacks, if a climax with [CHOICE] in its trigger icon is in your climax area, draw 1 card.",
+     "the CHOICE trigger icon is not among the icons of the rules 2.03"),
     ("【ACT】 [(1)] Draw 1 card. (Return the card you saw to its original place)", "this reminder follows"),
     ("【ACT】 [(1)] Look at up to 2 cards from the top of your deck, choose 1 card from among them, put it on the top of "
      "your clock, and put the rest into your waiting room.", 'understanding stopped at "clock"'),

@@ -1644,6 +1644,11 @@ def _refusal(raw: str, t: str, pos: int, reason: str, near: str | None = None) -
 def parse_ability(text: str) -> Ability:
     """One ability's printed text -> its Ability, or EffectError naming the words not understood."""
     t = normalise(text)
+    # s7b-wsreal: a trigger icon newer than the rules 2.03 (the pattern is compiled only for a text that has the word)
+    choice = re.search(r"\[\s*choice\s*\]", t, re.IGNORECASE) if "choice" in t.lower() else None
+    if choice:  # refused by name: the rules the engine follows have no such icon
+        raise _refusal(text, t, choice.start(), "the CHOICE trigger icon is not among the icons of the rules 2.03 "
+                       "(4.12.2.1-4.12.2.10), so a text naming it is not read")
     try:
         tree = _READER.parse(t)
     except Unparsed as u:
