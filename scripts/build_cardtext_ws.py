@@ -1372,15 +1372,67 @@ CLOCK_ICON_AND_BANS_REFUSED = [
      "is 【CONT】 or printed without an icon"),
 ]
 
+# s7b-wsreal: a reveal's condition naming alternatives, any of them (4.9.1): "an event" (2.3.2.2), a card name in
+# quotes (2.1.2), "… or a 《T》 character"
+SEVEN_B = [
+    ("cardtext-reveal-alternatives.scn", "【ACT】 [(1)] Reveal the top card of your deck. If that card is an event or a "
+     "《Music》 character, put it into your hand. (Otherwise, return it to its original place)",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='card', alts=(Select(kind='event'), Select(kind='character', "
+     "trait='Music'))), then=(RevealedTo(zone='hand')))"),
+    ("cardtext-reveal-alternatives.scn", '【ACT】 [(1)] Reveal the top card of your deck. If that card is "Big" or a '
+     "《Music》 character, put it into your stock. (Otherwise, return it to its original place)",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='card', alts=(Select(kind='card', name='Big'), "
+     "Select(kind='character', trait='Music'))), then=(RevealedTo(zone='stock')))"),
+    ("", "【ACT】 [(1)] Reveal the top card of your deck. If that card is an event, draw 1 card. (Return the revealed "
+     "card to its original place)", "act | cost 1 stock | do RevealTop(select=Select(kind='event'), then=(Draw(n=1, "
+     "optional=False)))"),
+    ("", "【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a level 1 or higher "
+     "character or an event, put it into your stock. (Otherwise, return it to its original place)",
+     "auto attacks | do RevealTop(select=Select(kind='card', alts=(Select(kind='character', level='>=1'), "
+     "Select(kind='event'))), then=(RevealedTo(zone='stock')))"),
+]
+# s7b-wsreal: the card chosen after a look goes back on top of the deck (4.8.1); "choose 1" must choose (8.6.3.1)
+SEVEN_B += [
+    ("cardtext-look-back-on-top.scn", "【ACT】 [(1)] Look at up to 2 cards from the top of your deck, choose 1 card from "
+     "among them, put it on the top of your deck, and put the rest into your waiting room.",
+     "act | cost 1 stock | do LookTake(n=2, up_to=True, select=Select(kind='card'), take=1, optional=False, "
+     "to='deck_top')"),
+    ("", "【AUTO】 When this card attacks, look at the top 3 cards of your deck, choose up to 1 character from among "
+     "them, put it on the top of your deck, and put the rest into your waiting room.",
+     "auto attacks | do LookTake(n=3, up_to=False, select=Select(kind='character'), take=1, optional=True, "
+     "to='deck_top')"),
+]
+# s7b-wsreal: "(you may) look at the top card of your opponent's deck" and its reminder (4.8.1, 8.6.3)
+SEVEN_B += [
+    ("cardtext-look-opp-top.scn", "【ACT】 [(1)] You may look at the top card of your opponent's deck. (Return the card "
+     "you saw to its original place)", "act | cost 1 stock | do LookOpp(may=True)"),
+    ("", "【AUTO】 At the beginning of your climax phase, you may look at the top card of your opponent's deck. (Return "
+     "the card you saw to its original place)", "auto begin:climax | do LookOpp(may=True)"),
+    ("", "【AUTO】 When this card attacks, look at the top card of your opponent's deck.",
+     "auto attacks | do LookOpp()"),
+]
+SEVEN_B_REFUSED = [
+    # the CHOICE trigger icon is newer than the rules 2.03 (4.12.2 lists the icons): refused by name
+    ("【AUTO】 When this card attacks, if a climax with [CHOICE] in its trigger icon is in your climax area, draw 1 card.",
+     "the CHOICE trigger icon is not among the icons of the rules 2.03"),
+    ("【ACT】 [(1)] Draw 1 card. (Return the card you saw to its original place)", "this reminder follows"),
+    ("【ACT】 [(1)] Look at up to 2 cards from the top of your deck, choose 1 card from among them, put it on the top of "
+     "your clock, and put the rest into your waiting room.", 'understanding stopped at "clock"'),
+    ("【ACT】 [(1)] Reveal the top card of your deck. If that card is an event or a 《Music》, put it into your hand.",
+     'understanding stopped at ","'),
+    ("【ACT】 [(1)] Reveal the top card of your deck. If that card is event or a 《Music》 character, put it into your "
+     "hand.", 'understanding stopped at "event"'),
+]
+
 
 def session7() -> list[dict]:
     """s7-wsreal's lines: icon reminders, modal effects, level gains, the clock icon, restrictions, selections."""
     scn = OUT.parents[1] / "scenarios" / "ws"
     rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
                                                       else {})}
-                        for name, text, ast in ICON_REMINDERS + MODAL + CONT_LEVELS + CLOCK_ICON_AND_BANS]
+                        for name, text, ast in ICON_REMINDERS + MODAL + CONT_LEVELS + CLOCK_ICON_AND_BANS + SEVEN_B]
     return rows + [{"text": text, "refused": why} for text, why in ICON_REMINDERS_REFUSED + MODAL_REFUSED
-                   + CONT_LEVELS_REFUSED + CLOCK_ICON_AND_BANS_REFUSED]
+                   + CONT_LEVELS_REFUSED + CLOCK_ICON_AND_BANS_REFUSED + SEVEN_B_REFUSED]
 
 
 def main() -> None:

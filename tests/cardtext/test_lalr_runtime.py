@@ -166,3 +166,19 @@ def test_a_text_only_lark_reads_is_read_by_lark(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(lalr._Runtime, "parse", refuse)
     theirs = module._READER.parse(text)
     assert _shape(theirs, True) == _shape(mine, True)
+
+
+def test_tables_of_a_freshly_compiled_grammar_can_be_kept() -> None:
+    """A grammar lark compiles anew (no lark cache: the first process after a grammar edit) names its rules with lark
+    Tokens; the tables keep plain strings, so that marshal writes them (it refused the Tokens)."""
+    import marshal
+
+    from lark import Lark
+
+    from judge_app.engine.core.lalr import grammar_path
+    from judge_app.engine.core.lalr_tables import extract
+
+    fresh = Lark(grammar_path("ws_effects.lark").read_text(encoding="utf-8"), parser="lalr", lexer="basic",
+                 propagate_positions=True, maybe_placeholders=False, cache=False)
+    tables = extract(fresh)
+    assert marshal.loads(marshal.dumps(tables)) == tables

@@ -264,7 +264,8 @@ def _rule(rule: Any) -> tuple[Any, ...]:
         if opts.keep_all_tokens or not (sym.is_term and sym.filter_out):
             plan.append(~i if (not sym.is_term and sym.name.startswith("_")) else i)
     keep = None if plan == list(range(len(rule.expansion))) else plan
-    # str(): a grammar lark has just built (not read from its cache) names its rules with Tokens, which marshal refuses
+    # str(): a freshly compiled grammar names rules with lark Tokens (str subclasses marshal refuses); lark's own
+    # cache gives plain strings
     return (str(rule.origin.name), len(rule.expansion), str(name), bool(opts.expand1 and not rule.alias), keep)
 
 

@@ -23,6 +23,7 @@ from judge_app.engine.ws.effects import (
     HandTo,
     Heal,
     IfDone,
+    LookOpp,
     LookPut,
     LookTake,
     MarkerTo,
@@ -41,6 +42,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     SunderInto,
     TopTo,
+    article,
     has_name,
     has_trait,
 )
@@ -1102,11 +1104,18 @@ def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> Sta
     return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
 
 
+_KINDS = {"character": Kind.CHARACTER, "event": Kind.EVENT, "climax": Kind.CLIMAX}  # 2.3.2: "card" is any
+
+
 def _selects(state: State, uid: object, sel: Select) -> bool:
     if not isinstance(uid, str):
         return False
+    if sel.alts:  # s7b-wsreal: "an event or a 《T》 character": any of the alternatives
+        return any(_selects(state, uid, a) for a in sel.alts)
     card = state.card(uid)
-    kind = {"character": Kind.CHARACTER, "climax": Kind.CLIMAX}.get(sel.kind)
+    if sel.name:  # a card name in quotes (2.1.2)
+        return card.name == sel.name
+    kind = _KINDS.get(sel.kind)
     return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and _level_fits(card, sel.level) \
         and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
 
@@ -1156,10 +1165,16 @@ def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTa
             (rule, "3.2.3"), subject=source)
     opts = tuple(dict.fromkeys(x for x in looked if _selects(state, x, eff.select)))
     what = eff.select.text()
-    got = pick(log, p, f"Which {what} goes to the hand (up to 1)?", opts, "8.6.3.1.1", True) if opts else None
+    got = _look_pick(log, p, eff, opts)
     if got is None:
         log.add("decline" if opts else "nothing", f"{p} chooses no {what} from among them"
                 + ("." if opts else f" (none of them is a {what})."), ("8.6.3.1.1",) if opts else ("8.6.3.1.3",))
+    elif eff.to == "deck_top":  # s7b-wsreal: "put it on the top of your deck"
+        s = state.side(p)
+        state = state.with_side(p, replace(s, deck=s.deck.put_top([got])))
+        shown = f"; {p} reveals it to {other(p)}" if eff.reveal else ""
+        log.add("move", f"{p} chooses {got!r}{shown}: it goes back on top of {p}'s deck.",
+                ("4.8.1", "8.6.3.1.1" if eff.optional else "8.6.3.1", "8.8.1"), subject=got)
     else:
         state = put(state, p, "hand", (got,))
         shown = f"{p} reveals {got!r} to {other(p)}; " if eff.reveal else ""
@@ -1169,6 +1184,38 @@ def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTa
         state = put(state, p, "waiting", rest)
         log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
     return interrupts(state, log), len(looked)
+
+
+def _look_pick(log: EventLog, p: str, eff: LookTake, opts: tuple[str, ...]) -> str | None:
+    """The card chosen from among those looked at: "choose up to 1" may choose none (8.6.3.1.1); "choose 1" must
+    choose one when it can (8.6.3.1: the only one is taken)."""
+    if not opts:
+        return None
+    where = "back on top of the deck" if eff.to == "deck_top" else "to the hand"
+    if eff.optional:
+        return pick(log, p, f"Which {eff.select.text()} goes {where} (up to 1)?", opts, "8.6.3.1.1", True)
+    return choose(log, p, opts, f"{eff.select.text()} among them", f"Which {eff.select.text()} goes {where}?",
+                  "8.6.3.1")
+
+
+def _look_opp(state: State, log: EventLog, p: str, source: str, eff: LookOpp) -> State:
+    """"(you may) look at the top card of your opponent's deck" (4.8.1): nothing moves; the card is named when the
+    scenario names it (which card it is changes nothing here, so it is not asked)."""
+    o = other(p)
+    if eff.may and not yes_no(log, p, f"Look at the top card of {o}'s deck ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not look.", ("8.6.3",))
+        return state
+    if not len(state.side(o).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
+        state = interrupts(state, log)
+    if not len(state.side(o).deck):
+        log.add("nothing", f"{o}'s deck is empty: {p} looks at no card.", ("1.3.3",))
+        return state
+    top = state.side(o).deck.cards[0]
+    seen = "a card the scenario does not name" if top is UNKNOWN else repr(top)
+    log.add("look", f"{p} {'chooses to look' if eff.may else 'looks'} at the top card of {o}'s deck, {seen}; it "
+            "stays there, its original place.", ("4.8.1", "8.6.3", "8.8.1") if eff.may else ("4.8.1", "8.8.1"),
+            subject=source)
+    return state
 
 
 def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> State:
@@ -1231,12 +1278,13 @@ def _reveal_top(state: State, log: EventLog, p: str, source: str, eff: RevealTop
         return state
     state, card = identify_top(state, log, p, "revealed", "4.9.1")
     what = eff.select.text()
+    what = what if eff.select.alts or eff.select.name else article(what)
     unnamed = " (an unnamed card: no trait, level 0)" if str(card).startswith(f"{p}-card-") else ""
     if not _selects(state, card, eff.select):
-        log.add("reveal", f"{p} reveals the top card of the deck, {card!r}{unnamed}: it is not a {what}, so nothing "
+        log.add("reveal", f"{p} reveals the top card of the deck, {card!r}{unnamed}: it is not {what}, so nothing "
                 "more happens; it stays on top of the deck, its original place.", ("4.9.1", "8.8.1"), subject=str(card))
         return state
-    log.add("reveal", f"{p} reveals the top card of the deck, {card!r}: it is a {what}.", ("4.9.1", "8.8.1"),
+    log.add("reveal", f"{p} reveals the top card of the deck, {card!r}: it is {what}.", ("4.9.1", "8.8.1"),
             subject=str(card))
     for e in eff.then:  # in the order written (8.8.1); "it" is the revealed card
         state = _revealed_to(state, log, p, str(card), e) if isinstance(e, RevealedTo) else \
@@ -1499,5 +1547,5 @@ def _modal(state: State, log: EventLog, p: str, source: str, eff: Modal) -> Stat
 
 
 _EXECUTE.update({OppClockTop: _opp_clock_top, OppStockBottom: _opp_stock_bottom, IfDone: _if_done, Modal: _modal})
-_EXECUTE.update({RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
+_EXECUTE.update({LookOpp: _look_opp, RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})

@@ -35,6 +35,7 @@ from judge_app.engine.ws.effects import (
     HandTo,
     Heal,
     IfDone,
+    LookOpp,
     LookPut,
     LookTake,
     MarkerTo,
@@ -223,8 +224,9 @@ def _after_reveal(effects: tuple) -> tuple:
     for i, e in enumerate(effects):
         if isinstance(e, _It) and e.said == "it":
             raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
-        if isinstance(e, _Note) and (i == 0 or not isinstance(effects[i - 1], RevealTop)):
-            raise _refuse(e.at, "this reminder follows 'reveal the top card of your deck. If that card is …,'")
+        if isinstance(e, _Note) and (i == 0 or not isinstance(effects[i - 1], RevealTop | LookOpp)):
+            raise _refuse(e.at, "this reminder follows 'reveal the top card of your deck. If that card is …,' or "
+                          "'look at the top card of your opponent's deck'")
     return tuple(e for e in effects if not isinstance(e, _Note))
 
 
@@ -545,7 +547,14 @@ class _Build(Transformer):
         n = _tokens(parts, *_NUMBERS)[0]
         up_to = "up to" in parts
         _num(n, ("1", "one"), "choose … from among them")
-        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), 1, up_to, reveal="reveal" in parts)
+        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), 1, up_to, reveal="reveal" in parts,
+                        to="deck_top" if "deck_top" in parts else "hand")
+
+    def look_opp(self, *parts: object) -> LookOpp:
+        return LookOpp("may" in parts)
+
+    def look_back_top(self, *_parts: object) -> str:
+        return "deck_top"
 
     def search(self, n: Token, select: Select, *parts: object) -> Search:
         return Search(_num(n, ("1", "2", "3", "one", "two", "three"), "search your deck for up to"), select)
@@ -566,6 +575,15 @@ class _Build(Transformer):
     def rf_kind(self, _a: Token, *parts: object) -> Select:
         trait = _tokens(parts, "TRAIT")
         return Select(str(parts[-1]), str(trait[0])[1:-1].strip() if trait else "")
+
+    def rf_event(self, _a: Token) -> Select:
+        return Select("event")
+
+    def rf_name(self, name: Token) -> Select:
+        return Select(name=str(name)[1:-1])
+
+    def rf_any(self, *alts: Select) -> Select:
+        return Select(alts=alts)
 
     def rf_level(self, *parts: object) -> Select:
         n = _tokens(parts, "NUMBER")[0]
@@ -1626,6 +1644,11 @@ def _refusal(raw: str, t: str, pos: int, reason: str, near: str | None = None) -
 def parse_ability(text: str) -> Ability:
     """One ability's printed text -> its Ability, or EffectError naming the words not understood."""
     t = normalise(text)
+    # s7b-wsreal: a trigger icon newer than the rules 2.03 (the pattern is compiled only for a text that has the word)
+    choice = re.search(r"\[\s*choice\s*\]", t, re.IGNORECASE) if "choice" in t.lower() else None
+    if choice:  # refused by name: the rules the engine follows have no such icon
+        raise _refusal(text, t, choice.start(), "the CHOICE trigger icon is not among the icons of the rules 2.03 "
+                       "(4.12.2.1-4.12.2.10), so a text naming it is not read")
     try:
         tree = _READER.parse(t)
     except Unparsed as u:
@@ -1688,7 +1711,7 @@ def summary(ability: Ability) -> str:
 
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
           "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
-          "until": "", "levels": 0, "many": 0}  # field: the value not shown
+          "until": "", "levels": 0, "many": 0, "name": "", "alts": ()}  # field: the value not shown
 
 
 def _effect(e: object) -> str:

@@ -39,6 +39,11 @@ def has_name(spec: str, name: str) -> bool:
     return name in spec.split(NAME_OR)
 
 
+def article(what: str) -> str:
+    """"a character", "an event": a kind of card as a sentence names one."""
+    return ("an " if what[:1] in "aeiou" else "a ") + what
+
+
 def has_trait(spec: str, traits: tuple[str, ...]) -> bool:
     """Whether a card with `traits` has the trait a text names (any of "《A》 or 《B》"); no trait named: any card."""
     return not spec or any(t in traits for t in spec.split(TRAIT_OR))
@@ -48,16 +53,23 @@ def has_trait(spec: str, traits: tuple[str, ...]) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Select:
-    """What a choice may take: a kind of card ("card" | "character" | "climax"), with a trait if one is named
-    (2.5.3: the text writes it in 《 》)."""
+    """What a choice may take: a kind of card ("card" | "character" | "event" | "climax", 2.3.2), with a trait if
+    one is named (2.5.3: the text writes it in 《 》); or a card name (2.1.2); or any of `alts`."""
 
     kind: str = "card"
     trait: str = ""
     level: str = ""  # "<=N" | ">=N": "a level 0 or lower character", "level 2 or higher" (a climax is level 0)
     color: str = ""  # "blue card" (2.4)
     icon: str = ""  # "with [SOUL] in its trigger icon" (2.11): the trigger icon's name
+    name: str = ""  # a card name in quotes (2.1.2): "If that card is "Name" or a 《T》 character"
+    # s7b-wsreal: "an event or a 《T》 character": alternatives, a card is selected when it is any of them
+    alts: tuple[Select, ...] = ()
 
     def text(self) -> str:
+        if self.alts:
+            return " or ".join(a.text() if a.name else article(a.text()) for a in self.alts)
+        if self.name:
+            return f'"{self.name}"'
         bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
         return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") \
             + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "")
@@ -212,7 +224,7 @@ class OppTo:
 @dataclass(frozen=True, slots=True)
 class LookTake:
     """Look at the top `n` cards of your deck (`up_to`: up to n, 3.2.3.1; 4.8.1), choose up to `take` `select`
-    from among them into your hand, put the rest into your waiting room."""
+    from among them into your hand (or back on top of the deck, `to`), put the rest into your waiting room."""
 
     n: int
     up_to: bool
@@ -220,6 +232,7 @@ class LookTake:
     take: int = 1
     optional: bool = True  # "choose up to"
     reveal: bool = False  # "reveal it to your opponent": the chosen card is shown before it goes to the hand
+    to: str = "hand"  # where the chosen card goes: "hand", or "deck_top" ("put it on the top of your deck")
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +260,14 @@ class RevealedTo:
     """"put it into your hand/stock/waiting room": the card `RevealTop` revealed, from the top of the deck."""
 
     zone: str
+
+
+@dataclass(frozen=True, slots=True)
+class LookOpp:
+    """"(you may) look at the top card of your opponent's deck" (4.8.1): the player sees the card, which stays on top
+    of that deck (the printed reminder: "Return the card you saw to its original place"); `may`: 8.6.3."""
+
+    may: bool = False
 
 
 @dataclass(frozen=True, slots=True)
