@@ -28,6 +28,7 @@ from judge_app.engine.bs_standard.cards import (
     EffectSyntaxError,
     Exhaust,
     Forbid,
+    FromTrash,
     HeavyExhaust,
     ModBP,
     ModBPEach,
@@ -443,6 +444,17 @@ class _Build(Transformer):
     def select(self, meta: Meta, children: list) -> _Select:
         return _Select(children[0], meta.start_pos)
 
+    @v_args(meta=True)
+    def from_trash(self, meta: Meta, children: list) -> FromTrash:
+        sel = children[0]
+        if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
+            raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
+                                           "trash …\" (9-3-2)")
+        if sel.bp or sel.state or sel.other or sel.owner == "opponent":
+            # a card in the Trash has no BP or state (4-4-1: cores stay off it) and is the Trash's owner's
+            raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
+        return FromTrash(dataclasses.replace(sel, owner="you"))
+
     def destroy(self, sel: Sel) -> Destroy:
         return Destroy(sel)
 
@@ -646,6 +658,9 @@ class _Build(Transformer):
 
     def k_both(self) -> dict[str, Any]:
         return {"kinds": ("spirit", "nexus")}
+
+    def k_magic(self) -> dict[str, Any]:
+        return {"kinds": ("magic",)}
 
     def sel_conds(self, *cs: tuple) -> list:
         return list(cs)
@@ -909,9 +924,23 @@ def read(text: str) -> Effect:
         raise _refusal(t, 0, "a Lv bracket belongs to a Spirit's or Nexus's effect (2-8-2), not to Magic or a "
                              "common effect", True, t.split("]")[0] + "]")
     _soul_ok(t, fields)
+    _magic_ok(t, fields)
     if fields.pop("plain", False):
         return Effect(text, **fields)
     return Effect(text, **fields, once_per_turn=once, unstackable=unstack)
+
+
+def _magic_ok(t: str, fields: dict[str, Any]) -> None:
+    """A Magic card is used and then goes to the Trash (4-4-1): it is never on the Field, so "magic card" describes a
+    card in the Trash only (the Trash selection, FromTrash); anywhere else it would select nothing: refused."""
+    sels = [fields["replaces"]] if fields.get("replaces") is not None else []
+    for p in fields.get("parts", ()) + fields.get("cost", ()):
+        for d in p.directives:
+            if not isinstance(d, FromTrash):
+                sels += _sels(d) + ([d.per] if isinstance(d, ModBPEach) else [])
+    if any("magic" in s.kinds for s in sels):
+        raise _refusal(t, t.lower().find("magic"), "a magic card is never on the Field (4-4-1): it is selected in the "
+                                                   "Trash only (\"Select a magic card from your trash …\")", True)
 
 
 def _soul_ok(t: str, fields: dict[str, Any]) -> None:
@@ -984,5 +1013,7 @@ def _directive(d: object) -> str:
         extra = f", cannot {d.what}"
     elif isinstance(d, Return):
         extra = f", to {d.to}"
+    elif isinstance(d, FromTrash):
+        extra = ", to hand"
     dur = getattr(d, "duration", None)
     return f"{type(d).__name__}({sel.text()}{extra}" + (f", {dur}" if dur else "") + ")"

@@ -789,8 +789,16 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     if sel.count is None:
         return tuple(eligible)
+    return _pick(log, act, sel, eligible, verb)
+
+
+def _pick(log: EventLog, act: Activation, sel: C.Sel, eligible: list[str], verb: str,
+          rules: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """9-3-2: the controller selects `sel.count` (or up to) of the eligible cards when the effect resolves: asked,
+    never guessed, unless the count leaves no choice (9-3-2-1: as many as possible)."""
+    assert sel.count is not None
     log.add("targets", f'"{act.source}" selects {sel.text()} to {verb}: '
-            + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".", ("9-3-2", "9-2-2"),
+            + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".", ("9-3-2", "9-2-2") + rules,
             subject=act.source, facts=(("eligible", tuple(eligible)),))
     if not eligible:
         log.add("nothing", f"Nothing can be selected, so \"{verb}\" is not performed.", ("1-4-2", "9-3-2-1"),
@@ -900,6 +908,30 @@ def _return(state: State, log: EventLog, act: Activation, d: C.Return, chosen):
     for u in picked:
         state = leave_to_hand(state, log, u, Cause("effect", act.controller, act.source))
     return state, bool(picked), picked, False
+
+
+def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, chosen):
+    """9-2-2: the selection is made among the cards of the controller's Trash, which is public (4-4-2), when the
+    effect resolves (9-3-2, 9-3-2-1); the selected cards go to their owner's Hand (4-3-1). The Trash's cards have no
+    cores (4-4-1), so they are described by colour, type and printed cost only. A Trash holding cards the scenario
+    does not name is refused: the engine never invents a card."""
+    who = act.controller
+    pl = state.p(who)
+    if pl.trash_unknown:
+        raise Unsupported(f'"{act.source}" selects among the cards of {who}\'s Trash, and the scenario does not name '
+                          f"{pl.trash_unknown} of them: the engine never invents a card; name the cards of the Trash "
+                          f"on `{who} trash:` lines")
+    eligible = [c.uid for c in pl.trash if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their Hand", ("4-4-2",))
+    if not picked:
+        return state, False, (), False
+    taken = tuple(c for c in pl.trash if c.uid in picked)
+    state = state.with_p(who, evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in picked),
+                                     hand=pl.hand + taken))
+    log.add("return", f"{who} returns " + ", ".join(f'"{u}"' for u in picked) + f" from their Trash to their Hand: "
+            f"Trash {pl.trash_count} → {pl.trash_count - len(taken)}, Hand {pl.hand_count} → "
+            f"{pl.hand_count + len(taken)}.", ("9-2-2", "4-4-2", "4-3-1"), subject=act.source)
+    return state, True, picked, False
 
 
 def _applied(kind: AppliedKind):
@@ -1127,7 +1159,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.Return: _return, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.Return: _return, C.FromTrash: _from_trash, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
 

@@ -264,7 +264,9 @@ def _rule(rule: Any) -> tuple[Any, ...]:
         if opts.keep_all_tokens or not (sym.is_term and sym.filter_out):
             plan.append(~i if (not sym.is_term and sym.name.startswith("_")) else i)
     keep = None if plan == list(range(len(rule.expansion))) else plan
-    return (rule.origin.name, len(rule.expansion), name, bool(opts.expand1 and not rule.alias), keep)
+    # plain str: a grammar lark has just compiled (not from its own cache) names rules with its Token, which marshal
+    # cannot write
+    return (str(rule.origin.name), len(rule.expansion), str(name), bool(opts.expand1 and not rule.alias), keep)
 
 
 def _has_newline(r: str) -> bool:
