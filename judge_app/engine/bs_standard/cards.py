@@ -72,6 +72,7 @@ class Trig:
     by_opponent: bool = False
     step: str | None = None
     colors: tuple[str, ...] = ()  # you/opponent/any: the event's cards are of one of these colours ("yellow Spirits")
+    families: tuple[str, ...] = ()  # 2-6: … and of one of these Families ("your Android or Ice Princess spirits")
 
 
 @dataclass(frozen=True, slots=True)

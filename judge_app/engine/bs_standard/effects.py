@@ -138,6 +138,8 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
         return False
     if sel.colors and not set(sel.colors) & set(card.colors):
         return False
+    if sel.families and not _families_match(card, sel.families):
+        return False
     if sel.other and uid == source:
         return False
     if sel.state == "exhausted" and card.pose is Pose.REFRESHED or sel.state == "refreshed" and card.pose is not Pose.REFRESHED:
@@ -194,7 +196,8 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
         return False
     if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
         return False
-    return card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
+    return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
+            and _families_match(card, sel.families))
 
 
 # A heading's condition (cardtext: "(During Your Attack Step)" …, Effect.while_), besides 『During Attack』/『During
@@ -347,10 +350,22 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return not t.by_opponent or (ev.by is not None and ev.by != who)
     if t.colors and not any(_colored(state, u, t.colors) for u in ev.uids):
         return False
+    if t.families and not any(_of_family(state.on_field(u), t.families) for u in ev.uids):
+        return False
     if t.whose == "any":
         return True
     mine = ev.who == who
     return mine if t.whose == "you" else not mine
+
+
+def _of_family(loc: tuple[str, Card] | None, families: tuple[str, ...]) -> bool:
+    """2-6-3: a card with several Families is of each; a description naming several asks for any one (case as
+    printed is not significant)."""
+    return loc is not None and _families_match(loc[1], families)
+
+
+def _families_match(card: Card, families: tuple[str, ...]) -> bool:
+    return not families or bool({f.casefold() for f in families} & {f.casefold() for f in card.families})
 
 
 def _colored(state: State, uid: str, colors: tuple[str, ...]) -> bool:
