@@ -970,7 +970,7 @@ def _magic_ok(t: str, fields: dict[str, Any]) -> None:
 
 
 _KINDS = frozenset({"spirit", "spirits", "nexus", "nexuses", "card", "cards", "magic"})
-_CAPITALISED = re.compile(r"([A-Z][\w'-]*)\s+$")
+_CAPITALISED = re.compile(r"\b([A-Z][\w'-]*)\s*$")
 
 
 def _family_start(t: str, pos: int, expected: list[str]) -> int:
