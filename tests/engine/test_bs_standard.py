@@ -193,3 +193,15 @@ def test_importer_translates_standard_facts(d: dict) -> None:
     assert skipped == 0 and "game bs-standard" in text
     r = check_text(text)
     assert r.expectations and all(e.ok for e in r.expectations), [e for e in r.expectations if not e.ok]
+
+
+def test_a_trash_selection_never_invents_an_unnamed_card() -> None:
+    """9-2-2, 4-4-2: a Trash selection chooses among the Trash's cards as they are; cards the scenario leaves
+    unnamed are refused by name, never guessed to be (or not to be) a purple spirit card."""
+    scn = ('game bs-standard\nturn 5, A, main step\nA: life 5, reserve 3, deck 20, hand 1, trash 3\n'
+           'A hand: magic "Recall" purple, cost 1, effect "[Main] Select a purple spirit card from your trash and '
+           'return it to your hand."\nA trash: spirit "Ghoul" purple, cost 2, LV1 1 core 2000 BP\n'
+           'B: life 5, reserve 0, deck 20, hand 0\nA uses "Recall" paying 1 from reserve\nexpect "Ghoul" in hand\n')
+    with pytest.raises(ScenarioError) as e:
+        check_text(scn)
+    assert e.value.line == 7 and "does not name 2 of them: the engine never invents a card" in e.value.message

@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Cores", "Destroy", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Cores", "Destroy", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "parse_effect", "summary", "understand"]
 
 
@@ -50,6 +50,11 @@ class HeavyExhaust:  # 5-16
 class DiscardTop:  # 5-13-1: the top N cards of a player's Deck into their Trash
     n: int
     who: str = "you"  # you | opponent (the effect's controller's opponent)
+
+
+@dataclass(frozen=True, slots=True)
+class FromTrash:  # 9-2-2, 4-4-2: cards `sel` describes, selected in the controller's Trash, returned to their Hand
+    sel: Sel
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +72,7 @@ class Trig:
     by_opponent: bool = False
     step: str | None = None
     colors: tuple[str, ...] = ()  # you/opponent/any: the event's cards are of one of these colours ("yellow Spirits")
+    families: tuple[str, ...] = ()  # 2-6: … and of one of these Families ("your Android or Ice Princess spirits")
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +134,8 @@ FORMS = (
     "replacement: If SPIRITS would be Destroyed, [you may] … instead.",
     "joining words: Then, … | If you have N or less Life, … | If a Spirit was Destroyed by this effect, … | "
     "After this effect resolves, … | You must … (after other text) | You may …",
-    "instructions: draw N cards | discard the top N cards of your [opponent's] deck | destroy SPIRITS | exhaust / Heavy Exhaust / refresh SPIRITS | return SPIRITS to "
+    "instructions: draw N cards | discard the top N cards of your [opponent's] deck | select CARDS from your trash "
+    "and return it to your hand | destroy SPIRITS | exhaust / Heavy Exhaust / refresh SPIRITS | return SPIRITS to "
     "their owner's Hand | SPIRITS get +N/-N BP during this turn/battle | SPIRITS cannot attack/block during this "
     "turn | move N cores from PLACE to PLACE",
 )

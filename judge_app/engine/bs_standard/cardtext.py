@@ -28,6 +28,7 @@ from judge_app.engine.bs_standard.cards import (
     EffectSyntaxError,
     Exhaust,
     Forbid,
+    FromTrash,
     HeavyExhaust,
     ModBP,
     ModBPEach,
@@ -89,6 +90,11 @@ class _Refused(Exception):
     def __init__(self, at: int, reason: str):
         super().__init__(reason)
         self.at, self.reason = at, reason
+
+
+class _NotRead(_Refused):
+    """Words the grammar took in but that do not mean what their place asks (a lower-case word as a Family):
+    refused as not understood, at that word."""
 
 
 def _span(t: str, meta: Meta) -> str:
@@ -281,7 +287,8 @@ class _Build(Transformer):
         return Trig("summoned", "opponent", colors=_trig_colors(xs))
 
     def t_you_destroyed(self, *xs: Any) -> Trig:
-        return Trig("destroyed", "you", colors=_trig_colors(xs))
+        fams = next((x["families"] for x in xs if isinstance(x, dict) and "families" in x), ())
+        return Trig("destroyed", "you", colors=_trig_colors(xs), families=fams)
 
     def t_opponent_destroyed(self, *xs: Any) -> Trig:
         return Trig("destroyed", "opponent", colors=_trig_colors(xs))
@@ -442,6 +449,17 @@ class _Build(Transformer):
     @v_args(meta=True)
     def select(self, meta: Meta, children: list) -> _Select:
         return _Select(children[0], meta.start_pos)
+
+    @v_args(meta=True)
+    def from_trash(self, meta: Meta, children: list) -> FromTrash:
+        sel = children[0]
+        if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
+            raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
+                                           "trash …\" (9-3-2)")
+        if sel.bp or sel.state or sel.other or sel.owner == "opponent":
+            # a card in the Trash has no BP or state (4-4-1: cores stay off it) and is the Trash's owner's
+            raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
+        return FromTrash(dataclasses.replace(sel, owner="you"))
 
     def destroy(self, sel: Sel) -> Destroy:
         return Destroy(sel)
@@ -638,6 +656,18 @@ class _Build(Transformer):
     def color(self, meta: Meta, _children: list) -> str:
         return _span(self.t, meta).lower()
 
+    def families(self, *fs: Any) -> dict[str, Any]:
+        return {"families": tuple(f for f in fs if isinstance(f, _Family))}
+
+    @v_args(meta=True)
+    def family(self, meta: Meta, words: list) -> _Family:
+        # 2-6-1: a Family is a printed name, capitalised ("Dragonoid"); a lower-case or all-capitals word there is
+        # not read as one, nor "token" (a token Spirit is made by an effect, not of a Family)
+        if not all(_FAMILY_WORD.fullmatch(w) for w in words) or any(w.lower() == "token" for w in words):
+            raise _NotRead(meta.start_pos, f'"{" ".join(words)}" before the card kind is not a Family (2-6: a '
+                                           "Family is printed capitalised)")
+        return _Family(" ".join(words))
+
     def k_spirit(self) -> dict[str, Any]:
         return {"kinds": ("spirit",)}
 
@@ -646,6 +676,9 @@ class _Build(Transformer):
 
     def k_both(self) -> dict[str, Any]:
         return {"kinds": ("spirit", "nexus")}
+
+    def k_magic(self) -> dict[str, Any]:
+        return {"kinds": ("magic",)}
 
     def sel_conds(self, *cs: tuple) -> list:
         return list(cs)
@@ -671,6 +704,13 @@ class _Build(Transformer):
 def _trig_colors(xs: tuple) -> tuple[str, ...]:
     """The colours of a timing's description ("one of your yellow Spirits"), none when it names none."""
     return next((tuple(x["colors"]) for x in xs if isinstance(x, dict) and "colors" in x), ())
+
+
+_FAMILY_WORD = re.compile(r"[A-Z][a-z]+")
+
+
+class _Family(str):
+    """One Family's name (2-6) as printed, its words joined by one space."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -890,6 +930,7 @@ def read(text: str) -> Effect:
         e = u.error
         pos = getattr(e, "pos_in_stream", None)
         pos = len(t) if pos is None else pos
+        pos = _family_start(t, pos, _expected(e))
         stop = _WORD_AT.match(t, pos)
         # the words the grammar reads there, the nearest to the word written first
         expected = sorted(_expected(e), key=lambda w: -difflib.SequenceMatcher(
@@ -900,7 +941,7 @@ def read(text: str) -> Effect:
         (once, unstack), fields = _build(t).transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, _Refused):
-            raise _refusal(t, e.orig_exc.at, e.orig_exc.reason, True) from None
+            raise _refusal(t, e.orig_exc.at, e.orig_exc.reason, not isinstance(e.orig_exc, _NotRead)) from None
         raise
     # A common (12-2-1) or continuous (9-1-4) effect never activates, so [Once per turn]/[Unstackable] (12-3) do
     # not apply to it (as the reader before the grammar had it).
@@ -909,9 +950,44 @@ def read(text: str) -> Effect:
         raise _refusal(t, 0, "a Lv bracket belongs to a Spirit's or Nexus's effect (2-8-2), not to Magic or a "
                              "common effect", True, t.split("]")[0] + "]")
     _soul_ok(t, fields)
+    _magic_ok(t, fields)
     if fields.pop("plain", False):
         return Effect(text, **fields)
     return Effect(text, **fields, once_per_turn=once, unstackable=unstack)
+
+
+def _magic_ok(t: str, fields: dict[str, Any]) -> None:
+    """A Magic card is used and then goes to the Trash (4-4-1): it is never on the Field, so "magic card" describes a
+    card in the Trash only (the Trash selection, FromTrash); anywhere else it would select nothing: refused."""
+    sels = [fields["replaces"]] if fields.get("replaces") is not None else []
+    for p in fields.get("parts", ()) + fields.get("cost", ()):
+        for d in p.directives:
+            if not isinstance(d, FromTrash):
+                sels += _sels(d) + ([d.per] if isinstance(d, ModBPEach) else [])
+    if any("magic" in s.kinds for s in sels):
+        raise _refusal(t, t.lower().find("magic"), "a magic card is never on the Field (4-4-1): it is selected in the "
+                                                   "Trash only (\"Select a magic card from your trash …\")", True)
+
+
+_KINDS = frozenset({"spirit", "spirits", "nexus", "nexuses", "card", "cards", "magic"})
+_CAPITALISED = re.compile(r"\b([A-Z][\w'-]*)\s*$")
+
+
+def _family_start(t: str, pos: int, expected: list[str]) -> int:
+    """Where a refusal points when reading stopped after words taken as a Family (2-6) that no card kind follows:
+    at the first of those words ("1 opponent Spirt with …" stops at "Spirt", the misspelt kind, not at "with")."""
+    if not _KINDS & set(expected):
+        return pos
+    keywords = _keywords()
+    start = pos
+    while (m := _CAPITALISED.search(t, 0, start)) and m.group(1).lower() not in keywords:
+        start = m.start()
+    return start
+
+
+@cache
+def _keywords() -> frozenset[str]:
+    return frozenset(str(t.pattern.value).lower() for t in _parser().terminals if t.pattern.type == "str")
 
 
 def _soul_ok(t: str, fields: dict[str, Any]) -> None:
@@ -947,7 +1023,8 @@ def summary(effect: Effect) -> str:
         head += " LV" + ",".join(map(str, sorted(effect.levels)))
     if effect.trigger:
         tr = effect.trigger
-        head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + "".join(f" {c}" for c in tr.colors) + (
+        head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + "".join(f" {c}" for c in tr.colors) + "".join(
+            f" family {f}" for f in tr.families) + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "")
     if effect.keyword:
         head += f" {effect.keyword}"
@@ -984,5 +1061,7 @@ def _directive(d: object) -> str:
         extra = f", cannot {d.what}"
     elif isinstance(d, Return):
         extra = f", to {d.to}"
+    elif isinstance(d, FromTrash):
+        extra = ", to hand"
     dur = getattr(d, "duration", None)
     return f"{type(d).__name__}({sel.text()}{extra}" + (f", {dur}" if dur else "") + ")"

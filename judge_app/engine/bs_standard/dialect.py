@@ -245,6 +245,10 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> tuple[Card, bool]:
         if key == "effect" or key == "effects":
             effects += _effect_texts(ph)
             continue
+        if key in ("family", "families") and key not in seen:
+            seen.add(key)
+            kw["families"] = _families(ph)
+            continue
         if key in seen:
             raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
         seen.add(key)
@@ -312,6 +316,14 @@ def _effect_texts(ph: Phrase) -> list[str]:
     return out
 
 
+def _families(ph: Phrase) -> tuple[str, ...]:
+    """2-6: `family "Terrasaur" "Shadow"`, the card's Families as printed (2-6-3: a card may have several), quoted."""
+    names = tuple(x.value.strip() for x in ph.toks[1:])
+    if not names or not all(x.quoted for x in ph.toks[1:]) or not all(names):
+        raise _err(ph, "Families go in double quotes after `family`", 'e.g. family "Terrasaur" "Shadow"')
+    return names
+
+
 _POSES = {("exhausted",): Pose.EXHAUSTED, ("refreshed",): Pose.REFRESHED, ("heavy", "exhausted"): Pose.HEAVY,
           ("heavy_exhausted",): Pose.HEAVY}
 _FLAGS = {("super", "unleash"): "super_unleash", ("ex", "symbol"): "ex", ("ex",): "ex"}
@@ -320,7 +332,7 @@ _FIXED: dict[tuple[str, ...], tuple[str, Any]] = {**{w: ("pose", p) for w, p in 
                                                   **{w: (f, True) for w, f in _FLAGS.items()},
                                                   ("soul", "core"): ("", True)}
 _ITEM_WORDS = ["cost", "reduction", "LV1", "symbol", "cores", "soul", "exhausted", "heavy", "refreshed", "super",
-               "effect"]
+               "effect", "family"]
 
 
 # Each reads one item into the Card's fields (`kw`); False when the words do not make that item.
@@ -672,6 +684,8 @@ def write_card(card: Card, area: str, soul: bool = False) -> str:
         parts.append("ex symbol")
     if card.symbols:
         parts.append(("symbols " if len(card.symbols) > 1 else "symbol ") + " ".join(card.symbols))
+    if card.families:
+        parts.append("family " + " ".join(_q(f) for f in card.families))
     if area == "field":
         parts.append("1 core" if card.cores == 1 else f"{card.cores} cores")
         if soul:

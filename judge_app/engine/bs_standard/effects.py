@@ -138,6 +138,8 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
         return False
     if sel.colors and not set(sel.colors) & set(card.colors):
         return False
+    if sel.families and not _families_match(card, sel.families):
+        return False
     if sel.other and uid == source:
         return False
     if sel.state == "exhausted" and card.pose is Pose.REFRESHED or sel.state == "refreshed" and card.pose is not Pose.REFRESHED:
@@ -194,7 +196,8 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
         return False
     if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
         return False
-    return card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
+    return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
+            and _families_match(card, sel.families))
 
 
 # A heading's condition (cardtext: "(During Your Attack Step)" …, Effect.while_), besides 『During Attack』/『During
@@ -347,10 +350,22 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return not t.by_opponent or (ev.by is not None and ev.by != who)
     if t.colors and not any(_colored(state, u, t.colors) for u in ev.uids):
         return False
+    if t.families and not any(_of_family(state.on_field(u), t.families) for u in ev.uids):
+        return False
     if t.whose == "any":
         return True
     mine = ev.who == who
     return mine if t.whose == "you" else not mine
+
+
+def _of_family(loc: tuple[str, Card] | None, families: tuple[str, ...]) -> bool:
+    """2-6-3: a card with several Families is of each; a description naming several asks for any one (case as
+    printed is not significant)."""
+    return loc is not None and _families_match(loc[1], families)
+
+
+def _families_match(card: Card, families: tuple[str, ...]) -> bool:
+    return not families or bool({f.casefold() for f in families} & {f.casefold() for f in card.families})
 
 
 def _colored(state: State, uid: str, colors: tuple[str, ...]) -> bool:
@@ -789,8 +804,16 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     if sel.count is None:
         return tuple(eligible)
+    return _pick(log, act, sel, eligible, verb)
+
+
+def _pick(log: EventLog, act: Activation, sel: C.Sel, eligible: list[str], verb: str,
+          rules: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """9-3-2: the controller selects `sel.count` (or up to) of the eligible cards when the effect resolves: asked,
+    never guessed, unless the count leaves no choice (9-3-2-1: as many as possible)."""
+    assert sel.count is not None
     log.add("targets", f'"{act.source}" selects {sel.text()} to {verb}: '
-            + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".", ("9-3-2", "9-2-2"),
+            + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".", ("9-3-2", "9-2-2") + rules,
             subject=act.source, facts=(("eligible", tuple(eligible)),))
     if not eligible:
         log.add("nothing", f"Nothing can be selected, so \"{verb}\" is not performed.", ("1-4-2", "9-3-2-1"),
@@ -900,6 +923,30 @@ def _return(state: State, log: EventLog, act: Activation, d: C.Return, chosen):
     for u in picked:
         state = leave_to_hand(state, log, u, Cause("effect", act.controller, act.source))
     return state, bool(picked), picked, False
+
+
+def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, chosen):
+    """9-2-2: the selection is made among the cards of the controller's Trash, which is public (4-4-2), when the
+    effect resolves (9-3-2, 9-3-2-1); the selected cards go to their owner's Hand (4-3-1). The Trash's cards have no
+    cores (4-4-1), so they are described by colour, type and printed cost only. A Trash holding cards the scenario
+    does not name is refused: the engine never invents a card."""
+    who = act.controller
+    pl = state.p(who)
+    if pl.trash_unknown:
+        raise Unsupported(f'"{act.source}" selects among the cards of {who}\'s Trash, and the scenario does not name '
+                          f"{pl.trash_unknown} of them: the engine never invents a card; name the cards of the Trash "
+                          f"on `{who} trash:` lines")
+    eligible = [c.uid for c in pl.trash if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their Hand", ("4-4-2",))
+    if not picked:
+        return state, False, (), False
+    taken = tuple(c for c in pl.trash if c.uid in picked)
+    state = state.with_p(who, evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in picked),
+                                     hand=pl.hand + taken))
+    log.add("return", f"{who} returns " + ", ".join(f'"{u}"' for u in picked) + f" from their Trash to their Hand: "
+            f"Trash {pl.trash_count} → {pl.trash_count - len(taken)}, Hand {pl.hand_count} → "
+            f"{pl.hand_count + len(taken)}.", ("9-2-2", "4-4-2", "4-3-1"), subject=act.source)
+    return state, True, picked, False
 
 
 def _applied(kind: AppliedKind):
@@ -1127,7 +1174,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.Return: _return, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.Return: _return, C.FromTrash: _from_trash, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
 

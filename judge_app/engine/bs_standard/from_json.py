@@ -19,6 +19,7 @@ def _card(c: dict, area: str) -> str:
                 reduction=tuple(c.get("reduction", [])),
                 levels=tuple(Level(lv["lv"], lv["cores"], lv.get("bp")) for lv in c.get("levels", [])),
                 symbols=tuple(c.get("symbols", [])), effects=tuple(c.get("effects", [])),
+                families=tuple(c.get("family", [])),  # 2-6, as serialize.card_dict writes them
                 cores=c.get("cores", 0) if area == "field" else 0,
                 pose={"exhausted": Pose.EXHAUSTED, "heavy_exhausted": Pose.HEAVY}.get(c.get("state", ""), Pose.REFRESHED)
                 if area == "field" else Pose.REFRESHED)

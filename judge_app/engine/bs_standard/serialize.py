@@ -8,9 +8,12 @@ from judge_app.engine.bss.serialize import counts_dict, levels_list
 
 
 def card_dict(card: Card) -> dict:
-    return {"name": card.uid, "type": str(card.type), "color": list(card.colors), "cost": card.cost,
-            "reduction": list(card.reduction), "levels": levels_list(card.levels), "symbols": list(card.symbols),
-            "effects": list(card.effects)}
+    out = {"name": card.uid, "type": str(card.type), "color": list(card.colors), "cost": card.cost,
+           "reduction": list(card.reduction), "levels": levels_list(card.levels), "symbols": list(card.symbols),
+           "effects": list(card.effects)}
+    if card.families:  # 2-6: only when written, so the answers of boards without Families stay as they were
+        out["family"] = list(card.families)
+    return out
 
 
 _STATE_WORDS = {"refreshed": "refreshed", "exhausted": "exhausted", "heavy exhausted": "heavy_exhausted"}

@@ -69,6 +69,7 @@ class Card:
     pose: Pose = Pose.REFRESHED
     super_unleash: bool = False  # 12-2-1-1: its Lv2 cost reads 'Super Unleash'
     ex: bool = False  # 2-10-3: it has an EX symbol (12-2-1-3 《Succession》)
+    families: tuple[str, ...] = ()  # 2-6: its Families as the scenario writes them (`family "Dragonoid"`), 2-6-3: any number
 
     @property
     def name(self) -> str:
