@@ -6,6 +6,7 @@ import difflib
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from judge_app.engine.core import (
@@ -195,7 +196,7 @@ class _Replay:
         spec = require_spec(scenario.game)
         self.scenario, self.game, self.dialect, self.on_state = scenario, spec.engine, spec.dialect, on_state
         self.log = log = EventLog()
-        log.on_append = lambda _ev: budget.tick(log)
+        log.on_append = partial(budget.tick, log)  # no Python frame between the log and the budget
         self.card_lines = {u: (ln, col) for u, ln, col in scenario.card_lines}
         self.state: Hashable = scenario.board
         self.verdict: Verdict | None = None

@@ -39,9 +39,9 @@ class Budget:
     work: int = 0
     exhausted: str | None = None  # why the budget ran out; sticky, so a sandbox cannot hide it
 
-    def tick(self, log: EventLog) -> None:
+    def tick(self, log: EventLog, _ev: object = None) -> None:
         """One logged step of the main log: `charge(1)` and a look at the clock, inlined (every step of a
-        replay passes here)."""
+        replay passes here). The log's hook is `partial(budget.tick, log)`; `_ev` is the event it is given."""
         if len(log.events) > self.max_steps:
             self._out(f"step budget exhausted: more than {self.max_steps} steps")
         self.work += 1
