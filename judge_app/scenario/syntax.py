@@ -509,7 +509,7 @@ def _direct(text: str, n: int, lx: _Lexer) -> Statement | None:
     """A well-formed statement at line `n`, read directly (see `_head`, `_scan`); None when lark must read
     it (errors, mostly: lark reports them at line/column).
     tests/engine/test_syntax_fast.py checks this reading against lark's on every scenario we have."""
-    h = _head(text, lx)
+    h = _head(text, lx) if lx.start is None else _head_at_once(text, lx, lx.start)
     if h is None:
         return None
     kind, head, area, at, pos, required = h

@@ -104,11 +104,12 @@ def _int(t: Tok | None, where: Phrase, what: str) -> int:
 
 
 def _color(t: Tok) -> str:
-    parts = t.word.split("/")
-    for p in parts:
-        if p not in COLORS:
-            raise _err(t, f"unknown color {p!r}", _near(p, COLORS, "colors"))
-    return t.word
+    w = t.word
+    if w not in COLORS:  # else one color, the usual case: `red/blue` is read part by part
+        for p in w.split("/"):
+            if p not in COLORS:
+                raise _err(t, f"unknown color {p!r}", _near(p, COLORS, "colors"))
+    return w
 
 
 def totals(who: str, counts: dict[str, tuple[int, Phrase]], hand: int, trash: int) -> tuple[int, int]:
