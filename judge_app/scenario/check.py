@@ -244,7 +244,7 @@ class _Replay:
             raise self.unsupported(e, None) from None
 
     def _seen(self, line: int) -> None:
-        self.snapshots.append((line, len(self.log), self.state))
+        self.snapshots.append((line, len(self.log.events), self.state))
         if self.on_state is not None:
             self.on_state(line, self.state)
 
@@ -297,7 +297,7 @@ class _Replay:
         log = self.log
         log.answers = answers
         log.line = item.line
-        mark, n_rejected, was_rejected = len(log), len(self.rejected), self.last_rejected
+        mark, n_rejected, was_rejected = len(log.events), len(self.rejected), self.last_rejected
         try:
             self.state = self.game.apply(self.state, item.action, log)
             self.last_rejected = False
