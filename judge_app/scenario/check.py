@@ -6,6 +6,7 @@ import difflib
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from judge_app.engine.core import (
@@ -195,7 +196,7 @@ class _Replay:
         spec = require_spec(scenario.game)
         self.scenario, self.game, self.dialect, self.on_state = scenario, spec.engine, spec.dialect, on_state
         self.log = log = EventLog()
-        log.on_append = lambda _ev: budget.tick(log)
+        log.on_append = partial(budget.tick, log)  # no Python frame between the log and the budget
         self.card_lines = {u: (ln, col) for u, ln, col in scenario.card_lines}
         self.state: Hashable = scenario.board
         self.verdict: Verdict | None = None
@@ -243,7 +244,7 @@ class _Replay:
             raise self.unsupported(e, None) from None
 
     def _seen(self, line: int) -> None:
-        self.snapshots.append((line, len(self.log), self.state))
+        self.snapshots.append((line, len(self.log.events), self.state))
         if self.on_state is not None:
             self.on_state(line, self.state)
 
@@ -296,7 +297,7 @@ class _Replay:
         log = self.log
         log.answers = answers
         log.line = item.line
-        mark, n_rejected, was_rejected = len(log), len(self.rejected), self.last_rejected
+        mark, n_rejected, was_rejected = len(log.events), len(self.rejected), self.last_rejected
         try:
             self.state = self.game.apply(self.state, item.action, log)
             self.last_rejected = False

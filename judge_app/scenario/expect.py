@@ -168,15 +168,11 @@ def _player_expect(who: str, w: tuple[str, ...], t: tuple[Tok, ...]) -> Parsed |
 
 def _game_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Parsed | None:
     """The expectations every game shares: about the verdict, the declared actions, the turn."""
-    for read in (_verdict_expect, _actions_expect, _turn_expect):
-        item = read(w, t, ex)
-        if item is not None:
-            return item
-    return None
+    joined = " ".join(w)  # once for the phrase, not once per reader
+    return _verdict_expect(w, t, ex, joined) or _actions_expect(w, t, joined) or _turn_expect(w, t, ex)
 
 
-def _verdict_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Parsed | None:
-    joined = " ".join(w)
+def _verdict_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations, joined: str) -> Parsed | None:
     if w[0] == "winner" and len(t) == 2 and t[1].value in ex.players:
         return verdict_check(VerdictKind.WIN, t[1].value), True
     if joined in ("draw", "a draw", "winner draw"):
@@ -202,8 +198,7 @@ def _verdict_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) ->
     return None
 
 
-def _actions_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Parsed | None:
-    joined = " ".join(w)
+def _actions_expect(w: tuple[str, ...], t: tuple[Tok, ...], joined: str) -> Parsed | None:
     if joined in ("rejected", "accepted"):
         def chk(ctx: Context) -> tuple[bool, str]:
             r = ctx.last_action_rejected

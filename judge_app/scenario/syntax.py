@@ -509,7 +509,7 @@ def _direct(text: str, n: int, lx: _Lexer) -> Statement | None:
     """A well-formed statement at line `n`, read directly (see `_head`, `_scan`); None when lark must read
     it (errors, mostly: lark reports them at line/column).
     tests/engine/test_syntax_fast.py checks this reading against lark's on every scenario we have."""
-    h = _head(text, lx)
+    h = _head(text, lx) if lx.start is None else _head_at_once(text, lx, lx.start)
     if h is None:
         return None
     kind, head, area, at, pos, required = h
@@ -533,8 +533,12 @@ def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phra
     """phrases: phrase ("," phrase)*; phrase: (STRING | BARE)+ — built as Toks at line `n` (column: offset + 1).
     The rest of the line is checked to be only those terminals (and ignored space, a final comment) in
     one regex match; its tokens are then read left to right in one pass (each token's extent is unambiguous)."""
-    if lx.split and _NOT_SPLIT.search(text, pos) is None:
-        return _split(text, pos, required, n)
+    if lx.split:
+        if _NOT_SPLIT.search(text, pos) is None:
+            return _split(text, pos, required, n)
+        segments = _quoted_apart(text, pos)
+        if segments is not None:
+            return _split(text, pos, required, n, segments)
     if lx.rest.fullmatch(text, pos) is None:
         return None
     out: list[Phrase] = []
@@ -576,12 +580,28 @@ def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phra
 # are read by splitting (`_split`). Strings with escapes or curly quotes, comments, colons, tabs and line breaks
 # go through the grammar's terminals (`_scan`).
 _NOT_SPLIT = re.compile(r'[^\S ]|[“”#:\\]')
+_ESCAPES = re.compile(r'[“”\\]')  # anywhere, they change where a string ends
 
 
-def _split(text: str, pos: int, required: bool, n: int) -> tuple[Phrase, ...] | None:
-    """`_scan` of a plain phrase text (see `_NOT_SPLIT`), by `str.split`: the same Toks, columns and errors.
-"""
+def _quoted_apart(text: str, pos: int) -> list[str] | None:
+    """`text[pos:].split('"')` when only its "…" strings hold what `_NOT_SPLIT` finds, else None. Card text in
+    quotes holds colons, `#` and tabs, which matter only outside a string (and a string without backslashes
+    or curly quotes is its text as written)."""
+    if '"' not in text or _ESCAPES.search(text, pos) is not None:
+        return None
     segments = text[pos:].split('"')
+    for k in range(0, len(segments), 2):  # the words between strings
+        if _NOT_SPLIT.search(segments[k]) is not None:
+            return None
+    return segments
+
+
+def _split(text: str, pos: int, required: bool, n: int,
+           segments: list[str] | None = None) -> tuple[Phrase, ...] | None:
+    """`_scan` of a plain phrase text (see `_NOT_SPLIT`; `segments`: `text[pos:].split('"')` when the caller has
+    it), by `str.split`: the same Toks, columns and errors."""
+    if segments is None:
+        segments = text[pos:].split('"')
     if not len(segments) & 1:  # an odd number of quotes: a string is never closed
         return None
     new = _new_tok

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -104,11 +104,12 @@ def _int(t: Tok | None, where: Phrase, what: str) -> int:
 
 
 def _color(t: Tok) -> str:
-    parts = t.word.split("/")
-    for p in parts:
-        if p not in COLORS:
-            raise _err(t, f"unknown color {p!r}", _near(p, COLORS, "colors"))
-    return t.word
+    w = t.word
+    if w not in COLORS:  # else one color, the usual case: `red/blue` is read part by part
+        for p in w.split("/"):
+            if p not in COLORS:
+                raise _err(t, f"unknown color {p!r}", _near(p, COLORS, "colors"))
+    return w
 
 
 def totals(who: str, counts: dict[str, tuple[int, Phrase]], hand: int, trash: int) -> tuple[int, int]:
@@ -1027,10 +1028,11 @@ def _read_board_line(reader: _Reader, st: Statement) -> None:
 
 def _namers(reader: _Reader, board_done: State) -> tuple[Callable[[Tok], str], Callable[[Tok], str]]:
     """How the action and expectation lines name cards: (a card, a quoted answer to a choice)."""
-    tokens = _token_names(board_done)  # tokens the effects on the board can summon
+    texts = [c.effects for c in _board_cards(board_done) if c.effects]  # most boards: a few cards, no text
+    tokens = _token_names(texts)  # tokens the effects on the board can summon
     names = card_namer(list(reader.card_lines), tokens.__contains__)
 
-    effect_texts = {e for c in _board_cards(board_done) for e in c.effects}
+    effect_texts = {e for effects in texts for e in effects}
 
     def choice_value(t: Tok) -> str:
         """A quoted answer: a card, or an effect's text (`A chooses "When destroyed: draw 1 card."`)."""
@@ -1104,21 +1106,23 @@ def read_assume(st: Statement) -> str:
     return ASSUMPTIONS[text]
 
 
-def _board_cards(state: State) -> Iterator[Card]:
-    """Every named card of the board, each once (card names are unique in a scenario: `read_card`)."""
-    for who in PLAYERS:
-        pl = state.p(who)
-        for cards in (pl.field, pl.hand, pl.trash, pl.burst, pl.removed, pl.deck_known):
-            yield from cards
+def _board_cards(state: State) -> tuple[Card, ...]:
+    """Every named card of the board, each once (card names are unique in a scenario: `read_card`), A's then B's."""
+    a, b = state.a, state.b  # state.p(PLAYERS[0]), state.p(PLAYERS[1]); joined in C
+    return (a.field + a.hand + a.trash + a.burst + a.removed + a.deck_known
+            + b.field + b.hand + b.trash + b.burst + b.removed + b.deck_known)
 
 
-def _token_names(state: State) -> set[str]:
+def _token_names(texts: list[tuple[str, ...]]) -> set[str]:
+    """The tokens the card texts `texts` (each card's effects) can summon."""
+    names: set[str] = set()
+    if not texts:
+        return names
     from judge_app.engine.bss import vocab
     from judge_app.engine.bss.view import read_effects
 
-    names: set[str] = set()
-    for card in _board_cards(state):
-        for text in card.effects:
+    for effects in texts:
+        for text in effects:
             try:
                 effs = read_effects(text)
             except vocab.EffectSyntaxError:

@@ -39,9 +39,9 @@ class Budget:
     work: int = 0
     exhausted: str | None = None  # why the budget ran out; sticky, so a sandbox cannot hide it
 
-    def tick(self, log: EventLog) -> None:
+    def tick(self, log: EventLog, _ev: object = None) -> None:
         """One logged step of the main log: `charge(1)` and a look at the clock, inlined (every step of a
-        replay passes here)."""
+        replay passes here). The log's hook is `partial(budget.tick, log)`; `_ev` is the event it is given."""
         if len(log.events) > self.max_steps:
             self._out(f"step budget exhausted: more than {self.max_steps} steps")
         self.work += 1
@@ -80,10 +80,16 @@ class Budget:
 
 
 def charge(units: int = 1) -> None:
-    """Charge work to the replay in progress (a no-op outside one)."""
+    """Charge work to the replay in progress (a no-op outside one): `Budget.charge`, inlined (the rules charge
+    every card they scan)."""
     b = _current.get()
     if b is not None:
-        b.charge(units)
+        before = b.work
+        work = b.work = before + units
+        if work > b.max_work:
+            b._out_of_work()
+        if work // _CLOCK_EVERY != before // _CLOCK_EVERY:
+            b.check_clock()
 
 
 def spent() -> int:

@@ -32,7 +32,10 @@ class Area:
 
 
 def find(cards: Iterable[P], uid: str) -> P | None:
-    return next((c for c in cards if c.uid == uid), None)
+    for c in cards:  # a loop, not `next(genexpr)`: no generator to build and resume on a hot path
+        if c.uid == uid:
+            return c
+    return None
 
 
 def take(cards: tuple[P, ...], uid: str) -> tuple[tuple[P, ...], P | None]:
@@ -47,4 +50,5 @@ def put(cards: tuple[P, ...], piece: P) -> tuple[P, ...]:
 
 def swap(cards: tuple[P, ...], piece: P) -> tuple[P, ...]:
     """Replace the piece with the same uid (a changed copy of a frozen piece)."""
-    return tuple(piece if c.uid == piece.uid else c for c in cards)
+    uid = piece.uid
+    return tuple([piece if c.uid == uid else c for c in cards])
