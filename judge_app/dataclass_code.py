@@ -14,7 +14,6 @@ from __future__ import annotations  # (the cached text is compiled with `dont_in
 
 import atexit
 import builtins
-import contextlib
 import dataclasses
 import marshal
 import os
@@ -94,19 +93,15 @@ def _save() -> None:
     folder = _locate() if _folder else ""
     if not folder:
         return
+    from judge_app.paths import (
+        write_atomically,  # (as in _where: judge_app.config imports this module's users)
+    )
+
     for module in sorted(_changed):
-        path = os.path.join(folder, f"{module}.marshal")
-        tmp = f"{path}.{os.getpid()}.tmp"
-        try:  # written atomically; a read-only data directory only costs the cache
-            os.makedirs(folder, exist_ok=True)
-            with open(tmp, "wb") as f:
-                used = _used.get(module, set())
-                f.write(marshal.dumps({text: code for text, code in _code[module].items() if text in used}))
-            os.replace(tmp, path)
-        except OSError:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            return
+        used = _used.get(module, set())
+        data = marshal.dumps({text: code for text, code in _code[module].items() if text in used})
+        if not write_atomically(os.path.join(folder, f"{module}.marshal"), data):
+            return  # a read-only data directory only costs the cache
     _changed.clear()
 
 

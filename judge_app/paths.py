@@ -6,6 +6,7 @@ the package; a built wheel carries them inside it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from functools import cache
 from pathlib import Path
@@ -50,3 +51,26 @@ def data_dir() -> Path:
         return override
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "judge"
+
+
+def write_atomically(path: Path | str, data: bytes) -> bool:
+    """Writes `data` whole: under a temporary name in the same folder, then renamed, so that a reader (another process
+    too) never sees half a file. False when the folder cannot be written (nothing is left behind): for the caches
+    kept in the data directory, that only costs time."""
+    import tempfile  # only when something is saved (tempfile imports shutil, random, bz2, lzma)
+
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-", suffix=".tmp")
+    except OSError:
+        return False
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        return False
+    return True

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import bisect
 import hashlib
-import os
 import pickle
 import re
 import threading
@@ -14,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge_app.errors import JudgeError, UnknownGame, UnknownRule, UnknownVersion
-from judge_app.paths import data_dir, grammar_dir, rules_text_dir
+from judge_app.paths import data_dir, grammar_dir, rules_text_dir, write_atomically
 from judge_app.rules.model import (
     Diagnostic,
     Document,
@@ -399,21 +398,8 @@ def _saved_manifest(rules_dir: Path) -> list[DocumentInfo]:
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         pass
     infos = read_manifest(rules_dir)
-    _write_atomically(path, pickle.dumps(infos, protocol=pickle.HIGHEST_PROTOCOL))
+    write_atomically(path, pickle.dumps(infos, protocol=pickle.HIGHEST_PROTOCOL))
     return infos
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    import tempfile  # only when something is saved (tempfile imports shutil, random, bz2, lzma)
-
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=f".{path.stem}-", delete=False) as f:
-            tmp = f.name
-            f.write(data)
-        os.replace(tmp, path)
-    except OSError:
-        return  # a read-only data directory only costs speed
 
 
 def _load_saved(key: str, fp: str) -> Library | None:
@@ -433,7 +419,7 @@ def _save(key: str, lib: Library) -> None:
         data = pickle.dumps(lib._saved_form(), protocol=pickle.HIGHEST_PROTOCOL)
     except pickle.PicklingError:
         return
-    _write_atomically(_saved_path(key), data)
+    write_atomically(_saved_path(key), data)
 
 
 def _check_manifest(infos: list[DocumentInfo]) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
@@ -19,7 +18,7 @@ from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from judge_app.errors import ScenarioError
-from judge_app.paths import data_dir, grammar_path
+from judge_app.paths import data_dir, grammar_path, write_atomically
 
 if TYPE_CHECKING:  # lark is imported only when a statement needs it (errors): see `_lexer`
     from lark import Lark, Token, UnexpectedInput
@@ -417,22 +416,13 @@ def _terminals(players: tuple[str, ...], areas: tuple[str, ...] | None) -> dict[
             return saved
     except (OSError, ValueError):
         pass
-    import tempfile  # with lark: only when the cache is written (tempfile imports shutil, random, bz2, lzma)
-
     from lark.load_grammar import load_grammar
 
     grammar, _ = load_grammar(text, "scenario.lark", (), False)  # type: ignore[no-untyped-call]
     terminals, _rules, ignore = grammar.compile(["start"], set())
     out = {"patterns": {t.name: t.pattern.to_regexp() for t in terminals}, "ignore": list(ignore),
            "colon": next(t.pattern.value for t in terminals if t.name == "COLON")}
-    try:  # written atomically; a read-only data directory only costs the cache
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(out, f)
-        os.replace(tmp, path)
-    except OSError:
-        pass
+    write_atomically(path, json.dumps(out).encode("utf-8"))
     return out
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import atexit
 import marshal
-import os
 import re
 import sys
 import zlib
@@ -26,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from judge_app.engine.core.lalr_tables import from_program, program
-from judge_app.paths import data_dir
+from judge_app.paths import data_dir, write_atomically
 
 LIMIT = 4096
 _FORMAT = 1
@@ -73,23 +72,13 @@ class KeptRegexes:
         """Adds the patterns first met in this process to the file."""
         if not self._new:
             return
-        path = self._path()
+        programs = {**self._load(), **self._new}
         try:
-            import tempfile
-
-            programs = {**self._load(), **self._new}
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-            try:
-                with os.fdopen(fd, "wb") as f:
-                    marshal.dump({"version": sys.version, "programs": programs}, f)
-                os.replace(tmp, path)
-            except BaseException:
-                os.unlink(tmp)
-                raise
+            data = marshal.dumps({"version": sys.version, "programs": programs})
+        except ValueError:
+            return
+        if write_atomically(self._path(), data):
             self._kept, self._new = programs, {}
-        except (OSError, ValueError):
-            pass
 
     # `re`'s functions, on the kept expressions
     def match(self, pattern: str, string: str, flags: int = 0) -> re.Match[str] | None:

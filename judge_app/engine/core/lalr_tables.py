@@ -11,7 +11,6 @@ terminal's regular expression. An unwritable cache folder only means the tables 
 from __future__ import annotations
 
 import marshal
-import os
 import re
 import sys
 import zlib
@@ -20,6 +19,8 @@ from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
+
+from judge_app.paths import write_atomically
 
 FORMAT = 3  # bump when the layout below changes: older files are then never read
 
@@ -73,20 +74,7 @@ def load(path: Path, key: str, build: Callable[[], dict[str, Any]]) -> dict[str,
     except (OSError, EOFError, ValueError, TypeError):
         pass
     tables = dict(build(), key=key)
-    try:
-        import tempfile  # only when the tables are written: it is a costly import for a cold process
-
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as f:
-                marshal.dump(tables, f)
-            os.replace(tmp, path)
-        except BaseException:
-            os.unlink(tmp)
-            raise
-    except OSError:
-        pass
+    write_atomically(path, marshal.dumps(tables))
     return tables
 
 
