@@ -1,7 +1,8 @@
 """Fit the semantic re-ranker's fusion (judge_app/search/neural.py: WEIGHT, DEPTH, MIN_WORDS) on the
 TUNING halves of the graded player queries and the development set.
 
-    JUDGE_DATA_DIR=... .venv/bin/python scripts/tune_semantic.py [--grid] [--weight W --depth N --min-words M]
+    JUDGE_DATA_DIR=... .venv/bin/python scripts/tune_semantic.py [--grid [--weights ...] [--depths ...]
+        [--min-words-grid ...] [--shaped-grid 0 1]] [--weight W --depth N --min-words M [--unshaped]]
 
 Needs the model (`judge semantic-model fetch`). Only `FILE#tune` sets are read (a set naming the test
 half is refused), so the fit never sees the queries the quality figures are reported on. Prints nDCG@10
@@ -76,7 +77,12 @@ def main() -> None:
     ap.add_argument("--weight", type=float, default=neural.WEIGHT)
     ap.add_argument("--depth", type=int, default=neural.DEPTH)
     ap.add_argument("--min-words", type=int, default=neural.MIN_WORDS)
+    ap.add_argument("--unshaped", action="store_true", help="do not re-rank question-shaped queries as such")
     ap.add_argument("--per-set", action="store_true")
+    ap.add_argument("--weights", type=float, nargs="+", default=[0.2, 0.3, 0.4, 0.5, 0.6, 0.7])
+    ap.add_argument("--depths", type=int, nargs="+", default=[10, 20, 30, 50])
+    ap.add_argument("--min-words-grid", type=int, nargs="+", default=[3, 4, 5, 99])
+    ap.add_argument("--shaped-grid", type=int, nargs="+", default=[0, 1])
     args = ap.parse_args()
     sets = load()
     svc = SearchService.open(semantic=True)
@@ -99,16 +105,16 @@ def main() -> None:
     plain = SearchService(svc.library, svc.reader, svc.store, semantic=False)
     base = measure(plain, sets)
     print(line("lexical", base))
-    configs = [(args.weight, args.depth, args.min_words)]
+    configs = [(args.weight, args.depth, args.min_words, not args.unshaped)]
     if args.grid:
-        configs = list(itertools.product([0.2, 0.3, 0.4, 0.5, 0.6, 0.7], [10, 20, 30, 50], [3, 4, 5, 99]))
+        configs = list(itertools.product(args.weights, args.depths, args.min_words_grid, args.shaped_grid))
     best = None
-    for w, d, m in configs:
-        sem.weight, sem.depth, sem.min_words = w, d, m
+    for w, d, m, sh in configs:
+        sem.weight, sem.depth, sem.min_words, sem.shaped = w, d, m, sh
         r = measure(svc, sets)
-        print(line(f"w={w} depth={d} min_words={m}", r), flush=True)
+        print(line(f"w={w} depth={d} min_words={m} shaped={int(sh)}", r), flush=True)
         if best is None or r["_all_tune"]["ndcg"] > best[0]:
-            best = (r["_all_tune"]["ndcg"], (w, d, m), r)
+            best = (r["_all_tune"]["ndcg"], (w, d, m, sh), r)
         if args.per_set:
             for label in r:
                 if not label.startswith("_"):

@@ -6,10 +6,11 @@ first `DEPTH` lexical hits re-scored as
 
     (1 - WEIGHT) * lexical score (scaled to 0..1 over those hits) + WEIGHT * cosine(query, rule)
 
-and re-ordered; the hits below stay as they were. Only questions are re-ranked (`applies`): a rule
-number never reaches the ranker, and a query whose words were typo-corrected, that names a rule
-number, or that is a few bare keywords keeps its lexical order, because the lexical ranker already
-answers those well and a sentence model has nothing to add to "exhaust" or "clock encore".
+and re-ordered; the hits below stay as they were. Only queries written as questions are re-ranked
+(`applies`, `question_shaped`): a rule number never reaches the ranker, and a query whose words were
+typo-corrected, that names a rule number, or that is a string of game terms ("encore keyword ability")
+keeps its lexical order: the lexical ranker already answers those well, and re-ranking them cost
+keyword queries about 0.01 nDCG on the tuning halves.
 
 Every rule's vector is computed once per model and rule text: by `judge index` when the model is
 installed, or on first use. They are kept beside the whoosh index builds, in one file named after
@@ -39,18 +40,34 @@ from judge_app.search.query import Analysis
 log = logging.getLogger(__name__)
 
 # Fusion: fitted on the tuning halves and the development set only (docs/search.md, ninth round).
-WEIGHT = 0.5  # the cosine's share of the fused score
-DEPTH = 30  # how many of the best lexical hits are re-ordered
-MIN_WORDS = 4  # words a query without a question form needs to be re-ranked
+WEIGHT = 0.6  # the cosine's share of the fused score
+DEPTH = 50  # how many of the best lexical hits are re-ordered (all the candidates)
+MIN_WORDS = 0  # re-rank any query of this many words or more too (0: none; 3-5 cost keyword queries ~0.01)
+SHAPED = True  # re-rank question-shaped queries (question_shaped)
 PREFIX = "rule-vectors-"
 
 
-def applies(an: Analysis, pinned: bool, min_words: int = MIN_WORDS) -> bool:
-    """Whether a query is re-ranked: a question (a recognised question form, or at least `min_words`
+# how a question in words starts, and the words of a player talking about their own game: a string of
+# game terms ("encore keyword ability", "swift summon during flash") has neither
+_ASKS = frozenset("what whats how why when where which who can cant cannot do does did is are if should "
+                  "would could will am may must".split())
+_PERSONAL = frozenset("i im ive id my me mine you your we our us".split())
+
+
+def question_shaped(an: Analysis) -> bool:
+    """A question form the analyser recognised, a first word that asks, a question mark, or a player
+    speaking of their own cards ("my", "I"): written as a question, not as a list of terms."""
+    toks = an.tokens
+    return (bool(an.intents) or "?" in an.text or (bool(toks) and toks[0] in _ASKS)
+            or any(t in _PERSONAL for t in toks))
+
+
+def applies(an: Analysis, pinned: bool, min_words: int = MIN_WORDS, shaped: bool = True) -> bool:
+    """Whether a query is re-ranked: a question (question-shaped when `shaped`, or at least `min_words`
     words) whose words were not typo-corrected and that names no rule number."""
     if pinned or an.corrections or not an.concepts:
         return False
-    return bool(an.intents) or len(an.tokens) >= min_words
+    return (shaped and question_shaped(an)) or bool(an.intents) or 0 < min_words <= len(an.tokens)
 
 
 def fuse(ranked: list[tuple[str, float]], cosines: dict[str, float], weight: float = WEIGHT,
@@ -170,16 +187,17 @@ def ensure_rule_vectors(library: Library, root: Path, embed: Callable[[list[str]
 class Reranker:
     """The model and the rule vectors of one library, loaded on first use (thread-safe)."""
 
-    def __init__(self, root: Path, weight: float = WEIGHT, depth: int = DEPTH, min_words: int = MIN_WORDS):
+    def __init__(self, root: Path, weight: float = WEIGHT, depth: int = DEPTH, min_words: int = MIN_WORDS,
+                 shaped: bool = SHAPED):
         self.root = root
-        self.weight, self.depth, self.min_words = weight, depth, min_words
+        self.weight, self.depth, self.min_words, self.shaped = weight, depth, min_words, shaped
         self._lock = threading.Lock()
         self._model: SentenceModel | None = None
         self._vectors: dict[str, RuleVectors] = {}  # library fingerprint -> vectors
         self.failed: str | None = None
 
     def applies(self, an: Analysis, pinned: bool) -> bool:
-        return applies(an, pinned, self.min_words)
+        return applies(an, pinned, self.min_words, self.shaped)
 
     def model(self) -> SentenceModel:
         with self._lock:

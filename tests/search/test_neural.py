@@ -36,9 +36,12 @@ def _an(svc, text):
 @pytest.mark.parametrize("text, expected", [
     ("can i block with an exhausted spirit", True),  # a question form
     ("what happens when my deck runs out", True),
-    ("spirit leaves the field during battle", True),  # four words or more
+    ("does the climax go to the waiting room", True),  # a first word that asks
+    ("spirit destroyed, do I lose a life", True),  # a player speaking of their own game
+    ("attack with a level 3 character?", True),
     ("exhaust", False),  # bare keywords
     ("clock encore", False),
+    ("curse blocked spirit destroyed end of battle", False),  # a string of game terms, however long
     ("exhuasted spirt can block", False),  # typo-corrected: the lexical order stands
 ])
 def test_which_queries_are_reranked(svc, text, expected):
@@ -119,8 +122,8 @@ def test_keyword_typo_and_rule_id_queries_keep_their_order(svc, semantic_svc):
 
 def test_a_question_is_reranked_by_meaning(svc, semantic_svc):
     q = "what happens at the start of my turn, do my cards refresh"
-    plain = [h.id for h in svc.search(q, game="bss", limit=30).hits]
-    res = semantic_svc.search(q, game="bss", limit=30)
+    plain = [h.id for h in svc.search(q, game="bss", limit=neural.DEPTH).hits]
+    res = semantic_svc.search(q, game="bss", limit=neural.DEPTH)
     got = [h.id for h in res.hits]
     assert "re-ranked by meaning" in res.interpreted_as
     assert sorted(got[:neural.DEPTH]) == sorted(plain[:neural.DEPTH])  # the same hits, another order
