@@ -232,8 +232,8 @@ class Encoder:
     def __init__(self, tensors: dict[str, np.ndarray], config: dict[str, Any], dtype: Any = np.float32,
                  erf_fn: Callable[[np.ndarray], np.ndarray] = erf):
         def t(name: str) -> np.ndarray:
-            try:
-                return np.ascontiguousarray(tensors[name], dtype=dtype)
+            try:  # (a copy: the arrays read are views of the whole file's bytes, which can then be freed)
+                return np.array(tensors[name], dtype=dtype, order="C", copy=True)
             except KeyError:
                 raise ModelError(f"the weights have no tensor {name!r}") from None
 
