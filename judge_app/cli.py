@@ -21,7 +21,7 @@ COMMANDS: dict[str, str] = {
     "games": "judge_app.rules.commands", "rule": "judge_app.rules.commands", "export": "judge_app.rules.commands",
     "doctor": "judge_app.rules.commands", "diff": "judge_app.versions.commands", "cite": "judge_app.chat.commands",
     "search": "judge_app.search.commands", "index": "judge_app.search.commands",
-    "eval-search": "judge_app.search.commands", "check": "judge_app.scenario.commands",
+    "eval-search": "judge_app.search.commands", "semantic-model": "judge_app.search.commands", "check": "judge_app.scenario.commands",
     "import-scenarios": "judge_app.scenario.commands", "serve": "judge_app.web.commands", "bench": "judge_app.benchcmd",
     "cardtext-report": "judge_app.cardtext_report",
 }

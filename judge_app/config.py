@@ -102,6 +102,10 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("JUDGE_CHECK_QUEUE", "int", 1,
             "Checks that may wait for those processes; past that the answer is 503 with Retry-After.",
             APP, app=True),
+    Setting("JUDGE_SEMANTIC", "bool", False,
+            "Re-rank the best hits of questions with the local sentence-embedding model (the `semantic` extra; "
+            "fetch the model once with `judge semantic-model fetch`). Off: lexical ranking only.",
+            f"{APP}, `judge search` and `judge eval-search` (`--semantic`)"),
     Setting("JUDGE_MAX_QUERY", "int", 300, "Characters in a search query or a rule reference.", APP, app=True),
     Setting("JUDGE_DISCORD_PUBLIC_KEY", "text", None,
             "The Discord application's public key (hex); unset: `/discord/interactions` is off.", APP, app=True,

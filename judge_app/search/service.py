@@ -27,11 +27,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, SupportsInt
+from typing import TYPE_CHECKING, Any, SupportsInt
 
 import numpy as np
 
-from judge_app.errors import BadQuery
+from judge_app import config
+from judge_app.errors import BadQuery, JudgeError
 from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
 from judge_app.rules.notation import RuleNumber, RuleTarget, parse_rule_number
@@ -50,6 +51,9 @@ from judge_app.search.query import (
 from judge_app.search.refresh import Background
 from judge_app.search.signals import INTENT_FEATURE, Features, Match, QueryInGame
 from judge_app.search.store import IndexStore
+
+if TYPE_CHECKING:
+    from judge_app.search.neural import Reranker
 
 # Ranking adjustments after the signals (signals.py) have scored each candidate on its own; the
 # learned ones are data (weights.toml, fitted on the tuning half; see docs/search.md):
@@ -167,7 +171,7 @@ class SearchService:
     """Opened index + library. Thread-safe for searching."""
 
     def __init__(self, library: Library, reader: ix.IndexReader, store: IndexStore,
-                 auto_library: bool = False, synonyms: SynonymTable | None = None):
+                 auto_library: bool = False, synonyms: SynonymTable | None = None, semantic: bool | None = None):
         self.library = library
         self.reader = reader
         self.store = store
@@ -188,11 +192,17 @@ class SearchService:
         self._static: dict[tuple[str, str, str], _Static] = {}
         self._sem: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}  # docset -> (rule vectors, their mean)
         self.speller = Speller(reader.lexicon(), reader.stem_lexicon())
+        # the optional semantic re-ranker (neural.py): off unless asked for or configured (JUDGE_SEMANTIC)
+        self.semantic: Reranker | None = None
+        if config.value("JUDGE_SEMANTIC") if semantic is None else semantic:
+            from judge_app.search.neural import Reranker
+
+            self.semantic = Reranker(store.root)
 
     # --- opening -------------------------------------------------------------------------------
     @classmethod
     def open(cls, library: Library | None = None, index_dir: Path | str | None = None,
-             force: bool = False) -> SearchService:
+             force: bool = False, semantic: bool | None = None) -> SearchService:
         """Open the index under `index_dir` (default: $JUDGE_INDEX_DIR or data_dir()/"index"),
         building it first if it is missing, stale (the library's fingerprint or the index code
         changed) or `force`d. Building is atomic and serialised by a lock file, so several
@@ -201,7 +211,7 @@ class SearchService:
         lib = library or load_library()
         store = IndexStore(index_dir)
         path, _ = store.ensure(lib, force=force)
-        return cls(lib, _open_retrying(store, lib, path), store, auto_library=auto)
+        return cls(lib, _open_retrying(store, lib, path), store, auto_library=auto, semantic=semantic)
 
     def close(self) -> None:
         self._refresher.close()
@@ -336,6 +346,8 @@ class SearchService:
         if an.concepts:
             cands = self.reader.search(an.concepts, docsets, limit=max(CANDIDATES, limit * 2))
             ranked = self._rerank(cands, an, scoped=game is not None)
+            if self.semantic is not None and ranked:
+                ranked = self._by_meaning(text, an, ranked, bool(pinned), res)
         if "list" in an.intents and ranked:
             ranked = self._with_members(ranked)
         if pinned:
@@ -346,6 +358,23 @@ class SearchService:
         if game is not None and not res.hits and an.concepts:
             res.elsewhere = self._elsewhere(an, game)
         return res
+
+    def _by_meaning(self, text: str, an: Analysis, ranked: list[tuple[str, float]], pinned: bool,
+                    res: SearchResult) -> list[tuple[str, float]]:
+        """The semantic re-ranker's order of the best hits, for the queries it applies to (neural.py).
+        A model that cannot be loaded is logged once and the lexical order kept."""
+        sem = self.semantic
+        assert sem is not None
+        if sem.failed is not None or not sem.applies(an, pinned):
+            return ranked
+        try:
+            out = sem.rerank(self.library, text, ranked)
+        except (JudgeError, OSError, ValueError) as e:
+            sem.failed = str(e)
+            log.error("semantic re-ranker off: %s", e)
+            return ranked
+        res.interpreted_as += " (re-ranked by meaning)"
+        return out
 
     def _with_members(self, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
         """A question asking for a list ("all the trigger icons", "steps of summoning"): the first of
@@ -556,6 +585,12 @@ class SearchService:
         self.vocabulary()
         for d in self.library.documents():
             self._features(d.game, d.version)
+        if self.semantic is not None and self.semantic.failed is None:
+            try:
+                self.semantic.vectors(self.library)  # the model, and the rules' vectors if not kept yet
+            except (JudgeError, OSError, ValueError) as e:
+                self.semantic.failed = str(e)
+                log.error("semantic re-ranker off: %s", e)
 
     def _idf(self, ds: str, words: tuple[str, ...], n: int) -> float:
         key = (ds, words, n)

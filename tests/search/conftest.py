@@ -7,6 +7,10 @@ from pathlib import Path
 
 import pytest
 
+# where the user's data directory was before the tests' own (the real semantic model is looked for there)
+USER_DATA_DIR = os.environ.get("JUDGE_DATA_DIR") or str(
+    Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judge")
+
 
 @pytest.fixture(scope="session", autouse=True)
 def _private_data_dir(tmp_path_factory):

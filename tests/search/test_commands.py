@@ -21,7 +21,7 @@ def run(index_dir, svc):
 
 
 def test_commands_list():
-    assert [c.name for c in commands] == ["search", "index", "eval-search"]
+    assert [c.name for c in commands] == ["search", "index", "eval-search", "semantic-model"]
 
 
 def test_search_json(run):

@@ -213,6 +213,19 @@ def _max_query(env, library, fake_search, **_):
     assert status("block " * 20) == 413
 
 
+def _semantic(env, tmp_path, monkeypatch, **_):
+    from judge_app.search import SearchService, commands, model_files
+
+    opened: dict = {}
+    monkeypatch.setattr(SearchService, "open", classmethod(lambda cls, **kw: opened.update(kw)))
+    env("JUDGE_DATA_DIR", str(tmp_path / "d"))  # no model there
+    commands._service(None)
+    assert opened["semantic"] is False
+    env("JUDGE_SEMANTIC", "1")
+    with pytest.raises(model_files.ModelFetchError, match="not installed"):
+        commands._service(None)
+
+
 def _discord(env, library, fake_search, **_):
     def status():
         return _app(library, fake_search).test_client().post("/discord/interactions", json={"type": 1}).status_code
@@ -257,7 +270,7 @@ PROBES = {
     "JUDGE_FORWARDED_ALLOW_IPS": _forwarded_allow_ips, "JUDGE_HOST": _host, "JUDGE_PORT": _port,
     "JUDGE_RESPONSE_CACHE": _response_cache, "JUDGE_RESPONSE_CACHE_BYTES": _response_cache_bytes,
     "JUDGE_SEARCH_CACHE": _search_cache, "JUDGE_CHECK_PROCESSES": _check_processes,
-    "JUDGE_CHECK_QUEUE": _check_queue, "JUDGE_MAX_QUERY": _max_query, "JUDGE_DISCORD_PUBLIC_KEY": _discord,
+    "JUDGE_CHECK_QUEUE": _check_queue, "JUDGE_MAX_QUERY": _max_query, "JUDGE_SEMANTIC": _semantic, "JUDGE_DISCORD_PUBLIC_KEY": _discord,
     "JUDGE_SLACK_SIGNING_SECRET": _slack, "JUDGE_BENCH": _bench, "JUDGE_PORT_RANGE": _port_range,
 }
 
