@@ -221,6 +221,37 @@ def scenario(text: str, kind: str, levels: set[int], check) -> str | None:
     return "\n".join(lines) + "\n"
 
 
+# --- s8-bssreala: lines of the eighth session's first bss real-text round (their goldens: tests/scenarios/bss/
+# cardtext-life-guard-*.scn execute each construction; the refused ones name what is not executed)
+S8A_LINES: list[dict] = [
+    # restrictions on the life an attack reduces (1-3-1 over 7-1-5-3-1; lifeguard.py)
+    {"text": "[LV1][LV2][LV3] Neither player's life can be reduced by an attack from a spirit that has 2000 or fewer BP.",
+     "ast": "constant[LV1,2,3] | do Forbid(all spirits, reduce life by its attacks while it has 2000 or fewer BP)"},
+    {"text": "[Flash] Select one of your opponent's spirits. During this turn, your life cannot be reduced by that "
+             "spirit's attacks.",
+     "ast": "activated flash | do Forbid(1 opponent spirit, reduce your life by its attacks, turn)"},
+    {"text": "(Flash) During this turn, your life cannot be reduced by attacks from your opponent's spirits.",
+     "ast": "activated flash | do Forbid(all opponent spirits, reduce your life by its attacks, turn)"},
+    {"text": "[Main][Flash] Your life cannot be reduced by an attack from one of your opponent's red spirits "
+             "during this turn.",
+     "ast": "activated flash/main | do Forbid(all opponent red spirits, reduce your life by its attacks, turn)"},
+    {"text": "[Flash] Attacks from your opponent's non-token spirits that cost 4 or fewer cannot reduce your life to 0 "
+             "during this turn.",
+     "ast": "activated flash | do Forbid(all opponent spirits with cost 4 or less (non-token), reduce your life to 0 by "
+            "its attacks, turn)"},
+    {"text": "[LV1][LV2] (During Opponent's Attack Step) Your life can only be reduced by 1 each time you take damage "
+             "from an attack by one of your opponent's spirits.",
+     "ast": "constant[LV1,2] if opponent_attack_step | do Forbid(all opponent spirits, reduce your life by more than 1 "
+            "by its attacks)"},
+    {"text": "[Flash] Attacks from your opponent's spirits cannot reduce your life to 1 during this turn.",
+     "refused": '"cannot reduce your life to N" other than 0'},
+    {"text": "Your life can only be reduced by 2 each time you take damage from an attack by one of your opponent's "
+             "spirits.", "refused": '"can only be reduced by N each time" other than 1'},
+    {"text": "Neither player's life can be reduced by an attack from a spirit with a \"Soul Core\" on it.",
+     "refused": "a life restriction on spirits described by a Soul Core"},
+]
+
+
 def _handwritten(rows: list[dict]) -> None:
     """Lines written by hand with their scenarios (the deck, "for each", restrictions, the audit of every
     construction): appended, or with `"attach": true` giving its scenario to the first composed line of
@@ -268,6 +299,7 @@ def main() -> None:
                   "activated flash | do ModBP(1 your spirit, 3000, turn)")]:
         rows.append({"text": t, "ast": s})
     _handwritten(rows)
+    rows += S8A_LINES
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -18,7 +18,7 @@ import unicodedata
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from judge_app.engine.bss import vocab
+from judge_app.engine.bss import lifeguard, vocab
 from judge_app.engine.bss.cardast import (
     AddFromAmong,
     BurstPay,
@@ -334,6 +334,42 @@ class _Build(Transformer):
     def __init__(self, raw: str):
         super().__init__()
         self.raw = raw
+
+    # --- s8-bssreala: restrictions on the life an attack reduces (lifeguard.py; 7-1-5-3-1 overridden, 1-3-1) ---
+    def guard_sel(self, sel: Sel, bp: Token | None = None) -> tuple[Sel, tuple[str, int] | None]:
+        """The attacking spirits a life restriction names: any one described ("a spirit", "one of …") or referred to;
+        "that has N or fewer BP" is judged as the damage is applied (lifeguard.limit), not here."""
+        if sel.ref is None:
+            sel = evolve(sel, count=None, up_to=False, target=False)
+        if sel.soul is not None or sel.battling:
+            raise NotExecutable("a life restriction on spirits described by a Soul Core or a battle role", self.raw,
+                                _hint(self.raw))
+        m = re.search(r"(\d+) or (\w+)", str(bp)) if bp is not None else None
+        return sel, (None if m is None else (_cmp(m.group(2)), int(m.group(1))))  # type: ignore[arg-type]
+
+    def guard_attacks(self, *parts: object) -> tuple[Sel, tuple[str, int] | None]:
+        """"by an attack from <spirits>" / "by attacks from <spirits>" / "by that spirit's attacks"."""
+        return next((p for p in parts if isinstance(p, tuple)), None) or self.guard_sel(parts[0])  # type: ignore[arg-type]
+
+    def _guard(self, parts: tuple, yours: bool, how: str) -> Forbid:
+        sel, bp = next(p for p in parts if isinstance(p, tuple))
+        return Forbid(sel, lifeguard.guard_word(yours, how, bp))
+
+    def lg_any(self, *parts: object) -> Forbid:  # "Neither player's life can be reduced by an attack from …"
+        return self._guard(parts, False, "")
+
+    def lg_yours(self, *parts: object) -> Forbid:  # "your life cannot be reduced by that spirit's attacks"
+        return self._guard(parts, True, "")
+
+    def lg_not_zero(self, *parts: object) -> Forbid:  # "Attacks from … cannot reduce your life to 0"
+        if _num(next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")) != 0:
+            raise NotExecutable('"cannot reduce your life to N" other than 0', self.raw, _hint(self.raw))
+        return self._guard(parts, True, " to 0")
+
+    def lg_only(self, *parts: object) -> Forbid:  # "Your life can only be reduced by 1 each time you take damage …"
+        if _num(next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")) != 1:
+            raise NotExecutable('"can only be reduced by N each time" other than 1', self.raw, _hint(self.raw))
+        return self._guard(parts, True, " by more than 1")
 
     # timings, labels, levels
     def __default__(self, data, children, meta):

@@ -16,7 +16,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import effects, protect
+from judge_app.engine.bss import effects, lifeguard, protect
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import (
     AUTOMATIC_STEPS,
@@ -1158,9 +1158,15 @@ def resolve_battle(state: State, log: EventLog) -> State:
         assert av is not None
         n = len(av.symbols)
         pl = state.p(def_p)
-        moved = min(n, pl.life)
+        moved, guards = lifeguard.limit(av.forbid, av.bp, def_p, n, pl.life)
         rules = ("7-1-5-1", "7-1-5-3-1") + (("1-3-2",) if moved < n else ()) + (("1-3-2-3",) if n == 0 else ())
-        short = f" (only {moved} can move)" if moved < n else ""
+        if guards:  # the card's text beats the rule (1-3-1): only the cores it allows move
+            rules += ("1-3-1",)
+            log.add("prevent", f'An effect says "{b.attacker}" cannot {" and cannot ".join(guards)}: at most {moved} '
+                               f"core{'s' * (moved != 1)} of {def_p}'s life can move (the card's text takes precedence "
+                               "over the rules).", ("1-3-1", "7-1-5-3-1"), subject=b.attacker)
+        short = "" if moved >= n else f" (the restriction above lets only {moved} move)" if guards else \
+            f" (only {moved} can move)"
         linked = f" (with the symbols of the linked {', '.join(x for x, _ in b.links)})" if b.links else ""
         state = state.with_p(def_p, evolve(pl, life=pl.life - moved, reserve=pl.reserve + moved))
         log.add("damage", f'"{b.attacker}" is not blocked: {n} symbol{"s" * (n != 1)}{linked}, so {n} '
