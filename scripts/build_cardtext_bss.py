@@ -249,6 +249,25 @@ S8A_LINES: list[dict] = [
              "spirits.", "refused": '"can only be reduced by N each time" other than 1'},
     {"text": "Neither player's life can be reduced by an attack from a spirit with a \"Soul Core\" on it.",
      "refused": "a life restriction on spirits described by a Soul Core"},
+    # restrictions on the opponent's effects selecting a card or removing its cores (1-3-3; selguard.py), and a
+    # constant effect active while this card holds the soul core (4-11-1, 8-3-3)
+    {"text": "[LV1][LV2] If this spirit has a \"Soul Core\" on it, it cannot be selected by the effects of your "
+             "opponent's spirits, and its cores cannot be removed by the effects of your opponent's spirits.",
+     "ast": "constant[LV1,2] if soul | do Forbid(this card, be selected by opposing spirit effects); Forbid(this card, "
+            "have cores removed by opposing spirit effects)"},
+    {"text": "[LV2][LV3] If this spirit has a Soul Core on it, this spirit cannot be selected by the effects of your "
+             "opponent's spirits.",
+     "ast": "constant[LV2,3] if soul | do Forbid(this card, be selected by opposing spirit effects)"},
+    {"text": "This spirit's cores cannot be removed by the effects of your opponent's spirits.",
+     "ast": "constant | do Forbid(this card, have cores removed by opposing spirit effects)"},
+    {"text": "[Main] Select one of your spirits. It cannot be selected by the effects of your opponent's magic cards "
+             "during this turn.",
+     "ast": "activated main | do Forbid(1 your spirit, be selected by opposing magic effects, turn)"},
+    {"text": "[Flash] Select one of your spirits. During this turn, it cannot be selected by the effects of your "
+             "opponent's magic.",
+     "ast": "activated flash | do Forbid(1 your spirit, be selected by opposing magic effects, turn)"},
+    {"text": "[LV2] If this spirit has a \"Soul Core\" on it, draw a card.",
+     "refused": "understanding stopped"},
 ]
 
 

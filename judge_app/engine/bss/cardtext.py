@@ -18,7 +18,7 @@ import unicodedata
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from judge_app.engine.bss import lifeguard, vocab
+from judge_app.engine.bss import lifeguard, selguard, vocab
 from judge_app.engine.bss.cardast import (
     AddFromAmong,
     BurstPay,
@@ -365,6 +365,30 @@ class _Build(Transformer):
         if _num(next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")) != 0:
             raise NotExecutable('"cannot reduce your life to N" other than 0', self.raw, _hint(self.raw))
         return self._guard(parts, True, " to 0")
+
+    # --- s8-bssreala: the opponent's effects selecting a card or removing its cores (selguard.py, 1-3-3) ---
+    @staticmethod
+    def _of_kinds(frm: Token) -> list[str]:
+        return [k for k in ("spirit", "nexus", "magic") if k in str(frm).lower()]
+
+    def sg_select(self, sel: Sel, _c: Token, _w: Token, frm: Token) -> Forbid:  # "cannot be selected by the effects of …"
+        return Forbid(sel, selguard.guard(selguard.SELECTED, self._of_kinds(frm)))
+
+    def sg_cores(self, its: Token, _c: Token, _w: Token, frm: Token) -> Forbid:  # "its cores cannot be removed by …"
+        ref = "it" if str(its).lower().startswith("its") else "this"
+        return Forbid(Sel(ref=ref), selguard.guard(selguard.CORES_OFF, self._of_kinds(frm)))
+
+    def soul_constant(self, _soul: Token, *conts: object) -> dict:
+        """"If this spirit has a Soul Core on it, <continuous>, and <continuous>": active while the controller's soul
+        core is on this card (4-11-1, 8-3-3); "it" there is this card."""
+        body = []
+        for d in (x for c in conts for x in _flat(c)):
+            if not isinstance(d, vocab.CONTINUOUS) or d.duration is not None:
+                raise NotExecutable(f'a constant effect with {type(d).__name__} under "If this spirit has a Soul Core '
+                                    'on it"', self.raw, _hint(self.raw))
+            sel = getattr(d, "sel", None)
+            body.append(evolve(d, sel=Sel(ref="this")) if isinstance(sel, Sel) and sel.ref == "it" else d)
+        return {"kind": "constant", "condition": (Cond("soul"),), "body": tuple(body)}
 
     def lg_only(self, *parts: object) -> Forbid:  # "Your life can only be reduced by 1 each time you take damage …"
         if _num(next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")) != 1:

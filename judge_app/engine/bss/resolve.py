@@ -18,6 +18,7 @@ from typing import Any
 from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
 from judge_app.engine.bss import rules as R
+from judge_app.engine.bss import selguard
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
     PLAYERS,
@@ -1053,6 +1054,12 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
     rules = ("8-5-3",) + (("11-5-1",) if armored else ())
     note = (f" ({', '.join(q(u) for u in armored)} cannot be selected: 【Armor】 against "
             f"{'/'.join(act.card.colors) or 'colorless'})" if armored else "")
+    kept = selguard.guarded(vs, eligible, act.controller, act.card.type, selguard.SELECTED)
+    if kept:  # "cannot be selected by the effects of your opponent's spirits" (1-3-3, selguard.py)
+        eligible = [u for u in eligible if u not in kept]
+        rules += ("1-3-3",)
+        note += (f" ({', '.join(q(u) for u in kept)} cannot be selected by the effects of {act.controller}'s "
+                 f"{act.card.type.value} cards: an active restriction beats the instruction)")
     n = sel.count
     who = act.controller if sel.chooser is None else other(act.controller)  # "your opponent selects …"
     if not eligible:
@@ -1368,7 +1375,14 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
     srcs: list[tuple[str, str]] = []  # (player, place or card uid)
     if d.src.kind == "card":
         assert d.src.sel is not None
-        for uid in select(state, log, act, d.src.sel, "take cores from", prev):
+        picked = select(state, log, act, d.src.sel, "take cores from", prev)
+        kept = selguard.guarded(views(state), picked, act.controller, act.card.type, selguard.CORES_OFF)
+        if kept:  # "its cores cannot be removed by the effects of your opponent's spirits" (1-3-3, selguard.py)
+            log.add("prevent", f"{', '.join(q(u) for u in kept)}: its cores cannot be removed by the effects of "
+                               f"{act.controller}'s {act.card.type.value} cards, so {q(act.source)}'s effect moves "
+                               "none of them (an active restriction beats the instruction).", ("1-3-3",),
+                    subject=kept[0])
+        for uid in (u for u in picked if u not in kept):
             loc = find_field(state, uid)
             if loc:
                 srcs.append((loc[0], uid))
