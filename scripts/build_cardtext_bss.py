@@ -268,6 +268,23 @@ S8A_LINES: list[dict] = [
      "ast": "activated flash | do Forbid(1 your spirit, be selected by opposing magic effects, turn)"},
     {"text": "[LV2] If this spirit has a \"Soul Core\" on it, draw a card.",
      "refused": "understanding stopped"},
+    # the soul core named, or a core that is not it (4-11-3, 4-11-4, 8-5-6): goldens cardtext-move-soul-core,
+    # cardtext-regular-core
+    {"text": "[LV1][LV2][LV3] (During Your Attack Step) When one of your spirits reduces your opponent's life, you may "
+             "remove a \"Soul Core\" from that spirit and place it onto one of your other spirits.",
+     "ast": "triggered[LV1,2,3] life_reduced:opponent:by_attack_of_any(your spirits) if your_attack_step | may | do "
+            "Cores(1, that card, 1 your spirit, soul)"},
+    {"text": "(When Summoned) You may remove a \"Soul Core\" from this spirit and place it into your reserve.",
+     "ast": "triggered summoned | may | do Cores(1, this card, your reserve, soul)"},
+    {"text": "[LV3] (During Your Attack Step) When one of your Lightguider spirits' attacks reduces your opponent's "
+             "life, remove a core that is not a \"Soul Core\" from this spirit and place it into your life.",
+     "ast": "triggered[LV3] life_reduced:opponent:by_attack_of_any(your Lightguider spirits) if your_attack_step | do "
+            "Cores(1, this card, your life, regular)"},
+    {"text": "(When Summoned) Remove two cores that are not a \"Soul Core\" from this spirit and place them into your "
+             "reserve.",
+     "ast": "triggered summoned | do Cores(2, this card, your reserve, regular)"},
+    {"text": "(When Summoned) Place two cores from your trash that are not a \"Soul Core\" onto this spirit.",
+     "ast": "triggered summoned | do Cores(2, your trash, this card, regular)"},
 ]
 
 

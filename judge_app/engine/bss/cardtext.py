@@ -366,6 +366,18 @@ class _Build(Transformer):
             raise NotExecutable('"cannot reduce your life to N" other than 0', self.raw, _hint(self.raw))
         return self._guard(parts, True, " to 0")
 
+    # --- s8-bssreala: the soul core named, or a core that is not it (4-11-3, 4-11-4, 8-5-6) ---
+    def cores_soul(self, _named: Token, src: Place, _send: Token, _into: None, dst: Place) -> Cores:
+        return Cores(1, src, dst, soul=True)
+
+    def cores_regular(self, n: int | None, _c: Token, _not: Token, src: Place, _send: Token, _into: None,
+                      dst: Place) -> Cores:
+        return Cores(n, src, dst, regular=True)
+
+    def cores_regular_send(self, _send: Token, n: int | None, _c: Token, src: Place, _not: Token, _into: None,
+                           dst: Place) -> Cores:
+        return Cores(n, src, dst, regular=True)
+
     # --- s8-bssreala: the opponent's effects selecting a card or removing its cores (selguard.py, 1-3-3) ---
     @staticmethod
     def _of_kinds(frm: Token) -> list[str]:

@@ -1456,7 +1456,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     pl = state.p(who)
     pl0 = {c.uid: c for w in PLAYERS for c in state.p(w).field}  # before the move, for level changes
     have, soul_here = _cores_at(pl, place)
-    soul_ok = d.soul or dplace not in ("life", "void")  # 4-11-3
+    soul_ok = (d.soul or dplace not in ("life", "void")) and not d.regular  # 4-11-3; "not a Soul Core": never it
     want = have if d.n is None else d.n
     if d.up_to and d.n is not None:
         top = min(d.n, have)
@@ -1497,6 +1497,8 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
         why = (f"only {who}'s soul core is there, and an effect that does not name soul cores cannot put it into "
                f"{'the life' if dplace == 'life' else 'the void'}") if soul_here and not soul_ok and normal_avail == 0 \
             else "there is no core to move"
+        if d.regular and soul_here and normal_avail == 0:
+            why = f"only {who}'s soul core is there, and the effect moves a core that is not a soul core"
         log.add("nothing", f"{q(act.source)}'s effect cannot move a core: {why}, so it is not performed.",
                 rules + ("1-3-2",), subject=act.source)
         return state, set()
