@@ -285,6 +285,19 @@ S8A_LINES: list[dict] = [
      "ast": "triggered summoned | do Cores(2, this card, your reserve, regular)"},
     {"text": "(When Summoned) Place two cores from your trash that are not a \"Soul Core\" onto this spirit.",
      "ast": "triggered summoned | do Cores(2, your trash, this card, regular)"},
+    # "If you spend a Soul Core as part of this card's (summoning) cost, … [instead]" (10-6-6, 10-8-6, 4-11-1):
+    # goldens cardtext-soul-spent, cardtext-soul-spent-summon
+    {"text": "[Main][Flash] Select one of your spirits and refresh it. If you spend a \"Soul Core\" as part of this "
+             "card's cost, refresh all of your spirits instead.",
+     "ast": "activated flash/main | do SoulSpent(Refresh(all your spirits), Refresh(1 your spirit))"},
+    {"text": "[Main] Draw a card. If you spend a \"Soul Core\" as part of this card's cost, draw two cards instead.",
+     "ast": "activated main | do SoulSpent(Draw(2, you), Draw(1, you))"},
+    {"text": "[LV1][LV2] (When Summoned) If you spend a \"Soul Core\" as part of this card's summoning cost, draw two "
+             "cards.",
+     "ast": "triggered[LV1,2] summoned | do SoulSpent(Draw(2, you))"},
+    {"text": "(When Summoned) If you spend a \"Soul Core\" as part of this card's summoning cost, draw a card and "
+             "discard a card.",
+     "refused": 'understanding stopped at "and"'},
 ]
 
 

@@ -34,6 +34,7 @@ from judge_app.engine.bss.cardast import (
     PutRest,
     SearchDeck,
     Shuffle,
+    SoulSpent,
     UseCost,
 )
 from judge_app.engine.bss.vocab import (
@@ -280,6 +281,15 @@ def _selected(sentences: tuple, raw: str) -> tuple:
     return tuple(out)
 
 
+def _instead(tag: str, first: object, d: Any) -> object:
+    """"<first>. If <condition>, <d> instead.": one of the two, decided on resolution (cardexec.instead; s8-bssreala:
+    "If you spend a Soul Core as part of this card's cost", cardexec.soul_spent)."""
+    if tag == "soul_instead":
+        return SoulSpent(d, first=first)
+    cond, alt = d
+    return Instead(first, alt, *cond)
+
+
 def _situational(x: object, field: str) -> list[Sel]:
     """The descriptions anywhere in `x` (directives, triggers, conditions) whose `field` ("soul": "with(out) a Soul
     Core on it"; "battling": "attacking / blocking spirits") needs the board's situation to be judged."""
@@ -365,6 +375,18 @@ class _Build(Transformer):
         if _num(next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")) != 0:
             raise NotExecutable('"cannot reduce your life to N" other than 0', self.raw, _hint(self.raw))
         return self._guard(parts, True, " to 0")
+
+    # --- s8-bssreala: "If you spend a Soul Core as part of this card's cost, …" (cardexec.soul_spent) ---
+    def soul_spent(self, _t: Token, action: object) -> tuple:
+        if isinstance(action, tuple):
+            raise NotExecutable('"If you spend a Soul Core …, <directive> and <directive>"', self.raw, _hint(self.raw))
+        return ("sentence", False, SoulSpent(action))
+
+    def soul_spent_instead(self, _t: Token, action: object) -> tuple:
+        if isinstance(action, tuple):
+            raise NotExecutable('"If you spend a Soul Core …, <directive> and <directive> instead"', self.raw,
+                                _hint(self.raw))
+        return ("soul_instead", False, action)
 
     # --- s8-bssreala: the soul core named, or a core that is not it (4-11-3, 4-11-4, 8-5-6) ---
     def cores_soul(self, _named: Token, src: Place, _send: Token, _into: None, dst: Place) -> Cores:
@@ -903,11 +925,10 @@ class _Build(Transformer):
                                         _hint(self.raw))
                 directives[-1], paid = PaidInstead(directives[-1], (paid,), d), None
                 continue
-            if tag == "instead":
+            if tag in ("instead", "soul_instead"):
                 if not directives:
                     raise NotExecutable('"… instead" with no directive before it', self.raw, _hint(self.raw))
-                cond, alt = d
-                directives[-1] = Instead(directives[-1], alt, *cond)
+                directives[-1] = _instead(tag, directives[-1], d)
                 continue
             if tag == "may_to":  # "You may C to E" is "You may C. If you do, E." (8-4-1)
                 if k:

@@ -603,6 +603,10 @@ def use_cost(state: State, log: EventLog | None, who: str, card: Card) -> int:
     return cost
 
 
+# log.scratch keys: the payment being made (card, soul core spent, rule) and, per card, what its cost last spent
+SOUL_PAYING, SOUL_SPENT = "bss-soul-paying", "bss-soul-spent"
+
+
 def pay_cost(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...] | None, rid: str,
              verb: str, reserve_only: bool = False) -> State:
     """Cost, reduction by symbols and payment into the trash (10-6-4..6, 10-7-4..6, 10-8-4..6, 2-7-3)."""
@@ -643,6 +647,11 @@ def pay_cost(state: State, log: EventLog, who: str, card: Card, pay: tuple[Sourc
             subject=uid, facts=(("cost", paid),))
     state, _, soul_paid = _take(state, who, pay, f"{rid}-6")
     state = _put(state, who, "trash", paid, soul_paid)
+    # "If you spend a Soul Core as part of this card's cost" (cardexec.soul_spent) reads what this payment spent: a
+    # magic card's at once (it resolves now, 10-8-8), a summoned card's once it is on the field (put_on_field)
+    log.scratch[SOUL_PAYING] = (uid, soul_paid, f"{rid}-6")
+    if rid == "10-8":
+        log.scratch.setdefault(SOUL_SPENT, {})[uid] = log.scratch.pop(SOUL_PAYING)[1:]
     if paid:
         log.add("pay", f"{who} pays {_sources_text(pay)} into the trash.", (f"{rid}-6", "3-4-1"), subject=uid)
     return state
@@ -666,6 +675,12 @@ def put_on_field(state: State, log: EventLog, who: str, card: Card, area: str, p
     left: dict[str, Any] = {area: without(src, uid)}
     pl = evolve(pl, field=pl.field + (new,), **left)
     state = state.with_p(who, pl)
+    paying = log.scratch.pop(SOUL_PAYING, None)  # a card put on the field without paying its cost spent nothing on it
+    spent = log.scratch.setdefault(SOUL_SPENT, {})
+    if paying is not None and paying[0] == uid:
+        spent[uid] = paying[1:]
+    else:
+        spent.pop(uid, None)
     state, n, soul_placed = _take(state, who, place, f"{rid}-7", exclude=uid)
     if n < card.lv1_cost:
         raise Rejected(f'"{uid}" needs at least {card.lv1_cost} core{"s" * (card.lv1_cost != 1)} for LV1, '
