@@ -295,6 +295,15 @@ S8A_LINES: list[dict] = [
     {"text": "[LV1][LV2] (When Summoned) If you spend a \"Soul Core\" as part of this card's summoning cost, draw two "
              "cards.",
      "ast": "triggered[LV1,2] summoned | do SoulSpent(Draw(2, you))"},
+    # the spirit that destroys via comparing BP, with a Soul Core on it (4-11-1, 7-1-5-2-1): golden
+    # cardtext-destroys-via-bp-soul
+    {"text": "[LV2] (During Your Attack Step) When one of your spirits with a \"Soul Core\" on it destroys one of your "
+             "opponent's spirits via comparing BP, draw a card.",
+     "ast": "triggered[LV2] destroyed:opponent:by_comparing_BP_with(all your spirits with a soul core on them) if "
+            "your_attack_step | do Draw(1, you)"},
+    {"text": "(During Your Attack Step) When one of your opponent's spirits with a \"Soul Core\" on it is destroyed, "
+             "draw a card.",
+     "refused": '"with / without a Soul Core on it" other than in a selection'},
     {"text": "(When Summoned) If you spend a \"Soul Core\" as part of this card's summoning cost, draw a card and "
              "discard a card.",
      "refused": 'understanding stopped at "and"'},

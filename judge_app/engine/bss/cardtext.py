@@ -323,6 +323,9 @@ def _check_soul(eff: object, raw: str) -> None:
         return
     selecting = [s for s in _situational((eff.get("body"), eff.get("cost")), "soul") if s.count is not None]
     allowed = [] if eff.get("kind") == "constant" else selecting
+    # s8-bssreala: the spirit that destroys via comparing BP is still on the field (resolve._destroyed_by, told where
+    # the soul cores are)
+    allowed += [t.destroyer for t in eff.get("triggers", ()) if t.destroyer is not None and t.destroyer.soul is not None]
     if len(_situational(eff, "soul")) != len(allowed):
         raise NotExecutable('"with / without a Soul Core on it" other than in a selection ("Select one of … with a '
                             'Soul Core on it")', raw, _hint(raw))

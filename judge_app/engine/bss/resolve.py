@@ -319,8 +319,9 @@ def _destroyed_by(state: State, destroyer: Sel, owner: str, uid: str, ev: Ev) ->
     if destroyer.ref is not None:
         return destroyer.ref == "this" and winner == uid
     v = views(state).get(winner)
+    souls = frozenset(s for s in (state.a.soul, state.b.soul) if s) if destroyer.soul is not None else None  # 4-11-1
     return v is not None and match_info(destroyer, v.card, v.owner, owner, uid, bp=v.bp,
-                                        keywords={k.name for k in v.keywords}, level=v.level)
+                                        keywords={k.name for k in v.keywords}, level=v.level, souls=souls)
 
 
 # The events a keyword (`_keyword_triggers`, 【Immortal】, 【Agile】) can answer to.
@@ -515,6 +516,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
             rules = ("8-6-1", "8-6-2", "8-1-5") + tuple(dict.fromkeys(r for k in mine for r in _TRIGGER_RULES.get(k, ())))
             rules += ("8-3-3",) if eff.condition else ()
             rules += ("7-1-5-3-1",) if any(t.attack for t in eff.triggers if t.event in kinds) else ()
+            rules += ("4-11-1",) if any(t.destroyer and t.destroyer.soul is not None for t in eff.triggers) else ()
             if "step_start" in mine:
                 rules += tuple(_STEP_RULES.get(e.step, ()) for e in events if e.kind == "step_start")[0]
             what = f'"{eff.text}"'
