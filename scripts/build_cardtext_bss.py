@@ -221,6 +221,95 @@ def scenario(text: str, kind: str, levels: set[int], check) -> str | None:
     return "\n".join(lines) + "\n"
 
 
+# --- s8-bssreala: lines of the eighth session's first bss real-text round (their goldens: tests/scenarios/bss/
+# cardtext-life-guard-*.scn execute each construction; the refused ones name what is not executed)
+S8A_LINES: list[dict] = [
+    # restrictions on the life an attack reduces (1-3-1 over 7-1-5-3-1; lifeguard.py)
+    {"text": "[LV1][LV2][LV3] Neither player's life can be reduced by an attack from a spirit that has 2000 or fewer BP.",
+     "ast": "constant[LV1,2,3] | do Forbid(all spirits, reduce life by its attacks while it has 2000 or fewer BP)"},
+    {"text": "[Flash] Select one of your opponent's spirits. During this turn, your life cannot be reduced by that "
+             "spirit's attacks.",
+     "ast": "activated flash | do Forbid(1 opponent spirit, reduce your life by its attacks, turn)"},
+    {"text": "(Flash) During this turn, your life cannot be reduced by attacks from your opponent's spirits.",
+     "ast": "activated flash | do Forbid(all opponent spirits, reduce your life by its attacks, turn)"},
+    {"text": "[Main][Flash] Your life cannot be reduced by an attack from one of your opponent's red spirits "
+             "during this turn.",
+     "ast": "activated flash/main | do Forbid(all opponent red spirits, reduce your life by its attacks, turn)"},
+    {"text": "[Flash] Attacks from your opponent's non-token spirits that cost 4 or fewer cannot reduce your life to 0 "
+             "during this turn.",
+     "ast": "activated flash | do Forbid(all opponent spirits with cost 4 or less (non-token), reduce your life to 0 by "
+            "its attacks, turn)"},
+    {"text": "[LV1][LV2] (During Opponent's Attack Step) Your life can only be reduced by 1 each time you take damage "
+             "from an attack by one of your opponent's spirits.",
+     "ast": "constant[LV1,2] if opponent_attack_step | do Forbid(all opponent spirits, reduce your life by more than 1 "
+            "by its attacks)"},
+    {"text": "[Flash] Attacks from your opponent's spirits cannot reduce your life to 1 during this turn.",
+     "refused": '"cannot reduce your life to N" other than 0'},
+    {"text": "Your life can only be reduced by 2 each time you take damage from an attack by one of your opponent's "
+             "spirits.", "refused": '"can only be reduced by N each time" other than 1'},
+    {"text": "Neither player's life can be reduced by an attack from a spirit with a \"Soul Core\" on it.",
+     "refused": "a life restriction on spirits described by a Soul Core"},
+    # restrictions on the opponent's effects selecting a card or removing its cores (1-3-3; selguard.py), and a
+    # constant effect active while this card holds the soul core (4-11-1, 8-3-3)
+    {"text": "[LV1][LV2] If this spirit has a \"Soul Core\" on it, it cannot be selected by the effects of your "
+             "opponent's spirits, and its cores cannot be removed by the effects of your opponent's spirits.",
+     "ast": "constant[LV1,2] if soul | do Forbid(this card, be selected by opposing spirit effects); Forbid(this card, "
+            "have cores removed by opposing spirit effects)"},
+    {"text": "[LV2][LV3] If this spirit has a Soul Core on it, this spirit cannot be selected by the effects of your "
+             "opponent's spirits.",
+     "ast": "constant[LV2,3] if soul | do Forbid(this card, be selected by opposing spirit effects)"},
+    {"text": "This spirit's cores cannot be removed by the effects of your opponent's spirits.",
+     "ast": "constant | do Forbid(this card, have cores removed by opposing spirit effects)"},
+    {"text": "[Main] Select one of your spirits. It cannot be selected by the effects of your opponent's magic cards "
+             "during this turn.",
+     "ast": "activated main | do Forbid(1 your spirit, be selected by opposing magic effects, turn)"},
+    {"text": "[Flash] Select one of your spirits. During this turn, it cannot be selected by the effects of your "
+             "opponent's magic.",
+     "ast": "activated flash | do Forbid(1 your spirit, be selected by opposing magic effects, turn)"},
+    {"text": "[LV2] If this spirit has a \"Soul Core\" on it, draw a card.",
+     "refused": "understanding stopped"},
+    # the soul core named, or a core that is not it (4-11-3, 4-11-4, 8-5-6): goldens cardtext-move-soul-core,
+    # cardtext-regular-core
+    {"text": "[LV1][LV2][LV3] (During Your Attack Step) When one of your spirits reduces your opponent's life, you may "
+             "remove a \"Soul Core\" from that spirit and place it onto one of your other spirits.",
+     "ast": "triggered[LV1,2,3] life_reduced:opponent:by_attack_of_any(your spirits) if your_attack_step | may | do "
+            "Cores(1, that card, 1 your spirit, soul)"},
+    {"text": "(When Summoned) You may remove a \"Soul Core\" from this spirit and place it into your reserve.",
+     "ast": "triggered summoned | may | do Cores(1, this card, your reserve, soul)"},
+    {"text": "[LV3] (During Your Attack Step) When one of your Lightguider spirits' attacks reduces your opponent's "
+             "life, remove a core that is not a \"Soul Core\" from this spirit and place it into your life.",
+     "ast": "triggered[LV3] life_reduced:opponent:by_attack_of_any(your Lightguider spirits) if your_attack_step | do "
+            "Cores(1, this card, your life, regular)"},
+    {"text": "(When Summoned) Remove two cores that are not a \"Soul Core\" from this spirit and place them into your "
+             "reserve.",
+     "ast": "triggered summoned | do Cores(2, this card, your reserve, regular)"},
+    {"text": "(When Summoned) Place two cores from your trash that are not a \"Soul Core\" onto this spirit.",
+     "ast": "triggered summoned | do Cores(2, your trash, this card, regular)"},
+    # "If you spend a Soul Core as part of this card's (summoning) cost, … [instead]" (10-6-6, 10-8-6, 4-11-1):
+    # goldens cardtext-soul-spent, cardtext-soul-spent-summon
+    {"text": "[Main][Flash] Select one of your spirits and refresh it. If you spend a \"Soul Core\" as part of this "
+             "card's cost, refresh all of your spirits instead.",
+     "ast": "activated flash/main | do SoulSpent(Refresh(all your spirits), Refresh(1 your spirit))"},
+    {"text": "[Main] Draw a card. If you spend a \"Soul Core\" as part of this card's cost, draw two cards instead.",
+     "ast": "activated main | do SoulSpent(Draw(2, you), Draw(1, you))"},
+    {"text": "[LV1][LV2] (When Summoned) If you spend a \"Soul Core\" as part of this card's summoning cost, draw two "
+             "cards.",
+     "ast": "triggered[LV1,2] summoned | do SoulSpent(Draw(2, you))"},
+    # the spirit that destroys via comparing BP, with a Soul Core on it (4-11-1, 7-1-5-2-1): golden
+    # cardtext-destroys-via-bp-soul
+    {"text": "[LV2] (During Your Attack Step) When one of your spirits with a \"Soul Core\" on it destroys one of your "
+             "opponent's spirits via comparing BP, draw a card.",
+     "ast": "triggered[LV2] destroyed:opponent:by_comparing_BP_with(all your spirits with a soul core on them) if "
+            "your_attack_step | do Draw(1, you)"},
+    {"text": "(During Your Attack Step) When one of your opponent's spirits with a \"Soul Core\" on it is destroyed, "
+             "draw a card.",
+     "refused": '"with / without a Soul Core on it" other than in a selection'},
+    {"text": "(When Summoned) If you spend a \"Soul Core\" as part of this card's summoning cost, draw a card and "
+             "discard a card.",
+     "refused": 'understanding stopped at "and"'},
+]
+
+
 def _handwritten(rows: list[dict]) -> None:
     """Lines written by hand with their scenarios (the deck, "for each", restrictions, the audit of every
     construction): appended, or with `"attach": true` giving its scenario to the first composed line of
@@ -268,6 +357,7 @@ def main() -> None:
                   "activated flash | do ModBP(1 your spirit, 3000, turn)")]:
         rows.append({"text": t, "ast": s})
     _handwritten(rows)
+    rows += S8A_LINES
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -178,3 +178,19 @@ class UseCost:
     cost: int
     when: IfThen
 
+
+
+# --- s8-bssreala -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SoulSpent:
+    """"If you spend a "Soul Core" as part of this card's (summoning) cost, <then> [instead]": whether the payment of
+    this card's cost moved its controller's soul core into the trash (10-6-6, 10-8-6, 4-11-1); with `first`, the
+    directive written before it, performed when it did not ("… instead")."""
+
+    then: Any
+    first: Any = None
+
+
+NODES += (SoulSpent,)

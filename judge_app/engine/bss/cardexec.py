@@ -442,3 +442,35 @@ def burst_pay(state: State, log: EventLog, act: Activation, d: N.BurstPay, prev:
 
 N.EXECUTORS.update({N.NumberOf: number_of, N.BurstPay: burst_pay, N.Chain: chain, N.DestroyCombined: destroy_combined, N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,
                     N.SearchDeck: search, N.Shuffle: shuffle})
+
+
+# ---------------------------------------------------------------------------------------------
+# s8-bssreala: "If you spend a "Soul Core" as part of this card's cost, …"
+
+
+def soul_spent(state: State, log: EventLog, act: Activation, d: N.SoulSpent, prev: tuple[str, ...]) -> Result:
+    """Whether paying this card's cost moved its controller's soul core into the trash (10-6-6 / 10-8-6, 4-11-1), as
+    rules.pay_cost noted it; read when the directive resolves (1-3-7). A card whose cost the scenario did not pay
+    (already on the field, or put there without paying) is refused: the engine does not guess how it was paid."""
+    spent = log.scratch.get(R.SOUL_SPENT, {}).get(act.source)
+    src = E.q(act.source)
+    if spent is None:
+        raise Unsupported(f"{src}'s effect asks whether a soul core was spent paying its cost, and the scenario did not "
+                          "pay that cost, so it is not known", subject=act.source,
+                          hint="summon or use the card in the scenario, naming the cores paid (… paying 1 from "
+                               "reserve and the soul core from reserve)")
+    paid, rule = spent
+    what = "was" if paid else "was not"
+    then = ("the directive after it is performed" + (" instead of the one before it" if d.first is not None else "")
+            if paid else ("the directive before it is performed" if d.first is not None
+                          else "the directive after it is not performed"))
+    log.add("condition", f"{src}'s effect: {act.controller}'s soul core {what} spent paying its cost, so {then}.",
+            ("1-3-7", "8-3-3", rule, "4-11-1"), subject=act.source)
+    if paid:
+        return E.directive(state, log, act, d.then, prev)
+    if d.first is not None:
+        return E.directive(state, log, act, d.first, prev)
+    return state, prev, frozenset()
+
+
+N.EXECUTORS[N.SoulSpent] = soul_spent

@@ -18,7 +18,7 @@ import unicodedata
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from judge_app.engine.bss import vocab
+from judge_app.engine.bss import lifeguard, selguard, vocab
 from judge_app.engine.bss.cardast import (
     AddFromAmong,
     BurstPay,
@@ -34,6 +34,7 @@ from judge_app.engine.bss.cardast import (
     PutRest,
     SearchDeck,
     Shuffle,
+    SoulSpent,
     UseCost,
 )
 from judge_app.engine.bss.vocab import (
@@ -280,6 +281,15 @@ def _selected(sentences: tuple, raw: str) -> tuple:
     return tuple(out)
 
 
+def _instead(tag: str, first: object, d: Any) -> object:
+    """"<first>. If <condition>, <d> instead.": one of the two, decided on resolution (cardexec.instead; s8-bssreala:
+    "If you spend a Soul Core as part of this card's cost", cardexec.soul_spent)."""
+    if tag == "soul_instead":
+        return SoulSpent(d, first=first)
+    cond, alt = d
+    return Instead(first, alt, *cond)
+
+
 def _situational(x: object, field: str) -> list[Sel]:
     """The descriptions anywhere in `x` (directives, triggers, conditions) whose `field` ("soul": "with(out) a Soul
     Core on it"; "battling": "attacking / blocking spirits") needs the board's situation to be judged."""
@@ -313,6 +323,9 @@ def _check_soul(eff: object, raw: str) -> None:
         return
     selecting = [s for s in _situational((eff.get("body"), eff.get("cost")), "soul") if s.count is not None]
     allowed = [] if eff.get("kind") == "constant" else selecting
+    # s8-bssreala: the spirit that destroys via comparing BP is still on the field (resolve._destroyed_by, told where
+    # the soul cores are)
+    allowed += [t.destroyer for t in eff.get("triggers", ()) if t.destroyer is not None and t.destroyer.soul is not None]
     if len(_situational(eff, "soul")) != len(allowed):
         raise NotExecutable('"with / without a Soul Core on it" other than in a selection ("Select one of … with a '
                             'Soul Core on it")', raw, _hint(raw))
@@ -334,6 +347,90 @@ class _Build(Transformer):
     def __init__(self, raw: str):
         super().__init__()
         self.raw = raw
+
+    # --- s8-bssreala: restrictions on the life an attack reduces (lifeguard.py; 7-1-5-3-1 overridden, 1-3-1) ---
+    def guard_sel(self, sel: Sel, bp: Token | None = None) -> tuple[Sel, tuple[str, int] | None]:
+        """The attacking spirits a life restriction names: any one described ("a spirit", "one of …") or referred to;
+        "that has N or fewer BP" is judged as the damage is applied (lifeguard.limit), not here."""
+        if sel.ref is None:
+            sel = evolve(sel, count=None, up_to=False, target=False)
+        if sel.soul is not None or sel.battling:
+            raise NotExecutable("a life restriction on spirits described by a Soul Core or a battle role", self.raw,
+                                _hint(self.raw))
+        m = re.search(r"(\d+) or (\w+)", str(bp)) if bp is not None else None
+        return sel, (None if m is None else (_cmp(m.group(2)), int(m.group(1))))  # type: ignore[arg-type]
+
+    def guard_attacks(self, *parts: object) -> tuple[Sel, tuple[str, int] | None]:
+        """"by an attack from <spirits>" / "by attacks from <spirits>" / "by that spirit's attacks"."""
+        return next((p for p in parts if isinstance(p, tuple)), None) or self.guard_sel(parts[0])  # type: ignore[arg-type]
+
+    def _guard(self, parts: tuple, yours: bool, how: str) -> Forbid:
+        sel, bp = next(p for p in parts if isinstance(p, tuple))
+        return Forbid(sel, lifeguard.guard_word(yours, how, bp))
+
+    def lg_any(self, *parts: object) -> Forbid:  # "Neither player's life can be reduced by an attack from …"
+        return self._guard(parts, False, "")
+
+    def lg_yours(self, *parts: object) -> Forbid:  # "your life cannot be reduced by that spirit's attacks"
+        return self._guard(parts, True, "")
+
+    def lg_not_zero(self, *parts: object) -> Forbid:  # "Attacks from … cannot reduce your life to 0"
+        if _num(next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")) != 0:
+            raise NotExecutable('"cannot reduce your life to N" other than 0', self.raw, _hint(self.raw))
+        return self._guard(parts, True, " to 0")
+
+    # --- s8-bssreala: "If you spend a Soul Core as part of this card's cost, …" (cardexec.soul_spent) ---
+    def soul_spent(self, _t: Token, action: object) -> tuple:
+        if isinstance(action, tuple):
+            raise NotExecutable('"If you spend a Soul Core …, <directive> and <directive>"', self.raw, _hint(self.raw))
+        return ("sentence", False, SoulSpent(action))
+
+    def soul_spent_instead(self, _t: Token, action: object) -> tuple:
+        if isinstance(action, tuple):
+            raise NotExecutable('"If you spend a Soul Core …, <directive> and <directive> instead"', self.raw,
+                                _hint(self.raw))
+        return ("soul_instead", False, action)
+
+    # --- s8-bssreala: the soul core named, or a core that is not it (4-11-3, 4-11-4, 8-5-6) ---
+    def cores_soul(self, _named: Token, src: Place, _send: Token, _into: None, dst: Place) -> Cores:
+        return Cores(1, src, dst, soul=True)
+
+    def cores_regular(self, n: int | None, _c: Token, _not: Token, src: Place, _send: Token, _into: None,
+                      dst: Place) -> Cores:
+        return Cores(n, src, dst, regular=True)
+
+    def cores_regular_send(self, _send: Token, n: int | None, _c: Token, src: Place, _not: Token, _into: None,
+                           dst: Place) -> Cores:
+        return Cores(n, src, dst, regular=True)
+
+    # --- s8-bssreala: the opponent's effects selecting a card or removing its cores (selguard.py, 1-3-3) ---
+    @staticmethod
+    def _of_kinds(frm: Token) -> list[str]:
+        return [k for k in ("spirit", "nexus", "magic") if k in str(frm).lower()]
+
+    def sg_select(self, sel: Sel, _c: Token, _w: Token, frm: Token) -> Forbid:  # "cannot be selected by the effects of …"
+        return Forbid(sel, selguard.guard(selguard.SELECTED, self._of_kinds(frm)))
+
+    def sg_cores(self, its: Token, _c: Token, _w: Token, frm: Token) -> Forbid:  # "its cores cannot be removed by …"
+        ref = "it" if str(its).lower().startswith("its") else "this"
+        return Forbid(Sel(ref=ref), selguard.guard(selguard.CORES_OFF, self._of_kinds(frm)))
+
+    def soul_constant(self, _soul: Token, *conts: object) -> dict:
+        """"If this spirit has a Soul Core on it, <continuous>, and <continuous>": active while the controller's soul
+        core is on this card (4-11-1, 8-3-3); "it" there is this card."""
+        body = []
+        for d in (x for c in conts for x in _flat(c)):
+            if not isinstance(d, vocab.CONTINUOUS) or d.duration is not None:
+                raise NotExecutable(f'a constant effect with {type(d).__name__} under "If this spirit has a Soul Core '
+                                    'on it"', self.raw, _hint(self.raw))
+            sel = getattr(d, "sel", None)
+            body.append(evolve(d, sel=Sel(ref="this")) if isinstance(sel, Sel) and sel.ref == "it" else d)
+        return {"kind": "constant", "condition": (Cond("soul"),), "body": tuple(body)}
+
+    def lg_only(self, *parts: object) -> Forbid:  # "Your life can only be reduced by 1 each time you take damage …"
+        if _num(next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")) != 1:
+            raise NotExecutable('"can only be reduced by N each time" other than 1', self.raw, _hint(self.raw))
+        return self._guard(parts, True, " by more than 1")
 
     # timings, labels, levels
     def __default__(self, data, children, meta):
@@ -831,11 +928,10 @@ class _Build(Transformer):
                                         _hint(self.raw))
                 directives[-1], paid = PaidInstead(directives[-1], (paid,), d), None
                 continue
-            if tag == "instead":
+            if tag in ("instead", "soul_instead"):
                 if not directives:
                     raise NotExecutable('"… instead" with no directive before it', self.raw, _hint(self.raw))
-                cond, alt = d
-                directives[-1] = Instead(directives[-1], alt, *cond)
+                directives[-1] = _instead(tag, directives[-1], d)
                 continue
             if tag == "may_to":  # "You may C to E" is "You may C. If you do, E." (8-4-1)
                 if k:

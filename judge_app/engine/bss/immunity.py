@@ -20,14 +20,16 @@ IMMUNE = "be affected by opposing "  # + "effects" | "magic effects" | "spirit/n
 _KIND = {CardType.SPIRIT: "spirit", CardType.NEXUS: "nexus", CardType.MAGIC: "magic"}
 
 
-def immunity(forbid: frozenset[str], owner: str, controller: str | None, source_type: CardType | None) -> str | None:
-    """The restriction ("be affected by opposing … effects") that keeps an effect of `controller`, from a
-    card of `source_type`, off a card of `owner` with restrictions `forbid`; None when it may affect it."""
+def immunity(forbid: frozenset[str], owner: str, controller: str | None, source_type: CardType | None,
+             prefix: str = IMMUNE) -> str | None:
+    """The restriction ("be affected by opposing … effects", or another `prefix`: selguard.py) that keeps an effect of
+    `controller`, from a card of `source_type`, off a card of `owner` with restrictions `forbid`; None when it may
+    affect it."""
     if controller is None or controller == owner:
         return None
     for what in sorted(forbid):
-        if what.startswith(IMMUNE):
-            kinds = what[len(IMMUNE):].removesuffix("effects").strip()
+        if what.startswith(prefix):
+            kinds = what[len(prefix):].removesuffix("effects").strip()
             if not kinds or (source_type is not None and _KIND.get(source_type, "") in kinds.split("/")):
                 return what
     return None

@@ -18,6 +18,7 @@ from typing import Any
 from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
 from judge_app.engine.bss import rules as R
+from judge_app.engine.bss import selguard
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
     PLAYERS,
@@ -318,8 +319,9 @@ def _destroyed_by(state: State, destroyer: Sel, owner: str, uid: str, ev: Ev) ->
     if destroyer.ref is not None:
         return destroyer.ref == "this" and winner == uid
     v = views(state).get(winner)
+    souls = frozenset(s for s in (state.a.soul, state.b.soul) if s) if destroyer.soul is not None else None  # 4-11-1
     return v is not None and match_info(destroyer, v.card, v.owner, owner, uid, bp=v.bp,
-                                        keywords={k.name for k in v.keywords}, level=v.level)
+                                        keywords={k.name for k in v.keywords}, level=v.level, souls=souls)
 
 
 # The events a keyword (`_keyword_triggers`, 【Immortal】, 【Agile】) can answer to.
@@ -514,6 +516,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
             rules = ("8-6-1", "8-6-2", "8-1-5") + tuple(dict.fromkeys(r for k in mine for r in _TRIGGER_RULES.get(k, ())))
             rules += ("8-3-3",) if eff.condition else ()
             rules += ("7-1-5-3-1",) if any(t.attack for t in eff.triggers if t.event in kinds) else ()
+            rules += ("4-11-1",) if any(t.destroyer and t.destroyer.soul is not None for t in eff.triggers) else ()
             if "step_start" in mine:
                 rules += tuple(_STEP_RULES.get(e.step, ()) for e in events if e.kind == "step_start")[0]
             what = f'"{eff.text}"'
@@ -1053,6 +1056,12 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
     rules = ("8-5-3",) + (("11-5-1",) if armored else ())
     note = (f" ({', '.join(q(u) for u in armored)} cannot be selected: 【Armor】 against "
             f"{'/'.join(act.card.colors) or 'colorless'})" if armored else "")
+    kept = selguard.guarded(vs, eligible, act.controller, act.card.type, selguard.SELECTED)
+    if kept:  # "cannot be selected by the effects of your opponent's spirits" (1-3-3, selguard.py)
+        eligible = [u for u in eligible if u not in kept]
+        rules += ("1-3-3",)
+        note += (f" ({', '.join(q(u) for u in kept)} cannot be selected by the effects of {act.controller}'s "
+                 f"{act.card.type.value} cards: an active restriction beats the instruction)")
     n = sel.count
     who = act.controller if sel.chooser is None else other(act.controller)  # "your opponent selects …"
     if not eligible:
@@ -1368,7 +1377,14 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
     srcs: list[tuple[str, str]] = []  # (player, place or card uid)
     if d.src.kind == "card":
         assert d.src.sel is not None
-        for uid in select(state, log, act, d.src.sel, "take cores from", prev):
+        picked = select(state, log, act, d.src.sel, "take cores from", prev)
+        kept = selguard.guarded(views(state), picked, act.controller, act.card.type, selguard.CORES_OFF)
+        if kept:  # "its cores cannot be removed by the effects of your opponent's spirits" (1-3-3, selguard.py)
+            log.add("prevent", f"{', '.join(q(u) for u in kept)}: its cores cannot be removed by the effects of "
+                               f"{act.controller}'s {act.card.type.value} cards, so {q(act.source)}'s effect moves "
+                               "none of them (an active restriction beats the instruction).", ("1-3-3",),
+                    subject=kept[0])
+        for uid in (u for u in picked if u not in kept):
             loc = find_field(state, uid)
             if loc:
                 srcs.append((loc[0], uid))
@@ -1442,7 +1458,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     pl = state.p(who)
     pl0 = {c.uid: c for w in PLAYERS for c in state.p(w).field}  # before the move, for level changes
     have, soul_here = _cores_at(pl, place)
-    soul_ok = d.soul or dplace not in ("life", "void")  # 4-11-3
+    soul_ok = (d.soul or dplace not in ("life", "void")) and not d.regular  # 4-11-3; "not a Soul Core": never it
     want = have if d.n is None else d.n
     if d.up_to and d.n is not None:
         top = min(d.n, have)
@@ -1483,6 +1499,8 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
         why = (f"only {who}'s soul core is there, and an effect that does not name soul cores cannot put it into "
                f"{'the life' if dplace == 'life' else 'the void'}") if soul_here and not soul_ok and normal_avail == 0 \
             else "there is no core to move"
+        if d.regular and soul_here and normal_avail == 0:
+            why = f"only {who}'s soul core is there, and the effect moves a core that is not a soul core"
         log.add("nothing", f"{q(act.source)}'s effect cannot move a core: {why}, so it is not performed.",
                 rules + ("1-3-2",), subject=act.source)
         return state, set()

@@ -16,7 +16,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import effects, protect
+from judge_app.engine.bss import effects, lifeguard, protect
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import (
     AUTOMATIC_STEPS,
@@ -603,6 +603,10 @@ def use_cost(state: State, log: EventLog | None, who: str, card: Card) -> int:
     return cost
 
 
+# log.scratch keys: the payment being made (card, soul core spent, rule) and, per card, what its cost last spent
+SOUL_PAYING, SOUL_SPENT = "bss-soul-paying", "bss-soul-spent"
+
+
 def pay_cost(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...] | None, rid: str,
              verb: str, reserve_only: bool = False) -> State:
     """Cost, reduction by symbols and payment into the trash (10-6-4..6, 10-7-4..6, 10-8-4..6, 2-7-3)."""
@@ -643,6 +647,11 @@ def pay_cost(state: State, log: EventLog, who: str, card: Card, pay: tuple[Sourc
             subject=uid, facts=(("cost", paid),))
     state, _, soul_paid = _take(state, who, pay, f"{rid}-6")
     state = _put(state, who, "trash", paid, soul_paid)
+    # "If you spend a Soul Core as part of this card's cost" (cardexec.soul_spent) reads what this payment spent: a
+    # magic card's at once (it resolves now, 10-8-8), a summoned card's once it is on the field (put_on_field)
+    log.scratch[SOUL_PAYING] = (uid, soul_paid, f"{rid}-6")
+    if rid == "10-8":
+        log.scratch.setdefault(SOUL_SPENT, {})[uid] = log.scratch.pop(SOUL_PAYING)[1:]
     if paid:
         log.add("pay", f"{who} pays {_sources_text(pay)} into the trash.", (f"{rid}-6", "3-4-1"), subject=uid)
     return state
@@ -666,6 +675,12 @@ def put_on_field(state: State, log: EventLog, who: str, card: Card, area: str, p
     left: dict[str, Any] = {area: without(src, uid)}
     pl = evolve(pl, field=pl.field + (new,), **left)
     state = state.with_p(who, pl)
+    paying = log.scratch.pop(SOUL_PAYING, None)  # a card put on the field without paying its cost spent nothing on it
+    spent = log.scratch.setdefault(SOUL_SPENT, {})
+    if paying is not None and paying[0] == uid:
+        spent[uid] = paying[1:]
+    else:
+        spent.pop(uid, None)
     state, n, soul_placed = _take(state, who, place, f"{rid}-7", exclude=uid)
     if n < card.lv1_cost:
         raise Rejected(f'"{uid}" needs at least {card.lv1_cost} core{"s" * (card.lv1_cost != 1)} for LV1, '
@@ -1158,9 +1173,15 @@ def resolve_battle(state: State, log: EventLog) -> State:
         assert av is not None
         n = len(av.symbols)
         pl = state.p(def_p)
-        moved = min(n, pl.life)
+        moved, guards = lifeguard.limit(av.forbid, av.bp, def_p, n, pl.life)
         rules = ("7-1-5-1", "7-1-5-3-1") + (("1-3-2",) if moved < n else ()) + (("1-3-2-3",) if n == 0 else ())
-        short = f" (only {moved} can move)" if moved < n else ""
+        if guards:  # the card's text beats the rule (1-3-1): only the cores it allows move
+            rules += ("1-3-1",)
+            log.add("prevent", f'An effect says "{b.attacker}" cannot {" and cannot ".join(guards)}: at most {moved} '
+                               f"core{'s' * (moved != 1)} of {def_p}'s life can move (the card's text takes precedence "
+                               "over the rules).", ("1-3-1", "7-1-5-3-1"), subject=b.attacker)
+        short = "" if moved >= n else f" (the restriction above lets only {moved} move)" if guards else \
+            f" (only {moved} can move)"
         linked = f" (with the symbols of the linked {', '.join(x for x, _ in b.links)})" if b.links else ""
         state = state.with_p(def_p, evolve(pl, life=pl.life - moved, reserve=pl.reserve + moved))
         log.add("damage", f'"{b.attacker}" is not blocked: {n} symbol{"s" * (n != 1)}{linked}, so {n} '

@@ -22,6 +22,7 @@ from typing import Any
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import ForEach
 from judge_app.engine.bss.immunity import IMMUNE, immunity
+from judge_app.engine.bss.lifeguard import is_yours
 from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step, other
 from judge_app.engine.bss.vocab import (
     BLOCKED_BY,
@@ -341,8 +342,9 @@ def _forbid(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
 
 
 def _whose(what: str, who: str) -> str:
-    """"be blocked by <spirits>" describes the blockers from its controller's side: the view keeps who that is."""
-    return f"{what}{OF_EFFECT}{who}" if what.startswith(BLOCKED_BY) else what
+    """"be blocked by <spirits>" describes the blockers from its controller's side, "your life" (lifeguard) names
+    its controller's life: the view keeps who that is."""
+    return f"{what}{OF_EFFECT}{who}" if what.startswith(BLOCKED_BY) or is_yours(what) else what
 
 
 OF_EFFECT = " | effect of "

@@ -241,6 +241,7 @@ class Cores:
     dst: Place
     soul: bool = False  # the effect names the soul core
     up_to: bool = False
+    regular: bool = False  # "a core that is not a Soul Core": never the soul core (8-5-6 gives no choice then)
 
 
 @dataclass(frozen=True, slots=True)
