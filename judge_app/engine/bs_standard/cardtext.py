@@ -554,6 +554,13 @@ class _Build(Transformer):
     def mod_gains_each(self, sel: Sel, n: Token, _each: Token, per: Sel) -> ModBPEach:
         return ModBPEach(sel, int(n), per)
 
+    def mod_loses_each(self, sel: Sel, n: Token, _each: Token, per: Sel) -> ModBPEach:
+        return ModBPEach(sel, -int(n), per)
+
+    def mod_reduce_each(self, sel: Sel, n: Token, _each: Token, per: Sel) -> ModBPEach:
+        """"Reduce its BP by N for each SPIRIT …": -N BP times the cards counted (8-8-1-3-5 in Saga's words)."""
+        return ModBPEach(sel, -int(n), per)
+
     def mod_loses(self, sel: Sel, n: Token) -> ModBP:
         return ModBP(sel, -int(n))
 
@@ -804,9 +811,12 @@ def _sels(d: object) -> list[Sel]:
 def _continuous_ok(cont: object, at: int) -> None:
     """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
     who, colour, kind and printed cost, not by BP or state, which change while it applies."""
-    if isinstance(cont, ModBPEach):
-        raise _Refused(at, "a continuous BP bonus 'for each' card, recounted while it applies, is not executed yet")
-    for sel in _sels(cont):
+    sels = _sels(cont)
+    if isinstance(cont, ModBPEach):  # recounted while it applies (9-1-4-1): the counted cards too
+        if cont.per.ref is not None:
+            raise _Refused(at, "a continuous BP bonus counts cards the text describes: \"for each nexus you control\"")
+        sels.append(cont.per)
+    for sel in sels:
         if sel.bp or sel.state:
             raise _Refused(at, "a continuous effect's description by BP or state is not executed yet")
 

@@ -180,8 +180,19 @@ def _constant(state: State, uid: str):
                 loc = loc or state.on_field(uid)
                 if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
                     continue
+                if isinstance(d, C.ModBPEach):
+                    yield AppliedKind.BP_PLUS, d.amount * _count_static(state, d.per, who, c.uid), c.uid
+                    continue
                 yield ((AppliedKind.BP_PLUS, d.amount, c.uid) if isinstance(d, C.ModBP)
                        else (AppliedKind.FORBID, d.what, c.uid))
+
+
+def _count_static(state: State, per: C.Sel, controller: str, source: str) -> int:
+    """A continuous "N BP for each CARD" (9-1-4-1: constantly active): the cards `per` describes on the Field now,
+    recounted whenever the BP is looked at; printed information only, as every continuous description. Cards in the
+    Pending State are not counted, as a resolving effect's count does not count them (`_bp_each`)."""
+    return sum(1 for w in PLAYERS for c in state.p(w).field
+               if state.pending_of(c.uid) is None and _sel_matches_static(per, controller, source, c.uid, w, c))
 
 
 def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who: str, card: Card) -> bool:
@@ -192,7 +203,7 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
         return False
     if sel.ref == "this":
         return uid == source
-    if sel.ref is not None:
+    if sel.ref is not None or sel.other and uid == source:
         return False
     if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
         return False
