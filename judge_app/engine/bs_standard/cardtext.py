@@ -456,8 +456,8 @@ class _Build(Transformer):
         if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
             raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
                                            "trash …\" (9-3-2)")
-        if sel.bp or sel.state or sel.other or sel.owner == "opponent":
-            # a card in the Trash has no BP or state (4-4-1: cores stay off it) and is the Trash's owner's
+        if sel.bp or sel.state or sel.soul is not None or sel.other or sel.owner == "opponent":
+            # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
         return FromTrash(dataclasses.replace(sel, owner="you"))
 
@@ -699,6 +699,12 @@ class _Build(Transformer):
     def f_cost(self, n: Token, cmp: str) -> tuple:
         return "cost", (cmp, int(n))
 
+    def f_soul(self, *_: Any) -> tuple:
+        return "soul", True
+
+    def f_no_soul(self, *_: Any) -> tuple:
+        return "soul", False
+
     def f_other(self) -> tuple:
         return "other", True
 
@@ -817,8 +823,9 @@ def _continuous_ok(cont: object, at: int) -> None:
             raise _Refused(at, "a continuous BP bonus counts cards the text describes: \"for each nexus you control\"")
         sels.append(cont.per)
     for sel in sels:
-        if sel.bp or sel.state:
-            raise _Refused(at, "a continuous effect's description by BP or state is not executed yet")
+        if sel.bp or sel.state or sel.soul is not None:
+            raise _Refused(at, "a continuous effect's description by BP or state (or a Soul Core on the card) is not "
+                               "executed yet")
 
 
 def _one_shot_ok(d: object, at: int) -> None:
@@ -1002,12 +1009,12 @@ def _keywords() -> frozenset[str]:
 
 def _soul_ok(t: str, fields: dict[str, Any]) -> None:
     """'If this spirit has a "Soul Core" on it' looks at the effect's own card on the Field now (5-7-1): said of a
-    Triggered Effect of a Spirit or Nexus. A Magic card has no such card, and a card that was Destroyed has left
-    its cores (10-2-2), so there the condition would need where the Soul Core was: refused."""
+    Triggered Effect of a Spirit or Nexus. A Magic card has no such card: refused. A Destroyed card keeps its cores
+    in the Pending State, on the Field, until its "When Destroyed" effects have resolved (10-2-2-5: only then are
+    they placed in the Reserve), so there the condition looks at the card in the Pending State."""
     if not any(p.cond is not None and p.cond.kind == "soul" for p in fields.get("parts", ())):
         return
-    trig = fields.get("trigger")
-    if trig is None or trig.event == "destroyed" and trig.whose == "self":
+    if fields.get("trigger") is None:
         raise _refusal(t, t.lower().find("this"), "a Soul Core on this card is checked on the Field: in a Triggered "
                                                   "Effect of a Spirit or Nexus that has not left it", True)
 

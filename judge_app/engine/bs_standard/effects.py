@@ -150,6 +150,8 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
         b = bp(state, uid)
         if b is None or not (b <= sel.bp[1] if sel.bp[0] == "<=" else b >= sel.bp[1]):
             return False
+    if sel.soul is not None and soul_on(state, who, uid) is not sel.soul:  # 5-7-1, 5-7-3: its owner's one Soul Core
+        return False
     return sel.keyword is None
 
 
@@ -752,9 +754,13 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             met = _cond_met(state, part.cond, act.controller, destroyed_any, act.source)
             count = (f" ({act.controller} has {_spirits(state, act.controller)} Spirits on the Field, those in the "
                      "Pending State counted: 5-17-1)") if part.cond.kind.startswith("spirits") else ""
+            pending = part.cond.kind == "soul" and state.pending_of(act.source) is not None
+            if pending:  # 10-2-2-5: its cores leave it only when it moves to the Trash
+                count = (f' ("{act.source}" is in the Pending State and keeps its cores until it is moved to the '
+                         "Trash)")
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}{count}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
-                    ("5-19-2",) + (("5-7-1",) if part.cond.kind == "soul" else ())
+                    ("5-19-2",) + (("5-7-1",) if part.cond.kind == "soul" else ()) + (("10-2-2-5",) if pending else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
             if not met:
                 continue
@@ -815,7 +821,7 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     if sel.count is None:
         return tuple(eligible)
-    return _pick(log, act, sel, eligible, verb)
+    return _pick(log, act, sel, eligible, verb, ("5-7-1",) if sel.soul is not None else ())
 
 
 def _pick(log: EventLog, act: Activation, sel: C.Sel, eligible: list[str], verb: str,
