@@ -38,7 +38,7 @@ from judge_app.engine.bss.vocab import (
 )
 
 __all__ = ["Cores", "Destroy", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
-           "Refresh", "Return", "Sel", "parse_effect", "summary", "understand"]
+           "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +62,13 @@ class ModBPEach:  # "gains N BP for each SPIRIT you control": N times the cards 
     sel: Sel
     amount: int
     per: Sel
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TreatLevel:  # "treat SPIRITS as their highest level" / "as LVn" (2-8-2; card text over 2-8-3, 1-4-1)
+    sel: Sel
+    level: int | None  # None: each card's own highest printed Lv
     duration: str | None = None
 
 

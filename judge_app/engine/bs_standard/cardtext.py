@@ -37,6 +37,7 @@ from judge_app.engine.bs_standard.cards import (
     Refresh,
     Return,
     Sel,
+    TreatLevel,
     Trig,
 )
 from judge_app.engine.bss.vocab import COLORS
@@ -401,7 +402,7 @@ class _Build(Transformer):
 
     # --- instructions --------------------------------------------------------------------------
     def timed_cont(self, *xs: Any) -> Any:
-        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid)))
+        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, TreatLevel)))
         dur = next((x for x in xs if isinstance(x, str)), None)
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
@@ -456,7 +457,7 @@ class _Build(Transformer):
         if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
             raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
                                            "trash …\" (9-3-2)")
-        if sel.bp or sel.state or sel.soul is not None or sel.other or sel.owner == "opponent":
+        if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent":
             # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
         return FromTrash(dataclasses.replace(sel, owner="you"))
@@ -578,6 +579,15 @@ class _Build(Transformer):
                                     '[by (opposing) effects]")')
         return Forbid(sel, what[0])
 
+    def treat(self, sel: Sel, lv: int | None) -> TreatLevel:
+        return TreatLevel(sel, lv)
+
+    def lv_highest(self) -> None:
+        return None
+
+    def lv_n(self, n: Token) -> int:
+        return int(n)
+
     def cannot(self, *_: Any) -> None:
         return None
 
@@ -649,6 +659,15 @@ class _Build(Transformer):
 
     def other(self) -> dict[str, Any]:
         return {"other": True}
+
+    def b_attacking(self) -> dict[str, Any]:
+        return {"battling": ("attacking",)}
+
+    def b_blocking(self) -> dict[str, Any]:
+        return {"battling": ("blocking",)}
+
+    def b_either(self) -> dict[str, Any]:
+        return {"battling": ("attacking", "blocking")}
 
     def exhausted(self) -> dict[str, Any]:
         return {"state": "exhausted"}
@@ -756,16 +775,20 @@ class _Select:
     at: int
 
 
+# Right after "Select SEL", "it" / "them" and "that spirit" name the selected cards.
+_SELECTED_REFS = ("it", "that")
+
+
 def _given(d: Any, sel: Sel) -> object | None:
-    """`d` with the card it names as "it" replaced by `sel` (None when `d` names no "it")."""
+    """`d` with the card it names as "it" (or "that spirit") replaced by `sel` (None when `d` names neither)."""
     if isinstance(d, Cores):
         for end in ("src", "dst"):
             place = getattr(d, end)
-            if place.sel is not None and place.sel.ref == "it":
+            if place.sel is not None and place.sel.ref in _SELECTED_REFS:
                 return dataclasses.replace(d, **{end: dataclasses.replace(place, sel=sel)})
         return None
     got = getattr(d, "sel", None)
-    return dataclasses.replace(d, sel=sel) if isinstance(got, Sel) and got.ref == "it" else None
+    return dataclasses.replace(d, sel=sel) if isinstance(got, Sel) and got.ref in _SELECTED_REFS else None
 
 
 def _selected(sentences: tuple) -> list:
@@ -817,6 +840,9 @@ def _sels(d: object) -> list[Sel]:
 def _continuous_ok(cont: object, at: int) -> None:
     """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
     who, colour, kind and printed cost, not by BP or state, which change while it applies."""
+    if isinstance(cont, TreatLevel):
+        raise _Refused(at, "a Lv treatment that lasts while its card is on the Field is not executed yet (one with a "
+                           "duration is: \"… during this turn\")")
     sels = _sels(cont)
     if isinstance(cont, ModBPEach):  # recounted while it applies (9-1-4-1): the counted cards too
         if cont.per.ref is not None:
@@ -829,7 +855,7 @@ def _continuous_ok(cont: object, at: int) -> None:
 
 
 def _one_shot_ok(d: object, at: int) -> None:
-    if isinstance(d, (ModBP, ModBPEach, Forbid)) and d.duration is None:
+    if isinstance(d, (ModBP, ModBPEach, Forbid, TreatLevel)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
 
 
@@ -1080,5 +1106,7 @@ def _directive(d: object) -> str:
         extra = f", to {d.to}"
     elif isinstance(d, FromTrash):
         extra = ", to hand"
+    elif isinstance(d, TreatLevel):
+        extra = ", as " + ("highest LV" if d.level is None else f"LV{d.level}")
     dur = getattr(d, "duration", None)
     return f"{type(d).__name__}({sel.text()}{extra}" + (f", {dur}" if dur else "") + ")"

@@ -107,6 +107,11 @@ def soul_on(state: State, who: str, uid: str) -> bool:
 
 
 def level(state: State, who: str, card: Card) -> int:
+    """2-8-3: the Lv its cores give, unless an effect has it treated as another Lv (the latest applies)."""
+    if state.continuous:  # (usually none)
+        for a in reversed(state.continuous):
+            if a.kind is AppliedKind.LEVEL_SET and card.uid in a.targets:
+                return int(a.value)
     return card.level(soul_on(state, who, card.uid))
 
 
@@ -152,7 +157,17 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
             return False
     if sel.soul is not None and soul_on(state, who, uid) is not sel.soul:  # 5-7-1, 5-7-3: its owner's one Soul Core
         return False
+    if sel.battling and not battling(state, sel, uid):
+        return False
     return sel.keyword is None
+
+
+def battling(state: State, sel: C.Sel, uid: str) -> bool:
+    """"attacking / blocking spirits": the battle's attacker (8-1-1-1) / blocker (8-1-3-1) now; none outside a
+    battle (it ends at 8-1-7)."""
+    b = state.battle
+    return b is not None and ("attacking" in sel.battling and b.attacker == uid
+                              or "blocking" in sel.battling and b.blocker == uid)
 
 
 @lru_cache(maxsize=1024)
@@ -182,6 +197,8 @@ def _constant(state: State, uid: str):
                 loc = loc or state.on_field(uid)
                 if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
                     continue
+                if d.sel.battling and not battling(state, d.sel, uid):  # the battle now, 9-1-4-1
+                    continue
                 if isinstance(d, C.ModBPEach):
                     yield AppliedKind.BP_PLUS, d.amount * _count_static(state, d.per, who, c.uid), c.uid
                     continue
@@ -194,7 +211,8 @@ def _count_static(state: State, per: C.Sel, controller: str, source: str) -> int
     recounted whenever the BP is looked at; printed information only, as every continuous description. Cards in the
     Pending State are not counted, as a resolving effect's count does not count them (`_bp_each`)."""
     return sum(1 for w in PLAYERS for c in state.p(w).field
-               if state.pending_of(c.uid) is None and _sel_matches_static(per, controller, source, c.uid, w, c))
+               if state.pending_of(c.uid) is None and _sel_matches_static(per, controller, source, c.uid, w, c)
+               and (not per.battling or battling(state, per, c.uid)))
 
 
 def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who: str, card: Card) -> bool:
@@ -821,7 +839,11 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     if sel.count is None:
         return tuple(eligible)
-    return _pick(log, act, sel, eligible, verb, ("5-7-1",) if sel.soul is not None else ())
+    return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ())
+                 + (_BATTLING_RULES if sel.battling else ()))
+
+
+_BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
 
 
 def _pick(log: EventLog, act: Activation, sel: C.Sel, eligible: list[str], verb: str,
@@ -996,6 +1018,32 @@ def _bp_each(state: State, log: EventLog, act: Activation, d: C.ModBPEach, chose
             f"{d.amount * n:+d} BP (the rules do not say when this is counted: the engine counts when the effect "
             "resolves).", ("9-3-1-3",), subject=act.source, facts=(("counted", n),))
     return _applied(AppliedKind.BP_PLUS)(state, log, act, C.ModBP(d.sel, d.amount * n, d.duration), chosen)
+
+
+def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, chosen):
+    """"Treat SPIRITS as their highest level / as LVn": a card on the Field has the BP and effects of its Lv (2-8-2);
+    the card's text is followed over 2-8-3's Lv by cores (1-4-1), for the duration written (9-1-5-6). A Lv the card
+    does not print has no BP or effects to take: the rules do not say what that would be, so it is not applied."""
+    picked = _select(state, log, act, d.sel, chosen, "treat as another Lv")
+    done: list[str] = []
+    for u in picked:
+        who, card = state.field_card(u)
+        printed = sorted(lv.lv for lv in card.levels)
+        lv = d.level if d.level is not None else (printed[-1] if printed else None)
+        if lv is None or lv not in printed:
+            log.add("nothing", f'"{u}" prints no Lv{lv}: it has no BP or effects of that Lv, and the rules do not say '
+                               "what being treated as it would mean, so the engine does not apply it.", ("2-8-2", "1-4-2"),
+                    subject=u)
+            continue
+        before, old = bp(state, u), level(state, who, card)
+        state = replace(state, continuous=state.continuous + (
+            Applied(AppliedKind.LEVEL_SET, lv, (u,), d.duration or "turn", act.controller, act.source),))
+        highest = " (its highest)" if d.level is None else ""
+        log.add("apply", f'"{u}" is treated as Lv{lv}{highest} during this {d.duration}: Lv{old} → Lv{lv}, BP {before} → '
+                         f"{bp(state, u)} (its Lv{lv} BP and effects; the card's text over the Lv its cores give, 2-8-3).",
+                ("2-8-2", "1-4-1", "9-1-5-6"), subject=u)
+        done.append(u)
+    return state, bool(done), picked, False
 
 
 def _owner_place(place: C.Place, act: Activation, card_owner: str | None) -> str:
@@ -1191,7 +1239,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.Return: _return, C.FromTrash: _from_trash, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.Return: _return, C.FromTrash: _from_trash, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
 

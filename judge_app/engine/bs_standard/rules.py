@@ -136,6 +136,8 @@ def enter(state: State, log: EventLog, step: Step) -> State:
 
 
 def _applied_text(a) -> str:
+    if a.kind is AppliedKind.LEVEL_SET:
+        return f"treated as Lv{a.value}"
     return f"{a.value:+d} BP" if a.kind is AppliedKind.BP_PLUS else f"cannot {a.value}"
 
 
