@@ -76,7 +76,10 @@ def test_a_read_construction_the_engine_cannot_execute_is_refused_by_name() -> N
                         ('[Main] Select a spirit card with a "Soul Core" on it from your trash and return it to your '
                          "hand.", "colour, type and cost only"),
                         ("[Main] Select an attacking spirit card from your trash and return it to your hand.",
-                         "colour, type and cost only")):
+                         "colour, type and cost only"),
+                        # the cores counted are on one card the text names
+                        ("(When Summoned) Discard a number of cards from the top of your deck equal to the number of "
+                         "cores on all your spirits.", "the cores counted are on one card")):
         with pytest.raises(EffectSyntaxError, match=re.escape(words)):
             cards.parse_effect(text)
 

@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Cores", "Destroy", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Cores", "Count", "Destroy", "DiscardCount", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -50,6 +50,21 @@ class HeavyExhaust:  # 5-16
 class DiscardTop:  # 5-13-1: the top N cards of a player's Deck into their Trash
     n: int
     who: str = "you"  # you | opponent (the effect's controller's opponent)
+
+
+@dataclass(frozen=True, slots=True)
+class Count:  # "the number of cores on SEL" (what="cores") / "the number of SEL" (what="cards"), counted on resolving
+    what: str
+    sel: Sel
+
+    def text(self) -> str:
+        return f"cores on {self.sel.text()}" if self.what == "cores" else self.sel.text()
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCount:  # 5-13-1: "discard a number of cards from the top of … deck equal to COUNT"
+    count: Count
+    who: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,9 @@ from judge_app.engine.bs_standard.cards import (
     HINT,
     Cond,
     Cores,
+    Count,
     Destroy,
+    DiscardCount,
     DiscardTop,
     Draw,
     Effect,
@@ -332,6 +334,15 @@ class _Build(Transformer):
     def t_life_opponent(self, *_: Any) -> Trig:
         return Trig("life_reduced", "opponent")
 
+    def t_life_by_this(self, *_: Any) -> Trig:
+        # 8-1-5-1: this Spirit's unblocked attack reduces the opponent's Life by its symbols
+        return Trig("life_reduced")
+
+    def t_life_by_yours(self, *xs: Any) -> Trig:
+        # the opponent's Life reduced by the attack of one of your Spirits (8-1-5-1), of these colours / Families
+        fams = next((x["families"] for x in xs if isinstance(x, dict) and "families" in x), ())
+        return Trig("life_reduced", "opponent", colors=_trig_colors(xs), families=fams)
+
     # --- bodies (5-19) -------------------------------------------------------------------------
     def body(self, *sentences: tuple) -> tuple[Part, ...]:
         parts = []
@@ -431,6 +442,24 @@ class _Build(Transformer):
     def discard_top(self, *xs: Any) -> DiscardTop:
         # "the top card": one (5-13-1)
         return DiscardTop(next((x for x in xs if isinstance(x, int)), 1), xs[-1])
+
+    def discard_count(self, *xs: Any) -> DiscardCount:
+        return DiscardCount(xs[-1], xs[0])
+
+    @v_args(meta=True)
+    def n_cores(self, meta: Meta, children: list) -> Count:
+        sel = children[0]
+        if sel.ref is None:
+            raise _Refused(meta.start_pos, 'the cores counted are on one card the text names: "the number of cores on '
+                                           'this spirit"')
+        return Count("cores", sel)
+
+    @v_args(meta=True)
+    def n_cards(self, meta: Meta, children: list) -> Count:
+        sel = children[0]
+        if sel.ref is not None or sel.count is not None:
+            raise _Refused(meta.start_pos, 'the cards counted are described: "the number of spirits you control"')
+        return Count("cards", sel)
 
     def d_you(self) -> str:
         return "you"
@@ -832,6 +861,8 @@ def _first(xs: list, kind: type[_T]) -> _T:
 
 def _sels(d: object) -> list[Sel]:
     out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
+    if isinstance(d, DiscardCount):
+        out.append(d.count.sel)
     if isinstance(d, Cores):
         out += [p.sel for p in (d.src, d.dst) if p.sel is not None]
     return out
@@ -1091,6 +1122,8 @@ def _part(p: Part) -> str:
 def _directive(d: object) -> str:
     if isinstance(d, (Draw, DiscardTop)):
         return f"{type(d).__name__}({d.n}, {d.who})"
+    if isinstance(d, DiscardCount):
+        return f"DiscardCount({d.count.text()}, {d.who})"
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()})")

@@ -409,7 +409,7 @@ def _colored(state: State, uid: str, colors: tuple[str, ...]) -> bool:
 _COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", False): ("12-2-1-11-1",),
            ("attacks", "self", False): ("12-2-1-7-1",), ("blocks", "self", False): ("12-2-1-9-1",),
            ("attacks_or_blocks", "self", False): ("12-2-1-7-1", "12-2-1-9-1"),
-           ("blocked", "self", False): ("8-1-3-1",),
+           ("blocked", "self", False): ("8-1-3-1",), ("life_reduced", "self", False): ("8-1-5-1",),
            ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
 
 
@@ -460,6 +460,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 several = len(hits) > 1 or len(hits[0].uids) > 1 and e.trigger.whose != "self"
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
                     " once, though its condition was met by several simultaneous events" if several else "")
+                        + (_LIFE_BY_ATTACK if e.trigger.event == "life_reduced" and e.trigger.whose == "self" else "")
                         + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((e.trigger.event, e.trigger.whose, e.trigger.by_opponent), ())
                         + (("9-1-5-4",) if several else ())
                         + _while_rules(e.while_)
@@ -473,6 +474,12 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     if batch:
         state = evolve(state, waiting=state.waiting.push(tuple(batch)))
     return state
+
+
+# "When this spirit reduces your opponent's life": the Standard rules describe a Life reduced by a Spirit only through
+# its unblocked attack (8-1-5-1), so that is the event the engine reads it as.
+_LIFE_BY_ATTACK = (" (its unblocked attack reduced the Life by its symbols, 8-1-5-1: the Standard rules describe no "
+                   "other way a Spirit reduces a Life)")
 
 
 def _inactive(state: State, log: EventLog, who: str, c: Card, e: C.Effect) -> bool:
@@ -918,6 +925,26 @@ def _discard_top(state: State, log: EventLog, act: Activation, d: C.DiscardTop, 
     return state, n > 0, chosen, False
 
 
+def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCount, chosen):
+    """"Discard a number of cards from the top of … deck equal to COUNT": COUNT is taken when the effect resolves
+    (9-3-1-3), then the top cards are discarded as `_discard_top` does (5-13-1). Cores on a card that has left the
+    Field are none: there is no such card on the Field to count them on."""
+    n = _counted(state, log, act, d.count, chosen)
+    log.add("count", f'"{act.source}": the number of {d.count.text()} now: {n}.', ("9-3-1-3",), subject=act.source,
+            facts=(("counted", n),))
+    if n <= 0:
+        log.add("nothing", "A discard of 0 cards is not performed.", ("1-4-2-3",), subject=act.source)
+        return state, False, chosen, False
+    return _discard_top(state, log, act, C.DiscardTop(n, d.who), chosen)
+
+
+def _counted(state: State, log: EventLog, act: Activation, count: C.Count, chosen: tuple[str, ...]) -> int:
+    if count.what == "cores":  # a reference (cardtext): `_select` names its cards without a step
+        return sum(state.field_card(u)[1].cores for u in _select(state, log, act, count.sel, chosen, "count"))
+    return sum(1 for who in PLAYERS for c in state.p(who).field if state.pending_of(c.uid) is None
+               and _sel_matches(state, count.sel, act.controller, act.source, c.uid, who, c))
+
+
 def _destroy(state: State, log: EventLog, act: Activation, d: C.Destroy, chosen):
     picked = _select(state, log, act, d.sel, chosen, "Destroy")
     items = [(state.field_card(u)[0], u) for u in picked]
@@ -1235,7 +1262,7 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
 
 
 _DO = {
-    C.Draw: _draw, C.DiscardTop: _discard_top, C.Destroy: _destroy,
+    C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
