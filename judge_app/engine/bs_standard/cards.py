@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Cores", "Count", "Destroy", "DiscardCount", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -65,6 +65,12 @@ class Count:  # "the number of cores on SEL" (what="cores") / "the number of SEL
 class DiscardCount:  # 5-13-1: "discard a number of cards from the top of … deck equal to COUNT"
     count: Count
     who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHand:  # 5-13-1, 4-3-1: N cards of the controller's Hand (described by `sel`, or any) into their Trash
+    n: int
+    sel: Sel | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from judge_app.engine.bs_standard.cards import (
     Count,
     Destroy,
     DiscardCount,
+    DiscardHand,
     DiscardTop,
     Draw,
     Effect,
@@ -344,11 +345,12 @@ class _Build(Transformer):
         return Trig("life_reduced", "opponent", colors=_trig_colors(xs), families=fams)
 
     # --- bodies (5-19) -------------------------------------------------------------------------
-    def body(self, *sentences: tuple) -> tuple[Part, ...]:
+    def body(self, *sentences: tuple | list) -> tuple[Part, ...]:
         parts = []
-        for k, (marks, cond, (directives, start, end)) in enumerate(_selected(sentences)):
+        flat = [x for s in sentences for x in (s if isinstance(s, list) else (s,))]
+        for k, (marks, cond, (directives, start, end)) in enumerate(_selected(tuple(flat))):
             link = "first" if k == 0 else "and"
-            for mark in ("then", "after"):
+            for mark in ("then", "after", "to"):
                 if mark in marks:
                     link = mark
             if cond is not None:
@@ -362,6 +364,11 @@ class _Build(Transformer):
                 _one_shot_ok(d, start)
             parts.append(Part(link, directives, "may" in marks, cond, self.t[start:end]))
         return tuple(parts)
+
+    def sentence_to(self, *xs: Any) -> list[tuple]:
+        """"[You may] X to Y": two parts, Y linked by "to" to X (run_parts: Y only when X was done in full)."""
+        first, to, second = xs[-3:]
+        return [self.sentence(*xs[:-3], first), ({"to"}, None, second)]
 
     def sentence(self, *xs: Any) -> tuple:
         marks = {x for x in xs if isinstance(x, str)}
@@ -442,6 +449,15 @@ class _Build(Transformer):
     def discard_top(self, *xs: Any) -> DiscardTop:
         # "the top card": one (5-13-1)
         return DiscardTop(next((x for x in xs if isinstance(x, int)), 1), xs[-1])
+
+    def discard_hand(self, n: int, desc: dict[str, Any] | None = None) -> DiscardHand:
+        """"discard a [red/nexus] card [from your hand]": the controller's Hand (5-13-1, 4-3-1); a described one is a
+        card of that colour, Family or type (printed information: a card in the Hand has no state or cores)."""
+        return DiscardHand(n, None if desc is None else Sel(count=n, owner="you", **{"kinds": ("spirit", "nexus", "magic"),
+                                                                                      **desc}))
+
+    def hand_desc(self, *xs: Any) -> dict[str, Any]:
+        return _sel_kw(xs)
 
     def discard_count(self, *xs: Any) -> DiscardCount:
         return DiscardCount(xs[-1], xs[0])
@@ -1036,7 +1052,7 @@ def _magic_ok(t: str, fields: dict[str, Any]) -> None:
     sels = [fields["replaces"]] if fields.get("replaces") is not None else []
     for p in fields.get("parts", ()) + fields.get("cost", ()):
         for d in p.directives:
-            if not isinstance(d, FromTrash):
+            if not isinstance(d, (FromTrash, DiscardHand)):  # a magic card in the Trash or the Hand
                 sels += _sels(d) + ([d.per] if isinstance(d, ModBPEach) else [])
     if any("magic" in s.kinds for s in sels):
         raise _refusal(t, t.lower().find("magic"), "a magic card is never on the Field (4-4-1): it is selected in the "
@@ -1124,6 +1140,8 @@ def _directive(d: object) -> str:
         return f"{type(d).__name__}({d.n}, {d.who})"
     if isinstance(d, DiscardCount):
         return f"DiscardCount({d.count.text()}, {d.who})"
+    if isinstance(d, DiscardHand):
+        return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + ")"
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()})")

@@ -768,6 +768,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
               skip_optional: bool = False) -> State:
     """The parts of an effect in the order written (1-4-7), joined as 5-19 says."""
     did_prev = False
+    prev_full = True  # the part before was performed completely ("… to …")
     all_full = True  # every part so far was performed completely (5-19-5)
     destroyed_any = False
     chosen = it
@@ -789,13 +790,9 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                     + (("9-2-1",) if not met else ()), subject=act.source)
             if not met:
                 continue
-        elif part.link == "must":
-            if not all_full:
-                log.add("condition", f"'must': the text before \"{part.text}\" could not be resolved in full, so it "
-                                     "cannot be activated.", ("5-19-5",), subject=act.source)
+        elif part.link in _REQUIRED:
+            if not _required(log, act, part, all_full if part.link == "must" else prev_full):
                 continue
-            log.add("must", f"'must': everything before it was resolved, so \"{part.text}\" is activated and resolved "
-                            "as much as possible.", ("5-19-5", "9-1-2"), subject=act.source)
         elif part.link == "after":
             if not did_prev:
                 log.add("condition", f"'After this effect resolves,': the effect before it could not be done at all, "
@@ -814,9 +811,9 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                       default=("no",))
             if " ".join(yes).lower() != "yes":
                 log.add("decline", f'{act.controller} chooses not to "{part.text}".', ("9-1-2",), subject=act.source)
-                did_prev = all_full = False
+                did_prev = all_full = prev_full = False
                 continue
-        did = False
+        did, full = False, True
         for d in part.directives:
             before = len(log)
             state, done, chosen, killed = _DO[type(d)](state, log, act, d, chosen)
@@ -826,9 +823,34 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             # A part is not resolved in full when nothing was done, or only partly (a 1-4-2 step was logged).
             partial = any("1-4-2" in ev.rules or "9-3-2-1" in ev.rules and ev.kind == "as-many"
                           for ev in log.events[before:])
-            all_full = all_full and done and not partial
-        did_prev = did
+            full = full and done and not partial
+        all_full = all_full and full
+        did_prev, prev_full = did, full
     return state
+
+
+# Parts done only when what is before them was done in full: 'must' (5-19-5: all the text before it) and '… to …'
+# (the part just before it: the Standard rules do not define this wording, the engine reads it as 5-19-5 reads
+# 'must'). The words of the step when it is not done / done, and the rules cited.
+_REQUIRED = {
+    "must": ("'must': the text before \"{t}\" could not be resolved in full, so it cannot be activated.",
+             "'must': everything before it was resolved, so \"{t}\" is activated and resolved as much as possible.",
+             ("5-19-5", "9-1-2")),
+    "to": ("'… to …': the words before 'to' were not done in full, so \"{t}\" is not done (the Standard rules do not "
+           "define this wording: the engine reads the words before 'to' as what must be done first, as 5-19-5 says "
+           "of 'must').",
+           "'… to …': the words before 'to' were done in full, so \"{t}\" is done (the Standard rules do not define "
+           "this wording; the engine reads it as 5-19-5 reads 'must').", ("5-19-5",)),
+}
+
+
+def _required(log: EventLog, act: Activation, part: C.Part, full_before: bool) -> bool:
+    not_done, done, rules = _REQUIRED[part.link]
+    if not full_before:
+        log.add("condition", not_done.format(t=part.text), ("5-19-5",), subject=act.source)
+        return False
+    log.add(part.link, done.format(t=part.text), rules, subject=act.source)
+    return True
 
 
 def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tuple[str, ...],
@@ -923,6 +945,57 @@ def _discard_top(state: State, log: EventLog, act: Activation, d: C.DiscardTop, 
             ("5-13-1", "4-4-1", "4-2-3") + (("1-4-2",) if n < d.n else ()), subject=act.source,
             facts=(("discarded", n),))
     return state, n > 0, chosen, False
+
+
+def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand, chosen):
+    """5-13-1: cards of the controller's Hand into their Trash (4-4-1); they choose which (the Hand is theirs to look
+    at, 4-3-2). Cards the scenario does not name stay unnamed: discarding "a card" from them needs no name, but which
+    of them fits a description ("a red card") cannot be known, so that is refused (the engine never invents a card).
+    A Hand with fewer cards discards what it has (1-4-2)."""
+    who = act.controller
+    pl = state.p(who)
+    if d.sel is not None and pl.hand_unknown:
+        raise Unsupported(f'"{act.source}" discards {d.sel.text()} from {who}\'s Hand, and the scenario does not name '
+                          f"{pl.hand_unknown} of its cards: the engine never invents a card; name the cards of the "
+                          f"Hand on `{who} hand:` lines")
+    named = [c.uid for c in pl.hand if d.sel is None or _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    most = len(named) + (pl.hand_unknown if d.sel is None else 0)
+    n = min(d.n, most)
+    if n <= 0:
+        log.add("nothing", f"{who} has no card in their Hand that can be discarded" + (f" ({d.sel.text()})" if d.sel
+                else "") + ".", ("1-4-2",), subject=act.source)
+        return state, False, chosen, False
+    picked = _hand_pick(log, act, named, pl.hand_unknown if d.sel is None else 0, n)
+    unnamed = n - len(picked)
+    taken = tuple(c for c in pl.hand if c.uid in picked)
+    state = state.with_p(who, evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in picked),
+                                     hand_unknown=pl.hand_unknown - unnamed, trash=pl.trash + taken,
+                                     trash_unknown=pl.trash_unknown + unnamed))
+    what = ", ".join([f'"{u}"' for u in picked] + ([f"{unnamed} unnamed card{'s' * (unnamed != 1)}"] if unnamed else []))
+    log.add("discard", f"{who} discards {what} from their Hand: Hand {pl.hand_count} → {pl.hand_count - n}, Trash "
+            f"{pl.trash_count} → {pl.trash_count + n} cards.", ("5-13-1", "4-4-1") + (("1-4-2",) if n < d.n else ()),
+            subject=act.source, facts=(("discarded", n),))
+    return state, True, chosen, False
+
+
+def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n: int) -> tuple[str, ...]:
+    """Which named cards of the Hand are discarded (the rest of the `n` are unnamed ones): asked when there is a
+    choice, never guessed (4-3-2: the owner looks at their Hand and chooses)."""
+    if not named or len(named) + unknown <= n:
+        return tuple(named)
+    options = tuple(named) + (("an unnamed card",) if unknown else ())
+
+    def valid(a: Answer) -> str | None:
+        vals = [v for v in a.values if v != "an unnamed card"]
+        if any(v not in named for v in vals) or len(set(vals)) != len(vals):
+            return "choose among " + ", ".join(f'"{o}"' for o in options)
+        if len(a.values) != n or len(a.values) - len(vals) > unknown:
+            return f"choose {n}"
+        return None
+
+    vals = ask(answers_of(log), Choice(act.controller, f'Which card{"s" * (n != 1)} does {act.controller} discard from '
+                                       f'their Hand for "{act.source}" ({n})?', options, "5-13-1", log.line, pick=n), valid)
+    return tuple(v for v in vals if v != "an unnamed card")
 
 
 def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCount, chosen):
@@ -1262,7 +1335,7 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
 
 
 _DO = {
-    C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.Destroy: _destroy,
+    C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
