@@ -79,7 +79,10 @@ def test_a_read_construction_the_engine_cannot_execute_is_refused_by_name() -> N
                          "colour, type and cost only"),
                         # the cores counted are on one card the text names
                         ("(When Summoned) Discard a number of cards from the top of your deck equal to the number of "
-                         "cores on all your spirits.", "the cores counted are on one card")):
+                         "cores on all your spirits.", "the cores counted are on one card"),
+                        # "cannot be blocked by" is checked in continuous effects only
+                        ("[Main] This spirit cannot be blocked by spirits with 5000 BP or less during this turn.",
+                         "in a resolving effect is not executed yet")):
         with pytest.raises(EffectSyntaxError, match=re.escape(words)):
             cards.parse_effect(text)
 

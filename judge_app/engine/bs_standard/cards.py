@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -83,6 +83,13 @@ class ModBPEach:  # "gains N BP for each SPIRIT you control": N times the cards 
     sel: Sel
     amount: int
     per: Sel
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ForbidBlockBy:  # "SPIRITS cannot be blocked by SPIRITS" (8-1-3-1, 1-4-3): `by` may not block `sel`
+    sel: Sel
+    by: Sel
     duration: str | None = None
 
 

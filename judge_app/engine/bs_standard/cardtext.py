@@ -31,6 +31,7 @@ from judge_app.engine.bs_standard.cards import (
     EffectSyntaxError,
     Exhaust,
     Forbid,
+    ForbidBlockBy,
     FromTrash,
     HeavyExhaust,
     ModBP,
@@ -420,7 +421,7 @@ class _Build(Transformer):
 
     # --- instructions --------------------------------------------------------------------------
     def timed_cont(self, *xs: Any) -> Any:
-        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, TreatLevel)))
+        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel)))
         dur = next((x for x in xs if isinstance(x, str)), None)
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
@@ -632,6 +633,9 @@ class _Build(Transformer):
 
     def lv_n(self, n: Token) -> int:
         return int(n)
+
+    def forbid_block_by(self, sel: Sel, _cannot: None, by: Sel) -> ForbidBlockBy:
+        return ForbidBlockBy(sel, by)
 
     def cannot(self, *_: Any) -> None:
         return None
@@ -902,6 +906,9 @@ def _continuous_ok(cont: object, at: int) -> None:
 
 
 def _one_shot_ok(d: object, at: int) -> None:
+    if isinstance(d, ForbidBlockBy):
+        raise _Refused(at, "\"cannot be blocked by <spirits>\" in a resolving effect is not executed yet (a continuous "
+                           "one is: \"(While This Spirit Attacks) This spirit cannot be blocked by …\")")
     if isinstance(d, (ModBP, ModBPEach, Forbid, TreatLevel)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
 
@@ -1153,6 +1160,8 @@ def _directive(d: object) -> str:
         extra = f", {d.amount:+d} × ({d.per.text()})"
     elif isinstance(d, Forbid):
         extra = f", cannot {d.what}"
+    elif isinstance(d, ForbidBlockBy):
+        extra = f", cannot be blocked by {d.by.text()}"
     elif isinstance(d, Return):
         extra = f", to {d.to}"
     elif isinstance(d, FromTrash):

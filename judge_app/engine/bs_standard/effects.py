@@ -176,10 +176,9 @@ def _continuous(texts: tuple[str, ...]) -> tuple[C.Effect, ...]:
     return tuple(e for e in _effects(texts) if e.kind == "continuous")
 
 
-def _constant(state: State, uid: str):
-    """(kind, value, source) of continuous effects applying to the card now (9-1-4-2, 9-1-4-3)."""
+def _active_continuous(state: State):
+    """(controller, card, its one directive) of each continuous effect active now (9-1-4-2, 9-1-4-3)."""
     b = state.battle
-    loc: tuple[str, Card] | None = None
     for who in PLAYERS:
         for c in state.p(who).field:
             if not c.effects:  # the usual card: nothing to look up
@@ -194,16 +193,40 @@ def _constant(state: State, uid: str):
                 if e.while_ in HEADINGS and not heading_met(state, who, c.uid, e.while_):  # 9-1-4-3
                     continue
                 (d,) = e.parts[0].directives
-                loc = loc or state.on_field(uid)
-                if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
-                    continue
-                if d.sel.battling and not battling(state, d.sel, uid):  # the battle now, 9-1-4-1
-                    continue
-                if isinstance(d, C.ModBPEach):
-                    yield AppliedKind.BP_PLUS, d.amount * _count_static(state, d.per, who, c.uid), c.uid
-                    continue
-                yield ((AppliedKind.BP_PLUS, d.amount, c.uid) if isinstance(d, C.ModBP)
-                       else (AppliedKind.FORBID, d.what, c.uid))
+                yield who, c, d
+
+
+def _constant(state: State, uid: str):
+    """(kind, value, source) of continuous effects applying to the card now (9-1-4-2, 9-1-4-3)."""
+    loc: tuple[str, Card] | None = None
+    for who, c, d in _active_continuous(state):
+        if isinstance(d, C.ForbidBlockBy):  # about a pair of cards: `block_forbidden`
+            continue
+        loc = loc or state.on_field(uid)
+        if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
+            continue
+        if d.sel.battling and not battling(state, d.sel, uid):  # the battle now, 9-1-4-1
+            continue
+        if isinstance(d, C.ModBPEach):
+            yield AppliedKind.BP_PLUS, d.amount * _count_static(state, d.per, who, c.uid), c.uid
+            continue
+        yield ((AppliedKind.BP_PLUS, d.amount, c.uid) if isinstance(d, C.ModBP)
+               else (AppliedKind.FORBID, d.what, c.uid))
+
+
+def block_forbidden(state: State, attacker: str, blocker: str) -> C.ForbidBlockBy | None:
+    """The continuous "ATTACKER cannot be blocked by SPIRITS" that forbids `blocker` to block `attacker` now, if any
+    (8-1-3-1; the forbidding effect first, 1-4-3). The blocker is described as it is now (its BP included)."""
+    if not _texts_on_field(state):
+        return None
+    att, blk = state.on_field(attacker), state.on_field(blocker)
+    if att is None or blk is None:
+        return None
+    for who, c, d in _active_continuous(state):
+        if (isinstance(d, C.ForbidBlockBy) and _sel_matches_static(d.sel, who, c.uid, attacker, att[0], att[1])
+                and _sel_matches(state, d.by, who, c.uid, blocker, blk[0], blk[1])):
+            return d
+    return None
 
 
 def _count_static(state: State, per: C.Sel, controller: str, source: str) -> int:

@@ -567,6 +567,9 @@ def can_block(state: State, uid: str) -> str | None:
     b = state.battle
     if b is not None and "be blocked" in E.forbidden(state, b.attacker):
         return f'an effect says "{b.attacker}" cannot be blocked'
+    by = E.block_forbidden(state, b.attacker, uid) if b is not None else None
+    if b is not None and by is not None:
+        return f'an effect says "{b.attacker}" cannot be blocked by {by.by.text().removeprefix("all ")}'
     return None
 
 
