@@ -66,7 +66,23 @@ def test_a_read_construction_the_engine_cannot_execute_is_refused_by_name() -> N
                         ("[Main] You must draw 1 card.", "nothing precedes it"),
                         # a heading conditions continuous and triggered effects only (9-1-4-3, 9-2-1), once
                         ("(During Your Turn) [Main] Draw a card.", "over a magic effect"),
-                        ("(During Your Turn) 『During Attack』 This Spirit gets +2000 BP.", "two conditions")):
+                        ("(During Your Turn) 『During Attack』 This Spirit gets +2000 BP.", "two conditions"),
+                        # a continuous count describes cards by printed information (9-1-4-1: recounted always)
+                        ("(While This Spirit Attacks) This spirit gains 1000 BP for each of your spirits with 3000 "
+                         "BP or less.", "by BP or state"),
+                        ("(While This Spirit Attacks) This spirit gains 1000 BP for each of them.",
+                         "counts cards the text describes"),
+                        # a card in the Trash has no cores and is in no battle (4-4-1)
+                        ('[Main] Select a spirit card with a "Soul Core" on it from your trash and return it to your '
+                         "hand.", "colour, type and cost only"),
+                        ("[Main] Select an attacking spirit card from your trash and return it to your hand.",
+                         "colour, type and cost only"),
+                        # the cores counted are on one card the text names
+                        ("(When Summoned) Discard a number of cards from the top of your deck equal to the number of "
+                         "cores on all your spirits.", "the cores counted are on one card"),
+                        # "cannot be blocked by" is checked in continuous effects only
+                        ("[Main] This spirit cannot be blocked by spirits with 5000 BP or less during this turn.",
+                         "in a resolving effect is not executed yet")):
         with pytest.raises(EffectSyntaxError, match=re.escape(words)):
             cards.parse_effect(text)
 

@@ -89,7 +89,15 @@ def _kind(text: str, was: cards.Effect | None) -> str:
             return "spirit count condition read"
         discards = any(isinstance(d, cards.DiscardTop) for p in now.parts for d in p.directives)
         said = re.search(r"\bdiscard the top (?:\w+ )?cards? of (?:your|the) (?:opponent's )?deck\b", text, re.I)
-        return "deck discard read" if discards and said else "new accepts"
+        if discards and said:
+            return "deck discard read"
+        # "attacking / blocking Spirit(s)": the battle's attacker / blocker (8-1-1-1, 8-1-3-1), read since s8
+        battling = any(getattr(d, "sel", None) is not None and d.sel.battling for p in now.parts for d in p.directives)
+        if battling and re.search(r"\b(?:attacking|blocking) spirits?\b", text, re.I):
+            return "battling spirits read"
+        # "discard N card(s)": cards of the Hand (5-13-1), read since s8
+        hand = any(isinstance(d, cards.DiscardHand) for p in now.parts for d in p.directives)
+        return "hand discard read" if hand and re.search(r"\bdiscard \d+ cards?\b", text, re.I) else "new accepts"
     if was == now:
         return "same"
     return "upper case read as written" if _case_fixed(text, was, now) else "different"
@@ -124,5 +132,5 @@ def test_the_grammar_reads_what_the_old_reader_read(record):
 def test_each_deliberate_difference_is_there_and_small(record):
     kinds = Counter(_kind(t, _old(r)) for t, r in record.items())
     for k in ("token/keyword refused", "Succession argument refused", "upper case read as written",
-              "spirit count condition read", "deck discard read"):
+              "spirit count condition read", "deck discard read", "battling spirits read", "hand discard read"):
         assert 0 < kinds[k] < 200, (k, kinds)

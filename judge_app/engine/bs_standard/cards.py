@@ -37,8 +37,8 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Cores", "Destroy", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
-           "Refresh", "Return", "Sel", "parse_effect", "summary", "understand"]
+__all__ = ["Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+           "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +53,27 @@ class DiscardTop:  # 5-13-1: the top N cards of a player's Deck into their Trash
 
 
 @dataclass(frozen=True, slots=True)
+class Count:  # "the number of cores on SEL" (what="cores") / "the number of SEL" (what="cards"), counted on resolving
+    what: str
+    sel: Sel
+
+    def text(self) -> str:
+        return f"cores on {self.sel.text()}" if self.what == "cores" else self.sel.text()
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCount:  # 5-13-1: "discard a number of cards from the top of … deck equal to COUNT"
+    count: Count
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHand:  # 5-13-1, 4-3-1: N cards of the controller's Hand (described by `sel`, or any) into their Trash
+    n: int
+    sel: Sel | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class FromTrash:  # 9-2-2, 4-4-2: cards `sel` describes, selected in the controller's Trash, returned to their Hand
     sel: Sel
 
@@ -62,6 +83,20 @@ class ModBPEach:  # "gains N BP for each SPIRIT you control": N times the cards 
     sel: Sel
     amount: int
     per: Sel
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ForbidBlockBy:  # "SPIRITS cannot be blocked by SPIRITS" (8-1-3-1, 1-4-3): `by` may not block `sel`
+    sel: Sel
+    by: Sel
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TreatLevel:  # "treat SPIRITS as their highest level" / "as LVn" (2-8-2; card text over 2-8-3, 1-4-1)
+    sel: Sel
+    level: int | None  # None: each card's own highest printed Lv
     duration: str | None = None
 
 

@@ -21,13 +21,17 @@ from judge_app.engine.bs_standard.cards import (
     HINT,
     Cond,
     Cores,
+    Count,
     Destroy,
+    DiscardCount,
+    DiscardHand,
     DiscardTop,
     Draw,
     Effect,
     EffectSyntaxError,
     Exhaust,
     Forbid,
+    ForbidBlockBy,
     FromTrash,
     HeavyExhaust,
     ModBP,
@@ -37,6 +41,7 @@ from judge_app.engine.bs_standard.cards import (
     Refresh,
     Return,
     Sel,
+    TreatLevel,
     Trig,
 )
 from judge_app.engine.bss.vocab import COLORS
@@ -331,12 +336,22 @@ class _Build(Transformer):
     def t_life_opponent(self, *_: Any) -> Trig:
         return Trig("life_reduced", "opponent")
 
+    def t_life_by_this(self, *_: Any) -> Trig:
+        # 8-1-5-1: this Spirit's unblocked attack reduces the opponent's Life by its symbols
+        return Trig("life_reduced")
+
+    def t_life_by_yours(self, *xs: Any) -> Trig:
+        # the opponent's Life reduced by the attack of one of your Spirits (8-1-5-1), of these colours / Families
+        fams = next((x["families"] for x in xs if isinstance(x, dict) and "families" in x), ())
+        return Trig("life_reduced", "opponent", colors=_trig_colors(xs), families=fams)
+
     # --- bodies (5-19) -------------------------------------------------------------------------
-    def body(self, *sentences: tuple) -> tuple[Part, ...]:
+    def body(self, *sentences: tuple | list) -> tuple[Part, ...]:
         parts = []
-        for k, (marks, cond, (directives, start, end)) in enumerate(_selected(sentences)):
+        flat = [x for s in sentences for x in (s if isinstance(s, list) else (s,))]
+        for k, (marks, cond, (directives, start, end)) in enumerate(_selected(tuple(flat))):
             link = "first" if k == 0 else "and"
-            for mark in ("then", "after"):
+            for mark in ("then", "after", "to"):
                 if mark in marks:
                     link = mark
             if cond is not None:
@@ -350,6 +365,11 @@ class _Build(Transformer):
                 _one_shot_ok(d, start)
             parts.append(Part(link, directives, "may" in marks, cond, self.t[start:end]))
         return tuple(parts)
+
+    def sentence_to(self, *xs: Any) -> list[tuple]:
+        """"[You may] X to Y": two parts, Y linked by "to" to X (run_parts: Y only when X was done in full)."""
+        first, to, second = xs[-3:]
+        return [self.sentence(*xs[:-3], first), ({"to"}, None, second)]
 
     def sentence(self, *xs: Any) -> tuple:
         marks = {x for x in xs if isinstance(x, str)}
@@ -401,7 +421,7 @@ class _Build(Transformer):
 
     # --- instructions --------------------------------------------------------------------------
     def timed_cont(self, *xs: Any) -> Any:
-        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid)))
+        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel)))
         dur = next((x for x in xs if isinstance(x, str)), None)
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
@@ -431,6 +451,33 @@ class _Build(Transformer):
         # "the top card": one (5-13-1)
         return DiscardTop(next((x for x in xs if isinstance(x, int)), 1), xs[-1])
 
+    def discard_hand(self, n: int, desc: dict[str, Any] | None = None) -> DiscardHand:
+        """"discard a [red/nexus] card [from your hand]": the controller's Hand (5-13-1, 4-3-1); a described one is a
+        card of that colour, Family or type (printed information: a card in the Hand has no state or cores)."""
+        return DiscardHand(n, None if desc is None else Sel(count=n, owner="you", **{"kinds": ("spirit", "nexus", "magic"),
+                                                                                      **desc}))
+
+    def hand_desc(self, *xs: Any) -> dict[str, Any]:
+        return _sel_kw(xs)
+
+    def discard_count(self, *xs: Any) -> DiscardCount:
+        return DiscardCount(xs[-1], xs[0])
+
+    @v_args(meta=True)
+    def n_cores(self, meta: Meta, children: list) -> Count:
+        sel = children[0]
+        if sel.ref is None:
+            raise _Refused(meta.start_pos, 'the cores counted are on one card the text names: "the number of cores on '
+                                           'this spirit"')
+        return Count("cores", sel)
+
+    @v_args(meta=True)
+    def n_cards(self, meta: Meta, children: list) -> Count:
+        sel = children[0]
+        if sel.ref is not None or sel.count is not None:
+            raise _Refused(meta.start_pos, 'the cards counted are described: "the number of spirits you control"')
+        return Count("cards", sel)
+
     def d_you(self) -> str:
         return "you"
 
@@ -456,8 +503,8 @@ class _Build(Transformer):
         if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
             raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
                                            "trash …\" (9-3-2)")
-        if sel.bp or sel.state or sel.other or sel.owner == "opponent":
-            # a card in the Trash has no BP or state (4-4-1: cores stay off it) and is the Trash's owner's
+        if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent":
+            # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
         return FromTrash(dataclasses.replace(sel, owner="you"))
 
@@ -554,6 +601,13 @@ class _Build(Transformer):
     def mod_gains_each(self, sel: Sel, n: Token, _each: Token, per: Sel) -> ModBPEach:
         return ModBPEach(sel, int(n), per)
 
+    def mod_loses_each(self, sel: Sel, n: Token, _each: Token, per: Sel) -> ModBPEach:
+        return ModBPEach(sel, -int(n), per)
+
+    def mod_reduce_each(self, sel: Sel, n: Token, _each: Token, per: Sel) -> ModBPEach:
+        """"Reduce its BP by N for each SPIRIT …": -N BP times the cards counted (8-8-1-3-5 in Saga's words)."""
+        return ModBPEach(sel, -int(n), per)
+
     def mod_loses(self, sel: Sel, n: Token) -> ModBP:
         return ModBP(sel, -int(n))
 
@@ -570,6 +624,18 @@ class _Build(Transformer):
                                     '"cannot attack [or block]", "cannot block", "cannot be blocked" and "cannot be destroyed '
                                     '[by (opposing) effects]")')
         return Forbid(sel, what[0])
+
+    def treat(self, sel: Sel, lv: int | None) -> TreatLevel:
+        return TreatLevel(sel, lv)
+
+    def lv_highest(self) -> None:
+        return None
+
+    def lv_n(self, n: Token) -> int:
+        return int(n)
+
+    def forbid_block_by(self, sel: Sel, _cannot: None, by: Sel) -> ForbidBlockBy:
+        return ForbidBlockBy(sel, by)
 
     def cannot(self, *_: Any) -> None:
         return None
@@ -643,6 +709,15 @@ class _Build(Transformer):
     def other(self) -> dict[str, Any]:
         return {"other": True}
 
+    def b_attacking(self) -> dict[str, Any]:
+        return {"battling": ("attacking",)}
+
+    def b_blocking(self) -> dict[str, Any]:
+        return {"battling": ("blocking",)}
+
+    def b_either(self) -> dict[str, Any]:
+        return {"battling": ("attacking", "blocking")}
+
     def exhausted(self) -> dict[str, Any]:
         return {"state": "exhausted"}
 
@@ -691,6 +766,12 @@ class _Build(Transformer):
 
     def f_cost(self, n: Token, cmp: str) -> tuple:
         return "cost", (cmp, int(n))
+
+    def f_soul(self, *_: Any) -> tuple:
+        return "soul", True
+
+    def f_no_soul(self, *_: Any) -> tuple:
+        return "soul", False
 
     def f_other(self) -> tuple:
         return "other", True
@@ -743,16 +824,20 @@ class _Select:
     at: int
 
 
+# Right after "Select SEL", "it" / "them" and "that spirit" name the selected cards.
+_SELECTED_REFS = ("it", "that")
+
+
 def _given(d: Any, sel: Sel) -> object | None:
-    """`d` with the card it names as "it" replaced by `sel` (None when `d` names no "it")."""
+    """`d` with the card it names as "it" (or "that spirit") replaced by `sel` (None when `d` names neither)."""
     if isinstance(d, Cores):
         for end in ("src", "dst"):
             place = getattr(d, end)
-            if place.sel is not None and place.sel.ref == "it":
+            if place.sel is not None and place.sel.ref in _SELECTED_REFS:
                 return dataclasses.replace(d, **{end: dataclasses.replace(place, sel=sel)})
         return None
     got = getattr(d, "sel", None)
-    return dataclasses.replace(d, sel=sel) if isinstance(got, Sel) and got.ref == "it" else None
+    return dataclasses.replace(d, sel=sel) if isinstance(got, Sel) and got.ref in _SELECTED_REFS else None
 
 
 def _selected(sentences: tuple) -> list:
@@ -796,6 +881,8 @@ def _first(xs: list, kind: type[_T]) -> _T:
 
 def _sels(d: object) -> list[Sel]:
     out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
+    if isinstance(d, DiscardCount):
+        out.append(d.count.sel)
     if isinstance(d, Cores):
         out += [p.sel for p in (d.src, d.dst) if p.sel is not None]
     return out
@@ -804,15 +891,25 @@ def _sels(d: object) -> list[Sel]:
 def _continuous_ok(cont: object, at: int) -> None:
     """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
     who, colour, kind and printed cost, not by BP or state, which change while it applies."""
-    if isinstance(cont, ModBPEach):
-        raise _Refused(at, "a continuous BP bonus 'for each' card, recounted while it applies, is not executed yet")
-    for sel in _sels(cont):
-        if sel.bp or sel.state:
-            raise _Refused(at, "a continuous effect's description by BP or state is not executed yet")
+    if isinstance(cont, TreatLevel):
+        raise _Refused(at, "a Lv treatment that lasts while its card is on the Field is not executed yet (one with a "
+                           "duration is: \"… during this turn\")")
+    sels = _sels(cont)
+    if isinstance(cont, ModBPEach):  # recounted while it applies (9-1-4-1): the counted cards too
+        if cont.per.ref is not None:
+            raise _Refused(at, "a continuous BP bonus counts cards the text describes: \"for each nexus you control\"")
+        sels.append(cont.per)
+    for sel in sels:
+        if sel.bp or sel.state or sel.soul is not None:
+            raise _Refused(at, "a continuous effect's description by BP or state (or a Soul Core on the card) is not "
+                               "executed yet")
 
 
 def _one_shot_ok(d: object, at: int) -> None:
-    if isinstance(d, (ModBP, ModBPEach, Forbid)) and d.duration is None:
+    if isinstance(d, ForbidBlockBy):
+        raise _Refused(at, "\"cannot be blocked by <spirits>\" in a resolving effect is not executed yet (a continuous "
+                           "one is: \"(While This Spirit Attacks) This spirit cannot be blocked by …\")")
+    if isinstance(d, (ModBP, ModBPEach, Forbid, TreatLevel)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
 
 
@@ -962,7 +1059,7 @@ def _magic_ok(t: str, fields: dict[str, Any]) -> None:
     sels = [fields["replaces"]] if fields.get("replaces") is not None else []
     for p in fields.get("parts", ()) + fields.get("cost", ()):
         for d in p.directives:
-            if not isinstance(d, FromTrash):
+            if not isinstance(d, (FromTrash, DiscardHand)):  # a magic card in the Trash or the Hand
                 sels += _sels(d) + ([d.per] if isinstance(d, ModBPEach) else [])
     if any("magic" in s.kinds for s in sels):
         raise _refusal(t, t.lower().find("magic"), "a magic card is never on the Field (4-4-1): it is selected in the "
@@ -992,12 +1089,12 @@ def _keywords() -> frozenset[str]:
 
 def _soul_ok(t: str, fields: dict[str, Any]) -> None:
     """'If this spirit has a "Soul Core" on it' looks at the effect's own card on the Field now (5-7-1): said of a
-    Triggered Effect of a Spirit or Nexus. A Magic card has no such card, and a card that was Destroyed has left
-    its cores (10-2-2), so there the condition would need where the Soul Core was: refused."""
+    Triggered Effect of a Spirit or Nexus. A Magic card has no such card: refused. A Destroyed card keeps its cores
+    in the Pending State, on the Field, until its "When Destroyed" effects have resolved (10-2-2-5: only then are
+    they placed in the Reserve), so there the condition looks at the card in the Pending State."""
     if not any(p.cond is not None and p.cond.kind == "soul" for p in fields.get("parts", ())):
         return
-    trig = fields.get("trigger")
-    if trig is None or trig.event == "destroyed" and trig.whose == "self":
+    if fields.get("trigger") is None:
         raise _refusal(t, t.lower().find("this"), "a Soul Core on this card is checked on the Field: in a Triggered "
                                                   "Effect of a Spirit or Nexus that has not left it", True)
 
@@ -1048,6 +1145,10 @@ def _part(p: Part) -> str:
 def _directive(d: object) -> str:
     if isinstance(d, (Draw, DiscardTop)):
         return f"{type(d).__name__}({d.n}, {d.who})"
+    if isinstance(d, DiscardCount):
+        return f"DiscardCount({d.count.text()}, {d.who})"
+    if isinstance(d, DiscardHand):
+        return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + ")"
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()})")
@@ -1059,9 +1160,13 @@ def _directive(d: object) -> str:
         extra = f", {d.amount:+d} × ({d.per.text()})"
     elif isinstance(d, Forbid):
         extra = f", cannot {d.what}"
+    elif isinstance(d, ForbidBlockBy):
+        extra = f", cannot be blocked by {d.by.text()}"
     elif isinstance(d, Return):
         extra = f", to {d.to}"
     elif isinstance(d, FromTrash):
         extra = ", to hand"
+    elif isinstance(d, TreatLevel):
+        extra = ", as " + ("highest LV" if d.level is None else f"LV{d.level}")
     dur = getattr(d, "duration", None)
     return f"{type(d).__name__}({sel.text()}{extra}" + (f", {dur}" if dur else "") + ")"

@@ -107,6 +107,11 @@ def soul_on(state: State, who: str, uid: str) -> bool:
 
 
 def level(state: State, who: str, card: Card) -> int:
+    """2-8-3: the Lv its cores give, unless an effect has it treated as another Lv (the latest applies)."""
+    if state.continuous:  # (usually none)
+        for a in reversed(state.continuous):
+            if a.kind is AppliedKind.LEVEL_SET and card.uid in a.targets:
+                return int(a.value)
     return card.level(soul_on(state, who, card.uid))
 
 
@@ -150,7 +155,19 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
         b = bp(state, uid)
         if b is None or not (b <= sel.bp[1] if sel.bp[0] == "<=" else b >= sel.bp[1]):
             return False
+    if sel.soul is not None and soul_on(state, who, uid) is not sel.soul:  # 5-7-1, 5-7-3: its owner's one Soul Core
+        return False
+    if sel.battling and not battling(state, sel, uid):
+        return False
     return sel.keyword is None
+
+
+def battling(state: State, sel: C.Sel, uid: str) -> bool:
+    """"attacking / blocking spirits": the battle's attacker (8-1-1-1) / blocker (8-1-3-1) now; none outside a
+    battle (it ends at 8-1-7)."""
+    b = state.battle
+    return b is not None and ("attacking" in sel.battling and b.attacker == uid
+                              or "blocking" in sel.battling and b.blocker == uid)
 
 
 @lru_cache(maxsize=1024)
@@ -159,10 +176,9 @@ def _continuous(texts: tuple[str, ...]) -> tuple[C.Effect, ...]:
     return tuple(e for e in _effects(texts) if e.kind == "continuous")
 
 
-def _constant(state: State, uid: str):
-    """(kind, value, source) of continuous effects applying to the card now (9-1-4-2, 9-1-4-3)."""
+def _active_continuous(state: State):
+    """(controller, card, its one directive) of each continuous effect active now (9-1-4-2, 9-1-4-3)."""
     b = state.battle
-    loc: tuple[str, Card] | None = None
     for who in PLAYERS:
         for c in state.p(who).field:
             if not c.effects:  # the usual card: nothing to look up
@@ -177,11 +193,49 @@ def _constant(state: State, uid: str):
                 if e.while_ in HEADINGS and not heading_met(state, who, c.uid, e.while_):  # 9-1-4-3
                     continue
                 (d,) = e.parts[0].directives
-                loc = loc or state.on_field(uid)
-                if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
-                    continue
-                yield ((AppliedKind.BP_PLUS, d.amount, c.uid) if isinstance(d, C.ModBP)
-                       else (AppliedKind.FORBID, d.what, c.uid))
+                yield who, c, d
+
+
+def _constant(state: State, uid: str):
+    """(kind, value, source) of continuous effects applying to the card now (9-1-4-2, 9-1-4-3)."""
+    loc: tuple[str, Card] | None = None
+    for who, c, d in _active_continuous(state):
+        if isinstance(d, C.ForbidBlockBy):  # about a pair of cards: `block_forbidden`
+            continue
+        loc = loc or state.on_field(uid)
+        if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
+            continue
+        if d.sel.battling and not battling(state, d.sel, uid):  # the battle now, 9-1-4-1
+            continue
+        if isinstance(d, C.ModBPEach):
+            yield AppliedKind.BP_PLUS, d.amount * _count_static(state, d.per, who, c.uid), c.uid
+            continue
+        yield ((AppliedKind.BP_PLUS, d.amount, c.uid) if isinstance(d, C.ModBP)
+               else (AppliedKind.FORBID, d.what, c.uid))
+
+
+def block_forbidden(state: State, attacker: str, blocker: str) -> C.ForbidBlockBy | None:
+    """The continuous "ATTACKER cannot be blocked by SPIRITS" that forbids `blocker` to block `attacker` now, if any
+    (8-1-3-1; the forbidding effect first, 1-4-3). The blocker is described as it is now (its BP included)."""
+    if not _texts_on_field(state):
+        return None
+    att, blk = state.on_field(attacker), state.on_field(blocker)
+    if att is None or blk is None:
+        return None
+    for who, c, d in _active_continuous(state):
+        if (isinstance(d, C.ForbidBlockBy) and _sel_matches_static(d.sel, who, c.uid, attacker, att[0], att[1])
+                and _sel_matches(state, d.by, who, c.uid, blocker, blk[0], blk[1])):
+            return d
+    return None
+
+
+def _count_static(state: State, per: C.Sel, controller: str, source: str) -> int:
+    """A continuous "N BP for each CARD" (9-1-4-1: constantly active): the cards `per` describes on the Field now,
+    recounted whenever the BP is looked at; printed information only, as every continuous description. Cards in the
+    Pending State are not counted, as a resolving effect's count does not count them (`_bp_each`)."""
+    return sum(1 for w in PLAYERS for c in state.p(w).field
+               if state.pending_of(c.uid) is None and _sel_matches_static(per, controller, source, c.uid, w, c)
+               and (not per.battling or battling(state, per, c.uid)))
 
 
 def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who: str, card: Card) -> bool:
@@ -192,7 +246,7 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
         return False
     if sel.ref == "this":
         return uid == source
-    if sel.ref is not None:
+    if sel.ref is not None or sel.other and uid == source:
         return False
     if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
         return False
@@ -378,7 +432,7 @@ def _colored(state: State, uid: str, colors: tuple[str, ...]) -> bool:
 _COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", False): ("12-2-1-11-1",),
            ("attacks", "self", False): ("12-2-1-7-1",), ("blocks", "self", False): ("12-2-1-9-1",),
            ("attacks_or_blocks", "self", False): ("12-2-1-7-1", "12-2-1-9-1"),
-           ("blocked", "self", False): ("8-1-3-1",),
+           ("blocked", "self", False): ("8-1-3-1",), ("life_reduced", "self", False): ("8-1-5-1",),
            ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
 
 
@@ -429,6 +483,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 several = len(hits) > 1 or len(hits[0].uids) > 1 and e.trigger.whose != "self"
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
                     " once, though its condition was met by several simultaneous events" if several else "")
+                        + (_LIFE_BY_ATTACK if e.trigger.event == "life_reduced" and e.trigger.whose == "self" else "")
                         + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((e.trigger.event, e.trigger.whose, e.trigger.by_opponent), ())
                         + (("9-1-5-4",) if several else ())
                         + _while_rules(e.while_)
@@ -442,6 +497,12 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     if batch:
         state = evolve(state, waiting=state.waiting.push(tuple(batch)))
     return state
+
+
+# "When this spirit reduces your opponent's life": the Standard rules describe a Life reduced by a Spirit only through
+# its unblocked attack (8-1-5-1), so that is the event the engine reads it as.
+_LIFE_BY_ATTACK = (" (its unblocked attack reduced the Life by its symbols, 8-1-5-1: the Standard rules describe no "
+                   "other way a Spirit reduces a Life)")
 
 
 def _inactive(state: State, log: EventLog, who: str, c: Card, e: C.Effect) -> bool:
@@ -730,6 +791,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
               skip_optional: bool = False) -> State:
     """The parts of an effect in the order written (1-4-7), joined as 5-19 says."""
     did_prev = False
+    prev_full = True  # the part before was performed completely ("… to …")
     all_full = True  # every part so far was performed completely (5-19-5)
     destroyed_any = False
     chosen = it
@@ -741,19 +803,19 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             met = _cond_met(state, part.cond, act.controller, destroyed_any, act.source)
             count = (f" ({act.controller} has {_spirits(state, act.controller)} Spirits on the Field, those in the "
                      "Pending State counted: 5-17-1)") if part.cond.kind.startswith("spirits") else ""
+            pending = part.cond.kind == "soul" and state.pending_of(act.source) is not None
+            if pending:  # 10-2-2-5: its cores leave it only when it moves to the Trash
+                count = (f' ("{act.source}" is in the Pending State and keeps its cores until it is moved to the '
+                         "Trash)")
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}{count}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
-                    ("5-19-2",) + (("5-7-1",) if part.cond.kind == "soul" else ())
+                    ("5-19-2",) + (("5-7-1",) if part.cond.kind == "soul" else ()) + (("10-2-2-5",) if pending else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
             if not met:
                 continue
-        elif part.link == "must":
-            if not all_full:
-                log.add("condition", f"'must': the text before \"{part.text}\" could not be resolved in full, so it "
-                                     "cannot be activated.", ("5-19-5",), subject=act.source)
+        elif part.link in _REQUIRED:
+            if not _required(log, act, part, all_full if part.link == "must" else prev_full):
                 continue
-            log.add("must", f"'must': everything before it was resolved, so \"{part.text}\" is activated and resolved "
-                            "as much as possible.", ("5-19-5", "9-1-2"), subject=act.source)
         elif part.link == "after":
             if not did_prev:
                 log.add("condition", f"'After this effect resolves,': the effect before it could not be done at all, "
@@ -772,9 +834,9 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                       default=("no",))
             if " ".join(yes).lower() != "yes":
                 log.add("decline", f'{act.controller} chooses not to "{part.text}".', ("9-1-2",), subject=act.source)
-                did_prev = all_full = False
+                did_prev = all_full = prev_full = False
                 continue
-        did = False
+        did, full = False, True
         for d in part.directives:
             before = len(log)
             state, done, chosen, killed = _DO[type(d)](state, log, act, d, chosen)
@@ -784,9 +846,34 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             # A part is not resolved in full when nothing was done, or only partly (a 1-4-2 step was logged).
             partial = any("1-4-2" in ev.rules or "9-3-2-1" in ev.rules and ev.kind == "as-many"
                           for ev in log.events[before:])
-            all_full = all_full and done and not partial
-        did_prev = did
+            full = full and done and not partial
+        all_full = all_full and full
+        did_prev, prev_full = did, full
     return state
+
+
+# Parts done only when what is before them was done in full: 'must' (5-19-5: all the text before it) and '… to …'
+# (the part just before it: the Standard rules do not define this wording, the engine reads it as 5-19-5 reads
+# 'must'). The words of the step when it is not done / done, and the rules cited.
+_REQUIRED = {
+    "must": ("'must': the text before \"{t}\" could not be resolved in full, so it cannot be activated.",
+             "'must': everything before it was resolved, so \"{t}\" is activated and resolved as much as possible.",
+             ("5-19-5", "9-1-2")),
+    "to": ("'… to …': the words before 'to' were not done in full, so \"{t}\" is not done (the Standard rules do not "
+           "define this wording: the engine reads the words before 'to' as what must be done first, as 5-19-5 says "
+           "of 'must').",
+           "'… to …': the words before 'to' were done in full, so \"{t}\" is done (the Standard rules do not define "
+           "this wording; the engine reads it as 5-19-5 reads 'must').", ("5-19-5",)),
+}
+
+
+def _required(log: EventLog, act: Activation, part: C.Part, full_before: bool) -> bool:
+    not_done, done, rules = _REQUIRED[part.link]
+    if not full_before:
+        log.add("condition", not_done.format(t=part.text), ("5-19-5",), subject=act.source)
+        return False
+    log.add(part.link, done.format(t=part.text), rules, subject=act.source)
+    return True
 
 
 def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tuple[str, ...],
@@ -804,7 +891,11 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     if sel.count is None:
         return tuple(eligible)
-    return _pick(log, act, sel, eligible, verb)
+    return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ())
+                 + (_BATTLING_RULES if sel.battling else ()))
+
+
+_BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
 
 
 def _pick(log: EventLog, act: Activation, sel: C.Sel, eligible: list[str], verb: str,
@@ -877,6 +968,77 @@ def _discard_top(state: State, log: EventLog, act: Activation, d: C.DiscardTop, 
             ("5-13-1", "4-4-1", "4-2-3") + (("1-4-2",) if n < d.n else ()), subject=act.source,
             facts=(("discarded", n),))
     return state, n > 0, chosen, False
+
+
+def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand, chosen):
+    """5-13-1: cards of the controller's Hand into their Trash (4-4-1); they choose which (the Hand is theirs to look
+    at, 4-3-2). Cards the scenario does not name stay unnamed: discarding "a card" from them needs no name, but which
+    of them fits a description ("a red card") cannot be known, so that is refused (the engine never invents a card).
+    A Hand with fewer cards discards what it has (1-4-2)."""
+    who = act.controller
+    pl = state.p(who)
+    if d.sel is not None and pl.hand_unknown:
+        raise Unsupported(f'"{act.source}" discards {d.sel.text()} from {who}\'s Hand, and the scenario does not name '
+                          f"{pl.hand_unknown} of its cards: the engine never invents a card; name the cards of the "
+                          f"Hand on `{who} hand:` lines")
+    named = [c.uid for c in pl.hand if d.sel is None or _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    most = len(named) + (pl.hand_unknown if d.sel is None else 0)
+    n = min(d.n, most)
+    if n <= 0:
+        log.add("nothing", f"{who} has no card in their Hand that can be discarded" + (f" ({d.sel.text()})" if d.sel
+                else "") + ".", ("1-4-2",), subject=act.source)
+        return state, False, chosen, False
+    picked = _hand_pick(log, act, named, pl.hand_unknown if d.sel is None else 0, n)
+    unnamed = n - len(picked)
+    taken = tuple(c for c in pl.hand if c.uid in picked)
+    state = state.with_p(who, evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in picked),
+                                     hand_unknown=pl.hand_unknown - unnamed, trash=pl.trash + taken,
+                                     trash_unknown=pl.trash_unknown + unnamed))
+    what = ", ".join([f'"{u}"' for u in picked] + ([f"{unnamed} unnamed card{'s' * (unnamed != 1)}"] if unnamed else []))
+    log.add("discard", f"{who} discards {what} from their Hand: Hand {pl.hand_count} → {pl.hand_count - n}, Trash "
+            f"{pl.trash_count} → {pl.trash_count + n} cards.", ("5-13-1", "4-4-1") + (("1-4-2",) if n < d.n else ()),
+            subject=act.source, facts=(("discarded", n),))
+    return state, True, chosen, False
+
+
+def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n: int) -> tuple[str, ...]:
+    """Which named cards of the Hand are discarded (the rest of the `n` are unnamed ones): asked when there is a
+    choice, never guessed (4-3-2: the owner looks at their Hand and chooses)."""
+    if not named or len(named) + unknown <= n:
+        return tuple(named)
+    options = tuple(named) + (("an unnamed card",) if unknown else ())
+
+    def valid(a: Answer) -> str | None:
+        vals = [v for v in a.values if v != "an unnamed card"]
+        if any(v not in named for v in vals) or len(set(vals)) != len(vals):
+            return "choose among " + ", ".join(f'"{o}"' for o in options)
+        if len(a.values) != n or len(a.values) - len(vals) > unknown:
+            return f"choose {n}"
+        return None
+
+    vals = ask(answers_of(log), Choice(act.controller, f'Which card{"s" * (n != 1)} does {act.controller} discard from '
+                                       f'their Hand for "{act.source}" ({n})?', options, "5-13-1", log.line, pick=n), valid)
+    return tuple(v for v in vals if v != "an unnamed card")
+
+
+def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCount, chosen):
+    """"Discard a number of cards from the top of … deck equal to COUNT": COUNT is taken when the effect resolves
+    (9-3-1-3), then the top cards are discarded as `_discard_top` does (5-13-1). Cores on a card that has left the
+    Field are none: there is no such card on the Field to count them on."""
+    n = _counted(state, log, act, d.count, chosen)
+    log.add("count", f'"{act.source}": the number of {d.count.text()} now: {n}.', ("9-3-1-3",), subject=act.source,
+            facts=(("counted", n),))
+    if n <= 0:
+        log.add("nothing", "A discard of 0 cards is not performed.", ("1-4-2-3",), subject=act.source)
+        return state, False, chosen, False
+    return _discard_top(state, log, act, C.DiscardTop(n, d.who), chosen)
+
+
+def _counted(state: State, log: EventLog, act: Activation, count: C.Count, chosen: tuple[str, ...]) -> int:
+    if count.what == "cores":  # a reference (cardtext): `_select` names its cards without a step
+        return sum(state.field_card(u)[1].cores for u in _select(state, log, act, count.sel, chosen, "count"))
+    return sum(1 for who in PLAYERS for c in state.p(who).field if state.pending_of(c.uid) is None
+               and _sel_matches(state, count.sel, act.controller, act.source, c.uid, who, c))
 
 
 def _destroy(state: State, log: EventLog, act: Activation, d: C.Destroy, chosen):
@@ -979,6 +1141,32 @@ def _bp_each(state: State, log: EventLog, act: Activation, d: C.ModBPEach, chose
             f"{d.amount * n:+d} BP (the rules do not say when this is counted: the engine counts when the effect "
             "resolves).", ("9-3-1-3",), subject=act.source, facts=(("counted", n),))
     return _applied(AppliedKind.BP_PLUS)(state, log, act, C.ModBP(d.sel, d.amount * n, d.duration), chosen)
+
+
+def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, chosen):
+    """"Treat SPIRITS as their highest level / as LVn": a card on the Field has the BP and effects of its Lv (2-8-2);
+    the card's text is followed over 2-8-3's Lv by cores (1-4-1), for the duration written (9-1-5-6). A Lv the card
+    does not print has no BP or effects to take: the rules do not say what that would be, so it is not applied."""
+    picked = _select(state, log, act, d.sel, chosen, "treat as another Lv")
+    done: list[str] = []
+    for u in picked:
+        who, card = state.field_card(u)
+        printed = sorted(lv.lv for lv in card.levels)
+        lv = d.level if d.level is not None else (printed[-1] if printed else None)
+        if lv is None or lv not in printed:
+            log.add("nothing", f'"{u}" prints no Lv{lv}: it has no BP or effects of that Lv, and the rules do not say '
+                               "what being treated as it would mean, so the engine does not apply it.", ("2-8-2", "1-4-2"),
+                    subject=u)
+            continue
+        before, old = bp(state, u), level(state, who, card)
+        state = replace(state, continuous=state.continuous + (
+            Applied(AppliedKind.LEVEL_SET, lv, (u,), d.duration or "turn", act.controller, act.source),))
+        highest = " (its highest)" if d.level is None else ""
+        log.add("apply", f'"{u}" is treated as Lv{lv}{highest} during this {d.duration}: Lv{old} → Lv{lv}, BP {before} → '
+                         f"{bp(state, u)} (its Lv{lv} BP and effects; the card's text over the Lv its cores give, 2-8-3).",
+                ("2-8-2", "1-4-1", "9-1-5-6"), subject=u)
+        done.append(u)
+    return state, bool(done), picked, False
 
 
 def _owner_place(place: C.Place, act: Activation, card_owner: str | None) -> str:
@@ -1170,11 +1358,11 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
 
 
 _DO = {
-    C.Draw: _draw, C.DiscardTop: _discard_top, C.Destroy: _destroy,
+    C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.Return: _return, C.FromTrash: _from_trash, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.Return: _return, C.FromTrash: _from_trash, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
 

@@ -136,6 +136,8 @@ def enter(state: State, log: EventLog, step: Step) -> State:
 
 
 def _applied_text(a) -> str:
+    if a.kind is AppliedKind.LEVEL_SET:
+        return f"treated as Lv{a.value}"
     return f"{a.value:+d} BP" if a.kind is AppliedKind.BP_PLUS else f"cannot {a.value}"
 
 
@@ -565,6 +567,9 @@ def can_block(state: State, uid: str) -> str | None:
     b = state.battle
     if b is not None and "be blocked" in E.forbidden(state, b.attacker):
         return f'an effect says "{b.attacker}" cannot be blocked'
+    by = E.block_forbidden(state, b.attacker, uid) if b is not None else None
+    if b is not None and by is not None:
+        return f'an effect says "{b.attacker}" cannot be blocked by {by.by.text().removeprefix("all ")}'
     return None
 
 
