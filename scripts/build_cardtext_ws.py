@@ -1435,10 +1435,71 @@ def session7() -> list[dict]:
                    + CONT_LEVELS_REFUSED + CLOCK_ICON_AND_BANS_REFUSED + SEVEN_B_REFUSED]
 
 
+# --- s8-wsrealb: names and traits in selections, conditions and timings (2.1.2) --------------------------------------
+EIGHT_B = [
+    ("cardtext-name-selections.scn", "Search your deck for up to 1 \"Mjölnir\" or 《MARVEL》 character, reveal it to your "
+     "opponent, put it into your hand, and shuffle your deck.",
+     "effect | do Search(n=1, select=Select(kind='card', alts=(Select(kind='card', name='Mjölnir'), "
+     "Select(kind='character', trait='MARVEL'))))"),
+    ("", "【AUTO】 [Put 1 《Adventurer》 or 《Magic》 character from your hand into your clock] When this card is placed on "
+     "the stage from your hand, you may pay the cost. If you do, search your deck for up to 2 \"\"Extreme "
+     "Misunderstanding\" Yunyun\", reveal them to your opponent, put them into your hand, and shuffle your deck.",
+     "auto placed | cost 1 《Adventurer》 or 《Magic》 character(s) from hand into the clock | do Search(n=2, "
+     "select=Select(kind='card', name='\"Extreme Misunderstanding\" Yunyun'))"),
+    ("", "【ACT】 [(1) Put 1 \"Mjölnir\" or 1 《MARVEL》 character from your hand into your waiting room] This card gets "
+     "+3000 power until end of turn.",
+     "act | cost 1 stock, 1 \"Mjölnir\" or a 《MARVEL》 character(s) from hand | do Pump(who='self', power=3000, "
+     "soul=0)"),
+    ("", "【AUTO】 When this card attacks, search your deck for up to 1 \"Sword\" or \"Shield\", reveal it to your "
+     "opponent, put it into your hand, and shuffle your deck.",
+     "auto attacks | do Search(n=1, select=Select(kind='card', name='Sword\" or \"Shield'))"),
+    ("cardtext-name-conditions.scn", "【AUTO】 When this card is placed on the stage from your hand, if the number of "
+     "other characters you have with \"Ram(ラム)\" or \"Rem(レム)\" in its card name is two or more, draw a card.",
+     "auto placed | if have-named-count=('2+', 'others', '', '…Ram(ラム)\" or \"…Rem(レム)') | do Draw(n=1, "
+     "optional=False)"),
+    ("", "【AUTO】 When this card attacks, if the number of 《Music》 characters you have with \"Kasumi\" in their card "
+     "name is 1 or less, this card gets +1000 power until end of turn.",
+     "auto attacks | if have-named-count=('1-', 'all', 'Music', '…Kasumi') | do Pump(who='self', power=1000, "
+     "soul=0)"),
+    ("cardtext-another-named-reveal-damage.scn", "【AUTO】 When this card attacks, if \"Lucky\" is in your climax "
+     "area, and you have another \"\"Ghost\" Tamao\", reveal the top card of your deck. If that card is a 《hololive》 "
+     "character, deal 2 damage to your opponent. (Damage may be canceled. Return the revealed card to its original "
+     "place)",
+     "auto attacks | if climax=lucky, have-another-named=\"Ghost\" Tamao | do RevealTop(select=Select(kind='character', "
+     "trait='hololive'), then=(Damage(n=2)))"),
+    ("", "【AUTO】 When this card attacks, deal 1 damage to your opponent, and this card gets +1000 power until end of "
+     "turn. (Damage may be canceled)",
+     "auto attacks | do Damage(n=1); Pump(who='self', power=1000, soul=0)"),
+    ("cardtext-named-climax-where-was.scn", "【AUTO】 【CXCOMBO】 [(1) Put this card into your waiting room] When a "
+     "card named \"Oni's Smile\" is placed on your climax area, you may pay the cost. If you do, choose a card named "
+     "\"Demon Rem\" in your waiting room, and put it on the stage position that this card was on.",
+     "auto your-climax-placed:\"Oni's Smile\" | cost 1 stock, put this card into the waiting room | do "
+     "PutWhereWas(name='Demon Rem')"),
+]
+EIGHT_B_REFUSED = [
+    # the reminder explains damage: read only where a sentence of the ability deals damage
+    ("【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a 《Music》 character, put it "
+     "into your hand. (Damage may be canceled. Return the revealed card to its original place)",
+     "follows a sentence that deals damage"),
+    ("【AUTO】 When this card attacks, search your deck for up to 1 \"Sword\" or 2 《MARVEL》 character, reveal it to "
+     "your opponent, put it into your hand, and shuffle your deck.", "one card, named or with the trait"),
+    ("【AUTO】 When this card is placed on the stage from your hand, if the number of other characters you have with "
+     "\"Ram\" in its name is two or more, draw a card.", 'understanding stopped at "name"'),
+]
+
+
+def session8b() -> list[dict]:
+    """s8-wsrealb's lines: names and traits in selections, conditions and timings."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})} for name, text, ast in EIGHT_B]
+    return rows + [{"text": text, "refused": why} for text, why in EIGHT_B_REFUSED]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7())
+            + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7() + session8b())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

@@ -32,6 +32,7 @@ from judge_app.engine.ws.effects import (
     OppStockBottom,
     OppTo,
     Pump,
+    PutWhereWas,
     Rest,
     RevealedTo,
     RevealTake,
@@ -45,6 +46,7 @@ from judge_app.engine.ws.effects import (
     article,
     has_name,
     has_trait,
+    name_part_english,
 )
 from judge_app.engine.ws.state import (
     BACK,
@@ -174,7 +176,8 @@ def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
         for i, a in _stage_abilities(state, who, o.uid):
             head, _, trait = a.when.partition(":")
             if a.category == "auto" and head == when and _watched_fits(state, uid, trait):
-                rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.5.3",)
+                rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.1.2",) if trait.startswith('"') \
+                    else ("2.5.3",)
                 out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules),) if trait else ()))
     return out
 
@@ -184,6 +187,8 @@ def _watched_fits(state: State, uid: str, wanted: str) -> bool:
     climax with [ICON] in its trigger icon" (its trigger icons, 2.11.1)."""
     if wanted.startswith("["):
         return wanted[1:-1] in state.card(uid).triggers
+    if wanted.startswith('"'):  # s8-wsrealb: "When a card named "X" is placed on your climax area" (2.1.2)
+        return state.card(uid).name == wanted[1:-1]
     return has_trait(wanted, state.card(uid).traits)
 
 
@@ -340,7 +345,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             c = choose(log, p, _discardable(state, p, uid, cost.discard_select), f"{kind} in hand",
                        f"Which {kind} from {p}'s hand pays for {what}?", "8.4.2")
             state = transfer(state, p, "hand", c, "waiting")
-            log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=c)
+            log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.",
+                    ("8.4.2",) + _name_rules(cost.discard_select), subject=c)
         if cost.rest_self:
             state = set_orient(state, uid, Orient.REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
@@ -748,11 +754,23 @@ _COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": 
                "have-at-most": ("2.3.2.1.2", "2.5.3"),
                "all-trait": ("2.5.3",), "hand-at-most": ("3.3.1",),
                "climax-in-waiting": ("3.4.1",), "climax-in-waiting-at-most": ("3.4.1",), "battle-opp-level": ("7.2.1.5.1",), "battle-opp-cost": ("7.2.1.5.1",),
-               "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2")}
+               "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2"),
+               "have-named-count": ("2.1.2.2", "2.3.2.1.2"), "have-another-named": ("2.1.2", "2.3.2.1.2")}
 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:
-    return tuple(r for c in a.conds if c.kind in _COND_RULES for r in _COND_RULES[c.kind])
+    return tuple(r for c in a.conds if c.kind in _COND_RULES for r in _COND_RULES[c.kind]) \
+        + (("2.1.2.1",) if _japanese_parts(a) else ())
+
+
+def _japanese_parts(a: Ability) -> str:
+    """s8-wsrealb: the note a condition on "with "○○○ (▲▲▲)" in its card name" needs (2.1.2.1: an English and a
+    Japanese portion): the scenario's card names are English only, so only the English portion is compared."""
+    parts = [alt[1:] for c in a.conds if c.kind == "have-named-count" and isinstance(c.value, tuple)
+             for alt in str(c.value[3]).split(NAME_OR)
+             if name_part_english(alt[1:]) != alt[1:]]
+    return (f" The Japanese portion of {', '.join(map(repr, parts))} is not compared: the scenario names its cards in "
+            "English only (2.1.2.1), so only the English portion is (2.1.2.2).") if parts else ""
 
 
 def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability, info: dict) -> State:
@@ -760,11 +778,12 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
     if a.keyword == "encore":
         return _encore(state, log, p, source, a, info)
     if a.conds and not all(view.cond_holds(state, p, source, c) for c in a.conds):
-        log.add("effect", f"{source}: its condition does not hold; nothing happens.", ("8.3.3",)
+        log.add("effect", f"{source}: its condition does not hold; nothing happens.{_japanese_parts(a)}", ("8.3.3",)
                 + _cond_rules(a), subject=source)
         return state
     if _cond_rules(a):
-        log.add("effect", f"{source}: its condition holds.", ("8.3.3",) + _cond_rules(a), subject=source)
+        log.add("effect", f"{source}: its condition holds.{_japanese_parts(a)}", ("8.3.3",) + _cond_rules(a),
+                subject=source)
     if a.cost != Cost() and a.category == "auto":
         if not can_pay(state, p, source, a.cost):
             log.add("effect", f"{source}: {p} cannot pay {a.cost.text()}: the ability is not played.", ("8.7.3.2.1",),
@@ -1113,8 +1132,8 @@ def _selects(state: State, uid: object, sel: Select) -> bool:
     if sel.alts:  # s7b-wsreal: "an event or a 《T》 character": any of the alternatives
         return any(_selects(state, uid, a) for a in sel.alts)
     card = state.card(uid)
-    if sel.name:  # a card name in quotes (2.1.2)
-        return card.name == sel.name
+    if sel.name:  # a card name in quotes (2.1.2), or any of ""A" or "B"" (s8-wsrealb)
+        return has_name(sel.name, card.name)
     kind = _KINDS.get(sel.kind)
     return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and _level_fits(card, sel.level) \
         and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
@@ -1235,7 +1254,7 @@ def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> St
     log.add("search", f"{p} searches the deck for up to {eff.n} {what}: {', '.join(map(repr, found)) or 'none'}"
             + (f"; the {hidden} card(s) the scenario did not describe cannot be chosen (the engine does not invent a "
                "card: describe them with `" + p + " deck: …` to find them)" if hidden else "") + ".",
-            ("8.6.3.1.1",) + (("8.6.3.1.4",) if hidden else ()), subject=source)
+            ("8.6.3.1.1",) + (("8.6.3.1.4",) if hidden else ()) + _name_rules(eff.select), subject=source)
     for c in found:
         if c in deck.cards:
             i = deck.cards.index(c)
@@ -1549,3 +1568,33 @@ def _modal(state: State, log: EventLog, p: str, source: str, eff: Modal) -> Stat
 _EXECUTE.update({OppClockTop: _opp_clock_top, OppStockBottom: _opp_stock_bottom, IfDone: _if_done, Modal: _modal})
 _EXECUTE.update({LookOpp: _look_opp, RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})
+
+
+# --- s8-wsrealb: names and traits in selections, conditions and timings ---------------------------------------------
+
+def _name_rules(sel: Select) -> tuple[str, ...]:
+    """2.1.2 when a selection names a card name (itself or one of its alternatives: ""A" or 《T》 character")."""
+    return ("2.1.2",) if sel.name or any(a.name for a in sel.alts) else ()
+
+
+def _put_where_was(state: State, log: EventLog, p: str, source: str, eff: PutWhereWas) -> State:
+    """"choose a card named "X" in your waiting room, and put it on the stage position that this card was on": the
+    position the cost's "Put this card into your waiting room" left (8.4.2); a card of that name must be chosen if
+    there is one (8.6.3.1), none there or no position left by the cost: nothing happens (8.6.3.1.3)."""
+    src, pos = log.scratch.pop("paid_from", (None, None))
+    opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
+                               and state.card(x).name == eff.name))
+    if src != source or not opts or state.side(p).at(str(pos)) is not None:
+        log.add("nothing", f"No {eff.name!r} in {p}'s waiting room, or no empty stage position left by {source!r}'s "
+                "cost: nothing is put on the stage.", ("8.6.3.1.3", "8.8.1"), subject=source)
+        return state
+    c = choose(log, p, opts, f"{eff.name!r} in the waiting room", f"Which {eff.name!r} goes on {pos}?", "8.6.3")
+    state = place(remove(state, p, "waiting", c), p, str(pos), c)
+    log.add("move", f"{c!r} goes from {p}'s waiting room onto {pos}, the stage position {source!r} was on (standing: "
+            "the text does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
+            ("8.6.3.1", "8.8.1"), subject=c)
+    happened(log, "placed-other", p, c)
+    return state
+
+
+_EXECUTE.update({PutWhereWas: _put_where_was})

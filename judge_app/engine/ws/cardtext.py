@@ -21,6 +21,8 @@ from judge_app.engine.core.lalr import Reader, Unparsed
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, VisitError, v_args
 from judge_app.engine.ws.effects import (
+    NAME_OR,
+    NAME_PART,
     Ability,
     BattleOppTo,
     Brainstorm,
@@ -44,6 +46,7 @@ from judge_app.engine.ws.effects import (
     OppStockBottom,
     OppTo,
     Pump,
+    PutWhereWas,
     Rest,
     RevealedTo,
     RevealTake,
@@ -293,6 +296,43 @@ class _Reminder:
 
     def __init__(self, at: int):
         self.at = at
+
+
+class _Names(str):
+    """s8-wsrealb: a name spec (alternatives joined by NAME_OR, portions marked NAME_PART) and its first token."""
+
+    tok: Token
+
+    def __new__(cls, spec: str, tok: Token) -> _Names:
+        self = super().__new__(cls, spec)
+        self.tok = tok
+        return self
+
+
+def _name_spec(tok: Token) -> str:
+    """The names a quoted token holds: "A", ""B" C" (a name that itself holds quotes: the outer pair is the text's),
+    "A" or "B" (QNAMES)."""
+    t = str(tok)
+    if tok.type == "QNAMES":
+        return NAME_OR.join(re.findall(r'"([^"]+)"', t))
+    return t[1:-1]
+
+
+class _DamageNote(_Note):
+    """s8-wsrealb: "(Damage may be canceled. Return the revealed card to its original place)": a reveal's reminder and
+    the damage reminder printed together (read only where a sentence of the ability deals damage)."""
+
+
+def _deals_damage(e: object) -> bool:
+    """Whether an effect deals damage, itself or in the effects it holds (not in a granted ability: its reminder is
+    printed with it)."""
+    if isinstance(e, Damage):
+        return True
+    if isinstance(e, tuple):
+        return any(map(_deals_damage, e))
+    if isinstance(e, Ability | Grant) or not hasattr(e, "__slots__"):
+        return False
+    return any(_deals_damage(getattr(e, f)) for f in getattr(e, "__slots__", ()))
 
 
 def _trait_word(meta: Meta, value: str, trait: Token) -> _Word:
@@ -563,8 +603,9 @@ class _Build(Transformer):
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _after_level_bound(parts)
         effects = _if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder))))
-        reminder = next((p for p in parts if isinstance(p, _Reminder)), None)
-        if reminder is not None and not isinstance(effects[-1], Damage):
+        reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
+        # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
+        if reminder is not None and not _deals_damage(effects):
             raise _refuse(reminder.at, "'(Damage may be canceled)' follows a sentence that deals damage")
         return ("sentences", effects, meta.start_pos)
 
@@ -1214,6 +1255,54 @@ class _Build(Transformer):
         if isinstance(c, Token):  # [AUTO] in brackets
             return _word(Meta(), str(c).strip("[] ").lower())
         return str(c)
+
+    # --- s8-wsrealb: names and traits in selections, conditions and timings (the grammar's block of the same name)
+    def qn(self, tok: Token) -> _Names:
+        return _Names(_name_spec(tok), tok)
+
+    def qnames(self, *parts: object) -> _Names:
+        names = [p for p in parts if isinstance(p, _Names)]
+        return _Names(NAME_OR.join(n for n in names), names[0].tok)
+
+    def select_names(self, names: _Names) -> Select:
+        return Select(name=str(names))
+
+    def select_names_or(self, names: _Names, *parts: object) -> Select:
+        # ""Mjölnir" or 《MARVEL》 character": any of them (2.1.2, 2.5.3); "or 1 《T》 character" restates the count
+        n = _tokens(parts, "NUMBER")
+        if n and int(n[0]) != 1:
+            raise _refuse(n[0], "'\"Name\" or 1 《T》 character': one card, named or with the trait")
+        trait = _tokens(parts, "TRAIT")
+        kind = next(str(p) for p in parts if p in ("card", "character", "climax"))
+        return Select(alts=(Select(name=str(names)), Select(kind, str(trait[0])[1:-1].strip() if trait else "")))
+
+    def c_have_another_named(self, names: _Names) -> Cond:
+        return Cond("have-another-named", str(names))
+
+    def name_part(self, names: _Names, *_words: object) -> _Names:
+        return _Names(NAME_OR.join(NAME_PART + n for n in str(names).split(NAME_OR)), names.tok)
+
+    def c_have_count_named(self, per: _Per, names: _Names, n: Token, more: str) -> Cond:
+        scope, _, trait = per.what.partition(":")
+        count = _num(n, ("0", "1", "2", "3", "4", "5", "one", "two", "three"), "the number of characters")
+        return Cond("have-named-count", (f"{count}{'+' if more == 'more' else '-'}", scope, trait, str(names)))
+
+    def ml_more(self) -> str:
+        return "more"
+
+    def ml_less(self) -> str:
+        return "less"
+
+    @v_args(inline=True, meta=True)
+    def reveal_note_damage(self, meta: Meta, *_parts: object) -> _Note:
+        return _DamageNote(getattr(meta, "start_pos", 0))
+
+    def w_named_climax(self, name: Token) -> tuple[str, str]:
+        return ("when", f"your-climax-placed:{str(name)}")  # the watched climax's name, in quotes (_watched_fits)
+
+    def put_where_was(self, n: Token, name: Token) -> PutWhereWas:
+        _num(n, ("1", "a", "one"), "choose … named")
+        return PutWhereWas(str(name)[1:-1])
 
 
 class _IfDo:

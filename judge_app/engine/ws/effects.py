@@ -9,6 +9,7 @@ set of automatic, continuous and replacement effects.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -35,8 +36,32 @@ NAME_OR = '" or "'
 
 
 def has_name(spec: str, name: str) -> bool:
-    """Whether a card named `name` is one a text names (any of ""A" or "B"")."""
-    return name in spec.split(NAME_OR)
+    """Whether a card named `name` is one a text names (any of ""A" or "B""; an alternative marked `NAME_PART` is a
+    portion of the name, "with "X" in its card name", `name_has_part`)."""
+    return any(name_has_part(name, alt[1:]) if alt[:1] == NAME_PART else name == alt for alt in spec.split(NAME_OR))
+
+
+# s8-wsrealb: an alternative of a name spec that is only a portion of the card name: "with "X" in its card name".
+NAME_PART = "\u2026"
+
+
+def name_part_english(part: str) -> str:
+    """The English portion of "○○○ (▲▲▲)" (2.1.2.1): the scenario's card names are English, so the Japanese portion in
+    parentheses is not compared (the answer says so)."""
+    return re.sub(r"\s*[(（][^()（）]*[)）]\s*$", "", part)
+
+
+def name_has_part(name: str, part: str) -> bool:
+    """2.1.2.2: "with "○○○" in its card name" is a portion of the English card name with a space (or the name's start)
+    before it and a space, a colon or the name's end after it ("Sakura" is in "Cardcaptor Sakura" and "Sakura:
+    Athletic", not in "Riko Sakurauchi")."""
+    return re.search(rf"(?:^|\s){re.escape(name_part_english(part))}(?=$|\s|:)", name) is not None
+
+
+def name_text(spec: str) -> str:
+    """A name spec as printed: "A" or "B", "X" for a portion ("with "X" in its card name")."""
+    return " or ".join(f'"{alt[1:]}" in its card name' if alt[:1] == NAME_PART else f'"{alt}"'
+                       for alt in spec.split(NAME_OR))
 
 
 def article(what: str) -> str:
@@ -69,7 +94,7 @@ class Select:
         if self.alts:
             return " or ".join(a.text() if a.name else article(a.text()) for a in self.alts)
         if self.name:
-            return f'"{self.name}"'
+            return name_text(self.name)
         bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
         return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") \
             + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "")
@@ -370,9 +395,20 @@ class Modal:
     texts: tuple[str, ...] = ()
 
 
+# --- s8-wsrealb: names and traits in selections, conditions and timings ---------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class PutWhereWas:
+    """"choose a card named "X" in your waiting room, and put it on the stage position that this card was on": the
+    position the ability's cost ("Put this card into your waiting room") left (the exchange 10.8.1 describes, by an
+    ability without the Change keyword)."""
+
+    name: str
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
-    | OppClockTop | OppStockBottom | IfDone | Modal
+    | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas
 
 
 # --- conditions --------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
-from judge_app.engine.ws.effects import Ability, Cond, has_trait
+from judge_app.engine.ws.effects import Ability, Cond, has_name, has_trait
 from judge_app.engine.ws.state import (
     BACK,
     CENTER,
@@ -178,13 +178,29 @@ _CONDS = {
     "battle-opp-above-level": _opp_above_level,
     "climax-in-waiting": lambda state, p, uid, c: _climax_count(state, p, str(c.value)),
     "climax-in-waiting-at-most": lambda state, p, uid, c: _climax_count(state, p, str(c.value), True),
-    "have-named": lambda state, p, uid, c: any(o.uid != uid and state.card(o.uid).name == c.value
-                                               for _pos, o in state.side(p).characters()),
+    "have-named": lambda state, p, uid, c: _have_named(state, p, uid, c),
+    "have-named-count": lambda state, p, uid, c: _have_named_count(state, p, uid, c),  # s8-wsrealb
+    "have-another-named": lambda state, p, uid, c: _have_named(state, p, uid, c),  # s8-wsrealb
     "opp-turn": lambda state, p, uid, c: state.player != p,
     "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
     "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), state.card(o.uid).traits)
                                               for _pos, o in state.side(p).characters()),
 }
+
+
+def _have_named(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"if you have another card named "X"": another of p's characters on the stage with that name (2.1.2)."""
+    return any(o.uid != uid and has_name(str(c.value), state.card(o.uid).name) for _pos, o in state.side(p).characters())
+
+
+def _have_named_count(state: State, p: str, uid: str, c: Cond) -> bool:
+    """s8-wsrealb: "if the number of (other) [《T》] characters you have with "X" in its card name is N or more / less":
+    p's characters on the stage (2.3.2.1.2) whose English card name holds that portion (2.1.2.2)."""
+    value: tuple[str, str, str, str] = c.value  # type: ignore[assignment]
+    bound, scope, trait, names = value
+    have = sum(1 for _pos, o in state.side(p).characters() if (scope != "others" or o.uid != uid)
+               and has_trait(trait, state.card(o.uid).traits) and has_name(names, state.card(o.uid).name))
+    return _compares(have, bound)
 
 
 def _active(state: State, p: str, uid: str, a: Ability) -> bool:
