@@ -1476,7 +1476,7 @@ EIGHT_B = [
      "auto your-climax-placed:\"Oni's Smile\" | cost 1 stock, put this card into the waiting room | do "
      "PutWhereWas(name='Demon Rem')"),
 ]
-EIGHT_B_REFUSED = [
+EIGHT_B_REFUSED: list[tuple[str, str]] = [
     # the reminder explains damage: read only where a sentence of the ability deals damage
     ("【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a 《Music》 character, put it "
      "into your hand. (Damage may be canceled. Return the revealed card to its original place)",
@@ -1485,6 +1485,43 @@ EIGHT_B_REFUSED = [
      "your opponent, put it into your hand, and shuffle your deck.", "one card, named or with the trait"),
     ("【AUTO】 When this card is placed on the stage from your hand, if the number of other characters you have with "
      "\"Ram\" in its name is two or more, draw a card.", 'understanding stopped at "name"'),
+]
+
+
+# the opponent's waiting room back into the deck; costs from the waiting room; Bond to two names; an attack-type ban
+EIGHT_B += [
+    ("cardtext-opp-waiting-to-deck.scn", "【ACT】 [(1)] Choose up to 3 cards in your opponent's waiting room, return "
+     "them to his or her deck, and your opponent shuffles his or her deck.",
+     "act | cost 1 stock | do OppWaitingToDeck(n=3, keep=None)"),
+    ("cardtext-opp-waiting-to-deck.scn", "【ACT】 [【REST】 1 of your 【STAND】 characters] Your opponent chooses 1 climax in "
+     "their waiting room, returns all cards from their waiting room except that card to their deck, and shuffles "
+     "their deck.",
+     "act | cost rest 1 of your characters | do OppWaitingToDeck(n=0, keep=Select(kind='climax'))"),
+    ("", "【AUTO】 【CXCOMBO】 [(1)] When this card attacks, if \"Homecoming\" is in your climax area, you may pay the "
+     "cost. If you do, choose up to 3 cards in your opponent's waiting room, return them to his or her deck, and your "
+     "opponent shuffles his or her deck.",
+     "auto attacks | cost 1 stock | if climax=homecoming | do OppWaitingToDeck(n=3, keep=None)"),
+    ("cardtext-waiting-cost-bond-names.scn", "【AUTO】 [Return 2 《Adventurer》 or 《Magic》 characters from your waiting "
+     "room to your deck & Shuffle your deck] When this card is placed on the stage from your hand, you may pay the "
+     "cost. If you do, choose 1 of your characters, and that character gets +1 soul until end of turn.",
+     "auto placed | cost return 2 《Adventurer》 or 《Magic》 character(s) from the waiting room to the deck, shuffle "
+     "your deck | do Pump(who='choose-own', power=0, soul=1)"),
+    ("cardtext-waiting-cost-bond-names.scn", "【AUTO】 Bond/\"New Stage, Tamao\" \"\"Benkei\" Tamao\" [(1)] (When "
+     "this card is played and placed on the stage, you may pay the cost. If you do, choose 1 \"New Stage, Tamao\" or "
+     "\"\"Benkei\" Tamao\" in your waiting room, and return it to your hand)",
+     "auto bond placed | cost 1 stock | name New Stage, Tamao\" or \"\"Benkei\" Tamao | optional | do "
+     "Salvage(name='New Stage, Tamao\" or \"\"Benkei\" Tamao', kind='card', optional=False)"),
+    ("cardtext-cannot-frontal-attack.scn", "【CONT】 If the character facing this card is a higher level than this card, "
+     "this card cannot frontal attack.", "cont | if facing-higher | cannot frontal-attack"),
+    ("", "【CONT】 During your opponent's turn, this card cannot side attack.",
+     "cont | if opp-turn | cannot side-attack"),
+]
+EIGHT_B_REFUSED += [
+    ("【AUTO】 [Shuffle your deck] When this card attacks, you may pay the cost. If you do, draw 1 card.",
+     "'Shuffle your deck' is read in a cost after cards are returned to your deck"),
+    ("【AUTO】 Bond/\"A\" \"B\" [(1)] (When this card is played and placed on the stage, you may pay the cost. If you "
+     "do, choose 1 \"A\" in your waiting room, and return it to your hand)", "Bond's reminder chooses the Bond's own card"),
+    ("【AUTO】 When this card attacks, this card cannot frontal attack.", "understanding stopped at"),
 ]
 
 

@@ -31,6 +31,7 @@ from judge_app.engine.ws.effects import (
     OppClockTop,
     OppStockBottom,
     OppTo,
+    OppWaitingToDeck,
     Pump,
     PutWhereWas,
     Rest,
@@ -396,6 +397,8 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
         return False
     if cost.hand_to_clock and len(_discardable(state, p, uid, cost.clock_select)) < cost.hand_to_clock:
         return False
+    if cost.waiting_to_deck and len(_waiting_payers(state, p, cost.waiting_select)) < cost.waiting_to_deck:
+        return False
     return not cost.self_to_memory or bool(state.on_stage(uid))
 
 
@@ -419,7 +422,7 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
     if cost.self_to_memory:
         q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
         state = leave_stage(state, log, q, pos, uid, "memory", "8.4.2", f" to pay for {what}")
-    return state
+    return _pay_waiting_to_deck(state, log, p, cost, what) if cost.waiting_to_deck else state
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
@@ -704,7 +707,9 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ())
-            + ((("2.1.2",) if NAME_OR in eff.name else ("10.4.1", "10.4.2")) if eff.name else ()), subject=got)
+            + ((("2.1.2",) if NAME_OR in eff.name else ("10.4.1", "10.4.2")) if eff.name else ())
+            + (("10.4.1", "10.4.2") if eff.name and NAME_OR in eff.name and _bond_of(state, source, eff) else ()),
+            subject=got)
     return state
 
 
@@ -1598,3 +1603,78 @@ def _put_where_was(state: State, log: EventLog, p: str, source: str, eff: PutWhe
 
 
 _EXECUTE.update({PutWhereWas: _put_where_was})
+
+
+def _bond_of(state: State, source: str, eff: Salvage) -> bool:
+    """s8-wsrealb: whether `eff` is the effect of the source card's Bond (10.4.2; a Bond naming two cards)."""
+    return source in state.catalog and any(a.keyword == "bond" and a.effects == (eff,)
+                                           for a in state.card(source).abilities)
+
+
+def _waiting_payers(state: State, p: str, sel: Select) -> tuple[str, ...]:
+    """The described cards of p's waiting room that fit a cost's selection (never a card nobody described)."""
+    return tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str) and _selects(state, x, sel)))
+
+
+def _pay_waiting_to_deck(state: State, log: EventLog, p: str, cost: Cost, what: str) -> State:
+    """"Return 2 《T》 characters from your waiting room to your deck & Shuffle your deck" (8.4.2): the player chooses
+    each card as it is paid; then the deck is shuffled (3.2.4), which puts them at unknown places."""
+    kind = cost.waiting_select.text()
+    for _ in range(cost.waiting_to_deck):
+        c = choose(log, p, _waiting_payers(state, p, cost.waiting_select), f"{kind} in the waiting room",
+                   f"Which {kind} of {p}'s waiting room goes to the deck for {what}?", "8.4.2")
+        state = remove(state, p, "waiting", c)
+        s = state.side(p)
+        state = state.with_side(p, replace(s, deck=s.deck.put_top((c,))))
+        log.add("pay", f"{p} returns {c!r} from the waiting room to the deck for {what}.",
+                ("8.4.2",) + (("2.5.3",) if cost.waiting_select.trait else ()) + _name_rules(cost.waiting_select),
+                subject=c)
+    if cost.shuffle:
+        s = state.side(p)
+        state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+        log.add("pay", f"{p} shuffles the deck for {what}.", ("8.4.2", "3.2.4"))
+    return state
+
+
+def _opp_waiting_to_deck(state: State, log: EventLog, p: str, source: str, eff: OppWaitingToDeck) -> State:
+    """The opponent's waiting room (public, 3.4) back into the opponent's deck, which the opponent shuffles (3.2.4):
+    the cards the master chooses (up to n, 8.6.3.1.1), or all but the one the opponent chooses to keep (the text
+    names the opponent as the one who chooses, 8.6.3). A waiting room the scenario gives only as a count is not
+    guessed at: the answer asks for its cards."""
+    o = other(p)
+    pile = state.side(o).waiting
+    if UNKNOWN in pile:
+        raise Unsupported(f"{o}'s waiting room is needed, but some of its cards are not named",
+                          hint=f"describe them on `{o} waiting_room:` lines")
+    known = tuple(x for x in pile if isinstance(x, str))
+    if eff.keep is None:
+        opts = tuple(dict.fromkeys(known))
+        back = pick_up_to(log, p, f"Which cards of {o}'s waiting room does {p} return to {o}'s deck (up to {eff.n})?",
+                          opts, eff.n, "8.6.3.1.1")
+        rules: tuple[str, ...] = ("8.6.3.1.1", "8.8.1")
+    else:
+        what = eff.keep.text()
+        opts = tuple(dict.fromkeys(x for x in known if _selects(state, x, eff.keep)))
+        kept = choose(log, o, opts, f"{what} in the waiting room", f"Which {what} of {o}'s waiting room does {o} keep?",
+                      "8.6.3") if opts else None
+        if kept is None:
+            log.add("choose", f"{o} has no {what} in the waiting room to choose: every card there returns.",
+                    ("8.6.3.1.3",), subject=source)
+        back = known if kept is None else _all_but_one(known, kept)
+        rules = ("8.6.3", "8.8.1")
+    for c in back:
+        state = remove(state, o, "waiting", c)
+    s = state.side(o)
+    state = state.with_side(o, replace(s, deck=s.deck.put_top(back).shuffle()))
+    log.add("move", f"{', '.join(map(repr, back)) or 'No card'} {'goes' if len(back) == 1 else 'go'} from {o}'s "
+            f"waiting room to {o}'s deck, and {o} shuffles the deck.", rules + ("3.2.4",), subject=source)
+    return state
+
+
+def _all_but_one(cards: tuple[str, ...], kept: str) -> tuple[str, ...]:
+    """`cards` without one copy of `kept` (a pile may hold two cards of one name, 5.1.2.2)."""
+    i = cards.index(kept)
+    return cards[:i] + cards[i + 1:]
+
+
+_EXECUTE.update({OppWaitingToDeck: _opp_waiting_to_deck})

@@ -45,6 +45,7 @@ from judge_app.engine.ws.effects import (
     OppClockTop,
     OppStockBottom,
     OppTo,
+    OppWaitingToDeck,
     Pump,
     PutWhereWas,
     Rest,
@@ -315,6 +316,8 @@ def _name_spec(tok: Token) -> str:
     t = str(tok)
     if tok.type == "QNAMES":
         return NAME_OR.join(re.findall(r'"([^"]+)"', t))
+    if tok.type == "NAMES_Q":
+        return NAME_OR.join(n[1:-1] for n in re.findall(r'""[^"]+"[^"]*"|"[^"]+"', t))
     return t[1:-1]
 
 
@@ -871,8 +874,8 @@ class _Build(Transformer):
     def bond_reminded(self, name: Token, cost: Cost, reminder: tuple[Token, Token], *dots: Token) -> Callable[..., Ability]:
         n, chosen = reminder
         _num(n, ("1", "a", "one"), "Bond's reminder: choose")
-        if str(chosen)[1:-1] != _slash_name(name):
-            raise _refuse(chosen, f"Bond's reminder chooses the Bond's own card, \"{_slash_name(name)}\" (10.4.2)")
+        if _name_spec(chosen) != _slash_names(name):
+            raise _refuse(chosen, f"Bond's reminder chooses the Bond's own card, \"{_slash_names(name)}\" (10.4.2)")
         return self.bond(name, cost, *dots)
 
     def bond_reminder(self, _stop: Token, n: Token, name: Token) -> tuple[Token, Token]:
@@ -1176,7 +1179,7 @@ class _Build(Transformer):
 
     def bond(self, name: Token, cost: Cost, *dots: Token) -> Callable[..., Ability]:
         _one_dot(dots[0] if dots else None)
-        n = _slash_name(name)
+        n = _slash_names(name)
         return lambda text, category: Ability("auto", "bond", "placed", cost=cost, optional=True,
                                               effects=(Salvage(n),), name=n, text=text)
 
@@ -1304,6 +1307,36 @@ class _Build(Transformer):
         _num(n, ("1", "a", "one"), "choose … named")
         return PutWhereWas(str(name)[1:-1])
 
+    def owd_choose(self, _up_to: _Word, n: Token) -> OppWaitingToDeck:
+        return OppWaitingToDeck(n=_num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "choose up to … cards in your "
+                                       "opponent's waiting room"))
+
+    def owd_keep(self, n: Token) -> OppWaitingToDeck:
+        _num(n, ("1", "a", "one"), "your opponent chooses … climax")
+        return OppWaitingToDeck(keep=Select("climax"))
+
+    def k_waiting_to_deck(self, n: Token, select: Select) -> Cost:
+        return Cost(waiting_to_deck=_num(n, ("1", "2", "3", "a", "one", "two", "three"), "a cost of cards from your "
+                                         "waiting room"), waiting_select=select)
+
+    def k_shuffle(self) -> Cost:
+        return Cost(shuffle=True)
+
+    def attack_ban(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        kind = next(str(p) for p in parts if p in ("frontal", "side"))
+        return ("attack-ban", conds, kind)
+
+    def ak_frontal(self) -> str:
+        return "frontal"
+
+    def ak_side(self) -> str:
+        return "side"
+
+    def c_facing_higher(self, _a: Token) -> Cond:
+        return Cond("facing-higher")
+
 
 class _IfDo:
     """"If you do, <effects>", where it was written: joined to the optional effect before it (`_if_done`)."""
@@ -1425,9 +1458,19 @@ def _option(tok: Token) -> tuple[tuple, str]:
 
 def _moving_costs(c: Cost, parts: tuple) -> Cost:
     """The costs that move cards (s6-wsreal), merged over the cost's parts: one of each kind."""
-    moving = [p for p in parts if p.stage_to_waiting or p.hand_to_clock or p.self_to_memory]
+    moving = [p for p in parts if p.stage_to_waiting or p.hand_to_clock or p.self_to_memory or p.waiting_to_deck
+              or p.shuffle]
     if not moving:
         return c
+    # s8-wsrealb: cards from the waiting room to the deck, and the deck shuffled after them (one part each)
+    back = [p for p in moving if p.waiting_to_deck]
+    if len(back) > 1 or sum(p.shuffle for p in moving) > 1:
+        raise _refuse(0, "a cost with two parts that move cards from the same zone")
+    if any(p.shuffle for p in moving) and not back:
+        raise _refuse(0, "'Shuffle your deck' is read in a cost after cards are returned to your deck")
+    c = evolve(c, waiting_to_deck=back[0].waiting_to_deck if back else 0,
+               waiting_select=back[0].waiting_select if back else c.waiting_select,
+               shuffle=any(p.shuffle for p in moving))
     stage = [p for p in moving if p.stage_to_waiting]
     clock = [p for p in moving if p.hand_to_clock]
     if len(stage) > 1 or len(clock) > 1:
@@ -1446,6 +1489,15 @@ def _slash_name(tok: Token) -> str:
     if not m:
         raise _refuse(tok, 'a keyword\'s card name is written /"Name"')
     return m.group(1).strip()
+
+
+def _slash_names(tok: Token) -> str:
+    """s8-wsrealb: `Bond/"A" ""B" C"`, a keyword naming two or more cards (any of them, 2.1.2): the names joined by
+    NAME_OR; one name as `_slash_name` reads it."""
+    names = re.findall(r'""[^"]+"[^"]*"|"[^"]+"', str(tok)[1:])
+    if len(names) > 1 and re.fullmatch(r'(?:\s*(?:""[^"]+"[^"]*"|"[^"]+"))+\s*', str(tok)[1:]):
+        return NAME_OR.join(n[1:-1] for n in names)
+    return _slash_name(tok)
 
 
 def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
@@ -1531,6 +1583,10 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         return Ability("cont", conds=form[1], restrict="stand", text=text)  # type: ignore[index]
     if kind == "cont-levels":
         return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    if kind == "attack-ban":  # s8-wsrealb
+        if category != "cont" or keyword or cost != Cost():
+            raise _refuse(at, "'this card cannot frontal / side attack' is 【CONT】, with no cost")
+        return Ability("cont", conds=form[1], restrict=f"{form[2]}-attack", text=text)  # type: ignore[index]
     return _one_shots(text, category, keyword, cost, form, at)
 
 

@@ -120,6 +120,10 @@ class Cost:
     hand_to_clock: int = 0
     clock_select: Select = Select("card")
     self_to_memory: bool = False  # "Put this card into your memory" (from the stage, 3.12)
+    # s8-wsrealb: "Return 2 《T》 characters from your waiting room to your deck" (8.4.2), "Shuffle your deck" (3.2)
+    waiting_to_deck: int = 0
+    waiting_select: Select = Select("card")
+    shuffle: bool = False
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -134,7 +138,10 @@ class Cost:
                 "stage into the waiting room"] if self.stage_to_waiting else []) \
             + ([f"{self.hand_to_clock} {self.clock_select.text()}(s) from hand into the clock"] if self.hand_to_clock
                else []) \
-            + (["put this card into your memory"] if self.self_to_memory else [])
+            + (["put this card into your memory"] if self.self_to_memory else []) \
+            + ([f"return {self.waiting_to_deck} {self.waiting_select.text()}(s) from the waiting room to the deck"]
+               if self.waiting_to_deck else []) \
+            + (["shuffle your deck"] if self.shuffle else [])
         return ", ".join(parts) or "no cost"
 
 
@@ -406,9 +413,21 @@ class PutWhereWas:
     name: str
 
 
+@dataclass(frozen=True, slots=True)
+class OppWaitingToDeck:
+    """The opponent's waiting room back into the opponent's deck, which the opponent then shuffles (3.4, 3.2):
+    `n` > 0: the master chooses up to `n` cards there ("choose up to 3 cards in your opponent's waiting room, return
+    them to his or her deck"); `keep` set: the opponent chooses 1 such card ("your opponent chooses 1 climax in their
+    waiting room") and returns all the others."""
+
+    n: int = 0
+    keep: Select | None = None
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
-    | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas
+    | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
+    | OppWaitingToDeck
 
 
 # --- conditions --------------------------------------------------------------------------------

@@ -70,6 +70,13 @@ def play_banned(state: State, p: str, uid: str) -> Ability | None:
     return next((a for a in state.card(uid).abilities if a.restrict == "play" and _active(state, p, uid, a)), None)
 
 
+def attack_bans(state: State, p: str, uid: str) -> dict[str, Ability]:
+    """s8-wsrealb: the attack types ("frontal" | "side") the character's own continuous abilities forbid while their
+    conditions hold ("this card cannot frontal attack"), with the ability that forbids each."""
+    return {a.restrict[:-7]: a for a in state.card(uid).abilities
+            if a.restrict.endswith("-attack") and _active(state, p, uid, a)}
+
+
 def stays_rested(state: State, p: str) -> dict[str, Ability]:
     """p's characters whose own continuous ability keeps them from standing in the stand phase ("this card does not
     【STAND】 during your stand phase"), its conditions holding now, with that ability."""
@@ -180,12 +187,20 @@ _CONDS = {
     "climax-in-waiting-at-most": lambda state, p, uid, c: _climax_count(state, p, str(c.value), True),
     "have-named": lambda state, p, uid, c: _have_named(state, p, uid, c),
     "have-named-count": lambda state, p, uid, c: _have_named_count(state, p, uid, c),  # s8-wsrealb
+    "facing-higher": lambda state, p, uid, c: _facing_higher(state, p, uid),  # s8-wsrealb
     "have-another-named": lambda state, p, uid, c: _have_named(state, p, uid, c),  # s8-wsrealb
     "opp-turn": lambda state, p, uid, c: state.player != p,
     "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
     "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), state.card(o.uid).traits)
                                               for _pos, o in state.side(p).characters()),
 }
+
+
+def _facing_higher(state: State, p: str, uid: str) -> bool:
+    """"If the character facing this card is a higher level than this card" (3.6.5, 3.5); none facing: false."""
+    on = state.on_stage(uid)
+    facing = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
+    return facing is not None and card_level(state, facing.uid) > card_level(state, uid)
 
 
 def _have_named(state: State, p: str, uid: str, c: Cond) -> bool:
