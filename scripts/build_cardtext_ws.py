@@ -1523,6 +1523,37 @@ EIGHT_B_REFUSED += [
      "do, choose 1 \"A\" in your waiting room, and return it to your hand)", "Bond's reminder chooses the Bond's own card"),
     ("【AUTO】 When this card attacks, this card cannot frontal attack.", "understanding stopped at"),
 ]
+# timings (the opponent's phase, a level up), moves on the stage, the deck's count, Brainstorm's quoted action
+EIGHT_B += [
+    ("cardtext-opp-phase-move-exchange.scn", "【AUTO】At the beginning of your opponent's attack phase, you may move this "
+     "card to an open position of your center stage.", "auto begin:opp-attack | do MoveSelf(area='center', may=True)"),
+    ("cardtext-opp-phase-move-exchange.scn", "【AUTO】 At the beginning of your opponent's attack phase, you may choose "
+     "one of your cards named \"Partner\" and this card, and exchange them as 【STAND】.",
+     "auto begin:opp-attack | do ExchangeNamed(name='Partner', may=True, stand=True)"),
+    ("", "【AUTO】 At the beginning of your opponent's attack phase, move this card to an open position of your back "
+     "stage.", "auto begin:opp-attack | do MoveSelf(area='back')"),
+    ("cardtext-level-up-deck-count.scn", "【AUTO】 When you level up, put this card into your waiting room.",
+     "auto level-up | do SelfTo(zone='waiting')"),
+    ("cardtext-level-up-deck-count.scn", "【CONT】 If the number of cards in your deck is five or less, this card gets -1 "
+     "level while in your hand.", "cont | if deck-at-most=5 | levels -1 | in-hand"),
+    ("", "【AUTO】 When this card attacks, if \"Dream\" is in your climax area, and the total level of the cards in your "
+     "level is 6 or higher, draw 1 card.", "auto attacks | if climax=dream, level=6 | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 Experience When this card attacks, if the total level of cards in your level zone is 4 or higher, this "
+     "card gets +1000 power until end of turn.",
+     "auto experience attacks | if level=4 | do Pump(who='self', power=1000, soul=0)"),
+    ("cardtext-brainstorm-action.scn", "【ACT】 Brainstorm [(1) 【REST】 this card] Reveal four cards from the top of your "
+     "deck, and put them into your waiting room. For each climax revealed, perform the following action. \"Choose a "
+     "card in your clock, return it to your hand, and put the top card of your deck into your clock.\"",
+     "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Perform(effects=(Salvage(name=None, "
+     "kind='card', optional=False, from_zone='clock'), TopTo(zone='clock', n=1, optional=False)), text='Choose a card "
+     "in your clock, return it to your hand, and put the top card of your deck into your clock.'))"),
+]
+EIGHT_B_REFUSED += [
+    ("【AUTO】 At the beginning of your opponent's attack phase, move this card to an open position of your stage.",
+     'understanding stopped at "stage"'),
+    ("【ACT】 Brainstorm [(1)] Reveal four cards from the top of your deck, and put them into your waiting room. For each "
+     "climax revealed, perform the following action. \"Deal 1 damage to your foe and smile.\"", "in this option"),
+]
 
 
 def session8b() -> list[dict]:

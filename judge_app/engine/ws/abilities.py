@@ -18,6 +18,7 @@ from judge_app.engine.ws.effects import (
     Cost,
     Damage,
     Draw,
+    ExchangeNamed,
     FusionInto,
     Grant,
     HandTo,
@@ -28,10 +29,12 @@ from judge_app.engine.ws.effects import (
     LookTake,
     MarkerTo,
     Modal,
+    MoveSelf,
     OppClockTop,
     OppStockBottom,
     OppTo,
     OppWaitingToDeck,
+    Perform,
     Pump,
     PutWhereWas,
     Rest,
@@ -228,6 +231,20 @@ def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[Sta
     return replace(state, activations=tuple(done)), kept
 
 
+def _side_waiting(state: State, who: str, when: str) -> list[Pending]:
+    """s8-wsrealb: the automatic abilities of who's characters on the stage whose activation condition is `when`."""
+    autos = state.catalog.autos
+    return [Pending(who, o.uid, i, f"{o.uid}: {a.text}") for _pos, o in state.side(who).characters()
+            for i, a in autos.get((o.uid, when), ())]
+
+
+# Happenings of a player (not of a card) that the abilities of that player's characters wait for.
+_SIDE_NOTES: dict[str, Callable[[State, str], list[Pending]]] = {
+    "act-used": lambda state, who: _act_watchers(state, who),
+    "level-up": lambda state, who: _side_waiting(state, who, "level-up"),
+}
+
+
 def _info_rules(pend: Pending) -> tuple[str, ...]:
     """Rules a standby ability's activation also rests on (a watched character's trait, 2.5.3)."""
     rules = dict(pend.info).get("rules", ())
@@ -262,8 +279,8 @@ def collect(state: State, log: EventLog) -> State:
                 new += _watchers(state, who, uid, _WATCHED[kind])
             if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
                 new += _act_watchers(state, who)
-        elif kind == "act-used":
-            new += _act_watchers(state, note[1])
+        elif kind in _SIDE_NOTES:  # "When you use an 【ACT】"; s8-wsrealb: "When you level up" (9.3)
+            new += _SIDE_NOTES[kind](state, note[1])
         elif kind == "begin":
             _, phase = note
             p = state.player
@@ -278,6 +295,7 @@ def collect(state: State, log: EventLog) -> State:
                 for i, a in autos.get((o.uid, when), ()):
                     new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
                 new += _gained(state, o.uid, when)
+            new += _side_waiting(state, other(p), f"begin:opp-{phase}")  # s8-wsrealb: your opponent's phase
         elif kind == "cancel":
             _, who, source = note
             att = state.attack
@@ -760,7 +778,8 @@ _COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": 
                "all-trait": ("2.5.3",), "hand-at-most": ("3.3.1",),
                "climax-in-waiting": ("3.4.1",), "climax-in-waiting-at-most": ("3.4.1",), "battle-opp-level": ("7.2.1.5.1",), "battle-opp-cost": ("7.2.1.5.1",),
                "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2"),
-               "have-named-count": ("2.1.2.2", "2.3.2.1.2"), "have-another-named": ("2.1.2", "2.3.2.1.2")}
+               "have-named-count": ("2.1.2.2", "2.3.2.1.2"), "have-another-named": ("2.1.2", "2.3.2.1.2"),
+               "facing-higher": ("3.6.5",), "deck-at-most": ("3.2.1",)}
 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:
@@ -1678,3 +1697,87 @@ def _all_but_one(cards: tuple[str, ...], kept: str) -> tuple[str, ...]:
 
 
 _EXECUTE.update({OppWaitingToDeck: _opp_waiting_to_deck})
+
+
+def _move_to(state: State, p: str, uid: str, to: str) -> State:
+    """p's character `uid` moves to the stage position `to` with its state, markers and effects (3.7.3.1, 8.9.2); cards
+    left in that position's marker area go to the waiting room (3.7.3.1)."""
+    s = state.side(p)
+    frm = s.where(uid)
+    assert frm is not None
+    o = next(x for x in s.stage[POSITIONS.index(frm)] if x.uid == uid)
+    s = s.with_pos(frm, tuple(x for x in s.stage[POSITIONS.index(frm)] if x.uid != uid))
+    j = POSITIONS.index(to)
+    s = s.with_pos(to, s.stage[j] + (o,))
+    if s.loose[j]:
+        s = replace(s, waiting=s.waiting + s.loose[j], loose=s.loose[:j] + ((),) + s.loose[j + 1:])
+    return state.with_side(p, s)
+
+
+def _no_attack_on(state: State, *uids: str) -> None:
+    """A character that attacks or defends moved to another position ends its part in the battle (7.5.1.2.2, 7.6.1.3):
+    the engine does not follow that yet, and says so rather than guessing."""
+    att = state.attack
+    if att is not None and (att.attacker in uids or att.defender in uids):
+        raise Unsupported("a character in battle moves to another stage position (7.5.1.2.2, 7.6.1.3): not executed yet")
+
+
+def _move_self(state: State, log: EventLog, p: str, source: str, eff: MoveSelf) -> State:
+    """"(you may) move this card to an open position of your center / back stage" (3.6.3): the master chooses the
+    position (8.6.3); none open, or this card not on the stage: nothing happens (8.6.3.1.3)."""
+    area = CENTER if eff.area == "center" else BACK
+    on = state.on_stage(source)
+    opts = tuple(pos for pos in area if state.side(p).at(pos) is None) if on and on[0] == p else ()
+    if not opts:
+        log.add("nothing", f"{source!r} cannot move: no open position of {p}'s {eff.area} stage (or it is not on the "
+                "stage).", ("8.6.3.1.3", "3.6.3"), subject=source)
+        return state
+    _no_attack_on(state, source)
+    if eff.may and not yes_no(log, p, f"Move {source!r} to an open position of the {eff.area} stage?", "8.6.3",
+                              "move", "decline"):
+        log.add("decline", f"{p} does not move {source!r}.", ("8.6.3",), subject=source)
+        return state
+    to = choose(log, p, opts, f"open position of the {eff.area} stage", f"To which position does {source!r} move?",
+                "8.6.3")
+    log.add("move", f"{source!r} moves from {on[1]} to {to}, keeping its state, its markers and the effects on it."  # type: ignore[index]
+            , ("3.6.3", "3.7.3.1", "8.9.2", "8.8.1"), subject=source)
+    return _move_to(state, p, source, to)
+
+
+def _exchange_named(state: State, log: EventLog, p: str, source: str, eff: ExchangeNamed) -> State:
+    """"(you may) choose one of your cards named "X" and this card, and exchange them (as 【STAND】)": the two characters
+    swap positions (3.7.3.1, 8.9.2), then both stand (4.6.1.1) when the text says "as 【STAND】"."""
+    on = state.on_stage(source)
+    opts = tuple(o.uid for _pos, o in state.side(p).characters() if o.uid != source
+                 and state.card(o.uid).name == eff.name) if on and on[0] == p else ()
+    if not opts:
+        log.add("nothing", f"No other {eff.name!r} on {p}'s stage (or {source!r} is not on it): nothing is exchanged.",
+                ("8.6.3.1.3",), subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Exchange {source!r} with {eff.name!r}?", "8.6.3", "exchange", "decline"):
+        log.add("decline", f"{p} does not exchange them.", ("8.6.3",), subject=source)
+        return state
+    other_uid = choose(log, p, opts, f"{eff.name!r} on the stage", f"Which {eff.name!r} is exchanged with {source!r}?",
+                       "8.6.3")
+    _no_attack_on(state, source, other_uid)
+    a, b = on[1], state.side(p).where(other_uid)  # type: ignore[index]
+    state = _move_to(_move_to(state, p, source, str(b)), p, other_uid, str(a))
+    log.add("move", f"{source!r} and {other_uid!r} exchange positions ({source!r} on {b}, {other_uid!r} on {a}), "
+            "keeping their markers and the effects on them.", ("3.7.3.1", "8.9.2", "8.8.1"), subject=source)
+    if eff.stand:
+        for x in (source, other_uid):
+            state = set_orient(state, x, Orient.STAND)
+        log.add("stand", f"Both stand ({source!r}, {other_uid!r}), as the text says.", ("4.6.1.1", "8.8.1"),
+                subject=source)
+    return state
+
+
+def _perform(state: State, log: EventLog, p: str, source: str, eff: Perform) -> State:
+    """"perform the following action": its effects in the order written (8.8.1)."""
+    log.add("effect", f"{p} performs the action: {eff.text!r}", ("8.8.1",), subject=source)
+    for e in eff.effects:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({MoveSelf: _move_self, ExchangeNamed: _exchange_named, Perform: _perform})

@@ -32,6 +32,7 @@ from judge_app.engine.ws.effects import (
     Damage,
     Draw,
     EffectError,
+    ExchangeNamed,
     FusionInto,
     Grant,
     HandTo,
@@ -42,10 +43,12 @@ from judge_app.engine.ws.effects import (
     LookTake,
     MarkerTo,
     Modal,
+    MoveSelf,
     OppClockTop,
     OppStockBottom,
     OppTo,
     OppWaitingToDeck,
+    Perform,
     Pump,
     PutWhereWas,
     Rest,
@@ -131,7 +134,8 @@ def normalise(text: str) -> str:
     t = _ICON_WORDS.sub(lambda m: _ICON_CATEGORY[m.group(1).lower()], t)
     if "(" in t and ":" in t:  # s7-wsreal: a reminder's trigger icon, "(【COMEBACK】:" or "( [ICON:COMEBACK] :"
         t = _REMINDER_ICON.sub(r"( [\1] :", t)
-    t = _REVERSE_ICON.sub("reversed", t).replace("【", " ").replace("】", " ")
+    # s8-wsrealb: a sentence ending with an icon ("exchange them as 【STAND】.") keeps its period on the word
+    t = _REVERSE_ICON.sub("reversed", t).replace("】.", ".").replace("【", " ").replace("】", " ")
     return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
 
 
@@ -1336,6 +1340,39 @@ class _Build(Transformer):
 
     def c_facing_higher(self, _a: Token) -> Cond:
         return Cond("facing-higher")
+
+    def w_begin_opp(self, phase: str, _word: str) -> tuple[str, str]:
+        return ("when", f"begin:opp-{phase}")
+
+    def w_level_up(self) -> tuple[str, str]:
+        return ("when", "level-up")
+
+    def move_self(self, *parts: object) -> MoveSelf:
+        return MoveSelf(next(str(p) for p in parts if p in ("center", "back")), "may" in parts)
+
+    def exchange_named(self, *parts: object) -> ExchangeNamed:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        _num(n, ("1", "one", "a"), "choose … of your cards named")
+        return ExchangeNamed(str(_tokens(parts, "QNAME")[0])[1:-1], "may" in parts, "as-stand" in parts)
+
+    def as_stand(self) -> str:
+        return "as-stand"
+
+    def self_to_waiting(self) -> SelfTo:
+        return SelfTo("waiting")
+
+    def deck_n(self, tok: Token) -> Token:
+        return tok
+
+    def c_deck_at_most(self, n: Token) -> Cond:
+        count = int(n) if n.type == "NUMBER" else ("one", "two", "three", "four", "five").index(str(n).lower()) + 1
+        return Cond("deck-at-most", count)
+
+    def brainstorm_action(self, *parts: object) -> Callable[..., Ability]:
+        option = _tokens(parts, "OPTION")[0]
+        effects, said = _option(option)
+        rest = tuple(p for p in parts if p is not option)
+        return self.brainstorm(*rest, Perform(effects, said))
 
 
 class _IfDo:

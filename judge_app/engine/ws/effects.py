@@ -424,10 +424,38 @@ class OppWaitingToDeck:
     keep: Select | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class MoveSelf:
+    """"(you may) move this card to an open position of your center / back stage": the master chooses the open
+    position (8.6.3); the character keeps its state, markers and effects (3.7.3.1, 8.9.2)."""
+
+    area: str  # "center" | "back" (3.6.3)
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeNamed:
+    """"(you may) choose one of your cards named "X" and this card, and exchange them (as 【STAND】)": the two characters
+    swap stage positions (3.7.3.1, 8.9.2); `stand`: both are then in the stand state (4.6.1.1)."""
+
+    name: str
+    may: bool = False
+    stand: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Perform:
+    """"perform the following action. "…"": the quoted action's effects, in the order written (8.8.1), `text` as
+    printed (Brainstorm's, once per climax revealed, 10.7)."""
+
+    effects: tuple
+    text: str = ""
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
-    | OppWaitingToDeck
+    | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform
 
 
 # --- conditions --------------------------------------------------------------------------------

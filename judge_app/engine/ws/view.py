@@ -188,6 +188,7 @@ _CONDS = {
     "have-named": lambda state, p, uid, c: _have_named(state, p, uid, c),
     "have-named-count": lambda state, p, uid, c: _have_named_count(state, p, uid, c),  # s8-wsrealb
     "facing-higher": lambda state, p, uid, c: _facing_higher(state, p, uid),  # s8-wsrealb
+    "deck-at-most": lambda state, p, uid, c: len(state.side(p).deck) <= int(str(c.value)),  # s8-wsrealb (3.2)
     "have-another-named": lambda state, p, uid, c: _have_named(state, p, uid, c),  # s8-wsrealb
     "opp-turn": lambda state, p, uid, c: state.player != p,
     "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
