@@ -1554,6 +1554,36 @@ EIGHT_B_REFUSED += [
     ("【ACT】 Brainstorm [(1)] Reveal four cards from the top of your deck, and put them into your waiting room. For each "
      "climax revealed, perform the following action. \"Deal 1 damage to your foe and smile.\"", "in this option"),
 ]
+# a named character's attack as a timing, a cost into the bottom of the clock, a chosen character rested and moved
+EIGHT_B += [
+    ("cardtext-named-attacks-rest-move.scn", "【AUTO】 [(1) Put 1 《KAN-SEN》 character from your waiting room into the "
+     "bottom of your clock] When another of your \"Asuna Elder\" attacks, you may pay the cost. If you do, choose 1 of "
+     "your other 《MARVEL》 characters, 【REST】 it, and move it to an open position of your back stage.",
+     "auto other-attacks:\"Asuna Elder\" | cost 1 stock, 1 《KAN-SEN》 character(s) from the waiting room to the bottom "
+     "of the clock | do ChooseMove(area='back', trait='MARVEL', other=True)"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, choose 1 of your characters, 【REST】 it, and move "
+     "it to an open position of your center stage.", "auto opp-reversed | do ChooseMove(area='center')"),
+]
+EIGHT_B_REFUSED += [
+    ("【AUTO】 [(1) Put 1 character from your waiting room into the bottom of your clock & Return 1 character from your "
+     "waiting room to your deck] When this card attacks, you may pay the cost. If you do, draw 1 card.",
+     "a cost with two parts that move cards from the same zone"),
+]
+# the opponent's stock replaced; a card chosen by name in the waiting room
+EIGHT_B += [
+    ("cardtext-opp-stock-swap-named.scn", "【ACT】 [(1)] Your opponent puts all of their stock into their waiting room, and "
+     "puts the same number of cards from the top of their deck into their stock.", "act | cost 1 stock | do OppStockSwap()"),
+    ("cardtext-opp-stock-swap-named.scn", "【ACT】 [(1)] Choose 1 card named \"Omelet\" in your waiting room, and return "
+     "it to your hand.", "act | cost 1 stock | do Salvage(name='Omelet', kind='card', optional=False)"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 card named \"A\" or \"B\" in your waiting room, and put it "
+     "into your stock.", "auto attacks | do Salvage(name='A\" or \"B', kind='card', optional=False, may=True, "
+     "to='stock')"),
+]
+EIGHT_B_REFUSED += [
+    ("【AUTO】 [(1) Put this card into your waiting room] When this card attacks, you may pay the cost. If you do, choose 1 "
+     "card named \"A\" or \"B\" in your waiting room, and put it on the stage position that this card was on.",
+     "the stage position this card was on takes the card of one name"),
+]
 
 
 def session8b() -> list[dict]:

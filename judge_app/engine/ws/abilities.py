@@ -15,6 +15,7 @@ from judge_app.engine.ws.effects import (
     BattleOppTo,
     Brainstorm,
     ChangeInto,
+    ChooseMove,
     Cost,
     Damage,
     Draw,
@@ -32,6 +33,7 @@ from judge_app.engine.ws.effects import (
     MoveSelf,
     OppClockTop,
     OppStockBottom,
+    OppStockSwap,
     OppTo,
     OppWaitingToDeck,
     Perform,
@@ -396,7 +398,7 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
     finally:
         log.scratch.pop("paying", None)
     s = state.side(p)
-    if (cost.clock_top or cost.hand_to_clock) and (len(s.clock) >= 7 or not len(s.deck)):
+    if (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock) and (len(s.clock) >= 7 or not len(s.deck)):
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
@@ -415,7 +417,8 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
         return False
     if cost.hand_to_clock and len(_discardable(state, p, uid, cost.clock_select)) < cost.hand_to_clock:
         return False
-    if cost.waiting_to_deck and len(_waiting_payers(state, p, cost.waiting_select)) < cost.waiting_to_deck:
+    back = cost.waiting_to_deck or cost.waiting_to_clock
+    if back and len(_waiting_payers(state, p, cost.waiting_select)) < back:
         return False
     return not cost.self_to_memory or bool(state.on_stage(uid))
 
@@ -440,7 +443,7 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
     if cost.self_to_memory:
         q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
         state = leave_stage(state, log, q, pos, uid, "memory", "8.4.2", f" to pay for {what}")
-    return _pay_waiting_to_deck(state, log, p, cost, what) if cost.waiting_to_deck else state
+    return _pay_waiting_to_deck(state, log, p, cost, what) if cost.waiting_to_deck or cost.waiting_to_clock else state
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
@@ -674,16 +677,26 @@ def _sunder_into(state: State, log: EventLog, p: str, source: str, eff: SunderIn
     return _sunder(state, log, p, source, eff.name)
 
 
-def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeInto) -> State:
+def _onto_vacated(state: State, log: EventLog, p: str, source: str, name: str,
+                  empty: bool = False) -> tuple[State, str | None, str]:
+    """A card named `name` chosen in p's waiting room and put on the stage position the cost's "Put this card into
+    your waiting room" left (`paid_from`), standing: (the state, the card or None when there is none or no position
+    left, the position). `empty`: only onto a position still empty."""
     src, pos = log.scratch.pop("paid_from", (None, None))
     opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
-                               and state.card(x).name == eff.name))
-    if src != source or not opts:
+                               and state.card(x).name == name))
+    if src != source or not opts or (empty and state.side(p).at(str(pos)) is not None):
+        return state, None, str(pos)
+    c = choose(log, p, opts, f"{name!r} in the waiting room", f"Which {name!r} goes on {pos}?", "8.6.3")
+    return place(remove(state, p, "waiting", c), p, str(pos), c), c, str(pos)
+
+
+def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeInto) -> State:
+    state, c, pos = _onto_vacated(state, log, p, source, eff.name)
+    if c is None:
         log.add("nothing", f"No {eff.name!r} in {p}'s waiting room (or no position left by the cost): Change does "
                 "nothing.", ("10.8.3", "8.6.3.1.3"), subject=source)
         return state
-    c = choose(log, p, opts, f"{eff.name!r} in the waiting room", f"Which {eff.name!r} goes on {pos}?", "8.6.3")
-    state = place(remove(state, p, "waiting", c), p, str(pos), c)
     log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was (standing: "
             "10.8 does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
             ("10.8.1", "10.8.2"), subject=c)
@@ -725,9 +738,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ())
-            + ((("2.1.2",) if NAME_OR in eff.name else ("10.4.1", "10.4.2")) if eff.name else ())
-            + (("10.4.1", "10.4.2") if eff.name and NAME_OR in eff.name and _bond_of(state, source, eff) else ()),
-            subject=got)
+            + (_named_salvage_rules(state, source, eff) if eff.name else ()), subject=got)
     return state
 
 
@@ -1605,15 +1616,11 @@ def _put_where_was(state: State, log: EventLog, p: str, source: str, eff: PutWhe
     """"choose a card named "X" in your waiting room, and put it on the stage position that this card was on": the
     position the cost's "Put this card into your waiting room" left (8.4.2); a card of that name must be chosen if
     there is one (8.6.3.1), none there or no position left by the cost: nothing happens (8.6.3.1.3)."""
-    src, pos = log.scratch.pop("paid_from", (None, None))
-    opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
-                               and state.card(x).name == eff.name))
-    if src != source or not opts or state.side(p).at(str(pos)) is not None:
+    state, c, pos = _onto_vacated(state, log, p, source, eff.name, empty=True)
+    if c is None:
         log.add("nothing", f"No {eff.name!r} in {p}'s waiting room, or no empty stage position left by {source!r}'s "
                 "cost: nothing is put on the stage.", ("8.6.3.1.3", "8.8.1"), subject=source)
         return state
-    c = choose(log, p, opts, f"{eff.name!r} in the waiting room", f"Which {eff.name!r} goes on {pos}?", "8.6.3")
-    state = place(remove(state, p, "waiting", c), p, str(pos), c)
     log.add("move", f"{c!r} goes from {p}'s waiting room onto {pos}, the stage position {source!r} was on (standing: "
             "the text does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
             ("8.6.3.1", "8.8.1"), subject=c)
@@ -1622,6 +1629,12 @@ def _put_where_was(state: State, log: EventLog, p: str, source: str, eff: PutWhe
 
 
 _EXECUTE.update({PutWhereWas: _put_where_was})
+
+
+def _named_salvage_rules(state: State, source: str, eff: Salvage) -> tuple[str, ...]:
+    """A card chosen by its name (2.1.2), by Bond (10.4.1, 10.4.2: the Bond's own name, or either of its names)."""
+    bond = _bond_of(state, source, eff)
+    return (("2.1.2",) if NAME_OR in str(eff.name) or not bond else ()) + (("10.4.1", "10.4.2") if bond else ())
 
 
 def _bond_of(state: State, source: str, eff: Salvage) -> bool:
@@ -1639,15 +1652,18 @@ def _pay_waiting_to_deck(state: State, log: EventLog, p: str, cost: Cost, what: 
     """"Return 2 《T》 characters from your waiting room to your deck & Shuffle your deck" (8.4.2): the player chooses
     each card as it is paid; then the deck is shuffled (3.2.4), which puts them at unknown places."""
     kind = cost.waiting_select.text()
-    for _ in range(cost.waiting_to_deck):
+    where = "the deck" if cost.waiting_to_deck else "the bottom of the clock"
+    for _ in range(cost.waiting_to_deck or cost.waiting_to_clock):
         c = choose(log, p, _waiting_payers(state, p, cost.waiting_select), f"{kind} in the waiting room",
-                   f"Which {kind} of {p}'s waiting room goes to the deck for {what}?", "8.4.2")
+                   f"Which {kind} of {p}'s waiting room goes to {where} for {what}?", "8.4.2")
         state = remove(state, p, "waiting", c)
         s = state.side(p)
-        state = state.with_side(p, replace(s, deck=s.deck.put_top((c,))))
-        log.add("pay", f"{p} returns {c!r} from the waiting room to the deck for {what}.",
-                ("8.4.2",) + (("2.5.3",) if cost.waiting_select.trait else ()) + _name_rules(cost.waiting_select),
-                subject=c)
+        state = state.with_side(p, replace(s, deck=s.deck.put_top((c,))) if cost.waiting_to_deck
+                                else replace(s, clock=(c, *s.clock)))  # the clock's bottom first (3.8)
+        said = f"returns {c!r} from the waiting room to" if cost.waiting_to_deck else f"puts {c!r} from the waiting room into"
+        log.add("pay", f"{p} {said} {where} for {what}.",
+                ("8.4.2",) + (("2.5.3",) if cost.waiting_select.trait else ()) + _name_rules(cost.waiting_select)
+                + (() if cost.waiting_to_deck else ("3.8.1",)), subject=c)
     if cost.shuffle:
         s = state.side(p)
         state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
@@ -1781,3 +1797,60 @@ def _perform(state: State, log: EventLog, p: str, source: str, eff: Perform) -> 
 
 
 _EXECUTE.update({MoveSelf: _move_self, ExchangeNamed: _exchange_named, Perform: _perform})
+
+
+def _choose_move(state: State, log: EventLog, p: str, source: str, eff: ChooseMove) -> State:
+    """"choose 1 of your other 《T》 characters, 【REST】 it, and move it to an open position of your back stage": the master
+    chooses the character (8.6.3.1: one must be chosen if there is one), it rests (4.6.1.2), then it moves to an open
+    position the master chooses (3.6.3; none open: it stays, 8.6.3.1.3)."""
+    sel = Select("character", eff.trait)
+    opts = tuple(o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
+                 and _selects(state, o.uid, sel))
+    what = ("other " if eff.other else "") + sel.text()
+    if not opts:
+        log.add("nothing", f"{p} has no {what} to choose: nothing happens.", ("8.6.3.1.3",), subject=source)
+        return state
+    c = choose(log, p, opts, what, f"Which {what} of {p}'s rests and moves?", "8.6.3")
+    _no_attack_on(state, c)
+    state = set_orient(state, c, Orient.REST)
+    log.add("rest", f"{c!r} rests.", ("4.6.1.2", "8.8.1") + (("2.5.3",) if eff.trait else ()), subject=c)
+    area = CENTER if eff.area == "center" else BACK
+    frm = state.side(p).where(c)
+    free = tuple(pos for pos in area if state.side(p).at(pos) is None)
+    if not free:
+        log.add("nothing", f"No open position of {p}'s {eff.area} stage: {c!r} stays on {frm}.", ("8.6.3.1.3", "3.6.3"),
+                subject=c)
+        return state
+    to = choose(log, p, free, f"open position of the {eff.area} stage", f"To which position does {c!r} move?", "8.6.3")
+    log.add("move", f"{c!r} moves from {frm} to {to}, keeping its state, its markers and the effects on it.",
+            ("3.6.3", "3.7.3.1", "8.9.2", "8.8.1"), subject=c)
+    return _move_to(state, p, c, to)
+
+
+_EXECUTE.update({ChooseMove: _choose_move})
+
+
+def _opp_stock_swap(state: State, log: EventLog, p: str, source: str, eff: OppStockSwap) -> State:
+    """"your opponent puts all of their stock into their waiting room, and puts the same number of cards from the top
+    of their deck into their stock": the opponent does both (the text says so); the deck's cards one at a time from the
+    top (3.2.3), into the stock (3.10.1); cards the scenario did not name stay unnamed."""
+    o = other(p)
+    s = state.side(o)
+    n = len(s.stock)
+    state = state.with_side(o, replace(s, stock=(), waiting=s.waiting + s.stock[::-1]))
+    log.add("move", f"{o} puts all {n} card(s) of the stock into the waiting room.", ("3.10.1", "3.4.1", "8.8.1"),
+            subject=source)
+    moved = 0
+    for _ in range(n):
+        if not len(state.side(o).deck):
+            state = interrupts(state, log)  # an empty deck is refreshed first (9.2)
+            if not len(state.side(o).deck):
+                break
+        state, _card = take_top(state, log, o, reveal=False, why="put into the stock", rule="3.2.3", to="stock")
+        moved += 1
+    log.add("move", f"{o} puts the same number ({moved}) of cards from the top of the deck into the stock.",
+            ("3.2.3", "3.10.1", "8.8.1"), subject=source)
+    return interrupts(state, log)
+
+
+_EXECUTE.update({OppStockSwap: _opp_stock_swap})

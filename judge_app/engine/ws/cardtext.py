@@ -27,6 +27,7 @@ from judge_app.engine.ws.effects import (
     BattleOppTo,
     Brainstorm,
     ChangeInto,
+    ChooseMove,
     Cond,
     Cost,
     Damage,
@@ -46,6 +47,7 @@ from judge_app.engine.ws.effects import (
     MoveSelf,
     OppClockTop,
     OppStockBottom,
+    OppStockSwap,
     OppTo,
     OppWaitingToDeck,
     Perform,
@@ -1307,9 +1309,19 @@ class _Build(Transformer):
     def w_named_climax(self, name: Token) -> tuple[str, str]:
         return ("when", f"your-climax-placed:{str(name)}")  # the watched climax's name, in quotes (_watched_fits)
 
-    def put_where_was(self, n: Token, name: Token) -> PutWhereWas:
+    def put_where_was(self, n: Token, names: _Names) -> PutWhereWas:
         _num(n, ("1", "a", "one"), "choose … named")
-        return PutWhereWas(str(name)[1:-1])
+        if NAME_OR in names:
+            raise _refuse(names.tok, "the stage position this card was on takes the card of one name")
+        return PutWhereWas(str(names))
+
+    def salvage_named(self, *parts: object) -> Salvage:
+        names = next(p for p in parts if isinstance(p, _Names))
+        rest = tuple(p for p in parts if not isinstance(p, _Names))
+        return evolve(self.salvage(_word(Meta(), "from:waiting_room"), *rest), name=str(names))
+
+    def opp_stock_swap(self) -> OppStockSwap:
+        return OppStockSwap()
 
     def owd_choose(self, _up_to: _Word, n: Token) -> OppWaitingToDeck:
         return OppWaitingToDeck(n=_num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "choose up to … cards in your "
@@ -1360,6 +1372,19 @@ class _Build(Transformer):
 
     def self_to_waiting(self) -> SelfTo:
         return SelfTo("waiting")
+
+    def choose_move(self, n: Token, *parts: object) -> ChooseMove:
+        _num(n, ("1", "one", "a"), "choose … of your characters")
+        trait = _tokens(parts, "TRAIT")
+        return ChooseMove(next(str(p) for p in parts if p in ("center", "back")),
+                          str(trait[0])[1:-1].strip() if trait else "", "other" in parts)
+
+    def w_other_named_attacks(self, name: Token) -> tuple[str, str]:
+        return ("when", f"other-attacks:{name}")  # the watched character's name, in quotes (_watched_fits)
+
+    def k_waiting_to_clock(self, n: Token, select: Select) -> Cost:
+        return Cost(waiting_to_clock=_num(n, ("1", "a", "one"), "a cost of cards from your waiting room"),
+                    waiting_select=select)
 
     def deck_n(self, tok: Token) -> Token:
         return tok
@@ -1495,19 +1520,10 @@ def _option(tok: Token) -> tuple[tuple, str]:
 
 def _moving_costs(c: Cost, parts: tuple) -> Cost:
     """The costs that move cards (s6-wsreal), merged over the cost's parts: one of each kind."""
-    moving = [p for p in parts if p.stage_to_waiting or p.hand_to_clock or p.self_to_memory or p.waiting_to_deck
-              or p.shuffle]
+    c = _waiting_costs(c, parts)
+    moving = [p for p in parts if p.stage_to_waiting or p.hand_to_clock or p.self_to_memory]
     if not moving:
         return c
-    # s8-wsrealb: cards from the waiting room to the deck, and the deck shuffled after them (one part each)
-    back = [p for p in moving if p.waiting_to_deck]
-    if len(back) > 1 or sum(p.shuffle for p in moving) > 1:
-        raise _refuse(0, "a cost with two parts that move cards from the same zone")
-    if any(p.shuffle for p in moving) and not back:
-        raise _refuse(0, "'Shuffle your deck' is read in a cost after cards are returned to your deck")
-    c = evolve(c, waiting_to_deck=back[0].waiting_to_deck if back else 0,
-               waiting_select=back[0].waiting_select if back else c.waiting_select,
-               shuffle=any(p.shuffle for p in moving))
     stage = [p for p in moving if p.stage_to_waiting]
     clock = [p for p in moving if p.hand_to_clock]
     if len(stage) > 1 or len(clock) > 1:
@@ -1518,6 +1534,22 @@ def _moving_costs(c: Cost, parts: tuple) -> Cost:
                   hand_to_clock=clock[0].hand_to_clock if clock else 0,
                   clock_select=clock[0].clock_select if clock else c.clock_select,
                   self_to_memory=any(p.self_to_memory for p in moving))
+
+
+def _waiting_costs(c: Cost, parts: tuple) -> Cost:
+    """s8-wsrealb: the costs that move cards from the waiting room, one part: to the deck (then "Shuffle your deck",
+    read only after it) or to the bottom of the clock."""
+    back = [p for p in parts if p.waiting_to_deck or p.waiting_to_clock]
+    shuffles = sum(p.shuffle for p in parts)
+    if not back and not shuffles:
+        return c
+    if len(back) > 1 or shuffles > 1:
+        raise _refuse(0, "a cost with two parts that move cards from the same zone")
+    if shuffles and not (back and back[0].waiting_to_deck):
+        raise _refuse(0, "'Shuffle your deck' is read in a cost after cards are returned to your deck")
+    part = back[0]
+    return evolve(c, waiting_to_deck=part.waiting_to_deck, waiting_to_clock=part.waiting_to_clock,
+                  waiting_select=part.waiting_select, shuffle=bool(shuffles))
 
 
 def _slash_name(tok: Token) -> str:

@@ -124,6 +124,7 @@ class Cost:
     waiting_to_deck: int = 0
     waiting_select: Select = Select("card")
     shuffle: bool = False
+    waiting_to_clock: int = 0  # "Put 1 《T》 character from your waiting room into the bottom of your clock" (`waiting_select`)
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -141,7 +142,9 @@ class Cost:
             + (["put this card into your memory"] if self.self_to_memory else []) \
             + ([f"return {self.waiting_to_deck} {self.waiting_select.text()}(s) from the waiting room to the deck"]
                if self.waiting_to_deck else []) \
-            + (["shuffle your deck"] if self.shuffle else [])
+            + (["shuffle your deck"] if self.shuffle else []) \
+            + ([f"{self.waiting_to_clock} {self.waiting_select.text()}(s) from the waiting room to the bottom of the "
+                "clock"] if self.waiting_to_clock else [])
         return ", ".join(parts) or "no cost"
 
 
@@ -444,6 +447,22 @@ class ExchangeNamed:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseMove:
+    """"choose 1 of your (other) [《T》] characters, 【REST】 it, and move it to an open position of your back stage": the
+    chosen character rests (4.6.1.2), then moves to an open position the master chooses (3.6.3)."""
+
+    area: str
+    trait: str = ""
+    other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OppStockSwap:
+    """"your opponent puts all of their stock into their waiting room, and puts the same number of cards from the top
+    of their deck into their stock" (3.10, 3.2.3)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Perform:
     """"perform the following action. "…"": the quoted action's effects, in the order written (8.8.1), `text` as
     printed (Brainstorm's, once per climax revealed, 10.7)."""
@@ -455,7 +474,8 @@ class Perform:
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
-    | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform
+    | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
+    | OppStockSwap
 
 
 # --- conditions --------------------------------------------------------------------------------
