@@ -1435,10 +1435,169 @@ def session7() -> list[dict]:
                    + CONT_LEVELS_REFUSED + CLOCK_ICON_AND_BANS_REFUSED + SEVEN_B_REFUSED]
 
 
+# --- s8-wsrealb: names and traits in selections, conditions and timings (2.1.2) --------------------------------------
+EIGHT_B = [
+    ("cardtext-name-selections.scn", "Search your deck for up to 1 \"Mjölnir\" or 《MARVEL》 character, reveal it to your "
+     "opponent, put it into your hand, and shuffle your deck.",
+     "effect | do Search(n=1, select=Select(kind='card', alts=(Select(kind='card', name='Mjölnir'), "
+     "Select(kind='character', trait='MARVEL'))))"),
+    ("", "【AUTO】 [Put 1 《Adventurer》 or 《Magic》 character from your hand into your clock] When this card is placed on "
+     "the stage from your hand, you may pay the cost. If you do, search your deck for up to 2 \"\"Extreme "
+     "Misunderstanding\" Yunyun\", reveal them to your opponent, put them into your hand, and shuffle your deck.",
+     "auto placed | cost 1 《Adventurer》 or 《Magic》 character(s) from hand into the clock | do Search(n=2, "
+     "select=Select(kind='card', name='\"Extreme Misunderstanding\" Yunyun'))"),
+    ("", "【ACT】 [(1) Put 1 \"Mjölnir\" or 1 《MARVEL》 character from your hand into your waiting room] This card gets "
+     "+3000 power until end of turn.",
+     "act | cost 1 stock, 1 \"Mjölnir\" or a 《MARVEL》 character(s) from hand | do Pump(who='self', power=3000, "
+     "soul=0)"),
+    ("", "【AUTO】 When this card attacks, search your deck for up to 1 \"Sword\" or \"Shield\", reveal it to your "
+     "opponent, put it into your hand, and shuffle your deck.",
+     "auto attacks | do Search(n=1, select=Select(kind='card', name='Sword\" or \"Shield'))"),
+    ("cardtext-name-conditions.scn", "【AUTO】 When this card is placed on the stage from your hand, if the number of "
+     "other characters you have with \"Ram(ラム)\" or \"Rem(レム)\" in its card name is two or more, draw a card.",
+     "auto placed | if have-named-count=('2+', 'others', '', '…Ram(ラム)\" or \"…Rem(レム)') | do Draw(n=1, "
+     "optional=False)"),
+    ("", "【AUTO】 When this card attacks, if the number of 《Music》 characters you have with \"Kasumi\" in their card "
+     "name is 1 or less, this card gets +1000 power until end of turn.",
+     "auto attacks | if have-named-count=('1-', 'all', 'Music', '…Kasumi') | do Pump(who='self', power=1000, "
+     "soul=0)"),
+    ("cardtext-another-named-reveal-damage.scn", "【AUTO】 When this card attacks, if \"Lucky\" is in your climax "
+     "area, and you have another \"\"Ghost\" Tamao\", reveal the top card of your deck. If that card is a 《hololive》 "
+     "character, deal 2 damage to your opponent. (Damage may be canceled. Return the revealed card to its original "
+     "place)",
+     "auto attacks | if climax=lucky, have-another-named=\"Ghost\" Tamao | do RevealTop(select=Select(kind='character', "
+     "trait='hololive'), then=(Damage(n=2)))"),
+    ("", "【AUTO】 When this card attacks, deal 1 damage to your opponent, and this card gets +1000 power until end of "
+     "turn. (Damage may be canceled)",
+     "auto attacks | do Damage(n=1); Pump(who='self', power=1000, soul=0)"),
+    ("cardtext-named-climax-where-was.scn", "【AUTO】 【CXCOMBO】 [(1) Put this card into your waiting room] When a "
+     "card named \"Oni's Smile\" is placed on your climax area, you may pay the cost. If you do, choose a card named "
+     "\"Demon Rem\" in your waiting room, and put it on the stage position that this card was on.",
+     "auto your-climax-placed:\"Oni's Smile\" | cost 1 stock, put this card into the waiting room | do "
+     "PutWhereWas(name='Demon Rem')"),
+]
+EIGHT_B_REFUSED: list[tuple[str, str]] = [
+    # the reminder explains damage: read only where a sentence of the ability deals damage
+    ("【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a 《Music》 character, put it "
+     "into your hand. (Damage may be canceled. Return the revealed card to its original place)",
+     "follows a sentence that deals damage"),
+    ("【AUTO】 When this card attacks, search your deck for up to 1 \"Sword\" or 2 《MARVEL》 character, reveal it to "
+     "your opponent, put it into your hand, and shuffle your deck.", "one card, named or with the trait"),
+    ("【AUTO】 When this card is placed on the stage from your hand, if the number of other characters you have with "
+     "\"Ram\" in its name is two or more, draw a card.", 'understanding stopped at "name"'),
+]
+
+
+# the opponent's waiting room back into the deck; costs from the waiting room; Bond to two names; an attack-type ban
+EIGHT_B += [
+    ("cardtext-opp-waiting-to-deck.scn", "【ACT】 [(1)] Choose up to 3 cards in your opponent's waiting room, return "
+     "them to his or her deck, and your opponent shuffles his or her deck.",
+     "act | cost 1 stock | do OppWaitingToDeck(n=3, keep=None)"),
+    ("cardtext-opp-waiting-to-deck.scn", "【ACT】 [【REST】 1 of your 【STAND】 characters] Your opponent chooses 1 climax in "
+     "their waiting room, returns all cards from their waiting room except that card to their deck, and shuffles "
+     "their deck.",
+     "act | cost rest 1 of your characters | do OppWaitingToDeck(n=0, keep=Select(kind='climax'))"),
+    ("", "【AUTO】 【CXCOMBO】 [(1)] When this card attacks, if \"Homecoming\" is in your climax area, you may pay the "
+     "cost. If you do, choose up to 3 cards in your opponent's waiting room, return them to his or her deck, and your "
+     "opponent shuffles his or her deck.",
+     "auto attacks | cost 1 stock | if climax=homecoming | do OppWaitingToDeck(n=3, keep=None)"),
+    ("cardtext-waiting-cost-bond-names.scn", "【AUTO】 [Return 2 《Adventurer》 or 《Magic》 characters from your waiting "
+     "room to your deck & Shuffle your deck] When this card is placed on the stage from your hand, you may pay the "
+     "cost. If you do, choose 1 of your characters, and that character gets +1 soul until end of turn.",
+     "auto placed | cost return 2 《Adventurer》 or 《Magic》 character(s) from the waiting room to the deck, shuffle "
+     "your deck | do Pump(who='choose-own', power=0, soul=1)"),
+    ("cardtext-waiting-cost-bond-names.scn", "【AUTO】 Bond/\"New Stage, Tamao\" \"\"Benkei\" Tamao\" [(1)] (When "
+     "this card is played and placed on the stage, you may pay the cost. If you do, choose 1 \"New Stage, Tamao\" or "
+     "\"\"Benkei\" Tamao\" in your waiting room, and return it to your hand)",
+     "auto bond placed | cost 1 stock | name New Stage, Tamao\" or \"\"Benkei\" Tamao | optional | do "
+     "Salvage(name='New Stage, Tamao\" or \"\"Benkei\" Tamao', kind='card', optional=False)"),
+    ("cardtext-cannot-frontal-attack.scn", "【CONT】 If the character facing this card is a higher level than this card, "
+     "this card cannot frontal attack.", "cont | if facing-higher | cannot frontal-attack"),
+    ("", "【CONT】 During your opponent's turn, this card cannot side attack.",
+     "cont | if opp-turn | cannot side-attack"),
+]
+EIGHT_B_REFUSED += [
+    ("【AUTO】 [Shuffle your deck] When this card attacks, you may pay the cost. If you do, draw 1 card.",
+     "'Shuffle your deck' is read in a cost after cards are returned to your deck"),
+    ("【AUTO】 Bond/\"A\" \"B\" [(1)] (When this card is played and placed on the stage, you may pay the cost. If you "
+     "do, choose 1 \"A\" in your waiting room, and return it to your hand)", "Bond's reminder chooses the Bond's own card"),
+    ("【AUTO】 When this card attacks, this card cannot frontal attack.", "understanding stopped at"),
+]
+# timings (the opponent's phase, a level up), moves on the stage, the deck's count, Brainstorm's quoted action
+EIGHT_B += [
+    ("cardtext-opp-phase-move-exchange.scn", "【AUTO】At the beginning of your opponent's attack phase, you may move this "
+     "card to an open position of your center stage.", "auto begin:opp-attack | do MoveSelf(area='center', may=True)"),
+    ("cardtext-opp-phase-move-exchange.scn", "【AUTO】 At the beginning of your opponent's attack phase, you may choose "
+     "one of your cards named \"Partner\" and this card, and exchange them as 【STAND】.",
+     "auto begin:opp-attack | do ExchangeNamed(name='Partner', may=True, stand=True)"),
+    ("", "【AUTO】 At the beginning of your opponent's attack phase, move this card to an open position of your back "
+     "stage.", "auto begin:opp-attack | do MoveSelf(area='back')"),
+    ("cardtext-level-up-deck-count.scn", "【AUTO】 When you level up, put this card into your waiting room.",
+     "auto level-up | do SelfTo(zone='waiting')"),
+    ("cardtext-level-up-deck-count.scn", "【CONT】 If the number of cards in your deck is five or less, this card gets -1 "
+     "level while in your hand.", "cont | if deck-at-most=5 | levels -1 | in-hand"),
+    ("", "【AUTO】 When this card attacks, if \"Dream\" is in your climax area, and the total level of the cards in your "
+     "level is 6 or higher, draw 1 card.", "auto attacks | if climax=dream, level=6 | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 Experience When this card attacks, if the total level of cards in your level zone is 4 or higher, this "
+     "card gets +1000 power until end of turn.",
+     "auto experience attacks | if level=4 | do Pump(who='self', power=1000, soul=0)"),
+    ("cardtext-brainstorm-action.scn", "【ACT】 Brainstorm [(1) 【REST】 this card] Reveal four cards from the top of your "
+     "deck, and put them into your waiting room. For each climax revealed, perform the following action. \"Choose a "
+     "card in your clock, return it to your hand, and put the top card of your deck into your clock.\"",
+     "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Perform(effects=(Salvage(name=None, "
+     "kind='card', optional=False, from_zone='clock'), TopTo(zone='clock', n=1, optional=False)), text='Choose a card "
+     "in your clock, return it to your hand, and put the top card of your deck into your clock.'))"),
+]
+EIGHT_B_REFUSED += [
+    ("【AUTO】 At the beginning of your opponent's attack phase, move this card to an open position of your stage.",
+     'understanding stopped at "stage"'),
+    ("【ACT】 Brainstorm [(1)] Reveal four cards from the top of your deck, and put them into your waiting room. For each "
+     "climax revealed, perform the following action. \"Deal 1 damage to your foe and smile.\"", "in this option"),
+]
+# a named character's attack as a timing, a cost into the bottom of the clock, a chosen character rested and moved
+EIGHT_B += [
+    ("cardtext-named-attacks-rest-move.scn", "【AUTO】 [(1) Put 1 《KAN-SEN》 character from your waiting room into the "
+     "bottom of your clock] When another of your \"Asuna Elder\" attacks, you may pay the cost. If you do, choose 1 of "
+     "your other 《MARVEL》 characters, 【REST】 it, and move it to an open position of your back stage.",
+     "auto other-attacks:\"Asuna Elder\" | cost 1 stock, 1 《KAN-SEN》 character(s) from the waiting room to the bottom "
+     "of the clock | do ChooseMove(area='back', trait='MARVEL', other=True)"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, choose 1 of your characters, 【REST】 it, and move "
+     "it to an open position of your center stage.", "auto opp-reversed | do ChooseMove(area='center')"),
+]
+EIGHT_B_REFUSED += [
+    ("【AUTO】 [(1) Put 1 character from your waiting room into the bottom of your clock & Return 1 character from your "
+     "waiting room to your deck] When this card attacks, you may pay the cost. If you do, draw 1 card.",
+     "a cost with two parts that move cards from the same zone"),
+]
+# the opponent's stock replaced; a card chosen by name in the waiting room
+EIGHT_B += [
+    ("cardtext-opp-stock-swap-named.scn", "【ACT】 [(1)] Your opponent puts all of their stock into their waiting room, and "
+     "puts the same number of cards from the top of their deck into their stock.", "act | cost 1 stock | do OppStockSwap()"),
+    ("cardtext-opp-stock-swap-named.scn", "【ACT】 [(1)] Choose 1 card named \"Omelet\" in your waiting room, and return "
+     "it to your hand.", "act | cost 1 stock | do Salvage(name='Omelet', kind='card', optional=False)"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 card named \"A\" or \"B\" in your waiting room, and put it "
+     "into your stock.", "auto attacks | do Salvage(name='A\" or \"B', kind='card', optional=False, may=True, "
+     "to='stock')"),
+]
+EIGHT_B_REFUSED += [
+    ("【AUTO】 [(1) Put this card into your waiting room] When this card attacks, you may pay the cost. If you do, choose 1 "
+     "card named \"A\" or \"B\" in your waiting room, and put it on the stage position that this card was on.",
+     "the stage position this card was on takes the card of one name"),
+]
+
+
+def session8b() -> list[dict]:
+    """s8-wsrealb's lines: names and traits in selections, conditions and timings."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
+                                                      else {})} for name, text, ast in EIGHT_B]
+    return rows + [{"text": text, "refused": why} for text, why in EIGHT_B_REFUSED]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7())
+            + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7() + session8b())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

@@ -75,12 +75,12 @@ def test_a_card_is_read_ability_by_ability_and_accepted_only_whole(tmp_path: Pat
     report = grade_real("ws", path)
     two, one = report.lines
     assert (two.abilities, two.abilities_accepted, two.accepted) == (2, 1, False)
-    # "your" opens a subject the grammar reads ("Your other … character in the middle position …"): the refusal
-    # stops at the next word
-    assert two.construction == 'unknown wording at "opponent"' and two.stopped == ("opponent discards",)
+    # "your opponent" opens an action the grammar reads ("your opponent chooses 1 climax in their waiting room, …",
+    # s8-wsrealb): the refusal stops at the word after it
+    assert two.construction == 'unknown wording at "discards"' and two.stopped == ("discards 1",)
     assert (one.abilities, one.abilities_accepted, one.accepted) == (1, 1, True)
     assert (report.total, report.accepted, report.abilities, report.abilities_accepted) == (2, 1, 3, 2)
-    assert report.refusals() == [('unknown wording at "opponent"', 1)]
+    assert report.refusals() == [('unknown wording at "discards"', 1)]
 
 
 def test_real_section_of_the_report_is_current():

@@ -15,9 +15,11 @@ from judge_app.engine.ws.effects import (
     BattleOppTo,
     Brainstorm,
     ChangeInto,
+    ChooseMove,
     Cost,
     Damage,
     Draw,
+    ExchangeNamed,
     FusionInto,
     Grant,
     HandTo,
@@ -28,10 +30,15 @@ from judge_app.engine.ws.effects import (
     LookTake,
     MarkerTo,
     Modal,
+    MoveSelf,
     OppClockTop,
     OppStockBottom,
+    OppStockSwap,
     OppTo,
+    OppWaitingToDeck,
+    Perform,
     Pump,
+    PutWhereWas,
     Rest,
     RevealedTo,
     RevealTake,
@@ -45,6 +52,7 @@ from judge_app.engine.ws.effects import (
     article,
     has_name,
     has_trait,
+    name_part_english,
 )
 from judge_app.engine.ws.state import (
     BACK,
@@ -174,7 +182,8 @@ def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
         for i, a in _stage_abilities(state, who, o.uid):
             head, _, trait = a.when.partition(":")
             if a.category == "auto" and head == when and _watched_fits(state, uid, trait):
-                rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.5.3",)
+                rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.1.2",) if trait.startswith('"') \
+                    else ("2.5.3",)
                 out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules),) if trait else ()))
     return out
 
@@ -184,6 +193,8 @@ def _watched_fits(state: State, uid: str, wanted: str) -> bool:
     climax with [ICON] in its trigger icon" (its trigger icons, 2.11.1)."""
     if wanted.startswith("["):
         return wanted[1:-1] in state.card(uid).triggers
+    if wanted.startswith('"'):  # s8-wsrealb: "When a card named "X" is placed on your climax area" (2.1.2)
+        return state.card(uid).name == wanted[1:-1]
     return has_trait(wanted, state.card(uid).traits)
 
 
@@ -222,6 +233,20 @@ def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[Sta
     return replace(state, activations=tuple(done)), kept
 
 
+def _side_waiting(state: State, who: str, when: str) -> list[Pending]:
+    """s8-wsrealb: the automatic abilities of who's characters on the stage whose activation condition is `when`."""
+    autos = state.catalog.autos
+    return [Pending(who, o.uid, i, f"{o.uid}: {a.text}") for _pos, o in state.side(who).characters()
+            for i, a in autos.get((o.uid, when), ())]
+
+
+# Happenings of a player (not of a card) that the abilities of that player's characters wait for.
+_SIDE_NOTES: dict[str, Callable[[State, str], list[Pending]]] = {
+    "act-used": lambda state, who: _act_watchers(state, who),
+    "level-up": lambda state, who: _side_waiting(state, who, "level-up"),
+}
+
+
 def _info_rules(pend: Pending) -> tuple[str, ...]:
     """Rules a standby ability's activation also rests on (a watched character's trait, 2.5.3)."""
     rules = dict(pend.info).get("rules", ())
@@ -256,8 +281,8 @@ def collect(state: State, log: EventLog) -> State:
                 new += _watchers(state, who, uid, _WATCHED[kind])
             if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
                 new += _act_watchers(state, who)
-        elif kind == "act-used":
-            new += _act_watchers(state, note[1])
+        elif kind in _SIDE_NOTES:  # "When you use an 【ACT】"; s8-wsrealb: "When you level up" (9.3)
+            new += _SIDE_NOTES[kind](state, note[1])
         elif kind == "begin":
             _, phase = note
             p = state.player
@@ -272,6 +297,7 @@ def collect(state: State, log: EventLog) -> State:
                 for i, a in autos.get((o.uid, when), ()):
                     new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
                 new += _gained(state, o.uid, when)
+            new += _side_waiting(state, other(p), f"begin:opp-{phase}")  # s8-wsrealb: your opponent's phase
         elif kind == "cancel":
             _, who, source = note
             att = state.attack
@@ -340,7 +366,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             c = choose(log, p, _discardable(state, p, uid, cost.discard_select), f"{kind} in hand",
                        f"Which {kind} from {p}'s hand pays for {what}?", "8.4.2")
             state = transfer(state, p, "hand", c, "waiting")
-            log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=c)
+            log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.",
+                    ("8.4.2",) + _name_rules(cost.discard_select), subject=c)
         if cost.rest_self:
             state = set_orient(state, uid, Orient.REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
@@ -371,7 +398,7 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
     finally:
         log.scratch.pop("paying", None)
     s = state.side(p)
-    if (cost.clock_top or cost.hand_to_clock) and (len(s.clock) >= 7 or not len(s.deck)):
+    if (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock) and (len(s.clock) >= 7 or not len(s.deck)):
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
@@ -389,6 +416,9 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
     if cost.stage_to_waiting and len(_stage_payers(state, p, uid, cost)) < cost.stage_to_waiting:
         return False
     if cost.hand_to_clock and len(_discardable(state, p, uid, cost.clock_select)) < cost.hand_to_clock:
+        return False
+    back = cost.waiting_to_deck or cost.waiting_to_clock
+    if back and len(_waiting_payers(state, p, cost.waiting_select)) < back:
         return False
     return not cost.self_to_memory or bool(state.on_stage(uid))
 
@@ -413,7 +443,7 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
     if cost.self_to_memory:
         q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
         state = leave_stage(state, log, q, pos, uid, "memory", "8.4.2", f" to pay for {what}")
-    return state
+    return _pay_waiting_to_deck(state, log, p, cost, what) if cost.waiting_to_deck or cost.waiting_to_clock else state
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
@@ -647,16 +677,26 @@ def _sunder_into(state: State, log: EventLog, p: str, source: str, eff: SunderIn
     return _sunder(state, log, p, source, eff.name)
 
 
-def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeInto) -> State:
+def _onto_vacated(state: State, log: EventLog, p: str, source: str, name: str,
+                  empty: bool = False) -> tuple[State, str | None, str]:
+    """A card named `name` chosen in p's waiting room and put on the stage position the cost's "Put this card into
+    your waiting room" left (`paid_from`), standing: (the state, the card or None when there is none or no position
+    left, the position). `empty`: only onto a position still empty."""
     src, pos = log.scratch.pop("paid_from", (None, None))
     opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
-                               and state.card(x).name == eff.name))
-    if src != source or not opts:
+                               and state.card(x).name == name))
+    if src != source or not opts or (empty and state.side(p).at(str(pos)) is not None):
+        return state, None, str(pos)
+    c = choose(log, p, opts, f"{name!r} in the waiting room", f"Which {name!r} goes on {pos}?", "8.6.3")
+    return place(remove(state, p, "waiting", c), p, str(pos), c), c, str(pos)
+
+
+def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeInto) -> State:
+    state, c, pos = _onto_vacated(state, log, p, source, eff.name)
+    if c is None:
         log.add("nothing", f"No {eff.name!r} in {p}'s waiting room (or no position left by the cost): Change does "
                 "nothing.", ("10.8.3", "8.6.3.1.3"), subject=source)
         return state
-    c = choose(log, p, opts, f"{eff.name!r} in the waiting room", f"Which {eff.name!r} goes on {pos}?", "8.6.3")
-    state = place(remove(state, p, "waiting", c), p, str(pos), c)
     log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was (standing: "
             "10.8 does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
             ("10.8.1", "10.8.2"), subject=c)
@@ -698,7 +738,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ())
-            + ((("2.1.2",) if NAME_OR in eff.name else ("10.4.1", "10.4.2")) if eff.name else ()), subject=got)
+            + (_named_salvage_rules(state, source, eff) if eff.name else ()), subject=got)
     return state
 
 
@@ -748,11 +788,24 @@ _COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": 
                "have-at-most": ("2.3.2.1.2", "2.5.3"),
                "all-trait": ("2.5.3",), "hand-at-most": ("3.3.1",),
                "climax-in-waiting": ("3.4.1",), "climax-in-waiting-at-most": ("3.4.1",), "battle-opp-level": ("7.2.1.5.1",), "battle-opp-cost": ("7.2.1.5.1",),
-               "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2")}
+               "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2"),
+               "have-named-count": ("2.1.2.2", "2.3.2.1.2"), "have-another-named": ("2.1.2", "2.3.2.1.2"),
+               "facing-higher": ("3.6.5",), "deck-at-most": ("3.2.1",)}
 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:
-    return tuple(r for c in a.conds if c.kind in _COND_RULES for r in _COND_RULES[c.kind])
+    return tuple(r for c in a.conds if c.kind in _COND_RULES for r in _COND_RULES[c.kind]) \
+        + (("2.1.2.1",) if _japanese_parts(a) else ())
+
+
+def _japanese_parts(a: Ability) -> str:
+    """s8-wsrealb: the note a condition on "with "○○○ (▲▲▲)" in its card name" needs (2.1.2.1: an English and a
+    Japanese portion): the scenario's card names are English only, so only the English portion is compared."""
+    parts = [alt[1:] for c in a.conds if c.kind == "have-named-count" and isinstance(c.value, tuple)
+             for alt in str(c.value[3]).split(NAME_OR)
+             if name_part_english(alt[1:]) != alt[1:]]
+    return (f" The Japanese portion of {', '.join(map(repr, parts))} is not compared: the scenario names its cards in "
+            "English only (2.1.2.1), so only the English portion is (2.1.2.2).") if parts else ""
 
 
 def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability, info: dict) -> State:
@@ -760,11 +813,12 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
     if a.keyword == "encore":
         return _encore(state, log, p, source, a, info)
     if a.conds and not all(view.cond_holds(state, p, source, c) for c in a.conds):
-        log.add("effect", f"{source}: its condition does not hold; nothing happens.", ("8.3.3",)
+        log.add("effect", f"{source}: its condition does not hold; nothing happens.{_japanese_parts(a)}", ("8.3.3",)
                 + _cond_rules(a), subject=source)
         return state
     if _cond_rules(a):
-        log.add("effect", f"{source}: its condition holds.", ("8.3.3",) + _cond_rules(a), subject=source)
+        log.add("effect", f"{source}: its condition holds.{_japanese_parts(a)}", ("8.3.3",) + _cond_rules(a),
+                subject=source)
     if a.cost != Cost() and a.category == "auto":
         if not can_pay(state, p, source, a.cost):
             log.add("effect", f"{source}: {p} cannot pay {a.cost.text()}: the ability is not played.", ("8.7.3.2.1",),
@@ -1113,8 +1167,8 @@ def _selects(state: State, uid: object, sel: Select) -> bool:
     if sel.alts:  # s7b-wsreal: "an event or a 《T》 character": any of the alternatives
         return any(_selects(state, uid, a) for a in sel.alts)
     card = state.card(uid)
-    if sel.name:  # a card name in quotes (2.1.2)
-        return card.name == sel.name
+    if sel.name:  # a card name in quotes (2.1.2), or any of ""A" or "B"" (s8-wsrealb)
+        return has_name(sel.name, card.name)
     kind = _KINDS.get(sel.kind)
     return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and _level_fits(card, sel.level) \
         and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
@@ -1235,7 +1289,7 @@ def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> St
     log.add("search", f"{p} searches the deck for up to {eff.n} {what}: {', '.join(map(repr, found)) or 'none'}"
             + (f"; the {hidden} card(s) the scenario did not describe cannot be chosen (the engine does not invent a "
                "card: describe them with `" + p + " deck: …` to find them)" if hidden else "") + ".",
-            ("8.6.3.1.1",) + (("8.6.3.1.4",) if hidden else ()), subject=source)
+            ("8.6.3.1.1",) + (("8.6.3.1.4",) if hidden else ()) + _name_rules(eff.select), subject=source)
     for c in found:
         if c in deck.cards:
             i = deck.cards.index(c)
@@ -1549,3 +1603,254 @@ def _modal(state: State, log: EventLog, p: str, source: str, eff: Modal) -> Stat
 _EXECUTE.update({OppClockTop: _opp_clock_top, OppStockBottom: _opp_stock_bottom, IfDone: _if_done, Modal: _modal})
 _EXECUTE.update({LookOpp: _look_opp, RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})
+
+
+# --- s8-wsrealb: names and traits in selections, conditions and timings ---------------------------------------------
+
+def _name_rules(sel: Select) -> tuple[str, ...]:
+    """2.1.2 when a selection names a card name (itself or one of its alternatives: ""A" or 《T》 character")."""
+    return ("2.1.2",) if sel.name or any(a.name for a in sel.alts) else ()
+
+
+def _put_where_was(state: State, log: EventLog, p: str, source: str, eff: PutWhereWas) -> State:
+    """"choose a card named "X" in your waiting room, and put it on the stage position that this card was on": the
+    position the cost's "Put this card into your waiting room" left (8.4.2); a card of that name must be chosen if
+    there is one (8.6.3.1), none there or no position left by the cost: nothing happens (8.6.3.1.3)."""
+    state, c, pos = _onto_vacated(state, log, p, source, eff.name, empty=True)
+    if c is None:
+        log.add("nothing", f"No {eff.name!r} in {p}'s waiting room, or no empty stage position left by {source!r}'s "
+                "cost: nothing is put on the stage.", ("8.6.3.1.3", "8.8.1"), subject=source)
+        return state
+    log.add("move", f"{c!r} goes from {p}'s waiting room onto {pos}, the stage position {source!r} was on (standing: "
+            "the text does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
+            ("8.6.3.1", "8.8.1"), subject=c)
+    happened(log, "placed-other", p, c)
+    return state
+
+
+_EXECUTE.update({PutWhereWas: _put_where_was})
+
+
+def _named_salvage_rules(state: State, source: str, eff: Salvage) -> tuple[str, ...]:
+    """A card chosen by its name (2.1.2), by Bond (10.4.1, 10.4.2: the Bond's own name, or either of its names)."""
+    bond = _bond_of(state, source, eff)
+    return (("2.1.2",) if NAME_OR in str(eff.name) or not bond else ()) + (("10.4.1", "10.4.2") if bond else ())
+
+
+def _bond_of(state: State, source: str, eff: Salvage) -> bool:
+    """s8-wsrealb: whether `eff` is the effect of the source card's Bond (10.4.2; a Bond naming two cards)."""
+    return source in state.catalog and any(a.keyword == "bond" and a.effects == (eff,)
+                                           for a in state.card(source).abilities)
+
+
+def _waiting_payers(state: State, p: str, sel: Select) -> tuple[str, ...]:
+    """The described cards of p's waiting room that fit a cost's selection (never a card nobody described)."""
+    return tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str) and _selects(state, x, sel)))
+
+
+def _pay_waiting_to_deck(state: State, log: EventLog, p: str, cost: Cost, what: str) -> State:
+    """"Return 2 《T》 characters from your waiting room to your deck & Shuffle your deck" (8.4.2): the player chooses
+    each card as it is paid; then the deck is shuffled (3.2.4), which puts them at unknown places."""
+    kind = cost.waiting_select.text()
+    where = "the deck" if cost.waiting_to_deck else "the bottom of the clock"
+    for _ in range(cost.waiting_to_deck or cost.waiting_to_clock):
+        c = choose(log, p, _waiting_payers(state, p, cost.waiting_select), f"{kind} in the waiting room",
+                   f"Which {kind} of {p}'s waiting room goes to {where} for {what}?", "8.4.2")
+        state = remove(state, p, "waiting", c)
+        s = state.side(p)
+        state = state.with_side(p, replace(s, deck=s.deck.put_top((c,))) if cost.waiting_to_deck
+                                else replace(s, clock=(c, *s.clock)))  # the clock's bottom first (3.8)
+        said = f"returns {c!r} from the waiting room to" if cost.waiting_to_deck else f"puts {c!r} from the waiting room into"
+        log.add("pay", f"{p} {said} {where} for {what}.",
+                ("8.4.2",) + (("2.5.3",) if cost.waiting_select.trait else ()) + _name_rules(cost.waiting_select)
+                + (() if cost.waiting_to_deck else ("3.8.1",)), subject=c)
+    if cost.shuffle:
+        s = state.side(p)
+        state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+        log.add("pay", f"{p} shuffles the deck for {what}.", ("8.4.2", "3.2.4"))
+    return state
+
+
+def _opp_waiting_to_deck(state: State, log: EventLog, p: str, source: str, eff: OppWaitingToDeck) -> State:
+    """The opponent's waiting room (public, 3.4) back into the opponent's deck, which the opponent shuffles (3.2.4):
+    the cards the master chooses (up to n, 8.6.3.1.1), or all but the one the opponent chooses to keep (the text
+    names the opponent as the one who chooses, 8.6.3). A waiting room the scenario gives only as a count is not
+    guessed at: the answer asks for its cards."""
+    o = other(p)
+    pile = state.side(o).waiting
+    if UNKNOWN in pile:
+        raise Unsupported(f"{o}'s waiting room is needed, but some of its cards are not named",
+                          hint=f"describe them on `{o} waiting_room:` lines")
+    known = tuple(x for x in pile if isinstance(x, str))
+    if eff.keep is None:
+        opts = tuple(dict.fromkeys(known))
+        back = pick_up_to(log, p, f"Which cards of {o}'s waiting room does {p} return to {o}'s deck (up to {eff.n})?",
+                          opts, eff.n, "8.6.3.1.1")
+        rules: tuple[str, ...] = ("8.6.3.1.1", "8.8.1")
+    else:
+        what = eff.keep.text()
+        opts = tuple(dict.fromkeys(x for x in known if _selects(state, x, eff.keep)))
+        kept = choose(log, o, opts, f"{what} in the waiting room", f"Which {what} of {o}'s waiting room does {o} keep?",
+                      "8.6.3") if opts else None
+        if kept is None:
+            log.add("choose", f"{o} has no {what} in the waiting room to choose: every card there returns.",
+                    ("8.6.3.1.3",), subject=source)
+        back = known if kept is None else _all_but_one(known, kept)
+        rules = ("8.6.3", "8.8.1")
+    for c in back:
+        state = remove(state, o, "waiting", c)
+    s = state.side(o)
+    state = state.with_side(o, replace(s, deck=s.deck.put_top(back).shuffle()))
+    log.add("move", f"{', '.join(map(repr, back)) or 'No card'} {'goes' if len(back) == 1 else 'go'} from {o}'s "
+            f"waiting room to {o}'s deck, and {o} shuffles the deck.", rules + ("3.2.4",), subject=source)
+    return state
+
+
+def _all_but_one(cards: tuple[str, ...], kept: str) -> tuple[str, ...]:
+    """`cards` without one copy of `kept` (a pile may hold two cards of one name, 5.1.2.2)."""
+    i = cards.index(kept)
+    return cards[:i] + cards[i + 1:]
+
+
+_EXECUTE.update({OppWaitingToDeck: _opp_waiting_to_deck})
+
+
+def _move_to(state: State, p: str, uid: str, to: str) -> State:
+    """p's character `uid` moves to the stage position `to` with its state, markers and effects (3.7.3.1, 8.9.2); cards
+    left in that position's marker area go to the waiting room (3.7.3.1)."""
+    s = state.side(p)
+    frm = s.where(uid)
+    assert frm is not None
+    o = next(x for x in s.stage[POSITIONS.index(frm)] if x.uid == uid)
+    s = s.with_pos(frm, tuple(x for x in s.stage[POSITIONS.index(frm)] if x.uid != uid))
+    j = POSITIONS.index(to)
+    s = s.with_pos(to, s.stage[j] + (o,))
+    if s.loose[j]:
+        s = replace(s, waiting=s.waiting + s.loose[j], loose=s.loose[:j] + ((),) + s.loose[j + 1:])
+    return state.with_side(p, s)
+
+
+def _no_attack_on(state: State, *uids: str) -> None:
+    """A character that attacks or defends moved to another position ends its part in the battle (7.5.1.2.2, 7.6.1.3):
+    the engine does not follow that yet, and says so rather than guessing."""
+    att = state.attack
+    if att is not None and (att.attacker in uids or att.defender in uids):
+        raise Unsupported("a character in battle moves to another stage position (7.5.1.2.2, 7.6.1.3): not executed yet")
+
+
+def _move_self(state: State, log: EventLog, p: str, source: str, eff: MoveSelf) -> State:
+    """"(you may) move this card to an open position of your center / back stage" (3.6.3): the master chooses the
+    position (8.6.3); none open, or this card not on the stage: nothing happens (8.6.3.1.3)."""
+    area = CENTER if eff.area == "center" else BACK
+    on = state.on_stage(source)
+    opts = tuple(pos for pos in area if state.side(p).at(pos) is None) if on and on[0] == p else ()
+    if not opts:
+        log.add("nothing", f"{source!r} cannot move: no open position of {p}'s {eff.area} stage (or it is not on the "
+                "stage).", ("8.6.3.1.3", "3.6.3"), subject=source)
+        return state
+    _no_attack_on(state, source)
+    if eff.may and not yes_no(log, p, f"Move {source!r} to an open position of the {eff.area} stage?", "8.6.3",
+                              "move", "decline"):
+        log.add("decline", f"{p} does not move {source!r}.", ("8.6.3",), subject=source)
+        return state
+    to = choose(log, p, opts, f"open position of the {eff.area} stage", f"To which position does {source!r} move?",
+                "8.6.3")
+    log.add("move", f"{source!r} moves from {on[1]} to {to}, keeping its state, its markers and the effects on it."  # type: ignore[index]
+            , ("3.6.3", "3.7.3.1", "8.9.2", "8.8.1"), subject=source)
+    return _move_to(state, p, source, to)
+
+
+def _exchange_named(state: State, log: EventLog, p: str, source: str, eff: ExchangeNamed) -> State:
+    """"(you may) choose one of your cards named "X" and this card, and exchange them (as 【STAND】)": the two characters
+    swap positions (3.7.3.1, 8.9.2), then both stand (4.6.1.1) when the text says "as 【STAND】"."""
+    on = state.on_stage(source)
+    opts = tuple(o.uid for _pos, o in state.side(p).characters() if o.uid != source
+                 and state.card(o.uid).name == eff.name) if on and on[0] == p else ()
+    if not opts:
+        log.add("nothing", f"No other {eff.name!r} on {p}'s stage (or {source!r} is not on it): nothing is exchanged.",
+                ("8.6.3.1.3",), subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Exchange {source!r} with {eff.name!r}?", "8.6.3", "exchange", "decline"):
+        log.add("decline", f"{p} does not exchange them.", ("8.6.3",), subject=source)
+        return state
+    other_uid = choose(log, p, opts, f"{eff.name!r} on the stage", f"Which {eff.name!r} is exchanged with {source!r}?",
+                       "8.6.3")
+    _no_attack_on(state, source, other_uid)
+    a, b = on[1], state.side(p).where(other_uid)  # type: ignore[index]
+    state = _move_to(_move_to(state, p, source, str(b)), p, other_uid, str(a))
+    log.add("move", f"{source!r} and {other_uid!r} exchange positions ({source!r} on {b}, {other_uid!r} on {a}), "
+            "keeping their markers and the effects on them.", ("3.7.3.1", "8.9.2", "8.8.1"), subject=source)
+    if eff.stand:
+        for x in (source, other_uid):
+            state = set_orient(state, x, Orient.STAND)
+        log.add("stand", f"Both stand ({source!r}, {other_uid!r}), as the text says.", ("4.6.1.1", "8.8.1"),
+                subject=source)
+    return state
+
+
+def _perform(state: State, log: EventLog, p: str, source: str, eff: Perform) -> State:
+    """"perform the following action": its effects in the order written (8.8.1)."""
+    log.add("effect", f"{p} performs the action: {eff.text!r}", ("8.8.1",), subject=source)
+    for e in eff.effects:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({MoveSelf: _move_self, ExchangeNamed: _exchange_named, Perform: _perform})
+
+
+def _choose_move(state: State, log: EventLog, p: str, source: str, eff: ChooseMove) -> State:
+    """"choose 1 of your other 《T》 characters, 【REST】 it, and move it to an open position of your back stage": the master
+    chooses the character (8.6.3.1: one must be chosen if there is one), it rests (4.6.1.2), then it moves to an open
+    position the master chooses (3.6.3; none open: it stays, 8.6.3.1.3)."""
+    sel = Select("character", eff.trait)
+    opts = tuple(o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
+                 and _selects(state, o.uid, sel))
+    what = ("other " if eff.other else "") + sel.text()
+    if not opts:
+        log.add("nothing", f"{p} has no {what} to choose: nothing happens.", ("8.6.3.1.3",), subject=source)
+        return state
+    c = choose(log, p, opts, what, f"Which {what} of {p}'s rests and moves?", "8.6.3")
+    _no_attack_on(state, c)
+    state = set_orient(state, c, Orient.REST)
+    log.add("rest", f"{c!r} rests.", ("4.6.1.2", "8.8.1") + (("2.5.3",) if eff.trait else ()), subject=c)
+    area = CENTER if eff.area == "center" else BACK
+    frm = state.side(p).where(c)
+    free = tuple(pos for pos in area if state.side(p).at(pos) is None)
+    if not free:
+        log.add("nothing", f"No open position of {p}'s {eff.area} stage: {c!r} stays on {frm}.", ("8.6.3.1.3", "3.6.3"),
+                subject=c)
+        return state
+    to = choose(log, p, free, f"open position of the {eff.area} stage", f"To which position does {c!r} move?", "8.6.3")
+    log.add("move", f"{c!r} moves from {frm} to {to}, keeping its state, its markers and the effects on it.",
+            ("3.6.3", "3.7.3.1", "8.9.2", "8.8.1"), subject=c)
+    return _move_to(state, p, c, to)
+
+
+_EXECUTE.update({ChooseMove: _choose_move})
+
+
+def _opp_stock_swap(state: State, log: EventLog, p: str, source: str, eff: OppStockSwap) -> State:
+    """"your opponent puts all of their stock into their waiting room, and puts the same number of cards from the top
+    of their deck into their stock": the opponent does both (the text says so); the deck's cards one at a time from the
+    top (3.2.3), into the stock (3.10.1); cards the scenario did not name stay unnamed."""
+    o = other(p)
+    s = state.side(o)
+    n = len(s.stock)
+    state = state.with_side(o, replace(s, stock=(), waiting=s.waiting + s.stock[::-1]))
+    log.add("move", f"{o} puts all {n} card(s) of the stock into the waiting room.", ("3.10.1", "3.4.1", "8.8.1"),
+            subject=source)
+    moved = 0
+    for _ in range(n):
+        if not len(state.side(o).deck):
+            state = interrupts(state, log)  # an empty deck is refreshed first (9.2)
+            if not len(state.side(o).deck):
+                break
+        state, _card = take_top(state, log, o, reveal=False, why="put into the stock", rule="3.2.3", to="stock")
+        moved += 1
+    log.add("move", f"{o} puts the same number ({moved}) of cards from the top of the deck into the stock.",
+            ("3.2.3", "3.10.1", "8.8.1"), subject=source)
+    return interrupts(state, log)
+
+
+_EXECUTE.update({OppStockSwap: _opp_stock_swap})

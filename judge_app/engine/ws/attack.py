@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge_app.engine.core import Answer, Choice, EventLog, Rejected, ask
+from judge_app.engine.core import Answer, Choice, EventLog, Rejected, Unsupported, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay, pump, set_orient, trigger_icon
 from judge_app.engine.ws.answers import answers_of, give, peek
@@ -41,10 +41,8 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
         if kind not in (None, "direct"):
             raise Rejected(f"no character faces {uid!r}: the attack can only be a direct attack", "7.2.1.4.1")
         kind = "direct"
-    elif kind not in ("frontal", "side"):  # the turn player chooses (7.2.1.4.2): asked, never guessed
-        (kind,) = ask(answers_of(log), Choice(p, f"{facing.uid!r} faces {uid!r}: frontal or side attack?", ("frontal", "side"),
-                                          "7.2.1.4.2", log.line),
-                      lambda a: None if a.values in (("frontal",), ("side",)) else "answer frontal or side")
+    else:
+        kind = _facing_kind(state, log, p, uid, facing.uid, kind, notes, performer)
     log.add("attack", f"{p} attacks with {uid!r} ({kind} attack).", ("7.2.1.3", "7.2.1.4", "3.6.5", "7.1.1"),
             subject=uid,
             facts=(("type", kind),))
@@ -76,6 +74,39 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
         happened(log, "frontal-attacked", other(p), facing.uid)
     state = check_timing(state, log)  # 7.2.1.6
     return trigger_step(state, log)
+
+
+def _facing_kind(state: State, log: EventLog, p: str, uid: str, facing: str, kind: str | None,
+                 notes: list[tuple[str, tuple[str, ...]]], performer: str | None) -> str:
+    """Frontal or side: the turn player chooses (7.2.1.4.2), asked, never guessed; a type the character's own
+    continuous ability forbids (s8-wsrealb: "this card cannot frontal attack", 8.2.1.2) is not among the choices."""
+    bans = view.attack_bans(state, p, uid) if state.card(uid).abilities else {}
+    if bans:
+        return _allowed_kind(uid, kind, bans, notes, performer)
+    if kind in ("frontal", "side"):
+        return kind
+    (chosen,) = ask(answers_of(log), Choice(p, f"{facing!r} faces {uid!r}: frontal or side attack?", ("frontal", "side"),
+                                            "7.2.1.4.2", log.line),
+                    lambda a: None if a.values in (("frontal",), ("side",)) else "answer frontal or side")
+    return str(chosen)
+
+
+def _allowed_kind(uid: str, kind: str | None, bans: dict, notes: list[tuple[str, tuple[str, ...]]],
+                  performer: str | None) -> str:
+    """s8-wsrealb: the attack type when the character's own ability forbids one (7.2.1.4.2: the turn player chooses
+    among the types left; one left: that one, and the step says why)."""
+    if performer and "frontal" in bans:
+        raise Unsupported(f"{uid!r} cannot frontal attack, but {performer!r}'s Great Performance makes the attack a frontal "
+                          "attack: the rules do not say which applies")
+    left = tuple(k for k in ("frontal", "side") if k not in bans)
+    if kind in bans or not left:
+        k = kind if kind in bans else next(iter(bans))
+        raise Rejected(f"{uid!r} cannot {k} attack now: {bans[k].text}", "7.2.1.4.2", "8.2.1.2")
+    chosen = kind or left[0]
+    if kind is None:
+        notes.append((f"{uid!r} cannot {' or '.join(bans)} attack now ({'; '.join(a.text for a in bans.values())}): "
+                      f"the only type left is a {chosen} attack.", ("7.2.1.4.2", "8.2.1.2")))
+    return chosen
 
 
 def _begin_step(state: State, log: EventLog, step: str, text: str, rules: tuple[str, ...]) -> State:

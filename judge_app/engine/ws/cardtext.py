@@ -21,15 +21,19 @@ from judge_app.engine.core.lalr import Reader, Unparsed
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, VisitError, v_args
 from judge_app.engine.ws.effects import (
+    NAME_OR,
+    NAME_PART,
     Ability,
     BattleOppTo,
     Brainstorm,
     ChangeInto,
+    ChooseMove,
     Cond,
     Cost,
     Damage,
     Draw,
     EffectError,
+    ExchangeNamed,
     FusionInto,
     Grant,
     HandTo,
@@ -40,10 +44,15 @@ from judge_app.engine.ws.effects import (
     LookTake,
     MarkerTo,
     Modal,
+    MoveSelf,
     OppClockTop,
     OppStockBottom,
+    OppStockSwap,
     OppTo,
+    OppWaitingToDeck,
+    Perform,
     Pump,
+    PutWhereWas,
     Rest,
     RevealedTo,
     RevealTake,
@@ -127,7 +136,8 @@ def normalise(text: str) -> str:
     t = _ICON_WORDS.sub(lambda m: _ICON_CATEGORY[m.group(1).lower()], t)
     if "(" in t and ":" in t:  # s7-wsreal: a reminder's trigger icon, "(【COMEBACK】:" or "( [ICON:COMEBACK] :"
         t = _REMINDER_ICON.sub(r"( [\1] :", t)
-    t = _REVERSE_ICON.sub("reversed", t).replace("【", " ").replace("】", " ")
+    # s8-wsrealb: a sentence ending with an icon ("exchange them as 【STAND】.") keeps its period on the word
+    t = _REVERSE_ICON.sub("reversed", t).replace("】.", ".").replace("【", " ").replace("】", " ")
     return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
 
 
@@ -293,6 +303,45 @@ class _Reminder:
 
     def __init__(self, at: int):
         self.at = at
+
+
+class _Names(str):
+    """s8-wsrealb: a name spec (alternatives joined by NAME_OR, portions marked NAME_PART) and its first token."""
+
+    tok: Token
+
+    def __new__(cls, spec: str, tok: Token) -> _Names:
+        self = super().__new__(cls, spec)
+        self.tok = tok
+        return self
+
+
+def _name_spec(tok: Token) -> str:
+    """The names a quoted token holds: "A", ""B" C" (a name that itself holds quotes: the outer pair is the text's),
+    "A" or "B" (QNAMES)."""
+    t = str(tok)
+    if tok.type == "QNAMES":
+        return NAME_OR.join(re.findall(r'"([^"]+)"', t))
+    if tok.type == "NAMES_Q":
+        return NAME_OR.join(n[1:-1] for n in re.findall(r'""[^"]+"[^"]*"|"[^"]+"', t))
+    return t[1:-1]
+
+
+class _DamageNote(_Note):
+    """s8-wsrealb: "(Damage may be canceled. Return the revealed card to its original place)": a reveal's reminder and
+    the damage reminder printed together (read only where a sentence of the ability deals damage)."""
+
+
+def _deals_damage(e: object) -> bool:
+    """Whether an effect deals damage, itself or in the effects it holds (not in a granted ability: its reminder is
+    printed with it)."""
+    if isinstance(e, Damage):
+        return True
+    if isinstance(e, tuple):
+        return any(map(_deals_damage, e))
+    if isinstance(e, Ability | Grant) or not hasattr(e, "__slots__"):
+        return False
+    return any(_deals_damage(getattr(e, f)) for f in getattr(e, "__slots__", ()))
 
 
 def _trait_word(meta: Meta, value: str, trait: Token) -> _Word:
@@ -563,8 +612,9 @@ class _Build(Transformer):
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _after_level_bound(parts)
         effects = _if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder))))
-        reminder = next((p for p in parts if isinstance(p, _Reminder)), None)
-        if reminder is not None and not isinstance(effects[-1], Damage):
+        reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
+        # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
+        if reminder is not None and not _deals_damage(effects):
             raise _refuse(reminder.at, "'(Damage may be canceled)' follows a sentence that deals damage")
         return ("sentences", effects, meta.start_pos)
 
@@ -830,8 +880,8 @@ class _Build(Transformer):
     def bond_reminded(self, name: Token, cost: Cost, reminder: tuple[Token, Token], *dots: Token) -> Callable[..., Ability]:
         n, chosen = reminder
         _num(n, ("1", "a", "one"), "Bond's reminder: choose")
-        if str(chosen)[1:-1] != _slash_name(name):
-            raise _refuse(chosen, f"Bond's reminder chooses the Bond's own card, \"{_slash_name(name)}\" (10.4.2)")
+        if _name_spec(chosen) != _slash_names(name):
+            raise _refuse(chosen, f"Bond's reminder chooses the Bond's own card, \"{_slash_names(name)}\" (10.4.2)")
         return self.bond(name, cost, *dots)
 
     def bond_reminder(self, _stop: Token, n: Token, name: Token) -> tuple[Token, Token]:
@@ -1135,7 +1185,7 @@ class _Build(Transformer):
 
     def bond(self, name: Token, cost: Cost, *dots: Token) -> Callable[..., Ability]:
         _one_dot(dots[0] if dots else None)
-        n = _slash_name(name)
+        n = _slash_names(name)
         return lambda text, category: Ability("auto", "bond", "placed", cost=cost, optional=True,
                                               effects=(Salvage(n),), name=n, text=text)
 
@@ -1214,6 +1264,140 @@ class _Build(Transformer):
         if isinstance(c, Token):  # [AUTO] in brackets
             return _word(Meta(), str(c).strip("[] ").lower())
         return str(c)
+
+    # --- s8-wsrealb: names and traits in selections, conditions and timings (the grammar's block of the same name)
+    def qn(self, tok: Token) -> _Names:
+        return _Names(_name_spec(tok), tok)
+
+    def qnames(self, *parts: object) -> _Names:
+        names = [p for p in parts if isinstance(p, _Names)]
+        return _Names(NAME_OR.join(n for n in names), names[0].tok)
+
+    def select_names(self, names: _Names) -> Select:
+        return Select(name=str(names))
+
+    def select_names_or(self, names: _Names, *parts: object) -> Select:
+        # ""Mjölnir" or 《MARVEL》 character": any of them (2.1.2, 2.5.3); "or 1 《T》 character" restates the count
+        n = _tokens(parts, "NUMBER")
+        if n and int(n[0]) != 1:
+            raise _refuse(n[0], "'\"Name\" or 1 《T》 character': one card, named or with the trait")
+        trait = _tokens(parts, "TRAIT")
+        kind = next(str(p) for p in parts if p in ("card", "character", "climax"))
+        return Select(alts=(Select(name=str(names)), Select(kind, str(trait[0])[1:-1].strip() if trait else "")))
+
+    def c_have_another_named(self, names: _Names) -> Cond:
+        return Cond("have-another-named", str(names))
+
+    def name_part(self, names: _Names, *_words: object) -> _Names:
+        return _Names(NAME_OR.join(NAME_PART + n for n in str(names).split(NAME_OR)), names.tok)
+
+    def c_have_count_named(self, per: _Per, names: _Names, n: Token, more: str) -> Cond:
+        scope, _, trait = per.what.partition(":")
+        count = _num(n, ("0", "1", "2", "3", "4", "5", "one", "two", "three"), "the number of characters")
+        return Cond("have-named-count", (f"{count}{'+' if more == 'more' else '-'}", scope, trait, str(names)))
+
+    def ml_more(self) -> str:
+        return "more"
+
+    def ml_less(self) -> str:
+        return "less"
+
+    @v_args(inline=True, meta=True)
+    def reveal_note_damage(self, meta: Meta, *_parts: object) -> _Note:
+        return _DamageNote(getattr(meta, "start_pos", 0))
+
+    def w_named_climax(self, name: Token) -> tuple[str, str]:
+        return ("when", f"your-climax-placed:{str(name)}")  # the watched climax's name, in quotes (_watched_fits)
+
+    def put_where_was(self, n: Token, names: _Names) -> PutWhereWas:
+        _num(n, ("1", "a", "one"), "choose … named")
+        if NAME_OR in names:
+            raise _refuse(names.tok, "the stage position this card was on takes the card of one name")
+        return PutWhereWas(str(names))
+
+    def salvage_named(self, *parts: object) -> Salvage:
+        names = next(p for p in parts if isinstance(p, _Names))
+        rest = tuple(p for p in parts if not isinstance(p, _Names))
+        return evolve(self.salvage(_word(Meta(), "from:waiting_room"), *rest), name=str(names))
+
+    def opp_stock_swap(self) -> OppStockSwap:
+        return OppStockSwap()
+
+    def owd_choose(self, _up_to: _Word, n: Token) -> OppWaitingToDeck:
+        return OppWaitingToDeck(n=_num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "choose up to … cards in your "
+                                       "opponent's waiting room"))
+
+    def owd_keep(self, n: Token) -> OppWaitingToDeck:
+        _num(n, ("1", "a", "one"), "your opponent chooses … climax")
+        return OppWaitingToDeck(keep=Select("climax"))
+
+    def k_waiting_to_deck(self, n: Token, select: Select) -> Cost:
+        return Cost(waiting_to_deck=_num(n, ("1", "2", "3", "a", "one", "two", "three"), "a cost of cards from your "
+                                         "waiting room"), waiting_select=select)
+
+    def k_shuffle(self) -> Cost:
+        return Cost(shuffle=True)
+
+    def attack_ban(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        kind = next(str(p) for p in parts if p in ("frontal", "side"))
+        return ("attack-ban", conds, kind)
+
+    def ak_frontal(self) -> str:
+        return "frontal"
+
+    def ak_side(self) -> str:
+        return "side"
+
+    def c_facing_higher(self, _a: Token) -> Cond:
+        return Cond("facing-higher")
+
+    def w_begin_opp(self, phase: str, _word: str) -> tuple[str, str]:
+        return ("when", f"begin:opp-{phase}")
+
+    def w_level_up(self) -> tuple[str, str]:
+        return ("when", "level-up")
+
+    def move_self(self, *parts: object) -> MoveSelf:
+        return MoveSelf(next(str(p) for p in parts if p in ("center", "back")), "may" in parts)
+
+    def exchange_named(self, *parts: object) -> ExchangeNamed:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        _num(n, ("1", "one", "a"), "choose … of your cards named")
+        return ExchangeNamed(str(_tokens(parts, "QNAME")[0])[1:-1], "may" in parts, "as-stand" in parts)
+
+    def as_stand(self) -> str:
+        return "as-stand"
+
+    def self_to_waiting(self) -> SelfTo:
+        return SelfTo("waiting")
+
+    def choose_move(self, n: Token, *parts: object) -> ChooseMove:
+        _num(n, ("1", "one", "a"), "choose … of your characters")
+        trait = _tokens(parts, "TRAIT")
+        return ChooseMove(next(str(p) for p in parts if p in ("center", "back")),
+                          str(trait[0])[1:-1].strip() if trait else "", "other" in parts)
+
+    def w_other_named_attacks(self, name: Token) -> tuple[str, str]:
+        return ("when", f"other-attacks:{name}")  # the watched character's name, in quotes (_watched_fits)
+
+    def k_waiting_to_clock(self, n: Token, select: Select) -> Cost:
+        return Cost(waiting_to_clock=_num(n, ("1", "a", "one"), "a cost of cards from your waiting room"),
+                    waiting_select=select)
+
+    def deck_n(self, tok: Token) -> Token:
+        return tok
+
+    def c_deck_at_most(self, n: Token) -> Cond:
+        count = int(n) if n.type == "NUMBER" else ("one", "two", "three", "four", "five").index(str(n).lower()) + 1
+        return Cond("deck-at-most", count)
+
+    def brainstorm_action(self, *parts: object) -> Callable[..., Ability]:
+        option = _tokens(parts, "OPTION")[0]
+        effects, said = _option(option)
+        rest = tuple(p for p in parts if p is not option)
+        return self.brainstorm(*rest, Perform(effects, said))
 
 
 class _IfDo:
@@ -1336,6 +1520,7 @@ def _option(tok: Token) -> tuple[tuple, str]:
 
 def _moving_costs(c: Cost, parts: tuple) -> Cost:
     """The costs that move cards (s6-wsreal), merged over the cost's parts: one of each kind."""
+    c = _waiting_costs(c, parts)
     moving = [p for p in parts if p.stage_to_waiting or p.hand_to_clock or p.self_to_memory]
     if not moving:
         return c
@@ -1351,12 +1536,37 @@ def _moving_costs(c: Cost, parts: tuple) -> Cost:
                   self_to_memory=any(p.self_to_memory for p in moving))
 
 
+def _waiting_costs(c: Cost, parts: tuple) -> Cost:
+    """s8-wsrealb: the costs that move cards from the waiting room, one part: to the deck (then "Shuffle your deck",
+    read only after it) or to the bottom of the clock."""
+    back = [p for p in parts if p.waiting_to_deck or p.waiting_to_clock]
+    shuffles = sum(p.shuffle for p in parts)
+    if not back and not shuffles:
+        return c
+    if len(back) > 1 or shuffles > 1:
+        raise _refuse(0, "a cost with two parts that move cards from the same zone")
+    if shuffles and not (back and back[0].waiting_to_deck):
+        raise _refuse(0, "'Shuffle your deck' is read in a cost after cards are returned to your deck")
+    part = back[0]
+    return evolve(c, waiting_to_deck=part.waiting_to_deck, waiting_to_clock=part.waiting_to_clock,
+                  waiting_select=part.waiting_select, shuffle=bool(shuffles))
+
+
 def _slash_name(tok: Token) -> str:
     """`Bond/"Name"` or `Bond/Name`: the name as written (10.6, 10.15)."""
     m = re.fullmatch(r'/"?([^"\[]+?)"?\s*', str(tok)) or re.fullmatch(r'/"("[^"\[]+"[^"\[]*)"\s*', str(tok))
     if not m:
         raise _refuse(tok, 'a keyword\'s card name is written /"Name"')
     return m.group(1).strip()
+
+
+def _slash_names(tok: Token) -> str:
+    """s8-wsrealb: `Bond/"A" ""B" C"`, a keyword naming two or more cards (any of them, 2.1.2): the names joined by
+    NAME_OR; one name as `_slash_name` reads it."""
+    names = re.findall(r'""[^"]+"[^"]*"|"[^"]+"', str(tok)[1:])
+    if len(names) > 1 and re.fullmatch(r'(?:\s*(?:""[^"]+"[^"]*"|"[^"]+"))+\s*', str(tok)[1:]):
+        return NAME_OR.join(n[1:-1] for n in names)
+    return _slash_name(tok)
 
 
 def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
@@ -1442,6 +1652,10 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         return Ability("cont", conds=form[1], restrict="stand", text=text)  # type: ignore[index]
     if kind == "cont-levels":
         return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    if kind == "attack-ban":  # s8-wsrealb
+        if category != "cont" or keyword or cost != Cost():
+            raise _refuse(at, "'this card cannot frontal / side attack' is 【CONT】, with no cost")
+        return Ability("cont", conds=form[1], restrict=f"{form[2]}-attack", text=text)  # type: ignore[index]
     return _one_shots(text, category, keyword, cost, form, at)
 
 

@@ -9,6 +9,7 @@ set of automatic, continuous and replacement effects.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -35,8 +36,32 @@ NAME_OR = '" or "'
 
 
 def has_name(spec: str, name: str) -> bool:
-    """Whether a card named `name` is one a text names (any of ""A" or "B"")."""
-    return name in spec.split(NAME_OR)
+    """Whether a card named `name` is one a text names (any of ""A" or "B""; an alternative marked `NAME_PART` is a
+    portion of the name, "with "X" in its card name", `name_has_part`)."""
+    return any(name_has_part(name, alt[1:]) if alt[:1] == NAME_PART else name == alt for alt in spec.split(NAME_OR))
+
+
+# s8-wsrealb: an alternative of a name spec that is only a portion of the card name: "with "X" in its card name".
+NAME_PART = "\u2026"
+
+
+def name_part_english(part: str) -> str:
+    """The English portion of "○○○ (▲▲▲)" (2.1.2.1): the scenario's card names are English, so the Japanese portion in
+    parentheses is not compared (the answer says so)."""
+    return re.sub(r"\s*[(（][^()（）]*[)）]\s*$", "", part)
+
+
+def name_has_part(name: str, part: str) -> bool:
+    """2.1.2.2: "with "○○○" in its card name" is a portion of the English card name with a space (or the name's start)
+    before it and a space, a colon or the name's end after it ("Sakura" is in "Cardcaptor Sakura" and "Sakura:
+    Athletic", not in "Riko Sakurauchi")."""
+    return re.search(rf"(?:^|\s){re.escape(name_part_english(part))}(?=$|\s|:)", name) is not None
+
+
+def name_text(spec: str) -> str:
+    """A name spec as printed: "A" or "B", "X" for a portion ("with "X" in its card name")."""
+    return " or ".join(f'"{alt[1:]}" in its card name' if alt[:1] == NAME_PART else f'"{alt}"'
+                       for alt in spec.split(NAME_OR))
 
 
 def article(what: str) -> str:
@@ -69,7 +94,7 @@ class Select:
         if self.alts:
             return " or ".join(a.text() if a.name else article(a.text()) for a in self.alts)
         if self.name:
-            return f'"{self.name}"'
+            return name_text(self.name)
         bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
         return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") \
             + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "")
@@ -95,6 +120,11 @@ class Cost:
     hand_to_clock: int = 0
     clock_select: Select = Select("card")
     self_to_memory: bool = False  # "Put this card into your memory" (from the stage, 3.12)
+    # s8-wsrealb: "Return 2 《T》 characters from your waiting room to your deck" (8.4.2), "Shuffle your deck" (3.2)
+    waiting_to_deck: int = 0
+    waiting_select: Select = Select("card")
+    shuffle: bool = False
+    waiting_to_clock: int = 0  # "Put 1 《T》 character from your waiting room into the bottom of your clock" (`waiting_select`)
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -109,7 +139,12 @@ class Cost:
                 "stage into the waiting room"] if self.stage_to_waiting else []) \
             + ([f"{self.hand_to_clock} {self.clock_select.text()}(s) from hand into the clock"] if self.hand_to_clock
                else []) \
-            + (["put this card into your memory"] if self.self_to_memory else [])
+            + (["put this card into your memory"] if self.self_to_memory else []) \
+            + ([f"return {self.waiting_to_deck} {self.waiting_select.text()}(s) from the waiting room to the deck"]
+               if self.waiting_to_deck else []) \
+            + (["shuffle your deck"] if self.shuffle else []) \
+            + ([f"{self.waiting_to_clock} {self.waiting_select.text()}(s) from the waiting room to the bottom of the "
+                "clock"] if self.waiting_to_clock else [])
         return ", ".join(parts) or "no cost"
 
 
@@ -370,9 +405,77 @@ class Modal:
     texts: tuple[str, ...] = ()
 
 
+# --- s8-wsrealb: names and traits in selections, conditions and timings ---------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class PutWhereWas:
+    """"choose a card named "X" in your waiting room, and put it on the stage position that this card was on": the
+    position the ability's cost ("Put this card into your waiting room") left (the exchange 10.8.1 describes, by an
+    ability without the Change keyword)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class OppWaitingToDeck:
+    """The opponent's waiting room back into the opponent's deck, which the opponent then shuffles (3.4, 3.2):
+    `n` > 0: the master chooses up to `n` cards there ("choose up to 3 cards in your opponent's waiting room, return
+    them to his or her deck"); `keep` set: the opponent chooses 1 such card ("your opponent chooses 1 climax in their
+    waiting room") and returns all the others."""
+
+    n: int = 0
+    keep: Select | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveSelf:
+    """"(you may) move this card to an open position of your center / back stage": the master chooses the open
+    position (8.6.3); the character keeps its state, markers and effects (3.7.3.1, 8.9.2)."""
+
+    area: str  # "center" | "back" (3.6.3)
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeNamed:
+    """"(you may) choose one of your cards named "X" and this card, and exchange them (as 【STAND】)": the two characters
+    swap stage positions (3.7.3.1, 8.9.2); `stand`: both are then in the stand state (4.6.1.1)."""
+
+    name: str
+    may: bool = False
+    stand: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseMove:
+    """"choose 1 of your (other) [《T》] characters, 【REST】 it, and move it to an open position of your back stage": the
+    chosen character rests (4.6.1.2), then moves to an open position the master chooses (3.6.3)."""
+
+    area: str
+    trait: str = ""
+    other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OppStockSwap:
+    """"your opponent puts all of their stock into their waiting room, and puts the same number of cards from the top
+    of their deck into their stock" (3.10, 3.2.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Perform:
+    """"perform the following action. "…"": the quoted action's effects, in the order written (8.8.1), `text` as
+    printed (Brainstorm's, once per climax revealed, 10.7)."""
+
+    effects: tuple
+    text: str = ""
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
-    | OppClockTop | OppStockBottom | IfDone | Modal
+    | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
+    | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
+    | OppStockSwap
 
 
 # --- conditions --------------------------------------------------------------------------------

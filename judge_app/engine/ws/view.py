@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
-from judge_app.engine.ws.effects import Ability, Cond, has_trait
+from judge_app.engine.ws.effects import Ability, Cond, has_name, has_trait
 from judge_app.engine.ws.state import (
     BACK,
     CENTER,
@@ -68,6 +68,13 @@ def hand_level(state: State, p: str, uid: str) -> int:
 def play_banned(state: State, p: str, uid: str) -> Ability | None:
     """The card's own continuous ability forbidding it to be played from the hand, if one's conditions hold."""
     return next((a for a in state.card(uid).abilities if a.restrict == "play" and _active(state, p, uid, a)), None)
+
+
+def attack_bans(state: State, p: str, uid: str) -> dict[str, Ability]:
+    """s8-wsrealb: the attack types ("frontal" | "side") the character's own continuous abilities forbid while their
+    conditions hold ("this card cannot frontal attack"), with the ability that forbids each."""
+    return {a.restrict[:-7]: a for a in state.card(uid).abilities
+            if a.restrict.endswith("-attack") and _active(state, p, uid, a)}
 
 
 def stays_rested(state: State, p: str) -> dict[str, Ability]:
@@ -178,13 +185,38 @@ _CONDS = {
     "battle-opp-above-level": _opp_above_level,
     "climax-in-waiting": lambda state, p, uid, c: _climax_count(state, p, str(c.value)),
     "climax-in-waiting-at-most": lambda state, p, uid, c: _climax_count(state, p, str(c.value), True),
-    "have-named": lambda state, p, uid, c: any(o.uid != uid and state.card(o.uid).name == c.value
-                                               for _pos, o in state.side(p).characters()),
+    "have-named": lambda state, p, uid, c: _have_named(state, p, uid, c),
+    "have-named-count": lambda state, p, uid, c: _have_named_count(state, p, uid, c),  # s8-wsrealb
+    "facing-higher": lambda state, p, uid, c: _facing_higher(state, p, uid),  # s8-wsrealb
+    "deck-at-most": lambda state, p, uid, c: len(state.side(p).deck) <= int(str(c.value)),  # s8-wsrealb (3.2)
+    "have-another-named": lambda state, p, uid, c: _have_named(state, p, uid, c),  # s8-wsrealb
     "opp-turn": lambda state, p, uid, c: state.player != p,
     "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
     "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), state.card(o.uid).traits)
                                               for _pos, o in state.side(p).characters()),
 }
+
+
+def _facing_higher(state: State, p: str, uid: str) -> bool:
+    """"If the character facing this card is a higher level than this card" (3.6.5, 3.5); none facing: false."""
+    on = state.on_stage(uid)
+    facing = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
+    return facing is not None and card_level(state, facing.uid) > card_level(state, uid)
+
+
+def _have_named(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"if you have another card named "X"": another of p's characters on the stage with that name (2.1.2)."""
+    return any(o.uid != uid and has_name(str(c.value), state.card(o.uid).name) for _pos, o in state.side(p).characters())
+
+
+def _have_named_count(state: State, p: str, uid: str, c: Cond) -> bool:
+    """s8-wsrealb: "if the number of (other) [《T》] characters you have with "X" in its card name is N or more / less":
+    p's characters on the stage (2.3.2.1.2) whose English card name holds that portion (2.1.2.2)."""
+    value: tuple[str, str, str, str] = c.value  # type: ignore[assignment]
+    bound, scope, trait, names = value
+    have = sum(1 for _pos, o in state.side(p).characters() if (scope != "others" or o.uid != uid)
+               and has_trait(trait, state.card(o.uid).traits) and has_name(names, state.card(o.uid).name))
+    return _compares(have, bound)
 
 
 def _active(state: State, p: str, uid: str, a: Ability) -> bool:

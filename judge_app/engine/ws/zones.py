@@ -257,6 +257,7 @@ def _level_up(state: State, log: EventLog, who: str) -> State:
             f"{'An unnamed card' if chosen is UNKNOWN else repr(chosen)} goes to {who}'s level "
             f"(level {len(s.level)}), the other 6 go to {who}'s waiting room.", ("9.3.1", "9.3.2", "3.8.3", "9.1.2.1", "3.9.1"),
             subject=None if chosen is UNKNOWN else str(chosen))
+    happened(log, "level-up", who)  # "When you level up" (s8-wsrealb)
     return state
 
 
