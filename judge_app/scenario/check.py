@@ -28,6 +28,7 @@ from judge_app.engine.core import (
 from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_MAX_WORK, DEFAULT_TIME_BUDGET
 from judge_app.engine.games import get_spec, keys, require_spec
 from judge_app.errors import ScenarioError
+from judge_app.scenario.collector import paused
 from judge_app.scenario.model import ActionItem, Context, ExpectItem, ExpectResult, Scenario
 from judge_app.scenario.syntax import Statement, game_word, parse_statements
 
@@ -165,8 +166,9 @@ def check_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS, time_budget: 
     if word:
         get_spec(word)  # a game's first use imports its package: not part of this scenario's time budget
     t0 = time.perf_counter()
-    scenario = parse(source)
-    return replay(scenario, max_steps=max_steps, time_budget=time_budget, started=t0, max_work=max_work)
+    with paused():  # no cyclic collection inside a check (scenario/collector.py)
+        scenario = parse(source)
+        return replay(scenario, max_steps=max_steps, time_budget=time_budget, started=t0, max_work=max_work)
 
 
 def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
@@ -179,10 +181,13 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
     with Budget(max_steps=max_steps, time_budget=time_budget, started=t0, max_work=max_work) as budget:
         budget.charge(len(scenario.card_lines))  # reading the cards
         run = _Replay(scenario, budget, on_state)
-        run.start(resume)
-        for idx in range(resume.index if resume is not None else 0, len(scenario.items)):
-            run.item(idx)
-        run.finish()
+        try:
+            run.start(resume)
+            for idx in range(resume.index if resume is not None else 0, len(scenario.items)):
+                run.item(idx)
+            run.finish()
+        finally:  # the log and its hook hold each other: parted, the log and its events are freed with the result
+            run.log.on_append = None
         if budget.exhausted and (run.verdict is None or run.verdict.kind is not VerdictKind.UNDETERMINED):
             # the budget ran out inside a sandbox that treats it as inconclusive: still undetermined
             run.choice, run.verdict = None, Verdict(VerdictKind.UNDETERMINED, None, budget.exhausted)

@@ -30,6 +30,7 @@ from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_TIME_BUDGET
 from judge_app.engine.games import require_spec
 from judge_app.errors import ScenarioError
 from judge_app.scenario.check import Checkpoint, CheckResult, read_statements, replay, statements_of
+from judge_app.scenario.collector import paused
 from judge_app.scenario.model import ActionItem, ExpectItem, Scenario
 from judge_app.scenario.syntax import Statement
 
@@ -181,10 +182,11 @@ def explore_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS, time_budget
     from where its choice was asked (`resume_replays=False` replays every branch from the start: the
     same answer, slower; the tests compare the two)."""
     t0 = time.perf_counter()
-    statements = tuple(st for st in statements_of(source) if not (st.kind == "keyword" and st.head == "expect"))
-    scenario = read_statements(statements)
-    return explore(scenario, statements, max_steps=max_steps, time_budget=time_budget, max_leaves=max_leaves,
-                   max_depth=max_depth, started=t0, resume_replays=resume_replays)
+    with paused():  # no cyclic collection inside the exploration (scenario/collector.py): bounded by its budget
+        statements = tuple(st for st in statements_of(source) if not (st.kind == "keyword" and st.head == "expect"))
+        scenario = read_statements(statements)
+        return explore(scenario, statements, max_steps=max_steps, time_budget=time_budget, max_leaves=max_leaves,
+                       max_depth=max_depth, started=t0, resume_replays=resume_replays)
 
 
 def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps: int = DEFAULT_MAX_STEPS,

@@ -35,11 +35,15 @@ def _child_init() -> None:
 def run_check(text: str, max_steps: int, time_budget: float) -> dict:
     """In the child: check a scenario; return what the web needs, as plain data."""
     from judge_app.scenario.check import check_text
+    from judge_app.scenario.collector import paused
 
-    result = check_text(text, max_steps=max_steps, time_budget=time_budget)
-    return {"data": result.to_dict(), "board": result.board,
-            "expectations": [e.to_dict() if hasattr(e, "to_dict") else {"text": str(e)}
-                             for e in result.expectations]}
+    with paused():  # until the answer is plain data: resumed inside check_text, the collector would walk it at once
+        result = check_text(text, max_steps=max_steps, time_budget=time_budget)
+        out = {"data": result.to_dict(), "board": result.board,
+               "expectations": [e.to_dict() if hasattr(e, "to_dict") else {"text": str(e)}
+                                for e in result.expectations]}
+        del result
+    return out
 
 
 def run_explore_in_child(text: str, max_steps: int, time_budget: float) -> dict:
