@@ -336,6 +336,13 @@ class _Build(Transformer):
     def t_life_opponent(self, *_: Any) -> Trig:
         return Trig("life_reduced", "opponent")
 
+    def t_bp_this(self, *_: Any) -> Trig:
+        return Trig("bp_destroys")
+
+    def t_bp_yours(self, *xs: Any) -> Trig:
+        fams = next((x["families"] for x in xs if isinstance(x, dict) and "families" in x), ())
+        return Trig("bp_destroys", "you", colors=_trig_colors(xs), families=fams)
+
     def t_life_by_this(self, *_: Any) -> Trig:
         # 8-1-5-1: this Spirit's unblocked attack reduces the opponent's Life by its symbols
         return Trig("life_reduced")

@@ -63,6 +63,7 @@ class Ev:
     who: str  # whose cards / whose turn
     by: str | None = None  # destroyed: the player whose effect or spirit destroyed it
     step: str | None = None
+    winner: str | None = None  # destroyed by a BP comparison: the other Spirit of the battle (8-1-6-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,6 +393,8 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
 
 
 def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
+    if t.event == "bp_destroys":
+        return ev.kind == "destroyed" and _bp_destroys(t, ev, who, uid, state)
     if t.event != ev.kind and not (t.event == "attacks_or_blocks" and ev.kind in ("attacks", "blocks")):
         return False
     if t.event == "step_start":
@@ -410,6 +413,18 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return True
     mine = ev.who == who
     return mine if t.whose == "you" else not mine
+
+
+def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
+    """"When this spirit / one of your SPIRITS destroys an opponent's spirit via comparing BP": an opponent's Spirit
+    Destroyed by a BP comparison (8-1-6-1, 8-1-6-2) that this Spirit / such a Spirit of yours won."""
+    if ev.winner is None or ev.who == who:
+        return False
+    if t.whose == "self":
+        return ev.winner == uid
+    loc = state.on_field(ev.winner)
+    return (loc is not None and loc[0] == who and (not t.colors or _colored(state, ev.winner, t.colors))
+            and _of_family(loc, t.families))
 
 
 def _of_family(loc: tuple[str, Card] | None, families: tuple[str, ...]) -> bool:
@@ -433,6 +448,7 @@ _COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", Fa
            ("attacks", "self", False): ("12-2-1-7-1",), ("blocks", "self", False): ("12-2-1-9-1",),
            ("attacks_or_blocks", "self", False): ("12-2-1-7-1", "12-2-1-9-1"),
            ("blocked", "self", False): ("8-1-3-1",), ("life_reduced", "self", False): ("8-1-5-1",),
+           ("bp_destroys", "self", False): ("8-1-6-2",), ("bp_destroys", "you", False): ("8-1-6-2",),
            ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
 
 
@@ -657,7 +673,9 @@ def destroy(state: State, log: EventLog, items: list[tuple[str, str]], cause: Ca
         byt = f" by {by}'s {'Spirit in battle' if cause.kind == 'battle' else 'effect'}" if by else ""
         log.add("destroy", f'"{uid}" {why} and is Destroyed{byt}: it enters the Pending State.',
                 rules + ("5-10-1", "10-2-2-1"), subject=uid, facts=(("by", by),))
-        events.append(Ev("destroyed", (uid,), who, by=by))
+        b = state.battle
+        winner = (b.blocker if uid == b.attacker else b.attacker) if cause.kind == "battle" and b else None
+        events.append(Ev("destroyed", (uid,), who, by=by, winner=winner))
     if events:  # one batch: the destructions were simultaneous
         state = emit(state, log, events)
     return state
