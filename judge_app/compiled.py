@@ -9,7 +9,8 @@ when every listed source on disk has its recorded hash, the mypy installed is th
 
 All or nothing: mypyc compiles a call from one compiled module to another into a direct C call, so a stale
 compiled module would keep running beside an edited one; one mismatch therefore leaves the whole package pure.
-The check runs once, at the first import of a listed module (commands that import none pay nothing).
+The check (and the reading of the setting) runs once, at the first import of a listed module: commands that
+import none pay nothing.
 """
 
 from __future__ import annotations
@@ -23,20 +24,21 @@ from typing import Any
 
 # The modules of a ws first check's hot path (docs/performance.md, "mypyc"): the statement reader, the card-text
 # runtime, the ws dialect and replay. A module here must compile with mypyc and mean the same compiled: no
-# `cached_property` on its classes, no `object.__new__` of its own classes, no class a module outside this list
-# subclasses (tests/rules/test_compiled.py replays scenario files both ways).
+# `cached_property` on its classes, no `object.__new__` of its own classes, no generic dataclass, no dataclass
+# field typed `object`, no class a module outside this list subclasses (tests/engine/test_compiled.py replays
+# scenario files both ways). Left out for those reasons: ws `state` (its Catalog caches with cached_property,
+# and `core.evolve` copies its classes through their slots) and `effects`, `scenario.model`, core `choices`,
+# `zones`, `queue`, `lki`.
 MODULES = (
-    "judge_app.scenario.syntax", "judge_app.scenario.expect", "judge_app.scenario.check", "judge_app.scenario.model",
+    "judge_app.scenario.syntax", "judge_app.scenario.expect", "judge_app.scenario.check",
     "judge_app.engine.core.lalr", "judge_app.engine.core.events", "judge_app.engine.core.budget",
-    "judge_app.engine.core.zones", "judge_app.engine.core.queue", "judge_app.engine.core.verdict",
-    "judge_app.engine.core.lki", "judge_app.engine.core.loop", "judge_app.engine.core.replacement",
-    "judge_app.engine.ws.dialect", "judge_app.engine.ws.state", "judge_app.engine.ws.game",
-    "judge_app.engine.ws.turn", "judge_app.engine.ws.timing", "judge_app.engine.ws.attack",
-    "judge_app.engine.ws.zones", "judge_app.engine.ws.view", "judge_app.engine.ws.abilities",
-    "judge_app.engine.ws.effects", "judge_app.engine.ws.play", "judge_app.engine.ws.answers",
+    "judge_app.engine.core.verdict", "judge_app.engine.core.loop", "judge_app.engine.core.replacement",
+    "judge_app.engine.ws.dialect", "judge_app.engine.ws.game", "judge_app.engine.ws.turn", "judge_app.engine.ws.timing",
+    "judge_app.engine.ws.attack", "judge_app.engine.ws.zones", "judge_app.engine.ws.view",
+    "judge_app.engine.ws.abilities", "judge_app.engine.ws.play", "judge_app.engine.ws.answers",
     "judge_app.engine.ws.actions", "judge_app.engine.ws.applicability",
 )
-PURE_ENV = "JUDGE_PURE_PYTHON"  # set (to anything but "" or "0"): import every module from its .py
+PURE_ENV = "JUDGE_PURE_PYTHON"  # a boolean setting (judge_app/config.py): import every module from its .py
 MANIFEST = "manifest.json"
 
 
@@ -121,14 +123,23 @@ class _Finder:
 
     def _usable(self) -> bool:
         if self.ok is None:
-            self.ok = not stale(self.manifest, self.package_dir) and all(
+            self.ok = not pure_requested() and not stale(self.manifest, self.package_dir) and all(
                 os.path.exists(os.path.join(self.where, *n.split(".")) + EXTENSION_SUFFIXES[0]) for n in self.names)
         return self.ok
 
 
+def pure_requested() -> bool:
+    from judge_app.config import ConfigError, value
+
+    try:
+        return bool(value(PURE_ENV))
+    except ConfigError:  # a value that is not a boolean: pure Python, which is always right
+        return True
+
+
 def install(package_dir: str) -> None:
-    """Put the finder first on `sys.meta_path` when a build exists and pure Python is not asked for."""
-    if os.environ.get(PURE_ENV, "") not in ("", "0") or any(isinstance(f, _Finder) for f in sys.meta_path):
+    """Put the finder first on `sys.meta_path` when a build exists (it decides at the first listed import)."""
+    if any(isinstance(f, _Finder) for f in sys.meta_path):
         return
     where = folder()
     manifest = read_manifest(where)
