@@ -110,9 +110,6 @@ SETTINGS: tuple[Setting, ...] = (
             "The Slack app's signing secret; unset: `/slack/commands` is off.", APP, app=True, shown="unset"),
     Setting("JUDGE_BENCH", "bool", False, "Enables `GET /__ceiling`, the constant page the HTTP benchmark "
             "compares against. Benchmarks only.", APP, app=True),
-    Setting("JUDGE_PURE_PYTHON", "bool", False, "Import the scenario engine's hot modules from their .py files even "
-            "when `make setup` compiled them with mypyc (a compiled build is used only while it matches the sources "
-            "on disk).", "every command and the web app, at import (`judge_app.compiled`)"),
     Setting("JUDGE_PORT_RANGE", "port range", None,
             "Ports the tests' and benchmarks' servers may use, e.g. `8190-8199`; unset: any free port.",
             "tests and benchmarks (`web.serverproc`)", shown="unset"),

@@ -95,7 +95,6 @@ def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
 
 # A first reading builds a Tok per word and a Phrase per phrase (hundreds per scenario); a frozen
 # dataclass's __init__ sets each field through object.__setattr__, twice the cost of the slots' own setters.
-# (`Phrase.__new__(Phrase)`: `object.__new__` in Python, the class's own allocator when compiled by mypyc.)
 _PHRASE_SET = _setters(Phrase, "toks", "words")
 _new_tok: Callable[[tuple[str, bool, int, int]], Tok] = partial(tuple.__new__, Tok)
 _STATEMENT_SET = _setters(Statement, "kind", "head", "area", "phrases", "line", "column", "source")
@@ -104,7 +103,7 @@ _STATEMENT_SET = _setters(Statement, "kind", "head", "area", "phrases", "line", 
 def _statement_of(kind: str, head: str, area: str | None, phrases: tuple[Phrase, ...], line: int, column: int,
                   source: str) -> Statement:
     """Statement(...), built directly."""
-    st = Statement.__new__(Statement)
+    st = object.__new__(Statement)
     s_kind, s_head, s_area, s_phrases, s_line, s_column, s_source = _STATEMENT_SET
     s_kind(st, kind)
     s_head(st, head)
@@ -118,7 +117,7 @@ def _statement_of(kind: str, head: str, area: str | None, phrases: tuple[Phrase,
 
 def _phrase(toks: tuple[Tok, ...], words: tuple[str, ...]) -> Phrase:
     """Phrase(toks), built directly with its lower-cased words (`words[i] == toks[i].word`)."""
-    ph = Phrase.__new__(Phrase)
+    ph = object.__new__(Phrase)
     _PHRASE_SET[0](ph, toks)
     _PHRASE_SET[1](ph, words)
     return ph

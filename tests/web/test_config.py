@@ -251,14 +251,6 @@ def _port_range(env, **_):
     assert 8670 <= free_port() <= 8689
 
 
-def _pure_python(env, **_):
-    from judge_app import compiled
-
-    assert not compiled.pure_requested()
-    env("JUDGE_PURE_PYTHON", "1")
-    assert compiled.pure_requested()  # (which modules are then imported from their .py: tests/engine/test_compiled.py)
-
-
 PROBES = {
     "JUDGE_DATA_DIR": _data_dir, "JUDGE_RULES_DIR": _rules_dir, "JUDGE_INDEX_DIR": _index_dir,
     "JUDGE_BASE_URL": _base_url, "JUDGE_PUBLIC_URL": _public_url, "JUDGE_PROXY_HOPS": _proxy_hops,
@@ -266,8 +258,7 @@ PROBES = {
     "JUDGE_RESPONSE_CACHE": _response_cache, "JUDGE_RESPONSE_CACHE_BYTES": _response_cache_bytes,
     "JUDGE_SEARCH_CACHE": _search_cache, "JUDGE_CHECK_PROCESSES": _check_processes,
     "JUDGE_CHECK_QUEUE": _check_queue, "JUDGE_MAX_QUERY": _max_query, "JUDGE_DISCORD_PUBLIC_KEY": _discord,
-    "JUDGE_SLACK_SIGNING_SECRET": _slack, "JUDGE_BENCH": _bench, "JUDGE_PURE_PYTHON": _pure_python,
-    "JUDGE_PORT_RANGE": _port_range,
+    "JUDGE_SLACK_SIGNING_SECRET": _slack, "JUDGE_BENCH": _bench, "JUDGE_PORT_RANGE": _port_range,
 }
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # choices sits beside the log; the log only carries the driver's answers
@@ -27,10 +27,9 @@ class Event:
 
 # A replay logs tens to thousands of events: each is built through its slots' own setters, not the frozen
 # dataclass's __init__ (one object.__setattr__ per field, about twice the cost).
-# (`vars` and `Event.__new__`: the same setters and `object.__new__` in Python, the class's own when compiled)
-_EVENT_FIELDS = ("n", "kind", "text", "rules", "line", "cause", "subject", "facts")
-assert tuple(f.name for f in fields(Event)) == _EVENT_FIELDS
-_EVENT_SET = tuple(vars(Event)[f].__set__ for f in _EVENT_FIELDS)
+_EVENT_SET = tuple(Event.__dict__[f].__set__ for f in Event.__slots__)
+assert tuple(Event.__slots__) == ("n", "kind", "text", "rules", "line", "cause", "subject", "facts")
+_new = object.__new__
 
 
 @dataclass
@@ -50,7 +49,7 @@ class EventLog:
             facts: tuple[tuple[str, object], ...] = ()) -> int:
         events = self.events
         n = len(events) + 1
-        ev = Event.__new__(Event)
+        ev = _new(Event)
         s_n, s_kind, s_text, s_rules, s_line, s_cause, s_subject, s_facts = _EVENT_SET
         s_n(ev, n)
         s_kind(ev, kind)

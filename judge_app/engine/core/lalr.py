@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cached_property
 from typing import Any
 
 from judge_app.engine.core import lalr_tables
@@ -83,7 +84,7 @@ class _Lexer:
     def scanner(self, accepts: frozenset[str]) -> _Scanner:
         s = self.scanners.get(accepts)
         if s is None:
-            s = self.scanners[accepts] = _Scanner(self, (accepts | self.always).intersection(self.by_name))
+            s = self.scanners[accepts] = _Scanner(self, (accepts | self.always) & self.by_name.keys())
         return s
 
     def regex(self, name: str) -> re.Pattern[str]:
@@ -160,8 +161,6 @@ class Reader:
         self.propagate_positions = propagate_positions
         self.postlex = postlex
         self._lark: Any = None
-        self._tables: dict[str, Any] | None = None  # (not `cached_property`: a compiled class has no instance dict)
-        self._runner: _Runtime | None = None
 
     def lark(self) -> Any:
         """lark's parser for this grammar, built once (lark's own cache keeps its tables between processes)."""
@@ -173,24 +172,17 @@ class Reader:
                               propagate_positions=self.propagate_positions, maybe_placeholders=False, cache=True)
         return self._lark
 
-    @property
+    @cached_property
     def tables(self) -> dict[str, Any]:
-        if self._tables is None:
-            self._tables = self._load_tables()
-        return self._tables
-
-    def _load_tables(self) -> dict[str, Any]:
         text = grammar_path(self.grammar).read_text(encoding="utf-8")
         options = f"lalr {self.lexer_kind} postlex={self.postlex and sorted(getattr(self.postlex, 'always_accept', ()))}"
         key = lalr_tables.cache_key(text, options)
         path = lalr_tables.cache_path(data_dir() / "lalr", self.grammar, key)
         return lalr_tables.load(path, key, lambda: lalr_tables.extract(self.lark()))
 
-    @property
+    @cached_property
     def _runtime(self) -> _Runtime:
-        if self._runner is None:
-            self._runner = _Runtime(self.tables, self.propagate_positions)
-        return self._runner
+        return _Runtime(self.tables, self.propagate_positions)
 
     def parse(self, text: str) -> Any:
         """The tree lark's `parse(text)` gives; `Unparsed` (lark's error inside) when the text does not parse."""
