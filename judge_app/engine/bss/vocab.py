@@ -869,6 +869,15 @@ def _d_restriction(m, dur):
     return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
 
 
+# s8-bssreala: the state's words for restrictions on the life an attack reduces (lifeguard.py) and on the opponent's
+# effects selecting a card or removing its cores (selguard.py), written back on `A active:` lines
+@_directive(r"(.+?) (?:cannot|can't|can not) (reduce (?:your )?life(?: to 0| by more than 1)? by its attacks(?: while it "
+            r"has \d+ or (?:fewer|more) BP)?|(?:be selected|have cores removed) by opposing "
+            r"(?:(?:spirit|nexus|magic)(?:/(?:spirit|nexus|magic))* )?effects)")
+def _d_guard(m, dur):
+    return Forbid(parse_sel(m.group(1)), m.group(2).lower().replace(" bp", " BP"), dur)
+
+
 @_directive(r"(?:move|put|place|send|return|add) (up to )?(all|" + _NUM[1:-1] + r") ?(?:of the )?(soul )?cores? "
             r"(?:on it |on them )?from " + _PLACE_RE + r" (?:to|into|onto|on|in) " + _PLACE_RE)
 def _d_cores(m, dur):
