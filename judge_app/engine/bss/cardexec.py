@@ -70,6 +70,14 @@ def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: t
     return E.directive(state, log, act, inner, prev)
 
 
+def _cost_of(state: State, log: EventLog, prev: tuple[str, ...]) -> tuple[int, str]:
+    """"that spirit's cost": the cost of the selected card (2-6-1), as it is, or as it last was on the field (8-10-1)."""
+    v = E.view_or_lki(state, log, prev[0]) if prev else None
+    if v is None:
+        return 0, "the cost of the selected card: no card was selected"
+    return v.card.cost, f"the cost of {E.q(prev[0])}: {v.card.cost}"
+
+
 def number_of(state: State, log: EventLog, act: Activation, d: N.NumberOf, prev: tuple[str, ...]) -> Result:
     """"… a number of cards equal to the number of <cores on this spirit / cards>": counted as the effect resolves
     (8-2-1), then the directive with that number."""
@@ -80,6 +88,8 @@ def number_of(state: State, log: EventLog, act: Activation, d: N.NumberOf, prev:
             raise Unsupported(f"{src}'s effect counts the cores on {src}, which is no longer on the field: the rules do "
                               "not say what that number is", subject=act.source)
         k, what = loc[1].cores, f"the cores on {src}"
+    elif d.what == "cost":  # s8-bssrealb: the cost printed on the card selected just before (2-6-1)
+        k, what = _cost_of(state, log, prev)
     else:
         counted = tuple(E._candidates(state, log, act, d.sel))
         k, what = len(counted), f"{d.sel.text()}: " + (", ".join(E.q(u) for u in counted) or "none")
