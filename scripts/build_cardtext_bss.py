@@ -195,7 +195,6 @@ REFUSED = [
     # a substitution for something other than destruction: the engine substitutes destruction only (8-9)
     ("If this spirit would be returned to its owner's hand, you may exhaust it instead.", '"instead"'),
     ("(When Summoned) Draw 1 card. If you have 2 spirits, draw 2 cards instead.", '"If you have 2 …"'),
-    ("(When Summoned) Summon 1 spirit card from your trash without paying its cost.", "understanding stopped"),
     ("(Main) Move this spirit to your opponent's field.", "understanding stopped"),
     ("(When Summoned) Destroy 1 opposing wizard.", "understanding stopped at \"wizard\""),
 ]
@@ -293,6 +292,21 @@ S8B_LINES = [
     ("(During Your Turn) When your opponent uses a magic card from their hand, draw 1 card.",
      "triggered magic_used:opponent if your_turn | do Draw(1, you)", "cardtext-magic-used-trigger.scn"),
     ("When you use a magic card from your hand, draw 1 card.", "triggered magic_used:you | do Draw(1, you)", None),
+    ("[LV1][LV2] (When Destroyed) You may summon a spirit card in your hand with Link that costs 5 or fewer without "
+     "paying its cost.", "triggered[LV1,2] destroyed | may | do FreeSummon(1 your spirit with cost 5 or less with "
+     "【Link】, hand)", "cardtext-free-summon-from-hand.scn"),
+    ("[LV1][LV2] (When Summoned) You may select a nexus card from your trash and place it without paying its cost.",
+     "triggered[LV1,2] summoned | may | do FreeSummon(1 your nexus, trash)", "cardtext-free-place-from-trash.scn"),
+    # was a refusal ("understanding stopped") while summoning without paying was not read; 10-6 executes it now
+    ("(When Summoned) Summon 1 spirit card from your trash without paying its cost.",
+     "triggered summoned | do FreeSummon(1 your spirit, trash)", None),
+    ("[LV1][LV2][LV3] (When Destroyed) Discard the top three cards of your deck. Then, select an Amethyst Sanctuary from "
+     "your trash and return it to your hand.", "triggered[LV1,2,3] destroyed | do Mill(3, you); NamedFromTrash(Amethyst "
+     "Sanctuary, hand, 1)", "cardtext-named-from-trash.scn"),
+    ("(When Summoned) Summon a spirit card from your hand without paying its cost.",
+     "triggered summoned | do FreeSummon(1 your spirit, hand)", None),
+    ("[Main] Summon a red spirit card from your trash that costs 3 or fewer without paying its cost.",
+     "activated main | do FreeSummon(1 your red spirit with cost 3 or less, trash)", "cardtext-free-summon-from-trash.scn"),
 ]
 S8B_REFUSED = [
     # "it" is one card selected just before; never a card the text did not select
@@ -302,6 +316,7 @@ S8B_REFUSED = [
      "your hand.", '"Reveal …"'),
     ("(When Attacks) Draw a number of cards equal to its cost.", "right after one card is selected"),
     ("When a spirit is destroyed, draw 1 card after its effect resolves.", "after its effect resolves"),
+    ("(Main) Summon a magic card in your hand without paying its cost.", '"summon / place … without paying its cost"'),
 ]
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from judge_app.engine.bss.vocab import Sel
 
-__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "NamedFromAmong", "RestChoice", "StepTiming"]
+__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,4 +68,23 @@ class AfterResolves:
     directive worded so waits."""
 
 
-MORE_NODES: tuple[type, ...] = (Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves)
+@dataclass(frozen=True, slots=True)
+class FreeSummon:
+    """"Summon a spirit card in your hand … without paying its cost" / "Select a nexus card from your trash and place
+    it without paying its cost": 10-6 / 10-7 by the effect, the cost not paid (10-6-6 / 10-7-6 not performed)."""
+
+    sel: Sel  # the cards of the area that may be chosen (count: how many)
+    area: str  # "hand" | "trash"
+
+
+@dataclass(frozen=True, slots=True)
+class NamedFromTrash:
+    """"Select an Amethyst Sanctuary from your trash and return it to your hand": a card of that name (2-1-1) chosen
+    among the cards of the public trash (3-4-2), to the hand or the top of the deck."""
+
+    name: str
+    to: str  # "hand" | "deck top"
+    count: int = 1
+
+
+MORE_NODES: tuple[type, ...] = (NamedFromTrash, Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves, FreeSummon)

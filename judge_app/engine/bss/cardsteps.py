@@ -11,15 +11,17 @@ from judge_app.engine.bss import cardast as N
 from judge_app.engine.bss import cardnodes as M
 from judge_app.engine.bss import deck as D
 from judge_app.engine.bss import resolve as E
-from judge_app.engine.bss.cardexec import _choose, _need_named
-from judge_app.engine.bss.state import Activation, State
-from judge_app.engine.bss.view import views
+from judge_app.engine.bss import rules as R
+from judge_app.engine.bss import view as V
+from judge_app.engine.bss.cardexec import _choose, _need_named, need_named_trash, trash_to
+from judge_app.engine.bss.state import Activation, Card, CardType, State
+from judge_app.engine.bss.view import match_info, views
 from judge_app.engine.bss.vocab import COLORS, Sel
 from judge_app.engine.core import Choice, EventLog, Unsupported
-from judge_app.engine.core.choices import ask
+from judge_app.engine.core.choices import ask, ask_answer
 from judge_app.engine.core.evolve import evolve
 
-__all__ = ["after_resolves", "card_is", "choose", "named_from_among", "rest_choice", "step_timing"]
+__all__ = ["after_resolves", "card_is", "free_summon", "named_from_trash", "choose", "named_from_among", "rest_choice", "step_timing"]
 
 Result = tuple[State, tuple[str, ...], frozenset[str]]
 
@@ -136,5 +138,74 @@ def after_resolves(state: State, log: EventLog, act: Activation, d: M.AfterResol
     return state, prev, frozenset()
 
 
-N.EXECUTORS.update({M.AfterResolves: after_resolves, M.Choose: choose, M.CardIs: card_is, M.NamedFromAmong: named_from_among,
+def _printed_keywords(card: Card) -> set[str]:
+    """10-13-2: away from the field, a card has the keywords printed on it (at any level)."""
+    return {e.keyword.name for e in V.card_effects(card) if e.keyword is not None}
+
+
+def _placement(state: State, log: EventLog, who: str, uid: str, need: int, rid: str) -> tuple:
+    """10-6-7 / 10-7-7: the player places at least the LV1 cost in cores, from the field or the reserve, or more if
+    they wish: `A chooses placing 1 from reserve`. The engine never picks the cores: without an answer it asks."""
+    choice = Choice(who, f'Which cores does {who} place on "{uid}" (at least {need}; `placing N from reserve`)?',
+                    R._payment_options(state, who) or ("placing …",), f"{rid}-7", log.line)
+
+    def valid(a) -> str | None:
+        ok = isinstance(a.extra, tuple) and not a.extra[0] and a.extra[1] is not None
+        return None if ok else "answer `placing N from reserve` / `placing N from \"Card\"` (no paying: the cost is not paid)"
+    extra = ask_answer(log.answers, choice, valid).extra
+    assert isinstance(extra, tuple)  # checked by `valid`
+    return extra[1]
+
+
+def free_summon(state: State, log: EventLog, act: Activation, d: M.FreeSummon, prev: tuple[str, ...]) -> Result:
+    """10-6 / 10-7 by an effect "without paying its cost": the card is chosen among the cards of that area fitting the
+    description (8-5-3; the hidden hand: 8-5-3-5), revealed (10-6-3), no cost is paid (10-6-6 is not performed, as the
+    effect says), and the player places at least its LV1 cost in cores on it (10-6-7, 10-7-7)."""
+    who, src = act.controller, E.q(act.source)
+    pl = state.p(who)
+    if d.area == "trash":
+        need_named_trash(act, who, pl.trash_unknown)
+    cards = pl.hand if d.area == "hand" else pl.trash
+    eligible = [c.uid for c in cards if match_info(d.sel, c, who, who, act.source, bp=None,
+                                                  keywords=_printed_keywords(c), souls=frozenset())]
+    if d.area == "hand" and pl.hand_unknown:
+        log.add("note", f"{who}'s hand also holds {pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does "
+                        "not describe: a card selected from a private area may be left aside even if it fits (8-5-3-5), "
+                        "so only the cards it names are offered.", ("8-5-3-5",), subject=act.source)
+    verb = "place" if d.sel.kinds == ("nexus",) else "summon"
+    chosen = _choose(state, log, act, d.sel, eligible, verb=f"{verb} without paying its cost")
+    if not chosen:
+        log.add("nothing", f"{who} has no card in their {d.area} fitting {src}'s effect: nothing is {verb}ed.",
+                ("8-5-3-4",), subject=act.source)
+        return state, (), frozenset()
+    done: list[str] = []
+    for uid in chosen:
+        pl = state.p(who)
+        card = next(c for c in (pl.hand if d.area == "hand" else pl.trash) if c.uid == uid)
+        rid = "10-7" if card.type is CardType.NEXUS else "10-6"
+        log.add("reveal", f'{who} reveals "{uid}" from their {d.area} to {"place" if rid == "10-7" else "summon"} it '
+                          f"without paying its cost ({src}'s effect): no cost is paid.", (f"{rid}-3", f"{rid}-6"),
+                subject=uid)
+        place = _placement(state, log, who, uid, card.lv1_cost, rid)
+        state = R.put_on_field(state, log, who, card, d.area, place, rid)
+        changed = frozenset(s.place for s in place if s.place != "reserve")
+        state = R.manage(state, log, self_by=who, changed=changed)
+        if E.find_field(state, uid) is not None:
+            state = E.emit(state, log, [E.Ev("summoned", (uid,), who)])
+            done.append(uid)
+    return state, tuple(done), frozenset()
+
+
+def named_from_trash(state: State, log: EventLog, act: Activation, d: M.NamedFromTrash, prev: tuple[str, ...]) -> Result:
+    """3-4-2: the trash is public, so the card of that name (2-1-1) is chosen as it is (8-5-3-1); a trash holding cards
+    the scenario does not name is refused, never invented."""
+    who = act.controller
+    pl = state.p(who)
+    need_named_trash(act, who, pl.trash_unknown)
+    eligible = [c.uid for c in pl.trash if c.uid.split("#")[0].casefold() == d.name.casefold()]
+    return trash_to(state, log, act, Sel(count=d.count, kinds=("spirit", "nexus", "magic")), eligible, d.to,
+                    f'card named "{d.name}"', ("8-5-3", "3-4-2", "2-1-1"))
+
+
+N.EXECUTORS.update({M.NamedFromTrash: named_from_trash, M.FreeSummon: free_summon, M.AfterResolves: after_resolves, M.Choose: choose, M.CardIs: card_is, M.NamedFromAmong: named_from_among,
                     M.RestChoice: rest_choice, M.StepTiming: step_timing})

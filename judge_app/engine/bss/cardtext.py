@@ -40,7 +40,9 @@ from judge_app.engine.bss.cardnodes import (
     AfterResolves,
     CardIs,
     Choose,
+    FreeSummon,
     NamedFromAmong,
+    NamedFromTrash,
     RestChoice,
     StepTiming,
 )
@@ -423,6 +425,37 @@ class _BuildB:
         conds = tuple(p for p in parts if isinstance(p, Cond))
         return {"kind": "triggered", "condition": conds, **body, "body": (AfterResolves(),) + body["body"],
                 "triggers": tuple(evolve(t, event="magic_resolved") for t in triggers)}
+
+    def free_summon(self, sel: Sel, area: str, *rest: object) -> FreeSummon:
+        """10-6 / 10-7: "summon <card> in your hand / from your trash [filters] without paying its cost"."""
+        return self._free(sel, rest[:-1], area)
+
+    def area_hand(self) -> str:
+        return "hand"
+
+    def area_trash(self) -> str:
+        return "trash"
+
+    def free_from_hand(self, sel: Sel, _from: Token, *rest: object) -> FreeSummon:  # "from your hand" (FROM_HAND)
+        if "their" in str(_from).lower():
+            raise NotExecutable('"summon … from their hand"', self.raw, _hint(self.raw))
+        return self._free(sel, rest[:-1], "hand")
+
+    def free_from_trash(self, sel: Sel, *rest: object) -> FreeSummon:
+        """"select <card> [filters] from your trash and summon / place it without paying its cost"."""
+        return self._free(sel, rest[:-1], "trash")
+
+    def _free(self, sel: Sel, filters: tuple, area: str) -> FreeSummon:
+        for f in filters:
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        if "magic" in sel.kinds or sel.count is None or sel.up_to:
+            raise NotExecutable('"summon / place … without paying its cost" other than one spirit or nexus card', self.raw,
+                                _hint(self.raw))
+        return FreeSummon(sel, area)
+
+    def named_from_trash(self, n: Token, name: Token, to: Token) -> NamedFromTrash:
+        return NamedFromTrash(str(name).strip('"'), "deck top" if "deck" in str(to).lower() else "hand", _num(n))
 
     def eq_cost(self, _tok: Token) -> tuple[str, Sel]:
         return ("cost", Sel(ref="it"))
