@@ -195,7 +195,6 @@ REFUSED = [
     # a substitution for something other than destruction: the engine substitutes destruction only (8-9)
     ("If this spirit would be returned to its owner's hand, you may exhaust it instead.", '"instead"'),
     ("(When Summoned) Draw 1 card. If you have 2 spirits, draw 2 cards instead.", '"If you have 2 …"'),
-    ("(When Summoned) Summon 1 spirit card from your trash without paying its cost.", "understanding stopped"),
     ("(Main) Move this spirit to your opponent's field.", "understanding stopped"),
     ("(When Summoned) Destroy 1 opposing wizard.", "understanding stopped at \"wizard\""),
 ]
@@ -325,6 +324,101 @@ def _handwritten(rows: list[dict]) -> None:
             rows.append(r)
 
 
+# ---- s8-bssrealb: conditions on a selected card, choices on the deck ----------------------------------------------
+# (text, ast, golden scenario file under tests/scenarios/bss or None); a scenario is the golden's own text.
+SCENARIOS = Path(__file__).resolve().parents[1] / "tests" / "scenarios" / "bss"
+S8B_LINES = [
+    ("[Main][Flash] Select a spirit that costs 5 or more. If it is green, refresh it. If it is not green, exhaust it.",
+     "activated flash/main | do Choose(1 spirit with cost 5 or more); CardIs(green, Refresh(it)); "
+     "CardIs(green, Exhaust(it), negated)", "cardtext-if-selected-is-color.scn"),
+    ("[Main][Flash] Select a spirit that costs 5 or more. If it is green, refresh it. If it is not green, exhaust it.",
+     "activated flash/main | do Choose(1 spirit with cost 5 or more); CardIs(green, Refresh(it)); "
+     "CardIs(green, Exhaust(it), negated)", "cardtext-if-selected-is-not-color.scn"),
+    ("[Main] Select one of your opponent's spirits. If it is exhausted, destroy it.",
+     "activated main | do Choose(1 opponent spirit); CardIs(exhausted, Destroy(it))",
+     "cardtext-if-selected-is-exhausted.scn"),
+    ("[Main][Flash] Select one of your spirits. If that spirit is blue, it gets +2000 BP during this turn.",
+     "activated flash/main | do Choose(1 your spirit); CardIs(blue, ModBP(it, 2000, turn))",
+     "cardtext-if-selected-is-blue.scn"),
+    ("[Main][Flash] Select a spirit. It gains 3000 BP during this turn. If that spirit is linked, it cannot be blocked "
+     "by your opponent's spirits during this turn.",
+     "activated flash/main | do ModBP(1 spirit, 3000, turn); CardIs(linked, Forbid(it, be blocked by opponent spirits, "
+     "turn))", "cardtext-if-selected-not-linked.scn"),
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) View the top three cards of your deck. Reveal one Ruby Sanctuary from "
+     "the cards you viewed and add it to your hand. Return the remaining cards to the bottom of your deck in any order.",
+     "triggered[LV1,2,3] attacks | do Look(3, you); NamedFromAmong(Ruby Sanctuary, 1); PutRest(deck bottom)",
+     "cardtext-reveal-named-from-viewed.scn"),
+    # 12-2-1's own example
+    ("[Main] View the top four cards of your deck. Reveal one magic card from the cards you viewed and add it to your "
+     "hand. Return the remaining cards to the bottom of your deck in any order.",
+     "activated main | do Look(4, you); AddFromAmong(1 your magic); PutRest(deck bottom)", None),
+    ("[LV2] (During Either Attack Step) When a spirit is destroyed, view the top card of your deck. Discard that card "
+     "or return it to the top of your deck.",
+     "triggered[LV2] destroyed:any if attack_step | do Look(1, you); RestChoice(trash or deck top)",
+     "cardtext-view-discard-or-top.scn"),
+    ("[LV2] (During Either Attack Step) When a spirit is destroyed, view the top card of your deck. Discard that card "
+     "or return it to the top of your deck.",
+     "triggered[LV2] destroyed:any if attack_step | do Look(1, you); RestChoice(trash or deck top)",
+     "cardtext-view-return-to-top.scn"),
+    ("[LV1][LV2][LV3] When This Spirit Attacks Your opponent selects one of their spirits. Discard a number of cards "
+     "from the top of your opponent's deck equal to that spirit's cost and destroy that spirit.",
+     "triggered[LV1,2,3] attacks | do Choose(1 opponent spirit chosen by the opponent); NumberOf(Mill(0, opponent), "
+     "cost, it); Destroy(it)", "cardtext-discard-equal-to-cost.scn"),
+    ("[Main] Select one of your opponent's spirits. Draw a number of cards equal to its cost.",
+     "activated main | do Choose(1 opponent spirit); NumberOf(Draw(0, you), cost, it)", None),
+    ("[LV1][LV2] During Opponent's Start Step Select one of your spirits with Awaken and refresh it.",
+     "triggered[LV1,2] step_start:opponent(start step) | do StepTiming(start, heading); Refresh(1 your spirit with "
+     "【Awaken】)", "cardtext-step-heading-opponent-start.scn"),
+    ("(During Your Main Step) Draw 1 card.",
+     "triggered step_start:you(main step) | do StepTiming(main, heading); Draw(1, you)", None),
+    ("[LV3] During Your End Step At the start of the step, you may exhaust one of your nexuses to refresh this spirit.",
+     "triggered[LV3] step_start:you(end step) | may | cost Exhaust(1 your nexus) | do StepTiming(end, end); "
+     "Refresh(this card)", "cardtext-end-step-at-start.scn"),
+    ("[LV2] (During Opponent's Attack Step) When your opponent uses a magic card from their hand, place a core from the "
+     "void onto this nexus after its effect resolves.",
+     "triggered[LV2] magic_resolved:opponent if opponent_attack_step | do AfterResolves(); Cores(1, the void, this card)",
+     "cardtext-magic-used-after-resolves.scn"),
+    ("(During Your Turn) When your opponent uses a magic card from their hand, draw 1 card.",
+     "triggered magic_used:opponent if your_turn | do Draw(1, you)", "cardtext-magic-used-trigger.scn"),
+    ("When you use a magic card from your hand, draw 1 card.", "triggered magic_used:you | do Draw(1, you)", None),
+    ("[LV1][LV2] (When Destroyed) You may summon a spirit card in your hand with Link that costs 5 or fewer without "
+     "paying its cost.", "triggered[LV1,2] destroyed | may | do FreeSummon(1 your spirit with cost 5 or less with "
+     "【Link】, hand)", "cardtext-free-summon-from-hand.scn"),
+    ("[LV1][LV2] (When Summoned) You may select a nexus card from your trash and place it without paying its cost.",
+     "triggered[LV1,2] summoned | may | do FreeSummon(1 your nexus, trash)", "cardtext-free-place-from-trash.scn"),
+    # was a refusal ("understanding stopped") while summoning without paying was not read; 10-6 executes it now
+    ("(When Summoned) Summon 1 spirit card from your trash without paying its cost.",
+     "triggered summoned | do FreeSummon(1 your spirit, trash)", None),
+    ("[LV1][LV2][LV3] (When Destroyed) Discard the top three cards of your deck. Then, select an Amethyst Sanctuary from "
+     "your trash and return it to your hand.", "triggered[LV1,2,3] destroyed | do Mill(3, you); NamedFromTrash(Amethyst "
+     "Sanctuary, hand, 1)", "cardtext-named-from-trash.scn"),
+    ("(When Summoned) Summon a spirit card from your hand without paying its cost.",
+     "triggered summoned | do FreeSummon(1 your spirit, hand)", None),
+    ("[Main] Summon a red spirit card from your trash that costs 3 or fewer without paying its cost.",
+     "activated main | do FreeSummon(1 your red spirit with cost 3 or less, trash)", "cardtext-free-summon-from-trash.scn"),
+]
+S8B_REFUSED = [
+    # "it" is one card selected just before; never a card the text did not select
+    ("(When Summoned) If it is green, refresh it.", '"If it is …"'),
+    ("[Main] Select up to two spirits. If it is green, refresh it.", '"If it is …"'),
+    ("[Main] View the top three cards of your deck. Look at one Ruby Sanctuary from the cards you viewed and add it to "
+     "your hand.", '"Reveal …"'),
+    ("(When Attacks) Draw a number of cards equal to its cost.", "right after one card is selected"),
+    ("When a spirit is destroyed, draw 1 card after its effect resolves.", "after its effect resolves"),
+    ("(Main) Summon a magic card in your hand without paying its cost.", '"summon / place … without paying its cost"'),
+]
+
+
+def _s8b_rows() -> list[dict]:
+    rows: list[dict] = []
+    for text, ast, scn in S8B_LINES:
+        row = {"text": text, "ast": ast}
+        if scn is not None:
+            row["scenario"] = (SCENARIOS / scn).read_text(encoding="utf-8")
+        rows.append(row)
+    return rows + [{"text": t, "refused": why} for t, why in S8B_REFUSED]
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -358,6 +452,7 @@ def main() -> None:
         rows.append({"text": t, "ast": s})
     _handwritten(rows)
     rows += S8A_LINES
+    rows += _s8b_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -1,6 +1,6 @@
 """Battle Spirits Saga (rules v1.7.0): state, procedures, effects, scenario dialect - and its registration."""
 
-from judge_app.engine.bss import cardexec, dialect
+from judge_app.engine.bss import cardexec, cardsteps, dialect
 from judge_app.engine.bss.coverage import FOLLOWED, NOT_APPLICABLE, NOT_YET
 from judge_app.engine.bss.from_json import import_json
 from judge_app.engine.bss.game import GAME
@@ -27,4 +27,4 @@ SPEC = register(GameSpec(
                              understand=lazy(_READER, "understand")),
 ))
 
-__all__ = ["GAME", "SPEC", "cardexec"]
+__all__ = ["GAME", "SPEC", "cardexec", "cardsteps"]

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from judge_app.engine.bss.cardnodes import MORE_NODES
 from judge_app.engine.bss.vocab import Sel
 from judge_app.engine.core import Unsupported
 
@@ -153,6 +154,7 @@ class NumberOf:
 
 NODES: tuple[type, ...] = (NumberOf, ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen,
                            FromTrash, DestroyCombined, Chain, BurstPay)
+NODES += MORE_NODES  # s8-bssrealb: cardnodes.py
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
 Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]

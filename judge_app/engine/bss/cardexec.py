@@ -21,7 +21,7 @@ from judge_app.engine.core import Answer, Choice, EventLog, NeedsChoice, Unsuppo
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.zones import UNKNOWN, OrderedZone
 
-__all__ = ["UNNAMED"]
+__all__ = ["UNNAMED", "need_named_trash", "trash_to"]
 
 Result = tuple[State, tuple[str, ...], frozenset[str]]
 UNNAMED = "⁇"  # prefix of a looked-at deck position the scenario does not name (never a card id)
@@ -70,6 +70,14 @@ def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: t
     return E.directive(state, log, act, inner, prev)
 
 
+def _cost_of(state: State, log: EventLog, prev: tuple[str, ...]) -> tuple[int, str]:
+    """"that spirit's cost": the cost of the selected card (2-6-1), as it is, or as it last was on the field (8-10-1)."""
+    v = E.view_or_lki(state, log, prev[0]) if prev else None
+    if v is None:
+        return 0, "the cost of the selected card: no card was selected"
+    return v.card.cost, f"the cost of {E.q(prev[0])}: {v.card.cost}"
+
+
 def number_of(state: State, log: EventLog, act: Activation, d: N.NumberOf, prev: tuple[str, ...]) -> Result:
     """"… a number of cards equal to the number of <cores on this spirit / cards>": counted as the effect resolves
     (8-2-1), then the directive with that number."""
@@ -80,6 +88,8 @@ def number_of(state: State, log: EventLog, act: Activation, d: N.NumberOf, prev:
             raise Unsupported(f"{src}'s effect counts the cores on {src}, which is no longer on the field: the rules do "
                               "not say what that number is", subject=act.source)
         k, what = loc[1].cores, f"the cores on {src}"
+    elif d.what == "cost":  # s8-bssrealb: the cost printed on the card selected just before (2-6-1)
+        k, what = _cost_of(state, log, prev)
     else:
         counted = tuple(E._candidates(state, log, act, d.sel))
         k, what = len(counted), f"{d.sel.text()}: " + (", ".join(E.q(u) for u in counted) or "none")
@@ -310,27 +320,41 @@ def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tup
 def from_trash(state: State, log: EventLog, act: Activation, d: N.FromTrash, prev: tuple[str, ...]) -> Result:
     """3-4-2: the trash is public, so its cards are chosen as they are (8-5-3-1: as many as the number asks, when
     there are that many); a trash holding cards the scenario does not name is refused, never invented."""
-    who, src = act.controller, E.q(act.source)
+    who = act.controller
     pl = state.p(who)
-    if pl.trash_unknown:
-        raise Unsupported(f'{src}\'s effect chooses among the cards of {who}\'s trash, and the scenario does not name '
-                          f"{pl.trash_unknown} of them: the engine never invents a card", subject=act.source,
-                          hint=f"name the cards of the trash on `{who} trash:` lines")
+    need_named_trash(act, who, pl.trash_unknown)
     eligible = [c.uid for c in pl.trash if match_info(d.sel, c, who, who, act.source, bp=None, keywords=set(),
                                                  souls=frozenset())]  # no cores on cards in the trash
-    chosen = _choose(state, log, act, d.sel, eligible, verb="return from their trash")
+    what = f"{d.sel.text().removeprefix('1 ').removeprefix('your ')} card"
+    return trash_to(state, log, act, d.sel, eligible, d.to, what, ("8-5-3", "3-4-2"))
+
+
+def need_named_trash(act: Activation, who: str, unknown: int) -> None:
+    """A choice among the cards of a trash holding cards the scenario does not name is refused, never invented."""
+    if unknown:
+        raise Unsupported(f'{E.q(act.source)}\'s effect chooses among the cards of {who}\'s trash, and the scenario does '
+                          f"not name {unknown} of them: the engine never invents a card", subject=act.source,
+                          hint=f"name the cards of the trash on `{who} trash:` lines")
+
+
+def trash_to(state: State, log: EventLog, act: Activation, sel: Sel, eligible: list[str], to: str, what: str,
+             rules: tuple[str, ...]) -> Result:
+    """The cards chosen among `eligible` (8-5-3-1) leave the trash for the hand or the top of the deck."""
+    who, src = act.controller, E.q(act.source)
+    pl = state.p(who)
+    chosen = _choose(state, log, act, sel, eligible, verb="return from their trash")
     if not chosen:
-        log.add("nothing", f"{who}'s trash holds no {d.sel.text().removeprefix('1 ').removeprefix('your ')} card: "
-                           f"{src}'s effect returns nothing.", ("8-5-3-4",), subject=act.source)
+        log.add("nothing", f"{who}'s trash holds no {what}: {src}'s effect returns nothing.", ("8-5-3-4",),
+                subject=act.source)
         return state, (), frozenset()
     taken = tuple(c for c in pl.trash if c.uid in chosen)
     pl = evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in chosen))
-    if d.to == "hand":
+    if to == "hand":
         pl, where = evolve(pl, hand=pl.hand + taken), "hand"
     else:
         pl, where = D.with_pile(pl, D.pile_of(pl).put_top(taken)), "deck, on top"
     log.add("return", f"{who} returns {', '.join(E.q(u) for u in chosen)} from the trash to their {where} "
-                      f"({src}'s effect).", ("8-5-3", "3-4-2"), subject=act.source)
+                      f"({src}'s effect).", rules, subject=act.source)
     return state.with_p(who, pl), tuple(chosen), frozenset()
 
 

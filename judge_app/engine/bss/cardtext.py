@@ -37,6 +37,16 @@ from judge_app.engine.bss.cardast import (
     SoulSpent,
     UseCost,
 )
+from judge_app.engine.bss.cardnodes import (
+    AfterResolves,
+    CardIs,
+    Choose,
+    FreeSummon,
+    NamedFromAmong,
+    NamedFromTrash,
+    RestChoice,
+    StepTiming,
+)
 from judge_app.engine.bss.vocab import (
     Cond,
     Cores,
@@ -202,7 +212,7 @@ def _after_viewing(body: tuple) -> tuple:
     """12-3-3: cards viewed in the deck and not moved elsewhere by the text are returned and the deck is
     shuffled; an effect that says where the rest goes, or shuffles itself, says otherwise."""
     viewed = [d for d in body if isinstance(d, Look | SearchDeck)]
-    if not viewed or any(isinstance(d, PutRest | Shuffle) for d in body):
+    if not viewed or any(isinstance(d, PutRest | Shuffle | RestChoice) for d in body):  # RestChoice: s8-bssrealb
         return body
     who = viewed[0].who if isinstance(viewed[0], Look) else "you"
     return body + (Shuffle(who, implicit=True),)
@@ -271,7 +281,11 @@ def _selected(sentences: tuple, raw: str) -> tuple:
         if pending is not None:
             if tag != "sentence":
                 raise NotExecutable(f'"Select …" followed by "{tag.replace("_", " ")}"', raw, _hint(raw))
-            d, pending = _bind(d, pending, raw), None
+            if _on_choice(d):  # s8-bssrealb: "Select X. If it is …, …" / "… equal to that spirit's cost …": selected once
+                out.append(("sentence", False, Choose(pending)))
+                d, pending = tuple(_that_is_it(x) for x in d) if isinstance(d, tuple) else _that_is_it(d), None
+            else:
+                d, pending = _bind(d, pending, raw), None
         if tag == "select":
             pending = d
             continue
@@ -340,8 +354,131 @@ def _check_soul(eff: object, raw: str) -> None:
                             raw, _hint(raw))
 
 
+# ---- s8-bssrealb: conditions on a selected card, choices on the deck (nodes: cardnodes.py) ----------------------
+
+
+def _that_is_it(d: object) -> object:
+    """After a selection, "that spirit" is the selected card, as "it" is (the cards the previous directive chose)."""
+    changes = {f: Sel(ref="it") for f in getattr(d, "__slots__", ()) if isinstance(getattr(d, f), Sel)
+               and getattr(d, f).ref == "that"}
+    return evolve(d, **changes) if changes else d
+
+
+def _on_choice(d: object) -> bool:
+    """The sentence after a "Select …" tests or counts the selected card: the selection is its own directive (Choose)."""
+    first = d[0] if isinstance(d, tuple) and d else d
+    return isinstance(first, CardIs) or (isinstance(first, NumberOf) and first.what == "cost")
+
+
+def _check_card_conditions(body: tuple, raw: str) -> None:
+    """"If it is …" tests the one card selected just before: a "Select one …" (Choose), a directive that acted on one
+    selected card, or the card the condition before it tested. Anywhere else the text is refused, never guessed."""
+    for k, d in enumerate(body):
+        if isinstance(d, NumberOf) and d.what == "cost" and not (k and isinstance(body[k - 1], Choose)
+                                                                 and body[k - 1].sel.count == 1):
+            raise NotExecutable('"equal to that spirit\'s cost" other than right after one card is selected', raw,
+                                _hint(raw))
+        if not isinstance(d, CardIs):
+            continue
+        j = k - 1
+        while j >= 0 and isinstance(body[j], CardIs):
+            j -= 1
+        sel = getattr(body[j], "sel", None) if j >= 0 else None
+        if not (isinstance(sel, Sel) and sel.selects and sel.count == 1 and not sel.up_to):
+            raise NotExecutable('"If it is …" / "If that spirit is …" other than right after one card is selected',
+                                raw, _hint(raw))
+
+
+class _BuildB:
+    """Transformer methods of the constructions above (mixed into _Build)."""
+
+    raw: str
+
+    def if_state(self, cond: tuple) -> tuple:  # the alternative without its own name: card_is
+        return cond
+
+    def card_is(self, _subject: Token, *rest: Token) -> tuple[str, str, bool]:
+        return ("card", str(rest[-1]).lower(), len(rest) == 2)
+
+    def reveal_named(self, verb: Token, n: Token, name: Token, _from: Token) -> NamedFromAmong:
+        self._reveal(verb)
+        return NamedFromAmong(str(name).strip('"'), _num(n))
+
+    def reveal_kind(self, verb: Token, sel: Sel, _from: Token) -> AddFromAmong:
+        self._reveal(verb)
+        return AddFromAmong(sel)
+
+    def _reveal(self, verb: Token) -> None:
+        if str(verb).lower() != "reveal":
+            raise NotExecutable(f'"{verb} … from the cards you viewed" (read: "Reveal …")', self.raw, _hint(self.raw))
+
+    def step_heading(self, heading: Token, body: dict) -> dict:
+        """"(During <whose> <Step> Step) <effect>" not worded "at the start of the step": activated as the step starts,
+        the engine's decision said first (cardnodes.StepTiming)."""
+        m = re.search(r"during (your opponent's |opponent's |your |either )(\w+) step", str(heading), re.I)
+        assert m is not None  # STEP_HEADING's own words
+        whose = {"your": "you", "either": "any"}.get(m.group(1).strip().lower(), "opponent")
+        step = m.group(2).lower()
+        note = (StepTiming(step, "heading"),) + ((StepTiming(step, "end"),) if step == "end" else ())
+        return {"kind": "triggered", "triggers": (Trigger("step_start", whose, step=step),),
+                **{**body, "body": note + body["body"]}}
+
+    def ev_magic_used(self, tok: Token) -> tuple[Trigger, ...]:
+        """10-8-1 .. 10-8-7: a magic card used from the hand by that player (your opponent / you / either)."""
+        words = str(tok).lower()
+        whose = "opponent" if "opponent" in words else "you" if words.startswith("you use") else "any"
+        return (Trigger("magic_used", whose, kinds=("magic",)),)
+
+    def when_after_resolves(self, *parts: Any) -> dict:
+        """"When <a magic card is used>, <directive> after its effect resolves": activated when it has resolved."""
+        triggers, body = parts[-3], parts[-2]
+        if any(t.event != "magic_used" for t in triggers):
+            raise NotExecutable('"… after its effect resolves" after an event other than a magic card being used',
+                                self.raw, _hint(self.raw))
+        conds = tuple(p for p in parts if isinstance(p, Cond))
+        return {"kind": "triggered", "condition": conds, **body, "body": (AfterResolves(),) + body["body"],
+                "triggers": tuple(evolve(t, event="magic_resolved") for t in triggers)}
+
+    def free_summon(self, sel: Sel, area: str, *rest: object) -> FreeSummon:
+        """10-6 / 10-7: "summon <card> in your hand / from your trash [filters] without paying its cost"."""
+        return self._free(sel, rest[:-1], area)
+
+    def area_hand(self) -> str:
+        return "hand"
+
+    def area_trash(self) -> str:
+        return "trash"
+
+    def free_from_hand(self, sel: Sel, _from: Token, *rest: object) -> FreeSummon:  # "from your hand" (FROM_HAND)
+        if "their" in str(_from).lower():
+            raise NotExecutable('"summon … from their hand"', self.raw, _hint(self.raw))
+        return self._free(sel, rest[:-1], "hand")
+
+    def free_from_trash(self, sel: Sel, *rest: object) -> FreeSummon:
+        """"select <card> [filters] from your trash and summon / place it without paying its cost"."""
+        return self._free(sel, rest[:-1], "trash")
+
+    def _free(self, sel: Sel, filters: tuple, area: str) -> FreeSummon:
+        for f in filters:
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        if "magic" in sel.kinds or sel.count is None or sel.up_to:
+            raise NotExecutable('"summon / place … without paying its cost" other than one spirit or nexus card', self.raw,
+                                _hint(self.raw))
+        return FreeSummon(sel, area)
+
+    def named_from_trash(self, n: Token, name: Token, to: Token) -> NamedFromTrash:
+        return NamedFromTrash(str(name).strip('"'), "deck top" if "deck" in str(to).lower() else "hand", _num(n))
+
+    def eq_cost(self, _tok: Token) -> tuple[str, Sel]:
+        return ("cost", Sel(ref="it"))
+
+    def rest_choice(self, _tok: Token) -> RestChoice:
+        return RestChoice()
+
+
 @v_args(inline=True)
-class _Build(Transformer):
+class _Build(_BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -874,6 +1011,8 @@ class _Build(Transformer):
             node = IfThen("soul", action)
         elif cond[0] == "turn":
             node = IfThen("turn", action, whose=cond[1])
+        elif cond[0] == "card":  # s8-bssrealb: "If it is [not] green, …" (_BuildB.card_is)
+            node = CardIs(cond[1], _that_is_it(action), cond[2])  # type: ignore[assignment]
         elif len(cond) == 4:  # "If you have N or more <cards>": counted on the field (8-5-4)
             node = IfThen("count", action, cond[0], cond[1], cond[2], cond[3])
         else:
@@ -950,6 +1089,7 @@ class _Build(Transformer):
             optional = optional or may
             directives.append(d)
         body = _after_viewing(tuple(directives))
+        _check_card_conditions(body, self.raw)  # s8-bssrealb
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
             return {"optional": optional, "cost": cost, "body": body + tuple(Chain(c, d) for c, d in chains),
                     "chain": None}
@@ -1071,9 +1211,8 @@ class _Build(Transformer):
             step = None if m is None else m.group(2).lower()
         if step is None or whose is None:
             raise NotExecutable('"At the start of the step" under a heading that names no step', self.raw, _hint(self.raw))
-        if step == "end":  # 6-8-1-1: in the end step only "end of your / opponent's turn" effects activate
-            raise NotExecutable('"At the start of the step" in the end step (the rules activate only "end of turn" '
-                                'effects there, 6-8-1-1)', self.raw, _hint(self.raw))
+        if step == "end":  # s8-bssrealb: 6-8-1-1 names only "end of turn" effects there: the engine's decision, said
+            body = {**body, "body": (StepTiming("end", "end"),) + body["body"]}
         return {"kind": "triggered", "triggers": (Trigger("step_start", whose, step=step),), **body}
 
     def constant_keyword(self, cond: object, kw: object) -> dict:

@@ -80,9 +80,10 @@ def at_step_start(state: State, log: EventLog) -> State:
 
 
 def at_turn_end(state: State, log: EventLog) -> State:
-    """6-8-1-1: "end of your turn" effects activate and resolve."""
+    """6-8-1-1: "end of your turn" effects activate and resolve; an effect worded "at the start of the step" under an
+    end step heading activates with them (the engine's decision, cardnodes.StepTiming)."""
     r = _r()
-    state = r.emit(state, log, [r.Ev("turn_end", (), state.player)])
+    state = r.emit(state, log, [r.Ev("step_start", (), state.player, step="end"), r.Ev("turn_end", (), state.player)])
     return r.settle(state, log)
 
 

@@ -275,6 +275,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         if k == "step_start" and t.step != ev.step:
             return None
         return () if rel(state.player) or t.whose == "self" and state.player == owner else None
+    if k in ("magic_used", "magic_resolved"):  # s8-bssrealb: a magic card used from the hand (10-8), by that player
+        return ev.cards if rel(ev.player) else None
     if k == "battle_end":
         if t.whose == "self":
             return (uid,) if uid in ev.cards else None
@@ -482,9 +484,10 @@ def _keyword_triggers(state: State, who: str, c: Card, v: View, events: list[Ev]
 
 
 _TRIGGER_RULES = {"attacks": ("7-1-1-2", "10-11-1"), "blocks": ("7-1-3-2", "10-11-1"), "destroyed": ("10-1-3-3", "10-15-1"),
-                  "step_start": (), "turn_end": ("6-8-1-1",), "battle_end": ("7-1-6-1",)}
+                  "step_start": (), "turn_end": ("6-8-1-1",), "battle_end": ("7-1-6-1",),
+                  "magic_used": ("10-8-1", "10-8-7"), "magic_resolved": ("10-8-8",)}
 _STEP_RULES: dict[str | None, tuple[str, ...]] = {"start": ("6-2-1",), "core": ("6-3-1",), "draw": ("6-4-1",), "refresh": ("6-5-1",),
-               "main": ("6-6-1-1",), "attack": ("6-7-3-1",)}
+               "main": ("6-6-1-1",), "attack": ("6-7-3-1",), "end": ("6-8-1-1",)}
 _KW_RULES = {"Crush": ("11-11-1",), "Raid": ("11-12-1",), "Gale": ("11-10-1",), "Blessed": ("11-7-1",),
              "Luster": ("11-6-1",), "Link": ("11-18-1", "11-18-2"), "Immortal": ("11-4-1",), "Agile": ("11-16-1",)}
 
@@ -795,7 +798,7 @@ def resolve_one(state: State, log: EventLog, act: Activation) -> State:
         state = state.with_p(act.controller, evolve(pl, trash=pl.trash + (act.card,)))
         log.add("trash", f'{q(act.source)} has resolved and goes to {act.controller}\'s trash.', ("10-8-8", "3-4-1"),
                 subject=act.source)
-        return state
+        return emit(state, log, [Ev("magic_resolved", (act.source,), act.controller)])  # s8-bssrealb
     log.add("resolve", f'{_label(act)} resolves.', ("8-5-2-4", "8-5-1") + (("1-3-7",) if len(act.effect.body) > 1 else ()),
             subject=act.source)
     state = run_effect(state, log, act, asked=act.kind == "activated")

@@ -28,6 +28,7 @@ CITED: frozenset[str] = frozenset("""
 3-1-5 3-2-3 3-2-4 8-2-1 8-5-3-5 12-2-1 12-2-2 12-3-1 12-3-2 12-3-3
 1-3-1 8-5-4
 3-4-2 4-11-1 8-3-3
+2-1-1 2-4-1
 """.split())
 
 # Ids the document prints twice; citing them is ambiguous.

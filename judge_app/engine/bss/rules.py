@@ -881,6 +881,8 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
         state = evolve(state, battle=evolve(state.battle, magic=state.battle.magic + (uid,)))
     act = Activation(who, uid, eff, card, (), "magic")
     state = evolve(state, pending=state.pending + ((act,),))
+    import judge_app.engine.bss.resolve as E  # s8-bssrealb: "when your opponent uses a magic card from their hand"
+    state = E.emit(state, log, [E.Ev("magic_used", (uid,), who)])
     state = manage(state, log, self_by=who, changed=frozenset(s.place for s in pay or () if s.place != "reserve"))
     state = effects.resolve_waiting(state, log)
     return _after_flash(state, log, who) if flash else state

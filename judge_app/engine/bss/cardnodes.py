@@ -1,0 +1,90 @@
+"""More effect AST nodes of printed card text (value types, beside cardast.py): a selection several sentences act
+on, conditions on the selected card, the player's choice for a card viewed on the deck, a card named in a
+description. Listed in `cardast.NODES`, executed by cardsteps.py (registered in `cardast.EXECUTORS`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from judge_app.engine.bss.vocab import Sel
+
+__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """"Select <cards>." whose cards the next sentences test and act on ("If it is green, refresh it. If it is not
+    green, exhaust it."): the selection is made once, when the effect resolves (8-5-3); "it" / "that spirit" after it
+    are the selected cards."""
+
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class CardIs:
+    """"If it is [not] <color / exhausted / refreshed / linked>, <directive>": a condition on the card selected just
+    before (one card), read when the directive resolves (1-3-7); the directive is performed only when it holds."""
+
+    quality: str  # a color, "exhausted", "refreshed" or "linked" (11-18-1)
+    then: Any
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NamedFromAmong:
+    """"Reveal one <card name> from the cards you viewed and add it to your hand": a card of that name among the cards
+    looked at (12-2-1: revealed as it moves to the hand)."""
+
+    name: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RestChoice:
+    """"Discard that card or return it to the top of your deck": for the card viewed, the controller chooses the
+    trash or the top of the deck (the text gives the choice; the engine asks). It says where the viewed card goes,
+    so no shuffle follows (cardtext._after_viewing)."""
+
+    options: str = "trash or deck top"
+
+
+@dataclass(frozen=True, slots=True)
+class StepTiming:
+    """Where the rules are silent about when a step effect activates, the engine's decision, said in the answer first:
+    "heading": an effect printed under "(During <whose> <Step> Step)" and not worded "at the start of the step" (6-2-1
+    .. 6-7-3-1 name only that wording) activates once, as that step starts; "end": "at the start of the step" in the end
+    step, where 6-8-1-1 names only "end of turn" effects, activates with them, as the end step starts."""
+
+    step: str
+    why: str  # "heading" | "end"
+
+
+@dataclass(frozen=True, slots=True)
+class AfterResolves:
+    """"When your opponent uses a magic card from their hand, <directive> after its effect resolves": the engine
+    activates the effect once the magic card's effect has resolved (10-8-8), and says the rules do not say how a
+    directive worded so waits."""
+
+
+@dataclass(frozen=True, slots=True)
+class FreeSummon:
+    """"Summon a spirit card in your hand … without paying its cost" / "Select a nexus card from your trash and place
+    it without paying its cost": 10-6 / 10-7 by the effect, the cost not paid (10-6-6 / 10-7-6 not performed)."""
+
+    sel: Sel  # the cards of the area that may be chosen (count: how many)
+    area: str  # "hand" | "trash"
+
+
+@dataclass(frozen=True, slots=True)
+class NamedFromTrash:
+    """"Select an Amethyst Sanctuary from your trash and return it to your hand": a card of that name (2-1-1) chosen
+    among the cards of the public trash (3-4-2), to the hand or the top of the deck."""
+
+    name: str
+    to: str  # "hand" | "deck top"
+    count: int = 1
+
+
+MORE_NODES: tuple[type, ...] = (NamedFromTrash, Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves, FreeSummon)

@@ -1,0 +1,211 @@
+"""Executors of the nodes of cardnodes.py, each through the bss procedures with its rule cited.
+
+* A selection several sentences act on (Choose) and a condition on the card selected (CardIs).
+* The deck: a card of a given name revealed among the cards viewed (NamedFromAmong), and the player's choice for a
+  viewed card, the trash or the top of the deck (RestChoice). A card the scenario does not name is never invented.
+"""
+
+from __future__ import annotations
+
+from judge_app.engine.bss import cardast as N
+from judge_app.engine.bss import cardnodes as M
+from judge_app.engine.bss import deck as D
+from judge_app.engine.bss import resolve as E
+from judge_app.engine.bss import rules as R
+from judge_app.engine.bss import view as V
+from judge_app.engine.bss.cardexec import _choose, _need_named, need_named_trash, trash_to
+from judge_app.engine.bss.state import Activation, Card, CardType, State
+from judge_app.engine.bss.view import match_info, views
+from judge_app.engine.bss.vocab import COLORS, Sel
+from judge_app.engine.core import Choice, EventLog, Unsupported
+from judge_app.engine.core.choices import ask, ask_answer
+from judge_app.engine.core.evolve import evolve
+
+__all__ = ["after_resolves", "card_is", "free_summon", "named_from_trash", "choose", "named_from_among", "rest_choice", "step_timing"]
+
+Result = tuple[State, tuple[str, ...], frozenset[str]]
+
+
+def choose(state: State, log: EventLog, act: Activation, d: M.Choose, prev: tuple[str, ...]) -> Result:
+    """8-5-3: the selection is made when the effect resolves; the sentences after it act on the selected cards."""
+    return state, E.select(state, log, act, d.sel, "select", prev), frozenset()
+
+
+def _has(state: State, uid: str, quality: str) -> tuple[bool, tuple[str, ...]]:
+    """Whether the card on the field is of that color (2-4-1), in that state (10-3-1, 10-4-1) or linked (11-18-1)."""
+    v = views(state)[uid]
+    if quality in COLORS:
+        return quality in v.card.colors, ("2-4-1",)
+    if quality == "linked":
+        links = state.battle.links if state.battle is not None else ()
+        return any(linked == uid for _linker, linked in links), ("11-18-1",)
+    return v.card.exhausted == (quality == "exhausted"), ("10-3-1", "10-4-1")
+
+
+def card_is(state: State, log: EventLog, act: Activation, d: M.CardIs, prev: tuple[str, ...]) -> Result:
+    """"If it is [not] <quality>, <directive>": read when the directive resolves, in the order written (1-3-7); the
+    directive is performed only while the condition holds (8-3-3)."""
+    src = E.q(act.source)
+    on = [u for u in prev if E.find_field(state, u) is not None]
+    want = f'"it is {"not " if d.negated else ""}{d.quality}"'
+    if not on:
+        log.add("nothing", f"{src}'s effect: no selected card is on the field, so the condition {want} has no card to "
+                           "test and the directive after it is not performed.", ("8-5-3-4", "1-3-2"),
+                subject=act.source)
+        return state, prev, frozenset()
+    uid = on[0]
+    has, rules = _has(state, uid, d.quality)
+    holds = has != d.negated
+    log.add("condition", f"{src}'s effect: {E.q(uid)} is {'' if has else 'not '}{d.quality}, so the condition {want} "
+            f"{'holds and the directive after it is performed' if holds else 'does not hold and the directive after it is not performed'}.",
+            ("1-3-7", "8-3-3") + rules, subject=act.source)
+    if not holds:
+        return state, prev, frozenset()
+    return E.directive(state, log, act, d.then, prev)
+
+
+def named_from_among(state: State, log: EventLog, act: Activation, d: M.NamedFromAmong,
+                     prev: tuple[str, ...]) -> Result:
+    """12-2-1: the card of that name (2-1-1) chosen among the cards viewed is revealed and added to the hand; the
+    cards not taken stay where they are for the text's next sentence."""
+    who = act.controller
+    _need_named(act, prev, who)
+    pl = state.p(who)
+    named = {c.uid: c for c in pl.deck_known}
+    eligible = [u for u in prev if u in named and u.split("#")[0].casefold() == d.name.casefold()]
+    chosen = _choose(state, log, act, Sel(count=d.count, kinds=("spirit", "nexus", "magic")), eligible)
+    if not chosen:
+        log.add("nothing", f'No card named "{d.name}" is among the cards viewed: none is added to {who}\'s hand by '
+                           f"{E.q(act.source)}'s effect.", ("8-5-3-4", "2-1-1"), subject=act.source)
+        return state, prev, frozenset()
+    pl, taken = D.take_at(pl, chosen)
+    state = state.with_p(who, evolve(pl, hand=pl.hand + taken))
+    log.add("add", f"{who} reveals {', '.join(E.q(u) for u in chosen)} and adds {'it' if len(chosen) == 1 else 'them'} "
+                   f"to their hand ({E.q(act.source)}'s effect).", ("12-2-1", "12-2-2", "2-1-1"), subject=act.source)
+    return state, tuple(u for u in prev if u not in chosen), frozenset()
+
+
+def rest_choice(state: State, log: EventLog, act: Activation, d: M.RestChoice, prev: tuple[str, ...]) -> Result:
+    """The text gives the controller a choice for the card viewed: the trash (discarding from the deck, 10-2-1) or
+    the top of the deck, where it already is (it stays: 12-3-2, 1-3-2-2). The engine asks; it never picks."""
+    who, src = act.controller, E.q(act.source)
+    if not prev:
+        log.add("nothing", "No card was viewed, so there is nothing to discard or return.", ("1-3-2",),
+                subject=act.source)
+        return state, (), frozenset()
+    if len(prev) > 1:
+        raise Unsupported(f"{src}'s effect: \"discard that card or return it\" after more than one card was viewed",
+                            subject=act.source)
+    what = ", ".join(E.q(u) if not u.startswith("⁇") else "the viewed card" for u in prev)
+    options = ("discard", "top")
+
+    def valid(a) -> str | None:
+        return None if len(a.values) == 1 and a.values[0].lower() in options else "answer `discard` or `top`"
+
+    ans = ask(log.answers, Choice(who, f"Does {who} discard {what} or return it to the top of their deck ({src})?",
+                                  options, "12-3-2", log.line), valid)[0].lower()
+    if ans == "discard":
+        return N.EXECUTORS[N.PutRest](state, log, act, N.PutRest("trash"), prev)
+    log.add("return", f"{who} chooses to return {what} to the top of their deck ({src}'s effect): it is already "
+                      "there, so it stays, and the deck keeps its order.", ("12-3-2", "1-3-2-2"), subject=act.source)
+    return state, (), frozenset()
+
+
+def step_timing(state: State, log: EventLog, act: Activation, d: M.StepTiming, prev: tuple[str, ...]) -> Result:
+    """The decision the engine made where the rules are silent (cardnodes.StepTiming), said before the directives."""
+    if d.why == "end":
+        text = ("the rules' end step activates only effects worded \"end of your turn\" / \"end of opponent's turn\" "
+                "(6-8-1-1) and do not say when an effect worded \"at the start of the step\" activates there; as every "
+                "other step activates such effects first (6-2-1 .. 6-7-3-1), the engine activates it as the end step "
+                "starts, together with the \"end of turn\" effects")
+        rules: tuple[str, ...] = ("6-8-1-1", "6-2-1", "6-7-3-1")
+    else:
+        text = (f"the effect is printed under a {d.step} step heading and is not worded \"at the start of the step\"; "
+                "the rules do not say when such an effect activates (6-2-1 .. 6-7-3-1 name only that wording, 8-3-3 "
+                "makes the heading a condition), so the engine activates it once, as that step starts")
+        rules = ("8-3-3", "6-2-1")
+    log.add("note", f"{E.q(act.source)}: {text}.", rules, subject=act.source)
+    return state, prev, frozenset()
+
+
+def after_resolves(state: State, log: EventLog, act: Activation, d: M.AfterResolves, prev: tuple[str, ...]) -> Result:
+    """The decision the engine made where the rules are silent (cardnodes.AfterResolves), said before the directives."""
+    used = ", ".join(E.q(u) for u in act.that) or "the magic card"
+    log.add("note", f"{E.q(act.source)}: its effect answers to {used} being used from the hand (8-6-1, 10-8-1) and its "
+                    "text performs its directive after that card's effect resolves; the rules do not say how a directive "
+                    "waits, so the engine activates it once the magic card's effect has resolved (10-8-8).",
+            ("8-6-1", "10-8-1", "10-8-8"), subject=act.source)
+    return state, prev, frozenset()
+
+
+def _printed_keywords(card: Card) -> set[str]:
+    """10-13-2: away from the field, a card has the keywords printed on it (at any level)."""
+    return {e.keyword.name for e in V.card_effects(card) if e.keyword is not None}
+
+
+def _placement(state: State, log: EventLog, who: str, uid: str, need: int, rid: str) -> tuple:
+    """10-6-7 / 10-7-7: the player places at least the LV1 cost in cores, from the field or the reserve, or more if
+    they wish: `A chooses placing 1 from reserve`. The engine never picks the cores: without an answer it asks."""
+    choice = Choice(who, f'Which cores does {who} place on "{uid}" (at least {need}; `placing N from reserve`)?',
+                    R._payment_options(state, who) or ("placing …",), f"{rid}-7", log.line)
+
+    def valid(a) -> str | None:
+        ok = isinstance(a.extra, tuple) and not a.extra[0] and a.extra[1] is not None
+        return None if ok else "answer `placing N from reserve` / `placing N from \"Card\"` (no paying: the cost is not paid)"
+    extra = ask_answer(log.answers, choice, valid).extra
+    assert isinstance(extra, tuple)  # checked by `valid`
+    return extra[1]
+
+
+def free_summon(state: State, log: EventLog, act: Activation, d: M.FreeSummon, prev: tuple[str, ...]) -> Result:
+    """10-6 / 10-7 by an effect "without paying its cost": the card is chosen among the cards of that area fitting the
+    description (8-5-3; the hidden hand: 8-5-3-5), revealed (10-6-3), no cost is paid (10-6-6 is not performed, as the
+    effect says), and the player places at least its LV1 cost in cores on it (10-6-7, 10-7-7)."""
+    who, src = act.controller, E.q(act.source)
+    pl = state.p(who)
+    if d.area == "trash":
+        need_named_trash(act, who, pl.trash_unknown)
+    cards = pl.hand if d.area == "hand" else pl.trash
+    eligible = [c.uid for c in cards if match_info(d.sel, c, who, who, act.source, bp=None,
+                                                  keywords=_printed_keywords(c), souls=frozenset())]
+    if d.area == "hand" and pl.hand_unknown:
+        log.add("note", f"{who}'s hand also holds {pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does "
+                        "not describe: a card selected from a private area may be left aside even if it fits (8-5-3-5), "
+                        "so only the cards it names are offered.", ("8-5-3-5",), subject=act.source)
+    verb = "place" if d.sel.kinds == ("nexus",) else "summon"
+    chosen = _choose(state, log, act, d.sel, eligible, verb=f"{verb} without paying its cost")
+    if not chosen:
+        log.add("nothing", f"{who} has no card in their {d.area} fitting {src}'s effect: nothing is {verb}ed.",
+                ("8-5-3-4",), subject=act.source)
+        return state, (), frozenset()
+    done: list[str] = []
+    for uid in chosen:
+        pl = state.p(who)
+        card = next(c for c in (pl.hand if d.area == "hand" else pl.trash) if c.uid == uid)
+        rid = "10-7" if card.type is CardType.NEXUS else "10-6"
+        log.add("reveal", f'{who} reveals "{uid}" from their {d.area} to {"place" if rid == "10-7" else "summon"} it '
+                          f"without paying its cost ({src}'s effect): no cost is paid.", (f"{rid}-3", f"{rid}-6"),
+                subject=uid)
+        place = _placement(state, log, who, uid, card.lv1_cost, rid)
+        state = R.put_on_field(state, log, who, card, d.area, place, rid)
+        changed = frozenset(s.place for s in place if s.place != "reserve")
+        state = R.manage(state, log, self_by=who, changed=changed)
+        if E.find_field(state, uid) is not None:
+            state = E.emit(state, log, [E.Ev("summoned", (uid,), who)])
+            done.append(uid)
+    return state, tuple(done), frozenset()
+
+
+def named_from_trash(state: State, log: EventLog, act: Activation, d: M.NamedFromTrash, prev: tuple[str, ...]) -> Result:
+    """3-4-2: the trash is public, so the card of that name (2-1-1) is chosen as it is (8-5-3-1); a trash holding cards
+    the scenario does not name is refused, never invented."""
+    who = act.controller
+    pl = state.p(who)
+    need_named_trash(act, who, pl.trash_unknown)
+    eligible = [c.uid for c in pl.trash if c.uid.split("#")[0].casefold() == d.name.casefold()]
+    return trash_to(state, log, act, Sel(count=d.count, kinds=("spirit", "nexus", "magic")), eligible, d.to,
+                    f'card named "{d.name}"', ("8-5-3", "3-4-2", "2-1-1"))
+
+
+N.EXECUTORS.update({M.NamedFromTrash: named_from_trash, M.FreeSummon: free_summon, M.AfterResolves: after_resolves, M.Choose: choose, M.CardIs: card_is, M.NamedFromAmong: named_from_among,
+                    M.RestChoice: rest_choice, M.StepTiming: step_timing})
