@@ -647,7 +647,7 @@ def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
 
     def choice_value(t: Tok) -> str:
         """A quoted answer: a card, or an effect's text (`A chooses "『When Attacking』 Refresh this Spirit."`)."""
-        return t.value if t.value in effect_texts else names(t)
+        return t.value if t.value in effect_texts or t.value == E.UNNAMED else names(t)
 
     items: list[Any] = []
     for st in pending:

@@ -1019,15 +1019,18 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
     return state, True, chosen, False
 
 
+UNNAMED = "an unnamed card"  # the option naming a card of the Hand the scenario does not name (the dialect reads it)
+
+
 def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n: int) -> tuple[str, ...]:
     """Which named cards of the Hand are discarded (the rest of the `n` are unnamed ones): asked when there is a
     choice, never guessed (4-3-2: the owner looks at their Hand and chooses)."""
     if not named or len(named) + unknown <= n:
         return tuple(named)
-    options = tuple(named) + (("an unnamed card",) if unknown else ())
+    options = tuple(named) + ((UNNAMED,) if unknown else ())
 
     def valid(a: Answer) -> str | None:
-        vals = [v for v in a.values if v != "an unnamed card"]
+        vals = [v for v in a.values if v != UNNAMED]
         if any(v not in named for v in vals) or len(set(vals)) != len(vals):
             return "choose among " + ", ".join(f'"{o}"' for o in options)
         if len(a.values) != n or len(a.values) - len(vals) > unknown:
@@ -1036,7 +1039,7 @@ def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n
 
     vals = ask(answers_of(log), Choice(act.controller, f'Which card{"s" * (n != 1)} does {act.controller} discard from '
                                        f'their Hand for "{act.source}" ({n})?', options, "5-13-1", log.line, pick=n), valid)
-    return tuple(v for v in vals if v != "an unnamed card")
+    return tuple(v for v in vals if v != UNNAMED)
 
 
 def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCount, chosen):

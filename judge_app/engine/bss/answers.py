@@ -19,7 +19,7 @@ from judge_app.engine.core.evolve import evolve
 
 _LABEL = re.compile(r'^"(?P<source>[^"]+)": "(?P<text>.*)"$')  # an activation: "Card": "effect text"
 _NUMBERED = re.compile(r"^(?P<n>\d+): ")  # one of a card's effects: "2: flash: …"
-_WORDS = {"yes", "no", "none", "core", "soul core"}
+_WORDS = {"yes", "no", "none", "core", "soul core", "discard", "top"}  # options written unquoted (not cards)
 _MAX_SETS = 256  # target sets tried for one choice; the explorer's leaf cap is far lower anyway
 
 
