@@ -1209,8 +1209,9 @@ NEXT_TURN += [
      "kind='character', optional=True))"),
 ]
 NEXT_TURN_REFUSED = [
-    ("【AUTO】 When this card attacks, this card gets +X power until the end of your opponent's next turn. X is equal to "
-     "the number of your other characters ×500.", 'understanding stopped at "until"'),
+    # s8-wsreala: "until the end of your opponent's next turn" with this count is read now (S8A); "your next turn" is not
+    ("【AUTO】 When this card attacks, this card gets +X power until the end of your next turn. X is equal to "
+     "the number of your other characters ×500.", 'understanding stopped at "the"'),
 ]
 
 
@@ -1435,10 +1436,68 @@ def session7() -> list[dict]:
                    + CONT_LEVELS_REFUSED + CLOCK_ICON_AND_BANS_REFUSED + SEVEN_B_REFUSED]
 
 
+# --- s8-wsreala: X quantities (8.8.1: counted once, as the effect resolves) over a public zone's cards (3.4.2, 3.8.2), a
+# stage area's characters (3.6.3) or the chosen character's level (2.6) ----------------------------------------------
+def _x8a(zone: str, kind: str = "card", whose: str = "") -> str:
+    return f"x=XCount(zone='{zone}', select=Select(kind='{kind}'){whose})"
+
+
+S8A = [
+    ("cardtext-x-counted.scn", "【ACT】 [(1)] Choose 1 of your other 《Guild》 or 《Familia》 characters, and that character "
+     "gets +X power until end of turn. X is equal to the number of event cards in your waiting room ×1500.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1500, soul=0, trait='Guild》 or 《Familia', other=True, "
+     + _x8a("waiting_room", "event") + ")"),
+    ("cardtext-x-counted.scn", "【ACT】 [(1)] This card gets +X power until end of turn. X is equal to the number of "
+     "characters in your opponent's back stage ×1000.",
+     "act | cost 1 stock | do Pump(who='self', power=1000, soul=0, " + _x8a("back", "character", ", whose='opponent'")
+     + ")"),
+    ("cardtext-x-that-level.scn", "Choose 1 of the following effects, and perform it. \"Choose 1 of your 《Navy》 "
+     "characters, and that character gets +1 level and +X power until the end of your opponent's next turn. X is "
+     "equal to the level of that character ×1000.\" \"Draw 1 card.\"",
+     "effect | do Modal(options=[(Pump(who='choose-own', power=1000, soul=0, trait='Navy', until='opp-next', levels=1, "
+     + _x8a("that-level") + ")) | (Draw(n=1, optional=False))])"),
+    ("", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number of climax "
+     "in your opponent's waiting room ×1000.",
+     "auto attacks | do Pump(who='self', power=1000, soul=0, " + _x8a("waiting_room", "climax", ", whose='opponent'")
+     + ")"),
+    ("", "【ACT】 [(1)] Choose 1 of your characters, and that character gets +X power until end of turn. X is equal to "
+     "that character's level ×500.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=500, soul=0, " + _x8a("that-level") + ")"),
+    ("", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number of cards in "
+     "your clock ×500.", "auto attacks | do Pump(who='self', power=500, soul=0, " + _x8a("clock") + ")"),
+    ("", "【ACT】 [(1)] All of your 《Music》 characters get +X power until end of turn. X is equal to the number of "
+     "characters in your center stage ×500.",
+     "act | cost 1 stock | do Pump(who='all-own', power=500, soul=0, trait='Music', " + _x8a("center", "character")
+     + ")"),
+]
+S8A += [  # the count read before (`pump_x`), until the end of your opponent's next turn (was refused at "until")
+    ("", "【AUTO】 When this card attacks, this card gets +X power until the end of your opponent's next turn. X is equal "
+     "to the number of your other characters ×500.",
+     "auto attacks | do Pump(who='self', power=500, soul=0, per='others', until='opp-next')"),
+]
+S8A_REFUSED = [
+    ("【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number of events in "
+     "your back stage ×500.", "a stage area holds characters"),
+    ("【ACT】 [(1)] This card gets +X power until end of turn. X is equal to the level of that character ×1000.",
+     "'that character's level' is read after"),
+    ("【ACT】 [(1)] This card gets +X power until end of turn. X is equal to the number of cards in your stock ×500.",
+     'understanding stopped at "stock"'),
+    ("【ACT】 [(1)] All of your other characters get +X power until end of turn. X is equal to the number of cards in "
+     "your clock ×500.", "+X counted as it resolves goes to"),
+]
+
+
+def session8a() -> list[dict]:
+    """s8-wsreala's lines: X quantities."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S8A] + [{"text": text, "refused": why} for text, why in S8A_REFUSED]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
-            + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7())
+            + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7() + session8a())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
 

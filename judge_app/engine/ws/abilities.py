@@ -42,6 +42,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     SunderInto,
     TopTo,
+    XCount,
     article,
     has_name,
     has_trait,
@@ -524,6 +525,8 @@ def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
 
 def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     rule = "8.8.1"
+    if eff.x is not None:  # s8-wsreala
+        return _pump_x(state, log, p, source, eff)
     if eff.per:
         return _pump_counted(state, log, p, source, eff)
     if eff.who == "choose-opp" or eff.trait:
@@ -1549,3 +1552,56 @@ def _modal(state: State, log: EventLog, p: str, source: str, eff: Modal) -> Stat
 _EXECUTE.update({OppClockTop: _opp_clock_top, OppStockBottom: _opp_stock_bottom, IfDone: _if_done, Modal: _modal})
 _EXECUTE.update({LookOpp: _look_opp, RevealTop: _reveal_top, HandTo: _hand_to, LookPut: _look_put, Rest: _rest, RevealTake: _reveal_take,
                  BattleOppTo: _battle_opp_to})
+
+
+# --- s8-wsreala: X quantities (8.8.1), granted restrictions, "among those cards" ---------------------------------------
+
+def _pump_x(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    """"+X … X is equal to <what> ×N": X is counted once, as the effect resolves (8.8.1), and does not change
+    afterwards. "that character's level": the character is chosen first (8.6.3), then X is its level (2.6)."""
+    x = eff.x
+    assert x is not None
+    times = eff.power or eff.soul
+    if x.zone != "that-level":
+        k, what, rules = _x_counted(state, p, x)
+        log.add("count", f"X = {k} ({what}) × {times}: counted once, as the effect resolves.", ("8.8.1", *rules),
+                subject=source)
+        return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, x=None))
+    opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
+                 and not (eff.other and o.uid == source))
+    if not opts:
+        log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        return state
+    target = choose(log, p, opts, "character to choose", "Which character gets the +X (X: its level)?", "8.6.3")
+    k = view.card_level(state, target)
+    log.add("count", f"X = {k} ({target!r}'s level as the effect resolves, before this effect's own level gain "
+            "applies: the rules do not say which level X reads, the engine decides so) × " f"{times}.",
+            ("8.8.1", "2.6"), subject=target)
+    power, soul = eff.power * k, eff.soul * k
+    state = pump(state, target, power, soul, _last(state, p, eff.until), levels=eff.levels)
+    log.add("pump", f"{target!r} gets {_gain_text(power, soul, eff.levels) or '+0 power'} "
+            f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.8.1") + (("2.5.3",) if eff.trait else ()),
+            subject=target)
+    return state
+
+
+_X_ZONE_RULES = {"waiting_room": ("waiting", "waiting room", "3.4.2"), "clock": ("clock", "clock", "3.8.2")}
+
+
+def _x_counted(state: State, p: str, x: XCount) -> tuple[int, str, tuple[str, ...]]:
+    """The number X counts, what it counted (for the step) and the rules that make those cards known."""
+    whose = p if x.whose == "own" else other(p)
+    s = state.side(whose)
+    if x.zone in ("back", "center"):  # the characters on that stage area's positions (3.6.3)
+        positions = BACK if x.zone == "back" else CENTER
+        got = [o.uid for pos, o in s.characters() if pos in positions and _selects(state, o.uid, x.select)]
+        return len(got), f"{x.select.text()}s in {whose}'s {x.zone} stage: {', '.join(map(repr, got)) or 'none'}", \
+            ("3.6.2", "3.6.3")
+    attr, where, rule = _X_ZONE_RULES[x.zone]
+    pile = getattr(s, attr)
+    if x.select != Select() and any(not isinstance(c, str) for c in pile):
+        raise Unsupported(f"X counts the {x.select.text()}s in {whose}'s {where}, but some of its cards are not named",
+                          hint=f"describe them on `{whose} {x.zone}:` lines")
+    got = [c for c in pile if x.select == Select() or _selects(state, c, x.select)]
+    return len(got), f"{x.select.text()}s in {whose}'s {where}" + (f": {', '.join(map(repr, got))}" if got and
+                                                                    x.select != Select() else ""), (rule,)

@@ -54,6 +54,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     SunderInto,
     TopTo,
+    XCount,
 )
 
 _T = TypeVar("_T")
@@ -324,8 +325,72 @@ _PHASES = ("climax", "encore", "main", "attack", "draw", "clock", "end")
 _NUMBERS = ("NUMBER", "N_A", "N_AN", "N_ONE", "N_TWO", "N_THREE")
 
 
+# --- s8-wsreala: X quantities, granted restrictions, "among those cards" (issue 13) ---------------------------------
+class _X:
+    """What X is equal to (`XCount`) and the ×N printed after it."""
+
+    def __init__(self, count: XCount, times: int):
+        self.count, self.times = count, times
+
+
+_X_KINDS = {"xk_card": "card", "xk_character": "character", "xk_event": "event", "xk_climax": "climax"}
+_X_ZONES = {"xz_waiting": "waiting_room", "xz_clock": "clock", "xz_back": "back", "xz_center": "center"}
+
+
+class _BuildX:
+    """s8-wsreala's Transformer methods (mixed into `_Build`)."""
+
+    def x_in_zone(self, *parts: object) -> _X:
+        trait = _tokens(parts, "TRAIT")
+        kind = next(str(p) for p in parts if isinstance(p, str) and p in _X_KINDS.values())
+        zone = next(str(p) for p in parts if isinstance(p, str) and p in _X_ZONES.values())
+        if zone in ("back", "center") and kind != "character":
+            raise _refuse(_first_pos(parts), "a stage area holds characters: 'the number of characters in your "
+                          "(opponent's) back stage'")
+        times = _times(_tokens(parts, "TIMES")[0])
+        sel = Select(kind, str(trait[0])[1:-1].strip() if trait else "")
+        return _X(XCount(zone, sel, "opponent" if "opponent" in parts else "own"), times)
+
+    def x_that_level(self, times: Token) -> _X:
+        return _X(XCount("that-level"), _times(times))
+
+    def pump_x_equal(self, who: _Word, _get: str, *parts: object) -> Pump:
+        x = next(p for p in parts if isinstance(p, _X))
+        if who not in _PUMP_WHO:
+            raise _refuse(who.at, "+X counted as it resolves goes to this card, to all of your (《T》) characters or to 1 "
+                          "of your characters chosen")
+        if x.count.zone == "that-level":
+            raise _refuse(who.at, "'that character's level' is read after 'choose 1 of your characters, and that "
+                          "character gets +X …'")
+        return evolve(_pump_x(parts, x, _PUMP_WHO[who]), trait=who.trait)
+
+    def pump_x_next(self, who: _Word, _get: str, _x: Token, stat: str, _next: Token, _stop: Token, per: _Per) -> Pump:
+        return evolve(self.pump_x(who, _get, _x, stat, _stop, per), until="opp-next")  # type: ignore[attr-defined]
+
+    def pump_choose_x_equal(self, n: Token, *parts: object) -> Pump:
+        _num(n, ("1", "one", "a"), "choose")
+        x = next(p for p in parts if isinstance(p, _X))
+        trait = _tokens(parts, "TRAIT")
+        return evolve(_pump_x(parts, x, "choose-own"), trait=str(trait[0])[1:-1].strip() if trait else "",
+                       other="other" in parts)
+
+
+for _name in ("xk_card", "xk_character", "xk_event", "xk_climax", "xz_waiting", "xz_clock", "xz_back", "xz_center"):
+    _ALIASES[_name] = {**_X_KINDS, **_X_ZONES}[_name]
+
+
+def _times(tok: Token) -> int:
+    return int(str(tok).lstrip("×✕ "))
+
+
+def _pump_x(parts: tuple, x: _X, who: str) -> Pump:
+    stat = next(p for p in parts if isinstance(p, _Word) and p in ("power", "soul"))
+    gain = (x.times, 0) if stat == "power" else (0, x.times)
+    return Pump(who, *gain, until=_until(tuple(_tokens(parts, "NEXT_TURN"))), levels=_levels(parts), x=x.count)
+
+
 @v_args(inline=True)
-class _Build(Transformer):
+class _Build(_BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -1711,7 +1776,8 @@ def summary(ability: Ability) -> str:
 
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
           "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
-          "until": "", "levels": 0, "many": 0, "name": "", "alts": ()}  # field: the value not shown
+          "until": "", "levels": 0, "many": 0, "name": "", "alts": (),
+          "x": None, "whose": "own"}  # field: the value not shown
 
 
 def _effect(e: object) -> str:

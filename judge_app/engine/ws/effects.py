@@ -136,6 +136,19 @@ class Pump:
     until: str = ""  # "" until end of turn; "opp-next": until the end of your opponent's next turn (8.2.1.2)
     levels: int = 0  # "+1 level and +1000 power": the character's level changes too (3.5)
     many: int = 0  # "choose up to N characters in your opponent's center stage, and those characters get …" (8.6.3.1.1)
+    x: XCount | None = None  # s8-wsreala: "+X … X is equal to <what> ×N" (power/soul hold N): counted as it resolves
+
+
+@dataclass(frozen=True, slots=True)
+class XCount:
+    """s8-wsreala: what X is equal to, counted once as the effect resolves (8.8.1). `zone`: the cards of `select` in
+    a public zone of the master's or the opponent's (`whose`): "waiting_room" (3.4.2), "clock" (3.8.2), or the
+    characters of a stage area, "back" | "center" (3.6.2, 3.6.3); "that-level": the level of the character that gets
+    the gain (2.6)."""
+
+    zone: str
+    select: Select = Select()
+    whose: str = "own"  # "own" | "opponent"
 
 
 @dataclass(frozen=True, slots=True)
