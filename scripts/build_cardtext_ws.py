@@ -1486,6 +1486,36 @@ S8A_REFUSED = [
      "your clock ×500.", "+X counted as it resolves goes to"),
 ]
 
+# s8-wsreala: "among those cards": the cards a mill just put into the waiting room (3.2.3, 3.4.2), a condition on them
+# (8.3.3) or X counted over them (8.8.1); refused where no mill was written just before
+_MILL2 = "Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then="
+S8A += [
+    ("cardtext-among-those-cards.scn", "【ACT】 [(1)] Put the top two cards of your deck into your waiting room. If there "
+     "is a climax revealed among those cards, 【REST】 this card.",
+     "act | cost 1 stock | do " + _MILL2 + "(Rest(who='self')), cond=Select(kind='climax'))"),
+    ("cardtext-among-those-cards.scn", "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, and this "
+     "card gets +X power until end of turn. X is equal to the number of 《Music》 characters among those cards ×1000.",
+     "act | cost 1 stock | do " + _MILL2 + "(Pump(who='self', power=1000, soul=0, x=XCount(zone='among', "
+     "select=Select(kind='character', trait='Music')))))"),
+    ("", "【AUTO】 When this card attacks, put the top 3 cards of your deck into your waiting room. If there is a climax "
+     "among those cards, draw 1 card.",
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=3, optional=False), then=(Draw(n=1, optional=False)), "
+     "cond=Select(kind='climax'))"),
+    ("", "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do, put the top "
+     "2 cards of your deck into your waiting room. If there is a 《Music》 character among those cards, choose 1 of "
+     "your characters, and that character gets +1000 power until end of turn.",
+     "auto placed | cost 1 stock | do " + _MILL2 + "(Pump(who='choose-own', power=1000, soul=0)), "
+     "cond=Select(kind='character', trait='Music'))"),
+]
+S8A_REFUSED += [
+    ("【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number of characters "
+     "among those cards ×1000.", "'among those cards' follows 'put the top N cards"),
+    ("【ACT】 [(1)] Draw 1 card. If there is a climax among those cards, draw 1 card.",
+     "'among those cards' follows 'put the top N cards"),
+    ("【ACT】 [(1)] Put the top card of your deck into your stock. If there is a climax among those cards, draw 1 card.",
+     "'among those cards' follows 'put the top N cards"),
+]
+
 
 def session8a() -> list[dict]:
     """s8-wsreala's lines: X quantities."""

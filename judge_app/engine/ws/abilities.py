@@ -27,6 +27,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    Milled,
     Modal,
     OppClockTop,
     OppStockBottom,
@@ -1605,3 +1606,40 @@ def _x_counted(state: State, p: str, x: XCount) -> tuple[int, str, tuple[str, ..
     got = [c for c in pile if x.select == Select() or _selects(state, c, x.select)]
     return len(got), f"{x.select.text()}s in {whose}'s {where}" + (f": {', '.join(map(repr, got))}" if got and
                                                                     x.select != Select() else ""), (rule,)
+
+
+def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> State:
+    """The top N cards of p's deck go into the waiting room one by one (3.2.3), each seen there (3.4.2: face up, a
+    public zone); then `eff.then` in the order written (8.8.1), only if the cards so put hold what `eff.cond` names
+    (8.3.3); an X "among those cards" counts them (once, as it resolves)."""
+    cards: list[str] = []
+    for _ in range(eff.top.n):
+        if not len(state.side(p).deck):
+            break
+        state, card = take_top(state, log, p, reveal=True, why="put into the waiting room", rule="3.2.3", to="waiting")
+        log.add("move", f"{p} puts the top card of the deck ({card!r}) into the waiting room.", ("8.8.1", "3.2.3"),
+                subject=str(card))
+        cards.append(str(card))
+        state = interrupts(state, log)
+    shown = ", ".join(map(repr, cards)) or "no card"
+    if eff.cond is not None:
+        hit = [c for c in cards if _selects(state, c, eff.cond)]
+        what = article(eff.cond.text())
+        if not hit:
+            log.add("effect", f"Among those cards ({shown}) there is no {eff.cond.text()}: what the text says then "
+                    "does not happen.", ("8.3.3", "3.4.2"), subject=source)
+            return state
+        log.add("effect", f"Among those cards ({shown}) there is {what} ({', '.join(map(repr, hit))}): what the text "
+                "says then happens.", ("8.3.3", "3.4.2"), subject=source)
+    for e in eff.then:
+        if isinstance(e, Pump) and e.x is not None and e.x.zone == "among":
+            got = [c for c in cards if _selects(state, c, e.x.select)]
+            log.add("count", f"X = {len(got)} ({e.x.select.text()}s among those cards, {shown}: "
+                    f"{', '.join(map(repr, got)) or 'none'}) × {e.power or e.soul}: counted once, as the effect "
+                    "resolves.", ("8.8.1", "3.4.2"), subject=source)
+            e = replace(e, power=e.power * len(got), soul=e.soul * len(got), x=None)
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({Milled: _milled})

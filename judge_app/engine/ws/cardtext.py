@@ -39,6 +39,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    Milled,
     Modal,
     OppClockTop,
     OppStockBottom,
@@ -354,7 +355,15 @@ class _BuildX:
     def x_that_level(self, times: Token) -> _X:
         return _X(XCount("that-level"), _times(times))
 
-    def pump_x_equal(self, who: _Word, _get: str, *parts: object) -> Pump:
+    def x_among(self, *parts: object) -> _X:
+        return _X(XCount("among", _x_select(parts)), _times(_tokens(parts, "TIMES")[0]))
+
+    @v_args(inline=True, meta=True)
+    def among_if(self, meta: Meta, *parts: object) -> _AmongIf:
+        effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts if not isinstance(p, Token | str))
+        return _AmongIf(_x_select(parts), effects, meta.start_pos)
+
+    def pump_x_equal(self, who: _Word, _get: str, *parts: object) -> Pump | _Among:
         x = next(p for p in parts if isinstance(p, _X))
         if who not in _PUMP_WHO:
             raise _refuse(who.at, "+X counted as it resolves goes to this card, to all of your (《T》) characters or to 1 "
@@ -362,21 +371,81 @@ class _BuildX:
         if x.count.zone == "that-level":
             raise _refuse(who.at, "'that character's level' is read after 'choose 1 of your characters, and that "
                           "character gets +X …'")
-        return evolve(_pump_x(parts, x, _PUMP_WHO[who]), trait=who.trait)
+        return _among(evolve(_pump_x(parts, x, _PUMP_WHO[who]), trait=who.trait), who.at)
 
     def pump_x_next(self, who: _Word, _get: str, _x: Token, stat: str, _next: Token, _stop: Token, per: _Per) -> Pump:
         return evolve(self.pump_x(who, _get, _x, stat, _stop, per), until="opp-next")  # type: ignore[attr-defined]
 
-    def pump_choose_x_equal(self, n: Token, *parts: object) -> Pump:
+    def pump_choose_x_equal(self, n: Token, *parts: object) -> Pump | _Among:
         _num(n, ("1", "one", "a"), "choose")
         x = next(p for p in parts if isinstance(p, _X))
         trait = _tokens(parts, "TRAIT")
-        return evolve(_pump_x(parts, x, "choose-own"), trait=str(trait[0])[1:-1].strip() if trait else "",
-                       other="other" in parts)
+        return _among(evolve(_pump_x(parts, x, "choose-own"), trait=str(trait[0])[1:-1].strip() if trait else "",
+                             other="other" in parts), n.start_pos)
 
 
 for _name in ("xk_card", "xk_character", "xk_event", "xk_climax", "xz_waiting", "xz_clock", "xz_back", "xz_center"):
     _ALIASES[_name] = {**_X_KINDS, **_X_ZONES}[_name]
+
+
+class _Among:
+    """A +X counted "among those cards", where it was written: joined to the sentence's `top_to` (`_among_those`)."""
+
+    def __init__(self, pump: Pump, at: int | None):
+        self.pump, self.at = pump, at or 0
+
+
+class _AmongIf:
+    """"If there is a climax (revealed) among those cards, <effects>", where it was written (`_among_those`)."""
+
+    def __init__(self, select: Select, effects: tuple, at: int):
+        self.select, self.effects, self.at = select, effects, at
+
+
+def _among(pump: Pump, at: int | None) -> Pump | _Among:
+    return _Among(pump, at) if pump.x is not None and pump.x.zone == "among" else pump
+
+
+def _x_select(parts: tuple) -> Select:
+    trait = _tokens(parts, "TRAIT")
+    kind = next(str(p) for p in parts if isinstance(p, str) and p in _X_KINDS.values())
+    return Select(kind, str(trait[0])[1:-1].strip() if trait else "")
+
+
+def _milled_of(e: object) -> tuple[Milled, Callable[[Milled], object]] | None:
+    """The mill "those cards" names, as a `Milled`, and how to put it back in the place of `e`: "put the top N cards
+    of your deck into your waiting room" (not "you may"), also as the last effect after "If you do,"."""
+    if isinstance(e, TopTo) and e.zone == "waiting_room" and not e.optional:
+        return Milled(e), lambda m: m
+    if isinstance(e, Milled):
+        return e, lambda m: m
+    if isinstance(e, IfDone) and e.then and (inner := _milled_of(e.then[-1])) is not None:
+        return inner[0], lambda m: IfDone(e.first, e.then[:-1] + (m,))
+    return None
+
+
+def _among_those(effects: tuple) -> tuple:
+    """Each "… among those cards" joined to the mill written just before it (`Milled`); refused anywhere else."""
+    if not any(isinstance(e, _Among | _AmongIf) for e in effects):
+        return effects
+    out: list = []
+    for e in effects:
+        if not isinstance(e, _Among | _AmongIf):
+            out.append(e)
+            continue
+        found = _milled_of(out[-1]) if out else None
+        if found is None:
+            raise _refuse(e.at, "'among those cards' follows 'put the top N cards of your deck into your waiting room'")
+        milled, put_back = found
+        if isinstance(e, _AmongIf):
+            if milled.cond is not None or milled.then:
+                raise _refuse(e.at, "one condition 'If there is … among those cards' right after the sentence that "
+                              "puts those cards")
+            milled = evolve(milled, cond=e.select, then=e.effects)
+        else:
+            milled = evolve(milled, then=milled.then + (e.pump,))
+        out[-1] = put_back(milled)
+    return tuple(out)
 
 
 def _times(tok: Token) -> int:
@@ -627,7 +696,7 @@ class _Build(_BuildX, Transformer):
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _after_level_bound(parts)
-        effects = _if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder))))
+        effects = _among_those(_if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder)))))
         reminder = next((p for p in parts if isinstance(p, _Reminder)), None)
         if reminder is not None and not isinstance(effects[-1], Damage):
             raise _refuse(reminder.at, "'(Damage may be canceled)' follows a sentence that deals damage")
@@ -1008,7 +1077,7 @@ class _Build(_BuildX, Transformer):
         for e in parts:
             if isinstance(e, _It) and e.said == "it":
                 raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
-        return _IfDo(tuple(p for p in parts if not isinstance(p, Token)), meta.start_pos)
+        return _IfDo(_among_those(tuple(p for p in parts if not isinstance(p, Token))), meta.start_pos)
 
     def opp_clock_top(self, *parts: object) -> OppClockTop:
         _one_card(parts, "the top card of your opponent's clock")
@@ -1777,7 +1846,7 @@ def summary(ability: Ability) -> str:
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
           "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
           "until": "", "levels": 0, "many": 0, "name": "", "alts": (),
-          "x": None, "whose": "own"}  # field: the value not shown
+          "x": None, "whose": "own", "cond": None}  # field: the value not shown
 
 
 def _effect(e: object) -> str:

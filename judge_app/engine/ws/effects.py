@@ -144,7 +144,7 @@ class XCount:
     """s8-wsreala: what X is equal to, counted once as the effect resolves (8.8.1). `zone`: the cards of `select` in
     a public zone of the master's or the opponent's (`whose`): "waiting_room" (3.4.2), "clock" (3.8.2), or the
     characters of a stage area, "back" | "center" (3.6.2, 3.6.3); "that-level": the level of the character that gets
-    the gain (2.6)."""
+    the gain (2.6); "among": the cards the sentence before put into the waiting room ("among those cards", `Milled`)."""
 
     zone: str
     select: Select = Select()
@@ -383,9 +383,22 @@ class Modal:
     texts: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Milled:
+    """s8-wsreala: "put the top N cards of your deck into your waiting room. If there is a climax (revealed) among those
+    cards, <then>" / "…, and this card gets +X … X is equal to the number of 《T》 characters among those cards ×N":
+    `top` is done, then `then` in the order written (8.8.1); `cond`, if any, is looked at over the cards `top` put
+    (3.4.2: face up, in a public zone; 8.3.3: not fulfilled, `then` does not happen), and an X "among those cards"
+    (`XCount` zone "among") counts them."""
+
+    top: TopTo
+    then: tuple = ()
+    cond: Select | None = None
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
-    | OppClockTop | OppStockBottom | IfDone | Modal
+    | OppClockTop | OppStockBottom | IfDone | Modal | Milled
 
 
 # --- conditions --------------------------------------------------------------------------------
