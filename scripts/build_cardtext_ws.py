@@ -1516,6 +1516,53 @@ S8A_REFUSED += [
      "'among those cards' follows 'put the top N cards"),
 ]
 
+# s8-wsreala: a character's own restrictions (1.3.4), printed or granted by an effect (8.2.1.2), also to 1 of your
+# opponent's characters chosen (8.6.3): being chosen by the opponent's effects (8.6.3), side / frontal attacking
+# (7.2.1.4), moving to another position (6.5.1.2.4)
+_UNCHOOSABLE = "\"【CONT】 This card cannot be chosen by your opponent's effects.\""
+S8A += [
+    ("cardtext-granted-restrictions.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets "
+     "the following ability until end of turn. " + _UNCHOOSABLE,
+     "act | cost 1 stock | do Grant(who='choose-opp', ability=<cont | cannot unchoosable>, power=0, soul=0)"),
+    ("cardtext-granted-restrictions.scn", "【CONT】 This card cannot move to another position of the stage.",
+     "cont | cannot no-move"),
+    ("cardtext-granted-restrictions.scn", "【CONT】 This card cannot side attack.", "cont | cannot no-side-attack"),
+    ("", "【ACT】 [(1)] This card gets +1000 power and the following ability until the end of your opponent's next turn. "
+     + _UNCHOOSABLE, "act | cost 1 stock | do Grant(who='self', ability=<cont | cannot unchoosable>, power=1000, "
+     "soul=0, until='opp-next')"),
+    ("", "【CONT】 During your opponent's turn, this card cannot be chosen by your opponent's effects.",
+     "cont | if opp-turn | cannot unchoosable"),
+    ("", "【CONT】 This card cannot frontal attack.", "cont | cannot no-frontal-attack"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your opponent's characters, and that "
+     "character gets the following ability until the end of your opponent's next turn. \"【CONT】 This card cannot move "
+     "to another position of the stage.\"",
+     "auto placed | do Grant(who='choose-opp', ability=<cont | cannot no-move>, power=0, soul=0, until='opp-next')"),
+]
+S8A_REFUSED += [
+    ("【AUTO】 This card cannot frontal attack.", "is 【CONT】, with no keyword and no cost"),
+    ("Choose 1 of your opponent's characters, and that character gets the following ability until end of turn. "
+     "\"【AUTO】 When this card attacks, draw 1 card.\"", "given to your opponent's character is not executed yet"),
+    ("【CONT】 This card cannot be chosen by effects.", 'understanding stopped at "effects"'),
+]
+
+S8A += [  # more of the same constructions, composed in the wordings real cards use
+    ("", "【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +X power until end of "
+     "turn. X is equal to the number of climax in your waiting room ×1000.",
+     "auto attacks | do Pump(who='choose-own', power=1000, soul=0, " + _x8a("waiting_room", "climax") + ")"),
+    ("", "【CONT】 During your turn, this card cannot be chosen by your opponent's effects.",
+     "cont | if your-turn | cannot unchoosable"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, put the top 3 cards of your deck into your "
+     "waiting room, choose 1 of your characters, and that character gets +X power until end of turn. X is equal to the "
+     "number of climax among those cards ×1000.",
+     "auto placed | do Milled(top=TopTo(zone='waiting_room', n=3, optional=False), then=(Pump(who='choose-own', "
+     "power=1000, soul=0, x=XCount(zone='among', select=Select(kind='climax')))))"),
+    ("", "【AUTO】 When this card attacks, this card gets +X soul until end of turn. X is equal to the number of characters "
+     "in your opponent's center stage ×1.",
+     "auto attacks | do Pump(who='self', power=0, soul=1, " + _x8a("center", "character", ", whose='opponent'") + ")"),
+    ("", "【ACT】 [(2)] This card gets the following ability until end of turn. \"【CONT】 This card cannot side attack.\"",
+     "act | cost 2 stock | do Grant(who='self', ability=<cont | cannot no-side-attack>, power=0, soul=0)"),
+]
+
 
 def session8a() -> list[dict]:
     """s8-wsreala's lines: X quantities."""

@@ -968,7 +968,7 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
         log.add("trigger", f"{icon.title()} trigger: {c!r} returns to {p}'s hand.", (rule,), subject=c)
         return state
     if icon is Trigger.RETURN:
-        opts = tuple(o.uid for _pos, o in state.side(other(p)).characters())
+        opts = _choosable(state, log, p, tuple(o.uid for _pos, o in state.side(other(p)).characters()), rule)
         c = pick(log, p, "Return trigger: which opponent's character returns to its owner's hand?", opts, rule, True)
         if c is None:
             log.add("decline", f"{p} returns nothing with the return trigger.", (rule,))
@@ -998,7 +998,7 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
     """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2; `area`: only on its center or
     back stage, 3.6.3), chosen by the ability's master (8.6.3); none when there is none (8.6.3.1.3)."""
     spots = CENTER if area == "center" else BACK if area == "back" else POSITIONS
-    opts = tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots)
+    opts = _choosable(state, log, p, tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots))
     if not opts:
         log.add("nothing", f"{other(p)} has no character {f'on the {area} stage ' if area else ''}to choose: the "
                 "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()))
@@ -1040,7 +1040,7 @@ def _pump_opp_many(state: State, log: EventLog, p: str, source: str, eff: Pump) 
     """"choose up to N characters in your opponent's center stage, and those characters get …": any number from none
     up to N of them (8.6.3.1.1), each gets the gain."""
     spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS
-    opts = tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots)
+    opts = _choosable(state, log, p, tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots))
     gain = _gain_text(eff.power, eff.soul, eff.levels)
     where = f" on the {eff.area} stage" if eff.area else ""
     if not opts:
@@ -1465,6 +1465,11 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
         if not _still_on_stage(state, log, source):
             return state
         target = source
+    elif eff.who == "choose-opp":  # s8-wsreala: 1 of the opponent's characters (8.6.3)
+        got = _choose_opp(state, log, p, "gets the ability")
+        if got is None:
+            return state
+        target = got
     else:
         opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
                      and not (eff.other and o.uid == source))
@@ -1643,3 +1648,17 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
 
 
 _EXECUTE.update({Milled: _milled})
+
+
+def _choosable(state: State, log: EventLog, p: str, opts: tuple[str, ...], rule: str = "") -> tuple[str, ...]:
+    """The opponent's characters p's effect may choose: not one that "cannot be chosen by your opponent's effects"
+    (its own text stops the choice, 1.3.4; 8.6.3: the choices presented). A trigger icon's action (`rule`, 4.12.1) is
+    treated as an effect of its player here: the rules call it an action and do not say; the step says so."""
+    kept = tuple(x for x in opts if view.banned(state, x, "unchoosable") is None)
+    for x in opts:
+        if x not in kept:
+            log.add("ban", f"{x!r} cannot be chosen by {p}'s effects (its text: "
+                    f"\"{view.banned(state, x, 'unchoosable').text}\"): it is not among the choices"  # type: ignore[union-attr]
+                    + (" (the engine treats the trigger icon's action as one of those effects: the rules do not say)"
+                       if rule else "") + ".", ("1.3.4", "8.6.3") + ((rule, "4.12.1") if rule else ()), subject=x)
+    return kept

@@ -41,10 +41,8 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
         if kind not in (None, "direct"):
             raise Rejected(f"no character faces {uid!r}: the attack can only be a direct attack", "7.2.1.4.1")
         kind = "direct"
-    elif kind not in ("frontal", "side"):  # the turn player chooses (7.2.1.4.2): asked, never guessed
-        (kind,) = ask(answers_of(log), Choice(p, f"{facing.uid!r} faces {uid!r}: frontal or side attack?", ("frontal", "side"),
-                                          "7.2.1.4.2", log.line),
-                      lambda a: None if a.values in (("frontal",), ("side",)) else "answer frontal or side")
+    elif not performer:  # the turn player chooses (7.2.1.4.2): asked, never guessed
+        kind = _allowed_kind(state, log, p, uid, facing.uid, kind)
     log.add("attack", f"{p} attacks with {uid!r} ({kind} attack).", ("7.2.1.3", "7.2.1.4", "3.6.5", "7.1.1"),
             subject=uid,
             facts=(("type", kind),))
@@ -77,6 +75,29 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
     state = check_timing(state, log)  # 7.2.1.6
     return trigger_step(state, log)
 
+
+
+
+def _allowed_kind(state: State, log: EventLog, p: str, uid: str, facing: str, kind: str | None) -> str:
+    """Frontal or side: the turn player chooses (7.2.1.4.2), asked, never guessed; a kind the attacker's own text
+    forbids (s8-wsreala: "This card cannot side attack", 1.3.4) is rejected when named, not offered when asked, and
+    the other one is then the only choice."""
+    if kind in ("frontal", "side"):
+        if ban := view.banned(state, uid, f"no-{kind}-attack"):
+            raise Rejected(f"{uid!r} cannot {kind} attack: its text says \"{ban.text}\"", "1.3.4", "7.2.1.4")
+        return kind
+    kinds = tuple(k for k in ("frontal", "side") if view.banned(state, uid, f"no-{k}-attack") is None)
+    if len(kinds) == 1:
+        log.add("attack", f"{uid!r} cannot {'side' if kinds[0] == 'frontal' else 'frontal'} attack (its text): the "
+                f"attack can only be a {kinds[0]} attack.", ("1.3.4", "7.2.1.4.2"), subject=uid)
+        return kinds[0]
+    if not kinds:
+        raise Rejected(f"{uid!r} can neither frontal nor side attack (its text), and {facing!r} faces it", "1.3.4",
+                       "7.2.1.4")
+    (kind,) = ask(answers_of(log), Choice(p, f"{facing!r} faces {uid!r}: frontal or side attack?", ("frontal", "side"),
+                                      "7.2.1.4.2", log.line),
+                  lambda a: None if a.values in (("frontal",), ("side",)) else "answer frontal or side")
+    return kind
 
 def _begin_step(state: State, log: EventLog, step: str, text: str, rules: tuple[str, ...]) -> State:
     """A step of the attack begins: its "at the beginning of" activation, then a check timing."""

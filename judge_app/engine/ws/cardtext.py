@@ -363,6 +363,15 @@ class _BuildX:
         effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts if not isinstance(p, Token | str))
         return _AmongIf(_x_select(parts), effects, meta.start_pos)
 
+    def self_ban(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("self-ban", conds, next(str(p) for p in parts if isinstance(p, str) and p in SELF_BANS))
+
+    def grant_choose_opp(self, n: Token, *parts: object) -> Grant:
+        _num(n, ("1", "one", "a"), "choose")
+        return _grant("choose-opp", parts)
+
     def pump_x_equal(self, who: _Word, _get: str, *parts: object) -> Pump | _Among:
         x = next(p for p in parts if isinstance(p, _X))
         if who not in _PUMP_WHO:
@@ -383,6 +392,12 @@ class _BuildX:
         return _among(evolve(_pump_x(parts, x, "choose-own"), trait=str(trait[0])[1:-1].strip() if trait else "",
                              other="other" in parts), n.start_pos)
 
+
+# a character's own restrictions (Ability.restrict): what the text says it cannot do (1.3.4)
+_BANS = {"sb_unchoosable": "unchoosable", "sb_no_side": "no-side-attack", "sb_no_frontal": "no-frontal-attack",
+         "sb_no_move": "no-move"}
+_ALIASES.update(_BANS)
+SELF_BANS = frozenset(_BANS.values())
 
 for _name in ("xk_card", "xk_character", "xk_event", "xk_climax", "xz_waiting", "xz_clock", "xz_back", "xz_center"):
     _ALIASES[_name] = {**_X_KINDS, **_X_ZONES}[_name]
@@ -1434,9 +1449,13 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     except EffectError as e:  # where the granted text stopped, with what the engine reads there
         tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
         raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+    if ability.category == "cont" and ability.restrict in SELF_BANS and not ability.conds:  # s8-wsreala
+        return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category != "auto":
         raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "
-                      "a granted 【AUTO】 ability")
+                      "a granted 【AUTO】 ability and a granted restriction ('This card cannot …')")
+    if who == "choose-opp":
+        raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
     if ability.keyword or ability.limit:
         raise _refuse(at, "a granted ability with a keyword or a per-turn limit is not executed yet")
     if not (ability.when in GRANTED_WHEN or ability.when.startswith("begin:")):
@@ -1574,6 +1593,10 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         if category != "cont" or keyword or cost != Cost():
             raise _refuse(at, "'this card does not 【STAND】 during your stand phase' is 【CONT】, with no cost")
         return Ability("cont", conds=form[1], restrict="stand", text=text)  # type: ignore[index]
+    if kind == "self-ban":  # s8-wsreala
+        if category not in ("cont", "") or keyword or cost != Cost():
+            raise _refuse(at, "a character's own restriction ('this card cannot …') is 【CONT】, with no keyword and no cost")
+        return Ability("cont", conds=form[1], restrict=form[2], text=text)  # type: ignore[index]
     if kind == "cont-levels":
         return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
     return _one_shots(text, category, keyword, cost, form, at)

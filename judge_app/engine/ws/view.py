@@ -70,6 +70,17 @@ def play_banned(state: State, p: str, uid: str) -> Ability | None:
     return next((a for a in state.card(uid).abilities if a.restrict == "play" and _active(state, p, uid, a)), None)
 
 
+def banned(state: State, uid: str, what: str) -> Ability | None:
+    """s8-wsreala: the restriction `what` on the character `uid` ("unchoosable" by its opponent's effects,
+    "no-side-attack", "no-frontal-attack", "no-move"), if one is in force: its own printed 【CONT】 while its conditions
+    hold, or one an effect gave it (`OnStage.gained`, until it ends)."""
+    on = state.on_stage(uid)
+    if on is None:
+        return None
+    own = next((a for a in state.card(uid).abilities if a.restrict == what and _active(state, on[0], uid, a)), None)
+    return own or next((a for a in on[2].gained if a.restrict == what), None)
+
+
 def stays_rested(state: State, p: str) -> dict[str, Ability]:
     """p's characters whose own continuous ability keeps them from standing in the stand phase ("this card does not
     【STAND】 during your stand phase"), its conditions holding now, with that ability."""
