@@ -43,6 +43,7 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
         kind = "direct"
     elif not performer:  # the turn player chooses (7.2.1.4.2): asked, never guessed
         kind = _allowed_kind(state, log, p, uid, facing.uid, kind)
+    assert kind is not None  # direct, frontal (Great Performance) or the kind chosen
     log.add("attack", f"{p} attacks with {uid!r} ({kind} attack).", ("7.2.1.3", "7.2.1.4", "3.6.5", "7.1.1"),
             subject=uid,
             facts=(("type", kind),))
