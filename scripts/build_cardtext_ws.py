@@ -1480,8 +1480,6 @@ S8A_REFUSED = [
      "your back stage ×500.", "a stage area holds characters"),
     ("【ACT】 [(1)] This card gets +X power until end of turn. X is equal to the level of that character ×1000.",
      "'that character's level' is read after"),
-    ("【ACT】 [(1)] This card gets +X power until end of turn. X is equal to the number of cards in your stock ×500.",
-     'understanding stopped at "stock"'),
     ("【ACT】 [(1)] All of your other characters get +X power until end of turn. X is equal to the number of cards in "
      "your clock ×500.", "+X counted as it resolves goes to"),
 ]
@@ -1510,8 +1508,6 @@ S8A += [
 S8A_REFUSED += [
     ("【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number of characters "
      "among those cards ×1000.", "'among those cards' follows 'put the top N cards"),
-    ("【ACT】 [(1)] Draw 1 card. If there is a climax among those cards, draw 1 card.",
-     "'among those cards' follows 'put the top N cards"),
     ("【ACT】 [(1)] Put the top card of your deck into your stock. If there is a climax among those cards, draw 1 card.",
      "'among those cards' follows 'put the top N cards"),
 ]
@@ -1561,6 +1557,34 @@ S8A += [  # more of the same constructions, composed in the wordings real cards 
      "auto attacks | do Pump(who='self', power=0, soul=1, " + _x8a("center", "character", ", whose='opponent'") + ")"),
     ("", "【ACT】 [(2)] This card gets the following ability until end of turn. \"【CONT】 This card cannot side attack.\"",
      "act | cost 2 stock | do Grant(who='self', ability=<cont | cannot no-side-attack>, power=0, soul=0)"),
+]
+
+# s8-wsreala: "perform the following action N times. "…"" (8.8.1) and "If that card has [SOUL] in its trigger icon,"
+# after putting the top card into the waiting room (2.11.1, 8.3.3)
+_SOUL_ACTION = ("\"Put the top card of your deck into your waiting room. If that card has [SOUL] in its trigger icon, "
+                "deal 1 damage to your opponent.\" (Damage may be canceled)")
+_SOUL_AST = ("Repeat(n=2, effects=(Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Damage(n=1)), "
+             "cond=Select(kind='card', icon='soul'))))")
+S8A += [
+    ("cardtext-repeat-action.scn", "【ACT】 [(1)] Perform the following action 2 times. " + _SOUL_ACTION,
+     "act | cost 1 stock | do " + _SOUL_AST),
+    ("", "【AUTO】 【CXCOMBO】 [(1)] When this card attacks, if \"Summer Rain\" is in your climax area, you may pay the "
+     "cost. If you do, deal 1 damage to your opponent, and perform the following action 2 times. " + _SOUL_ACTION,
+     "auto attacks | cost 1 stock | if climax=summer rain | do Damage(n=1); " + _SOUL_AST),
+    ("", "【ACT】 [(1)] Put the top card of your deck into your waiting room. If that card has [SOUL] in its trigger "
+     "icon, draw 1 card.", "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), "
+     "then=(Draw(n=1, optional=False)), cond=Select(kind='card', icon='soul'))"),
+]
+S8A_REFUSED += [
+    ("【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room. If that card has [SOUL] in its trigger icon, "
+     "draw 1 card.", "'that card' is the one card put just before"),
+]
+
+S8A += [
+    ("", "【CONT】 This card cannot be chosen by your opponent's effects.", "cont | cannot unchoosable"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +X power until end "
+     "of turn. X is equal to the number of cards in your clock ×500.",
+     "auto attacks | do Pump(who='choose-own', power=500, soul=0, other=True, " + _x8a("clock") + ")"),
 ]
 
 

@@ -33,6 +33,7 @@ from judge_app.engine.ws.effects import (
     OppStockBottom,
     OppTo,
     Pump,
+    Repeat,
     Rest,
     RevealedTo,
     RevealTake,
@@ -1627,15 +1628,17 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
         cards.append(str(card))
         state = interrupts(state, log)
     shown = ", ".join(map(repr, cards)) or "no card"
+    icon = ("2.11.1",) if eff.cond is not None and eff.cond.icon else ()
     if eff.cond is not None:
         hit = [c for c in cards if _selects(state, c, eff.cond)]
         what = article(eff.cond.text())
+        head = f"That card ({shown}) is" if eff.top.n == 1 else f"Among those cards ({shown}) there is"
         if not hit:
-            log.add("effect", f"Among those cards ({shown}) there is no {eff.cond.text()}: what the text says then "
-                    "does not happen.", ("8.3.3", "3.4.2"), subject=source)
+            log.add("effect", f"{head} {'not ' + what if eff.top.n == 1 else 'no ' + eff.cond.text()}: what the text "
+                    "says then does not happen.", ("8.3.3", "3.4.2", *icon), subject=source)
             return state
-        log.add("effect", f"Among those cards ({shown}) there is {what} ({', '.join(map(repr, hit))}): what the text "
-                "says then happens.", ("8.3.3", "3.4.2"), subject=source)
+        log.add("effect", f"{head} {what}" + ("" if eff.top.n == 1 else f" ({', '.join(map(repr, hit))})")
+                + ": what the text says then happens.", ("8.3.3", "3.4.2", *icon), subject=source)
     for e in eff.then:
         if isinstance(e, Pump) and e.x is not None and e.x.zone == "among":
             got = [c for c in cards if _selects(state, c, e.x.select)]
@@ -1662,3 +1665,16 @@ def _choosable(state: State, log: EventLog, p: str, opts: tuple[str, ...], rule:
                     + (" (the engine treats the trigger icon's action as one of those effects: the rules do not say)"
                        if rule else "") + ".", ("1.3.4", "8.6.3") + ((rule, "4.12.1") if rule else ()), subject=x)
     return kept
+
+
+def _repeat(state: State, log: EventLog, p: str, source: str, eff: Repeat) -> State:
+    """"perform the following action N times": the quoted effects, in the order written, N times over (8.8.1: each
+    time executed once)."""
+    for i in range(1, eff.n + 1):
+        log.add("effect", f"{source!r}'s following action, time {i} of {eff.n}: {eff.text!r}", ("8.8.1",), subject=source)
+        for e in eff.effects:
+            state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({Repeat: _repeat})

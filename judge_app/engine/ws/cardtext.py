@@ -45,6 +45,7 @@ from judge_app.engine.ws.effects import (
     OppStockBottom,
     OppTo,
     Pump,
+    Repeat,
     Rest,
     RevealedTo,
     RevealTake,
@@ -363,6 +364,16 @@ class _BuildX:
         effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts if not isinstance(p, Token | str))
         return _AmongIf(_x_select(parts), effects, meta.start_pos)
 
+    @v_args(inline=True, meta=True)
+    def that_card_if(self, meta: Meta, _if: Token, icon: Token, *parts: object) -> _AmongIf:
+        effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts if not isinstance(p, Token | str))
+        return _AmongIf(Select("card", icon=str(icon).strip("[] ").lower()), effects, meta.start_pos, one=True)
+
+    def repeat(self, n: Token, _stop: Token, option: Token) -> Repeat:
+        times = _num(n, ("2", "3", "4", "5"), "perform the following action … times")
+        effects, text = _option(option)
+        return Repeat(times, effects, text)
+
     def self_ban(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
@@ -413,8 +424,8 @@ class _Among:
 class _AmongIf:
     """"If there is a climax (revealed) among those cards, <effects>", where it was written (`_among_those`)."""
 
-    def __init__(self, select: Select, effects: tuple, at: int):
-        self.select, self.effects, self.at = select, effects, at
+    def __init__(self, select: Select, effects: tuple, at: int, one: bool = False):
+        self.select, self.effects, self.at, self.one = select, effects, at, one  # one: "If that card has …"
 
 
 def _among(pump: Pump, at: int | None) -> Pump | _Among:
@@ -452,6 +463,9 @@ def _among_those(effects: tuple) -> tuple:
         if found is None:
             raise _refuse(e.at, "'among those cards' follows 'put the top N cards of your deck into your waiting room'")
         milled, put_back = found
+        if isinstance(e, _AmongIf) and e.one and milled.top.n != 1:
+            raise _refuse(e.at, "'that card' is the one card put just before: 'put the top card of your deck into your "
+                          "waiting room'")
         if isinstance(e, _AmongIf):
             if milled.cond is not None or milled.then:
                 raise _refuse(e.at, "one condition 'If there is … among those cards' right after the sentence that "
@@ -461,6 +475,13 @@ def _among_those(effects: tuple) -> tuple:
             milled = evolve(milled, then=milled.then + (e.pump,))
         out[-1] = put_back(milled)
     return tuple(out)
+
+
+def _last_done(e: object) -> object:
+    """The effect written last (inside a `Milled` or a `Repeat`): what a reminder printed after it explains."""
+    while isinstance(e, Milled | Repeat) and (e.then if isinstance(e, Milled) else e.effects):
+        e = (e.then if isinstance(e, Milled) else e.effects)[-1]
+    return e
 
 
 def _times(tok: Token) -> int:
@@ -713,7 +734,7 @@ class _Build(_BuildX, Transformer):
         parts = _after_level_bound(parts)
         effects = _among_those(_if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder)))))
         reminder = next((p for p in parts if isinstance(p, _Reminder)), None)
-        if reminder is not None and not isinstance(effects[-1], Damage):
+        if reminder is not None and not isinstance(_last_done(effects[-1]), Damage):
             raise _refuse(reminder.at, "'(Damage may be canceled)' follows a sentence that deals damage")
         return ("sentences", effects, meta.start_pos)
 
@@ -1875,7 +1896,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
     values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ())
-              if not (f in _QUIET and getattr(e, f) == _QUIET[f]) and f != "texts")  # a modal's options as printed
+              if not (f in _QUIET and getattr(e, f) == _QUIET[f]) and f not in ("texts", "text"))  # options as printed
     fields = ", ".join(f"{f}={_shown(v)}" for f, v in values)
     return f"{type(e).__name__}({fields})"
 

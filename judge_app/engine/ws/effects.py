@@ -396,9 +396,19 @@ class Milled:
     cond: Select | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Repeat:
+    """s8-wsreala: "perform the following action N times. "<effects>."": `effects`, in the order written, `n` times
+    (8.8.1: each time executed once); `text` as printed."""
+
+    n: int
+    effects: tuple = ()
+    text: str = ""
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
-    | OppClockTop | OppStockBottom | IfDone | Modal | Milled
+    | OppClockTop | OppStockBottom | IfDone | Modal | Milled | Repeat
 
 
 # --- conditions --------------------------------------------------------------------------------
