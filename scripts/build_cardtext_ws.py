@@ -1587,6 +1587,21 @@ S8A += [
      "auto attacks | do Pump(who='choose-own', power=500, soul=0, other=True, " + _x8a("clock") + ")"),
 ]
 
+# s8-wsreala: the following ability given by a continuous effect (8.9.1), Assist's included (10.3.1): a restriction
+S8A += [
+    ("cardtext-continuous-grant.scn", "【CONT】 Assist All of your 《Guild》 characters in front of this card get +2000 "
+     "power and the following ability. " + _UNCHOOSABLE,
+     "cont assist | front 《Guild》 +2000 power +0 soul | gives <cont | cannot unchoosable>"),
+    ("cardtext-continuous-grant.scn", "【CONT】 All of your other characters get the following ability. \"【CONT】 This "
+     "card cannot side attack.\"", "cont | others +0 power +0 soul | gives <cont | cannot no-side-attack>"),
+    ("", "【CONT】 During your turn, this card gets +1000 power and the following ability. \"【CONT】 This card cannot "
+     "frontal attack.\"", "cont | if your-turn | self +1000 power +0 soul | gives <cont | cannot no-frontal-attack>"),
+]
+S8A_REFUSED += [
+    ("【CONT】 All of your other characters get the following ability. \"【AUTO】 When this card attacks, draw 1 card.\"",
+     "a continuously granted 【AUTO】 or 【ACT】 is not executed yet"),
+]
+
 
 def session8a() -> list[dict]:
     """s8-wsreala's lines: X quantities."""

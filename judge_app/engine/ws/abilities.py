@@ -1657,14 +1657,17 @@ def _choosable(state: State, log: EventLog, p: str, opts: tuple[str, ...], rule:
     """The opponent's characters p's effect may choose: not one that "cannot be chosen by your opponent's effects"
     (its own text stops the choice, 1.3.4; 8.6.3: the choices presented). A trigger icon's action (`rule`, 4.12.1) is
     treated as an effect of its player here: the rules call it an action and do not say; the step says so."""
-    kept = tuple(x for x in opts if view.banned(state, x, "unchoosable") is None)
+    kept = []
     for x in opts:
-        if x not in kept:
-            log.add("ban", f"{x!r} cannot be chosen by {p}'s effects (its text: "
-                    f"\"{view.banned(state, x, 'unchoosable').text}\"): it is not among the choices"  # type: ignore[union-attr]
-                    + (" (the engine treats the trigger icon's action as one of those effects: the rules do not say)"
-                       if rule else "") + ".", ("1.3.4", "8.6.3") + ((rule, "4.12.1") if rule else ()), subject=x)
-    return kept
+        ban = view.banned(state, x, "unchoosable")
+        if ban is None:
+            kept.append(x)
+            continue
+        log.add("ban", f"{x!r} cannot be chosen by {p}'s effects (its text: \"{ban.text}\"): it is not among the "
+                "choices" + (" (the engine treats the trigger icon's action as one of those effects: the rules do not "
+                             "say)" if rule else "") + ".",
+                ("1.3.4", "8.6.3") + view.ban_rules(state, x, ban) + ((rule, "4.12.1") if rule else ()), subject=x)
+    return tuple(kept)
 
 
 def _repeat(state: State, log: EventLog, p: str, source: str, eff: Repeat) -> State:

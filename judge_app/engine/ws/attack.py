@@ -85,12 +85,17 @@ def _allowed_kind(state: State, log: EventLog, p: str, uid: str, facing: str, ki
     the other one is then the only choice."""
     if kind in ("frontal", "side"):
         if ban := view.banned(state, uid, f"no-{kind}-attack"):
-            raise Rejected(f"{uid!r} cannot {kind} attack: its text says \"{ban.text}\"", "1.3.4", "7.2.1.4")
+            raise Rejected(f"{uid!r} cannot {kind} attack: its text says \"{ban.text}\"", "1.3.4", "7.2.1.4",
+                           *view.ban_rules(state, uid, ban))
         return kind
-    kinds = tuple(k for k in ("frontal", "side") if view.banned(state, uid, f"no-{k}-attack") is None)
+    bans = {k: view.banned(state, uid, f"no-{k}-attack") for k in ("frontal", "side")}
+    kinds = tuple(k for k, ban in bans.items() if ban is None)
     if len(kinds) == 1:
-        log.add("attack", f"{uid!r} cannot {'side' if kinds[0] == 'frontal' else 'frontal'} attack (its text): the "
-                f"attack can only be a {kinds[0]} attack.", ("1.3.4", "7.2.1.4.2"), subject=uid)
+        ban = bans["side" if kinds[0] == "frontal" else "frontal"]
+        assert ban is not None
+        log.add("attack", f"{uid!r} cannot {'side' if kinds[0] == 'frontal' else 'frontal'} attack (its text: "
+                f"\"{ban.text}\"): the attack can only be a {kinds[0]} attack.",
+                ("1.3.4", "7.2.1.4.2") + view.ban_rules(state, uid, ban), subject=uid)
         return kinds[0]
     if not kinds:
         raise Rejected(f"{uid!r} can neither frontal nor side attack (its text), and {facing!r} faces it", "1.3.4",

@@ -374,6 +374,24 @@ class _BuildX:
         effects, text = _option(option)
         return Repeat(times, effects, text)
 
+    def cont_grant(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        granted = _granted_ban(parts)
+        return ("cont-grant", conds, who, _grant_stats(parts), granted)
+
+    def assist_grant(self, who: _Word, _get: str, *parts: object) -> Callable[..., Ability]:
+        if who != "front":
+            raise _refuse(who.at, "Assist: 'All of your (《T》) characters in front of this card get …' (10.3.1)")
+        power, soul = _grant_stats(parts)
+        granted = _granted_ban(parts)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=power, soul=soul, trait=who.trait,
+                                              grants=granted, text=text)
+
+    @v_args(inline=True, meta=True)
+    def assist_grant_trait(self, meta: Meta, trait: Token, *parts: object) -> Callable[..., Ability]:
+        return self.assist_grant(_trait_word(meta, "front", trait), str(parts[0]), *parts[1:])
+
     def self_ban(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
@@ -475,6 +493,29 @@ def _among_those(effects: tuple) -> tuple:
             milled = evolve(milled, then=milled.then + (e.pump,))
         out[-1] = put_back(milled)
     return tuple(out)
+
+
+def _grant_stats(parts: tuple) -> tuple[int, int]:
+    """The +N power / soul printed before "and the following ability"."""
+    power = soul = 0
+    for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
+        power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
+    return power, soul
+
+
+def _granted_ban(parts: tuple) -> Ability:
+    """The following ability a continuous gain gives, read by this same reader: a character's own restriction ("This
+    card cannot …", no condition); any other is refused by name."""
+    inner, at = _quoted(_tokens(parts, "GRANTED")[0])
+    try:
+        ability = parse_ability(inner)
+    except EffectError as e:
+        tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
+        raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+    if ability.category != "cont" or ability.restrict not in SELF_BANS or ability.conds:
+        raise _refuse(at, "an ability a continuous effect gives is executed when it is a restriction ('【CONT】 This "
+                      "card cannot …'); a continuously granted 【AUTO】 or 【ACT】 is not executed yet")
+    return ability
 
 
 def _last_done(e: object) -> object:
@@ -1614,6 +1655,8 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         if category != "cont" or keyword or cost != Cost():
             raise _refuse(at, "'this card does not 【STAND】 during your stand phase' is 【CONT】, with no cost")
         return Ability("cont", conds=form[1], restrict="stand", text=text)  # type: ignore[index]
+    if kind == "cont-grant":  # s8-wsreala: a continuous gain of a restriction (8.9.1)
+        return evolve(_cont(text, category, keyword, cost, form[:4], at), grants=form[4])  # type: ignore[index]
     if kind == "self-ban":  # s8-wsreala
         if category not in ("cont", "") or keyword or cost != Cost():
             raise _refuse(at, "a character's own restriction ('this card cannot …') is 【CONT】, with no keyword and no cost")
@@ -1879,7 +1922,7 @@ def summary(ability: Ability) -> str:
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
                  ("min-level", ability.min_level), ("levels", ability.levels), ("in-hand", ability.in_hand),
-                 ("cannot", ability.restrict)):
+                 ("cannot", ability.restrict), ("gives", f"<{summary(ability.grants)}>" if ability.grants else "")):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:

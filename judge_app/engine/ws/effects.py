@@ -450,6 +450,9 @@ class Ability:
     # cont: what the card's own text forbids while its conditions hold: "play" ("this card cannot be played from your
     # hand", checked as it would be played, 8.6.2), "stand" ("this card does not 【STAND】 during your stand phase", 6.2.1.2)
     restrict: str = ""
+    # s8-wsreala: cont: the ability the gain gives ("… get the following ability. "【CONT】 This card cannot …""), a
+    # restriction (`restrict`) the characters in `scope` have while this ability applies (8.9.1)
+    grants: Ability | None = None
 
     @property
     def combo(self) -> bool:
