@@ -1472,12 +1472,10 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
             return state
         target = got
     else:
-        opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
-                     and not (eff.other and o.uid == source))
-        if not opts:
-            log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        own = _choose_own(state, log, p, source, eff.trait, eff.other, "Which character gets the ability?")
+        if own is None:
             return state
-        target = choose(log, p, opts, "character to choose", "Which character gets the ability?", "8.6.3")
+        target = own
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)
     log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" "
@@ -1574,12 +1572,9 @@ def _pump_x(state: State, log: EventLog, p: str, source: str, eff: Pump) -> Stat
         log.add("count", f"X = {k} ({what}) × {times}: counted once, as the effect resolves.", ("8.8.1", *rules),
                 subject=source)
         return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, x=None))
-    opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
-                 and not (eff.other and o.uid == source))
-    if not opts:
-        log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+    target = _choose_own(state, log, p, source, eff.trait, eff.other, "Which character gets the +X (X: its level)?")
+    if target is None:
         return state
-    target = choose(log, p, opts, "character to choose", "Which character gets the +X (X: its level)?", "8.6.3")
     k = view.card_level(state, target)
     log.add("count", f"X = {k} ({target!r}'s level as the effect resolves, before this effect's own level gain "
             "applies: the rules do not say which level X reads, the engine decides so) × " f"{times}.",
@@ -1590,6 +1585,18 @@ def _pump_x(state: State, log: EventLog, p: str, source: str, eff: Pump) -> Stat
             f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.8.1") + (("2.5.3",) if eff.trait else ()),
             subject=target)
     return state
+
+
+def _choose_own(state: State, log: EventLog, p: str, source: str, trait: str, other_only: bool,
+                question: str) -> str | None:
+    """1 of p's characters (with `trait`, 2.5.3; not the ability's own card when the text says "other"), chosen as the
+    effect resolves (8.6.3); none when there is none (8.6.3.1.3)."""
+    opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(trait, state.card(o.uid).traits)
+                 and not (other_only and o.uid == source))
+    if not opts:
+        log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        return None
+    return choose(log, p, opts, "character to choose", question, "8.6.3")
 
 
 _X_ZONE_RULES = {"waiting_room": ("waiting", "waiting room", "3.4.2"), "clock": ("clock", "clock", "3.8.2")}
