@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 import pytest
 
@@ -147,3 +148,12 @@ def test_every_accepted_construction_is_executed_by_a_scenario() -> None:
                 continue
     assert len(built) >= 55
     assert not {s: t for s, t in built.items() if s not in executed}
+
+
+def test_near_misses_kept_apart_are_refused_naming_their_words() -> None:
+    """tests/cardtext/ws-probes.jsonl (scripts/build_cardtext_ws.py `probes`): near misses of the eighth session's
+    constructions, each refused naming the words it expects, none read."""
+    probes = grade("ws", Path(__file__).with_name("ws-probes.jsonl"))
+    assert probes.total >= 15
+    assert probes.accepted == 0
+    assert not probes.failures(), [(f.n, f.text, f.detail) for f in probes.failures()]

@@ -29,6 +29,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    Milled,
     Modal,
     MoveSelf,
     OppClockTop,
@@ -39,6 +40,7 @@ from judge_app.engine.ws.effects import (
     Perform,
     Pump,
     PutWhereWas,
+    Repeat,
     Rest,
     RevealedTo,
     RevealTake,
@@ -49,6 +51,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     SunderInto,
     TopTo,
+    XCount,
     article,
     has_name,
     has_trait,
@@ -554,6 +557,8 @@ def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
 
 def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     rule = "8.8.1"
+    if eff.x is not None:  # s8-wsreala
+        return _pump_x(state, log, p, source, eff)
     if eff.per:
         return _pump_counted(state, log, p, source, eff)
     if eff.who == "choose-opp" or eff.trait:
@@ -1018,7 +1023,7 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
         log.add("trigger", f"{icon.title()} trigger: {c!r} returns to {p}'s hand.", (rule,), subject=c)
         return state
     if icon is Trigger.RETURN:
-        opts = tuple(o.uid for _pos, o in state.side(other(p)).characters())
+        opts = _choosable(state, log, p, tuple(o.uid for _pos, o in state.side(other(p)).characters()), rule)
         c = pick(log, p, "Return trigger: which opponent's character returns to its owner's hand?", opts, rule, True)
         if c is None:
             log.add("decline", f"{p} returns nothing with the return trigger.", (rule,))
@@ -1048,7 +1053,7 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
     """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2; `area`: only on its center or
     back stage, 3.6.3), chosen by the ability's master (8.6.3); none when there is none (8.6.3.1.3)."""
     spots = CENTER if area == "center" else BACK if area == "back" else POSITIONS
-    opts = tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots)
+    opts = _choosable(state, log, p, tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots))
     if not opts:
         log.add("nothing", f"{other(p)} has no character {f'on the {area} stage ' if area else ''}to choose: the "
                 "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()))
@@ -1090,7 +1095,7 @@ def _pump_opp_many(state: State, log: EventLog, p: str, source: str, eff: Pump) 
     """"choose up to N characters in your opponent's center stage, and those characters get …": any number from none
     up to N of them (8.6.3.1.1), each gets the gain."""
     spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS
-    opts = tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots)
+    opts = _choosable(state, log, p, tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots))
     gain = _gain_text(eff.power, eff.soul, eff.levels)
     where = f" on the {eff.area} stage" if eff.area else ""
     if not opts:
@@ -1515,13 +1520,16 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
         if not _still_on_stage(state, log, source):
             return state
         target = source
-    else:
-        opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
-                     and not (eff.other and o.uid == source))
-        if not opts:
-            log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+    elif eff.who == "choose-opp":  # s8-wsreala: 1 of the opponent's characters (8.6.3)
+        got = _choose_opp(state, log, p, "gets the ability")
+        if got is None:
             return state
-        target = choose(log, p, opts, "character to choose", "Which character gets the ability?", "8.6.3")
+        target = got
+    else:
+        own = _choose_own(state, log, p, source, eff.trait, eff.other, "Which character gets the ability?")
+        if own is None:
+            return state
+        target = own
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)
     log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" "
@@ -1854,3 +1862,134 @@ def _opp_stock_swap(state: State, log: EventLog, p: str, source: str, eff: OppSt
 
 
 _EXECUTE.update({OppStockSwap: _opp_stock_swap})
+
+
+# --- s8-wsreala: X quantities (8.8.1), granted restrictions, "among those cards" ---------------------------------------
+
+def _pump_x(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
+    """"+X … X is equal to <what> ×N": X is counted once, as the effect resolves (8.8.1), and does not change
+    afterwards. "that character's level": the character is chosen first (8.6.3), then X is its level (2.6)."""
+    x = eff.x
+    assert x is not None
+    times = eff.power or eff.soul
+    if x.zone != "that-level":
+        k, what, rules = _x_counted(state, p, x)
+        log.add("count", f"X = {k} ({what}) × {times}: counted once, as the effect resolves.", ("8.8.1", *rules),
+                subject=source)
+        return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, x=None))
+    target = _choose_own(state, log, p, source, eff.trait, eff.other, "Which character gets the +X (X: its level)?")
+    if target is None:
+        return state
+    k = view.card_level(state, target)
+    log.add("count", f"X = {k} ({target!r}'s level as the effect resolves, before this effect's own level gain "
+            "applies: the rules do not say which level X reads, the engine decides so) × " f"{times}.",
+            ("8.8.1", "2.6"), subject=target)
+    power, soul = eff.power * k, eff.soul * k
+    state = pump(state, target, power, soul, _last(state, p, eff.until), levels=eff.levels)
+    log.add("pump", f"{target!r} gets {_gain_text(power, soul, eff.levels) or '+0 power'} "
+            f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.8.1") + (("2.5.3",) if eff.trait else ()),
+            subject=target)
+    return state
+
+
+def _choose_own(state: State, log: EventLog, p: str, source: str, trait: str, other_only: bool,
+                question: str) -> str | None:
+    """1 of p's characters (with `trait`, 2.5.3; not the ability's own card when the text says "other"), chosen as the
+    effect resolves (8.6.3); none when there is none (8.6.3.1.3)."""
+    opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(trait, state.card(o.uid).traits)
+                 and not (other_only and o.uid == source))
+    if not opts:
+        log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        return None
+    return choose(log, p, opts, "character to choose", question, "8.6.3")
+
+
+_X_ZONE_RULES = {"waiting_room": ("waiting", "waiting room", "3.4.2"), "clock": ("clock", "clock", "3.8.2")}
+
+
+def _x_counted(state: State, p: str, x: XCount) -> tuple[int, str, tuple[str, ...]]:
+    """The number X counts, what it counted (for the step) and the rules that make those cards known."""
+    whose = p if x.whose == "own" else other(p)
+    s = state.side(whose)
+    if x.zone in ("back", "center"):  # the characters on that stage area's positions (3.6.3)
+        positions = BACK if x.zone == "back" else CENTER
+        got = [o.uid for pos, o in s.characters() if pos in positions and _selects(state, o.uid, x.select)]
+        return len(got), f"{x.select.text()}s in {whose}'s {x.zone} stage: {', '.join(map(repr, got)) or 'none'}", \
+            ("3.6.2", "3.6.3")
+    attr, where, rule = _X_ZONE_RULES[x.zone]
+    pile = getattr(s, attr)
+    if x.select != Select() and any(not isinstance(c, str) for c in pile):
+        raise Unsupported(f"X counts the {x.select.text()}s in {whose}'s {where}, but some of its cards are not named",
+                          hint=f"describe them on `{whose} {x.zone}:` lines")
+    got = [c for c in pile if x.select == Select() or _selects(state, c, x.select)]
+    return len(got), f"{x.select.text()}s in {whose}'s {where}" + (f": {', '.join(map(repr, got))}" if got and
+                                                                    x.select != Select() else ""), (rule,)
+
+
+def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> State:
+    """The top N cards of p's deck go into the waiting room one by one (3.2.3), each seen there (3.4.2: face up, a
+    public zone); then `eff.then` in the order written (8.8.1), only if the cards so put hold what `eff.cond` names
+    (8.3.3); an X "among those cards" counts them (once, as it resolves)."""
+    cards: list[str] = []
+    for _ in range(eff.top.n):
+        if not len(state.side(p).deck):
+            break
+        state, card = take_top(state, log, p, reveal=True, why="put into the waiting room", rule="3.2.3", to="waiting")
+        log.add("move", f"{p} puts the top card of the deck ({card!r}) into the waiting room.", ("8.8.1", "3.2.3"),
+                subject=str(card))
+        cards.append(str(card))
+        state = interrupts(state, log)
+    shown = ", ".join(map(repr, cards)) or "no card"
+    icon = ("2.11.1",) if eff.cond is not None and eff.cond.icon else ()
+    if eff.cond is not None:
+        hit = [c for c in cards if _selects(state, c, eff.cond)]
+        what = article(eff.cond.text())
+        head = f"That card ({shown}) is" if eff.top.n == 1 else f"Among those cards ({shown}) there is"
+        if not hit:
+            log.add("effect", f"{head} {'not ' + what if eff.top.n == 1 else 'no ' + eff.cond.text()}: what the text "
+                    "says then does not happen.", ("8.3.3", "3.4.2", *icon), subject=source)
+            return state
+        log.add("effect", f"{head} {what}" + ("" if eff.top.n == 1 else f" ({', '.join(map(repr, hit))})")
+                + ": what the text says then happens.", ("8.3.3", "3.4.2", *icon), subject=source)
+    for e in eff.then:
+        if isinstance(e, Pump) and e.x is not None and e.x.zone == "among":
+            got = [c for c in cards if _selects(state, c, e.x.select)]
+            log.add("count", f"X = {len(got)} ({e.x.select.text()}s among those cards, {shown}: "
+                    f"{', '.join(map(repr, got)) or 'none'}) × {e.power or e.soul}: counted once, as the effect "
+                    "resolves.", ("8.8.1", "3.4.2"), subject=source)
+            e = replace(e, power=e.power * len(got), soul=e.soul * len(got), x=None)
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({Milled: _milled})
+
+
+def _choosable(state: State, log: EventLog, p: str, opts: tuple[str, ...], rule: str = "") -> tuple[str, ...]:
+    """The opponent's characters p's effect may choose: not one that "cannot be chosen by your opponent's effects"
+    (its own text stops the choice, 1.3.4; 8.6.3: the choices presented). A trigger icon's action (`rule`, 4.12.1) is
+    treated as an effect of its player here: the rules call it an action and do not say; the step says so."""
+    kept = []
+    for x in opts:
+        ban = view.banned(state, x, "unchoosable")
+        if ban is None:
+            kept.append(x)
+            continue
+        log.add("ban", f"{x!r} cannot be chosen by {p}'s effects (its text: \"{ban.text}\"): it is not among the "
+                "choices" + (" (the engine treats the trigger icon's action as one of those effects: the rules do not "
+                             "say)" if rule else "") + ".",
+                ("1.3.4", "8.6.3") + view.ban_rules(state, x, ban) + ((rule, "4.12.1") if rule else ()), subject=x)
+    return tuple(kept)
+
+
+def _repeat(state: State, log: EventLog, p: str, source: str, eff: Repeat) -> State:
+    """"perform the following action N times": the quoted effects, in the order written, N times over (8.8.1: each
+    time executed once)."""
+    for i in range(1, eff.n + 1):
+        log.add("effect", f"{source!r}'s following action, time {i} of {eff.n}: {eff.text!r}", ("8.8.1",), subject=source)
+        for e in eff.effects:
+            state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({Repeat: _repeat})

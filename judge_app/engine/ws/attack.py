@@ -8,7 +8,7 @@ from judge_app.engine.core import Answer, Choice, EventLog, Rejected, Unsupporte
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay, pump, set_orient, trigger_icon
 from judge_app.engine.ws.answers import answers_of, give, peek
-from judge_app.engine.ws.effects import Cost, Pump
+from judge_app.engine.ws.effects import Ability, Cost, Pump
 from judge_app.engine.ws.state import CENTER, FACING, Attack, Kind, Orient, Point, State, other, replace
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.zones import deal_damage, happened, leave_stage, take_top, transfer
@@ -78,35 +78,56 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
 
 def _facing_kind(state: State, log: EventLog, p: str, uid: str, facing: str, kind: str | None,
                  notes: list[tuple[str, tuple[str, ...]]], performer: str | None) -> str:
-    """Frontal or side: the turn player chooses (7.2.1.4.2), asked, never guessed; a type the character's own
-    continuous ability forbids (s8-wsrealb: "this card cannot frontal attack", 8.2.1.2) is not among the choices."""
-    bans = view.attack_bans(state, p, uid) if state.card(uid).abilities else {}
-    if bans:
-        return _allowed_kind(uid, kind, bans, notes, performer)
+    """Frontal or side: the turn player chooses (7.2.1.4.2), asked, never guessed. A kind the attacker may not make
+    (`_attack_bans`: its own conditional continuous ability while its condition holds, s8-wsrealb, 8.2.1.2; or its
+    printed, gained or granted restriction, s8-wsreala, 1.3.4) is rejected when named and not offered: one kind left
+    is the attack, and the step says why; both left: asked; none left: rejected."""
+    bans = _attack_bans(state, p, uid)
+    if performer and "frontal" in bans:
+        raise Unsupported(f"{uid!r} cannot frontal attack, but {performer!r}'s Great Performance makes the attack a frontal "
+                          "attack: the rules do not say which applies")
+    if kind in bans:
+        ban, conditional = bans[kind]
+        if conditional:
+            raise Rejected(f"{uid!r} cannot {kind} attack now: {ban.text}", "7.2.1.4.2", "8.2.1.2")
+        raise Rejected(f"{uid!r} cannot {kind} attack: its text says \"{ban.text}\"", "1.3.4", "7.2.1.4",
+                       *view.ban_rules(state, uid, ban))
     if kind in ("frontal", "side"):
         return kind
+    left = tuple(k for k in ("frontal", "side") if k not in bans)
+    if not left:
+        rules = {r: None for b, c in bans.values() for r in (("8.2.1.2",) if c else view.ban_rules(state, uid, b))}
+        raise Rejected(f"{uid!r} can neither frontal nor side attack now ({'; '.join(b.text for b, _c in bans.values())}),"
+                       f" and {facing!r} faces it", "1.3.4", "7.2.1.4", *rules)
+    if len(left) == 1:
+        _only_kind(state, log, uid, left[0], bans, notes)
+        return left[0]
     (chosen,) = ask(answers_of(log), Choice(p, f"{facing!r} faces {uid!r}: frontal or side attack?", ("frontal", "side"),
                                             "7.2.1.4.2", log.line),
                     lambda a: None if a.values in (("frontal",), ("side",)) else "answer frontal or side")
     return str(chosen)
 
 
-def _allowed_kind(uid: str, kind: str | None, bans: dict, notes: list[tuple[str, tuple[str, ...]]],
-                  performer: str | None) -> str:
-    """s8-wsrealb: the attack type when the character's own ability forbids one (7.2.1.4.2: the turn player chooses
-    among the types left; one left: that one, and the step says why)."""
-    if performer and "frontal" in bans:
-        raise Unsupported(f"{uid!r} cannot frontal attack, but {performer!r}'s Great Performance makes the attack a frontal "
-                          "attack: the rules do not say which applies")
-    left = tuple(k for k in ("frontal", "side") if k not in bans)
-    if kind in bans or not left:
-        k = kind if kind in bans else next(iter(bans))
-        raise Rejected(f"{uid!r} cannot {k} attack now: {bans[k].text}", "7.2.1.4.2", "8.2.1.2")
-    chosen = kind or left[0]
-    if kind is None:
-        notes.append((f"{uid!r} cannot {' or '.join(bans)} attack now ({'; '.join(a.text for a in bans.values())}): "
-                      f"the only type left is a {chosen} attack.", ("7.2.1.4.2", "8.2.1.2")))
-    return chosen
+def _attack_bans(state: State, p: str, uid: str) -> dict[str, tuple[Ability, bool]]:
+    """The attack kinds `uid` may not make now, each with the ability that forbids it and whether that is its own
+    conditional continuous ability (`view.attack_bans`, s8-wsrealb) rather than a printed, gained or granted
+    restriction (`view.banned`, s8-wsreala); the conditional one is the one named when both hold."""
+    bans = {k: (b, False) for k in ("frontal", "side") if (b := view.banned(state, uid, f"no-{k}-attack"))}
+    return bans | {k: (b, True) for k, b in view.attack_bans(state, p, uid).items()}
+
+
+def _only_kind(state: State, log: EventLog, uid: str, kind: str, bans: dict[str, tuple[Ability, bool]],
+               notes: list[tuple[str, tuple[str, ...]]]) -> None:
+    """Why the attack is the one kind left (7.2.1.4.2): a conditional ban is noted after the attack's step (it holds
+    now), a printed, gained or granted one is said before it, with the rule that gives it (8.2.1.2, 8.9.1)."""
+    other_kind = "side" if kind == "frontal" else "frontal"
+    ban, conditional = bans[other_kind]
+    if conditional:
+        notes.append((f"{uid!r} cannot {other_kind} attack now ({ban.text}): the only type left is a {kind} attack.",
+                      ("7.2.1.4.2", "8.2.1.2")))
+        return
+    log.add("attack", f"{uid!r} cannot {other_kind} attack (its text: \"{ban.text}\"): the attack can only be a {kind} "
+            "attack.", ("1.3.4", "7.2.1.4.2") + view.ban_rules(state, uid, ban), subject=uid)
 
 
 def _begin_step(state: State, log: EventLog, step: str, text: str, rules: tuple[str, ...]) -> State:

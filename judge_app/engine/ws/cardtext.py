@@ -43,6 +43,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    Milled,
     Modal,
     MoveSelf,
     OppClockTop,
@@ -53,6 +54,7 @@ from judge_app.engine.ws.effects import (
     Perform,
     Pump,
     PutWhereWas,
+    Repeat,
     Rest,
     RevealedTo,
     RevealTake,
@@ -63,6 +65,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     SunderInto,
     TopTo,
+    XCount,
 )
 
 _T = TypeVar("_T")
@@ -373,8 +376,209 @@ _PHASES = ("climax", "encore", "main", "attack", "draw", "clock", "end")
 _NUMBERS = ("NUMBER", "N_A", "N_AN", "N_ONE", "N_TWO", "N_THREE")
 
 
+# --- s8-wsreala: X quantities, granted restrictions, "among those cards" (issue 13) ---------------------------------
+class _X:
+    """What X is equal to (`XCount`) and the ×N printed after it."""
+
+    def __init__(self, count: XCount, times: int):
+        self.count, self.times = count, times
+
+
+_X_KINDS = {"xk_card": "card", "xk_character": "character", "xk_event": "event", "xk_climax": "climax"}
+_X_ZONES = {"xz_waiting": "waiting_room", "xz_clock": "clock", "xz_back": "back", "xz_center": "center"}
+
+
+class _BuildX:
+    """s8-wsreala's Transformer methods (mixed into `_Build`)."""
+
+    def x_in_zone(self, *parts: object) -> _X:
+        trait = _tokens(parts, "TRAIT")
+        kind = next(str(p) for p in parts if isinstance(p, str) and p in _X_KINDS.values())
+        zone = next(str(p) for p in parts if isinstance(p, str) and p in _X_ZONES.values())
+        if zone in ("back", "center") and kind != "character":
+            raise _refuse(_first_pos(parts), "a stage area holds characters: 'the number of characters in your "
+                          "(opponent's) back stage'")
+        times = _times(_tokens(parts, "TIMES")[0])
+        sel = Select(kind, str(trait[0])[1:-1].strip() if trait else "")
+        return _X(XCount(zone, sel, "opponent" if "opponent" in parts else "own"), times)
+
+    def x_that_level(self, times: Token) -> _X:
+        return _X(XCount("that-level"), _times(times))
+
+    def x_among(self, *parts: object) -> _X:
+        return _X(XCount("among", _x_select(parts)), _times(_tokens(parts, "TIMES")[0]))
+
+    @v_args(inline=True, meta=True)
+    def among_if(self, meta: Meta, *parts: object) -> _AmongIf:
+        effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts if not isinstance(p, Token | str))
+        return _AmongIf(_x_select(parts), effects, meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def that_card_if(self, meta: Meta, _if: Token, icon: Token, *parts: object) -> _AmongIf:
+        effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts if not isinstance(p, Token | str))
+        return _AmongIf(Select("card", icon=str(icon).strip("[] ").lower()), effects, meta.start_pos, one=True)
+
+    def repeat(self, n: Token, _stop: Token, option: Token) -> Repeat:
+        times = _num(n, ("2", "3", "4", "5"), "perform the following action … times")
+        effects, text = _option(option)
+        return Repeat(times, effects, text)
+
+    def cont_grant(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        granted = _granted_ban(parts)
+        return ("cont-grant", conds, who, _grant_stats(parts), granted)
+
+    def assist_grant(self, who: _Word, _get: str, *parts: object) -> Callable[..., Ability]:
+        if who != "front":
+            raise _refuse(who.at, "Assist: 'All of your (《T》) characters in front of this card get …' (10.3.1)")
+        power, soul = _grant_stats(parts)
+        granted = _granted_ban(parts)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=power, soul=soul, trait=who.trait,
+                                              grants=granted, text=text)
+
+    @v_args(inline=True, meta=True)
+    def assist_grant_trait(self, meta: Meta, trait: Token, *parts: object) -> Callable[..., Ability]:
+        return self.assist_grant(_trait_word(meta, "front", trait), str(parts[0]), *parts[1:])
+
+    def self_ban(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("self-ban", conds, next(str(p) for p in parts if isinstance(p, str) and p in SELF_BANS))
+
+    def grant_choose_opp(self, n: Token, *parts: object) -> Grant:
+        _num(n, ("1", "one", "a"), "choose")
+        return _grant("choose-opp", parts)
+
+    def pump_x_equal(self, who: _Word, _get: str, *parts: object) -> Pump | _Among:
+        x = next(p for p in parts if isinstance(p, _X))
+        if who not in _PUMP_WHO:
+            raise _refuse(who.at, "+X counted as it resolves goes to this card, to all of your (《T》) characters or to 1 "
+                          "of your characters chosen")
+        if x.count.zone == "that-level":
+            raise _refuse(who.at, "'that character's level' is read after 'choose 1 of your characters, and that "
+                          "character gets +X …'")
+        return _among(evolve(_pump_x(parts, x, _PUMP_WHO[who]), trait=who.trait), who.at)
+
+    def pump_x_next(self, who: _Word, _get: str, _x: Token, stat: str, _next: Token, _stop: Token, per: _Per) -> Pump:
+        return evolve(self.pump_x(who, _get, _x, stat, _stop, per), until="opp-next")  # type: ignore[attr-defined]
+
+    def pump_choose_x_equal(self, n: Token, *parts: object) -> Pump | _Among:
+        _num(n, ("1", "one", "a"), "choose")
+        x = next(p for p in parts if isinstance(p, _X))
+        trait = _tokens(parts, "TRAIT")
+        return _among(evolve(_pump_x(parts, x, "choose-own"), trait=str(trait[0])[1:-1].strip() if trait else "",
+                             other="other" in parts), n.start_pos)
+
+
+# a character's own restrictions (Ability.restrict): what the text says it cannot do (1.3.4)
+_BANS = {"sb_unchoosable": "unchoosable", "sb_no_side": "no-side-attack", "sb_no_frontal": "no-frontal-attack",
+         "sb_no_move": "no-move"}
+_ALIASES.update(_BANS)
+SELF_BANS = frozenset(_BANS.values())
+
+for _name in ("xk_card", "xk_character", "xk_event", "xk_climax", "xz_waiting", "xz_clock", "xz_back", "xz_center"):
+    _ALIASES[_name] = {**_X_KINDS, **_X_ZONES}[_name]
+
+
+class _Among:
+    """A +X counted "among those cards", where it was written: joined to the sentence's `top_to` (`_among_those`)."""
+
+    def __init__(self, pump: Pump, at: int | None):
+        self.pump, self.at = pump, at or 0
+
+
+class _AmongIf:
+    """"If there is a climax (revealed) among those cards, <effects>", where it was written (`_among_those`)."""
+
+    def __init__(self, select: Select, effects: tuple, at: int, one: bool = False):
+        self.select, self.effects, self.at, self.one = select, effects, at, one  # one: "If that card has …"
+
+
+def _among(pump: Pump, at: int | None) -> Pump | _Among:
+    return _Among(pump, at) if pump.x is not None and pump.x.zone == "among" else pump
+
+
+def _x_select(parts: tuple) -> Select:
+    trait = _tokens(parts, "TRAIT")
+    kind = next(str(p) for p in parts if isinstance(p, str) and p in _X_KINDS.values())
+    return Select(kind, str(trait[0])[1:-1].strip() if trait else "")
+
+
+def _milled_of(e: object) -> tuple[Milled, Callable[[Milled], object]] | None:
+    """The mill "those cards" names, as a `Milled`, and how to put it back in the place of `e`: "put the top N cards
+    of your deck into your waiting room" (not "you may"), also as the last effect after "If you do,"."""
+    if isinstance(e, TopTo) and e.zone == "waiting_room" and not e.optional:
+        return Milled(e), lambda m: m
+    if isinstance(e, Milled):
+        return e, lambda m: m
+    if isinstance(e, IfDone) and e.then and (inner := _milled_of(e.then[-1])) is not None:
+        return inner[0], lambda m: IfDone(e.first, e.then[:-1] + (m,))
+    return None
+
+
+def _among_those(effects: tuple) -> tuple:
+    """Each "… among those cards" joined to the mill written just before it (`Milled`); refused anywhere else."""
+    if not any(isinstance(e, _Among | _AmongIf) for e in effects):
+        return effects
+    out: list = []
+    for e in effects:
+        if not isinstance(e, _Among | _AmongIf):
+            out.append(e)
+            continue
+        found = _milled_of(out[-1]) if out else None
+        if found is None:
+            raise _refuse(e.at, "'among those cards' follows 'put the top N cards of your deck into your waiting room'")
+        milled, put_back = found
+        if isinstance(e, _AmongIf) and e.one and milled.top.n != 1:
+            raise _refuse(e.at, "'that card' is the one card put just before: 'put the top card of your deck into your "
+                          "waiting room'")
+        if isinstance(e, _AmongIf):
+            if milled.cond is not None or milled.then:
+                raise _refuse(e.at, "one condition 'If there is … among those cards' right after the sentence that "
+                              "puts those cards")
+            milled = evolve(milled, cond=e.select, then=e.effects)
+        else:
+            milled = evolve(milled, then=milled.then + (e.pump,))
+        out[-1] = put_back(milled)
+    return tuple(out)
+
+
+def _grant_stats(parts: tuple) -> tuple[int, int]:
+    """The +N power / soul printed before "and the following ability"."""
+    power = soul = 0
+    for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
+        power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
+    return power, soul
+
+
+def _granted_ban(parts: tuple) -> Ability:
+    """The following ability a continuous gain gives, read by this same reader: a character's own restriction ("This
+    card cannot …", no condition); any other is refused by name."""
+    inner, at = _quoted(_tokens(parts, "GRANTED")[0])
+    try:
+        ability = parse_ability(inner)
+    except EffectError as e:
+        tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
+        raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+    if ability.category != "cont" or ability.restrict not in SELF_BANS or ability.conds:
+        raise _refuse(at, "an ability a continuous effect gives is executed when it is a restriction ('【CONT】 This "
+                      "card cannot …'); a continuously granted 【AUTO】 or 【ACT】 is not executed yet")
+    return ability
+
+
+def _times(tok: Token) -> int:
+    return int(str(tok).lstrip("×✕ "))
+
+
+def _pump_x(parts: tuple, x: _X, who: str) -> Pump:
+    stat = next(p for p in parts if isinstance(p, _Word) and p in ("power", "soul"))
+    gain = (x.times, 0) if stat == "power" else (0, x.times)
+    return Pump(who, *gain, until=_until(tuple(_tokens(parts, "NEXT_TURN"))), levels=_levels(parts), x=x.count)
+
+
 @v_args(inline=True)
-class _Build(Transformer):
+class _Build(_BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -611,7 +815,7 @@ class _Build(Transformer):
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _after_level_bound(parts)
-        effects = _if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder))))
+        effects = _among_those(_if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder)))))
         reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
         # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
         if reminder is not None and not _deals_damage(effects):
@@ -993,7 +1197,7 @@ class _Build(Transformer):
         for e in parts:
             if isinstance(e, _It) and e.said == "it":
                 raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
-        return _IfDo(tuple(p for p in parts if not isinstance(p, Token)), meta.start_pos)
+        return _IfDo(_among_those(tuple(p for p in parts if not isinstance(p, Token))), meta.start_pos)
 
     def opp_clock_top(self, *parts: object) -> OppClockTop:
         _one_card(parts, "the top card of your opponent's clock")
@@ -1338,18 +1542,6 @@ class _Build(Transformer):
     def k_shuffle(self) -> Cost:
         return Cost(shuffle=True)
 
-    def attack_ban(self, *parts: object) -> tuple:
-        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
-        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
-        kind = next(str(p) for p in parts if p in ("frontal", "side"))
-        return ("attack-ban", conds, kind)
-
-    def ak_frontal(self) -> str:
-        return "frontal"
-
-    def ak_side(self) -> str:
-        return "side"
-
     def c_facing_higher(self, _a: Token) -> Cond:
         return Cond("facing-higher")
 
@@ -1484,9 +1676,13 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     except EffectError as e:  # where the granted text stopped, with what the engine reads there
         tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
         raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+    if ability.category == "cont" and ability.restrict in SELF_BANS and not ability.conds:  # s8-wsreala
+        return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category != "auto":
         raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "
-                      "a granted 【AUTO】 ability")
+                      "a granted 【AUTO】 ability and a granted restriction ('This card cannot …')")
+    if who == "choose-opp":
+        raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
     if ability.keyword or ability.limit:
         raise _refuse(at, "a granted ability with a keyword or a per-turn limit is not executed yet")
     if not (ability.when in GRANTED_WHEN or ability.when.startswith("begin:")):
@@ -1650,12 +1846,14 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         if category != "cont" or keyword or cost != Cost():
             raise _refuse(at, "'this card does not 【STAND】 during your stand phase' is 【CONT】, with no cost")
         return Ability("cont", conds=form[1], restrict="stand", text=text)  # type: ignore[index]
+    if kind == "cont-grant":  # s8-wsreala: a continuous gain of a restriction (8.9.1)
+        return evolve(_cont(text, category, keyword, cost, form[:4], at), grants=form[4])  # type: ignore[index]
+    if kind == "self-ban":  # s8-wsreala
+        if category not in ("cont", "") or keyword or cost != Cost():
+            raise _refuse(at, "a character's own restriction ('this card cannot …') is 【CONT】, with no keyword and no cost")
+        return Ability("cont", conds=form[1], restrict=form[2], text=text)  # type: ignore[index]
     if kind == "cont-levels":
         return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
-    if kind == "attack-ban":  # s8-wsrealb
-        if category != "cont" or keyword or cost != Cost():
-            raise _refuse(at, "'this card cannot frontal / side attack' is 【CONT】, with no cost")
-        return Ability("cont", conds=form[1], restrict=f"{form[2]}-attack", text=text)  # type: ignore[index]
     return _one_shots(text, category, keyword, cost, form, at)
 
 
@@ -1915,7 +2113,7 @@ def summary(ability: Ability) -> str:
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
                  ("min-level", ability.min_level), ("levels", ability.levels), ("in-hand", ability.in_hand),
-                 ("cannot", ability.restrict)):
+                 ("cannot", ability.restrict), ("gives", f"<{summary(ability.grants)}>" if ability.grants else "")):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:
@@ -1925,13 +2123,14 @@ def summary(ability: Ability) -> str:
 
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
           "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
-          "until": "", "levels": 0, "many": 0, "name": "", "alts": ()}  # field: the value not shown
+          "until": "", "levels": 0, "many": 0, "name": "", "alts": (),
+          "x": None, "whose": "own", "cond": None}  # field: the value not shown
 
 
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
     values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ())
-              if not (f in _QUIET and getattr(e, f) == _QUIET[f]) and f != "texts")  # a modal's options as printed
+              if not (f in _QUIET and getattr(e, f) == _QUIET[f]) and f not in ("texts", "text"))  # options as printed
     fields = ", ".join(f"{f}={_shown(v)}" for f, v in values)
     return f"{type(e).__name__}({fields})"
 

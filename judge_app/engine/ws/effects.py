@@ -171,6 +171,19 @@ class Pump:
     until: str = ""  # "" until end of turn; "opp-next": until the end of your opponent's next turn (8.2.1.2)
     levels: int = 0  # "+1 level and +1000 power": the character's level changes too (3.5)
     many: int = 0  # "choose up to N characters in your opponent's center stage, and those characters get …" (8.6.3.1.1)
+    x: XCount | None = None  # s8-wsreala: "+X … X is equal to <what> ×N" (power/soul hold N): counted as it resolves
+
+
+@dataclass(frozen=True, slots=True)
+class XCount:
+    """s8-wsreala: what X is equal to, counted once as the effect resolves (8.8.1). `zone`: the cards of `select` in
+    a public zone of the master's or the opponent's (`whose`): "waiting_room" (3.4.2), "clock" (3.8.2), or the
+    characters of a stage area, "back" | "center" (3.6.2, 3.6.3); "that-level": the level of the character that gets
+    the gain (2.6); "among": the cards the sentence before put into the waiting room ("among those cards", `Milled`)."""
+
+    zone: str
+    select: Select = Select()
+    whose: str = "own"  # "own" | "opponent"
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,11 +484,34 @@ class Perform:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Milled:
+    """s8-wsreala: "put the top N cards of your deck into your waiting room. If there is a climax (revealed) among those
+    cards, <then>" / "…, and this card gets +X … X is equal to the number of 《T》 characters among those cards ×N":
+    `top` is done, then `then` in the order written (8.8.1); `cond`, if any, is looked at over the cards `top` put
+    (3.4.2: face up, in a public zone; 8.3.3: not fulfilled, `then` does not happen), and an X "among those cards"
+    (`XCount` zone "among") counts them."""
+
+    top: TopTo
+    then: tuple = ()
+    cond: Select | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat:
+    """s8-wsreala: "perform the following action N times. "<effects>."": `effects`, in the order written, `n` times
+    (8.8.1: each time executed once); `text` as printed."""
+
+    n: int
+    effects: tuple = ()
+    text: str = ""
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
-    | OppStockSwap
+    | OppStockSwap | Milled | Repeat
 
 
 # --- conditions --------------------------------------------------------------------------------
@@ -517,6 +553,9 @@ class Ability:
     # cont: what the card's own text forbids while its conditions hold: "play" ("this card cannot be played from your
     # hand", checked as it would be played, 8.6.2), "stand" ("this card does not 【STAND】 during your stand phase", 6.2.1.2)
     restrict: str = ""
+    # s8-wsreala: cont: the ability the gain gives ("… get the following ability. "【CONT】 This card cannot …""), a
+    # restriction (`restrict`) the characters in `scope` have while this ability applies (8.9.1)
+    grants: Ability | None = None
 
     @property
     def combo(self) -> bool:

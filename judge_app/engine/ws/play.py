@@ -131,6 +131,10 @@ def move(state: State, log: EventLog, p: str, src: str, dst: str) -> State:
     a, b = s.stage[POSITIONS.index(src)], s.stage[POSITIONS.index(dst)]
     if not a and not b:
         raise Rejected("both stage positions are empty", "6.5.1.2.4")
+    for o in a + b:  # s8-wsreala: "This card cannot move to another position of the stage" (1.3.4)
+        if ban := view.banned(state, o.uid, "no-move"):
+            raise Rejected(f"{o.uid!r} cannot move to another position of the stage: its text says \"{ban.text}\"",
+                           "1.3.4", "6.5.1.2.4", *view.ban_rules(state, o.uid, ban))
     state = state.with_side(p, s.with_pos(src, b).with_pos(dst, a))
     marked = any(o.markers for o in a + b)
     log.add("move", f"{p} exchanges the cards on {src} and {dst}" + (", with the markers under them" if marked else "")

@@ -71,10 +71,42 @@ def play_banned(state: State, p: str, uid: str) -> Ability | None:
 
 
 def attack_bans(state: State, p: str, uid: str) -> dict[str, Ability]:
-    """s8-wsrealb: the attack types ("frontal" | "side") the character's own continuous abilities forbid while their
-    conditions hold ("this card cannot frontal attack"), with the ability that forbids each."""
-    return {a.restrict[:-7]: a for a in state.card(uid).abilities
-            if a.restrict.endswith("-attack") and _active(state, p, uid, a)}
+    """s8-wsrealb: the attack types ("frontal" | "side") the character's own conditional continuous abilities forbid
+    while their conditions hold ("If the character facing this card is a higher level than this card, this card cannot
+    frontal attack"), with the ability that forbids each. Its unconditional, gained or granted ones: `banned`."""
+    return {a.restrict[3:-7]: a for a in state.card(uid).abilities
+            if a.conds and a.restrict in ("no-frontal-attack", "no-side-attack") and _active(state, p, uid, a)}
+
+
+def banned(state: State, uid: str, what: str) -> Ability | None:
+    """s8-wsreala: the restriction `what` on the character `uid` ("unchoosable" by its opponent's effects,
+    "no-side-attack", "no-frontal-attack", "no-move"), if one is in force: its own printed 【CONT】 while its conditions
+    hold, or one an effect gave it (`OnStage.gained`, until it ends)."""
+    on = state.on_stage(uid)
+    if on is None:
+        return None
+    own = next((a for a in state.card(uid).abilities if a.restrict == what and _active(state, on[0], uid, a)), None)
+    return own or next((a for a in on[2].gained if a.restrict == what), None) or _granted(state, on[0], on[1], uid, what)
+
+
+def ban_rules(state: State, uid: str, ban: Ability) -> tuple[str, ...]:
+    """Where a restriction `banned` found comes from: the card's own text (none more), an effect that gave it until it
+    ends (8.2.1.2), or a continuous ability that gives it while it applies (8.9.1)."""
+    on = state.on_stage(uid)
+    if on is None or ban in state.card(uid).abilities:
+        return ()
+    return ("8.2.1.2",) if ban in on[2].gained else ("8.9.1",)
+
+
+def _granted(state: State, p: str, pos: str, uid: str, what: str) -> Ability | None:
+    """The restriction `what` a continuous ability of p's gives `uid` ("All of your other characters get the following
+    ability. "【CONT】 This card cannot side attack."", Assist's), while it applies to it (8.9.1)."""
+    for src, a, where in _sources(state, p):
+        g = a.grants
+        if g is not None and g.restrict == what and _applies(a.scope, where, src, pos, uid) \
+                and _active(state, p, src, a) and _has_trait(state, a, uid, pos):
+            return g
+    return None
 
 
 def stays_rested(state: State, p: str) -> dict[str, Ability]:
@@ -310,6 +342,8 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
     """The continuous abilities changing this character's power or soul: (source, description, rule ids)."""
     out = []
     for src, a, where in _sources(state, p):
+        if a.grants is not None and not (a.power or a.soul):  # s8-wsreala: gives a restriction only, no power or soul
+            continue
         if _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a) and _has_trait(state, a, o.uid, pos):
             k = _times(state, p, src, a, o.uid)
             gain = " and ".join(x for x in (f"{a.power * k:+} power" if a.power else "", f"{a.soul * k:+} soul"
