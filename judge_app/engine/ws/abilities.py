@@ -787,7 +787,7 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
 
 # The rules a condition of the real cards' frame looks at (the older conditions cite only 8.3.3, as recorded):
 # the character facing this card (3.6.5), your characters on the stage (2.3.2.1.2) and their traits (2.5.3), the
-# turn player (2.2.1 … "your turn" is the turn of which you are the turn player), the hand (3.5).
+# turn player (6.1.1: "your turn" is the turn of which you are the turn player), the hand (3.3).
 _COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": ("6.1.1",),
                "level-colours": ("3.9.1",), "have-named": ("2.3.2.1.2",), "have-at-least": ("2.3.2.1.2", "2.5.3"),
                "have-at-most": ("2.3.2.1.2", "2.5.3"),

@@ -220,7 +220,7 @@ def _attack(state: State, log: EventLog, a: A.Attack) -> State:
 def _activate(state: State, log: EventLog, a: A.Activate) -> State:
     if a.ability == "backup" or state.point is _COUNTER:
         return attack.play_counter(state, log, a.player, a.card, a.ability, a.targets)
-    return play.activate(state, log, a.player, a.card, a.targets)
+    return play.activate(state, log, a.player, a.card, a.targets, a.index)
 
 
 def _event(state: State, log: EventLog, a: A.PlayEvent) -> State:
