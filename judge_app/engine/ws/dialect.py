@@ -619,8 +619,8 @@ def parse_action(st: Statement, names: Callable[[Tok], str], texts: frozenset[st
     if action is None:
         raise error(line.ph0, f"unknown action {line.ph0.text()!r}",
                     'actions: clocks "X"; does not clock; plays "X" on CM; plays "X"; moves CL to BL; attacks with '
-                    '"X", frontal|side|direct attack; uses "X" backup; passes; chooses …; reveals …; encores "X"; '
-                    'declines encore of "X"')
+                    '"X", frontal|side|direct attack; uses "X"; uses "X", ability 2; uses "X" backup; passes; chooses …; '
+                    'reveals …; encores "X"; declines encore of "X"')
     return action
 
 
