@@ -229,6 +229,8 @@ def _attack(state: State, log: EventLog, a: A.Attack) -> State:
 
 def _activate(state: State, log: EventLog, a: A.Activate) -> State:
     if a.ability == "backup" or state.point is _COUNTER:
+        if a.index:  # `B uses "X", ability N` in the counter step: N must name the card's Backup (7.4.1.2.1, 10.5.1)
+            play.named_backup(state, a.card, a.index)
         return attack.play_counter(state, log, a.player, a.card, a.ability, a.targets)
     return play.activate(state, log, a.player, a.card, a.targets, a.index)
 

@@ -143,6 +143,15 @@ def move(state: State, log: EventLog, p: str, src: str, dst: str) -> State:
     return check_timing(state, log)
 
 
+def named_backup(state: State, uid: str, index: int) -> None:
+    """`B uses "X", ability N` where a Backup is played: the Nth 【ACT】 ability printed on the card is its Backup,
+    or the line is rejected rather than read as the Backup anyway (7.4.1.2.1: only Backup or a counter event there)."""
+    acts = [a for a in state.card(uid).abilities if a.category == "act"]
+    if not 1 <= index <= len(acts) or acts[index - 1].keyword != "backup":
+        raise Rejected(f"{uid!r}'s 【ACT】 ability {index} is not its Backup: in the counter step the defending player "
+                       "plays only a Backup or a counter event", "7.4.1.2.1", "10.5.1")
+
+
 def _which_act(state: State, log: EventLog, p: str, uid: str, index: int) -> tuple[int, Ability]:
     """The 【ACT】 ability of `uid` that `p` plays (6.5.1.2.3: "any of the activated abilities" of a character).
     `index` (`A uses "X", ability 2`) names the Nth 【ACT】 ability printed on the card; without it, a card with one
