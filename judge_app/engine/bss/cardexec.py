@@ -56,7 +56,7 @@ def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: t
     k = len(counted)
     src = E.q(act.source)
     names = ", ".join(E.q(u) for u in counted) or "none"
-    what = d.counted.text() + (f" other than {src}" if d.counted.other else "")
+    what = d.counted.text(say_other=False) + (f" other than {src}" if d.counted.other else "")
     log.add("count", f'{src}\'s effect counts {what} "for each": {k} ({names}), so {base} × {k} = '
                      f"{base * k}. The rules do not say when the count is taken; the engine counts once, when the "
                      "effect resolves.", ("8-2-1", "8-5-3"), subject=act.source, facts=(("counted", counted),))

@@ -1448,7 +1448,7 @@ def _sel_text(v: Sel) -> str:
     """A description as the summary records it: Sel.text, and the words it does not say ("other", "token")."""
     if v.ref is not None:
         return v.text()
-    return v.text() + (" other than this card" if v.other else "") + (
+    return v.text(say_other=False) + (" other than this card" if v.other else "") + (
         "" if v.token is None else " (token)" if v.token else " (non-token)")
 
 

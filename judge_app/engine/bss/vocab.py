@@ -107,14 +107,17 @@ class Sel:
         """The effect selects (8-5-3): a count is given, so the player chooses which."""
         return self.ref is None and self.count is not None
 
-    def text(self) -> str:
+    def text(self, say_other: bool = True) -> str:
+        """The description in words ("all your other spirits"); `say_other=False` leaves "other" for the caller to
+        say another way (the corpus summary's "… other than this card")."""
         if self.ref:
             return {"this": "this card", "that": "that card", "it": "it", "attacker": "the attacking spirit",
                     "blocker": "the blocking spirit"}[self.ref]
         q = "all" if self.count is None else (f"up to {self.count}" if self.up_to else str(self.count))
         owner = {"you": " your", "opponent": " opponent", "any": ""}[self.owner]
         kind = "/".join(self.kinds) + (("es" if self.kinds[-1] == "nexus" else "s") if self.count != 1 else "")
-        parts = [q + (" target" if self.target else "") + owner + (f" {self.state}" if self.state else "")
+        parts = [q + (" target" if self.target else "") + owner + (" other" if self.other and say_other else "")
+                 + (f" {self.state}" if self.state else "")
                  + (" " + " or ".join(self.battling) if self.battling else "")
                  + "".join(f" {c}" for c in self.colors) + "".join(f" {f}" for f in self.families[:1])
                  + "".join(f" or {f}" for f in self.families[1:]) + f" {kind}"]

@@ -696,15 +696,26 @@ def _onto_vacated(state: State, log: EventLog, p: str, source: str, name: str,
     return place(remove(state, p, "waiting", c), p, str(pos), c), c, str(pos)
 
 
-def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeInto) -> State:
-    state, c, pos = _onto_vacated(state, log, p, source, eff.name)
+# Change (10.8.1: "put a specified character in that specified zone into the original character's zone") and the
+# unkeyworded "choose a card named "X" in your waiting room, and put it on the stage position that this card was on"
+# are one action, `_onto_vacated`, announced in their own words: (the step's kind, its words, rules) when a card is put
+# there, (words, rules) when none is. Only onto a still empty position for the unkeyworded text (s8-wsrealb).
+_VACATED_WORDS: dict[type, tuple[bool, str, str, tuple[str, ...], str, tuple[str, ...]]] = {
+    ChangeInto: (False, "change", "Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was "
+                 "(standing: 10.8 does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 "
+                 "does).", ("10.8.1", "10.8.2"),
+                 "No {name!r} in {p}'s waiting room (or no position left by the cost): Change does nothing.",
+                 ("10.8.3", "8.6.3.1.3")),
+}
+
+
+def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeInto | PutWhereWas) -> State:
+    empty, kind, done, done_rules, none, none_rules = _VACATED_WORDS[type(eff)]
+    state, c, pos = _onto_vacated(state, log, p, source, eff.name, empty)
     if c is None:
-        log.add("nothing", f"No {eff.name!r} in {p}'s waiting room (or no position left by the cost): Change does "
-                "nothing.", ("10.8.3", "8.6.3.1.3"), subject=source)
+        log.add("nothing", none.format(name=eff.name, p=p, source=source), none_rules, subject=source)
         return state
-    log.add("change", f"Change: {c!r} goes from {p}'s waiting room onto {pos}, where {source!r} was (standing: "
-            "10.8 does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
-            ("10.8.1", "10.8.2"), subject=c)
+    log.add(kind, done.format(c=c, p=p, pos=pos, source=source), done_rules, subject=c)
     happened(log, "placed-other", p, c)
     return state
 
@@ -787,7 +798,7 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
 
 # The rules a condition of the real cards' frame looks at (the older conditions cite only 8.3.3, as recorded):
 # the character facing this card (3.6.5), your characters on the stage (2.3.2.1.2) and their traits (2.5.3), the
-# turn player (2.2.1 … "your turn" is the turn of which you are the turn player), the hand (3.5).
+# turn player (6.1.1: "your turn" is the turn of which you are the turn player), the hand (3.3).
 _COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": ("6.1.1",),
                "level-colours": ("3.9.1",), "have-named": ("2.3.2.1.2",), "have-at-least": ("2.3.2.1.2", "2.5.3"),
                "have-at-most": ("2.3.2.1.2", "2.5.3"),
@@ -1620,23 +1631,15 @@ def _name_rules(sel: Select) -> tuple[str, ...]:
     return ("2.1.2",) if sel.name or any(a.name for a in sel.alts) else ()
 
 
-def _put_where_was(state: State, log: EventLog, p: str, source: str, eff: PutWhereWas) -> State:
-    """"choose a card named "X" in your waiting room, and put it on the stage position that this card was on": the
-    position the cost's "Put this card into your waiting room" left (8.4.2); a card of that name must be chosen if
-    there is one (8.6.3.1), none there or no position left by the cost: nothing happens (8.6.3.1.3)."""
-    state, c, pos = _onto_vacated(state, log, p, source, eff.name, empty=True)
-    if c is None:
-        log.add("nothing", f"No {eff.name!r} in {p}'s waiting room, or no empty stage position left by {source!r}'s "
-                "cost: nothing is put on the stage.", ("8.6.3.1.3", "8.8.1"), subject=source)
-        return state
-    log.add("move", f"{c!r} goes from {p}'s waiting room onto {pos}, the stage position {source!r} was on (standing: "
-            "the text does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
-            ("8.6.3.1", "8.8.1"), subject=c)
-    happened(log, "placed-other", p, c)
-    return state
-
-
-_EXECUTE.update({PutWhereWas: _put_where_was})
+# "choose a card named "X" in your waiting room, and put it on the stage position that this card was on": the
+# position the cost's "Put this card into your waiting room" left (8.4.2); a card of that name must be chosen if there
+# is one (8.6.3.1), none there or no position left by the cost: nothing happens (8.6.3.1.3). Change's action.
+_VACATED_WORDS[PutWhereWas] = (
+    True, "move", "{c!r} goes from {p}'s waiting room onto {pos}, the stage position {source!r} was on (standing: the "
+    "text does not say the orientation, and the engine puts it standing, as Sunder's 10.15.3.1 does).",
+    ("8.6.3.1", "8.8.1"), "No {name!r} in {p}'s waiting room, or no empty stage position left by {source!r}'s cost: "
+    "nothing is put on the stage.", ("8.6.3.1.3", "8.8.1"))
+_EXECUTE.update({PutWhereWas: _change_into})
 
 
 def _named_salvage_rules(state: State, source: str, eff: Salvage) -> tuple[str, ...]:

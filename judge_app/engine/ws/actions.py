@@ -53,8 +53,9 @@ class Move:
 class Activate:
     player: str
     card: str
-    ability: str  # "backup" or "" (the card's only activated ability)
+    ability: str  # "backup" or "" (one of the card's activated abilities)
     targets: tuple[str, ...] = ()
+    index: int = 0  # `ability N`: the Nth 【ACT】 ability printed on the card (0: not named, 6.5.1.2.3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -549,7 +549,21 @@ def _attacks(a: _ActionLine) -> object | None:
 def _uses(a: _ActionLine) -> object:
     uid = a.card(1)
     ability = "backup" if "backup" in a.w[2:] else ""
-    return A.Activate(a.p, uid, ability, a.quoted_after() + tuple(a.names(x) for x in a.t[2:] if x.quoted))
+    return A.Activate(a.p, uid, ability, a.quoted_after() + tuple(a.names(x) for x in a.t[2:] if x.quoted),
+                      _ability_number(a))
+
+
+def _ability_number(a: _ActionLine) -> int:
+    """`A uses "X", ability 2`: the Nth 【ACT】 ability printed on the card (6.5.1.2.3); 0 when not named."""
+    toks = [*a.t[2:], *(x for ph in a.rest for x in ph.toks)]
+    at = next((k for k, x in enumerate(toks) if not x.quoted and x.word == "ability"), None)
+    if at is None:
+        return 0
+    n = toks[at + 1] if at + 1 < len(toks) else None
+    if n is None or n.quoted or not n.value.isdigit() or int(n.value) < 1:
+        raise error(n or toks[at], "write the ability's number: `ability 2` is the card's second 【ACT】 ability",
+                    'e.g. A uses "X", ability 2')
+    return int(n.value)
 
 
 def _passes(a: _ActionLine) -> object | None:
@@ -605,8 +619,8 @@ def parse_action(st: Statement, names: Callable[[Tok], str], texts: frozenset[st
     if action is None:
         raise error(line.ph0, f"unknown action {line.ph0.text()!r}",
                     'actions: clocks "X"; does not clock; plays "X" on CM; plays "X"; moves CL to BL; attacks with '
-                    '"X", frontal|side|direct attack; uses "X" backup; passes; chooses …; reveals …; encores "X"; '
-                    'declines encore of "X"')
+                    '"X", frontal|side|direct attack; uses "X"; uses "X", ability 2; uses "X" backup; passes; chooses …; '
+                    'reveals …; encores "X"; declines encore of "X"')
     return action
 
 

@@ -13,6 +13,7 @@ from judge_app.engine.core import (
     EventLog,
     Game,
     Rejected,
+    Unsupported,
     Verdict,
     VerdictKind,
 )
@@ -160,8 +161,7 @@ class WeissSchwarz(Game):
             for pos, here in zip(POSITIONS, s.stage, strict=True):
                 if here:
                     o = here[-1]  # the last placed (Side.at)
-                    pw, soul = view.stats(st, p, pos, o)
-                    stage[pos] = {"card": o.uid, "state": str(o.orient), "power": pw, "soul": soul}
+                    stage[pos] = {"card": o.uid, "state": str(o.orient), **_stats(st, p, pos, o)}
             out[p] = {"deck": len(s.deck), "deck_top": [entry(x) for x in s.deck.cards[:3]], "hand": len(s.hand),
                       "clock": len(s.clock), "level": len(s.level), "stock": len(s.stock),
                       "waiting_room": len(s.waiting), "memory": len(s.memory), "refresh_point": s.refresh_point,
@@ -172,6 +172,16 @@ class WeissSchwarz(Game):
 
     def cited_rules(self) -> frozenset[str]:
         return CITED
+
+
+def _stats(state: State, p: str, pos: str, o: Any) -> dict[str, Any]:
+    """A character's power and soul on the final board; None for both, with the reason, when a continuous ability's
+    condition needs what the scenario did not give (an unnamed card's level, 8.9.1): the board is shown, not guessed."""
+    try:
+        pw, soul = view.stats(state, p, pos, o)
+    except Unsupported as e:
+        return {"power": None, "soul": None, "unknown": str(e)}
+    return {"power": pw, "soul": soul}
 
 
 def _ws(state: Hashable) -> State:
@@ -219,8 +229,10 @@ def _attack(state: State, log: EventLog, a: A.Attack) -> State:
 
 def _activate(state: State, log: EventLog, a: A.Activate) -> State:
     if a.ability == "backup" or state.point is _COUNTER:
+        if a.index:  # `B uses "X", ability N` in the counter step: N must name the card's Backup (7.4.1.2.1, 10.5.1)
+            play.named_backup(state, a.card, a.index)
         return attack.play_counter(state, log, a.player, a.card, a.ability, a.targets)
-    return play.activate(state, log, a.player, a.card, a.targets)
+    return play.activate(state, log, a.player, a.card, a.targets, a.index)
 
 
 def _event(state: State, log: EventLog, a: A.PlayEvent) -> State:

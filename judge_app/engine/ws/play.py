@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from judge_app.engine.core import EventLog, Rejected, Unsupported
+from judge_app.engine.core import Choice, EventLog, Rejected, Unsupported, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities import can_pay, execute, pay
-from judge_app.engine.ws.answers import give
+from judge_app.engine.ws.answers import answers_of, give
 from judge_app.engine.ws.attack import play_event_effects
-from judge_app.engine.ws.effects import Cost
+from judge_app.engine.ws.effects import Ability, Cost
 from judge_app.engine.ws.state import POSITIONS, Kind, Phase, Point, State, replace
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.turn import enter
@@ -143,22 +143,68 @@ def move(state: State, log: EventLog, p: str, src: str, dst: str) -> State:
     return check_timing(state, log)
 
 
-def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, ...] = ()) -> State:
+def named_backup(state: State, uid: str, index: int) -> None:
+    """`B uses "X", ability N` where a Backup is played: the Nth 【ACT】 ability printed on the card is its Backup,
+    or the line is rejected rather than read as the Backup anyway (7.4.1.2.1: only Backup or a counter event there)."""
+    acts = [a for a in state.card(uid).abilities if a.category == "act"]
+    if not 1 <= index <= len(acts) or acts[index - 1].keyword != "backup":
+        raise Rejected(f"{uid!r}'s 【ACT】 ability {index} is not its Backup: in the counter step the defending player "
+                       "plays only a Backup or a counter event", "7.4.1.2.1", "10.5.1")
+
+
+def _which_act(state: State, log: EventLog, p: str, uid: str, index: int) -> tuple[int, Ability]:
+    """The 【ACT】 ability of `uid` that `p` plays (6.5.1.2.3: "any of the activated abilities" of a character).
+    `index` (`A uses "X", ability 2`) names the Nth 【ACT】 ability printed on the card; without it, a card with one
+    【ACT】 ability plays that one, one of several the player can pay for is the only one the rules allow (8.6.2.3.2,
+    said in the step), and several the player can pay for are asked, listing them (never guessed)."""
+    c = state.card(uid)
+    acts = [(i, a) for i, a in enumerate(c.abilities) if a.category == "act"]
+    if index:
+        if not 1 <= index <= len(acts):
+            raise Rejected(f"{uid!r} has {len(acts)} 【ACT】 abilit{'y' if len(acts) == 1 else 'ies'}, not {index}",
+                           "6.5.1.2.3", "8.1.1.1.1")
+        a = acts[index - 1][1]
+        if a.keyword == "backup":
+            raise Rejected(f"{uid!r}'s 【ACT】 ability {index} is Backup, played from the hand in the counter step",
+                           "10.5.1", "7.4.1.2.1")
+        if not can_pay(state, p, uid, a.cost):
+            raise Rejected(f"{p} cannot pay {a.cost.text()}", "8.6.2.3.2")
+        return acts[index - 1]
+    usable = [(i, a) for i, a in acts if a.keyword != "backup"]
+    if not usable:
+        raise Rejected(f"{uid!r} has no activated ability to play in the main phase", "6.5.1.2.3")
+    payable = [(i, a) for i, a in usable if can_pay(state, p, uid, a.cost)]
+    if len(usable) == 1 or not payable:
+        if not payable:
+            raise Rejected(f"{p} cannot pay " + " nor ".join(a.cost.text() for _i, a in usable), "8.6.2.3.2")
+        return usable[0]
+    if len(payable) == 1:
+        i, _a = payable[0]
+        log.add("infer", f"{uid!r} has {len(usable)} 【ACT】 abilities and {p} can pay the cost of only one, "
+                f"{c.texts[i]!r}: it is the one {p} plays (the others cannot be played, 8.6.2.3.2).",
+                ("6.5.1.2.3", "8.6.2.3.2"), subject=uid)
+        return payable[0]
+    labels = [c.texts[i] for i, _a in payable]
+    (v,) = ask(answers_of(log), Choice(p, f"Which 【ACT】 ability of {uid!r} does {p} play?", tuple(labels),
+                                       "6.5.1.2.3", log.line),
+               lambda ans: None if len(ans.values) == 1 and ans.values[0] in labels else
+               "answer with the text of one of the listed 【ACT】 abilities")
+    return payable[labels.index(v)]
+
+
+def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, ...] = (), index: int = 0) -> State:
     _own_timing(state, p, Phase.MAIN, Point.PLAY, "play an activated ability", "6.5.1.2.3")
     on = state.on_stage(uid)
     if not on or on[0] != p:
         raise Rejected(f"{uid!r} is not one of {p}'s characters on the stage", "6.5.1.2.3")
-    acts = [a for a in state.card(uid).abilities if a.category == "act" and a.keyword != "backup"]
-    if not acts:
-        raise Rejected(f"{uid!r} has no activated ability to play in the main phase", "6.5.1.2.3")
-    a = acts[0]
-    if not can_pay(state, p, uid, a.cost):
-        raise Rejected(f"{p} cannot pay {a.cost.text()}", "8.6.2.3.2")
+    i, a = _which_act(state, log, p, uid, index)
     if targets:
         if not any(getattr(e, "who", "").startswith("choose") for e in a.effects):
             raise Rejected(f"{uid!r}'s ability chooses no target", "8.6.3")
         seed_answers(log, p, targets)
-    log.add("play", f"{p} plays {uid!r}'s activated ability.", ("6.5.1.2.3", "8.6.2"), subject=uid)
+    several = sum(1 for x in state.card(uid).abilities if x.category == "act") > 1
+    log.add("play", f"{p} plays {uid!r}'s activated ability" + (f" {state.card(uid).texts[i]!r}" if several else "") + ".",
+            ("6.5.1.2.3", "8.6.2") + (("8.6.2.1",) if several else ()), subject=uid)
     happened(log, "act-used", p, uid)  # "When you use an 【ACT】" (8.7.2)
     state = pay(state, log, p, uid, a.cost, f"{uid!r}'s ability")
     for eff in a.effects:

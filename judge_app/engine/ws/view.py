@@ -51,7 +51,7 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
 
 
 def card_level(state: State, uid: str) -> int:
-    """A card's level (3.5): its printed level, changed on the stage by effects until they end ("gets +1 level") and
+    """A card's level (2.6): its printed level, changed on the stage by effects until they end ("gets +1 level") and
     by its own continuous abilities while their conditions hold ("【CONT】 This card gets -2 level", 2.6)."""
     on = state.on_stage(uid)
     if on is None:
@@ -230,7 +230,7 @@ _CONDS = {
 
 
 def _facing_higher(state: State, p: str, uid: str) -> bool:
-    """"If the character facing this card is a higher level than this card" (3.6.5, 3.5); none facing: false."""
+    """"If the character facing this card is a higher level than this card" (3.6.5, 2.6); none facing: false."""
     on = state.on_stage(uid)
     facing = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
     return facing is not None and card_level(state, facing.uid) > card_level(state, uid)
