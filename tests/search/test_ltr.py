@@ -7,6 +7,8 @@ import pytest
 from judge_app.search import ltr
 from judge_app.search import service as service_mod
 
+from .conftest import load_script
+
 
 def _capture(svc, query: str, game: str | None = "bss"):
     svc.ltr_capture = []
@@ -62,16 +64,7 @@ def test_the_model_file_loads(tmp_path):
 
 
 def _learner():
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[2] / "scripts" / "learn_search_ranker.py"
-    spec = importlib.util.spec_from_file_location("learn_search_ranker", path)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # (its dataclasses look their module up)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("learn_search_ranker")
 
 
 def test_the_ranker_learner_reads_tuning_halves_only(monkeypatch):
