@@ -33,6 +33,7 @@ LIMIT = 20
 SCORE_TOL = 1e-6  # relative
 # what ranking is defined by (as opposed to how fast it runs): a record holds for these files only
 QUALITY_FILES = ("judge_app/search/weights.toml", "judge_app/search/synonyms.toml", "judge_app/search/signals.py",
+                 "judge_app/search/ranker.toml", "judge_app/search/ltr.py",
                  "judge_app/search/query.py", "judge_app/search/vocabulary.py", "judge_app/search/vocabulary/*.toml",
                  "rules_text/*")
 

@@ -83,6 +83,10 @@ def main() -> None:
     ap.add_argument("--depths", type=int, nargs="+", default=[10, 20, 30, 50])
     ap.add_argument("--min-words-grid", type=int, nargs="+", default=[3, 4, 5, 99])
     ap.add_argument("--shaped-grid", type=int, nargs="+", default=[0, 1])
+    ap.add_argument("--fusion", choices=("linear", "rrf"), default=neural.FUSION)
+    ap.add_argument("--dense-grid", type=int, nargs="+", default=[neural.DENSE],
+                    help="rrf: how many nearest rules the model proposes as candidates too")
+    ap.add_argument("--rrf-k-grid", type=int, nargs="+", default=[neural.RRF_K])
     args = ap.parse_args()
     sets = load()
     svc = SearchService.open(semantic=True)
@@ -109,17 +113,19 @@ def main() -> None:
     if args.grid:
         configs = list(itertools.product(args.weights, args.depths, args.min_words_grid, args.shaped_grid))
     best = None
-    for w, d, m, sh in configs:
+    sem.fusion = args.fusion
+    for (w, d, m, sh), dense, rk in itertools.product(configs, args.dense_grid, args.rrf_k_grid):
         sem.weight, sem.depth, sem.min_words, sem.shaped = w, d, m, sh
+        sem.dense, sem.rrf_k = dense, rk
         r = measure(svc, sets)
-        print(line(f"w={w} depth={d} min_words={m} shaped={int(sh)}", r), flush=True)
+        print(line(f"{args.fusion} w={w} depth={d} min_words={m} shaped={int(sh)} dense={dense} k={rk}", r), flush=True)
         if best is None or r["_all_tune"]["ndcg"] > best[0]:
-            best = (r["_all_tune"]["ndcg"], (w, d, m, sh), r)
+            best = (r["_all_tune"]["ndcg"], (w, d, m, sh, dense, rk), r)
         if args.per_set:
             for label in r:
                 if not label.startswith("_"):
                     print(f"    {label:<18} {base[label]['overall']['ndcg']:.4f} -> {r[label]['overall']['ndcg']:.4f}")
-    if best is not None and len(configs) > 1:
+    if best is not None:
         print("best", best[1], line("", best[2]))
 
 

@@ -44,6 +44,9 @@ WEIGHT = 0.6  # the cosine's share of the fused score
 DEPTH = 50  # how many of the best lexical hits are re-ordered (all the candidates)
 MIN_WORDS = 0  # re-rank any query of this many words or more too (0: none; 3-5 cost keyword queries ~0.01)
 SHAPED = True  # re-rank question-shaped queries (question_shaped)
+FUSION = "linear"  # "linear": fuse(); "rrf": fuse_rrf() (reciprocal ranks; tenth round, tuning halves)
+RRF_K = 20  # fuse_rrf's rank offset
+DENSE = 0  # the model also proposes its this-many nearest rules of the games searched (0: re-rank only)
 PREFIX = "rule-vectors-"
 
 
@@ -88,6 +91,24 @@ def fuse(ranked: list[tuple[str, float]], cosines: dict[str, float], weight: flo
     return fused + [(k, s + shift) for k, s in tail]
 
 
+def fuse_rrf(ranked: list[tuple[str, float]], cosines: dict[str, float], weight: float = WEIGHT,
+             depth: int = DEPTH, k: int = RRF_K) -> list[tuple[str, float]]:
+    """The first `depth` hits and any other rule with a cosine (dense candidates) re-ordered by
+    (1 - weight) / (k + lexical place) + weight / (k + place by cosine); the rest keep their order."""
+    head, tail = ranked[:depth], ranked[depth:]
+    if len(head) < 2 or not cosines:
+        return ranked
+    lex = {key: i for i, (key, _) in enumerate(head)}
+    by_cos = {key: i for i, key in enumerate(sorted(cosines, key=lambda x: -cosines[x]))}
+    keys = [key for key, _ in head] + [key for key in by_cos if key not in lex and key not in dict(tail)]
+    fused = [(key, ((1.0 - weight) / (k + lex[key]) if key in lex else 0.0)
+              + (weight / (k + by_cos[key]) if key in by_cos else 0.0)) for key in keys]
+    fused.sort(key=lambda x: -x[1])
+    top = head[0][1]
+    out = [(key, top + sc) for key, sc in fused]  # (above every tail hit, in the fused order)
+    return out + tail
+
+
 # --- the rules' vectors ----------------------------------------------------------------------------
 
 def rule_text(doc: Document, rid: str) -> str:
@@ -130,6 +151,16 @@ class RuleVectors:
             return {}
         sims = self.vectors[[i for _, i in rows]] @ qv
         return {k: float(s) for (k, _), s in zip(rows, sims, strict=True)}
+
+    def nearest(self, qv: np.ndarray, prefixes: Iterable[str], n: int) -> dict[str, float]:
+        """The `n` rules closest to `qv` among the keys starting with one of `prefixes` (docsets)."""
+        pre = tuple(prefixes)
+        rows = [(k, i) for k, i in self.keys.items() if k.startswith(pre)]
+        if not rows or n <= 0:
+            return {}
+        sims = self.vectors[[i for _, i in rows]] @ qv
+        best = np.argsort(-sims, kind="stable")[:n]
+        return {rows[j][0]: float(sims[j]) for j in best}
 
     def to_bytes(self) -> bytes:
         buf = io.BytesIO()
@@ -188,9 +219,10 @@ class Reranker:
     """The model and the rule vectors of one library, loaded on first use (thread-safe)."""
 
     def __init__(self, root: Path, weight: float = WEIGHT, depth: int = DEPTH, min_words: int = MIN_WORDS,
-                 shaped: bool = SHAPED):
+                 shaped: bool = SHAPED, fusion: str = FUSION, dense: int = DENSE, rrf_k: int = RRF_K):
         self.root = root
         self.weight, self.depth, self.min_words, self.shaped = weight, depth, min_words, shaped
+        self.fusion, self.dense, self.rrf_k = fusion, dense, rrf_k
         self._lock = threading.Lock()
         self._model: SentenceModel | None = None
         self._vectors: dict[str, RuleVectors] = {}  # library fingerprint -> vectors
@@ -233,4 +265,9 @@ class Reranker:
         vectors = self.vectors(library)
         qv = self.model().embed([query])[0]
         cos = vectors.cosines(qv, (k for k, _ in ranked[:self.depth]))
-        return fuse(ranked, cos, self.weight, self.depth)
+        if self.dense > 0:
+            docsets = {k.rpartition("|")[0] + "|" for k, _ in ranked[:self.depth]}
+            cos = {**vectors.nearest(qv, docsets, self.dense), **cos}
+        if self.fusion == "rrf":
+            return fuse_rrf(ranked, cos, self.weight, self.depth, self.rrf_k)
+        return fuse(ranked, {k: c for k, c in cos.items() if k in dict(ranked[:self.depth])}, self.weight, self.depth)

@@ -37,7 +37,7 @@ from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
 from judge_app.rules.notation import RuleNumber, RuleTarget, parse_rule_number
 from judge_app.search import index as ix
-from judge_app.search import signals
+from judge_app.search import ltr, signals
 from judge_app.search.query import (
     Analysis,
     Speller,
@@ -66,6 +66,7 @@ ANSWER_FIRST = 10  # the first places where a parent rule yields to a subrule th
 ANSWER_UP = 1  # how many levels up a subrule's parent is looked for
 ANSWER_MARGIN = 0.0  # how much more of the query the subrule's own text must say
 GAME_DECAY = signals.RANKING["game_decay"]  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
+LTR = ltr.load()  # the learned re-ordering of the best candidates (ltr.py, ranker.toml); None: off
 
 MAX_LIMIT = 100
 _ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
@@ -178,6 +179,7 @@ class SearchService:
         self.synonyms = synonyms or default_synonyms()
         self._auto = auto_library
         self.debug: dict[str, Any] | None = None  # set to {} to collect ranking features per hit
+        self.ltr_capture: list[Any] | None = None  # set to [] to collect what ltr.py reads (its learner)
         self._is_view = False
         self._checked = time.monotonic()
         self._lock = threading.Lock()
@@ -632,6 +634,7 @@ class SearchService:
             _fill_sims(items)
         said: dict[str, tuple[int, QueryInGame]] = {}
         bodies: dict[str, float] = {}
+        matches: dict[str, Match] = {}
         for key, s, f, q in items:
             if f.heading:
                 headings.add(key)
@@ -639,6 +642,7 @@ class SearchService:
             shown: dict[str, float] | None = None if debug is None else {}
             m = Match(f, q, s / top)
             said[key] = (m.said, q)
+            matches[key] = m
             bodies[key] = m.body
             out.append((key, signals.score(m, shown, table)))
             if debug is not None:
@@ -656,6 +660,7 @@ class SearchService:
             out = _answer_first(out, ups, bodies)
         if DIVERSIFY > 0 and len(an.concepts) >= DIVERSIFY_MIN:
             out = signals.diversify(out, said, DIVERSIFY, DIVERSIFY_DEPTH)
+        out = self._learned_order(out, an, matches, ups)
         if not scoped:
             # an unscoped query: each game's later hits count a little less, so that every game
             # with a good answer shows it near the top
@@ -669,6 +674,21 @@ class SearchService:
             dec.sort(key=lambda x: -x[1])
             out = dec
         return out
+
+    def _learned_order(self, out: list[tuple[str, float]], an: Analysis, matches: dict[str, Match],
+                       ups: dict[str, tuple[str, ...]]) -> list[tuple[str, float]]:
+        """The best candidates re-ordered by the learned model (ltr.py), for the kind of query it was
+        fitted for; its learner reads what it would see through `ltr_capture`."""
+        model = LTR
+        if model is None and self.ltr_capture is None:
+            return out
+        part = "question" if signals.is_question(len(an.concepts), an.intents) else "short"
+        if self.ltr_capture is not None:
+            self.ltr_capture.append((list(out), matches, ups, part))
+        w = model.weights.get(part) if model is not None else None
+        if w is None or model is None:
+            return out
+        return ltr.reorder(out, matches, ups, w, model.depth, (model.trees or {}).get(part, ()))
 
     def _rerank_context(self, game: str, version: str, an: Analysis, pairs: list[tuple[str, str]],
                         intents: list[str], want_sem: bool = False,

@@ -50,3 +50,18 @@ def svc(library, index_dir):
 
 
 DEV_SET = Path(__file__).resolve().parents[2].parent / "shared" / "search-dev.jsonl"
+
+
+def load_script(name: str):
+    """A module of scripts/ (`name` without .py), loaded by path: the learners are scripts, not a package."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # (its dataclasses look their module up)
+    spec.loader.exec_module(mod)
+    return mod

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from judge_app.search import SearchService, model_files, neural
-from judge_app.search.neural import Reranker, RuleVectors, applies, ensure_rule_vectors, fuse
+from judge_app.search.neural import Reranker, RuleVectors, applies, ensure_rule_vectors, fuse, fuse_rrf
 from judge_app.search.query import analyze
 
 
@@ -59,6 +59,25 @@ def test_fuse_reorders_only_the_head():
     assert all(x[1] > y[1] for x, y in zip(out, out[1:], strict=False))  # scores still decrease
     assert fuse(ranked, {"a": 0.0, "b": 0.1, "c": 0.9}, weight=0.0, depth=3)[:3] == [("a", 1.0), ("b", 0.5), ("c", 0.0)]
     assert fuse(ranked, {}, 0.5, 3) == ranked
+
+
+def test_reciprocal_rank_fusion_and_dense_candidates():
+    ranked = [("a", 10.0), ("b", 9.0), ("c", 8.0), ("d", 7.0), ("e", 1.0)]
+    # the model puts c first and proposes x, which the lexical ranker did not find
+    out = fuse_rrf(ranked, {"a": 0.1, "b": 0.2, "c": 0.9, "x": 0.8}, weight=0.5, depth=3, k=1)
+    assert [k for k, _ in out[:4]] == ["c", "a", "b", "x"] and out[4:] == ranked[3:]
+    assert all(x[1] > y[1] for x, y in zip(out, out[1:], strict=False))  # scores still decrease
+    assert [k for k, _ in fuse_rrf(ranked, {"a": 0.1, "c": 0.9}, weight=0.0, depth=3)[:3]] == ["a", "b", "c"]
+    assert fuse_rrf(ranked, {}, 0.5, 3) == ranked
+
+
+def test_nearest_rules_of_the_games_searched():
+    import numpy as np
+
+    rv = RuleVectors({"bss|1|a": 0, "bss|1|b": 1, "ws|2|c": 2},
+                     np.array([[1, 0], [0.6, 0.8], [1, 0]], dtype=np.float32), np.array(["", "", ""]))
+    assert list(rv.nearest(np.array([1.0, 0.0], dtype=np.float32), ["bss|1|"], 1)) == ["bss|1|a"]
+    assert set(rv.nearest(np.array([1.0, 0.0], dtype=np.float32), ["bss|1|", "ws|2|"], 5)) == {"bss|1|a", "bss|1|b", "ws|2|c"}
 
 
 def test_rule_vectors_are_kept_and_reused(library, tmp_path):

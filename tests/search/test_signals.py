@@ -6,6 +6,8 @@ import pytest
 
 from judge_app.search import signals
 
+from .conftest import load_script
+
 
 def test_signal_names_are_unique():
     names = [s.name for s in signals.SIGNALS]
@@ -36,16 +38,7 @@ def test_questions_and_short_queries_have_their_own_weights():
 
 
 def _learner():
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[2] / "scripts" / "learn_search_weights.py"
-    spec = importlib.util.spec_from_file_location("learn_search_weights", path)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # (its dataclasses look their module up)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("learn_search_weights")
 
 
 def test_the_weight_learner_never_reads_a_test_half():
