@@ -419,6 +419,60 @@ def _s8b_rows() -> list[dict]:
     return rows + [{"text": t, "refused": why} for t, why in S8B_REFUSED]
 
 
+# ---- s9-bssreal: general constructions grouped from the ninth session's tuning-half refusals ---------------------------
+# (text, ast, golden scenario file under tests/scenarios/bss or None), neighbouring wordings beside the card's own
+S9_LINES = [
+    # 10-7: a nexus's "When Placed" (its own card placed on the field), bracketed, with a colon, or run in
+    ("[LV1][LV2] (When Placed) Select one of your opponent's spirits. Remove a core from it and place it into their "
+     "reserve.", "triggered[LV1,2] placed | do Cores(1, 1 opponent spirit, its owner's reserve)",
+     "cardtext-when-placed.scn"),
+    ("(When Placed) Draw a card.", "triggered placed | do Draw(1, you)", None),
+    ("When Placed: You may select one of your opponent's spirits that costs 1 or fewer and return it to their hand.",
+     "triggered placed | may | do Return(1 opponent spirit with cost 1 or less, hand)", None),
+    ("[LV1][LV2] When Placed Draw a card.", "triggered[LV1,2] placed | do Draw(1, you)", None),
+    # 1-3-1 over 7-1-5-3-1: "Attacks from <spirits> cannot reduce your life" (no "to N"), as "your life cannot be
+    # reduced by attacks from <spirits>"
+    ("[Flash] Attacks from your opponent's spirits with 3000 or fewer BP cannot reduce your life during this turn.",
+     "activated flash | do Forbid(all opponent spirits with 3000 BP or less, reduce your life by its attacks, turn)",
+     "cardtext-life-guard-attacks-from.scn"),
+    ("[Flash] Attacks by your opponent's spirits cannot reduce your life during this turn.",
+     "activated flash | do Forbid(all opponent spirits, reduce your life by its attacks, turn)", None),
+    ("[LV1][LV2] (During Opponent's Attack Step) Attacks from your opponent's exhausted spirits that cost 3 or fewer "
+     "cannot reduce your life.", "constant[LV1,2] if opponent_attack_step | do Forbid(all opponent exhausted spirits "
+     "with cost 3 or less, reduce your life by its attacks)", "cardtext-life-guard-attacks-from-constant.scn"),
+    # a condition written after its directive: the same condition as written before it (Soul Core spent, life, turn,
+    # cards counted)
+    ("[LV1][LV2] (When Summoned) Draw a card if you spend a \"Soul Core\" as part of this spirit's summoning cost.",
+     "triggered[LV1,2] summoned | do SoulSpent(Draw(1, you))", "cardtext-condition-after-directive.scn"),
+    ("[LV1][LV2] (When Summoned) Draw a card if you spend a \"Soul Core\" as part of this card's summoning cost.",
+     "triggered[LV1,2] summoned | do SoulSpent(Draw(1, you))", None),
+    ("[LV1][LV2] (When Summoned) If you spend a \"Soul Core\" as part of this spirit's summoning cost, draw a card.",
+     "triggered[LV1,2] summoned | do SoulSpent(Draw(1, you))", None),
+    ("[LV1][LV2] (When Summoned) Draw a card if you have 3 or fewer life.",
+     "triggered[LV1,2] summoned | do IfThen(life, Draw(1, you), you, <=, 3)", None),
+    ("[Main] Draw two cards if your opponent has 3 or fewer life.",
+     "activated main | do IfThen(life, Draw(2, you), opponent, <=, 3)", "cardtext-condition-after-directive.scn"),
+    ("(When Summoned) Refresh this spirit if it is your opponent's turn.",
+     "triggered summoned | do IfThen(turn, Refresh(this card), opponent)", None),
+    ("(When Summoned) Draw a card if you have 2 or more red spirits.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, >=, 2, all your red spirits)", None),
+]
+S9_REFUSED: list[tuple[str, str]] = [
+    # a condition after two directives: over both, or the last one only? not read
+    ("[Main] Draw a card and discard a card if you have 3 or fewer life.", 'understanding stopped at "if"'),
+]
+
+
+def _s9_rows() -> list[dict]:
+    rows: list[dict] = []
+    for text, ast, scn in S9_LINES:
+        row = {"text": text, "ast": ast}
+        if scn is not None:
+            row["scenario"] = (SCENARIOS / scn).read_text(encoding="utf-8")
+        rows.append(row)
+    return rows + [{"text": t, "refused": why} for t, why in S9_REFUSED]
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -453,6 +507,7 @@ def main() -> None:
     _handwritten(rows)
     rows += S8A_LINES
     rows += _s8b_rows()
+    rows += _s9_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -133,7 +133,7 @@ def normalise(text: str) -> str:
 # before the effect's first sentence: "[LV1] When This Spirit Attacks Your opponent …", "While This Spirit Attacks
 # Curse". Title case and a capital after it tell it from a sentence ("When this spirit attacks, draw …").
 _BARE_HEADING = (r"^((?:\[LV\d\]\s*)*)(When This Spirit Attacks or Blocks|When This Spirit (?:Attacks|Blocks)|When "
-                 r"Summoned|When Destroyed|While This Spirit Attacks|During (?:Your|Opponent's|Either) (?:Turn|(?:Start|Core|Draw|"
+                 r"Summoned|When Placed|When Destroyed|While This Spirit Attacks|During (?:Your|Opponent's|Either) (?:Turn|(?:Start|Core|Draw|"
                  r"Refresh|Main|Attack|End) Step))\s+(?=[A-Z【\[])")
 
 
@@ -152,6 +152,7 @@ _TIMINGS = {
     "t_blocks": (Trigger("blocks"),),
     "t_attacks_blocks": (Trigger("attacks"), Trigger("blocks")),
     "t_destroyed": (Trigger("destroyed", kinds=("spirit", "nexus")),),
+    "t_placed": (Trigger("summoned", kinds=("nexus",)),),  # 10-7: this nexus placed (s9-bssreal)
     "t_destroyed_by_opponent": (Trigger("destroyed", by_opponent=True, kinds=("spirit", "nexus")),),
     "t_blocked": (Trigger("blocked"),),
     "t_turn_end_you": (Trigger("turn_end", "you"),),
@@ -521,6 +522,9 @@ class _Build(_BuildB, Transformer):
         if isinstance(action, tuple):
             raise NotExecutable('"If you spend a Soul Core …, <directive> and <directive>"', self.raw, _hint(self.raw))
         return ("sentence", False, SoulSpent(action))
+
+    def soul_after(self, action: object, t: Token) -> tuple:  # s9-bssreal: "Draw a card if you spend a Soul Core …"
+        return self.soul_spent(t, action)
 
     def soul_spent_instead(self, _t: Token, action: object) -> tuple:
         if isinstance(action, tuple):
@@ -1002,6 +1006,9 @@ class _Build(_BuildB, Transformer):
     def is_turn(self, t: Token) -> tuple:
         return ("turn", "opponent" if "opponent" in str(t).lower() else "you")
 
+    def if_after(self, action: object, cond: tuple) -> tuple:  # s9-bssreal: "<directive> if <condition>"
+        return self.if_then(cond, action)
+
     def if_then(self, cond: tuple, action: object) -> tuple:
         """"If <condition>, <directive>.": one directive, performed when the condition holds (cardexec)."""
         if isinstance(action, tuple):
@@ -1418,7 +1425,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
         if e.keyword:
             head += " " + e.keyword.text()
         if e.triggers:
-            head += " " + "/".join(t.event + ("" if t.whose == "self" else ":" + t.whose)
+            head += " " + "/".join(("placed" if t.kinds == ("nexus",) and t.event == "summoned" else t.event)
+                                   + ("" if t.whose == "self" else ":" + t.whose)
                                    + (":by_opponent" if t.by_opponent else "")
                                    + (f":by_attack_of_{t.attack}" if t.attack else "")
                                    + (f"({t.step} step)" if t.step else "")
