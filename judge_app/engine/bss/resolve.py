@@ -100,6 +100,7 @@ class Ev:
     step: str | None = None
     damage: bool = False  # life reduced by applying damage (11-7-1)
     battle: bool = False  # destroyed: by comparing BP (7-1-5-2-1)
+    effect: bool = False  # destroyed: because of an effect (10-1-2; Cause kind "effect")
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,6 +301,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
     if not rel(ev.player):
         return None
     if t.by_opponent and not (ev.by is not None and ev.by != ev.player):
+        return None
+    if t.by_effect and not ev.effect:  # "destroyed by an effect" (10-1-2)
         return None
     if t.destroyer is not None and not _destroyed_by(state, t.destroyer, owner, uid, ev):
         return None
