@@ -419,6 +419,108 @@ def _s8b_rows() -> list[dict]:
     return rows + [{"text": t, "refused": why} for t, why in S8B_REFUSED]
 
 
+# ---- s9-bssreal: general constructions grouped from the ninth session's tuning-half refusals ---------------------------
+# (text, ast, golden scenario file under tests/scenarios/bss or None), neighbouring wordings beside the card's own
+S9_LINES = [
+    # 10-7: a nexus's "When Placed" (its own card placed on the field), bracketed, with a colon, or run in
+    ("[LV1][LV2] (When Placed) Select one of your opponent's spirits. Remove a core from it and place it into their "
+     "reserve.", "triggered[LV1,2] placed | do Cores(1, 1 opponent spirit, its owner's reserve)",
+     "cardtext-when-placed.scn"),
+    ("(When Placed) Draw a card.", "triggered placed | do Draw(1, you)", None),
+    ("When Placed: You may select one of your opponent's spirits that costs 1 or fewer and return it to their hand.",
+     "triggered placed | may | do Return(1 opponent spirit with cost 1 or less, hand)", None),
+    ("[LV1][LV2] When Placed Draw a card.", "triggered[LV1,2] placed | do Draw(1, you)", None),
+    # 1-3-1 over 7-1-5-3-1: "Attacks from <spirits> cannot reduce your life" (no "to N"), as "your life cannot be
+    # reduced by attacks from <spirits>"
+    ("[Flash] Attacks from your opponent's spirits with 3000 or fewer BP cannot reduce your life during this turn.",
+     "activated flash | do Forbid(all opponent spirits with 3000 BP or less, reduce your life by its attacks, turn)",
+     "cardtext-life-guard-attacks-from.scn"),
+    ("[Flash] Attacks by your opponent's spirits cannot reduce your life during this turn.",
+     "activated flash | do Forbid(all opponent spirits, reduce your life by its attacks, turn)", None),
+    ("[LV1][LV2] (During Opponent's Attack Step) Attacks from your opponent's exhausted spirits that cost 3 or fewer "
+     "cannot reduce your life.", "constant[LV1,2] if opponent_attack_step | do Forbid(all opponent exhausted spirits "
+     "with cost 3 or less, reduce your life by its attacks)", "cardtext-life-guard-attacks-from-constant.scn"),
+    # a condition written after its directive: the same condition as written before it (Soul Core spent, life, turn,
+    # cards counted)
+    ("[LV1][LV2] (When Summoned) Draw a card if you spend a \"Soul Core\" as part of this spirit's summoning cost.",
+     "triggered[LV1,2] summoned | do SoulSpent(Draw(1, you))", "cardtext-condition-after-directive.scn"),
+    ("[LV1][LV2] (When Summoned) Draw a card if you spend a \"Soul Core\" as part of this card's summoning cost.",
+     "triggered[LV1,2] summoned | do SoulSpent(Draw(1, you))", None),
+    ("[LV1][LV2] (When Summoned) If you spend a \"Soul Core\" as part of this spirit's summoning cost, draw a card.",
+     "triggered[LV1,2] summoned | do SoulSpent(Draw(1, you))", None),
+    ("[LV1][LV2] (When Summoned) Draw a card if you have 3 or fewer life.",
+     "triggered[LV1,2] summoned | do IfThen(life, Draw(1, you), you, <=, 3)", None),
+    ("[Main] Draw two cards if your opponent has 3 or fewer life.",
+     "activated main | do IfThen(life, Draw(2, you), opponent, <=, 3)", "cardtext-condition-after-directive.scn"),
+    ("(When Summoned) Refresh this spirit if it is your opponent's turn.",
+     "triggered summoned | do IfThen(turn, Refresh(this card), opponent)", None),
+    ("(When Summoned) Draw a card if you have 2 or more red spirits.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, >=, 2, all your red spirits)", None),
+    # two grants for the same cards, BP first or the keyword first; in a constant effect "it" is the description itself
+    ("[LV1] (During Your Attack Step) All of your Star Dragon and Dragonoid spirits gain 3000 BP and Confront.",
+     "constant[LV1] if your_attack_step | do ModBP(all your Star Dragon or Dragonoid spirits, 3000); Gain(all your "
+     "Star Dragon or Dragonoid spirits, 【Confront】)", "cardtext-gains-bp-and-keyword.scn"),
+    ("[LV3] (During Your Attack Step) All of your spirits gain Confront and 3000 BP.",
+     "constant[LV3] if your_attack_step | do Gain(all your spirits, 【Confront】); ModBP(all your spirits, 3000)", None),
+    ("[LV2] (During Your Attack Step) This spirit gains 1000 BP and Luster.",
+     "constant[LV2] if your_attack_step | do ModBP(this card, 1000); Gain(this card, 【Luster】)", None),
+    ("[Flash] Select one of your spirits. It gains 3000 BP and Confront during this turn.",
+     "activated flash | do ModBP(1 your spirit, 3000, turn); Gain(it, 【Confront】, turn)",
+     "cardtext-gains-bp-and-keyword-selected.scn"),
+    ("[Main] Select one of your spirits. It gains 3000 BP and Confront during this turn.",
+     "activated main | do ModBP(1 your spirit, 3000, turn); Gain(it, 【Confront】, turn)", None),
+    ("[Main] All of your spirits gain 3000 BP and Blessed during this turn.",
+     "activated main | do ModBP(all your spirits, 3000, turn); Gain(it, 【Blessed】, turn)", None),
+    # two continuous clauses joined by "and", each with its own cards, under one condition (8-3-3)
+    ("[LV1] (During Your Attack Step) All of your red spirits gain 1000 BP and all of your green spirits gain 1000 BP.",
+     "constant[LV1] if your_attack_step | do ModBP(all your red spirits, 1000); ModBP(all your green spirits, 1000)",
+     "cardtext-constant-two-clauses.scn"),
+    ("During your turn, all of your red spirits get +1000 BP and all of your blue spirits get +1000 BP.",
+     "constant if your_turn | do ModBP(all your red spirits, 1000); ModBP(all your blue spirits, 1000)", None),
+    ("All of your red spirits gain 1000 BP and all of your green spirits gain 1000 BP during your turn.",
+     "constant if your_turn | do ModBP(all your red spirits, 1000); ModBP(all your green spirits, 1000)", None),
+    # 11-18-1: "(While This Spirit is Linked)": while this spirit is linked, "the linked spirit" is the one it linked to
+    ("[LV1] (While This Spirit is Linked) The linked spirit gains Confront.",
+     "constant[LV1] if linked | do Gain(the linked spirit, 【Confront】)", None),
+    ("[LV1] (While This Spirit is Linked) The linked spirit gains Gale:1.",
+     "constant[LV1] if linked | do Gain(the linked spirit, 【Gale: 1】)", None),
+    ("[LV1][LV2] (While This Spirit is Linked) The linked spirit gains 3000 BP and Confront.",
+     "constant[LV1,2] if linked | do ModBP(the linked spirit, 3000); Gain(the linked spirit, 【Confront】)",
+     "cardtext-while-linked.scn"),
+    ("[LV1] (While This Spirit is Linked) The linked spirit gains 2000 BP.",
+     "constant[LV1] if linked | do ModBP(the linked spirit, 2000)", None),
+    # 10-1-2: "is destroyed by an effect [of your opponent]": destroyed because of an effect, not comparing BP
+    ("[LV1] When one of your Nightling spirits is destroyed by an effect, draw a card.",
+     "triggered[LV1] destroyed:you:by_effect(Nightling spirits) | do Draw(1, you)", "cardtext-destroyed-by-an-effect.scn"),
+    ("[LV2] When one of your Nightling spirits is destroyed by an effect, draw a card.",
+     "triggered[LV2] destroyed:you:by_effect(Nightling spirits) | do Draw(1, you)", None),
+    ("[LV2] When one of your spirits is destroyed by your opponent's effect, draw a card.",
+     "triggered[LV2] destroyed:you:by_opponent:by_effect | do Draw(1, you)", None),
+    ("[LV2] (During Opponent's Turn) When one of your spirits is destroyed by an opposing effect, draw a card.",
+     "triggered[LV2] destroyed:you:by_opponent:by_effect if opponent_turn | do Draw(1, you)", None),
+]
+S9_REFUSED: list[tuple[str, str]] = [
+    # a condition after two directives: over both, or the last one only? not read
+    ("[Main] Draw a card and discard a card if you have 3 or fewer life.", 'understanding stopped at "if"'),
+    # "the linked spirit" names a link only while one holds: an effect that resolves has none to name
+    ("[Main] The linked spirit gains 3000 BP during this turn.", '"the linked spirit" other than in a constant effect'),
+    ("[LV2] When one of your spirits is exhausted by an effect, draw a card.", '"is exhausted by an effect"'),
+    # a constant effect holds continuous clauses only: a directive that resolves is not one of them
+    ("[LV2] (During Your Attack Step) All of your red spirits gain 1000 BP and draw a card.",
+     'understanding stopped at "draw"'),
+]
+
+
+def _s9_rows() -> list[dict]:
+    rows: list[dict] = []
+    for text, ast, scn in S9_LINES:
+        row = {"text": text, "ast": ast}
+        if scn is not None:
+            row["scenario"] = (SCENARIOS / scn).read_text(encoding="utf-8")
+        rows.append(row)
+    return rows + [{"text": t, "refused": why} for t, why in S9_REFUSED]
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -453,6 +555,7 @@ def main() -> None:
     _handwritten(rows)
     rows += S8A_LINES
     rows += _s8b_rows()
+    rows += _s9_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -133,7 +133,7 @@ def normalise(text: str) -> str:
 # before the effect's first sentence: "[LV1] When This Spirit Attacks Your opponent …", "While This Spirit Attacks
 # Curse". Title case and a capital after it tell it from a sentence ("When this spirit attacks, draw …").
 _BARE_HEADING = (r"^((?:\[LV\d\]\s*)*)(When This Spirit Attacks or Blocks|When This Spirit (?:Attacks|Blocks)|When "
-                 r"Summoned|When Destroyed|While This Spirit Attacks|During (?:Your|Opponent's|Either) (?:Turn|(?:Start|Core|Draw|"
+                 r"Summoned|When Placed|When Destroyed|While This Spirit Attacks|During (?:Your|Opponent's|Either) (?:Turn|(?:Start|Core|Draw|"
                  r"Refresh|Main|Attack|End) Step))\s+(?=[A-Z【\[])")
 
 
@@ -152,6 +152,7 @@ _TIMINGS = {
     "t_blocks": (Trigger("blocks"),),
     "t_attacks_blocks": (Trigger("attacks"), Trigger("blocks")),
     "t_destroyed": (Trigger("destroyed", kinds=("spirit", "nexus")),),
+    "t_placed": (Trigger("summoned", kinds=("nexus",)),),  # 10-7: this nexus placed (s9-bssreal)
     "t_destroyed_by_opponent": (Trigger("destroyed", by_opponent=True, kinds=("spirit", "nexus")),),
     "t_blocked": (Trigger("blocked"),),
     "t_turn_end_you": (Trigger("turn_end", "you"),),
@@ -160,14 +161,15 @@ _TIMINGS = {
     "t_opponent_destroys_yours": (Trigger("destroyed", "you", by_opponent=True),),
     "t_opponent_summon_resolved": (Trigger("summon_resolved", "opponent"),),
 }
-_CONDITIONS = {"c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
+_CONDITIONS = {"c_linked": "linked", "c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
                "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
                "c_opponent_attack_step": "opponent_attack_step", "c_attack_step": "attack_step"}
 # the attack step headings (timed_condition) -> whose attack step starts
 _ATTACK_STEP_HEADINGS = {"your_attack_step": ("you", "attack"), "opponent_attack_step": ("opponent", "attack"),
                          "attack_step": ("any", "attack")}
 _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
-         "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker"}
+         "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker",
+         "the linked spirit": "linked"}  # s9-bssreal: the spirit this one is linked to (11-18-1)
 # Constructions the engine knows it cannot execute yet: a text the grammar stops in that has one of these
 # is refused naming the construction (the list docs/card-text.md reports), never read in part.
 _UNSUPPORTED = (
@@ -389,6 +391,18 @@ def _check_card_conditions(body: tuple, raw: str) -> None:
                                 raw, _hint(raw))
 
 
+def _check_linked(eff: object, raw: str) -> None:
+    """s9-bssreal: "the linked spirit" is the spirit this one is linked to (11-18-1), named by a constant effect active
+    "(While This Spirit is Linked)"; anywhere else (an effect that resolves, with no link to name) it is refused."""
+    if not isinstance(eff, dict):
+        return
+    named = any(getattr(getattr(d, "sel", None), "ref", None) == "linked"
+                for d in eff.get("body", ()) + eff.get("cost", ()))
+    if named and not (eff.get("kind") == "constant" and Cond("linked") in eff.get("condition", ())):
+        raise NotExecutable('"the linked spirit" other than in a constant effect "(While This Spirit is Linked)"', raw,
+                            _hint(raw))
+
+
 class _BuildB:
     """Transformer methods of the constructions above (mixed into _Build)."""
 
@@ -521,6 +535,9 @@ class _Build(_BuildB, Transformer):
         if isinstance(action, tuple):
             raise NotExecutable('"If you spend a Soul Core …, <directive> and <directive>"', self.raw, _hint(self.raw))
         return ("sentence", False, SoulSpent(action))
+
+    def soul_after(self, action: object, t: Token) -> tuple:  # s9-bssreal: "Draw a card if you spend a Soul Core …"
+        return self.soul_spent(t, action)
 
     def soul_spent_instead(self, _t: Token, action: object) -> tuple:
         if isinstance(action, tuple):
@@ -915,10 +932,18 @@ class _Build(_BuildB, Transformer):
         same = sel if sel.ref is not None else Sel(ref="it")
         return (self.gain_kw_name(sel, g, name), ModBP(same, int(re.sub(r"\D", "", str(bp)))))
 
+    def gain_bp_and_kw(self, sel: Sel, _g: Token, n: Token, kw: Token) -> tuple:  # s9-bssreal
+        """"gains 3000 BP and Confront": two grants in the order written, the selection made once (8-5-3)."""
+        same = sel if sel.ref is not None else Sel(ref="it")
+        return (ModBP(sel, _num(n)), Gain(same, self.keyword(str(kw).split(None, 1)[1])))
+
     def both(self, *parts: object) -> tuple:
         """"<action> and <action>": both, in the order written (1-3-7)."""
         may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
         return ("sentence", may, _flat(parts[-2]) + _flat(parts[-1]))
+
+    def gain_kw_arg(self, sel: Sel, _g: Token, name: Token, n: Token) -> Gain:  # s9-bssreal: "gains Gale:1"
+        return Gain(sel, self.keyword(name, Token("KW_ARG", str(_num(n)))))
 
     def gain_kw_name(self, sel: Sel, _g: Token, name: Token) -> Gain:  # "gains Curse": the keyword unbracketed
         return Gain(sel, self.keyword(name))
@@ -1001,6 +1026,9 @@ class _Build(_BuildB, Transformer):
 
     def is_turn(self, t: Token) -> tuple:
         return ("turn", "opponent" if "opponent" in str(t).lower() else "you")
+
+    def if_after(self, action: object, cond: tuple) -> tuple:  # s9-bssreal: "<directive> if <condition>"
+        return self.if_then(cond, action)
 
     def if_then(self, cond: tuple, action: object) -> tuple:
         """"If <condition>, <directive>.": one directive, performed when the condition holds (cardexec)."""
@@ -1110,6 +1138,14 @@ class _Build(_BuildB, Transformer):
     def ev_passive(self, sel: Sel, verb: Token) -> tuple[Trigger, ...]:
         return self._event(sel, str(verb).lower().split()[-1])
 
+    def ev_passive_by_effect(self, sel: Sel, verb: Token, by: Token) -> tuple[Trigger, ...]:  # s9-bssreal
+        """"When one of your spirits is destroyed by an effect [of your opponent]" (10-1-2: by an effect, not a rule)."""
+        event = str(verb).lower().split()[-1]
+        if event != "destroyed":
+            raise NotExecutable(f'"is {event} by an effect" (only "destroyed by an effect")', self.raw, _hint(self.raw))
+        opp = "opponent" in str(by).lower() or "opposing" in str(by).lower()
+        return tuple(evolve(t, by_effect=True, by_opponent=t.by_opponent or opp) for t in self._event(sel, event))
+
     def ev_active(self, sel: Sel, verb: Token) -> tuple[Trigger, ...]:
         return self._event(sel, str(verb).lower())
 
@@ -1191,7 +1227,10 @@ class _Build(_BuildB, Transformer):
     def constant(self, *parts):
         ifs = [p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], str)]  # "If <life>, …" (if_life)
         conds = tuple(p for p in parts if isinstance(p, Cond)) + tuple(self._life_cond(p) for p in ifs)
-        d = next(p for p in parts if not isinstance(p, Cond | Token) and not any(p is i for i in ifs))
+        ds = [p for p in parts if not isinstance(p, Cond | Token) and not any(p is i for i in ifs)]
+        if len(ds) > 1 or isinstance(ds[0], tuple):  # s9-bssreal: "<continuous> and <continuous>", two grants
+            return {"kind": "constant", "condition": conds, "body": self._constant_all(ds)}
+        d = ds[0]
         # 8-8-1-3-5: a constant BP raise "for each <cards>" is counted on the field as it is (view._constants)
         each = isinstance(d, ForEach) and type(d.inner) is ModBP and d.counted.soul is None
         if not isinstance(d, vocab.CONTINUOUS) and not each:
@@ -1200,6 +1239,24 @@ class _Build(_BuildB, Transformer):
         if (d.inner if each else d).duration is not None:
             raise NotExecutable("a constant effect has no duration", self.raw, _hint(self.raw))
         return {"kind": "constant", "condition": conds, "body": (d,)}
+
+    def _constant_all(self, parts: list) -> tuple:
+        """Continuous directives of one constant effect (8-3-3), each applied while it holds; "it" after a description
+        ("All of your spirits gain 3000 BP and Confront") is that description, there being no selection in a constant
+        effect."""
+        out: list[object] = []
+        for p in parts:
+            ds = _flat(p)
+            first = getattr(ds[0], "sel", None)
+            for d in ds:
+                sel = getattr(d, "sel", None)
+                if isinstance(sel, Sel) and sel.ref == "it" and isinstance(first, Sel) and first.ref is None:
+                    d = evolve(d, sel=first)
+                if not isinstance(d, vocab.CONTINUOUS) or d.duration is not None or getattr(d, "sel", Sel()).ref == "it":
+                    raise NotExecutable(f"a constant effect with {type(d).__name__} among its directives (each must be "
+                                        "continuous, without a duration)", self.raw, _hint(self.raw))
+                out.append(d)
+        return tuple(out)
 
     def step_start(self, heading: object, _at: Token, body: dict) -> dict:
         """"(During <whose> <step> Step) At the start of the step, …": a step_start trigger (6-2-1 .. 6-7-3-1)."""
@@ -1230,6 +1287,7 @@ class _Build(_BuildB, Transformer):
                                 'its cores have left the field; the rules do not say it is read as it last was)',
                                 self.raw, _hint(self.raw))
         _check_soul(eff, self.raw)
+        _check_linked(eff, self.raw)
         if isinstance(eff, dict) and eff.get("kind") != "burst" and any(
                 isinstance(d, BurstPay) for d in eff.get("body", ()) + eff.get("cost", ())):
             raise NotExecutable('"you may then pay this card\'s cost to …" outside a Burst (10-9-2)', self.raw,
@@ -1418,8 +1476,9 @@ def summary(effects: tuple[Effect, ...]) -> str:
         if e.keyword:
             head += " " + e.keyword.text()
         if e.triggers:
-            head += " " + "/".join(t.event + ("" if t.whose == "self" else ":" + t.whose)
-                                   + (":by_opponent" if t.by_opponent else "")
+            head += " " + "/".join(("placed" if t.kinds == ("nexus",) and t.event == "summoned" else t.event)
+                                   + ("" if t.whose == "self" else ":" + t.whose)
+                                   + (":by_opponent" if t.by_opponent else "") + (":by_effect" if t.by_effect else "")
                                    + (f":by_attack_of_{t.attack}" if t.attack else "")
                                    + (f"({t.step} step)" if t.step else "")
                                    + (f":by_comparing_BP_with({_sel_text(t.destroyer)})" if t.destroyer else "")

@@ -100,6 +100,7 @@ class Ev:
     step: str | None = None
     damage: bool = False  # life reduced by applying damage (11-7-1)
     battle: bool = False  # destroyed: by comparing BP (7-1-5-2-1)
+    effect: bool = False  # destroyed: because of an effect (10-1-2; Cause kind "effect")
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,21 +295,24 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
             return None
         if t.by_opponent and not (ev.by is not None and ev.by != owner):
             return None
+        if k == "summoned" and _field_kind(state, uid) not in t.kinds:  # "When Placed": a nexus's only (10-7)
+            return None
         return (uid,)
     if not rel(ev.player):
         return None
     if t.by_opponent and not (ev.by is not None and ev.by != ev.player):
         return None
+    if t.by_effect and not ev.effect:  # "destroyed by an effect" (10-1-2)
+        return None
     if t.destroyer is not None and not _destroyed_by(state, t.destroyer, owner, uid, ev):
         return None
-    hits = []
-    for c in ev.cards:
-        loc = find_field(state, c)
-        typ = loc[1].type if loc else None
-        kind = "nexus" if typ is CardType.NEXUS else "spirit"
-        if kind in t.kinds:
-            hits.append(c)
+    hits = [c for c in ev.cards if _field_kind(state, c) in t.kinds]
     return tuple(hits) if hits else None
+
+
+def _field_kind(state: State, uid: str) -> str:
+    loc = find_field(state, uid)
+    return "nexus" if loc is not None and loc[1].type is CardType.NEXUS else "spirit"
 
 
 def _destroyed_by(state: State, destroyer: Sel, owner: str, uid: str, ev: Ev) -> bool:

@@ -243,7 +243,8 @@ def destroy_all(state: State, log: EventLog, items: list, cause=None) -> State:
         if not self_destroyed:
             by = (other(who) if cause is not None and cause.kind == "battle"
                   else cause.by if cause is not None else None)
-            events.append(E.Ev("destroyed", (uid,), who, by=by, battle=cause is not None and cause.kind == "battle"))
+            events.append(E.Ev("destroyed", (uid,), who, by=by, battle=cause is not None and cause.kind == "battle",
+                               effect=cause is not None and cause.kind == "effect"))
     if events:  # 10-1-3-3: destruction confirmed, its triggers activate (the cards are still on the field)
         state = E.emit(state, log, events)
     for who, uid, _why, _rules, _self, _cause in confirmed:  # 10-1-3-4: simultaneously

@@ -162,6 +162,8 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
             return False
         if k == "soul" and state.p(who).soul != uid:
             return False
+        if k == "linked" and not (b is not None and any(linker == uid for linker, _ in b.links)):  # 11-18-1
+            return False
     return True
 
 
@@ -495,10 +497,11 @@ def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> Non
         if ap.kind is AppliedKind.FORBID and ap.word.startswith(IMMUNE):
             for t in ap.targets:
                 immune[t] = immune.get(t, frozenset()) | {ap.word}
+    links = bt.links if bt else ()
     for who, src, d in active:
         if shields and _immune(d):
             continue
-        for w, c in _described(printed, keywords, who, src, d.sel, battle):
+        for w, c in _described(printed, keywords, who, src, d.sel, battle, links):
             if c.uid in immune and immunity(immune[c.uid], w, who, src.type) is not None:
                 if type(d) in (ModBP, SetBP, SetLevel):
                     mods.shielded.setdefault(c.uid, []).append(f'not affected by "{src.uid}" (1-3-3)')
@@ -528,13 +531,14 @@ def _times(d: ForEach, k: int) -> ModBP:
 
 
 def _described(printed: list[tuple[str, Card, int | None]], keywords: dict[str, set[str]], who: str, src: Card,
-               sel: Sel, battle: tuple[str | None, str | None]) -> list[tuple[str, Card]]:
+               sel: Sel, battle: tuple[str | None, str | None],
+               links: tuple[tuple[str, str], ...] = ()) -> list[tuple[str, Card]]:
     """The field cards a constant effect's description names: `printed_match`, each card's printed values
-    computed once."""
+    computed once; "the linked spirit" is the one `src` is linked to (11-18-1)."""
     out = []
     for w, c, bp in printed:
         if sel.ref is not None:
-            ok = sel.ref == "this" and c.uid == src.uid
+            ok = c.uid == src.uid if sel.ref == "this" else sel.ref == "linked" and (src.uid, c.uid) in links
         else:
             kws = keywords.get(c.uid) if sel.keyword else set()
             if kws is None:

@@ -112,7 +112,7 @@ class Sel:
         say another way (the corpus summary's "… other than this card")."""
         if self.ref:
             return {"this": "this card", "that": "that card", "it": "it", "attacker": "the attacking spirit",
-                    "blocker": "the blocking spirit"}[self.ref]
+                    "blocker": "the blocking spirit", "linked": "the linked spirit"}[self.ref]
         q = "all" if self.count is None else (f"up to {self.count}" if self.up_to else str(self.count))
         owner = {"you": " your", "opponent": " opponent", "any": ""}[self.owner]
         kind = "/".join(self.kinds) + (("es" if self.kinds[-1] == "nexus" else "s") if self.count != 1 else "")
@@ -292,6 +292,7 @@ class Trigger:
     by_opponent: bool = False
     step: str | None = None
     kinds: tuple[str, ...] = ("spirit",)
+    by_effect: bool = False  # "destroyed" only: destroyed because of an effect (10-1-2), not by comparing BP or a rule
     sel: Sel | None = None  # "when one of your yellow spirits is destroyed": the cards the event is about
     # 7-1-5-3-1, "life_reduced" only: the damage of a spirit's attack ("self": this card's attack; "any": an attack
     # of a spirit `sel` describes, if given); None: any reduction of that player's life
@@ -302,7 +303,8 @@ class Trigger:
 
     def text(self) -> str:
         return _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
-            " by the opponent" if self.by_opponent else "") + (f" ({self.step} step)" if self.step else "") + (
+            " by the opponent" if self.by_opponent else "") + (" by an effect" if self.by_effect else "") + (
+            f" ({self.step} step)" if self.step else "") + (
             "" if self.attack is None else " by this spirit's attack" if self.attack == "self" else
             " by an attack" + (f" of {self.sel.text().removeprefix('all ')}" if self.sel else ""))
 
