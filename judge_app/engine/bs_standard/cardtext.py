@@ -133,6 +133,9 @@ class _Build(Transformer):
             fields["levels"], xs = xs[0], xs[1:]
         if len(xs) > 1 and isinstance(xs[-2], _Heading):
             fields, xs = _headed(xs[-2], fields), xs[:-2] + xs[-1:]
+        trig = fields.get("trigger")
+        if trig is not None and trig.event == "step_start" and trig.step is None:
+            raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
         return (xs[0] if len(xs) == 2 else (False, False)), fields
 
     @v_args(meta=True)
@@ -145,14 +148,14 @@ class _Build(Transformer):
     def h_opponent_turn(self, *_: Any) -> str:
         return "opponent_turn"
 
-    def h_your_attack_step(self) -> str:
-        return "your_attack_step"
+    def h_your_step(self, step: str) -> str:
+        return f"your_{step}_step"
 
-    def h_opponent_attack_step(self, *_: Any) -> str:
-        return "opponent_attack_step"
+    def h_opponent_step(self, *xs: Any) -> str:
+        return f"opponent_{xs[-1]}_step"
 
-    def h_attack_step(self) -> str:
-        return "attack_step"
+    def h_any_step(self, step: str) -> str:
+        return f"{step}_step"
 
     def h_attacking(self) -> str:
         return "attacking"
@@ -304,6 +307,10 @@ class _Build(Transformer):
     def t_step_start(self, *xs: Any) -> Trig:
         whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
         return Trig("step_start", whose, step=xs[-1])
+
+    def t_the_step_start(self) -> Trig:
+        # "the step": the one its heading names (`_headed`); without a step heading it names none (refused there)
+        return Trig("step_start", "any", step=None)
 
     @v_args(meta=True)
     def step(self, meta: Meta, _children: list) -> str:
@@ -812,9 +819,19 @@ class _Heading:
 # The effects a heading may stand over: a continuous effect is active while it holds (9-1-4-3), a triggered one
 # activates only while it holds (9-2-1); Magic, activated, common and replacement effects say their own timing.
 _HEADED_KINDS = ("continuous", "triggered")
+_STEP_HEADING = re.compile(r"(?:(your|opponent)_)?([a-z_]+?)_step")
 
 
 def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
+    trig = fields.get("trigger")
+    if trig is not None and trig.event == "step_start" and trig.step is None:
+        # "(During Your Attack Step) At the start of the step": the start of the step the heading names, in the turn
+        # it names (7-1-1); the heading then says nothing more (it holds whenever that step starts)
+        m = _STEP_HEADING.fullmatch(head.while_)
+        if m is None:
+            raise _Refused(head.at, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
+        whose = {"your": "you", "opponent": "opponent", "": "any"}[m.group(1) or ""]
+        return {**fields, "trigger": dataclasses.replace(trig, whose=whose, step=m.group(2))}
     if fields["kind"] not in _HEADED_KINDS:
         raise _Refused(head.at, f"a heading such as (During Your Turn) over a {fields['kind']} effect is not executed "
                                 "(it conditions continuous and triggered effects: 9-1-4-3, 9-2-1)")

@@ -23,6 +23,7 @@ from functools import lru_cache
 from judge_app.engine.bs_standard import cards as C
 from judge_app.engine.bs_standard.state import (
     PLAYERS,
+    STEP_RULE,
     Applied,
     AppliedKind,
     Card,
@@ -255,13 +256,17 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
             and _families_match(card, sel.families))
 
 
+_STEP_WORDS = {s: s.value.replace("_", " ").title() + " Step" for s in Step}
 # A heading's condition (cardtext: "(During Your Attack Step)" …, Effect.while_), besides 『During Attack』/『During
 # Block』: whose turn it is (7-1-1: the turn player), whose Attack Step (7-7); the words the log says and the rules.
 HEADINGS = {"your_turn": ("during your turn", ("7-1-1",)),
             "opponent_turn": ("during the opponent's turn", ("7-1-1",)),
-            "your_attack_step": ("during your Attack Step", ("7-1-1", "7-7")),
-            "opponent_attack_step": ("during the opponent's Attack Step", ("7-1-1", "7-7")),
-            "attack_step": ("during either player's Attack Step", ("7-7",))}
+            # each of the eight steps (7-1-1), in its own section (7-2 .. 7-9)
+            **{f"your_{s.value}_step": (f"during your {_STEP_WORDS[s]}", ("7-1-1", STEP_RULE[s])) for s in Step},
+            **{f"opponent_{s.value}_step": (f"during the opponent's {_STEP_WORDS[s]}", ("7-1-1", STEP_RULE[s]))
+               for s in Step},
+            **{f"{s.value}_step": (f"during either player's {_STEP_WORDS[s]}", (STEP_RULE[s],)) for s in Step}}
+_HEADING_STEP = {k: s for s in Step for k in (f"your_{s.value}_step", f"opponent_{s.value}_step", f"{s.value}_step")}
 
 
 def heading_met(state: State, who: str, uid: str, while_: str) -> bool:
@@ -270,7 +275,8 @@ def heading_met(state: State, who: str, uid: str, while_: str) -> bool:
         return state.battle is not None and state.battle.attacker == uid
     if while_ == "blocking":  # 12-2-1-10-1
         return state.battle is not None and state.battle.blocker == uid
-    if "attack_step" in while_ and state.step is not Step.ATTACK:
+    step = _HEADING_STEP.get(while_)
+    if step is not None and state.step is not step:
         return False
     if while_.startswith("your"):
         return state.player == who
