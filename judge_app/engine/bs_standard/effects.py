@@ -411,9 +411,13 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         if uid not in ev.uids:
             return False
         return not t.by_opponent or (ev.by is not None and ev.by != who)
+    if t.attack and not ev.uids:  # a Life reduced by a Spirit's attack (8-1-5-1), not by an effect
+        return False
     if t.colors and not any(_colored(state, u, t.colors) for u in ev.uids):
         return False
     if t.families and not any(_of_family(state.on_field(u), t.families) for u in ev.uids):
+        return False
+    if t.desc is not None and not any(_described(state, t.desc, u) for u in ev.uids):
         return False
     if t.whose == "any":
         return True
@@ -430,7 +434,14 @@ def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return ev.winner == uid
     loc = state.on_field(ev.winner)
     return (loc is not None and loc[0] == who and (not t.colors or _colored(state, ev.winner, t.colors))
-            and _of_family(loc, t.families))
+            and _of_family(loc, t.families) and (t.desc is None or _described(state, t.desc, ev.winner)))
+
+
+def _described(state: State, desc: C.Sel, uid: str) -> bool:
+    """Whether the Spirit of an event (on the Field, or in the Pending State there) fits the rest of a timing's
+    description now, when the event happens (9-1-5-2): its BP, cost, a Soul Core on it (5-7-1)."""
+    loc = state.on_field(uid)
+    return loc is not None and _sel_matches(state, desc, loc[0], None, uid, loc[0], loc[1])
 
 
 def _of_family(loc: tuple[str, Card] | None, families: tuple[str, ...]) -> bool:
@@ -1334,6 +1345,8 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("1-4-2",) if d.n and n < d.n else ()),
             subject=act.source,
             facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
+    if src.kind == "life" and n > 0:  # a Life reduced by an effect: "When your Life is reduced" (9-1-5-2)
+        state = emit(state, log, [Ev("life_reduced", (), frm, by=act.controller)])
     return state, n > 0, chosen, False
 
 
