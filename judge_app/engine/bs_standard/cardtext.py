@@ -245,9 +245,10 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def continuous(self, meta: Meta, children: list) -> dict[str, Any]:
-        cont = children[0]
-        _continuous_ok(cont, meta.start_pos)
-        return {"kind": "continuous", "parts": (Part("first", (cont,), text=self.t[meta.start_pos:]),), "plain": True}
+        conts = tuple(c for c in children if not isinstance(c, Token))  # several: each applies (1-4-7)
+        for cont in conts:
+            _continuous_ok(cont, meta.start_pos)
+        return {"kind": "continuous", "parts": (Part("first", conts, text=self.t[meta.start_pos:]),), "plain": True}
 
     # --- timings -------------------------------------------------------------------------------
     def t_summoned(self, *_: Any) -> Trig:
@@ -302,6 +303,13 @@ class _Build(Transformer):
     @v_args(meta=True)
     def t_theirs(self, meta: Meta, children: list) -> Trig:
         return _event_trig(children[-1], "opponent", children[-2])
+
+    def t_life_attack_you(self, *xs: Any) -> Trig:
+        # 8-1-5-1: your Life reduced by the attack of an opponent's Spirit so described (the attacker, 8-1-1-1)
+        return dataclasses.replace(_event_trig("life_reduced", "you", xs[-1]), attack=True)
+
+    def t_life_attack_opponent(self, *xs: Any) -> Trig:
+        return dataclasses.replace(_event_trig("life_reduced", "opponent", xs[-1]), attack=True)
 
     @v_args(meta=True)
     def t_lose_life(self, meta: Meta, _children: list) -> Trig:
@@ -524,6 +532,16 @@ class _Build(Transformer):
         return "you"
 
     def d_opponent(self, *_: Any) -> str:
+        return "opponent"
+
+    @v_args(meta=True)
+    def d_their(self, meta: Meta, _children: list) -> str:
+        # "their deck": the player the text names before it, the opponent (5-4-2); a text naming no opponent before
+        # it, or an owner ("its owner", "their owner's"), leaves whose deck it is unsaid
+        before = self.t[:meta.start_pos].lower()
+        if "opponent" not in before or "owner" in before:
+            raise _Refused(meta.start_pos, '"their deck" is the opponent\'s when the text names the opponent before it: '
+                                           "\"When your opponent loses life, discard the top card of their deck\"")
         return "opponent"
 
     def who_you(self) -> str:

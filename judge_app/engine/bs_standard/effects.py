@@ -194,8 +194,8 @@ def _active_continuous(state: State):
                     continue
                 if e.while_ in HEADINGS and not heading_met(state, who, c.uid, e.while_):  # 9-1-4-3
                     continue
-                (d,) = e.parts[0].directives
-                yield who, c, d
+                for d in e.parts[0].directives:  # one, or several joined by "and" (1-4-7)
+                    yield who, c, d
 
 
 def _constant(state: State, uid: str):
