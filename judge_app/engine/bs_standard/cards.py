@@ -108,6 +108,8 @@ class Trig:
     step: str | None = None
     colors: tuple[str, ...] = ()  # you/opponent/any: the event's cards are of one of these colours ("yellow Spirits")
     families: tuple[str, ...] = ()  # 2-6: … and of one of these Families ("your Android or Ice Princess spirits")
+    attack: bool = False  # life_reduced: only by the attack of the Spirit described (8-1-5-1), not by an effect
+    desc: Sel | None = None  # the rest of its description: "with 3000 or fewer BP", "with a Soul Core on it" (9-1-5-2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -133,6 +133,9 @@ class _Build(Transformer):
             fields["levels"], xs = xs[0], xs[1:]
         if len(xs) > 1 and isinstance(xs[-2], _Heading):
             fields, xs = _headed(xs[-2], fields), xs[:-2] + xs[-1:]
+        trig = fields.get("trigger")
+        if trig is not None and trig.event == "step_start" and trig.step is None:
+            raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
         return (xs[0] if len(xs) == 2 else (False, False)), fields
 
     @v_args(meta=True)
@@ -145,14 +148,14 @@ class _Build(Transformer):
     def h_opponent_turn(self, *_: Any) -> str:
         return "opponent_turn"
 
-    def h_your_attack_step(self) -> str:
-        return "your_attack_step"
+    def h_your_step(self, step: str) -> str:
+        return f"your_{step}_step"
 
-    def h_opponent_attack_step(self, *_: Any) -> str:
-        return "opponent_attack_step"
+    def h_opponent_step(self, *xs: Any) -> str:
+        return f"opponent_{xs[-1]}_step"
 
-    def h_attack_step(self) -> str:
-        return "attack_step"
+    def h_any_step(self, step: str) -> str:
+        return f"{step}_step"
 
     def h_attacking(self) -> str:
         return "attacking"
@@ -242,9 +245,10 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def continuous(self, meta: Meta, children: list) -> dict[str, Any]:
-        cont = children[0]
-        _continuous_ok(cont, meta.start_pos)
-        return {"kind": "continuous", "parts": (Part("first", (cont,), text=self.t[meta.start_pos:]),), "plain": True}
+        conts = tuple(c for c in children if not isinstance(c, Token))  # several: each applies (1-4-7)
+        for cont in conts:
+            _continuous_ok(cont, meta.start_pos)
+        return {"kind": "continuous", "parts": (Part("first", conts, text=self.t[meta.start_pos:]),), "plain": True}
 
     # --- timings -------------------------------------------------------------------------------
     def t_summoned(self, *_: Any) -> Trig:
@@ -285,25 +289,72 @@ class _Build(Transformer):
     def t_any_summoned(self) -> Trig:
         return Trig("summoned", "any")
 
-    def t_you_summoned(self, *xs: Any) -> Trig:
-        return Trig("summoned", "you", colors=_trig_colors(xs))
+    def t_you_summoned(self) -> Trig:
+        return Trig("summoned", "you")
 
-    def t_opponent_summoned(self, *xs: Any) -> Trig:
-        return Trig("summoned", "opponent", colors=_trig_colors(xs))
+    @v_args(meta=True)
+    def t_yours(self, meta: Meta, children: list) -> Trig:
+        """"When one of your SPIRITS EVENT": the event of a Spirit of the effect's controller, as described."""
+        desc, event = children[-2], children[-1]
+        if event == "life":  # 8-1-5-1: the opponent's Life, reduced by the attack of the Spirit described
+            return dataclasses.replace(_event_trig("life_reduced", "opponent", desc), attack=True)
+        return _event_trig("bp_destroys" if event == "bp" else event, "you", desc)
 
-    def t_you_destroyed(self, *xs: Any) -> Trig:
-        fams = next((x["families"] for x in xs if isinstance(x, dict) and "families" in x), ())
-        return Trig("destroyed", "you", colors=_trig_colors(xs), families=fams)
+    @v_args(meta=True)
+    def t_theirs(self, meta: Meta, children: list) -> Trig:
+        return _event_trig(children[-1], "opponent", children[-2])
 
-    def t_opponent_destroyed(self, *xs: Any) -> Trig:
-        return Trig("destroyed", "opponent", colors=_trig_colors(xs))
+    def t_life_attack_you(self, *xs: Any) -> Trig:
+        # 8-1-5-1: your Life reduced by the attack of an opponent's Spirit so described (the attacker, 8-1-1-1)
+        return dataclasses.replace(_event_trig("life_reduced", "you", xs[-1]), attack=True)
 
-    def t_you_refreshed(self, *xs: Any) -> Trig:
-        return Trig("refreshed", "you", colors=_trig_colors(xs))
+    def t_life_attack_opponent(self, *xs: Any) -> Trig:
+        return dataclasses.replace(_event_trig("life_reduced", "opponent", xs[-1]), attack=True)
+
+    @v_args(meta=True)
+    def t_lose_life(self, meta: Meta, _children: list) -> Trig:
+        # 8-1-5-1: a player's Life reduced ("loses life"); whose: you, your opponent, or either player
+        words = _span(self.t, meta).lower().split()
+        whose = "any" if "or" in words or "either" in words else "opponent" if "opponent" in words else "you"
+        return Trig("life_reduced", whose)
+
+    def ev_desc(self, *xs: Any) -> dict[str, Any]:
+        return _sel_kw(xs)
+
+    def e_summoned(self, *_: Any) -> str:
+        return "summoned"
+
+    def e_destroyed(self, *_: Any) -> str:
+        return "destroyed"
+
+    def e_refreshed(self, *_: Any) -> str:
+        return "refreshed"
+
+    def e_exhausted(self, *_: Any) -> str:
+        return "exhausted"
+
+    def e_blocked(self, *_: Any) -> str:
+        return "blocked"
+
+    def e_attacks(self, *_: Any) -> str:
+        return "attacks"
+
+    def e_blocks(self, *_: Any) -> str:
+        return "blocks"
+
+    def e_life(self, *_: Any) -> str:
+        return "life"
+
+    def e_bp(self, *_: Any) -> str:
+        return "bp"
 
     def t_step_start(self, *xs: Any) -> Trig:
         whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
         return Trig("step_start", whose, step=xs[-1])
+
+    def t_the_step_start(self) -> Trig:
+        # "the step": the one its heading names (`_headed`); without a step heading it names none (refused there)
+        return Trig("step_start", "any", step=None)
 
     @v_args(meta=True)
     def step(self, meta: Meta, _children: list) -> str:
@@ -339,18 +390,10 @@ class _Build(Transformer):
     def t_bp_this(self, *_: Any) -> Trig:
         return Trig("bp_destroys")
 
-    def t_bp_yours(self, *xs: Any) -> Trig:
-        fams = next((x["families"] for x in xs if isinstance(x, dict) and "families" in x), ())
-        return Trig("bp_destroys", "you", colors=_trig_colors(xs), families=fams)
-
     def t_life_by_this(self, *_: Any) -> Trig:
         # 8-1-5-1: this Spirit's unblocked attack reduces the opponent's Life by its symbols
         return Trig("life_reduced")
 
-    def t_life_by_yours(self, *xs: Any) -> Trig:
-        # the opponent's Life reduced by the attack of one of your Spirits (8-1-5-1), of these colours / Families
-        fams = next((x["families"] for x in xs if isinstance(x, dict) and "families" in x), ())
-        return Trig("life_reduced", "opponent", colors=_trig_colors(xs), families=fams)
 
     # --- bodies (5-19) -------------------------------------------------------------------------
     def body(self, *sentences: tuple | list) -> tuple[Part, ...]:
@@ -489,6 +532,16 @@ class _Build(Transformer):
         return "you"
 
     def d_opponent(self, *_: Any) -> str:
+        return "opponent"
+
+    @v_args(meta=True)
+    def d_their(self, meta: Meta, _children: list) -> str:
+        # "their deck": the player the text names before it, the opponent (5-4-2); a text naming no opponent before
+        # it, or an owner ("its owner", "their owner's"), leaves whose deck it is unsaid
+        before = self.t[:meta.start_pos].lower()
+        if "opponent" not in before or "owner" in before:
+            raise _Refused(meta.start_pos, '"their deck" is the opponent\'s when the text names the opponent before it: '
+                                           "\"When your opponent loses life, discard the top card of their deck\"")
         return "opponent"
 
     def who_you(self) -> str:
@@ -789,9 +842,12 @@ class _Build(Transformer):
         return int(w) if w.isdigit() else _NUMBER_WORDS[w]
 
 
-def _trig_colors(xs: tuple) -> tuple[str, ...]:
-    """The colours of a timing's description ("one of your yellow Spirits"), none when it names none."""
-    return next((tuple(x["colors"]) for x in xs if isinstance(x, dict) and "colors" in x), ())
+def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
+    """A timing's event of described Spirits: colours and Families (2-6) on the Trig; the rest of the description
+    (BP, cost, a Soul Core on it) as `Trig.desc`, matched against the event's Spirit when it happens (9-1-5-2)."""
+    rest = {k: v for k, v in desc.items() if k not in ("colors", "families", "kinds")}
+    return Trig(event, whose, colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
+                desc=Sel(**rest) if rest else None)
 
 
 _FAMILY_WORD = re.compile(r"[A-Z][a-z]+")
@@ -812,9 +868,19 @@ class _Heading:
 # The effects a heading may stand over: a continuous effect is active while it holds (9-1-4-3), a triggered one
 # activates only while it holds (9-2-1); Magic, activated, common and replacement effects say their own timing.
 _HEADED_KINDS = ("continuous", "triggered")
+_STEP_HEADING = re.compile(r"(?:(your|opponent)_)?([a-z_]+?)_step")
 
 
 def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
+    trig = fields.get("trigger")
+    if trig is not None and trig.event == "step_start" and trig.step is None:
+        # "(During Your Attack Step) At the start of the step": the start of the step the heading names, in the turn
+        # it names (7-1-1); the heading then says nothing more (it holds whenever that step starts)
+        m = _STEP_HEADING.fullmatch(head.while_)
+        if m is None:
+            raise _Refused(head.at, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
+        whose = {"your": "you", "opponent": "opponent", "": "any"}[m.group(1) or ""]
+        return {**fields, "trigger": dataclasses.replace(trig, whose=whose, step=m.group(2))}
     if fields["kind"] not in _HEADED_KINDS:
         raise _Refused(head.at, f"a heading such as (During Your Turn) over a {fields['kind']} effect is not executed "
                                 "(it conditions continuous and triggered effects: 9-1-4-3, 9-2-1)")
@@ -966,13 +1032,13 @@ class CardTextError(EffectSyntaxError):
 
 _LINKS = re.compile(r"^(?:then,?\s+|after this effect resolves,?\s+|if [^,]+,\s+|(?:you |your opponent |they )?must\s+"
                     r"|you may\s+)*", re.I)
-# Battle Spirits Saga's keyword effects (Saga rules chapter 11), which the Standard rules do not define: a Saga
-# card's text that names one is refused by that name (the Standard reader also reads Saga-worded cards). The
-# numbers are the sections of Saga's chapter 11 (Saga rules ids, not Standard ones).
-_SAGA_KEYWORDS = {"awaken": 1, "confront": 2, "curse": 3, "immortal": 4, "armor": 5,
-                  "luster": 6, "blessed": 7, "ascend": 8, "swift": 9, "gale": 10,
-                  "crush": 11, "raid": 12, "a.t. field": 13, "astral": 14, "chain": 15,
-                  "agile": 16, "feast": 17, "link": 18}
+# Battle Spirits Saga's keyword effects (Saga rules chapter 11) and its Burst (Saga rules 10-9: a card set in the
+# Burst Area, 3-8), which the Standard rules do not define: a Saga card's text that names one is refused by that name
+# (the Standard reader also reads Saga-worded cards). The values are Saga rules sections, not Standard ones.
+_SAGA_KEYWORDS = {"awaken": (11, 1), "confront": (11, 2), "curse": (11, 3), "immortal": (11, 4), "armor": (11, 5),
+                  "luster": (11, 6), "blessed": (11, 7), "ascend": (11, 8), "swift": (11, 9), "gale": (11, 10),
+                  "crush": (11, 11), "raid": (11, 12), "a.t. field": (11, 13), "astral": (11, 14), "chain": (11, 15),
+                  "agile": (11, 16), "feast": (11, 17), "link": (11, 18), "burst": (10, 9)}
 _SAGA_ONLY = re.compile(r"(?<![\w.])(" + "|".join(re.escape(k) for k in _SAGA_KEYWORDS) + r")(?:s|ed)?(?!\w)", re.I)
 _CLASH = re.compile(r"^(?:[\[【『「][^\]】』」]*[\]】』」]\s*)?([\[【『「]\s*clash\b.*)$", re.I)
 
@@ -1025,9 +1091,10 @@ def read(text: str) -> Effect:
     saga = _SAGA_ONLY.search(t)
     if saga:
         name = saga.group(1).lower()
-        raise _refusal(t, saga.start(), f"{saga.group(1)} is a keyword effect of Battle Spirits Saga (Saga rules "
-                                        f"11-{_SAGA_KEYWORDS[name]}); the Standard rules do not define it", True,
-                       saga.group())
+        what = "a card of Battle Spirits Saga's Burst Area" if name == "burst" else "a keyword effect of Battle Spirits Saga"
+        where = "-".join(map(str, _SAGA_KEYWORDS[name]))
+        raise _refusal(t, saga.start(), f"{saga.group(1)} is {what} (Saga rules {where}); the Standard rules do not "
+                                        "define it", True, saga.group())
     try:
         tree = _READER.parse(t)
     except Unparsed as u:
@@ -1128,7 +1195,8 @@ def summary(effect: Effect) -> str:
     if effect.trigger:
         tr = effect.trigger
         head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + "".join(f" {c}" for c in tr.colors) + "".join(
-            f" family {f}" for f in tr.families) + (
+            f" family {f}" for f in tr.families) + (f" ({tr.desc.text().removeprefix('all spirits ')})" if tr.desc else "") + (
+            " by-attack" if tr.attack else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "")
     if effect.keyword:
         head += f" {effect.keyword}"

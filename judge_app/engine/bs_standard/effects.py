@@ -23,6 +23,7 @@ from functools import lru_cache
 from judge_app.engine.bs_standard import cards as C
 from judge_app.engine.bs_standard.state import (
     PLAYERS,
+    STEP_RULE,
     Applied,
     AppliedKind,
     Card,
@@ -193,8 +194,8 @@ def _active_continuous(state: State):
                     continue
                 if e.while_ in HEADINGS and not heading_met(state, who, c.uid, e.while_):  # 9-1-4-3
                     continue
-                (d,) = e.parts[0].directives
-                yield who, c, d
+                for d in e.parts[0].directives:  # one, or several joined by "and" (1-4-7)
+                    yield who, c, d
 
 
 def _constant(state: State, uid: str):
@@ -255,13 +256,17 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
             and _families_match(card, sel.families))
 
 
+_STEP_WORDS = {s: s.value.replace("_", " ").title() + " Step" for s in Step}
 # A heading's condition (cardtext: "(During Your Attack Step)" …, Effect.while_), besides 『During Attack』/『During
 # Block』: whose turn it is (7-1-1: the turn player), whose Attack Step (7-7); the words the log says and the rules.
 HEADINGS = {"your_turn": ("during your turn", ("7-1-1",)),
             "opponent_turn": ("during the opponent's turn", ("7-1-1",)),
-            "your_attack_step": ("during your Attack Step", ("7-1-1", "7-7")),
-            "opponent_attack_step": ("during the opponent's Attack Step", ("7-1-1", "7-7")),
-            "attack_step": ("during either player's Attack Step", ("7-7",))}
+            # each of the eight steps (7-1-1), in its own section (7-2 .. 7-9)
+            **{f"your_{s.value}_step": (f"during your {_STEP_WORDS[s]}", ("7-1-1", STEP_RULE[s])) for s in Step},
+            **{f"opponent_{s.value}_step": (f"during the opponent's {_STEP_WORDS[s]}", ("7-1-1", STEP_RULE[s]))
+               for s in Step},
+            **{f"{s.value}_step": (f"during either player's {_STEP_WORDS[s]}", (STEP_RULE[s],)) for s in Step}}
+_HEADING_STEP = {k: s for s in Step for k in (f"your_{s.value}_step", f"opponent_{s.value}_step", f"{s.value}_step")}
 
 
 def heading_met(state: State, who: str, uid: str, while_: str) -> bool:
@@ -270,7 +275,8 @@ def heading_met(state: State, who: str, uid: str, while_: str) -> bool:
         return state.battle is not None and state.battle.attacker == uid
     if while_ == "blocking":  # 12-2-1-10-1
         return state.battle is not None and state.battle.blocker == uid
-    if "attack_step" in while_ and state.step is not Step.ATTACK:
+    step = _HEADING_STEP.get(while_)
+    if step is not None and state.step is not step:
         return False
     if while_.startswith("your"):
         return state.player == who
@@ -405,9 +411,13 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         if uid not in ev.uids:
             return False
         return not t.by_opponent or (ev.by is not None and ev.by != who)
+    if t.attack and not ev.uids:  # a Life reduced by a Spirit's attack (8-1-5-1), not by an effect
+        return False
     if t.colors and not any(_colored(state, u, t.colors) for u in ev.uids):
         return False
     if t.families and not any(_of_family(state.on_field(u), t.families) for u in ev.uids):
+        return False
+    if t.desc is not None and not any(_described(state, t.desc, u) for u in ev.uids):
         return False
     if t.whose == "any":
         return True
@@ -424,7 +434,14 @@ def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return ev.winner == uid
     loc = state.on_field(ev.winner)
     return (loc is not None and loc[0] == who and (not t.colors or _colored(state, ev.winner, t.colors))
-            and _of_family(loc, t.families))
+            and _of_family(loc, t.families) and (t.desc is None or _described(state, t.desc, ev.winner)))
+
+
+def _described(state: State, desc: C.Sel, uid: str) -> bool:
+    """Whether the Spirit of an event (on the Field, or in the Pending State there) fits the rest of a timing's
+    description now, when the event happens (9-1-5-2): its BP, cost, a Soul Core on it (5-7-1)."""
+    loc = state.on_field(uid)
+    return loc is not None and _sel_matches(state, desc, loc[0], None, uid, loc[0], loc[1])
 
 
 def _of_family(loc: tuple[str, Card] | None, families: tuple[str, ...]) -> bool:
@@ -1328,6 +1345,8 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("1-4-2",) if d.n and n < d.n else ()),
             subject=act.source,
             facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
+    if src.kind == "life" and n > 0:  # a Life reduced by an effect: "When your Life is reduced" (9-1-5-2)
+        state = emit(state, log, [Ev("life_reduced", (), frm, by=act.controller)])
     return state, n > 0, chosen, False
 
 
