@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
-from judge_app.engine.ws import view
+from judge_app.engine.ws import conditions, view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
     NAME_OR,
@@ -800,6 +800,7 @@ _COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:
     return tuple(r for c in a.conds if c.kind in _COND_RULES for r in _COND_RULES[c.kind]) \
+        + tuple(r for c in a.conds for r in conditions.rules_of(c)) \
         + (("2.1.2.1",) if _japanese_parts(a) else ())
 
 
