@@ -1841,6 +1841,24 @@ S9A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), te
      "power until end of turn.", "auto other-attacks | limit 2 | do Pump(who='self', power=500, soul=0)"),
 ]
 
+# timings of a frontal attack (7.2.1.4.1, 7.2.1.5.1) and the counter icon before an event's text (2.8.2)
+S9A += [
+    ("head-frontal-attacks.scn", "【AUTO】 [(1)] When this card frontal attacks, you may pay the cost. If you do, draw 1 "
+     "card.", "auto frontal-attacks | cost 1 stock | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card frontal attacks, this card gets +1 soul until end of turn.",
+     "auto frontal-attacks | do Pump(who='self', power=0, soul=1)"),
+    ("head-frontal-attacks.scn", "【AUTO】 When another of your 《Fleet》 characters is frontal attacked, this card gets "
+     "+1000 power until end of turn.", "auto other-frontal-attacked:Fleet | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When your other 《Fleet》 character is frontal attacked, choose 1 of your characters, and that character "
+     "gets +1000 power until end of turn.", "auto other-frontal-attacked:Fleet | do Pump(who='choose-own', power=1000, "
+     "soul=0)"),
+    ("head-counter-event.scn", "【COUNTER】 Choose 1 of your 《Game》 characters, and that character gets +2500 power "
+     "until end of turn. Put this card into your memory.", "effect counter | do Pump(who='choose-own', power=2500, "
+     "soul=0, trait='Game'); SelfTo(zone='memory')"),
+    ("", "【COUNTER】 Choose 1 of your characters, and that character gets +3000 power until end of turn.",
+     "effect counter | do Pump(who='choose-own', power=3000, soul=0)"),
+]
+
 
 def session9a() -> list[dict]:
     """s9-wsreala's lines: the ability's head."""

@@ -136,7 +136,8 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
 # "When your other 《T》 character attacks" / "… becomes reversed in battle", "When your climax is placed on your
 # climax area" (8.7.2: each ability whose activation condition is fulfilled enters its standby condition).
 _WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed",
-            "opp-reversed": "other-opp-reversed", "placed": "other-placed"}
+            "opp-reversed": "other-opp-reversed", "placed": "other-placed",
+            "frontal-attacked": "other-frontal-attacked"}  # s9-wsreala (7.2.1.5.1)
 
 
 # Happenings whose automatic abilities the rules make, whatever the cards' texts: Encore [③] (10.2.3), the shot
@@ -275,7 +276,7 @@ def collect(state: State, log: EventLog) -> State:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
-                      "frontal-attacked"):
+                      "frontal-attacked", "frontal-attacks"):
             _, who, uid = note[:3]
             for i, a in autos.get((uid, kind), ()):
                 new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
@@ -631,15 +632,20 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
     return state
 
 
+_SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1"}  # s9-wsreala
+
+
 def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
     rule = "8.8.1"
-    if eff.zone == "stock":  # an event's "put this card into your stock": from the resolution zone (8.6.2.4.2, 3.10.1)
+    # an event's "put this card into your stock" (s9-wsreala: "… into your memory"): from the resolution zone
+    # (8.6.2.4.2; 3.10.1 the stock, 3.12.1 the memory)
+    if eff.zone == "stock" or source in state.side(p).resolution:
         if source not in state.side(p).resolution:
             log.add("nothing", f"{source!r} is not being resolved any more: it does not move.", ("8.7.7", "1.3.3"))
             return state
-        state = transfer(state, p, "resolution", source, "stock")
-        log.add("move", f"{source!r} goes from the resolution zone into {p}'s stock (instead of the waiting room "
-                "after it resolves).", (rule, "3.10.1", "8.6.2.4.2"), subject=source)
+        state = transfer(state, p, "resolution", source, eff.zone)
+        log.add("move", f"{source!r} goes from the resolution zone into {p}'s {eff.zone} (instead of the waiting room "
+                "after it resolves).", (rule, _SELF_ZONE_RULES.get(eff.zone, "3.10.1"), "8.6.2.4.2"), subject=source)
         return state
     on = state.on_stage(source)
     if not on:

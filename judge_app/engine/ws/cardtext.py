@@ -757,6 +757,23 @@ class _BuildHead:
         # where this card is (3.6.2 the center stage, 3.6.3 its positions; 3.12 the memory)
         return Cond("this-in", where)
 
+    def w_frontal_attacks(self) -> tuple[str, str]:
+        return ("when", "frontal-attacks")
+
+    def w_other_frontal_attacked(self, *parts: object) -> tuple[str, str]:
+        return ("when", "other-frontal-attacked" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    @v_args(inline=True, meta=True)
+    def counter_event(self, meta: Meta, sentences: tuple) -> Callable[..., Ability]:
+        # the counter icon (2.8.2) on an event: the dialect gives the card the icon (`Ability.keyword` "counter")
+        at = getattr(meta, "start_pos", 0)
+
+        def make(text: str, category: str) -> Ability:
+            if category:
+                raise _refuse(at, "the counter icon heads an event's text, or a Backup (10.5)")
+            return _one_shots(text, "", "counter", Cost(), sentences, at)
+        return make
+
     def c_have_another_part(self, names: _Names) -> Cond:
         # "if you have another character with "X" in its card name" (2.1.2.2: a portion of the card name)
         return Cond("have-named-count", ("1+", "others", "", str(names)))
