@@ -1859,6 +1859,21 @@ S9A += [
      "effect counter | do Pump(who='choose-own', power=3000, soul=0)"),
 ]
 
+# "you may pay the cost. If you do, …" inside the effect (8.4.2): an event's text after its [cost], and after "If there is
+# a climax among those cards," (the automatic ability's cost is then paid there, not as it is played)
+S9A += [
+    ("head-pay-in-effect.scn", "[Put 1 character from your stage into your waiting room] You may pay the cost. If you "
+     "do, draw 2 cards.", "effect | do PayThen(cost='1 character(s) from the stage into the waiting room', then=("
+     "Draw(n=2, optional=False)))"),
+    ("", "[(1)] You may pay the cost. If you do, draw 2 cards.",
+     "effect | do PayThen(cost='1 stock', then=(Draw(n=2, optional=False)))"),
+    ("head-pay-in-effect.scn", "【AUTO】 [(1)] When this card is placed on the stage from your hand, put the top 2 cards "
+     "of your deck into your waiting room. If there is a climax among those cards, you may pay the cost. If you do, "
+     "choose 1 character in your waiting room, and return it to your hand.", "auto placed | do Milled(top=TopTo("
+     "zone='waiting_room', n=2, optional=False), then=(PayThen(cost='1 stock', then=(Salvage(name=None, "
+     "kind='character', optional=False)))), cond=Select(kind='climax'))"),
+]
+
 
 def session9a() -> list[dict]:
     """s9-wsreala's lines: the ability's head."""

@@ -37,6 +37,7 @@ from judge_app.engine.ws.effects import (
     OppStockSwap,
     OppTo,
     OppWaitingToDeck,
+    PayThen,
     Perform,
     Pump,
     PutWhereWas,
@@ -2000,3 +2001,32 @@ def _repeat(state: State, log: EventLog, p: str, source: str, eff: Repeat) -> St
 
 
 _EXECUTE.update({Repeat: _repeat})
+
+
+# --- s9-wsreala: the ability's head ------------------------------------------------------------------------------------
+
+def _pay_then(state: State, log: EventLog, p: str, source: str, eff: PayThen) -> State:
+    """"you may pay the cost. If you do, …" inside the effect: the master decides (8.6.3); the cost is paid as 8.4.2
+    says ("pay the cost" is to do what it says, all or nothing, 8.4.2.2), and only then what follows happens. The rules
+    define costs for activated and automatic abilities (8.4.1); an event's text that pays its own [cost] this way is
+    read the same way, and the step says so."""
+    cost: Cost = eff.cost  # type: ignore[assignment]
+    event = source in state.side(p).resolution
+    note = (" (an event's [cost]: the rules define costs for activated and automatic abilities, 8.4.1; the engine has "
+            "it paid as its text says, 8.4.2)") if event else ""
+    if not can_pay(state, p, source, cost):
+        log.add("effect", f"{p} cannot pay {cost.text()}{note}: what follows 'If you do' does not happen.",
+                ("8.4.2.2", "8.6.3"), subject=source)
+        return state
+    if not yes_no(log, p, f"Pay {cost.text()} for {source!r}?", "8.6.3", "pay", "decline"):
+        log.add("decline", f"{p} does not pay: what follows 'If you do' does not happen.", ("8.6.3",), subject=source)
+        return state
+    state = pay(state, log, p, source, cost, f"{source!r}'s effect")
+    log.add("effect", f"{p} paid {cost.text()}{note}: what follows 'If you do' happens.", ("8.4.2", "8.6.3", "8.8.1"),
+            subject=source)
+    for e in eff.then:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE[PayThen] = _pay_then

@@ -52,6 +52,7 @@ from judge_app.engine.ws.effects import (
     OppStockSwap,
     OppTo,
     OppWaitingToDeck,
+    PayThen,
     Perform,
     Pump,
     PutWhereWas,
@@ -773,6 +774,15 @@ class _BuildHead:
                 raise _refuse(at, "the counter icon heads an event's text, or a Backup (10.5)")
             return _one_shots(text, "", "counter", Cost(), sentences, at)
         return make
+
+    @v_args(inline=True, meta=True)
+    def among_if_paid(self, meta: Meta, *parts: object) -> _AmongIf:
+        effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts
+                        if not isinstance(p, Token | str) and not (isinstance(p, tuple) and p[:1] == ("pay",)))
+        return _AmongIf(_x_select(parts), (PayThen(None, effects),), meta.start_pos)
+
+    def paid(self, pay: tuple, sentences: tuple) -> tuple:
+        return ("paid", pay, sentences)
 
     def c_have_another_part(self, names: _Names) -> Cond:
         # "if you have another character with "X" in its card name" (2.1.2.2: a portion of the card name)
@@ -1969,10 +1979,30 @@ def _slash_names(tok: Token) -> str:
     return _slash_name(tok)
 
 
+def _pays_inside(effects: tuple) -> bool:
+    """s9-wsreala: whether the ability pays its [cost] inside its effect ("… you may pay the cost. If you do, …")."""
+    return any(isinstance(e, PayThen) or (isinstance(e, Milled) and any(isinstance(x, PayThen) for x in e.then))
+               for e in effects)
+
+
+def _with_cost(effects: tuple, cost: Cost) -> tuple:
+    """The ability's [cost] put into the `PayThen` that pays it."""
+    def fill(e: object) -> object:
+        if isinstance(e, PayThen):
+            return PayThen(cost, e.then)
+        if isinstance(e, Milled):
+            return evolve(e, then=tuple(fill(x) for x in e.then))
+        return e
+    return tuple(fill(e) for e in effects)
+
+
 def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
     _, when, conds, pay, effects, first, *limit = form
     if category not in ("auto", ""):
         raise _refuse(at, f"an automatic ability (\"When …\") is 【AUTO】, not 【{category.upper()}】")
+    if cost != Cost() and pay is None and _pays_inside(effects):  # s9-wsreala: the cost is paid where the text says
+        return Ability("auto", keyword, when, conds=conds, effects=_with_cost(effects, cost),
+                       limit=limit[0] if limit else 0, text=text)
     if cost != Cost() and pay is None:
         raise _refuse(first, "an automatic ability with a cost says 'you may pay the cost. If you do, …'")
     if cost == Cost() and pay is not None:
@@ -2058,6 +2088,11 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         return Ability("cont", conds=form[1], restrict=form[2], text=text)  # type: ignore[index]
     if kind == "cont-levels":
         return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    if kind == "paid":  # s9-wsreala: "[cost] You may pay the cost. If you do, …" (8.4.2), an event's text
+        if category or keyword or cost == Cost():
+            raise _refuse(at, "'You may pay the cost. If you do, …' opens an event's text, after its [cost]")
+        base = _one_shots(text, "", "", Cost(), form[2], at)  # type: ignore[index]
+        return evolve(base, effects=(PayThen(cost, base.effects),))
     return _one_shots(text, category, keyword, cost, form, at)
 
 
@@ -2340,6 +2375,8 @@ def _effect(e: object) -> str:
 
 
 def _shown(v: object) -> str:
+    if isinstance(v, Cost):  # s9-wsreala: a cost paid inside the effect (PayThen), as the head shows a cost
+        return repr(v.text())
     if isinstance(v, Ability):  # a granted ability (Grant): its own summary
         return "<" + summary(v) + ">"
     if isinstance(v, tuple) and v and all(isinstance(x, tuple) for x in v):  # a modal's options (Modal)

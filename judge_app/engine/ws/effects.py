@@ -525,6 +525,15 @@ class Cond:
 # --- s9-wsreala: the ability's head (issue 13, ninth session): conditions as one sentence structure ------------------
 
 @dataclass(frozen=True, slots=True)
+class PayThen:
+    """"you may pay the cost. If you do, <then>" inside the effect (an event's text, or after "If there is a climax
+    among those cards,"): the master decides whether to pay `cost` (8.6.3), pays it (8.4.2), and only then `then`."""
+
+    cost: object = None  # the ability's own [cost] (a Cost), filled in when the ability is built
+    then: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Count:
     """What a condition counts (8.3.3): the cards `what` in a zone of `whose` ("own" | "opponent"): "stage", "center",
     "back" (the characters there, 3.6), "hand", "deck", "clock", "stock", "waiting_room", "memory", "level",
