@@ -1874,6 +1874,15 @@ S9A += [
      "kind='character', optional=False)))), cond=Select(kind='climax'))"),
 ]
 
+# "When "X" is placed on your climax area" (2.1.2), as "When a card named "X" is placed …" reads
+S9A += [
+    ("head-named-climax-placed.scn", "【AUTO】 【CXCOMBO】 When \"Bat Swarm\" is placed on your climax area, this card "
+     "gets +2000 power until end of turn.", "auto your-climax-placed:\"Bat Swarm\" | do Pump(who='self', power=2000, "
+     "soul=0)"),
+    ("", "【AUTO】 【CXCOMBO】 [(1)] When \"Bat Swarm\" is placed on your climax area, you may pay the cost. If you do, "
+     "draw 1 card.", "auto your-climax-placed:\"Bat Swarm\" | cost 1 stock | do Draw(n=1, optional=False)"),
+]
+
 
 def session9a() -> list[dict]:
     """s9-wsreala's lines: the ability's head."""
