@@ -1770,6 +1770,127 @@ def session8a() -> list[dict]:
             for name, text, ast in S8A]
 
 
+# --- s9-wsreala: the ability's head (issue 13, ninth session): conditions as one sentence structure (8.3.3) -----------
+# a count of cards in a zone (chapter 3) compared with a number, cards of a name in a zone (2.1.2), where this card is
+# (3.6.3), an automatic ability's limit with its number as a word, the trait 《Stand》 (2.5.3; the icon is in capitals).
+# Each construction is executed by the goldens tests/scenarios/ws/head-*.scn (expect lines written from the rules
+# first); the other lines are the neighbouring wordings cards print, read as those execute them.
+S9A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("head-count-in-zone.scn", "【AUTO】 When this card attacks, if your stock has 2 or less cards, this card gets +2000 "
+     "power until end of turn.", "auto attacks | if count=2 or less card in your stock | do Pump(who='self', power=2000, "
+     "soul=0)"),
+    ("head-count-in-zone.scn", "【CONT】 If the number of cards in your memory is two or more, this card gets +1000 power.",
+     "cont | if memory=2 | self +1000 power +0 soul"),
+    ("", "【CONT】 If your clock has 3 or more cards, this card gets +1500 power.",
+     "cont | if count=3 or more card in your clock | self +1500 power +0 soul"),
+    ("", "【CONT】 If the number of cards in your stock is four or more, this card gets +1000 power.",
+     "cont | if count=4 or more card in your stock | self +1000 power +0 soul"),
+    ("", "【CONT】 If your hand has 5 or more cards, this card gets +2000 power.",
+     "cont | if count=5 or more card in your hand | self +2000 power +0 soul"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, if your memory has 2 or less cards, put this card into your "
+     "memory.", "auto reversed | if count=2 or less card in your memory | do SelfTo(zone='memory')"),
+    ("", "【CONT】 If your opponent's center stage has 1 or less characters, this card gets +1000 power.",
+     "cont | if count=1 or less character in your opponent's center stage | self +1000 power +0 soul"),
+    ("", "【CONT】 If your waiting room has 3 or more climax, this card gets +1000 power.",
+     "cont | if climax-in-waiting=own 3 | self +1000 power +0 soul"),
+    ("", "【CONT】 If the number of your other 《Fleet Girl》 characters is two or more, this card gets +1 level and +1500 "
+     "power.", "cont | if have-at-least=2 others:Fleet Girl | self +1500 power +0 soul | levels 1"),
+    ("", "【CONT】 If the number of other 《Magic》 or 《Weapon》 characters you have is three or more, this card gets +2000 "
+     "power.", "cont | if have-at-least=3 others:Magic》 or 《Weapon | self +2000 power +0 soul"),
+    ("", "【AUTO】 When this card attacks, if you have 1 or less other characters, draw 1 card.",
+     "auto attacks | if have-at-most=1 others | do Draw(n=1, optional=False)"),
+    ("", "【CONT】 If you have 4 or more 《Weapon》 characters, this card gets -1 level while in your hand.",
+     "cont | if have-at-least=4 all:Weapon | levels -1 | in-hand"),
+    ("", "【CONT】 If you do not have another character, this card gets +2000 power.",
+     "cont | if have-at-most=0 others | self +2000 power +0 soul"),
+    ("head-named-in-zone.scn", "【CONT】 Memory If \"Avdol\" is in your memory, this card gets +3000 power.",
+     "cont memory | if count=1 or more \"Avdol\" in your memory | self +3000 power +0 soul"),
+    ("", "【CONT】 Memory If \"Avdol\" and \"Iggy\" are in your memory, this card gets +3500 power.",
+     "cont memory | if count=1 or more \"Avdol\" in your memory, count=1 or more \"Iggy\" in your memory | self +3500 "
+     "power +0 soul"),
+    ("head-named-in-zone.scn", "【CONT】 If you have 2 or more \"Sally\" in your waiting room, this card gets -1 level "
+     "while in your hand.", "cont | if count=2 or more \"Sally\" in your waiting room | levels -1 | in-hand"),
+    ("head-named-in-zone.scn", "【AUTO】 When this card is placed on the stage from your hand, if you do not have "
+     "\"Horde\" in your waiting room, 【REST】 this card.",
+     "auto placed | if count=0 or less \"Horde\" in your waiting room | do Rest(who='self')"),
+    ("", "【AUTO】 When this card attacks, if a blue climax is in your climax area, draw 1 card.",
+     "auto attacks | if count=1 or more blue climax in your climax area | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 【CXCOMBO】 When this card attacks, if a card named \"Pan\" is on your climax area, this card gets +1 "
+     "soul until end of turn.", "auto attacks | if climax=pan | do Pump(who='self', power=0, soul=1)"),
+    ("", "【CONT】 If you have another character with \"Emilia\" in its card name, this card gets +1500 power.",
+     "cont | if have-named-count=('1+', 'others', '', '…Emilia') | self +1500 power +0 soul"),
+    ("", "【CONT】 If there are no markers underneath this card, this card gets +1000 power.",
+     "cont | if count=0 or less marker underneath this card | self +1000 power +0 soul"),
+    ("", "【CONT】 If there are 2 or more markers underneath this card, this card gets +1000 power.",
+     "cont | if count=2 or more marker underneath this card | self +1000 power +0 soul"),
+    ("head-this-card-where.scn", "【CONT】 If this card is in your center stage, all of your 《Band》 characters get +1500 "
+     "power.", "cont | if this-in=center | all 《Band》 +1500 power +0 soul"),
+    ("head-this-card-where.scn", "【CONT】 If this card is in the middle position of your center stage, this card gets "
+     "+2000 power.", "cont | if this-in=middle | self +2000 power +0 soul"),
+    ("", "【CONT】 If this card is on the center stage, this card gets +1000 power.",
+     "cont | if this-in=center | self +1000 power +0 soul"),
+    ("", "【CONT】 If this card is in your back stage, this card gets +1000 power.",
+     "cont | if this-in=back | self +1000 power +0 soul"),
+    ("", "【CONT】 If this card is on the middle position of the center stage, this card gets +2000 power.",
+     "cont | if this-in=middle | self +2000 power +0 soul"),
+    ("head-this-card-where.scn", "【CONT】 If you have 2 or more other 《Stand User》 or 《Stand》 characters, this card gets "
+     "+2000 power.", "cont | if have-at-least=2 others:Stand User》 or 《Stand | self +2000 power +0 soul"),
+    ("head-per-turn-word.scn", "【AUTO】 This ability activates up to one time per turn. When you use an 【ACT】, this card "
+     "gets +1500 power until end of turn.", "auto act-used | limit 1 | do Pump(who='self', power=1500, soul=0)"),
+    ("", "【AUTO】 This ability activates up to two times per turn. When your other character attacks, this card gets +500 "
+     "power until end of turn.", "auto other-attacks | limit 2 | do Pump(who='self', power=500, soul=0)"),
+]
+
+# timings of a frontal attack (7.2.1.4.1, 7.2.1.5.1) and the counter icon before an event's text (2.8.2)
+S9A += [
+    ("head-frontal-attacks.scn", "【AUTO】 [(1)] When this card frontal attacks, you may pay the cost. If you do, draw 1 "
+     "card.", "auto frontal-attacks | cost 1 stock | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card frontal attacks, this card gets +1 soul until end of turn.",
+     "auto frontal-attacks | do Pump(who='self', power=0, soul=1)"),
+    ("head-frontal-attacks.scn", "【AUTO】 When another of your 《Fleet》 characters is frontal attacked, this card gets "
+     "+1000 power until end of turn.", "auto other-frontal-attacked:Fleet | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When your other 《Fleet》 character is frontal attacked, choose 1 of your characters, and that character "
+     "gets +1000 power until end of turn.", "auto other-frontal-attacked:Fleet | do Pump(who='choose-own', power=1000, "
+     "soul=0)"),
+    ("head-counter-event.scn", "【COUNTER】 Choose 1 of your 《Game》 characters, and that character gets +2500 power "
+     "until end of turn. Put this card into your memory.", "effect counter | do Pump(who='choose-own', power=2500, "
+     "soul=0, trait='Game'); SelfTo(zone='memory')"),
+    ("", "【COUNTER】 Choose 1 of your characters, and that character gets +3000 power until end of turn.",
+     "effect counter | do Pump(who='choose-own', power=3000, soul=0)"),
+]
+
+# "you may pay the cost. If you do, …" inside the effect (8.4.2): an event's text after its [cost], and after "If there is
+# a climax among those cards," (the automatic ability's cost is then paid there, not as it is played)
+S9A += [
+    ("head-pay-in-effect.scn", "[Put 1 character from your stage into your waiting room] You may pay the cost. If you "
+     "do, draw 2 cards.", "effect | do PayThen(cost='1 character(s) from the stage into the waiting room', then=("
+     "Draw(n=2, optional=False)))"),
+    ("", "[(1)] You may pay the cost. If you do, draw 2 cards.",
+     "effect | do PayThen(cost='1 stock', then=(Draw(n=2, optional=False)))"),
+    ("head-pay-in-effect.scn", "【AUTO】 [(1)] When this card is placed on the stage from your hand, put the top 2 cards "
+     "of your deck into your waiting room. If there is a climax among those cards, you may pay the cost. If you do, "
+     "choose 1 character in your waiting room, and return it to your hand.", "auto placed | do Milled(top=TopTo("
+     "zone='waiting_room', n=2, optional=False), then=(PayThen(cost='1 stock', then=(Salvage(name=None, "
+     "kind='character', optional=False)))), cond=Select(kind='climax'))"),
+]
+
+# "When "X" is placed on your climax area" (2.1.2), as "When a card named "X" is placed …" reads
+S9A += [
+    ("head-named-climax-placed.scn", "【AUTO】 【CXCOMBO】 When \"Bat Swarm\" is placed on your climax area, this card "
+     "gets +2000 power until end of turn.", "auto your-climax-placed:\"Bat Swarm\" | do Pump(who='self', power=2000, "
+     "soul=0)"),
+    ("", "【AUTO】 【CXCOMBO】 [(1)] When \"Bat Swarm\" is placed on your climax area, you may pay the cost. If you do, "
+     "draw 1 card.", "auto your-climax-placed:\"Bat Swarm\" | cost 1 stock | do Draw(n=1, optional=False)"),
+]
+
+
+def session9a() -> list[dict]:
+    """s9-wsreala's lines: the ability's head."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S9A]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -1781,7 +1902,7 @@ def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
             + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7() + session8b()
-            + session8a())
+            + session8a() + session9a())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
-from judge_app.engine.ws import view
+from judge_app.engine.ws import conditions, view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
     NAME_OR,
@@ -37,6 +37,7 @@ from judge_app.engine.ws.effects import (
     OppStockSwap,
     OppTo,
     OppWaitingToDeck,
+    PayThen,
     Perform,
     Pump,
     PutWhereWas,
@@ -136,7 +137,8 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
 # "When your other 《T》 character attacks" / "… becomes reversed in battle", "When your climax is placed on your
 # climax area" (8.7.2: each ability whose activation condition is fulfilled enters its standby condition).
 _WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed",
-            "opp-reversed": "other-opp-reversed", "placed": "other-placed"}
+            "opp-reversed": "other-opp-reversed", "placed": "other-placed",
+            "frontal-attacked": "other-frontal-attacked"}  # s9-wsreala (7.2.1.5.1)
 
 
 # Happenings whose automatic abilities the rules make, whatever the cards' texts: Encore [③] (10.2.3), the shot
@@ -275,7 +277,7 @@ def collect(state: State, log: EventLog) -> State:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
-                      "frontal-attacked"):
+                      "frontal-attacked", "frontal-attacks"):
             _, who, uid = note[:3]
             for i, a in autos.get((uid, kind), ()):
                 new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
@@ -631,15 +633,20 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
     return state
 
 
+_SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1"}  # s9-wsreala
+
+
 def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
     rule = "8.8.1"
-    if eff.zone == "stock":  # an event's "put this card into your stock": from the resolution zone (8.6.2.4.2, 3.10.1)
+    # an event's "put this card into your stock" (s9-wsreala: "… into your memory"): from the resolution zone
+    # (8.6.2.4.2; 3.10.1 the stock, 3.12.1 the memory)
+    if eff.zone == "stock" or source in state.side(p).resolution:
         if source not in state.side(p).resolution:
             log.add("nothing", f"{source!r} is not being resolved any more: it does not move.", ("8.7.7", "1.3.3"))
             return state
-        state = transfer(state, p, "resolution", source, "stock")
-        log.add("move", f"{source!r} goes from the resolution zone into {p}'s stock (instead of the waiting room "
-                "after it resolves).", (rule, "3.10.1", "8.6.2.4.2"), subject=source)
+        state = transfer(state, p, "resolution", source, eff.zone)
+        log.add("move", f"{source!r} goes from the resolution zone into {p}'s {eff.zone} (instead of the waiting room "
+                "after it resolves).", (rule, _SELF_ZONE_RULES.get(eff.zone, "3.10.1"), "8.6.2.4.2"), subject=source)
         return state
     on = state.on_stage(source)
     if not on:
@@ -811,6 +818,7 @@ _COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:
     return tuple(r for c in a.conds if c.kind in _COND_RULES for r in _COND_RULES[c.kind]) \
+        + tuple(r for c in a.conds for r in conditions.rules_of(c)) \
         + (("2.1.2.1",) if _japanese_parts(a) else ())
 
 
@@ -1996,3 +2004,32 @@ def _repeat(state: State, log: EventLog, p: str, source: str, eff: Repeat) -> St
 
 
 _EXECUTE.update({Repeat: _repeat})
+
+
+# --- s9-wsreala: the ability's head ------------------------------------------------------------------------------------
+
+def _pay_then(state: State, log: EventLog, p: str, source: str, eff: PayThen) -> State:
+    """"you may pay the cost. If you do, …" inside the effect: the master decides (8.6.3); the cost is paid as 8.4.2
+    says ("pay the cost" is to do what it says, all or nothing, 8.4.2.2), and only then what follows happens. The rules
+    define costs for activated and automatic abilities (8.4.1); an event's text that pays its own [cost] this way is
+    read the same way, and the step says so."""
+    cost: Cost = eff.cost  # type: ignore[assignment]
+    event = source in state.side(p).resolution
+    note = (" (an event's [cost]: the rules define costs for activated and automatic abilities, 8.4.1; the engine has "
+            "it paid as its text says, 8.4.2)") if event else ""
+    if not can_pay(state, p, source, cost):
+        log.add("effect", f"{p} cannot pay {cost.text()}{note}: what follows 'If you do' does not happen.",
+                ("8.4.2.2", "8.6.3"), subject=source)
+        return state
+    if not yes_no(log, p, f"Pay {cost.text()} for {source!r}?", "8.6.3", "pay", "decline"):
+        log.add("decline", f"{p} does not pay: what follows 'If you do' does not happen.", ("8.6.3",), subject=source)
+        return state
+    state = pay(state, log, p, source, cost, f"{source!r}'s effect")
+    log.add("effect", f"{p} paid {cost.text()}{note}: what follows 'If you do' happens.", ("8.4.2", "8.6.3", "8.8.1"),
+            subject=source)
+    for e in eff.then:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE[PayThen] = _pay_then

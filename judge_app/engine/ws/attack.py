@@ -70,6 +70,8 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
     log.add("rest", f"{uid!r} is the attacking character and rests; \"when this card attacks\" activates.",
             ("7.2.1.5", "7.2.1.5.3", "7.2.1.6"), subject=uid)
     happened(log, "attacks", p, uid)
+    if kind == "frontal" and facing is not None:  # s9-wsreala: "When this card frontal attacks" (7.2.1.4.1)
+        happened(log, "frontal-attacks", p, uid)
     if kind == "frontal" and facing is not None:  # "When this card is frontal attacked" (7.2.1.5.1)
         happened(log, "frontal-attacked", other(p), facing.uid)
     state = check_timing(state, log)  # 7.2.1.6

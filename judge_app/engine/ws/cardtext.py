@@ -30,6 +30,7 @@ from judge_app.engine.ws.effects import (
     ChooseMove,
     Cond,
     Cost,
+    Count,
     Damage,
     Draw,
     EffectError,
@@ -51,6 +52,7 @@ from judge_app.engine.ws.effects import (
     OppStockSwap,
     OppTo,
     OppWaitingToDeck,
+    PayThen,
     Perform,
     Pump,
     PutWhereWas,
@@ -122,10 +124,17 @@ _BRACKET_ICONS = frozenset(("auto", "cont", "act", "cxcombo", "reverse", "rest",
 _TRAIT_KEEP = str.maketrans({"\ue100": "《", "\ue101": "》"})
 
 
+# s9-wsreala: the state icons are printed in capitals (【STAND】, 【REST】, 【REVERSE】); in 《 》 a word of these written
+# otherwise is a trait: 《Stand》 (2.5.3), as in "《Stand User》 or 《Stand》 characters"
+_STATE_ICONS = frozenset(("stand", "rest", "reverse"))
+
+
 def _trait(m: re.Match[str]) -> str:
     name = m.group(1).strip()
     if not name:
         return m.group(0)
+    if name.lower() in _STATE_ICONS and not name.isupper():
+        return f"\ue100{name}\ue101"
     return m.group(0) if name.lower() in _BRACKET_ICONS else f"\ue100{name}\ue101"
 
 
@@ -577,8 +586,211 @@ def _pump_x(parts: tuple, x: _X, who: str) -> Pump:
     return Pump(who, *gain, until=_until(tuple(_tokens(parts, "NEXT_TURN"))), levels=_levels(parts), x=x.count)
 
 
+# --- s9-wsreala: the ability's head (the grammar's block of the same name): conditions as one sentence structure ------
+
+_WORD_NUMBERS = {"a": 1, "an": 1, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+class _Bound:
+    """A number compared: "N or more" ("N+") or "N or less" ("N-")."""
+
+    def __init__(self, n: int, more: bool, at: int):
+        self.n, self.more, self.at = n, more, at
+
+    def __str__(self) -> str:
+        return f"{self.n}{'+' if self.more else '-'}"
+
+
+class _What:
+    """What a condition counts: `select` (a kind with a colour, trait, icon; or names), `other` (not this card)."""
+
+    def __init__(self, select: Select, other: bool = False):
+        self.select, self.other = select, other
+
+    def characters(self) -> str | None:
+        """The older conditions' "others:Trait" | "all:Trait" for plain characters on the stage, else None."""
+        sel = self.select
+        if sel.kind != "character" or sel.name or sel.color or sel.icon or sel.level or sel.alts:
+            return None
+        return ("others" if self.other else "all") + (f":{sel.trait}" if sel.trait else "")
+
+
+class _Place:
+    def __init__(self, zone: str, whose: str = "own"):
+        self.zone, self.whose = zone, whose
+
+
+_HZONES = {"hz_stock": "stock", "hz_memory": "memory", "hz_hand": "hand", "hz_clock": "clock", "hz_deck": "deck",
+           "hz_waiting": "waiting_room", "hz_climax": "climax", "hz_stage": "stage", "hz_level": "level"}
+_HKINDS = {"hk_card": "card", "hk_character": "character", "hk_climax": "climax", "hk_event": "event",
+           "hk_marker": "marker"}
+
+
+def _count_cond(what: _What, bound: _Bound, place: _Place | None) -> Cond:
+    """The condition a count reads as: the older kinds where an older wording meant the same (their summaries stay as
+    recorded), else `Count`."""
+    zone = place.zone if place else "stage"
+    whose = place.whose if place else "own"
+    chars = what.characters()
+    if zone == "stage" and whose == "own" and chars is not None:
+        return Cond("have-at-least" if bound.more else "have-at-most", f"{bound.n} {chars}")
+    if what.select == Select("card") and not what.other and whose == "own":
+        if zone == "hand" and not bound.more:
+            return Cond("hand-at-most", bound.n)
+        if zone == "memory" and bound.more:
+            return Cond("memory", bound.n)
+        if zone == "deck" and not bound.more:
+            return Cond("deck-at-most", bound.n)
+    if zone == "waiting_room" and what.select == Select("climax") and not what.other:
+        return Cond("climax-in-waiting" if bound.more else "climax-in-waiting-at-most", f"{whose} {bound.n}")
+    if what.select.kind == "marker" and zone != "markers":
+        raise _refuse(bound.at, "markers are counted underneath this card (3.7)")
+    if zone in ("stage", "center", "back") and what.select.kind not in ("card", "character"):
+        raise _refuse(bound.at, "on the stage are characters (2.3.2.1.2)")
+    return Cond("count", Count(zone, str(bound), what.select, whose, what.other))
+
+
+class _BuildHead:
+    """s9-wsreala: the Transformer's methods for the head's conditions (grammar block "s9-wsreala")."""
+
+    @v_args(inline=True, meta=True)
+    def h_bound(self, meta: Meta, n: Token, more: bool) -> _Bound:
+        word = str(n).lower()
+        return _Bound(_WORD_NUMBERS[word] if word in _WORD_NUMBERS else int(word), more, meta.start_pos)
+
+    def hd_more(self) -> bool:
+        return True
+
+    def hd_less(self) -> bool:
+        return False
+
+    def __default__(self, data, children, meta):
+        # the zones and kinds: each alternative's name says which (one table, not a method each)
+        if data in _HZONES:
+            return _Place(_HZONES[data])
+        if data in _HKINDS:
+            return _HKINDS[data]
+        return super().__default__(data, children, meta)
+
+    def hw_kind(self, *parts: object) -> _What:
+        trait = _tokens(parts, "TRAIT")
+        colour = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
+        icon = next((p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("icon",)), "")
+        kind = next(p for p in parts if isinstance(p, str) and p in _HKINDS.values())
+        return _What(Select(kind, str(trait[0])[1:-1].strip() if trait else "", color=colour, icon=icon),
+                     "other" in parts)
+
+    def hw_names(self, names: _Names) -> _What:
+        return _What(Select(name=str(names)))
+
+    def h_none(self, *_parts: Token) -> str:
+        return "a"
+
+    def hn_any(self) -> str:
+        return "a"
+
+    def hn_another(self) -> str:
+        return "another"  # other than this card (2.3.2.1.2)
+
+    def hp_zone(self, *parts: object) -> _Place:
+        place = next(p for p in parts if isinstance(p, _Place))
+        return _Place(place.zone, "opponent" if "opponent" in parts else "own")
+
+    def hz_area(self, area: _Word) -> _Place:
+        return _Place(str(area))  # "center" | "back" (3.6.2, 3.6.3)
+
+    def hp_markers(self) -> _Place:
+        return _Place("markers")
+
+    def c_zone_has(self, *parts: object) -> Cond:
+        place = next(p for p in parts if isinstance(p, _Place))
+        kind = next(p for p in parts if isinstance(p, str) and p in _HKINDS.values())
+        bound = next(p for p in parts if isinstance(p, _Bound))
+        return _count_cond(_What(Select(kind)), bound, _Place(place.zone, "opponent" if "opponent" in parts else "own"))
+
+    c_zone_number = c_zone_has
+
+    def c_have_bound(self, per: _Per, bound: _Bound) -> Cond:
+        scope, _, trait = per.what.partition(":")
+        return _count_cond(_What(Select("character", trait), scope == "others"), bound, None)
+
+    def c_have_in(self, bound: _Bound, what: _What, *place: _Place) -> Cond:
+        return _count_cond(what, bound, place[0] if place else None)
+
+    def c_have_no(self, *parts: object) -> Cond:
+        what = next(p for p in parts if isinstance(p, _What))
+        place = next((p for p in parts if isinstance(p, _Place)), None)
+        other = what.other or "another" in parts
+        return _count_cond(_What(what.select, other), _Bound(0, False, 0), place)
+
+    def c_there_are(self, bound: _Bound, what: _What, place: _Place) -> Cond:
+        return _count_cond(what, bound, place)
+
+    def c_there_none(self, what: _What, place: _Place) -> Cond:
+        return _count_cond(what, _Bound(0, False, 0), place)
+
+    def ht_names(self, *parts: object) -> tuple[_What, ...]:
+        names = next(p for p in parts if isinstance(p, _Names))
+        return (_What(Select(name=str(names))),)
+
+    def ht_all_names(self, *parts: object) -> tuple[_What, ...]:
+        return tuple(_What(Select(name=str(p))) for p in parts if isinstance(p, _Names))
+
+    def ht_kind(self, _a: Token, *parts: object) -> tuple[_What, ...]:
+        return (self.hw_kind(*parts),)
+
+    def c_card_in(self, things: tuple[_What, ...], place: _Place) -> tuple[Cond, ...]:
+        # each thing named is there (8.3.3); a single name in your climax area is the older "climax" condition
+        if place.zone == "climax" and len(things) == 1 and things[0].select.name and '"' not in things[0].select.name:
+            return (Cond("climax", things[0].select.name.lower()),)
+        return tuple(_count_cond(t, _Bound(1, True, 0), place) for t in things)
+
+    def hwh_area(self, area: _Word) -> str:
+        return str(area)
+
+    def hwh_middle(self) -> str:
+        return "middle"
+
+    def hwh_zone(self, place: _Place) -> str:
+        return place.zone
+
+    def c_this_in(self, where: str) -> Cond:
+        # where this card is (3.6.2 the center stage, 3.6.3 its positions; 3.12 the memory)
+        return Cond("this-in", where)
+
+    def w_frontal_attacks(self) -> tuple[str, str]:
+        return ("when", "frontal-attacks")
+
+    def w_other_frontal_attacked(self, *parts: object) -> tuple[str, str]:
+        return ("when", "other-frontal-attacked" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    @v_args(inline=True, meta=True)
+    def counter_event(self, meta: Meta, sentences: tuple) -> Callable[..., Ability]:
+        # the counter icon (2.8.2) on an event: the dialect gives the card the icon (`Ability.keyword` "counter")
+        at = getattr(meta, "start_pos", 0)
+
+        def make(text: str, category: str) -> Ability:
+            if category:
+                raise _refuse(at, "the counter icon heads an event's text, or a Backup (10.5)")
+            return _one_shots(text, "", "counter", Cost(), sentences, at)
+        return make
+
+    @v_args(inline=True, meta=True)
+    def among_if_paid(self, meta: Meta, *parts: object) -> _AmongIf:
+        effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts
+                        if not isinstance(p, Token | str) and not (isinstance(p, tuple) and p[:1] == ("pay",)))
+        return _AmongIf(_x_select(parts), (PayThen(None, effects),), meta.start_pos)
+
+    def paid(self, pay: tuple, sentences: tuple) -> tuple:
+        return ("paid", pay, sentences)
+
+    def c_have_another_part(self, names: _Names) -> Cond:
+        # "if you have another character with "X" in its card name" (2.1.2.2: a portion of the card name)
+        return Cond("have-named-count", ("1+", "others", "", str(names)))
+
+
 @v_args(inline=True)
-class _Build(_BuildX, Transformer):
+class _Build(_BuildHead, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -973,7 +1185,8 @@ class _Build(_BuildX, Transformer):
         return Cond("level", int(n))
 
     def conds(self, *parts: object) -> tuple[Cond, ...]:
-        return tuple(p for p in parts if isinstance(p, Cond))
+        # s9-wsreala: a condition on several things ("X" and "Y" are in your memory) is one Cond each
+        return tuple(c for p in parts for c in (p if isinstance(p, tuple) else (p,)) if isinstance(c, Cond))
 
     def w_backup_used(self, name: Token) -> tuple[str, str]:
         # "When you use this card's "Backup"": the card's own Backup keyword (10.5) played from the hand
@@ -1042,7 +1255,8 @@ class _Build(_BuildX, Transformer):
         return Cond("level-colours", ",".join(re.findall(r"yellow|green|red|blue", str(colours).lower())))
 
     def per_turn(self, n: Token, *_words: Token) -> _Limit:
-        return _Limit(int(n), n.start_pos or 0)
+        # s9-wsreala: the number also as a word ("up to one time per turn")
+        return _Limit(_WORD_NUMBERS.get(str(n).lower()) or int(n), n.start_pos or 0)
 
     def w_act_used(self) -> tuple[str, str]:
         return ("when", "act-used")
@@ -1765,10 +1979,30 @@ def _slash_names(tok: Token) -> str:
     return _slash_name(tok)
 
 
+def _pays_inside(effects: tuple) -> bool:
+    """s9-wsreala: whether the ability pays its [cost] inside its effect ("… you may pay the cost. If you do, …")."""
+    return any(isinstance(e, PayThen) or (isinstance(e, Milled) and any(isinstance(x, PayThen) for x in e.then))
+               for e in effects)
+
+
+def _with_cost(effects: tuple, cost: Cost) -> tuple:
+    """The ability's [cost] put into the `PayThen` that pays it."""
+    def fill(e: object) -> object:
+        if isinstance(e, PayThen):
+            return PayThen(cost, e.then)
+        if isinstance(e, Milled):
+            return evolve(e, then=tuple(fill(x) for x in e.then))
+        return e
+    return tuple(fill(e) for e in effects)
+
+
 def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
     _, when, conds, pay, effects, first, *limit = form
     if category not in ("auto", ""):
         raise _refuse(at, f"an automatic ability (\"When …\") is 【AUTO】, not 【{category.upper()}】")
+    if cost != Cost() and pay is None and _pays_inside(effects):  # s9-wsreala: the cost is paid where the text says
+        return Ability("auto", keyword, when, conds=conds, effects=_with_cost(effects, cost),
+                       limit=limit[0] if limit else 0, text=text)
     if cost != Cost() and pay is None:
         raise _refuse(first, "an automatic ability with a cost says 'you may pay the cost. If you do, …'")
     if cost == Cost() and pay is not None:
@@ -1854,6 +2088,11 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         return Ability("cont", conds=form[1], restrict=form[2], text=text)  # type: ignore[index]
     if kind == "cont-levels":
         return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    if kind == "paid":  # s9-wsreala: "[cost] You may pay the cost. If you do, …" (8.4.2), an event's text
+        if category or keyword or cost == Cost():
+            raise _refuse(at, "'You may pay the cost. If you do, …' opens an event's text, after its [cost]")
+        base = _one_shots(text, "", "", Cost(), form[2], at)  # type: ignore[index]
+        return evolve(base, effects=(PayThen(cost, base.effects),))
     return _one_shots(text, category, keyword, cost, form, at)
 
 
@@ -2136,6 +2375,8 @@ def _effect(e: object) -> str:
 
 
 def _shown(v: object) -> str:
+    if isinstance(v, Cost):  # s9-wsreala: a cost paid inside the effect (PayThen), as the head shows a cost
+        return repr(v.text())
     if isinstance(v, Ability):  # a granted ability (Grant): its own summary
         return "<" + summary(v) + ">"
     if isinstance(v, tuple) and v and all(isinstance(x, tuple) for x in v):  # a modal's options (Modal)

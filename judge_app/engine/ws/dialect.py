@@ -273,6 +273,8 @@ def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], t
                                 line=name_tok.line, column=name_tok.column, text=text, hint=got.hint or None)
         abilities.append(got)
         kept.append(text)
+        if got.keyword == "counter" and got.category == "effect":  # s9-wsreala: "【COUNTER】 …" (2.8.2)
+            d.info["counter"] = True
         if (abilities[-1].category == "effect") != (kind is Kind.EVENT) and abilities[-1].category != "replace" \
                 and abilities[-1].restrict != "play":  # "this card cannot be played from your hand": any card's
             raise ScenarioError(

@@ -522,6 +522,39 @@ class Cond:
     value: object = None
 
 
+# --- s9-wsreala: the ability's head (issue 13, ninth session): conditions as one sentence structure ------------------
+
+@dataclass(frozen=True, slots=True)
+class PayThen:
+    """"you may pay the cost. If you do, <then>" inside the effect (an event's text, or after "If there is a climax
+    among those cards,"): the master decides whether to pay `cost` (8.6.3), pays it (8.4.2), and only then `then`."""
+
+    cost: object = None  # the ability's own [cost] (a Cost), filled in when the ability is built
+    then: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """What a condition counts (8.3.3): the cards `what` in a zone of `whose` ("own" | "opponent"): "stage", "center",
+    "back" (the characters there, 3.6), "hand", "deck", "clock", "stock", "waiting_room", "memory", "level",
+    "climax" (chapter 3), or "markers" (underneath the ability's card, 3.7), other than that card when `other`; held
+    against `bound`: "N+" (N or more) or "N-" (N or less). Kind "count" of `Cond`."""
+
+    zone: str
+    bound: str
+    what: Select = Select("card")
+    whose: str = "own"
+    other: bool = False
+
+    def __str__(self) -> str:
+        n, more = self.bound[:-1], self.bound[-1] == "+"
+        zone = {"climax": "climax area", "center": "center stage", "back": "back stage"}.get(self.zone, self.zone)
+        where = "in " + ("your opponent's " if self.whose == "opponent" else "your ") + zone.replace("_", " ")
+        if self.zone == "markers":
+            where = "underneath this card"
+        return f"{n} or {'more' if more else 'less'} {'other ' if self.other else ''}{self.what.text()} {where}"
+
+
 # --- abilities ---------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

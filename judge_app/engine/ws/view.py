@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
+from judge_app.engine.ws import conditions
 from judge_app.engine.ws.effects import Ability, Cond, has_name, has_trait
 from judge_app.engine.ws.state import (
     BACK,
@@ -226,6 +227,8 @@ _CONDS = {
     "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
     "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), state.card(o.uid).traits)
                                               for _pos, o in state.side(p).characters()),
+    "count": conditions.count_holds,  # s9-wsreala
+    "this-in": conditions.this_in,  # s9-wsreala
 }
 
 

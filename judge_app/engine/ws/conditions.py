@@ -1,0 +1,85 @@
+"""s9-wsreala: the conditions of an ability's head read as one sentence structure (8.3.3): a count of cards in a zone
+compared with a number (`Count`), and where the ability's card is ("this-in"). `view.cond_holds` asks here for the
+kinds "count" and "this-in"; the older kinds stay in view.py."""
+
+from __future__ import annotations
+
+from judge_app.engine.core import Unsupported
+from judge_app.engine.ws.effects import Cond, Count, Select, has_name, has_trait
+from judge_app.engine.ws.state import BACK, CENTER, Kind, State, other
+
+# The rule that defines each zone a condition looks at (chapter 3), and 2.3.2.1.2: "a character" with no zone
+# written is one on the stage.
+ZONE_RULES = {"stage": ("3.5.1", "2.3.2.1.2"), "center": ("3.6.3",), "back": ("3.6.3",), "middle": ("3.6.3",),
+              "deck": ("3.2.1",), "hand": ("3.3.1",), "waiting_room": ("3.4.1",), "markers": ("3.7.1",),
+              "clock": ("3.8.1",), "level": ("3.9.1",), "stock": ("3.10.1",), "climax": ("3.11.1",),
+              "memory": ("3.12.1",)}
+_FIELDS = {"deck": "deck", "hand": "hand", "waiting_room": "waiting", "clock": "clock", "level": "level",
+           "stock": "stock", "climax": "climax", "memory": "memory"}
+_KINDS = {"character": Kind.CHARACTER, "climax": Kind.CLIMAX, "event": Kind.EVENT}
+
+
+def rules_of(c: Cond) -> tuple[str, ...]:
+    """The rules a condition of this block looks at (cited with 8.3.3 when it is checked)."""
+    if c.kind == "count" and isinstance(c.value, Count):
+        return ZONE_RULES[c.value.zone] + (("2.1.2",) if c.value.what.name else ()) \
+            + (("2.5.3",) if c.value.what.trait else ()) + (("2.4",) if c.value.what.color else ())
+    if c.kind == "this-in":
+        return ZONE_RULES.get(str(c.value), ())
+    return ()
+
+
+def _fits(state: State, uid: str, sel: Select) -> bool:
+    card = state.card(uid)
+    if sel.name:
+        return has_name(sel.name, card.name)
+    kind = _KINDS.get(sel.kind)
+    return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) \
+        and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
+
+
+def _entries(state: State, p: str, uid: str, c: Count) -> tuple[object, ...]:
+    """The cards the count looks at: characters of a stage area, markers underneath the ability's card, a zone."""
+    s = state.side(other(p) if c.whose == "opponent" else p)
+    if c.zone in ("stage", "center", "back"):
+        areas = {"stage": CENTER + BACK, "center": CENTER, "back": BACK}[c.zone]
+        return tuple(o.uid for pos, o in s.characters() if pos in areas)
+    if c.zone == "markers":
+        on = state.on_stage(uid)
+        return tuple(on[2].markers) if on is not None else ()
+    return tuple(getattr(s, _FIELDS[c.zone]))
+
+
+def count_holds(state: State, p: str, uid: str, cond: Cond) -> bool:
+    """"If your stock has 5 or less cards", "if you have 2 or more "X" in your waiting room", … (8.3.3). A card the
+    scenario does not name is counted only where the text counts any card: where it could decide the answer, the
+    engine asks for it to be named (it never invents a hidden card)."""
+    c: Count = cond.value  # type: ignore[assignment]
+    entries = [x for x in _entries(state, p, uid, c) if not (c.other and x == uid)]
+    n, more = int(c.bound[:-1]), c.bound.endswith("+")
+    if c.what == Select("card"):
+        have = len(entries)
+        return have >= n if more else have <= n
+    known = sum(1 for x in entries if isinstance(x, str) and _fits(state, x, c.what))
+    unknown = sum(1 for x in entries if not isinstance(x, str))
+    low, high = known, known + unknown
+    if more and (low >= n or high < n):
+        return low >= n
+    if not more and (high <= n or low > n):
+        return high <= n
+    whose = "the opponent's" if c.whose == "opponent" else f"{p}'s"
+    raise Unsupported(f"the condition counts {c.what.text()} in {whose} {c.zone.replace('_', ' ')}, but some of its "
+                      "cards are not named", hint="name those cards in the scenario")
+
+
+def this_in(state: State, p: str, uid: str, cond: Cond) -> bool:
+    """"If this card is on your center stage | back stage | in the middle position of your center stage | in your
+    memory" (3.6.3; the zones of chapter 3)."""
+    where = str(cond.value)
+    s = state.side(p)
+    pos = s.where(uid)
+    if where in ("center", "back", "middle"):
+        return pos is not None and pos in {"center": CENTER, "back": BACK, "middle": ("CM",)}[where]
+    if where == "stage":
+        return pos is not None
+    return uid in getattr(s, _FIELDS[where])
