@@ -501,7 +501,7 @@ def reach() -> list[dict]:
         "Look at the top 3 cards of your deck, choose up to 1 card from among them, put it into your hand, and put "
         "the rest on the bottom of your deck in any order.",
         "Search your deck for up to 1 《Music》 character, reveal it to your opponent, put it into your hand.",
-        "Choose 1 of your opponent's characters, and put it on the bottom of your opponent's deck.",
+        # (s9-wsrealb: "… and put it on the bottom of your opponent's deck" is read and executed now, 3.2.1: in S9B)
         "Choose 1 of your opponent's characters in your opponent's center stage, and that character gets -1000 power "
         "until end of turn.",
     ):
@@ -1770,18 +1770,81 @@ def session8a() -> list[dict]:
             for name, text, ast in S8A]
 
 
+# --- s9-wsrealb: the effect body, general (issue 13): which of the opponent's characters (a level or cost bound, 2.6,
+# 2.7; the character facing this card, 3.6.5) and where it goes (the owner's stock 3.10.1, memory 3.12.1, deck top or
+# bottom 3.2.1), in the wordings real cards use for each ---------------------------------------------------------------
+_B9_SCN = "cardtext-opp-bound-facing.scn"
+S9B = [
+    (_B9_SCN, "【ACT】 [(1)] Choose 1 of your opponent's cost 0 or lower characters, and put it on the bottom of your "
+     "opponent's deck.", "act | cost 1 stock | do OppTo(zone='deck_bottom', n=1, select=Select(kind='character', "
+     "cost='<=0'))"),
+    (_B9_SCN, "【ACT】 [(1)] Put the character facing this card into your opponent's stock.",
+     "act | cost 1 stock | do OppTo(zone='stock', n=1, facing=True)"),
+    (_B9_SCN, "【ACT】 [(1)] Choose 1 of your opponent's level 1 or lower characters, and that character gets -1000 power "
+     "until end of turn.", "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, "
+     "select=Select(kind='character', level='<=1'))"),
+    (_B9_SCN, "【ACT】 [(1)] 【REST】 the character facing this card.", "act | cost 1 stock | do Rest(who='facing')"),
+    ("cardtext-opp-zones-facing-gain.scn", "【ACT】 [(1)] The character facing this card gets -1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='facing', power=-1000, soul=0)"),
+    ("cardtext-opp-zones-facing-gain.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and put it into your "
+     "opponent's memory.", "act | cost 1 stock | do OppTo(zone='memory', n=1)"),
+    ("cardtext-opp-zones-facing-gain.scn", "【ACT】 [(1)] Choose up to 1 of your opponent's cost 1 or lower characters, and "
+     "put it on the top of your opponent's deck.", "act | cost 1 stock | do OppTo(zone='deck_top', n=1, at_most=True, "
+     "select=Select(kind='character', cost='<=1'))"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's level 0 or lower characters, and put it into your "
+     "opponent's waiting room.", "auto attacks | do OppTo(zone='waiting_room', n=1, select=Select(kind='character', "
+     "level='<=0'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's cost 1 or lower "
+     "characters, and put it on the top of your opponent's deck.", "auto placed | do OppTo(zone='deck_top', n=1, "
+     "at_most=True, select=Select(kind='character', cost='<=1'))"),
+    ("", "Choose 1 of your opponent's characters, and put it on the bottom of your opponent's deck.",
+     "effect | do OppTo(zone='deck_bottom', n=1)"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and put it into your opponent's memory.",
+     "auto attacks | do OppTo(zone='memory', n=1)"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and put it into your opponent's stock.",
+     "auto attacks | do OppTo(zone='stock', n=1)"),
+    ("", "【AUTO】 When this card attacks, the character facing this card gets -1000 power until end of turn.",
+     "auto attacks | do Pump(who='facing', power=-1000, soul=0)"),
+    ("", "【AUTO】 When this card attacks, you may put the character facing this card on the bottom of your opponent's "
+     "deck.", "auto attacks | do OppTo(zone='deck_bottom', n=1, facing=True, may=True)"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】, you may return the character facing this card to its owner's hand.",
+     "auto reversed | do OppTo(zone='hand', n=1, facing=True, may=True)"),
+    ("", "【ACT】 [(2)] Choose 1 of your opponent's level 2 or higher characters, and 【REST】 it.",
+     "act | cost 2 stock | do Rest(who='choose-opp', select=Select(kind='character', level='>=2'))"),
+    ("", "【AUTO】 When this card attacks, the character facing this card gets -1 soul until the end of your opponent's "
+     "next turn.", "auto attacks | do Pump(who='facing', power=0, soul=-1, until='opp-next')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 cost 0 or lower "
+     "《Music》 character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
+     "auto placed | do Search(n=1, select=Select(kind='character', trait='Music', cost='<=0'))"),
+]
+S9B_REFUSED = [
+    ("【ACT】 [(1)] Choose 2 of your opponent's cost 0 or lower characters, and put it into your opponent's stock.",
+     "choose … of your opponent's characters reads 1 / one / a here"),
+    ("【ACT】 [(1)] Choose up to 1 of your opponent's level 0 or lower characters, and 【REST】 it.",
+     "is read before a move to a zone"),
+    ("【ACT】 [(1)] Put the character facing this card into your waiting room.", 'understanding stopped at "waiting"'),
+]
+
+
+def session9b() -> list[dict]:
+    """s9-wsrealb's lines: the effect body (selections, destinations)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S9B]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
     accepted share measures card layouts, not how many near misses were written."""
-    return [{"text": text, "refused": why} for text, why in EIGHT_B_REFUSED + S8A_REFUSED]
+    return [{"text": text, "refused": why} for text, why in EIGHT_B_REFUSED + S8A_REFUSED + S9B_REFUSED]
 
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
             + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7() + session8b()
-            + session8a())
+            + session8a() + session9b())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()

@@ -60,6 +60,7 @@ from judge_app.engine.ws.effects import (
 from judge_app.engine.ws.state import (
     BACK,
     CENTER,
+    FACING,
     POSITIONS,
     Kind,
     OnStage,
@@ -575,6 +576,11 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         if not _still_on_stage(state, log, source):
             return state
         target = source
+    elif eff.who == "facing":  # s9-wsrealb
+        got = _facing_target(state, log, p, source, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}")
+        if got is None:
+            return state
+        target = got
     else:
         att = state.attack
         if eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
@@ -589,7 +595,8 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul, eff.levels)}?", "8.6.3")
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.", ("8.2.1.2", rule)
-            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
+            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ("3.6.5",) if eff.who == "facing" else ()),
+            subject=target)
     return state
 
 
@@ -1049,33 +1056,43 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
 
 # --- the opponent's characters, looking at and searching the deck (issue 13) ---------------------
 
-def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", at_most: bool = False) -> str | None:
+def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", at_most: bool = False,
+                bound: Select | None = None) -> str | None:
     """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2; `area`: only on its center or
-    back stage, 3.6.3), chosen by the ability's master (8.6.3); none when there is none (8.6.3.1.3)."""
+    back stage, 3.6.3; `bound`: only those within a level or cost bound, s9-wsrealb), chosen by the ability's master
+    (8.6.3); none when there is none (8.6.3.1.3)."""
     spots = CENTER if area == "center" else BACK if area == "back" else POSITIONS
-    opts = _choosable(state, log, p, tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots))
+    opts = _choosable(state, log, p, tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots
+                                           and (bound is None or _within(state, o.uid, bound))))
     if not opts:
-        log.add("nothing", f"{other(p)} has no character {f'on the {area} stage ' if area else ''}to choose: the "
-                "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()))
+        kind = f"{bound.text()} " if bound is not None else "character "
+        log.add("nothing", f"{other(p)} has no {kind}{f'on the {area} stage ' if area else ''}to choose: the "
+                "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()) + _bound_rules(bound))
         return None
+    if bound is not None:
+        log.add("count", f"{other(p)}'s {bound.text()}s, the characters that can be chosen: {', '.join(map(repr, opts))}.",
+                ("2.3.2.1.2",) + _bound_rules(bound))
     if at_most:  # "choose up to 1": the player may choose none (8.6.3.1.1)
         got = pick(log, p, f"Which of {other(p)}'s characters {what} (up to 1)?", opts, "8.6.3.1.1", True)
         if got is None:
             log.add("decline", f"{p} chooses none of {other(p)}'s characters (up to 1).", ("8.6.3.1.1",))
         return got
-    return choose(log, p, opts, f"character of {other(p)}" + (f" on the {area} stage" if area else ""),
+    return choose(log, p, opts, f"{bound.text() if bound else 'character'} of {other(p)}"
+                  + (f" on the {area} stage" if area else ""),
                   f"Which of {other(p)}'s characters {what}?", "8.6.3")
 
 
 def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.many:
         return _pump_opp_many(state, log, p, source, eff)
-    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}", eff.area)
+    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}", eff.area,
+                         bound=eff.select)
     if target is None:
         return state
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.",
-            ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1") + (("3.6.3",) if eff.area else ()), subject=target)
+            ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1") + (("3.6.3",) if eff.area else ()) + _bound_rules(eff.select),
+            subject=target)
     return state
 
 
@@ -1150,16 +1167,22 @@ def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -
     return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
 
 
-_OPP_ZONE = {"waiting_room": "waiting", "hand": "hand", "clock": "clock"}
+_OPP_ZONE = {"waiting_room": "waiting", "hand": "hand", "clock": "clock", "stock": "stock", "memory": "memory",
+             "deck_top": "deck_top", "deck_bottom": "deck_bottom"}
 
 
 def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> State:
-    where = eff.zone.replace("_", " ")
-    target = _choose_opp(state, log, p, f"goes to its owner's {where}", at_most=eff.at_most)
+    where = _ZONE_WORDS.get(eff.zone, eff.zone.replace("_", " "))
+    if eff.facing:  # s9-wsrealb
+        target = _facing_target(state, log, p, source, f"goes to its owner's {where}", eff.may)
+    else:
+        target = _choose_opp(state, log, p, f"goes to its owner's {where}", at_most=eff.at_most, bound=eff.select)
     if target is None:
         return state
     owner, pos, _o = state.on_stage(target)  # type: ignore[misc]
-    state = leave_stage(state, log, owner, pos, target, _OPP_ZONE[eff.zone], "8.8.1", f" by {source!r}'s effect")
+    why = " (the character facing it, 3.6.5)" if eff.facing else ""
+    state = leave_stage(state, log, owner, pos, target, _OPP_ZONE[eff.zone], _ZONE_RULES.get(eff.zone, "8.8.1"),
+                        f" by {source!r}'s effect{why}")
     return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
 
 
@@ -1436,7 +1459,8 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
     the character is put in the rest orientation (4.6.1.2); one not on the stage, or resting already, is not
     (1.3.3, 1.3.3.1)."""
     chosen = eff.who != "self"
-    target = _choose_opp(state, log, p, "is rested") if chosen else source
+    target = _choose_opp(state, log, p, "is rested", bound=eff.select) if eff.who == "choose-opp" else \
+        _facing_target(state, log, p, source, "is rested") if eff.who == "facing" else source
     on = state.on_stage(target) if target else None
     if on is None or on[2].orient is Orient.REST:
         if target:
@@ -1445,7 +1469,8 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
         return state
     state = set_orient(state, str(target), Orient.REST)
     log.add("rest", f"{target!r} ({on[0]}'s) becomes rested." if chosen else f"{target!r} becomes rested.",
-            ("4.6.1.2",) + (("8.6.3",) if chosen else ()), subject=target)
+            ("4.6.1.2",) + (("3.6.5",) if eff.who == "facing" else ("8.6.3",) if chosen else ())
+            + _bound_rules(eff.select), subject=target)
     return state
 
 
@@ -1993,3 +2018,47 @@ def _repeat(state: State, log: EventLog, p: str, source: str, eff: Repeat) -> St
 
 
 _EXECUTE.update({Repeat: _repeat})
+
+
+# --- s9-wsrealb: the effect body, general: which of the opponent's characters, where it goes ---------------------------
+
+# the zones an opponent's character goes to, as the steps name them, and the rule of that zone (3.10.1 the stock, 3.12.1
+# the memory, 3.2.1 the deck)
+_ZONE_WORDS = {"deck_top": "deck (on top)", "deck_bottom": "deck (at the bottom)"}
+_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "deck_top": "3.2.1", "deck_bottom": "3.2.1"}
+
+
+def _within(state: State, uid: str, bound: Select) -> bool:
+    """A character within "level N or lower/higher" (its level now, 2.6 and the effects that change it) and "cost N or
+    lower/higher" (its printed cost, 2.7)."""
+    for have, want in ((view.card_level(state, uid), bound.level), (state.card(uid).cost, bound.cost)):
+        if want and not (have <= int(want[2:]) if want[0] == "<" else have >= int(want[2:])):
+            return False
+    return True
+
+
+def _bound_rules(bound: Select | None) -> tuple[str, ...]:
+    if bound is None:
+        return ()
+    return (("2.6",) if bound.level else ()) + (("2.7",) if bound.cost else ())
+
+
+def _facing_target(state: State, log: EventLog, p: str, source: str, what: str, may: bool = False) -> str | None:
+    """The character facing this card (3.6.5): the opponent's character on the center stage position facing this card's;
+    none when this card is not on the center stage or that position is empty (1.3.3: nothing happens). `may`: the
+    master says whether (8.6.3)."""
+    on = state.on_stage(source)
+    facing = state.side(other(on[0])).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
+    if facing is None:
+        log.add("nothing", f"No character faces {source!r} ({'it is not on the center stage' if on is None or on[1] not in FACING else 'that position is empty'}): "
+                "nothing happens.", ("3.6.5", "1.3.3"), subject=source)
+        return None
+    if may:
+        if not yes_no(log, p, f"Does {facing.uid!r}, the character facing {source!r}, {what}?", "8.6.3"):
+            log.add("decline", f"{p} does not: {facing.uid!r} stays (the text says 'you may').", ("8.6.3",))
+            return None
+        log.add("choose", f"{p} chooses that {facing.uid!r} {what} (the text says 'you may').", ("8.6.3",))
+    elif on is not None:
+        log.add("count", f"{facing.uid!r} is the character facing {source!r} ({other(on[0])}'s {FACING[on[1]]}, facing "
+                f"{on[1]}).", ("3.6.5",), subject=facing.uid)
+    return facing.uid

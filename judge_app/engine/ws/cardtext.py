@@ -577,8 +577,81 @@ def _pump_x(parts: tuple, x: _X, who: str) -> Pump:
     return Pump(who, *gain, until=_until(tuple(_tokens(parts, "NEXT_TURN"))), levels=_levels(parts), x=x.count)
 
 
+# --- s9-wsrealb: the effect body, general (issue 13): which of the opponent's characters, where it goes --------------
+_DECK_ENDS = {"de_top": "deck_top", "de_bottom": "deck_bottom"}
+
+
+def _bound(stat: str, n: Token, direction: str) -> str:
+    return ("<=" if direction == "lower" else ">=") + str(int(n))
+
+
+class _BuildBody:
+    """s9-wsrealb's Transformer methods (mixed into `_Build`): the opponent's characters within a bound (2.6, 2.7), the
+    character facing this card (3.6.5), the opponent's zones a character goes to (3.2, 3.10, 3.12)."""
+
+    def card_bound(self, stat: str, n: Token, direction: str) -> Select:
+        bound = _bound(stat, n, direction)
+        return Select("character", level=bound) if stat == "level" else Select("character", cost=bound)
+
+    def select_cost(self, n: Token, direction: str, *parts: object) -> Select:
+        return evolve(_Build.select(self, *parts), cost=_bound("cost", n, direction))  # type: ignore[arg-type]
+
+    def opp_move_bound(self, *parts: object) -> OppTo | Rest:
+        n = _tokens(parts, *_NUMBERS)[0]
+        up_to = "up to" in parts
+        _num(n, ("1", "one", "a") if not up_to else ("1", "one"), "choose … of your opponent's characters")
+        bound = _opt(parts, Select)
+        if parts[-1] == "rest":
+            if up_to:
+                raise _refuse(n, "'choose up to 1 of your opponent's characters' is read before a move to a zone")
+            return Rest("choose-opp", select=bound)
+        return OppTo(str(parts[-1]), at_most=up_to, select=bound)
+
+    def pump_opp_bound(self, n: Token, bound: Select, *parts: object) -> Pump:
+        return evolve(_Build.pump_opp(self, n, *parts), select=bound)  # type: ignore[arg-type]
+
+    def od_into(self, _it: str, zone: str) -> str:
+        return str(zone)
+
+    def od_deck(self, _it: str, end: str) -> str:
+        return str(end)
+
+    def od_memory(self, _it: str) -> str:
+        return "memory"
+
+    def de_top(self) -> str:
+        return "deck_top"
+
+    def de_bottom(self) -> str:
+        return "deck_bottom"
+
+    def facing_to(self, *parts: object) -> OppTo:
+        return OppTo(str(parts[-1]), facing=True, may="may" in parts)
+
+    def facing_to_hand(self, *parts: object) -> OppTo:
+        return OppTo("hand", facing=True, may="may" in parts)
+
+    def facing_to_memory(self, *parts: object) -> OppTo:
+        return OppTo("memory", facing=True, may="may" in parts)
+
+    def fd_zone(self, zone: str) -> str:
+        return str(zone)
+
+    def fd_deck(self, end: str) -> str:
+        return str(end)
+
+    def facing_rest(self) -> Rest:
+        return Rest("facing")
+
+    def pump_facing(self, _get: str, *parts: object) -> Pump:
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump("facing", gain[0], gain[1], until=until, levels=_levels(parts))
+
+
 @v_args(inline=True)
-class _Build(_BuildX, Transformer):
+class _Build(_BuildBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -2124,7 +2197,8 @@ def summary(ability: Ability) -> str:
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
           "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
           "until": "", "levels": 0, "many": 0, "name": "", "alts": (),
-          "x": None, "whose": "own", "cond": None}  # field: the value not shown
+          "x": None, "whose": "own", "cond": None,
+          "select": None, "facing": False, "cost": ""}  # field: the value not shown
 
 
 def _effect(e: object) -> str:
