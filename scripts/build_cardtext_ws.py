@@ -1817,7 +1817,40 @@ S9B = [
      "《Music》 character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
      "auto placed | do Search(n=1, select=Select(kind='character', trait='Music', cost='<=0'))"),
 ]
+# reversing a character by an effect (4.6.1.3): the battle opponent (7.2.1.5.1), the character facing this card (3.6.5), a
+# chosen one (8.6.3); the reversed character's own "When this card becomes 【REVERSE】" activates, its "… in battle" not
+_REV_SCN = "cardtext-reverse-battle-opponent.scn"
+S9B += [
+    (_REV_SCN, "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 2 or lower, you may "
+     "【REVERSE】 that character.", "auto reversed | if battle-opp-level=2- | do Reverse(who='battle-opp', may=True)"),
+    (_REV_SCN, "【AUTO】 When this card becomes 【REVERSE】, put the top card of your deck into your stock.",
+     "auto reversed | do TopTo(zone='stock', n=1, optional=False)"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 0 or lower, 【REVERSE】 that "
+     "character.", "auto reversed | if battle-opp-level=0- | do Reverse(who='battle-opp')"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is cost 1 or lower, you may 【REVERSE】 "
+     "that character.", "auto reversed | if battle-opp-cost=1- | do Reverse(who='battle-opp', may=True)"),
+    ("", "【AUTO】 When this card attacks, 【REVERSE】 the character facing this card.",
+     "auto attacks | do Reverse(who='facing')"),
+    ("cardtext-reverse-facing-chosen.scn", "【ACT】 [(1)] 【REVERSE】 the character facing this card.",
+     "act | cost 1 stock | do Reverse(who='facing')"),
+    ("cardtext-reverse-facing-chosen.scn", "【ACT】 [(1)] Choose 1 of your opponent's level 0 or lower characters, and "
+     "【REVERSE】 it.", "act | cost 1 stock | do Reverse(who='choose-opp', select=Select(kind='character', level='<=0'))"),
+    ("cardtext-reverse-facing-chosen.scn", "【AUTO】 When this card becomes 【REVERSE】, draw 1 card.",
+     "auto reversed | do Draw(n=1, optional=False)"),
+    ("cardtext-battle-opp-memory.scn", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that "
+     "character into your opponent's memory.", "auto opp-reversed | do BattleOppTo(zone='memory', may=True)"),
+]
+# a trait whose name is an icon's word (2.5.3): 《Stand》 in a trait's own case is the trait; the icon prints in capitals
+S9B += [
+    ("", "【CONT】 During your turn, all of your other 《Stand User》 or 《Stand》 characters get +2000 power.",
+     "cont | if your-turn | others 《Stand User》 or 《Stand》 +2000 power +0 soul"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your 《Rest》 characters, and that character gets +1000 power until "
+     "end of turn.", "auto attacks | do Pump(who='choose-own', power=1000, soul=0, trait='Rest')"),
+    ("", "【ACT】 [《REST》 this card] Draw 1 card.", "act | cost rest this card | do Draw(n=1, optional=False)"),
+]
 S9B_REFUSED = [
+    ("【AUTO】 When this card attacks, 【REVERSE】 that character.", "'that character' is the battle opponent after"),
+    ("【ACT】 [(1)] Choose up to 1 of your opponent's characters, and 【REVERSE】 it.", "is read before a move to a zone"),
     ("【ACT】 [(1)] Choose 2 of your opponent's cost 0 or lower characters, and put it into your opponent's stock.",
      "choose … of your opponent's characters reads 1 / one / a here"),
     ("【ACT】 [(1)] Choose up to 1 of your opponent's level 0 or lower characters, and 【REST】 it.",

@@ -3,6 +3,7 @@ resolved abilities (8.8) - including the keyword abilities of chapter 10 and the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -45,6 +46,7 @@ from judge_app.engine.ws.effects import (
     RevealedTo,
     RevealTake,
     RevealTop,
+    Reverse,
     Salvage,
     Search,
     Select,
@@ -257,6 +259,20 @@ def _info_rules(pend: Pending) -> tuple[str, ...]:
     return tuple(str(r) for r in rules) if isinstance(rules, tuple) else ()
 
 
+def _card_waiting(state: State, kind: str, note: tuple) -> list[Pending]:
+    """The abilities a happening of one card makes wait: its own (printed or gained) and those watching it."""
+    _, who, uid = note[:3]
+    if note[3:] == ("effect",):  # s9-wsrealb: reversed by an effect, not in battle
+        return _reversed_by_effect(state, who, uid)
+    new = [Pending(who, uid, i, f"{uid}: {a.text}") for i, a in state.catalog.autos.get((uid, kind), ())]
+    new += _gained(state, uid, kind)
+    if kind in _WATCHED:
+        new += _watchers(state, who, uid, _WATCHED[kind])
+    if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
+        new += _act_watchers(state, who)
+    return new
+
+
 def collect(state: State, log: EventLog) -> State:
     """Turn what happened since the last check into standby automatic abilities."""
     notes = _waited_for(state, log.scratch.pop("happened", None))
@@ -277,14 +293,7 @@ def collect(state: State, log: EventLog) -> State:
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
                       "frontal-attacked"):
-            _, who, uid = note[:3]
-            for i, a in autos.get((uid, kind), ()):
-                new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
-            new += _gained(state, uid, kind)
-            if kind in _WATCHED:
-                new += _watchers(state, who, uid, _WATCHED[kind])
-            if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
-                new += _act_watchers(state, who)
+            new += _card_waiting(state, kind, note)
         elif kind in _SIDE_NOTES:  # "When you use an 【ACT】"; s8-wsrealb: "When you level up" (9.3)
             new += _SIDE_NOTES[kind](state, note[1])
         elif kind == "begin":
@@ -1493,7 +1502,7 @@ def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: Battle
         log.add("choose", f"{p} chooses to put {target!r} into the {where} (the text says 'you may').", ("8.6.3",))
     owner, pos, _o = on
     state = leave_stage(state, log, owner, pos, str(target), {"waiting_room": "waiting"}.get(eff.zone, eff.zone),
-                        "8.8.1", f" as {source!r}'s battle opponent (7.2.1.5.1)")
+                        "3.12.1" if eff.zone == "memory" else "8.8.1", f" as {source!r}'s battle opponent (7.2.1.5.1)")
     return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
 
 
@@ -2062,3 +2071,69 @@ def _facing_target(state: State, log: EventLog, p: str, source: str, what: str, 
         log.add("count", f"{facing.uid!r} is the character facing {source!r} ({other(on[0])}'s {FACING[on[1]]}, facing "
                 f"{on[1]}).", ("3.6.5",), subject=facing.uid)
     return facing.uid
+
+
+# "When this card becomes 【REVERSE】 in battle" waits for a reversal in battle only (7.2.1.6: the battle step reverses
+# the loser); the grammar reads both timings as "reversed", so the printed words tell them apart.
+_IN_BATTLE = re.compile(r"becomes\s*(?:[【\[]\s*reverse\s*[】\]]|reversed)\s*in\s+battle", re.I)
+
+
+def _reversed_by_effect(state: State, who: str, uid: str) -> list[Pending]:
+    """The abilities a character reversed by an effect makes wait (8.7.2): its own "When this card becomes 【REVERSE】"
+    (printed or gained), not those that say "in battle", nor the watchers of another character's reversal in battle."""
+    printed = [Pending(who, uid, i, f"{uid}: {a.text}") for i, a in state.catalog.autos.get((uid, "reversed"), ())
+               if not _IN_BATTLE.search(a.text)]
+    gained = [(p, dict(p.info).get("gained")) for p in _gained(state, uid, "reversed")]
+    return printed + [p for p, a in gained if not (isinstance(a, Ability) and _IN_BATTLE.search(a.text))]
+
+
+def _battle_opponent(state: State, source: str) -> str | None:
+    """The ability's card's battle opponent on the stage (7.2.1.5.1: attacker and defender of a frontal attack)."""
+    att = state.attack
+    target = (att.defender if source == att.attacker else att.attacker if source == att.defender else None) \
+        if att else None
+    return target if target and state.on_stage(target) else None
+
+
+def _reverse_target(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> str | None:
+    if eff.who == "facing":
+        return _facing_target(state, log, p, source, "becomes reversed", eff.may)
+    if eff.who == "choose-opp":
+        return _choose_opp(state, log, p, "is reversed", bound=eff.select)
+    target = _battle_opponent(state, source)
+    if target is None:
+        log.add("nothing", f"{source!r} has no battle opponent on the stage: nothing is reversed.", ("7.2.1.5.1", "1.3.3"),
+                subject=source)
+        return None
+    if eff.may:
+        if not yes_no(log, p, f"Reverse {target!r}, {source!r}'s battle opponent?", "8.6.3"):
+            log.add("decline", f"{p} does not reverse {target!r}.", ("8.6.3",))
+            return None
+        log.add("choose", f"{p} chooses to reverse {target!r} (the text says 'you may').", ("8.6.3",))
+    return target
+
+
+def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> State:
+    """The character is put in the reverse state (4.6.1.3); one reversed already is not again (1.3.3.1). Its own
+    "When this card becomes 【REVERSE】" abilities wait (8.7.2); one that says "in battle" does not (`_reversed_by_effect`)."""
+    target = _reverse_target(state, log, p, source, eff)
+    on = state.on_stage(target) if target else None
+    if target is None or on is None:
+        return state
+    if on[2].orient is Orient.REVERSE:
+        log.add("nothing", f"{target!r} is reversed already: it does not become reversed again.", ("4.6.1.3", "1.3.3.1"),
+                subject=target)
+        return state
+    state = set_orient(state, target, Orient.REVERSE)
+    why = {"battle-opp": (f", {source!r}'s battle opponent", ("7.2.1.5.1",)), "facing": ("", ("3.6.5",)),
+           "choose-opp": ("", ("8.6.3",) + _bound_rules(eff.select))}[eff.who]
+    log.add("reverse", f"{target!r} ({on[0]}'s{why[0]}) becomes reversed by {source!r}'s effect.",
+            ("4.6.1.3", "4.6.1.3.1", "8.8.1") + why[1], subject=target)
+    happened(log, "reversed", on[0], target, "effect")
+    foe = _battle_opponent(state, target)  # "When this card's battle opponent becomes 【REVERSE】" (7.2.1.5.1)
+    if foe is not None:
+        happened(log, "opp-reversed", state.on_stage(foe)[0], foe)  # type: ignore[index]
+    return state
+
+
+_EXECUTE.update({Reverse: _reverse})

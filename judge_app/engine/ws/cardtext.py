@@ -59,6 +59,7 @@ from judge_app.engine.ws.effects import (
     RevealedTo,
     RevealTake,
     RevealTop,
+    Reverse,
     Salvage,
     Search,
     Select,
@@ -126,7 +127,9 @@ def _trait(m: re.Match[str]) -> str:
     name = m.group(1).strip()
     if not name:
         return m.group(0)
-    return m.group(0) if name.lower() in _BRACKET_ICONS else f"\ue100{name}\ue101"
+    # s9-wsrealb: icons print in capitals (《STAND》, 《AUTO》); a trait prints in its own case, "《Stand User》 or 《Stand》"
+    icon = name.lower() in _BRACKET_ICONS and (name.isupper() or len(name) == 1)
+    return m.group(0) if icon else f"\ue100{name}\ue101"
 
 
 def normalise(text: str) -> str:
@@ -596,16 +599,28 @@ class _BuildBody:
     def select_cost(self, n: Token, direction: str, *parts: object) -> Select:
         return evolve(_Build.select(self, *parts), cost=_bound("cost", n, direction))  # type: ignore[arg-type]
 
-    def opp_move_bound(self, *parts: object) -> OppTo | Rest:
+    def opp_move_bound(self, *parts: object) -> OppTo | Rest | Reverse:
         n = _tokens(parts, *_NUMBERS)[0]
         up_to = "up to" in parts
         _num(n, ("1", "one", "a") if not up_to else ("1", "one"), "choose … of your opponent's characters")
         bound = _opt(parts, Select)
-        if parts[-1] == "rest":
+        if parts[-1] in ("rest", "reverse"):
             if up_to:
                 raise _refuse(n, "'choose up to 1 of your opponent's characters' is read before a move to a zone")
-            return Rest("choose-opp", select=bound)
+            return Rest("choose-opp", select=bound) if parts[-1] == "rest" else Reverse("choose-opp", select=bound)
         return OppTo(str(parts[-1]), at_most=up_to, select=bound)
+
+    def od_reverse(self, _it: str) -> str:
+        return "reverse"
+
+    @v_args(inline=True, meta=True)
+    def reverse_battle_opp(self, meta: Meta, *parts: object) -> Reverse | _It:
+        eff = Reverse("battle-opp", "may" in parts)
+        # "that character" names the battle opponent only after the trigger or condition that names it (`auto`)
+        return _It(eff, getattr(meta, "start_pos", 0), "that character") if "that character" in parts else eff
+
+    def reverse_facing(self, *parts: object) -> Reverse:
+        return Reverse("facing", "may" in parts)
 
     def pump_opp_bound(self, n: Token, bound: Select, *parts: object) -> Pump:
         return evolve(_Build.pump_opp(self, n, *parts), select=bound)  # type: ignore[arg-type]
@@ -816,8 +831,10 @@ class _Build(_BuildBody, _BuildX, Transformer):
         assert isinstance(gain, tuple)
         return Pump("choose-opp", gain[0], gain[1], until=until, levels=_levels(parts))
 
-    def opp_move(self, n: Token, *parts: object) -> OppTo | Rest:
+    def opp_move(self, n: Token, *parts: object) -> OppTo | Rest | Reverse:
         _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
+        if parts[-1] == "reverse":  # s9-wsrealb
+            return Reverse("choose-opp")
         return Rest("choose-opp") if parts[-1] == "rest" else OppTo(str(parts[-1]))
 
     def sk_card(self) -> str:
@@ -1024,7 +1041,7 @@ class _Build(_BuildBody, _BuildX, Transformer):
 
     def opp_move_up_to(self, _up_to: str, n: Token, *parts: object) -> OppTo:
         _num(n, ("1", "one"), "choose up to … of your opponent's characters")
-        if parts[-1] == "rest":
+        if parts[-1] in ("rest", "reverse"):
             raise _refuse(n, "'choose up to 1 of your opponent's characters' is read before a move to a zone")
         return OppTo(str(parts[-1]), at_most=True)
 

@@ -518,11 +518,24 @@ class Repeat:
     text: str = ""
 
 
+# --- s9-wsrealb: the effect body, general -----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Reverse:
+    """"(you may) 【REVERSE】 that character" (the battle opponent, 7.2.1.5.1: `battle-opp`), "【REVERSE】 the character
+    facing this card" (`facing`, 3.6.5), "choose 1 of your opponent's characters, and 【REVERSE】 it" (`choose-opp`,
+    8.6.3, within `select` if a bound is named): the character is put in the reverse state (4.6.1.3)."""
+
+    who: str
+    may: bool = False
+    select: Select | None = None
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
-    | OppStockSwap | Milled | Repeat
+    | OppStockSwap | Milled | Repeat | Reverse
 
 
 # --- conditions --------------------------------------------------------------------------------
