@@ -1848,6 +1848,46 @@ S9B += [
      "end of turn.", "auto attacks | do Pump(who='choose-own', power=1000, soul=0, trait='Rest')"),
     ("", "【ACT】 [《REST》 this card] Draw 1 card.", "act | cost rest this card | do Draw(n=1, optional=False)"),
 ]
+# a card from the hand to the stock (3.10.1), the clock (3.8.1), the memory (3.12.1); "you may choose …" (8.6.3); a search
+# whose shuffle is its own sentence (3.2.4)
+S9B += [
+    ("cardtext-hand-to-zones.scn", "【ACT】 [(1)] You may choose 1 card in your hand, and put it into your stock.",
+     "act | cost 1 stock | do HandTo(n=1, select=Select(kind='card'), dest='stock', may=True)"),
+    ("cardtext-hand-to-zones.scn", "【ACT】 [(1)] Choose 1 card in your hand, and put it into your clock.",
+     "act | cost 1 stock | do HandTo(n=1, select=Select(kind='card'), dest='clock')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 card in your hand, and put it "
+     "into your waiting room.", "auto placed | do HandTo(n=1, select=Select(kind='card'), may=True)"),
+    ("", "【AUTO】 When this card attacks, choose 1 character in your hand, and put it into your memory.",
+     "auto attacks | do HandTo(n=1, select=Select(kind='character'), dest='memory')"),
+    ("", "Search your deck for up to one 《Key》 character, reveal it to your opponent, and put it into your hand. Shuffle "
+     "your deck afterwards.", "effect | do Search(n=1, select=Select(kind='character', trait='Key'))"),
+]
+# a character chosen in the waiting room (or the clock) put on the stage (3.6.1; one there before goes to the waiting room,
+# 9.6.1), on any position or an open one (3.6.2), as 【REST】 (4.6.1.2); a level bound on the chosen card (2.6)
+_STAGE_SCN = "cardtext-salvage-to-stage.scn"
+S9B += [
+    (_STAGE_SCN, "【ACT】 [(1)] Choose 1 level 0 or lower character in your waiting room, and put it on any position of "
+     "your stage.", "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage', "
+     "level='<=0')"),
+    (_STAGE_SCN, "【ACT】 [(1)] Choose 1 character in your waiting room, and put it in an open position of your stage as "
+     "【REST】.", "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage_open', "
+     "rest=True)"),
+    ("", "【AUTO】 When this card attacks, choose up to 1 level 0 or lower 《Music》 character in your waiting room, put it "
+     "in an open position of your stage, and this card gets +500 power until end of turn.",
+     "auto attacks | do Salvage(name=None, kind='character', optional=True, trait='Music', to='stage_open', "
+     "level='<=0'); Pump(who='self', power=500, soul=0)"),
+    ("", "【AUTO】 [(1)] When this card becomes 【REVERSE】, you may pay the cost. If you do, choose a card named \"Puck\" in "
+     "your waiting room, and put it on an open stage position as 【REST】.",
+     "auto reversed | cost 1 stock | do Salvage(name='Puck', kind='card', optional=False, to='stage_open', rest=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 \"Sally\" in your waiting room, and put "
+     "it on any position of your stage.", "auto placed | do Salvage(name='Sally', kind='card', optional=False, "
+     "to='stage')"),
+    ("", "【ACT】 [(2)] Choose 1 level 1 or higher character in your waiting room, and return it to your hand.",
+     "act | cost 2 stock | do Salvage(name=None, kind='character', optional=False, level='>=1')"),
+    ("", "【AUTO】 When this card attacks, choose 1 character in your clock, and put it on any position of your stage as "
+     "【REST】.", "auto attacks | do Salvage(name=None, kind='character', optional=False, to='stage', from_zone='clock', "
+     "rest=True)"),
+]
 S9B_REFUSED = [
     ("【AUTO】 When this card attacks, 【REVERSE】 that character.", "'that character' is the battle opponent after"),
     ("【ACT】 [(1)] Choose up to 1 of your opponent's characters, and 【REVERSE】 it.", "is read before a move to a zone"),

@@ -726,12 +726,16 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
-    sel = Select(eff.kind, eff.trait, color=eff.color)
+    sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
     pile = getattr(state.side(p), zone)
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
-                               and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)))
+                               and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)
+                               and (not eff.to.startswith("stage") or state.card(x).kind is Kind.CHARACTER)))
+    if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
+        log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
+        return state
     if not opts:
         log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is chosen"
                 + (" (unnamed cards cannot be chosen)." if UNKNOWN in pile else "."),
@@ -750,6 +754,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
             log.add("decline", f"{p} chooses nothing " + ("(up to 1)." if eff.optional else "(the text says 'you may')."),
                     ("8.6.3.1.1",) if eff.optional else ("8.6.3",))
             return state
+    if eff.to.startswith("stage"):  # s9-wsrealb
+        return _onto_stage(state, log, p, eff, zone, where, got)
     if eff.to == "deck_bottom":
         state = remove(state, p, zone, got)
         s = state.side(p)
@@ -1404,15 +1410,29 @@ def _hand_to(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> S
     if UNKNOWN in hand and eff.select == Select():
         opts += ("unnamed",)
     what = eff.select.text()
+    where = eff.dest.replace("_", " ")  # s9-wsrealb: or the stock, the clock, the memory
     if not opts:
-        log.add("nothing", f"{p} has no {what} in hand to choose: nothing is put into the waiting room.",
+        log.add("nothing", f"{p} has no {what} in hand to choose: nothing is put into the {where}.",
                 ("8.6.3.1.3",) + (("8.6.3.1.4",) if UNKNOWN in hand else ()))
         return state
-    c = choose(log, p, opts, f"{what} in hand", f"Which {what} from {p}'s hand goes to the waiting room?", "8.6.3")
-    state = transfer(state, p, "hand", UNKNOWN if c == "unnamed" else c, "waiting")
-    log.add("move", f"{p} puts {'an unnamed card' if c == 'unnamed' else repr(c)} from hand into the waiting room.",
-            ("8.6.3.1", "8.8.1"), subject=None if c == "unnamed" else c)
+    if eff.may:  # "you may choose …": the player may choose none (8.6.3)
+        got = pick(log, p, f"Which {what} from {p}'s hand goes to the {where} (you may choose none)?", opts, "8.6.3", True)
+        if got is None:
+            log.add("decline", f"{p} chooses none (the text says 'you may').", ("8.6.3",))
+            return state
+        c = got
+    else:
+        c = choose(log, p, opts, f"{what} in hand", f"Which {what} from {p}'s hand goes to the {where}?", "8.6.3")
+    state = transfer(state, p, "hand", UNKNOWN if c == "unnamed" else c, _HAND_DEST.get(eff.dest, eff.dest))
+    log.add("move", f"{p} puts {'an unnamed card' if c == 'unnamed' else repr(c)} from hand into the {where}.",
+            ("8.6.3" if eff.may else "8.6.3.1", "8.8.1") + _HAND_RULES.get(eff.dest, ()),
+            subject=None if c == "unnamed" else c)
+    state = interrupts(state, log) if eff.dest == "clock" else state  # 7 in the clock: level up (9.3)
     return state
+
+
+_HAND_DEST = {"waiting_room": "waiting"}
+_HAND_RULES = {"stock": ("3.10.1",), "clock": ("3.8.1",), "memory": ("3.12.1",)}
 
 
 def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) -> State:
@@ -2137,3 +2157,26 @@ def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> 
 
 
 _EXECUTE.update({Reverse: _reverse})
+
+
+# --- s9-wsrealb: a card chosen in the waiting room or the clock put on the stage ------------------------------------------
+
+def _stage_spots(state: State, p: str, eff: Salvage) -> tuple[str, ...]:
+    """Where "put it on any position of your stage" may put the card (every position: one already there goes to the
+    waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2)."""
+    s = state.side(p)
+    return POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if s.at(pos) is None)
+
+
+def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, where: str, got: str) -> State:
+    """The chosen character goes from `zone` onto the stage position its master chooses (8.6.3, 3.6.1), resting if the
+    text says "as 【REST】" (4.6.1.2); otherwise standing: the text names no state, and the engine puts it standing (the
+    state a character is placed in when played, 8.6.2.4.1). A character already on that position goes to the waiting
+    room by the rule action (9.6.1)."""
+    spots = _stage_spots(state, p, eff)
+    pos = choose(log, p, spots, "stage position", f"On which stage position does {got!r} go?", "8.6.3")
+    state = place(remove(state, p, zone, got), p, pos, got, Orient.REST if eff.rest else Orient.STAND)
+    how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
+    log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
+            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()), subject=got)
+    return state

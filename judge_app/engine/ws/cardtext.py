@@ -610,6 +610,30 @@ class _BuildBody:
             return Rest("choose-opp", select=bound) if parts[-1] == "rest" else Reverse("choose-opp", select=bound)
         return OppTo(str(parts[-1]), at_most=up_to, select=bound)
 
+    def hand_to_zone(self, *parts: object) -> HandTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
+        to = str(parts[-1]) if parts[-1] in ("stock", "clock", "memory") else "waiting_room"
+        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(kind), dest=to, may="may" in parts)
+
+    def sd_stage(self, place: str, *rest: object) -> str:
+        return place + (":rest" if rest else "")
+
+    def sp_any(self) -> str:
+        return "stage"
+
+    def sp_open(self, _an: Token) -> str:
+        return "stage_open"
+
+    def as_rest(self) -> str:
+        return "rest"
+
+    def salvage_level(self, *parts: object) -> Salvage:
+        i = next(k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER"
+                 and k + 1 < len(parts) and parts[k + 1] in ("lower", "higher"))
+        bound = _bound("level", parts[i], str(parts[i + 1]))  # type: ignore[arg-type]
+        return evolve(_Build.salvage(self, *parts[:i], *parts[i + 2:]), level=bound)  # type: ignore[arg-type]
+
     def od_reverse(self, _it: str) -> str:
         return "reverse"
 
@@ -816,9 +840,10 @@ class _Build(_BuildBody, _BuildX, Transformer):
         kind = next((str(p) for p in parts if p in ("character", "card", "climax")), "card")
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
         from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
+        to, _, rest = str(parts[-1]).partition(":")  # s9-wsrealb: "stage[:rest]" (`sd_stage`)
         return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
-                       str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=str(parts[-1]),
-                       from_zone=from_zone, color=color)
+                       str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=to,
+                       from_zone=from_zone, color=color, rest=rest == "rest")
 
     def num(self, tok: Token) -> Token:
         return tok
@@ -2215,7 +2240,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
           "until": "", "levels": 0, "many": 0, "name": "", "alts": (),
           "x": None, "whose": "own", "cond": None,
-          "select": None, "facing": False, "cost": ""}  # field: the value not shown
+          "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 
 
 def _effect(e: object) -> str:

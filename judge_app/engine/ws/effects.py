@@ -261,6 +261,8 @@ class Salvage:
     from_zone: str = "waiting_room"  # where it is chosen: "waiting_room" | "clock" ("choose 1 card in your clock")
     color: str = ""  # "choose up to one blue card …" (2.4)
     many: int = 0  # "choose up to N 《T》 characters in your waiting room, and return them to your hand" (8.6.3.1.1)
+    level: str = ""  # s9-wsrealb: "<=N" | ">=N": "choose 1 level 0 or lower character in your waiting room" (2.6)
+    rest: bool = False  # s9-wsrealb: `to` "stage" | "stage_open": put "as 【REST】" (4.6.1.2), else standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,6 +335,8 @@ class HandTo:
 
     n: int = 1
     select: Select = Select()
+    dest: str = "waiting_room"  # s9-wsrealb: or "stock" (3.10.1), "clock" (3.8.1), "memory" (3.12.1)
+    may: bool = False  # s9-wsrealb: "you may choose …": the player may choose none (8.6.3)
 
 
 @dataclass(frozen=True, slots=True)
