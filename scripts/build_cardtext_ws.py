@@ -1888,6 +1888,28 @@ S9B += [
      "【REST】.", "auto attacks | do Salvage(name=None, kind='character', optional=False, to='stage', from_zone='clock', "
      "rest=True)"),
 ]
+# durations printed first (8.2.1.2); all of the opponent's characters (2.3.2.1.2, 8.9.2); your characters chosen by a
+# portion of their name (2.1.2.2); the top card "from" the opponent's clock (3.8)
+S9B += [
+    ('cardtext-durations-first-all-opp.scn', '【ACT】 [(1)] Until end of your opponent\'s next turn, this card gets +3000 power and the following ability. "【CONT】 This card cannot be chosen by your opponent\'s effects."',
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | cannot unchoosable>, power=3000, soul=0, until='opp-next')"),
+    ('cardtext-durations-first-all-opp.scn', "【ACT】 [(1)] All of your opponent's characters get -1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='all-opp', power=-1000, soul=0)"),
+    ('cardtext-durations-first-all-opp.scn', '【ACT】 [(1)] Choose one of your other characters with "Emilia" in its card name, and that character gets +1000 power until end of turn.',
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, other=True, select=Select(kind='character', name='…Emilia'))"),
+    ('cardtext-durations-first-all-opp.scn', '【ACT】 [(1)] Until end of turn, this card gets +1000 power.',
+     "act | cost 1 stock | do Pump(who='self', power=1000, soul=0)"),
+    ('', '【ACT】 [(1)] Choose one of your characters, and until end of turn, that character gets the following ability. "【AUTO】 When this card\'s battle opponent becomes 【REVERSE】, you may draw a card."',
+     "act | cost 1 stock | do Grant(who='choose-own', ability=<auto opp-reversed | do Draw(n=1, optional=True)>, power=0, soul=0)"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, all of your opponent's characters get -1 soul until the end of your opponent's next turn.",
+     "auto placed | do Pump(who='all-opp', power=0, soul=-1, until='opp-next')"),
+    ('', "【AUTO】 When this card attacks, until the end of your opponent's next turn, this card gets +1 level and +1000 power.",
+     "auto attacks | do Pump(who='self', power=1000, soul=0, until='opp-next', levels=1)"),
+    ('', "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 0 or lower, you may put the top card from your opponent's clock into your opponent's waiting room. If you do, put that character into your opponent's clock.",
+     "auto reversed | if battle-opp-level=0- | do IfDone(first=OppClockTop(may=True), then=(BattleOppTo(zone='clock')))"),
+    ('', '【AUTO】 When this card attacks, choose 1 of your characters with "Kasumi" or "Arisa" in its card name, and that character gets +1 soul until end of turn.',
+     'auto attacks | do Pump(who=\'choose-own\', power=0, soul=1, select=Select(kind=\'character\', name=\'…Kasumi" or "…Arisa\'))'),
+]
 S9B_REFUSED = [
     ("【AUTO】 When this card attacks, 【REVERSE】 that character.", "'that character' is the battle opponent after"),
     ("【ACT】 [(1)] Choose up to 1 of your opponent's characters, and 【REVERSE】 it.", "is read before a move to a zone"),

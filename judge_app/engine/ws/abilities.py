@@ -573,13 +573,14 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         return _pump_counted(state, log, p, source, eff)
     if eff.who == "choose-opp" or eff.trait:
         return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, source, eff)
-    if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
-        targets = [o.uid for _pos, o in state.side(p).characters()]
+    if eff.who in ("all-own", "all-opp"):  # the characters on the stage now; one placed later does not get it (8.9.2)
+        targets = [o.uid for _pos, o in state.side(p if eff.who == "all-own" else other(p)).characters()]
         for t in targets:
             state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
-        log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'} get(s) "
+        whose = f" ({other(p)}'s)" if eff.who == "all-opp" else ""
+        log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'}{whose} get(s) "
                 f"{_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}; a character placed later does not.",
-                ("8.2.1.2", "8.9.2", rule))
+                ("8.2.1.2", "8.9.2", rule) + (("2.3.2.1.2",) if whose else ()))
         return state
     if eff.who == "self":
         if not _still_on_stage(state, log, source):
@@ -596,15 +597,17 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
             fighting = (att.attacker, att.defender) if att and eff.who == "choose-battle" else \
                 (att.defender,) if att else ()
             opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
-        else:  # "other": any but the ability's own card
-            opts = tuple(o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source))
+        else:  # "other": any but the ability's own card; s9-wsrealb: a name's portion (2.1.2.2)
+            opts = tuple(o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
+                         and (eff.select is None or _selects(state, o.uid, eff.select)))
         if not opts:
             log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
             return state
         target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul, eff.levels)}?", "8.6.3")
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.", ("8.2.1.2", rule)
-            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ("3.6.5",) if eff.who == "facing" else ()),
+            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ("3.6.5",) if eff.who == "facing" else ())
+            + (("2.1.2.2",) if eff.select is not None and eff.who == "choose-own" else ()),
             subject=target)
     return state
 

@@ -588,6 +588,12 @@ def _bound(stat: str, n: Token, direction: str) -> str:
     return ("<=" if direction == "lower" else ">=") + str(int(n))
 
 
+def _dur_apart(parts: tuple) -> tuple[tuple, tuple]:
+    """The words of a gain whose duration is printed first, and its duration token (NEXT_TURN), apart."""
+    dur = tuple(p for p in parts if isinstance(p, Token) and p.type == "NEXT_TURN")
+    return tuple(p for p in parts if p not in dur), dur
+
+
 class _BuildBody:
     """s9-wsrealb's Transformer methods (mixed into `_Build`): the opponent's characters within a bound (2.6, 2.7), the
     character facing this card (3.6.5), the opponent's zones a character goes to (3.2, 3.10, 3.12)."""
@@ -633,6 +639,33 @@ class _BuildBody:
                  and k + 1 < len(parts) and parts[k + 1] in ("lower", "higher"))
         bound = _bound("level", parts[i], str(parts[i + 1]))  # type: ignore[arg-type]
         return evolve(_Build.salvage(self, *parts[:i], *parts[i + 2:]), level=bound)  # type: ignore[arg-type]
+
+    # durations printed first (8.2.1.2): the same gains, the duration token moved where the gains read it
+    def grant_dur_first(self, *parts: object) -> Grant:
+        rest, dur = _dur_apart(parts)
+        return _Build.grant(self, rest[0], rest[1], *rest[2:], *dur)  # type: ignore[arg-type]
+
+    def grant_choose_dur_first(self, n: Token, *parts: object) -> Grant:
+        return _Build.grant_choose(self, n, *parts)  # type: ignore[arg-type]
+
+    def pump_dur_first(self, *parts: object) -> Pump:
+        rest, dur = _dur_apart(parts)
+        return _Build.pump(self, rest[0], rest[1], *rest[2:], *dur)  # type: ignore[arg-type]
+
+    def pump_all_opp(self, _get: str, *parts: object) -> Pump:
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump("all-opp", gain[0], gain[1], until=until, levels=_levels(parts))
+
+    def pump_choose_named(self, n: Token, *parts: object) -> Pump:
+        _num(n, ("1", "one", "a"), "choose")
+        names = next(p for p in parts if isinstance(p, _Names))
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump("choose-own", gain[0], gain[1], other="other" in parts, until=until, levels=_levels(parts),
+                    select=Select("character", name=str(names)))
 
     def od_reverse(self, _it: str) -> str:
         return "reverse"
