@@ -501,7 +501,7 @@ def reach() -> list[dict]:
         "Look at the top 3 cards of your deck, choose up to 1 card from among them, put it into your hand, and put "
         "the rest on the bottom of your deck in any order.",
         "Search your deck for up to 1 《Music》 character, reveal it to your opponent, put it into your hand.",
-        "Choose 1 of your opponent's characters, and put it on the bottom of your opponent's deck.",
+        # (s9-wsrealb: "… and put it on the bottom of your opponent's deck" is read and executed now, 3.2.1: in S9B)
         "Choose 1 of your opponent's characters in your opponent's center stage, and that character gets -1000 power "
         "until end of turn.",
     ):
@@ -1889,20 +1889,176 @@ def session9a() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S9A]
+# --- s9-wsrealb: the effect body, general (issue 13): which of the opponent's characters (a level or cost bound, 2.6,
+# 2.7; the character facing this card, 3.6.5) and where it goes (the owner's stock 3.10.1, memory 3.12.1, deck top or
+# bottom 3.2.1), in the wordings real cards use for each ---------------------------------------------------------------
+_B9_SCN = "cardtext-opp-bound-facing.scn"
+S9B = [
+    (_B9_SCN, "【ACT】 [(1)] Choose 1 of your opponent's cost 0 or lower characters, and put it on the bottom of your "
+     "opponent's deck.", "act | cost 1 stock | do OppTo(zone='deck_bottom', n=1, select=Select(kind='character', "
+     "cost='<=0'))"),
+    (_B9_SCN, "【ACT】 [(1)] Put the character facing this card into your opponent's stock.",
+     "act | cost 1 stock | do OppTo(zone='stock', n=1, facing=True)"),
+    (_B9_SCN, "【ACT】 [(1)] Choose 1 of your opponent's level 1 or lower characters, and that character gets -1000 power "
+     "until end of turn.", "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, "
+     "select=Select(kind='character', level='<=1'))"),
+    (_B9_SCN, "【ACT】 [(1)] 【REST】 the character facing this card.", "act | cost 1 stock | do Rest(who='facing')"),
+    ("cardtext-opp-zones-facing-gain.scn", "【ACT】 [(1)] The character facing this card gets -1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='facing', power=-1000, soul=0)"),
+    ("cardtext-opp-zones-facing-gain.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and put it into your "
+     "opponent's memory.", "act | cost 1 stock | do OppTo(zone='memory', n=1)"),
+    ("cardtext-opp-zones-facing-gain.scn", "【ACT】 [(1)] Choose up to 1 of your opponent's cost 1 or lower characters, and "
+     "put it on the top of your opponent's deck.", "act | cost 1 stock | do OppTo(zone='deck_top', n=1, at_most=True, "
+     "select=Select(kind='character', cost='<=1'))"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's level 0 or lower characters, and put it into your "
+     "opponent's waiting room.", "auto attacks | do OppTo(zone='waiting_room', n=1, select=Select(kind='character', "
+     "level='<=0'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's cost 1 or lower "
+     "characters, and put it on the top of your opponent's deck.", "auto placed | do OppTo(zone='deck_top', n=1, "
+     "at_most=True, select=Select(kind='character', cost='<=1'))"),
+    ("", "Choose 1 of your opponent's characters, and put it on the bottom of your opponent's deck.",
+     "effect | do OppTo(zone='deck_bottom', n=1)"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and put it into your opponent's memory.",
+     "auto attacks | do OppTo(zone='memory', n=1)"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and put it into your opponent's stock.",
+     "auto attacks | do OppTo(zone='stock', n=1)"),
+    ("", "【AUTO】 When this card attacks, the character facing this card gets -1000 power until end of turn.",
+     "auto attacks | do Pump(who='facing', power=-1000, soul=0)"),
+    ("", "【AUTO】 When this card attacks, you may put the character facing this card on the bottom of your opponent's "
+     "deck.", "auto attacks | do OppTo(zone='deck_bottom', n=1, facing=True, may=True)"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】, you may return the character facing this card to its owner's hand.",
+     "auto reversed | do OppTo(zone='hand', n=1, facing=True, may=True)"),
+    ("", "【ACT】 [(2)] Choose 1 of your opponent's level 2 or higher characters, and 【REST】 it.",
+     "act | cost 2 stock | do Rest(who='choose-opp', select=Select(kind='character', level='>=2'))"),
+    ("", "【AUTO】 When this card attacks, the character facing this card gets -1 soul until the end of your opponent's "
+     "next turn.", "auto attacks | do Pump(who='facing', power=0, soul=-1, until='opp-next')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 cost 0 or lower "
+     "《Music》 character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
+     "auto placed | do Search(n=1, select=Select(kind='character', trait='Music', cost='<=0'))"),
+]
+# reversing a character by an effect (4.6.1.3): the battle opponent (7.2.1.5.1), the character facing this card (3.6.5), a
+# chosen one (8.6.3); the reversed character's own "When this card becomes 【REVERSE】" activates, its "… in battle" not
+_REV_SCN = "cardtext-reverse-battle-opponent.scn"
+S9B += [
+    (_REV_SCN, "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 2 or lower, you may "
+     "【REVERSE】 that character.", "auto reversed | if battle-opp-level=2- | do Reverse(who='battle-opp', may=True)"),
+    (_REV_SCN, "【AUTO】 When this card becomes 【REVERSE】, put the top card of your deck into your stock.",
+     "auto reversed | do TopTo(zone='stock', n=1, optional=False)"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 0 or lower, 【REVERSE】 that "
+     "character.", "auto reversed | if battle-opp-level=0- | do Reverse(who='battle-opp')"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is cost 1 or lower, you may 【REVERSE】 "
+     "that character.", "auto reversed | if battle-opp-cost=1- | do Reverse(who='battle-opp', may=True)"),
+    ("", "【AUTO】 When this card attacks, 【REVERSE】 the character facing this card.",
+     "auto attacks | do Reverse(who='facing')"),
+    ("cardtext-reverse-facing-chosen.scn", "【ACT】 [(1)] 【REVERSE】 the character facing this card.",
+     "act | cost 1 stock | do Reverse(who='facing')"),
+    ("cardtext-reverse-facing-chosen.scn", "【ACT】 [(1)] Choose 1 of your opponent's level 0 or lower characters, and "
+     "【REVERSE】 it.", "act | cost 1 stock | do Reverse(who='choose-opp', select=Select(kind='character', level='<=0'))"),
+    ("cardtext-reverse-facing-chosen.scn", "【AUTO】 When this card becomes 【REVERSE】, draw 1 card.",
+     "auto reversed | do Draw(n=1, optional=False)"),
+    ("cardtext-battle-opp-memory.scn", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that "
+     "character into your opponent's memory.", "auto opp-reversed | do BattleOppTo(zone='memory', may=True)"),
+]
+# a trait whose name is an icon's word (2.5.3): 《Stand》 in a trait's own case is the trait; the icon prints in capitals
+S9B += [
+    ("", "【CONT】 During your turn, all of your other 《Stand User》 or 《Stand》 characters get +2000 power.",
+     "cont | if your-turn | others 《Stand User》 or 《Stand》 +2000 power +0 soul"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your 《Rest》 characters, and that character gets +1000 power until "
+     "end of turn.", "auto attacks | do Pump(who='choose-own', power=1000, soul=0, trait='Rest')"),
+    ("", "【ACT】 [《REST》 this card] Draw 1 card.", "act | cost rest this card | do Draw(n=1, optional=False)"),
+]
+# a card from the hand to the stock (3.10.1), the clock (3.8.1), the memory (3.12.1); "you may choose …" (8.6.3); a search
+# whose shuffle is its own sentence (3.2.4)
+S9B += [
+    ("cardtext-hand-to-zones.scn", "【ACT】 [(1)] You may choose 1 card in your hand, and put it into your stock.",
+     "act | cost 1 stock | do HandTo(n=1, select=Select(kind='card'), dest='stock', may=True)"),
+    ("cardtext-hand-to-zones.scn", "【ACT】 [(1)] Choose 1 card in your hand, and put it into your clock.",
+     "act | cost 1 stock | do HandTo(n=1, select=Select(kind='card'), dest='clock')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 card in your hand, and put it "
+     "into your waiting room.", "auto placed | do HandTo(n=1, select=Select(kind='card'), may=True)"),
+    ("", "【AUTO】 When this card attacks, choose 1 character in your hand, and put it into your memory.",
+     "auto attacks | do HandTo(n=1, select=Select(kind='character'), dest='memory')"),
+    ("", "Search your deck for up to one 《Key》 character, reveal it to your opponent, and put it into your hand. Shuffle "
+     "your deck afterwards.", "effect | do Search(n=1, select=Select(kind='character', trait='Key'))"),
+]
+# a character chosen in the waiting room (or the clock) put on the stage (3.6.1; one there before goes to the waiting room,
+# 9.6.1), on any position or an open one (3.6.2), as 【REST】 (4.6.1.2); a level bound on the chosen card (2.6)
+_STAGE_SCN = "cardtext-salvage-to-stage.scn"
+S9B += [
+    (_STAGE_SCN, "【ACT】 [(1)] Choose 1 level 0 or lower character in your waiting room, and put it on any position of "
+     "your stage.", "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage', "
+     "level='<=0')"),
+    (_STAGE_SCN, "【ACT】 [(1)] Choose 1 character in your waiting room, and put it in an open position of your stage as "
+     "【REST】.", "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage_open', "
+     "rest=True)"),
+    ("", "【AUTO】 When this card attacks, choose up to 1 level 0 or lower 《Music》 character in your waiting room, put it "
+     "in an open position of your stage, and this card gets +500 power until end of turn.",
+     "auto attacks | do Salvage(name=None, kind='character', optional=True, trait='Music', to='stage_open', "
+     "level='<=0'); Pump(who='self', power=500, soul=0)"),
+    ("", "【AUTO】 [(1)] When this card becomes 【REVERSE】, you may pay the cost. If you do, choose a card named \"Puck\" in "
+     "your waiting room, and put it on an open stage position as 【REST】.",
+     "auto reversed | cost 1 stock | do Salvage(name='Puck', kind='card', optional=False, to='stage_open', rest=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 \"Sally\" in your waiting room, and put "
+     "it on any position of your stage.", "auto placed | do Salvage(name='Sally', kind='card', optional=False, "
+     "to='stage')"),
+    ("", "【ACT】 [(2)] Choose 1 level 1 or higher character in your waiting room, and return it to your hand.",
+     "act | cost 2 stock | do Salvage(name=None, kind='character', optional=False, level='>=1')"),
+    ("", "【AUTO】 When this card attacks, choose 1 character in your clock, and put it on any position of your stage as "
+     "【REST】.", "auto attacks | do Salvage(name=None, kind='character', optional=False, to='stage', from_zone='clock', "
+     "rest=True)"),
+]
+# durations printed first (8.2.1.2); all of the opponent's characters (2.3.2.1.2, 8.9.2); your characters chosen by a
+# portion of their name (2.1.2.2); the top card "from" the opponent's clock (3.8)
+S9B += [
+    ('cardtext-durations-first-all-opp.scn', '【ACT】 [(1)] Until end of your opponent\'s next turn, this card gets +3000 power and the following ability. "【CONT】 This card cannot be chosen by your opponent\'s effects."',
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | cannot unchoosable>, power=3000, soul=0, until='opp-next')"),
+    ('cardtext-durations-first-all-opp.scn', "【ACT】 [(1)] All of your opponent's characters get -1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='all-opp', power=-1000, soul=0)"),
+    ('cardtext-durations-first-all-opp.scn', '【ACT】 [(1)] Choose one of your other characters with "Emilia" in its card name, and that character gets +1000 power until end of turn.',
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, other=True, select=Select(kind='character', name='…Emilia'))"),
+    ('cardtext-durations-first-all-opp.scn', '【ACT】 [(1)] Until end of turn, this card gets +1000 power.',
+     "act | cost 1 stock | do Pump(who='self', power=1000, soul=0)"),
+    ('', '【ACT】 [(1)] Choose one of your characters, and until end of turn, that character gets the following ability. "【AUTO】 When this card\'s battle opponent becomes 【REVERSE】, you may draw a card."',
+     "act | cost 1 stock | do Grant(who='choose-own', ability=<auto opp-reversed | do Draw(n=1, optional=True)>, power=0, soul=0)"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, all of your opponent's characters get -1 soul until the end of your opponent's next turn.",
+     "auto placed | do Pump(who='all-opp', power=0, soul=-1, until='opp-next')"),
+    ('', "【AUTO】 When this card attacks, until the end of your opponent's next turn, this card gets +1 level and +1000 power.",
+     "auto attacks | do Pump(who='self', power=1000, soul=0, until='opp-next', levels=1)"),
+    ('', "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 0 or lower, you may put the top card from your opponent's clock into your opponent's waiting room. If you do, put that character into your opponent's clock.",
+     "auto reversed | if battle-opp-level=0- | do IfDone(first=OppClockTop(may=True), then=(BattleOppTo(zone='clock')))"),
+    ('', '【AUTO】 When this card attacks, choose 1 of your characters with "Kasumi" or "Arisa" in its card name, and that character gets +1 soul until end of turn.',
+     'auto attacks | do Pump(who=\'choose-own\', power=0, soul=1, select=Select(kind=\'character\', name=\'…Kasumi" or "…Arisa\'))'),
+]
+S9B_REFUSED = [
+    ("【AUTO】 When this card attacks, 【REVERSE】 that character.", "'that character' is the battle opponent after"),
+    ("【ACT】 [(1)] Choose up to 1 of your opponent's characters, and 【REVERSE】 it.", "is read before a move to a zone"),
+    ("【ACT】 [(1)] Choose 2 of your opponent's cost 0 or lower characters, and put it into your opponent's stock.",
+     "choose … of your opponent's characters reads 1 / one / a here"),
+    ("【ACT】 [(1)] Choose up to 1 of your opponent's level 0 or lower characters, and 【REST】 it.",
+     "is read before a move to a zone"),
+    ("【ACT】 [(1)] Put the character facing this card into your waiting room.", 'understanding stopped at "waiting"'),
+]
+
+
+def session9b() -> list[dict]:
+    """s9-wsrealb's lines: the effect body (selections, destinations)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S9B]
 
 
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
     accepted share measures card layouts, not how many near misses were written."""
-    return [{"text": text, "refused": why} for text, why in EIGHT_B_REFUSED + S8A_REFUSED]
+    return [{"text": text, "refused": why} for text, why in EIGHT_B_REFUSED + S8A_REFUSED + S9B_REFUSED]
 
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
             + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7() + session8b()
-            + session8a() + session9a())
+            + session8a() + session9a() + session9b())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()

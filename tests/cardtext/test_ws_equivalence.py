@@ -22,6 +22,9 @@ is still refused. The differences are deliberate fixes, each recognised from the
   chain effects with commas (tests/cardtext/real), and the text reads as it would with ", and";
 - "… in your waiting room, and return it to hand": the old reader needed "to your hand"; real cards print "return it
   to hand" (tests/cardtext/real), read as "to your hand" would.
+- "all of your opponent's characters get …": a near miss of "all of your characters get …" for the old reader; real
+  cards print it (tests/cardtext/real, s9-wsrealb), and it is read and executed on the opponent's characters on the
+  stage (2.3.2.1.2, 8.9.2), recognised from the reading (a Pump of "all-opp").
 """
 
 from __future__ import annotations
@@ -113,6 +116,10 @@ def _to_hand(text: str, now: Ability) -> bool:
     return _reads_as(text, now, r"\b(return|put) it to hand\b", r"\1 it to your hand")
 
 
+def _all_opp(now: Ability) -> bool:
+    return any(isinstance(e, effects.Pump) and e.who == "all-opp" for e in now.effects)
+
+
 def _kind(text: str, was: Ability | None) -> str:
     try:
         now = cardtext.parse_ability(text)
@@ -123,7 +130,8 @@ def _kind(text: str, was: Ability | None) -> str:
     if was is None:
         return "'you may' heal read" if _may_heal(now) else "top two/three read" if _top_word(text, now) \
             else "'up to one' read" if _up_to_word(text, now) else "', return it' read" if _no_and(text, now) \
-            else "'it to hand' read" if _to_hand(text, now) else "new accepts"
+            else "'it to hand' read" if _to_hand(text, now) else "all opponent's read" if _all_opp(now) \
+            else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -167,7 +175,8 @@ def test_every_text_the_old_reader_refused_is_still_refused(compared) -> None:
 def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
     assert set(compared) == {"same", "both refuse", "dropped cost refused", "revealed name kept as written",
                              "every stock icon counted", "'you may' heal read",
-                             "top two/three read", "'up to one' read", "', return it' read", "'it to hand' read"}
+                             "top two/three read", "'up to one' read", "', return it' read", "'it to hand' read",
+                             "all opponent's read"}
 
 
 def test_golden_refusals_name_the_same_words() -> None:

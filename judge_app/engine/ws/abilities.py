@@ -3,6 +3,7 @@ resolved abilities (8.8) - including the keyword abilities of chapter 10 and the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -46,6 +47,7 @@ from judge_app.engine.ws.effects import (
     RevealedTo,
     RevealTake,
     RevealTop,
+    Reverse,
     Salvage,
     Search,
     Select,
@@ -61,6 +63,7 @@ from judge_app.engine.ws.effects import (
 from judge_app.engine.ws.state import (
     BACK,
     CENTER,
+    FACING,
     POSITIONS,
     Kind,
     OnStage,
@@ -258,6 +261,20 @@ def _info_rules(pend: Pending) -> tuple[str, ...]:
     return tuple(str(r) for r in rules) if isinstance(rules, tuple) else ()
 
 
+def _card_waiting(state: State, kind: str, note: tuple) -> list[Pending]:
+    """The abilities a happening of one card makes wait: its own (printed or gained) and those watching it."""
+    _, who, uid = note[:3]
+    if note[3:] == ("effect",):  # s9-wsrealb: reversed by an effect, not in battle
+        return _reversed_by_effect(state, who, uid)
+    new = [Pending(who, uid, i, f"{uid}: {a.text}") for i, a in state.catalog.autos.get((uid, kind), ())]
+    new += _gained(state, uid, kind)
+    if kind in _WATCHED:
+        new += _watchers(state, who, uid, _WATCHED[kind])
+    if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
+        new += _act_watchers(state, who)
+    return new
+
+
 def collect(state: State, log: EventLog) -> State:
     """Turn what happened since the last check into standby automatic abilities."""
     notes = _waited_for(state, log.scratch.pop("happened", None))
@@ -278,14 +295,7 @@ def collect(state: State, log: EventLog) -> State:
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
                       "frontal-attacked", "frontal-attacks"):
-            _, who, uid = note[:3]
-            for i, a in autos.get((uid, kind), ()):
-                new.append(Pending(who, uid, i, f"{uid}: {a.text}"))
-            new += _gained(state, uid, kind)
-            if kind in _WATCHED:
-                new += _watchers(state, who, uid, _WATCHED[kind])
-            if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
-                new += _act_watchers(state, who)
+            new += _card_waiting(state, kind, note)
         elif kind in _SIDE_NOTES:  # "When you use an 【ACT】"; s8-wsrealb: "When you level up" (9.3)
             new += _SIDE_NOTES[kind](state, note[1])
         elif kind == "begin":
@@ -565,33 +575,42 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         return _pump_counted(state, log, p, source, eff)
     if eff.who == "choose-opp" or eff.trait:
         return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, source, eff)
-    if eff.who == "all-own":  # the characters on the stage now; one placed later does not get it (8.9.2)
-        targets = [o.uid for _pos, o in state.side(p).characters()]
+    if eff.who in ("all-own", "all-opp"):  # the characters on the stage now; one placed later does not get it (8.9.2)
+        targets = [o.uid for _pos, o in state.side(p if eff.who == "all-own" else other(p)).characters()]
         for t in targets:
             state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
-        log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'} get(s) "
+        whose = f" ({other(p)}'s)" if eff.who == "all-opp" else ""
+        log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'}{whose} get(s) "
                 f"{_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}; a character placed later does not.",
-                ("8.2.1.2", "8.9.2", rule))
+                ("8.2.1.2", "8.9.2", rule) + (("2.3.2.1.2",) if whose else ()))
         return state
     if eff.who == "self":
         if not _still_on_stage(state, log, source):
             return state
         target = source
+    elif eff.who == "facing":  # s9-wsrealb
+        got = _facing_target(state, log, p, source, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}")
+        if got is None:
+            return state
+        target = got
     else:
         att = state.attack
         if eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
             fighting = (att.attacker, att.defender) if att and eff.who == "choose-battle" else \
                 (att.defender,) if att else ()
             opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
-        else:  # "other": any but the ability's own card
-            opts = tuple(o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source))
+        else:  # "other": any but the ability's own card; s9-wsrealb: a name's portion (2.1.2.2)
+            opts = tuple(o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
+                         and (eff.select is None or _selects(state, o.uid, eff.select)))
         if not opts:
             log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
             return state
         target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul, eff.levels)}?", "8.6.3")
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.", ("8.2.1.2", rule)
-            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
+            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ("3.6.5",) if eff.who == "facing" else ())
+            + (("2.1.2.2",) if eff.select is not None and eff.who == "choose-own" else ()),
+            subject=target)
     return state
 
 
@@ -728,12 +747,16 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
-    sel = Select(eff.kind, eff.trait, color=eff.color)
+    sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
     pile = getattr(state.side(p), zone)
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
-                               and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)))
+                               and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)
+                               and (not eff.to.startswith("stage") or state.card(x).kind is Kind.CHARACTER)))
+    if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
+        log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
+        return state
     if not opts:
         log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is chosen"
                 + (" (unnamed cards cannot be chosen)." if UNKNOWN in pile else "."),
@@ -752,6 +775,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
             log.add("decline", f"{p} chooses nothing " + ("(up to 1)." if eff.optional else "(the text says 'you may')."),
                     ("8.6.3.1.1",) if eff.optional else ("8.6.3",))
             return state
+    if eff.to.startswith("stage"):  # s9-wsrealb
+        return _onto_stage(state, log, p, eff, zone, where, got)
     if eff.to == "deck_bottom":
         state = remove(state, p, zone, got)
         s = state.side(p)
@@ -1068,33 +1093,43 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
 
 # --- the opponent's characters, looking at and searching the deck (issue 13) ---------------------
 
-def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", at_most: bool = False) -> str | None:
+def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", at_most: bool = False,
+                bound: Select | None = None) -> str | None:
     """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2; `area`: only on its center or
-    back stage, 3.6.3), chosen by the ability's master (8.6.3); none when there is none (8.6.3.1.3)."""
+    back stage, 3.6.3; `bound`: only those within a level or cost bound, s9-wsrealb), chosen by the ability's master
+    (8.6.3); none when there is none (8.6.3.1.3)."""
     spots = CENTER if area == "center" else BACK if area == "back" else POSITIONS
-    opts = _choosable(state, log, p, tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots))
+    opts = _choosable(state, log, p, tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots
+                                           and (bound is None or _within(state, o.uid, bound))))
     if not opts:
-        log.add("nothing", f"{other(p)} has no character {f'on the {area} stage ' if area else ''}to choose: the "
-                "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()))
+        kind = f"{bound.text()} " if bound is not None else "character "
+        log.add("nothing", f"{other(p)} has no {kind}{f'on the {area} stage ' if area else ''}to choose: the "
+                "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()) + _bound_rules(bound))
         return None
+    if bound is not None:
+        log.add("count", f"{other(p)}'s {bound.text()}s, the characters that can be chosen: {', '.join(map(repr, opts))}.",
+                ("2.3.2.1.2",) + _bound_rules(bound))
     if at_most:  # "choose up to 1": the player may choose none (8.6.3.1.1)
         got = pick(log, p, f"Which of {other(p)}'s characters {what} (up to 1)?", opts, "8.6.3.1.1", True)
         if got is None:
             log.add("decline", f"{p} chooses none of {other(p)}'s characters (up to 1).", ("8.6.3.1.1",))
         return got
-    return choose(log, p, opts, f"character of {other(p)}" + (f" on the {area} stage" if area else ""),
+    return choose(log, p, opts, f"{bound.text() if bound else 'character'} of {other(p)}"
+                  + (f" on the {area} stage" if area else ""),
                   f"Which of {other(p)}'s characters {what}?", "8.6.3")
 
 
 def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.many:
         return _pump_opp_many(state, log, p, source, eff)
-    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}", eff.area)
+    target = _choose_opp(state, log, p, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}", eff.area,
+                         bound=eff.select)
     if target is None:
         return state
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} ({other(p)}'s) gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.",
-            ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1") + (("3.6.3",) if eff.area else ()), subject=target)
+            ("8.2.1.2", "8.6.3", "2.3.2.1.2", "8.8.1") + (("3.6.3",) if eff.area else ()) + _bound_rules(eff.select),
+            subject=target)
     return state
 
 
@@ -1169,16 +1204,22 @@ def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -
     return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
 
 
-_OPP_ZONE = {"waiting_room": "waiting", "hand": "hand", "clock": "clock"}
+_OPP_ZONE = {"waiting_room": "waiting", "hand": "hand", "clock": "clock", "stock": "stock", "memory": "memory",
+             "deck_top": "deck_top", "deck_bottom": "deck_bottom"}
 
 
 def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> State:
-    where = eff.zone.replace("_", " ")
-    target = _choose_opp(state, log, p, f"goes to its owner's {where}", at_most=eff.at_most)
+    where = _ZONE_WORDS.get(eff.zone, eff.zone.replace("_", " "))
+    if eff.facing:  # s9-wsrealb
+        target = _facing_target(state, log, p, source, f"goes to its owner's {where}", eff.may)
+    else:
+        target = _choose_opp(state, log, p, f"goes to its owner's {where}", at_most=eff.at_most, bound=eff.select)
     if target is None:
         return state
     owner, pos, _o = state.on_stage(target)  # type: ignore[misc]
-    state = leave_stage(state, log, owner, pos, target, _OPP_ZONE[eff.zone], "8.8.1", f" by {source!r}'s effect")
+    why = " (the character facing it, 3.6.5)" if eff.facing else ""
+    state = leave_stage(state, log, owner, pos, target, _OPP_ZONE[eff.zone], _ZONE_RULES.get(eff.zone, "8.8.1"),
+                        f" by {source!r}'s effect{why}")
     return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
 
 
@@ -1391,15 +1432,29 @@ def _hand_to(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> S
     if UNKNOWN in hand and eff.select == Select():
         opts += ("unnamed",)
     what = eff.select.text()
+    where = eff.dest.replace("_", " ")  # s9-wsrealb: or the stock, the clock, the memory
     if not opts:
-        log.add("nothing", f"{p} has no {what} in hand to choose: nothing is put into the waiting room.",
+        log.add("nothing", f"{p} has no {what} in hand to choose: nothing is put into the {where}.",
                 ("8.6.3.1.3",) + (("8.6.3.1.4",) if UNKNOWN in hand else ()))
         return state
-    c = choose(log, p, opts, f"{what} in hand", f"Which {what} from {p}'s hand goes to the waiting room?", "8.6.3")
-    state = transfer(state, p, "hand", UNKNOWN if c == "unnamed" else c, "waiting")
-    log.add("move", f"{p} puts {'an unnamed card' if c == 'unnamed' else repr(c)} from hand into the waiting room.",
-            ("8.6.3.1", "8.8.1"), subject=None if c == "unnamed" else c)
+    if eff.may:  # "you may choose …": the player may choose none (8.6.3)
+        got = pick(log, p, f"Which {what} from {p}'s hand goes to the {where} (you may choose none)?", opts, "8.6.3", True)
+        if got is None:
+            log.add("decline", f"{p} chooses none (the text says 'you may').", ("8.6.3",))
+            return state
+        c = got
+    else:
+        c = choose(log, p, opts, f"{what} in hand", f"Which {what} from {p}'s hand goes to the {where}?", "8.6.3")
+    state = transfer(state, p, "hand", UNKNOWN if c == "unnamed" else c, _HAND_DEST.get(eff.dest, eff.dest))
+    log.add("move", f"{p} puts {'an unnamed card' if c == 'unnamed' else repr(c)} from hand into the {where}.",
+            ("8.6.3" if eff.may else "8.6.3.1", "8.8.1") + _HAND_RULES.get(eff.dest, ()),
+            subject=None if c == "unnamed" else c)
+    state = interrupts(state, log) if eff.dest == "clock" else state  # 7 in the clock: level up (9.3)
     return state
+
+
+_HAND_DEST = {"waiting_room": "waiting"}
+_HAND_RULES = {"stock": ("3.10.1",), "clock": ("3.8.1",), "memory": ("3.12.1",)}
 
 
 def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) -> State:
@@ -1455,7 +1510,8 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
     the character is put in the rest orientation (4.6.1.2); one not on the stage, or resting already, is not
     (1.3.3, 1.3.3.1)."""
     chosen = eff.who != "self"
-    target = _choose_opp(state, log, p, "is rested") if chosen else source
+    target = _choose_opp(state, log, p, "is rested", bound=eff.select) if eff.who == "choose-opp" else \
+        _facing_target(state, log, p, source, "is rested") if eff.who == "facing" else source
     on = state.on_stage(target) if target else None
     if on is None or on[2].orient is Orient.REST:
         if target:
@@ -1464,7 +1520,8 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
         return state
     state = set_orient(state, str(target), Orient.REST)
     log.add("rest", f"{target!r} ({on[0]}'s) becomes rested." if chosen else f"{target!r} becomes rested.",
-            ("4.6.1.2",) + (("8.6.3",) if chosen else ()), subject=target)
+            ("4.6.1.2",) + (("3.6.5",) if eff.who == "facing" else ("8.6.3",) if chosen else ())
+            + _bound_rules(eff.select), subject=target)
     return state
 
 
@@ -1487,7 +1544,7 @@ def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: Battle
         log.add("choose", f"{p} chooses to put {target!r} into the {where} (the text says 'you may').", ("8.6.3",))
     owner, pos, _o = on
     state = leave_stage(state, log, owner, pos, str(target), {"waiting_room": "waiting"}.get(eff.zone, eff.zone),
-                        "8.8.1", f" as {source!r}'s battle opponent (7.2.1.5.1)")
+                        "3.12.1" if eff.zone == "memory" else "8.8.1", f" as {source!r}'s battle opponent (7.2.1.5.1)")
     return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
 
 
@@ -2033,3 +2090,134 @@ def _pay_then(state: State, log: EventLog, p: str, source: str, eff: PayThen) ->
 
 
 _EXECUTE[PayThen] = _pay_then
+# --- s9-wsrealb: the effect body, general: which of the opponent's characters, where it goes ---------------------------
+
+# the zones an opponent's character goes to, as the steps name them, and the rule of that zone (3.10.1 the stock, 3.12.1
+# the memory, 3.2.1 the deck)
+_ZONE_WORDS = {"deck_top": "deck (on top)", "deck_bottom": "deck (at the bottom)"}
+_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "deck_top": "3.2.1", "deck_bottom": "3.2.1"}
+
+
+def _within(state: State, uid: str, bound: Select) -> bool:
+    """A character within "level N or lower/higher" (its level now, 2.6 and the effects that change it) and "cost N or
+    lower/higher" (its printed cost, 2.7)."""
+    for have, want in ((view.card_level(state, uid), bound.level), (state.card(uid).cost, bound.cost)):
+        if want and not (have <= int(want[2:]) if want[0] == "<" else have >= int(want[2:])):
+            return False
+    return True
+
+
+def _bound_rules(bound: Select | None) -> tuple[str, ...]:
+    if bound is None:
+        return ()
+    return (("2.6",) if bound.level else ()) + (("2.7",) if bound.cost else ())
+
+
+def _facing_target(state: State, log: EventLog, p: str, source: str, what: str, may: bool = False) -> str | None:
+    """The character facing this card (3.6.5): the opponent's character on the center stage position facing this card's;
+    none when this card is not on the center stage or that position is empty (1.3.3: nothing happens). `may`: the
+    master says whether (8.6.3)."""
+    on = state.on_stage(source)
+    facing = state.side(other(on[0])).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
+    if facing is None:
+        log.add("nothing", f"No character faces {source!r} ({'it is not on the center stage' if on is None or on[1] not in FACING else 'that position is empty'}): "
+                "nothing happens.", ("3.6.5", "1.3.3"), subject=source)
+        return None
+    if may:
+        if not yes_no(log, p, f"Does {facing.uid!r}, the character facing {source!r}, {what}?", "8.6.3"):
+            log.add("decline", f"{p} does not: {facing.uid!r} stays (the text says 'you may').", ("8.6.3",))
+            return None
+        log.add("choose", f"{p} chooses that {facing.uid!r} {what} (the text says 'you may').", ("8.6.3",))
+    elif on is not None:
+        log.add("count", f"{facing.uid!r} is the character facing {source!r} ({other(on[0])}'s {FACING[on[1]]}, facing "
+                f"{on[1]}).", ("3.6.5",), subject=facing.uid)
+    return facing.uid
+
+
+# "When this card becomes 【REVERSE】 in battle" waits for a reversal in battle only (7.2.1.6: the battle step reverses
+# the loser); the grammar reads both timings as "reversed", so the printed words tell them apart.
+_IN_BATTLE = re.compile(r"becomes\s*(?:[【\[]\s*reverse\s*[】\]]|reversed)\s*in\s+battle", re.I)
+
+
+def _reversed_by_effect(state: State, who: str, uid: str) -> list[Pending]:
+    """The abilities a character reversed by an effect makes wait (8.7.2): its own "When this card becomes 【REVERSE】"
+    (printed or gained), not those that say "in battle", nor the watchers of another character's reversal in battle."""
+    printed = [Pending(who, uid, i, f"{uid}: {a.text}") for i, a in state.catalog.autos.get((uid, "reversed"), ())
+               if not _IN_BATTLE.search(a.text)]
+    gained = [(p, dict(p.info).get("gained")) for p in _gained(state, uid, "reversed")]
+    return printed + [p for p, a in gained if not (isinstance(a, Ability) and _IN_BATTLE.search(a.text))]
+
+
+def _battle_opponent(state: State, source: str) -> str | None:
+    """The ability's card's battle opponent on the stage (7.2.1.5.1: attacker and defender of a frontal attack)."""
+    att = state.attack
+    target = (att.defender if source == att.attacker else att.attacker if source == att.defender else None) \
+        if att else None
+    return target if target and state.on_stage(target) else None
+
+
+def _reverse_target(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> str | None:
+    if eff.who == "facing":
+        return _facing_target(state, log, p, source, "becomes reversed", eff.may)
+    if eff.who == "choose-opp":
+        return _choose_opp(state, log, p, "is reversed", bound=eff.select)
+    target = _battle_opponent(state, source)
+    if target is None:
+        log.add("nothing", f"{source!r} has no battle opponent on the stage: nothing is reversed.", ("7.2.1.5.1", "1.3.3"),
+                subject=source)
+        return None
+    if eff.may:
+        if not yes_no(log, p, f"Reverse {target!r}, {source!r}'s battle opponent?", "8.6.3"):
+            log.add("decline", f"{p} does not reverse {target!r}.", ("8.6.3",))
+            return None
+        log.add("choose", f"{p} chooses to reverse {target!r} (the text says 'you may').", ("8.6.3",))
+    return target
+
+
+def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> State:
+    """The character is put in the reverse state (4.6.1.3); one reversed already is not again (1.3.3.1). Its own
+    "When this card becomes 【REVERSE】" abilities wait (8.7.2); one that says "in battle" does not (`_reversed_by_effect`)."""
+    target = _reverse_target(state, log, p, source, eff)
+    on = state.on_stage(target) if target else None
+    if target is None or on is None:
+        return state
+    if on[2].orient is Orient.REVERSE:
+        log.add("nothing", f"{target!r} is reversed already: it does not become reversed again.", ("4.6.1.3", "1.3.3.1"),
+                subject=target)
+        return state
+    state = set_orient(state, target, Orient.REVERSE)
+    why = {"battle-opp": (f", {source!r}'s battle opponent", ("7.2.1.5.1",)), "facing": ("", ("3.6.5",)),
+           "choose-opp": ("", ("8.6.3",) + _bound_rules(eff.select))}[eff.who]
+    log.add("reverse", f"{target!r} ({on[0]}'s{why[0]}) becomes reversed by {source!r}'s effect.",
+            ("4.6.1.3", "4.6.1.3.1", "8.8.1") + why[1], subject=target)
+    happened(log, "reversed", on[0], target, "effect")
+    foe = _battle_opponent(state, target)  # "When this card's battle opponent becomes 【REVERSE】" (7.2.1.5.1)
+    if foe is not None:
+        happened(log, "opp-reversed", state.on_stage(foe)[0], foe)  # type: ignore[index]
+    return state
+
+
+_EXECUTE.update({Reverse: _reverse})
+
+
+# --- s9-wsrealb: a card chosen in the waiting room or the clock put on the stage ------------------------------------------
+
+def _stage_spots(state: State, p: str, eff: Salvage) -> tuple[str, ...]:
+    """Where "put it on any position of your stage" may put the card (every position: one already there goes to the
+    waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2)."""
+    s = state.side(p)
+    return POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if s.at(pos) is None)
+
+
+def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, where: str, got: str) -> State:
+    """The chosen character goes from `zone` onto the stage position its master chooses (8.6.3, 3.6.1), resting if the
+    text says "as 【REST】" (4.6.1.2); otherwise standing: the text names no state, and the engine puts it standing (the
+    state a character is placed in when played, 8.6.2.4.1). A character already on that position goes to the waiting
+    room by the rule action (9.6.1)."""
+    spots = _stage_spots(state, p, eff)
+    pos = choose(log, p, spots, "stage position", f"On which stage position does {got!r} go?", "8.6.3")
+    state = place(remove(state, p, zone, got), p, pos, got, Orient.REST if eff.rest else Orient.STAND)
+    how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
+    log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
+            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()), subject=got)
+    return state

@@ -61,6 +61,7 @@ from judge_app.engine.ws.effects import (
     RevealedTo,
     RevealTake,
     RevealTop,
+    Reverse,
     Salvage,
     Search,
     Select,
@@ -124,18 +125,13 @@ _BRACKET_ICONS = frozenset(("auto", "cont", "act", "cxcombo", "reverse", "rest",
 _TRAIT_KEEP = str.maketrans({"\ue100": "《", "\ue101": "》"})
 
 
-# s9-wsreala: the state icons are printed in capitals (【STAND】, 【REST】, 【REVERSE】); in 《 》 a word of these written
-# otherwise is a trait: 《Stand》 (2.5.3), as in "《Stand User》 or 《Stand》 characters"
-_STATE_ICONS = frozenset(("stand", "rest", "reverse"))
-
-
 def _trait(m: re.Match[str]) -> str:
     name = m.group(1).strip()
     if not name:
         return m.group(0)
-    if name.lower() in _STATE_ICONS and not name.isupper():
-        return f"\ue100{name}\ue101"
-    return m.group(0) if name.lower() in _BRACKET_ICONS else f"\ue100{name}\ue101"
+    # s9-wsrealb: icons print in capitals (《STAND》, 《AUTO》); a trait prints in its own case, "《Stand User》 or 《Stand》"
+    icon = name.lower() in _BRACKET_ICONS and (name.isupper() or len(name) == 1)
+    return m.group(0) if icon else f"\ue100{name}\ue101"
 
 
 def normalise(text: str) -> str:
@@ -789,8 +785,150 @@ class _BuildHead:
         return Cond("have-named-count", ("1+", "others", "", str(names)))
 
 
+# --- s9-wsrealb: the effect body, general (issue 13): which of the opponent's characters, where it goes --------------
+_DECK_ENDS = {"de_top": "deck_top", "de_bottom": "deck_bottom"}
+
+
+def _bound(stat: str, n: Token, direction: str) -> str:
+    return ("<=" if direction == "lower" else ">=") + str(int(n))
+
+
+def _dur_apart(parts: tuple) -> tuple[tuple, tuple]:
+    """The words of a gain whose duration is printed first, and its duration token (NEXT_TURN), apart."""
+    dur = tuple(p for p in parts if isinstance(p, Token) and p.type == "NEXT_TURN")
+    return tuple(p for p in parts if p not in dur), dur
+
+
+class _BuildBody:
+    """s9-wsrealb's Transformer methods (mixed into `_Build`): the opponent's characters within a bound (2.6, 2.7), the
+    character facing this card (3.6.5), the opponent's zones a character goes to (3.2, 3.10, 3.12)."""
+
+    def card_bound(self, stat: str, n: Token, direction: str) -> Select:
+        bound = _bound(stat, n, direction)
+        return Select("character", level=bound) if stat == "level" else Select("character", cost=bound)
+
+    def select_cost(self, n: Token, direction: str, *parts: object) -> Select:
+        return evolve(_Build.select(self, *parts), cost=_bound("cost", n, direction))  # type: ignore[arg-type]
+
+    def opp_move_bound(self, *parts: object) -> OppTo | Rest | Reverse:
+        n = _tokens(parts, *_NUMBERS)[0]
+        up_to = "up to" in parts
+        _num(n, ("1", "one", "a") if not up_to else ("1", "one"), "choose … of your opponent's characters")
+        bound = _opt(parts, Select)
+        if parts[-1] in ("rest", "reverse"):
+            if up_to:
+                raise _refuse(n, "'choose up to 1 of your opponent's characters' is read before a move to a zone")
+            return Rest("choose-opp", select=bound) if parts[-1] == "rest" else Reverse("choose-opp", select=bound)
+        return OppTo(str(parts[-1]), at_most=up_to, select=bound)
+
+    def hand_to_zone(self, *parts: object) -> HandTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
+        to = str(parts[-1]) if parts[-1] in ("stock", "clock", "memory") else "waiting_room"
+        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(kind), dest=to, may="may" in parts)
+
+    def sd_stage(self, place: str, *rest: object) -> str:
+        return place + (":rest" if rest else "")
+
+    def sp_any(self) -> str:
+        return "stage"
+
+    def sp_open(self, _an: Token) -> str:
+        return "stage_open"
+
+    def as_rest(self) -> str:
+        return "rest"
+
+    def salvage_level(self, *parts: object) -> Salvage:
+        i = next(k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER"
+                 and k + 1 < len(parts) and parts[k + 1] in ("lower", "higher"))
+        bound = _bound("level", parts[i], str(parts[i + 1]))  # type: ignore[arg-type]
+        return evolve(_Build.salvage(self, *parts[:i], *parts[i + 2:]), level=bound)  # type: ignore[arg-type]
+
+    # durations printed first (8.2.1.2): the same gains, the duration token moved where the gains read it
+    def grant_dur_first(self, *parts: object) -> Grant:
+        rest, dur = _dur_apart(parts)
+        return _Build.grant(self, rest[0], rest[1], *rest[2:], *dur)  # type: ignore[arg-type]
+
+    def grant_choose_dur_first(self, n: Token, *parts: object) -> Grant:
+        return _Build.grant_choose(self, n, *parts)  # type: ignore[arg-type]
+
+    def pump_dur_first(self, *parts: object) -> Pump:
+        rest, dur = _dur_apart(parts)
+        return _Build.pump(self, rest[0], rest[1], *rest[2:], *dur)  # type: ignore[arg-type]
+
+    def pump_all_opp(self, _get: str, *parts: object) -> Pump:
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump("all-opp", gain[0], gain[1], until=until, levels=_levels(parts))
+
+    def pump_choose_named(self, n: Token, *parts: object) -> Pump:
+        _num(n, ("1", "one", "a"), "choose")
+        names = next(p for p in parts if isinstance(p, _Names))
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump("choose-own", gain[0], gain[1], other="other" in parts, until=until, levels=_levels(parts),
+                    select=Select("character", name=str(names)))
+
+    def od_reverse(self, _it: str) -> str:
+        return "reverse"
+
+    @v_args(inline=True, meta=True)
+    def reverse_battle_opp(self, meta: Meta, *parts: object) -> Reverse | _It:
+        eff = Reverse("battle-opp", "may" in parts)
+        # "that character" names the battle opponent only after the trigger or condition that names it (`auto`)
+        return _It(eff, getattr(meta, "start_pos", 0), "that character") if "that character" in parts else eff
+
+    def reverse_facing(self, *parts: object) -> Reverse:
+        return Reverse("facing", "may" in parts)
+
+    def pump_opp_bound(self, n: Token, bound: Select, *parts: object) -> Pump:
+        return evolve(_Build.pump_opp(self, n, *parts), select=bound)  # type: ignore[arg-type]
+
+    def od_into(self, _it: str, zone: str) -> str:
+        return str(zone)
+
+    def od_deck(self, _it: str, end: str) -> str:
+        return str(end)
+
+    def od_memory(self, _it: str) -> str:
+        return "memory"
+
+    def de_top(self) -> str:
+        return "deck_top"
+
+    def de_bottom(self) -> str:
+        return "deck_bottom"
+
+    def facing_to(self, *parts: object) -> OppTo:
+        return OppTo(str(parts[-1]), facing=True, may="may" in parts)
+
+    def facing_to_hand(self, *parts: object) -> OppTo:
+        return OppTo("hand", facing=True, may="may" in parts)
+
+    def facing_to_memory(self, *parts: object) -> OppTo:
+        return OppTo("memory", facing=True, may="may" in parts)
+
+    def fd_zone(self, zone: str) -> str:
+        return str(zone)
+
+    def fd_deck(self, end: str) -> str:
+        return str(end)
+
+    def facing_rest(self) -> Rest:
+        return Rest("facing")
+
+    def pump_facing(self, _get: str, *parts: object) -> Pump:
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump("facing", gain[0], gain[1], until=until, levels=_levels(parts))
+
+
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildX, Transformer):
+class _Build(_BuildHead, _BuildBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -940,9 +1078,10 @@ class _Build(_BuildHead, _BuildX, Transformer):
         kind = next((str(p) for p in parts if p in ("character", "card", "climax")), "card")
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
         from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
+        to, _, rest = str(parts[-1]).partition(":")  # s9-wsrealb: "stage[:rest]" (`sd_stage`)
         return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
-                       str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=str(parts[-1]),
-                       from_zone=from_zone, color=color)
+                       str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=to,
+                       from_zone=from_zone, color=color, rest=rest == "rest")
 
     def num(self, tok: Token) -> Token:
         return tok
@@ -955,8 +1094,10 @@ class _Build(_BuildHead, _BuildX, Transformer):
         assert isinstance(gain, tuple)
         return Pump("choose-opp", gain[0], gain[1], until=until, levels=_levels(parts))
 
-    def opp_move(self, n: Token, *parts: object) -> OppTo | Rest:
+    def opp_move(self, n: Token, *parts: object) -> OppTo | Rest | Reverse:
         _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
+        if parts[-1] == "reverse":  # s9-wsrealb
+            return Reverse("choose-opp")
         return Rest("choose-opp") if parts[-1] == "rest" else OppTo(str(parts[-1]))
 
     def sk_card(self) -> str:
@@ -1163,7 +1304,7 @@ class _Build(_BuildHead, _BuildX, Transformer):
 
     def opp_move_up_to(self, _up_to: str, n: Token, *parts: object) -> OppTo:
         _num(n, ("1", "one"), "choose up to … of your opponent's characters")
-        if parts[-1] == "rest":
+        if parts[-1] in ("rest", "reverse"):
             raise _refuse(n, "'choose up to 1 of your opponent's characters' is read before a move to a zone")
         return OppTo(str(parts[-1]), at_most=True)
 
@@ -2363,7 +2504,8 @@ def summary(ability: Ability) -> str:
 _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at_most": False, "to": "hand",
           "reveal": False, "from_zone": "waiting_room", "color": "", "area": "", "icon": "",
           "until": "", "levels": 0, "many": 0, "name": "", "alts": (),
-          "x": None, "whose": "own", "cond": None}  # field: the value not shown
+          "x": None, "whose": "own", "cond": None,
+          "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 
 
 def _effect(e: object) -> str:

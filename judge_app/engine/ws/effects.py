@@ -89,6 +89,7 @@ class Select:
     name: str = ""  # a card name in quotes (2.1.2): "If that card is "Name" or a 《T》 character"
     # s7b-wsreal: "an event or a 《T》 character": alternatives, a card is selected when it is any of them
     alts: tuple[Select, ...] = ()
+    cost: str = ""  # s9-wsrealb: "<=N" | ">=N": "a cost 0 or lower character" (2.7)
 
     def text(self) -> str:
         if self.alts:
@@ -96,6 +97,7 @@ class Select:
         if self.name:
             return name_text(self.name)
         bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
+        bound += f"cost {self.cost[2:]} or {'lower' if self.cost[0] == '<' else 'higher'} " if self.cost else ""
         return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") \
             + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "")
 
@@ -162,6 +164,7 @@ class Pump:
     """`this card` / `1 of your characters` / `defending character` gets +N power / +N soul until end of turn."""
 
     who: str  # "self" | "choose-own" | "choose-defending" | "choose-battle" (7.2.1.5.1) | "all-own" | "choose-opp"
+    # | "facing": the character facing this card (3.6.5, s9-wsrealb)
     power: int = 0
     soul: int = 0
     trait: str = ""  # only characters with this trait (2.5.3): "choose 1 of your 《Music》 characters"
@@ -170,6 +173,7 @@ class Pump:
     area: str = ""  # "choose 1 character in your opponent's center stage": "center" | "back" (3.6.3)
     until: str = ""  # "" until end of turn; "opp-next": until the end of your opponent's next turn (8.2.1.2)
     levels: int = 0  # "+1 level and +1000 power": the character's level (2.6) changes too
+    select: Select | None = None  # s9-wsrealb: "choose 1 of your opponent's level 1 or lower characters" (2.6, 2.7)
     many: int = 0  # "choose up to N characters in your opponent's center stage, and those characters get …" (8.6.3.1.1)
     x: XCount | None = None  # s8-wsreala: "+X … X is equal to <what> ×N" (power/soul hold N): counted as it resolves
 
@@ -257,6 +261,8 @@ class Salvage:
     from_zone: str = "waiting_room"  # where it is chosen: "waiting_room" | "clock" ("choose 1 card in your clock")
     color: str = ""  # "choose up to one blue card …" (2.4)
     many: int = 0  # "choose up to N 《T》 characters in your waiting room, and return them to your hand" (8.6.3.1.1)
+    level: str = ""  # s9-wsrealb: "<=N" | ">=N": "choose 1 level 0 or lower character in your waiting room" (2.6)
+    rest: bool = False  # s9-wsrealb: `to` "stage" | "stage_open": put "as 【REST】" (4.6.1.2), else standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +273,11 @@ class OppTo:
     zone: str
     n: int = 1
     at_most: bool = False  # "choose up to 1 of your opponent's characters": the player may choose none (8.6.3.1.1)
+    # s9-wsrealb: only characters within a bound ("your opponent's cost 0 or lower characters", 2.6, 2.7); or, instead
+    # of a choice, the character facing this card (3.6.5); `zone` also "stock", "memory", "deck_top", "deck_bottom"
+    select: Select | None = None
+    facing: bool = False
+    may: bool = False  # "you may put the character facing this card …": the player says whether (8.6.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +335,8 @@ class HandTo:
 
     n: int = 1
     select: Select = Select()
+    dest: str = "waiting_room"  # s9-wsrealb: or "stock" (3.10.1), "clock" (3.8.1), "memory" (3.12.1)
+    may: bool = False  # s9-wsrealb: "you may choose …": the player may choose none (8.6.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,9 +352,11 @@ class LookPut:
 
 @dataclass(frozen=True, slots=True)
 class Rest:
-    """"【REST】 this card" (`self`) or "choose 1 of your opponent's characters, and 【REST】 it" (`choose-opp`)."""
+    """"【REST】 this card" (`self`) or "choose 1 of your opponent's characters, and 【REST】 it" (`choose-opp`), or
+    "【REST】 the character facing this card" (`facing`, 3.6.5; s9-wsrealb)."""
 
     who: str
+    select: Select | None = None  # s9-wsrealb: a bound on the opponent's character chosen (as `OppTo.select`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -507,11 +522,24 @@ class Repeat:
     text: str = ""
 
 
+# --- s9-wsrealb: the effect body, general -----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Reverse:
+    """"(you may) 【REVERSE】 that character" (the battle opponent, 7.2.1.5.1: `battle-opp`), "【REVERSE】 the character
+    facing this card" (`facing`, 3.6.5), "choose 1 of your opponent's characters, and 【REVERSE】 it" (`choose-opp`,
+    8.6.3, within `select` if a bound is named): the character is put in the reverse state (4.6.1.3)."""
+
+    who: str
+    may: bool = False
+    select: Select | None = None
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
-    | OppStockSwap | Milled | Repeat
+    | OppStockSwap | Milled | Repeat | Reverse
 
 
 # --- conditions --------------------------------------------------------------------------------

@@ -198,8 +198,14 @@ def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: s
                         f"effect puts it into {who}'s {dest} instead: it never goes to the waiting room.",
                         ("8.2.1.3", "8.10.1", "8.10.1.1") + (("3.12.1",) if dest == "memory" else ()), subject=uid)
                 return state
-    state = put(state, who, to, (uid,))
-    where = {"waiting": "waiting room", "hand": "hand", "memory": "memory"}.get(to, to)
+    if to in ("deck_top", "deck_bottom"):  # s9-wsrealb: onto the top or the bottom of the owner's deck (3.2.1)
+        s = state.side(who)
+        state = state.with_side(who, replace(s, deck=s.deck.put_top((uid,)) if to == "deck_top" else
+                                             s.deck.put_bottom((uid,))))
+    else:
+        state = put(state, who, to, (uid,))
+    where = {"waiting": "waiting room", "hand": "hand", "memory": "memory", "deck_top": "deck (on top)",
+             "deck_bottom": "deck (at the bottom)"}.get(to, to)
     log.add("leave", f"{uid!r} goes from {who}'s {pos} to {who}'s {where}{why}; it is a new card there.",
             (rule, "3.1.4") + (("3.4.1",) if to == "waiting" else ()), subject=uid,
             facts=(("from", pos), ("to", to)))
