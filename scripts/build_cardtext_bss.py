@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "cardtext" / "bss.jsonl"
@@ -409,14 +410,19 @@ S8B_REFUSED = [
 ]
 
 
-def _s8b_rows() -> list[dict]:
+def _golden_rows(lines: Sequence[tuple[str, str, str | None]], refused: Sequence[tuple[str, str]]) -> list[dict]:
+    """Corpus rows of (text, ast, golden file or None) lines, the golden's own text as the scenario, then refusals."""
     rows: list[dict] = []
-    for text, ast, scn in S8B_LINES:
+    for text, ast, scn in lines:
         row = {"text": text, "ast": ast}
         if scn is not None:
             row["scenario"] = (SCENARIOS / scn).read_text(encoding="utf-8")
         rows.append(row)
-    return rows + [{"text": t, "refused": why} for t, why in S8B_REFUSED]
+    return rows + [{"text": t, "refused": why} for t, why in refused]
+
+
+def _s8b_rows() -> list[dict]:
+    return _golden_rows(S8B_LINES, S8B_REFUSED)
 
 
 # ---- s9-bssreal: general constructions grouped from the ninth session's tuning-half refusals ---------------------------
@@ -489,6 +495,12 @@ S9_LINES = [
      "cardtext-while-linked.scn"),
     ("[LV1] (While This Spirit is Linked) The linked spirit gains 2000 BP.",
      "constant[LV1] if linked | do ModBP(the linked spirit, 2000)", None),
+    ("[LV1] (When This Spirit Links) While linked, the linked spirit gains Armor: White.",
+     "constant[LV1] if linked | do Gain(the linked spirit, 【Armor: White】)", "cardtext-when-links-while-linked.scn"),
+    ("[LV1] (While This Spirit is Linked) The linked spirit gains Armor: White, Purple.",
+     "constant[LV1] if linked | do Gain(the linked spirit, 【Armor: White, Purple】)", None),
+    ("[LV1] (When This Spirit Links) While linked, the linked spirit gains 3000 BP.",
+     "constant[LV1] if linked | do ModBP(the linked spirit, 3000)", None),
     # 10-1-2: "is destroyed by an effect [of your opponent]": destroyed because of an effect, not comparing BP
     ("[LV1] When one of your Nightling spirits is destroyed by an effect, draw a card.",
      "triggered[LV1] destroyed:you:by_effect(Nightling spirits) | do Draw(1, you)", "cardtext-destroyed-by-an-effect.scn"),
@@ -498,6 +510,16 @@ S9_LINES = [
      "triggered[LV2] destroyed:you:by_opponent:by_effect | do Draw(1, you)", None),
     ("[LV2] (During Opponent's Turn) When one of your spirits is destroyed by an opposing effect, draw a card.",
      "triggered[LV2] destroyed:you:by_opponent:by_effect if opponent_turn | do Draw(1, you)", None),
+    # 2-5-3: spirit types listed with commas ("A, B, or C"), in a selection, a description, or the hand cards a discard takes
+    ("[LV1][LV2][LV3] (When Summoned) You may discard one Voidlord, Familiar, or Undead spirit card from your hand to "
+     "draw a card.", "triggered[LV1,2,3] summoned | may | cost Discard(1, you, Voidlord or Familiar or Undead spirit "
+     "card(s)) | do Draw(1, you)", "cardtext-discard-family-list.scn"),
+    ("(When Summoned) Discard one Undead spirit card from your hand.",
+     "triggered summoned | do Discard(1, you, Undead spirit card(s))", None),
+    ("[Main] Select one of your Voidlord, Familiar, or Undead spirits and refresh it.",
+     "activated main | do Refresh(1 your Voidlord or Familiar or Undead spirit)", None),
+    ("[Main] Destroy all of your opponent's Terrasaur, Shadow and Dragonoid spirits with 3000 or fewer BP.",
+     "activated main | do Destroy(all opponent Terrasaur or Shadow or Dragonoid spirits with 3000 BP or less)", None),
 ]
 S9_REFUSED: list[tuple[str, str]] = [
     # a condition after two directives: over both, or the last one only? not read
@@ -512,13 +534,7 @@ S9_REFUSED: list[tuple[str, str]] = [
 
 
 def _s9_rows() -> list[dict]:
-    rows: list[dict] = []
-    for text, ast, scn in S9_LINES:
-        row = {"text": text, "ast": ast}
-        if scn is not None:
-            row["scenario"] = (SCENARIOS / scn).read_text(encoding="utf-8")
-        rows.append(row)
-    return rows + [{"text": t, "refused": why} for t, why in S9_REFUSED]
+    return _golden_rows(S9_LINES, S9_REFUSED)
 
 
 def main() -> None:

@@ -674,7 +674,7 @@ class _Build(_BuildB, Transformer):
 
     def family(self, tok: Token) -> dict:
         """2-5-3: "Terrasaur or Shadow" / "Ancient Dragon and Dragonoid": a card of any one of the types."""
-        return {"families": tuple(re.split(r" (?:or|and) ", str(tok)))}
+        return {"families": tuple(re.split(r",? (?:or|and) |, ", str(tok)))}
 
     def f_other(self):
         return {"other": True}
@@ -772,9 +772,10 @@ class _Build(_BuildB, Transformer):
     def hand_cards(self, *parts: object) -> Sel | None:
         """The hand cards a discard takes: None for any card, else the kinds and colors written (10-2-2)."""
         colors = tuple(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
+        families = next((p["families"] for p in parts if isinstance(p, dict)), ())  # s9-bssreal: "an Undead spirit card"
         kind = next((str(p).lower() for p in parts if isinstance(p, Token) and p.type == "CARD_KIND"), "")
         kinds = tuple(k for k in ("spirit", "nexus", "magic") if k in kind) or ("spirit", "nexus", "magic")
-        return Sel(count=None, kinds=kinds, colors=colors) if colors or kind else None
+        return Sel(count=None, kinds=kinds, colors=colors, families=families) if colors or kind or families else None
 
     def mill(self, *parts):
         (n, _c, who), per = _per(parts)
@@ -942,8 +943,9 @@ class _Build(_BuildB, Transformer):
         may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
         return ("sentence", may, _flat(parts[-2]) + _flat(parts[-1]))
 
-    def gain_kw_arg(self, sel: Sel, _g: Token, name: Token, n: Token) -> Gain:  # s9-bssreal: "gains Gale:1"
-        return Gain(sel, self.keyword(name, Token("KW_ARG", str(_num(n)))))
+    def gain_kw_arg(self, sel: Sel, _g: Token, name: Token, arg: Token) -> Gain:  # s9-bssreal: "gains Gale:1"
+        """"gains Gale:1" / "gains Armor: White": the keyword and its argument written without brackets."""
+        return Gain(sel, self.keyword(name, Token("KW_ARG", str(_num(arg)) if arg.type == "NUMBER" else str(arg))))
 
     def gain_kw_name(self, sel: Sel, _g: Token, name: Token) -> Gain:  # "gains Curse": the keyword unbracketed
         return Gain(sel, self.keyword(name))
@@ -1239,6 +1241,11 @@ class _Build(_BuildB, Transformer):
         if (d.inner if each else d).duration is not None:
             raise NotExecutable("a constant effect has no duration", self.raw, _hint(self.raw))
         return {"kind": "constant", "condition": conds, "body": (d,)}
+
+    def constant_while_linked(self, _heading: Token, d: object) -> dict:  # s9-bssreal
+        """"(When This Spirit Links) While linked, <continuous>": a constant effect holding while this spirit is
+        linked (11-18-1), as "(While This Spirit is Linked) <continuous>"."""
+        return self.constant(Cond("linked"), d)
 
     def _constant_all(self, parts: list) -> tuple:
         """Continuous directives of one constant effect (8-3-3), each applied while it holds; "it" after a description

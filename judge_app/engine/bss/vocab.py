@@ -172,7 +172,8 @@ class Discard:
 
 def hand_cards_text(cards: Sel) -> str:
     """"nexus card(s)", "red card(s)": a discard's description of the hand cards it may take."""
-    return " ".join((*cards.colors, "/".join(cards.kinds) if len(cards.kinds) < 3 else "")).strip() + " card(s)"
+    return " ".join((*cards.colors, " or ".join(cards.families), "/".join(cards.kinds) if len(cards.kinds) < 3 else "")
+                    ).replace("  ", " ").strip() + " card(s)"
 
 
 @dataclass(frozen=True, slots=True)
