@@ -192,12 +192,20 @@ def abilities(text: str) -> tuple[str, ...]:
 HEADS = ("game", "rules", "assume", "turn", "battle", "expect", "proceed")
 DEFAULT_PLAYERS = ("A", "B")
 _GAME_LINE = re.compile(r"^[ \t]*game[ \t]+([^\s#,\"]+)", re.M)
+_GAME_AT = re.compile(r"[ \t]*game[ \t]+([^\s#,\"]+)")  # the same, matched at one line's start
 
 
 def game_word(source: str) -> str | None:
     """The word after `game` on the first game line, found before parsing (it picks the words)."""
-    m = _GAME_LINE.search(source)
-    return m.group(1) if m else None
+    # `_GAME_LINE.search` in effect, without trying `^` at every offset of the scenario: the first line that reads
+    # as a game line holds the first "game" that starts such a line (a line before it holds no "game" at all).
+    at = source.find("game")
+    while at >= 0:
+        m = _GAME_AT.match(source, source.rfind("\n", 0, at) + 1)
+        if m is not None:
+            return m.group(1)
+        at = source.find("game", at + 4)
+    return None
 
 
 @cache
@@ -524,7 +532,7 @@ def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phra
     The rest of the line is checked to be only those terminals (and ignored space, a final comment) in
     one regex match; its tokens are then read left to right in one pass (each token's extent is unambiguous)."""
     if lx.split:
-        if _NOT_SPLIT.search(text, pos) is None:
+        if _plain(text[pos:]):
             return _split(text, pos, required, n)
         segments = _quoted_apart(text, pos)
         if segments is not None:
@@ -573,15 +581,25 @@ _NOT_SPLIT = re.compile(r'[^\S ]|[“”#:\\]')
 _ESCAPES = re.compile(r'[“”\\]')  # anywhere, they change where a string ends
 
 
+def _plain(text: str) -> bool:
+    """`_NOT_SPLIT.search(text) is None`, decided by a few scans in C where it can be (the regex tests a character set
+    at every offset): a printable text has no white space but " " (every other \\s character is a control or
+    separator, not printable); a text that is not printable (a tab, a zero-width joiner) asks the regex."""
+    if ":" in text or "#" in text or "\\" in text or "“" in text or "”" in text:
+        return False
+    return text.isprintable() or _NOT_SPLIT.search(text) is None
+
+
 def _quoted_apart(text: str, pos: int) -> list[str] | None:
     """`text[pos:].split('"')` when only its "…" strings hold what `_NOT_SPLIT` finds, else None. Card text in
     quotes holds colons, `#` and tabs, which matter only outside a string (and a string without backslashes
     or curly quotes is its text as written)."""
-    if '"' not in text or _ESCAPES.search(text, pos) is not None:
+    rest = text[pos:]
+    if '"' not in text or "\\" in rest or "“" in rest or "”" in rest:  # `_ESCAPES.search(text, pos)`, in C
         return None
-    segments = text[pos:].split('"')
+    segments = rest.split('"')
     for k in range(0, len(segments), 2):  # the words between strings
-        if _NOT_SPLIT.search(segments[k]) is not None:
+        if not _plain(segments[k]):
             return None
     return segments
 
