@@ -14,7 +14,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from functools import cache, lru_cache, partial
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from judge_app.errors import ScenarioError
@@ -192,12 +192,20 @@ def abilities(text: str) -> tuple[str, ...]:
 HEADS = ("game", "rules", "assume", "turn", "battle", "expect", "proceed")
 DEFAULT_PLAYERS = ("A", "B")
 _GAME_LINE = re.compile(r"^[ \t]*game[ \t]+([^\s#,\"]+)", re.M)
+_GAME_AT = re.compile(r"[ \t]*game[ \t]+([^\s#,\"]+)")  # the same, matched at one line's start
 
 
 def game_word(source: str) -> str | None:
     """The word after `game` on the first game line, found before parsing (it picks the words)."""
-    m = _GAME_LINE.search(source)
-    return m.group(1) if m else None
+    # `_GAME_LINE.search` in effect, without trying `^` at every offset of the scenario: the first line that reads
+    # as a game line holds the first "game" that starts such a line (a line before it holds no "game" at all).
+    at = source.find("game")
+    while at >= 0:
+        m = _GAME_AT.match(source, source.rfind("\n", 0, at) + 1)
+        if m is not None:
+            return m.group(1)
+        at = source.find("game", at + 4)
+    return None
 
 
 @cache
@@ -252,7 +260,7 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
 
     A statement is one line, or several when a quoted string runs over line breaks (card text pasted
     with its lines). The lexer starts each statement in the same state, so statements are read one at
-    a time and each distinct one is read once per process (an LRU cache): scenarios share most of
+    a time and each distinct one is read once per process (`_statement`): scenarios share most of
     their lines ("A passes", board lines), and a scenario re-run with answers appended, or edited on
     the checker page, re-reads only its new lines.
     """
@@ -278,35 +286,40 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
     return tuple(out)
 
 
-def _statement_at(text: str, n: int, lx: _Lexer) -> Statement | None:
-    """The statement `text` at line `n`. A text read before at another line (`A passes`, a board line after
-    lines were inserted) is not read again: its statement is moved to line `n` (the columns stay)."""
-    key = (text, lx)  # the game's words: its lexer, one per game and hashed by identity
-    hit = _READ.get(key)
-    if hit is None:
-        st = _read(text, n, lx)
-        if len(text) <= CACHED_LINE:
-            if len(_READ) >= _READ_MAX:
-                _READ.clear()
-            _READ[key] = (n, st)
-        return st
-    n0, st = hit
-    return st if st is None or n0 == n else _moved(st, n - n0)
-
-
-# The statements themselves, by text and line number: a scenario re-run with answers appended, or edited
-# on the checker page, reuses every unchanged line as built (statements are frozen).
-_statement_cached = lru_cache(maxsize=8192)(_statement_at)
-
-
 def _statement(text: str, n: int, lx: _Lexer) -> Statement | None:
-    return (_statement_cached if len(text) <= CACHED_LINE else _statement_at)(text, n, lx)
+    """The statement `text` at line `n`, read once per text and game (`_READ`). A text read before at another line
+    (`A passes`, a board line after lines were inserted) is not read again: its statement is moved to line `n` (the
+    columns stay), once per text and line (`_MOVED`), so a scenario re-run with answers appended, or edited on the
+    checker page, gets every unchanged line as the same object (statements are frozen; the dialects keep what they
+    read from a statement by its identity). A first reading keeps the statement alone, under its text, in the
+    game's own table: no key or entry object per statement (each would be one more object for the cyclic GC)."""
+    if len(text) > CACHED_LINE:  # long statements are read each time, so the caches stay small (< ~8 MB)
+        return _read(text, n, lx)
+    read = _READ.get(lx)  # the game's words: its lexer, one per game and hashed by identity
+    if read is None:
+        read = _READ[lx] = {}
+    st = read.get(text, _UNREAD)
+    if st is _UNREAD:
+        st = _read(text, n, lx)  # (an error is raised again, never kept)
+        if len(read) >= _READ_MAX:
+            read.clear()
+        read[text] = st
+        return st
+    if st is None or st.line == n:  # read at this line (a statement is at the line it was read at)
+        return st
+    key = (text, n, lx)
+    moved = _MOVED.get(key)
+    if moved is None:
+        if len(_MOVED) >= _READ_MAX:
+            _MOVED.clear()
+        moved = _MOVED[key] = _moved(st, n - st.line)
+    return moved
 
 
 def clear_caches() -> None:
     """Forget every statement read so far (the benchmark's "never seen" figure)."""
     _READ.clear()
-    _statement_cached.cache_clear()
+    _MOVED.clear()
 
 
 # Joining the lines of a statement whose quoted string is still open at the end of a line. The string
@@ -524,7 +537,7 @@ def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phra
     The rest of the line is checked to be only those terminals (and ignored space, a final comment) in
     one regex match; its tokens are then read left to right in one pass (each token's extent is unambiguous)."""
     if lx.split:
-        if _NOT_SPLIT.search(text, pos) is None:
+        if _plain(text[pos:]):
             return _split(text, pos, required, n)
         segments = _quoted_apart(text, pos)
         if segments is not None:
@@ -573,15 +586,25 @@ _NOT_SPLIT = re.compile(r'[^\S ]|[“”#:\\]')
 _ESCAPES = re.compile(r'[“”\\]')  # anywhere, they change where a string ends
 
 
+def _plain(text: str) -> bool:
+    """`_NOT_SPLIT.search(text) is None`, decided by a few scans in C where it can be (the regex tests a character set
+    at every offset): a printable text has no white space but " " (every other \\s character is a control or
+    separator, not printable); a text that is not printable (a tab, a zero-width joiner) asks the regex."""
+    if ":" in text or "#" in text or "\\" in text or "“" in text or "”" in text:
+        return False
+    return text.isprintable() or _NOT_SPLIT.search(text) is None
+
+
 def _quoted_apart(text: str, pos: int) -> list[str] | None:
     """`text[pos:].split('"')` when only its "…" strings hold what `_NOT_SPLIT` finds, else None. Card text in
     quotes holds colons, `#` and tabs, which matter only outside a string (and a string without backslashes
     or curly quotes is its text as written)."""
-    if '"' not in text or _ESCAPES.search(text, pos) is not None:
+    rest = text[pos:]
+    if '"' not in text or "\\" in rest or "“" in rest or "”" in rest:  # `_ESCAPES.search(text, pos)`, in C
         return None
-    segments = text[pos:].split('"')
+    segments = rest.split('"')
     for k in range(0, len(segments), 2):  # the words between strings
-        if _NOT_SPLIT.search(segments[k]) is not None:
+        if not _plain(segments[k]):
             return None
     return segments
 
@@ -643,9 +666,11 @@ def _shape(st: Statement, text: str) -> Shape:
     return st.kind, st.head, st.area, starts[st.line - 1] + st.column - 1, phrases
 
 
-# Statements read, by text (with the line they were read at): see `_statement_at`.
-_READ: dict[tuple[str, _Lexer], tuple[int, Statement | None]] = {}
-_READ_MAX = 8192
+# Statements read, by game and text (each at the line it was read at): see `_statement`.
+_READ: dict[_Lexer, dict[str, Statement | None]] = {}  # game's words -> text -> its statement (at its line)
+_MOVED: dict[tuple[str, int, _Lexer], Statement] = {}  # a statement read again at another line
+_READ_MAX = 8192  # statements in one game's table (and moved ones)
+_UNREAD: Statement = cast(Statement, object())  # `read.get`'s default: a text not read yet
 CACHED_LINE = 400  # characters: longer statements are read each time, so the caches stay small (< ~8 MB)
 
 
