@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from judge_app.engine.bs_standard.cards import (
     HINT,
+    Choose,
     Cond,
     Cores,
     Count,
@@ -327,6 +328,12 @@ class _Build(Transformer):
     def e_destroyed(self, *_: Any) -> str:
         return "destroyed"
 
+    def e_destroyed_effect(self, *_: Any) -> str:
+        return "destroyed by effect"
+
+    def e_destroyed_opp_effect(self, *_: Any) -> str:
+        return "destroyed by opponent's effect"
+
     def e_refreshed(self, *_: Any) -> str:
         return "refreshed"
 
@@ -458,6 +465,19 @@ class _Build(Transformer):
 
     def c_destroyed(self, *_: Any) -> Cond:
         return Cond("destroyed")
+
+    def c_it(self, *xs: Any) -> Cond:
+        negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
+        return Cond("it_is_not" if negated else "it_is", what=xs[-1])
+
+    def it_prop(self, color: str) -> str:
+        return color
+
+    def p_exhausted(self) -> str:
+        return "exhausted"
+
+    def p_refreshed(self) -> str:
+        return "refreshed"
 
     def less(self) -> str:
         return "<="
@@ -846,7 +866,9 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
     """A timing's event of described Spirits: colours and Families (2-6) on the Trig; the rest of the description
     (BP, cost, a Soul Core on it) as `Trig.desc`, matched against the event's Spirit when it happens (9-1-5-2)."""
     rest = {k: v for k, v in desc.items() if k not in ("colors", "families", "kinds")}
-    return Trig(event, whose, colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
+    by_effect, by_opponent = event.startswith("destroyed by"), event == "destroyed by opponent's effect"
+    return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect,
+                colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
                 desc=Sel(**rest) if rest else None)
 
 
@@ -921,6 +943,12 @@ def _selected(sentences: tuple) -> list:
     pending: _Select | None = None
     for marks, cond, (directives, start, end) in sentences:
         ds = list(directives)
+        if pending is not None and cond is not None and cond.kind.startswith("it_is"):
+            # "Select SEL. If it is …, …": the selection is made once, as its own part (9-3-2); the conditional
+            # parts after it look at it and act on it ("it")
+            prev_marks, prev_cond, (_, pstart, pend) = out.pop()
+            out.append((prev_marks, prev_cond, ((Choose(pending.sel),), pstart, pend)))
+            pending = None
         if pending is not None:
             given = _given(ds[0], pending.sel) if not marks and cond is None else None
             if given is None:
@@ -945,6 +973,12 @@ def _selected(sentences: tuple) -> list:
         out.append((marks, cond, (tuple(ds), start, end)))
     if pending is not None:
         raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> it"')
+    chosen = False
+    for _marks, cond, (ds, start, _end) in out:
+        if cond is not None and cond.kind.startswith("it_is") and not chosen:
+            raise _Refused(start, '"If it is …" looks at the card selected before it: "Select a spirit. If it is green, '
+                                  '…"')
+        chosen = chosen or any(isinstance(d, Choose) for d in ds)
     return out
 
 
@@ -1196,7 +1230,7 @@ def summary(effect: Effect) -> str:
         tr = effect.trigger
         head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + "".join(f" {c}" for c in tr.colors) + "".join(
             f" family {f}" for f in tr.families) + (f" ({tr.desc.text().removeprefix('all spirits ')})" if tr.desc else "") + (
-            " by-attack" if tr.attack else "") + (
+            " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "")
     if effect.keyword:
         head += f" {effect.keyword}"
