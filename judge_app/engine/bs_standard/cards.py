@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -76,6 +76,12 @@ class DiscardHand:  # 5-13-1, 4-3-1: N cards of the controller's Hand (described
 @dataclass(frozen=True, slots=True)
 class Choose:  # "Select SEL." followed by conditions on it (9-3-2): the selection, made once; later parts say "it"
     sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach:  # "Select N of SEL for each PER and <action> them": `d` with its selection's number times PER counted
+    d: Destroy | Exhaust | HeavyExhaust | Refresh | Return
+    per: Sel
 
 
 @dataclass(frozen=True, slots=True)

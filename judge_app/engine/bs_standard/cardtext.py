@@ -33,6 +33,7 @@ from judge_app.engine.bs_standard.cards import (
     Exhaust,
     Forbid,
     ForbidBlockBy,
+    ForEach,
     FromTrash,
     HeavyExhaust,
     ModBP,
@@ -578,6 +579,14 @@ class _Build(Transformer):
         return _Select(children[0], meta.start_pos)
 
     @v_args(meta=True)
+    def select_each(self, meta: Meta, children: list) -> _Select:
+        sel, per = children[0], children[-1]
+        if sel.ref is not None or sel.count is None or sel.up_to or per.ref is not None or per.count is not None:
+            raise _Refused(meta.start_pos, '"for each" multiplies a counted selection by described cards: "Select one '
+                                           'of your opponent\'s spirits for each of your other spirits …"')
+        return _Select(sel, meta.start_pos, per)
+
+    @v_args(meta=True)
     def from_trash(self, meta: Meta, children: list) -> FromTrash:
         sel = children[0]
         if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
@@ -917,10 +926,21 @@ class _Select:
 
     sel: Sel
     at: int
+    per: Sel | None = None  # "for each PER": the number is sel.count times the cards PER describes (ForEach)
 
 
 # Right after "Select SEL", "it" / "them" and "that spirit" name the selected cards.
 _SELECTED_REFS = ("it", "that")
+
+
+def _given_sel(d: Any, chosen: _Select) -> object | None:
+    """`_given` for a selection, wrapped in ForEach when its number is counted ("for each …")."""
+    got = _given(d, chosen.sel)
+    if got is None or chosen.per is None:
+        return got
+    if not isinstance(got, (Destroy, Exhaust, HeavyExhaust, Refresh, Return)):
+        raise _Refused(chosen.at, '"for each" selections are executed for destroy, exhaust, refresh and return')
+    return ForEach(got, chosen.per)
 
 
 def _given(d: Any, sel: Sel) -> object | None:
@@ -943,14 +963,14 @@ def _selected(sentences: tuple) -> list:
     pending: _Select | None = None
     for marks, cond, (directives, start, end) in sentences:
         ds = list(directives)
-        if pending is not None and cond is not None and cond.kind.startswith("it_is"):
+        if pending is not None and cond is not None and cond.kind.startswith("it_is") and pending.per is None:
             # "Select SEL. If it is …, …": the selection is made once, as its own part (9-3-2); the conditional
             # parts after it look at it and act on it ("it")
             prev_marks, prev_cond, (_, pstart, pend) = out.pop()
             out.append((prev_marks, prev_cond, ((Choose(pending.sel),), pstart, pend)))
             pending = None
         if pending is not None:
-            given = _given(ds[0], pending.sel) if not marks and cond is None else None
+            given = _given_sel(ds[0], pending) if not marks and cond is None else None
             if given is None:
                 raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> '
                                            'it" or "Select … . It …"')
@@ -959,7 +979,7 @@ def _selected(sentences: tuple) -> list:
         for i, d in enumerate(ds):
             if isinstance(d, _Select):
                 if i + 1 < len(ds):
-                    given = _given(ds[i + 1], d.sel)
+                    given = _given_sel(ds[i + 1], d)
                     if given is None:
                         raise _Refused(d.at, 'a selection is followed by what is done to it: "Select … and '
                                              '<action> it"')
@@ -987,6 +1007,8 @@ def _first(xs: list, kind: type[_T]) -> _T:
 
 
 def _sels(d: object) -> list[Sel]:
+    if isinstance(d, ForEach):
+        return _sels(d.d) + [d.per]
     out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
     if isinstance(d, DiscardCount):
         out.append(d.count.sel)
@@ -1252,6 +1274,8 @@ def _part(p: Part) -> str:
 
 
 def _directive(d: object) -> str:
+    if isinstance(d, ForEach):
+        return f"ForEach({_directive(d.d)}, × ({d.per.text()}))"
     if isinstance(d, (Draw, DiscardTop)):
         return f"{type(d).__name__}({d.n}, {d.who})"
     if isinstance(d, DiscardCount):

@@ -1201,6 +1201,24 @@ def _bp_each(state: State, log: EventLog, act: Activation, d: C.ModBPEach, chose
     return _applied(AppliedKind.BP_PLUS)(state, log, act, C.ModBP(d.sel, d.amount * n, d.duration), chosen)
 
 
+def _for_each(state: State, log: EventLog, act: Activation, d: C.ForEach, chosen):
+    """"Select N of SEL for each PER and <action> them": N times the cards on the Field PER describes is the number of
+    targets (9-3-2); counted once, when the effect resolves (9-3-1-3: the rules do not say when, as for the BP
+    "for each"). A count of 0 selects nothing and the action is not performed (1-4-2-3)."""
+    inner = d.d
+    sel = inner.sel
+    n = sum(1 for who in PLAYERS for c in state.p(who).field
+            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
+    total = (sel.count or 0) * n
+    counted = d.per.text() + (" other than this card" if d.per.other else "")
+    log.add("count", f'"{act.source}": {counted} on the Field now: {n}, so {sel.count} × {n} = {total} to select '
+            "(the rules do not say when this is counted: the engine counts when the effect resolves).",
+            ("9-3-1-3", "9-3-2") + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
+    if total == 0:
+        return state, False, chosen, False
+    return _DO[type(inner)](state, log, act, replace(inner, sel=replace(sel, count=total)), chosen)
+
+
 def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, chosen):
     """"Treat SPIRITS as their highest level / as LVn": a card on the Field has the BP and effects of its Lv (2-8-2);
     the card's text is followed over 2-8-3's Lv by cores (1-4-1), for the duration written (9-1-5-6). A Lv the card
@@ -1424,7 +1442,7 @@ def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chos
 
 
 _DO = {
-    C.Choose: _choose_only, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
+    C.Choose: _choose_only, C.ForEach: _for_each, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
