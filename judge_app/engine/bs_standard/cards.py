@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -71,6 +71,17 @@ class DiscardCount:  # 5-13-1: "discard a number of cards from the top of … de
 class DiscardHand:  # 5-13-1, 4-3-1: N cards of the controller's Hand (described by `sel`, or any) into their Trash
     n: int
     sel: Sel | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:  # "Select SEL." followed by conditions on it (9-3-2): the selection, made once; later parts say "it"
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach:  # "Select N of SEL for each PER and <action> them": `d` with its selection's number times PER counted
+    d: Destroy | Exhaust | HeavyExhaust | Refresh | Return
+    per: Sel
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +119,7 @@ class Trig:
     step: str | None = None
     colors: tuple[str, ...] = ()  # you/opponent/any: the event's cards are of one of these colours ("yellow Spirits")
     families: tuple[str, ...] = ()  # 2-6: … and of one of these Families ("your Android or Ice Princess spirits")
+    by_effect: bool = False  # destroyed: by an effect only, not by a BP comparison (5-10-1)
     attack: bool = False  # life_reduced: only by the attack of the Spirit described (8-1-5-1), not by an effect
     desc: Sel | None = None  # the rest of its description: "with 3000 or fewer BP", "with a Soul Core on it" (9-1-5-2)
 
@@ -118,8 +130,11 @@ class Cond:
     # destroyed (this effect destroyed a card), soul (the Soul Core is on the effect's own card, 5-7-1)
     who: str = "you"
     n: int = 0
+    what: str = ""  # it_is / it_is_not: the colour or state of the card selected before
 
     def text(self) -> str:
+        if self.kind.startswith("it_is"):
+            return f"it is {'not ' * (self.kind == 'it_is_not')}{self.what}"
         if self.kind == "soul":
             return 'this card has a "Soul Core" on it'
         if self.kind == "destroyed":

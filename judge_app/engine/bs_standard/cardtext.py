@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from judge_app.engine.bs_standard.cards import (
     HINT,
+    Choose,
     Cond,
     Cores,
     Count,
@@ -32,6 +33,7 @@ from judge_app.engine.bs_standard.cards import (
     Exhaust,
     Forbid,
     ForbidBlockBy,
+    ForEach,
     FromTrash,
     HeavyExhaust,
     ModBP,
@@ -327,6 +329,12 @@ class _Build(Transformer):
     def e_destroyed(self, *_: Any) -> str:
         return "destroyed"
 
+    def e_destroyed_effect(self, *_: Any) -> str:
+        return "destroyed by effect"
+
+    def e_destroyed_opp_effect(self, *_: Any) -> str:
+        return "destroyed by opponent's effect"
+
     def e_refreshed(self, *_: Any) -> str:
         return "refreshed"
 
@@ -459,6 +467,19 @@ class _Build(Transformer):
     def c_destroyed(self, *_: Any) -> Cond:
         return Cond("destroyed")
 
+    def c_it(self, *xs: Any) -> Cond:
+        negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
+        return Cond("it_is_not" if negated else "it_is", what=xs[-1])
+
+    def it_prop(self, color: str) -> str:
+        return color
+
+    def p_exhausted(self) -> str:
+        return "exhausted"
+
+    def p_refreshed(self) -> str:
+        return "refreshed"
+
     def less(self) -> str:
         return "<="
 
@@ -556,6 +577,14 @@ class _Build(Transformer):
     @v_args(meta=True)
     def select(self, meta: Meta, children: list) -> _Select:
         return _Select(children[0], meta.start_pos)
+
+    @v_args(meta=True)
+    def select_each(self, meta: Meta, children: list) -> _Select:
+        sel, per = children[0], children[-1]
+        if sel.ref is not None or sel.count is None or sel.up_to or per.ref is not None or per.count is not None:
+            raise _Refused(meta.start_pos, '"for each" multiplies a counted selection by described cards: "Select one '
+                                           'of your opponent\'s spirits for each of your other spirits …"')
+        return _Select(sel, meta.start_pos, per)
 
     @v_args(meta=True)
     def from_trash(self, meta: Meta, children: list) -> FromTrash:
@@ -846,7 +875,9 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
     """A timing's event of described Spirits: colours and Families (2-6) on the Trig; the rest of the description
     (BP, cost, a Soul Core on it) as `Trig.desc`, matched against the event's Spirit when it happens (9-1-5-2)."""
     rest = {k: v for k, v in desc.items() if k not in ("colors", "families", "kinds")}
-    return Trig(event, whose, colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
+    by_effect, by_opponent = event.startswith("destroyed by"), event == "destroyed by opponent's effect"
+    return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect,
+                colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
                 desc=Sel(**rest) if rest else None)
 
 
@@ -895,10 +926,21 @@ class _Select:
 
     sel: Sel
     at: int
+    per: Sel | None = None  # "for each PER": the number is sel.count times the cards PER describes (ForEach)
 
 
 # Right after "Select SEL", "it" / "them" and "that spirit" name the selected cards.
 _SELECTED_REFS = ("it", "that")
+
+
+def _given_sel(d: Any, chosen: _Select) -> object | None:
+    """`_given` for a selection, wrapped in ForEach when its number is counted ("for each …")."""
+    got = _given(d, chosen.sel)
+    if got is None or chosen.per is None:
+        return got
+    if not isinstance(got, (Destroy, Exhaust, HeavyExhaust, Refresh, Return)):
+        raise _Refused(chosen.at, '"for each" selections are executed for destroy, exhaust, refresh and return')
+    return ForEach(got, chosen.per)
 
 
 def _given(d: Any, sel: Sel) -> object | None:
@@ -921,8 +963,14 @@ def _selected(sentences: tuple) -> list:
     pending: _Select | None = None
     for marks, cond, (directives, start, end) in sentences:
         ds = list(directives)
+        if pending is not None and cond is not None and cond.kind.startswith("it_is") and pending.per is None:
+            # "Select SEL. If it is …, …": the selection is made once, as its own part (9-3-2); the conditional
+            # parts after it look at it and act on it ("it")
+            prev_marks, prev_cond, (_, pstart, pend) = out.pop()
+            out.append((prev_marks, prev_cond, ((Choose(pending.sel),), pstart, pend)))
+            pending = None
         if pending is not None:
-            given = _given(ds[0], pending.sel) if not marks and cond is None else None
+            given = _given_sel(ds[0], pending) if not marks and cond is None else None
             if given is None:
                 raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> '
                                            'it" or "Select … . It …"')
@@ -931,7 +979,7 @@ def _selected(sentences: tuple) -> list:
         for i, d in enumerate(ds):
             if isinstance(d, _Select):
                 if i + 1 < len(ds):
-                    given = _given(ds[i + 1], d.sel)
+                    given = _given_sel(ds[i + 1], d)
                     if given is None:
                         raise _Refused(d.at, 'a selection is followed by what is done to it: "Select … and '
                                              '<action> it"')
@@ -945,6 +993,12 @@ def _selected(sentences: tuple) -> list:
         out.append((marks, cond, (tuple(ds), start, end)))
     if pending is not None:
         raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> it"')
+    chosen = False
+    for _marks, cond, (ds, start, _end) in out:
+        if cond is not None and cond.kind.startswith("it_is") and not chosen:
+            raise _Refused(start, '"If it is …" looks at the card selected before it: "Select a spirit. If it is green, '
+                                  '…"')
+        chosen = chosen or any(isinstance(d, Choose) for d in ds)
     return out
 
 
@@ -953,6 +1007,8 @@ def _first(xs: list, kind: type[_T]) -> _T:
 
 
 def _sels(d: object) -> list[Sel]:
+    if isinstance(d, ForEach):
+        return _sels(d.d) + [d.per]
     out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
     if isinstance(d, DiscardCount):
         out.append(d.count.sel)
@@ -1196,7 +1252,7 @@ def summary(effect: Effect) -> str:
         tr = effect.trigger
         head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + "".join(f" {c}" for c in tr.colors) + "".join(
             f" family {f}" for f in tr.families) + (f" ({tr.desc.text().removeprefix('all spirits ')})" if tr.desc else "") + (
-            " by-attack" if tr.attack else "") + (
+            " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "")
     if effect.keyword:
         head += f" {effect.keyword}"
@@ -1218,6 +1274,8 @@ def _part(p: Part) -> str:
 
 
 def _directive(d: object) -> str:
+    if isinstance(d, ForEach):
+        return f"ForEach({_directive(d.d)}, × ({d.per.text()}))"
     if isinstance(d, (Draw, DiscardTop)):
         return f"{type(d).__name__}({d.n}, {d.who})"
     if isinstance(d, DiscardCount):

@@ -65,6 +65,7 @@ class Ev:
     by: str | None = None  # destroyed: the player whose effect or spirit destroyed it
     step: str | None = None
     winner: str | None = None  # destroyed by a BP comparison: the other Spirit of the battle (8-1-6-2)
+    effect: bool = False  # destroyed by an effect (5-10-1), not by a BP comparison
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,6 +414,8 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return not t.by_opponent or (ev.by is not None and ev.by != who)
     if t.attack and not ev.uids:  # a Life reduced by a Spirit's attack (8-1-5-1), not by an effect
         return False
+    if t.by_effect and not (ev.effect and (not t.by_opponent or ev.by == other(who))):  # 5-10-1, 5-4-2
+        return False
     if t.colors and not any(_colored(state, u, t.colors) for u in ev.uids):
         return False
     if t.families and not any(_of_family(state.on_field(u), t.families) for u in ev.uids):
@@ -692,7 +695,7 @@ def destroy(state: State, log: EventLog, items: list[tuple[str, str]], cause: Ca
                 rules + ("5-10-1", "10-2-2-1"), subject=uid, facts=(("by", by),))
         b = state.battle
         winner = (b.blocker if uid == b.attacker else b.attacker) if cause.kind == "battle" and b else None
-        events.append(Ev("destroyed", (uid,), who, by=by, winner=winner))
+        events.append(Ev("destroyed", (uid,), who, by=by, winner=winner, effect=cause.kind == "effect"))
     if events:  # one batch: the destructions were simultaneous
         state = emit(state, log, events)
     return state
@@ -810,9 +813,13 @@ def _spirits(state: State, who: str) -> int:
     return sum(c.type is CardType.SPIRIT for c in state.p(who).field)
 
 
-def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: str = "") -> bool:
+def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: str = "",
+              chosen: tuple[str, ...] = ()) -> bool:
     if c.kind == "destroyed":
         return destroyed_any
+    if c.kind.startswith("it_is"):  # the card selected before, as it is now; nothing selected: not met
+        cards = [loc[1] for u in chosen if (loc := state.on_field(u)) is not None]
+        return bool(cards) and all(_is(card, c.what) is (c.kind == "it_is") for card in cards)
     if c.kind == "soul":  # 5-7-1: the Soul Core is on the effect's own card (its controller's one Soul Core)
         return soul_on(state, ctrl, source)
     if c.kind.startswith("spirits"):
@@ -820,6 +827,17 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return n <= c.n if c.kind == "spirits_le" else n >= c.n
     life = state.p(ctrl if c.who == "you" else other(ctrl)).life
     return life <= c.n if c.kind == "life_le" else life >= c.n
+
+
+def _is(card: Card, what: str) -> bool:
+    """A card's colour (2-11-1-1; a card of several colours is each, 2-11-1-2) or state (5-5-1)."""
+    if what in ("exhausted", "refreshed"):
+        return card.pose is (Pose.EXHAUSTED if what == "exhausted" else Pose.REFRESHED)
+    return what in card.colors
+
+
+# The rules a condition on the selected card rests on: its colour or its state.
+_IT_RULES = {"exhausted": ("5-5-1", "5-5-1-2"), "refreshed": ("5-5-1", "5-5-1-1")}
 
 
 def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] = (),
@@ -835,7 +853,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             log.add("then", f"'Then,': \"{part.text}\" resolves whether or not the part before it could.",
                     ("5-19-1",), subject=act.source)
         elif part.link == "if" and part.cond is not None:
-            met = _cond_met(state, part.cond, act.controller, destroyed_any, act.source)
+            met = _cond_met(state, part.cond, act.controller, destroyed_any, act.source, chosen)
             count = (f" ({act.controller} has {_spirits(state, act.controller)} Spirits on the Field, those in the "
                      "Pending State counted: 5-17-1)") if part.cond.kind.startswith("spirits") else ""
             pending = part.cond.kind == "soul" and state.pending_of(act.source) is not None
@@ -845,6 +863,8 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}{count}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
                     ("5-19-2",) + (("5-7-1",) if part.cond.kind == "soul" else ()) + (("10-2-2-5",) if pending else ())
+                    + ((("9-3-2",) + _IT_RULES.get(part.cond.what, ("2-11-1-1",)))
+                       if part.cond.kind.startswith("it_is") else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
             if not met:
                 continue
@@ -1181,6 +1201,24 @@ def _bp_each(state: State, log: EventLog, act: Activation, d: C.ModBPEach, chose
     return _applied(AppliedKind.BP_PLUS)(state, log, act, C.ModBP(d.sel, d.amount * n, d.duration), chosen)
 
 
+def _for_each(state: State, log: EventLog, act: Activation, d: C.ForEach, chosen):
+    """"Select N of SEL for each PER and <action> them": N times the cards on the Field PER describes is the number of
+    targets (9-3-2); counted once, when the effect resolves (9-3-1-3: the rules do not say when, as for the BP
+    "for each"). A count of 0 selects nothing and the action is not performed (1-4-2-3)."""
+    inner = d.d
+    sel = inner.sel
+    n = sum(1 for who in PLAYERS for c in state.p(who).field
+            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
+    total = (sel.count or 0) * n
+    counted = d.per.text() + (" other than this card" if d.per.other else "")
+    log.add("count", f'"{act.source}": {counted} on the Field now: {n}, so {sel.count} × {n} = {total} to select '
+            "(the rules do not say when this is counted: the engine counts when the effect resolves).",
+            ("9-3-1-3", "9-3-2") + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
+    if total == 0:
+        return state, False, chosen, False
+    return _DO[type(inner)](state, log, act, replace(inner, sel=replace(sel, count=total)), chosen)
+
+
 def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, chosen):
     """"Treat SPIRITS as their highest level / as LVn": a card on the Field has the BP and effects of its Lv (2-8-2);
     the card's text is followed over 2-8-3's Lv by cores (1-4-1), for the duration written (9-1-5-6). A Lv the card
@@ -1397,8 +1435,14 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
     return state.with_p(who, evolve(pl, **{attr: getattr(pl, attr) + n}))
 
 
+def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chosen):
+    """"Select SEL." on its own (9-3-2): the selection, made now; the parts after it act on "it"."""
+    picked = _select(state, log, act, d.sel, chosen, "select")
+    return state, bool(picked), picked, False
+
+
 _DO = {
-    C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
+    C.Choose: _choose_only, C.ForEach: _for_each, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
