@@ -1512,9 +1512,7 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
 def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: BattleOppTo) -> State:
     """The battle opponent of the ability's card (7.2.1.5.1: attacker and defender of a frontal attack) goes into
     its owner's zone; none when the card is not in battle or the opponent has left the stage (1.3.3)."""
-    att = state.attack
-    target = (att.defender if source == att.attacker else att.attacker if source == att.defender else None) \
-        if att else None
+    target = _battle_opponent(state, source)
     on = state.on_stage(target) if target else None
     where = eff.zone.replace("_", " ")
     if on is None:
