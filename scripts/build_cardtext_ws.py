@@ -2029,6 +2029,19 @@ S9B += [
     ('', '【AUTO】 When this card attacks, choose 1 of your characters with "Kasumi" or "Arisa" in its card name, and that character gets +1 soul until end of turn.',
      'auto attacks | do Pump(who=\'choose-own\', power=0, soul=1, select=Select(kind=\'character\', name=\'…Kasumi" or "…Arisa\'))'),
 ]
+# the opponent's characters above the opponent's level (2.6 against 3.9.1); up to N of them together (8.6.3.1.1)
+S9B += [
+    ('cardtext-opp-above-level-many.scn', "【ACT】 [(1)] Choose 1 of your opponent's characters with level higher than your opponent's level, and put it into their memory.",
+     "act | cost 1 stock | do OppTo(zone='memory', n=1, select=Select(kind='character', level='>opp'))"),
+    ('cardtext-opp-above-level-many.scn', "【ACT】 [(1)] Choose up to two of your opponent's characters, and return them to your opponent's hand.",
+     "act | cost 1 stock | do OppTo(zone='hand', n=2, at_most=True)"),
+    ('', "【AUTO】 When this card attacks, choose 1 of your opponent's characters whose level is higher than your opponent's level, and put it into your opponent's clock.",
+     "auto attacks | do OppTo(zone='clock', n=1, select=Select(kind='character', level='>opp'))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, choose up to 2 of your opponent's characters, and put them into your opponent's waiting room.",
+     "auto placed | do OppTo(zone='waiting_room', n=2, at_most=True)"),
+    ('', "【ACT】 [(2)] Choose 1 of your opponent's characters whose level is higher than your opponent's level, and 【REST】 it.",
+     "act | cost 2 stock | do Rest(who='choose-opp', select=Select(kind='character', level='>opp'))"),
+]
 S9B_REFUSED = [
     ("【AUTO】 When this card attacks, 【REVERSE】 that character.", "'that character' is the battle opponent after"),
     ("【ACT】 [(1)] Choose up to 1 of your opponent's characters, and 【REVERSE】 it.", "is read before a move to a zone"),

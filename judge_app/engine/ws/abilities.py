@@ -11,6 +11,7 @@ from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
 from judge_app.engine.ws import conditions, view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
+    ABOVE_OPP_LEVEL,
     NAME_OR,
     Ability,
     BattleOppTo,
@@ -1107,7 +1108,7 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
                 "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()) + _bound_rules(bound))
         return None
     if bound is not None:
-        log.add("count", f"{other(p)}'s {bound.text()}s, the characters that can be chosen: {', '.join(map(repr, opts))}.",
+        log.add("count", f"{other(p)}'s characters that can be chosen ({bound.text()}): {', '.join(map(repr, opts))}.",
                 ("2.3.2.1.2",) + _bound_rules(bound))
     if at_most:  # "choose up to 1": the player may choose none (8.6.3.1.1)
         got = pick(log, p, f"Which of {other(p)}'s characters {what} (up to 1)?", opts, "8.6.3.1.1", True)
@@ -1210,6 +1211,8 @@ _OPP_ZONE = {"waiting_room": "waiting", "hand": "hand", "clock": "clock", "stock
 
 def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> State:
     where = _ZONE_WORDS.get(eff.zone, eff.zone.replace("_", " "))
+    if eff.n > 1:  # s9-wsrealb: "choose up to N …, and return them …"
+        return _opp_to_many(state, log, p, source, eff, where)
     if eff.facing:  # s9-wsrealb
         target = _facing_target(state, log, p, source, f"goes to its owner's {where}", eff.may)
     else:
@@ -1528,9 +1531,7 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
 def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: BattleOppTo) -> State:
     """The battle opponent of the ability's card (7.2.1.5.1: attacker and defender of a frontal attack) goes into
     its owner's zone; none when the card is not in battle or the opponent has left the stage (1.3.3)."""
-    att = state.attack
-    target = (att.defender if source == att.attacker else att.attacker if source == att.defender else None) \
-        if att else None
+    target = _battle_opponent(state, source)
     on = state.on_stage(target) if target else None
     where = eff.zone.replace("_", " ")
     if on is None:
@@ -2101,6 +2102,9 @@ _ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "deck_top": "3.2.1", "deck
 def _within(state: State, uid: str, bound: Select) -> bool:
     """A character within "level N or lower/higher" (its level now, 2.6 and the effects that change it) and "cost N or
     lower/higher" (its printed cost, 2.7)."""
+    if bound.level == ABOVE_OPP_LEVEL:  # "with level higher than your opponent's level": its owner's level (3.9.1)
+        on = state.on_stage(uid)
+        return on is not None and view.card_level(state, uid) > len(state.side(on[0]).level)
     for have, want in ((view.card_level(state, uid), bound.level), (state.card(uid).cost, bound.cost)):
         if want and not (have <= int(want[2:]) if want[0] == "<" else have >= int(want[2:])):
             return False
@@ -2110,7 +2114,8 @@ def _within(state: State, uid: str, bound: Select) -> bool:
 def _bound_rules(bound: Select | None) -> tuple[str, ...]:
     if bound is None:
         return ()
-    return (("2.6",) if bound.level else ()) + (("2.7",) if bound.cost else ())
+    return (("2.6",) if bound.level else ()) + (("3.9.1",) if bound.level == ABOVE_OPP_LEVEL else ()) \
+        + (("2.7",) if bound.cost else ())
 
 
 def _facing_target(state: State, log: EventLog, p: str, source: str, what: str, may: bool = False) -> str | None:
@@ -2221,3 +2226,24 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
             + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()), subject=got)
     return state
+
+
+def _opp_to_many(state: State, log: EventLog, p: str, source: str, eff: OppTo, where: str) -> State:
+    """"choose up to N of your opponent's characters, and return them to …": any number from none up to N of them
+    (8.6.3.1.1), each goes to its owner's zone."""
+    opts = _choosable(state, log, p, tuple(o.uid for _pos, o in state.side(other(p)).characters()))
+    if not opts:
+        log.add("nothing", f"{other(p)} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        return state
+    got = pick_up_to(log, p, f"Which of {other(p)}'s characters go to the {where} (up to {eff.n})?", opts, eff.n,
+                     "8.6.3.1.1")
+    if not got:
+        log.add("decline", f"{p} chooses none of {other(p)}'s characters (up to {eff.n}).", ("8.6.3.1.1",), subject=source)
+        return state
+    log.add("choose", f"{p} chooses {', '.join(map(repr, got))} (up to {eff.n}).", ("8.6.3.1.1",), subject=source)
+    for t in got:
+        on = state.on_stage(t)
+        if on is not None:
+            state = leave_stage(state, log, on[0], on[1], t, _OPP_ZONE[eff.zone], _ZONE_RULES.get(eff.zone, "8.8.1"),
+                                f" by {source!r}'s effect")
+    return interrupts(state, log) if eff.zone == "clock" else state

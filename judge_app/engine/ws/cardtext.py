@@ -21,6 +21,7 @@ from judge_app.engine.core.lalr import Reader, Unparsed
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, VisitError, v_args
 from judge_app.engine.ws.effects import (
+    ABOVE_OPP_LEVEL,
     NAME_OR,
     NAME_PART,
     Ability,
@@ -871,6 +872,19 @@ class _BuildBody:
         assert isinstance(gain, tuple)
         return Pump("choose-own", gain[0], gain[1], other="other" in parts, until=until, levels=_levels(parts),
                     select=Select("character", name=str(names)))
+
+    def level_above(self) -> Select:
+        return Select("character", level=ABOVE_OPP_LEVEL)
+
+    def opp_move_many(self, _up_to: str, n: Token, *parts: object) -> OppTo:
+        many = _num(n, ("1", "2", "3", "one", "two", "three"), "choose up to … of your opponent's characters")
+        return OppTo(str(parts[-1]), n=many, at_most=True)
+
+    def them_zone(self, zone: str) -> str:
+        return str(zone)
+
+    def opp_dest_them(self, zone: str) -> str:
+        return str(zone)
 
     def od_reverse(self, _it: str) -> str:
         return "reverse"

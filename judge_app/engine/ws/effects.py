@@ -76,6 +76,10 @@ def has_trait(spec: str, traits: tuple[str, ...]) -> bool:
 
 # --- costs (8.4) -------------------------------------------------------------------------------
 
+# s9-wsrealb: `Select.level` of "with level higher than your opponent's level" (2.6 against the opponent's level, 3.9)
+ABOVE_OPP_LEVEL = ">opp"
+
+
 @dataclass(frozen=True, slots=True)
 class Select:
     """What a choice may take: a kind of card ("card" | "character" | "event" | "climax", 2.3.2), with a trait if
@@ -96,6 +100,8 @@ class Select:
             return " or ".join(a.text() if a.name else article(a.text()) for a in self.alts)
         if self.name:
             return name_text(self.name)
+        if self.level == ABOVE_OPP_LEVEL:
+            return f"{self.kind} with level higher than the opponent's level"
         bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
         bound += f"cost {self.cost[2:]} or {'lower' if self.cost[0] == '<' else 'higher'} " if self.cost else ""
         return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") \
