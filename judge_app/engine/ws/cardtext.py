@@ -375,6 +375,8 @@ _ALIASES = {  # rules that only name a word of the text
 }
 _TRIGGERS = {"w_attacks": "attacks", "w_placed": "placed", "w_reversed": "reversed",
              "w_climax_placed": "climax-placed", "w_opp_reversed": "opp-reversed", "w_to_waiting": "to-waiting"}
+# s9-wshead2: the timings of this card itself that an "or" can join (the second one written without "this card")
+_THIS_CARD_WHENS = frozenset(("placed", "reversed", "attacks", "frontal-attacks", "frontal-attacked"))
 _FLAG_CONDS = {"c_clock_top": "clock-top", "c_resting": "resting", "c_attacker": "attacker",
                "c_your_turn": "your-turn"}
 _PUMP_WHO = {"self": "self", "all": "all-own"}
@@ -757,6 +759,25 @@ class _BuildHead:
 
     def w_frontal_attacks(self) -> tuple[str, str]:
         return ("when", "frontal-attacks")
+
+    # --- s9-wshead2: two timings joined by "or" (8.7.2), one marker as a condition (3.7)
+    @v_args(inline=True, meta=True)
+    def w_or(self, meta: Meta, first: tuple[str, str], also: tuple[str, str]) -> tuple[str, str]:
+        # the alternative is written without its subject, so the first timing must be this card's own too
+        if first[1] not in _THIS_CARD_WHENS or also[1] in first[1].split("|"):
+            raise _refuse(getattr(meta, "start_pos", 0), "two timings joined by 'or' are this card's own, each once: "
+                          "'When this card is placed on the stage from your hand or becomes 【REVERSE】 in battle'")
+        return ("when", f"{first[1]}|{also[1]}")
+
+    def c_there_is(self, _if: Token, what: _What, place: _Place) -> Cond:
+        return _count_cond(what, _Bound(1, True, 0), place)
+
+    @v_args(inline=True, meta=True)
+    def s_middle_other_level(self, meta: Meta, n: Token, *trait: Token) -> _Word:
+        # the gain goes to the middle position's character only while its level is N or higher (view: min_level)
+        w = _trait_word(meta, "others", trait[0]) if trait else _word(meta, "others")
+        w.where, w.min_level = "CM", int(n)
+        return w
 
     def w_other_frontal_attacked(self, *parts: object) -> tuple[str, str]:
         return ("when", "other-frontal-attacked" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
@@ -2054,7 +2075,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
     if ability.keyword or ability.limit:
         raise _refuse(at, "a granted ability with a keyword or a per-turn limit is not executed yet")
-    if not (ability.when in GRANTED_WHEN or ability.when.startswith("begin:")):
+    if not all(when in GRANTED_WHEN or when.startswith("begin:") for when in ability.whens):
         raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
     return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))

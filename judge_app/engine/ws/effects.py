@@ -628,6 +628,12 @@ class Ability:
     def combo(self) -> bool:
         return any(c.kind == "climax" for c in self.conds)
 
+    @property
+    def whens(self) -> tuple[str, ...]:
+        """s9-wshead2: the happenings the ability waits for: one, or each of two timings joined by "or" ("placed|reversed",
+        8.7.2: either makes it trigger)."""
+        return tuple(self.when.split("|"))
+
 
 def abilities_within(a: Ability) -> Iterator[Ability]:
     """`a` and every ability its effects can give a character (`Grant`), at any depth (inside `IfDone`, `RevealTop`,
