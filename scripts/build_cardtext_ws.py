@@ -2078,6 +2078,13 @@ S9C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), te
      "center stage gets +1000 power.", "cont | if your-turn | others +1000 power +0 soul | at CM"),
     ("", "【CONT】 Your other level 1 or higher 《Music》 character in the middle position of the center stage gets +1500 "
      "power.", "cont | others 《Music》 +1500 power +0 soul | at CM | min-level 1"),
+    # a cost's card counted with the article "an" (8.4.2), as "a"
+    ("cardtext-cost-an-trait.scn", "【ACT】 [(1) Put an 《Avatar》 or 《Net》 character from your hand into your waiting "
+     "room] This card gets +1000 power until end of turn.",
+     "act | cost 1 stock, 1 《Avatar》 or 《Net》 character(s) from hand | do Pump(who='self', power=1000, soul=0)"),
+    # the card's own text waiving the colour requirement (8.6.2.1.1, 1.3.1)
+    ("cardtext-play-without-colour.scn", "【CONT】 This card can be played from your hand without fulfilling color "
+     "requirements.", "cont | may colour"),
 ]
 S9C_REFUSED = [
     ("【AUTO】 When this card attacks or attacks, this card gets +1000 power until end of turn.",

@@ -772,6 +772,11 @@ class _BuildHead:
     def c_there_is(self, _if: Token, what: _What, place: _Place) -> Cond:
         return _count_cond(what, _Bound(1, True, 0), place)
 
+    def play_free(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("play-ban", conds, "colour")  # read as the play ban is (【CONT】 or no icon, no cost), a permission
+
     @v_args(inline=True, meta=True)
     def s_middle_other_level(self, meta: Meta, n: Token, *trait: Token) -> _Word:
         # the gain goes to the middle position's character only while its level is N or higher (view: min_level)
@@ -1009,7 +1014,7 @@ class _Build(_BuildHead, _BuildBody, _BuildX, Transformer):
 
     def k_discard(self, n: Token, select: Select) -> Cost:
         # 8.4.1/8.4.2: "Put N <card|character|climax> from your hand into your waiting room", a trait if named (2.5.3)
-        return Cost(discard=_num(n, ("a", "1", "one", "two", "2"), "a cost of cards from your hand"),
+        return Cost(discard=_num(n, ("a", "an", "1", "one", "two", "2"), "a cost of cards from your hand"),
                     discard_select=select)
 
     def k_rest(self) -> Cost:
@@ -1567,11 +1572,11 @@ class _Build(_BuildHead, _BuildBody, _BuildX, Transformer):
         select = next(p for p in parts if isinstance(p, Select))
         if select.kind != "character" or select.icon:
             raise _refuse(n, "a cost from your stage puts a character into your waiting room")
-        return Cost(stage_to_waiting=_num(n, ("a", "1", "one"), "a cost of characters from your stage"),
+        return Cost(stage_to_waiting=_num(n, ("a", "an", "1", "one"), "a cost of characters from your stage"),
                     stage_select=select, stage_other="other" in parts)
 
     def k_hand_to_clock(self, n: Token, select: Select) -> Cost:
-        return Cost(hand_to_clock=_num(n, ("a", "1", "one"), "a cost of cards from your hand into your clock"),
+        return Cost(hand_to_clock=_num(n, ("a", "an", "1", "one"), "a cost of cards from your hand into your clock"),
                     clock_select=select)
 
     def k_self_to_memory(self) -> Cost:
@@ -2251,7 +2256,9 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
     if kind == "play-ban":
         if category not in ("cont", "") or keyword or cost != Cost():
             raise _refuse(at, "a card's restriction on being played is 【CONT】 or printed without an icon, with no cost")
-        return Ability("cont", conds=form[1], restrict="play", text=text)  # type: ignore[index]
+        assert form is not None
+        permit = form[2] if len(form) > 2 else ""  # s9-wshead2: "can be played … without fulfilling color requirements"
+        return Ability("cont", conds=form[1], restrict="" if permit else "play", permit=permit, text=text)
     if kind == "stand-ban":
         if category != "cont" or keyword or cost != Cost():
             raise _refuse(at, "'this card does not 【STAND】 during your stand phase' is 【CONT】, with no cost")
@@ -2528,7 +2535,7 @@ def summary(ability: Ability) -> str:
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
                  ("min-level", ability.min_level), ("levels", ability.levels), ("in-hand", ability.in_hand),
-                 ("cannot", ability.restrict), ("gives", f"<{summary(ability.grants)}>" if ability.grants else "")):
+                 ("cannot", ability.restrict), ("may", ability.permit), ("gives", f"<{summary(ability.grants)}>" if ability.grants else "")):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:

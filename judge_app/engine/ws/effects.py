@@ -623,6 +623,9 @@ class Ability:
     # s8-wsreala: cont: the ability the gain gives ("… get the following ability. "【CONT】 This card cannot …""), a
     # restriction (`restrict`) the characters in `scope` have while this ability applies (8.9.1)
     grants: Ability | None = None
+    # s9-wshead2: cont: what the card's own text allows that the rules would not (1.3.1: card text takes precedence):
+    # "colour" ("this card can be played from your hand without fulfilling color requirements", 8.6.2.1.1)
+    permit: str = ""
 
     @property
     def combo(self) -> bool:
