@@ -2060,18 +2060,61 @@ def session9b() -> list[dict]:
             for name, text, ast in S9B]
 
 
+# --- s9-wshead2: the ability's head, second round (issue 13): two timings joined by "or" (8.7.2), one marker as a
+# condition (3.7), a 【CONT】 gain to the middle position's character (3.6.3) with a level bound -------------------------------------------------------------------------------------------------------
+S9C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("cardtext-or-timings.scn", "【AUTO】 When this card is placed on the stage from your hand or becomes 【REVERSE】 during "
+     "battle, put the top card of your deck into your stock.",
+     "auto placed|reversed | do TopTo(zone='stock', n=1, optional=False)"),
+    ("cardtext-marker-condition.scn", "【CONT】 If there is a marker underneath this card, this card gets +6000 power and "
+     "+1 soul.", "cont | if count=1 or more marker underneath this card | self +6000 power +1 soul"),
+    ("", "【CONT】 If there is a marker underneath this card, this card gets +1 level and +1500 power.",
+     "cont | if count=1 or more marker underneath this card | self +1500 power +0 soul | levels 1"),
+    ("", "【AUTO】 When this card attacks, if there is a marker underneath this card, this card gets +1000 power until end "
+     "of turn.", "auto attacks | if count=1 or more marker underneath this card | do Pump(who='self', power=1000, soul=0)"),
+    ("cardtext-middle-position-gain.scn", "【CONT】 Your other level 3 or higher character in the middle position of your "
+     "center stage gets +1000 power.", "cont | others +1000 power +0 soul | at CM | min-level 3"),
+    ("cardtext-middle-position-gain.scn", "【CONT】 During your turn, your other character in the middle position of your "
+     "center stage gets +1000 power.", "cont | if your-turn | others +1000 power +0 soul | at CM"),
+    ("", "【CONT】 Your other level 1 or higher 《Music》 character in the middle position of the center stage gets +1500 "
+     "power.", "cont | others 《Music》 +1500 power +0 soul | at CM | min-level 1"),
+    # a cost's card counted with the article "an" (8.4.2), as "a"
+    ("cardtext-cost-an-trait.scn", "【ACT】 [(1) Put an 《Avatar》 or 《Net》 character from your hand into your waiting "
+     "room] This card gets +1000 power until end of turn.",
+     "act | cost 1 stock, 1 《Avatar》 or 《Net》 character(s) from hand | do Pump(who='self', power=1000, soul=0)"),
+    # the card's own text waiving the colour requirement (8.6.2.1.1, 1.3.1)
+    ("cardtext-play-without-colour.scn", "【CONT】 This card can be played from your hand without fulfilling color "
+     "requirements.", "cont | may colour"),
+]
+S9C_REFUSED = [
+    ("【AUTO】 When this card attacks or attacks, this card gets +1000 power until end of turn.",
+     "two timings joined by 'or' are this card's own, each once"),
+    ("【AUTO】 When your climax is placed on your climax area or attacks, this card gets +1000 power until end of turn.",
+     "two timings joined by 'or' are this card's own, each once"),
+]
+
+
+def session9c() -> list[dict]:
+    """s9-wshead2's lines: the ability's head, second round."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S9C]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
     accepted share measures card layouts, not how many near misses were written."""
-    return [{"text": text, "refused": why} for text, why in EIGHT_B_REFUSED + S8A_REFUSED + S9B_REFUSED]
+    return [{"text": text, "refused": why} for text, why in EIGHT_B_REFUSED + S8A_REFUSED + S9B_REFUSED
+            + S9C_REFUSED]
 
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
             + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7() + session8b()
-            + session8a() + session9a() + session9b())
+            + session8a() + session9a() + session9b()
+            + session9c())
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()

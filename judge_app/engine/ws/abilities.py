@@ -189,7 +189,7 @@ def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
         if o.uid == uid:
             continue
         for i, a in _stage_abilities(state, who, o.uid):
-            head, _, trait = a.when.partition(":")
+            head, _, trait = next((w.partition(":") for w in a.whens if w.partition(":")[0] == when), ("", "", ""))
             if a.category == "auto" and head == when and _watched_fits(state, uid, trait):
                 rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.1.2",) if trait.startswith('"') \
                     else ("2.5.3",)
@@ -210,7 +210,7 @@ def _watched_fits(state: State, uid: str, wanted: str) -> bool:
 def _act_watchers(state: State, who: str) -> list[Pending]:
     """"When you use an 【ACT】": the abilities of who's characters on the stage, this card's own 【ACT】 included."""
     return [Pending(who, o.uid, i, f"{o.uid}: {a.text}") for _pos, o in state.side(who).characters()
-            for i, a in _stage_abilities(state, who, o.uid) if a.category == "auto" and a.when == "act-used"]
+            for i, a in _stage_abilities(state, who, o.uid) if a.category == "auto" and "act-used" in a.whens]
 
 
 def _gained(state: State, uid: str, when: str) -> list[Pending]:
@@ -220,7 +220,7 @@ def _gained(state: State, uid: str, when: str) -> list[Pending]:
     if on is None or not on[2].gained:
         return []
     return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",))))
-            for a in on[2].gained if a.when == when]
+            for a in on[2].gained if when in a.whens]
 
 
 def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[State, list[Pending]]:
@@ -289,7 +289,7 @@ def collect(state: State, log: EventLog) -> State:
             _, who, uid, pos, _cause = note
             if state.card(uid).kind is not Kind.CHARACTER:
                 continue
-            abilities = [(i, a) for i, a in _stage_abilities(state, who, uid) if a.when == "to-waiting"]
+            abilities = [(i, a) for i, a in _stage_abilities(state, who, uid) if "to-waiting" in a.whens]
             # Every character has Encore [③] unless otherwise specified (10.2.3); its text's own Encore is another.
             for i, a in [(-1, ENCORE_DEFAULT), *abilities]:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
@@ -2140,8 +2140,9 @@ def _facing_target(state: State, log: EventLog, p: str, source: str, what: str, 
 
 
 # "When this card becomes 【REVERSE】 in battle" waits for a reversal in battle only (7.2.1.6: the battle step reverses
-# the loser); the grammar reads both timings as "reversed", so the printed words tell them apart.
-_IN_BATTLE = re.compile(r"becomes\s*(?:[【\[]\s*reverse\s*[】\]]|reversed)\s*in\s+battle", re.I)
+# the loser); the grammar reads both timings as "reversed", so the printed words tell them apart ("during battle" is
+# the same timing, s9-wshead2).
+_IN_BATTLE = re.compile(r"becomes\s*(?:[【\[]\s*reverse\s*[】\]]|reversed)\s*(?:in|during)\s+battle", re.I)
 
 
 def _reversed_by_effect(state: State, who: str, uid: str) -> list[Pending]:

@@ -375,6 +375,8 @@ _ALIASES = {  # rules that only name a word of the text
 }
 _TRIGGERS = {"w_attacks": "attacks", "w_placed": "placed", "w_reversed": "reversed",
              "w_climax_placed": "climax-placed", "w_opp_reversed": "opp-reversed", "w_to_waiting": "to-waiting"}
+# s9-wshead2: the timings of this card itself that an "or" can join (the second one written without "this card")
+_THIS_CARD_WHENS = frozenset(("placed", "reversed", "attacks", "frontal-attacks", "frontal-attacked"))
 _FLAG_CONDS = {"c_clock_top": "clock-top", "c_resting": "resting", "c_attacker": "attacker",
                "c_your_turn": "your-turn"}
 _PUMP_WHO = {"self": "self", "all": "all-own"}
@@ -758,6 +760,30 @@ class _BuildHead:
     def w_frontal_attacks(self) -> tuple[str, str]:
         return ("when", "frontal-attacks")
 
+    # --- s9-wshead2: two timings joined by "or" (8.7.2), one marker as a condition (3.7)
+    @v_args(inline=True, meta=True)
+    def w_or(self, meta: Meta, first: tuple[str, str], also: tuple[str, str]) -> tuple[str, str]:
+        # the alternative is written without its subject, so the first timing must be this card's own too
+        if first[1] not in _THIS_CARD_WHENS or also[1] in first[1].split("|"):
+            raise _refuse(getattr(meta, "start_pos", 0), "two timings joined by 'or' are this card's own, each once: "
+                          "'When this card is placed on the stage from your hand or becomes 【REVERSE】 in battle'")
+        return ("when", f"{first[1]}|{also[1]}")
+
+    def c_there_is(self, _if: Token, what: _What, place: _Place) -> Cond:
+        return _count_cond(what, _Bound(1, True, 0), place)
+
+    def play_free(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("play-ban", conds, "colour")  # read as the play ban is (【CONT】 or no icon, no cost), a permission
+
+    @v_args(inline=True, meta=True)
+    def s_middle_other_level(self, meta: Meta, n: Token, *trait: Token) -> _Word:
+        # the gain goes to the middle position's character only while its level is N or higher (view: min_level)
+        w = _trait_word(meta, "others", trait[0]) if trait else _word(meta, "others")
+        w.where, w.min_level = "CM", int(n)
+        return w
+
     def w_other_frontal_attacked(self, *parts: object) -> tuple[str, str]:
         return ("when", "other-frontal-attacked" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
 
@@ -988,7 +1014,7 @@ class _Build(_BuildHead, _BuildBody, _BuildX, Transformer):
 
     def k_discard(self, n: Token, select: Select) -> Cost:
         # 8.4.1/8.4.2: "Put N <card|character|climax> from your hand into your waiting room", a trait if named (2.5.3)
-        return Cost(discard=_num(n, ("a", "1", "one", "two", "2"), "a cost of cards from your hand"),
+        return Cost(discard=_num(n, ("a", "an", "1", "one", "two", "2"), "a cost of cards from your hand"),
                     discard_select=select)
 
     def k_rest(self) -> Cost:
@@ -1546,11 +1572,11 @@ class _Build(_BuildHead, _BuildBody, _BuildX, Transformer):
         select = next(p for p in parts if isinstance(p, Select))
         if select.kind != "character" or select.icon:
             raise _refuse(n, "a cost from your stage puts a character into your waiting room")
-        return Cost(stage_to_waiting=_num(n, ("a", "1", "one"), "a cost of characters from your stage"),
+        return Cost(stage_to_waiting=_num(n, ("a", "an", "1", "one"), "a cost of characters from your stage"),
                     stage_select=select, stage_other="other" in parts)
 
     def k_hand_to_clock(self, n: Token, select: Select) -> Cost:
-        return Cost(hand_to_clock=_num(n, ("a", "1", "one"), "a cost of cards from your hand into your clock"),
+        return Cost(hand_to_clock=_num(n, ("a", "an", "1", "one"), "a cost of cards from your hand into your clock"),
                     clock_select=select)
 
     def k_self_to_memory(self) -> Cost:
@@ -2054,7 +2080,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
     if ability.keyword or ability.limit:
         raise _refuse(at, "a granted ability with a keyword or a per-turn limit is not executed yet")
-    if not (ability.when in GRANTED_WHEN or ability.when.startswith("begin:")):
+    if not all(when in GRANTED_WHEN or when.startswith("begin:") for when in ability.whens):
         raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
     return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
@@ -2230,7 +2256,9 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
     if kind == "play-ban":
         if category not in ("cont", "") or keyword or cost != Cost():
             raise _refuse(at, "a card's restriction on being played is 【CONT】 or printed without an icon, with no cost")
-        return Ability("cont", conds=form[1], restrict="play", text=text)  # type: ignore[index]
+        assert form is not None
+        permit = form[2] if len(form) > 2 else ""  # s9-wshead2: "can be played … without fulfilling color requirements"
+        return Ability("cont", conds=form[1], restrict="" if permit else "play", permit=permit, text=text)
     if kind == "stand-ban":
         if category != "cont" or keyword or cost != Cost():
             raise _refuse(at, "'this card does not 【STAND】 during your stand phase' is 【CONT】, with no cost")
@@ -2507,7 +2535,7 @@ def summary(ability: Ability) -> str:
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
                  ("min-level", ability.min_level), ("levels", ability.levels), ("in-hand", ability.in_hand),
-                 ("cannot", ability.restrict), ("gives", f"<{summary(ability.grants)}>" if ability.grants else "")):
+                 ("cannot", ability.restrict), ("may", ability.permit), ("gives", f"<{summary(ability.grants)}>" if ability.grants else "")):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:

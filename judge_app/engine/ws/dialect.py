@@ -276,7 +276,8 @@ def _abilities(d: _Draft, kind: Kind, name_tok: Tok) -> tuple[tuple[str, ...], t
         if got.keyword == "counter" and got.category == "effect":  # s9-wsreala: "【COUNTER】 …" (2.8.2)
             d.info["counter"] = True
         if (abilities[-1].category == "effect") != (kind is Kind.EVENT) and abilities[-1].category != "replace" \
-                and abilities[-1].restrict != "play":  # "this card cannot be played from your hand": any card's
+                and abilities[-1].restrict != "play" and not abilities[-1].permit:  # "this card cannot be played
+                # from your hand" (s9-wshead2: "can be played … without fulfilling color requirements"): any card's
             raise ScenarioError(
                 "an event's text is its effect; a character's or climax's text starts with AUTO, CONT or ACT",
                 line=name_tok.line, column=name_tok.column, text=text,

@@ -623,10 +623,19 @@ class Ability:
     # s8-wsreala: cont: the ability the gain gives ("… get the following ability. "【CONT】 This card cannot …""), a
     # restriction (`restrict`) the characters in `scope` have while this ability applies (8.9.1)
     grants: Ability | None = None
+    # s9-wshead2: cont: what the card's own text allows that the rules would not (1.3.1: card text takes precedence):
+    # "colour" ("this card can be played from your hand without fulfilling color requirements", 8.6.2.1.1)
+    permit: str = ""
 
     @property
     def combo(self) -> bool:
         return any(c.kind == "climax" for c in self.conds)
+
+    @property
+    def whens(self) -> tuple[str, ...]:
+        """s9-wshead2: the happenings the ability waits for: one, or each of two timings joined by "or" ("placed|reversed",
+        8.7.2: either makes it trigger)."""
+        return tuple(self.when.split("|"))
 
 
 def abilities_within(a: Ability) -> Iterator[Ability]:

@@ -37,7 +37,11 @@ def requirements(state: State, p: str, uid: str, log: EventLog) -> None:
     if c.kind is not Kind.CLIMAX and lv > view.level(state, p):
         raise Rejected(f"{uid!r} is level {lv} and {p} is level {view.level(state, p)}", "8.6.2.1.2",
                        *(("2.6.1", "2.12.2") if lv != c.level else ()))
-    if not (c.kind is not Kind.CLIMAX and lv <= 0):
+    waived = view.colour_waived(state, p, uid) if c.abilities and not (c.kind is not Kind.CLIMAX and lv <= 0) else None
+    if waived is not None:
+        log.add("play", f"{uid!r} needs no card of its colour in {p}'s level or clock: its own text says so "
+                f"({waived.text!r}).", ("8.6.2.1.1", "1.3.1"), subject=uid)
+    elif not (c.kind is not Kind.CLIMAX and lv <= 0):
         ok = view.color_ok(state, p, uid)
         if ok is None and state.undescribed_irrelevant:
             log.add("assume", f"The unnamed cards of {p}'s clock and level are assumed not to matter: none is "

@@ -224,8 +224,8 @@ class Catalog:
         out: dict[tuple[str, str], list[tuple[int, Any]]] = {}
         for c in self.cards:
             for i, a in enumerate(c.abilities):
-                if a.category == "auto":
-                    out.setdefault((c.uid, a.when), []).append((i, a))
+                for when in a.whens if a.category == "auto" else ():
+                    out.setdefault((c.uid, when), []).append((i, a))
         return {k: tuple(v) for k, v in out.items()}
 
     @cached_property
@@ -234,8 +234,8 @@ class Catalog:
         (`abilities_within`), without a trait (`other-attacks` of `other-attacks:T`), and "shift" when a card has
         Shift (it waits for the main phase's beginning, 10.11.2): a happening no card waits for makes no ability
         wait, so the check timing need not look for one."""
-        heads = {a.when.partition(":")[0] for c in self.cards for printed in c.abilities
-                 for a in abilities_within(printed) if a.category == "auto"}
+        heads = {when.partition(":")[0] for c in self.cards for printed in c.abilities
+                 for a in abilities_within(printed) if a.category == "auto" for when in a.whens}
         if any(a.keyword == "shift" for c in self.cards for a in c.abilities):
             heads.add("shift")
         return frozenset(heads)

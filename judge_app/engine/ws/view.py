@@ -71,6 +71,12 @@ def play_banned(state: State, p: str, uid: str) -> Ability | None:
     return next((a for a in state.card(uid).abilities if a.restrict == "play" and _active(state, p, uid, a)), None)
 
 
+def colour_waived(state: State, p: str, uid: str) -> Ability | None:
+    """s9-wshead2: the card's own continuous ability letting it be played without the colour requirement (8.6.2.1.1,
+    1.3.1), if its conditions hold."""
+    return next((a for a in state.card(uid).abilities if a.permit == "colour" and _active(state, p, uid, a)), None)
+
+
 def attack_bans(state: State, p: str, uid: str) -> dict[str, Ability]:
     """s8-wsrealb: the attack types ("frontal" | "side") the character's own conditional continuous abilities forbid
     while their conditions hold ("If the character facing this card is a higher level than this card, this card cannot
