@@ -2060,6 +2060,63 @@ def session9b() -> list[dict]:
             for name, text, ast in S9B]
 
 
+# --- s9-wsbody2: X in the effect body (issue 13): "level X or lower", "deal X damage", X defined by the next sentence --
+_D9_SCN = "cardtext-x-level-and-damage.scn"
+S9D = [
+    (_D9_SCN, "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, choose 1 level X or lower 《Band》 "
+     "character in your waiting room, and return it to your hand. X is equal to the total level of those cards. (Climax "
+     "are regarded as level 0)", "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), "
+     "then=(Salvage(name=None, kind='character', optional=False, trait='Band', level='<=X', x=XCount(zone='among-level', "
+     "select=Select(kind='card')))))"),
+    (_D9_SCN, "【ACT】 [(1)] Put the top card of your deck into your waiting room, and deal X damage to your opponent. X is "
+     "equal to the level of that card +1. (Climax are regarded as level 0. Damage may be canceled)",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Damage(n=0, "
+     "x=XCount(zone='among-that', select=Select(kind='card'), plus=1))))"),
+    (_D9_SCN, "【ACT】 [(1)] Deal X damage to your opponent, and this card gets +3000 power until end of turn. X is equal "
+     "to the number of \"Mjölnir\" in your waiting room. (Damage may be canceled)",
+     "act | cost 1 stock | do Damage(n=0, x=XCount(zone='waiting_room', select=Select(kind='card', name='Mjölnir')))"
+     "; Pump(who='self', power=3000, soul=0)"),
+    ("", "【AUTO】 [(2)] When this card attacks, you may pay the cost. If you do, deal X damage to your opponent. X is "
+     "equal to the number of \"Spear\" or \"Shield\" in your clock. (Damage may be canceled)",
+     "auto attacks | cost 2 stock | do Damage(n=0, x=XCount(zone='clock', select=Select(kind='card', "
+     "name='Spear\" or \"Shield')))"),
+    ("", "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, choose 1 level X or lower 《Band》 character "
+     "in your waiting room, and put it into your stock. X is equal to the total level of those cards.",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Salvage(name=None, "
+     "kind='character', optional=False, trait='Band', to='stock', level='<=X', x=XCount(zone='among-level', "
+     "select=Select(kind='card')))))"),
+    ("", "【ACT】 [(1)] Choose 1 level X or lower character in your waiting room, and return it to your hand. X is equal to "
+     "the number of \"Key\" in your waiting room.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, level='<=X', "
+     "x=XCount(zone='waiting_room', select=Select(kind='card', name='Key')))"),
+    ("cardtext-level-gain-alone.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets -1 "
+     "level until end of turn.", "act | cost 1 stock | do Pump(who='choose-opp', power=0, soul=0, levels=-1)"),
+    ("", "【ACT】 [(1)] This card gets +1 level until end of turn.",
+     "act | cost 1 stock | do Pump(who='self', power=0, soul=0, levels=1)"),
+    ("", "【ACT】 [(1)] Choose 1 of your 《Navy》 characters, and that character gets +1 level until the end of your "
+     "opponent's next turn.", "act | cost 1 stock | do Pump(who='choose-own', power=0, soul=0, trait='Navy', "
+     "until='opp-next', levels=1)"),
+]
+S9D_REFUSED = [
+    ("【AUTO】 When this card attacks, deal X damage to your opponent.", "X is defined by the next sentence"),
+    ("【AUTO】 When this card attacks, deal 1 damage to your opponent. X is equal to the total level of those cards.",
+     "'X is equal to …' follows a sentence with"),
+    ("【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, and deal X damage to your opponent. X is "
+     "equal to the level of that card +1.", "'that card' is the one card put just before"),
+    ("【ACT】 [(1)] Choose 1 level X or lower character in your waiting room, and return it to your hand. X is equal to "
+     "the total level of those cards.", "X counted over 'those cards' follows"),
+    ("【ACT】 [(1)] Deal X damage to your opponent. X is equal to the number of \"Key\" in your back stage.",
+     "in your waiting room / clock"),
+]
+
+
+def session9d() -> list[dict]:
+    """s9-wsbody2's lines: X in the effect body."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S9D]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -2072,9 +2129,11 @@ def main() -> None:
             + may_choices() + backup_used()
             + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7() + session8b()
             + session8a() + session9a() + session9b())
+    rows += session9d()
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
+    near += [{"text": text, "refused": why} for text, why in S9D_REFUSED]
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

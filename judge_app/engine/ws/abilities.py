@@ -634,6 +634,8 @@ def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> Sta
 
 
 def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
+    if eff.x is not None:
+        return _damage_x(state, log, p, source, eff)
     state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
     return state
 
@@ -748,6 +750,10 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
+    if eff.x is not None:  # s9-wsbody2: "level X or lower", X counted in a zone of the player's (an X over "those
+        if eff.x.zone.startswith("among"):  # cards" was counted by `_milled`)
+            raise Unsupported("X counted over 'those cards' without the cards put just before")
+        eff = _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x))  # type: ignore[assignment]
     sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
@@ -2027,8 +2033,46 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
                     f"{', '.join(map(repr, got)) or 'none'}) × {e.power or e.soul}: counted once, as the effect "
                     "resolves.", ("8.8.1", "3.4.2"), subject=source)
             e = replace(e, power=e.power * len(got), soul=e.soul * len(got), x=None)
+        elif isinstance(e, Salvage | Damage) and e.x is not None:  # s9-wsbody2
+            e = _x_resolved(state, log, source, e, _x_among(state, e.x, cards))
         state = execute(state, log, p, source, e)
     return state
+
+
+# --- s9-wsbody2: X in the effect body: "level X or lower", "deal X damage" (8.8.1: counted as the action is done) --------
+def _x_among(state: State, x: XCount, cards: list[str]) -> tuple[int, str, tuple[str, ...]]:
+    """X over the cards a mill put into the waiting room (3.4.2: face up, public): their total level (2.6; a climax as
+    level 0, as the cards' reminder says), the trigger icons of a kind among them (2.11.1), or the one card's level."""
+    shown = ", ".join(map(repr, cards)) or "no card"
+    if x.zone == "among-icon":
+        n = sum(t == x.select.icon for c in cards for t in state.card(c).triggers)
+        return n, f"[{x.select.icon.upper()}] in the trigger icons of those cards ({shown})", ("3.4.2", "2.11.1")
+    levels = [0 if state.card(c).kind is Kind.CLIMAX else state.card(c).level for c in cards]
+    what = "the level of that card" if x.zone == "among-that" else "the total level of those cards"
+    return sum(levels), f"{what} ({shown}: {' + '.join(map(str, levels)) or '0'}; a climax as level 0)", ("3.4.2", "2.6")
+
+
+def _x_resolved(state: State, log: EventLog, source: str, eff: Salvage | Damage,
+                counted: tuple[int, str, tuple[str, ...]]) -> Salvage | Damage:
+    """The effect with its X counted: the step says what X counted and that the engine counts it as the action is done
+    (the rules do not say when an X is counted)."""
+    n, what, rules = counted
+    x = eff.x
+    assert x is not None
+    n += x.plus
+    log.add("count", f"X = {n} ({what}" + (f" {x.plus:+d}" if x.plus else "") + "): the rules do not say when X is "
+            "counted; the engine counts it once, as this action is done.", ("8.8.1", *rules), subject=source)
+    if isinstance(eff, Damage):
+        return replace(eff, n=n, x=None)
+    return replace(eff, level=f"<={n}", x=None)
+
+
+def _damage_x(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
+    """"deal X damage to your opponent. X is equal to the number of "N" in your waiting room": X counted, then dealt."""
+    assert eff.x is not None
+    if eff.x.zone.startswith("among"):
+        raise Unsupported("X counted over 'those cards' without the cards put just before")
+    return _damage(state, log, p, source, _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x)))  # type: ignore[arg-type]
 
 
 _EXECUTE.update({Milled: _milled})
