@@ -2096,6 +2096,12 @@ S9D = [
     ("", "【ACT】 [(1)] Choose 1 of your 《Navy》 characters, and that character gets +1 level until the end of your "
      "opponent's next turn.", "act | cost 1 stock | do Pump(who='choose-own', power=0, soul=0, trait='Navy', "
      "until='opp-next', levels=1)"),
+    ("cardtext-may-draw-if-you-do.scn", "【AUTO】 When this card is placed on the stage from your hand, you may draw 1 "
+     "card. If you do, choose 1 card in your hand, and put it into your waiting room.",
+     "auto placed | do IfDone(first=Draw(n=1, optional=True), then=(HandTo(n=1, select=Select(kind='card'))))"),
+    ("", "【AUTO】 When this card attacks, you may draw a card. If you do, choose a card in your hand, and put it into "
+     "your stock.", "auto attacks | do IfDone(first=Draw(n=1, optional=True), then=(HandTo(n=1, "
+     "select=Select(kind='card'), dest='stock')))"),
 ]
 S9D_REFUSED = [
     ("【AUTO】 When this card attacks, deal X damage to your opponent.", "X is defined by the next sentence"),
@@ -2107,6 +2113,8 @@ S9D_REFUSED = [
      "the total level of those cards.", "X counted over 'those cards' follows"),
     ("【ACT】 [(1)] Deal X damage to your opponent. X is equal to the number of \"Key\" in your back stage.",
      "in your waiting room / clock"),
+    ("【AUTO】 When this card attacks, you may draw up to 1 card. If you do, choose 1 card in your hand, and put it into "
+     "your waiting room.", "'If you do,' follows an effect the text says 'you may' do"),
 ]
 
 

@@ -1659,7 +1659,8 @@ def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> S
     """"you may <first>. If you do, <then>": the player says whether (8.6.3); `then` happens, in the order written
     (8.8.1), only if `first` was done (the rules word "If you do" so in 10.2.2 and 10.4.2: the second part follows the
     first only when it was done)."""
-    first = replace(eff.first, may=False)
+    # "you may draw 1 card" (s9-wsbody2) keeps its "may" as Draw.optional
+    first = replace(eff.first, optional=False) if isinstance(eff.first, Draw) else replace(eff.first, may=False)
     if not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
         log.add("decline", f"{p} does not do it: what follows 'If you do' does not happen either.", ("8.6.3",),
                 subject=source)

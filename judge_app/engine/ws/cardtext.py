@@ -2096,7 +2096,8 @@ class _IfDo:
 
 def _optional(e: object) -> bool:
     inner = e.effect if isinstance(e, _It) else e
-    return isinstance(inner, BattleOppTo | OppClockTop) and inner.may
+    return isinstance(inner, BattleOppTo | OppClockTop) and inner.may \
+        or isinstance(inner, Draw) and inner.optional and not inner.at_most  # s9-wsbody2: "you may draw 1 card"
 
 
 def _if_done(effects: tuple) -> tuple:
@@ -2106,7 +2107,7 @@ def _if_done(effects: tuple) -> tuple:
         if isinstance(e, _IfDo):
             if not out or not _optional(out[-1]):
                 raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
-                              "into …, the top card of your opponent's clock)")
+                              "into …, the top card of your opponent's clock, draw 1 card)")
             out[-1] = IfDone(out[-1], e.effects)
         else:
             out.append(e)
