@@ -2102,6 +2102,9 @@ S9D = [
     ("", "【AUTO】 When this card attacks, you may draw a card. If you do, choose a card in your hand, and put it into "
      "your stock.", "auto attacks | do IfDone(first=Draw(n=1, optional=True), then=(HandTo(n=1, "
      "select=Select(kind='card'), dest='stock')))"),
+    ("cardtext-many-to-stock-any-order.scn", "【ACT】 [(1)] Choose up to two 《Navy》 characters in your waiting room, and "
+     "put them into your stock in any order.", "act | cost 1 stock | do Salvage(name=None, kind='character', "
+     "optional=True, trait='Navy', to='stock', many=2)"),
 ]
 S9D_REFUSED = [
     ("【AUTO】 When this card attacks, deal X damage to your opponent.", "X is defined by the next sentence"),

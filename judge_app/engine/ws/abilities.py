@@ -801,6 +801,8 @@ def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple
                   where: str) -> State:
     """Up to `eff.many` of `opts` (any number from none, 8.6.3.1.1) go from p's `zone` to the hand together."""
     what = Select(eff.kind, eff.trait).text()
+    if eff.to == "stock":  # s9-wsbody2: "put them into your stock in any order"
+        return _salvage_many_stock(state, log, p, eff, opts, zone, where, what)
     got = pick_up_to(log, p, f"Which {what}s return to hand (up to {eff.many})?", opts, eff.many, "8.6.3.1.1")
     if not got:
         log.add("decline", f"{p} chooses none (up to {eff.many}).", ("8.6.3.1.1",))
@@ -809,6 +811,23 @@ def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple
         state = transfer(state, p, zone, x, "hand")
     log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1"),
             subject=got[0])
+    return state
+
+
+def _salvage_many_stock(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple[str, ...], zone: str,
+                        where: str, what: str) -> State:
+    """Up to `eff.many` of `opts` go to the stock "in any order": the player names them in the order they are put,
+    each on top of the stock (3.10.2), so the last named is on top."""
+    got = pick_up_to(log, p, f"Which {what}s go to the stock (up to {eff.many}), in the order they are put (the last "
+                     "on top)?", opts, eff.many, "8.6.3.1.1")
+    if not got:
+        log.add("decline", f"{p} chooses none (up to {eff.many}).", ("8.6.3.1.1",))
+        return state
+    for x in got:
+        state = transfer(state, p, zone, x, "stock")
+    log.add("move", f"{', '.join(map(repr, got))} go from {p}'s {where} to {p}'s stock in that order, each on top of "
+            f"the stock ({got[-1]!r} on top; the text says 'in any order': {p} chose it).",
+            ("8.6.3", "8.6.3.1.1", "3.10.2"), subject=got[0])
     return state
 
 

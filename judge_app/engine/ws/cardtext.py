@@ -906,6 +906,9 @@ class _BuildXBody:
             raise _refuse(names.tok, "'X is equal to the number of \"X\" in your waiting room / clock'")
         return _XDef(XCount(zone, Select(name=str(names))), meta.start_pos)
 
+    def salvage_many_stock(self, up_to: _Word, n: Token, *parts: object) -> Salvage:
+        return evolve(_Build.salvage_many(self, up_to, n, *parts), to="stock")  # type: ignore[arg-type]
+
     # a level gain alone: the pump of the same subject with "+N level and" and no power or soul
     def level_only(self, n: Token) -> tuple:
         return (_Levels(int(n)), (0, 0))
