@@ -2105,6 +2105,14 @@ S9D = [
     ("cardtext-many-to-stock-any-order.scn", "【ACT】 [(1)] Choose up to two 《Navy》 characters in your waiting room, and "
      "put them into your stock in any order.", "act | cost 1 stock | do Salvage(name=None, kind='character', "
      "optional=True, trait='Navy', to='stock', many=2)"),
+    ("cardtext-reveal-level-x.scn", "【ACT】 [(1)] Reveal the top card of your deck, choose 1 level X or lower character "
+     "in your waiting room, and return it to your hand. X is equal to the level of the revealed card. (Climax are "
+     "regarded as level 0. Return the revealed card to its original place)", "act | cost 1 stock | do "
+     "RevealTop(select=Select(kind='card'), then=(Salvage(name=None, kind='character', optional=False, level='<=X', "
+     "x=XCount(zone='among-revealed', select=Select(kind='card')))))"),
+    ("", "【ACT】 [(1)] Reveal the top card of your deck, and deal X damage to your opponent. X is equal to the level of "
+     "the revealed card +1. (Damage may be canceled)", "act | cost 1 stock | do RevealTop(select=Select(kind='card'), "
+     "then=(Damage(n=0, x=XCount(zone='among-revealed', select=Select(kind='card'), plus=1))))"),
 ]
 S9D_REFUSED = [
     ("【AUTO】 When this card attacks, deal X damage to your opponent.", "X is defined by the next sentence"),
@@ -2116,6 +2124,10 @@ S9D_REFUSED = [
      "the total level of those cards.", "X counted over 'those cards' follows"),
     ("【ACT】 [(1)] Deal X damage to your opponent. X is equal to the number of \"Key\" in your back stage.",
      "in your waiting room / clock"),
+    ("【ACT】 [(1)] Reveal the top card of your deck, and this card gets +1000 power until end of turn.",
+     "is read where an X is 'the level of the revealed card'"),
+    ("【ACT】 [(1)] Put the top card of your deck into your waiting room, and deal X damage to your opponent. X is equal "
+     "to the level of the revealed card.", "'X is equal to …' follows a sentence with"),
     ("【AUTO】 When this card attacks, you may draw up to 1 card. If you do, choose 1 card in your hand, and put it into "
      "your waiting room.", "'If you do,' follows an effect the text says 'you may' do"),
 ]

@@ -1434,6 +1434,8 @@ def _reveal_top(state: State, log: EventLog, p: str, source: str, eff: RevealTop
     log.add("reveal", f"{p} reveals the top card of the deck, {card!r}: it is {what}.", ("4.9.1", "8.8.1"),
             subject=str(card))
     for e in eff.then:  # in the order written (8.8.1); "it" is the revealed card
+        if isinstance(e, Salvage | Damage) and e.x is not None and e.x.zone == "among-revealed":  # s9-wsbody2
+            e = _x_resolved(state, log, source, e, _x_among(state, e.x, [str(card)]))
         state = _revealed_to(state, log, p, str(card), e) if isinstance(e, RevealedTo) else \
             execute(state, log, p, source, e)
     if card in state.side(p).deck.cards[:1]:
@@ -2067,9 +2069,14 @@ def _x_among(state: State, x: XCount, cards: list[str]) -> tuple[int, str, tuple
     if x.zone == "among-icon":
         n = sum(t == x.select.icon for c in cards for t in state.card(c).triggers)
         return n, f"[{x.select.icon.upper()}] in the trigger icons of those cards ({shown})", ("3.4.2", "2.11.1")
+    if any(c.startswith(("A-card-", "B-card-")) for c in cards):  # never a level the scenario did not give
+        raise Unsupported("X counts the level of a card the scenario did not describe",
+                          hint="describe the deck's top cards on `A deck:` lines")
     levels = [0 if state.card(c).kind is Kind.CLIMAX else state.card(c).level for c in cards]
-    what = "the level of that card" if x.zone == "among-that" else "the total level of those cards"
-    return sum(levels), f"{what} ({shown}: {' + '.join(map(str, levels)) or '0'}; a climax as level 0)", ("3.4.2", "2.6")
+    what = {"among-that": "the level of that card", "among-revealed": "the level of the revealed card"}.get(
+        x.zone, "the total level of those cards")
+    seen = "4.9.1" if x.zone == "among-revealed" else "3.4.2"  # revealed (it stays on the deck) or in the waiting room
+    return sum(levels), f"{what} ({shown}: {' + '.join(map(str, levels)) or '0'}; a climax as level 0)", (seen, "2.6")
 
 
 def _x_resolved(state: State, log: EventLog, source: str, eff: Salvage | Damage,

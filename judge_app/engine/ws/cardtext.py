@@ -817,6 +817,13 @@ class _XDef:
         self.count, self.at = count, at
 
 
+class _RevealX:
+    """"reveal the top card of your deck, <effects>" whose X the next sentence counts on the revealed card."""
+
+    def __init__(self, effects: tuple, at: int):
+        self.effects, self.at = effects, at
+
+
 def _x_fill(effect: Salvage | Damage, count: XCount) -> Salvage | Damage:
     return evolve(effect, x=count)
 
@@ -831,6 +838,8 @@ def _x_join(effects: list, d: _XDef) -> bool:
         if not d.count.zone.startswith("among"):
             effects[j] = filled
             return True
+        if d.count.zone == "among-revealed":  # joined by `_x_defined` inside "reveal the top card of your deck, …"
+            return False
         found = _milled_of(effects[j - 1]) if j else None
         if found is None or found[0].cond is not None:
             raise _refuse(d.at, "X counted over 'those cards' follows 'put the top N cards of your deck into your "
@@ -854,7 +863,12 @@ def _x_defined(parts: tuple) -> tuple:
             continue
         k = next((i for i in range(len(out) - 1, -1, -1) if not isinstance(out[i], Token | _Reminder | _LevelNote)), None)
         prev = out[k] if k is not None else None
-        if isinstance(prev, _IfDo):
+        if isinstance(prev, _RevealX) and p.count.zone == "among-revealed":
+            inner = [_x_fill(e.effect, p.count) if isinstance(e, _XPending) else e for e in prev.effects]
+            if inner != list(prev.effects):
+                out[k] = RevealTop(Select(), tuple(inner))  # type: ignore[index]
+                continue
+        elif isinstance(prev, _IfDo):
             inner = list(prev.effects)
             if _x_join(inner, p):
                 out[k] = _IfDo(tuple(inner), prev.at)  # type: ignore[index]
@@ -863,6 +877,9 @@ def _x_defined(parts: tuple) -> tuple:
             continue
         raise _refuse(p.at, "'X is equal to …' follows a sentence with 'level X or lower' or 'deal X damage'")
     for p in out:
+        if isinstance(p, _RevealX):
+            raise _refuse(p.at, "'reveal the top card of your deck, …' is read where an X is 'the level of the revealed "
+                          "card'")
         for e in p.effects if isinstance(p, _IfDo) else (p,):
             if isinstance(e, _XPending):
                 raise _refuse(e.at, "X is defined by the next sentence: 'X is equal to …'")
@@ -899,6 +916,14 @@ class _BuildXBody:
     @v_args(inline=True, meta=True)
     def xd_that_level(self, meta: Meta, *plus: Token) -> _XDef:
         return _XDef(XCount("among-that", plus=int(plus[0]) if plus else 0), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_revealed_level(self, meta: Meta, *plus: Token) -> _XDef:
+        return _XDef(XCount("among-revealed", plus=int(plus[0]) if plus else 0), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def reveal_top_x(self, meta: Meta, *parts: object) -> _RevealX:
+        return _RevealX(tuple(p for p in parts if not isinstance(p, Token | str)), meta.start_pos)
 
     @v_args(inline=True, meta=True)
     def xd_named(self, meta: Meta, names: _Names, zone: str) -> _XDef:
