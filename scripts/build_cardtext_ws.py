@@ -2113,6 +2113,10 @@ S9D = [
     ("", "【ACT】 [(1)] Reveal the top card of your deck, and deal X damage to your opponent. X is equal to the level of "
      "the revealed card +1. (Damage may be canceled)", "act | cost 1 stock | do RevealTop(select=Select(kind='card'), "
      "then=(Damage(n=0, x=XCount(zone='among-revealed', select=Select(kind='card'), plus=1))))"),
+    ("cardtext-may-self-to-memory.scn", "【ACT】 [(1)] You may put this card into your memory.",
+     "act | cost 1 stock | do SelfTo(zone='memory', may=True)"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, if your memory has 2 or less cards, you may put this card "
+     "into your memory.", "auto reversed | if count=2 or less card in your memory | do SelfTo(zone='memory', may=True)"),
 ]
 S9D_REFUSED = [
     ("【AUTO】 When this card attacks, deal X damage to your opponent.", "X is defined by the next sentence"),

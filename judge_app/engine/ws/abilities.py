@@ -674,11 +674,13 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
     if not on:
         log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
         return state
-    if eff.may and not yes_no(log, p, f"Return {source!r} to the hand?", "8.6.3"):
-        log.add("decline", f"{p} does not return {source!r} to the hand.", ("8.6.3",), subject=source)
+    # s9-wsbody2: also "you may put this card into your memory"
+    verb, to = ("return", "to the hand") if eff.zone == "hand" else ("put", f"into the {eff.zone.replace('_', ' ')}")
+    if eff.may and not yes_no(log, p, f"{verb.capitalize()} {source!r} {to}?", "8.6.3"):
+        log.add("decline", f"{p} does not {verb} {source!r} {to}.", ("8.6.3",), subject=source)
         return state
     if eff.may:
-        log.add("choose", f"{p} chooses to return {source!r} to the hand (the text says 'you may').", ("8.6.3",),
+        log.add("choose", f"{p} chooses to {verb} {source!r} {to} (the text says 'you may').", ("8.6.3",),
                 subject=source)
     return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
 

@@ -934,6 +934,9 @@ class _BuildXBody:
     def salvage_many_stock(self, up_to: _Word, n: Token, *parts: object) -> Salvage:
         return evolve(_Build.salvage_many(self, up_to, n, *parts), to="stock")  # type: ignore[arg-type]
 
+    def may_self_to_memory(self, _may: str) -> SelfTo:
+        return SelfTo("memory", may=True)
+
     # a level gain alone: the pump of the same subject with "+N level and" and no power or soul
     def level_only(self, n: Token) -> tuple:
         return (_Levels(int(n)), (0, 0))
