@@ -2099,6 +2099,88 @@ def session9c() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S9C]
+# --- s9-wsbody2: X in the effect body (issue 13): "level X or lower", "deal X damage", X defined by the next sentence --
+_D9_SCN = "cardtext-x-level-and-damage.scn"
+S9D = [
+    (_D9_SCN, "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, choose 1 level X or lower 《Band》 "
+     "character in your waiting room, and return it to your hand. X is equal to the total level of those cards. (Climax "
+     "are regarded as level 0)", "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), "
+     "then=(Salvage(name=None, kind='character', optional=False, trait='Band', level='<=X', x=XCount(zone='among-level', "
+     "select=Select(kind='card')))))"),
+    (_D9_SCN, "【ACT】 [(1)] Put the top card of your deck into your waiting room, and deal X damage to your opponent. X is "
+     "equal to the level of that card +1. (Climax are regarded as level 0. Damage may be canceled)",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Damage(n=0, "
+     "x=XCount(zone='among-that', select=Select(kind='card'), plus=1))))"),
+    (_D9_SCN, "【ACT】 [(1)] Deal X damage to your opponent, and this card gets +3000 power until end of turn. X is equal "
+     "to the number of \"Mjölnir\" in your waiting room. (Damage may be canceled)",
+     "act | cost 1 stock | do Damage(n=0, x=XCount(zone='waiting_room', select=Select(kind='card', name='Mjölnir')))"
+     "; Pump(who='self', power=3000, soul=0)"),
+    ("", "【AUTO】 [(2)] When this card attacks, you may pay the cost. If you do, deal X damage to your opponent. X is "
+     "equal to the number of \"Spear\" or \"Shield\" in your clock. (Damage may be canceled)",
+     "auto attacks | cost 2 stock | do Damage(n=0, x=XCount(zone='clock', select=Select(kind='card', "
+     "name='Spear\" or \"Shield')))"),
+    ("", "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, choose 1 level X or lower 《Band》 character "
+     "in your waiting room, and put it into your stock. X is equal to the total level of those cards.",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Salvage(name=None, "
+     "kind='character', optional=False, trait='Band', to='stock', level='<=X', x=XCount(zone='among-level', "
+     "select=Select(kind='card')))))"),
+    ("", "【ACT】 [(1)] Choose 1 level X or lower character in your waiting room, and return it to your hand. X is equal to "
+     "the number of \"Key\" in your waiting room.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, level='<=X', "
+     "x=XCount(zone='waiting_room', select=Select(kind='card', name='Key')))"),
+    ("cardtext-level-gain-alone.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets -1 "
+     "level until end of turn.", "act | cost 1 stock | do Pump(who='choose-opp', power=0, soul=0, levels=-1)"),
+    ("", "【ACT】 [(1)] This card gets +1 level until end of turn.",
+     "act | cost 1 stock | do Pump(who='self', power=0, soul=0, levels=1)"),
+    ("", "【ACT】 [(1)] Choose 1 of your 《Navy》 characters, and that character gets +1 level until the end of your "
+     "opponent's next turn.", "act | cost 1 stock | do Pump(who='choose-own', power=0, soul=0, trait='Navy', "
+     "until='opp-next', levels=1)"),
+    ("cardtext-may-draw-if-you-do.scn", "【AUTO】 When this card is placed on the stage from your hand, you may draw 1 "
+     "card. If you do, choose 1 card in your hand, and put it into your waiting room.",
+     "auto placed | do IfDone(first=Draw(n=1, optional=True), then=(HandTo(n=1, select=Select(kind='card'))))"),
+    ("", "【AUTO】 When this card attacks, you may draw a card. If you do, choose a card in your hand, and put it into "
+     "your stock.", "auto attacks | do IfDone(first=Draw(n=1, optional=True), then=(HandTo(n=1, "
+     "select=Select(kind='card'), dest='stock')))"),
+    ("cardtext-many-to-stock-any-order.scn", "【ACT】 [(1)] Choose up to two 《Navy》 characters in your waiting room, and "
+     "put them into your stock in any order.", "act | cost 1 stock | do Salvage(name=None, kind='character', "
+     "optional=True, trait='Navy', to='stock', many=2)"),
+    ("cardtext-reveal-level-x.scn", "【ACT】 [(1)] Reveal the top card of your deck, choose 1 level X or lower character "
+     "in your waiting room, and return it to your hand. X is equal to the level of the revealed card. (Climax are "
+     "regarded as level 0. Return the revealed card to its original place)", "act | cost 1 stock | do "
+     "RevealTop(select=Select(kind='card'), then=(Salvage(name=None, kind='character', optional=False, level='<=X', "
+     "x=XCount(zone='among-revealed', select=Select(kind='card')))))"),
+    ("", "【ACT】 [(1)] Reveal the top card of your deck, and deal X damage to your opponent. X is equal to the level of "
+     "the revealed card +1. (Damage may be canceled)", "act | cost 1 stock | do RevealTop(select=Select(kind='card'), "
+     "then=(Damage(n=0, x=XCount(zone='among-revealed', select=Select(kind='card'), plus=1))))"),
+    ("cardtext-may-self-to-memory.scn", "【ACT】 [(1)] You may put this card into your memory.",
+     "act | cost 1 stock | do SelfTo(zone='memory', may=True)"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, if your memory has 2 or less cards, you may put this card "
+     "into your memory.", "auto reversed | if count=2 or less card in your memory | do SelfTo(zone='memory', may=True)"),
+]
+S9D_REFUSED = [
+    ("【AUTO】 When this card attacks, deal X damage to your opponent.", "X is defined by the next sentence"),
+    ("【AUTO】 When this card attacks, deal 1 damage to your opponent. X is equal to the total level of those cards.",
+     "'X is equal to …' follows a sentence with"),
+    ("【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, and deal X damage to your opponent. X is "
+     "equal to the level of that card +1.", "'that card' is the one card put just before"),
+    ("【ACT】 [(1)] Choose 1 level X or lower character in your waiting room, and return it to your hand. X is equal to "
+     "the total level of those cards.", "X counted over 'those cards' follows"),
+    ("【ACT】 [(1)] Deal X damage to your opponent. X is equal to the number of \"Key\" in your back stage.",
+     "in your waiting room / clock"),
+    ("【ACT】 [(1)] Reveal the top card of your deck, and this card gets +1000 power until end of turn.",
+     "is read where an X is 'the level of the revealed card'"),
+    ("【ACT】 [(1)] Put the top card of your deck into your waiting room, and deal X damage to your opponent. X is equal "
+     "to the level of the revealed card.", "'X is equal to …' follows a sentence with"),
+    ("【AUTO】 When this card attacks, you may draw up to 1 card. If you do, choose 1 card in your hand, and put it into "
+     "your waiting room.", "'If you do,' follows an effect the text says 'you may' do"),
+]
+
+
+def session9d() -> list[dict]:
+    """s9-wsbody2's lines: X in the effect body."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S9D]
 
 
 def probes() -> list[dict]:
@@ -2115,9 +2197,11 @@ def main() -> None:
             + frame_real() + effect_actions() + granted() + moving_costs() + if_do() + session7() + session8b()
             + session8a() + session9a() + session9b()
             + session9c())
+    rows += session9d()
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
+    near += [{"text": text, "refused": why} for text, why in S9D_REFUSED]
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

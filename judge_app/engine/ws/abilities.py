@@ -634,6 +634,8 @@ def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> Sta
 
 
 def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
+    if eff.x is not None:
+        return _damage_x(state, log, p, source, eff)
     state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
     return state
 
@@ -672,11 +674,13 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
     if not on:
         log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
         return state
-    if eff.may and not yes_no(log, p, f"Return {source!r} to the hand?", "8.6.3"):
-        log.add("decline", f"{p} does not return {source!r} to the hand.", ("8.6.3",), subject=source)
+    # s9-wsbody2: also "you may put this card into your memory"
+    verb, to = ("return", "to the hand") if eff.zone == "hand" else ("put", f"into the {eff.zone.replace('_', ' ')}")
+    if eff.may and not yes_no(log, p, f"{verb.capitalize()} {source!r} {to}?", "8.6.3"):
+        log.add("decline", f"{p} does not {verb} {source!r} {to}.", ("8.6.3",), subject=source)
         return state
     if eff.may:
-        log.add("choose", f"{p} chooses to return {source!r} to the hand (the text says 'you may').", ("8.6.3",),
+        log.add("choose", f"{p} chooses to {verb} {source!r} {to} (the text says 'you may').", ("8.6.3",),
                 subject=source)
     return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
 
@@ -748,6 +752,10 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
+    if eff.x is not None:  # s9-wsbody2: "level X or lower", X counted in a zone of the player's (an X over "those
+        if eff.x.zone.startswith("among"):  # cards" was counted by `_milled`)
+            raise Unsupported("X counted over 'those cards' without the cards put just before")
+        eff = _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x))  # type: ignore[assignment]
     sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
@@ -795,6 +803,8 @@ def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple
                   where: str) -> State:
     """Up to `eff.many` of `opts` (any number from none, 8.6.3.1.1) go from p's `zone` to the hand together."""
     what = Select(eff.kind, eff.trait).text()
+    if eff.to == "stock":  # s9-wsbody2: "put them into your stock in any order"
+        return _salvage_many_stock(state, log, p, eff, opts, zone, where, what)
     got = pick_up_to(log, p, f"Which {what}s return to hand (up to {eff.many})?", opts, eff.many, "8.6.3.1.1")
     if not got:
         log.add("decline", f"{p} chooses none (up to {eff.many}).", ("8.6.3.1.1",))
@@ -803,6 +813,23 @@ def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple
         state = transfer(state, p, zone, x, "hand")
     log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1"),
             subject=got[0])
+    return state
+
+
+def _salvage_many_stock(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple[str, ...], zone: str,
+                        where: str, what: str) -> State:
+    """Up to `eff.many` of `opts` go to the stock "in any order": the player names them in the order they are put,
+    each on top of the stock (3.10.2), so the last named is on top."""
+    got = pick_up_to(log, p, f"Which {what}s go to the stock (up to {eff.many}), in the order they are put (the last "
+                     "on top)?", opts, eff.many, "8.6.3.1.1")
+    if not got:
+        log.add("decline", f"{p} chooses none (up to {eff.many}).", ("8.6.3.1.1",))
+        return state
+    for x in got:
+        state = transfer(state, p, zone, x, "stock")
+    log.add("move", f"{', '.join(map(repr, got))} go from {p}'s {where} to {p}'s stock in that order, each on top of "
+            f"the stock ({got[-1]!r} on top; the text says 'in any order': {p} chose it).",
+            ("8.6.3", "8.6.3.1.1", "3.10.2"), subject=got[0])
     return state
 
 
@@ -1409,6 +1436,8 @@ def _reveal_top(state: State, log: EventLog, p: str, source: str, eff: RevealTop
     log.add("reveal", f"{p} reveals the top card of the deck, {card!r}: it is {what}.", ("4.9.1", "8.8.1"),
             subject=str(card))
     for e in eff.then:  # in the order written (8.8.1); "it" is the revealed card
+        if isinstance(e, Salvage | Damage) and e.x is not None and e.x.zone == "among-revealed":  # s9-wsbody2
+            e = _x_resolved(state, log, source, e, _x_among(state, e.x, [str(card)]))
         state = _revealed_to(state, log, p, str(card), e) if isinstance(e, RevealedTo) else \
             execute(state, log, p, source, e)
     if card in state.side(p).deck.cards[:1]:
@@ -1653,7 +1682,8 @@ def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> S
     """"you may <first>. If you do, <then>": the player says whether (8.6.3); `then` happens, in the order written
     (8.8.1), only if `first` was done (the rules word "If you do" so in 10.2.2 and 10.4.2: the second part follows the
     first only when it was done)."""
-    first = replace(eff.first, may=False)
+    # "you may draw 1 card" (s9-wsbody2) keeps its "may" as Draw.optional
+    first = replace(eff.first, optional=False) if isinstance(eff.first, Draw) else replace(eff.first, may=False)
     if not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
         log.add("decline", f"{p} does not do it: what follows 'If you do' does not happen either.", ("8.6.3",),
                 subject=source)
@@ -2027,8 +2057,51 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
                     f"{', '.join(map(repr, got)) or 'none'}) × {e.power or e.soul}: counted once, as the effect "
                     "resolves.", ("8.8.1", "3.4.2"), subject=source)
             e = replace(e, power=e.power * len(got), soul=e.soul * len(got), x=None)
+        elif isinstance(e, Salvage | Damage) and e.x is not None:  # s9-wsbody2
+            e = _x_resolved(state, log, source, e, _x_among(state, e.x, cards))
         state = execute(state, log, p, source, e)
     return state
+
+
+# --- s9-wsbody2: X in the effect body: "level X or lower", "deal X damage" (8.8.1: counted as the action is done) --------
+def _x_among(state: State, x: XCount, cards: list[str]) -> tuple[int, str, tuple[str, ...]]:
+    """X over the cards a mill put into the waiting room (3.4.2: face up, public): their total level (2.6; a climax as
+    level 0, as the cards' reminder says), the trigger icons of a kind among them (2.11.1), or the one card's level."""
+    shown = ", ".join(map(repr, cards)) or "no card"
+    if x.zone == "among-icon":
+        n = sum(t == x.select.icon for c in cards for t in state.card(c).triggers)
+        return n, f"[{x.select.icon.upper()}] in the trigger icons of those cards ({shown})", ("3.4.2", "2.11.1")
+    if any(c.startswith(("A-card-", "B-card-")) for c in cards):  # never a level the scenario did not give
+        raise Unsupported("X counts the level of a card the scenario did not describe",
+                          hint="describe the deck's top cards on `A deck:` lines")
+    levels = [0 if state.card(c).kind is Kind.CLIMAX else state.card(c).level for c in cards]
+    what = {"among-that": "the level of that card", "among-revealed": "the level of the revealed card"}.get(
+        x.zone, "the total level of those cards")
+    seen = "4.9.1" if x.zone == "among-revealed" else "3.4.2"  # revealed (it stays on the deck) or in the waiting room
+    return sum(levels), f"{what} ({shown}: {' + '.join(map(str, levels)) or '0'}; a climax as level 0)", (seen, "2.6")
+
+
+def _x_resolved(state: State, log: EventLog, source: str, eff: Salvage | Damage,
+                counted: tuple[int, str, tuple[str, ...]]) -> Salvage | Damage:
+    """The effect with its X counted: the step says what X counted and that the engine counts it as the action is done
+    (the rules do not say when an X is counted)."""
+    n, what, rules = counted
+    x = eff.x
+    assert x is not None
+    n += x.plus
+    log.add("count", f"X = {n} ({what}" + (f" {x.plus:+d}" if x.plus else "") + "): the rules do not say when X is "
+            "counted; the engine counts it once, as this action is done.", ("8.8.1", *rules), subject=source)
+    if isinstance(eff, Damage):
+        return replace(eff, n=n, x=None)
+    return replace(eff, level=f"<={n}", x=None)
+
+
+def _damage_x(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
+    """"deal X damage to your opponent. X is equal to the number of "N" in your waiting room": X counted, then dealt."""
+    assert eff.x is not None
+    if eff.x.zone.startswith("among"):
+        raise Unsupported("X counted over 'those cards' without the cards put just before")
+    return _damage(state, log, p, source, _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x)))  # type: ignore[arg-type]
 
 
 _EXECUTE.update({Milled: _milled})

@@ -272,7 +272,7 @@ class _LevelNote:
 
 def _level_bound(e: object) -> bool:
     """Whether an effect chooses with a level bound (Select.level), itself or in the effects it holds."""
-    if isinstance(e, Select):
+    if isinstance(e, Select | Salvage):  # s9-wsbody2: also a salvage's own bound ("level X or lower")
         return bool(e.level)
     if isinstance(e, tuple):
         return any(map(_level_bound, e))
@@ -826,6 +826,163 @@ def _dur_apart(parts: tuple) -> tuple[tuple, tuple]:
     return tuple(p for p in parts if p not in dur), dur
 
 
+# --- s9-wsbody2: X in the effect body (the grammar's block of the same name) -----------------------------------------
+class _XPending:
+    """An effect whose X the next sentence defines ("X is equal to …"), where it was written."""
+
+    __slots__ = ("effect", "at")
+
+    def __init__(self, effect: Salvage | Damage, at: int):
+        self.effect, self.at = effect, at
+
+
+class _XDef:
+    """"X is equal to …", where it was written: joined to the X before it (`_x_defined`)."""
+
+    def __init__(self, count: XCount, at: int):
+        self.count, self.at = count, at
+
+
+class _RevealX:
+    """"reveal the top card of your deck, <effects>" whose X the next sentence counts on the revealed card."""
+
+    def __init__(self, effects: tuple, at: int):
+        self.effects, self.at = effects, at
+
+
+def _x_fill(effect: Salvage | Damage, count: XCount) -> Salvage | Damage:
+    return evolve(effect, x=count)
+
+
+def _x_join(effects: list, d: _XDef) -> bool:
+    """Fill the last pending X in `effects` with `d`; an X over "those cards" joins the mill just before it."""
+    for j in range(len(effects) - 1, -1, -1):
+        e = effects[j]
+        if not isinstance(e, _XPending):
+            continue
+        filled = _x_fill(e.effect, d.count)
+        if not d.count.zone.startswith("among"):
+            effects[j] = filled
+            return True
+        if d.count.zone == "among-revealed":  # joined by `_x_defined` inside "reveal the top card of your deck, …"
+            return False
+        found = _milled_of(effects[j - 1]) if j else None
+        if found is None or found[0].cond is not None:
+            raise _refuse(d.at, "X counted over 'those cards' follows 'put the top N cards of your deck into your "
+                          "waiting room, …' in the same sentence")
+        milled, put_back = found
+        if d.count.zone == "among-that" and milled.top.n != 1:
+            raise _refuse(d.at, "'that card' is the one card put just before: 'put the top card of your deck into your "
+                          "waiting room'")
+        effects[j - 1] = put_back(evolve(milled, then=milled.then + (filled,)))
+        del effects[j]
+        return True
+    return False
+
+
+def _x_defined(parts: tuple) -> tuple:
+    """Each "X is equal to …" joined to the X written in the sentence before it; an X left undefined is refused."""
+    out: list = []
+    for p in parts:
+        if not isinstance(p, _XDef):
+            out.append(p)
+            continue
+        k = next((i for i in range(len(out) - 1, -1, -1) if not isinstance(out[i], Token | _Reminder | _LevelNote)), None)
+        prev = out[k] if k is not None else None
+        if isinstance(prev, _RevealX) and p.count.zone == "among-revealed":
+            inner = [_x_fill(e.effect, p.count) if isinstance(e, _XPending) else e for e in prev.effects]
+            if inner != list(prev.effects):
+                out[k] = RevealTop(Select(), tuple(inner))  # type: ignore[index]
+                continue
+        elif isinstance(prev, _IfDo):
+            inner = list(prev.effects)
+            if _x_join(inner, p):
+                out[k] = _IfDo(tuple(inner), prev.at)  # type: ignore[index]
+                continue
+        elif _x_join(out, p):
+            continue
+        raise _refuse(p.at, "'X is equal to …' follows a sentence with 'level X or lower' or 'deal X damage'")
+    for p in out:
+        if isinstance(p, _RevealX):
+            raise _refuse(p.at, "'reveal the top card of your deck, …' is read where an X is 'the level of the revealed "
+                          "card'")
+        for e in p.effects if isinstance(p, _IfDo) else (p,):
+            if isinstance(e, _XPending):
+                raise _refuse(e.at, "X is defined by the next sentence: 'X is equal to …'")
+    return tuple(out)
+
+
+def _level_parts(parts: tuple) -> tuple:
+    """The parts with a lone level gain (`level_only`) spread as a level gain and a gain of no power or soul."""
+    out: list = []
+    for p in parts:
+        out.extend(p if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], _Levels) else (p,))
+    return tuple(out)
+
+
+class _BuildXBody:
+    """s9-wsbody2's Transformer methods (mixed into `_Build` with `_BuildBody`)."""
+
+    @v_args(inline=True, meta=True)
+    def salvage_level_x(self, meta: Meta, *parts: object) -> _XPending:
+        return _XPending(evolve(_Build.salvage(self, *parts), level="<=X"), meta.start_pos)  # type: ignore[arg-type]
+
+    @v_args(inline=True, meta=True)
+    def damage_x(self, meta: Meta) -> _XPending:
+        return _XPending(Damage(0), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_total_level(self, meta: Meta) -> _XDef:
+        return _XDef(XCount("among-level"), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_icons(self, meta: Meta, icon: Token) -> _XDef:
+        return _XDef(XCount("among-icon", Select("card", icon=str(icon).strip("[] ").lower())), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_that_level(self, meta: Meta, *plus: Token) -> _XDef:
+        return _XDef(XCount("among-that", plus=int(plus[0]) if plus else 0), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_revealed_level(self, meta: Meta, *plus: Token) -> _XDef:
+        return _XDef(XCount("among-revealed", plus=int(plus[0]) if plus else 0), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def reveal_top_x(self, meta: Meta, *parts: object) -> _RevealX:
+        return _RevealX(tuple(p for p in parts if not isinstance(p, Token | str)), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_named(self, meta: Meta, names: _Names, zone: str) -> _XDef:
+        if zone not in ("waiting_room", "clock"):
+            raise _refuse(names.tok, "'X is equal to the number of \"X\" in your waiting room / clock'")
+        return _XDef(XCount(zone, Select(name=str(names))), meta.start_pos)
+
+    def salvage_many_stock(self, up_to: _Word, n: Token, *parts: object) -> Salvage:
+        return evolve(_Build.salvage_many(self, up_to, n, *parts), to="stock")  # type: ignore[arg-type]
+
+    def may_self_to_memory(self, _may: str) -> SelfTo:
+        return SelfTo("memory", may=True)
+
+    # a level gain alone: the pump of the same subject with "+N level and" and no power or soul
+    def level_only(self, n: Token) -> tuple:
+        return (_Levels(int(n)), (0, 0))
+
+    def pump_level(self, *parts: object) -> Pump:
+        return _Build.pump(self, *_level_parts(parts))  # type: ignore[arg-type]
+
+    def pump_level_choose(self, *parts: object) -> Pump:
+        return _Build.pump_choose(self, *_level_parts(parts))  # type: ignore[arg-type]
+
+    def pump_level_opp(self, *parts: object) -> Pump:
+        return _Build.pump_opp(self, *_level_parts(parts))  # type: ignore[arg-type]
+
+    @v_args(inline=True, meta=True)
+    def level_damage_note(self, meta: Meta, n: Token, _stop: Token) -> _Reminder:
+        if int(n) != 0:  # the engine counts a climax as level 0, as the cards print it
+            raise _refuse(n, "a climax is regarded as level 0")
+        return _Reminder(meta.start_pos)
+
+
 class _BuildBody:
     """s9-wsrealb's Transformer methods (mixed into `_Build`): the opponent's characters within a bound (2.6, 2.7), the
     character facing this card (3.6.5), the opponent's zones a character goes to (3.2, 3.10, 3.12)."""
@@ -968,7 +1125,7 @@ class _BuildBody:
 
 
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildBody, _BuildX, Transformer):
+class _Build(_BuildHead, _BuildBody, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -1207,7 +1364,7 @@ class _Build(_BuildHead, _BuildBody, _BuildX, Transformer):
 
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
-        parts = _after_level_bound(parts)
+        parts = _x_defined(_after_level_bound(parts))
         effects = _among_those(_if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder)))))
         reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
         # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
@@ -1996,7 +2153,8 @@ class _IfDo:
 
 def _optional(e: object) -> bool:
     inner = e.effect if isinstance(e, _It) else e
-    return isinstance(inner, BattleOppTo | OppClockTop) and inner.may
+    return isinstance(inner, BattleOppTo | OppClockTop) and inner.may \
+        or isinstance(inner, Draw) and inner.optional and not inner.at_most  # s9-wsbody2: "you may draw 1 card"
 
 
 def _if_done(effects: tuple) -> tuple:
@@ -2006,7 +2164,7 @@ def _if_done(effects: tuple) -> tuple:
         if isinstance(e, _IfDo):
             if not out or not _optional(out[-1]):
                 raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
-                              "into …, the top card of your opponent's clock)")
+                              "into …, the top card of your opponent's clock, draw 1 card)")
             out[-1] = IfDone(out[-1], e.effects)
         else:
             out.append(e)
@@ -2548,6 +2706,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "until": "", "levels": 0, "many": 0, "name": "", "alts": (),
           "x": None, "whose": "own", "cond": None,
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
+_QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 
 
 def _effect(e: object) -> str:

@@ -194,6 +194,9 @@ class XCount:
     zone: str
     select: Select = Select()
     whose: str = "own"  # "own" | "opponent"
+    # s9-wsbody2: over "those cards" a mill put (`Milled`), zone "among-level" (their total level, 2.6: a climax as level
+    # 0, as the cards' reminder says), "among-icon" (the `select.icon` trigger icons among them, 2.11.1); `plus` is added
+    plus: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +211,7 @@ class TopTo:
 @dataclass(frozen=True, slots=True)
 class Damage:
     n: int
+    x: XCount | None = None  # s9-wsbody2: "deal X damage to your opponent. X is equal to …": counted as it resolves
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,6 +273,7 @@ class Salvage:
     many: int = 0  # "choose up to N 《T》 characters in your waiting room, and return them to your hand" (8.6.3.1.1)
     level: str = ""  # s9-wsrealb: "<=N" | ">=N": "choose 1 level 0 or lower character in your waiting room" (2.6)
     rest: bool = False  # s9-wsrealb: `to` "stage" | "stage_open": put "as 【REST】" (4.6.1.2), else standing
+    x: XCount | None = None  # s9-wsbody2: "level X or lower": `level` is "<=X", X counted as it resolves (8.8.1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,4 +29,5 @@ CITED: frozenset[str] = frozenset("""
 8.1.1.1.1
 2.7 1.3.3.1 3.6.1
 2.4 3.5.1
+3.10.2
 """.split())
