@@ -1210,7 +1210,7 @@ def _for_each(state: State, log: EventLog, act: Activation, d: C.ForEach, chosen
     n = sum(1 for who in PLAYERS for c in state.p(who).field
             if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
     total = (sel.count or 0) * n
-    counted = d.per.text() + (" other than this card" if d.per.other else "")
+    counted = d.per.text()  # says "other" itself ("all your other spirits …")
     log.add("count", f'"{act.source}": {counted} on the Field now: {n}, so {sel.count} × {n} = {total} to select '
             "(the rules do not say when this is counted: the engine counts when the effect resolves).",
             ("9-3-1-3", "9-3-2") + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
