@@ -548,6 +548,15 @@ S9B_LINES += [
     ("(When Summoned) This spirit gains \"Gale: 1\" during this turn.",
      "triggered summoned | do Gain(this card, 【Gale: 1】, turn)", None),
 ]
+# 10-10-1: this spirit attacks a spirit, which immediately blocks ("you may" is asked before the selection: choosing
+# a spirit no directive then acts on does nothing)
+S9B_LINES += [
+    ("[LV2][LV3] (When This Spirit Attacks) Select one of your opponent's exhausted spirits. You may attack that "
+     "spirit.", "triggered[LV2,3] attacks | may | do AttackSpirit(1 opponent exhausted spirit)",
+     "cardtext-may-attack-that-spirit.scn"),
+    ("(When This Spirit Attacks) You may attack one of your opponent's exhausted spirits.",
+     "triggered attacks | may | do AttackSpirit(1 opponent exhausted spirit)", None),
+]
 S9B_REFUSED: list[tuple[str, str]] = [
     # a count of spirits in a battle role: not judged where the battle is not given to it
     ("(When This Spirit Attacks) Draw a card for each of your opponent's blocking spirits.",

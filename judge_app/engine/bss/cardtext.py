@@ -875,6 +875,9 @@ class _Build(_BuildB, Transformer):
     def destroy(self, sel):
         return Destroy(sel)
 
+    def attack_spirit(self, sel):  # 10-10-1: the effect's own spirit attacks it (resolve.attack_spirit)
+        return AttackSpirit(sel)
+
     def exhaust(self, sel):
         return Exhaust(sel)
 
