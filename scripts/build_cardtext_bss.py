@@ -273,7 +273,7 @@ S8A_LINES: list[dict] = [
     {"text": "[LV1][LV2][LV3] (During Your Attack Step) When one of your spirits reduces your opponent's life, you may "
              "remove a \"Soul Core\" from that spirit and place it onto one of your other spirits.",
      "ast": "triggered[LV1,2,3] life_reduced:opponent:by_attack_of_any(your spirits) if your_attack_step | may | do "
-            "Cores(1, that card, 1 your spirit, soul)"},
+            "Cores(1, that card, 1 your other spirit, soul)"},
     {"text": "(When Summoned) You may remove a \"Soul Core\" from this spirit and place it into your reserve.",
      "ast": "triggered summoned | may | do Cores(1, this card, your reserve, soul)"},
     {"text": "[LV3] (During Your Attack Step) When one of your Lightguider spirits' attacks reduces your opponent's "
@@ -521,6 +521,48 @@ S9_LINES = [
     ("[Main] Destroy all of your opponent's Terrasaur, Shadow and Dragonoid spirits with 3000 or fewer BP.",
      "activated main | do Destroy(all opponent Terrasaur or Shadow or Dragonoid spirits with 3000 BP or less)", None),
 ]
+# ---- s9-bssreal2: a battle role described with its owner (7-1-3), judged as the directive resolves -------------------
+S9B_LINES = [
+    ("(While This Spirit Attacks) When this spirit is blocked, treat your opponent's blocking spirit as LV1 during the "
+     "battle.", "triggered blocked if attacking | do SetLevel(all opponent blocking spirits, 1, battle)",
+     "cardtext-opponents-blocking-spirit.scn"),
+    ("(While This Spirit Attacks) When this spirit is blocked, destroy your blocking spirit.",
+     "triggered blocked if attacking | do Destroy(all your blocking spirits)", "cardtext-your-blocking-spirit-none.scn"),
+    ("[LV1][LV2] (During Your Attack Step) When one of your spirits with Luster is blocked, treat your opponent's "
+     "blocking spirit as LV1 during the battle.", "triggered[LV1,2] blocked:you(spirits with 【Luster】) if "
+     "your_attack_step | do SetLevel(all opponent blocking spirits, 1, battle)", None),
+    ("[LV2] (When This Spirit Blocks) Your opponent's attacking spirit gets -3000 BP during this battle.",
+     "triggered[LV2] blocks | do ModBP(all opponent attacking spirits, -3000, battle)", None),
+    ("[Flash] Return your opponent's attacking spirit to their hand.",
+     "activated flash | do Return(all opponent attacking spirits, hand)", "cardtext-return-opponents-attacking-spirit.scn"),
+    ("(When Summoned) Destroy your opponent's blocking spirit.",
+     "triggered summoned | do Destroy(all opponent blocking spirits)", None),
+]
+# a granted keyword quoted with its argument, as card databases print it (normalise: read as Armor: Purple, White)
+S9B_LINES += [
+    ("[LV1] (During Your Attack Step) Your spirits with \"Link\" gain \"Armor: Purple, White\"",
+     "constant[LV1] if your_attack_step | do Gain(all your spirits with 【Link】, 【Armor: Purple, White】)",
+     "cardtext-quoted-armor-colours.scn"),
+    ("[Flash] One of your spirits gains \"Armor: Red\" during this turn.",
+     "activated flash | do Gain(1 your spirit, 【Armor: Red】, turn)", None),
+    ("(When Summoned) This spirit gains \"Gale: 1\" during this turn.",
+     "triggered summoned | do Gain(this card, 【Gale: 1】, turn)", None),
+]
+# 10-10-1: this spirit attacks a spirit, which immediately blocks ("you may" is asked before the selection: choosing
+# a spirit no directive then acts on does nothing)
+S9B_LINES += [
+    ("[LV2][LV3] (When This Spirit Attacks) Select one of your opponent's exhausted spirits. You may attack that "
+     "spirit.", "triggered[LV2,3] attacks | may | do AttackSpirit(1 opponent exhausted spirit)",
+     "cardtext-may-attack-that-spirit.scn"),
+    ("(When This Spirit Attacks) You may attack one of your opponent's exhausted spirits.",
+     "triggered attacks | may | do AttackSpirit(1 opponent exhausted spirit)", None),
+]
+S9B_REFUSED: list[tuple[str, str]] = [
+    # a count of spirits in a battle role: not judged where the battle is not given to it
+    ("(When This Spirit Attacks) Draw a card for each of your opponent's blocking spirits.",
+     '"attacking / blocking spirits" other than in a selection'),
+]
+
 S9_REFUSED: list[tuple[str, str]] = [
     # a condition after two directives: over both, or the last one only? not read
     ("[Main] Draw a card and discard a card if you have 3 or fewer life.", 'understanding stopped at "if"'),
@@ -534,7 +576,7 @@ S9_REFUSED: list[tuple[str, str]] = [
 
 
 def _s9_rows() -> list[dict]:
-    return _golden_rows(S9_LINES, S9_REFUSED)
+    return _golden_rows(S9_LINES, S9_REFUSED) + _golden_rows(S9B_LINES, S9B_REFUSED)
 
 
 def main() -> None:

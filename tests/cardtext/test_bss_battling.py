@@ -33,8 +33,22 @@ def test_the_filter_follows_the_battle_and_is_never_judged_blind() -> None:
         match_info(blocking, wall, "B", "A", None, bp=3000, keywords=set())
 
 
-@pytest.mark.parametrize("text", ["[Main] Destroy all attacking spirits.",
-                                  "(When This Spirit Attacks) Draw a card for each of your blocking spirits.",
+def test_a_resolving_directive_judges_the_role_as_it_resolves() -> None:
+    """s9-bssreal2: as a directive's own cards (not a count, condition or trigger) the role is judged when the
+    directive resolves, the battle known (resolve._candidates): "[Main] Destroy all attacking spirits." was refused
+    while only selections were told the battle; it now reads, and in a main step (no battle) destroys nothing."""
+    for text in ("[Main] Destroy all attacking spirits.", "[Flash] Return your opponent's attacking spirit to their hand."):
+        sel = _sel(text)
+        assert sel.battling == ("attacking",) and sel.count is None
+    wall = _spirit("Wall")
+    opp_blocker = _sel("(When Summoned) Destroy your opponent's blocking spirit.")
+    # owner-aware: the blocker is named only if it is the opponent's (7-1-3)
+    assert match_info(opp_blocker, wall, "B", "A", None, bp=3000, keywords=set(), battle=("Striker", "Wall"))
+    assert not match_info(opp_blocker, wall, "A", "A", None, bp=3000, keywords=set(), battle=("Striker", "Wall"))
+    assert not match_info(opp_blocker, wall, "B", "A", None, bp=3000, keywords=set(), battle=(None, None))
+
+
+@pytest.mark.parametrize("text", ["(When This Spirit Attacks) Draw a card for each of your blocking spirits.",
                                   "When one of your blocking spirits is destroyed, draw a card."])
 def test_elsewhere_it_is_refused_by_name(text: str) -> None:
     with pytest.raises(EffectSyntaxError, match="attacking / blocking spirits"):

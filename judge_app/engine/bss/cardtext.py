@@ -48,6 +48,7 @@ from judge_app.engine.bss.cardnodes import (
     StepTiming,
 )
 from judge_app.engine.bss.vocab import (
+    AttackSpirit,
     Cond,
     Cores,
     Destroy,
@@ -65,6 +66,7 @@ from judge_app.engine.bss.vocab import (
     Refresh,
     Return,
     Sel,
+    SetBP,
     SetLevel,
     Trigger,
 )
@@ -114,7 +116,9 @@ _BRACKETS = str.maketrans({"〔": "【", "〕": "】", "《": "【", "》": "】
 _ICONS = [(re.compile(r"\{\s*(soul\s*core|core)\s*\}|<\s*(soul\s*core|core)\s*>", re.I), lambda m: (m.group(1) or m.group(2)).lower())]
 
 
-_QUOTED_KEYWORD = re.compile(r"[\"'](" + "|".join(re.escape(k) for k in vocab.KEYWORDS) + r")[\"']", re.I)
+# with its argument as printed unbracketed: gain "Armor: Purple, White", "Gale: 1" (read as Armor: Purple, White)
+_QUOTED_KEYWORD = re.compile(r"[\"']((?:" + "|".join(re.escape(k) for k in vocab.KEYWORDS) + r")(?::[\w ,/]+)?)[\"']",
+                             re.I)
 
 
 def normalise(text: str) -> str:
@@ -330,6 +334,25 @@ def _constant_sels(eff: dict) -> list[Sel]:
     return out
 
 
+# The directives whose own cards are chosen as they resolve (resolve.select, told the battle): "treat your opponent's
+# blocking spirit as LV1 during the battle", "destroy the blocking spirit"
+_SELECTING = (Destroy, Exhaust, Refresh, Return, AttackSpirit, ModBP, SetBP, SetLevel, Gain, Forbid)
+
+
+def _resolving_sels(x: object) -> list[Sel]:
+    """7-1: a description of a battle role without a number ("your opponent's blocking spirit", "your attacking
+    spirit") names the one spirit in that role now, if it fits the rest of the description (owner, colour, …): as
+    the cards of a directive of a resolving effect it is judged when the directive resolves, the battle known
+    (resolve._candidates), the way "all your blocking spirits" would be (7-1-3: at most one blocker)."""
+    if isinstance(x, _SELECTING):
+        return [x.sel] if isinstance(x.sel, Sel) and x.sel.count is None and x.sel.ref is None else []
+    if isinstance(x, dict):
+        return [s for v in x.values() for s in _resolving_sels(v)]
+    if isinstance(x, tuple | list):
+        return [s for v in x for s in _resolving_sels(v)]
+    return [s for f in getattr(x, "__slots__", ()) if not f.startswith("_") for s in _resolving_sels(getattr(x, f, None))]
+
+
 def _check_soul(eff: object, raw: str) -> None:
     """4-11-1: "with(out) a Soul Core on it" is executed where an effect selects cards as it resolves (8-5-3,
     resolve.select, told where the soul cores are); 7-1: "attacking / blocking spirits" there and as the cards
@@ -349,7 +372,8 @@ def _check_soul(eff: object, raw: str) -> None:
     if not battling:
         return
     where = _constant_sels(eff) if eff.get("kind") == "constant" else \
-        [s for s in _situational((eff.get("body"), eff.get("cost")), "battling") if s.count is not None]
+        [s for s in _situational((eff.get("body"), eff.get("cost")), "battling") if s.count is not None] \
+        + _resolving_sels(eff.get("body"))
     if any(not any(s is w for w in where) for s in battling):
         raise NotExecutable('"attacking / blocking spirits" other than in a selection ("Select one of your '
                             'attacking or blocking spirits") or as the spirits a constant effect applies to',
@@ -850,6 +874,9 @@ class _Build(_BuildB, Transformer):
 
     def destroy(self, sel):
         return Destroy(sel)
+
+    def attack_spirit(self, sel):  # 10-10-1: the effect's own spirit attacks it (resolve.attack_spirit)
+        return AttackSpirit(sel)
 
     def exhaust(self, sel):
         return Exhaust(sel)
