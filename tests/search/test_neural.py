@@ -48,6 +48,33 @@ def test_which_queries_are_reranked(svc, text, expected):
     assert applies(_an(svc, text), pinned=False) is expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("when destroyed by opponent", True),  # card wordings: the opening word is their only question form
+    ("cannot engage", True),
+    ("whenever a character attacks", True),
+    ("when does curse destroy the blocker", False),  # another word asks
+    ("when you win because opponent life hits zero", False),  # a player speaking of their game
+    ("when destroyed by opponent?", False),
+    ("when is a card destroyed, what happens", False),  # another question form
+    ("destroyed by opponent", False),  # no opening word: not a wording of this kind
+])
+def test_card_wordings_that_open_with_when_or_cannot(svc, text, expected):
+    an = _an(svc, text)
+    assert neural.card_wording(an) is expected
+    if expected:
+        assert not applies(an, pinned=False, wording=True)
+        # (before the eleventh round the opening word made it a question)
+        assert applies(an, pinned=False, wording=False) is (an.tokens[0] != "whenever")
+
+
+def test_expanded_text_adds_the_vocabulary_targets_of_the_games_searched(svc):
+    an = analyze("graveyard", svc.speller, svc.vocabulary(), scope=frozenset({"ws"}))
+    got = neural.expanded_text("graveyard", an)
+    assert got.startswith("graveyard (") and "waiting room" in got
+    plain = analyze("exhaust", svc.speller, svc.vocabulary(), scope=frozenset({"bss"}))
+    assert neural.expanded_text("exhaust", plain) == "exhaust"
+
+
 def test_a_query_naming_a_rule_number_is_not_reranked(svc):
     assert not applies(_an(svc, "can i block with an exhausted spirit"), pinned=True)
 
