@@ -166,8 +166,16 @@ def test_keyword_typo_and_rule_id_queries_keep_their_order(svc, semantic_svc):
         assert "re-ranked" not in sem["interpreted_as"]
 
 
-def test_a_question_is_reranked_by_meaning(svc, semantic_svc):
+def test_a_question_is_reranked_by_meaning(svc, semantic_svc, monkeypatch):
     q = "what happens at the start of my turn, do my cards refresh"
+    sem = semantic_svc.semantic
+    res = semantic_svc.search(q, game="bss", limit=10)  # the default: reciprocal ranks, dense candidates
+    assert "re-ranked by meaning" in res.interpreted_as
+    assert "refresh" in neural.rule_text(semantic_svc.library.document("bss"), res.hits[0].id).casefold()
+    # the linear mix of the ninth round over the lexical hits only
+    monkeypatch.setattr(sem, "fusion", "linear")
+    monkeypatch.setattr(sem, "dense", 0)
+    monkeypatch.setattr(sem, "weight", 0.6)
     plain = [h.id for h in svc.search(q, game="bss", limit=neural.DEPTH).hits]
     res = semantic_svc.search(q, game="bss", limit=neural.DEPTH)
     got = [h.id for h in res.hits]
