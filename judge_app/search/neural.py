@@ -2,14 +2,17 @@
 
 Off by default. On (`JUDGE_SEMANTIC=1`, or `--semantic` of `judge search` / `judge eval-search`) and
 with the model fetched (`judge semantic-model fetch`, model_files.py), a question in words gets its
-first `DEPTH` lexical hits re-scored as
+first `DEPTH` lexical hits and the model's `DENSE` nearest rules of the games searched re-ordered by
+reciprocal ranks (`fuse_rrf`: (1 - WEIGHT) / (RRF_K + lexical place) + WEIGHT / (RRF_K + place by cosine);
+eleventh round) or, with `FUSION = "linear"`, by
 
     (1 - WEIGHT) * lexical score (scaled to 0..1 over those hits) + WEIGHT * cosine(query, rule)
 
-and re-ordered; the hits below stay as they were. Only queries written as questions are re-ranked
+(`fuse`); the hits below stay as they were. Only queries written as questions are re-ranked
 (`applies`, `question_shaped`): a rule number never reaches the ranker, and a query whose words were
-typo-corrected, that names a rule number, or that is a string of game terms ("encore keyword ability")
-keeps its lexical order: the lexical ranker already answers those well, and re-ranking them cost
+typo-corrected, that names a rule number, that is a string of game terms ("encore keyword ability") or a
+card wording opening with "when"/"cannot" ("when destroyed by opponent", `card_wording`) keeps its lexical
+order: the lexical ranker already answers those well, and re-ranking them cost
 keyword queries about 0.01 nDCG on the tuning halves.
 
 Every rule's vector is computed once per model and rule text: by `judge index` when the model is
@@ -40,7 +43,7 @@ from judge_app.search.query import Analysis
 
 log = logging.getLogger(__name__)
 
-# Fusion: fitted on the tuning halves and the development set only (docs/search.md, ninth round).
+# Fusion: fitted on the tuning halves and the development set only (docs/search.md, ninth to eleventh rounds).
 WEIGHT = 0.3  # the cosine's share of the fused score (rrf; the linear mix of the ninth round used 0.6)
 DEPTH = 50  # how many of the best lexical hits are re-ordered (all the candidates)
 MIN_WORDS = 0  # re-rank any query of this many words or more too (0: none; 3-5 cost keyword queries ~0.01)
