@@ -78,7 +78,6 @@ def featurize(window: list[tuple[str, float]], matches: dict[str, Match],
         if u:
             sibs[u[0]] = sibs.get(u[0], 0) + 1
     rows: list[tuple[float, ...]] = []
-    val = signals.value_of
     for i, (k, sc) in enumerate(window):
         m = matches[k]
         f = m.f
@@ -90,12 +89,12 @@ def featurize(window: list[tuple[str, float]], matches: dict[str, Match],
             float(m.bm25),
             m.coverage,
             m.body,
-            val(m, "define", signals.define),  # (the values the scoring pass kept, where it computed them)
-            val(m, "heading", signals.heading),
-            val(m, "title", signals.title),
+            signals.define(m),
+            signals.heading(m),
+            signals.title(m),
             m.under,
-            val(m, "adj", signals.adjacency),
-            val(m, "intent", signals.intent) * m.coverage,
+            signals.adjacency(m),
+            signals.intent(m) * m.coverage,
             1.0 if f.heading else 0.0,
             1.0 if f.leaf else 0.0,
             len(f.up) / 3,
@@ -103,7 +102,7 @@ def featurize(window: list[tuple[str, float]], matches: dict[str, Match],
             min(kids.get(k, 0), 5) / 5,
             1.0 if parent is not None and pos.get(parent, len(window)) < i else 0.0,
             min(sibs.get(parent, 1) - 1, 5) / 5 if parent is not None else 0.0,
-            val(m, "sem", signals.semantic),
+            signals.semantic(m),
         ))
     return rows
 

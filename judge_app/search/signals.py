@@ -89,14 +89,12 @@ class QueryInGame:
 class Match:
     """One candidate rule read against the query: BM25 share and coverage, computed once."""
 
-    __slots__ = ("f", "q", "bm25", "coverage", "body", "said", "_under", "vals")
+    __slots__ = ("f", "q", "bm25", "coverage", "body", "said", "_under")
 
     def __init__(self, f: Features, q: QueryInGame, bm25: float):
         self.f, self.q, self.bm25 = f, q, bm25
         self.coverage, self.body, self.said = _coverage(f, q)
         self._under: float | None = None
-        # the signals' values as score() computed them: (its table, one value per signal), for ltr.py
-        self.vals: tuple[tuple[Signal, ...], list[float]] | None = None
 
     @property
     def under(self) -> float:
@@ -306,23 +304,6 @@ SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["signals"])  # keywords, name
 QUESTION_SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["question"])  # questions and longer queries
 
 
-_PLACES: dict[int, tuple[tuple[Signal, ...], dict[str, int]]] = {}  # id(table) -> (table, name -> place)
-
-
-def value_of(m: Match, name: str, fn: Callable[[Match], float]) -> float:
-    """The value of signal `name` (function `fn`) for `m`: the one score() kept, or computed now."""
-    tv = m.vals
-    if tv is not None:
-        tab, vals = tv
-        got = _PLACES.get(id(tab))
-        if got is None or got[0] is not tab:
-            got = _PLACES[id(tab)] = (tab, {s.name: i for i, s in enumerate(tab)})
-        i = got[1].get(name)
-        if i is not None:
-            return vals[i]
-    return fn(m)
-
-
 def is_question(concepts: int, intents: tuple[str, ...] | list[str]) -> bool:
     """A question form, or a query saying several things: ranked with the question weights."""
     return bool(intents) or concepts >= LONG
@@ -338,16 +319,11 @@ def score(m: Match, debug: dict[str, float] | None = None, table: tuple[Signal, 
     if debug is None:  # (the hot path: the same sum, in the same order, without the bookkeeping)
         total = 0.0
         cov = m.coverage
-        tab = SIGNALS if table is None else table
-        vals = []
-        for s in tab:
-            v = s.value(m)
-            vals.append(v)
-            t = s.weight * v
+        for s in SIGNALS if table is None else table:
+            t = s.weight * s.value(m)
             if s.gated:
                 t *= cov
             total += t
-        m.vals = (tab, vals)  # (kept: the learned re-ordering reads some of them again, ltr.py)
         return total
     total = 0.0
     for s in SIGNALS if table is None else table:

@@ -38,22 +38,6 @@ def test_features_are_one_row_per_candidate_and_in_range(svc):
                if n not in ("intent", "sem"))
 
 
-def test_features_reuse_the_scoring_pass_values_and_equal_recomputed_ones(svc):
-    """ltr.py reads the signal values score() kept; they equal the values computed afresh."""
-    from judge_app.search import signals
-
-    for query in ("can i block with a spirit that is exhausted", "exhaust"):
-        (ranked, matches, ups, _), = _capture(svc, query)
-        window = ranked[:10]
-        kept = ltr.featurize(window, matches, ups)
-        assert all(matches[k].vals is not None for k, _ in window)
-        m = matches[window[0][0]]
-        assert signals.value_of(m, "define", lambda _m: -1.0) == signals.define(m)  # (kept: fn not called)
-        for k, _ in window:
-            matches[k].vals = None  # computed again by the signal functions
-        assert ltr.featurize(window, matches, ups) == kept
-
-
 def test_reorder_moves_the_window_only_and_keeps_scores_decreasing(svc):
     (ranked, matches, ups, _), = _capture(svc, "can i block with a spirit that is exhausted")
     # a model that prefers headings: the window is re-ordered, what is below it is untouched
