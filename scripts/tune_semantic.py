@@ -87,6 +87,10 @@ def main() -> None:
     ap.add_argument("--dense-grid", type=int, nargs="+", default=[neural.DENSE],
                     help="rrf: how many nearest rules the model proposes as candidates too")
     ap.add_argument("--rrf-k-grid", type=int, nargs="+", default=[neural.RRF_K])
+    ap.add_argument("--wording-grid", type=int, nargs="+", default=[int(neural.WORDING)],
+                    help="1: a card wording opening with when/cannot is no question (neural.card_wording)")
+    ap.add_argument("--expand-grid", type=int, nargs="+", default=[int(neural.EXPAND)],
+                    help="1: the query is embedded with its vocabulary expansions (neural.expanded_text)")
     args = ap.parse_args()
     sets = load()
     svc = SearchService.open(semantic=True)
@@ -114,13 +118,15 @@ def main() -> None:
         configs = list(itertools.product(args.weights, args.depths, args.min_words_grid, args.shaped_grid))
     best = None
     sem.fusion = args.fusion
-    for (w, d, m, sh), dense, rk in itertools.product(configs, args.dense_grid, args.rrf_k_grid):
+    for (w, d, m, sh), dense, rk, wd, ex in itertools.product(configs, args.dense_grid, args.rrf_k_grid,
+                                                              args.wording_grid, args.expand_grid):
         sem.weight, sem.depth, sem.min_words, sem.shaped = w, d, m, sh
-        sem.dense, sem.rrf_k = dense, rk
+        sem.dense, sem.rrf_k, sem.wording, sem.expand = dense, rk, bool(wd), bool(ex)
         r = measure(svc, sets)
-        print(line(f"{args.fusion} w={w} depth={d} min_words={m} shaped={int(sh)} dense={dense} k={rk}", r), flush=True)
+        print(line(f"{args.fusion} w={w} depth={d} min_words={m} shaped={int(sh)} dense={dense} k={rk} "
+                   f"wording={wd} expand={ex}", r), flush=True)
         if best is None or r["_all_tune"]["ndcg"] > best[0]:
-            best = (r["_all_tune"]["ndcg"], (w, d, m, sh, dense, rk), r)
+            best = (r["_all_tune"]["ndcg"], (w, d, m, sh, dense, rk, wd, ex), r)
         if args.per_set:
             for label in r:
                 if not label.startswith("_"):

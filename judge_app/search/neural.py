@@ -2,14 +2,17 @@
 
 Off by default. On (`JUDGE_SEMANTIC=1`, or `--semantic` of `judge search` / `judge eval-search`) and
 with the model fetched (`judge semantic-model fetch`, model_files.py), a question in words gets its
-first `DEPTH` lexical hits re-scored as
+first `DEPTH` lexical hits and the model's `DENSE` nearest rules of the games searched re-ordered by
+reciprocal ranks (`fuse_rrf`: (1 - WEIGHT) / (RRF_K + lexical place) + WEIGHT / (RRF_K + place by cosine);
+eleventh round) or, with `FUSION = "linear"`, by
 
     (1 - WEIGHT) * lexical score (scaled to 0..1 over those hits) + WEIGHT * cosine(query, rule)
 
-and re-ordered; the hits below stay as they were. Only queries written as questions are re-ranked
+(`fuse`); the hits below stay as they were. Only queries written as questions are re-ranked
 (`applies`, `question_shaped`): a rule number never reaches the ranker, and a query whose words were
-typo-corrected, that names a rule number, or that is a string of game terms ("encore keyword ability")
-keeps its lexical order: the lexical ranker already answers those well, and re-ranking them cost
+typo-corrected, that names a rule number, that is a string of game terms ("encore keyword ability") or a
+card wording opening with "when"/"cannot" ("when destroyed by opponent", `card_wording`) keeps its lexical
+order: the lexical ranker already answers those well, and re-ranking them cost
 keyword queries about 0.01 nDCG on the tuning halves.
 
 Every rule's vector is computed once per model and rule text: by `judge index` when the model is
@@ -23,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import io
 import logging
+import re
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -39,14 +43,16 @@ from judge_app.search.query import Analysis
 
 log = logging.getLogger(__name__)
 
-# Fusion: fitted on the tuning halves and the development set only (docs/search.md, ninth round).
-WEIGHT = 0.6  # the cosine's share of the fused score
+# Fusion: fitted on the tuning halves and the development set only (docs/search.md, ninth to eleventh rounds).
+WEIGHT = 0.3  # the cosine's share of the fused score (rrf; the linear mix of the ninth round used 0.6)
 DEPTH = 50  # how many of the best lexical hits are re-ordered (all the candidates)
 MIN_WORDS = 0  # re-rank any query of this many words or more too (0: none; 3-5 cost keyword queries ~0.01)
 SHAPED = True  # re-rank question-shaped queries (question_shaped)
-FUSION = "linear"  # "linear": fuse(); "rrf": fuse_rrf() (reciprocal ranks; tenth round, tuning halves)
-RRF_K = 20  # fuse_rrf's rank offset
-DENSE = 0  # the model also proposes its this-many nearest rules of the games searched (0: re-rank only)
+FUSION = "rrf"  # "linear": fuse(); "rrf": fuse_rrf() (reciprocal ranks; tenth round, tuning halves)
+RRF_K = 10  # fuse_rrf's rank offset
+EXPAND = False  # embed the query with its vocabulary expansions (expanded_text; eleventh round)
+WORDING = True  # a card wording opening with "when"/"cannot" is no question (card_wording; eleventh round)
+DENSE = 20  # the model also proposes its this-many nearest rules of the games searched (0: re-rank only)
 PREFIX = "rule-vectors-"
 
 
@@ -57,6 +63,24 @@ _ASKS = frozenset("what whats how why when where which who can cant cannot do do
 _PERSONAL = frozenset("i im ive id my me mine you your we our us".split())
 
 
+# card-text wordings open with these and read as questions to the analyser ("when destroyed by
+# opponent", "cannot engage"): the question form each one alone makes (query.INTENTS)
+_WORDING_OPENERS = {"when": "timing", "whenever": "timing", "cannot": "permission"}
+
+
+def card_wording(an: Analysis) -> bool:
+    """A phrase of card text or a game term that opens with "when"/"cannot" ("when destroyed by
+    opponent", "cannot engage"), not a question: the analyser's only question form is the one that
+    opening word makes, and no other word asks (no auxiliary, no question word, no "?", no player
+    speaking of their own cards)."""
+    toks = an.tokens
+    if not toks or "?" in an.text or toks[0] not in _WORDING_OPENERS:
+        return False
+    if any(i != _WORDING_OPENERS[toks[0]] for i in an.intents):
+        return False
+    return not any(t in _ASKS or t in _PERSONAL for t in toks[1:])
+
+
 def question_shaped(an: Analysis) -> bool:
     """A question form the analyser recognised, a first word that asks, a question mark, or a player
     speaking of their own cards ("my", "I"): written as a question, not as a list of terms."""
@@ -65,12 +89,27 @@ def question_shaped(an: Analysis) -> bool:
             or any(t in _PERSONAL for t in toks))
 
 
-def applies(an: Analysis, pinned: bool, min_words: int = MIN_WORDS, shaped: bool = True) -> bool:
+def applies(an: Analysis, pinned: bool, min_words: int = MIN_WORDS, shaped: bool = True,
+            wording: bool = WORDING) -> bool:
     """Whether a query is re-ranked: a question (question-shaped when `shaped`, or at least `min_words`
-    words) whose words were not typo-corrected and that names no rule number."""
+    words) whose words were not typo-corrected and that names no rule number; with `wording`, a card
+    wording that opens with "when" or "cannot" (card_wording) is no question."""
     if pinned or an.corrections or not an.concepts:
         return False
+    if wording and card_wording(an):
+        return False
     return (shaped and question_shaped(an)) or bool(an.intents) or 0 < min_words <= len(an.tokens)
+
+
+_ALSO = re.compile(r"\(also: (.*)\)$")
+
+
+def expanded_text(text: str, an: Analysis) -> str:
+    """The query as the model reads it with `EXPAND`: its words, then the game terms the vocabulary
+    expanded them to in the games searched ("graveyard" -> "... (trash; drop zone)"), so that another
+    game's word meets the rule's own."""
+    extra = [m.group(1) for m in (_ALSO.search(lab) for lab in an.labels) if m]
+    return f"{text} ({'; '.join(extra)})" if extra else text
 
 
 def fuse(ranked: list[tuple[str, float]], cosines: dict[str, float], weight: float = WEIGHT,
@@ -219,8 +258,10 @@ class Reranker:
     """The model and the rule vectors of one library, loaded on first use (thread-safe)."""
 
     def __init__(self, root: Path, weight: float = WEIGHT, depth: int = DEPTH, min_words: int = MIN_WORDS,
-                 shaped: bool = SHAPED, fusion: str = FUSION, dense: int = DENSE, rrf_k: int = RRF_K):
+                 shaped: bool = SHAPED, fusion: str = FUSION, dense: int = DENSE, rrf_k: int = RRF_K,
+                 wording: bool = WORDING, expand: bool = EXPAND):
         self.root = root
+        self.wording, self.expand = wording, expand
         self.weight, self.depth, self.min_words, self.shaped = weight, depth, min_words, shaped
         self.fusion, self.dense, self.rrf_k = fusion, dense, rrf_k
         self._lock = threading.Lock()
@@ -229,7 +270,7 @@ class Reranker:
         self.failed: str | None = None
 
     def applies(self, an: Analysis, pinned: bool) -> bool:
-        return applies(an, pinned, self.min_words, self.shaped)
+        return applies(an, pinned, self.min_words, self.shaped, self.wording)
 
     def model(self) -> SentenceModel:
         with self._lock:
@@ -261,9 +302,10 @@ class Reranker:
                     self._vectors = {library.fingerprint: got}
         return got, n
 
-    def rerank(self, library: Library, query: str, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    def rerank(self, library: Library, query: str, ranked: list[tuple[str, float]],
+               an: Analysis | None = None) -> list[tuple[str, float]]:
         vectors = self.vectors(library)
-        qv = self.model().embed([query])[0]
+        qv = self.model().embed([expanded_text(query, an) if self.expand and an is not None else query])[0]
         cos = vectors.cosines(qv, (k for k, _ in ranked[:self.depth]))
         if self.dense > 0:
             docsets = {k.rpartition("|")[0] + "|" for k, _ in ranked[:self.depth]}

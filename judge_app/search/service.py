@@ -370,7 +370,7 @@ class SearchService:
         if sem.failed is not None or not sem.applies(an, pinned):
             return ranked
         try:
-            out = sem.rerank(self.library, text, ranked)
+            out = sem.rerank(self.library, text, ranked, an)
         except (JudgeError, OSError, ValueError) as e:
             sem.failed = str(e)
             log.error("semantic re-ranker off: %s", e)

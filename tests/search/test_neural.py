@@ -48,6 +48,33 @@ def test_which_queries_are_reranked(svc, text, expected):
     assert applies(_an(svc, text), pinned=False) is expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("when destroyed by opponent", True),  # card wordings: the opening word is their only question form
+    ("cannot engage", True),
+    ("whenever a character attacks", True),
+    ("when does curse destroy the blocker", False),  # another word asks
+    ("when you win because opponent life hits zero", False),  # a player speaking of their game
+    ("when destroyed by opponent?", False),
+    ("when is a card destroyed, what happens", False),  # another question form
+    ("destroyed by opponent", False),  # no opening word: not a wording of this kind
+])
+def test_card_wordings_that_open_with_when_or_cannot(svc, text, expected):
+    an = _an(svc, text)
+    assert neural.card_wording(an) is expected
+    if expected:
+        assert not applies(an, pinned=False, wording=True)
+        # (before the eleventh round the opening word made it a question)
+        assert applies(an, pinned=False, wording=False) is (an.tokens[0] != "whenever")
+
+
+def test_expanded_text_adds_the_vocabulary_targets_of_the_games_searched(svc):
+    an = analyze("graveyard", svc.speller, svc.vocabulary(), scope=frozenset({"ws"}))
+    got = neural.expanded_text("graveyard", an)
+    assert got.startswith("graveyard (") and "waiting room" in got
+    plain = analyze("exhaust", svc.speller, svc.vocabulary(), scope=frozenset({"bss"}))
+    assert neural.expanded_text("exhaust", plain) == "exhaust"
+
+
 def test_a_query_naming_a_rule_number_is_not_reranked(svc):
     assert not applies(_an(svc, "can i block with an exhausted spirit"), pinned=True)
 
@@ -139,8 +166,16 @@ def test_keyword_typo_and_rule_id_queries_keep_their_order(svc, semantic_svc):
         assert "re-ranked" not in sem["interpreted_as"]
 
 
-def test_a_question_is_reranked_by_meaning(svc, semantic_svc):
+def test_a_question_is_reranked_by_meaning(svc, semantic_svc, monkeypatch):
     q = "what happens at the start of my turn, do my cards refresh"
+    sem = semantic_svc.semantic
+    res = semantic_svc.search(q, game="bss", limit=10)  # the default: reciprocal ranks, dense candidates
+    assert "re-ranked by meaning" in res.interpreted_as
+    assert "refresh" in neural.rule_text(semantic_svc.library.document("bss"), res.hits[0].id).casefold()
+    # the linear mix of the ninth round over the lexical hits only
+    monkeypatch.setattr(sem, "fusion", "linear")
+    monkeypatch.setattr(sem, "dense", 0)
+    monkeypatch.setattr(sem, "weight", 0.6)
     plain = [h.id for h in svc.search(q, game="bss", limit=neural.DEPTH).hits]
     res = semantic_svc.search(q, game="bss", limit=neural.DEPTH)
     got = [h.id for h in res.hits]
