@@ -1560,18 +1560,13 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
 def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: BattleOppTo) -> State:
     """The battle opponent of the ability's card (7.2.1.5.1: attacker and defender of a frontal attack) goes into
     its owner's zone; none when the card is not in battle or the opponent has left the stage (1.3.3)."""
-    target = _battle_opponent(state, source)
-    on = state.on_stage(target) if target else None
     where = eff.zone.replace("_", " ")
+    target = _may_battle_opponent(state, log, p, source, eff.may, f"goes into the {where}",
+                                  lambda t: f"Put {t!r} into its owner's {where} ({source})?",
+                                  lambda t: f"put {t!r} into the {where}")
+    on = state.on_stage(target) if target else None
     if on is None:
-        log.add("nothing", f"{source!r} has no battle opponent on the stage: nothing goes into the {where}.",
-                ("7.2.1.5.1", "1.3.3"), subject=source)
         return state
-    if eff.may:
-        if not yes_no(log, p, f"Put {target!r} into its owner's {where} ({source})?", "8.6.3"):
-            log.add("decline", f"{p} does not put {target!r} into the {where}.", ("8.6.3",))
-            return state
-        log.add("choose", f"{p} chooses to put {target!r} into the {where} (the text says 'you may').", ("8.6.3",))
     owner, pos, _o = on
     state = leave_stage(state, log, owner, pos, str(target), {"waiting_room": "waiting"}.get(eff.zone, eff.zone),
                         "3.12.1" if eff.zone == "memory" else "8.8.1", f" as {source!r}'s battle opponent (7.2.1.5.1)")
@@ -2240,16 +2235,25 @@ def _reverse_target(state: State, log: EventLog, p: str, source: str, eff: Rever
         return _facing_target(state, log, p, source, "becomes reversed", eff.may)
     if eff.who == "choose-opp":
         return _choose_opp(state, log, p, "is reversed", bound=eff.select)
+    return _may_battle_opponent(state, log, p, source, eff.may, "is reversed",
+                                lambda t: f"Reverse {t!r}, {source!r}'s battle opponent?", lambda t: f"reverse {t!r}")
+
+
+def _may_battle_opponent(state: State, log: EventLog, p: str, source: str, may: bool, nothing: str,
+                         question: Callable[[str], str], act: Callable[[str], str]) -> str | None:
+    """The ability's card's battle opponent as what an effect acts on (7.2.1.5.1), none when there is none on the stage
+    (1.3.3); with "you may" the master says whether (8.6.3): `question` asks it, `act` words what is done."""
     target = _battle_opponent(state, source)
     if target is None:
-        log.add("nothing", f"{source!r} has no battle opponent on the stage: nothing is reversed.", ("7.2.1.5.1", "1.3.3"),
+        log.add("nothing", f"{source!r} has no battle opponent on the stage: nothing {nothing}.", ("7.2.1.5.1", "1.3.3"),
                 subject=source)
         return None
-    if eff.may:
-        if not yes_no(log, p, f"Reverse {target!r}, {source!r}'s battle opponent?", "8.6.3"):
-            log.add("decline", f"{p} does not reverse {target!r}.", ("8.6.3",))
+    if may:
+        done = act(target)
+        if not yes_no(log, p, question(target), "8.6.3"):
+            log.add("decline", f"{p} does not {done}.", ("8.6.3",))
             return None
-        log.add("choose", f"{p} chooses to reverse {target!r} (the text says 'you may').", ("8.6.3",))
+        log.add("choose", f"{p} chooses to {done} (the text says 'you may').", ("8.6.3",))
     return target
 
 
