@@ -1253,28 +1253,8 @@ def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> Sta
     return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
 
 
-_KINDS = {"character": Kind.CHARACTER, "event": Kind.EVENT, "climax": Kind.CLIMAX}  # 2.3.2: "card" is any
-
-
-def _selects(state: State, uid: object, sel: Select) -> bool:
-    if not isinstance(uid, str):
-        return False
-    if sel.alts:  # s7b-wsreal: "an event or a 《T》 character": any of the alternatives
-        return any(_selects(state, uid, a) for a in sel.alts)
-    card = state.card(uid)
-    if sel.name:  # a card name in quotes (2.1.2), or any of ""A" or "B"" (s8-wsrealb)
-        return has_name(sel.name, card.name)
-    kind = _KINDS.get(sel.kind)
-    return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and _level_fits(card, sel.level) \
-        and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
-
-
-def _level_fits(card: Any, bound: str) -> bool:
-    """"level N or lower/higher": a climax has no level and counts as level 0, as the cards' reminder says."""
-    if not bound:
-        return True
-    level = 0 if card.kind is Kind.CLIMAX else card.level
-    return level <= int(bound[2:]) if bound[0] == "<" else level >= int(bound[2:])
+# one selection matcher for effects and conditions (conditions.selects: kind, trait, name, level bound, alternatives)
+_selects = conditions.selects
 
 
 def _look_count(state: State, log: EventLog, p: str, eff: LookTake | LookPut, verb: str = "looks at") -> int:

@@ -1329,7 +1329,7 @@ class _Build(_BuildHead, _BuildBody, _BuildXBody, _BuildX, Transformer):
 
     @v_args(inline=True, meta=True)
     def level_note(self, meta: Meta, n: Token) -> _LevelNote:
-        if int(n) != 0:  # the engine counts a climax as level 0 (abilities._level_fits), as the cards print it
+        if int(n) != 0:  # the engine counts a climax as level 0 (conditions.level_fits), as the cards print it
             raise _refuse(n, "a climax is regarded as level 0")
         return _LevelNote(meta.start_pos)
 

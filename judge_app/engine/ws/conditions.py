@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from judge_app.engine.core import Unsupported
 from judge_app.engine.ws.effects import Cond, Count, Select, has_name, has_trait
-from judge_app.engine.ws.state import BACK, CENTER, Kind, State, other
+from judge_app.engine.ws.state import BACK, CENTER, Card, Kind, State, other
 
 # The rule that defines each zone a condition looks at (chapter 3), and 2.3.2.1.2: "a character" with no zone
 # written is one on the stage.
@@ -16,7 +16,6 @@ ZONE_RULES = {"stage": ("3.5.1", "2.3.2.1.2"), "center": ("3.6.3",), "back": ("3
               "memory": ("3.12.1",)}
 _FIELDS = {"deck": "deck", "hand": "hand", "waiting_room": "waiting", "clock": "clock", "level": "level",
            "stock": "stock", "climax": "climax", "memory": "memory"}
-_KINDS = {"character": Kind.CHARACTER, "climax": Kind.CLIMAX, "event": Kind.EVENT}
 
 
 def rules_of(c: Cond) -> tuple[str, ...]:
@@ -29,13 +28,29 @@ def rules_of(c: Cond) -> tuple[str, ...]:
     return ()
 
 
-def _fits(state: State, uid: str, sel: Select) -> bool:
+_KINDS = {"character": Kind.CHARACTER, "event": Kind.EVENT, "climax": Kind.CLIMAX}  # 2.3.2: "card" is any
+
+
+def selects(state: State, uid: object, sel: Select) -> bool:
+    """Whether a card is what a selection describes; the one matcher of effects (abilities) and counts (here)."""
+    if not isinstance(uid, str):
+        return False
+    if sel.alts:  # s7b-wsreal: "an event or a 《T》 character": any of the alternatives
+        return any(selects(state, uid, a) for a in sel.alts)
     card = state.card(uid)
-    if sel.name:
+    if sel.name:  # a card name in quotes (2.1.2), or any of ""A" or "B"" (s8-wsrealb)
         return has_name(sel.name, card.name)
     kind = _KINDS.get(sel.kind)
-    return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) \
+    return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and level_fits(card, sel.level) \
         and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
+
+
+def level_fits(card: Card, bound: str) -> bool:
+    """"level N or lower/higher": a climax has no level and counts as level 0, as the cards' reminder says."""
+    if not bound:
+        return True
+    level = 0 if card.kind is Kind.CLIMAX else card.level
+    return level <= int(bound[2:]) if bound[0] == "<" else level >= int(bound[2:])
 
 
 def _entries(state: State, p: str, uid: str, c: Count) -> tuple[object, ...]:
@@ -60,7 +75,7 @@ def count_holds(state: State, p: str, uid: str, cond: Cond) -> bool:
     if c.what == Select("card"):
         have = len(entries)
         return have >= n if more else have <= n
-    known = sum(1 for x in entries if isinstance(x, str) and _fits(state, x, c.what))
+    known = sum(1 for x in entries if isinstance(x, str) and selects(state, x, c.what))
     unknown = sum(1 for x in entries if not isinstance(x, str))
     low, high = known, known + unknown
     if more and (low >= n or high < n):
