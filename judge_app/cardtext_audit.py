@@ -127,10 +127,10 @@ def _numbers(text: str, spans: list[tuple[int, int]]) -> Iterator[tuple[str, str
 
 def _contrasts(text: str, spans: list[tuple[int, int]]) -> Iterator[tuple[str, str]]:
     """(word, text with the word replaced by one of another meaning), for each word of `CONTRAST` in `text` (not
-    "this spirit" / "this nexus": both name the card itself)."""
+    "this / that spirit" and "this / that nexus": both name the card referred to)."""
     for m in _CONTRAST.finditer(text):
         w = m.group()
-        if _inside(spans, m.start()) or (w.lower() in ("spirit", "nexus") and text[:m.start()].lower().endswith("this ")):
+        if _inside(spans, m.start()) or (w.lower() in ("spirit", "nexus") and text[:m.start()].lower().endswith(("this ", "that "))):
             continue
         other = CONTRAST[w.lower()]
         other = other[:1].upper() + other[1:] if w[:1].isupper() else other
@@ -212,4 +212,21 @@ def tuning_texts(game: str) -> list[tuple[str, str]]:
         if half(row["text"]) != "tuning":
             continue
         out += [("tuning", part) for part in (card_text.split or abilities)(printed(row))]
+    return out
+
+
+def understanding_disagrees(game: str, texts: Iterable[tuple[str, str]]) -> list[str]:
+    """Texts whose "words understood" (what the checker page marks up, `CardTextReader.understand`) disagree with the
+    reading: an accepted text must be understood whole ("read", up to its end), a refused one not."""
+    card_text = reader(game)
+    if card_text.understand is None:
+        return []
+    out = []
+    for _where, text in texts:
+        accepted = _reading(card_text, text) is not None
+        r = card_text.understand(text)
+        whole = r.status == "read" and r.stop == len(r.text)
+        if accepted != whole:
+            out.append(f"{game}: read {'accepted' if accepted else 'refused'} but understood {r.status!r} up to "
+                       f"{r.stop}/{len(r.text)}: {text!r}")
     return out

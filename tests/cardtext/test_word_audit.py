@@ -16,6 +16,7 @@ the normal suite runs a fixed sample of it (every `_STRIDE`th text), the slow ma
 from __future__ import annotations
 
 import importlib
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,7 +28,7 @@ from judge_app.engine.core.registry import CardTextReader
 
 GAMES = ("bss", "bs-standard", "monster", "ws")
 REAL = ("bss", "bs-standard", "ws")
-_STRIDE = 12
+_STRIDE = 50
 
 _SAGA: dict[tuple[str, str], str] = {
     ("word not carried", "return"): "the house-style reader (vocab) reads '<cards> to its owner's hand' as a return: "
@@ -174,3 +175,16 @@ def test_every_allowance_is_still_needed(key: tuple[str, str, str]) -> None:
     games = ("bss", "bs-standard") if game in ("bss", "bs-standard") else (game,)  # one list for both Saga readers
     assert any(f.kind == kind and f.word.lower() == word
                for g in games for f in audit.audit(g, [(w, t) for w, t in _texts(g) if word in t.lower()][:30])), key
+
+
+@pytest.mark.parametrize("stride", [pytest.param(7, id="sample"), pytest.param(1, id="all", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_words_understood_agree_with_the_reading(game: str, stride: int) -> None:
+    """The checker page's "words understood" (the reader's `understand`) marks an accepted text understood whole
+    and a refused one not: the page never shows as read what the engine refuses, nor the reverse."""
+    from judge_app.cardtext_report import CORPUS_DIR
+
+    rows = [json.loads(x) for x in (CORPUS_DIR / f"{game}.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
+    texts = [("corpus", r["text"]) for r in rows] + (audit.tuning_texts(game) if game in REAL else [])
+    found = audit.understanding_disagrees(game, texts[::stride])
+    assert not found, "\n".join(found)
