@@ -18,6 +18,7 @@ The explicit rules (what is not probed, and why):
   reading the same is no finding;
 - an ability's category icon (ws 【AUTO】, 【CONT】, 【ACT】, and 【COUNTER】 / 【CXCOMBO】 / 【CLOCK】 beside a keyword or
   condition that says the same: Backup, a climax named in the climax area, Shift and Alarm) is `ICONS`: the wording read determines the category, so the icon adds nothing to the reading;
+- an ability the rules make do nothing in a game (`NO_GAME_EFFECT`: monster 【Resonance】, 12.8.1) is not probed;
 - a number is probed by changing it (n -> n + 1, or + 1000 for a multiple of 1000): the same reading means the
   number was not carried, whatever its word.
 
@@ -44,7 +45,7 @@ FILLER = frozenset({"a", "an", "the", "then", "also", "of", "that", "this", "s",
 LENIENT = frozenset({"of your", "one of", "all of", "each of", "of all", "one of your", "all of your", "each of your",
                      "this spirit", "this spirit is", "from your hand", "a card named", "to your opponent",
                      "among those cards", "of your opponent's", "this nexus", "its owner's", "its owner’s",
-                     "card named", "from their hand"})
+                     "card named", "from their hand", "their owner's", "their owner’s"})
 ICONS = frozenset({"auto", "cont", "act", "counter", "cxcombo", "clock"})
 # Words whose absence the rules fill in the same way where a card prints them (reported only as part of a phrase):
 # "all" before a plural selection (a plural names all of them), "with" before a bound, "its owner's" / "their" before
@@ -181,11 +182,18 @@ def probe(card_text: CardTextReader, text: str, *, phrases: bool = True) -> Iter
             yield "phrase not carried", phrase
 
 
+# Abilities the rules make do nothing in a game, read by their shape and carried as the ability alone: their words
+# are not probed. monster 【Resonance】: a deck construction rule, inactive once the game starts (12.8.1; the reader
+# checks its shape, a colour specification and a condition list, 12.8.2).
+NO_GAME_EFFECT = {"monster": re.compile(r"\s*[\[【]resonance[\]】]", re.I)}
+
+
 def audit(game: str, texts: Iterable[tuple[str, str]]) -> list[Finding]:
     """The findings over (where, text) pairs, read by `game`'s registered reader."""
     card_text = reader(game)
+    inert = NO_GAME_EFFECT.get(game)
     return [Finding(game, where, text, kind, word) for where, text in texts
-            for kind, word in probe(card_text, text)]
+            if inert is None or not inert.match(text) for kind, word in probe(card_text, text)]
 
 
 def corpus_texts(game: str) -> list[tuple[str, str]]:

@@ -51,6 +51,12 @@ _SAGA: dict[tuple[str, str], str] = {
     ("word not carried", "make"): "'discard a card to [make] your spirits gain …': the same cost and effect",
     ("word not carried", "by"): "'can be reduced [by] an attack from …': the same restriction",
     ("word not carried", "card"): "'a purple spirit [card] from your trash': a card in the trash is a card",
+    ("word not carried", "give"): "'[Give] +2000 BP to 1 of your Spirits': the gain names the action",
+    ("phrase not carried", "this nexus is"): "'When [this nexus is] placed': the card's own timing either way",
+}
+_MONSTER: dict[tuple[str, str], str] = {
+    ("phrase not carried", "this card"): "'[This card] cannot be destroyed, instead, …': the ability's own card is "
+                                         "the subject either way",
 }
 _WS: dict[tuple[str, str], str] = {
     ("phrase not carried", "in battle"): "read where it is executed: a reversal by an effect does not wait for "
@@ -72,7 +78,7 @@ _WS: dict[tuple[str, str], str] = {
 # (game, kind, word or phrase, lower case) -> why the reading carries it anyway (or why it carries nothing).
 ALLOWED: dict[tuple[str, str, str], str] = (
     {("bss", k, w): why for (k, w), why in _SAGA.items()} | {("bs-standard", k, w): why for (k, w), why in _SAGA.items()}
-    | {("ws", k, w): why for (k, w), why in _WS.items()})
+    | {("ws", k, w): why for (k, w), why in _WS.items()} | {("monster", k, w): why for (k, w), why in _MONSTER.items()})
 
 
 def _unexplained(findings: list[audit.Finding]) -> list[str]:
