@@ -575,6 +575,19 @@ S9_REFUSED: list[tuple[str, str]] = [
 ]
 
 
+# s10-fix: "attack <spirits>" instructs the effect's own spirit while it attacks (10-10-1): a [Main] effect (the main
+# step, no spirit attacks) or one of another timing is refused by name instead of executing as nothing
+S10F_LINES: list[tuple[str, str, str | None]] = [
+    ("[Flash] Attack one of your opponent's spirits.", "activated flash | do AttackSpirit(1 opponent spirit)", None),
+]
+S10F_REFUSED: list[tuple[str, str]] = [
+    ("[Main] Attack one of your opponent's spirits", '"attack <spirits>" in an effect that does not resolve while'),
+    ("(When Summoned) Attack one of your opponent's exhausted spirits.",
+     '"attack <spirits>" in an effect that does not resolve while'),
+    ("Main: this spirit attacks 1 target opponent spirit.", '"attack <spirits>" in an effect that does not resolve'),
+]
+
+
 def _s9_rows() -> list[dict]:
     return _golden_rows(S9_LINES, S9_REFUSED) + _golden_rows(S9B_LINES, S9B_REFUSED)
 
@@ -614,6 +627,7 @@ def main() -> None:
     rows += S8A_LINES
     rows += _s8b_rows()
     rows += _s9_rows()
+    rows += _golden_rows(S10F_LINES, S10F_REFUSED)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

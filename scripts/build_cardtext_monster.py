@@ -341,6 +341,8 @@ STANDALONE: list[tuple[str, str, str | None]] = [
     ("[Base]", "base", None),
     ("[Base] At the beginning of your end phase, destroy this card.", "base end | do DestroySelf()", None),
     ("[Resonance] Red, blue. • Your monster deck has 2 or more Beast cards.", "resonance", None),
+    ("[Resonance] Red/Green • Your main deck has 3 or fewer Spell cards. • Your monster deck has no white cards.",
+     "resonance", None),
     ("When this card would be destroyed, you may discard 1 card instead.", "replacement optional | do Discard(you, 1)",
      None),
     # 10.2.1.3.1: "cannot be (action A), instead, (action B)" is a replacement effect: B discards, Keep stays
@@ -422,6 +424,10 @@ def rows() -> list[dict]:
             row["scenario"] = scn
         out.append(row)
     out += [{"text": t, "refused": w} for t, w in REFUSED]
+    # s10-fix: 【Resonance】 is read in its own shape only (12.8.2); other words after it were accepted as nothing
+    out += [{"text": t, "refused": w} for t, w in (
+        ("[Resonance] Destroy all monsters.", "a colour specification (red, blue, white, green) and a bullet-pointed"),
+        ("[Resonance] Draw 1 card.", "a colour specification"))]
     return out
 
 

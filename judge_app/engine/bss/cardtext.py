@@ -1447,11 +1447,14 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
         hint = f"nearest supported wording: {near}; {vocab.HINT}" if near else _hint(t)
         raise EffectSyntaxError(stopped, t[pos:], hint) from None
     try:
-        return _Build(text).transform(tree)
+        effects = _Build(text).transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, EffectSyntaxError):
             raise e.orig_exc from None
         raise
+    if vocab.attacker_missing(effects):
+        raise NotExecutable(vocab.ATTACKER_MISSING, text, _hint(text))
+    return effects
 
 
 @lru_cache(maxsize=4096)

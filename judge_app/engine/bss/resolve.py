@@ -1046,17 +1046,26 @@ def unaffected(state: State, log: EventLog, act: Activation, uids: list[str] | t
     return out
 
 
+def _none_fits(log: EventLog, act: Activation, verb: str, cards: tuple[str, ...]) -> tuple[str, ...]:
+    """s10-fix: every card described ("all …", "your blocking spirit", "it") when none is there: the action is not
+    performed (1-3-2), and the answer says so (it said nothing: the execution audit, judge_app/cardtext_execaudit.py)."""
+    if not cards:
+        log.add("nothing", f"No card fits what {q(act.source)}'s effect describes, so it has nothing to {verb}: "
+                           "that action is not performed.", ("1-3-2",), subject=act.source)
+    return cards
+
+
 def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, prev: tuple[str, ...]) -> tuple[str, ...]:
     """The cards a directive is about: a reference, every card described, or a selection (8-5-3)."""
     if sel.ref is not None:
         refs = _referred(state, act, sel, prev)
         shielded = unaffected(state, log, act, refs)
-        return tuple(u for u in refs if u not in shielded)
+        return _none_fits(log, act, verb, tuple(u for u in refs if u not in shielded))
     cands = _candidates(state, log, act, sel)
     shielded = unaffected(state, log, act, cands)
     cands = [u for u in cands if u not in shielded]
     if sel.count is None:
-        return tuple(cands)
+        return _none_fits(log, act, verb, tuple(cands))
     vs = views(state)
     armored = [u for u in cands if armor_blocks(state, act, vs[u])]
     eligible = [u for u in cands if u not in armored]

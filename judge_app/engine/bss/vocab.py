@@ -17,7 +17,7 @@ Shapes (case-insensitive; a final period is optional):
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
@@ -1101,9 +1101,43 @@ def _levels(t: str) -> tuple[frozenset[int] | None, str]:
     return frozenset(nums), t[m.end():]
 
 
+def _nodes_of(x: object) -> Iterator[object]:
+    """`x` and every AST value inside it (tuples, the fields of the frozen dataclasses; a selection is a leaf)."""
+    yield x
+    if isinstance(x, tuple):
+        for y in x:
+            yield from _nodes_of(y)
+    elif not isinstance(x, (str, Sel)):
+        for f in getattr(x, "__slots__", ()):
+            yield from _nodes_of(getattr(x, f, None))
+
+
+ATTACKER_MISSING = ('"attack <spirits>" in an effect that does not resolve while this spirit attacks (10-10-1 instructs '
+                    'the attacking spirit, the effect\'s own; only "When This Spirit Attacks" and [Flash] effects have one)')
+
+
+def attacker_missing(effects: tuple[Effect, ...]) -> bool:
+    """s10-fix: "attack <spirits>" (10-10-1) makes the effect's own spirit, attacking, attack them
+    (resolve.attack_spirit). An effect that resolves while it may attack ("When This Spirit Attacks", a [Flash]
+    effect) reads it; any other ([Main]: the main step, when no spirit attacks) would execute as nothing."""
+    for e in effects:
+        if any(t.event == "attacks" and t.whose == "self" for t in e.triggers) or "flash" in e.labels:
+            continue
+        if any(isinstance(n, AttackSpirit) for n in _nodes_of(e.body + e.cost)):
+            return True
+    return False
+
+
 @lru_cache(maxsize=4096)
 def parse_effects(text: str) -> tuple[Effect, ...]:
     """One card effect text -> its effects; EffectSyntaxError when a phrase cannot be executed."""
+    effects = _parse_effects(text)
+    if attacker_missing(effects):
+        raise _fail(text, ATTACKER_MISSING)
+    return effects
+
+
+def _parse_effects(text: str) -> tuple[Effect, ...]:
     raw = text
     t = _norm(text)
     if not t:

@@ -540,13 +540,23 @@ def _position(e: UnexpectedInput, t: str) -> int:
     return len(t) if pos is None else pos
 
 
+_COLOUR = r"(?:red|blue|white|green)"
+_RESONANCE = re.compile(rf"\s*{_COLOUR}(?:(?:\s*(?:,|/|\band\b|\bor\b)\s*|\s+){_COLOUR})*\s*\.?(?:\s*[•・]\s*[^•・]+)*\s*", re.I)
+
+
 @lru_cache(maxsize=4096)
 def _read(text: str) -> _Reading | _Stop | _Refusal:
     """One ability's text -> what the grammar read (cached by text: the card type is applied after)."""
     t = normalise(text)
     m = _KEYWORD.match(t)
     if m and m.group(1).lower() == "resonance":  # 12.8.2: deck construction only, inactive once the game starts
-        return _Reading("keyworded", (), t[m.end():], m.group(0), "resonance")
+        rest = t[m.end():]
+        # s10-fix: any words after the keyword were accepted; only its own shape is: a colour specification
+        # (2.4.3) and a condition list of bullet points (12.8.2.2), which the engine does not check (no deck is built)
+        if _RESONANCE.fullmatch(rest) is None:
+            return _Refusal(rest.strip() or m.group(0), "【Resonance】 is a colour specification (red, blue, white, "
+                                                        "green) and a bullet-pointed condition list (12.8.2)")
+        return _Reading("keyworded", (), rest, m.group(0), "resonance")
     try:
         tree = _READER.parse(t)
     except Unparsed as u:
