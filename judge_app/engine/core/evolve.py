@@ -57,10 +57,11 @@ def twin(cls: type) -> type | None:
     return made
 
 
-def _copier(cls: type, changed: tuple[str, ...]) -> _Copy | None:
+def _copier(cls: type, changed: tuple[str, ...], positional: bool = False) -> Any:
     """A copy function for one frozen, slotted dataclass and one set of changed fields: each field from
     `changes` or from the original, and each `init=False` field reset to its default as `__init__` would
-    (e.g. a cached hash). None for a class that needs `dataclasses.replace` (no slots, a `__post_init__`)."""
+    (e.g. a cached hash). None for a class that needs `dataclasses.replace` (no slots, a `__post_init__`).
+    `positional`: the new values are the arguments after the object, in `changed`'s order (`copier`)."""
     if "__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__") or not dataclasses.is_dataclass(cls):
         return None
     fields = dataclasses.fields(cls)
@@ -77,7 +78,10 @@ def _copier(cls: type, changed: tuple[str, ...]) -> _Copy | None:
             return None
         scope[f"_s{i}"] = slot.__set__
         if f.init:
-            value = f"c[{f.name!r}]" if f.name in changed else f"obj.{f.name}"
+            if f.name not in changed:
+                value = f"obj.{f.name}"
+            else:
+                value = f"_v{changed.index(f.name)}" if positional else f"c[{f.name!r}]"
         elif f.default is not dataclasses.MISSING:
             scope[f"_d{i}"] = f.default
             value = f"_d{i}"
@@ -87,13 +91,25 @@ def _copier(cls: type, changed: tuple[str, ...]) -> _Copy | None:
         else:
             continue  # no default: __init__ leaves it unset too
         body += f"    new.{f.name} = {value}\n" if mutable is not None else f"    _s{i}(new, {value})\n"
+    params = ", ".join(f"_v{j}" for j in range(len(changed))) if positional else "c"
     if mutable is not None:  # stored as the twin, then the frozen class (see `twin`)
-        code = f"def copy(obj, c):\n    new = _new(twin)\n{body}    new.__class__ = cls\n    return new\n"
+        code = f"def copy(obj, {params}):\n    new = _new(twin)\n{body}    new.__class__ = cls\n    return new\n"
     else:
-        code = f"def copy(obj, c):\n    new = _new(cls)\n{body}    return new\n"
+        code = f"def copy(obj, {params}):\n    new = _new(cls)\n{body}    return new\n"
     exec(code, scope)  # names are the class's own
-    copy: _Copy = scope["copy"]
-    return copy
+    return scope["copy"]
+
+
+def copier(cls: type[T], *names: str) -> Callable[..., T]:
+    """`copier(State, "phase", "point")(state, phase, point)` is `evolve(state, phase=phase, point=point)`
+    without `evolve`'s own call, its keyword dict and its look-up: for the copies a replay makes most often."""
+    copy = _copier(cls, names, positional=True)
+    if copy is None:
+        def fallback(obj: T, *values: Any) -> T:
+            return dataclasses.replace(obj, **dict(zip(names, values, strict=True)))  # type: ignore[type-var]
+        return fallback
+    out: Callable[..., T] = copy
+    return out
 
 
 def evolve(obj: T, /, **changes: Any) -> T:

@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import Any
 
 from judge_app.engine.core import UNKNOWN, OrderedZone, Unknown, Waiting
-from judge_app.engine.core.evolve import evolve
+from judge_app.engine.core.evolve import copier, evolve
 from judge_app.engine.ws.effects import abilities_within
 
 # A replay makes thousands of copies of these frozen values (`with_side` most of all).
@@ -289,7 +289,7 @@ class State:
         return self.a if p == "A" else self.b
 
     def with_side(self, p: str, s: Side) -> State:
-        return replace(self, a=s) if p == "A" else replace(self, b=s)
+        return _WITH_A(self, s) if p == "A" else _WITH_B(self, s)
 
     def card(self, uid: str) -> Card:
         return self.catalog[uid]
@@ -321,6 +321,12 @@ class State:
                         return p, pos, o
         return None
 
+
+# The copies a replay makes most often, without `evolve`'s own call (core/evolve.py `copier`)
+_WITH_A = copier(State, "a")
+_WITH_B = copier(State, "b")
+at_point = copier(State, "point")  # replace(state, point=...)
+at_phase = copier(State, "phase", "point")  # replace(state, phase=..., point=...)
 
 ZONE_FIELDS = ("hand", "clock", "level", "stock", "waiting", "memory", "climax", "resolution")
 ZONE_WORDS = {"hand": "hand", "clock": "clock", "level": "level", "stock": "stock", "waiting": "waiting_room",

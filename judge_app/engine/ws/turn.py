@@ -14,6 +14,8 @@ from judge_app.engine.ws.state import (
     Phase,
     Point,
     State,
+    at_phase,
+    at_point,
     other,
     replace,
 )
@@ -33,7 +35,7 @@ _START, _BEGUN, _ENCORE, _ATTACK = Point.START, Point.BEGUN, Phase.ENCORE, Phase
 
 
 def enter(state: State, phase: Phase) -> State:
-    return replace(state, phase=phase, point=_START)
+    return at_phase(state, phase, _START)
 
 
 def next_phase(phase: Phase) -> Phase:
@@ -50,7 +52,7 @@ def begin(state: State, log: EventLog) -> State:
     p, phase = state.player, state.phase
     log.add("phase", f"{p}'s {phase} phase (turn {state.turn}).", PHASE_RULE[phase])
     happened(log, "begin", str(phase))
-    return replace(check_timing(state, log), point=_BEGUN)
+    return at_point(check_timing(state, log), _BEGUN)
 
 
 def settle(state: State, log: EventLog) -> State:
@@ -80,7 +82,7 @@ def run_start(state: State, log: EventLog) -> State:
     if phase is _ATTACK:
         log.add("step", f"{p}'s attack declaration step.", ("7.2.1", "7.2.1.1", "7.2.1.2"))
     state = check_timing(state, log)
-    return replace(state, point=decision)
+    return at_point(state, decision)
 
 
 # The decision a phase's beginning leads to (6.4.1.2, 6.5.1.2, 6.6.1.2, 7.2.1.3)
