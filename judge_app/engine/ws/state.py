@@ -10,7 +10,7 @@ the card leaves: 3.1.4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 from typing import Any
@@ -143,6 +143,9 @@ class Side:
     # Cards in the marker area of a stage position with no character (3.7.1: the area is the position's), per
     # POSITIONS, bottom first. A check-type rule action puts them into the waiting room (9.8.1).
     loose: tuple[tuple[Entry, ...], ...] = ((), (), (), (), ())
+    # A memo, no part of the value (not compared, hashed, printed or copied): the catalogue with which the check
+    # timing found no rule action applying to this side (timing._is_settled). A copy starts without it.
+    settled_with: Any = field(default=None, init=False, compare=False, repr=False)
 
     def at(self, pos: str) -> OnStage | None:
         """The character on `pos` (the last placed, if several wait for 9.6)."""
@@ -284,6 +287,9 @@ class State:
     # `assume undescribed cards do not matter`: a card the scenario did not describe has none of the
     # information a rule looks for (e.g. the colour a card's colour requirement needs)
     undescribed_irrelevant: bool = False
+    # A memo, no part of the value (not compared, hashed, printed or copied): the check timing found no rule action
+    # applying to this state (timing._settled). A copy starts without it.
+    settled: bool = field(default=False, init=False, compare=False, repr=False)
 
     def side(self, p: str) -> Side:
         return self.a if p == "A" else self.b
