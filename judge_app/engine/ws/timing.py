@@ -10,6 +10,11 @@ from judge_app.engine.ws.answers import answers_of, peek
 from judge_app.engine.ws.state import PLAYERS, POSITIONS, Kind, Side, State, other, replace
 from judge_app.engine.ws.zones import interrupts, leave_stage, take_top
 
+# Enum members used by the procedures below, looked up once: an enum class's attribute look-up goes through
+# EnumType's __getattr__ hook (Python 3.11): 0.4-0.8 µs against 0.01 µs for a module global.
+_VERDICT_DRAW = VerdictKind.DRAW
+_VERDICT_WIN = VerdictKind.WIN
+
 MAX_PASSES = 500
 
 
@@ -27,10 +32,10 @@ def _losing(state: State, log: EventLog) -> None:
         log.add("lose", f"{why}: {p} loses the game.", (rule, "9.4.1", "1.2.2"))
     if len(losers) == 2:
         log.add("draw", "Both players lose at the same time: the game is a draw.", ("1.2.3",))
-        raise GameOver(Verdict(VerdictKind.DRAW, None, "both players lose at the same time (1.2.3)"), state)
+        raise GameOver(Verdict(_VERDICT_DRAW, None, "both players lose at the same time (1.2.3)"), state)
     p = losers[0][0]
     log.add("win", f"{other(p)} wins.", ("1.2.1",))
-    raise GameOver(Verdict(VerdictKind.WIN, other(p), losers[0][1] + f" ({losers[0][2]})"), state)
+    raise GameOver(Verdict(_VERDICT_WIN, other(p), losers[0][1] + f" ({losers[0][2]})"), state)
 
 
 # The check timing looks again at a state it has just looked at (after abilities that did nothing, or at the next
