@@ -322,9 +322,10 @@ class State:
     def on_stage(self, uid: str) -> tuple[str, str, OnStage] | None:
         for p, s in (("A", self.a), ("B", self.b)):
             for pos, here in zip(POSITIONS, s.stage, strict=True):
-                for o in here:
-                    if o.uid == uid:
-                        return p, pos, o
+                if here:  # most positions are empty: no inner loop set up for them
+                    for o in here:
+                        if o.uid == uid:
+                            return p, pos, o
         return None
 
 

@@ -85,17 +85,14 @@ def _side_settled(state: State, p: str, s: Side, whole: bool) -> bool:
     if (len(s.level) >= 4 or (not s.deck.cards and not s.waiting) or len(s.climax) > 1 or s.refresh_point > 0
             or s.loose != _NO_LOOSE):
         return False
-    by_uid = state.catalog.by_uid
-    for pos, here in zip(POSITIONS, s.stage, strict=True):
-        if not here:
-            continue
-        if len(here) > 1:
-            return False
-        o = here[0]
-        if whole:
-            if view.stats(state, p, pos, o)[0] <= 0:
+    if whole:
+        for pos, here in zip(POSITIONS, s.stage, strict=True):
+            if here and (len(here) > 1 or view.stats(state, p, pos, here[0])[0] <= 0):
                 return False
-        elif by_uid[o.uid].power + o.power <= 0:
+        return True
+    by_uid = state.catalog.by_uid
+    for here in s.stage:  # the side alone: no position needed
+        if here and (len(here) > 1 or by_uid[here[0].uid].power + here[0].power <= 0):
             return False
     return True
 
