@@ -218,10 +218,21 @@ class _Replay:
         self.decline = "declined" in scenario.assumptions
         log.answers = Answers(decline_optional=self.decline)
         self.consumed: dict[int, bool] = {}  # item index -> rejected (answer lines used by an earlier action)
-        self.last_action = max((i for i, it in enumerate(scenario.items) if isinstance(it, ActionItem)), default=-1)
-        # Answer lines (bss: `A chooses …`) answer the choices of the action written before them.
-        self.answer_of = {i: self.game.answer_of(it.action, it.line) for i, it in enumerate(scenario.items)
-                          if isinstance(it, ActionItem)}
+        # Answer lines (bss: `A chooses …`) answer the choices of the action written before them: per action, the
+        # answer lines that follow it (up to the next action that is not one), found in one pass from the end.
+        self.last_action = -1
+        self.after: dict[int, tuple[tuple[int, ...], tuple[Answer, ...]]] = {}
+        run: tuple[tuple[int, ...], tuple[Answer, ...]] = ((), ())
+        answer_of = self.game.answer_of
+        items = scenario.items
+        for i in range(len(items) - 1, -1, -1):
+            it = items[i]
+            if isinstance(it, ActionItem):
+                if self.last_action < 0:
+                    self.last_action = i
+                self.after[i] = run
+                answer = answer_of(it.action, it.line)
+                run = ((i, *run[0]), (answer, *run[1])) if answer is not None else ((), ())
 
     def unsupported(self, e: Unsupported, line: int | None) -> ScenarioError:
         at, col = self.card_lines.get(e.subject, (line, 1)) if e.subject else (line, 1)
@@ -282,19 +293,8 @@ class _Replay:
         """The answer lines written after an action answer its choices. An answer line replayed as an action
         (ws: it answers the phase that has just begun) sees the answer lines after it too; a game that
         rejects it leaves them to be replayed on their own, as before."""
-        following: list[int] = []
-        given: list[Answer] = []
-        items = self.scenario.items
-        j = idx + 1
-        while j < len(items):
-            if isinstance(items[j], ActionItem):
-                answer = self.answer_of.get(j)
-                if answer is None:
-                    break
-                following.append(j)
-                given.append(answer)
-            j += 1
-        return following, given
+        following, given = self.after[idx]
+        return list(following), list(given)
 
     def _apply(self, idx: int, item: ActionItem) -> None:
         following, given = self._following(idx)

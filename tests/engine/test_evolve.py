@@ -89,3 +89,50 @@ def test_every_combination_of_changes_and_inherited_slots_match_replace() -> Non
     assert evolve(Base(1), b=5) == Base(1, 5)  # the base class has copiers of its own
     with pytest.raises(TypeError):
         evolve(x, a=1, zz=2)
+
+
+def test_a_copy_built_as_the_twin_is_the_frozen_class() -> None:
+    # the copy is stored as the class's mutable twin, then becomes the frozen class: nothing of the twin shows
+    from judge_app.engine.core.evolve import twin
+    assert twin(Slotted) is not None and twin(Plain) is None  # Plain has no slots: dataclasses.replace
+    y = evolve(Slotted(1, ("w",)), b=("v",))
+    assert type(y) is Slotted and y == Slotted(1, ("v",)) and hash(y) == hash(Slotted(1, ("v",)))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        y.a = 5  # type: ignore[misc]
+
+
+def test_positional_copier_is_evolve() -> None:
+    from judge_app.engine.core.evolve import copier
+    x = Slotted(1, ("w",))
+    both = copier(Slotted, "b", "a")
+    assert both(x, ("v",), 7) == evolve(x, b=("v",), a=7) == Slotted(7, ("v",))
+    assert copier(Plain, "a")(Plain(1), 3) == Plain(3)  # no slots: dataclasses.replace, its checks kept
+    with pytest.raises(ValueError):
+        copier(Plain, "a")(Plain(1), -1)
+
+
+def test_events_are_built_as_events() -> None:
+    from judge_app.engine.core import Event, EventLog
+    log = EventLog(line=4)
+    log.add("k", "one", ["1.2", "1.3"], subject="X")
+    log.add("k", "two", ("1.3", "2.1"), line=9)
+    a, b = log.events
+    assert type(a) is Event and a == Event(1, "k", "one", ("1.2", "1.3"), 4, None, "X")
+    assert b == Event(2, "k", "two", ("1.3", "2.1"), 9)
+    assert log.cited() == ["1.2", "1.3", "2.1"]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.n = 3  # type: ignore[misc]
+
+
+def test_ws_memos_are_no_part_of_the_value() -> None:
+    # State.settled and Side.settled_with (the check timing's memos): not compared, hashed or copied
+    from judge_app.engine.ws.state import Catalog, Side, State
+    side, catalog = Side(hand=("Y",)), Catalog()  # fresh values: the defaults are shared
+    s = State(catalog=catalog, turn=3, a=side)
+    object.__setattr__(s, "settled", True)
+    object.__setattr__(side, "settled_with", catalog)
+    assert s == State(catalog=catalog, turn=3, a=Side(hand=("Y",)))
+    assert hash(s) == hash(State(catalog=catalog, turn=3, a=Side(hand=("Y",))))
+    assert evolve(s, turn=4).settled is False and evolve(side, hand=("X",)).settled_with is None
+    assert dataclasses.replace(s, turn=4).settled is False
+    assert "settled" not in repr(s) and side == Side(hand=("Y",))

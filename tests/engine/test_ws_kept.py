@@ -1,9 +1,9 @@
 """Weiss Schwarz: what the dialect and the check timing keep between readings changes no answer.
 
 The card details without quoted words are kept by their words (`dialect._PLAIN`), a card line's plain details
-together by the words of all its details (`dialect._SETS`), the sides found settled by
-identity (`timing._SIDES`), and the check timing skips happenings no card waits for (`Catalog.auto_heads`): each
-scenario here must read and replay the same with these memories empty and full."""
+together by the words of all its details (`dialect._SETS`), the states and sides found settled are noted on them
+(`State.settled`, `Side.settled_with`: a copy starts without), and the check timing skips happenings no card waits
+for (`Catalog.auto_heads`): each scenario here must read and replay the same with these memories empty and full."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from judge_app.engine.ws import abilities, dialect, timing
+from judge_app.engine.ws import abilities, dialect
 from judge_app.engine.ws.state import Kind
 from judge_app.scenario import check_text
 from judge_app.scenario.check import format_human, parse
@@ -26,8 +26,6 @@ def _forget() -> None:
     dialect._PLAIN.clear()
     dialect._SETS.clear()
     abilities._WAITED[:] = [(None, {})]
-    timing._SIDES.clear()
-    timing._SETTLED.clear()
 
 
 def _answer(src: str) -> str:

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import chain
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
+
+from judge_app.engine.core.evolve import twin
 
 if TYPE_CHECKING:  # choices sits beside the log; the log only carries the driver's answers
     from judge_app.engine.core.choices import Answers
@@ -25,11 +29,14 @@ class Event:
         return {"n": self.n, "kind": self.kind, "text": self.text, "rules": list(self.rules), "line": self.line}
 
 
-# A replay logs tens to thousands of events: each is built through its slots' own setters, not the frozen
-# dataclass's __init__ (one object.__setattr__ per field, about twice the cost).
-_EVENT_SET = tuple(Event.__dict__[f].__set__ for f in Event.__slots__)
-assert tuple(Event.__slots__) == ("n", "kind", "text", "rules", "line", "cause", "subject", "facts")
+# A replay logs tens to thousands of events: each is built as the class's mutable twin (evolve.twin: plain slot
+# stores, no call) and then made an Event, not through the frozen dataclass's __init__ (one object.__setattr__ per
+# field) nor the slots' own setters (one C call with an argument tuple per field).
+_EventTwin: Any = twin(Event)
+assert _EventTwin is not None and tuple(Event.__slots__) == (
+    "n", "kind", "text", "rules", "line", "cause", "subject", "facts")
 _new = object.__new__
+_RULES = attrgetter("rules")
 
 
 @dataclass
@@ -49,16 +56,16 @@ class EventLog:
             facts: tuple[tuple[str, object], ...] = ()) -> int:
         events = self.events
         n = len(events) + 1
-        ev = _new(Event)
-        s_n, s_kind, s_text, s_rules, s_line, s_cause, s_subject, s_facts = _EVENT_SET
-        s_n(ev, n)
-        s_kind(ev, kind)
-        s_text(ev, text)
-        s_rules(ev, rules if type(rules) is tuple else tuple(rules))
-        s_line(ev, self.line if line is None else line)
-        s_cause(ev, cause)
-        s_subject(ev, subject)
-        s_facts(ev, facts)
+        ev: Any = _new(_EventTwin)
+        ev.n = n
+        ev.kind = kind
+        ev.text = text
+        ev.rules = rules if type(rules) is tuple else tuple(rules)
+        ev.line = self.line if line is None else line
+        ev.cause = cause
+        ev.subject = subject
+        ev.facts = facts
+        ev.__class__ = Event
         events.append(ev)
         hook = self.on_append
         if hook is not None:
@@ -67,11 +74,7 @@ class EventLog:
 
     def cited(self) -> list[str]:
         """Every rule id cited by the log, in first-cited order."""
-        seen: dict[str, None] = {}
-        for ev in self.events:
-            for r in ev.rules:
-                seen.setdefault(r, None)
-        return list(seen)
+        return list(dict.fromkeys(chain.from_iterable(map(_RULES, self.events))))  # C loops, first-cited order
 
     def truncate(self, n: int) -> None:
         """Forget events after the first n (a rejected action leaves no trace in the steps)."""

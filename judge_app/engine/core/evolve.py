@@ -2,8 +2,11 @@
 
 A replay copies its frozen state hundreds to thousands of times (one copy per change of a card, a player,
 a battle); `dataclasses.replace` inspects the class's fields on every call, which was a quarter of a
-replay's time. Here each class gets, per set of changed fields, a copy function written once: it sets each
-slot through the slot's own descriptor (no name lookup, no frozen-class `__setattr__` detour).
+replay's time. Here each class gets, per set of changed fields, a copy function written once. The copy is
+built as an instance of the class's *twin* (`twin`): a plain class with the same slots, whose attribute
+stores the interpreter writes straight into the slot (no call at all), and then becomes an instance of the
+frozen class (`__class__` assignment: the same layout). Setting each slot through its descriptor's
+`__set__` cost a C call with an argument tuple per field, 3-5 times as much.
 """
 
 from __future__ import annotations
@@ -27,10 +30,38 @@ def _slot(cls: type, name: str) -> Any:
     return None
 
 
-def _copier(cls: type, changed: tuple[str, ...]) -> _Copy | None:
+_TWINS: dict[type, type | None] = {}
+
+
+def twin(cls: type) -> type | None:
+    """A mutable class with exactly the slots of the frozen, slotted `cls` (its only base `object`), to whose
+    instances a `__class__` assignment to `cls` is allowed; None where the layouts differ. An object is built
+    as a twin, its slots stored, and turned into a `cls` before anyone else sees it: it is never changed after."""
+    try:
+        return _TWINS[cls]
+    except KeyError:
+        pass
+    made: type | None = None
+    slots = cls.__dict__.get("__slots__")
+    if cls.__bases__ == (object,) and isinstance(slots, tuple) and "__weakref__" not in slots \
+            and "__dict__" not in slots:
+        made = type(f"_{cls.__name__}Twin", (), {"__slots__": slots, "__module__": cls.__module__})
+        try:
+            probe: Any = object.__new__(made)
+            probe.__class__ = cls
+        except TypeError:  # pragma: no cover - a layout CPython does not accept
+            made = None
+        if made is not None and made.__basicsize__ != cls.__basicsize__:  # pragma: no cover
+            made = None
+    _TWINS[cls] = made
+    return made
+
+
+def _copier(cls: type, changed: tuple[str, ...], positional: bool = False) -> Any:
     """A copy function for one frozen, slotted dataclass and one set of changed fields: each field from
     `changes` or from the original, and each `init=False` field reset to its default as `__init__` would
-    (e.g. a cached hash). None for a class that needs `dataclasses.replace` (no slots, a `__post_init__`)."""
+    (e.g. a cached hash). None for a class that needs `dataclasses.replace` (no slots, a `__post_init__`).
+    `positional`: the new values are the arguments after the object, in `changed`'s order (`copier`)."""
     if "__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__") or not dataclasses.is_dataclass(cls):
         return None
     fields = dataclasses.fields(cls)
@@ -38,7 +69,8 @@ def _copier(cls: type, changed: tuple[str, ...]) -> _Copy | None:
     unknown = sorted(set(changed) - names)
     if unknown:
         raise TypeError(f"{cls.__name__}: no field(s) to replace {unknown}")
-    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls}
+    mutable = twin(cls)
+    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls, "twin": mutable}
     body = ""
     for i, f in enumerate(fields):
         slot = _slot(cls, f.name)
@@ -46,7 +78,10 @@ def _copier(cls: type, changed: tuple[str, ...]) -> _Copy | None:
             return None
         scope[f"_s{i}"] = slot.__set__
         if f.init:
-            value = f"c[{f.name!r}]" if f.name in changed else f"obj.{f.name}"
+            if f.name not in changed:
+                value = f"obj.{f.name}"
+            else:
+                value = f"_v{changed.index(f.name)}" if positional else f"c[{f.name!r}]"
         elif f.default is not dataclasses.MISSING:
             scope[f"_d{i}"] = f.default
             value = f"_d{i}"
@@ -55,10 +90,26 @@ def _copier(cls: type, changed: tuple[str, ...]) -> _Copy | None:
             value = f"_d{i}()"
         else:
             continue  # no default: __init__ leaves it unset too
-        body += f"    _s{i}(new, {value})\n"
-    exec(f"def copy(obj, c):\n    new = _new(cls)\n{body}    return new\n", scope)  # names are the class's own
-    copy: _Copy = scope["copy"]
-    return copy
+        body += f"    new.{f.name} = {value}\n" if mutable is not None else f"    _s{i}(new, {value})\n"
+    params = ", ".join(f"_v{j}" for j in range(len(changed))) if positional else "c"
+    if mutable is not None:  # stored as the twin, then the frozen class (see `twin`)
+        code = f"def copy(obj, {params}):\n    new = _new(twin)\n{body}    new.__class__ = cls\n    return new\n"
+    else:
+        code = f"def copy(obj, {params}):\n    new = _new(cls)\n{body}    return new\n"
+    exec(code, scope)  # names are the class's own
+    return scope["copy"]
+
+
+def copier(cls: type[T], *names: str) -> Callable[..., T]:
+    """`copier(State, "phase", "point")(state, phase, point)` is `evolve(state, phase=phase, point=point)`
+    without `evolve`'s own call, its keyword dict and its look-up: for the copies a replay makes most often."""
+    copy = _copier(cls, names, positional=True)
+    if copy is None:
+        def fallback(obj: T, *values: Any) -> T:
+            return dataclasses.replace(obj, **dict(zip(names, values, strict=True)))  # type: ignore[type-var]
+        return fallback
+    out: Callable[..., T] = copy
+    return out
 
 
 def evolve(obj: T, /, **changes: Any) -> T:

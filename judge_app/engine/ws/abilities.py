@@ -91,6 +91,23 @@ from judge_app.engine.ws.zones import (
     transfer,
 )
 
+# Enum members used by the procedures below, looked up once: an enum class's attribute look-up goes through
+# EnumType's __getattr__ hook (Python 3.11): 0.4-0.8 µs against 0.01 µs for a module global.
+_KIND_CHARACTER = Kind.CHARACTER
+_KIND_CLIMAX = Kind.CLIMAX
+_ORIENT_REST = Orient.REST
+_ORIENT_REVERSE = Orient.REVERSE
+_ORIENT_STAND = Orient.STAND
+_TRIGGER_COMEBACK = Trigger.COMEBACK
+_TRIGGER_DRAW = Trigger.DRAW
+_TRIGGER_GATE = Trigger.GATE
+_TRIGGER_POOL = Trigger.POOL
+_TRIGGER_RETURN = Trigger.RETURN
+_TRIGGER_SHOT = Trigger.SHOT
+_TRIGGER_SOUL = Trigger.SOUL
+_TRIGGER_STANDBY = Trigger.STANDBY
+_TRIGGER_TREASURE = Trigger.TREASURE
+
 ENCORE_DEFAULT = Ability("auto", "encore", "to-waiting", cost=Cost(stock=3), optional=True, text="Encore [③]")
 
 
@@ -287,7 +304,7 @@ def collect(state: State, log: EventLog) -> State:
         kind = note[0]
         if kind == "to-waiting":
             _, who, uid, pos, _cause = note
-            if state.card(uid).kind is not Kind.CHARACTER:
+            if state.card(uid).kind is not _KIND_CHARACTER:
                 continue
             abilities = [(i, a) for i, a in _stage_abilities(state, who, uid) if "to-waiting" in a.whens]
             # Every character has Encore [③] unless otherwise specified (10.2.3); its text's own Encore is another.
@@ -349,7 +366,7 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
         return False
     if cost.rest_self:
         on = state.on_stage(uid)
-        if not on or on[2].orient is not Orient.STAND:
+        if not on or on[2].orient is not _ORIENT_STAND:
             return False
     if cost.clock_top and len(s.deck) < cost.clock_top:
         return False
@@ -385,7 +402,7 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.",
                     ("8.4.2",) + _name_rules(cost.discard_select), subject=c)
         if cost.rest_self:
-            state = set_orient(state, uid, Orient.REST)
+            state = set_orient(state, uid, _ORIENT_REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
         for k in range(cost.rest_chars):  # "【REST】 N of your characters": N standing characters, chosen one by one
             opts = _standing_chars(state, p)
@@ -396,7 +413,7 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             else:
                 c = choose(log, p, opts, "standing character", f"Which of {p}'s characters is rested for {what}?",
                            "8.4.2")
-            state = set_orient(state, c, Orient.REST)
+            state = set_orient(state, c, _ORIENT_REST)
             log.add("pay", f"{p} rests {c!r} for {what}.", ("8.4.2", "4.6.1.2"), subject=c)
         for _ in range(cost.clock_top):
             state, top = take_top(state, log, p, reveal=False, why="put into the clock", rule="8.4.2", to="clock")
@@ -464,7 +481,7 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
     """p's characters on the stage in the stand state (4.6.1.1), which a cost may rest."""
-    return tuple(o.uid for _pos, o in state.side(p).characters() if o.orient is Orient.STAND)
+    return tuple(o.uid for _pos, o in state.side(p).characters() if o.orient is _ORIENT_STAND)
 
 
 def _discardable(state: State, p: str, uid: str, sel: Select) -> tuple[str, ...]:
@@ -695,7 +712,7 @@ def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstor
         state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3", to="resolution")
         flipped.append(card)
     state = out_of_resolution(state, p, flipped, "waiting")
-    climaxes = len([x for x in flipped if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX])
+    climaxes = len([x for x in flipped if isinstance(x, str) and state.card(x).kind is _KIND_CLIMAX])
     log.add("brainstorm", f"Brainstorm flips {', '.join(map(repr, flipped)) or 'nothing'} into {p}'s waiting room: "
             f"{climaxes} climax(es).", ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3"),
             subject=source)
@@ -762,7 +779,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     pile = getattr(state.side(p), zone)
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
                                and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)
-                               and (not eff.to.startswith("stage") or state.card(x).kind is Kind.CHARACTER)))
+                               and (not eff.to.startswith("stage") or state.card(x).kind is _KIND_CHARACTER)))
     if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
         return state
@@ -939,7 +956,7 @@ def _encore(state: State, log: EventLog, p: str, uid: str, a: Ability, info: dic
         return state
     state = pay(state, log, p, uid, a.cost, f"Encore of {uid!r}")
     state = remove(state, p, "waiting", uid)
-    state = place(state, p, str(pos), uid, Orient.REST)
+    state = place(state, p, str(pos), uid, _ORIENT_REST)
     log.add("encore", f"Encore: {uid!r} returns to {p}'s {pos}, rested.", ("10.2.2", "10.2.1"), subject=uid)
     return state
 
@@ -1052,28 +1069,28 @@ def resolve_pending(state: State, log: EventLog, pend: Pending) -> State:
 
 def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) -> State:
     att = state.attack
-    rule = {Trigger.SOUL: "4.12.2.2", Trigger.RETURN: "4.12.2.3", Trigger.POOL: "4.12.2.4",
-            Trigger.COMEBACK: "4.12.2.5", Trigger.DRAW: "4.12.2.6", Trigger.SHOT: "4.12.2.7",
-            Trigger.TREASURE: "4.12.2.8", Trigger.GATE: "4.12.2.9", Trigger.STANDBY: "4.12.2.10"}[icon]
-    if icon is Trigger.SOUL:
+    rule = {_TRIGGER_SOUL: "4.12.2.2", _TRIGGER_RETURN: "4.12.2.3", _TRIGGER_POOL: "4.12.2.4",
+            _TRIGGER_COMEBACK: "4.12.2.5", _TRIGGER_DRAW: "4.12.2.6", _TRIGGER_SHOT: "4.12.2.7",
+            _TRIGGER_TREASURE: "4.12.2.8", _TRIGGER_GATE: "4.12.2.9", _TRIGGER_STANDBY: "4.12.2.10"}[icon]
+    if icon is _TRIGGER_SOUL:
         if att and state.on_stage(att.attacker):
             state = pump(state, att.attacker, 0, 1)
             log.add("trigger", f"Soul trigger: {att.attacker!r} gets +1 soul until end of turn.", (rule,),
                     subject=att.attacker)
         return state
-    if icon is Trigger.SHOT:
+    if icon is _TRIGGER_SHOT:
         if att:
             state = replace(state, attack=replace(att, shot=True))
         log.add("trigger", "Shot trigger: when the attacker's next damage this turn is cancelled, it deals 1 damage.",
                 (rule,))
         return state
-    if icon is Trigger.DRAW:
+    if icon is _TRIGGER_DRAW:
         if yes_no(log, p, "Draw trigger: draw a card?", rule):
             return draw(state, log, p, 1, rule)
         log.add("decline", f"{p} does not use the draw trigger.", (rule,))
         return state
-    if icon in (Trigger.POOL, Trigger.TREASURE):
-        if icon is Trigger.TREASURE:
+    if icon in (_TRIGGER_POOL, _TRIGGER_TREASURE):
+        if icon is _TRIGGER_TREASURE:
             state = transfer(state, p, "resolution", card, "hand")
             log.add("trigger", f"Treasure trigger: {card!r} goes to {p}'s hand.", (rule,), subject=card)
         if not len(state.side(p).deck):
@@ -1084,8 +1101,8 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
             return interrupts(state, log)
         log.add("decline", f"{p} does not use the {icon} trigger's stock.", (rule,))
         return state
-    if icon in (Trigger.COMEBACK, Trigger.GATE):
-        want = Kind.CHARACTER if icon is Trigger.COMEBACK else Kind.CLIMAX
+    if icon in (_TRIGGER_COMEBACK, _TRIGGER_GATE):
+        want = _KIND_CHARACTER if icon is _TRIGGER_COMEBACK else _KIND_CLIMAX
         opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str) and state.card(x).kind is want))
         c = pick(log, p, f"{icon.title()} trigger: which {want} returns from the waiting room to hand?", opts, rule, True)
         if c is None:
@@ -1094,7 +1111,7 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
         state = transfer(state, p, "waiting", c, "hand")
         log.add("trigger", f"{icon.title()} trigger: {c!r} returns to {p}'s hand.", (rule,), subject=c)
         return state
-    if icon is Trigger.RETURN:
+    if icon is _TRIGGER_RETURN:
         opts = _choosable(state, log, p, tuple(o.uid for _pos, o in state.side(other(p)).characters()), rule)
         c = pick(log, p, "Return trigger: which opponent's character returns to its owner's hand?", opts, rule, True)
         if c is None:
@@ -1102,17 +1119,17 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
             return state
         q, pos, _o = state.on_stage(c)  # type: ignore[misc]
         return leave_stage(state, log, q, pos, c, "hand", rule, " (return trigger)")
-    if icon is Trigger.STANDBY:
+    if icon is _TRIGGER_STANDBY:
         lv = view.level(state, p) + 1
         opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
-                                   and state.card(x).kind is Kind.CHARACTER and state.card(x).level <= lv))
+                                   and state.card(x).kind is _KIND_CHARACTER and state.card(x).level <= lv))
         c = pick(log, p, f"Standby trigger: which character of level {lv} or lower goes to the stage?", opts, rule, True)
         if c is None:
             log.add("decline", f"{p} puts nothing on the stage with the standby trigger.", (rule,))
             return state
         (where,) = ask(answers_of(log), Choice(p, f"On which stage position does {c!r} go?", POSITIONS, rule, log.line),
                        lambda a: None if len(a.values) == 1 and a.values[0] in POSITIONS else "a stage position")
-        state = place(remove(state, p, "waiting", c), p, where, c, Orient.REST)
+        state = place(remove(state, p, "waiting", c), p, where, c, _ORIENT_REST)
         log.add("trigger", f"Standby trigger: {c!r} goes to {p}'s {where}, rested.", (rule, "4.12.2.10.1"), subject=c)
         happened(log, "placed-other", p, c)
         return state
@@ -1525,12 +1542,12 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
     target = _choose_opp(state, log, p, "is rested", bound=eff.select) if eff.who == "choose-opp" else \
         _facing_target(state, log, p, source, "is rested") if eff.who == "facing" else source
     on = state.on_stage(target) if target else None
-    if on is None or on[2].orient is Orient.REST:
+    if on is None or on[2].orient is _ORIENT_REST:
         if target:
             log.add("nothing", f"{target!r} is {'not on the stage' if on is None else 'rested already'}: nothing to "
                     "rest.", ("4.6.1.2", "1.3.3"), subject=target)
         return state
-    state = set_orient(state, str(target), Orient.REST)
+    state = set_orient(state, str(target), _ORIENT_REST)
     log.add("rest", f"{target!r} ({on[0]}'s) becomes rested." if chosen else f"{target!r} becomes rested.",
             ("4.6.1.2",) + (("3.6.5",) if eff.who == "facing" else ("8.6.3",) if chosen else ())
             + _bound_rules(eff.select), subject=target)
@@ -1864,7 +1881,7 @@ def _exchange_named(state: State, log: EventLog, p: str, source: str, eff: Excha
             "keeping their markers and the effects on them.", ("3.7.3.1", "8.9.2", "8.8.1"), subject=source)
     if eff.stand:
         for x in (source, other_uid):
-            state = set_orient(state, x, Orient.STAND)
+            state = set_orient(state, x, _ORIENT_STAND)
         log.add("stand", f"Both stand ({source!r}, {other_uid!r}), as the text says.", ("4.6.1.1", "8.8.1"),
                 subject=source)
     return state
@@ -1894,7 +1911,7 @@ def _choose_move(state: State, log: EventLog, p: str, source: str, eff: ChooseMo
         return state
     c = choose(log, p, opts, what, f"Which {what} of {p}'s rests and moves?", "8.6.3")
     _no_attack_on(state, c)
-    state = set_orient(state, c, Orient.REST)
+    state = set_orient(state, c, _ORIENT_REST)
     log.add("rest", f"{c!r} rests.", ("4.6.1.2", "8.8.1") + (("2.5.3",) if eff.trait else ()), subject=c)
     area = CENTER if eff.area == "center" else BACK
     frm = state.side(p).where(c)
@@ -2049,7 +2066,7 @@ def _x_among(state: State, x: XCount, cards: list[str]) -> tuple[int, str, tuple
     if any(c.startswith(("A-card-", "B-card-")) for c in cards):  # never a level the scenario did not give
         raise Unsupported("X counts the level of a card the scenario did not describe",
                           hint="describe the deck's top cards on `A deck:` lines")
-    levels = [0 if state.card(c).kind is Kind.CLIMAX else state.card(c).level for c in cards]
+    levels = [0 if state.card(c).kind is _KIND_CLIMAX else state.card(c).level for c in cards]
     what = {"among-that": "the level of that card", "among-revealed": "the level of the revealed card"}.get(
         x.zone, "the total level of those cards")
     seen = "4.9.1" if x.zone == "among-revealed" else "3.4.2"  # revealed (it stays on the deck) or in the waiting room
@@ -2244,11 +2261,11 @@ def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> 
     on = state.on_stage(target) if target else None
     if target is None or on is None:
         return state
-    if on[2].orient is Orient.REVERSE:
+    if on[2].orient is _ORIENT_REVERSE:
         log.add("nothing", f"{target!r} is reversed already: it does not become reversed again.", ("4.6.1.3", "1.3.3.1"),
                 subject=target)
         return state
-    state = set_orient(state, target, Orient.REVERSE)
+    state = set_orient(state, target, _ORIENT_REVERSE)
     why = {"battle-opp": (f", {source!r}'s battle opponent", ("7.2.1.5.1",)), "facing": ("", ("3.6.5",)),
            "choose-opp": ("", ("8.6.3",) + _bound_rules(eff.select))}[eff.who]
     log.add("reverse", f"{target!r} ({on[0]}'s{why[0]}) becomes reversed by {source!r}'s effect.",
@@ -2279,7 +2296,7 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     room by the rule action (9.6.1)."""
     spots = _stage_spots(state, p, eff)
     pos = choose(log, p, spots, "stage position", f"On which stage position does {got!r} go?", "8.6.3")
-    state = place(remove(state, p, zone, got), p, pos, got, Orient.REST if eff.rest else Orient.STAND)
+    state = place(remove(state, p, zone, got), p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
             + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()), subject=got)

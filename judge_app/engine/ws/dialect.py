@@ -863,6 +863,7 @@ def _q(s: str) -> str:
 
 
 _CLIMAX, _CHARACTER = Kind.CLIMAX, Kind.CHARACTER  # looked up once (slow enum class attributes, engine/ws/turn.py)
+_STAND = Orient.STAND
 
 
 def _printed(card: Card) -> tuple[str, str]:
@@ -887,7 +888,7 @@ _WRITTEN = _Kept()  # card -> its printed details (the answer, the explorer and 
 
 def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> str:
     head, effects = _WRITTEN.get(card) or _WRITTEN.put(card, _printed(card))
-    if orient is not None and orient is not Orient.STAND:
+    if orient is not None and orient is not _STAND:
         head += f", {orient}"
     if markers:
         head += f", {markers} marker{'s' * (markers != 1)}"

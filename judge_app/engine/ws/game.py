@@ -36,6 +36,16 @@ from judge_app.engine.ws.state import (
 )
 from judge_app.engine.ws.turn import enter, next_phase, run_start, settle
 
+# Enum members used by the procedures below, looked up once: an enum class's attribute look-up goes through
+# EnumType's __getattr__ hook (Python 3.11): 0.4-0.8 µs against 0.01 µs for a module global.
+_PHASE_ENCORE = Phase.ENCORE
+_PHASE_MAIN = Phase.MAIN
+_POINT_CLOCK = Point.CLOCK
+_POINT_DECLARE = Point.DECLARE
+_POINT_PLAY = Point.PLAY
+_POINT_START = Point.START
+_VERDICT_ONGOING = VerdictKind.ONGOING
+
 MAX_PHASES = 60  # `proceed` crosses at most this many phases (a few turns)
 _BEGINNING = (Point.START, Point.BEGUN)  # a phase begun whose procedure goes on by itself
 _COUNTER = Point.COUNTER  # looked up once (an enum class's attribute look-up is slow in Python 3.11: turn.py)
@@ -53,15 +63,15 @@ def to_decision(state: State, log: EventLog) -> State:
 def decline(state: State, log: EventLog) -> State:
     """The player who may act does nothing (8.5.2.3)."""
     p = state.player
-    if state.point is Point.CLOCK:
+    if state.point is _POINT_CLOCK:
         return play.clock(state, log, p, None)
-    if state.point is Point.PLAY:
+    if state.point is _POINT_PLAY:
         log.add("pass", f"{p} does nothing more in the {state.phase} phase.", ("8.5.2.3", "4.5.3.2") + (
-            ("6.5.1.3",) if state.phase is Phase.MAIN else ("6.6.1.3",)))
+            ("6.5.1.3",) if state.phase is _PHASE_MAIN else ("6.6.1.3",)))
         return enter(state, next_phase(state.phase))
-    if state.point is Point.DECLARE:
+    if state.point is _POINT_DECLARE:
         log.add("pass", f"{p} declares no more attacks: on to the encore step.", ("7.2.1.3",))
-        return run_start(enter(state, Phase.ENCORE), log)  # the encore step ends the attack phase (7.7)
+        return run_start(enter(state, _PHASE_ENCORE), log)  # the encore step ends the attack phase (7.7)
     if state.point is _COUNTER:
         return attack.pass_counter(state, log, other(p))
     return state
@@ -71,7 +81,7 @@ def _run_phase(state: State, log: EventLog) -> State:
     """The phase's procedure runs on to the next phase that begins (answers follow as needed)."""
     start_player, start_phase = state.player, state.phase
     new = run_start(state, log)
-    while new.point is Point.START and (new.player, new.phase) == (start_player, start_phase):
+    while new.point is _POINT_START and (new.player, new.phase) == (start_player, start_phase):
         new = run_start(new, log)  # pragma: no cover
     return new
 
@@ -139,14 +149,14 @@ class WeissSchwarz(Game):
 
     def finish(self, state: Hashable, log: EventLog) -> tuple[State, Verdict, Choice | None]:
         st = _ws(state)
-        if st.point is Point.START and not len(log):
+        if st.point is _POINT_START and not len(log):
             # Nothing was declared (or everything was rejected): the phase the board was written at is performed
             # at the end, as far as the next phase or the next decision.
             st = run_start(st, log)
         if st.point is _COUNTER:
             st = attack.implicit_pass(st, log, declines(log))
         where = f"{st.player}'s {st.phase} phase, turn {st.turn}"
-        return st, Verdict(VerdictKind.ONGOING, None, f"the game goes on ({where})"), None
+        return st, Verdict(_VERDICT_ONGOING, None, f"the game goes on ({where})"), None
 
     def state_dict(self, state: Hashable) -> dict[str, Any]:
         st = _ws(state)

@@ -10,13 +10,13 @@ the card leaves: 3.1.4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 from typing import Any
 
 from judge_app.engine.core import UNKNOWN, OrderedZone, Unknown, Waiting
-from judge_app.engine.core.evolve import evolve
+from judge_app.engine.core.evolve import copier, evolve
 from judge_app.engine.ws.effects import abilities_within
 
 # A replay makes thousands of copies of these frozen values (`with_side` most of all).
@@ -143,6 +143,9 @@ class Side:
     # Cards in the marker area of a stage position with no character (3.7.1: the area is the position's), per
     # POSITIONS, bottom first. A check-type rule action puts them into the waiting room (9.8.1).
     loose: tuple[tuple[Entry, ...], ...] = ((), (), (), (), ())
+    # A memo, no part of the value (not compared, hashed, printed or copied): the catalogue with which the check
+    # timing found no rule action applying to this side (timing._is_settled). A copy starts without it.
+    settled_with: Any = field(default=None, init=False, compare=False, repr=False)
 
     def at(self, pos: str) -> OnStage | None:
         """The character on `pos` (the last placed, if several wait for 9.6)."""
@@ -284,12 +287,15 @@ class State:
     # `assume undescribed cards do not matter`: a card the scenario did not describe has none of the
     # information a rule looks for (e.g. the colour a card's colour requirement needs)
     undescribed_irrelevant: bool = False
+    # A memo, no part of the value (not compared, hashed, printed or copied): the check timing found no rule action
+    # applying to this state (timing._settled). A copy starts without it.
+    settled: bool = field(default=False, init=False, compare=False, repr=False)
 
     def side(self, p: str) -> Side:
         return self.a if p == "A" else self.b
 
     def with_side(self, p: str, s: Side) -> State:
-        return replace(self, a=s) if p == "A" else replace(self, b=s)
+        return _WITH_A(self, s) if p == "A" else _WITH_B(self, s)
 
     def card(self, uid: str) -> Card:
         return self.catalog[uid]
@@ -316,11 +322,18 @@ class State:
     def on_stage(self, uid: str) -> tuple[str, str, OnStage] | None:
         for p, s in (("A", self.a), ("B", self.b)):
             for pos, here in zip(POSITIONS, s.stage, strict=True):
-                for o in here:
-                    if o.uid == uid:
-                        return p, pos, o
+                if here:  # most positions are empty: no inner loop set up for them
+                    for o in here:
+                        if o.uid == uid:
+                            return p, pos, o
         return None
 
+
+# The copies a replay makes most often, without `evolve`'s own call (core/evolve.py `copier`)
+_WITH_A = copier(State, "a")
+_WITH_B = copier(State, "b")
+at_point = copier(State, "point")  # replace(state, point=...)
+at_phase = copier(State, "phase", "point")  # replace(state, phase=..., point=...)
 
 ZONE_FIELDS = ("hand", "clock", "level", "stock", "waiting", "memory", "climax", "resolution")
 ZONE_WORDS = {"hand": "hand", "clock": "clock", "level": "level", "stock": "stock", "waiting": "waiting_room",

@@ -19,6 +19,12 @@ from judge_app.engine.ws.state import (
     other,
 )
 
+# Enum members used by the procedures below, looked up once: an enum class's attribute look-up goes through
+# EnumType's __getattr__ hook (Python 3.11): 0.4-0.8 µs against 0.01 µs for a module global.
+_KIND_CLIMAX = Kind.CLIMAX
+_ORIENT_REST = Orient.REST
+_ORIENT_REVERSE = Orient.REVERSE
+
 
 def level(state: State, p: str) -> int:
     """A player's level is the number of cards in their level zone (8.6.2.1.2)."""
@@ -46,7 +52,7 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
         return state.attack is not None and state.attack.attacker == uid
     if c.kind == "resting":
         on = state.on_stage(uid)
-        return on is not None and on[2].orient is Orient.REST
+        return on is not None and on[2].orient is _ORIENT_REST
     more = _CONDS.get(c.kind)
     return more(state, p, uid, c) if more is not None else False
 
@@ -209,7 +215,7 @@ def _climax_count(state: State, p: str, value: str, at_most: bool = False) -> bo
     if UNKNOWN in pile:
         raise Unsupported("the number of climax in a waiting room is needed, but some of its cards are not named",
                           hint="describe them on `A waiting_room:` / `B waiting_room:` lines")
-    count = sum(1 for x in pile if isinstance(x, str) and state.card(x).kind is Kind.CLIMAX)
+    count = sum(1 for x in pile if isinstance(x, str) and state.card(x).kind is _KIND_CLIMAX)
     return count <= int(n) if at_most else count >= int(n)
 
 
@@ -372,7 +378,7 @@ def power(state: State, p: str, pos: str) -> int:
 def great_performer(state: State, p: str) -> str | None:
     """p's character with Great Performance on the middle position, not reversed (10.6.2)."""
     o = state.side(p).at("CM")
-    if o and o.orient is not Orient.REVERSE and any(a.keyword == "great performance"
+    if o and o.orient is not _ORIENT_REVERSE and any(a.keyword == "great performance"
                                                    for a in state.card(o.uid).abilities):
         return o.uid
     return None

@@ -30,6 +30,12 @@ from judge_app.engine.ws.state import (
     replace,
 )
 
+# Enum members used by the procedures below, looked up once: an enum class's attribute look-up goes through
+# EnumType's __getattr__ hook (Python 3.11): 0.4-0.8 µs against 0.01 µs for a module global.
+_KIND_CHARACTER = Kind.CHARACTER
+_KIND_CLIMAX = Kind.CLIMAX
+_VERDICT_WIN = VerdictKind.WIN
+
 NAMED = ("unnamed climax", "unnamed character")
 
 
@@ -73,7 +79,7 @@ def _identify(state: State, log: EventLog, who: str, index: int, why: str, rule:
     if value in NAMED:
         n = state.unnamed + 1
         uid = f"{who}-card-{n}"
-        kind = Kind.CLIMAX if value == "unnamed climax" else Kind.CHARACTER
+        kind = _KIND_CLIMAX if value == "unnamed climax" else _KIND_CHARACTER
         state = replace(state, unnamed=n, catalog=state.catalog.add(Card(uid, kind)))
         s = state.side(who)
         cards = deck.cards[:index] + (uid,) + deck.cards[index + 1:]
@@ -221,7 +227,7 @@ def _reshuffle(state: State, log: EventLog, who: str) -> State:
     if len(s.deck):
         return state
     in_damage = bool(log.scratch.get("damage") == who)
-    climax_in_resolution = any(isinstance(x, str) and state.card(x).kind is Kind.CLIMAX for x in s.resolution)
+    climax_in_resolution = any(isinstance(x, str) and state.card(x).kind is _KIND_CLIMAX for x in s.resolution)
     if not s.waiting:
         if in_damage and climax_in_resolution:
             if not s.no_reshuffle:
@@ -230,7 +236,7 @@ def _reshuffle(state: State, log: EventLog, who: str) -> State:
             return state.with_side(who, replace(s, no_reshuffle=True))
         log.add("lose", f"{who}'s deck and waiting room are both empty: {who} loses immediately.",
                 ("9.2.2.1", "1.2.2.2"))
-        raise GameOver(Verdict(VerdictKind.WIN, other(who), f"{who} has no cards in deck and waiting room (9.2.2.1)"),
+        raise GameOver(Verdict(_VERDICT_WIN, other(who), f"{who} has no cards in deck and waiting room (9.2.2.1)"),
                        state)
     deck = replace(s.deck, cards=tuple(s.waiting)).shuffle()
     log.add("reshuffle", f"{who}'s deck is empty: the {len(s.waiting)} card(s) of {who}'s waiting room become the "
@@ -318,9 +324,9 @@ def deal_damage(state: State, log: EventLog, who: str, n: int, source: str, rule
             assert isinstance(card, str)  # revealed: named by the scenario or by an answer
             c = state.card(card)
             log.add("damage card", f"{who} puts {card!r} from the top of the deck into the resolution zone "
-                    f"({'a climax' if c.kind is Kind.CLIMAX else 'not a climax'}).", ("4.10.1.1", "3.13.1", "3.2.3"),
+                    f"({'a climax' if c.kind is _KIND_CLIMAX else 'not a climax'}).", ("4.10.1.1", "3.13.1", "3.2.3"),
                     subject=card)
-            if c.kind is Kind.CLIMAX:
+            if c.kind is _KIND_CLIMAX:
                 state = out_of_resolution(state, who, moved, "waiting")
                 log.add("cancel", f"A climax is revealed: the damage is cancelled; the {len(moved)} card(s) of this "
                         f"damage go to {who}'s waiting room.", ("4.10.1.2", "4.10.1.2.1", "3.13.1.3"),
