@@ -165,7 +165,8 @@ _TIMINGS = {
     "t_opponent_destroys_yours": (Trigger("destroyed", "you", by_opponent=True),),
     "t_opponent_summon_resolved": (Trigger("summon_resolved", "opponent"),),
 }
-_CONDITIONS = {"c_linked": "linked", "c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
+_CONDITIONS = {"c_linked": "linked", "c_attacking": "attacking", "c_blocking": "blocking", "c_battling": "battling",
+               "c_your_turn": "your_turn",
                "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
                "c_opponent_attack_step": "opponent_attack_step", "c_attack_step": "attack_step"}
 # the attack step headings (timed_condition) -> whose attack step starts
@@ -413,6 +414,15 @@ def _check_card_conditions(body: tuple, raw: str) -> None:
         if not (isinstance(sel, Sel) and sel.selects and sel.count == 1 and not sel.up_to):
             raise NotExecutable('"If it is …" / "If that spirit is …" other than right after one card is selected',
                                 raw, _hint(raw))
+
+
+def _check_destroyed_by_this(body: tuple, raw: str) -> None:
+    """s10-bssreal: "If N or more <cards> are destroyed by this effect" counts what the directive just before it
+    destroyed; after any other directive (or first) there is nothing it could count, so it is not read."""
+    for k, d in enumerate(body):
+        if isinstance(d, IfThen) and d.kind == "destroyed" and (k == 0 or not isinstance(body[k - 1], vocab.Destroy)):
+            raise NotExecutable('"If … are destroyed by this effect" not right after a directive that destroys', raw,
+                                _hint(raw))
 
 
 def _check_linked(eff: object, raw: str) -> None:
@@ -703,6 +713,9 @@ class _Build(_BuildB, Transformer):
     def f_other(self):
         return {"other": True}
 
+    def f_not_token(self, _t: Token) -> dict:  # s10-bssreal: "that are not tokens" (4-12)
+        return {"token": False}
+
     def f_soul(self, t: Token) -> dict:
         return {"soul": not str(t).lower().startswith("without")}
 
@@ -796,10 +809,11 @@ class _Build(_BuildB, Transformer):
     def hand_cards(self, *parts: object) -> Sel | None:
         """The hand cards a discard takes: None for any card, else the kinds and colors written (10-2-2)."""
         colors = tuple(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
-        families = next((p["families"] for p in parts if isinstance(p, dict)), ())  # s9-bssreal: "an Undead spirit card"
+        # s9-bssreal: "an Undead spirit card"; s10-bssreal: "a spirit card with Link", "that costs 3 or fewer" (10-13-2)
+        described: dict = {k: v for p in parts if isinstance(p, dict) for k, v in p.items()}
         kind = next((str(p).lower() for p in parts if isinstance(p, Token) and p.type == "CARD_KIND"), "")
         kinds = tuple(k for k in ("spirit", "nexus", "magic") if k in kind) or ("spirit", "nexus", "magic")
-        return Sel(count=None, kinds=kinds, colors=colors, families=families) if colors or kind or families else None
+        return Sel(count=None, kinds=kinds, colors=colors, **described) if colors or kind or described else None
 
     def mill(self, *parts):
         (n, _c, who), per = _per(parts)
@@ -854,7 +868,10 @@ class _Build(_BuildB, Transformer):
         return FromTrash(evolve(sel, count=sel.count if sel.count is not None else 1),
                          "deck top" if "deck" in to else "hand")
 
-    def add_among(self, sel: Sel, _among: Token) -> AddFromAmong:
+    def add_among(self, sel: Sel, *rest: object) -> AddFromAmong:
+        for f in rest:  # s10-bssreal: "with Link", "that costs 2" (card_filter, 10-13-2)
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
         return AddFromAmong(sel)
 
     def rest_trash(self, _rest: Token) -> PutRest:
@@ -1076,6 +1093,22 @@ class _Build(_BuildB, Transformer):
             node = IfThen("life", action, cond[0], cond[1], cond[2])
         return ("sentence", False, node)
 
+    def if_destroyed(self, n: Token, *parts: object) -> tuple:
+        """s10-bssreal: "If two or more spirits are destroyed by this effect, <directive>" (10-1-1): counted among the
+        cards the directive just before it destroyed (_check_destroyed_by_this)."""
+        action = parts[-1]
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        cmp = next((p for p in parts if isinstance(p, Token) and p.type == "CMP"), None)
+        if cmp is None and str(n).lower() not in ("a", "an"):
+            raise NotExecutable(f'"If {n} … are destroyed by this effect" without "or more" / "or less"', self.raw,
+                                _hint(self.raw))
+        counted = self.described(*(p for p in parts[:-1] if not (isinstance(p, Token) and p.type in (
+            "CMP", "DESTROYED_BY_THIS"))))
+        return ("sentence", False, IfThen("destroyed", action, "you", _cmp(cmp) if cmp is not None else ">=", _num(n),
+                                          counted))
+
     def if_you_do_instead(self, action: object) -> tuple:
         return ("if_you_do_instead", False, action)
 
@@ -1084,9 +1117,11 @@ class _Build(_BuildB, Transformer):
 
     def _have(self, whose: str, n: Token, rest: tuple) -> tuple[str, str, int, Sel]:
         cmp = next((p for p in rest if isinstance(p, Token) and p.type == "CMP"), None)
-        if cmp is None and str(n).lower() not in ("a", "an"):
-            raise NotExecutable(f'"If {"you have" if whose == "you" else "your opponent has"} {n} …" without "or more" '
-                                '/ "or less"', self.raw, _hint(self.raw))
+        if cmp is None and str(n).lower() not in ("a", "an"):  # an exact number: "exactly" or "at least"? not read
+            verb = re.search(r"\b(you (?:have|control)|your opponent (?:has|controls))\s+" + re.escape(str(n)) + r"\b",
+                             self.raw, re.I)
+            said = verb.group(1) if verb else ("you have" if whose == "you" else "your opponent has")
+            raise NotExecutable(f'"If {said} {n} …" without "or more" / "or less"', self.raw, _hint(self.raw))
         sel = evolve(rest[-1], owner=whose, count=None)
         return (whose, _cmp(cmp) if cmp is not None else ">=", _num(n), sel)
 
@@ -1095,6 +1130,9 @@ class _Build(_BuildB, Transformer):
 
     def ih_opponent(self, n: Token, *rest: object) -> tuple[str, str, int, Sel]:
         return self._have("opponent", n, rest)
+
+    def ih_you_another(self, sel: Sel) -> tuple[str, str, int, Sel]:  # s10-bssreal: "If you control another <cards>"
+        return ("you", ">=", 1, evolve(sel, owner="you", count=None, other=True))
 
     def il_you(self, n: Token, cmp: Token) -> tuple[str, str, int]:  # "or less" / "or fewer" / "or more"
         return ("you", _cmp(cmp), _num(n))
@@ -1147,6 +1185,7 @@ class _Build(_BuildB, Transformer):
             directives.append(d)
         body = _after_viewing(tuple(directives))
         _check_card_conditions(body, self.raw)  # s8-bssrealb
+        _check_destroyed_by_this(body, self.raw)  # s10-bssreal
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
             return {"optional": optional, "cost": cost, "body": body + tuple(Chain(c, d) for c, d in chains),
                     "chain": None}

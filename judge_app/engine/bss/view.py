@@ -115,6 +115,12 @@ def card_effects(card: Card, level: int | None = None) -> tuple[Effect, ...]:
     return _card_effects(card.effects, level)
 
 
+def printed_keywords(card: Card) -> set[str]:
+    """10-13-2: away from the field (hand, trash, the cards of a deck), a card has the keywords printed on it, at any
+    level: what a description "a spirit card with Link" reads there."""
+    return {e.keyword.name for e in card_effects(card) if e.keyword is not None}
+
+
 @lru_cache(maxsize=4096)
 def _card_effects(texts: tuple[str, ...], level: int | None) -> tuple[Effect, ...]:
     out: list[Effect] = []
@@ -145,6 +151,10 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
         if k == "attacking" and not (b is not None and b.attacker == uid and state.player == who):
             return False
         if k == "blocking" and not (b is not None and b.blocker == uid and state.player != who):
+            return False
+        # 7-1: "(While This Spirit Attacks or Blocks)": this spirit is the battle's attacker or its blocker
+        if k == "battling" and not (b is not None and ((b.attacker == uid and state.player == who)
+                                                       or (b.blocker == uid and state.player != who))):
             return False
         if k == "your_turn" and state.player != who:
             return False

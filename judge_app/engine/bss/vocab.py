@@ -172,8 +172,10 @@ class Discard:
 
 def hand_cards_text(cards: Sel) -> str:
     """"nexus card(s)", "red card(s)": a discard's description of the hand cards it may take."""
+    tail = (f" with 【{cards.keyword}】" if cards.keyword else "") + (
+        f" with cost {cards.cost[1]}{_or_cmp(cards.cost[0])}" if cards.cost else "")
     return " ".join((*cards.colors, " or ".join(cards.families), "/".join(cards.kinds) if len(cards.kinds) < 3 else "")
-                    ).replace("  ", " ").strip() + " card(s)"
+                    ).replace("  ", " ").strip() + " card(s)" + tail
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,7 +314,8 @@ class Trigger:
 
 @dataclass(frozen=True, slots=True)
 class Cond:
-    """A condition of a constant effect (8-1-4-1) or a duration word: attacking, blocking, your_turn,
+    """A condition of a constant effect (8-1-4-1) or a duration word: attacking, blocking, battling (attacking or
+    blocking, 7-1), your_turn,
     opponent_turn, life_le N, life_ge N (the controller's life), opponent_life_le N, opponent_life_ge N, soul (the
     soul core is on this card)."""
 
