@@ -662,13 +662,45 @@ S10_LINES += [
      "IfThen(destroyed, Draw(1, you), you, >=, 2, all spirits)", None),
     ("[Flash] Destroy all spirits that are not tokens.", "activated flash | do Destroy(all spirits (non-token))", None),
 ]
+# 8-4-1, 3-4-1: "You may pay N core(s) from your reserve / from this nexus / N of this spirit's cores to …": an effect
+# cost moving the cores into the payer's trash, paid only if all of them can be (8-4-2-3)
+S10_LINES += [
+    ("(When Summoned) You may pay one core from your reserve to draw a card.",
+     "triggered summoned | may | cost Cores(1, your reserve, your trash) | do Draw(1, you)",
+     "cardtext-pay-core-from-reserve.scn"),
+    ("[LV2] (During Your Attack Step) When one of your spirits is blocked, you may pay one core from this nexus to draw "
+     "a card.", "triggered[LV2] blocked:you if your_attack_step | may | cost Cores(1, this card, your trash) | do "
+     "Draw(1, you)", None),
+    ("(When This Spirit Attacks) You may pay two of this spirit's cores to draw two cards.",
+     "triggered attacks | may | cost Cores(2, this card, your trash) | do Draw(2, you)",
+     "cardtext-pay-this-spirits-cores-not-enough.scn"),
+]
+# 2-8: "with one symbol" / "with two or more symbols" in a selection: the symbols the card has now (one per symbol, a
+# double-color symbol is one), judged as the effect selects (8-5-3)
+S10_LINES += [
+    ("[Main] Select one of your opponent's spirits with one symbol and destroy it.",
+     "activated main | do Destroy(1 opponent spirit with 1 symbol)", "cardtext-select-spirit-with-one-symbol.scn"),
+    ("[Main][Flash] Select one of your opponent's spirits with one symbol and return it to the bottom of their deck.",
+     "activated flash/main | do Return(1 opponent spirit with 1 symbol, deck bottom)", None),
+    ("[Flash] Select one of your opponent's spirits with two or more symbols. Reduce its BP by 3000 during this turn.",
+     "activated flash | do ModBP(1 opponent spirit with 2 symbols or more, -3000, turn)", None),
+]
 S10_REFUSED: list[tuple[str, str]] = [
     # nothing was destroyed by the directive before it: the count would have nothing to count
     ("[Main] Draw a card. If a spirit is destroyed by this effect, draw a card.",
      '"If … are destroyed by this effect" not right after a directive that destroys'),
     # "another" over two directives: a condition over two directives is not read (if_then)
     ("(When Summoned) If you control another Serpent spirit, draw a card and discard a card.",
-     '"If …, <directive> and <directive>" (a condition over two directives)'),
+     'understanding stopped at "and"'),
+    # a cost whose cores' place is not named (reserve, or which card?): not read
+    ("(When Summoned) You may pay one core to draw a card.", 'understanding stopped at "to"'),
+    ("(When Summoned) You may pay one core from your opponent's reserve to draw a card.",
+     '"pay … cores from your opponent\'s reserve" (only from your reserve or this card)'),
+    # a symbol count judged only where an effect selects cards as it resolves
+    ("(When Summoned) Draw a card for each of your spirits with two or more symbols.",
+     '"with N symbols" other than in a selection'),
+    ("[LV2] (During Your Turn) All of your spirits with one symbol gain 1000 BP.",
+     '"with N symbols" other than in a selection'),
 ]
 
 

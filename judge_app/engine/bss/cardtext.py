@@ -369,6 +369,13 @@ def _check_soul(eff: object, raw: str) -> None:
     if len(_situational(eff, "soul")) != len(allowed):
         raise NotExecutable('"with / without a Soul Core on it" other than in a selection ("Select one of … with a '
                             'Soul Core on it")', raw, _hint(raw))
+    # s10-bssreal, 2-8: "with one symbol": judged where an effect selects cards as it resolves (resolve._candidates,
+    # told each card's symbols now), refused anywhere else
+    symbols = _situational(eff, "symbols")
+    if symbols and (eff.get("kind") == "constant" or len(symbols) != len(
+            [s for s in _situational((eff.get("body"), eff.get("cost")), "symbols") if s.count is not None])):
+        raise NotExecutable('"with N symbols" other than in a selection ("Select one of your opponent\'s spirits with '
+                            'one symbol")', raw, _hint(raw))
     battling = _situational(eff, "battling")
     if not battling:
         return
@@ -713,6 +720,10 @@ class _Build(_BuildB, Transformer):
     def f_other(self):
         return {"other": True}
 
+    def f_symbols(self, n: Token, *rest: Token) -> dict:  # s10-bssreal: "with one symbol", "with 2 or more symbols"
+        cmp = next((p for p in rest if p.type == "CMP"), None)
+        return {"symbols": ("==" if cmp is None else _cmp(cmp), _num(n))}
+
     def f_not_token(self, _t: Token) -> dict:  # s10-bssreal: "that are not tokens" (4-12)
         return {"token": False}
 
@@ -925,6 +936,22 @@ class _Build(_BuildB, Transformer):
         if per is not None and n is None:
             raise NotExecutable('"for each" with "all cores"', self.raw, _hint(self.raw))
         return _scaled(Cores(n, src, dst), per)
+
+    def pay_cores(self, n: int | None, _c: Token, src: Place) -> Cores:
+        """s10-bssreal: paying cores moves them into the payer's trash (3-4-1), from where the text says."""
+        if n is None:
+            raise NotExecutable('"pay all cores"', self.raw, _hint(self.raw))
+        if src.kind not in ("reserve", "card") or (src.kind == "reserve" and src.who != "you") or (
+                src.kind == "card" and (src.sel is None or src.sel.ref != "this")):
+            raise NotExecutable(f'"pay … cores from {src.text()}" (only from your reserve or this card)', self.raw,
+                                _hint(self.raw))
+        return Cores(n, src, Place("trash", "you"))
+
+    def pay_cores_its(self, n: int | None, its: Token, _c: Token) -> Cores:
+        """"pay two of this spirit's cores" (s10-bssreal): from this card into the payer's trash (3-4-1)."""
+        if str(its).lower() not in ("this spirit's",):
+            raise NotExecutable(f'"pay … of {its} cores"', self.raw, _hint(self.raw))
+        return self.pay_cores(n, _c, Place("card", sel=Sel(ref="this")))
 
     def mod_bp_gains(self, *parts):  # "gains 2000 BP": the same raise as "gets +2000 BP" (8-8-1-3-5)
         (sel, _g, amount), per = _per(parts)

@@ -1022,7 +1022,8 @@ def _candidates(state: State, log: EventLog, act: Activation, sel: Sel) -> list[
     battle = (bt.attacker, bt.blocker) if bt else (None, None)
     for uid, v in views(state).items():
         if match_info(sel, v.card, v.owner, act.controller, act.source, bp=v.bp,
-                      keywords={k.name for k in v.keywords}, souls=souls, level=v.level, battle=battle):
+                      keywords={k.name for k in v.keywords}, souls=souls, level=v.level, battle=battle,
+                      symbols=v.symbols):
             out.append(uid)
     return out
 

@@ -196,7 +196,7 @@ def printed_match(sel: Sel, card: Card, card_owner: str, controller: str, source
 
 def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: str | None, *, bp: int | None,
                keywords: set[str], souls: frozenset[str] | None = None, level: int | None = None,
-               battle: tuple[str | None, str | None] | None = None) -> bool:
+               battle: tuple[str | None, str | None] | None = None, symbols: tuple[str, ...] | None = None) -> bool:
     """`souls`: the cards the soul cores are on (4-11-1), needed by a description "with(out) a Soul Core on it"
     (the reader accepts that filter only where the caller gives them, cardtext._situational). `battle`: the
     battle's (attacker, blocker), (None, None) outside a battle, needed by "attacking / blocking spirits" (7-1)."""
@@ -226,6 +226,11 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
         return False
     if sel.plain and card.effects:  # 2-9-3: "with no effects listed"
         return False
+    if sel.symbols is not None:  # 2-8: the symbols it has now (`symbols`, from its view: a link adds some, 11-18-1)
+        if symbols is None:
+            raise ValueError(f'"{sel.text()}" judged without knowing the card\'s symbols')
+        if not _cmp(sel.symbols[0], len(symbols), sel.symbols[1]):
+            return False
     if sel.state == "exhausted" and not card.exhausted:
         return False
     if sel.state == "refreshed" and card.exhausted:

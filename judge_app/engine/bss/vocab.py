@@ -101,6 +101,9 @@ class Sel:
     # 7-1: "your attacking spirits" / "blocking" / "attacking or blocking": the battle's attacker / blocker now (a
     # card of either role); judged only where the caller gives the battle (match_info raises otherwise)
     battling: tuple[str, ...] = ()
+    # 2-8, s10-bssreal: "with one symbol" / "with two or more symbols": the symbols the card has now (a double-color
+    # symbol is one); judged only where an effect selects cards as it resolves (match_info raises otherwise)
+    symbols: tuple[str, int] | None = None
 
     @property
     def selects(self) -> bool:
@@ -129,6 +132,8 @@ class Sel:
             parts.append(f"at LV{self.level[1]}" + _or_cmp(self.level[0]))
         if self.plain:
             parts.append("with no effects listed")
+        if self.symbols:
+            parts.append(f"with {self.symbols[1]} symbol{'s' * (self.symbols[1] != 1)}" + _or_cmp(self.symbols[0]))
         if self.keyword:
             parts.append(f"with 【{self.keyword}】")
         if self.soul is not None:
