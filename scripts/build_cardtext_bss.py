@@ -675,6 +675,18 @@ S10_LINES += [
      "triggered attacks | may | cost Cores(2, this card, your trash) | do Draw(2, you)",
      "cardtext-pay-this-spirits-cores-not-enough.scn"),
 ]
+# 8-4-1: "You may pay N of this spirit's cores for it to gain …": the cost names the card the grants go to; bssdb.dev's
+# gloss ": While This Spirit Attacks Luster" after a granted 【Luster】 / 【Confront】 restates when it works (11-6-1, 11-2-1)
+S10_LINES += [
+    ("[LV2][LV3] (When This Spirit Attacks) You may pay two of this spirit's cores for it to gain 3000 BP and Luster "
+     "during this turn: While This Spirit Attacks Luster",
+     "triggered[LV2,3] attacks | may | cost Cores(2, this card, your trash) | do ModBP(this card, 3000, turn); Gain(this "
+     "card, 【Luster】, turn)", "cardtext-pay-cores-for-it-to-gain.scn"),
+    ("(When This Spirit Attacks) You may pay one of this spirit's cores for it to gain 2000 BP during this turn.",
+     "triggered attacks | may | cost Cores(1, this card, your trash) | do ModBP(this card, 2000, turn)", None),
+    ("[Main] Select one of your spirits. It gains 3000 BP and Confront during this turn: While This Spirit Attacks "
+     "Confront", "activated main | do ModBP(1 your spirit, 3000, turn); Gain(it, 【Confront】, turn)", None),
+]
 # 2-8: "with one symbol" / "with two or more symbols" in a selection: the symbols the card has now (one per symbol, a
 # double-color symbol is one), judged as the effect selects (8-5-3)
 S10_LINES += [
@@ -696,6 +708,12 @@ S10_REFUSED: list[tuple[str, str]] = [
     ("(When Summoned) You may pay one core to draw a card.", 'understanding stopped at "to"'),
     ("(When Summoned) You may pay one core from your opponent's reserve to draw a card.",
      '"pay … cores from your opponent\'s reserve" (only from your reserve or this card)'),
+    # the gloss is dropped only after the same keyword was granted
+    ("[Main] Select one of your spirits. It gains 3000 BP during this turn: While This Spirit Attacks Confront",
+     'understanding stopped at ":"'),
+    # "for it to": "it" is the card the cost names; paying from the reserve names none
+    ("(When Summoned) You may pay one core from your reserve for it to gain 2000 BP.",
+     '"you may <cost> for it to gain …" whose cost names no card'),
     # a symbol count judged only where an effect selects cards as it resolves
     ("(When Summoned) Draw a card for each of your spirits with two or more symbols.",
      '"with N symbols" other than in a selection'),

@@ -129,8 +129,23 @@ def normalise(text: str) -> str:
         t = rx.sub(rep, t)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)  # "10,000 BP": a thousands separator, not a list
     t = _QUOTED_KEYWORD.sub(r"\1", t)  # card databases quote a keyword named in a sentence: with "Raid"
+    t = _drop_gloss(t)
     t = re.sub(r"\s+", " ", t).strip()
     return re.sub(_BARE_HEADING, r"\1(\2) ", t)
+
+
+# s10-bssreal: bssdb.dev follows a keyword granted in the sentence with that keyword's own heading, ": While This Spirit
+# Attacks Confront" ("It gains 3000 BP and Confront during this turn: While This Spirit Attacks Confront"): a gloss
+# restating when the keyword works, dropped only for keywords whose rule is worded by their spirit attacking (11-2-1
+# 【Confront】, 11-6-1 【Luster】) and only when that keyword was granted before it
+_GLOSS = re.compile(r":\s*While This Spirit Attacks\s+(Confront|Luster)\s*\.?\s*$", re.I)
+
+
+def _drop_gloss(t: str) -> str:
+    m = _GLOSS.search(t)
+    if m is None or not re.search(r"\bgains?\b[^.:]*\b" + m.group(1) + r"\b", t[:m.start()], re.I):
+        return t
+    return t[:m.start()]
 
 
 # A card database that keeps no separate timing field prints the heading in the text without its brackets, title-cased,
@@ -1081,6 +1096,21 @@ class _Build(_BuildB, Transformer):
     def sentence(self, *parts):
         may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
         return ("sentence", may, parts[-1])
+
+    def may_for_it(self, _may: Token, cost: object, _for: Token, n: Token, *rest: object) -> tuple:
+        """s10-bssreal, 8-4-1: "You may pay two of this spirit's cores for it to gain 3000 BP and Luster during this
+        turn": an effect cost, then the grants to the card the cost named ("it": only this card's cores name one)."""
+        if not (isinstance(cost, Cores) and cost.src.kind == "card" and cost.src.sel is not None
+                and cost.src.sel.ref == "this"):
+            raise NotExecutable('"you may <cost> for it to gain …" whose cost names no card ("this spirit\'s cores")',
+                                self.raw, _hint(self.raw))
+        dur = next((p for p in rest if isinstance(p, str) and not isinstance(p, Token)), None)
+        kw = next((p for p in rest if isinstance(p, Token) and p.type == "AND_KW"), None)
+        this = Sel(ref="this")
+        grants: tuple = (ModBP(this, _num(n), dur),)
+        if kw is not None:
+            grants += (vocab.Gain(this, self.keyword(str(kw).split(None, 1)[1]), dur),)
+        return ("may_to", True, (cost, grants))
 
     def may_to(self, _may: Token, cost: object, effect: object) -> tuple:
         return ("may_to", True, (cost, effect))
