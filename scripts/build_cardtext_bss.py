@@ -687,6 +687,17 @@ S10_LINES += [
     ("[Main] Select one of your spirits. It gains 3000 BP and Confront during this turn: While This Spirit Attacks "
      "Confront", "activated main | do ModBP(1 your spirit, 3000, turn); Gain(it, 【Confront】, turn)", None),
 ]
+# 2-1-1: "other than <Card Name>" (capitalised, or quoted): not a card of that card name
+S10_LINES += [
+    ("[LV2][LV3] (During Your Attack Step) When one of your spirits with Gale other than Black Huntsman Schatten Yaeger "
+     "reduces your opponent's life, refresh this spirit.",
+     "triggered[LV2,3] life_reduced:opponent:by_attack_of_any(your spirits other than \"Black Huntsman Schatten "
+     "Yaeger\" with 【Gale】) if your_attack_step | do Refresh(this card)", "cardtext-other-than-card-name.scn"),
+    ("(When Summoned) Destroy all of your spirits other than Ice Golem.",
+     "triggered summoned | do Destroy(all your spirits other than \"Ice Golem\")", None),
+    ("[Main] Select one of your spirits other than \"The Sun\" and refresh it.",
+     "activated main | do Refresh(1 your spirit other than \"The Sun\")", None),
+]
 # 2-8: "with one symbol" / "with two or more symbols" in a selection: the symbols the card has now (one per symbol, a
 # double-color symbol is one), judged as the effect selects (8-5-3)
 S10_LINES += [

@@ -739,6 +739,9 @@ class _Build(_BuildB, Transformer):
         cmp = next((p for p in rest if p.type == "CMP"), None)
         return {"symbols": ("==" if cmp is None else _cmp(cmp), _num(n))}
 
+    def f_not_named(self, t: Token) -> dict:  # s10-bssreal: "other than <Card Name>" (2-1-1)
+        return {"not_named": str(t)[len("other than "):].strip('"')}
+
     def f_not_token(self, _t: Token) -> dict:  # s10-bssreal: "that are not tokens" (4-12)
         return {"token": False}
 

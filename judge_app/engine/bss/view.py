@@ -239,6 +239,8 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
         return False
     if sel.other and card.uid == source:
         return False
+    if sel.not_named is not None and card.name.casefold() == sel.not_named.casefold():  # 2-1-1: its card name
+        return False
     return sel.token is None or sel.token == card.token
 
 

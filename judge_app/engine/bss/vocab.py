@@ -104,6 +104,7 @@ class Sel:
     # 2-8, s10-bssreal: "with one symbol" / "with two or more symbols": the symbols the card has now (a double-color
     # symbol is one); judged only where an effect selects cards as it resolves (match_info raises otherwise)
     symbols: tuple[str, int] | None = None
+    not_named: str | None = None  # 2-1-1, s10-bssreal: "other than <Card Name>": not a card of that name
 
     @property
     def selects(self) -> bool:
@@ -132,6 +133,8 @@ class Sel:
             parts.append(f"at LV{self.level[1]}" + _or_cmp(self.level[0]))
         if self.plain:
             parts.append("with no effects listed")
+        if self.not_named:
+            parts.append(f'other than "{self.not_named}"')
         if self.symbols:
             parts.append(f"with {self.symbols[1]} symbol{'s' * (self.symbols[1] != 1)}" + _or_cmp(self.symbols[0]))
         if self.keyword:
