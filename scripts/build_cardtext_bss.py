@@ -592,6 +592,164 @@ def _s9_rows() -> list[dict]:
     return _golden_rows(S9_LINES, S9_REFUSED) + _golden_rows(S9B_LINES, S9B_REFUSED)
 
 
+# ---- s10-bssreal: general constructions grouped from the tenth session's tuning-half refusals -------------------------
+# battle-role headings (7-1, 8-3-3): "(While This Spirit Blocks)" is "while blocking"; "(While This Spirit Attacks or
+# Blocks)" holds while this spirit is the battle's attacker or its blocker
+S10_LINES: list[tuple[str, str, str | None]] = [
+    ("[LV2] (While This Spirit Blocks) This spirit gains 4000 BP.", "constant[LV2] if blocking | do ModBP(this card, 4000)",
+     "cardtext-while-this-spirit-blocks.scn"),
+    ("(While This Spirit Blocks) Curse", "constant if blocking | do Gain(this card, 【Curse】)", None),
+    ("(While This Spirit Blocks) When this spirit blocks, draw a card.",
+     "triggered blocks if blocking | do Draw(1, you)", "cardtext-while-blocks-when-blocks.scn"),
+    ("(While This Spirit Attacks or Blocks) This spirit gains 3000 BP.",
+     "constant if battling | do ModBP(this card, 3000)", "cardtext-while-attacks-or-blocks.scn"),
+    ("[LV1][LV2] (While This Spirit Attacks or Blocks) This spirit gains 3000 BP.",
+     "constant[LV1,2] if battling | do ModBP(this card, 3000)", None),
+]
+# 10-13-2: a card away from the field is described by the keywords printed on it and by its cost: in the hand (a
+# discard), among cards looked at or revealed (12-2-1, "from the revealed cards" without "among"), in the trash
+S10_LINES += [
+    ("[LV1][LV2][LV3] (When Summoned) You may discard one spirit card with Link to draw two cards.",
+     "triggered[LV1,2,3] summoned | may | cost Discard(1, you, spirit card(s) with 【Link】) | do Draw(2, you)",
+     "cardtext-discard-card-with-link.scn"),
+    ("[LV1][LV2] (When Placed) You may discard a spirit card with Link to draw two cards.",
+     "triggered[LV1,2] placed | may | cost Discard(1, you, spirit card(s) with 【Link】) | do Draw(2, you)", None),
+    ("[Main] Discard a magic card that costs 3 or fewer from your hand. Then, draw two cards.",
+     "activated main | do Discard(1, you, magic card(s) with cost 3 or less); Draw(2, you)",
+     "cardtext-discard-magic-that-costs.scn"),
+    ("(When Summoned) You may discard a nexus card that costs 4 or more to draw a card.",
+     "triggered summoned | may | cost Discard(1, you, nexus card(s) with cost 4 or more) | do Draw(1, you)", None),
+    ("[Main] Reveal the top three cards of your deck. Add one Fabled Beast spirit card from the revealed cards to your "
+     "hand. Return the remaining cards to the bottom of your deck in any order.",
+     "activated main | do Look(3, you, reveal); AddFromAmong(1 your Fabled Beast spirit); PutRest(deck bottom)",
+     "cardtext-add-from-revealed-cards.scn"),
+    ("(When Summoned) Look at the top four cards of your deck. Add one spirit card with Link from among them to your "
+     "hand. Discard the rest.",
+     "triggered summoned | do Look(4, you); AddFromAmong(1 your spirit with 【Link】); PutRest(trash)",
+     "cardtext-add-link-card-from-among.scn"),
+    ("(When Summoned) Reveal the top two cards of your deck. Add a spirit card that costs 3 or fewer from them to your "
+     "hand. Return the remaining cards to the top of your deck in any order.",
+     "triggered summoned | do Look(2, you, reveal); AddFromAmong(1 your spirit with cost 3 or less); PutRest(deck top)",
+     "cardtext-add-card-that-costs-from-revealed.scn"),
+    ("[Main] Select a spirit card with Link from your trash and return it to your hand.",
+     "activated main | do FromTrash(1 your spirit with 【Link】, hand)", "cardtext-link-card-from-trash.scn"),
+]
+# 8-5-4: "If you control [N or more | another] <cards>" / "if your opponent controls N or more <cards>": cards counted on
+# the field as the effect resolves (1-3-7); "another" leaves the effect's own card out
+S10_LINES += [
+    ("(When Summoned) If you control another Serpent spirit, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, >=, 1, all your Serpent spirits other than this card)",
+     "cardtext-if-you-control-another.scn"),
+    ("[LV1][LV2][LV3] (When Destroyed) If you control another Serpent spirit, draw a card.",
+     "triggered[LV1,2,3] destroyed | do IfThen(count, Draw(1, you), you, >=, 1, all your Serpent spirits other than "
+     "this card)", None),
+    ("[LV1] (When Summoned) If you control another Serpent spirit, draw a card.",
+     "triggered[LV1] summoned | do IfThen(count, Draw(1, you), you, >=, 1, all your Serpent spirits other than this "
+     "card)", "cardtext-if-you-control-another-not-met.scn"),
+    ("(When Summoned) If you control 2 or more red spirits, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, >=, 2, all your red spirits)", None),
+    ("(When This Spirit Attacks) Draw a card if your opponent controls 3 or more spirits.",
+     "triggered attacks | do IfThen(count, Draw(1, you), opponent, >=, 3, all opponent spirits)",
+     "cardtext-draw-if-opponent-controls.scn"),
+    ("(When Summoned) If you control another Nightling spirit, select one of your opponent's spirits and destroy it.",
+     "triggered summoned | do IfThen(count, Destroy(1 opponent spirit), you, >=, 1, all your Nightling spirits other "
+     "than this card)", None),
+    ("(When Summoned) If you control a nexus, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, >=, 1, all your nexuses)", None),
+]
+# 10-1-1, 1-3-7: "If N or more <cards> are destroyed by this effect": counted among the cards the directive just before
+# destroyed (placed from the field into the trash); "that are not tokens" (4-12) in a description
+S10_LINES += [
+    ("[Main][Flash] Destroy all spirits that cost 3 or fewer that are not tokens. If two or more spirits are destroyed "
+     "by this effect, place a core from the void into your reserve.",
+     "activated flash/main | do Destroy(all spirits with cost 3 or less (non-token)); IfThen(destroyed, Cores(1, the "
+     "void, your reserve), you, >=, 2, all spirits)", "cardtext-if-destroyed-by-this-effect.scn"),
+    ("[Main] Destroy all spirits that cost 3 or fewer that are not tokens. If two or more spirits are destroyed by this "
+     "effect, place a core from the void into your reserve.",
+     "activated main | do Destroy(all spirits with cost 3 or less (non-token)); IfThen(destroyed, Cores(1, the void, "
+     "your reserve), you, >=, 2, all spirits)", "cardtext-if-destroyed-by-this-effect-not-met.scn"),
+    ("[Main] Select one of your opponent's spirits and destroy it. If a spirit is destroyed by this effect, draw a card.",
+     "activated main | do Destroy(1 opponent spirit); IfThen(destroyed, Draw(1, you), you, >=, 1, all spirits)", None),
+    ("(When Summoned) Destroy all of your opponent's spirits with 3000 or fewer BP. If two or more spirits are destroyed "
+     "by this effect, draw a card.", "triggered summoned | do Destroy(all opponent spirits with 3000 BP or less); "
+     "IfThen(destroyed, Draw(1, you), you, >=, 2, all spirits)", None),
+    ("[Flash] Destroy all spirits that are not tokens.", "activated flash | do Destroy(all spirits (non-token))", None),
+]
+# 8-4-1, 3-4-1: "You may pay N core(s) from your reserve / from this nexus / N of this spirit's cores to …": an effect
+# cost moving the cores into the payer's trash, paid only if all of them can be (8-4-2-3)
+S10_LINES += [
+    ("(When Summoned) You may pay one core from your reserve to draw a card.",
+     "triggered summoned | may | cost Cores(1, your reserve, your trash) | do Draw(1, you)",
+     "cardtext-pay-core-from-reserve.scn"),
+    ("[LV2] (During Your Attack Step) When one of your spirits is blocked, you may pay one core from this nexus to draw "
+     "a card.", "triggered[LV2] blocked:you if your_attack_step | may | cost Cores(1, this card, your trash) | do "
+     "Draw(1, you)", None),
+    ("(When This Spirit Attacks) You may pay two of this spirit's cores to draw two cards.",
+     "triggered attacks | may | cost Cores(2, this card, your trash) | do Draw(2, you)",
+     "cardtext-pay-this-spirits-cores-not-enough.scn"),
+]
+# 8-4-1: "You may pay N of this spirit's cores for it to gain …": the cost names the card the grants go to; bssdb.dev's
+# gloss ": While This Spirit Attacks Luster" after a granted 【Luster】 / 【Confront】 restates when it works (11-6-1, 11-2-1)
+S10_LINES += [
+    ("[LV2][LV3] (When This Spirit Attacks) You may pay two of this spirit's cores for it to gain 3000 BP and Luster "
+     "during this turn: While This Spirit Attacks Luster",
+     "triggered[LV2,3] attacks | may | cost Cores(2, this card, your trash) | do ModBP(this card, 3000, turn); Gain(this "
+     "card, 【Luster】, turn)", "cardtext-pay-cores-for-it-to-gain.scn"),
+    ("(When This Spirit Attacks) You may pay one of this spirit's cores for it to gain 2000 BP during this turn.",
+     "triggered attacks | may | cost Cores(1, this card, your trash) | do ModBP(this card, 2000, turn)", None),
+    ("[Main] Select one of your spirits. It gains 3000 BP and Confront during this turn: While This Spirit Attacks "
+     "Confront", "activated main | do ModBP(1 your spirit, 3000, turn); Gain(it, 【Confront】, turn)", None),
+]
+# 2-1-1: "other than <Card Name>" (capitalised, or quoted): not a card of that card name
+S10_LINES += [
+    ("[LV2][LV3] (During Your Attack Step) When one of your spirits with Gale other than Black Huntsman Schatten Yaeger "
+     "reduces your opponent's life, refresh this spirit.",
+     "triggered[LV2,3] life_reduced:opponent:by_attack_of_any(your spirits other than \"Black Huntsman Schatten "
+     "Yaeger\" with 【Gale】) if your_attack_step | do Refresh(this card)", "cardtext-other-than-card-name.scn"),
+    ("(When Summoned) Destroy all of your spirits other than Ice Golem.",
+     "triggered summoned | do Destroy(all your spirits other than \"Ice Golem\")", None),
+    ("[Main] Select one of your spirits other than \"The Sun\" and refresh it.",
+     "activated main | do Refresh(1 your spirit other than \"The Sun\")", None),
+]
+# 2-8: "with one symbol" / "with two or more symbols" in a selection: the symbols the card has now (one per symbol, a
+# double-color symbol is one), judged as the effect selects (8-5-3)
+S10_LINES += [
+    ("[Main] Select one of your opponent's spirits with one symbol and destroy it.",
+     "activated main | do Destroy(1 opponent spirit with 1 symbol)", "cardtext-select-spirit-with-one-symbol.scn"),
+    ("[Main][Flash] Select one of your opponent's spirits with one symbol and return it to the bottom of their deck.",
+     "activated flash/main | do Return(1 opponent spirit with 1 symbol, deck bottom)", None),
+    ("[Flash] Select one of your opponent's spirits with two or more symbols. Reduce its BP by 3000 during this turn.",
+     "activated flash | do ModBP(1 opponent spirit with 2 symbols or more, -3000, turn)", None),
+]
+S10_REFUSED: list[tuple[str, str]] = [
+    # nothing was destroyed by the directive before it: the count would have nothing to count
+    ("[Main] Draw a card. If a spirit is destroyed by this effect, draw a card.",
+     '"If … are destroyed by this effect" not right after a directive that destroys'),
+    # "another" over two directives: a condition over two directives is not read (if_then)
+    ("(When Summoned) If you control another Serpent spirit, draw a card and discard a card.",
+     'understanding stopped at "and"'),
+    # a cost whose cores' place is not named (reserve, or which card?): not read
+    ("(When Summoned) You may pay one core to draw a card.", 'understanding stopped at "to"'),
+    ("(When Summoned) You may pay one core from your opponent's reserve to draw a card.",
+     '"pay … cores from your opponent\'s reserve" (only from your reserve or this card)'),
+    # the gloss is dropped only after the same keyword was granted
+    ("[Main] Select one of your spirits. It gains 3000 BP during this turn: While This Spirit Attacks Confront",
+     'understanding stopped at ":"'),
+    # "for it to": "it" is the card the cost names; paying from the reserve names none
+    ("(When Summoned) You may pay one core from your reserve for it to gain 2000 BP.",
+     '"you may <cost> for it to gain …" whose cost names no card'),
+    # a symbol count judged only where an effect selects cards as it resolves
+    ("(When Summoned) Draw a card for each of your spirits with two or more symbols.",
+     '"with N symbols" other than in a selection'),
+    ("[LV2] (During Your Turn) All of your spirits with one symbol gain 1000 BP.",
+     '"with N symbols" other than in a selection'),
+]
+
+
+def _s10_rows() -> list[dict]:
+    return _golden_rows(S10_LINES, S10_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -628,6 +786,7 @@ def main() -> None:
     rows += _s8b_rows()
     rows += _s9_rows()
     rows += _golden_rows(S10F_LINES, S10F_REFUSED)
+    rows += _s10_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

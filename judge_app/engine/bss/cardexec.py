@@ -145,7 +145,8 @@ def add_from_among(state: State, log: EventLog, act: Activation, d: N.AddFromAmo
     pl = state.p(who)
     by_uid = {c.uid: c for c in pl.deck_known}
     eligible = [u for u in prev if u in by_uid and match_info(d.sel, by_uid[u], who, act.controller, act.source,
-                                                              bp=None, keywords=set(), souls=frozenset())]
+                                                              bp=None, keywords=V.printed_keywords(by_uid[u]),
+                                                              souls=frozenset())]
     chosen = _choose(state, log, act, d.sel, eligible)
     if not chosen:
         log.add("nothing", f"No card among them is added to {who}'s hand by {E.q(act.source)}'s effect.",
@@ -211,7 +212,7 @@ def search(state: State, log: EventLog, act: Activation, d: N.SearchDeck, prev: 
     pl = state.p(who)
     z = D.pile_of(pl)
     eligible = [c.uid for c in pl.deck_known if match_info(d.sel, c, who, act.controller, act.source, bp=None,
-                                                           keywords=set(), souls=frozenset())]
+                                                           keywords=V.printed_keywords(c), souls=frozenset())]
     undescribed = D.UNDESCRIBED
     options = eligible + ([undescribed] if z.unknown > len(z.unplaced) else [])
     n = d.sel.count if d.sel.count is not None else len(options)
@@ -304,13 +305,44 @@ def paid_instead(state: State, log: EventLog, act: Activation, d: N.PaidInstead,
 def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tuple[str, ...]) -> Result:
     """The condition is read when the directive resolves, in the order written (1-3-7); the directive is
     performed when it holds, and is not performed otherwise (8-3-3: a part active under a condition)."""
-    holds, what, facts, rules = E.condition_holds(state, log, act, d)
+    if d.kind == "destroyed":  # s10-bssreal
+        holds, what, facts, rules = _destroyed_here(state, act, d, prev)
+    else:
+        holds, what, facts, rules = E.condition_holds(state, log, act, d)
     log.add("condition", f"{E.q(act.source)}'s effect: {what}, so the condition "
             f"{'holds and the directive after it is performed' if holds else 'does not hold and the directive after it is not performed'}.",
             ("1-3-7", "8-3-3") + rules, subject=act.source, facts=facts)
     if not holds:
         return state, prev, frozenset()
     return E.directive(state, log, act, d.then, prev)
+
+
+def _destroyed_here(state: State, act: Activation, d: N.IfThen, prev: tuple[str, ...]) -> tuple:
+    """"If N or more <cards> are destroyed by this effect": of the cards the directive before destroyed (chosen), those
+    no longer on the field (10-1-1: destroyed means placed from the field into the trash; a card that stayed, for
+    instance by a substitution, was not destroyed), fitting the description as they are now (a token is removed from
+    the game, 4-12-3: it still counts as a spirit destroyed)."""
+    assert d.counted is not None  # the reader always gives what is counted
+    counted = []
+    for uid in prev:
+        if E.find_field(state, uid) is not None:
+            continue
+        loc = state.locate(uid)
+        if loc is None:
+            plain = d.counted == Sel(count=None, kinds=d.counted.kinds, owner=d.counted.owner)
+            if not plain or "spirit" not in d.counted.kinds:
+                raise Unsupported(f"{E.q(act.source)}'s effect counts {d.counted.text()} destroyed by it, and "
+                                  f"{E.q(uid)} left the game (4-12-3): its card information is not kept",
+                                  subject=act.source)
+            counted.append(uid)
+        elif match_info(evolve(d.counted, owner="any"), loc[2], loc[0], act.controller, act.source, bp=None,
+                        keywords=V.printed_keywords(loc[2]), souls=frozenset()):
+            counted.append(uid)
+    n = d.n or 0
+    holds = len(counted) <= n if d.op == "<=" else len(counted) >= n
+    what = (f"{d.counted.text().removeprefix('all ')} destroyed by it: {len(counted)} "
+            f"({', '.join(E.q(u) for u in counted) or 'none'}), {n} or {'less' if d.op == '<=' else 'more'} needed")
+    return holds, what, (("counted", tuple(counted)),), ("10-1-1", "10-1-2")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -323,8 +355,9 @@ def from_trash(state: State, log: EventLog, act: Activation, d: N.FromTrash, pre
     who = act.controller
     pl = state.p(who)
     need_named_trash(act, who, pl.trash_unknown)
-    eligible = [c.uid for c in pl.trash if match_info(d.sel, c, who, who, act.source, bp=None, keywords=set(),
-                                                 souls=frozenset())]  # no cores on cards in the trash
+    eligible = [c.uid for c in pl.trash if match_info(d.sel, c, who, who, act.source, bp=None,
+                                                      keywords=V.printed_keywords(c),
+                                                      souls=frozenset())]  # no cores on cards in the trash
     what = f"{d.sel.text().removeprefix('1 ').removeprefix('your ')} card"
     return trash_to(state, log, act, d.sel, eligible, d.to, what, ("8-5-3", "3-4-2"))
 

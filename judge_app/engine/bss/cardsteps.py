@@ -14,7 +14,7 @@ from judge_app.engine.bss import resolve as E
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.cardexec import _choose, _need_named, need_named_trash, trash_to
-from judge_app.engine.bss.state import Activation, Card, CardType, State
+from judge_app.engine.bss.state import Activation, CardType, State
 from judge_app.engine.bss.view import match_info, views
 from judge_app.engine.bss.vocab import COLORS, Sel
 from judge_app.engine.core import Choice, EventLog, Unsupported
@@ -138,11 +138,6 @@ def after_resolves(state: State, log: EventLog, act: Activation, d: M.AfterResol
     return state, prev, frozenset()
 
 
-def _printed_keywords(card: Card) -> set[str]:
-    """10-13-2: away from the field, a card has the keywords printed on it (at any level)."""
-    return {e.keyword.name for e in V.card_effects(card) if e.keyword is not None}
-
-
 def _placement(state: State, log: EventLog, who: str, uid: str, need: int, rid: str) -> tuple:
     """10-6-7 / 10-7-7: the player places at least the LV1 cost in cores, from the field or the reserve, or more if
     they wish: `A chooses placing 1 from reserve`. The engine never picks the cores: without an answer it asks."""
@@ -167,7 +162,7 @@ def free_summon(state: State, log: EventLog, act: Activation, d: M.FreeSummon, p
         need_named_trash(act, who, pl.trash_unknown)
     cards = pl.hand if d.area == "hand" else pl.trash
     eligible = [c.uid for c in cards if match_info(d.sel, c, who, who, act.source, bp=None,
-                                                  keywords=_printed_keywords(c), souls=frozenset())]
+                                                  keywords=V.printed_keywords(c), souls=frozenset())]
     if d.area == "hand" and pl.hand_unknown:
         log.add("note", f"{who}'s hand also holds {pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does "
                         "not describe: a card selected from a private area may be left aside even if it fits (8-5-3-5), "

@@ -129,8 +129,23 @@ def normalise(text: str) -> str:
         t = rx.sub(rep, t)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)  # "10,000 BP": a thousands separator, not a list
     t = _QUOTED_KEYWORD.sub(r"\1", t)  # card databases quote a keyword named in a sentence: with "Raid"
+    t = _drop_gloss(t)
     t = re.sub(r"\s+", " ", t).strip()
     return re.sub(_BARE_HEADING, r"\1(\2) ", t)
+
+
+# s10-bssreal: bssdb.dev follows a keyword granted in the sentence with that keyword's own heading, ": While This Spirit
+# Attacks Confront" ("It gains 3000 BP and Confront during this turn: While This Spirit Attacks Confront"): a gloss
+# restating when the keyword works, dropped only for keywords whose rule is worded by their spirit attacking (11-2-1
+# 【Confront】, 11-6-1 【Luster】) and only when that keyword was granted before it
+_GLOSS = re.compile(r":\s*While This Spirit Attacks\s+(Confront|Luster)\s*\.?\s*$", re.I)
+
+
+def _drop_gloss(t: str) -> str:
+    m = _GLOSS.search(t)
+    if m is None or not re.search(r"\bgains?\b[^.:]*\b" + m.group(1) + r"\b", t[:m.start()], re.I):
+        return t
+    return t[:m.start()]
 
 
 # A card database that keeps no separate timing field prints the heading in the text without its brackets, title-cased,
@@ -165,7 +180,8 @@ _TIMINGS = {
     "t_opponent_destroys_yours": (Trigger("destroyed", "you", by_opponent=True),),
     "t_opponent_summon_resolved": (Trigger("summon_resolved", "opponent"),),
 }
-_CONDITIONS = {"c_linked": "linked", "c_attacking": "attacking", "c_blocking": "blocking", "c_your_turn": "your_turn",
+_CONDITIONS = {"c_linked": "linked", "c_attacking": "attacking", "c_blocking": "blocking", "c_battling": "battling",
+               "c_your_turn": "your_turn",
                "c_opponent_turn": "opponent_turn", "c_your_attack_step": "your_attack_step",
                "c_opponent_attack_step": "opponent_attack_step", "c_attack_step": "attack_step"}
 # the attack step headings (timed_condition) -> whose attack step starts
@@ -368,6 +384,13 @@ def _check_soul(eff: object, raw: str) -> None:
     if len(_situational(eff, "soul")) != len(allowed):
         raise NotExecutable('"with / without a Soul Core on it" other than in a selection ("Select one of … with a '
                             'Soul Core on it")', raw, _hint(raw))
+    # s10-bssreal, 2-8: "with one symbol": judged where an effect selects cards as it resolves (resolve._candidates,
+    # told each card's symbols now), refused anywhere else
+    symbols = _situational(eff, "symbols")
+    if symbols and (eff.get("kind") == "constant" or len(symbols) != len(
+            [s for s in _situational((eff.get("body"), eff.get("cost")), "symbols") if s.count is not None])):
+        raise NotExecutable('"with N symbols" other than in a selection ("Select one of your opponent\'s spirits with '
+                            'one symbol")', raw, _hint(raw))
     battling = _situational(eff, "battling")
     if not battling:
         return
@@ -413,6 +436,15 @@ def _check_card_conditions(body: tuple, raw: str) -> None:
         if not (isinstance(sel, Sel) and sel.selects and sel.count == 1 and not sel.up_to):
             raise NotExecutable('"If it is …" / "If that spirit is …" other than right after one card is selected',
                                 raw, _hint(raw))
+
+
+def _check_destroyed_by_this(body: tuple, raw: str) -> None:
+    """s10-bssreal: "If N or more <cards> are destroyed by this effect" counts what the directive just before it
+    destroyed; after any other directive (or first) there is nothing it could count, so it is not read."""
+    for k, d in enumerate(body):
+        if isinstance(d, IfThen) and d.kind == "destroyed" and (k == 0 or not isinstance(body[k - 1], vocab.Destroy)):
+            raise NotExecutable('"If … are destroyed by this effect" not right after a directive that destroys', raw,
+                                _hint(raw))
 
 
 def _check_linked(eff: object, raw: str) -> None:
@@ -703,6 +735,16 @@ class _Build(_BuildB, Transformer):
     def f_other(self):
         return {"other": True}
 
+    def f_symbols(self, n: Token, *rest: Token) -> dict:  # s10-bssreal: "with one symbol", "with 2 or more symbols"
+        cmp = next((p for p in rest if p.type == "CMP"), None)
+        return {"symbols": ("==" if cmp is None else _cmp(cmp), _num(n))}
+
+    def f_not_named(self, t: Token) -> dict:  # s10-bssreal: "other than <Card Name>" (2-1-1)
+        return {"not_named": str(t)[len("other than "):].strip('"')}
+
+    def f_not_token(self, _t: Token) -> dict:  # s10-bssreal: "that are not tokens" (4-12)
+        return {"token": False}
+
     def f_soul(self, t: Token) -> dict:
         return {"soul": not str(t).lower().startswith("without")}
 
@@ -796,10 +838,11 @@ class _Build(_BuildB, Transformer):
     def hand_cards(self, *parts: object) -> Sel | None:
         """The hand cards a discard takes: None for any card, else the kinds and colors written (10-2-2)."""
         colors = tuple(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
-        families = next((p["families"] for p in parts if isinstance(p, dict)), ())  # s9-bssreal: "an Undead spirit card"
+        # s9-bssreal: "an Undead spirit card"; s10-bssreal: "a spirit card with Link", "that costs 3 or fewer" (10-13-2)
+        described: dict = {k: v for p in parts if isinstance(p, dict) for k, v in p.items()}
         kind = next((str(p).lower() for p in parts if isinstance(p, Token) and p.type == "CARD_KIND"), "")
         kinds = tuple(k for k in ("spirit", "nexus", "magic") if k in kind) or ("spirit", "nexus", "magic")
-        return Sel(count=None, kinds=kinds, colors=colors, families=families) if colors or kind or families else None
+        return Sel(count=None, kinds=kinds, colors=colors, **described) if colors or kind or described else None
 
     def mill(self, *parts):
         (n, _c, who), per = _per(parts)
@@ -854,7 +897,10 @@ class _Build(_BuildB, Transformer):
         return FromTrash(evolve(sel, count=sel.count if sel.count is not None else 1),
                          "deck top" if "deck" in to else "hand")
 
-    def add_among(self, sel: Sel, _among: Token) -> AddFromAmong:
+    def add_among(self, sel: Sel, *rest: object) -> AddFromAmong:
+        for f in rest:  # s10-bssreal: "with Link", "that costs 2" (card_filter, 10-13-2)
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
         return AddFromAmong(sel)
 
     def rest_trash(self, _rest: Token) -> PutRest:
@@ -908,6 +954,22 @@ class _Build(_BuildB, Transformer):
         if per is not None and n is None:
             raise NotExecutable('"for each" with "all cores"', self.raw, _hint(self.raw))
         return _scaled(Cores(n, src, dst), per)
+
+    def pay_cores(self, n: int | None, _c: Token, src: Place) -> Cores:
+        """s10-bssreal: paying cores moves them into the payer's trash (3-4-1), from where the text says."""
+        if n is None:
+            raise NotExecutable('"pay all cores"', self.raw, _hint(self.raw))
+        if src.kind not in ("reserve", "card") or (src.kind == "reserve" and src.who != "you") or (
+                src.kind == "card" and (src.sel is None or src.sel.ref != "this")):
+            raise NotExecutable(f'"pay … cores from {src.text()}" (only from your reserve or this card)', self.raw,
+                                _hint(self.raw))
+        return Cores(n, src, Place("trash", "you"))
+
+    def pay_cores_its(self, n: int | None, its: Token, _c: Token) -> Cores:
+        """"pay two of this spirit's cores" (s10-bssreal): from this card into the payer's trash (3-4-1)."""
+        if str(its).lower() not in ("this spirit's",):
+            raise NotExecutable(f'"pay … of {its} cores"', self.raw, _hint(self.raw))
+        return self.pay_cores(n, _c, Place("card", sel=Sel(ref="this")))
 
     def mod_bp_gains(self, *parts):  # "gains 2000 BP": the same raise as "gets +2000 BP" (8-8-1-3-5)
         (sel, _g, amount), per = _per(parts)
@@ -1038,6 +1100,21 @@ class _Build(_BuildB, Transformer):
         may = any(isinstance(p, Token) and p.type == "MAY" for p in parts)
         return ("sentence", may, parts[-1])
 
+    def may_for_it(self, _may: Token, cost: object, _for: Token, n: Token, *rest: object) -> tuple:
+        """s10-bssreal, 8-4-1: "You may pay two of this spirit's cores for it to gain 3000 BP and Luster during this
+        turn": an effect cost, then the grants to the card the cost named ("it": only this card's cores name one)."""
+        if not (isinstance(cost, Cores) and cost.src.kind == "card" and cost.src.sel is not None
+                and cost.src.sel.ref == "this"):
+            raise NotExecutable('"you may <cost> for it to gain …" whose cost names no card ("this spirit\'s cores")',
+                                self.raw, _hint(self.raw))
+        dur = next((p for p in rest if isinstance(p, str) and not isinstance(p, Token)), None)
+        kw = next((p for p in rest if isinstance(p, Token) and p.type == "AND_KW"), None)
+        this = Sel(ref="this")
+        grants: tuple = (ModBP(this, _num(n), dur),)
+        if kw is not None:
+            grants += (vocab.Gain(this, self.keyword(str(kw).split(None, 1)[1]), dur),)
+        return ("may_to", True, (cost, grants))
+
     def may_to(self, _may: Token, cost: object, effect: object) -> tuple:
         return ("may_to", True, (cost, effect))
 
@@ -1076,6 +1153,22 @@ class _Build(_BuildB, Transformer):
             node = IfThen("life", action, cond[0], cond[1], cond[2])
         return ("sentence", False, node)
 
+    def if_destroyed(self, n: Token, *parts: object) -> tuple:
+        """s10-bssreal: "If two or more spirits are destroyed by this effect, <directive>" (10-1-1): counted among the
+        cards the directive just before it destroyed (_check_destroyed_by_this)."""
+        action = parts[-1]
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        cmp = next((p for p in parts if isinstance(p, Token) and p.type == "CMP"), None)
+        if cmp is None and str(n).lower() not in ("a", "an"):
+            raise NotExecutable(f'"If {n} … are destroyed by this effect" without "or more" / "or less"', self.raw,
+                                _hint(self.raw))
+        counted = self.described(*(p for p in parts[:-1] if not (isinstance(p, Token) and p.type in (
+            "CMP", "DESTROYED_BY_THIS"))))
+        return ("sentence", False, IfThen("destroyed", action, "you", _cmp(cmp) if cmp is not None else ">=", _num(n),
+                                          counted))
+
     def if_you_do_instead(self, action: object) -> tuple:
         return ("if_you_do_instead", False, action)
 
@@ -1084,9 +1177,11 @@ class _Build(_BuildB, Transformer):
 
     def _have(self, whose: str, n: Token, rest: tuple) -> tuple[str, str, int, Sel]:
         cmp = next((p for p in rest if isinstance(p, Token) and p.type == "CMP"), None)
-        if cmp is None and str(n).lower() not in ("a", "an"):
-            raise NotExecutable(f'"If {"you have" if whose == "you" else "your opponent has"} {n} …" without "or more" '
-                                '/ "or less"', self.raw, _hint(self.raw))
+        if cmp is None and str(n).lower() not in ("a", "an"):  # an exact number: "exactly" or "at least"? not read
+            verb = re.search(r"\b(you (?:have|control)|your opponent (?:has|controls))\s+" + re.escape(str(n)) + r"\b",
+                             self.raw, re.I)
+            said = verb.group(1) if verb else ("you have" if whose == "you" else "your opponent has")
+            raise NotExecutable(f'"If {said} {n} …" without "or more" / "or less"', self.raw, _hint(self.raw))
         sel = evolve(rest[-1], owner=whose, count=None)
         return (whose, _cmp(cmp) if cmp is not None else ">=", _num(n), sel)
 
@@ -1095,6 +1190,9 @@ class _Build(_BuildB, Transformer):
 
     def ih_opponent(self, n: Token, *rest: object) -> tuple[str, str, int, Sel]:
         return self._have("opponent", n, rest)
+
+    def ih_you_another(self, sel: Sel) -> tuple[str, str, int, Sel]:  # s10-bssreal: "If you control another <cards>"
+        return ("you", ">=", 1, evolve(sel, owner="you", count=None, other=True))
 
     def il_you(self, n: Token, cmp: Token) -> tuple[str, str, int]:  # "or less" / "or fewer" / "or more"
         return ("you", _cmp(cmp), _num(n))
@@ -1147,6 +1245,7 @@ class _Build(_BuildB, Transformer):
             directives.append(d)
         body = _after_viewing(tuple(directives))
         _check_card_conditions(body, self.raw)  # s8-bssrealb
+        _check_destroyed_by_this(body, self.raw)  # s10-bssreal
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
             return {"optional": optional, "cost": cost, "body": body + tuple(Chain(c, d) for c, d in chains),
                     "chain": None}

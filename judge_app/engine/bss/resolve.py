@@ -35,7 +35,15 @@ from judge_app.engine.bss.state import (
     replace_card,
     without,
 )
-from judge_app.engine.bss.view import View, blocker_refused, card_effects, cond_holds, match_info, views
+from judge_app.engine.bss.view import (
+    View,
+    blocker_refused,
+    card_effects,
+    cond_holds,
+    match_info,
+    printed_keywords,
+    views,
+)
 from judge_app.engine.bss.vocab import (
     HIGHEST,
     AttackSpirit,
@@ -1014,7 +1022,8 @@ def _candidates(state: State, log: EventLog, act: Activation, sel: Sel) -> list[
     battle = (bt.attacker, bt.blocker) if bt else (None, None)
     for uid, v in views(state).items():
         if match_info(sel, v.card, v.owner, act.controller, act.source, bp=v.bp,
-                      keywords={k.name for k in v.keywords}, souls=souls, level=v.level, battle=battle):
+                      keywords={k.name for k in v.keywords}, souls=souls, level=v.level, battle=battle,
+                      symbols=v.symbols):
             out.append(uid)
     return out
 
@@ -1281,7 +1290,9 @@ def _discardable(state: State, act: Activation, p: str, cards: Sel) -> list[str]
         raise Unsupported(f"{q(act.source)}'s effect discards {hand_cards_text(cards)} from {p}'s hand, and the scenario "
                           f"does not name {pl.hand_unknown} of its cards: the engine never invents a card",
                           subject=act.source, hint=f"name the cards of the hand on `{p} hand:` lines")
-    return [c.uid for c in pl.hand if match_info(cards, c, p, act.controller, None, bp=None, keywords=set())]
+    # 10-13-2: a hand card has the keywords printed on it ("discard a spirit card with Link")
+    return [c.uid for c in pl.hand
+            if match_info(cards, c, p, act.controller, None, bp=None, keywords=printed_keywords(c))]
 
 
 def discard(state: State, log: EventLog, act: Activation, p: str, n: int, cards: Sel | None = None) -> State:

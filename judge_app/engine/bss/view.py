@@ -115,6 +115,12 @@ def card_effects(card: Card, level: int | None = None) -> tuple[Effect, ...]:
     return _card_effects(card.effects, level)
 
 
+def printed_keywords(card: Card) -> set[str]:
+    """10-13-2: away from the field (hand, trash, the cards of a deck), a card has the keywords printed on it, at any
+    level: what a description "a spirit card with Link" reads there."""
+    return {e.keyword.name for e in card_effects(card) if e.keyword is not None}
+
+
 @lru_cache(maxsize=4096)
 def _card_effects(texts: tuple[str, ...], level: int | None) -> tuple[Effect, ...]:
     out: list[Effect] = []
@@ -145,6 +151,10 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
         if k == "attacking" and not (b is not None and b.attacker == uid and state.player == who):
             return False
         if k == "blocking" and not (b is not None and b.blocker == uid and state.player != who):
+            return False
+        # 7-1: "(While This Spirit Attacks or Blocks)": this spirit is the battle's attacker or its blocker
+        if k == "battling" and not (b is not None and ((b.attacker == uid and state.player == who)
+                                                       or (b.blocker == uid and state.player != who))):
             return False
         if k == "your_turn" and state.player != who:
             return False
@@ -186,7 +196,7 @@ def printed_match(sel: Sel, card: Card, card_owner: str, controller: str, source
 
 def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: str | None, *, bp: int | None,
                keywords: set[str], souls: frozenset[str] | None = None, level: int | None = None,
-               battle: tuple[str | None, str | None] | None = None) -> bool:
+               battle: tuple[str | None, str | None] | None = None, symbols: tuple[str, ...] | None = None) -> bool:
     """`souls`: the cards the soul cores are on (4-11-1), needed by a description "with(out) a Soul Core on it"
     (the reader accepts that filter only where the caller gives them, cardtext._situational). `battle`: the
     battle's (attacker, blocker), (None, None) outside a battle, needed by "attacking / blocking spirits" (7-1)."""
@@ -216,6 +226,11 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
         return False
     if sel.plain and card.effects:  # 2-9-3: "with no effects listed"
         return False
+    if sel.symbols is not None:  # 2-8: the symbols it has now (`symbols`, from its view: a link adds some, 11-18-1)
+        if symbols is None:
+            raise ValueError(f'"{sel.text()}" judged without knowing the card\'s symbols')
+        if not _cmp(sel.symbols[0], len(symbols), sel.symbols[1]):
+            return False
     if sel.state == "exhausted" and not card.exhausted:
         return False
     if sel.state == "refreshed" and card.exhausted:
@@ -223,6 +238,8 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     if sel.keyword and sel.keyword not in keywords:
         return False
     if sel.other and card.uid == source:
+        return False
+    if sel.not_named is not None and card.name.casefold() == sel.not_named.casefold():  # 2-1-1: its card name
         return False
     return sel.token is None or sel.token == card.token
 

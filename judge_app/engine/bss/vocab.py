@@ -101,6 +101,10 @@ class Sel:
     # 7-1: "your attacking spirits" / "blocking" / "attacking or blocking": the battle's attacker / blocker now (a
     # card of either role); judged only where the caller gives the battle (match_info raises otherwise)
     battling: tuple[str, ...] = ()
+    # 2-8, s10-bssreal: "with one symbol" / "with two or more symbols": the symbols the card has now (a double-color
+    # symbol is one); judged only where an effect selects cards as it resolves (match_info raises otherwise)
+    symbols: tuple[str, int] | None = None
+    not_named: str | None = None  # 2-1-1, s10-bssreal: "other than <Card Name>": not a card of that name
 
     @property
     def selects(self) -> bool:
@@ -129,6 +133,10 @@ class Sel:
             parts.append(f"at LV{self.level[1]}" + _or_cmp(self.level[0]))
         if self.plain:
             parts.append("with no effects listed")
+        if self.not_named:
+            parts.append(f'other than "{self.not_named}"')
+        if self.symbols:
+            parts.append(f"with {self.symbols[1]} symbol{'s' * (self.symbols[1] != 1)}" + _or_cmp(self.symbols[0]))
         if self.keyword:
             parts.append(f"with 【{self.keyword}】")
         if self.soul is not None:
@@ -172,8 +180,10 @@ class Discard:
 
 def hand_cards_text(cards: Sel) -> str:
     """"nexus card(s)", "red card(s)": a discard's description of the hand cards it may take."""
+    tail = (f" with 【{cards.keyword}】" if cards.keyword else "") + (
+        f" with cost {cards.cost[1]}{_or_cmp(cards.cost[0])}" if cards.cost else "")
     return " ".join((*cards.colors, " or ".join(cards.families), "/".join(cards.kinds) if len(cards.kinds) < 3 else "")
-                    ).replace("  ", " ").strip() + " card(s)"
+                    ).replace("  ", " ").strip() + " card(s)" + tail
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,7 +322,8 @@ class Trigger:
 
 @dataclass(frozen=True, slots=True)
 class Cond:
-    """A condition of a constant effect (8-1-4-1) or a duration word: attacking, blocking, your_turn,
+    """A condition of a constant effect (8-1-4-1) or a duration word: attacking, blocking, battling (attacking or
+    blocking, 7-1), your_turn,
     opponent_turn, life_le N, life_ge N (the controller's life), opponent_life_le N, opponent_life_ge N, soul (the
     soul core is on this card)."""
 
