@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "HandToDeck", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -87,6 +87,13 @@ class ForEach:  # "Select N of SEL for each PER and <action> them": `d` with its
 @dataclass(frozen=True, slots=True)
 class FromTrash:  # 9-2-2, 4-4-2: cards `sel` describes, selected in the controller's Trash, returned to their Hand
     sel: Sel
+    to: str = "hand"  # "hand" (4-3-1) | "deck_top" | "deck_bottom" (4-2-2): where the selected cards go
+
+
+@dataclass(frozen=True, slots=True)
+class HandToDeck:  # 4-3-1, 4-2-2: N cards of the controller's Hand (they choose) onto the top / bottom of their Deck
+    n: int
+    to: str  # "deck_top" | "deck_bottom"
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +134,8 @@ class Trig:
 @dataclass(frozen=True, slots=True)
 class Cond:
     kind: str  # life_le / life_ge (whose life: "you"/"opponent"), spirits_le / spirits_ge (Spirits you have),
-    # destroyed (this effect destroyed a card), soul (the Soul Core is on the effect's own card, 5-7-1)
+    # destroyed (this effect destroyed a card), soul (the Soul Core is on the effect's own card, 5-7-1), soul_paid
+    # (the Soul Core was among the cores paid for the effect's own card's cost when it was last used / Summoned)
     who: str = "you"
     n: int = 0
     what: str = ""  # it_is / it_is_not: the colour or state of the card selected before
@@ -137,6 +145,8 @@ class Cond:
             return f"it is {'not ' * (self.kind == 'it_is_not')}{self.what}"
         if self.kind == "soul":
             return 'this card has a "Soul Core" on it'
+        if self.kind == "soul_paid":
+            return 'a "Soul Core" was paid as part of this card\'s cost'
         if self.kind == "destroyed":
             return "a card was Destroyed by this effect"
         if self.kind.startswith("spirits"):

@@ -35,6 +35,7 @@ from judge_app.engine.bs_standard.cards import (
     ForbidBlockBy,
     ForEach,
     FromTrash,
+    HandToDeck,
     HeavyExhaust,
     ModBP,
     ModBPEach,
@@ -429,6 +430,11 @@ class _Build(Transformer):
         first, to, second = xs[-3:]
         return [self.sentence(*xs[:-3], first), ({"to"}, None, second)]
 
+    def sentence_if_after(self, *xs: Any) -> tuple:
+        """"X if CONDITION": the condition of 5-19-2 written after its instruction; read as "If CONDITION, X"."""
+        marks = {x for x in xs if isinstance(x, str)}
+        return marks, _first(list(xs), Cond), _first(list(xs), tuple)
+
     def sentence(self, *xs: Any) -> tuple:
         marks = {x for x in xs if isinstance(x, str)}
         cond = next((x for x in xs if isinstance(x, Cond)), None)
@@ -460,6 +466,9 @@ class _Build(Transformer):
 
     def c_soul(self, *_: Any) -> Cond:
         return Cond("soul")
+
+    def c_soul_paid(self, *_: Any) -> Cond:
+        return Cond("soul_paid")
 
     def soul_core(self, *_: Any) -> None:
         return None
@@ -592,10 +601,42 @@ class _Build(Transformer):
         if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
             raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
                                            "trash …\" (9-3-2)")
-        if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent":
+        if (sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent"
+                or sel.level):
             # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
-        return FromTrash(dataclasses.replace(sel, owner="you"))
+        return FromTrash(dataclasses.replace(sel, owner="you"), children[-1])
+
+    def to_hand(self) -> str:
+        return "hand"
+
+    def deck_top(self) -> str:
+        return "deck_top"
+
+    def deck_bottom(self) -> str:
+        return "deck_bottom"
+
+    @v_args(meta=True)
+    def hand_to_deck(self, meta: Meta, children: list) -> HandToDeck:
+        sel, to = children[0], children[1]
+        if (not isinstance(sel, Sel) or sel.ref is not None or sel.count is None or sel.up_to
+                or dataclasses.replace(sel, count=None, kinds=("spirit", "nexus")) != Sel(kinds=("spirit", "nexus"))):
+            # cards of the Hand named by number only: a described card of the Hand is not executed here
+            raise _Refused(meta.start_pos, 'cards returned from the Hand to the Deck are counted: "return two cards '
+                                           'from your hand to the bottom of your deck"')
+        return HandToDeck(sel.count, to)
+
+    @v_args(meta=True)
+    def select_by_opponent(self, meta: Meta, children: list) -> _Select:
+        q = _first(children, tuple)
+        tail: dict[str, Any] = _first(children, dict)
+        if q[0] != "n" or tail.get("owner") is not None or tail.get("target_first"):
+            raise _Refused(meta.start_pos, '"your opponent selects" a number of their cards: "Your opponent selects '
+                                           'one of their spirits"')
+        return _Select(Sel(**{**tail, "count": q[1], "owner": "opponent", "chooser": "opponent"}), meta.start_pos)
+
+    def opp_chooser(self, *_: Any) -> None:
+        return None
 
     def destroy(self, sel: Sel) -> Destroy:
         return Destroy(sel)
@@ -865,6 +906,12 @@ class _Build(Transformer):
     def f_other(self) -> tuple:
         return "other", True
 
+    def f_level(self, n: Token, cmp: str = "==") -> tuple:
+        return "level", (cmp, int(n))
+
+    def lv_pre(self, n: Token) -> dict[str, Any]:
+        return {"level": ("==", int(n))}
+
     @v_args(meta=True)
     def number(self, meta: Meta, _children: list) -> int:
         w = _span(self.t, meta).lower()
@@ -1032,6 +1079,8 @@ def _continuous_ok(cont: object, at: int) -> None:
         if sel.bp or sel.state or sel.soul is not None:
             raise _Refused(at, "a continuous effect's description by BP or state (or a Soul Core on the card) is not "
                                "executed yet")
+        if sel.level:  # the Lv changes with the cores while it applies (2-8-3)
+            raise _Refused(at, "a continuous effect's description by Lv is not executed yet")
 
 
 def _one_shot_ok(d: object, at: int) -> None:
@@ -1282,6 +1331,8 @@ def _directive(d: object) -> str:
         return f"DiscardCount({d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
         return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + ")"
+    if isinstance(d, HandToDeck):
+        return f"HandToDeck({d.n}, to {d.to})"
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()})")
@@ -1298,7 +1349,7 @@ def _directive(d: object) -> str:
     elif isinstance(d, Return):
         extra = f", to {d.to}"
     elif isinstance(d, FromTrash):
-        extra = ", to hand"
+        extra = f", to {d.to.replace('_', ' ')}"
     elif isinstance(d, TreatLevel):
         extra = ", as " + ("highest LV" if d.level is None else f"LV{d.level}")
     dur = getattr(d, "duration", None)
