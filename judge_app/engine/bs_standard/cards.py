@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "HandToDeck", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -119,6 +119,12 @@ class TreatLevel:  # "treat SPIRITS as their highest level" / "as LVn" (2-8-2; c
 
 
 @dataclass(frozen=True, slots=True)
+class Delayed:  # "At the end of this turn/battle, PART": set up when it resolves, activates then (7-9-1-2, 8-1-7-1)
+    when: str  # "turn" | "battle"
+    part: Part
+
+
+@dataclass(frozen=True, slots=True)
 class Trig:
     event: str  # summoned, deployed, attacks, blocks, destroyed, exhausted, refreshed, step_start, turn_end, battle_end
     whose: str = "self"  # self | you | opponent | any
@@ -139,6 +145,7 @@ class Cond:
     who: str = "you"
     n: int = 0
     what: str = ""  # it_is / it_is_not: the colour or state of the card selected before
+    sel: Sel | None = None  # control_ge / control_le: the cards counted on the Field ("another Serpent spirit", 4-5-1)
 
     def text(self) -> str:
         if self.kind.startswith("it_is"):
@@ -149,6 +156,10 @@ class Cond:
             return 'a "Soul Core" was paid as part of this card\'s cost'
         if self.kind == "destroyed":
             return "a card was Destroyed by this effect"
+        if self.kind.startswith("control"):
+            whose = "you control" if self.who == "you" else "your opponent controls"
+            what = self.sel.text().removeprefix("all ") if self.sel else "cards"
+            return f"{whose} {self.n} or {'less' if self.kind == 'control_le' else 'more'} {what}"
         if self.kind.startswith("spirits"):
             return f"you have {self.n} or {'less' if self.kind == 'spirits_le' else 'more'} Spirits"
         whose = "you have" if self.who == "you" else "your opponent has"

@@ -79,6 +79,18 @@ class Activation:
 
 
 @dataclass(frozen=True, slots=True)
+class Later:
+    """A part set up by a resolved effect to activate at the end of the turn / battle (`Delayed`), with the cards
+    selected before it ("it")."""
+
+    when: str
+    controller: str
+    source: str
+    part: C.Part
+    it: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Cause:
     kind: str  # "effect" | "battle" | "rule" | "player"
     by: str | None = None
@@ -328,9 +340,10 @@ def _texts_on_field(state: State) -> bool:
     return False
 
 
-# Whether some event can activate an effect now: only cards on the Field activate theirs (`emit`), so on a board
-# whose Field cards have no text `emit` changes nothing, and its events need not be built.
-listening = _texts_on_field
+def listening(state: State) -> bool:
+    """Whether some event can activate an effect now: cards on the Field activate theirs (`emit`), and effects set up
+    for later wait for the end of the turn / battle; on a board with neither, `emit` changes nothing."""
+    return bool(state.delayed) or _texts_on_field(state)
 
 
 def forbidden(state: State, uid: str) -> frozenset[str]:
@@ -479,9 +492,32 @@ _COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", Fa
            ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
 
 
+def _later(state: State, log: EventLog, events: list[Ev]) -> tuple[State, list[Activation]]:
+    """The parts set up for the end of the turn (7-9-1-2) / battle (8-1-7-1) that these events are: they activate
+    now, once. The Standard rules do not describe effects set up for later; the engine activates them as effects
+    that trigger at that timing, and says so."""
+    if not state.delayed:
+        return state, []
+    ends = {"turn_end": "turn", "battle_end": "battle"}
+    now = {ends[ev.kind] for ev in events if ev.kind in ends}
+    due = [x for x in state.delayed if x.when in now]
+    if not due:
+        return state, []
+    state = evolve(state, delayed=tuple(x for x in state.delayed if x.when not in now))
+    out = []
+    for x in due:
+        effect = C.Effect(x.part.text, "delayed", parts=(replace(x.part, link="first") if x.part.cond is None else x.part,))
+        out.append(Activation(x.controller, x.source, effect, x.it, event=f"{x.when}_end"))
+        log.add("trigger", f'"{x.source}": "{x.part.text}", set up for the end of the {x.when}, activates (the Standard '
+                           "rules do not describe effects set up for later: the engine activates it as an effect "
+                           f"that triggers at the end of the {x.when}).",
+                ("7-9-1-2",) if x.when == "turn" else ("8-1-7-1",), subject=x.source)
+    return state, out
+
+
 def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     """Effects whose timing the simultaneous `events` meet activate, each once (9-1-5-4), as one batch."""
-    batch: list[Activation] = []
+    state, batch = _later(state, log, events)
     once = list(state.once_used)
     stacked: dict[tuple[str, str], str] = {}
     for who in PLAYERS:
@@ -786,6 +822,10 @@ def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
 
 def resolve(state: State, log: EventLog, act: Activation) -> State:
     e = act.effect
+    if e.kind == "delayed":  # set up by a resolved effect: it activates whether or not its card is on the Field
+        log.add("resolve", f'"{act.source}" ({act.controller}): "{e.text}" resolves.', ("9-3-1-3", "9-3-1-4"),
+                subject=act.source)
+        return run_parts(state, log, act, it=act.that)
     if e.kind == "triggered" and e.trigger is not None:
         loc = state.on_field(act.source)
         pend = state.pending_of(act.source)
@@ -831,11 +871,22 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return soul_on(state, ctrl, source)
     if c.kind == "soul_paid":  # 5-7-1, 5-7-3: the Soul Core among the cores paid for its cost (rules._pay records it)
         return source in state.soul_paid
+    if c.kind.startswith("control"):
+        n = _controlled(state, c, ctrl, source)
+        return n <= c.n if c.kind == "control_le" else n >= c.n
     if c.kind.startswith("spirits"):
         n = _spirits(state, ctrl)
         return n <= c.n if c.kind == "spirits_le" else n >= c.n
     life = state.p(ctrl if c.who == "you" else other(ctrl)).life
     return life <= c.n if c.kind == "life_le" else life >= c.n
+
+
+def _controlled(state: State, c: C.Cond, ctrl: str, source: str) -> int:
+    """The cards of a player's Field (4-5-1) the condition's description fits, now; those in the Pending State
+    counted, as `_spirits` counts them (5-17-1: still on the Field)."""
+    who = ctrl if c.who == "you" else other(ctrl)
+    assert c.sel is not None
+    return sum(1 for card in state.p(who).field if _sel_matches(state, c.sel, ctrl, source, card.uid, who, card))
 
 
 def _is(card: Card, what: str) -> bool:
@@ -865,13 +916,17 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             met = _cond_met(state, part.cond, act.controller, destroyed_any, act.source, chosen)
             count = (f" ({act.controller} has {_spirits(state, act.controller)} Spirits on the Field, those in the "
                      "Pending State counted: 5-17-1)") if part.cond.kind.startswith("spirits") else ""
+            if part.cond.kind.startswith("control"):
+                count = (f" ({_controlled(state, part.cond, act.controller, act.source)} on the Field now, those in the "
+                         "Pending State counted: 4-5-1, 5-17-1)")
             pending = part.cond.kind == "soul" and state.pending_of(act.source) is not None
             if pending:  # 10-2-2-5: its cores leave it only when it moves to the Trash
                 count = (f' ("{act.source}" is in the Pending State and keeps its cores until it is moved to the '
                          "Trash)")
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}{count}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
-                    ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid") else ()) + (("10-2-2-5",) if pending else ())
+                    ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid") else ())
+                    + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
                     + ((("9-3-2",) + _IT_RULES.get(part.cond.what, ("2-11-1-1",)))
                        if part.cond.kind.startswith("it_is") else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
@@ -1502,6 +1557,20 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
     return state.with_p(who, evolve(pl, **{attr: getattr(pl, attr) + n}))
 
 
+def _delayed(state: State, log: EventLog, act: Activation, d: C.Delayed, chosen):
+    """"At the end of this turn/battle, …": set up now, with the cards selected before it ("it"); it activates at the
+    end of the turn (7-9-1-2) / battle (8-1-7-1) whether or not this effect's card is still on the Field."""
+    if d.when == "battle" and state.battle is None:
+        log.add("nothing", f'No battle is in progress, so "{d.part.text}" is not set up for the end of one.', ("1-4-2",),
+                subject=act.source)
+        return state, False, chosen, False
+    state = evolve(state, delayed=state.delayed + (Later(d.when, act.controller, act.source, d.part, chosen),))
+    log.add("delayed", f'"{d.part.text}" is set up to activate at the end of the {d.when}' + (
+        " (for " + ", ".join(f'"{u}"' for u in chosen) + ")" if chosen else "") + ".",
+            ("7-9-1-2",) if d.when == "turn" else ("8-1-7-1",), subject=act.source)
+    return state, True, chosen, False
+
+
 def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chosen):
     """"Select SEL." on its own (9-3-2): the selection, made now; the parts after it act on "it"."""
     picked = _select(state, log, act, d.sel, chosen, "select")
@@ -1513,7 +1582,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
 
