@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -87,6 +87,13 @@ class ForEach:  # "Select N of SEL for each PER and <action> them": `d` with its
 @dataclass(frozen=True, slots=True)
 class FromTrash:  # 9-2-2, 4-4-2: cards `sel` describes, selected in the controller's Trash, returned to their Hand
     sel: Sel
+    to: str = "hand"  # "hand" (4-3-1) | "deck_top" | "deck_bottom" (4-2-2): where the selected cards go
+
+
+@dataclass(frozen=True, slots=True)
+class HandToDeck:  # 4-3-1, 4-2-2: N cards of the controller's Hand (they choose) onto the top / bottom of their Deck
+    n: int
+    to: str  # "deck_top" | "deck_bottom"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +119,12 @@ class TreatLevel:  # "treat SPIRITS as their highest level" / "as LVn" (2-8-2; c
 
 
 @dataclass(frozen=True, slots=True)
+class Delayed:  # "At the end of this turn/battle, PART": set up when it resolves, activates then (7-9-1-2, 8-1-7-1)
+    when: str  # "turn" | "battle"
+    part: Part
+
+
+@dataclass(frozen=True, slots=True)
 class Trig:
     event: str  # summoned, deployed, attacks, blocks, destroyed, exhausted, refreshed, step_start, turn_end, battle_end
     whose: str = "self"  # self | you | opponent | any
@@ -127,18 +140,26 @@ class Trig:
 @dataclass(frozen=True, slots=True)
 class Cond:
     kind: str  # life_le / life_ge (whose life: "you"/"opponent"), spirits_le / spirits_ge (Spirits you have),
-    # destroyed (this effect destroyed a card), soul (the Soul Core is on the effect's own card, 5-7-1)
+    # destroyed (this effect destroyed a card), soul (the Soul Core is on the effect's own card, 5-7-1), soul_paid
+    # (the Soul Core was among the cores paid for the effect's own card's cost when it was last used / Summoned)
     who: str = "you"
     n: int = 0
     what: str = ""  # it_is / it_is_not: the colour or state of the card selected before
+    sel: Sel | None = None  # control_ge / control_le: the cards counted on the Field ("another Serpent spirit", 4-5-1)
 
     def text(self) -> str:
         if self.kind.startswith("it_is"):
             return f"it is {'not ' * (self.kind == 'it_is_not')}{self.what}"
         if self.kind == "soul":
             return 'this card has a "Soul Core" on it'
+        if self.kind == "soul_paid":
+            return 'a "Soul Core" was paid as part of this card\'s cost'
         if self.kind == "destroyed":
             return "a card was Destroyed by this effect"
+        if self.kind.startswith("control"):
+            whose = "you control" if self.who == "you" else "your opponent controls"
+            what = self.sel.text().removeprefix("all ") if self.sel else "cards"
+            return f"{whose} {self.n} or {'less' if self.kind == 'control_le' else 'more'} {what}"
         if self.kind.startswith("spirits"):
             return f"you have {self.n} or {'less' if self.kind == 'spirits_le' else 'more'} Spirits"
         whose = "you have" if self.who == "you" else "your opponent has"

@@ -23,6 +23,7 @@ from judge_app.engine.bs_standard.cards import (
     Cond,
     Cores,
     Count,
+    Delayed,
     Destroy,
     DiscardCount,
     DiscardHand,
@@ -35,6 +36,7 @@ from judge_app.engine.bs_standard.cards import (
     ForbidBlockBy,
     ForEach,
     FromTrash,
+    HandToDeck,
     HeavyExhaust,
     ModBP,
     ModBPEach,
@@ -429,6 +431,33 @@ class _Build(Transformer):
         first, to, second = xs[-3:]
         return [self.sentence(*xs[:-3], first), ({"to"}, None, second)]
 
+    def sentence_if_after(self, *xs: Any) -> tuple:
+        """"X if CONDITION": the condition of 5-19-2 written after its instruction; read as "If CONDITION, X"."""
+        marks = {x for x in xs if isinstance(x, str)}
+        return marks, _first(list(xs), Cond), _first(list(xs), tuple)
+
+    @v_args(meta=True)
+    def sentence_delayed(self, meta: Meta, children: list) -> tuple:
+        """"At the end of this turn, [if …,] [you may] X": one directive, Delayed, holding the part it will resolve."""
+        when = _first(children, _When)
+        cond = next((x for x in children if isinstance(x, Cond)), None)
+        ds, start, end = _first(children, tuple)
+        inner = {x for x in children if isinstance(x, str) and not isinstance(x, _When)}
+        for d in ds:
+            if isinstance(d, (_Select, Delayed)):
+                raise _Refused(start, "an effect set up for the end of the turn acts on a card selected before it: "
+                                      "\"Select … . At the end of this turn, return it …\"")
+            _one_shot_ok(d, start)
+        part = Part("if" if cond is not None else "first", ds, "may" in inner, cond, self.t[start:end])
+        marks = {"then"} if "then" in inner else set()
+        return marks, None, ((Delayed(str(when), part),), meta.start_pos, meta.end_pos)
+
+    def delay_when(self, what: str) -> _When:
+        return _When(what)
+
+    def nexus_s(self, *_: Any) -> dict[str, Any]:
+        return {"kinds": ("nexus",)}
+
     def sentence(self, *xs: Any) -> tuple:
         marks = {x for x in xs if isinstance(x, str)}
         cond = next((x for x in xs if isinstance(x, Cond)), None)
@@ -455,11 +484,31 @@ class _Build(Transformer):
     def c_life_opponent(self, n: Token, cmp: str) -> Cond:
         return Cond("life_le" if cmp == "<=" else "life_ge", "opponent", int(n))
 
-    def c_spirits_you(self, n: Token, cmp: str, *_: Any) -> Cond:
-        return Cond("spirits_le" if cmp == "<=" else "spirits_ge", "you", int(n))
+    @v_args(meta=True)
+    def c_spirits_you(self, meta: Meta, children: list) -> Cond:
+        n, cmp, tail = children[-3:]
+        if tail == {"kinds": ("spirit",)}:  # "three or more spirits": the Spirits you have (as before)
+            return Cond("spirits_le" if cmp == "<=" else "spirits_ge", "you", n)
+        return _control(meta.start_pos, "you", n, cmp, tail)
+
+    @v_args(meta=True)
+    def c_spirits_opponent(self, meta: Meta, children: list) -> Cond:
+        n, cmp, tail = children[-3:]
+        return _control(meta.start_pos, "opponent", n, cmp, tail)
+
+    @v_args(meta=True)
+    def c_control_any(self, meta: Meta, children: list) -> Cond:
+        return _control(meta.start_pos, "you", 1, ">=", children[-1])
+
+    @v_args(meta=True)
+    def c_control_any_opponent(self, meta: Meta, children: list) -> Cond:
+        return _control(meta.start_pos, "opponent", 1, ">=", children[-1])
 
     def c_soul(self, *_: Any) -> Cond:
         return Cond("soul")
+
+    def c_soul_paid(self, *_: Any) -> Cond:
+        return Cond("soul_paid")
 
     def soul_core(self, *_: Any) -> None:
         return None
@@ -592,10 +641,42 @@ class _Build(Transformer):
         if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
             raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
                                            "trash …\" (9-3-2)")
-        if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent":
+        if (sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent"
+                or sel.level):
             # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
-        return FromTrash(dataclasses.replace(sel, owner="you"))
+        return FromTrash(dataclasses.replace(sel, owner="you"), children[-1])
+
+    def to_hand(self) -> str:
+        return "hand"
+
+    def deck_top(self) -> str:
+        return "deck_top"
+
+    def deck_bottom(self) -> str:
+        return "deck_bottom"
+
+    @v_args(meta=True)
+    def hand_to_deck(self, meta: Meta, children: list) -> HandToDeck:
+        sel, to = children[0], children[1]
+        if (not isinstance(sel, Sel) or sel.ref is not None or sel.count is None or sel.up_to
+                or dataclasses.replace(sel, count=None, kinds=("spirit", "nexus")) != Sel(kinds=("spirit", "nexus"))):
+            # cards of the Hand named by number only: a described card of the Hand is not executed here
+            raise _Refused(meta.start_pos, 'cards returned from the Hand to the Deck are counted: "return two cards '
+                                           'from your hand to the bottom of your deck"')
+        return HandToDeck(sel.count, to)
+
+    @v_args(meta=True)
+    def select_by_opponent(self, meta: Meta, children: list) -> _Select:
+        q = _first(children, tuple)
+        tail: dict[str, Any] = _first(children, dict)
+        if q[0] != "n" or tail.get("owner") is not None or tail.get("target_first"):
+            raise _Refused(meta.start_pos, '"your opponent selects" a number of their cards: "Your opponent selects '
+                                           'one of their spirits"')
+        return _Select(Sel(**{**tail, "count": q[1], "owner": "opponent", "chooser": "opponent"}), meta.start_pos)
+
+    def opp_chooser(self, *_: Any) -> None:
+        return None
 
     def destroy(self, sel: Sel) -> Destroy:
         return Destroy(sel)
@@ -608,6 +689,15 @@ class _Build(Transformer):
 
     def refresh(self, sel: Sel) -> Refresh:
         return Refresh(sel)
+
+    @v_args(meta=True)
+    def return_opp(self, meta: Meta, children: list) -> Return:
+        sel = _first(children, Sel)
+        if sel.ref not in _SELECTED_REFS and sel.owner != "opponent":
+            # the Hand is its owner's (4-3-1): "your opponent's hand" is said of the opponent's cards
+            raise _Refused(meta.start_pos, "\"to your opponent's hand\" returns your opponent's cards: \"Return one of "
+                                           "your opponent's spirits to your opponent's hand\"")
+        return Return(sel)
 
     def return_(self, sel: Sel, *_: Any) -> Return:
         return Return(sel, "hand")
@@ -865,16 +955,46 @@ class _Build(Transformer):
     def f_other(self) -> tuple:
         return "other", True
 
+    def f_level(self, n: Token, cmp: str = "==") -> tuple:
+        return "level", (cmp, int(n))
+
+    def lv_pre(self, n: Token) -> dict[str, Any]:
+        return {"level": ("==", int(n))}
+
     @v_args(meta=True)
     def number(self, meta: Meta, _children: list) -> int:
         w = _span(self.t, meta).lower()
         return int(w) if w.isdigit() else _NUMBER_WORDS[w]
 
 
+class _When(str):
+    """"At the end of this turn/battle": when a Delayed part activates ("turn" / "battle")."""
+
+
+def _control(at: int, who: str, n: int, cmp: str, tail: dict[str, Any]) -> Cond:
+    """"If you control N or more / a / another <cards>": the cards of that player's Field the description fits
+    (4-5-1), counted when the condition is checked. Described by what the Field shows (BP and state included)."""
+    tail = dict(tail)
+    if tail.pop("target_first", False) or tail.get("owner") or "magic" in tail.get("kinds", ()):
+        raise _Refused(at, "a condition counts the cards a player controls on the Field: \"If you control another "
+                           "Serpent spirit, …\"")
+    return Cond("control_le" if cmp == "<=" else "control_ge", who, n, sel=Sel(**tail))
+
+
+# Events a Nexus has (5-10 Destroyed, 5-15 Exhausted, 5-14 Refreshed): the others are a Spirit's (attacking, blocking,
+# being Summoned, reducing a Life, winning a BP comparison).
+_NEXUS_EVENTS = ("destroyed", "destroyed by effect", "destroyed by opponent's effect", "exhausted", "refreshed")
+
+
 def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
     """A timing's event of described Spirits: colours and Families (2-6) on the Trig; the rest of the description
-    (BP, cost, a Soul Core on it) as `Trig.desc`, matched against the event's Spirit when it happens (9-1-5-2)."""
+    (BP, cost, a Soul Core on it) as `Trig.desc`, matched against the event's Spirit when it happens (9-1-5-2). A
+    Nexus's event ("When one of your nexuses is exhausted") keeps its kind in `desc`."""
     rest = {k: v for k, v in desc.items() if k not in ("colors", "families", "kinds")}
+    if desc.get("kinds") == ("nexus",):
+        if event not in _NEXUS_EVENTS:
+            raise _Refused(0, f'a Nexus is not {event}: only a Spirit is (a Nexus is Destroyed, Exhausted or Refreshed)')
+        rest["kinds"] = ("nexus",)
     by_effect, by_opponent = event.startswith("destroyed by"), event == "destroyed by opponent's effect"
     return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect,
                 colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
@@ -969,6 +1089,11 @@ def _selected(sentences: tuple) -> list:
             prev_marks, prev_cond, (_, pstart, pend) = out.pop()
             out.append((prev_marks, prev_cond, ((Choose(pending.sel),), pstart, pend)))
             pending = None
+        if pending is not None and isinstance(ds[0], Delayed) and pending.per is None and not marks - {"then"}:
+            # "Select SEL. At the end of this turn, … it …": selected now (9-3-2), acted on when the part activates
+            prev_marks, prev_cond, (_, pstart, pend) = out.pop()
+            out.append((prev_marks, prev_cond, ((Choose(pending.sel),), pstart, pend)))
+            pending = None
         if pending is not None:
             given = _given_sel(ds[0], pending) if not marks and cond is None else None
             if given is None:
@@ -993,13 +1118,24 @@ def _selected(sentences: tuple) -> list:
         out.append((marks, cond, (tuple(ds), start, end)))
     if pending is not None:
         raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> it"')
-    chosen = False
+    chosen = selected = False
     for _marks, cond, (ds, start, _end) in out:
         if cond is not None and cond.kind.startswith("it_is") and not chosen:
             raise _Refused(start, '"If it is …" looks at the card selected before it: "Select a spirit. If it is green, '
                                   '…"')
+        if not selected and any(isinstance(d, Delayed) and _says_it(d.part) for d in ds):
+            raise _Refused(start, '"it" in an effect set up for later names a card selected before it: "Select … . At '
+                                  'the end of this turn, return it …"')
         chosen = chosen or any(isinstance(d, Choose) for d in ds)
+        # a card selected before, by "Select …" or by an instruction that selects ("Exhaust one of …"): "it" later
+        selected = selected or any(isinstance(d, Choose) or any(s.selects for s in _sels(d)) for d in ds)
     return out
+
+
+def _says_it(part: Part) -> bool:
+    """Whether a part names "it" (a card selected before it): in a condition on it or in a description."""
+    return (part.cond is not None and part.cond.kind.startswith("it_is")) or any(
+        s.ref in _SELECTED_REFS for d in part.directives for s in _sels(d))
 
 
 def _first(xs: list, kind: type[_T]) -> _T:
@@ -1007,6 +1143,8 @@ def _first(xs: list, kind: type[_T]) -> _T:
 
 
 def _sels(d: object) -> list[Sel]:
+    if isinstance(d, Delayed):
+        return [s for x in d.part.directives for s in _sels(x)]
     if isinstance(d, ForEach):
         return _sels(d.d) + [d.per]
     out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
@@ -1032,6 +1170,8 @@ def _continuous_ok(cont: object, at: int) -> None:
         if sel.bp or sel.state or sel.soul is not None:
             raise _Refused(at, "a continuous effect's description by BP or state (or a Soul Core on the card) is not "
                                "executed yet")
+        if sel.level:  # the Lv changes with the cores while it applies (2-8-3)
+            raise _Refused(at, "a continuous effect's description by Lv is not executed yet")
 
 
 def _one_shot_ok(d: object, at: int) -> None:
@@ -1274,6 +1414,8 @@ def _part(p: Part) -> str:
 
 
 def _directive(d: object) -> str:
+    if isinstance(d, Delayed):
+        return f"Delayed(end of {d.when}, {_part(d.part)})"
     if isinstance(d, ForEach):
         return f"ForEach({_directive(d.d)}, × ({d.per.text()}))"
     if isinstance(d, (Draw, DiscardTop)):
@@ -1282,6 +1424,8 @@ def _directive(d: object) -> str:
         return f"DiscardCount({d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
         return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + ")"
+    if isinstance(d, HandToDeck):
+        return f"HandToDeck({d.n}, to {d.to})"
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()})")
@@ -1298,7 +1442,7 @@ def _directive(d: object) -> str:
     elif isinstance(d, Return):
         extra = f", to {d.to}"
     elif isinstance(d, FromTrash):
-        extra = ", to hand"
+        extra = f", to {d.to.replace('_', ' ')}"
     elif isinstance(d, TreatLevel):
         extra = ", as " + ("highest LV" if d.level is None else f"LV{d.level}")
     dur = getattr(d, "duration", None)

@@ -79,6 +79,18 @@ class Activation:
 
 
 @dataclass(frozen=True, slots=True)
+class Later:
+    """A part set up by a resolved effect to activate at the end of the turn / battle (`Delayed`), with the cards
+    selected before it ("it")."""
+
+    when: str
+    controller: str
+    source: str
+    part: C.Part
+    it: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Cause:
     kind: str  # "effect" | "battle" | "rule" | "player"
     by: str | None = None
@@ -160,9 +172,16 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
             return False
     if sel.soul is not None and soul_on(state, who, uid) is not sel.soul:  # 5-7-1, 5-7-3: its owner's one Soul Core
         return False
+    if sel.level and not _compare(level(state, who, card), sel.level):  # 2-8-3: the Lv it is now
+        return False
     if sel.battling and not battling(state, sel, uid):
         return False
     return sel.keyword is None
+
+
+def _compare(value: int, test: tuple[str, int]) -> bool:
+    op, n = test
+    return value <= n if op == "<=" else value >= n if op == ">=" else value == n
 
 
 def battling(state: State, sel: C.Sel, uid: str) -> bool:
@@ -321,9 +340,10 @@ def _texts_on_field(state: State) -> bool:
     return False
 
 
-# Whether some event can activate an effect now: only cards on the Field activate theirs (`emit`), so on a board
-# whose Field cards have no text `emit` changes nothing, and its events need not be built.
-listening = _texts_on_field
+def listening(state: State) -> bool:
+    """Whether some event can activate an effect now: cards on the Field activate theirs (`emit`), and effects set up
+    for later wait for the end of the turn / battle; on a board with neither, `emit` changes nothing."""
+    return bool(state.delayed) or _texts_on_field(state)
 
 
 def forbidden(state: State, uid: str) -> frozenset[str]:
@@ -472,9 +492,32 @@ _COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", Fa
            ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
 
 
+def _later(state: State, log: EventLog, events: list[Ev]) -> tuple[State, list[Activation]]:
+    """The parts set up for the end of the turn (7-9-1-2) / battle (8-1-7-1) that these events are: they activate
+    now, once. The Standard rules do not describe effects set up for later; the engine activates them as effects
+    that trigger at that timing, and says so."""
+    if not state.delayed:
+        return state, []
+    ends = {"turn_end": "turn", "battle_end": "battle"}
+    now = {ends[ev.kind] for ev in events if ev.kind in ends}
+    due = [x for x in state.delayed if x.when in now]
+    if not due:
+        return state, []
+    state = evolve(state, delayed=tuple(x for x in state.delayed if x.when not in now))
+    out = []
+    for x in due:
+        effect = C.Effect(x.part.text, "delayed", parts=(replace(x.part, link="first") if x.part.cond is None else x.part,))
+        out.append(Activation(x.controller, x.source, effect, x.it, event=f"{x.when}_end"))
+        log.add("trigger", f'"{x.source}": "{x.part.text}", set up for the end of the {x.when}, activates (the Standard '
+                           "rules do not describe effects set up for later: the engine activates it as an effect "
+                           f"that triggers at the end of the {x.when}).",
+                ("7-9-1-2",) if x.when == "turn" else ("8-1-7-1",), subject=x.source)
+    return state, out
+
+
 def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     """Effects whose timing the simultaneous `events` meet activate, each once (9-1-5-4), as one batch."""
-    batch: list[Activation] = []
+    state, batch = _later(state, log, events)
     once = list(state.once_used)
     stacked: dict[tuple[str, str], str] = {}
     for who in PLAYERS:
@@ -779,6 +822,10 @@ def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
 
 def resolve(state: State, log: EventLog, act: Activation) -> State:
     e = act.effect
+    if e.kind == "delayed":  # set up by a resolved effect: it activates whether or not its card is on the Field
+        log.add("resolve", f'"{act.source}" ({act.controller}): "{e.text}" resolves.', ("9-3-1-3", "9-3-1-4"),
+                subject=act.source)
+        return run_parts(state, log, act, it=act.that)
     if e.kind == "triggered" and e.trigger is not None:
         loc = state.on_field(act.source)
         pend = state.pending_of(act.source)
@@ -822,11 +869,24 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return bool(cards) and all(_is(card, c.what) is (c.kind == "it_is") for card in cards)
     if c.kind == "soul":  # 5-7-1: the Soul Core is on the effect's own card (its controller's one Soul Core)
         return soul_on(state, ctrl, source)
+    if c.kind == "soul_paid":  # 5-7-1, 5-7-3: the Soul Core among the cores paid for its cost (rules._pay records it)
+        return source in state.soul_paid
+    if c.kind.startswith("control"):
+        n = _controlled(state, c, ctrl, source)
+        return n <= c.n if c.kind == "control_le" else n >= c.n
     if c.kind.startswith("spirits"):
         n = _spirits(state, ctrl)
         return n <= c.n if c.kind == "spirits_le" else n >= c.n
     life = state.p(ctrl if c.who == "you" else other(ctrl)).life
     return life <= c.n if c.kind == "life_le" else life >= c.n
+
+
+def _controlled(state: State, c: C.Cond, ctrl: str, source: str) -> int:
+    """The cards of a player's Field (4-5-1) the condition's description fits, now; those in the Pending State
+    counted, as `_spirits` counts them (5-17-1: still on the Field)."""
+    who = ctrl if c.who == "you" else other(ctrl)
+    assert c.sel is not None
+    return sum(1 for card in state.p(who).field if _sel_matches(state, c.sel, ctrl, source, card.uid, who, card))
 
 
 def _is(card: Card, what: str) -> bool:
@@ -856,13 +916,17 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             met = _cond_met(state, part.cond, act.controller, destroyed_any, act.source, chosen)
             count = (f" ({act.controller} has {_spirits(state, act.controller)} Spirits on the Field, those in the "
                      "Pending State counted: 5-17-1)") if part.cond.kind.startswith("spirits") else ""
+            if part.cond.kind.startswith("control"):
+                count = (f" ({_controlled(state, part.cond, act.controller, act.source)} on the Field now, those in the "
+                         "Pending State counted: 4-5-1, 5-17-1)")
             pending = part.cond.kind == "soul" and state.pending_of(act.source) is not None
             if pending:  # 10-2-2-5: its cores leave it only when it moves to the Trash
                 count = (f' ("{act.source}" is in the Pending State and keeps its cores until it is moved to the '
                          "Trash)")
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}{count}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
-                    ("5-19-2",) + (("5-7-1",) if part.cond.kind == "soul" else ()) + (("10-2-2-5",) if pending else ())
+                    ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid") else ())
+                    + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
                     + ((("9-3-2",) + _IT_RULES.get(part.cond.what, ("2-11-1-1",)))
                        if part.cond.kind.startswith("it_is") else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
@@ -945,9 +1009,13 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     if sel.count is None:
+        if sel.level:  # described by the Lv each card is now: say which Lv that is (2-8-3)
+            log.add("targets", f'"{act.source}": {sel.text()}, by the Lv each card is now: '
+                    + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".", ("2-8-3", "2-8-2"),
+                    subject=act.source, facts=(("eligible", tuple(eligible)),))
         return tuple(eligible)
     return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ())
-                 + (_BATTLING_RULES if sel.battling else ()))
+                 + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ()))
 
 
 _BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
@@ -958,6 +1026,13 @@ def _pick(log: EventLog, act: Activation, sel: C.Sel, eligible: list[str], verb:
     """9-3-2: the controller selects `sel.count` (or up to) of the eligible cards when the effect resolves: asked,
     never guessed, unless the count leaves no choice (9-3-2-1: as many as possible)."""
     assert sel.count is not None
+    # the player the text names selects ("your opponent selects one of their spirits"); else the effect's (9-3-2-3)
+    chooser = other(act.controller) if sel.chooser == "opponent" else act.controller
+    if chooser != act.controller:
+        rules = rules + ("9-3-2-3",)
+        log.add("chooser", f'"{act.source}": the text names the player who selects: {chooser}, {act.controller}\'s '
+                           "opponent (the effect's player selects only when the text names no player, 9-3-2-3).",
+                ("9-3-2", "9-3-2-3"), subject=act.source)
     log.add("targets", f'"{act.source}" selects {sel.text()} to {verb}: '
             + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".", ("9-3-2", "9-2-2") + rules,
             subject=act.source, facts=(("eligible", tuple(eligible)),))
@@ -980,11 +1055,11 @@ def _pick(log: EventLog, act: Activation, sel: C.Sel, eligible: list[str], verb:
             return f"choose {want}"
         return None
 
-    vals = ask(answers_of(log), Choice(act.controller, f'Which {sel.text()} does {act.controller} select for "{act.source}" '
+    vals = ask(answers_of(log), Choice(chooser, f'Which {sel.text()} does {chooser} select for "{act.source}" '
                                    f"({want})?", tuple(eligible) + (("none",) if sel.up_to else ()),
                                    "9-3-2-1" if not sel.up_to else "1-4-5-1", log.line, pick=sel.count), valid)
     picked = tuple(v for v in vals if v.lower() != "none")
-    log.add("select", f"{act.controller} selects " + (", ".join(f'"{u}"' for u in picked) or "nothing") + ".",
+    log.add("select", f"{chooser} selects " + (", ".join(f'"{u}"' for u in picked) or "nothing") + ".",
             ("9-3-2",) + (("1-4-5-1", "9-3-2-1") if sel.up_to and len(picked) < sel.count else ()), subject=act.source)
     return picked
 
@@ -1059,7 +1134,8 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
 UNNAMED = "an unnamed card"  # the option naming a card of the Hand the scenario does not name (the dialect reads it)
 
 
-def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n: int) -> tuple[str, ...]:
+def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n: int, verb: str = "discard",
+               rule: str = "5-13-1") -> tuple[str, ...]:
     """Which named cards of the Hand are discarded (the rest of the `n` are unnamed ones): asked when there is a
     choice, never guessed (4-3-2: the owner looks at their Hand and chooses)."""
     if not named or len(named) + unknown <= n:
@@ -1074,8 +1150,8 @@ def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n
             return f"choose {n}"
         return None
 
-    vals = ask(answers_of(log), Choice(act.controller, f'Which card{"s" * (n != 1)} does {act.controller} discard from '
-                                       f'their Hand for "{act.source}" ({n})?', options, "5-13-1", log.line, pick=n), valid)
+    vals = ask(answers_of(log), Choice(act.controller, f'Which card{"s" * (n != 1)} does {act.controller} {verb} from '
+                                       f'their Hand for "{act.source}" ({n})?', options, rule, log.line, pick=n), valid)
     return tuple(v for v in vals if v != UNNAMED)
 
 
@@ -1157,16 +1233,62 @@ def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, ch
                           f"{pl.trash_unknown} of them: the engine never invents a card; name the cards of the Trash "
                           f"on `{who} trash:` lines")
     eligible = [c.uid for c in pl.trash if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
-    picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their Hand", ("4-4-2",))
+    picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their {_DEST[d.to]}", ("4-4-2",))
     if not picked:
         return state, False, (), False
     taken = tuple(c for c in pl.trash if c.uid in picked)
+    if d.to != "hand":
+        return _onto_deck(state, log, act, who, evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in picked)),
+                          picked, d.to, "Trash"), True, picked, False
     state = state.with_p(who, evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in picked),
                                      hand=pl.hand + taken))
     log.add("return", f"{who} returns " + ", ".join(f'"{u}"' for u in picked) + f" from their Trash to their Hand: "
             f"Trash {pl.trash_count} → {pl.trash_count - len(taken)}, Hand {pl.hand_count} → "
             f"{pl.hand_count + len(taken)}.", ("9-2-2", "4-4-2", "4-3-1"), subject=act.source)
     return state, True, picked, False
+
+
+_DEST = {"hand": "Hand", "deck_top": "Deck (on top)", "deck_bottom": "Deck (at the bottom)"}
+
+
+def _onto_deck(state: State, log: EventLog, act: Activation, who: str, pl, moved: tuple[str, ...], to: str,
+               whence: str, unnamed: int = 0) -> State:
+    """Cards onto the top / bottom of `who`'s Deck (`pl`: the player with them already taken from `whence`). The Deck is
+    private and face down (4-2-2): the engine keeps its count only, so which card is where in it is not recorded
+    (a draw from it afterwards is an unnamed card, as every draw is)."""
+    if pl.deck is None:
+        raise Unsupported(f"{who}'s deck size is needed to put cards into it; give it on the player line (e.g. "
+                          f"`{who}: deck 30`)")
+    n = len(moved) + unnamed
+    state = state.with_p(who, evolve(pl, deck=pl.deck + n))
+    what = ", ".join([f'"{u}"' for u in moved] + ([f"{unnamed} unnamed card{'s' * (unnamed != 1)}"] if unnamed else []))
+    where = "on top of" if to == "deck_top" else "at the bottom of"
+    log.add("to-deck", f"{who} puts {what} from their {whence} {where} their Deck, face down: Deck {pl.deck} → "
+            f"{pl.deck + n} (the Deck is private, 4-2-2: the engine records its count, not its order).",
+            ("4-2-2", "9-2-2") if whence == "Trash" else ("4-2-2", "4-3-1"), subject=act.source,
+            facts=(("to_deck", n),))
+    return state
+
+
+def _hand_to_deck(state: State, log: EventLog, act: Activation, d: C.HandToDeck, chosen):
+    """Cards of the controller's Hand onto their Deck: they choose which (their Hand, 4-3-1; asked when there is a
+    choice); a Hand with fewer cards puts what it has (1-4-2). The Deck's order is not recorded (4-2-2), so "in any
+    order" asks nothing."""
+    who = act.controller
+    pl = state.p(who)
+    n = min(d.n, pl.hand_count)
+    if n <= 0:
+        log.add("nothing", f"{who} has no card in their Hand to put into their Deck.", ("1-4-2",), subject=act.source)
+        return state, False, chosen, False
+    named = [c.uid for c in pl.hand]
+    picked = _hand_pick(log, act, named, pl.hand_unknown, n, "put into their Deck", "4-3-1")
+    unnamed = n - len(picked)
+    pl2 = evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in picked), hand_unknown=pl.hand_unknown - unnamed)
+    state = _onto_deck(state, log, act, who, pl2, picked, d.to, "Hand", unnamed)
+    if n < d.n:
+        log.add("as-many", f"{who} had only {n} card{'s' * (n != 1)} in their Hand: as many as possible.", ("1-4-2",),
+                subject=act.source)
+    return state, True, chosen, False
 
 
 def _applied(kind: AppliedKind):
@@ -1435,6 +1557,20 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
     return state.with_p(who, evolve(pl, **{attr: getattr(pl, attr) + n}))
 
 
+def _delayed(state: State, log: EventLog, act: Activation, d: C.Delayed, chosen):
+    """"At the end of this turn/battle, …": set up now, with the cards selected before it ("it"); it activates at the
+    end of the turn (7-9-1-2) / battle (8-1-7-1) whether or not this effect's card is still on the Field."""
+    if d.when == "battle" and state.battle is None:
+        log.add("nothing", f'No battle is in progress, so "{d.part.text}" is not set up for the end of one.', ("1-4-2",),
+                subject=act.source)
+        return state, False, chosen, False
+    state = evolve(state, delayed=state.delayed + (Later(d.when, act.controller, act.source, d.part, chosen),))
+    log.add("delayed", f'"{d.part.text}" is set up to activate at the end of the {d.when}' + (
+        " (for " + ", ".join(f'"{u}"' for u in chosen) + ")" if chosen else "") + ".",
+            ("7-9-1-2",) if d.when == "turn" else ("8-1-7-1",), subject=act.source)
+    return state, True, chosen, False
+
+
 def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chosen):
     """"Select SEL." on its own (9-3-2): the selection, made now; the parts after it act on "it"."""
     picked = _select(state, log, act, d.sel, chosen, "select")
@@ -1446,7 +1582,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.Return: _return, C.FromTrash: _from_trash, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
 

@@ -296,7 +296,7 @@ def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, .
         state = state.with_p(who, evolve(pl, trash_cores=pl.trash_cores + 1, soul="trash"))
         log.add("cost", f'{who} pays the cost of "{card.uid}" with only the soul core (《Soul Magic: {color}》, a {color} '
                         f"symbol is on the Field).", (rules[0], "12-2-1-2-1"), subject=card.uid, facts=(("cost", 1),))
-        return state
+        return _soul_paid(state, card.uid, True)
     state, k = _succession(state, log, who, card, succession, marks, rules)
     red = min(k + _reduction(state, who, card), len(card.reduction))
     cost = max(card.cost - red, 0)
@@ -308,7 +308,15 @@ def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, .
     state = state.with_p(who, evolve(pl, trash_cores=pl.trash_cores + n, soul="trash" if soul else pl.soul))
     log.add("cost", f"{who} pays the {what} cost {cost} (cost {card.cost}, reduced by {red}): {_src_text(pay)} to the "
                     "Trash.", rules[:2] + ((rules[3], "2-3-3") if red else ()), subject=card.uid, facts=(("cost", cost),))
-    return state
+    return _soul_paid(state, card.uid, soul)
+
+
+def _soul_paid(state: State, uid: str, soul: bool) -> State:
+    """Record whether this payment of `uid`'s cost included the Soul Core (the latest payment replaces the last)."""
+    if not soul and uid not in state.soul_paid:  # the usual case: nothing to record
+        return state
+    kept = tuple(u for u in state.soul_paid if u != uid)
+    return evolve(state, soul_paid=kept + ((uid,) if soul else ()))
 
 
 def _main_timing(state: State, who: str, rule: str) -> None:

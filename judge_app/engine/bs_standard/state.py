@@ -183,6 +183,11 @@ class State:
     continuous: tuple[Applied, ...] = ()
     once_used: tuple[tuple[str, str], ...] = ()  # 12-3-1: (card uid, effect text) used this turn
     pending: tuple[Pending, ...] = ()  # cards in the Pending State, in the order they entered it
+    # Cards whose cost, when last paid (a Summon, Deployment or use, 11-1-1 .. 11-3-1), included the Soul Core (5-7-1):
+    # what 'If you spend a "Soul Core" as part of this card's cost' looks at
+    soul_paid: tuple[str, ...] = ()
+    # Effects set up by a resolved effect to activate later ("At the end of this turn, …"): effects.Later values
+    delayed: tuple = ()
     # Activated effects waiting to resolve (core Waiting batches); empty once a declared action has finished.
     waiting: Waiting = field(default_factory=Waiting)
     # The hash, computed once: the core's resolution loop looks each position up and then records it.
@@ -191,7 +196,7 @@ class State:
     def __hash__(self) -> int:
         return self._h if self._h is not None else _keep_hash(self, (
             self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle, self.continuous,
-            self.once_used, self.pending, self.waiting))
+            self.once_used, self.pending, self.waiting, self.soul_paid, self.delayed))
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b
