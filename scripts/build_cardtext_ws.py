@@ -2256,7 +2256,34 @@ S10B += [
      "to 3 cards from among them, put them into your hand, and put the rest into your waiting room.",
      "auto placed | do LookTake(n=3, up_to=False, select=Select(kind='card'), take=3, optional=True)"),
 ]
+S10B += [
+    ("cardtext-opp-area-bound-to-waiting.scn", "【ACT】 [(1)] Choose 1 level 0 or lower character in your opponent's center "
+     "stage, and put it into your opponent's waiting room.", "act | cost 1 stock | do OppTo(zone='waiting_room', n=1, "
+     "select=Select(kind='character', level='<=0'), area='center')"),
+    ("", "【AUTO】 When this card attacks, choose 1 character in your opponent's back stage, and return it to your "
+     "opponent's hand.", "auto attacks | do OppTo(zone='hand', n=1, area='back')"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 cost 1 or lower character in your opponent's center stage, and "
+     "put it into your opponent's clock.", "auto attacks | do OppTo(zone='clock', n=1, select=Select(kind='character', "
+     "cost='<=1'), may=True, area='center')"),
+    ("cardtext-for-each-opp-back.scn", "【CONT】 This card gets +2500 power for each character in your opponent's back "
+     "stage.", "cont | self +2500 power +0 soul | per opp-back"),
+    ("", "【CONT】 During your turn, this card gets +1000 power for each character in your opponent's center stage.",
+     "cont | if your-turn | self +1000 power +0 soul | per opp-center"),
+    ("cardtext-battle-opp-deck-bottom.scn", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that "
+     "character at the bottom of your opponent's deck.", "auto opp-reversed | do BattleOppTo(zone='deck_bottom', "
+     "may=True)"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character on the top of his or her "
+     "deck.", "auto opp-reversed | do BattleOppTo(zone='deck_top', may=True)"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character into his or her clock.",
+     "auto opp-reversed | do BattleOppTo(zone='clock', may=True)"),
+    ("", "【AUTO】 When this card attacks, look at the top card of your deck, and put it on the top or the bottom of your "
+     "deck.", "auto attacks | do LookPut(n=1, up_to=False, dest='top-or-bottom')"),
+]
 S10B_REFUSED = [
+    ("【AUTO】 When this card attacks, choose 1 character in your opponent's back stage, and 【REST】 it.",
+     "'choose 1 character in your opponent's center stage' is read before a move to a zone"),
+    ("【AUTO】 When this card attacks, choose 1 climax in your opponent's center stage, and put it into your opponent's "
+     "waiting room.", "a character is chosen on the stage"),
     ("【AUTO】 When this card attacks, look at up to 4 cards from the top of your deck, choose 2 characters from among "
      "them, put them into your hand, and put the rest into your waiting room.", "choose … from among them reads 1 / one"),
     ("【AUTO】 When this card attacks, look at up to 4 cards from the top of your deck, choose up to 1 character from "

@@ -1130,7 +1130,7 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
 # --- the opponent's characters, looking at and searching the deck (issue 13) ---------------------
 
 def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", at_most: bool = False,
-                bound: Select | None = None) -> str | None:
+                bound: Select | None = None, may: bool = False) -> str | None:
     """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2; `area`: only on its center or
     back stage, 3.6.3; `bound`: only those within a level or cost bound, s9-wsrealb), chosen by the ability's master
     (8.6.3); none when there is none (8.6.3.1.3)."""
@@ -1143,12 +1143,14 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
                 "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()) + _bound_rules(bound))
         return None
     if bound is not None:
-        log.add("count", f"{other(p)}'s characters that can be chosen ({bound.text()}): {', '.join(map(repr, opts))}.",
-                ("2.3.2.1.2",) + _bound_rules(bound))
-    if at_most:  # "choose up to 1": the player may choose none (8.6.3.1.1)
-        got = pick(log, p, f"Which of {other(p)}'s characters {what} (up to 1)?", opts, "8.6.3.1.1", True)
+        on_area = f" on the {area} stage" if area else ""  # s10 bodies: a bound within an area (3.6.3)
+        log.add("count", f"{other(p)}'s characters that can be chosen ({bound.text()}{on_area}): "
+                f"{', '.join(map(repr, opts))}.", ("2.3.2.1.2",) + _bound_rules(bound) + (("3.6.3",) if area else ()))
+    if at_most or may:  # "choose up to 1" (8.6.3.1.1), s10: "you may choose 1" (8.6.3): the player may choose none
+        why, rule = ("up to 1", "8.6.3.1.1") if at_most else ("the text says 'you may'", "8.6.3")
+        got = pick(log, p, f"Which of {other(p)}'s characters {what} ({why})?", opts, rule, True)
         if got is None:
-            log.add("decline", f"{p} chooses none of {other(p)}'s characters (up to 1).", ("8.6.3.1.1",))
+            log.add("decline", f"{p} chooses none of {other(p)}'s characters ({why}).", (rule,))
         return got
     return choose(log, p, opts, f"{bound.text() if bound else 'character'} of {other(p)}"
                   + (f" on the {area} stage" if area else ""),
@@ -1251,7 +1253,8 @@ def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> Sta
     if eff.facing:  # s9-wsrealb
         target = _facing_target(state, log, p, source, f"goes to its owner's {where}", eff.may)
     else:
-        target = _choose_opp(state, log, p, f"goes to its owner's {where}", at_most=eff.at_most, bound=eff.select)
+        target = _choose_opp(state, log, p, f"goes to its owner's {where}", area=eff.area, at_most=eff.at_most,
+                             bound=eff.select, may=eff.may)
     if target is None:
         return state
     owner, pos, _o = state.on_stage(target)  # type: ignore[misc]
@@ -1553,7 +1556,7 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
 def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: BattleOppTo) -> State:
     """The battle opponent of the ability's card (7.2.1.5.1: attacker and defender of a frontal attack) goes into
     its owner's zone; none when the card is not in battle or the opponent has left the stage (1.3.3)."""
-    where = eff.zone.replace("_", " ")
+    where = _ZONE_WORDS.get(eff.zone, eff.zone.replace("_", " "))  # s10 bodies: also the deck's top or bottom (3.2.1)
     target = _may_battle_opponent(state, log, p, source, eff.may, f"goes into the {where}",
                                   lambda t: f"Put {t!r} into its owner's {where} ({source})?",
                                   lambda t: f"put {t!r} into the {where}")
@@ -1562,7 +1565,8 @@ def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: Battle
         return state
     owner, pos, _o = on
     state = leave_stage(state, log, owner, pos, str(target), {"waiting_room": "waiting"}.get(eff.zone, eff.zone),
-                        "3.12.1" if eff.zone == "memory" else "8.8.1", f" as {source!r}'s battle opponent (7.2.1.5.1)")
+                        "3.12.1" if eff.zone == "memory" else "3.2.1" if eff.zone.startswith("deck") else "8.8.1",
+                        f" as {source!r}'s battle opponent (7.2.1.5.1)")
     return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
 
 

@@ -1194,6 +1194,32 @@ class _BuildBody10:
     def marker_place(self, face: str) -> str:
         return face
 
+    def opp_move_area(self, *parts: object, stat: str = "") -> OppTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        up_to = "up to" in parts
+        _num(n, ("1", "one", "a") if not up_to else ("1", "one"), "choose … in your opponent's center/back stage")
+        kind = next(p for p in parts if isinstance(p, _Word) and p in ("character", "card", "climax"))
+        if kind != "character":
+            raise _refuse(kind.at, "a character is chosen on the stage")
+        if parts[-1] in ("rest", "reverse"):
+            raise _refuse(n, "'choose 1 character in your opponent's center stage' is read before a move to a zone")
+        bound = None
+        if stat:
+            i = next(k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER" and p is not n)
+            bound = Select("character", **{stat: _bound(stat, parts[i], str(parts[i + 1]))})  # type: ignore[arg-type]
+        return OppTo(str(parts[-1]), at_most=up_to, select=bound, may="may" in parts,
+                     area=next(str(p) for p in parts if p in ("center", "back")))
+
+    def opp_move_area_level(self, *parts: object) -> OppTo | Rest | Reverse:
+        return self.opp_move_area(*parts, stat="level")
+
+    def opp_move_area_cost(self, *parts: object) -> OppTo | Rest | Reverse:
+        return self.opp_move_area(*parts, stat="cost")
+
+    @v_args(inline=True, meta=True)
+    def for_each_opp_stage(self, meta: Meta, area: _Word) -> _Per:
+        return _Per(f"opp-{area}", meta.start_pos)
+
     def look_to_stock(self, *_parts: object) -> str:
         return "stock"
 

@@ -291,6 +291,7 @@ class OppTo:
     select: Select | None = None
     facing: bool = False
     may: bool = False  # "you may put the character facing this card …": the player says whether (8.6.3)
+    area: str = ""  # s10 bodies: "choose 1 … character in your opponent's center stage": "center" | "back" (3.6.3)
 
 
 @dataclass(frozen=True, slots=True)
