@@ -2183,6 +2183,127 @@ def session9d() -> list[dict]:
             for name, text, ast in S9D]
 
 
+# --- s10 bodies (issue 13, tenth session): your own characters by a general selection (8.6.3; a bound 2.6/2.7, a state
+# 4.6.1, a trait 2.5.3, a portion of the name 2.1.2.2) and where they go; cards put underneath this card as markers (3.7)
+S10B = [
+    ("cardtext-own-pick-named-to-stock.scn", "【ACT】 [(1)] Choose 1 of your other characters with \"Erza\" in its card "
+     "name, and put it into your stock.", "act | cost 1 stock | do OwnPick(act='stock', n=1, select=Select("
+     "kind='character', name='…Erza'), other=True)"),
+    ("cardtext-own-pick-up-to-gain.scn", "【ACT】 [(1)] Choose up to 2 of your level 1 or higher characters, and those "
+     "characters get +3000 power until end of turn.", "act | cost 1 stock | do OwnPick(act='gain', n=2, at_most=True, "
+     "select=Select(kind='character', level='>=1'), gain=Pump(who='chosen', power=3000, soul=0))"),
+    ("cardtext-own-pick-stand-rested.scn", "【ACT】 [(1)] Choose 1 of your other 【REST】 characters, and 【STAND】 it.",
+     "act | cost 1 stock | do OwnPick(act='stand', n=1, select=Select(kind='character'), other=True, orient='rest')"),
+    ("cardtext-marker-from-waiting-face-up.scn", "【AUTO】 When this card is placed on the stage from your hand, you may "
+     "choose 1 \"Akiha\" in your waiting room, and put it face up underneath this card as a marker.",
+     "auto placed | do Salvage(name='Akiha', kind='card', optional=False, may=True, to='marker', face='up')"),
+    ("cardtext-marker-revealed-face-down.scn", "【AUTO】 When this card is placed on the stage from your hand, reveal the "
+     "top card of your deck. If that card is a 《Destroyer》 character, you may put that card face down underneath this "
+     "card as a marker. (If it is not, return the revealed card to its original place)", "auto placed | do "
+     "RevealTop(select=Select(kind='character', trait='Destroyer'), then=(RevealedTo(zone='marker', face='down', "
+     "may=True)))"),
+    ("", "【AUTO】 When this card attacks, you may choose one of your characters with \"Erza(エルザ)\" in its card name, "
+     "and put it into your stock.", "auto attacks | do OwnPick(act='stock', n=1, select=Select(kind='character', "
+     "name='…Erza(エルザ)'), may=True)"),
+    ("", "【ACT】 [(2)] Choose 1 of your other 《Music》 characters, and return it to your hand.",
+     "act | cost 2 stock | do OwnPick(act='hand', n=1, select=Select(kind='character', trait='Music'), other=True)"),
+    ("", "【AUTO】 At the beginning of your climax phase, choose up to 2 of your 《Shuchiin》 characters, and those "
+     "characters get +1500 power until end of turn.", "auto begin:climax | do OwnPick(act='gain', n=2, at_most=True, "
+     "select=Select(kind='character', trait='Shuchiin'), gain=Pump(who='chosen', power=1500, soul=0))"),
+    ("", "【ACT】 [(1)] Choose 1 of your 【STAND】 characters, and put it into your waiting room.",
+     "act | cost 1 stock | do OwnPick(act='waiting_room', n=1, select=Select(kind='character'), orient='stand')"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your cost 0 or lower characters, and put it into your memory.",
+     "auto attacks | do OwnPick(act='memory', n=1, select=Select(kind='character', cost='<=0'))"),
+    ("", "【AUTO】 When this card attacks, choose up to 2 of your other characters, and return them to your hand.",
+     "auto attacks | do OwnPick(act='hand', n=2, at_most=True, select=Select(kind='character'), other=True)"),
+    ("", "【ACT】 [(1)] Choose up to 1 of your other 《Music》 characters, put it into your clock, and draw 1 card.",
+     "act | cost 1 stock | do OwnPick(act='clock', n=1, at_most=True, select=Select(kind='character', trait='Music'), "
+     "other=True); Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card attacks, choose up to 2 of your characters, and those characters get +1 soul until the "
+     "end of your opponent's next turn.", "auto attacks | do OwnPick(act='gain', n=2, at_most=True, select=Select("
+     "kind='character'), gain=Pump(who='chosen', power=0, soul=1, until='opp-next'))"),
+    ("", "【AUTO】 When this card attacks, choose up to 1 of your characters with \"Sakura\" in its card name, and that "
+     "character gets +1 level and +1000 power until end of turn.", "auto attacks | do OwnPick(act='gain', n=1, "
+     "at_most=True, select=Select(kind='character', name='…Sakura'), gain=Pump(who='chosen', power=1000, soul=0, "
+     "levels=1))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 character in your waiting room, and put "
+     "it face down underneath this card as a marker.", "auto placed | do Salvage(name=None, kind='character', "
+     "optional=False, to='marker', face='down')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 《NIKKE》 character in your clock, "
+     "and put it face up underneath this card as a marker.", "auto placed | do Salvage(name=None, kind='character', "
+     "optional=True, trait='NIKKE', to='marker', from_zone='clock', face='up')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is "
+     "level 1 or higher, put it face up underneath this card as a marker.", "auto placed | do RevealTop(select=Select("
+     "kind='card', level='>=1'), then=(RevealedTo(zone='marker', face='up')))"),
+]
+S10B += [
+    ("cardtext-choose-other-x-count.scn", "【ACT】 [(1)] Choose 1 of your other 《Quintuplets》 characters, and that "
+     "character gets +X power until end of turn. X is equal to the number of other 《Quintuplets》 characters you have "
+     "×500.", "act | cost 1 stock | do Pump(who='choose-own', power=500, soul=0, trait='Quintuplets', "
+     "per='others:Quintuplets', other=True)"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +X soul until end "
+     "of turn. X is equal to the number of your 《Band》 characters ×1.",
+     "auto attacks | do Pump(who='choose-own', power=0, soul=1, per='all:Band', other=True)"),
+    ("cardtext-look-take-two-to-stock.scn", "【ACT】 [(1)] Look at up to 4 cards from the top of your deck, choose up to 2 "
+     "《Idol》 characters from among them, reveal them to your opponent, put them into your stock in any order, put the "
+     "rest into your waiting room.", "act | cost 1 stock | do LookTake(n=4, up_to=True, select=Select(kind='character', "
+     "trait='Idol'), take=2, optional=True, reveal=True, to='stock')"),
+    ("", "【AUTO】 When this card attacks, look at up to 4 cards from the top of your deck, choose up to 2 《Remnant》 "
+     "characters from among them, reveal them to your opponent, put them into your hand, and put the rest into your "
+     "waiting room.", "auto attacks | do LookTake(n=4, up_to=True, select=Select(kind='character', trait='Remnant'), "
+     "take=2, optional=True, reveal=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, look at the top 3 cards of your deck, choose up "
+     "to 3 cards from among them, put them into your hand, and put the rest into your waiting room.",
+     "auto placed | do LookTake(n=3, up_to=False, select=Select(kind='card'), take=3, optional=True)"),
+]
+S10B += [
+    ("cardtext-opp-area-bound-to-waiting.scn", "【ACT】 [(1)] Choose 1 level 0 or lower character in your opponent's center "
+     "stage, and put it into your opponent's waiting room.", "act | cost 1 stock | do OppTo(zone='waiting_room', n=1, "
+     "select=Select(kind='character', level='<=0'), area='center')"),
+    ("", "【AUTO】 When this card attacks, choose 1 character in your opponent's back stage, and return it to your "
+     "opponent's hand.", "auto attacks | do OppTo(zone='hand', n=1, area='back')"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 cost 1 or lower character in your opponent's center stage, and "
+     "put it into your opponent's clock.", "auto attacks | do OppTo(zone='clock', n=1, select=Select(kind='character', "
+     "cost='<=1'), may=True, area='center')"),
+    ("cardtext-for-each-opp-back.scn", "【CONT】 This card gets +2500 power for each character in your opponent's back "
+     "stage.", "cont | self +2500 power +0 soul | per opp-back"),
+    ("", "【CONT】 During your turn, this card gets +1000 power for each character in your opponent's center stage.",
+     "cont | if your-turn | self +1000 power +0 soul | per opp-center"),
+    ("cardtext-battle-opp-deck-bottom.scn", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that "
+     "character at the bottom of your opponent's deck.", "auto opp-reversed | do BattleOppTo(zone='deck_bottom', "
+     "may=True)"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character on the top of his or her "
+     "deck.", "auto opp-reversed | do BattleOppTo(zone='deck_top', may=True)"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character into his or her clock.",
+     "auto opp-reversed | do BattleOppTo(zone='clock', may=True)"),
+    ("", "【AUTO】 When this card attacks, look at the top card of your deck, and put it on the top or the bottom of your "
+     "deck.", "auto attacks | do LookPut(n=1, up_to=False, dest='top-or-bottom')"),
+]
+S10B_REFUSED = [
+    ("【AUTO】 When this card attacks, choose 1 character in your opponent's back stage, and 【REST】 it.",
+     "'choose 1 character in your opponent's center stage' is read before a move to a zone"),
+    ("【AUTO】 When this card attacks, choose 1 climax in your opponent's center stage, and put it into your opponent's "
+     "waiting room.", "a character is chosen on the stage"),
+    ("【AUTO】 When this card attacks, look at up to 4 cards from the top of your deck, choose 2 characters from among "
+     "them, put them into your hand, and put the rest into your waiting room.", "choose … from among them reads 1 / one"),
+    ("【AUTO】 When this card attacks, look at up to 4 cards from the top of your deck, choose up to 1 character from "
+     "among them, put them into your stock in any order, and put the rest into your waiting room.",
+     "'put them into your stock in any order' follows 'choose up to 2"),
+    ("【AUTO】 When this card attacks, choose 4 of your characters, and 【STAND】 them.",
+     "choose … of your characters reads 1 / one / a"),
+    ("【AUTO】 When this card attacks, choose 1 of your characters, and put it into your deck.", "there the engine reads"),
+    ("【AUTO】 When this card attacks, you may put it face up underneath this card as a marker.",
+     "'put it into …' is read after 'reveal the top card of your deck. If that card is …'"),
+]
+
+
+def session10b() -> list[dict]:
+    """s10 bodies' lines: your own characters by a general selection, and markers."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S10B]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -2198,10 +2319,12 @@ def main() -> None:
             + session8a() + session9a() + session9b()
             + session9c())
     rows += session9d()
+    rows += session10b()
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
     near += [{"text": text, "refused": why} for text, why in S9D_REFUSED]
+    near += [{"text": text, "refused": why} for text, why in S10B_REFUSED]
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

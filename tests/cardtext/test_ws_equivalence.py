@@ -25,6 +25,10 @@ is still refused. The differences are deliberate fixes, each recognised from the
 - "all of your opponent's characters get …": a near miss of "all of your characters get …" for the old reader; real
   cards print it (tests/cardtext/real, s9-wsrealb), and it is read and executed on the opponent's characters on the
   stage (2.3.2.1.2, 8.9.2), recognised from the reading (a Pump of "all-opp").
+- "choose up to 1 of your characters, and it gets …": a near miss of "choose 1 of your characters, …" for the old
+  reader; real cards print "choose up to N of your characters, and those characters get …" (tests/cardtext/real, s10
+  bodies), read as one general selection of your own characters (8.6.3.1.1: none up to N), recognised from the
+  reading (an `OwnPick`).
 """
 
 from __future__ import annotations
@@ -120,6 +124,10 @@ def _all_opp(now: Ability) -> bool:
     return any(isinstance(e, effects.Pump) and e.who == "all-opp" for e in now.effects)
 
 
+def _own_pick(now: Ability) -> bool:
+    return any(isinstance(e, effects.OwnPick) for e in now.effects)
+
+
 def _kind(text: str, was: Ability | None) -> str:
     try:
         now = cardtext.parse_ability(text)
@@ -131,7 +139,7 @@ def _kind(text: str, was: Ability | None) -> str:
         return "'you may' heal read" if _may_heal(now) else "top two/three read" if _top_word(text, now) \
             else "'up to one' read" if _up_to_word(text, now) else "', return it' read" if _no_and(text, now) \
             else "'it to hand' read" if _to_hand(text, now) else "all opponent's read" if _all_opp(now) \
-            else "new accepts"
+            else "own characters chosen up to N read" if _own_pick(now) else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -176,7 +184,7 @@ def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
     assert set(compared) == {"same", "both refuse", "dropped cost refused", "revealed name kept as written",
                              "every stock icon counted", "'you may' heal read",
                              "top two/three read", "'up to one' read", "', return it' read", "'it to hand' read",
-                             "all opponent's read"}
+                             "all opponent's read", "own characters chosen up to N read"}
 
 
 def test_golden_refusals_name_the_same_words() -> None:

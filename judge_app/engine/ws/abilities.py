@@ -39,6 +39,7 @@ from judge_app.engine.ws.effects import (
     OppStockSwap,
     OppTo,
     OppWaitingToDeck,
+    OwnPick,
     PayThen,
     Perform,
     Pump,
@@ -60,6 +61,7 @@ from judge_app.engine.ws.effects import (
     has_name,
     has_trait,
     name_part_english,
+    name_text,
 )
 from judge_app.engine.ws.state import (
     BACK,
@@ -780,6 +782,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
                                and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)
                                and (not eff.to.startswith("stage") or state.card(x).kind is _KIND_CHARACTER)))
+    if eff.to == "marker" and _marker_source_gone(state, log, source):  # s10 bodies
+        return state
     if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
         return state
@@ -795,7 +799,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if len(opts) == 1 and not free:
         got = forced(log, p, opts[0], f"{what} in the {where}", "8.6.3")
     else:
-        got = pick(log, p, f"Which {what} returns to hand?" if eff.to == "hand" else f"Which {what} goes to the {eff.to}?",
+        dest = "underneath this card as a marker" if eff.to == "marker" else f"to the {eff.to}"  # s10 bodies
+        got = pick(log, p, f"Which {what} returns to hand?" if eff.to == "hand" else f"Which {what} goes {dest}?",
                    opts, "8.6.3.1.1" if eff.optional else "8.6.3", free)
         if got is None:
             log.add("decline", f"{p} chooses nothing " + ("(up to 1)." if eff.optional else "(the text says 'you may')."),
@@ -803,6 +808,9 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
             return state
     if eff.to.startswith("stage"):  # s9-wsrealb
         return _onto_stage(state, log, p, eff, zone, where, got)
+    if eff.to == "marker":  # s10 bodies
+        return _under_this_card(remove(state, p, zone, got), log, p, source, got, eff.face, where,
+                                ("8.6.3",) + (("8.6.3.1.1",) if eff.optional else ()))
     if eff.to == "deck_bottom":
         state = remove(state, p, zone, got)
         s = state.side(p)
@@ -1139,7 +1147,7 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
 # --- the opponent's characters, looking at and searching the deck (issue 13) ---------------------
 
 def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", at_most: bool = False,
-                bound: Select | None = None) -> str | None:
+                bound: Select | None = None, may: bool = False) -> str | None:
     """One of the opponent's characters (a "character" is on the stage, 2.3.2.1.2; `area`: only on its center or
     back stage, 3.6.3; `bound`: only those within a level or cost bound, s9-wsrealb), chosen by the ability's master
     (8.6.3); none when there is none (8.6.3.1.3)."""
@@ -1152,12 +1160,14 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
                 "effect does nothing.", ("8.6.3.1.3",) + (("3.6.3",) if area else ()) + _bound_rules(bound))
         return None
     if bound is not None:
-        log.add("count", f"{other(p)}'s characters that can be chosen ({bound.text()}): {', '.join(map(repr, opts))}.",
-                ("2.3.2.1.2",) + _bound_rules(bound))
-    if at_most:  # "choose up to 1": the player may choose none (8.6.3.1.1)
-        got = pick(log, p, f"Which of {other(p)}'s characters {what} (up to 1)?", opts, "8.6.3.1.1", True)
+        on_area = f" on the {area} stage" if area else ""  # s10 bodies: a bound within an area (3.6.3)
+        log.add("count", f"{other(p)}'s characters that can be chosen ({bound.text()}{on_area}): "
+                f"{', '.join(map(repr, opts))}.", ("2.3.2.1.2",) + _bound_rules(bound) + (("3.6.3",) if area else ()))
+    if at_most or may:  # "choose up to 1" (8.6.3.1.1), s10: "you may choose 1" (8.6.3): the player may choose none
+        why, rule = ("up to 1", "8.6.3.1.1") if at_most else ("the text says 'you may'", "8.6.3")
+        got = pick(log, p, f"Which of {other(p)}'s characters {what} ({why})?", opts, rule, True)
         if got is None:
-            log.add("decline", f"{p} chooses none of {other(p)}'s characters (up to 1).", ("8.6.3.1.1",))
+            log.add("decline", f"{p} chooses none of {other(p)}'s characters ({why}).", (rule,))
         return got
     return choose(log, p, opts, f"{bound.text() if bound else 'character'} of {other(p)}"
                   + (f" on the {area} stage" if area else ""),
@@ -1260,7 +1270,8 @@ def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> Sta
     if eff.facing:  # s9-wsrealb
         target = _facing_target(state, log, p, source, f"goes to its owner's {where}", eff.may)
     else:
-        target = _choose_opp(state, log, p, f"goes to its owner's {where}", at_most=eff.at_most, bound=eff.select)
+        target = _choose_opp(state, log, p, f"goes to its owner's {where}", area=eff.area, at_most=eff.at_most,
+                             bound=eff.select, may=eff.may)
     if target is None:
         return state
     owner, pos, _o = state.on_stage(target)  # type: ignore[misc]
@@ -1310,6 +1321,8 @@ def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTa
     log.add("look", f"{p} {verb} {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
             (rule, "3.2.3"), subject=source)
     opts = tuple(dict.fromkeys(x for x in looked if _selects(state, x, eff.select)))
+    if eff.take > 1:  # s10 bodies: "choose up to N … from among them"
+        return _look_take_many(state, log, p, eff, looked, opts), len(looked)
     what = eff.select.text()
     got = _look_pick(log, p, eff, opts)
     if got is None:
@@ -1435,6 +1448,9 @@ def _reveal_top(state: State, log: EventLog, p: str, source: str, eff: RevealTop
     for e in eff.then:  # in the order written (8.8.1); "it" is the revealed card
         if isinstance(e, Salvage | Damage) and e.x is not None and e.x.zone == "among-revealed":  # s9-wsbody2
             e = _x_resolved(state, log, source, e, _x_among(state, e.x, [str(card)]))
+        if isinstance(e, RevealedTo) and e.zone == "marker":  # s10 bodies
+            state = _revealed_marker(state, log, p, source, str(card), e)
+            continue
         state = _revealed_to(state, log, p, str(card), e) if isinstance(e, RevealedTo) else \
             execute(state, log, p, source, e)
     if card in state.side(p).deck.cards[:1]:
@@ -1557,7 +1573,7 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
 def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: BattleOppTo) -> State:
     """The battle opponent of the ability's card (7.2.1.5.1: attacker and defender of a frontal attack) goes into
     its owner's zone; none when the card is not in battle or the opponent has left the stage (1.3.3)."""
-    where = eff.zone.replace("_", " ")
+    where = _ZONE_WORDS.get(eff.zone, eff.zone.replace("_", " "))  # s10 bodies: also the deck's top or bottom (3.2.1)
     target = _may_battle_opponent(state, log, p, source, eff.may, f"goes into the {where}",
                                   lambda t: f"Put {t!r} into its owner's {where} ({source})?",
                                   lambda t: f"put {t!r} into the {where}")
@@ -1566,7 +1582,8 @@ def _battle_opp_to(state: State, log: EventLog, p: str, source: str, eff: Battle
         return state
     owner, pos, _o = on
     state = leave_stage(state, log, owner, pos, str(target), {"waiting_room": "waiting"}.get(eff.zone, eff.zone),
-                        "3.12.1" if eff.zone == "memory" else "8.8.1", f" as {source!r}'s battle opponent (7.2.1.5.1)")
+                        "3.12.1" if eff.zone == "memory" else "3.2.1" if eff.zone.startswith("deck") else "8.8.1",
+                        f" as {source!r}'s battle opponent (7.2.1.5.1)")
     return interrupts(state, log) if eff.zone == "clock" else state  # 7 in the clock: level up (9.3)
 
 
@@ -2322,3 +2339,156 @@ def _opp_to_many(state: State, log: EventLog, p: str, source: str, eff: OppTo, w
             state = leave_stage(state, log, on[0], on[1], t, _OPP_ZONE[eff.zone], _ZONE_RULES.get(eff.zone, "8.8.1"),
                                 f" by {source!r}'s effect")
     return interrupts(state, log) if eff.zone == "clock" else state
+
+
+# --- s10 bodies: your own characters by a general selection; cards put underneath this card as markers ---------------
+_OWN_ZONE = {"hand": ("hand", "3.3.1"), "stock": ("stock", "3.10.1"), "waiting_room": ("waiting", "3.4.1"),
+             "memory": ("memory", "3.12.1"), "clock": ("clock", "3.8.1")}
+
+
+_ORIENTS = {"stand": Orient.STAND, "rest": Orient.REST, "reverse": Orient.REVERSE}
+_ORIENT_RULES = {"stand": "4.6.1.1", "rest": "4.6.1.2", "reverse": "4.6.1.3"}
+
+
+def _own_fits(state: State, source: str, uid: str, o: OnStage, eff: OwnPick) -> bool:
+    """A character of the master's that the selection describes: not this card when "other", in a state when "【STAND】
+    characters" (4.6.1), the portion of the name (2.1.2.2), the trait (2.5.3), the level or cost bound (2.6, 2.7)."""
+    sel = eff.select
+    card = state.card(uid)
+    return not (eff.other and uid == source) and not (eff.orient and o.orient is not _ORIENTS[eff.orient]) \
+        and (not sel.name or has_name(sel.name, card.name)) and has_trait(sel.trait, card.traits) \
+        and (not (sel.level or sel.cost) or _within(state, uid, sel))
+
+
+def _own_rules(eff: OwnPick) -> tuple[str, ...]:
+    sel = eff.select
+    return (("2.1.2.2",) if sel.name else ()) + (("2.5.3",) if sel.trait else ()) + _bound_rules(sel) \
+        + ((_ORIENT_RULES[eff.orient],) if eff.orient else ())
+
+
+def _own_chosen(state: State, log: EventLog, p: str, source: str, eff: OwnPick, doing: str) -> tuple[str, ...]:
+    """The characters the master chooses (8.6.3): exactly 1 when there is one, or any number from none up to N
+    ("up to", 8.6.3.1.1), or none when the text says "you may"; none to choose: nothing happens (8.6.3.1.3)."""
+    sel = eff.select
+    what = ("other " if eff.other else "") + (f"【{eff.orient.upper()}】 " if eff.orient else "") \
+        + (f"character with {name_text(sel.name)}" if sel.name else sel.text())
+    opts = tuple(o.uid for _pos, o in state.side(p).characters() if _own_fits(state, source, o.uid, o, eff))
+    if not opts:
+        log.add("nothing", f"{p} has no {what} to choose: the effect does nothing.", ("8.6.3.1.3",) + _own_rules(eff),
+                subject=source)
+        return ()
+    log.add("count", f"{p}'s characters that can be chosen ({what}): {', '.join(map(repr, opts))}.",
+            ("2.3.2.1.2",) + _own_rules(eff), subject=source)
+    if eff.at_most:
+        got = pick_up_to(log, p, f"Which of {p}'s characters {doing} (up to {eff.n})?", opts, eff.n, "8.6.3.1.1")
+        log.add("choose" if got else "decline", f"{p} chooses {', '.join(map(repr, got)) or 'none'} (up to {eff.n}).",
+                ("8.6.3.1.1",), subject=source)
+        return got
+    if eff.may:
+        one = pick(log, p, f"Which of {p}'s characters {doing} (you may choose none)?", opts, "8.6.3", True)
+        log.add("choose" if one else "decline", f"{p} chooses {repr(one) if one else 'none'} (the text says 'you may').",
+                ("8.6.3",), subject=source)
+        return () if one is None else (one,)
+    return (choose(log, p, opts, what, f"Which of {p}'s characters {doing}?", "8.6.3"),)
+
+
+def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) -> State:
+    """"choose [up to] N of your … characters, and <act>": the chosen characters, in the order chosen, go to a zone of
+    the master's (a new card there, 3.1.4; their markers to the waiting room, 3.7.3.2), stand (4.6.1.1), or get the
+    gain (8.2.1.2)."""
+    if eff.act == "gain":
+        assert eff.gain is not None
+        doing = f"get {_gain_text(eff.gain.power, eff.gain.soul, eff.gain.levels)}"
+    else:
+        doing = "stand" if eff.act == "stand" else f"go to the {eff.act.replace('_', ' ')}"
+    got = _own_chosen(state, log, p, source, eff, doing)
+    for uid in got:
+        on = state.on_stage(uid)
+        if on is None:  # pragma: no cover - chosen on the stage just now
+            continue
+        if eff.act == "gain":
+            assert eff.gain is not None
+            g = eff.gain
+            state = pump(state, uid, g.power, g.soul, _last(state, p, g.until), levels=g.levels)
+            log.add("pump", f"{uid!r} gets {_gain_text(g.power, g.soul, g.levels)} {_until_text(state, p, g.until)}.",
+                    ("8.2.1.2", "8.6.3", "8.8.1"), subject=uid)
+        elif eff.act == "stand":
+            state = set_orient(state, uid, Orient.STAND)
+            log.add("stand", f"{uid!r} stands.", ("4.6.1.1", "8.6.3", "8.8.1"), subject=uid)
+        else:
+            zone, rule = _OWN_ZONE[eff.act]
+            state = leave_stage(state, log, on[0], on[1], uid, zone, rule, f" by {source!r}'s effect")
+    return interrupts(state, log) if eff.act == "clock" and got else state  # 7 in the clock: level up (9.3)
+
+
+_EXECUTE.update({OwnPick: _own_pick})
+
+
+def _under_this_card(state: State, log: EventLog, p: str, source: str, card: str, face: str, frm: str,
+                     rules: tuple[str, ...] = ()) -> State:
+    """`card` (already taken from its zone by the caller) goes underneath the ability's card as a marker: on top of
+    the marker area of that card's stage position (3.7.1, 3.7.2), face down (hidden, 3.7.2) or face up (every player
+    may see it, 3.7.2.1)."""
+    on = state.on_stage(source)
+    assert on is not None  # the caller checked
+    owner, pos, o = on
+    s = state.side(owner)
+    here = tuple(replace(x, markers=x.markers + (card,)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = state.with_side(owner, s.with_pos(pos, here))
+    how = "face up (every player may see it)" if face == "up" else "face down (a hidden card)"
+    log.add("move", f"{card!r} goes from {p}'s {frm} underneath {source!r} as a marker, {how}.",
+            ("8.8.1", "3.7.1", "3.7.2") + (("3.7.2.1",) if face == "up" else ()) + rules, subject=card)
+    return state
+
+
+def _marker_source_gone(state: State, log: EventLog, source: str) -> bool:
+    """Nothing can go underneath the ability's card when it is not on the stage (3.7.1: a marker area is a stage
+    position's); the effect does as much as it can (1.3.3)."""
+    if state.on_stage(source):
+        return False
+    log.add("nothing", f"{source!r} is not on the stage: no card can go underneath it as a marker.", ("3.7.1", "1.3.3"),
+            subject=source)
+    return True
+
+
+def _revealed_marker(state: State, log: EventLog, p: str, source: str, card: str, eff: RevealedTo) -> State:
+    """"(you may) put that card face down underneath this card as a marker": the revealed card, still on top of the
+    deck (4.9.1), goes underneath the ability's card (the player says whether, 8.6.3)."""
+    if state.side(p).deck.cards[:1] != (card,):
+        log.add("nothing", f"{card!r} is no longer on top of the deck: it does not move.", ("1.3.3",), subject=card)
+        return state
+    if _marker_source_gone(state, log, source):
+        return state
+    if eff.may and not yes_no(log, p, f"Put {card!r} underneath {source!r} as a marker?", "8.6.3"):
+        log.add("decline", f"{p} does not put {card!r} underneath {source!r}; it stays on top of the deck.", ("8.6.3",),
+                subject=card)
+        return state
+    state, _ = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1")
+    return _under_this_card(state, log, p, source, card, eff.face, "deck (its top card)", ("8.6.3",) if eff.may else ())
+
+
+def _look_take_many(state: State, log: EventLog, p: str, eff: LookTake, looked: list[str], opts: tuple[str, ...]) -> State:
+    """"choose up to N … from among them, [reveal them to your opponent,] put them into your hand / into your stock in
+    any order, put the rest into your waiting room": any number from none up to N of the fitting cards (8.6.3.1.1) go
+    to the hand, or to the stock one by one in the order the player names them, each on top (3.10.2); the rest to the
+    waiting room (3.4.1)."""
+    what = eff.select.text()
+    order = ", in the order they are put (the last on top)" if eff.to == "stock" else ""
+    got: tuple[str, ...] = ()
+    if opts:
+        got = pick_up_to(log, p, f"Which {what}s go to the {eff.to} (up to {eff.take}){order}?", opts, eff.take,
+                         "8.6.3.1.1")
+    if not got:
+        log.add("decline" if opts else "nothing", f"{p} chooses no {what} from among them"
+                + ("." if opts else f" (none of them is a {what})."), ("8.6.3.1.1",) if opts else ("8.6.3.1.3",))
+    else:
+        state = put(state, p, eff.to, got)
+        shown = f"{p} reveals {', '.join(map(repr, got))} to {other(p)}; " if eff.reveal else ""
+        log.add("move", f"{shown}{', '.join(map(repr, got))} go(es) to {p}'s {eff.to}"
+                + (f", each on top of the stock ({got[-1]!r} on top, as {p} chose)" if eff.to == "stock" else "") + ".",
+                ("8.6.3.1.1", "8.8.1") + (("3.10.2",) if eff.to == "stock" else ()), subject=got[0])
+    rest = tuple(x for x in looked if x not in got)
+    if rest:
+        state = put(state, p, "waiting", rest)
+        log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
+    return interrupts(state, log)

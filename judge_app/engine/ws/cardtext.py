@@ -53,6 +53,7 @@ from judge_app.engine.ws.effects import (
     OppStockSwap,
     OppTo,
     OppWaitingToDeck,
+    OwnPick,
     PayThen,
     Perform,
     Pump,
@@ -1124,8 +1125,115 @@ class _BuildBody:
         return Pump("facing", gain[0], gain[1], until=until, levels=_levels(parts))
 
 
+# --- s10 bodies: your own characters by a general selection, markers (the grammar's block of the same name) -----------
+_OWN_NUMBERS = ("1", "2", "3", "one", "two", "three", "a")
+
+
+def _own_select(parts: tuple) -> Select:
+    """The selection of your own characters: a bound (`card_bound`), a trait, a portion of the card name."""
+    bound = _opt(parts, Select) or Select("character")
+    trait = _tokens(parts, "TRAIT")
+    names = next((p for p in parts if isinstance(p, _Names)), None)
+    return evolve(bound, kind="character", trait=str(trait[0])[1:-1].strip() if trait else "",
+                  name=str(names) if names is not None else "")
+
+
+def _own_count(parts: tuple) -> tuple[int, bool]:
+    n = _tokens(parts, *_NUMBERS)[0]
+    up_to = "up to" in parts
+    many = _num(n, _OWN_NUMBERS if up_to else ("1", "one", "a"), "choose … of your characters")
+    return many, up_to
+
+
+class _BuildBody10:
+    """s10 bodies' Transformer methods (mixed into `_Build`): `OwnPick`, and the marker destination (`face`)."""
+
+    def own_pick(self, *parts: object) -> OwnPick:
+        n, up_to = _own_count(parts)
+        orient = next((str(p)[7:] for p in parts if isinstance(p, str) and p.startswith("orient:")), "")
+        return OwnPick(str(parts[-1]), n, up_to, _own_select(parts), "other" in parts, orient, may="may" in parts)
+
+    def own_pick_gain(self, *parts: object) -> OwnPick:
+        n, up_to = _own_count(parts)
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return OwnPick("gain", n, up_to, _own_select(parts), "other" in parts,
+                       gain=Pump("chosen", gain[0], gain[1], until=until, levels=_levels(parts)))
+
+    def st_stand(self) -> str:
+        return "orient:stand"
+
+    def st_rest(self) -> str:
+        return "orient:rest"
+
+    def st_reverse(self) -> str:
+        return "orient:reverse"
+
+    def oa_into(self, _them: object, zone: str) -> str:
+        return str(zone)
+
+    def oa_hand(self, _them: object) -> str:
+        return "hand"
+
+    def oa_stand(self, _them: object) -> str:
+        return "stand"
+
+    def own_them(self, *_words: Token) -> str:
+        return "them"
+
+    def own_those(self, *_words: object) -> str:
+        return "them"
+
+    def face_up(self) -> str:
+        return "marker:up"
+
+    def face_down(self) -> str:
+        return "marker:down"
+
+    def marker_place(self, face: str) -> str:
+        return face
+
+    def opp_move_area(self, *parts: object, stat: str = "") -> OppTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        up_to = "up to" in parts
+        _num(n, ("1", "one", "a") if not up_to else ("1", "one"), "choose … in your opponent's center/back stage")
+        kind = next(p for p in parts if isinstance(p, _Word) and p in ("character", "card", "climax"))
+        if kind != "character":
+            raise _refuse(kind.at, "a character is chosen on the stage")
+        if parts[-1] in ("rest", "reverse"):
+            raise _refuse(n, "'choose 1 character in your opponent's center stage' is read before a move to a zone")
+        bound = None
+        if stat:
+            i = next(k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER" and p is not n)
+            bound = Select("character", **{stat: _bound(stat, parts[i], str(parts[i + 1]))})  # type: ignore[arg-type]
+        return OppTo(str(parts[-1]), at_most=up_to, select=bound, may="may" in parts,
+                     area=next(str(p) for p in parts if p in ("center", "back")))
+
+    def opp_move_area_level(self, *parts: object) -> OppTo | Rest | Reverse:
+        return self.opp_move_area(*parts, stat="level")
+
+    def opp_move_area_cost(self, *parts: object) -> OppTo | Rest | Reverse:
+        return self.opp_move_area(*parts, stat="cost")
+
+    @v_args(inline=True, meta=True)
+    def for_each_opp_stage(self, meta: Meta, area: _Word) -> _Per:
+        return _Per(f"opp-{area}", meta.start_pos)
+
+    def look_to_stock(self, *_parts: object) -> str:
+        return "stock"
+
+    def pump_choose_other_x(self, n: Token, *parts: object) -> Pump:
+        return evolve(_Build.pump_choose_x(self, n, *parts), other=True)  # type: ignore[arg-type]
+
+    @v_args(inline=True, meta=True)
+    def revealed_marker(self, meta: Meta, *parts: object) -> _It:
+        face = str(parts[-1]).partition(":")[2]
+        return _It(RevealedTo("marker", face=face, may="may" in parts), getattr(meta, "start_pos", 0))
+
+
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildBody, _BuildXBody, _BuildX, Transformer):
+class _Build(_BuildHead, _BuildBody, _BuildBody10, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -1275,10 +1383,10 @@ class _Build(_BuildHead, _BuildBody, _BuildXBody, _BuildX, Transformer):
         kind = next((str(p) for p in parts if p in ("character", "card", "climax")), "card")
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
         from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
-        to, _, rest = str(parts[-1]).partition(":")  # s9-wsrealb: "stage[:rest]" (`sd_stage`)
+        to, _, rest = str(parts[-1]).partition(":")  # s9-wsrealb: "stage[:rest]" (`sd_stage`); s10: "marker:up|down"
         return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
                        str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=to,
-                       from_zone=from_zone, color=color, rest=rest == "rest")
+                       from_zone=from_zone, color=color, rest=rest == "rest", face=rest if to == "marker" else "")
 
     def num(self, tok: Token) -> Token:
         return tok
@@ -1349,9 +1457,13 @@ class _Build(_BuildHead, _BuildBody, _BuildXBody, _BuildX, Transformer):
     def look_take(self, look: tuple, *parts: object) -> LookTake:
         n = _tokens(parts, *_NUMBERS)[0]
         up_to = "up to" in parts
-        _num(n, ("1", "one"), "choose … from among them")
-        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), 1, up_to, reveal="reveal" in parts,
-                        to="deck_top" if "deck_top" in parts else "hand")
+        # s10 bodies: "choose up to 2 … from among them, … put them into your hand / stock in any order"
+        many = ("2", "3", "two", "three") if up_to and "deck_top" not in parts else ()
+        take = _num(n, ("1", "one") + many, "choose … from among them")
+        if "stock" in parts and take == 1:
+            raise _refuse(n, "'put them into your stock in any order' follows 'choose up to 2 … from among them'")
+        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), take, up_to, reveal="reveal" in parts,
+                        to="deck_top" if "deck_top" in parts else "stock" if "stock" in parts else "hand")
 
     def look_opp(self, *parts: object) -> LookOpp:
         return LookOpp("may" in parts)
@@ -2707,6 +2819,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "x": None, "whose": "own", "cond": None,
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
+_QUIET.update({"face": "", "orient": "", "gain": None})  # s10 bodies
 
 
 def _effect(e: object) -> str:

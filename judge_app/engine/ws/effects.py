@@ -274,6 +274,8 @@ class Salvage:
     level: str = ""  # s9-wsrealb: "<=N" | ">=N": "choose 1 level 0 or lower character in your waiting room" (2.6)
     rest: bool = False  # s9-wsrealb: `to` "stage" | "stage_open": put "as 【REST】" (4.6.1.2), else standing
     x: XCount | None = None  # s9-wsbody2: "level X or lower": `level` is "<=X", X counted as it resolves (8.8.1)
+    # s10 bodies: `to` "marker": underneath this card as a marker (3.7.1), "up" (3.7.2.1) or "down" (3.7.2)
+    face: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +291,7 @@ class OppTo:
     select: Select | None = None
     facing: bool = False
     may: bool = False  # "you may put the character facing this card …": the player says whether (8.6.3)
+    area: str = ""  # s10 bodies: "choose 1 … character in your opponent's center stage": "center" | "back" (3.6.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,6 +333,9 @@ class RevealedTo:
     """"put it into your hand/stock/waiting room": the card `RevealTop` revealed, from the top of the deck."""
 
     zone: str
+    # s10 bodies: `zone` "marker": "(you may) put that card face down underneath this card as a marker" (3.7.1, 3.7.2)
+    face: str = ""
+    may: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -554,6 +560,27 @@ Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | C
 
 
 # --- conditions --------------------------------------------------------------------------------
+
+# --- s10 bodies: your own characters chosen by a general selection, and what happens to them --------------------------
+
+@dataclass(frozen=True, slots=True)
+class OwnPick:
+    """"choose [up to] N of your [other] [level 1 or higher] [【STAND】] [《T》] characters [with "X" in its card name], and
+    <act>": the master chooses as it resolves (8.6.3; "up to": none up to N, 8.6.3.1.1) among the characters on the
+    stage (2.3.2.1.2) that fit `select` (its `name` a portion of the card name, 2.1.2.2; its `level`/`cost` a bound,
+    2.6, 2.7), in the state `orient` names if any (4.6.1), never the ability's own card when `other`. `act`: a zone of
+    the master's the chosen go to ("hand", "stock", "waiting_room", "memory", "clock"), "stand" (4.6.1.1), or "gain":
+    each gets what `gain` gives (a `Pump` of who "chosen": power, soul, levels, until)."""
+
+    act: str
+    n: int = 1
+    at_most: bool = False
+    select: Select = Select("character")
+    other: bool = False
+    orient: str = ""  # "stand" | "rest" | "reverse": only characters in that state ("【STAND】 characters", 4.6.1)
+    gain: Pump | None = None
+    may: bool = False  # "you may choose …": the master may choose none (8.6.3)
+
 
 @dataclass(frozen=True, slots=True)
 class Cond:

@@ -30,4 +30,5 @@ CITED: frozenset[str] = frozenset("""
 2.7 1.3.3.1 3.6.1
 2.4 3.5.1
 3.10.2
+3.7.2 3.7.2.1
 """.split())

@@ -319,7 +319,8 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
         return card_level(state, uid)
     scope, _, trait = a.per.partition(":")
     scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
-    return sum(1 for pos, o in state.side(p).characters()
+    # s10 bodies: "opp-back": the opponent's characters of that area (2.3.2.1.2, 3.6.3)
+    return sum(1 for pos, o in state.side(other(p) if scope == "opp" else p).characters()
                if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits)
                and (not area or pos in _AREAS[area]))
 
