@@ -2312,6 +2312,14 @@ S10A += [
      "put the top card of your deck into your stock.", "auto placed|to-waiting | do TopTo(zone='stock', n=1, "
      "optional=True)"),
 ]
+S10A += [
+    ("head-other-to-waiting.scn", "【AUTO】 When your other character is put into your waiting room from the stage, this card "
+     "gets +1000 power until end of turn.", "auto other-to-waiting | do Pump(who='self', power=1000, soul=0)"),
+    ("head-other-to-waiting.scn", "【AUTO】 When another of your 《Music》 characters is put into your waiting room from the "
+     "stage, draw 1 card.", "auto other-to-waiting:Music | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When your other 《Music》 character is put into your waiting room from the stage, you may put the top card "
+     "of your deck into your stock.", "auto other-to-waiting:Music | do TopTo(zone='stock', n=1, optional=True)"),
+]
 S10A_REFUSED = [
     ("【AUTO】 If this card is the top card of your clock, at the beginning of your climax phase, draw 1 card.",
      "is Alarm's (10.1.1)"),

@@ -912,6 +912,10 @@ class _BuildHead10:
         return Cost(discard=_num(n, ("a", "an", "1", "one", "two", "2"), "a cost of cards from your hand"),
                     discard_select=Select("card", str(trait)[1:-1].strip()))
 
+    def w_other_to_waiting(self, *parts: object) -> tuple[str, str]:
+        # the watched character's trait, if named (2.5.3), as the other watching timings keep it (abilities._watchers)
+        return ("when", "other-to-waiting" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
     def c_standing(self) -> Cond:
         return Cond("standing")  # this card on the stage in the stand state (4.6.1.1)
 
