@@ -2303,6 +2303,163 @@ def session10b() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S10B]
 
+# --- s10-wshead: the ability's head, third round (issue 13, tenth session) ----------------------------------------------
+# timings (8.7.2): damage this card deals cancelled or not (4.10.1.2, 4.10.1.3), a phase of either player's turn (6.1.1),
+# the attack's kind (7.2.1.4), a climax placed on the opponent's climax area (3.11.1); conditions (8.3.3): the facing
+# character's cost (3.6.5, 2.7), a player's level (3.9.1), the opponent's characters counted, characters counted in a
+# state (4.6.1), this card standing; costs (8.4.2): this card into the clock or to the bottom of the deck, a climax from
+# the climax area. Each construction is executed by a golden tests/scenarios/ws/head-*.scn (expect lines written from the
+# rules first); the other lines are neighbouring wordings, read as those execute them.
+_H10_DMG, _H10_BEGIN, _H10_KIND = "head-damage-canceled.scn", "head-begin-either-turn.scn", "head-attack-kind-opp-climax.scn"
+_H10_COND, _H10_COST = "head-facing-cost-levels.scn", "head-costs-self-climax.scn"
+S10A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    (_H10_DMG, "【AUTO】 When damage dealt by this card is canceled, this card gets +2000 power until end of turn.",
+     "auto damage-canceled | do Pump(who='self', power=2000, soul=0)"),
+    (_H10_DMG, "【AUTO】 When damage dealt by this card is not canceled, draw 1 card.",
+     "auto damage-not-canceled | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 This ability activates up to 1 time per turn. When damage dealt by this card is canceled, draw 1 card.",
+     "auto damage-canceled | limit 1 | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 [(1)] When damage dealt by this card is canceled, you may pay the cost. If you do, deal 1 damage to your "
+     "opponent. (Damage may be canceled)", "auto damage-canceled | cost 1 stock | do Damage(n=1)"),
+    ("", "【AUTO】 When damage dealt by this card is not canceled, you may put the top card of your deck into your stock.",
+     "auto damage-not-canceled | do TopTo(zone='stock', n=1, optional=True)"),
+    (_H10_BEGIN, "【AUTO】 At the beginning of the climax phase, this card gets +1000 power until end of turn.",
+     "auto begin-any:climax | do Pump(who='self', power=1000, soul=0)"),
+    (_H10_BEGIN, "【AUTO】 [(1)] At the beginning of the encore step, if you do not have another 【REST】 character in your "
+     "center stage, you may pay the cost. If you do, 【REST】 this card.", "auto begin-any:encore | cost 1 stock | if "
+     "count=0 or less other 【REST】 character in your center stage | do Rest(who='self')"),
+    (_H10_BEGIN, "【AUTO】 At the beginning of the attack phase, this card gets +1 soul until end of turn.",
+     "auto begin-any:attack | do Pump(who='self', power=0, soul=1)"),
+    (_H10_KIND, "【AUTO】 When this card direct attacks, draw 1 card.", "auto direct-attacks | do Draw(n=1, optional=False)"),
+    (_H10_KIND, "【AUTO】 When this card side attacks, this card gets +1000 power until end of turn.",
+     "auto side-attacks | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 [(1)] When this card direct attacks, you may pay the cost. If you do, deal 1 damage to your opponent. "
+     "(Damage may be canceled)", "auto direct-attacks | cost 1 stock | do Damage(n=1)"),
+    ("", "【AUTO】 When this card side attacks, choose 1 of your other characters, and that character gets +1000 power "
+     "until end of turn.", "auto side-attacks | do Pump(who='choose-own', power=1000, soul=0, other=True)"),
+    (_H10_KIND, "【AUTO】 When a climax is placed on your opponent's climax area, this card gets +1000 power until end of "
+     "turn.", "auto opp-climax-placed | do Pump(who='self', power=1000, soul=0)"),
+    (_H10_KIND, "【AUTO】 When a climax is placed on your climax area or your opponent's climax area, this card gets +2000 "
+     "power until end of turn.", "auto your-climax-placed|opp-climax-placed | do Pump(who='self', power=2000, soul=0)"),
+    ("", "【AUTO】 When your opponent's climax is placed on their climax area, this card gets +1000 power until end of turn.",
+     "auto opp-climax-placed | do Pump(who='self', power=1000, soul=0)"),
+    (_H10_COND, "【CONT】 If the character facing this card is cost 0 or lower, this card gets +1000 power.",
+     "cont | if facing-cost=0- | self +1000 power +0 soul"),
+    (_H10_COND, "【CONT】 If the character facing this card is cost 1 or higher, this card gets +1000 power.",
+     "cont | if facing-cost=1+ | self +1000 power +0 soul"),
+    ("", "【AUTO】 When this card attacks, if the character facing this card is level 0 or lower, and the character facing "
+     "this card is cost 0 or lower, this card gets +1000 power until end of turn.",
+     "auto attacks | if facing-level=0-, facing-cost=0- | do Pump(who='self', power=1000, soul=0)"),
+    (_H10_COND, "【CONT】 If your level is 2 or higher, this card gets +1000 power.",
+     "cont | if count=2 or more card in your level | self +1000 power +0 soul"),
+    (_H10_COND, "【CONT】 If your opponent's level is 1 or higher, this card gets +1000 power.",
+     "cont | if count=1 or more card in your opponent's level | self +1000 power +0 soul"),
+    ("", "【AUTO】 When this card attacks, if you are level 2 or higher, this card gets +1500 power until end of turn.",
+     "auto attacks | if count=2 or more card in your level | do Pump(who='self', power=1500, soul=0)"),
+    (_H10_COND, "【CONT】 If your opponent has 3 or more characters in their center stage, this card gets +1000 power.",
+     "cont | if count=3 or more character in your opponent's center stage | self +1000 power +0 soul"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, if your opponent has 1 or less characters in their "
+     "center stage, draw 1 card.", "auto placed | if count=1 or less character in your opponent's center stage | do "
+     "Draw(n=1, optional=False)"),
+    ("", "【CONT】 If your opponent has 2 or more 《Villain》 characters in their back stage, this card gets +1000 power.",
+     "cont | if count=2 or more 《Villain》 character in your opponent's back stage | self +1000 power +0 soul"),
+    (_H10_COND, "【CONT】 If this card is 【STAND】, this card gets +1000 power.", "cont | if standing | self +1000 power +0 soul"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, if this card is 【STAND】, draw 1 card.",
+     "auto opp-reversed | if standing | do Draw(n=1, optional=False)"),
+    ("", "【CONT】 If you have 2 or more 【REST】 characters, this card gets +1000 power.",
+     "cont | if count=2 or more 【REST】 character in your stage | self +1000 power +0 soul"),
+    ("", "【CONT】 If you do not have any 【STAND】 characters in your back stage, this card gets +1000 power.",
+     "cont | if count=0 or less 【STAND】 character in your back stage | self +1000 power +0 soul"),
+    (_H10_COST, "【ACT】 [Put this card at the bottom of your deck] Choose 1 character in your waiting room, and return it "
+     "to your hand.", "act | cost put this card at the bottom of your deck | do Salvage(name=None, kind='character', "
+     "optional=False)"),
+    (_H10_COST, "【AUTO】 [(1) Put this card into your clock] When a card named \"Launch\" is placed on your climax area, you "
+     "may pay the cost. If you do, choose a card named \"Ise-Kai\" in your waiting room, and put it on the stage position "
+     "that this card was on.", "auto your-climax-placed:\"Launch\" | cost 1 stock, put this card into your clock | do "
+     "PutWhereWas(name='Ise-Kai')"),
+    (_H10_COST, "【AUTO】 【CXCOMBO】 [Put 1 \"Launch\" from your climax area into your waiting room] When this card attacks, "
+     "you may pay the cost. If you do, draw 1 card.", "auto attacks | cost 1 \"Launch\" from the climax area into the "
+     "waiting room | do Draw(n=1, optional=False)"),
+    ("", "【ACT】 [Put this card into your clock] Choose 1 of your characters, and that character gets +2000 power until end "
+     "of turn.", "act | cost put this card into your clock | do Pump(who='choose-own', power=2000, soul=0)"),
+    ("", "【ACT】 [(1) Put this card on the bottom of your deck] Draw 1 card.",
+     "act | cost 1 stock, put this card at the bottom of your deck | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 [Put 1 climax from your climax area into your waiting room] When this card attacks, you may pay the "
+     "cost. If you do, this card gets +3000 power until end of turn.", "auto attacks | cost 1 climax from the climax "
+     "area into the waiting room | do Pump(who='self', power=3000, soul=0)"),
+    ("", "【AUTO】 [(1) Put 1 card from your hand to your waiting room] When this card is placed on the stage from your "
+     "hand, you may pay the cost. If you do, draw 1 card.", "auto placed | cost 1 stock, 1 card(s) from hand | do "
+     "Draw(n=1, optional=False)"),
+]
+S10A += [
+    ("head-alarm-auto.scn", "【AUTO】【CLOCK】Alarm If this card is the top card of your clock, at the beginning of the climax "
+     "phase, choose 1 of your characters, and that character gets +1000 power until end of turn.",
+     "auto alarm begin-any:climax | if clock-top | do Pump(who='choose-own', power=1000, soul=0)"),
+    ("", "【AUTO】【CLOCK】Alarm If this card is the top card of your clock, at the beginning of your climax phase, draw 1 card.",
+     "auto alarm begin:climax | if clock-top | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card's battle opponent becomes【REVERSE】, you may put that character into your opponent's clock.",
+     "auto opp-reversed | do BattleOppTo(zone='clock', may=True)"),
+]
+S10A += [
+    ("head-assist-trait-list.scn", "【CONT】 Assist All of your 《Villain》 characters in front of this card get +X power. X is "
+     "equal to that character's level ×500.", "cont assist | front 《Villain》 +500 power +0 soul | per level"),
+    ("head-assist-trait-list.scn", "【CONT】 Assist All of your 《Fleet Girl》 characters in front of this card get +1500 "
+     "power.", "cont assist | front 《Fleet Girl》 +1500 power +0 soul"),
+    ("", "【CONT】 Assist All of your 《Weapon》 or 《Magic》 characters in front of this card get +X power. X is equal to 1000 "
+     "multiplied by that character's level.", "cont assist | front 《Weapon》 or 《Magic》 +1000 power +0 soul | per level"),
+    ("head-assist-trait-list.scn", "【AUTO】 【CXCOMBO】 At the beginning of your encore step, if \"Avengers\" is in your "
+     "climax area, this card is in your center stage, and you have another 《Villain》 character, this card gets +1000 "
+     "power until end of turn.", "auto begin:encore | if climax=avengers, this-in=center, have-at-least=1 others:Villain | "
+     "do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When this card attacks, if \"Bright\" is in your climax area, this card is in the middle position of your "
+     "center stage, and you have 2 or more other characters, draw 1 card.", "auto attacks | if climax=bright, "
+     "this-in=middle, have-at-least=2 others | do Draw(n=1, optional=False)"),
+    ("", "【ACT】【COUNTER】 Backup 2000, Level 1 [(1) Put this card from your hand into your waiting room] (Choose one of your "
+     "characters that is being frontal attacked, and that character gets +2000 power until end of turn.)",
+     "act backup | cost 1 stock, this card from hand | gets +2000 power +0 soul | level 1"),
+    ("", "【AUTO】 Encore [Put a character from your hand into your waiting room] (When this card is put into your waiting "
+     "room from the stage, you may pay the cost. If you do, return this card to its previous stage position as 【REST】.)",
+     "auto encore to-waiting | cost 1 character(s) from hand | optional"),
+    ("", "【CONT】 Experience If \"Tia\" and \"Naga\" are in your level, this card gets -1 level while in your hand.",
+     "cont experience | if count=1 or more \"Tia\" in your level, count=1 or more \"Naga\" in your level | levels -1 | "
+     "in-hand"),
+]
+S10A += [
+    ("head-or-to-waiting-trait-cost.scn", "【AUTO】 [(1) Put 1 《Revue》 from your hand into the waiting room] When this card is "
+     "placed on the stage from your hand or put into your waiting room from the stage, you may pay the cost. If you do, "
+     "draw 1 card.", "auto placed|to-waiting | cost 1 stock, 1 《Revue》 card(s) from hand | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand or put into your waiting room from the stage, you may "
+     "put the top card of your deck into your stock.", "auto placed|to-waiting | do TopTo(zone='stock', n=1, "
+     "optional=True)"),
+]
+S10A += [
+    ("head-other-to-waiting.scn", "【AUTO】 When your other character is put into your waiting room from the stage, this card "
+     "gets +1000 power until end of turn.", "auto other-to-waiting | do Pump(who='self', power=1000, soul=0)"),
+    ("head-other-to-waiting.scn", "【AUTO】 When another of your 《Music》 characters is put into your waiting room from the "
+     "stage, draw 1 card.", "auto other-to-waiting:Music | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When your other 《Music》 character is put into your waiting room from the stage, you may put the top card "
+     "of your deck into your stock.", "auto other-to-waiting:Music | do TopTo(zone='stock', n=1, optional=True)"),
+]
+S10A_REFUSED = [
+    ("【AUTO】 If this card is the top card of your clock, at the beginning of your climax phase, draw 1 card.",
+     "is Alarm's (10.1.1)"),
+    ("【CONT】 Experience If this card is in the back stage, this card gets -1 level while in your hand.",
+     "no keyword but Experience or Memory over a condition on the level zone or the memory"),
+    ("【CONT】 If you have 2 or more 【REST】 cards in your hand, this card gets +1000 power.",
+     "is the state of a character on the stage"),
+    ("【AUTO】 [Put 1 《Music》 character from your climax area into your waiting room] When this card attacks, you may pay "
+     "the cost. If you do, draw 1 card.", "the climax area holds a climax"),
+    ("【ACT】 [Put this card into your clock & Put this card into your memory] Draw 1 card.",
+     "a cost that moves this card (or a climax) twice"),
+]
+
+
+def session10a() -> list[dict]:
+    """s10-wshead's lines: the ability's head, third round."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S10A]
+
 
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
@@ -2320,11 +2477,13 @@ def main() -> None:
             + session9c())
     rows += session9d()
     rows += session10b()
+    rows += session10a()  # s10-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
     near += [{"text": text, "refused": why} for text, why in S9D_REFUSED]
     near += [{"text": text, "refused": why} for text, why in S10B_REFUSED]
+    near += [{"text": text, "refused": why} for text, why in S10A_REFUSED]  # s10-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

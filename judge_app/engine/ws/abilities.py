@@ -196,9 +196,10 @@ _WAITED: list[tuple[object, dict[str, bool]]] = [(None, {})]
 
 def _waited(kind: str, heads: frozenset[str]) -> bool:
     if kind == "begin":
-        return "begin" in heads or "shift" in heads
+        return "begin" in heads or "shift" in heads or "begin-any" in heads
     return (kind in heads or _WATCHED.get(kind, "") in heads
-            or (kind == "backup-used" and "act-used" in heads))  # Backup is an 【ACT】 (10.5.2)
+            or (kind == "backup-used" and "act-used" in heads)  # Backup is an 【ACT】 (10.5.2)
+            or (kind == "climax-placed" and "opp-climax-placed" in heads))  # s10-wshead
 
 
 def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
@@ -265,7 +266,7 @@ def _side_waiting(state: State, who: str, when: str) -> list[Pending]:
     """s8-wsrealb: the automatic abilities of who's characters on the stage whose activation condition is `when`."""
     autos = state.catalog.autos
     return [Pending(who, o.uid, i, f"{o.uid}: {a.text}") for _pos, o in state.side(who).characters()
-            for i, a in autos.get((o.uid, when), ())]
+            for i, a in autos.get((o.uid, when), ()) if a.keyword != "alarm"]  # s10-wshead: Alarm, from the clock
 
 
 # Happenings of a player (not of a card) that the abilities of that player's characters wait for.
@@ -273,6 +274,31 @@ _SIDE_NOTES: dict[str, Callable[[State, str], list[Pending]]] = {
     "act-used": lambda state, who: _act_watchers(state, who),
     "level-up": lambda state, who: _side_waiting(state, who, "level-up"),
 }
+
+
+def _alarms(state: State, p: str, phase: str) -> list[Pending]:
+    """s10-wshead: the automatic Alarm abilities of the top card of each player's clock waiting for the beginning of
+    this phase of p's turn ("your" phase for p's own, "the" phase for both): valid there (10.1.1, 10.1.2)."""
+    out = []
+    for q in (p, other(p)):
+        clock = state.side(q).clock
+        top = clock[-1] if clock else None
+        if not isinstance(top, str):
+            continue
+        whens = (f"begin:{phase}", f"begin-any:{phase}") if q == p else (f"begin-any:{phase}", f"begin:opp-{phase}")
+        out += [Pending(q, top, i, f"{top}: {a.text}", (("rules", ("10.1.1", "10.1.2")),)) for w in whens
+                for i, a in state.catalog.autos.get((top, w), ()) if a.keyword == "alarm"]
+    return out
+
+
+def _dealt_by(state: State, source: str, when: str) -> list[Pending]:
+    """s10-wshead: "When damage dealt by this card is (not) canceled": the abilities, printed or gained, of the card on the
+    stage that dealt the damage (its attack's, 7.5.1.2, or its ability's, 4.11.1.2)."""
+    on = state.on_stage(source)
+    if on is None:
+        return []
+    return [Pending(on[0], source, i, f"{source}: {a.text}") for i, a in state.catalog.autos.get((source, when), ())] \
+        + _gained(state, source, when)
 
 
 def _info_rules(pend: Pending) -> tuple[str, ...]:
@@ -313,9 +339,12 @@ def collect(state: State, log: EventLog) -> State:
             for i, a in [(-1, ENCORE_DEFAULT), *abilities]:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
+            new += _watchers(state, who, uid, "other-to-waiting")  # s10-wshead: "When your other … is put into …"
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
-                      "frontal-attacked", "frontal-attacks"):
+                      "frontal-attacked", "frontal-attacks", "direct-attacks", "side-attacks"):
             new += _card_waiting(state, kind, note)
+            if kind == "climax-placed":  # s10-wshead: "When a climax is placed on your opponent's climax area"
+                new += _watchers(state, other(note[1]), note[2], "opp-climax-placed")
         elif kind in _SIDE_NOTES:  # "When you use an 【ACT】"; s8-wsrealb: "When you level up" (9.3)
             new += _SIDE_NOTES[kind](state, note[1])
         elif kind == "begin":
@@ -330,17 +359,23 @@ def collect(state: State, log: EventLog) -> State:
             when = f"begin:{phase}"
             for _pos, o in state.side(p).characters():
                 for i, a in autos.get((o.uid, when), ()):
-                    new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
+                    if a.keyword != "alarm":  # s10-wshead: Alarm works from the clock only (10.1.1): `_alarms`
+                        new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
                 new += _gained(state, o.uid, when)
             new += _side_waiting(state, other(p), f"begin:opp-{phase}")  # s8-wsrealb: your opponent's phase
+            new += _alarms(state, p, phase)  # s10-wshead: Alarm, from the top card of the clock (10.1.1)
+            for q in (p, other(p)):  # s10-wshead: "At the beginning of the <phase>": either player's turn (6.1.1)
+                new += [replace(pd, info=(("rules", ("6.1.1",)),)) for pd in _side_waiting(state, q, f"begin-any:{phase}")]
         elif kind == "cancel":
             _, who, source = note
+            new += _dealt_by(state, source, "damage-canceled")  # s10-wshead (4.10.1.2)
             att = state.attack
             if att and att.shot and source == att.attacker:
                 new.append(Pending(att.player, source, -2, f"{source}: shot trigger"))
                 state = replace(state, attack=replace(att, shot=False))
         elif kind == "damaged":
             _, who, source, _n = note
+            new += _dealt_by(state, source, "damage-not-canceled")  # s10-wshead (4.10.1.3)
             att = state.attack
             if att and att.shot and source == att.attacker:  # 4.12.2.7.1: only the next damage counts
                 state = replace(state, attack=replace(att, shot=False))
@@ -402,7 +437,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
                        f"Which {kind} from {p}'s hand pays for {what}?", "8.4.2")
             state = transfer(state, p, "hand", c, "waiting")
             log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.",
-                    ("8.4.2",) + _name_rules(cost.discard_select), subject=c)
+                    ("8.4.2",) + _name_rules(cost.discard_select) + (("2.5.3",) if cost.discard_select.trait else ()),
+                    subject=c)
         if cost.rest_self:
             state = set_orient(state, uid, _ORIENT_REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
@@ -433,7 +469,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
     finally:
         log.scratch.pop("paying", None)
     s = state.side(p)
-    if (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock) and (len(s.clock) >= 7 or not len(s.deck)):
+    if (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock or cost.self_to_zone == "clock") \
+            and (len(s.clock) >= 7 or not len(s.deck)):
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
     return interrupts(state, log)
@@ -455,7 +492,14 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
     back = cost.waiting_to_deck or cost.waiting_to_clock
     if back and len(_waiting_payers(state, p, cost.waiting_select)) < back:
         return False
-    return not cost.self_to_memory or bool(state.on_stage(uid))
+    if cost.climax_to_waiting and len(_climax_payers(state, p, cost.climax_select)) < cost.climax_to_waiting:
+        return False  # s10-wshead
+    return not (cost.self_to_memory or cost.self_to_zone) or bool(state.on_stage(uid))
+
+
+def _climax_payers(state: State, p: str, sel: Select) -> tuple[str, ...]:
+    """s10-wshead: the cards of p's climax area a cost "Put 1 "X" from your climax area into your waiting room" can take."""
+    return tuple(dict.fromkeys(x for x in state.side(p).climax if isinstance(x, str) and _selects(state, x, sel)))
 
 
 def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) -> State:
@@ -478,6 +522,17 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
     if cost.self_to_memory:
         q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
         state = leave_stage(state, log, q, pos, uid, "memory", "8.4.2", f" to pay for {what}")
+    for _ in range(cost.climax_to_waiting):  # s10-wshead: a climax from the climax area (3.11.1)
+        c = choose(log, p, _climax_payers(state, p, cost.climax_select), cost.climax_select.text() + " in the climax "
+                   "area", f"Which card of {p}'s climax area goes into the waiting room for {what}?", "8.4.2")
+        state = transfer(state, p, "climax", c, "waiting")
+        log.add("pay", f"{p} puts {c!r} from the climax area into the waiting room for {what}.",
+                ("8.4.2", "3.11.1", "3.4.1") + _name_rules(cost.climax_select), subject=c)
+    if cost.self_to_zone:  # s10-wshead: this card from the stage into the clock (3.8.1) or to the deck's bottom (3.2.1)
+        q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
+        log.scratch["paid_from"] = (uid, pos)  # the position it left ("… on the stage position that this card was on")
+        state = leave_stage(state, log, q, pos, uid, cost.self_to_zone, "8.4.2",
+                            f" to pay for {what} ({'3.8.1' if cost.self_to_zone == 'clock' else '3.2.1'})")
     return _pay_waiting_to_deck(state, log, p, cost, what) if cost.waiting_to_deck or cost.waiting_to_clock else state
 
 
@@ -884,7 +939,7 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
 # The rules a condition of the real cards' frame looks at (the older conditions cite only 8.3.3, as recorded):
 # the character facing this card (3.6.5), your characters on the stage (2.3.2.1.2) and their traits (2.5.3), the
 # turn player (6.1.1: "your turn" is the turn of which you are the turn player), the hand (3.3).
-_COND_RULES = {"facing-level": ("3.6.5",), "your-turn": ("6.1.1",), "opp-turn": ("6.1.1",),
+_COND_RULES = {"facing-level": ("3.6.5",), "facing-cost": ("3.6.5", "2.7"), "standing": ("4.6.1.1",), "your-turn": ("6.1.1",), "opp-turn": ("6.1.1",),
                "level-colours": ("3.9.1",), "have-named": ("2.3.2.1.2",), "have-at-least": ("2.3.2.1.2", "2.5.3"),
                "have-at-most": ("2.3.2.1.2", "2.5.3"),
                "all-trait": ("2.5.3",), "hand-at-most": ("3.3.1",),

@@ -24,6 +24,16 @@ _POINT_DECLARE = Point.DECLARE
 _POINT_PLAY = Point.PLAY
 
 
+def _declared(log: EventLog, p: str, uid: str, kind: str, facing: str | None) -> None:
+    """What the declaration makes happen for the automatic abilities (7.2.1.6): the attack, and its kind."""
+    happened(log, "attacks", p, uid)
+    if kind == "frontal" and facing is not None:  # s9-wsreala: "When this card frontal attacks" (7.2.1.4.1)
+        happened(log, "frontal-attacks", p, uid)
+        happened(log, "frontal-attacked", other(p), facing)  # "When this card is frontal attacked" (7.2.1.5.1)
+    if kind in ("direct", "side"):  # s10-wshead: "When this card direct | side attacks" (7.2.1.4.1, 7.2.1.4.2)
+        happened(log, f"{kind}-attacks", p, uid)
+
+
 def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> State:
     """7.2.1.3-7.2.1.6, then the trigger step and, when no counter can be played, the rest of the attack."""
     if state.point is not _POINT_DECLARE or p != state.player:
@@ -79,11 +89,7 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
     state = set_orient(state, uid, _ORIENT_REST)
     log.add("rest", f"{uid!r} is the attacking character and rests; \"when this card attacks\" activates.",
             ("7.2.1.5", "7.2.1.5.3", "7.2.1.6"), subject=uid)
-    happened(log, "attacks", p, uid)
-    if kind == "frontal" and facing is not None:  # s9-wsreala: "When this card frontal attacks" (7.2.1.4.1)
-        happened(log, "frontal-attacks", p, uid)
-    if kind == "frontal" and facing is not None:  # "When this card is frontal attacked" (7.2.1.5.1)
-        happened(log, "frontal-attacked", other(p), facing.uid)
+    _declared(log, p, uid, kind, facing.uid if facing is not None else None)
     state = check_timing(state, log)  # 7.2.1.6
     return trigger_step(state, log)
 

@@ -136,6 +136,13 @@ def _trait(m: re.Match[str]) -> str:
     return m.group(0) if icon else f"\ue100{name}\ue101"
 
 
+def _reversed_word(m: re.Match[str]) -> str:
+    """s10-wshead: the 【REVERSE】 icon as the word, kept apart from a word printed against it ("becomes【REVERSE】,")."""
+    before = m.start() > 0 and not m.string[m.start() - 1].isspace()
+    after = m.end() < len(m.string) and (m.string[m.end()].isalnum() or m.string[m.end()] in "【[\"")
+    return (" " if before else "") + "reversed" + (" " if after else "")
+
+
 def normalise(text: str) -> str:
     """Full-width characters, curly quotes, icon brackets 【…】 and the icon letters of card databases -> the
     grammar's layout: 【AUTO】 is the word AUTO, 【REST】 the word REST, (1) stays the stock icon, 《Trait》 a trait."""
@@ -147,7 +154,7 @@ def normalise(text: str) -> str:
     if "(" in t and ":" in t:  # s7-wsreal: a reminder's trigger icon, "(【COMEBACK】:" or "( [ICON:COMEBACK] :"
         t = _REMINDER_ICON.sub(r"( [\1] :", t)
     # s8-wsrealb: a sentence ending with an icon ("exchange them as 【STAND】.") keeps its period on the word
-    t = _REVERSE_ICON.sub("reversed", t).replace("】.", ".").replace("【", " ").replace("】", " ")
+    t = _REVERSE_ICON.sub(_reversed_word, t).replace("】.", ".").replace("【", " ").replace("】", " ")
     return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
 
 
@@ -606,6 +613,7 @@ class _What:
 
     def __init__(self, select: Select, other: bool = False):
         self.select, self.other = select, other
+        self.orient = ""  # s10-wshead: "rest" | "stand", a state on the stage (4.6.1)
 
     def characters(self) -> str | None:
         """The older conditions' "others:Trait" | "all:Trait" for plain characters on the stage, else None."""
@@ -631,6 +639,10 @@ def _count_cond(what: _What, bound: _Bound, place: _Place | None) -> Cond:
     recorded), else `Count`."""
     zone = place.zone if place else "stage"
     whose = place.whose if place else "own"
+    if what.orient:  # s10-wshead: characters in a state are counted on the stage only (4.6.1)
+        if zone not in ("stage", "center", "back"):
+            raise _refuse(bound.at, "【REST】 / 【STAND】 characters are counted on the stage (4.6.1)")
+        return Cond("count", Count(zone, str(bound), what.select, whose, what.other, what.orient))
     chars = what.characters()
     if zone == "stage" and whose == "own" and chars is not None:
         return Cond("have-at-least" if bound.more else "have-at-most", f"{bound.n} {chars}")
@@ -721,7 +733,9 @@ class _BuildHead:
         what = next(p for p in parts if isinstance(p, _What))
         place = next((p for p in parts if isinstance(p, _Place)), None)
         other = what.other or "another" in parts
-        return _count_cond(_What(what.select, other), _Bound(0, False, 0), place)
+        kept = _What(what.select, other)
+        kept.orient = what.orient  # s10-wshead
+        return _count_cond(kept, _Bound(0, False, 0), place)
 
     def c_there_are(self, bound: _Bound, what: _What, place: _Place) -> Cond:
         return _count_cond(what, bound, place)
@@ -811,6 +825,126 @@ class _BuildHead:
     def c_have_another_part(self, names: _Names) -> Cond:
         # "if you have another character with "X" in its card name" (2.1.2.2: a portion of the card name)
         return Cond("have-named-count", ("1+", "others", "", str(names)))
+
+
+# --- s10-wshead: the ability's head, third round (the grammar's block "s10 heads"): timings, conditions, costs ----------
+class _BuildHead10:
+    """s10-wshead: the Transformer's methods for the grammar's block "s10 heads"."""
+
+    def w_damage_canceled(self, *parts: object) -> tuple[str, str]:
+        # damage this card deals is cancelled by a climax (4.10.1.2) or not (4.10.1.3)
+        return ("when", "damage-not-canceled" if _tokens(parts, "NOT") else "damage-canceled")
+
+    def w_begin_any(self, phase: str, _word: str) -> tuple[str, str]:
+        # "the" phase: that phase of either player's turn (6.1.1: each turn is the turn player's)
+        return ("when", f"begin-any:{phase}")
+
+    def w_kind_attacks(self, kind: str) -> tuple[str, str]:
+        return ("when", f"{kind}-attacks")  # the attack's kind, chosen as it is declared (7.2.1.4)
+
+    def ak_direct(self) -> str:
+        return "direct"
+
+    def ak_side(self) -> str:
+        return "side"
+
+    def w_opp_climax(self, *_parts: object) -> tuple[str, str]:
+        return ("when", "opp-climax-placed")  # a climax placed on the opponent's climax area (3.11.1)
+
+    def w_any_climax(self, *_parts: object) -> tuple[str, str]:
+        return ("when", "your-climax-placed|opp-climax-placed")  # either climax area: either happening (8.7.2)
+
+    def c_facing_cost(self, n: Token, *more: str) -> Cond:
+        # "the character facing this card" (3.6.5) "is cost N" / "N or higher" / "N or lower" (2.7)
+        return Cond("facing-cost", f"{int(n)}{more[0] if more else ''}")
+
+    def c_player_level(self, *parts: object) -> Cond:
+        # a player's level is the number of cards in his or her level zone (3.9.1, 8.6.2.1.2)
+        bound = next(p for p in parts if isinstance(p, _Bound))
+        return _count_cond(_What(Select("card")), bound, _Place("level", "opponent" if "opponent" in parts else "own"))
+
+    def c_opp_have(self, bound: _Bound, what: _What, *place: _Place) -> Cond:
+        # "if your opponent has 1 or less characters (in their center stage)": the opponent's stage unless named
+        return _count_cond(what, bound, place[0] if place else _Place("stage", "opponent"))
+
+    def hp_their(self, place: _Place) -> _Place:
+        return _Place(place.zone, "opponent")
+
+    def hw_kind_orient(self, *parts: object) -> _What:
+        what = self.hw_kind(*parts)  # type: ignore[attr-defined]  # _BuildHead's, in the same Transformer
+        word = next(p for p in parts if isinstance(p, _Word) and str(p) in ("rest", "stand"))
+        what.orient = str(word)
+        if what.select.kind != "character":
+            raise _refuse(word, "【REST】 / 【STAND】 is the state of a character on the stage (4.6.1)")
+        return what
+
+    @v_args(inline=True, meta=True)
+    def ho_rest(self, meta: Meta) -> _Word:
+        return _word(meta, "rest")
+
+    @v_args(inline=True, meta=True)
+    def ho_stand(self, meta: Meta) -> _Word:
+        return _word(meta, "stand")
+
+    def c_this_in_tok(self, _this: Token, where: str) -> Cond:
+        return Cond("this-in", where)  # as `c_this_in` (3.6.2, 3.6.3, 3.12)
+
+    @v_args(inline=True, meta=True)
+    def assist_trait(self, meta: Meta, trait: Token, _get: str, gain: tuple[int, int], *dots: Token) -> Callable[..., Ability]:
+        # Assist to the 《T》 characters in front of this card only (10.3.1, 2.5.3)
+        who = _trait_word(meta, "front", trait)
+        _one_dot(dots[0] if dots else None)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=gain[0], soul=gain[1],
+                                              trait=who.trait, text=text)
+
+    @v_args(inline=True, meta=True)
+    def assist_x_trait(self, meta: Meta, trait: Token, _get: str, _x: Token, stat: str, _stop: Token, times: int,
+                       *dots: Token) -> Callable[..., Ability]:
+        # "+X power. X is equal to that character's level ×500" (10.3.1): counted on each character that gets it
+        if stat != "power":
+            raise _refuse(_x, "Assist: '… get +X power. X is equal to that character's level ×N'")
+        who = _trait_word(meta, "front", trait)
+        _one_dot(dots[0] if dots else None)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=times, per="level",
+                                              trait=who.trait, text=text)
+
+    def k_discard_trait(self, n: Token, trait: Token) -> Cost:
+        # "Put 1 《T》 from your hand into the waiting room": any card with that trait (2.5.3), as "1 《T》 card" reads
+        return Cost(discard=_num(n, ("a", "an", "1", "one", "two", "2"), "a cost of cards from your hand"),
+                    discard_select=Select("card", str(trait)[1:-1].strip()))
+
+    def w_other_to_waiting(self, *parts: object) -> tuple[str, str]:
+        # the watched character's trait, if named (2.5.3), as the other watching timings keep it (abilities._watchers)
+        return ("when", "other-to-waiting" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    def c_standing(self) -> Cond:
+        return Cond("standing")  # this card on the stage in the stand state (4.6.1.1)
+
+    def k_self_to_clock(self) -> Cost:
+        return Cost(self_to_zone="clock")  # from the stage into the clock (3.8.1)
+
+    def k_self_to_deck_bottom(self) -> Cost:
+        return Cost(self_to_zone="deck_bottom")  # from the stage to the bottom of the deck (3.2.1)
+
+    def k_climax_to_waiting(self, n: Token, select: Select) -> Cost:
+        # "Put 1 "X" from your climax area into your waiting room": the climax area holds climaxes only (3.11.1)
+        if select.kind not in ("card", "climax") or select.trait:
+            raise _refuse(n, "the climax area holds a climax (3.11.1): 'Put 1 \"X\" | climax from your climax area …'")
+        return Cost(climax_to_waiting=_num(n, ("a", "an", "1", "one"), "a cost from your climax area"),
+                    climax_select=select)
+
+
+def _head10_costs(c: Cost, parts: tuple) -> Cost:
+    """s10-wshead: the cost parts that move this card or a climax, merged into the cost (one of each)."""
+    selves = [p.self_to_zone for p in parts if p.self_to_zone]
+    climax = [p for p in parts if p.climax_to_waiting]
+    if len(selves) + (1 if c.self_to_waiting or c.self_to_memory else 0) > 1 or len(climax) > 1:
+        raise _refuse(0, "a cost that moves this card (or a climax) twice")
+    if not selves and not climax:
+        return c
+    return evolve(c, self_to_zone=selves[0] if selves else "",
+                  climax_to_waiting=climax[0].climax_to_waiting if climax else 0,
+                  climax_select=climax[0].climax_select if climax else c.climax_select)
 
 
 # --- s9-wsrealb: the effect body, general (issue 13): which of the opponent's characters, where it goes --------------
@@ -1233,7 +1367,7 @@ class _BuildBody10:
 
 
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildBody, _BuildBody10, _BuildXBody, _BuildX, Transformer):
+class _Build(_BuildHead, _BuildHead10, _BuildBody, _BuildBody10, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -1257,7 +1391,7 @@ class _Build(_BuildHead, _BuildBody, _BuildBody10, _BuildXBody, _BuildX, Transfo
                      rest_self=c.rest_self or p.rest_self,
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
                      reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
-        return _moving_costs(c, parts)
+        return _head10_costs(_moving_costs(c, parts), parts)  # s10-wshead: this card, a climax
 
     def k_stock(self, *parts: object) -> Cost:
         icons = _tokens(parts, "STOCK")
@@ -1761,9 +1895,13 @@ class _Build(_BuildHead, _BuildBody, _BuildBody10, _BuildXBody, _BuildX, Transfo
     def auto_during(self, cond: Cond, *parts: object) -> tuple:
         # "During your turn, when …": a turn condition before the timing (the turn cannot change between the
         # activation and the resolution, so it is looked at with the others, 8.3.3)
-        if cond.kind not in ("your-turn", "opp-turn"):
-            raise _refuse(_first_pos(parts), "before the timing the engine reads 'During your (opponent's) turn,'")
+        # s10-wshead: Alarm's "If this card is the top card of your clock, at the beginning of …" (10.1.1; `_auto` checks)
+        if cond.kind not in ("your-turn", "opp-turn", "clock-top"):
+            raise _refuse(_first_pos(parts), "before the timing the engine reads 'During your (opponent's) turn,' or "
+                          "Alarm's 'If this card is the top card of your clock,'")
         form = self.auto(*parts)
+        if cond.kind == "clock-top":  # s10-wshead: marked, so that `_auto` reads it before the timing only for Alarm
+            cond = Cond("clock-top", "before")
         return form[:2] + ((cond, *form[2]),) + form[3:]
 
     def w_other_opp_reversed(self) -> tuple[str, str]:
@@ -2459,6 +2597,10 @@ def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
     if cost == Cost() and pay is not None:
         raise _refuse(pay[1], "'you may pay the cost' needs a [cost] before the timing")
     _event_self_to(effects, "auto", at)
+    if Cond("clock-top", "before") in conds:  # s10-wshead: Alarm's own condition, read before its timing (10.1.1)
+        if keyword != "alarm" or not when.startswith(("begin:", "begin-any:")):
+            raise _refuse(at, "'If this card is the top card of your clock, at the beginning of …' is Alarm's (10.1.1)")
+        conds = tuple(Cond("clock-top") if c == Cond("clock-top", "before") else c for c in conds)
     return Ability("auto", keyword, when, cost=cost, conds=conds, effects=effects, limit=limit[0] if limit else 0,
                    text=text)
 
@@ -2486,10 +2628,20 @@ _LEVEL_CONDS = frozenset(("facing-level", "battle-opp-level", "battle-opp-above-
 
 def _cont_levels(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
     _, conds, who, (power, soul), levels, hand = form
-    if category not in ("cont", "") or keyword or cost != Cost():
-        raise _refuse(at, "a continuous level gain is 【CONT】, with no keyword and no cost")
-    return Ability("cont", conds=conds, scope="" if hand else "self", power=power, soul=soul, levels=levels,
+    if category not in ("cont", "") or (keyword and not _keyword_zone(keyword, conds)) or cost != Cost():
+        raise _refuse(at, "a continuous level gain is 【CONT】, with no cost, and no keyword but Experience or Memory over "
+                      "a condition on the level zone or the memory")
+    return Ability("cont", keyword, conds=conds, scope="" if hand else "self", power=power, soul=soul, levels=levels,
                    in_hand=hand, text=text)
+
+
+def _keyword_zone(keyword: str, conds: tuple) -> bool:
+    """s10-wshead: Experience heads a condition on the level zone, Memory one on the memory (the zones their keywords
+    name, 3.9, 3.12); the keyword itself changes nothing the condition does not say."""
+    zone = {"experience": "level", "memory": "memory"}.get(keyword)
+    return zone is not None and any(c.kind == ("level" if zone == "level" else "memory")
+                                    or (c.kind == "count" and getattr(c.value, "zone", "") == zone)
+                                    or (c.kind == "this-in" and c.value == zone) for c in conds)
 
 
 def _event_self_to(effects: tuple, category: str, at: int) -> None:

@@ -25,7 +25,8 @@ _FIELDS = {"deck": "deck", "hand": "hand", "waiting_room": "waiting", "clock": "
 def rules_of(c: Cond) -> tuple[str, ...]:
     """The rules a condition of this block looks at (cited with 8.3.3 when it is checked)."""
     if c.kind == "count" and isinstance(c.value, Count):
-        return ZONE_RULES[c.value.zone] + (("2.1.2",) if c.value.what.name else ()) \
+        return ZONE_RULES[c.value.zone] + (("4.6.1.1" if c.value.orient == "stand" else "4.6.1.2",) if c.value.orient
+                                           else ()) + (("2.1.2",) if c.value.what.name else ()) \
             + (("2.5.3",) if c.value.what.trait else ()) + (("2.4",) if c.value.what.color else ())
     if c.kind == "this-in":
         return ZONE_RULES.get(str(c.value), ())
@@ -75,6 +76,8 @@ def count_holds(state: State, p: str, uid: str, cond: Cond) -> bool:
     engine asks for it to be named (it never invents a hidden card)."""
     c: Count = cond.value  # type: ignore[assignment]
     entries = [x for x in _entries(state, p, uid, c) if not (c.other and x == uid)]
+    if c.orient:  # s10-wshead: "another 【REST】 character": the characters on the stage in that state (4.6.1)
+        entries = [x for x in entries if _oriented(state, x, c.orient)]
     n, more = int(c.bound[:-1]), c.bound.endswith("+")
     if c.what == Select("card"):
         have = len(entries)
@@ -102,3 +105,9 @@ def this_in(state: State, p: str, uid: str, cond: Cond) -> bool:
     if where == "stage":
         return pos is not None
     return uid in getattr(s, _FIELDS[where])
+
+
+def _oriented(state: State, uid: object, orient: str) -> bool:
+    """s10-wshead: whether a character on the stage is in the state the condition names (4.6.1.1 stand, 4.6.1.2 rest)."""
+    on = state.on_stage(uid) if isinstance(uid, str) else None
+    return on is not None and str(on[2].orient) == orient

@@ -133,6 +133,11 @@ class Cost:
     waiting_select: Select = Select("card")
     shuffle: bool = False
     waiting_to_clock: int = 0  # "Put 1 《T》 character from your waiting room into the bottom of your clock" (`waiting_select`)
+    # s10-wshead: "Put this card into your clock" / "… at the bottom of your deck" (from the stage: "clock" | "deck_bottom");
+    # "Put 1 "X" from your climax area into your waiting room" (3.11.1)
+    self_to_zone: str = ""
+    climax_to_waiting: int = 0
+    climax_select: Select = Select("climax")
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -152,7 +157,11 @@ class Cost:
                if self.waiting_to_deck else []) \
             + (["shuffle your deck"] if self.shuffle else []) \
             + ([f"{self.waiting_to_clock} {self.waiting_select.text()}(s) from the waiting room to the bottom of the "
-                "clock"] if self.waiting_to_clock else [])
+                "clock"] if self.waiting_to_clock else []) \
+            + ([f"put this card {'into your clock' if self.self_to_zone == 'clock' else 'at the bottom of your deck'}"]
+               if self.self_to_zone else []) \
+            + ([f"{self.climax_to_waiting} {self.climax_select.text()} from the climax area into the waiting room"]
+               if self.climax_to_waiting else [])
         return ", ".join(parts) or "no cost"
 
 
@@ -611,6 +620,7 @@ class Count:
     what: Select = Select("card")
     whose: str = "own"
     other: bool = False
+    orient: str = ""  # s10-wshead: only characters in this state on the stage, "rest" | "stand" (4.6.1)
 
     def __str__(self) -> str:
         n, more = self.bound[:-1], self.bound[-1] == "+"
@@ -618,7 +628,8 @@ class Count:
         where = "in " + ("your opponent's " if self.whose == "opponent" else "your ") + zone.replace("_", " ")
         if self.zone == "markers":
             where = "underneath this card"
-        return f"{n} or {'more' if more else 'less'} {'other ' if self.other else ''}{self.what.text()} {where}"
+        state = f"【{self.orient.upper()}】 " if self.orient else ""
+        return f"{n} or {'more' if more else 'less'} {'other ' if self.other else ''}{state}{self.what.text()} {where}"
 
 
 # --- abilities ---------------------------------------------------------------------------------

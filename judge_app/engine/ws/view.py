@@ -148,7 +148,15 @@ def _facing_level(state: State, p: str, uid: str, c: Cond) -> bool:
     facing = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
     if facing is None:
         return False
+    if c.kind == "facing-cost":  # s10-wshead: its cost (2.7)
+        return _compares(state.card(facing.uid).cost, str(c.value))
     return _compares(card_level(state, facing.uid), str(c.value))
+
+
+def _standing(state: State, uid: str) -> bool:
+    """s10-wshead: "if this card is 【STAND】": on the stage in the stand state (4.6.1.1)."""
+    on = state.on_stage(uid)
+    return on is not None and on[2].orient is Orient.STAND
 
 
 def _battle_opponent(state: State, uid: str) -> str | None:
@@ -222,6 +230,8 @@ def _climax_count(state: State, p: str, value: str, at_most: bool = False) -> bo
 # Conditions real cards print, each read by its own function (the older ones are in `cond_holds`).
 _CONDS = {
     "facing-level": _facing_level,
+    "facing-cost": _facing_level,  # s10-wshead
+    "standing": lambda state, p, uid, c: _standing(state, uid),  # s10-wshead
     "have-at-least": _have_at_least,
     "have-at-most": _have_at_most,
     "level-colours": _level_colours,
