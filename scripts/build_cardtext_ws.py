@@ -2279,6 +2279,27 @@ S10B += [
     ("", "【AUTO】 When this card attacks, look at the top card of your deck, and put it on the top or the bottom of your "
      "deck.", "auto attacks | do LookPut(n=1, up_to=False, dest='top-or-bottom')"),
 ]
+S10B += [
+    ("cardtext-battle-opp-deck-top.scn", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that "
+     "character on the top of his or her deck.", "auto opp-reversed | do BattleOppTo(zone='deck_top', may=True)"),
+    ("cardtext-own-named-gain.scn", "【ACT】 [(1)] Choose 1 of your \"Lay\", and that character gets +3000 power until end "
+     "of turn.", "act | cost 1 stock | do OwnPick(act='gain', n=1, select=Select(kind='character', name='Lay'), "
+     "gain=Pump(who='chosen', power=3000, soul=0))"),
+    ("", "【ACT】 [(1)] Choose 1 of your other \"Lay\" or \"Anos\", and return it to your hand.",
+     "act | cost 1 stock | do OwnPick(act='hand', n=1, select=Select(kind='character', name='Lay\" or \"Anos'), "
+     "other=True)"),
+    ("cardtext-own-pick-grant-many.scn", "【ACT】 [(1)] Choose up to 2 of your characters, and those characters get the "
+     "following ability until end of turn. \"【AUTO】 When this card attacks, this card gets +2000 power until end of "
+     "turn.\"", "act | cost 1 stock | do OwnPick(act='grant', n=2, at_most=True, select=Select(kind='character'), "
+     "grant=Grant(who='chosen', ability=<auto attacks | do Pump(who='self', power=2000, soul=0)>, power=0, soul=0))"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and put it into their clock.",
+     "auto attacks | do OppTo(zone='clock', n=1)"),
+    ("", "【AUTO】 When this card attacks, reveal the top card of your deck. If that card is level 1 or higher, you may "
+     "choose 1 level 0 or lower character in your opponent's center stage, and put it into their waiting room. (Climax "
+     "are regarded as level 0. Return the revealed card to its original place)", "auto attacks | do RevealTop(select="
+     "Select(kind='card', level='>=1'), then=(OppTo(zone='waiting_room', n=1, select=Select(kind='character', "
+     "level='<=0'), may=True, area='center')))"),
+]
 S10B_REFUSED = [
     ("【AUTO】 When this card attacks, choose 1 character in your opponent's back stage, and 【REST】 it.",
      "'choose 1 character in your opponent's center stage' is read before a move to a zone"),

@@ -13,6 +13,7 @@ from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
     ABOVE_OPP_LEVEL,
     NAME_OR,
+    NAME_PART,
     Ability,
     BattleOppTo,
     Brainstorm,
@@ -2417,7 +2418,8 @@ def _own_fits(state: State, source: str, uid: str, o: OnStage, eff: OwnPick) -> 
 
 def _own_rules(eff: OwnPick) -> tuple[str, ...]:
     sel = eff.select
-    return (("2.1.2.2",) if sel.name else ()) + (("2.5.3",) if sel.trait else ()) + _bound_rules(sel) \
+    return ((("2.1.2.2",) if sel.name.startswith(NAME_PART) else ("2.1.2",)) if sel.name else ()) \
+        + (("2.5.3",) if sel.trait else ()) + _bound_rules(sel) \
         + ((_ORIENT_RULES[eff.orient],) if eff.orient else ())
 
 
@@ -2454,6 +2456,8 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
     if eff.act == "gain":
         assert eff.gain is not None
         doing = f"get {_gain_text(eff.gain.power, eff.gain.soul, eff.gain.levels)}"
+    elif eff.act == "grant":
+        doing = "get the ability"
     else:
         doing = "stand" if eff.act == "stand" else f"go to the {eff.act.replace('_', ' ')}"
     got = _own_chosen(state, log, p, source, eff, doing)
@@ -2467,6 +2471,9 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
             state = pump(state, uid, g.power, g.soul, _last(state, p, g.until), levels=g.levels)
             log.add("pump", f"{uid!r} gets {_gain_text(g.power, g.soul, g.levels)} {_until_text(state, p, g.until)}.",
                     ("8.2.1.2", "8.6.3", "8.8.1"), subject=uid)
+        elif eff.act == "grant":
+            assert eff.grant is not None
+            state = _grant_to(state, log, p, uid, eff.grant)
         elif eff.act == "stand":
             state = set_orient(state, uid, Orient.STAND)
             log.add("stand", f"{uid!r} stands.", ("4.6.1.1", "8.6.3", "8.8.1"), subject=uid)
@@ -2477,6 +2484,16 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
 
 
 _EXECUTE.update({OwnPick: _own_pick})
+
+
+def _grant_to(state: State, log: EventLog, p: str, uid: str, g: Grant) -> State:
+    """One chosen character gets the gain and the ability until the duration ends (8.2.1.2) or it leaves the stage
+    (3.1.4), as `_grant` gives it to one."""
+    state = pump(state, uid, g.power, g.soul, _last(state, p, g.until), g.ability)
+    gain = _gain_text(g.power, g.soul)
+    log.add("grant", f"{uid!r} gets {gain + ' and ' if gain else ''}the ability \"{g.ability.text}\" "
+            f"{_until_text(state, p, g.until)}.", ("8.2.1.2", "8.9.2", "8.8.1"), subject=uid)
+    return state
 
 
 def _under_this_card(state: State, log: EventLog, p: str, source: str, card: str, face: str, frm: str,

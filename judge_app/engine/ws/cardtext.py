@@ -1295,6 +1295,11 @@ class _BuildBody10:
         return OwnPick("gain", n, up_to, _own_select(parts), "other" in parts,
                        gain=Pump("chosen", gain[0], gain[1], until=until, levels=_levels(parts)))
 
+    def own_pick_grant(self, *parts: object) -> OwnPick:
+        n, up_to = _own_count(parts)
+        return OwnPick("grant", n, up_to, _own_select(parts), "other" in parts, may="may" in parts,
+                       grant=_grant("chosen", parts))
+
     def st_stand(self) -> str:
         return "orient:stand"
 
@@ -1332,9 +1337,8 @@ class _BuildBody10:
         n = _tokens(parts, *_NUMBERS)[0]
         up_to = "up to" in parts
         _num(n, ("1", "one", "a") if not up_to else ("1", "one"), "choose … in your opponent's center/back stage")
-        kind = next(p for p in parts if isinstance(p, _Word) and p in ("character", "card", "climax"))
-        if kind != "character":
-            raise _refuse(kind.at, "a character is chosen on the stage")
+        if next(p for p in parts if p in ("character", "card", "climax")) != "character":
+            raise _refuse(n, "a character is chosen on the stage")
         if parts[-1] in ("rest", "reverse"):
             raise _refuse(n, "'choose 1 character in your opponent's center stage' is read before a move to a zone")
         bound = None
@@ -2971,7 +2975,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "x": None, "whose": "own", "cond": None,
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
-_QUIET.update({"face": "", "orient": "", "gain": None})  # s10 bodies
+_QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
 
 
 def _effect(e: object) -> str:

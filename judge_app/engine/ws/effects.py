@@ -578,8 +578,8 @@ class OwnPick:
     <act>": the master chooses as it resolves (8.6.3; "up to": none up to N, 8.6.3.1.1) among the characters on the
     stage (2.3.2.1.2) that fit `select` (its `name` a portion of the card name, 2.1.2.2; its `level`/`cost` a bound,
     2.6, 2.7), in the state `orient` names if any (4.6.1), never the ability's own card when `other`. `act`: a zone of
-    the master's the chosen go to ("hand", "stock", "waiting_room", "memory", "clock"), "stand" (4.6.1.1), or "gain":
-    each gets what `gain` gives (a `Pump` of who "chosen": power, soul, levels, until)."""
+    the master's the chosen go to ("hand", "stock", "waiting_room", "memory", "clock"), "stand" (4.6.1.1), "gain": each
+    gets what `gain` gives (a `Pump` of who "chosen": power, soul, levels, until), or "grant": the following ability."""
 
     act: str
     n: int = 1
@@ -589,6 +589,7 @@ class OwnPick:
     orient: str = ""  # "stand" | "rest" | "reverse": only characters in that state ("【STAND】 characters", 4.6.1)
     gain: Pump | None = None
     may: bool = False  # "you may choose …": the master may choose none (8.6.3)
+    grant: Grant | None = None  # act "grant": each chosen gets what the `Grant` gives (who "chosen"), 8.2.1.2
 
 
 @dataclass(frozen=True, slots=True)
