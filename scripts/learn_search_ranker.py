@@ -38,8 +38,8 @@ from judge_app.search.evaluation import GradedQuery, K, load_set, ndcg
 ROOT = Path(__file__).resolve().parent.parent
 TUNE_SETS = [str(p) + "#tune" for p in sorted((ROOT / "tests/search/queries").glob("players*.jsonl"))]
 DEV_SET = ROOT.parent / "shared" / "search-dev.jsonl"
-DEPTHS = (5, 10, 15)
-L2S = (0.00003, 0.0001, 0.0003, 0.001, 0.01, 0.1, 1.0)
+DEPTHS = (10, 15, 20)
+L2S = (0.0003, 0.001, 0.003, 0.01)
 SCOPES = ("question", "both")
 PROTECTED = ("keyword", "typo", "rule-id")
 TREE_DEPTHS = (10, 15)
@@ -87,8 +87,10 @@ def _grade(q: GradedQuery, key: str) -> int:
     return q.relevant.get(rid if q.game else f"{game}:{rid}", 0)
 
 
-def matrices(seen: list[Seen], depth: int) -> list[tuple[str, int, np.ndarray, np.ndarray]]:
-    """Per reranked query with something to learn: (part, fold, features, grades) of its window."""
+def matrices(seen: list[Seen], depth: int, only: tuple[str, ...] = ()) -> list[tuple[str, int, np.ndarray, np.ndarray]]:
+    """Per reranked query with something to learn: (part, fold, features, grades) of its window
+    (`only`: the features left free; the others are read as 0, so their weights stay 0)."""
+    mask = np.array([1.0 if not only or n in only else 0.0 for n in ltr.FEATURES])
     out = []
     for s in seen:
         if s.capture is None:
@@ -100,7 +102,7 @@ def matrices(seen: list[Seen], depth: int) -> list[tuple[str, int, np.ndarray, n
         g = np.array([_grade(s.q, k) for k, _ in window], dtype=float)
         if g.max() == g.min():
             continue
-        out.append((part, s.fold, np.array(ltr.featurize(window, matches, ups)), g))
+        out.append((part, s.fold, np.array(ltr.featurize(window, matches, ups)) * mask, g))
     return out
 
 
@@ -253,19 +255,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--trees", action="store_true", help="boosted depth-2 trees (LambdaMART) instead of linear")
     ap.add_argument("--depths", type=int, nargs="+", default=list(DEPTHS), help="window depths to try")
     ap.add_argument("--l2s", type=float, nargs="+", default=list(L2S), help="linear: l2 strengths to try")
+    ap.add_argument("--only", nargs="+", default=[], help="fit only these features (the others stay 0)")
     a = ap.parse_args(argv)
     svc = SearchService.open(semantic=False)
     svc.warm()
     seen = collect(svc, load(a.folds))
     base = [s.base for s in seen]
     print(f"{len(seen)} queries ({sum(s.capture is not None for s in seen)} reranked), {a.folds} folds; "
-          f"current order nDCG@10 {np.mean(base):.4f}  " + "  ".join(f"{k} {v:.3f}" for k, v in by_kind(seen, base).items()))
+          f"current order nDCG@10 {np.mean(base):.4f}  " + "  ".join(f"{k} {v:.4f}" for k, v in by_kind(seen, base).items()))
     results = []
     grid: list[tuple[int, tuple[Any, ...]]] = (
         [(d, ("trees", n, al)) for d in TREE_DEPTHS for n in TREES for al in ALPHAS] if a.trees
         else [(d, ("linear", l2)) for d in a.depths for l2 in a.l2s])
     for depth, how in grid:
-        mats = matrices(seen, depth)
+        mats = matrices(seen, depth, tuple(a.only))
         held: dict[str, list[float]] = {sc: [0.0] * len(seen) for sc in SCOPES}
         for k in range(a.folds):
             fitted = fit_parts(mats, how, lambda f, k=k: f != k)
@@ -281,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
             results.append((float(np.mean(held[sc])), depth, how, sc, kinds, folds))
             print(f"depth {depth:2d} {' '.join(map(str, how)):18s} {sc:8s} held-out {np.mean(held[sc]):.4f} "
                   f"(folds {' '.join(f'{x:+.4f}' for x in folds)})  "
-                  + "  ".join(f"{kk} {v:.3f}" for kk, v in kinds.items()), flush=True)
+                  + "  ".join(f"{kk} {v:.4f}" for kk, v in kinds.items()), flush=True)
     base_kinds = by_kind(seen, base)
     ok = [r for r in results if all(r[4].get(k, 1) >= base_kinds.get(k, 1) - 1e-9 for k in PROTECTED)]
     top = max((r[0] for r in ok), default=0.0)
@@ -291,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
         print("no setting beats the current order held out: nothing to write")
         return 0
     _, depth, how, sc, _, _ = best
-    model = model_of(fit_parts(matrices(seen, depth), how, lambda f: True), depth, sc)
+    model = model_of(fit_parts(matrices(seen, depth, tuple(a.only)), how, lambda f: True), depth, sc)
     print(f"chosen: depth {depth}, {how}, {sc}; fitted on all {len(seen)} queries:")
     for part, w in model.weights.items():
         print(f"  {part}: " + ", ".join(f"{n} {v:.3f}" for n, v in zip(ltr.FEATURES, w, strict=True)))
@@ -307,7 +310,7 @@ def write(model: ltr.Model, depth: int, how: tuple[Any, ...], scope: str, held: 
     lines = ["# The learned re-ordering of the best candidates (judge_app/search/ltr.py), written by",
              "# scripts/learn_search_ranker.py --write from the tuning halves and the development set only.",
              f"# Chosen by {folds}-fold cross-validation: depth {depth}, {' '.join(map(str, how))}, re-orders {scope} queries;",
-             f"# pooled held-out nDCG@10 {base:.4f} -> {held:.4f}. See docs/search.md (tenth round).",
+             f"# pooled held-out nDCG@10 {base:.4f} -> {held:.4f}. See docs/search.md (tenth and twelfth rounds).",
              "", "[model]", f"depth = {depth}", ""]
     for part, w in model.weights.items():
         lines.append(f"[{part}]")

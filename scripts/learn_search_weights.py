@@ -27,12 +27,8 @@ from judge_app.search import service as service_mod
 from judge_app.search.evaluation import GradedQuery, K, load_set, ndcg
 
 ROOT = Path(__file__).resolve().parent.parent
-TUNE_SETS = [str(ROOT / "tests/search/queries/players.jsonl#tune"),
-             str(ROOT / "tests/search/queries/players-2.jsonl#tune"),
-             str(ROOT / "tests/search/queries/players-3.jsonl#tune"),
-             str(ROOT / "tests/search/queries/players-4.jsonl#tune"),
-             str(ROOT / "tests/search/queries/players-5.jsonl#tune"),
-             str(ROOT / "tests/search/queries/players-6.jsonl#tune")]
+# every graded player set's tuning half (players.jsonl, players-2.jsonl, ...: a new set is picked up as is)
+TUNE_SETS = [str(p) + "#tune" for p in sorted((ROOT / "tests/search/queries").glob("players*.jsonl"))]
 DEV_SET = ROOT.parent / "shared" / "search-dev.jsonl"
 
 SIGNAL_GRID = [-0.3, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0]

@@ -28,7 +28,10 @@ MODEL_FILE = Path(__file__).with_name("ranker.toml")
 PARTS = ("question", "short")  # signals.is_question: questions and longer queries / the rest
 
 FEATURES = ("score", "rank", "bm25", "cov", "body", "define", "heading", "title", "under", "adj",
-            "intent", "is_heading", "leaf", "depth", "size", "kids", "parent_above", "sibs", "sem")
+            "intent", "is_heading", "leaf", "depth", "size", "kids", "parent_above", "sibs", "sem",
+            # (twelfth round) the candidate against the rest of the window, and what its own words say
+            "body_rel", "cov_rel", "bm25_rank", "prec", "tprec", "said", "first_child", "count_num",
+            "perm_modal", "kid_of_top", "sib_of_top")
 
 
 Tree = tuple[float, ...]  # a depth-2 regression tree: (f, t, fl, tl, vll, vlr, fr, tr, vrl, vrr)
@@ -77,12 +80,22 @@ def featurize(window: list[tuple[str, float]], matches: dict[str, Match],
                 kids[a] = kids.get(a, 0) + 1
         if u:
             sibs[u[0]] = sibs.get(u[0], 0) + 1
+    ms = [matches[k] for k, _ in window]
+    best_body = max(m.body for m in ms) or 1.0
+    best_cov = max(m.coverage for m in ms) or 1.0
+    by_bm25 = sorted(range(len(ms)), key=lambda i: -ms[i].bm25)
+    bm25_place = {i: n for n, i in enumerate(by_bm25)}
+    first = window[0][0]
+    first_up = ups.get(first, ())
+    first_parent = first_up[0] if first_up else None
     rows: list[tuple[float, ...]] = []
     for i, (k, sc) in enumerate(window):
-        m = matches[k]
+        m = ms[i]
         f = m.f
+        q = m.q
         u = ups.get(k, ())
         parent = u[0] if u else None
+        concepts = len(q.weights) or 1
         rows.append((
             sc / top,
             1.0 / math.log2(i + 2),
@@ -103,6 +116,17 @@ def featurize(window: list[tuple[str, float]], matches: dict[str, Match],
             1.0 if parent is not None and pos.get(parent, len(window)) < i else 0.0,
             min(sibs.get(parent, 1) - 1, 5) / 5 if parent is not None else 0.0,
             signals.semantic(m),
+            m.body / best_body,
+            m.coverage / best_cov,
+            1.0 / math.log2(bm25_place[i] + 2),
+            len(f.text & q.words) / len(f.text) if f.text else 0.0,
+            len(f.title_set & q.words) / len(f.title_set) if f.title_set else 0.0,
+            bin(m.said).count("1") / concepts,
+            1.0 if f.first_child else 0.0,
+            1.0 if f.numeric and "numeric" in q.intents else 0.0,
+            1.0 if f.modal and "modal" in q.intents else 0.0,
+            1.0 if i > 0 and parent == first else 0.0,
+            1.0 if i > 0 and parent is not None and parent == first_parent else 0.0,
         ))
     return rows
 

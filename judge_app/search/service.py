@@ -35,7 +35,7 @@ from judge_app import config
 from judge_app.errors import BadQuery, JudgeError
 from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
-from judge_app.rules.notation import RuleNumber, RuleTarget, parse_rule_number
+from judge_app.rules.notation import GAME_ALIASES, RuleNumber, RuleTarget, parse_rule_number
 from judge_app.search import index as ix
 from judge_app.search import ltr, signals
 from judge_app.search.query import (
@@ -79,6 +79,10 @@ _FREQUENT = re.compile(r"\b(?:once|twice|times|only one|no more than)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
 _SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
                      re.I)
+# a game's name (notation.GAME_ALIASES) before digits typed with spaces
+_NAMED_SPACED = re.compile(
+    r"^\s*(?P<pre>" + "|".join(sorted((re.escape(a) for names in GAME_ALIASES.values() for a in names), key=len, reverse=True))
+    + r")\s+(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$", re.I)
 _RELOAD_CHECK_S = 3.0
 _DIGIT = re.compile(r"\d")
 log = logging.getLogger(__name__)
@@ -320,6 +324,13 @@ class SearchService:
             sp = _SPACED.match(text)
             as_number = f"{sp.group('pre')}{'-'.join(sp.group('num').split())}" if sp else text
             rn = parse_rule_number(as_number, self.library, game, version)
+            named = _NAMED_SPACED.match(text) if sp is None else None
+            if rn is None and named is not None:
+                # "standard 10 2 2 6", "weiss 9 6 1": a game's name, then the digits typed with spaces;
+                # taken as a rule number only when that rule exists ("standard 40 3" is a deck question)
+                got = parse_rule_number(f"{named.group('pre')} {'-'.join(named.group('num').split())}",
+                                        self.library, game, version)
+                rn = got if got is not None and got.exists else None
         if rn is not None:
             return self._number_result(query, game, version, rn, docs, limit)
         # rule numbers inside words ("7-1-5 battle", "is 9-4-2 a checkpoint"): those rules first

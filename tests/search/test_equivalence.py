@@ -1,7 +1,7 @@
 """Speed work must not change answers: every graded query, scoped and unscoped, ranks the same rules
 with the same scores as the code of the last record did (scripts/search_equivalence.py; recorded again
-after every quality change; last on the tenth round of issue 17, session 9: the learned re-ordering
-of the best candidates, ltr.py, changed the default rankings), and
+after every quality change; last on the twelfth round of issue 17, session 10: the learned re-ordering
+retrained with more features, rule numbers after a game's name, "refuse"/"decline"), and
 the faster `nearest` (rule numbers that do not exist) names the same rules as a full scan."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from judge_app.rules.model import Kind
 from judge_app.rules.parsing import ids as idmod
 
 ROOT = Path(__file__).resolve().parents[2]
-RECORD = Path(__file__).with_name("equivalence") / "session9.json.gz"
+RECORD = Path(__file__).with_name("equivalence") / "session10.json.gz"
 
 
 def _script():

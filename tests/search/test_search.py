@@ -35,6 +35,20 @@ def test_number_other_game_prefix(svc):
     assert res.redirect["game"] == "ws" and res.hits[0].id == "7.5.1.3"
 
 
+@pytest.mark.parametrize("q, game, want", [("standard 10 2 2 6", None, ("bs-standard", "10-2-2-6")),
+                                          ("weiss 9 6 1", None, ("ws", "9.6.1")),
+                                          ("saga 7 1 5", "bss", ("bss", "7-1-5"))])
+def test_number_typed_with_spaces_after_a_game_name(svc, q, game, want):
+    res = svc.search(q, game=game)
+    assert (res.hits[0].game, res.hits[0].id) == want
+
+
+def test_game_name_and_spaced_digits_of_no_rule_are_words(svc):
+    # no rule 40-3 in the standard document: a deck question (40 cards, 3 copies), searched as words
+    res = svc.search("standard 40 3", game="bs-standard")
+    assert res.redirect is None and res.hits
+
+
 def test_number_range(svc):
     res = svc.search("7-1-5-1..3", game="bss")
     assert ids(res)[:3] == ["7-1-5-1", "7-1-5-2", "7-1-5-3"]
