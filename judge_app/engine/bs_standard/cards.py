@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -115,6 +115,12 @@ class ForbidBlockBy:  # "SPIRITS cannot be blocked by SPIRITS" (8-1-3-1, 1-4-3):
 class TreatLevel:  # "treat SPIRITS as their highest level" / "as LVn" (2-8-2; card text over 2-8-3, 1-4-1)
     sel: Sel
     level: int | None  # None: each card's own highest printed Lv
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGuard:  # "your life cannot be reduced by SPIRITS' attacks" (8-1-5-1): their unblocked attacks reduce no Life
+    sel: Sel
     duration: str | None = None
 
 
