@@ -1013,14 +1013,13 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
     (BP, cost, a Soul Core on it) as `Trig.desc`, matched against the event's Spirit when it happens (9-1-5-2). A
     Nexus's event ("When one of your nexuses is exhausted") keeps its kind in `desc`."""
     rest = {k: v for k, v in desc.items() if k not in ("colors", "families", "kinds")}
-    if desc.get("kinds") == ("nexus",):
-        if event not in _NEXUS_EVENTS:
-            raise _Refused(0, f'a Nexus is not {event}: only a Spirit is (a Nexus is Destroyed, Exhausted or Refreshed)')
-        rest["kinds"] = ("nexus",)
+    kinds = desc.get("kinds", ("spirit",))
+    if kinds == ("nexus",) and event not in _NEXUS_EVENTS:
+        raise _Refused(0, f'a Nexus is not {event}: only a Spirit is (a Nexus is Destroyed, Exhausted or Refreshed)')
     by_effect, by_opponent = event.startswith("destroyed by"), event == "destroyed by opponent's effect"
     return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect,
                 colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
-                desc=Sel(**rest) if rest else None)
+                desc=Sel(**rest) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
 
 
 _FAMILY_WORD = re.compile(r"[A-Z][a-z]+")
@@ -1415,7 +1414,8 @@ def summary(effect: Effect) -> str:
         head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + "".join(f" {c}" for c in tr.colors) + "".join(
             f" family {f}" for f in tr.families) + (f" ({tr.desc.text().removeprefix('all spirits ')})" if tr.desc else "") + (
             " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
-            " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "")
+            " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "") + (
+            " nexuses" if tr.kinds == ("nexus",) else "")
     if effect.keyword:
         head += f" {effect.keyword}"
     if effect.while_:

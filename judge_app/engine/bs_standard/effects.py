@@ -451,6 +451,9 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return False
     if t.by_effect and not (ev.effect and (not t.by_opponent or ev.by == other(who))):  # 5-10-1, 5-4-2
         return False
+    need = t.kinds or (("spirit",) if t.event in _EITHER_KIND else ())  # "your spirits" / "your nexuses"
+    if need and not any(_of_kind(state, u, need) for u in ev.uids):
+        return False
     if t.colors and not any(_colored(state, u, t.colors) for u in ev.uids):
         return False
     if t.families and not any(_of_family(state.on_field(u), t.families) for u in ev.uids):
@@ -473,6 +476,15 @@ def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
     loc = state.on_field(ev.winner)
     return (loc is not None and loc[0] == who and (not t.colors or _colored(state, ev.winner, t.colors))
             and _of_family(loc, t.families) and (t.desc is None or _described(state, t.desc, ev.winner)))
+
+
+# Events a Spirit and a Nexus both have: an event of "your spirits" is a Spirit's, of "your nexuses" a Nexus's.
+_EITHER_KIND = ("destroyed", "exhausted", "refreshed")
+
+
+def _of_kind(state: State, uid: str, kinds: tuple[str, ...]) -> bool:
+    loc = state.locate(uid)  # on the Field (a Pending card too) or already moved on
+    return loc is not None and loc[2].type.value in kinds
 
 
 def _described(state: State, desc: C.Sel, uid: str) -> bool:
