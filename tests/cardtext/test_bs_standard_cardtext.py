@@ -80,9 +80,9 @@ def test_a_read_construction_the_engine_cannot_execute_is_refused_by_name() -> N
                         # the cores counted are on one card the text names
                         ("(When Summoned) Discard a number of cards from the top of your deck equal to the number of "
                          "cores on all your spirits.", "the cores counted are on one card"),
-                        # "cannot be blocked by" is checked in continuous effects only
-                        ("[Main] This spirit cannot be blocked by spirits with 5000 BP or less during this turn.",
-                         "in a resolving effect is not executed yet")):
+                        # "cannot be blocked by" in a resolving effect says how long it lasts (9-1-5-6)
+                        ("[Main] This spirit cannot be blocked by spirits with 5000 BP or less.",
+                         "how long it lasts")):
         with pytest.raises(EffectSyntaxError, match=re.escape(words)):
             cards.parse_effect(text)
 

@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -119,6 +119,12 @@ class TreatLevel:  # "treat SPIRITS as their highest level" / "as LVn" (2-8-2; c
 
 
 @dataclass(frozen=True, slots=True)
+class LifeGuard:  # "your life cannot be reduced by SPIRITS' attacks" (8-1-5-1): their unblocked attacks reduce no Life
+    sel: Sel
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Delayed:  # "At the end of this turn/battle, PART": set up when it resolves, activates then (7-9-1-2, 8-1-7-1)
     when: str  # "turn" | "battle"
     part: Part
@@ -135,6 +141,7 @@ class Trig:
     by_effect: bool = False  # destroyed: by an effect only, not by a BP comparison (5-10-1)
     attack: bool = False  # life_reduced: only by the attack of the Spirit described (8-1-5-1), not by an effect
     desc: Sel | None = None  # the rest of its description: "with 3000 or fewer BP", "with a Soul Core on it" (9-1-5-2)
+    kinds: tuple[str, ...] = ()  # you/opponent/any: the event's cards are Spirits / Nexuses ("one of your nexuses")
 
 
 @dataclass(frozen=True, slots=True)

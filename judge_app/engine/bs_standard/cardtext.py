@@ -38,6 +38,7 @@ from judge_app.engine.bs_standard.cards import (
     FromTrash,
     HandToDeck,
     HeavyExhaust,
+    LifeGuard,
     ModBP,
     ModBPEach,
     Part,
@@ -541,7 +542,7 @@ class _Build(Transformer):
 
     # --- instructions --------------------------------------------------------------------------
     def timed_cont(self, *xs: Any) -> Any:
-        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel)))
+        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard)))
         dur = next((x for x in xs if isinstance(x, str)), None)
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
@@ -730,6 +731,18 @@ class _Build(Transformer):
                          meta.start_pos)
 
     @v_args(meta=True)
+    def cores_select(self, meta: Meta, children: list) -> Cores:
+        """"Select SEL and place N cores from PLACE onto it": N cores from PLACE onto the cards selected (9-3-2)."""
+        sel, qty, src = children[0], _first(children, tuple), _first(children, Place)
+        if not isinstance(sel, Sel) or qty[0] != "n":
+            raise _Refused(meta.start_pos, 'cores placed onto a selected card are counted: "Select one of your nexuses '
+                                           'and place a core from the void onto it"')
+        return self._cores_checked(meta, Cores(qty[1], src, Place("card", sel=sel)))
+
+    def _cores_checked(self, meta: Meta, d: Cores) -> Cores:
+        return _cores_ok(d, meta.start_pos)
+
+    @v_args(meta=True)
     def cores_all(self, meta: Meta, children: list) -> Cores:
         return _cores_ok(Cores(None, Place("card", sel=_first(children, Sel)), _first(children, Place)), meta.start_pos)
 
@@ -803,6 +816,9 @@ class _Build(Transformer):
                                     '"cannot attack [or block]", "cannot block", "cannot be blocked" and "cannot be destroyed '
                                     '[by (opposing) effects]")')
         return Forbid(sel, what[0])
+
+    def life_guard(self, *xs: Any) -> LifeGuard:
+        return LifeGuard(_first(list(xs), Sel))
 
     def treat(self, sel: Sel, lv: int | None) -> TreatLevel:
         return TreatLevel(sel, lv)
@@ -955,6 +971,12 @@ class _Build(Transformer):
     def f_other(self) -> tuple:
         return "other", True
 
+    def f_cost_eq(self, n: Token) -> tuple:
+        return "cost", ("==", int(n))
+
+    def f_plain(self) -> tuple:
+        return "plain", True
+
     def f_level(self, n: Token, cmp: str = "==") -> tuple:
         return "level", (cmp, int(n))
 
@@ -991,14 +1013,13 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
     (BP, cost, a Soul Core on it) as `Trig.desc`, matched against the event's Spirit when it happens (9-1-5-2). A
     Nexus's event ("When one of your nexuses is exhausted") keeps its kind in `desc`."""
     rest = {k: v for k, v in desc.items() if k not in ("colors", "families", "kinds")}
-    if desc.get("kinds") == ("nexus",):
-        if event not in _NEXUS_EVENTS:
-            raise _Refused(0, f'a Nexus is not {event}: only a Spirit is (a Nexus is Destroyed, Exhausted or Refreshed)')
-        rest["kinds"] = ("nexus",)
+    kinds = desc.get("kinds", ("spirit",))
+    if kinds == ("nexus",) and event not in _NEXUS_EVENTS:
+        raise _Refused(0, f'a Nexus is not {event}: only a Spirit is (a Nexus is Destroyed, Exhausted or Refreshed)')
     by_effect, by_opponent = event.startswith("destroyed by"), event == "destroyed by opponent's effect"
     return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect,
                 colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
-                desc=Sel(**rest) if rest else None)
+                desc=Sel(**rest) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
 
 
 _FAMILY_WORD = re.compile(r"[A-Z][a-z]+")
@@ -1158,6 +1179,9 @@ def _sels(d: object) -> list[Sel]:
 def _continuous_ok(cont: object, at: int) -> None:
     """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
     who, colour, kind and printed cost, not by BP or state, which change while it applies."""
+    if isinstance(cont, LifeGuard):
+        raise _Refused(at, "a Life protected while its card is on the Field is not executed yet (one with a duration "
+                           "is: \"During this turn, your life cannot be reduced by that spirit's attacks\")")
     if isinstance(cont, TreatLevel):
         raise _Refused(at, "a Lv treatment that lasts while its card is on the Field is not executed yet (one with a "
                            "duration is: \"… during this turn\")")
@@ -1175,10 +1199,7 @@ def _continuous_ok(cont: object, at: int) -> None:
 
 
 def _one_shot_ok(d: object, at: int) -> None:
-    if isinstance(d, ForbidBlockBy):
-        raise _Refused(at, "\"cannot be blocked by <spirits>\" in a resolving effect is not executed yet (a continuous "
-                           "one is: \"(While This Spirit Attacks) This spirit cannot be blocked by …\")")
-    if isinstance(d, (ModBP, ModBPEach, Forbid, TreatLevel)) and d.duration is None:
+    if isinstance(d, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
 
 
@@ -1393,7 +1414,8 @@ def summary(effect: Effect) -> str:
         head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + "".join(f" {c}" for c in tr.colors) + "".join(
             f" family {f}" for f in tr.families) + (f" ({tr.desc.text().removeprefix('all spirits ')})" if tr.desc else "") + (
             " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
-            " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "")
+            " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "") + (
+            " nexuses" if tr.kinds == ("nexus",) else "")
     if effect.keyword:
         head += f" {effect.keyword}"
     if effect.while_:
@@ -1413,6 +1435,19 @@ def _part(p: Part) -> str:
     return f"{lead}: " + "; ".join(_directive(d) for d in p.directives)
 
 
+# What the summary says after a directive's selection, by its class.
+_EXTRA: dict[type, Any] = {
+    ModBP: lambda d: f", {d.amount:+d}",
+    ModBPEach: lambda d: f", {d.amount:+d} × ({d.per.text()})",
+    Forbid: lambda d: f", cannot {d.what}",
+    ForbidBlockBy: lambda d: f", cannot be blocked by {d.by.text()}",
+    LifeGuard: lambda d: ", its attacks cannot reduce your life",
+    Return: lambda d: f", to {d.to}",
+    FromTrash: lambda d: f", to {d.to.replace('_', ' ')}",
+    TreatLevel: lambda d: ", as " + ("highest LV" if d.level is None else f"LV{d.level}"),
+}
+
+
 def _directive(d: object) -> str:
     if isinstance(d, Delayed):
         return f"Delayed(end of {d.when}, {_part(d.part)})"
@@ -1430,20 +1465,6 @@ def _directive(d: object) -> str:
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()})")
     sel = _sels(d)[0]
-    extra = ""
-    if isinstance(d, ModBP):
-        extra = f", {d.amount:+d}"
-    elif isinstance(d, ModBPEach):
-        extra = f", {d.amount:+d} × ({d.per.text()})"
-    elif isinstance(d, Forbid):
-        extra = f", cannot {d.what}"
-    elif isinstance(d, ForbidBlockBy):
-        extra = f", cannot be blocked by {d.by.text()}"
-    elif isinstance(d, Return):
-        extra = f", to {d.to}"
-    elif isinstance(d, FromTrash):
-        extra = f", to {d.to.replace('_', ' ')}"
-    elif isinstance(d, TreatLevel):
-        extra = ", as " + ("highest LV" if d.level is None else f"LV{d.level}")
+    extra = _EXTRA[type(d)](d) if type(d) in _EXTRA else ""
     dur = getattr(d, "duration", None)
     return f"{type(d).__name__}({sel.text()}{extra}" + (f", {dur}" if dur else "") + ")"

@@ -91,6 +91,17 @@ class Later:
 
 
 @dataclass(frozen=True, slots=True)
+class BlockedBy:
+    """A resolved "SPIRITS cannot be blocked by SPIRITS during this turn/battle": the cards it applies to fixed when
+    it resolved (9-1-5-6-1); the Spirits that may not block them described as they are when a block is declared."""
+
+    targets: tuple[str, ...]
+    d: C.ForbidBlockBy
+    controller: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class Cause:
     kind: str  # "effect" | "battle" | "rule" | "player"
     by: str | None = None
@@ -154,17 +165,9 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
         return False
     if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
         return False
-    if card.type.value not in sel.kinds:
-        return False
-    if sel.colors and not set(sel.colors) & set(card.colors):
-        return False
-    if sel.families and not _families_match(card, sel.families):
-        return False
-    if sel.other and uid == source:
+    if not _printed(sel, card) or sel.other and uid == source:
         return False
     if sel.state == "exhausted" and card.pose is Pose.REFRESHED or sel.state == "refreshed" and card.pose is not Pose.REFRESHED:
-        return False
-    if sel.cost and not (card.cost <= sel.cost[1] if sel.cost[0] == "<=" else card.cost >= sel.cost[1]):
         return False
     if sel.bp:
         b = bp(state, uid)
@@ -177,6 +180,13 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
     if sel.battling and not battling(state, sel, uid):
         return False
     return sel.keyword is None
+
+
+def _printed(sel: C.Sel, card: Card) -> bool:
+    """The description's printed parts: kind, colour, Family (2-6), cost, "with no effects listed" (2-7-1)."""
+    return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
+            and (not sel.families or _families_match(card, sel.families))
+            and (not sel.cost or _compare(card.cost, sel.cost)) and not (sel.plain and card.effects))
 
 
 def _compare(value: int, test: tuple[str, int]) -> bool:
@@ -239,10 +249,13 @@ def _constant(state: State, uid: str):
 def block_forbidden(state: State, attacker: str, blocker: str) -> C.ForbidBlockBy | None:
     """The continuous "ATTACKER cannot be blocked by SPIRITS" that forbids `blocker` to block `attacker` now, if any
     (8-1-3-1; the forbidding effect first, 1-4-3). The blocker is described as it is now (its BP included)."""
-    if not _texts_on_field(state):
-        return None
     att, blk = state.on_field(attacker), state.on_field(blocker)
     if att is None or blk is None:
+        return None
+    for x in state.blocked_by:  # resolved effects with a duration (9-1-5-6)
+        if attacker in x.targets and _sel_matches(state, x.d.by, x.controller, x.source, blocker, blk[0], blk[1]):
+            return x.d
+    if not _texts_on_field(state):
         return None
     for who, c, d in _active_continuous(state):
         if (isinstance(d, C.ForbidBlockBy) and _sel_matches_static(d.sel, who, c.uid, attacker, att[0], att[1])
@@ -264,13 +277,15 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
     """Descriptions inside continuous effects look at printed information only (no BP), to stay well-founded."""
     if sel.bp:
         return False
-    if sel.cost and not (card.cost <= sel.cost[1] if sel.cost[0] == "<=" else card.cost >= sel.cost[1]):
+    if sel.cost and not _compare(card.cost, sel.cost):
         return False
     if sel.ref == "this":
         return uid == source
     if sel.ref is not None or sel.other and uid == source:
         return False
     if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
+        return False
+    if sel.plain and card.effects:  # 2-7-1: printed information too
         return False
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
             and _families_match(card, sel.families))
@@ -436,6 +451,9 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return False
     if t.by_effect and not (ev.effect and (not t.by_opponent or ev.by == other(who))):  # 5-10-1, 5-4-2
         return False
+    need = t.kinds or (("spirit",) if t.event in _EITHER_KIND else ())  # "your spirits" / "your nexuses"
+    if need and not any(_of_kind(state, u, need) for u in ev.uids):
+        return False
     if t.colors and not any(_colored(state, u, t.colors) for u in ev.uids):
         return False
     if t.families and not any(_of_family(state.on_field(u), t.families) for u in ev.uids):
@@ -458,6 +476,15 @@ def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
     loc = state.on_field(ev.winner)
     return (loc is not None and loc[0] == who and (not t.colors or _colored(state, ev.winner, t.colors))
             and _of_family(loc, t.families) and (t.desc is None or _described(state, t.desc, ev.winner)))
+
+
+# Events a Spirit and a Nexus both have: an event of "your spirits" is a Spirit's, of "your nexuses" a Nexus's.
+_EITHER_KIND = ("destroyed", "exhausted", "refreshed")
+
+
+def _of_kind(state: State, uid: str, kinds: tuple[str, ...]) -> bool:
+    loc = state.locate(uid)  # on the Field (a Pending card too) or already moved on
+    return loc is not None and loc[2].type.value in kinds
 
 
 def _described(state: State, desc: C.Sel, uid: str) -> bool:
@@ -1009,9 +1036,11 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     if sel.count is None:
-        if sel.level:  # described by the Lv each card is now: say which Lv that is (2-8-3)
-            log.add("targets", f'"{act.source}": {sel.text()}, by the Lv each card is now: '
-                    + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".", ("2-8-3", "2-8-2"),
+        if sel.level or sel.plain:  # described by the Lv each card is now (2-8-3) / the effects its text lists (2-7-1)
+            by = "the Lv each card is now" if sel.level else "the effects each card's text lists"
+            log.add("targets", f'"{act.source}": {sel.text()}, by {by}: '
+                    + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".",
+                    (("2-8-3", "2-8-2") if sel.level else ()) + (("2-7-1",) if sel.plain else ()),
                     subject=act.source, facts=(("eligible", tuple(eligible)),))
         return tuple(eligible)
     return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ())
@@ -1557,6 +1586,49 @@ def _add_cores(state: State, who: str, kind: str, n: int) -> State:
     return state.with_p(who, evolve(pl, **{attr: getattr(pl, attr) + n}))
 
 
+def _block_by(state: State, log: EventLog, act: Activation, d: C.ForbidBlockBy, chosen):
+    """"SPIRITS cannot be blocked by SPIRITS during this turn/battle": the Spirits that may not declare a block against
+    them (8-1-3-1; the forbidding effect first, 1-4-3), for the duration written (9-1-5-6)."""
+    picked = _select(state, log, act, d.sel, chosen, "affect")
+    if not picked:
+        return state, False, picked, False
+    state = evolve(state, blocked_by=state.blocked_by + (BlockedBy(picked, d, act.controller, act.source),))
+    log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" cannot be blocked by {d.by.text().removeprefix('all ')} "
+            f"during this {d.duration}.", ("8-1-3-1", "1-4-3", "9-1-5-6", "9-1-5-6-1"), subject=picked[0])
+    return state, True, picked, False
+
+
+def expire_blocked_by(state: State, duration: str) -> State:
+    """The resolved "cannot be blocked by" effects lasting `duration` end (7-9-1-1 a turn, 8-1-7-2 a battle)."""
+    if not any(x.d.duration == duration for x in state.blocked_by):
+        return state
+    return evolve(state, blocked_by=tuple(x for x in state.blocked_by if x.d.duration != duration))
+
+
+def life_forbidden(state: State, attacker: str, defender: str) -> bool:
+    """Whether a resolved effect says `attacker`'s attacks cannot reduce `defender`'s Life (8-1-5-1, 1-4-3)."""
+    return bool(state.continuous) and guard_word(defender) in forbidden(state, attacker)
+
+
+def guard_word(defender: str) -> str:
+    return f"reduce {defender}'s life"
+
+
+def _life_guard(state: State, log: EventLog, act: Activation, d: C.LifeGuard, chosen):
+    """"Your life cannot be reduced by SPIRITS' attacks during this turn": the Spirits fixed when it resolves
+    (9-1-5-6-1); while it lasts (9-1-5-6) their unblocked attacks do not reduce the controller's Life (8-1-5-1; the
+    forbidding effect first, 1-4-3)."""
+    picked = _select(state, log, act, d.sel, chosen, "affect")
+    if not picked:
+        return state, False, picked, False
+    assert d.duration is not None
+    a = Applied(AppliedKind.FORBID, guard_word(act.controller), picked, d.duration, act.controller, act.source)
+    state = replace(state, continuous=state.continuous + (a,))
+    log.add("apply", ", ".join(f'"{u}"' for u in picked) + f": its attacks cannot reduce {act.controller}'s Life during "
+            f"this {d.duration}.", ("8-1-5-1", "1-4-3", "9-1-5-6", "9-1-5-6-1"), subject=picked[0])
+    return state, True, picked, False
+
+
 def _delayed(state: State, log: EventLog, act: Activation, d: C.Delayed, chosen):
     """"At the end of this turn/battle, …": set up now, with the cards selected before it ("it"); it activates at the
     end of the turn (7-9-1-2) / battle (8-1-7-1) whether or not this effect's card is still on the Field."""
@@ -1582,7 +1654,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
 

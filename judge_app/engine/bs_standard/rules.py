@@ -118,7 +118,7 @@ def enter(state: State, log: EventLog, step: Step) -> State:
         # End Step (7-9)
         log.add("step", f"{p}'s End Step.", ("7-9-1",))
         ending = [a for a in state.continuous if a.duration == "turn"]
-        state = evolve(state, continuous=tuple(a for a in state.continuous if a.duration != "turn"))
+        state = E.expire_blocked_by(evolve(state, continuous=tuple(a for a in state.continuous if a.duration != "turn")), "turn")
         if ending:
             log.add("expire", "Effects lasting 'during this turn' expire first: "
                     + "; ".join(f'"{", ".join(a.targets)}" {_applied_text(a)}' for a in ending) + ".", ("7-9-1-1",))
@@ -655,6 +655,9 @@ def resolve_battle(state: State, log: EventLog) -> State:
     elif not alive(b.attacker):
         log.add("nothing", f'"{b.attacker}" has left the Field: there are no symbols to reduce Life by.',
                 ("8-1-5-1", "1-4-2"))
+    elif E.life_forbidden(state, b.attacker, dfn):
+        log.add("no-damage", f'"{b.attacker}" is not blocked, but an effect says its attacks cannot reduce {dfn}\'s '
+                             f"Life: {dfn}'s Life stays {state.p(dfn).life}.", ("8-1-5-1", "1-4-3"), subject=b.attacker)
     else:
         card = state.field_card(b.attacker)[1]
         n = len(card.symbols)
@@ -678,7 +681,8 @@ def resolve_battle(state: State, log: EventLog) -> State:
             log.add("battle-end-triggers", "Effects that activate at the end of the battle activate.", ("8-1-7-1",))
         state = E.settle(state, log)
     ending = [a for a in state.continuous if a.duration == "battle"]
-    state = evolve(state, battle=None, continuous=tuple(a for a in state.continuous if a.duration != "battle"))
+    state = E.expire_blocked_by(evolve(state, battle=None, continuous=tuple(
+        a for a in state.continuous if a.duration != "battle")), "battle")
     if ending:
         log.add("expire", "Effects lasting during this battle end.", ("8-1-7-2",))
     log.add("battle-end", f"The battle ends; {att} may act again in the Attack Step.", ("8-1-7-3",))
