@@ -49,6 +49,7 @@ _SAGA: dict[tuple[str, str], str] = {
                                               "of your spirits reduces …' and 'when an attack from …' are one event",
     ("phrase not carried", "attack from one"): "as 'an attack from'",
     ("word not carried", "make"): "'discard a card to [make] your spirits gain …': the same cost and effect",
+    ("phrase not carried", "make all of"): "as 'make' ('all of your spirits' and 'your spirits' select alike)",
     ("word not carried", "by"): "'can be reduced [by] an attack from …': the same restriction",
     ("word not carried", "card"): "'a purple spirit [card] from your trash': a card in the trash is a card",
     ("word not carried", "give"): "'[Give] +2000 BP to 1 of your Spirits': the gain names the action",
