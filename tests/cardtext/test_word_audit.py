@@ -174,16 +174,6 @@ def test_no_accepted_word_is_dropped(game: str) -> None:
     assert not found, "\n".join(found)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("key", sorted(k for k in ALLOWED if k[0] != "bs-standard"))
-def test_every_allowance_is_still_needed(key: tuple[str, str, str]) -> None:
-    """An allowance names a finding the audit still makes somewhere (checked on the texts that contain it)."""
-    game, kind, word = key
-    games = ("bss", "bs-standard") if game in ("bss", "bs-standard") else (game,)  # one list for both Saga readers
-    assert any(f.kind == kind and f.word.lower() == word
-               for g in games for f in audit.audit(g, [(w, t) for w, t in _texts(g) if word in t.lower()][:30])), key
-
-
 @pytest.mark.parametrize("stride", [pytest.param(7, id="sample"), pytest.param(1, id="all", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("game", GAMES)
 def test_the_words_understood_agree_with_the_reading(game: str, stride: int) -> None:
