@@ -541,7 +541,9 @@ def _position(e: UnexpectedInput, t: str) -> int:
 
 
 _COLOUR = r"(?:red|blue|white|green)"
-_RESONANCE = re.compile(rf"\s*{_COLOUR}(?:(?:\s*(?:,|/|\band\b|\bor\b)\s*|\s+){_COLOUR})*\s*\.?(?:\s*[•・]\s*[^•・]+)*\s*", re.I)
+# the colour specification may be lost with its icon (12.8.2.1): the bare keyword is read too
+_RESONANCE = re.compile(rf"\s*(?:{_COLOUR}(?:(?:\s*(?:,|/|\band\b|\bor\b)\s*|\s+){_COLOUR})*\s*\.?"
+                        rf"(?:\s*[•・]\s*[^•・]+)*)?\s*", re.I)
 
 
 @lru_cache(maxsize=4096)
