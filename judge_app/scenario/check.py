@@ -26,6 +26,7 @@ from judge_app.engine.core import (
     VerdictKind,
 )
 from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_MAX_WORK, DEFAULT_TIME_BUDGET
+from judge_app.engine.core.evolve import maker
 from judge_app.engine.games import get_spec, keys, require_spec
 from judge_app.errors import ScenarioError
 from judge_app.scenario.collector import paused
@@ -194,6 +195,9 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         return run.result(render, t0)
 
 
+_expect_result = maker(ExpectResult)  # ExpectResult(line, text, ok, actual) without four object.__setattr__ calls
+
+
 class _Replay:
     """One replay of a scenario: the state, the log and what has been judged so far, item by item."""
 
@@ -274,7 +278,7 @@ class _Replay:
                 return
             ok, actual = item.check(Context(self.state, self.log.events, self.rejected, self.last_rejected,
                                             self.verdict, self.choice))
-            self.results.append(ExpectResult(item.line, item.text, ok, actual))
+            self.results.append(_expect_result(item.line, item.text, ok, actual))
             return
         if idx in self.consumed:  # an answer taken by the action before it
             self.last_rejected = self.consumed[idx]
@@ -379,7 +383,7 @@ class _Replay:
                 ok, actual = item.check(final)
             except Unsupported as e:  # the final board lacks what the expectation needs: an error at its line
                 raise self.unsupported(e, item.line) from None
-            self.results.append(ExpectResult(item.line, item.text, ok, actual))
+            self.results.append(_expect_result(item.line, item.text, ok, actual))
         self.results.sort(key=lambda r: r.line)
         cited: dict[str, None] = dict.fromkeys(log.cited())
         for rej in self.rejected:
