@@ -196,6 +196,7 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
 
 
 _expect_result = maker(ExpectResult)  # ExpectResult(line, text, ok, actual) without four object.__setattr__ calls
+_check_result = maker(CheckResult)  # every field positional, without 16 object.__setattr__ calls
 
 
 class _Replay:
@@ -389,15 +390,14 @@ class _Replay:
         for rej in self.rejected:
             cited.update(dict.fromkeys(rej.rules))
         assert self.verdict is not None  # finish() always ends with a verdict
-        return CheckResult(
-            game=self.scenario.game, rules_version=game.rules_version, verdict=self.verdict, steps=tuple(log.events),
-            rejected=tuple(self.rejected), needs_choice=self.choice, state=game.state_dict(state) if render else {},
-            cited=tuple(cited), board=dialect.write_board(state) if render else "",  # render=False: the explorer
-            expectations=tuple(self.results), snapshots=tuple(self.snapshots),  # renders only the outcomes it shows
-            writer=dialect.write_board,
-            elapsed_ms=(time.perf_counter() - t0) * 1000, final_state=state, answer_after=self.answer_after,
-            checkpoint=self.checkpoint,
-        )
+        return _check_result(  # CheckResult's fields in order: game, rules_version, verdict, steps, rejected,
+            # needs_choice, state, cited, board, expectations, snapshots, writer, elapsed_ms, final_state,
+            # answer_after, checkpoint
+            self.scenario.game, game.rules_version, self.verdict, tuple(log.events), tuple(self.rejected),
+            self.choice, game.state_dict(state) if render else {}, tuple(cited),
+            dialect.write_board(state) if render else "",  # render=False: the explorer renders only what it shows
+            tuple(self.results), tuple(self.snapshots), dialect.write_board, (time.perf_counter() - t0) * 1000,
+            state, self.answer_after, self.checkpoint)
 
 
 def _take_answers(answers: Answers, following: list[int], consumed: dict[int, bool], rejected: list[Rejection],

@@ -157,3 +157,17 @@ def test_maker_builds_the_frozen_class_like_its_init() -> None:
                 raise ValueError(self.n)
 
     assert maker(Checked) is Checked  # a __post_init__ keeps the class's own __init__
+
+
+def test_maker_fills_a_frozen_class_without_slots_like_its_init() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Plain:
+        a: int
+        b: str = "x"
+        c: tuple[int, ...] = dataclasses.field(default=(), compare=False)
+
+    made = maker(Plain)(1, "y", (2,))
+    assert type(made) is Plain and made == Plain(1, "y", (2,)) and repr(made) == repr(Plain(1, "y", (2,)))
+    assert vars(made) == vars(Plain(1, "y", (2,))) and list(vars(made)) == ["a", "b", "c"]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.a = 2  # type: ignore[misc]
