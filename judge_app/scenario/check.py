@@ -197,6 +197,7 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
 
 _expect_result = maker(ExpectResult)  # ExpectResult(line, text, ok, actual) without four object.__setattr__ calls
 _check_result = maker(CheckResult)  # every field positional, without 16 object.__setattr__ calls
+_checkpoint = maker(Checkpoint)  # the same for the checkpoint made before every replay's final steps
 
 
 class _Replay:
@@ -325,10 +326,10 @@ class _Replay:
             _take_answers(answers, following, self.consumed, self.rejected, self.scenario)
             self.answer_after = (self.scenario.items[following[answers.consumed - 1]].line if answers.consumed
                                  else item.line)
-            self.checkpoint = Checkpoint(idx, self.state, tuple(log.events), tuple(self.rejected[:n_rejected]),
-                                         tuple(self.results), tuple(self.deferred),
-                                         tuple((k, v) for k, v in self.consumed.items() if k < idx),
-                                         tuple(self.snapshots), was_rejected)
+            self.checkpoint = _checkpoint(idx, self.state, tuple(log.events), tuple(self.rejected[:n_rejected]),
+                                          tuple(self.results), tuple(self.deferred),
+                                          tuple((k, v) for k, v in self.consumed.items() if k < idx),
+                                          tuple(self.snapshots), was_rejected)
             self._wrong_player(answers, e.choice)
             self.verdict = Verdict(VerdictKind.NEEDS_CHOICE, None,
                                    f"{e.choice.player} must decide (line {item.line}): {e.choice.question}")
@@ -361,9 +362,9 @@ class _Replay:
         log = self.log
         log.line = None
         log.answers = Answers(decline_optional=self.decline)
-        self.before = Checkpoint(len(self.scenario.items), self.state, tuple(log.events), tuple(self.rejected),
-                                 tuple(self.results), tuple(self.deferred), tuple(self.consumed.items()),
-                                 tuple(self.snapshots), self.last_rejected)
+        self.before = _checkpoint(len(self.scenario.items), self.state, tuple(log.events), tuple(self.rejected),
+                                  tuple(self.results), tuple(self.deferred), tuple(self.consumed.items()),
+                                  tuple(self.snapshots), self.last_rejected)
         try:
             self.state, self.verdict, self.choice = self.game.finish(self.state, log)
         except GameOver as e:
