@@ -26,6 +26,7 @@ from judge_app.engine.core import (
     VerdictKind,
 )
 from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_MAX_WORK, DEFAULT_TIME_BUDGET
+from judge_app.engine.core.evolve import maker
 from judge_app.engine.games import get_spec, keys, require_spec
 from judge_app.errors import ScenarioError
 from judge_app.scenario.collector import paused
@@ -194,6 +195,11 @@ def replay(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS,
         return run.result(render, t0)
 
 
+_expect_result = maker(ExpectResult)  # ExpectResult(line, text, ok, actual) without four object.__setattr__ calls
+_check_result = maker(CheckResult)  # every field positional, without 16 object.__setattr__ calls
+_checkpoint = maker(Checkpoint)  # the same for the checkpoint made before every replay's final steps
+
+
 class _Replay:
     """One replay of a scenario: the state, the log and what has been judged so far, item by item."""
 
@@ -274,7 +280,7 @@ class _Replay:
                 return
             ok, actual = item.check(Context(self.state, self.log.events, self.rejected, self.last_rejected,
                                             self.verdict, self.choice))
-            self.results.append(ExpectResult(item.line, item.text, ok, actual))
+            self.results.append(_expect_result(item.line, item.text, ok, actual))
             return
         if idx in self.consumed:  # an answer taken by the action before it
             self.last_rejected = self.consumed[idx]
@@ -320,10 +326,10 @@ class _Replay:
             _take_answers(answers, following, self.consumed, self.rejected, self.scenario)
             self.answer_after = (self.scenario.items[following[answers.consumed - 1]].line if answers.consumed
                                  else item.line)
-            self.checkpoint = Checkpoint(idx, self.state, tuple(log.events), tuple(self.rejected[:n_rejected]),
-                                         tuple(self.results), tuple(self.deferred),
-                                         tuple((k, v) for k, v in self.consumed.items() if k < idx),
-                                         tuple(self.snapshots), was_rejected)
+            self.checkpoint = _checkpoint(idx, self.state, tuple(log.events), tuple(self.rejected[:n_rejected]),
+                                          tuple(self.results), tuple(self.deferred),
+                                          tuple((k, v) for k, v in self.consumed.items() if k < idx),
+                                          tuple(self.snapshots), was_rejected)
             self._wrong_player(answers, e.choice)
             self.verdict = Verdict(VerdictKind.NEEDS_CHOICE, None,
                                    f"{e.choice.player} must decide (line {item.line}): {e.choice.question}")
@@ -356,9 +362,9 @@ class _Replay:
         log = self.log
         log.line = None
         log.answers = Answers(decline_optional=self.decline)
-        self.before = Checkpoint(len(self.scenario.items), self.state, tuple(log.events), tuple(self.rejected),
-                                 tuple(self.results), tuple(self.deferred), tuple(self.consumed.items()),
-                                 tuple(self.snapshots), self.last_rejected)
+        self.before = _checkpoint(len(self.scenario.items), self.state, tuple(log.events), tuple(self.rejected),
+                                  tuple(self.results), tuple(self.deferred), tuple(self.consumed.items()),
+                                  tuple(self.snapshots), self.last_rejected)
         try:
             self.state, self.verdict, self.choice = self.game.finish(self.state, log)
         except GameOver as e:
@@ -379,21 +385,20 @@ class _Replay:
                 ok, actual = item.check(final)
             except Unsupported as e:  # the final board lacks what the expectation needs: an error at its line
                 raise self.unsupported(e, item.line) from None
-            self.results.append(ExpectResult(item.line, item.text, ok, actual))
+            self.results.append(_expect_result(item.line, item.text, ok, actual))
         self.results.sort(key=lambda r: r.line)
         cited: dict[str, None] = dict.fromkeys(log.cited())
         for rej in self.rejected:
             cited.update(dict.fromkeys(rej.rules))
         assert self.verdict is not None  # finish() always ends with a verdict
-        return CheckResult(
-            game=self.scenario.game, rules_version=game.rules_version, verdict=self.verdict, steps=tuple(log.events),
-            rejected=tuple(self.rejected), needs_choice=self.choice, state=game.state_dict(state) if render else {},
-            cited=tuple(cited), board=dialect.write_board(state) if render else "",  # render=False: the explorer
-            expectations=tuple(self.results), snapshots=tuple(self.snapshots),  # renders only the outcomes it shows
-            writer=dialect.write_board,
-            elapsed_ms=(time.perf_counter() - t0) * 1000, final_state=state, answer_after=self.answer_after,
-            checkpoint=self.checkpoint,
-        )
+        return _check_result(  # CheckResult's fields in order: game, rules_version, verdict, steps, rejected,
+            # needs_choice, state, cited, board, expectations, snapshots, writer, elapsed_ms, final_state,
+            # answer_after, checkpoint
+            self.scenario.game, game.rules_version, self.verdict, tuple(log.events), tuple(self.rejected),
+            self.choice, game.state_dict(state) if render else {}, tuple(cited),
+            dialect.write_board(state) if render else "",  # render=False: the explorer renders only what it shows
+            tuple(self.results), tuple(self.snapshots), dialect.write_board, (time.perf_counter() - t0) * 1000,
+            state, self.answer_after, self.checkpoint)
 
 
 def _take_answers(answers: Answers, following: list[int], consumed: dict[int, bool], rejected: list[Rejection],

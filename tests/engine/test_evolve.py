@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from judge_app.engine.core.evolve import evolve
+from judge_app.engine.core.evolve import evolve, maker
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -136,3 +136,38 @@ def test_ws_memos_are_no_part_of_the_value() -> None:
     assert evolve(s, turn=4).settled is False and evolve(side, hand=("X",)).settled_with is None
     assert dataclasses.replace(s, turn=4).settled is False
     assert "settled" not in repr(s) and side == Side(hand=("Y",))
+
+
+def test_maker_builds_the_frozen_class_like_its_init() -> None:
+    from judge_app.scenario.model import ExpectResult
+
+    make = maker(ExpectResult)
+    assert make is not ExpectResult  # built as the twin
+    a, b = make(3, "x", True, "y"), ExpectResult(3, "x", True, "y")
+    assert type(a) is ExpectResult and a == b and hash(a) == hash(b) and repr(a) == repr(b)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.ok = False  # type: ignore[misc]
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Checked:
+        n: int
+
+        def __post_init__(self) -> None:
+            if self.n < 0:
+                raise ValueError(self.n)
+
+    assert maker(Checked) is Checked  # a __post_init__ keeps the class's own __init__
+
+
+def test_maker_fills_a_frozen_class_without_slots_like_its_init() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Plain:
+        a: int
+        b: str = "x"
+        c: tuple[int, ...] = dataclasses.field(default=(), compare=False)
+
+    made = maker(Plain)(1, "y", (2,))
+    assert type(made) is Plain and made == Plain(1, "y", (2,)) and repr(made) == repr(Plain(1, "y", (2,)))
+    assert vars(made) == vars(Plain(1, "y", (2,))) and list(vars(made)) == ["a", "b", "c"]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.a = 2  # type: ignore[misc]

@@ -112,6 +112,30 @@ def copier(cls: type[T], *names: str) -> Callable[..., T]:
     return out
 
 
+def maker(cls: type[T]) -> Callable[..., T]:
+    """`maker(ExpectResult)(line, text, ok, actual)` is `ExpectResult(line, text, ok, actual)`, every field given
+    in order, built as the twin (see `twin`): a frozen dataclass's `__init__` stores each field by one C call to
+    `object.__setattr__`; a frozen class without slots gets its `__dict__` entries. `cls` itself where that does not
+    fit (slots but no twin, a `__post_init__`, an `init=False` field)."""
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    if hasattr(cls, "__post_init__") or any(not f.init for f in fields):
+        return cls
+    params = ", ".join(f"_v{i}" for i in range(len(fields)))
+    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls}
+    if "__slots__" not in cls.__dict__:  # a frozen class with a __dict__: its entries, in __init__'s order
+        body = "".join(f"    d[{f.name!r}] = _v{i}\n" for i, f in enumerate(fields))
+        exec(f"def make({params}):\n    new = _new(cls)\n    d = new.__dict__\n{body}    return new\n", scope)
+        made: Callable[..., T] = scope["make"]
+        return made
+    mutable = scope["twin"] = twin(cls)
+    if mutable is None:
+        return cls
+    body = "".join(f"    new.{f.name} = _v{i}\n" for i, f in enumerate(fields))
+    exec(f"def make({params}):\n    new = _new(twin)\n{body}    new.__class__ = cls\n    return new\n", scope)
+    out: Callable[..., T] = scope["make"]
+    return out
+
+
 def evolve(obj: T, /, **changes: Any) -> T:
     """A copy of the frozen dataclass `obj` with `changes`; the same result as `dataclasses.replace`."""
     key = (type(obj), *changes)
