@@ -87,10 +87,11 @@ class Statement:
     line: int
     column: int
     source: str  # the whole source line, for error messages
-    # (offset of the phrases in `source`, whether a phrase is required) when the phrases are plain words, commas
-    # and "…" strings without escapes on one line (`_PLAIN_PHRASES`): they are then read by splitting (`_split`)
-    # when first asked for, and a dialect may read the text itself (`plain_phrases`); None otherwise.
-    plain: tuple[int, bool] | None = field(default=None, compare=False, repr=False)
+    # (offset of the phrases in `source`, whether a phrase is required, the text with its strings' escapes masked
+    # or None) when the phrases are plain words, commas and "…" strings on one line (`_PLAIN_PHRASES`): they are
+    # then read by splitting (`_split`) when first asked for, and a dialect may read the text itself
+    # (`plain_phrases`); None otherwise.
+    plain: tuple[int, bool, str | None] | None = field(default=None, compare=False, repr=False)
 
     def __getattr__(self, name: str) -> Any:
         """Only for an unset slot: the phrases of a plain statement, read when first asked for (a dialect that reads
@@ -98,19 +99,50 @@ class Statement:
         plain = self.plain
         if name != "phrases" or plain is None:
             raise AttributeError(name)
-        phrases = _split(self.source, plain[0], plain[1], self.line)
+        phrases = _split(plain[2] or self.source, plain[0], plain[1], self.line)
         if phrases is None:  # pragma: no cover - `_PLAIN_PHRASES` admits only what `_split` reads
             raise RuntimeError(f"plain statement not read by splitting: {self.source!r}")
+        if plain[2] is not None:  # the strings' values, with their escapes read
+            phrases = tuple(_phrase(tuple([t._replace(value=unmask(t.value)) if t.quoted else t for t in ph.toks]),
+                                    ph.words) for ph in phrases)
         _STATEMENT_SET[3](self, phrases)
         return phrases
 
 
-def plain_phrases(st: Statement) -> tuple[str, int] | None:
-    """(the statement's text, the offset of its phrases) when they are plain (see `Statement.plain`): words
-    separated by spaces, commas, and "…" strings without backslashes or curly quotes, all on one line, and
-    well-formed (no empty phrase); None otherwise (read it by its phrases)."""
+def plain_phrases(st: Statement) -> tuple[str, int, bool] | None:
+    """(the statement's text, the offset of its phrases, whether its strings hold escapes) when they are plain (see
+    `Statement.plain`): words separated by spaces, commas, and "…" strings without curly quotes, all on one line,
+    and well-formed (no empty phrase); None otherwise (read it by its phrases). The text has the same length as the
+    statement's, with each escape in a string (`\\"`, `\\\\`) masked by two characters that are not quotes:
+    `unmask` a string's text when the third value is true."""
     plain = st.plain
-    return None if plain is None else (st.source, plain[0])
+    return None if plain is None else (plain[2] or st.source, plain[0], plain[2] is not None)
+
+
+# Escapes in strings, masked by characters of the same length (so columns stay) that are neither quotes nor
+# backslashes; a text holding them already is not masked.
+_MASKS = (("\\\\", "\x00\x00"), ('\\"', "\x01\x01"))
+_ESCAPED_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+
+
+def _mask(s: str) -> str:
+    for escape, mask in _MASKS:
+        s = s.replace(escape, mask)
+    return s
+
+
+def unmask(s: str) -> str:
+    """A masked string's text with its escapes read (`plain_phrases`)."""
+    return s.replace("\x01\x01", '"').replace("\x00\x00", "\\")
+
+
+def _masked(text: str, pos: int) -> str | None:
+    """`text` with the escapes of the strings after `pos` masked, when those are its only backslashes (and it
+    holds no mask characters); else None."""
+    if "\x00" in text or "\x01" in text:
+        return None
+    masked = text[:pos] + _ESCAPED_STRING.sub(lambda m: _mask(m.group()), text[pos:])
+    return None if "\\" in masked[pos:] else masked
 
 
 def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
@@ -125,7 +157,7 @@ _STATEMENT_SET = _setters(Statement, "kind", "head", "area", "phrases", "line", 
 
 
 def _statement_of(kind: str, head: str, area: str | None, phrases: tuple[Phrase, ...] | None, line: int,
-                  column: int, source: str, plain: tuple[int, bool] | None = None) -> Statement:
+                  column: int, source: str, plain: tuple[int, bool, str | None] | None = None) -> Statement:
     """Statement(...), built directly; phrases None: a plain statement's, read when first asked for."""
     st = object.__new__(Statement)
     s_kind, s_head, s_area, s_phrases, s_line, s_column, s_source, s_plain = _STATEMENT_SET
@@ -547,11 +579,13 @@ def _direct(text: str, n: int, lx: _Lexer) -> Statement | None:
     if h is None:
         return None
     kind, head, area, at, pos, required = h
-    if area is not None and lx.plain_cards and lx.split and "\n" not in text:
-        rest = text[pos:]
-        if (_plain(rest) or _quoted_apart(text, pos) is not None) and (
+    if area is not None and lx.plain_cards and lx.split and "\n" not in text and "“" not in text:
+        masked = _masked(text, pos) if "\\" in text else None
+        read = masked or text
+        rest = read[pos:]
+        if (masked is not None or "\\" not in text) and (_plain(rest) or _quoted_apart(read, pos) is not None) and (
                 _PLAIN_PHRASES.fullmatch(rest) is not None or not (required or rest.strip(" "))):
-            return _statement_of(kind, head, area, None, n, at + 1, text, (pos, required))
+            return _statement_of(kind, head, area, None, n, at + 1, text, (pos, required, masked))
     phrases = _scan(text, pos, lx, required, n)
     if phrases is None:
         return None

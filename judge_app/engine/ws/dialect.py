@@ -40,7 +40,7 @@ from judge_app.engine.ws.state import (
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, error, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
-from judge_app.scenario.syntax import Phrase, Statement, Tok, plain_phrases
+from judge_app.scenario.syntax import Phrase, Statement, Tok, plain_phrases, unmask
 from judge_app.scenario.syntax import abilities as text_abilities
 
 GAME = "ws"
@@ -375,15 +375,16 @@ _CARD_HEAD = re.compile(r' *(character|event|climax) +"([^"]*)"((?: +(?:' + "|".
 _Words = tuple[tuple[str, ...], tuple[str, ...]]  # a detail's lower-cased words ('' for a string) and values
 
 
-def _plain_details(rest: str) -> list[_Words]:
-    """The details of a plain card line after its head: each one's words and values (as its phrase's)."""
+def _plain_details(rest: str, escaped: bool) -> list[_Words]:
+    """The details of a plain card line after its head: each one's words and values (as its phrase's); `escaped`:
+    its strings' escapes are masked (`syntax.plain_phrases`)."""
     out: list[_Words] = []
     w: list[str] = []
     v: list[str] = []
     for k, seg in enumerate(rest.split('"')):
         if k & 1:  # a string
             w.append("")
-            v.append(seg)
+            v.append(unmask(seg) if escaped else seg)
             continue
         for j, part in enumerate(seg.split(",")):
             if j:
@@ -441,11 +442,13 @@ def _plain_card(st: Statement) -> tuple[Card, Orient, Tok, int, None] | None:
     plain = plain_phrases(st)
     if plain is None:
         return None
-    text, pos = plain
+    text, pos, escaped = plain
     m = _CARD_HEAD.match(text, pos)
     if m is None:
         return None
     kind_word, name, colors = m.groups()
+    if escaped:
+        name = unmask(name)
     kind = _KINDS[kind_word]
     d = _Draft({"kind": kind, "color": colors.rsplit(" ", 1)[-1] if colors else ""})
     rest = text[m.end():]
@@ -455,7 +458,7 @@ def _plain_card(st: Statement) -> tuple[Card, Orient, Tok, int, None] | None:
     else:
         fields = {}
         own = False
-        for w, v in _plain_details(rest) if rest else ():
+        for w, v in _plain_details(rest, escaped) if rest else ():
             got = _plain_reading(w, v)
             if got is None:
                 return None
