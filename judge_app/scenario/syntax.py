@@ -87,18 +87,24 @@ class Statement:
     line: int
     column: int
     source: str  # the whole source line, for error messages
+
+
+class _PlainStatement(Statement):
+    """A plain statement (`_PlainStatement.plain`) whose phrases are read when first asked for: a subclass, so that only
+    these carry a `__getattr__` (a type with one loses the interpreter's fast slot reads for every attribute)."""
+
     # (offset of the phrases in `source`, whether a phrase is required, the text with its strings' escapes masked
-    # or None) when the phrases are plain words, commas and "…" strings on one line (`_PLAIN_PHRASES`): they are
-    # then read by splitting (`_split`) when first asked for, and a dialect may read the text itself
-    # (`plain_phrases`); None otherwise.
-    plain: tuple[int, bool, str | None] | None = field(default=None, compare=False, repr=False)
+    # or None): the phrases are plain words, commas and "…" strings on one line (`_PLAIN_PHRASES`), read by
+    # splitting (`_split`) when first asked for; a dialect may read the text itself (`plain_phrases`).
+    __slots__ = ("plain",)
+    plain: tuple[int, bool, str | None]
 
     def __getattr__(self, name: str) -> Any:
-        """Only for an unset slot: the phrases of a plain statement, read when first asked for (a dialect that reads
-        a line from its text never builds them). They are set in the slot, so later reads are plain slot reads."""
-        plain = self.plain
-        if name != "phrases" or plain is None:
+        """Only for an unset slot: the phrases, read when first asked for (a dialect that reads the line from its
+        text never builds them). They are set in the slot, so later reads are plain slot reads."""
+        if name != "phrases":
             raise AttributeError(name)
+        plain = self.plain
         phrases = _split(plain[2] or self.source, plain[0], plain[1], self.line)
         if phrases is None:  # pragma: no cover - `_PLAIN_PHRASES` admits only what `_split` reads
             raise RuntimeError(f"plain statement not read by splitting: {self.source!r}")
@@ -111,12 +117,14 @@ class Statement:
 
 def plain_phrases(st: Statement) -> tuple[str, int, bool] | None:
     """(the statement's text, the offset of its phrases, whether its strings hold escapes) when they are plain (see
-    `Statement.plain`): words separated by spaces, commas, and "…" strings without curly quotes, all on one line,
+    `_PlainStatement.plain`): words separated by spaces, commas, and "…" strings without curly quotes, all on one line,
     and well-formed (no empty phrase); None otherwise (read it by its phrases). The text has the same length as the
     statement's, with each escape in a string (`\\"`, `\\\\`) masked by two characters that are not quotes:
     `unmask` a string's text when the third value is true."""
+    if type(st) is not _PlainStatement:
+        return None
     plain = st.plain
-    return None if plain is None else (plain[2] or st.source, plain[0], plain[2] is not None)
+    return plain[2] or st.source, plain[0], plain[2] is not None
 
 
 # Escapes in strings, masked by characters of the same length (so columns stay) that are neither quotes nor
@@ -153,14 +161,15 @@ def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
 # dataclass's __init__ sets each field through object.__setattr__, twice the cost of the slots' own setters.
 _PHRASE_SET = _setters(Phrase, "toks", "words")
 _new_tok: Callable[[tuple[str, bool, int, int]], Tok] = partial(tuple.__new__, Tok)
-_STATEMENT_SET = _setters(Statement, "kind", "head", "area", "phrases", "line", "column", "source", "plain")
+_STATEMENT_SET = _setters(Statement, "kind", "head", "area", "phrases", "line", "column", "source")
+_PLAIN_SET = _setters(_PlainStatement, "plain")[0]
 
 
 def _statement_of(kind: str, head: str, area: str | None, phrases: tuple[Phrase, ...] | None, line: int,
                   column: int, source: str, plain: tuple[int, bool, str | None] | None = None) -> Statement:
     """Statement(...), built directly; phrases None: a plain statement's, read when first asked for."""
-    st = object.__new__(Statement)
-    s_kind, s_head, s_area, s_phrases, s_line, s_column, s_source, s_plain = _STATEMENT_SET
+    st = object.__new__(Statement if phrases is not None else _PlainStatement)
+    s_kind, s_head, s_area, s_phrases, s_line, s_column, s_source = _STATEMENT_SET
     s_kind(st, kind)
     s_head(st, head)
     s_area(st, area)
@@ -169,7 +178,8 @@ def _statement_of(kind: str, head: str, area: str | None, phrases: tuple[Phrase,
     s_line(st, line)
     s_column(st, column)
     s_source(st, source)
-    s_plain(st, plain)
+    if plain is not None:
+        _PLAIN_SET(st, plain)
     return st
 
 
@@ -316,7 +326,7 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
                      areas: tuple[str, ...] | None = None, plain_cards: bool = False) -> tuple[Statement, ...]:
     """The statements of a scenario, with the game's player and area words (areas None: any word). `plain_cards`:
     the game's dialect reads a plain card line (`A hand: …`) from its text (`plain_phrases`), so such a line's
-    phrases are read only when asked for (`Statement.plain`).
+    phrases are read only when asked for (`_PlainStatement.plain`).
 
     A statement is one line, or several when a quoted string runs over line breaks (card text pasted
     with its lines). The lexer starts each statement in the same state, so statements are read one at
@@ -450,7 +460,7 @@ def _build(shape: Shape, text: str, first: int) -> Statement:
 
 def _moved(st: Statement, by: int) -> Statement:
     """The same statement `by` lines further down."""
-    if st.plain is not None:  # its phrases are read from its text, at its line, when asked for
+    if type(st) is _PlainStatement:  # its phrases are read from its text, at its line, when asked for
         return _statement_of(st.kind, st.head, st.area, None, st.line + by, st.column, st.source, st.plain)
     ph = tuple(_phrase(tuple([_new_tok((t.value, t.quoted, t.line + by, t.column)) for t in p.toks]), p.words)
                for p in st.phrases)

@@ -10,7 +10,7 @@ import pytest
 from judge_app.engine.ws import dialect
 from judge_app.errors import ScenarioError
 from judge_app.scenario.check import parse, statements_of
-from judge_app.scenario.syntax import clear_caches
+from judge_app.scenario.syntax import clear_caches, plain_phrases
 
 HEAD = "game ws\nturn 3, A, main phase\nA: deck 5, hand 5\nB: deck 5\n"
 # Each part is mostly well-formed (the first entries), sometimes not (the rest): most boards read, some refuse.
@@ -78,5 +78,6 @@ def test_escaped_strings_keep_their_columns_and_values() -> None:
                                             'area, this card gets +1000 power until end of turn.',)
     assert sc.card_lines == ((name, 5, line.index('"') + 1),)
     st = next(s for s in statements_of(src) if s.area)
-    assert st.plain is not None and st.plain[2] is not None  # read from its text, escapes masked
+    plain = plain_phrases(st)
+    assert plain is not None and plain[2]  # read from its text, escapes masked
     assert st.phrases[0].toks[1].value == name and st.phrases[-1].toks[1].column == line.index('"【') + 1
