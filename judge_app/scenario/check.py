@@ -145,7 +145,8 @@ def statements_of(source: str, game: str | None = None) -> tuple[Statement, ...]
     word = game or game_word(source)
     spec = get_spec(word) if word else None
     try:
-        return parse_statements(source, spec.players, spec.areas) if spec else parse_statements(source)
+        return parse_statements(source, spec.players, spec.areas, getattr(spec.dialect, "PLAIN_CARD_LINES", False)) \
+            if spec else parse_statements(source)
     except ScenarioError:
         if word and spec is None:  # say first that the game is unknown: its words are what failed
             _header(parse_statements(f"game {word}\n"))

@@ -89,6 +89,70 @@ class Statement:
     source: str  # the whole source line, for error messages
 
 
+class _PlainStatement(Statement):
+    """A plain statement (`_PlainStatement.plain`) whose phrases are read when first asked for: a subclass, so that only
+    these carry a `__getattr__` (a type with one loses the interpreter's fast slot reads for every attribute)."""
+
+    # (offset of the phrases in `source`, whether a phrase is required, the text with its strings' escapes masked
+    # or None): the phrases are plain words, commas and "…" strings on one line (`_PLAIN_PHRASES`), read by
+    # splitting (`_split`) when first asked for; a dialect may read the text itself (`plain_phrases`).
+    __slots__ = ("plain",)
+    plain: tuple[int, bool, str | None]
+
+    def __getattr__(self, name: str) -> Any:
+        """Only for an unset slot: the phrases, read when first asked for (a dialect that reads the line from its
+        text never builds them). They are set in the slot, so later reads are plain slot reads."""
+        if name != "phrases":
+            raise AttributeError(name)
+        plain = self.plain
+        phrases = _split(plain[2] or self.source, plain[0], plain[1], self.line)
+        if phrases is None:  # pragma: no cover - `_PLAIN_PHRASES` admits only what `_split` reads
+            raise RuntimeError(f"plain statement not read by splitting: {self.source!r}")
+        if plain[2] is not None:  # the strings' values, with their escapes read
+            phrases = tuple(_phrase(tuple([t._replace(value=unmask(t.value)) if t.quoted else t for t in ph.toks]),
+                                    ph.words) for ph in phrases)
+        _STATEMENT_SET[3](self, phrases)
+        return phrases
+
+
+def plain_phrases(st: Statement) -> tuple[str, int, bool] | None:
+    """(the statement's text, the offset of its phrases, whether its strings hold escapes) when they are plain (see
+    `_PlainStatement.plain`): words separated by spaces, commas, and "…" strings without curly quotes, all on one line,
+    and well-formed (no empty phrase); None otherwise (read it by its phrases). The text has the same length as the
+    statement's, with each escape in a string (`\\"`, `\\\\`) masked by two characters that are not quotes:
+    `unmask` a string's text when the third value is true."""
+    if type(st) is not _PlainStatement:
+        return None
+    plain = st.plain
+    return plain[2] or st.source, plain[0], plain[2] is not None
+
+
+# Escapes in strings, masked by characters of the same length (so columns stay) that are neither quotes nor
+# backslashes; a text holding them already is not masked.
+_MASKS = (("\\\\", "\x00\x00"), ('\\"', "\x01\x01"))
+_ESCAPED_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+
+
+def _mask(s: str) -> str:
+    for escape, mask in _MASKS:
+        s = s.replace(escape, mask)
+    return s
+
+
+def unmask(s: str) -> str:
+    """A masked string's text with its escapes read (`plain_phrases`)."""
+    return s.replace("\x01\x01", '"').replace("\x00\x00", "\\")
+
+
+def _masked(text: str, pos: int) -> str | None:
+    """`text` with the escapes of the strings after `pos` masked, when those are its only backslashes (and it
+    holds no mask characters); else None."""
+    if "\x00" in text or "\x01" in text:
+        return None
+    masked = text[:pos] + _ESCAPED_STRING.sub(lambda m: _mask(m.group()), text[pos:])
+    return None if "\\" in masked[pos:] else masked
+
+
 def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
     return tuple(cls.__dict__[n].__set__ for n in names)
 
@@ -98,20 +162,24 @@ def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
 _PHRASE_SET = _setters(Phrase, "toks", "words")
 _new_tok: Callable[[tuple[str, bool, int, int]], Tok] = partial(tuple.__new__, Tok)
 _STATEMENT_SET = _setters(Statement, "kind", "head", "area", "phrases", "line", "column", "source")
+_PLAIN_SET = _setters(_PlainStatement, "plain")[0]
 
 
-def _statement_of(kind: str, head: str, area: str | None, phrases: tuple[Phrase, ...], line: int, column: int,
-                  source: str) -> Statement:
-    """Statement(...), built directly."""
-    st = object.__new__(Statement)
+def _statement_of(kind: str, head: str, area: str | None, phrases: tuple[Phrase, ...] | None, line: int,
+                  column: int, source: str, plain: tuple[int, bool, str | None] | None = None) -> Statement:
+    """Statement(...), built directly; phrases None: a plain statement's, read when first asked for."""
+    st = object.__new__(Statement if phrases is not None else _PlainStatement)
     s_kind, s_head, s_area, s_phrases, s_line, s_column, s_source = _STATEMENT_SET
     s_kind(st, kind)
     s_head(st, head)
     s_area(st, area)
-    s_phrases(st, phrases)
+    if phrases is not None:
+        s_phrases(st, phrases)
     s_line(st, line)
     s_column(st, column)
     s_source(st, source)
+    if plain is not None:
+        _PLAIN_SET(st, plain)
     return st
 
 
@@ -255,8 +323,10 @@ def _check_size(lines: list[str], text: str) -> None:
 
 
 def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
-                     areas: tuple[str, ...] | None = None) -> tuple[Statement, ...]:
-    """The statements of a scenario, with the game's player and area words (areas None: any word).
+                     areas: tuple[str, ...] | None = None, plain_cards: bool = False) -> tuple[Statement, ...]:
+    """The statements of a scenario, with the game's player and area words (areas None: any word). `plain_cards`:
+    the game's dialect reads a plain card line (`A hand: …`) from its text (`plain_phrases`), so such a line's
+    phrases are read only when asked for (`_PlainStatement.plain`).
 
     A statement is one line, or several when a quoted string runs over line breaks (card text pasted
     with its lines). The lexer starts each statement in the same state, so statements are read one at
@@ -270,7 +340,7 @@ def parse_statements(source: str, players: tuple[str, ...] = DEFAULT_PLAYERS,
     text = source.replace("\r\n", "\n").replace("\r", "\n")
     lines = text.split("\n")
     _check_size(lines, text)  # bounded before any parsing: the work of a scenario is linear in its size
-    lx = _lexer(tuple(players), tuple(areas) if areas is not None else None)
+    lx = _lexer(tuple(players), tuple(areas) if areas is not None else None, plain_cards)
     out = []
     for n, stmt in _statement_texts(lines):
         bare = stmt.strip()
@@ -390,6 +460,8 @@ def _build(shape: Shape, text: str, first: int) -> Statement:
 
 def _moved(st: Statement, by: int) -> Statement:
     """The same statement `by` lines further down."""
+    if type(st) is _PlainStatement:  # its phrases are read from its text, at its line, when asked for
+        return _statement_of(st.kind, st.head, st.area, None, st.line + by, st.column, st.source, st.plain)
     ph = tuple(_phrase(tuple([_new_tok((t.value, t.quoted, t.line + by, t.column)) for t in p.toks]), p.words)
                for p in st.phrases)
     return _statement_of(st.kind, st.head, st.area, ph, st.line + by, st.column, st.source)
@@ -415,6 +487,7 @@ class _Lexer:
     start: re.Pattern[str] | None
     players: tuple[str, ...]  # the words it was built for (lark reads with the same words: `_read`)
     areas: tuple[str, ...] | None
+    plain_cards: bool = False  # plain card lines are read lazily (`parse_statements`)
 
 
 def _terminals(players: tuple[str, ...], areas: tuple[str, ...] | None) -> dict[str, Any]:
@@ -440,7 +513,7 @@ def _terminals(players: tuple[str, ...], areas: tuple[str, ...] | None) -> dict[
 
 
 @cache
-def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None) -> _Lexer:
+def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None, plain_cards: bool = False) -> _Lexer:
     # The grammar's own terminals (no parser built: lark reads only what `_fast` declines, mostly errors).
     terms = _terminals(players, areas)
     pat: dict[str, str] = terms["patterns"]
@@ -461,7 +534,7 @@ def _lexer(players: tuple[str, ...], areas: tuple[str, ...] | None) -> _Lexer:
     return _Lexer(re.compile(sp), re.compile(pat["HEAD"]), re.compile(pat["PLAYER"]),
                   re.compile(pat["AREA"]), terms["colon"], tok, bare == "WORD",
                   bare == "WORD" and re.fullmatch(sp, " ") is not None, re.compile(rest), None if both else start,
-                  players, areas)
+                  players, areas, plain_cards)
 
 
 def _head(text: str, lx: _Lexer) -> tuple[str, str, str | None, int, int, bool] | None:
@@ -516,6 +589,13 @@ def _direct(text: str, n: int, lx: _Lexer) -> Statement | None:
     if h is None:
         return None
     kind, head, area, at, pos, required = h
+    if area is not None and lx.plain_cards and lx.split and "\n" not in text and "“" not in text:
+        masked = _masked(text, pos) if "\\" in text else None
+        read = masked or text
+        rest = read[pos:]
+        if (masked is not None or "\\" not in text) and (_plain(rest) or _quoted_apart(read, pos) is not None) and (
+                _PLAIN_PHRASES.fullmatch(rest) is not None or not (required or rest.strip(" "))):
+            return _statement_of(kind, head, area, None, n, at + 1, text, (pos, required, masked))
     phrases = _scan(text, pos, lx, required, n)
     if phrases is None:
         return None
@@ -583,6 +663,10 @@ def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phra
 # are read by splitting (`_split`). Strings with escapes or curly quotes, comments, colons, tabs and line breaks
 # go through the grammar's terminals (`_scan`).
 _NOT_SPLIT = re.compile(r'[^\S ]|[“”#:\\]')
+# Plain phrases that `_split` reads (tested on a text `_plain` or `_quoted_apart` admits, on one line): phrases of
+# words and "…" strings, separated by commas, none empty. Possessive: each token is matched once.
+_TOKEN = r'(?: *+(?:"[^"]*+"|[^ ,"]++))++ *+'
+_PLAIN_PHRASES = re.compile(f"{_TOKEN}(?:,{_TOKEN})*+")
 _ESCAPES = re.compile(r'[“”\\]')  # anywhere, they change where a string ends
 
 

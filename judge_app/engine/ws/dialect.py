@@ -40,10 +40,12 @@ from judge_app.engine.ws.state import (
 from judge_app.errors import ScenarioError
 from judge_app.scenario.expect import Expectations, error, parse_expect
 from judge_app.scenario.model import ActionItem, Context, Scenario
-from judge_app.scenario.syntax import Phrase, Statement, Tok
+from judge_app.scenario.syntax import Phrase, Statement, Tok, plain_phrases, unmask
 from judge_app.scenario.syntax import abilities as text_abilities
 
 GAME = "ws"
+# Card lines are read from their text when plain (`_plain_card`): the statement reader leaves their phrases unread.
+PLAIN_CARD_LINES = True
 AREAS = ("hand", *POSITIONS, "climax", "deck", "clock", "level", "stock", "waiting_room", "memory", "marker")
 PILE = {"hand": "hand", "clock": "clock", "level": "level", "stock": "stock", "waiting_room": "waiting",
         "memory": "memory", "climax": "climax"}
@@ -353,6 +355,10 @@ _BOARDS = _Kept(64)  # first board line, with all the board lines -> the board
 
 def _card_line(st: Statement) -> tuple[Card, Orient, Tok, int, str | None]:
     """A card line's card, orientation, name token, unnamed markers and (a marker line) the position it lies under."""
+    if st.area != "marker":
+        got = _plain_card(st)
+        if got is not None:
+            return got
     phrases, under = st.phrases, None
     if st.area == "marker":  # `A marker: character "Wing" …, under CM` (a face-up marker, bottom first)
         last = phrases[-1]
@@ -361,6 +367,119 @@ def _card_line(st: Statement) -> tuple[Card, Orient, Tok, int, str | None]:
         phrases, under = phrases[:-1], last.toks[1].value
     card, orient, tok, markers = parse_card(phrases)
     return card, orient, tok, markers, under
+
+
+# A card line's kind, name and colours as the phrase reading accepts them (`parse_card`), on a plain line (see
+# `syntax.plain_phrases`): read from the line's text in one match, with its details split from the rest.
+_CARD_HEAD = re.compile(r' *(character|event|climax) +"([^"]*)"((?: +(?:' + "|".join(COLORS) + r'))*) *(?:,|\Z)')
+_Words = tuple[tuple[str, ...], tuple[str, ...]]  # a detail's lower-cased words ('' for a string) and values
+
+
+def _plain_details(rest: str, escaped: bool) -> list[_Words]:
+    """The details of a plain card line after its head: each one's words and values (as its phrase's); `escaped`:
+    its strings' escapes are masked (`syntax.plain_phrases`)."""
+    out: list[_Words] = []
+    w: list[str] = []
+    v: list[str] = []
+    for k, seg in enumerate(rest.split('"')):
+        if k & 1:  # a string
+            w.append("")
+            v.append(unmask(seg) if escaped else seg)
+            continue
+        for j, part in enumerate(seg.split(",")):
+            if j:
+                out.append((tuple(w), tuple(v)))
+                w, v = [], []
+            for x in part.split(" "):
+                if x:
+                    w.append(x.lower())
+                    v.append(x)
+    out.append((tuple(w), tuple(v)))
+    return out
+
+
+def _number(w: str, v: str) -> bool:
+    """`Tok.is_number` of a token of these word and value."""
+    return w != "" and (v.isdecimal() or (v[:1] in ("+", "-") and v[1:].isdecimal()))
+
+
+def _plain_reading(w: tuple[str, ...], v: tuple[str, ...]) -> tuple[str, Any] | None:
+    """`_reading` of a detail by its words and values, when it reads without an error (else None: the phrase
+    reading raises it)."""
+    got = _PLAIN.get(w)
+    if got is not None:
+        return got
+    w0 = w[0]
+    if w0 in ("level", "cost", "soul"):
+        got = (w0, int(v[1])) if len(w) == 2 and _number(w[1], v[1]) and int(v[1]) >= 0 else None
+    elif w0 in ("trigger", "triggers"):
+        got = ("triggers", tuple(Trigger(x) for x in w[1:])) if _TRIGGER_WORDS.issuperset(w[1:]) else None
+    elif w0 in ("trait", "traits"):
+        return ("traits+", v[1:]) if len(w) >= 2 else None
+    elif w0 == "effect":
+        return ("texts+", card_abilities(v[1])) if len(w) == 2 and w[1] == "" else None
+    elif w0 in _DETAILS:
+        got = _word_detail(w, (), None)  # type: ignore[arg-type]  # it reads the words alone
+    elif _number(w0, v[0]) and len(w) == 2:
+        got = (w[1], int(v[0])) if w[1] in ("power", "soul") else \
+            ("markers", int(v[0])) if w[1] in ("marker", "markers") else None
+    if got is None or "" in w:
+        return got
+    if len(_PLAIN) >= _MAX_PLAIN:
+        _PLAIN.clear()
+    _PLAIN[w] = got
+    return got
+
+
+# The details of plain card lines without strings, by their text (as `_SETS`, by their words): fields, orientation,
+# markers. Never an error: a line with one is read by its phrases.
+_TEXT_SETS: dict[str, tuple[dict[str, Any], Orient, int]] = {}
+
+
+def _plain_card(st: Statement) -> tuple[Card, Orient, Tok, int, None] | None:
+    """`_card_line` of a plain card line (not a marker's), read from its text; None when the phrase reading must
+    read it (it does not read plainly, or it has an error, which that reading raises at its place)."""
+    plain = plain_phrases(st)
+    if plain is None:
+        return None
+    text, pos, escaped = plain
+    m = _CARD_HEAD.match(text, pos)
+    if m is None:
+        return None
+    kind_word, name, colors = m.groups()
+    if escaped:
+        name = unmask(name)
+    kind = _KINDS[kind_word]
+    d = _Draft({"kind": kind, "color": colors.rsplit(" ", 1)[-1] if colors else ""})
+    rest = text[m.end():]
+    known = _TEXT_SETS.get(rest)  # details without strings, read before (a board repeats `level 0, cost 0, …`)
+    if known is not None:
+        fields, d.orient, d.markers = known
+    else:
+        fields = {}
+        own = False
+        for w, v in _plain_details(rest, escaped) if rest else ():
+            got = _plain_reading(w, v)
+            if got is None:
+                return None
+            k, value = got
+            if k == "orient":
+                d.orient = value
+            elif k == "markers":
+                d.markers = value
+            elif k in ("texts+", "traits+"):
+                own = True
+                _own(d, k, value)
+            else:
+                fields[k] = value
+        if not own:  # a function of the text alone (effects and traits are read each time, into the draft)
+            if len(_TEXT_SETS) >= _MAX_SETS:
+                _TEXT_SETS.clear()
+            _TEXT_SETS[rest] = (fields, d.orient, d.markers)
+    d.info.update(fields)
+    name_tok = Tok(name, True, st.line, m.start(2))  # the string's column is its opening quote's
+    texts, abilities = _abilities(d, kind, name_tok)
+    return Card(name, texts=texts, abilities=abilities, **d.info), d.orient, name_tok, d.markers, None
 
 
 @dataclass
@@ -402,7 +521,8 @@ class _Reader:
             self.counts[st.head][COUNTS[w]] = _int(ph.toks[-1], ph, w)
 
     def read_card(self, st: Statement) -> None:
-        if not st.phrases:
+        plain = plain_phrases(st)
+        if not (plain[0][plain[1]:].strip(" ") if plain is not None else st.phrases):
             raise error(st, "describe the card after the colon", 'e.g. A CM: character "Old Guard" red, 2500 power')
         card, orient, tok, markers, under = _CARD_LINES.get(st) or _CARD_LINES.put(st, _card_line(st))
         if markers and st.area not in POSITIONS:
