@@ -27,6 +27,7 @@ D = ["draw 1 card", "discard 1 card", "destroy 1 target opponent spirit", "destr
      "this spirit attacks 1 target opponent spirit", "summon 1 Bug Token (Token spirit/Green/0 Cost/LV1①/BP1000/1 Green Symbol)",
      "discard 2 cards from the top of your opponent's deck", "up to 2 target spirits gain 【Crush: +1】 during this turn",
      "you may draw 1 card", "you may exhaust this spirit to destroy 1 opponent spirit"]
+D_MAIN = [d for d in D if "attacks 1 target" not in d]  # 10-10-1: a main-step effect has no attacking spirit
 K = ["【Crush: +1】", "【Gale: 1】", "【Raid: 1】", "【Curse】", "【Blessed】", "【Confront】", "【Astral】", "【A.T. Field】",
      "【Armor: red】", "【Luster】", "【Link: cost 2 or more】", "This spirit gets +2000 BP while attacking.",
      "If this spirit would be destroyed, you may put 1 core from this spirit into your reserve instead."]
@@ -35,7 +36,10 @@ K = ["【Crush: +1】", "【Gale: 1】", "【Raid: 1】", "【Curse】", "【Ble
 def eff(r):
     if r.random() < 0.35:
         return r.choice(K)
-    return f"{r.choice(T)} {r.choice(D)}."
+    timing, directive = r.choice(T), r.choice(D)
+    if "attacks 1 target" in directive and timing not in ("When attacking:", "flash:"):
+        timing = "When attacking:"  # 10-10-1: only an effect resolving while this spirit attacks makes it attack
+    return f"{timing} {directive}."
 
 
 def card(r, name, area):
@@ -57,7 +61,7 @@ def scenario(r):
     for i in range(r.randint(1, 3)):
         lines.append(f"A field: {card(r, f'A{i}', 'field')}")
     lines.append(f'A field: nexus "AN" red, LV1 0 cores, symbol red, 0 cores, effect "{eff(r)}"')
-    lines.append(f'A hand: magic "M1" red, cost 1, effect "main: {r.choice(D)}."')
+    lines.append(f'A hand: magic "M1" red, cost 1, effect "main: {r.choice(D_MAIN)}."')
     lines.append(f'A hand: magic "M2" red, cost 1, effect "flash: {r.choice(D)}."')
     lines.append("B: life 3, reserve 4, deck 20, hand 3")
     for i in range(r.randint(1, 3)):

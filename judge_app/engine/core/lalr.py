@@ -168,10 +168,12 @@ class Reader:
             self._lark = self._compile(cache=True)
         return self._lark
 
-    def _compile(self, *, cache: bool) -> Any:
+    def _compile(self, *, cache: bool, tag: str = "") -> Any:
         from lark import Lark
 
-        return Lark(grammar_path(self.grammar).read_text(encoding="utf-8"), parser="lalr",
+        text = grammar_path(self.grammar).read_text(encoding="utf-8")
+        # `tag`, a comment, puts what lark's own cache key leaves out (the post-lexer) into the text it hashes
+        return Lark(text + (f"\n// judge: {tag}\n" if tag else ""), parser="lalr",
                     lexer=self.lexer_kind, postlex=self.postlex() if self.postlex else None,
                     propagate_positions=self.propagate_positions, maybe_placeholders=False, cache=cache)
 
@@ -181,10 +183,10 @@ class Reader:
         options = f"lalr {self.lexer_kind} postlex={self.postlex and sorted(getattr(self.postlex, 'always_accept', ()))}"
         key = lalr_tables.cache_key(text, options)
         path = lalr_tables.cache_path(data_dir() / "lalr", self.grammar, key)
-        # s10-fix: the tables kept are compiled anew, not taken from lark's own cache: lark leaves the post-lexer out
-        # of its key, so its file could hold another reader's tables (tests/cardtext/test_lalr_cache.py); a miss
-        # happens once per grammar edit
-        return lalr_tables.load(path, key, lambda: lalr_tables.extract(self._compile(cache=False)))
+        # lark leaves the post-lexer out of its own cache key, so its file could hold another reader's tables
+        # (tests/cardtext/test_lalr_cache.py): our options go into the text lark hashes. Its cache (shared by every
+        # data folder) spares a fresh data folder the compile, many seconds for the larger grammars.
+        return lalr_tables.load(path, key, lambda: lalr_tables.extract(self._compile(cache=True, tag=options)))
 
     @cached_property
     def _runtime(self) -> _Runtime:
