@@ -2497,6 +2497,8 @@ S10C_REFUSED = [
      "heads an Alarm ability (10.1.1): without Alarm"),
     ("【AUTO】 At the beginning of your climax phase, if this card is the top card of your clock, draw 1 card.",
      "heads an Alarm ability (10.1.1): without Alarm"),
+    ("【ACT】 [(1)] This card gets the following ability until the end of your opponent's next turn. \"【AUTO】 At the "
+     "beginning of your opponent's climax phase, draw 1 card.\"", "is not watched on the character that has it"),
 ]
 
 

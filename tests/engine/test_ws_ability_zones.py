@@ -85,6 +85,8 @@ def test_alarm_abilities_at_the_beginning_are_accepted() -> None:
     "【ACT】 [(1)] This card gets the following ability until end of turn. \"【AUTO】 Encore [(2)]\"",
     "【ACT】 [(1)] This card gets the following ability until end of turn. \"【AUTO】 Alarm When this card attacks, draw "
     "1 card.\"",
+    "【ACT】 [(1)] This card gets the following ability until the end of your opponent's next turn. \"【AUTO】 At the "
+    "beginning of your opponent's climax phase, draw 1 card.\"",  # the opponent's phase: printed abilities only
 ])
 def test_granted_abilities_the_engine_does_not_collect_are_refused(text: str) -> None:
     """A quoted granted Encore, or a granted Alarm that would never fire, is refused, not given and left unused."""

@@ -2488,7 +2488,9 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
     if ability.keyword or ability.limit:
         raise _refuse(at, "a granted ability with a keyword or a per-turn limit is not executed yet")
-    if not all(when in GRANTED_WHEN or when.startswith("begin:") for when in ability.whens):
+    # s10-wsfix2: "At the beginning of your opponent's … phase" is looked for on printed abilities only
+    if not all(when in GRANTED_WHEN or (when.startswith("begin:") and not when.startswith("begin:opp-"))
+               for when in ability.whens):
         raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
     return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
