@@ -2472,6 +2472,9 @@ S10C = [
      "cont | if this-in=memory | others +1000 power +0 soul"),
     ("", "【CONT】 Memory If this card is in your memory, all of your 《Music》 characters get +1000 power.",
      "cont memory | if this-in=memory | all 《Music》 +1000 power +0 soul"),
+    # a climax's "At the beginning of your … phase", from the climax area (2.12.2.2; `abilities._climax_begin`)
+    ("fix-climax-begin.scn", "【AUTO】 At the beginning of your attack phase, draw 1 card.",
+     "auto begin:attack | do Draw(n=1, optional=False)"),
 ]
 S10C_REFUSED = [
     ("【AUTO】 Alarm When this card attacks, draw 1 card.", "an Alarm 【AUTO】 ability other than 'At the beginning of"),

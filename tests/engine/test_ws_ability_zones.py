@@ -92,3 +92,20 @@ def test_granted_abilities_the_engine_does_not_collect_are_refused(text: str) ->
     """A quoted granted Encore, or a granted Alarm that would never fire, is refused, not given and left unused."""
     with pytest.raises(EffectError):
         parse_ability(text)
+
+
+def test_a_climax_begin_phase_ability_acts_from_the_climax_area() -> None:
+    """2.12.2.2: a climax's text is valid in the climax area; its "At the beginning of your attack phase" waits there
+    (it was accepted and never collected before s10-wsfix2), not from the hand."""
+    scn = """game ws
+turn 4, A, climax phase
+A: deck 10, hand 1
+A climax: climax "Dawn" red, effect "【AUTO】 At the beginning of your attack phase, draw 1 card."
+A hand: climax "Dusk" red, effect "【AUTO】 At the beginning of your attack phase, draw 1 card."
+A deck: character "Top" red, level 0, cost 0, 1000 power, soul 1
+B: deck 10
+A passes
+expect attack phase, A hand 2, A deck 9
+"""
+    r = check_text(scn)
+    assert r.expectations and all(e.ok for e in r.expectations), [(e.text, e.actual) for e in r.expectations]
