@@ -2482,6 +2482,57 @@ def session10a() -> list[dict]:
             for name, text, ast in S10A]
 
 
+# s10-wsfix2: abilities working from a zone other than the stage. A 【CONT】 Memory gain of your characters works from
+# the memory (10.9.1; `view._sources`); what the engine would not look for where it works is refused by name.
+S10C = [
+    ("fix-memory-cont.scn", "【CONT】 Memory If this card is in your memory, all of your characters get +1000 power.",
+     "cont memory | if this-in=memory | all +1000 power +0 soul"),
+    ("", "【CONT】 Memory If this card is in your memory, all of your characters get +500 power and +1 soul.",
+     "cont memory | if this-in=memory | all +500 power +1 soul"),
+    ("", "【CONT】 If this card is in your memory, all of your other characters get +1000 power.",
+     "cont | if this-in=memory | others +1000 power +0 soul"),
+    ("", "【CONT】 Memory If this card is in your memory, all of your 《Music》 characters get +1000 power.",
+     "cont memory | if this-in=memory | all 《Music》 +1000 power +0 soul"),
+    # a climax's "At the beginning of your … phase", from the climax area (2.12.2.2; `abilities._climax_begin`)
+    ("fix-climax-begin.scn", "【AUTO】 At the beginning of your attack phase, draw 1 card.",
+     "auto begin:attack | do Draw(n=1, optional=False)"),
+]
+S10C_REFUSED = [
+    ("【AUTO】 Alarm When this card attacks, draw 1 card.", "an Alarm 【AUTO】 ability other than 'At the beginning of"),
+    ("【AUTO】 Alarm When you use this card's \"Backup\", draw 1 card.",
+     "an Alarm 【AUTO】 ability other than 'At the beginning of"),
+    ("【AUTO】 Memory At the beginning of your climax phase, if this card is in your memory, draw 1 card.",
+     "'if this card is in your memory': the engine applies this kind of ability only where"),
+    ("【CONT】 Memory If this card is in your memory, this card gets +1000 power.",
+     "'if this card is in your memory': the engine applies this kind of ability only where"),
+    ("【CONT】 Memory If this card is in your memory, all of your characters get the following ability. \"【CONT】 This "
+     "card cannot side attack.\"", "'if this card is in your memory': the engine applies this kind of ability only where"),
+    ("【CONT】 Memory If this card is in your memory, this card gets -1 level while in your hand.",
+     "'if this card is in your memory': the engine applies this kind of ability only where"),
+    ("【CONT】 If this card is in your hand, this card gets +1000 power.",
+     "'if this card is in your hand': the engine applies this kind of ability only where"),
+    ("【CONT】 If this card is in your waiting room, all of your characters get +1000 power.",
+     "'if this card is in your waiting room': the engine applies this kind of ability only where"),
+    ("【CONT】 If this card is in your stock, all of your characters get +1000 power.",
+     "'if this card is in your stock': the engine applies this kind of ability only where"),
+    ("【CONT】 If this card is in your clock, all of your characters get +1000 power.",
+     "'if this card is in your clock': the engine applies this kind of ability only where"),
+    ("【CONT】 If this card is the top card of your clock, all of your characters get +500 power.",
+     "heads an Alarm ability (10.1.1): without Alarm"),
+    ("【AUTO】 At the beginning of your climax phase, if this card is the top card of your clock, draw 1 card.",
+     "heads an Alarm ability (10.1.1): without Alarm"),
+    ("【ACT】 [(1)] This card gets the following ability until the end of your opponent's next turn. \"【AUTO】 At the "
+     "beginning of your opponent's climax phase, draw 1 card.\"", "is not watched on the character that has it"),
+]
+
+
+def session10c() -> list[dict]:
+    """s10-wsfix2's lines: abilities working from the memory (10.9.1)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S10C]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -2499,12 +2550,14 @@ def main() -> None:
     rows += session9d()
     rows += session10b()
     rows += session10a()  # s10-wshead
+    rows += session10c()  # s10-wsfix2
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
     near += [{"text": text, "refused": why} for text, why in S9D_REFUSED]
     near += [{"text": text, "refused": why} for text, why in S10B_REFUSED]
     near += [{"text": text, "refused": why} for text, why in S10A_REFUSED]  # s10-wshead
+    near += [{"text": text, "refused": why} for text, why in S10C_REFUSED]  # s10-wsfix2
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -128,12 +128,22 @@ def _own_pick(now: Ability) -> bool:
     return any(isinstance(e, effects.OwnPick) for e in now.effects)
 
 
+# s10-wsfix2: the refusals of abilities the old reader accepted although the engine never looks for them where they
+# work (an Alarm 【ACT】 or an Alarm 【AUTO】 other than "At the beginning of …", 10.1.1; "if this card is in your
+# waiting room | hand | …", 2.12.2)
+_NEVER_CONSULTED = ("the engine applies this kind of ability only where", "an Alarm 【AUTO】 ability other than",
+                    "Alarm heads an 【AUTO】 or 【CONT】 ability", "heads an Alarm ability (10.1.1)",
+                    "is not watched on the character that has it")
+
+
 def _kind(text: str, was: Ability | None) -> str:
     try:
         now = cardtext.parse_ability(text)
     except EffectError as e:
         if was is None:
             return "both refuse"
+        if any(why in str(e) for why in _NEVER_CONSULTED):  # s10-wsfix2: accepted before, then never executed
+            return "never-consulted zone refused"
         return "dropped cost refused" if _dropped_cost(text, was, e) else "new refuses"
     if was is None:
         return "'you may' heal read" if _may_heal(now) else "top two/three read" if _top_word(text, now) \
@@ -168,7 +178,8 @@ def test_the_record_is_the_harness(record) -> None:
 def test_harness_is_large_and_covers_both_sides(compared) -> None:
     counts = Counter({k: len(v) for k, v in compared.items()})
     assert sum(counts.values()) >= 10_000, counts
-    assert counts["same"] >= 3000 and counts["both refuse"] >= 6000, counts
+    # s10-wsfix2: 303 texts the old reader read the same are now refused by name (`_NEVER_CONSULTED`)
+    assert counts["same"] >= 2950 and counts["both refuse"] >= 6000, counts
 
 
 def test_every_text_the_old_reader_accepted_reads_to_the_same_ast(compared) -> None:
@@ -182,6 +193,7 @@ def test_every_text_the_old_reader_refused_is_still_refused(compared) -> None:
 
 def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
     assert set(compared) == {"same", "both refuse", "dropped cost refused", "revealed name kept as written",
+                             "never-consulted zone refused",
                              "every stock icon counted", "'you may' heal read",
                              "top two/three read", "'up to one' read", "', return it' read", "'it to hand' read",
                              "all opponent's read", "own characters chosen up to N read"}

@@ -292,6 +292,14 @@ def _alarms(state: State, p: str, phase: str) -> list[Pending]:
     return out
 
 
+def _climax_begin(state: State, p: str, phase: str) -> list[Pending]:
+    """s10-wsfix2: the "At the beginning of your … phase" abilities of the climax in p's climax area: a climax's text is
+    valid there (2.12.2.2), so they wait like a character's (8.7.2)."""
+    return [Pending(p, x, i, f"{x}: {a.text}", (("rules", ("2.12.2.2",)),))
+            for x in dict.fromkeys(state.side(p).climax) if isinstance(x, str)
+            for w in (f"begin:{phase}", f"begin-any:{phase}") for i, a in state.catalog.autos.get((x, w), ())]
+
+
 def _dealt_by(state: State, source: str, when: str) -> list[Pending]:
     """s10-wshead: "When damage dealt by this card is (not) canceled": the abilities, printed or gained, of the card on the
     stage that dealt the damage (its attack's, 7.5.1.2, or its ability's, 4.11.1.2)."""
@@ -365,6 +373,7 @@ def collect(state: State, log: EventLog) -> State:
                 new += _gained(state, o.uid, when)
             new += _side_waiting(state, other(p), f"begin:opp-{phase}")  # s8-wsrealb: your opponent's phase
             new += _alarms(state, p, phase)  # s10-wshead: Alarm, from the top card of the clock (10.1.1)
+            new += _climax_begin(state, p, phase)  # s10-wsfix2: a climax's, from the climax area (2.12.2.2)
             for q in (p, other(p)):  # s10-wshead: "At the beginning of the <phase>": either player's turn (6.1.1)
                 new += [replace(pd, info=(("rules", ("6.1.1",)),)) for pd in _side_waiting(state, q, f"begin-any:{phase}")]
         elif kind == "cancel":

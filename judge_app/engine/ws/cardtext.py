@@ -2257,7 +2257,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildBody, _BuildBody10, _BuildXBody, _B
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
         if keyword and cost is None and form is None:
             raise _refuse(at, f"{keyword.title()} heads an ability: its cost and effect follow")
-        return lambda text, category: _form(text, category, keyword, cost, form, at)
+        return lambda text, category: _zone_checked(_form(text, category, keyword, cost, form, at), at)
 
     def start(self, *parts: object) -> tuple[Callable[..., Ability], str]:
         """The ability's maker and its category (the maker takes the text as written and the category)."""
@@ -2492,7 +2492,9 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
     if ability.keyword or ability.limit:
         raise _refuse(at, "a granted ability with a keyword or a per-turn limit is not executed yet")
-    if not all(when in GRANTED_WHEN or when.startswith("begin:") for when in ability.whens):
+    # s10-wsfix2: "At the beginning of your opponent's … phase" is looked for on printed abilities only
+    if not all(when in GRANTED_WHEN or (when.startswith("begin:") and not when.startswith("begin:opp-"))
+               for when in ability.whens):
         raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
     return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
@@ -2666,6 +2668,36 @@ def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple |
     if cost != Cost():
         raise _refuse(at, "an event's text has no cost (its card's cost is paid when it is played)")
     return Ability("effect", keyword, effects=effects, text=text)
+
+
+# s10-wsfix2: where a card's condition puts the card itself; the engine looks for a character's abilities on the stage
+# (2.12.2.1), a climax's in the climax area (2.12.2.2), Alarm's on the top of the clock (10.1.1) and a Memory 【CONT】
+# power or soul gain in the memory (10.9.1: "an ability that is possessed by a card when it is in the memory")
+_ON_STAGE = frozenset(("center", "back", "middle", "stage"))
+
+
+def _zone_checked(a: Ability, at: int) -> Ability:
+    """s10-wsfix2: an ability that works only where the engine never looks for it is refused, naming the words: never
+    accepted and then left unexecuted."""
+    zones = {str(c.value) for c in a.conds if c.kind == "this-in"} - _ON_STAGE
+    if zones == {"memory"} and a.category == "cont" and a.scope in ("all", "others") \
+            and not (a.grants or a.restrict or a.levels):
+        return a  # applied from the memory to your characters (`view._sources`)
+    if zones:
+        where = " or ".join(sorted(z.replace("_", " ") for z in zones))
+        raise _refuse(at, f"'if this card is in your {where}': the engine applies this kind of ability only where "
+                      "the card's text is valid by default (2.12.2: the stage; 10.9.1: a Memory 【CONT】 power or soul "
+                      "gain of your characters from the memory)")
+    if Cond("clock-top") in a.conds and a.keyword != "alarm":
+        raise _refuse(at, "'if this card is the top card of your clock' heads an Alarm ability (10.1.1): without "
+                      "Alarm the engine does not look for it in the clock")
+    if a.keyword == "alarm" and a.category == "auto" \
+            and not all(w.startswith(("begin:", "begin-any:")) for w in a.whens):
+        raise _refuse(at, "an Alarm 【AUTO】 ability other than 'At the beginning of …' (10.1.1): the engine looks for "
+                      "Alarm abilities on the top card of the clock only at the beginning of a phase")
+    if a.keyword == "alarm" and a.category not in ("auto", "cont"):
+        raise _refuse(at, "Alarm heads an 【AUTO】 or 【CONT】 ability working from the top of the clock (10.1.1)")
+    return a
 
 
 def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple | None, at: int) -> Ability:

@@ -299,6 +299,9 @@ def _sources(state: State, p: str) -> tuple[tuple[str, Ability, str], ...]:
         out += [(o.uid, a, pos) for pos, o in s.characters() for a in cont.get(o.uid, ())]
         # a climax's text is valid in the climax area (2.12.2.2)
         out += [(x, a, "climax") for x in s.climax for a in cont.get(x, ())]
+        # s10-wsfix2: "【CONT】 Memory If this card is in your memory, …": valid in the memory (10.9.1, 2.12.2)
+        out += [(x, a, "memory") for x in dict.fromkeys(s.memory) if isinstance(x, str)
+                for a in cont.get(x, ()) if any(c.kind == "this-in" and c.value == "memory" for c in a.conds)]
     top = s.clock[-1] if s.clock else None
     if isinstance(top, str):  # Alarm: valid while the top card of the clock (10.1)
         out += [(top, a, "clock") for a in catalog.alarm.get(top, ())]
@@ -375,7 +378,8 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
             gain = " and ".join(x for x in (f"{a.power * k:+} power" if a.power else "", f"{a.soul * k:+} soul"
                                             if a.soul else "") if x) + (f" ({k} × {a.power or a.soul:+})" if a.per else "")
             rules = KEYWORD_RULES.get(a.keyword, ()) + (("2.12.2.2",) if where == "climax" else ("2.12.2.1",)
-                                                        if where in IN_FRONT or where in ("CL", "CM", "CR") else ())
+                                                        if where in IN_FRONT or where in ("CL", "CM", "CR") else
+                                                        ("10.9.1",) if where == "memory" else ())
             out.append((src, f"{a.keyword.title() + ' of ' if a.keyword else ''}{src!r} {gain}", ("8.9.1", "8.9.1.3")
                         + rules))
     return tuple(out)
