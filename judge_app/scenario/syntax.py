@@ -664,9 +664,10 @@ def _scan(text: str, pos: int, lx: _Lexer, required: bool, n: int) -> tuple[Phra
 # go through the grammar's terminals (`_scan`).
 _NOT_SPLIT = re.compile(r'[^\S ]|[“”#:\\]')
 # Plain phrases that `_split` reads (tested on a text `_plain` or `_quoted_apart` admits, on one line): phrases of
-# words and "…" strings, separated by commas, none empty. Possessive: each token is matched once.
-_TOKEN = r'(?: *+(?:"[^"]*+"|[^ ,"]++))++ *+'
-_PLAIN_PHRASES = re.compile(f"{_TOKEN}(?:,{_TOKEN})*+")
+# words and "…" strings, separated by commas, none empty. Linear without possessive quantifiers (which regexploit,
+# tests/reliability/test_redos.py, cannot read): after the spaces, each character starts exactly one alternative.
+_TOKEN = r' *(?:"[^"]*"|[^ ,"])(?:[^,"]|"[^"]*")*'
+_PLAIN_PHRASES = re.compile(f"{_TOKEN}(?:,{_TOKEN})*")
 _ESCAPES = re.compile(r'[“”\\]')  # anywhere, they change where a string ends
 
 

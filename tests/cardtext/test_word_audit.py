@@ -31,6 +31,14 @@ REAL = ("bss", "bs-standard", "ws")
 _STRIDE = 50
 
 _SAGA: dict[tuple[str, str], str] = {
+    # found at the tenth session's integration (readers extended by other branches the same day)
+    ("word not carried", "among"): "'from [among] them': the cards looked at or revealed are the same either way",
+    ("word not carried", "for"): "'gain 2000 BP [for] this turn': the duration is carried by 'this turn'",
+    ("word not carried", "listed"): "'with no effects [listed]' (2-7-1): the filter is carried by 'no effects'",
+    ("word not carried", "opponent's"): "'return it to your opponent's hand' (bs-standard): a card goes to its owner's "
+                                        "hand in any case, so the destination's owner is not carried (a known leniency, "
+                                        "tenth session's closing note)",
+    ("phrase not carried", "your opponent's"): "as \"opponent's\"",
     ("word not carried", "return"): "the house-style reader (vocab) reads '<cards> to its owner's hand' as a return: "
                                     "the destination names the action",
     ("word not carried", "summoning"): "'this card's cost' and 'its summoning cost' are one cost (10-6-4)",
@@ -60,6 +68,9 @@ _MONSTER: dict[tuple[str, str], str] = {
                                          "the subject either way",
 }
 _WS: dict[tuple[str, str], str] = {
+    ("word not carried", "if"): "a condition read with or without its 'if' ('【CONT】 [If] this card is in your center "
+                                "stage, …'): the condition itself is carried",
+    ("word not carried", "at"): "'put it on the top or [at] the bottom of your deck': a preposition",
     ("phrase not carried", "in battle"): "read where it is executed: a reversal by an effect does not wait for "
                                          "'becomes 【REVERSE】 in battle' (abilities._IN_BATTLE, 7.2.1.6, 8.7.2)",
     ("phrase not carried", "during battle"): "as 'in battle'",
