@@ -8,7 +8,7 @@ from itertools import chain
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from judge_app.engine.core.evolve import twin
+from judge_app.engine.core.evolve import maker
 
 if TYPE_CHECKING:  # choices sits beside the log; the log only carries the driver's answers
     from judge_app.engine.core.choices import Answers
@@ -29,13 +29,11 @@ class Event:
         return {"n": self.n, "kind": self.kind, "text": self.text, "rules": list(self.rules), "line": self.line}
 
 
-# A replay logs tens to thousands of events: each is built as the class's mutable twin (evolve.twin: plain slot
-# stores, no call) and then made an Event, not through the frozen dataclass's __init__ (one object.__setattr__ per
-# field) nor the slots' own setters (one C call with an argument tuple per field).
-_EventTwin: Any = twin(Event)
-assert _EventTwin is not None and tuple(Event.__slots__) == (
+# A replay logs tens to thousands of events: each is built by `evolve.maker` (as the class's mutable twin, then made
+# an Event), not through the frozen dataclass's __init__ (one object.__setattr__ per field). Fields in this order:
+_make_event: Callable[..., Event] = maker(Event)
+assert _make_event is not Event and tuple(Event.__slots__) == (
     "n", "kind", "text", "rules", "line", "cause", "subject", "facts")
-_new = object.__new__
 _RULES = attrgetter("rules")
 
 
@@ -56,16 +54,8 @@ class EventLog:
             facts: tuple[tuple[str, object], ...] = ()) -> int:
         events = self.events
         n = len(events) + 1
-        ev: Any = _new(_EventTwin)
-        ev.n = n
-        ev.kind = kind
-        ev.text = text
-        ev.rules = rules if type(rules) is tuple else tuple(rules)
-        ev.line = self.line if line is None else line
-        ev.cause = cause
-        ev.subject = subject
-        ev.facts = facts
-        ev.__class__ = Event
+        ev = _make_event(n, kind, text, rules if type(rules) is tuple else tuple(rules),
+                         self.line if line is None else line, cause, subject, facts)
         events.append(ev)
         hook = self.on_append
         if hook is not None:

@@ -165,17 +165,17 @@ class Reader:
     def lark(self) -> Any:
         """lark's parser for this grammar, built once (lark's own cache keeps its tables between processes)."""
         if self._lark is None:
-            self._lark = self._compile(cache=True)
+            self._lark = self._compile()
         return self._lark
 
-    def _compile(self, *, cache: bool, tag: str = "") -> Any:
+    def _compile(self, tag: str = "") -> Any:
         from lark import Lark
 
         text = grammar_path(self.grammar).read_text(encoding="utf-8")
         # `tag`, a comment, puts what lark's own cache key leaves out (the post-lexer) into the text it hashes
         return Lark(text + (f"\n// judge: {tag}\n" if tag else ""), parser="lalr",
                     lexer=self.lexer_kind, postlex=self.postlex() if self.postlex else None,
-                    propagate_positions=self.propagate_positions, maybe_placeholders=False, cache=cache)
+                    propagate_positions=self.propagate_positions, maybe_placeholders=False, cache=True)
 
     @cached_property
     def tables(self) -> dict[str, Any]:
@@ -186,7 +186,7 @@ class Reader:
         # lark leaves the post-lexer out of its own cache key, so its file could hold another reader's tables
         # (tests/cardtext/test_lalr_cache.py): our options go into the text lark hashes. Its cache (shared by every
         # data folder) spares a fresh data folder the compile, many seconds for the larger grammars.
-        return lalr_tables.load(path, key, lambda: lalr_tables.extract(self._compile(cache=True, tag=options)))
+        return lalr_tables.load(path, key, lambda: lalr_tables.extract(self._compile(options)))
 
     @cached_property
     def _runtime(self) -> _Runtime:
