@@ -47,6 +47,7 @@ from judge_app.search.query import (
     default_synonyms,
     key_of,
     plain_concepts,
+    term_string,
 )
 from judge_app.search.refresh import Background
 from judge_app.search.signals import INTENT_FEATURE, Features, Match, QueryInGame
@@ -66,6 +67,7 @@ ANSWER_FIRST = 10  # the first places where a parent rule yields to a subrule th
 ANSWER_UP = 1  # how many levels up a subrule's parent is looked for
 ANSWER_MARGIN = 0.0  # how much more of the query the subrule's own text must say
 GAME_DECAY = signals.RANKING["game_decay"]  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
+LTR_KEEP_TERMS = True  # a string of game terms keeps the lexical order (query.term_string; thirteenth round)
 LTR = ltr.load()  # the learned re-ordering of the best candidates (ltr.py, ranker.toml); None: off
 
 MAX_LIMIT = 100
@@ -693,6 +695,8 @@ class SearchService:
         model = LTR
         if model is None and self.ltr_capture is None:
             return out
+        if LTR_KEEP_TERMS and term_string(an):
+            return out  # a term or a card wording: the lexical order (the re-ordering cost these on unseen queries)
         part = "question" if signals.is_question(len(an.concepts), an.intents) else "short"
         if self.ltr_capture is not None:
             self.ltr_capture.append((list(out), matches, ups, part))
