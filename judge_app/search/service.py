@@ -695,8 +695,10 @@ class SearchService:
         model = LTR
         if model is None and self.ltr_capture is None:
             return out
-        if LTR_KEEP_TERMS and term_string(an):
-            return out  # a term or a card wording: the lexical order (the re-ordering cost these on unseen queries)
+        if LTR_KEEP_TERMS and term_string(an) and not an.corrections:
+            # a term or a card wording as typed: the lexical order (re-ordered, these lost on unseen
+            # queries); a corrected one is still re-ordered (its lexical order is less sure)
+            return out
         part = "question" if signals.is_question(len(an.concepts), an.intents) else "short"
         if self.ltr_capture is not None:
             self.ltr_capture.append((list(out), matches, ups, part))
