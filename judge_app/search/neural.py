@@ -39,7 +39,7 @@ from judge_app.rules import Kind, Library
 from judge_app.rules.model import Document
 from judge_app.search import model_files
 from judge_app.search.minilm import SentenceModel, limit_blas_threads
-from judge_app.search.query import Analysis
+from judge_app.search.query import Analysis, card_wording, question_shaped  # noqa: F401 (re-exported)
 
 log = logging.getLogger(__name__)
 
@@ -54,39 +54,6 @@ EXPAND = False  # embed the query with its vocabulary expansions (expanded_text;
 WORDING = True  # a card wording opening with "when"/"cannot" is no question (card_wording; eleventh round)
 DENSE = 20  # the model also proposes its this-many nearest rules of the games searched (0: re-rank only)
 PREFIX = "rule-vectors-"
-
-
-# how a question in words starts, and the words of a player talking about their own game: a string of
-# game terms ("encore keyword ability", "swift summon during flash") has neither
-_ASKS = frozenset("what whats how why when where which who can cant cannot do does did is are if should "
-                  "would could will am may must".split())
-_PERSONAL = frozenset("i im ive id my me mine you your we our us".split())
-
-
-# card-text wordings open with these and read as questions to the analyser ("when destroyed by
-# opponent", "cannot engage"): the question form each one alone makes (query.INTENTS)
-_WORDING_OPENERS = {"when": "timing", "whenever": "timing", "cannot": "permission"}
-
-
-def card_wording(an: Analysis) -> bool:
-    """A phrase of card text or a game term that opens with "when"/"cannot" ("when destroyed by
-    opponent", "cannot engage"), not a question: the analyser's only question form is the one that
-    opening word makes, and no other word asks (no auxiliary, no question word, no "?", no player
-    speaking of their own cards)."""
-    toks = an.tokens
-    if not toks or "?" in an.text or toks[0] not in _WORDING_OPENERS:
-        return False
-    if any(i != _WORDING_OPENERS[toks[0]] for i in an.intents):
-        return False
-    return not any(t in _ASKS or t in _PERSONAL for t in toks[1:])
-
-
-def question_shaped(an: Analysis) -> bool:
-    """A question form the analyser recognised, a first word that asks, a question mark, or a player
-    speaking of their own cards ("my", "I"): written as a question, not as a list of terms."""
-    toks = an.tokens
-    return (bool(an.intents) or "?" in an.text or (bool(toks) and toks[0] in _ASKS)
-            or any(t in _PERSONAL for t in toks))
 
 
 def applies(an: Analysis, pinned: bool, min_words: int = MIN_WORDS, shaped: bool = True,

@@ -563,3 +563,42 @@ def plain_concepts(text: str) -> list[Concept]:
             seen.add(k)
             out.append(Concept((Alt((k,), 1.0),)))
     return out
+
+
+# how a question in words starts, and the words of a player talking about their own game: a string of
+# game terms ("encore keyword ability", "swift summon during flash") has neither
+_ASKS = frozenset("what whats how why when where which who can cant cannot do does did is are if should "
+                  "would could will am may must".split())
+_PERSONAL = frozenset("i im ive id my me mine you your we our us".split())
+
+
+# card-text wordings open with these and read as questions to the analyser ("when destroyed by
+# opponent", "cannot engage"): the question form each one alone makes (query.INTENTS)
+_WORDING_OPENERS = {"when": "timing", "whenever": "timing", "cannot": "permission"}
+
+
+def card_wording(an: Analysis) -> bool:
+    """A phrase of card text or a game term that opens with "when"/"cannot" ("when destroyed by
+    opponent", "cannot engage"), not a question: the analyser's only question form is the one that
+    opening word makes, and no other word asks (no auxiliary, no question word, no "?", no player
+    speaking of their own cards)."""
+    toks = an.tokens
+    if not toks or "?" in an.text or toks[0] not in _WORDING_OPENERS:
+        return False
+    if any(i != _WORDING_OPENERS[toks[0]] for i in an.intents):
+        return False
+    return not any(t in _ASKS or t in _PERSONAL for t in toks[1:])
+
+
+def question_shaped(an: Analysis) -> bool:
+    """A question form the analyser recognised, a first word that asks, a question mark, or a player
+    speaking of their own cards ("my", "I"): written as a question, not as a list of terms."""
+    toks = an.tokens
+    return (bool(an.intents) or "?" in an.text or (bool(toks) and toks[0] in _ASKS)
+            or any(t in _PERSONAL for t in toks))
+
+
+def term_string(an: Analysis) -> bool:
+    """A string of game terms or a card wording ("encore keyword ability", "cannot engage"), not a
+    question: the lexical order of such a query is kept by the learned re-ordering (ltr.py)."""
+    return not question_shaped(an) or card_wording(an)

@@ -47,6 +47,7 @@ from judge_app.search.query import (
     default_synonyms,
     key_of,
     plain_concepts,
+    term_string,
 )
 from judge_app.search.refresh import Background
 from judge_app.search.signals import INTENT_FEATURE, Features, Match, QueryInGame
@@ -66,6 +67,7 @@ ANSWER_FIRST = 10  # the first places where a parent rule yields to a subrule th
 ANSWER_UP = 1  # how many levels up a subrule's parent is looked for
 ANSWER_MARGIN = 0.0  # how much more of the query the subrule's own text must say
 GAME_DECAY = signals.RANKING["game_decay"]  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
+LTR_KEEP_TERMS = True  # a string of game terms keeps the lexical order (query.term_string; thirteenth round)
 LTR = ltr.load()  # the learned re-ordering of the best candidates (ltr.py, ranker.toml); None: off
 
 MAX_LIMIT = 100
@@ -692,6 +694,10 @@ class SearchService:
         fitted for; its learner reads what it would see through `ltr_capture`."""
         model = LTR
         if model is None and self.ltr_capture is None:
+            return out
+        if LTR_KEEP_TERMS and term_string(an) and not an.corrections:
+            # a term or a card wording as typed: the lexical order (re-ordered, these lost on unseen
+            # queries); a corrected one is still re-ordered (its lexical order is less sure)
             return out
         part = "question" if signals.is_question(len(an.concepts), an.intents) else "short"
         if self.ltr_capture is not None:

@@ -91,3 +91,37 @@ def test_pairwise_fit_prefers_the_feature_that_orders_the_answers():
     w = mod.fit(data, 0.001)
     body = ltr.FEATURES.index("body")
     assert w[body] > 1.0 and w[body] == max(w)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("encore keyword ability", True),  # a string of game terms
+    ("awakening zone number", True),
+    ("cannot engage", True),  # a card wording opening with "cannot"
+    ("when destroyed by opponent", True),
+    ("can i block with an exhausted spirit", False),  # questions
+    ("how many cards do i draw", False),
+    ("my spirit got destroyed", False),
+])
+def test_term_strings_are_told_from_questions(svc, text, expected):
+    from judge_app.search.query import analyze, term_string
+
+    assert term_string(analyze(text, svc.speller, svc.vocabulary())) is expected
+
+
+def test_a_term_string_keeps_the_lexical_order(svc, monkeypatch):
+    """The re-ordering cost keyword queries on unseen queries: a string of game terms typed without a typo
+    is not re-ordered (not even captured for the learner), whatever the model says."""
+    query = "curse blocked spirit destroyed end of battle"
+    assert _capture(svc, query) == []
+    monkeypatch.setattr(service_mod, "LTR", None)
+    before = [h.id for h in svc.search(query, game="bss", limit=10).hits]
+    backwards = tuple(-1.0 if n == "score" else 0.0 for n in ltr.FEATURES)  # the window upside down
+    model = ltr.Model(10, {"question": backwards, "short": backwards})
+    monkeypatch.setattr(service_mod, "LTR", model)
+    assert [h.id for h in svc.search(query, game="bss", limit=10).hits] == before
+    # a question is re-ordered by the same model
+    q = "can i block with a spirit that is exhausted"
+    monkeypatch.setattr(service_mod, "LTR", None)
+    plain = [h.id for h in svc.search(q, game="bss", limit=10).hits]
+    monkeypatch.setattr(service_mod, "LTR", model)
+    assert [h.id for h in svc.search(q, game="bss", limit=10).hits] != plain

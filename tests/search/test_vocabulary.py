@@ -94,3 +94,31 @@ def test_typo_corrector_leaves_real_words_alone(svc):
     for w in ("cost", "costs", "refreshes", "blocked", "treat"):
         an = analyze(w, svc.speller, svc.vocabulary())
         assert not an.corrections, (w, an.corrections)
+
+
+def test_the_glossary_sections_are_current(vocabs):
+    """Each vocabulary file ends with the section scripts/glossary_vocabulary.py writes from its table of
+    other games' glossary concepts: edit the table and re-run the script, never the section by hand."""
+    from .conftest import load_script
+
+    gl = load_script("glossary_vocabulary")
+    shared = gl.shared_keys()
+    for game in gl.GAMES:
+        text, _ = gl.generate(game, vocabs[game], shared)
+        assert (VOCABULARY_DIR / f"{game}.toml").read_text(encoding="utf-8") == text, game
+        assert gl.MARK in text
+
+
+def test_glossary_words_expand_only_where_the_game_lacks_them(vocabs):
+    table = resolve(default_synonyms(), vocabs)
+    # Yu-Gi-Oh!'s and Flesh and Blood's words for a zone, read as each game's own
+    ws = analyze("banish zone", None, table, scope=frozenset({"ws"}))
+    assert phrase_key("memory") in [a.words for a in _alts(ws, "banish zone")]
+    # Lorcana's inkwell is Battle Spirits' reserve and Weiss Schwarz's stock
+    allg = analyze("inkwell", None, table, scope=None)
+    where = {a.words: a.games for a in _alts(allg, "inkwell")[1:]}
+    assert where[phrase_key("reserve")] == frozenset({"bss", "bs-standard"})
+    assert where[phrase_key("stock")] == frozenset({"ws"})
+    # a word a game's rules already say is never mapped there ("counter" is Weiss Schwarz's own)
+    assert all("counter" not in m["from"] for p in VOCABULARY_DIR.glob("ws.toml")
+               for m in tomllib.loads(p.read_text(encoding="utf-8"))["map"])
