@@ -750,6 +750,41 @@ def _s10_rows() -> list[dict]:
     return _golden_rows(S10_LINES, S10_REFUSED)
 
 
+# ---- s11 delayed: "At the end of this turn, <directive>." (6-8-1-1; engine/bss/delayed.py) -----------------------
+# Ported from s10-bssreal2: resolving the effect sets the directive up; it activates in the end step with the effects
+# worded "end of turn". One directive on cards it names itself; "it" / "them" (cards chosen before it) are refused.
+S11_DELAYED_LINES = [
+    ("[Main] At the end of this turn, refresh all of your spirits.",
+     "activated main | do Delayed(Refresh(all your spirits), At the end of this turn, refresh all of your spirits.)",
+     "cardtext-delayed-end-of-turn.scn"),
+    ("[Main] At the end of this turn, refresh all of your spirits.",
+     "activated main | do Delayed(Refresh(all your spirits), At the end of this turn, refresh all of your spirits.)",
+     "cardtext-delayed-not-yet.scn"),
+    ("[Flash] At the end of this turn, draw a card.",
+     "activated flash | do Delayed(Draw(1, you), At the end of this turn, draw a card.)", None),
+    ("(When Summoned) At the end of this turn, destroy all of your spirits with 3000 or fewer BP.",
+     "triggered summoned | do Delayed(Destroy(all your spirits with 3000 BP or less), At the end of this turn, destroy "
+     "all of your spirits with 3000 or fewer BP.)", "cardtext-delayed-when-summoned.scn"),
+    ("[Main] Draw a card. At the end of this turn, discard a card.",
+     "activated main | do Draw(1, you); Delayed(Discard(1, you), At the end of this turn, discard a card.)", None),
+    ("[Main] At the end of this turn, discard a card.",
+     "activated main | do Delayed(Discard(1, you), At the end of this turn, discard a card.)",
+     "delayed-board-line-order.scn"),
+    ("(When Attacks) At the end of this turn, exhaust all opposing spirits.",
+     "triggered attacks | do Delayed(Exhaust(all opponent spirits), At the end of this turn, exhaust all opposing "
+     "spirits.)", None),
+]
+S11_DELAYED_REFUSED = [
+    # the directive would act on cards chosen before it: the engine does not carry a selection to the end step
+    ("[Main] Select one of your spirits. At the end of this turn, destroy it.",
+     '"At the end of this turn, …" acting on cards chosen before it'),
+]
+
+
+def _s11_delayed_rows() -> list[dict]:
+    return _golden_rows(S11_DELAYED_LINES, S11_DELAYED_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -787,6 +822,7 @@ def main() -> None:
     rows += _s9_rows()
     rows += _golden_rows(S10F_LINES, S10F_REFUSED)
     rows += _s10_rows()
+    rows += _s11_delayed_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

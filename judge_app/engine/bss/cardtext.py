@@ -41,6 +41,7 @@ from judge_app.engine.bss.cardnodes import (
     AfterResolves,
     CardIs,
     Choose,
+    Delayed,
     FreeSummon,
     NamedFromAmong,
     NamedFromTrash,
@@ -1120,6 +1121,17 @@ class _Build(_BuildB, Transformer):
 
     def burst_pay(self, *parts: Token) -> tuple:
         return ("burst_pay", False, BurstPay(str(parts[-1]).lower()))
+
+    def delayed(self, tok: Token, action: object) -> tuple:
+        """s10-bssreal2, 6-8-1-1: "At the end of this turn, <directive>": one directive, set up as the effect resolves
+        and performed at the end of the turn. A directive naming cards chosen earlier ("it", "them") is refused: the
+        engine does not carry a selection to the end step."""
+        tail = self.raw[self.raw.lower().find(str(tok).lower()):]
+        tail = tail[: tail.find(".") + 1] if "." in tail else tail
+        if isinstance(action, tuple) or re.search(r"\b(it|its|them|they|that|those|the selected)\b", tail[len(tok):], re.I):
+            raise NotExecutable('"At the end of this turn, …" acting on cards chosen before it or with two directives',
+                                self.raw, _hint(self.raw))
+        return ("sentence", False, Delayed(action, tail.strip()))
 
     def if_you_do(self, action):
         return ("if_you_do", False, action)

@@ -16,7 +16,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import effects, lifeguard, protect
+from judge_app.engine.bss import delayed, effects, lifeguard, protect
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import (
     AUTOMATIC_STEPS,
@@ -370,6 +370,7 @@ def advance(state: State, log: EventLog) -> State:
     if state.step is Step.END:
         nxt = other(state.player)
         turn = state.turn + 1 if state.turn is not None else None
+        state = delayed.lapse(state, log)  # set up after this turn's end-of-turn effects activated
         log.add("turn", f"{nxt}'s turn begins" + (f" (turn {turn})" if turn else "") + ".", ("6-8-1-3",))
         return evolve(state, player=nxt, step=Step.START, turn=turn, first_turn=False, performed=False,
                        burst_set=False, raid_used=())
