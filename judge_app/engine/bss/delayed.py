@@ -34,7 +34,7 @@ def _effect(d: M.Delayed) -> Effect:
 def set_up(state: State, log: EventLog, controller: str, source: str, d: M.Delayed) -> State:
     """A resolving effect sets the directive up; it is not performed now."""
     log.add("delayed", f'"{source}"\'s effect sets up "{d.text}": the directive is performed at the end of this turn, '
-                       f'when the effects worded "end of turn" activate (6-8-1-1; {DECIDED}).', ("6-8-1-1", "8-5-2"),
+                       f'when the effects worded "end of turn" activate (6-8-1-1; {DECIDED}).', ("6-8-1-1", "8-5-1"),
             subject=source)
     return evolve(state, delayed=state.delayed + (DelayedEffect(controller, source, _effect(d)),))
 
