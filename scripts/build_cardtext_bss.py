@@ -774,10 +774,34 @@ S11_DELAYED_LINES = [
      "triggered attacks | do Delayed(Exhaust(all opponent spirits), At the end of this turn, exhaust all opposing "
      "spirits.)", None),
 ]
+S11_DELAYED_LINES += [
+    # 10-8-1: using a magic card is activating any of its effects but a burst, from any area (the flash effect a burst
+    # pays for is used from the burst area); "from your hand" keeps its own meaning
+    ("When you use a magic card, draw 1 card.", "triggered magic_used:you:any_area | do Draw(1, you)",
+     "magic-used-any-area-from-hand.scn"),
+    ("When you use a magic card, draw 1 card.", "triggered magic_used:you:any_area | do Draw(1, you)",
+     "magic-used-from-burst-area.scn"),
+    ("When your opponent uses a magic card, draw 1 card.", "triggered magic_used:opponent:any_area | do Draw(1, you)",
+     None),
+    ("(During Opponent's Turn) When your opponent uses a magic card, you may draw 1 card.",
+     "triggered magic_used:opponent:any_area if opponent_turn | may | do Draw(1, you)", None),
+    ("[LV1][LV2] When either player uses a magic card, refresh this spirit.",
+     "triggered[LV1,2] magic_used:any:any_area | do Refresh(this card)", None),
+    ("[LV2] (During Opponent's Attack Step) When your opponent uses a magic card, place a core from the void onto this "
+     "nexus after its effect resolves.", "triggered[LV2] magic_resolved:opponent:any_area if opponent_attack_step | do "
+     "AfterResolves(); Cores(1, the void, this card)", None),
+]
 S11_DELAYED_REFUSED = [
     # the directive would act on cards chosen before it: the engine does not carry a selection to the end step
     ("[Main] Select one of your spirits. At the end of this turn, destroy it.",
      '"At the end of this turn, …" acting on cards chosen before it'),
+    # no rule says how a turn's uses or events are counted (before this card was there? at another level?)
+    ("[LV1][LV2][LV3] (During Your Turn) The first time you use a magic card each turn, draw 1 card.",
+     '"once per turn" / "the first time … each turn"'),
+    ("[LV2] Once per turn, when one of your spirits is destroyed, draw 1 card.",
+     '"once per turn" / "the first time … each turn"'),
+    ("(During Your Turn) The first time one of your spirits is destroyed each turn, draw 1 card.",
+     '"once per turn" / "the first time … each turn"'),
 ]
 
 

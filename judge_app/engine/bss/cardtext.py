@@ -213,6 +213,11 @@ _UNSUPPORTED = (
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
      'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
+    # s11 delayed: no rule of 1.7.0 says how "once per turn" / "the first time … each turn" count (which uses or events
+    # of the turn count, before this card was on the field or at this level?): refused by name, never guessed
+    (re.compile(r"\bonce (per|each) turn\b|\bfirst time\b[^.]*\b(each|per|this) turn\b", re.I),
+     '"once per turn" / "the first time … each turn" (the rules do not say how the uses or events of a turn are '
+     'counted)'),
 )
 
 
@@ -495,10 +500,12 @@ class _BuildB:
                 **{**body, "body": note + body["body"]}}
 
     def ev_magic_used(self, tok: Token) -> tuple[Trigger, ...]:
-        """10-8-1 .. 10-8-7: a magic card used from the hand by that player (your opponent / you / either)."""
+        """10-8-1 .. 10-8-7: a magic card used by that player (your opponent / you / either): from the hand when the
+        text says so, else from any area (s11 delayed: 10-8-1, using is activating any effect but a burst, e.g. the
+        flash effect a burst pays for)."""
         words = str(tok).lower()
         whose = "opponent" if "opponent" in words else "you" if words.startswith("you use") else "any"
-        return (Trigger("magic_used", whose, kinds=("magic",)),)
+        return (Trigger("magic_used", whose, kinds=("magic",), any_area="hand" not in words),)
 
     def when_after_resolves(self, *parts: Any) -> dict:
         """"When <a magic card is used>, <directive> after its effect resolves": activated when it has resolved."""
@@ -1627,7 +1634,7 @@ def summary(effects: tuple[Effect, ...]) -> str:
             head += " " + "/".join(("placed" if t.kinds == ("nexus",) and t.event == "summoned" else t.event)
                                    + ("" if t.whose == "self" else ":" + t.whose)
                                    + (":by_opponent" if t.by_opponent else "") + (":by_effect" if t.by_effect else "")
-                                   + (f":by_attack_of_{t.attack}" if t.attack else "")
+                                   + (f":by_attack_of_{t.attack}" if t.attack else "") + (":any_area" if t.any_area else "")
                                    + (f"({t.step} step)" if t.step else "")
                                    + (f":by_comparing_BP_with({_sel_text(t.destroyer)})" if t.destroyer else "")
                                    + (f"({_sel_text(t.sel).removeprefix('all ')})" if t.sel else "") for t in e.triggers)

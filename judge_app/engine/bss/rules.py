@@ -884,7 +884,7 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     act = Activation(who, uid, eff, card, (), "magic")
     state = evolve(state, pending=state.pending + ((act,),))
     import judge_app.engine.bss.resolve as E  # s8-bssrealb: "when your opponent uses a magic card from their hand"
-    state = E.emit(state, log, [E.Ev("magic_used", (uid,), who)])
+    state = E.emit(state, log, [E.Ev("magic_used", (uid,), who, area="hand")])
     state = manage(state, log, self_by=who, changed=frozenset(s.place for s in pay or () if s.place != "reserve"))
     state = effects.resolve_waiting(state, log)
     return _after_flash(state, log, who) if flash else state
