@@ -775,6 +775,21 @@ S11_DELAYED_LINES = [
      "spirits.)", None),
 ]
 S11_DELAYED_LINES += [
+    # "it": the card selected right before (8-5-3), or the one the directive before acted on, carried to the end step
+    ("[Main] Select one of your opponent's spirits. At the end of this turn, if it is refreshed, return it to its owner's "
+     "hand.", "activated main | do Choose(1 opponent spirit); Delayed(CardIs(refreshed, Return(it, hand)), At the end "
+     "of this turn, if it is refreshed, return it to its owner's hand., selected)", "delayed-on-selected-card.scn"),
+    ("[Main] Select one of your opponent's spirits. At the end of this turn, destroy it.",
+     "activated main | do Choose(1 opponent spirit); Delayed(Destroy(it), At the end of this turn, destroy it., "
+     "selected)", "delayed-selected-card-left-field.scn"),
+    ("[Main][Flash] Select one of your opponent's spirits. At the end of this turn, if it is exhausted, destroy that "
+     "spirit.", "activated flash/main | do Choose(1 opponent spirit); Delayed(CardIs(exhausted, Destroy(it)), At the "
+     "end of this turn, if it is exhausted, destroy that spirit., selected)", None),
+    ("[Flash] Select one of your spirits. It gets +3000 BP during this turn. At the end of this turn, destroy it.",
+     "activated flash | do ModBP(1 your spirit, 3000, turn); Delayed(Destroy(it), At the end of this turn, destroy "
+     "it., selected)", None),
+]
+S11_DELAYED_LINES += [
     # 10-8-1: using a magic card is activating any of its effects but a burst, from any area (the flash effect a burst
     # pays for is used from the burst area); "from your hand" keeps its own meaning
     ("When you use a magic card, draw 1 card.", "triggered magic_used:you:any_area | do Draw(1, you)",
@@ -793,8 +808,11 @@ S11_DELAYED_LINES += [
 ]
 S11_DELAYED_REFUSED = [
     # the directive would act on cards chosen before it: the engine does not carry a selection to the end step
-    ("[Main] Select one of your spirits. At the end of this turn, destroy it.",
-     '"At the end of this turn, …" acting on cards chosen before it'),
+    ("[Main] At the end of this turn, destroy it.", '"At the end of this turn, …" acting on cards ("it") not selected'),
+    ("[Main] Draw a card. At the end of this turn, discard it.",
+     '"At the end of this turn, …" acting on cards ("it") not selected'),
+    ("[Main] At the end of this turn, draw a card and refresh all of your spirits.",
+     '"At the end of this turn, …" with two directives'),
     # no rule says how a turn's uses or events are counted (before this card was there? at another level?)
     ("[LV1][LV2][LV3] (During Your Turn) The first time you use a magic card each turn, draw 1 card.",
      '"once per turn" / "the first time … each turn"'),

@@ -54,7 +54,7 @@ def test_state_equality_hash_and_json_cover_it() -> None:
     ('A delayed: "Draw a card.", from "Wind"\n', "not one delayed directive"),
     ('A delayed: "At the end of this turn, draw a card. Draw a card.", from "Wind"\n', "not one delayed directive"),
     ('A delayed: "At the end of this turn, refresh all of your spirits.", from "Wnd"\n', 'unknown card "Wnd"'),
-    ('A delayed: "At the end of this turn, refresh all of your spirits.", on "Alpha", from "Wind"\n', "unknown item"),
+    ('A delayed: "At the end of this turn, refresh all of your spirits.", from "Wind", during this turn\n', "unknown item"),
     ("A delayed: from \"Wind\"\n", "starts with the directive in double quotes"),
 ])
 def test_board_line_errors(line: str, message: str) -> None:
@@ -68,6 +68,21 @@ def test_it_activates_in_the_end_step_as_the_source_is_then() -> None:
     assert r.ok, [x for x in r.expectations if not x.ok]
     assert "A delayed" not in r.board
     assert any("the engine's decision" in s.text for s in r.steps)
+
+
+def test_board_line_on_selected_cards() -> None:
+    src = BOARD.replace('"Wind" white, cost 1, effect "[Main] At the end of this turn, refresh all of your spirits."',
+                        '"Snare" white, cost 1, effect "[Main] Select one of your spirits. At the end of this turn, '
+                        'destroy it."')
+    line = 'A delayed: "At the end of this turn, destroy it.", from "Snare", on "Alpha"\n'
+    board = parse(src + line).board
+    assert board.delayed[0].on == ("Alpha",) and line.strip() in write_board(board).splitlines()
+    assert parse(write_board(board)).board == board
+    assert state_dict(board)["delayed"][0]["on"] == ["Alpha"]
+    e = error(src + line.replace(', on "Alpha"', "") + "expect main step\n")
+    assert "not selected right before" in e.message and 'on "Card"' in e.hint
+    e = error(src + LINE.replace('"Wind"', '"Snare"').replace("\n", ', on "Alpha"\n') + "expect main step\n")
+    assert "leave out `on`" in e.hint
 
 
 def test_read_text_is_what_an_effect_sets_up() -> None:

@@ -171,7 +171,8 @@ symbols = st.one_of(colors, st.tuples(colors, colors).filter(lambda t: t[0] != t
 
 
 DELAYED_TEXTS = ("At the end of this turn, draw a card.", "At the end of this turn, refresh all of your spirits.",
-                 "At the end of this turn, destroy all of your spirits with 3000 or fewer BP.")
+                 "At the end of this turn, destroy all of your spirits with 3000 or fewer BP.",
+                 "At the end of this turn, destroy it.")
 
 
 @st.composite
@@ -214,7 +215,10 @@ def boards(draw) -> State:
             field=areas["field"], burst=areas["burst"], soul=draw(st.sampled_from([None, "reserve"]))))
     turn = draw(st.one_of(st.none(), st.integers(2, 30)))
     # delayed directives waiting for the end of this turn (`A delayed:` lines), each from a card of the board
-    delayed = tuple(DelayedEffect(draw(st.sampled_from(PLAYERS)), draw(st.sampled_from(sorted(used))), read_delayed(t))
+    # (with the cards its "it" means when it names them: `on "Card"`)
+    delayed = tuple(DelayedEffect(draw(st.sampled_from(PLAYERS)), draw(st.sampled_from(sorted(used))),
+                                  read_delayed(t, on=" it." in t),
+                                  (draw(st.sampled_from(sorted(used))),) if " it." in t else ())
                     for t in (draw(st.lists(st.sampled_from(DELAYED_TEXTS), max_size=2)) if used else ()))
     return State(player=draw(st.sampled_from(PLAYERS)), step=draw(st.sampled_from(list(Step))), turn=turn,
                  first_turn=False, burst_set=draw(st.booleans()), a=players[0], b=players[1], delayed=delayed)

@@ -10,7 +10,7 @@ from typing import Any
 
 from judge_app.engine.bss.vocab import Sel
 
-__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
+__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Carried", "Choose", "Delayed", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +94,17 @@ class Delayed:
 
     then: Any
     text: str  # the sentence as printed, for the answer
+    # s11 delayed: "Select one of … . At the end of this turn, [if it is refreshed,] return it …": the directive acts on
+    # the card selected as the effect resolved (8-5-3), carried to the end step (engine/bss/delayed.py)
+    selected: bool = False
 
 
-MORE_NODES: tuple[type, ...] = (Delayed, NamedFromTrash, Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves, FreeSummon)
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """s11 delayed: the cards a delayed directive acts on ("it"), selected when the effect that set it up resolved;
+    put first in the body it activates with (engine/bss/delayed.py), never read from card text."""
+
+    uids: tuple[str, ...]
+
+
+MORE_NODES: tuple[type, ...] = (Carried, Delayed, NamedFromTrash, Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves, FreeSummon)

@@ -305,7 +305,16 @@ def _selected(sentences: tuple, raw: str) -> tuple:
     """"Select X. <action on it>." -> the action on X (the select sentence is the next one's "it")."""
     out: list = []
     pending: Sel | None = None
+    bound = False  # the sentence before acted on the cards a "Select …" chose (they are what its "it" means)
     for tag, may, d in sentences:
+        if isinstance(d, Delayed) and d.selected:  # s11 delayed: "it" is the card selected right before (8-5-3)
+            if pending is None and not bound:
+                raise NotExecutable('"At the end of this turn, …" acting on cards ("it") not selected right before it',
+                                    raw, _hint(raw))
+            if pending is not None:
+                out.append(("sentence", False, Choose(pending)))
+            pending = None
+        bound = pending is not None and tag == "sentence"
         if pending is not None:
             if tag != "sentence":
                 raise NotExecutable(f'"Select …" followed by "{tag.replace("_", " ")}"', raw, _hint(raw))
@@ -1135,10 +1144,17 @@ class _Build(_BuildB, Transformer):
         engine does not carry a selection to the end step."""
         tail = self.raw[self.raw.lower().find(str(tok).lower()):]
         tail = tail[: tail.find(".") + 1] if "." in tail else tail
-        if isinstance(action, tuple) or re.search(r"\b(it|its|them|they|that|those|the selected)\b", tail[len(tok):], re.I):
-            raise NotExecutable('"At the end of this turn, …" acting on cards chosen before it or with two directives',
-                                self.raw, _hint(self.raw))
-        return ("sentence", False, Delayed(action, tail.strip()))
+        if isinstance(action, tuple):
+            raise NotExecutable('"At the end of this turn, …" with two directives', self.raw, _hint(self.raw))
+        # s11 delayed: "it" / "them" / "that spirit": the cards selected just before (_selected checks there are)
+        on_it = bool(re.search(r"\b(it|its|them|they|that spirit|that nexus)\b", tail[len(tok):], re.I))
+        return ("sentence", False, Delayed(_that_is_it(action), tail.strip(), on_it))
+
+    def delayed_if(self, tok: Token, cond: tuple, action: object) -> tuple:
+        """s11 delayed: "At the end of this turn, if it is refreshed, return it to …": the condition on the card selected
+        before it (CardIs), tested when the directive resolves in the end step."""
+        tag, may, d = self.delayed(tok, action)
+        return tag, may, evolve(d, then=CardIs(cond[1], d.then, cond[2]), selected=True)
 
     def if_you_do(self, action):
         return ("if_you_do", False, action)

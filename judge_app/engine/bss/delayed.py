@@ -31,21 +31,25 @@ def _effect(d: M.Delayed) -> Effect:
     return Effect(text=d.text, kind="triggered", body=(d.then,))
 
 
-def set_up(state: State, log: EventLog, controller: str, source: str, d: M.Delayed) -> State:
-    """A resolving effect sets the directive up; it is not performed now."""
-    log.add("delayed", f'"{source}"\'s effect sets up "{d.text}": the directive is performed at the end of this turn, '
-                       f'when the effects worded "end of turn" activate (6-8-1-1; {DECIDED}).', ("6-8-1-1", "8-5-1"),
-            subject=source)
-    return evolve(state, delayed=state.delayed + (DelayedEffect(controller, source, _effect(d)),))
+def set_up(state: State, log: EventLog, controller: str, source: str, d: M.Delayed, on: tuple[str, ...] = ()) -> State:
+    """A resolving effect sets the directive up; it is not performed now. `on`: the cards selected before it that its
+    "it" names (8-5-3), kept for the end step."""
+    names = ", ".join(f'"{u}"' for u in on)
+    names = f' for {names}, the card{"s" * (len(on) != 1)} selected now (8-5-3)' if on else ""
+    log.add("delayed", f'"{source}"\'s effect sets up "{d.text}"{names}: the directive is performed at the end of this '
+                       f'turn, when the effects worded "end of turn" activate (6-8-1-1; {DECIDED}).',
+            ("6-8-1-1", "8-5-1") + (("8-5-3",) if on else ()), subject=source)
+    return evolve(state, delayed=state.delayed + (DelayedEffect(controller, source, _effect(d), on),))
 
 
-def read_text(text: str) -> Effect:
+def read_text(text: str, on: bool = False) -> Effect:
     """The effect a board's `delayed:` line quotes ("At the end of this turn, draw a card."), read as card text reads
-    it. EffectSyntaxError when the text is not one delayed directive the engine executes."""
+    it; `on`: the line names the cards its "it" means (read after a selection, as printed). EffectSyntaxError when
+    the text is not one delayed directive the engine executes, or names selected cards exactly when `on` is not."""
     from judge_app.engine.bss.view import read_effects
 
-    effs = read_effects("[Main] " + text)
-    body = effs[0].body if len(effs) == 1 and not effs[0].cost and not effs[0].optional else ()
+    effs = read_effects(("[Main] Select a spirit. " if on else "[Main] ") + text)
+    body = effs[0].body[int(on):] if len(effs) == 1 and not effs[0].cost and not effs[0].optional else ()
     if len(body) != 1 or not isinstance(body[0], M.Delayed) or body[0].text != text.strip():
         raise EffectSyntaxError("not one delayed directive", text,
                                 'quote one sentence "At the end of this turn, <directive>.", as card text prints it')
@@ -68,7 +72,8 @@ def activate(state: State, log: EventLog, waiting: int) -> State:
         log.add("trigger", f'"{d.source}"\'s delayed directive "{d.effect.text}", set up earlier this turn, activates '
                            f'with the effects worded "end of turn" (6-8-1-1; {DECIDED}).', ("6-8-1-1", "8-6-1"),
                 subject=d.source)
-        now.append(Activation(d.controller, d.source, d.effect, _card(state, d.source), (), "trigger"))
+        eff = evolve(d.effect, body=(M.Carried(d.on),) + d.effect.body) if d.on else d.effect
+        now.append(Activation(d.controller, d.source, eff, _card(state, d.source), (), "trigger"))
     pending = state.pending
     if len(pending) > waiting:  # the end-of-turn effects activated just now: one batch with them
         pending = pending[:-1] + (pending[-1] + tuple(now),)

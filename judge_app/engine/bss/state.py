@@ -255,6 +255,7 @@ class DelayedEffect:
     controller: str
     source: str  # the card whose effect set it up
     effect: Effect  # frozen: kind "triggered", text the sentence as printed, body the one directive
+    on: tuple[str, ...] = ()  # "it": the cards selected when it was set up (8-5-3), when the directive names them
 
 
 @dataclass(frozen=True, slots=True)
