@@ -770,6 +770,12 @@ S11_DELAYED_LINES = [
     ("[Main] At the end of this turn, discard a card.",
      "activated main | do Delayed(Discard(1, you), At the end of this turn, discard a card.)",
      "delayed-board-line-order.scn"),
+    # "this spirit" / "its owner's" name the card itself, not a card chosen before it
+    ("(When Summoned) At the end of this turn, return this spirit to its owner's hand.",
+     "triggered summoned | do Delayed(Return(this card, hand), At the end of this turn, return this spirit to its "
+     "owner's hand.)", "delayed-this-spirit.scn"),
+    ("(When Summoned) At the end of this turn, destroy this spirit.",
+     "triggered summoned | do Delayed(Destroy(this card), At the end of this turn, destroy this spirit.)", None),
     ("(When Attacks) At the end of this turn, exhaust all opposing spirits.",
      "triggered attacks | do Delayed(Exhaust(all opponent spirits), At the end of this turn, exhaust all opposing "
      "spirits.)", None),

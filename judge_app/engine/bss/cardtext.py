@@ -421,6 +421,15 @@ def _check_soul(eff: object, raw: str) -> None:
 # ---- s8-bssrealb: conditions on a selected card, choices on the deck (nodes: cardnodes.py) ----------------------
 
 
+def _names_it(x: object) -> bool:
+    """s11 delayed: whether a directive acts on "it" / "that spirit" (Sel ref "it" / "that") anywhere within it."""
+    if isinstance(x, Sel):
+        return x.ref in ("it", "that")
+    if isinstance(x, tuple | list):
+        return any(_names_it(v) for v in x)
+    return any(_names_it(getattr(x, f)) for f in getattr(x, "__slots__", ()) if not f.startswith("_"))
+
+
 def _that_is_it(d: object) -> object:
     """After a selection, "that spirit" is the selected card, as "it" is (the cards the previous directive chose)."""
     changes = {f: Sel(ref="it") for f in getattr(d, "__slots__", ()) if isinstance(getattr(d, f), Sel)
@@ -1140,14 +1149,17 @@ class _Build(_BuildB, Transformer):
 
     def delayed(self, tok: Token, action: object) -> tuple:
         """s10-bssreal2, 6-8-1-1: "At the end of this turn, <directive>": one directive, set up as the effect resolves
-        and performed at the end of the turn. A directive naming cards chosen earlier ("it", "them") is refused: the
-        engine does not carry a selection to the end step."""
+        and performed at the end of the turn. s11 delayed: a directive on "it" / "that spirit" acts on the cards
+        selected just before it (_selected checks there are), carried to the end step; words that seem to name
+        earlier cards but were not read as such ("them", "those") refuse the text, never read in part."""
         tail = self.raw[self.raw.lower().find(str(tok).lower()):]
         tail = tail[: tail.find(".") + 1] if "." in tail else tail
         if isinstance(action, tuple):
             raise NotExecutable('"At the end of this turn, …" with two directives', self.raw, _hint(self.raw))
-        # s11 delayed: "it" / "them" / "that spirit": the cards selected just before (_selected checks there are)
-        on_it = bool(re.search(r"\b(it|its|them|they|that spirit|that nexus)\b", tail[len(tok):], re.I))
+        on_it = _names_it(action)
+        if not on_it and re.search(r"\b(it|them|they|those|that spirit|that nexus|the selected)\b", tail[len(tok):], re.I):
+            raise NotExecutable('"At the end of this turn, …" naming cards chosen before it other than as "it"', self.raw,
+                                _hint(self.raw))
         return ("sentence", False, Delayed(_that_is_it(action), tail.strip(), on_it))
 
     def delayed_if(self, tok: Token, cond: tuple, action: object) -> tuple:
