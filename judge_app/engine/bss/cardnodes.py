@@ -10,7 +10,7 @@ from typing import Any
 
 from judge_app.engine.bss.vocab import Sel
 
-__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Carried", "Choose", "Delayed", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
+__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,12 +99,4 @@ class Delayed:
     selected: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Carried:
-    """s11 delayed: the cards a delayed directive acts on ("it"), selected when the effect that set it up resolved;
-    put first in the body it activates with (engine/bss/delayed.py), never read from card text."""
-
-    uids: tuple[str, ...]
-
-
-MORE_NODES: tuple[type, ...] = (Carried, Delayed, NamedFromTrash, Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves, FreeSummon)
+MORE_NODES: tuple[type, ...] = (Delayed, NamedFromTrash, Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves, FreeSummon)

@@ -213,16 +213,5 @@ def delayed(state: State, log: EventLog, act: Activation, d: M.Delayed, prev: tu
     return delayed_set_up(state, log, act.controller, act.source, d, prev if d.selected else ()), prev, frozenset()
 
 
-def carried(state: State, log: EventLog, act: Activation, d: M.Carried, prev: tuple[str, ...]) -> Result:
-    """A delayed directive's "it": the cards selected when it was set up, those still on the field (8-5-4: a spirit
-    or nexus with no further description is on the field); one that has left is not acted on."""
-    gone = [u for u in d.uids if E.find_field(state, u) is None]
-    if gone:
-        log.add("nothing", f"{E.q(act.source)}'s delayed directive: " + ", ".join(E.q(u) for u in gone)
-                + f" {'is' if len(gone) == 1 else 'are'} no longer on the field, so the directive does not act on "
-                f"{'it' if len(gone) == 1 else 'them'} (8-5-4).", ("8-5-4",), subject=act.source)
-    return state, tuple(u for u in d.uids if u not in gone), frozenset()
-
-
-N.EXECUTORS.update({M.Carried: carried, M.Delayed: delayed, M.NamedFromTrash: named_from_trash, M.FreeSummon: free_summon, M.AfterResolves: after_resolves, M.Choose: choose, M.CardIs: card_is, M.NamedFromAmong: named_from_among,
+N.EXECUTORS.update({M.Delayed: delayed, M.NamedFromTrash: named_from_trash, M.FreeSummon: free_summon, M.AfterResolves: after_resolves, M.Choose: choose, M.CardIs: card_is, M.NamedFromAmong: named_from_among,
                     M.RestChoice: rest_choice, M.StepTiming: step_timing})

@@ -21,7 +21,7 @@ from judge_app.engine.bss.vocab import Effect, EffectSyntaxError
 from judge_app.engine.core import EventLog
 from judge_app.engine.core.evolve import evolve
 
-__all__ = ["activate", "lapse", "read_text", "set_up"]
+__all__ = ["activate", "carried", "lapse", "read_text", "set_up"]
 
 DECIDED = "the engine's decision: the rules say nothing of a directive set up for later"
 
@@ -72,14 +72,29 @@ def activate(state: State, log: EventLog, waiting: int) -> State:
         log.add("trigger", f'"{d.source}"\'s delayed directive "{d.effect.text}", set up earlier this turn, activates '
                            f'with the effects worded "end of turn" (6-8-1-1; {DECIDED}).', ("6-8-1-1", "8-6-1"),
                 subject=d.source)
-        eff = evolve(d.effect, body=(M.Carried(d.on),) + d.effect.body) if d.on else d.effect
-        now.append(Activation(d.controller, d.source, eff, _card(state, d.source), (), "trigger"))
+        # kind "delayed": it resolves as a triggered effect does; `that` holds its "it" (`carried`)
+        now.append(Activation(d.controller, d.source, d.effect, _card(state, d.source), d.on, "delayed"))
     pending = state.pending
     if len(pending) > waiting:  # the end-of-turn effects activated just now: one batch with them
         pending = pending[:-1] + (pending[-1] + tuple(now),)
     else:
         pending = pending + (tuple(now),)
     return evolve(state, pending=pending, delayed=())
+
+
+def carried(state: State, log: EventLog, act: Activation) -> tuple[str, ...]:
+    """As a delayed directive resolves, its "it": the cards selected when it was set up (kept in `act.that`), those
+    still on the field (8-5-4: a spirit or nexus with no further description is on the field); one that has left is
+    not acted on. Any other activation starts with nothing selected."""
+    if act.kind != "delayed" or not act.that:
+        return ()
+    gone = [u for u in act.that if not any(c.uid == u for w in ("A", "B") for c in state.p(w).field)]
+    if gone:
+        names = ", ".join(f'"{u}"' for u in gone)
+        log.add("nothing", f'"{act.source}"\'s delayed directive: {names} {"is" if len(gone) == 1 else "are"} no '
+                           f'longer on the field, so the directive does not act on {"it" if len(gone) == 1 else "them"} '
+                           "(8-5-4).", ("8-5-4",), subject=act.source)
+    return tuple(u for u in act.that if u not in gone)
 
 
 def lapse(state: State, log: EventLog) -> State:

@@ -17,8 +17,8 @@ from typing import Any
 
 from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
+from judge_app.engine.bss import delayed, selguard
 from judge_app.engine.bss import rules as R
-from judge_app.engine.bss import selguard
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
     PLAYERS,
@@ -918,7 +918,7 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
             return state
         log.add("accept", f"{act.controller} chooses to use the optional effect of {q(act.source)}.", ("8-1-8",),
                 subject=act.source)
-    prev: tuple[str, ...] = ()
+    prev: tuple[str, ...] = delayed.carried(state, log, act)  # a delayed directive's "it" (engine/bss/delayed.py)
     if eff.cost:
         log.add("cost", f"{act.controller} pays the effect cost of {q(act.source)}.", ("8-4-1", "8-4-2", "8-4-2-1"),
                 subject=act.source)

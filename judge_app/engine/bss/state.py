@@ -231,8 +231,8 @@ class Activation:
     source: str  # the card whose effect it is
     effect: Effect  # frozen
     card: Card  # the card as it was when the effect activated (its last state, 8-10)
-    that: tuple[str, ...] = ()  # the cards of the triggering event ("that spirit")
-    kind: str = "trigger"  # trigger | magic | activated | burst | keyword
+    that: tuple[str, ...] = ()  # the cards of the triggering event ("that spirit"); kind "delayed": its "it"
+    kind: str = "trigger"  # trigger | magic | activated | burst | keyword | delayed (engine/bss/delayed.py)
     _h: int | None = field(default=None, init=False, compare=False, repr=False)
 
     def __hash__(self) -> int:
