@@ -815,10 +815,9 @@ S11_DELAYED_LINES += [
 S11_DELAYED_REFUSED = [
     # the directive would act on cards chosen before it: the engine does not carry a selection to the end step
     ("[Main] At the end of this turn, destroy it.", '"At the end of this turn, …" acting on cards ("it") not selected'),
-    ("[Main] Draw a card. At the end of this turn, discard it.",
+    ("[Main] At the end of this turn, destroy them.", '"At the end of this turn, …" acting on cards ("it") not selected'),
+    ("[Main] Draw a card. At the end of this turn, destroy that spirit.",
      '"At the end of this turn, …" acting on cards ("it") not selected'),
-    ("[Main] At the end of this turn, draw a card and refresh all of your spirits.",
-     '"At the end of this turn, …" with two directives'),
     # no rule says how a turn's uses or events are counted (before this card was there? at another level?)
     ("[LV1][LV2][LV3] (During Your Turn) The first time you use a magic card each turn, draw 1 card.",
      '"once per turn" / "the first time … each turn"'),
