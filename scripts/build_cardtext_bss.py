@@ -750,6 +750,88 @@ def _s10_rows() -> list[dict]:
     return _golden_rows(S10_LINES, S10_REFUSED)
 
 
+# ---- s11 delayed: "At the end of this turn, <directive>." (6-8-1-1; engine/bss/delayed.py) -----------------------
+# Ported from s10-bssreal2: resolving the effect sets the directive up; it activates in the end step with the effects
+# worded "end of turn". One directive on cards it names itself; "it" / "them" (cards chosen before it) are refused.
+S11_DELAYED_LINES = [
+    ("[Main] At the end of this turn, refresh all of your spirits.",
+     "activated main | do Delayed(Refresh(all your spirits), At the end of this turn, refresh all of your spirits.)",
+     "cardtext-delayed-end-of-turn.scn"),
+    ("[Main] At the end of this turn, refresh all of your spirits.",
+     "activated main | do Delayed(Refresh(all your spirits), At the end of this turn, refresh all of your spirits.)",
+     "cardtext-delayed-not-yet.scn"),
+    ("[Flash] At the end of this turn, draw a card.",
+     "activated flash | do Delayed(Draw(1, you), At the end of this turn, draw a card.)", None),
+    ("(When Summoned) At the end of this turn, destroy all of your spirits with 3000 or fewer BP.",
+     "triggered summoned | do Delayed(Destroy(all your spirits with 3000 BP or less), At the end of this turn, destroy "
+     "all of your spirits with 3000 or fewer BP.)", "cardtext-delayed-when-summoned.scn"),
+    ("[Main] Draw a card. At the end of this turn, discard a card.",
+     "activated main | do Draw(1, you); Delayed(Discard(1, you), At the end of this turn, discard a card.)", None),
+    ("[Main] At the end of this turn, discard a card.",
+     "activated main | do Delayed(Discard(1, you), At the end of this turn, discard a card.)",
+     "delayed-board-line-order.scn"),
+    # "this spirit" / "its owner's" name the card itself, not a card chosen before it
+    ("(When Summoned) At the end of this turn, return this spirit to its owner's hand.",
+     "triggered summoned | do Delayed(Return(this card, hand), At the end of this turn, return this spirit to its "
+     "owner's hand.)", "delayed-this-spirit.scn"),
+    ("(When Summoned) At the end of this turn, destroy this spirit.",
+     "triggered summoned | do Delayed(Destroy(this card), At the end of this turn, destroy this spirit.)", None),
+    ("(When Attacks) At the end of this turn, exhaust all opposing spirits.",
+     "triggered attacks | do Delayed(Exhaust(all opponent spirits), At the end of this turn, exhaust all opposing "
+     "spirits.)", None),
+]
+S11_DELAYED_LINES += [
+    # "it": the card selected right before (8-5-3), or the one the directive before acted on, carried to the end step
+    ("[Main] Select one of your opponent's spirits. At the end of this turn, if it is refreshed, return it to its owner's "
+     "hand.", "activated main | do Choose(1 opponent spirit); Delayed(CardIs(refreshed, Return(it, hand)), At the end "
+     "of this turn, if it is refreshed, return it to its owner's hand., selected)", "delayed-on-selected-card.scn"),
+    ("[Main] Select one of your opponent's spirits. At the end of this turn, destroy it.",
+     "activated main | do Choose(1 opponent spirit); Delayed(Destroy(it), At the end of this turn, destroy it., "
+     "selected)", "delayed-selected-card-left-field.scn"),
+    ("[Main][Flash] Select one of your opponent's spirits. At the end of this turn, if it is exhausted, destroy that "
+     "spirit.", "activated flash/main | do Choose(1 opponent spirit); Delayed(CardIs(exhausted, Destroy(it)), At the "
+     "end of this turn, if it is exhausted, destroy that spirit., selected)", None),
+    ("[Flash] Select one of your spirits. It gets +3000 BP during this turn. At the end of this turn, destroy it.",
+     "activated flash | do ModBP(1 your spirit, 3000, turn); Delayed(Destroy(it), At the end of this turn, destroy "
+     "it., selected)", None),
+]
+S11_DELAYED_LINES += [
+    # 10-8-1: using a magic card is activating any of its effects but a burst, from any area (the flash effect a burst
+    # pays for is used from the burst area); "from your hand" keeps its own meaning
+    ("When you use a magic card, draw 1 card.", "triggered magic_used:you:any_area | do Draw(1, you)",
+     "magic-used-any-area-from-hand.scn"),
+    ("When you use a magic card, draw 1 card.", "triggered magic_used:you:any_area | do Draw(1, you)",
+     "magic-used-from-burst-area.scn"),
+    ("When your opponent uses a magic card, draw 1 card.", "triggered magic_used:opponent:any_area | do Draw(1, you)",
+     None),
+    ("(During Opponent's Turn) When your opponent uses a magic card, you may draw 1 card.",
+     "triggered magic_used:opponent:any_area if opponent_turn | may | do Draw(1, you)", None),
+    ("[LV1][LV2] When either player uses a magic card, refresh this spirit.",
+     "triggered[LV1,2] magic_used:any:any_area | do Refresh(this card)", None),
+    ("[LV2] (During Opponent's Attack Step) When your opponent uses a magic card, place a core from the void onto this "
+     "nexus after its effect resolves.", "triggered[LV2] magic_resolved:opponent:any_area if opponent_attack_step | do "
+     "AfterResolves(); Cores(1, the void, this card)", None),
+]
+S11_DELAYED_REFUSED = [
+    # the directive would act on cards chosen before it: the engine does not carry a selection to the end step
+    ("[Main] At the end of this turn, destroy it.", '"At the end of this turn, …" acting on cards ("it") not selected'),
+    ("[Main] At the end of this turn, destroy them.", '"At the end of this turn, …" acting on cards ("it") not selected'),
+    ("[Main] Draw a card. At the end of this turn, destroy that spirit.",
+     '"At the end of this turn, …" acting on cards ("it") not selected'),
+    # no rule says how a turn's uses or events are counted (before this card was there? at another level?)
+    ("[LV1][LV2][LV3] (During Your Turn) The first time you use a magic card each turn, draw 1 card.",
+     '"once per turn" / "the first time … each turn"'),
+    ("[LV2] Once per turn, when one of your spirits is destroyed, draw 1 card.",
+     '"once per turn" / "the first time … each turn"'),
+    ("(During Your Turn) The first time one of your spirits is destroyed each turn, draw 1 card.",
+     '"once per turn" / "the first time … each turn"'),
+]
+
+
+def _s11_delayed_rows() -> list[dict]:
+    return _golden_rows(S11_DELAYED_LINES, S11_DELAYED_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -787,6 +869,7 @@ def main() -> None:
     rows += _s9_rows()
     rows += _golden_rows(S10F_LINES, S10F_REFUSED)
     rows += _s10_rows()
+    rows += _s11_delayed_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

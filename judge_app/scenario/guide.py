@@ -23,7 +23,7 @@ _DIR = Path(__file__).resolve().parent / "guide"
 # A text none of whose lines starts so is read as a question in prose ("A spirit attacks, and …?"
 # is prose: a player's line names the player alone, then a colon or an action).
 _HEADS = ("game", "rules", "assume", "turn", "battle", "expect", "proceed")
-_AREAS = ("field", "hand", "trash", "burst", "removed", "active")
+_AREAS = ("field", "hand", "trash", "burst", "removed", "active", "delayed")
 _VERBS = ("attacks", "passes", "chooses", "does", "uses", "ends", "blocks", "summons", "moves", "activates",
           "sets", "places", "concedes", "declares", "pays")
 _LINE_START = re.compile(r"^\s*(?:(?:" + "|".join(_HEADS) + r")\b|[AB]\s*:|[AB]\s+(?:" + "|".join(_AREAS)

@@ -10,8 +10,19 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from judge_app.engine.bss.delayed import read_text as read_delayed
 from judge_app.engine.bss.dialect import write_board
-from judge_app.engine.bss.state import COLORS, PLAYERS, Card, CardType, Level, Player, State, Step
+from judge_app.engine.bss.state import (
+    COLORS,
+    PLAYERS,
+    Card,
+    CardType,
+    DelayedEffect,
+    Level,
+    Player,
+    State,
+    Step,
+)
 from judge_app.engine.games import keys
 from judge_app.errors import ScenarioError
 from judge_app.scenario import check_text
@@ -159,6 +170,11 @@ colors = st.sampled_from(COLORS)
 symbols = st.one_of(colors, st.tuples(colors, colors).filter(lambda t: t[0] != t[1]).map("/".join))
 
 
+DELAYED_TEXTS = ("At the end of this turn, draw a card.", "At the end of this turn, refresh all of your spirits.",
+                 "At the end of this turn, destroy all of your spirits with 3000 or fewer BP.",
+                 "At the end of this turn, destroy it.")
+
+
 @st.composite
 def cards(draw, area: str) -> Card:
     kind = draw(st.sampled_from([CardType.SPIRIT, CardType.NEXUS] + ([CardType.MAGIC] if area != "field" else [])))
@@ -198,8 +214,14 @@ def boards(draw) -> State:
             hand_unknown=draw(st.integers(0, 5)), trash=areas["trash"], trash_unknown=draw(st.integers(0, 5)),
             field=areas["field"], burst=areas["burst"], soul=draw(st.sampled_from([None, "reserve"]))))
     turn = draw(st.one_of(st.none(), st.integers(2, 30)))
+    # delayed directives waiting for the end of this turn (`A delayed:` lines), each from a card of the board
+    # (with the cards its "it" means when it names them: `on "Card"`)
+    delayed = tuple(DelayedEffect(draw(st.sampled_from(PLAYERS)), draw(st.sampled_from(sorted(used))),
+                                  read_delayed(t, on=" it." in t),
+                                  (draw(st.sampled_from(sorted(used))),) if " it." in t else ())
+                    for t in (draw(st.lists(st.sampled_from(DELAYED_TEXTS), max_size=2)) if used else ()))
     return State(player=draw(st.sampled_from(PLAYERS)), step=draw(st.sampled_from(list(Step))), turn=turn,
-                 first_turn=False, burst_set=draw(st.booleans()), a=players[0], b=players[1])
+                 first_turn=False, burst_set=draw(st.booleans()), a=players[0], b=players[1], delayed=delayed)
 
 
 @settings(max_examples=150, deadline=None)

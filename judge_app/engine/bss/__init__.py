@@ -19,7 +19,7 @@ CARD_TEXT_NOTE = (
 
 SPEC = register(GameSpec(
     key="bss", title="Battle Spirits Saga", document="bss", rules_version="1.7.0", rule_ids=RuleIdFormat.DASHED,
-    players=PLAYERS, areas=("field", "hand", "trash", "burst", "removed", "active", "deck"),
+    players=PLAYERS, areas=("field", "hand", "trash", "burst", "removed", "active", "delayed", "deck"),
     engine=GAME, dialect=dialect, expectations=dialect.EXPECTS, importer=import_json,
     not_applicable=NOT_APPLICABLE, not_yet=NOT_YET, followed=FOLLOWED,
     # the print-layout reader (cardtext.py) loads lark: its summary and understand load it on first use only

@@ -493,8 +493,10 @@ def burst_pay(state: State, log: EventLog, act: Activation, d: N.BurstPay, prev:
     state = R.manage(state, log, self_by=who, changed=changed)
     log.add("resolve", f"The {d.label} effect of {E.q(act.source)} resolves: \"{eff.text}\".", ("10-8-8", "8-5-2-4"),
             subject=act.source)
+    # s11 delayed: using the magic card from the burst area (10-8-1): "When you use a magic card" (any area) triggers
+    state = E.emit(state, log, [E.Ev("magic_used", (act.source,), who, area="burst")])
     state = E.run_effect(state, log, Activation(who, act.source, eff, card, (), "magic"))
-    return state, prev, frozenset()
+    return E.emit(state, log, [E.Ev("magic_resolved", (act.source,), who, area="burst")]), prev, frozenset()
 
 
 N.EXECUTORS.update({N.NumberOf: number_of, N.BurstPay: burst_pay, N.Chain: chain, N.DestroyCombined: destroy_combined, N.FromTrash: from_trash, N.IfThen: if_then, N.Instead: instead, N.PaidInstead: paid_instead, N.ForEach: for_each, N.Look: look, N.AddFromAmong: add_from_among, N.PutRest: put_rest,

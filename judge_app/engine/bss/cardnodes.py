@@ -10,7 +10,7 @@ from typing import Any
 
 from judge_app.engine.bss.vocab import Sel
 
-__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
+__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,4 +87,16 @@ class NamedFromTrash:
     count: int = 1
 
 
-MORE_NODES: tuple[type, ...] = (NamedFromTrash, Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves, FreeSummon)
+@dataclass(frozen=True, slots=True)
+class Delayed:
+    """s10-bssreal2: "At the end of this turn, <directive>.": resolving sets the directive up; it activates in this
+    turn's end step with the effects worded "end of turn" (6-8-1-1), and resolves then, as they do (8-5-2-4)."""
+
+    then: Any
+    text: str  # the sentence as printed, for the answer
+    # s11 delayed: "Select one of … . At the end of this turn, [if it is refreshed,] return it …": the directive acts on
+    # the card selected as the effect resolved (8-5-3), carried to the end step (engine/bss/delayed.py)
+    selected: bool = False
+
+
+MORE_NODES: tuple[type, ...] = (Delayed, NamedFromTrash, Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves, FreeSummon)

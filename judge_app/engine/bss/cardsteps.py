@@ -14,6 +14,7 @@ from judge_app.engine.bss import resolve as E
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.cardexec import _choose, _need_named, need_named_trash, trash_to
+from judge_app.engine.bss.delayed import set_up as delayed_set_up
 from judge_app.engine.bss.state import Activation, CardType, State
 from judge_app.engine.bss.view import match_info, views
 from judge_app.engine.bss.vocab import COLORS, Sel
@@ -202,5 +203,15 @@ def named_from_trash(state: State, log: EventLog, act: Activation, d: M.NamedFro
                     f'card named "{d.name}"', ("8-5-3", "3-4-2", "2-1-1"))
 
 
-N.EXECUTORS.update({M.NamedFromTrash: named_from_trash, M.FreeSummon: free_summon, M.AfterResolves: after_resolves, M.Choose: choose, M.CardIs: card_is, M.NamedFromAmong: named_from_among,
+def delayed(state: State, log: EventLog, act: Activation, d: M.Delayed, prev: tuple[str, ...]) -> Result:
+    """The directive is not performed now; it waits for this turn's end step (engine/bss/delayed.py), with the cards
+    selected just before it when it names them ("it"); with none selected it is ignored (8-5-3-4)."""
+    if d.selected and not prev:
+        log.add("nothing", f'{E.q(act.source)}\'s effect: no card was selected for "{d.text}", so that directive is '
+                           "ignored and nothing is set up for the end of the turn.", ("8-5-3-4",), subject=act.source)
+        return state, prev, frozenset()
+    return delayed_set_up(state, log, act.controller, act.source, d, prev if d.selected else ()), prev, frozenset()
+
+
+N.EXECUTORS.update({M.Delayed: delayed, M.NamedFromTrash: named_from_trash, M.FreeSummon: free_summon, M.AfterResolves: after_resolves, M.Choose: choose, M.CardIs: card_is, M.NamedFromAmong: named_from_among,
                     M.RestChoice: rest_choice, M.StepTiming: step_timing})

@@ -41,6 +41,7 @@ from judge_app.engine.bss.cardnodes import (
     AfterResolves,
     CardIs,
     Choose,
+    Delayed,
     FreeSummon,
     NamedFromAmong,
     NamedFromTrash,
@@ -212,6 +213,11 @@ _UNSUPPORTED = (
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
      'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
+    # s11 delayed: no rule of 1.7.0 says how "once per turn" / "the first time … each turn" count (which uses or events
+    # of the turn count, before this card was on the field or at this level?): refused by name, never guessed
+    (re.compile(r"\bonce (per|each) turn\b|\bfirst time\b[^.]*\b(each|per|this) turn\b", re.I),
+     '"once per turn" / "the first time … each turn" (the rules do not say how the uses or events of a turn are '
+     'counted)'),
 )
 
 
@@ -299,7 +305,16 @@ def _selected(sentences: tuple, raw: str) -> tuple:
     """"Select X. <action on it>." -> the action on X (the select sentence is the next one's "it")."""
     out: list = []
     pending: Sel | None = None
+    bound = False  # the sentence before acted on the cards a "Select …" chose (they are what its "it" means)
     for tag, may, d in sentences:
+        if isinstance(d, Delayed) and d.selected:  # s11 delayed: "it" is the card selected right before (8-5-3)
+            if pending is None and not bound:
+                raise NotExecutable('"At the end of this turn, …" acting on cards ("it") not selected right before it',
+                                    raw, _hint(raw))
+            if pending is not None:
+                out.append(("sentence", False, Choose(pending)))
+            pending = None
+        bound = pending is not None and tag == "sentence"
         if pending is not None:
             if tag != "sentence":
                 raise NotExecutable(f'"Select …" followed by "{tag.replace("_", " ")}"', raw, _hint(raw))
@@ -406,6 +421,15 @@ def _check_soul(eff: object, raw: str) -> None:
 # ---- s8-bssrealb: conditions on a selected card, choices on the deck (nodes: cardnodes.py) ----------------------
 
 
+def _names_it(x: object) -> bool:
+    """s11 delayed: whether a directive acts on "it" / "that spirit" (Sel ref "it" / "that") anywhere within it."""
+    if isinstance(x, Sel):
+        return x.ref in ("it", "that")
+    if isinstance(x, tuple | list):
+        return any(_names_it(v) for v in x)
+    return any(_names_it(getattr(x, f)) for f in getattr(x, "__slots__", ()) if not f.startswith("_"))
+
+
 def _that_is_it(d: object) -> object:
     """After a selection, "that spirit" is the selected card, as "it" is (the cards the previous directive chose)."""
     changes = {f: Sel(ref="it") for f in getattr(d, "__slots__", ()) if isinstance(getattr(d, f), Sel)
@@ -494,10 +518,12 @@ class _BuildB:
                 **{**body, "body": note + body["body"]}}
 
     def ev_magic_used(self, tok: Token) -> tuple[Trigger, ...]:
-        """10-8-1 .. 10-8-7: a magic card used from the hand by that player (your opponent / you / either)."""
+        """10-8-1 .. 10-8-7: a magic card used by that player (your opponent / you / either): from the hand when the
+        text says so, else from any area (s11 delayed: 10-8-1, using is activating any effect but a burst, e.g. the
+        flash effect a burst pays for)."""
         words = str(tok).lower()
         whose = "opponent" if "opponent" in words else "you" if words.startswith("you use") else "any"
-        return (Trigger("magic_used", whose, kinds=("magic",)),)
+        return (Trigger("magic_used", whose, kinds=("magic",), any_area="hand" not in words),)
 
     def when_after_resolves(self, *parts: Any) -> dict:
         """"When <a magic card is used>, <directive> after its effect resolves": activated when it has resolved."""
@@ -1121,6 +1147,27 @@ class _Build(_BuildB, Transformer):
     def burst_pay(self, *parts: Token) -> tuple:
         return ("burst_pay", False, BurstPay(str(parts[-1]).lower()))
 
+    def delayed(self, tok: Token, action: object) -> tuple:
+        """s10-bssreal2, 6-8-1-1: "At the end of this turn, <directive>": one directive, set up as the effect resolves
+        and performed at the end of the turn. s11 delayed: a directive on "it" / "that spirit" acts on the cards
+        selected just before it (_selected checks there are), carried to the end step; words that seem to name
+        earlier cards but were not read as such ("them", "those") refuse the text, never read in part."""
+        tail = self.raw[self.raw.lower().find(str(tok).lower()):]
+        tail = tail[: tail.find(".") + 1] if "." in tail else tail
+        if isinstance(action, tuple):
+            raise NotExecutable('"At the end of this turn, …" with two directives', self.raw, _hint(self.raw))
+        on_it = _names_it(action)
+        if not on_it and re.search(r"\b(it|them|they|those|that spirit|that nexus|the selected)\b", tail[len(tok):], re.I):
+            raise NotExecutable('"At the end of this turn, …" naming cards chosen before it other than as "it"', self.raw,
+                                _hint(self.raw))
+        return ("sentence", False, Delayed(_that_is_it(action), tail.strip(), on_it))
+
+    def delayed_if(self, tok: Token, cond: tuple, action: object) -> tuple:
+        """s11 delayed: "At the end of this turn, if it is refreshed, return it to …": the condition on the card selected
+        before it (CardIs), tested when the directive resolves in the end step."""
+        tag, may, d = self.delayed(tok, action)
+        return tag, may, evolve(d, then=CardIs(cond[1], d.then, cond[2]), selected=True)
+
     def if_you_do(self, action):
         return ("if_you_do", False, action)
 
@@ -1615,7 +1662,7 @@ def summary(effects: tuple[Effect, ...]) -> str:
             head += " " + "/".join(("placed" if t.kinds == ("nexus",) and t.event == "summoned" else t.event)
                                    + ("" if t.whose == "self" else ":" + t.whose)
                                    + (":by_opponent" if t.by_opponent else "") + (":by_effect" if t.by_effect else "")
-                                   + (f":by_attack_of_{t.attack}" if t.attack else "")
+                                   + (f":by_attack_of_{t.attack}" if t.attack else "") + (":any_area" if t.any_area else "")
                                    + (f"({t.step} step)" if t.step else "")
                                    + (f":by_comparing_BP_with({_sel_text(t.destroyer)})" if t.destroyer else "")
                                    + (f"({_sel_text(t.sel).removeprefix('all ')})" if t.sel else "") for t in e.triggers)

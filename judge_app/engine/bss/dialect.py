@@ -37,6 +37,7 @@ from judge_app.engine.bss.state import (
     Battle,
     Card,
     CardType,
+    DelayedEffect,
     Level,
     Player,
     Stage,
@@ -170,6 +171,7 @@ class _Reader:
     battle: Statement | None = None
     raid: list = field(default_factory=list)  # (name token, uses)
     active: list = field(default_factory=list)  # `A active:` statements
+    delayed: list = field(default_factory=list)  # `A delayed:` statements
     assumptions: set = field(default_factory=set)
     count_rule: str = "1-3-5"  # what a count's hint cites: a family member reading player lines gives its own
 
@@ -302,6 +304,40 @@ class _Reader:
             raise _err(st, "an effect active during this battle needs a battle line")
         return Applied(kind, value, tuple(on), d.duration or "field", who, source)
 
+    # -- delayed directives set up earlier this turn ---------------------------------------------
+    def _delayed(self, st: Statement, state: State) -> DelayedEffect:
+        """`A delayed: "At the end of this turn, draw a card.", from "Wind"`: a directive an effect of A's "Wind" set up
+        this turn, waiting for the end step (6-8-1-1; engine/bss/delayed.py). The source is a card of the board, or a
+        token the board's effects can summon (one that has ceased to exist). `on "Foe"`: the cards its "it" means,
+        selected when it was set up (8-5-3)."""
+        from judge_app.engine.bss import delayed, vocab
+
+        example = 'e.g. A delayed: "At the end of this turn, draw a card.", from "Wind"'
+        if not st.phrases or len(st.phrases[0].toks) != 1 or not st.phrases[0].toks[0].quoted:
+            raise _err(st, "a delayed directive line starts with the directive in double quotes", example)
+        text_tok = st.phrases[0].toks[0]
+        source = None
+        on: list[str] = []
+        for ph in st.phrases[1:]:
+            if ph.words[0] == "on" and len(ph.toks) > 1 and all(t.quoted for t in ph.toks[1:]) and not on:
+                on = [self._name(t) for t in ph.toks[1:]]
+            elif ph.words[0] == "from" and len(ph.toks) == 2 and ph.toks[1].quoted and source is None:
+                t = ph.toks[1]
+                tokens = _token_names([c.effects for c in _board_cards(state) if c.effects])
+                source = t.value if t.value not in self.card_lines and t.value in tokens else self._name(t)
+            else:
+                raise _err(ph, f"unknown item {ph.text()!r} of a delayed directive",
+                           'items: from "Card"; on "Card" … (the cards its "it" means), each once')
+        if source is None:
+            raise _err(st, "say which card's effect set the directive up", 'add `from "Card"`; ' + example)
+        try:
+            effect = delayed.read_text(text_tok.value, on=bool(on))
+        except vocab.EffectSyntaxError as e:
+            hint = ('its "it" names cards selected before it: add `on "Card"`' if not on and "not selected right before"
+                    in e.message else 'it names no selected card: leave out `on`' if on else e.hint)
+            raise _err(text_tok, e.message, hint) from None
+        return DelayedEffect(st.head, source, effect, tuple(on))
+
     def _name(self, t: Tok) -> str:
         if t.value in self.card_lines:
             return t.value
@@ -351,6 +387,8 @@ class _Reader:
             state = evolve(state, raid_used=tuple(sorted(used.items())))
         if self.active:
             state = evolve(state, continuous=tuple(self._active(st, state) for st in self.active))
+        if self.delayed:
+            state = evolve(state, delayed=tuple(self._delayed(st, state) for st in self.delayed))
         return state
 
     def _deck(self, who: str, pl: Player, count: tuple[int, Phrase] | None, first: Statement) -> Player:
@@ -1022,6 +1060,8 @@ def _read_board_line(reader: _Reader, st: Statement) -> None:
         reader.read_player(st)
     elif st.area == "active":
         reader.active.append(st)
+    elif st.area == "delayed":
+        reader.delayed.append(st)
     else:
         reader.read_card(st)
 
@@ -1214,6 +1254,9 @@ def write_board(state: State) -> str:
         lines.append("battle " + ", ".join(parts))
     for a in state.continuous:
         lines.append(f"{a.controller} active: " + write_active(a))
+    for d in state.delayed:
+        lines.append(f"{d.controller} delayed: {_q(d.effect.text)}, from {_q(d.source)}"
+                     + (", on " + " ".join(_q(u) for u in d.on) if d.on else ""))
     return "\n".join(lines) + "\n"
 
 

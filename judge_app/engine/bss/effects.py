@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge_app.engine.bss import vocab
+from judge_app.engine.bss import delayed, vocab
 from judge_app.engine.bss.state import Card, State
 from judge_app.engine.bss.view import read_effects
 from judge_app.engine.bss.vocab import KEYWORDS, Keyword, parse_keyword_text
@@ -83,8 +83,9 @@ def at_turn_end(state: State, log: EventLog) -> State:
     """6-8-1-1: "end of your turn" effects activate and resolve; an effect worded "at the start of the step" under an
     end step heading activates with them (the engine's decision, cardnodes.StepTiming)."""
     r = _r()
+    waiting = len(state.pending)
     state = r.emit(state, log, [r.Ev("step_start", (), state.player, step="end"), r.Ev("turn_end", (), state.player)])
-    return r.settle(state, log)
+    return r.settle(delayed.activate(state, log, waiting), log)
 
 
 def resolve_waiting(state: State, log: EventLog) -> State:

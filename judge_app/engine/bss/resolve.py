@@ -17,8 +17,8 @@ from typing import Any
 
 from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
+from judge_app.engine.bss import delayed, selguard
 from judge_app.engine.bss import rules as R
-from judge_app.engine.bss import selguard
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
     PLAYERS,
@@ -109,6 +109,7 @@ class Ev:
     damage: bool = False  # life reduced by applying damage (11-7-1)
     battle: bool = False  # destroyed: by comparing BP (7-1-5-2-1)
     effect: bool = False  # destroyed: because of an effect (10-1-2; Cause kind "effect")
+    area: str | None = None  # magic_used / magic_resolved: where the magic card was used from (10-8-1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,8 +285,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         if k == "step_start" and t.step != ev.step:
             return None
         return () if rel(state.player) or t.whose == "self" and state.player == owner else None
-    if k in ("magic_used", "magic_resolved"):  # s8-bssrealb: a magic card used from the hand (10-8), by that player
-        return ev.cards if rel(ev.player) else None
+    if k in ("magic_used", "magic_resolved"):  # s8-bssrealb: a magic card used (10-8), by that player, from the hand
+        return ev.cards if rel(ev.player) and (t.any_area or ev.area == "hand") else None
     if k == "battle_end":
         if t.whose == "self":
             return (uid,) if uid in ev.cards else None
@@ -810,7 +811,7 @@ def resolve_one(state: State, log: EventLog, act: Activation) -> State:
         state = state.with_p(act.controller, evolve(pl, trash=pl.trash + (act.card,)))
         log.add("trash", f'{q(act.source)} has resolved and goes to {act.controller}\'s trash.', ("10-8-8", "3-4-1"),
                 subject=act.source)
-        return emit(state, log, [Ev("magic_resolved", (act.source,), act.controller)])  # s8-bssrealb
+        return emit(state, log, [Ev("magic_resolved", (act.source,), act.controller, area="hand")])  # s8-bssrealb
     log.add("resolve", f'{_label(act)} resolves.', ("8-5-2-4", "8-5-1") + (("1-3-7",) if len(act.effect.body) > 1 else ()),
             subject=act.source)
     state = run_effect(state, log, act, asked=act.kind == "activated")
@@ -917,7 +918,7 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
             return state
         log.add("accept", f"{act.controller} chooses to use the optional effect of {q(act.source)}.", ("8-1-8",),
                 subject=act.source)
-    prev: tuple[str, ...] = ()
+    prev: tuple[str, ...] = delayed.carried(state, log, act)  # a delayed directive's "it" (engine/bss/delayed.py)
     if eff.cost:
         log.add("cost", f"{act.controller} pays the effect cost of {q(act.source)}.", ("8-4-1", "8-4-2", "8-4-2-1"),
                 subject=act.source)

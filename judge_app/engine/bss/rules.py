@@ -16,7 +16,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import effects, lifeguard, protect
+from judge_app.engine.bss import delayed, effects, lifeguard, protect
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import (
     AUTOMATIC_STEPS,
@@ -370,6 +370,7 @@ def advance(state: State, log: EventLog) -> State:
     if state.step is Step.END:
         nxt = other(state.player)
         turn = state.turn + 1 if state.turn is not None else None
+        state = delayed.lapse(state, log)  # set up after this turn's end-of-turn effects activated
         log.add("turn", f"{nxt}'s turn begins" + (f" (turn {turn})" if turn else "") + ".", ("6-8-1-3",))
         return evolve(state, player=nxt, step=Step.START, turn=turn, first_turn=False, performed=False,
                        burst_set=False, raid_used=())
@@ -883,7 +884,7 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     act = Activation(who, uid, eff, card, (), "magic")
     state = evolve(state, pending=state.pending + ((act,),))
     import judge_app.engine.bss.resolve as E  # s8-bssrealb: "when your opponent uses a magic card from their hand"
-    state = E.emit(state, log, [E.Ev("magic_used", (uid,), who)])
+    state = E.emit(state, log, [E.Ev("magic_used", (uid,), who, area="hand")])
     state = manage(state, log, self_by=who, changed=frozenset(s.place for s in pay or () if s.place != "reserve"))
     state = effects.resolve_waiting(state, log)
     return _after_flash(state, log, who) if flash else state

@@ -89,4 +89,8 @@ def state_dict(state: State) -> dict:
                                           "magic_used": list(b.magic)},
         "continuous": [{"controller": a.controller, "source": a.source, "kind": str(a.kind), "value": _value(a),
                         "targets": list(a.targets), "duration": a.duration} for a in state.continuous],
+        # s10-bssreal2: directives set up for the end of this turn (6-8-1-1); listed only when there are some
+        **({"delayed": [{"controller": a.controller, "source": a.source, "text": a.effect.text,
+                                **({"on": list(a.on)} if a.on else {})} for a in state.delayed]}
+           if state.delayed else {}),
     }

@@ -231,8 +231,8 @@ class Activation:
     source: str  # the card whose effect it is
     effect: Effect  # frozen
     card: Card  # the card as it was when the effect activated (its last state, 8-10)
-    that: tuple[str, ...] = ()  # the cards of the triggering event ("that spirit")
-    kind: str = "trigger"  # trigger | magic | activated | burst | keyword
+    that: tuple[str, ...] = ()  # the cards of the triggering event ("that spirit"); kind "delayed": its "it"
+    kind: str = "trigger"  # trigger | magic | activated | burst | keyword | delayed (engine/bss/delayed.py)
     _h: int | None = field(default=None, init=False, compare=False, repr=False)
 
     def __hash__(self) -> int:
@@ -244,6 +244,18 @@ class Activation:
             h = hash((self.controller, self.source, self.effect.text, self.card, self.that, self.kind))
             object.__setattr__(self, "_h", h)
         return h
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedEffect:
+    """A delayed directive set up by a resolved effect ("At the end of this turn, <directive>."), waiting for this
+    turn's end step (engine/bss/delayed.py). Only what the board can state: the card it activates with is the source
+    as it is then, not a snapshot, so a board written out and read back is the same state."""
+
+    controller: str
+    source: str  # the card whose effect set it up
+    effect: Effect  # frozen: kind "triggered", text the sentence as printed, body the one directive
+    on: tuple[str, ...] = ()  # "it": the cards selected when it was set up (8-5-3), when the directive names them
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +275,10 @@ class State:
     # Activated effects waiting to be resolved, in batches of simultaneous activations; the last batch is
     # the most recent (8-5-2-4). Empty whenever a declared action has finished.
     pending: tuple[tuple[Activation, ...], ...] = ()
+    # Delayed directives a resolved effect set up ("At the end of this turn, refresh all of your spirits."), waiting
+    # for this turn's end step, where they activate with the "end of turn" effects (6-8-1-1; engine/bss/delayed.py).
+    # A board states them with `A delayed:` lines.
+    delayed: tuple[DelayedEffect, ...] = ()
     # The hash, computed once: states are hashed again and again by loop detection and the order sandbox.
     _h: int | None = field(default=None, init=False, compare=False, repr=False)
 
@@ -270,7 +286,7 @@ class State:
         h = self._h
         if h is None:
             h = hash((self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle,
-                      self.burst_set, self.raid_used, self.continuous, self.pending))
+                      self.burst_set, self.raid_used, self.continuous, self.pending, self.delayed))
             object.__setattr__(self, "_h", h)
         return h
 

@@ -311,6 +311,9 @@ class Trigger:
     # "destroyed" only: by comparing BP with the other battling spirit (7-1-5-2-1), which this describes (ref "this":
     # this card); the event's cards are the destroyed ones, `sel` describes them
     destroyer: Sel | None = None
+    # "magic_used" / "magic_resolved" only (s11 delayed): a magic card used from any area (10-8-1: using is activating
+    # any of its effects but a burst), not only from the hand ("When you use a magic card, …")
+    any_area: bool = False
 
     def text(self) -> str:
         return _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
