@@ -88,6 +88,7 @@ class Later:
     source: str
     part: C.Part
     it: tuple[str, ...] = ()
+    effect: str = ""  # the text of the effect that set it up (a board line names the part by it: dialect)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +100,7 @@ class BlockedBy:
     d: C.ForbidBlockBy
     controller: str
     source: str
+    effect: str = ""  # the text of the effect that applied it (a board line names the directive by it: dialect)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1592,7 +1594,7 @@ def _block_by(state: State, log: EventLog, act: Activation, d: C.ForbidBlockBy, 
     picked = _select(state, log, act, d.sel, chosen, "affect")
     if not picked:
         return state, False, picked, False
-    state = evolve(state, blocked_by=state.blocked_by + (BlockedBy(picked, d, act.controller, act.source),))
+    state = evolve(state, blocked_by=state.blocked_by + (BlockedBy(picked, d, act.controller, act.source, act.effect.text),))
     log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" cannot be blocked by {d.by.text().removeprefix('all ')} "
             f"during this {d.duration}.", ("8-1-3-1", "1-4-3", "9-1-5-6", "9-1-5-6-1"), subject=picked[0])
     return state, True, picked, False
@@ -1636,7 +1638,7 @@ def _delayed(state: State, log: EventLog, act: Activation, d: C.Delayed, chosen)
         log.add("nothing", f'No battle is in progress, so "{d.part.text}" is not set up for the end of one.', ("1-4-2",),
                 subject=act.source)
         return state, False, chosen, False
-    state = evolve(state, delayed=state.delayed + (Later(d.when, act.controller, act.source, d.part, chosen),))
+    state = evolve(state, delayed=state.delayed + (Later(d.when, act.controller, act.source, d.part, chosen, act.effect.text),))
     log.add("delayed", f'"{d.part.text}" is set up to activate at the end of the {d.when}' + (
         " (for " + ", ".join(f'"{u}"' for u in chosen) + ")" if chosen else "") + ".",
             ("7-9-1-2",) if d.when == "turn" else ("8-1-7-1",), subject=act.source)
