@@ -250,10 +250,17 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def continuous(self, meta: Meta, children: list) -> dict[str, Any]:
-        conts = tuple(c for c in children if not isinstance(c, Token))  # several: each applies (1-4-7)
+        cond = next((c for c in children if isinstance(c, Cond)), None)
+        conts = tuple(c for c in children if not isinstance(c, (Token, Cond)))  # several: each applies (1-4-7)
         for cont in conts:
             _continuous_ok(cont, meta.start_pos)
-        return {"kind": "continuous", "parts": (Part("first", conts, text=self.t[meta.start_pos:]),), "plain": True}
+        if cond is not None:
+            _static_cond_ok(cond, meta.start_pos)
+        return {"kind": "continuous", "parts": (Part("first", conts, cond=cond, text=self.t[meta.start_pos:]),),
+                "plain": True}
+
+    def cont_if(self, cond: Cond) -> Cond:
+        return cond
 
     # --- timings -------------------------------------------------------------------------------
     def t_summoned(self, *_: Any) -> Trig:
@@ -1198,6 +1205,21 @@ def _continuous_ok(cont: object, at: int) -> None:
             raise _Refused(at, "a continuous effect's description by Lv is not executed yet")
 
 
+# 9-1-4-3: the conditions a continuous effect can be active under, checked whenever it is looked at: the Life, the
+# Spirits or described cards a player controls, the Soul Core on its card or among its card's last cost. (Not "it"
+# or "destroyed by this effect": a continuous effect selects and destroys nothing.)
+_STATIC_CONDS = ("life_le", "life_ge", "spirits_le", "spirits_ge", "control_le", "control_ge", "soul", "soul_paid")
+
+
+def _static_cond_ok(cond: Cond, at: int) -> None:
+    if cond.kind not in _STATIC_CONDS:
+        raise _Refused(at, f'a continuous effect under the condition "{cond.text()}" is not executed (it looks at '
+                           "Life, the cards a player controls or the Soul Core: 9-1-4-3)")
+    if cond.sel is not None and (cond.sel.bp or cond.sel.level):
+        # the cards counted by BP or Lv, which continuous effects change: not well-founded
+        raise _Refused(at, "a continuous effect's condition counts cards by their printed information, not by BP or Lv")
+
+
 def _one_shot_ok(d: object, at: int) -> None:
     if isinstance(d, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
@@ -1385,7 +1407,7 @@ def _soul_ok(t: str, fields: dict[str, Any]) -> None:
     they placed in the Reserve), so there the condition looks at the card in the Pending State."""
     if not any(p.cond is not None and p.cond.kind == "soul" for p in fields.get("parts", ())):
         return
-    if fields.get("trigger") is None:
+    if fields.get("trigger") is None and fields["kind"] != "continuous":  # (a continuous effect: its card on the Field)
         raise _refusal(t, t.lower().find("this"), "a Soul Core on this card is checked on the Field: in a Triggered "
                                                   "Effect of a Spirit or Nexus that has not left it", True)
 

@@ -226,6 +226,9 @@ def _active_continuous(state: State):
                     continue
                 if e.while_ in HEADINGS and not heading_met(state, who, c.uid, e.while_):  # 9-1-4-3
                     continue
+                cond = e.parts[0].cond  # "If you have 3 or fewer life, …": active while it is met (9-1-4-3)
+                if cond is not None and not _cond_met(state, cond, who, False, c.uid):
+                    continue
                 for d in e.parts[0].directives:  # one, or several joined by "and" (1-4-7)
                     yield who, c, d
 
