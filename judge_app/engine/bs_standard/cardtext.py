@@ -726,7 +726,7 @@ class _Build(Transformer):
         if src.sel is not None and src.sel.up_to:  # "from up to 2 Spirits": how many from each is not said
             raise _Refused(meta.start_pos, 'cores are moved from cards the effect names or counts; "from up to N" '
                                            "cards is not executed")
-        return _cores_ok(Cores(n, src, dst, up_to=qty[0] == "up to"), meta.start_pos)
+        return _cores_ok(_regular(children, Cores(n, src, dst, up_to=qty[0] == "up to")), meta.start_pos)
 
     @v_args(meta=True)
     def cores_remove(self, meta: Meta, children: list) -> Cores:
@@ -734,8 +734,8 @@ class _Build(Transformer):
         qty = children[0]
         if qty[0] != "n":
             raise _Refused(meta.start_pos, 'cores removed from a card are counted: "Remove N cores from …"')
-        return _cores_ok(Cores(qty[1], Place("card", sel=_first(children, Sel)), _first(children, Place)),
-                         meta.start_pos)
+        return _cores_ok(_regular(children, Cores(qty[1], Place("card", sel=_first(children, Sel)),
+                                                  _first(children, Place))), meta.start_pos)
 
     @v_args(meta=True)
     def cores_select(self, meta: Meta, children: list) -> Cores:
@@ -744,7 +744,7 @@ class _Build(Transformer):
         if not isinstance(sel, Sel) or qty[0] != "n":
             raise _Refused(meta.start_pos, 'cores placed onto a selected card are counted: "Select one of your nexuses '
                                            'and place a core from the void onto it"')
-        return self._cores_checked(meta, Cores(qty[1], src, Place("card", sel=sel)))
+        return self._cores_checked(meta, _regular(children, Cores(qty[1], src, Place("card", sel=sel))))
 
     def _cores_checked(self, meta: Meta, d: Cores) -> Cores:
         return _cores_ok(d, meta.start_pos)
@@ -756,13 +756,19 @@ class _Build(Transformer):
     @v_args(meta=True)
     def cores_all_on(self, meta: Meta, children: list) -> Cores:
         qty, word = children[0], children[1]
-        if qty != ("word", "all") or word != "cores":
+        if qty != ("word", "all") or word != "cores" or isinstance(word, _Regular):
             raise _Refused(meta.start_pos, 'cores "on" a card are moved all at once: "all cores on …"')
         return _cores_ok(Cores(None, Place("card", sel=_first(children, Sel)), _first(children, Place)), meta.start_pos)
 
+    def core_word(self, noun: str, regular: bool = False) -> str:
+        return _Regular(noun) if regular else noun
+
     @v_args(meta=True)
-    def core_word(self, meta: Meta, _children: list) -> str:
+    def core_noun(self, meta: Meta, _children: list) -> str:
         return _span(self.t, meta).lower()
+
+    def not_soul(self, *_: Any) -> bool:
+        return True
 
     def p_void(self) -> Place:
         return Place("void")
@@ -1225,6 +1231,17 @@ def _one_shot_ok(d: object, at: int) -> None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
 
 
+class _Regular(str):
+    """"core(s)" said to be "not a Soul Core" (5-7-1): the Cores directive is `regular`."""
+
+
+def _regular(children: list, d: Cores) -> Cores:
+    """`d` made `regular` when its cores are said not to be the Soul Core (after "core", or after the place)."""
+    if any(isinstance(c, _Regular) or c is True for c in children):
+        return dataclasses.replace(d, regular=True)
+    return d
+
+
 def _cores_ok(d: Cores, at: int) -> Cores:
     if d.dst.kind == "card" and d.src.kind == "card" and any(
             p.sel is not None and (p.sel.count or 0) > 1 for p in (d.src, d.dst)):
@@ -1485,7 +1502,7 @@ def _directive(d: object) -> str:
         return f"HandToDeck({d.n}, to {d.to})"
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
-                f"{d.src.text()} -> {d.dst.text()})")
+                f"{d.src.text()} -> {d.dst.text()}" + (", not the Soul Core" if d.regular else "") + ")")
     sel = _sels(d)[0]
     extra = _EXTRA[type(d)](d) if type(d) in _EXTRA else ""
     dur = getattr(d, "duration", None)

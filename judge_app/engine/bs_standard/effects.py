@@ -1439,11 +1439,13 @@ def _cores_between(state: State, log: EventLog, act: Activation, d: C.Cores, cho
                 subject=act.source)
         return state, False, dsts, False
     who, card = state.field_card(u)
-    n = _amount(log, act, d, card.cores)
+    kept = d.regular and state.p(who).soul == u  # "cores that are not a Soul Core": it stays (5-7-1)
+    n = _amount(log, act, d, card.cores - kept)
     if n <= 0:
-        log.add("nothing", f'No core moves from "{u}".', ("1-4-2",) if card.cores == 0 else ("1-4-5-1",), subject=u)
+        log.add("nothing", f'No core moves from "{u}"' + (" (only the Soul Core is on it)" if kept else "") + ".",
+                ("1-4-2",) + (("5-7-1",) if kept else ()) if card.cores - kept == 0 else ("1-4-5-1",), subject=u)
         return state, False, dsts, False
-    soul = state.p(who).soul == u and (n == card.cores or _moves_soul(log, act, u))
+    soul = not kept and state.p(who).soul == u and (n == card.cores or _moves_soul(log, act, u))
     to, dcard = state.field_card(v)
     if soul and to != who:
         raise Unsupported(f"moving {who}'s soul core onto the other player's card is not executed yet")
@@ -1467,10 +1469,11 @@ def _cores_off(state: State, log: EventLog, act: Activation, d: C.Cores, u: str)
     who, card = state.field_card(u)
     pl = state.p(who)
     on_card = pl.soul == u
-    stays = on_card and dst.kind in ("life", "void")
+    stays = on_card and (dst.kind in ("life", "void") or d.regular)  # d.regular: "not a Soul Core" (5-7-1)
     n = _amount(log, act, d, card.cores - stays)
     if n <= 0:
-        log.add("nothing", f'"{u}" has no core that can be moved' + (" (the soul core cannot go there)" if stays else "")
+        log.add("nothing", f'"{u}" has no core that can be moved' + (
+            " (the soul core is not one of them)" if stays and d.regular else " (the soul core cannot go there)" if stays else "")
                 + ".", ("1-4-2",) + (("5-7-3",) if stays else ()), subject=u)
         return state, 0
     to = _owner_place(dst, act, who)
@@ -1483,7 +1486,8 @@ def _cores_off(state: State, log: EventLog, act: Activation, d: C.Cores, u: str)
     note = " (the soul core among them)" if soul else " (the soul core stays on it)" if stays else ""
     log.add("cores", f'{n} core{"s" * (n != 1)}{note} move{"s" * (n == 1)} from "{u}" to {to}\'s {dst.kind} '
             f"({card.cores} → {card.cores - n} on it).",
-            ("9-3-1-3",) + (("5-7-3",) if soul or stays else ()) + (("1-4-2",) if d.n and n < d.n else ()),
+            ("9-3-1-3",) + (("5-7-3",) if soul or stays else ()) + (("5-7-1",) if stays and d.regular else ())
+            + (("1-4-2",) if d.n and n < d.n else ()),
             subject=u, facts=(("void", -n if dst.kind == "void" else 0),))
     return state, n
 
@@ -1516,18 +1520,21 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
         picked = _select(state, log, act, dst.sel, chosen, "put cores on")
         for u in picked:
             who, card = state.field_card(u)
+            kept = _soul_kept(state, d, frm)
             state, n, soul = _take_cores(state, log, act, frm, d, _place_amount(state, log, act, d, frm), who)
             pl = state.p(who)
             state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n)),
                                              soul=u if soul else pl.soul))
             where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
             log.add("cores", f'{n} core{"s" * (n != 1)}{" (the soul core among them)" if soul else ""} '
-                    f'move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → {card.cores + n} on it).',
-                    ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("1-4-2",) if d.n and n < d.n else ()),
+                    f'move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → {card.cores + n} on it){kept}.',
+                    ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("5-7-1",) if kept else ())
+                    + (("1-4-2",) if d.n and n < d.n else ()),
                     subject=u, facts=(("void", n if src.kind == "void" else 0),))
             moved_total += n
         return state, moved_total > 0, picked, False
     to = _owner_place(dst, act, None)
+    kept = _soul_kept(state, d, frm)
     state, n, soul = _take_cores(state, log, act, frm, d, _place_amount(state, log, act, d, frm), to)
     if dst.kind != "void":
         state = _add_cores(state, to, dst.kind, n)
@@ -1535,13 +1542,21 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
         state = state.with_p(to, evolve(state.p(to), soul=dst.kind))
     where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
     log.add("cores", f"{n} core{'s' * (n != 1)}{' (the soul core among them)' if soul else ''} move{'s' * (n == 1)} "
-            f"from {where} to " + ("the Void" if dst.kind == "void" else f"{to}'s {dst.kind}") + ".",
-            ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("1-4-2",) if d.n and n < d.n else ()),
+            f"from {where} to " + ("the Void" if dst.kind == "void" else f"{to}'s {dst.kind}") + kept + ".",
+            ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("5-7-1",) if kept else ())
+            + (("1-4-2",) if d.n and n < d.n else ()),
             subject=act.source,
             facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
     if src.kind == "life" and n > 0:  # a Life reduced by an effect: "When your Life is reduced" (9-1-5-2)
         state = emit(state, log, [Ev("life_reduced", (), frm, by=act.controller)])
     return state, n > 0, chosen, False
+
+
+def _soul_kept(state: State, d: C.Cores, who: str) -> str:
+    """What the log adds when "cores that are not a Soul Core" leave a place holding the Soul Core (5-7-1)."""
+    if not d.regular or d.src.kind == "void" or state.p(who).soul != d.src.kind:
+        return ""
+    return f" (the Soul Core in {who}'s {d.src.kind} is not one of them)"
 
 
 def _place_amount(state: State, log: EventLog, act: Activation, d: C.Cores, who: str) -> int:
@@ -1555,7 +1570,7 @@ def _place_amount(state: State, log: EventLog, act: Activation, d: C.Cores, who:
     else:
         pl = state.p(who)
         attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
-        most = getattr(pl, attr) - (1 if pl.soul == kind and d.dst.kind in _SOUL_NEVER else 0)
+        most = getattr(pl, attr) - (1 if pl.soul == kind and (d.dst.kind in _SOUL_NEVER or d.regular) else 0)
     return _amount(log, act, d, max(0, most))
 
 
@@ -1575,7 +1590,7 @@ def _take_cores(state: State, log: EventLog, act: Activation, who: str, d: C.Cor
     attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
     have = getattr(pl, attr)
     here = pl.soul == kind
-    stays = here and d.dst.kind in _SOUL_NEVER
+    stays = here and (d.dst.kind in _SOUL_NEVER or d.regular)  # d.regular: "not a Soul Core" (5-7-1)
     n = max(0, min(n, have - stays))
     soul = here and not stays and n > 0 and (n == have or _moves_soul(log, act, "", f"in {who}'s {kind}"))
     if soul and to != who:
