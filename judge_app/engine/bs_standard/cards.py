@@ -182,6 +182,9 @@ class Part:
     optional: bool = False
     cond: Cond | None = None
     text: str = ""
+    # 9-1-8-1-1: "If CONDITION, … instead." written after this part: when its condition is met as this part is about
+    # to resolve, that part (link "if", its own `cond`) is done in place of this one
+    instead: Part | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -141,6 +141,12 @@ class _Build(Transformer):
         trig = fields.get("trigger")
         if trig is not None and trig.event == "step_start" and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
+        for key in ("parts", "cost"):
+            if getattr(fields.get(key), "instead_tail", False):
+                raise _Refused(self.t.lower().rfind("instead"), '"instead" replaces what the text says before it '
+                                                                 'under a condition: "If …, … instead" (9-1-8-1-1)')
+            if key in fields:
+                fields[key] = tuple(fields[key])
         return (xs[0] if len(xs) == 2 else (False, False)), fields
 
     @v_args(meta=True)
@@ -242,8 +248,13 @@ class _Build(Transformer):
     def during_block(self, _o: Token, close: Token, cont: Any) -> dict[str, Any]:
         return self._during(close, cont, "blocking")
 
-    def replacement(self, sel: Sel, *rest: Any) -> dict[str, Any]:
-        return {"kind": "replacement", "parts": rest[-1], "replaces": sel, "by_opponent": len(rest) == 2}
+    @v_args(meta=True)
+    def replacement(self, meta: Meta, children: list) -> dict[str, Any]:
+        sel, rest = children[0], children[1:]
+        if not getattr(rest[-1], "instead_tail", False):
+            raise _Refused(meta.end_pos, 'a replacement effect ends in "instead": "If this Spirit would be Destroyed, '
+                                         '… instead." (9-1-8-1-1)')
+        return {"kind": "replacement", "parts": tuple(rest[-1]), "replaces": sel, "by_opponent": len(rest) == 2}
 
     def repl_by(self, *_: Any) -> bool:
         return True
@@ -415,9 +426,19 @@ class _Build(Transformer):
 
     # --- bodies (5-19) -------------------------------------------------------------------------
     def body(self, *sentences: tuple | list) -> tuple[Part, ...]:
-        parts = []
-        flat = [x for s in sentences for x in (s if isinstance(s, list) else (s,))]
+        parts: list[Part] = []
+        flat = [_reselect(x) for s in sentences for x in (s if isinstance(s, list) else (s,))]
+        tail = bool(flat) and "instead" in flat[-1][0] and flat[-1][1] is None
         for k, (marks, cond, (directives, start, end)) in enumerate(_selected(tuple(flat))):
+            if "instead" in marks and cond is not None:  # 9-1-8-1-1: the part before, replaced when it is met
+                for d in directives:
+                    _one_shot_ok(d, start)
+                parts[-1:] = [_with_instead(parts[-1:], Part("if", directives, "may" in marks, cond,
+                                                             self.t[start:end]), start)]
+                continue
+            if "instead" in marks and not (tail and k == len(flat) - 1):
+                raise _Refused(start, '"instead" replaces what the text says before it under a condition: "If …, … '
+                                      'instead" (9-1-8-1-1)')
             link = "first" if k == 0 else "and"
             for mark in ("then", "after", "to"):
                 if mark in marks:
@@ -432,7 +453,10 @@ class _Build(Transformer):
             for d in directives:
                 _one_shot_ok(d, start)
             parts.append(Part(link, directives, "may" in marks, cond, self.t[start:end]))
-        return tuple(parts)
+        return _Parts(parts, tail)
+
+    def instead(self, *_: Any) -> str:
+        return "instead"
 
     def sentence_to(self, *xs: Any) -> list[tuple]:
         """"[You may] X to Y": two parts, Y linked by "to" to X (run_parts: Y only when X was done in full)."""
@@ -469,7 +493,7 @@ class _Build(Transformer):
     def sentence(self, *xs: Any) -> tuple:
         marks = {x for x in xs if isinstance(x, str)}
         cond = next((x for x in xs if isinstance(x, Cond)), None)
-        return marks, cond, xs[-1]
+        return marks, cond, _first(list(xs), tuple)
 
     def then(self, *_: Any) -> str:
         return "then"
@@ -1074,6 +1098,55 @@ def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
     return {**fields, "while_": head.while_}
 
 
+class _Parts(tuple):
+    """A body's parts, and whether its last sentence ends in a bare "instead" (a replacement effect's, 9-1-8)."""
+
+    instead_tail: bool
+
+    def __new__(cls, parts: list[Part], tail: bool) -> _Parts:
+        out = super().__new__(cls, parts)
+        out.instead_tail = tail
+        return out
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Reselect:
+    """"If …, select SEL instead.": the part before done with its selection described as SEL (9-1-8-1-1)."""
+
+    sel: Sel
+    at: int
+
+
+def _reselect(sentence: tuple) -> tuple:
+    """An "instead" sentence that is only "select SEL" becomes a `_Reselect` (it completes no selection itself)."""
+    marks, cond, (ds, start, end) = sentence
+    if "instead" in marks and cond is not None and len(ds) == 1 and isinstance(ds[0], _Select) and ds[0].per is None:
+        return marks, cond, ((_Reselect(ds[0].sel, ds[0].at),), start, end)
+    return sentence
+
+
+def _with_instead(before: list[Part], alt: Part, at: int) -> Part:
+    """The part before with `alt` to do in its place (9-1-8-1-1). "select SEL instead": the part before's own
+    selection, described as SEL; any other alternative is complete in itself (it names no card selected before)."""
+    if not before or before[0].instead is not None:
+        raise _Refused(at, '"If …, … instead" replaces one part written before it (9-1-8-1-1)')
+    prev = before[0]
+    if alt.optional:
+        raise _Refused(at, '"If …, you may … instead" (a choice between the two) is not executed yet')
+    if len(alt.directives) == 1 and isinstance(alt.directives[0], _Reselect):
+        new = alt.directives[0].sel
+        i = next((i for i, d in enumerate(prev.directives) if any(s.selects for s in _sels(d)[:1])), None)
+        if i is None or isinstance(prev.directives[i], (ForEach, Cores)):
+            raise _Refused(at, '"select … instead" changes the selection of the part before it: "Select one of … and '
+                               'destroy it. If …, select … instead."')
+        d = prev.directives[i]
+        alt = dataclasses.replace(alt, directives=prev.directives[:i] + (dataclasses.replace(d, sel=new),)
+                                  + prev.directives[i + 1:])
+    elif any(s.ref in _SELECTED_REFS for d in alt.directives for s in _sels(d)):
+        raise _Refused(at, '"… it instead" (an alternative acting on a card selected before it) is not executed yet')
+    return dataclasses.replace(prev, instead=alt)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Select:
     """"Select SEL" (9-2-2): never in an Effect; `_selected` hands SEL to the instruction that says "it"."""
@@ -1471,7 +1544,8 @@ def summary(effect: Effect) -> str:
 
 def _part(p: Part) -> str:
     lead = p.link + (f" {p.cond.text()}" if p.cond else "") + (" may" if p.optional else "")
-    return f"{lead}: " + "; ".join(_directive(d) for d in p.directives)
+    out = f"{lead}: " + "; ".join(_directive(d) for d in p.directives)
+    return out + (f" [instead {_part(p.instead)}]" if p.instead is not None else "")
 
 
 # What the summary says after a directive's selection, by its class.

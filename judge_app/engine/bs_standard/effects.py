@@ -988,7 +988,8 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                 did_prev = all_full = prev_full = False
                 continue
         did, full = False, True
-        for d in part.directives:
+        directives = part.directives if part.instead is None else _instead(state, log, act, part, destroyed_any, chosen)
+        for d in directives:
             before = len(log)
             state, done, chosen, killed = _DO[type(d)](state, log, act, d, chosen)
             state = rule_processing(state, log, Cause("effect", act.controller, act.source))
@@ -1001,6 +1002,20 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
         all_full = all_full and full
         did_prev, prev_full = did, full
     return state
+
+
+def _instead(state: State, log: EventLog, act: Activation, part: C.Part, destroyed_any: bool,
+             chosen: tuple[str, ...]) -> tuple:
+    """"X. If CONDITION, Y instead.": a replacement of X by Y (9-1-8-1, 9-1-8-1-1) when the condition is met as X is
+    about to resolve (5-19-2); X as written otherwise."""
+    alt = part.instead
+    assert alt is not None and alt.cond is not None
+    met = _cond_met(state, alt.cond, act.controller, destroyed_any, act.source, chosen)
+    log.add("condition", f"'If {alt.cond.text()}, … instead': the condition is {'met' if met else 'not met'}, so "
+            + (f'"{alt.text}" is done in place of "{part.text}".' if met else f'"{part.text}" is done as written.'),
+            ("5-19-2",) + (("9-1-8-1", "9-1-8-1-1") if met else ()) + (("5-7-1",) if alt.cond.kind in ("soul", "soul_paid") else ()),
+            subject=act.source)
+    return alt.directives if met else part.directives
 
 
 # Parts done only when what is before them was done in full: 'must' (5-19-5: all the text before it) and '… to …'
