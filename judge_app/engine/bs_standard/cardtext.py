@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from judge_app.engine.bs_standard.cards import (
     HINT,
+    AnyNumber,
     Choose,
     Cond,
     Cores,
@@ -668,6 +669,21 @@ class _Build(Transformer):
         return _Select(sel, meta.start_pos, per)
 
     @v_args(meta=True)
+    def select_any(self, meta: Meta, children: list) -> _Select:
+        tail: dict[str, Any] = dict(children[0])
+        if tail.pop("target_first", False):
+            raise _Refused(meta.start_pos, '"any number of" is said of cards described: "Select any number of your '
+                                           'opponent\'s spirits …"')
+        total = None
+        if len(children) > 1:
+            if children[-1] != "<=":
+                raise _Refused(meta.start_pos, 'a combined total of BP bounds the cards from above: "with a combined '
+                                               'total of 6000 or fewer BP"')
+            total = int(children[2])
+        # the count is the player's (1-4-5): the Sel's own number stands for "one or more", replaced when it resolves
+        return _Select(Sel(**{**tail, "count": 1, "up_to": True}), meta.start_pos, any_total=("any", total))
+
+    @v_args(meta=True)
     def from_trash(self, meta: Meta, children: list) -> FromTrash:
         sel = children[0]
         if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
@@ -1154,6 +1170,7 @@ class _Select:
     sel: Sel
     at: int
     per: Sel | None = None  # "for each PER": the number is sel.count times the cards PER describes (ForEach)
+    any_total: tuple[str, int | None] | None = None  # "any number of": ("any", the BP total or None) (AnyNumber)
 
 
 # Right after "Select SEL", "it" / "them" and "that spirit" name the selected cards.
@@ -1163,6 +1180,11 @@ _SELECTED_REFS = ("it", "that")
 def _given_sel(d: Any, chosen: _Select) -> object | None:
     """`_given` for a selection, wrapped in ForEach when its number is counted ("for each …")."""
     got = _given(d, chosen.sel)
+    if got is not None and chosen.any_total is not None:
+        if not isinstance(got, (Destroy, Exhaust, HeavyExhaust, Refresh, Return)):
+            raise _Refused(chosen.at, '"any number of" selections are executed for destroy, exhaust, refresh and '
+                                      'return')
+        return AnyNumber(got, chosen.any_total[1])
     if got is None or chosen.per is None:
         return got
     if not isinstance(got, (Destroy, Exhaust, HeavyExhaust, Refresh, Return)):
@@ -1254,6 +1276,8 @@ def _sels(d: object) -> list[Sel]:
         return [s for x in d.part.directives for s in _sels(x)]
     if isinstance(d, ForEach):
         return _sels(d.d) + [d.per]
+    if isinstance(d, AnyNumber):
+        return _sels(d.d)
     out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
     if isinstance(d, DiscardCount):
         out.append(d.count.sel)
@@ -1566,6 +1590,9 @@ def _directive(d: object) -> str:
         return f"Delayed(end of {d.when}, {_part(d.part)})"
     if isinstance(d, ForEach):
         return f"ForEach({_directive(d.d)}, × ({d.per.text()}))"
+    if isinstance(d, AnyNumber):
+        many = dataclasses.replace(d.d, sel=dataclasses.replace(d.d.sel, count=None, up_to=False))
+        return f"AnyNumber({_directive(many).replace('(all ', '(', 1)}" + (f", total BP <= {d.total_bp}" if d.total_bp is not None else "") + ")"
     if isinstance(d, (Draw, DiscardTop)):
         return f"{type(d).__name__}({d.n}, {d.who})"
     if isinstance(d, DiscardCount):

@@ -1390,6 +1390,47 @@ def _for_each(state: State, log: EventLog, act: Activation, d: C.ForEach, chosen
     return _DO[type(inner)](state, log, act, replace(inner, sel=replace(sel, count=total)), chosen)
 
 
+def _any_number(state: State, log: EventLog, act: Activation, d: C.AnyNumber, chosen):
+    """"Select any number of SEL [with a combined total of N or fewer BP] and <action> them": the controller chooses
+    how many (0 or more, 1-4-5) and which of the eligible cards when the effect resolves (9-3-2), their BP now adding
+    up to at most N; asked, never guessed. The action is then done to the cards chosen."""
+    inner = d.d
+    sel = inner.sel
+    eligible = [c.uid for who in PLAYERS for c in state.p(who).field
+                if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+    bps = {u: bp(state, u) or 0 for u in eligible}
+    bound = f" with a combined total of {d.total_bp} or fewer BP" if d.total_bp is not None else ""
+    what = replace(sel, count=None, up_to=False).text().removeprefix("all ")
+    fits = [u for u in eligible if d.total_bp is None or bps[u] <= d.total_bp]
+    over = [u for u in eligible if u not in fits]
+    log.add("targets", f'"{act.source}" selects any number of {what}{bound}: '
+            + (", ".join(f'"{u}" ({bps[u]} BP)' if bound else f'"{u}"' for u in fits) or "there is none")
+            + ("".join(f'; "{u}" ({bps[u]} BP) alone is over the total' for u in over)) + ".",
+            ("9-3-2", "1-4-5"), subject=act.source, facts=(("eligible", tuple(fits)),))
+    if not fits:
+        log.add("nothing", "No card can be selected, so nothing is done.", ("1-4-2", "9-3-2-1"), subject=act.source)
+        return state, False, (), False
+
+    def valid(a: Answer) -> str | None:
+        vals = [v for v in a.values if v.lower() != "none"]
+        if any(v not in fits for v in vals) or len(set(vals)) != len(vals):
+            return "choose among " + ", ".join(f'"{u}"' for u in fits) + ", or none"
+        if d.total_bp is not None and sum(bps[v] for v in vals) > d.total_bp:
+            return f"the BP of the cards chosen add up to at most {d.total_bp}"
+        return None
+
+    vals = ask(answers_of(log), Choice(act.controller, f'Which of {what} does {act.controller} select for "{act.source}" '
+                                       f"(any number{bound})?", tuple(fits) + ("none",), "1-4-5", log.line,
+                                       pick=len(fits)), valid)
+    picked = tuple(v for v in vals if v.lower() != "none")
+    total = f" (BP {' + '.join(str(bps[u]) for u in picked)} = {sum(bps[u] for u in picked)})" if bound and picked else ""
+    log.add("select", f"{act.controller} selects " + (", ".join(f'"{u}"' for u in picked) or "nothing") + total + ".",
+            ("9-3-2", "1-4-5"), subject=act.source)
+    if not picked:
+        return state, False, (), False
+    return _DO[type(inner)](state, log, act, replace(inner, sel=C.Sel(ref="it")), picked)
+
+
 def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, chosen):
     """"Treat SPIRITS as their highest level / as LVn": a card on the Field has the BP and effects of its Lv (2-8-2);
     the card's text is followed over 2-8-3's Lv by cores (1-4-1), for the duration written (9-1-5-6). A Lv the card
@@ -1685,7 +1726,7 @@ def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chos
 
 
 _DO = {
-    C.Choose: _choose_only, C.ForEach: _for_each, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
+    C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
