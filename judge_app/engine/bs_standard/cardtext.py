@@ -786,6 +786,14 @@ class _Build(Transformer):
                                            'and place a core from the void onto it"')
         return self._cores_checked(meta, _regular(children, Cores(qty[1], src, Place("card", sel=sel))))
 
+    @v_args(meta=True)
+    def cores_pay(self, meta: Meta, children: list) -> Cores:
+        """"Pay N cores from your reserve": N cores of the Reserve to the Trash (paying, 11-3-1-5)."""
+        qty = children[0]
+        if qty[0] != "n":
+            raise _Refused(meta.start_pos, 'cores paid are counted: "pay one core from your reserve"')
+        return _regular(children, Cores(qty[1], Place("reserve", "you"), Place("trash", "you")))
+
     def _cores_checked(self, meta: Meta, d: Cores) -> Cores:
         return _cores_ok(d, meta.start_pos)
 
@@ -1033,6 +1041,16 @@ class _Build(Transformer):
     def f_level(self, n: Token, cmp: str = "==") -> tuple:
         return "level", (cmp, int(n))
 
+    def f_symbols(self, n: int, cmp: str = "==") -> tuple:
+        return "symbols", (cmp, n)
+
+    def f_symbols_or(self, n: Any, cmp: str) -> tuple:
+        return "symbols", (cmp, n if isinstance(n, int) else int(n))
+
+    @v_args(meta=True)
+    def sym_word(self, meta: Meta, _children: list) -> int:
+        return _NUMBER_WORDS[_span(self.t, meta).lower()]
+
     def lv_pre(self, n: Token) -> dict[str, Any]:
         return {"level": ("==", int(n))}
 
@@ -1212,14 +1230,7 @@ def _selected(sentences: tuple) -> list:
     pending: _Select | None = None
     for marks, cond, (directives, start, end) in sentences:
         ds = list(directives)
-        if pending is not None and cond is not None and cond.kind.startswith("it_is") and pending.per is None:
-            # "Select SEL. If it is …, …": the selection is made once, as its own part (9-3-2); the conditional
-            # parts after it look at it and act on it ("it")
-            prev_marks, prev_cond, (_, pstart, pend) = out.pop()
-            out.append((prev_marks, prev_cond, ((Choose(pending.sel),), pstart, pend)))
-            pending = None
-        if pending is not None and isinstance(ds[0], Delayed) and pending.per is None and not marks - {"then"}:
-            # "Select SEL. At the end of this turn, … it …": selected now (9-3-2), acted on when the part activates
+        if pending is not None and _chosen_first(pending, marks, cond, ds):
             prev_marks, prev_cond, (_, pstart, pend) = out.pop()
             out.append((prev_marks, prev_cond, ((Choose(pending.sel),), pstart, pend)))
             pending = None
@@ -1228,7 +1239,7 @@ def _selected(sentences: tuple) -> list:
             if given is None:
                 raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> '
                                            'it" or "Select … . It …"')
-            marks, _, (_, start, _) = out.pop()  # the selecting sentence's links ("Then,") lead the whole
+            marks, cond, (_, start, _) = out.pop()  # the selecting sentence's links ("Then,", "If …,") lead the whole
             ds[0], pending = given, None
         for i, d in enumerate(ds):
             if isinstance(d, _Select):
@@ -1238,9 +1249,8 @@ def _selected(sentences: tuple) -> list:
                         raise _Refused(d.at, 'a selection is followed by what is done to it: "Select … and '
                                              '<action> it"')
                     ds[i + 1] = given
-                elif marks - {"then"} or cond is not None:
-                    raise _Refused(d.at, "a selection under a condition or 'may' must say in its sentence what is "
-                                         "done to it")
+                elif marks - {"then", "to"}:
+                    raise _Refused(d.at, "a selection under 'may' must say in its sentence what is done to it")
                 else:
                     pending = d
         ds = [d for d in ds if not isinstance(d, _Select)]
@@ -1259,6 +1269,19 @@ def _selected(sentences: tuple) -> list:
         # a card selected before, by "Select …" or by an instruction that selects ("Exhaust one of …"): "it" later
         selected = selected or any(isinstance(d, Choose) or any(s.selects for s in _sels(d)) for d in ds)
     return out
+
+
+def _chosen_first(pending: _Select, marks: set, cond: Cond | None, ds: list) -> bool:
+    """Whether "Select SEL." is made once, as its own part (Choose, 9-3-2), before the sentence after it that acts on
+    "it": a condition on it ("If it is …, …"), a part set up for later ("At the end of this turn, … it …"), or a
+    linked sentence ("You may return it to your hand to …", "Then, refresh it.", "If …, destroy it.")."""
+    if pending.per is not None or pending.any_total is not None:
+        return False
+    if cond is not None and cond.kind.startswith("it_is"):
+        return True
+    if isinstance(ds[0], Delayed):
+        return not marks - {"then"}
+    return bool(marks or cond is not None) and any(s.ref in _SELECTED_REFS for d in ds for s in _sels(d))
 
 
 def _says_it(part: Part) -> bool:

@@ -188,7 +188,8 @@ def _printed(sel: C.Sel, card: Card) -> bool:
     """The description's printed parts: kind, colour, Family (2-6), cost, "with no effects listed" (2-7-1)."""
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
             and (not sel.families or _families_match(card, sel.families))
-            and (not sel.cost or _compare(card.cost, sel.cost)) and not (sel.plain and card.effects))
+            and (not sel.cost or _compare(card.cost, sel.cost)) and not (sel.plain and card.effects)
+            and (not sel.symbols or _compare(len(card.symbols), sel.symbols)))  # 2-10: printed symbols
 
 
 def _compare(value: int, test: tuple[str, int]) -> bool:
@@ -291,6 +292,8 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
     if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
         return False
     if sel.plain and card.effects:  # 2-7-1: printed information too
+        return False
+    if sel.symbols and not _compare(len(card.symbols), sel.symbols):  # 2-10: printed
         return False
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
             and _families_match(card, sel.families))
@@ -1063,7 +1066,7 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
                     (("2-8-3", "2-8-2") if sel.level else ()) + (("2-7-1",) if sel.plain else ()),
                     subject=act.source, facts=(("eligible", tuple(eligible)),))
         return tuple(eligible)
-    return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ())
+    return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ()) + (("2-10-3",) if sel.symbols else ())
                  + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ()))
 
 
