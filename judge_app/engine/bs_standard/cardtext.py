@@ -624,6 +624,9 @@ class _Build(Transformer):
                                            'this spirit"')
         return Count("cores", sel)
 
+    def n_cost(self, *_: Any) -> Count:
+        return Count("cost", Sel(ref="it"))
+
     @v_args(meta=True)
     def n_cards(self, meta: Meta, children: list) -> Count:
         sel = children[0]
@@ -1234,6 +1237,7 @@ def _selected(sentences: tuple) -> list:
             prev_marks, prev_cond, (_, pstart, pend) = out.pop()
             out.append((prev_marks, prev_cond, ((Choose(pending.sel),), pstart, pend)))
             pending = None
+            ds = [_that_is_it(d) for d in ds]  # "that spirit" right after it: the card selected (9-3-2)
         if pending is not None:
             given = _given_sel(ds[0], pending) if not marks and cond is None else None
             if given is None:
@@ -1271,6 +1275,14 @@ def _selected(sentences: tuple) -> list:
     return out
 
 
+def _that_is_it(d: Any) -> Any:
+    """`d` with "that spirit" naming the card just selected ("it"), not the card of a triggering event."""
+    if isinstance(d, DiscardCount) and d.count.sel.ref == "that":
+        return dataclasses.replace(d, count=dataclasses.replace(d.count, sel=Sel(ref="it")))
+    got = getattr(d, "sel", None)
+    return dataclasses.replace(d, sel=Sel(ref="it")) if isinstance(got, Sel) and got.ref == "that" else d
+
+
 def _chosen_first(pending: _Select, marks: set, cond: Cond | None, ds: list) -> bool:
     """Whether "Select SEL." is made once, as its own part (Choose, 9-3-2), before the sentence after it that acts on
     "it": a condition on it ("If it is …, …"), a part set up for later ("At the end of this turn, … it …"), or a
@@ -1281,7 +1293,10 @@ def _chosen_first(pending: _Select, marks: set, cond: Cond | None, ds: list) -> 
         return True
     if isinstance(ds[0], Delayed):
         return not marks - {"then"}
-    return bool(marks or cond is not None) and any(s.ref in _SELECTED_REFS for d in ds for s in _sels(d))
+    says_it = any(s.ref in _SELECTED_REFS for d in ds for s in _sels(d))
+    # a linked sentence, or one whose first instruction does not act on it ("Discard … equal to that spirit's cost
+    # and destroy that spirit")
+    return says_it and (bool(marks or cond is not None) or _given(ds[0], pending.sel) is None)
 
 
 def _says_it(part: Part) -> bool:

@@ -1212,8 +1212,12 @@ def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCou
     (9-3-1-3), then the top cards are discarded as `_discard_top` does (5-13-1). Cores on a card that has left the
     Field are none: there is no such card on the Field to count them on."""
     n = _counted(state, log, act, d.count, chosen)
-    log.add("count", f'"{act.source}": the number of {d.count.text()} now: {n}.', ("9-3-1-3",), subject=act.source,
-            facts=(("counted", n),))
+    what = f"the number of {d.count.text()}"
+    if d.count.what == "cost":  # the card named: its printed cost (2-2-1)
+        what = "the cost of " + (", ".join(f'"{u}"' for u in _select(state, log, act, d.count.sel, chosen, "count"))
+                                 or "no card on the Field")
+    log.add("count", f'"{act.source}": {what} now: {n}.', ("9-3-1-3",) + (("2-2-1",) if d.count.what == "cost" else ()),
+            subject=act.source, facts=(("counted", n),))
     if n <= 0:
         log.add("nothing", "A discard of 0 cards is not performed.", ("1-4-2-3",), subject=act.source)
         return state, False, chosen, False
@@ -1223,6 +1227,8 @@ def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCou
 def _counted(state: State, log: EventLog, act: Activation, count: C.Count, chosen: tuple[str, ...]) -> int:
     if count.what == "cores":  # a reference (cardtext): `_select` names its cards without a step
         return sum(state.field_card(u)[1].cores for u in _select(state, log, act, count.sel, chosen, "count"))
+    if count.what == "cost":  # 2-2-1: the printed cost of the card named, on the Field now
+        return sum(state.field_card(u)[1].cost for u in _select(state, log, act, count.sel, chosen, "count"))
     return sum(1 for who in PLAYERS for c in state.p(who).field if state.pending_of(c.uid) is None
                and _sel_matches(state, count.sel, act.controller, act.source, c.uid, who, c))
 
