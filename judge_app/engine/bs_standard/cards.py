@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["AnyNumber", "Choose", "CostIs", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -90,6 +90,12 @@ class ForEach:  # "Select N of SEL for each PER and <action> them": `d` with its
 class AnyNumber:  # "Select any number of SEL [with a combined total of N or fewer BP] and <action> them" (1-4-5, 9-3-2)
     d: Destroy | Exhaust | HeavyExhaust | Refresh | Return
     total_bp: int | None = None  # the most their BP may add up to, when the text bounds it
+
+
+@dataclass(frozen=True, slots=True)
+class CostIs:  # "When using this magic card, it costs N if …" (11-3-1-2, 1-4-1): the cost confirmed is N
+    n: int
+    when: str  # "use" | "summon" | "deploy": the procedure whose cost it is
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +204,7 @@ class Part:
 @dataclass(frozen=True, slots=True)
 class Effect:
     text: str
-    kind: str  # magic | triggered | continuous | replacement | keyword
+    kind: str  # magic | triggered | continuous | replacement | keyword | cost (CostIs: the card's own cost)
     labels: frozenset[str] = frozenset()  # main / flash
     trigger: Trig | None = None
     parts: tuple[Part, ...] = ()

@@ -23,6 +23,7 @@ from judge_app.engine.bs_standard.cards import (
     Choose,
     Cond,
     Cores,
+    CostIs,
     Count,
     Delayed,
     Destroy,
@@ -273,6 +274,28 @@ class _Build(Transformer):
 
     def cont_if(self, cond: Cond) -> Cond:
         return cond
+
+    @v_args(meta=True)
+    def cost_change(self, meta: Meta, children: list) -> dict[str, Any]:
+        """"When using this magic card, it costs N if CONDITION": the cost its procedure confirms is N while the
+        condition is met (11-3-1-2; the card's text over the printed cost, 1-4-1); checked like a continuous
+        effect's condition (9-1-4-3)."""
+        when, n, cond = children[0], int(children[1]), children[-1]
+        _static_cond_ok(cond, meta.start_pos)
+        if cond.kind in ("soul", "soul_paid"):
+            raise _Refused(meta.start_pos, "a cost that depends on the Soul Core on the card or paid for it is not "
+                                           "executed (the card is not on the Field while its cost is confirmed)")
+        part = Part("if", (CostIs(n, when),), cond=cond, text=self.t[meta.start_pos:])
+        return {"kind": "cost", "parts": (part,), "plain": True}
+
+    def cw_use(self) -> str:
+        return "use"
+
+    def cw_summon(self) -> str:
+        return "summon"
+
+    def cw_deploy(self) -> str:
+        return "deploy"
 
     # --- timings -------------------------------------------------------------------------------
     def t_summoned(self, *_: Any) -> Trig:
@@ -1637,6 +1660,8 @@ def _directive(d: object) -> str:
         return f"DiscardCount({d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
         return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + ")"
+    if isinstance(d, CostIs):
+        return f"CostIs({d.n}, {d.when})"
     if isinstance(d, HandToDeck):
         return f"HandToDeck({d.n}, to {d.to})"
     if isinstance(d, Cores):

@@ -916,6 +916,11 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
     return life <= c.n if c.kind == "life_le" else life >= c.n
 
 
+def cond_met(state: State, c: C.Cond, ctrl: str, source: str) -> bool:
+    """A condition checked outside an effect's resolution (a card's own cost, rules.confirmed_cost)."""
+    return _cond_met(state, c, ctrl, False, source)
+
+
 def _controlled(state: State, c: C.Cond, ctrl: str, source: str) -> int:
     """The cards of a player's Field (4-5-1) the condition's description fits, now; those in the Pending State
     counted, as `_spirits` counts them (5-17-1: still on the Field)."""
