@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "Choose", "CostIs", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["AnyNumber", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -90,6 +90,12 @@ class ForEach:  # "Select N of SEL for each PER and <action> them": `d` with its
 class AnyNumber:  # "Select any number of SEL [with a combined total of N or fewer BP] and <action> them" (1-4-5, 9-3-2)
     d: Destroy | Exhaust | HeavyExhaust | Refresh | Return
     total_bp: int | None = None  # the most their BP may add up to, when the text bounds it
+
+
+@dataclass(frozen=True, slots=True)
+class DrawEach:  # "draw N cards for each SEL": N times the cards SEL describes on the Field, counted when it resolves
+    d: Draw
+    per: Sel
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from judge_app.engine.bs_standard.cards import (
     DiscardHand,
     DiscardTop,
     Draw,
+    DrawEach,
     Effect,
     EffectSyntaxError,
     Exhaust,
@@ -288,13 +289,13 @@ class _Build(Transformer):
         part = Part("if", (CostIs(n, when),), cond=cond, text=self.t[meta.start_pos:])
         return {"kind": "cost", "parts": (part,), "plain": True}
 
-    def cw_use(self) -> str:
+    def cw_use(self, *_: Any) -> str:
         return "use"
 
-    def cw_summon(self) -> str:
+    def cw_summon(self, *_: Any) -> str:
         return "summon"
 
-    def cw_deploy(self) -> str:
+    def cw_deploy(self, *_: Any) -> str:
         return "deploy"
 
     # --- timings -------------------------------------------------------------------------------
@@ -622,6 +623,16 @@ class _Build(Transformer):
     def draw(self, *xs: Any) -> Draw:
         who = next((x for x in xs if isinstance(x, str)), "you")
         return Draw(xs[-1], who)
+
+    @v_args(meta=True)
+    def draw_each(self, meta: Meta, children: list) -> DrawEach:
+        per = children[-1]
+        if per.ref is not None or per.count is not None:
+            raise _Refused(meta.start_pos, '"for each" counts cards the text describes: "draw a card for each nexus you '
+                                           'control"')
+        who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), "you")
+        n = next(x for x in children if isinstance(x, int))
+        return DrawEach(Draw(n, who), per)
 
     def discard_top(self, *xs: Any) -> DiscardTop:
         # "the top card": one (5-13-1)
@@ -1339,6 +1350,8 @@ def _sels(d: object) -> list[Sel]:
         return _sels(d.d) + [d.per]
     if isinstance(d, AnyNumber):
         return _sels(d.d)
+    if isinstance(d, DrawEach):
+        return [d.per]
     out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
     if isinstance(d, DiscardCount):
         out.append(d.count.sel)
@@ -1660,6 +1673,8 @@ def _directive(d: object) -> str:
         return f"DiscardCount({d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
         return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + ")"
+    if isinstance(d, DrawEach):
+        return f"DrawEach({d.d.n}, {d.d.who}, × ({d.per.text()}))"
     if isinstance(d, CostIs):
         return f"CostIs({d.n}, {d.when})"
     if isinstance(d, HandToDeck):

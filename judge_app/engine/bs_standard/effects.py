@@ -1445,6 +1445,21 @@ def _any_number(state: State, log: EventLog, act: Activation, d: C.AnyNumber, ch
     return _DO[type(inner)](state, log, act, replace(inner, sel=C.Sel(ref="it")), picked)
 
 
+def _draw_each(state: State, log: EventLog, act: Activation, d: C.DrawEach, chosen):
+    """"Draw N cards for each SEL": N times the cards SEL describes on the Field, counted once when the effect resolves
+    (9-3-1-3: the rules do not say when, as for the BP "for each"), those in the Pending State not counted; then drawn
+    (5-6-2). A count of 0 draws nothing (1-4-2-3)."""
+    n = sum(1 for who in PLAYERS for c in state.p(who).field
+            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
+    total = d.d.n * n
+    log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.d.n} × {n} = {total} card'
+            f'{"s" * (total != 1)} to draw (the rules do not say when this is counted: the engine counts when the effect '
+            "resolves).", ("9-3-1-3",) + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
+    if total == 0:
+        return state, False, chosen, False
+    return _draw(state, log, act, C.Draw(total, d.d.who), chosen)
+
+
 def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, chosen):
     """"Treat SPIRITS as their highest level / as LVn": a card on the Field has the BP and effects of its Lv (2-8-2);
     the card's text is followed over 2-8-3's Lv by cores (1-4-1), for the duration written (9-1-5-6). A Lv the card
@@ -1740,7 +1755,7 @@ def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chos
 
 
 _DO = {
-    C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
+    C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.DrawEach: _draw_each, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
