@@ -644,6 +644,10 @@ class _Build(Transformer):
         return DiscardHand(n, None if desc is None else Sel(count=n, owner="you", **{"kinds": ("spirit", "nexus", "magic"),
                                                                                       **desc}))
 
+    def discard_opp(self, n: int, desc: dict[str, Any] | None = None) -> DiscardHand:
+        d = self.discard_hand(n, desc)
+        return dataclasses.replace(d, who="opponent", sel=None if d.sel is None else dataclasses.replace(d.sel, owner="opponent"))
+
     def hand_desc(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
 
@@ -1672,7 +1676,7 @@ def _directive(d: object) -> str:
     if isinstance(d, DiscardCount):
         return f"DiscardCount({d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
-        return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + ")"
+        return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + (", opponent" if d.who != "you" else "") + ")"
     if isinstance(d, DrawEach):
         return f"DrawEach({d.d.n}, {d.d.who}, × ({d.per.text()}))"
     if isinstance(d, CostIs):

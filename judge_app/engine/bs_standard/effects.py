@@ -1161,21 +1161,22 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
     """5-13-1: cards of the controller's Hand into their Trash (4-4-1); they choose which (the Hand is theirs to look
     at, 4-3-2). Cards the scenario does not name stay unnamed: discarding "a card" from them needs no name, but which
     of them fits a description ("a red card") cannot be known, so that is refused (the engine never invents a card).
-    A Hand with fewer cards discards what it has (1-4-2)."""
-    who = act.controller
+    A Hand with fewer cards discards what it has (1-4-2). "Your opponent discards …": the opponent's Hand, and they
+    choose (the text names who discards; the owner looks at their Hand, 4-3-2)."""
+    who = act.controller if d.who == "you" else other(act.controller)
     pl = state.p(who)
     if d.sel is not None and pl.hand_unknown:
         raise Unsupported(f'"{act.source}" discards {d.sel.text()} from {who}\'s Hand, and the scenario does not name '
                           f"{pl.hand_unknown} of its cards: the engine never invents a card; name the cards of the "
                           f"Hand on `{who} hand:` lines")
-    named = [c.uid for c in pl.hand if d.sel is None or _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    named = [c.uid for c in pl.hand if d.sel is None or _sel_matches_static(d.sel, act.controller, act.source, c.uid, who, c)]
     most = len(named) + (pl.hand_unknown if d.sel is None else 0)
     n = min(d.n, most)
     if n <= 0:
         log.add("nothing", f"{who} has no card in their Hand that can be discarded" + (f" ({d.sel.text()})" if d.sel
                 else "") + ".", ("1-4-2",), subject=act.source)
         return state, False, chosen, False
-    picked = _hand_pick(log, act, named, pl.hand_unknown if d.sel is None else 0, n)
+    picked = _hand_pick(log, act, named, pl.hand_unknown if d.sel is None else 0, n, chooser=who)
     unnamed = n - len(picked)
     taken = tuple(c for c in pl.hand if c.uid in picked)
     state = state.with_p(who, evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in picked),
@@ -1183,7 +1184,8 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
                                      trash_unknown=pl.trash_unknown + unnamed))
     what = ", ".join([f'"{u}"' for u in picked] + ([f"{unnamed} unnamed card{'s' * (unnamed != 1)}"] if unnamed else []))
     log.add("discard", f"{who} discards {what} from their Hand: Hand {pl.hand_count} → {pl.hand_count - n}, Trash "
-            f"{pl.trash_count} → {pl.trash_count + n} cards.", ("5-13-1", "4-4-1") + (("1-4-2",) if n < d.n else ()),
+            f"{pl.trash_count} → {pl.trash_count + n} cards.", ("5-13-1", "4-4-1") + (("1-4-2",) if n < d.n else ())
+            + (("4-3-2",) if who != act.controller else ()),
             subject=act.source, facts=(("discarded", n),))
     return state, True, chosen, False
 
@@ -1192,7 +1194,7 @@ UNNAMED = "an unnamed card"  # the option naming a card of the Hand the scenario
 
 
 def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n: int, verb: str = "discard",
-               rule: str = "5-13-1") -> tuple[str, ...]:
+               rule: str = "5-13-1", chooser: str | None = None) -> tuple[str, ...]:
     """Which named cards of the Hand are discarded (the rest of the `n` are unnamed ones): asked when there is a
     choice, never guessed (4-3-2: the owner looks at their Hand and chooses)."""
     if not named or len(named) + unknown <= n:
@@ -1207,7 +1209,8 @@ def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n
             return f"choose {n}"
         return None
 
-    vals = ask(answers_of(log), Choice(act.controller, f'Which card{"s" * (n != 1)} does {act.controller} {verb} from '
+    who = chooser or act.controller
+    vals = ask(answers_of(log), Choice(who, f'Which card{"s" * (n != 1)} does {who} {verb} from '
                                        f'their Hand for "{act.source}" ({n})?', options, rule, log.line, pick=n), valid)
     return tuple(v for v in vals if v != UNNAMED)
 
