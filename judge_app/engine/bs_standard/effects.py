@@ -1063,6 +1063,8 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
         return (u,) if u and state.on_field(u) else ()
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+    if sel.count is not None:
+        eligible = _selectable(state, log, act, eligible)
     if sel.count is None:
         if sel.level or sel.plain:  # described by the Lv each card is now (2-8-3) / the effects its text lists (2-7-1)
             by = "the Lv each card is now" if sel.level else "the effects each card's text lists"
@@ -1076,6 +1078,23 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
 
 
 _BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
+_UNSELECTABLE = "be selected by opposing effects"
+
+
+def _selectable(state: State, log: EventLog, act: Activation, eligible: list[str]) -> list[str]:
+    """The cards an effect may select (9-3-2): not the opponent's cards that "cannot be selected by your opponent's
+    effects" ('Cannot' first, 9-1-2-2; the opponent's effects, 5-4-2)."""
+    if not state.continuous and not _texts_on_field(state):  # the usual board: nothing forbids it
+        return eligible
+    out = []
+    for u in eligible:
+        owner = state.field_card(u)[0]
+        if owner != act.controller and _UNSELECTABLE in forbidden(state, u):
+            log.add("unselectable", f'"{u}" cannot be selected by {act.controller}\'s effects: it is not among the '
+                    "cards to select ('Cannot' first).", ("9-3-2", "9-1-2-2", "5-4-2"), subject=u)
+            continue
+        out.append(u)
+    return out
 
 
 def _pick(log: EventLog, act: Activation, sel: C.Sel, eligible: list[str], verb: str,
@@ -1415,6 +1434,7 @@ def _any_number(state: State, log: EventLog, act: Activation, d: C.AnyNumber, ch
     sel = inner.sel
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+    eligible = _selectable(state, log, act, eligible)
     bps = {u: bp(state, u) or 0 for u in eligible}
     bound = f" with a combined total of {d.total_bp} or fewer BP" if d.total_bp is not None else ""
     what = replace(sel, count=None, up_to=False).text().removeprefix("all ")
