@@ -17,6 +17,7 @@ effects activate (9-1-5) and Rule Processing happen at once (10-1-2):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -1448,17 +1449,12 @@ def _any_number(state: State, log: EventLog, act: Activation, d: C.AnyNumber, ch
         log.add("nothing", "No card can be selected, so nothing is done.", ("1-4-2", "9-3-2-1"), subject=act.source)
         return state, False, (), False
 
-    def valid(a: Answer) -> str | None:
-        vals = [v for v in a.values if v.lower() != "none"]
-        if any(v not in fits for v in vals) or len(set(vals)) != len(vals):
-            return "choose among " + ", ".join(f'"{u}"' for u in fits) + ", or none"
-        if d.total_bp is not None and sum(bps[v] for v in vals) > d.total_bp:
-            return f"the BP of the cards chosen add up to at most {d.total_bp}"
-        return None
-
-    vals = ask(answers_of(log), Choice(act.controller, f'Which of {what} does {act.controller} select for "{act.source}" '
-                                       f"(any number{bound})?", tuple(fits) + ("none",), "1-4-5", log.line,
-                                       pick=len(fits)), valid)
+    if d.total_bp is None:  # any subset is an answer: one question
+        vals = ask(answers_of(log), Choice(act.controller, f'Which of {what} does {act.controller} select for '
+                                           f'"{act.source}" (any number)?', tuple(fits) + ("none",), "1-4-5", log.line,
+                                           pick=len(fits)), lambda a: _subset_error(a, fits))
+    else:  # one card at a time among those that still fit the total, so that every option offered is an answer
+        vals = _pick_within(log, act, what, fits, bps, d.total_bp)
     picked = tuple(v for v in vals if v.lower() != "none")
     total = f" (BP {' + '.join(str(bps[u]) for u in picked)} = {sum(bps[u] for u in picked)})" if bound and picked else ""
     log.add("select", f"{act.controller} selects " + (", ".join(f'"{u}"' for u in picked) or "nothing") + total + ".",
@@ -1481,6 +1477,41 @@ def _draw_each(state: State, log: EventLog, act: Activation, d: C.DrawEach, chos
     if total == 0:
         return state, False, chosen, False
     return _draw(state, log, act, C.Draw(total, d.d.who), chosen)
+
+
+def _subset_error(a: Answer, fits: list[str]) -> str | None:
+    vals = [v for v in a.values if v.lower() != "none"]
+    if any(v not in fits for v in vals) or len(set(vals)) != len(vals):
+        return "choose among " + ", ".join(f'"{u}"' for u in fits) + ", or none"
+    return None
+
+
+def _one_of(options: tuple[str, ...]) -> Callable[[Answer], str | None]:
+    def valid(a: Answer) -> str | None:
+        if len(a.values) == 1 and a.values[0] in options + ("none",):
+            return None
+        return "choose one of " + ", ".join(f'"{u}"' for u in options) + ", or none"
+    return valid
+
+
+def _pick_within(log: EventLog, act: Activation, what: str, fits: list[str], bps: dict[str, int],
+                 total: int) -> tuple[str, ...]:
+    """Cards chosen one at a time (1-4-5: any number, so "none" ends it), each among those whose BP still fits in what
+    is left of the total: every option offered can be answered."""
+    picked: list[str] = []
+    while True:
+        left = total - sum(bps[u] for u in picked)
+        options = tuple(u for u in fits if u not in picked and bps[u] <= left)
+        if not options:
+            return tuple(picked)
+        vals = ask(answers_of(log), Choice(act.controller, f'Which of {what} does {act.controller} select '
+                                           + ("next " if picked else "") + f'for "{act.source}" (any number, their BP '
+                                           f"adding up to {total} or less; {left} left)?", options + ("none",), "1-4-5",
+                                           log.line),
+                   _one_of(options))
+        if vals[0] == "none":
+            return tuple(picked)
+        picked.append(vals[0])
 
 
 def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, chosen):
