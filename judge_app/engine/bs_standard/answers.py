@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from judge_app.engine.bs_standard import effects as E
-from judge_app.engine.bs_standard.rules import _reduction
+from judge_app.engine.bs_standard.rules import _reduction, confirmed_cost
 from judge_app.engine.bs_standard.state import CardType, Stage, State, other
 from judge_app.engine.bss import answers as saga
 from judge_app.engine.bss.answers import _card_sets as card_sets
@@ -64,7 +64,7 @@ def _flash_effects(state: State, who: str) -> list[tuple[str, tuple[str, ...]]]:
             continue
         if not any(e.kind == "magic" and "flash" in e.labels for e in E.effects_of(card)):
             continue
-        cost = max(0, card.cost - _reduction(state, who, card))
+        cost = max(0, confirmed_cost(state, who, card, "use") - _reduction(state, who, card))
         pay = " paying nothing" if cost == 0 else f" paying {cost} from reserve" if pl.reserve >= cost else ""
         out.append((f"use {quote(card.uid)}", (f"{who} uses {quote(card.uid)}{pay}",)))
     for card in pl.field:  # 【Activate: Flash】 (9-1-6-1), not in the Pending State (10-2-2-4), not used up (12-3-1-1)

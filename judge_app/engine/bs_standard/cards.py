@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["Choose", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["AnyNumber", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -58,6 +58,8 @@ class Count:  # "the number of cores on SEL" (what="cores") / "the number of SEL
     sel: Sel
 
     def text(self) -> str:
+        if self.what == "cost":  # "that spirit's cost" (2-2-1): the printed cost of the card named
+            return f"the cost of {self.sel.text()}"
         return f"cores on {self.sel.text()}" if self.what == "cores" else self.sel.text()
 
 
@@ -71,6 +73,7 @@ class DiscardCount:  # 5-13-1: "discard a number of cards from the top of … de
 class DiscardHand:  # 5-13-1, 4-3-1: N cards of the controller's Hand (described by `sel`, or any) into their Trash
     n: int
     sel: Sel | None = None
+    who: str = "you"  # "opponent": "your opponent discards …" (their Hand, their choice, 4-3-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +85,24 @@ class Choose:  # "Select SEL." followed by conditions on it (9-3-2): the selecti
 class ForEach:  # "Select N of SEL for each PER and <action> them": `d` with its selection's number times PER counted
     d: Destroy | Exhaust | HeavyExhaust | Refresh | Return
     per: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class AnyNumber:  # "Select any number of SEL [with a combined total of N or fewer BP] and <action> them" (1-4-5, 9-3-2)
+    d: Destroy | Exhaust | HeavyExhaust | Refresh | Return
+    total_bp: int | None = None  # the most their BP may add up to, when the text bounds it
+
+
+@dataclass(frozen=True, slots=True)
+class DrawEach:  # "draw N cards for each SEL": N times the cards SEL describes on the Field, counted when it resolves
+    d: Draw
+    per: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class CostIs:  # "When using this magic card, it costs N if …" (11-3-1-2, 1-4-1): the cost confirmed is N
+    n: int
+    when: str  # "use" | "summon" | "deploy": the procedure whose cost it is
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,12 +203,15 @@ class Part:
     optional: bool = False
     cond: Cond | None = None
     text: str = ""
+    # 9-1-8-1-1: "If CONDITION, … instead." written after this part: when its condition is met as this part is about
+    # to resolve, that part (link "if", its own `cond`) is done in place of this one
+    instead: Part | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Effect:
     text: str
-    kind: str  # magic | triggered | continuous | replacement | keyword
+    kind: str  # magic | triggered | continuous | replacement | keyword | cost (CostIs: the card's own cost)
     labels: frozenset[str] = frozenset()  # main / flash
     trigger: Trig | None = None
     parts: tuple[Part, ...] = ()

@@ -19,9 +19,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from judge_app.engine.bs_standard.cards import (
     HINT,
+    AnyNumber,
     Choose,
     Cond,
     Cores,
+    CostIs,
     Count,
     Delayed,
     Destroy,
@@ -29,6 +31,7 @@ from judge_app.engine.bs_standard.cards import (
     DiscardHand,
     DiscardTop,
     Draw,
+    DrawEach,
     Effect,
     EffectSyntaxError,
     Exhaust,
@@ -85,7 +88,7 @@ EXAMPLES = (
 # The "cannot" the engine checks (rules.py: attacking 7-3, blocking 7-4; effects.destroy: Destruction 5-10, "cannot"
 # first 9-1-2-2): others would be read and ignored.
 _FORBIDS = ("attack", "block", "attack or block", "be blocked", "be destroyed", "be destroyed by effects",
-            "be destroyed by opposing effects")
+            "be destroyed by opposing effects", "be selected by opposing effects")
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10}
 
@@ -141,6 +144,12 @@ class _Build(Transformer):
         trig = fields.get("trigger")
         if trig is not None and trig.event == "step_start" and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
+        for key in ("parts", "cost"):
+            if getattr(fields.get(key), "instead_tail", False):
+                raise _Refused(self.t.lower().rfind("instead"), '"instead" replaces what the text says before it '
+                                                                 'under a condition: "If …, … instead" (9-1-8-1-1)')
+            if key in fields:
+                fields[key] = tuple(fields[key])
         return (xs[0] if len(xs) == 2 else (False, False)), fields
 
     @v_args(meta=True)
@@ -242,18 +251,52 @@ class _Build(Transformer):
     def during_block(self, _o: Token, close: Token, cont: Any) -> dict[str, Any]:
         return self._during(close, cont, "blocking")
 
-    def replacement(self, sel: Sel, *rest: Any) -> dict[str, Any]:
-        return {"kind": "replacement", "parts": rest[-1], "replaces": sel, "by_opponent": len(rest) == 2}
+    @v_args(meta=True)
+    def replacement(self, meta: Meta, children: list) -> dict[str, Any]:
+        sel, rest = children[0], children[1:]
+        if not getattr(rest[-1], "instead_tail", False):
+            raise _Refused(meta.end_pos, 'a replacement effect ends in "instead": "If this Spirit would be Destroyed, '
+                                         '… instead." (9-1-8-1-1)')
+        return {"kind": "replacement", "parts": tuple(rest[-1]), "replaces": sel, "by_opponent": len(rest) == 2}
 
     def repl_by(self, *_: Any) -> bool:
         return True
 
     @v_args(meta=True)
     def continuous(self, meta: Meta, children: list) -> dict[str, Any]:
-        conts = tuple(c for c in children if not isinstance(c, Token))  # several: each applies (1-4-7)
+        cond = next((c for c in children if isinstance(c, Cond)), None)
+        conts = tuple(c for c in children if not isinstance(c, (Token, Cond)))  # several: each applies (1-4-7)
         for cont in conts:
             _continuous_ok(cont, meta.start_pos)
-        return {"kind": "continuous", "parts": (Part("first", conts, text=self.t[meta.start_pos:]),), "plain": True}
+        if cond is not None:
+            _static_cond_ok(cond, meta.start_pos)
+        return {"kind": "continuous", "parts": (Part("first", conts, cond=cond, text=self.t[meta.start_pos:]),),
+                "plain": True}
+
+    def cont_if(self, cond: Cond) -> Cond:
+        return cond
+
+    @v_args(meta=True)
+    def cost_change(self, meta: Meta, children: list) -> dict[str, Any]:
+        """"When using this magic card, it costs N if CONDITION": the cost its procedure confirms is N while the
+        condition is met (11-3-1-2; the card's text over the printed cost, 1-4-1); checked like a continuous
+        effect's condition (9-1-4-3)."""
+        when, n, cond = children[0], int(children[1]), children[-1]
+        _static_cond_ok(cond, meta.start_pos)
+        if cond.kind in ("soul", "soul_paid"):
+            raise _Refused(meta.start_pos, "a cost that depends on the Soul Core on the card or paid for it is not "
+                                           "executed (the card is not on the Field while its cost is confirmed)")
+        part = Part("if", (CostIs(n, when),), cond=cond, text=self.t[meta.start_pos:])
+        return {"kind": "cost", "parts": (part,), "plain": True}
+
+    def cw_use(self, *_: Any) -> str:
+        return "use"
+
+    def cw_summon(self, *_: Any) -> str:
+        return "summon"
+
+    def cw_deploy(self, *_: Any) -> str:
+        return "deploy"
 
     # --- timings -------------------------------------------------------------------------------
     def t_summoned(self, *_: Any) -> Trig:
@@ -408,9 +451,19 @@ class _Build(Transformer):
 
     # --- bodies (5-19) -------------------------------------------------------------------------
     def body(self, *sentences: tuple | list) -> tuple[Part, ...]:
-        parts = []
-        flat = [x for s in sentences for x in (s if isinstance(s, list) else (s,))]
+        parts: list[Part] = []
+        flat = [_reselect(x) for s in sentences for x in (s if isinstance(s, list) else (s,))]
+        tail = bool(flat) and "instead" in flat[-1][0] and flat[-1][1] is None
         for k, (marks, cond, (directives, start, end)) in enumerate(_selected(tuple(flat))):
+            if "instead" in marks and cond is not None:  # 9-1-8-1-1: the part before, replaced when it is met
+                for d in directives:
+                    _one_shot_ok(d, start)
+                parts[-1:] = [_with_instead(parts[-1:], Part("if", directives, "may" in marks, cond,
+                                                             self.t[start:end]), start)]
+                continue
+            if "instead" in marks and not (tail and k == len(flat) - 1):
+                raise _Refused(start, '"instead" replaces what the text says before it under a condition: "If …, … '
+                                      'instead" (9-1-8-1-1)')
             link = "first" if k == 0 else "and"
             for mark in ("then", "after", "to"):
                 if mark in marks:
@@ -425,7 +478,10 @@ class _Build(Transformer):
             for d in directives:
                 _one_shot_ok(d, start)
             parts.append(Part(link, directives, "may" in marks, cond, self.t[start:end]))
-        return tuple(parts)
+        return _Parts(parts, tail)
+
+    def instead(self, *_: Any) -> str:
+        return "instead"
 
     def sentence_to(self, *xs: Any) -> list[tuple]:
         """"[You may] X to Y": two parts, Y linked by "to" to X (run_parts: Y only when X was done in full)."""
@@ -462,7 +518,7 @@ class _Build(Transformer):
     def sentence(self, *xs: Any) -> tuple:
         marks = {x for x in xs if isinstance(x, str)}
         cond = next((x for x in xs if isinstance(x, Cond)), None)
-        return marks, cond, xs[-1]
+        return marks, cond, _first(list(xs), tuple)
 
     def then(self, *_: Any) -> str:
         return "then"
@@ -568,6 +624,16 @@ class _Build(Transformer):
         who = next((x for x in xs if isinstance(x, str)), "you")
         return Draw(xs[-1], who)
 
+    @v_args(meta=True)
+    def draw_each(self, meta: Meta, children: list) -> DrawEach:
+        per = children[-1]
+        if per.ref is not None or per.count is not None:
+            raise _Refused(meta.start_pos, '"for each" counts cards the text describes: "draw a card for each nexus you '
+                                           'control"')
+        who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), "you")
+        n = next(x for x in children if isinstance(x, int))
+        return DrawEach(Draw(n, who), per)
+
     def discard_top(self, *xs: Any) -> DiscardTop:
         # "the top card": one (5-13-1)
         return DiscardTop(next((x for x in xs if isinstance(x, int)), 1), xs[-1])
@@ -577,6 +643,10 @@ class _Build(Transformer):
         card of that colour, Family or type (printed information: a card in the Hand has no state or cores)."""
         return DiscardHand(n, None if desc is None else Sel(count=n, owner="you", **{"kinds": ("spirit", "nexus", "magic"),
                                                                                       **desc}))
+
+    def discard_opp(self, n: int, desc: dict[str, Any] | None = None) -> DiscardHand:
+        d = self.discard_hand(n, desc)
+        return dataclasses.replace(d, who="opponent", sel=None if d.sel is None else dataclasses.replace(d.sel, owner="opponent"))
 
     def hand_desc(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
@@ -591,6 +661,9 @@ class _Build(Transformer):
             raise _Refused(meta.start_pos, 'the cores counted are on one card the text names: "the number of cores on '
                                            'this spirit"')
         return Count("cores", sel)
+
+    def n_cost(self, *_: Any) -> Count:
+        return Count("cost", Sel(ref="it"))
 
     @v_args(meta=True)
     def n_cards(self, meta: Meta, children: list) -> Count:
@@ -635,6 +708,21 @@ class _Build(Transformer):
             raise _Refused(meta.start_pos, '"for each" multiplies a counted selection by described cards: "Select one '
                                            'of your opponent\'s spirits for each of your other spirits …"')
         return _Select(sel, meta.start_pos, per)
+
+    @v_args(meta=True)
+    def select_any(self, meta: Meta, children: list) -> _Select:
+        tail: dict[str, Any] = dict(children[0])
+        if tail.pop("target_first", False):
+            raise _Refused(meta.start_pos, '"any number of" is said of cards described: "Select any number of your '
+                                           'opponent\'s spirits …"')
+        total = None
+        if len(children) > 1:
+            if children[-1] != "<=":
+                raise _Refused(meta.start_pos, 'a combined total of BP bounds the cards from above: "with a combined '
+                                               'total of 6000 or fewer BP"')
+            total = int(children[2])
+        # the count is the player's (1-4-5): the Sel's own number stands for "one or more", replaced when it resolves
+        return _Select(Sel(**{**tail, "count": 1, "up_to": True}), meta.start_pos, any_total=("any", total))
 
     @v_args(meta=True)
     def from_trash(self, meta: Meta, children: list) -> FromTrash:
@@ -719,7 +807,7 @@ class _Build(Transformer):
         if src.sel is not None and src.sel.up_to:  # "from up to 2 Spirits": how many from each is not said
             raise _Refused(meta.start_pos, 'cores are moved from cards the effect names or counts; "from up to N" '
                                            "cards is not executed")
-        return _cores_ok(Cores(n, src, dst, up_to=qty[0] == "up to"), meta.start_pos)
+        return _cores_ok(_regular(children, Cores(n, src, dst, up_to=qty[0] == "up to")), meta.start_pos)
 
     @v_args(meta=True)
     def cores_remove(self, meta: Meta, children: list) -> Cores:
@@ -727,8 +815,8 @@ class _Build(Transformer):
         qty = children[0]
         if qty[0] != "n":
             raise _Refused(meta.start_pos, 'cores removed from a card are counted: "Remove N cores from …"')
-        return _cores_ok(Cores(qty[1], Place("card", sel=_first(children, Sel)), _first(children, Place)),
-                         meta.start_pos)
+        return _cores_ok(_regular(children, Cores(qty[1], Place("card", sel=_first(children, Sel)),
+                                                  _first(children, Place))), meta.start_pos)
 
     @v_args(meta=True)
     def cores_select(self, meta: Meta, children: list) -> Cores:
@@ -737,7 +825,15 @@ class _Build(Transformer):
         if not isinstance(sel, Sel) or qty[0] != "n":
             raise _Refused(meta.start_pos, 'cores placed onto a selected card are counted: "Select one of your nexuses '
                                            'and place a core from the void onto it"')
-        return self._cores_checked(meta, Cores(qty[1], src, Place("card", sel=sel)))
+        return self._cores_checked(meta, _regular(children, Cores(qty[1], src, Place("card", sel=sel))))
+
+    @v_args(meta=True)
+    def cores_pay(self, meta: Meta, children: list) -> Cores:
+        """"Pay N cores from your reserve": N cores of the Reserve to the Trash (paying, 11-3-1-5)."""
+        qty = children[0]
+        if qty[0] != "n":
+            raise _Refused(meta.start_pos, 'cores paid are counted: "pay one core from your reserve"')
+        return _regular(children, Cores(qty[1], Place("reserve", "you"), Place("trash", "you")))
 
     def _cores_checked(self, meta: Meta, d: Cores) -> Cores:
         return _cores_ok(d, meta.start_pos)
@@ -749,13 +845,19 @@ class _Build(Transformer):
     @v_args(meta=True)
     def cores_all_on(self, meta: Meta, children: list) -> Cores:
         qty, word = children[0], children[1]
-        if qty != ("word", "all") or word != "cores":
+        if qty != ("word", "all") or word != "cores" or isinstance(word, _Regular):
             raise _Refused(meta.start_pos, 'cores "on" a card are moved all at once: "all cores on …"')
         return _cores_ok(Cores(None, Place("card", sel=_first(children, Sel)), _first(children, Place)), meta.start_pos)
 
+    def core_word(self, noun: str, regular: bool = False) -> str:
+        return _Regular(noun) if regular else noun
+
     @v_args(meta=True)
-    def core_word(self, meta: Meta, _children: list) -> str:
+    def core_noun(self, meta: Meta, _children: list) -> str:
         return _span(self.t, meta).lower()
+
+    def not_soul(self, *_: Any) -> bool:
+        return True
 
     def p_void(self) -> Place:
         return Place("void")
@@ -811,6 +913,8 @@ class _Build(Transformer):
         return ModBP(sel, -int(n))
 
     def forbid(self, sel: Sel, _cannot: None, what: tuple[str, int]) -> Forbid:
+        if what[0].startswith("be selected by"):  # the opponent's effects, however worded (5-4-2)
+            what = ("be selected by opposing effects", what[1])
         if what[0] not in _FORBIDS:
             raise _Refused(what[1], f'"cannot {what[0]}" is not executed by the Standard engine yet (it checks '
                                     '"cannot attack [or block]", "cannot block", "cannot be blocked" and "cannot be destroyed '
@@ -980,6 +1084,16 @@ class _Build(Transformer):
     def f_level(self, n: Token, cmp: str = "==") -> tuple:
         return "level", (cmp, int(n))
 
+    def f_symbols(self, n: int, cmp: str = "==") -> tuple:
+        return "symbols", (cmp, n)
+
+    def f_symbols_or(self, n: Any, cmp: str) -> tuple:
+        return "symbols", (cmp, n if isinstance(n, int) else int(n))
+
+    @v_args(meta=True)
+    def sym_word(self, meta: Meta, _children: list) -> int:
+        return _NUMBER_WORDS[_span(self.t, meta).lower()]
+
     def lv_pre(self, n: Token) -> dict[str, Any]:
         return {"level": ("==", int(n))}
 
@@ -1061,6 +1175,55 @@ def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
     return {**fields, "while_": head.while_}
 
 
+class _Parts(tuple):
+    """A body's parts, and whether its last sentence ends in a bare "instead" (a replacement effect's, 9-1-8)."""
+
+    instead_tail: bool
+
+    def __new__(cls, parts: list[Part], tail: bool) -> _Parts:
+        out = super().__new__(cls, parts)
+        out.instead_tail = tail
+        return out
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Reselect:
+    """"If …, select SEL instead.": the part before done with its selection described as SEL (9-1-8-1-1)."""
+
+    sel: Sel
+    at: int
+
+
+def _reselect(sentence: tuple) -> tuple:
+    """An "instead" sentence that is only "select SEL" becomes a `_Reselect` (it completes no selection itself)."""
+    marks, cond, (ds, start, end) = sentence
+    if "instead" in marks and cond is not None and len(ds) == 1 and isinstance(ds[0], _Select) and ds[0].per is None:
+        return marks, cond, ((_Reselect(ds[0].sel, ds[0].at),), start, end)
+    return sentence
+
+
+def _with_instead(before: list[Part], alt: Part, at: int) -> Part:
+    """The part before with `alt` to do in its place (9-1-8-1-1). "select SEL instead": the part before's own
+    selection, described as SEL; any other alternative is complete in itself (it names no card selected before)."""
+    if not before or before[0].instead is not None:
+        raise _Refused(at, '"If …, … instead" replaces one part written before it (9-1-8-1-1)')
+    prev = before[0]
+    if alt.optional:
+        raise _Refused(at, '"If …, you may … instead" (a choice between the two) is not executed yet')
+    if len(alt.directives) == 1 and isinstance(alt.directives[0], _Reselect):
+        new = alt.directives[0].sel
+        i = next((i for i, d in enumerate(prev.directives) if any(s.selects for s in _sels(d)[:1])), None)
+        if i is None or isinstance(prev.directives[i], (ForEach, Cores)):
+            raise _Refused(at, '"select … instead" changes the selection of the part before it: "Select one of … and '
+                               'destroy it. If …, select … instead."')
+        d = prev.directives[i]
+        alt = dataclasses.replace(alt, directives=prev.directives[:i] + (dataclasses.replace(d, sel=new),)
+                                  + prev.directives[i + 1:])
+    elif any(s.ref in _SELECTED_REFS for d in alt.directives for s in _sels(d)):
+        raise _Refused(at, '"… it instead" (an alternative acting on a card selected before it) is not executed yet')
+    return dataclasses.replace(prev, instead=alt)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Select:
     """"Select SEL" (9-2-2): never in an Effect; `_selected` hands SEL to the instruction that says "it"."""
@@ -1068,6 +1231,7 @@ class _Select:
     sel: Sel
     at: int
     per: Sel | None = None  # "for each PER": the number is sel.count times the cards PER describes (ForEach)
+    any_total: tuple[str, int | None] | None = None  # "any number of": ("any", the BP total or None) (AnyNumber)
 
 
 # Right after "Select SEL", "it" / "them" and "that spirit" name the selected cards.
@@ -1077,6 +1241,11 @@ _SELECTED_REFS = ("it", "that")
 def _given_sel(d: Any, chosen: _Select) -> object | None:
     """`_given` for a selection, wrapped in ForEach when its number is counted ("for each …")."""
     got = _given(d, chosen.sel)
+    if got is not None and chosen.any_total is not None:
+        if not isinstance(got, (Destroy, Exhaust, HeavyExhaust, Refresh, Return)):
+            raise _Refused(chosen.at, '"any number of" selections are executed for destroy, exhaust, refresh and '
+                                      'return')
+        return AnyNumber(got, chosen.any_total[1])
     if got is None or chosen.per is None:
         return got
     if not isinstance(got, (Destroy, Exhaust, HeavyExhaust, Refresh, Return)):
@@ -1104,23 +1273,17 @@ def _selected(sentences: tuple) -> list:
     pending: _Select | None = None
     for marks, cond, (directives, start, end) in sentences:
         ds = list(directives)
-        if pending is not None and cond is not None and cond.kind.startswith("it_is") and pending.per is None:
-            # "Select SEL. If it is …, …": the selection is made once, as its own part (9-3-2); the conditional
-            # parts after it look at it and act on it ("it")
+        if pending is not None and _chosen_first(pending, marks, cond, ds):
             prev_marks, prev_cond, (_, pstart, pend) = out.pop()
             out.append((prev_marks, prev_cond, ((Choose(pending.sel),), pstart, pend)))
             pending = None
-        if pending is not None and isinstance(ds[0], Delayed) and pending.per is None and not marks - {"then"}:
-            # "Select SEL. At the end of this turn, … it …": selected now (9-3-2), acted on when the part activates
-            prev_marks, prev_cond, (_, pstart, pend) = out.pop()
-            out.append((prev_marks, prev_cond, ((Choose(pending.sel),), pstart, pend)))
-            pending = None
+            ds = [_that_is_it(d) for d in ds]  # "that spirit" right after it: the card selected (9-3-2)
         if pending is not None:
             given = _given_sel(ds[0], pending) if not marks and cond is None else None
             if given is None:
                 raise _Refused(pending.at, 'a selection is followed by what is done to it: "Select … and <action> '
                                            'it" or "Select … . It …"')
-            marks, _, (_, start, _) = out.pop()  # the selecting sentence's links ("Then,") lead the whole
+            marks, cond, (_, start, _) = out.pop()  # the selecting sentence's links ("Then,", "If …,") lead the whole
             ds[0], pending = given, None
         for i, d in enumerate(ds):
             if isinstance(d, _Select):
@@ -1130,9 +1293,8 @@ def _selected(sentences: tuple) -> list:
                         raise _Refused(d.at, 'a selection is followed by what is done to it: "Select … and '
                                              '<action> it"')
                     ds[i + 1] = given
-                elif marks - {"then"} or cond is not None:
-                    raise _Refused(d.at, "a selection under a condition or 'may' must say in its sentence what is "
-                                         "done to it")
+                elif marks - {"then", "to"}:
+                    raise _Refused(d.at, "a selection under 'may' must say in its sentence what is done to it")
                 else:
                     pending = d
         ds = [d for d in ds if not isinstance(d, _Select)]
@@ -1153,6 +1315,30 @@ def _selected(sentences: tuple) -> list:
     return out
 
 
+def _that_is_it(d: Any) -> Any:
+    """`d` with "that spirit" naming the card just selected ("it"), not the card of a triggering event."""
+    if isinstance(d, DiscardCount) and d.count.sel.ref == "that":
+        return dataclasses.replace(d, count=dataclasses.replace(d.count, sel=Sel(ref="it")))
+    got = getattr(d, "sel", None)
+    return dataclasses.replace(d, sel=Sel(ref="it")) if isinstance(got, Sel) and got.ref == "that" else d
+
+
+def _chosen_first(pending: _Select, marks: set, cond: Cond | None, ds: list) -> bool:
+    """Whether "Select SEL." is made once, as its own part (Choose, 9-3-2), before the sentence after it that acts on
+    "it": a condition on it ("If it is …, …"), a part set up for later ("At the end of this turn, … it …"), or a
+    linked sentence ("You may return it to your hand to …", "Then, refresh it.", "If …, destroy it.")."""
+    if pending.per is not None or pending.any_total is not None:
+        return False
+    if cond is not None and cond.kind.startswith("it_is"):
+        return True
+    if isinstance(ds[0], Delayed):
+        return not marks - {"then"}
+    says_it = any(s.ref in _SELECTED_REFS for d in ds for s in _sels(d))
+    # a linked sentence, or one whose first instruction does not act on it ("Discard … equal to that spirit's cost
+    # and destroy that spirit")
+    return says_it and (bool(marks or cond is not None) or _given(ds[0], pending.sel) is None)
+
+
 def _says_it(part: Part) -> bool:
     """Whether a part names "it" (a card selected before it): in a condition on it or in a description."""
     return (part.cond is not None and part.cond.kind.startswith("it_is")) or any(
@@ -1168,6 +1354,10 @@ def _sels(d: object) -> list[Sel]:
         return [s for x in d.part.directives for s in _sels(x)]
     if isinstance(d, ForEach):
         return _sels(d.d) + [d.per]
+    if isinstance(d, AnyNumber):
+        return _sels(d.d)
+    if isinstance(d, DrawEach):
+        return [d.per]
     out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
     if isinstance(d, DiscardCount):
         out.append(d.count.sel)
@@ -1198,9 +1388,35 @@ def _continuous_ok(cont: object, at: int) -> None:
             raise _Refused(at, "a continuous effect's description by Lv is not executed yet")
 
 
+# 9-1-4-3: the conditions a continuous effect can be active under, checked whenever it is looked at: the Life, the
+# Spirits or described cards a player controls, the Soul Core on its card or among its card's last cost. (Not "it"
+# or "destroyed by this effect": a continuous effect selects and destroys nothing.)
+_STATIC_CONDS = ("life_le", "life_ge", "spirits_le", "spirits_ge", "control_le", "control_ge", "soul", "soul_paid")
+
+
+def _static_cond_ok(cond: Cond, at: int) -> None:
+    if cond.kind not in _STATIC_CONDS:
+        raise _Refused(at, f'a continuous effect under the condition "{cond.text()}" is not executed (it looks at '
+                           "Life, the cards a player controls or the Soul Core: 9-1-4-3)")
+    if cond.sel is not None and (cond.sel.bp or cond.sel.level):
+        # the cards counted by BP or Lv, which continuous effects change: not well-founded
+        raise _Refused(at, "a continuous effect's condition counts cards by their printed information, not by BP or Lv")
+
+
 def _one_shot_ok(d: object, at: int) -> None:
     if isinstance(d, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
+
+
+class _Regular(str):
+    """"core(s)" said to be "not a Soul Core" (5-7-1): the Cores directive is `regular`."""
+
+
+def _regular(children: list, d: Cores) -> Cores:
+    """`d` made `regular` when its cores are said not to be the Soul Core (after "core", or after the place)."""
+    if any(isinstance(c, _Regular) or c is True for c in children):
+        return dataclasses.replace(d, regular=True)
+    return d
 
 
 def _cores_ok(d: Cores, at: int) -> Cores:
@@ -1385,7 +1601,7 @@ def _soul_ok(t: str, fields: dict[str, Any]) -> None:
     they placed in the Reserve), so there the condition looks at the card in the Pending State."""
     if not any(p.cond is not None and p.cond.kind == "soul" for p in fields.get("parts", ())):
         return
-    if fields.get("trigger") is None:
+    if fields.get("trigger") is None and fields["kind"] != "continuous":  # (a continuous effect: its card on the Field)
         raise _refusal(t, t.lower().find("this"), "a Soul Core on this card is checked on the Field: in a Triggered "
                                                   "Effect of a Spirit or Nexus that has not left it", True)
 
@@ -1432,7 +1648,8 @@ def summary(effect: Effect) -> str:
 
 def _part(p: Part) -> str:
     lead = p.link + (f" {p.cond.text()}" if p.cond else "") + (" may" if p.optional else "")
-    return f"{lead}: " + "; ".join(_directive(d) for d in p.directives)
+    out = f"{lead}: " + "; ".join(_directive(d) for d in p.directives)
+    return out + (f" [instead {_part(p.instead)}]" if p.instead is not None else "")
 
 
 # What the summary says after a directive's selection, by its class.
@@ -1453,17 +1670,24 @@ def _directive(d: object) -> str:
         return f"Delayed(end of {d.when}, {_part(d.part)})"
     if isinstance(d, ForEach):
         return f"ForEach({_directive(d.d)}, × ({d.per.text()}))"
+    if isinstance(d, AnyNumber):
+        many = dataclasses.replace(d.d, sel=dataclasses.replace(d.d.sel, count=None, up_to=False))
+        return f"AnyNumber({_directive(many).replace('(all ', '(', 1)}" + (f", total BP <= {d.total_bp}" if d.total_bp is not None else "") + ")"
     if isinstance(d, (Draw, DiscardTop)):
         return f"{type(d).__name__}({d.n}, {d.who})"
     if isinstance(d, DiscardCount):
         return f"DiscardCount({d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
-        return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + ")"
+        return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + (", opponent" if d.who != "you" else "") + ")"
+    if isinstance(d, DrawEach):
+        return f"DrawEach({d.d.n}, {d.d.who}, × ({d.per.text()}))"
+    if isinstance(d, CostIs):
+        return f"CostIs({d.n}, {d.when})"
     if isinstance(d, HandToDeck):
         return f"HandToDeck({d.n}, to {d.to})"
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
-                f"{d.src.text()} -> {d.dst.text()})")
+                f"{d.src.text()} -> {d.dst.text()}" + (", not the Soul Core" if d.regular else "") + ")")
     sel = _sels(d)[0]
     extra = _EXTRA[type(d)](d) if type(d) in _EXTRA else ""
     dur = getattr(d, "duration", None)

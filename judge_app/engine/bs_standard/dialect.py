@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, cast
 
+from judge_app.engine.bs_standard import boardfx
 from judge_app.engine.bs_standard import effects as E
 from judge_app.engine.bs_standard.actions import (
     Activate,
@@ -113,6 +114,7 @@ class _Reader:
     card_cols: dict = field(default_factory=dict)
     battle: Statement | None = None
     assumptions: set = field(default_factory=set)
+    active: list = field(default_factory=list)  # `A active:` statements (boardfx)
 
     def read_turn(self, st: Statement) -> None:
         if self.turn is not None:
@@ -161,9 +163,9 @@ class _Reader:
             self.read_card(st)
 
     def read_card(self, st: Statement) -> None:
-        if st.area == "active":
-            raise _err(st, "`A active:` lines are not supported by the Standard engine yet",
-                       "describe the effect's source card and use it in the scenario instead")
+        if st.area == "active":  # what resolved effects left (boardfx), read once the cards are known
+            self.active.append(st)
+            return
         if not st.phrases:
             raise _err(st, "a card line needs a card", 'e.g. `A field: spirit "Wolf" green, LV1 1 core 2000 BP, 1 core`')
         card, soul = parse_card(st.phrases, st.area or "")
@@ -207,6 +209,8 @@ class _Reader:
             state = state.with_p(who, pl)
         if self.battle is not None:
             state = evolve(state, battle=self._battle(self.battle, state))
+        for st in self.active:
+            state = boardfx.read_line(st, state, lambda t: t.value, self.battle is not None)
         return state
 
     def _battle(self, st: Statement, state: State) -> Battle:
@@ -715,4 +719,5 @@ def write_board(state: State) -> str:
         if b.stage is not Stage.BLOCK:
             parts += [f"{b.to_act} to act", f"{b.passes} pass" + "es" * (b.passes != 1)]
         lines.append("battle " + ", ".join(parts))
+    lines += boardfx.write_lines(state)
     return "\n".join(lines) + "\n"

@@ -17,6 +17,7 @@ effects activate (9-1-5) and Rule Processing happen at once (10-1-2):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -88,6 +89,7 @@ class Later:
     source: str
     part: C.Part
     it: tuple[str, ...] = ()
+    effect: str = ""  # the text of the effect that set it up (a board line names the part by it: dialect)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +101,7 @@ class BlockedBy:
     d: C.ForbidBlockBy
     controller: str
     source: str
+    effect: str = ""  # the text of the effect that applied it (a board line names the directive by it: dialect)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +189,8 @@ def _printed(sel: C.Sel, card: Card) -> bool:
     """The description's printed parts: kind, colour, Family (2-6), cost, "with no effects listed" (2-7-1)."""
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
             and (not sel.families or _families_match(card, sel.families))
-            and (not sel.cost or _compare(card.cost, sel.cost)) and not (sel.plain and card.effects))
+            and (not sel.cost or _compare(card.cost, sel.cost)) and not (sel.plain and card.effects)
+            and (not sel.symbols or _compare(len(card.symbols), sel.symbols)))  # 2-10: printed symbols
 
 
 def _compare(value: int, test: tuple[str, int]) -> bool:
@@ -223,6 +227,9 @@ def _active_continuous(state: State):
                 if e.while_ == "blocking" and (b is None or b.blocker != c.uid):
                     continue
                 if e.while_ in HEADINGS and not heading_met(state, who, c.uid, e.while_):  # 9-1-4-3
+                    continue
+                cond = e.parts[0].cond  # "If you have 3 or fewer life, …": active while it is met (9-1-4-3)
+                if cond is not None and not _cond_met(state, cond, who, False, c.uid):
                     continue
                 for d in e.parts[0].directives:  # one, or several joined by "and" (1-4-7)
                     yield who, c, d
@@ -286,6 +293,8 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
     if sel.owner == "you" and who != controller or sel.owner == "opponent" and who == controller:
         return False
     if sel.plain and card.effects:  # 2-7-1: printed information too
+        return False
+    if sel.symbols and not _compare(len(card.symbols), sel.symbols):  # 2-10: printed
         return False
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
             and _families_match(card, sel.families))
@@ -908,6 +917,11 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
     return life <= c.n if c.kind == "life_le" else life >= c.n
 
 
+def cond_met(state: State, c: C.Cond, ctrl: str, source: str) -> bool:
+    """A condition checked outside an effect's resolution (a card's own cost, rules.confirmed_cost)."""
+    return _cond_met(state, c, ctrl, False, source)
+
+
 def _controlled(state: State, c: C.Cond, ctrl: str, source: str) -> int:
     """The cards of a player's Field (4-5-1) the condition's description fits, now; those in the Pending State
     counted, as `_spirits` counts them (5-17-1: still on the Field)."""
@@ -983,7 +997,8 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                 did_prev = all_full = prev_full = False
                 continue
         did, full = False, True
-        for d in part.directives:
+        directives = part.directives if part.instead is None else _instead(state, log, act, part, destroyed_any, chosen)
+        for d in directives:
             before = len(log)
             state, done, chosen, killed = _DO[type(d)](state, log, act, d, chosen)
             state = rule_processing(state, log, Cause("effect", act.controller, act.source))
@@ -996,6 +1011,20 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
         all_full = all_full and full
         did_prev, prev_full = did, full
     return state
+
+
+def _instead(state: State, log: EventLog, act: Activation, part: C.Part, destroyed_any: bool,
+             chosen: tuple[str, ...]) -> tuple:
+    """"X. If CONDITION, Y instead.": a replacement of X by Y (9-1-8-1, 9-1-8-1-1) when the condition is met as X is
+    about to resolve (5-19-2); X as written otherwise."""
+    alt = part.instead
+    assert alt is not None and alt.cond is not None
+    met = _cond_met(state, alt.cond, act.controller, destroyed_any, act.source, chosen)
+    log.add("condition", f"'If {alt.cond.text()}, … instead': the condition is {'met' if met else 'not met'}, so "
+            + (f'"{alt.text}" is done in place of "{part.text}".' if met else f'"{part.text}" is done as written.'),
+            ("5-19-2",) + (("9-1-8-1", "9-1-8-1-1") if met else ()) + (("5-7-1",) if alt.cond.kind in ("soul", "soul_paid") else ()),
+            subject=act.source)
+    return alt.directives if met else part.directives
 
 
 # Parts done only when what is before them was done in full: 'must' (5-19-5: all the text before it) and '… to …'
@@ -1035,6 +1064,8 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
         return (u,) if u and state.on_field(u) else ()
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+    if sel.count is not None:
+        eligible = _selectable(state, log, act, eligible)
     if sel.count is None:
         if sel.level or sel.plain:  # described by the Lv each card is now (2-8-3) / the effects its text lists (2-7-1)
             by = "the Lv each card is now" if sel.level else "the effects each card's text lists"
@@ -1043,11 +1074,28 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
                     (("2-8-3", "2-8-2") if sel.level else ()) + (("2-7-1",) if sel.plain else ()),
                     subject=act.source, facts=(("eligible", tuple(eligible)),))
         return tuple(eligible)
-    return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ())
+    return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ()) + (("2-10-3",) if sel.symbols else ())
                  + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ()))
 
 
 _BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
+_UNSELECTABLE = "be selected by opposing effects"
+
+
+def _selectable(state: State, log: EventLog, act: Activation, eligible: list[str]) -> list[str]:
+    """The cards an effect may select (9-3-2): not the opponent's cards that "cannot be selected by your opponent's
+    effects" ('Cannot' first, 9-1-2-2; the opponent's effects, 5-4-2)."""
+    if not state.continuous and not _texts_on_field(state):  # the usual board: nothing forbids it
+        return eligible
+    out = []
+    for u in eligible:
+        owner = state.field_card(u)[0]
+        if owner != act.controller and _UNSELECTABLE in forbidden(state, u):
+            log.add("unselectable", f'"{u}" cannot be selected by {act.controller}\'s effects: it is not among the '
+                    "cards to select ('Cannot' first).", ("9-3-2", "9-1-2-2", "5-4-2"), subject=u)
+            continue
+        out.append(u)
+    return out
 
 
 def _pick(log: EventLog, act: Activation, sel: C.Sel, eligible: list[str], verb: str,
@@ -1133,21 +1181,22 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
     """5-13-1: cards of the controller's Hand into their Trash (4-4-1); they choose which (the Hand is theirs to look
     at, 4-3-2). Cards the scenario does not name stay unnamed: discarding "a card" from them needs no name, but which
     of them fits a description ("a red card") cannot be known, so that is refused (the engine never invents a card).
-    A Hand with fewer cards discards what it has (1-4-2)."""
-    who = act.controller
+    A Hand with fewer cards discards what it has (1-4-2). "Your opponent discards …": the opponent's Hand, and they
+    choose (the text names who discards; the owner looks at their Hand, 4-3-2)."""
+    who = act.controller if d.who == "you" else other(act.controller)
     pl = state.p(who)
     if d.sel is not None and pl.hand_unknown:
         raise Unsupported(f'"{act.source}" discards {d.sel.text()} from {who}\'s Hand, and the scenario does not name '
                           f"{pl.hand_unknown} of its cards: the engine never invents a card; name the cards of the "
                           f"Hand on `{who} hand:` lines")
-    named = [c.uid for c in pl.hand if d.sel is None or _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    named = [c.uid for c in pl.hand if d.sel is None or _sel_matches_static(d.sel, act.controller, act.source, c.uid, who, c)]
     most = len(named) + (pl.hand_unknown if d.sel is None else 0)
     n = min(d.n, most)
     if n <= 0:
         log.add("nothing", f"{who} has no card in their Hand that can be discarded" + (f" ({d.sel.text()})" if d.sel
                 else "") + ".", ("1-4-2",), subject=act.source)
         return state, False, chosen, False
-    picked = _hand_pick(log, act, named, pl.hand_unknown if d.sel is None else 0, n)
+    picked = _hand_pick(log, act, named, pl.hand_unknown if d.sel is None else 0, n, chooser=who)
     unnamed = n - len(picked)
     taken = tuple(c for c in pl.hand if c.uid in picked)
     state = state.with_p(who, evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in picked),
@@ -1155,7 +1204,8 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
                                      trash_unknown=pl.trash_unknown + unnamed))
     what = ", ".join([f'"{u}"' for u in picked] + ([f"{unnamed} unnamed card{'s' * (unnamed != 1)}"] if unnamed else []))
     log.add("discard", f"{who} discards {what} from their Hand: Hand {pl.hand_count} → {pl.hand_count - n}, Trash "
-            f"{pl.trash_count} → {pl.trash_count + n} cards.", ("5-13-1", "4-4-1") + (("1-4-2",) if n < d.n else ()),
+            f"{pl.trash_count} → {pl.trash_count + n} cards.", ("5-13-1", "4-4-1") + (("1-4-2",) if n < d.n else ())
+            + (("4-3-2",) if who != act.controller else ()),
             subject=act.source, facts=(("discarded", n),))
     return state, True, chosen, False
 
@@ -1164,7 +1214,7 @@ UNNAMED = "an unnamed card"  # the option naming a card of the Hand the scenario
 
 
 def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n: int, verb: str = "discard",
-               rule: str = "5-13-1") -> tuple[str, ...]:
+               rule: str = "5-13-1", chooser: str | None = None) -> tuple[str, ...]:
     """Which named cards of the Hand are discarded (the rest of the `n` are unnamed ones): asked when there is a
     choice, never guessed (4-3-2: the owner looks at their Hand and chooses)."""
     if not named or len(named) + unknown <= n:
@@ -1179,7 +1229,8 @@ def _hand_pick(log: EventLog, act: Activation, named: list[str], unknown: int, n
             return f"choose {n}"
         return None
 
-    vals = ask(answers_of(log), Choice(act.controller, f'Which card{"s" * (n != 1)} does {act.controller} {verb} from '
+    who = chooser or act.controller
+    vals = ask(answers_of(log), Choice(who, f'Which card{"s" * (n != 1)} does {who} {verb} from '
                                        f'their Hand for "{act.source}" ({n})?', options, rule, log.line, pick=n), valid)
     return tuple(v for v in vals if v != UNNAMED)
 
@@ -1189,8 +1240,12 @@ def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCou
     (9-3-1-3), then the top cards are discarded as `_discard_top` does (5-13-1). Cores on a card that has left the
     Field are none: there is no such card on the Field to count them on."""
     n = _counted(state, log, act, d.count, chosen)
-    log.add("count", f'"{act.source}": the number of {d.count.text()} now: {n}.', ("9-3-1-3",), subject=act.source,
-            facts=(("counted", n),))
+    what = f"the number of {d.count.text()}"
+    if d.count.what == "cost":  # the card named: its printed cost (2-2-1)
+        what = "the cost of " + (", ".join(f'"{u}"' for u in _select(state, log, act, d.count.sel, chosen, "count"))
+                                 or "no card on the Field")
+    log.add("count", f'"{act.source}": {what} now: {n}.', ("9-3-1-3",) + (("2-2-1",) if d.count.what == "cost" else ()),
+            subject=act.source, facts=(("counted", n),))
     if n <= 0:
         log.add("nothing", "A discard of 0 cards is not performed.", ("1-4-2-3",), subject=act.source)
         return state, False, chosen, False
@@ -1200,6 +1255,8 @@ def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCou
 def _counted(state: State, log: EventLog, act: Activation, count: C.Count, chosen: tuple[str, ...]) -> int:
     if count.what == "cores":  # a reference (cardtext): `_select` names its cards without a step
         return sum(state.field_card(u)[1].cores for u in _select(state, log, act, count.sel, chosen, "count"))
+    if count.what == "cost":  # 2-2-1: the printed cost of the card named, on the Field now
+        return sum(state.field_card(u)[1].cost for u in _select(state, log, act, count.sel, chosen, "count"))
     return sum(1 for who in PLAYERS for c in state.p(who).field if state.pending_of(c.uid) is None
                and _sel_matches(state, count.sel, act.controller, act.source, c.uid, who, c))
 
@@ -1370,6 +1427,93 @@ def _for_each(state: State, log: EventLog, act: Activation, d: C.ForEach, chosen
     return _DO[type(inner)](state, log, act, replace(inner, sel=replace(sel, count=total)), chosen)
 
 
+def _any_number(state: State, log: EventLog, act: Activation, d: C.AnyNumber, chosen):
+    """"Select any number of SEL [with a combined total of N or fewer BP] and <action> them": the controller chooses
+    how many (0 or more, 1-4-5) and which of the eligible cards when the effect resolves (9-3-2), their BP now adding
+    up to at most N; asked, never guessed. The action is then done to the cards chosen."""
+    inner = d.d
+    sel = inner.sel
+    eligible = [c.uid for who in PLAYERS for c in state.p(who).field
+                if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+    eligible = _selectable(state, log, act, eligible)
+    bps = {u: bp(state, u) or 0 for u in eligible}
+    bound = f" with a combined total of {d.total_bp} or fewer BP" if d.total_bp is not None else ""
+    what = replace(sel, count=None, up_to=False).text().removeprefix("all ")
+    fits = [u for u in eligible if d.total_bp is None or bps[u] <= d.total_bp]
+    over = [u for u in eligible if u not in fits]
+    log.add("targets", f'"{act.source}" selects any number of {what}{bound}: '
+            + (", ".join(f'"{u}" ({bps[u]} BP)' if bound else f'"{u}"' for u in fits) or "there is none")
+            + ("".join(f'; "{u}" ({bps[u]} BP) alone is over the total' for u in over)) + ".",
+            ("9-3-2", "1-4-5"), subject=act.source, facts=(("eligible", tuple(fits)),))
+    if not fits:
+        log.add("nothing", "No card can be selected, so nothing is done.", ("1-4-2", "9-3-2-1"), subject=act.source)
+        return state, False, (), False
+
+    if d.total_bp is None:  # any subset is an answer: one question
+        vals = ask(answers_of(log), Choice(act.controller, f'Which of {what} does {act.controller} select for '
+                                           f'"{act.source}" (any number)?', tuple(fits) + ("none",), "1-4-5", log.line,
+                                           pick=len(fits)), lambda a: _subset_error(a, fits))
+    else:  # one card at a time among those that still fit the total, so that every option offered is an answer
+        vals = _pick_within(log, act, what, fits, bps, d.total_bp)
+    picked = tuple(v for v in vals if v.lower() != "none")
+    total = f" (BP {' + '.join(str(bps[u]) for u in picked)} = {sum(bps[u] for u in picked)})" if bound and picked else ""
+    log.add("select", f"{act.controller} selects " + (", ".join(f'"{u}"' for u in picked) or "nothing") + total + ".",
+            ("9-3-2", "1-4-5"), subject=act.source)
+    if not picked:
+        return state, False, (), False
+    return _DO[type(inner)](state, log, act, replace(inner, sel=C.Sel(ref="it")), picked)
+
+
+def _draw_each(state: State, log: EventLog, act: Activation, d: C.DrawEach, chosen):
+    """"Draw N cards for each SEL": N times the cards SEL describes on the Field, counted once when the effect resolves
+    (9-3-1-3: the rules do not say when, as for the BP "for each"), those in the Pending State not counted; then drawn
+    (5-6-2). A count of 0 draws nothing (1-4-2-3)."""
+    n = sum(1 for who in PLAYERS for c in state.p(who).field
+            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
+    total = d.d.n * n
+    log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.d.n} × {n} = {total} card'
+            f'{"s" * (total != 1)} to draw (the rules do not say when this is counted: the engine counts when the effect '
+            "resolves).", ("9-3-1-3",) + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
+    if total == 0:
+        return state, False, chosen, False
+    return _draw(state, log, act, C.Draw(total, d.d.who), chosen)
+
+
+def _subset_error(a: Answer, fits: list[str]) -> str | None:
+    vals = [v for v in a.values if v.lower() != "none"]
+    if any(v not in fits for v in vals) or len(set(vals)) != len(vals):
+        return "choose among " + ", ".join(f'"{u}"' for u in fits) + ", or none"
+    return None
+
+
+def _one_of(options: tuple[str, ...]) -> Callable[[Answer], str | None]:
+    def valid(a: Answer) -> str | None:
+        if len(a.values) == 1 and a.values[0] in options + ("none",):
+            return None
+        return "choose one of " + ", ".join(f'"{u}"' for u in options) + ", or none"
+    return valid
+
+
+def _pick_within(log: EventLog, act: Activation, what: str, fits: list[str], bps: dict[str, int],
+                 total: int) -> tuple[str, ...]:
+    """Cards chosen one at a time (1-4-5: any number, so "none" ends it), each among those whose BP still fits in what
+    is left of the total: every option offered can be answered."""
+    picked: list[str] = []
+    while True:
+        left = total - sum(bps[u] for u in picked)
+        options = tuple(u for u in fits if u not in picked and bps[u] <= left)
+        if not options:
+            return tuple(picked)
+        vals = ask(answers_of(log), Choice(act.controller, f'Which of {what} does {act.controller} select '
+                                           + ("next " if picked else "") + f'for "{act.source}" (any number, their BP '
+                                           f"adding up to {total} or less; {left} left)?", options + ("none",), "1-4-5",
+                                           log.line),
+                   _one_of(options))
+        if vals[0] == "none":
+            return tuple(picked)
+        picked.append(vals[0])
+
+
 def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, chosen):
     """"Treat SPIRITS as their highest level / as LVn": a card on the Field has the BP and effects of its Lv (2-8-2);
     the card's text is followed over 2-8-3's Lv by cores (1-4-1), for the duration written (9-1-5-6). A Lv the card
@@ -1434,11 +1578,13 @@ def _cores_between(state: State, log: EventLog, act: Activation, d: C.Cores, cho
                 subject=act.source)
         return state, False, dsts, False
     who, card = state.field_card(u)
-    n = _amount(log, act, d, card.cores)
+    kept = d.regular and state.p(who).soul == u  # "cores that are not a Soul Core": it stays (5-7-1)
+    n = _amount(log, act, d, card.cores - kept)
     if n <= 0:
-        log.add("nothing", f'No core moves from "{u}".', ("1-4-2",) if card.cores == 0 else ("1-4-5-1",), subject=u)
+        log.add("nothing", f'No core moves from "{u}"' + (" (only the Soul Core is on it)" if kept else "") + ".",
+                ("1-4-2",) + (("5-7-1",) if kept else ()) if card.cores - kept == 0 else ("1-4-5-1",), subject=u)
         return state, False, dsts, False
-    soul = state.p(who).soul == u and (n == card.cores or _moves_soul(log, act, u))
+    soul = not kept and state.p(who).soul == u and (n == card.cores or _moves_soul(log, act, u))
     to, dcard = state.field_card(v)
     if soul and to != who:
         raise Unsupported(f"moving {who}'s soul core onto the other player's card is not executed yet")
@@ -1462,10 +1608,11 @@ def _cores_off(state: State, log: EventLog, act: Activation, d: C.Cores, u: str)
     who, card = state.field_card(u)
     pl = state.p(who)
     on_card = pl.soul == u
-    stays = on_card and dst.kind in ("life", "void")
+    stays = on_card and (dst.kind in ("life", "void") or d.regular)  # d.regular: "not a Soul Core" (5-7-1)
     n = _amount(log, act, d, card.cores - stays)
     if n <= 0:
-        log.add("nothing", f'"{u}" has no core that can be moved' + (" (the soul core cannot go there)" if stays else "")
+        log.add("nothing", f'"{u}" has no core that can be moved' + (
+            " (the soul core is not one of them)" if stays and d.regular else " (the soul core cannot go there)" if stays else "")
                 + ".", ("1-4-2",) + (("5-7-3",) if stays else ()), subject=u)
         return state, 0
     to = _owner_place(dst, act, who)
@@ -1478,7 +1625,8 @@ def _cores_off(state: State, log: EventLog, act: Activation, d: C.Cores, u: str)
     note = " (the soul core among them)" if soul else " (the soul core stays on it)" if stays else ""
     log.add("cores", f'{n} core{"s" * (n != 1)}{note} move{"s" * (n == 1)} from "{u}" to {to}\'s {dst.kind} '
             f"({card.cores} → {card.cores - n} on it).",
-            ("9-3-1-3",) + (("5-7-3",) if soul or stays else ()) + (("1-4-2",) if d.n and n < d.n else ()),
+            ("9-3-1-3",) + (("5-7-3",) if soul or stays else ()) + (("5-7-1",) if stays and d.regular else ())
+            + (("1-4-2",) if d.n and n < d.n else ()),
             subject=u, facts=(("void", -n if dst.kind == "void" else 0),))
     return state, n
 
@@ -1511,18 +1659,21 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
         picked = _select(state, log, act, dst.sel, chosen, "put cores on")
         for u in picked:
             who, card = state.field_card(u)
+            kept = _soul_kept(state, d, frm)
             state, n, soul = _take_cores(state, log, act, frm, d, _place_amount(state, log, act, d, frm), who)
             pl = state.p(who)
             state = state.with_p(who, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n)),
                                              soul=u if soul else pl.soul))
             where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
             log.add("cores", f'{n} core{"s" * (n != 1)}{" (the soul core among them)" if soul else ""} '
-                    f'move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → {card.cores + n} on it).',
-                    ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("1-4-2",) if d.n and n < d.n else ()),
+                    f'move{"s" * (n == 1)} from {where} onto "{u}" ({card.cores} → {card.cores + n} on it){kept}.',
+                    ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("5-7-1",) if kept else ())
+                    + (("1-4-2",) if d.n and n < d.n else ()),
                     subject=u, facts=(("void", n if src.kind == "void" else 0),))
             moved_total += n
         return state, moved_total > 0, picked, False
     to = _owner_place(dst, act, None)
+    kept = _soul_kept(state, d, frm)
     state, n, soul = _take_cores(state, log, act, frm, d, _place_amount(state, log, act, d, frm), to)
     if dst.kind != "void":
         state = _add_cores(state, to, dst.kind, n)
@@ -1530,13 +1681,21 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
         state = state.with_p(to, evolve(state.p(to), soul=dst.kind))
     where = "the Void" if src.kind == "void" else f"{frm}'s {src.kind}"
     log.add("cores", f"{n} core{'s' * (n != 1)}{' (the soul core among them)' if soul else ''} move{'s' * (n == 1)} "
-            f"from {where} to " + ("the Void" if dst.kind == "void" else f"{to}'s {dst.kind}") + ".",
-            ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("1-4-2",) if d.n and n < d.n else ()),
+            f"from {where} to " + ("the Void" if dst.kind == "void" else f"{to}'s {dst.kind}") + kept + ".",
+            ("9-3-1-3", "4-8-1") + (("5-7-3",) if soul else ()) + (("5-7-1",) if kept else ())
+            + (("1-4-2",) if d.n and n < d.n else ()),
             subject=act.source,
             facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
     if src.kind == "life" and n > 0:  # a Life reduced by an effect: "When your Life is reduced" (9-1-5-2)
         state = emit(state, log, [Ev("life_reduced", (), frm, by=act.controller)])
     return state, n > 0, chosen, False
+
+
+def _soul_kept(state: State, d: C.Cores, who: str) -> str:
+    """What the log adds when "cores that are not a Soul Core" leave a place holding the Soul Core (5-7-1)."""
+    if not d.regular or d.src.kind == "void" or state.p(who).soul != d.src.kind:
+        return ""
+    return f" (the Soul Core in {who}'s {d.src.kind} is not one of them)"
 
 
 def _place_amount(state: State, log: EventLog, act: Activation, d: C.Cores, who: str) -> int:
@@ -1550,7 +1709,7 @@ def _place_amount(state: State, log: EventLog, act: Activation, d: C.Cores, who:
     else:
         pl = state.p(who)
         attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
-        most = getattr(pl, attr) - (1 if pl.soul == kind and d.dst.kind in _SOUL_NEVER else 0)
+        most = getattr(pl, attr) - (1 if pl.soul == kind and (d.dst.kind in _SOUL_NEVER or d.regular) else 0)
     return _amount(log, act, d, max(0, most))
 
 
@@ -1570,7 +1729,7 @@ def _take_cores(state: State, log: EventLog, act: Activation, who: str, d: C.Cor
     attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
     have = getattr(pl, attr)
     here = pl.soul == kind
-    stays = here and d.dst.kind in _SOUL_NEVER
+    stays = here and (d.dst.kind in _SOUL_NEVER or d.regular)  # d.regular: "not a Soul Core" (5-7-1)
     n = max(0, min(n, have - stays))
     soul = here and not stays and n > 0 and (n == have or _moves_soul(log, act, "", f"in {who}'s {kind}"))
     if soul and to != who:
@@ -1592,7 +1751,7 @@ def _block_by(state: State, log: EventLog, act: Activation, d: C.ForbidBlockBy, 
     picked = _select(state, log, act, d.sel, chosen, "affect")
     if not picked:
         return state, False, picked, False
-    state = evolve(state, blocked_by=state.blocked_by + (BlockedBy(picked, d, act.controller, act.source),))
+    state = evolve(state, blocked_by=state.blocked_by + (BlockedBy(picked, d, act.controller, act.source, act.effect.text),))
     log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" cannot be blocked by {d.by.text().removeprefix('all ')} "
             f"during this {d.duration}.", ("8-1-3-1", "1-4-3", "9-1-5-6", "9-1-5-6-1"), subject=picked[0])
     return state, True, picked, False
@@ -1636,7 +1795,7 @@ def _delayed(state: State, log: EventLog, act: Activation, d: C.Delayed, chosen)
         log.add("nothing", f'No battle is in progress, so "{d.part.text}" is not set up for the end of one.', ("1-4-2",),
                 subject=act.source)
         return state, False, chosen, False
-    state = evolve(state, delayed=state.delayed + (Later(d.when, act.controller, act.source, d.part, chosen),))
+    state = evolve(state, delayed=state.delayed + (Later(d.when, act.controller, act.source, d.part, chosen, act.effect.text),))
     log.add("delayed", f'"{d.part.text}" is set up to activate at the end of the {d.when}' + (
         " (for " + ", ".join(f'"{u}"' for u in chosen) + ")" if chosen else "") + ".",
             ("7-9-1-2",) if d.when == "turn" else ("8-1-7-1",), subject=act.source)
@@ -1650,7 +1809,7 @@ def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chos
 
 
 _DO = {
-    C.Choose: _choose_only, C.ForEach: _for_each, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
+    C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.DrawEach: _draw_each, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),

@@ -282,6 +282,31 @@ def _succession(state: State, log: EventLog, who: str, card: Card, names: tuple[
     return state.with_p(who, pl), len(names)
 
 
+# The procedure step that confirms the cost (11-1-1-2 Summon, 11-2-1-2 Deployment, 11-3-1-2 use), by `_pay`'s `what`.
+_CONFIRM = {"use": ("use", "11-3-1-2"), "Summon": ("summon", "11-1-1-2"), "Deployment": ("deploy", "11-2-1-2")}
+
+
+def confirmed_cost(state: State, who: str, card: Card, what: str, log: EventLog | None = None) -> int:
+    """The cost the procedure confirms (11-x-1-2) before its reduction (11-x-1-3): the printed one (2-2-2), or N when
+    the card's own "When using this card, it costs N if …" has its condition met now (the card's text over the rules,
+    1-4-1; the condition checked as a continuous effect's is, 9-1-4-3)."""
+    kind, rule = _CONFIRM[what]
+    if not card.effects:  # the usual card
+        return card.cost
+    for e in E.effects_of(card):
+        if e.kind != "cost":
+            continue
+        part = e.parts[0]
+        d = part.directives[0]
+        if d.when == kind and part.cond is not None and E.cond_met(state, part.cond, who, card.uid):
+            if log is not None:
+                log.add("cost", f'"{card.uid}": "{e.text}": the condition is met, so the cost confirmed is {d.n}, not '
+                                f"the printed {card.cost} (the card's text over the rules, 1-4-1); its reduction "
+                                "applies to it.", (rule, "1-4-1", "5-19-2"), subject=card.uid)
+            return d.n
+    return card.cost
+
+
 def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, ...], rules: tuple[str, ...],
          what: str, succession: tuple[str, ...] = ()) -> State:
     """rules: (the procedure, paying the cost, placing cores, the reduction, 《Succession》 step)."""
@@ -299,14 +324,15 @@ def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, .
         return _soul_paid(state, card.uid, True)
     state, k = _succession(state, log, who, card, succession, marks, rules)
     red = min(k + _reduction(state, who, card), len(card.reduction))
-    cost = max(card.cost - red, 0)
+    printed = confirmed_cost(state, who, card, what, log)
+    cost = max(printed - red, 0)
     pl, n, soul = _take_from(state.p(who), who, pay, rules[1])
     if n != cost:
-        raise Rejected(f"the {what} cost is {cost} (cost {card.cost} reduced by {red}); {n} were offered, and the cost "
+        raise Rejected(f"the {what} cost is {cost} (cost {printed} reduced by {red}); {n} were offered, and the cost "
                        "is paid exactly, never overpaid" if n > cost else f"the {what} cost is {cost}; {n} were offered",
                        rules[1], "2-3-3")
     state = state.with_p(who, evolve(pl, trash_cores=pl.trash_cores + n, soul="trash" if soul else pl.soul))
-    log.add("cost", f"{who} pays the {what} cost {cost} (cost {card.cost}, reduced by {red}): {_src_text(pay)} to the "
+    log.add("cost", f"{who} pays the {what} cost {cost} (cost {printed}, reduced by {red}): {_src_text(pay)} to the "
                     "Trash.", rules[:2] + ((rules[3], "2-3-3") if red else ()), subject=card.uid, facts=(("cost", cost),))
     return _soul_paid(state, card.uid, soul)
 

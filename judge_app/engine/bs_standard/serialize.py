@@ -46,4 +46,11 @@ def state_dict(state: State) -> dict:
                                           "to_act": b.to_act},
         "continuous": [{"controller": a.controller, "source": a.source, "kind": a.kind, "value": a.value,
                         "targets": list(a.targets), "duration": a.duration} for a in state.continuous],
+        # 5-7-1: the cards whose last cost included the Soul Core; effects set up for the end of the turn / battle;
+        # resolved "cannot be blocked by" effects (8-1-3-1): the board lines' `A active:` items (boardfx)
+        "soul_paid": list(state.soul_paid),
+        "delayed": [{"when": x.when, "controller": x.controller, "source": x.source, "text": x.part.text,
+                     "it": list(x.it), "effect": x.effect} for x in state.delayed],
+        "blocked_by": [{"controller": x.controller, "source": x.source, "targets": list(x.targets),
+                        "by": x.d.by.text(), "duration": x.d.duration, "effect": x.effect} for x in state.blocked_by],
     }
