@@ -1514,6 +1514,20 @@ def _pick_within(log: EventLog, act: Activation, what: str, fits: list[str], bps
         picked.append(vals[0])
 
 
+def _cost_is(state: State, log: EventLog, act: Activation, d: C.CostIs, chosen):
+    """"When using this magic card, it costs N if …", its condition met (rules.confirmed_cost): the cost the procedure
+    confirms (`act.event`: 11-3-1-2, 11-1-1-2 or 11-2-1-2) is N, the card's text over the printed cost (1-4-1)."""
+    log.add("cost", f'"{act.source}": "{act.effect.text}": the condition is met, so the cost confirmed is {d.n} (the '
+            "card's text over the printed cost, 1-4-1); its reduction applies to it.", (act.event, "1-4-1", "5-19-2"),
+            subject=act.source)
+    return state, True, chosen, False
+
+
+def perform(state: State, log: EventLog, act: Activation, d: object) -> State:
+    """One directive performed outside an effect's resolution (a card's own cost: rules.confirmed_cost)."""
+    return _DO[type(d)](state, log, act, d, ())[0]
+
+
 def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, chosen):
     """"Treat SPIRITS as their highest level / as LVn": a card on the Field has the BP and effects of its Lv (2-8-2);
     the card's text is followed over 2-8-3's Lv by cores (1-4-1), for the duration written (9-1-5-6). A Lv the card
@@ -1809,7 +1823,7 @@ def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chos
 
 
 _DO = {
-    C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.DrawEach: _draw_each, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
+    C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.DrawEach: _draw_each, C.CostIs: _cost_is, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),

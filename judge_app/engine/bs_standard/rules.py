@@ -299,10 +299,8 @@ def confirmed_cost(state: State, who: str, card: Card, what: str, log: EventLog 
         part = e.parts[0]
         d = part.directives[0]
         if d.when == kind and part.cond is not None and E.cond_met(state, part.cond, who, card.uid):
-            if log is not None:
-                log.add("cost", f'"{card.uid}": "{e.text}": the condition is met, so the cost confirmed is {d.n}, not '
-                                f"the printed {card.cost} (the card's text over the rules, 1-4-1); its reduction "
-                                "applies to it.", (rule, "1-4-1", "5-19-2"), subject=card.uid)
+            if log is not None:  # performed as the card's directive (effects._cost_is), with its step
+                E.perform(state, log, E.Activation(who, card.uid, e, event=rule), d)
             return d.n
     return card.cost
 
@@ -332,7 +330,8 @@ def _pay(state: State, log: EventLog, who: str, card: Card, pay: tuple[Source, .
                        "is paid exactly, never overpaid" if n > cost else f"the {what} cost is {cost}; {n} were offered",
                        rules[1], "2-3-3")
     state = state.with_p(who, evolve(pl, trash_cores=pl.trash_cores + n, soul="trash" if soul else pl.soul))
-    log.add("cost", f"{who} pays the {what} cost {cost} (cost {printed}, reduced by {red}): {_src_text(pay)} to the "
+    by_text = f" by its text, printed {card.cost}" if printed != card.cost else ""
+    log.add("cost", f"{who} pays the {what} cost {cost} (cost {printed}{by_text}, reduced by {red}): {_src_text(pay)} to the "
                     "Trash.", rules[:2] + ((rules[3], "2-3-3") if red else ()), subject=card.uid, facts=(("cost", cost),))
     return _soul_paid(state, card.uid, soul)
 
