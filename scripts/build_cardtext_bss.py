@@ -750,6 +750,77 @@ def _s10_rows() -> list[dict]:
     return _golden_rows(S10_LINES, S10_REFUSED)
 
 
+# ---- s11 bss: general pieces (grammar: the "s11 bss" block) ---------------------------------------------------------
+# 4-2-4: the hand or deck of the player the text names ("return it to your hand / to your opponent's hand / to the top
+# of your deck"); the card goes to its owner's area all the same, and the answer says so when the two differ
+S11_LINES: list[tuple[str, str, str | None]] = [
+    ("[Main] Select one of your opponent's spirits and return it to your opponent's hand.",
+     "activated main | do Return(1 opponent spirit, hand, opponent)", "cardtext-return-to-opponents-hand.scn"),
+    ("[Main] Select one spirit and return it to your opponent's hand.",
+     "activated main | do Return(1 spirit, hand, opponent)", "cardtext-return-to-opponents-hand-owner.scn"),
+    ("(When Summoned) Select one of your spirits and return it to your hand.",
+     "triggered summoned | do Return(1 your spirit, hand, you)", None),
+    ("[Main] Select one of your opponent's nexuses and return it to the top of your opponent's deck.",
+     "activated main | do Return(1 opponent nexus, deck top, opponent)", None),
+    ("[Main][Flash] Select one of your spirits and return it to the bottom of your deck.",
+     "activated flash/main | do Return(1 your spirit, deck bottom, you)", None),
+]
+# 8-5-3, 8-4-1: "Select <cards>. You may <cost on it> to <effect>.": the selection is what the cost acts on
+S11_LINES += [
+    ("[Main] Select one of your spirits. You may return it to your hand to draw two cards.",
+     "activated main | may | cost Return(1 your spirit, hand, you) | do Draw(2, you)",
+     "cardtext-select-then-may-return-cost.scn"),
+    ("[Flash] Select one of your Mecha spirits or nexuses. You may return it to your hand to draw a card.",
+     "activated flash | may | cost Return(1 your Mecha spirit/nexus, hand, you) | do Draw(1, you)", None),
+]
+# 8-5-3-2: "any number of <cards>": the chooser picks as many as they wish, none included (the engine asks)
+S11_LINES += [
+    ("[Main] Your opponent selects any number of their spirits. Destroy them.",
+     "activated main | do Destroy(any number of opponent spirits chosen by the opponent)",
+     "cardtext-opponent-selects-any-number.scn"),
+    ("[Flash] Your opponent selects any number of their spirits. Destroy them.",
+     "activated flash | do Destroy(any number of opponent spirits chosen by the opponent)",
+     "cardtext-opponent-selects-any-number-none.scn"),
+    ("[Main] Exhaust any number of your opponent's spirits.",
+     "activated main | do Exhaust(any number of opponent spirits)", None),
+]
+# 10-2-1, 8-5-3, 3-4-2: a card chosen among the cards the discard from the deck just before it put into the trash (with
+# cards the scenario does not name, the choice is refused: tests/scenarios/bss/cardtext-mill-pick-unnamed-refused.scn)
+S11_LINES += [
+    ("[Main] Discard the top three cards of your deck and return one purple spirit card from them to your hand.",
+     "activated main | do MillPick(Mill(3, you), 1 your purple spirit)", "cardtext-mill-return-from-them.scn"),
+    ("[Main] Draw two cards. Then, discard four cards from the top of your deck. Add one spirit card with Link from the "
+     "discarded cards to your hand.", "activated main | do Draw(2, you); MillPick(Mill(4, you), 1 your spirit with "
+     "【Link】)", "cardtext-mill-add-from-discarded-asks.scn"),
+    ("[Flash] Discard the top three cards of your deck and return one purple spirit card from them to your hand.",
+     "activated flash | do MillPick(Mill(3, you), 1 your purple spirit)", None),
+    ("[Main] Discard the top two cards of your deck. Add a nexus card from among them to your hand.",
+     "activated main | do MillPick(Mill(2, you), 1 your nexus)", None),
+    ("[Main][Flash] Discard the top three cards of your deck and add one red spirit card from the discarded cards to "
+     "your hand.", "activated flash/main | do MillPick(Mill(3, you), 1 your red spirit)", None),
+    ("[Main] Discard three cards from the top of your opponent's deck.", "activated main | do Mill(3, opponent)", None),
+]
+S11_REFUSED: list[tuple[str, str]] = [
+    # "the discarded cards" name nothing unless a discard from the deck comes just before
+    ("(When Summoned) Draw a card. Add a nexus card from the discarded cards to your hand.",
+     '"… from the discarded cards / from them to your hand" not right after'),
+    # the opponent's cards to your hand: not read
+    ("(When Summoned) Discard the top two cards of your opponent's deck. Add a nexus card from among them to your hand.",
+     'after a discard from your opponent\'s deck'),
+    # "any number" where no directive selects its cards as it resolves
+    ("During your turn, any number of your spirits get +1000 BP.", '"any number of" other than in a selection'),
+    ("[Main] Select three of your opponent's spirits with a combined total of 5000 or fewer BP and destroy them.",
+     '"with a combined total of …" after a number other than "any number"'),
+    # a cost that does not act on the selected card leaves the selection unused
+    ("[Main] Select one of your spirits. You may destroy this spirit to draw two cards.",
+     '"Select …" whose cards the next words do not act on'),
+]
+
+
+def _s11_rows() -> list[dict]:
+    return _golden_rows(S11_LINES, S11_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -787,6 +858,7 @@ def main() -> None:
     rows += _s9_rows()
     rows += _golden_rows(S10F_LINES, S10F_REFUSED)
     rows += _s10_rows()
+    rows += _s11_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -10,7 +10,7 @@ from typing import Any
 
 from judge_app.engine.bss.vocab import Sel
 
-__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
+__all__ = ["MORE_NODES", "AfterResolves", "FromDiscarded", "MillPick", "CardIs", "Choose", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,3 +88,28 @@ class NamedFromTrash:
 
 
 MORE_NODES: tuple[type, ...] = (NamedFromTrash, Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves, FreeSummon)
+
+
+# --- s11 bss ----------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FromDiscarded:
+    """"Add one spirit card with Link from the discarded cards to your hand" / "… and return one purple spirit card from
+    them to your hand": as read, before it is joined to the discard from the deck it follows (cardtext._picks_after_mill,
+    which refuses it anywhere else)."""
+
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class MillPick:
+    """"Discard the top N cards of your deck. Add <cards> from the discarded cards to your hand": the cards go from the
+    deck to the trash (10-2-1), then the controller chooses among those of them that fit (8-5-3; the trash is public,
+    3-4-2) and they go to the hand."""
+
+    mill: Any  # vocab.Mill of the controller's own deck
+    sel: Sel  # the cards that may be chosen (count: how many, None: all that fit)
+
+
+MORE_NODES += (MillPick,)  # FromDiscarded never leaves the reader (joined into MillPick or refused)

@@ -204,3 +204,28 @@ def named_from_trash(state: State, log: EventLog, act: Activation, d: M.NamedFro
 
 N.EXECUTORS.update({M.NamedFromTrash: named_from_trash, M.FreeSummon: free_summon, M.AfterResolves: after_resolves, M.Choose: choose, M.CardIs: card_is, M.NamedFromAmong: named_from_among,
                     M.RestChoice: rest_choice, M.StepTiming: step_timing})
+
+
+# --- s11 bss ----------------------------------------------------------------------------------------------------------
+
+
+def mill_pick(state: State, log: EventLog, act: Activation, d: M.MillPick, prev: tuple[str, ...]) -> Result:
+    """10-2-1: the top cards of the deck go to the trash; then 8-5-3 (3-4-2: the trash is public) the controller chooses,
+    among the cards just discarded that fit the description, the cards that go to the hand. A discarded card the
+    scenario does not name could be one that fits: the choice is refused, never invented."""
+    who = act.controller
+    before = state.p(who)
+    state, _prev, changed = E.directive(state, log, act, d.mill, prev)
+    after = state.p(who)
+    had = {c.uid for c in before.trash}
+    milled = [c for c in after.trash if c.uid not in had]
+    need_named_trash(act, who, after.trash_unknown - before.trash_unknown)
+    eligible = [c.uid for c in milled if match_info(d.sel, c, who, who, act.source, bp=None,
+                                                    keywords=V.printed_keywords(c), souls=frozenset())]
+    what = f"{d.sel.text().removeprefix('1 ').removeprefix('your ')} card among the cards just discarded"
+    rule = "8-5-3-2" if d.sel.up_to else "8-5-3-1"
+    state, chosen, _c = trash_to(state, log, act, d.sel, eligible, "hand", what, ("8-5-3", rule, "3-4-2", "10-2-1"))
+    return state, chosen, changed
+
+
+N.EXECUTORS[M.MillPick] = mill_pick

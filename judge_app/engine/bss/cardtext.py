@@ -42,6 +42,8 @@ from judge_app.engine.bss.cardnodes import (
     CardIs,
     Choose,
     FreeSummon,
+    FromDiscarded,
+    MillPick,
     NamedFromAmong,
     NamedFromTrash,
     RestChoice,
@@ -300,7 +302,9 @@ def _selected(sentences: tuple, raw: str) -> tuple:
     out: list = []
     pending: Sel | None = None
     for tag, may, d in sentences:
-        if pending is not None:
+        if pending is not None and tag == "may_to":  # s11 bss: "Select X. You may return it to your hand to Y."
+            d, pending = _bind_cost(d, pending, raw), None
+        elif pending is not None:
             if tag != "sentence":
                 raise NotExecutable(f'"Select …" followed by "{tag.replace("_", " ")}"', raw, _hint(raw))
             if _on_choice(d):  # s8-bssrealb: "Select X. If it is …, …" / "… equal to that spirit's cost …": selected once
@@ -547,8 +551,86 @@ class _BuildB:
         return RestChoice()
 
 
+# ---- s11 bss: general pieces (grammar: the "s11 bss" block) ---------------------------------------------------------
+
+
+def _bind_cost(d: tuple, sel: Sel, raw: str) -> tuple:
+    """8-5-3, 8-4-1: "Select <cards>. You may <cost on it> to <effect>.": the selection is what the cost acts on ("it"),
+    chosen as the cost is paid; a cost that does not act on it leaves the selection unused, and the text is refused."""
+    cost, effect = d
+    return (tuple(_bind(x, sel, raw) for x in cost) if isinstance(cost, tuple) else _bind(cost, sel, raw), effect)
+
+
+def _picks_after_mill(body: tuple, raw: str) -> tuple:
+    """10-2-1, 8-5-3: "Discard the top N cards of your deck. Add <cards> from the discarded cards / from among them to
+    your hand": a choice among the cards the discard just before it put into the trash (MillPick). After anything else
+    there is nothing "the discarded cards" could name, and the text is refused, never guessed."""
+    out: list = []
+    for d in body:
+        sel = d.sel if isinstance(d, FromDiscarded | AddFromAmong) else None
+        after_mill = bool(out) and type(out[-1]) is Mill
+        if sel is not None and after_mill and isinstance(d, AddFromAmong | FromDiscarded):
+            if out[-1].who != "you":
+                raise NotExecutable("\"add … from the discarded cards to your hand\" after a discard from your "
+                                    "opponent's deck", raw, _hint(raw))
+            out[-1] = MillPick(out[-1], sel)
+            continue
+        if isinstance(d, FromDiscarded):
+            raise NotExecutable('"… from the discarded cards / from them to your hand" not right after "discard the top '
+                                'N cards of your deck"', raw, _hint(raw))
+        out.append(d)
+    return tuple(out)
+
+
+def _any_number_sels(x: object) -> list[Sel]:
+    if isinstance(x, Sel):
+        return [x] if x.any_number else []
+    if isinstance(x, dict):
+        return [s for v in x.values() for s in _any_number_sels(v)]
+    if isinstance(x, tuple | list):
+        return [s for v in x for s in _any_number_sels(v)]
+    return [s for f in getattr(x, "__slots__", ()) if not f.startswith("_") for s in _any_number_sels(getattr(x, f, None))]
+
+
+def _check_any_number(eff: object, raw: str) -> None:
+    """8-5-3-2: "any number of <cards>" is executed where a directive selects its own cards as it resolves
+    (resolve.select: the chooser is asked); anywhere else (a count, a trigger, a constant effect) it is refused."""
+    if not isinstance(eff, dict):
+        return
+    body = tuple(eff.get("body", ())) + tuple(eff.get("cost", ()))
+    allowed = [d.sel for d in body if isinstance(d, Destroy | Exhaust | Refresh | Return | Choose)
+               and d.sel.any_number] if eff.get("kind") != "constant" else []
+    if len(_any_number_sels(eff)) != len(allowed):
+        raise NotExecutable('"any number of" other than in a selection that destroys, exhausts, refreshes or returns '
+                            "the cards chosen", raw, _hint(raw))
+
+
+class _Build11:
+    """s11 bss: transformer methods of the "s11 bss" grammar block (mixed into _Build)."""
+
+    raw: str
+
+    def q_any(self, _t: Token) -> dict:  # 8-5-3-2: "any number of"
+        return {"count": 0, "up_to": True, "any_number": True}
+
+    def return_named(self, sel: Sel, dest: Token) -> Return:
+        """4-2-4: "to your hand" / "to your opponent's hand" / "to the top of your deck": the area of the player named."""
+        words = str(dest).lower()
+        to = "deck top" if " top " in words else "deck bottom" if " bottom " in words else "hand"
+        return Return(sel, to, named="opponent" if "opponent" in words else "you")
+
+    def mill_from_top(self, n: int, _c: Token, who: str) -> Mill:
+        return Mill(n, who)
+
+    def from_discarded(self, sel: Sel, *rest: object) -> FromDiscarded:
+        for f in rest:  # "with Link", "that costs 2" (card_filter, 10-13-2)
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        return FromDiscarded(sel)
+
+
 @v_args(inline=True)
-class _Build(_BuildB, Transformer):
+class _Build(_Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -886,6 +968,10 @@ class _Build(_BuildB, Transformer):
     def destroy_combined(self, *parts: object) -> DestroyCombined:
         combined = str(parts[-1])
         sel = self.described(*parts[:-1])
+        if not sel.any_number:  # s11 bss: the grammar reads "select <quantity> of …": only "any number" is this
+            raise NotExecutable('"with a combined total of …" after a number other than "any number"', self.raw,
+                                _hint(self.raw))
+        sel = evolve(sel, count=None, up_to=False, any_number=False)
         limit = int(re.search(r"\d+", combined).group())  # type: ignore[union-attr]
         return DestroyCombined(sel, "bp" if combined.lower().endswith("bp") else "cost", limit)
 
@@ -1243,7 +1329,7 @@ class _Build(_BuildB, Transformer):
                 cost, directives = tuple(directives), []
             optional = optional or may
             directives.append(d)
-        body = _after_viewing(tuple(directives))
+        body = _after_viewing(_picks_after_mill(tuple(directives), self.raw))  # s11 bss: _picks_after_mill
         _check_card_conditions(body, self.raw)  # s8-bssrealb
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
@@ -1421,6 +1507,7 @@ class _Build(_BuildB, Transformer):
                                 self.raw, _hint(self.raw))
         _check_soul(eff, self.raw)
         _check_linked(eff, self.raw)
+        _check_any_number(eff, self.raw)  # s11 bss
         if isinstance(eff, dict) and eff.get("kind") != "burst" and any(
                 isinstance(d, BurstPay) for d in eff.get("body", ()) + eff.get("cost", ())):
             raise NotExecutable('"you may then pay this card\'s cost to …" outside a Burst (10-9-2)', self.raw,
