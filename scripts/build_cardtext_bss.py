@@ -800,7 +800,89 @@ S11_LINES += [
      "your hand.", "activated flash/main | do MillPick(Mill(3, you), 1 your red spirit)", None),
     ("[Main] Discard three cards from the top of your opponent's deck.", "activated main | do Mill(3, opponent)", None),
 ]
+# 8-3-3, 8-5-4: a constant effect under "If / While you control N or more <cards>" (or "your opponent controls", "if you have
+# N <cards>"): active while that field holds them, counted on printed information (view._count_holds)
+S11_LINES += [
+    ("[LV1][LV2][LV3] If you control two or more Dragon spirits, this spirit gains 1000 BP.",
+     "constant[LV1,2,3] if count_ge2(all Dragon spirits) | do ModBP(this card, 1000)",
+     "cardtext-constant-if-you-control-count.scn"),
+    ("[LV1][LV2][LV3] (During Your Turn) If your opponent controls two or more spirits, this spirit gains 2000 BP.",
+     "constant[LV1,2,3] if your_turn,opponent_count_ge2(all spirits) | do ModBP(this card, 2000)",
+     "cardtext-constant-if-opponent-controls-not-met.scn"),
+    ("[LV2] (During Your Turn) While you control a Dragon spirit, this spirit gains 1000 BP.",
+     "constant[LV2] if your_turn,count_ge1(all Dragon spirits) | do ModBP(this card, 1000)", None),
+    ("[LV2] If you have two or more red spirits, all of your spirits gain 1000 BP.",
+     "constant[LV2] if count_ge2(all red spirits) | do ModBP(all your spirits, 1000)", None),
+    ("This spirit gains 1000 BP if you control another Dragon spirit.",
+     "constant if count_ge1(all Dragon spirits other than this card) | do ModBP(this card, 1000)", None),
+    ("[LV2] If you control 2 or fewer nexuses, this spirit gains 3000 BP.",
+     "constant[LV2] if count_le2(all nexuses) | do ModBP(this card, 3000)", None),
+    ("[LV1][LV2][LV3] If you control 1 or fewer nexuses, this spirit gains 3000 BP.",
+     "constant[LV1,2,3] if count_le1(all nexuses) | do ModBP(this card, 3000)",
+     "cardtext-constant-if-you-control-or-fewer.scn"),
+    ("[LV2] If you have 2 or less life, this spirit gains 1000 BP.", "constant[LV2] if life_le2 | do ModBP(this card, 1000)",
+     None),
+]
+# 8-1-5-1: the event of a triggered effect printed as its heading ("(When one of your Dragon spirits is destroyed) …"),
+# for described cards (this card's own events are the timings "(When This Spirit Attacks)" …)
+S11_LINES += [
+    ("(When one of your Dragon spirits is destroyed) Draw a card.", "triggered destroyed:you(Dragon spirits) | do Draw(1, "
+     "you)", "cardtext-when-heading-event.scn"),
+    ("[LV2] (When one of your spirits is exhausted) Draw a card.", "triggered[LV2] exhausted:you | do Draw(1, you)", None),
+    ("(When one of your opponent's spirits attacks) Draw a card.", "triggered attacks:opponent | do Draw(1, you)", None),
+    ("(When your opponent loses life) Draw a card.", "triggered life_reduced:opponent | do Draw(1, you)", None),
+]
+# 3-4-2, 8-5-3: "Return / Add <card> from your trash to your hand" without "select"; 10-6 / 10-7: "summon <card> that costs
+# N or fewer from your hand / trash without paying its cost" (the description before its area)
+S11_LINES += [
+    ("[Main] Return one Dragon spirit card from your trash to your hand.",
+     "activated main | do FromTrash(1 your Dragon spirit, hand)", "cardtext-return-type-card-from-trash.scn"),
+    ("(When Summoned) Add one nexus card from your trash to your hand.",
+     "triggered summoned | do FromTrash(1 your nexus, hand)", None),
+    ("[Main] Summon one spirit card that costs 3 or fewer from your hand without paying its cost.",
+     "activated main | do FreeSummon(1 your spirit with cost 3 or less, hand)",
+     "cardtext-free-summon-that-costs-from-hand.scn"),
+    ("(When Summoned) You may summon one Dragon spirit card that costs 3 or fewer from your trash without paying its cost.",
+     "triggered summoned | may | do FreeSummon(1 your Dragon spirit with cost 3 or less, trash)", None),
+]
+# 2-10-3: "LV1 spirits" after a number or an owner, in any description; 2-5, 2-3: "spirits and nexuses"
+S11_LINES += [
+    ("[Main] Destroy all of your opponent's LV1 spirits.", "activated main | do Destroy(all opponent spirits at LV1)",
+     "cardtext-destroy-lv1-spirits.scn"),
+    ("(When Summoned) Select one of your opponent's LV1 spirits and destroy it.",
+     "triggered summoned | do Destroy(1 opponent spirit at LV1)", None),
+    ("[Main] Destroy all LV1 spirits.", "activated main | do Destroy(all spirits at LV1)", None),
+    ("[LV1][LV2][LV3] (During Your Turn) All of your Dragon spirits and nexuses gain 1000 BP.",
+     "constant[LV1,2,3] if your_turn | do ModBP(all your Dragon spirit/nexuses, 1000)",
+     "cardtext-spirits-and-nexuses-constant.scn"),
+]
+# 11-18-1, 8-1-5-1: "When this spirit is linked": a spirit with 【Link】 was just linked to this attacking spirit
+S11_LINES += [
+    ("(While This Spirit Attacks) When this spirit is linked, draw a card.",
+     "triggered linked if attacking | do Draw(1, you)", "cardtext-when-this-spirit-is-linked.scn"),
+    ("[LV2][LV3] (While This Spirit Attacks) When this spirit is linked, select one of your opponent's spirits. Remove a "
+     "core from it and place it into their reserve.",
+     "triggered[LV2,3] linked if attacking | do Cores(1, 1 opponent spirit, its owner's reserve)", None),
+]
+# 8-4-1, 8-5-3: "You may <cost> to select <cards>. <action on them>.": the cost, then the selection the next sentence
+# acts on
+S11_LINES += [
+    ("[Main] You may discard a card to select one of your opponent's spirits. Destroy it.",
+     "activated main | may | cost Discard(1, you) | do Destroy(1 opponent spirit)", "cardtext-may-cost-to-select.scn"),
+    ("[LV2] (During Your Attack Step) When one of your Lightguider spirits' attacks reduces your opponent's life, you may "
+     "pay one core from your reserve to select two of your opponent's spirits with one symbol. Return them to your "
+     "opponent's hand.", "triggered[LV2] life_reduced:opponent:by_attack_of_any(your Lightguider spirits) if "
+     "your_attack_step | may | cost Cores(1, your reserve, your trash) | do Return(2 opponent spirits with 1 symbol, hand, "
+     "opponent)", None),
+]
 S11_REFUSED: list[tuple[str, str]] = [
+    ("(When Summoned) You may discard a card to select one of your opponent's spirits. Draw a card.",
+     '"Select …" whose cards the next words do not act on'),
+    ("(When Summoned) Summon one spirit card with Link from their hand without paying its cost.",
+     '"summon … from their hand"'),
+    # a count on BP would need the views it changes: only printed information is counted
+    ("[LV2] If you control a spirit with 3000 or more BP, this spirit gains 3000 BP.",
+     "only printed information is counted there"),
     # "the discarded cards" name nothing unless a discard from the deck comes just before
     ("(When Summoned) Draw a card. Add a nexus card from the discarded cards to your hand.",
      '"… from the discarded cards / from them to your hand" not right after'),

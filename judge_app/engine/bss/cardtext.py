@@ -301,7 +301,18 @@ def _selected(sentences: tuple, raw: str) -> tuple:
     """"Select X. <action on it>." -> the action on X (the select sentence is the next one's "it")."""
     out: list = []
     pending: Sel | None = None
+    paid: object = None  # s11 bss: the cost of "You may <cost> to select <cards>." whose selection is pending
     for tag, may, d in sentences:
+        if pending is not None and paid is not None:  # s11 bss: "… to select X. <action on them>."
+            if tag != "sentence" or _on_choice(d):
+                raise NotExecutable('"You may … to select …" followed by anything but an action on the selected cards',
+                                    raw, _hint(raw))
+            out.append(("may_to", True, (paid, _bind(d, pending, raw))))
+            pending, paid = None, None
+            continue
+        if tag == "may_to_select":
+            paid, pending = d
+            continue
         if pending is not None and tag == "may_to":  # s11 bss: "Select X. You may return it to your hand to Y."
             d, pending = _bind_cost(d, pending, raw), None
         elif pending is not None:
@@ -605,19 +616,62 @@ def _check_any_number(eff: object, raw: str) -> None:
                             "the cards chosen", raw, _hint(raw))
 
 
+# what a description counted by a constant effect's condition may say: printed information no effect of this engine
+# changes (not BP, level, keywords, soul cores, battle roles or symbols, which view._count_holds could not see)
+_COUNTABLE = frozenset({"count", "owner", "kinds", "colors", "families", "cost", "token", "other", "not_named", "plain",
+                        "state"})
+
+
+def _count_cond(cond: tuple, raw: str) -> Cond:
+    """s11 bss, 8-5-4, 8-3-3: "If you control two or more Dragon spirits, <continuous>": a constant effect active while
+    the controller's (or the opponent's) field holds that many cards fitting the description."""
+    whose, op, n, sel = cond
+    said = {f for f in Sel.__slots__ if getattr(sel, f) != getattr(Sel(), f)}
+    if said - _COUNTABLE:
+        raise NotExecutable("a constant effect under \"If you control N <cards>\" with cards described by "
+                            + ", ".join(sorted(said - _COUNTABLE)) + " (only printed information is counted there)",
+                            raw, _hint(raw))
+    return Cond(("opponent_" if whose == "opponent" else "") + ("count_le" if op == "<=" else "count_ge"), n,
+                evolve(sel, owner="any", count=None))
+
+
 class _Build11:
     """s11 bss: transformer methods of the "s11 bss" grammar block (mixed into _Build)."""
 
     raw: str
 
+    def c_if(self, cond: tuple) -> Cond:
+        """8-3-3: "If you have N or less life, …" / "If / While you control N or more <cards>, …" over a constant effect."""
+        return self._life_cond(cond)  # type: ignore[attr-defined]
+
     def q_any(self, _t: Token) -> dict:  # 8-5-3-2: "any number of"
         return {"count": 0, "up_to": True, "any_number": True}
+
+    def may_to_select(self, _may: Token, cost: object, sel: Sel) -> tuple:
+        """8-4-1, 8-5-3: "You may <cost> to select <cards>." (cardtext._selected joins the next sentence to it)."""
+        return ("may_to_select", True, (cost, sel))
 
     def return_named(self, sel: Sel, dest: Token) -> Return:
         """4-2-4: "to your hand" / "to your opponent's hand" / "to the top of your deck": the area of the player named."""
         words = str(dest).lower()
         to = "deck top" if " top " in words else "deck bottom" if " bottom " in words else "hand"
         return Return(sel, to, named="opponent" if "opponent" in words else "you")
+
+    def from_trash_to_hand(self, sel: Sel, *rest: object) -> FromTrash:
+        """3-4-2, 8-5-3: "Return one Dragon spirit card from your trash to your hand" (no "select")."""
+        for f in rest:
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        return FromTrash(evolve(sel, count=sel.count if sel.count is not None else 1), "hand")
+
+    def free_summon_described(self, sel: Sel, *rest: object) -> FreeSummon:
+        """10-6 / 10-7: "summon <card> that costs 3 or fewer from your hand / trash without paying its cost"."""
+        hand = next((p for p in rest if isinstance(p, Token) and p.type == "FROM_HAND"), None)
+        if hand is not None and "their" in str(hand).lower():
+            raise NotExecutable('"summon … from their hand"', self.raw, _hint(self.raw))
+        area = "hand" if hand is not None else next(str(p) for p in rest if p in ("hand", "trash"))
+        filters = tuple(p for p in rest[:-1] if isinstance(p, dict))
+        return self._free(sel, filters, area)  # type: ignore[attr-defined]
 
     def mill_from_top(self, n: int, _c: Token, who: str) -> Mill:
         return Mill(n, who)
@@ -1424,9 +1478,8 @@ class _Build(_Build11, _BuildB, Transformer):
 
     def _life_cond(self, cond: tuple) -> Cond:
         """"If you have / your opponent has N or more/less life" as a condition of a constant effect (8-3-3)."""
-        if len(cond) != 3:
-            raise NotExecutable('a constant effect under "If you have / your opponent has N <cards>"', self.raw,
-                                _hint(self.raw))
+        if len(cond) == 4:  # s11 bss: "If / While you control N or more <cards>" (view._count_holds)
+            return _count_cond(cond, self.raw)
         whose, op, n = cond
         return Cond(("life" if whose == "you" else "opponent_life") + ("_le" if op == "<=" else "_ge"), n)
 
@@ -1709,7 +1762,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
         if e.labels:
             head += " " + "/".join(sorted(e.labels))
         if e.condition:
-            head += " if " + ",".join(c.kind + (str(c.n) if c.n else "") for c in e.condition)
+            head += " if " + ",".join(c.kind + (str(c.n) if c.n else "") + (f"({_sel_text(c.sel)})" if c.sel else "")
+                                      for c in e.condition)  # s11 bss: the cards a count condition counts
         if e.subst:
             head += f" of destroying {e.subst.sel.text()}" + (
                 " by opposing effects" if e.subst.effects_only else " by the opponent" if e.subst.by_opponent else "")

@@ -335,6 +335,9 @@ class Cond:
 
     kind: str
     n: int = 0
+    # s11 bss, 8-5-4: "count_ge" / "count_le" / "opponent_count_ge" / "opponent_count_le": the cards on the field of the
+    # controller (or the opponent) fitting `sel`, on printed information, N or more / N or less
+    sel: Sel | None = None
 
 
 @dataclass(frozen=True, slots=True)
