@@ -839,6 +839,8 @@ S11_LINES += [
      "activated main | do FromTrash(1 your Dragon spirit, hand)", "cardtext-return-type-card-from-trash.scn"),
     ("(When Summoned) Add one nexus card from your trash to your hand.",
      "triggered summoned | do FromTrash(1 your nexus, hand)", None),
+    ("[Main] Add two nexus cards from your trash to your hand.", "activated main | do FromTrash(2 your nexuses, hand)",
+     None),
     ("[Main] Summon one spirit card that costs 3 or fewer from your hand without paying its cost.",
      "activated main | do FreeSummon(1 your spirit with cost 3 or less, hand)",
      "cardtext-free-summon-that-costs-from-hand.scn"),
@@ -875,7 +877,36 @@ S11_LINES += [
      "your_attack_step | may | cost Cores(1, your reserve, your trash) | do Return(2 opponent spirits with 1 symbol, hand, "
      "opponent)", None),
 ]
+# 12-2, 1-3-7: "Reveal the top card of your deck. If it is [not] <card description>, <add it to your hand | return it to
+# the top / bottom of your deck | discard it>": a condition on the one card just revealed, read as the sentence resolves
+S11_LINES += [
+    ("[Main] Reveal the top card of your deck. If it is a Terrasaur spirit card, add it to your hand. If it is not, "
+     "return it to the top of your deck.", "activated main | do Look(1, you, reveal); RevealedIs(all your Terrasaur "
+     "spirits, hand); RevealedIs(all your Terrasaur spirits, deck top, negated)", "cardtext-revealed-is-type-card.scn"),
+    ("[Flash] Reveal the top card of your deck. If it is a Terrasaur spirit card, add it to your hand. If it is not, "
+     "return it to the top of your deck.", "activated flash | do Look(1, you, reveal); RevealedIs(all your Terrasaur "
+     "spirits, hand); RevealedIs(all your Terrasaur spirits, deck top, negated)",
+     "cardtext-revealed-is-not-stays-on-top.scn"),
+    ("[LV1][LV2] (When This Spirit Attacks) Reveal the top card of your deck. If it is a Terrasaur spirit card, add it to "
+     "your hand. If it is not, return it to the top of your deck.", "triggered[LV1,2] attacks | do Look(1, you, reveal); "
+     "RevealedIs(all your Terrasaur spirits, hand); RevealedIs(all your Terrasaur spirits, deck top, negated)", None),
+    ("(When This Spirit Attacks) Reveal the top card of your deck. If it is a spirit card that costs 3 or fewer, add it "
+     "to your hand. If not, discard it.", "triggered attacks | do Look(1, you, reveal); RevealedIs(all your spirits with "
+     "cost 3 or less, hand); RevealedIs(all your spirits with cost 3 or less, trash, negated)",
+     "cardtext-revealed-is-not-discard.scn"),
+    ("(When Summoned) Reveal the top card of your deck. If it is a nexus card, add it to your hand. If it is not, return "
+     "it to the bottom of your deck.", "triggered summoned | do Look(1, you, reveal); RevealedIs(all your nexuses, hand); "
+     "RevealedIs(all your nexuses, deck bottom, negated)", None),
+]
 S11_REFUSED: list[tuple[str, str]] = [
+    # how many is not said ("all" is not read there)
+    ("[Main] Return Dragon spirit cards from your trash to your hand.", '"return / add <cards> from your trash to your '
+     'hand" without a number'),
+    # "it" is the one card revealed: after looking (not revealing), or revealing two, it names nothing
+    ("(When Summoned) Look at the top card of your deck. If it is a nexus card, add it to your hand.",
+     '"If it is [not] <card>, …" other than right after "Reveal the top card of your deck"'),
+    ("(When Summoned) Reveal the top two cards of your deck. If it is a nexus card, add it to your hand.",
+     '"If it is [not] <card>, …" other than right after "Reveal the top card of your deck"'),
     ("(When Summoned) You may discard a card to select one of your opponent's spirits. Draw a card.",
      '"Select …" whose cards the next words do not act on'),
     ("(When Summoned) Summon one spirit card with Link from their hand without paying its cost.",

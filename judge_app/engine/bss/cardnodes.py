@@ -10,7 +10,7 @@ from typing import Any
 
 from judge_app.engine.bss.vocab import Sel
 
-__all__ = ["MORE_NODES", "AfterResolves", "FromDiscarded", "MillPick", "CardIs", "Choose", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
+__all__ = ["MORE_NODES", "AfterResolves", "FromDiscarded", "MillPick", "RevealedIs", "CardIs", "Choose", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,3 +113,17 @@ class MillPick:
 
 
 MORE_NODES += (MillPick,)  # FromDiscarded never leaves the reader (joined into MillPick or refused)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedIs:
+    """"Reveal the top card of your deck. If it is [not] <card description>, <add it to your hand / return it to the top
+    or bottom of your deck / discard it>": a condition on the one card just revealed (1-3-7), read as the sentence
+    resolves, and where that card then goes. `sel` None: "If it is not, …" (the description of the sentence before)."""
+
+    sel: Sel | None
+    to: str  # "hand" | "deck top" | "deck bottom" | "trash"
+    negated: bool = False
+
+
+MORE_NODES += (RevealedIs,)

@@ -16,7 +16,7 @@ from judge_app.engine.bss import view as V
 from judge_app.engine.bss.cardexec import _choose, _need_named, need_named_trash, trash_to
 from judge_app.engine.bss.state import Activation, CardType, State
 from judge_app.engine.bss.view import match_info, views
-from judge_app.engine.bss.vocab import COLORS, Sel
+from judge_app.engine.bss.vocab import COLORS, Sel, hand_cards_text
 from judge_app.engine.core import Choice, EventLog, Unsupported
 from judge_app.engine.core.choices import ask, ask_answer
 from judge_app.engine.core.evolve import evolve
@@ -229,3 +229,47 @@ def mill_pick(state: State, log: EventLog, act: Activation, d: M.MillPick, prev:
 
 
 N.EXECUTORS[M.MillPick] = mill_pick
+
+
+_REVEALED_TO = {"hand": ("adds it to their hand", ("12-2-1",)), "deck top": ("", ("12-3-2", "1-3-2-2")),
+                "deck bottom": ("puts it on the bottom of their deck", ("3-2-3-1",)),
+                "trash": ("discards it", ("10-2-1",))}
+
+
+def revealed_is(state: State, log: EventLog, act: Activation, d: M.RevealedIs, prev: tuple[str, ...]) -> Result:
+    """1-3-7: "If it is [not] <card description>, <where it goes>": tested on the card just revealed (12-2) as the
+    sentence resolves, on its printed information; a revealed card the scenario does not name is never invented."""
+    who, src = act.controller, E.q(act.source)
+    _need_named(act, prev, who)
+    pl = state.p(who)
+    card = next((c for c in pl.deck_known if prev and c.uid == prev[0]), None)
+    if card is None or d.sel is None:
+        log.add("nothing", f"The revealed card is no longer on {who}'s deck: {src}'s sentence has nothing to test.",
+                ("1-3-2",), subject=act.source)
+        return state, prev, frozenset()
+    fits = match_info(d.sel, card, who, who, act.source, bp=None, keywords=V.printed_keywords(card), souls=frozenset())
+    holds = fits != d.negated
+    what = hand_cards_text(d.sel).replace("card(s)", "card")
+    log.add("condition", f"{E.q(card.uid)} {'is' if fits else 'is not'} a {what}: "
+                         f"the condition of {src}'s sentence {'holds' if holds else 'does not hold'}.",
+            ("1-3-7", "12-2-2"), subject=act.source)
+    if not holds:
+        return state, prev, frozenset()
+    if d.to == "deck top":  # it is already there (12-3-2: the card did not leave the deck)
+        log.add("return", f"{who} returns {E.q(card.uid)} to the top of their deck ({src}'s effect): it is already there, "
+                          "so it stays.", _REVEALED_TO["deck top"][1], subject=act.source)
+        return state, prev, frozenset()
+    pl, taken = D.take_at(pl, (card.uid,))
+    if d.to == "hand":
+        pl = evolve(pl, hand=pl.hand + taken)
+    elif d.to == "trash":
+        pl = evolve(pl, trash=pl.trash + taken)
+    else:
+        pl = D.put(pl, taken, bottom=True)
+    verb, rules = _REVEALED_TO[d.to]
+    log.add("add" if d.to == "hand" else "return", f"{who} {verb.replace('it', E.q(card.uid), 1)} ({src}'s effect).",
+            rules, subject=act.source)
+    return state.with_p(who, pl), (), frozenset()
+
+
+N.EXECUTORS[M.RevealedIs] = revealed_is

@@ -47,6 +47,7 @@ from judge_app.engine.bss.cardnodes import (
     NamedFromAmong,
     NamedFromTrash,
     RestChoice,
+    RevealedIs,
     StepTiming,
 )
 from judge_app.engine.bss.vocab import (
@@ -237,6 +238,8 @@ def _after_viewing(body: tuple) -> tuple:
     shuffled; an effect that says where the rest goes, or shuffles itself, says otherwise."""
     viewed = [d for d in body if isinstance(d, Look | SearchDeck)]
     if not viewed or any(isinstance(d, PutRest | Shuffle | RestChoice) for d in body):  # RestChoice: s8-bssrealb
+        return body
+    if any(isinstance(d, RevealedIs) and d.negated for d in body):  # s11 bss: both "If it is …" / "If not, …" say where
         return body
     who = viewed[0].who if isinstance(viewed[0], Look) else "you"
     return body + (Shuffle(who, implicit=True),)
@@ -572,6 +575,23 @@ def _bind_cost(d: tuple, sel: Sel, raw: str) -> tuple:
     return (tuple(_bind(x, sel, raw) for x in cost) if isinstance(cost, tuple) else _bind(cost, sel, raw), effect)
 
 
+def _revealed_checks(body: tuple, raw: str) -> tuple:
+    """12-2, 1-3-7: "If it is [not] <card>, …" tests the one card "Reveal the top card of your deck" just revealed (or the
+    card the sentence before tested: "If it is not, …" takes its description); anywhere else it is refused."""
+    out: list = []
+    for d in body:
+        if isinstance(d, RevealedIs):
+            before = out[-1] if out else None
+            first = isinstance(before, Look) and before.n == 1 and before.who == "you" and before.reveal
+            if d.negated and isinstance(before, RevealedIs) and not before.negated:
+                d = evolve(d, sel=before.sel)
+            elif d.negated or not first:
+                raise NotExecutable('"If it is [not] <card>, …" other than right after "Reveal the top card of your deck" '
+                                    '(then "If it is not, …")', raw, _hint(raw))
+        out.append(d)
+    return tuple(out)
+
+
 def _picks_after_mill(body: tuple, raw: str) -> tuple:
     """10-2-1, 8-5-3: "Discard the top N cards of your deck. Add <cards> from the discarded cards / from among them to
     your hand": a choice among the cards the discard just before it put into the trash (MillPick). After anything else
@@ -647,6 +667,27 @@ class _Build11:
     def q_any(self, _t: Token) -> dict:  # 8-5-3-2: "any number of"
         return {"count": 0, "up_to": True, "any_number": True}
 
+    def if_revealed(self, _is: Token, n: Token, *parts: object) -> tuple:
+        """1-3-7, 12-2: "If it is a Terrasaur spirit card, add it to your hand" (the card just revealed)."""
+        if _num(n) != 1:
+            raise NotExecutable(f'"If it is {n} …"', self.raw, _hint(self.raw))
+        return ("sentence", False, RevealedIs(self.card_sel(*parts[:-1]), str(parts[-1])))  # type: ignore[attr-defined]
+
+    def if_revealed_not(self, *parts: object) -> tuple:  # "If it is not, …" / "If not, …": the description before it
+        return ("sentence", False, RevealedIs(None, str(parts[-1]), negated=True))
+
+    def rv_hand(self) -> str:
+        return "hand"
+
+    def rv_trash(self) -> str:
+        return "trash"
+
+    def rv_deck(self, dest: Token) -> str:
+        words = str(dest).lower()
+        if "opponent" in words or "hand" in words:
+            raise NotExecutable(f'"return it {words}" after a card of your deck is revealed', self.raw, _hint(self.raw))
+        return "deck top" if " top " in words else "deck bottom"
+
     def may_to_select(self, _may: Token, cost: object, sel: Sel) -> tuple:
         """8-4-1, 8-5-3: "You may <cost> to select <cards>." (cardtext._selected joins the next sentence to it)."""
         return ("may_to_select", True, (cost, sel))
@@ -662,7 +703,10 @@ class _Build11:
         for f in rest:
             if isinstance(f, dict):
                 sel = evolve(sel, **f)
-        return FromTrash(evolve(sel, count=sel.count if sel.count is not None else 1), "hand")
+        if sel.count is None:  # the number is what the player chooses: never assumed
+            raise NotExecutable('"return / add <cards> from your trash to your hand" without a number', self.raw,
+                                _hint(self.raw))
+        return FromTrash(sel, "hand")
 
     def free_summon_described(self, sel: Sel, *rest: object) -> FreeSummon:
         """10-6 / 10-7: "summon <card> that costs 3 or fewer from your hand / trash without paying its cost"."""
@@ -1383,7 +1427,7 @@ class _Build(_Build11, _BuildB, Transformer):
                 cost, directives = tuple(directives), []
             optional = optional or may
             directives.append(d)
-        body = _after_viewing(_picks_after_mill(tuple(directives), self.raw))  # s11 bss: _picks_after_mill
+        body = _after_viewing(_revealed_checks(_picks_after_mill(tuple(directives), self.raw), self.raw))  # s11 bss
         _check_card_conditions(body, self.raw)  # s8-bssrealb
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
