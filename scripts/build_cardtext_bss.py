@@ -898,7 +898,21 @@ S11_LINES += [
      "it to the bottom of your deck.", "triggered summoned | do Look(1, you, reveal); RevealedIs(all your nexuses, hand); "
      "RevealedIs(all your nexuses, deck bottom, negated)", None),
 ]
+# 8-4-1 ("or similar phrasing"), 8-4-2-3, 8-4-2-4: "<cost> to <effect>" without "you may": the effect cost is paid when it
+# can be, else the effect does not activate; "make your opponent select … and destroy them" (8-5-3: the opponent selects)
+S11_LINES += [
+    ("[Main] Destroy one of your spirits to make your opponent select two of their spirits with one symbol and destroy "
+     "them.", "activated main | cost Destroy(1 your spirit) | do Destroy(2 opponent spirits with 1 symbol chosen by the "
+     "opponent)", "cardtext-cost-to-make-opponent-select.scn"),
+    ("[Flash] Destroy one of your spirits to make your opponent select two of their spirits with one symbol and destroy "
+     "them.", "activated flash | cost Destroy(1 your spirit) | do Destroy(2 opponent spirits with 1 symbol chosen by "
+     "the opponent)", "cardtext-cost-to-not-payable.scn"),
+    ("[Main] Discard a card to draw two cards.", "activated main | cost Discard(1, you) | do Draw(2, you)", None),
+    ("[Main] Exhaust this spirit to refresh one of your spirits.",
+     "activated main | cost Exhaust(this card) | do Refresh(1 your spirit)", None),
+]
 S11_REFUSED: list[tuple[str, str]] = [
+    ("[Main] Draw a card. Discard a card to draw two cards.", '"[you may] … to …" after the first sentence'),
     # how many is not said ("all" is not read there)
     ("[Main] Return Dragon spirit cards from your trash to your hand.", '"return / add <cards> from your trash to your '
      'hand" without a number'),

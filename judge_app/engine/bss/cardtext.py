@@ -688,6 +688,14 @@ class _Build11:
             raise NotExecutable(f'"return it {words}" after a card of your deck is revealed', self.raw, _hint(self.raw))
         return "deck top" if " top " in words else "deck bottom"
 
+    def must_to(self, cost: object, effect: object) -> tuple:
+        """8-4-1, 8-4-2-4: "<cost> to <effect>": the effect cost, not optional (paid when it can be)."""
+        return ("must_to", False, (cost, effect))
+
+    def make_opp_select(self, _t: Token, sel: Sel, verb: Token) -> object:
+        kind = {"destroy": Destroy, "exhaust": Exhaust, "refresh": Refresh}[str(verb).lower()]
+        return kind(sel)
+
     def may_to_select(self, _may: Token, cost: object, sel: Sel) -> tuple:
         """8-4-1, 8-5-3: "You may <cost> to select <cards>." (cardtext._selected joins the next sentence to it)."""
         return ("may_to_select", True, (cost, sel))
@@ -1411,10 +1419,10 @@ class _Build(_Build11, _BuildB, Transformer):
                     raise NotExecutable('"… instead" with no directive before it', self.raw, _hint(self.raw))
                 directives[-1] = _instead(tag, directives[-1], d)
                 continue
-            if tag == "may_to":  # "You may C to E" is "You may C. If you do, E." (8-4-1)
+            if tag in ("may_to", "must_to"):  # "You may C to E" is "You may C. If you do, E." (8-4-1); s11 bss: "C to E"
                 if k:
-                    raise NotExecutable('"you may … to …" after the first sentence', self.raw, _hint(self.raw))
-                cost, optional = _flat(d[0]), True
+                    raise NotExecutable('"[you may] … to …" after the first sentence', self.raw, _hint(self.raw))
+                cost, optional = _flat(d[0]), tag == "may_to"
                 directives.extend(_flat(d[1]))
                 continue
             if tag == "burst_pay" and k + 1 != len(sentences):
