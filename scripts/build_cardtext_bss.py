@@ -908,8 +908,6 @@ S11_LINES += [
      "them.", "activated flash | cost Destroy(1 your spirit) | do Destroy(2 opponent spirits with 1 symbol chosen by "
      "the opponent)", "cardtext-cost-to-not-payable.scn"),
     ("[Main] Discard a card to draw two cards.", "activated main | cost Discard(1, you) | do Draw(2, you)", None),
-    ("[Main] Exhaust this spirit to refresh one of your spirits.",
-     "activated main | cost Exhaust(this card) | do Refresh(1 your spirit)", None),
 ]
 S11_REFUSED: list[tuple[str, str]] = [
     ("[Main] Draw a card. Discard a card to draw two cards.", '"[you may] … to …" after the first sentence'),
