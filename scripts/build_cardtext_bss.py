@@ -909,6 +909,13 @@ S11_LINES += [
      "the opponent)", "cardtext-cost-to-not-payable.scn"),
     ("[Main] Discard a card to draw two cards.", "activated main | cost Discard(1, you) | do Draw(2, you)", None),
 ]
+# 4-2-4: "into their owner's reserve" / "into its owner's reserve": the reserve of the card's owner
+S11_LINES += [
+    ("[Main] Select one of your opponent's spirits. Remove two cores from it and place them into their owner's reserve.",
+     "activated main | do Cores(2, 1 opponent spirit, its owner's reserve)", "cardtext-cores-to-owners-reserve.scn"),
+    ("(When Summoned) Remove a core from one of your opponent's spirits and place it into its owner's reserve.",
+     "triggered summoned | do Cores(1, 1 opponent spirit, its owner's reserve)", None),
+]
 S11_REFUSED: list[tuple[str, str]] = [
     ("[Main] Draw a card. Discard a card to draw two cards.", '"[you may] … to …" after the first sentence'),
     # how many is not said ("all" is not read there)

@@ -696,6 +696,9 @@ class _Build11:
         kind = {"destroy": Destroy, "exhaust": Exhaust, "refresh": Refresh}[str(verb).lower()]
         return kind(sel)
 
+    def p_owner_reserve_named(self, _t: Token) -> Place:  # 4-2-4: "their owner's reserve" is "their reserve"
+        return Place("reserve", "owner")
+
     def may_to_select(self, _may: Token, cost: object, sel: Sel) -> tuple:
         """8-4-1, 8-5-3: "You may <cost> to select <cards>." (cardtext._selected joins the next sentence to it)."""
         return ("may_to_select", True, (cost, sel))
