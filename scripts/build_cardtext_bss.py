@@ -830,6 +830,207 @@ S11_DELAYED_REFUSED = [
 
 def _s11_delayed_rows() -> list[dict]:
     return _golden_rows(S11_DELAYED_LINES, S11_DELAYED_REFUSED)
+# ---- s11 bss: general pieces (grammar: the "s11 bss" block) ---------------------------------------------------------
+# 4-2-4: the hand or deck of the player the text names ("return it to your hand / to your opponent's hand / to the top
+# of your deck"); the card goes to its owner's area all the same, and the answer says so when the two differ
+S11_LINES: list[tuple[str, str, str | None]] = [
+    ("[Main] Select one of your opponent's spirits and return it to your opponent's hand.",
+     "activated main | do Return(1 opponent spirit, hand, opponent)", "cardtext-return-to-opponents-hand.scn"),
+    ("[Main] Select one spirit and return it to your opponent's hand.",
+     "activated main | do Return(1 spirit, hand, opponent)", "cardtext-return-to-opponents-hand-owner.scn"),
+    ("(When Summoned) Select one of your spirits and return it to your hand.",
+     "triggered summoned | do Return(1 your spirit, hand, you)", None),
+    ("[Main] Select one of your opponent's nexuses and return it to the top of your opponent's deck.",
+     "activated main | do Return(1 opponent nexus, deck top, opponent)", None),
+    ("[Main][Flash] Select one of your spirits and return it to the bottom of your deck.",
+     "activated flash/main | do Return(1 your spirit, deck bottom, you)", None),
+]
+# 8-5-3, 8-4-1: "Select <cards>. You may <cost on it> to <effect>.": the selection is what the cost acts on
+S11_LINES += [
+    ("[Main] Select one of your spirits. You may return it to your hand to draw two cards.",
+     "activated main | may | cost Return(1 your spirit, hand, you) | do Draw(2, you)",
+     "cardtext-select-then-may-return-cost.scn"),
+    ("[Flash] Select one of your Mecha spirits or nexuses. You may return it to your hand to draw a card.",
+     "activated flash | may | cost Return(1 your Mecha spirit/nexus, hand, you) | do Draw(1, you)", None),
+]
+# 8-5-3-2: "any number of <cards>": the chooser picks as many as they wish, none included (the engine asks)
+S11_LINES += [
+    ("[Main] Your opponent selects any number of their spirits. Destroy them.",
+     "activated main | do Destroy(any number of opponent spirits chosen by the opponent)",
+     "cardtext-opponent-selects-any-number.scn"),
+    ("[Flash] Your opponent selects any number of their spirits. Destroy them.",
+     "activated flash | do Destroy(any number of opponent spirits chosen by the opponent)",
+     "cardtext-opponent-selects-any-number-none.scn"),
+    ("[Main] Exhaust any number of your opponent's spirits.",
+     "activated main | do Exhaust(any number of opponent spirits)", None),
+]
+# 10-2-1, 8-5-3, 3-4-2: a card chosen among the cards the discard from the deck just before it put into the trash (with
+# cards the scenario does not name, the choice is refused: tests/scenarios/bss/cardtext-mill-pick-unnamed-refused.scn)
+S11_LINES += [
+    ("[Main] Discard the top three cards of your deck and return one purple spirit card from them to your hand.",
+     "activated main | do MillPick(Mill(3, you), 1 your purple spirit)", "cardtext-mill-return-from-them.scn"),
+    ("[Main] Draw two cards. Then, discard four cards from the top of your deck. Add one spirit card with Link from the "
+     "discarded cards to your hand.", "activated main | do Draw(2, you); MillPick(Mill(4, you), 1 your spirit with "
+     "【Link】)", "cardtext-mill-add-from-discarded-asks.scn"),
+    ("[Flash] Discard the top three cards of your deck and return one purple spirit card from them to your hand.",
+     "activated flash | do MillPick(Mill(3, you), 1 your purple spirit)", None),
+    ("[Main] Discard the top two cards of your deck. Add a nexus card from among them to your hand.",
+     "activated main | do MillPick(Mill(2, you), 1 your nexus)", None),
+    ("[Main][Flash] Discard the top three cards of your deck and add one red spirit card from the discarded cards to "
+     "your hand.", "activated flash/main | do MillPick(Mill(3, you), 1 your red spirit)", None),
+    ("[Main] Discard three cards from the top of your opponent's deck.", "activated main | do Mill(3, opponent)", None),
+]
+# 8-3-3, 8-5-4: a constant effect under "If / While you control N or more <cards>" (or "your opponent controls", "if you have
+# N <cards>"): active while that field holds them, counted on printed information (view._count_holds)
+S11_LINES += [
+    ("[LV1][LV2][LV3] If you control two or more Dragon spirits, this spirit gains 1000 BP.",
+     "constant[LV1,2,3] if count_ge2(all Dragon spirits) | do ModBP(this card, 1000)",
+     "cardtext-constant-if-you-control-count.scn"),
+    ("[LV1][LV2][LV3] (During Your Turn) If your opponent controls two or more spirits, this spirit gains 2000 BP.",
+     "constant[LV1,2,3] if your_turn,opponent_count_ge2(all spirits) | do ModBP(this card, 2000)",
+     "cardtext-constant-if-opponent-controls-not-met.scn"),
+    ("[LV2] (During Your Turn) While you control a Dragon spirit, this spirit gains 1000 BP.",
+     "constant[LV2] if your_turn,count_ge1(all Dragon spirits) | do ModBP(this card, 1000)", None),
+    ("[LV2] If you have two or more red spirits, all of your spirits gain 1000 BP.",
+     "constant[LV2] if count_ge2(all red spirits) | do ModBP(all your spirits, 1000)", None),
+    ("This spirit gains 1000 BP if you control another Dragon spirit.",
+     "constant if count_ge1(all Dragon spirits other than this card) | do ModBP(this card, 1000)", None),
+    ("[LV2] If you control 2 or fewer nexuses, this spirit gains 3000 BP.",
+     "constant[LV2] if count_le2(all nexuses) | do ModBP(this card, 3000)", None),
+    ("[LV1][LV2][LV3] If you control 1 or fewer nexuses, this spirit gains 3000 BP.",
+     "constant[LV1,2,3] if count_le1(all nexuses) | do ModBP(this card, 3000)",
+     "cardtext-constant-if-you-control-or-fewer.scn"),
+    ("[LV2] If you have 2 or less life, this spirit gains 1000 BP.", "constant[LV2] if life_le2 | do ModBP(this card, 1000)",
+     None),
+]
+# 8-1-5-1: the event of a triggered effect printed as its heading ("(When one of your Dragon spirits is destroyed) …"),
+# for described cards (this card's own events are the timings "(When This Spirit Attacks)" …)
+S11_LINES += [
+    ("(When one of your Dragon spirits is destroyed) Draw a card.", "triggered destroyed:you(Dragon spirits) | do Draw(1, "
+     "you)", "cardtext-when-heading-event.scn"),
+    ("[LV2] (When one of your spirits is exhausted) Draw a card.", "triggered[LV2] exhausted:you | do Draw(1, you)", None),
+    ("(When one of your opponent's spirits attacks) Draw a card.", "triggered attacks:opponent | do Draw(1, you)", None),
+    ("(When your opponent loses life) Draw a card.", "triggered life_reduced:opponent | do Draw(1, you)", None),
+]
+# 3-4-2, 8-5-3: "Return / Add <card> from your trash to your hand" without "select"; 10-6 / 10-7: "summon <card> that costs
+# N or fewer from your hand / trash without paying its cost" (the description before its area)
+S11_LINES += [
+    ("[Main] Return one Dragon spirit card from your trash to your hand.",
+     "activated main | do FromTrash(1 your Dragon spirit, hand)", "cardtext-return-type-card-from-trash.scn"),
+    ("(When Summoned) Add one nexus card from your trash to your hand.",
+     "triggered summoned | do FromTrash(1 your nexus, hand)", None),
+    ("[Main] Add two nexus cards from your trash to your hand.", "activated main | do FromTrash(2 your nexuses, hand)",
+     None),
+    ("[Main] Summon one spirit card that costs 3 or fewer from your hand without paying its cost.",
+     "activated main | do FreeSummon(1 your spirit with cost 3 or less, hand)",
+     "cardtext-free-summon-that-costs-from-hand.scn"),
+    ("(When Summoned) You may summon one Dragon spirit card that costs 3 or fewer from your trash without paying its cost.",
+     "triggered summoned | may | do FreeSummon(1 your Dragon spirit with cost 3 or less, trash)", None),
+]
+# 2-10-3: "LV1 spirits" after a number or an owner, in any description; 2-5, 2-3: "spirits and nexuses"
+S11_LINES += [
+    ("[Main] Destroy all of your opponent's LV1 spirits.", "activated main | do Destroy(all opponent spirits at LV1)",
+     "cardtext-destroy-lv1-spirits.scn"),
+    ("(When Summoned) Select one of your opponent's LV1 spirits and destroy it.",
+     "triggered summoned | do Destroy(1 opponent spirit at LV1)", None),
+    ("[Main] Destroy all LV1 spirits.", "activated main | do Destroy(all spirits at LV1)", None),
+    ("[LV1][LV2][LV3] (During Your Turn) All of your Dragon spirits and nexuses gain 1000 BP.",
+     "constant[LV1,2,3] if your_turn | do ModBP(all your Dragon spirit/nexuses, 1000)",
+     "cardtext-spirits-and-nexuses-constant.scn"),
+]
+# 11-18-1, 8-1-5-1: "When this spirit is linked": a spirit with 【Link】 was just linked to this attacking spirit
+S11_LINES += [
+    ("(While This Spirit Attacks) When this spirit is linked, draw a card.",
+     "triggered linked if attacking | do Draw(1, you)", "cardtext-when-this-spirit-is-linked.scn"),
+    ("[LV2][LV3] (While This Spirit Attacks) When this spirit is linked, select one of your opponent's spirits. Remove a "
+     "core from it and place it into their reserve.",
+     "triggered[LV2,3] linked if attacking | do Cores(1, 1 opponent spirit, its owner's reserve)", None),
+]
+# 8-4-1, 8-5-3: "You may <cost> to select <cards>. <action on them>.": the cost, then the selection the next sentence
+# acts on
+S11_LINES += [
+    ("[Main] You may discard a card to select one of your opponent's spirits. Destroy it.",
+     "activated main | may | cost Discard(1, you) | do Destroy(1 opponent spirit)", "cardtext-may-cost-to-select.scn"),
+    ("[LV2] (During Your Attack Step) When one of your Lightguider spirits' attacks reduces your opponent's life, you may "
+     "pay one core from your reserve to select two of your opponent's spirits with one symbol. Return them to your "
+     "opponent's hand.", "triggered[LV2] life_reduced:opponent:by_attack_of_any(your Lightguider spirits) if "
+     "your_attack_step | may | cost Cores(1, your reserve, your trash) | do Return(2 opponent spirits with 1 symbol, hand, "
+     "opponent)", None),
+]
+# 12-2, 1-3-7: "Reveal the top card of your deck. If it is [not] <card description>, <add it to your hand | return it to
+# the top / bottom of your deck | discard it>": a condition on the one card just revealed, read as the sentence resolves
+S11_LINES += [
+    ("[Main] Reveal the top card of your deck. If it is a Terrasaur spirit card, add it to your hand. If it is not, "
+     "return it to the top of your deck.", "activated main | do Look(1, you, reveal); RevealedIs(all your Terrasaur "
+     "spirits, hand); RevealedIs(all your Terrasaur spirits, deck top, negated)", "cardtext-revealed-is-type-card.scn"),
+    ("[Flash] Reveal the top card of your deck. If it is a Terrasaur spirit card, add it to your hand. If it is not, "
+     "return it to the top of your deck.", "activated flash | do Look(1, you, reveal); RevealedIs(all your Terrasaur "
+     "spirits, hand); RevealedIs(all your Terrasaur spirits, deck top, negated)",
+     "cardtext-revealed-is-not-stays-on-top.scn"),
+    ("[LV1][LV2] (When This Spirit Attacks) Reveal the top card of your deck. If it is a Terrasaur spirit card, add it to "
+     "your hand. If it is not, return it to the top of your deck.", "triggered[LV1,2] attacks | do Look(1, you, reveal); "
+     "RevealedIs(all your Terrasaur spirits, hand); RevealedIs(all your Terrasaur spirits, deck top, negated)", None),
+    ("(When This Spirit Attacks) Reveal the top card of your deck. If it is a spirit card that costs 3 or fewer, add it "
+     "to your hand. If not, discard it.", "triggered attacks | do Look(1, you, reveal); RevealedIs(all your spirits with "
+     "cost 3 or less, hand); RevealedIs(all your spirits with cost 3 or less, trash, negated)",
+     "cardtext-revealed-is-not-discard.scn"),
+    ("(When Summoned) Reveal the top card of your deck. If it is a nexus card, add it to your hand. If it is not, return "
+     "it to the bottom of your deck.", "triggered summoned | do Look(1, you, reveal); RevealedIs(all your nexuses, hand); "
+     "RevealedIs(all your nexuses, deck bottom, negated)", None),
+]
+# 8-4-1 ("or similar phrasing"), 8-4-2-3, 8-4-2-4: "<cost> to <effect>" without "you may": the effect cost is paid when it
+# can be, else the effect does not activate; "make your opponent select … and destroy them" (8-5-3: the opponent selects)
+S11_LINES += [
+    ("[Main] Destroy one of your spirits to make your opponent select two of their spirits with one symbol and destroy "
+     "them.", "activated main | cost Destroy(1 your spirit) | do Destroy(2 opponent spirits with 1 symbol chosen by the "
+     "opponent)", "cardtext-cost-to-make-opponent-select.scn"),
+    ("[Flash] Destroy one of your spirits to make your opponent select two of their spirits with one symbol and destroy "
+     "them.", "activated flash | cost Destroy(1 your spirit) | do Destroy(2 opponent spirits with 1 symbol chosen by "
+     "the opponent)", "cardtext-cost-to-not-payable.scn"),
+    ("[Main] Discard a card to draw two cards.", "activated main | cost Discard(1, you) | do Draw(2, you)", None),
+]
+# 4-2-4: "into their owner's reserve" / "into its owner's reserve": the reserve of the card's owner
+S11_LINES += [
+    ("[Main] Select one of your opponent's spirits. Remove two cores from it and place them into their owner's reserve.",
+     "activated main | do Cores(2, 1 opponent spirit, its owner's reserve)", "cardtext-cores-to-owners-reserve.scn"),
+    ("(When Summoned) Remove a core from one of your opponent's spirits and place it into its owner's reserve.",
+     "triggered summoned | do Cores(1, 1 opponent spirit, its owner's reserve)", None),
+]
+S11_REFUSED: list[tuple[str, str]] = [
+    ("[Main] Draw a card. Discard a card to draw two cards.", '"[you may] … to …" after the first sentence'),
+    # how many is not said ("all" is not read there)
+    ("[Main] Return Dragon spirit cards from your trash to your hand.", '"return / add <cards> from your trash to your '
+     'hand" without a number'),
+    # "it" is the one card revealed: after looking (not revealing), or revealing two, it names nothing
+    ("(When Summoned) Look at the top card of your deck. If it is a nexus card, add it to your hand.",
+     '"If it is [not] <card>, …" other than right after "Reveal the top card of your deck"'),
+    ("(When Summoned) Reveal the top two cards of your deck. If it is a nexus card, add it to your hand.",
+     '"If it is [not] <card>, …" other than right after "Reveal the top card of your deck"'),
+    ("(When Summoned) You may discard a card to select one of your opponent's spirits. Draw a card.",
+     '"Select …" whose cards the next words do not act on'),
+    ("(When Summoned) Summon one spirit card with Link from their hand without paying its cost.",
+     '"summon … from their hand"'),
+    # a count on BP would need the views it changes: only printed information is counted
+    ("[LV2] If you control a spirit with 3000 or more BP, this spirit gains 3000 BP.",
+     "only printed information is counted there"),
+    # "the discarded cards" name nothing unless a discard from the deck comes just before
+    ("(When Summoned) Draw a card. Add a nexus card from the discarded cards to your hand.",
+     '"… from the discarded cards / from them to your hand" not right after'),
+    # the opponent's cards to your hand: not read
+    ("(When Summoned) Discard the top two cards of your opponent's deck. Add a nexus card from among them to your hand.",
+     'after a discard from your opponent\'s deck'),
+    # "any number" where no directive selects its cards as it resolves
+    ("During your turn, any number of your spirits get +1000 BP.", '"any number of" other than in a selection'),
+    ("[Main] Select three of your opponent's spirits with a combined total of 5000 or fewer BP and destroy them.",
+     '"with a combined total of …" after a number other than "any number"'),
+    # a cost that does not act on the selected card leaves the selection unused
+    ("[Main] Select one of your spirits. You may destroy this spirit to draw two cards.",
+     '"Select …" whose cards the next words do not act on'),
+]
+
+
+def _s11_rows() -> list[dict]:
+    return _golden_rows(S11_LINES, S11_REFUSED)
 
 
 def main() -> None:
@@ -870,6 +1071,7 @@ def main() -> None:
     rows += _golden_rows(S10F_LINES, S10F_REFUSED)
     rows += _s10_rows()
     rows += _s11_delayed_rows()
+    rows += _s11_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -67,7 +67,7 @@ def test_refusal_points_at_the_word_and_shows_the_nearest_wording():
     assert 'understanding stopped at "wizard"' in e.value.message
     assert e.value.hint.startswith("nearest supported wording: [LV2][LV3] (When Attacks) Destroy 1 opposing spirit")
     # what the grammar would have read at that word, in card words
-    assert "there the engine reads a color, exhausted / refreshed, spirit(s) / nexus(es), target" in e.value.message
+    assert "there the engine reads LVn, a color, exhausted / refreshed, spirit(s) / nexus(es), target" in e.value.message
     with pytest.raises(vocab.EffectSyntaxError) as e:
         cardtext.parse_printed("(When Summond) Draw 1 card, discard 1 card.")
     assert 'stopped at "Summond" (column 7)' in e.value.message and '"summoned"' in e.value.message

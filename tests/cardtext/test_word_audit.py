@@ -62,6 +62,10 @@ _SAGA: dict[tuple[str, str], str] = {
     ("word not carried", "card"): "'a purple spirit [card] from your trash': a card in the trash is a card",
     ("word not carried", "give"): "'[Give] +2000 BP to 1 of your Spirits': the gain names the action",
     ("phrase not carried", "this nexus is"): "'When [this nexus is] placed': the card's own timing either way",
+    # s11 bss
+    ("word not carried", "owner's"): "'into their [owner's] reserve': the reserve of the card's owner either way (4-2-4)",
+    ("phrase not carried", "it is"): "'If [it is] not, …' after 'If it is a <card>, …': 'If not' tests the same revealed "
+                                     "card (cardtext._revealed_checks)",
 }
 _MONSTER: dict[tuple[str, str], str] = {
     ("phrase not carried", "this card"): "'[This card] cannot be destroyed, instead, …': the ability's own card is "

@@ -10,7 +10,8 @@ from typing import Any
 
 from judge_app.engine.bss.vocab import Sel
 
-__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "NamedFromAmong", "NamedFromTrash", "RestChoice", "StepTiming"]
+__all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
+           "NamedFromAmong", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,3 +101,42 @@ class Delayed:
 
 
 MORE_NODES: tuple[type, ...] = (Delayed, NamedFromTrash, Choose, CardIs, NamedFromAmong, RestChoice, StepTiming, AfterResolves, FreeSummon)
+
+
+# --- s11 bss ----------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FromDiscarded:
+    """"Add one spirit card with Link from the discarded cards to your hand" / "… and return one purple spirit card from
+    them to your hand": as read, before it is joined to the discard from the deck it follows (cardtext._picks_after_mill,
+    which refuses it anywhere else)."""
+
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class MillPick:
+    """"Discard the top N cards of your deck. Add <cards> from the discarded cards to your hand": the cards go from the
+    deck to the trash (10-2-1), then the controller chooses among those of them that fit (8-5-3; the trash is public,
+    3-4-2) and they go to the hand."""
+
+    mill: Any  # vocab.Mill of the controller's own deck
+    sel: Sel  # the cards that may be chosen (count: how many, None: all that fit)
+
+
+MORE_NODES += (MillPick,)  # FromDiscarded never leaves the reader (joined into MillPick or refused)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedIs:
+    """"Reveal the top card of your deck. If it is [not] <card description>, <add it to your hand / return it to the top
+    or bottom of your deck / discard it>": a condition on the one card just revealed (1-3-7), read as the sentence
+    resolves, and where that card then goes. `sel` None: "If it is not, …" (the description of the sentence before)."""
+
+    sel: Sel | None
+    to: str  # "hand" | "deck top" | "deck bottom" | "trash"
+    negated: bool = False
+
+
+MORE_NODES += (RevealedIs,)

@@ -17,7 +17,7 @@ from judge_app.engine.bss.cardexec import _choose, _need_named, need_named_trash
 from judge_app.engine.bss.delayed import set_up as delayed_set_up
 from judge_app.engine.bss.state import Activation, CardType, State
 from judge_app.engine.bss.view import match_info, views
-from judge_app.engine.bss.vocab import COLORS, Sel
+from judge_app.engine.bss.vocab import COLORS, Sel, hand_cards_text
 from judge_app.engine.core import Choice, EventLog, Unsupported
 from judge_app.engine.core.choices import ask, ask_answer
 from judge_app.engine.core.evolve import evolve
@@ -215,3 +215,72 @@ def delayed(state: State, log: EventLog, act: Activation, d: M.Delayed, prev: tu
 
 N.EXECUTORS.update({M.Delayed: delayed, M.NamedFromTrash: named_from_trash, M.FreeSummon: free_summon, M.AfterResolves: after_resolves, M.Choose: choose, M.CardIs: card_is, M.NamedFromAmong: named_from_among,
                     M.RestChoice: rest_choice, M.StepTiming: step_timing})
+
+
+# --- s11 bss ----------------------------------------------------------------------------------------------------------
+
+
+def mill_pick(state: State, log: EventLog, act: Activation, d: M.MillPick, prev: tuple[str, ...]) -> Result:
+    """10-2-1: the top cards of the deck go to the trash; then 8-5-3 (3-4-2: the trash is public) the controller chooses,
+    among the cards just discarded that fit the description, the cards that go to the hand. A discarded card the
+    scenario does not name could be one that fits: the choice is refused, never invented."""
+    who = act.controller
+    before = state.p(who)
+    state, _prev, changed = E.directive(state, log, act, d.mill, prev)
+    after = state.p(who)
+    had = {c.uid for c in before.trash}
+    milled = [c for c in after.trash if c.uid not in had]
+    need_named_trash(act, who, after.trash_unknown - before.trash_unknown)
+    eligible = [c.uid for c in milled if match_info(d.sel, c, who, who, act.source, bp=None,
+                                                    keywords=V.printed_keywords(c), souls=frozenset())]
+    what = f"{d.sel.text().removeprefix('1 ').removeprefix('your ')} card among the cards just discarded"
+    rule = "8-5-3-2" if d.sel.up_to else "8-5-3-1"
+    state, chosen, _c = trash_to(state, log, act, d.sel, eligible, "hand", what, ("8-5-3", rule, "3-4-2", "10-2-1"))
+    return state, chosen, changed
+
+
+N.EXECUTORS[M.MillPick] = mill_pick
+
+
+_REVEALED_TO = {"hand": ("adds it to their hand", ("12-2-1",)), "deck top": ("", ("12-3-2", "1-3-2-2")),
+                "deck bottom": ("puts it on the bottom of their deck", ("3-2-3-1",)),
+                "trash": ("discards it", ("10-2-1",))}
+
+
+def revealed_is(state: State, log: EventLog, act: Activation, d: M.RevealedIs, prev: tuple[str, ...]) -> Result:
+    """1-3-7: "If it is [not] <card description>, <where it goes>": tested on the card just revealed (12-2) as the
+    sentence resolves, on its printed information; a revealed card the scenario does not name is never invented."""
+    who, src = act.controller, E.q(act.source)
+    _need_named(act, prev, who)
+    pl = state.p(who)
+    card = next((c for c in pl.deck_known if prev and c.uid == prev[0]), None)
+    if card is None or d.sel is None:
+        log.add("nothing", f"The revealed card is no longer on {who}'s deck: {src}'s sentence has nothing to test.",
+                ("1-3-2",), subject=act.source)
+        return state, prev, frozenset()
+    fits = match_info(d.sel, card, who, who, act.source, bp=None, keywords=V.printed_keywords(card), souls=frozenset())
+    holds = fits != d.negated
+    what = hand_cards_text(d.sel).replace("card(s)", "card")
+    log.add("condition", f"{E.q(card.uid)} {'is' if fits else 'is not'} a {what}: "
+                         f"the condition of {src}'s sentence {'holds' if holds else 'does not hold'}.",
+            ("1-3-7", "12-2-2"), subject=act.source)
+    if not holds:
+        return state, prev, frozenset()
+    if d.to == "deck top":  # it is already there (12-3-2: the card did not leave the deck)
+        log.add("return", f"{who} returns {E.q(card.uid)} to the top of their deck ({src}'s effect): it is already there, "
+                          "so it stays.", _REVEALED_TO["deck top"][1], subject=act.source)
+        return state, prev, frozenset()
+    pl, taken = D.take_at(pl, (card.uid,))
+    if d.to == "hand":
+        pl = evolve(pl, hand=pl.hand + taken)
+    elif d.to == "trash":
+        pl = evolve(pl, trash=pl.trash + taken)
+    else:
+        pl = D.put(pl, taken, bottom=True)
+    verb, rules = _REVEALED_TO[d.to]
+    log.add("add" if d.to == "hand" else "return", f"{who} {verb.replace('it', E.q(card.uid), 1)} ({src}'s effect).",
+            rules, subject=act.source)
+    return state.with_p(who, pl), (), frozenset()
+
+
+N.EXECUTORS[M.RevealedIs] = revealed_is

@@ -43,9 +43,12 @@ from judge_app.engine.bss.cardnodes import (
     Choose,
     Delayed,
     FreeSummon,
+    FromDiscarded,
+    MillPick,
     NamedFromAmong,
     NamedFromTrash,
     RestChoice,
+    RevealedIs,
     StepTiming,
 )
 from judge_app.engine.bss.vocab import (
@@ -242,6 +245,8 @@ def _after_viewing(body: tuple) -> tuple:
     viewed = [d for d in body if isinstance(d, Look | SearchDeck)]
     if not viewed or any(isinstance(d, PutRest | Shuffle | RestChoice) for d in body):  # RestChoice: s8-bssrealb
         return body
+    if any(isinstance(d, RevealedIs) and d.negated for d in body):  # s11 bss: both "If it is …" / "If not, …" say where
+        return body
     who = viewed[0].who if isinstance(viewed[0], Look) else "you"
     return body + (Shuffle(who, implicit=True),)
 
@@ -305,8 +310,19 @@ def _selected(sentences: tuple, raw: str) -> tuple:
     """"Select X. <action on it>." -> the action on X (the select sentence is the next one's "it")."""
     out: list = []
     pending: Sel | None = None
+    paid: object = None  # s11 bss: the cost of "You may <cost> to select <cards>." whose selection is pending
     bound = False  # the sentence before acted on the cards a "Select …" chose (they are what its "it" means)
     for tag, may, d in sentences:
+        if pending is not None and paid is not None:  # s11 bss: "… to select X. <action on them>."
+            if tag != "sentence" or _on_choice(d):
+                raise NotExecutable('"You may … to select …" followed by anything but an action on the selected cards',
+                                    raw, _hint(raw))
+            out.append(("may_to", True, (paid, _bind(d, pending, raw))))
+            pending, paid, bound = None, None, False
+            continue
+        if tag == "may_to_select":
+            paid, pending = d
+            continue
         if isinstance(d, Delayed) and d.selected:  # s11 delayed: "it" is the card selected right before (8-5-3)
             if pending is None and not bound:
                 raise NotExecutable('"At the end of this turn, …" acting on cards ("it") not selected right before it',
@@ -315,7 +331,9 @@ def _selected(sentences: tuple, raw: str) -> tuple:
                 out.append(("sentence", False, Choose(pending)))
             pending = None
         bound = pending is not None and tag == "sentence"
-        if pending is not None:
+        if pending is not None and tag == "may_to":  # s11 bss: "Select X. You may return it to your hand to Y."
+            d, pending = _bind_cost(d, pending, raw), None
+        elif pending is not None:
             if tag != "sentence":
                 raise NotExecutable(f'"Select …" followed by "{tag.replace("_", " ")}"', raw, _hint(raw))
             if _on_choice(d):  # s8-bssrealb: "Select X. If it is …, …" / "… equal to that spirit's cost …": selected once
@@ -573,8 +591,181 @@ class _BuildB:
         return RestChoice()
 
 
+# ---- s11 bss: general pieces (grammar: the "s11 bss" block) ---------------------------------------------------------
+
+
+def _bind_cost(d: tuple, sel: Sel, raw: str) -> tuple:
+    """8-5-3, 8-4-1: "Select <cards>. You may <cost on it> to <effect>.": the selection is what the cost acts on ("it"),
+    chosen as the cost is paid; a cost that does not act on it leaves the selection unused, and the text is refused."""
+    cost, effect = d
+    return (tuple(_bind(x, sel, raw) for x in cost) if isinstance(cost, tuple) else _bind(cost, sel, raw), effect)
+
+
+def _revealed_checks(body: tuple, raw: str) -> tuple:
+    """12-2, 1-3-7: "If it is [not] <card>, …" tests the one card "Reveal the top card of your deck" just revealed (or the
+    card the sentence before tested: "If it is not, …" takes its description); anywhere else it is refused."""
+    out: list = []
+    for d in body:
+        if isinstance(d, RevealedIs):
+            before = out[-1] if out else None
+            first = isinstance(before, Look) and before.n == 1 and before.who == "you" and before.reveal
+            if d.negated and isinstance(before, RevealedIs) and not before.negated:
+                d = evolve(d, sel=before.sel)
+            elif d.negated or not first:
+                raise NotExecutable('"If it is [not] <card>, …" other than right after "Reveal the top card of your deck" '
+                                    '(then "If it is not, …")', raw, _hint(raw))
+        out.append(d)
+    return tuple(out)
+
+
+def _picks_after_mill(body: tuple, raw: str) -> tuple:
+    """10-2-1, 8-5-3: "Discard the top N cards of your deck. Add <cards> from the discarded cards / from among them to
+    your hand": a choice among the cards the discard just before it put into the trash (MillPick). After anything else
+    there is nothing "the discarded cards" could name, and the text is refused, never guessed."""
+    out: list = []
+    for d in body:
+        sel = d.sel if isinstance(d, FromDiscarded | AddFromAmong) else None
+        after_mill = bool(out) and type(out[-1]) is Mill
+        if sel is not None and after_mill and isinstance(d, AddFromAmong | FromDiscarded):
+            if out[-1].who != "you":
+                raise NotExecutable("\"add … from the discarded cards to your hand\" after a discard from your "
+                                    "opponent's deck", raw, _hint(raw))
+            out[-1] = MillPick(out[-1], sel)
+            continue
+        if isinstance(d, FromDiscarded):
+            raise NotExecutable('"… from the discarded cards / from them to your hand" not right after "discard the top '
+                                'N cards of your deck"', raw, _hint(raw))
+        out.append(d)
+    return tuple(out)
+
+
+def _any_number_sels(x: object) -> list[Sel]:
+    if isinstance(x, Sel):
+        return [x] if x.any_number else []
+    if isinstance(x, dict):
+        return [s for v in x.values() for s in _any_number_sels(v)]
+    if isinstance(x, tuple | list):
+        return [s for v in x for s in _any_number_sels(v)]
+    return [s for f in getattr(x, "__slots__", ()) if not f.startswith("_") for s in _any_number_sels(getattr(x, f, None))]
+
+
+def _check_any_number(eff: object, raw: str) -> None:
+    """8-5-3-2: "any number of <cards>" is executed where a directive selects its own cards as it resolves
+    (resolve.select: the chooser is asked); anywhere else (a count, a trigger, a constant effect) it is refused."""
+    if not isinstance(eff, dict):
+        return
+    body = tuple(eff.get("body", ())) + tuple(eff.get("cost", ()))
+    allowed = [d.sel for d in body if isinstance(d, Destroy | Exhaust | Refresh | Return | Choose)
+               and d.sel.any_number] if eff.get("kind") != "constant" else []
+    if len(_any_number_sels(eff)) != len(allowed):
+        raise NotExecutable('"any number of" other than in a selection that destroys, exhausts, refreshes or returns '
+                            "the cards chosen", raw, _hint(raw))
+
+
+# what a description counted by a constant effect's condition may say: printed information no effect of this engine
+# changes (not BP, level, keywords, soul cores, battle roles or symbols, which view._count_holds could not see)
+_COUNTABLE = frozenset({"count", "owner", "kinds", "colors", "families", "cost", "token", "other", "not_named", "plain",
+                        "state"})
+
+
+def _count_cond(cond: tuple, raw: str) -> Cond:
+    """s11 bss, 8-5-4, 8-3-3: "If you control two or more Dragon spirits, <continuous>": a constant effect active while
+    the controller's (or the opponent's) field holds that many cards fitting the description."""
+    whose, op, n, sel = cond
+    said = {f for f in Sel.__slots__ if getattr(sel, f) != getattr(Sel(), f)}
+    if said - _COUNTABLE:
+        raise NotExecutable("a constant effect under \"If you control N <cards>\" with cards described by "
+                            + ", ".join(sorted(said - _COUNTABLE)) + " (only printed information is counted there)",
+                            raw, _hint(raw))
+    return Cond(("opponent_" if whose == "opponent" else "") + ("count_le" if op == "<=" else "count_ge"), n,
+                evolve(sel, owner="any", count=None))
+
+
+class _Build11:
+    """s11 bss: transformer methods of the "s11 bss" grammar block (mixed into _Build)."""
+
+    raw: str
+
+    def c_if(self, cond: tuple) -> Cond:
+        """8-3-3: "If you have N or less life, …" / "If / While you control N or more <cards>, …" over a constant effect."""
+        return self._life_cond(cond)  # type: ignore[attr-defined]
+
+    def q_any(self, _t: Token) -> dict:  # 8-5-3-2: "any number of"
+        return {"count": 0, "up_to": True, "any_number": True}
+
+    def if_revealed(self, _is: Token, n: Token, *parts: object) -> tuple:
+        """1-3-7, 12-2: "If it is a Terrasaur spirit card, add it to your hand" (the card just revealed)."""
+        if _num(n) != 1:
+            raise NotExecutable(f'"If it is {n} …"', self.raw, _hint(self.raw))
+        return ("sentence", False, RevealedIs(self.card_sel(*parts[:-1]), str(parts[-1])))  # type: ignore[attr-defined]
+
+    def if_revealed_not(self, *parts: object) -> tuple:  # "If it is not, …" / "If not, …": the description before it
+        return ("sentence", False, RevealedIs(None, str(parts[-1]), negated=True))
+
+    def rv_hand(self) -> str:
+        return "hand"
+
+    def rv_trash(self) -> str:
+        return "trash"
+
+    def rv_deck(self, dest: Token) -> str:
+        words = str(dest).lower()
+        if "opponent" in words or "hand" in words:
+            raise NotExecutable(f'"return it {words}" after a card of your deck is revealed', self.raw, _hint(self.raw))
+        return "deck top" if " top " in words else "deck bottom"
+
+    def must_to(self, cost: object, effect: object) -> tuple:
+        """8-4-1, 8-4-2-4: "<cost> to <effect>": the effect cost, not optional (paid when it can be)."""
+        return ("must_to", False, (cost, effect))
+
+    def make_opp_select(self, _t: Token, sel: Sel, verb: Token) -> object:
+        kind = {"destroy": Destroy, "exhaust": Exhaust, "refresh": Refresh}[str(verb).lower()]
+        return kind(sel)
+
+    def p_owner_reserve_named(self, _t: Token) -> Place:  # 4-2-4: "their owner's reserve" is "their reserve"
+        return Place("reserve", "owner")
+
+    def may_to_select(self, _may: Token, cost: object, sel: Sel) -> tuple:
+        """8-4-1, 8-5-3: "You may <cost> to select <cards>." (cardtext._selected joins the next sentence to it)."""
+        return ("may_to_select", True, (cost, sel))
+
+    def return_named(self, sel: Sel, dest: Token) -> Return:
+        """4-2-4: "to your hand" / "to your opponent's hand" / "to the top of your deck": the area of the player named."""
+        words = str(dest).lower()
+        to = "deck top" if " top " in words else "deck bottom" if " bottom " in words else "hand"
+        return Return(sel, to, named="opponent" if "opponent" in words else "you")
+
+    def from_trash_to_hand(self, sel: Sel, *rest: object) -> FromTrash:
+        """3-4-2, 8-5-3: "Return one Dragon spirit card from your trash to your hand" (no "select")."""
+        for f in rest:
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        if sel.count is None:  # the number is what the player chooses: never assumed
+            raise NotExecutable('"return / add <cards> from your trash to your hand" without a number', self.raw,
+                                _hint(self.raw))
+        return FromTrash(sel, "hand")
+
+    def free_summon_described(self, sel: Sel, *rest: object) -> FreeSummon:
+        """10-6 / 10-7: "summon <card> that costs 3 or fewer from your hand / trash without paying its cost"."""
+        hand = next((p for p in rest if isinstance(p, Token) and p.type == "FROM_HAND"), None)
+        if hand is not None and "their" in str(hand).lower():
+            raise NotExecutable('"summon … from their hand"', self.raw, _hint(self.raw))
+        area = "hand" if hand is not None else next(str(p) for p in rest if p in ("hand", "trash"))
+        filters = tuple(p for p in rest[:-1] if isinstance(p, dict))
+        return self._free(sel, filters, area)  # type: ignore[attr-defined]
+
+    def mill_from_top(self, n: int, _c: Token, who: str) -> Mill:
+        return Mill(n, who)
+
+    def from_discarded(self, sel: Sel, *rest: object) -> FromDiscarded:
+        for f in rest:  # "with Link", "that costs 2" (card_filter, 10-13-2)
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        return FromDiscarded(sel)
+
+
 @v_args(inline=True)
-class _Build(_BuildB, Transformer):
+class _Build(_Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -912,6 +1103,10 @@ class _Build(_BuildB, Transformer):
     def destroy_combined(self, *parts: object) -> DestroyCombined:
         combined = str(parts[-1])
         sel = self.described(*parts[:-1])
+        if not sel.any_number:  # s11 bss: the grammar reads "select <quantity> of …": only "any number" is this
+            raise NotExecutable('"with a combined total of …" after a number other than "any number"', self.raw,
+                                _hint(self.raw))
+        sel = evolve(sel, count=None, up_to=False, any_number=False)
         limit = int(re.search(r"\d+", combined).group())  # type: ignore[union-attr]
         return DestroyCombined(sel, "bp" if combined.lower().endswith("bp") else "cost", limit)
 
@@ -1274,10 +1469,10 @@ class _Build(_BuildB, Transformer):
                     raise NotExecutable('"… instead" with no directive before it', self.raw, _hint(self.raw))
                 directives[-1] = _instead(tag, directives[-1], d)
                 continue
-            if tag == "may_to":  # "You may C to E" is "You may C. If you do, E." (8-4-1)
+            if tag in ("may_to", "must_to"):  # "You may C to E" is "You may C. If you do, E." (8-4-1); s11 bss: "C to E"
                 if k:
-                    raise NotExecutable('"you may … to …" after the first sentence', self.raw, _hint(self.raw))
-                cost, optional = _flat(d[0]), True
+                    raise NotExecutable('"[you may] … to …" after the first sentence', self.raw, _hint(self.raw))
+                cost, optional = _flat(d[0]), tag == "may_to"
                 directives.extend(_flat(d[1]))
                 continue
             if tag == "burst_pay" and k + 1 != len(sentences):
@@ -1290,7 +1485,7 @@ class _Build(_BuildB, Transformer):
                 cost, directives = tuple(directives), []
             optional = optional or may
             directives.append(d)
-        body = _after_viewing(tuple(directives))
+        body = _after_viewing(_revealed_checks(_picks_after_mill(tuple(directives), self.raw), self.raw))  # s11 bss
         _check_card_conditions(body, self.raw)  # s8-bssrealb
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
@@ -1385,9 +1580,8 @@ class _Build(_BuildB, Transformer):
 
     def _life_cond(self, cond: tuple) -> Cond:
         """"If you have / your opponent has N or more/less life" as a condition of a constant effect (8-3-3)."""
-        if len(cond) != 3:
-            raise NotExecutable('a constant effect under "If you have / your opponent has N <cards>"', self.raw,
-                                _hint(self.raw))
+        if len(cond) == 4:  # s11 bss: "If / While you control N or more <cards>" (view._count_holds)
+            return _count_cond(cond, self.raw)
         whose, op, n = cond
         return Cond(("life" if whose == "you" else "opponent_life") + ("_le" if op == "<=" else "_ge"), n)
 
@@ -1468,6 +1662,7 @@ class _Build(_BuildB, Transformer):
                                 self.raw, _hint(self.raw))
         _check_soul(eff, self.raw)
         _check_linked(eff, self.raw)
+        _check_any_number(eff, self.raw)  # s11 bss
         if isinstance(eff, dict) and eff.get("kind") != "burst" and any(
                 isinstance(d, BurstPay) for d in eff.get("body", ()) + eff.get("cost", ())):
             raise NotExecutable('"you may then pay this card\'s cost to …" outside a Burst (10-9-2)', self.raw,
@@ -1669,7 +1864,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
         if e.labels:
             head += " " + "/".join(sorted(e.labels))
         if e.condition:
-            head += " if " + ",".join(c.kind + (str(c.n) if c.n else "") for c in e.condition)
+            head += " if " + ",".join(c.kind + (str(c.n) if c.n else "") + (f"({_sel_text(c.sel)})" if c.sel else "")
+                                      for c in e.condition)  # s11 bss: the cards a count condition counts
         if e.subst:
             head += f" of destroying {e.subst.sel.text()}" + (
                 " by opposing effects" if e.subst.effects_only else " by the opponent" if e.subst.by_opponent else "")

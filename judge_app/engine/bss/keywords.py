@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.resolve import (
+    Ev,
     by_assumption,
     choose_cards,
     ctx,
@@ -182,7 +183,8 @@ def _link(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     v = views(state)[target]
     log.add("link", f'{q(linker)} is linked to {q(target)}: while linked {q(target)} gains its BP and symbols '
                     f'({v.bp} BP, {len(v.symbols)} symbol{"s" * (len(v.symbols) != 1)}).', ("11-18-1",), subject=target)
-    return state
+    # s11 bss: "When this spirit is linked" (8-1-5-1): the attacking spirit a spirit with 【Link】 was just linked to
+    return emit(state, log, [Ev("linked", (target,), state.player)])
 
 
 def _summon_answer(state: State, log: EventLog, who: str, question: str, rule: str):

@@ -1088,7 +1088,8 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
         rules += ("1-3-3",)
         note += (f" ({', '.join(q(u) for u in kept)} cannot be selected by the effects of {act.controller}'s "
                  f"{act.card.type.value} cards: an active restriction beats the instruction)")
-    n = sel.count
+    # s11 bss, 8-5-3-2: "any number of": as many as the chooser wishes among those that can be chosen, none included
+    n = len(eligible) if sel.any_number else sel.count
     who = act.controller if sel.chooser is None else other(act.controller)  # "your opponent selects …"
     if not eligible:
         log.add("targets", f"No card can be chosen for {q(act.source)}'s effect{note}: everything tied to that "
@@ -1108,7 +1109,8 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
             answers.take(Choice(who, "targets", tuple(eligible), "8-5-3"), lambda a: None)
         return tuple(eligible)
     chosen = choose_cards(state, log, who,
-                          f'Which {"up to " if sel.up_to else ""}{n} card{"s" * (n != 1)} does {who} choose '
+                          f'Which {"any number of" if sel.any_number else ("up to " if sel.up_to else "") + str(n)} '
+                          f'card{"s" * (n != 1 or sel.any_number)} does {who} choose '
                           f'for {q(act.source)} ("{act.effect.text}")?', eligible, n, sel.up_to)
     rules += ("8-5-3-2",) if sel.up_to else ("8-5-3-1",)
     log.add("targets", f"{who} chooses {', '.join(q(u) for u in chosen) or 'nothing'} for "
@@ -1119,6 +1121,18 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
 
 # ---------------------------------------------------------------------------------------------
 # Directives
+
+
+def _named_area(state: State, log: EventLog, act: Activation, d: Return, uid: str) -> None:
+    """s11 bss, 4-2-4: "return it to your opponent's hand" names a player's area; a card another player owns goes to
+    its owner's area all the same, and the answer says so."""
+    loc = find_field(state, uid) if d.named is not None else None
+    if loc is None or loc[0] == _who(act, d.named or "you"):
+        return
+    area = "hand" if d.to == "hand" else "deck"
+    log.add("owner", f"{q(uid)} belongs to {loc[0]}: the text names {_who(act, d.named or 'you')}'s {area}, and a card "
+                     f"an effect moves to an area other than the field goes to its owner's {area} (4-2-4).",
+            ("4-2-4",), subject=act.source)
 
 
 def _who(act: Activation, w: str) -> str:
@@ -1188,6 +1202,7 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
             state = set_orientation(state, log, chosen, exhausted=isinstance(d, Exhaust), why=f"{src}'s effect")
         elif isinstance(d, Return):
             for uid in chosen:
+                _named_area(state, log, act, d, uid)
                 state = R.leave_field(state, log, uid, d.to, why=f"{src}'s effect")
         else:
             state = attack_spirit(state, log, act, chosen)

@@ -174,7 +174,18 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
             return False
         if k == "linked" and not (b is not None and any(linker == uid for linker, _ in b.links)):  # 11-18-1
             return False
+        if c.sel is not None and not _count_holds(state, who, uid, c):  # s11 bss
+            return False
     return True
+
+
+def _count_holds(state: State, who: str, uid: str, c: Any) -> bool:
+    """s11 bss, 8-5-4: "If / While you control N or more <cards>": the cards on that player's field fitting the
+    description on printed information (the reader accepts only descriptions no effect changes), this card left out
+    when the text says "another"."""
+    whose = other(who) if c.kind.startswith("opponent_") else who
+    n = sum(1 for card in state.p(whose).field if printed_match(c.sel, card, whose, who, uid))
+    return n >= c.n if c.kind.endswith("_ge") else n <= c.n
 
 
 def _cmp(op: str, a: int | None, n: int) -> bool:

@@ -105,6 +105,8 @@ class Sel:
     # symbol is one); judged only where an effect selects cards as it resolves (match_info raises otherwise)
     symbols: tuple[str, int] | None = None
     not_named: str | None = None  # 2-1-1, s10-bssreal: "other than <Card Name>": not a card of that name
+    # s11 bss, 8-5-3-2: "any number of <cards>": the chooser takes as many as they wish, none included (count 0, up_to)
+    any_number: bool = False
 
     @property
     def selects(self) -> bool:
@@ -117,7 +119,8 @@ class Sel:
         if self.ref:
             return {"this": "this card", "that": "that card", "it": "it", "attacker": "the attacking spirit",
                     "blocker": "the blocking spirit", "linked": "the linked spirit"}[self.ref]
-        q = "all" if self.count is None else (f"up to {self.count}" if self.up_to else str(self.count))
+        q = "all" if self.count is None else "any number of" if self.any_number else (
+            f"up to {self.count}" if self.up_to else str(self.count))
         owner = {"you": " your", "opponent": " opponent", "any": ""}[self.owner]
         kind = "/".join(self.kinds) + (("es" if self.kinds[-1] == "nexus" else "s") if self.count != 1 else "")
         parts = [q + (" target" if self.target else "") + owner + (" other" if self.other and say_other else "")
@@ -211,6 +214,9 @@ class Refresh:
 class Return:
     sel: Sel
     to: str = "hand"  # "hand" | "deck top" | "deck bottom"
+    # s11 bss: whose hand / deck the text names ("you" | "opponent"; None: its owner's, or not said); 4-2-4: the card
+    # goes to its owner's area all the same (resolve says so when the two differ)
+    named: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,6 +338,9 @@ class Cond:
 
     kind: str
     n: int = 0
+    # s11 bss, 8-5-4: "count_ge" / "count_le" / "opponent_count_ge" / "opponent_count_le": the cards on the field of the
+    # controller (or the opponent) fitting `sel`, on printed information, N or more / N or less
+    sel: Sel | None = None
 
 
 @dataclass(frozen=True, slots=True)
