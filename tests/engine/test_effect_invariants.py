@@ -15,6 +15,7 @@ import pytest
 from judge_app.engine.bss.state import PLAYERS, State
 from judge_app.scenario import check_text
 from judge_app.scenario.check import parse, replay
+from tests.engine.goldens import replayed
 
 SCN = Path(__file__).resolve().parents[1] / "scenarios" / "bss"
 
@@ -31,7 +32,7 @@ def cards(s: State, who: str) -> int | None:
     return len(described) + p.hand_unknown + p.trash_unknown + p.deck
 
 
-@pytest.mark.parametrize("path", sorted(SCN.glob("*.scn")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", replayed(sorted(SCN.glob("*.scn"))), ids=lambda p: p.stem)
 def test_conservation(path: Path) -> None:
     sc = parse(path.read_text(encoding="utf-8"))
     states: list[State] = [sc.board]

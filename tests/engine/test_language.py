@@ -28,6 +28,7 @@ from judge_app.errors import ScenarioError
 from judge_app.scenario import check_text
 from judge_app.scenario.check import parse, replay
 from judge_app.scenario.commands import check
+from tests.engine.goldens import replayed
 
 SCN = Path(__file__).resolve().parents[1] / "scenarios" / "bss"
 
@@ -153,7 +154,7 @@ def test_deterministic() -> None:
 # -- round trip -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("path", sorted(SCN.glob("*.scn")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", replayed(sorted(SCN.glob("*.scn"))), ids=lambda p: p.stem)
 def test_round_trip_every_step(path: Path) -> None:
     """The board at every step can be written out and read back unchanged."""
     sc = parse(path.read_text(encoding="utf-8"))

@@ -9,6 +9,7 @@ import pytest
 
 from judge_app.engine.bss.ruleids import AMBIGUOUS, CITED
 from judge_app.engine.games import get_game
+from tests.engine.goldens import replayed
 
 ROOT = Path(__file__).resolve().parents[2]
 BSS_SRC = ROOT / "judge_app" / "engine" / "bss"
@@ -55,7 +56,7 @@ def test_game_exposes_table() -> None:
     assert get_game("bss").cited_rules() == CITED
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "tests" / "scenarios" / "bss").glob("*.scn")),
+@pytest.mark.parametrize("path", replayed(sorted((ROOT / "tests" / "scenarios" / "bss").glob("*.scn"))),
                          ids=lambda p: p.stem)
 def test_golden_citations_exist(path: Path) -> None:
     from judge_app.scenario import check_text
