@@ -2501,8 +2501,6 @@ S10C_REFUSED = [
     ("【AUTO】 Alarm When this card attacks, draw 1 card.", "an Alarm 【AUTO】 ability other than 'At the beginning of"),
     ("【AUTO】 Alarm When you use this card's \"Backup\", draw 1 card.",
      "an Alarm 【AUTO】 ability other than 'At the beginning of"),
-    ("【AUTO】 Memory At the beginning of your climax phase, if this card is in your memory, draw 1 card.",
-     "'if this card is in your memory': the engine applies this kind of ability only where"),
     ("【CONT】 Memory If this card is in your memory, this card gets +1000 power.",
      "'if this card is in your memory': the engine applies this kind of ability only where"),
     ("【CONT】 Memory If this card is in your memory, all of your characters get the following ability. \"【CONT】 This "
@@ -2533,6 +2531,88 @@ def session10c() -> list[dict]:
             for name, text, ast in S10C]
 
 
+# s11-wshead: the ability's head, fourth round (issue 13, eleventh session). Its goldens: head-memory-auto.scn (a Memory
+# 【AUTO】 ability from the memory, 10.9.1), head-trigger-reveals.scn (the trigger check revealing a climax, 7.3.1.2),
+# head-limit-during-named.scn (a limit and a turn condition before the timing; characters counted by a portion of their
+# card names, 2.1.2.2).
+S11A = [
+    # a limit and a turn condition, both before the timing (8.7.2)
+    ("head-limit-during-named.scn", "【AUTO】 This ability activates up to 1 time per turn. During your turn, when you use "
+     "an 【ACT】, draw 1 card.", "auto act-used | if your-turn | limit 1 | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 This ability activates up to one time per turn. During your opponent's turn, when this card is frontal "
+     "attacked, this card gets +1000 power until end of turn.",
+     "auto frontal-attacked | if opp-turn | limit 1 | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 This ability activates up to 2 times per turn. During your turn, when your other character attacks, this "
+     "card gets +500 power until end of turn.",
+     "auto other-attacks | if your-turn | limit 2 | do Pump(who='self', power=500, soul=0)"),
+    # the battle opponent of another of your characters (7.2.1.5.1)
+    ("", "【AUTO】 [(1) 【REST】 this card] During your turn, when another of your character's battle opponent becomes "
+     "【REVERSE】, if this card is 【STAND】, you may pay the cost. If you do, draw 1 card.",
+     "auto other-opp-reversed | cost 1 stock, rest this card | if your-turn, standing | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When the battle opponent of your other character becomes 【REVERSE】, this card gets +1000 power until "
+     "end of turn.", "auto other-opp-reversed | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When the battle opponent of another of your characters becomes 【REVERSE】, draw 1 card.",
+     "auto other-opp-reversed | do Draw(n=1, optional=False)"),
+    # characters counted by a portion of their card names (2.1.2.2), of the kind written (2.3.2)
+    ("head-limit-during-named.scn", "【CONT】 If you have 2 or more other characters with \"Yotsuba\" in their card "
+     "names, this card gets +1000 power.",
+     "cont | if count=2 or more other \"Yotsuba\" in its card name in your stage | self +1000 power +0 soul"),
+    ("head-limit-during-named.scn", "【CONT】 If you have 2 or more characters with \"Miku\" in their card names in your "
+     "waiting room, this card gets +1500 power.",
+     "cont | if count=2 or more \"Miku\" in its card name in your waiting room | self +1500 power +0 soul"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, if you have 2 or more other characters with "
+     "\"Yotsuba(四葉)\" in their card names, you may draw 1 card. If you do, choose 1 card in your hand, and put it into "
+     "your waiting room.", "auto placed | if count=2 or more other \"Yotsuba(四葉)\" in its card name in your stage | do "
+     "IfDone(first=Draw(n=1, optional=True), then=(HandTo(n=1, select=Select(kind='card'))))"),
+    # Memory 【AUTO】 abilities from the memory (10.9.1), the condition before or after the timing
+    ("head-memory-auto.scn", "【AUTO】 Memory [Put 1 climax from your hand into your waiting room] If this card is in your "
+     "memory, at the beginning of your main phase, you may pay the cost. If you do, return this card to your hand.",
+     "auto memory begin:main | cost 1 climax(s) from hand | if this-in=memory | do SelfTo(zone='hand')"),
+    ("", "【AUTO】 Memory [Put 1 《Game》 character from your hand into your waiting room] At the beginning of your main "
+     "phase, if this card is in your memory, you may pay the cost. If you do, return this card to your hand.",
+     "auto memory begin:main | cost 1 《Game》 character(s) from hand | if this-in=memory | do SelfTo(zone='hand')"),
+    ("", "【AUTO】 Memory If this card is in your memory, at the beginning of your encore step, put the top card of your "
+     "clock into your waiting room.", "auto memory begin:encore | if this-in=memory | do Heal()"),
+    ("", "【AUTO】 Memory If this card is in your memory, at the beginning of your opponent's climax phase, draw 1 card.",
+     "auto memory begin:opp-climax | if this-in=memory | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 Memory When you level up, if this card is in your memory, you may return this card to your hand.",
+     "auto memory level-up | if this-in=memory | do SelfTo(zone='hand', may=True)"),
+    # the trigger check revealing a climax (7.3.1.2; its icon, 2.11.1)
+    ("head-trigger-reveals.scn", "【AUTO】 When your climax with [ICON:COMEBACK] in its trigger icon triggers, this card "
+     "gets +1000 power until end of turn.", "auto trigger-reveals:[comeback] | do Pump(who='self', power=1000, soul=0)"),
+    ("head-trigger-reveals.scn", "【AUTO】 When this card's trigger check reveals a climax, this card gets +2000 power "
+     "until end of turn.", "auto self-trigger-reveals | do Pump(who='self', power=2000, soul=0)"),
+    ("", "【AUTO】 [Put 1 card from your hand into your waiting room] When your climax with [COMEBACK] in its trigger icon "
+     "triggers, you may pay the cost. If you do, choose 1 character in your waiting room, and return it to your hand.",
+     "auto trigger-reveals:[comeback] | cost 1 card(s) from hand | do Salvage(name=None, kind='character', "
+     "optional=False)"),
+    ("", "【AUTO】 [(1) Put 1 card from your hand into your waiting room] This ability activates up to 1 time per turn. "
+     "When your character's trigger check reveals a climax with [ICON:COMEBACK] in its trigger icon, you may pay the "
+     "cost. If you do, deal 1 damage to your opponent. (Damage may be canceled)",
+     "auto trigger-reveals:[comeback] | cost 1 stock, 1 card(s) from hand | limit 1 | do Damage(n=1)"),
+    ("", "【AUTO】 When your character's trigger check reveals a climax, draw 1 card.",
+     "auto trigger-reveals | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card's trigger check reveals a climax with [GATE] in its trigger icon, this card gets +1 soul "
+     "until end of turn.", "auto self-trigger-reveals:[gate] | do Pump(who='self', power=0, soul=1)"),
+]
+S11A_REFUSED = [
+    # without the keyword, or at a timing the engine does not look for in the memory: refused by name (10.9.1)
+    ("【AUTO】 At the beginning of your climax phase, if this card is in your memory, draw 1 card.",
+     "'if this card is in your memory': the engine applies this kind of ability only where"),
+    ("【AUTO】 Memory When this card attacks, if this card is in your memory, draw 1 card.",
+     "'if this card is in your memory': the engine applies this kind of ability only where"),
+    ("【AUTO】 Memory If this card is in your memory, when you use an 【ACT】, draw 1 card.",
+     "'if this card is in your memory': the engine applies this kind of ability only where"),
+]
+
+
+def session11a() -> list[dict]:
+    """s11-wshead's lines: the ability's head, fourth round."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S11A]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -2551,6 +2631,7 @@ def main() -> None:
     rows += session10b()
     rows += session10a()  # s10-wshead
     rows += session10c()  # s10-wsfix2
+    rows += session11a()  # s11-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -2558,6 +2639,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S10B_REFUSED]
     near += [{"text": text, "refused": why} for text, why in S10A_REFUSED]  # s10-wshead
     near += [{"text": text, "refused": why} for text, why in S10C_REFUSED]  # s10-wsfix2
+    near += [{"text": text, "refused": why} for text, why in S11A_REFUSED]  # s11-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 
