@@ -2534,7 +2534,9 @@ def session10c() -> list[dict]:
 # s11-wshead: the ability's head, fourth round (issue 13, eleventh session). Its goldens: head-memory-auto.scn (a Memory
 # 【AUTO】 ability from the memory, 10.9.1), head-trigger-reveals.scn (the trigger check revealing a climax, 7.3.1.2),
 # head-limit-during-named.scn (a limit and a turn condition before the timing; characters counted by a portion of their
-# card names, 2.1.2.2).
+# card names, 2.1.2.2), head-opp-of-other-named.scn (the battle opponent of your other 《T》 / "X"; a cost by a portion of
+# the card name), head-not-first-turn.scn ("does not activate if it is the starting player's first turn"),
+# head-during-battle.scn ("During this card's battle", 7.2.1.5.1), head-end-of-turn.scn ("At the end of your turn", 6.8.1.1).
 S11A = [
     # a limit and a turn condition, both before the timing (8.7.2)
     ("head-limit-during-named.scn", "【AUTO】 This ability activates up to 1 time per turn. During your turn, when you use "
@@ -2594,6 +2596,57 @@ S11A = [
      "auto trigger-reveals | do Draw(n=1, optional=False)"),
     ("", "【AUTO】 When this card's trigger check reveals a climax with [GATE] in its trigger icon, this card gets +1 soul "
      "until end of turn.", "auto self-trigger-reveals:[gate] | do Pump(who='self', power=0, soul=1)"),
+]
+S11A += [
+    # the battle opponent of your other character named by a trait or a name (7.2.1.5.1; 2.5.3, 2.1.2); a cost and a
+    # selection by a portion of the card name (2.1.2.2): head-opp-of-other-named.scn
+    ("head-opp-of-other-named.scn", "【AUTO】 When your other 《Music》 character's battle opponent becomes 【REVERSE】, this "
+     "card gets +1000 power until end of turn.", "auto other-opp-reversed:Music | do Pump(who='self', power=1000, soul=0)"),
+    ("head-opp-of-other-named.scn", "【AUTO】 [Put 1 character with \"Blade\" in its card name from your hand into your "
+     "waiting room] When the battle opponent of your other \"Blade\" becomes 【REVERSE】, you may pay the cost. If you do, "
+     "draw 1 card.", "auto other-opp-reversed:\"Blade\" | cost 1 \"Blade\" in its card name(s) from hand | do "
+     "Draw(n=1, optional=False)"),
+    ("head-opp-of-other-named.scn", "【AUTO】 When the battle opponent of your other 《Date》 character becomes 【REVERSE】, "
+     "this card gets +1000 power until end of turn.",
+     "auto other-opp-reversed:Date | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 [(1) Put this card into your memory] When you level up, you may pay the cost. If you do, look at up to 4 "
+     "cards from the top of your deck, choose up to 1 character with \"Yotsuba\" in its card name from among them, "
+     "reveal it to your opponent, put it into your hand, and put the rest into your waiting room.",
+     "auto level-up | cost 1 stock, put this card into your memory | do LookTake(n=4, up_to=True, "
+     "select=Select(kind='character', name='…Yotsuba'), take=1, optional=True, reveal=True)"),
+    ("", "【ACT】 [(1) Put 1 《Music》 character with \"Miku\" in its card name from your hand into your waiting room] Draw 1 "
+     "card.", "act | cost 1 stock, 1 \"Miku\" in its card name(s) from hand | do Draw(n=1, optional=False)"),
+]
+S11A += [
+    # the card's own exception to its activation (8.7.2; 7.2.1.3.1): head-not-first-turn.scn
+    ("head-not-first-turn.scn", "【AUTO】 This ability does not activate if it is the starting player's first turn. When "
+     "this card attacks, this card gets +1000 power until end of turn.",
+     "auto attacks | if not-first-turn | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 【CXCOMBO】 This ability does not activate if it is the starting player's first turn. When this card "
+     "attacks, if \"Time\" is in your climax area, draw 1 card.",
+     "auto attacks | if not-first-turn, climax=time | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 This ability activates up to 1 time per turn. This ability does not activate if it is the starting "
+     "player's first turn. When this card attacks, this card gets +1000 power until end of turn.",
+     "auto attacks | if not-first-turn | limit 1 | do Pump(who='self', power=1000, soul=0)"),
+]
+S11A += [
+    # a condition on this card's battle (7.2.1.5.1): head-during-battle.scn
+    ("head-during-battle.scn", "【CONT】 During this card's battle, this card gets +2000 power.",
+     "cont | if in-battle | self +2000 power +0 soul"),
+    ("", "【CONT】 During this card's battle, this card gets +1 soul.", "cont | if in-battle | self +0 power +1 soul"),
+    ("", "【CONT】 During your turn, during this card's battle, this card gets +1000 power.",
+     "cont | if your-turn, in-battle | self +1000 power +0 soul"),
+]
+S11A += [
+    # "at the end of turn" (6.8.1.1: it activates as the end phase begins): head-end-of-turn.scn
+    ("head-end-of-turn.scn", "【AUTO】 At the end of your turn, deal 1 damage to your opponent.",
+     "auto begin:end | do Damage(n=1)"),
+    ("head-end-of-turn.scn", "【AUTO】 At the end of the turn, deal 1 damage to your opponent.",
+     "auto begin-any:end | do Damage(n=1)"),
+    ("head-end-of-turn.scn", "【AUTO】 At the end of your opponent's turn, deal 1 damage to your opponent.",
+     "auto begin:opp-end | do Damage(n=1)"),
+    ("", "【AUTO】 At the end of your turn, put the top card of your clock into your waiting room.",
+     "auto begin:end | do Heal()"),
 ]
 S11A_REFUSED = [
     # without the keyword, or at a timing the engine does not look for in the memory: refused by name (10.9.1)

@@ -247,6 +247,25 @@ def _gained(state: State, uid: str, when: str) -> list[Pending]:
             for a in on[2].gained if when in a.whens]
 
 
+_NOT_FIRST_TURN = Cond("not-first-turn")
+
+
+def _first_turn_kept(state: State, log: EventLog, new: list[Pending]) -> list[Pending]:
+    """s11-wshead: "This ability does not activate if it is the starting player's first turn": in that turn its activation
+    condition does not make it enter its standby condition (8.7.2; the starting player's first turn as 7.2.1.3.1 names it; the card's own text)."""
+    if not state.first_turn:
+        return new
+    kept = []
+    for pend in new:
+        a = state.card(pend.source).abilities[pend.ability] if pend.ability >= 0 else None
+        if a is not None and _NOT_FIRST_TURN in a.conds:
+            log.add("standby", f"{pend.label.rstrip('.')} does not activate: it is the starting player's first turn, and "
+                    "its text says it does not activate then.", ("8.7.2", "7.2.1.3.1"), subject=pend.source)
+            continue
+        kept.append(pend)
+    return kept
+
+
 def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[State, list[Pending]]:
     """"This ability activates up to N time(s) per turn": past N this turn, its activation condition no longer
     makes it enter its standby condition (8.7.2). The rules define no such limit: it is the card's own text."""
@@ -446,6 +465,7 @@ def collect(state: State, log: EventLog) -> State:
                 state = replace(state, attack=replace(att, shot=False))
                 log.add("trigger", f"{source!r}'s damage was not cancelled: the shot trigger's ability does not "
                         "activate, and no later damage activates it.", ("4.12.2.7", "4.12.2.7.1"), subject=source)
+    new = _first_turn_kept(state, log, new)  # s11-wshead
     state, new = _within_limits(state, log, new)
     for pend in new:
         log.add("standby", f"{pend.label.rstrip('.')} activates and waits to be played ({pend.master}'s ability).",
@@ -1025,7 +1045,8 @@ _COND_RULES = {"facing-level": ("3.6.5",), "facing-cost": ("3.6.5", "2.7"), "sta
                "climax-in-waiting": ("3.4.1",), "climax-in-waiting-at-most": ("3.4.1",), "battle-opp-level": ("7.2.1.5.1",), "battle-opp-cost": ("7.2.1.5.1",),
                "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2"),
                "have-named-count": ("2.1.2.2", "2.3.2.1.2"), "have-another-named": ("2.1.2", "2.3.2.1.2"),
-               "facing-higher": ("3.6.5",), "deck-at-most": ("3.2.1",)}
+               "facing-higher": ("3.6.5",), "deck-at-most": ("3.2.1",), "not-first-turn": ("7.2.1.3.1",),
+               "in-battle": ("7.2.1.5.1",)}
 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:

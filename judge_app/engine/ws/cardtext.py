@@ -947,8 +947,16 @@ class _BuildHead11:
         # `auto` from the parts) and the turn condition before the timing, each as it is read alone
         return self.auto_during(cond, limit, *parts)  # type: ignore[attr-defined]  # _Build's, in the same Transformer
 
-    def w_opp_of_other_reversed(self, *_parts: object) -> tuple[str, str]:
-        return ("when", "other-opp-reversed")  # "the battle opponent of your other character" (7.2.1.5.1)
+    def w_opp_of_other_reversed(self, *parts: object) -> tuple[str, str]:
+        # "the battle opponent of your other character" (7.2.1.5.1); the watched character's trait or name, if written, as
+        # the other watching timings keep it (`abilities._watchers`: 2.5.3, 2.1.2)
+        named = [f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")] + [f":{t}" for t in _tokens(parts, "QNAME")]
+        return ("when", "other-opp-reversed" + "".join(named))
+
+    def select_part(self, *parts: object) -> Select:
+        # "1 character with "X" in its card name": the kind (and trait) written, and a portion of the name (2.1.2.2)
+        names = next(p for p in parts if isinstance(p, _Names))
+        return evolve(self.select(*(p for p in parts if not isinstance(p, _Names))), name=str(names))  # type: ignore[attr-defined]
 
     def w_trigger_reveals(self, *parts: object) -> tuple[str, str]:
         # the climax the trigger check reveals, with the icon if one is named (7.3.1.2, 2.11.1; `abilities._trigger_watchers`)
@@ -957,6 +965,27 @@ class _BuildHead11:
 
     def w_self_trigger_reveals(self, *parts: object) -> tuple[str, str]:
         return ("when", "self-" + self.w_trigger_reveals(*parts)[1])  # this card's own trigger check (it attacks)
+
+    def not_first_turn(self, *_words: Token) -> str:
+        return "not-first-turn"
+
+    def auto_not_first(self, *parts: object) -> tuple:
+        # "This ability does not activate if it is the starting player's first turn.": kept as the ability's first
+        # condition; `abilities._first_turn_kept` keeps it from activating then (8.7.2), and it holds otherwise
+        form = self.auto(*(p for p in parts if p != "not-first-turn"))  # type: ignore[attr-defined]
+        return form[:2] + ((Cond("not-first-turn"), *form[2]),) + form[3:]
+
+    def c_in_battle(self) -> Cond:
+        return Cond("in-battle")  # this card is the attacking or the defending character of a frontal attack (7.2.1.5.1)
+
+    def w_end_turn(self) -> tuple[str, str]:
+        return ("when", "begin:end")  # 6.8.1.1: "at the end of turn" activates as the end phase begins
+
+    def w_end_turn_any(self) -> tuple[str, str]:
+        return ("when", "begin-any:end")  # either player's turn (6.1.1), as "At the beginning of the end phase"
+
+    def w_end_turn_opp(self) -> tuple[str, str]:
+        return ("when", "begin:opp-end")
 
     def hw_kind_named(self, *parts: object) -> _What:
         # "characters with "X" in their card names": the kind counted, and a portion of the card name (2.1.2.2)
