@@ -2536,7 +2536,9 @@ def session10c() -> list[dict]:
 # head-limit-during-named.scn (a limit and a turn condition before the timing; characters counted by a portion of their
 # card names, 2.1.2.2), head-opp-of-other-named.scn (the battle opponent of your other 《T》 / "X"; a cost by a portion of
 # the card name), head-not-first-turn.scn ("does not activate if it is the starting player's first turn"),
-# head-during-battle.scn ("During this card's battle", 7.2.1.5.1), head-end-of-turn.scn ("At the end of your turn", 6.8.1.1).
+# head-during-battle.scn ("During this card's battle", 7.2.1.5.1), head-end-of-turn.scn ("At the end of your turn", 6.8.1.1),
+# head-stage-cost-n.scn ("Put two of your other characters from the stage into your waiting room", 8.4.2),
+# head-other-watchers.scn ("another of your 《T》 characters", "your other character with "X" in its card name").
 S11A = [
     # a limit and a turn condition, both before the timing (8.7.2)
     ("head-limit-during-named.scn", "【AUTO】 This ability activates up to 1 time per turn. During your turn, when you use "
@@ -2647,6 +2649,38 @@ S11A += [
      "auto begin:opp-end | do Damage(n=1)"),
     ("", "【AUTO】 At the end of your turn, put the top card of your clock into your waiting room.",
      "auto begin:end | do Heal()"),
+]
+S11A += [
+    # N characters from the stage as a cost (8.4.2): head-stage-cost-n.scn
+    ("head-stage-cost-n.scn", "【ACT】 [Put two of your other characters from the stage into your waiting room] Draw 2 "
+     "cards.", "act | cost 2 other character(s) from the stage into the waiting room | do Draw(n=2, optional=False)"),
+    ("", "【ACT】 [Put 1 of your 《Music》 characters from your stage into your waiting room] Draw 1 card.",
+     "act | cost 1 《Music》 character(s) from the stage into the waiting room | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 [(1) Put 2 characters from the stage into your waiting room] When this card attacks, you may pay the "
+     "cost. If you do, draw 1 card.", "auto attacks | cost 1 stock, 2 character(s) from the stage into the waiting room "
+     "| do Draw(n=1, optional=False)"),
+]
+S11A += [
+    # neighbouring wordings of the watching timings (8.7.2; 2.5.3, 2.1.2.2, 7.2.1.6): head-other-watchers.scn
+    ("head-other-watchers.scn", "【AUTO】 When another of your 《Music》 characters is placed on the stage from your hand, "
+     "this card gets +1000 power until end of turn.", "auto other-placed:Music | do Pump(who='self', power=1000, soul=0)"),
+    ("head-other-watchers.scn", "【AUTO】 When your other character with \"Miku\" in its card name is placed on the stage "
+     "from your hand, this card gets +1000 power until end of turn.",
+     "auto other-placed:\"…Miku\" | do Pump(who='self', power=1000, soul=0)"),
+    ("head-other-watchers.scn", "【AUTO】 When another of your 《Music》 characters attacks, this card gets +1000 power "
+     "until end of turn.", "auto other-attacks:Music | do Pump(who='self', power=1000, soul=0)"),
+    ("head-other-watchers.scn", "【AUTO】 When your other character with \"Miku\" in its card name attacks, this card "
+     "gets +1000 power until end of turn.", "auto other-attacks:\"…Miku\" | do Pump(who='self', power=1000, soul=0)"),
+    ("head-other-watchers.scn", "【AUTO】 When your other 《Music》 character becomes 【REVERSE】 during battle, draw 1 card.",
+     "auto other-reversed:Music | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When another of your characters is placed on the stage from your hand, draw 1 card.",
+     "auto other-placed | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When another of your characters attacks, draw 1 card.", "auto other-attacks | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When another of your characters becomes 【REVERSE】 in battle, draw 1 card.",
+     "auto other-reversed | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 during battle, draw 1 card.", "auto reversed | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card is put into your waiting room from stage, draw 1 card.",
+     "auto to-waiting | do Draw(n=1, optional=False)"),
 ]
 S11A_REFUSED = [
     # without the keyword, or at a timing the engine does not look for in the memory: refused by name (10.9.1)

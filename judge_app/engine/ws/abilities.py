@@ -227,7 +227,7 @@ def _watched_fits(state: State, uid: str, wanted: str) -> bool:
     if wanted.startswith("["):
         return wanted[1:-1] in state.card(uid).triggers
     if wanted.startswith('"'):  # s8-wsrealb: "When a card named "X" is placed on your climax area" (2.1.2)
-        return state.card(uid).name == wanted[1:-1]
+        return has_name(wanted[1:-1], state.card(uid).name)  # s11-wshead: also a portion of the name (2.1.2.2)
     return has_trait(wanted, state.card(uid).traits)
 
 

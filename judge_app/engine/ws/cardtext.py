@@ -987,6 +987,23 @@ class _BuildHead11:
     def w_end_turn_opp(self) -> tuple[str, str]:
         return ("when", "begin:opp-end")
 
+    def k_stage_to_waiting_n(self, n: Token, *parts: object) -> Cost:
+        # N of your (other) characters from the stage (8.4.2; `abilities._pay` puts each, chosen, into the waiting room)
+        select = next(p for p in parts if isinstance(p, Select))
+        if select.kind != "character" or select.icon:
+            raise _refuse(n, "a cost from your stage puts a character into your waiting room")
+        count = _num(n, ("a", "an", "1", "one", "2", "two"), "a cost of characters from your stage")
+        return Cost(stage_to_waiting=count, stage_select=select, stage_other="other" in parts)
+
+    def w_other_part_attacks(self, *parts: object) -> tuple[str, str]:
+        # the watched character by a portion of its card name (2.1.2.2; `abilities._watched_fits` compares with has_name)
+        names = next(p for p in parts if isinstance(p, _Names))
+        return ("when", f'other-attacks:"{names}"')
+
+    def w_other_part_placed(self, *parts: object) -> tuple[str, str]:
+        names = next(p for p in parts if isinstance(p, _Names))
+        return ("when", f'other-placed:"{names}"')
+
     def hw_kind_named(self, *parts: object) -> _What:
         # "characters with "X" in their card names": the kind counted, and a portion of the card name (2.1.2.2)
         names = next(p for p in parts if isinstance(p, _Names))
