@@ -2679,8 +2679,6 @@ S11A += [
     ("", "【AUTO】 When another of your characters becomes 【REVERSE】 in battle, draw 1 card.",
      "auto other-reversed | do Draw(n=1, optional=False)"),
     ("", "【AUTO】 When this card becomes 【REVERSE】 during battle, draw 1 card.", "auto reversed | do Draw(n=1, optional=False)"),
-    ("", "【AUTO】 When this card is put into your waiting room from stage, draw 1 card.",
-     "auto to-waiting | do Draw(n=1, optional=False)"),
 ]
 S11A_REFUSED = [
     # without the keyword, or at a timing the engine does not look for in the memory: refused by name (10.9.1)
