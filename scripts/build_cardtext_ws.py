@@ -2538,7 +2538,8 @@ def session10c() -> list[dict]:
 # the card name), head-not-first-turn.scn ("does not activate if it is the starting player's first turn"),
 # head-during-battle.scn ("During this card's battle", 7.2.1.5.1), head-end-of-turn.scn ("At the end of your turn", 6.8.1.1),
 # head-stage-cost-n.scn ("Put two of your other characters from the stage into your waiting room", 8.4.2),
-# head-other-watchers.scn ("another of your 《T》 characters", "your other character with "X" in its card name").
+# head-other-watchers.scn ("another of your 《T》 characters", "your other character with "X" in its card name"),
+# head-have-names.scn ("if you have another "A" and "B" in your center stage").
 S11A = [
     # a limit and a turn condition, both before the timing (8.7.2)
     ("head-limit-during-named.scn", "【AUTO】 This ability activates up to 1 time per turn. During your turn, when you use "
@@ -2679,6 +2680,20 @@ S11A += [
     ("", "【AUTO】 When another of your characters becomes 【REVERSE】 in battle, draw 1 card.",
      "auto other-reversed | do Draw(n=1, optional=False)"),
     ("", "【AUTO】 When this card becomes 【REVERSE】 during battle, draw 1 card.", "auto reversed | do Draw(n=1, optional=False)"),
+]
+S11A += [
+    # cards you have by name (2.1.2, 2.3.2.1.2, 3.6.3): head-have-names.scn
+    ("head-have-names.scn", "【CONT】 If you have another \"Anis\" and \"Neon\" in your center stage, this card gets "
+     "+1000 power.", "cont | if count=1 or more other \"Anis\" in your center stage, count=1 or more other \"Neon\" in "
+     "your center stage | self +1000 power +0 soul"),
+    ("head-have-names.scn", "【CONT】 If you have \"Rapi\" in your center stage, this card gets +1000 power.",
+     "cont | if count=1 or more \"Rapi\" in your center stage | self +1000 power +0 soul"),
+    ("head-have-names.scn", "【CONT】 If you have \"Anis\" and \"Rapi\", this card gets +500 power.",
+     "cont | if count=1 or more \"Anis\" in your stage, count=1 or more \"Rapi\" in your stage | self +500 power +0 soul"),
+    ("", "【AUTO】 When this card attacks, if \"Lucky\" is in your climax area, and you have another \"Anis\" and "
+     "\"\"Fire!\" Neon\" in your center stage, draw 1 card.", "auto attacks | if climax=lucky, count=1 or more other "
+     "\"Anis\" in your center stage, count=1 or more other \"\"Fire!\" Neon\" in your center stage | do Draw(n=1, "
+     "optional=False)"),
 ]
 S11A_REFUSED = [
     # without the keyword, or at a timing the engine does not look for in the memory: refused by name (10.9.1)

@@ -1004,6 +1004,24 @@ class _BuildHead11:
         names = next(p for p in parts if isinstance(p, _Names))
         return ("when", f'other-placed:"{names}"')
 
+    def c_have_names_in(self, *parts: object, other: bool = False) -> Cond:
+        # a card of the name (any of "A" or "B", 2.1.2) in the zone written, on the stage if none (2.3.2.1.2)
+        names = next(p for p in parts if isinstance(p, _Names))
+        place = next((p for p in parts if isinstance(p, _Place)), None)
+        return _count_cond(_What(Select(name=str(names)), other), _Bound(1, True, 0), place)
+
+    def c_have_another_names_in(self, *parts: object) -> Cond:
+        return self.c_have_names_in(*parts, other=True)  # "another": other than this card (2.3.2.1.2)
+
+    def c_have_names_all(self, *parts: object, other: bool = False) -> tuple[Cond, ...]:
+        # each name of the list (8.3.3: every condition holds), one Cond each as "X" and "Y" are in your memory
+        place = next((p for p in parts if isinstance(p, _Place)), None)
+        return tuple(_count_cond(_What(Select(name=str(n)), other), _Bound(1, True, 0), place)
+                     for n in parts if isinstance(n, _Names))
+
+    def c_have_another_names_all(self, *parts: object) -> tuple[Cond, ...]:
+        return self.c_have_names_all(*parts, other=True)
+
     def hw_kind_named(self, *parts: object) -> _What:
         # "characters with "X" in their card names": the kind counted, and a portion of the card name (2.1.2.2)
         names = next(p for p in parts if isinstance(p, _Names))
