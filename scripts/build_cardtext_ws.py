@@ -2539,7 +2539,8 @@ def session10c() -> list[dict]:
 # head-during-battle.scn ("During this card's battle", 7.2.1.5.1), head-end-of-turn.scn ("At the end of your turn", 6.8.1.1),
 # head-stage-cost-n.scn ("Put two of your other characters from the stage into your waiting room", 8.4.2),
 # head-other-watchers.scn ("another of your 《T》 characters", "your other character with "X" in its card name"),
-# head-have-names.scn ("if you have another "A" and "B" in your center stage").
+# head-have-names.scn ("if you have another "A" and "B" in your center stage"), head-your-character.scn ("When your
+# character attacks").
 S11A = [
     # a limit and a turn condition, both before the timing (8.7.2)
     ("head-limit-during-named.scn", "【AUTO】 This ability activates up to 1 time per turn. During your turn, when you use "
@@ -2694,6 +2695,15 @@ S11A += [
      "\"\"Fire!\" Neon\" in your center stage, draw 1 card.", "auto attacks | if climax=lucky, count=1 or more other "
      "\"Anis\" in your center stage, count=1 or more other \"\"Fire!\" Neon\" in your center stage | do Draw(n=1, "
      "optional=False)"),
+]
+S11A += [
+    # any of your characters, this card included (8.7.2: either happening): head-your-character.scn
+    ("head-your-character.scn", "【AUTO】 When your character attacks, this card gets +500 power until end of turn.",
+     "auto attacks|other-attacks | do Pump(who='self', power=500, soul=0)"),
+    ("head-your-character.scn", "【AUTO】 When your character's battle opponent becomes 【REVERSE】, draw 1 card.",
+     "auto opp-reversed|other-opp-reversed | do Draw(n=1, optional=False)"),
+    ("head-your-character.scn", "【AUTO】 When your character becomes 【REVERSE】 in battle, this card gets +1000 power "
+     "until end of turn.", "auto reversed|other-reversed | do Pump(who='self', power=1000, soul=0)"),
 ]
 S11A_REFUSED = [
     # without the keyword, or at a timing the engine does not look for in the memory: refused by name (10.9.1)

@@ -1022,6 +1022,16 @@ class _BuildHead11:
     def c_have_another_names_all(self, *parts: object) -> tuple[Cond, ...]:
         return self.c_have_names_all(*parts, other=True)
 
+    def w_any_attacks(self) -> tuple[str, str]:
+        return ("when", "attacks|other-attacks")  # this card's attack or another of yours (7.2.1.6), either (8.7.2)
+
+    def w_any_opp_reversed(self) -> tuple[str, str]:
+        return ("when", "opp-reversed|other-opp-reversed")  # 7.2.1.5.1
+
+    def w_any_reversed(self, *_parts: object) -> tuple[str, str]:
+        # in battle (7.2.1.6): this card's own part waits for a reversal in battle only (`abilities._IN_BATTLE` reads it)
+        return ("when", "reversed|other-reversed")
+
     def hw_kind_named(self, *parts: object) -> _What:
         # "characters with "X" in their card names": the kind counted, and a portion of the card name (2.1.2.2)
         names = next(p for p in parts if isinstance(p, _Names))
