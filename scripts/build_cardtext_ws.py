@@ -2540,7 +2540,7 @@ def session10c() -> list[dict]:
 # head-stage-cost-n.scn ("Put two of your other characters from the stage into your waiting room", 8.4.2),
 # head-other-watchers.scn ("another of your 《T》 characters", "your other character with "X" in its card name"),
 # head-have-names.scn ("if you have another "A" and "B" in your center stage"), head-your-character.scn ("When your
-# character attacks").
+# character attacks"), head-other-reversed-any.scn ("When your other character becomes 【REVERSE】", by an effect too).
 S11A = [
     # a limit and a turn condition, both before the timing (8.7.2)
     ("head-limit-during-named.scn", "【AUTO】 This ability activates up to 1 time per turn. During your turn, when you use "
@@ -2704,6 +2704,13 @@ S11A += [
      "auto opp-reversed|other-opp-reversed | do Draw(n=1, optional=False)"),
     ("head-your-character.scn", "【AUTO】 When your character becomes 【REVERSE】 in battle, this card gets +1000 power "
      "until end of turn.", "auto reversed|other-reversed | do Pump(who='self', power=1000, soul=0)"),
+]
+S11A += [
+    # your other character reversed in battle or by an effect (4.6.1.3, 8.7.2): head-other-reversed-any.scn
+    ("head-other-reversed-any.scn", "【AUTO】 When your other character becomes 【REVERSE】, draw 1 card.",
+     "auto other-reversed | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When another of your characters becomes 【REVERSE】, draw 1 card.",
+     "auto other-reversed | do Draw(n=1, optional=False)"),
 ]
 S11A_REFUSED = [
     # without the keyword, or at a timing the engine does not look for in the memory: refused by name (10.9.1)

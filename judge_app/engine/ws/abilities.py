@@ -2388,7 +2388,10 @@ def _reversed_by_effect(state: State, who: str, uid: str) -> list[Pending]:
     printed = [Pending(who, uid, i, f"{uid}: {a.text}") for i, a in state.catalog.autos.get((uid, "reversed"), ())
                if not _IN_BATTLE.search(a.text)]
     gained = [(p, dict(p.info).get("gained")) for p in _gained(state, uid, "reversed")]
-    return printed + [p for p, a in gained if not (isinstance(a, Ability) and _IN_BATTLE.search(a.text))]
+    # s11-wshead: "When your other character becomes 【REVERSE】" (not "in battle") watches a reversal by an effect too
+    watching = [p for p in _watchers(state, who, uid, "other-reversed")
+                if not _IN_BATTLE.search(state.card(p.source).abilities[p.ability].text)]
+    return printed + [p for p, a in gained if not (isinstance(a, Ability) and _IN_BATTLE.search(a.text))] + watching
 
 
 def _battle_opponent(state: State, source: str) -> str | None:
