@@ -85,7 +85,10 @@ def _construction(message: str) -> str:
     m = re.search(r"the engine reads (.+?) in \"", message)
     if m:
         return m.group(1)
-    m = re.search(r'understanding stopped at "([^"]*)"', message)
+    # the word is quoted in the message and may itself begin with a quote (a card name, a quoted ability): read up to
+    # the column that follows it, not up to the word's own first quote (which left "unknown wording at """)
+    m = re.search(r'understanding stopped at "(.*?)" \(column \d+\)', message) \
+        or re.search(r'understanding stopped at "([^"]*)"', message)
     return f'unknown wording at "{m.group(1)}"' if m else message[:80]
 
 

@@ -2501,8 +2501,6 @@ S10C_REFUSED = [
     ("【AUTO】 Alarm When this card attacks, draw 1 card.", "an Alarm 【AUTO】 ability other than 'At the beginning of"),
     ("【AUTO】 Alarm When you use this card's \"Backup\", draw 1 card.",
      "an Alarm 【AUTO】 ability other than 'At the beginning of"),
-    ("【AUTO】 Memory At the beginning of your climax phase, if this card is in your memory, draw 1 card.",
-     "'if this card is in your memory': the engine applies this kind of ability only where"),
     ("【CONT】 Memory If this card is in your memory, this card gets +1000 power.",
      "'if this card is in your memory': the engine applies this kind of ability only where"),
     ("【CONT】 Memory If this card is in your memory, all of your characters get the following ability. \"【CONT】 This "
@@ -2533,6 +2531,205 @@ def session10c() -> list[dict]:
             for name, text, ast in S10C]
 
 
+# s11-wshead: the ability's head, fourth round (issue 13, eleventh session). Its goldens: head-memory-auto.scn (a Memory
+# 【AUTO】 ability from the memory, 10.9.1), head-trigger-reveals.scn (the trigger check revealing a climax, 7.3.1.2),
+# head-limit-during-named.scn (a limit and a turn condition before the timing; characters counted by a portion of their
+# card names, 2.1.2.2), head-opp-of-other-named.scn (the battle opponent of your other 《T》 / "X"; a cost by a portion of
+# the card name), head-not-first-turn.scn ("does not activate if it is the starting player's first turn"),
+# head-during-battle.scn ("During this card's battle", 7.2.1.5.1), head-end-of-turn.scn ("At the end of your turn", 6.8.1.1),
+# head-stage-cost-n.scn ("Put two of your other characters from the stage into your waiting room", 8.4.2),
+# head-other-watchers.scn ("another of your 《T》 characters", "your other character with "X" in its card name"),
+# head-have-names.scn ("if you have another "A" and "B" in your center stage"), head-your-character.scn ("When your
+# character attacks"), head-other-reversed-any.scn ("When your other character becomes 【REVERSE】", by an effect too).
+S11A = [
+    # a limit and a turn condition, both before the timing (8.7.2)
+    ("head-limit-during-named.scn", "【AUTO】 This ability activates up to 1 time per turn. During your turn, when you use "
+     "an 【ACT】, draw 1 card.", "auto act-used | if your-turn | limit 1 | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 This ability activates up to one time per turn. During your opponent's turn, when this card is frontal "
+     "attacked, this card gets +1000 power until end of turn.",
+     "auto frontal-attacked | if opp-turn | limit 1 | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 This ability activates up to 2 times per turn. During your turn, when your other character attacks, this "
+     "card gets +500 power until end of turn.",
+     "auto other-attacks | if your-turn | limit 2 | do Pump(who='self', power=500, soul=0)"),
+    # the battle opponent of another of your characters (7.2.1.5.1)
+    ("", "【AUTO】 [(1) 【REST】 this card] During your turn, when another of your character's battle opponent becomes "
+     "【REVERSE】, if this card is 【STAND】, you may pay the cost. If you do, draw 1 card.",
+     "auto other-opp-reversed | cost 1 stock, rest this card | if your-turn, standing | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When the battle opponent of your other character becomes 【REVERSE】, this card gets +1000 power until "
+     "end of turn.", "auto other-opp-reversed | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When the battle opponent of another of your characters becomes 【REVERSE】, draw 1 card.",
+     "auto other-opp-reversed | do Draw(n=1, optional=False)"),
+    # characters counted by a portion of their card names (2.1.2.2), of the kind written (2.3.2)
+    ("head-limit-during-named.scn", "【CONT】 If you have 2 or more other characters with \"Yotsuba\" in their card "
+     "names, this card gets +1000 power.",
+     "cont | if count=2 or more other \"Yotsuba\" in its card name in your stage | self +1000 power +0 soul"),
+    ("head-limit-during-named.scn", "【CONT】 If you have 2 or more characters with \"Miku\" in their card names in your "
+     "waiting room, this card gets +1500 power.",
+     "cont | if count=2 or more \"Miku\" in its card name in your waiting room | self +1500 power +0 soul"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, if you have 2 or more other characters with "
+     "\"Yotsuba(四葉)\" in their card names, you may draw 1 card. If you do, choose 1 card in your hand, and put it into "
+     "your waiting room.", "auto placed | if count=2 or more other \"Yotsuba(四葉)\" in its card name in your stage | do "
+     "IfDone(first=Draw(n=1, optional=True), then=(HandTo(n=1, select=Select(kind='card'))))"),
+    # Memory 【AUTO】 abilities from the memory (10.9.1), the condition before or after the timing
+    ("head-memory-auto.scn", "【AUTO】 Memory [Put 1 climax from your hand into your waiting room] If this card is in your "
+     "memory, at the beginning of your main phase, you may pay the cost. If you do, return this card to your hand.",
+     "auto memory begin:main | cost 1 climax(s) from hand | if this-in=memory | do SelfTo(zone='hand')"),
+    ("", "【AUTO】 Memory [Put 1 《Game》 character from your hand into your waiting room] At the beginning of your main "
+     "phase, if this card is in your memory, you may pay the cost. If you do, return this card to your hand.",
+     "auto memory begin:main | cost 1 《Game》 character(s) from hand | if this-in=memory | do SelfTo(zone='hand')"),
+    ("", "【AUTO】 Memory If this card is in your memory, at the beginning of your encore step, put the top card of your "
+     "clock into your waiting room.", "auto memory begin:encore | if this-in=memory | do Heal()"),
+    ("", "【AUTO】 Memory If this card is in your memory, at the beginning of your opponent's climax phase, draw 1 card.",
+     "auto memory begin:opp-climax | if this-in=memory | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 Memory When you level up, if this card is in your memory, you may return this card to your hand.",
+     "auto memory level-up | if this-in=memory | do SelfTo(zone='hand', may=True)"),
+    # the trigger check revealing a climax (7.3.1.2; its icon, 2.11.1)
+    ("head-trigger-reveals.scn", "【AUTO】 When your climax with [ICON:COMEBACK] in its trigger icon triggers, this card "
+     "gets +1000 power until end of turn.", "auto trigger-reveals:[comeback] | do Pump(who='self', power=1000, soul=0)"),
+    ("head-trigger-reveals.scn", "【AUTO】 When this card's trigger check reveals a climax, this card gets +2000 power "
+     "until end of turn.", "auto self-trigger-reveals | do Pump(who='self', power=2000, soul=0)"),
+    ("", "【AUTO】 [Put 1 card from your hand into your waiting room] When your climax with [COMEBACK] in its trigger icon "
+     "triggers, you may pay the cost. If you do, choose 1 character in your waiting room, and return it to your hand.",
+     "auto trigger-reveals:[comeback] | cost 1 card(s) from hand | do Salvage(name=None, kind='character', "
+     "optional=False)"),
+    ("", "【AUTO】 [(1) Put 1 card from your hand into your waiting room] This ability activates up to 1 time per turn. "
+     "When your character's trigger check reveals a climax with [ICON:COMEBACK] in its trigger icon, you may pay the "
+     "cost. If you do, deal 1 damage to your opponent. (Damage may be canceled)",
+     "auto trigger-reveals:[comeback] | cost 1 stock, 1 card(s) from hand | limit 1 | do Damage(n=1)"),
+    ("", "【AUTO】 When your character's trigger check reveals a climax, draw 1 card.",
+     "auto trigger-reveals | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card's trigger check reveals a climax with [GATE] in its trigger icon, this card gets +1 soul "
+     "until end of turn.", "auto self-trigger-reveals:[gate] | do Pump(who='self', power=0, soul=1)"),
+]
+S11A += [
+    # the battle opponent of your other character named by a trait or a name (7.2.1.5.1; 2.5.3, 2.1.2); a cost and a
+    # selection by a portion of the card name (2.1.2.2): head-opp-of-other-named.scn
+    ("head-opp-of-other-named.scn", "【AUTO】 When your other 《Music》 character's battle opponent becomes 【REVERSE】, this "
+     "card gets +1000 power until end of turn.", "auto other-opp-reversed:Music | do Pump(who='self', power=1000, soul=0)"),
+    ("head-opp-of-other-named.scn", "【AUTO】 [Put 1 character with \"Blade\" in its card name from your hand into your "
+     "waiting room] When the battle opponent of your other \"Blade\" becomes 【REVERSE】, you may pay the cost. If you do, "
+     "draw 1 card.", "auto other-opp-reversed:\"Blade\" | cost 1 \"Blade\" in its card name(s) from hand | do "
+     "Draw(n=1, optional=False)"),
+    ("head-opp-of-other-named.scn", "【AUTO】 When the battle opponent of your other 《Date》 character becomes 【REVERSE】, "
+     "this card gets +1000 power until end of turn.",
+     "auto other-opp-reversed:Date | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 [(1) Put this card into your memory] When you level up, you may pay the cost. If you do, look at up to 4 "
+     "cards from the top of your deck, choose up to 1 character with \"Yotsuba\" in its card name from among them, "
+     "reveal it to your opponent, put it into your hand, and put the rest into your waiting room.",
+     "auto level-up | cost 1 stock, put this card into your memory | do LookTake(n=4, up_to=True, "
+     "select=Select(kind='character', name='…Yotsuba'), take=1, optional=True, reveal=True)"),
+    ("", "【ACT】 [(1) Put 1 《Music》 character with \"Miku\" in its card name from your hand into your waiting room] Draw 1 "
+     "card.", "act | cost 1 stock, 1 \"Miku\" in its card name(s) from hand | do Draw(n=1, optional=False)"),
+]
+S11A += [
+    # the card's own exception to its activation (8.7.2; 7.2.1.3.1): head-not-first-turn.scn
+    ("head-not-first-turn.scn", "【AUTO】 This ability does not activate if it is the starting player's first turn. When "
+     "this card attacks, this card gets +1000 power until end of turn.",
+     "auto attacks | if not-first-turn | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 【CXCOMBO】 This ability does not activate if it is the starting player's first turn. When this card "
+     "attacks, if \"Time\" is in your climax area, draw 1 card.",
+     "auto attacks | if not-first-turn, climax=time | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 This ability activates up to 1 time per turn. This ability does not activate if it is the starting "
+     "player's first turn. When this card attacks, this card gets +1000 power until end of turn.",
+     "auto attacks | if not-first-turn | limit 1 | do Pump(who='self', power=1000, soul=0)"),
+]
+S11A += [
+    # a condition on this card's battle (7.2.1.5.1): head-during-battle.scn
+    ("head-during-battle.scn", "【CONT】 During this card's battle, this card gets +2000 power.",
+     "cont | if in-battle | self +2000 power +0 soul"),
+    ("", "【CONT】 During this card's battle, this card gets +1 soul.", "cont | if in-battle | self +0 power +1 soul"),
+    ("", "【CONT】 During your turn, during this card's battle, this card gets +1000 power.",
+     "cont | if your-turn, in-battle | self +1000 power +0 soul"),
+]
+S11A += [
+    # "at the end of turn" (6.8.1.1: it activates as the end phase begins): head-end-of-turn.scn
+    ("head-end-of-turn.scn", "【AUTO】 At the end of your turn, deal 1 damage to your opponent.",
+     "auto begin:end | do Damage(n=1)"),
+    ("head-end-of-turn.scn", "【AUTO】 At the end of the turn, deal 1 damage to your opponent.",
+     "auto begin-any:end | do Damage(n=1)"),
+    ("head-end-of-turn.scn", "【AUTO】 At the end of your opponent's turn, deal 1 damage to your opponent.",
+     "auto begin:opp-end | do Damage(n=1)"),
+    ("", "【AUTO】 At the end of your turn, put the top card of your clock into your waiting room.",
+     "auto begin:end | do Heal()"),
+]
+S11A += [
+    # N characters from the stage as a cost (8.4.2): head-stage-cost-n.scn
+    ("head-stage-cost-n.scn", "【ACT】 [Put two of your other characters from the stage into your waiting room] Draw 2 "
+     "cards.", "act | cost 2 other character(s) from the stage into the waiting room | do Draw(n=2, optional=False)"),
+    ("", "【ACT】 [Put 1 of your 《Music》 characters from your stage into your waiting room] Draw 1 card.",
+     "act | cost 1 《Music》 character(s) from the stage into the waiting room | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 [(1) Put 2 characters from the stage into your waiting room] When this card attacks, you may pay the "
+     "cost. If you do, draw 1 card.", "auto attacks | cost 1 stock, 2 character(s) from the stage into the waiting room "
+     "| do Draw(n=1, optional=False)"),
+]
+S11A += [
+    # neighbouring wordings of the watching timings (8.7.2; 2.5.3, 2.1.2.2, 7.2.1.6): head-other-watchers.scn
+    ("head-other-watchers.scn", "【AUTO】 When another of your 《Music》 characters is placed on the stage from your hand, "
+     "this card gets +1000 power until end of turn.", "auto other-placed:Music | do Pump(who='self', power=1000, soul=0)"),
+    ("head-other-watchers.scn", "【AUTO】 When your other character with \"Miku\" in its card name is placed on the stage "
+     "from your hand, this card gets +1000 power until end of turn.",
+     "auto other-placed:\"…Miku\" | do Pump(who='self', power=1000, soul=0)"),
+    ("head-other-watchers.scn", "【AUTO】 When another of your 《Music》 characters attacks, this card gets +1000 power "
+     "until end of turn.", "auto other-attacks:Music | do Pump(who='self', power=1000, soul=0)"),
+    ("head-other-watchers.scn", "【AUTO】 When your other character with \"Miku\" in its card name attacks, this card "
+     "gets +1000 power until end of turn.", "auto other-attacks:\"…Miku\" | do Pump(who='self', power=1000, soul=0)"),
+    ("head-other-watchers.scn", "【AUTO】 When your other 《Music》 character becomes 【REVERSE】 during battle, draw 1 card.",
+     "auto other-reversed:Music | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When another of your characters is placed on the stage from your hand, draw 1 card.",
+     "auto other-placed | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When another of your characters attacks, draw 1 card.", "auto other-attacks | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When another of your characters becomes 【REVERSE】 in battle, draw 1 card.",
+     "auto other-reversed | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 during battle, draw 1 card.", "auto reversed | do Draw(n=1, optional=False)"),
+]
+S11A += [
+    # cards you have by name (2.1.2, 2.3.2.1.2, 3.6.3): head-have-names.scn
+    ("head-have-names.scn", "【CONT】 If you have another \"Anis\" and \"Neon\" in your center stage, this card gets "
+     "+1000 power.", "cont | if count=1 or more other \"Anis\" in your center stage, count=1 or more other \"Neon\" in "
+     "your center stage | self +1000 power +0 soul"),
+    ("head-have-names.scn", "【CONT】 If you have \"Rapi\" in your center stage, this card gets +1000 power.",
+     "cont | if count=1 or more \"Rapi\" in your center stage | self +1000 power +0 soul"),
+    ("head-have-names.scn", "【CONT】 If you have \"Anis\" and \"Rapi\", this card gets +500 power.",
+     "cont | if count=1 or more \"Anis\" in your stage, count=1 or more \"Rapi\" in your stage | self +500 power +0 soul"),
+    ("", "【AUTO】 When this card attacks, if \"Lucky\" is in your climax area, and you have another \"Anis\" and "
+     "\"\"Fire!\" Neon\" in your center stage, draw 1 card.", "auto attacks | if climax=lucky, count=1 or more other "
+     "\"Anis\" in your center stage, count=1 or more other \"\"Fire!\" Neon\" in your center stage | do Draw(n=1, "
+     "optional=False)"),
+]
+S11A += [
+    # any of your characters, this card included (8.7.2: either happening): head-your-character.scn
+    ("head-your-character.scn", "【AUTO】 When your character attacks, this card gets +500 power until end of turn.",
+     "auto attacks|other-attacks | do Pump(who='self', power=500, soul=0)"),
+    ("head-your-character.scn", "【AUTO】 When your character's battle opponent becomes 【REVERSE】, draw 1 card.",
+     "auto opp-reversed|other-opp-reversed | do Draw(n=1, optional=False)"),
+    ("head-your-character.scn", "【AUTO】 When your character becomes 【REVERSE】 in battle, this card gets +1000 power "
+     "until end of turn.", "auto reversed|other-reversed | do Pump(who='self', power=1000, soul=0)"),
+]
+S11A += [
+    # your other character reversed in battle or by an effect (4.6.1.3, 8.7.2): head-other-reversed-any.scn
+    ("head-other-reversed-any.scn", "【AUTO】 When your other character becomes 【REVERSE】, draw 1 card.",
+     "auto other-reversed | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When another of your characters becomes 【REVERSE】, draw 1 card.",
+     "auto other-reversed | do Draw(n=1, optional=False)"),
+]
+S11A_REFUSED = [
+    # without the keyword, or at a timing the engine does not look for in the memory: refused by name (10.9.1)
+    ("【AUTO】 At the beginning of your climax phase, if this card is in your memory, draw 1 card.",
+     "'if this card is in your memory': the engine applies this kind of ability only where"),
+    ("【AUTO】 Memory When this card attacks, if this card is in your memory, draw 1 card.",
+     "'if this card is in your memory': the engine applies this kind of ability only where"),
+    ("【AUTO】 Memory If this card is in your memory, when you use an 【ACT】, draw 1 card.",
+     "'if this card is in your memory': the engine applies this kind of ability only where"),
+]
+
+
+def session11a() -> list[dict]:
+    """s11-wshead's lines: the ability's head, fourth round."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S11A]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -2551,6 +2748,7 @@ def main() -> None:
     rows += session10b()
     rows += session10a()  # s10-wshead
     rows += session10c()  # s10-wsfix2
+    rows += session11a()  # s11-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -2558,6 +2756,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S10B_REFUSED]
     near += [{"text": text, "refused": why} for text, why in S10A_REFUSED]  # s10-wshead
     near += [{"text": text, "refused": why} for text, why in S10C_REFUSED]  # s10-wsfix2
+    near += [{"text": text, "refused": why} for text, why in S11A_REFUSED]  # s11-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -19,6 +19,7 @@ from judge_app.engine.ws.effects import (
     Brainstorm,
     ChangeInto,
     ChooseMove,
+    Cond,
     Cost,
     Damage,
     Draw,
@@ -97,6 +98,7 @@ from judge_app.engine.ws.zones import (
 # Enum members used by the procedures below, looked up once: an enum class's attribute look-up goes through
 # EnumType's __getattr__ hook (Python 3.11): 0.4-0.8 µs against 0.01 µs for a module global.
 _KIND_CHARACTER = Kind.CHARACTER
+_IN_MEMORY = Cond("this-in", "memory")  # s11-wshead: a Memory ability's own condition (10.9.1)
 _KIND_CLIMAX = Kind.CLIMAX
 _ORIENT_REST = Orient.REST
 _ORIENT_REVERSE = Orient.REVERSE
@@ -200,7 +202,8 @@ def _waited(kind: str, heads: frozenset[str]) -> bool:
         return "begin" in heads or "shift" in heads or "begin-any" in heads
     return (kind in heads or _WATCHED.get(kind, "") in heads
             or (kind == "backup-used" and "act-used" in heads)  # Backup is an 【ACT】 (10.5.2)
-            or (kind == "climax-placed" and "opp-climax-placed" in heads))  # s10-wshead
+            or (kind == "climax-placed" and "opp-climax-placed" in heads)  # s10-wshead
+            or (kind == "trigger-reveals" and "self-trigger-reveals" in heads))  # s11-wshead
 
 
 def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
@@ -224,7 +227,7 @@ def _watched_fits(state: State, uid: str, wanted: str) -> bool:
     if wanted.startswith("["):
         return wanted[1:-1] in state.card(uid).triggers
     if wanted.startswith('"'):  # s8-wsrealb: "When a card named "X" is placed on your climax area" (2.1.2)
-        return state.card(uid).name == wanted[1:-1]
+        return has_name(wanted[1:-1], state.card(uid).name)  # s11-wshead: also a portion of the name (2.1.2.2)
     return has_trait(wanted, state.card(uid).traits)
 
 
@@ -242,6 +245,25 @@ def _gained(state: State, uid: str, when: str) -> list[Pending]:
         return []
     return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",))))
             for a in on[2].gained if when in a.whens]
+
+
+_NOT_FIRST_TURN = Cond("not-first-turn")
+
+
+def _first_turn_kept(state: State, log: EventLog, new: list[Pending]) -> list[Pending]:
+    """s11-wshead: "This ability does not activate if it is the starting player's first turn": in that turn its activation
+    condition does not make it enter its standby condition (8.7.2; the starting player's first turn as 7.2.1.3.1 names it; the card's own text)."""
+    if not state.first_turn:
+        return new
+    kept = []
+    for pend in new:
+        a = state.card(pend.source).abilities[pend.ability] if pend.ability >= 0 else None
+        if a is not None and _NOT_FIRST_TURN in a.conds:
+            log.add("standby", f"{pend.label.rstrip('.')} does not activate: it is the starting player's first turn, and "
+                    "its text says it does not activate then.", ("8.7.2", "7.2.1.3.1"), subject=pend.source)
+            continue
+        kept.append(pend)
+    return kept
 
 
 def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[State, list[Pending]]:
@@ -267,13 +289,56 @@ def _side_waiting(state: State, who: str, when: str) -> list[Pending]:
     """s8-wsrealb: the automatic abilities of who's characters on the stage whose activation condition is `when`."""
     autos = state.catalog.autos
     return [Pending(who, o.uid, i, f"{o.uid}: {a.text}") for _pos, o in state.side(who).characters()
-            for i, a in autos.get((o.uid, when), ()) if a.keyword != "alarm"]  # s10-wshead: Alarm, from the clock
+            for i, a in autos.get((o.uid, when), ()) if a.keyword != "alarm"  # s10-wshead: Alarm, from the clock
+            and not _memory_only(a)]  # s11-wshead: Memory, from the memory
+
+
+# --- s11-wshead: Memory 【AUTO】 abilities from the memory (10.9.1) ---------------------------------------------------
+def _memory_only(a: Ability) -> bool:
+    """A Memory 【AUTO】 ability "If this card is in your memory, …": possessed by the card in the memory (10.9.1; 2.12.2
+    "unless otherwise specified"), so the engine looks for it there and not on the stage."""
+    return a.keyword == "memory" and _IN_MEMORY in a.conds
+
+
+def _from_memory(state: State, q: str, whens: tuple[str, ...]) -> list[Pending]:
+    """The Memory 【AUTO】 abilities of the cards in q's memory waiting for one of `whens` (10.9.1, 8.7.2)."""
+    autos = state.catalog.autos
+    return [Pending(q, x, i, f"{x}: {a.text}", (("rules", ("2.12.2", "10.9.1")),))
+            for x in dict.fromkeys(state.side(q).memory) if isinstance(x, str)
+            for w in whens for i, a in autos.get((x, w), ()) if _memory_only(a)]
+
+
+def _trigger_watchers(state: State, note: tuple) -> list[Pending]:
+    """s11-wshead: "When your climax with [ICON] in its trigger icon triggers", "When your character's trigger check reveals
+    a climax with [ICON] in its trigger icon", "When this card's trigger check reveals a climax": the abilities of the
+    turn player's characters on the stage when the trigger check reveals a climax (7.3.1.2; the icon, 2.11.1), this
+    card's own only when it is the attacking character."""
+    _, who, card, attacker = note
+    c = state.card(card) if isinstance(card, str) else None
+    if c is None or c.kind is not _KIND_CLIMAX:
+        return []
+    out = []
+    for _pos, o in state.side(who).characters():
+        for i, a in _stage_abilities(state, who, o.uid):
+            heads = [w.partition(":") for w in a.whens] if a.category == "auto" else []
+            fit = next((icon for h, _, icon in heads if (not icon or icon[1:-1] in c.triggers)
+                        and (h == "trigger-reveals" or (h == "self-trigger-reveals" and o.uid == attacker))), None)
+            if fit is not None:
+                rules = ("7.3.1.2", "2.11.1") if fit else ("7.3.1.2",)
+                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules),)))
+    return out
+
+
+def _memory_begin(state: State, p: str, phase: str) -> list[Pending]:
+    """The beginning of p's phase: "your" phase for p's memory, "the" phase for both, "your opponent's" for the other."""
+    return _from_memory(state, p, (f"begin:{phase}", f"begin-any:{phase}")) \
+        + _from_memory(state, other(p), (f"begin-any:{phase}", f"begin:opp-{phase}"))
 
 
 # Happenings of a player (not of a card) that the abilities of that player's characters wait for.
 _SIDE_NOTES: dict[str, Callable[[State, str], list[Pending]]] = {
     "act-used": lambda state, who: _act_watchers(state, who),
-    "level-up": lambda state, who: _side_waiting(state, who, "level-up"),
+    "level-up": lambda state, who: _side_waiting(state, who, "level-up") + _from_memory(state, who, ("level-up",)),
 }
 
 
@@ -330,13 +395,38 @@ def _card_waiting(state: State, kind: str, note: tuple) -> list[Pending]:
     return new
 
 
+def _begin_waiting(state: State, p: str, phase: str) -> list[Pending]:
+    """The abilities waiting for the beginning of p's phase (s11-wshead: taken out of `collect`, unchanged, with Memory's)."""
+    new: list[Pending] = []
+    autos = state.catalog.autos
+    if phase == "main":  # Shift works from the clock (10.11.2)
+        for x in dict.fromkeys(state.side(p).clock):
+            if isinstance(x, str):
+                for i, a in _stage_abilities(state, p, x):
+                    if a.keyword == "shift":
+                        new.append(Pending(p, x, i, f"{x}: {a.text}"))
+    when = f"begin:{phase}"
+    for _pos, o in state.side(p).characters():
+        for i, a in autos.get((o.uid, when), ()):
+            # s10-wshead: Alarm works from the clock only (10.1.1): `_alarms`; s11-wshead: Memory from the memory
+            if a.keyword != "alarm" and not _memory_only(a):
+                new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
+        new += _gained(state, o.uid, when)
+    new += _side_waiting(state, other(p), f"begin:opp-{phase}")  # s8-wsrealb: your opponent's phase
+    new += _alarms(state, p, phase)  # s10-wshead: Alarm, from the top card of the clock (10.1.1)
+    new += _memory_begin(state, p, phase)  # s11-wshead: Memory, from the memory (10.9.1)
+    new += _climax_begin(state, p, phase)  # s10-wsfix2: a climax's, from the climax area (2.12.2.2)
+    for q in (p, other(p)):  # s10-wshead: "At the beginning of the <phase>": either player's turn (6.1.1)
+        new += [replace(pd, info=(("rules", ("6.1.1",)),)) for pd in _side_waiting(state, q, f"begin-any:{phase}")]
+    return new
+
+
 def collect(state: State, log: EventLog) -> State:
     """Turn what happened since the last check into standby automatic abilities."""
     notes = _waited_for(state, log.scratch.pop("happened", None))
     if not notes:
         return state
     new: list[Pending] = []
-    autos = state.catalog.autos  # (card, standby condition) -> its automatic abilities, in the card's order
     for note in notes:
         kind = note[0]
         if kind == "to-waiting":
@@ -354,28 +444,12 @@ def collect(state: State, log: EventLog) -> State:
             new += _card_waiting(state, kind, note)
             if kind == "climax-placed":  # s10-wshead: "When a climax is placed on your opponent's climax area"
                 new += _watchers(state, other(note[1]), note[2], "opp-climax-placed")
+        elif kind == "trigger-reveals":  # s11-wshead (7.3.1.2)
+            new += _trigger_watchers(state, note)
         elif kind in _SIDE_NOTES:  # "When you use an 【ACT】"; s8-wsrealb: "When you level up" (9.3)
             new += _SIDE_NOTES[kind](state, note[1])
         elif kind == "begin":
-            _, phase = note
-            p = state.player
-            if phase == "main":  # Shift works from the clock (10.11.2)
-                for x in dict.fromkeys(state.side(p).clock):
-                    if isinstance(x, str):
-                        for i, a in _stage_abilities(state, p, x):
-                            if a.keyword == "shift":
-                                new.append(Pending(p, x, i, f"{x}: {a.text}"))
-            when = f"begin:{phase}"
-            for _pos, o in state.side(p).characters():
-                for i, a in autos.get((o.uid, when), ()):
-                    if a.keyword != "alarm":  # s10-wshead: Alarm works from the clock only (10.1.1): `_alarms`
-                        new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
-                new += _gained(state, o.uid, when)
-            new += _side_waiting(state, other(p), f"begin:opp-{phase}")  # s8-wsrealb: your opponent's phase
-            new += _alarms(state, p, phase)  # s10-wshead: Alarm, from the top card of the clock (10.1.1)
-            new += _climax_begin(state, p, phase)  # s10-wsfix2: a climax's, from the climax area (2.12.2.2)
-            for q in (p, other(p)):  # s10-wshead: "At the beginning of the <phase>": either player's turn (6.1.1)
-                new += [replace(pd, info=(("rules", ("6.1.1",)),)) for pd in _side_waiting(state, q, f"begin-any:{phase}")]
+            new += _begin_waiting(state, state.player, note[1])
         elif kind == "cancel":
             _, who, source = note
             new += _dealt_by(state, source, "damage-canceled")  # s10-wshead (4.10.1.2)
@@ -391,6 +465,7 @@ def collect(state: State, log: EventLog) -> State:
                 state = replace(state, attack=replace(att, shot=False))
                 log.add("trigger", f"{source!r}'s damage was not cancelled: the shot trigger's ability does not "
                         "activate, and no later damage activates it.", ("4.12.2.7", "4.12.2.7.1"), subject=source)
+    new = _first_turn_kept(state, log, new)  # s11-wshead
     state, new = _within_limits(state, log, new)
     for pend in new:
         log.add("standby", f"{pend.label.rstrip('.')} activates and waits to be played ({pend.master}'s ability).",
@@ -754,6 +829,8 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
         log.add("move", f"{source!r} goes from the resolution zone into {p}'s {eff.zone} (instead of the waiting room "
                 "after it resolves).", (rule, _SELF_ZONE_RULES.get(eff.zone, "3.10.1"), "8.6.2.4.2"), subject=source)
         return state
+    if eff.zone == "hand" and source in state.side(p).memory:  # s11-wshead: a Memory ability's card (10.9.1)
+        return _memory_to_hand(state, log, p, source, eff)
     on = state.on_stage(source)
     if not on:
         log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
@@ -767,6 +844,18 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
         log.add("choose", f"{p} chooses to {verb} {source!r} {to} (the text says 'you may').", ("8.6.3",),
                 subject=source)
     return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
+
+
+def _memory_to_hand(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
+    """s11-wshead: "return this card to your hand" in a Memory ability played from the memory (10.9.1): the card goes
+    from the memory (3.12.1) to the hand (3.3.1)."""
+    if eff.may and not yes_no(log, p, f"Return {source!r} from the memory to the hand?", "8.6.3"):
+        log.add("decline", f"{p} does not return {source!r} to the hand.", ("8.6.3",), subject=source)
+        return state
+    state = transfer(state, p, "memory", source, "hand")
+    log.add("move", f"{source!r} returns from {p}'s memory to the hand by its own effect.",
+            ("8.8.1", "10.9.1", "3.12.1", "3.3.1"), subject=source)
+    return state
 
 
 def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstorm) -> State:
@@ -956,7 +1045,8 @@ _COND_RULES = {"facing-level": ("3.6.5",), "facing-cost": ("3.6.5", "2.7"), "sta
                "climax-in-waiting": ("3.4.1",), "climax-in-waiting-at-most": ("3.4.1",), "battle-opp-level": ("7.2.1.5.1",), "battle-opp-cost": ("7.2.1.5.1",),
                "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2"),
                "have-named-count": ("2.1.2.2", "2.3.2.1.2"), "have-another-named": ("2.1.2", "2.3.2.1.2"),
-               "facing-higher": ("3.6.5",), "deck-at-most": ("3.2.1",)}
+               "facing-higher": ("3.6.5",), "deck-at-most": ("3.2.1",), "not-first-turn": ("7.2.1.3.1",),
+               "in-battle": ("7.2.1.5.1",)}
 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:
@@ -2298,7 +2388,10 @@ def _reversed_by_effect(state: State, who: str, uid: str) -> list[Pending]:
     printed = [Pending(who, uid, i, f"{uid}: {a.text}") for i, a in state.catalog.autos.get((uid, "reversed"), ())
                if not _IN_BATTLE.search(a.text)]
     gained = [(p, dict(p.info).get("gained")) for p in _gained(state, uid, "reversed")]
-    return printed + [p for p, a in gained if not (isinstance(a, Ability) and _IN_BATTLE.search(a.text))]
+    # s11-wshead: "When your other character becomes 【REVERSE】" (not "in battle") watches a reversal by an effect too
+    watching = [p for p in _watchers(state, who, uid, "other-reversed")
+                if not _IN_BATTLE.search(state.card(p.source).abilities[p.ability].text)]
+    return printed + [p for p, a in gained if not (isinstance(a, Ability) and _IN_BATTLE.search(a.text))] + watching
 
 
 def _battle_opponent(state: State, source: str) -> str | None:

@@ -170,6 +170,9 @@ def trigger_step(state: State, log: EventLog) -> State:
         icons = ", ".join(c.triggers) or "no trigger icon"
         log.add("trigger check", f"Trigger check: {p} reveals {card!r} ({icons}).", ("7.3.1.2", "4.12.2", "4.12.2.1"
                 if not c.triggers else "4.12.1"), subject=str(card))
+        # s11-wshead: "When your climax with [ICON] in its trigger icon triggers", "When this card's trigger check reveals
+        # a climax" (7.3.1.2): the abilities waiting for it are played at the next check timing (8.7.2)
+        happened(log, "trigger-reveals", p, str(card), state.attack.attacker if state.attack else "")
         for icon in c.triggers:
             state = trigger_icon(state, log, p, str(card), icon)
         if card in state.side(p).resolution:

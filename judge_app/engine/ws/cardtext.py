@@ -115,6 +115,8 @@ _ICON_CATEGORY = {"a": "【AUTO】", "c": "【CONT】", "s": "【ACT】"}
 # "becomes 【REVERSE】": cards print the reversed state as its icon
 _REVERSE_ICON = re.compile(r"[【\[]\s*REVERSE\s*[】\]]", re.I)
 _REMINDER_ICON = re.compile(r"\(\s*[【\[]\s*(?:icon\s*:\s*)?(\w+)\s*[】\]]\s*:", re.I)
+# s11-wshead: a trigger icon as card databases print it inside a sentence, "[ICON:COMEBACK]": the icon "[COMEBACK]"
+_ICON_PREFIX = re.compile(r"\[\s*icon\s*:\s*(\w+)\s*\]", re.I)
 
 
 # A trait is written in 《 》 (2.5.3; card databases write «…» or <<…>>): kept as one word 《Trait》. An icon
@@ -153,6 +155,8 @@ def normalise(text: str) -> str:
     t = _ICON_WORDS.sub(lambda m: _ICON_CATEGORY[m.group(1).lower()], t)
     if "(" in t and ":" in t:  # s7-wsreal: a reminder's trigger icon, "(【COMEBACK】:" or "( [ICON:COMEBACK] :"
         t = _REMINDER_ICON.sub(r"( [\1] :", t)
+    if ":" in t:  # s11-wshead
+        t = _ICON_PREFIX.sub(r"[\1]", t)
     # s8-wsrealb: a sentence ending with an icon ("exchange them as 【STAND】.") keeps its period on the word
     t = _REVERSE_ICON.sub(_reversed_word, t).replace("】.", ".").replace("【", " ").replace("】", " ")
     return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
@@ -934,6 +938,107 @@ class _BuildHead10:
                     climax_select=select)
 
 
+# --- s11-wshead: the ability's head, fourth round (the grammar's block "s11 heads") -------------------------------------
+class _BuildHead11:
+    """s11-wshead: the Transformer's methods for the grammar's block "s11 heads"."""
+
+    def auto_limit_during(self, limit: _Limit, cond: Cond, *parts: object) -> tuple:
+        # "This ability activates up to N time(s) per turn. During your turn, when …": the limit (the card's own, read by
+        # `auto` from the parts) and the turn condition before the timing, each as it is read alone
+        return self.auto_during(cond, limit, *parts)  # type: ignore[attr-defined]  # _Build's, in the same Transformer
+
+    def w_opp_of_other_reversed(self, *parts: object) -> tuple[str, str]:
+        # "the battle opponent of your other character" (7.2.1.5.1); the watched character's trait or name, if written, as
+        # the other watching timings keep it (`abilities._watchers`: 2.5.3, 2.1.2)
+        named = [f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")] + [f":{t}" for t in _tokens(parts, "QNAME")]
+        return ("when", "other-opp-reversed" + "".join(named))
+
+    def select_part(self, *parts: object) -> Select:
+        # "1 character with "X" in its card name": the kind (and trait) written, and a portion of the name (2.1.2.2)
+        names = next(p for p in parts if isinstance(p, _Names))
+        return evolve(self.select(*(p for p in parts if not isinstance(p, _Names))), name=str(names))  # type: ignore[attr-defined]
+
+    def w_trigger_reveals(self, *parts: object) -> tuple[str, str]:
+        # the climax the trigger check reveals, with the icon if one is named (7.3.1.2, 2.11.1; `abilities._trigger_watchers`)
+        icon = next((f":[{p[1]}]" for p in parts if isinstance(p, tuple) and p[:1] == ("icon",)), "")
+        return ("when", "trigger-reveals" + icon)
+
+    def w_self_trigger_reveals(self, *parts: object) -> tuple[str, str]:
+        return ("when", "self-" + self.w_trigger_reveals(*parts)[1])  # this card's own trigger check (it attacks)
+
+    def not_first_turn(self, *_words: Token) -> str:
+        return "not-first-turn"
+
+    def auto_not_first(self, *parts: object) -> tuple:
+        # "This ability does not activate if it is the starting player's first turn.": kept as the ability's first
+        # condition; `abilities._first_turn_kept` keeps it from activating then (8.7.2), and it holds otherwise
+        form = self.auto(*(p for p in parts if p != "not-first-turn"))  # type: ignore[attr-defined]
+        return form[:2] + ((Cond("not-first-turn"), *form[2]),) + form[3:]
+
+    def c_in_battle(self) -> Cond:
+        return Cond("in-battle")  # this card is the attacking or the defending character of a frontal attack (7.2.1.5.1)
+
+    def w_end_turn(self) -> tuple[str, str]:
+        return ("when", "begin:end")  # 6.8.1.1: "at the end of turn" activates as the end phase begins
+
+    def w_end_turn_any(self) -> tuple[str, str]:
+        return ("when", "begin-any:end")  # either player's turn (6.1.1), as "At the beginning of the end phase"
+
+    def w_end_turn_opp(self) -> tuple[str, str]:
+        return ("when", "begin:opp-end")
+
+    def k_stage_to_waiting_n(self, n: Token, *parts: object) -> Cost:
+        # N of your (other) characters from the stage (8.4.2; `abilities._pay` puts each, chosen, into the waiting room)
+        select = next(p for p in parts if isinstance(p, Select))
+        if select.kind != "character" or select.icon:
+            raise _refuse(n, "a cost from your stage puts a character into your waiting room")
+        count = _num(n, ("a", "an", "1", "one", "2", "two"), "a cost of characters from your stage")
+        return Cost(stage_to_waiting=count, stage_select=select, stage_other="other" in parts)
+
+    def w_other_part_attacks(self, *parts: object) -> tuple[str, str]:
+        # the watched character by a portion of its card name (2.1.2.2; `abilities._watched_fits` compares with has_name)
+        names = next(p for p in parts if isinstance(p, _Names))
+        return ("when", f'other-attacks:"{names}"')
+
+    def w_other_part_placed(self, *parts: object) -> tuple[str, str]:
+        names = next(p for p in parts if isinstance(p, _Names))
+        return ("when", f'other-placed:"{names}"')
+
+    def c_have_names_in(self, *parts: object, other: bool = False) -> Cond:
+        # a card of the name (any of "A" or "B", 2.1.2) in the zone written, on the stage if none (2.3.2.1.2)
+        names = next(p for p in parts if isinstance(p, _Names))
+        place = next((p for p in parts if isinstance(p, _Place)), None)
+        return _count_cond(_What(Select(name=str(names)), other), _Bound(1, True, 0), place)
+
+    def c_have_another_names_in(self, *parts: object) -> Cond:
+        return self.c_have_names_in(*parts, other=True)  # "another": other than this card (2.3.2.1.2)
+
+    def c_have_names_all(self, *parts: object, other: bool = False) -> tuple[Cond, ...]:
+        # each name of the list (8.3.3: every condition holds), one Cond each as "X" and "Y" are in your memory
+        place = next((p for p in parts if isinstance(p, _Place)), None)
+        return tuple(_count_cond(_What(Select(name=str(n)), other), _Bound(1, True, 0), place)
+                     for n in parts if isinstance(n, _Names))
+
+    def c_have_another_names_all(self, *parts: object) -> tuple[Cond, ...]:
+        return self.c_have_names_all(*parts, other=True)
+
+    def w_any_attacks(self) -> tuple[str, str]:
+        return ("when", "attacks|other-attacks")  # this card's attack or another of yours (7.2.1.6), either (8.7.2)
+
+    def w_any_opp_reversed(self) -> tuple[str, str]:
+        return ("when", "opp-reversed|other-opp-reversed")  # 7.2.1.5.1
+
+    def w_any_reversed(self, *_parts: object) -> tuple[str, str]:
+        # in battle (7.2.1.6): this card's own part waits for a reversal in battle only (`abilities._IN_BATTLE` reads it)
+        return ("when", "reversed|other-reversed")
+
+    def hw_kind_named(self, *parts: object) -> _What:
+        # "characters with "X" in their card names": the kind counted, and a portion of the card name (2.1.2.2)
+        names = next(p for p in parts if isinstance(p, _Names))
+        what = self.hw_kind(*(p for p in parts if not isinstance(p, _Names)))  # type: ignore[attr-defined]
+        return _What(evolve(what.select, name=str(names)), what.other)
+
+
 def _head10_costs(c: Cost, parts: tuple) -> Cost:
     """s10-wshead: the cost parts that move this card or a climax, merged into the cost (one of each)."""
     selves = [p.self_to_zone for p in parts if p.self_to_zone]
@@ -1371,7 +1476,7 @@ class _BuildBody10:
 
 
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildBody, _BuildBody10, _BuildXBody, _BuildX, Transformer):
+class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -1900,9 +2005,11 @@ class _Build(_BuildHead, _BuildHead10, _BuildBody, _BuildBody10, _BuildXBody, _B
         # "During your turn, when …": a turn condition before the timing (the turn cannot change between the
         # activation and the resolution, so it is looked at with the others, 8.3.3)
         # s10-wshead: Alarm's "If this card is the top card of your clock, at the beginning of …" (10.1.1; `_auto` checks)
-        if cond.kind not in ("your-turn", "opp-turn", "clock-top"):
-            raise _refuse(_first_pos(parts), "before the timing the engine reads 'During your (opponent's) turn,' or "
-                          "Alarm's 'If this card is the top card of your clock,'")
+        # s11-wshead: and Memory's "If this card is in your memory, at the beginning of …" (10.9.1; `_zone_checked`)
+        if cond.kind not in ("your-turn", "opp-turn", "clock-top") and cond != Cond("this-in", "memory"):
+            raise _refuse(_first_pos(parts), "before the timing the engine reads 'During your (opponent's) turn,', "
+                          "Alarm's 'If this card is the top card of your clock,' or Memory's 'If this card is in your "
+                          "memory,'")
         form = self.auto(*parts)
         if cond.kind == "clock-top":  # s10-wshead: marked, so that `_auto` reads it before the timing only for Alarm
             cond = Cond("clock-top", "before")
@@ -2676,6 +2783,14 @@ def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple |
 _ON_STAGE = frozenset(("center", "back", "middle", "stage"))
 
 
+def _memory_auto(a: Ability) -> bool:
+    """s11-wshead: a Memory 【AUTO】 ability "If this card is in your memory, at the beginning of …" / "When you level up":
+    possessed by the card in the memory (10.9.1, 10.9.2; 2.12.2 "unless otherwise specified"), and the engine looks for it
+    there at those timings only."""
+    return a.category == "auto" and a.keyword == "memory" \
+        and all(w.startswith(("begin:", "begin-any:")) or w == "level-up" for w in a.whens)
+
+
 def _zone_checked(a: Ability, at: int) -> Ability:
     """s10-wsfix2: an ability that works only where the engine never looks for it is refused, naming the words: never
     accepted and then left unexecuted."""
@@ -2683,11 +2798,14 @@ def _zone_checked(a: Ability, at: int) -> Ability:
     if zones == {"memory"} and a.category == "cont" and a.scope in ("all", "others") \
             and not (a.grants or a.restrict or a.levels):
         return a  # applied from the memory to your characters (`view._sources`)
+    if zones == {"memory"} and _memory_auto(a):
+        return a  # s11-wshead: played from the memory at the beginning of a phase (`abilities._from_memory`)
     if zones:
         where = " or ".join(sorted(z.replace("_", " ") for z in zones))
         raise _refuse(at, f"'if this card is in your {where}': the engine applies this kind of ability only where "
                       "the card's text is valid by default (2.12.2: the stage; 10.9.1: a Memory 【CONT】 power or soul "
-                      "gain of your characters from the memory)")
+                      "gain of your characters, and a Memory 【AUTO】 ability at the beginning of a phase or when you level "
+                      "up, from the memory)")
     if Cond("clock-top") in a.conds and a.keyword != "alarm":
         raise _refuse(at, "'if this card is the top card of your clock' heads an Alarm ability (10.1.1): without "
                       "Alarm the engine does not look for it in the clock")

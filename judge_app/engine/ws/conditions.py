@@ -43,9 +43,10 @@ def selects(state: State, uid: object, sel: Select) -> bool:
     if sel.alts:  # s7b-wsreal: "an event or a 《T》 character": any of the alternatives
         return any(selects(state, uid, a) for a in sel.alts)
     card = state.card(uid)
-    if sel.name:  # a card name in quotes (2.1.2), or any of ""A" or "B"" (s8-wsrealb)
-        return has_name(sel.name, card.name)
     kind = _KINDS.get(sel.kind)
+    if sel.name:  # a card name in quotes (2.1.2), or any of ""A" or "B"" (s8-wsrealb)
+        # s11-wshead: of the kind (and trait) written with it ("《T》 characters with "X" in their card names", 2.3.2, 2.5.3)
+        return has_name(sel.name, card.name) and (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits)
     return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and level_fits(card, sel.level) \
         and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
 
