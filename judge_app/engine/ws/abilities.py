@@ -39,6 +39,7 @@ from judge_app.engine.ws.effects import (
     OppStockBottom,
     OppStockSwap,
     OppTo,
+    OppTopTo,
     OppWaitingToDeck,
     OwnPick,
     PayThen,
@@ -238,10 +239,16 @@ def _gained(state: State, uid: str, when: str) -> list[Pending]:
     """The automatic abilities an effect gave `uid` (Grant) whose activation condition is `when`: a character on
     the stage has them as its own until they end (8.2.1.2, 6.8.1.4), and triggers them like its printed ones (8.7.2)."""
     on = state.on_stage(uid)
-    if on is None or not on[2].gained:
+    if on is None:
         return []
+    # s11 bodies: and those a continuous ability gives it while it applies (8.9.1), looked at as the timing occurs
+    given = [Pending(on[0], uid, -3, f"{uid}: {a.text} (given by {src!r})",
+                     (("gained", a), ("rules", ("8.9.1",) + (("2.5.3",) if g.trait else ()))))
+             for src, g, a in view.granted_autos(state, on[0], on[1], uid, when)] if state.catalog.cont else []
+    if not on[2].gained:
+        return given
     return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",))))
-            for a in on[2].gained if when in a.whens]
+            for a in on[2].gained if when in a.whens] + given
 
 
 def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[State, list[Pending]]:
@@ -842,6 +849,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         eff = _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x))  # type: ignore[assignment]
     sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
+    if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
+        what = replace(sel, name=eff.name).text()
     zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
     pile = getattr(state.side(p), zone)
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
@@ -892,17 +901,18 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
 def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple[str, ...], zone: str,
                   where: str) -> State:
     """Up to `eff.many` of `opts` (any number from none, 8.6.3.1.1) go from p's `zone` to the hand together."""
-    what = Select(eff.kind, eff.trait).text()
+    what = Select(eff.kind, eff.trait, name=eff.name or "").text()  # s11 bodies: with a portion of the name (2.1.2.2)
     if eff.to == "stock":  # s9-wsbody2: "put them into your stock in any order"
         return _salvage_many_stock(state, log, p, eff, opts, zone, where, what)
-    got = pick_up_to(log, p, f"Which {what}s return to hand (up to {eff.many})?", opts, eff.many, "8.6.3.1.1")
+    which = f"Which cards ({what})" if eff.name else f"Which {what}s"
+    got = pick_up_to(log, p, f"{which} return to hand (up to {eff.many})?", opts, eff.many, "8.6.3.1.1")
     if not got:
         log.add("decline", f"{p} chooses none (up to {eff.many}).", ("8.6.3.1.1",))
         return state
     for x in got:
         state = transfer(state, p, zone, x, "hand")
-    log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1"),
-            subject=got[0])
+    log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1")
+            + (("2.1.2.2",) if eff.name else ()), subject=got[0])
     return state
 
 
@@ -1815,6 +1825,8 @@ _EXECUTE.update({PutWhereWas: _change_into})
 def _named_salvage_rules(state: State, source: str, eff: Salvage) -> tuple[str, ...]:
     """A card chosen by its name (2.1.2), by Bond (10.4.1, 10.4.2: the Bond's own name, or either of its names)."""
     bond = _bond_of(state, source, eff)
+    if str(eff.name)[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2)
+        return ("2.1.2.2",)
     return (("2.1.2",) if NAME_OR in str(eff.name) or not bond else ()) + (("10.4.1", "10.4.2") if bond else ())
 
 
@@ -2468,7 +2480,7 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
     elif eff.act == "grant":
         doing = "get the ability"
     else:
-        doing = "stand" if eff.act == "stand" else f"go to the {eff.act.replace('_', ' ')}"
+        doing = eff.act if eff.act in _ORIENTS else f"go to the {eff.act.replace('_', ' ')}"
     got = _own_chosen(state, log, p, source, eff, doing)
     for uid in got:
         on = state.on_stage(uid)
@@ -2483,9 +2495,10 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
         elif eff.act == "grant":
             assert eff.grant is not None
             state = _grant_to(state, log, p, uid, eff.grant)
-        elif eff.act == "stand":
-            state = set_orient(state, uid, Orient.STAND)
-            log.add("stand", f"{uid!r} stands.", ("4.6.1.1", "8.6.3", "8.8.1"), subject=uid)
+        elif eff.act in _ORIENTS:  # "【STAND】 it"; s11 bodies: "【REST】 it" (4.6.1.2)
+            state = set_orient(state, uid, _ORIENTS[eff.act])
+            log.add(eff.act, f"{uid!r} {'stands' if eff.act == 'stand' else 'rests'}.",
+                    (_ORIENT_RULES[eff.act], "8.6.3", "8.8.1"), subject=uid)
         else:
             zone, rule = _OWN_ZONE[eff.act]
             state = leave_stage(state, log, on[0], on[1], uid, zone, rule, f" by {source!r}'s effect")
@@ -2493,6 +2506,32 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
 
 
 _EXECUTE.update({OwnPick: _own_pick})
+
+
+# --- s11 bodies ---------------------------------------------------------------------------------------------------
+_OPP_ZONE_RULES = {"waiting_room": "3.4.1", "clock": "3.8.1", "stock": "3.10.1"}
+
+
+def _opp_top_to(state: State, log: EventLog, p: str, source: str, eff: OppTopTo) -> State:
+    """The top `n` cards of the opponent's deck go one at a time into that zone of theirs (3.2.3; the zone's rule); a
+    deck emptied on the way is refreshed before the next (4.8.2, `interrupts`); an empty deck has nothing to move."""
+    q = other(p)
+    zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
+    where = eff.zone.replace("_", " ")
+    for _ in range(eff.n):
+        if not len(state.side(q).deck):
+            log.add("nothing", f"{q}'s deck is empty: nothing more moves.", ("1.3.3",))
+            break
+        state, card = take_top(state, log, q, reveal=zone != "stock", why=f"put into the {where}", rule="3.2.3",
+                               to=zone)
+        log.add("move", f"The top card of {q}'s deck ({'unnamed' if card is UNKNOWN else repr(card)}) goes into {q}'s "
+                f"{where}.", ("8.8.1", "3.2.3", _OPP_ZONE_RULES[eff.zone]),
+                subject=card if isinstance(card, str) else None)
+        state = interrupts(state, log)
+    return state
+
+
+_EXECUTE.update({OppTopTo: _opp_top_to})
 
 
 def _grant_to(state: State, log: EventLog, p: str, uid: str, g: Grant) -> State:

@@ -52,6 +52,7 @@ from judge_app.engine.ws.effects import (
     OppStockBottom,
     OppStockSwap,
     OppTo,
+    OppTopTo,
     OppWaitingToDeck,
     OwnPick,
     PayThen,
@@ -577,9 +578,13 @@ def _granted_ban(parts: tuple) -> Ability:
     except EffectError as e:
         tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
         raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+    if ability.category == "auto":  # s11 bodies: watched on the characters it is given to (`view.granted_autos`)
+        _granted_auto_checked(ability, at, "a continuously granted")
+        return ability
     if ability.category != "cont" or ability.restrict not in SELF_BANS or ability.conds:
         raise _refuse(at, "an ability a continuous effect gives is executed when it is a restriction ('【CONT】 This "
-                      "card cannot …'); a continuously granted 【AUTO】 or 【ACT】 is not executed yet")
+                      "card cannot …') or an 【AUTO】 ability; a continuously granted 【ACT】 or other 【CONT】 is not "
+                      "executed yet")
     return ability
 
 
@@ -1370,8 +1375,41 @@ class _BuildBody10:
         return _It(RevealedTo("marker", face=face, may="may" in parts), getattr(meta, "start_pos", 0))
 
 
+# --- s11 bodies: selections by a portion of the card name (the grammar's block of the same name) ---------------------
+def _without_names(parts: tuple) -> tuple[tuple, str]:
+    """The parts without the name portion (`name_part`), and that portion's name spec (2.1.2.2)."""
+    names = next(p for p in parts if isinstance(p, _Names))
+    return tuple(p for p in parts if p is not names), str(names)
+
+
+class _BuildBody11:
+    """s11 bodies' Transformer methods (mixed into `_Build`)."""
+
+    def select_name_part(self, *parts: object) -> Select:
+        rest, names = _without_names(parts)
+        return evolve(_Build.select(self, *rest), name=names)  # type: ignore[arg-type]
+
+    def salvage_name_part(self, *parts: object) -> Salvage:
+        rest, names = _without_names(parts)
+        return evolve(_Build.salvage(self, *rest), name=names)  # type: ignore[arg-type]
+
+    def opp_top_to(self, *parts: object) -> OppTopTo:
+        n = next((p for p in parts if isinstance(p, Token)), None)
+        count = _num(n, ("1", "2", "3", "4", "5", "two", "three", "four"), "the top … cards") if n else 1
+        if (count == 1) != (parts[-2] == "card"):
+            raise _refuse(n if n is not None else parts[-2], "'the top card' is one card, 'the top N cards' N")
+        return OppTopTo(str(parts[-1]), count)
+
+    def oa_rest(self, _them: object) -> str:
+        return "rest"
+
+    def salvage_many_part(self, _up_to: _Word, n: Token, *parts: object) -> Salvage:
+        rest, names = _without_names(parts)
+        return evolve(_Build.salvage_many(self, _up_to, n, *rest), name=names)  # type: ignore[arg-type]
+
+
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildBody, _BuildBody10, _BuildXBody, _BuildX, Transformer):
+class _Build(_BuildHead, _BuildHead10, _BuildBody, _BuildBody10, _BuildBody11, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -2490,14 +2528,19 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
                       "a granted 【AUTO】 ability and a granted restriction ('This card cannot …')")
     if who == "choose-opp":
         raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
+    _granted_auto_checked(ability, at, "a granted")
+    return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
+
+
+def _granted_auto_checked(ability: Ability, at: int, how: str) -> None:
+    """A granted 【AUTO】 ability is executed where the engine watches its timing on the character that has it."""
     if ability.keyword or ability.limit:
-        raise _refuse(at, "a granted ability with a keyword or a per-turn limit is not executed yet")
+        raise _refuse(at, f"{how} ability with a keyword or a per-turn limit is not executed yet")
     # s10-wsfix2: "At the beginning of your opponent's … phase" is looked for on printed abilities only
     if not all(when in GRANTED_WHEN or (when.startswith("begin:") and not when.startswith("begin:opp-"))
                for when in ability.whens):
-        raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
+        raise _refuse(at, f"{how} ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
-    return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
 
 
 def _quoted(tok: Token) -> tuple[str, int]:

@@ -98,14 +98,15 @@ class Select:
     def text(self) -> str:
         if self.alts:
             return " or ".join(a.text() if a.name else article(a.text()) for a in self.alts)
-        if self.name:
+        if self.name and (self.name[:1] != NAME_PART or (self.kind == "card" and not self.trait)):
             return name_text(self.name)
         if self.level == ABOVE_OPP_LEVEL:
             return f"{self.kind} with level higher than the opponent's level"
         bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
         bound += f"cost {self.cost[2:]} or {'lower' if self.cost[0] == '<' else 'higher'} " if self.cost else ""
         return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") \
-            + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "")
+            + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "") \
+            + (f" with {name_text(self.name)}" if self.name else "")  # s11 bodies: a portion of the name (2.1.2.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -578,8 +579,9 @@ class OwnPick:
     <act>": the master chooses as it resolves (8.6.3; "up to": none up to N, 8.6.3.1.1) among the characters on the
     stage (2.3.2.1.2) that fit `select` (its `name` a portion of the card name, 2.1.2.2; its `level`/`cost` a bound,
     2.6, 2.7), in the state `orient` names if any (4.6.1), never the ability's own card when `other`. `act`: a zone of
-    the master's the chosen go to ("hand", "stock", "waiting_room", "memory", "clock"), "stand" (4.6.1.1), "gain": each
-    gets what `gain` gives (a `Pump` of who "chosen": power, soul, levels, until), or "grant": the following ability."""
+    the master's the chosen go to ("hand", "stock", "waiting_room", "memory", "clock"), "stand" (4.6.1.1), "rest"
+    (4.6.1.2; s11 bodies), "gain": each gets what `gain` gives (a `Pump` of who "chosen": power, soul, levels, until), or
+    "grant": the following ability."""
 
     act: str
     n: int = 1
@@ -590,6 +592,17 @@ class OwnPick:
     gain: Pump | None = None
     may: bool = False  # "you may choose …": the master may choose none (8.6.3)
     grant: Grant | None = None  # act "grant": each chosen gets what the `Grant` gives (who "chosen"), 8.2.1.2
+
+
+# --- s11 bodies --------------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class OppTopTo:
+    """"put the top N cards of your opponent's deck into their waiting room", "your opponent puts the top N cards of their
+    deck into their clock": the cards go from the top of the opponent's deck (3.2.3) to that zone of theirs, one at a
+    time (`zone` "waiting_room" | "clock" | "stock")."""
+
+    zone: str
+    n: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -688,6 +701,8 @@ def abilities_within(a: Ability) -> Iterator[Ability]:
     effects needs no change here."""
     yield a
     todo: list[object] = list(a.effects)
+    if a.grants is not None:  # s11 bodies: an ability a continuous effect gives (8.9.1)
+        todo.append(a.grants)
     while todo:
         x = todo.pop()
         if isinstance(x, Ability):

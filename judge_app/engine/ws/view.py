@@ -122,6 +122,16 @@ def _granted(state: State, p: str, pos: str, uid: str, what: str) -> Ability | N
     return None
 
 
+def granted_autos(state: State, p: str, pos: str, uid: str, when: str) -> tuple[tuple[str, Ability, Ability], ...]:
+    """s11 bodies: the 【AUTO】 abilities whose activation condition is `when` that p's continuous abilities give the
+    character `uid` on p's `pos` while they apply to it ("【CONT】 If …, this card gets the following ability. "【AUTO】 When
+    …""; 8.9.1: a continuous effect applies while its ability's conditions hold): the giving card, its ability and the
+    ability it gives."""
+    return tuple((src, a, a.grants) for src, a, where in _sources(state, p)
+                 if a.grants is not None and a.grants.category == "auto" and when in a.grants.whens
+                 and _applies(a.scope, where, src, pos, uid) and _active(state, p, src, a) and _has_trait(state, a, uid, pos))
+
+
 def stays_rested(state: State, p: str) -> dict[str, Ability]:
     """p's characters whose own continuous ability keeps them from standing in the stand phase ("this card does not
     【STAND】 during your stand phase"), its conditions holding now, with that ability."""
