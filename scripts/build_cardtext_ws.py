@@ -1078,8 +1078,10 @@ GRANTED = [
 GRANTED_REFUSED = [
     ('【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 This card gets +1000 power."',
      "a granted 【CONT】 ability is not executed yet"),
-    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card is put into your '
-     'waiting room from the stage, draw 1 card."', "a granted ability's timing 'to-waiting' is not watched"),
+    # (s11 bodies: "… "【AUTO】 When this card is put into your waiting room from the stage, draw 1 card."" is executed now,
+    # 8.7.4.1.2, and is a line of `S11B`)
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card is placed on the '
+     'stage from your hand, draw 1 card."', "a granted ability's timing 'placed' is not watched"),
     ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card attacks, draw 5 cards."',
      "in the granted ability; draw reads"),
     ('【ACT】 [(1)] All of your characters get the following ability until end of turn. "【AUTO】 When this card attacks, '
@@ -2597,11 +2599,56 @@ S11B += [
     ("", "【CONT】 All of your other characters get the following ability. \"【AUTO】 When this card attacks, draw 1 card.\"",
      "cont | others +0 power +0 soul | gives <auto attacks | do Draw(n=1, optional=False)>"),
 ]
+# a keyword ability given in quotes (Encore, 10.2.2), and abilities given until end of turn that wait for the character to
+# leave the stage, read with the information it had there (8.7.4.1.2); "return this card to its previous stage position"
+S11B += [
+    ('cardtext-granted-encore.scn', "【ACT】 [(1)] Choose 1 of your other characters, and that character gets "
+     "\"【AUTO】 Encore [(1)]\" until end of turn.",
+     "act | cost 1 stock | do Grant(who='choose-own', ability=<auto encore to-waiting | cost 1 stock | optional>, "
+     "power=0, soul=0, other=True)"),
+    ('', "【AUTO】 When you level up, this card gets \"【AUTO】 Encore [(1)]\" until end of turn.",
+     "auto level-up | do Grant(who='self', ability=<auto encore to-waiting | cost 1 stock | optional>, power=0, "
+     "soul=0)"),
+    ('', "【AUTO】 When this card attacks, choose 1 of your other 《Music》 characters, and that character gets +1500 "
+     "power and \"【AUTO】 Encore [Put 1 character from your hand into your waiting room]\" until the end of your "
+     "opponent's next turn.",
+     "auto attacks | do Grant(who='choose-own', ability=<auto encore to-waiting | cost 1 character(s) from hand | "
+     "optional>, power=1500, soul=0, trait='Music', other=True, until='opp-next')"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, this card gets \"【AUTO】 Encore [Put 1 "
+     "character from your hand into your waiting room]\" until the end of your opponent's next turn.",
+     "auto placed | do Grant(who='self', ability=<auto encore to-waiting | cost 1 character(s) from hand | "
+     "optional>, power=0, soul=0, until='opp-next')"),
+    ('cardtext-granted-return-previous.scn', "【ACT】 [(1)] Choose 1 of your other characters, and that character "
+     "gets the following ability until end of turn. \"【AUTO】 When this card is put into your waiting room from the "
+     "stage, you may return this card to its previous stage position as 【REST】.\"",
+     "act | cost 1 stock | do Grant(who='choose-own', ability=<auto to-waiting | do ReturnPrevious(may=True)>, "
+     "power=0, soul=0, other=True)"),
+    ('', "【COUNTER】 Choose 1 of your characters, and that character gets the following ability until end of turn. "
+     "\"【AUTO】 When this card is put into your waiting room from the stage, you may return this card to your "
+     "hand.\"",
+     "effect counter | do Grant(who='choose-own', ability=<auto to-waiting | do SelfTo(zone='hand', may=True)>, "
+     "power=0, soul=0)"),
+    ('', "【AUTO】 When this card is put into your waiting room from the stage, you may return this card to its "
+     "previous stage position as 【REST】.",
+     "auto to-waiting | do ReturnPrevious(may=True)"),
+    ('cardtext-return-previous-position.scn', "【AUTO】 [(1)] When this card is put into your waiting room from the stage, you may pay the cost. If you "
+     "do, return this card to its previous stage position as 【REST】.",
+     "auto to-waiting | cost 1 stock | do ReturnPrevious()"),
+]
+S11B += [
+    ("", '【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card is put into your '
+     'waiting room from the stage, draw 1 card."',
+     "act | cost 1 stock | do Grant(who='self', ability=<auto to-waiting | do Draw(n=1, optional=False)>, power=0, "
+     "soul=0)"),
+]
 S11B_REFUSED = [
     ("【AUTO】 When this card attacks, put the top 1 cards of your opponent's deck into their stock.",
      "'the top card' is one card, 'the top N cards' N"),
     ("【CONT】 All of your other characters get the following ability. \"【AUTO】 When this card is put into your waiting "
      "room from the stage, you may return this card to your hand.\"", "is not watched on the character that has it"),
+    ("【AUTO】 When this card attacks, return this card to its previous stage position as 【REST】.",
+     "'return this card to its previous stage position' is read in an ability whose timing is"),
+    ("【AUTO】 When this card attacks, this card gets \"【AUTO】 Encore [(1)]\".", "there the engine reads"),
     ("【CONT】 All of your other characters get the following ability. \"【ACT】 [(1)] This card gets +1000 power until "
      "end of turn.\"", "a continuously granted 【ACT】 or other 【CONT】 is not executed yet"),
 ]

@@ -48,6 +48,7 @@ from judge_app.engine.ws.effects import (
     PutWhereWas,
     Repeat,
     Rest,
+    ReturnPrevious,
     RevealedTo,
     RevealTake,
     RevealTop,
@@ -347,7 +348,7 @@ def collect(state: State, log: EventLog) -> State:
     for note in notes:
         kind = note[0]
         if kind == "to-waiting":
-            _, who, uid, pos, _cause = note
+            _, who, uid, pos, _cause, *given = note
             if state.card(uid).kind is not _KIND_CHARACTER:
                 continue
             abilities = [(i, a) for i, a in _stage_abilities(state, who, uid) if "to-waiting" in a.whens]
@@ -355,6 +356,10 @@ def collect(state: State, log: EventLog) -> State:
             for i, a in [(-1, ENCORE_DEFAULT), *abilities]:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
+            # s11 bodies: those an effect gave it, as it had them on the stage (8.2.1.2, 8.7.4.1.2; `leave_stage`)
+            new += [Pending(who, uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("from", pos),
+                                                                        ("rules", ("8.2.1.2", "8.7.4.1.2"))))
+                    for a in (given[0] if given else ())]
             new += _watchers(state, who, uid, "other-to-waiting")  # s10-wshead: "When your other … is put into …"
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
                       "frontal-attacked", "frontal-attacks", "direct-attacks", "side-attacks"):
@@ -1009,8 +1014,11 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
         state = pay(state, log, p, source, a.cost, f"{source!r}'s {a.keyword or 'ability'}")
     log.add("effect", f"{source}'s {a.keyword or 'ability'} resolves: {a.text}", ("8.6.2.4.4",),
             subject=source)
+    if "from" in info:  # s11 bodies: the position the card left, for "its previous stage position" (`ReturnPrevious`)
+        log.scratch["left_from"] = (source, info["from"])
     for eff in a.effects:
         state = execute(state, log, p, source, eff)
+    log.scratch.pop("left_from", None)
     return state
 
 
@@ -2532,6 +2540,31 @@ def _opp_top_to(state: State, log: EventLog, p: str, source: str, eff: OppTopTo)
 
 
 _EXECUTE.update({OppTopTo: _opp_top_to})
+
+
+def _return_previous(state: State, log: EventLog, p: str, source: str, eff: ReturnPrevious) -> State:
+    """The card the ability waited for goes from the waiting room back to the stage position it left, rested, as
+    Encore's effect puts it (10.2.2; a character already there is put into the waiting room by 9.6); if it is no longer
+    in the waiting room, nothing happens (8.7.7)."""
+    left = log.scratch.get("left_from")
+    if not (isinstance(left, tuple) and left[0] == source):
+        raise Unsupported("'return this card to its previous stage position' outside an ability that waits for this "
+                          "card to leave the stage")
+    pos = str(left[1])
+    if source not in state.side(p).waiting:
+        log.add("nothing", f"{source!r} is no longer in the waiting room: it does not return.", ("8.7.7",),
+                subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Return {source!r} to {pos}, rested?", "8.6.3"):
+        log.add("decline", f"{p} does not return {source!r} (the text says 'you may').", ("8.6.3",), subject=source)
+        return state
+    state = place(remove(state, p, "waiting", source), p, pos, source, _ORIENT_REST)
+    log.add("move", f"{source!r} returns from {p}'s waiting room to its previous stage position {pos}, rested.",
+            ("8.7.4.1.2", "10.2.2", "4.6.1.2"), subject=source)
+    return interrupts(state, log)
+
+
+_EXECUTE.update({ReturnPrevious: _return_previous})
 
 
 def _grant_to(state: State, log: EventLog, p: str, uid: str, g: Grant) -> State:

@@ -61,6 +61,7 @@ from judge_app.engine.ws.effects import (
     PutWhereWas,
     Repeat,
     Rest,
+    ReturnPrevious,
     RevealedTo,
     RevealTake,
     RevealTop,
@@ -1376,6 +1377,15 @@ class _BuildBody10:
 
 
 # --- s11 bodies: selections by a portion of the card name (the grammar's block of the same name) ---------------------
+def _previous_checked(a: Ability, at: int) -> Ability:
+    """"return this card to its previous stage position" names the position the card left: read in an ability that
+    waits for this card to be put into the waiting room from the stage (8.7.4.1.2), refused by name elsewhere."""
+    if a.whens != ("to-waiting",) and any(isinstance(e, ReturnPrevious) for e in a.effects):
+        raise _refuse(at, "'return this card to its previous stage position' is read in an ability whose timing is 'When "
+                      "this card is put into your waiting room from the stage'")
+    return a
+
+
 def _without_names(parts: tuple) -> tuple[tuple, str]:
     """The parts without the name portion (`name_part`), and that portion's name spec (2.1.2.2)."""
     names = next(p for p in parts if isinstance(p, _Names))
@@ -1399,6 +1409,9 @@ class _BuildBody11:
         if (count == 1) != (parts[-2] == "card"):
             raise _refuse(n if n is not None else parts[-2], "'the top card' is one card, 'the top N cards' N")
         return OppTopTo(str(parts[-1]), count)
+
+    def return_previous(self, *parts: object) -> ReturnPrevious:
+        return ReturnPrevious("may" in parts)
 
     def oa_rest(self, _them: object) -> str:
         return "rest"
@@ -2507,6 +2520,7 @@ _ICON_WORDS_SAID = {
 }
 
 GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked")
+GRANTED_LEAVING = ("to-waiting",)  # s11 bodies: watched for an ability an effect gives until it ends (8.7.4.1.2)
 
 
 def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Grant:
@@ -2515,7 +2529,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     power = soul = 0
     for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
         power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
-    inner, at = _quoted(_tokens(parts, "GRANTED")[0])
+    inner, at = _quoted(_tokens(parts, "GRANTED", "GRANTED_KW")[0])
     try:
         ability = parse_ability(inner)
     except EffectError as e:  # where the granted text stopped, with what the engine reads there
@@ -2528,19 +2542,21 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
                       "a granted 【AUTO】 ability and a granted restriction ('This card cannot …')")
     if who == "choose-opp":
         raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
-    _granted_auto_checked(ability, at, "a granted")
+    _granted_auto_checked(ability, at, "a granted", GRANTED_WHEN + GRANTED_LEAVING)
     return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
 
 
-def _granted_auto_checked(ability: Ability, at: int, how: str) -> None:
-    """A granted 【AUTO】 ability is executed where the engine watches its timing on the character that has it."""
-    if ability.keyword or ability.limit:
+def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[str, ...] = GRANTED_WHEN) -> None:
+    """A granted 【AUTO】 ability is executed where the engine watches its timing on the character that has it (s11
+    bodies: one an effect gives until it ends is also looked at as the character leaves the stage, 8.7.4.1.2, Encore
+    among them, 10.2.2)."""
+    if (ability.keyword and not (ability.keyword == "encore" and "to-waiting" in watched)) or ability.limit:
         raise _refuse(at, f"{how} ability with a keyword or a per-turn limit is not executed yet")
     # s10-wsfix2: "At the beginning of your opponent's … phase" is looked for on printed abilities only
-    if not all(when in GRANTED_WHEN or (when.startswith("begin:") and not when.startswith("begin:opp-"))
+    if not all(when in watched or (when.startswith("begin:") and not when.startswith("begin:opp-"))
                for when in ability.whens):
         raise _refuse(at, f"{how} ability's timing {ability.when!r} is not watched on the character that has it; "
-                      "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
+                      "read: " + ", ".join(watched) + ", at the beginning of a phase")
 
 
 def _quoted(tok: Token) -> tuple[str, int]:
@@ -2750,8 +2766,8 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         if cost != Cost():
             raise _refuse(at, "a replacement effect has no cost (8.2.1.3)")
         return Ability("replace", keyword, name=form[1], text=text)  # type: ignore[index]
-    if kind == "auto":
-        return _auto(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    if kind == "auto":  # s11 bodies: "its previous stage position" only where the card left the stage
+        return _previous_checked(_auto(text, category, keyword, cost, form, at), at)  # type: ignore[arg-type]
     if kind == "cont":
         return _cont(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
     if kind == "play-ban":

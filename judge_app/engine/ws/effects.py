@@ -606,6 +606,15 @@ class OppTopTo:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnPrevious:
+    """"[you may] return this card to its previous stage position as 【REST】": in an ability that waits for this card to
+    be put into the waiting room from the stage, the card goes back to the position it left, rested (the words of
+    Encore's effect, 10.2.2)."""
+
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Cond:
     kind: str  # "climax" (a named climax in your climax area), "memory", "level", "clock-top", "your-turn"
     value: object = None
