@@ -2641,6 +2641,66 @@ S11B += [
      "act | cost 1 stock | do Grant(who='self', ability=<auto to-waiting | do Draw(n=1, optional=False)>, power=0, "
      "soul=0)"),
 ]
+# damage dealt X times (4.10: each apart), X over the kinds of card a mill put (3.4.2); neighbouring wordings of
+# constructions read before (a restriction 'on the stage', the opponent's waiting room but one card, 'If that character is')
+S11B += [
+    ('cardtext-damage-x-times.scn', "【ACT】 [(1)] Put the top 3 cards of your deck into your waiting room, and deal "
+     "1 damage to your opponent X times. X is equal to the number of climax among those cards. (Damage may be "
+     "canceled)",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=3, optional=False), then=(Damage(n=1, "
+     "x=XCount(zone='among-kind', select=Select(kind='climax')), x_times=True)))"),
+    ('', "【AUTO】 【CXCOMBO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, if "
+     "\"Versatile Weapon\" is in your climax area, you may pay the cost. If you do, put the top 6 cards of your "
+     "deck into your waiting room, deal 1 damage to your opponent X times, and this card gets +2000 power until end "
+     "of turn. X is equal to the number of climax among those cards. (Damage may be canceled)",
+     "auto attacks | cost 1 stock, 1 card(s) from hand | if climax=versatile weapon | do "
+     "Milled(top=TopTo(zone='waiting_room', n=6, optional=False), then=(Damage(n=1, x=XCount(zone='among-kind', "
+     "select=Select(kind='climax')), x_times=True))); Pump(who='self', power=2000, soul=0)"),
+    ('', "【AUTO】 When this card attacks, put the top 4 cards of your deck into your waiting room, and deal X damage "
+     "to your opponent. X is equal to the number of climaxes among those cards. (Damage may be canceled)",
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=4, optional=False), then=(Damage(n=0, "
+     "x=XCount(zone='among-kind', select=Select(kind='climax')))))"),
+    ('', "【AUTO】 When this card attacks, put the top 3 cards of your deck into your waiting room, choose up to 1 "
+     "level X or lower character in your waiting room, and return it to your hand. X is equal to the number of "
+     "《Magic》 characters among those cards.",
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=3, optional=False), then=(Salvage(name=None, "
+     "kind='character', optional=True, level='<=X', x=XCount(zone='among-kind', select=Select(kind='character', "
+     "trait='Magic')))))"),
+    ('', "【CONT】 This card cannot move to another position on the stage.",
+     "cont | cannot no-move"),
+    ('', "【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card is placed on the stage from "
+     "your hand, you may pay the cost. If you do, your opponent chooses 1 climax in their waiting room, returns all "
+     "cards except that card from their waiting room to their deck, and shuffles their deck.",
+     "auto placed | cost 1 stock, 1 card(s) from hand | do OppWaitingToDeck(n=0, keep=Select(kind='climax'))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that "
+     "character is a 《Music》 character, this card gets +1 soul until end of turn. (Return the revealed card to its "
+     "original place)",
+     "auto placed | do RevealTop(select=Select(kind='character', trait='Music'), then=(Pump(who='self', power=0, "
+     "soul=1)))"),
+]
+# a gain counted over your other cards of a name (8.9.1, 2.1.2); +X counted on the chosen character's soul (2.10.1)
+S11B += [
+    ('cardtext-for-each-named.scn', "【CONT】 This card gets +1000 power for each of your other cards named \"Amagi\" "
+     "or \"Akagi\".",
+     "cont | self +1000 power +0 soul | per others:@Amagi\" or \"Akagi"),
+    ('', "【CONT】 This card gets +1000 power for each of your other cards named \"2nd Unryu-class Aircraft Carrier, "
+     "Amagi\".",
+     "cont | self +1000 power +0 soul | per others:@2nd Unryu-class Aircraft Carrier, Amagi"),
+    ('', "【CONT】 During your turn, this card gets +500 power for each of your other cards named \"Kaga\".",
+     "cont | if your-turn | self +500 power +0 soul | per others:@Kaga"),
+    ('cardtext-x-that-soul.scn', "【ACT】 [(1)] Choose 1 of your other characters, and that character gets +X power "
+     "until end of turn. X is equal to that character's soul ×1000.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, other=True, x=XCount(zone='that-soul', "
+     "select=Select(kind='card')))"),
+    ('', "【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +X power until "
+     "end of turn. X is equal to that character's soul ×1000.",
+     "auto attacks | do Pump(who='choose-own', power=1000, soul=0, other=True, x=XCount(zone='that-soul', "
+     "select=Select(kind='card')))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your 《Britannia》 characters, and "
+     "that character gets +X power until end of turn. X is equal to that character's soul ×500.",
+     "auto placed | do Pump(who='choose-own', power=500, soul=0, trait='Britannia', x=XCount(zone='that-soul', "
+     "select=Select(kind='card')))"),
+]
 S11B_REFUSED = [
     ("【AUTO】 When this card attacks, put the top 1 cards of your opponent's deck into their stock.",
      "'the top card' is one card, 'the top N cards' N"),

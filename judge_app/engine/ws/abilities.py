@@ -732,6 +732,13 @@ def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> Sta
 def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
     if eff.x is not None:
         return _damage_x(state, log, p, source, eff)
+    if eff.times != 1:  # s11 bodies: "deal N damage to your opponent X times": each damage apart (4.10.1, 8.8.1)
+        if not eff.times:
+            log.add("nothing", "X is 0: no damage is dealt.", ("8.8.1",), subject=source)
+        for k in range(eff.times):
+            log.add("effect", f"Damage {k + 1} of {eff.times}: {eff.n} damage.", ("8.8.1", "4.10.1"), subject=source)
+            state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
+        return state
     state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
     return state
 
@@ -2065,18 +2072,27 @@ def _pump_x(state: State, log: EventLog, p: str, source: str, eff: Pump) -> Stat
     x = eff.x
     assert x is not None
     times = eff.power or eff.soul
-    if x.zone != "that-level":
+    if x.zone not in ("that-level", "that-soul"):
         k, what, rules = _x_counted(state, p, x)
         log.add("count", f"X = {k} ({what}) × {times}: counted once, as the effect resolves.", ("8.8.1", *rules),
                 subject=source)
         return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, x=None))
-    target = _choose_own(state, log, p, source, eff.trait, eff.other, "Which character gets the +X (X: its level)?")
+    stat = "soul" if x.zone == "that-soul" else "level"  # s11 bodies: its soul (2.10)
+    target = _choose_own(state, log, p, source, eff.trait, eff.other, f"Which character gets the +X (X: its {stat})?")
     if target is None:
         return state
-    k = view.card_level(state, target)
-    log.add("count", f"X = {k} ({target!r}'s level as the effect resolves, before this effect's own level gain "
-            "applies: the rules do not say which level X reads, the engine decides so) × " f"{times}.",
-            ("8.8.1", "2.6"), subject=target)
+    if stat == "soul":
+        on = state.on_stage(target)
+        assert on is not None  # chosen on the stage just now
+        k = view.stats(state, on[0], on[1], on[2])[1]
+        log.add("count", f"X = {k} ({target!r}'s soul as the effect resolves, before this effect's own gain applies: the "
+                "rules do not say which soul X reads, the engine decides so) × " f"{times}.", ("8.8.1", "2.10.1"),
+                subject=target)
+    else:
+        k = view.card_level(state, target)
+        log.add("count", f"X = {k} ({target!r}'s level as the effect resolves, before this effect's own level gain "
+                "applies: the rules do not say which level X reads, the engine decides so) × " f"{times}.",
+                ("8.8.1", "2.6"), subject=target)
     power, soul = eff.power * k, eff.soul * k
     state = pump(state, target, power, soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {_gain_text(power, soul, eff.levels) or '+0 power'} "
@@ -2162,6 +2178,11 @@ def _x_among(state: State, x: XCount, cards: list[str]) -> tuple[int, str, tuple
     """X over the cards a mill put into the waiting room (3.4.2: face up, public): their total level (2.6; a climax as
     level 0, as the cards' reminder says), the trigger icons of a kind among them (2.11.1), or the one card's level."""
     shown = ", ".join(map(repr, cards)) or "no card"
+    if x.zone == "among-kind":  # s11 bodies: "the number of climax among those cards" (2.3.2 card types; 2.5.3)
+        got = [c for c in cards if _selects(state, c, x.select)]
+        kinds = x.select.text() + ("es" if x.select.text().endswith("x") else "s")
+        return len(got), f"{kinds} among those cards ({shown}): {', '.join(map(repr, got)) or 'none'}", \
+            ("3.4.2",) + (("2.5.3",) if x.select.trait else ())
     if x.zone == "among-icon":
         n = sum(t == x.select.icon for c in cards for t in state.card(c).triggers)
         return n, f"[{x.select.icon.upper()}] in the trigger icons of those cards ({shown})", ("3.4.2", "2.11.1")
@@ -2185,8 +2206,8 @@ def _x_resolved(state: State, log: EventLog, source: str, eff: Salvage | Damage,
     n += x.plus
     log.add("count", f"X = {n} ({what}" + (f" {x.plus:+d}" if x.plus else "") + "): the rules do not say when X is "
             "counted; the engine counts it once, as this action is done.", ("8.8.1", *rules), subject=source)
-    if isinstance(eff, Damage):
-        return replace(eff, n=n, x=None)
+    if isinstance(eff, Damage):  # s11 bodies: X the number of times (`x_times`)
+        return replace(eff, times=n, x=None, x_times=False) if eff.x_times else replace(eff, n=n, x=None)
     return replace(eff, level=f"<={n}", x=None)
 
 

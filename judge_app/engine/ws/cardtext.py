@@ -24,6 +24,7 @@ from judge_app.engine.ws.effects import (
     ABOVE_OPP_LEVEL,
     NAME_OR,
     NAME_PART,
+    PER_NAMED,
     Ability,
     BattleOppTo,
     Brainstorm,
@@ -473,7 +474,7 @@ class _BuildX:
         if who not in _PUMP_WHO:
             raise _refuse(who.at, "+X counted as it resolves goes to this card, to all of your (《T》) characters or to 1 "
                           "of your characters chosen")
-        if x.count.zone == "that-level":
+        if x.count.zone in ("that-level", "that-soul"):  # s11 bodies: its soul too
             raise _refuse(who.at, "'that character's level' is read after 'choose 1 of your characters, and that "
                           "character gets +X …'")
         return _among(evolve(_pump_x(parts, x, _PUMP_WHO[who]), trait=who.trait), who.at)
@@ -1412,6 +1413,22 @@ class _BuildBody11:
 
     def return_previous(self, *parts: object) -> ReturnPrevious:
         return ReturnPrevious("may" in parts)
+
+    @v_args(inline=True, meta=True)
+    def damage_x_times(self, meta: Meta, n: Token) -> _XPending:
+        return _XPending(Damage(_num(n, ("1", "2"), "deal … damage to your opponent X times"), x_times=True),
+                         meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_among_kind(self, meta: Meta, *parts: object) -> _XDef:
+        return _XDef(XCount("among-kind", _x_select(parts)), meta.start_pos)
+
+    def x_that_soul(self, times: Token) -> _X:
+        return _X(XCount("that-soul"), _times(times))
+
+    @v_args(inline=True, meta=True)
+    def for_each_named(self, meta: Meta, names: _Names) -> _Per:
+        return _Per(f"others:{PER_NAMED}{names}", meta.start_pos)  # `view._times` reads the name spec after the mark
 
     def oa_rest(self, _them: object) -> str:
         return "rest"
@@ -3067,6 +3084,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
+_QUIET.update({"times": 1, "x_times": False})  # s11 bodies: Damage
 
 
 def _effect(e: object) -> str:

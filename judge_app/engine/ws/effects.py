@@ -222,6 +222,9 @@ class TopTo:
 class Damage:
     n: int
     x: XCount | None = None  # s9-wsbody2: "deal X damage to your opponent. X is equal to …": counted as it resolves
+    # s11 bodies: "deal 1 damage to your opponent X times": `x` counts the times (`x_times`), each damage dealt apart (4.10)
+    times: int = 1
+    x_times: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -595,6 +598,10 @@ class OwnPick:
 
 
 # --- s11 bodies --------------------------------------------------------------------------------------------------
+# `Ability.per` "others:@<names>": the characters counted are those with a name of the spec (2.1.2), not a trait
+PER_NAMED = "@"
+
+
 @dataclass(frozen=True, slots=True)
 class OppTopTo:
     """"put the top N cards of your opponent's deck into their waiting room", "your opponent puts the top N cards of their

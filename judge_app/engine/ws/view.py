@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
 from judge_app.engine.ws import conditions
-from judge_app.engine.ws.effects import Ability, Cond, has_name, has_trait
+from judge_app.engine.ws.effects import PER_NAMED, Ability, Cond, has_name, has_trait
 from judge_app.engine.ws.state import (
     BACK,
     CENTER,
@@ -343,6 +343,9 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
     scope, _, trait = a.per.partition(":")
     scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
     # s10 bodies: "opp-back": the opponent's characters of that area (2.3.2.1.2, 3.6.3)
+    if trait[:1] == PER_NAMED:  # s11 bodies: "for each of your other cards named "X"" (2.1.2)
+        return sum(1 for _pos, o in state.side(p).characters()
+                   if (scope != "others" or o.uid != src) and has_name(trait[1:], state.card(o.uid).name))
     return sum(1 for pos, o in state.side(other(p) if scope == "opp" else p).characters()
                if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits)
                and (not area or pos in _AREAS[area]))
