@@ -2701,6 +2701,52 @@ S11B += [
      "auto placed | do Pump(who='choose-own', power=500, soul=0, trait='Britannia', x=XCount(zone='that-soul', "
      "select=Select(kind='card')))"),
 ]
+# effects between the searched cards and the shuffle (8.8.1, 3.2.4); cards of the waiting room back into the deck, then
+# shuffled (8.6.3.1.1, 3.2.4)
+S11B += [
+    ('cardtext-search-then-discard.scn', "【ACT】 [(1)] Search your deck for up to 1 《Magic》 character, reveal it to "
+     "your opponent, put it into your hand, choose a card in your hand, put it into your waiting room, and shuffle "
+     "your deck.",
+     "act | cost 1 stock | do Search(n=1, select=Select(kind='character', trait='Magic'), "
+     "before_shuffle=(HandTo(n=1, select=Select(kind='card'))))"),
+    ('', "Search your deck for up to two 《Magic》 or 《Weapon》 characters, reveal them to your opponent, put them "
+     "into your hand, choose a card in your hand, put it into your waiting room, and shuffle your deck.",
+     "effect | do Search(n=2, select=Select(kind='character', trait='Magic》 or 《Weapon'), "
+     "before_shuffle=(HandTo(n=1, select=Select(kind='card'))))"),
+    ('', "【AUTO】 When this card attacks, search your deck for up to 1 character, reveal it to your opponent, put it "
+     "into your hand, draw 1 card, and shuffle your deck.",
+     "auto attacks | do Search(n=1, select=Select(kind='character'), before_shuffle=(Draw(n=1, optional=False)))"),
+    ('cardtext-waiting-to-deck-shuffle.scn', "【ACT】 [(1)] Choose up to 2 《Music》 characters in your waiting room, "
+     "return them to your deck, and shuffle your deck.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=True, trait='Music', "
+     "to='deck_shuffle', many=2)"),
+    ('', "【AUTO】 When this card attacks, choose up to 2 cards in your waiting room, return them to your deck, and "
+     "shuffle your deck.",
+     "auto attacks | do Salvage(name=None, kind='card', optional=True, to='deck_shuffle', many=2)"),
+    ('', "【AUTO】 At the beginning of your encore step, choose up to 3 climaxes in your waiting room, and return "
+     "them to your deck, and shuffle your deck.",
+     "auto begin:encore | do Salvage(name=None, kind='climax', optional=True, to='deck_shuffle', many=3)"),
+]
+# '【STAND】 this card' (4.6.1.1); a card of the clock into the waiting room (3.8, 3.4.1)
+S11B += [
+    ('cardtext-stand-self-clock-swap.scn', "【ACT】 [(1)] 【STAND】 this card.",
+     "act | cost 1 stock | do StandSelf()"),
+    ('cardtext-stand-self-clock-swap.scn', "【ACT】 [(1)] Put the top card of your deck into your clock, choose 1 "
+     "character in your clock, and put it into your waiting room.",
+     "act | cost 1 stock | do TopTo(zone='clock', n=1, optional=False); Salvage(name=None, kind='character', "
+     "optional=False, to='waiting_room', from_zone='clock')"),
+    ('', "【AUTO】 When this card attacks, 【STAND】 this card.",
+     "auto attacks | do StandSelf()"),
+    ('', "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may 【STAND】 this card.",
+     "auto opp-reversed | do StandSelf(may=True)"),
+    ('', "【AUTO】 [(1)] When this card's battle opponent becomes 【REVERSE】, you may pay the cost. If you do, 【STAND】 "
+     "this card.",
+     "auto opp-reversed | cost 1 stock | do StandSelf()"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, put the top card of your deck into your "
+     "clock, choose 1 card in your clock, and put it into your waiting room.",
+     "auto placed | do TopTo(zone='clock', n=1, optional=False); Salvage(name=None, kind='card', optional=False, "
+     "to='waiting_room', from_zone='clock')"),
+]
 S11B_REFUSED = [
     ("【AUTO】 When this card attacks, put the top 1 cards of your opponent's deck into their stock.",
      "'the top card' is one card, 'the top N cards' N"),
@@ -2709,6 +2755,10 @@ S11B_REFUSED = [
     ("【AUTO】 When this card attacks, return this card to its previous stage position as 【REST】.",
      "'return this card to its previous stage position' is read in an ability whose timing is"),
     ("【AUTO】 When this card attacks, this card gets \"【AUTO】 Encore [(1)]\".", "there the engine reads"),
+    ("【AUTO】 When this card attacks, choose 1 character in your waiting room, and put it into your waiting room.",
+     "'put it into your waiting room' reads a card chosen in your clock"),
+    ("【AUTO】 When this card attacks, choose up to 2 characters in your clock, return them to your deck, and shuffle your "
+     "deck.", "'return them to your deck' reads cards chosen in your waiting room"),
     ("【CONT】 All of your other characters get the following ability. \"【ACT】 [(1)] This card gets +1000 power until "
      "end of turn.\"", "a continuously granted 【ACT】 or other 【CONT】 is not executed yet"),
 ]

@@ -57,6 +57,7 @@ from judge_app.engine.ws.effects import (
     Search,
     Select,
     SelfTo,
+    StandSelf,
     SunderInto,
     TopTo,
     XCount,
@@ -873,6 +874,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
         return state
+    if eff.to == "deck_shuffle":  # s11 bodies: "return them to your deck, and shuffle your deck" (3.2.4)
+        return _salvage_many_deck(state, log, p, eff, opts, sel.text())
     if not opts:
         log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is chosen"
                 + (" (unnamed cards cannot be chosen)." if UNKNOWN in pile else "."),
@@ -901,11 +904,11 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         state = remove(state, p, zone, got)
         s = state.side(p)
         state = state.with_side(p, replace(s, deck=s.deck.put_bottom((got,))))
-    else:
-        state = transfer(state, p, zone, got, eff.to)
-    to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to}"
+    else:  # s11 bodies: "waiting_room" from the clock
+        state = transfer(state, p, zone, got, "waiting" if eff.to == "waiting_room" else eff.to)
+    to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to.replace('_', ' ')}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
-            + (("8.6.3.1.1",) if eff.optional else ())
+            + (("8.6.3.1.1",) if eff.optional else ()) + (("3.4.1",) if eff.to == "waiting_room" else ())
             + (_named_salvage_rules(state, source, eff) if eff.name else ()), subject=got)
     return state
 
@@ -925,6 +928,27 @@ def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple
         state = transfer(state, p, zone, x, "hand")
     log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1")
             + (("2.1.2.2",) if eff.name else ()), subject=got[0])
+    return state
+
+
+def _salvage_many_deck(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple[str, ...], what: str) -> State:
+    """Up to `eff.many` of `opts` (8.6.3.1.1) go from p's waiting room into the deck, then the deck is shuffled (3.2.4):
+    where they went in does not matter, the shuffle makes every position unknown."""
+    got = pick_up_to(log, p, f"Which {what}s return to the deck (up to {eff.many})?", opts, eff.many, "8.6.3.1.1") \
+        if opts else ()
+    if got:
+        for x in got:
+            state = remove(state, p, "waiting", x)
+        s = state.side(p)
+        state = state.with_side(p, replace(s, deck=s.deck.put_top(got)))
+        log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s waiting room into the deck.", ("8.6.3",
+                "8.6.3.1.1", "3.2.1"), subject=got[0])
+    else:
+        log.add("decline" if opts else "nothing", f"{p} chooses none (up to {eff.many})." if opts else
+                f"No {what} in {p}'s waiting room can be chosen: nothing is chosen.", ("8.6.3.1.1",))
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
     return state
 
 
@@ -1499,6 +1523,8 @@ def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> St
         state = put(state, p, "hand", tuple(found))
         log.add("move", f"{p} reveals {', '.join(map(repr, found))} and puts them into the hand.", ("8.8.1",),
                 subject=found[0])
+    for e in eff.before_shuffle:  # s11 bodies: what the text says before "and shuffle your deck", in that order (8.8.1)
+        state = execute(state, log, p, source, e)
     s = state.side(p)
     state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
     log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
@@ -2586,6 +2612,25 @@ def _return_previous(state: State, log: EventLog, p: str, source: str, eff: Retu
 
 
 _EXECUTE.update({ReturnPrevious: _return_previous})
+
+
+def _stand_self(state: State, log: EventLog, p: str, source: str, eff: StandSelf) -> State:
+    """"【STAND】 this card": the ability's card stands (4.6.1.1); one not on the stage, or standing already, does not
+    (1.3.3)."""
+    on = state.on_stage(source)
+    if on is None or on[2].orient is Orient.STAND:
+        log.add("nothing", f"{source!r} is {'not on the stage' if on is None else 'standing already'}: nothing to "
+                "stand.", ("4.6.1.1", "1.3.3"), subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Stand {source!r}?", "8.6.3"):
+        log.add("decline", f"{p} does not stand {source!r} (the text says 'you may').", ("8.6.3",), subject=source)
+        return state
+    state = set_orient(state, source, Orient.STAND)
+    log.add("stand", f"{source!r} stands.", ("4.6.1.1", "8.8.1"), subject=source)
+    return state
+
+
+_EXECUTE.update({StandSelf: _stand_self})
 
 
 def _grant_to(state: State, log: EventLog, p: str, uid: str, g: Grant) -> State:

@@ -71,6 +71,7 @@ from judge_app.engine.ws.effects import (
     Search,
     Select,
     SelfTo,
+    StandSelf,
     SunderInto,
     TopTo,
     XCount,
@@ -1387,6 +1388,9 @@ def _previous_checked(a: Ability, at: int) -> Ability:
     return a
 
 
+_MANY_KINDS = {"characters": "character", "cards": "card", "climaxes": "climax"}
+
+
 def _without_names(parts: tuple) -> tuple[tuple, str]:
     """The parts without the name portion (`name_part`), and that portion's name spec (2.1.2.2)."""
     names = next(p for p in parts if isinstance(p, _Names))
@@ -1429,6 +1433,25 @@ class _BuildBody11:
     @v_args(inline=True, meta=True)
     def for_each_named(self, meta: Meta, names: _Names) -> _Per:
         return _Per(f"others:{PER_NAMED}{names}", meta.start_pos)  # `view._times` reads the name spec after the mark
+
+    def search_then(self, n: Token, select: Select, *parts: object) -> Search:
+        then = tuple(p.effect if isinstance(p, _It) else p for p in parts if hasattr(p, "__slots__")
+                     and not isinstance(p, Token | Select | str))
+        return evolve(_Build.search(self, n, select), before_shuffle=then)  # type: ignore[arg-type]
+
+    def many_to_deck(self, *parts: object) -> Salvage:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in (*_NUMBERS, "N_FOUR"))
+        many = _num(n, ("2", "3", "4", "two", "three", "four"), "choose up to … cards in your waiting room")
+        where = next(str(p) for p in parts if isinstance(p, _Word) and str(p).startswith("from:"))
+        if where != "from:waiting_room":
+            raise _refuse(n, "'return them to your deck' reads cards chosen in your waiting room")
+        trait = _tokens(parts, "TRAIT")
+        kind = next(str(p).lower() for p in parts if isinstance(p, Token) and str(p).lower() in _MANY_KINDS)
+        return Salvage(None, _MANY_KINDS[kind], True, str(trait[0])[1:-1].strip() if trait else "", to="deck_shuffle",
+                       many=many)
+
+    def stand_self(self, *parts: object) -> StandSelf:
+        return StandSelf("may" in parts)
 
     def oa_rest(self, _them: object) -> str:
         return "rest"
@@ -1590,6 +1613,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildBody, _BuildBody10, _BuildBody11, _
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
         from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
         to, _, rest = str(parts[-1]).partition(":")  # s9-wsrealb: "stage[:rest]" (`sd_stage`); s10: "marker:up|down"
+        if to == "waiting_room" and from_zone != "clock":  # s11 bodies: from the clock only
+            raise _refuse(n, "'put it into your waiting room' reads a card chosen in your clock")
         return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
                        str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=to,
                        from_zone=from_zone, color=color, rest=rest == "rest", face=rest if to == "marker" else "")
@@ -3084,7 +3109,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
-_QUIET.update({"times": 1, "x_times": False})  # s11 bodies: Damage
+_QUIET.update({"times": 1, "x_times": False, "before_shuffle": ()})  # s11 bodies: Damage, Search
 
 
 def _effect(e: object) -> str:

@@ -327,6 +327,7 @@ class Search:
 
     n: int
     select: Select = Select("character")
+    before_shuffle: tuple = ()  # s11 bodies: effects done after the cards are taken, before the shuffle (8.8.1)
 
 
 # --- effect actions of real card texts: revealing the top card, the revealed card, a discard -------------------
@@ -617,6 +618,13 @@ class ReturnPrevious:
     """"[you may] return this card to its previous stage position as 【REST】": in an ability that waits for this card to
     be put into the waiting room from the stage, the card goes back to the position it left, rested (the words of
     Encore's effect, 10.2.2)."""
+
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StandSelf:
+    """"[you may] 【STAND】 this card": the ability's card, on the stage and not standing, stands (4.6.1.1)."""
 
     may: bool = False
 
