@@ -498,8 +498,10 @@ def reach() -> list[dict]:
     for text in (  # near misses: what the engine does not execute is refused at the word, never half done
         "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and put it into your waiting room.",
         "【ACT】 [(1)] Choose 2 of your opponent's characters, and that character gets -1000 power until end of turn.",
+        # (s11 bodies: "… and put the rest on the bottom of your deck in any order" is read and executed now, 4.8.1:
+        # in S11B; a near miss of it stays)
         "Look at the top 3 cards of your deck, choose up to 1 card from among them, put it into your hand, and put "
-        "the rest on the bottom of your deck in any order.",
+        "the rest on the side of your deck in any order.",
         "Search your deck for up to 1 《Music》 character, reveal it to your opponent, put it into your hand.",
         # (s9-wsrealb: "… and put it on the bottom of your opponent's deck" is read and executed now, 3.2.1: in S9B)
         "Choose 1 of your opponent's characters in your opponent's center stage, and that character gets -1000 power "
@@ -2747,6 +2749,72 @@ S11B += [
      "auto placed | do TopTo(zone='clock', n=1, optional=False); Salvage(name=None, kind='card', optional=False, "
      "to='waiting_room', from_zone='clock')"),
 ]
+# the cards looked at but not chosen back on the top or at the bottom of the deck in the player's order (4.8.1, 8.8.1)
+S11B += [
+    ('cardtext-look-take-rest-on-top.scn', "【ACT】 [(1)] Look at up to 3 cards from the top of your deck, choose up "
+     "to 1 《Music》 character from among them, put it into your hand, and put the rest on the top of your deck in "
+     "any order.",
+     "act | cost 1 stock | do LookTake(n=3, up_to=True, select=Select(kind='character', trait='Music'), take=1, "
+     "optional=True, rest_to='deck_top')"),
+    ('', "【AUTO】 When this card attacks, look at up to 4 cards from the top of your deck, choose up to 1 card from "
+     "among them, put it into your hand, and put the rest on the bottom of your deck in any order.",
+     "auto attacks | do LookTake(n=4, up_to=True, select=Select(kind='card'), take=1, optional=True, "
+     "rest_to='deck_bottom')"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, look at the top 3 cards of your deck, choose "
+     "up to 1 《Music》 character from among them, reveal it to your opponent, put it into your hand, and put the "
+     "rest at the bottom of your deck in any order.",
+     "auto placed | do LookTake(n=3, up_to=False, select=Select(kind='character', trait='Music'), take=1, "
+     "optional=True, reveal=True, rest_to='deck_bottom')"),
+    ('', "【AUTO】 When this card attacks, look at up to 4 cards from the top of your deck, choose up to 2 cards from "
+     "among them, put them into your hand, and put the rest on top of your deck in any order.",
+     "auto attacks | do LookTake(n=4, up_to=True, select=Select(kind='card'), take=2, optional=True, "
+     "rest_to='deck_top')"),
+]
+# a card of the hand put into a zone as an effect; 'you may choose …' joined to 'If you do' (8.6.3, 8.8.1)
+S11B += [
+    ('cardtext-may-discard-if-you-do.scn', "【ACT】 [(1)] You may put 1 card from your hand into your waiting room. "
+     "If you do, draw 2 cards.",
+     "act | cost 1 stock | do IfDone(first=HandTo(n=1, select=Select(kind='card'), may=True), then=(Draw(n=2, "
+     "optional=False)))"),
+    ('', "【AUTO】 When this card attacks, you may put 1 card from your hand into your waiting room. If you do, draw "
+     "1 card.",
+     "auto attacks | do IfDone(first=HandTo(n=1, select=Select(kind='card'), may=True), then=(Draw(n=1, "
+     "optional=False)))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, you may put 1 card from your hand into your "
+     "stock.",
+     "auto placed | do HandTo(n=1, select=Select(kind='card'), dest='stock', may=True)"),
+    ('', "【AUTO】 When this card attacks, you may choose 1 card in your hand, and put it into your waiting room. If "
+     "you do, draw 2 cards.",
+     "auto attacks | do IfDone(first=HandTo(n=1, select=Select(kind='card'), may=True), then=(Draw(n=2, "
+     "optional=False)))"),
+    ('', "【AUTO】 When this card attacks, you may choose 1 character in your waiting room, and return it to your "
+     "hand. If you do, choose 1 card in your hand, and put it into your waiting room.",
+     "auto attacks | do IfDone(first=Salvage(name=None, kind='character', optional=False, may=True), "
+     "then=(HandTo(n=1, select=Select(kind='card'))))"),
+    ('', "【AUTO】 When this card attacks, you may choose 1 of your other characters, and return it to your hand. If "
+     "you do, this card gets +2000 power until end of turn.",
+     "auto attacks | do IfDone(first=OwnPick(act='hand', n=1, select=Select(kind='character'), other=True, "
+     "may=True), then=(Pump(who='self', power=2000, soul=0)))"),
+]
+# a condition on the one card a mill put into the waiting room (8.3.3, 3.4.2)
+S11B += [
+    ('cardtext-mill-that-card-if.scn', "【ACT】 [(1)] Put the top card of your deck into your waiting room. If that "
+     "card is a climax, this card gets +1000 power until end of turn.",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Pump(who='self', "
+     "power=1000, soul=0)), cond=Select(kind='climax'))"),
+    ('', "【AUTO】 When this card attacks, put the top card of your deck into your waiting room. If that card is a "
+     "climax, choose 1 character in your waiting room, and return it to your hand.",
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Salvage(name=None, "
+     "kind='character', optional=False)), cond=Select(kind='climax'))"),
+    ('', "【AUTO】 When this card attacks, put the top card of your deck into your waiting room. If that card is a "
+     "level 1 or higher character, this card gets +1500 power until end of turn.",
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Pump(who='self', "
+     "power=1500, soul=0)), cond=Select(kind='character', level='>=1'))"),
+    ('', "【AUTO】 When this card's battle opponent becomes 【REVERSE】, put the top card of your deck into your "
+     "waiting room. If that card is a 《Music》 character, draw 1 card.",
+     "auto opp-reversed | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Draw(n=1, "
+     "optional=False)), cond=Select(kind='character', trait='Music'))"),
+]
 S11B_REFUSED = [
     ("【AUTO】 When this card attacks, put the top 1 cards of your opponent's deck into their stock.",
      "'the top card' is one card, 'the top N cards' N"),
@@ -2755,6 +2823,12 @@ S11B_REFUSED = [
     ("【AUTO】 When this card attacks, return this card to its previous stage position as 【REST】.",
      "'return this card to its previous stage position' is read in an ability whose timing is"),
     ("【AUTO】 When this card attacks, this card gets \"【AUTO】 Encore [(1)]\".", "there the engine reads"),
+    ("【AUTO】 When this card attacks, you may put 2 cards from your hand into your waiting room. If you do, draw 2 cards.",
+     "put … from your hand reads 1 / one / a"),
+    ("【AUTO】 When this card attacks, choose 1 card in your hand, and put it into your waiting room. If you do, draw 1 "
+     "card.", "'If you do,' follows an effect the text says 'you may' do"),
+    ("【AUTO】 When this card attacks, put the top 2 cards of your deck into your waiting room. If that card is a climax, "
+     "draw 1 card.", "'that card' is the one card put just before"),
     ("【AUTO】 When this card attacks, choose 1 character in your waiting room, and put it into your waiting room.",
      "'put it into your waiting room' reads a card chosen in your clock"),
     ("【AUTO】 When this card attacks, choose up to 2 characters in your clock, return them to your deck, and shuffle your "

@@ -1453,10 +1453,29 @@ def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTa
         shown = f"{p} reveals {got!r} to {other(p)}; " if eff.reveal else ""
         log.add("move", f"{shown}{got!r} goes to {p}'s hand.", ("8.6.3.1.1", "8.8.1"), subject=got)
     rest = tuple(x for x in looked if x != got)
-    if rest:
+    if rest and eff.rest_to:  # s11 bodies: back on the top or at the bottom of the deck, in the player's order
+        state = _rest_to_deck(state, log, p, rest, eff.rest_to)
+    elif rest:
         state = put(state, p, "waiting", rest)
         log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
     return interrupts(state, log), len(looked)
+
+
+def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], where: str) -> State:
+    """s11 bodies: "put the rest on the top / at the bottom of your deck in any order": the player names the order, the
+    first named nearest the top (4.8.1, 8.8.1: as the text says)."""
+    order: list[str] = []
+    while len(order) < len(rest) - 1:
+        left = tuple(dict.fromkeys(x for x in rest if rest.count(x) > order.count(x)))
+        order.append(choose(log, p, left, "card left to put back", f"Which card goes {'first' if not order else 'next'} "
+                            f"({'on the top' if where == 'deck_top' else 'at the bottom'} of the deck, from the top)?",
+                            "8.8.1"))
+    order += [x for x in rest if rest.count(x) > order.count(x)]
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.put_top(order) if where == "deck_top" else s.deck.put_bottom(order)))
+    log.add("reorder", f"{p} puts the rest {'on the top' if where == 'deck_top' else 'at the bottom'} of the deck, from the "
+            f"top: {', '.join(map(repr, order))} (the player's order, as the text says).", ("4.8.1", "8.8.1"))
+    return state
 
 
 def _look_pick(log: EventLog, p: str, eff: LookTake, opts: tuple[str, ...]) -> str | None:
@@ -2707,7 +2726,9 @@ def _look_take_many(state: State, log: EventLog, p: str, eff: LookTake, looked: 
                 + (f", each on top of the stock ({got[-1]!r} on top, as {p} chose)" if eff.to == "stock" else "") + ".",
                 ("8.6.3.1.1", "8.8.1") + (("3.10.2",) if eff.to == "stock" else ()), subject=got[0])
     rest = tuple(x for x in looked if x not in got)
-    if rest:
+    if rest and eff.rest_to:  # s11 bodies
+        state = _rest_to_deck(state, log, p, rest, eff.rest_to)
+    elif rest:
         state = put(state, p, "waiting", rest)
         log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
     return interrupts(state, log)

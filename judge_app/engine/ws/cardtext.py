@@ -1453,6 +1453,31 @@ class _BuildBody11:
     def stand_self(self, *parts: object) -> StandSelf:
         return StandSelf("may" in parts)
 
+    def look_take_rest(self, look: tuple, *parts: object) -> LookTake:
+        where = next(str(p) for p in parts if p in ("rest:deck_top", "rest:deck_bottom"))
+        kept = tuple(p for p in parts if p not in ("rest:deck_top", "rest:deck_bottom"))
+        return evolve(_Build.look_take(self, look, *kept), rest_to=where[5:])  # type: ignore[arg-type]
+
+    def rb_top(self) -> str:
+        return "rest:deck_top"
+
+    def rb_bottom(self) -> str:
+        return "rest:deck_bottom"
+
+    def hand_put(self, *parts: object) -> HandTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        select = _opt(parts, Select) or Select()
+        to = str(parts[-1]) if parts[-1] in ("stock", "clock", "memory") else "waiting_room"
+        return HandTo(_num(n, ("1", "one", "a"), "put … from your hand"), select, dest=to, may="may" in parts)
+
+    @v_args(inline=True, meta=True)
+    def mill_that_if(self, meta: Meta, *parts: object) -> _AmongIf:
+        select = _opt(parts, Select)
+        assert select is not None
+        effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts
+                        if not isinstance(p, Token | str | Select))
+        return _AmongIf(select, effects, meta.start_pos, one=True)
+
     def oa_rest(self, _them: object) -> str:
         return "rest"
 
@@ -2501,7 +2526,9 @@ class _IfDo:
 def _optional(e: object) -> bool:
     inner = e.effect if isinstance(e, _It) else e
     return isinstance(inner, BattleOppTo | OppClockTop) and inner.may \
-        or isinstance(inner, Draw) and inner.optional and not inner.at_most  # s9-wsbody2: "you may draw 1 card"
+        or isinstance(inner, Draw) and inner.optional and not inner.at_most \
+        or isinstance(inner, HandTo | Salvage | OwnPick) and inner.may and not getattr(inner, "many", 0) \
+        and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"
 
 
 def _if_done(effects: tuple) -> tuple:
@@ -3109,7 +3136,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
-_QUIET.update({"times": 1, "x_times": False, "before_shuffle": ()})  # s11 bodies: Damage, Search
+_QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search
 
 
 def _effect(e: object) -> str:
