@@ -2815,6 +2815,18 @@ S11B += [
      "auto opp-reversed | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Draw(n=1, "
      "optional=False)), cond=Select(kind='character', trait='Music'))"),
 ]
+# a card of the opponent's hand chosen by the opponent, as the text says (8.6.3)
+S11B += [
+    ('cardtext-opp-chooses-discard.scn', "【ACT】 [(1)] Your opponent chooses 1 card in their hand, and puts it into "
+     "their waiting room.",
+     "act | cost 1 stock | do OppHandTo(n=1, select=Select(kind='card'))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, your opponent chooses 1 card in their hand, "
+     "and puts it into their waiting room.",
+     "auto placed | do OppHandTo(n=1, select=Select(kind='card'))"),
+    ('', "【AUTO】 When this card attacks, your opponent chooses 1 character in his or her hand, and puts it into his "
+     "or her stock.",
+     "auto attacks | do OppHandTo(n=1, select=Select(kind='character'), dest='stock')"),
+]
 S11B_REFUSED = [
     ("【AUTO】 When this card attacks, put the top 1 cards of your opponent's deck into their stock.",
      "'the top card' is one card, 'the top N cards' N"),
@@ -2829,6 +2841,8 @@ S11B_REFUSED = [
      "card.", "'If you do,' follows an effect the text says 'you may' do"),
     ("【AUTO】 When this card attacks, put the top 2 cards of your deck into your waiting room. If that card is a climax, "
      "draw 1 card.", "'that card' is the one card put just before"),
+    ("【AUTO】 When this card attacks, your opponent chooses 2 cards in their hand, and puts it into their waiting room.",
+     "there the engine reads"),
     ("【AUTO】 When this card attacks, choose 1 character in your waiting room, and put it into your waiting room.",
      "'put it into your waiting room' reads a card chosen in your clock"),
     ("【AUTO】 When this card attacks, choose up to 2 characters in your clock, return them to your deck, and shuffle your "

@@ -36,6 +36,7 @@ from judge_app.engine.ws.effects import (
     Modal,
     MoveSelf,
     OppClockTop,
+    OppHandTo,
     OppStockBottom,
     OppStockSwap,
     OppTo,
@@ -2650,6 +2651,18 @@ def _stand_self(state: State, log: EventLog, p: str, source: str, eff: StandSelf
 
 
 _EXECUTE.update({StandSelf: _stand_self})
+
+
+def _opp_hand_to(state: State, log: EventLog, p: str, source: str, eff: OppHandTo) -> State:
+    """"your opponent chooses 1 card in their hand, and puts it into …": the opponent is the one who chooses, as the text
+    says (8.6.3), among the cards of their own hand; then as `_hand_to` for that player."""
+    q = other(p)
+    log.add("effect", f"{q} chooses, as the text says: {source!r}'s effect has {q} choose from {q}'s hand.", ("8.6.3",),
+            subject=source)
+    return _hand_to(state, log, q, source, HandTo(eff.n, eff.select, eff.dest))
+
+
+_EXECUTE.update({OppHandTo: _opp_hand_to})
 
 
 def _grant_to(state: State, log: EventLog, p: str, uid: str, g: Grant) -> State:

@@ -50,6 +50,7 @@ from judge_app.engine.ws.effects import (
     Modal,
     MoveSelf,
     OppClockTop,
+    OppHandTo,
     OppStockBottom,
     OppStockSwap,
     OppTo,
@@ -1477,6 +1478,13 @@ class _BuildBody11:
         effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts
                         if not isinstance(p, Token | str | Select))
         return _AmongIf(select, effects, meta.start_pos, one=True)
+
+    def opp_hand_to(self, *parts: object) -> OppHandTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        words = [str(p).lower() for p in parts]
+        dest = str(parts[-1]) if parts[-1] in ("stock", "clock", "memory") else "waiting_room"
+        return OppHandTo(_num(n, ("1", "one", "a"), "your opponent chooses … in their hand"),
+                         Select("character" if "character" in words else "card"), dest)
 
     def oa_rest(self, _them: object) -> str:
         return "rest"

@@ -631,6 +631,16 @@ class StandSelf:
 
 
 @dataclass(frozen=True, slots=True)
+class OppHandTo:
+    """"your opponent chooses 1 card in their hand, and puts it into their waiting room": the opponent chooses, as the
+    text says (8.6.3), and the card goes to that zone of theirs (`dest` as `HandTo.dest`)."""
+
+    n: int = 1
+    select: Select = Select()
+    dest: str = "waiting_room"
+
+
+@dataclass(frozen=True, slots=True)
 class Cond:
     kind: str  # "climax" (a named climax in your climax area), "memory", "level", "clock-top", "your-turn"
     value: object = None
