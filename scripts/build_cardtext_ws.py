@@ -2827,6 +2827,20 @@ S11B += [
      "or her stock.",
      "auto attacks | do OppHandTo(n=1, select=Select(kind='character'), dest='stock')"),
 ]
+# your own characters chosen and moved to an open position of a stage area (3.6.3, 8.9.2)
+S11B += [
+    ('cardtext-own-pick-move.scn', "【ACT】 [(1)] Choose 1 of your other 【REST】 characters, and move it to an open "
+     "position of your back stage.",
+     "act | cost 1 stock | do OwnPick(act='move:back', n=1, select=Select(kind='character'), other=True, "
+     "orient='rest')"),
+    ('', "【AUTO】 When this card attacks, choose 1 of your other characters, and move it to an open position of your "
+     "center stage.",
+     "auto attacks | do OwnPick(act='move:center', n=1, select=Select(kind='character'), other=True)"),
+    ('', "【AUTO】 At the beginning of your climax phase, you may choose 1 of your other 《Music》 characters, and move "
+     "it to an open position of your center stage.",
+     "auto begin:climax | do OwnPick(act='move:center', n=1, select=Select(kind='character', trait='Music'), "
+     "other=True, may=True)"),
+]
 S11B_REFUSED = [
     ("【AUTO】 When this card attacks, put the top 1 cards of your opponent's deck into their stock.",
      "'the top card' is one card, 'the top N cards' N"),

@@ -2555,7 +2555,8 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
     elif eff.act == "grant":
         doing = "get the ability"
     else:
-        doing = eff.act if eff.act in _ORIENTS else f"go to the {eff.act.replace('_', ' ')}"
+        doing = eff.act if eff.act in _ORIENTS else f"move to an open position of the {eff.act[5:]} stage" \
+            if eff.act.startswith("move:") else f"go to the {eff.act.replace('_', ' ')}"
     got = _own_chosen(state, log, p, source, eff, doing)
     for uid in got:
         on = state.on_stage(uid)
@@ -2570,6 +2571,8 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
         elif eff.act == "grant":
             assert eff.grant is not None
             state = _grant_to(state, log, p, uid, eff.grant)
+        elif eff.act.startswith("move:"):  # s11 bodies: "move it to an open position of your <area> stage"
+            state = _own_move(state, log, p, uid, eff.act[5:])
         elif eff.act in _ORIENTS:  # "【STAND】 it"; s11 bodies: "【REST】 it" (4.6.1.2)
             state = set_orient(state, uid, _ORIENTS[eff.act])
             log.add(eff.act, f"{uid!r} {'stands' if eff.act == 'stand' else 'rests'}.",
@@ -2651,6 +2654,22 @@ def _stand_self(state: State, log: EventLog, p: str, source: str, eff: StandSelf
 
 
 _EXECUTE.update({StandSelf: _stand_self})
+
+
+def _own_move(state: State, log: EventLog, p: str, c: str, area: str) -> State:
+    """A chosen character of p's moves to an open position of p's `area` stage that p chooses (3.6.3), keeping its state,
+    markers and effects (3.7.3.1, 8.9.2); none open: it stays (8.6.3.1.3)."""
+    _no_attack_on(state, c)
+    frm = state.side(p).where(c)
+    free = tuple(pos for pos in (CENTER if area == "center" else BACK) if state.side(p).at(pos) is None)
+    if not free:
+        log.add("nothing", f"No open position of {p}'s {area} stage: {c!r} stays on {frm}.", ("8.6.3.1.3", "3.6.3"),
+                subject=c)
+        return state
+    to = choose(log, p, free, f"open position of the {area} stage", f"To which position does {c!r} move?", "8.6.3")
+    log.add("move", f"{c!r} moves from {frm} to {to}, keeping its state, its markers and the effects on it.",
+            ("3.6.3", "3.7.3.1", "8.9.2", "8.8.1"), subject=c)
+    return _move_to(state, p, c, to)
 
 
 def _opp_hand_to(state: State, log: EventLog, p: str, source: str, eff: OppHandTo) -> State:

@@ -1486,6 +1486,9 @@ class _BuildBody11:
         return OppHandTo(_num(n, ("1", "one", "a"), "your opponent chooses … in their hand"),
                          Select("character" if "character" in words else "card"), dest)
 
+    def oa_move(self, _them: object, _an: Token, area: _Word) -> str:
+        return f"move:{area}"
+
     def oa_rest(self, _them: object) -> str:
         return "rest"
 
