@@ -2841,6 +2841,13 @@ S11B += [
      "auto begin:climax | do OwnPick(act='move:center', n=1, select=Select(kind='character', trait='Music'), "
      "other=True, may=True)"),
 ]
+# this card from the stage into the clock as an effect (3.8.1, 9.3)
+S11B += [
+    ('cardtext-self-to-clock.scn', "【ACT】 [(1)] Put this card into your clock.",
+     "act | cost 1 stock | do SelfTo(zone='clock')"),
+    ('', "【AUTO】 At the beginning of your encore step, put this card into your clock.",
+     "auto begin:encore | do SelfTo(zone='clock')"),
+]
 S11B_REFUSED = [
     ("【AUTO】 When this card attacks, put the top 1 cards of your opponent's deck into their stock.",
      "'the top card' is one card, 'the top N cards' N"),

@@ -760,7 +760,7 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
     return state
 
 
-_SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1"}  # s9-wsreala
+_SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1", "clock": "3.8.1"}  # s9-wsreala; s11: clock
 
 
 def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
@@ -774,7 +774,7 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
         state = transfer(state, p, "resolution", source, eff.zone)
         log.add("move", f"{source!r} goes from the resolution zone into {p}'s {eff.zone} (instead of the waiting room "
                 "after it resolves).", (rule, _SELF_ZONE_RULES.get(eff.zone, "3.10.1"), "8.6.2.4.2"), subject=source)
-        return state
+        return interrupts(state, log) if eff.zone == "clock" else state  # s11 bodies: a level up (9.3)
     on = state.on_stage(source)
     if not on:
         log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
@@ -787,7 +787,8 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
     if eff.may:
         log.add("choose", f"{p} chooses to {verb} {source!r} {to} (the text says 'you may').", ("8.6.3",),
                 subject=source)
-    return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
+    state = leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
+    return interrupts(state, log) if eff.zone == "clock" else state  # s11 bodies: 7 in the clock, a level up (9.3)
 
 
 def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstorm) -> State:

@@ -2276,7 +2276,11 @@ class _Build(_BuildHead, _BuildHead10, _BuildBody, _BuildBody10, _BuildBody11, _
 
     def replacement(self, *parts: object) -> tuple:
         _one_dot(_opt(parts, Token))
-        return ("replacement", str(next(p for p in parts if p in ("memory", "hand"))))
+        zone = next((p for p in parts if p in ("memory", "hand")), None)
+        if zone is None:  # s11 bodies: `self_zone` reads "clock" too, for an effect
+            raise _refuse(next((p for p in parts if p == "clock"), parts[-1]), "a replacement effect here puts this "
+                          "card into your memory or your hand instead (8.2.1.3)")
+        return ("replacement", str(zone))
 
     # --- keyword abilities (chapter 10): each returns a function of the category
     def encore(self, cost: Cost, *parts: Token) -> Callable[..., Ability]:
