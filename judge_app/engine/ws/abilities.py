@@ -37,9 +37,11 @@ from judge_app.engine.ws.effects import (
     Modal,
     MoveSelf,
     OppClockTop,
+    OppHandTo,
     OppStockBottom,
     OppStockSwap,
     OppTo,
+    OppTopTo,
     OppWaitingToDeck,
     OwnPick,
     PayThen,
@@ -48,6 +50,7 @@ from judge_app.engine.ws.effects import (
     PutWhereWas,
     Repeat,
     Rest,
+    ReturnPrevious,
     RevealedTo,
     RevealTake,
     RevealTop,
@@ -56,6 +59,7 @@ from judge_app.engine.ws.effects import (
     Search,
     Select,
     SelfTo,
+    StandSelf,
     SunderInto,
     TopTo,
     XCount,
@@ -241,10 +245,16 @@ def _gained(state: State, uid: str, when: str) -> list[Pending]:
     """The automatic abilities an effect gave `uid` (Grant) whose activation condition is `when`: a character on
     the stage has them as its own until they end (8.2.1.2, 6.8.1.4), and triggers them like its printed ones (8.7.2)."""
     on = state.on_stage(uid)
-    if on is None or not on[2].gained:
+    if on is None:
         return []
+    # s11 bodies: and those a continuous ability gives it while it applies (8.9.1), looked at as the timing occurs
+    given = [Pending(on[0], uid, -3, f"{uid}: {a.text} (given by {src!r})",
+                     (("gained", a), ("rules", ("8.9.1",) + (("2.5.3",) if g.trait else ()))))
+             for src, g, a in view.granted_autos(state, on[0], on[1], uid, when)] if state.catalog.cont else []
+    if not on[2].gained:
+        return given
     return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",))))
-            for a in on[2].gained if when in a.whens]
+            for a in on[2].gained if when in a.whens] + given
 
 
 _NOT_FIRST_TURN = Cond("not-first-turn")
@@ -430,7 +440,7 @@ def collect(state: State, log: EventLog) -> State:
     for note in notes:
         kind = note[0]
         if kind == "to-waiting":
-            _, who, uid, pos, _cause = note
+            _, who, uid, pos, _cause, *given = note
             if state.card(uid).kind is not _KIND_CHARACTER:
                 continue
             abilities = [(i, a) for i, a in _stage_abilities(state, who, uid) if "to-waiting" in a.whens]
@@ -438,6 +448,10 @@ def collect(state: State, log: EventLog) -> State:
             for i, a in [(-1, ENCORE_DEFAULT), *abilities]:
                 lbl = f"{uid}: {a.text}" if i >= 0 else f"{uid}: Encore [③]"
                 new.append(Pending(who, uid, i, lbl, (("from", pos),)))
+            # s11 bodies: those an effect gave it, as it had them on the stage (8.2.1.2, 8.7.4.1.2; `leave_stage`)
+            new += [Pending(who, uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("from", pos),
+                                                                        ("rules", ("8.2.1.2", "8.7.4.1.2"))))
+                    for a in (given[0] if given else ())]
             new += _watchers(state, who, uid, "other-to-waiting")  # s10-wshead: "When your other … is put into …"
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
                       "frontal-attacked", "frontal-attacks", "direct-attacks", "side-attacks"):
@@ -795,6 +809,13 @@ def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> Sta
 def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
     if eff.x is not None:
         return _damage_x(state, log, p, source, eff)
+    if eff.times != 1:  # s11 bodies: "deal N damage to your opponent X times": each damage apart (4.10.1, 8.8.1)
+        if not eff.times:
+            log.add("nothing", "X is 0: no damage is dealt.", ("8.8.1",), subject=source)
+        for k in range(eff.times):
+            log.add("effect", f"Damage {k + 1} of {eff.times}: {eff.n} damage.", ("8.8.1", "4.10.1"), subject=source)
+            state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
+        return state
     state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
     return state
 
@@ -814,7 +835,7 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
     return state
 
 
-_SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1"}  # s9-wsreala
+_SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1", "clock": "3.8.1"}  # s9-wsreala; s11: clock
 
 
 def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
@@ -828,7 +849,7 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
         state = transfer(state, p, "resolution", source, eff.zone)
         log.add("move", f"{source!r} goes from the resolution zone into {p}'s {eff.zone} (instead of the waiting room "
                 "after it resolves).", (rule, _SELF_ZONE_RULES.get(eff.zone, "3.10.1"), "8.6.2.4.2"), subject=source)
-        return state
+        return interrupts(state, log) if eff.zone == "clock" else state  # s11 bodies: a level up (9.3)
     if eff.zone == "hand" and source in state.side(p).memory:  # s11-wshead: a Memory ability's card (10.9.1)
         return _memory_to_hand(state, log, p, source, eff)
     on = state.on_stage(source)
@@ -843,7 +864,8 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
     if eff.may:
         log.add("choose", f"{p} chooses to {verb} {source!r} {to} (the text says 'you may').", ("8.6.3",),
                 subject=source)
-    return leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
+    state = leave_stage(state, log, on[0], on[1], source, eff.zone, rule, " by its own effect")
+    return interrupts(state, log) if eff.zone == "clock" else state  # s11 bodies: 7 in the clock, a level up (9.3)
 
 
 def _memory_to_hand(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
@@ -931,6 +953,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         eff = _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x))  # type: ignore[assignment]
     sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
+    if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
+        what = replace(sel, name=eff.name).text()
     zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
     pile = getattr(state.side(p), zone)
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
@@ -941,6 +965,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
         return state
+    if eff.to == "deck_shuffle":  # s11 bodies: "return them to your deck, and shuffle your deck" (3.2.4)
+        return _salvage_many_deck(state, log, p, eff, opts, sel.text())
     if not opts:
         log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is chosen"
                 + (" (unnamed cards cannot be chosen)." if UNKNOWN in pile else "."),
@@ -969,11 +995,11 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         state = remove(state, p, zone, got)
         s = state.side(p)
         state = state.with_side(p, replace(s, deck=s.deck.put_bottom((got,))))
-    else:
-        state = transfer(state, p, zone, got, eff.to)
-    to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to}"
+    else:  # s11 bodies: "waiting_room" from the clock
+        state = transfer(state, p, zone, got, "waiting" if eff.to == "waiting_room" else eff.to)
+    to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to.replace('_', ' ')}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
-            + (("8.6.3.1.1",) if eff.optional else ())
+            + (("8.6.3.1.1",) if eff.optional else ()) + (("3.4.1",) if eff.to == "waiting_room" else ())
             + (_named_salvage_rules(state, source, eff) if eff.name else ()), subject=got)
     return state
 
@@ -981,17 +1007,39 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
 def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple[str, ...], zone: str,
                   where: str) -> State:
     """Up to `eff.many` of `opts` (any number from none, 8.6.3.1.1) go from p's `zone` to the hand together."""
-    what = Select(eff.kind, eff.trait).text()
+    what = Select(eff.kind, eff.trait, name=eff.name or "").text()  # s11 bodies: with a portion of the name (2.1.2.2)
     if eff.to == "stock":  # s9-wsbody2: "put them into your stock in any order"
         return _salvage_many_stock(state, log, p, eff, opts, zone, where, what)
-    got = pick_up_to(log, p, f"Which {what}s return to hand (up to {eff.many})?", opts, eff.many, "8.6.3.1.1")
+    which = f"Which cards ({what})" if eff.name else f"Which {what}s"
+    got = pick_up_to(log, p, f"{which} return to hand (up to {eff.many})?", opts, eff.many, "8.6.3.1.1")
     if not got:
         log.add("decline", f"{p} chooses none (up to {eff.many}).", ("8.6.3.1.1",))
         return state
     for x in got:
         state = transfer(state, p, zone, x, "hand")
-    log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1"),
-            subject=got[0])
+    log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1")
+            + (("2.1.2.2",) if eff.name else ()), subject=got[0])
+    return state
+
+
+def _salvage_many_deck(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple[str, ...], what: str) -> State:
+    """Up to `eff.many` of `opts` (8.6.3.1.1) go from p's waiting room into the deck, then the deck is shuffled (3.2.4):
+    where they went in does not matter, the shuffle makes every position unknown."""
+    got = pick_up_to(log, p, f"Which {what}s return to the deck (up to {eff.many})?", opts, eff.many, "8.6.3.1.1") \
+        if opts else ()
+    if got:
+        for x in got:
+            state = remove(state, p, "waiting", x)
+        s = state.side(p)
+        state = state.with_side(p, replace(s, deck=s.deck.put_top(got)))
+        log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s waiting room into the deck.", ("8.6.3",
+                "8.6.3.1.1", "3.2.1"), subject=got[0])
+    else:
+        log.add("decline" if opts else "nothing", f"{p} chooses none (up to {eff.many})." if opts else
+                f"No {what} in {p}'s waiting room can be chosen: nothing is chosen.", ("8.6.3.1.1",))
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
     return state
 
 
@@ -1089,8 +1137,11 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
         state = pay(state, log, p, source, a.cost, f"{source!r}'s {a.keyword or 'ability'}")
     log.add("effect", f"{source}'s {a.keyword or 'ability'} resolves: {a.text}", ("8.6.2.4.4",),
             subject=source)
+    if "from" in info:  # s11 bodies: the position the card left, for "its previous stage position" (`ReturnPrevious`)
+        log.scratch["left_from"] = (source, info["from"])
     for eff in a.effects:
         state = execute(state, log, p, source, eff)
+    log.scratch.pop("left_from", None)
     return state
 
 
@@ -1494,10 +1545,29 @@ def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTa
         shown = f"{p} reveals {got!r} to {other(p)}; " if eff.reveal else ""
         log.add("move", f"{shown}{got!r} goes to {p}'s hand.", ("8.6.3.1.1", "8.8.1"), subject=got)
     rest = tuple(x for x in looked if x != got)
-    if rest:
+    if rest and eff.rest_to:  # s11 bodies: back on the top or at the bottom of the deck, in the player's order
+        state = _rest_to_deck(state, log, p, rest, eff.rest_to)
+    elif rest:
         state = put(state, p, "waiting", rest)
         log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
     return interrupts(state, log), len(looked)
+
+
+def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], where: str) -> State:
+    """s11 bodies: "put the rest on the top / at the bottom of your deck in any order": the player names the order, the
+    first named nearest the top (4.8.1, 8.8.1: as the text says)."""
+    order: list[str] = []
+    while len(order) < len(rest) - 1:
+        left = tuple(dict.fromkeys(x for x in rest if rest.count(x) > order.count(x)))
+        order.append(choose(log, p, left, "card left to put back", f"Which card goes {'first' if not order else 'next'} "
+                            f"({'on the top' if where == 'deck_top' else 'at the bottom'} of the deck, from the top)?",
+                            "8.8.1"))
+    order += [x for x in rest if rest.count(x) > order.count(x)]
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.put_top(order) if where == "deck_top" else s.deck.put_bottom(order)))
+    log.add("reorder", f"{p} puts the rest {'on the top' if where == 'deck_top' else 'at the bottom'} of the deck, from the "
+            f"top: {', '.join(map(repr, order))} (the player's order, as the text says).", ("4.8.1", "8.8.1"))
+    return state
 
 
 def _look_pick(log: EventLog, p: str, eff: LookTake, opts: tuple[str, ...]) -> str | None:
@@ -1564,6 +1634,8 @@ def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> St
         state = put(state, p, "hand", tuple(found))
         log.add("move", f"{p} reveals {', '.join(map(repr, found))} and puts them into the hand.", ("8.8.1",),
                 subject=found[0])
+    for e in eff.before_shuffle:  # s11 bodies: what the text says before "and shuffle your deck", in that order (8.8.1)
+        state = execute(state, log, p, source, e)
     s = state.side(p)
     state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
     log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
@@ -1905,6 +1977,8 @@ _EXECUTE.update({PutWhereWas: _change_into})
 def _named_salvage_rules(state: State, source: str, eff: Salvage) -> tuple[str, ...]:
     """A card chosen by its name (2.1.2), by Bond (10.4.1, 10.4.2: the Bond's own name, or either of its names)."""
     bond = _bond_of(state, source, eff)
+    if str(eff.name)[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2)
+        return ("2.1.2.2",)
     return (("2.1.2",) if NAME_OR in str(eff.name) or not bond else ()) + (("10.4.1", "10.4.2") if bond else ())
 
 
@@ -2135,18 +2209,27 @@ def _pump_x(state: State, log: EventLog, p: str, source: str, eff: Pump) -> Stat
     x = eff.x
     assert x is not None
     times = eff.power or eff.soul
-    if x.zone != "that-level":
+    if x.zone not in ("that-level", "that-soul"):
         k, what, rules = _x_counted(state, p, x)
         log.add("count", f"X = {k} ({what}) × {times}: counted once, as the effect resolves.", ("8.8.1", *rules),
                 subject=source)
         return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, x=None))
-    target = _choose_own(state, log, p, source, eff.trait, eff.other, "Which character gets the +X (X: its level)?")
+    stat = "soul" if x.zone == "that-soul" else "level"  # s11 bodies: its soul (2.10)
+    target = _choose_own(state, log, p, source, eff.trait, eff.other, f"Which character gets the +X (X: its {stat})?")
     if target is None:
         return state
-    k = view.card_level(state, target)
-    log.add("count", f"X = {k} ({target!r}'s level as the effect resolves, before this effect's own level gain "
-            "applies: the rules do not say which level X reads, the engine decides so) × " f"{times}.",
-            ("8.8.1", "2.6"), subject=target)
+    if stat == "soul":
+        on = state.on_stage(target)
+        assert on is not None  # chosen on the stage just now
+        k = view.stats(state, on[0], on[1], on[2])[1]
+        log.add("count", f"X = {k} ({target!r}'s soul as the effect resolves, before this effect's own gain applies: the "
+                "rules do not say which soul X reads, the engine decides so) × " f"{times}.", ("8.8.1", "2.10.1"),
+                subject=target)
+    else:
+        k = view.card_level(state, target)
+        log.add("count", f"X = {k} ({target!r}'s level as the effect resolves, before this effect's own level gain "
+                "applies: the rules do not say which level X reads, the engine decides so) × " f"{times}.",
+                ("8.8.1", "2.6"), subject=target)
     power, soul = eff.power * k, eff.soul * k
     state = pump(state, target, power, soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {_gain_text(power, soul, eff.levels) or '+0 power'} "
@@ -2232,6 +2315,11 @@ def _x_among(state: State, x: XCount, cards: list[str]) -> tuple[int, str, tuple
     """X over the cards a mill put into the waiting room (3.4.2: face up, public): their total level (2.6; a climax as
     level 0, as the cards' reminder says), the trigger icons of a kind among them (2.11.1), or the one card's level."""
     shown = ", ".join(map(repr, cards)) or "no card"
+    if x.zone == "among-kind":  # s11 bodies: "the number of climax among those cards" (2.3.2 card types; 2.5.3)
+        got = [c for c in cards if _selects(state, c, x.select)]
+        kinds = x.select.text() + ("es" if x.select.text().endswith("x") else "s")
+        return len(got), f"{kinds} among those cards ({shown}): {', '.join(map(repr, got)) or 'none'}", \
+            ("3.4.2",) + (("2.5.3",) if x.select.trait else ())
     if x.zone == "among-icon":
         n = sum(t == x.select.icon for c in cards for t in state.card(c).triggers)
         return n, f"[{x.select.icon.upper()}] in the trigger icons of those cards ({shown})", ("3.4.2", "2.11.1")
@@ -2255,8 +2343,8 @@ def _x_resolved(state: State, log: EventLog, source: str, eff: Salvage | Damage,
     n += x.plus
     log.add("count", f"X = {n} ({what}" + (f" {x.plus:+d}" if x.plus else "") + "): the rules do not say when X is "
             "counted; the engine counts it once, as this action is done.", ("8.8.1", *rules), subject=source)
-    if isinstance(eff, Damage):
-        return replace(eff, n=n, x=None)
+    if isinstance(eff, Damage):  # s11 bodies: X the number of times (`x_times`)
+        return replace(eff, times=n, x=None, x_times=False) if eff.x_times else replace(eff, n=n, x=None)
     return replace(eff, level=f"<={n}", x=None)
 
 
@@ -2561,7 +2649,8 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
     elif eff.act == "grant":
         doing = "get the ability"
     else:
-        doing = "stand" if eff.act == "stand" else f"go to the {eff.act.replace('_', ' ')}"
+        doing = eff.act if eff.act in _ORIENTS else f"move to an open position of the {eff.act[5:]} stage" \
+            if eff.act.startswith("move:") else f"go to the {eff.act.replace('_', ' ')}"
     got = _own_chosen(state, log, p, source, eff, doing)
     for uid in got:
         on = state.on_stage(uid)
@@ -2576,9 +2665,12 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
         elif eff.act == "grant":
             assert eff.grant is not None
             state = _grant_to(state, log, p, uid, eff.grant)
-        elif eff.act == "stand":
-            state = set_orient(state, uid, Orient.STAND)
-            log.add("stand", f"{uid!r} stands.", ("4.6.1.1", "8.6.3", "8.8.1"), subject=uid)
+        elif eff.act.startswith("move:"):  # s11 bodies: "move it to an open position of your <area> stage"
+            state = _own_move(state, log, p, uid, eff.act[5:])
+        elif eff.act in _ORIENTS:  # "【STAND】 it"; s11 bodies: "【REST】 it" (4.6.1.2)
+            state = set_orient(state, uid, _ORIENTS[eff.act])
+            log.add(eff.act, f"{uid!r} {'stands' if eff.act == 'stand' else 'rests'}.",
+                    (_ORIENT_RULES[eff.act], "8.6.3", "8.8.1"), subject=uid)
         else:
             zone, rule = _OWN_ZONE[eff.act]
             state = leave_stage(state, log, on[0], on[1], uid, zone, rule, f" by {source!r}'s effect")
@@ -2586,6 +2678,104 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
 
 
 _EXECUTE.update({OwnPick: _own_pick})
+
+
+# --- s11 bodies ---------------------------------------------------------------------------------------------------
+_OPP_ZONE_RULES = {"waiting_room": "3.4.1", "clock": "3.8.1", "stock": "3.10.1"}
+
+
+def _opp_top_to(state: State, log: EventLog, p: str, source: str, eff: OppTopTo) -> State:
+    """The top `n` cards of the opponent's deck go one at a time into that zone of theirs (3.2.3; the zone's rule); a
+    deck emptied on the way is refreshed before the next (4.8.2, `interrupts`); an empty deck has nothing to move."""
+    q = other(p)
+    zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
+    where = eff.zone.replace("_", " ")
+    for _ in range(eff.n):
+        if not len(state.side(q).deck):
+            log.add("nothing", f"{q}'s deck is empty: nothing more moves.", ("1.3.3",))
+            break
+        state, card = take_top(state, log, q, reveal=zone != "stock", why=f"put into the {where}", rule="3.2.3",
+                               to=zone)
+        log.add("move", f"The top card of {q}'s deck ({'unnamed' if card is UNKNOWN else repr(card)}) goes into {q}'s "
+                f"{where}.", ("8.8.1", "3.2.3", _OPP_ZONE_RULES[eff.zone]),
+                subject=card if isinstance(card, str) else None)
+        state = interrupts(state, log)
+    return state
+
+
+_EXECUTE.update({OppTopTo: _opp_top_to})
+
+
+def _return_previous(state: State, log: EventLog, p: str, source: str, eff: ReturnPrevious) -> State:
+    """The card the ability waited for goes from the waiting room back to the stage position it left, rested, as
+    Encore's effect puts it (10.2.2; a character already there is put into the waiting room by 9.6); if it is no longer
+    in the waiting room, nothing happens (8.7.7)."""
+    left = log.scratch.get("left_from")
+    if not (isinstance(left, tuple) and left[0] == source):
+        raise Unsupported("'return this card to its previous stage position' outside an ability that waits for this "
+                          "card to leave the stage")
+    pos = str(left[1])
+    if source not in state.side(p).waiting:
+        log.add("nothing", f"{source!r} is no longer in the waiting room: it does not return.", ("8.7.7",),
+                subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Return {source!r} to {pos}, rested?", "8.6.3"):
+        log.add("decline", f"{p} does not return {source!r} (the text says 'you may').", ("8.6.3",), subject=source)
+        return state
+    state = place(remove(state, p, "waiting", source), p, pos, source, _ORIENT_REST)
+    log.add("move", f"{source!r} returns from {p}'s waiting room to its previous stage position {pos}, rested.",
+            ("8.7.4.1.2", "10.2.2", "4.6.1.2"), subject=source)
+    return interrupts(state, log)
+
+
+_EXECUTE.update({ReturnPrevious: _return_previous})
+
+
+def _stand_self(state: State, log: EventLog, p: str, source: str, eff: StandSelf) -> State:
+    """"【STAND】 this card": the ability's card stands (4.6.1.1); one not on the stage, or standing already, does not
+    (1.3.3)."""
+    on = state.on_stage(source)
+    if on is None or on[2].orient is Orient.STAND:
+        log.add("nothing", f"{source!r} is {'not on the stage' if on is None else 'standing already'}: nothing to "
+                "stand.", ("4.6.1.1", "1.3.3"), subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Stand {source!r}?", "8.6.3"):
+        log.add("decline", f"{p} does not stand {source!r} (the text says 'you may').", ("8.6.3",), subject=source)
+        return state
+    state = set_orient(state, source, Orient.STAND)
+    log.add("stand", f"{source!r} stands.", ("4.6.1.1", "8.8.1"), subject=source)
+    return state
+
+
+_EXECUTE.update({StandSelf: _stand_self})
+
+
+def _own_move(state: State, log: EventLog, p: str, c: str, area: str) -> State:
+    """A chosen character of p's moves to an open position of p's `area` stage that p chooses (3.6.3), keeping its state,
+    markers and effects (3.7.3.1, 8.9.2); none open: it stays (8.6.3.1.3)."""
+    _no_attack_on(state, c)
+    frm = state.side(p).where(c)
+    free = tuple(pos for pos in (CENTER if area == "center" else BACK) if state.side(p).at(pos) is None)
+    if not free:
+        log.add("nothing", f"No open position of {p}'s {area} stage: {c!r} stays on {frm}.", ("8.6.3.1.3", "3.6.3"),
+                subject=c)
+        return state
+    to = choose(log, p, free, f"open position of the {area} stage", f"To which position does {c!r} move?", "8.6.3")
+    log.add("move", f"{c!r} moves from {frm} to {to}, keeping its state, its markers and the effects on it.",
+            ("3.6.3", "3.7.3.1", "8.9.2", "8.8.1"), subject=c)
+    return _move_to(state, p, c, to)
+
+
+def _opp_hand_to(state: State, log: EventLog, p: str, source: str, eff: OppHandTo) -> State:
+    """"your opponent chooses 1 card in their hand, and puts it into …": the opponent is the one who chooses, as the text
+    says (8.6.3), among the cards of their own hand; then as `_hand_to` for that player."""
+    q = other(p)
+    log.add("effect", f"{q} chooses, as the text says: {source!r}'s effect has {q} choose from {q}'s hand.", ("8.6.3",),
+            subject=source)
+    return _hand_to(state, log, q, source, HandTo(eff.n, eff.select, eff.dest))
+
+
+_EXECUTE.update({OppHandTo: _opp_hand_to})
 
 
 def _grant_to(state: State, log: EventLog, p: str, uid: str, g: Grant) -> State:
@@ -2662,7 +2852,9 @@ def _look_take_many(state: State, log: EventLog, p: str, eff: LookTake, looked: 
                 + (f", each on top of the stock ({got[-1]!r} on top, as {p} chose)" if eff.to == "stock" else "") + ".",
                 ("8.6.3.1.1", "8.8.1") + (("3.10.2",) if eff.to == "stock" else ()), subject=got[0])
     rest = tuple(x for x in looked if x not in got)
-    if rest:
+    if rest and eff.rest_to:  # s11 bodies
+        state = _rest_to_deck(state, log, p, rest, eff.rest_to)
+    elif rest:
         state = put(state, p, "waiting", rest)
         log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
     return interrupts(state, log)

@@ -24,6 +24,7 @@ from judge_app.engine.ws.effects import (
     ABOVE_OPP_LEVEL,
     NAME_OR,
     NAME_PART,
+    PER_NAMED,
     Ability,
     BattleOppTo,
     Brainstorm,
@@ -49,9 +50,11 @@ from judge_app.engine.ws.effects import (
     Modal,
     MoveSelf,
     OppClockTop,
+    OppHandTo,
     OppStockBottom,
     OppStockSwap,
     OppTo,
+    OppTopTo,
     OppWaitingToDeck,
     OwnPick,
     PayThen,
@@ -60,6 +63,7 @@ from judge_app.engine.ws.effects import (
     PutWhereWas,
     Repeat,
     Rest,
+    ReturnPrevious,
     RevealedTo,
     RevealTake,
     RevealTop,
@@ -68,6 +72,7 @@ from judge_app.engine.ws.effects import (
     Search,
     Select,
     SelfTo,
+    StandSelf,
     SunderInto,
     TopTo,
     XCount,
@@ -475,7 +480,7 @@ class _BuildX:
         if who not in _PUMP_WHO:
             raise _refuse(who.at, "+X counted as it resolves goes to this card, to all of your (《T》) characters or to 1 "
                           "of your characters chosen")
-        if x.count.zone == "that-level":
+        if x.count.zone in ("that-level", "that-soul"):  # s11 bodies: its soul too
             raise _refuse(who.at, "'that character's level' is read after 'choose 1 of your characters, and that "
                           "character gets +X …'")
         return _among(evolve(_pump_x(parts, x, _PUMP_WHO[who]), trait=who.trait), who.at)
@@ -581,9 +586,13 @@ def _granted_ban(parts: tuple) -> Ability:
     except EffectError as e:
         tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
         raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+    if ability.category == "auto":  # s11 bodies: watched on the characters it is given to (`view.granted_autos`)
+        _granted_auto_checked(ability, at, "a continuously granted")
+        return ability
     if ability.category != "cont" or ability.restrict not in SELF_BANS or ability.conds:
         raise _refuse(at, "an ability a continuous effect gives is executed when it is a restriction ('【CONT】 This "
-                      "card cannot …'); a continuously granted 【AUTO】 or 【ACT】 is not executed yet")
+                      "card cannot …') or an 【AUTO】 ability; a continuously granted 【ACT】 or other 【CONT】 is not "
+                      "executed yet")
     return ability
 
 
@@ -1475,8 +1484,123 @@ class _BuildBody10:
         return _It(RevealedTo("marker", face=face, may="may" in parts), getattr(meta, "start_pos", 0))
 
 
+# --- s11 bodies: selections by a portion of the card name (the grammar's block of the same name) ---------------------
+def _previous_checked(a: Ability, at: int) -> Ability:
+    """"return this card to its previous stage position" names the position the card left: read in an ability that
+    waits for this card to be put into the waiting room from the stage (8.7.4.1.2), refused by name elsewhere."""
+    if a.whens != ("to-waiting",) and any(isinstance(e, ReturnPrevious) for e in a.effects):
+        raise _refuse(at, "'return this card to its previous stage position' is read in an ability whose timing is 'When "
+                      "this card is put into your waiting room from the stage'")
+    return a
+
+
+_MANY_KINDS = {"characters": "character", "cards": "card", "climaxes": "climax"}
+
+
+def _without_names(parts: tuple) -> tuple[tuple, str]:
+    """The parts without the name portion (`name_part`), and that portion's name spec (2.1.2.2)."""
+    names = next(p for p in parts if isinstance(p, _Names))
+    return tuple(p for p in parts if p is not names), str(names)
+
+
+class _BuildBody11:
+    """s11 bodies' Transformer methods (mixed into `_Build`)."""
+
+    def salvage_name_part(self, *parts: object) -> Salvage:
+        rest, names = _without_names(parts)
+        return evolve(_Build.salvage(self, *rest), name=names)  # type: ignore[arg-type]
+
+    def opp_top_to(self, *parts: object) -> OppTopTo:
+        n = next((p for p in parts if isinstance(p, Token)), None)
+        count = _num(n, ("1", "2", "3", "4", "5", "two", "three", "four"), "the top … cards") if n else 1
+        if (count == 1) != (parts[-2] == "card"):
+            raise _refuse(n if n is not None else parts[-2], "'the top card' is one card, 'the top N cards' N")
+        return OppTopTo(str(parts[-1]), count)
+
+    def return_previous(self, *parts: object) -> ReturnPrevious:
+        return ReturnPrevious("may" in parts)
+
+    @v_args(inline=True, meta=True)
+    def damage_x_times(self, meta: Meta, n: Token) -> _XPending:
+        return _XPending(Damage(_num(n, ("1", "2"), "deal … damage to your opponent X times"), x_times=True),
+                         meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_among_kind(self, meta: Meta, *parts: object) -> _XDef:
+        return _XDef(XCount("among-kind", _x_select(parts)), meta.start_pos)
+
+    def x_that_soul(self, times: Token) -> _X:
+        return _X(XCount("that-soul"), _times(times))
+
+    @v_args(inline=True, meta=True)
+    def for_each_named(self, meta: Meta, names: _Names) -> _Per:
+        return _Per(f"others:{PER_NAMED}{names}", meta.start_pos)  # `view._times` reads the name spec after the mark
+
+    def search_then(self, n: Token, select: Select, *parts: object) -> Search:
+        then = tuple(p.effect if isinstance(p, _It) else p for p in parts if hasattr(p, "__slots__")
+                     and not isinstance(p, Token | Select | str))
+        return evolve(_Build.search(self, n, select), before_shuffle=then)  # type: ignore[arg-type]
+
+    def many_to_deck(self, *parts: object) -> Salvage:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in (*_NUMBERS, "N_FOUR"))
+        many = _num(n, ("2", "3", "4", "two", "three", "four"), "choose up to … cards in your waiting room")
+        where = next(str(p) for p in parts if isinstance(p, _Word) and str(p).startswith("from:"))
+        if where != "from:waiting_room":
+            raise _refuse(n, "'return them to your deck' reads cards chosen in your waiting room")
+        trait = _tokens(parts, "TRAIT")
+        kind = next(str(p).lower() for p in parts if isinstance(p, Token) and str(p).lower() in _MANY_KINDS)
+        return Salvage(None, _MANY_KINDS[kind], True, str(trait[0])[1:-1].strip() if trait else "", to="deck_shuffle",
+                       many=many)
+
+    def stand_self(self, *parts: object) -> StandSelf:
+        return StandSelf("may" in parts)
+
+    def look_take_rest(self, look: tuple, *parts: object) -> LookTake:
+        where = next(str(p) for p in parts if p in ("rest:deck_top", "rest:deck_bottom"))
+        kept = tuple(p for p in parts if p not in ("rest:deck_top", "rest:deck_bottom"))
+        return evolve(_Build.look_take(self, look, *kept), rest_to=where[5:])  # type: ignore[arg-type]
+
+    def rb_top(self) -> str:
+        return "rest:deck_top"
+
+    def rb_bottom(self) -> str:
+        return "rest:deck_bottom"
+
+    def hand_put(self, *parts: object) -> HandTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        select = _opt(parts, Select) or Select()
+        to = str(parts[-1]) if parts[-1] in ("stock", "clock", "memory") else "waiting_room"
+        return HandTo(_num(n, ("1", "one", "a"), "put … from your hand"), select, dest=to, may="may" in parts)
+
+    @v_args(inline=True, meta=True)
+    def mill_that_if(self, meta: Meta, *parts: object) -> _AmongIf:
+        select = _opt(parts, Select)
+        assert select is not None
+        effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts
+                        if not isinstance(p, Token | str | Select))
+        return _AmongIf(select, effects, meta.start_pos, one=True)
+
+    def opp_hand_to(self, *parts: object) -> OppHandTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        words = [str(p).lower() for p in parts]
+        dest = str(parts[-1]) if parts[-1] in ("stock", "clock", "memory") else "waiting_room"
+        return OppHandTo(_num(n, ("1", "one", "a"), "your opponent chooses … in their hand"),
+                         Select("character" if "character" in words else "card"), dest)
+
+    def oa_move(self, _them: object, _an: Token, area: _Word) -> str:
+        return f"move:{area}"
+
+    def oa_rest(self, _them: object) -> str:
+        return "rest"
+
+    def salvage_many_part(self, _up_to: _Word, n: Token, *parts: object) -> Salvage:
+        rest, names = _without_names(parts)
+        return evolve(_Build.salvage_many(self, _up_to, n, *rest), name=names)  # type: ignore[arg-type]
+
+
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _BuildXBody, _BuildX, Transformer):
+class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _BuildBody11, _BuildXBody, _BuildX,
+             Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -1627,6 +1751,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
         from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
         to, _, rest = str(parts[-1]).partition(":")  # s9-wsrealb: "stage[:rest]" (`sd_stage`); s10: "marker:up|down"
+        if to == "waiting_room" and from_zone != "clock":  # s11 bodies: from the clock only
+            raise _refuse(n, "'put it into your waiting room' reads a card chosen in your clock")
         return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
                        str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=to,
                        from_zone=from_zone, color=color, rest=rest == "rest", face=rest if to == "marker" else "")
@@ -2254,7 +2380,11 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _
 
     def replacement(self, *parts: object) -> tuple:
         _one_dot(_opt(parts, Token))
-        return ("replacement", str(next(p for p in parts if p in ("memory", "hand"))))
+        zone = next((p for p in parts if p in ("memory", "hand")), None)
+        if zone is None:  # s11 bodies: `self_zone` reads "clock" too, for an effect
+            raise _refuse(next((p for p in parts if p == "clock"), parts[-1]), "a replacement effect here puts this "
+                          "card into your memory or your hand instead (8.2.1.3)")
+        return ("replacement", str(zone))
 
     # --- keyword abilities (chapter 10): each returns a function of the category
     def encore(self, cost: Cost, *parts: Token) -> Callable[..., Ability]:
@@ -2515,7 +2645,9 @@ class _IfDo:
 def _optional(e: object) -> bool:
     inner = e.effect if isinstance(e, _It) else e
     return isinstance(inner, BattleOppTo | OppClockTop) and inner.may \
-        or isinstance(inner, Draw) and inner.optional and not inner.at_most  # s9-wsbody2: "you may draw 1 card"
+        or isinstance(inner, Draw) and inner.optional and not inner.at_most \
+        or isinstance(inner, HandTo | Salvage | OwnPick) and inner.may and not getattr(inner, "many", 0) \
+        and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"
 
 
 def _if_done(effects: tuple) -> tuple:
@@ -2576,6 +2708,7 @@ _ICON_WORDS_SAID = {
 }
 
 GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked")
+GRANTED_LEAVING = ("to-waiting",)  # s11 bodies: watched for an ability an effect gives until it ends (8.7.4.1.2)
 
 
 def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Grant:
@@ -2584,7 +2717,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     power = soul = 0
     for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
         power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
-    inner, at = _quoted(_tokens(parts, "GRANTED")[0])
+    inner, at = _quoted(_tokens(parts, "GRANTED", "GRANTED_KW")[0])
     try:
         ability = parse_ability(inner)
     except EffectError as e:  # where the granted text stopped, with what the engine reads there
@@ -2597,14 +2730,21 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
                       "a granted 【AUTO】 ability and a granted restriction ('This card cannot …')")
     if who == "choose-opp":
         raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
-    if ability.keyword or ability.limit:
-        raise _refuse(at, "a granted ability with a keyword or a per-turn limit is not executed yet")
-    # s10-wsfix2: "At the beginning of your opponent's … phase" is looked for on printed abilities only
-    if not all(when in GRANTED_WHEN or (when.startswith("begin:") and not when.startswith("begin:opp-"))
-               for when in ability.whens):
-        raise _refuse(at, f"a granted ability's timing {ability.when!r} is not watched on the character that has it; "
-                      "read: " + ", ".join(GRANTED_WHEN) + ", at the beginning of a phase")
+    _granted_auto_checked(ability, at, "a granted", GRANTED_WHEN + GRANTED_LEAVING)
     return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
+
+
+def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[str, ...] = GRANTED_WHEN) -> None:
+    """A granted 【AUTO】 ability is executed where the engine watches its timing on the character that has it (s11
+    bodies: one an effect gives until it ends is also looked at as the character leaves the stage, 8.7.4.1.2, Encore
+    among them, 10.2.2)."""
+    if (ability.keyword and not (ability.keyword == "encore" and "to-waiting" in watched)) or ability.limit:
+        raise _refuse(at, f"{how} ability with a keyword or a per-turn limit is not executed yet")
+    # s10-wsfix2: "At the beginning of your opponent's … phase" is looked for on printed abilities only
+    if not all(when in watched or (when.startswith("begin:") and not when.startswith("begin:opp-"))
+               for when in ability.whens):
+        raise _refuse(at, f"{how} ability's timing {ability.when!r} is not watched on the character that has it; "
+                      "read: " + ", ".join(watched) + ", at the beginning of a phase")
 
 
 def _quoted(tok: Token) -> tuple[str, int]:
@@ -2825,8 +2965,8 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         if cost != Cost():
             raise _refuse(at, "a replacement effect has no cost (8.2.1.3)")
         return Ability("replace", keyword, name=form[1], text=text)  # type: ignore[index]
-    if kind == "auto":
-        return _auto(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    if kind == "auto":  # s11 bodies: "its previous stage position" only where the card left the stage
+        return _previous_checked(_auto(text, category, keyword, cost, form, at), at)  # type: ignore[arg-type]
     if kind == "cont":
         return _cont(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
     if kind == "play-ban":
@@ -3126,6 +3266,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
+_QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search
 
 
 def _effect(e: object) -> str:

@@ -5,7 +5,7 @@ kinds "count" and "this-in"; the older kinds stay in view.py."""
 from __future__ import annotations
 
 from judge_app.engine.core import Unsupported
-from judge_app.engine.ws.effects import Cond, Count, Select, has_name, has_trait
+from judge_app.engine.ws.effects import NAME_PART, Cond, Count, Select, has_name, has_trait
 from judge_app.engine.ws.state import BACK, CENTER, Card, Kind, State, other
 
 # Enum members used by the procedures below, looked up once: an enum class's attribute look-up goes through
@@ -45,8 +45,12 @@ def selects(state: State, uid: object, sel: Select) -> bool:
     card = state.card(uid)
     kind = _KINDS.get(sel.kind)
     if sel.name:  # a card name in quotes (2.1.2), or any of ""A" or "B"" (s8-wsrealb)
-        # s11-wshead: of the kind (and trait) written with it ("《T》 characters with "X" in their card names", 2.3.2, 2.5.3)
-        return has_name(sel.name, card.name) and (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits)
+        if not has_name(sel.name, card.name):
+            return False
+        if not sel.name.startswith(NAME_PART):
+            # s11-wshead: of the kind (and trait) written with it ("《T》 characters with "X" in their card names", 2.3.2)
+            return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits)
+        # s11 bodies: a portion of the name (2.1.2.2) is read beside the kind and trait: "《T》 character with "X" in its …"
     return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and level_fits(card, sel.level) \
         and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
 

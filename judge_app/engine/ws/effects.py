@@ -98,14 +98,15 @@ class Select:
     def text(self) -> str:
         if self.alts:
             return " or ".join(a.text() if a.name else article(a.text()) for a in self.alts)
-        if self.name:
+        if self.name and (self.name[:1] != NAME_PART or (self.kind == "card" and not self.trait)):
             return name_text(self.name)
         if self.level == ABOVE_OPP_LEVEL:
             return f"{self.kind} with level higher than the opponent's level"
         bound = f"level {self.level[2:]} or {'lower' if self.level[0] == '<' else 'higher'} " if self.level else ""
         bound += f"cost {self.cost[2:]} or {'lower' if self.cost[0] == '<' else 'higher'} " if self.cost else ""
         return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") \
-            + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "")
+            + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "") \
+            + (f" with {name_text(self.name)}" if self.name else "")  # s11 bodies: a portion of the name (2.1.2.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +222,9 @@ class TopTo:
 class Damage:
     n: int
     x: XCount | None = None  # s9-wsbody2: "deal X damage to your opponent. X is equal to …": counted as it resolves
+    # s11 bodies: "deal 1 damage to your opponent X times": `x` counts the times (`x_times`), each damage dealt apart (4.10)
+    times: int = 1
+    x_times: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +319,7 @@ class LookTake:
     optional: bool = True  # "choose up to"
     reveal: bool = False  # "reveal it to your opponent": the chosen card is shown before it goes to the hand
     to: str = "hand"  # where the chosen card goes: "hand", or "deck_top" ("put it on the top of your deck")
+    rest_to: str = ""  # s11 bodies: "deck_top" | "deck_bottom": the rest back in the order the player says, else waiting room
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,6 +328,7 @@ class Search:
 
     n: int
     select: Select = Select("character")
+    before_shuffle: tuple = ()  # s11 bodies: effects done after the cards are taken, before the shuffle (8.8.1)
 
 
 # --- effect actions of real card texts: revealing the top card, the revealed card, a discard -------------------
@@ -578,8 +584,9 @@ class OwnPick:
     <act>": the master chooses as it resolves (8.6.3; "up to": none up to N, 8.6.3.1.1) among the characters on the
     stage (2.3.2.1.2) that fit `select` (its `name` a portion of the card name, 2.1.2.2; its `level`/`cost` a bound,
     2.6, 2.7), in the state `orient` names if any (4.6.1), never the ability's own card when `other`. `act`: a zone of
-    the master's the chosen go to ("hand", "stock", "waiting_room", "memory", "clock"), "stand" (4.6.1.1), "gain": each
-    gets what `gain` gives (a `Pump` of who "chosen": power, soul, levels, until), or "grant": the following ability."""
+    the master's the chosen go to ("hand", "stock", "waiting_room", "memory", "clock"), "stand" (4.6.1.1), "rest"
+    (4.6.1.2; s11 bodies), "gain": each gets what `gain` gives (a `Pump` of who "chosen": power, soul, levels, until), or
+    "grant": the following ability."""
 
     act: str
     n: int = 1
@@ -590,6 +597,47 @@ class OwnPick:
     gain: Pump | None = None
     may: bool = False  # "you may choose …": the master may choose none (8.6.3)
     grant: Grant | None = None  # act "grant": each chosen gets what the `Grant` gives (who "chosen"), 8.2.1.2
+
+
+# --- s11 bodies --------------------------------------------------------------------------------------------------
+# `Ability.per` "others:@<names>": the characters counted are those with a name of the spec (2.1.2), not a trait
+PER_NAMED = "@"
+
+
+@dataclass(frozen=True, slots=True)
+class OppTopTo:
+    """"put the top N cards of your opponent's deck into their waiting room", "your opponent puts the top N cards of their
+    deck into their clock": the cards go from the top of the opponent's deck (3.2.3) to that zone of theirs, one at a
+    time (`zone` "waiting_room" | "clock" | "stock")."""
+
+    zone: str
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnPrevious:
+    """"[you may] return this card to its previous stage position as 【REST】": in an ability that waits for this card to
+    be put into the waiting room from the stage, the card goes back to the position it left, rested (the words of
+    Encore's effect, 10.2.2)."""
+
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StandSelf:
+    """"[you may] 【STAND】 this card": the ability's card, on the stage and not standing, stands (4.6.1.1)."""
+
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OppHandTo:
+    """"your opponent chooses 1 card in their hand, and puts it into their waiting room": the opponent chooses, as the
+    text says (8.6.3), and the card goes to that zone of theirs (`dest` as `HandTo.dest`)."""
+
+    n: int = 1
+    select: Select = Select()
+    dest: str = "waiting_room"
 
 
 @dataclass(frozen=True, slots=True)
@@ -688,6 +736,8 @@ def abilities_within(a: Ability) -> Iterator[Ability]:
     effects needs no change here."""
     yield a
     todo: list[object] = list(a.effects)
+    if a.grants is not None:  # s11 bodies: an ability a continuous effect gives (8.9.1)
+        todo.append(a.grants)
     while todo:
         x = todo.pop()
         if isinstance(x, Ability):

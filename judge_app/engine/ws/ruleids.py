@@ -31,4 +31,5 @@ CITED: frozenset[str] = frozenset("""
 2.4 3.5.1
 3.10.2
 3.7.2 3.7.2.1
+2.10.1 8.7.4.1.2
 """.split())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
 from judge_app.engine.ws import conditions
-from judge_app.engine.ws.effects import Ability, Cond, has_name, has_trait
+from judge_app.engine.ws.effects import PER_NAMED, Ability, Cond, has_name, has_trait
 from judge_app.engine.ws.state import (
     BACK,
     CENTER,
@@ -120,6 +120,16 @@ def _granted(state: State, p: str, pos: str, uid: str, what: str) -> Ability | N
                 and _active(state, p, src, a) and _has_trait(state, a, uid, pos):
             return g
     return None
+
+
+def granted_autos(state: State, p: str, pos: str, uid: str, when: str) -> tuple[tuple[str, Ability, Ability], ...]:
+    """s11 bodies: the 【AUTO】 abilities whose activation condition is `when` that p's continuous abilities give the
+    character `uid` on p's `pos` while they apply to it ("【CONT】 If …, this card gets the following ability. "【AUTO】 When
+    …""; 8.9.1: a continuous effect applies while its ability's conditions hold): the giving card, its ability and the
+    ability it gives."""
+    return tuple((src, a, a.grants) for src, a, where in _sources(state, p)
+                 if a.grants is not None and a.grants.category == "auto" and when in a.grants.whens
+                 and _applies(a.scope, where, src, pos, uid) and _active(state, p, src, a) and _has_trait(state, a, uid, pos))
 
 
 def stays_rested(state: State, p: str) -> dict[str, Ability]:
@@ -337,6 +347,9 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
     scope, _, trait = a.per.partition(":")
     scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
     # s10 bodies: "opp-back": the opponent's characters of that area (2.3.2.1.2, 3.6.3)
+    if trait[:1] == PER_NAMED:  # s11 bodies: "for each of your other cards named "X"" (2.1.2)
+        return sum(1 for _pos, o in state.side(p).characters()
+                   if (scope != "others" or o.uid != src) and has_name(trait[1:], state.card(o.uid).name))
     return sum(1 for pos, o in state.side(other(p) if scope == "opp" else p).characters()
                if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits)
                and (not area or pos in _AREAS[area]))

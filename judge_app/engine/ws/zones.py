@@ -216,7 +216,9 @@ def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: s
             (rule, "3.1.4") + (("3.4.1",) if to == "waiting" else ()), subject=uid,
             facts=(("from", pos), ("to", to)))
     if to == "waiting":
-        happened(log, "to-waiting", who, uid, pos, cause)
+        # s11 bodies: the abilities an effect gave it that wait for this, as the card had them on the stage (8.7.4.1.2)
+        gained = tuple(a for a in o.gained if "to-waiting" in getattr(a, "whens", ()))
+        happened(log, "to-waiting", who, uid, pos, cause, *((gained,) if gained else ()))
     return state
 
 
