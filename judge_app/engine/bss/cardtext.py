@@ -635,6 +635,11 @@ def _picks_after_mill(body: tuple, raw: str) -> tuple:
         if isinstance(d, FromDiscarded):
             raise NotExecutable('"… from the discarded cards / from them to your hand" not right after "discard the top '
                                 'N cards of your deck"', raw, _hint(raw))
+        if isinstance(d, AddFromAmong) and not any(isinstance(x, Look | SearchDeck) for x in out):
+            # "You may discard the top N cards of your deck. If you do, add … from among them": "them" are the cards a
+            # cost discarded, which the effect is not told; choosing among nothing would add nothing (a wrong answer)
+            raise NotExecutable('"add … from among them" with no cards looked at, revealed or discarded before it in '
+                                'the effect itself (e.g. after a discard paid as the cost)', raw, _hint(raw))
         out.append(d)
     return tuple(out)
 
