@@ -26,3 +26,20 @@ def test_after_a_discard_paid_as_a_cost_it_is_refused_by_name(text: str) -> None
 ])
 def test_after_the_effect_s_own_discard_or_look_it_is_read(text: str, node: str) -> None:
     assert node in cardtext.summary(cardtext.read_effects(text))
+
+
+@pytest.mark.parametrize("text", ["[Main] Return it to your hand.", "[Flash] Destroy it."])
+def test_it_first_in_an_activated_effect_with_no_cost_is_refused(text: str) -> None:
+    """"it" names what the cost or the directive before acted on: first, with no cost, it named nothing and the
+    answer was "no card fits"."""
+    with pytest.raises(EffectSyntaxError, match='"it" with no card'):
+        cardtext.read_effects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "[Main] Select one of your opponent's spirits. Return it to its owner's hand.",
+    "[Main] You may destroy one of your spirits. If you do, return it to your hand.",
+    "If this spirit would be destroyed by an opposing effect, you may exhaust it instead.",
+])
+def test_it_after_a_selection_a_cost_or_in_a_substitution_is_read(text: str) -> None:
+    assert cardtext.read_effects(text)

@@ -1803,14 +1803,26 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
     return effects
 
 
+def _it_named(effects: tuple[Effect, ...], raw: str) -> tuple[Effect, ...]:
+    """"it" names the cards the cost or the directive before acted on (resolve._referred): first in an activated effect
+    ([Main] / [Flash]: no event to name a card) with no cost it names nothing, and the text is refused rather than
+    answered "no card fits". (A substitution's "it" is the card replaced; triggered effects are left as they are.)"""
+    for e in effects:
+        first = getattr(e.body[0], "sel", None) if e.body else None
+        if e.kind == "activated" and not e.cost and isinstance(first, Sel) and first.ref == "it":
+            raise NotExecutable('"it" with no card paid for, selected or acted on before it in the effect', raw,
+                                _hint(raw))
+    return effects
+
+
 @lru_cache(maxsize=4096)
 def read_effects(text: str) -> tuple[Effect, ...]:
     """The engine's reader: house-style vocabulary first (existing scenarios keep their meaning), then print layout."""
     try:
-        return vocab.parse_effects(text)
+        return _it_named(vocab.parse_effects(text), text)
     except EffectSyntaxError as first:
         try:
-            return parse_printed(text)
+            return _it_named(parse_printed(text), text)
         except NotExecutable:
             raise
         except EffectSyntaxError as printed:
