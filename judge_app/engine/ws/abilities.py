@@ -2159,17 +2159,7 @@ def _choose_move(state: State, log: EventLog, p: str, source: str, eff: ChooseMo
     _no_attack_on(state, c)
     state = set_orient(state, c, _ORIENT_REST)
     log.add("rest", f"{c!r} rests.", ("4.6.1.2", "8.8.1") + (("2.5.3",) if eff.trait else ()), subject=c)
-    area = CENTER if eff.area == "center" else BACK
-    frm = state.side(p).where(c)
-    free = tuple(pos for pos in area if state.side(p).at(pos) is None)
-    if not free:
-        log.add("nothing", f"No open position of {p}'s {eff.area} stage: {c!r} stays on {frm}.", ("8.6.3.1.3", "3.6.3"),
-                subject=c)
-        return state
-    to = choose(log, p, free, f"open position of the {eff.area} stage", f"To which position does {c!r} move?", "8.6.3")
-    log.add("move", f"{c!r} moves from {frm} to {to}, keeping its state, its markers and the effects on it.",
-            ("3.6.3", "3.7.3.1", "8.9.2", "8.8.1"), subject=c)
-    return _move_to(state, p, c, to)
+    return _own_move(state, log, p, c, eff.area)
 
 
 _EXECUTE.update({ChooseMove: _choose_move})
