@@ -71,7 +71,15 @@ LTR_KEEP_TERMS = True  # a string of game terms keeps the lexical order (query.t
 LTR = ltr.load()  # the learned re-ordering of the best candidates (ltr.py, ranker.toml); None: off
 
 MAX_LIMIT = 100
-_ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
+# a rule number among words; after a bare "r" too ("see r7-1-5")
+_ID_IN_TEXT = re.compile(r"(?:(?<![\w.\-])|(?<=(?<!\w)r))\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
+# three or more parts joined by dashes, slashes or underscores ("7–1–5", "7/1/5", "8_7_5"): one rule
+# number, written with hyphens (two parts joined by an en dash stay a range, "5–7")
+_OTHER_SEPS = re.compile(r"(?<![\w.\-/])\d{1,3}(?:[\u2013\u2014/_]\d{1,3}){2,7}(?![\w\-/])")
+# a subrule's letter, as other games' rules write them ("702.19a" is 702.19's first subrule)
+_LETTERED = re.compile(r"(?<![\w.\-])(\d{1,3}(?:([-.])\d{1,3}){1,7})([a-z])\b")
+# a whole query of digits with commas, underscores or slashes between them, maybe after "r"/"rule"
+_LOOSE_WHOLE = re.compile(r"^\s*(?:r\s*|rules?\s+)?\d{1,3}(?:\s*[,_/]\s*\d{1,3}){1,7}\s*\.?\s*$", re.I)
 CANDIDATES = 50
 PTITLE_UP = 2  # how far up an untitled parent's heading is looked for
 SEM_CONTEXT = 0.3  # the weight of a rule's ancestors' headings in its semantic vector
@@ -320,19 +328,8 @@ class SearchService:
         if not text or not re.search(r"\w", text):
             raise BadQuery("empty query: type a rule number, a keyword or a question",
                            hint="examples: 7-1-5, 'exhaust', 'can I block with an exhausted spirit'")
-        rn = None
-        if len(text) <= 120 and _DIGIT.search(text):  # (every rule number has a digit; `text` is normalised)
-            # "rule 7 1 5 2 1": digits typed with spaces (a phone keyboard) are a rule number too
-            sp = _SPACED.match(text)
-            as_number = f"{sp.group('pre')}{'-'.join(sp.group('num').split())}" if sp else text
-            rn = parse_rule_number(as_number, self.library, game, version)
-            named = _NAMED_SPACED.match(text) if sp is None else None
-            if rn is None and named is not None:
-                # "standard 10 2 2 6", "weiss 9 6 1": a game's name, then the digits typed with spaces;
-                # taken as a rule number only when that rule exists ("standard 40 3" is a deck question)
-                got = parse_rule_number(f"{named.group('pre')} {'-'.join(named.group('num').split())}",
-                                        self.library, game, version)
-                rn = got if got is not None and got.exists else None
+        text = self._number_forms(text, game, version)
+        rn = self._whole_number(text, game, version) if len(text) <= 120 and _DIGIT.search(text) else None
         if rn is not None:
             return self._number_result(query, game, version, rn, docs, limit)
         # rule numbers inside words ("7-1-5 battle", "is 9-4-2 a checkpoint"): those rules first
@@ -373,6 +370,39 @@ class SearchService:
         if game is not None and not res.hits and an.concepts:
             res.elsewhere = self._elsewhere(an, game)
         return res
+
+    def _whole_number(self, text: str, game: str | None, version: str | None) -> RuleNumber | None:
+        """The whole query as a rule number (every rule number has a digit; `text` is normalised)."""
+        # "rule 7 1 5 2 1": digits typed with spaces (a phone keyboard) are a rule number too
+        sp = _SPACED.match(text)
+        as_number = f"{sp.group('pre')}{'-'.join(sp.group('num').split())}" if sp else text
+        rn = parse_rule_number(as_number, self.library, game, version)
+        named = _NAMED_SPACED.match(text) if sp is None else None
+        if rn is None and named is not None:
+            # "standard 10 2 2 6", "weiss 9 6 1": a game's name, then the digits typed with spaces;
+            # taken as a rule number only when that rule exists ("standard 40 3" is a deck question)
+            got = parse_rule_number(f"{named.group('pre')} {'-'.join(named.group('num').split())}",
+                                    self.library, game, version)
+            rn = got if got is not None and got.exists else None
+        if rn is None and _LOOSE_WHOLE.match(text):
+            # "7,1,5", "r 7_1_5": other separators, taken only when that rule exists
+            got = parse_rule_number(text, self.library, game, version, loose=True)
+            rn = got if got is not None and got.exists else None
+        return rn
+
+    def _number_forms(self, text: str, game: str | None, version: str | None) -> str:
+        """Rule numbers written in other notations, in the documents' own: "7–1–5", "7/1/5" -> "7-1-5";
+        a subrule's letter (other games' rules write "702.19a" for 702.19's first subrule):
+        "7-1-5a" -> "7-1-5-1" when that rule exists, else "7-1-5"."""
+        if not _DIGIT.search(text):
+            return text
+        text = _OTHER_SEPS.sub(lambda m: re.sub(r"[\u2013\u2014/_]", "-", m.group(0)), text)
+
+        def lettered(m: re.Match[str]) -> str:
+            child = f"{m.group(1)}{m.group(2)}{ord(m.group(3)) - ord('a') + 1}"
+            got = parse_rule_number(child, self.library, game, version)
+            return child if got is not None and got.exists else m.group(1)
+        return _LETTERED.sub(lettered, text)
 
     def _by_meaning(self, text: str, an: Analysis, ranked: list[tuple[str, float]], pinned: bool,
                     res: SearchResult) -> list[tuple[str, float]]:
