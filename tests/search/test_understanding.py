@@ -191,7 +191,8 @@ def test_misspellings_are_still_corrected_and_british_spellings_read_as_american
     ("8,7,5", "ws", "8.7.5"),
     ("r7-1-5", "bss", "7-1-5"),
     ("7-1-5a", "bss", "7-1-5-1"),        # a subrule's letter, as other games write them
-    ("8.7.5b", "ws", "8.7.5.2"),
+    ("8.7.5a", "ws", "8.7.5.1"),
+    ("8.7.5h", "ws", "8.7.5"),           # no eighth subrule: the rule the letter hangs under
     ("is 7–1–5 about blocking", "bss", "7-1-5"),
     ("see r7-1-5 for blocks", "bss", "7-1-5"),
     ("does 7/1/5 apply to a nexus", "bss", "7-1-5"),
