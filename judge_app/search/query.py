@@ -386,6 +386,30 @@ def _compounds(toks: list[str], speller: Speller | None) -> tuple[dict[int, str]
     return joined, split
 
 
+# short words typed without the space before or after them ("endof turn", "ontop", "upto")
+_GLUE = ("of", "to", "on", "in", "at", "up", "the", "a")
+
+
+def _unglued(toks: list[str], speller: Speller) -> list[str]:
+    """A word that is no word but a corpus word and a short one typed together, as the two."""
+    out: list[str] = []
+    for w in toks:
+        if len(w) >= 4 and w.isalpha() and not speller.known(w) and w not in speller.english:
+            out.extend(_unglue(w, speller.lexicon))
+        else:
+            out.append(w)
+    return out
+
+
+def _unglue(w: str, lexicon: dict[str, int]) -> tuple[str, ...]:
+    for g in _GLUE:
+        if w.endswith(g) and len(w) - len(g) >= 3 and w[: -len(g)] in lexicon:
+            return w[: -len(g)], g
+        if w.startswith(g) and len(w) - len(g) >= 3 and w[len(g):] in lexicon:
+            return g, w[len(g):]
+    return (w,)
+
+
 def _typos(toks: list[str], speller: Speller, synonyms: SynonymTable, split: dict[int, tuple[str, str]],
            corrected: list[str], corrections: dict[str, str]) -> dict[int, list[tuple[str, int]]]:
     """Correct unknown words in `corrected` (at most MAX_TYPO_FIX), noting them in `corrections`;
@@ -567,6 +591,8 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
+    if speller is not None:
+        toks = _unglued(toks, speller)
     corrections: dict[str, str] = {}
     corrected = list(toks)
     joined, split = _compounds(toks, speller)
