@@ -307,9 +307,23 @@ class Speller:
                     found.append((d, -df, w))
         if not found:
             return []
-        found.sort()
-        best = found[0][0]
-        return [(w, d) for d, _, w in found if d == best][:max_n]
+        best = min(d for d, _, _ in found)
+        # same distance: a slip to a neighbouring key first ("climaz" -> "climax"), then corpus frequency
+        top = sorted((_slips(word, w), ndf, w) for d, ndf, w in found if d == best)
+        return [(w, best) for _, _, w in top][:max_n]
+
+
+_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_NEAR = {c: {r2[j] for r2 in _ROWS[max(0, i - 1): i + 2] for j in range(max(0, k - 1), k + 2) if j < len(r2)} - {c}
+         for i, r in enumerate(_ROWS) for k, c in enumerate(r)}
+
+
+def _slips(typed: str, word: str) -> int:
+    """How many of the letters that differ (same length only) are not a neighbouring key's: a
+    QWERTY slip is the likelier typo."""
+    if len(typed) != len(word):
+        return 1
+    return sum(1 for a, b in zip(typed, word, strict=True) if a != b and b not in _NEAR.get(a, ()))
 
 
 # British spellings and the American ones the documents use (first that gives a corpus word wins)

@@ -204,3 +204,9 @@ def test_rule_numbers_in_other_notations_come_first(svc, q, game, rid):
 def test_slashed_digits_of_no_rule_stay_words(svc):
     res = svc.search("i have 3/4/5 cores", game="bss")
     assert res.rule_number is None and "cores" in res.interpreted_as
+
+
+def test_a_slip_to_a_neighbouring_key_is_the_likelier_correction(svc):
+    # "blick": "block" (o and i are neighbours) before "black", at the same edit distance
+    assert svc.speller.candidates("blick")[0][0] == "block"
+    assert svc.speller.candidates("climaz")[0][0] == "climax"
