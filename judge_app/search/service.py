@@ -81,6 +81,7 @@ _LETTERED = re.compile(r"(?<![\w.\-])(\d{1,3}(?:([-.])\d{1,3}){1,7})([a-z])\b")
 # a whole query of digits with commas, underscores or slashes between them, maybe after "r"/"rule"
 _LOOSE_WHOLE = re.compile(r"^\s*(?:r\s*|rules?\s+)?\d{1,3}(?:\s*[,_/]\s*\d{1,3}){1,7}\s*\.?\s*$", re.I)
 CANDIDATES = 50
+QUOTED_DEPTH = 30  # how far down a rule saying a quoted wording word for word is brought up from
 PTITLE_UP = 2  # how far up an untitled parent's heading is looked for
 SEM_CONTEXT = 0.3  # the weight of a rule's ancestors' headings in its semantic vector
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
@@ -360,6 +361,9 @@ class SearchService:
             ranked = self._rerank(cands, an, scoped=game is not None)
             if self.semantic is not None and ranked:
                 ranked = self._by_meaning(text, an, ranked, bool(pinned), res)
+        quoted = quoted_phrases(text)
+        if quoted and ranked:
+            ranked = self._quoted_first(ranked, quoted)
         if "list" in an.intents and ranked:
             ranked = self._with_members(ranked)
         if pinned:
@@ -420,6 +424,23 @@ class SearchService:
             return ranked
         res.interpreted_as += " (re-ranked by meaning)"
         return out
+
+    def _quoted_first(self, ranked: list[tuple[str, float]], quoted: list[tuple[str, ...]]) -> list[tuple[str, float]]:
+        """A wording the player quotes ("'at the end of the attack'", "'when attacks or blocks'"): among
+        the best QUOTED_DEPTH hits, the rules that say it word for word (each part of it, in order, when
+        it is cut by "...") come first, in their order; the others keep theirs."""
+        head, tail = ranked[:QUOTED_DEPTH], ranked[QUOTED_DEPTH:]
+        says: list[tuple[str, float]] = []
+        rest: list[tuple[str, float]] = []
+        for key, sc in head:
+            game, version, rid = key.split("|", 2)
+            r = self.library.document(game, version).get(rid)
+            body = f" {_plain(r.text or '')} " if r is not None else ""
+            (says if any(_says(body, parts) for parts in quoted) else rest).append((key, sc))
+        if not says or len(says) == len(head):
+            return ranked
+        top = max(sc for _, sc in head)
+        return [(k, top + 1.0 - n * 1e-3) for n, (k, _) in enumerate(says)] + rest + tail
 
     def _with_members(self, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
         """A question asking for a list ("all the trigger icons", "steps of summoning"): the first of
@@ -832,6 +853,36 @@ class SearchService:
 
 
 # --- helpers ------------------------------------------------------------------------------------
+
+_QUOTED = re.compile(r"(?:^|(?<=[\s(]))['\"“‘]([^'\"“”‘’]{3,100}?)['\"”’](?=$|[\s,.?!:;)])")
+_ELLIPSIS = re.compile(r"\.{2,}|…")
+
+
+def _plain(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.casefold()))
+
+
+def quoted_phrases(text: str) -> list[tuple[str, ...]]:
+    """The wordings quoted in a query, each as its parts (cut at "..."), lowercase words only; a
+    quotation of one word, or only stop-length bits, is not a wording."""
+    out = []
+    for m in _QUOTED.finditer(text):
+        parts = tuple(p for p in (_plain(x) for x in _ELLIPSIS.split(m.group(1))) if p)
+        if parts and sum(len(p.split()) for p in parts) >= 2:
+            out.append(parts)
+    return out[:3]
+
+
+def _says(body: str, parts: tuple[str, ...]) -> bool:
+    """`body` (plain words, padded with spaces) says every part, in order."""
+    at = 0
+    for p in parts:
+        i = body.find(f" {p} ", at)
+        if i < 0:
+            return False
+        at = i + len(p) + 1
+    return True
+
 
 def _fill_sims(items: list[tuple[str, float, Features, QueryInGame]]) -> None:
     """The `sem` signal's cosines for the candidates only (tens of rows, elementwise: a BLAS call

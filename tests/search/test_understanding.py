@@ -210,3 +210,18 @@ def test_a_slip_to_a_neighbouring_key_is_the_likelier_correction(svc):
     # "blick": "block" (o and i are neighbours) before "black", at the same edit distance
     assert svc.speller.candidates("blick")[0][0] == "block"
     assert svc.speller.candidates("climaz")[0][0] == "climax"
+
+
+def test_quoted_wordings_are_read():
+    from judge_app.search.service import quoted_phrases
+    assert quoted_phrases("when is 'at the end of the attack' for a direct attack") == [("at the end of the attack",)]
+    assert quoted_phrases("'you may ... instead' and I can't") == [("you may", "instead")]
+    assert quoted_phrases("my opponent's card isn't 'x'") == []  # apostrophes and one-word quotes: no wording
+
+
+def test_a_rule_that_says_the_quoted_wording_comes_first(svc):
+    # the rule where the activation condition "at the end of the attack" activates, over rules that
+    # only share its words
+    res = svc.search("when does 'at the end of the attack' happen", game="ws")
+    first = svc.library.document("ws", res.hits[0].version).get(res.hits[0].id)
+    assert "at the end of the attack" in first.text.casefold()
