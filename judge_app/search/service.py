@@ -76,8 +76,8 @@ _ID_IN_TEXT = re.compile(r"(?:(?<![\w.\-])|(?<=(?<!\w)r))\d{1,3}(?:[-.]\d{1,3}){
 # three or more parts joined by dashes, slashes or underscores ("7–1–5", "7/1/5", "8_7_5"): one rule
 # number, written with hyphens (two parts joined by an en dash stay a range, "5–7")
 _OTHER_SEPS = re.compile(r"(?<![\w.\-/])\d{1,3}(?:[\u2013\u2014/_]\d{1,3}){2,7}(?![\w\-/])")
-# a subrule's letter, as other games' rules write them ("702.19a" is 702.19's first subrule)
-_LETTERED = re.compile(r"(?<![\w.\-])(\d{1,3}(?:([-.])\d{1,3}){1,7})([a-z])\b")
+# a subrule's letter (a to k), as other games' rules write them ("702.19a" is 702.19's first subrule)
+_LETTERED = re.compile(r"(?<![\w.\-])(\d{1,3}(?:([-.])\d{1,3}){1,7})([a-k])\b")
 # a whole query of digits with commas, underscores or slashes between them, maybe after "r"/"rule"
 _LOOSE_WHOLE = re.compile(r"^\s*(?:r\s*|rules?\s+)?\d{1,3}(?:\s*[,_/]\s*\d{1,3}){1,7}\s*\.?\s*$", re.I)
 CANDIDATES = 50
