@@ -225,3 +225,11 @@ def test_a_rule_that_says_the_quoted_wording_comes_first(svc):
     res = svc.search("when does 'at the end of the attack' happen", game="ws")
     first = svc.library.document("ws", res.hits[0].version).get(res.hits[0].id)
     assert "at the end of the attack" in first.text.casefold()
+
+
+def test_a_word_typed_together_with_a_short_one_reads_as_two(svc):
+    assert "end of turn" in svc.search("endof turn", game="bss").interpreted_as
+
+
+def test_chat_abbreviation_of_opponent(svc):
+    assert "opponent" in svc.search("the opp attacks", game="bss").interpreted_as
