@@ -212,6 +212,16 @@ CONCEPTS: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = 
      {"monster": ["invade", "invasion"]}, 0.6),
     ("place a nexus", {"everyday": ["play a nexus", "put a nexus out", "put out a nexus", "play a field card"]},
      {"bs-standard": ["deploy"], "bss": ["place nexus"]}, 0.7),
+    # fourteenth round: three more concepts of other games' glossaries
+    ("delayed trigger", {"magic": ["delayed triggered ability", "delayed trigger", "delayed triggers"],
+                         "everyday": ["triggers later", "trigger later", "later in the turn"]},
+     {"ws": ["timed activation", "later point"], "monster": ["later"]}, 0.7),
+    ("one-shot effect", {"magic": ["one-shot effect", "one shot effect"],
+                         "everyday": ["one-off effect", "one off", "one-off", "instant effect", "one time effect"]},
+     {"bss": ["immediately resolving"], "ws": ["one-shot effects"], "monster": ["one shot effects"]}, 0.7),
+    ("subtype", {"magic": ["subtype", "subtypes", "creature type", "creature types"],
+                 "everyday": ["tribe", "tribal", "archetype", "sub type", "sub types"]},
+     {"bs-standard": ["family"], "monster": ["trait"], "ws": ["trait"]}, 0.7),
 ]
 
 

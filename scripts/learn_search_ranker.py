@@ -241,6 +241,14 @@ def fit_parts(mats: list[tuple[str, int, np.ndarray, np.ndarray]], how: tuple[An
     return out
 
 
+def by_set(seen: list[Seen]) -> dict[str, list[int]]:
+    """Query indexes per source set (by the qid's prefix: "p10-004" -> "p10")."""
+    out: dict[str, list[int]] = {}
+    for i, s in enumerate(seen):
+        out.setdefault(s.q.qid.split("-")[0] if "-" in s.q.qid else "dev", []).append(i)
+    return out
+
+
 def by_kind(seen: list[Seen], vals: list[float]) -> dict[str, float]:
     kinds: dict[str, list[float]] = {}
     for s, v in zip(seen, vals, strict=True):
@@ -281,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
             kinds = by_kind(seen, held[sc])
             folds = [float(np.mean([held[sc][i] - base[i] for i, s in enumerate(seen) if s.fold == k]))
                      for k in range(a.folds)]
-            results.append((float(np.mean(held[sc])), depth, how, sc, kinds, folds))
+            results.append((float(np.mean(held[sc])), depth, how, sc, kinds, folds, list(held[sc])))
             print(f"depth {depth:2d} {' '.join(map(str, how)):18s} {sc:8s} held-out {np.mean(held[sc]):.4f} "
                   f"(folds {' '.join(f'{x:+.4f}' for x in folds)})  "
                   + "  ".join(f"{kk} {v:.4f}" for kk, v in kinds.items()), flush=True)
@@ -293,7 +301,13 @@ def main(argv: list[str] | None = None) -> int:
     if best is None or best[0] <= float(np.mean(base)):
         print("no setting beats the current order held out: nothing to write")
         return 0
-    _, depth, how, sc, _, _ = best
+    _, depth, how, sc, _, _, best_held = best
+    # the model in ranker.toml now, on the same queries: in-sample for the queries it was fitted on,
+    # unseen for a set added since (compare per set)
+    now = evaluate(svc, seen, ltr.load())
+    for name, idx in by_set(seen).items():
+        print(f"  {name:12s} n={len(idx):3d}  no re-ordering {np.mean([base[i] for i in idx]):.4f}  "
+              f"ranker.toml now {np.mean([now[i] for i in idx]):.4f}  chosen, held out {np.mean([best_held[i] for i in idx]):.4f}")
     model = model_of(fit_parts(matrices(seen, depth, tuple(a.only)), how, lambda f: True), depth, sc)
     print(f"chosen: depth {depth}, {how}, {sc}; fitted on all {len(seen)} queries:")
     for part, w in model.weights.items():

@@ -47,7 +47,7 @@ _MAX_LEN = 120  # a rule number, with prefixes, is never longer
 _MAX_RANGE = 60  # ids enumerated for one range
 
 _PREFIX = re.compile(
-    r"^(?:(?:cr|comp(?:rehensive)?\.?\s+rules?|rules?|r\.|sections?|sec\.?|§+|clauses?|chapters?|ch\.?|"
+    r"^(?:(?:cr|comp(?:rehensive)?\.?\s+rules?|rules?|r\.|r(?=\d)|sections?|sec\.?|§+|clauses?|chapters?|ch\.?|"
     r"paragraphs?|para\.?|art(?:icle)?\.?|no\.?|nr\.?|number|#)\s*)+",
     re.I)
 _ID = r"\d{1,3}(?:\s?[-.]\s?\d{1,3}){0,7}"

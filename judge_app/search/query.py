@@ -5,7 +5,8 @@ at most `MAX_QUERY_CHARS` characters are read, words are ``[a-z0-9]+`` only (so 
 fuzzy, range, field or grouping syntax survives), at most `MAX_TERMS` words, each at most
 `MAX_TERM_LEN` characters. Typo correction is done here, by edit distance over the corpus's
 own unstemmed vocabulary (distance <= 1 for words of up to 5 letters, <= 2 otherwise; the first
-letter is never changed).
+letter is never changed). A common English word (`english_words.txt`) is never "corrected": "matter",
+"fire", "roll" are what the player meant even where the rules do not use them.
 """
 
 from __future__ import annotations
@@ -26,6 +27,14 @@ MAX_TERM_LEN = 40
 MAX_TYPO_FIX = 6  # words per query that get typo correction
 
 SYNONYMS_PATH = Path(__file__).with_name("synonyms.toml")
+ENGLISH_PATH = Path(__file__).with_name("english_words.txt")
+
+
+@cache
+def english_words() -> frozenset[str]:
+    """Common English words (lowercase, 3+ letters): real words, not typos."""
+    lines = ENGLISH_PATH.read_text(encoding="utf-8").splitlines()
+    return frozenset(w for w in lines if w and not w.startswith("#"))
 
 # Words of questions that say nothing about the rules. (whoosh's stop list is applied too.)
 QUESTION_WORDS = frozenset("""
@@ -249,9 +258,11 @@ def edit_distance(a: str, b: str, limit: int = 2) -> int:
 class Speller:
     """Typo correction over the corpus's own unstemmed vocabulary (with document frequencies)."""
 
-    def __init__(self, lexicon: dict[str, int], stems: frozenset[str] = frozenset()):
+    def __init__(self, lexicon: dict[str, int], stems: frozenset[str] = frozenset(),
+                 english: frozenset[str] | None = None):
         self.lexicon = lexicon
         self.stems = stems  # stemmed words of the corpus: a word whose stem is there is no typo
+        self.english = english_words() if english is None else english  # real words: never corrected
         # candidates bucketed by first letter and length, with their letters for a cheap bound
         self._by_first: dict[tuple[str, int], list[tuple[str, int, frozenset[str]]]] = {}
         for w, df in lexicon.items():
@@ -263,6 +274,15 @@ class Speller:
             return True
         k = key_of(word)
         return bool(k and k in self.stems)
+
+    def american(self, word: str) -> str | None:
+        """The corpus's American spelling of a British one ("armour" -> "armor", "honours"), if it has it."""
+        for br, am in _BRITISH:
+            if br in word:
+                w = word.replace(br, am, 1)
+                if w != word and w in self.lexicon:
+                    return w
+        return None
 
     def split(self, word: str) -> tuple[str, str] | None:
         """A word the corpus writes as two ("facedown" -> "face down"), both parts of 3+ letters."""
@@ -287,9 +307,27 @@ class Speller:
                     found.append((d, -df, w))
         if not found:
             return []
-        found.sort()
-        best = found[0][0]
-        return [(w, d) for d, _, w in found if d == best][:max_n]
+        best = min(d for d, _, _ in found)
+        # same distance: a slip to a neighbouring key first ("climaz" -> "climax"), then corpus frequency
+        top = sorted((_slips(word, w), ndf, w) for d, ndf, w in found if d == best)
+        return [(w, best) for _, _, w in top][:max_n]
+
+
+_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_NEAR = {c: {r2[j] for r2 in _ROWS[max(0, i - 1): i + 2] for j in range(max(0, k - 1), k + 2) if j < len(r2)} - {c}
+         for i, r in enumerate(_ROWS) for k, c in enumerate(r)}
+
+
+def _slips(typed: str, word: str) -> int:
+    """How many of the letters that differ (same length only) are not a neighbouring key's: a
+    QWERTY slip is the likelier typo."""
+    if len(typed) != len(word):
+        return 1
+    return sum(1 for a, b in zip(typed, word, strict=True) if a != b and b not in _NEAR.get(a, ()))
+
+
+# British spellings and the American ones the documents use (first that gives a corpus word wins)
+_BRITISH = (("our", "or"), ("ise", "ize"), ("yse", "yze"), ("tre", "ter"), ("ence", "ense"), ("ll", "l"))
 
 
 # --- analysis ------------------------------------------------------------------------------------
@@ -362,6 +400,30 @@ def _compounds(toks: list[str], speller: Speller | None) -> tuple[dict[int, str]
     return joined, split
 
 
+# short words typed without the space before or after them ("endof turn", "ontop", "upto")
+_GLUE = ("of", "to", "on", "in", "at", "up", "the", "a")
+
+
+def _unglued(toks: list[str], speller: Speller) -> list[str]:
+    """A word that is no word but a corpus word and a short one typed together, as the two."""
+    out: list[str] = []
+    for w in toks:
+        if len(w) >= 4 and w.isalpha() and not speller.known(w) and w not in speller.english:
+            out.extend(_unglue(w, speller.lexicon))
+        else:
+            out.append(w)
+    return out
+
+
+def _unglue(w: str, lexicon: dict[str, int]) -> tuple[str, ...]:
+    for g in _GLUE:
+        if w.endswith(g) and len(w) - len(g) >= 3 and w[: -len(g)] in lexicon:
+            return w[: -len(g)], g
+        if w.startswith(g) and len(w) - len(g) >= 3 and w[len(g):] in lexicon:
+            return g, w[len(g):]
+    return (w,)
+
+
 def _typos(toks: list[str], speller: Speller, synonyms: SynonymTable, split: dict[int, tuple[str, str]],
            corrected: list[str], corrections: dict[str, str]) -> dict[int, list[tuple[str, int]]]:
     """Correct unknown words in `corrected` (at most MAX_TYPO_FIX), noting them in `corrections`;
@@ -371,6 +433,13 @@ def _typos(toks: list[str], speller: Speller, synonyms: SynonymTable, split: dic
     for i, w in enumerate(toks):
         if (fixed >= MAX_TYPO_FIX or not w.isalpha() or len(w) < 3 or speller.known(w) or i in split
                 or w in synonyms.vocabulary or w in QUESTION_WORDS or key_of(w) is None):
+            continue
+        am = speller.american(w)
+        if am is not None:
+            corrected[i] = am
+            corrections[w] = am
+            continue
+        if w in speller.english:  # a real word the rules do not use: searched as typed
             continue
         cands = speller.candidates(w)
         fixed += 1
@@ -536,6 +605,8 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
+    if speller is not None:
+        toks = _unglued(toks, speller)
     corrections: dict[str, str] = {}
     corrected = list(toks)
     joined, split = _compounds(toks, speller)

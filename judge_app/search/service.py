@@ -71,8 +71,17 @@ LTR_KEEP_TERMS = True  # a string of game terms keeps the lexical order (query.t
 LTR = ltr.load()  # the learned re-ordering of the best candidates (ltr.py, ranker.toml); None: off
 
 MAX_LIMIT = 100
-_ID_IN_TEXT = re.compile(r"(?<![\w.\-])\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
+# a rule number among words; after a bare "r" too ("see r7-1-5")
+_ID_IN_TEXT = re.compile(r"(?:(?<![\w.\-])|(?<=(?<!\w)r))\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
+# three or more parts joined by dashes, slashes or underscores ("7–1–5", "7/1/5", "8_7_5"): one rule
+# number, written with hyphens (two parts joined by an en dash stay a range, "5–7")
+_OTHER_SEPS = re.compile(r"(?<![\w.\-/])\d{1,3}(?:[\u2013\u2014/_]\d{1,3}){2,7}(?![\w\-/])")
+# a subrule's letter (a to k), as other games' rules write them ("702.19a" is 702.19's first subrule)
+_LETTERED = re.compile(r"(?<![\w.\-])(\d{1,3}(?:([-.])\d{1,3}){1,7})([a-k])\b")
+# a whole query of digits with commas, underscores or slashes between them, maybe after "r"/"rule"
+_LOOSE_WHOLE = re.compile(r"^\s*(?:r\s*|rules?\s+)?\d{1,3}(?:\s*[,_/]\s*\d{1,3}){1,7}\s*\.?\s*$", re.I)
 CANDIDATES = 50
+QUOTED_DEPTH = 30  # how far down a rule saying a quoted wording word for word is brought up from
 PTITLE_UP = 2  # how far up an untitled parent's heading is looked for
 SEM_CONTEXT = 0.3  # the weight of a rule's ancestors' headings in its semantic vector
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
@@ -320,19 +329,8 @@ class SearchService:
         if not text or not re.search(r"\w", text):
             raise BadQuery("empty query: type a rule number, a keyword or a question",
                            hint="examples: 7-1-5, 'exhaust', 'can I block with an exhausted spirit'")
-        rn = None
-        if len(text) <= 120 and _DIGIT.search(text):  # (every rule number has a digit; `text` is normalised)
-            # "rule 7 1 5 2 1": digits typed with spaces (a phone keyboard) are a rule number too
-            sp = _SPACED.match(text)
-            as_number = f"{sp.group('pre')}{'-'.join(sp.group('num').split())}" if sp else text
-            rn = parse_rule_number(as_number, self.library, game, version)
-            named = _NAMED_SPACED.match(text) if sp is None else None
-            if rn is None and named is not None:
-                # "standard 10 2 2 6", "weiss 9 6 1": a game's name, then the digits typed with spaces;
-                # taken as a rule number only when that rule exists ("standard 40 3" is a deck question)
-                got = parse_rule_number(f"{named.group('pre')} {'-'.join(named.group('num').split())}",
-                                        self.library, game, version)
-                rn = got if got is not None and got.exists else None
+        text = self._number_forms(text, game, version)
+        rn = self._whole_number(text, game, version) if len(text) <= 120 and _DIGIT.search(text) else None
         if rn is not None:
             return self._number_result(query, game, version, rn, docs, limit)
         # rule numbers inside words ("7-1-5 battle", "is 9-4-2 a checkpoint"): those rules first
@@ -363,6 +361,9 @@ class SearchService:
             ranked = self._rerank(cands, an, scoped=game is not None)
             if self.semantic is not None and ranked:
                 ranked = self._by_meaning(text, an, ranked, bool(pinned), res)
+        quoted = quoted_phrases(text)
+        if quoted and ranked:
+            ranked = self._quoted_first(ranked, quoted)
         if "list" in an.intents and ranked:
             ranked = self._with_members(ranked)
         if pinned:
@@ -373,6 +374,39 @@ class SearchService:
         if game is not None and not res.hits and an.concepts:
             res.elsewhere = self._elsewhere(an, game)
         return res
+
+    def _whole_number(self, text: str, game: str | None, version: str | None) -> RuleNumber | None:
+        """The whole query as a rule number (every rule number has a digit; `text` is normalised)."""
+        # "rule 7 1 5 2 1": digits typed with spaces (a phone keyboard) are a rule number too
+        sp = _SPACED.match(text)
+        as_number = f"{sp.group('pre')}{'-'.join(sp.group('num').split())}" if sp else text
+        rn = parse_rule_number(as_number, self.library, game, version)
+        named = _NAMED_SPACED.match(text) if sp is None else None
+        if rn is None and named is not None:
+            # "standard 10 2 2 6", "weiss 9 6 1": a game's name, then the digits typed with spaces;
+            # taken as a rule number only when that rule exists ("standard 40 3" is a deck question)
+            got = parse_rule_number(f"{named.group('pre')} {'-'.join(named.group('num').split())}",
+                                    self.library, game, version)
+            rn = got if got is not None and got.exists else None
+        if rn is None and _LOOSE_WHOLE.match(text):
+            # "7,1,5", "r 7_1_5": other separators, taken only when that rule exists
+            got = parse_rule_number(text, self.library, game, version, loose=True)
+            rn = got if got is not None and got.exists else None
+        return rn
+
+    def _number_forms(self, text: str, game: str | None, version: str | None) -> str:
+        """Rule numbers written in other notations, in the documents' own: "7–1–5", "7/1/5" -> "7-1-5";
+        a subrule's letter (other games' rules write "702.19a" for 702.19's first subrule):
+        "7-1-5a" -> "7-1-5-1" when that rule exists, else "7-1-5"."""
+        if not _DIGIT.search(text):
+            return text
+        text = _OTHER_SEPS.sub(lambda m: re.sub(r"[\u2013\u2014/_]", "-", m.group(0)), text)
+
+        def lettered(m: re.Match[str]) -> str:
+            child = f"{m.group(1)}{m.group(2)}{ord(m.group(3)) - ord('a') + 1}"
+            got = parse_rule_number(child, self.library, game, version)
+            return child if got is not None and got.exists else m.group(1)
+        return _LETTERED.sub(lettered, text)
 
     def _by_meaning(self, text: str, an: Analysis, ranked: list[tuple[str, float]], pinned: bool,
                     res: SearchResult) -> list[tuple[str, float]]:
@@ -390,6 +424,23 @@ class SearchService:
             return ranked
         res.interpreted_as += " (re-ranked by meaning)"
         return out
+
+    def _quoted_first(self, ranked: list[tuple[str, float]], quoted: list[tuple[str, ...]]) -> list[tuple[str, float]]:
+        """A wording the player quotes ("'at the end of the attack'", "'when attacks or blocks'"): among
+        the best QUOTED_DEPTH hits, the rules that say it word for word (each part of it, in order, when
+        it is cut by "...") come first, in their order; the others keep theirs."""
+        head, tail = ranked[:QUOTED_DEPTH], ranked[QUOTED_DEPTH:]
+        says: list[tuple[str, float]] = []
+        rest: list[tuple[str, float]] = []
+        for key, sc in head:
+            game, version, rid = key.split("|", 2)
+            r = self.library.document(game, version).get(rid)
+            body = f" {_plain(r.text or '')} " if r is not None else ""
+            (says if any(_says(body, parts) for parts in quoted) else rest).append((key, sc))
+        if not says or len(says) == len(head):
+            return ranked
+        top = max(sc for _, sc in head)
+        return [(k, top + 1.0 - n * 1e-3) for n, (k, _) in enumerate(says)] + rest + tail
 
     def _with_members(self, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
         """A question asking for a list ("all the trigger icons", "steps of summoning"): the first of
@@ -802,6 +853,36 @@ class SearchService:
 
 
 # --- helpers ------------------------------------------------------------------------------------
+
+_QUOTED = re.compile(r"(?:^|(?<=[\s(]))['\"“‘]([^'\"“”‘’]{3,100}?)['\"”’](?=$|[\s,.?!:;)])")
+_ELLIPSIS = re.compile(r"\.{2,}|…")
+
+
+def _plain(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.casefold()))
+
+
+def quoted_phrases(text: str) -> list[tuple[str, ...]]:
+    """The wordings quoted in a query, each as its parts (cut at "..."), lowercase words only; a
+    quotation of one word, or only stop-length bits, is not a wording."""
+    out = []
+    for m in _QUOTED.finditer(text):
+        parts = tuple(p for p in (_plain(x) for x in _ELLIPSIS.split(m.group(1))) if p)
+        if parts and sum(len(p.split()) for p in parts) >= 2:
+            out.append(parts)
+    return out[:3]
+
+
+def _says(body: str, parts: tuple[str, ...]) -> bool:
+    """`body` (plain words, padded with spaces) says every part, in order."""
+    at = 0
+    for p in parts:
+        i = body.find(f" {p} ", at)
+        if i < 0:
+            return False
+        at = i + len(p) + 1
+    return True
+
 
 def _fill_sims(items: list[tuple[str, float, Features, QueryInGame]]) -> None:
     """The `sem` signal's cosines for the candidates only (tens of rows, elementwise: a BLAS call

@@ -165,3 +165,71 @@ def test_phrase_prefixes_cover_every_phrase(svc):
     pre = table.prefixes()
     for key in table.by_key:
         assert all(key[:j] in pre for j in range(1, len(key) + 1))
+
+
+@pytest.mark.parametrize("q, game, word", [
+    ("does the artist line matter", "monster", "matter"),
+    ("does my when destroyed still fire", "bss", "fire"),
+    ("who rolls to see who goes first", "ws", "rolls"),
+])
+def test_common_english_words_are_searched_as_typed(svc, q, game, word):
+    # fourteenth round: "matter" was read as a typo for "master", "fire" for "five"
+    res = svc.search(q, game=game)
+    assert "typo for" not in res.interpreted_as and word in res.interpreted_as
+
+
+def test_misspellings_are_still_corrected_and_british_spellings_read_as_american(svc):
+    res = svc.search("can i discrad an armour card", game="bss")
+    assert res.did_you_mean is not None and "discard" in res.did_you_mean
+    assert "armor" in res.interpreted_as and "armor" in res.did_you_mean
+
+
+@pytest.mark.parametrize("q, game, rid", [
+    ("7–1–5", "bss", "7-1-5"),           # en dashes, as pasted from a document
+    ("7/1/5", "bss", "7-1-5"),
+    ("7_1_5", "bss", "7-1-5"),
+    ("8,7,5", "ws", "8.7.5"),
+    ("r7-1-5", "bss", "7-1-5"),
+    ("7-1-5a", "bss", "7-1-5-1"),        # a subrule's letter, as other games write them
+    ("8.7.5a", "ws", "8.7.5.1"),
+    ("8.7.5h", "ws", "8.7.5"),           # no eighth subrule: the rule the letter hangs under
+    ("is 7–1–5 about blocking", "bss", "7-1-5"),
+    ("see r7-1-5 for blocks", "bss", "7-1-5"),
+    ("does 7/1/5 apply to a nexus", "bss", "7-1-5"),
+])
+def test_rule_numbers_in_other_notations_come_first(svc, q, game, rid):
+    assert svc.search(q, game=game).hits[0].id == rid
+
+
+def test_slashed_digits_of_no_rule_stay_words(svc):
+    res = svc.search("i have 3/4/5 cores", game="bss")
+    assert res.rule_number is None and "cores" in res.interpreted_as
+
+
+def test_a_slip_to_a_neighbouring_key_is_the_likelier_correction(svc):
+    # "blick": "block" (o and i are neighbours) before "black", at the same edit distance
+    assert svc.speller.candidates("blick")[0][0] == "block"
+    assert svc.speller.candidates("climaz")[0][0] == "climax"
+
+
+def test_quoted_wordings_are_read():
+    from judge_app.search.service import quoted_phrases
+    assert quoted_phrases("when is 'at the end of the attack' for a direct attack") == [("at the end of the attack",)]
+    assert quoted_phrases("'you may ... instead' and I can't") == [("you may", "instead")]
+    assert quoted_phrases("my opponent's card isn't 'x'") == []  # apostrophes and one-word quotes: no wording
+
+
+def test_a_rule_that_says_the_quoted_wording_comes_first(svc):
+    # the rule where the activation condition "at the end of the attack" activates, over rules that
+    # only share its words
+    res = svc.search("when does 'at the end of the attack' happen", game="ws")
+    first = svc.library.document("ws", res.hits[0].version).get(res.hits[0].id)
+    assert "at the end of the attack" in first.text.casefold()
+
+
+def test_a_word_typed_together_with_a_short_one_reads_as_two(svc):
+    assert "end of turn" in svc.search("endof turn", game="bss").interpreted_as
+
+
+def test_chat_abbreviation_of_opponent(svc):
+    assert "opponent" in svc.search("the opp attacks", game="bss").interpreted_as
