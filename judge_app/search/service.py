@@ -90,10 +90,10 @@ _FREQUENT = re.compile(r"\b(?:once|twice|times|only one|no more than)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
 _SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
                      re.I)
-# a game's name (notation.GAME_ALIASES) before digits typed with spaces
+# a game's name (notation.GAME_ALIASES) before digits typed with spaces, maybe with "rule" between
 _NAMED_SPACED = re.compile(
     r"^\s*(?P<pre>" + "|".join(sorted((re.escape(a) for names in GAME_ALIASES.values() for a in names), key=len, reverse=True))
-    + r")\s+(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$", re.I)
+    + r")\s+(?:(?:cr|rules?|sections?|§|clauses?)\s*)?(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$", re.I)
 _RELOAD_CHECK_S = 3.0
 _DIGIT = re.compile(r"\d")
 log = logging.getLogger(__name__)
@@ -383,7 +383,7 @@ class SearchService:
         rn = parse_rule_number(as_number, self.library, game, version)
         named = _NAMED_SPACED.match(text) if sp is None else None
         if rn is None and named is not None:
-            # "standard 10 2 2 6", "weiss 9 6 1": a game's name, then the digits typed with spaces;
+            # "standard 10 2 2 6", "monster rule 5 11": a game's name, then the digits typed with spaces;
             # taken as a rule number only when that rule exists ("standard 40 3" is a deck question)
             got = parse_rule_number(f"{named.group('pre')} {'-'.join(named.group('num').split())}",
                                     self.library, game, version)

@@ -37,7 +37,10 @@ def test_number_other_game_prefix(svc):
 
 @pytest.mark.parametrize("q, game, want", [("standard 10 2 2 6", None, ("bs-standard", "10-2-2-6")),
                                           ("weiss 9 6 1", None, ("ws", "9.6.1")),
-                                          ("saga 7 1 5", "bss", ("bss", "7-1-5"))])
+                                          ("saga 7 1 5", "bss", ("bss", "7-1-5")),
+                                          ("monster rule 5 11", "monster", ("monster", "5.11")),
+                                          ("standard rule 11 1 1", "bs-standard", ("bs-standard", "11-1-1")),
+                                          ("weiss cr 8 7 4", None, ("ws", "8.7.4"))])
 def test_number_typed_with_spaces_after_a_game_name(svc, q, game, want):
     res = svc.search(q, game=game)
     assert (res.hits[0].game, res.hits[0].id) == want
