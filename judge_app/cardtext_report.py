@@ -229,8 +229,13 @@ class RealReport:
     def abilities_accepted(self) -> int:
         return sum(r.abilities_accepted for r in self.lines)
 
+    def tuning(self) -> tuple[RealLine, ...]:
+        """The lines a reader's author may read; the test half is only counted (`halves`), never listed."""
+        return tuple(r for r in self.lines if r.half == "tuning")
+
     def refusals(self) -> list[tuple[str, int]]:
-        return Counter(r.construction for r in self.lines if not r.accepted).most_common()
+        """Refused tuning-half texts, by construction."""
+        return Counter(r.construction for r in self.tuning() if not r.accepted).most_common()
 
     def halves(self) -> str:
         """Accepted texts in each half of the split (`half`): tuning, then test."""
@@ -241,8 +246,8 @@ class RealReport:
         return f"{part('tuning')} | {part('test')}"
 
     def stops(self) -> list[tuple[str, int]]:
-        """Where understanding stopped, over every refused ability (a text may count more than once)."""
-        return Counter(s for r in self.lines for s in r.stopped if s).most_common()
+        """Where understanding stopped, over every refused tuning-half ability (a text may count more than once)."""
+        return Counter(s for r in self.tuning() for s in r.stopped if s).most_common()
 
 
 def printed(row: dict[str, Any]) -> str:
@@ -262,7 +267,8 @@ def printed(row: dict[str, Any]) -> str:
 
 def _stopped(message: str) -> str:
     """The word where understanding stopped and the word after it, from the refusal's own excerpt."""
-    m = re.search(r'understanding stopped at "[^"]*" \(column (\d+)\) in "(.*)"', message)
+    # the stopped word may itself hold quotes ('""Keep"', a quoted granted ability): match lazily up to the column
+    m = re.search(r'understanding stopped at ".*?" \(column (\d+)\) in "(.*)"', message)
     if not m:
         return ""
     return " ".join(m.group(2)[int(m.group(1)) - 1:].split()[:2])
@@ -373,12 +379,14 @@ def render_real(reports: list[RealReport]) -> str:
     for r in reports:
         out += ["", f"## {r.name}: what the real texts need", ""]
         out += [r.note, ""] if r.note else []
-        out += ["Refused real texts, by the construction named in the first refusal (most frequent first):", ""]
+        out += ["Only the tuning half is listed below: the test half is counted in the table above, never listed,",
+                "so that nobody extending a reader reads it.", "",
+                "Refused tuning-half texts, by the construction named in the first refusal (most frequent first):", ""]
         out += _counted(r.refusals())
-        out += ["", "Where understanding stopped in each refused ability (the word and the next one):", ""]
+        out += ["", "Where understanding stopped in each refused tuning-half ability (the word and the next one):", ""]
         out += _counted(r.stops(), "ability", "abilities")
-        accepted = [x for x in r.lines if x.accepted]
-        out += ["", f"Accepted {r.name} texts:", ""]
+        accepted = [x for x in r.tuning() if x.accepted]
+        out += ["", f"Accepted {r.name} texts of the tuning half:", ""]
         out += [f"- {x.card}: `{x.text}`" for x in accepted] or ["- none"]
     return "\n".join(out) + "\n"
 

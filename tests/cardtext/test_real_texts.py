@@ -126,3 +126,14 @@ def test_standard_reader_is_graded_on_the_saga_texts_as_a_labelled_proxy():
     assert proxy.game == "bs-standard" and [x.text for x in proxy.lines] == [printed(row) for row in saga]
     assert [x.half for x in proxy.lines] == [half(row["text"]) for row in saga]  # the same halves as bss's
     assert [p[0] for p in PROXIES] == ["bs-standard"]
+
+
+def test_the_report_counts_the_test_half_and_never_lists_it():
+    # a reader's author reads docs/card-text.md: a test-half text, refusal or stop listed there would be tuned on
+    for report in grade_real_all():
+        section = render_real([report])
+        listed = section[section.index("what the real texts need"):]
+        for line in report.lines:
+            if line.half == "test":
+                assert f"`{line.text}`" not in listed
+        assert sum(n for _, n in report.refusals()) == sum(not r.accepted for r in report.lines if r.half == "tuning")
