@@ -1105,12 +1105,25 @@ S12_LINES: list[tuple[str, str, str | None]] = [
      'constant if count_ge3(all Dragon spirits) | do ModBP(this card, 2000)',
      None),
 ]
+# 8-5-3: "they" after a selection is the cards selected (as "them"); "except this spirit" is "other than this spirit"
+S12_LINES += [
+    ("[Main] Select up to two of your spirits. They gain 2000 BP during this turn.",
+     "activated main | do ModBP(up to 2 your spirits, 2000, turn)", "cardtext-select-they-gain.scn"),
+    ("[Flash] Select two of your opponent's spirits. During this turn, they get -2000 BP.",
+     "activated flash | do ModBP(2 opponent spirits, -2000, turn)", None),
+    ("(When Summoned) Destroy all spirits except this spirit.",
+     "triggered summoned | do Destroy(all spirits other than this card)", "cardtext-destroy-all-except-this.scn"),
+    ("[Main] Destroy all spirits except this spirit.", "activated main | do Destroy(all spirits other than this card)",
+     None),
+]
 S12_REFUSED: list[tuple[str, str]] = [
     # a name before "from" is left to the older rules (named_from_trash, reveal_named); "from among them" needs a look
     ("[Main] Add one spirit card with \"Dragon\" in its card name from among them to your hand.",
      '"add … from among them" with no cards looked at'),
     # "a" / "each" is read before a name; an exact number of named cards is not
     ("[Main] If you control two Ruby Sanctuary, draw two cards.", "understanding stopped"),
+    # "they" names the cards selected before it, never none
+    ("[Main] They gain 2000 BP during this turn.", '"it" with no card paid for, selected or acted on before it'),
 ]
 
 

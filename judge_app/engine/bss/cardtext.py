@@ -193,7 +193,8 @@ _ATTACK_STEP_HEADINGS = {"your_attack_step": ("you", "attack"), "opponent_attack
                          "attack_step": ("any", "attack")}
 _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
          "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker",
-         "the linked spirit": "linked"}  # s9-bssreal: the spirit this one is linked to (11-18-1)
+         "the linked spirit": "linked",  # s9-bssreal: the spirit this one is linked to (11-18-1)
+         "they": "it"}  # s12 bss: "Select … . They gain …" (8-5-3), as "them"
 # Constructions the engine knows it cannot execute yet: a text the grammar stops in that has one of these
 # is refused naming the construction (the list docs/card-text.md reports), never read in part.
 _UNSUPPORTED = (
