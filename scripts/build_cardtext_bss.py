@@ -1092,8 +1092,8 @@ S12_LINES: list[tuple[str, str, str | None]] = [
     ("(When Summoned) Select one of your opponent's spirits that has 5000 or less BP and destroy it.",
      'triggered summoned | do Destroy(1 opponent spirit with 5000 BP or less)',
      None),
-    ("(When This Spirit Attacks) Exhaust all of your opponent's spirits that have 3000 BP or less.",
-     'triggered attacks | do Exhaust(all opponent spirits with 3000 BP or less)',
+    ("(When This Spirit Attacks) Destroy all of your opponent's spirits that have 3000 BP or less.",
+     'triggered attacks | do Destroy(all opponent spirits with 3000 BP or less)',
      None),
     ('(During Your Turn) As long as you control a Ruby Sanctuary, this spirit gains 2000 BP.',
      'constant if your_turn,count_ge1(all spirit/nexuses named "Ruby Sanctuary") | do ModBP(this card, 2000)',
@@ -1116,6 +1116,23 @@ S12_LINES += [
     ("[Main] Destroy all spirits except this spirit.", "activated main | do Destroy(all spirits other than this card)",
      None),
 ]
+# 8-5-4, 1-3-7: "If you control no other spirits" / "If your opponent has no spirits": none of the cards described
+S12_LINES += [
+    ("(During Your Turn) If you control no other spirits, this spirit gains 3000 BP.",
+     "constant if your_turn,count_le(all spirits other than this card) | do ModBP(this card, 3000)",
+     "cardtext-if-control-no-other.scn"),
+    ("[Main] If your opponent has no spirits, draw two cards.",
+     "activated main | do IfThen(count, Draw(2, you), opponent, <=, 0, all opponent spirits)",
+     "cardtext-if-opponent-has-no-spirits.scn"),
+    ("(When Summoned) If you control no other spirits, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, <=, 0, all your spirits other than this card)", None),
+    ("(When Summoned) If your opponent controls no nexuses, draw two cards.",
+     "triggered summoned | do IfThen(count, Draw(2, you), opponent, <=, 0, all opponent nexuses)", None),
+    ("(When Summoned) If you have no other red spirits, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, <=, 0, all your red spirits other than this card)", None),
+    ("(When Summoned) If you control two or more other spirits, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, >=, 2, all your spirits other than this card)", None),
+]
 S12_REFUSED: list[tuple[str, str]] = [
     # a name before "from" is left to the older rules (named_from_trash, reveal_named); "from among them" needs a look
     ("[Main] Add one spirit card with \"Dragon\" in its card name from among them to your hand.",
@@ -1124,6 +1141,8 @@ S12_REFUSED: list[tuple[str, str]] = [
     ("[Main] If you control two Ruby Sanctuary, draw two cards.", "understanding stopped"),
     # "they" names the cards selected before it, never none
     ("[Main] They gain 2000 BP during this turn.", '"it" with no card paid for, selected or acted on before it'),
+    # how many is not said: never assumed to be one
+    ("[Main] Select spirit cards from your trash and add them to your hand.", "without a number"),
 ]
 
 

@@ -813,6 +813,12 @@ class _Build12:
     def c_as_long_as(self, _t: Token, cond: tuple) -> Cond:  # 8-3-3: "as long as <condition>" is "while <condition>"
         return self.c_if(cond)  # type: ignore[attr-defined]
 
+    def ih_no_you(self, _no: Token, sel: Sel) -> tuple[str, str, int, Sel]:  # "If you control no other spirits"
+        return ("you", "<=", 0, evolve(sel, owner="you", count=None))
+
+    def ih_no_opponent(self, _no: Token, sel: Sel) -> tuple[str, str, int, Sel]:  # "If your opponent has no nexuses"
+        return ("opponent", "<=", 0, evolve(sel, owner="opponent", count=None))
+
     def colors_or(self, t: Token) -> dict:  # 2-4: "purple or red": a card of any one of the colours
         return {"colors": tuple(c.lower() for c in re.findall(r"red|purple|white|yellow|green|blue", str(t), re.I))}
 
@@ -1175,8 +1181,10 @@ class _Build(_Build12, _Build11, _BuildB, Transformer):
             if isinstance(f, dict):
                 sel = evolve(sel, **f)
         to = str(rest[-1]).lower()
-        return FromTrash(evolve(sel, count=sel.count if sel.count is not None else 1),
-                         "deck top" if "deck" in to else "hand")
+        if sel.count is None:  # s12 bss: the number is what the player chooses, never assumed (the word audit found
+            # "Select one spirit card …" read as "Select spirit card …": "one" was dropped)
+            raise NotExecutable('"select <cards> from your trash and …" without a number', self.raw, _hint(self.raw))
+        return FromTrash(sel, "deck top" if "deck" in to else "hand")
 
     def add_among(self, sel: Sel, *rest: object) -> AddFromAmong:
         for f in rest:  # s10-bssreal: "with Link", "that costs 2" (card_filter, 10-13-2)
