@@ -1133,14 +1133,21 @@ S12_LINES += [
     ("(When Summoned) If you control two or more other spirits, draw a card.",
      "triggered summoned | do IfThen(count, Draw(1, you), you, >=, 2, all your spirits other than this card)", None),
 ]
+# 4-2-4, 3-4-1: "place them into their trash": the trash of the player the cores came from (as "their reserve")
+S12_LINES += [
+    ("[Main] Select one of your opponent's spirits. Remove two cores from it and place them into their trash.",
+     "activated main | do Cores(2, 1 opponent spirit, its owner's trash)", "cardtext-cores-to-their-trash.scn"),
+    ("(When Summoned) Remove two cores from your opponent's reserve and place them into their trash.",
+     "triggered summoned | do Cores(2, your opponent's reserve, its owner's trash)", None),
+    ("(When Summoned) Remove one core from each of your opponent's spirits and place them into their trash.",
+     "triggered summoned | do Cores(1, all opponent spirits, its owner's trash)", None),
+]
 S12_REFUSED: list[tuple[str, str]] = [
     # a name before "from" is left to the older rules (named_from_trash, reveal_named); "from among them" needs a look
     ("[Main] Add one spirit card with \"Dragon\" in its card name from among them to your hand.",
      '"add … from among them" with no cards looked at'),
     # "a" / "each" is read before a name; an exact number of named cards is not
     ("[Main] If you control two Ruby Sanctuary, draw two cards.", "understanding stopped"),
-    # "they" names the cards selected before it, never none
-    ("[Main] They gain 2000 BP during this turn.", '"it" with no card paid for, selected or acted on before it'),
     # how many is not said: never assumed to be one
     ("[Main] Select spirit cards from your trash and add them to your hand.", "without a number"),
 ]

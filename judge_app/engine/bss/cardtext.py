@@ -819,6 +819,9 @@ class _Build12:
     def ih_no_opponent(self, _no: Token, sel: Sel) -> tuple[str, str, int, Sel]:  # "If your opponent has no nexuses"
         return ("opponent", "<=", 0, evolve(sel, owner="opponent", count=None))
 
+    def p_owner_trash(self) -> Place:  # "into their trash": where the cores came from (resolve.cores, as "their reserve")
+        return Place("trash", "owner")
+
     def colors_or(self, t: Token) -> dict:  # 2-4: "purple or red": a card of any one of the colours
         return {"colors": tuple(c.lower() for c in re.findall(r"red|purple|white|yellow|green|blue", str(t), re.I))}
 
