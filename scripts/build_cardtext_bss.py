@@ -1033,6 +1033,130 @@ def _s11_rows() -> list[dict]:
     return _golden_rows(S11_LINES, S11_REFUSED)
 
 
+# ---- s12 bss: pieces of the one card description, shared by selections, counts and conditions -----------------------
+# 2-1-1: a card named in a description ("for each Ruby Sanctuary you control", "If you control a Ruby Sanctuary", "Search
+# your deck for a Ruby Sanctuary"), part of a card name ("with "Dragon" in its card name"); 2-4: colours joined by "or";
+# 2-6-1 / BP bounds worded "with a cost of N or less", "that has N or less BP"; 8-3-3: "as long as" over a constant effect
+S12_LINES: list[tuple[str, str, str | None]] = [
+    ('[Main] Draw one card for each Ruby Sanctuary you control.',
+     'activated main | do ForEach(Draw(1, you), all your spirit/nexuses named "Ruby Sanctuary")',
+     'cardtext-for-each-named-card.scn'),
+    ('(When Summoned) Draw one card for each Amethyst Sanctuary you control.',
+     'triggered summoned | do ForEach(Draw(1, you), all your spirit/nexuses named "Amethyst Sanctuary")',
+     None),
+    ('[LV2][LV3] (During Your Attack Step) At the start of the step, place two cores from your trash that are not a "Soul Core" onto this spirit for every Ruby Sanctuary you control.',
+     'triggered[LV2,3] step_start:you(attack step) | do ForEach(Cores(2, your trash, this card, regular), all your spirit/nexuses named "Ruby Sanctuary")',
+     None),
+    ('(When Summoned) Place one core from the void onto this spirit for each Ruby Sanctuary you control.',
+     'triggered summoned | do ForEach(Cores(1, the void, this card), all your spirit/nexuses named "Ruby Sanctuary")',
+     None),
+    ('[Main] If you control a Ruby Sanctuary, draw two cards.',
+     'activated main | do IfThen(count, Draw(2, you), you, >=, 1, all your spirit/nexuses named "Ruby Sanctuary")',
+     'cardtext-if-you-control-named-card-holds.scn'),
+    ('(When Summoned) If your opponent controls a Ruby Sanctuary, draw a card.',
+     'triggered summoned | do IfThen(count, Draw(1, you), opponent, >=, 1, all opponent spirit/nexuses named "Ruby Sanctuary")',
+     None),
+    ('(When Summoned) Draw two cards if you control a Ruby Sanctuary.',
+     'triggered summoned | do IfThen(count, Draw(2, you), you, >=, 1, all your spirit/nexuses named "Ruby Sanctuary")',
+     None),
+    ('[Main] Search your deck for a Ruby Sanctuary, reveal it, and add it to your hand. Then shuffle your deck.',
+     'activated main | do SearchDeck(1 your spirit/nexus/magic named "Ruby Sanctuary", you); Shuffle(you)',
+     None),
+    ('[Main] Select one of your opponent\'s spirits with "Dragon" in its card name and destroy it.',
+     'activated main | do Destroy(1 opponent spirit with "Dragon" in its card name)',
+     'cardtext-select-name-part.scn'),
+    ('(When Summoned) Select one of your spirits with "Dragon" in its card name. It gains 3000 BP during this turn.',
+     'triggered summoned | do ModBP(1 your spirit with "Dragon" in its card name, 3000, turn)',
+     None),
+    ('[Main] Select one spirit card with "Dragon" in its card name from your trash and add it to your hand.',
+     'activated main | do FromTrash(1 your spirit with "Dragon" in its card name, hand)',
+     None),
+    ('(When Summoned) Destroy all of your opponent\'s spirits with "Golem" in their card names.',
+     'triggered summoned | do Destroy(all opponent spirits with "Golem" in its card name)',
+     None),
+    ("[Main] Destroy all of your opponent's purple or blue spirits with 3000 or less BP.",
+     'activated main | do Destroy(all opponent purple blue spirits with 3000 BP or less)',
+     'cardtext-select-colors-or.scn'),
+    ("(When Summoned) Select one of your opponent's red or purple spirits and destroy it.",
+     'triggered summoned | do Destroy(1 opponent red purple spirit)',
+     None),
+    ("(When Summoned) Destroy all of your opponent's red, purple or blue spirits with 3000 or less BP.",
+     'triggered summoned | do Destroy(all opponent red purple blue spirits with 3000 BP or less)',
+     None),
+    ('[Main] Select one red or purple spirit card from your trash and return it to your hand.',
+     'activated main | do FromTrash(1 your red purple spirit, hand)',
+     None),
+    ("[Main] Select one of your opponent's spirits with a cost of 3 or less and return it to its owner's hand.",
+     'activated main | do Return(1 opponent spirit with cost 3 or less, hand)',
+     None),
+    ("(When Summoned) Select one of your opponent's spirits that has 5000 or less BP and destroy it.",
+     'triggered summoned | do Destroy(1 opponent spirit with 5000 BP or less)',
+     None),
+    ("(When This Spirit Attacks) Destroy all of your opponent's spirits that have 3000 BP or less.",
+     'triggered attacks | do Destroy(all opponent spirits with 3000 BP or less)',
+     None),
+    ('(During Your Turn) As long as you control a Ruby Sanctuary, this spirit gains 2000 BP.',
+     'constant if your_turn,count_ge1(all spirit/nexuses named "Ruby Sanctuary") | do ModBP(this card, 2000)',
+     'cardtext-as-long-as-control-named.scn'),
+    ('(During Your Turn) As long as you have 3 or fewer life, this spirit gains 2000 BP.',
+     'constant if your_turn,life_le3 | do ModBP(this card, 2000)',
+     None),
+    ('As long as you control three or more Dragon spirits, this spirit gains 2000 BP.',
+     'constant if count_ge3(all Dragon spirits) | do ModBP(this card, 2000)',
+     None),
+]
+# 8-5-3: "they" after a selection is the cards selected (as "them"); "except this spirit" is "other than this spirit"
+S12_LINES += [
+    ("[Main] Select up to two of your spirits. They gain 2000 BP during this turn.",
+     "activated main | do ModBP(up to 2 your spirits, 2000, turn)", "cardtext-select-they-gain.scn"),
+    ("[Flash] Select two of your opponent's spirits. During this turn, they get -2000 BP.",
+     "activated flash | do ModBP(2 opponent spirits, -2000, turn)", None),
+    ("(When Summoned) Destroy all spirits except this spirit.",
+     "triggered summoned | do Destroy(all spirits other than this card)", "cardtext-destroy-all-except-this.scn"),
+    ("[Main] Destroy all spirits except this spirit.", "activated main | do Destroy(all spirits other than this card)",
+     None),
+]
+# 8-5-4, 1-3-7: "If you control no other spirits" / "If your opponent has no spirits": none of the cards described
+S12_LINES += [
+    ("(During Your Turn) If you control no other spirits, this spirit gains 3000 BP.",
+     "constant if your_turn,count_le(all spirits other than this card) | do ModBP(this card, 3000)",
+     "cardtext-if-control-no-other.scn"),
+    ("[Main] If your opponent has no spirits, draw two cards.",
+     "activated main | do IfThen(count, Draw(2, you), opponent, <=, 0, all opponent spirits)",
+     "cardtext-if-opponent-has-no-spirits.scn"),
+    ("(When Summoned) If you control no other spirits, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, <=, 0, all your spirits other than this card)", None),
+    ("(When Summoned) If your opponent controls no nexuses, draw two cards.",
+     "triggered summoned | do IfThen(count, Draw(2, you), opponent, <=, 0, all opponent nexuses)", None),
+    ("(When Summoned) If you have no other red spirits, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, <=, 0, all your red spirits other than this card)", None),
+    ("(When Summoned) If you control two or more other spirits, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, >=, 2, all your spirits other than this card)", None),
+]
+# 4-2-4, 3-4-1: "place them into their trash": the trash of the player the cores came from (as "their reserve")
+S12_LINES += [
+    ("[Main] Select one of your opponent's spirits. Remove two cores from it and place them into their trash.",
+     "activated main | do Cores(2, 1 opponent spirit, its owner's trash)", "cardtext-cores-to-their-trash.scn"),
+    ("(When Summoned) Remove two cores from your opponent's reserve and place them into their trash.",
+     "triggered summoned | do Cores(2, your opponent's reserve, its owner's trash)", None),
+    ("(When Summoned) Remove one core from each of your opponent's spirits and place them into their trash.",
+     "triggered summoned | do Cores(1, all opponent spirits, its owner's trash)", None),
+]
+S12_REFUSED: list[tuple[str, str]] = [
+    # a name before "from" is left to the older rules (named_from_trash, reveal_named); "from among them" needs a look
+    ("[Main] Add one spirit card with \"Dragon\" in its card name from among them to your hand.",
+     '"add … from among them" with no cards looked at'),
+    # "a" / "each" is read before a name; an exact number of named cards is not
+    ("[Main] If you control two Ruby Sanctuary, draw two cards.", "understanding stopped"),
+    # how many is not said: never assumed to be one
+    ("[Main] Select spirit cards from your trash and add them to your hand.", "without a number"),
+]
+
+
+def _s12_rows() -> list[dict]:
+    return _golden_rows(S12_LINES, S12_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -1072,6 +1196,7 @@ def main() -> None:
     rows += _s10_rows()
     rows += _s11_delayed_rows()
     rows += _s11_rows()
+    rows += _s12_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

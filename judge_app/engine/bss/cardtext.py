@@ -193,7 +193,8 @@ _ATTACK_STEP_HEADINGS = {"your_attack_step": ("you", "attack"), "opponent_attack
                          "attack_step": ("any", "attack")}
 _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
          "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker",
-         "the linked spirit": "linked"}  # s9-bssreal: the spirit this one is linked to (11-18-1)
+         "the linked spirit": "linked",  # s9-bssreal: the spirit this one is linked to (11-18-1)
+         "they": "it"}  # s12 bss: "Select … . They gain …" (8-5-3), as "them"
 # Constructions the engine knows it cannot execute yet: a text the grammar stops in that has one of these
 # is refused naming the construction (the list docs/card-text.md reports), never read in part.
 _UNSUPPORTED = (
@@ -670,6 +671,7 @@ def _check_any_number(eff: object, raw: str) -> None:
 # what a description counted by a constant effect's condition may say: printed information no effect of this engine
 # changes (not BP, level, keywords, soul cores, battle roles or symbols, which view._count_holds could not see)
 _COUNTABLE = frozenset({"count", "owner", "kinds", "colors", "families", "cost", "token", "other", "not_named", "plain",
+                        "named", "name_part",
                         "state"})
 
 
@@ -769,8 +771,68 @@ class _Build11:
         return FromDiscarded(sel)
 
 
+def _named(tok: Token) -> tuple[str, str]:
+    """CARD_NAMED: its article ("a", "each", …) and the card name (quotes dropped)."""
+    art, name = str(tok).split(" ", 1)
+    return art.lower(), name.strip('"')
+
+
+class _Build12:
+    """s12 bss: transformer methods of the "# s12 bss" grammar block (mixed into _Build): pieces of the one card
+    description that every selection, count and condition shares."""
+
+    raw: str
+
+    def described_named(self, name: Token, *filters: object) -> Sel:
+        """2-1-1: "a Ruby Sanctuary", "each Diamond Sanctuary you control": a card of that name, of any kind on the field;
+        "a" / "one" selects one card, "each" / "every" is all of them (a count)."""
+        art, named = _named(name)
+        sel = self.described(*filters)  # type: ignore[attr-defined]
+        return evolve(sel, kinds=("spirit", "nexus"), named=named, count=None if art in ("each", "every") else 1)
+
+    def search_named(self, name: Token, _tail: Token) -> SearchDeck:  # "Search your deck for a Ruby Sanctuary, …"
+        art, named = _named(name)
+        return SearchDeck(Sel(count=None if art in ("each", "every") else 1, kinds=("spirit", "nexus", "magic"),
+                              owner="you", named=named))
+
+    def ih_named_you(self, name: Token, *filters: object) -> tuple[str, str, int, Sel]:  # "If you control a Ruby Sanctuary"
+        return ("you", ">=", 1, evolve(self.described_named(name, *filters), owner="you", count=None))
+
+    def ih_named_opponent(self, name: Token, *filters: object) -> tuple[str, str, int, Sel]:
+        return ("opponent", ">=", 1, evolve(self.described_named(name, *filters), owner="opponent", count=None))
+
+    def f_name_part(self, t: Token) -> dict:  # 2-1-1: "with "Siegwurm" in its card name"
+        return {"name_part": str(t).split('"')[1]}
+
+    def cores_regular_send_per(self, *parts: object) -> object:  # "… that are not a "Soul Core" onto … for each …"
+        (send, n, c, src, nt, into, dst), per = _per(parts)
+        if n is None:
+            raise NotExecutable('"for each" with "all cores"', self.raw, _hint(self.raw))
+        return _scaled(self.cores_regular_send(send, n, c, src, nt, into, dst), per)  # type: ignore[attr-defined]
+
+    def c_as_long_as(self, _t: Token, cond: tuple) -> Cond:  # 8-3-3: "as long as <condition>" is "while <condition>"
+        return self.c_if(cond)  # type: ignore[attr-defined]
+
+    def ih_no_you(self, _no: Token, sel: Sel) -> tuple[str, str, int, Sel]:  # "If you control no other spirits"
+        return ("you", "<=", 0, evolve(sel, owner="you", count=None))
+
+    def ih_no_opponent(self, _no: Token, sel: Sel) -> tuple[str, str, int, Sel]:  # "If your opponent has no nexuses"
+        return ("opponent", "<=", 0, evolve(sel, owner="opponent", count=None))
+
+    def p_owner_trash(self) -> Place:  # "into their trash": where the cores came from (resolve.cores, as "their reserve")
+        return Place("trash", "owner")
+
+    def colors_or(self, t: Token) -> dict:  # 2-4: "purple or red": a card of any one of the colours
+        return {"colors": tuple(c.lower() for c in re.findall(r"red|purple|white|yellow|green|blue", str(t), re.I))}
+
+    def f_bp_has(self, _has: Token, *parts: Token) -> dict:  # "that has 5000 or less BP" (as "with 5000 or less BP")
+        n = next(p for p in parts if p.type == "NUMBER")
+        cmp = next(p for p in parts if p.type == "CMP")
+        return {"bp": (_cmp(cmp), _num(n))}
+
+
 @v_args(inline=True)
-class _Build(_Build11, _BuildB, Transformer):
+class _Build(_Build12, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -993,7 +1055,7 @@ class _Build(_Build11, _BuildB, Transformer):
             elif isinstance(p, str):
                 colors.append(p)
         if colors:
-            kw["colors"] = tuple(colors)
+            kw["colors"] = tuple(colors) + tuple(kw.get("colors", ()))
         return Sel(**kw)
 
     def lv_described(self, *parts):
@@ -1064,6 +1126,7 @@ class _Build(_Build11, _BuildB, Transformer):
         described: dict = {k: v for p in parts if isinstance(p, dict) for k, v in p.items()}
         kind = next((str(p).lower() for p in parts if isinstance(p, Token) and p.type == "CARD_KIND"), "")
         kinds = tuple(k for k in ("spirit", "nexus", "magic") if k in kind) or ("spirit", "nexus", "magic")
+        colors += described.pop("colors", ())  # s12 bss: "a red or purple card" (colors_or)
         return Sel(count=None, kinds=kinds, colors=colors, **described) if colors or kind or described else None
 
     def mill(self, *parts):
@@ -1103,6 +1166,7 @@ class _Build(_Build11, _BuildB, Transformer):
                 kw.update(p)
             elif isinstance(p, Token) and p.type == "CARD_KIND":
                 kw["kinds"] = tuple(k for k in ("spirit", "nexus", "magic") if k in str(p).lower())
+        colors += kw.pop("colors", ())  # s12 bss: "red or purple" (colors_or)
         return Sel(colors=tuple(colors), **kw)
 
     def destroy_combined(self, *parts: object) -> DestroyCombined:
@@ -1120,8 +1184,10 @@ class _Build(_Build11, _BuildB, Transformer):
             if isinstance(f, dict):
                 sel = evolve(sel, **f)
         to = str(rest[-1]).lower()
-        return FromTrash(evolve(sel, count=sel.count if sel.count is not None else 1),
-                         "deck top" if "deck" in to else "hand")
+        if sel.count is None:  # s12 bss: the number is what the player chooses, never assumed (the word audit found
+            # "Select one spirit card …" read as "Select spirit card …": "one" was dropped)
+            raise NotExecutable('"select <cards> from your trash and …" without a number', self.raw, _hint(self.raw))
+        return FromTrash(sel, "deck top" if "deck" in to else "hand")
 
     def add_among(self, sel: Sel, *rest: object) -> AddFromAmong:
         for f in rest:  # s10-bssreal: "with Link", "that costs 2" (card_filter, 10-13-2)

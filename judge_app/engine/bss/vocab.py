@@ -107,6 +107,10 @@ class Sel:
     not_named: str | None = None  # 2-1-1, s10-bssreal: "other than <Card Name>": not a card of that name
     # s11 bss, 8-5-3-2: "any number of <cards>": the chooser takes as many as they wish, none included (count 0, up_to)
     any_number: bool = False
+    # s12 bss, 2-1: "a Ruby Sanctuary" / "each Diamond Sanctuary you control": a card of that name (`named`); "with
+    # "Siegwurm" in its card name": a card whose name contains those words (`name_part`)
+    named: str | None = None
+    name_part: str | None = None
 
     @property
     def selects(self) -> bool:
@@ -138,6 +142,10 @@ class Sel:
             parts.append("with no effects listed")
         if self.not_named:
             parts.append(f'other than "{self.not_named}"')
+        if self.named:
+            parts.append(f'named "{self.named}"')
+        if self.name_part:
+            parts.append(f'with "{self.name_part}" in its card name')
         if self.symbols:
             parts.append(f"with {self.symbols[1]} symbol{'s' * (self.symbols[1] != 1)}" + _or_cmp(self.symbols[0]))
         if self.keyword:
