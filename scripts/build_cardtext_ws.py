@@ -3136,7 +3136,31 @@ S12A += [
     ("", "【AUTO】 When the damage you received is not cancelled, this card gets +1000 power until end of turn.",
      "auto received-not-canceled | do Pump(who='self', power=1000, soul=0)"),
 ]
+S12A += [
+    # Encore given by a continuous ability, in quotes (8.9.1, 10.2.2), looked at as the card leaves the stage as it was
+    # there (8.7.4.1.2): head-cont-encore.scn
+    ("head-cont-encore.scn", "【CONT】 If you have 2 or more other characters, this card gets \"【AUTO】 Encore [Put 1 "
+     "character from your hand into your waiting room]\".",
+     "cont | if have-at-least=2 others | self +0 power +0 soul | gives <auto encore to-waiting | cost 1 character(s) "
+     "from hand | optional>"),
+    ("", "【CONT】 If you have 2 or more other 《Master》 or 《Servant》 characters, this card gets +1500 power and \"【AUTO】 "
+     "Encore [Put 1 character from your hand into your waiting room]\".",
+     "cont | if have-at-least=2 others:Master》 or 《Servant | self +1500 power +0 soul | gives <auto encore to-waiting | "
+     "cost 1 character(s) from hand | optional>"),
+    ("", "【CONT】 Experience If the total level of the cards in your level is 3 or higher, this card gets \"【AUTO】 Encore "
+     "[Put 1 character from your hand into your waiting room]\".",
+     "cont experience | if level=3 | self +0 power +0 soul | gives <auto encore to-waiting | cost 1 character(s) from "
+     "hand | optional>"),
+    ("", "【CONT】 During your turn, this card gets \"【AUTO】 Encore [(2)]\".",
+     "cont | if your-turn | self +0 power +0 soul | gives <auto encore to-waiting | cost 2 stock | optional>"),
+    ("", "【CONT】 If the number of cards in your stock is five or more, all of your other characters get \"【AUTO】 Encore "
+     "[Put a character from your hand into your waiting room]\".",
+     "cont | if count=5 or more card in your stock | others +0 power +0 soul | gives <auto encore to-waiting | cost 1 "
+     "character(s) from hand | optional>"),
+]
 S12A_REFUSED = [
+    ("【CONT】 If you have 2 or more other characters, this card gets \"【AUTO】 Encore [Put 1 card from your deck into your "
+     "waiting room]\".", "in the granted ability"),
     ("【AUTO】 When the damage your opponent received is canceled, draw 1 card.", "there the engine reads"),
     ("【AUTO】 At the end of that card's attack, draw 1 card.", "there the engine reads"),
     ("【AUTO】 When this card's power 2 or higher battle opponent becomes 【REVERSE】, draw 1 card.", "there the engine reads"),
