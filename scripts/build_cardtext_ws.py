@@ -3158,7 +3158,17 @@ S12A += [
      "cont | if count=5 or more card in your stock | others +0 power +0 soul | gives <auto encore to-waiting | cost 1 "
      "character(s) from hand | optional>"),
 ]
+S12A += [
+    # a player restriction on Backup (10.5.1, 1.3.4): head-backup-ban.scn
+    ("head-backup-ban.scn", "【CONT】 During this card's battle, your opponent cannot play \"Backup\" from hand.",
+     "cont | if in-battle | cannot backup:opp"),
+    ("", "【CONT】 During this card's battle, all players cannot play \"Backup\" from their hands.",
+     "cont | if in-battle | cannot backup:all"),
+    ("", "【CONT】 Your opponent cannot play \"Backup\" from hand.", "cont | cannot backup:opp"),
+]
 S12A_REFUSED = [
+    ("【CONT】 During this card's battle, your opponent cannot play \"Event\" from hand.",
+     "a player restriction is read for \"Backup\""),
     ("【CONT】 If you have 2 or more other characters, this card gets \"【AUTO】 Encore [Put 1 card from your deck into your "
      "waiting room]\".", "in the granted ability"),
     ("【AUTO】 When the damage your opponent received is canceled, draw 1 card.", "there the engine reads"),

@@ -1101,6 +1101,23 @@ class _BuildHead12:
         _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
         return ("cont-grant", conds, who, _grant_stats(parts), ability)
 
+    def bp_opp(self) -> str:
+        return "opp"
+
+    def bp_all(self) -> str:
+        return "all"
+
+    def backup_ban(self, *parts: object) -> tuple:
+        # "your opponent / all players cannot play "Backup" from hand": Backup (10.5.1) is not among the counter step's
+        # options of the players named while the conditions hold (1.3.4; `attack.counter_options`)
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        name = _tokens(parts, "QNAME")[0]
+        if str(name).strip('"').lower() != "backup":
+            raise _refuse(name, "a player restriction is read for \"Backup\" (10.5.1)")
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        who = next(p for p in parts if p in ("opp", "all"))
+        return ("self-ban", conds, f"backup:{who}")
+
     def opp_move_may(self, _may: object, n: Token, *parts: object) -> OppTo:
         # "you may choose 1 of your opponent's characters, and return it to their hand": the player says whether (8.6.3)
         moved = self.opp_move(n, *parts)  # type: ignore[attr-defined]
