@@ -3165,6 +3165,14 @@ S12A += [
     ("", "【CONT】 During this card's battle, all players cannot play \"Backup\" from their hands.",
      "cont | if in-battle | cannot backup:all"),
     ("", "【CONT】 Your opponent cannot play \"Backup\" from hand.", "cont | cannot backup:opp"),
+    ("head-backup-ban-granted.scn", "【AUTO】 When this card attacks, this card gets the following ability until end of "
+     "turn. \"【CONT】 During this card's battle, your opponent cannot play \"Backup\" from hand.\"",
+     "auto attacks | do Grant(who='self', ability=<cont | if in-battle | cannot backup:opp>, power=0, soul=0)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, this card gets +4500 power and the following "
+     "ability until the end of your opponent's next turn. \"【CONT】 During this card's battle, all players cannot play "
+     "\"Backup\" from their hands.\"",
+     "auto placed | do Grant(who='self', ability=<cont | if in-battle | cannot backup:all>, power=4500, soul=0, "
+     "until='opp-next')"),
 ]
 S12A_REFUSED = [
     ("【CONT】 During this card's battle, your opponent cannot play \"Event\" from hand.",

@@ -2803,13 +2803,14 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     power = soul = 0
     for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
         power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
-    inner, at = _quoted(_tokens(parts, "GRANTED", "GRANTED_KW")[0])
+    inner, at = _quoted(_tokens(parts, "GRANTED", "GRANTED_KW", "GRANTED_BACKUP")[0])  # s12 heads: GRANTED_BACKUP
     try:
         ability = parse_ability(inner)
     except EffectError as e:  # where the granted text stopped, with what the engine reads there
         tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
         raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
-    if ability.category == "cont" and ability.restrict in SELF_BANS and not ability.conds:  # s8-wsreala
+    if ability.category == "cont" and (ability.restrict in SELF_BANS and not ability.conds  # s8-wsreala
+                                       or ability.restrict.startswith("backup:")):  # s12 heads: `view.backup_banned`
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category != "auto":
         raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "

@@ -82,8 +82,9 @@ def backup_banned(state: State, who: str) -> Ability | None:
     players cannot …"; 10.5.1, 1.3.4), of a character on either stage, its conditions holding now."""
     for p in (who, other(who)):
         for _pos, o in state.side(p).characters():
-            for a in state.card(o.uid).abilities:
-                if a.restrict in (f"backup:{'all' if p == who else 'opp'}", "backup:all") and _active(state, p, o.uid, a):
+            for a in (*state.card(o.uid).abilities, *o.gained):  # printed, or given by an effect for a time (8.2.1.2)
+                if getattr(a, "restrict", "") in (f"backup:{'all' if p == who else 'opp'}", "backup:all") \
+                        and _active(state, p, o.uid, a):
                     return a
     return None
 
