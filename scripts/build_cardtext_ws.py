@@ -3174,7 +3174,17 @@ S12A += [
      "auto placed | do Grant(who='self', ability=<cont | if in-battle | cannot backup:all>, power=4500, soul=0, "
      "until='opp-next')"),
 ]
+S12A += [
+    # a cost that returns this card from the stage to the hand (8.4.2, 3.3.1): head-cost-self-to-hand.scn
+    ("head-cost-self-to-hand.scn", "【ACT】 [(1) Return this card to your hand] Draw 1 card.",
+     "act | cost 1 stock, return this card to your hand | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 [Return this card to your hand] When a climax is placed on your climax area, you may pay the cost. If "
+     "you do, choose 1 of your characters, and that character gets +1 soul until end of turn.",
+     "auto your-climax-placed | cost return this card to your hand | do Pump(who='choose-own', power=0, soul=1)"),
+]
 S12A_REFUSED = [
+    ("【ACT】 [Return this card to your hand & Put this card into your clock] Draw 1 card.",
+     "a cost that moves this card (or a climax) twice"),
     ("【CONT】 During this card's battle, your opponent cannot play \"Event\" from hand.",
      "a player restriction is read for \"Backup\""),
     ("【CONT】 If you have 2 or more other characters, this card gets \"【AUTO】 Encore [Put 1 card from your deck into your "

@@ -653,8 +653,11 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
         q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
         log.scratch["paid_from"] = (uid, pos)  # the position it left ("… on the stage position that this card was on")
         state = leave_stage(state, log, q, pos, uid, cost.self_to_zone, "8.4.2",
-                            f" to pay for {what} ({'3.8.1' if cost.self_to_zone == 'clock' else '3.2.1'})")
+                            f" to pay for {what} ({_SELF_TO_RULE.get(cost.self_to_zone, '3.2.1')})")
     return _pay_waiting_to_deck(state, log, p, cost, what) if cost.waiting_to_deck or cost.waiting_to_clock else state
+
+
+_SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1"}  # s12 heads: "[Return this card to your hand]" (3.3.1 the hand)
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:

@@ -1118,6 +1118,9 @@ class _BuildHead12:
         who = next(p for p in parts if p in ("opp", "all"))
         return ("self-ban", conds, f"backup:{who}")
 
+    def k_self_to_hand(self) -> Cost:
+        return Cost(self_to_zone="hand")  # from the stage to the hand (3.3.1): merged by `_head10_costs`
+
     def opp_move_may(self, _may: object, n: Token, *parts: object) -> OppTo:
         # "you may choose 1 of your opponent's characters, and return it to their hand": the player says whether (8.6.3)
         moved = self.opp_move(n, *parts)  # type: ignore[attr-defined]
