@@ -3086,8 +3086,8 @@ S12A = [
      "to your opponent)", "reminder shot"),
     ("cardtext-icon-reminder-s12.scn", "([ [ICON:RETURN] : When this card triggers, you may choose 1 of your opponent's "
      "characters, and return it to their hand)", "reminder return"),
-    ("", "( [RETURN] : When this card triggers, you may choose 1 of your opponent's characters, and return it to his or "
-     "her hand)", "reminder return"),
+    ("", "( [RETURN] : When this card triggers, you may choose 1 of your opponent's characters, and return it to its "
+     "owner's hand)", "reminder return"),
     ("", "【AUTO】 When this card attacks, if a climax with [CHOICE] in its trigger icon is in your climax area, draw 1 "
      "card.", "auto attacks | if count=1 or more climax with [CHOICE] in its trigger icon in your climax area | do "
      "Draw(n=1, optional=False)"),
