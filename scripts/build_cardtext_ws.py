@@ -1418,9 +1418,7 @@ SEVEN_B += [
      "auto attacks | do LookOpp()"),
 ]
 SEVEN_B_REFUSED = [
-    # the CHOICE trigger icon is newer than the rules 2.03 (4.12.2 lists the icons): refused by name
-    ("【AUTO】 When this card attacks, if a climax with [CHOICE] in its trigger icon is in your climax area, draw 1 card.",
-     "the CHOICE trigger icon is not among the icons of the rules 2.03"),
+    # (s12 heads: the CHOICE trigger icon, newer than the rules 2.03, is read now: its line is in `session12a`)
     ("【ACT】 [(1)] Draw 1 card. (Return the card you saw to its original place)", "this reminder follows"),
     ("【ACT】 [(1)] Look at up to 2 cards from the top of your deck, choose 1 card from among them, put it on the top of "
      "your clock, and put the rest into your waiting room.", 'understanding stopped at "clock"'),
@@ -3075,6 +3073,149 @@ def session11b() -> list[dict]:
             for name, text, ast in S11B]
 
 
+# --- # s12 heads (issue 13, twelfth session): only constructions that recur across the look part and the pool of real
+# texts. The reminder texts of the return, shot and choice trigger icons (2.12.3; 4.12.2.3, 4.12.2.7; the choice icon is
+# newer than the rules 2.03: its action is the one its reminder states, the engine's decision, and the answer says so),
+# read only beside the icon whose action they state; "you may choose 1 of your opponent's characters, and …" (8.6.3).
+S12A = [
+    ("cardtext-icon-reminder-s12.scn", "( [CHOICE] : When this card triggers, you may choose 1 character with [SOUL] in "
+     "its trigger icon in your waiting room, and return it to your hand or put it into your stock)", "reminder choice"),
+    ("cardtext-icon-reminder-s12.scn", "([ [SHOT] : During this turn, when the next damage dealt by the attacking "
+     "character that triggered this card is canceled, deal 1 damage to your opponent)", "reminder shot"),
+    ("", "(【SHOT】: During this turn, when the next damage dealt by the attacking character is cancelled, deal one damage "
+     "to your opponent)", "reminder shot"),
+    ("cardtext-icon-reminder-s12.scn", "([ [ICON:RETURN] : When this card triggers, you may choose 1 of your opponent's "
+     "characters, and return it to their hand)", "reminder return"),
+    ("", "( [RETURN] : When this card triggers, you may choose 1 of your opponent's characters, and return it to its "
+     "owner's hand)", "reminder return"),
+    ("", "【AUTO】 When this card attacks, if a climax with [CHOICE] in its trigger icon is in your climax area, draw 1 "
+     "card.", "auto attacks | if count=1 or more climax with [CHOICE] in its trigger icon in your climax area | do "
+     "Draw(n=1, optional=False)"),
+    ("cardtext-may-return-opp.scn", "【AUTO】 When this card attacks, you may choose 1 of your opponent's characters, "
+     "and return it to their hand.", "auto attacks | do OppTo(zone='hand', n=1, may=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 of your opponent's characters, "
+     "and put it into your opponent's waiting room.", "auto placed | do OppTo(zone='waiting_room', n=1, may=True)"),
+]
+S12A += [
+    # "At the end of this card's attack" (7.5.1.4, 7.6.1.5; this card the attacking character, 7.2.1.5): head-end-of-own-attack.scn
+    ("head-end-of-own-attack.scn", "【AUTO】 At the end of this card's attack, draw 1 card.",
+     "auto begin:end-of-attack | if attacker | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 [(3) Put 2 cards from your hand into your waiting room] At the end of this card's attack, you may pay the "
+     "cost. If you do, deal 3 damage to your opponent. (Damage may be canceled)",
+     "auto begin:end-of-attack | cost 3 stock, 2 card(s) from hand | if attacker | do Damage(n=3)"),
+    ("", "【AUTO】 [(1)] This ability activates up to 1 time per turn. At the end of this card's attack, you may pay the "
+     "cost. If you do, 【STAND】 this card.",
+     "auto begin:end-of-attack | cost 1 stock | if attacker | limit 1 | do StandSelf()"),
+    ("", "【AUTO】 At the end of this card's attack, if you have 2 or more other characters, this card gets +1000 power "
+     "until end of turn.",
+     "auto begin:end-of-attack | if attacker, have-at-least=2 others | do Pump(who='self', power=1000, soul=0)"),
+]
+S12A += [
+    # the battle opponent's level or cost in the timing (7.2.1.5.1, 2.6, 2.7): head-opp-level-reversed.scn
+    ("head-opp-level-reversed.scn", "【AUTO】 When this card's level 2 or higher battle opponent becomes 【REVERSE】, "
+     "draw 1 card.", "auto opp-reversed | if battle-opp-level=2+ | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 [(1)] When this card's level 2 or higher battle opponent becomes 【REVERSE】, you may pay the cost. If "
+     "you do, choose 1 character in your waiting room, and return it to your hand.",
+     "auto opp-reversed | cost 1 stock | if battle-opp-level=2+ | do Salvage(name=None, kind='character', "
+     "optional=False)"),
+    ("", "【AUTO】 When this card's level 1 or higher battle opponent becomes 【REVERSE】, you may put that character into "
+     "your opponent's clock.", "auto opp-reversed | if battle-opp-level=1+ | do BattleOppTo(zone='clock', may=True)"),
+    ("", "【AUTO】 When this card's cost 1 or lower battle opponent becomes 【REVERSE】, draw 1 card.",
+     "auto opp-reversed | if battle-opp-cost=1- | do Draw(n=1, optional=False)"),
+]
+S12A += [
+    # damage the player receives, cancelled (4.10.1.2) or not (4.10.1.3), whoever deals it: head-damage-received.scn
+    ("head-damage-received.scn", "【AUTO】 During your opponent's turn, when the damage you received is not canceled, if "
+     "this card is in the center stage, draw 1 card.",
+     "auto received-not-canceled | if opp-turn, this-in=center | do Draw(n=1, optional=False)"),
+    ("head-damage-received.scn", "【AUTO】 When the damage you received is canceled, draw 1 card.",
+     "auto received-canceled | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 During your opponent's turn, when the damage you received is not canceled, if this card is on your "
+     "center stage, look at the top card of your deck, and put it on the top of your deck or into your waiting room.",
+     "auto received-not-canceled | if opp-turn, this-in=center | do LookPut(n=1, up_to=False, dest='top-or-waiting')"),
+    ("", "【AUTO】 When the damage you received is not cancelled, this card gets +1000 power until end of turn.",
+     "auto received-not-canceled | do Pump(who='self', power=1000, soul=0)"),
+]
+S12A += [
+    # Encore given by a continuous ability, in quotes (8.9.1, 10.2.2), looked at as the card leaves the stage as it was
+    # there (8.7.4.1.2): head-cont-encore.scn
+    ("head-cont-encore.scn", "【CONT】 If you have 2 or more other characters, this card gets \"【AUTO】 Encore [Put 1 "
+     "character from your hand into your waiting room]\".",
+     "cont | if have-at-least=2 others | self +0 power +0 soul | gives <auto encore to-waiting | cost 1 character(s) "
+     "from hand | optional>"),
+    ("", "【CONT】 If you have 2 or more other 《Master》 or 《Servant》 characters, this card gets +1500 power and \"【AUTO】 "
+     "Encore [Put 1 character from your hand into your waiting room]\".",
+     "cont | if have-at-least=2 others:Master》 or 《Servant | self +1500 power +0 soul | gives <auto encore to-waiting | "
+     "cost 1 character(s) from hand | optional>"),
+    ("", "【CONT】 Experience If the total level of the cards in your level is 3 or higher, this card gets \"【AUTO】 Encore "
+     "[Put 1 character from your hand into your waiting room]\".",
+     "cont experience | if level=3 | self +0 power +0 soul | gives <auto encore to-waiting | cost 1 character(s) from "
+     "hand | optional>"),
+    ("", "【CONT】 During your turn, this card gets \"【AUTO】 Encore [(2)]\".",
+     "cont | if your-turn | self +0 power +0 soul | gives <auto encore to-waiting | cost 2 stock | optional>"),
+    ("", "【CONT】 If the number of cards in your stock is five or more, all of your other characters get \"【AUTO】 Encore "
+     "[Put a character from your hand into your waiting room]\".",
+     "cont | if count=5 or more card in your stock | others +0 power +0 soul | gives <auto encore to-waiting | cost 1 "
+     "character(s) from hand | optional>"),
+]
+S12A += [
+    # a player restriction on Backup (10.5.1, 1.3.4): head-backup-ban.scn
+    ("head-backup-ban.scn", "【CONT】 During this card's battle, your opponent cannot play \"Backup\" from hand.",
+     "cont | if in-battle | cannot backup:opp"),
+    ("", "【CONT】 During this card's battle, all players cannot play \"Backup\" from their hands.",
+     "cont | if in-battle | cannot backup:all"),
+    ("", "【CONT】 Your opponent cannot play \"Backup\" from hand.", "cont | cannot backup:opp"),
+    ("head-backup-ban-granted.scn", "【AUTO】 When this card attacks, this card gets the following ability until end of "
+     "turn. \"【CONT】 During this card's battle, your opponent cannot play \"Backup\" from hand.\"",
+     "auto attacks | do Grant(who='self', ability=<cont | if in-battle | cannot backup:opp>, power=0, soul=0)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, this card gets +4500 power and the following "
+     "ability until the end of your opponent's next turn. \"【CONT】 During this card's battle, all players cannot play "
+     "\"Backup\" from their hands.\"",
+     "auto placed | do Grant(who='self', ability=<cont | if in-battle | cannot backup:all>, power=4500, soul=0, "
+     "until='opp-next')"),
+]
+S12A += [
+    # a cost that returns this card from the stage to the hand (8.4.2, 3.3.1): head-cost-self-to-hand.scn
+    ("head-cost-self-to-hand.scn", "【ACT】 [(1) Return this card to your hand] Draw 1 card.",
+     "act | cost 1 stock, return this card to your hand | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 [Return this card to your hand] When a climax is placed on your climax area, you may pay the cost. If "
+     "you do, choose 1 of your characters, and that character gets +1 soul until end of turn.",
+     "auto your-climax-placed | cost return this card to your hand | do Pump(who='choose-own', power=0, soul=1)"),
+]
+S12A_REFUSED = [
+    ("【ACT】 [Return this card to your hand & Put this card into your clock] Draw 1 card.",
+     "a cost that moves this card (or a climax) twice"),
+    ("【CONT】 During this card's battle, your opponent cannot play \"Event\" from hand.",
+     "a player restriction is read for \"Backup\""),
+    ("【CONT】 If you have 2 or more other characters, this card gets \"【AUTO】 Encore [Put 1 card from your deck into your "
+     "waiting room]\".", "in the granted ability"),
+    ("【AUTO】 When the damage your opponent received is canceled, draw 1 card.", "there the engine reads"),
+    ("【AUTO】 At the end of that card's attack, draw 1 card.", "there the engine reads"),
+    ("【AUTO】 When this card's power 2 or higher battle opponent becomes 【REVERSE】, draw 1 card.", "there the engine reads"),
+    ("( [SOUL] : During this turn, when the next damage dealt by the attacking character is canceled, deal 1 damage to "
+     "your opponent)", "this reminder does not say what the [SOUL] icon does"),
+    ("( [SHOT] : During this turn, when the next damage dealt by the attacking character is canceled, deal 2 damage to "
+     "your opponent)", "the shot icon's damage (4.12.2.7) reads 1 / one"),
+    ("( [CHOICE] : When this card triggers, you may choose 1 character with [DRAW] in its trigger icon in your waiting "
+     "room, and return it to your hand or put it into your stock)", 'understanding stopped at "["'),
+    ("( [COMEBACK] : When this card triggers, you may choose 1 character with [SOUL] in its trigger icon in your waiting "
+     "room, and return it to your hand or put it into your stock)", "this reminder does not say what the [COMEBACK]"),
+    ("【AUTO】 ( [SHOT] : During this turn, when the next damage dealt by the attacking character is canceled, deal 1 "
+     "damage to your opponent)", "is not 【AUTO】"),
+    ("( [RETURN] : When this card triggers, you may choose 1 of your opponent's characters, and put it into your "
+     "opponent's waiting room)", "does not say what the [RETURN] icon does"),
+    ("【AUTO】 When this card attacks, you may choose 1 of your opponent's characters, and 【REST】 it.",
+     "'you may' before a choice of your opponent's character that is rested or reversed is not read yet"),
+]
+
+
+def session12a() -> list[dict]:
+    """s12-wshead's lines: the ability's head, fifth round (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S12A]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -3095,6 +3236,7 @@ def main() -> None:
     rows += session10c()  # s10-wsfix2
     rows += session11a()  # s11-wshead
     rows += session11b()  # s11-wsbody
+    rows += session12a()  # s12-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -3104,6 +3246,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S10C_REFUSED]  # s10-wsfix2
     near += [{"text": text, "refused": why} for text, why in S11A_REFUSED]  # s11-wshead
     near += [{"text": text, "refused": why} for text, why in S11B_REFUSED]  # s11-wsbody
+    near += [{"text": text, "refused": why} for text, why in S12A_REFUSED]  # s12-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -116,6 +116,7 @@ _TRIGGER_SHOT = Trigger.SHOT
 _TRIGGER_SOUL = Trigger.SOUL
 _TRIGGER_STANDBY = Trigger.STANDBY
 _TRIGGER_TREASURE = Trigger.TREASURE
+_TRIGGER_CHOICE = Trigger.CHOICE
 
 ENCORE_DEFAULT = Ability("auto", "encore", "to-waiting", cost=Cost(stock=3), optional=True, text="Encore [③]")
 
@@ -385,6 +386,12 @@ def _dealt_by(state: State, source: str, when: str) -> list[Pending]:
         + _gained(state, source, when)
 
 
+def _received(state: State, who: str, when: str, rule: str) -> list[Pending]:
+    """s12 heads: "When the damage you received is (not) canceled": the abilities of the characters on the stage of the
+    player who received the damage (4.10.1.2 cancelled, 4.10.1.3 not), whoever dealt it."""
+    return [replace(pd, info=(("rules", (rule,)),)) for pd in _side_waiting(state, who, when)]
+
+
 def _info_rules(pend: Pending) -> tuple[str, ...]:
     """Rules a standby ability's activation also rests on (a watched character's trait, 2.5.3)."""
     rules = dict(pend.info).get("rules", ())
@@ -405,6 +412,15 @@ def _card_waiting(state: State, kind: str, note: tuple) -> list[Pending]:
     return new
 
 
+def _not_attacker(state: State, uid: str, a: Ability) -> bool:
+    """s12 heads: "At the end of this card's attack" (and Sunder's timing) activates only for the attacking character
+    (7.5.1.4, 7.6.1.5: "at the end of the attack"; 7.2.1.5: the attacking character): the others' do not activate."""
+    return _COND_ATTACKER in a.conds and (state.attack is None or state.attack.attacker != uid)
+
+
+_COND_ATTACKER = Cond("attacker")
+
+
 def _begin_waiting(state: State, p: str, phase: str) -> list[Pending]:
     """The abilities waiting for the beginning of p's phase (s11-wshead: taken out of `collect`, unchanged, with Memory's)."""
     new: list[Pending] = []
@@ -419,7 +435,7 @@ def _begin_waiting(state: State, p: str, phase: str) -> list[Pending]:
     for _pos, o in state.side(p).characters():
         for i, a in autos.get((o.uid, when), ()):
             # s10-wshead: Alarm works from the clock only (10.1.1): `_alarms`; s11-wshead: Memory from the memory
-            if a.keyword != "alarm" and not _memory_only(a):
+            if a.keyword != "alarm" and not _memory_only(a) and not _not_attacker(state, o.uid, a):
                 new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
         new += _gained(state, o.uid, when)
     new += _side_waiting(state, other(p), f"begin:opp-{phase}")  # s8-wsrealb: your opponent's phase
@@ -452,6 +468,10 @@ def collect(state: State, log: EventLog) -> State:
             new += [Pending(who, uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("from", pos),
                                                                         ("rules", ("8.2.1.2", "8.7.4.1.2"))))
                     for a in (given[0] if given else ())]
+            # s12 heads: those a continuous ability gave it while it was on the stage (8.9.1, 8.7.4.1.2; `leave_stage`)
+            new += [Pending(who, uid, -3, f"{uid}: {a.text} (given by a continuous ability)",
+                            (("gained", a), ("from", pos), ("rules", ("8.9.1", "8.7.4.1.2"))))
+                    for a in (given[1] if len(given) > 1 else ())]
             new += _watchers(state, who, uid, "other-to-waiting")  # s10-wshead: "When your other … is put into …"
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
                       "frontal-attacked", "frontal-attacks", "direct-attacks", "side-attacks"):
@@ -467,6 +487,7 @@ def collect(state: State, log: EventLog) -> State:
         elif kind == "cancel":
             _, who, source = note
             new += _dealt_by(state, source, "damage-canceled")  # s10-wshead (4.10.1.2)
+            new += _received(state, who, "received-canceled", "4.10.1.2")  # s12 heads
             att = state.attack
             if att and att.shot and source == att.attacker:
                 new.append(Pending(att.player, source, -2, f"{source}: shot trigger"))
@@ -474,6 +495,7 @@ def collect(state: State, log: EventLog) -> State:
         elif kind == "damaged":
             _, who, source, _n = note
             new += _dealt_by(state, source, "damage-not-canceled")  # s10-wshead (4.10.1.3)
+            new += _received(state, who, "received-not-canceled", "4.10.1.3")  # s12 heads
             att = state.attack
             if att and att.shot and source == att.attacker:  # 4.12.2.7.1: only the next damage counts
                 state = replace(state, attack=replace(att, shot=False))
@@ -631,8 +653,11 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
         q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
         log.scratch["paid_from"] = (uid, pos)  # the position it left ("… on the stage position that this card was on")
         state = leave_stage(state, log, q, pos, uid, cost.self_to_zone, "8.4.2",
-                            f" to pay for {what} ({'3.8.1' if cost.self_to_zone == 'clock' else '3.2.1'})")
+                            f" to pay for {what} ({_SELF_TO_RULE.get(cost.self_to_zone, '3.2.1')})")
     return _pay_waiting_to_deck(state, log, p, cost, what) if cost.waiting_to_deck or cost.waiting_to_clock else state
+
+
+_SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1"}  # s12 heads: "[Return this card to your hand]" (3.3.1 the hand)
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
@@ -1282,6 +1307,8 @@ def resolve_pending(state: State, log: EventLog, pend: Pending) -> State:
 # --- trigger icons (4.12) -----------------------------------------------------------------------
 
 def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) -> State:
+    if icon is _TRIGGER_CHOICE:
+        return _choice_trigger(state, log, p)
     att = state.attack
     rule = {_TRIGGER_SOUL: "4.12.2.2", _TRIGGER_RETURN: "4.12.2.3", _TRIGGER_POOL: "4.12.2.4",
             _TRIGGER_COMEBACK: "4.12.2.5", _TRIGGER_DRAW: "4.12.2.6", _TRIGGER_SHOT: "4.12.2.7",
@@ -1348,6 +1375,30 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
         happened(log, "placed-other", p, c)
         return state
     return state  # pragma: no cover
+
+
+def _choice_trigger(state: State, log: EventLog, p: str) -> State:
+    """s12 heads: the choice icon, newer than the rules 2.03 (4.12.2 lists the icons and their actions; this one is
+    not among them). The engine performs the action its reminder text states, "you may choose 1 character with [SOUL]
+    in its trigger icon in your waiting room, and return it to your hand or put it into your stock", as the other
+    icons' actions are performed (4.12.2: by the player executing the trigger check), and says that it decided this."""
+    rule = "4.12.2"
+    log.add("trigger", "Choice trigger: the rules 2.03 do not list this icon (4.12.2.1-4.12.2.10); the engine performs "
+            "the action its reminder text states: choose a character with [SOUL] in its trigger icon in the waiting room "
+            "(or none), and put it into the hand or the stock.", (rule,))
+    opts = tuple(dict.fromkeys(x for x in state.side(p).waiting if isinstance(x, str)
+                               and state.card(x).kind is _KIND_CHARACTER and Trigger.SOUL in state.card(x).triggers))
+    c = pick(log, p, "Choice trigger: which character with [SOUL] in its trigger icon leaves the waiting room?", opts,
+             rule, True)
+    if c is None:
+        log.add("decline", f"{p} chooses nothing with the choice trigger.", (rule,))
+        return state
+    (to,) = ask(answers_of(log), Choice(p, f"Choice trigger: does {c!r} go to the hand or to the stock?",
+                                        ("hand", "stock"), rule, log.line),
+                lambda a: None if len(a.values) == 1 and a.values[0] in ("hand", "stock") else "answer hand or stock")
+    state = transfer(state, p, "waiting", c, to)
+    log.add("trigger", f"Choice trigger: {c!r} goes to {p}'s {to}.", (rule,), subject=c)
+    return state
 
 
 # --- the opponent's characters, looking at and searching the deck (issue 13) ---------------------

@@ -189,14 +189,17 @@ def trigger_step(state: State, log: EventLog) -> State:
 
 
 def counter_options(state: State, who: str) -> list[str]:
-    """The cards whose Backup (or counter event) `who` can play now (7.4.1.2.1, 10.5.2)."""
+    """The cards whose Backup (or counter event) `who` can play now (7.4.1.2.1, 10.5.2); no Backup while a continuous
+    ability forbids it to `who` (s12 heads; 1.3.4, `view.backup_banned`)."""
     out = []
+    no_backup = view.backup_banned(state, who) is not None
     for x in state.side(who).hand:
         if not isinstance(x, str):
             continue
         c = state.card(x)
         for a in c.abilities:
-            if a.keyword == "backup" and view.level(state, who) >= a.level and can_pay(state, who, x, a.cost, True):
+            if a.keyword == "backup" and not no_backup and view.level(state, who) >= a.level \
+                    and can_pay(state, who, x, a.cost, True):
                 out.append(x)
                 break
         else:
@@ -264,6 +267,10 @@ def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, 
     if backup is not None and ability in ("backup", ""):
         if view.level(state, who) < backup.level:
             raise Rejected(f"{who} is level {view.level(state, who)}: this Backup needs level {backup.level}", "10.5.2")
+        ban = view.backup_banned(state, who)  # s12 heads
+        if ban is not None:
+            raise Rejected(f"{who} cannot play Backup now: {ban.text!r} forbids it (the effect that stops an action "
+                           "takes precedence)", "1.3.4", "10.5.1")
         if not can_pay(state, who, uid, backup.cost, True):
             raise Rejected(f"{who} cannot pay Backup's cost ({backup.cost.text()})", "8.6.2.3.2")
         if targets and targets != (att.defender,):

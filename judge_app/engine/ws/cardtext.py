@@ -119,7 +119,8 @@ _ICON_WORDS = re.compile(r"^\s*[\[【]\s*([ACS])\s*[\]】]", re.I)
 _ICON_CATEGORY = {"a": "【AUTO】", "c": "【CONT】", "s": "【ACT】"}
 # "becomes 【REVERSE】": cards print the reversed state as its icon
 _REVERSE_ICON = re.compile(r"[【\[]\s*REVERSE\s*[】\]]", re.I)
-_REMINDER_ICON = re.compile(r"\(\s*[【\[]\s*(?:icon\s*:\s*)?(\w+)\s*[】\]]\s*:", re.I)
+# s12 heads: card databases also print a stray bracket before the icon, "([ [SHOT] :"
+_REMINDER_ICON = re.compile(r"\(\s*(?:\[\s*(?=[【\[]))?[【\[]\s*(?:icon\s*:\s*)?(\w+)\s*[】\]]\s*:", re.I)
 # s11-wshead: a trigger icon as card databases print it inside a sentence, "[ICON:COMEBACK]": the icon "[COMEBACK]"
 _ICON_PREFIX = re.compile(r"\[\s*icon\s*:\s*(\w+)\s*\]", re.I)
 
@@ -1048,6 +1049,90 @@ class _BuildHead11:
         return _What(evolve(what.select, name=str(names)), what.other)
 
 
+class _BuildHead12:
+    """# s12 heads: the ability's head, fifth round (issue 13, twelfth session), only what recurs in the real texts."""
+
+    def irw_shot(self, *parts: object) -> str:
+        n = next(p for p in parts if isinstance(p, Token))
+        _num(n, ("1", "one"), "the shot icon's damage (4.12.2.7)")
+        return "shot"
+
+    def irw_choice(self, _words: Token) -> str:
+        return "choice"
+
+    def icon_reminder_rule(self, icon: Token, said: str, *_dots: Token) -> Callable[..., Ability]:
+        # a trigger icon's reminder (2.12.3) that restates the icon's rule in words that are not a one-shot sentence:
+        # read only beside the icon whose rule it states, so that the trigger step performs the action once (4.12.2)
+        name = str(icon).strip("[] ").lower()
+        if name != said:
+            raise _refuse(icon, f"this reminder does not say what the [{name.upper()}] icon does (it says what "
+                          f"[{said.upper()}] does, {_ICON_RULES[said]})")
+
+        def make(text: str, category: str) -> Ability:
+            if category:
+                raise _refuse(icon, f"a trigger icon's reminder text is not 【{category.upper()}】 (2.12.3)")
+            return Ability("reminder", name, text=text)
+        return make
+
+    def w_end_own_attack(self) -> tuple[str, str, Cond]:
+        # "At the end of this card's attack": the timing "at the end of the attack" (7.5.1.4, 7.6.1.5) of an attack whose
+        # attacking character is this card (7.2.1.5), as Sunder's (`sunder`): the condition `attacker`
+        return ("when", "begin:end-of-attack", Cond("attacker"))
+
+    def w_opp_stat_reversed(self, stat: str, n: Token, *more: str) -> tuple[str, str, Cond]:
+        # "When this card's level 2 or higher battle opponent becomes 【REVERSE】": the battle opponent reversed (7.2.1.5.1,
+        # 8.7.2) with `c_battle_opp`'s condition on its level or cost
+        return ("when", "opp-reversed", self.c_battle_opp(stat, n, *more))  # type: ignore[attr-defined]
+
+    def w_received_canceled(self, *parts: object) -> tuple[str, str]:
+        # damage this card's master receives, cancelled (4.10.1.2) or not (4.10.1.3): `abilities._received`
+        return ("when", "received-not-canceled" if _tokens(parts, "NOT") else "received-canceled")
+
+    def cont_grant_kw(self, *parts: object) -> tuple:
+        # "this card gets (+N power and) "【AUTO】 Encore [cost]"": a continuous gain of Encore (8.9.1, 10.2.2), as
+        # `cont_grant`; `zones.leave_stage` looks at it as the character had it on the stage (8.7.4.1.2)
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        inner, at = _quoted(_tokens(parts, "GRANTED_KW")[0])
+        try:
+            ability = parse_ability(inner)
+        except EffectError as e:
+            raise _refuse(at + (e.at or 0), "in the granted ability") from None
+        _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
+        return ("cont-grant", conds, who, _grant_stats(parts), ability)
+
+    def bp_opp(self) -> str:
+        return "opp"
+
+    def bp_all(self) -> str:
+        return "all"
+
+    def backup_ban(self, *parts: object) -> tuple:
+        # "your opponent / all players cannot play "Backup" from hand": Backup (10.5.1) is not among the counter step's
+        # options of the players named while the conditions hold (1.3.4; `attack.counter_options`)
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        name = _tokens(parts, "QNAME")[0]
+        if str(name).strip('"').lower() != "backup":
+            raise _refuse(name, "a player restriction is read for \"Backup\" (10.5.1)")
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        who = next(p for p in parts if p in ("opp", "all"))
+        return ("self-ban", conds, f"backup:{who}")
+
+    def k_self_to_hand(self) -> Cost:
+        return Cost(self_to_zone="hand")  # from the stage to the hand (3.3.1): merged by `_head10_costs`
+
+    def opp_move_may(self, _may: object, n: Token, *parts: object) -> OppTo:
+        # "you may choose 1 of your opponent's characters, and return it to their hand": the player says whether (8.6.3)
+        moved = self.opp_move(n, *parts)  # type: ignore[attr-defined]
+        if not isinstance(moved, OppTo):
+            raise _refuse(n, "'you may' before a choice of your opponent's character that is rested or reversed is "
+                          "not read yet")
+        return evolve(moved, may=True)
+
+
+_ICON_RULES = {"shot": "4.12.2.7", "choice": "its reminder text: the rules 2.03 do not list it"}
+
+
 def _head10_costs(c: Cost, parts: tuple) -> Cost:
     """s10-wshead: the cost parts that move this card or a climax, merged into the cost (one of each)."""
     selves = [p.self_to_zone for p in parts if p.self_to_zone]
@@ -1599,7 +1684,7 @@ class _BuildBody11:
 
 
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _BuildBody11, _BuildXBody, _BuildX,
+class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _BuildBody10, _BuildBody11, _BuildXBody, _BuildX,
              Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -2339,6 +2424,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _
     def auto(self, *parts: object) -> tuple:
         when = next(p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("when",))
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        # s12 heads: a timing that names the card's own part ("At the end of this card's attack") carries its condition
+        conds = next(p[2:] for p in parts if isinstance(p, tuple) and p[:1] == ("when",)) + conds
         pay = next((p for p in parts if isinstance(p, tuple) and p[:1] == ("pay",)), None)
         sentences = parts[-1]
         assert isinstance(sentences, tuple)
@@ -2699,12 +2786,14 @@ ICON_ACTIONS: dict[str, tuple[tuple[object, ...], str]] = {
     "draw": ((Draw(1, optional=True),), "4.12.2.6"),
     "pool": ((TopTo("stock", 1, optional=True),), "4.12.2.4"),
     "gate": ((Salvage(None, kind="climax", may=True),), "4.12.2.9"),
+    "return": ((OppTo("hand", may=True),), "4.12.2.3"),  # s12 heads
 }
 _ICON_WORDS_SAID = {
     "comeback": "you may choose 1 character in your waiting room, and return it to your hand",
     "draw": "you may draw 1 card",
     "pool": "you may put the top card of your deck into your stock",
     "gate": "you may choose 1 climax in your waiting room, and return it to your hand",
+    "return": "you may choose 1 of your opponent's characters, and return it to their hand",
 }
 
 GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked")
@@ -2717,13 +2806,14 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     power = soul = 0
     for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
         power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
-    inner, at = _quoted(_tokens(parts, "GRANTED", "GRANTED_KW")[0])
+    inner, at = _quoted(_tokens(parts, "GRANTED", "GRANTED_KW", "GRANTED_BACKUP")[0])  # s12 heads: GRANTED_BACKUP
     try:
         ability = parse_ability(inner)
     except EffectError as e:  # where the granted text stopped, with what the engine reads there
         tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
         raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
-    if ability.category == "cont" and ability.restrict in SELF_BANS and not ability.conds:  # s8-wsreala
+    if ability.category == "cont" and (ability.restrict in SELF_BANS and not ability.conds  # s8-wsreala
+                                       or ability.restrict.startswith("backup:")):  # s12 heads: `view.backup_banned`
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category != "auto":
         raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "
@@ -3195,10 +3285,8 @@ def parse_ability(text: str) -> Ability:
     """One ability's printed text -> its Ability, or EffectError naming the words not understood."""
     t = normalise(text)
     # s7b-wsreal: a trigger icon newer than the rules 2.03 (the pattern is compiled only for a text that has the word)
-    choice = re.search(r"\[\s*choice\s*\]", t, re.IGNORECASE) if "choice" in t.lower() else None
-    if choice:  # refused by name: the rules the engine follows have no such icon
-        raise _refusal(text, t, choice.start(), "the CHOICE trigger icon is not among the icons of the rules 2.03 "
-                       "(4.12.2.1-4.12.2.10), so a text naming it is not read")
+    # (s12 heads: the CHOICE icon, newer than the rules 2.03, is read; its action is the engine's decision,
+    # `abilities._choice_trigger`, and the answer says so)
     try:
         tree = _READER.parse(t)
     except Unparsed as u:

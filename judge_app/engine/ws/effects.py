@@ -80,6 +80,10 @@ def has_trait(spec: str, traits: tuple[str, ...]) -> bool:
 ABOVE_OPP_LEVEL = ">opp"
 
 
+# a cost that moves this card from the stage (8.4.2), as the summary words it (s12 heads: "return this card to your hand")
+_SELF_TO_COST = {"clock": "put this card into your clock", "hand": "return this card to your hand"}
+
+
 @dataclass(frozen=True, slots=True)
 class Select:
     """What a choice may take: a kind of card ("card" | "character" | "event" | "climax", 2.3.2), with a trait if
@@ -159,7 +163,7 @@ class Cost:
             + (["shuffle your deck"] if self.shuffle else []) \
             + ([f"{self.waiting_to_clock} {self.waiting_select.text()}(s) from the waiting room to the bottom of the "
                 "clock"] if self.waiting_to_clock else []) \
-            + ([f"put this card {'into your clock' if self.self_to_zone == 'clock' else 'at the bottom of your deck'}"]
+            + ([_SELF_TO_COST.get(self.self_to_zone, "put this card at the bottom of your deck")]
                if self.self_to_zone else []) \
             + ([f"{self.climax_to_waiting} {self.climax_select.text()} from the climax area into the waiting room"]
                if self.climax_to_waiting else [])

@@ -62,6 +62,9 @@ class Trigger(StrEnum):  # 4.12.2
     TREASURE = "treasure"
     GATE = "gate"
     STANDBY = "standby"
+    # s12 heads: newer than the rules 2.03 (4.12.2.1-4.12.2.10 do not list it); its action is the one its reminder text
+    # states, performed by `abilities._choice_trigger`, and the answer says that the engine decided it
+    CHOICE = "choice"
 
 
 class Phase(StrEnum):  # chapter 6

@@ -77,6 +77,18 @@ def play_banned(state: State, p: str, uid: str) -> Ability | None:
     return next((a for a in state.card(uid).abilities if a.restrict == "play" and _active(state, p, uid, a)), None)
 
 
+def backup_banned(state: State, who: str) -> Ability | None:
+    """s12 heads: a 【CONT】 ability forbidding `who` to play Backup ("your opponent cannot play "Backup" from hand", "all
+    players cannot …"; 10.5.1, 1.3.4), of a character on either stage, its conditions holding now."""
+    for p in (who, other(who)):
+        for _pos, o in state.side(p).characters():
+            for a in (*state.card(o.uid).abilities, *o.gained):  # printed, or given by an effect for a time (8.2.1.2)
+                if getattr(a, "restrict", "") in (f"backup:{'all' if p == who else 'opp'}", "backup:all") \
+                        and _active(state, p, o.uid, a):
+                    return a
+    return None
+
+
 def colour_waived(state: State, p: str, uid: str) -> Ability | None:
     """s9-wshead2: the card's own continuous ability letting it be played without the colour requirement (8.6.2.1.1,
     1.3.1), if its conditions hold."""
