@@ -3075,6 +3075,67 @@ def session11b() -> list[dict]:
             for name, text, ast in S11B]
 
 
+# --- s12 bodies (issue 13, twelfth session): the effect body, fifth round. Damage the player may deal (8.6.3), a granted
+# 【AUTO】 ability on the damage its card deals with a per-turn limit (8.2.1.2, 4.10.1.2, 8.7.2), a continuous gain of the
+# character facing this card (3.6.5, 8.9.1), X counted over the characters the opponent has (8.8.1, 2.3.2.1.2). Each
+# construction is executed by a golden tests/scenarios/ws/body12-*.scn (expect lines written from the rules first); the
+# other lines are neighbouring wordings.
+_BURN = ("\"【AUTO】 This ability activates up to 1 time per turn. When damage dealt by this card is canceled, you may "
+         "deal 1 damage to your opponent.\"")
+_BURN_AST = "ability=<auto damage-canceled | limit 1 | do Damage(n=1, may=True)>, power=0, soul=0"
+S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("body12-granted-burn-limit.scn", "【AUTO】 When this card attacks, this card gets the following ability until end of "
+     "turn. " + _BURN, f"auto attacks | do Grant(who='self', {_BURN_AST})"),
+    ("", "【AUTO】 [(1) Put 1 character from your stage into your waiting room] When this card is placed on the stage from "
+     "your hand, you may pay the cost. If you do, this card gets the following ability until end of turn. " + _BURN
+     + " (Damage may be canceled)", "auto placed | cost 1 stock, 1 character(s) from the stage into the waiting room | do "
+     f"Grant(who='self', {_BURN_AST})"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets the following ability "
+     "until end of turn. \"【AUTO】 This ability activates up to 1 time per turn. When damage dealt by this card is "
+     "canceled, deal 2 damage to your opponent.\" (Damage may be canceled)",
+     "auto attacks | do Grant(who='choose-own', ability=<auto damage-canceled | limit 1 | do Damage(n=2)>, power=0, "
+     "soul=0, other=True)"),
+    ("", "【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【AUTO】 When damage "
+     "dealt by this card is not canceled, draw 1 card.\"", "auto attacks | do Grant(who='self', ability=<auto "
+     "damage-not-canceled | do Draw(n=1, optional=False)>, power=0, soul=0)"),
+    ("", "【AUTO】 When damage dealt by this card is canceled, you may deal 1 damage to your opponent. (Damage may be "
+     "canceled)", "auto damage-canceled | do Damage(n=1, may=True)"),
+    ("", "【AUTO】 When this card attacks, you may deal 2 damage to your opponent.", "auto attacks | do Damage(n=2, may=True)"),
+    # the character facing this card (3.6.5): body12-cont-facing-soul.scn
+    ("body12-cont-facing-soul.scn", "【CONT】 The character facing this card gets -1 soul.", "cont | facing +0 power -1 soul"),
+    ("", "【CONT】 During your turn, the character facing this card gets -1000 power.",
+     "cont | if your-turn | facing -1000 power +0 soul"),
+    ("body12-cont-facing-soul.scn", "【CONT】 During your opponent's turn, the character facing this card gets -1000 "
+     "power.", "cont | if opp-turn | facing -1000 power +0 soul"),
+    ("body12-cont-facing-soul.scn", "【CONT】 The character facing this card gets -500 power and -1 soul.", "cont | facing -500 power -1 soul"),
+    # X over the opponent's characters (8.8.1, 2.3.2.1.2): body12-x-opp-characters.scn
+    ("body12-x-opp-characters.scn", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal "
+     "to the number of characters your opponent has ×1000.", "auto attacks | do Pump(who='self', power=1000, soul=0, "
+     "x=XCount(zone='stage', select=Select(kind='character'), whose='opponent'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, this card gets +X power until end of turn. X is "
+     "equal to the number of characters your opponent has ×500.", "auto placed | do Pump(who='self', power=500, soul=0, "
+     "x=XCount(zone='stage', select=Select(kind='character'), whose='opponent'))"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +X power until end of turn. "
+     "X is equal to the number of your opponent's 《Music》 characters ×1000.", "auto attacks | do Pump(who='choose-own', "
+     "power=1000, soul=0, x=XCount(zone='stage', select=Select(kind='character', trait='Music'), whose='opponent'))"),
+]
+S12B_REFUSED = [
+    # a limit on an ability a continuous ability gives, and a facing gain with a keyword: refused by name
+    ("【CONT】 All of your characters get the following ability. \"【AUTO】 This ability activates up to 1 time per turn. "
+     "When damage dealt by this card is canceled, deal 1 damage to your opponent.\"",
+     "a continuously granted ability with a keyword or a per-turn limit is not executed yet"),
+    ("【CONT】 Alarm If this card is the top card of your clock, the character facing this card gets -1 soul.",
+     "a continuous gain of the character facing this card is read without a keyword or count"),
+]
+
+
+def session12b() -> list[dict]:
+    """s12-wsbody's lines: the effect body, fifth round."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S12B]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -3095,6 +3156,7 @@ def main() -> None:
     rows += session10c()  # s10-wsfix2
     rows += session11a()  # s11-wshead
     rows += session11b()  # s11-wsbody
+    rows += session12b()  # s12-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -3104,6 +3166,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S10C_REFUSED]  # s10-wsfix2
     near += [{"text": text, "refused": why} for text, why in S11A_REFUSED]  # s11-wshead
     near += [{"text": text, "refused": why} for text, why in S11B_REFUSED]  # s11-wsbody
+    near += [{"text": text, "refused": why} for text, why in S12B_REFUSED]  # s12-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

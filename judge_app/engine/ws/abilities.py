@@ -253,8 +253,10 @@ def _gained(state: State, uid: str, when: str) -> list[Pending]:
              for src, g, a in view.granted_autos(state, on[0], on[1], uid, when)] if state.catalog.cont else []
     if not on[2].gained:
         return given
-    return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",))))
-            for a in on[2].gained if when in a.whens] + given
+    # s12 bodies: "slot" tells each gained ability apart for its per-turn limit (`_within_limits`), two alike included
+    return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",)))
+                    + ((("slot", _GAINED_SLOT - k),) if a.limit else ()))
+            for k, a in enumerate(on[2].gained) if when in a.whens] + given
 
 
 _NOT_FIRST_TURN = Cond("not-first-turn")
@@ -276,21 +278,36 @@ def _first_turn_kept(state: State, log: EventLog, new: list[Pending]) -> list[Pe
     return kept
 
 
+_GAINED_SLOT = -100  # s12 bodies: the `activations` key of the k-th ability an effect gave a card: -100 - k
+
+
+def _limited(state: State, pend: Pending) -> tuple[Ability | None, int]:
+    """The ability a standby ability is, with the key its activations are counted under this turn: a printed one by its
+    index; s12 bodies: one an effect gave the card (8.2.1.2) by its place among the gained ones (`_gained`)."""
+    if pend.ability >= 0:
+        return state.card(pend.source).abilities[pend.ability], pend.ability
+    info = dict(pend.info)
+    slot, gained = info.get("slot"), info.get("gained")
+    if isinstance(slot, int) and isinstance(gained, Ability):
+        return gained, slot
+    return None, pend.ability
+
+
 def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[State, list[Pending]]:
     """"This ability activates up to N time(s) per turn": past N this turn, its activation condition no longer
     makes it enter its standby condition (8.7.2). The rules define no such limit: it is the card's own text."""
-    if not any(p.ability >= 0 and state.card(p.source).abilities[p.ability].limit for p in new):
+    if not any((a := _limited(state, p)[0]) is not None and a.limit for p in new):
         return state, new
     kept, done = [], list(state.activations)
     for pend in new:
-        a = state.card(pend.source).abilities[pend.ability] if pend.ability >= 0 else None
+        a, key = _limited(state, pend)
         if a is not None and a.limit:
-            if done.count((pend.source, pend.ability)) >= a.limit:
+            if done.count((pend.source, key)) >= a.limit:
                 log.add("standby", f"{pend.label.rstrip('.')} does not activate: it has activated {a.limit} time(s) "
                         "this turn, as many as its text allows (the card's own limit; the rules set none).",
                         ("8.7.2",), subject=pend.source)
                 continue
-            done.append((pend.source, pend.ability))
+            done.append((pend.source, key))
         kept.append(pend)
     return replace(state, activations=tuple(done)), kept
 
@@ -807,6 +824,12 @@ def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> Sta
 
 
 def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
+    if eff.may:  # s12 bodies: "you may deal 1 damage to your opponent": the player says whether (8.6.3)
+        if not yes_no(log, p, f"Deal {eff.n} damage to {other(p)} ({source})?", "8.6.3"):
+            log.add("decline", f"{p} does not deal the damage.", ("8.6.3",), subject=source)
+            return state
+        log.add("effect", f"{p} chooses to deal the damage.", ("8.6.3",), subject=source)
+        eff = replace(eff, may=False)
     if eff.x is not None:
         return _damage_x(state, log, p, source, eff)
     if eff.times != 1:  # s11 bodies: "deal N damage to your opponent X times": each damage apart (4.10.1, 8.8.1)
@@ -2247,11 +2270,13 @@ def _x_counted(state: State, p: str, x: XCount) -> tuple[int, str, tuple[str, ..
     """The number X counts, what it counted (for the step) and the rules that make those cards known."""
     whose = p if x.whose == "own" else other(p)
     s = state.side(whose)
-    if x.zone in ("back", "center"):  # the characters on that stage area's positions (3.6.3)
-        positions = BACK if x.zone == "back" else CENTER
+    if x.zone in ("back", "center", "stage"):  # the characters on that stage area's positions (3.6.3)
+        # s12 bodies: "stage", the characters a player has: all of their stage's positions (2.3.2.1.2)
+        positions = BACK if x.zone == "back" else CENTER if x.zone == "center" else POSITIONS
         got = [o.uid for pos, o in s.characters() if pos in positions and _selects(state, o.uid, x.select)]
-        return len(got), f"{x.select.text()}s in {whose}'s {x.zone} stage: {', '.join(map(repr, got)) or 'none'}", \
-            ("3.6.2", "3.6.3")
+        area = "stage" if x.zone == "stage" else f"{x.zone} stage"
+        return len(got), f"{x.select.text()}s in {whose}'s {area}: {', '.join(map(repr, got)) or 'none'}", \
+            ("3.6.2", "3.6.3") + (("2.3.2.1.2",) if x.zone == "stage" else ())
     attr, where, rule = _X_ZONE_RULES[x.zone]
     pile = getattr(s, attr)
     if x.select != Select() and any(not isinstance(c, str) for c in pile):

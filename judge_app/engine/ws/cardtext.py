@@ -1598,9 +1598,29 @@ class _BuildBody11:
         return evolve(_Build.salvage_many(self, _up_to, n, *rest), name=names)  # type: ignore[arg-type]
 
 
+# --- s12 bodies: the effect body, fifth round (the grammar's block "s12 bodies") ------------------------------------------
+class _BuildBody12:
+    """The Transformer methods of the grammar's block "s12 bodies" (a mixin of `_Build`)."""
+
+    def damage_may(self, _may: str, n: Token) -> Damage:
+        return Damage(int(n), may=True)
+
+    @v_args(inline=True, meta=True)
+    def cont_facing(self, meta: Meta, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("cont", conds, _word(meta, "facing"), gain)
+
+    def x_opp_has(self, *parts: object) -> _X:
+        trait = _tokens(parts, "TRAIT")
+        sel = Select("character", str(trait[0])[1:-1].strip() if trait else "")
+        return _X(XCount("stage", sel, "opponent"), _times(_tokens(parts, "TIMES")[0]))
+
+
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _BuildBody11, _BuildXBody, _BuildX,
-             Transformer):
+class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildXBody,
+             _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -2707,7 +2727,8 @@ _ICON_WORDS_SAID = {
     "gate": "you may choose 1 climax in your waiting room, and return it to your hand",
 }
 
-GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked")
+GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked",
+                "damage-canceled", "damage-not-canceled")  # s12 bodies: damage it deals (4.10.1.2, 4.10.1.3)
 GRANTED_LEAVING = ("to-waiting",)  # s11 bodies: watched for an ability an effect gives until it ends (8.7.4.1.2)
 
 
@@ -2730,15 +2751,18 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
                       "a granted 【AUTO】 ability and a granted restriction ('This card cannot …')")
     if who == "choose-opp":
         raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
-    _granted_auto_checked(ability, at, "a granted", GRANTED_WHEN + GRANTED_LEAVING)
+    _granted_auto_checked(ability, at, "a granted", GRANTED_WHEN + GRANTED_LEAVING, limited=True)
     return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
 
 
-def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[str, ...] = GRANTED_WHEN) -> None:
+def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[str, ...] = GRANTED_WHEN,
+                          limited: bool = False) -> None:
     """A granted 【AUTO】 ability is executed where the engine watches its timing on the character that has it (s11
     bodies: one an effect gives until it ends is also looked at as the character leaves the stage, 8.7.4.1.2, Encore
-    among them, 10.2.2)."""
-    if (ability.keyword and not (ability.keyword == "encore" and "to-waiting" in watched)) or ability.limit:
+    among them, 10.2.2). s12 bodies: one an effect gives may have a per-turn limit (`limited`; counted per gained
+    ability, abilities._within_limits); one a continuous ability gives may not yet."""
+    if (ability.keyword and not (ability.keyword == "encore" and "to-waiting" in watched)) \
+            or (ability.limit and not limited):
         raise _refuse(at, f"{how} ability with a keyword or a per-turn limit is not executed yet")
     # s10-wsfix2: "At the beginning of your opponent's … phase" is looked for on printed abilities only
     if not all(when in watched or (when.startswith("begin:") and not when.startswith("begin:opp-"))
@@ -2864,8 +2888,10 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(at, f"a continuous gain (no \"until end of turn\") is 【CONT】, not 【{category.upper()}】")
     if cost != Cost():
         raise _refuse(at, "a continuous ability has no cost")
-    if who not in ("self", "all", "others", "front"):  # pragma: no cover - the grammar's subjects
+    if who not in ("self", "all", "others", "front", "facing"):  # pragma: no cover - the grammar's subjects
         raise _refuse(who.at, "this card / all of your (other) characters")
+    if who == "facing" and (keyword or per):  # s12 bodies: a printed 【CONT】 of a character on the stage only
+        raise _refuse(who.at, "a continuous gain of the character facing this card is read without a keyword or count")
     if keyword == "alarm" and Cond("clock-top") not in conds:
         raise _refuse(at, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
     if per and keyword:

@@ -225,6 +225,7 @@ class Damage:
     # s11 bodies: "deal 1 damage to your opponent X times": `x` counts the times (`x_times`), each damage dealt apart (4.10)
     times: int = 1
     x_times: bool = False
+    may: bool = False  # s12 bodies: "you may deal 1 damage to your opponent" (8.6.3: the player says whether)
 
 
 @dataclass(frozen=True, slots=True)
