@@ -3108,6 +3108,29 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("body12-cont-facing-soul.scn", "【CONT】 During your opponent's turn, the character facing this card gets -1000 "
      "power.", "cont | if opp-turn | facing -1000 power +0 soul"),
     ("body12-cont-facing-soul.scn", "【CONT】 The character facing this card gets -500 power and -1 soul.", "cont | facing -500 power -1 soul"),
+    # the same gain given for a time (8.2.1.2): body12-granted-facing.scn
+    ("body12-granted-facing.scn", "【AUTO】 When this card is frontal attacked, this card gets the following ability until "
+     "end of turn. \"【CONT】 The character facing this card gets -2 soul.\"", "auto frontal-attacked | do Grant(who='self', "
+     "ability=<cont | facing +0 power -2 soul>, power=0, soul=0)"),
+    ("", "【AUTO】 When this card attacks, this card gets +2500 power and the following ability until the end of your "
+     "opponent's next turn. \"【CONT】 The character facing this card gets -1 soul.\"", "auto attacks | do "
+     "Grant(who='self', ability=<cont | facing +0 power -1 soul>, power=2500, soul=0, until='opp-next')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your characters, and that character "
+     "gets the following ability until end of turn. \"【CONT】 The character facing this card gets -1000 power.\"",
+     "auto placed | do Grant(who='choose-own', ability=<cont | facing -1000 power +0 soul>, power=0, soul=0)"),
+    # more trigger checks in this card's attack (7.3.1.2): body12-trigger-twice.scn
+    ("body12-trigger-twice.scn", "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, during that "
+     "attack, perform a trigger check 2 times on the trigger step.", "auto attacks | cost 1 stock | do "
+     "TriggerChecks(times=2)"),
+    ("", "【AUTO】 [Put 1 card from your hand into your waiting room] When this card attacks, you may pay the cost. If you "
+     "do, during that attack, perform a trigger check 2 times on the trigger step.", "auto attacks | cost 1 card(s) from "
+     "hand | do TriggerChecks(times=2)"),
+    ("", "【AUTO】 When this card attacks, during that attack, perform a trigger check two times in the trigger step.",
+     "auto attacks | do TriggerChecks(times=2)"),
+    ("", "【CONT】 During your turn, if you have 3 or more other characters, this card gets +2000 power and the following "
+     "ability. \"【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, during that attack, perform a "
+     "trigger check 2 times on the trigger step.\"", "cont | if your-turn, have-at-least=3 others | self +2000 power +0 "
+     "soul | gives <auto attacks | cost 1 stock | do TriggerChecks(times=2)>"),
     # X over the opponent's characters (8.8.1, 2.3.2.1.2): body12-x-opp-characters.scn
     ("body12-x-opp-characters.scn", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal "
      "to the number of characters your opponent has ×1000.", "auto attacks | do Pump(who='self', power=1000, soul=0, "
@@ -3120,6 +3143,9 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "power=1000, soul=0, x=XCount(zone='stage', select=Select(kind='character', trait='Music'), whose='opponent'))"),
 ]
 S12B_REFUSED = [
+    # "that attack" with no attack of this card named: refused by name
+    ("【AUTO】 When this card is placed on the stage from your hand, during that attack, perform a trigger check 2 times "
+     "on the trigger step.", "'during that attack, perform a trigger check N times' is read in an ability whose timing"),
     # a limit on an ability a continuous ability gives, and a facing gain with a keyword: refused by name
     ("【CONT】 All of your characters get the following ability. \"【AUTO】 This ability activates up to 1 time per turn. "
      "When damage dealt by this card is canceled, deal 1 damage to your opponent.\"",

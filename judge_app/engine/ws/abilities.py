@@ -62,6 +62,7 @@ from judge_app.engine.ws.effects import (
     StandSelf,
     SunderInto,
     TopTo,
+    TriggerChecks,
     XCount,
     article,
     has_name,
@@ -1903,6 +1904,24 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
 
 
 _EXECUTE.update({Grant: _grant})
+
+
+# --- s12 bodies: more trigger checks in this card's attack ------------------------------------------------------------
+def _trigger_checks(state: State, log: EventLog, p: str, source: str, eff: TriggerChecks) -> State:
+    """"during that attack, perform a trigger check 2 times on the trigger step" (its ability waits for this card's
+    attack, cardtext.py): the attack under way is this card's, before its trigger step; its trigger step then does that
+    many trigger checks (7.3.1.2, each one whole: reveal, icons, stock). Otherwise nothing happens (1.3.3)."""
+    att = state.attack
+    if att is None or att.attacker != source or att.step != "declare":
+        log.add("nothing", f"{source!r}'s attack is not before its trigger step: nothing happens.", ("1.3.3",),
+                subject=source)
+        return state
+    log.add("effect", f"During this attack, {p} performs the trigger check {eff.times} times on the trigger step.",
+            ("7.3.1.2", "8.8.1"), subject=source)
+    return replace(state, attack=replace(att, checks=eff.times))
+
+
+_EXECUTE.update({TriggerChecks: _trigger_checks})
 
 
 def _opp_pile_to_waiting(state: State, log: EventLog, p: str, source: str, zone: str, end: int, rules: tuple[str, ...],

@@ -75,7 +75,9 @@ from judge_app.engine.ws.effects import (
     StandSelf,
     SunderInto,
     TopTo,
+    TriggerChecks,
     XCount,
+    abilities_within,
 )
 
 _T = TypeVar("_T")
@@ -1617,6 +1619,34 @@ class _BuildBody12:
         sel = Select("character", str(trait[0])[1:-1].strip() if trait else "")
         return _X(XCount("stage", sel, "opponent"), _times(_tokens(parts, "TIMES")[0]))
 
+    def trigger_checks(self, _during: Token, n: Token) -> TriggerChecks:
+        return TriggerChecks(_WORD_NUMBERS[str(n).lower()] if str(n).lower() in _WORD_NUMBERS else int(n))
+
+
+def _effects_of(a: Ability) -> Iterator[object]:
+    """The effects `a` itself does, at any depth inside other effects (`IfDone`, …), not those of an ability it gives."""
+    todo: list[object] = list(a.effects)
+    while todo:
+        x = todo.pop()
+        if isinstance(x, Ability):
+            continue
+        if isinstance(x, tuple):
+            todo.extend(x)
+        elif hasattr(x, "__dataclass_fields__"):
+            yield x
+            todo.extend(getattr(x, f) for f in x.__dataclass_fields__)
+
+
+def _attack_checked(a: Ability, at: int) -> Ability:
+    """s12 bodies: "during that attack, perform a trigger check 2 times" names the attack of "When this card attacks":
+    read in such an ability (printed or given), refused by name elsewhere."""
+    for b in abilities_within(a):
+        if not (b.category == "auto" and b.whens == ("attacks",)) \
+                and any(isinstance(e, TriggerChecks) for e in _effects_of(b)):
+            raise _refuse(at, "'during that attack, perform a trigger check N times' is read in an ability whose timing "
+                          "is 'When this card attacks'")
+    return a
+
 
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildXBody,
@@ -2514,7 +2544,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
         if keyword and cost is None and form is None:
             raise _refuse(at, f"{keyword.title()} heads an ability: its cost and effect follow")
-        return lambda text, category: _zone_checked(_form(text, category, keyword, cost, form, at), at)
+        return lambda text, category: _attack_checked(_zone_checked(_form(text, category, keyword, cost, form, at), at), at)
 
     def start(self, *parts: object) -> tuple[Callable[..., Ability], str]:
         """The ability's maker and its category (the maker takes the text as written and the category)."""
@@ -2745,6 +2775,8 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
         raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
     if ability.category == "cont" and ability.restrict in SELF_BANS and not ability.conds:  # s8-wsreala
+        return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
+    if ability.category == "cont" and ability.scope == "facing":  # s12 bodies: applied by view.stats while it lasts
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category != "auto":
         raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "

@@ -747,3 +747,12 @@ def abilities_within(a: Ability) -> Iterator[Ability]:
             todo.extend(x)
         elif hasattr(x, "__dataclass_fields__"):
             todo.extend(getattr(x, f) for f in x.__dataclass_fields__)
+
+
+# --- s12 bodies (issue 13, twelfth session) ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TriggerChecks:
+    """"during that attack, perform a trigger check 2 times on the trigger step": this card's attack, the one its
+    "When this card attacks" names, has `times` trigger checks in its trigger step (7.3.1.2, each one whole)."""
+
+    times: int

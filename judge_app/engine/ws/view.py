@@ -368,11 +368,18 @@ def _has_trait(state: State, a: Ability, uid: str, pos: str = "") -> bool:
 
 
 def _facing_sources(state: State, p: str, pos: str) -> list[tuple[str, Ability, str]]:
-    """s12 bodies: the opponent's continuous abilities "The character facing this card gets …" that reach p's character
-    on `pos`: those of the opponent's character on the center stage position facing it (3.6.5), while they apply."""
+    """s12 bodies: the continuous abilities "The character facing this card gets …" that reach p's character on `pos`:
+    those of the opponent's character on the center stage position facing it (3.6.5), printed or given to it by an
+    effect for a time (8.2.1.2), while they apply."""
+    if pos not in FACING:
+        return []
     q = other(p)
-    return [(src, a, where) for src, a, where in _sources(state, q)
-            if a.scope == "facing" and FACING.get(where) == pos and _active(state, q, src, a)]
+    f = state.side(q).at(FACING[pos])
+    if f is None:
+        return []
+    printed = state.catalog.cont.get(f.uid, ()) if state.catalog.cont else ()
+    return [(f.uid, a, FACING[pos]) for a in (*printed, *f.gained)
+            if a.category == "cont" and a.scope == "facing" and _active(state, q, f.uid, a)]
 
 
 def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
