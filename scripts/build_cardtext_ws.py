@@ -3131,6 +3131,23 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "ability. \"【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, during that attack, perform a "
      "trigger check 2 times on the trigger step.\"", "cont | if your-turn, have-at-least=3 others | self +2000 power +0 "
      "soul | gives <auto attacks | cost 1 stock | do TriggerChecks(times=2)>"),
+    # as many cards looked at as X (8.8.1, 3.2.3.1, 4.8.1): body12-look-x.scn
+    ("body12-look-x.scn", "【AUTO】 When this card attacks, look at up to X cards from the top of your deck, choose up to 1 "
+     "card from among them, put it into your hand, and put the rest into your waiting room. X is equal to the number of "
+     "characters your opponent has.", "auto attacks | do LookTake(n=0, up_to=True, select=Select(kind='card'), take=1, "
+     "optional=True, x=XCount(zone='stage', select=Select(kind='character'), whose='opponent'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, look at up to X cards from the top of your deck, "
+     "choose up to 1 card from among them, put it into your hand, and put the rest into your waiting room. X is equal to "
+     "the number of 《Idol》 characters you have.", "auto placed | do LookTake(n=0, up_to=True, select=Select(kind='card'), "
+     "take=1, optional=True, x=XCount(zone='stage', select=Select(kind='character', trait='Idol')))"),
+    ("", "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, look at up to X cards from the top of your "
+     "deck, choose up to 1 character from among them, reveal it to your opponent, put it into your hand, and put the rest "
+     "into your waiting room. X is equal to the number of characters you have.", "auto attacks | cost 1 stock | do "
+     "LookTake(n=0, up_to=True, select=Select(kind='character'), take=1, optional=True, reveal=True, "
+     "x=XCount(zone='stage', select=Select(kind='character')))"),
+    ("", "【AUTO】 When this card attacks, deal X damage to your opponent. X is equal to the number of characters your "
+     "opponent has.", "auto attacks | do Damage(n=0, x=XCount(zone='stage', select=Select(kind='character'), "
+     "whose='opponent'))"),
     # X over the opponent's characters (8.8.1, 2.3.2.1.2): body12-x-opp-characters.scn
     ("body12-x-opp-characters.scn", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal "
      "to the number of characters your opponent has ×1000.", "auto attacks | do Pump(who='self', power=1000, soul=0, "
@@ -3143,6 +3160,12 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "power=1000, soul=0, x=XCount(zone='stage', select=Select(kind='character', trait='Music'), whose='opponent'))"),
 ]
 S12B_REFUSED = [
+    # an X nothing defines, or where no card is chosen from among them: refused by name
+    ("【AUTO】 When this card attacks, look at up to X cards from the top of your deck, choose up to 1 card from among "
+     "them, put it into your hand, and put the rest into your waiting room.", "X is defined by the next sentence"),
+    ("【AUTO】 When this card attacks, look at up to X cards from the top of your deck, and put them on the top of your "
+     "deck in any order. X is equal to the number of characters you have.",
+     "'look at up to X cards' is read before 'choose … from among them'"),
     # "that attack" with no attack of this card named: refused by name
     ("【AUTO】 When this card is placed on the stage from your hand, during that attack, perform a trigger check 2 times "
      "on the trigger step.", "'during that attack, perform a trigger check N times' is read in an ability whose timing"),

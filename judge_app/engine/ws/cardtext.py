@@ -1083,7 +1083,7 @@ class _XPending:
 
     __slots__ = ("effect", "at")
 
-    def __init__(self, effect: Salvage | Damage, at: int):
+    def __init__(self, effect: Salvage | Damage | LookTake, at: int):
         self.effect, self.at = effect, at
 
 
@@ -1101,7 +1101,7 @@ class _RevealX:
         self.effects, self.at = effects, at
 
 
-def _x_fill(effect: Salvage | Damage, count: XCount) -> Salvage | Damage:
+def _x_fill(effect: Salvage | Damage | LookTake, count: XCount) -> Salvage | Damage | LookTake:
     return evolve(effect, x=count)
 
 
@@ -1557,10 +1557,13 @@ class _BuildBody11:
     def stand_self(self, *parts: object) -> StandSelf:
         return StandSelf("may" in parts)
 
-    def look_take_rest(self, look: tuple, *parts: object) -> LookTake:
+    def look_take_rest(self, look: tuple, *parts: object) -> LookTake | _XPending:
         where = next(str(p) for p in parts if p in ("rest:deck_top", "rest:deck_bottom"))
         kept = tuple(p for p in parts if p not in ("rest:deck_top", "rest:deck_bottom"))
-        return evolve(_Build.look_take(self, look, *kept), rest_to=where[5:])  # type: ignore[arg-type]
+        made = _Build.look_take(self, look, *kept)  # type: ignore[arg-type]
+        if isinstance(made, _XPending):  # s12 bodies: "look at up to X cards"
+            return _XPending(evolve(made.effect, rest_to=where[5:]), made.at)
+        return evolve(made, rest_to=where[5:])
 
     def rb_top(self) -> str:
         return "rest:deck_top"
@@ -1618,6 +1621,19 @@ class _BuildBody12:
         trait = _tokens(parts, "TRAIT")
         sel = Select("character", str(trait[0])[1:-1].strip() if trait else "")
         return _X(XCount("stage", sel, "opponent"), _times(_tokens(parts, "TIMES")[0]))
+
+    @v_args(inline=True, meta=True)
+    def look_up_to_x(self, meta: Meta, _cards: str) -> tuple[str, int, bool, int]:
+        return ("look", 0, True, meta.start_pos)  # the 4th item: where the X was written (`look_take` makes it pending)
+
+    @v_args(inline=True, meta=True)
+    def xd_have(self, meta: Meta, *trait: Token) -> _XDef:
+        return _XDef(XCount("stage", Select("character", str(trait[0])[1:-1].strip() if trait else "")), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_opp_has(self, meta: Meta, *trait: Token) -> _XDef:
+        return _XDef(XCount("stage", Select("character", str(trait[0])[1:-1].strip() if trait else ""), "opponent"),
+                     meta.start_pos)
 
     def trigger_checks(self, _during: Token, n: Token) -> TriggerChecks:
         return TriggerChecks(_WORD_NUMBERS[str(n).lower()] if str(n).lower() in _WORD_NUMBERS else int(n))
@@ -1873,7 +1889,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _
     def look_top(self, n: Token, _cards: str) -> tuple[str, int, bool]:
         return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at the top"), False)
 
-    def look_take(self, look: tuple, *parts: object) -> LookTake:
+    def look_take(self, look: tuple, *parts: object) -> LookTake | _XPending:
         n = _tokens(parts, *_NUMBERS)[0]
         up_to = "up to" in parts
         # s10 bodies: "choose up to 2 … from among them, … put them into your hand / stock in any order"
@@ -1881,8 +1897,9 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _
         take = _num(n, ("1", "one") + many, "choose … from among them")
         if "stock" in parts and take == 1:
             raise _refuse(n, "'put them into your stock in any order' follows 'choose up to 2 … from among them'")
-        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), take, up_to, reveal="reveal" in parts,
+        made = LookTake(look[1], look[2], _opt(parts, Select) or Select(), take, up_to, reveal="reveal" in parts,
                         to="deck_top" if "deck_top" in parts else "stock" if "stock" in parts else "hand")
+        return _XPending(made, look[3]) if len(look) > 3 else made  # s12 bodies: X defined by the next sentence
 
     def look_opp(self, *parts: object) -> LookOpp:
         return LookOpp("may" in parts)
@@ -1956,6 +1973,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildBody, _BuildBody10, _
         return ("look", 1, False)
 
     def look_put(self, look: tuple, *parts: object) -> LookPut:
+        if len(look) > 3:  # s12 bodies: an X is read where cards are chosen from among them (`look_take`)
+            raise _refuse(look[3], "'look at up to X cards' is read before 'choose … from among them'")
         dest = str(parts[-1])
         if dest != "any-order" and (look[1] != 1 or look[2]):
             raise _refuse(parts[-1].at if isinstance(parts[-1], _Word) else 0,

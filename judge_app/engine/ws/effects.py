@@ -321,6 +321,7 @@ class LookTake:
     reveal: bool = False  # "reveal it to your opponent": the chosen card is shown before it goes to the hand
     to: str = "hand"  # where the chosen card goes: "hand", or "deck_top" ("put it on the top of your deck")
     rest_to: str = ""  # s11 bodies: "deck_top" | "deck_bottom": the rest back in the order the player says, else waiting room
+    x: XCount | None = None  # s12 bodies: "look at up to X cards …. X is equal to …": `n` counted as it resolves (8.8.1)
 
 
 @dataclass(frozen=True, slots=True)
