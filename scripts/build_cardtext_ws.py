@@ -3046,8 +3046,8 @@ S11B += [
 S11B_REFUSED = [
     ("【AUTO】 When this card attacks, put the top 1 cards of your opponent's deck into their stock.",
      "'the top card' is one card, 'the top N cards' N"),
-    ("【CONT】 All of your other characters get the following ability. \"【AUTO】 When this card is put into your waiting "
-     "room from the stage, you may return this card to your hand.\"", "is not watched on the character that has it"),
+    # (s12 bodies: "【CONT】 All of your other characters get the following ability. "【AUTO】 When this card is put into your
+    # waiting room from the stage, …"" is read now, looked at as the card leaves: moved to S12B)
     ("【AUTO】 When this card attacks, return this card to its previous stage position as 【REST】.",
      "'return this card to its previous stage position' is read in an ability whose timing is"),
     ("【AUTO】 When this card attacks, this card gets \"【AUTO】 Encore [(1)]\".", "there the engine reads"),
@@ -3148,6 +3148,25 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【AUTO】 When this card attacks, deal X damage to your opponent. X is equal to the number of characters your "
      "opponent has.", "auto attacks | do Damage(n=0, x=XCount(zone='stage', select=Select(kind='character'), "
      "whose='opponent'))"),
+    # Encore given by a continuous ability, looked at as the card leaves the stage (8.9.1, 8.7.4.1.2, 10.2.2):
+    # body12-cont-encore.scn
+    ("body12-cont-encore.scn", "【CONT】 If you have 2 or more other characters, this card gets +1500 power and \"【AUTO】 "
+     "Encore [Put 1 character from your hand into your waiting room]\".", "cont | if have-at-least=2 others | self +1500 "
+     "power +0 soul | gives <auto encore to-waiting | cost 1 character(s) from hand | optional>"),
+    ("", "【CONT】 Experience If the total level of the cards in your level is 3 or higher, this card gets \"【AUTO】 Encore "
+     "[Put 1 character from your hand into your waiting room]\".", "cont experience | if level=3 | self +0 power +0 soul "
+     "| gives <auto encore to-waiting | cost 1 character(s) from hand | optional>"),
+    ("", "【CONT】 During your turn, all of your other characters get \"【AUTO】 Encore [Put a character from your hand into "
+     "your waiting room]\".", "cont | if your-turn | others +0 power +0 soul | gives <auto encore to-waiting | cost 1 "
+     "character(s) from hand | optional>"),
+    ("", "【CONT】 If you have another \"Sakura\" on your back stage, this card gets +1500 power and \"【AUTO】 Encore "
+     "[(2)]\".", "cont | if count=1 or more other \"Sakura\" in your back stage | self +1500 power +0 soul | gives <auto "
+     "encore to-waiting | cost 2 stock | optional>"),
+    ("", "【CONT】 This card gets the following ability. \"【AUTO】 When this card is put into your waiting room from the "
+     "stage, draw 1 card.\"", "cont | self +0 power +0 soul | gives <auto to-waiting | do Draw(n=1, optional=False)>"),
+    ("", "【CONT】 All of your other characters get the following ability. \"【AUTO】 When this card is put into your waiting "
+     "room from the stage, you may return this card to your hand.\"", "cont | others +0 power +0 soul | gives <auto "
+     "to-waiting | do SelfTo(zone='hand', may=True)>"),
     # X over the opponent's characters (8.8.1, 2.3.2.1.2): body12-x-opp-characters.scn
     ("body12-x-opp-characters.scn", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal "
      "to the number of characters your opponent has ×1000.", "auto attacks | do Pump(who='self', power=1000, soul=0, "

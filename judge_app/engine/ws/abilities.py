@@ -470,6 +470,10 @@ def collect(state: State, log: EventLog) -> State:
             new += [Pending(who, uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("from", pos),
                                                                         ("rules", ("8.2.1.2", "8.7.4.1.2"))))
                     for a in (given[0] if given else ())]
+            # s12 bodies: those a continuous ability gave it there while it applied (8.9.1; `leave_stage`)
+            new += [Pending(who, uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("from", pos),
+                                                                        ("rules", ("8.9.1", "8.7.4.1.2"))))
+                    for a in (given[1] if len(given) > 1 else ())]
             new += _watchers(state, who, uid, "other-to-waiting")  # s10-wshead: "When your other … is put into …"
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
                       "frontal-attacked", "frontal-attacks", "direct-attacks", "side-attacks"):

@@ -589,7 +589,8 @@ def _granted_ban(parts: tuple) -> Ability:
         tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
         raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
     if ability.category == "auto":  # s11 bodies: watched on the characters it is given to (`view.granted_autos`)
-        _granted_auto_checked(ability, at, "a continuously granted")
+        # s12 bodies: also one that waits for its card to leave the stage (looked at then, `zones.leave_stage`)
+        _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
         return ability
     if ability.category != "cont" or ability.restrict not in SELF_BANS or ability.conds:
         raise _refuse(at, "an ability a continuous effect gives is executed when it is a restriction ('【CONT】 This "
@@ -1634,6 +1635,19 @@ class _BuildBody12:
     def xd_opp_has(self, meta: Meta, *trait: Token) -> _XDef:
         return _XDef(XCount("stage", Select("character", str(trait[0])[1:-1].strip() if trait else ""), "opponent"),
                      meta.start_pos)
+
+    def cont_grant_kw(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        inner, at = _quoted(_tokens(parts, "GRANTED_KW")[0])
+        try:
+            ability = parse_ability(inner)
+        except EffectError as e:
+            tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
+            raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+        _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
+        return ("cont-grant", conds, who, _grant_stats(parts), ability)
 
     def trigger_checks(self, _during: Token, n: Token) -> TriggerChecks:
         return TriggerChecks(_WORD_NUMBERS[str(n).lower()] if str(n).lower() in _WORD_NUMBERS else int(n))

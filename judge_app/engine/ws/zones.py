@@ -17,6 +17,7 @@ from judge_app.engine.core import (
     ask,
     choose_replacement,
 )
+from judge_app.engine.ws import view
 from judge_app.engine.ws.answers import answers_of
 from judge_app.engine.ws.state import (
     POSITIONS,
@@ -183,6 +184,9 @@ def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: s
     s = state.side(who)
     here = s.stage[POSITIONS.index(pos)]
     o = next(x for x in here if x.uid == uid)
+    # s12 bodies: the abilities waiting for it to leave that a continuous ability gives it, as they applied on the stage
+    # (8.9.1, 8.7.4.1.2): looked at before it leaves
+    given = tuple(g for _src, _a, g in view.granted_autos(state, who, pos, uid, "to-waiting")) if to == "waiting" else ()
     state = state.with_side(who, s.with_pos(pos, tuple(x for x in here if x is not o)))
     if o.markers:
         state = put(state, who, "waiting", o.markers)
@@ -218,7 +222,7 @@ def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: s
     if to == "waiting":
         # s11 bodies: the abilities an effect gave it that wait for this, as the card had them on the stage (8.7.4.1.2)
         gained = tuple(a for a in o.gained if "to-waiting" in getattr(a, "whens", ()))
-        happened(log, "to-waiting", who, uid, pos, cause, *((gained,) if gained else ()))
+        happened(log, "to-waiting", who, uid, pos, cause, *((gained, given) if gained or given else ()))
     return state
 
 
