@@ -3167,6 +3167,20 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【CONT】 All of your other characters get the following ability. \"【AUTO】 When this card is put into your waiting "
      "room from the stage, you may return this card to your hand.\"", "cont | others +0 power +0 soul | gives <auto "
      "to-waiting | do SelfTo(zone='hand', may=True)>"),
+    # "that character", the one the timing watched (8.7.2): body12-that-character.scn, body12-that-character-hand.scn
+    ("body12-that-character.scn", "【AUTO】 [Put this card into your waiting room] When your other character is put into "
+     "your waiting room from the stage, if this card is in the back stage, you may pay the cost. If you do, return that "
+     "character to its previous stage position as 【REST】.", "auto other-to-waiting | cost put this card into the waiting "
+     "room | if this-in=back | do ThatTo(dest='previous')"),
+    ("", "【AUTO】 [Put this card into your waiting room] When another of your characters is put into your waiting room "
+     "from the stage, if this card is in the back stage, you may pay the cost. If you do, return that character to its "
+     "previous stage position as 【REST】.", "auto other-to-waiting | cost put this card into the waiting room | if "
+     "this-in=back | do ThatTo(dest='previous')"),
+    ("body12-that-character-hand.scn", "【AUTO】 [(1) Put this card into your waiting room] When your other 《Music》 "
+     "character is frontal attacked, you may pay the cost. If you do, return that character to your hand.",
+     "auto other-frontal-attacked:Music | cost 1 stock, put this card into the waiting room | do ThatTo(dest='hand')"),
+    ("", "【AUTO】 When your other 《Music》 character is frontal attacked, you may return that character to your hand.",
+     "auto other-frontal-attacked:Music | do ThatTo(dest='hand', may=True)"),
     # X over the opponent's characters (8.8.1, 2.3.2.1.2): body12-x-opp-characters.scn
     ("body12-x-opp-characters.scn", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal "
      "to the number of characters your opponent has ×1000.", "auto attacks | do Pump(who='self', power=1000, soul=0, "
@@ -3179,6 +3193,11 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "power=1000, soul=0, x=XCount(zone='stage', select=Select(kind='character', trait='Music'), whose='opponent'))"),
 ]
 S12B_REFUSED = [
+    # "that character" where no timing watched one, or where it is not: refused by name
+    ("【AUTO】 When this card attacks, return that character to your hand.",
+     "'return that character …' is read in an ability whose timing watches your other character"),
+    ("【AUTO】 When your other character is frontal attacked, return that character to its previous stage position as "
+     "【REST】.", "'return that character …' is read in an ability whose timing watches your other character"),
     # an X nothing defines, or where no card is chosen from among them: refused by name
     ("【AUTO】 When this card attacks, look at up to X cards from the top of your deck, choose up to 1 card from among "
      "them, put it into your hand, and put the rest into your waiting room.", "X is defined by the next sentence"),

@@ -61,6 +61,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     StandSelf,
     SunderInto,
+    ThatTo,
     TopTo,
     TriggerChecks,
     XCount,
@@ -211,8 +212,10 @@ def _waited(kind: str, heads: frozenset[str]) -> bool:
             or (kind == "trigger-reveals" and "self-trigger-reveals" in heads))  # s11-wshead
 
 
-def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
-    """The automatic abilities of who's characters on the stage, other than `uid`, that trigger on `uid`."""
+def _watchers(state: State, who: str, uid: str, when: str, left: str = "") -> list[Pending]:
+    """The automatic abilities of who's characters on the stage, other than `uid`, that trigger on `uid` (s12 bodies: the
+    watched card in the info, and the position it `left`, for "that character")."""
+    watched: tuple[tuple[str, object], ...] = (("watched", uid),) + ((("watched_from", left),) if left else ())
     out = []
     for _pos, o in state.side(who).characters():
         if o.uid == uid:
@@ -222,7 +225,7 @@ def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
             if a.category == "auto" and head == when and _watched_fits(state, uid, trait):
                 rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.1.2",) if trait.startswith('"') \
                     else ("2.5.3",)
-                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules),) if trait else ()))
+                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", ((("rules", rules),) if trait else ()) + watched))
     return out
 
 
@@ -474,7 +477,7 @@ def collect(state: State, log: EventLog) -> State:
             new += [Pending(who, uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("from", pos),
                                                                         ("rules", ("8.9.1", "8.7.4.1.2"))))
                     for a in (given[1] if len(given) > 1 else ())]
-            new += _watchers(state, who, uid, "other-to-waiting")  # s10-wshead: "When your other … is put into …"
+            new += _watchers(state, who, uid, "other-to-waiting", pos)  # s10-wshead: "When your other … is put into …"
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
                       "frontal-attacked", "frontal-attacks", "direct-attacks", "side-attacks"):
             new += _card_waiting(state, kind, note)
@@ -1167,9 +1170,12 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
             subject=source)
     if "from" in info:  # s11 bodies: the position the card left, for "its previous stage position" (`ReturnPrevious`)
         log.scratch["left_from"] = (source, info["from"])
+    if "watched" in info:  # s12 bodies: the character the timing watched, for "that character" (`ThatTo`)
+        log.scratch["watched"] = (info["watched"], info.get("watched_from", ""))
     for eff in a.effects:
         state = execute(state, log, p, source, eff)
     log.scratch.pop("left_from", None)
+    log.scratch.pop("watched", None)
     return state
 
 
@@ -1934,6 +1940,37 @@ def _trigger_checks(state: State, log: EventLog, p: str, source: str, eff: Trigg
 
 
 _EXECUTE.update({TriggerChecks: _trigger_checks})
+
+
+def _that_to(state: State, log: EventLog, p: str, source: str, eff: ThatTo) -> State:
+    """"return that character to your hand": the character the timing watched goes from the stage to its owner's hand
+    (3.3.1); "… to its previous stage position as 【REST】": from the waiting room back to the position it left, rested
+    (10.2.2's words; a character there goes to the waiting room, 9.6). One no longer where the timing saw it: nothing
+    happens (8.7.7)."""
+    watched = log.scratch.get("watched")
+    if not isinstance(watched, tuple):
+        raise Unsupported("'that character' outside an ability whose timing watches another character")
+    uid, left = str(watched[0]), str(watched[1])
+    on = state.on_stage(uid)
+    here = on is not None and on[0] == p if eff.dest == "hand" else uid in state.side(p).waiting and bool(left)
+    if not here:
+        log.add("nothing", f"{uid!r} is no longer {'on the stage' if eff.dest == 'hand' else 'in the waiting room'}: "
+                "nothing happens.", ("8.7.7",), subject=uid)
+        return state
+    where = "to the hand" if eff.dest == "hand" else f"to {left}, rested"
+    if eff.may and not yes_no(log, p, f"Return {uid!r} {where}?", "8.6.3"):
+        log.add("decline", f"{p} does not return {uid!r} (the text says 'you may').", ("8.6.3",), subject=uid)
+        return state
+    if eff.dest == "hand":
+        assert on is not None
+        return leave_stage(state, log, p, on[1], uid, "hand", "3.3.1", f" by {source!r}'s effect (that character)")
+    state = place(remove(state, p, "waiting", uid), p, left, uid, _ORIENT_REST)
+    log.add("move", f"{uid!r}, the character the timing named, returns from {p}'s waiting room to its previous stage "
+            f"position {left}, rested.", ("8.7.4.1.2", "10.2.2", "4.6.1.2"), subject=uid)
+    return interrupts(state, log)
+
+
+_EXECUTE.update({ThatTo: _that_to})
 
 
 def _opp_pile_to_waiting(state: State, log: EventLog, p: str, source: str, zone: str, end: int, rules: tuple[str, ...],

@@ -74,6 +74,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     StandSelf,
     SunderInto,
+    ThatTo,
     TopTo,
     TriggerChecks,
     XCount,
@@ -1649,6 +1650,12 @@ class _BuildBody12:
         _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
         return ("cont-grant", conds, who, _grant_stats(parts), ability)
 
+    def that_to_hand(self, *parts: object) -> ThatTo:
+        return ThatTo("hand", "may" in parts)
+
+    def that_to_previous(self, *parts: object) -> ThatTo:
+        return ThatTo("previous", "may" in parts)
+
     def trigger_checks(self, _during: Token, n: Token) -> TriggerChecks:
         return TriggerChecks(_WORD_NUMBERS[str(n).lower()] if str(n).lower() in _WORD_NUMBERS else int(n))
 
@@ -1667,14 +1674,25 @@ def _effects_of(a: Ability) -> Iterator[object]:
             todo.extend(getattr(x, f) for f in x.__dataclass_fields__)
 
 
+# s12 bodies: the timings that watch another character where "that character" is read, by where it is then
+_THAT_WHENS = {"hand": ("other-frontal-attacked", "other-attacks", "other-placed"), "previous": ("other-to-waiting",)}
+
+
 def _attack_checked(a: Ability, at: int) -> Ability:
-    """s12 bodies: "during that attack, perform a trigger check 2 times" names the attack of "When this card attacks":
-    read in such an ability (printed or given), refused by name elsewhere."""
+    """s12 bodies: "during that attack, perform a trigger check 2 times" names the attack of "When this card attacks";
+    "return that character …" the character a timing of another character watched: each read in such an ability
+    (printed or given), refused by name elsewhere."""
     for b in abilities_within(a):
         if not (b.category == "auto" and b.whens == ("attacks",)) \
                 and any(isinstance(e, TriggerChecks) for e in _effects_of(b)):
             raise _refuse(at, "'during that attack, perform a trigger check N times' is read in an ability whose timing "
                           "is 'When this card attacks'")
+        for e in _effects_of(b):
+            if isinstance(e, ThatTo) and not (b.category == "auto" and len(b.whens) == 1
+                                              and b.whens[0].partition(":")[0] in _THAT_WHENS[e.dest]):
+                raise _refuse(at, "'return that character …' is read in an ability whose timing watches your other "
+                              "character: " + ("'is frontal attacked', 'attacks', 'is placed on the stage'"
+                                               if e.dest == "hand" else "'is put into your waiting room from the stage'"))
     return a
 
 

@@ -757,3 +757,13 @@ class TriggerChecks:
     "When this card attacks" names, has `times` trigger checks in its trigger step (7.3.1.2, each one whole)."""
 
     times: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThatTo:
+    """"[you may] return that character to your hand" / "… to its previous stage position as 【REST】": the character the
+    ability's timing watched ("When your other character is frontal attacked", "… is put into your waiting room from the
+    stage"), from the stage to the hand, or from the waiting room back to the position it left, rested."""
+
+    dest: str  # "hand" | "previous"
+    may: bool = False
