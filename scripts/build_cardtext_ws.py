@@ -3181,6 +3181,17 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "auto other-frontal-attacked:Music | cost 1 stock, put this card into the waiting room | do ThatTo(dest='hand')"),
     ("", "【AUTO】 When your other 《Music》 character is frontal attacked, you may return that character to your hand.",
      "auto other-frontal-attacked:Music | do ThatTo(dest='hand', may=True)"),
+    # within the player's own level (3.9.1, 2.6): body12-own-level-bound.scn
+    ("body12-own-level-bound.scn", "【ACT】 [(1)] Choose 1 character with level equal to or lower than your level in your "
+     "waiting room, and return it to your hand.", "act | cost 1 stock | do Salvage(name=None, kind='character', "
+     "optional=False, level='<=own')"),
+    ("", "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do, choose 1 "
+     "《Idol》 character with level equal to or lower than your level in your waiting room, and put it in any position of "
+     "your stage.", "auto placed | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Idol', "
+     "to='stage', level='<=own')"),
+    ("", "【AUTO】 When this card attacks, choose up to 1 character with level lower than or equal to your level in your "
+     "waiting room, and return it to your hand.", "auto attacks | do Salvage(name=None, kind='character', optional=True, "
+     "level='<=own')"),
     # X over the opponent's characters (8.8.1, 2.3.2.1.2): body12-x-opp-characters.scn
     ("body12-x-opp-characters.scn", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal "
      "to the number of characters your opponent has ×1000.", "auto attacks | do Pump(who='self', power=1000, soul=0, "

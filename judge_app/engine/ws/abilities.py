@@ -12,6 +12,7 @@ from judge_app.engine.ws import conditions, view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
     ABOVE_OPP_LEVEL,
+    AT_MOST_OWN_LEVEL,
     NAME_OR,
     NAME_PART,
     Ability,
@@ -982,6 +983,11 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         if eff.x.zone.startswith("among"):  # cards" was counted by `_milled`)
             raise Unsupported("X counted over 'those cards' without the cards put just before")
         eff = _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x))  # type: ignore[assignment]
+    if eff.level == AT_MOST_OWN_LEVEL:  # s12 bodies: "with level equal to or lower than your level", counted now
+        lv = len(state.side(p).level)
+        log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower card is chosen.",
+                ("3.9.1", "8.6.2.1.2", "2.6"), subject=source)
+        eff = replace(eff, level=f"<={lv}")
     sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait

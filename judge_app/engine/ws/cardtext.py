@@ -22,6 +22,7 @@ from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, VisitError, v_args
 from judge_app.engine.ws.effects import (
     ABOVE_OPP_LEVEL,
+    AT_MOST_OWN_LEVEL,
     NAME_OR,
     NAME_PART,
     PER_NAMED,
@@ -1649,6 +1650,9 @@ class _BuildBody12:
             raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
         _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
         return ("cont-grant", conds, who, _grant_stats(parts), ability)
+
+    def salvage_own_level(self, *parts: object) -> Salvage:
+        return evolve(_Build.salvage(self, *parts), level=AT_MOST_OWN_LEVEL)  # type: ignore[arg-type]
 
     def that_to_hand(self, *parts: object) -> ThatTo:
         return ThatTo("hand", "may" in parts)

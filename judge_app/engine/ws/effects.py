@@ -78,6 +78,8 @@ def has_trait(spec: str, traits: tuple[str, ...]) -> bool:
 
 # s9-wsrealb: `Select.level` of "with level higher than your opponent's level" (2.6 against the opponent's level, 3.9)
 ABOVE_OPP_LEVEL = ">opp"
+# s12 bodies: `Salvage.level` of "with level equal to or lower than your level": the player's level as it resolves (3.9.1)
+AT_MOST_OWN_LEVEL = "<=own"
 
 
 @dataclass(frozen=True, slots=True)
