@@ -3192,6 +3192,18 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【AUTO】 When this card attacks, choose up to 1 character with level lower than or equal to your level in your "
      "waiting room, and return it to your hand.", "auto attacks | do Salvage(name=None, kind='character', optional=True, "
      "level='<=own')"),
+    # a level bound on the cards a mill put (8.3.3, 2.6): body12-among-level.scn
+    ("body12-among-level.scn", "【AUTO】 When this card attacks, put the top 2 cards of your deck into your waiting room. "
+     "If there is a level 2 or higher card among those cards, this card gets +2000 power until end of turn. (Climax are "
+     "regarded as level 0)", "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), "
+     "then=(Pump(who='self', power=2000, soul=0)), cond=Select(kind='card', level='>=2'))"),
+    ("", "【AUTO】 When this card attacks, put the top 2 cards of your deck into your waiting room. "
+     "If there is a level 2 or higher card among those cards, you may return this card to your hand. (Climax are "
+     "regarded as level 0)", "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), "
+     "then=(SelfTo(zone='hand', may=True)), cond=Select(kind='card', level='>=2'))"),
+    ("", "【AUTO】 When this card attacks, put the top 3 cards of your deck into your waiting room. If there is a level 1 "
+     "or lower 《Music》 character among those cards, draw 1 card.", "auto attacks | do Milled(top=TopTo(zone='waiting_room', "
+     "n=3, optional=False), then=(Draw(n=1, optional=False)), cond=Select(kind='character', trait='Music', level='<=1'))"),
     # X over the opponent's characters (8.8.1, 2.3.2.1.2): body12-x-opp-characters.scn
     ("body12-x-opp-characters.scn", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal "
      "to the number of characters your opponent has ×1000.", "auto attacks | do Pump(who='self', power=1000, soul=0, "

@@ -2375,7 +2375,8 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
         cards.append(str(card))
         state = interrupts(state, log)
     shown = ", ".join(map(repr, cards)) or "no card"
-    icon = ("2.11.1",) if eff.cond is not None and eff.cond.icon else ()
+    icon: tuple[str, ...] = ("2.11.1",) if eff.cond is not None and eff.cond.icon else ()
+    icon += ("2.6",) if eff.cond is not None and eff.cond.level else ()  # s12 bodies: "a level 2 or higher card"
     if eff.cond is not None:
         hit = [c for c in cards if _selects(state, c, eff.cond)]
         what = article(eff.cond.text())

@@ -520,6 +520,9 @@ class _Among:
 class _AmongIf:
     """"If there is a climax (revealed) among those cards, <effects>", where it was written (`_among_those`)."""
 
+    # s12 bodies: slots, so that `_level_bound` sees a level bound in its selection (the reminder after it is read)
+    __slots__ = ("select", "effects", "at", "one")
+
     def __init__(self, select: Select, effects: tuple, at: int, one: bool = False):
         self.select, self.effects, self.at, self.one = select, effects, at, one  # one: "If that card has …"
 
@@ -1650,6 +1653,13 @@ class _BuildBody12:
             raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
         _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
         return ("cont-grant", conds, who, _grant_stats(parts), ability)
+
+    @v_args(inline=True, meta=True)
+    def among_if_level(self, meta: Meta, *parts: object) -> _AmongIf:
+        i, n = next((k, p) for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER")
+        made = _Build.among_if(self, meta, *parts[:i], *parts[i + 2:])
+        return _AmongIf(evolve(made.select, level=_bound("level", n, str(parts[i + 1]))),
+                        made.effects, made.at)
 
     def salvage_own_level(self, *parts: object) -> Salvage:
         return evolve(_Build.salvage(self, *parts), level=AT_MOST_OWN_LEVEL)  # type: ignore[arg-type]
