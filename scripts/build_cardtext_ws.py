@@ -3204,6 +3204,14 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【AUTO】 When this card attacks, put the top 3 cards of your deck into your waiting room. If there is a level 1 "
      "or lower 《Music》 character among those cards, draw 1 card.", "auto attacks | do Milled(top=TopTo(zone='waiting_room', "
      "n=3, optional=False), then=(Draw(n=1, optional=False)), cond=Select(kind='character', trait='Music', level='<=1'))"),
+    # the same damage as the one cancelled (4.10.1.2): body12-same-damage.scn
+    ("body12-same-damage.scn", "【AUTO】 When damage dealt by this card is canceled, deal the same damage to your "
+     "opponent.", "auto damage-canceled | do Damage(n=0, same=True)"),
+    ("", "【AUTO】 [(4)] When this card attacks, you may pay the cost. If you do, choose 1 of your characters, and that "
+     "character gets the following ability until end of turn. \"【AUTO】 This ability activates up to 1 time per turn. When "
+     "damage dealt by this card is canceled, you may deal the same damage to your opponent.\" (Damage may be canceled)",
+     "auto attacks | cost 4 stock | do Grant(who='choose-own', ability=<auto damage-canceled | limit 1 | do Damage(n=0, "
+     "may=True, same=True)>, power=0, soul=0)"),
     # X over the opponent's characters (8.8.1, 2.3.2.1.2): body12-x-opp-characters.scn
     ("body12-x-opp-characters.scn", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal "
      "to the number of characters your opponent has ×1000.", "auto attacks | do Pump(who='self', power=1000, soul=0, "
@@ -3216,6 +3224,8 @@ S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "power=1000, soul=0, x=XCount(zone='stage', select=Select(kind='character', trait='Music'), whose='opponent'))"),
 ]
 S12B_REFUSED = [
+    ("【AUTO】 When this card attacks, deal the same damage to your opponent.",
+     "'deal the same damage' is read in an ability whose timing is 'When damage dealt by this card is canceled'"),
     # "that character" where no timing watched one, or where it is not: refused by name
     ("【AUTO】 When this card attacks, return that character to your hand.",
      "'return that character …' is read in an ability whose timing watches your other character"),

@@ -491,8 +491,10 @@ def collect(state: State, log: EventLog) -> State:
         elif kind == "begin":
             new += _begin_waiting(state, state.player, note[1])
         elif kind == "cancel":
-            _, who, source = note
-            new += _dealt_by(state, source, "damage-canceled")  # s10-wshead (4.10.1.2)
+            _, who, source, *amount = note
+            # s12 bodies: the amount cancelled, for "deal the same damage" (`Damage.same`)
+            new += [replace(pend, info=pend.info + (("cancelled", amount[0]),)) if amount else pend
+                    for pend in _dealt_by(state, source, "damage-canceled")]  # s10-wshead (4.10.1.2)
             att = state.attack
             if att and att.shot and source == att.attacker:
                 new.append(Pending(att.player, source, -2, f"{source}: shot trigger"))
@@ -833,6 +835,12 @@ def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> Sta
 
 
 def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
+    if eff.same:  # s12 bodies: "deal the same damage": as much as the damage whose cancel the timing saw (4.10.1.2)
+        n = log.scratch.get("cancelled")
+        if not isinstance(n, int):
+            raise Unsupported("'the same damage' outside an ability waiting for damage dealt by this card to be canceled")
+        log.add("count", f"The same damage: the damage cancelled was {n}.", ("4.10.1.2", "8.8.1"), subject=source)
+        eff = replace(eff, n=n, same=False)
     if eff.may:  # s12 bodies: "you may deal 1 damage to your opponent": the player says whether (8.6.3)
         if not yes_no(log, p, f"Deal {eff.n} damage to {other(p)} ({source})?", "8.6.3"):
             log.add("decline", f"{p} does not deal the damage.", ("8.6.3",), subject=source)
@@ -1178,10 +1186,13 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
         log.scratch["left_from"] = (source, info["from"])
     if "watched" in info:  # s12 bodies: the character the timing watched, for "that character" (`ThatTo`)
         log.scratch["watched"] = (info["watched"], info.get("watched_from", ""))
+    if "cancelled" in info:  # s12 bodies: the damage whose cancel the timing saw, for "the same damage" (`Damage.same`)
+        log.scratch["cancelled"] = info["cancelled"]
     for eff in a.effects:
         state = execute(state, log, p, source, eff)
     log.scratch.pop("left_from", None)
     log.scratch.pop("watched", None)
+    log.scratch.pop("cancelled", None)
     return state
 
 

@@ -1616,6 +1616,9 @@ class _BuildBody12:
     def damage_may(self, _may: str, n: Token) -> Damage:
         return Damage(int(n), may=True)
 
+    def damage_same(self, *parts: object) -> Damage:
+        return Damage(0, may="may" in parts, same=True)
+
     @v_args(inline=True, meta=True)
     def cont_facing(self, meta: Meta, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
@@ -1701,6 +1704,10 @@ def _attack_checked(a: Ability, at: int) -> Ability:
                 and any(isinstance(e, TriggerChecks) for e in _effects_of(b)):
             raise _refuse(at, "'during that attack, perform a trigger check N times' is read in an ability whose timing "
                           "is 'When this card attacks'")
+        if any(isinstance(e, Damage) and e.same for e in _effects_of(b)) \
+                and not (b.category == "auto" and b.whens == ("damage-canceled",)):
+            raise _refuse(at, "'deal the same damage' is read in an ability whose timing is 'When damage dealt by this "
+                          "card is canceled'")
         for e in _effects_of(b):
             if isinstance(e, ThatTo) and not (b.category == "auto" and len(b.whens) == 1
                                               and b.whens[0].partition(":")[0] in _THAT_WHENS[e.dest]):
@@ -3390,6 +3397,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search
+_QUIET.update({"same": False})  # s12 bodies: Damage
 
 
 def _effect(e: object) -> str:

@@ -228,6 +228,7 @@ class Damage:
     times: int = 1
     x_times: bool = False
     may: bool = False  # s12 bodies: "you may deal 1 damage to your opponent" (8.6.3: the player says whether)
+    same: bool = False  # s12 bodies: "deal the same damage": the amount of the damage whose cancel the timing saw
 
 
 @dataclass(frozen=True, slots=True)

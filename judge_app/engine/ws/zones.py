@@ -337,7 +337,7 @@ def deal_damage(state: State, log: EventLog, who: str, n: int, source: str, rule
                 log.add("cancel", f"A climax is revealed: the damage is cancelled; the {len(moved)} card(s) of this "
                         f"damage go to {who}'s waiting room.", ("4.10.1.2", "4.10.1.2.1", "3.13.1.3"),
                         subject=source, facts=(("cancelled", True),))
-                happened(log, "cancel", who, source)
+                happened(log, "cancel", who, source, n)  # s12 bodies: the damage cancelled ("deal the same damage")
                 return interrupts(state, log), True
             state = interrupts(state, log)
         state = out_of_resolution(state, who, moved, "clock")
