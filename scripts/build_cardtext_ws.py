@@ -3044,8 +3044,8 @@ S11B += [
 S11B_REFUSED = [
     ("【AUTO】 When this card attacks, put the top 1 cards of your opponent's deck into their stock.",
      "'the top card' is one card, 'the top N cards' N"),
-    ("【CONT】 All of your other characters get the following ability. \"【AUTO】 When this card is put into your waiting "
-     "room from the stage, you may return this card to your hand.\"", "is not watched on the character that has it"),
+    # (s12 bodies: "【CONT】 All of your other characters get the following ability. "【AUTO】 When this card is put into your
+    # waiting room from the stage, …"" is read now, looked at as the card leaves: moved to S12B)
     ("【AUTO】 When this card attacks, return this card to its previous stage position as 【REST】.",
      "'return this card to its previous stage position' is read in an ability whose timing is"),
     ("【AUTO】 When this card attacks, this card gets \"【AUTO】 Encore [(1)]\".", "there the engine reads"),
@@ -3214,6 +3214,185 @@ def session12a() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S12A]
+# --- s12 bodies (issue 13, twelfth session): the effect body, fifth round. Damage the player may deal (8.6.3), a granted
+# 【AUTO】 ability on the damage its card deals with a per-turn limit (8.2.1.2, 4.10.1.2, 8.7.2), a continuous gain of the
+# character facing this card (3.6.5, 8.9.1), X counted over the characters the opponent has (8.8.1, 2.3.2.1.2). Each
+# construction is executed by a golden tests/scenarios/ws/body12-*.scn (expect lines written from the rules first); the
+# other lines are neighbouring wordings.
+_BURN = ("\"【AUTO】 This ability activates up to 1 time per turn. When damage dealt by this card is canceled, you may "
+         "deal 1 damage to your opponent.\"")
+_BURN_AST = "ability=<auto damage-canceled | limit 1 | do Damage(n=1, may=True)>, power=0, soul=0"
+S12B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("body12-granted-burn-limit.scn", "【AUTO】 When this card attacks, this card gets the following ability until end of "
+     "turn. " + _BURN, f"auto attacks | do Grant(who='self', {_BURN_AST})"),
+    ("", "【AUTO】 [(1) Put 1 character from your stage into your waiting room] When this card is placed on the stage from "
+     "your hand, you may pay the cost. If you do, this card gets the following ability until end of turn. " + _BURN
+     + " (Damage may be canceled)", "auto placed | cost 1 stock, 1 character(s) from the stage into the waiting room | do "
+     f"Grant(who='self', {_BURN_AST})"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets the following ability "
+     "until end of turn. \"【AUTO】 This ability activates up to 1 time per turn. When damage dealt by this card is "
+     "canceled, deal 2 damage to your opponent.\" (Damage may be canceled)",
+     "auto attacks | do Grant(who='choose-own', ability=<auto damage-canceled | limit 1 | do Damage(n=2)>, power=0, "
+     "soul=0, other=True)"),
+    ("", "【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【AUTO】 When damage "
+     "dealt by this card is not canceled, draw 1 card.\"", "auto attacks | do Grant(who='self', ability=<auto "
+     "damage-not-canceled | do Draw(n=1, optional=False)>, power=0, soul=0)"),
+    ("", "【AUTO】 When damage dealt by this card is canceled, you may deal 1 damage to your opponent. (Damage may be "
+     "canceled)", "auto damage-canceled | do Damage(n=1, may=True)"),
+    ("", "【AUTO】 When this card attacks, you may deal 2 damage to your opponent.", "auto attacks | do Damage(n=2, may=True)"),
+    # the character facing this card (3.6.5): body12-cont-facing-soul.scn
+    ("body12-cont-facing-soul.scn", "【CONT】 The character facing this card gets -1 soul.", "cont | facing +0 power -1 soul"),
+    ("", "【CONT】 During your turn, the character facing this card gets -1000 power.",
+     "cont | if your-turn | facing -1000 power +0 soul"),
+    ("body12-cont-facing-soul.scn", "【CONT】 During your opponent's turn, the character facing this card gets -1000 "
+     "power.", "cont | if opp-turn | facing -1000 power +0 soul"),
+    ("body12-cont-facing-soul.scn", "【CONT】 The character facing this card gets -500 power and -1 soul.", "cont | facing -500 power -1 soul"),
+    # the same gain given for a time (8.2.1.2): body12-granted-facing.scn
+    ("body12-granted-facing.scn", "【AUTO】 When this card is frontal attacked, this card gets the following ability until "
+     "end of turn. \"【CONT】 The character facing this card gets -2 soul.\"", "auto frontal-attacked | do Grant(who='self', "
+     "ability=<cont | facing +0 power -2 soul>, power=0, soul=0)"),
+    ("", "【AUTO】 When this card attacks, this card gets +2500 power and the following ability until the end of your "
+     "opponent's next turn. \"【CONT】 The character facing this card gets -1 soul.\"", "auto attacks | do "
+     "Grant(who='self', ability=<cont | facing +0 power -1 soul>, power=2500, soul=0, until='opp-next')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your characters, and that character "
+     "gets the following ability until end of turn. \"【CONT】 The character facing this card gets -1000 power.\"",
+     "auto placed | do Grant(who='choose-own', ability=<cont | facing -1000 power +0 soul>, power=0, soul=0)"),
+    # more trigger checks in this card's attack (7.3.1.2): body12-trigger-twice.scn
+    ("body12-trigger-twice.scn", "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, during that "
+     "attack, perform a trigger check 2 times on the trigger step.", "auto attacks | cost 1 stock | do "
+     "TriggerChecks(times=2)"),
+    ("", "【AUTO】 [Put 1 card from your hand into your waiting room] When this card attacks, you may pay the cost. If you "
+     "do, during that attack, perform a trigger check 2 times on the trigger step.", "auto attacks | cost 1 card(s) from "
+     "hand | do TriggerChecks(times=2)"),
+    ("", "【AUTO】 When this card attacks, during that attack, perform a trigger check two times in the trigger step.",
+     "auto attacks | do TriggerChecks(times=2)"),
+    ("", "【CONT】 During your turn, if you have 3 or more other characters, this card gets +2000 power and the following "
+     "ability. \"【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, during that attack, perform a "
+     "trigger check 2 times on the trigger step.\"", "cont | if your-turn, have-at-least=3 others | self +2000 power +0 "
+     "soul | gives <auto attacks | cost 1 stock | do TriggerChecks(times=2)>"),
+    # as many cards looked at as X (8.8.1, 3.2.3.1, 4.8.1): body12-look-x.scn
+    ("body12-look-x.scn", "【AUTO】 When this card attacks, look at up to X cards from the top of your deck, choose up to 1 "
+     "card from among them, put it into your hand, and put the rest into your waiting room. X is equal to the number of "
+     "characters your opponent has.", "auto attacks | do LookTake(n=0, up_to=True, select=Select(kind='card'), take=1, "
+     "optional=True, x=XCount(zone='stage', select=Select(kind='character'), whose='opponent'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, look at up to X cards from the top of your deck, "
+     "choose up to 1 card from among them, put it into your hand, and put the rest into your waiting room. X is equal to "
+     "the number of 《Idol》 characters you have.", "auto placed | do LookTake(n=0, up_to=True, select=Select(kind='card'), "
+     "take=1, optional=True, x=XCount(zone='stage', select=Select(kind='character', trait='Idol')))"),
+    ("", "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, look at up to X cards from the top of your "
+     "deck, choose up to 1 character from among them, reveal it to your opponent, put it into your hand, and put the rest "
+     "into your waiting room. X is equal to the number of characters you have.", "auto attacks | cost 1 stock | do "
+     "LookTake(n=0, up_to=True, select=Select(kind='character'), take=1, optional=True, reveal=True, "
+     "x=XCount(zone='stage', select=Select(kind='character')))"),
+    ("", "【AUTO】 When this card attacks, deal X damage to your opponent. X is equal to the number of characters your "
+     "opponent has.", "auto attacks | do Damage(n=0, x=XCount(zone='stage', select=Select(kind='character'), "
+     "whose='opponent'))"),
+    # Encore given by a continuous ability, looked at as the card leaves the stage (8.9.1, 8.7.4.1.2, 10.2.2):
+    # body12-cont-encore.scn
+    ("body12-cont-encore.scn", "【CONT】 If you have 2 or more other characters, this card gets +1500 power and \"【AUTO】 "
+     "Encore [Put 1 character from your hand into your waiting room]\".", "cont | if have-at-least=2 others | self +1500 "
+     "power +0 soul | gives <auto encore to-waiting | cost 1 character(s) from hand | optional>"),
+    ("", "【CONT】 Experience If the total level of the cards in your level is 3 or higher, this card gets \"【AUTO】 Encore "
+     "[Put 1 character from your hand into your waiting room]\".", "cont experience | if level=3 | self +0 power +0 soul "
+     "| gives <auto encore to-waiting | cost 1 character(s) from hand | optional>"),
+    ("", "【CONT】 During your turn, all of your other characters get \"【AUTO】 Encore [Put a character from your hand into "
+     "your waiting room]\".", "cont | if your-turn | others +0 power +0 soul | gives <auto encore to-waiting | cost 1 "
+     "character(s) from hand | optional>"),
+    ("", "【CONT】 If you have another \"Sakura\" on your back stage, this card gets +1500 power and \"【AUTO】 Encore "
+     "[(2)]\".", "cont | if count=1 or more other \"Sakura\" in your back stage | self +1500 power +0 soul | gives <auto "
+     "encore to-waiting | cost 2 stock | optional>"),
+    ("", "【CONT】 This card gets the following ability. \"【AUTO】 When this card is put into your waiting room from the "
+     "stage, draw 1 card.\"", "cont | self +0 power +0 soul | gives <auto to-waiting | do Draw(n=1, optional=False)>"),
+    ("", "【CONT】 All of your other characters get the following ability. \"【AUTO】 When this card is put into your waiting "
+     "room from the stage, you may return this card to your hand.\"", "cont | others +0 power +0 soul | gives <auto "
+     "to-waiting | do SelfTo(zone='hand', may=True)>"),
+    # "that character", the one the timing watched (8.7.2): body12-that-character.scn, body12-that-character-hand.scn
+    ("body12-that-character.scn", "【AUTO】 [Put this card into your waiting room] When your other character is put into "
+     "your waiting room from the stage, if this card is in the back stage, you may pay the cost. If you do, return that "
+     "character to its previous stage position as 【REST】.", "auto other-to-waiting | cost put this card into the waiting "
+     "room | if this-in=back | do ThatTo(dest='previous')"),
+    ("", "【AUTO】 [Put this card into your waiting room] When another of your characters is put into your waiting room "
+     "from the stage, if this card is in the back stage, you may pay the cost. If you do, return that character to its "
+     "previous stage position as 【REST】.", "auto other-to-waiting | cost put this card into the waiting room | if "
+     "this-in=back | do ThatTo(dest='previous')"),
+    ("body12-that-character-hand.scn", "【AUTO】 [(1) Put this card into your waiting room] When your other 《Music》 "
+     "character is frontal attacked, you may pay the cost. If you do, return that character to your hand.",
+     "auto other-frontal-attacked:Music | cost 1 stock, put this card into the waiting room | do ThatTo(dest='hand')"),
+    ("", "【AUTO】 When your other 《Music》 character is frontal attacked, you may return that character to your hand.",
+     "auto other-frontal-attacked:Music | do ThatTo(dest='hand', may=True)"),
+    # within the player's own level (3.9.1, 2.6): body12-own-level-bound.scn
+    ("body12-own-level-bound.scn", "【ACT】 [(1)] Choose 1 character with level equal to or lower than your level in your "
+     "waiting room, and return it to your hand.", "act | cost 1 stock | do Salvage(name=None, kind='character', "
+     "optional=False, level='<=own')"),
+    ("", "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do, choose 1 "
+     "《Idol》 character with level equal to or lower than your level in your waiting room, and put it in any position of "
+     "your stage.", "auto placed | cost 1 stock | do Salvage(name=None, kind='character', optional=False, trait='Idol', "
+     "to='stage', level='<=own')"),
+    ("", "【AUTO】 When this card attacks, choose up to 1 character with level lower than or equal to your level in your "
+     "waiting room, and return it to your hand.", "auto attacks | do Salvage(name=None, kind='character', optional=True, "
+     "level='<=own')"),
+    # a level bound on the cards a mill put (8.3.3, 2.6): body12-among-level.scn
+    ("body12-among-level.scn", "【AUTO】 When this card attacks, put the top 2 cards of your deck into your waiting room. "
+     "If there is a level 2 or higher card among those cards, this card gets +2000 power until end of turn. (Climax are "
+     "regarded as level 0)", "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), "
+     "then=(Pump(who='self', power=2000, soul=0)), cond=Select(kind='card', level='>=2'))"),
+    ("", "【AUTO】 When this card attacks, put the top 2 cards of your deck into your waiting room. "
+     "If there is a level 2 or higher card among those cards, you may return this card to your hand. (Climax are "
+     "regarded as level 0)", "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), "
+     "then=(SelfTo(zone='hand', may=True)), cond=Select(kind='card', level='>=2'))"),
+    ("", "【AUTO】 When this card attacks, put the top 3 cards of your deck into your waiting room. If there is a level 1 "
+     "or lower 《Music》 character among those cards, draw 1 card.", "auto attacks | do Milled(top=TopTo(zone='waiting_room', "
+     "n=3, optional=False), then=(Draw(n=1, optional=False)), cond=Select(kind='character', trait='Music', level='<=1'))"),
+    # the same damage as the one cancelled (4.10.1.2): body12-same-damage.scn
+    ("body12-same-damage.scn", "【AUTO】 When damage dealt by this card is canceled, deal the same damage to your "
+     "opponent.", "auto damage-canceled | do Damage(n=0, same=True)"),
+    ("", "【AUTO】 [(4)] When this card attacks, you may pay the cost. If you do, choose 1 of your characters, and that "
+     "character gets the following ability until end of turn. \"【AUTO】 This ability activates up to 1 time per turn. When "
+     "damage dealt by this card is canceled, you may deal the same damage to your opponent.\" (Damage may be canceled)",
+     "auto attacks | cost 4 stock | do Grant(who='choose-own', ability=<auto damage-canceled | limit 1 | do Damage(n=0, "
+     "may=True, same=True)>, power=0, soul=0)"),
+    # X over the opponent's characters (8.8.1, 2.3.2.1.2): body12-x-opp-characters.scn
+    ("body12-x-opp-characters.scn", "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal "
+     "to the number of characters your opponent has ×1000.", "auto attacks | do Pump(who='self', power=1000, soul=0, "
+     "x=XCount(zone='stage', select=Select(kind='character'), whose='opponent'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, this card gets +X power until end of turn. X is "
+     "equal to the number of characters your opponent has ×500.", "auto placed | do Pump(who='self', power=500, soul=0, "
+     "x=XCount(zone='stage', select=Select(kind='character'), whose='opponent'))"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +X power until end of turn. "
+     "X is equal to the number of your opponent's 《Music》 characters ×1000.", "auto attacks | do Pump(who='choose-own', "
+     "power=1000, soul=0, x=XCount(zone='stage', select=Select(kind='character', trait='Music'), whose='opponent'))"),
+]
+S12B_REFUSED = [
+    ("【AUTO】 When this card attacks, deal the same damage to your opponent.",
+     "'deal the same damage' is read in an ability whose timing is 'When damage dealt by this card is canceled'"),
+    # "that character" where no timing watched one, or where it is not: refused by name
+    ("【AUTO】 When this card attacks, return that character to your hand.",
+     "'return that character …' is read in an ability whose timing watches your other character"),
+    ("【AUTO】 When your other character is frontal attacked, return that character to its previous stage position as "
+     "【REST】.", "'return that character …' is read in an ability whose timing watches your other character"),
+    # an X nothing defines, or where no card is chosen from among them: refused by name
+    ("【AUTO】 When this card attacks, look at up to X cards from the top of your deck, choose up to 1 card from among "
+     "them, put it into your hand, and put the rest into your waiting room.", "X is defined by the next sentence"),
+    ("【AUTO】 When this card attacks, look at up to X cards from the top of your deck, and put them on the top of your "
+     "deck in any order. X is equal to the number of characters you have.",
+     "'look at up to X cards' is read before 'choose … from among them'"),
+    # "that attack" with no attack of this card named: refused by name
+    ("【AUTO】 When this card is placed on the stage from your hand, during that attack, perform a trigger check 2 times "
+     "on the trigger step.", "'during that attack, perform a trigger check N times' is read in an ability whose timing"),
+    # a limit on an ability a continuous ability gives, and a facing gain with a keyword: refused by name
+    ("【CONT】 All of your characters get the following ability. \"【AUTO】 This ability activates up to 1 time per turn. "
+     "When damage dealt by this card is canceled, deal 1 damage to your opponent.\"",
+     "a continuously granted ability with a keyword or a per-turn limit is not executed yet"),
+    ("【CONT】 Alarm If this card is the top card of your clock, the character facing this card gets -1 soul.",
+     "a continuous gain of the character facing this card is read without a keyword or count"),
+]
+
+
+def session12b() -> list[dict]:
+    """s12-wsbody's lines: the effect body, fifth round."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S12B]
 
 
 def probes() -> list[dict]:
@@ -3237,6 +3416,7 @@ def main() -> None:
     rows += session11a()  # s11-wshead
     rows += session11b()  # s11-wsbody
     rows += session12a()  # s12-wshead
+    rows += session12b()  # s12-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -3247,6 +3427,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S11A_REFUSED]  # s11-wshead
     near += [{"text": text, "refused": why} for text, why in S11B_REFUSED]  # s11-wsbody
     near += [{"text": text, "refused": why} for text, why in S12A_REFUSED]  # s12-wshead
+    near += [{"text": text, "refused": why} for text, why in S12B_REFUSED]  # s12-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -12,6 +12,7 @@ from judge_app.engine.ws import conditions, view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
     ABOVE_OPP_LEVEL,
+    AT_MOST_OWN_LEVEL,
     NAME_OR,
     NAME_PART,
     Ability,
@@ -61,7 +62,9 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     StandSelf,
     SunderInto,
+    ThatTo,
     TopTo,
+    TriggerChecks,
     XCount,
     article,
     has_name,
@@ -211,8 +214,10 @@ def _waited(kind: str, heads: frozenset[str]) -> bool:
             or (kind == "trigger-reveals" and "self-trigger-reveals" in heads))  # s11-wshead
 
 
-def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
-    """The automatic abilities of who's characters on the stage, other than `uid`, that trigger on `uid`."""
+def _watchers(state: State, who: str, uid: str, when: str, left: str = "") -> list[Pending]:
+    """The automatic abilities of who's characters on the stage, other than `uid`, that trigger on `uid` (s12 bodies: the
+    watched card in the info, and the position it `left`, for "that character")."""
+    watched: tuple[tuple[str, object], ...] = (("watched", uid),) + ((("watched_from", left),) if left else ())
     out = []
     for _pos, o in state.side(who).characters():
         if o.uid == uid:
@@ -222,7 +227,7 @@ def _watchers(state: State, who: str, uid: str, when: str) -> list[Pending]:
             if a.category == "auto" and head == when and _watched_fits(state, uid, trait):
                 rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.1.2",) if trait.startswith('"') \
                     else ("2.5.3",)
-                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules),) if trait else ()))
+                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", ((("rules", rules),) if trait else ()) + watched))
     return out
 
 
@@ -254,8 +259,10 @@ def _gained(state: State, uid: str, when: str) -> list[Pending]:
              for src, g, a in view.granted_autos(state, on[0], on[1], uid, when)] if state.catalog.cont else []
     if not on[2].gained:
         return given
-    return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",))))
-            for a in on[2].gained if when in a.whens] + given
+    # s12 bodies: "slot" tells each gained ability apart for its per-turn limit (`_within_limits`), two alike included
+    return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",)))
+                    + ((("slot", _GAINED_SLOT - k),) if a.limit else ()))
+            for k, a in enumerate(on[2].gained) if when in a.whens] + given
 
 
 _NOT_FIRST_TURN = Cond("not-first-turn")
@@ -277,21 +284,36 @@ def _first_turn_kept(state: State, log: EventLog, new: list[Pending]) -> list[Pe
     return kept
 
 
+_GAINED_SLOT = -100  # s12 bodies: the `activations` key of the k-th ability an effect gave a card: -100 - k
+
+
+def _limited(state: State, pend: Pending) -> tuple[Ability | None, int]:
+    """The ability a standby ability is, with the key its activations are counted under this turn: a printed one by its
+    index; s12 bodies: one an effect gave the card (8.2.1.2) by its place among the gained ones (`_gained`)."""
+    if pend.ability >= 0:
+        return state.card(pend.source).abilities[pend.ability], pend.ability
+    info = dict(pend.info)
+    slot, gained = info.get("slot"), info.get("gained")
+    if isinstance(slot, int) and isinstance(gained, Ability):
+        return gained, slot
+    return None, pend.ability
+
+
 def _within_limits(state: State, log: EventLog, new: list[Pending]) -> tuple[State, list[Pending]]:
     """"This ability activates up to N time(s) per turn": past N this turn, its activation condition no longer
     makes it enter its standby condition (8.7.2). The rules define no such limit: it is the card's own text."""
-    if not any(p.ability >= 0 and state.card(p.source).abilities[p.ability].limit for p in new):
+    if not any((a := _limited(state, p)[0]) is not None and a.limit for p in new):
         return state, new
     kept, done = [], list(state.activations)
     for pend in new:
-        a = state.card(pend.source).abilities[pend.ability] if pend.ability >= 0 else None
+        a, key = _limited(state, pend)
         if a is not None and a.limit:
-            if done.count((pend.source, pend.ability)) >= a.limit:
+            if done.count((pend.source, key)) >= a.limit:
                 log.add("standby", f"{pend.label.rstrip('.')} does not activate: it has activated {a.limit} time(s) "
                         "this turn, as many as its text allows (the card's own limit; the rules set none).",
                         ("8.7.2",), subject=pend.source)
                 continue
-            done.append((pend.source, pend.ability))
+            done.append((pend.source, key))
         kept.append(pend)
     return replace(state, activations=tuple(done)), kept
 
@@ -468,11 +490,11 @@ def collect(state: State, log: EventLog) -> State:
             new += [Pending(who, uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("from", pos),
                                                                         ("rules", ("8.2.1.2", "8.7.4.1.2"))))
                     for a in (given[0] if given else ())]
-            # s12 heads: those a continuous ability gave it while it was on the stage (8.9.1, 8.7.4.1.2; `leave_stage`)
+            # s12 bodies: those a continuous ability gave it there while it applied (8.9.1; `leave_stage`)
             new += [Pending(who, uid, -3, f"{uid}: {a.text} (given by a continuous ability)",
                             (("gained", a), ("from", pos), ("rules", ("8.9.1", "8.7.4.1.2"))))
                     for a in (given[1] if len(given) > 1 else ())]
-            new += _watchers(state, who, uid, "other-to-waiting")  # s10-wshead: "When your other … is put into …"
+            new += _watchers(state, who, uid, "other-to-waiting", pos)  # s10-wshead: "When your other … is put into …"
         elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
                       "frontal-attacked", "frontal-attacks", "direct-attacks", "side-attacks"):
             new += _card_waiting(state, kind, note)
@@ -485,8 +507,10 @@ def collect(state: State, log: EventLog) -> State:
         elif kind == "begin":
             new += _begin_waiting(state, state.player, note[1])
         elif kind == "cancel":
-            _, who, source = note
-            new += _dealt_by(state, source, "damage-canceled")  # s10-wshead (4.10.1.2)
+            _, who, source, *amount = note
+            # s12 bodies: the amount cancelled, for "deal the same damage" (`Damage.same`)
+            new += [replace(pend, info=pend.info + (("cancelled", amount[0]),)) if amount else pend
+                    for pend in _dealt_by(state, source, "damage-canceled")]  # s10-wshead (4.10.1.2)
             new += _received(state, who, "received-canceled", "4.10.1.2")  # s12 heads
             att = state.attack
             if att and att.shot and source == att.attacker:
@@ -832,6 +856,18 @@ def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> Sta
 
 
 def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
+    if eff.same:  # s12 bodies: "deal the same damage": as much as the damage whose cancel the timing saw (4.10.1.2)
+        n = log.scratch.get("cancelled")
+        if not isinstance(n, int):
+            raise Unsupported("'the same damage' outside an ability waiting for damage dealt by this card to be canceled")
+        log.add("count", f"The same damage: the damage cancelled was {n}.", ("4.10.1.2", "8.8.1"), subject=source)
+        eff = replace(eff, n=n, same=False)
+    if eff.may:  # s12 bodies: "you may deal 1 damage to your opponent": the player says whether (8.6.3)
+        if not yes_no(log, p, f"Deal {eff.n} damage to {other(p)} ({source})?", "8.6.3"):
+            log.add("decline", f"{p} does not deal the damage.", ("8.6.3",), subject=source)
+            return state
+        log.add("effect", f"{p} chooses to deal the damage.", ("8.6.3",), subject=source)
+        eff = replace(eff, may=False)
     if eff.x is not None:
         return _damage_x(state, log, p, source, eff)
     if eff.times != 1:  # s11 bodies: "deal N damage to your opponent X times": each damage apart (4.10.1, 8.8.1)
@@ -976,6 +1012,11 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         if eff.x.zone.startswith("among"):  # cards" was counted by `_milled`)
             raise Unsupported("X counted over 'those cards' without the cards put just before")
         eff = _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x))  # type: ignore[assignment]
+    if eff.level == AT_MOST_OWN_LEVEL:  # s12 bodies: "with level equal to or lower than your level", counted now
+        lv = len(state.side(p).level)
+        log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower card is chosen.",
+                ("3.9.1", "8.6.2.1.2", "2.6"), subject=source)
+        eff = replace(eff, level=f"<={lv}")
     sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
@@ -1164,9 +1205,15 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
             subject=source)
     if "from" in info:  # s11 bodies: the position the card left, for "its previous stage position" (`ReturnPrevious`)
         log.scratch["left_from"] = (source, info["from"])
+    if "watched" in info:  # s12 bodies: the character the timing watched, for "that character" (`ThatTo`)
+        log.scratch["watched"] = (info["watched"], info.get("watched_from", ""))
+    if "cancelled" in info:  # s12 bodies: the damage whose cancel the timing saw, for "the same damage" (`Damage.same`)
+        log.scratch["cancelled"] = info["cancelled"]
     for eff in a.effects:
         state = execute(state, log, p, source, eff)
     log.scratch.pop("left_from", None)
+    log.scratch.pop("watched", None)
+    log.scratch.pop("cancelled", None)
     return state
 
 
@@ -1556,6 +1603,14 @@ def _look_count(state: State, log: EventLog, p: str, eff: LookTake | LookPut, ve
 
 
 def _look_take(state: State, log: EventLog, p: str, source: str, eff: LookTake) -> State:
+    if eff.x is not None:  # s12 bodies: "look at up to X cards …": X counted once, as the effect resolves (8.8.1)
+        n, what, rules = _x_counted(state, p, eff.x)
+        log.add("count", f"X = {n} ({what}): the rules do not say when X is counted; the engine counts it once, as this "
+                "action is done.", ("8.8.1", *rules), subject=source)
+        if not n:
+            log.add("nothing", "X is 0: no card is looked at, and none is chosen.", ("8.8.1", "1.3.3"), subject=source)
+            return state
+        eff = replace(eff, n=n, x=None)
     return _look_and_take(state, log, p, source, eff)[0]
 
 
@@ -1933,6 +1988,55 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
 _EXECUTE.update({Grant: _grant})
 
 
+# --- s12 bodies: more trigger checks in this card's attack ------------------------------------------------------------
+def _trigger_checks(state: State, log: EventLog, p: str, source: str, eff: TriggerChecks) -> State:
+    """"during that attack, perform a trigger check 2 times on the trigger step" (its ability waits for this card's
+    attack, cardtext.py): the attack under way is this card's, before its trigger step; its trigger step then does that
+    many trigger checks (7.3.1.2, each one whole: reveal, icons, stock). Otherwise nothing happens (1.3.3)."""
+    att = state.attack
+    if att is None or att.attacker != source or att.step != "declare":
+        log.add("nothing", f"{source!r}'s attack is not before its trigger step: nothing happens.", ("1.3.3",),
+                subject=source)
+        return state
+    log.add("effect", f"During this attack, {p} performs the trigger check {eff.times} times on the trigger step.",
+            ("7.3.1.2", "8.8.1"), subject=source)
+    return replace(state, attack=replace(att, checks=eff.times))
+
+
+_EXECUTE.update({TriggerChecks: _trigger_checks})
+
+
+def _that_to(state: State, log: EventLog, p: str, source: str, eff: ThatTo) -> State:
+    """"return that character to your hand": the character the timing watched goes from the stage to its owner's hand
+    (3.3.1); "… to its previous stage position as 【REST】": from the waiting room back to the position it left, rested
+    (10.2.2's words; a character there goes to the waiting room, 9.6). One no longer where the timing saw it: nothing
+    happens (8.7.7)."""
+    watched = log.scratch.get("watched")
+    if not isinstance(watched, tuple):
+        raise Unsupported("'that character' outside an ability whose timing watches another character")
+    uid, left = str(watched[0]), str(watched[1])
+    on = state.on_stage(uid)
+    here = on is not None and on[0] == p if eff.dest == "hand" else uid in state.side(p).waiting and bool(left)
+    if not here:
+        log.add("nothing", f"{uid!r} is no longer {'on the stage' if eff.dest == 'hand' else 'in the waiting room'}: "
+                "nothing happens.", ("8.7.7",), subject=uid)
+        return state
+    where = "to the hand" if eff.dest == "hand" else f"to {left}, rested"
+    if eff.may and not yes_no(log, p, f"Return {uid!r} {where}?", "8.6.3"):
+        log.add("decline", f"{p} does not return {uid!r} (the text says 'you may').", ("8.6.3",), subject=uid)
+        return state
+    if eff.dest == "hand":
+        assert on is not None
+        return leave_stage(state, log, p, on[1], uid, "hand", "3.3.1", f" by {source!r}'s effect (that character)")
+    state = place(remove(state, p, "waiting", uid), p, left, uid, _ORIENT_REST)
+    log.add("move", f"{uid!r}, the character the timing named, returns from {p}'s waiting room to its previous stage "
+            f"position {left}, rested.", ("8.7.4.1.2", "10.2.2", "4.6.1.2"), subject=uid)
+    return interrupts(state, log)
+
+
+_EXECUTE.update({ThatTo: _that_to})
+
+
 def _opp_pile_to_waiting(state: State, log: EventLog, p: str, source: str, zone: str, end: int, rules: tuple[str, ...],
                          may: bool = False) -> State:
     """The top (`end` -1) or bottom (0) card of the opponent's clock or stock goes into the opponent's waiting room;
@@ -2298,11 +2402,13 @@ def _x_counted(state: State, p: str, x: XCount) -> tuple[int, str, tuple[str, ..
     """The number X counts, what it counted (for the step) and the rules that make those cards known."""
     whose = p if x.whose == "own" else other(p)
     s = state.side(whose)
-    if x.zone in ("back", "center"):  # the characters on that stage area's positions (3.6.3)
-        positions = BACK if x.zone == "back" else CENTER
+    if x.zone in ("back", "center", "stage"):  # the characters on that stage area's positions (3.6.3)
+        # s12 bodies: "stage", the characters a player has: all of their stage's positions (2.3.2.1.2)
+        positions = BACK if x.zone == "back" else CENTER if x.zone == "center" else POSITIONS
         got = [o.uid for pos, o in s.characters() if pos in positions and _selects(state, o.uid, x.select)]
-        return len(got), f"{x.select.text()}s in {whose}'s {x.zone} stage: {', '.join(map(repr, got)) or 'none'}", \
-            ("3.6.2", "3.6.3")
+        area = "stage" if x.zone == "stage" else f"{x.zone} stage"
+        return len(got), f"{x.select.text()}s in {whose}'s {area}: {', '.join(map(repr, got)) or 'none'}", \
+            ("3.6.2", "3.6.3") + (("2.3.2.1.2",) if x.zone == "stage" else ())
     attr, where, rule = _X_ZONE_RULES[x.zone]
     pile = getattr(s, attr)
     if x.select != Select() and any(not isinstance(c, str) for c in pile):
@@ -2327,7 +2433,8 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
         cards.append(str(card))
         state = interrupts(state, log)
     shown = ", ".join(map(repr, cards)) or "no card"
-    icon = ("2.11.1",) if eff.cond is not None and eff.cond.icon else ()
+    icon: tuple[str, ...] = ("2.11.1",) if eff.cond is not None and eff.cond.icon else ()
+    icon += ("2.6",) if eff.cond is not None and eff.cond.level else ()  # s12 bodies: "a level 2 or higher card"
     if eff.cond is not None:
         hit = [c for c in cards if _selects(state, c, eff.cond)]
         what = article(eff.cond.text())

@@ -161,6 +161,23 @@ def _begin_step(state: State, log: EventLog, step: str, text: str, rules: tuple[
 def trigger_step(state: State, log: EventLog) -> State:
     p = state.player
     state = _begin_step(state, log, "trigger", "Trigger step.", ("7.3.1", "7.3.1.1"))
+    checks = state.attack.checks if state.attack else 1
+    for k in range(checks):  # s12 bodies: "perform a trigger check 2 times on the trigger step" (the card's text)
+        if checks > 1:
+            log.add("trigger", f"Trigger check {k + 1} of {checks} (the text of {state.attack.attacker if state.attack else ''!r} "
+                    "says how many).", ("7.3.1.2", "8.8.1"))
+        state = _trigger_check(state, log, p)
+    state = check_timing(state, log)
+    if state.attack and state.attack.kind == "frontal":
+        log.add("step", "A frontal attack: on to the counter step.", ("7.3.1.3",))
+        return counter_step(state, log)
+    log.add("step", f"A {state.attack.kind if state.attack else ''} attack has no counter step: on to the damage step.",
+            ("7.3.1.3",))
+    return damage_step(state, log)
+
+
+def _trigger_check(state: State, log: EventLog, p: str) -> State:
+    """One trigger check (7.3.1.2): the top card of the deck revealed, its icons' actions done, the card to the stock."""
     if not len(state.side(p).deck):  # pragma: no cover - an empty deck is refreshed at once (9.2)
         log.add("trigger", f"{p}'s deck is empty: no trigger check.", ("1.3.3",))
     else:
@@ -179,13 +196,7 @@ def trigger_step(state: State, log: EventLog) -> State:
             state = transfer(state, p, "resolution", card, "stock")
             log.add("stock", f"{card!r} goes to {p}'s stock ({len(state.side(p).stock)} in stock).",
                     ("7.3.1.2", "3.13.1.2", "3.10.1"), subject=str(card))
-    state = check_timing(state, log)
-    if state.attack and state.attack.kind == "frontal":
-        log.add("step", "A frontal attack: on to the counter step.", ("7.3.1.3",))
-        return counter_step(state, log)
-    log.add("step", f"A {state.attack.kind if state.attack else ''} attack has no counter step: on to the damage step.",
-            ("7.3.1.3",))
-    return damage_step(state, log)
+    return state
 
 
 def counter_options(state: State, who: str) -> list[str]:

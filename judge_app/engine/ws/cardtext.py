@@ -22,6 +22,7 @@ from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, VisitError, v_args
 from judge_app.engine.ws.effects import (
     ABOVE_OPP_LEVEL,
+    AT_MOST_OWN_LEVEL,
     NAME_OR,
     NAME_PART,
     PER_NAMED,
@@ -74,8 +75,11 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     StandSelf,
     SunderInto,
+    ThatTo,
     TopTo,
+    TriggerChecks,
     XCount,
+    abilities_within,
 )
 
 _T = TypeVar("_T")
@@ -517,6 +521,9 @@ class _Among:
 class _AmongIf:
     """"If there is a climax (revealed) among those cards, <effects>", where it was written (`_among_those`)."""
 
+    # s12 bodies: slots, so that `_level_bound` sees a level bound in its selection (the reminder after it is read)
+    __slots__ = ("select", "effects", "at", "one")
+
     def __init__(self, select: Select, effects: tuple, at: int, one: bool = False):
         self.select, self.effects, self.at, self.one = select, effects, at, one  # one: "If that card has …"
 
@@ -588,7 +595,8 @@ def _granted_ban(parts: tuple) -> Ability:
         tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
         raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
     if ability.category == "auto":  # s11 bodies: watched on the characters it is given to (`view.granted_autos`)
-        _granted_auto_checked(ability, at, "a continuously granted")
+        # s12 bodies: also one that waits for its card to leave the stage (looked at then, `zones.leave_stage`)
+        _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
         return ability
     if ability.category != "cont" or ability.restrict not in SELF_BANS or ability.conds:
         raise _refuse(at, "an ability a continuous effect gives is executed when it is a restriction ('【CONT】 This "
@@ -1166,7 +1174,7 @@ class _XPending:
 
     __slots__ = ("effect", "at")
 
-    def __init__(self, effect: Salvage | Damage, at: int):
+    def __init__(self, effect: Salvage | Damage | LookTake, at: int):
         self.effect, self.at = effect, at
 
 
@@ -1184,7 +1192,7 @@ class _RevealX:
         self.effects, self.at = effects, at
 
 
-def _x_fill(effect: Salvage | Damage, count: XCount) -> Salvage | Damage:
+def _x_fill(effect: Salvage | Damage | LookTake, count: XCount) -> Salvage | Damage | LookTake:
     return evolve(effect, x=count)
 
 
@@ -1640,10 +1648,13 @@ class _BuildBody11:
     def stand_self(self, *parts: object) -> StandSelf:
         return StandSelf("may" in parts)
 
-    def look_take_rest(self, look: tuple, *parts: object) -> LookTake:
+    def look_take_rest(self, look: tuple, *parts: object) -> LookTake | _XPending:
         where = next(str(p) for p in parts if p in ("rest:deck_top", "rest:deck_bottom"))
         kept = tuple(p for p in parts if p not in ("rest:deck_top", "rest:deck_bottom"))
-        return evolve(_Build.look_take(self, look, *kept), rest_to=where[5:])  # type: ignore[arg-type]
+        made = _Build.look_take(self, look, *kept)  # type: ignore[arg-type]
+        if isinstance(made, _XPending):  # s12 bodies: "look at up to X cards"
+            return _XPending(evolve(made.effect, rest_to=where[5:]), made.at)
+        return evolve(made, rest_to=where[5:])
 
     def rb_top(self) -> str:
         return "rest:deck_top"
@@ -1683,9 +1694,117 @@ class _BuildBody11:
         return evolve(_Build.salvage_many(self, _up_to, n, *rest), name=names)  # type: ignore[arg-type]
 
 
+# --- s12 bodies: the effect body, fifth round (the grammar's block "s12 bodies") ------------------------------------------
+class _BuildBody12:
+    """The Transformer methods of the grammar's block "s12 bodies" (a mixin of `_Build`)."""
+
+    def damage_may(self, _may: str, n: Token) -> Damage:
+        return Damage(int(n), may=True)
+
+    def damage_same(self, *parts: object) -> Damage:
+        return Damage(0, may="may" in parts, same=True)
+
+    @v_args(inline=True, meta=True)
+    def cont_facing(self, meta: Meta, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("cont", conds, _word(meta, "facing"), gain)
+
+    def x_opp_has(self, *parts: object) -> _X:
+        trait = _tokens(parts, "TRAIT")
+        sel = Select("character", str(trait[0])[1:-1].strip() if trait else "")
+        return _X(XCount("stage", sel, "opponent"), _times(_tokens(parts, "TIMES")[0]))
+
+    @v_args(inline=True, meta=True)
+    def look_up_to_x(self, meta: Meta, _cards: str) -> tuple[str, int, bool, int]:
+        return ("look", 0, True, meta.start_pos)  # the 4th item: where the X was written (`look_take` makes it pending)
+
+    @v_args(inline=True, meta=True)
+    def xd_have(self, meta: Meta, *trait: Token) -> _XDef:
+        return _XDef(XCount("stage", Select("character", str(trait[0])[1:-1].strip() if trait else "")), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_opp_has(self, meta: Meta, *trait: Token) -> _XDef:
+        return _XDef(XCount("stage", Select("character", str(trait[0])[1:-1].strip() if trait else ""), "opponent"),
+                     meta.start_pos)
+
+    def cont_grant_kw(self, *parts: object) -> tuple:
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        inner, at = _quoted(_tokens(parts, "GRANTED_KW")[0])
+        try:
+            ability = parse_ability(inner)
+        except EffectError as e:
+            tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
+            raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+        _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
+        return ("cont-grant", conds, who, _grant_stats(parts), ability)
+
+    @v_args(inline=True, meta=True)
+    def among_if_level(self, meta: Meta, *parts: object) -> _AmongIf:
+        i, n = next((k, p) for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER")
+        made = _Build.among_if(self, meta, *parts[:i], *parts[i + 2:])
+        return _AmongIf(evolve(made.select, level=_bound("level", n, str(parts[i + 1]))),
+                        made.effects, made.at)
+
+    def salvage_own_level(self, *parts: object) -> Salvage:
+        return evolve(_Build.salvage(self, *parts), level=AT_MOST_OWN_LEVEL)  # type: ignore[arg-type]
+
+    def that_to_hand(self, *parts: object) -> ThatTo:
+        return ThatTo("hand", "may" in parts)
+
+    def that_to_previous(self, *parts: object) -> ThatTo:
+        return ThatTo("previous", "may" in parts)
+
+    def trigger_checks(self, _during: Token, n: Token) -> TriggerChecks:
+        return TriggerChecks(_WORD_NUMBERS[str(n).lower()] if str(n).lower() in _WORD_NUMBERS else int(n))
+
+
+def _effects_of(a: Ability) -> Iterator[object]:
+    """The effects `a` itself does, at any depth inside other effects (`IfDone`, …), not those of an ability it gives."""
+    todo: list[object] = list(a.effects)
+    while todo:
+        x = todo.pop()
+        if isinstance(x, Ability):
+            continue
+        if isinstance(x, tuple):
+            todo.extend(x)
+        elif hasattr(x, "__dataclass_fields__"):
+            yield x
+            todo.extend(getattr(x, f) for f in x.__dataclass_fields__)
+
+
+# s12 bodies: the timings that watch another character where "that character" is read, by where it is then
+_THAT_WHENS = {"hand": ("other-frontal-attacked", "other-attacks", "other-placed"), "previous": ("other-to-waiting",)}
+
+
+def _attack_checked(a: Ability, at: int) -> Ability:
+    """s12 bodies: "during that attack, perform a trigger check 2 times" names the attack of "When this card attacks";
+    "return that character …" the character a timing of another character watched: each read in such an ability
+    (printed or given), refused by name elsewhere."""
+    for b in abilities_within(a):
+        if not (b.category == "auto" and b.whens == ("attacks",)) \
+                and any(isinstance(e, TriggerChecks) for e in _effects_of(b)):
+            raise _refuse(at, "'during that attack, perform a trigger check N times' is read in an ability whose timing "
+                          "is 'When this card attacks'")
+        if any(isinstance(e, Damage) and e.same for e in _effects_of(b)) \
+                and not (b.category == "auto" and b.whens == ("damage-canceled",)):
+            raise _refuse(at, "'deal the same damage' is read in an ability whose timing is 'When damage dealt by this "
+                          "card is canceled'")
+        for e in _effects_of(b):
+            if isinstance(e, ThatTo) and not (b.category == "auto" and len(b.whens) == 1
+                                              and b.whens[0].partition(":")[0] in _THAT_WHENS[e.dest]):
+                raise _refuse(at, "'return that character …' is read in an ability whose timing watches your other "
+                              "character: " + ("'is frontal attacked', 'attacks', 'is placed on the stage'"
+                                               if e.dest == "hand" else "'is put into your waiting room from the stage'"))
+    return a
+
+
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _BuildBody10, _BuildBody11, _BuildXBody, _BuildX,
-             Transformer):
+class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _BuildBody10, _BuildBody11,
+             _BuildBody12, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -1908,7 +2027,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
     def look_top(self, n: Token, _cards: str) -> tuple[str, int, bool]:
         return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at the top"), False)
 
-    def look_take(self, look: tuple, *parts: object) -> LookTake:
+    def look_take(self, look: tuple, *parts: object) -> LookTake | _XPending:
         n = _tokens(parts, *_NUMBERS)[0]
         up_to = "up to" in parts
         # s10 bodies: "choose up to 2 … from among them, … put them into your hand / stock in any order"
@@ -1916,8 +2035,9 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
         take = _num(n, ("1", "one") + many, "choose … from among them")
         if "stock" in parts and take == 1:
             raise _refuse(n, "'put them into your stock in any order' follows 'choose up to 2 … from among them'")
-        return LookTake(look[1], look[2], _opt(parts, Select) or Select(), take, up_to, reveal="reveal" in parts,
+        made = LookTake(look[1], look[2], _opt(parts, Select) or Select(), take, up_to, reveal="reveal" in parts,
                         to="deck_top" if "deck_top" in parts else "stock" if "stock" in parts else "hand")
+        return _XPending(made, look[3]) if len(look) > 3 else made  # s12 bodies: X defined by the next sentence
 
     def look_opp(self, *parts: object) -> LookOpp:
         return LookOpp("may" in parts)
@@ -1991,6 +2111,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
         return ("look", 1, False)
 
     def look_put(self, look: tuple, *parts: object) -> LookPut:
+        if len(look) > 3:  # s12 bodies: an X is read where cards are chosen from among them (`look_take`)
+            raise _refuse(look[3], "'look at up to X cards' is read before 'choose … from among them'")
         dest = str(parts[-1])
         if dest != "any-order" and (look[1] != 1 or look[2]):
             raise _refuse(parts[-1].at if isinstance(parts[-1], _Word) else 0,
@@ -2581,7 +2703,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
         if keyword and cost is None and form is None:
             raise _refuse(at, f"{keyword.title()} heads an ability: its cost and effect follow")
-        return lambda text, category: _zone_checked(_form(text, category, keyword, cost, form, at), at)
+        return lambda text, category: _attack_checked(_zone_checked(_form(text, category, keyword, cost, form, at), at), at)
 
     def start(self, *parts: object) -> tuple[Callable[..., Ability], str]:
         """The ability's maker and its category (the maker takes the text as written and the category)."""
@@ -2796,7 +2918,8 @@ _ICON_WORDS_SAID = {
     "return": "you may choose 1 of your opponent's characters, and return it to their hand",
 }
 
-GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked")
+GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked",
+                "damage-canceled", "damage-not-canceled")  # s12 bodies: damage it deals (4.10.1.2, 4.10.1.3)
 GRANTED_LEAVING = ("to-waiting",)  # s11 bodies: watched for an ability an effect gives until it ends (8.7.4.1.2)
 
 
@@ -2815,20 +2938,25 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     if ability.category == "cont" and (ability.restrict in SELF_BANS and not ability.conds  # s8-wsreala
                                        or ability.restrict.startswith("backup:")):  # s12 heads: `view.backup_banned`
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
+    if ability.category == "cont" and ability.scope == "facing":  # s12 bodies: applied by view.stats while it lasts
+        return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category != "auto":
         raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "
                       "a granted 【AUTO】 ability and a granted restriction ('This card cannot …')")
     if who == "choose-opp":
         raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
-    _granted_auto_checked(ability, at, "a granted", GRANTED_WHEN + GRANTED_LEAVING)
+    _granted_auto_checked(ability, at, "a granted", GRANTED_WHEN + GRANTED_LEAVING, limited=True)
     return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
 
 
-def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[str, ...] = GRANTED_WHEN) -> None:
+def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[str, ...] = GRANTED_WHEN,
+                          limited: bool = False) -> None:
     """A granted 【AUTO】 ability is executed where the engine watches its timing on the character that has it (s11
     bodies: one an effect gives until it ends is also looked at as the character leaves the stage, 8.7.4.1.2, Encore
-    among them, 10.2.2)."""
-    if (ability.keyword and not (ability.keyword == "encore" and "to-waiting" in watched)) or ability.limit:
+    among them, 10.2.2). s12 bodies: one an effect gives may have a per-turn limit (`limited`; counted per gained
+    ability, abilities._within_limits); one a continuous ability gives may not yet."""
+    if (ability.keyword and not (ability.keyword == "encore" and "to-waiting" in watched)) \
+            or (ability.limit and not limited):
         raise _refuse(at, f"{how} ability with a keyword or a per-turn limit is not executed yet")
     # s10-wsfix2: "At the beginning of your opponent's … phase" is looked for on printed abilities only
     if not all(when in watched or (when.startswith("begin:") and not when.startswith("begin:opp-"))
@@ -2954,8 +3082,10 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(at, f"a continuous gain (no \"until end of turn\") is 【CONT】, not 【{category.upper()}】")
     if cost != Cost():
         raise _refuse(at, "a continuous ability has no cost")
-    if who not in ("self", "all", "others", "front"):  # pragma: no cover - the grammar's subjects
+    if who not in ("self", "all", "others", "front", "facing"):  # pragma: no cover - the grammar's subjects
         raise _refuse(who.at, "this card / all of your (other) characters")
+    if who == "facing" and (keyword or per):  # s12 bodies: a printed 【CONT】 of a character on the stage only
+        raise _refuse(who.at, "a continuous gain of the character facing this card is read without a keyword or count")
     if keyword == "alarm" and Cond("clock-top") not in conds:
         raise _refuse(at, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
     if per and keyword:
@@ -3355,6 +3485,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search
+_QUIET.update({"same": False})  # s12 bodies: Damage
 
 
 def _effect(e: object) -> str:

@@ -78,6 +78,8 @@ def has_trait(spec: str, traits: tuple[str, ...]) -> bool:
 
 # s9-wsrealb: `Select.level` of "with level higher than your opponent's level" (2.6 against the opponent's level, 3.9)
 ABOVE_OPP_LEVEL = ">opp"
+# s12 bodies: `Salvage.level` of "with level equal to or lower than your level": the player's level as it resolves (3.9.1)
+AT_MOST_OWN_LEVEL = "<=own"
 
 
 # a cost that moves this card from the stage (8.4.2), as the summary words it (s12 heads: "return this card to your hand")
@@ -229,6 +231,8 @@ class Damage:
     # s11 bodies: "deal 1 damage to your opponent X times": `x` counts the times (`x_times`), each damage dealt apart (4.10)
     times: int = 1
     x_times: bool = False
+    may: bool = False  # s12 bodies: "you may deal 1 damage to your opponent" (8.6.3: the player says whether)
+    same: bool = False  # s12 bodies: "deal the same damage": the amount of the damage whose cancel the timing saw
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +328,7 @@ class LookTake:
     reveal: bool = False  # "reveal it to your opponent": the chosen card is shown before it goes to the hand
     to: str = "hand"  # where the chosen card goes: "hand", or "deck_top" ("put it on the top of your deck")
     rest_to: str = ""  # s11 bodies: "deck_top" | "deck_bottom": the rest back in the order the player says, else waiting room
+    x: XCount | None = None  # s12 bodies: "look at up to X cards …. X is equal to …": `n` counted as it resolves (8.8.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -750,3 +755,22 @@ def abilities_within(a: Ability) -> Iterator[Ability]:
             todo.extend(x)
         elif hasattr(x, "__dataclass_fields__"):
             todo.extend(getattr(x, f) for f in x.__dataclass_fields__)
+
+
+# --- s12 bodies (issue 13, twelfth session) ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TriggerChecks:
+    """"during that attack, perform a trigger check 2 times on the trigger step": this card's attack, the one its
+    "When this card attacks" names, has `times` trigger checks in its trigger step (7.3.1.2, each one whole)."""
+
+    times: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThatTo:
+    """"[you may] return that character to your hand" / "… to its previous stage position as 【REST】": the character the
+    ability's timing watched ("When your other character is frontal attacked", "… is put into your waiting room from the
+    stage"), from the stage to the hand, or from the waiting room back to the position it left, rested."""
+
+    dest: str  # "hand" | "previous"
+    may: bool = False

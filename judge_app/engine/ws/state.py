@@ -188,6 +188,7 @@ class Attack:
     step: str = "declare"  # declare, trigger, counter, damage, battle
     countered: bool = False  # the counter step's one action is used (7.4.1.2.2)
     shot: bool = False  # a shot trigger's ability waits for the attacker's next cancelled damage (4.12.2.7)
+    checks: int = 1  # s12 bodies: trigger checks on this attack's trigger step ("perform a trigger check 2 times")
 
 
 @dataclass(frozen=True, slots=True)

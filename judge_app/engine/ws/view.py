@@ -379,6 +379,21 @@ def _has_trait(state: State, a: Ability, uid: str, pos: str = "") -> bool:
             and card_level(state, uid) >= a.min_level)
 
 
+def _facing_sources(state: State, p: str, pos: str) -> list[tuple[str, Ability, str]]:
+    """s12 bodies: the continuous abilities "The character facing this card gets …" that reach p's character on `pos`:
+    those of the opponent's character on the center stage position facing it (3.6.5), printed or given to it by an
+    effect for a time (8.2.1.2), while they apply."""
+    if pos not in FACING:
+        return []
+    q = other(p)
+    f = state.side(q).at(FACING[pos])
+    if f is None:
+        return []
+    printed = state.catalog.cont.get(f.uid, ()) if state.catalog.cont else ()
+    return [(f.uid, a, FACING[pos]) for a in (*printed, *f.gained)
+            if a.category == "cont" and a.scope == "facing" and _active(state, q, f.uid, a)]
+
+
 def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
     """(power, soul) of the character `o` on p's `pos`: printed value, continuous effects, then until-end-of-turn
     changes (8.9.1)."""
@@ -389,6 +404,8 @@ def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
             k = _times(state, p, src, a, o.uid)
             power += a.power * k
             soul += a.soul * k
+    for _src, a, _where in _facing_sources(state, p, pos):
+        power, soul = power + a.power, soul + a.soul
     return power, soul
 
 
@@ -411,6 +428,10 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
                                                         ("10.9.1",) if where == "memory" else ())
             out.append((src, f"{a.keyword.title() + ' of ' if a.keyword else ''}{src!r} {gain}", ("8.9.1", "8.9.1.3")
                         + rules))
+    for src, a, where in _facing_sources(state, p, pos):  # s12 bodies
+        gain = " and ".join(x for x in (f"{a.power:+} power" if a.power else "", f"{a.soul:+} soul" if a.soul else "")
+                            if x)
+        out.append((src, f"{src!r}, facing it from {other(p)}'s {where}, {gain}", ("8.9.1", "3.6.5", "2.12.2.1")))
     return tuple(out)
 
 

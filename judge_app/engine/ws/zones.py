@@ -184,8 +184,9 @@ def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: s
     s = state.side(who)
     here = s.stage[POSITIONS.index(pos)]
     o = next(x for x in here if x.uid == uid)
-    # s12 heads: the 【AUTO】 abilities continuous abilities give it (Encore, 10.2.2), as it had them on the stage (8.7.4.1.2)
-    cont_given = tuple(g for _src, _a, g in view.granted_autos(state, who, pos, uid, "to-waiting")) if to == "waiting" else ()
+    # s12 bodies: the abilities waiting for it to leave that a continuous ability gives it, as they applied on the stage
+    # (8.9.1, 8.7.4.1.2): looked at before it leaves
+    given = tuple(g for _src, _a, g in view.granted_autos(state, who, pos, uid, "to-waiting")) if to == "waiting" else ()
     state = state.with_side(who, s.with_pos(pos, tuple(x for x in here if x is not o)))
     if o.markers:
         state = put(state, who, "waiting", o.markers)
@@ -221,8 +222,7 @@ def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: s
     if to == "waiting":
         # s11 bodies: the abilities an effect gave it that wait for this, as the card had them on the stage (8.7.4.1.2)
         gained = tuple(a for a in o.gained if "to-waiting" in getattr(a, "whens", ()))
-        happened(log, "to-waiting", who, uid, pos, cause, *((gained,) if gained or cont_given else ()),
-                 *((cont_given,) if cont_given else ()))
+        happened(log, "to-waiting", who, uid, pos, cause, *((gained, given) if gained or given else ()))
     return state
 
 
@@ -337,7 +337,7 @@ def deal_damage(state: State, log: EventLog, who: str, n: int, source: str, rule
                 log.add("cancel", f"A climax is revealed: the damage is cancelled; the {len(moved)} card(s) of this "
                         f"damage go to {who}'s waiting room.", ("4.10.1.2", "4.10.1.2.1", "3.13.1.3"),
                         subject=source, facts=(("cancelled", True),))
-                happened(log, "cancel", who, source)
+                happened(log, "cancel", who, source, n)  # s12 bodies: the damage cancelled ("deal the same damage")
                 return interrupts(state, log), True
             state = interrupts(state, log)
         state = out_of_resolution(state, who, moved, "clock")
