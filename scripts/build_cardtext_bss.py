@@ -818,13 +818,8 @@ S11_DELAYED_REFUSED = [
     ("[Main] At the end of this turn, destroy them.", '"At the end of this turn, …" acting on cards ("it") not selected'),
     ("[Main] Draw a card. At the end of this turn, destroy that spirit.",
      '"At the end of this turn, …" acting on cards ("it") not selected'),
-    # no rule says how a turn's uses or events are counted (before this card was there? at another level?)
-    ("[LV1][LV2][LV3] (During Your Turn) The first time you use a magic card each turn, draw 1 card.",
-     '"once per turn" / "the first time … each turn"'),
-    ("[LV2] Once per turn, when one of your spirits is destroyed, draw 1 card.",
-     '"once per turn" / "the first time … each turn"'),
-    ("(During Your Turn) The first time one of your spirits is destroyed each turn, draw 1 card.",
-     '"once per turn" / "the first time … each turn"'),
+    # (s12 bssonce: the three "once per turn" / "the first time … each turn" lines refused here are read now:
+    # S12_ONCE_LINES, engine/bss/once.py)
 ]
 
 
@@ -1033,6 +1028,60 @@ def _s11_rows() -> list[dict]:
     return _golden_rows(S11_LINES, S11_REFUSED)
 
 
+# ---- s12 bssonce: per-turn limits, the triggering card in the trash (grammar: the "s12 bssonce" block) ---------------
+# The rules do not say how "once per turn" / "the first time … each turn" count: engine/bss/once.py decides (each card
+# on the field counts its own activations from the start of the turn, 3-1-4 a card that leaves is a new card; nearest
+# 11-12-1) and every answer that uses the limit says so
+S12_ONCE_LINES: list[tuple[str, str, str | None]] = [
+    ("(During Your Turn) The first time one of your purple spirits is destroyed each turn, return that spirit card from "
+     "your trash to your hand.", "triggered destroyed:you(purple spirits) if your_turn once_per_turn | do FromTrash(that "
+     "card, hand)", "once-first-time-each-turn.scn"),
+    ("(During Your Turn) The first time one of your purple spirits is destroyed each turn, return that spirit card from "
+     "your trash to your hand.", "triggered destroyed:you(purple spirits) if your_turn once_per_turn | do FromTrash(that "
+     "card, hand)", "once-used-board-line.scn"),
+    ("[LV2][LV3] (During Your Turn) The first time one of your purple spirits is destroyed each turn, return that spirit "
+     "card from your trash to your hand.", "triggered[LV2,3] destroyed:you(purple spirits) if your_turn once_per_turn | "
+     "do FromTrash(that card, hand)", None),
+    ("[LV1][LV2][LV3] (During Your Turn) The first time you use a magic card each turn, draw 1 card.",
+     "triggered[LV1,2,3] magic_used:you:any_area if your_turn once_per_turn | do Draw(1, you)", None),
+    ("(During Your Turn) The first time one of your spirits is destroyed each turn, draw 1 card.",
+     "triggered destroyed:you if your_turn once_per_turn | do Draw(1, you)", None),
+    ("The first time your opponent loses life each turn, draw 1 card.",
+     "triggered life_reduced:opponent once_per_turn | do Draw(1, you)", None),
+    ("[LV2] Once per turn, when one of your spirits is destroyed, draw 1 card.",
+     "triggered[LV2] destroyed:you once_per_turn | do Draw(1, you)", None),
+    ("(During Opponent's Turn) Once per turn, when one of your spirits is destroyed, draw 1 card.",
+     "triggered destroyed:you if opponent_turn once_per_turn | do Draw(1, you)", None),
+    ("[LV1][LV2] (During Your Attack Step) Once per turn, when one of your opponent's spirits is destroyed, you may place "
+     "a core from the void onto this spirit.", "triggered[LV1,2] destroyed:opponent if your_attack_step once_per_turn | "
+     "may | do Cores(1, the void, this card)", None),
+    ("[Once Per Turn] (When This Spirit Attacks) Draw 1 card.", "triggered attacks once_per_turn | do Draw(1, you)",
+     None),
+    ("(When This Spirit Attacks) Once per turn, you may draw 1 card.",
+     "triggered attacks once_per_turn | may | do Draw(1, you)", None),
+    ("(When Summoned) [Once Per Turn] Draw 1 card.", "triggered summoned once_per_turn | do Draw(1, you)", None),
+    ("[LV2][LV3] [Once Per Turn] When one of your spirits attacks, draw 1 card.",
+     "triggered[LV2,3] attacks:you once_per_turn | do Draw(1, you)", None),
+    # 10-15-1, 3-4-2: the card a destruction put into the trash, named by the text
+    ("(When Destroyed) Return this spirit card from your trash to your hand.",
+     "triggered destroyed | do FromTrash(this card, hand)", "return-this-spirit-card-from-trash.scn"),
+    ("When one of your Dragon spirits is destroyed, return that spirit card from your trash to your hand.",
+     "triggered destroyed:you(Dragon spirits) | do FromTrash(that card, hand)", None),
+]
+S12_ONCE_REFUSED = [
+    ("[Main] Once per turn, draw 1 card.", '"once per turn" on a [Main] / [Flash] effect'),
+    ("[Flash] Once per turn, select one of your spirits. It gets +3000 BP during this turn.",
+     '"once per turn" on a [Main] / [Flash] effect'),
+    ("[Main] Return that spirit card from your trash to your hand.", '"that spirit card from your trash" in an effect'),
+    ("(When Attacks) Return this spirit card from your trash to your hand.",
+     '"this spirit card from your trash" in an effect'),
+]
+
+
+def _s12_bssonce_rows() -> list[dict]:
+    return _golden_rows(S12_ONCE_LINES, S12_ONCE_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -1072,6 +1121,7 @@ def main() -> None:
     rows += _s10_rows()
     rows += _s11_delayed_rows()
     rows += _s11_rows()
+    rows += _s12_bssonce_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -354,12 +354,37 @@ def from_trash(state: State, log: EventLog, act: Activation, d: N.FromTrash, pre
     there are that many); a trash holding cards the scenario does not name is refused, never invented."""
     who = act.controller
     pl = state.p(who)
+    if d.sel.ref is not None:  # s12 bssonce: the card the event names, or this card, now in the trash
+        return _named_from_trash(state, log, act, d, prev)
     need_named_trash(act, who, pl.trash_unknown)
     eligible = [c.uid for c in pl.trash if match_info(d.sel, c, who, who, act.source, bp=None,
                                                       keywords=V.printed_keywords(c),
                                                       souls=frozenset())]  # no cores on cards in the trash
     what = f"{d.sel.text().removeprefix('1 ').removeprefix('your ')} card"
     return trash_to(state, log, act, d.sel, eligible, d.to, what, ("8-5-3", "3-4-2"))
+
+
+def _named_from_trash(state: State, log: EventLog, act: Activation, d: N.FromTrash, prev: tuple[str, ...]) -> Result:
+    """s12 bssonce, 10-15-1, 3-4-2: "return that spirit card from your trash to your hand": the card of the triggering
+    event (or this card), which the text names where it now is (3-1-4, "unless specified otherwise"); nothing is chosen.
+    A card that is not in the controller's trash (a token is removed, 4-12-3; another player's card) is not returned."""
+    who = act.controller
+    pl = state.p(who)
+    named = E._referred(state, act, d.sel, prev)
+    there = tuple(u for u in named if any(c.uid == u for c in pl.trash))
+    for u in named:
+        if u not in there:
+            log.add("nothing", f"{E.q(u)} is not in {who}'s trash, so {E.q(act.source)}'s effect does not return it "
+                               "(3-1-4, 4-12-3).", ("3-1-4", "4-12-3", "1-3-2"), subject=act.source)
+    if not there:
+        return state, (), frozenset()
+    taken = tuple(c for c in pl.trash if c.uid in there)
+    pl = evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in there))
+    pl = evolve(pl, hand=pl.hand + taken) if d.to == "hand" else D.with_pile(pl, D.pile_of(pl).put_top(taken))
+    log.add("return", f"{who} returns {', '.join(E.q(u) for u in there)}, the card the effect names, from the trash to "
+                      f"their {'hand' if d.to == 'hand' else 'deck, on top'} ({E.q(act.source)}'s effect).",
+            ("3-4-2", "10-15-1", "3-1-4"), subject=act.source)
+    return state.with_p(who, pl), there, frozenset()
 
 
 def need_named_trash(act: Activation, who: str, unknown: int) -> None:

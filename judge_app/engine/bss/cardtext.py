@@ -15,6 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -216,11 +217,10 @@ _UNSUPPORTED = (
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
      'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
-    # s11 delayed: no rule of 1.7.0 says how "once per turn" / "the first time … each turn" count (which uses or events
-    # of the turn count, before this card was on the field or at this level?): refused by name, never guessed
-    (re.compile(r"\bonce (per|each) turn\b|\bfirst time\b[^.]*\b(each|per|this) turn\b", re.I),
-     '"once per turn" / "the first time … each turn" (the rules do not say how the uses or events of a turn are '
-     'counted)'),
+    # s12 bssonce: "once per turn" / "the first time … each turn" on a triggered effect is read (engine/bss/once.py
+    # decides how the uses count, and says so); on an activated effect ([Main] / [Flash]) it is refused by name
+    (re.compile(r"^(\[LV\d\]\s*)*[\[(【](main|flash)[\])】][^.]*\bonce (per|each|a) turn\b", re.I),
+     '"once per turn" on a [Main] / [Flash] effect (only a triggered effect\'s activations are counted)'),
 )
 
 
@@ -769,8 +769,56 @@ class _Build11:
         return FromDiscarded(sel)
 
 
+def _check_ref_trash(eff: object, raw: str) -> None:
+    """s12 bssonce: "return that / this spirit card from your trash" names the card a destruction put there: "that" after
+    "when <described cards> are destroyed", "this" after "(When Destroyed)"; with any other timing it names no card."""
+    if not isinstance(eff, dict):
+        return
+    for d in eff.get("body", ()):
+        if not isinstance(d, FromTrash) or d.sel.ref is None:
+            continue
+        whose = {"this": ("self",), "that": ("you", "opponent", "any")}[d.sel.ref]
+        if not any(t.event == "destroyed" and t.whose in whose for t in eff.get("triggers", ())):
+            raise NotExecutable(f'"{d.sel.ref} spirit card from your trash" in an effect that does not activate on that '
+                                "card's destruction", raw, _hint(raw))
+
+
+class _Build12Once:
+    """# s12 bssonce: per-turn limits (engine/bss/once.py decides how they count, and the answer says so)."""
+
+    raw: str
+
+    def _limited(self, eff: object, limit: str) -> dict:
+        if not isinstance(eff, dict) or eff.get("kind") != "triggered":
+            raise NotExecutable('"once per turn" on an effect that does not activate on an event (only a triggered '
+                                "effect's activations are counted)", self.raw, _hint(self.raw))
+        return {**eff, "once": limit}
+
+    def once_per_turn(self, _tok: Token, eff: object) -> dict:  # "[Once Per Turn] (When Attacks) …"
+        return self._limited(eff, "once per turn")
+
+    def once_triggered(self, *parts: Any) -> dict:  # "(When This Spirit Attacks) Once per turn, …"
+        return self._limited(self.triggered(*(p for p in parts if not isinstance(p, Token))), "once per turn")
+
+    def once_when(self, *parts: Any) -> dict:  # "(During Your Turn) Once per turn, when …, …"
+        return self._limited(self.when_first(*(p for p in parts if not isinstance(p, Token))), "once per turn")
+
+    def first_time(self, *parts: Any) -> dict:  # "The first time <event> each turn, …": counted as once per turn
+        return self._limited(self.when_first(*(p for p in parts if not isinstance(p, Token))),
+                             'once per turn ("the first time … each turn")')
+
+    def ref_from_trash(self, tok: Token) -> FromTrash:
+        """"return that spirit card from your trash to your hand": the event's card ("that", "the destroyed") or this
+        card, in the trash now (cardexec.from_trash)."""
+        return FromTrash(Sel(ref="this" if str(tok).lower().startswith("this") else "that"), "hand")
+
+    # defined on _Build (declared here for the type checker)
+    triggered: Callable[..., dict]
+    when_first: Callable[..., dict]
+
+
 @v_args(inline=True)
-class _Build(_Build11, _BuildB, Transformer):
+class _Build(_Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -1668,6 +1716,7 @@ class _Build(_Build11, _BuildB, Transformer):
         _check_soul(eff, self.raw)
         _check_linked(eff, self.raw)
         _check_any_number(eff, self.raw)  # s11 bss
+        _check_ref_trash(eff, self.raw)  # s12 bssonce
         if isinstance(eff, dict) and eff.get("kind") != "burst" and any(
                 isinstance(d, BurstPay) for d in eff.get("body", ()) + eff.get("cost", ())):
             raise NotExecutable('"you may then pay this card\'s cost to …" outside a Burst (10-9-2)', self.raw,
@@ -1883,6 +1932,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
         if e.condition:
             head += " if " + ",".join(c.kind + (str(c.n) if c.n else "") + (f"({_sel_text(c.sel)})" if c.sel else "")
                                       for c in e.condition)  # s11 bss: the cards a count condition counts
+        if getattr(e, "once", None):  # s12 bssonce
+            head += " once_per_turn"
         if e.subst:
             head += f" of destroying {e.subst.sel.text()}" + (
                 " by opposing effects" if e.subst.effects_only else " by the opponent" if e.subst.by_opponent else "")

@@ -17,7 +17,7 @@ from typing import Any
 
 from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import delayed, selguard
+from judge_app.engine.bss import delayed, once, selguard
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
@@ -517,7 +517,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                                    f"({why}), so it does not activate.", ("8-4-2-3", "8-4-2-4"), subject=a.source)
                 continue
         kept.append(a)
-    acts = kept
+    state, acts = once.screen(state, log, kept)  # s12 bssonce: per-turn limits
     if not acts:
         return state
     kinds = {e.kind for e in events}

@@ -16,7 +16,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import delayed, effects, lifeguard, protect
+from judge_app.engine.bss import delayed, effects, lifeguard, once, protect
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import (
     AUTOMATIC_STEPS,
@@ -183,7 +183,7 @@ def _forget(state: State, uid: str, log: EventLog | None = None) -> State:
                 log.add("unlink", f'"{uid}" has left the field: "{linker}" and "{linked}" are no longer linked, and the '
                                   "BP and symbols return to what they were.", ("11-18-4",), subject=linked)
         b = evolve(b, links=tuple(x for x in b.links if uid not in x))
-    return evolve(state, continuous=cont, battle=b)
+    return once.forget(evolve(state, continuous=cont, battle=b), uid)
 
 
 def destroy(state: State, log: EventLog, who: str, uid: str, *, self_destroyed: bool, why: str,
@@ -373,7 +373,7 @@ def advance(state: State, log: EventLog) -> State:
         state = delayed.lapse(state, log)  # set up after this turn's end-of-turn effects activated
         log.add("turn", f"{nxt}'s turn begins" + (f" (turn {turn})" if turn else "") + ".", ("6-8-1-3",))
         return evolve(state, player=nxt, step=Step.START, turn=turn, first_turn=False, performed=False,
-                       burst_set=False, raid_used=())
+                       burst_set=False, raid_used=(), once_used=())
     i = STEP_ORDER.index(state.step)
     return evolve(state, step=STEP_ORDER[i + 1], performed=False)
 

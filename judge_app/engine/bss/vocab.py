@@ -366,6 +366,8 @@ class Effect:
     body: tuple = ()
     chain: tuple[str, tuple] | None = None  # 11-15: (color, directives)
     subst: Subst | None = None
+    # s12 bssonce: a per-turn limit as printed ("once per turn" / "the first time … each turn"; engine/bss/once.py)
+    once: str | None = None
 
     def is_(self, name: str) -> bool:
         return self.keyword is not None and self.keyword.name == name
