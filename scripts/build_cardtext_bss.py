@@ -1078,6 +1078,72 @@ S12_ONCE_REFUSED = [
 ]
 
 
+# 8-2-2-3, 8-9-1, 1-3-7: "<directive>. If <condition>, <directive> instead." with any condition the effect reads as it
+# resolves (cards controlled, whose turn, the soul core on this spirit, a Soul Core spent), and "… select <cards> instead"
+# (the directive before on the cards the new selection describes)
+S12_ONCE_LINES += [
+    ("[Main] Draw 1 card. If you control three or more spirits, draw 2 cards instead.",
+     "activated main | do IfInstead(Draw(1, you), IfThen(count, Draw(2, you), you, >=, 3, all your spirits))",
+     "instead-if-you-control.scn"),
+    ("[Main] Draw 1 card. If you control three or more spirits, draw 2 cards instead.",
+     "activated main | do IfInstead(Draw(1, you), IfThen(count, Draw(2, you), you, >=, 3, all your spirits))",
+     "instead-if-you-control-not.scn"),
+    ("[Main][Flash] Select one of your opponent's spirits with 3000 or fewer BP and destroy it. If you spend a \"Soul "
+     "Core\" as part of this card's cost, select a spirit with 6000 or fewer BP instead.",
+     "activated flash/main | do SoulSpent(Destroy(1 spirit with 6000 BP or less), Destroy(1 opponent spirit with 3000 BP "
+     "or less))", "instead-select-soul-spent.scn"),
+    ("(When Summoned) Draw 1 card. If it is your opponent's turn, draw 2 cards instead.",
+     "triggered summoned | do IfInstead(Draw(1, you), IfThen(turn, Draw(2, you), opponent))",
+     "instead-if-opponents-turn.scn"),
+    ("(When Attacks) Draw 1 card. If this spirit has a Soul Core on it, draw 2 cards instead.",
+     "triggered attacks | do IfInstead(Draw(1, you), IfThen(soul, Draw(2, you)))", None),
+    ("[Main] Destroy one of your opponent's spirits with 3000 or less BP. If you have 2 or less life, select one of your "
+     "opponent's spirits with 5000 or less BP instead.", "activated main | do Instead(Destroy(1 opponent spirit with "
+     "3000 BP or less), Destroy(1 opponent spirit with 5000 BP or less), you, <=, 2)", None),
+    ("[Main] Select one of your opponent's spirits and return it to your opponent's hand. If your opponent controls 3 or "
+     "more spirits, select two of your opponent's spirits instead.", "activated main | do IfInstead(Return(1 opponent "
+     "spirit, hand, opponent), IfThen(count, Return(2 opponent spirits, hand, opponent), opponent, >=, 3, all opponent "
+     "spirits))", None),
+]
+S12_ONCE_REFUSED += [
+    ("[Main] Draw 1 card. If you control three or more spirits, draw 2 cards and discard 1 card instead.", '"instead"'),
+    ("(When Destroyed) Draw 1 card. If this spirit has a Soul Core on it, draw 2 cards instead.",
+     '"If this spirit has a Soul Core on it" in an effect of its destruction'),
+    ("[Main] Draw 2 cards. If you control three or more spirits, select one of your spirits instead.",
+     '"select <cards> instead" after a directive that selects no cards'),
+]
+
+
+# 4-12-1, 4-12-2: a token summoned with the card information the effect gives it; without it, refused by name
+S12_ONCE_LINES += [
+    ("(When Summoned) Summon two Antman Tokens (Token spirit/Green/0 Cost/Carapite•Token/LV1①/BP1000/1 Green Symbol).",
+     "triggered summoned | do SummonToken(TokenSpec(Antman Token, ('green',), 0, ((1, 1, 1000),), ('green',)), 2)",
+     "token-summoned-printed-info.scn"),
+    ('(When Summoned) Summon one "Antman Token" (Token spirit/Green/0 Cost/Carapite•Token/LV1①/BP1000/1 Green Symbol).',
+     "triggered summoned | do SummonToken(TokenSpec(Antman Token, ('green',), 0, ((1, 1, 1000),), ('green',)), 1)", None),
+    ("[Main] Summon 1 Iron Golem Token (Token spirit/White/0 Cost/LV1①/BP3000/LV2③/BP5000/1 White Symbol).",
+     "activated main | do SummonToken(TokenSpec(Iron Golem Token, ('white',), 0, ((1, 1, 3000), (2, 3, 5000)), "
+     "('white',)), 1)", None),
+]
+S12_ONCE_REFUSED += [
+    ("[LV1][LV2] (When Placed) Summon one of your Mecha Leaf Kindred Tokens.",
+     "a token summoned without its card information"),
+    ("(When Summoned) Summon two Antman Tokens.", "a token summoned without its card information"),
+]
+# 8-5-5, 8-5-6: "Remove all but N cores from <card> and place them into <place>"
+S12_ONCE_LINES += [
+    ("[Main] Select one of your opponent's spirits. Remove all but one core from it and place them into their owner's "
+     "reserve.", "activated main | do Cores(1 opponent spirit, its owner's reserve, all but 1)", "cores-all-but-one.scn"),
+    ("[Burst] (When Opponent Destroys Your Spirit) Select one spirit. Remove all but one core from it and place them "
+     "into their owner's reserve. You may then pay this card's cost to activate its flash effect.",
+     "burst destroyed:you:by_opponent | do Cores(1 spirit, its owner's reserve, all but 1); BurstPay(flash)", None),
+    ("[Flash] Remove all but one core from each of your opponent's spirits and place them into their owner's reserve.",
+     "activated flash | do Cores(all opponent spirits, its owner's reserve, all but 1)", None),
+    ("[Main] Remove all but two cores from one of your opponent's spirits and place them into the void.",
+     "activated main | do Cores(1 opponent spirit, the void, all but 2)", None),
+]
+
+
 def _s12_bssonce_rows() -> list[dict]:
     return _golden_rows(S12_ONCE_LINES, S12_ONCE_REFUSED)
 

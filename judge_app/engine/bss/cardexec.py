@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from judge_app.engine.bss import cardast as N
+from judge_app.engine.bss import cardnodes as M
 from judge_app.engine.bss import deck as D
 from judge_app.engine.bss import resolve as E
 from judge_app.engine.bss import rules as R
@@ -558,3 +559,17 @@ def soul_spent(state: State, log: EventLog, act: Activation, d: N.SoulSpent, pre
 
 
 N.EXECUTORS[N.SoulSpent] = soul_spent
+
+
+def if_instead(state: State, log: EventLog, act: Activation, d: M.IfInstead, prev: tuple[str, ...]) -> Result:
+    """s12 bssonce: "<first>. If <condition>, <second> instead.": the condition is read as the effect resolves (1-3-7);
+    when it holds the second directive substitutes for the first, which is not performed (8-2-2-3, 8-9-1)."""
+    holds, what, facts, rules = E.condition_holds(state, log, act, d.cond)
+    log.add("instead", f"{E.q(act.source)}'s effect: {what}, so the condition "
+                       + ("holds: the directive after it is performed instead of the one before it"
+                          if holds else "does not hold: the directive before it is performed") + ".",
+            ("1-3-7", "8-2-2-3", "8-9-1") + rules, subject=act.source, facts=facts)
+    return E.directive(state, log, act, d.cond.then if holds else d.first, prev)
+
+
+N.EXECUTORS[M.IfInstead] = if_instead

@@ -45,6 +45,7 @@ from judge_app.engine.bss.cardnodes import (
     Delayed,
     FreeSummon,
     FromDiscarded,
+    IfInstead,
     MillPick,
     NamedFromAmong,
     NamedFromTrash,
@@ -200,9 +201,9 @@ _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that
 _UNSUPPORTED = (
     (re.compile(r"\b(is|are) (not affected|unaffected) by\b", re.I), '"is not affected by" (other than by opposing '
      '[spirit / nexus / magic] effects)'),
-    (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead", "If you '
-     'have N or less/more life (or N or more <cards>), … instead" and "<directive>. You may <cost>. If you do, … '
-     'instead")'),
+    (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead", "<directive>. '
+     'If <life / cards you control / whose turn / the soul core on this spirit / a Soul Core spent>, <directive> | select '
+     '<cards> instead" and "<directive>. You may <cost>. If you do, … instead")'),
     # 10-9-2: a burst is activated without paying the card's cost; its last sentence "You may then pay this card's
     # cost to activate its flash / main effect" is read (cardexec.burst_pay); paying it to summon the card, or
     # "after this Burst resolves", is not executed yet
@@ -221,6 +222,12 @@ _UNSUPPORTED = (
     # decides how the uses count, and says so); on an activated effect ([Main] / [Flash]) it is refused by name
     (re.compile(r"^(\[LV\d\]\s*)*[\[(【](main|flash)[\])】][^.]*\bonce (per|each|a) turn\b", re.I),
      '"once per turn" on a [Main] / [Flash] effect (only a triggered effect\'s activations are counted)'),
+    # s12 bssonce, 4-12-2: a token's card information is given by the effect that creates it; a text that names a token
+    # without it ("Summon two of your Mecha Leaf Kindred Tokens") is refused by name, never given invented information
+    (re.compile(r"\bsummon (?:a|an|one|two|three|four|\d+) (?:of your )?\"?[A-Z][\w'•-]*(?: [A-Z][\w'•-]*)* Tokens?\b"
+                r"\"?(?! ?\()", re.I),
+     'a token summoned without its card information "(Token spirit/<color>/<cost>/LV1①/BP…)" (4-12-2: the effect that '
+     'creates it gives it)'),
 )
 
 
@@ -769,11 +776,26 @@ class _Build11:
         return FromDiscarded(sel)
 
 
+def _reselect(first: object, sel: Sel, raw: str) -> object:
+    """s12 bssonce: "<directive on selected cards>. If …, select <cards> instead.": the same directive on the cards the new
+    selection describes, read as written (8-5-4: "a spirit" with no owner named is any spirit on the field)."""
+    fields = [f for f in getattr(first, "__slots__", ()) if isinstance(getattr(first, f), Sel)
+              and getattr(first, f).ref is None and getattr(first, f).count is not None]
+    if len(fields) != 1 or isinstance(first, tuple):
+        raise NotExecutable('"select <cards> instead" after a directive that selects no cards', raw, _hint(raw))
+    return evolve(first, **{fields[0]: sel})
+
+
 def _check_ref_trash(eff: object, raw: str) -> None:
     """s12 bssonce: "return that / this spirit card from your trash" names the card a destruction put there: "that" after
     "when <described cards> are destroyed", "this" after "(When Destroyed)"; with any other timing it names no card."""
     if not isinstance(eff, dict):
         return
+    if any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) and any(
+            isinstance(d, IfInstead) and d.cond.kind == "soul" for d in eff.get("body", ())):
+        raise NotExecutable('"If this spirit has a Soul Core on it" in an effect of its destruction (the spirit and '
+                            'its cores have left the field; the rules do not say it is read as it last was)', raw,
+                            _hint(raw))
     for d in eff.get("body", ()):
         if not isinstance(d, FromTrash) or d.sel.ref is None:
             continue
@@ -807,6 +829,44 @@ class _Build12Once:
         return self._limited(self.when_first(*(p for p in parts if not isinstance(p, Token))),
                              'once per turn ("the first time … each turn")')
 
+    # 8-2-2-3, 8-9-1: "<first>. If <condition>, <second> instead." beyond the life form
+    def instead_if(self, cond: tuple, action: object) -> tuple:
+        return ("instead_if", False, (cond, action))
+
+    def instead_select(self, cond: tuple, sel: Sel) -> tuple:  # "If …, select a spirit with 6000 or fewer BP instead."
+        return ("instead_select", False, (cond, sel))
+
+    def soul_select_instead(self, _t: Token, sel: Sel) -> tuple:
+        return ("soul_select_instead", False, sel)
+
+    def instead12(self, tag: str, first: object, d: Any) -> object:
+        """The directive replacing `first` when the condition holds: written out, or `first` on other cards."""
+        if tag == "soul_select_instead":
+            return SoulSpent(_reselect(first, d, self.raw), first=first)
+        cond, second = d
+        if tag == "instead_select":
+            second = _reselect(first, second, self.raw)
+        if isinstance(second, tuple):
+            raise NotExecutable('"If …, <directive> and <directive> instead"', self.raw, _hint(self.raw))
+        node = self.if_then(cond, second)[2]
+        if not isinstance(node, IfThen) or node.kind not in ("soul", "turn", "count", "life"):
+            raise NotExecutable('"If it is …, <directive> instead" (a condition on a selected card)', self.raw,
+                                _hint(self.raw))
+        if node.kind == "life":  # the life form is Instead (cardexec.instead), as "If you have N or less life, …"
+            return _instead("instead", first, (cond, second))
+        return IfInstead(first, node)
+
+    def summon_token_printed(self, n: int, name: Token, info: Token) -> object:
+        """4-12-2: the token's name and the card information the effect gives it, read as the house style reads them."""
+        spec = vocab._token_spec(str(name).strip('"').removesuffix("s") if str(name).strip('"').endswith("Tokens")
+                                 else str(name).strip('"'), str(info)[1:-1])
+        return vocab.SummonToken(spec, n)
+
+    def cores_remove_but(self, _all_but: Token, n: Token, _c: Token, src: Place, _send: Token, _into: None,
+                         dst: Place) -> Cores:
+        """"Remove all but one core from it and place them into …": every core of the card but that many (8-5-5)."""
+        return Cores(None, src, dst, but=_num(n))
+
     def ref_from_trash(self, tok: Token) -> FromTrash:
         """"return that spirit card from your trash to your hand": the event's card ("that", "the destroyed") or this
         card, in the trash now (cardexec.from_trash)."""
@@ -815,6 +875,7 @@ class _Build12Once:
     # defined on _Build (declared here for the type checker)
     triggered: Callable[..., dict]
     when_first: Callable[..., dict]
+    if_then: Callable[..., tuple]
 
 
 @v_args(inline=True)
@@ -1517,10 +1578,11 @@ class _Build(_Build12Once, _Build11, _BuildB, Transformer):
                                         _hint(self.raw))
                 directives[-1], paid = PaidInstead(directives[-1], (paid,), d), None
                 continue
-            if tag in ("instead", "soul_instead"):
+            if tag in ("instead", "soul_instead", "instead_if", "instead_select", "soul_select_instead"):
                 if not directives:
                     raise NotExecutable('"… instead" with no directive before it', self.raw, _hint(self.raw))
-                directives[-1] = _instead(tag, directives[-1], d)
+                directives[-1] = (_instead(tag, directives[-1], d) if tag in ("instead", "soul_instead")
+                                  else self.instead12(tag, directives[-1], d))
                 continue
             if tag in ("may_to", "must_to"):  # "You may C to E" is "You may C. If you do, E." (8-4-1); s11 bss: "C to E"
                 if k:
@@ -1965,6 +2027,10 @@ def _d(d) -> str:
     fields = []
     for f in d.__slots__:
         v = getattr(d, f)
+        if f == "but" and isinstance(d, vocab.Cores):  # s12 bssonce: "all but N cores" (0: not written)
+            if v:
+                fields.append(f"all but {v}")
+            continue
         if isinstance(v, Sel) and f == "cards":  # a discard's hand cards (vocab.Discard)
             v = vocab.hand_cards_text(v)
         elif isinstance(v, Sel):

@@ -1502,7 +1502,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     pl0 = {c.uid: c for w in PLAYERS for c in state.p(w).field}  # before the move, for level changes
     have, soul_here = _cores_at(pl, place)
     soul_ok = (d.soul or dplace not in ("life", "void")) and not d.regular  # 4-11-3; "not a Soul Core": never it
-    want = have if d.n is None else d.n
+    want = max(have - d.but, 0) if d.n is None else d.n  # s12 bssonce: "all but N"
     if d.up_to and d.n is not None:
         top = min(d.n, have)
         vals = ask(log.answers, Choice(act.controller, f"How many cores (0 to {top}) does {act.controller} "
@@ -1525,7 +1525,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
         use_soul = False
         if soul_here and soul_ok and want > normal_avail:
             use_soul = True  # the count leaves nothing else
-        elif soul_here and soul_ok and want <= normal_avail and normal_avail > 0 and d.n is not None:
+        elif soul_here and soul_ok and want <= normal_avail and normal_avail > 0 and (d.n is not None or d.but):
             # 8-5-6: the core's controller chooses a core or the soul core
             ans = ask(log.answers, Choice(who, f"{who} moves {want} core{'s' * (want != 1)} for {q(act.source)}: "
                                                "does that include the soul core?", ("core", "soul core"), "8-5-6",
@@ -1533,7 +1533,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
                       lambda a: None if " ".join(a.values).lower() in ("core", "soul core", "cores", "the soul core")
                       else "answer `core` or `soul core`")
             use_soul = "soul" in " ".join(ans).lower()
-        elif soul_here and d.n is None and soul_ok:
+        elif soul_here and d.n is None and not d.but and soul_ok:
             use_soul = True
         n = min(want, normal_avail + (1 if use_soul else 0))
         rules = ("8-5-5", "8-5-6") + (("4-11-3",) if soul_here and not soul_ok else ())

@@ -262,6 +262,7 @@ class Cores:
     soul: bool = False  # the effect names the soul core
     up_to: bool = False
     regular: bool = False  # "a core that is not a Soul Core": never the soul core (8-5-6 gives no choice then)
+    but: int = 0  # s12 bssonce: with n None, "all but <but> cores" (every core of the place but that many)
 
 
 @dataclass(frozen=True, slots=True)
