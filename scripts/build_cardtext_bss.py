@@ -1144,6 +1144,30 @@ S12_ONCE_LINES += [
 ]
 
 
+# 8-1-5-1, 8-6-1: first in a triggered effect, "it" is the card of the event that triggered it (the attacking, blocking,
+# summoned, destroyed, exhausted or refreshed spirit); main 39b0bef read it as a card chosen before (there is none) and
+# answered "no card fits"
+S12_ONCE_LINES += [
+    ("(During Your Attack Step) When one of your spirits attacks, it gets +3000 BP during this turn.",
+     "triggered attacks:you if your_attack_step | do ModBP(that card, 3000, turn)",
+     "trigger-it-is-the-attacking-spirit.scn"),
+    ("When one of your spirits attacks, it gains 3000 BP during this turn.",
+     "triggered attacks:you | do ModBP(that card, 3000, turn)", None),
+    ("When one of your opponent's spirits attacks, you may exhaust it.",
+     "triggered attacks:opponent | may | do Exhaust(that card)", None),
+    ("When one of your spirits blocks, it gets +3000 BP during this battle.",
+     "triggered blocks:you | do ModBP(that card, 3000, battle)", None),
+    ("When one of your Dragon spirits attacks, refresh it.", "triggered attacks:you(Dragon spirits) | do Refresh(that "
+     "card)", None),
+    ("When one of your opponent's spirits is summoned, you may exhaust it.",
+     "triggered summoned:opponent | may | do Exhaust(that card)", None),
+]
+S12_ONCE_REFUSED += [
+    ("When you lose life, destroy it.", '"it" first in a triggered effect whose event names no card'),
+    ("When your opponent loses life, refresh it.", '"it" first in a triggered effect whose event names no card'),
+]
+
+
 def _s12_bssonce_rows() -> list[dict]:
     return _golden_rows(S12_ONCE_LINES, S12_ONCE_REFUSED)
 
