@@ -1123,7 +1123,22 @@ S12_ONCE_LINES += [
      "triggered summoned | do SummonToken(TokenSpec(Antman Token, ('green',), 0, ((1, 1, 1000),), ('green',)), 1)", None),
     ("[Main] Summon 1 Iron Golem Token (Token spirit/White/0 Cost/LV1①/BP3000/LV2③/BP5000/1 White Symbol).",
      "activated main | do SummonToken(TokenSpec(Iron Golem Token, ('white',), 0, ((1, 1, 3000), (2, 3, 5000)), "
-     "('white',)), 1)", None),
+     "('white',)), 1)", "token-summoned-by-magic.scn"),
+]
+S12_ONCE_LINES += [
+    ("[LV1][LV2] (When Summoned) Summon two of your Mecha Leaf Kindred Tokens (Token spirit/Green/0 Cost/Mecha "
+     "Leaf•Kindred/LV1①/BP3000/1 Green Symbol). Place a core from the void onto each of them.",
+     "triggered[LV1,2] summoned | do SummonToken(TokenSpec(Mecha Leaf Kindred Token, ('green',), 0, ((1, 1, 3000),), "
+     "('green',)), 2); Cores(1, the void, it)", None),
+    ("(When Summoned) Summon two of your Mecha Leaf Kindred Tokens (Token spirit/Green/0 Cost/Mecha Leaf•Kindred/LV1①/"
+     "BP3000/1 Green Symbol). Place a core from the void onto each of them.",
+     "triggered summoned | do SummonToken(TokenSpec(Mecha Leaf Kindred Token, ('green',), 0, ((1, 1, 3000),), "
+     "('green',)), 2); Cores(1, the void, it)", "token-summoned-cores-on-each.scn"),
+    ("(When Placed) Summon one of your Mecha Leaf Kindred Tokens (Token spirit/Green/0 Cost/LV1①/BP3000/1 Green "
+     "Symbol).", "triggered placed | do SummonToken(TokenSpec(Mecha Leaf Kindred Token, ('green',), 0, ((1, 1, 3000),), "
+     "('green',)), 1)", None),
+    ("[Main] Select two of your spirits. Place a core from the void onto each of them.",
+     "activated main | do Cores(1, the void, 2 your spirits)", None),
 ]
 S12_ONCE_REFUSED += [
     ("[LV1][LV2] (When Placed) Summon one of your Mecha Leaf Kindred Tokens.",
@@ -1136,7 +1151,8 @@ S12_ONCE_LINES += [
      "reserve.", "activated main | do Cores(1 opponent spirit, its owner's reserve, all but 1)", "cores-all-but-one.scn"),
     ("[Burst] (When Opponent Destroys Your Spirit) Select one spirit. Remove all but one core from it and place them "
      "into their owner's reserve. You may then pay this card's cost to activate its flash effect.",
-     "burst destroyed:you:by_opponent | do Cores(1 spirit, its owner's reserve, all but 1); BurstPay(flash)", None),
+     "burst destroyed:you:by_opponent | do Cores(1 spirit, its owner's reserve, all but 1); BurstPay(flash)",
+     "burst-remove-all-but-one-core.scn"),
     ("[Flash] Remove all but one core from each of your opponent's spirits and place them into their owner's reserve.",
      "activated flash | do Cores(all opponent spirits, its owner's reserve, all but 1)", None),
     ("[Main] Remove all but two cores from one of your opponent's spirits and place them into the void.",

@@ -856,8 +856,10 @@ class _Build12Once:
             return _instead("instead", first, (cond, second))
         return IfInstead(first, node)
 
-    def summon_token_printed(self, n: int, name: Token, info: Token) -> object:
-        """4-12-2: the token's name and the card information the effect gives it, read as the house style reads them."""
+    def summon_token_printed(self, n: int, *rest: Token) -> object:
+        """4-12-2: the token's name and the card information the effect gives it, read as the house style reads them
+        ("summon two of your … Tokens (Token spirit/…)": the player's own tokens, the same)."""
+        name, info = rest[-2], rest[-1]
         spec = vocab._token_spec(str(name).strip('"').removesuffix("s") if str(name).strip('"').endswith("Tokens")
                                  else str(name).strip('"'), str(info)[1:-1])
         return vocab.SummonToken(spec, n)
@@ -866,6 +868,9 @@ class _Build12Once:
                          dst: Place) -> Cores:
         """"Remove all but one core from it and place them into …": every core of the card but that many (8-5-5)."""
         return Cores(None, src, dst, but=_num(n))
+
+    def p_each_of_them(self, _t: Token) -> Place:
+        return Place("card", sel=Sel(ref="it"))
 
     def ref_from_trash(self, tok: Token) -> FromTrash:
         """"return that spirit card from your trash to your hand": the event's card ("that", "the destroyed") or this
