@@ -1184,6 +1184,17 @@ S12_ONCE_REFUSED += [
 ]
 
 
+# 2-1-1: "with "<words>" in its card name": a card whose printed name contains the quoted words
+S12_ONCE_LINES += [
+    ('[Main] Select one of your spirits with "Siegwurm" in its card name and refresh it.',
+     'activated main | do Refresh(1 your spirit with "Siegwurm" in its card name)', "name-part-in-selection.scn"),
+    ('(When Summoned) Draw 1 card for each spirit with "Dragon" in its card name you control.',
+     'triggered summoned | do ForEach(Draw(1, you), all your spirits with "Dragon" in its card name)', None),
+    ("[Main] Destroy all of your opponent's spirits with \"Goblin\" in their card names.",
+     'activated main | do Destroy(all opponent spirits with "Goblin" in its card name)', None),
+]
+
+
 def _s12_bssonce_rows() -> list[dict]:
     return _golden_rows(S12_ONCE_LINES, S12_ONCE_REFUSED)
 

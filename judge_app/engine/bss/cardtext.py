@@ -872,6 +872,9 @@ class _Build12Once:
     def p_each_of_them(self, _t: Token) -> Place:
         return Place("card", sel=Sel(ref="it"))
 
+    def f_name_part(self, t: Token) -> dict:  # 2-1-1: "with "Siegwurm" in its card name"
+        return {"name_part": str(t).split('"')[1]}
+
     def ref_from_trash(self, tok: Token) -> FromTrash:
         """"return that spirit card from your trash to your hand": the event's card ("that", "the destroyed") or this
         card, in the trash now (cardexec.from_trash)."""

@@ -252,6 +252,8 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
         return False
     if sel.not_named is not None and card.name.casefold() == sel.not_named.casefold():  # 2-1-1: its card name
         return False
+    if sel.name_part is not None and sel.name_part.casefold() not in card.name.casefold():  # s12 bssonce, 2-1-1
+        return False
     return sel.token is None or sel.token == card.token
 
 

@@ -107,6 +107,7 @@ class Sel:
     not_named: str | None = None  # 2-1-1, s10-bssreal: "other than <Card Name>": not a card of that name
     # s11 bss, 8-5-3-2: "any number of <cards>": the chooser takes as many as they wish, none included (count 0, up_to)
     any_number: bool = False
+    name_part: str | None = None  # s12 bssonce, 2-1-1: "with "Siegwurm" in its card name": the name contains the words
 
     @property
     def selects(self) -> bool:
@@ -138,6 +139,8 @@ class Sel:
             parts.append("with no effects listed")
         if self.not_named:
             parts.append(f'other than "{self.not_named}"')
+        if self.name_part:
+            parts.append(f'with "{self.name_part}" in its card name')
         if self.symbols:
             parts.append(f"with {self.symbols[1]} symbol{'s' * (self.symbols[1] != 1)}" + _or_cmp(self.symbols[0]))
         if self.keyword:
