@@ -1934,37 +1934,13 @@ def _it_named(effects: tuple[Effect, ...], raw: str) -> tuple[Effect, ...]:
     return tuple(_trigger_it(e, raw) for e in effects)  # s12 bssonce
 
 
-# s12 bssonce, 8-1-5-1: the events whose card a triggered effect's "it" can name (the spirit that attacked, blocked, was
-# summoned, destroyed, exhausted, refreshed, blocked or linked)
-_CARD_EVENTS = frozenset({"attacks", "blocks", "summoned", "destroyed", "exhausted", "refreshed", "blocked", "linked"})
-
-
-def _that_card(d: object) -> object:
-    """The directive with its "it" (Sel ref "it", directly or in a place or a repeated directive) as "that": the card of
-    the triggering event."""
-    changes: dict[str, object] = {}
-    for f in getattr(d, "__slots__", ()):
-        v = getattr(d, f)
-        if isinstance(v, Sel) and v.ref == "it":
-            changes[f] = evolve(v, ref="that")
-        elif isinstance(v, Place) and v.sel is not None and v.sel.ref == "it":
-            changes[f] = evolve(v, sel=evolve(v.sel, ref="that"))
-        elif f == "inner":
-            changes[f] = _that_card(v)
-    return evolve(d, **changes) if changes else d
-
-
 def _trigger_it(e: Effect, raw: str) -> Effect:
-    """s12 bssonce: "When one of your spirits attacks, it gains 3000 BP": first in a triggered effect with no cost, "it"
-    is the card of the event that triggered it ("that spirit", 8-1-5-1), not a card chosen before (there is none); an
-    event without a card ("when you lose life") leaves it naming nothing, and the text is refused."""
-    if e.kind != "triggered" or e.cost or not e.body or not _names_it(e.body[0]):
-        return e
-    if _that_card(e.body[0]) == e.body[0]:  # only "that spirit" (already the event's card)
-        return e
-    if not e.triggers or any(t.event not in _CARD_EVENTS for t in e.triggers):
+    """s12 bssonce: "When one of your spirits attacks, it gains 3000 BP": "it" first in a triggered effect is the card of
+    the triggering event (vocab.trigger_it); an event without a card leaves it naming nothing, and the text is refused."""
+    out = vocab.trigger_it(e)
+    if out is None:
         raise NotExecutable('"it" first in a triggered effect whose event names no card', raw, _hint(raw))
-    return evolve(e, body=(_that_card(e.body[0]),) + e.body[1:])
+    return out
 
 
 @lru_cache(maxsize=4096)

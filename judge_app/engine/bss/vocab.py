@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+from judge_app.engine.core.evolve import evolve as _evolve
 from judge_app.engine.core.kept_re import KeptRegexes
 
 # `re`'s functions, on expressions kept compiled between processes (a cold check's first text tried ~100 of them)
@@ -1309,3 +1310,44 @@ def condition_sel(arg: str | None) -> Sel:
 
 def armor_colors(kw: Keyword) -> frozenset[str]:
     return frozenset(c.strip().lower() for c in _re.split(r"[,/ ]+", kw.arg or "") if c.strip().lower() in COLORS)
+
+
+# ---- s12 bssonce: "it" first in a triggered effect ------------------------------------------------------------------
+# 8-1-5-1: the events whose card a triggered effect's "it" can name (the spirit that attacked, blocked, was summoned,
+# destroyed, exhausted, refreshed, blocked or linked)
+_CARD_EVENTS = frozenset({"attacks", "blocks", "summoned", "destroyed", "exhausted", "refreshed", "blocked", "linked"})
+
+
+def _names_it_first(d: object) -> bool:
+    if isinstance(d, Sel):
+        return d.ref == "it"
+    if isinstance(d, Place):
+        return d.sel is not None and d.sel.ref == "it"
+    return any(_names_it_first(getattr(d, f)) for f in getattr(d, "__slots__", ()) if f == "inner"
+               or isinstance(getattr(d, f), Sel | Place))
+
+
+def _that_card(d: object) -> object:
+    """The directive with its "it" (Sel ref "it", directly, in a place or in a repeated directive) as "that": the card
+    of the triggering event."""
+    changes: dict[str, object] = {}
+    for f in getattr(d, "__slots__", ()):
+        v = getattr(d, f)
+        if isinstance(v, Sel) and v.ref == "it":
+            changes[f] = _evolve(v, ref="that")
+        elif isinstance(v, Place) and v.sel is not None and v.sel.ref == "it":
+            changes[f] = _evolve(v, sel=_evolve(v.sel, ref="that"))
+        elif f == "inner":
+            changes[f] = _that_card(v)
+    return _evolve(d, **changes) if changes else d
+
+
+def trigger_it(e: Effect) -> Effect | None:
+    """"When one of your spirits attacks, it gains 3000 BP": first in a triggered effect with no cost, "it" is the card of
+    the event that triggered it ("that spirit", 8-1-5-1), not a card chosen before (there is none). None when the
+    event has no card ("when you lose life"): "it" names nothing there, and the reader refuses the text."""
+    if e.kind != "triggered" or e.cost or not e.body or not _names_it_first(e.body[0]):
+        return e
+    if not e.triggers or any(t.event not in _CARD_EVENTS for t in e.triggers):
+        return None
+    return _evolve(e, body=(_that_card(e.body[0]),) + e.body[1:])
