@@ -1068,10 +1068,18 @@ S12_ONCE_LINES: list[tuple[str, str, str | None]] = [
     ("When one of your Dragon spirits is destroyed, return that spirit card from your trash to your hand.",
      "triggered destroyed:you(Dragon spirits) | do FromTrash(that card, hand)", None),
 ]
-S12_ONCE_REFUSED = [
-    ("[Main] Once per turn, draw 1 card.", '"once per turn" on a [Main] / [Flash] effect'),
+S12_ONCE_LINES += [
+    # 8-1-3: an activated effect of a card on the field, at most once each turn (a second activation is rejected)
+    ("[Main] Once per turn, draw 1 card.", "activated main once_per_turn | do Draw(1, you)",
+     "once-per-turn-activated.scn"),
     ("[Flash] Once per turn, select one of your spirits. It gets +3000 BP during this turn.",
-     '"once per turn" on a [Main] / [Flash] effect'),
+     "activated flash once_per_turn | do ModBP(1 your spirit, 3000, turn)", None),
+    ("[Once Per Turn] [Main] Draw 1 card.", "activated main once_per_turn | do Draw(1, you)", None),
+    ("[Flash] Once per turn, you may discard a red spirit card to select one of your opponent's spirits. Remove two "
+     "cores from it and place them into their reserve.", "activated flash once_per_turn | may | cost Discard(1, you, "
+     "red spirit card(s)) | do Cores(2, 1 opponent spirit, its owner's reserve)", None),
+]
+S12_ONCE_REFUSED = [
     ("[Main] Return that spirit card from your trash to your hand.", '"that spirit card from your trash" in an effect'),
     ("(When Attacks) Return this spirit card from your trash to your hand.",
      '"this spirit card from your trash" in an effect'),

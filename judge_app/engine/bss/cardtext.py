@@ -218,10 +218,6 @@ _UNSUPPORTED = (
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
      'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
-    # s12 bssonce: "once per turn" / "the first time … each turn" on a triggered effect is read (engine/bss/once.py
-    # decides how the uses count, and says so); on an activated effect ([Main] / [Flash]) it is refused by name
-    (re.compile(r"^(\[LV\d\]\s*)*[\[(【](main|flash)[\])】][^.]*\bonce (per|each|a) turn\b", re.I),
-     '"once per turn" on a [Main] / [Flash] effect (only a triggered effect\'s activations are counted)'),
     # s12 bssonce, 4-12-2: a token's card information is given by the effect that creates it; a text that names a token
     # without it ("Summon two of your Mecha Leaf Kindred Tokens") is refused by name, never given invented information
     (re.compile(r"\bsummon (?:a|an|one|two|three|four|\d+) (?:of your )?\"?[A-Z][\w'•-]*(?: [A-Z][\w'•-]*)* Tokens?\b"
@@ -811,9 +807,9 @@ class _Build12Once:
     raw: str
 
     def _limited(self, eff: object, limit: str) -> dict:
-        if not isinstance(eff, dict) or eff.get("kind") != "triggered":
-            raise NotExecutable('"once per turn" on an effect that does not activate on an event (only a triggered '
-                                "effect's activations are counted)", self.raw, _hint(self.raw))
+        if not isinstance(eff, dict) or eff.get("kind") not in ("triggered", "activated"):
+            raise NotExecutable('"once per turn" on an effect that is neither triggered nor activated ([Main] / '
+                                "[Flash])", self.raw, _hint(self.raw))
         return {**eff, "once": limit}
 
     def once_per_turn(self, _tok: Token, eff: object) -> dict:  # "[Once Per Turn] (When Attacks) …"
@@ -821,6 +817,9 @@ class _Build12Once:
 
     def once_triggered(self, *parts: Any) -> dict:  # "(When This Spirit Attacks) Once per turn, …"
         return self._limited(self.triggered(*(p for p in parts if not isinstance(p, Token))), "once per turn")
+
+    def once_activated(self, *parts: Any) -> dict:  # "[Flash] Once per turn, …"
+        return self._limited(self.activated(*(p for p in parts if not isinstance(p, Token))), "once per turn")
 
     def once_when(self, *parts: Any) -> dict:  # "(During Your Turn) Once per turn, when …, …"
         return self._limited(self.when_first(*(p for p in parts if not isinstance(p, Token))), "once per turn")
@@ -882,6 +881,7 @@ class _Build12Once:
 
     # defined on _Build (declared here for the type checker)
     triggered: Callable[..., dict]
+    activated: Callable[..., dict]
     when_first: Callable[..., dict]
     if_then: Callable[..., tuple]
 

@@ -21,7 +21,7 @@ from judge_app.engine.bss.state import Activation, State
 from judge_app.engine.core import EventLog
 from judge_app.engine.core.evolve import evolve
 
-__all__ = ["DECIDED", "RULES", "forget", "screen"]
+__all__ = ["DECIDED", "RULES", "activated", "forget", "screen"]
 
 DECIDED = ("the rules do not say how a card's uses of a turn are counted: the engine's decision is that each card on "
            "the field counts its own activations of the effect from the start of the turn, and a card that leaves "
@@ -53,6 +53,27 @@ def screen(state: State, log: EventLog, acts: list[Activation]) -> tuple[State, 
     if len(used) == len(state.once_used):
         return state, kept
     return evolve(state, once_used=tuple(sorted(used))), kept
+
+
+def activated(state: State, log: EventLog, act: Activation) -> State | None:
+    """8-1-3: a limited activated effect ([Main] / [Flash]) of a card on the field: the state recording this use, or None
+    when the card has used it this turn already (the action is then rejected). A magic card's effect is used from the hand
+    and the card goes to the trash (10-8-8): back in the hand it is a new card (3-1-4), so its count never binds again;
+    it is not recorded, and the answer says so."""
+    limit = getattr(act.effect, "once", None)
+    if not limit:
+        return state
+    key = (act.source, act.effect.text)
+    if act.kind == "magic":
+        log.add("once", f'"{act.source}": "{act.effect.text}" is limited to {limit}; the card goes to the trash as it '
+                        "resolves, and a card that comes back to the hand is a new card, so this use is the only one "
+                        f"counted for this card ({DECIDED}).", RULES + ("10-8-8",), subject=act.source)
+        return state
+    if key in state.once_used:
+        return None
+    log.add("once", f'"{act.source}": "{act.effect.text}" is limited to {limit}: this activation is its use for this '
+                    f"turn ({DECIDED}).", RULES + ("8-1-3",), subject=act.source)
+    return evolve(state, once_used=tuple(sorted(set(state.once_used) | {key})))
 
 
 def forget(state: State, uid: str) -> State:

@@ -882,6 +882,7 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     if state.battle is not None:
         state = evolve(state, battle=evolve(state.battle, magic=state.battle.magic + (uid,)))
     act = Activation(who, uid, eff, card, (), "magic")
+    state = once.activated(state, log, act) or state  # s12 bssonce: a magic card's limit is said, never binds again
     state = evolve(state, pending=state.pending + ((act,),))
     import judge_app.engine.bss.resolve as E  # s8-bssrealb: "when your opponent uses a magic card from their hand"
     state = E.emit(state, log, [E.Ev("magic_used", (uid,), who, area="hand")])
@@ -919,7 +920,11 @@ def activate(state: State, log: EventLog, who: str, uid: str, which: int | None 
             raise Rejected(f'the cost of "{uid}"\'s effect cannot be paid: {why}', "8-4-2-3", "8-4-2-4")
     log.add("activate", f'{who} activates "{uid}": "{eff.text}".', ("8-1-3", "8-5-2-1", "8-5-2-2", "8-5-2-3"),
             subject=uid)
-    state = evolve(state, pending=state.pending + ((act,),))
+    limited = once.activated(state, log, act)  # s12 bssonce: "[Flash] Once per turn, …"
+    if limited is None:
+        raise Rejected(f'"{uid}"\'s effect "{eff.text}" is limited to once per turn and has already been activated this '
+                       f"turn ({once.DECIDED})", *once.RULES)
+    state = evolve(limited, pending=limited.pending + ((act,),))
     state = effects.resolve_waiting(state, log)
     return _after_flash(state, log, who) if flash else state
 
