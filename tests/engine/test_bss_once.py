@@ -76,3 +76,9 @@ def test_a_card_that_leaves_the_field_is_a_new_card() -> None:
     b = board(', once used "Keeper"')
     after = rules.leave_field(b, EventLog(), "Keeper", "hand", "a test")
     assert after.once_used == ()
+
+
+def test_an_activated_effect_is_used_once_per_turn() -> None:
+    src = BOARD.replace("{turn}", "").replace('effect "' + DRAW + '"', 'effect "[Main] Once per turn, draw 1 card."')
+    r = check_text(src + 'A activates "Twin"\nA activates "Twin"\nexpect rejected\nexpect A hand 1\n')
+    assert all(e.ok for e in r.expectations), [(e.text, e.actual) for e in r.expectations]
