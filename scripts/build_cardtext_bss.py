@@ -1125,30 +1125,34 @@ S12_ONCE_REFUSED += [
 # 4-12-1, 4-12-2: a token summoned with the card information the effect gives it; without it, refused by name
 S12_ONCE_LINES += [
     ("(When Summoned) Summon two Antman Tokens (Token spirit/Green/0 Cost/Carapite•Token/LV1①/BP1000/1 Green Symbol).",
-     "triggered summoned | do SummonToken(TokenSpec(Antman Token, ('green',), 0, ((1, 1, 1000),), ('green',)), 2)",
+     "triggered summoned | do SummonToken(TokenSpec(Antman Token, ('green',), 0, ((1, 1, 1000),), ('green',), ('Carapite', "
+     "'Token')), 2)",
      "token-summoned-printed-info.scn"),
     ('(When Summoned) Summon one "Antman Token" (Token spirit/Green/0 Cost/Carapite•Token/LV1①/BP1000/1 Green Symbol).',
-     "triggered summoned | do SummonToken(TokenSpec(Antman Token, ('green',), 0, ((1, 1, 1000),), ('green',)), 1)", None),
+     "triggered summoned | do SummonToken(TokenSpec(Antman Token, ('green',), 0, ((1, 1, 1000),), ('green',), ('Carapite', "
+     "'Token')), 1)", None),
     ("[Main] Summon 1 Iron Golem Token (Token spirit/White/0 Cost/LV1①/BP3000/LV2③/BP5000/1 White Symbol).",
      "activated main | do SummonToken(TokenSpec(Iron Golem Token, ('white',), 0, ((1, 1, 3000), (2, 3, 5000)), "
-     "('white',)), 1)", "token-summoned-by-magic.scn"),
+     "('white',), ()), 1)", "token-summoned-by-magic.scn"),
 ]
 S12_ONCE_LINES += [
     ("[LV1][LV2] (When Summoned) Summon two of your Mecha Leaf Kindred Tokens (Token spirit/Green/0 Cost/Mecha "
      "Leaf•Kindred/LV1①/BP3000/1 Green Symbol). Place a core from the void onto each of them.",
      "triggered[LV1,2] summoned | do SummonToken(TokenSpec(Mecha Leaf Kindred Token, ('green',), 0, ((1, 1, 3000),), "
-     "('green',)), 2); Cores(1, the void, it)", None),
+     "('green',), ('Mecha Leaf', 'Kindred')), 2); Cores(1, the void, it)", None),
     ("(When Summoned) Summon two of your Mecha Leaf Kindred Tokens (Token spirit/Green/0 Cost/Mecha Leaf•Kindred/LV1①/"
      "BP3000/1 Green Symbol). Place a core from the void onto each of them.",
      "triggered summoned | do SummonToken(TokenSpec(Mecha Leaf Kindred Token, ('green',), 0, ((1, 1, 3000),), "
-     "('green',)), 2); Cores(1, the void, it)", "token-summoned-cores-on-each.scn"),
+     "('green',), ('Mecha Leaf', 'Kindred')), 2); Cores(1, the void, it)", "token-summoned-cores-on-each.scn"),
     ("(When Placed) Summon one of your Mecha Leaf Kindred Tokens (Token spirit/Green/0 Cost/LV1①/BP3000/1 Green "
      "Symbol).", "triggered placed | do SummonToken(TokenSpec(Mecha Leaf Kindred Token, ('green',), 0, ((1, 1, 3000),), "
-     "('green',)), 1)", None),
+     "('green',), ()), 1)", None),
     ("[Main] Select two of your spirits. Place a core from the void onto each of them.",
      "activated main | do Cores(1, the void, 2 your spirits)", None),
 ]
 S12_ONCE_REFUSED += [
+    ("(When Summoned) Summon one Antman Token (Token nexus/Green/0 Cost/LV1①/BP1000/1 Green Symbol).",
+     'a token of a card type other than "Token spirit"'),
     ("[LV1][LV2] (When Placed) Summon one of your Mecha Leaf Kindred Tokens.",
      "a token summoned without its card information"),
     ("(When Summoned) Summon two Antman Tokens.", "a token summoned without its card information"),

@@ -859,6 +859,8 @@ class _Build12Once:
         """4-12-2: the token's name and the card information the effect gives it, read as the house style reads them
         ("summon two of your … Tokens (Token spirit/…)": the player's own tokens, the same)."""
         name, info = rest[-2], rest[-1]
+        if not re.match(r"\(\s*token spirit\s*/", str(info), re.I):  # 4-12-1: the card type the annotation gives
+            raise NotExecutable('a token of a card type other than "Token spirit"', self.raw, _hint(self.raw))
         spec = vocab._token_spec(str(name).strip('"').removesuffix("s") if str(name).strip('"').endswith("Tokens")
                                  else str(name).strip('"'), str(info)[1:-1])
         return vocab.SummonToken(spec, n)
@@ -1919,7 +1921,7 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
         raise
     if vocab.attacker_missing(effects):
         raise NotExecutable(vocab.ATTACKER_MISSING, text, _hint(text))
-    return effects
+    return tuple(_trigger_it(e, text) for e in effects)  # s12 bssonce: the grammar's own reading, as the engine's
 
 
 def _it_named(effects: tuple[Effect, ...], raw: str) -> tuple[Effect, ...]:

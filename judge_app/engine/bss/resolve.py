@@ -1590,7 +1590,7 @@ def summon_token(state: State, log: EventLog, who: str, spec: TokenSpec, from_vo
         k += 1
     levels = tuple(Level(a, b, c) for a, b, c in spec.levels)
     card = Card(uid, CardType.SPIRIT, token=True, colors=spec.colors, cost=spec.cost, levels=levels,
-                symbols=spec.symbols)
+                symbols=spec.symbols, family=spec.families)  # s12 bssonce: its spirit types (2-5)
     need = min(lv.cores for lv in levels)
     pl = state.p(who)
     rules = ("4-12-1", "4-12-2", "10-6-1", "10-6-7")

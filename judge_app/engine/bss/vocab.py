@@ -276,6 +276,7 @@ class TokenSpec:
     cost: int
     levels: tuple[tuple[int, int, int], ...]  # (lv, cores, bp)
     symbols: tuple[str, ...]
+    families: tuple[str, ...] = ()  # s12 bssonce, 2-5: the spirit types the annotation gives ("Carapite•Token")
 
 
 @dataclass(frozen=True, slots=True)
@@ -684,6 +685,7 @@ def _token_spec(name: str, annot: str) -> TokenSpec:
     cost = 0
     levels: list[list[int]] = []
     symbols: list[str] = []
+    families: list[str] = []
     for p in parts:
         low = p.lower()
         if low in ("token spirit", "token", "spirit"):
@@ -710,11 +712,14 @@ def _token_spec(name: str, annot: str) -> TokenSpec:
             symbols += [m.group(2)] * int(m.group(1))
             continue
         if _re.fullmatch(r"[\w•·\- ]+", p) and not any(ch.isdigit() for ch in p):
-            continue  # a spirit type (2-5), which no rule of the engine uses
+            # a spirit type (2-5), "Carapite•Token": s12 bssonce keeps each (a description of spirit types reads them)
+            families += [f.strip() for f in _re.split(r"[•·]", p) if f.strip()]
+            continue
         raise _fail(annot, f"cannot read {p!r} in the token's description")
     if not levels or any(lv[2] < 0 for lv in levels):
         raise _fail(annot, "a token needs its levels and BP, e.g. LV1①/BP1000")
-    return TokenSpec(name, tuple(colors), cost, tuple((a, b, c) for a, b, c in levels), tuple(symbols))
+    return TokenSpec(name, tuple(colors), cost, tuple((a, b, c) for a, b, c in levels), tuple(symbols),
+                     tuple(families))
 
 
 _DIRECTIVES: list[tuple[str, Callable[..., Any]]] = []
