@@ -686,10 +686,12 @@ def _token_spec(name: str, annot: str) -> TokenSpec:
     levels: list[list[int]] = []
     symbols: list[str] = []
     families: list[str] = []
-    for p in parts:
+    # 4-12-1, 4-12-2: the annotation gives the card type first; the engine summons token spirits only (s12 bssonce:
+    # "(spirit/…)" or "(Token/…)" no longer pass for it)
+    if not parts or parts[0].lower() != "token spirit":
+        raise _fail(annot, "a token's description starts with its card type, Token spirit (4-12-2)")
+    for p in parts[1:]:
         low = p.lower()
-        if low in ("token spirit", "token", "spirit"):
-            continue
         if low in COLORS:
             colors.append(low)
             continue
