@@ -1193,6 +1193,9 @@ S12_ONCE_LINES += [
 S12_ONCE_REFUSED += [
     ("When you lose life, destroy it.", '"it" first in a triggered effect whose event names no card'),
     ("When your opponent loses life, refresh it.", '"it" first in a triggered effect whose event names no card'),
+    # the event names two cards (the spirit that destroys and the one destroyed, 7-1-5-2-1): "it" is either
+    ("When this spirit destroys one of your opponent's spirits via comparing BP, refresh it.",
+     '"it" first in a triggered effect whose event names no card (or two)'),
 ]
 
 

@@ -1941,7 +1941,7 @@ def _trigger_it(e: Effect, raw: str) -> Effect:
     the triggering event (vocab.trigger_it); an event without a card leaves it naming nothing, and the text is refused."""
     out = vocab.trigger_it(e)
     if out is None:
-        raise NotExecutable('"it" first in a triggered effect whose event names no card', raw, _hint(raw))
+        raise NotExecutable('"it" first in a triggered effect whose event names no card (or two)', raw, _hint(raw))
     return out
 
 

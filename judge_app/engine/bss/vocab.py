@@ -1355,6 +1355,7 @@ def trigger_it(e: Effect) -> Effect | None:
     event has no card ("when you lose life"): "it" names nothing there, and the reader refuses the text."""
     if e.kind != "triggered" or e.cost or not e.body or not _names_it_first(e.body[0]):
         return e
-    if not e.triggers or any(t.event not in _CARD_EVENTS for t in e.triggers):
+    # "When this spirit destroys one of your opponent's spirits …, refresh it": the event names two cards (7-1-5-2-1)
+    if not e.triggers or any(t.event not in _CARD_EVENTS or t.destroyer is not None for t in e.triggers):
         return None
     return _evolve(e, body=(_that_card(e.body[0]),) + e.body[1:])
