@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import is_
-from typing import Any, cast
+from typing import Any
 
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import ForEach
@@ -101,15 +101,9 @@ def read_effects(text: str) -> tuple[vocab.Effect, ...]:
     lark, about a sixth of a cold `judge check`, so it is imported when a text is not house style.
     """
     try:
-        effects = vocab.parse_effects(text)
+        return vocab.parse_effects(text)  # s12 bssonce: with a triggered effect's first "it" read (vocab.trigger_it)
     except vocab.EffectSyntaxError:
-        effects = None
-    if effects is not None:
-        # s12 bssonce: "it" first in a triggered effect is the triggering event's card (vocab.trigger_it), in the
-        # house style too; one naming nothing is refused as cardtext.read_effects refuses it
-        out = tuple(vocab.trigger_it(e) for e in effects)
-        if all(e is not None for e in out):
-            return cast(tuple[vocab.Effect, ...], out)
+        pass
     from judge_app.engine.bss import cardtext  # start-up time, not an import cycle
     return cardtext.read_effects(text)
 

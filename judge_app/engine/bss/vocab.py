@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, cast
 
 from judge_app.engine.core.evolve import evolve as _evolve
 from judge_app.engine.core.kept_re import KeptRegexes
@@ -1171,7 +1171,10 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
     effects = _parse_effects(text)
     if attacker_missing(effects):
         raise _fail(text, ATTACKER_MISSING)
-    return effects
+    out = tuple(trigger_it(e) for e in effects)  # s12 bssonce: a triggered effect's first "it" is the event's card
+    if any(e is None for e in out):
+        raise _fail(text, '"it" first in a triggered effect whose event names no card (or two)')
+    return cast(tuple[Effect, ...], out)
 
 
 def _parse_effects(text: str) -> tuple[Effect, ...]:
