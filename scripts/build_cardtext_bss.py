@@ -1193,9 +1193,19 @@ S12_ONCE_LINES += [
 S12_ONCE_REFUSED += [
     ("When you lose life, destroy it.", '"it" first in a triggered effect whose event names no card'),
     ("When your opponent loses life, refresh it.", '"it" first in a triggered effect whose event names no card'),
-    # the event names two cards (the spirit that destroys and the one destroyed, 7-1-5-2-1): "it" is either
-    ("When this spirit destroys one of your opponent's spirits via comparing BP, refresh it.",
+    # the event names two cards (a spirit that destroys and the one destroyed, 7-1-5-2-1), neither of them this spirit
+    ("When one of your spirits destroys one of your opponent's spirits via comparing BP, refresh it.",
      '"it" first in a triggered effect whose event names no card (or two)'),
+]
+# 7-1-5-2-1, 8-5-4: "When this spirit destroys … via comparing BP, <directive on it>": the destroyed spirit has left the
+# field, so "it" is this spirit
+S12_ONCE_LINES += [
+    ("When this spirit destroys one of your opponent's spirits via comparing BP, refresh it.",
+     "triggered destroyed:opponent:by_comparing_BP_with(this card) | do Refresh(this card)",
+     "trigger-it-this-spirit-destroys.scn"),
+    ("[LV2][LV3] (While This Spirit Attacks) When this spirit destroys one of your opponent's spirits via comparing BP, "
+     "place two cores from the void onto it.", "triggered[LV2,3] destroyed:opponent:by_comparing_BP_with(this card) if "
+     "attacking | do Cores(2, the void, this card)", None),
 ]
 
 

@@ -1337,18 +1337,18 @@ def _names_it_first(d: object) -> bool:
                or isinstance(getattr(d, f), Sel | Place))
 
 
-def _that_card(d: object) -> object:
+def _that_card(d: object, ref: str = "that") -> object:
     """The directive with its "it" (Sel ref "it", directly, in a place or in a repeated directive) as "that": the card
     of the triggering event."""
     changes: dict[str, object] = {}
     for f in getattr(d, "__slots__", ()):
         v = getattr(d, f)
         if isinstance(v, Sel) and v.ref == "it":
-            changes[f] = _evolve(v, ref="that")
+            changes[f] = _evolve(v, ref=ref)
         elif isinstance(v, Place) and v.sel is not None and v.sel.ref == "it":
-            changes[f] = _evolve(v, sel=_evolve(v.sel, ref="that"))
+            changes[f] = _evolve(v, sel=_evolve(v.sel, ref=ref))
         elif f == "inner":
-            changes[f] = _that_card(v)
+            changes[f] = _that_card(v, ref)
     return _evolve(d, **changes) if changes else d
 
 
@@ -1358,7 +1358,11 @@ def trigger_it(e: Effect) -> Effect | None:
     event has no card ("when you lose life"): "it" names nothing there, and the reader refuses the text."""
     if e.kind != "triggered" or e.cost or not e.body or not _names_it_first(e.body[0]):
         return e
-    # "When this spirit destroys one of your opponent's spirits …, refresh it": the event names two cards (7-1-5-2-1)
+    # "When this spirit destroys one of your opponent's spirits via comparing BP, place two cores from the void onto it":
+    # the event names two cards (7-1-5-2-1); the destroyed one has left the field, and a spirit the text names with no
+    # further description is on the field (8-5-4), so "it" is this spirit. With another destroyer "it" is refused.
+    if e.triggers and all(t.destroyer is not None and t.destroyer.ref == "this" for t in e.triggers):
+        return _evolve(e, body=(_that_card(e.body[0], "this"),) + e.body[1:])
     if not e.triggers or any(t.event not in _CARD_EVENTS or t.destroyer is not None for t in e.triggers):
         return None
     return _evolve(e, body=(_that_card(e.body[0]),) + e.body[1:])
