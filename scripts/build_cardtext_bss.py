@@ -818,13 +818,8 @@ S11_DELAYED_REFUSED = [
     ("[Main] At the end of this turn, destroy them.", '"At the end of this turn, …" acting on cards ("it") not selected'),
     ("[Main] Draw a card. At the end of this turn, destroy that spirit.",
      '"At the end of this turn, …" acting on cards ("it") not selected'),
-    # no rule says how a turn's uses or events are counted (before this card was there? at another level?)
-    ("[LV1][LV2][LV3] (During Your Turn) The first time you use a magic card each turn, draw 1 card.",
-     '"once per turn" / "the first time … each turn"'),
-    ("[LV2] Once per turn, when one of your spirits is destroyed, draw 1 card.",
-     '"once per turn" / "the first time … each turn"'),
-    ("(During Your Turn) The first time one of your spirits is destroyed each turn, draw 1 card.",
-     '"once per turn" / "the first time … each turn"'),
+    # (s12 bssonce: the three "once per turn" / "the first time … each turn" lines refused here are read now:
+    # S12_ONCE_LINES, engine/bss/once.py)
 ]
 
 
@@ -1157,6 +1152,202 @@ def _s12_rows() -> list[dict]:
     return _golden_rows(S12_LINES, S12_REFUSED)
 
 
+# ---- s12 bssonce: per-turn limits, the triggering card in the trash (grammar: the "s12 bssonce" block) ---------------
+# The rules do not say how "once per turn" / "the first time … each turn" count: engine/bss/once.py decides (each card
+# on the field counts its own activations from the start of the turn, 3-1-4 a card that leaves is a new card; nearest
+# 11-12-1) and every answer that uses the limit says so
+S12_ONCE_LINES: list[tuple[str, str, str | None]] = [
+    ("(During Your Turn) The first time one of your purple spirits is destroyed each turn, return that spirit card from "
+     "your trash to your hand.", "triggered destroyed:you(purple spirits) if your_turn once_per_turn | do FromTrash(that "
+     "card, hand)", "once-first-time-each-turn.scn"),
+    ("(During Your Turn) The first time one of your purple spirits is destroyed each turn, return that spirit card from "
+     "your trash to your hand.", "triggered destroyed:you(purple spirits) if your_turn once_per_turn | do FromTrash(that "
+     "card, hand)", "once-used-board-line.scn"),
+    ("[LV2][LV3] (During Your Turn) The first time one of your purple spirits is destroyed each turn, return that spirit "
+     "card from your trash to your hand.", "triggered[LV2,3] destroyed:you(purple spirits) if your_turn once_per_turn | "
+     "do FromTrash(that card, hand)", None),
+    ("[LV1][LV2][LV3] (During Your Turn) The first time you use a magic card each turn, draw 1 card.",
+     "triggered[LV1,2,3] magic_used:you:any_area if your_turn once_per_turn | do Draw(1, you)", None),
+    ("(During Your Turn) The first time one of your spirits is destroyed each turn, draw 1 card.",
+     "triggered destroyed:you if your_turn once_per_turn | do Draw(1, you)", None),
+    ("The first time your opponent loses life each turn, draw 1 card.",
+     "triggered life_reduced:opponent once_per_turn | do Draw(1, you)", None),
+    ("[LV2] Once per turn, when one of your spirits is destroyed, draw 1 card.",
+     "triggered[LV2] destroyed:you once_per_turn | do Draw(1, you)", None),
+    ("(During Opponent's Turn) Once per turn, when one of your spirits is destroyed, draw 1 card.",
+     "triggered destroyed:you if opponent_turn once_per_turn | do Draw(1, you)", None),
+    ("[LV1][LV2] (During Your Attack Step) Once per turn, when one of your opponent's spirits is destroyed, you may place "
+     "a core from the void onto this spirit.", "triggered[LV1,2] destroyed:opponent if your_attack_step once_per_turn | "
+     "may | do Cores(1, the void, this card)", None),
+    ("[Once Per Turn] (When This Spirit Attacks) Draw 1 card.", "triggered attacks once_per_turn | do Draw(1, you)",
+     None),
+    ("(When This Spirit Attacks) Once per turn, you may draw 1 card.",
+     "triggered attacks once_per_turn | may | do Draw(1, you)", None),
+    ("(When Summoned) [Once Per Turn] Draw 1 card.", "triggered summoned once_per_turn | do Draw(1, you)", None),
+    ("[LV2][LV3] [Once Per Turn] When one of your spirits attacks, draw 1 card.",
+     "triggered[LV2,3] attacks:you once_per_turn | do Draw(1, you)", None),
+    # 10-15-1, 3-4-2: the card a destruction put into the trash, named by the text
+    ("(When Destroyed) Return this spirit card from your trash to your hand.",
+     "triggered destroyed | do FromTrash(this card, hand)", "return-this-spirit-card-from-trash.scn"),
+    ("When one of your Dragon spirits is destroyed, return that spirit card from your trash to your hand.",
+     "triggered destroyed:you(Dragon spirits) | do FromTrash(that card, hand)", None),
+]
+S12_ONCE_LINES += [
+    # 8-1-3: an activated effect of a card on the field, at most once each turn (a second activation is rejected)
+    ("[Main] Once per turn, draw 1 card.", "activated main once_per_turn | do Draw(1, you)",
+     "once-per-turn-activated.scn"),
+    ("[Flash] Once per turn, select one of your spirits. It gets +3000 BP during this turn.",
+     "activated flash once_per_turn | do ModBP(1 your spirit, 3000, turn)", None),
+    ("[Once Per Turn] [Main] Draw 1 card.", "activated main once_per_turn | do Draw(1, you)", None),
+    ("[Flash] Once per turn, you may discard a red spirit card to select one of your opponent's spirits. Remove two "
+     "cores from it and place them into their reserve.", "activated flash once_per_turn | may | cost Discard(1, you, "
+     "red spirit card(s)) | do Cores(2, 1 opponent spirit, its owner's reserve)", None),
+]
+S12_ONCE_REFUSED = [
+    ("[Main] Return that spirit card from your trash to your hand.", '"that spirit card from your trash" in an effect'),
+    ("(When Attacks) Return this spirit card from your trash to your hand.",
+     '"this spirit card from your trash" in an effect'),
+]
+
+
+# 8-2-2-3, 8-9-1, 1-3-7: "<directive>. If <condition>, <directive> instead." with any condition the effect reads as it
+# resolves (cards controlled, whose turn, the soul core on this spirit, a Soul Core spent), and "… select <cards> instead"
+# (the directive before on the cards the new selection describes)
+S12_ONCE_LINES += [
+    ("[Main] Draw 1 card. If you control three or more spirits, draw 2 cards instead.",
+     "activated main | do IfInstead(Draw(1, you), IfThen(count, Draw(2, you), you, >=, 3, all your spirits))",
+     "instead-if-you-control.scn"),
+    ("[Main] Draw 1 card. If you control three or more spirits, draw 2 cards instead.",
+     "activated main | do IfInstead(Draw(1, you), IfThen(count, Draw(2, you), you, >=, 3, all your spirits))",
+     "instead-if-you-control-not.scn"),
+    ("[Main][Flash] Select one of your opponent's spirits with 3000 or fewer BP and destroy it. If you spend a \"Soul "
+     "Core\" as part of this card's cost, select a spirit with 6000 or fewer BP instead.",
+     "activated flash/main | do SoulSpent(Destroy(1 spirit with 6000 BP or less), Destroy(1 opponent spirit with 3000 BP "
+     "or less))", "instead-select-soul-spent.scn"),
+    ("(When Summoned) Draw 1 card. If it is your opponent's turn, draw 2 cards instead.",
+     "triggered summoned | do IfInstead(Draw(1, you), IfThen(turn, Draw(2, you), opponent))",
+     "instead-if-opponents-turn.scn"),
+    ("(When Attacks) Draw 1 card. If this spirit has a Soul Core on it, draw 2 cards instead.",
+     "triggered attacks | do IfInstead(Draw(1, you), IfThen(soul, Draw(2, you)))", None),
+    ("[Main] Destroy one of your opponent's spirits with 3000 or less BP. If you have 2 or less life, select one of your "
+     "opponent's spirits with 5000 or less BP instead.", "activated main | do Instead(Destroy(1 opponent spirit with "
+     "3000 BP or less), Destroy(1 opponent spirit with 5000 BP or less), you, <=, 2)", None),
+    ("[Main] Select one of your opponent's spirits and return it to your opponent's hand. If your opponent controls 3 or "
+     "more spirits, select two of your opponent's spirits instead.", "activated main | do IfInstead(Return(1 opponent "
+     "spirit, hand, opponent), IfThen(count, Return(2 opponent spirits, hand, opponent), opponent, >=, 3, all opponent "
+     "spirits))", None),
+]
+S12_ONCE_REFUSED += [
+    ("[Main] Draw 1 card. If you control three or more spirits, draw 2 cards and discard 1 card instead.", '"instead"'),
+    ("(When Destroyed) Draw 1 card. If this spirit has a Soul Core on it, draw 2 cards instead.",
+     '"If this spirit has a Soul Core on it" in an effect of its destruction'),
+    ("[Main] Draw 2 cards. If you control three or more spirits, select one of your spirits instead.",
+     '"select <cards> instead" after a directive that selects no cards'),
+]
+
+
+# 4-12-1, 4-12-2: a token summoned with the card information the effect gives it; without it, refused by name
+S12_ONCE_LINES += [
+    ("(When Summoned) Summon two Antman Tokens (Token spirit/Green/0 Cost/Carapite•Token/LV1①/BP1000/1 Green Symbol).",
+     "triggered summoned | do SummonToken(TokenSpec(Antman Token, ('green',), 0, ((1, 1, 1000),), ('green',), ('Carapite', "
+     "'Token')), 2)",
+     "token-summoned-printed-info.scn"),
+    ('(When Summoned) Summon one "Antman Token" (Token spirit/Green/0 Cost/Carapite•Token/LV1①/BP1000/1 Green Symbol).',
+     "triggered summoned | do SummonToken(TokenSpec(Antman Token, ('green',), 0, ((1, 1, 1000),), ('green',), ('Carapite', "
+     "'Token')), 1)", None),
+    ("[Main] Summon 1 Iron Golem Token (Token spirit/White/0 Cost/LV1①/BP3000/LV2③/BP5000/1 White Symbol).",
+     "activated main | do SummonToken(TokenSpec(Iron Golem Token, ('white',), 0, ((1, 1, 3000), (2, 3, 5000)), "
+     "('white',), ()), 1)", "token-summoned-by-magic.scn"),
+]
+S12_ONCE_LINES += [
+    ("[LV1][LV2] (When Summoned) Summon two of your Mecha Leaf Kindred Tokens (Token spirit/Green/0 Cost/Mecha "
+     "Leaf•Kindred/LV1①/BP3000/1 Green Symbol). Place a core from the void onto each of them.",
+     "triggered[LV1,2] summoned | do SummonToken(TokenSpec(Mecha Leaf Kindred Token, ('green',), 0, ((1, 1, 3000),), "
+     "('green',), ('Mecha Leaf', 'Kindred')), 2); Cores(1, the void, it)", None),
+    ("(When Summoned) Summon two of your Mecha Leaf Kindred Tokens (Token spirit/Green/0 Cost/Mecha Leaf•Kindred/LV1①/"
+     "BP3000/1 Green Symbol). Place a core from the void onto each of them.",
+     "triggered summoned | do SummonToken(TokenSpec(Mecha Leaf Kindred Token, ('green',), 0, ((1, 1, 3000),), "
+     "('green',), ('Mecha Leaf', 'Kindred')), 2); Cores(1, the void, it)", "token-summoned-cores-on-each.scn"),
+    ("(When Placed) Summon one of your Mecha Leaf Kindred Tokens (Token spirit/Green/0 Cost/LV1①/BP3000/1 Green "
+     "Symbol).", "triggered placed | do SummonToken(TokenSpec(Mecha Leaf Kindred Token, ('green',), 0, ((1, 1, 3000),), "
+     "('green',), ()), 1)", None),
+    ("[Main] Select two of your spirits. Place a core from the void onto each of them.",
+     "activated main | do Cores(1, the void, 2 your spirits)", None),
+]
+S12_ONCE_REFUSED += [
+    ("(When Summoned) Summon one Antman Token (Token nexus/Green/0 Cost/LV1①/BP1000/1 Green Symbol).",
+     'a token of a card type other than "Token spirit"'),
+    ("[LV1][LV2] (When Placed) Summon one of your Mecha Leaf Kindred Tokens.",
+     "a token summoned without its card information"),
+    ("(When Summoned) Summon two Antman Tokens.", "a token summoned without its card information"),
+]
+# 8-5-5, 8-5-6: "Remove all but N cores from <card> and place them into <place>"
+S12_ONCE_LINES += [
+    ("[Main] Select one of your opponent's spirits. Remove all but one core from it and place them into their owner's "
+     "reserve.", "activated main | do Cores(1 opponent spirit, its owner's reserve, all but 1)", "cores-all-but-one.scn"),
+    ("[Burst] (When Opponent Destroys Your Spirit) Select one spirit. Remove all but one core from it and place them "
+     "into their owner's reserve. You may then pay this card's cost to activate its flash effect.",
+     "burst destroyed:you:by_opponent | do Cores(1 spirit, its owner's reserve, all but 1); BurstPay(flash)",
+     "burst-remove-all-but-one-core.scn"),
+    ("[Flash] Remove all but one core from each of your opponent's spirits and place them into their owner's reserve.",
+     "activated flash | do Cores(all opponent spirits, its owner's reserve, all but 1)", None),
+    ("[Main] Remove all but two cores from one of your opponent's spirits and place them into the void.",
+     "activated main | do Cores(1 opponent spirit, the void, all but 2)", None),
+]
+
+
+# 8-1-5-1, 8-6-1: first in a triggered effect, "it" is the card of the event that triggered it (the attacking, blocking,
+# summoned, destroyed, exhausted or refreshed spirit); main 39b0bef read it as a card chosen before (there is none) and
+# answered "no card fits"
+S12_ONCE_LINES += [
+    ("(During Your Attack Step) When one of your spirits attacks, it gets +3000 BP during this turn.",
+     "triggered attacks:you if your_attack_step | do ModBP(that card, 3000, turn)",
+     "trigger-it-is-the-attacking-spirit.scn"),
+    ("When one of your spirits attacks, it gains 3000 BP during this turn.",
+     "triggered attacks:you | do ModBP(that card, 3000, turn)", None),
+    ("When one of your opponent's spirits attacks, you may exhaust it.",
+     "triggered attacks:opponent | may | do Exhaust(that card)", None),
+    ("When one of your spirits blocks, it gets +3000 BP during this battle.",
+     "triggered blocks:you | do ModBP(that card, 3000, battle)", None),
+    ("When one of your Dragon spirits attacks, refresh it.", "triggered attacks:you(Dragon spirits) | do Refresh(that "
+     "card)", None),
+    ("When one of your opponent's spirits is summoned, you may exhaust it.",
+     "triggered summoned:opponent | may | do Exhaust(that card)", None),
+]
+S12_ONCE_REFUSED += [
+    ("When you lose life, destroy it.", '"it" first in a triggered effect whose event names no card'),
+    ("When your opponent loses life, refresh it.", '"it" first in a triggered effect whose event names no card'),
+    # the event names two cards (a spirit that destroys and the one destroyed, 7-1-5-2-1), neither of them this spirit
+    ("When one of your spirits destroys one of your opponent's spirits via comparing BP, refresh it.",
+     '"it" first in a triggered effect whose event names no card (or two)'),
+]
+# 7-1-5-2-1, 8-5-4: "When this spirit destroys … via comparing BP, <directive on it>": the destroyed spirit has left the
+# field, so "it" is this spirit
+S12_ONCE_LINES += [
+    ("When this spirit destroys one of your opponent's spirits via comparing BP, refresh it.",
+     "triggered destroyed:opponent:by_comparing_BP_with(this card) | do Refresh(this card)",
+     "trigger-it-this-spirit-destroys.scn"),
+    ("[LV2][LV3] (While This Spirit Attacks) When this spirit destroys one of your opponent's spirits via comparing BP, "
+     "place two cores from the void onto it.", "triggered[LV2,3] destroyed:opponent:by_comparing_BP_with(this card) if "
+     "attacking | do Cores(2, the void, this card)", None),
+]
+
+
+# 2-1-1: "with "<words>" in its card name": a card whose printed name contains the quoted words
+S12_ONCE_LINES += [
+    ('[Main] Select one of your spirits with "Siegwurm" in its card name and refresh it.',
+     'activated main | do Refresh(1 your spirit with "Siegwurm" in its card name)', "name-part-in-selection.scn"),
+    ('(When Summoned) Draw 1 card for each spirit with "Dragon" in its card name you control.',
+     'triggered summoned | do ForEach(Draw(1, you), all your spirits with "Dragon" in its card name)', None),
+    ("[Main] Destroy all of your opponent's spirits with \"Goblin\" in their card names.",
+     'activated main | do Destroy(all opponent spirits with "Goblin" in its card name)', None),
+]
+
+
+def _s12_bssonce_rows() -> list[dict]:
+    return _golden_rows(S12_ONCE_LINES, S12_ONCE_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -1197,6 +1388,7 @@ def main() -> None:
     rows += _s11_delayed_rows()
     rows += _s11_rows()
     rows += _s12_rows()
+    rows += _s12_bssonce_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from judge_app.engine.bss import cardast as N
+from judge_app.engine.bss import cardnodes as M
 from judge_app.engine.bss import deck as D
 from judge_app.engine.bss import resolve as E
 from judge_app.engine.bss import rules as R
@@ -354,12 +355,37 @@ def from_trash(state: State, log: EventLog, act: Activation, d: N.FromTrash, pre
     there are that many); a trash holding cards the scenario does not name is refused, never invented."""
     who = act.controller
     pl = state.p(who)
+    if d.sel.ref is not None:  # s12 bssonce: the card the event names, or this card, now in the trash
+        return _named_from_trash(state, log, act, d, prev)
     need_named_trash(act, who, pl.trash_unknown)
     eligible = [c.uid for c in pl.trash if match_info(d.sel, c, who, who, act.source, bp=None,
                                                       keywords=V.printed_keywords(c),
                                                       souls=frozenset())]  # no cores on cards in the trash
     what = f"{d.sel.text().removeprefix('1 ').removeprefix('your ')} card"
     return trash_to(state, log, act, d.sel, eligible, d.to, what, ("8-5-3", "3-4-2"))
+
+
+def _named_from_trash(state: State, log: EventLog, act: Activation, d: N.FromTrash, prev: tuple[str, ...]) -> Result:
+    """s12 bssonce, 10-15-1, 3-4-2: "return that spirit card from your trash to your hand": the card of the triggering
+    event (or this card), which the text names where it now is (3-1-4, "unless specified otherwise"); nothing is chosen.
+    A card that is not in the controller's trash (a token is removed, 4-12-3; another player's card) is not returned."""
+    who = act.controller
+    pl = state.p(who)
+    named = E._referred(state, act, d.sel, prev)
+    there = tuple(u for u in named if any(c.uid == u for c in pl.trash))
+    for u in named:
+        if u not in there:
+            log.add("nothing", f"{E.q(u)} is not in {who}'s trash, so {E.q(act.source)}'s effect does not return it "
+                               "(3-1-4, 4-12-3).", ("3-1-4", "4-12-3", "1-3-2"), subject=act.source)
+    if not there:
+        return state, (), frozenset()
+    taken = tuple(c for c in pl.trash if c.uid in there)
+    pl = evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in there))
+    pl = evolve(pl, hand=pl.hand + taken) if d.to == "hand" else D.with_pile(pl, D.pile_of(pl).put_top(taken))
+    log.add("return", f"{who} returns {', '.join(E.q(u) for u in there)}, the card the effect names, from the trash to "
+                      f"their {'hand' if d.to == 'hand' else 'deck, on top'} ({E.q(act.source)}'s effect).",
+            ("3-4-2", "10-15-1", "3-1-4"), subject=act.source)
+    return state.with_p(who, pl), there, frozenset()
 
 
 def need_named_trash(act: Activation, who: str, unknown: int) -> None:
@@ -533,3 +559,17 @@ def soul_spent(state: State, log: EventLog, act: Activation, d: N.SoulSpent, pre
 
 
 N.EXECUTORS[N.SoulSpent] = soul_spent
+
+
+def if_instead(state: State, log: EventLog, act: Activation, d: M.IfInstead, prev: tuple[str, ...]) -> Result:
+    """s12 bssonce: "<first>. If <condition>, <second> instead.": the condition is read as the effect resolves (1-3-7);
+    when it holds the second directive substitutes for the first, which is not performed (8-2-2-3, 8-9-1)."""
+    holds, what, facts, rules = E.condition_holds(state, log, act, d.cond)
+    log.add("instead", f"{E.q(act.source)}'s effect: {what}, so the condition "
+                       + ("holds: the directive after it is performed instead of the one before it"
+                          if holds else "does not hold: the directive before it is performed") + ".",
+            ("1-3-7", "8-2-2-3", "8-9-1") + rules, subject=act.source, facts=facts)
+    return E.directive(state, log, act, d.cond.then if holds else d.first, prev)
+
+
+N.EXECUTORS[M.IfInstead] = if_instead

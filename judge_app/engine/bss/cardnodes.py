@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "NamedFromAmong", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming"]
+           "IfInstead", "NamedFromAmong", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,3 +140,17 @@ class RevealedIs:
 
 
 MORE_NODES += (RevealedIs,)
+
+
+# s12 bssonce
+@dataclass(frozen=True, slots=True)
+class IfInstead:
+    """"<first>. If <condition>, <second> instead." (8-2-2-3, 8-9-1): `cond` is the condition with the second directive
+    as its `then` (cardast.IfThen: the soul core on this card, whose turn it is, cards controlled); read when the effect
+    resolves (1-3-7), exactly one of the two directives is performed."""
+
+    first: Any
+    cond: Any
+
+
+MORE_NODES += (IfInstead,)

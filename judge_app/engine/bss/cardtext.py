@@ -15,6 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -44,6 +45,7 @@ from judge_app.engine.bss.cardnodes import (
     Delayed,
     FreeSummon,
     FromDiscarded,
+    IfInstead,
     MillPick,
     NamedFromAmong,
     NamedFromTrash,
@@ -200,9 +202,9 @@ _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that
 _UNSUPPORTED = (
     (re.compile(r"\b(is|are) (not affected|unaffected) by\b", re.I), '"is not affected by" (other than by opposing '
      '[spirit / nexus / magic] effects)'),
-    (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead", "If you '
-     'have N or less/more life (or N or more <cards>), … instead" and "<directive>. You may <cost>. If you do, … '
-     'instead")'),
+    (re.compile(r"\binstead\b", re.I), '"instead" (other than "If this spirit would be destroyed, … instead", "<directive>. '
+     'If <life / cards you control / whose turn / the soul core on this spirit / a Soul Core spent>, <directive> | select '
+     '<cards> instead" and "<directive>. You may <cost>. If you do, … instead")'),
     # 10-9-2: a burst is activated without paying the card's cost; its last sentence "You may then pay this card's
     # cost to activate its flash / main effect" is read (cardexec.burst_pay); paying it to summon the card, or
     # "after this Burst resolves", is not executed yet
@@ -217,11 +219,12 @@ _UNSUPPORTED = (
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
      'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
-    # s11 delayed: no rule of 1.7.0 says how "once per turn" / "the first time … each turn" count (which uses or events
-    # of the turn count, before this card was on the field or at this level?): refused by name, never guessed
-    (re.compile(r"\bonce (per|each) turn\b|\bfirst time\b[^.]*\b(each|per|this) turn\b", re.I),
-     '"once per turn" / "the first time … each turn" (the rules do not say how the uses or events of a turn are '
-     'counted)'),
+    # s12 bssonce, 4-12-2: a token's card information is given by the effect that creates it; a text that names a token
+    # without it ("Summon two of your Mecha Leaf Kindred Tokens") is refused by name, never given invented information
+    (re.compile(r"\bsummon (?:a|an|one|two|three|four|\d+) (?:of your )?\"?[A-Z][\w'•-]*(?: [A-Z][\w'•-]*)* Tokens?\b"
+                r"\"?(?! ?\()", re.I),
+     'a token summoned without its card information "(Token spirit/<color>/<cost>/LV1①/BP…)" (4-12-2: the effect that '
+     'creates it gives it)'),
 )
 
 
@@ -831,8 +834,121 @@ class _Build12:
         return {"bp": (_cmp(cmp), _num(n))}
 
 
+def _reselect(first: object, sel: Sel, raw: str) -> object:
+    """s12 bssonce: "<directive on selected cards>. If …, select <cards> instead.": the same directive on the cards the new
+    selection describes, read as written (8-5-4: "a spirit" with no owner named is any spirit on the field)."""
+    fields = [f for f in getattr(first, "__slots__", ()) if isinstance(getattr(first, f), Sel)
+              and getattr(first, f).ref is None and getattr(first, f).count is not None]
+    if len(fields) != 1 or isinstance(first, tuple):
+        raise NotExecutable('"select <cards> instead" after a directive that selects no cards', raw, _hint(raw))
+    return evolve(first, **{fields[0]: sel})
+
+
+def _check_ref_trash(eff: object, raw: str) -> None:
+    """s12 bssonce: "return that / this spirit card from your trash" names the card a destruction put there: "that" after
+    "when <described cards> are destroyed", "this" after "(When Destroyed)"; with any other timing it names no card."""
+    if not isinstance(eff, dict):
+        return
+    if any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) and any(
+            isinstance(d, IfInstead) and d.cond.kind == "soul" for d in eff.get("body", ())):
+        raise NotExecutable('"If this spirit has a Soul Core on it" in an effect of its destruction (the spirit and '
+                            'its cores have left the field; the rules do not say it is read as it last was)', raw,
+                            _hint(raw))
+    for d in eff.get("body", ()):
+        if not isinstance(d, FromTrash) or d.sel.ref is None:
+            continue
+        whose = {"this": ("self",), "that": ("you", "opponent", "any")}[d.sel.ref]
+        if not any(t.event == "destroyed" and t.whose in whose for t in eff.get("triggers", ())):
+            raise NotExecutable(f'"{d.sel.ref} spirit card from your trash" in an effect that does not activate on that '
+                                "card's destruction", raw, _hint(raw))
+
+
+class _Build12Once:
+    """# s12 bssonce: per-turn limits (engine/bss/once.py decides how they count, and the answer says so)."""
+
+    raw: str
+
+    def _limited(self, eff: object, limit: str) -> dict:
+        if not isinstance(eff, dict) or eff.get("kind") not in ("triggered", "activated"):
+            raise NotExecutable('"once per turn" on an effect that is neither triggered nor activated ([Main] / '
+                                "[Flash])", self.raw, _hint(self.raw))
+        return {**eff, "once": limit}
+
+    def once_per_turn(self, _tok: Token, eff: object) -> dict:  # "[Once Per Turn] (When Attacks) …"
+        return self._limited(eff, "once per turn")
+
+    def once_triggered(self, *parts: Any) -> dict:  # "(When This Spirit Attacks) Once per turn, …"
+        return self._limited(self.triggered(*(p for p in parts if not isinstance(p, Token))), "once per turn")
+
+    def once_activated(self, *parts: Any) -> dict:  # "[Flash] Once per turn, …"
+        return self._limited(self.activated(*(p for p in parts if not isinstance(p, Token))), "once per turn")
+
+    def once_when(self, *parts: Any) -> dict:  # "(During Your Turn) Once per turn, when …, …"
+        return self._limited(self.when_first(*(p for p in parts if not isinstance(p, Token))), "once per turn")
+
+    def first_time(self, *parts: Any) -> dict:  # "The first time <event> each turn, …": counted as once per turn
+        return self._limited(self.when_first(*(p for p in parts if not isinstance(p, Token))),
+                             'once per turn ("the first time … each turn")')
+
+    # 8-2-2-3, 8-9-1: "<first>. If <condition>, <second> instead." beyond the life form
+    def instead_if(self, cond: tuple, action: object) -> tuple:
+        return ("instead_if", False, (cond, action))
+
+    def instead_select(self, cond: tuple, sel: Sel) -> tuple:  # "If …, select a spirit with 6000 or fewer BP instead."
+        return ("instead_select", False, (cond, sel))
+
+    def soul_select_instead(self, _t: Token, sel: Sel) -> tuple:
+        return ("soul_select_instead", False, sel)
+
+    def instead12(self, tag: str, first: object, d: Any) -> object:
+        """The directive replacing `first` when the condition holds: written out, or `first` on other cards."""
+        if tag == "soul_select_instead":
+            return SoulSpent(_reselect(first, d, self.raw), first=first)
+        cond, second = d
+        if tag == "instead_select":
+            second = _reselect(first, second, self.raw)
+        if isinstance(second, tuple):
+            raise NotExecutable('"If …, <directive> and <directive> instead"', self.raw, _hint(self.raw))
+        node = self.if_then(cond, second)[2]
+        if not isinstance(node, IfThen) or node.kind not in ("soul", "turn", "count", "life"):
+            raise NotExecutable('"If it is …, <directive> instead" (a condition on a selected card)', self.raw,
+                                _hint(self.raw))
+        if node.kind == "life":  # the life form is Instead (cardexec.instead), as "If you have N or less life, …"
+            return _instead("instead", first, (cond, second))
+        return IfInstead(first, node)
+
+    def summon_token_printed(self, n: int, *rest: Token) -> object:
+        """4-12-2: the token's name and the card information the effect gives it, read as the house style reads them
+        ("summon two of your … Tokens (Token spirit/…)": the player's own tokens, the same)."""
+        name, info = rest[-2], rest[-1]
+        if not re.match(r"\(\s*token spirit\s*/", str(info), re.I):  # 4-12-1: the card type the annotation gives
+            raise NotExecutable('a token of a card type other than "Token spirit"', self.raw, _hint(self.raw))
+        spec = vocab._token_spec(str(name).strip('"').removesuffix("s") if str(name).strip('"').endswith("Tokens")
+                                 else str(name).strip('"'), str(info)[1:-1])
+        return vocab.SummonToken(spec, n)
+
+    def cores_remove_but(self, _all_but: Token, n: Token, _c: Token, src: Place, _send: Token, _into: None,
+                         dst: Place) -> Cores:
+        """"Remove all but one core from it and place them into …": every core of the card but that many (8-5-5)."""
+        return Cores(None, src, dst, but=_num(n))
+
+    def p_each_of_them(self, _t: Token) -> Place:
+        return Place("card", sel=Sel(ref="it"))
+
+    def ref_from_trash(self, tok: Token) -> FromTrash:
+        """"return that spirit card from your trash to your hand": the event's card ("that", "the destroyed") or this
+        card, in the trash now (cardexec.from_trash)."""
+        return FromTrash(Sel(ref="this" if str(tok).lower().startswith("this") else "that"), "hand")
+
+    # defined on _Build (declared here for the type checker)
+    triggered: Callable[..., dict]
+    activated: Callable[..., dict]
+    when_first: Callable[..., dict]
+    if_then: Callable[..., tuple]
+
+
 @v_args(inline=True)
-class _Build(_Build12, _Build11, _BuildB, Transformer):
+class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -1535,10 +1651,11 @@ class _Build(_Build12, _Build11, _BuildB, Transformer):
                                         _hint(self.raw))
                 directives[-1], paid = PaidInstead(directives[-1], (paid,), d), None
                 continue
-            if tag in ("instead", "soul_instead"):
+            if tag in ("instead", "soul_instead", "instead_if", "instead_select", "soul_select_instead"):
                 if not directives:
                     raise NotExecutable('"… instead" with no directive before it', self.raw, _hint(self.raw))
-                directives[-1] = _instead(tag, directives[-1], d)
+                directives[-1] = (_instead(tag, directives[-1], d) if tag in ("instead", "soul_instead")
+                                  else self.instead12(tag, directives[-1], d))
                 continue
             if tag in ("may_to", "must_to"):  # "You may C to E" is "You may C. If you do, E." (8-4-1); s11 bss: "C to E"
                 if k:
@@ -1734,6 +1851,7 @@ class _Build(_Build12, _Build11, _BuildB, Transformer):
         _check_soul(eff, self.raw)
         _check_linked(eff, self.raw)
         _check_any_number(eff, self.raw)  # s11 bss
+        _check_ref_trash(eff, self.raw)  # s12 bssonce
         if isinstance(eff, dict) and eff.get("kind") != "burst" and any(
                 isinstance(d, BurstPay) for d in eff.get("body", ()) + eff.get("cost", ())):
             raise NotExecutable('"you may then pay this card\'s cost to …" outside a Burst (10-9-2)', self.raw,
@@ -1866,7 +1984,7 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
         raise
     if vocab.attacker_missing(effects):
         raise NotExecutable(vocab.ATTACKER_MISSING, text, _hint(text))
-    return effects
+    return tuple(_trigger_it(e, text) for e in effects)  # s12 bssonce: the grammar's own reading, as the engine's
 
 
 def _it_named(effects: tuple[Effect, ...], raw: str) -> tuple[Effect, ...]:
@@ -1878,7 +1996,16 @@ def _it_named(effects: tuple[Effect, ...], raw: str) -> tuple[Effect, ...]:
         if e.kind == "activated" and not e.cost and isinstance(first, Sel) and first.ref == "it":
             raise NotExecutable('"it" with no card paid for, selected or acted on before it in the effect', raw,
                                 _hint(raw))
-    return effects
+    return tuple(_trigger_it(e, raw) for e in effects)  # s12 bssonce
+
+
+def _trigger_it(e: Effect, raw: str) -> Effect:
+    """s12 bssonce: "When one of your spirits attacks, it gains 3000 BP": "it" first in a triggered effect is the card of
+    the triggering event (vocab.trigger_it); an event without a card leaves it naming nothing, and the text is refused."""
+    out = vocab.trigger_it(e)
+    if out is None:
+        raise NotExecutable('"it" first in a triggered effect whose event names no card (or two)', raw, _hint(raw))
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -1949,6 +2076,8 @@ def summary(effects: tuple[Effect, ...]) -> str:
         if e.condition:
             head += " if " + ",".join(c.kind + (str(c.n) if c.n else "") + (f"({_sel_text(c.sel)})" if c.sel else "")
                                       for c in e.condition)  # s11 bss: the cards a count condition counts
+        if getattr(e, "once", None):  # s12 bssonce
+            head += " once_per_turn"
         if e.subst:
             head += f" of destroying {e.subst.sel.text()}" + (
                 " by opposing effects" if e.subst.effects_only else " by the opponent" if e.subst.by_opponent else "")
@@ -1980,6 +2109,10 @@ def _d(d) -> str:
     fields = []
     for f in d.__slots__:
         v = getattr(d, f)
+        if f == "but" and isinstance(d, vocab.Cores):  # s12 bssonce: "all but N cores" (0: not written)
+            if v:
+                fields.append(f"all but {v}")
+            continue
         if isinstance(v, Sel) and f == "cards":  # a discard's hand cards (vocab.Discard)
             v = vocab.hand_cards_text(v)
         elif isinstance(v, Sel):

@@ -170,6 +170,7 @@ class _Reader:
     card_cols: dict = field(default_factory=dict)  # uid -> column of its first effect (else its name)
     battle: Statement | None = None
     raid: list = field(default_factory=list)  # (name token, uses)
+    once: list = field(default_factory=list)  # s12 bssonce: (name token, effect text token or None)
     active: list = field(default_factory=list)  # `A active:` statements
     delayed: list = field(default_factory=list)  # `A delayed:` statements
     assumptions: set = field(default_factory=set)
@@ -187,6 +188,9 @@ class _Reader:
                 if len(used) != 2 or not used[0].quoted or not used[1].is_number:
                     raise _err(ph, 'write 【Raid】 uses this turn as `raid used "Spirit" N`')
                 self.raid.append((used[0], int(used[1].value)))
+                continue
+            if ph.words[0] == "once":  # s12 bssonce: `once used "Card" ["<effect text>"]` (engine/bss/once.py)
+                self._read_once(ph)
                 continue
             toks += ph.toks
         player, step, turn, burst_set = None, None, None, False
@@ -338,6 +342,34 @@ class _Reader:
             raise _err(text_tok, e.message, hint) from None
         return DelayedEffect(st.head, source, effect, tuple(on))
 
+    def _read_once(self, ph: Phrase) -> None:
+        used = [x for x in ph.toks[1:] if x.word != "used"]
+        if not 1 <= len(used) <= 2 or not all(x.quoted for x in used):
+            raise _err(ph, 'write a per-turn limited effect used this turn as `once used "Card"` (or `once used '
+                           '"Card" "<effect text>"` when the card has several)')
+        self.once.append((used[0], used[1] if len(used) == 2 else None))
+
+    def _once(self, t: Tok, text: Tok | None, state: State) -> tuple[str, str]:
+        """s12 bssonce: `once used "Card" ["<text>"]` -> (card, effect text): a per-turn limited effect of a card on the
+        field, already used this turn (once.py; a card that left the field is a new card, 3-1-4)."""
+        from judge_app.engine.bss.view import card_effects
+
+        uid = self._name(t)
+        card = next((c for w in PLAYERS for c in state.p(w).field if c.uid == uid), None)
+        if card is None:
+            raise _err(t, f'"{uid}" is not on the field: only a card on the field has used an effect this turn (a card '
+                          'that left the field is a new card, 3-1-4)')
+        limited = sorted({e.text for e in card_effects(card) if e.once})
+        if text is not None:
+            if text.value not in limited:
+                raise _err(text, f'"{uid}" has no per-turn limited effect with this text',
+                           "its limited effects: " + ("; ".join(_q(x) for x in limited) or "none"))
+            return uid, text.value
+        if len(limited) != 1:
+            raise _err(t, f'"{uid}" has {len(limited)} per-turn limited effects', 'name the effect: `once used '
+                          '"Card" "<effect text>"`' if limited else "only a \"once per turn\" effect can be used up")
+        return uid, limited[0]
+
     def _name(self, t: Tok) -> str:
         if t.value in self.card_lines:
             return t.value
@@ -385,6 +417,8 @@ class _Reader:
                     raise _err(t, "a number of uses is 0 or more")
                 used[uid] = n
             state = evolve(state, raid_used=tuple(sorted(used.items())))
+        if self.once:
+            state = evolve(state, once_used=tuple(sorted({self._once(t, x, state) for t, x in self.once})))
         if self.active:
             state = evolve(state, continuous=tuple(self._active(st, state) for st in self.active))
         if self.delayed:
@@ -1220,6 +1254,15 @@ def player_line(who: str, pl: PlayerCounts) -> str:
     return f"{who}: " + ", ".join(items)
 
 
+def _once_used(state: State, uid: str, text: str) -> str:
+    """s12 bssonce: the turn line's `once used "Card"`, with the effect's text when the card has several limited ones."""
+    from judge_app.engine.bss.view import card_effects
+
+    loc = state.locate(uid)
+    several = loc is None or len({e.text for e in card_effects(loc[2]) if e.once}) != 1
+    return f"once used {_q(uid)}" + (f" {_q(text)}" if several else "")
+
+
 def write_board(state: State) -> str:
     lines = ["game bss", f"rules {RULES_VERSION}"]
     turn = [str(state.turn)] if state.turn is not None else []
@@ -1229,6 +1272,7 @@ def write_board(state: State) -> str:
     if state.burst_set:
         turn.append("burst set")
     turn += [f"raid used {_q(u)} {n}" for u, n in state.raid_used]
+    turn += [_once_used(state, u, text) for u, text in state.once_used]  # s12 bssonce
     lines.append("turn " + ", ".join(turn))
     if state.pending:  # pragma: no cover - every declared action resolves what it activates
         raise ValueError("effects are waiting to be resolved; the board cannot be written now")

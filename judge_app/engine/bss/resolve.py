@@ -17,7 +17,7 @@ from typing import Any
 
 from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import delayed, selguard
+from judge_app.engine.bss import delayed, once, selguard
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
@@ -517,7 +517,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                                    f"({why}), so it does not activate.", ("8-4-2-3", "8-4-2-4"), subject=a.source)
                 continue
         kept.append(a)
-    acts = kept
+    state, acts = once.screen(state, log, kept)  # s12 bssonce: per-turn limits
     if not acts:
         return state
     kinds = {e.kind for e in events}
@@ -1502,7 +1502,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
     pl0 = {c.uid: c for w in PLAYERS for c in state.p(w).field}  # before the move, for level changes
     have, soul_here = _cores_at(pl, place)
     soul_ok = (d.soul or dplace not in ("life", "void")) and not d.regular  # 4-11-3; "not a Soul Core": never it
-    want = have if d.n is None else d.n
+    want = max(have - d.but, 0) if d.n is None else d.n  # s12 bssonce: "all but N"
     if d.up_to and d.n is not None:
         top = min(d.n, have)
         vals = ask(log.answers, Choice(act.controller, f"How many cores (0 to {top}) does {act.controller} "
@@ -1525,7 +1525,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
         use_soul = False
         if soul_here and soul_ok and want > normal_avail:
             use_soul = True  # the count leaves nothing else
-        elif soul_here and soul_ok and want <= normal_avail and normal_avail > 0 and d.n is not None:
+        elif soul_here and soul_ok and want <= normal_avail and normal_avail > 0 and (d.n is not None or d.but):
             # 8-5-6: the core's controller chooses a core or the soul core
             ans = ask(log.answers, Choice(who, f"{who} moves {want} core{'s' * (want != 1)} for {q(act.source)}: "
                                                "does that include the soul core?", ("core", "soul core"), "8-5-6",
@@ -1533,7 +1533,7 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
                       lambda a: None if " ".join(a.values).lower() in ("core", "soul core", "cores", "the soul core")
                       else "answer `core` or `soul core`")
             use_soul = "soul" in " ".join(ans).lower()
-        elif soul_here and d.n is None and soul_ok:
+        elif soul_here and d.n is None and not d.but and soul_ok:
             use_soul = True
         n = min(want, normal_avail + (1 if use_soul else 0))
         rules = ("8-5-5", "8-5-6") + (("4-11-3",) if soul_here and not soul_ok else ())
@@ -1590,7 +1590,7 @@ def summon_token(state: State, log: EventLog, who: str, spec: TokenSpec, from_vo
         k += 1
     levels = tuple(Level(a, b, c) for a, b, c in spec.levels)
     card = Card(uid, CardType.SPIRIT, token=True, colors=spec.colors, cost=spec.cost, levels=levels,
-                symbols=spec.symbols)
+                symbols=spec.symbols, family=spec.families)  # s12 bssonce: its spirit types (2-5)
     need = min(lv.cores for lv in levels)
     pl = state.p(who)
     rules = ("4-12-1", "4-12-2", "10-6-1", "10-6-7")

@@ -16,7 +16,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import delayed, effects, lifeguard, protect
+from judge_app.engine.bss import delayed, effects, lifeguard, once, protect
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import (
     AUTOMATIC_STEPS,
@@ -183,7 +183,7 @@ def _forget(state: State, uid: str, log: EventLog | None = None) -> State:
                 log.add("unlink", f'"{uid}" has left the field: "{linker}" and "{linked}" are no longer linked, and the '
                                   "BP and symbols return to what they were.", ("11-18-4",), subject=linked)
         b = evolve(b, links=tuple(x for x in b.links if uid not in x))
-    return evolve(state, continuous=cont, battle=b)
+    return once.forget(evolve(state, continuous=cont, battle=b), uid)
 
 
 def destroy(state: State, log: EventLog, who: str, uid: str, *, self_destroyed: bool, why: str,
@@ -373,7 +373,7 @@ def advance(state: State, log: EventLog) -> State:
         state = delayed.lapse(state, log)  # set up after this turn's end-of-turn effects activated
         log.add("turn", f"{nxt}'s turn begins" + (f" (turn {turn})" if turn else "") + ".", ("6-8-1-3",))
         return evolve(state, player=nxt, step=Step.START, turn=turn, first_turn=False, performed=False,
-                       burst_set=False, raid_used=())
+                       burst_set=False, raid_used=(), once_used=())
     i = STEP_ORDER.index(state.step)
     return evolve(state, step=STEP_ORDER[i + 1], performed=False)
 
@@ -882,6 +882,7 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     if state.battle is not None:
         state = evolve(state, battle=evolve(state.battle, magic=state.battle.magic + (uid,)))
     act = Activation(who, uid, eff, card, (), "magic")
+    state = once.activated(state, log, act) or state  # s12 bssonce: a magic card's limit is said, never binds again
     state = evolve(state, pending=state.pending + ((act,),))
     import judge_app.engine.bss.resolve as E  # s8-bssrealb: "when your opponent uses a magic card from their hand"
     state = E.emit(state, log, [E.Ev("magic_used", (uid,), who, area="hand")])
@@ -919,7 +920,11 @@ def activate(state: State, log: EventLog, who: str, uid: str, which: int | None 
             raise Rejected(f'the cost of "{uid}"\'s effect cannot be paid: {why}', "8-4-2-3", "8-4-2-4")
     log.add("activate", f'{who} activates "{uid}": "{eff.text}".', ("8-1-3", "8-5-2-1", "8-5-2-2", "8-5-2-3"),
             subject=uid)
-    state = evolve(state, pending=state.pending + ((act,),))
+    limited = once.activated(state, log, act)  # s12 bssonce: "[Flash] Once per turn, …"
+    if limited is None:
+        raise Rejected(f'"{uid}"\'s effect "{eff.text}" is limited to once per turn and has already been activated this '
+                       f"turn ({once.DECIDED})", *once.RULES)
+    state = evolve(limited, pending=limited.pending + ((act,),))
     state = effects.resolve_waiting(state, log)
     return _after_flash(state, log, who) if flash else state
 

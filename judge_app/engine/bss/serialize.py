@@ -82,7 +82,9 @@ def state_dict(state: State) -> dict:
     return {
         "turn": {"number": state.turn, "player": state.player, "step": str(state.step),
                  "first_turn": state.first_turn, "burst_set": state.burst_set,
-                 "raid_used": {u: n for u, n in state.raid_used}},
+                 "raid_used": {u: n for u, n in state.raid_used},
+                 # s12 bssonce: per-turn limited effects used this turn (engine/bss/once.py); listed only when some are
+                 **({"once_used": [{"card": u, "text": t} for u, t in state.once_used]} if state.once_used else {})},
         "players": players,
         "battle": None if b is None else {"attacker": b.attacker, "blocker": b.blocker, "stage": str(b.stage),
                                           "to_act": b.to_act, "links": [list(x) for x in b.links],

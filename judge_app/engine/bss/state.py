@@ -271,6 +271,8 @@ class State:
     battle: Battle | None = None
     burst_set: bool = False  # a burst card was set this turn (6-6-1-2-2: once per turn)
     raid_used: tuple[tuple[str, int], ...] = ()  # 【Raid】 uses this turn per spirit (11-12-1)
+    # s12 bssonce: (card, effect text) of the per-turn limited effects used this turn (engine/bss/once.py)
+    once_used: tuple[tuple[str, str], ...] = ()
     continuous: tuple[Applied, ...] = ()  # continuous directives of resolved effects, in order
     # Activated effects waiting to be resolved, in batches of simultaneous activations; the last batch is
     # the most recent (8-5-2-4). Empty whenever a declared action has finished.
@@ -286,7 +288,7 @@ class State:
         h = self._h
         if h is None:
             h = hash((self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle,
-                      self.burst_set, self.raid_used, self.continuous, self.pending, self.delayed))
+                      self.burst_set, self.raid_used, self.once_used, self.continuous, self.pending, self.delayed))
             object.__setattr__(self, "_h", h)
         return h
 

@@ -101,7 +101,7 @@ def read_effects(text: str) -> tuple[vocab.Effect, ...]:
     lark, about a sixth of a cold `judge check`, so it is imported when a text is not house style.
     """
     try:
-        return vocab.parse_effects(text)
+        return vocab.parse_effects(text)  # s12 bssonce: with a triggered effect's first "it" read (vocab.trigger_it)
     except vocab.EffectSyntaxError:
         pass
     from judge_app.engine.bss import cardtext  # start-up time, not an import cycle

@@ -20,8 +20,9 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, cast
 
+from judge_app.engine.core.evolve import evolve as _evolve
 from judge_app.engine.core.kept_re import KeptRegexes
 
 # `re`'s functions, on expressions kept compiled between processes (a cold check's first text tried ~100 of them)
@@ -270,6 +271,7 @@ class Cores:
     soul: bool = False  # the effect names the soul core
     up_to: bool = False
     regular: bool = False  # "a core that is not a Soul Core": never the soul core (8-5-6 gives no choice then)
+    but: int = 0  # s12 bssonce: with n None, "all but <but> cores" (every core of the place but that many)
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +281,7 @@ class TokenSpec:
     cost: int
     levels: tuple[tuple[int, int, int], ...]  # (lv, cores, bp)
     symbols: tuple[str, ...]
+    families: tuple[str, ...] = ()  # s12 bssonce, 2-5: the spirit types the annotation gives ("Carapite•Token")
 
 
 @dataclass(frozen=True, slots=True)
@@ -374,6 +377,8 @@ class Effect:
     body: tuple = ()
     chain: tuple[str, tuple] | None = None  # 11-15: (color, directives)
     subst: Subst | None = None
+    # s12 bssonce: a per-turn limit as printed ("once per turn" / "the first time … each turn"; engine/bss/once.py)
+    once: str | None = None
 
     def is_(self, name: str) -> bool:
         return self.keyword is not None and self.keyword.name == name
@@ -685,10 +690,13 @@ def _token_spec(name: str, annot: str) -> TokenSpec:
     cost = 0
     levels: list[list[int]] = []
     symbols: list[str] = []
-    for p in parts:
+    families: list[str] = []
+    # 4-12-1, 4-12-2: the annotation gives the card type first; the engine summons token spirits only (s12 bssonce:
+    # "(spirit/…)" or "(Token/…)" no longer pass for it)
+    if not parts or parts[0].lower() != "token spirit":
+        raise _fail(annot, "a token's description starts with its card type, Token spirit (4-12-2)")
+    for p in parts[1:]:
         low = p.lower()
-        if low in ("token spirit", "token", "spirit"):
-            continue
         if low in COLORS:
             colors.append(low)
             continue
@@ -711,11 +719,14 @@ def _token_spec(name: str, annot: str) -> TokenSpec:
             symbols += [m.group(2)] * int(m.group(1))
             continue
         if _re.fullmatch(r"[\w•·\- ]+", p) and not any(ch.isdigit() for ch in p):
-            continue  # a spirit type (2-5), which no rule of the engine uses
+            # a spirit type (2-5), "Carapite•Token": s12 bssonce keeps each (a description of spirit types reads them)
+            families += [f.strip() for f in _re.split(r"[•·]", p) if f.strip()]
+            continue
         raise _fail(annot, f"cannot read {p!r} in the token's description")
     if not levels or any(lv[2] < 0 for lv in levels):
         raise _fail(annot, "a token needs its levels and BP, e.g. LV1①/BP1000")
-    return TokenSpec(name, tuple(colors), cost, tuple((a, b, c) for a, b, c in levels), tuple(symbols))
+    return TokenSpec(name, tuple(colors), cost, tuple((a, b, c) for a, b, c in levels), tuple(symbols),
+                     tuple(families))
 
 
 _DIRECTIVES: list[tuple[str, Callable[..., Any]]] = []
@@ -1165,7 +1176,10 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
     effects = _parse_effects(text)
     if attacker_missing(effects):
         raise _fail(text, ATTACKER_MISSING)
-    return effects
+    out = tuple(trigger_it(e) for e in effects)  # s12 bssonce: a triggered effect's first "it" is the event's card
+    if any(e is None for e in out):
+        raise _fail(text, '"it" first in a triggered effect whose event names no card (or two)')
+    return cast(tuple[Effect, ...], out)
 
 
 def _parse_effects(text: str) -> tuple[Effect, ...]:
@@ -1311,3 +1325,49 @@ def condition_sel(arg: str | None) -> Sel:
 
 def armor_colors(kw: Keyword) -> frozenset[str]:
     return frozenset(c.strip().lower() for c in _re.split(r"[,/ ]+", kw.arg or "") if c.strip().lower() in COLORS)
+
+
+# ---- s12 bssonce: "it" first in a triggered effect ------------------------------------------------------------------
+# 8-1-5-1: the events whose card a triggered effect's "it" can name (the spirit that attacked, blocked, was summoned,
+# destroyed, exhausted, refreshed, blocked or linked)
+_CARD_EVENTS = frozenset({"attacks", "blocks", "summoned", "destroyed", "exhausted", "refreshed", "blocked", "linked"})
+
+
+def _names_it_first(d: object) -> bool:
+    if isinstance(d, Sel):
+        return d.ref == "it"
+    if isinstance(d, Place):
+        return d.sel is not None and d.sel.ref == "it"
+    return any(_names_it_first(getattr(d, f)) for f in getattr(d, "__slots__", ()) if f == "inner"
+               or isinstance(getattr(d, f), Sel | Place))
+
+
+def _that_card(d: object, ref: str = "that") -> object:
+    """The directive with its "it" (Sel ref "it", directly, in a place or in a repeated directive) as "that": the card
+    of the triggering event."""
+    changes: dict[str, object] = {}
+    for f in getattr(d, "__slots__", ()):
+        v = getattr(d, f)
+        if isinstance(v, Sel) and v.ref == "it":
+            changes[f] = _evolve(v, ref=ref)
+        elif isinstance(v, Place) and v.sel is not None and v.sel.ref == "it":
+            changes[f] = _evolve(v, sel=_evolve(v.sel, ref=ref))
+        elif f == "inner":
+            changes[f] = _that_card(v, ref)
+    return _evolve(d, **changes) if changes else d
+
+
+def trigger_it(e: Effect) -> Effect | None:
+    """"When one of your spirits attacks, it gains 3000 BP": first in a triggered effect with no cost, "it" is the card of
+    the event that triggered it ("that spirit", 8-1-5-1), not a card chosen before (there is none). None when the
+    event has no card ("when you lose life"): "it" names nothing there, and the reader refuses the text."""
+    if e.kind != "triggered" or e.cost or not e.body or not _names_it_first(e.body[0]):
+        return e
+    # "When this spirit destroys one of your opponent's spirits via comparing BP, place two cores from the void onto it":
+    # the event names two cards (7-1-5-2-1); the destroyed one has left the field, and a spirit the text names with no
+    # further description is on the field (8-5-4), so "it" is this spirit. With another destroyer "it" is refused.
+    if e.triggers and all(t.destroyer is not None and t.destroyer.ref == "this" for t in e.triggers):
+        return _evolve(e, body=(_that_card(e.body[0], "this"),) + e.body[1:])
+    if not e.triggers or any(t.event not in _CARD_EVENTS or t.destroyer is not None for t in e.triggers):
+        return None
+    return _evolve(e, body=(_that_card(e.body[0]),) + e.body[1:])
