@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["AnyNumber", "CoresEach", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -96,6 +96,12 @@ class AnyNumber:  # "Select any number of SEL [with a combined total of N or few
 @dataclass(frozen=True, slots=True)
 class DrawEach:  # "draw N cards for each SEL": N times the cards SEL describes on the Field, counted when it resolves
     d: Draw
+    per: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class CoresEach:  # "place N cores … for each SEL": N times the cards SEL describes on the Field, counted when it resolves
+    d: Cores
     per: Sel
 
 
@@ -176,6 +182,8 @@ class Cond:
     sel: Sel | None = None  # control_ge / control_le: the cards counted on the Field ("another Serpent spirit", 4-5-1)
 
     def text(self) -> str:
+        if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
+            return "you do"
         if self.kind.startswith("it_is"):
             return f"it is {'not ' * (self.kind == 'it_is_not')}{self.what}"
         if self.kind == "soul":

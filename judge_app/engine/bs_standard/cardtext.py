@@ -23,6 +23,7 @@ from judge_app.engine.bs_standard.cards import (
     Choose,
     Cond,
     Cores,
+    CoresEach,
     CostIs,
     Count,
     Delayed,
@@ -176,6 +177,9 @@ class _Build(Transformer):
 
     def h_blocking(self) -> str:
         return "blocking"
+
+    def h_attacking_or_blocking(self, *_: Any) -> str:
+        return "attacking_or_blocking"
 
     @v_args(meta=True)
     def levels(self, meta: Meta, tokens: list) -> frozenset[int]:
@@ -455,6 +459,12 @@ class _Build(Transformer):
         flat = [_reselect(x) for s in sentences for x in (s if isinstance(s, list) else (s,))]
         tail = bool(flat) and "instead" in flat[-1][0] and flat[-1][1] is None
         for k, (marks, cond, (directives, start, end)) in enumerate(_selected(tuple(flat))):
+            did = cond is not None and cond.kind == "did"
+            if did:  # 5-19-2 "If you do,": done when the part just before it was (run_parts: link "did")
+                if k == 0 or marks & {"instead", "then", "after", "must"}:
+                    raise _Refused(start, '"If you do," follows the part it looks at, with nothing else joining them: '
+                                          '"You may discard a card. If you do, draw two cards."')
+                cond = None
             if "instead" in marks and cond is not None:  # 9-1-8-1-1: the part before, replaced when it is met
                 for d in directives:
                     _one_shot_ok(d, start)
@@ -470,6 +480,8 @@ class _Build(Transformer):
                     link = mark
             if cond is not None:
                 link = "if"
+            if did:
+                link = "did"
             if "must" in marks:
                 if k == 0:
                     raise _Refused(start, "'must' (5-19-5) joins a part to the text before it; nothing precedes "
@@ -488,16 +500,20 @@ class _Build(Transformer):
         first, to, second = xs[-3:]
         return [self.sentence(*xs[:-3], first), ({"to"}, None, second)]
 
-    def sentence_if_after(self, *xs: Any) -> tuple:
+    @v_args(meta=True)
+    def sentence_if_after(self, meta: Meta, xs: list) -> tuple:
         """"X if CONDITION": the condition of 5-19-2 written after its instruction; read as "If CONDITION, X"."""
         marks = {x for x in xs if isinstance(x, str)}
-        return marks, _first(list(xs), Cond), _first(list(xs), tuple)
+        cond = _first(list(xs), Cond)
+        _not_did(cond, meta.start_pos)
+        return marks, cond, _first(list(xs), tuple)
 
     @v_args(meta=True)
     def sentence_delayed(self, meta: Meta, children: list) -> tuple:
         """"At the end of this turn, [if …,] [you may] X": one directive, Delayed, holding the part it will resolve."""
         when = _first(children, _When)
         cond = next((x for x in children if isinstance(x, Cond)), None)
+        _not_did(cond, meta.start_pos)
         ds, start, end = _first(children, tuple)
         inner = {x for x in children if isinstance(x, str) and not isinstance(x, _When)}
         for d in ds:
@@ -534,6 +550,9 @@ class _Build(Transformer):
 
     def cond(self, c: Cond) -> Cond:
         return c
+
+    def c_did(self, *_: Any) -> Cond:
+        return Cond("did")
 
     def c_life_you(self, n: Token, cmp: str) -> Cond:
         return Cond("life_le" if cmp == "<=" else "life_ge", "you", int(n))
@@ -623,6 +642,18 @@ class _Build(Transformer):
     def draw(self, *xs: Any) -> Draw:
         who = next((x for x in xs if isinstance(x, str)), "you")
         return Draw(xs[-1], who)
+
+    @v_args(meta=True)
+    def cores_each(self, meta: Meta, children: list) -> CoresEach:
+        d, per = children[0], children[-1]
+        if any(pl.sel is not None and pl.sel.selects for pl in (d.src, d.dst)):
+            # one selection for all, or one for each count? The rules do not say: not guessed
+            raise _Refused(meta.start_pos, '"for each" with cores moved from or onto a card selected is not executed '
+                                           '(whether each count selects again is not said)')
+        if per.ref is not None or per.count is not None or d.n is None or d.up_to:
+            raise _Refused(meta.start_pos, '"for each" multiplies a number of cores by the cards the text describes: '
+                                           '"place a core from the void onto this spirit for each nexus you control"')
+        return CoresEach(d, per)
 
     @v_args(meta=True)
     def draw_each(self, meta: Meta, children: list) -> DrawEach:
@@ -1072,6 +1103,9 @@ class _Build(Transformer):
     def f_no_soul(self, *_: Any) -> tuple:
         return "soul", False
 
+    def f_not_named(self, t: Token) -> tuple:  # 2-1-1: "other than <Card Name>"
+        return "not_named", str(t)[len("other than "):].strip('"')
+
     def f_other(self) -> tuple:
         return "other", True
 
@@ -1358,6 +1392,8 @@ def _sels(d: object) -> list[Sel]:
         return _sels(d.d)
     if isinstance(d, DrawEach):
         return [d.per]
+    if isinstance(d, CoresEach):
+        return _sels(d.d) + [d.per]
     out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
     if isinstance(d, DiscardCount):
         out.append(d.count.sel)
@@ -1401,6 +1437,13 @@ def _static_cond_ok(cond: Cond, at: int) -> None:
     if cond.sel is not None and (cond.sel.bp or cond.sel.level):
         # the cards counted by BP or Lv, which continuous effects change: not well-founded
         raise _Refused(at, "a continuous effect's condition counts cards by their printed information, not by BP or Lv")
+
+
+def _not_did(cond: Cond | None, at: int) -> None:
+    """"If you do," only as its own sentence after the part it looks at (body: the link "did")."""
+    if cond is not None and cond.kind == "did":
+        raise _Refused(at, '"If you do," begins the sentence after the part it looks at: "You may discard a card. If '
+                           'you do, draw two cards."')
 
 
 def _one_shot_ok(d: object, at: int) -> None:
@@ -1679,6 +1722,8 @@ def _directive(d: object) -> str:
         return f"DiscardCount({d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
         return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + (", opponent" if d.who != "you" else "") + ")"
+    if isinstance(d, CoresEach):
+        return f"CoresEach({_directive(d.d)}, × ({d.per.text()}))"
     if isinstance(d, DrawEach):
         return f"DrawEach({d.d.n}, {d.d.who}, × ({d.per.text()}))"
     if isinstance(d, CostIs):

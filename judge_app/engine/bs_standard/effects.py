@@ -190,7 +190,13 @@ def _printed(sel: C.Sel, card: Card) -> bool:
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
             and (not sel.families or _families_match(card, sel.families))
             and (not sel.cost or _compare(card.cost, sel.cost)) and not (sel.plain and card.effects)
-            and (not sel.symbols or _compare(len(card.symbols), sel.symbols)))  # 2-10: printed symbols
+            and (not sel.symbols or _compare(len(card.symbols), sel.symbols))  # 2-10: printed symbols
+            and not _named(sel, card))
+
+
+def _named(sel: C.Sel, card: Card) -> bool:
+    """2-1-1: "other than <Card Name>": the card has that card name (its id without a "#n")."""
+    return sel.not_named is not None and card.name.casefold() == sel.not_named.casefold()
 
 
 def _compare(value: int, test: tuple[str, int]) -> bool:
@@ -294,6 +300,8 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
         return False
     if sel.plain and card.effects:  # 2-7-1: printed information too
         return False
+    if _named(sel, card):  # 2-1-1: printed
+        return False
     if sel.symbols and not _compare(len(card.symbols), sel.symbols):  # 2-10: printed
         return False
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
@@ -304,6 +312,8 @@ _STEP_WORDS = {s: s.value.replace("_", " ").title() + " Step" for s in Step}
 # A heading's condition (cardtext: "(During Your Attack Step)" …, Effect.while_), besides 『During Attack』/『During
 # Block』: whose turn it is (7-1-1: the turn player), whose Attack Step (7-7); the words the log says and the rules.
 HEADINGS = {"your_turn": ("during your turn", ("7-1-1",)),
+            # (While This Spirit Attacks or Blocks): 『During Attack』 (12-2-1-8-1) or 『During Block』 (12-2-1-10-1)
+            "attacking_or_blocking": ("while this Spirit attacks or blocks", ("12-2-1-8-1", "12-2-1-10-1")),
             "opponent_turn": ("during the opponent's turn", ("7-1-1",)),
             # each of the eight steps (7-1-1), in its own section (7-2 .. 7-9)
             **{f"your_{s.value}_step": (f"during your {_STEP_WORDS[s]}", ("7-1-1", STEP_RULE[s])) for s in Step},
@@ -319,6 +329,8 @@ def heading_met(state: State, who: str, uid: str, while_: str) -> bool:
         return state.battle is not None and state.battle.attacker == uid
     if while_ == "blocking":  # 12-2-1-10-1
         return state.battle is not None and state.battle.blocker == uid
+    if while_ == "attacking_or_blocking":
+        return state.battle is not None and uid in (state.battle.attacker, state.battle.blocker)
     step = _HEADING_STEP.get(while_)
     if step is not None and state.step is not step:
         return False
@@ -1039,13 +1051,21 @@ _REQUIRED = {
            "of 'must').",
            "'… to …': the words before 'to' were done in full, so \"{t}\" is done (the Standard rules do not define "
            "this wording; the engine reads it as 5-19-5 reads 'must').", ("5-19-5",)),
+    # 5-19-2 "If [condition is met],": the condition "you do" is that the part just before it was done; the rules do
+    # not say whether a part done only partly counts, and the engine reads it as done in full (as '… to …' above)
+    "did": ("'If you do,': the part before it was not done in full, so the condition is not met and \"{t}\" is not "
+            "activated (the Standard rules do not say whether a part done only partly counts: the engine reads 'you do' "
+            "as done in full).",
+            "'If you do,': the part before it was done in full, so the condition is met and \"{t}\" is activated.",
+            ("5-19-2",)),
 }
 
 
 def _required(log: EventLog, act: Activation, part: C.Part, full_before: bool) -> bool:
     not_done, done, rules = _REQUIRED[part.link]
     if not full_before:
-        log.add("condition", not_done.format(t=part.text), ("5-19-5",), subject=act.source)
+        log.add("condition", not_done.format(t=part.text), rules if part.link == "did" else ("5-19-5",),
+                subject=act.source)
         return False
     log.add(part.link, done.format(t=part.text), rules, subject=act.source)
     return True
@@ -1479,6 +1499,22 @@ def _draw_each(state: State, log: EventLog, act: Activation, d: C.DrawEach, chos
     return _draw(state, log, act, C.Draw(total, d.d.who), chosen)
 
 
+def _cores_each(state: State, log: EventLog, act: Activation, d: C.CoresEach, chosen):
+    """"Place N cores … for each SEL": N times the cards SEL describes on the Field, counted once when the effect
+    resolves (9-3-1-3: the rules do not say when; the engine counts then, as for "draw … for each"), those in the
+    Pending State not counted; then moved as one instruction (5-7-3). A count of 0 moves nothing (1-4-2-3)."""
+    n = sum(1 for who in PLAYERS for c in state.p(who).field
+            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
+    assert d.d.n is not None
+    total = d.d.n * n
+    log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.d.n} × {n} = {total} core'
+            f'{"s" * (total != 1)} to move (the rules do not say when this is counted: the engine counts when the effect '
+            "resolves).", ("9-3-1-3",) + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
+    if total == 0:
+        return state, False, chosen, False
+    return _cores(state, log, act, replace(d.d, n=total), chosen)
+
+
 def _subset_error(a: Answer, fits: list[str]) -> str | None:
     vals = [v for v in a.values if v.lower() != "none"]
     if any(v not in fits for v in vals) or len(set(vals)) != len(vals):
@@ -1823,7 +1859,7 @@ def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chos
 
 
 _DO = {
-    C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.DrawEach: _draw_each, C.CostIs: _cost_is, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
+    C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.DrawEach: _draw_each, C.CoresEach: _cores_each, C.CostIs: _cost_is, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
