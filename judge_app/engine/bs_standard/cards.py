@@ -184,6 +184,8 @@ class Cond:
     def text(self) -> str:
         if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
             return "you do"
+        if self.kind.startswith("it_is") and self.what.startswith("bp"):  # "it has 5000 or less BP"
+            return f"it has {self.what[4:]} or {'less' if self.what[2:4] == '<=' else 'more'} BP"
         if self.kind.startswith("it_is"):
             return f"it is {'not ' * (self.kind == 'it_is_not')}{self.what}"
         if self.kind == "soul":

@@ -237,6 +237,14 @@ class _Build(Transformer):
         """A timing in parentheses, the way Saga-worded cards print it: "(When Summoned)" is 『When Summoned』."""
         return {"kind": "triggered", "trigger": trig, "parts": body}
 
+    @v_args(meta=True)
+    def paren_timings(self, meta: Meta, children: list) -> dict[str, Any]:
+        """"(When Summoned/When This Spirit Attacks) …": one effect whose timing is either event (9-1-5-2)."""
+        trigs = [c for c in children if isinstance(c, Trig)]
+        return {"kind": "triggered", "trigger": _either(trigs, meta.start_pos), "parts": children[-1]}
+
+    bracketed_timings = paren_timings
+
     def timed(self, trig: Trig, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}
 
@@ -591,6 +599,10 @@ class _Build(Transformer):
 
     def c_destroyed(self, *_: Any) -> Cond:
         return Cond("destroyed")
+
+    def c_it_bp(self, *xs: Any) -> Cond:
+        n, cmp = xs[-2], xs[-1]
+        return Cond("it_is", what=f"bp{cmp}{int(n)}")
 
     def c_it(self, *xs: Any) -> Cond:
         negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
@@ -1207,6 +1219,23 @@ def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
     if fields.get("while_"):
         raise _Refused(head.at, "a heading and 『During Attack』/『During Block』 on one effect: two conditions")
     return {**fields, "while_": head.while_}
+
+
+# The timings of the effect's own card that a slash may join: each event is the card's own (9-1-5-2)
+_JOINABLE = frozenset({"summoned", "deployed", "attacks", "blocks", "attacks_or_blocks", "destroyed", "exhausted",
+                       "refreshed", "blocked", "life_reduced"})
+
+
+def _either(trigs: list[Trig], at: int) -> Trig:
+    """The timings of "(When Summoned/When This Spirit Attacks)" as one Trig whose event is either ("summoned|attacks")."""
+    for t in trigs:
+        if t.whose != "self" or t.event not in _JOINABLE or t.by_opponent or t.step:
+            raise _Refused(at, 'timings joined by "/" are read for the card\'s own events: "(When Summoned/When This '
+                               'Spirit Attacks)"')
+    events = [t.event for t in trigs]
+    if len(set(events)) != len(events):
+        raise _Refused(at, 'a timing joined to itself by "/"')
+    return Trig("|".join(events))
 
 
 class _Parts(tuple):

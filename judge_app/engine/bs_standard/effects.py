@@ -456,6 +456,8 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
 
 
 def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
+    if "|" in t.event:  # "(When Summoned/When This Spirit Attacks)": either timing (9-1-5-2)
+        return any(_trig_matches(replace(t, event=e), ev, who, uid, state) for e in t.event.split("|"))
     if t.event == "bp_destroys":
         return ev.kind == "destroyed" and _bp_destroys(t, ev, who, uid, state)
     if t.event != ev.kind and not (t.event == "attacks_or_blocks" and ev.kind in ("attacks", "blocks")):
@@ -485,6 +487,12 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return True
     mine = ev.who == who
     return mine if t.whose == "you" else not mine
+
+
+def _fired_as(t: C.Trig, kind: str) -> str:
+    """The timing an effect activated at: its one event, or of "(When Summoned/When This Spirit Attacks)" the event
+    that happened (`kind`)."""
+    return kind if "|" in t.event else t.event
 
 
 def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
@@ -578,7 +586,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 if not hits:
                     continue
                 # 10-2-2-4: a card in the Pending State activates only effects of its leaving.
-                leaving_self = e.trigger.event == "destroyed" and e.trigger.whose == "self"
+                leaving_self = _fired_as(e.trigger, hits[0].kind) == "destroyed" and e.trigger.whose == "self"
                 if not leaving_self and state.pending_of(c.uid) is not None:
                     log.add("no-trigger", f'"{c.uid}" is in the Pending State: its "{e.text}" does not activate.',
                             ("10-2-2-4",), subject=c.uid)
@@ -611,7 +619,8 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
                     " once, though its condition was met by several simultaneous events" if several else "")
                         + (_LIFE_BY_ATTACK if e.trigger.event == "life_reduced" and e.trigger.whose == "self" else "")
-                        + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((e.trigger.event, e.trigger.whose, e.trigger.by_opponent), ())
+                        + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((_fired_as(e.trigger, hits[0].kind), e.trigger.whose,
+                                                                     e.trigger.by_opponent), ())
                         + (("9-1-5-4",) if several else ())
                         + _while_rules(e.while_)
                         + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ())
@@ -877,12 +886,13 @@ def resolve(state: State, log: EventLog, act: Activation) -> State:
     if e.kind == "triggered" and e.trigger is not None:
         loc = state.on_field(act.source)
         pend = state.pending_of(act.source)
-        leaving_self = e.trigger.event == "destroyed" and e.trigger.whose == "self"
+        fired = _fired_as(e.trigger, act.event)
+        leaving_self = fired == "destroyed" and e.trigger.whose == "self"
         if loc is None or (pend is not None and not leaving_self):
             log.add("fizzle", f'"{act.source}" has left the Field before its effect activated: "{e.text}" can no '
                               "longer activate.", ("9-1-5-5", "9-4-1-2"), subject=act.source)
             return state
-        if e.trigger.event == "exhausted" and e.trigger.whose == "self":
+        if fired == "exhausted" and e.trigger.whose == "self":
             c = loc[1]
             if c.pose is Pose.REFRESHED:
                 log.add("fizzle", f'"{act.source}" was Refreshed before its "When Exhausted" effect resolved: it cannot '
@@ -914,6 +924,9 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return destroyed_any
     if c.kind.startswith("it_is"):  # the card selected before, as it is now; nothing selected: not met
         cards = [loc[1] for u in chosen if (loc := state.on_field(u)) is not None]
+        if c.what.startswith("bp"):  # "it has N or less/more BP": its BP now (2-8-2, the effects applying to it)
+            want = ("<=" if c.what[2:4] == "<=" else ">=", int(c.what[4:]))
+            return bool(cards) and all(_compare(bp(state, card.uid) or 0, want) for card in cards)
         return bool(cards) and all(_is(card, c.what) is (c.kind == "it_is") for card in cards)
     if c.kind == "soul":  # 5-7-1: the Soul Core is on the effect's own card (its controller's one Soul Core)
         return soul_on(state, ctrl, source)
@@ -951,6 +964,7 @@ def _is(card: Card, what: str) -> bool:
 
 # The rules a condition on the selected card rests on: its colour or its state.
 _IT_RULES = {"exhausted": ("5-5-1", "5-5-1-2"), "refreshed": ("5-5-1", "5-5-1-1")}
+_IT_BP_RULES = ("2-8-2", "2-8-4")  # its BP: that of its Lv, with the effects applying to it
 
 
 def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] = (),
@@ -980,7 +994,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
                     ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid") else ())
                     + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
-                    + ((("9-3-2",) + _IT_RULES.get(part.cond.what, ("2-11-1-1",)))
+                    + ((("9-3-2",) + (_IT_BP_RULES if part.cond.what.startswith("bp") else _IT_RULES.get(part.cond.what, ("2-11-1-1",))))
                        if part.cond.kind.startswith("it_is") else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
             if not met:
@@ -1087,15 +1101,19 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
     if sel.count is not None:
         eligible = _selectable(state, log, act, eligible)
     if sel.count is None:
-        if sel.level or sel.plain:  # described by the Lv each card is now (2-8-3) / the effects its text lists (2-7-1)
-            by = "the Lv each card is now" if sel.level else "the effects each card's text lists"
+        if sel.level or sel.plain or sel.not_named:
+            # described by the Lv each card is now (2-8-3) / the effects its text lists (2-7-1) / its card name (2-1-1)
+            by = ("the Lv each card is now" if sel.level else "the effects each card's text lists" if sel.plain
+                  else "each card's card name")
             log.add("targets", f'"{act.source}": {sel.text()}, by {by}: '
                     + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".",
-                    (("2-8-3", "2-8-2") if sel.level else ()) + (("2-7-1",) if sel.plain else ()),
+                    (("2-8-3", "2-8-2") if sel.level else ()) + (("2-7-1",) if sel.plain else ())
+                    + (("2-1-1",) if sel.not_named else ()),
                     subject=act.source, facts=(("eligible", tuple(eligible)),))
         return tuple(eligible)
     return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ()) + (("2-10-3",) if sel.symbols else ())
-                 + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ()))
+                 + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ())
+                 + (("2-1-1",) if sel.not_named else ()))
 
 
 _BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
