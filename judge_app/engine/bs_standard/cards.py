@@ -37,8 +37,21 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "CoresEach", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
+
+
+@dataclass(frozen=True, slots=True)
+class NamedSel(Sel):
+    """2-1-1: cards described by their card name ("an Amethyst Sanctuary", "each Ruby Sanctuary you control"): of any
+    card type, the name saying which (Saga's shared Sel has no name to match; this is Standard's)."""
+
+    named: str = ""
+
+    def text(self, say_other: bool = True) -> str:
+        q = "all " if self.count is None else f"{'up to ' if self.up_to else ''}{self.count} "
+        own = {"you": "your ", "opponent": "opponent "}.get(self.owner, "")
+        return f'{q}{own}card{"" if self.count == 1 else "s"} named "{self.named}"'
 
 
 @dataclass(frozen=True, slots=True)

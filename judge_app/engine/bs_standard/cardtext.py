@@ -45,6 +45,7 @@ from judge_app.engine.bs_standard.cards import (
     LifeGuard,
     ModBP,
     ModBPEach,
+    NamedSel,
     Part,
     Place,
     Refresh,
@@ -777,6 +778,8 @@ class _Build(Transformer):
                 or sel.level):
             # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
+        if isinstance(sel, NamedSel):  # 2-1-1: a card of that name in the Trash, of whatever card type
+            sel = dataclasses.replace(sel, kinds=("spirit", "nexus", "magic"))
         return FromTrash(dataclasses.replace(sel, owner="you"), children[-1])
 
     def to_hand(self) -> str:
@@ -1008,6 +1011,26 @@ class _Build(Transformer):
         kw = {k: v for k, v in tail.items() if k != "target_first"}
         return Sel(**{**kw, "count": 1, "target": True})
 
+    @v_args(meta=True)
+    def c_control_named(self, meta: Meta, children: list) -> Cond:
+        return _control_named(meta.start_pos, "you", children[-1])
+
+    @v_args(meta=True)
+    def c_control_named_opponent(self, meta: Meta, children: list) -> Cond:
+        return _control_named(meta.start_pos, "opponent", children[-1])
+
+    def named(self, tok: Token, owner: dict | None = None) -> Sel:
+        """2-1-1: "an Amethyst Sanctuary" (one card), "each/every/all Ruby Sanctuary [you control]" (all of them)."""
+        article, name = str(tok).split(None, 1)
+        count = 1 if article.lower() in ("a", "an") else None
+        # on the Field a card is a Spirit or a Nexus (4-5-1); a Trash selection widens it to magic cards (from_trash)
+        return NamedSel(count=count, kinds=("spirit", "nexus"), named=" ".join(name.split()), **(owner or {}))
+
+    def for_named(self, tok: Token, owner: dict | None = None) -> Sel:
+        """"for every Ruby Sanctuary [you control]": all the cards of that name, counted (2-1-1)."""
+        name = str(tok).split(None, 2)[2]
+        return NamedSel(kinds=("spirit", "nexus"), named=" ".join(name.split()), **(owner or {}))
+
     def described(self, *xs: Any) -> Sel:
         tail = dict(xs[-1])
         first = tail.pop("target_first", False)
@@ -1151,6 +1174,13 @@ class _Build(Transformer):
 
 class _When(str):
     """"At the end of this turn/battle": when a Delayed part activates ("turn" / "battle")."""
+
+
+def _control_named(at: int, who: str, sel: Sel) -> Cond:
+    """"If you control a Ruby Sanctuary,": one or more cards of that name on the player's Field (2-1-1, 4-5-1)."""
+    if sel.owner != "any" or sel.count is None:
+        raise _Refused(at, "a condition names a card the player controls: \"If you control a Ruby Sanctuary, …\"")
+    return Cond("control_ge", who, 1, sel=dataclasses.replace(sel, count=None))
 
 
 def _control(at: int, who: str, n: int, cmp: str, tail: dict[str, Any]) -> Cond:

@@ -194,8 +194,15 @@ def _printed(sel: C.Sel, card: Card) -> bool:
             and not _named(sel, card))
 
 
+def _by_name(sel: C.Sel) -> bool:
+    return sel.not_named is not None or isinstance(sel, C.NamedSel)
+
+
 def _named(sel: C.Sel, card: Card) -> bool:
-    """2-1-1: "other than <Card Name>": the card has that card name (its id without a "#n")."""
+    """2-1-1: whether a card name rules the card out: "other than <Card Name>" names it, or the description is of
+    cards named otherwise ("an Amethyst Sanctuary"; a card's name is its id without a "#n")."""
+    if isinstance(sel, C.NamedSel) and card.name.casefold() != sel.named.casefold():
+        return True
     return sel.not_named is not None and card.name.casefold() == sel.not_named.casefold()
 
 
@@ -994,6 +1001,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
                     ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid") else ())
                     + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
+                    + (("2-1-1",) if part.cond.sel is not None and _by_name(part.cond.sel) else ())
                     + ((("9-3-2",) + (_IT_BP_RULES if part.cond.what.startswith("bp") else _IT_RULES.get(part.cond.what, ("2-11-1-1",))))
                        if part.cond.kind.startswith("it_is") else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
@@ -1101,19 +1109,19 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
     if sel.count is not None:
         eligible = _selectable(state, log, act, eligible)
     if sel.count is None:
-        if sel.level or sel.plain or sel.not_named:
+        if sel.level or sel.plain or _by_name(sel):
             # described by the Lv each card is now (2-8-3) / the effects its text lists (2-7-1) / its card name (2-1-1)
             by = ("the Lv each card is now" if sel.level else "the effects each card's text lists" if sel.plain
                   else "each card's card name")
             log.add("targets", f'"{act.source}": {sel.text()}, by {by}: '
                     + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".",
                     (("2-8-3", "2-8-2") if sel.level else ()) + (("2-7-1",) if sel.plain else ())
-                    + (("2-1-1",) if sel.not_named else ()),
+                    + (("2-1-1",) if _by_name(sel) else ()),
                     subject=act.source, facts=(("eligible", tuple(eligible)),))
         return tuple(eligible)
     return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ()) + (("2-10-3",) if sel.symbols else ())
                  + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ())
-                 + (("2-1-1",) if sel.not_named else ()))
+                 + (("2-1-1",) if _by_name(sel) else ()))
 
 
 _BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
@@ -1357,7 +1365,8 @@ def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, ch
                           f"{pl.trash_unknown} of them: the engine never invents a card; name the cards of the Trash "
                           f"on `{who} trash:` lines")
     eligible = [c.uid for c in pl.trash if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
-    picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their {_DEST[d.to]}", ("4-4-2",))
+    picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their {_DEST[d.to]}",
+                   ("4-4-2",) + (("2-1-1",) if _by_name(d.sel) else ()))
     if not picked:
         return state, False, (), False
     taken = tuple(c for c in pl.trash if c.uid in picked)
@@ -1511,7 +1520,8 @@ def _draw_each(state: State, log: EventLog, act: Activation, d: C.DrawEach, chos
     total = d.d.n * n
     log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.d.n} × {n} = {total} card'
             f'{"s" * (total != 1)} to draw (the rules do not say when this is counted: the engine counts when the effect '
-            "resolves).", ("9-3-1-3",) + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
+            "resolves).", ("9-3-1-3",) + (("2-1-1",) if _by_name(d.per) else ()) + (("1-4-2-3",) if total == 0 else ()),
+            subject=act.source, facts=(("counted", n),))
     if total == 0:
         return state, False, chosen, False
     return _draw(state, log, act, C.Draw(total, d.d.who), chosen)
@@ -1527,7 +1537,8 @@ def _cores_each(state: State, log: EventLog, act: Activation, d: C.CoresEach, ch
     total = d.d.n * n
     log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.d.n} × {n} = {total} core'
             f'{"s" * (total != 1)} to move (the rules do not say when this is counted: the engine counts when the effect '
-            "resolves).", ("9-3-1-3",) + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
+            "resolves).", ("9-3-1-3",) + (("2-1-1",) if _by_name(d.per) else ()) + (("1-4-2-3",) if total == 0 else ()),
+            subject=act.source, facts=(("counted", n),))
     if total == 0:
         return state, False, chosen, False
     return _cores(state, log, act, replace(d.d, n=total), chosen)
