@@ -1475,6 +1475,10 @@ def _continuous_ok(cont: object, at: int) -> None:
         if cont.per.ref is not None:
             raise _Refused(at, "a continuous BP bonus counts cards the text describes: \"for each nexus you control\"")
         sels.append(cont.per)
+    if isinstance(cont, (Forbid, ForbidBlockBy)):
+        # a "cannot" looks at the cards it names as they are when it is checked (BP, state, Soul Core, Lv): no BP
+        # depends on it (effects.bp reads BP effects only), so the description is well-founded (9-1-4-1)
+        sels = []  # (`by` is judged as the blocker is: effects.block_forbidden)
     for sel in sels:
         if sel.bp or sel.state or sel.soul is not None:
             raise _Refused(at, "a continuous effect's description by BP or state (or a Soul Core on the card) is not "

@@ -248,14 +248,24 @@ def _active_continuous(state: State):
                     yield who, c, d
 
 
-def _constant(state: State, uid: str):
-    """(kind, value, source) of continuous effects applying to the card now (9-1-4-2, 9-1-4-3)."""
+def _constant(state: State, uid: str, kind: AppliedKind):
+    """(kind, value, source) of continuous effects of `kind` applying to the card now (9-1-4-2, 9-1-4-3)."""
     loc: tuple[str, Card] | None = None
     for who, c, d in _active_continuous(state):
         if isinstance(d, C.ForbidBlockBy):  # about a pair of cards: `block_forbidden`
             continue
+        forbid = isinstance(d, C.Forbid)
+        if forbid is not (kind is AppliedKind.FORBID):
+            continue
         loc = loc or state.on_field(uid)
-        if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
+        if loc is None:
+            continue
+        # a "cannot" described by BP or state ("your opponent's spirits with 5000 or fewer BP cannot block"): the card
+        # as it is now, its BP with the BP effects applying to it (no BP depends on a "cannot": well-founded, 9-1-4-1)
+        if forbid and _dynamic(d.sel):
+            if not _sel_matches(state, d.sel, who, c.uid, uid, loc[0], loc[1]):
+                continue
+        elif not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
             continue
         if d.sel.battling and not battling(state, d.sel, uid):  # the battle now, 9-1-4-1
             continue
@@ -278,7 +288,8 @@ def block_forbidden(state: State, attacker: str, blocker: str) -> C.ForbidBlockB
     if not _texts_on_field(state):
         return None
     for who, c, d in _active_continuous(state):
-        if (isinstance(d, C.ForbidBlockBy) and _sel_matches_static(d.sel, who, c.uid, attacker, att[0], att[1])
+        fits = _sel_matches if _dynamic(d.sel) else (lambda _s, *a: _sel_matches_static(*a))
+        if (isinstance(d, C.ForbidBlockBy) and fits(state, d.sel, who, c.uid, attacker, att[0], att[1])
                 and _sel_matches(state, d.by, who, c.uid, blocker, blk[0], blk[1])):
             return d
     return None
@@ -291,6 +302,11 @@ def _count_static(state: State, per: C.Sel, controller: str, source: str) -> int
     return sum(1 for w in PLAYERS for c in state.p(w).field
                if state.pending_of(c.uid) is None and _sel_matches_static(per, controller, source, c.uid, w, c)
                and (not per.battling or battling(state, per, c.uid)))
+
+
+def _dynamic(sel: C.Sel) -> bool:
+    """A description by what changes on the Field (BP, state, the Soul Core, Lv): judged by `_sel_matches`."""
+    return bool(sel.bp or sel.state or sel.soul is not None or sel.level)
 
 
 def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who: str, card: Card) -> bool:
@@ -365,7 +381,7 @@ def bp_at_level(state: State, card: Card, lv: int) -> int | None:
     if state.continuous:  # (usually none: no generator to run)
         total += sum(a.amount for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
     if _texts_on_field(state):  # (usually not: no card of the Field has text)
-        total += sum(int(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.BP_PLUS)
+        total += sum(int(v) for _k, v, _s in _constant(state, uid, AppliedKind.BP_PLUS))
     return max(total, 0)
 
 
@@ -393,7 +409,7 @@ def forbidden(state: State, uid: str) -> frozenset[str]:
     if not state.continuous and not _texts_on_field(state):  # the usual board: nothing forbids anything
         return _NOTHING_FORBIDDEN
     out = {a.word for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
-    out |= {str(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.FORBID}
+    out |= {str(v) for _k, v, _s in _constant(state, uid, AppliedKind.FORBID)}
     return frozenset(w for word in out for w in _EITHER.get(word, (word,)))
 
 
