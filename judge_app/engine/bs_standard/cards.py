@@ -182,6 +182,7 @@ class Trig:
     attack: bool = False  # life_reduced: only by the attack of the Spirit described (8-1-5-1), not by an effect
     desc: Sel | None = None  # the rest of its description: "with 3000 or fewer BP", "with a Soul Core on it" (9-1-5-2)
     kinds: tuple[str, ...] = ()  # you/opponent/any: the event's cards are Spirits / Nexuses ("one of your nexuses")
+    loser: Sel | None = None  # bp_destroys: the Spirit destroyed, described ("… spirits with 3000 or fewer BP", 8-1-6-1)
 
 
 @dataclass(frozen=True, slots=True)

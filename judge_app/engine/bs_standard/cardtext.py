@@ -359,7 +359,8 @@ class _Build(Transformer):
         desc, event = children[-2], children[-1]
         if event == "life":  # 8-1-5-1: the opponent's Life, reduced by the attack of the Spirit described
             return dataclasses.replace(_event_trig("life_reduced", "opponent", desc), attack=True)
-        return _event_trig("bp_destroys" if event == "bp" else event, "you", desc)
+        trig = _event_trig("bp_destroys" if event == "bp" else event, "you", desc)
+        return dataclasses.replace(trig, loser=event.loser) if isinstance(event, _BpEvent) else trig
 
     @v_args(meta=True)
     def t_theirs(self, meta: Meta, children: list) -> Trig:
@@ -412,8 +413,19 @@ class _Build(Transformer):
     def e_life(self, *_: Any) -> str:
         return "life"
 
-    def e_bp(self, *_: Any) -> str:
-        return "bp"
+    def e_bp(self, *xs: Any) -> str:
+        return _BpEvent("bp", next((x.sel for x in xs if isinstance(x, _Loser)), None))
+
+    def bp_loser(self, *xs: Any) -> _Loser:
+        kw = _sel_kw(tuple(x for x in xs if isinstance(x, (dict, list))))
+        # (whose it is the timing says, the opponent's: `_bp_destroys` checks it; the rest as it is when destroyed)
+        return _Loser(Sel(**kw) if kw else None)
+
+    def bp_how(self, *_: Any) -> None:
+        return None
+
+    def t_summoned_or_attacks(self, *_: Any) -> Trig:
+        return Trig("summoned|attacks")
 
     def t_step_start(self, *xs: Any) -> Trig:
         whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
@@ -454,8 +466,8 @@ class _Build(Transformer):
     def t_life_opponent(self, *_: Any) -> Trig:
         return Trig("life_reduced", "opponent")
 
-    def t_bp_this(self, *_: Any) -> Trig:
-        return Trig("bp_destroys")
+    def t_bp_this(self, *xs: Any) -> Trig:
+        return Trig("bp_destroys", loser=next((x.sel for x in xs if isinstance(x, _Loser)), None))
 
     def t_life_by_this(self, *_: Any) -> Trig:
         # 8-1-5-1: this Spirit's unblocked attack reduces the opponent's Life by its symbols
@@ -1268,6 +1280,24 @@ def _either(trigs: list[Trig], at: int) -> Trig:
     return Trig("|".join(events))
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Loser:
+    """The Spirit a BP comparison destroys, as a timing describes it (None: any of the opponent's)."""
+
+    sel: Sel | None
+
+
+class _BpEvent(str):
+    """The event "destroys … via comparing BP" (8-1-6-2), with the description of the Spirit destroyed."""
+
+    loser: Sel | None
+
+    def __new__(cls, word: str, loser: Sel | None) -> _BpEvent:
+        out = super().__new__(cls, word)
+        out.loser = loser
+        return out
+
+
 class _Parts(tuple):
     """A body's parts, and whether its last sentence ends in a bare "instead" (a replacement effect's, 9-1-8)."""
 
@@ -1737,6 +1767,7 @@ def summary(effect: Effect) -> str:
             f" family {f}" for f in tr.families) + (f" ({tr.desc.text().removeprefix('all spirits ')})" if tr.desc else "") + (
             " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "") + (
+            f" destroying ({tr.loser.text()})" if tr.loser else "") + (
             " nexuses" if tr.kinds == ("nexus",) else "")
     if effect.keyword:
         head += f" {effect.keyword}"

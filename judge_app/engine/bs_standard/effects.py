@@ -523,6 +523,8 @@ def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
     Destroyed by a BP comparison (8-1-6-1, 8-1-6-2) that this Spirit / such a Spirit of yours won."""
     if ev.winner is None or ev.who == who:
         return False
+    if t.loser is not None and not any(_described(state, t.loser, u) for u in ev.uids):  # as it is when destroyed
+        return False
     if t.whose == "self":
         return ev.winner == uid
     loc = state.on_field(ev.winner)
@@ -637,6 +639,10 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                     once.append((c.uid, e.text))
                 that = tuple(dict.fromkeys(u for ev in hits for u in ev.uids))
                 leaving = tuple(u for u in that if state.pending_of(u) is not None)
+                if e.trigger.event == "bp_destroys":
+                    # "When this spirit / one of your spirits destroys … via comparing BP, … it": the Spirit that won
+                    # the comparison (8-1-6-2), the subject of the timing, not the one destroyed (still `leaving`)
+                    that = tuple(dict.fromkeys(ev.winner for ev in hits if ev.winner))
                 batch.append(Activation(who, c.uid, e, that, leaving, hits[0].kind))
                 several = len(hits) > 1 or len(hits[0].uids) > 1 and e.trigger.whose != "self"
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
