@@ -512,6 +512,18 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
     return mine if t.whose == "you" else not mine
 
 
+def _that(state: State, t: C.Trig, hits: list[Ev]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The cards of the events that activated an effect ("that spirit", "it"), and those of them in the Pending State
+    whose leaving activated it (9-3-3)."""
+    that = tuple(dict.fromkeys(u for ev in hits for u in ev.uids))
+    leaving = tuple(u for u in that if state.pending_of(u) is not None)
+    if t.event == "bp_destroys":
+        # "When this spirit / one of your spirits destroys … via comparing BP, … it": the Spirit that won the
+        # comparison (8-1-6-2), the subject of the timing, not the one destroyed (which is still `leaving`)
+        that = tuple(dict.fromkeys(ev.winner for ev in hits if ev.winner))
+    return that, leaving
+
+
 def _fired_as(t: C.Trig, kind: str) -> str:
     """The timing an effect activated at: its one event, or of "(When Summoned/When This Spirit Attacks)" the event
     that happened (`kind`)."""
@@ -637,12 +649,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                     stacked[key] = c.uid
                 if e.once_per_turn:
                     once.append((c.uid, e.text))
-                that = tuple(dict.fromkeys(u for ev in hits for u in ev.uids))
-                leaving = tuple(u for u in that if state.pending_of(u) is not None)
-                if e.trigger.event == "bp_destroys":
-                    # "When this spirit / one of your spirits destroys … via comparing BP, … it": the Spirit that won
-                    # the comparison (8-1-6-2), the subject of the timing, not the one destroyed (still `leaving`)
-                    that = tuple(dict.fromkeys(ev.winner for ev in hits if ev.winner))
+                that, leaving = _that(state, e.trigger, hits)
                 batch.append(Activation(who, c.uid, e, that, leaving, hits[0].kind))
                 several = len(hits) > 1 or len(hits[0].uids) > 1 and e.trigger.whose != "self"
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
