@@ -572,6 +572,10 @@ class _Build(Transformer):
     def cond(self, c: Cond) -> Cond:
         return c
 
+    def c_hand(self, *xs: Any) -> Cond:
+        cmp = next((x for x in xs if x in ("<=", ">=")), ">=")
+        return Cond("hand_fewer" if cmp == "<=" else "hand_more")
+
     def c_did(self, *_: Any) -> Cond:
         return Cond("did")
 

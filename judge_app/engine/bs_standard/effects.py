@@ -958,6 +958,9 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
               chosen: tuple[str, ...] = ()) -> bool:
     if c.kind == "destroyed":
         return destroyed_any
+    if c.kind.startswith("hand_"):  # 4-3: the cards in each player's Hand now (its count is known to both)
+        mine, theirs = state.p(ctrl).hand_count, state.p(other(ctrl)).hand_count
+        return mine < theirs if c.kind == "hand_fewer" else mine > theirs
     if c.kind.startswith("it_is"):  # the card selected before, as it is now; nothing selected: not met
         cards = [loc[1] for u in chosen if (loc := state.on_field(u)) is not None]
         if c.what.startswith("bp"):  # "it has N or less/more BP": its BP now (2-8-2, the effects applying to it)
@@ -1031,6 +1034,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                     ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid") else ())
                     + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
                     + (("2-1-1",) if part.cond.sel is not None and _by_name(part.cond.sel) else ())
+                    + (("4-3-1",) if part.cond.kind.startswith("hand_") else ())
                     + ((("9-3-2",) + (_IT_BP_RULES if part.cond.what.startswith("bp") else _IT_RULES.get(part.cond.what, ("2-11-1-1",))))
                        if part.cond.kind.startswith("it_is") else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
