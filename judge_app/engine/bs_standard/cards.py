@@ -199,7 +199,8 @@ class Cond:
         if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
             return "you do"
         if self.kind.startswith("hand_"):  # 4-3: the cards in the two Hands
-            return f"you have {'fewer' if self.kind == 'hand_fewer' else 'more'} cards in your hand than your opponent"
+            return (f"you have {'fewer' if self.kind == 'hand_fewer' else 'more'} cards in your hand than your opponent"
+                    + (f" {self.what}" if self.what else ""))
         if self.kind.startswith("it_is") and self.what.startswith("bp"):  # "it has 5000 or less BP"
             return f"it has {self.what[4:]} or {'less' if self.what[2:4] == '<=' else 'more'} BP"
         if self.kind.startswith("it_is"):

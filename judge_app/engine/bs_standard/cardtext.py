@@ -572,9 +572,12 @@ class _Build(Transformer):
     def cond(self, c: Cond) -> Cond:
         return c
 
-    def c_hand(self, *xs: Any) -> Cond:
+    @v_args(meta=True)
+    def c_hand(self, meta: Meta, xs: list) -> Cond:
         cmp = next((x for x in xs if x in ("<=", ">=")), ">=")
-        return Cond("hand_fewer" if cmp == "<=" else "hand_more")
+        # the words after "your opponent" as printed ("has in theirs", "does"), which the condition's text says too
+        tail = re.split(r"opponent", _span(self.t, meta), maxsplit=1, flags=re.I)[-1].strip()
+        return Cond("hand_fewer" if cmp == "<=" else "hand_more", what=tail)
 
     def c_did(self, *_: Any) -> Cond:
         return Cond("did")
