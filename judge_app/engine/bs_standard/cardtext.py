@@ -90,7 +90,9 @@ EXAMPLES = (
 # The "cannot" the engine checks (rules.py: attacking 7-3, blocking 7-4; effects.destroy: Destruction 5-10, "cannot"
 # first 9-1-2-2): others would be read and ignored.
 _FORBIDS = ("attack", "block", "attack or block", "be blocked", "be destroyed", "be destroyed by effects",
-            "be destroyed by opposing effects", "be selected by opposing effects")
+            "be destroyed by opposing effects", "be selected by opposing effects",
+            "be selected by opposing spirit effects", "be selected by opposing nexus effects",
+            "be selected by opposing magic effects")
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10}
 
@@ -979,7 +981,10 @@ class _Build(Transformer):
 
     def forbid(self, sel: Sel, _cannot: None, what: tuple[str, int]) -> Forbid:
         if what[0].startswith("be selected by"):  # the opponent's effects, however worded (5-4-2)
-            what = ("be selected by opposing effects", what[1])
+            kind = re.search(r"\b(spirit|nexus|magic)", what[0][len("be selected by"):])
+            # … of one card type only: "by the effects of your opponent's spirits" (the effect's card, 9-3-2)
+            what = (f"be selected by opposing {kind.group(1)} effects" if kind else "be selected by opposing effects",
+                    what[1])
         if what[0] not in _FORBIDS:
             raise _Refused(what[1], f'"cannot {what[0]}" is not executed by the Standard engine yet (it checks '
                                     '"cannot attack [or block]", "cannot block", "cannot be blocked" and "cannot be destroyed '

@@ -1161,17 +1161,30 @@ _BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
 _UNSELECTABLE = "be selected by opposing effects"
 
 
+def _source_kind(state: State, act: Activation) -> str | None:
+    """The card type of the card whose effect this is (2-5): a Magic card's effect (9-1-7), or the Spirit / Nexus on
+    the Field (in the Pending State included) whose effect it is; None when it is neither."""
+    if act.effect.kind == "magic":
+        return "magic"
+    loc = state.on_field(act.source)
+    return loc[1].type.value if loc is not None else None
+
+
 def _selectable(state: State, log: EventLog, act: Activation, eligible: list[str]) -> list[str]:
     """The cards an effect may select (9-3-2): not the opponent's cards that "cannot be selected by your opponent's
     effects" ('Cannot' first, 9-1-2-2; the opponent's effects, 5-4-2)."""
     if not state.continuous and not _texts_on_field(state):  # the usual board: nothing forbids it
         return eligible
     out = []
+    kind = _source_kind(state, act)
     for u in eligible:
         owner = state.field_card(u)[0]
-        if owner != act.controller and _UNSELECTABLE in forbidden(state, u):
-            log.add("unselectable", f'"{u}" cannot be selected by {act.controller}\'s effects: it is not among the '
-                    "cards to select ('Cannot' first).", ("9-3-2", "9-1-2-2", "5-4-2"), subject=u)
+        forb = forbidden(state, u) if owner != act.controller else _NOTHING_FORBIDDEN
+        by_kind = kind is not None and f"be selected by opposing {kind} effects" in forb
+        if _UNSELECTABLE in forb or by_kind:
+            log.add("unselectable", f'"{u}" cannot be selected by {act.controller}\'s '
+                    + (f"{kind} " if by_kind else "") + "effects: it is not among the cards to select ('Cannot' "
+                    "first).", ("9-3-2", "9-1-2-2", "5-4-2") + (("2-5-2",) if by_kind else ()), subject=u)
             continue
         out.append(u)
     return out
