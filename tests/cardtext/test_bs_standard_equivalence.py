@@ -22,6 +22,9 @@ deliberate fixes, each recognised from the old reading itself:
 - "discard the top N cards of your [opponent's] deck" (5-13-1), which the harness composes as an instruction the
   old reader refused, is read since the sixth session's second round: recognised by the discard in its new
   reading ("deck discard read");
+- "【When Summoned/When Attacking】" (9-1-5-2: either timing of the card's own), which the harness composes as a
+  near miss, is read since the twelfth session: recognised by the joined timing in its new reading ("either timing
+  read");
 - upper-case text: the old reader matched case-insensitively but then compared words case-sensitively, so
   "AT THE START OF YOUR MAIN STEP" was the opponent's step and "4 OR MORE LIFE" meant "or less"; now as written.
 """
@@ -95,6 +98,10 @@ def _kind(text: str, was: cards.Effect | None) -> str:
         battling = any(getattr(d, "sel", None) is not None and d.sel.battling for p in now.parts for d in p.directives)
         if battling and re.search(r"\b(?:attacking|blocking) spirits?\b", text, re.I):
             return "battling spirits read"
+        # "【When Summoned/When Attacking】": one effect at either of its card's own timings (9-1-5-2), read since s12
+        either = now.trigger is not None and "|" in now.trigger.event
+        if either and re.search(r"\bwhen [^/]+/\s*when\b", text, re.I):
+            return "either timing read"
         # "discard N card(s)": cards of the Hand (5-13-1), read since s8
         hand = any(isinstance(d, cards.DiscardHand) for p in now.parts for d in p.directives)
         return "hand discard read" if hand and re.search(r"\bdiscard \d+ cards?\b", text, re.I) else "new accepts"

@@ -37,8 +37,21 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
+
+
+@dataclass(frozen=True, slots=True)
+class NamedSel(Sel):
+    """2-1-1: cards described by their card name ("an Amethyst Sanctuary", "each Ruby Sanctuary you control"): of any
+    card type, the name saying which (Saga's shared Sel has no name to match; this is Standard's)."""
+
+    named: str = ""
+
+    def text(self, say_other: bool = True) -> str:
+        q = "all " if self.count is None else f"{'up to ' if self.up_to else ''}{self.count} "
+        own = {"you": "your ", "opponent": "opponent "}.get(self.owner, "")
+        return f'{q}{own}card{"" if self.count == 1 else "s"} named "{self.named}"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +109,12 @@ class AnyNumber:  # "Select any number of SEL [with a combined total of N or few
 @dataclass(frozen=True, slots=True)
 class DrawEach:  # "draw N cards for each SEL": N times the cards SEL describes on the Field, counted when it resolves
     d: Draw
+    per: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class CoresEach:  # "place N cores … for each SEL": N times the cards SEL describes on the Field, counted when it resolves
+    d: Cores
     per: Sel
 
 
@@ -163,6 +182,7 @@ class Trig:
     attack: bool = False  # life_reduced: only by the attack of the Spirit described (8-1-5-1), not by an effect
     desc: Sel | None = None  # the rest of its description: "with 3000 or fewer BP", "with a Soul Core on it" (9-1-5-2)
     kinds: tuple[str, ...] = ()  # you/opponent/any: the event's cards are Spirits / Nexuses ("one of your nexuses")
+    loser: Sel | None = None  # bp_destroys: the Spirit destroyed, described ("… spirits with 3000 or fewer BP", 8-1-6-1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +196,13 @@ class Cond:
     sel: Sel | None = None  # control_ge / control_le: the cards counted on the Field ("another Serpent spirit", 4-5-1)
 
     def text(self) -> str:
+        if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
+            return "you do"
+        if self.kind.startswith("hand_"):  # 4-3: the cards in the two Hands
+            return (f"you have {'fewer' if self.kind == 'hand_fewer' else 'more'} cards in your hand than your opponent"
+                    + (f" {self.what}" if self.what else ""))
+        if self.kind.startswith("it_is") and self.what.startswith("bp"):  # "it has 5000 or less BP"
+            return f"it has {self.what[4:]} or {'less' if self.what[2:4] == '<=' else 'more'} BP"
         if self.kind.startswith("it_is"):
             return f"it is {'not ' * (self.kind == 'it_is_not')}{self.what}"
         if self.kind == "soul":

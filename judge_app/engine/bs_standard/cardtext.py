@@ -23,6 +23,7 @@ from judge_app.engine.bs_standard.cards import (
     Choose,
     Cond,
     Cores,
+    CoresEach,
     CostIs,
     Count,
     Delayed,
@@ -44,6 +45,7 @@ from judge_app.engine.bs_standard.cards import (
     LifeGuard,
     ModBP,
     ModBPEach,
+    NamedSel,
     Part,
     Place,
     Refresh,
@@ -88,7 +90,9 @@ EXAMPLES = (
 # The "cannot" the engine checks (rules.py: attacking 7-3, blocking 7-4; effects.destroy: Destruction 5-10, "cannot"
 # first 9-1-2-2): others would be read and ignored.
 _FORBIDS = ("attack", "block", "attack or block", "be blocked", "be destroyed", "be destroyed by effects",
-            "be destroyed by opposing effects", "be selected by opposing effects")
+            "be destroyed by opposing effects", "be selected by opposing effects",
+            "be selected by opposing spirit effects", "be selected by opposing nexus effects",
+            "be selected by opposing magic effects")
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10}
 
@@ -177,6 +181,9 @@ class _Build(Transformer):
     def h_blocking(self) -> str:
         return "blocking"
 
+    def h_attacking_or_blocking(self, *_: Any) -> str:
+        return "attacking_or_blocking"
+
     @v_args(meta=True)
     def levels(self, meta: Meta, tokens: list) -> frozenset[int]:
         lvs = [int(re.sub(r"\D", "", str(tok))) for tok in tokens]
@@ -232,6 +239,14 @@ class _Build(Transformer):
     def paren_timing(self, trig: Trig, body: tuple) -> dict[str, Any]:
         """A timing in parentheses, the way Saga-worded cards print it: "(When Summoned)" is 『When Summoned』."""
         return {"kind": "triggered", "trigger": trig, "parts": body}
+
+    @v_args(meta=True)
+    def paren_timings(self, meta: Meta, children: list) -> dict[str, Any]:
+        """"(When Summoned/When This Spirit Attacks) …": one effect whose timing is either event (9-1-5-2)."""
+        trigs = [c for c in children if isinstance(c, Trig)]
+        return {"kind": "triggered", "trigger": _either(trigs, meta.start_pos), "parts": children[-1]}
+
+    bracketed_timings = paren_timings
 
     def timed(self, trig: Trig, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}
@@ -346,7 +361,8 @@ class _Build(Transformer):
         desc, event = children[-2], children[-1]
         if event == "life":  # 8-1-5-1: the opponent's Life, reduced by the attack of the Spirit described
             return dataclasses.replace(_event_trig("life_reduced", "opponent", desc), attack=True)
-        return _event_trig("bp_destroys" if event == "bp" else event, "you", desc)
+        trig = _event_trig("bp_destroys" if event == "bp" else event, "you", desc)
+        return dataclasses.replace(trig, loser=event.loser) if isinstance(event, _BpEvent) else trig
 
     @v_args(meta=True)
     def t_theirs(self, meta: Meta, children: list) -> Trig:
@@ -399,8 +415,19 @@ class _Build(Transformer):
     def e_life(self, *_: Any) -> str:
         return "life"
 
-    def e_bp(self, *_: Any) -> str:
-        return "bp"
+    def e_bp(self, *xs: Any) -> str:
+        return _BpEvent("bp", next((x.sel for x in xs if isinstance(x, _Loser)), None))
+
+    def bp_loser(self, *xs: Any) -> _Loser:
+        kw = _sel_kw(tuple(x for x in xs if isinstance(x, (dict, list))))
+        # (whose it is the timing says, the opponent's: `_bp_destroys` checks it; the rest as it is when destroyed)
+        return _Loser(Sel(**kw) if kw else None)
+
+    def bp_how(self, *_: Any) -> None:
+        return None
+
+    def t_summoned_or_attacks(self, *_: Any) -> Trig:
+        return Trig("summoned|attacks")
 
     def t_step_start(self, *xs: Any) -> Trig:
         whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
@@ -441,8 +468,8 @@ class _Build(Transformer):
     def t_life_opponent(self, *_: Any) -> Trig:
         return Trig("life_reduced", "opponent")
 
-    def t_bp_this(self, *_: Any) -> Trig:
-        return Trig("bp_destroys")
+    def t_bp_this(self, *xs: Any) -> Trig:
+        return Trig("bp_destroys", loser=next((x.sel for x in xs if isinstance(x, _Loser)), None))
 
     def t_life_by_this(self, *_: Any) -> Trig:
         # 8-1-5-1: this Spirit's unblocked attack reduces the opponent's Life by its symbols
@@ -455,6 +482,12 @@ class _Build(Transformer):
         flat = [_reselect(x) for s in sentences for x in (s if isinstance(s, list) else (s,))]
         tail = bool(flat) and "instead" in flat[-1][0] and flat[-1][1] is None
         for k, (marks, cond, (directives, start, end)) in enumerate(_selected(tuple(flat))):
+            did = cond is not None and cond.kind == "did"
+            if did:  # 5-19-2 "If you do,": done when the part just before it was (run_parts: link "did")
+                if k == 0 or marks & {"instead", "then", "after", "must"}:
+                    raise _Refused(start, '"If you do," follows the part it looks at, with nothing else joining them: '
+                                          '"You may discard a card. If you do, draw two cards."')
+                cond = None
             if "instead" in marks and cond is not None:  # 9-1-8-1-1: the part before, replaced when it is met
                 for d in directives:
                     _one_shot_ok(d, start)
@@ -470,6 +503,8 @@ class _Build(Transformer):
                     link = mark
             if cond is not None:
                 link = "if"
+            if did:
+                link = "did"
             if "must" in marks:
                 if k == 0:
                     raise _Refused(start, "'must' (5-19-5) joins a part to the text before it; nothing precedes "
@@ -488,16 +523,20 @@ class _Build(Transformer):
         first, to, second = xs[-3:]
         return [self.sentence(*xs[:-3], first), ({"to"}, None, second)]
 
-    def sentence_if_after(self, *xs: Any) -> tuple:
+    @v_args(meta=True)
+    def sentence_if_after(self, meta: Meta, xs: list) -> tuple:
         """"X if CONDITION": the condition of 5-19-2 written after its instruction; read as "If CONDITION, X"."""
         marks = {x for x in xs if isinstance(x, str)}
-        return marks, _first(list(xs), Cond), _first(list(xs), tuple)
+        cond = _first(list(xs), Cond)
+        _not_did(cond, meta.start_pos)
+        return marks, cond, _first(list(xs), tuple)
 
     @v_args(meta=True)
     def sentence_delayed(self, meta: Meta, children: list) -> tuple:
         """"At the end of this turn, [if …,] [you may] X": one directive, Delayed, holding the part it will resolve."""
         when = _first(children, _When)
         cond = next((x for x in children if isinstance(x, Cond)), None)
+        _not_did(cond, meta.start_pos)
         ds, start, end = _first(children, tuple)
         inner = {x for x in children if isinstance(x, str) and not isinstance(x, _When)}
         for d in ds:
@@ -534,6 +573,16 @@ class _Build(Transformer):
 
     def cond(self, c: Cond) -> Cond:
         return c
+
+    @v_args(meta=True)
+    def c_hand(self, meta: Meta, xs: list) -> Cond:
+        cmp = next((x for x in xs if x in ("<=", ">=")), ">=")
+        # the words after "your opponent" as printed ("has in theirs", "does"), which the condition's text says too
+        tail = re.split(r"opponent", _span(self.t, meta), maxsplit=1, flags=re.I)[-1].strip()
+        return Cond("hand_fewer" if cmp == "<=" else "hand_more", what=tail)
+
+    def c_did(self, *_: Any) -> Cond:
+        return Cond("did")
 
     def c_life_you(self, n: Token, cmp: str) -> Cond:
         return Cond("life_le" if cmp == "<=" else "life_ge", "you", int(n))
@@ -572,6 +621,10 @@ class _Build(Transformer):
 
     def c_destroyed(self, *_: Any) -> Cond:
         return Cond("destroyed")
+
+    def c_it_bp(self, *xs: Any) -> Cond:
+        n, cmp = xs[-2], xs[-1]
+        return Cond("it_is", what=f"bp{cmp}{int(n)}")
 
     def c_it(self, *xs: Any) -> Cond:
         negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
@@ -623,6 +676,18 @@ class _Build(Transformer):
     def draw(self, *xs: Any) -> Draw:
         who = next((x for x in xs if isinstance(x, str)), "you")
         return Draw(xs[-1], who)
+
+    @v_args(meta=True)
+    def cores_each(self, meta: Meta, children: list) -> CoresEach:
+        d, per = children[0], children[-1]
+        if any(pl.sel is not None and pl.sel.selects for pl in (d.src, d.dst)):
+            # one selection for all, or one for each count? The rules do not say: not guessed
+            raise _Refused(meta.start_pos, '"for each" with cores moved from or onto a card selected is not executed '
+                                           '(whether each count selects again is not said)')
+        if per.ref is not None or per.count is not None or d.n is None or d.up_to:
+            raise _Refused(meta.start_pos, '"for each" multiplies a number of cores by the cards the text describes: '
+                                           '"place a core from the void onto this spirit for each nexus you control"')
+        return CoresEach(d, per)
 
     @v_args(meta=True)
     def draw_each(self, meta: Meta, children: list) -> DrawEach:
@@ -734,6 +799,8 @@ class _Build(Transformer):
                 or sel.level):
             # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
+        if isinstance(sel, NamedSel):  # 2-1-1: a card of that name in the Trash, of whatever card type
+            sel = dataclasses.replace(sel, kinds=("spirit", "nexus", "magic"))
         return FromTrash(dataclasses.replace(sel, owner="you"), children[-1])
 
     def to_hand(self) -> str:
@@ -914,7 +981,10 @@ class _Build(Transformer):
 
     def forbid(self, sel: Sel, _cannot: None, what: tuple[str, int]) -> Forbid:
         if what[0].startswith("be selected by"):  # the opponent's effects, however worded (5-4-2)
-            what = ("be selected by opposing effects", what[1])
+            kind = re.search(r"\b(spirit|nexus|magic)", what[0][len("be selected by"):])
+            # … of one card type only: "by the effects of your opponent's spirits" (the effect's card, 9-3-2)
+            what = (f"be selected by opposing {kind.group(1)} effects" if kind else "be selected by opposing effects",
+                    what[1])
         if what[0] not in _FORBIDS:
             raise _Refused(what[1], f'"cannot {what[0]}" is not executed by the Standard engine yet (it checks '
                                     '"cannot attack [or block]", "cannot block", "cannot be blocked" and "cannot be destroyed '
@@ -964,6 +1034,26 @@ class _Build(Transformer):
             return Sel(ref="it")
         kw = {k: v for k, v in tail.items() if k != "target_first"}
         return Sel(**{**kw, "count": 1, "target": True})
+
+    @v_args(meta=True)
+    def c_control_named(self, meta: Meta, children: list) -> Cond:
+        return _control_named(meta.start_pos, "you", children[-1])
+
+    @v_args(meta=True)
+    def c_control_named_opponent(self, meta: Meta, children: list) -> Cond:
+        return _control_named(meta.start_pos, "opponent", children[-1])
+
+    def named(self, tok: Token, owner: dict | None = None) -> Sel:
+        """2-1-1: "an Amethyst Sanctuary" (one card), "each/every/all Ruby Sanctuary [you control]" (all of them)."""
+        article, name = str(tok).split(None, 1)
+        count = 1 if article.lower() in ("a", "an") else None
+        # on the Field a card is a Spirit or a Nexus (4-5-1); a Trash selection widens it to magic cards (from_trash)
+        return NamedSel(count=count, kinds=("spirit", "nexus"), named=" ".join(name.split()), **(owner or {}))
+
+    def for_named(self, tok: Token, owner: dict | None = None) -> Sel:
+        """"for every Ruby Sanctuary [you control]": all the cards of that name, counted (2-1-1)."""
+        name = str(tok).split(None, 2)[2]
+        return NamedSel(kinds=("spirit", "nexus"), named=" ".join(name.split()), **(owner or {}))
 
     def described(self, *xs: Any) -> Sel:
         tail = dict(xs[-1])
@@ -1072,6 +1162,9 @@ class _Build(Transformer):
     def f_no_soul(self, *_: Any) -> tuple:
         return "soul", False
 
+    def f_not_named(self, t: Token) -> tuple:  # 2-1-1: "other than <Card Name>"
+        return "not_named", str(t)[len("other than "):].strip('"')
+
     def f_other(self) -> tuple:
         return "other", True
 
@@ -1105,6 +1198,13 @@ class _Build(Transformer):
 
 class _When(str):
     """"At the end of this turn/battle": when a Delayed part activates ("turn" / "battle")."""
+
+
+def _control_named(at: int, who: str, sel: Sel) -> Cond:
+    """"If you control a Ruby Sanctuary,": one or more cards of that name on the player's Field (2-1-1, 4-5-1)."""
+    if sel.owner != "any" or sel.count is None:
+        raise _Refused(at, "a condition names a card the player controls: \"If you control a Ruby Sanctuary, …\"")
+    return Cond("control_ge", who, 1, sel=dataclasses.replace(sel, count=None))
 
 
 def _control(at: int, who: str, n: int, cmp: str, tail: dict[str, Any]) -> Cond:
@@ -1173,6 +1273,41 @@ def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
     if fields.get("while_"):
         raise _Refused(head.at, "a heading and 『During Attack』/『During Block』 on one effect: two conditions")
     return {**fields, "while_": head.while_}
+
+
+# The timings of the effect's own card that a slash may join: each event is the card's own (9-1-5-2)
+_JOINABLE = frozenset({"summoned", "deployed", "attacks", "blocks", "attacks_or_blocks", "destroyed", "exhausted",
+                       "refreshed", "blocked", "life_reduced"})
+
+
+def _either(trigs: list[Trig], at: int) -> Trig:
+    """The timings of "(When Summoned/When This Spirit Attacks)" as one Trig whose event is either ("summoned|attacks")."""
+    for t in trigs:
+        if t.whose != "self" or t.event not in _JOINABLE or t.by_opponent or t.step:
+            raise _Refused(at, 'timings joined by "/" are read for the card\'s own events: "(When Summoned/When This '
+                               'Spirit Attacks)"')
+    events = [t.event for t in trigs]
+    if len(set(events)) != len(events):
+        raise _Refused(at, 'a timing joined to itself by "/"')
+    return Trig("|".join(events))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Loser:
+    """The Spirit a BP comparison destroys, as a timing describes it (None: any of the opponent's)."""
+
+    sel: Sel | None
+
+
+class _BpEvent(str):
+    """The event "destroys … via comparing BP" (8-1-6-2), with the description of the Spirit destroyed."""
+
+    loser: Sel | None
+
+    def __new__(cls, word: str, loser: Sel | None) -> _BpEvent:
+        out = super().__new__(cls, word)
+        out.loser = loser
+        return out
 
 
 class _Parts(tuple):
@@ -1358,6 +1493,8 @@ def _sels(d: object) -> list[Sel]:
         return _sels(d.d)
     if isinstance(d, DrawEach):
         return [d.per]
+    if isinstance(d, CoresEach):
+        return _sels(d.d) + [d.per]
     out = [x for x in (getattr(d, "sel", None),) if isinstance(x, Sel)]
     if isinstance(d, DiscardCount):
         out.append(d.count.sel)
@@ -1380,6 +1517,10 @@ def _continuous_ok(cont: object, at: int) -> None:
         if cont.per.ref is not None:
             raise _Refused(at, "a continuous BP bonus counts cards the text describes: \"for each nexus you control\"")
         sels.append(cont.per)
+    if isinstance(cont, (Forbid, ForbidBlockBy)):
+        # a "cannot" looks at the cards it names as they are when it is checked (BP, state, Soul Core, Lv): no BP
+        # depends on it (effects.bp reads BP effects only), so the description is well-founded (9-1-4-1)
+        sels = []  # (`by` is judged as the blocker is: effects.block_forbidden)
     for sel in sels:
         if sel.bp or sel.state or sel.soul is not None:
             raise _Refused(at, "a continuous effect's description by BP or state (or a Soul Core on the card) is not "
@@ -1401,6 +1542,13 @@ def _static_cond_ok(cond: Cond, at: int) -> None:
     if cond.sel is not None and (cond.sel.bp or cond.sel.level):
         # the cards counted by BP or Lv, which continuous effects change: not well-founded
         raise _Refused(at, "a continuous effect's condition counts cards by their printed information, not by BP or Lv")
+
+
+def _not_did(cond: Cond | None, at: int) -> None:
+    """"If you do," only as its own sentence after the part it looks at (body: the link "did")."""
+    if cond is not None and cond.kind == "did":
+        raise _Refused(at, '"If you do," begins the sentence after the part it looks at: "You may discard a card. If '
+                           'you do, draw two cards."')
 
 
 def _one_shot_ok(d: object, at: int) -> None:
@@ -1631,6 +1779,7 @@ def summary(effect: Effect) -> str:
             f" family {f}" for f in tr.families) + (f" ({tr.desc.text().removeprefix('all spirits ')})" if tr.desc else "") + (
             " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "") + (
+            f" destroying ({tr.loser.text()})" if tr.loser else "") + (
             " nexuses" if tr.kinds == ("nexus",) else "")
     if effect.keyword:
         head += f" {effect.keyword}"
@@ -1679,6 +1828,8 @@ def _directive(d: object) -> str:
         return f"DiscardCount({d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
         return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + (", opponent" if d.who != "you" else "") + ")"
+    if isinstance(d, CoresEach):
+        return f"CoresEach({_directive(d.d)}, × ({d.per.text()}))"
     if isinstance(d, DrawEach):
         return f"DrawEach({d.d.n}, {d.d.who}, × ({d.per.text()}))"
     if isinstance(d, CostIs):

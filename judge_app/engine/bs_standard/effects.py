@@ -190,7 +190,20 @@ def _printed(sel: C.Sel, card: Card) -> bool:
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
             and (not sel.families or _families_match(card, sel.families))
             and (not sel.cost or _compare(card.cost, sel.cost)) and not (sel.plain and card.effects)
-            and (not sel.symbols or _compare(len(card.symbols), sel.symbols)))  # 2-10: printed symbols
+            and (not sel.symbols or _compare(len(card.symbols), sel.symbols))  # 2-10: printed symbols
+            and not _named(sel, card))
+
+
+def _by_name(sel: C.Sel) -> bool:
+    return sel.not_named is not None or isinstance(sel, C.NamedSel)
+
+
+def _named(sel: C.Sel, card: Card) -> bool:
+    """2-1-1: whether a card name rules the card out: "other than <Card Name>" names it, or the description is of
+    cards named otherwise ("an Amethyst Sanctuary"; a card's name is its id without a "#n")."""
+    if isinstance(sel, C.NamedSel) and card.name.casefold() != sel.named.casefold():
+        return True
+    return sel.not_named is not None and card.name.casefold() == sel.not_named.casefold()
 
 
 def _compare(value: int, test: tuple[str, int]) -> bool:
@@ -235,14 +248,24 @@ def _active_continuous(state: State):
                     yield who, c, d
 
 
-def _constant(state: State, uid: str):
-    """(kind, value, source) of continuous effects applying to the card now (9-1-4-2, 9-1-4-3)."""
+def _constant(state: State, uid: str, kind: AppliedKind):
+    """(kind, value, source) of continuous effects of `kind` applying to the card now (9-1-4-2, 9-1-4-3)."""
     loc: tuple[str, Card] | None = None
     for who, c, d in _active_continuous(state):
         if isinstance(d, C.ForbidBlockBy):  # about a pair of cards: `block_forbidden`
             continue
+        forbid = isinstance(d, C.Forbid)
+        if forbid is not (kind is AppliedKind.FORBID):
+            continue
         loc = loc or state.on_field(uid)
-        if loc is None or not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
+        if loc is None:
+            continue
+        # a "cannot" described by BP or state ("your opponent's spirits with 5000 or fewer BP cannot block"): the card
+        # as it is now, its BP with the BP effects applying to it (no BP depends on a "cannot": well-founded, 9-1-4-1)
+        if forbid and _dynamic(d.sel):
+            if not _sel_matches(state, d.sel, who, c.uid, uid, loc[0], loc[1]):
+                continue
+        elif not _sel_matches_static(d.sel, who, c.uid, uid, loc[0], loc[1]):
             continue
         if d.sel.battling and not battling(state, d.sel, uid):  # the battle now, 9-1-4-1
             continue
@@ -265,7 +288,8 @@ def block_forbidden(state: State, attacker: str, blocker: str) -> C.ForbidBlockB
     if not _texts_on_field(state):
         return None
     for who, c, d in _active_continuous(state):
-        if (isinstance(d, C.ForbidBlockBy) and _sel_matches_static(d.sel, who, c.uid, attacker, att[0], att[1])
+        fits = _sel_matches if _dynamic(d.sel) else (lambda _s, *a: _sel_matches_static(*a))
+        if (isinstance(d, C.ForbidBlockBy) and fits(state, d.sel, who, c.uid, attacker, att[0], att[1])
                 and _sel_matches(state, d.by, who, c.uid, blocker, blk[0], blk[1])):
             return d
     return None
@@ -278,6 +302,11 @@ def _count_static(state: State, per: C.Sel, controller: str, source: str) -> int
     return sum(1 for w in PLAYERS for c in state.p(w).field
                if state.pending_of(c.uid) is None and _sel_matches_static(per, controller, source, c.uid, w, c)
                and (not per.battling or battling(state, per, c.uid)))
+
+
+def _dynamic(sel: C.Sel) -> bool:
+    """A description by what changes on the Field (BP, state, the Soul Core, Lv): judged by `_sel_matches`."""
+    return bool(sel.bp or sel.state or sel.soul is not None or sel.level)
 
 
 def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who: str, card: Card) -> bool:
@@ -294,6 +323,8 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
         return False
     if sel.plain and card.effects:  # 2-7-1: printed information too
         return False
+    if _named(sel, card):  # 2-1-1: printed
+        return False
     if sel.symbols and not _compare(len(card.symbols), sel.symbols):  # 2-10: printed
         return False
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
@@ -304,6 +335,8 @@ _STEP_WORDS = {s: s.value.replace("_", " ").title() + " Step" for s in Step}
 # A heading's condition (cardtext: "(During Your Attack Step)" …, Effect.while_), besides 『During Attack』/『During
 # Block』: whose turn it is (7-1-1: the turn player), whose Attack Step (7-7); the words the log says and the rules.
 HEADINGS = {"your_turn": ("during your turn", ("7-1-1",)),
+            # (While This Spirit Attacks or Blocks): 『During Attack』 (12-2-1-8-1) or 『During Block』 (12-2-1-10-1)
+            "attacking_or_blocking": ("while this Spirit attacks or blocks", ("12-2-1-8-1", "12-2-1-10-1")),
             "opponent_turn": ("during the opponent's turn", ("7-1-1",)),
             # each of the eight steps (7-1-1), in its own section (7-2 .. 7-9)
             **{f"your_{s.value}_step": (f"during your {_STEP_WORDS[s]}", ("7-1-1", STEP_RULE[s])) for s in Step},
@@ -319,6 +352,8 @@ def heading_met(state: State, who: str, uid: str, while_: str) -> bool:
         return state.battle is not None and state.battle.attacker == uid
     if while_ == "blocking":  # 12-2-1-10-1
         return state.battle is not None and state.battle.blocker == uid
+    if while_ == "attacking_or_blocking":
+        return state.battle is not None and uid in (state.battle.attacker, state.battle.blocker)
     step = _HEADING_STEP.get(while_)
     if step is not None and state.step is not step:
         return False
@@ -346,7 +381,7 @@ def bp_at_level(state: State, card: Card, lv: int) -> int | None:
     if state.continuous:  # (usually none: no generator to run)
         total += sum(a.amount for a in state.continuous if a.kind is AppliedKind.BP_PLUS and uid in a.targets)
     if _texts_on_field(state):  # (usually not: no card of the Field has text)
-        total += sum(int(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.BP_PLUS)
+        total += sum(int(v) for _k, v, _s in _constant(state, uid, AppliedKind.BP_PLUS))
     return max(total, 0)
 
 
@@ -374,7 +409,7 @@ def forbidden(state: State, uid: str) -> frozenset[str]:
     if not state.continuous and not _texts_on_field(state):  # the usual board: nothing forbids anything
         return _NOTHING_FORBIDDEN
     out = {a.word for a in state.continuous if a.kind is AppliedKind.FORBID and uid in a.targets}
-    out |= {str(v) for k, v, _s in _constant(state, uid) if k is AppliedKind.FORBID}
+    out |= {str(v) for _k, v, _s in _constant(state, uid, AppliedKind.FORBID)}
     return frozenset(w for word in out for w in _EITHER.get(word, (word,)))
 
 
@@ -444,6 +479,8 @@ def rule_processing(state: State, log: EventLog, cause: Cause | None = None) -> 
 
 
 def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
+    if "|" in t.event:  # "(When Summoned/When This Spirit Attacks)": either timing (9-1-5-2)
+        return any(_trig_matches(replace(t, event=e), ev, who, uid, state) for e in t.event.split("|"))
     if t.event == "bp_destroys":
         return ev.kind == "destroyed" and _bp_destroys(t, ev, who, uid, state)
     if t.event != ev.kind and not (t.event == "attacks_or_blocks" and ev.kind in ("attacks", "blocks")):
@@ -475,10 +512,30 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
     return mine if t.whose == "you" else not mine
 
 
+def _that(state: State, t: C.Trig, hits: list[Ev]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The cards of the events that activated an effect ("that spirit", "it"), and those of them in the Pending State
+    whose leaving activated it (9-3-3)."""
+    that = tuple(dict.fromkeys(u for ev in hits for u in ev.uids))
+    leaving = tuple(u for u in that if state.pending_of(u) is not None)
+    if t.event == "bp_destroys":
+        # "When this spirit / one of your spirits destroys … via comparing BP, … it": the Spirit that won the
+        # comparison (8-1-6-2), the subject of the timing, not the one destroyed (which is still `leaving`)
+        that = tuple(dict.fromkeys(ev.winner for ev in hits if ev.winner))
+    return that, leaving
+
+
+def _fired_as(t: C.Trig, kind: str) -> str:
+    """The timing an effect activated at: its one event, or of "(When Summoned/When This Spirit Attacks)" the event
+    that happened (`kind`)."""
+    return kind if "|" in t.event else t.event
+
+
 def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
     """"When this spirit / one of your SPIRITS destroys an opponent's spirit via comparing BP": an opponent's Spirit
     Destroyed by a BP comparison (8-1-6-1, 8-1-6-2) that this Spirit / such a Spirit of yours won."""
     if ev.winner is None or ev.who == who:
+        return False
+    if t.loser is not None and not any(_described(state, t.loser, u) for u in ev.uids):  # as it is when destroyed
         return False
     if t.whose == "self":
         return ev.winner == uid
@@ -566,7 +623,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 if not hits:
                     continue
                 # 10-2-2-4: a card in the Pending State activates only effects of its leaving.
-                leaving_self = e.trigger.event == "destroyed" and e.trigger.whose == "self"
+                leaving_self = _fired_as(e.trigger, hits[0].kind) == "destroyed" and e.trigger.whose == "self"
                 if not leaving_self and state.pending_of(c.uid) is not None:
                     log.add("no-trigger", f'"{c.uid}" is in the Pending State: its "{e.text}" does not activate.',
                             ("10-2-2-4",), subject=c.uid)
@@ -592,14 +649,14 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                     stacked[key] = c.uid
                 if e.once_per_turn:
                     once.append((c.uid, e.text))
-                that = tuple(dict.fromkeys(u for ev in hits for u in ev.uids))
-                leaving = tuple(u for u in that if state.pending_of(u) is not None)
+                that, leaving = _that(state, e.trigger, hits)
                 batch.append(Activation(who, c.uid, e, that, leaving, hits[0].kind))
                 several = len(hits) > 1 or len(hits[0].uids) > 1 and e.trigger.whose != "self"
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
                     " once, though its condition was met by several simultaneous events" if several else "")
                         + (_LIFE_BY_ATTACK if e.trigger.event == "life_reduced" and e.trigger.whose == "self" else "")
-                        + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((e.trigger.event, e.trigger.whose, e.trigger.by_opponent), ())
+                        + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((_fired_as(e.trigger, hits[0].kind), e.trigger.whose,
+                                                                     e.trigger.by_opponent), ())
                         + (("9-1-5-4",) if several else ())
                         + _while_rules(e.while_)
                         + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ())
@@ -865,12 +922,13 @@ def resolve(state: State, log: EventLog, act: Activation) -> State:
     if e.kind == "triggered" and e.trigger is not None:
         loc = state.on_field(act.source)
         pend = state.pending_of(act.source)
-        leaving_self = e.trigger.event == "destroyed" and e.trigger.whose == "self"
+        fired = _fired_as(e.trigger, act.event)
+        leaving_self = fired == "destroyed" and e.trigger.whose == "self"
         if loc is None or (pend is not None and not leaving_self):
             log.add("fizzle", f'"{act.source}" has left the Field before its effect activated: "{e.text}" can no '
                               "longer activate.", ("9-1-5-5", "9-4-1-2"), subject=act.source)
             return state
-        if e.trigger.event == "exhausted" and e.trigger.whose == "self":
+        if fired == "exhausted" and e.trigger.whose == "self":
             c = loc[1]
             if c.pose is Pose.REFRESHED:
                 log.add("fizzle", f'"{act.source}" was Refreshed before its "When Exhausted" effect resolved: it cannot '
@@ -900,8 +958,14 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
               chosen: tuple[str, ...] = ()) -> bool:
     if c.kind == "destroyed":
         return destroyed_any
+    if c.kind.startswith("hand_"):  # 4-3: the cards in each player's Hand now (its count is known to both)
+        mine, theirs = state.p(ctrl).hand_count, state.p(other(ctrl)).hand_count
+        return mine < theirs if c.kind == "hand_fewer" else mine > theirs
     if c.kind.startswith("it_is"):  # the card selected before, as it is now; nothing selected: not met
         cards = [loc[1] for u in chosen if (loc := state.on_field(u)) is not None]
+        if c.what.startswith("bp"):  # "it has N or less/more BP": its BP now (2-8-2, the effects applying to it)
+            want = ("<=" if c.what[2:4] == "<=" else ">=", int(c.what[4:]))
+            return bool(cards) and all(_compare(bp(state, card.uid) or 0, want) for card in cards)
         return bool(cards) and all(_is(card, c.what) is (c.kind == "it_is") for card in cards)
     if c.kind == "soul":  # 5-7-1: the Soul Core is on the effect's own card (its controller's one Soul Core)
         return soul_on(state, ctrl, source)
@@ -939,6 +1003,7 @@ def _is(card: Card, what: str) -> bool:
 
 # The rules a condition on the selected card rests on: its colour or its state.
 _IT_RULES = {"exhausted": ("5-5-1", "5-5-1-2"), "refreshed": ("5-5-1", "5-5-1-1")}
+_IT_BP_RULES = ("2-8-2", "2-8-4")  # its BP: that of its Lv, with the effects applying to it
 
 
 def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] = (),
@@ -968,7 +1033,9 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
                     ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid") else ())
                     + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
-                    + ((("9-3-2",) + _IT_RULES.get(part.cond.what, ("2-11-1-1",)))
+                    + (("2-1-1",) if part.cond.sel is not None and _by_name(part.cond.sel) else ())
+                    + (("4-3-1",) if part.cond.kind.startswith("hand_") else ())
+                    + ((("9-3-2",) + (_IT_BP_RULES if part.cond.what.startswith("bp") else _IT_RULES.get(part.cond.what, ("2-11-1-1",))))
                        if part.cond.kind.startswith("it_is") else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
             if not met:
@@ -1039,13 +1106,21 @@ _REQUIRED = {
            "of 'must').",
            "'… to …': the words before 'to' were done in full, so \"{t}\" is done (the Standard rules do not define "
            "this wording; the engine reads it as 5-19-5 reads 'must').", ("5-19-5",)),
+    # 5-19-2 "If [condition is met],": the condition "you do" is that the part just before it was done; the rules do
+    # not say whether a part done only partly counts, and the engine reads it as done in full (as '… to …' above)
+    "did": ("'If you do,': the part before it was not done in full, so the condition is not met and \"{t}\" is not "
+            "activated (the Standard rules do not say whether a part done only partly counts: the engine reads 'you do' "
+            "as done in full).",
+            "'If you do,': the part before it was done in full, so the condition is met and \"{t}\" is activated.",
+            ("5-19-2",)),
 }
 
 
 def _required(log: EventLog, act: Activation, part: C.Part, full_before: bool) -> bool:
     not_done, done, rules = _REQUIRED[part.link]
     if not full_before:
-        log.add("condition", not_done.format(t=part.text), ("5-19-5",), subject=act.source)
+        log.add("condition", not_done.format(t=part.text), rules if part.link == "did" else ("5-19-5",),
+                subject=act.source)
         return False
     log.add(part.link, done.format(t=part.text), rules, subject=act.source)
     return True
@@ -1067,19 +1142,32 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
     if sel.count is not None:
         eligible = _selectable(state, log, act, eligible)
     if sel.count is None:
-        if sel.level or sel.plain:  # described by the Lv each card is now (2-8-3) / the effects its text lists (2-7-1)
-            by = "the Lv each card is now" if sel.level else "the effects each card's text lists"
+        if sel.level or sel.plain or _by_name(sel):
+            # described by the Lv each card is now (2-8-3) / the effects its text lists (2-7-1) / its card name (2-1-1)
+            by = ("the Lv each card is now" if sel.level else "the effects each card's text lists" if sel.plain
+                  else "each card's card name")
             log.add("targets", f'"{act.source}": {sel.text()}, by {by}: '
                     + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".",
-                    (("2-8-3", "2-8-2") if sel.level else ()) + (("2-7-1",) if sel.plain else ()),
+                    (("2-8-3", "2-8-2") if sel.level else ()) + (("2-7-1",) if sel.plain else ())
+                    + (("2-1-1",) if _by_name(sel) else ()),
                     subject=act.source, facts=(("eligible", tuple(eligible)),))
         return tuple(eligible)
     return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ()) + (("2-10-3",) if sel.symbols else ())
-                 + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ()))
+                 + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ())
+                 + (("2-1-1",) if _by_name(sel) else ()))
 
 
 _BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
 _UNSELECTABLE = "be selected by opposing effects"
+
+
+def _source_kind(state: State, act: Activation) -> str | None:
+    """The card type of the card whose effect this is (2-5): a Magic card's effect (9-1-7), or the Spirit / Nexus on
+    the Field (in the Pending State included) whose effect it is; None when it is neither."""
+    if act.effect.kind == "magic":
+        return "magic"
+    loc = state.on_field(act.source)
+    return loc[1].type.value if loc is not None else None
 
 
 def _selectable(state: State, log: EventLog, act: Activation, eligible: list[str]) -> list[str]:
@@ -1088,11 +1176,15 @@ def _selectable(state: State, log: EventLog, act: Activation, eligible: list[str
     if not state.continuous and not _texts_on_field(state):  # the usual board: nothing forbids it
         return eligible
     out = []
+    kind = _source_kind(state, act)
     for u in eligible:
         owner = state.field_card(u)[0]
-        if owner != act.controller and _UNSELECTABLE in forbidden(state, u):
-            log.add("unselectable", f'"{u}" cannot be selected by {act.controller}\'s effects: it is not among the '
-                    "cards to select ('Cannot' first).", ("9-3-2", "9-1-2-2", "5-4-2"), subject=u)
+        forb = forbidden(state, u) if owner != act.controller else _NOTHING_FORBIDDEN
+        by_kind = kind is not None and f"be selected by opposing {kind} effects" in forb
+        if _UNSELECTABLE in forb or by_kind:
+            log.add("unselectable", f'"{u}" cannot be selected by {act.controller}\'s '
+                    + (f"{kind} " if by_kind else "") + "effects: it is not among the cards to select ('Cannot' "
+                    "first).", ("9-3-2", "9-1-2-2", "5-4-2") + (("2-5-2",) if by_kind else ()), subject=u)
             continue
         out.append(u)
     return out
@@ -1319,7 +1411,8 @@ def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, ch
                           f"{pl.trash_unknown} of them: the engine never invents a card; name the cards of the Trash "
                           f"on `{who} trash:` lines")
     eligible = [c.uid for c in pl.trash if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
-    picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their {_DEST[d.to]}", ("4-4-2",))
+    picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their {_DEST[d.to]}",
+                   ("4-4-2",) + (("2-1-1",) if _by_name(d.sel) else ()))
     if not picked:
         return state, False, (), False
     taken = tuple(c for c in pl.trash if c.uid in picked)
@@ -1473,10 +1566,28 @@ def _draw_each(state: State, log: EventLog, act: Activation, d: C.DrawEach, chos
     total = d.d.n * n
     log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.d.n} × {n} = {total} card'
             f'{"s" * (total != 1)} to draw (the rules do not say when this is counted: the engine counts when the effect '
-            "resolves).", ("9-3-1-3",) + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
+            "resolves).", ("9-3-1-3",) + (("2-1-1",) if _by_name(d.per) else ()) + (("1-4-2-3",) if total == 0 else ()),
+            subject=act.source, facts=(("counted", n),))
     if total == 0:
         return state, False, chosen, False
     return _draw(state, log, act, C.Draw(total, d.d.who), chosen)
+
+
+def _cores_each(state: State, log: EventLog, act: Activation, d: C.CoresEach, chosen):
+    """"Place N cores … for each SEL": N times the cards SEL describes on the Field, counted once when the effect
+    resolves (9-3-1-3: the rules do not say when; the engine counts then, as for "draw … for each"), those in the
+    Pending State not counted; then moved as one instruction (5-7-3). A count of 0 moves nothing (1-4-2-3)."""
+    n = sum(1 for who in PLAYERS for c in state.p(who).field
+            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
+    assert d.d.n is not None
+    total = d.d.n * n
+    log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.d.n} × {n} = {total} core'
+            f'{"s" * (total != 1)} to move (the rules do not say when this is counted: the engine counts when the effect '
+            "resolves).", ("9-3-1-3",) + (("2-1-1",) if _by_name(d.per) else ()) + (("1-4-2-3",) if total == 0 else ()),
+            subject=act.source, facts=(("counted", n),))
+    if total == 0:
+        return state, False, chosen, False
+    return _cores(state, log, act, replace(d.d, n=total), chosen)
 
 
 def _subset_error(a: Answer, fits: list[str]) -> str | None:
@@ -1823,7 +1934,7 @@ def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chos
 
 
 _DO = {
-    C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.DrawEach: _draw_each, C.CostIs: _cost_is, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
+    C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.DrawEach: _draw_each, C.CoresEach: _cores_each, C.CostIs: _cost_is, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
