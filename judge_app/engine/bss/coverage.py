@@ -49,7 +49,7 @@ FOLLOWED: dict[str, str] = {
     "8-1-1": "vocab:parse_effects", "8-1-2": "vocab:Effect", "8-1-4": "view:_compute", "8-1-4-1": "view:cond_holds",
     "8-1-4-2": "view:_compute", "8-1-5-1": "vocab:_timing", "8-1-6": "rules:use_magic",
     "8-2-2": "vocab:CONTINUOUS", "8-2-2-1": "resolve:directive",
-    "8-2-2-3": "resolve:substitute", "8-3-1": "view:cond_holds", "8-3-2": "view:cond_holds",
+    "8-3-1": "view:cond_holds", "8-3-2": "view:cond_holds",
     "8-5-2": "rules:activate", "8-7-1": "resolve:directive",
     "8-8-1-1": "view:_compute", "8-8-1-3": "view:_compute",
     "9-1-1": "rules:manage", "9-1-2": "rules:manage", "9-1-2-2": "rules:checkpoint", "9-1-2-3": "rules:checkpoint",

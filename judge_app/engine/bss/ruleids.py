@@ -29,6 +29,7 @@ CITED: frozenset[str] = frozenset("""
 1-3-1 8-5-4
 3-4-2 4-11-1 8-3-3
 2-1-1 2-4-1
+8-2-2-3
 """.split())
 
 # Ids the document prints twice; citing them is ambiguous.

@@ -1096,19 +1096,6 @@ class _BuildHead12:
         # damage this card's master receives, cancelled (4.10.1.2) or not (4.10.1.3): `abilities._received`
         return ("when", "received-not-canceled" if _tokens(parts, "NOT") else "received-canceled")
 
-    def cont_grant_kw(self, *parts: object) -> tuple:
-        # "this card gets (+N power and) "【AUTO】 Encore [cost]"": a continuous gain of Encore (8.9.1, 10.2.2), as
-        # `cont_grant`; `zones.leave_stage` looks at it as the character had it on the stage (8.7.4.1.2)
-        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
-        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
-        inner, at = _quoted(_tokens(parts, "GRANTED_KW")[0])
-        try:
-            ability = parse_ability(inner)
-        except EffectError as e:
-            raise _refuse(at + (e.at or 0), "in the granted ability") from None
-        _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
-        return ("cont-grant", conds, who, _grant_stats(parts), ability)
-
     def bp_opp(self) -> str:
         return "opp"
 
