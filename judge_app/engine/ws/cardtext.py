@@ -588,12 +588,7 @@ def _grant_stats(parts: tuple) -> tuple[int, int]:
 def _granted_ban(parts: tuple) -> Ability:
     """The following ability a continuous gain gives, read by this same reader: a character's own restriction ("This
     card cannot …", no condition); any other is refused by name."""
-    inner, at = _quoted(_tokens(parts, "GRANTED")[0])
-    try:
-        ability = parse_ability(inner)
-    except EffectError as e:
-        tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
-        raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+    ability, at = _read_granted(_tokens(parts, "GRANTED")[0])
     if ability.category == "auto":  # s11 bodies: watched on the characters it is given to (`view.granted_autos`)
         # s12 bodies: also one that waits for its card to leave the stage (looked at then, `zones.leave_stage`)
         _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
@@ -1720,12 +1715,7 @@ class _BuildBody12:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
         who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
-        inner, at = _quoted(_tokens(parts, "GRANTED_KW")[0])
-        try:
-            ability = parse_ability(inner)
-        except EffectError as e:
-            tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
-            raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+        ability, at = _read_granted(_tokens(parts, "GRANTED_KW")[0])
         _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
         return ("cont-grant", conds, who, _grant_stats(parts), ability)
 
@@ -2916,12 +2906,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     power = soul = 0
     for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
         power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
-    inner, at = _quoted(_tokens(parts, "GRANTED", "GRANTED_KW", "GRANTED_BACKUP")[0])  # s12 heads: GRANTED_BACKUP
-    try:
-        ability = parse_ability(inner)
-    except EffectError as e:  # where the granted text stopped, with what the engine reads there
-        tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
-        raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
+    ability, at = _read_granted(_tokens(parts, "GRANTED", "GRANTED_KW", "GRANTED_BACKUP")[0])  # s12 heads: GRANTED_BACKUP
     if ability.category == "cont" and (ability.restrict in SELF_BANS and not ability.conds  # s8-wsreala
                                        or ability.restrict.startswith("backup:")):  # s12 heads: `view.backup_banned`
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
@@ -2950,6 +2935,17 @@ def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[st
                for when in ability.whens):
         raise _refuse(at, f"{how} ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(watched) + ", at the beginning of a phase")
+
+
+def _read_granted(tok: Token) -> tuple[Ability, int]:
+    """The quoted ability a gain gives, read by this same reader, and where it starts; refused where its own words
+    stop, with what the engine reads there."""
+    inner, at = _quoted(tok)
+    try:
+        return parse_ability(inner), at
+    except EffectError as e:
+        tail = e.stopped.rsplit('"; ', 1)[1] if '"; ' in e.stopped else ""
+        raise _refuse(at + (e.at or 0), "in the granted ability" + (f"; {tail}" if tail else "")) from None
 
 
 def _quoted(tok: Token) -> tuple[str, int]:
