@@ -1490,12 +1490,17 @@ def _applied(kind: AppliedKind):
     return do
 
 
+def _on_field(state: State, act: Activation, per: C.Sel) -> int:
+    """How many cards on the Field `per` describes for this effect, those in the Pending State not counted ("for each")."""
+    return sum(1 for who in PLAYERS for c in state.p(who).field
+               if state.pending_of(c.uid) is None and _sel_matches(state, per, act.controller, act.source, c.uid, who, c))
+
+
 def _bp_each(state: State, log: EventLog, act: Activation, d: C.ModBPEach, chosen):
     """"gains N BP for each SPIRIT": N times the cards on the Field `d.per` describes. The Standard rules do not say
     when such a number is counted; the engine counts once, when the effect resolves (as it does the other numbers
     of a resolving effect, 9-3-1-3), and the bonus then lasts as written (9-1-5-6)."""
-    n = sum(1 for who in PLAYERS for c in state.p(who).field
-            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
+    n = _on_field(state, act, d.per)
     log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.amount:+d} BP × {n} = '
             f"{d.amount * n:+d} BP (the rules do not say when this is counted: the engine counts when the effect "
             "resolves).", ("9-3-1-3",), subject=act.source, facts=(("counted", n),))
@@ -1508,8 +1513,7 @@ def _for_each(state: State, log: EventLog, act: Activation, d: C.ForEach, chosen
     "for each"). A count of 0 selects nothing and the action is not performed (1-4-2-3)."""
     inner = d.d
     sel = inner.sel
-    n = sum(1 for who in PLAYERS for c in state.p(who).field
-            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
+    n = _on_field(state, act, d.per)
     total = (sel.count or 0) * n
     counted = d.per.text()  # says "other" itself ("all your other spirits …")
     log.add("count", f'"{act.source}": {counted} on the Field now: {n}, so {sel.count} × {n} = {total} to select '
@@ -1561,30 +1565,30 @@ def _draw_each(state: State, log: EventLog, act: Activation, d: C.DrawEach, chos
     """"Draw N cards for each SEL": N times the cards SEL describes on the Field, counted once when the effect resolves
     (9-3-1-3: the rules do not say when, as for the BP "for each"), those in the Pending State not counted; then drawn
     (5-6-2). A count of 0 draws nothing (1-4-2-3)."""
-    n = sum(1 for who in PLAYERS for c in state.p(who).field
-            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
-    total = d.d.n * n
-    log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.d.n} × {n} = {total} card'
-            f'{"s" * (total != 1)} to draw (the rules do not say when this is counted: the engine counts when the effect '
-            "resolves).", ("9-3-1-3",) + (("2-1-1",) if _by_name(d.per) else ()) + (("1-4-2-3",) if total == 0 else ()),
-            subject=act.source, facts=(("counted", n),))
+    total = _counted_each(state, log, act, d.per, d.d.n, "card", "draw")
     if total == 0:
         return state, False, chosen, False
     return _draw(state, log, act, C.Draw(total, d.d.who), chosen)
+
+
+def _counted_each(state: State, log: EventLog, act: Activation, per: C.Sel, each: int, unit: str, verb: str) -> int:
+    """`each` times the cards `per` describes on the Field, counted once as the effect resolves (9-3-1-3: the rules do
+    not say when), those in the Pending State not counted; the count is logged with its rules."""
+    n = _on_field(state, act, per)
+    total = each * n
+    log.add("count", f'"{act.source}": {per.text()} on the Field now: {n}, so {each} × {n} = {total} {unit}'
+            f'{"s" * (total != 1)} to {verb} (the rules do not say when this is counted: the engine counts when the '
+            "effect resolves).", ("9-3-1-3",) + (("2-1-1",) if _by_name(per) else ()) + (("1-4-2-3",) if total == 0 else ()),
+            subject=act.source, facts=(("counted", n),))
+    return total
 
 
 def _cores_each(state: State, log: EventLog, act: Activation, d: C.CoresEach, chosen):
     """"Place N cores … for each SEL": N times the cards SEL describes on the Field, counted once when the effect
     resolves (9-3-1-3: the rules do not say when; the engine counts then, as for "draw … for each"), those in the
     Pending State not counted; then moved as one instruction (5-7-3). A count of 0 moves nothing (1-4-2-3)."""
-    n = sum(1 for who in PLAYERS for c in state.p(who).field
-            if state.pending_of(c.uid) is None and _sel_matches(state, d.per, act.controller, act.source, c.uid, who, c))
     assert d.d.n is not None
-    total = d.d.n * n
-    log.add("count", f'"{act.source}": {d.per.text()} on the Field now: {n}, so {d.d.n} × {n} = {total} core'
-            f'{"s" * (total != 1)} to move (the rules do not say when this is counted: the engine counts when the effect '
-            "resolves).", ("9-3-1-3",) + (("2-1-1",) if _by_name(d.per) else ()) + (("1-4-2-3",) if total == 0 else ()),
-            subject=act.source, facts=(("counted", n),))
+    total = _counted_each(state, log, act, d.per, d.d.n, "core", "move")
     if total == 0:
         return state, False, chosen, False
     return _cores(state, log, act, replace(d.d, n=total), chosen)
