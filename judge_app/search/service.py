@@ -595,6 +595,7 @@ class SearchService:
                                 text=frozenset(ix.stems(" ".join((f["terms"], f["body"], f["extra"])))), leaf=leaf)
             for st in own:
                 df[st] = df.get(st, 0) + 1
+        _family_words(doc, feats)
         self._sem[ds] = self._rule_vectors(doc, feats)
         self._df[ds] = df
         self._feats[ds] = feats
@@ -964,6 +965,21 @@ def _answer_first(ranked: list[tuple[str, float]], ups: dict[str, tuple[str, ...
             out.pop(j)
             out.insert(out.index((key, sc)), (kid, sc + 1e-4))
     return out
+
+
+def _family_words(doc: Document, feats: dict[str, Features]) -> None:
+    """Set each rule's `fam`: the stems its parent's text and its subrules' texts say that it, its
+    heading and its ancestors' headings do not (a rule is read with them; signals._coverage)."""
+    for rid, f in feats.items():
+        r = doc.rules[rid]
+        words: set[str] = set()
+        if r.parent and r.parent in feats:
+            words |= feats[r.parent].text
+        for c in r.children:
+            kid = feats.get(c)
+            if kid is not None:
+                words |= kid.text
+        f.fam = frozenset(words) - f.own - f.ctx - f.ptitle
 
 
 def _open_retrying(store: IndexStore, lib: Library, path: Path) -> ix.IndexReader:
