@@ -243,3 +243,11 @@ def test_everyday_words_for_general_principles(svc):
     assert "two players" in svc.search("free for all with 4 people", game="ws").interpreted_as
     assert "one card at a time" in svc.search("mill 3 in one go", game="bss").interpreted_as
     assert "precedence" in svc.search("which effect overrides the other", game="monster").interpreted_as
+
+
+def test_a_misspelled_question_word_is_a_question_word(svc):
+    """Fifteenth round: "diffrence" was searched as a word of its own (matching nothing); it is the
+    question word, and the question form is read after the correction."""
+    res = svc.search("diffrence between tap and rest", game="bss")
+    assert "diffrence" not in res.interpreted_as and "comparison" in res.interpreted_as
+    assert res.did_you_mean == "difference between tap and rest"
