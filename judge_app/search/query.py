@@ -81,6 +81,20 @@ _CONTRACTIONS = (
 )
 
 
+# Chat spellings of small words (fifteenth round: "wat" was read as a typo for "way"): the word meant.
+_CHAT = {"wat": "what", "wut": "what", "wht": "what", "u": "you", "ur": "your", "b4": "before", "cuz": "because",
+         "coz": "because", "thru": "through", "pls": "please", "plz": "please", "dont": "do not", "doesnt": "does not",
+         "didnt": "did not", "isnt": "is not", "arent": "are not", "wasnt": "was not", "werent": "were not",
+         "hasnt": "has not", "havent": "have not", "shouldnt": "should not", "wouldnt": "would not",
+         "couldnt": "could not"}
+_CHAT_WORD = re.compile(r"(?<![\w'’-])(" + "|".join(sorted(_CHAT, key=len, reverse=True)) + r")(?![\w'’-])", re.I)
+
+
+def expand_chat(text: str) -> str:
+    """Chat spellings of small words as the words ("wat happens if u" -> "what happens if you")."""
+    return _CHAT_WORD.sub(lambda m: _CHAT[m.group(1).casefold()], text)
+
+
 def expand_contractions(text: str) -> str:
     """"don't" -> "do not", "can't"/"cant" -> "cannot", "spirit's" -> "spirit", "players'" -> "players"."""
     t = text.casefold()
@@ -618,6 +632,7 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     is used only in the games where it applies (see vocabulary.py)."""
     synonyms = synonyms if synonyms is not None else default_synonyms()
     t, truncated = bound(text)
+    t = expand_chat(t)
     intents = intents_of(t)
     plain = _FILLER.sub(" ", without_game_names(expand_contractions(t), synonyms, scope))
     toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]

@@ -251,3 +251,10 @@ def test_a_misspelled_question_word_is_a_question_word(svc):
     res = svc.search("diffrence between tap and rest", game="bss")
     assert "diffrence" not in res.interpreted_as and "comparison" in res.interpreted_as
     assert res.did_you_mean == "difference between tap and rest"
+
+
+def test_chat_spellings_of_small_words(svc):
+    """Fifteenth round: "wat" was corrected to "way"; chat spellings are read as the word meant."""
+    res = svc.search("Wat happens if u dont block", game="ws")
+    assert "way" not in res.interpreted_as and "consequence" in res.interpreted_as
+    assert "definition" in svc.search("wat counts as a character", game="ws").interpreted_as
