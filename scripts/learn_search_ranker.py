@@ -2,7 +2,10 @@
 TUNING halves of the graded player queries and the development set, choosing its settings by k-fold
 cross-validation inside those queries.
 
-    JUDGE_DATA_DIR=... .venv/bin/python scripts/learn_search_ranker.py [--folds 5] [--write]
+    JUDGE_DATA_DIR=... .venv/bin/python scripts/learn_search_ranker.py [--folds 5 | --by-set] [--write]
+
+`--by-set` (fifteenth round): grouped cross-validation, each fold one set's tuning half (or the
+development set), so every held-out fold is a set the model has not seen, the way a new set is.
 
 Only `FILE#tune` sets (and the development set, tuned on since issue 3) are read: a set naming a test
 half is refused. Each query is searched once without the model to collect, per candidate, the
