@@ -82,13 +82,13 @@ _LETTERED = re.compile(r"(?<![\w.\-])(\d{1,3}(?:([-.])\d{1,3}){1,7})([a-k])\b")
 _LOOSE_WHOLE = re.compile(r"^\s*(?:r\s*|rules?\s+)?\d{1,3}(?:\s*[,_/]\s*\d{1,3}){1,7}\s*\.?\s*$", re.I)
 # candidates reranked (fifteenth round: 50 -> 100; with a rule read with its parent and subrules the
 # deeper candidates are worth reading: tuning halves pooled 0.7847 -> 0.7873, the tenth and eleventh
-# +0.006 / +0.009, five older halves -0.001 to -0.003; CPU p99 per query about +0.7 ms)
+# +0.006 / +0.009, five older halves -0.001 to -0.003; a question's CPU about +50 %, 0.9 -> 1.4 ms median)
 CANDIDATES = 100
 QUOTED_DEPTH = 30  # how far down a rule saying a quoted wording word for word is brought up from
 PTITLE_UP = 2  # how far up an untitled parent's heading is looked for
 SEM_CONTEXT = 0.3  # the weight of a rule's ancestors' headings in its semantic vector
-# and of the words its parent's and subrules' texts add (Features.fam; fifteenth round: 0.3 0.7824,
-# 0.5 0.7847, 0.8 0.7831, 1.2 0.7823 on the tuning halves pooled, against 0.7807 without)
+# and of the words its parent's and subrules' texts add (Features.fam; fifteenth round, the family share
+# at 0.45: 0.3 0.7824, 0.5 0.7847, 0.8 0.7831, 1.2 0.7823 on the tuning halves pooled, 0.7807 without)
 SEM_FAMILY = 0.5
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)

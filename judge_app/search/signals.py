@@ -115,9 +115,9 @@ class Match:
 
 
 def _coverage(f: Features, q: QueryInGame) -> tuple[float, float, int]:
-    """(idf-weighted share of the query's concepts the rule says, ancestors' titles and the
-    texts of its parent and subrules counting partly; the share said in the rule's own text, not its heading; the concepts it says itself,
-    as a bit mask)."""
+    """(idf-weighted share of the query's concepts the rule says, ancestors' titles and the texts
+    of its parent and subrules counting partly; the share said in the rule's own text, not its
+    heading; the concepts it says itself, as a bit mask)."""
     own, ptitle, ctx, body, fam = f.own, f.ptitle, f.ctx, f.text, f.fam
     cov = 0.0
     bcov = 0.0
