@@ -988,6 +988,7 @@ def _family_words(doc: Document, feats: dict[str, Features]) -> None:
             if kid is not None:
                 words |= kid.text
         f.fam = frozenset(words) - f.own - f.ctx - f.ptitle
+        f.every = f.own | f.ptitle | f.ctx | f.fam
 
 
 def _open_retrying(store: IndexStore, lib: Library, path: Path) -> ix.IndexReader:
