@@ -616,8 +616,9 @@ class SearchService:
             return None
         rows: list[np.ndarray] = []
         for f in feats.values():
-            v = space.embed([(w, 1.0) for w in f.own] + [(w, SEM_CONTEXT) for w in f.ctx - f.own]
-                            + [(w, SEM_FAMILY) for w in f.fam])
+            # (in sorted order: a float sum in a set's order would differ between processes)
+            v = space.embed([(w, 1.0) for w in sorted(f.own)] + [(w, SEM_CONTEXT) for w in sorted(f.ctx - f.own)]
+                            + [(w, SEM_FAMILY) for w in sorted(f.fam)])
             if v is not None:
                 f.row = len(rows)
                 rows.append(v)
