@@ -2,7 +2,10 @@
 TUNING halves of the graded player queries and the development set, choosing its settings by k-fold
 cross-validation inside those queries.
 
-    JUDGE_DATA_DIR=... .venv/bin/python scripts/learn_search_ranker.py [--folds 5] [--write]
+    JUDGE_DATA_DIR=... .venv/bin/python scripts/learn_search_ranker.py [--folds 5 | --by-set] [--write]
+
+`--by-set` (fifteenth round): grouped cross-validation, each fold one set's tuning half (or the
+development set), so every held-out fold is a set the model has not seen, the way a new set is.
 
 Only `FILE#tune` sets (and the development set, tuned on since issue 3) are read: a set naming a test
 half is refused. Each query is searched once without the model to collect, per candidate, the
@@ -55,15 +58,22 @@ class Seen:
     capture: tuple[Any, ...] | None  # (ranked, matches, ups, part) when reranked once
 
 
-def load(folds: int) -> list[tuple[GradedQuery, int]]:
+def load(folds: int, grouped: bool = False) -> list[tuple[GradedQuery, int]]:
+    """The tuning queries with their fold: a fixed hash of the text, or (`grouped`) the set they come
+    from, so that every fold is a whole set the model has not seen (the way a new set of queries is)."""
     out = []
     specs = TUNE_SETS + ([str(DEV_SET)] if DEV_SET.is_file() else [])
-    for spec in specs:
+    for n, spec in enumerate(specs):
         if spec != str(DEV_SET) and not spec.endswith("#tune"):
             raise SystemExit(f"{spec}: only tuning halves (FILE#tune) may be fitted on")
         for q in load_set(spec)[1]:
-            out.append((q, int(hashlib.md5(("ltr:" + q.query.casefold()).encode()).hexdigest()[:8], 16) % folds))
+            fold = n if grouped else int(hashlib.md5(("ltr:" + q.query.casefold()).encode()).hexdigest()[:8], 16) % folds
+            out.append((q, fold))
     return out
+
+
+def n_sets() -> int:
+    return len(TUNE_SETS) + (1 if DEV_SET.is_file() else 0)
 
 
 def _ids(res: dict[str, Any], q: GradedQuery) -> list[str]:
@@ -264,10 +274,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--depths", type=int, nargs="+", default=list(DEPTHS), help="window depths to try")
     ap.add_argument("--l2s", type=float, nargs="+", default=list(L2S), help="linear: l2 strengths to try")
     ap.add_argument("--only", nargs="+", default=[], help="fit only these features (the others stay 0)")
+    ap.add_argument("--by-set", action="store_true",
+                    help="grouped cross-validation: each fold is one source set's tuning half (or the development set)")
     a = ap.parse_args(argv)
+    if a.by_set:
+        a.folds = n_sets()
     svc = SearchService.open(semantic=False)
     svc.warm()
-    seen = collect(svc, load(a.folds))
+    seen = collect(svc, load(a.folds, a.by_set))
     base = [s.base for s in seen]
     print(f"{len(seen)} queries ({sum(s.capture is not None for s in seen)} reranked), {a.folds} folds; "
           f"current order nDCG@10 {np.mean(base):.4f}  " + "  ".join(f"{k} {v:.4f}" for k, v in by_kind(seen, base).items()))

@@ -81,6 +81,20 @@ _CONTRACTIONS = (
 )
 
 
+# Chat spellings of small words (fifteenth round: "wat" was read as a typo for "way"): the word meant.
+_CHAT = {"wat": "what", "wut": "what", "wht": "what", "u": "you", "ur": "your", "b4": "before", "cuz": "because",
+         "coz": "because", "thru": "through", "pls": "please", "plz": "please", "dont": "do not", "doesnt": "does not",
+         "didnt": "did not", "isnt": "is not", "arent": "are not", "wasnt": "was not", "werent": "were not",
+         "hasnt": "has not", "havent": "have not", "shouldnt": "should not", "wouldnt": "would not",
+         "couldnt": "could not"}
+_CHAT_WORD = re.compile(r"(?<![\w'’-])(" + "|".join(sorted(_CHAT, key=len, reverse=True)) + r")(?![\w'’-])", re.I)
+
+
+def expand_chat(text: str) -> str:
+    """Chat spellings of small words as the words ("wat happens if u" -> "what happens if you")."""
+    return _CHAT_WORD.sub(lambda m: _CHAT[m.group(1).casefold()], text)
+
+
 def expand_contractions(text: str) -> str:
     """"don't" -> "do not", "can't"/"cant" -> "cannot", "spirit's" -> "spirit", "players'" -> "players"."""
     t = text.casefold()
@@ -441,6 +455,11 @@ def _typos(toks: list[str], speller: Speller, synonyms: SynonymTable, split: dic
             continue
         if w in speller.english:  # a real word the rules do not use: searched as typed
             continue
+        qw = _question_word(w)
+        if qw is not None:  # a misspelled question word ("diffrence", "explian"): a question word, not searched
+            corrected[i] = qw
+            corrections[w] = qw
+            continue
         cands = speller.candidates(w)
         fixed += 1
         if cands:
@@ -448,6 +467,19 @@ def _typos(toks: list[str], speller: Speller, synonyms: SynonymTable, split: dic
             corrections[w] = cands[0][0]
             typo_alts[i] = cands
     return typo_alts
+
+
+# question words long enough to be told from a typo of another word
+_LONG_QUESTION_WORDS = tuple(sorted(w for w in QUESTION_WORDS if len(w) >= 5))
+
+
+def _question_word(word: str) -> str | None:
+    """The question word `word` is a typo of (same first letter; distance 1, or 2 from 7 letters), or None."""
+    limit = 1 if len(word) <= 6 else 2
+    for q in _LONG_QUESTION_WORDS:
+        if q[0] == word[0] and abs(len(q) - len(word)) <= limit and edit_distance(word, q, limit) <= limit:
+            return q
+    return None
 
 
 _PhraseMatch = tuple[int, tuple[str, ...], list[Expansion]]  # (end, the phrase's keys, its expansions)
@@ -600,6 +632,7 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     is used only in the games where it applies (see vocabulary.py)."""
     synonyms = synonyms if synonyms is not None else default_synonyms()
     t, truncated = bound(text)
+    t = expand_chat(t)
     intents = intents_of(t)
     plain = _FILLER.sub(" ", without_game_names(expand_contractions(t), synonyms, scope))
     toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
@@ -619,6 +652,7 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
         def fix(m: re.Match[str]) -> str:
             return corrections.get(m.group(0).casefold(), m.group(0))
         dym = re.sub(r"[A-Za-z0-9]+", fix, t)
+        intents += tuple(i for i in intents_of(dym) if i not in intents)  # "diffrence between": a comparison
     return Analysis(text=t, truncated=truncated, tokens=toks, corrected=corrected, corrections=corrections,
                     concepts=reader.concepts, labels=reader.labels, highlight=reader.highlight, did_you_mean=dym,
                     intents=intents)

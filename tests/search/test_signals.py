@@ -97,3 +97,42 @@ def test_diversify_keeps_a_clear_winner_first():
     said = {"a": (0b01, q), "b": (0b10, q)}
     # b says the other half but scores far lower: a stays first, b second
     assert [k for k, _ in signals.diversify([("a", 1.0), ("b", 0.2)], said, 1.0, 3)] == ["a", "b"]
+
+
+def _features(**kw):
+    base = dict(own=frozenset(), ctx=frozenset(), ptitle=frozenset(), title=(), terms=(), bigrams=frozenset(),
+                first_child=False, parent_title=())
+    base.update(kw)
+    return signals.Features(**base)
+
+
+def _query(*words):
+    alts = [[(frozenset([w]), 1.0)] for w in words]
+    return signals.QueryInGame(feats={}, alts=alts, weights=[1.0] * len(words), total=float(len(words)),
+                               words=frozenset(words), fast=[[(w, frozenset([w]), 1.0)] for w in words])
+
+
+def test_a_concept_said_by_the_parent_or_a_subrule_counts_partly():
+    """Fifteenth round: a rule is read with its parent's and its subrules' texts (Features.fam), below
+    its own words and its headings'."""
+    q = _query("deck", "time")
+    alone = signals.Match(_features(own=frozenset({"time"}), text=frozenset({"time"})), q, 1.0)
+    read_with = signals.Match(_features(own=frozenset({"time"}), text=frozenset({"time"}), fam=frozenset({"deck"})), q, 1.0)
+    own = signals.Match(_features(own=frozenset({"time", "deck"}), text=frozenset({"time", "deck"})), q, 1.0)
+    assert alone.coverage == pytest.approx(0.5)
+    assert read_with.coverage == pytest.approx(0.5 + 0.5 * signals.FAMILY_SHARE)
+    assert own.coverage == pytest.approx(1.0)
+    assert read_with.body == alone.body  # the share said in its own text is its own
+
+
+def test_family_words_are_what_the_parent_and_subrules_add(svc):
+    doc = svc.library.document("bss")
+    feats = svc._features("bss", doc.version)
+    for rid, f in feats.items():
+        r = doc.rules[rid]
+        said = set(feats[r.parent].text) if r.parent in feats else set()
+        for c in r.children:
+            if c in feats:
+                said |= feats[c].text
+        assert f.fam == frozenset(said) - f.own - f.ctx - f.ptitle
+    assert sum(1 for f in feats.values() if f.fam) > len(feats) // 4

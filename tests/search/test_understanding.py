@@ -233,3 +233,28 @@ def test_a_word_typed_together_with_a_short_one_reads_as_two(svc):
 
 def test_chat_abbreviation_of_opponent(svc):
     assert "opponent" in svc.search("the opp attacks", game="bss").interpreted_as
+
+
+def test_everyday_words_for_general_principles(svc):
+    """Fifteenth round: whose zone -> owner, player counts, all in one go -> one card at a time."""
+    assert "owner" in svc.search("it goes back to whose hand", game="bss").interpreted_as
+    assert "owner" not in svc.search("a spirit whose bp is 0", game="bss").interpreted_as
+    assert "owner" not in svc.search("do they go to their trash", game="bss").interpreted_as
+    assert "two players" in svc.search("free for all with 4 people", game="ws").interpreted_as
+    assert "one card at a time" in svc.search("mill 3 in one go", game="bss").interpreted_as
+    assert "precedence" in svc.search("which effect overrides the other", game="monster").interpreted_as
+
+
+def test_a_misspelled_question_word_is_a_question_word(svc):
+    """Fifteenth round: "diffrence" was searched as a word of its own (matching nothing); it is the
+    question word, and the question form is read after the correction."""
+    res = svc.search("diffrence between tap and rest", game="bss")
+    assert "diffrence" not in res.interpreted_as and "comparison" in res.interpreted_as
+    assert res.did_you_mean == "difference between tap and rest"
+
+
+def test_chat_spellings_of_small_words(svc):
+    """Fifteenth round: "wat" was corrected to "way"; chat spellings are read as the word meant."""
+    res = svc.search("Wat happens if u dont block", game="ws")
+    assert "way" not in res.interpreted_as and "consequence" in res.interpreted_as
+    assert "definition" in svc.search("wat counts as a character", game="ws").interpreted_as
