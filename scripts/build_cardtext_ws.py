@@ -849,7 +849,7 @@ FRAME_WORDINGS = [
     # the damage reminder follows a damage sentence only
     ("【AUTO】 When this card attacks, draw 1 card. (Damage may be canceled)", "follows a sentence that deals damage"),
     # a continuous gain has no duration: "until end of turn" is a one-shot's (8.2.1.2), refused where it stands
-    ("【CONT】 During your opponent's turn, this card gets +1500 power until end of turn.", 'stopped at "until"'),
+    ("【CONT】 During your opponent's turn, this card gets +1500 power until end of turn.", "one-shot sentences are an event's text or an 【ACT】 ability's, not 【CONT】"),
 ]
 
 
@@ -3395,6 +3395,79 @@ def session12b() -> list[dict]:
             for name, text, ast in S12B]
 
 
+# --- s13 heads (issue 13, thirteenth session): the ability's head, sixth round. A condition written inside the effect's
+# text (8.3.3: where it is not fulfilled, that part is inactive), the head's one condition structure before the sentence it
+# governs: an 【ACT】 ability's text, an event's, a 【COUNTER】 event's, and the last sentence after others. Each construction is
+# executed by a golden tests/scenarios/ws/head13-*.scn (expect lines written from the rules first); the other lines are
+# neighbouring wordings.
+_LV = "CondThen(conds=(Cond(kind='count', value=Count(zone='level', bound='{n}+', what=Select(kind='card')))), then=({then}))"
+_D1 = "Draw(n=1, optional=False)"
+S13A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("head13-act-cond-level.scn", "【ACT】 [(1)] If your level is 1 or higher, draw 1 card.",
+     "act | cost 1 stock | do " + _LV.format(n=1, then=_D1)),
+    ("head13-act-cond-level-holds.scn", "【ACT】 [(1)] If your level is 1 or higher, draw 1 card.",
+     "act | cost 1 stock | do " + _LV.format(n=1, then=_D1)),
+    ("", "【ACT】 [(1) 【REST】 this card] If your level is 2 or higher, choose 1 of your characters, and that character gets "
+     "+1000 power until end of turn.",
+     "act | cost 1 stock, rest this card | do " + _LV.format(n=2, then="Pump(who='choose-own', power=1000, soul=0)")),
+    ("", "【ACT】 [【REST】 this card] If you have 2 or more other 《Music》 characters, choose 1 character in your waiting room, "
+     "and return it to your hand.", "act | cost rest this card | do CondThen(conds=(Cond(kind='have-at-least', "
+     "value='2 others:Music')), then=(Salvage(name=None, kind='character', optional=False)))"),
+    ("", "【ACT】 [【REST】 this card] If your memory has 2 or less cards, draw 1 card.",
+     "act | cost rest this card | do CondThen(conds=(Cond(kind='count', value=Count(zone='memory', bound='2-', "
+     "what=Select(kind='card')))), then=(Draw(n=1, optional=False)))"),
+    ("", "【ACT】 [【REST】 this card] If there are no markers underneath this card, draw 1 card.",
+     "act | cost rest this card | do CondThen(conds=(Cond(kind='count', value=Count(zone='markers', bound='0-', "
+     "what=Select(kind='marker')))), then=(Draw(n=1, optional=False)))"),
+    ("", "【ACT】 [(1)] If this card is in your center stage, this card gets +1 soul until end of turn.",
+     "act | cost 1 stock | do CondThen(conds=(Cond(kind='this-in', value='center')), then=(Pump(who='self', power=0, "
+     "soul=1)))"),
+    ("", "【ACT】 [(2)] If you have 3 or more other characters, this card gets +2000 power until end of turn.",
+     "act | cost 2 stock | do CondThen(conds=(Cond(kind='have-at-least', value='3 others')), then=(Pump(who='self', "
+     "power=2000, soul=0)))"),
+    ("head13-counter-cond.scn", "【COUNTER】 If you have 2 or more 《Game》 characters, choose 1 of your 《Game》 characters, "
+     "and that character gets +2500 power until end of turn.",
+     "effect counter | do CondThen(conds=(Cond(kind='have-at-least', value='2 all:Game')), then=(Pump(who='choose-own', "
+     "power=2500, soul=0, trait='Game')))"),
+    ("", "【COUNTER】 If you have 3 or more characters, choose 1 of your characters, and that character gets +3000 power "
+     "until end of turn.", "effect counter | do CondThen(conds=(Cond(kind='have-at-least', value='3 all')), "
+     "then=(Pump(who='choose-own', power=3000, soul=0)))"),
+    ("head13-event-cond-after.scn", "Draw 1 card. If you have 2 or more 《Magic》 characters, choose 1 of your characters, "
+     "and that character gets +1000 power until end of turn.",
+     "effect | do Draw(n=1, optional=False); CondThen(conds=(Cond(kind='have-at-least', value='2 all:Magic')), "
+     "then=(Pump(who='choose-own', power=1000, soul=0)))"),
+    ("", "If you have 2 or more other 《Magic》 characters, draw 2 cards.",
+     "effect | do CondThen(conds=(Cond(kind='have-at-least', value='2 others:Magic')), then=(Draw(n=2, optional=False)))"),
+    ("", "If your level is 2 or higher, draw 1 card, choose 1 card in your hand, and put it into your waiting room.",
+     "effect | do " + _LV.format(n=2, then="Draw(n=1, optional=False), HandTo(n=1, select=Select(kind='card'))")),
+    ("", "【AUTO】 When this card attacks, draw 1 card. If you have 2 or more other characters, this card gets +1000 power "
+     "until end of turn.", "auto attacks | do Draw(n=1, optional=False); CondThen(conds=(Cond(kind='have-at-least', "
+     "value='2 others')), then=(Pump(who='self', power=1000, soul=0)))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your characters, and that character gets "
+     "+1000 power until end of turn. If your level is 2 or higher, draw 1 card.",
+     "auto placed | do Pump(who='choose-own', power=1000, soul=0); " + _LV.format(n=2, then=_D1)),
+    ("", "If you have 2 or more 《Magic》 characters, choose up to 1 level X or lower character in your waiting room, and "
+     "return it to your hand. X is equal to the number of 《Magic》 characters you have.",
+     "effect | do CondThen(conds=(Cond(kind='have-at-least', value='2 all:Magic')), then=(Salvage(name=None, "
+     "kind='character', optional=True, level='<=X', x=XCount(zone='stage', select=Select(kind='character', "
+     "trait='Magic')))))"),
+]
+S13A_REFUSED = [
+    ("If this card is in your center stage, draw 1 card.", "a condition on this card is read in a character's 【ACT】"),
+    ("If you have 2 or more other characters, draw 1 card. Put this card into your memory.", "there the engine reads"),
+    ("【ACT】 [(1)] If your level is 1 or higher, put this card into your stock.",
+     "under a condition inside the text the engine reads effects that need nothing named before them"),
+    ("【CONT】 If you have 2 or more other characters, draw 1 card.", "one-shot sentences are an event's text or an 【ACT】"),
+]
+
+
+def session13a() -> list[dict]:
+    """s13-wshead's lines: the ability's head, sixth round (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S13A]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -3417,6 +3490,7 @@ def main() -> None:
     rows += session11b()  # s11-wsbody
     rows += session12a()  # s12-wshead
     rows += session12b()  # s12-wsbody
+    rows += session13a()  # s13-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -3428,6 +3502,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S11B_REFUSED]  # s11-wsbody
     near += [{"text": text, "refused": why} for text, why in S12A_REFUSED]  # s12-wshead
     near += [{"text": text, "refused": why} for text, why in S12B_REFUSED]  # s12-wsbody
+    near += [{"text": text, "refused": why} for text, why in S13A_REFUSED]  # s13-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -21,7 +21,9 @@ from judge_app.engine.ws.effects import (
     ChangeInto,
     ChooseMove,
     Cond,
+    CondThen,
     Cost,
+    Count,
     Damage,
     Draw,
     ExchangeNamed,
@@ -3006,3 +3008,33 @@ def _look_take_many(state: State, log: EventLog, p: str, eff: LookTake, looked: 
         state = put(state, p, "waiting", rest)
         log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
     return interrupts(state, log)
+
+
+# --- s13 heads (issue 13, thirteenth session) -------------------------------------------------------------------------
+def _cond_words(c: Cond) -> str:
+    """A condition as the step states it: a count as written ("2 or less cards in your memory"), else its kind."""
+    if c.kind in ("have-at-least", "have-at-most"):  # the older count of your characters on the stage: "2 others:T"
+        n, _, what = str(c.value).partition(" ")
+        scope, _, trait = what.partition(":")
+        return (f"{n} or {'more' if c.kind == 'have-at-least' else 'less'} {'other ' if scope == 'others' else ''}"
+                + (f"《{trait}》 " if trait else "") + "characters on your stage")
+    return str(c.value) if isinstance(c.value, Count) else c.kind + (f" {c.value}" if c.value is not None else "")
+
+
+def _cond_then(state: State, log: EventLog, p: str, source: str, eff: CondThen) -> State:
+    """"If <conditions>, <effects>" inside the text: the conditions are looked at as the text resolves, and the effects
+    happen, in the order written (8.8.1), only if every one holds (8.3.3: where a condition is not fulfilled, that part
+    is inactive; nothing is chosen for it, 8.3.2)."""
+    probe = Ability("effect", conds=eff.conds)
+    rules, said, note = ("8.3.3",) + _cond_rules(probe), "; ".join(map(_cond_words, eff.conds)), _japanese_parts(probe)
+    if not all(view.cond_holds(state, p, source, c) for c in eff.conds):
+        log.add("effect", f"{source}: its condition ({said}) does not hold: what it governs does not happen.{note}",
+                rules, subject=source)
+        return state
+    log.add("effect", f"{source}: its condition ({said}) holds: what it governs happens.{note}", rules, subject=source)
+    for e in eff.then:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({CondThen: _cond_then})

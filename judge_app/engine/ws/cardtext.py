@@ -32,6 +32,7 @@ from judge_app.engine.ws.effects import (
     ChangeInto,
     ChooseMove,
     Cond,
+    CondThen,
     Cost,
     Count,
     Damage,
@@ -1120,6 +1121,57 @@ class _BuildHead12:
         return evolve(moved, may=True)
 
 
+# --- s13 heads: the ability's head, sixth round (the grammar's block "s13 heads") ------------------------------------------
+# the conditions that look at the ability's own card (where it is, its state, its battle): an event has none of these (it is
+# resolved, not on the stage, 8.6.2.4.2), so under an event's text they are refused rather than answered about nothing
+_OWN_CARD_CONDS = frozenset(("this-in", "resting", "standing", "attacker", "clock-top", "facing-level", "facing-cost",
+                             "facing-higher", "battle-opp-level", "battle-opp-cost", "battle-opp-above-level",
+                             "in-battle"))
+
+
+def _cond_checked(a: Ability, at: int) -> Ability:
+    """s13 heads: an event's text looks at no card of its own (8.6.2.4.2): a condition on "this card" is refused there."""
+    if a.category == "effect" and any(c.kind in _OWN_CARD_CONDS or (c.kind == "count" and getattr(c.value, "zone", "")
+                                                                    == "markers")
+                                      for e in a.effects if isinstance(e, CondThen) for c in e.conds):
+        raise _refuse(at, "a condition on this card is read in a character's 【ACT】 ability, not in an event's text")
+    return a
+
+
+class _BuildHead13:
+    """# s13 heads: the ability's head, sixth round (issue 13, thirteenth session), only what recurs in the real texts."""
+
+    @v_args(inline=True, meta=True)
+    def cond_effects(self, meta: Meta, conds: tuple, *parts: object) -> CondThen:
+        # the sentence the condition opens, read as any sentences are (its X joined, "that character", reveals), then
+        # governed by the condition as it resolves (8.3.3)
+        _, effects, _first = self.sentences(meta, *parts)  # type: ignore[attr-defined]
+        for e in effects:
+            if isinstance(e, _It | PayThen) or (isinstance(e, SelfTo) and e.zone == "stock"):
+                raise _refuse(getattr(e, "at", meta.start_pos), "under a condition inside the text the engine reads "
+                              "effects that need nothing named before them ('that character', 'pay the cost' and "
+                              "'put this card into your stock' are read outside it)")
+        return CondThen(conds, effects)
+
+    @v_args(inline=True, meta=True)
+    def cond_form(self, meta: Meta, cond: CondThen, *_dots: Token) -> tuple:
+        # "【ACT】 [cost] If your level is 1 or higher, choose …": the cost is paid as the ability is played (8.6.2.3), the
+        # condition is looked at as its effect resolves (8.3.3)
+        return ("sentences", (cond,), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def counter_cond_event(self, meta: Meta, cond: CondThen, *_dots: Token) -> Callable[..., Ability]:
+        # "【COUNTER】 If you have 5 or more 《T》 characters, choose 1 …": the counter icon on an event (2.8.2), its text
+        # under a condition (8.3.3)
+        at = getattr(meta, "start_pos", 0)
+
+        def make(text: str, category: str) -> Ability:
+            if category:
+                raise _refuse(at, "the counter icon heads an event's text, or a Backup (10.5)")
+            return _cond_checked(_one_shots(text, "", "counter", Cost(), ("sentences", (cond,), at), at), at)
+        return make
+
+
 _ICON_RULES = {"shot": "4.12.2.7", "choice": "its reminder text: the rules 2.03 do not list it"}
 
 
@@ -1563,7 +1615,7 @@ class _BuildBody10:
 def _previous_checked(a: Ability, at: int) -> Ability:
     """"return this card to its previous stage position" names the position the card left: read in an ability that
     waits for this card to be put into the waiting room from the stage (8.7.4.1.2), refused by name elsewhere."""
-    if a.whens != ("to-waiting",) and any(isinstance(e, ReturnPrevious) for e in a.effects):
+    if a.whens != ("to-waiting",) and any(isinstance(e, ReturnPrevious) for e in _effects_of(a)):
         raise _refuse(at, "'return this card to its previous stage position' is read in an ability whose timing is 'When "
                       "this card is put into your waiting room from the stage'")
     return a
@@ -1780,7 +1832,7 @@ def _attack_checked(a: Ability, at: int) -> Ability:
 
 
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _BuildBody10, _BuildBody11,
+class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildBody, _BuildBody10, _BuildBody11,
              _BuildBody12, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -2680,7 +2732,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
         if keyword and cost is None and form is None:
             raise _refuse(at, f"{keyword.title()} heads an ability: its cost and effect follow")
-        return lambda text, category: _attack_checked(_zone_checked(_form(text, category, keyword, cost, form, at), at), at)
+        return lambda text, category: _attack_checked(_zone_checked(_cond_checked(_form(text, category, keyword, cost, form, at),
+                                                                                   at), at), at)
 
     def start(self, *parts: object) -> tuple[Callable[..., Ability], str]:
         """The ability's maker and its category (the maker takes the text as written and the category)."""

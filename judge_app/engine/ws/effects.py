@@ -774,3 +774,23 @@ class ThatTo:
 
     dest: str  # "hand" | "previous"
     may: bool = False
+
+
+# --- s13 heads (issue 13, thirteenth session) -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CondThen:
+    """"If <conditions>, <effects>" written inside an effect's text (an 【ACT】 ability's, an event's, a 【COUNTER】 event's,
+    or after an earlier sentence): `then`, in the order written, only if every one of `conds` holds as the text resolves
+    (8.3.3: where the condition is not fulfilled, that part is inactive; 8.8.1); looked at with `view.cond_holds`, the one
+    condition structure the head's conditions use."""
+
+    conds: tuple[Cond, ...]
+    then: tuple = ()
+
+
+def effects_in(effects: tuple) -> Iterator[object]:
+    """The effects written, each `CondThen`'s governed effects with them (what a target on the action line may answer)."""
+    for e in effects:
+        yield e
+        if isinstance(e, CondThen):
+            yield from effects_in(e.then)
