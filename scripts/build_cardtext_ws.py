@@ -3452,12 +3452,42 @@ S13A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "kind='character', optional=True, level='<=X', x=XCount(zone='stage', select=Select(kind='character', "
      "trait='Magic')))))"),
 ]
+S13A += [
+    # "During the turn that this card is placed on the stage from your hand" (8.6.2.4.1; OnStage.from_hand, the board's turn
+    # line `"X" placed from hand`): head13-placed-turn.scn, head13-placed-turn-not.scn, head13-placed-turn-board.scn
+    ("head13-placed-turn.scn", "【AUTO】 During the turn that this card is placed on the stage from your hand, when this card "
+     "attacks, this card gets +1000 power until end of turn.",
+     "auto attacks | if placed-from-hand | do Pump(who='self', power=1000, soul=0)"),
+    ("head13-placed-turn-not.scn", "【AUTO】 During the turn that this card is placed on the stage from your hand, when this "
+     "card attacks, this card gets +1000 power until end of turn.",
+     "auto attacks | if placed-from-hand | do Pump(who='self', power=1000, soul=0)"),
+    ("head13-placed-turn-board.scn", "【AUTO】 During the turn that this card is placed on the stage from your hand, at the "
+     "beginning of the encore step, you may put the top card of your clock into your waiting room.",
+     "auto begin-any:encore | if placed-from-hand | do Heal(may=True)"),
+    ("", "【AUTO】 [Put 1 card from your hand into your waiting room] During the turn that this card is placed on the stage "
+     "from your hand, when this card attacks, you may pay the cost. If you do, deal 1 damage to your opponent, and this "
+     "card gets +2000 power until end of turn. (Damage may be canceled)",
+     "auto attacks | cost 1 card(s) from hand | if placed-from-hand | do Damage(n=1); Pump(who='self', power=2000, "
+     "soul=0)"),
+    ("", "【AUTO】 This ability activates up to 1 time per turn. During the turn that this card is placed on the stage from "
+     "your hand, when damage dealt by this card is canceled, you may deal 1 damage to your opponent. (Damage may be "
+     "canceled)", "auto damage-canceled | if placed-from-hand | limit 1 | do Damage(n=1, may=True)"),
+    ("", "【CONT】 During the turn that this card is placed on the stage from your hand, this card gets +1500 power.",
+     "cont | if placed-from-hand | self +1500 power +0 soul"),
+    ("", "【AUTO】 During the turn that this card is placed on stage from your hand, when this card attacks, choose 1 of your "
+     "characters, and that character gets +1 soul until end of turn.",
+     "auto attacks | if placed-from-hand | do Pump(who='choose-own', power=0, soul=1)"),
+]
 S13A_REFUSED = [
     ("If this card is in your center stage, draw 1 card.", "a condition on this card is read in a character's 【ACT】"),
     ("If you have 2 or more other characters, draw 1 card. Put this card into your memory.", "there the engine reads"),
     ("【ACT】 [(1)] If your level is 1 or higher, put this card into your stock.",
      "under a condition inside the text the engine reads effects that need nothing named before them"),
     ("【CONT】 If you have 2 or more other characters, draw 1 card.", "one-shot sentences are an event's text or an 【ACT】"),
+    ("During the turn that this card is placed on the stage from your hand, draw 1 card.",
+     "a condition on this card is read in a character's 【ACT】"),
+    ("【AUTO】 During the turn that this card is placed on the stage from your deck, when this card attacks, draw 1 card.",
+     "there the engine reads"),
 ]
 
 

@@ -3038,3 +3038,4 @@ def _cond_then(state: State, log: EventLog, p: str, source: str, eff: CondThen) 
 
 
 _EXECUTE.update({CondThen: _cond_then})
+_COND_RULES["placed-from-hand"] = ("8.6.2.4.1", "3.1.4")  # played from the hand this turn, the same card since

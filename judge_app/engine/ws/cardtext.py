@@ -1126,7 +1126,7 @@ class _BuildHead12:
 # resolved, not on the stage, 8.6.2.4.2), so under an event's text they are refused rather than answered about nothing
 _OWN_CARD_CONDS = frozenset(("this-in", "resting", "standing", "attacker", "clock-top", "facing-level", "facing-cost",
                              "facing-higher", "battle-opp-level", "battle-opp-cost", "battle-opp-above-level",
-                             "in-battle"))
+                             "in-battle", "placed-from-hand"))
 
 
 def _cond_checked(a: Ability, at: int) -> Ability:
@@ -1152,6 +1152,11 @@ class _BuildHead13:
                               "effects that need nothing named before them ('that character', 'pay the cost' and "
                               "'put this card into your stock' are read outside it)")
         return CondThen(conds, effects)
+
+    def c_placed_from_hand(self, *_parts: Token) -> Cond:
+        # "During the turn that this card is placed on the stage from your hand" (8.6.2.4.1: the character played from the
+        # hand is placed; `view._placed_from_hand`)
+        return Cond("placed-from-hand")
 
     @v_args(inline=True, meta=True)
     def cond_form(self, meta: Meta, cond: CondThen, *_dots: Token) -> tuple:
@@ -2368,7 +2373,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         # activation and the resolution, so it is looked at with the others, 8.3.3)
         # s10-wshead: Alarm's "If this card is the top card of your clock, at the beginning of …" (10.1.1; `_auto` checks)
         # s11-wshead: and Memory's "If this card is in your memory, at the beginning of …" (10.9.1; `_zone_checked`)
-        if cond.kind not in ("your-turn", "opp-turn", "clock-top") and cond != Cond("this-in", "memory"):
+        # s13 heads: and "During the turn that this card is placed on the stage from your hand," (`c_placed_from_hand`)
+        if cond.kind not in ("your-turn", "opp-turn", "clock-top", "placed-from-hand") and cond != Cond("this-in", "memory"):
             raise _refuse(_first_pos(parts), "before the timing the engine reads 'During your (opponent's) turn,', "
                           "Alarm's 'If this card is the top card of your clock,' or Memory's 'If this card is in your "
                           "memory,'")

@@ -794,3 +794,19 @@ def effects_in(effects: tuple) -> Iterator[object]:
         yield e
         if isinstance(e, CondThen):
             yield from effects_in(e.then)
+
+
+def reads_from_hand(a: Ability) -> bool:
+    """Whether `a`, or an ability or effect within it, has the condition "During the turn that this card is placed on the
+    stage from your hand" (kind "placed-from-hand"), read from the dataclasses' fields as `abilities_within`."""
+    todo: list[object] = [a]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, Cond):
+            if x.kind == "placed-from-hand":
+                return True
+        elif isinstance(x, tuple):
+            todo.extend(x)
+        elif hasattr(x, "__dataclass_fields__"):
+            todo.extend(getattr(x, f) for f in x.__dataclass_fields__)
+    return False

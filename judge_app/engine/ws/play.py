@@ -101,7 +101,7 @@ def play_character(state: State, log: EventLog, p: str, uid: str, pos: str) -> S
     if c.cost:
         state = pay(state, log, p, uid, Cost(stock=c.cost), repr(uid))
     occupied = state.side(p).at(pos)
-    state = place(remove(state, p, "hand", uid), p, pos, uid)
+    state = place(remove(state, p, "hand", uid), p, pos, uid, from_hand=state.catalog.reads_from_hand)
     log.add("place", f"{uid!r} is placed on {p}'s {pos}" + (f" where {occupied.uid!r} stands" if occupied else "") + ".",
             ("8.6.2.4.1",), subject=uid)
     happened(log, "placed", p, uid)
