@@ -3478,6 +3478,20 @@ S13A += [
      "characters, and that character gets +1 soul until end of turn.",
      "auto attacks | if placed-from-hand | do Pump(who='choose-own', power=0, soul=1)"),
 ]
+S13A += [
+    # a character's own restriction "This card cannot become 【REVERSE】" (1.3.4, 4.6.1.3), printed or given: head13-no-reverse.scn
+    # (the battle, 7.6.1.2), head13-no-reverse-effect.scn (an effect's 【REVERSE】), head13-no-reverse-granted.scn (8.2.1.2)
+    ("head13-no-reverse.scn", "【CONT】 This card cannot become 【REVERSE】.", "cont | cannot no-reverse"),
+    ("head13-no-reverse-effect.scn", "【CONT】 This card cannot become 【REVERSE】.", "cont | cannot no-reverse"),
+    ("", "【CONT】 During your opponent's turn, this card cannot become 【REVERSE】.", "cont | if opp-turn | cannot no-reverse"),
+    ("head13-no-reverse-granted.scn", "【AUTO】 When this card is frontal attacked, this card gets the following ability "
+     "until end of turn. \"【CONT】 This card cannot become 【REVERSE】.\"",
+     "auto frontal-attacked | do Grant(who='self', ability=<cont | cannot no-reverse>, power=0, soul=0)"),
+    ("", "【AUTO】 At the beginning of your encore step, if you have another 《MARVEL》 character, this card gets the following "
+     "ability until the end of your opponent's next turn. \"【CONT】 This card cannot become 【REVERSE】.\"",
+     "auto begin:encore | if have-at-least=1 others:MARVEL | do Grant(who='self', ability=<cont | cannot no-reverse>, "
+     "power=0, soul=0, until='opp-next')"),
+]
 S13A_REFUSED = [
     ("If this card is in your center stage, draw 1 card.", "a condition on this card is read in a character's 【ACT】"),
     ("If you have 2 or more other characters, draw 1 card. Put this card into your memory.", "there the engine reads"),
@@ -3488,6 +3502,7 @@ S13A_REFUSED = [
      "a condition on this card is read in a character's 【ACT】"),
     ("【AUTO】 During the turn that this card is placed on the stage from your deck, when this card attacks, draw 1 card.",
      "there the engine reads"),
+    ("【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters.", 'stopped at "by"'),
 ]
 
 

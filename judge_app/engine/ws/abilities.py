@@ -2678,6 +2678,10 @@ def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> 
         log.add("nothing", f"{target!r} is reversed already: it does not become reversed again.", ("4.6.1.3", "1.3.3.1"),
                 subject=target)
         return state
+    if ban := view.banned(state, target, "no-reverse"):  # s13 heads: "This card cannot become 【REVERSE】" (1.3.4)
+        log.add("nothing", f"{target!r} cannot become 【REVERSE】: \"{ban.text}\"; it stays as it is.",
+                ("4.6.1.3", "1.3.4", *view.ban_rules(state, target, ban)), subject=target)
+        return state
     state = set_orient(state, target, _ORIENT_REVERSE)
     why = {"battle-opp": (f", {source!r}'s battle opponent", ("7.2.1.5.1",)), "facing": ("", ("3.6.5",)),
            "choose-opp": ("", ("8.6.3",) + _bound_rules(eff.select))}[eff.who]

@@ -504,7 +504,7 @@ class _BuildX:
 
 # a character's own restrictions (Ability.restrict): what the text says it cannot do (1.3.4)
 _BANS = {"sb_unchoosable": "unchoosable", "sb_no_side": "no-side-attack", "sb_no_frontal": "no-frontal-attack",
-         "sb_no_move": "no-move"}
+         "sb_no_move": "no-move", "sb_no_reverse": "no-reverse"}  # s13 heads: "cannot become 【REVERSE】" (4.6.1.3)
 _ALIASES.update(_BANS)
 SELF_BANS = frozenset(_BANS.values())
 
