@@ -3492,6 +3492,34 @@ S13A += [
      "auto begin:encore | if have-at-least=1 others:MARVEL | do Grant(who='self', ability=<cont | cannot no-reverse>, "
      "power=0, soul=0, until='opp-next')"),
 ]
+S13A += [
+    # "When this card is placed on the stage from your hand or by the 【AUTO】 effect of "X"" (8.7.2, 2.1.2; `abilities._placing`):
+    # head13-placed-by-auto.scn (placed by the named card's 【AUTO】 effect), head13-placed-by-other.scn (by another card's)
+    ("head13-placed-by-auto.scn", "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of "
+     "\"Caller\", draw 1 card.", "auto placed|placed-by:auto:Caller | do Draw(n=1, optional=False)"),
+    ("head13-placed-by-other.scn", "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of "
+     "\"Caller\", draw 1 card.", "auto placed|placed-by:auto:Caller | do Draw(n=1, optional=False)"),
+    ("head13-placed-by-auto.scn", "【AUTO】 When this card is placed on the stage from your hand, choose 1 \"Helper\" in your "
+     "waiting room, and put it on any position of your stage.",
+     "auto placed | do Salvage(name='Helper', kind='card', optional=False, to='stage')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of \"Caller\", you may put "
+     "the top card of your clock into your waiting room.", "auto placed|placed-by:auto:Caller | do Heal(may=True)"),
+    ("head13-placed-by-cxcombo.scn", "【AUTO】 When this card is placed on the stage from your hand or by the 【CXCOMBO】 "
+     "effect of \"Caller\", draw 1 card.", "auto placed|placed-by:cxcombo:Caller | do Draw(n=1, optional=False)"),
+    ("head13-placed-by-act.scn", "【AUTO】 When this card is placed on the stage from your hand or by the 【ACT】 effect of "
+     "\"Rescuer\", draw 1 card.", "auto placed|placed-by:act:Rescuer | do Draw(n=1, optional=False)"),
+]
+S13A += [
+    # a player using an 【ACT】 ability (8.7.2; 10.5.2): "When your opponent uses an 【ACT】", "When you use an 【ACT】 ability":
+    # head13-opp-act-used.scn
+    ("head13-opp-act-used.scn", "【AUTO】 When your opponent uses an 【ACT】, this card gets +1500 power until end of turn.",
+     "auto opp-act-used | do Pump(who='self', power=1500, soul=0)"),
+    ("head13-opp-act-used.scn", "【AUTO】 When you use an 【ACT】 ability, this card gets +1000 power until end of turn.",
+     "auto act-used | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 This ability activates up to 1 time per turn. When you use an 【ACT】 ability, this card gets +1500 power "
+     "until end of turn.", "auto act-used | limit 1 | do Pump(who='self', power=1500, soul=0)"),
+    ("", "【AUTO】 When your opponent uses an 【ACT】 ability, draw 1 card.", "auto opp-act-used | do Draw(n=1, optional=False)"),
+]
 S13A_REFUSED = [
     ("If this card is in your center stage, draw 1 card.", "a condition on this card is read in a character's 【ACT】"),
     ("If you have 2 or more other characters, draw 1 card. Put this card into your memory.", "there the engine reads"),
@@ -3503,6 +3531,10 @@ S13A_REFUSED = [
     ("【AUTO】 During the turn that this card is placed on the stage from your deck, when this card attacks, draw 1 card.",
      "there the engine reads"),
     ("【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters.", 'stopped at "by"'),
+    ("【AUTO】 When this card is placed on the stage from your hand or by a \"Change\" effect, draw 1 card.",
+     "there the engine reads"),
+    ("【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【AUTO】 When this card is "
+     "placed on the stage from your hand or by the 【AUTO】 effect of \"Caller\", draw 1 card.\"", "stopped at"),
 ]
 
 

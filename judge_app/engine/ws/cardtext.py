@@ -1153,6 +1153,26 @@ class _BuildHead13:
                               "'put this card into your stock' are read outside it)")
         return CondThen(conds, effects)
 
+    def bk_auto(self) -> str:
+        return "auto"
+
+    def bk_act(self) -> str:
+        return "act"
+
+    def bk_cxcombo(self) -> str:
+        return "cxcombo"
+
+    def w_placed_or_by(self, *parts: object) -> tuple[str, str]:
+        # played from the hand (8.6.2.4.1), or put on the stage by an effect of the named card's ability of that kind
+        # (`abilities._placed_by`): two happenings, either makes it wait (8.7.2)
+        kind = next(p for p in parts if p in ("auto", "act", "cxcombo"))
+        name = str(_tokens(parts, "QNAME")[0])[1:-1].strip()
+        return ("when", f"placed|placed-by:{kind}:{name}")
+
+    def w_opp_act_used(self) -> tuple[str, str]:
+        # the opponent plays an 【ACT】 ability (8.6.2; Backup, 10.5.2): `abilities._act_watchers` of the other side
+        return ("when", "opp-act-used")
+
     def c_placed_from_hand(self, *_parts: Token) -> Cond:
         # "During the turn that this card is placed on the stage from your hand" (8.6.2.4.1: the character played from the
         # hand is placed; `view._placed_from_hand`)

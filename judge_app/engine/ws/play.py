@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge_app.engine.core import Choice, EventLog, Rejected, Unsupported, ask
 from judge_app.engine.ws import view
-from judge_app.engine.ws.abilities import can_pay, execute, pay
+from judge_app.engine.ws.abilities import ability_kinds, can_pay, execute, pay
 from judge_app.engine.ws.answers import answers_of, give
 from judge_app.engine.ws.attack import play_event_effects
 from judge_app.engine.ws.effects import Ability, Cost, effects_in
@@ -224,6 +224,8 @@ def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, 
             ("6.5.1.2.3", "8.6.2") + (("8.6.2.1",) if several else ()), subject=uid)
     happened(log, "act-used", p, uid)  # "When you use an 【ACT】" (8.7.2)
     state = pay(state, log, p, uid, a.cost, f"{uid!r}'s ability")
+    log.scratch["resolving"] = ability_kinds(a)  # s13 heads: "by the 【ACT】 effect of "X"" (`abilities._placing`)
     for eff in a.effects:
         state = execute(state, log, p, uid, eff)
+    log.scratch.pop("resolving", None)
     return check_timing(state, log)
