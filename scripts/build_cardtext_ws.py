@@ -3520,6 +3520,22 @@ S13A += [
      "until end of turn.", "auto act-used | limit 1 | do Pump(who='self', power=1500, soul=0)"),
     ("", "【AUTO】 When your opponent uses an 【ACT】 ability, draw 1 card.", "auto opp-act-used | do Draw(n=1, optional=False)"),
 ]
+S13A += [
+    # one of the opponent's characters, by a level bound (2.3.2.1.2, 2.6: its level on the stage): head13-opp-has-level.scn;
+    # "if this card is 【REST】" as "… is rested" (4.6.1.2)
+    ("head13-opp-has-level.scn", "【CONT】 If your opponent has a level 1 or higher character, this card gets +1000 power.",
+     "cont | if count=1 or more level 1 or higher character in your opponent's stage | self +1000 power +0 soul"),
+    ("head13-opp-has-level.scn", "【CONT】 If your opponent has a level 2 or higher character, this card gets +1000 power.",
+     "cont | if count=1 or more level 2 or higher character in your opponent's stage | self +1000 power +0 soul"),
+    ("", "【CONT】 If your opponent has a level 3 or higher character, this card gets -1 level while in your hand.",
+     "cont | if count=1 or more level 3 or higher character in your opponent's stage | levels -1 | in-hand"),
+    ("", "【CONT】 If your opponent has a 《Cat》 character, this card gets +1000 power.",
+     "cont | if count=1 or more 《Cat》 character in your opponent's stage | self +1000 power +0 soul"),
+    ("", "【CONT】 If you have 2 or more level 1 or higher characters, this card gets +1000 power.",
+     "cont | if count=2 or more level 1 or higher character in your stage | self +1000 power +0 soul"),
+    ("", "【AUTO】 At the beginning of your encore step, if this card is 【REST】, draw 1 card.",
+     "auto begin:encore | if resting | do Draw(n=1, optional=False)"),
+]
 S13A_REFUSED = [
     ("If this card is in your center stage, draw 1 card.", "a condition on this card is read in a character's 【ACT】"),
     ("If you have 2 or more other characters, draw 1 card. Put this card into your memory.", "there the engine reads"),
@@ -3531,6 +3547,8 @@ S13A_REFUSED = [
     ("【AUTO】 During the turn that this card is placed on the stage from your deck, when this card attacks, draw 1 card.",
      "there the engine reads"),
     ("【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters.", 'stopped at "by"'),
+    ("【CONT】 If your opponent has a level 3 or higher character, this card gets +1 level.",
+     "a level gain under a condition on a character's level"),
     ("【AUTO】 When this card is placed on the stage from your hand or by a \"Change\" effect, draw 1 card.",
      "there the engine reads"),
     ("【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【AUTO】 When this card is "

@@ -1173,6 +1173,19 @@ class _BuildHead13:
         # the opponent plays an 【ACT】 ability (8.6.2; Backup, 10.5.2): `abilities._act_watchers` of the other side
         return ("when", "opp-act-used")
 
+    @v_args(inline=True, meta=True)
+    def c_opp_has_one(self, meta: Meta, _a: Token, what: _What, *place: _Place) -> Cond:
+        # one or more, as `c_opp_have` reads "1 or more" (the opponent's stage unless their zone is named)
+        return self.c_opp_have(_Bound(1, True, meta.start_pos), what, *place)  # type: ignore[attr-defined]
+
+    def hw_level(self, *parts: object) -> _What:
+        # "level 3 or higher character": a level bound (2.6; a climax as level 0, `conditions.level_fits`)
+        n = next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")
+        trait = _tokens(parts, "TRAIT")
+        kind = next(p for p in parts if isinstance(p, str) and p in _HKINDS.values())
+        level = ("<=" if "lower" in parts else ">=") + str(int(n))
+        return _What(Select(kind, str(trait[0])[1:-1].strip() if trait else "", level=level), "other" in parts)
+
     def c_placed_from_hand(self, *_parts: Token) -> Cond:
         # "During the turn that this card is placed on the stage from your hand" (8.6.2.4.1: the character played from the
         # hand is placed; `view._placed_from_hand`)
@@ -2537,7 +2550,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         hand = "hand" in parts
         if hand and gain != (0, 0):
             raise _refuse(who.at, "in the hand a card has no power or soul that an effect changes (2.12.2)")
-        reads_level = [c for c in conds if c.kind in _LEVEL_CONDS]
+        reads_level = [c for c in conds if c.kind in _LEVEL_CONDS or (  # s13 heads: characters counted by level
+            not hand and isinstance(c.value, Count) and c.value.what.level and c.value.zone in ("stage", "center", "back"))]
         if reads_level:  # a level that depends on a level: not read (the engine would ask itself in a loop)
             raise _refuse(who.at, "a level gain under a condition on a character's level")
         return ("cont-levels", conds, who, gain, levels, hand)
