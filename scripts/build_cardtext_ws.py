@@ -849,7 +849,7 @@ FRAME_WORDINGS = [
     # the damage reminder follows a damage sentence only
     ("【AUTO】 When this card attacks, draw 1 card. (Damage may be canceled)", "follows a sentence that deals damage"),
     # a continuous gain has no duration: "until end of turn" is a one-shot's (8.2.1.2), refused where it stands
-    ("【CONT】 During your opponent's turn, this card gets +1500 power until end of turn.", 'stopped at "until"'),
+    ("【CONT】 During your opponent's turn, this card gets +1500 power until end of turn.", "one-shot sentences are an event's text or an 【ACT】 ability's, not 【CONT】"),
 ]
 
 
@@ -3395,6 +3395,174 @@ def session12b() -> list[dict]:
             for name, text, ast in S12B]
 
 
+# --- s13 heads (issue 13, thirteenth session): the ability's head, sixth round. A condition written inside the effect's
+# text (8.3.3: where it is not fulfilled, that part is inactive), the head's one condition structure before the sentence it
+# governs: an 【ACT】 ability's text, an event's, a 【COUNTER】 event's, and the last sentence after others. Each construction is
+# executed by a golden tests/scenarios/ws/head13-*.scn (expect lines written from the rules first); the other lines are
+# neighbouring wordings.
+_LV = "CondThen(conds=(Cond(kind='count', value=Count(zone='level', bound='{n}+', what=Select(kind='card')))), then=({then}))"
+_D1 = "Draw(n=1, optional=False)"
+S13A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("head13-act-cond-level.scn", "【ACT】 [(1)] If your level is 1 or higher, draw 1 card.",
+     "act | cost 1 stock | do " + _LV.format(n=1, then=_D1)),
+    ("head13-act-cond-level-holds.scn", "【ACT】 [(1)] If your level is 1 or higher, draw 1 card.",
+     "act | cost 1 stock | do " + _LV.format(n=1, then=_D1)),
+    ("", "【ACT】 [(1) 【REST】 this card] If your level is 2 or higher, choose 1 of your characters, and that character gets "
+     "+1000 power until end of turn.",
+     "act | cost 1 stock, rest this card | do " + _LV.format(n=2, then="Pump(who='choose-own', power=1000, soul=0)")),
+    ("", "【ACT】 [【REST】 this card] If you have 2 or more other 《Music》 characters, choose 1 character in your waiting room, "
+     "and return it to your hand.", "act | cost rest this card | do CondThen(conds=(Cond(kind='have-at-least', "
+     "value='2 others:Music')), then=(Salvage(name=None, kind='character', optional=False)))"),
+    ("", "【ACT】 [【REST】 this card] If your memory has 2 or less cards, draw 1 card.",
+     "act | cost rest this card | do CondThen(conds=(Cond(kind='count', value=Count(zone='memory', bound='2-', "
+     "what=Select(kind='card')))), then=(Draw(n=1, optional=False)))"),
+    ("", "【ACT】 [【REST】 this card] If there are no markers underneath this card, draw 1 card.",
+     "act | cost rest this card | do CondThen(conds=(Cond(kind='count', value=Count(zone='markers', bound='0-', "
+     "what=Select(kind='marker')))), then=(Draw(n=1, optional=False)))"),
+    ("", "【ACT】 [(1)] If this card is in your center stage, this card gets +1 soul until end of turn.",
+     "act | cost 1 stock | do CondThen(conds=(Cond(kind='this-in', value='center')), then=(Pump(who='self', power=0, "
+     "soul=1)))"),
+    ("", "【ACT】 [(2)] If you have 3 or more other characters, this card gets +2000 power until end of turn.",
+     "act | cost 2 stock | do CondThen(conds=(Cond(kind='have-at-least', value='3 others')), then=(Pump(who='self', "
+     "power=2000, soul=0)))"),
+    ("head13-counter-cond.scn", "【COUNTER】 If you have 2 or more 《Game》 characters, choose 1 of your 《Game》 characters, "
+     "and that character gets +2500 power until end of turn.",
+     "effect counter | do CondThen(conds=(Cond(kind='have-at-least', value='2 all:Game')), then=(Pump(who='choose-own', "
+     "power=2500, soul=0, trait='Game')))"),
+    ("", "【COUNTER】 If you have 3 or more characters, choose 1 of your characters, and that character gets +3000 power "
+     "until end of turn.", "effect counter | do CondThen(conds=(Cond(kind='have-at-least', value='3 all')), "
+     "then=(Pump(who='choose-own', power=3000, soul=0)))"),
+    ("head13-event-cond-after.scn", "Draw 1 card. If you have 2 or more 《Magic》 characters, choose 1 of your characters, "
+     "and that character gets +1000 power until end of turn.",
+     "effect | do Draw(n=1, optional=False); CondThen(conds=(Cond(kind='have-at-least', value='2 all:Magic')), "
+     "then=(Pump(who='choose-own', power=1000, soul=0)))"),
+    ("", "If you have 2 or more other 《Magic》 characters, draw 2 cards.",
+     "effect | do CondThen(conds=(Cond(kind='have-at-least', value='2 others:Magic')), then=(Draw(n=2, optional=False)))"),
+    ("", "If your level is 2 or higher, draw 1 card, choose 1 card in your hand, and put it into your waiting room.",
+     "effect | do " + _LV.format(n=2, then="Draw(n=1, optional=False), HandTo(n=1, select=Select(kind='card'))")),
+    ("", "【AUTO】 When this card attacks, draw 1 card. If you have 2 or more other characters, this card gets +1000 power "
+     "until end of turn.", "auto attacks | do Draw(n=1, optional=False); CondThen(conds=(Cond(kind='have-at-least', "
+     "value='2 others')), then=(Pump(who='self', power=1000, soul=0)))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your characters, and that character gets "
+     "+1000 power until end of turn. If your level is 2 or higher, draw 1 card.",
+     "auto placed | do Pump(who='choose-own', power=1000, soul=0); " + _LV.format(n=2, then=_D1)),
+    ("", "If you have 2 or more 《Magic》 characters, choose up to 1 level X or lower character in your waiting room, and "
+     "return it to your hand. X is equal to the number of 《Magic》 characters you have.",
+     "effect | do CondThen(conds=(Cond(kind='have-at-least', value='2 all:Magic')), then=(Salvage(name=None, "
+     "kind='character', optional=True, level='<=X', x=XCount(zone='stage', select=Select(kind='character', "
+     "trait='Magic')))))"),
+]
+S13A += [
+    # "During the turn that this card is placed on the stage from your hand" (8.6.2.4.1; OnStage.from_hand, the board's turn
+    # line `"X" placed from hand`): head13-placed-turn.scn, head13-placed-turn-not.scn, head13-placed-turn-board.scn
+    ("head13-placed-turn.scn", "【AUTO】 During the turn that this card is placed on the stage from your hand, when this card "
+     "attacks, this card gets +1000 power until end of turn.",
+     "auto attacks | if placed-from-hand | do Pump(who='self', power=1000, soul=0)"),
+    ("head13-placed-turn-not.scn", "【AUTO】 During the turn that this card is placed on the stage from your hand, when this "
+     "card attacks, this card gets +1000 power until end of turn.",
+     "auto attacks | if placed-from-hand | do Pump(who='self', power=1000, soul=0)"),
+    ("head13-placed-turn-board.scn", "【AUTO】 During the turn that this card is placed on the stage from your hand, at the "
+     "beginning of the encore step, you may put the top card of your clock into your waiting room.",
+     "auto begin-any:encore | if placed-from-hand | do Heal(may=True)"),
+    ("", "【AUTO】 [Put 1 card from your hand into your waiting room] During the turn that this card is placed on the stage "
+     "from your hand, when this card attacks, you may pay the cost. If you do, deal 1 damage to your opponent, and this "
+     "card gets +2000 power until end of turn. (Damage may be canceled)",
+     "auto attacks | cost 1 card(s) from hand | if placed-from-hand | do Damage(n=1); Pump(who='self', power=2000, "
+     "soul=0)"),
+    ("", "【AUTO】 This ability activates up to 1 time per turn. During the turn that this card is placed on the stage from "
+     "your hand, when damage dealt by this card is canceled, you may deal 1 damage to your opponent. (Damage may be "
+     "canceled)", "auto damage-canceled | if placed-from-hand | limit 1 | do Damage(n=1, may=True)"),
+    ("", "【CONT】 During the turn that this card is placed on the stage from your hand, this card gets +1500 power.",
+     "cont | if placed-from-hand | self +1500 power +0 soul"),
+    ("", "【AUTO】 During the turn that this card is placed on stage from your hand, when this card attacks, choose 1 of your "
+     "characters, and that character gets +1 soul until end of turn.",
+     "auto attacks | if placed-from-hand | do Pump(who='choose-own', power=0, soul=1)"),
+]
+S13A += [
+    # a character's own restriction "This card cannot become 【REVERSE】" (1.3.4, 4.6.1.3), printed or given: head13-no-reverse.scn
+    # (the battle, 7.6.1.2), head13-no-reverse-effect.scn (an effect's 【REVERSE】), head13-no-reverse-granted.scn (8.2.1.2)
+    ("head13-no-reverse.scn", "【CONT】 This card cannot become 【REVERSE】.", "cont | cannot no-reverse"),
+    ("head13-no-reverse-effect.scn", "【CONT】 This card cannot become 【REVERSE】.", "cont | cannot no-reverse"),
+    ("", "【CONT】 During your opponent's turn, this card cannot become 【REVERSE】.", "cont | if opp-turn | cannot no-reverse"),
+    ("head13-no-reverse-granted.scn", "【AUTO】 When this card is frontal attacked, this card gets the following ability "
+     "until end of turn. \"【CONT】 This card cannot become 【REVERSE】.\"",
+     "auto frontal-attacked | do Grant(who='self', ability=<cont | cannot no-reverse>, power=0, soul=0)"),
+    ("", "【AUTO】 At the beginning of your encore step, if you have another 《MARVEL》 character, this card gets the following "
+     "ability until the end of your opponent's next turn. \"【CONT】 This card cannot become 【REVERSE】.\"",
+     "auto begin:encore | if have-at-least=1 others:MARVEL | do Grant(who='self', ability=<cont | cannot no-reverse>, "
+     "power=0, soul=0, until='opp-next')"),
+]
+S13A += [
+    # "When this card is placed on the stage from your hand or by the 【AUTO】 effect of "X"" (8.7.2, 2.1.2; `abilities._placing`):
+    # head13-placed-by-auto.scn (placed by the named card's 【AUTO】 effect), head13-placed-by-other.scn (by another card's)
+    ("head13-placed-by-auto.scn", "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of "
+     "\"Caller\", draw 1 card.", "auto placed|placed-by:auto:Caller | do Draw(n=1, optional=False)"),
+    ("head13-placed-by-other.scn", "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of "
+     "\"Caller\", draw 1 card.", "auto placed|placed-by:auto:Caller | do Draw(n=1, optional=False)"),
+    ("head13-placed-by-auto.scn", "【AUTO】 When this card is placed on the stage from your hand, choose 1 \"Helper\" in your "
+     "waiting room, and put it on any position of your stage.",
+     "auto placed | do Salvage(name='Helper', kind='card', optional=False, to='stage')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of \"Caller\", you may put "
+     "the top card of your clock into your waiting room.", "auto placed|placed-by:auto:Caller | do Heal(may=True)"),
+    ("head13-placed-by-cxcombo.scn", "【AUTO】 When this card is placed on the stage from your hand or by the 【CXCOMBO】 "
+     "effect of \"Caller\", draw 1 card.", "auto placed|placed-by:cxcombo:Caller | do Draw(n=1, optional=False)"),
+    ("head13-placed-by-act.scn", "【AUTO】 When this card is placed on the stage from your hand or by the 【ACT】 effect of "
+     "\"Rescuer\", draw 1 card.", "auto placed|placed-by:act:Rescuer | do Draw(n=1, optional=False)"),
+]
+S13A += [
+    # a player using an 【ACT】 ability (8.7.2; 10.5.2): "When your opponent uses an 【ACT】", "When you use an 【ACT】 ability":
+    # head13-opp-act-used.scn
+    ("head13-opp-act-used.scn", "【AUTO】 When your opponent uses an 【ACT】, this card gets +1500 power until end of turn.",
+     "auto opp-act-used | do Pump(who='self', power=1500, soul=0)"),
+    ("head13-opp-act-used.scn", "【AUTO】 When you use an 【ACT】 ability, this card gets +1000 power until end of turn.",
+     "auto act-used | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 This ability activates up to 1 time per turn. When you use an 【ACT】 ability, this card gets +1500 power "
+     "until end of turn.", "auto act-used | limit 1 | do Pump(who='self', power=1500, soul=0)"),
+    ("", "【AUTO】 When your opponent uses an 【ACT】 ability, draw 1 card.", "auto opp-act-used | do Draw(n=1, optional=False)"),
+]
+S13A += [
+    # one of the opponent's characters, by a level bound (2.3.2.1.2, 2.6: its level on the stage): head13-opp-has-level.scn;
+    # "if this card is 【REST】" as "… is rested" (4.6.1.2)
+    ("head13-opp-has-level.scn", "【CONT】 If your opponent has a level 1 or higher character, this card gets +1000 power.",
+     "cont | if count=1 or more level 1 or higher character in your opponent's stage | self +1000 power +0 soul"),
+    ("head13-opp-has-level.scn", "【CONT】 If your opponent has a level 2 or higher character, this card gets +1000 power.",
+     "cont | if count=1 or more level 2 or higher character in your opponent's stage | self +1000 power +0 soul"),
+    ("", "【CONT】 If your opponent has a level 3 or higher character, this card gets -1 level while in your hand.",
+     "cont | if count=1 or more level 3 or higher character in your opponent's stage | levels -1 | in-hand"),
+    ("", "【CONT】 If your opponent has a 《Cat》 character, this card gets +1000 power.",
+     "cont | if count=1 or more 《Cat》 character in your opponent's stage | self +1000 power +0 soul"),
+    ("", "【CONT】 If you have 2 or more level 1 or higher characters, this card gets +1000 power.",
+     "cont | if count=2 or more level 1 or higher character in your stage | self +1000 power +0 soul"),
+    ("", "【AUTO】 At the beginning of your encore step, if this card is 【REST】, draw 1 card.",
+     "auto begin:encore | if resting | do Draw(n=1, optional=False)"),
+]
+S13A_REFUSED = [
+    ("If this card is in your center stage, draw 1 card.", "a condition on this card is read in a character's 【ACT】"),
+    ("If you have 2 or more other characters, draw 1 card. Put this card into your memory.", "there the engine reads"),
+    ("【ACT】 [(1)] If your level is 1 or higher, put this card into your stock.",
+     "under a condition inside the text the engine reads effects that need nothing named before them"),
+    ("【CONT】 If you have 2 or more other characters, draw 1 card.", "one-shot sentences are an event's text or an 【ACT】"),
+    ("During the turn that this card is placed on the stage from your hand, draw 1 card.",
+     "a condition on this card is read in a character's 【ACT】"),
+    ("【AUTO】 During the turn that this card is placed on the stage from your deck, when this card attacks, draw 1 card.",
+     "there the engine reads"),
+    ("【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters.", 'stopped at "by"'),
+    ("【CONT】 If your opponent has a level 3 or higher character, this card gets +1 level.",
+     "a level gain under a condition on a character's level"),
+    ("【AUTO】 When this card is placed on the stage from your hand or by a \"Change\" effect, draw 1 card.",
+     "there the engine reads"),
+    ("【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【AUTO】 When this card is "
+     "placed on the stage from your hand or by the 【AUTO】 effect of \"Caller\", draw 1 card.\"", "stopped at"),
+]
+
+
+def session13a() -> list[dict]:
+    """s13-wshead's lines: the ability's head, sixth round (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S13A]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -3417,6 +3585,7 @@ def main() -> None:
     rows += session11b()  # s11-wsbody
     rows += session12a()  # s12-wshead
     rows += session12b()  # s12-wsbody
+    rows += session13a()  # s13-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -3428,6 +3597,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S11B_REFUSED]  # s11-wsbody
     near += [{"text": text, "refused": why} for text, why in S12A_REFUSED]  # s12-wshead
     near += [{"text": text, "refused": why} for text, why in S12B_REFUSED]  # s12-wsbody
+    near += [{"text": text, "refused": why} for text, why in S13A_REFUSED]  # s13-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -279,8 +279,11 @@ class _Replay:
             if idx > self.last_action:
                 self.deferred.append(item)
                 return
-            ok, actual = item.check(Context(self.state, self.log.events, self.rejected, self.last_rejected,
-                                            self.verdict, self.choice))
+            try:
+                ok, actual = item.check(Context(self.state, self.log.events, self.rejected, self.last_rejected,
+                                                self.verdict, self.choice))
+            except Unsupported as e:  # s13: as an expectation on the final board's (`result`): an error at its line
+                raise self.unsupported(e, item.line) from None
             self.results.append(_expect_result(item.line, item.text, ok, actual))
             return
         if idx in self.consumed:  # an answer taken by the action before it

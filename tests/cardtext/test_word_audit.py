@@ -90,6 +90,9 @@ _WS: dict[tuple[str, str], str] = {
                                                 "same step",
     ("phrase not carried", "you may"): "'you may reveal up to 3 cards': 'up to' lets the player choose none, the "
                                        "question asked covers it",
+    # s13 heads
+    ("word not carried", "ability"): "'When you use an 【ACT】 [ability]': 【ACT】 is how a card writes an activated ability "
+                                     "(8.1.1.1.1), so 'an 【ACT】' and 'an 【ACT】 ability' name the same happening",
 }
 # (game, kind, word or phrase, lower case) -> why the reading carries it anyway (or why it carries nothing).
 ALLOWED: dict[tuple[str, str, str], str] = (

@@ -21,7 +21,9 @@ from judge_app.engine.ws.effects import (
     ChangeInto,
     ChooseMove,
     Cond,
+    CondThen,
     Cost,
+    Count,
     Damage,
     Draw,
     ExchangeNamed,
@@ -209,6 +211,7 @@ def _waited(kind: str, heads: frozenset[str]) -> bool:
     if kind == "begin":
         return "begin" in heads or "shift" in heads or "begin-any" in heads
     return (kind in heads or _WATCHED.get(kind, "") in heads
+            or (kind in ("backup-used", "act-used") and "opp-act-used" in heads)  # s13 heads: the opponent's 【ACT】
             or (kind == "backup-used" and "act-used" in heads)  # Backup is an 【ACT】 (10.5.2)
             or (kind == "climax-placed" and "opp-climax-placed" in heads)  # s10-wshead
             or (kind == "trigger-reveals" and "self-trigger-reveals" in heads))  # s11-wshead
@@ -242,9 +245,13 @@ def _watched_fits(state: State, uid: str, wanted: str) -> bool:
 
 
 def _act_watchers(state: State, who: str) -> list[Pending]:
-    """"When you use an 【ACT】": the abilities of who's characters on the stage, this card's own 【ACT】 included."""
+    """"When you use an 【ACT】": the abilities of who's characters on the stage, this card's own 【ACT】 included; s13 heads:
+    and "When your opponent uses an 【ACT】", those of the other player's characters (8.7.2)."""
+    foe = other(who)
     return [Pending(who, o.uid, i, f"{o.uid}: {a.text}") for _pos, o in state.side(who).characters()
-            for i, a in _stage_abilities(state, who, o.uid) if a.category == "auto" and "act-used" in a.whens]
+            for i, a in _stage_abilities(state, who, o.uid) if a.category == "auto" and "act-used" in a.whens] \
+        + [Pending(foe, o.uid, i, f"{o.uid}: {a.text}") for _pos, o in state.side(foe).characters()
+           for i, a in _stage_abilities(state, foe, o.uid) if a.category == "auto" and "opp-act-used" in a.whens]
 
 
 def _gained(state: State, uid: str, when: str) -> list[Pending]:
@@ -500,6 +507,8 @@ def collect(state: State, log: EventLog) -> State:
             new += _card_waiting(state, kind, note)
             if kind == "climax-placed":  # s10-wshead: "When a climax is placed on your opponent's climax area"
                 new += _watchers(state, other(note[1]), note[2], "opp-climax-placed")
+        elif kind == "placed-by":  # s13 heads
+            new += _placed_by(state, note)
         elif kind == "trigger-reveals":  # s11-wshead (7.3.1.2)
             new += _trigger_watchers(state, note)
         elif kind in _SIDE_NOTES:  # "When you use an 【ACT】"; s8-wsrealb: "When you level up" (9.3)
@@ -1146,6 +1155,8 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
     run = _EXECUTE.get(type(eff))
     if run is None:  # pragma: no cover - the reader builds only the above
         raise Unsupported(f"effect {eff!r} is not executed")
+    if "placed-by" in state.catalog.auto_heads:  # s13 heads: an ability waits for a character an effect puts on the stage
+        return _placing(state, log, p, source, eff, run)
     return run(state, log, p, source, eff)
 
 
@@ -1209,8 +1220,10 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
         log.scratch["watched"] = (info["watched"], info.get("watched_from", ""))
     if "cancelled" in info:  # s12 bodies: the damage whose cancel the timing saw, for "the same damage" (`Damage.same`)
         log.scratch["cancelled"] = info["cancelled"]
+    log.scratch["resolving"] = ability_kinds(a)  # s13 heads: "by the 【AUTO】 effect of "X"" (`_placing`)
     for eff in a.effects:
         state = execute(state, log, p, source, eff)
+    log.scratch.pop("resolving", None)
     log.scratch.pop("left_from", None)
     log.scratch.pop("watched", None)
     log.scratch.pop("cancelled", None)
@@ -2676,6 +2689,10 @@ def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> 
         log.add("nothing", f"{target!r} is reversed already: it does not become reversed again.", ("4.6.1.3", "1.3.3.1"),
                 subject=target)
         return state
+    if ban := view.banned(state, target, "no-reverse"):  # s13 heads: "This card cannot become 【REVERSE】" (1.3.4)
+        log.add("nothing", f"{target!r} cannot become 【REVERSE】: \"{ban.text}\"; it stays as it is.",
+                ("4.6.1.3", "1.3.4", *view.ban_rules(state, target, ban)), subject=target)
+        return state
     state = set_orient(state, target, _ORIENT_REVERSE)
     why = {"battle-opp": (f", {source!r}'s battle opponent", ("7.2.1.5.1",)), "facing": ("", ("3.6.5",)),
            "choose-opp": ("", ("8.6.3",) + _bound_rules(eff.select))}[eff.who]
@@ -3006,3 +3023,70 @@ def _look_take_many(state: State, log: EventLog, p: str, eff: LookTake, looked: 
         state = put(state, p, "waiting", rest)
         log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
     return interrupts(state, log)
+
+
+# --- s13 heads (issue 13, thirteenth session) -------------------------------------------------------------------------
+def _cond_words(c: Cond) -> str:
+    """A condition as the step states it: a count as written ("2 or less cards in your memory"), else its kind."""
+    if c.kind in ("have-at-least", "have-at-most"):  # the older count of your characters on the stage: "2 others:T"
+        n, _, what = str(c.value).partition(" ")
+        scope, _, trait = what.partition(":")
+        return (f"{n} or {'more' if c.kind == 'have-at-least' else 'less'} {'other ' if scope == 'others' else ''}"
+                + (f"《{trait}》 " if trait else "") + "characters on your stage")
+    return str(c.value) if isinstance(c.value, Count) else c.kind + (f" {c.value}" if c.value is not None else "")
+
+
+def _cond_then(state: State, log: EventLog, p: str, source: str, eff: CondThen) -> State:
+    """"If <conditions>, <effects>" inside the text: the conditions are looked at as the text resolves, and the effects
+    happen, in the order written (8.8.1), only if every one holds (8.3.3: where a condition is not fulfilled, that part
+    is inactive; nothing is chosen for it, 8.3.2)."""
+    probe = Ability("effect", conds=eff.conds)
+    rules, said, note = ("8.3.3",) + _cond_rules(probe), "; ".join(map(_cond_words, eff.conds)), _japanese_parts(probe)
+    if not all(view.cond_holds(state, p, source, c) for c in eff.conds):
+        log.add("effect", f"{source}: its condition ({said}) does not hold: what it governs does not happen.{note}",
+                rules, subject=source)
+        return state
+    log.add("effect", f"{source}: its condition ({said}) holds: what it governs happens.{note}", rules, subject=source)
+    for e in eff.then:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({CondThen: _cond_then})
+_COND_RULES["placed-from-hand"] = ("8.6.2.4.1", "3.1.4")  # played from the hand this turn, the same card since
+
+
+def ability_kinds(a: Ability) -> tuple[str, ...]:
+    """The kinds an ability's effect is "the 【AUTO】 / 【ACT】 / 【CXCOMBO】 effect of" its card in (2.12.1: an ability's category;
+    a 【CXCOMBO】 ability is one with that icon, its condition a climax named in the climax area)."""
+    return (a.category,) + (("cxcombo",) if a.combo else ())
+
+
+def _placing(state: State, log: EventLog, p: str, source: str, eff: object,
+             run: Callable[[State, EventLog, str, str, Any], State]) -> State:
+    """An effect run where an automatic ability waits for a character put on the stage "by the 【AUTO】 effect of "X""
+    (8.7.2): each character the effect (with the effects inside it) put on a stage position is noted with the effect's
+    card and the kinds of the ability being resolved (`resolving`), for `collect` (`_placed_by`)."""
+    depth = log.scratch.get("placing", 0)
+    log.scratch["placing"] = depth + 1
+    try:
+        out = run(state, log, p, source, eff)
+    finally:
+        log.scratch["placing"] = depth
+    if depth or out.serial == state.serial:
+        return out
+    kinds = log.scratch.get("resolving", ())
+    for who in ("A", "B"):
+        for _pos, o in out.side(who).characters():
+            if o.placed > state.serial:
+                happened(log, "placed-by", who, o.uid, source, kinds)
+    return out
+
+
+def _placed_by(state: State, note: tuple) -> list[Pending]:
+    """s13 heads: "When this card is placed on the stage … by the 【AUTO】 effect of "X"": the character's abilities that
+    wait for its placing by an effect of that kind of a card of that name (8.7.2; 2.1.2)."""
+    _, who, uid, source, kinds = note
+    name = state.card(source).name
+    return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("2.1.2",)),))
+            for k in kinds for i, a in state.catalog.autos.get((uid, f"placed-by:{k}:{name}"), ())]

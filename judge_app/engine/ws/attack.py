@@ -362,6 +362,15 @@ def _current(state: State) -> Attack:
     return state.attack
 
 
+def _not_reversed(state: State, log: EventLog, u: str) -> None:
+    """s13 heads: the battle's loser that its text (or an ability given to it) says cannot become 【REVERSE】 stays as it
+    is (7.6.1.2 would reverse it; 1.3.4: the effect that stops an action takes precedence)."""
+    ban = view.banned(state, u, "no-reverse")
+    assert ban is not None
+    log.add("reverse", f"{u!r} would be reversed, but it cannot become 【REVERSE】: \"{ban.text}\".",
+            ("7.6.1.2", "1.3.4", "4.6.1.3", *view.ban_rules(state, u, ban)), subject=u)
+
+
 def battle_step(state: State, log: EventLog) -> State:
     state = _begin_step(state, log, "battle", "Battle step.", ("7.6.1", "7.6.1.1"))
     att = _current(state)
@@ -381,6 +390,9 @@ def battle_step(state: State, log: EventLog) -> State:
         log.add("battle", f"Battle: {att.attacker!r} {pa} power against {defender!r} {pd} power{extra}.",
                 ("7.6.1.2", *dict.fromkeys(r for x in parts for r in x[2])), facts=(("attacker", pa), ("defender", pd)))
         for u in losers:
+            if view.banned(state, u, "no-reverse"):  # s13 heads: "This card cannot become 【REVERSE】" (1.3.4)
+                _not_reversed(state, log, u)
+                continue
             state = set_orient(state, u, _ORIENT_REVERSE)
             log.add("reverse", f"{u!r} is reversed.", ("7.6.1.2", "4.6.1.3", "4.6.1.3.1"), subject=u)
             on = state.on_stage(u)

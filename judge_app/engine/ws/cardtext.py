@@ -32,6 +32,7 @@ from judge_app.engine.ws.effects import (
     ChangeInto,
     ChooseMove,
     Cond,
+    CondThen,
     Cost,
     Count,
     Damage,
@@ -503,7 +504,7 @@ class _BuildX:
 
 # a character's own restrictions (Ability.restrict): what the text says it cannot do (1.3.4)
 _BANS = {"sb_unchoosable": "unchoosable", "sb_no_side": "no-side-attack", "sb_no_frontal": "no-frontal-attack",
-         "sb_no_move": "no-move"}
+         "sb_no_move": "no-move", "sb_no_reverse": "no-reverse"}  # s13 heads: "cannot become 【REVERSE】" (4.6.1.3)
 _ALIASES.update(_BANS)
 SELF_BANS = frozenset(_BANS.values())
 
@@ -1120,6 +1121,95 @@ class _BuildHead12:
         return evolve(moved, may=True)
 
 
+# --- s13 heads: the ability's head, sixth round (the grammar's block "s13 heads") ------------------------------------------
+# the conditions that look at the ability's own card (where it is, its state, its battle): an event has none of these (it is
+# resolved, not on the stage, 8.6.2.4.2), so under an event's text they are refused rather than answered about nothing
+_OWN_CARD_CONDS = frozenset(("this-in", "resting", "standing", "attacker", "clock-top", "facing-level", "facing-cost",
+                             "facing-higher", "battle-opp-level", "battle-opp-cost", "battle-opp-above-level",
+                             "in-battle", "placed-from-hand"))
+
+
+def _cond_checked(a: Ability, at: int) -> Ability:
+    """s13 heads: an event's text looks at no card of its own (8.6.2.4.2): a condition on "this card" is refused there."""
+    if a.category == "effect" and any(c.kind in _OWN_CARD_CONDS or (c.kind == "count" and getattr(c.value, "zone", "")
+                                                                    == "markers")
+                                      for e in a.effects if isinstance(e, CondThen) for c in e.conds):
+        raise _refuse(at, "a condition on this card is read in a character's 【ACT】 ability, not in an event's text")
+    return a
+
+
+class _BuildHead13:
+    """# s13 heads: the ability's head, sixth round (issue 13, thirteenth session), only what recurs in the real texts."""
+
+    @v_args(inline=True, meta=True)
+    def cond_effects(self, meta: Meta, conds: tuple, *parts: object) -> CondThen:
+        # the sentence the condition opens, read as any sentences are (its X joined, "that character", reveals), then
+        # governed by the condition as it resolves (8.3.3)
+        _, effects, _first = self.sentences(meta, *parts)  # type: ignore[attr-defined]
+        for e in effects:
+            if isinstance(e, _It | PayThen) or (isinstance(e, SelfTo) and e.zone == "stock"):
+                raise _refuse(getattr(e, "at", meta.start_pos), "under a condition inside the text the engine reads "
+                              "effects that need nothing named before them ('that character', 'pay the cost' and "
+                              "'put this card into your stock' are read outside it)")
+        return CondThen(conds, effects)
+
+    def bk_auto(self) -> str:
+        return "auto"
+
+    def bk_act(self) -> str:
+        return "act"
+
+    def bk_cxcombo(self) -> str:
+        return "cxcombo"
+
+    def w_placed_or_by(self, *parts: object) -> tuple[str, str]:
+        # played from the hand (8.6.2.4.1), or put on the stage by an effect of the named card's ability of that kind
+        # (`abilities._placed_by`): two happenings, either makes it wait (8.7.2)
+        kind = next(p for p in parts if p in ("auto", "act", "cxcombo"))
+        name = str(_tokens(parts, "QNAME")[0])[1:-1].strip()
+        return ("when", f"placed|placed-by:{kind}:{name}")
+
+    def w_opp_act_used(self) -> tuple[str, str]:
+        # the opponent plays an 【ACT】 ability (8.6.2; Backup, 10.5.2): `abilities._act_watchers` of the other side
+        return ("when", "opp-act-used")
+
+    @v_args(inline=True, meta=True)
+    def c_opp_has_one(self, meta: Meta, _a: Token, what: _What, *place: _Place) -> Cond:
+        # one or more, as `c_opp_have` reads "1 or more" (the opponent's stage unless their zone is named)
+        return self.c_opp_have(_Bound(1, True, meta.start_pos), what, *place)  # type: ignore[attr-defined]
+
+    def hw_level(self, *parts: object) -> _What:
+        # "level 3 or higher character": a level bound (2.6; a climax as level 0, `conditions.level_fits`)
+        n = next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")
+        trait = _tokens(parts, "TRAIT")
+        kind = next(p for p in parts if isinstance(p, str) and p in _HKINDS.values())
+        level = ("<=" if "lower" in parts else ">=") + str(int(n))
+        return _What(Select(kind, str(trait[0])[1:-1].strip() if trait else "", level=level), "other" in parts)
+
+    def c_placed_from_hand(self, *_parts: Token) -> Cond:
+        # "During the turn that this card is placed on the stage from your hand" (8.6.2.4.1: the character played from the
+        # hand is placed; `view._placed_from_hand`)
+        return Cond("placed-from-hand")
+
+    @v_args(inline=True, meta=True)
+    def cond_form(self, meta: Meta, cond: CondThen, *_dots: Token) -> tuple:
+        # "【ACT】 [cost] If your level is 1 or higher, choose …": the cost is paid as the ability is played (8.6.2.3), the
+        # condition is looked at as its effect resolves (8.3.3)
+        return ("sentences", (cond,), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def counter_cond_event(self, meta: Meta, cond: CondThen, *_dots: Token) -> Callable[..., Ability]:
+        # "【COUNTER】 If you have 5 or more 《T》 characters, choose 1 …": the counter icon on an event (2.8.2), its text
+        # under a condition (8.3.3)
+        at = getattr(meta, "start_pos", 0)
+
+        def make(text: str, category: str) -> Ability:
+            if category:
+                raise _refuse(at, "the counter icon heads an event's text, or a Backup (10.5)")
+            return _cond_checked(_one_shots(text, "", "counter", Cost(), ("sentences", (cond,), at), at), at)
+        return make
+
+
 _ICON_RULES = {"shot": "4.12.2.7", "choice": "its reminder text: the rules 2.03 do not list it"}
 
 
@@ -1563,7 +1653,7 @@ class _BuildBody10:
 def _previous_checked(a: Ability, at: int) -> Ability:
     """"return this card to its previous stage position" names the position the card left: read in an ability that
     waits for this card to be put into the waiting room from the stage (8.7.4.1.2), refused by name elsewhere."""
-    if a.whens != ("to-waiting",) and any(isinstance(e, ReturnPrevious) for e in a.effects):
+    if a.whens != ("to-waiting",) and any(isinstance(e, ReturnPrevious) for e in _effects_of(a)):
         raise _refuse(at, "'return this card to its previous stage position' is read in an ability whose timing is 'When "
                       "this card is put into your waiting room from the stage'")
     return a
@@ -1780,7 +1870,7 @@ def _attack_checked(a: Ability, at: int) -> Ability:
 
 
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _BuildBody10, _BuildBody11,
+class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildBody, _BuildBody10, _BuildBody11,
              _BuildBody12, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -2316,7 +2406,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
         # activation and the resolution, so it is looked at with the others, 8.3.3)
         # s10-wshead: Alarm's "If this card is the top card of your clock, at the beginning of …" (10.1.1; `_auto` checks)
         # s11-wshead: and Memory's "If this card is in your memory, at the beginning of …" (10.9.1; `_zone_checked`)
-        if cond.kind not in ("your-turn", "opp-turn", "clock-top") and cond != Cond("this-in", "memory"):
+        # s13 heads: and "During the turn that this card is placed on the stage from your hand," (`c_placed_from_hand`)
+        if cond.kind not in ("your-turn", "opp-turn", "clock-top", "placed-from-hand") and cond != Cond("this-in", "memory"):
             raise _refuse(_first_pos(parts), "before the timing the engine reads 'During your (opponent's) turn,', "
                           "Alarm's 'If this card is the top card of your clock,' or Memory's 'If this card is in your "
                           "memory,'")
@@ -2459,7 +2550,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
         hand = "hand" in parts
         if hand and gain != (0, 0):
             raise _refuse(who.at, "in the hand a card has no power or soul that an effect changes (2.12.2)")
-        reads_level = [c for c in conds if c.kind in _LEVEL_CONDS]
+        reads_level = [c for c in conds if c.kind in _LEVEL_CONDS or (  # s13 heads: characters counted by level
+            not hand and isinstance(c.value, Count) and c.value.what.level and c.value.zone in ("stage", "center", "back"))]
         if reads_level:  # a level that depends on a level: not read (the engine would ask itself in a loop)
             raise _refuse(who.at, "a level gain under a condition on a character's level")
         return ("cont-levels", conds, who, gain, levels, hand)
@@ -2680,7 +2772,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
         if keyword and cost is None and form is None:
             raise _refuse(at, f"{keyword.title()} heads an ability: its cost and effect follow")
-        return lambda text, category: _attack_checked(_zone_checked(_form(text, category, keyword, cost, form, at), at), at)
+        return lambda text, category: _attack_checked(_zone_checked(_cond_checked(_form(text, category, keyword, cost, form, at),
+                                                                                   at), at), at)
 
     def start(self, *parts: object) -> tuple[Callable[..., Ability], str]:
         """The ability's maker and its category (the maker takes the text as written and the category)."""

@@ -4,6 +4,8 @@ kinds "count" and "this-in"; the older kinds stay in view.py."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge_app.engine.core import Unsupported
 from judge_app.engine.ws.effects import NAME_PART, Cond, Count, Select, has_name, has_trait
 from judge_app.engine.ws.state import BACK, CENTER, Card, Kind, State, other
@@ -84,10 +86,14 @@ def count_holds(state: State, p: str, uid: str, cond: Cond) -> bool:
     if c.orient:  # s10-wshead: "another 【REST】 character": the characters on the stage in that state (4.6.1)
         entries = [x for x in entries if _oriented(state, x, c.orient)]
     n, more = int(c.bound[:-1]), c.bound.endswith("+")
-    if c.what == Select("card"):
+    what = c.what
+    if what.level and c.zone in ("stage", "center", "back"):  # s13 heads: a character's level now (2.6), as the body reads it
+        entries = [x for x in entries if _stage_level_fits(state, x, what.level)]
+        what = replace(what, level="")
+    if what == Select("card"):
         have = len(entries)
         return have >= n if more else have <= n
-    known = sum(1 for x in entries if isinstance(x, str) and selects(state, x, c.what))
+    known = sum(1 for x in entries if isinstance(x, str) and selects(state, x, what))
     unknown = sum(1 for x in entries if not isinstance(x, str))
     low, high = known, known + unknown
     if more and (low >= n or high < n):
@@ -116,3 +122,16 @@ def _oriented(state: State, uid: object, orient: str) -> bool:
     """s10-wshead: whether a character on the stage is in the state the condition names (4.6.1.1 stand, 4.6.1.2 rest)."""
     on = state.on_stage(uid) if isinstance(uid, str) else None
     return on is not None and str(on[2].orient) == orient
+
+
+def _stage_level_fits(state: State, uid: object, bound: str) -> bool:
+    """s13 heads: "level 3 or higher character" on the stage: its level there (2.6: printed, changed by effects and its
+    own continuous abilities, `view.card_level`)."""
+    from judge_app.engine.ws import (
+        view,  # view asks this module for its conditions: imported when first needed
+    )
+
+    if not isinstance(uid, str):
+        return True
+    lv = view.card_level(state, uid)
+    return lv <= int(bound[2:]) if bound[0] == "<" else lv >= int(bound[2:])

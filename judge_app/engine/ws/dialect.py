@@ -494,6 +494,9 @@ class _Reader:
     lines: dict = field(default_factory=dict)  # uid -> (line, column)
     assumptions: set = field(default_factory=set)
     turn_seen: bool = False
+    # s13 heads: the characters the turn line says were placed on the stage from the hand this turn (`"X" placed from
+    # hand`, OnStage.from_hand), each with its token for an error
+    from_hand: dict = field(default_factory=dict)
 
     def read_turn(self, st: Statement) -> None:
         self.turn_seen = True
@@ -507,9 +510,12 @@ class _Reader:
                 self.phase = PHASE_WORDS[w[0]]
             elif w == ("first", "turn"):
                 self.first_turn = True
+            elif len(t) == 4 and t[0].quoted and w[1:] == ("placed", "from", "hand"):  # s13 heads
+                self.from_hand[t[0].value] = t[0]
             else:
                 raise error(ph, f"unknown turn detail {ph.text()!r}",
-                           "write `turn 6, A, main phase` (phases: " + ", ".join(PHASE_WORDS) + "), `first turn`")
+                           "write `turn 6, A, main phase` (phases: " + ", ".join(PHASE_WORDS) + "), `first turn`, "
+                           '`"Card" placed from hand` (a character played from the hand this turn)')
 
     def read_player(self, st: Statement) -> None:
         for ph in st.phrases:
@@ -567,7 +573,8 @@ class _Reader:
                     serial += 1
                     uid, orient, markers = here[0]
                     named = tuple(u for u, at, _m in w["marker"] if at == pos) if w["marker"] else ()
-                    stage.append((OnStage(uid, orient, markers=named + (UNKNOWN,) * markers, placed=serial),))
+                    stage.append((OnStage(uid, orient, markers=named + (UNKNOWN,) * markers, placed=serial,
+                                          from_hand=uid in self.from_hand),))
                 else:
                     stage.append(())
             # a marker under a position with no character lies in that position's marker area (3.7.1), unaffiliated
@@ -575,6 +582,10 @@ class _Reader:
                 if w["marker"] else _NO_MARKERS
             sides[p] = Side(stage=tuple(stage), refresh_point=c.get("refresh_point", 0), loose=loose, **kw)
         point = Point.START
+        for uid, tok in self.from_hand.items():  # s13 heads: only a character on the stage was placed there (8.6.2.4.1)
+            if not any(uid == u for p in PLAYERS for pos in POSITIONS for u, _o, _m in self.where[p][pos]):
+                raise error(tok, f'"{uid}" is not a character on the stage: `"Card" placed from hand` names a character '
+                            "played from the hand this turn (8.6.2.4.1)", "describe it on a stage position")
         return State(Catalog(tuple(self.cards.values())), self.turn, self.player, self.phase, point,
                      self.first_turn or (self.turn == 1 and self.player == "A"), sides["A"], sides["B"], serial=serial)
 
@@ -1017,6 +1028,9 @@ def write_card(card: Card, orient: Orient | None = None, markers: int = 0) -> st
 
 def write_board(state: State) -> str:
     turn = f"turn {state.turn}, {state.player}, {state.phase} phase" + (", first turn" if state.first_turn else "")
+    # s13 heads: the characters played from the hand this turn (OnStage.from_hand)
+    turn += "".join(f", {_q(o.uid)} placed from hand" for p in PLAYERS for here in state.side(p).stage for o in here
+                    if o.from_hand)
     out = ["game ws", turn]
     by_uid = state.catalog.by_uid
     for p in PLAYERS:

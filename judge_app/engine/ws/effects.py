@@ -774,3 +774,39 @@ class ThatTo:
 
     dest: str  # "hand" | "previous"
     may: bool = False
+
+
+# --- s13 heads (issue 13, thirteenth session) -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CondThen:
+    """"If <conditions>, <effects>" written inside an effect's text (an 【ACT】 ability's, an event's, a 【COUNTER】 event's,
+    or after an earlier sentence): `then`, in the order written, only if every one of `conds` holds as the text resolves
+    (8.3.3: where the condition is not fulfilled, that part is inactive; 8.8.1); looked at with `view.cond_holds`, the one
+    condition structure the head's conditions use."""
+
+    conds: tuple[Cond, ...]
+    then: tuple = ()
+
+
+def effects_in(effects: tuple) -> Iterator[object]:
+    """The effects written, each `CondThen`'s governed effects with them (what a target on the action line may answer)."""
+    for e in effects:
+        yield e
+        if isinstance(e, CondThen):
+            yield from effects_in(e.then)
+
+
+def reads_from_hand(a: Ability) -> bool:
+    """Whether `a`, or an ability or effect within it, has the condition "During the turn that this card is placed on the
+    stage from your hand" (kind "placed-from-hand"), read from the dataclasses' fields as `abilities_within`."""
+    todo: list[object] = [a]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, Cond):
+            if x.kind == "placed-from-hand":
+                return True
+        elif isinstance(x, tuple):
+            todo.extend(x)
+        elif hasattr(x, "__dataclass_fields__"):
+            todo.extend(getattr(x, f) for f in x.__dataclass_fields__)
+    return False

@@ -178,7 +178,11 @@ def import_json(d: dict[str, Any]) -> tuple[str, int]:
     lines = [f"# {d.get('sid', '')}: {d.get('title', '')}".rstrip(), "game ws",
              "assume unmentioned options are declined", "assume undescribed cards do not matter"]
     turn = f"turn {int(setup.get('turn_number', 1))}, {setup['turn_player']}, {setup['phase']} phase"
-    lines.append(turn + (", first turn" if setup.get("first_turn") else ""))
+    # s13 heads: the stage cards played from the hand this turn (`"X" placed from hand`, OnStage.from_hand)
+    placed = [c.get("id") or c["name"] for p in ("A", "B") for c in (setup["players"][p].get("stage") or {}).values()
+              if c and c.get("placed_from_hand")]
+    lines.append(turn + (", first turn" if setup.get("first_turn") else "") + "".join(f", {_q(n)} placed from hand"
+                                                                                    for n in placed))
     for p in ("A", "B"):
         lines += _player_lines(p, setup["players"][p])
     notes = _setup_notes(setup)

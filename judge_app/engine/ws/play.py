@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from judge_app.engine.core import Choice, EventLog, Rejected, Unsupported, ask
 from judge_app.engine.ws import view
-from judge_app.engine.ws.abilities import can_pay, execute, pay
+from judge_app.engine.ws.abilities import ability_kinds, can_pay, execute, pay
 from judge_app.engine.ws.answers import answers_of, give
 from judge_app.engine.ws.attack import play_event_effects
-from judge_app.engine.ws.effects import Ability, Cost
+from judge_app.engine.ws.effects import Ability, Cost, effects_in
 from judge_app.engine.ws.state import POSITIONS, Kind, Phase, Point, State, replace
 from judge_app.engine.ws.timing import check_timing
 from judge_app.engine.ws.turn import enter
@@ -101,7 +101,7 @@ def play_character(state: State, log: EventLog, p: str, uid: str, pos: str) -> S
     if c.cost:
         state = pay(state, log, p, uid, Cost(stock=c.cost), repr(uid))
     occupied = state.side(p).at(pos)
-    state = place(remove(state, p, "hand", uid), p, pos, uid)
+    state = place(remove(state, p, "hand", uid), p, pos, uid, from_hand=state.catalog.reads_from_hand)
     log.add("place", f"{uid!r} is placed on {p}'s {pos}" + (f" where {occupied.uid!r} stands" if occupied else "") + ".",
             ("8.6.2.4.1",), subject=uid)
     happened(log, "placed", p, uid)
@@ -118,7 +118,8 @@ def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str
     _in_hand(state, p, uid, _KIND_EVENT, "6.5.1.2.2")
     requirements(state, p, uid, log)
     if targets:
-        if not any(getattr(e, "who", "").startswith("choose") for a in state.card(uid).abilities for e in a.effects):
+        if not any(getattr(e, "who", "").startswith("choose") for a in state.card(uid).abilities
+                   for e in effects_in(a.effects)):
             raise Rejected(f"{uid!r} chooses no target", "8.6.3")
         seed_answers(log, p, targets)
     log.add("play", f"{p} plays the event {uid!r} from hand.", ("6.5.1.2.2", "8.6.2.1"), subject=uid)
@@ -215,7 +216,7 @@ def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, 
         raise Rejected(f"{uid!r} is not one of {p}'s characters on the stage", "6.5.1.2.3")
     i, a = _which_act(state, log, p, uid, index)
     if targets:
-        if not any(getattr(e, "who", "").startswith("choose") for e in a.effects):
+        if not any(getattr(e, "who", "").startswith("choose") for e in effects_in(a.effects)):
             raise Rejected(f"{uid!r}'s ability chooses no target", "8.6.3")
         seed_answers(log, p, targets)
     several = sum(1 for x in state.card(uid).abilities if x.category == "act") > 1
@@ -223,6 +224,8 @@ def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, 
             ("6.5.1.2.3", "8.6.2") + (("8.6.2.1",) if several else ()), subject=uid)
     happened(log, "act-used", p, uid)  # "When you use an 【ACT】" (8.7.2)
     state = pay(state, log, p, uid, a.cost, f"{uid!r}'s ability")
+    log.scratch["resolving"] = ability_kinds(a)  # s13 heads: "by the 【ACT】 effect of "X"" (`abilities._placing`)
     for eff in a.effects:
         state = execute(state, log, p, uid, eff)
+    log.scratch.pop("resolving", None)
     return check_timing(state, log)

@@ -17,7 +17,7 @@ from typing import Any
 
 from judge_app.engine.core import UNKNOWN, OrderedZone, Unknown, Waiting
 from judge_app.engine.core.evolve import copier, evolve
-from judge_app.engine.ws.effects import abilities_within
+from judge_app.engine.ws.effects import abilities_within, reads_from_hand
 
 # A replay makes thousands of copies of these frozen values (`with_side` most of all).
 replace = evolve
@@ -127,6 +127,10 @@ class OnStage:
     # the parts of power/soul/gained that last past this turn (8.2.1.2: "until the end of your opponent's next turn"):
     # (the turn at whose end they end, power, soul, ability or None, levels); 6.8.1.4 keeps them in the totals above
     lasting: tuple[tuple[int, int, int, Any, int], ...] = ()
+    # s13 heads: placed on the stage from the hand during this turn (8.6.2.4.1), what "During the turn that this card is
+    # placed on the stage from your hand" looks at; it ends with the turn (turn.end_phase) and a card that leaves the stage
+    # is a new card (3.1.4). The board's turn line states it: `"Card" placed from hand`
+    from_hand: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +256,13 @@ class Catalog:
         """Whether any continuous ability of the scenario can lower a character's power (else a character's
         power is at least its printed power plus its until-end-of-turn changes)."""
         return any(a.power < 0 for t in (*self.cont.values(), *self.alarm.values()) for a in t)
+
+    @cached_property
+    def reads_from_hand(self) -> bool:
+        """s13 heads: whether a card's text looks at "the turn that this card is placed on the stage from your hand": only
+        then does the engine keep `OnStage.from_hand` for a character played from the hand (no other answer depends on it,
+        and every other board stays as it was written)."""
+        return any(reads_from_hand(a) for c in self.cards for a in c.abilities)
 
     @cached_property
     def _hash(self) -> int:

@@ -163,8 +163,20 @@ def end_phase(state: State, log: EventLog) -> State:
                           for here in sd.stage)
             state = state.with_side(who, replace(sd, stage=stage))
     log.add("turn end", f"Effects until end of turn end; {other(p)} becomes the turn player.", ("6.8.1.4", "6.8.1.5"))
+    state = _placed_turn_over(state)
     return replace(state, player=other(p), turn=state.turn + 1, first_turn=False, phase=_PHASE_STAND,
                    point=_POINT_START, attacks_done=0, climax_played=False, activations=())
+
+
+def _placed_turn_over(state: State) -> State:
+    """s13 heads: the turn in which a character was placed on the stage from the hand is over (6.8.1.5): "During the turn
+    that this card is placed on the stage from your hand" no longer holds for it (`OnStage.from_hand`)."""
+    for who in ("A", "B"):
+        sd = state.side(who)
+        if any(o.from_hand for here in sd.stage for o in here):
+            stage = tuple(tuple(replace(o, from_hand=False) if o.from_hand else o for o in here) for here in sd.stage)
+            state = state.with_side(who, replace(sd, stage=stage))
+    return state
 
 
 def _turn_ends(o: OnStage, turn: int, p: str, log: EventLog) -> OnStage:

@@ -460,3 +460,14 @@ def color_ok(state: State, p: str, uid: str) -> bool | None:
 
 
 __all__ = ["color_ok", "great_performer", "hand_level", "play_banned", "level", "stays_rested", "other", "power", "stats"]
+
+
+# --- s13 heads (issue 13, thirteenth session) -------------------------------------------------------------------------
+def _placed_from_hand(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"During the turn that this card is placed on the stage from your hand": this card, on the stage, was played from
+    the hand this turn (8.6.2.4.1; `OnStage.from_hand`; a card that left the stage since is a new card, 3.1.4)."""
+    on = state.on_stage(uid)
+    return on is not None and on[2].from_hand
+
+
+_CONDS["placed-from-hand"] = _placed_from_hand

@@ -166,11 +166,12 @@ def transfer(state: State, who: str, zone: str, card: Entry, to: str) -> State:
     return state.with_side(who, replace(s, **{zone: _without(getattr(s, zone), card), to: getattr(s, to) + (card,)}))
 
 
-def place(state: State, who: str, pos: str, uid: str, orient: Orient = Orient.STAND) -> State:
-    """Put a character on a stage position; one already there stays until the rule action 9.6."""
+def place(state: State, who: str, pos: str, uid: str, orient: Orient = Orient.STAND, from_hand: bool = False) -> State:
+    """Put a character on a stage position; one already there stays until the rule action 9.6. `from_hand`: played
+    from the hand (8.6.2.4.1; s13 heads, `OnStage.from_hand`)."""
     s = state.side(who)
     serial = state.serial + 1
-    here = s.stage[POSITIONS.index(pos)] + (OnStage(uid, orient, placed=serial),)
+    here = s.stage[POSITIONS.index(pos)] + (OnStage(uid, orient, placed=serial, from_hand=from_hand),)
     return replace(state, serial=serial).with_side(who, s.with_pos(pos, here))
 
 
