@@ -38,7 +38,7 @@ from judge_app.engine.bss.vocab import (
 )
 
 __all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
-           "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
+           "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +165,22 @@ class LifeGuard:  # "your life cannot be reduced by SPIRITS' attacks" (8-1-5-1):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealTop:  # "Reveal / View the top N cards of your deck": card text over 4-2-2 (1-4-1); they stay on top
+    n: int
+    view: bool = False  # "view" / "look at": the controller looks at them; "reveal": both players see them
+
+
+@dataclass(frozen=True, slots=True)
+class TakeRevealed:  # "[Reveal] one SEL from the revealed cards [and] add it to your hand" / "add it to your hand"
+    sel: Sel  # a reference ("it"): every card revealed; a description: that many of them, chosen (9-3-2-2)
+
+
+@dataclass(frozen=True, slots=True)
+class RestRevealed:  # "Discard the remaining cards" / "Return the remaining cards to the bottom of your deck"
+    to: str  # "trash" (5-13-1) | "deck_bottom" | "deck_top" (4-2-2)
+
+
+@dataclass(frozen=True, slots=True)
 class Delayed:  # "At the end of this turn/battle, PART": set up when it resolves, activates then (7-9-1-2, 8-1-7-1)
     when: str  # "turn" | "battle"
     part: Part
@@ -198,6 +214,10 @@ class Cond:
     def text(self) -> str:
         if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
             return "you do"
+        if self.kind.startswith("it_card") and self.sel is not None:  # the card revealed from the top of the Deck
+            return f"it is {'not ' * (self.kind == 'it_card_not')}{self.sel.text().removeprefix('1 ')}"
+        if self.kind == "added":
+            return "you added a card to your hand with this effect"
         if self.kind.startswith("hand_"):  # 4-3: the cards in the two Hands
             return (f"you have {'fewer' if self.kind == 'hand_fewer' else 'more'} cards in your hand than your opponent"
                     + (f" {self.what}" if self.what else ""))

@@ -49,8 +49,11 @@ from judge_app.engine.bs_standard.cards import (
     Part,
     Place,
     Refresh,
+    RestRevealed,
     Return,
+    RevealTop,
     Sel,
+    TakeRevealed,
     TreatLevel,
     Trig,
 )
@@ -513,6 +516,7 @@ class _Build(Transformer):
             for d in directives:
                 _one_shot_ok(d, start)
             parts.append(Part(link, directives, "may" in marks, cond, self.t[start:end]))
+            parts[-1] = _after_reveal(parts, start)
         return _Parts(parts, tail)
 
     def instead(self, *_: Any) -> str:
@@ -540,6 +544,8 @@ class _Build(Transformer):
         ds, start, end = _first(children, tuple)
         inner = {x for x in children if isinstance(x, str) and not isinstance(x, _When)}
         for d in ds:
+            if isinstance(d, _DECK_LOOK):
+                raise _Refused(start, "revealing the top of the Deck in an effect set up for later is not executed yet")
             if isinstance(d, (_Select, Delayed)):
                 raise _Refused(start, "an effect set up for the end of the turn acts on a card selected before it: "
                                       "\"Select … . At the end of this turn, return it …\"")
@@ -788,6 +794,66 @@ class _Build(Transformer):
             total = int(children[2])
         # the count is the player's (1-4-5): the Sel's own number stands for "one or more", replaced when it resolves
         return _Select(Sel(**{**tail, "count": 1, "up_to": True}), meta.start_pos, any_total=("any", total))
+
+    # --- the top of the Deck, revealed or looked at (card text over 4-2-2, 1-4-1) ----------------------------
+    @v_args(meta=True)
+    def reveal_top(self, meta: Meta, children: list) -> RevealTop:
+        n = next((c for c in children if isinstance(c, int)), 1)
+        return RevealTop(n, view=_span(self.t, meta).lower().split()[0] in ("view", "look"))
+
+    @v_args(meta=True)
+    def take_revealed(self, meta: Meta, children: list) -> TakeRevealed:
+        sel = _first(children, Sel)
+        if sel.ref is not None:
+            if sel.ref != "it" or len(children) > 1:
+                raise _Refused(meta.start_pos, 'the cards added are those revealed: "add it to your hand", "add one '
+                                               'nexus card from the revealed cards to your hand"')
+            return TakeRevealed(sel)
+        if sel.count is None or sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other \
+                or sel.owner == "opponent":
+            # a card in the Deck has no BP, state or core: it is described by its printed information, and counted
+            raise _Refused(meta.start_pos, 'a card revealed from the Deck is counted and described by its colour, type, '
+                                           'Family, name and cost: "one nexus card", "one Ruby Sanctuary"')
+        kinds = ("spirit", "nexus", "magic") if isinstance(sel, NamedSel) or sel.kinds == ("spirit", "nexus") \
+            else sel.kinds  # 2-1-1 / "card": of whatever card type
+        return TakeRevealed(dataclasses.replace(sel, owner="any", kinds=kinds))
+
+    def revealed(self, *_: Any) -> None:
+        return None
+
+    def rest_words(self, *_: Any) -> None:
+        return None
+
+    def rest_trash(self, *_: Any) -> RestRevealed:
+        return RestRevealed("trash")
+
+    @v_args(meta=True)
+    def rest_deck(self, meta: Meta, children: list) -> RestRevealed:
+        sel = next((c for c in children if isinstance(c, Sel)), None)
+        if sel is not None and sel.ref != "it":
+            raise _Refused(meta.start_pos, 'what returns to the Deck here is the card revealed: "return it to the top '
+                                           'of your deck"')
+        return RestRevealed(children[-1] if isinstance(children[-1], str) else next(
+            c for c in children if c in ("deck_top", "deck_bottom")))
+
+    @v_args(meta=True)
+    def c_it_card(self, meta: Meta, xs: list) -> Cond:
+        negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
+        tail = dict(xs[-1])
+        tail.pop("target_first", None)
+        sel = Sel(**{**tail, "count": 1})
+        if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other or sel.owner != "any":
+            raise _Refused(meta.start_pos, 'a card revealed from the Deck is described by its printed information: "If '
+                                           'it is a Terrasaur spirit card," (it has no BP, state or cores there)')
+        if sel.kinds == ("spirit", "nexus"):  # "a red card": of whatever card type
+            sel = dataclasses.replace(sel, kinds=("spirit", "nexus", "magic"))
+        return Cond("it_card_not" if negated else "it_card", sel=sel)
+
+    def c_it_else(self, *_: Any) -> Cond:
+        return Cond("it_else")
+
+    def c_added(self, *_: Any) -> Cond:
+        return Cond("added")
 
     @v_args(meta=True)
     def from_trash(self, meta: Meta, children: list) -> FromTrash:
@@ -1046,7 +1112,7 @@ class _Build(Transformer):
     def named(self, tok: Token, owner: dict | None = None) -> Sel:
         """2-1-1: "an Amethyst Sanctuary" (one card), "each/every/all Ruby Sanctuary [you control]" (all of them)."""
         article, name = str(tok).split(None, 1)
-        count = 1 if article.lower() in ("a", "an") else None
+        count = 1 if article.lower() in ("a", "an", "one") else None
         # on the Field a card is a Spirit or a Nexus (4-5-1); a Trash selection widens it to magic cards (from_trash)
         return NamedSel(count=count, kinds=("spirit", "nexus"), named=" ".join(name.split()), **(owner or {}))
 
@@ -1551,6 +1617,43 @@ def _not_did(cond: Cond | None, at: int) -> None:
                            'you do, draw two cards."')
 
 
+_DECK_LOOK = (RevealTop, TakeRevealed, RestRevealed)
+_REVEALED_CONDS = ("it_card", "it_card_not", "it_else", "added")
+
+
+def _after_reveal(parts: list[Part], at: int) -> Part:
+    """The last part of `parts`, checked against the ones before it: what the text does with the cards revealed from
+    the top of the Deck (RevealTop) names them only after they are revealed; after a reveal, only what is done with
+    them (and a discard from the Hand) is executed, so that "it" and "the remaining cards" are always those cards.
+    "If it is not," right after "If it is a …," is that condition not met."""
+    part, before = parts[-1], parts[:-1]
+    revealed = any(isinstance(d, RevealTop) for p in before for d in p.directives)
+    cond = part.cond
+    if cond is not None and cond.kind in _REVEALED_CONDS and not revealed:
+        raise _Refused(at, '"If it is …" / "If you add a card …" here looks at cards revealed before it: "Reveal the '
+                           'top card of your deck. If it is a Terrasaur spirit card, add it to your hand."')
+    if cond is not None and cond.kind == "it_else":
+        prev = before[-1].cond if before else None
+        if prev is None or prev.kind not in ("it_card", "it_card_not"):
+            raise _Refused(at, '"If it is not," follows "If it is a …,": "If it is not, return it to the top of your '
+                               'deck."')
+        part = dataclasses.replace(part, cond=dataclasses.replace(
+            prev, kind="it_card_not" if prev.kind == "it_card" else "it_card"))
+    for d in part.directives:
+        if isinstance(d, RevealTop) and revealed:
+            raise _Refused(at, "one reveal of the top of the Deck per effect is executed")
+        if isinstance(d, (TakeRevealed, RestRevealed)) and not revealed and not isinstance(d, RevealTop):
+            raise _Refused(at, 'the cards added or returned here are those revealed before: "Reveal the top four cards '
+                               'of your deck. You may add one nexus card from the revealed cards to your hand."')
+        if revealed and not isinstance(d, (*_DECK_LOOK, DiscardHand)):
+            raise _Refused(at, "after revealing the top of the Deck, what is done with those cards (to the Hand, the "
+                               "Trash or the Deck) and a discard from the Hand are executed, not other instructions")
+    if (revealed or any(isinstance(d, _DECK_LOOK) for d in part.directives)) and (
+            part.instead is not None or any(isinstance(x, (Choose,)) for x in part.directives)):
+        raise _Refused(at, "a selection or an \"instead\" around cards revealed from the Deck is not executed yet")
+    return part
+
+
 def _one_shot_ok(d: object, at: int) -> None:
     if isinstance(d, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
@@ -1714,7 +1817,7 @@ def _magic_ok(t: str, fields: dict[str, Any]) -> None:
     sels = [fields["replaces"]] if fields.get("replaces") is not None else []
     for p in fields.get("parts", ()) + fields.get("cost", ()):
         for d in p.directives:
-            if not isinstance(d, (FromTrash, DiscardHand)):  # a magic card in the Trash or the Hand
+            if not isinstance(d, (FromTrash, DiscardHand, TakeRevealed)):  # a magic card in the Trash, Hand or Deck
                 sels += _sels(d) + ([d.per] if isinstance(d, ModBPEach) else [])
     if any("magic" in s.kinds for s in sels):
         raise _refusal(t, t.lower().find("magic"), "a magic card is never on the Field (4-4-1): it is selected in the "
@@ -1834,6 +1937,10 @@ def _directive(d: object) -> str:
         return f"DrawEach({d.d.n}, {d.d.who}, × ({d.per.text()}))"
     if isinstance(d, CostIs):
         return f"CostIs({d.n}, {d.when})"
+    if isinstance(d, RevealTop):
+        return f"RevealTop({d.n}" + (", view" if d.view else "") + ")"
+    if isinstance(d, RestRevealed):
+        return f"RestRevealed(to {d.to.replace('_', ' ')})"
     if isinstance(d, HandToDeck):
         return f"HandToDeck({d.n}, to {d.to})"
     if isinstance(d, Cores):

@@ -36,6 +36,7 @@ from judge_app.engine.bs_standard.state import (
     evolve,
     other,
     replace_card,
+    take_top,
     without,
 )
 from judge_app.engine.core import (
@@ -958,6 +959,10 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
               chosen: tuple[str, ...] = ()) -> bool:
     if c.kind == "destroyed":
         return destroyed_any
+    if c.kind.startswith("it_card"):  # the card revealed from the top of the Deck, by its printed information
+        shown = _still_revealed(state, ctrl, chosen)
+        fits = [_sel_matches_static(c.sel, ctrl, source, card.uid, ctrl, card) for card in shown] if c.sel else []
+        return bool(shown) and (all(fits) if c.kind == "it_card" else not any(fits))
     if c.kind.startswith("hand_"):  # 4-3: the cards in each player's Hand now (its count is known to both)
         mine, theirs = state.p(ctrl).hand_count, state.p(other(ctrl)).hand_count
         return mine < theirs if c.kind == "hand_fewer" else mine > theirs
@@ -1013,13 +1018,15 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
     prev_full = True  # the part before was performed completely ("… to …")
     all_full = True  # every part so far was performed completely (5-19-5)
     destroyed_any = False
+    added_any = False  # a revealed card was added to the Hand (TakeRevealed): "If you add a card to your hand with this effect"
     chosen = it
     for part in act.effect.parts:
         if part.link == "then":
             log.add("then", f"'Then,': \"{part.text}\" resolves whether or not the part before it could.",
                     ("5-19-1",), subject=act.source)
         elif part.link == "if" and part.cond is not None:
-            met = _cond_met(state, part.cond, act.controller, destroyed_any, act.source, chosen)
+            met = (added_any if part.cond.kind == "added"
+                   else _cond_met(state, part.cond, act.controller, destroyed_any, act.source, chosen))
             count = (f" ({act.controller} has {_spirits(state, act.controller)} Spirits on the Field, those in the "
                      "Pending State counted: 5-17-1)") if part.cond.kind.startswith("spirits") else ""
             if part.cond.kind.startswith("control"):
@@ -1071,6 +1078,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             state = rule_processing(state, log, Cause("effect", act.controller, act.source))
             did = did or done
             destroyed_any = destroyed_any or killed
+            added_any = added_any or (done and isinstance(d, C.TakeRevealed))
             # A part is not resolved in full when nothing was done, or only partly (a 1-4-2 step was logged).
             partial = any("1-4-2" in ev.rules or "9-3-2-1" in ev.rules and ev.kind == "as-many"
                           for ev in log.events[before:])
@@ -1240,8 +1248,9 @@ def _draw(state: State, log: EventLog, act: Activation, d: C.Draw, chosen):
         pl = state.p(who)
         if pl.deck is None:
             raise Unsupported(f"{who}'s deck size is needed to draw; give it on the player line (e.g. `{who}: deck 30`)")
-        n = min(d.n, pl.deck)
-        state = state.with_p(who, evolve(pl, deck=pl.deck - n, hand_unknown=pl.hand_unknown + n))
+        pl2, known, unknown = take_top(pl, d.n)
+        n = len(known) + unknown
+        state = state.with_p(who, evolve(pl2, hand=pl.hand + known, hand_unknown=pl.hand_unknown + unknown))
         short = f" (only {n}: the Deck has no more)" if n < d.n else ""
         log.add("draw", f"{who} draws {d.n} card{'s' * (d.n != 1)}{short}; Hand {pl.hand_count} → {pl.hand_count + n}.",
                 ("5-6-2", "5-6-3") + (("1-4-2",) if n < d.n else ()), subject=act.source, facts=(("drawn", n),))
@@ -1259,8 +1268,9 @@ def _discard_top(state: State, log: EventLog, act: Activation, d: C.DiscardTop, 
     if pl.deck is None:
         raise Unsupported(f"{who}'s deck size is needed to discard from it; give it on the player line "
                           f"(e.g. `{who}: deck 30`)")
-    n = min(d.n, pl.deck)
-    state = state.with_p(who, evolve(pl, deck=pl.deck - n, trash_unknown=pl.trash_unknown + n))
+    pl2, known, unknown = take_top(pl, d.n)
+    n = len(known) + unknown
+    state = state.with_p(who, evolve(pl2, trash=pl.trash + known, trash_unknown=pl.trash_unknown + unknown))
     short = f" (only {n}: the Deck has no more)" if n < d.n else ""
     log.add("discard", f"{who} discards the top {d.n} card{'s' * (d.n != 1)} of their Deck{short}: Deck "
             f"{pl.deck} → {pl.deck - n}, Trash {pl.trash_count} → {pl.trash_count + n} cards.",
@@ -1439,6 +1449,15 @@ def _onto_deck(state: State, log: EventLog, act: Activation, who: str, pl, moved
         raise Unsupported(f"{who}'s deck size is needed to put cards into it; give it on the player line (e.g. "
                           f"`{who}: deck 30`)")
     n = len(moved) + unnamed
+    if pl.deck_top or pl.deck_bottom:  # a Deck whose top / bottom cards the scenario names: the card is placed there
+        if unnamed or len(moved) != 1:
+            raise Unsupported(f"{who}'s Deck has named cards, and the order of several cards put into it is not "
+                              "executed yet")
+        loc = state.locate(moved[0])  # where it was (`pl` is the player with it already taken)
+        assert loc is not None
+        card = loc[2]
+        pl = evolve(pl, deck_top=(card,) + pl.deck_top) if to == "deck_top" else evolve(
+            pl, deck_bottom=pl.deck_bottom + (card,))
     state = state.with_p(who, evolve(pl, deck=pl.deck + n))
     what = ", ".join([f'"{u}"' for u in moved] + ([f"{unnamed} unnamed card{'s' * (unnamed != 1)}"] if unnamed else []))
     where = "on top of" if to == "deck_top" else "at the bottom of"
@@ -1931,6 +1950,138 @@ def _delayed(state: State, log: EventLog, act: Activation, d: C.Delayed, chosen)
     return state, True, chosen, False
 
 
+# --- the top of the Deck revealed or looked at (card text over 4-2-2's privacy, 1-4-1) ----------------------------
+def _names(uids) -> str:
+    return ", ".join(f'"{u}"' for u in uids) or "no card"
+
+
+def _reveal_top(state: State, log: EventLog, act: Activation, d: C.RevealTop, chosen):
+    """"Reveal / View the top N cards of your deck": the Deck is private and no player may look at it (4-2-2), but a
+    card's text takes priority over the rules (1-4-1), so the cards are shown (or looked at by the controller) and
+    stay where they are, on top of the Deck, until the text moves them. The engine needs them named (`A deck:` lines):
+    it never invents a card. A Deck with fewer cards shows what it has (1-4-2). The parts after it name these cards
+    ("it", "the revealed cards", "the remaining cards")."""
+    who = act.controller
+    pl = state.p(who)
+    if pl.deck is None:
+        raise Unsupported(f"{who}'s deck size is needed to reveal its top cards; give it on the player line (e.g. "
+                          f"`{who}: deck 30`)")
+    n = min(d.n, pl.deck)
+    if n <= 0:
+        log.add("nothing", f"{who}'s Deck is empty: there is no card to reveal.", ("1-4-2",), subject=act.source)
+        return state, False, (), False
+    if len(pl.deck_top) < n:
+        raise Unsupported(f'"{act.source}" reveals the top {n} card{"s" * (n != 1)} of ' + f"{who}'s Deck, and the scenario "
+                          f"names {len(pl.deck_top)} of them: the engine never invents a card; name them on `{who} "
+                          "deck:` lines, the first line the top card")
+    shown = tuple(c.uid for c in pl.deck_top[:n])
+    verb, seen = ("looks at", f"only {who} sees them") if d.view else ("reveals", "both players see them")
+    short = f"; only {n}: the Deck has no more" if n < d.n else ""
+    log.add("reveal", f"{who} {verb} the top {n} card{'s' * (n != 1)} of their Deck ({seen}{short}): {_names(shown)}. The "
+            "card's text overrides the Deck's privacy (1-4-1, 4-2-2); they stay on top of the Deck until the text "
+            "moves them.", ("1-4-1", "4-2-2") + (("1-4-2",) if n < d.n else ()), subject=act.source,
+            facts=(("revealed", n),))
+    return state, True, shown, False
+
+
+def _still_revealed(state: State, who: str, chosen: tuple[str, ...]) -> tuple[Card, ...]:
+    """The revealed cards (`chosen`) still on top of `who`'s Deck, in order."""
+    return tuple(c for c in state.p(who).deck_top if c.uid in chosen)
+
+
+def _take_revealed(state: State, log: EventLog, act: Activation, d: C.TakeRevealed, chosen):
+    """Revealed cards to their owner's Hand (4-3-1): "it" is every card revealed; a description ("one nexus card",
+    "one Ruby Sanctuary") is chosen by the controller among the revealed cards it fits (printed information: 2-1-1,
+    2-6, 2-11-1, 2-2). They are cards in the Deck, a private area: 9-3-2-2 lets the chooser select none even when one
+    fits (the rules do not say whether a revealed card still counts as unseen: the engine applies 9-3-2-2 as written).
+    The parts after it name the cards left ("the remaining cards")."""
+    who = act.controller
+    cards = _still_revealed(state, who, chosen)
+    if d.sel.ref is not None:
+        picked = tuple(c.uid for c in cards)
+    else:
+        fits = [c.uid for c in cards if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+        if not fits:
+            log.add("nothing", f'None of the revealed cards is {d.sel.text().removeprefix("1 ")}: no card is added.',
+                    ("1-4-2", "9-3-2-1"), subject=act.source)
+            return state, False, chosen, False
+        most = d.sel.count or 1
+        options = tuple(fits) + ("none",)
+
+        def valid(a: Answer) -> str | None:
+            vals = [v for v in a.values if v.lower() != "none"]
+            if any(v not in fits for v in vals) or len(set(vals)) != len(vals) or len(vals) > most:
+                return f"choose up to {most} of " + ", ".join(f'"{o}"' for o in fits) + ', or "none"'
+            return None
+        vals = ask(answers_of(log), Choice(who, f'Which {d.sel.text().removeprefix("1 ")} does {who} add to their Hand '
+                                           f'from the revealed cards for "{act.source}" (up to {most})?', options,
+                                           "9-3-2-2", log.line, pick=most), valid)
+        picked = tuple(v for v in vals if v.lower() != "none")
+    if not picked:
+        log.add("select", f"{who} selects no card among the revealed ones (a card in the Deck, a private area, need "
+                          "not be selected: 9-3-2-2).", ("9-3-2-2",), subject=act.source)
+        return state, False, chosen, False
+    pl = state.p(who)
+    taken = tuple(c for c in pl.deck_top if c.uid in picked)
+    state = state.with_p(who, evolve(pl, deck=(pl.deck or 0) - len(taken), hand=pl.hand + taken,
+                                     deck_top=tuple(c for c in pl.deck_top if c.uid not in picked)))
+    log.add("to-hand", f"{who} adds {_names(picked)} from the top of their Deck to their Hand: Deck {pl.deck} → "
+            f"{(pl.deck or 0) - len(taken)}, Hand {pl.hand_count} → {pl.hand_count + len(taken)}.",
+            ("4-3-1", "1-4-1") + (("9-3-2", "9-3-2-2") if d.sel.ref is None else ()) + (("2-1-1",) if _by_name(d.sel) else ()),
+            subject=act.source, facts=(("added", len(taken)),))
+    return state, True, tuple(u for u in chosen if u not in picked), False
+
+
+def _rest_revealed(state: State, log: EventLog, act: Activation, d: C.RestRevealed, chosen):
+    """The revealed cards left: into their owner's Trash ("discard", 5-13-1, 4-4-1; one at a time, 4-2-3), to the
+    bottom of the Deck, face down (4-2-2; "in any order": the controller chooses the order, asked when there are two
+    or more; the card's text over 4-2-2's fixed order, 1-4-1), or to its top, where they already are (1-4-2-2: a move
+    to the same place is not performed)."""
+    who = act.controller
+    cards = _still_revealed(state, who, chosen)
+    uids = tuple(c.uid for c in cards)
+    if not cards:
+        log.add("nothing", "No revealed card is left to move.", ("1-4-2",), subject=act.source)
+        return state, False, (), False
+    pl = state.p(who)
+    rest = tuple(c for c in pl.deck_top if c.uid not in uids)
+    if d.to == "deck_top" and len(cards) == 1:
+        log.add("nothing", f"{_names(uids)} is already on top of {who}'s Deck: the move is not performed.",
+                ("1-4-2-2", "4-2-2"), subject=act.source)
+        return state, True, (), False
+    if d.to == "deck_top":  # they are the top cards already; put back in the order the controller chooses (1-4-1)
+        order = _deck_order(log, act, who, uids, "on top of")
+        state = state.with_p(who, evolve(pl, deck_top=tuple(next(c for c in cards if c.uid == u) for u in order) + rest))
+        log.add("to-deck", f"{who} puts {_names(order)} back on top of their Deck, face down, in that order (the first "
+                "is the top card).", ("4-2-2", "1-4-1"), subject=act.source)
+        return state, True, (), False
+    if d.to == "trash":
+        state = state.with_p(who, evolve(pl, deck=(pl.deck or 0) - len(cards), deck_top=rest, trash=pl.trash + cards))
+        log.add("discard", f"{who} discards {_names(uids)} from their Deck: Deck {pl.deck} → "
+                f"{(pl.deck or 0) - len(cards)}, Trash {pl.trash_count} → {pl.trash_count + len(cards)} cards.",
+                ("5-13-1", "4-4-1", "4-2-3"), subject=act.source, facts=(("discarded", len(cards)),))
+        return state, True, (), False
+    order = _deck_order(log, act, who, uids, "at the bottom of")
+    moved = tuple(next(c for c in cards if c.uid == u) for u in order)
+    state = state.with_p(who, evolve(pl, deck_top=rest, deck_bottom=pl.deck_bottom + moved))
+    log.add("to-deck", f"{who} puts {_names(order)} at the bottom of their Deck, face down, in that order (Deck "
+            f"{pl.deck}: the last is now the bottom card).", ("4-2-2", "1-4-1"), subject=act.source)
+    return state, True, (), False
+
+
+def _deck_order(log: EventLog, act: Activation, who: str, uids: tuple[str, ...], where: str) -> tuple[str, ...]:
+    """The order in which `who` puts cards into their Deck ("in any order"): their choice, asked when there are two
+    or more (the card's text over 4-2-2's fixed order, 1-4-1); the first named is the highest."""
+    if len(uids) < 2:
+        return uids
+
+    def valid(a: Answer) -> str | None:
+        return None if sorted(a.values) == sorted(uids) else "name each of " + _names(uids) + " once, in order"
+    return ask(answers_of(log), Choice(who, f'In which order does {who} put {_names(uids)} {where} their Deck for '
+                                       f'"{act.source}" (the first named is the highest)?', uids, "1-4-1", log.line,
+                                       pick=len(uids)), valid)
+
+
 def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chosen):
     """"Select SEL." on its own (9-3-2): the selection, made now; the parts after it act on "it"."""
     picked = _select(state, log, act, d.sel, chosen, "select")
@@ -1942,6 +2093,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
+    C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 

@@ -25,6 +25,7 @@ from judge_app.engine.bs_standard.state import (
     evolve,
     other,
     replace_card,
+    take_top,
     without,
 )
 from judge_app.engine.bss import rules as saga_rules
@@ -84,7 +85,8 @@ def enter(state: State, log: EventLog, step: Step) -> State:
                 log.add("nothing", f"{p}'s Deck is empty: the draw cannot be performed, and this is no defeat (only the "
                                    "Start Step checks the Deck).", ("7-4-2", "1-4-2", "1-3-8"))
             else:
-                state = state.with_p(p, evolve(pl, deck=deck - 1, hand_unknown=pl.hand_unknown + 1))
+                pl2, known, unknown = take_top(pl, 1)
+                state = state.with_p(p, evolve(pl2, hand=pl.hand + known, hand_unknown=pl.hand_unknown + unknown))
                 log.add("draw", f"{p} draws 1 card; Hand {pl.hand_count} → {pl.hand_count + 1}.", ("7-4-2", "5-6-2"))
             state = E.settle(state, log)
             step = Step.REFRESH
