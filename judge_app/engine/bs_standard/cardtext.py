@@ -465,6 +465,9 @@ class _Build(Transformer):
     def t_battle_end(self) -> Trig:
         return Trig("battle_end", "any")
 
+    def t_life_you_by_opponent(self, *_: Any) -> Trig:
+        return Trig("life_reduced", "you", by_opponent=True)
+
     def t_life_you(self) -> Trig:
         return Trig("life_reduced", "you")
 
@@ -1193,7 +1196,10 @@ class _Build(Transformer):
     def family(self, meta: Meta, words: list) -> _Family:
         # 2-6-1: a Family is a printed name, capitalised ("Dragonoid"); a lower-case or all-capitals word there is
         # not read as one, nor "token" (a token Spirit is made by an effect, not of a Family)
-        if not all(_FAMILY_WORD.fullmatch(w) for w in words) or any(w.lower() == "token" for w in words):
+        # (a Family printed in capitals, "NERV", "EVA-02", is read in a text that is not all capitals itself)
+        caps = self.t != self.t.upper()
+        if not all(_FAMILY_WORD.fullmatch(w) or caps and _FAMILY_CAPS.fullmatch(w) for w in words) or any(
+                w.lower() == "token" for w in words):
             raise _NotRead(meta.start_pos, f'"{" ".join(words)}" before the card kind is not a Family (2-6: a '
                                            "Family is printed capitalised)")
         return _Family(" ".join(words))
@@ -1302,7 +1308,8 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
                 desc=Sel(**rest) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
 
 
-_FAMILY_WORD = re.compile(r"[A-Z][a-z]+")
+_FAMILY_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+)*")
+_FAMILY_CAPS = re.compile(r"[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+)*")
 
 
 class _Family(str):

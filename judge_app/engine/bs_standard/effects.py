@@ -496,7 +496,7 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return not t.by_opponent or (ev.by is not None and ev.by != who)
     if t.attack and not ev.uids:  # a Life reduced by a Spirit's attack (8-1-5-1), not by an effect
         return False
-    if t.by_effect and not (ev.effect and (not t.by_opponent or ev.by == other(who))):  # 5-10-1, 5-4-2
+    if not _by_matches(t, ev, who):
         return False
     need = t.kinds or (("spirit",) if t.event in _EITHER_KIND else ())  # "your spirits" / "your nexuses"
     if need and not any(_of_kind(state, u, need) for u in ev.uids):
@@ -505,12 +505,20 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return False
     if t.families and not any(_of_family(state.on_field(u), t.families) for u in ev.uids):
         return False
-    if t.desc is not None and not any(_described(state, t.desc, u) for u in ev.uids):
+    if t.desc is not None and not any(_described(state, t.desc, u, uid) for u in ev.uids):
         return False
     if t.whose == "any":
         return True
     mine = ev.who == who
     return mine if t.whose == "you" else not mine
+
+
+def _by_matches(t: C.Trig, ev: Ev, who: str) -> bool:
+    """Who or what made the event happen: a Life reduced "by your opponent" (their attack or effect, 5-4-2); a card
+    Destroyed by an effect (5-10-1), the opponent's (5-4-2)."""
+    if t.event == "life_reduced" and t.by_opponent and ev.by != other(who):
+        return False
+    return not t.by_effect or (ev.effect and (not t.by_opponent or ev.by == other(who)))
 
 
 def _that(state: State, t: C.Trig, hits: list[Ev]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -542,7 +550,7 @@ def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return ev.winner == uid
     loc = state.on_field(ev.winner)
     return (loc is not None and loc[0] == who and (not t.colors or _colored(state, ev.winner, t.colors))
-            and _of_family(loc, t.families) and (t.desc is None or _described(state, t.desc, ev.winner)))
+            and _of_family(loc, t.families) and (t.desc is None or _described(state, t.desc, ev.winner, uid)))
 
 
 # Events a Spirit and a Nexus both have: an event of "your spirits" is a Spirit's, of "your nexuses" a Nexus's.
@@ -554,11 +562,12 @@ def _of_kind(state: State, uid: str, kinds: tuple[str, ...]) -> bool:
     return loc is not None and loc[2].type.value in kinds
 
 
-def _described(state: State, desc: C.Sel, uid: str) -> bool:
+def _described(state: State, desc: C.Sel, uid: str, source: str | None = None) -> bool:
     """Whether the Spirit of an event (on the Field, or in the Pending State there) fits the rest of a timing's
-    description now, when the event happens (9-1-5-2): its BP, cost, a Soul Core on it (5-7-1)."""
+    description now, when the event happens (9-1-5-2): its BP, cost, a Soul Core on it (5-7-1); "other": not the
+    card whose effect it is (`source`)."""
     loc = state.on_field(uid)
-    return loc is not None and _sel_matches(state, desc, loc[0], None, uid, loc[0], loc[1])
+    return loc is not None and _sel_matches(state, desc, loc[0], source, uid, loc[0], loc[1])
 
 
 def _of_family(loc: tuple[str, Card] | None, families: tuple[str, ...]) -> bool:
