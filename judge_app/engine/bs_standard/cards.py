@@ -178,6 +178,7 @@ class TakeRevealed:  # "[Reveal] one SEL from the revealed cards [and] add it to
 @dataclass(frozen=True, slots=True)
 class RestRevealed:  # "Discard the remaining cards" / "Return the remaining cards to the bottom of your deck"
     to: str  # "trash" (5-13-1) | "deck_bottom" | "deck_top" (4-2-2)
+    some: bool = False  # "place any number of them …": those of the revealed cards the controller chooses (1-4-5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +217,8 @@ class Cond:
             return "you do"
         if self.kind.startswith("it_card") and self.sel is not None:  # the card revealed from the top of the Deck
             return f"it is {'not ' * (self.kind == 'it_card_not')}{self.sel.text().removeprefix('1 ')}"
+        if self.kind.startswith("this_is"):  # the effect's own card, its state now (5-5-1)
+            return f"this card is {'not ' * (self.kind == 'this_is_not')}{self.what}"
         if self.kind == "added":
             return "you added a card to your hand with this effect"
         if self.kind.startswith("hand_"):  # 4-3: the cards in the two Hands

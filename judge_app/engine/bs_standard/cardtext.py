@@ -639,6 +639,13 @@ class _Build(Transformer):
         negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
         return Cond("it_is_not" if negated else "it_is", what=xs[-1])
 
+    def c_this(self, *xs: Any) -> Cond:
+        negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
+        return Cond("this_is_not" if negated else "this_is", what=xs[-1])
+
+    def it_state(self, what: str) -> str:
+        return what
+
     def it_prop(self, color: str) -> str:
         return color
 
@@ -836,8 +843,13 @@ class _Build(Transformer):
         if sel is not None and sel.ref != "it":
             raise _Refused(meta.start_pos, 'what returns to the Deck here is the card revealed: "return it to the top '
                                            'of your deck"')
-        return RestRevealed(children[-1] if isinstance(children[-1], str) else next(
-            c for c in children if c in ("deck_top", "deck_bottom")))
+        return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")))
+
+    def rest_some(self, *children: Any) -> RestRevealed:
+        return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")), some=True)
+
+    def deck_at(self, *children: Any) -> str:
+        return next((c for c in children if c in ("deck_top", "deck_bottom")), "deck_top")
 
     @v_args(meta=True)
     def c_it_card(self, meta: Meta, xs: list) -> Cond:
@@ -1603,15 +1615,17 @@ def _continuous_ok(cont: object, at: int) -> None:
 
 
 # 9-1-4-3: the conditions a continuous effect can be active under, checked whenever it is looked at: the Life, the
-# Spirits or described cards a player controls, the Soul Core on its card or among its card's last cost. (Not "it"
+# Spirits or described cards a player controls, the Soul Core on its card or among its card's last cost, its card's
+# state (5-5-1: no continuous effect changes it, so it stays well-founded). (Not "it"
 # or "destroyed by this effect": a continuous effect selects and destroys nothing.)
-_STATIC_CONDS = ("life_le", "life_ge", "spirits_le", "spirits_ge", "control_le", "control_ge", "soul", "soul_paid")
+_STATIC_CONDS = ("life_le", "life_ge", "spirits_le", "spirits_ge", "control_le", "control_ge", "soul", "soul_paid",
+                 "this_is", "this_is_not")
 
 
 def _static_cond_ok(cond: Cond, at: int) -> None:
     if cond.kind not in _STATIC_CONDS:
         raise _Refused(at, f'a continuous effect under the condition "{cond.text()}" is not executed (it looks at '
-                           "Life, the cards a player controls or the Soul Core: 9-1-4-3)")
+                           "Life, the cards a player controls, the Soul Core or its card's state: 9-1-4-3)")
     if cond.sel is not None and (cond.sel.bp or cond.sel.level):
         # the cards counted by BP or Lv, which continuous effects change: not well-founded
         raise _Refused(at, "a continuous effect's condition counts cards by their printed information, not by BP or Lv")
@@ -1947,7 +1961,7 @@ def _directive(d: object) -> str:
     if isinstance(d, RevealTop):
         return f"RevealTop({d.n}" + (", view" if d.view else "") + ")"
     if isinstance(d, RestRevealed):
-        return f"RestRevealed(to {d.to.replace('_', ' ')})"
+        return f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})"
     if isinstance(d, HandToDeck):
         return f"HandToDeck({d.n}, to {d.to})"
     if isinstance(d, Cores):

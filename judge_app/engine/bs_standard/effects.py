@@ -981,6 +981,9 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
             want = ("<=" if c.what[2:4] == "<=" else ">=", int(c.what[4:]))
             return bool(cards) and all(_compare(bp(state, card.uid) or 0, want) for card in cards)
         return bool(cards) and all(_is(card, c.what) is (c.kind == "it_is") for card in cards)
+    if c.kind.startswith("this_is"):  # the effect's own card on the Field, its state now (5-5-1); off it: not met
+        own = state.on_field(source)
+        return own is not None and _is(own[1], c.what) is (c.kind == "this_is")
     if c.kind == "soul":  # 5-7-1: the Soul Core is on the effect's own card (its controller's one Soul Core)
         return soul_on(state, ctrl, source)
     if c.kind == "soul_paid":  # 5-7-1, 5-7-3: the Soul Core among the cores paid for its cost (rules._pay records it)
@@ -2048,34 +2051,61 @@ def _rest_revealed(state: State, log: EventLog, act: Activation, d: C.RestReveal
     to the same place is not performed)."""
     who = act.controller
     cards = _still_revealed(state, who, chosen)
+    if d.some and cards:  # "any number of them": which, the controller's choice (1-4-5, 1-4-5-1: 0 too)
+        cards = _some_revealed(log, act, who, cards, d.to)
+        if not cards:
+            return state, False, chosen, False
     uids = tuple(c.uid for c in cards)
     if not cards:
         log.add("nothing", "No revealed card is left to move.", ("1-4-2",), subject=act.source)
         return state, False, (), False
+    left = tuple(u for u in chosen if u not in uids)  # the revealed cards not moved: "the remaining cards" after it
     pl = state.p(who)
     rest = tuple(c for c in pl.deck_top if c.uid not in uids)
     if d.to == "deck_top" and len(cards) == 1:
         log.add("nothing", f"{_names(uids)} is already on top of {who}'s Deck: the move is not performed.",
                 ("1-4-2-2", "4-2-2"), subject=act.source)
-        return state, True, (), False
+        return state, True, left, False
     if d.to == "deck_top":  # they are the top cards already; put back in the order the controller chooses (1-4-1)
         order = _deck_order(log, act, who, uids, "on top of")
         state = state.with_p(who, evolve(pl, deck_top=tuple(next(c for c in cards if c.uid == u) for u in order) + rest))
         log.add("to-deck", f"{who} puts {_names(order)} back on top of their Deck, face down, in that order (the first "
-                "is the top card).", ("4-2-2", "1-4-1"), subject=act.source)
-        return state, True, (), False
+                "is the top card).", ("4-2-2", "1-4-1") + (("1-4-5",) if d.some else ()), subject=act.source)
+        return state, True, left, False
     if d.to == "trash":
         state = state.with_p(who, evolve(pl, deck=(pl.deck or 0) - len(cards), deck_top=rest, trash=pl.trash + cards))
         log.add("discard", f"{who} discards {_names(uids)} from their Deck: Deck {pl.deck} → "
                 f"{(pl.deck or 0) - len(cards)}, Trash {pl.trash_count} → {pl.trash_count + len(cards)} cards.",
                 ("5-13-1", "4-4-1", "4-2-3"), subject=act.source, facts=(("discarded", len(cards)),))
-        return state, True, (), False
+        return state, True, left, False
     order = _deck_order(log, act, who, uids, "at the bottom of")
     moved = tuple(next(c for c in cards if c.uid == u) for u in order)
     state = state.with_p(who, evolve(pl, deck_top=rest, deck_bottom=pl.deck_bottom + moved))
-    log.add("to-deck", f"{who} puts {_names(order)} at the bottom of their Deck, face down, in that order (Deck "
-            f"{pl.deck}: the last is now the bottom card).", ("4-2-2", "1-4-1"), subject=act.source)
-    return state, True, (), False
+    log.add("to-deck", f"{who} puts {_names(order)} at the bottom of their Deck, face down" + (
+            ", in that order" if len(order) > 1 else "") + f" (Deck {pl.deck}: the last is now the bottom card).",
+            ("4-2-2", "1-4-1") + (("1-4-5",) if d.some else ()), subject=act.source)
+    return state, True, left, False
+
+
+_WHERE = {"deck_bottom": "at the bottom of their Deck", "deck_top": "on top of their Deck", "trash": "into their Trash"}
+
+
+def _some_revealed(log: EventLog, act: Activation, who: str, cards: tuple[Card, ...], to: str) -> tuple[Card, ...]:
+    """Which of the revealed cards `who` moves ("any number of them"): asked (1-4-5; "none" is 0, 1-4-5-1)."""
+    uids = tuple(c.uid for c in cards)
+
+    def valid(a: Answer) -> str | None:
+        vals = [v for v in a.values if v.lower() != "none"]
+        return None if set(vals) <= set(uids) and len(set(vals)) == len(vals) else (
+            "choose any of " + _names(uids) + ', or "none"')
+    vals = ask(answers_of(log), Choice(who, f'Which of {_names(uids)} does {who} put {_WHERE[to]} for '
+                                       f'"{act.source}" (any number)?', uids + ("none",), "1-4-5", log.line,
+                                       pick=len(uids)), valid)
+    picked = {v for v in vals if v.lower() != "none"}
+    if not picked:
+        log.add("select", f"{who} chooses none of the revealed cards (0, 1-4-5-1).", ("1-4-5", "1-4-5-1"),
+                subject=act.source)
+    return tuple(c for c in cards if c.uid in picked)
 
 
 def _deck_order(log: EventLog, act: Activation, who: str, uids: tuple[str, ...], where: str) -> tuple[str, ...]:
