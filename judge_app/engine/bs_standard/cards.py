@@ -162,6 +162,7 @@ class TreatLevel:  # "treat SPIRITS as their highest level" / "as LVn" (2-8-2; c
 class LifeGuard:  # "your life cannot be reduced by SPIRITS' attacks" (8-1-5-1): their unblocked attacks reduce no Life
     sel: Sel
     duration: str | None = None
+    both: bool = False  # "Neither player's life can be reduced by …": either player's Life, not only the controller's
 
 
 @dataclass(frozen=True, slots=True)

@@ -1072,8 +1072,13 @@ class _Build(Transformer):
                                     '[by (opposing) effects]")')
         return Forbid(sel, what[0])
 
-    def life_guard(self, *xs: Any) -> LifeGuard:
-        return LifeGuard(_first(list(xs), Sel))
+    @v_args(meta=True)
+    def life_guard(self, meta: Meta, xs: list) -> LifeGuard:
+        return LifeGuard(_attackers(_first(list(xs), Sel), _span(self.t, meta)))
+
+    @v_args(meta=True)
+    def life_guard_both(self, meta: Meta, xs: list) -> LifeGuard:
+        return LifeGuard(_attackers(_first(list(xs), Sel), _span(self.t, meta)), both=True)
 
     def treat(self, sel: Sel, lv: int | None) -> TreatLevel:
         return TreatLevel(sel, lv)
@@ -1591,9 +1596,9 @@ def _sels(d: object) -> list[Sel]:
 def _continuous_ok(cont: object, at: int) -> None:
     """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
     who, colour, kind and printed cost, not by BP or state, which change while it applies."""
-    if isinstance(cont, LifeGuard):
-        raise _Refused(at, "a Life protected while its card is on the Field is not executed yet (one with a duration "
-                           "is: \"During this turn, your life cannot be reduced by that spirit's attacks\")")
+    if isinstance(cont, LifeGuard) and cont.sel.ref is not None:
+        raise _Refused(at, "a Life protected while its card is on the Field names the attacking Spirits by a "
+                           "description: \"attacks from your opponent's spirits with 3000 or fewer BP …\"")
     if isinstance(cont, TreatLevel):
         raise _Refused(at, "a Lv treatment that lasts while its card is on the Field is not executed yet (one with a "
                            "duration is: \"… during this turn\")")
@@ -1602,7 +1607,7 @@ def _continuous_ok(cont: object, at: int) -> None:
         if cont.per.ref is not None:
             raise _Refused(at, "a continuous BP bonus counts cards the text describes: \"for each nexus you control\"")
         sels.append(cont.per)
-    if isinstance(cont, (Forbid, ForbidBlockBy)):
+    if isinstance(cont, (Forbid, ForbidBlockBy, LifeGuard)):
         # a "cannot" looks at the cards it names as they are when it is checked (BP, state, Soul Core, Lv): no BP
         # depends on it (effects.bp reads BP effects only), so the description is well-founded (9-1-4-1)
         sels = []  # (`by` is judged as the blocker is: effects.block_forbidden)
@@ -1673,6 +1678,14 @@ def _after_reveal(parts: list[Part], at: int) -> Part:
             part.instead is not None or any(isinstance(x, (Choose,)) for x in part.directives)):
         raise _Refused(at, "a selection or an \"instead\" around cards revealed from the Deck is not executed yet")
     return part
+
+
+def _attackers(sel: Sel, words: str) -> Sel:
+    """"… by an attack from a spirit that has 2000 or fewer BP": any such Spirit (every one the description fits),
+    not one selected."""
+    if sel.ref is None and re.search(r"\b(?:an attack|attacks) from (?:a|an|one) ", words, re.I):
+        return dataclasses.replace(sel, count=None, up_to=False)
+    return sel
 
 
 def _one_shot_ok(d: object, at: int) -> None:
@@ -1931,7 +1944,7 @@ _EXTRA: dict[type, Any] = {
     ModBPEach: lambda d: f", {d.amount:+d} × ({d.per.text()})",
     Forbid: lambda d: f", cannot {d.what}",
     ForbidBlockBy: lambda d: f", cannot be blocked by {d.by.text()}",
-    LifeGuard: lambda d: ", its attacks cannot reduce your life",
+    LifeGuard: lambda d: ", its attacks cannot reduce " + ("either player's life" if d.both else "your life"),
     Return: lambda d: f", to {d.to}",
     FromTrash: lambda d: f", to {d.to.replace('_', ' ')}",
     TreatLevel: lambda d: ", as " + ("highest LV" if d.level is None else f"LV{d.level}"),

@@ -255,7 +255,7 @@ def _constant(state: State, uid: str, kind: AppliedKind):
     for who, c, d in _active_continuous(state):
         if isinstance(d, C.ForbidBlockBy):  # about a pair of cards: `block_forbidden`
             continue
-        forbid = isinstance(d, C.Forbid)
+        forbid = isinstance(d, (C.Forbid, C.LifeGuard))
         if forbid is not (kind is AppliedKind.FORBID):
             continue
         loc = loc or state.on_field(uid)
@@ -272,6 +272,10 @@ def _constant(state: State, uid: str, kind: AppliedKind):
             continue
         if isinstance(d, C.ModBPEach):
             yield AppliedKind.BP_PLUS, d.amount * _count_static(state, d.per, who, c.uid), c.uid
+            continue
+        if isinstance(d, C.LifeGuard):  # 8-1-5-1: its attacks reduce no Life of the player(s) named
+            for p in _guarded(d, who):
+                yield AppliedKind.FORBID, guard_word(p), c.uid
             continue
         yield ((AppliedKind.BP_PLUS, d.amount, c.uid) if isinstance(d, C.ModBP)
                else (AppliedKind.FORBID, d.what, c.uid))
@@ -1925,8 +1929,14 @@ def expire_blocked_by(state: State, duration: str) -> State:
 
 
 def life_forbidden(state: State, attacker: str, defender: str) -> bool:
-    """Whether a resolved effect says `attacker`'s attacks cannot reduce `defender`'s Life (8-1-5-1, 1-4-3)."""
-    return bool(state.continuous) and guard_word(defender) in forbidden(state, attacker)
+    """Whether an effect (resolved, or continuous on the Field) says `attacker`'s attacks cannot reduce `defender`'s
+    Life (8-1-5-1, 1-4-3)."""
+    return (bool(state.continuous) or _texts_on_field(state)) and guard_word(defender) in forbidden(state, attacker)
+
+
+def _guarded(d: C.LifeGuard, controller: str) -> tuple[str, ...]:
+    """Whose Lives a LifeGuard protects: its controller's, or both players' ("Neither player's life …")."""
+    return PLAYERS if d.both else (controller,)
 
 
 def guard_word(defender: str) -> str:
@@ -1941,10 +1951,12 @@ def _life_guard(state: State, log: EventLog, act: Activation, d: C.LifeGuard, ch
     if not picked:
         return state, False, picked, False
     assert d.duration is not None
-    a = Applied(AppliedKind.FORBID, guard_word(act.controller), picked, d.duration, act.controller, act.source)
-    state = replace(state, continuous=state.continuous + (a,))
-    log.add("apply", ", ".join(f'"{u}"' for u in picked) + f": its attacks cannot reduce {act.controller}'s Life during "
-            f"this {d.duration}.", ("8-1-5-1", "1-4-3", "9-1-5-6", "9-1-5-6-1"), subject=picked[0])
+    whose = _guarded(d, act.controller)
+    state = replace(state, continuous=state.continuous + tuple(
+        Applied(AppliedKind.FORBID, guard_word(p), picked, d.duration, act.controller, act.source) for p in whose))
+    log.add("apply", ", ".join(f'"{u}"' for u in picked) + ": its attacks cannot reduce " + (
+            "either player's Life" if d.both else f"{act.controller}'s Life") + f" during this {d.duration}.",
+            ("8-1-5-1", "1-4-3", "9-1-5-6", "9-1-5-6-1"), subject=picked[0])
     return state, True, picked, False
 
 
