@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -110,6 +110,12 @@ class AnyNumber:  # "Select any number of SEL [with a combined total of N or few
 class DrawEach:  # "draw N cards for each SEL": N times the cards SEL describes on the Field, counted when it resolves
     d: Draw
     per: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSymbols:  # "draw N cards for each symbol on the destroyed spirit / on it": N times the symbols (2-10)
+    d: Draw
+    destroyed: bool  # "the destroyed spirit": only the cards selected before that this effect Destroyed
 
 
 @dataclass(frozen=True, slots=True)

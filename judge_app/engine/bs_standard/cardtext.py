@@ -33,6 +33,7 @@ from judge_app.engine.bs_standard.cards import (
     DiscardTop,
     Draw,
     DrawEach,
+    DrawSymbols,
     Effect,
     EffectSyntaxError,
     Exhaust,
@@ -257,6 +258,14 @@ class _Build(Transformer):
     def late(self, instructions: tuple, trig: Trig) -> dict[str, Any]:
         """"Draw a card when one of your Spirits is Destroyed.": the event written last (9-1-5-2), one sentence."""
         return {"kind": "triggered", "trigger": trig, "parts": self.body((set(), None, instructions))}
+
+    @v_args(meta=True)
+    def late_if(self, meta: Meta, children: list) -> dict[str, Any]:
+        """"If CONDITION, X when EVENT.": the event written last, the condition checked as the effect resolves (5-19-2,
+        as "(When EVENT) If CONDITION, X")."""
+        cond, instructions, trig = children[0], children[1], children[2]
+        _not_did(cond, meta.start_pos)
+        return {"kind": "triggered", "trigger": trig, "parts": self.body(({"if"}, cond, instructions))}
 
     def _during(self, close: Token, cont: Any, while_: str) -> dict[str, Any]:
         _continuous_ok(cont, close.end_pos or 0)
@@ -714,6 +723,18 @@ class _Build(Transformer):
         who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), "you")
         n = next(x for x in children if isinstance(x, int))
         return DrawEach(Draw(n, who), per)
+
+    def draw_symbols(self, *children: Any) -> DrawSymbols:
+        who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token) and x != "destroyed"
+                    and x != "it"), "you")
+        n = next(x for x in children if isinstance(x, int))
+        return DrawSymbols(Draw(n, who), destroyed=children[-1] == "destroyed")
+
+    def sym_destroyed(self, *_: Any) -> str:
+        return "destroyed"
+
+    def sym_it(self, *_: Any) -> str:
+        return "it"
 
     def discard_top(self, *xs: Any) -> DiscardTop:
         # "the top card": one (5-13-1)
@@ -1665,6 +1686,11 @@ def _after_reveal(parts: list[Part], at: int) -> Part:
                                'deck."')
         part = dataclasses.replace(part, cond=dataclasses.replace(
             prev, kind="it_card_not" if prev.kind == "it_card" else "it_card"))
+    if any(isinstance(d, DrawSymbols) for d in part.directives) and not any(
+            isinstance(d, Choose) or any(s.selects for s in _sels(d)) for p in before for d in p.directives):
+        raise _Refused(at, '"for each symbol on the destroyed spirit" counts the card the effect acted on before: '
+                           '"Select one of your opponent\'s spirits and destroy it. Then, your opponent draws two cards '
+                           'for each symbol on the destroyed spirit."')
     for d in part.directives:
         if isinstance(d, RevealTop) and revealed:
             raise _Refused(at, "one reveal of the top of the Deck per effect is executed")
@@ -1969,6 +1995,8 @@ def _directive(d: object) -> str:
         return f"CoresEach({_directive(d.d)}, × ({d.per.text()}))"
     if isinstance(d, DrawEach):
         return f"DrawEach({d.d.n}, {d.d.who}, × ({d.per.text()}))"
+    if isinstance(d, DrawSymbols):
+        return f"DrawSymbols({d.d.n}, {d.d.who}, × symbols on {'the destroyed card' if d.destroyed else 'it'})"
     if isinstance(d, CostIs):
         return f"CostIs({d.n}, {d.when})"
     if isinstance(d, RevealTop):

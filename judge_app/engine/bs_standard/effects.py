@@ -1606,6 +1606,30 @@ def _draw_each(state: State, log: EventLog, act: Activation, d: C.DrawEach, chos
     return _draw(state, log, act, C.Draw(total, d.d.who), chosen)
 
 
+def _draw_symbols(state: State, log: EventLog, act: Activation, d: C.DrawSymbols, chosen):
+    """"… draws N cards for each symbol on the destroyed spirit": the symbols printed on the card the effect acted on
+    before (2-10; no effect the engine executes changes a symbol), counted as this part resolves (9-3-1-3), wherever
+    the card is now; "the destroyed spirit" only if this effect Destroyed it (in the Pending State or the Trash,
+    5-10-1). N times that many cards are drawn (5-6-2); 0 draws nothing (1-4-2-3)."""
+    cards = []
+    for u in chosen:
+        loc = state.locate(u)
+        pend = state.pending_of(u)
+        if loc is None or d.destroyed and not (loc[1] == "trash" or pend is not None and pend.why == "destroyed"):
+            continue
+        cards.append(loc[2])
+    n = sum(len(c.symbols) for c in cards)
+    total = d.d.n * n
+    what = "the destroyed card" if d.destroyed else "it"
+    log.add("count", f'"{act.source}": the symbols on {what} ({_names(tuple(c.uid for c in cards))}): {n}, so '
+            f'{d.d.n} × {n} = {total} card{"s" * (total != 1)} to draw.', ("9-3-1-3", "2-10")
+            + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
+    if total == 0:
+        return state, False, chosen, False
+    state, done, _, _ = _draw(state, log, act, C.Draw(total, d.d.who), chosen)
+    return state, done, chosen, False
+
+
 def _counted_each(state: State, log: EventLog, act: Activation, per: C.Sel, each: int, unit: str, verb: str) -> int:
     """`each` times the cards `per` describes on the Field, counted once as the effect resolves (9-3-1-3: the rules do
     not say when), those in the Pending State not counted; the count is logged with its rules."""
@@ -2144,7 +2168,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
-    C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
+    C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 
