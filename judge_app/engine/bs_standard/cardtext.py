@@ -152,6 +152,10 @@ class _Build(Transformer):
         trig = fields.get("trigger")
         if trig is not None and trig.event == "step_start" and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
+        if fields.pop("once_inline", False):  # "[Flash] Once per turn, …": the [Once per turn] restriction (12-3-1)
+            if len(xs) == 2:
+                raise _Refused(0, "[Once per turn] is written once")
+            xs = ((True, False),) + xs
         for key in ("parts", "cost"):
             if getattr(fields.get(key), "instead_tail", False):
                 raise _Refused(self.t.lower().rfind("instead"), '"instead" replaces what the text says before it '
@@ -235,7 +239,11 @@ class _Build(Transformer):
 
     def magic(self, *xs: Any) -> dict[str, Any]:
         labels = frozenset().union(*(x for x in xs if isinstance(x, frozenset)))
-        return {"kind": "magic", "labels": labels, "parts": xs[-1]}
+        return {"kind": "magic", "labels": labels, "parts": xs[-1]} | (
+            {"once_inline": True} if any(x == "once_inline" for x in xs if isinstance(x, str)) else {})
+
+    def inline_once(self, *_: Any) -> str:
+        return "once_inline"
 
     def bracketed_timing(self, _o: Token, trig: Trig, _c: Token, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}

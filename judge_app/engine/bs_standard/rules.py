@@ -419,6 +419,10 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
                    lambda a: None if " ".join(a.values) in texts else "answer with one of the effects' texts")
         eff, rule = usable[texts.index(" ".join(vals))]
         log.add("which", f'{who} uses the effect "{eff.text}" of "{uid}".', ("9-1-7-1-3",), subject=uid)
+    if eff.once_per_turn and (uid, eff.text) in state.once_used:  # the same card back in the Hand this turn
+        raise Rejected(f'"{eff.text}" of "{uid}" has already been used this turn', "12-3-1-1")
+    if eff.once_per_turn:
+        state = evolve(state, once_used=state.once_used + ((uid, eff.text),))
     state = state.with_p(who, evolve(pl, hand=without(pl.hand, uid)))
     state = _pay(state, log, who, card, pay, ("11-3-1", "11-3-1-5", "11-3-1-5", "11-3-1-4-1", "11-3-1-4"), "use",
                  succession)
