@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -186,6 +186,13 @@ class TakeRevealed:  # "[Reveal] one SEL from the revealed cards [and] add it to
 class RestRevealed:  # "Discard the remaining cards" / "Return the remaining cards to the bottom of your deck"
     to: str  # "trash" (5-13-1) | "deck_bottom" | "deck_top" (4-2-2)
     some: bool = False  # "place any number of them …": those of the revealed cards the controller chooses (1-4-5)
+
+
+@dataclass(frozen=True, slots=True)
+class LifeCap:  # "your life can only be reduced by N … from an attack by SPIRITS" (8-1-5-1, text over it: 1-4-1)
+    sel: Sel
+    n: int
+    duration: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

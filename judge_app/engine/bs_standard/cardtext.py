@@ -43,6 +43,7 @@ from judge_app.engine.bs_standard.cards import (
     FromTrash,
     HandToDeck,
     HeavyExhaust,
+    LifeCap,
     LifeGuard,
     ModBP,
     ModBPEach,
@@ -684,7 +685,8 @@ class _Build(Transformer):
 
     # --- instructions --------------------------------------------------------------------------
     def timed_cont(self, *xs: Any) -> Any:
-        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard)))
+        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard,
+                                                   LifeCap)))
         dur = next((x for x in xs if isinstance(x, str)), None)
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
@@ -1104,6 +1106,11 @@ class _Build(Transformer):
     @v_args(meta=True)
     def life_guard(self, meta: Meta, xs: list) -> LifeGuard:
         return LifeGuard(_attackers(_first(list(xs), Sel), _span(self.t, meta)))
+
+    def life_cap(self, *xs: Any) -> LifeCap:
+        sel = _first(list(xs), Sel)
+        return LifeCap(dataclasses.replace(sel, count=None, up_to=False) if sel.ref is None else sel,
+                       _first(list(xs), int))
 
     @v_args(meta=True)
     def life_guard_both(self, meta: Meta, xs: list) -> LifeGuard:
@@ -1636,7 +1643,9 @@ def _continuous_ok(cont: object, at: int) -> None:
         if cont.per.ref is not None:
             raise _Refused(at, "a continuous BP bonus counts cards the text describes: \"for each nexus you control\"")
         sels.append(cont.per)
-    if isinstance(cont, (Forbid, ForbidBlockBy, LifeGuard)):
+    if isinstance(cont, LifeCap) and cont.sel.ref is not None:
+        raise _Refused(at, "a Life reduced by at most N names the attacking Spirits by a description")
+    if isinstance(cont, (Forbid, ForbidBlockBy, LifeGuard, LifeCap)):
         # a "cannot" looks at the cards it names as they are when it is checked (BP, state, Soul Core, Lv): no BP
         # depends on it (effects.bp reads BP effects only), so the description is well-founded (9-1-4-1)
         sels = []  # (`by` is judged as the blocker is: effects.block_forbidden)
@@ -1723,6 +1732,9 @@ def _attackers(sel: Sel, words: str) -> Sel:
 
 
 def _one_shot_ok(d: object, at: int) -> None:
+    if isinstance(d, LifeCap):
+        raise _Refused(at, "a Life reduced by at most N set up by a resolving effect is not executed yet (one active "
+                           "while its card is on the Field is)")
     if isinstance(d, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
 
@@ -1979,6 +1991,7 @@ _EXTRA: dict[type, Any] = {
     Forbid: lambda d: f", cannot {d.what}",
     ForbidBlockBy: lambda d: f", cannot be blocked by {d.by.text()}",
     LifeGuard: lambda d: ", its attacks cannot reduce " + ("either player's life" if d.both else "your life"),
+    LifeCap: lambda d: f", its attack reduces your life by at most {d.n}",
     Return: lambda d: f", to {d.to}",
     FromTrash: lambda d: f", to {d.to.replace('_', ' ')}",
     TreatLevel: lambda d: ", as " + ("highest LV" if d.level is None else f"LV{d.level}"),

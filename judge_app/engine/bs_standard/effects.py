@@ -253,7 +253,7 @@ def _constant(state: State, uid: str, kind: AppliedKind):
     """(kind, value, source) of continuous effects of `kind` applying to the card now (9-1-4-2, 9-1-4-3)."""
     loc: tuple[str, Card] | None = None
     for who, c, d in _active_continuous(state):
-        if isinstance(d, C.ForbidBlockBy):  # about a pair of cards: `block_forbidden`
+        if isinstance(d, (C.ForbidBlockBy, C.LifeCap)):  # about a pair of cards: `block_forbidden`, `life_cap`
             continue
         forbid = isinstance(d, (C.Forbid, C.LifeGuard))
         if forbid is not (kind is AppliedKind.FORBID):
@@ -1956,6 +1956,21 @@ def life_forbidden(state: State, attacker: str, defender: str) -> bool:
     """Whether an effect (resolved, or continuous on the Field) says `attacker`'s attacks cannot reduce `defender`'s
     Life (8-1-5-1, 1-4-3)."""
     return (bool(state.continuous) or _texts_on_field(state)) and guard_word(defender) in forbidden(state, attacker)
+
+
+def life_cap(state: State, attacker: str, defender: str) -> tuple[int, str] | None:
+    """The least N of the continuous "your life can only be reduced by N … from an attack by SPIRITS" of `defender`'s
+    cards that describe `attacker` now (8-1-5-1, the card's text over it: 1-4-1), with its card; None if none."""
+    if not _texts_on_field(state):
+        return None
+    att = state.on_field(attacker)
+    best: tuple[int, str] | None = None
+    for who, c, d in _active_continuous(state):
+        if (isinstance(d, C.LifeCap) and who == defender and att is not None
+                and _sel_matches(state, d.sel, who, c.uid, attacker, att[0], att[1])
+                and (best is None or d.n < best[0])):
+            best = (d.n, c.uid)
+    return best
 
 
 def _guarded(d: C.LifeGuard, controller: str) -> tuple[str, ...]:

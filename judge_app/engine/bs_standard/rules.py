@@ -692,11 +692,18 @@ def resolve_battle(state: State, log: EventLog) -> State:
     else:
         card = state.field_card(b.attacker)[1]
         n = len(card.symbols)
+        cap = E.life_cap(state, b.attacker, dfn)
+        by = f"its {n} symbol{'s' * (n != 1)}"
+        if cap is not None and cap[0] < n:  # the card's text over 8-1-5-1 (1-4-1)
+            log.add("cap", f'"{cap[1]}": {dfn}\'s Life can only be reduced by {cap[0]} by this attack, not by all {n} '
+                           f"symbols of \"{b.attacker}\".", ("8-1-5-1", "1-4-1"), subject=cap[1])
+            n = cap[0]
+            by = f"{n}, the most it may be"
         pl = state.p(dfn)
         moved = min(n, pl.life)
         state = state.with_p(dfn, evolve(pl, life=pl.life - moved, reserve=pl.reserve + moved))
-        log.add("damage", f'"{b.attacker}" is not blocked: {dfn}\'s Life is reduced by its {n} symbol'
-                          f"{'s' * (n != 1)}, {pl.life} → {pl.life - moved}. (The rules do not say where those cores go; "
+        log.add("damage", f'"{b.attacker}" is not blocked: {dfn}\'s Life is reduced by {by}, '
+                          f"{pl.life} → {pl.life - moved}. (The rules do not say where those cores go; "
                           f"the engine puts them in {dfn}'s Reserve, as Saga does.)",
                 ("8-1-5-1",) + (("1-4-2",) if moved < n else ()), subject=b.attacker)
         state = E.rule_processing(state, log)
