@@ -25,6 +25,12 @@ deliberate fixes, each recognised from the old reading itself:
 - "【When Summoned/When Attacking】" (9-1-5-2: either timing of the card's own), which the harness composes as a
   near miss, is read since the twelfth session: recognised by the joined timing in its new reading ("either timing
   read");
+- "look at the top N cards of your deck" (the card's text over 4-2-2, 1-4-1), which the harness composes as an
+  instruction the old reader refused, is read since the thirteenth session: recognised by the reveal in its new
+  reading ("deck look read");
+- "If this Spirit is [not] exhausted/refreshed," (the effect's own card's state, 5-5-1), which the harness composes
+  as a near miss of a condition, is read since the thirteenth session: recognised by that condition in its new
+  reading ("own state condition read");
 - upper-case text: the old reader matched case-insensitively but then compared words case-sensitively, so
   "AT THE START OF YOUR MAIN STEP" was the opponent's step and "4 OR MORE LIFE" meant "or less"; now as written.
 """
@@ -102,6 +108,14 @@ def _kind(text: str, was: cards.Effect | None) -> str:
         either = now.trigger is not None and "|" in now.trigger.event
         if either and re.search(r"\bwhen [^/]+/\s*when\b", text, re.I):
             return "either timing read"
+        # "If this spirit is [not] exhausted/refreshed," (its card's state, 5-5-1), read since s13
+        own = any(p.cond is not None and p.cond.kind.startswith("this_is") for p in now.parts)
+        if own and re.search(r"\bif this (?:spirit|nexus) is (?:not )?(?:exhausted|refreshed)\b", text, re.I):
+            return "own state condition read"
+        # "look at / reveal / view the top N cards of your deck" (card text over 4-2-2, 1-4-1), read since s13
+        looked = any(isinstance(d, cards.RevealTop) for p in now.parts for d in p.directives)
+        if looked and re.search(r"\b(?:look at|reveal|view) the top (?:\w+ )?cards? of your deck\b", text, re.I):
+            return "deck look read"
         # "discard N card(s)": cards of the Hand (5-13-1), read since s8
         hand = any(isinstance(d, cards.DiscardHand) for p in now.parts for d in p.directives)
         return "hand discard read" if hand and re.search(r"\bdiscard \d+ cards?\b", text, re.I) else "new accepts"
@@ -139,5 +153,6 @@ def test_the_grammar_reads_what_the_old_reader_read(record):
 def test_each_deliberate_difference_is_there_and_small(record):
     kinds = Counter(_kind(t, _old(r)) for t, r in record.items())
     for k in ("token/keyword refused", "Succession argument refused", "upper case read as written",
-              "spirit count condition read", "deck discard read", "battling spirits read", "hand discard read"):
+              "spirit count condition read", "deck discard read", "battling spirits read", "hand discard read",
+              "deck look read", "own state condition read"):
         assert 0 < kinds[k] < 200, (k, kinds)

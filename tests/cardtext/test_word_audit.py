@@ -66,6 +66,12 @@ _SAGA: dict[tuple[str, str], str] = {
     ("word not carried", "owner's"): "'into their [owner's] reserve': the reserve of the card's owner either way (4-2-4)",
     ("phrase not carried", "it is"): "'If [it is] not, …' after 'If it is a <card>, …': 'If not' tests the same revealed "
                                      "card (cardtext._revealed_checks)",
+    # s13 bs-standard
+    ("phrase not carried", "from among them"): "'Add one spirit card [from among them] to your hand' after a look at "
+                                               "the top of the Deck: the cards added are those revealed either way "
+                                               "(bs_standard cardtext._after_reveal)",
+    ("phrase not carried", "that has"): "'a spirit [that has] 2000 or fewer BP': the bound is read with or without "
+                                        "'with' / 'that has' before it (the grammar's sel_cond)",
 }
 _MONSTER: dict[tuple[str, str], str] = {
     ("phrase not carried", "this card"): "'[This card] cannot be destroyed, instead, …': the ability's own card is "

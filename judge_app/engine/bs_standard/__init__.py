@@ -22,7 +22,7 @@ CARD_TEXT_NOTE = (
 
 SPEC = register(GameSpec(
     key="bs-standard", title="Battle Spirits Standard", document="bs-standard", rules_version="1.0",
-    rule_ids=RuleIdFormat.DASHED, players=PLAYERS, areas=("field", "hand", "trash", "removed", "active"),
+    rule_ids=RuleIdFormat.DASHED, players=PLAYERS, areas=("field", "hand", "trash", "removed", "active", "deck"),
     engine=GAME, dialect=dialect, expectations=dialect.EXPECTS, importer=import_json,
     not_applicable=Subtrees(NOT_APPLICABLE, "-"), not_yet=NOT_YET,
     # the reader's functions import the grammar on first use (cards.py): registering loads no parser

@@ -37,8 +37,8 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
-           "Refresh", "Return", "Sel", "TreatLevel", "parse_effect", "summary", "understand"]
+__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+           "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +113,12 @@ class DrawEach:  # "draw N cards for each SEL": N times the cards SEL describes 
 
 
 @dataclass(frozen=True, slots=True)
+class DrawSymbols:  # "draw N cards for each symbol on the destroyed spirit / on it": N times the symbols (2-10)
+    d: Draw
+    destroyed: bool  # "the destroyed spirit": only the cards selected before that this effect Destroyed
+
+
+@dataclass(frozen=True, slots=True)
 class CoresEach:  # "place N cores … for each SEL": N times the cards SEL describes on the Field, counted when it resolves
     d: Cores
     per: Sel
@@ -162,6 +168,31 @@ class TreatLevel:  # "treat SPIRITS as their highest level" / "as LVn" (2-8-2; c
 class LifeGuard:  # "your life cannot be reduced by SPIRITS' attacks" (8-1-5-1): their unblocked attacks reduce no Life
     sel: Sel
     duration: str | None = None
+    both: bool = False  # "Neither player's life can be reduced by …": either player's Life, not only the controller's
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop:  # "Reveal / View the top N cards of your deck": card text over 4-2-2 (1-4-1); they stay on top
+    n: int
+    view: bool = False  # "view" / "look at": the controller looks at them; "reveal": both players see them
+
+
+@dataclass(frozen=True, slots=True)
+class TakeRevealed:  # "[Reveal] one SEL from the revealed cards [and] add it to your hand" / "add it to your hand"
+    sel: Sel  # a reference ("it"): every card revealed; a description: that many of them, chosen (9-3-2-2)
+
+
+@dataclass(frozen=True, slots=True)
+class RestRevealed:  # "Discard the remaining cards" / "Return the remaining cards to the bottom of your deck"
+    to: str  # "trash" (5-13-1) | "deck_bottom" | "deck_top" (4-2-2)
+    some: bool = False  # "place any number of them …": those of the revealed cards the controller chooses (1-4-5)
+
+
+@dataclass(frozen=True, slots=True)
+class LifeCap:  # "your life can only be reduced by N … from an attack by SPIRITS" (8-1-5-1, text over it: 1-4-1)
+    sel: Sel
+    n: int
+    duration: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +229,12 @@ class Cond:
     def text(self) -> str:
         if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
             return "you do"
+        if self.kind.startswith("it_card") and self.sel is not None:  # the card revealed from the top of the Deck
+            return f"it is {'not ' * (self.kind == 'it_card_not')}{self.sel.text().removeprefix('1 ')}"
+        if self.kind.startswith("this_is"):  # the effect's own card, its state now (5-5-1)
+            return f"this card is {'not ' * (self.kind == 'this_is_not')}{self.what}"
+        if self.kind == "added":
+            return "you added a card to your hand with this effect"
         if self.kind.startswith("hand_"):  # 4-3: the cards in the two Hands
             return (f"you have {'fewer' if self.kind == 'hand_fewer' else 'more'} cards in your hand than your opponent"
                     + (f" {self.what}" if self.what else ""))

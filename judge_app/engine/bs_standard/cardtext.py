@@ -33,6 +33,7 @@ from judge_app.engine.bs_standard.cards import (
     DiscardTop,
     Draw,
     DrawEach,
+    DrawSymbols,
     Effect,
     EffectSyntaxError,
     Exhaust,
@@ -42,6 +43,7 @@ from judge_app.engine.bs_standard.cards import (
     FromTrash,
     HandToDeck,
     HeavyExhaust,
+    LifeCap,
     LifeGuard,
     ModBP,
     ModBPEach,
@@ -49,8 +51,11 @@ from judge_app.engine.bs_standard.cards import (
     Part,
     Place,
     Refresh,
+    RestRevealed,
     Return,
+    RevealTop,
     Sel,
+    TakeRevealed,
     TreatLevel,
     Trig,
 )
@@ -148,6 +153,10 @@ class _Build(Transformer):
         trig = fields.get("trigger")
         if trig is not None and trig.event == "step_start" and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
+        if fields.pop("once_inline", False):  # "[Flash] Once per turn, …": the [Once per turn] restriction (12-3-1)
+            if len(xs) == 2:
+                raise _Refused(0, "[Once per turn] is written once")
+            xs = ((True, False),) + xs
         for key in ("parts", "cost"):
             if getattr(fields.get(key), "instead_tail", False):
                 raise _Refused(self.t.lower().rfind("instead"), '"instead" replaces what the text says before it '
@@ -231,7 +240,11 @@ class _Build(Transformer):
 
     def magic(self, *xs: Any) -> dict[str, Any]:
         labels = frozenset().union(*(x for x in xs if isinstance(x, frozenset)))
-        return {"kind": "magic", "labels": labels, "parts": xs[-1]}
+        return {"kind": "magic", "labels": labels, "parts": xs[-1]} | (
+            {"once_inline": True} if any(x == "once_inline" for x in xs if isinstance(x, str)) else {})
+
+    def inline_once(self, *_: Any) -> str:
+        return "once_inline"
 
     def bracketed_timing(self, _o: Token, trig: Trig, _c: Token, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}
@@ -254,6 +267,14 @@ class _Build(Transformer):
     def late(self, instructions: tuple, trig: Trig) -> dict[str, Any]:
         """"Draw a card when one of your Spirits is Destroyed.": the event written last (9-1-5-2), one sentence."""
         return {"kind": "triggered", "trigger": trig, "parts": self.body((set(), None, instructions))}
+
+    @v_args(meta=True)
+    def late_if(self, meta: Meta, children: list) -> dict[str, Any]:
+        """"If CONDITION, X when EVENT.": the event written last, the condition checked as the effect resolves (5-19-2,
+        as "(When EVENT) If CONDITION, X")."""
+        cond, instructions, trig = children[0], children[1], children[2]
+        _not_did(cond, meta.start_pos)
+        return {"kind": "triggered", "trigger": trig, "parts": self.body(({"if"}, cond, instructions))}
 
     def _during(self, close: Token, cont: Any, while_: str) -> dict[str, Any]:
         _continuous_ok(cont, close.end_pos or 0)
@@ -462,6 +483,9 @@ class _Build(Transformer):
     def t_battle_end(self) -> Trig:
         return Trig("battle_end", "any")
 
+    def t_life_you_by_opponent(self, *_: Any) -> Trig:
+        return Trig("life_reduced", "you", by_opponent=True)
+
     def t_life_you(self) -> Trig:
         return Trig("life_reduced", "you")
 
@@ -513,6 +537,7 @@ class _Build(Transformer):
             for d in directives:
                 _one_shot_ok(d, start)
             parts.append(Part(link, directives, "may" in marks, cond, self.t[start:end]))
+            parts[-1] = _after_reveal(parts, start)
         return _Parts(parts, tail)
 
     def instead(self, *_: Any) -> str:
@@ -540,6 +565,8 @@ class _Build(Transformer):
         ds, start, end = _first(children, tuple)
         inner = {x for x in children if isinstance(x, str) and not isinstance(x, _When)}
         for d in ds:
+            if isinstance(d, _DECK_LOOK):
+                raise _Refused(start, "revealing the top of the Deck in an effect set up for later is not executed yet")
             if isinstance(d, (_Select, Delayed)):
                 raise _Refused(start, "an effect set up for the end of the turn acts on a card selected before it: "
                                       "\"Select … . At the end of this turn, return it …\"")
@@ -630,6 +657,13 @@ class _Build(Transformer):
         negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
         return Cond("it_is_not" if negated else "it_is", what=xs[-1])
 
+    def c_this(self, *xs: Any) -> Cond:
+        negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
+        return Cond("this_is_not" if negated else "this_is", what=xs[-1])
+
+    def it_state(self, what: str) -> str:
+        return what
+
     def it_prop(self, color: str) -> str:
         return color
 
@@ -651,7 +685,8 @@ class _Build(Transformer):
 
     # --- instructions --------------------------------------------------------------------------
     def timed_cont(self, *xs: Any) -> Any:
-        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard)))
+        cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard,
+                                                   LifeCap)))
         dur = next((x for x in xs if isinstance(x, str)), None)
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
@@ -698,6 +733,18 @@ class _Build(Transformer):
         who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), "you")
         n = next(x for x in children if isinstance(x, int))
         return DrawEach(Draw(n, who), per)
+
+    def draw_symbols(self, *children: Any) -> DrawSymbols:
+        who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token) and x != "destroyed"
+                    and x != "it"), "you")
+        n = next(x for x in children if isinstance(x, int))
+        return DrawSymbols(Draw(n, who), destroyed=children[-1] == "destroyed")
+
+    def sym_destroyed(self, *_: Any) -> str:
+        return "destroyed"
+
+    def sym_it(self, *_: Any) -> str:
+        return "it"
 
     def discard_top(self, *xs: Any) -> DiscardTop:
         # "the top card": one (5-13-1)
@@ -788,6 +835,71 @@ class _Build(Transformer):
             total = int(children[2])
         # the count is the player's (1-4-5): the Sel's own number stands for "one or more", replaced when it resolves
         return _Select(Sel(**{**tail, "count": 1, "up_to": True}), meta.start_pos, any_total=("any", total))
+
+    # --- the top of the Deck, revealed or looked at (card text over 4-2-2, 1-4-1) ----------------------------
+    @v_args(meta=True)
+    def reveal_top(self, meta: Meta, children: list) -> RevealTop:
+        n = next((c for c in children if isinstance(c, int)), 1)
+        return RevealTop(n, view=_span(self.t, meta).lower().split()[0] in ("view", "look"))
+
+    @v_args(meta=True)
+    def take_revealed(self, meta: Meta, children: list) -> TakeRevealed:
+        sel = _first(children, Sel)
+        if sel.ref is not None:
+            if sel.ref != "it" or len(children) > 1:
+                raise _Refused(meta.start_pos, 'the cards added are those revealed: "add it to your hand", "add one '
+                                               'nexus card from the revealed cards to your hand"')
+            return TakeRevealed(sel)
+        if sel.count is None or sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other \
+                or sel.owner == "opponent":
+            # a card in the Deck has no BP, state or core: it is described by its printed information, and counted
+            raise _Refused(meta.start_pos, 'a card revealed from the Deck is counted and described by its colour, type, '
+                                           'Family, name and cost: "one nexus card", "one Ruby Sanctuary"')
+        kinds = ("spirit", "nexus", "magic") if isinstance(sel, NamedSel) or sel.kinds == ("spirit", "nexus") \
+            else sel.kinds  # 2-1-1 / "card": of whatever card type
+        return TakeRevealed(dataclasses.replace(sel, owner="any", kinds=kinds))
+
+    def revealed(self, *_: Any) -> None:
+        return None
+
+    def rest_words(self, *_: Any) -> None:
+        return None
+
+    def rest_trash(self, *_: Any) -> RestRevealed:
+        return RestRevealed("trash")
+
+    @v_args(meta=True)
+    def rest_deck(self, meta: Meta, children: list) -> RestRevealed:
+        sel = next((c for c in children if isinstance(c, Sel)), None)
+        if sel is not None and sel.ref != "it":
+            raise _Refused(meta.start_pos, 'what returns to the Deck here is the card revealed: "return it to the top '
+                                           'of your deck"')
+        return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")))
+
+    def rest_some(self, *children: Any) -> RestRevealed:
+        return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")), some=True)
+
+    def deck_at(self, *children: Any) -> str:
+        return next((c for c in children if c in ("deck_top", "deck_bottom")), "deck_top")
+
+    @v_args(meta=True)
+    def c_it_card(self, meta: Meta, xs: list) -> Cond:
+        negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
+        tail = dict(xs[-1])
+        tail.pop("target_first", None)
+        sel = Sel(**{**tail, "count": 1})
+        if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other or sel.owner != "any":
+            raise _Refused(meta.start_pos, 'a card revealed from the Deck is described by its printed information: "If '
+                                           'it is a Terrasaur spirit card," (it has no BP, state or cores there)')
+        if sel.kinds == ("spirit", "nexus"):  # "a red card": of whatever card type
+            sel = dataclasses.replace(sel, kinds=("spirit", "nexus", "magic"))
+        return Cond("it_card_not" if negated else "it_card", sel=sel)
+
+    def c_it_else(self, *_: Any) -> Cond:
+        return Cond("it_else")
+
+    def c_added(self, *_: Any) -> Cond:
+        return Cond("added")
 
     @v_args(meta=True)
     def from_trash(self, meta: Meta, children: list) -> FromTrash:
@@ -991,8 +1103,18 @@ class _Build(Transformer):
                                     '[by (opposing) effects]")')
         return Forbid(sel, what[0])
 
-    def life_guard(self, *xs: Any) -> LifeGuard:
-        return LifeGuard(_first(list(xs), Sel))
+    @v_args(meta=True)
+    def life_guard(self, meta: Meta, xs: list) -> LifeGuard:
+        return LifeGuard(_attackers(_first(list(xs), Sel), _span(self.t, meta)))
+
+    def life_cap(self, *xs: Any) -> LifeCap:
+        sel = _first(list(xs), Sel)
+        return LifeCap(dataclasses.replace(sel, count=None, up_to=False) if sel.ref is None else sel,
+                       _first(list(xs), int))
+
+    @v_args(meta=True)
+    def life_guard_both(self, meta: Meta, xs: list) -> LifeGuard:
+        return LifeGuard(_attackers(_first(list(xs), Sel), _span(self.t, meta)), both=True)
 
     def treat(self, sel: Sel, lv: int | None) -> TreatLevel:
         return TreatLevel(sel, lv)
@@ -1046,7 +1168,7 @@ class _Build(Transformer):
     def named(self, tok: Token, owner: dict | None = None) -> Sel:
         """2-1-1: "an Amethyst Sanctuary" (one card), "each/every/all Ruby Sanctuary [you control]" (all of them)."""
         article, name = str(tok).split(None, 1)
-        count = 1 if article.lower() in ("a", "an") else None
+        count = 1 if article.lower() in ("a", "an", "one") else None
         # on the Field a card is a Spirit or a Nexus (4-5-1); a Trash selection widens it to magic cards (from_trash)
         return NamedSel(count=count, kinds=("spirit", "nexus"), named=" ".join(name.split()), **(owner or {}))
 
@@ -1127,7 +1249,10 @@ class _Build(Transformer):
     def family(self, meta: Meta, words: list) -> _Family:
         # 2-6-1: a Family is a printed name, capitalised ("Dragonoid"); a lower-case or all-capitals word there is
         # not read as one, nor "token" (a token Spirit is made by an effect, not of a Family)
-        if not all(_FAMILY_WORD.fullmatch(w) for w in words) or any(w.lower() == "token" for w in words):
+        # (a Family printed in capitals, "NERV", "EVA-02", is read in a text that is not all capitals itself)
+        caps = self.t != self.t.upper()
+        if not all(_FAMILY_WORD.fullmatch(w) or caps and _FAMILY_CAPS.fullmatch(w) for w in words) or any(
+                w.lower() == "token" for w in words):
             raise _NotRead(meta.start_pos, f'"{" ".join(words)}" before the card kind is not a Family (2-6: a '
                                            "Family is printed capitalised)")
         return _Family(" ".join(words))
@@ -1236,7 +1361,8 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
                 desc=Sel(**rest) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
 
 
-_FAMILY_WORD = re.compile(r"[A-Z][a-z]+")
+_FAMILY_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+)*")
+_FAMILY_CAPS = re.compile(r"[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+)*")
 
 
 class _Family(str):
@@ -1506,9 +1632,9 @@ def _sels(d: object) -> list[Sel]:
 def _continuous_ok(cont: object, at: int) -> None:
     """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
     who, colour, kind and printed cost, not by BP or state, which change while it applies."""
-    if isinstance(cont, LifeGuard):
-        raise _Refused(at, "a Life protected while its card is on the Field is not executed yet (one with a duration "
-                           "is: \"During this turn, your life cannot be reduced by that spirit's attacks\")")
+    if isinstance(cont, LifeGuard) and cont.sel.ref is not None:
+        raise _Refused(at, "a Life protected while its card is on the Field names the attacking Spirits by a "
+                           "description: \"attacks from your opponent's spirits with 3000 or fewer BP …\"")
     if isinstance(cont, TreatLevel):
         raise _Refused(at, "a Lv treatment that lasts while its card is on the Field is not executed yet (one with a "
                            "duration is: \"… during this turn\")")
@@ -1517,7 +1643,9 @@ def _continuous_ok(cont: object, at: int) -> None:
         if cont.per.ref is not None:
             raise _Refused(at, "a continuous BP bonus counts cards the text describes: \"for each nexus you control\"")
         sels.append(cont.per)
-    if isinstance(cont, (Forbid, ForbidBlockBy)):
+    if isinstance(cont, LifeCap) and cont.sel.ref is not None:
+        raise _Refused(at, "a Life reduced by at most N names the attacking Spirits by a description")
+    if isinstance(cont, (Forbid, ForbidBlockBy, LifeGuard, LifeCap)):
         # a "cannot" looks at the cards it names as they are when it is checked (BP, state, Soul Core, Lv): no BP
         # depends on it (effects.bp reads BP effects only), so the description is well-founded (9-1-4-1)
         sels = []  # (`by` is judged as the blocker is: effects.block_forbidden)
@@ -1530,15 +1658,17 @@ def _continuous_ok(cont: object, at: int) -> None:
 
 
 # 9-1-4-3: the conditions a continuous effect can be active under, checked whenever it is looked at: the Life, the
-# Spirits or described cards a player controls, the Soul Core on its card or among its card's last cost. (Not "it"
+# Spirits or described cards a player controls, the Soul Core on its card or among its card's last cost, its card's
+# state (5-5-1: no continuous effect changes it, so it stays well-founded). (Not "it"
 # or "destroyed by this effect": a continuous effect selects and destroys nothing.)
-_STATIC_CONDS = ("life_le", "life_ge", "spirits_le", "spirits_ge", "control_le", "control_ge", "soul", "soul_paid")
+_STATIC_CONDS = ("life_le", "life_ge", "spirits_le", "spirits_ge", "control_le", "control_ge", "soul", "soul_paid",
+                 "this_is", "this_is_not")
 
 
 def _static_cond_ok(cond: Cond, at: int) -> None:
     if cond.kind not in _STATIC_CONDS:
         raise _Refused(at, f'a continuous effect under the condition "{cond.text()}" is not executed (it looks at '
-                           "Life, the cards a player controls or the Soul Core: 9-1-4-3)")
+                           "Life, the cards a player controls, the Soul Core or its card's state: 9-1-4-3)")
     if cond.sel is not None and (cond.sel.bp or cond.sel.level):
         # the cards counted by BP or Lv, which continuous effects change: not well-founded
         raise _Refused(at, "a continuous effect's condition counts cards by their printed information, not by BP or Lv")
@@ -1551,7 +1681,60 @@ def _not_did(cond: Cond | None, at: int) -> None:
                            'you do, draw two cards."')
 
 
+_DECK_LOOK = (RevealTop, TakeRevealed, RestRevealed)
+_REVEALED_CONDS = ("it_card", "it_card_not", "it_else", "added")
+
+
+def _after_reveal(parts: list[Part], at: int) -> Part:
+    """The last part of `parts`, checked against the ones before it: what the text does with the cards revealed from
+    the top of the Deck (RevealTop) names them only after they are revealed; after a reveal, only what is done with
+    them (and a discard from the Hand) is executed, so that "it" and "the remaining cards" are always those cards.
+    "If it is not," right after "If it is a …," is that condition not met."""
+    part, before = parts[-1], parts[:-1]
+    revealed = any(isinstance(d, RevealTop) for p in before for d in p.directives)
+    cond = part.cond
+    if cond is not None and cond.kind in _REVEALED_CONDS and not revealed:
+        raise _Refused(at, '"If it is …" / "If you add a card …" here looks at cards revealed before it: "Reveal the '
+                           'top card of your deck. If it is a Terrasaur spirit card, add it to your hand."')
+    if cond is not None and cond.kind == "it_else":
+        prev = before[-1].cond if before else None
+        if prev is None or prev.kind not in ("it_card", "it_card_not"):
+            raise _Refused(at, '"If it is not," follows "If it is a …,": "If it is not, return it to the top of your '
+                               'deck."')
+        part = dataclasses.replace(part, cond=dataclasses.replace(
+            prev, kind="it_card_not" if prev.kind == "it_card" else "it_card"))
+    if any(isinstance(d, DrawSymbols) for d in part.directives) and not any(
+            isinstance(d, Choose) or any(s.selects for s in _sels(d)) for p in before for d in p.directives):
+        raise _Refused(at, '"for each symbol on the destroyed spirit" counts the card the effect acted on before: '
+                           '"Select one of your opponent\'s spirits and destroy it. Then, your opponent draws two cards '
+                           'for each symbol on the destroyed spirit."')
+    for d in part.directives:
+        if isinstance(d, RevealTop) and revealed:
+            raise _Refused(at, "one reveal of the top of the Deck per effect is executed")
+        if isinstance(d, (TakeRevealed, RestRevealed)) and not revealed and not isinstance(d, RevealTop):
+            raise _Refused(at, 'the cards added or returned here are those revealed before: "Reveal the top four cards '
+                               'of your deck. You may add one nexus card from the revealed cards to your hand."')
+        if revealed and not isinstance(d, (*_DECK_LOOK, DiscardHand)):
+            raise _Refused(at, "after revealing the top of the Deck, what is done with those cards (to the Hand, the "
+                               "Trash or the Deck) and a discard from the Hand are executed, not other instructions")
+    if (revealed or any(isinstance(d, _DECK_LOOK) for d in part.directives)) and (
+            part.instead is not None or any(isinstance(x, (Choose,)) for x in part.directives)):
+        raise _Refused(at, "a selection or an \"instead\" around cards revealed from the Deck is not executed yet")
+    return part
+
+
+def _attackers(sel: Sel, words: str) -> Sel:
+    """"… by an attack from a spirit that has 2000 or fewer BP": any such Spirit (every one the description fits),
+    not one selected."""
+    if sel.ref is None and re.search(r"\b(?:an attack|attacks) from (?:a|an|one) ", words, re.I):
+        return dataclasses.replace(sel, count=None, up_to=False)
+    return sel
+
+
 def _one_shot_ok(d: object, at: int) -> None:
+    if isinstance(d, LifeCap):
+        raise _Refused(at, "a Life reduced by at most N set up by a resolving effect is not executed yet (one active "
+                           "while its card is on the Field is)")
     if isinstance(d, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard)) and d.duration is None:
         raise _Refused(at, "a resolving effect must say how long it lasts: during this turn / during this battle")
 
@@ -1714,7 +1897,7 @@ def _magic_ok(t: str, fields: dict[str, Any]) -> None:
     sels = [fields["replaces"]] if fields.get("replaces") is not None else []
     for p in fields.get("parts", ()) + fields.get("cost", ()):
         for d in p.directives:
-            if not isinstance(d, (FromTrash, DiscardHand)):  # a magic card in the Trash or the Hand
+            if not isinstance(d, (FromTrash, DiscardHand, TakeRevealed)):  # a magic card in the Trash, Hand or Deck
                 sels += _sels(d) + ([d.per] if isinstance(d, ModBPEach) else [])
     if any("magic" in s.kinds for s in sels):
         raise _refusal(t, t.lower().find("magic"), "a magic card is never on the Field (4-4-1): it is selected in the "
@@ -1807,7 +1990,8 @@ _EXTRA: dict[type, Any] = {
     ModBPEach: lambda d: f", {d.amount:+d} × ({d.per.text()})",
     Forbid: lambda d: f", cannot {d.what}",
     ForbidBlockBy: lambda d: f", cannot be blocked by {d.by.text()}",
-    LifeGuard: lambda d: ", its attacks cannot reduce your life",
+    LifeGuard: lambda d: ", its attacks cannot reduce " + ("either player's life" if d.both else "your life"),
+    LifeCap: lambda d: f", its attack reduces your life by at most {d.n}",
     Return: lambda d: f", to {d.to}",
     FromTrash: lambda d: f", to {d.to.replace('_', ' ')}",
     TreatLevel: lambda d: ", as " + ("highest LV" if d.level is None else f"LV{d.level}"),
@@ -1832,8 +2016,14 @@ def _directive(d: object) -> str:
         return f"CoresEach({_directive(d.d)}, × ({d.per.text()}))"
     if isinstance(d, DrawEach):
         return f"DrawEach({d.d.n}, {d.d.who}, × ({d.per.text()}))"
+    if isinstance(d, DrawSymbols):
+        return f"DrawSymbols({d.d.n}, {d.d.who}, × symbols on {'the destroyed card' if d.destroyed else 'it'})"
     if isinstance(d, CostIs):
         return f"CostIs({d.n}, {d.when})"
+    if isinstance(d, RevealTop):
+        return f"RevealTop({d.n}" + (", view" if d.view else "") + ")"
+    if isinstance(d, RestRevealed):
+        return f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})"
     if isinstance(d, HandToDeck):
         return f"HandToDeck({d.n}, to {d.to})"
     if isinstance(d, Cores):

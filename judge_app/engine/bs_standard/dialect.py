@@ -43,6 +43,7 @@ from judge_app.engine.bs_standard.state import (
     Step,
     other,
 )
+from judge_app.engine.bss import deck as bss_deck
 from judge_app.engine.bss.dialect import _attack as saga_attack
 from judge_app.engine.bss.dialect import _block as saga_block
 from judge_app.engine.bss.dialect import _card_expect as saga_card_expect
@@ -88,7 +89,7 @@ VERBS = {"attacks": 'A attacks with "Card"', "blocks": 'B blocks with "Card"', "
          "moves": 'A moves 2 cores from "Card" to reserve', "ends": "A ends the main step",
          "chooses": 'A chooses "Card"', "concedes": "B concedes", "activates": 'A activates "Card"'}
 EXPECTS = ("A life|reserve|trash cores|deck|hand|trash N", '"Card" destroyed|depleted|not destroyed|not depleted',
-           '"Card" on field|in hand|in trash|removed', '"Card" refreshed|exhausted|heavy exhausted',
+           '"Card" on field|in hand|in trash|in deck|removed', '"Card" refreshed|exhausted|heavy exhausted',
            '"Card" LV N', '"Card" BP N', '"Card" cores|symbols N', '"Card" triggered|not triggered|resolved|not resolved',
            "summoning cost N", "blocked | not blocked", 'targets "Card", … | targets none',
            "effect order chosen by A", "substitution chosen by A")
@@ -168,7 +169,11 @@ class _Reader:
             return
         if not st.phrases:
             raise _err(st, "a card line needs a card", 'e.g. `A field: spirit "Wolf" green, LV1 1 core 2000 BP, 1 core`')
-        card, soul = parse_card(st.phrases, st.area or "")
+        area, phrases = bss_deck.position(st.area, st.phrases)  # `A deck: …, at the bottom` (Saga's words)
+        if area == "deck anywhere":
+            raise _err(st, "a Standard Deck card is named at its top or its bottom, in order",
+                       'e.g. `A deck: spirit "Pup" red, …` (the top) or `A deck: …, at the bottom`')
+        card, soul = parse_card(phrases, st.area or "")
         if card.uid in self.card_lines:
             raise _err(st.phrases[0], f'the card name "{card.uid}" is used twice (first on line {self.card_lines[card.uid]})',
                        f'give each copy its own id, e.g. "{card.uid}#1" and "{card.uid}#2"')
@@ -181,7 +186,7 @@ class _Reader:
         self.card_cols[card.uid] = col
         if len(self.card_lines) > MAX_CARDS:
             raise _err(st, f"too many cards: more than {MAX_CARDS}")
-        self.cards.setdefault((st.head, st.area), []).append(card)
+        self.cards.setdefault((st.head, area), []).append(card)
         if soul:  # (only a Field card holds cores: `_check_card`)
             self.souls.setdefault(st.head, []).append(card)
 
@@ -199,11 +204,13 @@ class _Reader:
             trash = tuple(cards.get((who, "trash"), ()))
             hand_total, trash_total = totals(who, c, len(hand), len(trash))
             soul = souls[0].uid if souls else (self.players.souls[who][0] if who in self.players.souls else None)
+            deck_cards = self._deck_top(who, c, first)
             pl = Player(life=c["life"][0] if "life" in c else 5, reserve=c.get("reserve", (0,))[0],
                         trash_cores=c.get("trash_cores", (0,))[0], deck=c["deck"][0] if "deck" in c else None,
                         hand=hand, hand_unknown=hand_total - len(hand), trash=trash,
                         trash_unknown=trash_total - len(trash), field=tuple(cards.get((who, "field"), ())),
-                        removed=tuple(cards.get((who, "removed"), ())), soul=soul)
+                        removed=tuple(cards.get((who, "removed"), ())), soul=soul,
+                        deck_top=deck_cards[0], deck_bottom=deck_cards[1])
             if soul == "reserve" and pl.reserve < 1:
                 raise _err(self.players.souls[who][1], f"{who}'s reserve holds the soul core, so it counts at least 1 core")
             state = state.with_p(who, pl)
@@ -212,6 +219,19 @@ class _Reader:
         for st in self.active:
             state = boardfx.read_line(st, state, lambda t: t.value, self.battle is not None)
         return state
+
+    def _deck_top(self, who: str, counts: dict, first: Statement) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """`A deck: …` lines: the Deck's top cards in order, the first line the top card (ending in `, at the bottom`:
+        its bottom cards, the last line the bottom card); `deck N` counts them with the rest (an effect that reveals
+        the top of the Deck needs them, a draw takes them first)."""
+        top = tuple(self.cards.get((who, "deck"), ()))
+        bottom = tuple(self.cards.get((who, "deck bottom"), ()))
+        listed = len(top) + len(bottom)
+        if listed and ("deck" not in counts or counts["deck"][0] < listed):
+            at = counts["deck"][1] if "deck" in counts else first
+            raise _err(at, f"{who}'s deck lists {listed} cards: give its size on the player line, at least "
+                           f"{listed}", "deck N counts every card in the deck, the listed ones included")
+        return top, bottom
 
     def _battle(self, st: Statement, state: State) -> Battle:
         quoted = [t for ph in st.phrases for t in ph.toks if t.quoted]
@@ -565,7 +585,8 @@ def _card_expect(ph: Phrase, uid: str, w: tuple[str, ...], t: tuple[Tok, ...]):
             return (kind in kinds) == want, actual
         return chk, False
     zones = {"on field": "field", "on the field": "field", "survives": "field", "in hand": "hand", "in trash": "trash",
-             "in the trash": "trash", "removed": "removed", "in the removed area": "removed"}
+             "in the trash": "trash", "removed": "removed", "in the removed area": "removed", "in deck": "deck",
+             "in the deck": "deck"}
     if joined in zones:
         want_z = zones[joined]
         return (lambda ctx: (_zone(saga_state(ctx), uid) == want_z, _zone(saga_state(ctx), uid))), False
@@ -636,7 +657,7 @@ def _board_lines(statements: Sequence[Statement], reader: _Reader) -> tuple[list
 
 
 def _areas(pl: Player) -> tuple[tuple[Card, ...], ...]:
-    return pl.field, pl.hand, pl.trash, pl.removed
+    return pl.field, pl.hand, pl.trash, pl.removed, pl.deck_top, pl.deck_bottom
 
 
 def read(statements: Sequence[Statement], rules_version: str) -> Scenario:
@@ -710,9 +731,11 @@ def write_board(state: State) -> str:
     for who in PLAYERS:
         pl = state.p(who)
         lines.append(player_line(who, pl))
-        for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed)):
+        for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed),
+                            ("deck", pl.deck_top)):
             if cards:
                 lines += [f"{who} {area}: " + write_card(c, area, pl.soul == c.uid) for c in cards]
+        lines += [f"{who} deck: " + write_card(c, "deck") + ", at the bottom" for c in pl.deck_bottom]
     b = state.battle
     if b is not None:
         parts = [f"{_q(b.attacker)} attacking"] + ([f"{_q(b.blocker)} blocking"] if b.blocker else []) + [str(b.stage)]

@@ -36,6 +36,7 @@ from judge_app.engine.bs_standard.state import (
     evolve,
     other,
     replace_card,
+    take_top,
     without,
 )
 from judge_app.engine.core import (
@@ -252,9 +253,9 @@ def _constant(state: State, uid: str, kind: AppliedKind):
     """(kind, value, source) of continuous effects of `kind` applying to the card now (9-1-4-2, 9-1-4-3)."""
     loc: tuple[str, Card] | None = None
     for who, c, d in _active_continuous(state):
-        if isinstance(d, C.ForbidBlockBy):  # about a pair of cards: `block_forbidden`
+        if isinstance(d, (C.ForbidBlockBy, C.LifeCap)):  # about a pair of cards: `block_forbidden`, `life_cap`
             continue
-        forbid = isinstance(d, C.Forbid)
+        forbid = isinstance(d, (C.Forbid, C.LifeGuard))
         if forbid is not (kind is AppliedKind.FORBID):
             continue
         loc = loc or state.on_field(uid)
@@ -271,6 +272,10 @@ def _constant(state: State, uid: str, kind: AppliedKind):
             continue
         if isinstance(d, C.ModBPEach):
             yield AppliedKind.BP_PLUS, d.amount * _count_static(state, d.per, who, c.uid), c.uid
+            continue
+        if isinstance(d, C.LifeGuard):  # 8-1-5-1: its attacks reduce no Life of the player(s) named
+            for p in _guarded(d, who):
+                yield AppliedKind.FORBID, guard_word(p), c.uid
             continue
         yield ((AppliedKind.BP_PLUS, d.amount, c.uid) if isinstance(d, C.ModBP)
                else (AppliedKind.FORBID, d.what, c.uid))
@@ -495,7 +500,7 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return not t.by_opponent or (ev.by is not None and ev.by != who)
     if t.attack and not ev.uids:  # a Life reduced by a Spirit's attack (8-1-5-1), not by an effect
         return False
-    if t.by_effect and not (ev.effect and (not t.by_opponent or ev.by == other(who))):  # 5-10-1, 5-4-2
+    if not _by_matches(t, ev, who):
         return False
     need = t.kinds or (("spirit",) if t.event in _EITHER_KIND else ())  # "your spirits" / "your nexuses"
     if need and not any(_of_kind(state, u, need) for u in ev.uids):
@@ -504,12 +509,20 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return False
     if t.families and not any(_of_family(state.on_field(u), t.families) for u in ev.uids):
         return False
-    if t.desc is not None and not any(_described(state, t.desc, u) for u in ev.uids):
+    if t.desc is not None and not any(_described(state, t.desc, u, uid) for u in ev.uids):
         return False
     if t.whose == "any":
         return True
     mine = ev.who == who
     return mine if t.whose == "you" else not mine
+
+
+def _by_matches(t: C.Trig, ev: Ev, who: str) -> bool:
+    """Who or what made the event happen: a Life reduced "by your opponent" (their attack or effect, 5-4-2); a card
+    Destroyed by an effect (5-10-1), the opponent's (5-4-2)."""
+    if t.event == "life_reduced" and t.by_opponent and ev.by != other(who):
+        return False
+    return not t.by_effect or (ev.effect and (not t.by_opponent or ev.by == other(who)))
 
 
 def _that(state: State, t: C.Trig, hits: list[Ev]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -541,7 +554,7 @@ def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return ev.winner == uid
     loc = state.on_field(ev.winner)
     return (loc is not None and loc[0] == who and (not t.colors or _colored(state, ev.winner, t.colors))
-            and _of_family(loc, t.families) and (t.desc is None or _described(state, t.desc, ev.winner)))
+            and _of_family(loc, t.families) and (t.desc is None or _described(state, t.desc, ev.winner, uid)))
 
 
 # Events a Spirit and a Nexus both have: an event of "your spirits" is a Spirit's, of "your nexuses" a Nexus's.
@@ -553,11 +566,12 @@ def _of_kind(state: State, uid: str, kinds: tuple[str, ...]) -> bool:
     return loc is not None and loc[2].type.value in kinds
 
 
-def _described(state: State, desc: C.Sel, uid: str) -> bool:
+def _described(state: State, desc: C.Sel, uid: str, source: str | None = None) -> bool:
     """Whether the Spirit of an event (on the Field, or in the Pending State there) fits the rest of a timing's
-    description now, when the event happens (9-1-5-2): its BP, cost, a Soul Core on it (5-7-1)."""
+    description now, when the event happens (9-1-5-2): its BP, cost, a Soul Core on it (5-7-1); "other": not the
+    card whose effect it is (`source`)."""
     loc = state.on_field(uid)
-    return loc is not None and _sel_matches(state, desc, loc[0], None, uid, loc[0], loc[1])
+    return loc is not None and _sel_matches(state, desc, loc[0], source, uid, loc[0], loc[1])
 
 
 def _of_family(loc: tuple[str, Card] | None, families: tuple[str, ...]) -> bool:
@@ -958,6 +972,10 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
               chosen: tuple[str, ...] = ()) -> bool:
     if c.kind == "destroyed":
         return destroyed_any
+    if c.kind.startswith("it_card"):  # the card revealed from the top of the Deck, by its printed information
+        shown = _still_revealed(state, ctrl, chosen)
+        fits = [_sel_matches_static(c.sel, ctrl, source, card.uid, ctrl, card) for card in shown] if c.sel else []
+        return bool(shown) and (all(fits) if c.kind == "it_card" else not any(fits))
     if c.kind.startswith("hand_"):  # 4-3: the cards in each player's Hand now (its count is known to both)
         mine, theirs = state.p(ctrl).hand_count, state.p(other(ctrl)).hand_count
         return mine < theirs if c.kind == "hand_fewer" else mine > theirs
@@ -967,6 +985,9 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
             want = ("<=" if c.what[2:4] == "<=" else ">=", int(c.what[4:]))
             return bool(cards) and all(_compare(bp(state, card.uid) or 0, want) for card in cards)
         return bool(cards) and all(_is(card, c.what) is (c.kind == "it_is") for card in cards)
+    if c.kind.startswith("this_is"):  # the effect's own card on the Field, its state now (5-5-1); off it: not met
+        own = state.on_field(source)
+        return own is not None and _is(own[1], c.what) is (c.kind == "this_is")
     if c.kind == "soul":  # 5-7-1: the Soul Core is on the effect's own card (its controller's one Soul Core)
         return soul_on(state, ctrl, source)
     if c.kind == "soul_paid":  # 5-7-1, 5-7-3: the Soul Core among the cores paid for its cost (rules._pay records it)
@@ -1013,13 +1034,15 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
     prev_full = True  # the part before was performed completely ("… to …")
     all_full = True  # every part so far was performed completely (5-19-5)
     destroyed_any = False
+    added_any = False  # a revealed card was added to the Hand (TakeRevealed): "If you add a card to your hand with this effect"
     chosen = it
     for part in act.effect.parts:
         if part.link == "then":
             log.add("then", f"'Then,': \"{part.text}\" resolves whether or not the part before it could.",
                     ("5-19-1",), subject=act.source)
         elif part.link == "if" and part.cond is not None:
-            met = _cond_met(state, part.cond, act.controller, destroyed_any, act.source, chosen)
+            met = (added_any if part.cond.kind == "added"
+                   else _cond_met(state, part.cond, act.controller, destroyed_any, act.source, chosen))
             count = (f" ({act.controller} has {_spirits(state, act.controller)} Spirits on the Field, those in the "
                      "Pending State counted: 5-17-1)") if part.cond.kind.startswith("spirits") else ""
             if part.cond.kind.startswith("control"):
@@ -1071,6 +1094,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
             state = rule_processing(state, log, Cause("effect", act.controller, act.source))
             did = did or done
             destroyed_any = destroyed_any or killed
+            added_any = added_any or (done and isinstance(d, C.TakeRevealed))
             # A part is not resolved in full when nothing was done, or only partly (a 1-4-2 step was logged).
             partial = any("1-4-2" in ev.rules or "9-3-2-1" in ev.rules and ev.kind == "as-many"
                           for ev in log.events[before:])
@@ -1240,8 +1264,9 @@ def _draw(state: State, log: EventLog, act: Activation, d: C.Draw, chosen):
         pl = state.p(who)
         if pl.deck is None:
             raise Unsupported(f"{who}'s deck size is needed to draw; give it on the player line (e.g. `{who}: deck 30`)")
-        n = min(d.n, pl.deck)
-        state = state.with_p(who, evolve(pl, deck=pl.deck - n, hand_unknown=pl.hand_unknown + n))
+        pl2, known, unknown = take_top(pl, d.n)
+        n = len(known) + unknown
+        state = state.with_p(who, evolve(pl2, hand=pl.hand + known, hand_unknown=pl.hand_unknown + unknown))
         short = f" (only {n}: the Deck has no more)" if n < d.n else ""
         log.add("draw", f"{who} draws {d.n} card{'s' * (d.n != 1)}{short}; Hand {pl.hand_count} → {pl.hand_count + n}.",
                 ("5-6-2", "5-6-3") + (("1-4-2",) if n < d.n else ()), subject=act.source, facts=(("drawn", n),))
@@ -1259,8 +1284,9 @@ def _discard_top(state: State, log: EventLog, act: Activation, d: C.DiscardTop, 
     if pl.deck is None:
         raise Unsupported(f"{who}'s deck size is needed to discard from it; give it on the player line "
                           f"(e.g. `{who}: deck 30`)")
-    n = min(d.n, pl.deck)
-    state = state.with_p(who, evolve(pl, deck=pl.deck - n, trash_unknown=pl.trash_unknown + n))
+    pl2, known, unknown = take_top(pl, d.n)
+    n = len(known) + unknown
+    state = state.with_p(who, evolve(pl2, trash=pl.trash + known, trash_unknown=pl.trash_unknown + unknown))
     short = f" (only {n}: the Deck has no more)" if n < d.n else ""
     log.add("discard", f"{who} discards the top {d.n} card{'s' * (d.n != 1)} of their Deck{short}: Deck "
             f"{pl.deck} → {pl.deck - n}, Trash {pl.trash_count} → {pl.trash_count + n} cards.",
@@ -1439,6 +1465,15 @@ def _onto_deck(state: State, log: EventLog, act: Activation, who: str, pl, moved
         raise Unsupported(f"{who}'s deck size is needed to put cards into it; give it on the player line (e.g. "
                           f"`{who}: deck 30`)")
     n = len(moved) + unnamed
+    if pl.deck_top or pl.deck_bottom:  # a Deck whose top / bottom cards the scenario names: the card is placed there
+        if unnamed or len(moved) != 1:
+            raise Unsupported(f"{who}'s Deck has named cards, and the order of several cards put into it is not "
+                              "executed yet")
+        loc = state.locate(moved[0])  # where it was (`pl` is the player with it already taken)
+        assert loc is not None
+        card = loc[2]
+        pl = evolve(pl, deck_top=(card,) + pl.deck_top) if to == "deck_top" else evolve(
+            pl, deck_bottom=pl.deck_bottom + (card,))
     state = state.with_p(who, evolve(pl, deck=pl.deck + n))
     what = ", ".join([f'"{u}"' for u in moved] + ([f"{unnamed} unnamed card{'s' * (unnamed != 1)}"] if unnamed else []))
     where = "on top of" if to == "deck_top" else "at the bottom of"
@@ -1569,6 +1604,30 @@ def _draw_each(state: State, log: EventLog, act: Activation, d: C.DrawEach, chos
     if total == 0:
         return state, False, chosen, False
     return _draw(state, log, act, C.Draw(total, d.d.who), chosen)
+
+
+def _draw_symbols(state: State, log: EventLog, act: Activation, d: C.DrawSymbols, chosen):
+    """"… draws N cards for each symbol on the destroyed spirit": the symbols printed on the card the effect acted on
+    before (2-10; no effect the engine executes changes a symbol), counted as this part resolves (9-3-1-3), wherever
+    the card is now; "the destroyed spirit" only if this effect Destroyed it (in the Pending State or the Trash,
+    5-10-1). N times that many cards are drawn (5-6-2); 0 draws nothing (1-4-2-3)."""
+    cards = []
+    for u in chosen:
+        loc = state.locate(u)
+        pend = state.pending_of(u)
+        if loc is None or d.destroyed and not (loc[1] == "trash" or pend is not None and pend.why == "destroyed"):
+            continue
+        cards.append(loc[2])
+    n = sum(len(c.symbols) for c in cards)
+    total = d.d.n * n
+    what = "the destroyed card" if d.destroyed else "it"
+    log.add("count", f'"{act.source}": the symbols on {what} ({_names(tuple(c.uid for c in cards))}): {n}, so '
+            f'{d.d.n} × {n} = {total} card{"s" * (total != 1)} to draw.', ("9-3-1-3", "2-10")
+            + (("1-4-2-3",) if total == 0 else ()), subject=act.source, facts=(("counted", n),))
+    if total == 0:
+        return state, False, chosen, False
+    state, done, _, _ = _draw(state, log, act, C.Draw(total, d.d.who), chosen)
+    return state, done, chosen, False
 
 
 def _counted_each(state: State, log: EventLog, act: Activation, per: C.Sel, each: int, unit: str, verb: str) -> int:
@@ -1894,8 +1953,29 @@ def expire_blocked_by(state: State, duration: str) -> State:
 
 
 def life_forbidden(state: State, attacker: str, defender: str) -> bool:
-    """Whether a resolved effect says `attacker`'s attacks cannot reduce `defender`'s Life (8-1-5-1, 1-4-3)."""
-    return bool(state.continuous) and guard_word(defender) in forbidden(state, attacker)
+    """Whether an effect (resolved, or continuous on the Field) says `attacker`'s attacks cannot reduce `defender`'s
+    Life (8-1-5-1, 1-4-3)."""
+    return (bool(state.continuous) or _texts_on_field(state)) and guard_word(defender) in forbidden(state, attacker)
+
+
+def life_cap(state: State, attacker: str, defender: str) -> tuple[int, str] | None:
+    """The least N of the continuous "your life can only be reduced by N … from an attack by SPIRITS" of `defender`'s
+    cards that describe `attacker` now (8-1-5-1, the card's text over it: 1-4-1), with its card; None if none."""
+    if not _texts_on_field(state):
+        return None
+    att = state.on_field(attacker)
+    best: tuple[int, str] | None = None
+    for who, c, d in _active_continuous(state):
+        if (isinstance(d, C.LifeCap) and who == defender and att is not None
+                and _sel_matches(state, d.sel, who, c.uid, attacker, att[0], att[1])
+                and (best is None or d.n < best[0])):
+            best = (d.n, c.uid)
+    return best
+
+
+def _guarded(d: C.LifeGuard, controller: str) -> tuple[str, ...]:
+    """Whose Lives a LifeGuard protects: its controller's, or both players' ("Neither player's life …")."""
+    return PLAYERS if d.both else (controller,)
 
 
 def guard_word(defender: str) -> str:
@@ -1910,10 +1990,12 @@ def _life_guard(state: State, log: EventLog, act: Activation, d: C.LifeGuard, ch
     if not picked:
         return state, False, picked, False
     assert d.duration is not None
-    a = Applied(AppliedKind.FORBID, guard_word(act.controller), picked, d.duration, act.controller, act.source)
-    state = replace(state, continuous=state.continuous + (a,))
-    log.add("apply", ", ".join(f'"{u}"' for u in picked) + f": its attacks cannot reduce {act.controller}'s Life during "
-            f"this {d.duration}.", ("8-1-5-1", "1-4-3", "9-1-5-6", "9-1-5-6-1"), subject=picked[0])
+    whose = _guarded(d, act.controller)
+    state = replace(state, continuous=state.continuous + tuple(
+        Applied(AppliedKind.FORBID, guard_word(p), picked, d.duration, act.controller, act.source) for p in whose))
+    log.add("apply", ", ".join(f'"{u}"' for u in picked) + ": its attacks cannot reduce " + (
+            "either player's Life" if d.both else f"{act.controller}'s Life") + f" during this {d.duration}.",
+            ("8-1-5-1", "1-4-3", "9-1-5-6", "9-1-5-6-1"), subject=picked[0])
     return state, True, picked, False
 
 
@@ -1931,6 +2013,165 @@ def _delayed(state: State, log: EventLog, act: Activation, d: C.Delayed, chosen)
     return state, True, chosen, False
 
 
+# --- the top of the Deck revealed or looked at (card text over 4-2-2's privacy, 1-4-1) ----------------------------
+def _names(uids) -> str:
+    return ", ".join(f'"{u}"' for u in uids) or "no card"
+
+
+def _reveal_top(state: State, log: EventLog, act: Activation, d: C.RevealTop, chosen):
+    """"Reveal / View the top N cards of your deck": the Deck is private and no player may look at it (4-2-2), but a
+    card's text takes priority over the rules (1-4-1), so the cards are shown (or looked at by the controller) and
+    stay where they are, on top of the Deck, until the text moves them. The engine needs them named (`A deck:` lines):
+    it never invents a card. A Deck with fewer cards shows what it has (1-4-2). The parts after it name these cards
+    ("it", "the revealed cards", "the remaining cards")."""
+    who = act.controller
+    pl = state.p(who)
+    if pl.deck is None:
+        raise Unsupported(f"{who}'s deck size is needed to reveal its top cards; give it on the player line (e.g. "
+                          f"`{who}: deck 30`)")
+    n = min(d.n, pl.deck)
+    if n <= 0:
+        log.add("nothing", f"{who}'s Deck is empty: there is no card to reveal.", ("1-4-2",), subject=act.source)
+        return state, False, (), False
+    if len(pl.deck_top) < n:
+        raise Unsupported(f'"{act.source}" reveals the top {n} card{"s" * (n != 1)} of ' + f"{who}'s Deck, and the scenario "
+                          f"names {len(pl.deck_top)} of them: the engine never invents a card; name them on `{who} "
+                          "deck:` lines, the first line the top card")
+    shown = tuple(c.uid for c in pl.deck_top[:n])
+    verb, seen = ("looks at", f"only {who} sees them") if d.view else ("reveals", "both players see them")
+    short = f"; only {n}: the Deck has no more" if n < d.n else ""
+    log.add("reveal", f"{who} {verb} the top {n} card{'s' * (n != 1)} of their Deck ({seen}{short}): {_names(shown)}. The "
+            "card's text overrides the Deck's privacy (1-4-1, 4-2-2); they stay on top of the Deck until the text "
+            "moves them.", ("1-4-1", "4-2-2") + (("1-4-2",) if n < d.n else ()), subject=act.source,
+            facts=(("revealed", n),))
+    return state, True, shown, False
+
+
+def _still_revealed(state: State, who: str, chosen: tuple[str, ...]) -> tuple[Card, ...]:
+    """The revealed cards (`chosen`) still on top of `who`'s Deck, in order."""
+    return tuple(c for c in state.p(who).deck_top if c.uid in chosen)
+
+
+def _take_revealed(state: State, log: EventLog, act: Activation, d: C.TakeRevealed, chosen):
+    """Revealed cards to their owner's Hand (4-3-1): "it" is every card revealed; a description ("one nexus card",
+    "one Ruby Sanctuary") is chosen by the controller among the revealed cards it fits (printed information: 2-1-1,
+    2-6, 2-11-1, 2-2). They are cards in the Deck, a private area: 9-3-2-2 lets the chooser select none even when one
+    fits (the rules do not say whether a revealed card still counts as unseen: the engine applies 9-3-2-2 as written).
+    The parts after it name the cards left ("the remaining cards")."""
+    who = act.controller
+    cards = _still_revealed(state, who, chosen)
+    if d.sel.ref is not None:
+        picked = tuple(c.uid for c in cards)
+    else:
+        fits = [c.uid for c in cards if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+        if not fits:
+            log.add("nothing", f'None of the revealed cards is {d.sel.text().removeprefix("1 ")}: no card is added.',
+                    ("1-4-2", "9-3-2-1"), subject=act.source)
+            return state, False, chosen, False
+        most = d.sel.count or 1
+        options = tuple(fits) + ("none",)
+
+        def valid(a: Answer) -> str | None:
+            vals = [v for v in a.values if v.lower() != "none"]
+            if any(v not in fits for v in vals) or len(set(vals)) != len(vals) or len(vals) > most:
+                return f"choose up to {most} of " + ", ".join(f'"{o}"' for o in fits) + ', or "none"'
+            return None
+        vals = ask(answers_of(log), Choice(who, f'Which {d.sel.text().removeprefix("1 ")} does {who} add to their Hand '
+                                           f'from the revealed cards for "{act.source}" (up to {most})?', options,
+                                           "9-3-2-2", log.line, pick=most), valid)
+        picked = tuple(v for v in vals if v.lower() != "none")
+    if not picked:
+        log.add("select", f"{who} selects no card among the revealed ones (a card in the Deck, a private area, need "
+                          "not be selected: 9-3-2-2).", ("9-3-2-2",), subject=act.source)
+        return state, False, chosen, False
+    pl = state.p(who)
+    taken = tuple(c for c in pl.deck_top if c.uid in picked)
+    state = state.with_p(who, evolve(pl, deck=(pl.deck or 0) - len(taken), hand=pl.hand + taken,
+                                     deck_top=tuple(c for c in pl.deck_top if c.uid not in picked)))
+    log.add("to-hand", f"{who} adds {_names(picked)} from the top of their Deck to their Hand: Deck {pl.deck} → "
+            f"{(pl.deck or 0) - len(taken)}, Hand {pl.hand_count} → {pl.hand_count + len(taken)}.",
+            ("4-3-1", "1-4-1") + (("9-3-2", "9-3-2-2") if d.sel.ref is None else ()) + (("2-1-1",) if _by_name(d.sel) else ()),
+            subject=act.source, facts=(("added", len(taken)),))
+    return state, True, tuple(u for u in chosen if u not in picked), False
+
+
+def _rest_revealed(state: State, log: EventLog, act: Activation, d: C.RestRevealed, chosen):
+    """The revealed cards left: into their owner's Trash ("discard", 5-13-1, 4-4-1; one at a time, 4-2-3), to the
+    bottom of the Deck, face down (4-2-2; "in any order": the controller chooses the order, asked when there are two
+    or more; the card's text over 4-2-2's fixed order, 1-4-1), or to its top, where they already are (1-4-2-2: a move
+    to the same place is not performed)."""
+    who = act.controller
+    cards = _still_revealed(state, who, chosen)
+    if d.some and cards:  # "any number of them": which, the controller's choice (1-4-5, 1-4-5-1: 0 too)
+        cards = _some_revealed(log, act, who, cards, d.to)
+        if not cards:
+            return state, False, chosen, False
+    uids = tuple(c.uid for c in cards)
+    if not cards:
+        log.add("nothing", "No revealed card is left to move.", ("1-4-2",), subject=act.source)
+        return state, False, (), False
+    left = tuple(u for u in chosen if u not in uids)  # the revealed cards not moved: "the remaining cards" after it
+    pl = state.p(who)
+    rest = tuple(c for c in pl.deck_top if c.uid not in uids)
+    if d.to == "deck_top" and len(cards) == 1:
+        log.add("nothing", f"{_names(uids)} is already on top of {who}'s Deck: the move is not performed.",
+                ("1-4-2-2", "4-2-2"), subject=act.source)
+        return state, True, left, False
+    if d.to == "deck_top":  # they are the top cards already; put back in the order the controller chooses (1-4-1)
+        order = _deck_order(log, act, who, uids, "on top of")
+        state = state.with_p(who, evolve(pl, deck_top=tuple(next(c for c in cards if c.uid == u) for u in order) + rest))
+        log.add("to-deck", f"{who} puts {_names(order)} back on top of their Deck, face down, in that order (the first "
+                "is the top card).", ("4-2-2", "1-4-1") + (("1-4-5",) if d.some else ()), subject=act.source)
+        return state, True, left, False
+    if d.to == "trash":
+        state = state.with_p(who, evolve(pl, deck=(pl.deck or 0) - len(cards), deck_top=rest, trash=pl.trash + cards))
+        log.add("discard", f"{who} discards {_names(uids)} from their Deck: Deck {pl.deck} → "
+                f"{(pl.deck or 0) - len(cards)}, Trash {pl.trash_count} → {pl.trash_count + len(cards)} cards.",
+                ("5-13-1", "4-4-1", "4-2-3"), subject=act.source, facts=(("discarded", len(cards)),))
+        return state, True, left, False
+    order = _deck_order(log, act, who, uids, "at the bottom of")
+    moved = tuple(next(c for c in cards if c.uid == u) for u in order)
+    state = state.with_p(who, evolve(pl, deck_top=rest, deck_bottom=pl.deck_bottom + moved))
+    log.add("to-deck", f"{who} puts {_names(order)} at the bottom of their Deck, face down" + (
+            ", in that order" if len(order) > 1 else "") + f" (Deck {pl.deck}: the last is now the bottom card).",
+            ("4-2-2", "1-4-1") + (("1-4-5",) if d.some else ()), subject=act.source)
+    return state, True, left, False
+
+
+_WHERE = {"deck_bottom": "at the bottom of their Deck", "deck_top": "on top of their Deck", "trash": "into their Trash"}
+
+
+def _some_revealed(log: EventLog, act: Activation, who: str, cards: tuple[Card, ...], to: str) -> tuple[Card, ...]:
+    """Which of the revealed cards `who` moves ("any number of them"): asked (1-4-5; "none" is 0, 1-4-5-1)."""
+    uids = tuple(c.uid for c in cards)
+
+    def valid(a: Answer) -> str | None:
+        vals = [v for v in a.values if v.lower() != "none"]
+        return None if set(vals) <= set(uids) and len(set(vals)) == len(vals) else (
+            "choose any of " + _names(uids) + ', or "none"')
+    vals = ask(answers_of(log), Choice(who, f'Which of {_names(uids)} does {who} put {_WHERE[to]} for '
+                                       f'"{act.source}" (any number)?', uids + ("none",), "1-4-5", log.line,
+                                       pick=len(uids)), valid)
+    picked = {v for v in vals if v.lower() != "none"}
+    if not picked:
+        log.add("select", f"{who} chooses none of the revealed cards (0, 1-4-5-1).", ("1-4-5", "1-4-5-1"),
+                subject=act.source)
+    return tuple(c for c in cards if c.uid in picked)
+
+
+def _deck_order(log: EventLog, act: Activation, who: str, uids: tuple[str, ...], where: str) -> tuple[str, ...]:
+    """The order in which `who` puts cards into their Deck ("in any order"): their choice, asked when there are two
+    or more (the card's text over 4-2-2's fixed order, 1-4-1); the first named is the highest."""
+    if len(uids) < 2:
+        return uids
+
+    def valid(a: Answer) -> str | None:
+        return None if sorted(a.values) == sorted(uids) else "name each of " + _names(uids) + " once, in order"
+    return ask(answers_of(log), Choice(who, f'In which order does {who} put {_names(uids)} {where} their Deck for '
+                                       f'"{act.source}" (the first named is the highest)?', uids, "1-4-1", log.line,
+                                       pick=len(uids)), valid)
+
+
 def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chosen):
     """"Select SEL." on its own (9-3-2): the selection, made now; the parts after it act on "it"."""
     picked = _select(state, log, act, d.sel, chosen, "select")
@@ -1942,6 +2183,7 @@ _DO = {
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
     C.HeavyExhaust: _pose(Pose.HEAVY, "Heavy Exhaust", ("5-16-1",)),
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
+    C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
 }
 

@@ -25,6 +25,7 @@ from judge_app.engine.bs_standard.state import (
     evolve,
     other,
     replace_card,
+    take_top,
     without,
 )
 from judge_app.engine.bss import rules as saga_rules
@@ -84,7 +85,8 @@ def enter(state: State, log: EventLog, step: Step) -> State:
                 log.add("nothing", f"{p}'s Deck is empty: the draw cannot be performed, and this is no defeat (only the "
                                    "Start Step checks the Deck).", ("7-4-2", "1-4-2", "1-3-8"))
             else:
-                state = state.with_p(p, evolve(pl, deck=deck - 1, hand_unknown=pl.hand_unknown + 1))
+                pl2, known, unknown = take_top(pl, 1)
+                state = state.with_p(p, evolve(pl2, hand=pl.hand + known, hand_unknown=pl.hand_unknown + unknown))
                 log.add("draw", f"{p} draws 1 card; Hand {pl.hand_count} → {pl.hand_count + 1}.", ("7-4-2", "5-6-2"))
             state = E.settle(state, log)
             step = Step.REFRESH
@@ -417,6 +419,10 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
                    lambda a: None if " ".join(a.values) in texts else "answer with one of the effects' texts")
         eff, rule = usable[texts.index(" ".join(vals))]
         log.add("which", f'{who} uses the effect "{eff.text}" of "{uid}".', ("9-1-7-1-3",), subject=uid)
+    if eff.once_per_turn and (uid, eff.text) in state.once_used:  # the same card back in the Hand this turn
+        raise Rejected(f'"{eff.text}" of "{uid}" has already been used this turn', "12-3-1-1")
+    if eff.once_per_turn:
+        state = evolve(state, once_used=state.once_used + ((uid, eff.text),))
     state = state.with_p(who, evolve(pl, hand=without(pl.hand, uid)))
     state = _pay(state, log, who, card, pay, ("11-3-1", "11-3-1-5", "11-3-1-5", "11-3-1-4-1", "11-3-1-4"), "use",
                  succession)
@@ -686,11 +692,18 @@ def resolve_battle(state: State, log: EventLog) -> State:
     else:
         card = state.field_card(b.attacker)[1]
         n = len(card.symbols)
+        cap = E.life_cap(state, b.attacker, dfn)
+        by = f"its {n} symbol{'s' * (n != 1)}"
+        if cap is not None and cap[0] < n:  # the card's text over 8-1-5-1 (1-4-1)
+            log.add("cap", f'"{cap[1]}": {dfn}\'s Life can only be reduced by {cap[0]} by this attack, not by all {n} '
+                           f"symbols of \"{b.attacker}\".", ("8-1-5-1", "1-4-1"), subject=cap[1])
+            n = cap[0]
+            by = f"{n}, the most it may be"
         pl = state.p(dfn)
         moved = min(n, pl.life)
         state = state.with_p(dfn, evolve(pl, life=pl.life - moved, reserve=pl.reserve + moved))
-        log.add("damage", f'"{b.attacker}" is not blocked: {dfn}\'s Life is reduced by its {n} symbol'
-                          f"{'s' * (n != 1)}, {pl.life} → {pl.life - moved}. (The rules do not say where those cores go; "
+        log.add("damage", f'"{b.attacker}" is not blocked: {dfn}\'s Life is reduced by {by}, '
+                          f"{pl.life} → {pl.life - moved}. (The rules do not say where those cores go; "
                           f"the engine puts them in {dfn}'s Reserve, as Saga does.)",
                 ("8-1-5-1",) + (("1-4-2",) if moved < n else ()), subject=b.attacker)
         state = E.rule_processing(state, log)

@@ -36,6 +36,9 @@ def state_dict(state: State) -> dict:
             "hand_cards": [card_dict(c) for c in pl.hand],
             "trash_cards": [card_dict(c) for c in pl.trash],
             "removed_cards": [card_dict(c) for c in pl.removed],
+            # the Deck's top cards the scenario names, top first (only when it names some: other answers unchanged)
+            **({"deck_top_cards": [card_dict(c) for c in pl.deck_top]} if pl.deck_top else {}),
+            **({"deck_bottom_cards": [card_dict(c) for c in pl.deck_bottom]} if pl.deck_bottom else {}),
         }
     b = state.battle
     return {

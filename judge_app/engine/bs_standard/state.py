@@ -120,11 +120,19 @@ class Player:
     field: tuple[Card, ...] = ()
     removed: tuple[Card, ...] = ()  # 4-9: the Removed Area
     soul: str | None = None  # "reserve", "trash", "life", "void", a card uid, or None (not said)
+    # The Deck's top cards the scenario names (`A deck: …` lines, the first the top card), in order; `deck` counts
+    # them with the rest, which stay unknown. Only an effect that reveals or looks at the top of the Deck needs them
+    # (card text over 4-2-2's privacy, 1-4-1); a draw or discard takes them first, as they are the top.
+    deck_top: tuple[Card, ...] = ()
+    # … and its bottom cards it names (`A deck: …, at the bottom`, or put there by an effect), in order, the last the
+    # bottom card; the unknown cards are between the two
+    deck_bottom: tuple[Card, ...] = ()
 
     def __hash__(self) -> int:
         return self._h if self._h is not None else _keep_hash(self, (
             self.life, self.reserve, self.trash_cores, self.deck, self.hand, self.hand_unknown, self.trash,
-            self.trash_unknown, self.field, self.removed, self.soul))
+            self.trash_unknown, self.field, self.removed, self.soul, self.deck_top,
+            self.deck_bottom))
 
     @property
     def hand_count(self) -> int:
@@ -213,7 +221,8 @@ class State:
     def locate(self, uid: str) -> tuple[str, str, Card] | None:
         for who in PLAYERS:
             pl = self.p(who)
-            for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed)):
+            for area, cards in (("field", pl.field), ("hand", pl.hand), ("trash", pl.trash), ("removed", pl.removed),
+                                ("deck", pl.deck_top + pl.deck_bottom)):
                 for c in cards:
                     if c.uid == uid:
                         return who, area, c
@@ -245,7 +254,7 @@ class State:
         out: list[str] = []
         for who in PLAYERS:
             pl = self.p(who)
-            out += [c.uid for c in pl.field + pl.hand + pl.trash + pl.removed]
+            out += [c.uid for c in pl.field + pl.hand + pl.trash + pl.removed + pl.deck_top + pl.deck_bottom]
         return out
 
 
@@ -255,3 +264,18 @@ def replace_card(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
 
 def without(cards: tuple[Card, ...], uid: str) -> tuple[Card, ...]:
     return take(cards, uid)[0]
+
+
+def take_top(pl: Player, n: int) -> tuple[Player, tuple[Card, ...], int]:
+    """The top `n` cards leave `pl`'s Deck (a draw, a discard, 4-2-3: one at a time from the top): the player without
+    them, the named ones among them (the named top cards, then the unknown ones, then the named bottom cards) and how
+    many unknown ones."""
+    deck = pl.deck or 0
+    n = max(0, min(n, deck))
+    top = pl.deck_top[:n]
+    middle = deck - len(pl.deck_top) - len(pl.deck_bottom)
+    unknown = min(n - len(top), middle)
+    k = n - len(top) - unknown  # reaching the named bottom cards
+    bottom = pl.deck_bottom[:k]
+    return (evolve(pl, deck=deck - n, deck_top=pl.deck_top[len(top):], deck_bottom=pl.deck_bottom[k:]), top + bottom,
+            unknown)
