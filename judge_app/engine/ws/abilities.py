@@ -24,6 +24,7 @@ from judge_app.engine.ws.effects import (
     Cost,
     Damage,
     Draw,
+    Exchange,
     ExchangeNamed,
     FusionInto,
     Grant,
@@ -39,6 +40,7 @@ from judge_app.engine.ws.effects import (
     MoveSelf,
     OppClockTop,
     OppHandTo,
+    OppMemoryBack,
     OppStockBottom,
     OppStockSwap,
     OppTo,
@@ -902,8 +904,8 @@ _SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1", "clo
 def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
     rule = "8.8.1"
     # an event's "put this card into your stock" (s9-wsreala: "… into your memory"): from the resolution zone
-    # (8.6.2.4.2; 3.10.1 the stock, 3.12.1 the memory)
-    if eff.zone == "stock" or source in state.side(p).resolution:
+    # (8.6.2.4.2; 3.10.1 the stock, 3.12.1 the memory); s13 zones: a character's, from the stage (below)
+    if eff.zone == "stock" and state.on_stage(source) is None or source in state.side(p).resolution:
         if source not in state.side(p).resolution:
             log.add("nothing", f"{source!r} is not being resolved any more: it does not move.", ("8.7.7", "1.3.3"))
             return state
@@ -1017,7 +1019,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower card is chosen.",
                 ("3.9.1", "8.6.2.1.2", "2.6"), subject=source)
         eff = replace(eff, level=f"<={lv}")
-    sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
+    sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level, cost=eff.cost)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
         what = replace(sel, name=eff.name).text()
@@ -1025,7 +1027,9 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     pile = getattr(state.side(p), zone)
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
                                and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)
-                               and (not eff.to.startswith("stage") or state.card(x).kind is _KIND_CHARACTER)))
+                               and (not eff.to.startswith(("stage", "vacated")) or state.card(x).kind is _KIND_CHARACTER)))
+    if eff.to == "vacated":  # s13 zones
+        return _salvage_vacated(state, log, p, source, eff, opts, zone, what)
     if eff.to == "marker" and _marker_source_gone(state, log, source):  # s10 bodies
         return state
     if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
@@ -1065,9 +1069,13 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         state = transfer(state, p, zone, got, "waiting" if eff.to == "waiting_room" else eff.to)
     to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to.replace('_', ' ')}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
-            + (("8.6.3.1.1",) if eff.optional else ()) + (("3.4.1",) if eff.to == "waiting_room" else ())
-            + (_named_salvage_rules(state, source, eff) if eff.name else ()), subject=got)
-    return state
+            + (("8.6.3.1.1",) if eff.optional else ()) + _SALVAGE_TO_RULES.get(eff.to, ())
+            + (_named_salvage_rules(state, source, eff) if eff.name else ()) + (("2.7",) if eff.cost else ()), subject=got)
+    return interrupts(state, log) if eff.to == "clock" else state  # s13 zones: 7 in the clock, a level up (9.3)
+
+
+# s13 zones: the rule of the zone a chosen card goes to (3.4.1 waiting room, 3.12.1 memory, 3.8.1 clock)
+_SALVAGE_TO_RULES = {"waiting_room": ("3.4.1",), "memory": ("3.12.1",), "clock": ("3.8.1",)}
 
 
 def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple[str, ...], zone: str,
@@ -2689,6 +2697,109 @@ def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> 
 
 
 _EXECUTE.update({Reverse: _reverse})
+
+
+# --- s13 zones: the zones and cards off the stage ----------------------------------------------------------------------
+
+def _salvage_vacated(state: State, log: EventLog, p: str, source: str, eff: Salvage, opts: tuple[str, ...], zone: str,
+                     what: str) -> State:
+    """"choose 1 《T》 character in your waiting room, and put it on the stage position that this card was on": the
+    position the ability's cost took this card from (`paid_from`, 8.4.2), as Change puts a card there (10.8.1), and only
+    while it is still empty, as the named wording (`PutWhereWas`) does. Standing unless the text says "as 【REST】": the
+    text names no state, and the engine puts it standing, as Sunder's 10.15.3.1 does."""
+    src, pos = log.scratch.pop("paid_from", (None, None))
+    if src != source or pos is None or state.side(p).at(str(pos)) is not None:
+        log.add("nothing", f"No empty stage position was left by {source!r}'s cost: nothing is put on the stage.",
+                ("8.6.3.1.3", "8.8.1"), subject=source)
+        return state
+    where = "hand" if zone == "hand" else zone.replace("waiting", "waiting room")
+    if not opts:
+        log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is put on {pos}.", ("8.6.3.1.3",))
+        return state
+    free = eff.optional or eff.may
+    got = forced(log, p, opts[0], f"{what} in the {where}", "8.6.3") if len(opts) == 1 and not free else \
+        pick(log, p, f"Which {what} goes on {pos}, where {source!r} was?", opts, "8.6.3.1.1" if eff.optional else "8.6.3",
+             free)
+    if got is None:
+        log.add("decline", f"{p} chooses nothing " + ("(up to 1)." if eff.optional else "(the text says 'you may')."),
+                ("8.6.3.1.1",) if eff.optional else ("8.6.3",))
+        return state
+    state = place(remove(state, p, zone, got), p, str(pos), got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+    how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine puts it standing, as " \
+        "Sunder's 10.15.3.1 does)"
+    log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, the stage position {source!r} was on, {how}.",
+            ("8.6.3", "10.8.1", "8.8.1") + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ())
+            + (("2.7",) if eff.cost else ()) + (("2.5.3",) if eff.trait else ()), subject=got)
+    happened(log, "placed-other", p, got)
+    return state
+
+
+_EXCHANGE_WHERE = {"level": ("level", "3.9.1"), "clock_bottom": ("clock (its bottom card)", "3.8.1")}
+
+
+def _exchange(state: State, log: EventLog, p: str, source: str, eff: Exchange) -> State:
+    """"choose 1 card in your level and 1 《T》 character in your waiting room, and exchange them": each card goes where the
+    other was (the level 3.9.1, or the bottom of the clock 3.8.1; the waiting room 3.4.1), each chosen (8.6.3). The rules
+    do not say what an exchange does when one of its two cards cannot be chosen: the engine moves neither (there is
+    nothing to exchange it with), and says so."""
+    s = state.side(p)
+    where, rule = _EXCHANGE_WHERE[eff.zone]
+    if eff.zone == "level":
+        pile = s.level
+        firsts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str) and _selects(state, x, eff.first)))
+    else:
+        pile = s.clock[:1]
+        firsts = tuple(x for x in pile if isinstance(x, str))
+    seconds = tuple(dict.fromkeys(x for x in s.waiting if isinstance(x, str) and _selects(state, x, eff.select)))
+    what = eff.select.text()
+    if eff.may and not yes_no(log, p, f"Exchange a card of the {where} with a {what} of the waiting room?", "8.6.3"):
+        log.add("decline", f"{p} does not choose (the text says 'you may').", ("8.6.3",), subject=source)
+        return state
+    if not firsts or not seconds:
+        lacking = f"no card in {p}'s {where}" if not firsts else f"no {what} in {p}'s waiting room"
+        unnamed = UNKNOWN in pile or UNKNOWN in s.waiting
+        log.add("nothing", f"There is {lacking} to choose" + (" (unnamed cards cannot be chosen)" if unnamed else "")
+                + ": the two cards cannot be exchanged, and neither moves (the rules do not say what a half-chosen "
+                "exchange does; the engine decides that nothing moves).", ("8.6.3.1.3", rule, "3.4.1"), subject=source)
+        return state
+    a = choose(log, p, firsts, f"card in the {where}", f"Which card of {p}'s {where} is exchanged?", "8.6.3")
+    b = choose(log, p, seconds, f"{what} in the waiting room", f"Which {what} of {p}'s waiting room is exchanged?",
+               "8.6.3")
+    waiting = s.waiting[:s.waiting.index(b)] + s.waiting[s.waiting.index(b) + 1:] + (a,)
+    if eff.zone == "level":
+        i = s.level.index(a)
+        state = state.with_side(p, replace(s, level=s.level[:i] + (b,) + s.level[i + 1:], waiting=waiting))
+    else:
+        state = state.with_side(p, replace(s, clock=(b,) + s.clock[1:], waiting=waiting))
+    log.add("move", f"{p} exchanges {a!r} of the {where} with {b!r} of the waiting room: {a!r} goes into the waiting "
+            f"room, {b!r} into the {where}.", ("8.6.3", "8.8.1", rule, "3.4.1") + _name_rules(eff.select), subject=b)
+    return state
+
+
+def _opp_memory_back(state: State, log: EventLog, p: str, source: str, eff: OppMemoryBack) -> State:
+    """One of the opponent's characters goes into its owner's memory (`OppTo`, 3.12.1), and the opponent puts that card
+    from the memory on the stage position they choose (8.6.3: the text says the opponent puts it): a new card (3.1.4),
+    standing (the text names no state; the engine places it standing, the state a character is placed in when played,
+    8.6.2.4.1). A character already there goes to the waiting room by the rule action (9.6.1)."""
+    o = other(p)
+    before = len(state.side(o).memory)
+    state = _opp_to(state, log, p, source, eff.opp)
+    memory = state.side(o).memory
+    if len(memory) == before or not isinstance(memory[-1], str):
+        return state
+    c = memory[-1]
+    pos = choose(log, o, POSITIONS, "stage position", f"On which of {o}'s stage positions does {c!r} go?", "8.6.3")
+    occupied = state.side(o).at(pos)
+    state = place(remove(state, o, "memory", c), o, pos, c, _ORIENT_STAND)
+    log.add("move", f"{o} puts {c!r} from the memory onto {pos}, standing (the text names no state; the engine places it "
+            "standing), a new card with no effect of before (3.1.4)"
+            + (f"; {occupied.uid!r} was there and goes to the waiting room by the rule action" if occupied else "") + ".",
+            ("8.6.3", "3.12.1", "3.1.4", "8.8.1") + (("9.6.1",) if occupied else ()), subject=c)
+    happened(log, "placed-other", o, c)
+    return state
+
+
+_EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back})
 
 
 # --- s9-wsrealb: a card chosen in the waiting room or the clock put on the stage ------------------------------------------

@@ -13,6 +13,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
@@ -37,6 +38,7 @@ from judge_app.engine.ws.effects import (
     Damage,
     Draw,
     EffectError,
+    Exchange,
     ExchangeNamed,
     FusionInto,
     Grant,
@@ -52,6 +54,7 @@ from judge_app.engine.ws.effects import (
     MoveSelf,
     OppClockTop,
     OppHandTo,
+    OppMemoryBack,
     OppStockBottom,
     OppStockSwap,
     OppTo,
@@ -1779,9 +1782,100 @@ def _attack_checked(a: Ability, at: int) -> Ability:
     return a
 
 
+# --- s13 zones: the zones and cards off the stage (the grammar's block "# s13 zones") ---------------------------------
+@dataclass(frozen=True, slots=True)
+class _MemoryBack:
+    """"your opponent puts that character from their memory on any position of their stage", where it was written: joined
+    to the sentence's `OppTo` into the memory just before it (`_memory_back_joined`), refused anywhere else."""
+
+    at: int
+
+
+def _memory_back_joined(effects: tuple) -> tuple:
+    """s13 zones: "…, put it into their memory, and your opponent puts that character from their memory on any position
+    of their stage" is one effect, `OppMemoryBack`; "that character" names nothing without the sentence before it."""
+    out: list = []
+    for e in effects:
+        if isinstance(e, _MemoryBack):
+            before = out[-1] if out else None
+            if not (isinstance(before, OppTo) and before.zone == "memory" and before.n == 1 and before.select is None
+                    and not before.facing):
+                raise _refuse(e.at, "'your opponent puts that character from their memory …' follows 'choose (up to) 1 of "
+                              "your opponent's characters, put it into their memory'")
+            out[-1] = OppMemoryBack(before)
+        else:
+            out.append(e)
+    return tuple(out)
+
+
+def _vacated(e: object) -> bool:
+    return isinstance(e, PutWhereWas) or isinstance(e, Salvage) and e.to == "vacated"
+
+
+def _zone13_checked(a: Ability, at: int) -> Ability:
+    """s13 zones: "put it on the stage position that this card was on" names the position the ability's cost took this
+    card from ("[Put this card into your waiting room]", "… at the bottom of your deck", "… into your clock", "[Return this
+    card to your hand]", 8.4.2); "that character" of `_MemoryBack` the card put into the memory just before: each read
+    only so, and refused by name elsewhere (never accepted and left undone)."""
+    for b in abilities_within(a):
+        effects = tuple(_effects_of(b))
+        if any(isinstance(e, _MemoryBack) for e in effects):
+            raise _refuse(at, "'your opponent puts that character from their memory …' follows 'choose (up to) 1 of your "
+                          "opponent's characters, put it into their memory'")
+        if any(isinstance(e, Salvage) and e.to == e.from_zone == "clock" for e in effects):
+            raise _refuse(at, "'put it into your clock' reads a card chosen outside your clock")
+        if any(_vacated(e) for e in effects) and not (b.cost.self_to_waiting or b.cost.self_to_zone):
+            raise _refuse(at, "'the stage position that this card was on' is read in an ability whose cost takes this "
+                          "card from the stage ('[Put this card into your waiting room]', 8.4.2)")
+    return a
+
+
+_ALIASES.update({"zs_event": "event"})
+
+
+class _BuildZone13:
+    """The Transformer methods of the grammar's block "# s13 zones" (a mixin of `_Build`)."""
+
+    def sd_vacated(self, *rest: object) -> str:
+        return "vacated" + (":rest" if rest else "")
+
+    def salvage_cost(self, *parts: object) -> Salvage:
+        i = next(k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER"
+                 and k + 1 < len(parts) and parts[k + 1] in ("lower", "higher"))
+        bound = _bound("cost", parts[i], str(parts[i + 1]))  # type: ignore[arg-type]
+        return evolve(_Build.salvage(self, *parts[:i], *parts[i + 2:]), cost=bound)  # type: ignore[arg-type]
+
+    def salvage_event(self, *parts: object) -> Salvage:
+        return evolve(_Build.salvage(self, *(p for p in parts if p != "event")), kind="event")  # type: ignore[arg-type]
+
+    def may_self_to_stock(self, _may: str) -> SelfTo:
+        return SelfTo("stock", may=True)
+
+    def exchange_zone(self, *parts: object) -> Exchange:
+        for n in _tokens(parts, *_NUMBERS):
+            _num(n, ("1", "one", "a", "an"), "choose … and exchange them")
+        kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
+        return Exchange("level", _opt(parts, Select) or Select(), Select(kind), may="may" in parts)
+
+    def exchange_clock_bottom(self, *parts: object) -> Exchange:
+        _num(_tokens(parts, *_NUMBERS)[0], ("1", "one", "a", "an"), "choose … and exchange them")
+        return Exchange("clock_bottom", _opt(parts, Select) or Select(), may="may" in parts)
+
+    def opp_move_up_to(self, _up_to: str, n: Token, *parts: object) -> OppTo:
+        _num(n, ("1", "one"), "choose up to … of your opponent's characters, and put it …")
+        if parts[-1] in ("rest", "reverse"):
+            raise _refuse(n, "'choose up to 1 of your opponent's characters' is read with a zone it goes to")
+        return OppTo(str(parts[-1]), at_most=True)
+
+    @v_args(inline=True, meta=True)
+    def opp_memory_back(self, meta: Meta, *_parts: object) -> _MemoryBack:
+        return _MemoryBack(meta.start_pos)
+
+
+
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _BuildBody10, _BuildBody11,
-             _BuildBody12, _BuildXBody, _BuildX, Transformer):
+             _BuildBody12, _BuildZone13, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -2028,7 +2122,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _x_defined(_after_level_bound(parts))
-        effects = _among_those(_if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder)))))
+        effects = _memory_back_joined(_among_those(_if_done(_after_reveal(tuple(p for p in parts
+                                                                                  if not isinstance(p, Token | _Reminder))))))
         reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
         # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
         if reminder is not None and not _deals_damage(effects):
@@ -2420,7 +2515,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
         for e in parts:
             if isinstance(e, _It) and e.said == "it":
                 raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
-        return _IfDo(_among_those(tuple(p for p in parts if not isinstance(p, Token))), meta.start_pos)
+        return _IfDo(_memory_back_joined(_among_those(tuple(p for p in parts if not isinstance(p, Token)))), meta.start_pos)
 
     def opp_clock_top(self, *parts: object) -> OppClockTop:
         _one_card(parts, "the top card of your opponent's clock")
@@ -2680,7 +2775,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
         if keyword and cost is None and form is None:
             raise _refuse(at, f"{keyword.title()} heads an ability: its cost and effect follow")
-        return lambda text, category: _attack_checked(_zone_checked(_form(text, category, keyword, cost, form, at), at), at)
+        return lambda text, category: _zone13_checked(_attack_checked(_zone_checked(_form(text, category, keyword, cost,
+                                                                                               form, at), at), at), at)
 
     def start(self, *parts: object) -> tuple[Callable[..., Ability], str]:
         """The ability's maker and its category (the maker takes the text as written and the category)."""
@@ -2748,10 +2844,13 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
             raise _refuse(names.tok, "the stage position this card was on takes the card of one name")
         return PutWhereWas(str(names))
 
-    def salvage_named(self, *parts: object) -> Salvage:
+    def salvage_named(self, *parts: object) -> Salvage | PutWhereWas:
         names = next(p for p in parts if isinstance(p, _Names))
         rest = tuple(p for p in parts if not isinstance(p, _Names))
-        return evolve(self.salvage(_word(Meta(), "from:waiting_room"), *rest), name=str(names))
+        made = evolve(self.salvage(_word(Meta(), "from:waiting_room"), *rest), name=str(names))
+        if made.to == "vacated" and not (made.may or made.optional or made.rest):  # s13 zones: as it was read before
+            return self.put_where_was(next(p for p in parts if isinstance(p, Token)), names)
+        return made
 
     def opp_stock_swap(self) -> OppStockSwap:
         return OppStockSwap()
@@ -3050,7 +3149,10 @@ def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(first, "an automatic ability with a cost says 'you may pay the cost. If you do, …'")
     if cost == Cost() and pay is not None:
         raise _refuse(pay[1], "'you may pay the cost' needs a [cost] before the timing")
-    _event_self_to(effects, "auto", at)
+    # s13 zones: "put this card into your stock" moves this card from the stage (`abilities._self_to`), not from the
+    # clock or the memory an Alarm or a Memory ability is played from
+    _event_self_to(effects, "auto" if keyword in ("alarm", "memory") or any(c.kind == "clock-top" or c == Cond(
+        "this-in", "memory") for c in conds) else "", at)
     if Cond("clock-top", "before") in conds:  # s10-wshead: Alarm's own condition, read before its timing (10.1.1)
         if keyword != "alarm" or not when.startswith(("begin:", "begin-any:")):
             raise _refuse(at, "'If this card is the top card of your clock, at the beginning of …' is Alarm's (10.1.1)")
@@ -3101,11 +3203,12 @@ def _keyword_zone(keyword: str, conds: tuple) -> bool:
 
 
 def _event_self_to(effects: tuple, category: str, at: int) -> None:
-    """"put this card into your stock" is read in an event's text (the event, being resolved, 8.6.2.4.2); elsewhere
-    the engine does not move a character from the stage into the stock."""
+    """"put this card into your stock" is read in an event's text (the event, being resolved, 8.6.2.4.2) and, s13 zones,
+    in an 【ACT】 or 【AUTO】 ability of a card on the stage (3.10.1); `category` names an ability read elsewhere."""
     flat = [e for x in effects for e in ((x, *(y for o in x.options for y in o)) if isinstance(x, Modal) else (x,))]
-    if category != "" and any(isinstance(e, SelfTo) and e.zone == "stock" for e in flat):
-        raise _refuse(at, "'put this card into your stock' is read in an event's text")
+    if category not in ("", "act") and any(isinstance(e, SelfTo) and e.zone == "stock" for e in flat):
+        raise _refuse(at, "'put this card into your stock' is read in an event's text or an ability of a card on the "
+                      "stage")
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
