@@ -3468,6 +3468,33 @@ S13C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "auto attacks | do OppMemoryBack(opp=OppTo(zone='memory', n=1))"),
     ("", "【AUTO】 When this card attacks, choose up to 1 of your opponent's characters, and return it to their hand.",
      "auto attacks | do OppTo(zone='hand', n=1, at_most=True)"),
+    # a player restriction on events, alone or with Backup (6.5.1.2.2, 7.4.1.2.1, 10.5.1; 1.3.4): zone13-event-ban*.scn
+    ("zone13-event-ban.scn", "【CONT】 During this card's battle, your opponent cannot play event cards and \"Backup\" from "
+     "hand.", "cont | if in-battle | cannot backup+event:opp"),
+    ("", "【CONT】 During this card's battle, your opponent cannot play events or \"Backup\" from their hand.",
+     "cont | if in-battle | cannot backup+event:opp"),
+    ("zone13-event-ban-main.scn", "【CONT】 Your opponent cannot play event cards from hand.", "cont | cannot event:opp"),
+    ("", "【CONT】 During your turn, all players cannot play event cards from their hands.",
+     "cont | if your-turn | cannot event:all"),
+    ("zone13-event-ban-self.scn", "【CONT】 During this card's battle, you cannot play event cards and \"Backup\" from hand.",
+     "cont | if in-battle | cannot backup+event:self"),
+    ("", "【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【CONT】 During this card's "
+     "battle, your opponent cannot play event cards and \"Backup\" from hand.\"", "auto attacks | do Grant(who='self', "
+     "ability=<cont | if in-battle | cannot backup+event:opp>, power=0, soul=0)"),
+    ("", "【ACT】 [【REST】 this card] Choose 1 of your opponent's characters, and that character gets the following ability "
+     "until end of turn. \"【CONT】 During this card's battle, you cannot play event cards and \"Backup\" from your hand.\"",
+     "act | cost rest this card | do Grant(who='choose-opp', ability=<cont | if in-battle | cannot backup+event:self>, "
+     "power=0, soul=0)"),
+    # all of the waiting room back into the deck, shuffled (3.4.1, 3.2.1, 3.2.4): zone13-waiting-to-deck.scn
+    ("zone13-waiting-to-deck.scn", "【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card is placed "
+     "on the stage from your hand, you may pay the cost. If you do, return all cards from your waiting room to your deck, "
+     "and shuffle your deck.", "auto placed | cost 1 stock, 1 card(s) from hand | do WaitingToDeck()"),
+    ("", "【AUTO】 【CLOCK】 Alarm [(1) Put 1 card from your hand into your waiting room] If this card is the top card of your "
+     "clock, at the beginning of your main phase, you may pay the cost. If you do, return all cards from your waiting room "
+     "to your deck, and shuffle your deck.", "auto alarm begin:main | cost 1 stock, 1 card(s) from hand | if clock-top | "
+     "do WaitingToDeck()"),
+    ("", "【ACT】 [(2) 【REST】 this card] Return all cards in your waiting room to your deck, and shuffle your deck.",
+     "act | cost 2 stock, rest this card | do WaitingToDeck()"),
     ("zone13-search-cost-bound.scn", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up "
      "to 1 cost 0 or lower character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
      "auto placed | do Search(n=1, select=Select(kind='character', cost='<=0'))"),
@@ -3485,6 +3512,9 @@ S13C_REFUSED = [
      "into your stock.", "is read in an event's text or an ability of a card on the stage"),
     ("【AUTO】 When this card attacks, choose 1 card in your clock, and put it into your clock.",
      "reads a card chosen outside your clock"),
+    ("Your opponent cannot play event cards from hand.", "is read as a 【CONT】 ability of a character"),
+    ("【CONT】 Your opponent cannot play event cards and \"Encore\" from hand.",
+     "a player restriction is read for event cards and \"Backup\""),
 ]
 
 

@@ -67,6 +67,7 @@ from judge_app.engine.ws.effects import (
     ThatTo,
     TopTo,
     TriggerChecks,
+    WaitingToDeck,
     XCount,
     article,
     has_name,
@@ -2799,7 +2800,19 @@ def _opp_memory_back(state: State, log: EventLog, p: str, source: str, eff: OppM
     return state
 
 
-_EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back})
+def _waiting_to_deck(state: State, log: EventLog, p: str, source: str, eff: WaitingToDeck) -> State:
+    """Every card of p's waiting room (3.4.1) goes into p's deck (3.2.1); the deck is then shuffled (3.2.4), so where
+    they went in does not matter."""
+    s = state.side(p)
+    back = s.waiting
+    state = state.with_side(p, replace(s, waiting=(), deck=s.deck.put_top(back).shuffle()))
+    log.add("move", f"All {len(back)} card(s) of {p}'s waiting room go into the deck ({len(state.side(p).deck)} cards "
+            "there now).", ("8.8.1", "3.4.1", "3.2.1"), subject=source)
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
+    return state
+
+
+_EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back, WaitingToDeck: _waiting_to_deck})
 
 
 # --- s9-wsrealb: a card chosen in the waiting room or the clock put on the stage ------------------------------------------

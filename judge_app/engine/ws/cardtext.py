@@ -81,6 +81,7 @@ from judge_app.engine.ws.effects import (
     ThatTo,
     TopTo,
     TriggerChecks,
+    WaitingToDeck,
     XCount,
     abilities_within,
 )
@@ -1830,6 +1831,14 @@ def _zone13_checked(a: Ability, at: int) -> Ability:
     return a
 
 
+def _player_ban_checked(restrict: str, category: str, at: int) -> None:
+    """s13 zones: a player restriction ("your opponent cannot play event cards …", "backup:opp") is looked for on the
+    characters of the stage (`view.backup_banned`): read as a 【CONT】 ability, never as an event's text it would not be."""
+    if ":" in restrict and category != "cont":
+        raise _refuse(at, "a player restriction ('your opponent cannot play …') is read as a 【CONT】 ability of a "
+                      "character (while it is on the stage, 8.9.1)")
+
+
 _ALIASES.update({"zs_event": "event"})
 
 
@@ -1870,6 +1879,23 @@ class _BuildZone13:
     @v_args(inline=True, meta=True)
     def opp_memory_back(self, meta: Meta, *_parts: object) -> _MemoryBack:
         return _MemoryBack(meta.start_pos)
+
+    def zs_you(self) -> str:
+        return "self"
+
+    def waiting_all_to_deck(self) -> WaitingToDeck:
+        return WaitingToDeck()
+
+    def event_ban(self, *parts: object) -> tuple:
+        # "your opponent / you / all players cannot play event cards (and "Backup") from hand": events (and Backup) are
+        # not among the plays of the players named while the conditions hold (1.3.4; `view.play_bans`)
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        names = _tokens(parts, "QNAME")
+        if names and str(names[0]).strip('"').lower() != "backup":
+            raise _refuse(names[0], "a player restriction is read for event cards and \"Backup\" (10.5.1)")
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        who = next(p for p in parts if p in ("opp", "all", "self"))
+        return ("self-ban", conds, f"{'backup+event' if names else 'event'}:{who}")
 
 
 
@@ -3007,7 +3033,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
     ability, at = _read_granted(_tokens(parts, "GRANTED", "GRANTED_KW", "GRANTED_BACKUP")[0])  # s12 heads: GRANTED_BACKUP
     if ability.category == "cont" and (ability.restrict in SELF_BANS and not ability.conds  # s8-wsreala
-                                       or ability.restrict.startswith("backup:")):  # s12 heads: `view.backup_banned`
+                                       or ability.restrict.startswith(("backup:", "event:", "backup+event:"))):
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category == "cont" and ability.scope == "facing":  # s12 bodies: applied by view.stats while it lasts
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
@@ -3290,6 +3316,7 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
     if kind == "self-ban":  # s8-wsreala
         if category not in ("cont", "") or keyword or cost != Cost():
             raise _refuse(at, "a character's own restriction ('this card cannot …') is 【CONT】, with no keyword and no cost")
+        _player_ban_checked(str(form[2]), category, at)  # type: ignore[index]
         return Ability("cont", conds=form[1], restrict=form[2], text=text)  # type: ignore[index]
     if kind == "cont-levels":
         return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]

@@ -594,6 +594,12 @@ class Exchange:
 
 
 @dataclass(frozen=True, slots=True)
+class WaitingToDeck:
+    """"return all cards from your waiting room to your deck, and shuffle your deck": every card of the waiting room
+    (3.4.1) goes into the deck (3.2.1), which is then shuffled (3.2.4)."""
+
+
+@dataclass(frozen=True, slots=True)
 class OppMemoryBack:
     """"choose up to 1 of your opponent's characters, put it into their memory, and your opponent puts that character
     from their memory on any position of their stage": the character goes to its owner's memory (3.12.1) and comes back
@@ -606,7 +612,7 @@ Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | C
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
-    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack
+    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck
 
 
 # --- conditions --------------------------------------------------------------------------------
