@@ -2805,7 +2805,8 @@ def _waiting_to_deck(state: State, log: EventLog, p: str, source: str, eff: Wait
     they went in does not matter."""
     s = state.side(p)
     back = s.waiting
-    state = state.with_side(p, replace(s, waiting=(), deck=s.deck.put_top(back).shuffle()))
+    # the deck holds unnamed cards too (UNKNOWN), as the waiting room does
+    state = state.with_side(p, replace(s, waiting=(), deck=s.deck.put_top(back).shuffle()))  # type: ignore[arg-type]
     log.add("move", f"All {len(back)} card(s) of {p}'s waiting room go into the deck ({len(state.side(p).deck)} cards "
             "there now).", ("8.8.1", "3.4.1", "3.2.1"), subject=source)
     log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
