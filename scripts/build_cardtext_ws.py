@@ -3495,6 +3495,38 @@ S13C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "do WaitingToDeck()"),
     ("", "【ACT】 [(2) 【REST】 this card] Return all cards in your waiting room to your deck, and shuffle your deck.",
      "act | cost 2 stock, rest this card | do WaitingToDeck()"),
+    # a character of the hand put on the stage by an effect (3.6.1, 3.3.1): zone13-hand-vacated.scn, zone13-hand-stage.scn
+    ("zone13-hand-vacated.scn", "【ACT】 [Put this card at the bottom of your deck] Choose up to 1 character in your hand "
+     "with level equal to or lower than your level, and put it in the stage position that this card was in.",
+     "act | cost put this card at the bottom of your deck | do Salvage(name=None, kind='character', optional=True, "
+     "to='vacated', from_zone='hand', level='<=own')"),
+    ("", "【ACT】 [Put this card at the bottom of your deck] Choose a card named \"\"Mesmerizing Water Goddess\" Aqua\" in your "
+     "hand with level lower than or equal to your level, and put it on any position of your stage.", "act | cost put this "
+     "card at the bottom of your deck | do Salvage(name='\"Mesmerizing Water Goddess\" Aqua', kind='card', optional=False, "
+     "to='stage', from_zone='hand', level='<=own')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 character with level equal to or lower "
+     "than your level in your hand, and put it in any position of your stage.", "auto placed | do Salvage(name=None, "
+     "kind='character', optional=True, to='stage', from_zone='hand', level='<=own')"),
+    ("zone13-hand-stage.scn", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 level 0 or "
+     "lower 《Music》 character in your hand, and put it on an open position of your stage as 【REST】.", "auto placed | do "
+     "Salvage(name=None, kind='character', optional=False, trait='Music', may=True, to='stage_open', from_zone='hand', "
+     "level='<=0', rest=True)"),
+    ("", "【ACT】 [(1) Put this card into your waiting room] Choose 1 \"Hero\" in your hand, and put it on the stage position "
+     "that this card was on.", "act | cost 1 stock, put this card into the waiting room | do Salvage(name='Hero', "
+     "kind='card', optional=False, to='vacated', from_zone='hand')"),
+    # markers (3.7.1): counted for a gain, put from the hand, returned to the hand: zone13-markers.scn
+    ("zone13-markers.scn", "【CONT】 This card gets +1000 power for each marker underneath this card.",
+     "cont | self +1000 power +0 soul | per markers"),
+    ("", "【CONT】 During your turn, this card gets +500 power for each marker underneath this card.",
+     "cont | if your-turn | self +500 power +0 soul | per markers"),
+    ("zone13-markers.scn", "【ACT】 [(1) 【REST】 this card] Return 1 marker from underneath this card to your hand.",
+     "act | cost 1 stock, rest this card | do MarkerTo(zone='hand')"),
+    ("zone13-markers.scn", "【ACT】 [(1)] You may choose 1 card in your hand, and put it face up underneath this card as a "
+     "marker.", "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, may=True, to='marker', "
+     "from_zone='hand', face='up')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 card in your hand, and put it face "
+     "up underneath this card as a marker.", "auto placed | do Salvage(name=None, kind='card', optional=False, may=True, "
+     "to='marker', from_zone='hand', face='up')"),
     ("zone13-search-cost-bound.scn", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up "
      "to 1 cost 0 or lower character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
      "auto placed | do Search(n=1, select=Select(kind='character', cost='<=0'))"),
@@ -3513,6 +3545,8 @@ S13C_REFUSED = [
     ("【AUTO】 When this card attacks, choose 1 card in your clock, and put it into your clock.",
      "reads a card chosen outside your clock"),
     ("Your opponent cannot play event cards from hand.", "is read as a 【CONT】 ability of a character"),
+    ("【AUTO】 When this card attacks, choose 1 character in your hand, and put it on the stage position that this card was "
+     "on.", "whose cost takes this card from the stage"),
     ("【CONT】 Your opponent cannot play event cards and \"Encore\" from hand.",
      "a player restriction is read for event cards and \"Backup\""),
 ]

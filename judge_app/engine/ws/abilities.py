@@ -1024,7 +1024,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
         what = replace(sel, name=eff.name).text()
-    zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
+    zone, where = _SALVAGE_FROM.get(eff.from_zone, ("waiting", "waiting room"))  # s13 zones: also the hand
     pile = getattr(state.side(p), zone)
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
                                and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)
@@ -1075,6 +1075,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     return interrupts(state, log) if eff.to == "clock" else state  # s13 zones: 7 in the clock, a level up (9.3)
 
 
+# s13 zones: where a chosen card is (the pile and its words): the clock, the hand (3.3.1), else the waiting room
+_SALVAGE_FROM = {"clock": ("clock", "clock"), "hand": ("hand", "hand")}
 # s13 zones: the rule of the zone a chosen card goes to (3.4.1 waiting room, 3.12.1 memory, 3.8.1 clock)
 _SALVAGE_TO_RULES = {"waiting_room": ("3.4.1",), "memory": ("3.12.1",), "clock": ("3.8.1",)}
 
@@ -2729,9 +2731,12 @@ def _salvage_vacated(state: State, log: EventLog, p: str, source: str, eff: Salv
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine puts it standing, as " \
         "Sunder's 10.15.3.1 does)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, the stage position {source!r} was on, {how}.",
-            ("8.6.3", "10.8.1", "8.8.1") + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ())
+            ("8.6.3", "10.8.1", "8.8.1") + (("8.6.3.1.1",) if eff.optional else ()) + (("4.6.1.2",) if eff.rest else ())
+            + (("2.6",) if eff.level else ())
             + (("2.7",) if eff.cost else ()) + (("2.5.3",) if eff.trait else ()), subject=got)
     happened(log, "placed-other", p, got)
+    if zone == "hand":
+        _from_hand_note(log, got)
     return state
 
 
@@ -2835,8 +2840,17 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     state = place(remove(state, p, zone, got), p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
-            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()), subject=got)
+            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ()),
+            subject=got)
+    if zone == "hand":  # s13 zones
+        _from_hand_note(log, got)
     return state
+
+
+def _from_hand_note(log: EventLog, got: str) -> None:
+    log.add("note", f"{got!r} is put on the stage by an effect, not played (no cost is paid, 8.6.2): the rules do not say "
+            "whether its own \"When this card is placed on the stage from your hand\" abilities activate then; the "
+            "engine does not activate them.", ("8.6.2", "8.7.2"), subject=got)
 
 
 def _opp_to_many(state: State, log: EventLog, p: str, source: str, eff: OppTo, where: str) -> State:

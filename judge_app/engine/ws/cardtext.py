@@ -1886,6 +1886,33 @@ class _BuildZone13:
     def waiting_all_to_deck(self) -> WaitingToDeck:
         return WaitingToDeck()
 
+    def hand_stage(self, *parts: object) -> Salvage:
+        i = next((k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER"
+                  and k + 1 < len(parts) and parts[k + 1] in ("lower", "higher")), None)
+        if i is None:
+            return _Build.salvage(self, _word(Meta(), "from:hand"), *parts)  # type: ignore[arg-type]
+        bound = _bound("level", parts[i], str(parts[i + 1]))  # type: ignore[arg-type]
+        return evolve(_Build.salvage(self, _word(Meta(), "from:hand"), *parts[:i], *parts[i + 2:]),  # type: ignore[arg-type]
+                      level=bound)
+
+    def hand_stage_named(self, *parts: object) -> Salvage:
+        names = next(p for p in parts if isinstance(p, _Names))
+        rest = tuple(p for p in parts if not isinstance(p, _Names))
+        return evolve(_Build.salvage(self, _word(Meta(), "from:hand"), *rest), name=str(names))  # type: ignore[arg-type]
+
+    def zs_marker_dest(self, face: str) -> str:
+        return str(face)
+
+    @v_args(inline=True, meta=True)
+    def for_each_marker(self, meta: Meta) -> _Per:
+        return _Per("markers", meta.start_pos)  # `view._times`: this card's markers (3.7.1)
+
+    def hand_stage_own(self, *parts: object) -> Salvage:
+        return evolve(self.hand_stage(*parts), level=AT_MOST_OWN_LEVEL)
+
+    def hand_stage_named_own(self, *parts: object) -> Salvage:
+        return evolve(self.hand_stage_named(*parts), level=AT_MOST_OWN_LEVEL)
+
     def event_ban(self, *parts: object) -> tuple:
         # "your opponent / you / all players cannot play event cards (and "Backup") from hand": events (and Backup) are
         # not among the plays of the players named while the conditions hold (1.3.4; `view.play_bans`)

@@ -358,6 +358,9 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
         return 1
     if a.per == "level":
         return card_level(state, uid)
+    if a.per == "markers":  # s13 zones: "for each marker underneath this card" (3.7.1), on its stage position now
+        on = state.on_stage(src)
+        return len(on[2].markers) if on is not None else 0
     scope, _, trait = a.per.partition(":")
     scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
     # s10 bodies: "opp-back": the opponent's characters of that area (2.3.2.1.2, 3.6.3)
