@@ -3527,6 +3527,26 @@ S13C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 card in your hand, and put it face "
      "up underneath this card as a marker.", "auto placed | do Salvage(name=None, kind='card', optional=False, may=True, "
      "to='marker', from_zone='hand', face='up')"),
+    # the clock and the deck's bottom (3.8.1, 3.10.1, 3.2.1, 3.4.1): zone13-clock-moves.scn
+    ("zone13-clock-moves.scn", "【ACT】 [(1)] Put the top card of your clock into your stock.",
+     "act | cost 1 stock | do Heal(dest='stock')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 card in your hand, and put it into "
+     "your waiting room. If you do, put the top card of your clock into your stock.", "auto placed | do "
+     "IfDone(first=HandTo(n=1, select=Select(kind='card'), may=True), then=(Heal(dest='stock')))"),
+    ("zone13-clock-moves.scn", "【ACT】 [(1)] You may choose 1 card in your opponent's clock, and put it into their waiting "
+     "room.", "act | cost 1 stock | do OppClockTo(may=True, kind='card')"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, if you have 2 or more other 《Magic》 characters, you may choose "
+     "1 card in your opponent's clock, and put it into their waiting room. If you do, your opponent puts the top card of "
+     "their deck into their clock.", "auto reversed | if have-at-least=2 others:Magic | do IfDone(first=OppClockTo("
+     "may=True, kind='card'), then=(OppTopTo(zone='clock', n=1)))"),
+    ("zone13-clock-moves.scn", "【ACT】 [(1)] Put this card at the bottom of your deck.",
+     "act | cost 1 stock | do SelfTo(zone='deck_bottom')"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, put this card at the bottom of your deck.",
+     "auto reversed | do SelfTo(zone='deck_bottom')"),
+    ("", "【AUTO】 [(1) Put 1 《Devil Hunter》 or 《Devil》 character from your waiting room at the bottom of your clock] When "
+     "this card is put into your waiting room from the stage, you may pay the cost. If you do, draw 1 card.",
+     "auto to-waiting | cost 1 stock, 1 《Devil Hunter》 or 《Devil》 character(s) from the waiting room to the bottom of the "
+     "clock | do Draw(n=1, optional=False)"),
     ("zone13-search-cost-bound.scn", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up "
      "to 1 cost 0 or lower character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
      "auto placed | do Search(n=1, select=Select(kind='character', cost='<=0'))"),
@@ -3545,6 +3565,7 @@ S13C_REFUSED = [
     ("【AUTO】 When this card attacks, choose 1 card in your clock, and put it into your clock.",
      "reads a card chosen outside your clock"),
     ("Your opponent cannot play event cards from hand.", "is read as a 【CONT】 ability of a character"),
+    ("Put this card at the bottom of your deck.", "is read in an ability of a card on the stage"),
     ("【AUTO】 When this card attacks, choose 1 character in your hand, and put it on the stage position that this card was "
      "on.", "whose cost takes this card from the stage"),
     ("【CONT】 Your opponent cannot play event cards and \"Encore\" from hand.",

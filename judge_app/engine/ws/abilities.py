@@ -38,6 +38,7 @@ from judge_app.engine.ws.effects import (
     Milled,
     Modal,
     MoveSelf,
+    OppClockTo,
     OppClockTop,
     OppHandTo,
     OppMemoryBack,
@@ -894,12 +895,17 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
         log.add("decline", f"{p} does not put the top card of the clock into the waiting room.", ("8.6.3",))
         return state
     top = s.clock[-1]
+    if eff.dest == "stock":  # s13 zones: "put the top card of your clock into your stock" (3.10.1)
+        state = state.with_side(p, replace(s, clock=s.clock[:-1], stock=s.stock + (top,)))
+        log.add("move", f"{p} puts the top card of the clock into the stock.", (rule, "3.8.1", "3.10.1"))
+        return state
     state = state.with_side(p, replace(s, clock=s.clock[:-1], waiting=s.waiting + (top,)))
     log.add("move", f"{p} puts the top card of the clock into the waiting room.", (rule,))
     return state
 
 
 _SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1", "clock": "3.8.1"}  # s9-wsreala; s11: clock
+_SELF_ZONE_RULES["deck_bottom"] = "3.2.1"  # s13 zones: "put this card at the bottom of your deck"
 
 
 def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
@@ -921,7 +927,8 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
         log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
         return state
     # s9-wsbody2: also "you may put this card into your memory"
-    verb, to = ("return", "to the hand") if eff.zone == "hand" else ("put", f"into the {eff.zone.replace('_', ' ')}")
+    verb, to = ("return", "to the hand") if eff.zone == "hand" else ("put", "at the bottom of the deck") \
+        if eff.zone == "deck_bottom" else ("put", f"into the {eff.zone.replace('_', ' ')}")
     if eff.may and not yes_no(log, p, f"{verb.capitalize()} {source!r} {to}?", "8.6.3"):
         log.add("decline", f"{p} does not {verb} {source!r} {to}.", ("8.6.3",), subject=source)
         return state
@@ -2818,7 +2825,31 @@ def _waiting_to_deck(state: State, log: EventLog, p: str, source: str, eff: Wait
     return state
 
 
-_EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back, WaitingToDeck: _waiting_to_deck})
+def _opp_clock_to(state: State, log: EventLog, p: str, source: str, eff: OppClockTo) -> State:
+    """p chooses a card of the opponent's clock (3.8.1: public, 8.6.3), which goes to its owner's waiting room (3.4.1);
+    "you may": p says whether (none chosen, nothing moves)."""
+    o = other(p)
+    pile = state.side(o).clock
+    sel = Select(eff.kind)
+    opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str) and _selects(state, x, sel)))
+    if not opts:
+        log.add("nothing", f"No {sel.text()} in {o}'s clock can be chosen" + (" (unnamed cards cannot be chosen)"
+                if UNKNOWN in pile else "") + ": nothing moves.", ("8.6.3.1.3", "3.8.1"), subject=source)
+        return state
+    got = pick(log, p, f"Which card of {o}'s clock goes to {o}'s waiting room?", opts, "8.6.3", True) if eff.may \
+        else choose(log, p, opts, f"{sel.text()} in {o}'s clock", f"Which card of {o}'s clock goes to {o}'s waiting "
+                    "room?", "8.6.3")
+    if got is None:
+        log.add("decline", f"{p} chooses nothing (the text says 'you may').", ("8.6.3",), subject=source)
+        return state
+    state = transfer(state, o, "clock", got, "waiting")
+    log.add("move", f"{got!r} goes from {o}'s clock to {o}'s waiting room.", ("8.6.3", "8.8.1", "3.8.1", "3.4.1"),
+            subject=got)
+    return state
+
+
+_EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back, WaitingToDeck: _waiting_to_deck,
+                 OppClockTo: _opp_clock_to})
 
 
 # --- s9-wsrealb: a card chosen in the waiting room or the clock put on the stage ------------------------------------------

@@ -52,6 +52,7 @@ from judge_app.engine.ws.effects import (
     Milled,
     Modal,
     MoveSelf,
+    OppClockTo,
     OppClockTop,
     OppHandTo,
     OppMemoryBack,
@@ -1823,6 +1824,9 @@ def _zone13_checked(a: Ability, at: int) -> Ability:
         if any(isinstance(e, _MemoryBack) for e in effects):
             raise _refuse(at, "'your opponent puts that character from their memory …' follows 'choose (up to) 1 of your "
                           "opponent's characters, put it into their memory'")
+        if any(isinstance(e, SelfTo) and e.zone == "deck_bottom" for e in effects) \
+                and (b.category not in ("auto", "act") or b.keyword in ("alarm", "memory")):
+            raise _refuse(at, "'put this card at the bottom of your deck' is read in an ability of a card on the stage")
         if any(isinstance(e, Salvage) and e.to == e.from_zone == "clock" for e in effects):
             raise _refuse(at, "'put it into your clock' reads a card chosen outside your clock")
         if any(_vacated(e) for e in effects) and not (b.cost.self_to_waiting or b.cost.self_to_zone):
@@ -1899,6 +1903,16 @@ class _BuildZone13:
         names = next(p for p in parts if isinstance(p, _Names))
         rest = tuple(p for p in parts if not isinstance(p, _Names))
         return evolve(_Build.salvage(self, _word(Meta(), "from:hand"), *rest), name=str(names))  # type: ignore[arg-type]
+
+    def from_clock_stock(self) -> Heal:
+        return Heal(dest="stock")
+
+    def self_to_deck_bottom(self, *parts: object) -> SelfTo:
+        return SelfTo("deck_bottom", may="may" in parts)
+
+    def opp_clock_pick(self, *parts: object) -> OppClockTo:
+        _num(_tokens(parts, *_NUMBERS)[0], ("1", "one", "a"), "choose … in your opponent's clock")
+        return OppClockTo("may" in parts, next(str(p) for p in parts if p in ("character", "card", "climax")))
 
     def zs_marker_dest(self, face: str) -> str:
         return str(face)
@@ -2051,7 +2065,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
             if n or "cards" in parts:
                 raise _refuse(n[0] if n else parts[0], "a heal reads 'put the top card of your clock into your "
                               "waiting room'")
-            return Heal("may" in parts)
+            return evolve(source, may="may" in parts)  # s13 zones: into the waiting room or the stock
         count = (int(n[0]) if n[0].type == "NUMBER" else _num(n[0], ("two", "three"), "the top")) if n else 1
         return TopTo(str(source), count, "may" in parts)
 
@@ -2982,7 +2996,7 @@ class _IfDo:
 
 def _optional(e: object) -> bool:
     inner = e.effect if isinstance(e, _It) else e
-    return isinstance(inner, BattleOppTo | OppClockTop) and inner.may \
+    return isinstance(inner, BattleOppTo | OppClockTop | OppClockTo) and inner.may \
         or isinstance(inner, Draw) and inner.optional and not inner.at_most \
         or isinstance(inner, HandTo | Salvage | OwnPick) and inner.may and not getattr(inner, "many", 0) \
         and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"

@@ -240,6 +240,7 @@ class Heal:
     """Put the top card of your clock into your waiting room ("you may": the player says whether, 8.6.3)."""
 
     may: bool = False
+    dest: str = "waiting_room"  # s13 zones: "stock": "put the top card of your clock into your stock" (3.10.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -600,6 +601,15 @@ class WaitingToDeck:
 
 
 @dataclass(frozen=True, slots=True)
+class OppClockTo:
+    """"(you may) choose 1 card in your opponent's clock, and put it into their waiting room": the master chooses (8.6.3) a
+    card of the opponent's clock (3.8.1), which goes to its owner's waiting room (3.4.1)."""
+
+    may: bool = False
+    kind: str = "card"
+
+
+@dataclass(frozen=True, slots=True)
 class OppMemoryBack:
     """"choose up to 1 of your opponent's characters, put it into their memory, and your opponent puts that character
     from their memory on any position of their stage": the character goes to its owner's memory (3.12.1) and comes back
@@ -612,7 +622,7 @@ Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | C
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
-    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck
+    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo
 
 
 # --- conditions --------------------------------------------------------------------------------
