@@ -3547,6 +3547,10 @@ S13C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "this card is put into your waiting room from the stage, you may pay the cost. If you do, draw 1 card.",
      "auto to-waiting | cost 1 stock, 1 《Devil Hunter》 or 《Devil》 character(s) from the waiting room to the bottom of the "
      "clock | do Draw(n=1, optional=False)"),
+    # playing an event (6.5.1.2.2, 7.4.1.2.1; 8.7.2): zone13-event-played.scn
+    ("zone13-event-played.scn", "【AUTO】 This ability activates up to 1 time per turn. When you play an event card, this "
+     "card gets +2000 power until end of turn.", "auto event-played | limit 1 | do Pump(who='self', power=2000, soul=0)"),
+    ("", "【AUTO】 When you play an event, draw 1 card.", "auto event-played | do Draw(n=1, optional=False)"),
     ("zone13-search-cost-bound.scn", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up "
      "to 1 cost 0 or lower character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
      "auto placed | do Search(n=1, select=Select(kind='character', cost='<=0'))"),
@@ -3566,6 +3570,8 @@ S13C_REFUSED = [
      "reads a card chosen outside your clock"),
     ("Your opponent cannot play event cards from hand.", "is read as a 【CONT】 ability of a character"),
     ("Put this card at the bottom of your deck.", "is read in an ability of a card on the stage"),
+    ("【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【AUTO】 When you play an "
+     "event card, draw 1 card.\"", "is not watched on the character that has it"),
     ("【AUTO】 When this card attacks, choose 1 character in your hand, and put it on the stage position that this card was "
      "on.", "whose cost takes this card from the stage"),
     ("【CONT】 Your opponent cannot play event cards and \"Encore\" from hand.",

@@ -305,6 +305,7 @@ def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, 
         give(log, who, targets)  # targets on the action line answer the event's choices, in order
         log.add("counter", f"{who} plays the counter event {uid!r} in the counter step (one action only).", ("7.4.1.2", "7.4.1.2.1",
                 "2.8.2", "7.4.1.2.2"), subject=uid)
+        happened(log, "event-played", who, uid)  # s13 zones: "When you play an event card" waits (8.7.2)
         state = play_event_effects(state, log, who, uid)
     else:
         raise Rejected(f"{uid!r} has no Backup and is not a counter event", "7.4.1.2.1")

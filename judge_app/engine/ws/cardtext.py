@@ -1914,6 +1914,9 @@ class _BuildZone13:
         _num(_tokens(parts, *_NUMBERS)[0], ("1", "one", "a"), "choose … in your opponent's clock")
         return OppClockTo("may" in parts, next(str(p) for p in parts if p in ("character", "card", "climax")))
 
+    def w_event_played(self, *_a: object) -> tuple[str, str]:
+        return ("when", "event-played")
+
     def zs_marker_dest(self, face: str) -> str:
         return str(face)
 

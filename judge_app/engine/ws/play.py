@@ -126,6 +126,7 @@ def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str
             raise Rejected(f"{uid!r} chooses no target", "8.6.3")
         seed_answers(log, p, targets)
     log.add("play", f"{p} plays the event {uid!r} from hand.", ("6.5.1.2.2", "8.6.2.1"), subject=uid)
+    happened(log, "event-played", p, uid)  # s13 zones: "When you play an event card" waits (8.7.2)
     return check_timing(play_event_effects(state, log, p, uid), log)
 
 
