@@ -3551,6 +3551,15 @@ S13C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("zone13-event-played.scn", "【AUTO】 This ability activates up to 1 time per turn. When you play an event card, this "
      "card gets +2000 power until end of turn.", "auto event-played | limit 1 | do Pump(who='self', power=2000, soul=0)"),
     ("", "【AUTO】 When you play an event, draw 1 card.", "auto event-played | do Draw(n=1, optional=False)"),
+    # "that character": the character the sentence before put on the stage (3.6.1, 8.8.1): zone13-placed-gets.scn
+    ("zone13-placed-gets.scn", "【ACT】 [(1)] Choose 1 level 0 or lower character in your waiting room, put it on an open "
+     "position of your stage, and that character gets +1000 power until end of turn.", "act | cost 1 stock | do "
+     "Salvage(name=None, kind='character', optional=False, to='stage_open', level='<=0'); Pump(who='placed', "
+     "power=1000, soul=0)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 character with level equal to or lower "
+     "than your level in your hand, put it in any position of your stage, and that character gets +1 soul until end of "
+     "turn.", "auto placed | do Salvage(name=None, kind='character', optional=True, to='stage', from_zone='hand', "
+     "level='<=own'); Pump(who='placed', power=0, soul=1)"),
     ("zone13-search-cost-bound.scn", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up "
      "to 1 cost 0 or lower character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
      "auto placed | do Search(n=1, select=Select(kind='character', cost='<=0'))"),
@@ -3570,6 +3579,8 @@ S13C_REFUSED = [
      "reads a card chosen outside your clock"),
     ("Your opponent cannot play event cards from hand.", "is read as a 【CONT】 ability of a character"),
     ("Put this card at the bottom of your deck.", "is read in an ability of a card on the stage"),
+    ("【AUTO】 When this card attacks, draw 1 card, and that character gets +1 soul until end of turn.",
+     "follows 'choose … and put it on … your stage'"),
     ("【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【AUTO】 When you play an "
      "event card, draw 1 card.\"", "is not watched on the character that has it"),
     ("【AUTO】 When this card attacks, choose 1 character in your hand, and put it on the stage position that this card was "

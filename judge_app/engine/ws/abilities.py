@@ -812,10 +812,12 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
                 f"{_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}; a character placed later does not.",
                 ("8.2.1.2", "8.9.2", rule) + (("2.3.2.1.2",) if whose else ()))
         return state
-    if eff.who == "self":
-        if not _still_on_stage(state, log, source):
+    if eff.who in ("self", "placed"):  # s13 zones: "placed", the character the sentence before put on the stage
+        target = source if eff.who == "self" else log.scratch.pop("placed", "")
+        if not (target and _still_on_stage(state, log, target)):
+            if not target:
+                log.add("nothing", "No character was put on the stage: 'that character' gets nothing.", ("1.3.3",))
             return state
-        target = source
     elif eff.who == "facing":  # s9-wsrealb
         got = _facing_target(state, log, p, source, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}")
         if got is None:
@@ -1028,6 +1030,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower card is chosen.",
                 ("3.9.1", "8.6.2.1.2", "2.6"), subject=source)
         eff = replace(eff, level=f"<={lv}")
+    log.scratch.pop("placed", None)  # s13 zones: only this placement is "that character" after it
     sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level, cost=eff.cost)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
@@ -2736,6 +2739,7 @@ def _salvage_vacated(state: State, log: EventLog, p: str, source: str, eff: Salv
                 ("8.6.3.1.1",) if eff.optional else ("8.6.3",))
         return state
     state = place(remove(state, p, zone, got), p, str(pos), got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+    log.scratch["placed"] = got  # "…, and that character gets …" (`Pump` who "placed")
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine puts it standing, as " \
         "Sunder's 10.15.3.1 does)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, the stage position {source!r} was on, {how}.",
@@ -2870,6 +2874,7 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     spots = _stage_spots(state, p, eff)
     pos = choose(log, p, spots, "stage position", f"On which stage position does {got!r} go?", "8.6.3")
     state = place(remove(state, p, zone, got), p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+    log.scratch["placed"] = got  # s13 zones: "…, and that character gets …" (`Pump` who "placed")
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
             + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ()),

@@ -1793,12 +1793,28 @@ class _MemoryBack:
     at: int
 
 
+@dataclass(frozen=True, slots=True)
+class _Placed:
+    """"that character gets …" where it was written: joined to the placement just before it (`_memory_back_joined`)."""
+
+    pump: Pump
+    at: int
+
+
+def _onto_stage(e: object) -> bool:
+    return isinstance(e, Salvage) and e.to.startswith(("stage", "vacated")) and not e.many
+
+
 def _memory_back_joined(effects: tuple) -> tuple:
     """s13 zones: "…, put it into their memory, and your opponent puts that character from their memory on any position
     of their stage" is one effect, `OppMemoryBack`; "that character" names nothing without the sentence before it."""
     out: list = []
     for e in effects:
-        if isinstance(e, _MemoryBack):
+        if isinstance(e, _Placed):  # s13 zones: "…, put it in any position of your stage, and that character gets …"
+            if not (out and _onto_stage(out[-1])):
+                raise _refuse(e.at, "'that character gets …' follows 'choose … and put it on … your stage'")
+            out.append(e.pump)
+        elif isinstance(e, _MemoryBack):
             before = out[-1] if out else None
             if not (isinstance(before, OppTo) and before.zone == "memory" and before.n == 1 and before.select is None
                     and not before.facing):
@@ -1821,7 +1837,7 @@ def _zone13_checked(a: Ability, at: int) -> Ability:
     only so, and refused by name elsewhere (never accepted and left undone)."""
     for b in abilities_within(a):
         effects = tuple(_effects_of(b))
-        if any(isinstance(e, _MemoryBack) for e in effects):
+        if any(isinstance(e, _MemoryBack | _Placed) for e in effects):
             raise _refuse(at, "'your opponent puts that character from their memory …' follows 'choose (up to) 1 of your "
                           "opponent's characters, put it into their memory'")
         if any(isinstance(e, SelfTo) and e.zone == "deck_bottom" for e in effects) \
@@ -1913,6 +1929,13 @@ class _BuildZone13:
     def opp_clock_pick(self, *parts: object) -> OppClockTo:
         _num(_tokens(parts, *_NUMBERS)[0], ("1", "one", "a"), "choose … in your opponent's clock")
         return OppClockTo("may" in parts, next(str(p) for p in parts if p in ("character", "card", "climax")))
+
+    @v_args(inline=True, meta=True)
+    def pump_placed(self, meta: Meta, _get: str, *parts: object) -> _Placed:
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return _Placed(Pump("placed", gain[0], gain[1], until=until, levels=_levels(parts)), meta.start_pos)
 
     def w_event_played(self, *_a: object) -> tuple[str, str]:
         return ("when", "event-played")
