@@ -3550,7 +3550,7 @@ S13C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     # playing an event (6.5.1.2.2, 7.4.1.2.1; 8.7.2): zone13-event-played.scn
     ("zone13-event-played.scn", "【AUTO】 This ability activates up to 1 time per turn. When you play an event card, this "
      "card gets +2000 power until end of turn.", "auto event-played | limit 1 | do Pump(who='self', power=2000, soul=0)"),
-    ("", "【AUTO】 When you play an event, draw 1 card.", "auto event-played | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When you play an event card, draw 1 card.", "auto event-played | do Draw(n=1, optional=False)"),
     # "that character": the character the sentence before put on the stage (3.6.1, 8.8.1): zone13-placed-gets.scn
     ("zone13-placed-gets.scn", "【ACT】 [(1)] Choose 1 level 0 or lower character in your waiting room, put it on an open "
      "position of your stage, and that character gets +1000 power until end of turn.", "act | cost 1 stock | do "
