@@ -1364,9 +1364,7 @@ CLOCK_ICON_AND_BANS += [
 CLOCK_ICON_AND_BANS_REFUSED = [
     ("【AUTO】 When this card attacks, choose up to 5 characters in your waiting room, and return them to your hand.",
      "reads 2 / 3 / 4 / two / three / four here"),
-    ("【ACT】 [(1)] Put this card into your stock.", "is read in an event's text"),
-    ('【AUTO】 When this card attacks, choose 1 of the following effects, and perform it. "Put this card into your stock." '
-     '"Draw 1 card."', "is read in an event's text"),
+    # (s13 zones: "Put this card into your stock." is now read in an ability of a card on the stage: session13c)
     ("【ACT】 [(1)] Choose up to 4 characters in your opponent's back stage, and those characters get -1 soul until end of "
      "turn.", "reads 1 / 2 / 3 / one / two / three here"),
     ("【AUTO】 This card does not 【STAND】 during your stand phase.", "is 【CONT】, with no cost"),
@@ -3571,6 +3569,202 @@ def probes() -> list[dict]:
             + S9C_REFUSED]
 
 
+# --- s13 zones (issue 13, thirteenth session): the zones and cards off the stage. The one salvage structure with more of
+# its parts (the memory 3.12.1 and the clock 3.8.1 as destinations, the stage position the cost left as Change's 10.8.1, a
+# cost bound 2.7, an event 2.3.2), "you may put this card into your stock" from the stage (3.10.1), a card of the level or
+# the bottom of the clock exchanged with one of the waiting room (3.9.1, 3.8.1, 3.4.1), one of the opponent's characters
+# into their memory and back onto their stage (3.12.1, 3.1.4). Each construction is executed by a golden
+# tests/scenarios/ws/zone13-*.scn (expect lines written from the rules first); the other lines are neighbouring wordings.
+S13C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("zone13-vacated-trait.scn", "【ACT】 [Put this card into your waiting room] Choose 1 level 1 or lower 《Music》 character in your waiting room, and put it in the stage position that this card was in.",
+     "act | cost put this card into the waiting room | do Salvage(name=None, kind='character', optional=False, trait='Music', to='vacated', level='<=1')"),
+    ("", '【ACT】 [Put this card into your waiting room] Choose 1 "As an Ex-Girlfriend, Mami" in your waiting room, and put it on the stage position that this card was on.',
+     "act | cost put this card into the waiting room | do Salvage(name='As an Ex-Girlfriend, Mami', kind='card', optional=False, to='vacated')"),
+    ("", "【AUTO】 [(1) Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If you do, choose 1 《Music》 character in your waiting room, and put it on the stage position that this card was on.",
+     "auto begin:climax | cost 1 stock, put this card into the waiting room | do Salvage(name=None, kind='character', optional=False, trait='Music', to='vacated')"),
+    ("", "【ACT】 [(1) Put this card into your waiting room] Choose up to 1 level 0 or lower character in your waiting room, and put it on the stage position that this card was on as 【REST】.",
+     "act | cost 1 stock, put this card into the waiting room | do Salvage(name=None, kind='character', optional=True, to='vacated', level='<=0', rest=True)"),
+    ("", "【ACT】 [Put this card at the bottom of your deck] Choose 1 cost 0 or lower 《Music》 character in your waiting room, and put it on the stage position where this card was.",
+     "act | cost put this card at the bottom of your deck | do Salvage(name=None, kind='character', optional=False, trait='Music', to='vacated', cost='<=0')"),
+    ("", '【ACT】 [Return this card to your hand] You may choose 1 card named "Hero" in your waiting room, and put it on the stage position that this card was on.',
+     "act | cost return this card to your hand | do Salvage(name='Hero', kind='card', optional=False, may=True, to='vacated')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 card in your level and 1 card in your waiting room, and exchange them.",
+     "auto placed | do Exchange(zone='level', select=Select(kind='card'), first=Select(kind='card'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 card in your level and 1 card in your waiting room, and exchange them.",
+     "auto placed | do Exchange(zone='level', select=Select(kind='card'), first=Select(kind='card'), may=True)"),
+    ("zone13-exchange-level.scn", "【ACT】 [【REST】 this card] Choose 1 card in your level and 1 《Music》 character in your waiting room, and exchange them.",
+     "act | cost rest this card | do Exchange(zone='level', select=Select(kind='character', trait='Music'), first=Select(kind='card'))"),
+    ("", "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do, choose a card in your level and a card in your waiting room, and exchange them.",
+     "auto placed | cost 1 stock | do Exchange(zone='level', select=Select(kind='card'), first=Select(kind='card'))"),
+    ("zone13-exchange-clock-may.scn", "【ACT】 [(1)] You may choose the bottom card of your clock and a 《Music》 character in your waiting room, and exchange them.",
+     "act | cost 1 stock | do Exchange(zone='clock_bottom', select=Select(kind='character', trait='Music'), first=Select(kind='card'), may=True)"),
+    ("", "【AUTO】 At the beginning of your main phase, you may choose the bottom card of your clock and a 《Pastel＊Palettes》 character in your waiting room, and exchange them.",
+     "auto begin:main | do Exchange(zone='clock_bottom', select=Select(kind='character', trait='Pastel*Palettes'), first=Select(kind='card'), may=True)"),
+    ("zone13-salvage-memory-cost.scn", "【AUTO】 When this card is placed on the stage from your hand, choose 1 cost 0 or lower character in your waiting room, and put it into your memory.",
+     "auto placed | do Salvage(name=None, kind='character', optional=False, to='memory', cost='<=0')"),
+    ("", "【AUTO】 [Put 1 card from your hand into your waiting room] When this card is placed on the stage from your hand, you may pay the cost. If you do, choose 1 cost 0 or lower character in your waiting room, and put it in any position of your stage.",
+     "auto placed | cost 1 card(s) from hand | do Salvage(name=None, kind='character', optional=False, to='stage', cost='<=0')"),
+    ("", "【AUTO】 When this card attacks, choose up to 1 cost 1 or higher 《Magic》 character in your waiting room, and return it to your hand.",
+     "auto attacks | do Salvage(name=None, kind='character', optional=True, trait='Magic', cost='>=1')"),
+    ("", '【AUTO】 When this card is put into your waiting room from the stage, if your memory has 1 or less card, you may choose 1 "I-No: Megalomania" in your waiting room, and put it into your memory.',
+     "auto to-waiting | if count=1 or less card in your memory | do Salvage(name='I-No: Megalomania', kind='card', optional=False, may=True, to='memory')"),
+    ("", "【ACT】 [【REST】 this card] Choose 1 《Magic》 character in your waiting room, and put it into your memory.",
+     "act | cost rest this card | do Salvage(name=None, kind='character', optional=False, trait='Magic', to='memory')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 character in your waiting room, and put it into your clock.",
+     "auto placed | do Salvage(name=None, kind='character', optional=False, to='clock')"),
+    ("", "Choose 1 event in your waiting room, and return it to your hand.",
+     "effect | do Salvage(name=None, kind='event', optional=False)"),
+    ("zone13-event-salvage.scn", "【ACT】 [(1)] Choose 1 event in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='event', optional=False)"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 《Magic》 event in your waiting room, and return it to your hand.",
+     "auto attacks | do Salvage(name=None, kind='event', optional=False, trait='Magic', may=True)"),
+    ("", "【AUTO】 When damage dealt by this card is canceled, you may put this card into your stock.",
+     "auto damage-canceled | do SelfTo(zone='stock', may=True)"),
+    ("", "【AUTO】 When a climax is placed on your opponent's climax area, you may put this card into your stock.",
+     "auto opp-climax-placed | do SelfTo(zone='stock', may=True)"),
+    ("zone13-self-to-stock.scn", "【ACT】 [(1)] Put this card into your stock.",
+     "act | cost 1 stock | do SelfTo(zone='stock')"),
+    ("zone13-self-to-stock.scn", "【ACT】 [(1)] You may put this card into your stock.",
+     "act | cost 1 stock | do SelfTo(zone='stock', may=True)"),
+    ("", '【AUTO】 When this card attacks, choose 1 of the following effects, and perform it. "Put this card into your stock." "Draw 1 card."',
+     "auto attacks | do Modal(options=[(SelfTo(zone='stock')) | (Draw(n=1, optional=False))])"),
+    ("zone13-opp-memory-back.scn", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's characters, put it into their memory, and your opponent puts that character from their memory on any position of their stage.",
+     "auto placed | do OppMemoryBack(opp=OppTo(zone='memory', n=1, at_most=True))"),
+    ("", "【AUTO】 This ability activates up to 1 time per turn. During your turn, when you use an 【ACT】, choose up to 1 of your opponent's characters, put it into their memory, and your opponent puts that character from their memory in any position of their stage.",
+     "auto act-used | if your-turn | limit 1 | do OppMemoryBack(opp=OppTo(zone='memory', n=1, at_most=True))"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's characters, put it into their memory, and your opponent puts that character from their memory on any position of their stage.",
+     "auto attacks | do OppMemoryBack(opp=OppTo(zone='memory', n=1))"),
+    ("", "【AUTO】 When this card attacks, choose up to 1 of your opponent's characters, and return it to their hand.",
+     "auto attacks | do OppTo(zone='hand', n=1, at_most=True)"),
+    # a player restriction on events, alone or with Backup (6.5.1.2.2, 7.4.1.2.1, 10.5.1; 1.3.4): zone13-event-ban*.scn
+    ("zone13-event-ban.scn", "【CONT】 During this card's battle, your opponent cannot play event cards and \"Backup\" from "
+     "hand.", "cont | if in-battle | cannot backup+event:opp"),
+    ("", "【CONT】 During this card's battle, your opponent cannot play events or \"Backup\" from their hand.",
+     "cont | if in-battle | cannot backup+event:opp"),
+    ("zone13-event-ban-main.scn", "【CONT】 Your opponent cannot play event cards from hand.", "cont | cannot event:opp"),
+    ("", "【CONT】 During your turn, all players cannot play event cards from their hands.",
+     "cont | if your-turn | cannot event:all"),
+    ("zone13-event-ban-self.scn", "【CONT】 During this card's battle, you cannot play event cards and \"Backup\" from hand.",
+     "cont | if in-battle | cannot backup+event:self"),
+    ("", "【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【CONT】 During this card's "
+     "battle, your opponent cannot play event cards and \"Backup\" from hand.\"", "auto attacks | do Grant(who='self', "
+     "ability=<cont | if in-battle | cannot backup+event:opp>, power=0, soul=0)"),
+    ("", "【ACT】 [【REST】 this card] Choose 1 of your opponent's characters, and that character gets the following ability "
+     "until end of turn. \"【CONT】 During this card's battle, you cannot play event cards and \"Backup\" from your hand.\"",
+     "act | cost rest this card | do Grant(who='choose-opp', ability=<cont | if in-battle | cannot backup+event:self>, "
+     "power=0, soul=0)"),
+    # all of the waiting room back into the deck, shuffled (3.4.1, 3.2.1, 3.2.4): zone13-waiting-to-deck.scn
+    ("zone13-waiting-to-deck.scn", "【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card is placed "
+     "on the stage from your hand, you may pay the cost. If you do, return all cards from your waiting room to your deck, "
+     "and shuffle your deck.", "auto placed | cost 1 stock, 1 card(s) from hand | do WaitingToDeck()"),
+    ("", "【AUTO】 【CLOCK】 Alarm [(1) Put 1 card from your hand into your waiting room] If this card is the top card of your "
+     "clock, at the beginning of your main phase, you may pay the cost. If you do, return all cards from your waiting room "
+     "to your deck, and shuffle your deck.", "auto alarm begin:main | cost 1 stock, 1 card(s) from hand | if clock-top | "
+     "do WaitingToDeck()"),
+    ("", "【ACT】 [(2) 【REST】 this card] Return all cards in your waiting room to your deck, and shuffle your deck.",
+     "act | cost 2 stock, rest this card | do WaitingToDeck()"),
+    # a character of the hand put on the stage by an effect (3.6.1, 3.3.1): zone13-hand-vacated.scn, zone13-hand-stage.scn
+    ("zone13-hand-vacated.scn", "【ACT】 [Put this card at the bottom of your deck] Choose up to 1 character in your hand "
+     "with level equal to or lower than your level, and put it in the stage position that this card was in.",
+     "act | cost put this card at the bottom of your deck | do Salvage(name=None, kind='character', optional=True, "
+     "to='vacated', from_zone='hand', level='<=own')"),
+    ("", "【ACT】 [Put this card at the bottom of your deck] Choose a card named \"\"Mesmerizing Water Goddess\" Aqua\" in your "
+     "hand with level lower than or equal to your level, and put it on any position of your stage.", "act | cost put this "
+     "card at the bottom of your deck | do Salvage(name='\"Mesmerizing Water Goddess\" Aqua', kind='card', optional=False, "
+     "to='stage', from_zone='hand', level='<=own')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 character with level equal to or lower "
+     "than your level in your hand, and put it in any position of your stage.", "auto placed | do Salvage(name=None, "
+     "kind='character', optional=True, to='stage', from_zone='hand', level='<=own')"),
+    ("zone13-hand-stage.scn", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 level 0 or "
+     "lower 《Music》 character in your hand, and put it on an open position of your stage as 【REST】.", "auto placed | do "
+     "Salvage(name=None, kind='character', optional=False, trait='Music', may=True, to='stage_open', from_zone='hand', "
+     "level='<=0', rest=True)"),
+    ("", "【ACT】 [(1) Put this card into your waiting room] Choose 1 \"Hero\" in your hand, and put it on the stage position "
+     "that this card was on.", "act | cost 1 stock, put this card into the waiting room | do Salvage(name='Hero', "
+     "kind='card', optional=False, to='vacated', from_zone='hand')"),
+    # markers (3.7.1): counted for a gain, put from the hand, returned to the hand: zone13-markers.scn
+    ("zone13-markers.scn", "【CONT】 This card gets +1000 power for each marker underneath this card.",
+     "cont | self +1000 power +0 soul | per markers"),
+    ("", "【CONT】 During your turn, this card gets +500 power for each marker underneath this card.",
+     "cont | if your-turn | self +500 power +0 soul | per markers"),
+    ("zone13-markers.scn", "【ACT】 [(1) 【REST】 this card] Return 1 marker from underneath this card to your hand.",
+     "act | cost 1 stock, rest this card | do MarkerTo(zone='hand')"),
+    ("zone13-markers.scn", "【ACT】 [(1)] You may choose 1 card in your hand, and put it face up underneath this card as a "
+     "marker.", "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, may=True, to='marker', "
+     "from_zone='hand', face='up')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 card in your hand, and put it face "
+     "up underneath this card as a marker.", "auto placed | do Salvage(name=None, kind='card', optional=False, may=True, "
+     "to='marker', from_zone='hand', face='up')"),
+    # the clock and the deck's bottom (3.8.1, 3.10.1, 3.2.1, 3.4.1): zone13-clock-moves.scn
+    ("zone13-clock-moves.scn", "【ACT】 [(1)] Put the top card of your clock into your stock.",
+     "act | cost 1 stock | do Heal(dest='stock')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 card in your hand, and put it into "
+     "your waiting room. If you do, put the top card of your clock into your stock.", "auto placed | do "
+     "IfDone(first=HandTo(n=1, select=Select(kind='card'), may=True), then=(Heal(dest='stock')))"),
+    ("zone13-clock-moves.scn", "【ACT】 [(1)] You may choose 1 card in your opponent's clock, and put it into their waiting "
+     "room.", "act | cost 1 stock | do OppClockTo(may=True, kind='card')"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, if you have 2 or more other 《Magic》 characters, you may choose "
+     "1 card in your opponent's clock, and put it into their waiting room. If you do, your opponent puts the top card of "
+     "their deck into their clock.", "auto reversed | if have-at-least=2 others:Magic | do IfDone(first=OppClockTo("
+     "may=True, kind='card'), then=(OppTopTo(zone='clock', n=1)))"),
+    ("zone13-clock-moves.scn", "【ACT】 [(1)] Put this card at the bottom of your deck.",
+     "act | cost 1 stock | do SelfTo(zone='deck_bottom')"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, put this card at the bottom of your deck.",
+     "auto reversed | do SelfTo(zone='deck_bottom')"),
+    ("", "【AUTO】 [(1) Put 1 《Devil Hunter》 or 《Devil》 character from your waiting room at the bottom of your clock] When "
+     "this card is put into your waiting room from the stage, you may pay the cost. If you do, draw 1 card.",
+     "auto to-waiting | cost 1 stock, 1 《Devil Hunter》 or 《Devil》 character(s) from the waiting room to the bottom of the "
+     "clock | do Draw(n=1, optional=False)"),
+    # playing an event (6.5.1.2.2, 7.4.1.2.1; 8.7.2): zone13-event-played.scn
+    ("zone13-event-played.scn", "【AUTO】 This ability activates up to 1 time per turn. When you play an event card, this "
+     "card gets +2000 power until end of turn.", "auto event-played | limit 1 | do Pump(who='self', power=2000, soul=0)"),
+    ("", "【AUTO】 When you play an event card, draw 1 card.", "auto event-played | do Draw(n=1, optional=False)"),
+    # "that character": the character the sentence before put on the stage (3.6.1, 8.8.1): zone13-placed-gets.scn
+    ("zone13-placed-gets.scn", "【ACT】 [(1)] Choose 1 level 0 or lower character in your waiting room, put it on an open "
+     "position of your stage, and that character gets +1000 power until end of turn.", "act | cost 1 stock | do "
+     "Salvage(name=None, kind='character', optional=False, to='stage_open', level='<=0'); Pump(who='placed', "
+     "power=1000, soul=0)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 character with level equal to or lower "
+     "than your level in your hand, put it in any position of your stage, and that character gets +1 soul until end of "
+     "turn.", "auto placed | do Salvage(name=None, kind='character', optional=True, to='stage', from_zone='hand', "
+     "level='<=own'); Pump(who='placed', power=0, soul=1)"),
+    ("zone13-search-cost-bound.scn", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up "
+     "to 1 cost 0 or lower character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
+     "auto placed | do Search(n=1, select=Select(kind='character', cost='<=0'))"),
+]
+S13C_REFUSED = [
+    ("【AUTO】 When this card attacks, choose 1 of your opponent's characters, put it into their stock, and your opponent puts "
+     "that character from their memory on any position of their stage.", "follows 'choose (up to) 1 of your opponent's"),
+    ("【AUTO】 When this card attacks, draw 1 card, and your opponent puts that character from their memory on any position "
+     "of their stage.", "follows 'choose (up to) 1 of your opponent's"),
+    ("【AUTO】 When this card attacks, choose 1 character in your waiting room, and put it on the stage position that this "
+     "card was on.", "whose cost takes this card from the stage"),
+    ("【ACT】 [【REST】 this card] Choose 1 level 1 or lower 《Music》 character in your waiting room, and put it on the stage "
+     "position that this card was on.", "whose cost takes this card from the stage"),
+    ("【AUTO】 【CLOCK】 Alarm If this card is the top card of your clock, at the beginning of your climax phase, put this card "
+     "into your stock.", "is read in an event's text or an ability of a card on the stage"),
+    ("【AUTO】 When this card attacks, choose 1 card in your clock, and put it into your clock.",
+     "reads a card chosen outside your clock"),
+    ("Your opponent cannot play event cards from hand.", "is read as a 【CONT】 ability of a character"),
+    ("Put this card at the bottom of your deck.", "is read in an ability of a card on the stage"),
+    ("【AUTO】 When this card attacks, draw 1 card, and that character gets +1 soul until end of turn.",
+     "follows 'choose … and put it on … your stage'"),
+    ("【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【AUTO】 When you play an "
+     "event card, draw 1 card.\"", "is not watched on the character that has it"),
+    ("【AUTO】 When this card attacks, choose 1 character in your hand, and put it on the stage position that this card was "
+     "on.", "whose cost takes this card from the stage"),
+    ("【CONT】 Your opponent cannot play event cards and \"Encore\" from hand.",
+     "a player restriction is read for event cards and \"Backup\""),
+]
+
+
+def session13c() -> list[dict]:
+    """s13-wszone's lines: the zones and cards off the stage (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S13C]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -3586,6 +3780,7 @@ def main() -> None:
     rows += session12a()  # s12-wshead
     rows += session12b()  # s12-wsbody
     rows += session13a()  # s13-wshead
+    rows += session13c()  # s13-wszone
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -3598,6 +3793,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S12A_REFUSED]  # s12-wshead
     near += [{"text": text, "refused": why} for text, why in S12B_REFUSED]  # s12-wsbody
     near += [{"text": text, "refused": why} for text, why in S13A_REFUSED]  # s13-wshead
+    near += [{"text": text, "refused": why} for text, why in S13C_REFUSED]  # s13-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -29,6 +29,9 @@ is still refused. The differences are deliberate fixes, each recognised from the
   reader; real cards print "choose up to N of your characters, and those characters get …" (tests/cardtext/real, s10
   bodies), read as one general selection of your own characters (8.6.3.1.1: none up to N), recognised from the
   reading (an `OwnPick`).
+- "choose up to 1 card in your waiting room, and put it into your memory": a near miss of "… put it into your stock" for
+  the old reader; real cards print it (s13 zones: the salvage structure's destinations include the memory, 3.12.1, and
+  the clock, 3.8.1), recognised from the reading (a `Salvage` to the memory or the clock).
 """
 
 from __future__ import annotations
@@ -128,6 +131,10 @@ def _own_pick(now: Ability) -> bool:
     return any(isinstance(e, effects.OwnPick) for e in now.effects)
 
 
+def _salvage_zone13(now: Ability) -> bool:  # s13 zones
+    return any(isinstance(e, effects.Salvage) and e.to in ("memory", "clock") for e in now.effects)
+
+
 # s10-wsfix2: the refusals of abilities the old reader accepted although the engine never looks for them where they
 # work (an Alarm 【ACT】 or an Alarm 【AUTO】 other than "At the beginning of …", 10.1.1; "if this card is in your
 # waiting room | hand | …", 2.12.2)
@@ -149,7 +156,8 @@ def _kind(text: str, was: Ability | None) -> str:
         return "'you may' heal read" if _may_heal(now) else "top two/three read" if _top_word(text, now) \
             else "'up to one' read" if _up_to_word(text, now) else "', return it' read" if _no_and(text, now) \
             else "'it to hand' read" if _to_hand(text, now) else "all opponent's read" if _all_opp(now) \
-            else "own characters chosen up to N read" if _own_pick(now) else "new accepts"
+            else "own characters chosen up to N read" if _own_pick(now) \
+            else "waiting room to memory or clock read" if _salvage_zone13(now) else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -196,7 +204,8 @@ def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
                              "never-consulted zone refused",
                              "every stock icon counted", "'you may' heal read",
                              "top two/three read", "'up to one' read", "', return it' read", "'it to hand' read",
-                             "all opponent's read", "own characters chosen up to N read"}
+                             "all opponent's read", "own characters chosen up to N read",
+                             "waiting room to memory or clock read"}  # s13 zones
 
 
 def test_golden_refusals_name_the_same_words() -> None:

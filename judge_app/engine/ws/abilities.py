@@ -26,6 +26,7 @@ from judge_app.engine.ws.effects import (
     Count,
     Damage,
     Draw,
+    Exchange,
     ExchangeNamed,
     FusionInto,
     Grant,
@@ -39,8 +40,10 @@ from judge_app.engine.ws.effects import (
     Milled,
     Modal,
     MoveSelf,
+    OppClockTo,
     OppClockTop,
     OppHandTo,
+    OppMemoryBack,
     OppStockBottom,
     OppStockSwap,
     OppTo,
@@ -67,6 +70,7 @@ from judge_app.engine.ws.effects import (
     ThatTo,
     TopTo,
     TriggerChecks,
+    WaitingToDeck,
     XCount,
     article,
     has_name,
@@ -379,6 +383,7 @@ def _memory_begin(state: State, p: str, phase: str) -> list[Pending]:
 _SIDE_NOTES: dict[str, Callable[[State, str], list[Pending]]] = {
     "act-used": lambda state, who: _act_watchers(state, who),
     "level-up": lambda state, who: _side_waiting(state, who, "level-up") + _from_memory(state, who, ("level-up",)),
+    "event-played": lambda state, who: _side_waiting(state, who, "event-played"),  # s13 zones (6.5.1.2.2, 7.4.1.2.1)
 }
 
 
@@ -816,10 +821,12 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
                 f"{_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}; a character placed later does not.",
                 ("8.2.1.2", "8.9.2", rule) + (("2.3.2.1.2",) if whose else ()))
         return state
-    if eff.who == "self":
-        if not _still_on_stage(state, log, source):
+    if eff.who in ("self", "placed"):  # s13 zones: "placed", the character the sentence before put on the stage
+        target = source if eff.who == "self" else log.scratch.pop("placed", "")
+        if not (target and _still_on_stage(state, log, target)):
+            if not target:
+                log.add("nothing", "No character was put on the stage: 'that character' gets nothing.", ("1.3.3",))
             return state
-        target = source
     elif eff.who == "facing":  # s9-wsrealb
         got = _facing_target(state, log, p, source, f"gets {_gain_text(eff.power, eff.soul, eff.levels)}")
         if got is None:
@@ -900,19 +907,24 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
         log.add("decline", f"{p} does not put the top card of the clock into the waiting room.", ("8.6.3",))
         return state
     top = s.clock[-1]
+    if eff.dest == "stock":  # s13 zones: "put the top card of your clock into your stock" (3.10.1)
+        state = state.with_side(p, replace(s, clock=s.clock[:-1], stock=s.stock + (top,)))
+        log.add("move", f"{p} puts the top card of the clock into the stock.", (rule, "3.8.1", "3.10.1"))
+        return state
     state = state.with_side(p, replace(s, clock=s.clock[:-1], waiting=s.waiting + (top,)))
     log.add("move", f"{p} puts the top card of the clock into the waiting room.", (rule,))
     return state
 
 
 _SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1", "clock": "3.8.1"}  # s9-wsreala; s11: clock
+_SELF_ZONE_RULES["deck_bottom"] = "3.2.1"  # s13 zones: "put this card at the bottom of your deck"
 
 
 def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> State:
     rule = "8.8.1"
     # an event's "put this card into your stock" (s9-wsreala: "… into your memory"): from the resolution zone
-    # (8.6.2.4.2; 3.10.1 the stock, 3.12.1 the memory)
-    if eff.zone == "stock" or source in state.side(p).resolution:
+    # (8.6.2.4.2; 3.10.1 the stock, 3.12.1 the memory); s13 zones: a character's, from the stage (below)
+    if eff.zone == "stock" and state.on_stage(source) is None or source in state.side(p).resolution:
         if source not in state.side(p).resolution:
             log.add("nothing", f"{source!r} is not being resolved any more: it does not move.", ("8.7.7", "1.3.3"))
             return state
@@ -927,7 +939,8 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
         log.add("nothing", f"{source!r} is not on the stage any more: it does not move.", ("8.7.7", "1.3.3"))
         return state
     # s9-wsbody2: also "you may put this card into your memory"
-    verb, to = ("return", "to the hand") if eff.zone == "hand" else ("put", f"into the {eff.zone.replace('_', ' ')}")
+    verb, to = ("return", "to the hand") if eff.zone == "hand" else ("put", "at the bottom of the deck") \
+        if eff.zone == "deck_bottom" else ("put", f"into the {eff.zone.replace('_', ' ')}")
     if eff.may and not yes_no(log, p, f"{verb.capitalize()} {source!r} {to}?", "8.6.3"):
         log.add("decline", f"{p} does not {verb} {source!r} {to}.", ("8.6.3",), subject=source)
         return state
@@ -1026,15 +1039,18 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower card is chosen.",
                 ("3.9.1", "8.6.2.1.2", "2.6"), subject=source)
         eff = replace(eff, level=f"<={lv}")
-    sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
+    log.scratch.pop("placed", None)  # s13 zones: only this placement is "that character" after it
+    sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level, cost=eff.cost)
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
         what = replace(sel, name=eff.name).text()
-    zone, where = ("clock", "clock") if eff.from_zone == "clock" else ("waiting", "waiting room")
+    zone, where = _SALVAGE_FROM.get(eff.from_zone, ("waiting", "waiting room"))  # s13 zones: also the hand
     pile = getattr(state.side(p), zone)
     opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str)
                                and (eff.name is None or has_name(eff.name, state.card(x).name)) and _selects(state, x, sel)
-                               and (not eff.to.startswith("stage") or state.card(x).kind is _KIND_CHARACTER)))
+                               and (not eff.to.startswith(("stage", "vacated")) or state.card(x).kind is _KIND_CHARACTER)))
+    if eff.to == "vacated":  # s13 zones
+        return _salvage_vacated(state, log, p, source, eff, opts, zone, what)
     if eff.to == "marker" and _marker_source_gone(state, log, source):  # s10 bodies
         return state
     if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
@@ -1074,9 +1090,15 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         state = transfer(state, p, zone, got, "waiting" if eff.to == "waiting_room" else eff.to)
     to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to.replace('_', ' ')}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
-            + (("8.6.3.1.1",) if eff.optional else ()) + (("3.4.1",) if eff.to == "waiting_room" else ())
-            + (_named_salvage_rules(state, source, eff) if eff.name else ()), subject=got)
-    return state
+            + (("8.6.3.1.1",) if eff.optional else ()) + _SALVAGE_TO_RULES.get(eff.to, ())
+            + (_named_salvage_rules(state, source, eff) if eff.name else ()) + (("2.7",) if eff.cost else ()), subject=got)
+    return interrupts(state, log) if eff.to == "clock" else state  # s13 zones: 7 in the clock, a level up (9.3)
+
+
+# s13 zones: where a chosen card is (the pile and its words): the clock, the hand (3.3.1), else the waiting room
+_SALVAGE_FROM = {"clock": ("clock", "clock"), "hand": ("hand", "hand")}
+# s13 zones: the rule of the zone a chosen card goes to (3.4.1 waiting room, 3.12.1 memory, 3.8.1 clock)
+_SALVAGE_TO_RULES = {"waiting_room": ("3.4.1",), "memory": ("3.12.1",), "clock": ("3.8.1",)}
 
 
 def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple[str, ...], zone: str,
@@ -2708,6 +2730,150 @@ def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> 
 _EXECUTE.update({Reverse: _reverse})
 
 
+# --- s13 zones: the zones and cards off the stage ----------------------------------------------------------------------
+
+def _salvage_vacated(state: State, log: EventLog, p: str, source: str, eff: Salvage, opts: tuple[str, ...], zone: str,
+                     what: str) -> State:
+    """"choose 1 《T》 character in your waiting room, and put it on the stage position that this card was on": the
+    position the ability's cost took this card from (`paid_from`, 8.4.2), as Change puts a card there (10.8.1), and only
+    while it is still empty, as the named wording (`PutWhereWas`) does. Standing unless the text says "as 【REST】": the
+    text names no state, and the engine puts it standing, as Sunder's 10.15.3.1 does."""
+    src, pos = log.scratch.pop("paid_from", (None, None))
+    if src != source or pos is None or state.side(p).at(str(pos)) is not None:
+        log.add("nothing", f"No empty stage position was left by {source!r}'s cost: nothing is put on the stage.",
+                ("8.6.3.1.3", "8.8.1"), subject=source)
+        return state
+    where = "hand" if zone == "hand" else zone.replace("waiting", "waiting room")
+    if not opts:
+        log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is put on {pos}.", ("8.6.3.1.3",))
+        return state
+    free = eff.optional or eff.may
+    got = forced(log, p, opts[0], f"{what} in the {where}", "8.6.3") if len(opts) == 1 and not free else \
+        pick(log, p, f"Which {what} goes on {pos}, where {source!r} was?", opts, "8.6.3.1.1" if eff.optional else "8.6.3",
+             free)
+    if got is None:
+        log.add("decline", f"{p} chooses nothing " + ("(up to 1)." if eff.optional else "(the text says 'you may')."),
+                ("8.6.3.1.1",) if eff.optional else ("8.6.3",))
+        return state
+    state = place(remove(state, p, zone, got), p, str(pos), got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+    log.scratch["placed"] = got  # "…, and that character gets …" (`Pump` who "placed")
+    how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine puts it standing, as " \
+        "Sunder's 10.15.3.1 does)"
+    log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, the stage position {source!r} was on, {how}.",
+            ("8.6.3", "10.8.1", "8.8.1") + (("8.6.3.1.1",) if eff.optional else ()) + (("4.6.1.2",) if eff.rest else ())
+            + (("2.6",) if eff.level else ())
+            + (("2.7",) if eff.cost else ()) + (("2.5.3",) if eff.trait else ()), subject=got)
+    happened(log, "placed-other", p, got)
+    if zone == "hand":
+        _from_hand_note(log, got)
+    return state
+
+
+_EXCHANGE_WHERE = {"level": ("level", "3.9.1"), "clock_bottom": ("clock (its bottom card)", "3.8.1")}
+
+
+def _exchange(state: State, log: EventLog, p: str, source: str, eff: Exchange) -> State:
+    """"choose 1 card in your level and 1 《T》 character in your waiting room, and exchange them": each card goes where the
+    other was (the level 3.9.1, or the bottom of the clock 3.8.1; the waiting room 3.4.1), each chosen (8.6.3). The rules
+    do not say what an exchange does when one of its two cards cannot be chosen: the engine moves neither (there is
+    nothing to exchange it with), and says so."""
+    s = state.side(p)
+    where, rule = _EXCHANGE_WHERE[eff.zone]
+    if eff.zone == "level":
+        pile = s.level
+        firsts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str) and _selects(state, x, eff.first)))
+    else:
+        pile = s.clock[:1]
+        firsts = tuple(x for x in pile if isinstance(x, str))
+    seconds = tuple(dict.fromkeys(x for x in s.waiting if isinstance(x, str) and _selects(state, x, eff.select)))
+    what = eff.select.text()
+    if eff.may and not yes_no(log, p, f"Exchange a card of the {where} with a {what} of the waiting room?", "8.6.3"):
+        log.add("decline", f"{p} does not choose (the text says 'you may').", ("8.6.3",), subject=source)
+        return state
+    if not firsts or not seconds:
+        lacking = f"no card in {p}'s {where}" if not firsts else f"no {what} in {p}'s waiting room"
+        unnamed = UNKNOWN in pile or UNKNOWN in s.waiting
+        log.add("nothing", f"There is {lacking} to choose" + (" (unnamed cards cannot be chosen)" if unnamed else "")
+                + ": the two cards cannot be exchanged, and neither moves (the rules do not say what a half-chosen "
+                "exchange does; the engine decides that nothing moves).", ("8.6.3.1.3", rule, "3.4.1"), subject=source)
+        return state
+    a = choose(log, p, firsts, f"card in the {where}", f"Which card of {p}'s {where} is exchanged?", "8.6.3")
+    b = choose(log, p, seconds, f"{what} in the waiting room", f"Which {what} of {p}'s waiting room is exchanged?",
+               "8.6.3")
+    waiting = s.waiting[:s.waiting.index(b)] + s.waiting[s.waiting.index(b) + 1:] + (a,)
+    if eff.zone == "level":
+        i = s.level.index(a)
+        state = state.with_side(p, replace(s, level=s.level[:i] + (b,) + s.level[i + 1:], waiting=waiting))
+    else:
+        state = state.with_side(p, replace(s, clock=(b,) + s.clock[1:], waiting=waiting))
+    log.add("move", f"{p} exchanges {a!r} of the {where} with {b!r} of the waiting room: {a!r} goes into the waiting "
+            f"room, {b!r} into the {where}.", ("8.6.3", "8.8.1", rule, "3.4.1") + _name_rules(eff.select), subject=b)
+    return state
+
+
+def _opp_memory_back(state: State, log: EventLog, p: str, source: str, eff: OppMemoryBack) -> State:
+    """One of the opponent's characters goes into its owner's memory (`OppTo`, 3.12.1), and the opponent puts that card
+    from the memory on the stage position they choose (8.6.3: the text says the opponent puts it): a new card (3.1.4),
+    standing (the text names no state; the engine places it standing, the state a character is placed in when played,
+    8.6.2.4.1). A character already there goes to the waiting room by the rule action (9.6.1)."""
+    o = other(p)
+    before = len(state.side(o).memory)
+    state = _opp_to(state, log, p, source, eff.opp)
+    memory = state.side(o).memory
+    if len(memory) == before or not isinstance(memory[-1], str):
+        return state
+    c = memory[-1]
+    pos = choose(log, o, POSITIONS, "stage position", f"On which of {o}'s stage positions does {c!r} go?", "8.6.3")
+    occupied = state.side(o).at(pos)
+    state = place(remove(state, o, "memory", c), o, pos, c, _ORIENT_STAND)
+    log.add("move", f"{o} puts {c!r} from the memory onto {pos}, standing (the text names no state; the engine places it "
+            "standing), a new card with no effect of before (3.1.4)"
+            + (f"; {occupied.uid!r} was there and goes to the waiting room by the rule action" if occupied else "") + ".",
+            ("8.6.3", "3.12.1", "3.1.4", "8.8.1") + (("9.6.1",) if occupied else ()), subject=c)
+    happened(log, "placed-other", o, c)
+    return state
+
+
+def _waiting_to_deck(state: State, log: EventLog, p: str, source: str, eff: WaitingToDeck) -> State:
+    """Every card of p's waiting room (3.4.1) goes into p's deck (3.2.1); the deck is then shuffled (3.2.4), so where
+    they went in does not matter."""
+    s = state.side(p)
+    back = s.waiting
+    # the deck holds unnamed cards too (UNKNOWN), as the waiting room does
+    state = state.with_side(p, replace(s, waiting=(), deck=s.deck.put_top(back).shuffle()))  # type: ignore[arg-type]
+    log.add("move", f"All {len(back)} card(s) of {p}'s waiting room go into the deck ({len(state.side(p).deck)} cards "
+            "there now).", ("8.8.1", "3.4.1", "3.2.1"), subject=source)
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
+    return state
+
+
+def _opp_clock_to(state: State, log: EventLog, p: str, source: str, eff: OppClockTo) -> State:
+    """p chooses a card of the opponent's clock (3.8.1: public, 8.6.3), which goes to its owner's waiting room (3.4.1);
+    "you may": p says whether (none chosen, nothing moves)."""
+    o = other(p)
+    pile = state.side(o).clock
+    sel = Select(eff.kind)
+    opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str) and _selects(state, x, sel)))
+    if not opts:
+        log.add("nothing", f"No {sel.text()} in {o}'s clock can be chosen" + (" (unnamed cards cannot be chosen)"
+                if UNKNOWN in pile else "") + ": nothing moves.", ("8.6.3.1.3", "3.8.1"), subject=source)
+        return state
+    got = pick(log, p, f"Which card of {o}'s clock goes to {o}'s waiting room?", opts, "8.6.3", True) if eff.may \
+        else choose(log, p, opts, f"{sel.text()} in {o}'s clock", f"Which card of {o}'s clock goes to {o}'s waiting "
+                    "room?", "8.6.3")
+    if got is None:
+        log.add("decline", f"{p} chooses nothing (the text says 'you may').", ("8.6.3",), subject=source)
+        return state
+    state = transfer(state, o, "clock", got, "waiting")
+    log.add("move", f"{got!r} goes from {o}'s clock to {o}'s waiting room.", ("8.6.3", "8.8.1", "3.8.1", "3.4.1"),
+            subject=got)
+    return state
+
+
+_EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back, WaitingToDeck: _waiting_to_deck,
+                 OppClockTo: _opp_clock_to})
+
+
 # --- s9-wsrealb: a card chosen in the waiting room or the clock put on the stage ------------------------------------------
 
 def _stage_spots(state: State, p: str, eff: Salvage) -> tuple[str, ...]:
@@ -2725,10 +2891,20 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     spots = _stage_spots(state, p, eff)
     pos = choose(log, p, spots, "stage position", f"On which stage position does {got!r} go?", "8.6.3")
     state = place(remove(state, p, zone, got), p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+    log.scratch["placed"] = got  # s13 zones: "…, and that character gets …" (`Pump` who "placed")
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
-            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()), subject=got)
+            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ()),
+            subject=got)
+    if zone == "hand":  # s13 zones
+        _from_hand_note(log, got)
     return state
+
+
+def _from_hand_note(log: EventLog, got: str) -> None:
+    log.add("note", f"{got!r} is put on the stage by an effect, not played (no cost is paid, 8.6.2): the rules do not say "
+            "whether its own \"When this card is placed on the stage from your hand\" abilities activate then; the "
+            "engine does not activate them.", ("8.6.2", "8.7.2"), subject=got)
 
 
 def _opp_to_many(state: State, log: EventLog, p: str, source: str, eff: OppTo, where: str) -> State:

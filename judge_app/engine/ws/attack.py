@@ -204,6 +204,7 @@ def counter_options(state: State, who: str) -> list[str]:
     ability forbids it to `who` (s12 heads; 1.3.4, `view.backup_banned`)."""
     out = []
     no_backup = view.backup_banned(state, who) is not None
+    no_event = view.backup_banned(state, who, "event") is not None  # s13 zones: "… cannot play event cards …"
     for x in state.side(who).hand:
         if not isinstance(x, str):
             continue
@@ -214,7 +215,7 @@ def counter_options(state: State, who: str) -> list[str]:
                 out.append(x)
                 break
         else:
-            if c.kind is _KIND_EVENT and c.counter and _playable(state, who, x):
+            if c.kind is _KIND_EVENT and c.counter and not no_event and _playable(state, who, x):
                 out.append(x)
     return out
 
@@ -295,11 +296,16 @@ def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, 
             log.add("pump", f"{d!r} gets +{backup.power} power until end of turn.", ("10.5.2",), subject=d)
         happened(log, "backup-used", who, uid)  # "When you use this card's "Backup"" (8.1.1.2.1)
     elif c.kind is _KIND_EVENT and c.counter:
+        ban = view.backup_banned(state, who, "event")  # s13 zones
+        if ban is not None:
+            raise Rejected(f"{who} cannot play an event now: {ban.text!r} forbids it (the effect that stops an action "
+                           "takes precedence)", "1.3.4", "7.4.1.2.1")
         if not _playable(state, who, uid):
             raise Rejected(f"{who} cannot play {uid!r} (level, colour or cost)", "8.6.2.1", "8.6.2.3.2")
         give(log, who, targets)  # targets on the action line answer the event's choices, in order
         log.add("counter", f"{who} plays the counter event {uid!r} in the counter step (one action only).", ("7.4.1.2", "7.4.1.2.1",
                 "2.8.2", "7.4.1.2.2"), subject=uid)
+        happened(log, "event-played", who, uid)  # s13 zones: "When you play an event card" waits (8.7.2)
         state = play_event_effects(state, log, who, uid)
     else:
         raise Rejected(f"{uid!r} has no Backup and is not a counter event", "7.4.1.2.1")

@@ -13,6 +13,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
@@ -38,6 +39,7 @@ from judge_app.engine.ws.effects import (
     Damage,
     Draw,
     EffectError,
+    Exchange,
     ExchangeNamed,
     FusionInto,
     Grant,
@@ -51,8 +53,10 @@ from judge_app.engine.ws.effects import (
     Milled,
     Modal,
     MoveSelf,
+    OppClockTo,
     OppClockTop,
     OppHandTo,
+    OppMemoryBack,
     OppStockBottom,
     OppStockSwap,
     OppTo,
@@ -79,6 +83,7 @@ from judge_app.engine.ws.effects import (
     ThatTo,
     TopTo,
     TriggerChecks,
+    WaitingToDeck,
     XCount,
     abilities_within,
 )
@@ -1869,9 +1874,191 @@ def _attack_checked(a: Ability, at: int) -> Ability:
     return a
 
 
+# --- s13 zones: the zones and cards off the stage (the grammar's block "# s13 zones") ---------------------------------
+@dataclass(frozen=True, slots=True)
+class _MemoryBack:
+    """"your opponent puts that character from their memory on any position of their stage", where it was written: joined
+    to the sentence's `OppTo` into the memory just before it (`_memory_back_joined`), refused anywhere else."""
+
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Placed:
+    """"that character gets …" where it was written: joined to the placement just before it (`_memory_back_joined`)."""
+
+    pump: Pump
+    at: int
+
+
+def _onto_stage(e: object) -> bool:
+    return isinstance(e, Salvage) and e.to.startswith(("stage", "vacated")) and not e.many
+
+
+def _memory_back_joined(effects: tuple) -> tuple:
+    """s13 zones: "…, put it into their memory, and your opponent puts that character from their memory on any position
+    of their stage" is one effect, `OppMemoryBack`; "that character" names nothing without the sentence before it."""
+    out: list = []
+    for e in effects:
+        if isinstance(e, _Placed):  # s13 zones: "…, put it in any position of your stage, and that character gets …"
+            if not (out and _onto_stage(out[-1])):
+                raise _refuse(e.at, "'that character gets …' follows 'choose … and put it on … your stage'")
+            out.append(e.pump)
+        elif isinstance(e, _MemoryBack):
+            before = out[-1] if out else None
+            if not (isinstance(before, OppTo) and before.zone == "memory" and before.n == 1 and before.select is None
+                    and not before.facing):
+                raise _refuse(e.at, "'your opponent puts that character from their memory …' follows 'choose (up to) 1 of "
+                              "your opponent's characters, put it into their memory'")
+            out[-1] = OppMemoryBack(before)
+        else:
+            out.append(e)
+    return tuple(out)
+
+
+def _vacated(e: object) -> bool:
+    return isinstance(e, PutWhereWas) or isinstance(e, Salvage) and e.to == "vacated"
+
+
+def _zone13_checked(a: Ability, at: int) -> Ability:
+    """s13 zones: "put it on the stage position that this card was on" names the position the ability's cost took this
+    card from ("[Put this card into your waiting room]", "… at the bottom of your deck", "… into your clock", "[Return this
+    card to your hand]", 8.4.2); "that character" of `_MemoryBack` the card put into the memory just before: each read
+    only so, and refused by name elsewhere (never accepted and left undone)."""
+    for b in abilities_within(a):
+        effects = tuple(_effects_of(b))
+        if any(isinstance(e, _MemoryBack | _Placed) for e in effects):
+            raise _refuse(at, "'your opponent puts that character from their memory …' follows 'choose (up to) 1 of your "
+                          "opponent's characters, put it into their memory'")
+        if any(isinstance(e, SelfTo) and e.zone == "deck_bottom" for e in effects) \
+                and (b.category not in ("auto", "act") or b.keyword in ("alarm", "memory")):
+            raise _refuse(at, "'put this card at the bottom of your deck' is read in an ability of a card on the stage")
+        if any(isinstance(e, Salvage) and e.to == e.from_zone == "clock" for e in effects):
+            raise _refuse(at, "'put it into your clock' reads a card chosen outside your clock")
+        if any(_vacated(e) for e in effects) and not (b.cost.self_to_waiting or b.cost.self_to_zone):
+            raise _refuse(at, "'the stage position that this card was on' is read in an ability whose cost takes this "
+                          "card from the stage ('[Put this card into your waiting room]', 8.4.2)")
+    return a
+
+
+def _player_ban_checked(restrict: str, category: str, at: int) -> None:
+    """s13 zones: a player restriction ("your opponent cannot play event cards …", "backup:opp") is looked for on the
+    characters of the stage (`view.backup_banned`): read as a 【CONT】 ability, never as an event's text it would not be."""
+    if ":" in restrict and category != "cont":
+        raise _refuse(at, "a player restriction ('your opponent cannot play …') is read as a 【CONT】 ability of a "
+                      "character (while it is on the stage, 8.9.1)")
+
+
+_ALIASES.update({"zs_event": "event"})
+
+
+class _BuildZone13:
+    """The Transformer methods of the grammar's block "# s13 zones" (a mixin of `_Build`)."""
+
+    def sd_vacated(self, *rest: object) -> str:
+        return "vacated" + (":rest" if rest else "")
+
+    def salvage_cost(self, *parts: object) -> Salvage:
+        i = next(k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER"
+                 and k + 1 < len(parts) and parts[k + 1] in ("lower", "higher"))
+        bound = _bound("cost", parts[i], str(parts[i + 1]))  # type: ignore[arg-type]
+        return evolve(_Build.salvage(self, *parts[:i], *parts[i + 2:]), cost=bound)  # type: ignore[arg-type]
+
+    def salvage_event(self, *parts: object) -> Salvage:
+        return evolve(_Build.salvage(self, *(p for p in parts if p != "event")), kind="event")  # type: ignore[arg-type]
+
+    def may_self_to_stock(self, _may: str) -> SelfTo:
+        return SelfTo("stock", may=True)
+
+    def exchange_zone(self, *parts: object) -> Exchange:
+        for n in _tokens(parts, *_NUMBERS):
+            _num(n, ("1", "one", "a", "an"), "choose … and exchange them")
+        kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
+        return Exchange("level", _opt(parts, Select) or Select(), Select(kind), may="may" in parts)
+
+    def exchange_clock_bottom(self, *parts: object) -> Exchange:
+        _num(_tokens(parts, *_NUMBERS)[0], ("1", "one", "a", "an"), "choose … and exchange them")
+        return Exchange("clock_bottom", _opt(parts, Select) or Select(), may="may" in parts)
+
+    def opp_move_up_to(self, _up_to: str, n: Token, *parts: object) -> OppTo:
+        _num(n, ("1", "one"), "choose up to … of your opponent's characters, and put it …")
+        if parts[-1] in ("rest", "reverse"):
+            raise _refuse(n, "'choose up to 1 of your opponent's characters' is read with a zone it goes to")
+        return OppTo(str(parts[-1]), at_most=True)
+
+    @v_args(inline=True, meta=True)
+    def opp_memory_back(self, meta: Meta, *_parts: object) -> _MemoryBack:
+        return _MemoryBack(meta.start_pos)
+
+    def zs_you(self) -> str:
+        return "self"
+
+    def waiting_all_to_deck(self) -> WaitingToDeck:
+        return WaitingToDeck()
+
+    def hand_stage(self, *parts: object) -> Salvage:
+        i = next((k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER"
+                  and k + 1 < len(parts) and parts[k + 1] in ("lower", "higher")), None)
+        if i is None:
+            return _Build.salvage(self, _word(Meta(), "from:hand"), *parts)  # type: ignore[arg-type]
+        bound = _bound("level", parts[i], str(parts[i + 1]))  # type: ignore[arg-type]
+        return evolve(_Build.salvage(self, _word(Meta(), "from:hand"), *parts[:i], *parts[i + 2:]),  # type: ignore[arg-type]
+                      level=bound)
+
+    def hand_stage_named(self, *parts: object) -> Salvage:
+        names = next(p for p in parts if isinstance(p, _Names))
+        rest = tuple(p for p in parts if not isinstance(p, _Names))
+        return evolve(_Build.salvage(self, _word(Meta(), "from:hand"), *rest), name=str(names))  # type: ignore[arg-type]
+
+    def from_clock_stock(self) -> Heal:
+        return Heal(dest="stock")
+
+    def self_to_deck_bottom(self, *parts: object) -> SelfTo:
+        return SelfTo("deck_bottom", may="may" in parts)
+
+    def opp_clock_pick(self, *parts: object) -> OppClockTo:
+        _num(_tokens(parts, *_NUMBERS)[0], ("1", "one", "a"), "choose … in your opponent's clock")
+        return OppClockTo("may" in parts, next(str(p) for p in parts if p in ("character", "card", "climax")))
+
+    @v_args(inline=True, meta=True)
+    def pump_placed(self, meta: Meta, _get: str, *parts: object) -> _Placed:
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return _Placed(Pump("placed", gain[0], gain[1], until=until, levels=_levels(parts)), meta.start_pos)
+
+    def w_event_played(self, *_a: object) -> tuple[str, str]:
+        return ("when", "event-played")
+
+    def zs_marker_dest(self, face: str) -> str:
+        return str(face)
+
+    @v_args(inline=True, meta=True)
+    def for_each_marker(self, meta: Meta) -> _Per:
+        return _Per("markers", meta.start_pos)  # `view._times`: this card's markers (3.7.1)
+
+    def hand_stage_own(self, *parts: object) -> Salvage:
+        return evolve(self.hand_stage(*parts), level=AT_MOST_OWN_LEVEL)
+
+    def hand_stage_named_own(self, *parts: object) -> Salvage:
+        return evolve(self.hand_stage_named(*parts), level=AT_MOST_OWN_LEVEL)
+
+    def event_ban(self, *parts: object) -> tuple:
+        # "your opponent / you / all players cannot play event cards (and "Backup") from hand": events (and Backup) are
+        # not among the plays of the players named while the conditions hold (1.3.4; `view.play_bans`)
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        names = _tokens(parts, "QNAME")
+        if names and str(names[0]).strip('"').lower() != "backup":
+            raise _refuse(names[0], "a player restriction is read for event cards and \"Backup\" (10.5.1)")
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        who = next(p for p in parts if p in ("opp", "all", "self"))
+        return ("self-ban", conds, f"{'backup+event' if names else 'event'}:{who}")
+
+
+
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildBody, _BuildBody10, _BuildBody11,
-             _BuildBody12, _BuildXBody, _BuildX, Transformer):
+             _BuildBody12, _BuildZone13, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -1994,7 +2181,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
             if n or "cards" in parts:
                 raise _refuse(n[0] if n else parts[0], "a heal reads 'put the top card of your clock into your "
                               "waiting room'")
-            return Heal("may" in parts)
+            return evolve(source, may="may" in parts)  # s13 zones: into the waiting room or the stock
         count = (int(n[0]) if n[0].type == "NUMBER" else _num(n[0], ("two", "three"), "the top")) if n else 1
         return TopTo(str(source), count, "may" in parts)
 
@@ -2118,7 +2305,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _x_defined(_after_level_bound(parts))
-        effects = _among_those(_if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder)))))
+        effects = _memory_back_joined(_among_those(_if_done(_after_reveal(tuple(p for p in parts
+                                                                                  if not isinstance(p, Token | _Reminder))))))
         reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
         # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
         if reminder is not None and not _deals_damage(effects):
@@ -2511,7 +2699,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         for e in parts:
             if isinstance(e, _It) and e.said == "it":
                 raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
-        return _IfDo(_among_those(tuple(p for p in parts if not isinstance(p, Token))), meta.start_pos)
+        return _IfDo(_memory_back_joined(_among_those(tuple(p for p in parts if not isinstance(p, Token)))), meta.start_pos)
 
     def opp_clock_top(self, *parts: object) -> OppClockTop:
         _one_card(parts, "the top card of your opponent's clock")
@@ -2772,8 +2960,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
         if keyword and cost is None and form is None:
             raise _refuse(at, f"{keyword.title()} heads an ability: its cost and effect follow")
-        return lambda text, category: _attack_checked(_zone_checked(_cond_checked(_form(text, category, keyword, cost, form, at),
-                                                                                   at), at), at)
+        return lambda text, category: _zone13_checked(_attack_checked(_zone_checked(_cond_checked(
+            _form(text, category, keyword, cost, form, at), at), at), at), at)
 
     def start(self, *parts: object) -> tuple[Callable[..., Ability], str]:
         """The ability's maker and its category (the maker takes the text as written and the category)."""
@@ -2841,10 +3029,13 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
             raise _refuse(names.tok, "the stage position this card was on takes the card of one name")
         return PutWhereWas(str(names))
 
-    def salvage_named(self, *parts: object) -> Salvage:
+    def salvage_named(self, *parts: object) -> Salvage | PutWhereWas:
         names = next(p for p in parts if isinstance(p, _Names))
         rest = tuple(p for p in parts if not isinstance(p, _Names))
-        return evolve(self.salvage(_word(Meta(), "from:waiting_room"), *rest), name=str(names))
+        made = evolve(self.salvage(_word(Meta(), "from:waiting_room"), *rest), name=str(names))
+        if made.to == "vacated" and not (made.may or made.optional or made.rest):  # s13 zones: as it was read before
+            return self.put_where_was(next(p for p in parts if isinstance(p, Token)), names)
+        return made
 
     def opp_stock_swap(self) -> OppStockSwap:
         return OppStockSwap()
@@ -2923,7 +3114,7 @@ class _IfDo:
 
 def _optional(e: object) -> bool:
     inner = e.effect if isinstance(e, _It) else e
-    return isinstance(inner, BattleOppTo | OppClockTop) and inner.may \
+    return isinstance(inner, BattleOppTo | OppClockTop | OppClockTo) and inner.may \
         or isinstance(inner, Draw) and inner.optional and not inner.at_most \
         or isinstance(inner, HandTo | Salvage | OwnPick) and inner.may and not getattr(inner, "many", 0) \
         and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"
@@ -3001,7 +3192,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
     ability, at = _read_granted(_tokens(parts, "GRANTED", "GRANTED_KW", "GRANTED_BACKUP")[0])  # s12 heads: GRANTED_BACKUP
     if ability.category == "cont" and (ability.restrict in SELF_BANS and not ability.conds  # s8-wsreala
-                                       or ability.restrict.startswith("backup:")):  # s12 heads: `view.backup_banned`
+                                       or ability.restrict.startswith(("backup:", "event:", "backup+event:"))):
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category == "cont" and ability.scope == "facing":  # s12 bodies: applied by view.stats while it lasts
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
@@ -3143,7 +3334,10 @@ def _auto(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(first, "an automatic ability with a cost says 'you may pay the cost. If you do, …'")
     if cost == Cost() and pay is not None:
         raise _refuse(pay[1], "'you may pay the cost' needs a [cost] before the timing")
-    _event_self_to(effects, "auto", at)
+    # s13 zones: "put this card into your stock" moves this card from the stage (`abilities._self_to`), not from the
+    # clock or the memory an Alarm or a Memory ability is played from
+    _event_self_to(effects, "auto" if keyword in ("alarm", "memory") or any(c.kind == "clock-top" or c == Cond(
+        "this-in", "memory") for c in conds) else "", at)
     if Cond("clock-top", "before") in conds:  # s10-wshead: Alarm's own condition, read before its timing (10.1.1)
         if keyword != "alarm" or not when.startswith(("begin:", "begin-any:")):
             raise _refuse(at, "'If this card is the top card of your clock, at the beginning of …' is Alarm's (10.1.1)")
@@ -3194,11 +3388,12 @@ def _keyword_zone(keyword: str, conds: tuple) -> bool:
 
 
 def _event_self_to(effects: tuple, category: str, at: int) -> None:
-    """"put this card into your stock" is read in an event's text (the event, being resolved, 8.6.2.4.2); elsewhere
-    the engine does not move a character from the stage into the stock."""
+    """"put this card into your stock" is read in an event's text (the event, being resolved, 8.6.2.4.2) and, s13 zones,
+    in an 【ACT】 or 【AUTO】 ability of a card on the stage (3.10.1); `category` names an ability read elsewhere."""
     flat = [e for x in effects for e in ((x, *(y for o in x.options for y in o)) if isinstance(x, Modal) else (x,))]
-    if category != "" and any(isinstance(e, SelfTo) and e.zone == "stock" for e in flat):
-        raise _refuse(at, "'put this card into your stock' is read in an event's text")
+    if category not in ("", "act") and any(isinstance(e, SelfTo) and e.zone == "stock" for e in flat):
+        raise _refuse(at, "'put this card into your stock' is read in an event's text or an ability of a card on the "
+                      "stage")
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
@@ -3280,6 +3475,7 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
     if kind == "self-ban":  # s8-wsreala
         if category not in ("cont", "") or keyword or cost != Cost():
             raise _refuse(at, "a character's own restriction ('this card cannot …') is 【CONT】, with no keyword and no cost")
+        _player_ban_checked(str(form[2]), category, at)  # type: ignore[index]
         return Ability("cont", conds=form[1], restrict=form[2], text=text)  # type: ignore[index]
     if kind == "cont-levels":
         return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]

@@ -53,8 +53,10 @@ def selects(state: State, uid: object, sel: Select) -> bool:
             # s11-wshead: of the kind (and trait) written with it ("《T》 characters with "X" in their card names", 2.3.2)
             return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits)
         # s11 bodies: a portion of the name (2.1.2.2) is read beside the kind and trait: "《T》 character with "X" in its …"
+    # s13 zones: the cost bound too ("search your deck for up to 1 cost 0 or lower 《T》 character", 2.7: the printed cost)
     return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and level_fits(card, sel.level) \
-        and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
+        and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers) \
+        and (not sel.cost or (card.cost <= int(sel.cost[2:]) if sel.cost[0] == "<" else card.cost >= int(sel.cost[2:])))
 
 
 def level_fits(card: Card, bound: str) -> bool:

@@ -240,6 +240,7 @@ class Heal:
     """Put the top card of your clock into your waiting room ("you may": the player says whether, 8.6.3)."""
 
     may: bool = False
+    dest: str = "waiting_room"  # s13 zones: "stock": "put the top card of your clock into your stock" (3.10.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +298,9 @@ class Salvage:
     x: XCount | None = None  # s9-wsbody2: "level X or lower": `level` is "<=X", X counted as it resolves (8.8.1)
     # s10 bodies: `to` "marker": underneath this card as a marker (3.7.1), "up" (3.7.2.1) or "down" (3.7.2)
     face: str = ""
+    # s13 zones: "choose 1 cost 0 or lower character": "<=N" | ">=N" (2.7); `to` also "memory" (3.12.1), "clock" (3.8.1),
+    # "vacated": the stage position the ability's cost took this card from (as Change, 10.8.1)
+    cost: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -576,11 +580,49 @@ class Reverse:
     select: Select | None = None
 
 
+# --- s13 zones: the zones and cards off the stage ----------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """"choose 1 card in your level and 1 《T》 character in your waiting room, and exchange them" (`zone` "level", 3.9.1),
+    "choose the bottom card of your clock and a 《T》 character in your waiting room, and exchange them" (`zone`
+    "clock_bottom", 3.8.1): each card chosen (8.6.3) goes where the other was (the waiting room 3.4.1)."""
+
+    zone: str
+    select: Select = Select()  # the waiting room's card
+    first: Select = Select()  # the level's card ("1 card in your level")
+    may: bool = False  # "you may choose …": the player says whether (8.6.3)
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingToDeck:
+    """"return all cards from your waiting room to your deck, and shuffle your deck": every card of the waiting room
+    (3.4.1) goes into the deck (3.2.1), which is then shuffled (3.2.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OppClockTo:
+    """"(you may) choose 1 card in your opponent's clock, and put it into their waiting room": the master chooses (8.6.3) a
+    card of the opponent's clock (3.8.1), which goes to its owner's waiting room (3.4.1)."""
+
+    may: bool = False
+    kind: str = "card"
+
+
+@dataclass(frozen=True, slots=True)
+class OppMemoryBack:
+    """"choose up to 1 of your opponent's characters, put it into their memory, and your opponent puts that character
+    from their memory on any position of their stage": the character goes to its owner's memory (3.12.1) and comes back
+    as a new card (3.1.4) onto the stage position its owner chooses (8.6.3)."""
+
+    opp: OppTo
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
-    | OppStockSwap | Milled | Repeat | Reverse
+    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo
 
 
 # --- conditions --------------------------------------------------------------------------------

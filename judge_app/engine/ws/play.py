@@ -116,6 +116,10 @@ def seed_answers(log: EventLog, p: str, targets: tuple[str, ...]) -> None:
 def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, ...] = ()) -> State:
     _own_timing(state, p, _PHASE_MAIN, _POINT_PLAY, "play an event", "6.5.1.2.2")
     _in_hand(state, p, uid, _KIND_EVENT, "6.5.1.2.2")
+    ban = view.backup_banned(state, p, "event")  # s13 zones: "your opponent cannot play event cards from hand"
+    if ban is not None:
+        raise Rejected(f"{p} cannot play an event now: a continuous ability forbids it ({ban.text!r}, its condition "
+                       "holds)", "1.3.4", "8.9.1")
     requirements(state, p, uid, log)
     if targets:
         if not any(getattr(e, "who", "").startswith("choose") for a in state.card(uid).abilities
@@ -123,6 +127,7 @@ def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str
             raise Rejected(f"{uid!r} chooses no target", "8.6.3")
         seed_answers(log, p, targets)
     log.add("play", f"{p} plays the event {uid!r} from hand.", ("6.5.1.2.2", "8.6.2.1"), subject=uid)
+    happened(log, "event-played", p, uid)  # s13 zones: "When you play an event card" waits (8.7.2)
     return check_timing(play_event_effects(state, log, p, uid), log)
 
 

@@ -77,14 +77,16 @@ def play_banned(state: State, p: str, uid: str) -> Ability | None:
     return next((a for a in state.card(uid).abilities if a.restrict == "play" and _active(state, p, uid, a)), None)
 
 
-def backup_banned(state: State, who: str) -> Ability | None:
+def backup_banned(state: State, who: str, what: str = "backup") -> Ability | None:
     """s12 heads: a 【CONT】 ability forbidding `who` to play Backup ("your opponent cannot play "Backup" from hand", "all
-    players cannot …"; 10.5.1, 1.3.4), of a character on either stage, its conditions holding now."""
+    players cannot …"; 10.5.1, 1.3.4), of a character on either stage, its conditions holding now. s13 zones: `what`
+    "event", events ("… cannot play event cards and "Backup" from hand"), and "you" (`self`): the card's own master."""
     for p in (who, other(who)):
+        scopes = ("all", "self") if p == who else ("all", "opp")
         for _pos, o in state.side(p).characters():
             for a in (*state.card(o.uid).abilities, *o.gained):  # printed, or given by an effect for a time (8.2.1.2)
-                if getattr(a, "restrict", "") in (f"backup:{'all' if p == who else 'opp'}", "backup:all") \
-                        and _active(state, p, o.uid, a):
+                kinds, _, scope = getattr(a, "restrict", "").partition(":")
+                if scope in scopes and what in kinds.split("+") and _active(state, p, o.uid, a):
                     return a
     return None
 
@@ -356,6 +358,9 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
         return 1
     if a.per == "level":
         return card_level(state, uid)
+    if a.per == "markers":  # s13 zones: "for each marker underneath this card" (3.7.1), on its stage position now
+        on = state.on_stage(src)
+        return len(on[2].markers) if on is not None else 0
     scope, _, trait = a.per.partition(":")
     scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
     # s10 bodies: "opp-back": the opponent's characters of that area (2.3.2.1.2, 3.6.3)
