@@ -585,6 +585,19 @@ class _BuildB:
                                 _hint(self.raw))
         return FreeSummon(sel, area)
 
+    def free_from_revealed(self, *parts: object) -> FreeSummon:
+        """s13 bssmech: "summon / place <card> from among them without paying its cost" (10-6 / 10-7, 12-2-1)."""
+        sel = next(p for p in parts if isinstance(p, Sel))
+        return self._free(sel, tuple(p for p in parts if isinstance(p, dict)), "revealed")
+
+    def named_free_from_revealed(self, *parts: object) -> FreeSummon:
+        """s13 bssmech: "Place a Diamond Sanctuary from the revealed cards without paying its cost" (2-1-1)."""
+        toks = [p for p in parts if isinstance(p, Token)]
+        n = next(t for t in toks if t.type == "NUMBER")
+        name = next(t for t in toks if t.type == "CARD_NAME")
+        return FreeSummon(Sel(count=_num(n), kinds=("spirit", "nexus"), owner="you", named=str(name).strip('"')),
+                          "revealed")
+
     def named_from_trash(self, n: Token, name: Token, to: Token) -> NamedFromTrash:
         return NamedFromTrash(str(name).strip('"'), "deck top" if "deck" in str(to).lower() else "hand", _num(n))
 
@@ -639,6 +652,9 @@ def _picks_after_mill(body: tuple, raw: str) -> tuple:
         if isinstance(d, FromDiscarded):
             raise NotExecutable('"… from the discarded cards / from them to your hand" not right after "discard the top '
                                 'N cards of your deck"', raw, _hint(raw))
+        if isinstance(d, FreeSummon) and d.area == "revealed" and not any(isinstance(x, Look) for x in out):
+            raise NotExecutable('"summon / place … from among them / from the revealed cards" with no cards looked at or '
+                                'revealed before it in the effect itself', raw, _hint(raw))  # s13 bssmech
         if isinstance(d, AddFromAmong) and not any(isinstance(x, Look | SearchDeck) for x in out):
             # "You may discard the top N cards of your deck. If you do, add … from among them": "them" are the cards a
             # cost discarded, which the effect is not told; choosing among nothing would add nothing (a wrong answer)
@@ -1640,6 +1656,8 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         for k, (tag, may, d) in enumerate(sentences):
             if may and k and isinstance(d, AddFromAmong):  # "You may add 1 … from among them": up to 1 (8-5-3-2)
                 may, d = False, AddFromAmong(evolve(d.sel, up_to=True))
+            if may and k and isinstance(d, FreeSummon) and d.area == "revealed":  # s13 bssmech: the same, summoning
+                may, d = False, FreeSummon(evolve(d.sel, up_to=True), d.area)
             if may and k and k + 1 < len(sentences) and sentences[k + 1][0] == "if_you_do_instead" and directives:
                 paid = d
                 continue
@@ -1699,10 +1717,17 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
     def ev_passive_by_effect(self, sel: Sel, verb: Token, by: Token) -> tuple[Trigger, ...]:  # s9-bssreal
         """"When one of your spirits is destroyed by an effect [of your opponent]" (10-1-2: by an effect, not a rule)."""
         event = str(verb).lower().split()[-1]
-        if event != "destroyed":
-            raise NotExecutable(f'"is {event} by an effect" (only "destroyed by an effect")', self.raw, _hint(self.raw))
+        # s13 bssmech, 10-4-1 / 10-3-1: an effect exhausts or refreshes a card (resolve.set_orientation says whose effect)
+        if event not in ("destroyed", "exhausted", "refreshed"):
+            raise NotExecutable(f'"is {event} by an effect" (only "destroyed / exhausted / refreshed by an effect")',
+                                self.raw, _hint(self.raw))
         opp = "opponent" in str(by).lower() or "opposing" in str(by).lower()
         return tuple(evolve(t, by_effect=True, by_opponent=t.by_opponent or opp) for t in self._event(sel, event))
+
+    def ev_this_by_effect(self, tok: Token) -> tuple[Trigger, ...]:  # s13 bssmech: "(When this spirit is exhausted by …)"
+        words = re.match(r"this (\w+) (is \w+) (.*)", str(tok), re.I)
+        assert words is not None  # the terminal's own shape
+        return self.ev_passive_by_effect(Sel(ref="this"), Token("EV_PASSIVE", words.group(2)), Token("BY_EFFECT", words.group(3)))
 
     def ev_active(self, sel: Sel, verb: Token) -> tuple[Trigger, ...]:
         return self._event(sel, str(verb).lower())

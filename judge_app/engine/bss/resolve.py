@@ -304,6 +304,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
             return None
         if t.by_opponent and not (ev.by is not None and ev.by != owner):
             return None
+        if t.by_effect and not ev.effect:  # s13 bssmech: "when this spirit is destroyed / exhausted by an effect"
+            return None
         if k == "summoned" and _field_kind(state, uid) not in t.kinds:  # "When Placed": a nexus's only (10-7)
             return None
         return (uid,)
@@ -311,7 +313,7 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         return None
     if t.by_opponent and not (ev.by is not None and ev.by != ev.player):
         return None
-    if t.by_effect and not ev.effect:  # "destroyed by an effect" (10-1-2)
+    if t.by_effect and not ev.effect:  # "destroyed by an effect" (10-1-2); s13 bssmech: "exhausted by an effect"
         return None
     if t.destroyer is not None and not _destroyed_by(state, t.destroyer, owner, uid, ev):
         return None
@@ -1199,7 +1201,8 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
             cause = Cause("effect", act.controller, act.source, act.card.type, True)
             state = R.destroy_all(state, log, items, cause)
         elif isinstance(d, (Exhaust, Refresh)):
-            state = set_orientation(state, log, chosen, exhausted=isinstance(d, Exhaust), why=f"{src}'s effect")
+            state = set_orientation(state, log, chosen, exhausted=isinstance(d, Exhaust), why=f"{src}'s effect",
+                                    by=act.controller)
         elif isinstance(d, Return):
             for uid in chosen:
                 _named_area(state, log, act, d, uid)
@@ -1349,7 +1352,11 @@ def _discard_described(state: State, log: EventLog, act: Activation, p: str, n: 
     return state.with_p(p, pl)
 
 
-def set_orientation(state: State, log: EventLog, uids: tuple[str, ...], *, exhausted: bool, why: str) -> State:
+def set_orientation(state: State, log: EventLog, uids: tuple[str, ...], *, exhausted: bool, why: str,
+                    by: str | None = None) -> State:
+    """10-4-1 / 10-3-1. `by`: the controller of the effect that exhausts or refreshes (s13 bssmech: the event says it
+    happened because of an effect, and whose, for "when this spirit is exhausted by an opposing effect"); None when a
+    rule does it (attacking or blocking exhausts the spirit, 7-1-1-2, 7-1-3-1)."""
     done = []
     for uid in uids:
         loc = find_field(state, uid)
@@ -1366,8 +1373,8 @@ def set_orientation(state: State, log: EventLog, uids: tuple[str, ...], *, exhau
         log.add("exhaust" if exhausted else "refresh", f'{q(uid)} is {"exhausted" if exhausted else "refreshed"} by {why}.',
                 ("10-4-1",) if exhausted else ("10-3-1",), subject=uid)
     if done:
-        evs = [Ev("exhausted" if exhausted else "refreshed", tuple(u for w, u in done if w == p), p)
-               for p in PLAYERS if any(w == p for w, _ in done)]
+        evs = [Ev("exhausted" if exhausted else "refreshed", tuple(u for w, u in done if w == p), p, by=by,
+                  effect=by is not None) for p in PLAYERS if any(w == p for w, _ in done)]
         state = emit(state, log, evs)
     return state
 

@@ -673,8 +673,11 @@ def put_on_field(state: State, log: EventLog, who: str, card: Card, area: str, p
                                      f"{rid}-7", log.line))
     pl = state.p(who)
     new = evolve(card, cores=0, exhausted=False)
-    src = {"hand": pl.hand, "trash": pl.trash}[area]
-    left: dict[str, Any] = {area: without(src, uid)}
+    left: dict[str, Any] = {}
+    if area == "deck":  # s13 bssmech: a card chosen among the cards looked at or revealed on the deck (12-2, 12-3)
+        pl, _taken = deck_pile.take_at(pl, (uid,))
+    else:
+        left = {area: without({"hand": pl.hand, "trash": pl.trash}[area], uid)}
     pl = evolve(pl, field=pl.field + (new,), **left)
     state = state.with_p(who, pl)
     paying = log.scratch.pop(SOUL_PAYING, None)  # a card put on the field without paying its cost spent nothing on it
