@@ -568,7 +568,8 @@ S9_REFUSED: list[tuple[str, str]] = [
     ("[Main] Draw a card and discard a card if you have 3 or fewer life.", 'understanding stopped at "if"'),
     # "the linked spirit" names a link only while one holds: an effect that resolves has none to name
     ("[Main] The linked spirit gains 3000 BP during this turn.", '"the linked spirit" other than in a constant effect'),
-    ("[LV2] When one of your spirits is exhausted by an effect, draw a card.", '"is exhausted by an effect"'),
+    # (s13 bssmech: "is exhausted by an effect" is read now, S13_MECH_LINES; a summon is not caused so)
+    ("[LV2] When one of your spirits is summoned by an effect, draw a card.", '"is summoned by an effect"'),
     # a constant effect holds continuous clauses only: a directive that resolves is not one of them
     ("[LV2] (During Your Attack Step) All of your red spirits gain 1000 BP and draw a card.",
      'understanding stopped at "draw"'),
@@ -1348,6 +1349,76 @@ def _s12_bssonce_rows() -> list[dict]:
     return _golden_rows(S12_ONCE_LINES, S12_ONCE_REFUSED)
 
 
+# ---- s13 bssmech: mechanics the engine now performs (grammar: the "# s13 bssmech" block) -------------------------------
+# 10-4-1 / 10-3-1 by an effect: resolve.set_orientation records whose effect exhausted or refreshed a card; 10-6 / 10-7 by
+# an effect from among the cards looked at or revealed (12-2-1); 10-2-1: a discard from the hand, the deck or the burst
+# area is one event ("When you discard a card")
+S13_MECH_LINES: list[tuple[str, str, str | None]] = [
+    ("When this spirit is exhausted by an opposing effect, draw a card.",
+     "triggered exhausted:by_opponent:by_effect | do Draw(1, you)", "mech-exhausted-by-opposing-effect.scn"),
+    ("(During Opponent's Turn) When this spirit is exhausted by an opposing effect, draw a card.",
+     "triggered exhausted:by_opponent:by_effect if opponent_turn | do Draw(1, you)", None),
+    ("(When this spirit is exhausted by an opposing effect) Draw a card.",
+     "triggered exhausted:by_opponent:by_effect | do Draw(1, you)", None),
+    ("(When this nexus is exhausted by an effect) Draw a card.", "triggered exhausted:by_effect | do Draw(1, you)", None),
+    ("[LV2] When one of your spirits is exhausted by an effect, draw a card.",
+     "triggered[LV2] exhausted:you:by_effect | do Draw(1, you)", None),
+    ("[LV1][LV2] When one of your spirits is exhausted by an opposing effect, refresh it.",
+     "triggered[LV1,2] exhausted:you:by_opponent:by_effect | do Refresh(that card)", None),
+    ("When one of your spirits is exhausted by your opponent's effect, draw a card.",
+     "triggered exhausted:you:by_opponent:by_effect | do Draw(1, you)", None),
+    ("(During Opponent's Turn) When this spirit is refreshed by your opponent's effect, draw a card.",
+     "triggered refreshed:by_opponent:by_effect if opponent_turn | do Draw(1, you)", "mech-refreshed-by-opposing-effect.scn"),
+    ("[LV2] (When this spirit is destroyed by an effect) Draw a card.", "triggered[LV2] destroyed:by_effect | do Draw(1, you)",
+     "mech-destroyed-by-effect-self.scn"),
+    ("[Main] Reveal the top three cards of your deck. You may summon one spirit card that costs 3 or fewer from among "
+     "them without paying its cost. Discard the rest.", "activated main | do Look(3, you, reveal); FreeSummon(up to 1 "
+     "your spirit with cost 3 or less, revealed); PutRest(trash)", "mech-summon-from-revealed-free.scn"),
+    ("[LV1][LV2][LV3] (When Summoned) Reveal the top four cards of your deck. You may summon one spirit card that costs 3 "
+     "or fewer from among them without paying its cost. Discard the rest.", "triggered[LV1,2,3] summoned | do Look(4, "
+     "you, reveal); FreeSummon(up to 1 your spirit with cost 3 or less, revealed); PutRest(trash)", None),
+    ("[Main] Reveal the top three cards of your deck. You can summon one red spirit card from the revealed cards without "
+     "paying the cost. Put the rest on the bottom of your deck in any order.", "activated main | do Look(3, you, reveal); "
+     "FreeSummon(up to 1 your red spirit, revealed); PutRest(deck bottom)", None),
+    ("(When Summoned) View the top five cards of your deck. Place a Diamond Sanctuary from the cards you viewed without "
+     "paying its cost. Return the remaining cards to the bottom of your deck in any order.", "triggered summoned | do "
+     'Look(5, you); FreeSummon(1 your spirit/nexus named "Diamond Sanctuary", revealed); PutRest(deck bottom)', None),
+    ("[Flash] Look at the top two cards of your deck. Summon one spirit card with Swift from among them without paying "
+     "its cost. Return the rest to the top of your deck in any order.", "activated flash | do Look(2, you); "
+     "FreeSummon(1 your spirit with 【Swift】, revealed); PutRest(deck top)", None),
+    ("[LV2] (When This Spirit Attacks) Reveal the top three cards of your deck. You may place one nexus card from among "
+     "them without paying its cost. Discard the remaining cards.", "triggered[LV2] attacks | do Look(3, you, reveal); "
+     "FreeSummon(up to 1 your nexus, revealed); PutRest(trash)", None),
+    ("When you discard a card, draw a card.", "triggered discarded:you:any_area | do Draw(1, you)",
+     "mech-when-you-discard-a-card.scn"),
+    ("When your opponent discards a card, draw a card.", "triggered discarded:opponent:any_area | do Draw(1, you)", None),
+    ("[LV2] When either player discards a card, this spirit gains 1000 BP during this turn.",
+     "triggered[LV2] discarded:any:any_area | do ModBP(this card, 1000, turn)", None),
+    ("When you discard one or more cards from your hand, draw a card.", "triggered discarded:you | do Draw(1, you)", None),
+    ("(When you discard a card) This spirit gains 1000 BP during this turn.",
+     "triggered discarded:you:any_area | do ModBP(this card, 1000, turn)", None),
+    ("Draw a card when you discard a card.", "triggered discarded:you:any_area | do Draw(1, you)", None),
+]
+S13_MECH_REFUSED = [
+    # 10-6-6: a summon from the revealed cards that does not say the cost is not paid: how it is paid is not read
+    ("[Main] Reveal the top four cards of your deck. Summon one spirit card from the revealed cards. Discard the rest.",
+     '"."'),
+    ("[Main] Reveal the top three cards of your deck. You may summon one magic card from among them without paying its "
+     "cost. Discard the rest.", '"summon / place … without paying its cost" other than one spirit or nexus card'),
+    ("[Main] Summon one spirit card from among them without paying its cost.",
+     '"summon / place … from among them / from the revealed cards" with no cards looked at or revealed'),
+    ("When you discard a card from your deck, draw a card.", '"discards a card from their deck" as an event'),
+    ("When this spirit is summoned by an effect, draw a card.", '"is summoned by an effect"'),
+    # 4-12-2: the token's card information is not in the text
+    ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens. Place a core from the void onto each of them.",
+     "a token summoned without its card information"),
+]
+
+
+def _s13_bssmech_rows() -> list[dict]:
+    return _golden_rows(S13_MECH_LINES, S13_MECH_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -1389,6 +1460,7 @@ def main() -> None:
     rows += _s11_rows()
     rows += _s12_rows()
     rows += _s12_bssonce_rows()
+    rows += _s13_bssmech_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -186,7 +186,7 @@ def put_rest(state: State, log: EventLog, act: Activation, d: N.PutRest, prev: t
         pl, named = D.mill(pl, k)
         log.add("discard", f"The other {k} card{_s(k)} go{'es' * (k == 1)} from the top of {who}'s deck to the trash "
                            f"({E.q(act.source)}'s effect).", ("10-2-1", "3-2-3"), subject=act.source)
-        return state.with_p(who, pl), (), frozenset()
+        return E.discarded(state.with_p(who, pl), log, who, tuple(c.uid for c in named), k, "deck"), (), frozenset()
     z, taken = D.pile_of(pl).take_top(k)
     known = tuple(c for c in taken if isinstance(c, Card))
     bottom = d.to == "deck bottom"

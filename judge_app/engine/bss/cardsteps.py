@@ -314,6 +314,8 @@ def revealed_is(state: State, log: EventLog, act: Activation, d: M.RevealedIs, p
     verb, rules = _REVEALED_TO[d.to]
     log.add("add" if d.to == "hand" else "return", f"{who} {verb.replace('it', E.q(card.uid), 1)} ({src}'s effect).",
             rules, subject=act.source)
+    if d.to == "trash":  # s13 bssmech: a discard (10-2-1)
+        return E.discarded(state.with_p(who, pl), log, who, (card.uid,), 1, "deck"), (), frozenset()
     return state.with_p(who, pl), (), frozenset()
 
 

@@ -635,6 +635,16 @@ def _revealed_checks(body: tuple, raw: str) -> tuple:
     return tuple(out)
 
 
+def _among(d: object) -> object | None:
+    """8-5-3-2: "You may add / summon one … from among them" after the first sentence: up to one of them (None: not
+    such a choice). s13 bssmech: summoning / placing among the revealed cards as adding them."""
+    if isinstance(d, AddFromAmong):
+        return AddFromAmong(evolve(d.sel, up_to=True))
+    if isinstance(d, FreeSummon) and d.area == "revealed":
+        return FreeSummon(evolve(d.sel, up_to=True), d.area)
+    return None
+
+
 def _picks_after_mill(body: tuple, raw: str) -> tuple:
     """10-2-1, 8-5-3: "Discard the top N cards of your deck. Add <cards> from the discarded cards / from among them to
     your hand": a choice among the cards the discard just before it put into the trash (MillPick). After anything else
@@ -1654,10 +1664,8 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         sentences = tuple((tag, may and k == 0, x) for tag, may, d in _selected(sentences, self.raw)
                           for k, x in enumerate(_flat(d) if tag == "sentence" else (d,)))
         for k, (tag, may, d) in enumerate(sentences):
-            if may and k and isinstance(d, AddFromAmong):  # "You may add 1 … from among them": up to 1 (8-5-3-2)
-                may, d = False, AddFromAmong(evolve(d.sel, up_to=True))
-            if may and k and isinstance(d, FreeSummon) and d.area == "revealed":  # s13 bssmech: the same, summoning
-                may, d = False, FreeSummon(evolve(d.sel, up_to=True), d.area)
+            if may and k and _among(d) is not None:  # "You may add 1 … from among them": up to 1 (8-5-3-2)
+                may, d = False, _among(d)
             if may and k and k + 1 < len(sentences) and sentences[k + 1][0] == "if_you_do_instead" and directives:
                 paid = d
                 continue
@@ -1723,6 +1731,15 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
                                 self.raw, _hint(self.raw))
         opp = "opponent" in str(by).lower() or "opposing" in str(by).lower()
         return tuple(evolve(t, by_effect=True, by_opponent=t.by_opponent or opp) for t in self._event(sel, event))
+
+    def ev_discard(self, tok: Token) -> tuple[Trigger, ...]:
+        """s13 bssmech, 10-2-1: "When you / your opponent discards a card [from your hand]" (resolve.discarded)."""
+        words = str(tok).lower()
+        if words.endswith("deck"):
+            raise NotExecutable('"discards a card from their deck" as an event (only any discard, or from the hand)',
+                                self.raw, _hint(self.raw))
+        whose = "opponent" if "opponent" in words else "you" if words.startswith("you ") else "any"
+        return (Trigger("discarded", whose, kinds=("spirit", "nexus", "magic"), any_area=not words.endswith("hand")),)
 
     def ev_this_by_effect(self, tok: Token) -> tuple[Trigger, ...]:  # s13 bssmech: "(When this spirit is exhausted by …)"
         words = re.match(r"this (\w+) (is \w+) (.*)", str(tok), re.I)

@@ -299,6 +299,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         if not ev.damage:  # 7-1-5-3-1: only the damage of an attack is a spirit reducing life by its attack
             return None
         return ev.cards if t.attack == "any" else ((uid,) if uid in ev.cards else None)
+    if k == "discarded":  # s13 bssmech: "When you discard a card [from your hand]" (10-2-1)
+        return ev.cards if rel(ev.player) and (t.any_area or ev.area == "hand") else None
     if t.whose == "self":
         if uid not in ev.cards:
             return None
@@ -1298,6 +1300,7 @@ def mill(state: State, log: EventLog, p: str, n: int, why: str) -> State:
     log.add("mill", f"{k} card{'s' * (k != 1)} from the top of {p}'s deck {'are' if k != 1 else 'is'} discarded to "
                     f"{p}'s trash by {why}{short} (deck {deck} → {deck - k}).",
             ("10-2-1",) + (("1-3-2",) if k < n else ()), facts=(("milled", k),))
+    state = discarded(state, log, p, tuple(c.uid for c in named), k, "deck")
     return state
 
 
@@ -1335,7 +1338,7 @@ def discard(state: State, log: EventLog, act: Activation, p: str, n: int, cards:
     log.add("discard", f"{p} discards {k} card{'s' * (k != 1)} from their hand"
                        + (f" ({', '.join(q(c.uid) for c in named)})" if named else "") + ".",
             ("10-2-1", "10-2-2") + (("1-3-2",) if k < n else ()))
-    return state.with_p(p, pl)
+    return discarded(state.with_p(p, pl), log, p, tuple(c.uid for c in named), k, "hand")
 
 
 def _discard_described(state: State, log: EventLog, act: Activation, p: str, n: int, cards: Sel) -> State:
@@ -1349,7 +1352,13 @@ def _discard_described(state: State, log: EventLog, act: Activation, p: str, n: 
     log.add("discard", f"{p} discards {k} {what} from their hand"
                        + (f" ({', '.join(q(c.uid) for c in named)})" if named else f": they hold no {what}") + ".",
             ("10-2-1", "10-2-2") + (("1-3-2",) if k < n else ()))
-    return state.with_p(p, pl)
+    return discarded(state.with_p(p, pl), log, p, tuple(c.uid for c in named), k, "hand")
+
+
+def discarded(state: State, log: EventLog, p: str, uids: tuple[str, ...], k: int, area: str) -> State:
+    """s13 bssmech, 10-2-1: `k` cards of `p` were just discarded, placed into the trash from the hand, the deck or the
+    burst area (`uids`: those the scenario names): "When you discard a card" answers to it (8-6-1)."""
+    return emit(state, log, [Ev("discarded", uids, p, area=area)]) if k else state
 
 
 def set_orientation(state: State, log: EventLog, uids: tuple[str, ...], *, exhausted: bool, why: str,

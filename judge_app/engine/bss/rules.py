@@ -827,7 +827,10 @@ def set_burst(state: State, log: EventLog, who: str, uid: str) -> State:
     for c in old:
         log.add("discard", f'The burst card already set, "{c.uid}", is discarded to the trash.',
                 ("3-8-3", "10-2-1"), subject=c.uid)
-    return evolve(state.with_p(who, pl), burst_set=True)
+    state = evolve(state.with_p(who, pl), burst_set=True)
+    import judge_app.engine.bss.resolve as E
+    # s13 bssmech: the discarded burst card's "When you discard a card" effects resolve now, as after a summon (8-6-1)
+    return E.settle(E.discarded(state, log, who, tuple(c.uid for c in old), len(old), "burst"), log) if old else state
 
 
 def _pick_effect(state: State, log: EventLog, who: str, card: Card, usable: list, which: int | None, rule: str):
