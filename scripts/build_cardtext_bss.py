@@ -1398,6 +1398,28 @@ S13_MECH_LINES: list[tuple[str, str, str | None]] = [
     ("(When you discard a card) This spirit gains 1000 BP during this turn.",
      "triggered discarded:you:any_area | do ModBP(this card, 1000, turn)", None),
     ("Draw a card when you discard a card.", "triggered discarded:you:any_area | do Draw(1, you)", None),
+    # 7-1-5-3-1, 8-5-5: who reduced the life (an attack of theirs, or their effect)
+    ("[LV1] (During Opponent's Attack Step) Draw a card when your life is reduced by your opponent.",
+     "triggered[LV1] life_reduced:you:by_opponent if opponent_attack_step | do Draw(1, you)",
+     "mech-life-reduced-by-opponent.scn"),
+    ("When your life is reduced by your opponent's effect, draw a card.",
+     "triggered life_reduced:you:by_opponent:by_effect | do Draw(1, you)", "mech-life-reduced-by-opponent.scn"),
+    ("(When your life is reduced by an opposing effect) Draw a card.",
+     "triggered life_reduced:you:by_opponent:by_effect | do Draw(1, you)", None),
+    ("[LV2] (During Opponent's Attack Step) Draw a card when your life is reduced by your opponent.",
+     "triggered[LV2] life_reduced:you:by_opponent if opponent_attack_step | do Draw(1, you)", None),
+    # 3-1-4, 4-2-4: a card moved from the field to its owner's hand (or deck)
+    ("When one of your opponent's spirits returns to their hand, draw a card.", "triggered returned:opponent | do Draw(1, "
+     "you)", "mech-returns-to-hand-event.scn"),
+    ("When one of your opponent's spirits is returned to their hand, draw a card.",
+     "triggered returned:opponent | do Draw(1, you)", None),
+    ("[LV1][LV2] (During Opponent's Attack Step) When one of your opponent's spirits returns to their hand or deck, place "
+     "a core from the void onto this spirit.", "triggered[LV1,2] returned:opponent:any_area if opponent_attack_step | do "
+     "Cores(1, the void, this card)", None),
+    ("(When one of your spirits returns to your hand) Draw a card.", "triggered returned:you | do Draw(1, you)", None),
+    # 7-1-5-2-1: "in battle" is by comparing BP
+    ("[LV3] (While This Spirit Attacks) When this spirit destroys one of your opponent's spirits in battle, draw a card.",
+     "triggered[LV3] destroyed:opponent:by_comparing_BP_with(this card) if attacking | do Draw(1, you)", None),
 ]
 S13_MECH_REFUSED = [
     # 10-6-6: a summon from the revealed cards that does not say the cost is not paid: how it is paid is not read
@@ -1409,6 +1431,8 @@ S13_MECH_REFUSED = [
      '"summon / place … from among them / from the revealed cards" with no cards looked at or revealed'),
     ("When you discard a card from your deck, draw a card.", '"discards a card from their deck" as an event'),
     ("When this spirit is summoned by an effect, draw a card.", '"is summoned by an effect"'),
+    ("When this spirit returns to your hand, draw a card.", '"this card returns to …" as an event'),
+    ("When one of your opponent's spirits returns to their deck, draw a card.", '"returns to their deck" as an event'),
     # 4-12-2: the token's card information is not in the text
     ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens. Place a core from the void onto each of them.",
      "a token summoned without its card information"),

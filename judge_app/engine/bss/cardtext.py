@@ -1741,6 +1741,20 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         whose = "opponent" if "opponent" in words else "you" if words.startswith("you ") else "any"
         return (Trigger("discarded", whose, kinds=("spirit", "nexus", "magic"), any_area=not words.endswith("hand")),)
 
+    def ev_returned(self, sel: Sel, tok: Token) -> tuple[Trigger, ...]:
+        """s13 bssmech: "When one of your opponent's spirits returns to their hand [or deck]" (rules.leave_field)."""
+        words = str(tok).lower()
+        if "hand" not in words:
+            raise NotExecutable('"returns to their deck" as an event (only to the hand, or "hand or deck")', self.raw,
+                                _hint(self.raw))
+        if sel.ref is not None:  # the card is no longer on the field: its own effects are not active there
+            raise NotExecutable(f'"{sel.text()} returns to …" as an event (only described cards)', self.raw, _hint(self.raw))
+        return tuple(evolve(t, any_area="deck" in words) for t in self._event(sel, "returned"))
+
+    def ev_life_by_opponent(self, tok: Token) -> tuple[Trigger, ...]:
+        """s13 bssmech: "when your life is reduced by your opponent [/ by your opponent's effect]" (who reduced it)."""
+        return (Trigger("life_reduced", "you", by_opponent=True, by_effect="effect" in str(tok).lower()),)
+
     def ev_this_by_effect(self, tok: Token) -> tuple[Trigger, ...]:  # s13 bssmech: "(When this spirit is exhausted by …)"
         words = re.match(r"this (\w+) (is \w+) (.*)", str(tok), re.I)
         assert words is not None  # the terminal's own shape

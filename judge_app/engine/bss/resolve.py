@@ -110,6 +110,7 @@ class Ev:
     battle: bool = False  # destroyed: by comparing BP (7-1-5-2-1)
     effect: bool = False  # destroyed: because of an effect (10-1-2; Cause kind "effect")
     area: str | None = None  # magic_used / magic_resolved: where the magic card was used from (10-8-1)
+    card_type: str | None = None  # s13 bssmech, returned: "spirit" / "nexus", the card that left the field
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +295,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
     if k == "life_reduced":
         if not rel(ev.player):
             return None
+        if t.by_opponent and ev.by in (None, ev.player) or t.by_effect and ev.damage:  # s13 bssmech: "by your
+            return None  # opponent" (their attack or effect), "by your opponent's effect" (not an attack's damage)
         if t.attack is None:
             return ()
         if not ev.damage:  # 7-1-5-3-1: only the damage of an attack is a spirit reducing life by its attack
@@ -301,6 +304,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         return ev.cards if t.attack == "any" else ((uid,) if uid in ev.cards else None)
     if k == "discarded":  # s13 bssmech: "When you discard a card [from your hand]" (10-2-1)
         return ev.cards if rel(ev.player) and (t.any_area or ev.area == "hand") else None
+    if k == "returned":  # s13 bssmech: "When one of your opponent's spirits returns to their hand [or deck]"
+        return ev.cards if rel(ev.player) and ev.card_type in t.kinds and (t.any_area or ev.area == "hand") else None
     if t.whose == "self":
         if uid not in ev.cards:
             return None

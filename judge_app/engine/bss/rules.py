@@ -289,7 +289,12 @@ def leave_field(state: State, log: EventLog, uid: str, dest: str, why: str) -> S
         pl = deck_pile.put(pl, (evolve(card, cores=0, exhausted=False),), bottom=dest == "deck bottom")
         log.add("return", f'"{uid}" goes to {where} by {why}{cores}; its place in the deck is known (3-2-3-1).',
                 ("3-1-4", "3-5-5", "4-2-4", "3-2-3-1"), subject=uid)
-    return _forget(state.with_p(who, pl), uid, log)
+    state = _forget(state.with_p(who, pl), uid, log)
+    if card.token:  # 4-12-3: removed from the game, it does not reach the hand or the deck
+        return state
+    # s13 bssmech: "When one of your opponent's spirits returns to their hand", answered as it arrives (8-6-1)
+    return E.emit(state, log, [E.Ev("returned", (uid,), who, area="hand" if dest == "hand" else "deck",
+                                   card_type="nexus" if card.type is CardType.NEXUS else "spirit")])
 
 
 # ---------------------------------------------------------------------------------------------
