@@ -1417,6 +1417,35 @@ S13_MECH_LINES: list[tuple[str, str, str | None]] = [
      "a core from the void onto this spirit.", "triggered[LV1,2] returned:opponent:any_area if opponent_attack_step | do "
      "Cores(1, the void, this card)", None),
     ("(When one of your spirits returns to your hand) Draw a card.", "triggered returned:you | do Draw(1, you)", None),
+    # 4-12-2: the token's card information, which card databases leave out, given on the scenario's card line (`token
+    # "<Name> Token (Token spirit/…)"`): the text then reads as if printed with it
+    ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens (Token spirit/Green/0 Cost/Hedge•Token/LV1①/"
+     "BP1000/1 Green Symbol). Place a core from the void onto each of them.", "triggered[LV1,2] summoned | do "
+     "SummonToken(TokenSpec(Hedge Kindred Token, ('green',), 0, ((1, 1, 1000),), ('green',), ('Hedge', 'Token')), 2); "
+     "Cores(1, the void, it)", "mech-token-info-on-card-line.scn"),
+    # 12-2-1, 1-3-7: a directive performed when the "add … from among them" of the same effect added a card
+    ("[Main] Reveal the top four cards of your deck. You may add one nexus card from the revealed cards to your hand. "
+     "Discard the remaining cards. If you add a card to your hand with this effect, discard a card.", "activated main | "
+     "do Look(4, you, reveal); AddFromAmong(up to 1 your nexus); PutRest(trash); IfThen(added, Discard(1, you))",
+     "mech-if-you-add-a-card-with-this-effect.scn"),
+    ("[LV1][LV2][LV3] (When Summoned) Reveal the top three cards of your deck. You may add one spirit card from among "
+     "them to your hand. Discard the rest. If you add a card to your hand with this effect, discard a card.",
+     "triggered[LV1,2,3] summoned | do Look(3, you, reveal); AddFromAmong(up to 1 your spirit); PutRest(trash); "
+     "IfThen(added, Discard(1, you))", None),
+    # "cannot attack unless they pay N cores": a cost of declaring the attack (rules._pay_to_attack; the rules do not
+    # define "unless", the engine says how it reads it)
+    ("[LV1] (During Opponent's Attack Step) Your opponent's spirits that cost 5 or fewer cannot attack unless they pay "
+     "one core.", "constant[LV1] if opponent_attack_step | do Forbid(all opponent spirits with cost 5 or less, attack "
+     "unless pay 1)", "mech-cannot-attack-unless-pay.scn"),
+    ("[LV2] (During Opponent's Attack Step) Your opponent's spirits that cost 5 or fewer cannot attack unless they pay "
+     "one core.", "constant[LV2] if opponent_attack_step | do Forbid(all opponent spirits with cost 5 or less, attack "
+     "unless pay 1)", None),
+    ("All of your opponent's spirits cannot attack unless they pay two cores.",
+     "constant | do Forbid(all opponent spirits, attack unless pay 2)", None),
+    ("[Main] During this turn, all of your opponent's spirits cannot attack unless they pay one core.",
+     "activated main | do Forbid(all opponent spirits, attack unless pay 1, turn)", None),
+    ("[LV2] (During Opponent's Turn) All spirits cannot attack unless their controller pays one core.",
+     "constant[LV2] if opponent_turn | do Forbid(all spirits, attack unless pay 1)", None),
     # 7-1-5-2-1: "in battle" is by comparing BP
     ("[LV3] (While This Spirit Attacks) When this spirit destroys one of your opponent's spirits in battle, draw a card.",
      "triggered[LV3] destroyed:opponent:by_comparing_BP_with(this card) if attacking | do Draw(1, you)", None),
@@ -1432,6 +1461,10 @@ S13_MECH_REFUSED = [
     ("When you discard a card from your deck, draw a card.", '"discards a card from their deck" as an event'),
     ("When this spirit is summoned by an effect, draw a card.", '"is summoned by an effect"'),
     ("When this spirit returns to your hand, draw a card.", '"this card returns to …" as an event'),
+    ("Your opponent's spirits cannot attack unless you pay one core.",
+     '"cannot attack unless you pay …" where another player controls the spirits'),
+    ("[Main] Draw a card. If you add a card to your hand with this effect, discard a card.",
+     '"If you add a card to your hand with this effect" with no "add … from among them" before it'),
     ("When one of your opponent's spirits returns to their deck, draw a card.", '"returns to their deck" as an event'),
     # 4-12-2: the token's card information is not in the text
     ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens. Place a core from the void onto each of them.",

@@ -26,6 +26,7 @@ __all__ = ["UNNAMED", "need_named_trash", "trash_to"]
 
 Result = tuple[State, tuple[str, ...], frozenset[str]]
 UNNAMED = "⁇"  # prefix of a looked-at deck position the scenario does not name (never a card id)
+ADDED = "bss.added_from_among"  # s13 bssmech: log.scratch key, {effect's card: how many cards its last "add …" added}
 # The number a "for each" multiplies, per directive type.
 _SCALED = {Draw: "n", Mill: "n", Discard: "n", Cores: "n", ModBP: "amount"}
 
@@ -149,6 +150,7 @@ def add_from_among(state: State, log: EventLog, act: Activation, d: N.AddFromAmo
                                                               bp=None, keywords=V.printed_keywords(by_uid[u]),
                                                               souls=frozenset())]
     chosen = _choose(state, log, act, d.sel, eligible)
+    log.scratch.setdefault(ADDED, {})[act.source] = len(chosen)  # s13 bssmech: "If you add a card … with this effect"
     if not chosen:
         log.add("nothing", f"No card among them is added to {who}'s hand by {E.q(act.source)}'s effect.",
                 ("8-5-3-4",) if not eligible else ("8-5-3-2",), subject=act.source)
@@ -308,6 +310,10 @@ def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tup
     performed when it holds, and is not performed otherwise (8-3-3: a part active under a condition)."""
     if d.kind == "destroyed":  # s10-bssreal
         holds, what, facts, rules = _destroyed_here(state, act, d, prev)
+    elif d.kind == "added":  # s13 bssmech: the cards the "add … from among them" before it added (add_from_among)
+        k = log.scratch.get(ADDED, {}).get(act.source, 0)
+        holds, facts, rules = k >= 1, (), ("12-2-1",)
+        what = f"{act.controller} added {k} card{_s(k)} to their hand with this effect"
     else:
         holds, what, facts, rules = E.condition_holds(state, log, act, d)
     log.add("condition", f"{E.q(act.source)}'s effect: {what}, so the condition "

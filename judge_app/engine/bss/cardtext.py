@@ -224,7 +224,7 @@ _UNSUPPORTED = (
     (re.compile(r"\bsummon (?:a|an|one|two|three|four|\d+) (?:of your )?\"?[A-Z][\w'•-]*(?: [A-Z][\w'•-]*)* Tokens?\b"
                 r"\"?(?! ?\()", re.I),
      'a token summoned without its card information "(Token spirit/<color>/<cost>/LV1①/BP…)" (4-12-2: the effect that '
-     'creates it gives it)'),
+     'creates it gives it; s13 bssmech: in a scenario, give it on the card line: token "<Name> Token (Token spirit/…)")'),
 )
 
 
@@ -491,6 +491,15 @@ def _check_destroyed_by_this(body: tuple, raw: str) -> None:
         if isinstance(d, IfThen) and d.kind == "destroyed" and (k == 0 or not isinstance(body[k - 1], vocab.Destroy)):
             raise NotExecutable('"If … are destroyed by this effect" not right after a directive that destroys', raw,
                                 _hint(raw))
+
+
+def _check_added(body: tuple, raw: str) -> None:
+    """s13 bssmech: "If you add a card to your hand with this effect" asks what an "add … from among them" earlier in the
+    same effect added; without one there is nothing it could ask about, so it is not read."""
+    for k, d in enumerate(body):
+        if isinstance(d, IfThen) and d.kind == "added" and not any(isinstance(x, AddFromAmong) for x in body[:k]):
+            raise NotExecutable('"If you add a card to your hand with this effect" with no "add … from among them" before '
+                                "it", raw, _hint(raw))
 
 
 def _check_linked(eff: object, raw: str) -> None:
@@ -1499,6 +1508,17 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
             return (Forbid(sel, "attack"), Forbid(sel if sel.ref is not None else Sel(ref="it"), "block"))
         return Forbid(sel, _FORBID_WORDS.get(str(what).lower(), str(what).lower()))
 
+    def forbid_unless_pay(self, sel: Sel, _c: Token, tok: Token) -> Forbid:
+        """s13 bssmech: "<spirits> cannot attack unless they pay N cores": the attacking player, who controls the
+        spirit, pays (rules._pay_to_attack); a payer the text names who is not that player is not read."""
+        m = re.match(r"attack unless (they pay|their controller pays|your opponent pays|you pay) (\w+)", str(tok), re.I)
+        assert m is not None  # the terminal's own shape
+        payer = m.group(1).lower()
+        if (payer == "you pay" and sel.owner != "you") or (payer == "your opponent pays" and sel.owner != "opponent"):
+            raise NotExecutable(f'"cannot attack unless {payer} …" where another player controls the spirits', self.raw,
+                                _hint(self.raw))
+        return Forbid(sel, f"attack unless pay {_num(m.group(2))}")
+
     def _blocked_by(self, what: str, by: Sel) -> str:
         """8-8-1-2: the restriction on which spirits may block (7-1-3-1); a description the state can write and
         read back (`vocab.blockers_of`), else refused by name."""
@@ -1624,6 +1644,13 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         return ("sentence", False, IfThen("destroyed", action, "you", _cmp(cmp) if cmp is not None else ">=", _num(n),
                                           counted))
 
+    def if_added(self, _t: Token, action: object) -> tuple:
+        """s13 bssmech: "If you add a card to your hand with this effect, <directive>" (_check_added)."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        return ("sentence", False, IfThen("added", action))
+
     def if_you_do_instead(self, action: object) -> tuple:
         return ("if_you_do_instead", False, action)
 
@@ -1702,6 +1729,7 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         body = _after_viewing(_revealed_checks(_picks_after_mill(tuple(directives), self.raw), self.raw))  # s11 bss
         _check_card_conditions(body, self.raw)  # s8-bssrealb
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
+        _check_added(body, self.raw)  # s13 bssmech
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
             return {"optional": optional, "cost": cost, "body": body + tuple(Chain(c, d) for c, d in chains),
                     "chain": None}

@@ -46,6 +46,7 @@ from judge_app.engine.core import (
     run_checks,
 )
 from judge_app.engine.core.budget import charge
+from judge_app.engine.core.choices import ask_answer
 from judge_app.engine.core.evolve import evolve
 
 if TYPE_CHECKING:  # resolve imports this module; the procedures import it where they call it
@@ -1027,6 +1028,15 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
     assert v is not None
     if "attack" in v.forbid:
         raise Rejected(f'an effect says "{uid}" cannot attack', "1-3-3")
+    toll = sum(int(w.removeprefix(UNLESS_PAY)) for w in v.forbid if w.startswith(UNLESS_PAY))
+    if toll:  # s13 bssmech: "… cannot attack unless they pay N cores"
+        state = _pay_to_attack(state, log, who, uid, toll)
+        if state.p(who).find(uid) is None:
+            log.add("nothing", f'"{uid}" left the field as its cores were paid: it does not attack.', ("1-3-2",),
+                    subject=uid)
+            return state
+        v = V.view(state, uid)
+        assert v is not None
     state = _exhaust(state, who, uid)
     log.add("attack", f'{who} exhausts "{uid}" and declares an attack (BP {v.bp}, '
                       f"{len(v.symbols)} symbol{'s' * (len(v.symbols) != 1)}).",
@@ -1040,6 +1050,34 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
         log.add("flash", f"The flash window before blocking opens; {opp}, the player being attacked, acts first.",
                 ("7-1-2-1",))
     return state
+
+
+UNLESS_PAY = "attack unless pay "  # s13 bssmech: the forbid word of "cannot attack unless they pay N cores" (+ N)
+
+
+def _pay_to_attack(state: State, log: EventLog, who: str, uid: str, n: int) -> State:
+    """s13 bssmech: "<spirits> cannot attack unless they pay one core". The rules do not define "unless"; the engine
+    reads it as a cost of declaring the attack, paid by the attacking player as the attack is declared, whole or not at
+    all (8-4-2-3), from their field or reserve into their trash as every payment (10-8-6, 3-4-1). Declaring the attack
+    is choosing to pay; the engine asks which cores and never picks them."""
+    choice = Choice(who, f'Which {n} core{"s" * (n != 1)} does {who} pay so that "{uid}" can attack (`paying {n} from '
+                         'reserve` / `paying N from "Card"`)?', _payment_options(state, who) or ("paying …",), "8-4-2-3",
+                    log.line)
+
+    def valid(a) -> str | None:
+        ok = isinstance(a.extra, tuple) and bool(a.extra[0]) and not a.extra[1]
+        paid = sum(s.count + s.soul for s in a.extra[0]) if ok else -1
+        return None if paid == n else f"answer the payment of {n} core{'s' * (n != 1)}: `paying {n} from reserve`"
+    extra = ask_answer(log.answers, choice, valid).extra
+    assert isinstance(extra, tuple)  # checked by `valid`
+    pay: tuple[Source, ...] = extra[0]
+    state, _, soul = _take(state, who, pay, "8-4-2-3")
+    state = _put(state, who, "trash", n, soul)
+    log.add("cost", f'{who} pays {n} core{"s" * (n != 1)} ({_sources_text(pay)}) into the trash so that "{uid}" can '
+                    'attack: an effect says it cannot attack unless they pay. The rules do not define "unless"; the '
+                    "engine reads it as a cost of declaring the attack, paid whole as every payment is, from the field "
+                    "or the reserve into the trash.", ("8-4-2-3", "10-8-6", "3-4-1"), subject=uid)
+    return manage(state, log, self_by=who, changed=frozenset(s.place for s in pay if s.place != "reserve"))
 
 
 def pass_(state: State, log: EventLog, who: str, *, implied: bool = False) -> State:
