@@ -1441,7 +1441,10 @@ S13_MECH_LINES: list[tuple[str, str, str | None]] = [
      "one core.", "constant[LV2] if opponent_attack_step | do Forbid(all opponent spirits with cost 5 or less, attack "
      "unless pay 1)", None),
     ("All of your opponent's spirits cannot attack unless they pay two cores.",
-     "constant | do Forbid(all opponent spirits, attack unless pay 2)", None),
+     "constant | do Forbid(all opponent spirits, attack unless pay 2)", "mech-cannot-attack-unless-pay-two.scn"),
+    ("[Flash] During this turn, all of your opponent's spirits cannot attack unless they pay one core.",
+     "activated flash | do Forbid(all opponent spirits, attack unless pay 1, turn)",
+     "mech-cannot-attack-unless-pay-this-turn.scn"),
     ("[Main] During this turn, all of your opponent's spirits cannot attack unless they pay one core.",
      "activated main | do Forbid(all opponent spirits, attack unless pay 1, turn)", None),
     ("[LV2] (During Opponent's Turn) All spirits cannot attack unless their controller pays one core.",
