@@ -1460,10 +1460,15 @@ S13_MECH_REFUSED = [
     ("[Main] Reveal the top three cards of your deck. You may summon one magic card from among them without paying its "
      "cost. Discard the rest.", '"summon / place … without paying its cost" other than one spirit or nexus card'),
     ("[Main] Summon one spirit card from among them without paying its cost.",
-     '"summon / place … from among them / from the revealed cards" with no cards looked at or revealed'),
+     '"summon / place … from among them / from the revealed cards" with no cards of your deck looked at or revealed'),
+    ("[Main] Reveal the top three cards of your opponent's deck. You may summon one spirit card from among them without "
+     "paying its cost. Discard the rest.", '"summon / place … from among them / from the revealed cards" with no cards '
+     "of your deck"),
     ("When you discard a card from your deck, draw a card.", '"discards a card from their deck" as an event'),
     ("When this spirit is summoned by an effect, draw a card.", '"is summoned by an effect"'),
     ("When this spirit returns to your hand, draw a card.", '"this card returns to …" as an event'),
+    ("When one of your opponent's spirits returns to your hand, draw a card.",
+     '"… returns to your hand" about cards that player does not own'),
     ("Your opponent's spirits cannot attack unless you pay one core.",
      '"cannot attack unless you pay …" where another player controls the spirits'),
     ("[Main] Draw a card. If you add a card to your hand with this effect, discard a card.",

@@ -671,9 +671,10 @@ def _picks_after_mill(body: tuple, raw: str) -> tuple:
         if isinstance(d, FromDiscarded):
             raise NotExecutable('"… from the discarded cards / from them to your hand" not right after "discard the top '
                                 'N cards of your deck"', raw, _hint(raw))
-        if isinstance(d, FreeSummon) and d.area == "revealed" and not any(isinstance(x, Look) for x in out):
-            raise NotExecutable('"summon / place … from among them / from the revealed cards" with no cards looked at or '
-                                'revealed before it in the effect itself', raw, _hint(raw))  # s13 bssmech
+        if isinstance(d, FreeSummon) and d.area == "revealed" and not any(isinstance(x, Look) and x.who == "you"
+                                                                          for x in out):
+            raise NotExecutable('"summon / place … from among them / from the revealed cards" with no cards of your deck '
+                                'looked at or revealed before it in the effect itself', raw, _hint(raw))  # s13 bssmech
         if isinstance(d, AddFromAmong) and not any(isinstance(x, Look | SearchDeck) for x in out):
             # "You may discard the top N cards of your deck. If you do, add … from among them": "them" are the cards a
             # cost discarded, which the effect is not told; choosing among nothing would add nothing (a wrong answer)
@@ -1777,6 +1778,11 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
                                 _hint(self.raw))
         if sel.ref is not None:  # the card is no longer on the field: its own effects are not active there
             raise NotExecutable(f'"{sel.text()} returns to …" as an event (only described cards)', self.raw, _hint(self.raw))
+        named = "opponent" if "opponent's" in words else "you" if " your " in f" {words} " else None
+        if named is not None and named != sel.owner:  # 4-2-4: a card goes to its owner's hand, never another's
+            whose = "your opponent's" if named == "opponent" else "your"
+            raise NotExecutable(f'"… returns to {whose} hand" about cards that player does not own', self.raw,
+                                _hint(self.raw))
         return tuple(evolve(t, any_area="deck" in words) for t in self._event(sel, "returned"))
 
     def ev_life_by_opponent(self, tok: Token) -> tuple[Trigger, ...]:
