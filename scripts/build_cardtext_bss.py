@@ -1449,6 +1449,12 @@ S13_MECH_LINES: list[tuple[str, str, str | None]] = [
      "activated main | do Forbid(all opponent spirits, attack unless pay 1, turn)", None),
     ("[LV2] (During Opponent's Turn) All spirits cannot attack unless their controller pays one core.",
      "constant[LV2] if opponent_turn | do Forbid(all spirits, attack unless pay 1)", None),
+    # 7-1-5-2-1: the BP comparison of the battle, won by this spirit
+    ("[LV1][LV2] (While This Spirit Attacks or Blocks) Refresh this spirit if it has higher BP than your opponent's "
+     "spirit when comparing BP during battle resolution.", "triggered[LV1,2] bp_higher if battling | do Refresh(this "
+     "card)", "mech-higher-bp-when-comparing.scn"),
+    ("(While This Spirit Attacks) Draw a card if this spirit has more BP than the opposing spirit when BP are compared.",
+     "triggered bp_higher if attacking | do Draw(1, you)", None),
     # 7-1-5-2-1: "in battle" is by comparing BP
     ("[LV3] (While This Spirit Attacks) When this spirit destroys one of your opponent's spirits in battle, draw a card.",
      "triggered[LV3] destroyed:opponent:by_comparing_BP_with(this card) if attacking | do Draw(1, you)", None),

@@ -1789,6 +1789,10 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         """s13 bssmech: "when your life is reduced by your opponent [/ by your opponent's effect]" (who reduced it)."""
         return (Trigger("life_reduced", "you", by_opponent=True, by_effect="effect" in str(tok).lower()),)
 
+    def ev_higher_bp(self, _t: Token) -> tuple[Trigger, ...]:
+        """s13 bssmech, 7-1-5-2-1: this spirit has the higher BP when the battle's BP are compared."""
+        return (Trigger("bp_higher"),)
+
     def ev_this_by_effect(self, tok: Token) -> tuple[Trigger, ...]:  # s13 bssmech: "(When this spirit is exhausted by …)"
         words = re.match(r"this (\w+) (is \w+) (.*)", str(tok), re.I)
         assert words is not None  # the terminal's own shape

@@ -1222,6 +1222,9 @@ def resolve_battle(state: State, log: EventLog) -> State:
                 log.add("compare", f'BP {ab} against {bb}: "{lose[1]}" has fewer BP and is destroyed.{expl}',
                         ("7-1-5-1", "7-1-5-2-1") + layer_rules)
                 losers = [lose]
+                # s13 bssmech: "… if it has higher BP than your opponent's spirit when comparing BP" (7-1-5-2-1)
+                win = (att_p, attacker.uid) if ab > bb else (def_p, blocker.uid)
+                state = E.emit(state, log, [E.Ev("bp_higher", (win[1],), win[0])])
             state = destroy_all(state, log, [(w, u, "lost the battle", ("7-1-5-2-1",), False) for w, u in losers],
                                 E.Cause("battle"))
     elif attacker is None:
