@@ -1449,6 +1449,15 @@ S13_MECH_LINES: list[tuple[str, str, str | None]] = [
      "activated main | do Forbid(all opponent spirits, attack unless pay 1, turn)", None),
     ("[LV2] (During Opponent's Turn) All spirits cannot attack unless their controller pays one core.",
      "constant[LV2] if opponent_turn | do Forbid(all spirits, attack unless pay 1)", None),
+    # 8-9, 8-3-3: a substitution active while its heading and count conditions hold
+    ("[LV3] (During Either Attack Step) If you control three or more spirits, when this spirit would be destroyed, you "
+     "may place a core from the void onto it to keep it on the field exhausted instead.", "substitution[LV3] if "
+     "attack_step,count_ge3(all spirits) of destroying this card | may | do Cores(1, the void, it); Exhaust(it)",
+     "mech-substitution-under-conditions.scn"),
+    ("[LV3] (During Either Attack Step) When this spirit would be destroyed, you may place a core from the void onto it "
+     "instead.", "substitution[LV3] if attack_step of destroying this card | may | do Cores(1, the void, it)", None),
+    ("If you control two or more nexuses, when this spirit would be destroyed, you may discard a card instead.",
+     "substitution if count_ge2(all nexuses) of destroying this card | may | do Discard(1, you)", None),
     # 7-1-5-2-1: the BP comparison of the battle, won by this spirit
     ("[LV1][LV2] (While This Spirit Attacks or Blocks) Refresh this spirit if it has higher BP than your opponent's "
      "spirit when comparing BP during battle resolution.", "triggered[LV1,2] bp_higher if battling | do Refresh(this "

@@ -1857,6 +1857,24 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         return {"kind": "substitution", "subst": vocab.Subst(sel, bool(by), "effect" in by), "optional": may,
                 "body": (rest[-1],)}
 
+    def substitution_headed(self, *parts: object) -> dict:
+        """s13 bssmech, 8-9, 8-3-3: a substitution active under a heading and / or "If you control N or more <cards>";
+        "to keep it on the field exhausted / refreshed": the substituted spirit is exhausted / refreshed after the
+        directive (it stays on the field, 8-9-1)."""
+        conds = tuple(p for p in parts if isinstance(p, Cond)) + tuple(
+            _count_cond(p, self.raw) for p in parts if isinstance(p, tuple) and len(p) == 4)
+        keep = next((str(p).lower() for p in parts if isinstance(p, Token) and p.type == "KEEP_ON_FIELD"), "")
+        rest = tuple(p for p in parts if not (isinstance(p, Cond) or isinstance(p, tuple) and len(p) == 4
+                                              or isinstance(p, Token) and p.type == "KEEP_ON_FIELD"))
+        sel = next(p for p in rest if isinstance(p, Sel))
+        out = self.substitution(sel, *rest[rest.index(sel) + 1:])
+        if isinstance(out["body"][0], tuple):
+            raise NotExecutable('"… would be destroyed, <directive> and <directive> instead" under a condition', self.raw,
+                                _hint(self.raw))
+        turn = (vocab.Exhaust(Sel(ref="it")),) if keep.endswith("exhausted") else (
+            (vocab.Refresh(Sel(ref="it")),) if keep.endswith("refreshed") else ())
+        return {**out, "condition": conds, "body": out["body"] + turn}
+
     def burst(self, when, body):
         return {"kind": "burst", "triggers": when, **body}
 

@@ -847,6 +847,8 @@ def _substitutions(state: State, log: EventLog, who: str, uid: str, cause: Cause
             for eff in v.effects:
                 if eff.kind != "substitution":
                     continue
+                if eff.condition and not cond_holds(state, w, c.uid, eff.condition):  # s13 bssmech, 8-3-3
+                    continue
                 sub = eff.subst
                 assert sub is not None
                 tv = vs.get(uid)
@@ -899,7 +901,8 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
                 ("8-9-1",))
         return state, False
     log.add("substitute", f'{q(uid)} would be destroyed; {_label(pick)} applies instead, so it is not destroyed.',
-            ("8-9-1", "8-9-1-1", "10-1-3-2", "10-5-1") + (("8-9-3",) if len(found) > 1 else ()), subject=uid)
+            ("8-9-1", "8-9-1-1", "10-1-3-2", "10-5-1") + (("8-9-3",) if len(found) > 1 else ())
+            + (("8-3-3",) if pick.effect.condition else ()), subject=uid)  # s13 bssmech: its conditions hold
     prev: tuple[str, ...] = (uid,)
     for d in pick.effect.body:
         state, prev, _changed = directive(state, log, pick, d, prev)
