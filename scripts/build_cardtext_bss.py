@@ -1456,8 +1456,6 @@ S13_MECH_LINES: list[tuple[str, str, str | None]] = [
      "mech-substitution-under-conditions.scn"),
     ("[LV3] (During Either Attack Step) When this spirit would be destroyed, you may place a core from the void onto it "
      "instead.", "substitution[LV3] if attack_step of destroying this card | may | do Cores(1, the void, it)", None),
-    ("If you control two or more nexuses, when this spirit would be destroyed, you may discard a card instead.",
-     "substitution if count_ge2(all nexuses) of destroying this card | may | do Discard(1, you)", None),
     # 7-1-5-2-1: the BP comparison of the battle, won by this spirit
     ("[LV1][LV2] (While This Spirit Attacks or Blocks) Refresh this spirit if it has higher BP than your opponent's "
      "spirit when comparing BP during battle resolution.", "triggered[LV1,2] bp_higher if battling | do Refresh(this "
