@@ -1460,8 +1460,8 @@ S13_MECH_LINES: list[tuple[str, str, str | None]] = [
     ("[LV1][LV2] (While This Spirit Attacks or Blocks) Refresh this spirit if it has higher BP than your opponent's "
      "spirit when comparing BP during battle resolution.", "triggered[LV1,2] bp_higher if battling | do Refresh(this "
      "card)", "mech-higher-bp-when-comparing.scn"),
-    ("(While This Spirit Attacks) Draw a card if this spirit has more BP than the opposing spirit when BP are compared.",
-     "triggered bp_higher if attacking | do Draw(1, you)", None),
+    ("(While This Spirit Attacks) Draw a card if this spirit has more BP than the opposing spirit when comparing BP "
+     "during battle resolution.", "triggered bp_higher if attacking | do Draw(1, you)", None),
     # 7-1-5-2-1: "in battle" is by comparing BP
     ("[LV3] (While This Spirit Attacks) When this spirit destroys one of your opponent's spirits in battle, draw a card.",
      "triggered[LV3] destroyed:opponent:by_comparing_BP_with(this card) if attacking | do Draw(1, you)", None),
