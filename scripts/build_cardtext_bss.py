@@ -568,7 +568,8 @@ S9_REFUSED: list[tuple[str, str]] = [
     ("[Main] Draw a card and discard a card if you have 3 or fewer life.", 'understanding stopped at "if"'),
     # "the linked spirit" names a link only while one holds: an effect that resolves has none to name
     ("[Main] The linked spirit gains 3000 BP during this turn.", '"the linked spirit" other than in a constant effect'),
-    ("[LV2] When one of your spirits is exhausted by an effect, draw a card.", '"is exhausted by an effect"'),
+    # (s13 bssmech: "is exhausted by an effect" is read now, S13_MECH_LINES; a summon is not caused so)
+    ("[LV2] When one of your spirits is summoned by an effect, draw a card.", '"is summoned by an effect"'),
     # a constant effect holds continuous clauses only: a directive that resolves is not one of them
     ("[LV2] (During Your Attack Step) All of your red spirits gain 1000 BP and draw a card.",
      'understanding stopped at "draw"'),
@@ -1348,6 +1349,154 @@ def _s12_bssonce_rows() -> list[dict]:
     return _golden_rows(S12_ONCE_LINES, S12_ONCE_REFUSED)
 
 
+# ---- s13 bssmech: mechanics the engine now performs (grammar: the "# s13 bssmech" block) -------------------------------
+# 10-4-1 / 10-3-1 by an effect: resolve.set_orientation records whose effect exhausted or refreshed a card; 10-6 / 10-7 by
+# an effect from among the cards looked at or revealed (12-2-1); 10-2-1: a discard from the hand, the deck or the burst
+# area is one event ("When you discard a card")
+S13_MECH_LINES: list[tuple[str, str, str | None]] = [
+    ("When this spirit is exhausted by an opposing effect, draw a card.",
+     "triggered exhausted:by_opponent:by_effect | do Draw(1, you)", "mech-exhausted-by-opposing-effect.scn"),
+    ("(During Opponent's Turn) When this spirit is exhausted by an opposing effect, draw a card.",
+     "triggered exhausted:by_opponent:by_effect if opponent_turn | do Draw(1, you)", None),
+    ("(When this spirit is exhausted by an opposing effect) Draw a card.",
+     "triggered exhausted:by_opponent:by_effect | do Draw(1, you)", None),
+    ("(When this nexus is exhausted by an effect) Draw a card.", "triggered exhausted:by_effect | do Draw(1, you)", None),
+    ("[LV2] When one of your spirits is exhausted by an effect, draw a card.",
+     "triggered[LV2] exhausted:you:by_effect | do Draw(1, you)", None),
+    ("[LV1][LV2] When one of your spirits is exhausted by an opposing effect, refresh it.",
+     "triggered[LV1,2] exhausted:you:by_opponent:by_effect | do Refresh(that card)", None),
+    ("When one of your spirits is exhausted by your opponent's effect, draw a card.",
+     "triggered exhausted:you:by_opponent:by_effect | do Draw(1, you)", None),
+    ("(During Opponent's Turn) When this spirit is refreshed by your opponent's effect, draw a card.",
+     "triggered refreshed:by_opponent:by_effect if opponent_turn | do Draw(1, you)", "mech-refreshed-by-opposing-effect.scn"),
+    ("[LV2] (When this spirit is destroyed by an effect) Draw a card.", "triggered[LV2] destroyed:by_effect | do Draw(1, you)",
+     "mech-destroyed-by-effect-self.scn"),
+    ("[Main] Reveal the top three cards of your deck. You may summon one spirit card that costs 3 or fewer from among "
+     "them without paying its cost. Discard the rest.", "activated main | do Look(3, you, reveal); FreeSummon(up to 1 "
+     "your spirit with cost 3 or less, revealed); PutRest(trash)", "mech-summon-from-revealed-free.scn"),
+    ("[LV1][LV2][LV3] (When Summoned) Reveal the top four cards of your deck. You may summon one spirit card that costs 3 "
+     "or fewer from among them without paying its cost. Discard the rest.", "triggered[LV1,2,3] summoned | do Look(4, "
+     "you, reveal); FreeSummon(up to 1 your spirit with cost 3 or less, revealed); PutRest(trash)", None),
+    ("[Main] Reveal the top three cards of your deck. You can summon one red spirit card from the revealed cards without "
+     "paying the cost. Put the rest on the bottom of your deck in any order.", "activated main | do Look(3, you, reveal); "
+     "FreeSummon(up to 1 your red spirit, revealed); PutRest(deck bottom)", None),
+    ("(When Summoned) View the top five cards of your deck. Place a Diamond Sanctuary from the cards you viewed without "
+     "paying its cost. Return the remaining cards to the bottom of your deck in any order.", "triggered summoned | do "
+     'Look(5, you); FreeSummon(1 your spirit/nexus named "Diamond Sanctuary", revealed); PutRest(deck bottom)', None),
+    ("[Flash] Look at the top two cards of your deck. Summon one spirit card with Swift from among them without paying "
+     "its cost. Return the rest to the top of your deck in any order.", "activated flash | do Look(2, you); "
+     "FreeSummon(1 your spirit with 【Swift】, revealed); PutRest(deck top)", None),
+    ("[LV2] (When This Spirit Attacks) Reveal the top three cards of your deck. You may place one nexus card from among "
+     "them without paying its cost. Discard the remaining cards.", "triggered[LV2] attacks | do Look(3, you, reveal); "
+     "FreeSummon(up to 1 your nexus, revealed); PutRest(trash)", None),
+    ("When you discard a card, draw a card.", "triggered discarded:you:any_area | do Draw(1, you)",
+     "mech-when-you-discard-a-card.scn"),
+    ("When your opponent discards a card, draw a card.", "triggered discarded:opponent:any_area | do Draw(1, you)", None),
+    ("[LV2] When either player discards a card, this spirit gains 1000 BP during this turn.",
+     "triggered[LV2] discarded:any:any_area | do ModBP(this card, 1000, turn)", None),
+    ("When you discard one or more cards from your hand, draw a card.", "triggered discarded:you | do Draw(1, you)", None),
+    ("(When you discard a card) This spirit gains 1000 BP during this turn.",
+     "triggered discarded:you:any_area | do ModBP(this card, 1000, turn)", None),
+    ("Draw a card when you discard a card.", "triggered discarded:you:any_area | do Draw(1, you)", None),
+    # 7-1-5-3-1, 8-5-5: who reduced the life (an attack of theirs, or their effect)
+    ("[LV1] (During Opponent's Attack Step) Draw a card when your life is reduced by your opponent.",
+     "triggered[LV1] life_reduced:you:by_opponent if opponent_attack_step | do Draw(1, you)",
+     "mech-life-reduced-by-opponent.scn"),
+    ("When your life is reduced by your opponent's effect, draw a card.",
+     "triggered life_reduced:you:by_opponent:by_effect | do Draw(1, you)", "mech-life-reduced-by-opponent.scn"),
+    ("(When your life is reduced by an opposing effect) Draw a card.",
+     "triggered life_reduced:you:by_opponent:by_effect | do Draw(1, you)", None),
+    ("[LV2] (During Opponent's Attack Step) Draw a card when your life is reduced by your opponent.",
+     "triggered[LV2] life_reduced:you:by_opponent if opponent_attack_step | do Draw(1, you)", None),
+    # 3-1-4, 4-2-4: a card moved from the field to its owner's hand (or deck)
+    ("When one of your opponent's spirits returns to their hand, draw a card.", "triggered returned:opponent | do Draw(1, "
+     "you)", "mech-returns-to-hand-event.scn"),
+    ("When one of your opponent's spirits is returned to their hand, draw a card.",
+     "triggered returned:opponent | do Draw(1, you)", None),
+    ("[LV1][LV2] (During Opponent's Attack Step) When one of your opponent's spirits returns to their hand or deck, place "
+     "a core from the void onto this spirit.", "triggered[LV1,2] returned:opponent:any_area if opponent_attack_step | do "
+     "Cores(1, the void, this card)", None),
+    ("(When one of your spirits returns to your hand) Draw a card.", "triggered returned:you | do Draw(1, you)", None),
+    # 4-12-2: the token's card information, which card databases leave out, given on the scenario's card line (`token
+    # "<Name> Token (Token spirit/…)"`): the text then reads as if printed with it
+    ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens (Token spirit/Green/0 Cost/Hedge•Token/LV1①/"
+     "BP1000/1 Green Symbol). Place a core from the void onto each of them.", "triggered[LV1,2] summoned | do "
+     "SummonToken(TokenSpec(Hedge Kindred Token, ('green',), 0, ((1, 1, 1000),), ('green',), ('Hedge', 'Token')), 2); "
+     "Cores(1, the void, it)", "mech-token-info-on-card-line.scn"),
+    # 12-2-1, 1-3-7: a directive performed when the "add … from among them" of the same effect added a card
+    ("[Main] Reveal the top four cards of your deck. You may add one nexus card from the revealed cards to your hand. "
+     "Discard the remaining cards. If you add a card to your hand with this effect, discard a card.", "activated main | "
+     "do Look(4, you, reveal); AddFromAmong(up to 1 your nexus); PutRest(trash); IfThen(added, Discard(1, you))",
+     "mech-if-you-add-a-card-with-this-effect.scn"),
+    ("[LV1][LV2][LV3] (When Summoned) Reveal the top three cards of your deck. You may add one spirit card from among "
+     "them to your hand. Discard the rest. If you add a card to your hand with this effect, discard a card.",
+     "triggered[LV1,2,3] summoned | do Look(3, you, reveal); AddFromAmong(up to 1 your spirit); PutRest(trash); "
+     "IfThen(added, Discard(1, you))", None),
+    # "cannot attack unless they pay N cores": a cost of declaring the attack (rules._pay_to_attack; the rules do not
+    # define "unless", the engine says how it reads it)
+    ("[LV1] (During Opponent's Attack Step) Your opponent's spirits that cost 5 or fewer cannot attack unless they pay "
+     "one core.", "constant[LV1] if opponent_attack_step | do Forbid(all opponent spirits with cost 5 or less, attack "
+     "unless pay 1)", "mech-cannot-attack-unless-pay.scn"),
+    ("[LV2] (During Opponent's Attack Step) Your opponent's spirits that cost 5 or fewer cannot attack unless they pay "
+     "one core.", "constant[LV2] if opponent_attack_step | do Forbid(all opponent spirits with cost 5 or less, attack "
+     "unless pay 1)", None),
+    ("All of your opponent's spirits cannot attack unless they pay two cores.",
+     "constant | do Forbid(all opponent spirits, attack unless pay 2)", "mech-cannot-attack-unless-pay-two.scn"),
+    ("[Flash] During this turn, all of your opponent's spirits cannot attack unless they pay one core.",
+     "activated flash | do Forbid(all opponent spirits, attack unless pay 1, turn)",
+     "mech-cannot-attack-unless-pay-this-turn.scn"),
+    ("[Main] During this turn, all of your opponent's spirits cannot attack unless they pay one core.",
+     "activated main | do Forbid(all opponent spirits, attack unless pay 1, turn)", None),
+    ("[LV2] (During Opponent's Turn) All spirits cannot attack unless their controller pays one core.",
+     "constant[LV2] if opponent_turn | do Forbid(all spirits, attack unless pay 1)", None),
+    # 8-9, 8-3-3: a substitution active while its heading and count conditions hold
+    ("[LV3] (During Either Attack Step) If you control three or more spirits, when this spirit would be destroyed, you "
+     "may place a core from the void onto it to keep it on the field exhausted instead.", "substitution[LV3] if "
+     "attack_step,count_ge3(all spirits) of destroying this card | may | do Cores(1, the void, it); Exhaust(it)",
+     "mech-substitution-under-conditions.scn"),
+    ("[LV3] (During Either Attack Step) When this spirit would be destroyed, you may place a core from the void onto it "
+     "instead.", "substitution[LV3] if attack_step of destroying this card | may | do Cores(1, the void, it)", None),
+    # 7-1-5-2-1: the BP comparison of the battle, won by this spirit
+    ("[LV1][LV2] (While This Spirit Attacks or Blocks) Refresh this spirit if it has higher BP than your opponent's "
+     "spirit when comparing BP during battle resolution.", "triggered[LV1,2] bp_higher if battling | do Refresh(this "
+     "card)", "mech-higher-bp-when-comparing.scn"),
+    ("(While This Spirit Attacks) Draw a card if this spirit has more BP than the opposing spirit when comparing BP "
+     "during battle resolution.", "triggered bp_higher if attacking | do Draw(1, you)", None),
+    # 7-1-5-2-1: "in battle" is by comparing BP
+    ("[LV3] (While This Spirit Attacks) When this spirit destroys one of your opponent's spirits in battle, draw a card.",
+     "triggered[LV3] destroyed:opponent:by_comparing_BP_with(this card) if attacking | do Draw(1, you)", None),
+]
+S13_MECH_REFUSED = [
+    # 10-6-6: a summon from the revealed cards that does not say the cost is not paid: how it is paid is not read
+    ("[Main] Reveal the top four cards of your deck. Summon one spirit card from the revealed cards. Discard the rest.",
+     '"."'),
+    ("[Main] Reveal the top three cards of your deck. You may summon one magic card from among them without paying its "
+     "cost. Discard the rest.", '"summon / place … without paying its cost" other than one spirit or nexus card'),
+    ("[Main] Summon one spirit card from among them without paying its cost.",
+     '"summon / place … from among them / from the revealed cards" with no cards of your deck looked at or revealed'),
+    ("[Main] Reveal the top three cards of your opponent's deck. You may summon one spirit card from among them without "
+     "paying its cost. Discard the rest.", '"summon / place … from among them / from the revealed cards" with no cards '
+     "of your deck"),
+    ("When you discard a card from your deck, draw a card.", '"discards a card from their deck" as an event'),
+    ("When this spirit is summoned by an effect, draw a card.", '"is summoned by an effect"'),
+    ("When this spirit returns to your hand, draw a card.", '"this card returns to …" as an event'),
+    ("When one of your opponent's spirits returns to your hand, draw a card.",
+     '"… returns to your hand" about cards that player does not own'),
+    ("Your opponent's spirits cannot attack unless you pay one core.",
+     '"cannot attack unless you pay …" where another player controls the spirits'),
+    ("[Main] Draw a card. If you add a card to your hand with this effect, discard a card.",
+     '"If you add a card to your hand with this effect" with no "add … from among them" before it'),
+    ("When one of your opponent's spirits returns to their deck, draw a card.", '"returns to their deck" as an event'),
+    # 4-12-2: the token's card information is not in the text
+    ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens. Place a core from the void onto each of them.",
+     "a token summoned without its card information"),
+]
+
+
+def _s13_bssmech_rows() -> list[dict]:
+    return _golden_rows(S13_MECH_LINES, S13_MECH_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -1389,6 +1538,7 @@ def main() -> None:
     rows += _s11_rows()
     rows += _s12_rows()
     rows += _s12_bssonce_rows()
+    rows += _s13_bssmech_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

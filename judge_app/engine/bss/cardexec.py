@@ -26,6 +26,7 @@ __all__ = ["UNNAMED", "need_named_trash", "trash_to"]
 
 Result = tuple[State, tuple[str, ...], frozenset[str]]
 UNNAMED = "⁇"  # prefix of a looked-at deck position the scenario does not name (never a card id)
+ADDED = "bss.added_from_among"  # s13 bssmech: log.scratch key, {effect's card: how many cards its last "add …" added}
 # The number a "for each" multiplies, per directive type.
 _SCALED = {Draw: "n", Mill: "n", Discard: "n", Cores: "n", ModBP: "amount"}
 
@@ -149,6 +150,7 @@ def add_from_among(state: State, log: EventLog, act: Activation, d: N.AddFromAmo
                                                               bp=None, keywords=V.printed_keywords(by_uid[u]),
                                                               souls=frozenset())]
     chosen = _choose(state, log, act, d.sel, eligible)
+    log.scratch.setdefault(ADDED, {})[act.source] = len(chosen)  # s13 bssmech: "If you add a card … with this effect"
     if not chosen:
         log.add("nothing", f"No card among them is added to {who}'s hand by {E.q(act.source)}'s effect.",
                 ("8-5-3-4",) if not eligible else ("8-5-3-2",), subject=act.source)
@@ -186,7 +188,7 @@ def put_rest(state: State, log: EventLog, act: Activation, d: N.PutRest, prev: t
         pl, named = D.mill(pl, k)
         log.add("discard", f"The other {k} card{_s(k)} go{'es' * (k == 1)} from the top of {who}'s deck to the trash "
                            f"({E.q(act.source)}'s effect).", ("10-2-1", "3-2-3"), subject=act.source)
-        return state.with_p(who, pl), (), frozenset()
+        return E.discarded(state.with_p(who, pl), log, who, tuple(c.uid for c in named), k, "deck"), (), frozenset()
     z, taken = D.pile_of(pl).take_top(k)
     known = tuple(c for c in taken if isinstance(c, Card))
     bottom = d.to == "deck bottom"
@@ -308,6 +310,10 @@ def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tup
     performed when it holds, and is not performed otherwise (8-3-3: a part active under a condition)."""
     if d.kind == "destroyed":  # s10-bssreal
         holds, what, facts, rules = _destroyed_here(state, act, d, prev)
+    elif d.kind == "added":  # s13 bssmech: the cards the "add … from among them" before it added (add_from_among)
+        k = log.scratch.get(ADDED, {}).get(act.source, 0)
+        holds, facts, rules = k >= 1, (), ("12-2-1",)
+        what = f"{act.controller} added {k} card{_s(k)} to their hand with this effect"
     else:
         holds, what, facts, rules = E.condition_holds(state, log, act, d)
     log.add("condition", f"{E.q(act.source)}'s effect: {what}, so the condition "

@@ -75,7 +75,7 @@ class FreeSummon:
     it without paying its cost": 10-6 / 10-7 by the effect, the cost not paid (10-6-6 / 10-7-6 not performed)."""
 
     sel: Sel  # the cards of the area that may be chosen (count: how many)
-    area: str  # "hand" | "trash"
+    area: str  # "hand" | "trash" | "revealed" (s13 bssmech: among the cards just looked at / revealed on the deck)
 
 
 @dataclass(frozen=True, slots=True)

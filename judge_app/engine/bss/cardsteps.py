@@ -15,7 +15,7 @@ from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.cardexec import _choose, _need_named, need_named_trash, trash_to
 from judge_app.engine.bss.delayed import set_up as delayed_set_up
-from judge_app.engine.bss.state import Activation, CardType, State
+from judge_app.engine.bss.state import Activation, Card, CardType, State
 from judge_app.engine.bss.view import match_info, views
 from judge_app.engine.bss.vocab import COLORS, Sel, hand_cards_text
 from judge_app.engine.core import Choice, EventLog, Unsupported
@@ -157,6 +157,8 @@ def free_summon(state: State, log: EventLog, act: Activation, d: M.FreeSummon, p
     """10-6 / 10-7 by an effect "without paying its cost": the card is chosen among the cards of that area fitting the
     description (8-5-3; the hidden hand: 8-5-3-5), revealed (10-6-3), no cost is paid (10-6-6 is not performed, as the
     effect says), and the player places at least its LV1 cost in cores on it (10-6-7, 10-7-7)."""
+    if d.area == "revealed":
+        return _free_from_revealed(state, log, act, d, prev)
     who, src = act.controller, E.q(act.source)
     pl = state.p(who)
     if d.area == "trash":
@@ -178,18 +180,50 @@ def free_summon(state: State, log: EventLog, act: Activation, d: M.FreeSummon, p
     for uid in chosen:
         pl = state.p(who)
         card = next(c for c in (pl.hand if d.area == "hand" else pl.trash) if c.uid == uid)
-        rid = "10-7" if card.type is CardType.NEXUS else "10-6"
-        log.add("reveal", f'{who} reveals "{uid}" from their {d.area} to {"place" if rid == "10-7" else "summon"} it '
-                          f"without paying its cost ({src}'s effect): no cost is paid.", (f"{rid}-3", f"{rid}-6"),
-                subject=uid)
-        place = _placement(state, log, who, uid, card.lv1_cost, rid)
-        state = R.put_on_field(state, log, who, card, d.area, place, rid)
-        changed = frozenset(s.place for s in place if s.place != "reserve")
-        state = R.manage(state, log, self_by=who, changed=changed)
-        if E.find_field(state, uid) is not None:
-            state = E.emit(state, log, [E.Ev("summoned", (uid,), who)])
-            done.append(uid)
+        state, on = _put_free(state, log, act, card, d.area, f"from their {d.area}")
+        done += [uid] if on else []
     return state, tuple(done), frozenset()
+
+
+def _put_free(state: State, log: EventLog, act: Activation, card: Card, area: str, where: str) -> tuple[State, bool]:
+    """One card summoned / placed without paying its cost (10-6-3, 10-6-6 not performed, 10-6-7; 10-7 for a nexus);
+    whether it is on the field once the rules have been managed (10-6-8 / 8-5-2-5)."""
+    who, uid = act.controller, card.uid
+    rid = "10-7" if card.type is CardType.NEXUS else "10-6"
+    log.add("reveal", f'{who} reveals "{uid}" {where} to {"place" if rid == "10-7" else "summon"} it '
+                      f"without paying its cost ({E.q(act.source)}'s effect): no cost is paid.", (f"{rid}-3", f"{rid}-6"),
+            subject=uid)
+    place = _placement(state, log, who, uid, card.lv1_cost, rid)
+    state = R.put_on_field(state, log, who, card, area, place, rid)
+    changed = frozenset(s.place for s in place if s.place != "reserve")
+    state = R.manage(state, log, self_by=who, changed=changed)
+    if E.find_field(state, uid) is None:
+        return state, False
+    return E.emit(state, log, [E.Ev("summoned", (uid,), who)]), True
+
+
+def _free_from_revealed(state: State, log: EventLog, act: Activation, d: M.FreeSummon,
+                        prev: tuple[str, ...]) -> Result:
+    """s13 bssmech: "Reveal the top N cards of your deck. You may summon one <card> from among them without paying its
+    cost": the card is chosen among the cards just looked at or revealed that fit the description (8-5-3, 12-2-1: a
+    card that fulfils the condition is revealed as it leaves the deck), then summoned / placed as from any area; the
+    cards not chosen stay on top of the deck for the text's next sentence ("Discard the rest")."""
+    who, src = act.controller, E.q(act.source)
+    _need_named(act, prev, who)
+    by_uid = {c.uid: c for c in state.p(who).deck_known}
+    eligible = [u for u in prev if u in by_uid and match_info(d.sel, by_uid[u], who, who, act.source, bp=None,
+                                                              keywords=V.printed_keywords(by_uid[u]),
+                                                              souls=frozenset())]
+    verb = "place" if d.sel.kinds == ("nexus",) else "summon"
+    chosen = _choose(state, log, act, d.sel, eligible, verb=f"{verb} without paying its cost")
+    if not chosen:
+        log.add("nothing", f"No card among the cards revealed fits {src}'s effect"
+                           f"{' or ' + who + ' chooses none' if eligible else ''}: nothing is {verb.rstrip('e')}ed.",
+                ("8-5-3-2",) if eligible else ("8-5-3-4",), subject=act.source)
+        return state, prev, frozenset()
+    for uid in chosen:
+        state, _on = _put_free(state, log, act, by_uid[uid], "deck", "from among the cards on top of their deck")
+    return state, tuple(u for u in prev if u not in chosen), frozenset()
 
 
 def named_from_trash(state: State, log: EventLog, act: Activation, d: M.NamedFromTrash, prev: tuple[str, ...]) -> Result:
@@ -280,6 +314,8 @@ def revealed_is(state: State, log: EventLog, act: Activation, d: M.RevealedIs, p
     verb, rules = _REVEALED_TO[d.to]
     log.add("add" if d.to == "hand" else "return", f"{who} {verb.replace('it', E.q(card.uid), 1)} ({src}'s effect).",
             rules, subject=act.source)
+    if d.to == "trash":  # s13 bssmech: a discard (10-2-1)
+        return E.discarded(state.with_p(who, pl), log, who, (card.uid,), 1, "deck"), (), frozenset()
     return state.with_p(who, pl), (), frozenset()
 
 

@@ -224,7 +224,7 @@ _UNSUPPORTED = (
     (re.compile(r"\bsummon (?:a|an|one|two|three|four|\d+) (?:of your )?\"?[A-Z][\w'•-]*(?: [A-Z][\w'•-]*)* Tokens?\b"
                 r"\"?(?! ?\()", re.I),
      'a token summoned without its card information "(Token spirit/<color>/<cost>/LV1①/BP…)" (4-12-2: the effect that '
-     'creates it gives it)'),
+     'creates it gives it; s13 bssmech: in a scenario, give it on the card line: token "<Name> Token (Token spirit/…)")'),
 )
 
 
@@ -493,6 +493,15 @@ def _check_destroyed_by_this(body: tuple, raw: str) -> None:
                                 _hint(raw))
 
 
+def _check_added(body: tuple, raw: str) -> None:
+    """s13 bssmech: "If you add a card to your hand with this effect" asks what an "add … from among them" earlier in the
+    same effect added; without one there is nothing it could ask about, so it is not read."""
+    for k, d in enumerate(body):
+        if isinstance(d, IfThen) and d.kind == "added" and not any(isinstance(x, AddFromAmong) for x in body[:k]):
+            raise NotExecutable('"If you add a card to your hand with this effect" with no "add … from among them" before '
+                                "it", raw, _hint(raw))
+
+
 def _check_linked(eff: object, raw: str) -> None:
     """s9-bssreal: "the linked spirit" is the spirit this one is linked to (11-18-1), named by a constant effect active
     "(While This Spirit is Linked)"; anywhere else (an effect that resolves, with no link to name) it is refused."""
@@ -585,6 +594,19 @@ class _BuildB:
                                 _hint(self.raw))
         return FreeSummon(sel, area)
 
+    def free_from_revealed(self, *parts: object) -> FreeSummon:
+        """s13 bssmech: "summon / place <card> from among them without paying its cost" (10-6 / 10-7, 12-2-1)."""
+        sel = next(p for p in parts if isinstance(p, Sel))
+        return self._free(sel, tuple(p for p in parts if isinstance(p, dict)), "revealed")
+
+    def named_free_from_revealed(self, *parts: object) -> FreeSummon:
+        """s13 bssmech: "Place a Diamond Sanctuary from the revealed cards without paying its cost" (2-1-1)."""
+        toks = [p for p in parts if isinstance(p, Token)]
+        n = next(t for t in toks if t.type == "NUMBER")
+        name = next(t for t in toks if t.type == "CARD_NAME")
+        return FreeSummon(Sel(count=_num(n), kinds=("spirit", "nexus"), owner="you", named=str(name).strip('"')),
+                          "revealed")
+
     def named_from_trash(self, n: Token, name: Token, to: Token) -> NamedFromTrash:
         return NamedFromTrash(str(name).strip('"'), "deck top" if "deck" in str(to).lower() else "hand", _num(n))
 
@@ -622,6 +644,16 @@ def _revealed_checks(body: tuple, raw: str) -> tuple:
     return tuple(out)
 
 
+def _among(d: object) -> object | None:
+    """8-5-3-2: "You may add / summon one … from among them" after the first sentence: up to one of them (None: not
+    such a choice). s13 bssmech: summoning / placing among the revealed cards as adding them."""
+    if isinstance(d, AddFromAmong):
+        return AddFromAmong(evolve(d.sel, up_to=True))
+    if isinstance(d, FreeSummon) and d.area == "revealed":
+        return FreeSummon(evolve(d.sel, up_to=True), d.area)
+    return None
+
+
 def _picks_after_mill(body: tuple, raw: str) -> tuple:
     """10-2-1, 8-5-3: "Discard the top N cards of your deck. Add <cards> from the discarded cards / from among them to
     your hand": a choice among the cards the discard just before it put into the trash (MillPick). After anything else
@@ -639,6 +671,10 @@ def _picks_after_mill(body: tuple, raw: str) -> tuple:
         if isinstance(d, FromDiscarded):
             raise NotExecutable('"… from the discarded cards / from them to your hand" not right after "discard the top '
                                 'N cards of your deck"', raw, _hint(raw))
+        if isinstance(d, FreeSummon) and d.area == "revealed" and not any(isinstance(x, Look) and x.who == "you"
+                                                                          for x in out):
+            raise NotExecutable('"summon / place … from among them / from the revealed cards" with no cards of your deck '
+                                'looked at or revealed before it in the effect itself', raw, _hint(raw))  # s13 bssmech
         if isinstance(d, AddFromAmong) and not any(isinstance(x, Look | SearchDeck) for x in out):
             # "You may discard the top N cards of your deck. If you do, add … from among them": "them" are the cards a
             # cost discarded, which the effect is not told; choosing among nothing would add nothing (a wrong answer)
@@ -1473,6 +1509,17 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
             return (Forbid(sel, "attack"), Forbid(sel if sel.ref is not None else Sel(ref="it"), "block"))
         return Forbid(sel, _FORBID_WORDS.get(str(what).lower(), str(what).lower()))
 
+    def forbid_unless_pay(self, sel: Sel, _c: Token, tok: Token) -> Forbid:
+        """s13 bssmech: "<spirits> cannot attack unless they pay N cores": the attacking player, who controls the
+        spirit, pays (rules._pay_to_attack); a payer the text names who is not that player is not read."""
+        m = re.match(r"attack unless (they pay|their controller pays|your opponent pays|you pay) (\w+)", str(tok), re.I)
+        assert m is not None  # the terminal's own shape
+        payer = m.group(1).lower()
+        if (payer == "you pay" and sel.owner != "you") or (payer == "your opponent pays" and sel.owner != "opponent"):
+            raise NotExecutable(f'"cannot attack unless {payer} …" where another player controls the spirits', self.raw,
+                                _hint(self.raw))
+        return Forbid(sel, f"attack unless pay {_num(m.group(2))}")
+
     def _blocked_by(self, what: str, by: Sel) -> str:
         """8-8-1-2: the restriction on which spirits may block (7-1-3-1); a description the state can write and
         read back (`vocab.blockers_of`), else refused by name."""
@@ -1598,6 +1645,13 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         return ("sentence", False, IfThen("destroyed", action, "you", _cmp(cmp) if cmp is not None else ">=", _num(n),
                                           counted))
 
+    def if_added(self, _t: Token, action: object) -> tuple:
+        """s13 bssmech: "If you add a card to your hand with this effect, <directive>" (_check_added)."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        return ("sentence", False, IfThen("added", action))
+
     def if_you_do_instead(self, action: object) -> tuple:
         return ("if_you_do_instead", False, action)
 
@@ -1638,8 +1692,8 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         sentences = tuple((tag, may and k == 0, x) for tag, may, d in _selected(sentences, self.raw)
                           for k, x in enumerate(_flat(d) if tag == "sentence" else (d,)))
         for k, (tag, may, d) in enumerate(sentences):
-            if may and k and isinstance(d, AddFromAmong):  # "You may add 1 … from among them": up to 1 (8-5-3-2)
-                may, d = False, AddFromAmong(evolve(d.sel, up_to=True))
+            if may and k and _among(d) is not None:  # "You may add 1 … from among them": up to 1 (8-5-3-2)
+                may, d = False, _among(d)
             if may and k and k + 1 < len(sentences) and sentences[k + 1][0] == "if_you_do_instead" and directives:
                 paid = d
                 continue
@@ -1676,6 +1730,7 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         body = _after_viewing(_revealed_checks(_picks_after_mill(tuple(directives), self.raw), self.raw))  # s11 bss
         _check_card_conditions(body, self.raw)  # s8-bssrealb
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
+        _check_added(body, self.raw)  # s13 bssmech
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
             return {"optional": optional, "cost": cost, "body": body + tuple(Chain(c, d) for c, d in chains),
                     "chain": None}
@@ -1699,10 +1754,49 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
     def ev_passive_by_effect(self, sel: Sel, verb: Token, by: Token) -> tuple[Trigger, ...]:  # s9-bssreal
         """"When one of your spirits is destroyed by an effect [of your opponent]" (10-1-2: by an effect, not a rule)."""
         event = str(verb).lower().split()[-1]
-        if event != "destroyed":
-            raise NotExecutable(f'"is {event} by an effect" (only "destroyed by an effect")', self.raw, _hint(self.raw))
+        # s13 bssmech, 10-4-1 / 10-3-1: an effect exhausts or refreshes a card (resolve.set_orientation says whose effect)
+        if event not in ("destroyed", "exhausted", "refreshed"):
+            raise NotExecutable(f'"is {event} by an effect" (only "destroyed / exhausted / refreshed by an effect")',
+                                self.raw, _hint(self.raw))
         opp = "opponent" in str(by).lower() or "opposing" in str(by).lower()
         return tuple(evolve(t, by_effect=True, by_opponent=t.by_opponent or opp) for t in self._event(sel, event))
+
+    def ev_discard(self, tok: Token) -> tuple[Trigger, ...]:
+        """s13 bssmech, 10-2-1: "When you / your opponent discards a card [from your hand]" (resolve.discarded)."""
+        words = str(tok).lower()
+        if words.endswith("deck"):
+            raise NotExecutable('"discards a card from their deck" as an event (only any discard, or from the hand)',
+                                self.raw, _hint(self.raw))
+        whose = "opponent" if "opponent" in words else "you" if words.startswith("you ") else "any"
+        return (Trigger("discarded", whose, kinds=("spirit", "nexus", "magic"), any_area=not words.endswith("hand")),)
+
+    def ev_returned(self, sel: Sel, tok: Token) -> tuple[Trigger, ...]:
+        """s13 bssmech: "When one of your opponent's spirits returns to their hand [or deck]" (rules.leave_field)."""
+        words = str(tok).lower()
+        if "hand" not in words:
+            raise NotExecutable('"returns to their deck" as an event (only to the hand, or "hand or deck")', self.raw,
+                                _hint(self.raw))
+        if sel.ref is not None:  # the card is no longer on the field: its own effects are not active there
+            raise NotExecutable(f'"{sel.text()} returns to …" as an event (only described cards)', self.raw, _hint(self.raw))
+        named = "opponent" if "opponent's" in words else "you" if " your " in f" {words} " else None
+        if named is not None and named != sel.owner:  # 4-2-4: a card goes to its owner's hand, never another's
+            whose = "your opponent's" if named == "opponent" else "your"
+            raise NotExecutable(f'"… returns to {whose} hand" about cards that player does not own', self.raw,
+                                _hint(self.raw))
+        return tuple(evolve(t, any_area="deck" in words) for t in self._event(sel, "returned"))
+
+    def ev_life_by_opponent(self, tok: Token) -> tuple[Trigger, ...]:
+        """s13 bssmech: "when your life is reduced by your opponent [/ by your opponent's effect]" (who reduced it)."""
+        return (Trigger("life_reduced", "you", by_opponent=True, by_effect="effect" in str(tok).lower()),)
+
+    def ev_higher_bp(self, _t: Token) -> tuple[Trigger, ...]:
+        """s13 bssmech, 7-1-5-2-1: this spirit has the higher BP when the battle's BP are compared."""
+        return (Trigger("bp_higher"),)
+
+    def ev_this_by_effect(self, tok: Token) -> tuple[Trigger, ...]:  # s13 bssmech: "(When this spirit is exhausted by …)"
+        words = re.match(r"this (\w+) (is \w+) (.*)", str(tok), re.I)
+        assert words is not None  # the terminal's own shape
+        return self.ev_passive_by_effect(Sel(ref="this"), Token("EV_PASSIVE", words.group(2)), Token("BY_EFFECT", words.group(3)))
 
     def ev_active(self, sel: Sel, verb: Token) -> tuple[Trigger, ...]:
         return self._event(sel, str(verb).lower())
@@ -1762,6 +1856,24 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
         may = any(isinstance(r, Token) and r.type == "MAY" for r in rest)
         return {"kind": "substitution", "subst": vocab.Subst(sel, bool(by), "effect" in by), "optional": may,
                 "body": (rest[-1],)}
+
+    def substitution_headed(self, *parts: object) -> dict:
+        """s13 bssmech, 8-9, 8-3-3: a substitution active under a heading and / or "If you control N or more <cards>";
+        "to keep it on the field exhausted / refreshed": the substituted spirit is exhausted / refreshed after the
+        directive (it stays on the field, 8-9-1)."""
+        conds = tuple(p for p in parts if isinstance(p, Cond)) + tuple(
+            _count_cond(p, self.raw) for p in parts if isinstance(p, tuple) and len(p) == 4)
+        keep = next((str(p).lower() for p in parts if isinstance(p, Token) and p.type == "KEEP_ON_FIELD"), "")
+        rest = tuple(p for p in parts if not (isinstance(p, Cond) or isinstance(p, tuple) and len(p) == 4
+                                              or isinstance(p, Token) and p.type == "KEEP_ON_FIELD"))
+        sel = next(p for p in rest if isinstance(p, Sel))
+        out = self.substitution(sel, *rest[rest.index(sel) + 1:])
+        if isinstance(out["body"][0], tuple):
+            raise NotExecutable('"… would be destroyed, <directive> and <directive> instead" under a condition', self.raw,
+                                _hint(self.raw))
+        turn = (vocab.Exhaust(Sel(ref="it")),) if keep.endswith("exhausted") else (
+            (vocab.Refresh(Sel(ref="it")),) if keep.endswith("refreshed") else ())
+        return {**out, "condition": conds, "body": out["body"] + turn}
 
     def burst(self, when, body):
         return {"kind": "burst", "triggers": when, **body}

@@ -63,7 +63,8 @@ PLAYER_KEYS = ("life N", "reserve N", "trash cores N", "deck N", "hand N", "tras
                "soul core in reserve|trash|life|void")
 CARD_PHRASES = ('spirit|nexus|magic|token spirit "Name" colors', "cost N", "reduction COLORS",
                 "LVn N cores [N BP]", "symbol(s) COLORS | no symbols", "N cores", "soul core",
-                "exhausted | refreshed", 'effect "text"', 'family "Type" …')
+                "exhausted | refreshed", 'effect "text"', 'family "Type" …',
+                'token "<Name> Token (Token spirit/…)"')
 VERBS = {
     "attacks": 'A attacks with "Card"', "blocks": 'B blocks with "Card"', "does": "B does not block",
     "passes": "A passes", "summons": 'A summons "Card" paying 2 from reserve, placing 1 from reserve',
@@ -505,6 +506,7 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
     kw: dict[str, Any] = {"colors": colors, "token": token}
     levels: list[Level] = []
     effects: list[str] = []
+    tokens: list[tuple[str, str]] = []
     soul = False
     seen: dict[str, Phrase] = {}
     for ph in phrases[1:]:
@@ -518,14 +520,39 @@ def parse_card(phrases: Sequence[Phrase], area: str) -> _CardDraft:
                 raise _err(ph, "effect text goes in double quotes", 'e.g. effect "【Crush: +1】"')
             effects += [a for x in t[1:] for a in abilities(x.value)]  # text pasted with its lines
             continue
+        if key == "token":  # s13 bssmech, 4-12-2: the card information of a token the card's text names without it
+            tokens.append(_token_info(ph))
+            continue
         if key in seen:
             raise _err(ph, f"{key!r} is given twice for \"{uid}\"")
         seen[key] = ph
         soul = _card_item(ph, kw) or soul
     _check_card(head, ctype, area, uid, levels, kw, soul, seen)
     levels.sort(key=lambda x: x.lv)
+    effects = [_with_tokens(e, tokens) for e in effects]
     card = Card(uid=uid, type=ctype, levels=tuple(levels), effects=tuple(effects), **kw)
     return _CardDraft(card, soul, head.line)
+
+
+_TOKEN_ITEM = re.compile(r'^\s*"?([^"(]*?\bTokens?)"?\s*(\(\s*token spirit\s*/[^)]*\))\s*$', re.I)
+
+
+def _token_info(ph: Phrase) -> tuple[str, str]:
+    """s13 bssmech, 4-12-2: `token "Mecha Leaf Kindred Token (Token spirit/Green/0 Cost/…)"`: the card information of a
+    token the card's text summons without printing it (card databases leave the token's annotation out): (name, annotation)."""
+    m = _TOKEN_ITEM.match(ph.toks[1].value) if len(ph.toks) == 2 and ph.toks[1].quoted else None
+    if m is None:
+        raise _err(ph, "a token's card information goes in double quotes: its name, then its annotation",
+                   'e.g. token "Antman Token (Token spirit/Green/0 Cost/Carapite•Token/LV1①/BP1000/1 Green Symbol)"')
+    return m.group(1).removesuffix("s").strip(), m.group(2)
+
+
+def _with_tokens(text: str, tokens: Sequence[tuple[str, str]]) -> str:
+    """The token's name in the card's text, not followed by its annotation, gets the annotation the card line gives
+    (4-12-2: as if printed there); the board then shows the text with it."""
+    for name, annot in tokens:
+        text = re.sub(re.escape(name) + r"(s?)\b(?!\s*\()", r"\g<0> " + annot.replace("\\", r"\\"), text)
+    return text
 
 
 _CARD_TYPES = {t.value: t for t in CardType}

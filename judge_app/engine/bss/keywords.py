@@ -87,11 +87,11 @@ def _raid(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     nexus = vals[0]
     log.add("accept", f"{who} uses 【Raid】 of {q(uid)}: they exhaust {q(nexus)} to refresh it.", ("11-12-1", "8-1-8"),
             subject=uid)
-    state = set_orientation(state, log, (nexus,), exhausted=True, why=f"【Raid】 of {q(uid)}")
+    state = set_orientation(state, log, (nexus,), exhausted=True, why=f"【Raid】 of {q(uid)}", by=who)
     counts = dict(state.raid_used)
     counts[uid] = used + 1
     state = evolve(state, raid_used=tuple(sorted(counts.items())))
-    return set_orientation(state, log, (uid,), exhausted=False, why=f"【Raid】 (exhausting {q(nexus)})")
+    return set_orientation(state, log, (uid,), exhausted=False, why=f"【Raid】 (exhausting {q(nexus)})", by=who)
 
 
 def _gale(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
@@ -118,7 +118,8 @@ def _gale(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
                                                      f"{blocker_p} exhaust?", ready, n, False, "11-10-1")
         log.add("targets", f"{blocker_p} chooses {', '.join(q(u) for u in chosen)}.", ("11-10-1", "8-5-3-1"),
                 facts=(("eligible", tuple(ready)), ("chosen", chosen)))
-    return set_orientation(state, log, chosen, exhausted=True, why=f"【Gale】 of {q(act.source)}")
+    return set_orientation(state, log, chosen, exhausted=True, why=f"【Gale】 of {q(act.source)}",
+                           by=act.controller)
 
 
 def _blessed(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
@@ -176,7 +177,7 @@ def _link(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     if vals[0] == "no":
         log.add("decline", f"{who} does not link {q(linker)}{by_assumption(log)}.", ("11-18-1", "8-1-8"), subject=linker)
         return state
-    state = set_orientation(state, log, (linker,), exhausted=True, why=f"【Link】 of {q(linker)}")
+    state = set_orientation(state, log, (linker,), exhausted=True, why=f"【Link】 of {q(linker)}", by=who)
     b = state.battle
     assert b is not None
     state = evolve(state, battle=evolve(b, links=b.links + ((linker, target),)))

@@ -110,6 +110,7 @@ class Ev:
     battle: bool = False  # destroyed: by comparing BP (7-1-5-2-1)
     effect: bool = False  # destroyed: because of an effect (10-1-2; Cause kind "effect")
     area: str | None = None  # magic_used / magic_resolved: where the magic card was used from (10-8-1)
+    card_type: str | None = None  # s13 bssmech, returned: "spirit" / "nexus", the card that left the field
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,15 +295,23 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
     if k == "life_reduced":
         if not rel(ev.player):
             return None
+        if t.by_opponent and ev.by in (None, ev.player) or t.by_effect and ev.damage:  # s13 bssmech: "by your
+            return None  # opponent" (their attack or effect), "by your opponent's effect" (not an attack's damage)
         if t.attack is None:
             return ()
         if not ev.damage:  # 7-1-5-3-1: only the damage of an attack is a spirit reducing life by its attack
             return None
         return ev.cards if t.attack == "any" else ((uid,) if uid in ev.cards else None)
+    if k == "discarded":  # s13 bssmech: "When you discard a card [from your hand]" (10-2-1)
+        return ev.cards if rel(ev.player) and (t.any_area or ev.area == "hand") else None
+    if k == "returned":  # s13 bssmech: "When one of your opponent's spirits returns to their hand [or deck]"
+        return ev.cards if rel(ev.player) and ev.card_type in t.kinds and (t.any_area or ev.area == "hand") else None
     if t.whose == "self":
         if uid not in ev.cards:
             return None
         if t.by_opponent and not (ev.by is not None and ev.by != owner):
+            return None
+        if t.by_effect and not ev.effect:  # s13 bssmech: "when this spirit is destroyed / exhausted by an effect"
             return None
         if k == "summoned" and _field_kind(state, uid) not in t.kinds:  # "When Placed": a nexus's only (10-7)
             return None
@@ -311,7 +320,7 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         return None
     if t.by_opponent and not (ev.by is not None and ev.by != ev.player):
         return None
-    if t.by_effect and not ev.effect:  # "destroyed by an effect" (10-1-2)
+    if t.by_effect and not ev.effect:  # "destroyed by an effect" (10-1-2); s13 bssmech: "exhausted by an effect"
         return None
     if t.destroyer is not None and not _destroyed_by(state, t.destroyer, owner, uid, ev):
         return None
@@ -838,6 +847,8 @@ def _substitutions(state: State, log: EventLog, who: str, uid: str, cause: Cause
             for eff in v.effects:
                 if eff.kind != "substitution":
                     continue
+                if eff.condition and not cond_holds(state, w, c.uid, eff.condition):  # s13 bssmech, 8-3-3
+                    continue
                 sub = eff.subst
                 assert sub is not None
                 tv = vs.get(uid)
@@ -890,7 +901,8 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
                 ("8-9-1",))
         return state, False
     log.add("substitute", f'{q(uid)} would be destroyed; {_label(pick)} applies instead, so it is not destroyed.',
-            ("8-9-1", "8-9-1-1", "10-1-3-2", "10-5-1") + (("8-9-3",) if len(found) > 1 else ()), subject=uid)
+            ("8-9-1", "8-9-1-1", "10-1-3-2", "10-5-1") + (("8-9-3",) if len(found) > 1 else ())
+            + (("8-3-3",) if pick.effect.condition else ()), subject=uid)  # s13 bssmech: its conditions hold
     prev: tuple[str, ...] = (uid,)
     for d in pick.effect.body:
         state, prev, _changed = directive(state, log, pick, d, prev)
@@ -1199,7 +1211,8 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
             cause = Cause("effect", act.controller, act.source, act.card.type, True)
             state = R.destroy_all(state, log, items, cause)
         elif isinstance(d, (Exhaust, Refresh)):
-            state = set_orientation(state, log, chosen, exhausted=isinstance(d, Exhaust), why=f"{src}'s effect")
+            state = set_orientation(state, log, chosen, exhausted=isinstance(d, Exhaust), why=f"{src}'s effect",
+                                    by=act.controller)
         elif isinstance(d, Return):
             for uid in chosen:
                 _named_area(state, log, act, d, uid)
@@ -1295,6 +1308,7 @@ def mill(state: State, log: EventLog, p: str, n: int, why: str) -> State:
     log.add("mill", f"{k} card{'s' * (k != 1)} from the top of {p}'s deck {'are' if k != 1 else 'is'} discarded to "
                     f"{p}'s trash by {why}{short} (deck {deck} → {deck - k}).",
             ("10-2-1",) + (("1-3-2",) if k < n else ()), facts=(("milled", k),))
+    state = discarded(state, log, p, tuple(c.uid for c in named), k, "deck")
     return state
 
 
@@ -1332,7 +1346,7 @@ def discard(state: State, log: EventLog, act: Activation, p: str, n: int, cards:
     log.add("discard", f"{p} discards {k} card{'s' * (k != 1)} from their hand"
                        + (f" ({', '.join(q(c.uid) for c in named)})" if named else "") + ".",
             ("10-2-1", "10-2-2") + (("1-3-2",) if k < n else ()))
-    return state.with_p(p, pl)
+    return discarded(state.with_p(p, pl), log, p, tuple(c.uid for c in named), k, "hand")
 
 
 def _discard_described(state: State, log: EventLog, act: Activation, p: str, n: int, cards: Sel) -> State:
@@ -1346,10 +1360,20 @@ def _discard_described(state: State, log: EventLog, act: Activation, p: str, n: 
     log.add("discard", f"{p} discards {k} {what} from their hand"
                        + (f" ({', '.join(q(c.uid) for c in named)})" if named else f": they hold no {what}") + ".",
             ("10-2-1", "10-2-2") + (("1-3-2",) if k < n else ()))
-    return state.with_p(p, pl)
+    return discarded(state.with_p(p, pl), log, p, tuple(c.uid for c in named), k, "hand")
 
 
-def set_orientation(state: State, log: EventLog, uids: tuple[str, ...], *, exhausted: bool, why: str) -> State:
+def discarded(state: State, log: EventLog, p: str, uids: tuple[str, ...], k: int, area: str) -> State:
+    """s13 bssmech, 10-2-1: `k` cards of `p` were just discarded, placed into the trash from the hand, the deck or the
+    burst area (`uids`: those the scenario names): "When you discard a card" answers to it (8-6-1)."""
+    return emit(state, log, [Ev("discarded", uids, p, area=area)]) if k else state
+
+
+def set_orientation(state: State, log: EventLog, uids: tuple[str, ...], *, exhausted: bool, why: str,
+                    by: str | None = None) -> State:
+    """10-4-1 / 10-3-1. `by`: the controller of the effect that exhausts or refreshes (s13 bssmech: the event says it
+    happened because of an effect, and whose, for "when this spirit is exhausted by an opposing effect"); None when a
+    rule does it (attacking or blocking exhausts the spirit, 7-1-1-2, 7-1-3-1)."""
     done = []
     for uid in uids:
         loc = find_field(state, uid)
@@ -1366,8 +1390,8 @@ def set_orientation(state: State, log: EventLog, uids: tuple[str, ...], *, exhau
         log.add("exhaust" if exhausted else "refresh", f'{q(uid)} is {"exhausted" if exhausted else "refreshed"} by {why}.',
                 ("10-4-1",) if exhausted else ("10-3-1",), subject=uid)
     if done:
-        evs = [Ev("exhausted" if exhausted else "refreshed", tuple(u for w, u in done if w == p), p)
-               for p in PLAYERS if any(w == p for w, _ in done)]
+        evs = [Ev("exhausted" if exhausted else "refreshed", tuple(u for w, u in done if w == p), p, by=by,
+                  effect=by is not None) for p in PLAYERS if any(w == p for w, _ in done)]
         state = emit(state, log, evs)
     return state
 

@@ -46,6 +46,7 @@ from judge_app.engine.core import (
     run_checks,
 )
 from judge_app.engine.core.budget import charge
+from judge_app.engine.core.choices import ask_answer
 from judge_app.engine.core.evolve import evolve
 
 if TYPE_CHECKING:  # resolve imports this module; the procedures import it where they call it
@@ -289,7 +290,12 @@ def leave_field(state: State, log: EventLog, uid: str, dest: str, why: str) -> S
         pl = deck_pile.put(pl, (evolve(card, cores=0, exhausted=False),), bottom=dest == "deck bottom")
         log.add("return", f'"{uid}" goes to {where} by {why}{cores}; its place in the deck is known (3-2-3-1).',
                 ("3-1-4", "3-5-5", "4-2-4", "3-2-3-1"), subject=uid)
-    return _forget(state.with_p(who, pl), uid, log)
+    state = _forget(state.with_p(who, pl), uid, log)
+    if card.token:  # 4-12-3: removed from the game, it does not reach the hand or the deck
+        return state
+    # s13 bssmech: "When one of your opponent's spirits returns to their hand", answered as it arrives (8-6-1)
+    return E.emit(state, log, [E.Ev("returned", (uid,), who, area="hand" if dest == "hand" else "deck",
+                                   card_type="nexus" if card.type is CardType.NEXUS else "spirit")])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -673,8 +679,11 @@ def put_on_field(state: State, log: EventLog, who: str, card: Card, area: str, p
                                      f"{rid}-7", log.line))
     pl = state.p(who)
     new = evolve(card, cores=0, exhausted=False)
-    src = {"hand": pl.hand, "trash": pl.trash}[area]
-    left: dict[str, Any] = {area: without(src, uid)}
+    left: dict[str, Any] = {}
+    if area == "deck":  # s13 bssmech: a card chosen among the cards looked at or revealed on the deck (12-2, 12-3)
+        pl, _taken = deck_pile.take_at(pl, (uid,))
+    else:
+        left = {area: without({"hand": pl.hand, "trash": pl.trash}[area], uid)}
     pl = evolve(pl, field=pl.field + (new,), **left)
     state = state.with_p(who, pl)
     paying = log.scratch.pop(SOUL_PAYING, None)  # a card put on the field without paying its cost spent nothing on it
@@ -824,7 +833,10 @@ def set_burst(state: State, log: EventLog, who: str, uid: str) -> State:
     for c in old:
         log.add("discard", f'The burst card already set, "{c.uid}", is discarded to the trash.',
                 ("3-8-3", "10-2-1"), subject=c.uid)
-    return evolve(state.with_p(who, pl), burst_set=True)
+    state = evolve(state.with_p(who, pl), burst_set=True)
+    import judge_app.engine.bss.resolve as E
+    # s13 bssmech: the discarded burst card's "When you discard a card" effects resolve now, as after a summon (8-6-1)
+    return E.settle(E.discarded(state, log, who, tuple(c.uid for c in old), len(old), "burst"), log) if old else state
 
 
 def _pick_effect(state: State, log: EventLog, who: str, card: Card, usable: list, which: int | None, rule: str):
@@ -1016,6 +1028,15 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
     assert v is not None
     if "attack" in v.forbid:
         raise Rejected(f'an effect says "{uid}" cannot attack', "1-3-3")
+    toll = sum(int(w.removeprefix(UNLESS_PAY)) for w in v.forbid if w.startswith(UNLESS_PAY))
+    if toll:  # s13 bssmech: "… cannot attack unless they pay N cores"
+        state = _pay_to_attack(state, log, who, uid, toll)
+        if state.p(who).find(uid) is None:
+            log.add("nothing", f'"{uid}" left the field as its cores were paid: it does not attack.', ("1-3-2",),
+                    subject=uid)
+            return state
+        v = V.view(state, uid)
+        assert v is not None
     state = _exhaust(state, who, uid)
     log.add("attack", f'{who} exhausts "{uid}" and declares an attack (BP {v.bp}, '
                       f"{len(v.symbols)} symbol{'s' * (len(v.symbols) != 1)}).",
@@ -1029,6 +1050,34 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
         log.add("flash", f"The flash window before blocking opens; {opp}, the player being attacked, acts first.",
                 ("7-1-2-1",))
     return state
+
+
+UNLESS_PAY = "attack unless pay "  # s13 bssmech: the forbid word of "cannot attack unless they pay N cores" (+ N)
+
+
+def _pay_to_attack(state: State, log: EventLog, who: str, uid: str, n: int) -> State:
+    """s13 bssmech: "<spirits> cannot attack unless they pay one core". The rules do not define "unless"; the engine
+    reads it as a cost of declaring the attack, paid by the attacking player as the attack is declared, whole or not at
+    all (8-4-2-3), from their field or reserve into their trash as every payment (10-8-6, 3-4-1). Declaring the attack
+    is choosing to pay; the engine asks which cores and never picks them."""
+    choice = Choice(who, f'Which {n} core{"s" * (n != 1)} does {who} pay so that "{uid}" can attack (`paying {n} from '
+                         'reserve` / `paying N from "Card"`)?', _payment_options(state, who) or ("paying …",), "8-4-2-3",
+                    log.line)
+
+    def valid(a) -> str | None:
+        ok = isinstance(a.extra, tuple) and bool(a.extra[0]) and not a.extra[1]
+        paid = sum(s.count + s.soul for s in a.extra[0]) if ok else -1
+        return None if paid == n else f"answer the payment of {n} core{'s' * (n != 1)}: `paying {n} from reserve`"
+    extra = ask_answer(log.answers, choice, valid).extra
+    assert isinstance(extra, tuple)  # checked by `valid`
+    pay: tuple[Source, ...] = extra[0]
+    state, _, soul = _take(state, who, pay, "8-4-2-3")
+    state = _put(state, who, "trash", n, soul)
+    log.add("cost", f'{who} pays {n} core{"s" * (n != 1)} ({_sources_text(pay)}) into the trash so that "{uid}" can '
+                    'attack: an effect says it cannot attack unless they pay. The rules do not define "unless"; the '
+                    "engine reads it as a cost of declaring the attack, paid whole as every payment is, from the field "
+                    "or the reserve into the trash.", ("8-4-2-3", "10-8-6", "3-4-1"), subject=uid)
+    return manage(state, log, self_by=who, changed=frozenset(s.place for s in pay if s.place != "reserve"))
 
 
 def pass_(state: State, log: EventLog, who: str, *, implied: bool = False) -> State:
@@ -1173,6 +1222,9 @@ def resolve_battle(state: State, log: EventLog) -> State:
                 log.add("compare", f'BP {ab} against {bb}: "{lose[1]}" has fewer BP and is destroyed.{expl}',
                         ("7-1-5-1", "7-1-5-2-1") + layer_rules)
                 losers = [lose]
+                # s13 bssmech: "… if it has higher BP than your opponent's spirit when comparing BP" (7-1-5-2-1)
+                win = (att_p, attacker.uid) if ab > bb else (def_p, blocker.uid)
+                state = E.emit(state, log, [E.Ev("bp_higher", (win[1],), win[0])])
             state = destroy_all(state, log, [(w, u, "lost the battle", ("7-1-5-2-1",), False) for w, u in losers],
                                 E.Cause("battle"))
     elif attacker is None:

@@ -917,6 +917,13 @@ def _d_restriction(m, dur):
     return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
 
 
+# s13 bssmech: "cannot attack unless they pay N cores" as the state writes it back (`A active: "cannot attack unless pay 1
+# during this turn"`; rules._pay_to_attack)
+@_directive(r"(.+?) (?:cannot|can't|can not) (attack unless pay \d+)")
+def _d_unless_pay(m, dur):
+    return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
+
+
 # s8-bssreala: the state's words for restrictions on the life an attack reduces (lifeguard.py) and on the opponent's
 # effects selecting a card or removing its cores (selguard.py), written back on `A active:` lines
 @_directive(r"(.+?) (?:cannot|can't|can not) (reduce (?:your )?life(?: to 0| by more than 1)? by its attacks(?: while it "
