@@ -1348,6 +1348,128 @@ def _s12_bssonce_rows() -> list[dict]:
     return _golden_rows(S12_ONCE_LINES, S12_ONCE_REFUSED)
 
 
+# ---- s13 bss: one card description, condition and heading composed from the shared parts (grammar: "s13 bss" block) --
+# 2-9, 2-6-1, 2-10-2, 4-3: a BP / cost bound in every wording, a BP bound relative to this card's BP (judged as the effect
+# resolves), the cores on a card, "your opponent controls"; 8-5-4: a count in a state; 8-6: several events in a heading;
+# 1-3-7: "Then, if …", "If …, you may …", the cards in a hand or trash; 8-3-3: a condition over a triggered effect
+S13_LINES: list[tuple[str, str, str | None]] = [
+    ("(When This Spirit Attacks) Destroy all of your opponent's spirits with BP equal to this spirit's BP.",
+     "triggered attacks | do Destroy(all opponent spirits with BP equal to this card's BP)",
+     "s13-bp-equal-to-this-spirit.scn"),
+    ("(When Summoned) Destroy one of your opponent's spirits with BP equal to or less than this spirit's BP.",
+     "triggered summoned | do Destroy(1 opponent spirit with BP equal to or less than this card's BP)",
+     "s13-bp-equal-or-less-than-this-spirit.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) If this spirit has a \"Soul Core\" on it, destroy all of your opponent's "
+     "spirits with BP equal to this spirit's BP.", "triggered[LV2,3] attacks | do IfThen(soul, Destroy(all opponent "
+     "spirits with BP equal to this card's BP))", None),
+    ("(When This Spirit Attacks) Select one of your opponent's spirits with less BP than this spirit and destroy it.",
+     "triggered attacks | do Destroy(1 opponent spirit with BP less than this card's BP)", None),
+    ("(When This Spirit Attacks) Draw 1 card for each of your opponent's spirits with BP equal to or more than this "
+     "spirit's BP.", "triggered attacks | do ForEach(Draw(1, you), all opponent spirits with BP equal to or more than "
+     "this card's BP)", None),
+    ("[Main] Destroy one of your opponent's spirits with BP equal to or less than 5000.",
+     "activated main | do Destroy(1 opponent spirit with 5000 BP or less)", None),
+    ("[Main] Destroy one of your opponent's spirits with BP 5000 or less.",
+     "activated main | do Destroy(1 opponent spirit with 5000 BP or less)", None),
+    ("[Main] Exhaust all of your opponent's spirits whose BP is 3000 or less.",
+     "activated main | do Exhaust(all opponent spirits with 3000 BP or less)", None),
+    ("[Main] Destroy one of your opponent's spirits with BP less than 4000.",
+     "activated main | do Destroy(1 opponent spirit with 3999 BP or less)", None),
+    ("[Main] Destroy one of your opponent's spirits whose cost is 3 or less.",
+     "activated main | do Destroy(1 opponent spirit with cost 3 or less)", None),
+    ("[Main] Return one of your opponent's spirits with a cost equal to or less than 4 to its owner's hand.",
+     "activated main | do Return(1 opponent spirit with cost 4 or less, hand)", None),
+    ("[Main] Select a spirit card with a cost equal to or less than 3 from your trash and return it to your hand.",
+     "activated main | do FromTrash(1 your spirit with cost 3 or less, hand)", None),
+    ("[Main] Destroy one of your opponent's spirits with three or more cores on it.",
+     "activated main | do Destroy(1 opponent spirit with 3 cores or more)", "s13-cores-or-more-on-it.scn"),
+    ("[Main] Exhaust all of your opponent's spirits with 2 or fewer cores.",
+     "activated main | do Exhaust(all opponent spirits with 2 cores or less)", None),
+    ("[LV2][LV3] (During Your Attack Step) This spirit gains 2000 BP for each of your spirits with only one core on it.",
+     "constant[LV2,3] if your_attack_step | do ForEach(ModBP(this card, 2000), all your spirits with 1 core)", None),
+    ("[LV2] If you control two or more spirits with three or more cores on them, this spirit gains 1000 BP.",
+     "constant[LV2] if count_ge2(all spirits with 3 cores or more) | do ModBP(this card, 1000)", None),
+    ("[Main] Draw 1 card for each spirit your opponent controls.",
+     "activated main | do ForEach(Draw(1, you), all opponent spirits)", "s13-for-each-spirit-opponent-controls.scn"),
+    ("[LV2] (During Your Turn) This spirit gains 1000 BP for each exhausted spirit your opponent controls.",
+     "constant[LV2] if your_turn | do ForEach(ModBP(this card, 1000), all opponent exhausted spirits)", None),
+    ("[Main] Select up to two spirits your opponent controls and exhaust them.",
+     "activated main | do Exhaust(up to 2 opponent spirits)", None),
+    ("(When Summoned) If your opponent controls an exhausted spirit, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), opponent, >=, 1, all opponent exhausted spirits)", None),
+    ("(When Summoned) If you control two or more refreshed spirits, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, >=, 2, all your refreshed spirits)", None),
+    ("[LV2] (During Your Attack Step) When one of your spirits destroys one of your opponent's spirits with 3000 or "
+     "fewer BP in battle, draw a card.", "triggered[LV2] destroyed:opponent:by_comparing_BP_with(all your spirits)"
+     "(spirits with 3000 BP or less) if your_attack_step | do Draw(1, you)", None),
+    ("[LV1][LV2][LV3] (When This Spirit is Summoned or Attacks) Select one of your opponent's spirits and exhaust it.",
+     "triggered[LV1,2,3] summoned/attacks | do Exhaust(1 opponent spirit)", None),
+    ("(When This Spirit is Summoned or Attacks) Draw 1 card.", "triggered summoned/attacks | do Draw(1, you)",
+     "s13-when-summoned-or-attacks.scn"),
+    ("(When Summoned or Attacks) Draw 1 card.", "triggered summoned/attacks | do Draw(1, you)", None),
+    ("(When Summoned, Attacks or Blocks) Draw 1 card.", "triggered summoned/attacks/blocks | do Draw(1, you)", None),
+    ("(When This Spirit is Destroyed) Draw 1 card.", "triggered destroyed | do Draw(1, you)", None),
+    ("(When Summoned) Select one of your opponent's spirits and exhaust it. Then, if you control a Mari nexus, draw a "
+     "card.", "triggered summoned | do Exhaust(1 opponent spirit); IfThen(count, Draw(1, you), you, >=, 1, all your Mari "
+     "nexuses)", "s13-then-if-you-control.scn"),
+    ("(When Summoned) Select one of your opponent's spirits and exhaust it. Then, if you control a Mari nexus, draw a "
+     "card.", "triggered summoned | do Exhaust(1 opponent spirit); IfThen(count, Draw(1, you), you, >=, 1, all your Mari "
+     "nexuses)", "s13-then-if-you-control-not.scn"),
+    ("[Main] Destroy one of your opponent's spirits with 3000 BP or less. Then, if you have 2 or less life, draw a card.",
+     "activated main | do Destroy(1 opponent spirit with 3000 BP or less); IfThen(life, Draw(1, you), you, <=, 2)", None),
+    ("(While This Spirit Attacks) If you control an Asuka nexus, refresh this spirit when it destroys one of your "
+     "opponent's spirits via comparing BP.", "triggered destroyed:opponent:by_comparing_BP_with(this card) if attacking,"
+     "count_ge1(all Asuka nexuses) | do Refresh(this card)", "s13-if-control-refresh-when-it-destroys.scn"),
+    ("(While This Spirit Attacks) If you control an Asuka nexus, refresh this spirit when it destroys one of your "
+     "opponent's spirits via comparing BP.", "triggered destroyed:opponent:by_comparing_BP_with(this card) if attacking,"
+     "count_ge1(all Asuka nexuses) | do Refresh(this card)", "s13-if-control-refresh-when-it-destroys-not.scn"),
+    ("[LV2] Refresh this spirit when it destroys one of your opponent's spirits in battle.",
+     "triggered[LV2] destroyed:opponent:by_comparing_BP_with(this card) | do Refresh(this card)", None),
+    ("(While This Spirit Attacks) If you control an Asuka nexus, when this spirit destroys one of your opponent's spirits "
+     "via comparing BP, refresh it.", "triggered destroyed:opponent:by_comparing_BP_with(this card) if attacking,"
+     "count_ge1(all Asuka nexuses) | do Refresh(this card)", None),
+    ("If you have 2 or less life, when one of your spirits is destroyed, draw a card.",
+     "triggered destroyed:you if life_le2 | do Draw(1, you)", None),
+    ("(During Your Turn) If you control three or more spirits, when one of your spirits attacks, draw a card.",
+     "triggered attacks:you if your_turn,count_ge3(all spirits) | do Draw(1, you)", None),
+    ("(When Summoned) Draw a card if you have fewer cards in your hand than your opponent has in theirs.",
+     "triggered summoned | do IfThen(hand_vs, Draw(1, you), you, <)", "s13-hand-fewer-than-opponent.scn"),
+    ("(When Summoned) Draw a card if you have fewer cards in your hand than your opponent has in theirs.",
+     "triggered summoned | do IfThen(hand_vs, Draw(1, you), you, <)", "s13-hand-fewer-than-opponent-not.scn"),
+    ("[LV1][LV2][LV3] When Summoned Draw a card if you have fewer cards in your hand than your opponent.",
+     "triggered[LV1,2,3] summoned | do IfThen(hand_vs, Draw(1, you), you, <)", None),
+    ("(When Summoned) If your opponent has more cards in their hand than you, draw a card.",
+     "triggered summoned | do IfThen(hand_vs, Draw(1, you), opponent, >)", None),
+    ("(When Summoned) If you have 3 or less cards in your hand, draw a card.",
+     "triggered summoned | do IfThen(hand, Draw(1, you), you, <=, 3)", None),
+    ("(When Summoned) If your opponent has 5 or more cards in their trash, draw 2 cards.",
+     "triggered summoned | do IfThen(trash, Draw(2, you), opponent, >=, 5)", "s13-trash-count.scn"),
+    ("(When Summoned) If you have 3 or less life, you may draw a card.",
+     "triggered summoned | may | do IfThen(life, Draw(1, you), you, <=, 3)", "s13-if-life-you-may.scn"),
+    ("(When Summoned) If you control a Dragon spirit, you may draw a card.",
+     "triggered summoned | may | do IfThen(count, Draw(1, you), you, >=, 1, all your Dragon spirits)", None),
+    ("(When Summoned) If you have 3 or fewer cards in your hand, you may draw a card.",
+     "triggered summoned | may | do IfThen(hand, Draw(1, you), you, <=, 3)", None),
+    ("[LV1][LV2][LV3] (During Your Attack Step) All of your LV1 Birdfolk spirits cannot be blocked by your opponent's "
+     "spirits that are LV2.", "constant[LV1,2,3] if your_attack_step | do Forbid(all your Birdfolk spirits at LV1, be "
+     "blocked by opponent spirits at LV2)", "s13-lv-family-cannot-be-blocked.scn"),
+    ("[Main] Select one of your opponent's nexuses. Destroy that nexus.", "activated main | do Destroy(1 opponent nexus)",
+     None),
+]
+S13_REFUSED = [
+    ("[LV2] (During Your Turn) Your opponent's spirits with BP equal to or less than this spirit's BP cannot block.",
+     "\"with BP equal to or less than this spirit's BP\" other than where an effect chooses or counts"),
+    ("[Main] Exhaust one of your opponent's spirits with one core on it.", 'understanding stopped at "core"'),
+    ("[LV2] Draw a card when it destroys one of your opponent's spirits via comparing BP.",
+     '"<directive> when it destroys … via comparing BP" on a card other than this spirit'),
+    ("[Main] Draw 1 card. If you have 2 or less life, you may draw 1 card.", '"you may" after the first sentence'),
+]
+
+
+def _s13_rows() -> list[dict]:
+    return _golden_rows(S13_LINES, S13_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -1389,6 +1511,7 @@ def main() -> None:
     rows += _s11_rows()
     rows += _s12_rows()
     rows += _s12_bssonce_rows()
+    rows += _s13_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

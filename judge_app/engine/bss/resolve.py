@@ -1018,6 +1018,12 @@ def armor_blocks(state: State, act: Activation, v: View) -> bool:
 
 def _candidates(state: State, log: EventLog, act: Activation, sel: Sel) -> list[str]:
     out = []
+    if sel.bp_vs is not None:  # s13 bss, 2-10-2: "with BP equal to or less than this spirit's BP": its BP now
+        sv = views(state).get(act.source) if act.source else None
+        if sv is None or sv.bp is None:  # this card is not on the field (or has no BP): no BP to compare with
+            return []
+        op, n = {"<": ("<=", sv.bp - 1), ">": (">=", sv.bp + 1)}.get(sel.bp_vs, (sel.bp_vs, sv.bp))
+        sel = evolve(sel, bp=(op, n), bp_vs=None)
     souls = frozenset(s for s in (state.a.soul, state.b.soul) if s) if sel.soul is not None else None  # 4-11-1
     bt = state.battle  # 7-1: "one of your attacking or blocking spirits"
     battle = (bt.attacker, bt.blocker) if bt else (None, None)
@@ -1656,6 +1662,8 @@ def condition_holds(state: State, log: EventLog, act: Activation,
         turn = state.player
         want = _who(act, d.whose or "you")
         return turn == want, f"it is {turn}'s turn", (), ("6-1-1",)
+    if d.kind in ("hand", "hand_vs", "trash"):  # s13 bss, 3-3, 3-4: the cards in a player's hand / trash now
+        return _hand_holds(state, act, d)
     more = "less" if d.op == "<=" else "more"
     n = d.n or 0
     who = _who(act, d.whose or "you")
@@ -1666,3 +1674,20 @@ def condition_holds(state: State, log: EventLog, act: Activation,
         return (have <= n if d.op == "<=" else have >= n), what, (("counted", counted),), ("8-5-4",)
     have = state.p(who).life
     return (have <= n if d.op == "<=" else have >= n), f"{who} has {have} life, {n} or {more} needed", (), ()
+
+
+def _hand_holds(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
+    """s13 bss, 3-3: "If you have 3 or fewer cards in your hand" / "if you have fewer cards in your hand than your
+    opponent": the cards in the hands as the directive resolves (1-3-7)."""
+    who = _who(act, d.whose or "you")
+    have = state.p(who).hand_count  # the cards the scenario describes and the others
+    if d.kind == "hand_vs":
+        theirs = state.p(other(who)).hand_count
+        holds = have < theirs if d.op == "<" else have > theirs
+        return holds, (f"{who} has {have} cards in the hand and {other(who)} has {theirs}, "
+                       f"{'fewer' if d.op == '<' else 'more'} needed"), (), ("3-3-1",)
+    area, rule = ("trash", "3-4-1") if d.kind == "trash" else ("hand", "3-3-1")
+    have = state.p(who).trash_count if d.kind == "trash" else have
+    n = d.n or 0
+    holds = have <= n if d.op == "<=" else have >= n
+    return holds, f"{who} has {have} cards in the {area}, {n} or {'less' if d.op == '<=' else 'more'} needed", (), (rule,)

@@ -232,6 +232,10 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
         return False
     if sel.bp and not _cmp(sel.bp[0], bp, sel.bp[1]):
         return False
+    if sel.bp_vs is not None:  # s13 bss: resolve._candidates puts this card's BP in `bp` before asking
+        raise ValueError(f'"{sel.text()}" judged without knowing this card\'s BP')
+    if sel.cores and not _cmp(sel.cores[0], card.cores, sel.cores[1]):  # s13 bss, 4-3: the cores on it now
+        return False
     # 2-10-3: the level it is at now (`level`, from its view), else the level its cores give it
     if sel.level and not _cmp(sel.level[0], card.level if level is None else level, sel.level[1]):
         return False

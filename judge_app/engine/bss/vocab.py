@@ -66,6 +66,10 @@ class Keyword:
         return f"【{inner}】" + (f" ({self.timing})" if self.timing else "")
 
 
+_VS_WORDS = {"<=": "equal to or less than", ">=": "equal to or more than", "==": "equal to", "<": "less than",
+             ">": "more than"}
+
+
 def _or_cmp(op: str) -> str:
     return "" if op == "==" else f" or {'less' if op == '<=' else 'more'}"
 
@@ -112,6 +116,11 @@ class Sel:
     # "Siegwurm" in its card name": a card whose name contains those words (`name_part`)
     named: str | None = None
     name_part: str | None = None
+    # s13 bss, 4-3: "with three or more cores on it": the cores on the card now (its soul core included)
+    cores: tuple[str, int] | None = None
+    # s13 bss, 2-10-2: "with BP equal to or less than this spirit's BP": compared with the effect's card's BP as the
+    # effect resolves (resolve._candidates puts that number in `bp`); judged nowhere else (match_info raises)
+    bp_vs: str | None = None
 
     @property
     def selects(self) -> bool:
@@ -147,6 +156,10 @@ class Sel:
             parts.append(f'named "{self.named}"')
         if self.name_part:
             parts.append(f'with "{self.name_part}" in its card name')
+        if self.cores:
+            parts.append(f"with {self.cores[1]} core{'s' * (self.cores[1] != 1)}" + _or_cmp(self.cores[0]))
+        if self.bp_vs:
+            parts.append(f"with BP {_VS_WORDS[self.bp_vs]} this card's BP")
         if self.symbols:
             parts.append(f"with {self.symbols[1]} symbol{'s' * (self.symbols[1] != 1)}" + _or_cmp(self.symbols[0]))
         if self.keyword:
