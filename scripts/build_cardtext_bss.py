@@ -1456,7 +1456,41 @@ S13_LINES: list[tuple[str, str, str | None]] = [
     ("[Main] Select one of your opponent's nexuses. Destroy that nexus.", "activated main | do Destroy(1 opponent nexus)",
      None),
 ]
+# 8-2-1, 3-3-1, 3-4-1: "for each" an amount other than cards on the field (cards in a hand or trash, cores or symbols on
+# this spirit), in effects that resolve; 10-2-1: "the top card"; 2-10-3: a level bound in every place; keywords and cores
+S13_LINES += [
+    ("[Main] Draw 1 card for each card in your opponent's hand.", "activated main | do ForEachAmount(Draw(1, you), hand, "
+     "opponent)", "s13-for-each-card-in-opponents-hand.scn"),
+    ("(When This Spirit Attacks) Discard the top card of your opponent's deck for each core on this spirit.",
+     "triggered attacks | do ForEachAmount(Mill(1, opponent), cores, you)", "s13-for-each-core-on-this-spirit.scn"),
+    ("(When Summoned) Draw 1 card for each core on this spirit.", "triggered summoned | do ForEachAmount(Draw(1, you), "
+     "cores, you)", None),
+    ("(When Summoned) This spirit gains 1000 BP for each card in your hand during this turn.",
+     "triggered summoned | do ForEachAmount(ModBP(this card, 1000), hand, you, turn)", None),
+    ("(When Summoned) Your opponent discards a card for each card in their hand.",
+     "triggered summoned | do ForEachAmount(Discard(1, opponent), hand, opponent)", None),
+    ("(When Summoned) Discard the top card of your opponent's deck for each symbol on this spirit.",
+     "triggered summoned | do ForEachAmount(Mill(1, opponent), symbols, you)", None),
+    ("[Main] Place two cores from the void onto this spirit for each card in your trash.",
+     "activated main | do ForEachAmount(Cores(2, the void, this card), trash, you)", None),
+    ("(When Summoned) Discard the top card of your opponent's deck.", "triggered summoned | do Mill(1, opponent)", None),
+    ("(When Summoned) Discard the top card of your opponent's deck for each of your spirits.",
+     "triggered summoned | do ForEach(Mill(1, opponent), all your spirits)", None),
+    ("[Main] Select one of your opponent's LV2 or higher spirits and destroy it.",
+     "activated main | do Destroy(1 opponent spirit at LV2 or more)", "s13-level-or-higher-selection.scn"),
+    ("[Main] Select one of your opponent's spirits at LV2 or higher and destroy it.",
+     "activated main | do Destroy(1 opponent spirit at LV2 or more)", None),
+    ("[Main] Select one of your opponent's spirits of LV1 and exhaust it.",
+     "activated main | do Exhaust(1 opponent spirit at LV1)", None),
+    ("[Main] Destroy all of your opponent's LV1 or lower spirits.",
+     "activated main | do Destroy(all opponent spirits at LV1 or less)", None),
+    ("[Main] Select one of your opponent's nexuses with no cores on it and destroy it.",
+     "activated main | do Destroy(1 opponent nexus with 0 cores)", "s13-no-cores-on-it.scn"),
+    ("[Main] Select one of your opponent's spirits that has Confront and destroy it.",
+     "activated main | do Destroy(1 opponent spirit with 【Confront】)", None),
+]
 S13_REFUSED = [
+    ("[LV2] This spirit gains 1000 BP for each card in your hand.", "a constant effect with ForEachAmount"),
     ("[LV2] (During Your Turn) Your opponent's spirits with BP equal to or less than this spirit's BP cannot block.",
      "\"with BP equal to or less than this spirit's BP\" other than where an effect chooses or counts"),
     ("[Main] Exhaust one of your opponent's spirits with one core on it.", 'understanding stopped at "core"'),

@@ -43,6 +43,7 @@ from judge_app.engine.bss.cardnodes import (
     CardIs,
     Choose,
     Delayed,
+    ForEachAmount,
     FreeSummon,
     FromDiscarded,
     IfInstead,
@@ -241,6 +242,8 @@ def _per(parts: tuple) -> tuple[tuple, Sel | None]:
 
 
 def _scaled(d: object, per: Sel | None) -> object:
+    if isinstance(per, ForEachAmount):  # s13 bss: "for each card in your hand" (_Build13.per_amount)
+        return evolve(per, inner=d)
     return d if per is None else ForEach(d, per)
 
 
@@ -1023,6 +1026,38 @@ class _Build13:
     def f_opp_controls(self, _t: Token) -> dict:  # 8-5-4: "spirits your opponent controls": on the opponent's field
         return {"owner": "opponent"}
 
+    def per_amount(self, t: Token) -> tuple[str, ForEachAmount]:
+        """"for each card in your opponent's hand / core on this spirit": an amount other than cards on the field
+        (cardexec.for_each_amount; the directive it repeats is put in by _scaled)."""
+        low = str(t).lower()
+        what = next(w for w in ("hand", "trash", "core", "symbol") if w in low)
+        whose = "opponent" if re.search(r"your opponent's|their", low) else "you"
+        return ("per", ForEachAmount(None, {"core": "cores", "symbol": "symbols"}.get(what, what), whose))
+
+    def mill_top_card(self, _c: Token, who: str, *per: object) -> object:  # "Discard the top card of your deck" (10-2-1)
+        parts, counted = _per((Mill(1, who),) + per)
+        return _scaled(parts[0], counted)
+
+    @staticmethod
+    def _level(t: Token) -> dict:  # "LV2 or higher" / "at LV2 or higher" / "of LV1" (2-10-3)
+        m = re.search(r"LV\s*(\d)(?: or (higher|lower|more|less))?", str(t), re.I)
+        assert m is not None
+        return {"level": ("==" if m.group(2) is None else _cmp(Token("CMP", m.group(2))), int(m.group(1)))}
+
+    def described_lv_or(self, *parts: object) -> Sel:  # "your opponent's LV2 or higher spirits"
+        return self.described(*(self._level(p) if isinstance(p, Token) and p.type == "LV_OR" else p for p in parts))
+
+    def f_at_level(self, t: Token) -> dict:  # "spirits at LV2 or higher"
+        return self._level(t)
+
+    def f_that_has_kw(self, t: Token) -> dict:  # "that has Confront" (as "with Confront")
+        name = re.sub(r"^that (?:has|have) 【?|】$", "", str(t), flags=re.I)
+        canon = vocab.parse_keyword_text(f"【{name}】")
+        return {"keyword": canon.name if canon else name}
+
+    def f_no_cores(self, _t: Token) -> dict:  # "with no cores on it"
+        return {"cores": ("==", 0)}
+
     def t_events(self, t: Token) -> tuple[Trigger, ...]:
         """8-6, 10-11: "When This Spirit is Summoned or Attacks": each event named, as the single headings read it."""
         words = re.findall(r"summoned|attacks|blocks|destroyed", str(t).lower())
@@ -1095,6 +1130,7 @@ class _Build13:
     when_first: Callable[..., dict]
     when_after: Callable[..., dict]
     ev_destroys: Callable[..., tuple]
+    described: Callable[..., Sel]
     _life_cond: Callable[..., Cond]
 
 
