@@ -1489,7 +1489,28 @@ S13_LINES += [
     ("[Main] Select one of your opponent's spirits that has Confront and destroy it.",
      "activated main | do Destroy(1 opponent spirit with 【Confront】)", None),
 ]
+# 8-5-3: "those spirits", "the selected spirit", "that nexus", "onto that spirit": the cards selected before; 8-2-2-3: in
+# "If …, <directive on it> instead" "it" is the cards the replaced directive would have acted on
+S13_LINES += [
+    ("(When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their "
+     "reserve. If you control a Shinji nexus, remove two cores from the selected spirit and place them into their reserve "
+     "instead.", "triggered attacks | do IfInstead(Cores(1, 1 opponent spirit, its owner's reserve), IfThen(count, "
+     "Cores(2, 1 opponent spirit, its owner's reserve), you, >=, 1, all your Shinji nexuses))",
+     "s13-instead-from-the-selected-spirit.scn"),
+    ("[LV3] (When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into "
+     "their reserve. If you have 2 or less life, remove two cores from it and place them into their reserve instead.",
+     "triggered[LV3] attacks | do Instead(Cores(1, 1 opponent spirit, its owner's reserve), Cores(2, 1 opponent spirit, "
+     "its owner's reserve), you, <=, 2)", None),
+    ("[Main] Select two of your opponent's spirits. Exhaust those spirits.", "activated main | do Exhaust(2 opponent "
+     "spirits)", None),
+    ("[Main] Select one of your spirits. Place two cores from the void onto that spirit.",
+     "activated main | do Cores(2, the void, 1 your spirit)", None),
+    ("[Main] Select one of your opponent's spirits. Destroy the selected spirit.",
+     "activated main | do Destroy(1 opponent spirit)", None),
+]
 S13_REFUSED = [
+    ("[Main] Draw 1 card. If you have 2 or less life, refresh it instead.",
+     '"If …, <directive on it> instead" whose "it" names no cards of the directive before'),
     ("[LV2] This spirit gains 1000 BP for each card in your hand.", "a constant effect with ForEachAmount"),
     ("[LV2] (During Your Turn) Your opponent's spirits with BP equal to or less than this spirit's BP cannot block.",
      "\"with BP equal to or less than this spirit's BP\" other than where an effect chooses or counts"),

@@ -196,6 +196,9 @@ _ATTACK_STEP_HEADINGS = {"your_attack_step": ("you", "attack"), "opponent_attack
                          "attack_step": ("any", "attack")}
 _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
          "that nexus": "that",  # s13 bss: "Select one of your opponent's nexuses. Destroy that nexus." (8-5-3)
+         # s13 bss: "Select two of … . Exhaust those spirits." / "… from the selected spirit": the cards selected before
+         "those spirits": "it", "those nexuses": "it", "the selected spirit": "it", "the selected spirits": "it",
+         "the selected nexus": "it", "the selected nexuses": "it",
          "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker",
          "the linked spirit": "linked",  # s9-bssreal: the spirit this one is linked to (11-18-1)
          "they": "it"}  # s12 bss: "Select … . They gain …" (8-5-3), as "them"
@@ -283,7 +286,7 @@ def _bind(d: object, sel: Sel, raw: str) -> object:
         # card just selected (as "it" is), not a triggering event's card
         if isinstance(v, Sel) and v.ref in ("it", "that"):
             changes[f] = sel
-        elif isinstance(v, Place) and v.sel is not None and v.sel.ref == "it":
+        elif isinstance(v, Place) and v.sel is not None and v.sel.ref in ("it", "that"):  # s13 bss: "onto that spirit"
             changes[f] = evolve(v, sel=sel)
         elif f == "inner":  # ForEach: the directive it repeats
             changes[f] = _bind(v, sel, raw)
@@ -362,9 +365,9 @@ def _instead(tag: str, first: object, d: Any) -> object:
     """"<first>. If <condition>, <d> instead.": one of the two, decided on resolution (cardexec.instead; s8-bssreala:
     "If you spend a Soul Core as part of this card's cost", cardexec.soul_spent)."""
     if tag == "soul_instead":
-        return SoulSpent(d, first=first)
+        return SoulSpent(_it_is_first(first, d, ""), first=first)  # s13 bss: "it" in the alternative
     cond, alt = d
-    return Instead(first, alt, *cond)
+    return Instead(first, _it_is_first(first, alt, ""), *cond)  # s13 bss: "it" in the alternative
 
 
 def _situational(x: object, field: str) -> list[Sel]:
@@ -838,6 +841,30 @@ class _Build12:
         return {"bp": (_cmp(cmp), _num(n))}
 
 
+def _first_cards(first: object) -> Sel | None:
+    """The cards the directive before acts on (a selection or a named card), when it names exactly one set."""
+    found = [v for f in getattr(first, "__slots__", ()) for v in (getattr(first, f),)
+             for v in ((v.sel,) if isinstance(v, Place) else (v,))
+             if isinstance(v, Sel) and (v.ref == "this" or (v.ref is None and v.count is not None))]
+    return found[0] if len(found) == 1 else None
+
+
+def _it_is_first(first: object, second: object, raw: str) -> object:
+    """s13 bss, 8-2-2-3: "<directive on cards>. If …, <directive on "it" / "the selected spirit"> instead.": the
+    second directive is performed in place of the first, so its "it" is the cards the first would have acted on (chosen
+    when it resolves); main 314e3fb left "it" to the cards of a directive that was never performed (no card)."""
+    refers = [f for f in getattr(second, "__slots__", ()) for v in (getattr(second, f),)
+              if (isinstance(v, Sel) and v.ref == "it") or (isinstance(v, Place) and v.sel is not None
+                                                            and v.sel.ref == "it")]
+    if not refers or isinstance(second, tuple):
+        return second
+    sel = _first_cards(first)
+    if sel is None or isinstance(first, tuple):
+        raise NotExecutable('"If …, <directive on it> instead" whose "it" names no cards of the directive before',
+                            raw, _hint(raw))
+    return _bind(second, sel, raw)
+
+
 def _reselect(first: object, sel: Sel, raw: str) -> object:
     """s12 bssonce: "<directive on selected cards>. If …, select <cards> instead.": the same directive on the cards the new
     selection describes, read as written (8-5-4: "a spirit" with no owner named is any spirit on the field)."""
@@ -911,6 +938,7 @@ class _Build12Once:
         cond, second = d
         if tag == "instead_select":
             second = _reselect(first, second, self.raw)
+        second = _it_is_first(first, second, self.raw)  # s13 bss
         if isinstance(second, tuple):
             raise NotExecutable('"If …, <directive> and <directive> instead"', self.raw, _hint(self.raw))
         node = self.if_then(cond, second)[2]
