@@ -1317,9 +1317,6 @@ S12_ONCE_LINES += [
 S12_ONCE_REFUSED += [
     ("When you lose life, destroy it.", '"it" first in a triggered effect whose event names no card'),
     ("When your opponent loses life, refresh it.", '"it" first in a triggered effect whose event names no card'),
-    # the event names two cards (a spirit that destroys and the one destroyed, 7-1-5-2-1), neither of them this spirit
-    ("When one of your spirits destroys one of your opponent's spirits via comparing BP, refresh it.",
-     '"it" first in a triggered effect whose event names no card (or two)'),
 ]
 # 7-1-5-2-1, 8-5-4: "When this spirit destroys … via comparing BP, <directive on it>": the destroyed spirit has left the
 # field, so "it" is this spirit
@@ -1507,6 +1504,43 @@ S13_LINES += [
      "activated main | do Cores(2, the void, 1 your spirit)", None),
     ("[Main] Select one of your opponent's spirits. Destroy the selected spirit.",
      "activated main | do Destroy(1 opponent spirit)", None),
+]
+# 7-1-5-2-1: "When one of your spirits destroys … via comparing BP / in battle, refresh it": the destroyed one has left the
+# field, so "it" is the spirit that destroyed (s12 bssonce refused this line: it moved here)
+S13_LINES += [
+    ("[LV2] (During Your Attack Step) When one of your spirits destroys one of your opponent's spirits with 3000 or fewer "
+     "BP in battle, you may refresh it.", "triggered[LV2] destroyed:opponent:by_comparing_BP_with(all your spirits):"
+     "that_card_destroyed_it(spirits with 3000 BP or less) if your_attack_step | may | do Refresh(that card)",
+     "s13-destroyer-is-it.scn"),
+    ("[LV2] (During Your Attack Step) When one of your spirits destroys one of your opponent's spirits with 3000 or fewer "
+     "BP in battle, you may refresh it.", "triggered[LV2] destroyed:opponent:by_comparing_BP_with(all your spirits):"
+     "that_card_destroyed_it(spirits with 3000 BP or less) if your_attack_step | may | do Refresh(that card)",
+     "s13-destroyer-is-it-not.scn"),
+    ("When one of your spirits destroys one of your opponent's spirits via comparing BP, refresh it.",
+     "triggered destroyed:opponent:by_comparing_BP_with(all your spirits):that_card_destroyed_it | do Refresh(that card)",
+     None),
+    ("When one of your Dragon spirits destroys one of your opponent's spirits via comparing BP, place a core from the void "
+     "onto it.", "triggered destroyed:opponent:by_comparing_BP_with(all your Dragon spirits):that_card_destroyed_it | do "
+     "Cores(1, the void, that card)", None),
+]
+# 4-4, 8-3-3: "If / While this spirit is refreshed / exhausted" over a constant or triggered effect; 8-2-2-3: "… with this
+# effect instead"
+S13_LINES += [
+    ("[LV1][LV2][LV3] If this spirit is refreshed, all of your other spirits gain 1000 BP.",
+     "constant[LV1,2,3] if this_refreshed | do ModBP(all your spirits other than this card, 1000)",
+     "s13-if-this-spirit-is-refreshed.scn"),
+    ("[LV1][LV2][LV3] (During Opponent's Turn) If this spirit is refreshed, your EVA-01 spirits cannot be selected by "
+     "your opponent's effects.", "constant[LV1,2,3] if opponent_turn,this_refreshed | do Forbid(all your EVA-01 spirits, "
+     "be selected by opposing effects)", None),
+    ("[LV2] While this spirit is exhausted, this spirit gains 2000 BP.",
+     "constant[LV2] if this_exhausted | do ModBP(this card, 2000)", None),
+    ("[LV2] If this spirit is refreshed, when one of your spirits is destroyed, draw a card.",
+     "triggered[LV2] destroyed:you if this_refreshed | do Draw(1, you)", None),
+    ("(When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their "
+     "reserve. If you control a Shinji nexus, remove two cores from the selected spirit and place them into their reserve "
+     "with this effect instead.", "triggered attacks | do IfInstead(Cores(1, 1 opponent spirit, its owner's reserve), "
+     "IfThen(count, Cores(2, 1 opponent spirit, its owner's reserve), you, >=, 1, all your Shinji nexuses))",
+     "s13-instead-with-this-effect.scn"),
 ]
 S13_REFUSED = [
     ("[Main] Draw 1 card. If you have 2 or less life, refresh it instead.",

@@ -1086,6 +1086,16 @@ class _Build13:
     def f_no_cores(self, _t: Token) -> dict:  # "with no cores on it"
         return {"cores": ("==", 0)}
 
+    def instead_if_this(self, cond: tuple, action: object, _t: Token) -> tuple:  # "… with this effect instead"
+        return self.instead_if(cond, action)
+
+    def c_this_state(self, t: Token) -> Cond:  # 4-4: "If this spirit is refreshed" (view.cond_holds)
+        return Cond("this_" + ("refreshed" if str(t).lower().endswith("refreshed") else "exhausted"))
+
+    def constant_this_state(self, *parts: Any) -> dict:  # "(During …) If this spirit is refreshed, <continuous>"
+        return self.constant(*(self.c_this_state(p) if isinstance(p, Token) and p.type == "THIS_IS_STATE" else p
+                               for p in parts))
+
     def t_events(self, t: Token) -> tuple[Trigger, ...]:
         """8-6, 10-11: "When This Spirit is Summoned or Attacks": each event named, as the single headings read it."""
         words = re.findall(r"summoned|attacks|blocks|destroyed", str(t).lower())
@@ -1159,6 +1169,8 @@ class _Build13:
     when_after: Callable[..., dict]
     ev_destroys: Callable[..., tuple]
     described: Callable[..., Sel]
+    instead_if: Callable[..., tuple]
+    constant: Callable[..., dict]
     _life_cond: Callable[..., Cond]
 
 
@@ -2286,6 +2298,7 @@ def summary(effects: tuple[Effect, ...]) -> str:
                                    + (f":by_attack_of_{t.attack}" if t.attack else "") + (":any_area" if t.any_area else "")
                                    + (f"({t.step} step)" if t.step else "")
                                    + (f":by_comparing_BP_with({_sel_text(t.destroyer)})" if t.destroyer else "")
+                                   + (":that_card_destroyed_it" if t.that_destroyer else "")  # s13 bss
                                    + (f"({_sel_text(t.sel).removeprefix('all ')})" if t.sel else "") for t in e.triggers)
         if e.labels:
             head += " " + "/".join(sorted(e.labels))

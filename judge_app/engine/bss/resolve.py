@@ -315,6 +315,9 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         return None
     if t.destroyer is not None and not _destroyed_by(state, t.destroyer, owner, uid, ev):
         return None
+    if t.that_destroyer and state.battle is not None:  # s13 bss: the spirit that destroyed (7-1-5-2-1)
+        b = state.battle
+        return (b.blocker if ev.cards[0] == b.attacker else b.attacker,)  # type: ignore[return-value]
     hits = [c for c in ev.cards if _field_kind(state, c) in t.kinds]
     return tuple(hits) if hits else None
 
@@ -425,7 +428,9 @@ def _fire(state: State, events: list[Ev], add: Callable[..., None], who: str, ca
         for ev in events:
             that = _trigger_matches(state, t, who, card.uid, card, ev)
             if that is not None and t.sel is not None and log is not None:
-                that = tuple(x for x in that if _lki_match(state, log, t.sel, x, who)) or None
+                fit = tuple(x for x in (ev.cards if t.that_destroyer else that)  # s13 bss: the destroyed fit `sel`
+                            if _lki_match(state, log, t.sel, x, who))
+                that = (that if t.that_destroyer else fit) if fit else None
             if that is not None:
                 add(who, card.uid, eff, card, that, kind)
 

@@ -174,6 +174,10 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
             return False
         if k == "linked" and not (b is not None and any(linker == uid for linker, _ in b.links)):  # 11-18-1
             return False
+        if k in ("this_refreshed", "this_exhausted"):  # s13 bss, 4-4: this card's orientation now
+            me = state.p(who).find(uid)
+            if me is None or me.exhausted != (k == "this_exhausted"):
+                return False
         if c.sel is not None and not _count_holds(state, who, uid, c):  # s11 bss
             return False
     return True

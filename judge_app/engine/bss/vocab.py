@@ -341,6 +341,9 @@ class Trigger:
     # "destroyed" only: by comparing BP with the other battling spirit (7-1-5-2-1), which this describes (ref "this":
     # this card); the event's cards are the destroyed ones, `sel` describes them
     destroyer: Sel | None = None
+    # s13 bss: "When one of your spirits destroys … via comparing BP, you may refresh it": the event's card ("that", "it"
+    # first) is the spirit that destroyed (still on the field), not the one destroyed (resolve._trigger_matches)
+    that_destroyer: bool = False
     # "magic_used" / "magic_resolved" only (s11 delayed): a magic card used from any area (10-8-1: using is activating
     # any of its effects but a burst), not only from the hand ("When you use a magic card, …")
     any_area: bool = False
@@ -1381,6 +1384,11 @@ def trigger_it(e: Effect) -> Effect | None:
     # further description is on the field (8-5-4), so "it" is this spirit. With another destroyer "it" is refused.
     if e.triggers and all(t.destroyer is not None and t.destroyer.ref == "this" for t in e.triggers):
         return _evolve(e, body=(_that_card(e.body[0], "this"),) + e.body[1:])
+    # s13 bss: with a described destroyer ("When one of your spirits destroys …, refresh it") "it" is, for the same
+    # reason, the spirit that destroyed: the trigger names it as the event's card
+    if e.triggers and all(t.destroyer is not None and t.destroyer.ref is None for t in e.triggers):
+        return _evolve(e, triggers=tuple(_evolve(t, that_destroyer=True) for t in e.triggers),
+                       body=(_that_card(e.body[0]),) + e.body[1:])
     if not e.triggers or any(t.event not in _CARD_EVENTS or t.destroyer is not None for t in e.triggers):
         return None
     return _evolve(e, body=(_that_card(e.body[0]),) + e.body[1:])
