@@ -1542,6 +1542,14 @@ S13_LINES += [
      "IfThen(count, Cores(2, 1 opponent spirit, its owner's reserve), you, >=, 1, all your Shinji nexuses))",
      "s13-instead-with-this-effect.scn"),
 ]
+# "another one of your spirits": one of your spirits other than this card
+S13_LINES += [
+    ("[LV1][LV2][LV3] When another one of your spirits is destroyed, draw a card.",
+     "triggered[LV1,2,3] destroyed:you(spirits other than this card) | do Draw(1, you)",
+     "s13-another-one-of-your-spirits.scn"),
+    ("[Main] Select another one of your spirits and refresh it.",
+     "activated main | do Refresh(1 your spirit other than this card)", None),
+]
 S13_REFUSED = [
     ("[Main] Draw 1 card. If you have 2 or less life, refresh it instead.",
      '"If …, <directive on it> instead" whose "it" names no cards of the directive before'),

@@ -1096,6 +1096,9 @@ class _Build13:
         return self.constant(*(self.c_this_state(p) if isinstance(p, Token) and p.type == "THIS_IS_STATE" else p
                                for p in parts))
 
+    def described_another(self, _t: Token, *parts: object) -> Sel:  # "another one of your spirits": not this card
+        return evolve(self.described(*parts), count=1, other=True)
+
     def t_events(self, t: Token) -> tuple[Trigger, ...]:
         """8-6, 10-11: "When This Spirit is Summoned or Attacks": each event named, as the single headings read it."""
         words = re.findall(r"summoned|attacks|blocks|destroyed", str(t).lower())
