@@ -1380,7 +1380,7 @@ S13_LINES: list[tuple[str, str, str | None]] = [
      "activated main | do FromTrash(1 your spirit with cost 3 or less, hand)", None),
     ("[Main] Destroy one of your opponent's spirits with three or more cores on it.",
      "activated main | do Destroy(1 opponent spirit with 3 cores or more)", "s13-cores-or-more-on-it.scn"),
-    ("[Main] Exhaust all of your opponent's spirits with 2 or fewer cores.",
+    ("[Main] Exhaust all of your opponent's spirits with 2 or fewer cores on them.",
      "activated main | do Exhaust(all opponent spirits with 2 cores or less)", None),
     ("[LV2][LV3] (During Your Attack Step) This spirit gains 2000 BP for each of your spirits with only one core on it.",
      "constant[LV2,3] if your_attack_step | do ForEach(ModBP(this card, 2000), all your spirits with 1 core)", None),
@@ -1433,9 +1433,9 @@ S13_LINES: list[tuple[str, str, str | None]] = [
      "triggered summoned | do IfThen(hand_vs, Draw(1, you), you, <)", "s13-hand-fewer-than-opponent.scn"),
     ("(When Summoned) Draw a card if you have fewer cards in your hand than your opponent has in theirs.",
      "triggered summoned | do IfThen(hand_vs, Draw(1, you), you, <)", "s13-hand-fewer-than-opponent-not.scn"),
-    ("[LV1][LV2][LV3] When Summoned Draw a card if you have fewer cards in your hand than your opponent.",
+    ("[LV1][LV2][LV3] When Summoned Draw a card if you have fewer cards in your hand than your opponent does.",
      "triggered[LV1,2,3] summoned | do IfThen(hand_vs, Draw(1, you), you, <)", None),
-    ("(When Summoned) If your opponent has more cards in their hand than you, draw a card.",
+    ("(When Summoned) If your opponent has more cards in their hand than you do, draw a card.",
      "triggered summoned | do IfThen(hand_vs, Draw(1, you), opponent, >)", None),
     ("(When Summoned) If you have 3 or less cards in your hand, draw a card.",
      "triggered summoned | do IfThen(hand, Draw(1, you), you, <=, 3)", None),
@@ -1523,8 +1523,7 @@ S13_LINES += [
      "onto it.", "triggered destroyed:opponent:by_comparing_BP_with(all your Dragon spirits):that_card_destroyed_it | do "
      "Cores(1, the void, that card)", None),
 ]
-# 4-4, 8-3-3: "If / While this spirit is refreshed / exhausted" over a constant or triggered effect; 8-2-2-3: "… with this
-# effect instead"
+# 4-4, 8-3-3: "If / While this spirit is refreshed / exhausted" over a constant or triggered effect
 S13_LINES += [
     ("[LV1][LV2][LV3] If this spirit is refreshed, all of your other spirits gain 1000 BP.",
      "constant[LV1,2,3] if this_refreshed | do ModBP(all your spirits other than this card, 1000)",
@@ -1536,11 +1535,6 @@ S13_LINES += [
      "constant[LV2] if this_exhausted | do ModBP(this card, 2000)", None),
     ("[LV2] If this spirit is refreshed, when one of your spirits is destroyed, draw a card.",
      "triggered[LV2] destroyed:you if this_refreshed | do Draw(1, you)", None),
-    ("(When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their "
-     "reserve. If you control a Shinji nexus, remove two cores from the selected spirit and place them into their reserve "
-     "with this effect instead.", "triggered attacks | do IfInstead(Cores(1, 1 opponent spirit, its owner's reserve), "
-     "IfThen(count, Cores(2, 1 opponent spirit, its owner's reserve), you, >=, 1, all your Shinji nexuses))",
-     "s13-instead-with-this-effect.scn"),
 ]
 # "another one of your spirits": one of your spirits other than this card
 S13_LINES += [
@@ -1550,7 +1544,19 @@ S13_LINES += [
     ("[Main] Select another one of your spirits and refresh it.",
      "activated main | do Refresh(1 your spirit other than this card)", None),
 ]
+# "Your opponent gains N life": cores from the void into the opponent's life
+S13_LINES += [
+    ("[Main] Your opponent gains 2 life. Draw 3 cards.", "activated main | do Cores(2, the void, your opponent's life); "
+     "Draw(3, you)", "s13-opponent-gains-life.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) Your opponent gains one life.",
+     "triggered[LV2,3] attacks | do Cores(1, the void, your opponent's life)", None),
+]
 S13_REFUSED = [
+    # "with this effect" would be read and carried by nothing (the word audit): refused rather than dropped
+    ("(When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their "
+     "reserve. If you control a Shinji nexus, remove two cores from the selected spirit and place them into their reserve "
+     "with this effect instead.", '"instead"'),
+    ("[Main] Select one of your opponent's nexuses. Destroy the selected nexus.", 'understanding stopped at "the"'),
     ("[Main] Draw 1 card. If you have 2 or less life, refresh it instead.",
      '"If …, <directive on it> instead" whose "it" names no cards of the directive before'),
     ("[LV2] This spirit gains 1000 BP for each card in your hand.", "a constant effect with ForEachAmount"),

@@ -197,8 +197,7 @@ _ATTACK_STEP_HEADINGS = {"your_attack_step": ("you", "attack"), "opponent_attack
 _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
          "that nexus": "that",  # s13 bss: "Select one of your opponent's nexuses. Destroy that nexus." (8-5-3)
          # s13 bss: "Select two of … . Exhaust those spirits." / "… from the selected spirit": the cards selected before
-         "those spirits": "it", "those nexuses": "it", "the selected spirit": "it", "the selected spirits": "it",
-         "the selected nexus": "it", "the selected nexuses": "it",
+         "those spirits": "it", "the selected spirit": "it", "the selected spirits": "it",
          "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker",
          "the linked spirit": "linked",  # s9-bssreal: the spirit this one is linked to (11-18-1)
          "they": "it"}  # s12 bss: "Select … . They gain …" (8-5-3), as "them"
@@ -1086,9 +1085,6 @@ class _Build13:
     def f_no_cores(self, _t: Token) -> dict:  # "with no cores on it"
         return {"cores": ("==", 0)}
 
-    def instead_if_this(self, cond: tuple, action: object, _t: Token) -> tuple:  # "… with this effect instead"
-        return self.instead_if(cond, action)
-
     def c_this_state(self, t: Token) -> Cond:  # 4-4: "If this spirit is refreshed" (view.cond_holds)
         return Cond("this_" + ("refreshed" if str(t).lower().endswith("refreshed") else "exhausted"))
 
@@ -1098,6 +1094,9 @@ class _Build13:
 
     def described_another(self, _t: Token, *parts: object) -> Sel:  # "another one of your spirits": not this card
         return evolve(self.described(*parts), count=1, other=True)
+
+    def gain_life_opponent(self, n: int) -> Cores:  # "Your opponent gains one life" (as "gain one life", theirs)
+        return Cores(n, Place("void"), Place("life", "opponent"))
 
     def t_events(self, t: Token) -> tuple[Trigger, ...]:
         """8-6, 10-11: "When This Spirit is Summoned or Attacks": each event named, as the single headings read it."""
@@ -1172,7 +1171,6 @@ class _Build13:
     when_after: Callable[..., dict]
     ev_destroys: Callable[..., tuple]
     described: Callable[..., Sel]
-    instead_if: Callable[..., tuple]
     constant: Callable[..., dict]
     _life_cond: Callable[..., Cond]
 
