@@ -1369,7 +1369,7 @@ S13_LINES: list[tuple[str, str, str | None]] = [
     ("[Main] Destroy one of your opponent's spirits with BP 5000 or less.",
      "activated main | do Destroy(1 opponent spirit with 5000 BP or less)", None),
     ("[Main] Exhaust all of your opponent's spirits whose BP is 3000 or less.",
-     "activated main | do Exhaust(all opponent spirits with 3000 BP or less)", None),
+     "activated main | do Exhaust(all opponent spirits with 3000 BP or less)", "s13-description-bounds-combined.scn"),
     ("[Main] Destroy one of your opponent's spirits with BP less than 4000.",
      "activated main | do Destroy(1 opponent spirit with 3999 BP or less)", None),
     ("[Main] Destroy one of your opponent's spirits whose cost is 3 or less.",
@@ -1426,7 +1426,7 @@ S13_LINES: list[tuple[str, str, str | None]] = [
      "via comparing BP, refresh it.", "triggered destroyed:opponent:by_comparing_BP_with(this card) if attacking,"
      "count_ge1(all Asuka nexuses) | do Refresh(this card)", None),
     ("If you have 2 or less life, when one of your spirits is destroyed, draw a card.",
-     "triggered destroyed:you if life_le2 | do Draw(1, you)", None),
+     "triggered destroyed:you if life_le2 | do Draw(1, you)", "s13-conditions-combined.scn"),
     ("(During Your Turn) If you control three or more spirits, when one of your spirits attacks, draw a card.",
      "triggered attacks:you if your_turn,count_ge3(all spirits) | do Draw(1, you)", None),
     ("(When Summoned) Draw a card if you have fewer cards in your hand than your opponent has in theirs.",
@@ -1528,9 +1528,6 @@ S13_LINES += [
     ("[LV1][LV2][LV3] If this spirit is refreshed, all of your other spirits gain 1000 BP.",
      "constant[LV1,2,3] if this_refreshed | do ModBP(all your spirits other than this card, 1000)",
      "s13-if-this-spirit-is-refreshed.scn"),
-    ("[LV1][LV2][LV3] (During Opponent's Turn) If this spirit is refreshed, your EVA-01 spirits cannot be selected by "
-     "your opponent's effects.", "constant[LV1,2,3] if opponent_turn,this_refreshed | do Forbid(all your EVA-01 spirits, "
-     "be selected by opposing effects)", None),
     ("[LV2] While this spirit is exhausted, this spirit gains 2000 BP.",
      "constant[LV2] if this_exhausted | do ModBP(this card, 2000)", None),
     ("[LV2] If this spirit is refreshed, when one of your spirits is destroyed, draw a card.",
