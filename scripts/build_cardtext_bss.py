@@ -1318,9 +1318,6 @@ S12_ONCE_LINES += [
 S12_ONCE_REFUSED += [
     ("When you lose life, destroy it.", '"it" first in a triggered effect whose event names no card'),
     ("When your opponent loses life, refresh it.", '"it" first in a triggered effect whose event names no card'),
-    # the event names two cards (a spirit that destroys and the one destroyed, 7-1-5-2-1), neither of them this spirit
-    ("When one of your spirits destroys one of your opponent's spirits via comparing BP, refresh it.",
-     '"it" first in a triggered effect whose event names no card (or two)'),
 ]
 # 7-1-5-2-1, 8-5-4: "When this spirit destroys … via comparing BP, <directive on it>": the destroyed spirit has left the
 # field, so "it" is this spirit
@@ -1496,6 +1493,230 @@ S13_MECH_REFUSED = [
 def _s13_bssmech_rows() -> list[dict]:
     return _golden_rows(S13_MECH_LINES, S13_MECH_REFUSED)
 
+# ---- s13 bss: one card description, condition and heading composed from the shared parts (grammar: "s13 bss" block) --
+# 2-9, 2-6-1, 2-10-2, 4-3: a BP / cost bound in every wording, a BP bound relative to this card's BP (judged as the effect
+# resolves), the cores on a card, "your opponent controls"; 8-5-4: a count in a state; 8-6: several events in a heading;
+# 1-3-7: "Then, if …", "If …, you may …", the cards in a hand or trash; 8-3-3: a condition over a triggered effect
+S13_LINES: list[tuple[str, str, str | None]] = [
+    ("(When This Spirit Attacks) Destroy all of your opponent's spirits with BP equal to this spirit's BP.",
+     "triggered attacks | do Destroy(all opponent spirits with BP equal to this card's BP)",
+     "s13-bp-equal-to-this-spirit.scn"),
+    ("(When Summoned) Destroy one of your opponent's spirits with BP equal to or less than this spirit's BP.",
+     "triggered summoned | do Destroy(1 opponent spirit with BP equal to or less than this card's BP)",
+     "s13-bp-equal-or-less-than-this-spirit.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) If this spirit has a \"Soul Core\" on it, destroy all of your opponent's "
+     "spirits with BP equal to this spirit's BP.", "triggered[LV2,3] attacks | do IfThen(soul, Destroy(all opponent "
+     "spirits with BP equal to this card's BP))", None),
+    ("(When This Spirit Attacks) Select one of your opponent's spirits with less BP than this spirit and destroy it.",
+     "triggered attacks | do Destroy(1 opponent spirit with BP less than this card's BP)", None),
+    ("(When This Spirit Attacks) Draw 1 card for each of your opponent's spirits with BP equal to or more than this "
+     "spirit's BP.", "triggered attacks | do ForEach(Draw(1, you), all opponent spirits with BP equal to or more than "
+     "this card's BP)", None),
+    ("[Main] Destroy one of your opponent's spirits with BP equal to or less than 5000.",
+     "activated main | do Destroy(1 opponent spirit with 5000 BP or less)", None),
+    ("[Main] Destroy one of your opponent's spirits with BP 5000 or less.",
+     "activated main | do Destroy(1 opponent spirit with 5000 BP or less)", None),
+    ("[Main] Exhaust all of your opponent's spirits whose BP is 3000 or less.",
+     "activated main | do Exhaust(all opponent spirits with 3000 BP or less)", "s13-description-bounds-combined.scn"),
+    ("[Main] Destroy one of your opponent's spirits with BP less than 4000.",
+     "activated main | do Destroy(1 opponent spirit with 3999 BP or less)", None),
+    ("[Main] Destroy one of your opponent's spirits whose cost is 3 or less.",
+     "activated main | do Destroy(1 opponent spirit with cost 3 or less)", None),
+    ("[Main] Return one of your opponent's spirits with a cost equal to or less than 4 to its owner's hand.",
+     "activated main | do Return(1 opponent spirit with cost 4 or less, hand)", None),
+    ("[Main] Select a spirit card with a cost equal to or less than 3 from your trash and return it to your hand.",
+     "activated main | do FromTrash(1 your spirit with cost 3 or less, hand)", None),
+    ("[Main] Destroy one of your opponent's spirits with three or more cores on it.",
+     "activated main | do Destroy(1 opponent spirit with 3 cores or more)", "s13-cores-or-more-on-it.scn"),
+    ("[Main] Exhaust all of your opponent's spirits with 2 or fewer cores on them.",
+     "activated main | do Exhaust(all opponent spirits with 2 cores or less)", None),
+    ("[LV2][LV3] (During Your Attack Step) This spirit gains 2000 BP for each of your spirits with only one core on it.",
+     "constant[LV2,3] if your_attack_step | do ForEach(ModBP(this card, 2000), all your spirits with 1 core)", None),
+    ("[LV2] If you control two or more spirits with three or more cores on them, this spirit gains 1000 BP.",
+     "constant[LV2] if count_ge2(all spirits with 3 cores or more) | do ModBP(this card, 1000)", None),
+    ("[Main] Draw 1 card for each spirit your opponent controls.",
+     "activated main | do ForEach(Draw(1, you), all opponent spirits)", "s13-for-each-spirit-opponent-controls.scn"),
+    ("[LV2] (During Your Turn) This spirit gains 1000 BP for each exhausted spirit your opponent controls.",
+     "constant[LV2] if your_turn | do ForEach(ModBP(this card, 1000), all opponent exhausted spirits)", None),
+    ("[Main] Select up to two spirits your opponent controls and exhaust them.",
+     "activated main | do Exhaust(up to 2 opponent spirits)", None),
+    ("(When Summoned) If your opponent controls an exhausted spirit, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), opponent, >=, 1, all opponent exhausted spirits)", None),
+    ("(When Summoned) If you control two or more refreshed spirits, draw a card.",
+     "triggered summoned | do IfThen(count, Draw(1, you), you, >=, 2, all your refreshed spirits)", None),
+    ("[LV2] (During Your Attack Step) When one of your spirits destroys one of your opponent's spirits with 3000 or "
+     "fewer BP in battle, draw a card.", "triggered[LV2] destroyed:opponent:by_comparing_BP_with(all your spirits)"
+     "(spirits with 3000 BP or less) if your_attack_step | do Draw(1, you)", None),
+    ("[LV1][LV2][LV3] (When This Spirit is Summoned or Attacks) Select one of your opponent's spirits and exhaust it.",
+     "triggered[LV1,2,3] summoned/attacks | do Exhaust(1 opponent spirit)", None),
+    ("(When This Spirit is Summoned or Attacks) Draw 1 card.", "triggered summoned/attacks | do Draw(1, you)",
+     "s13-when-summoned-or-attacks.scn"),
+    ("(When Summoned or Attacks) Draw 1 card.", "triggered summoned/attacks | do Draw(1, you)", None),
+    ("(When Summoned, Attacks or Blocks) Draw 1 card.", "triggered summoned/attacks/blocks | do Draw(1, you)", None),
+    ("(When This Spirit is Destroyed) Draw 1 card.", "triggered destroyed | do Draw(1, you)", None),
+    ("(When Summoned) Select one of your opponent's spirits and exhaust it. Then, if you control a Mari nexus, draw a "
+     "card.", "triggered summoned | do Exhaust(1 opponent spirit); IfThen(count, Draw(1, you), you, >=, 1, all your Mari "
+     "nexuses)", "s13-then-if-you-control.scn"),
+    ("(When Summoned) Select one of your opponent's spirits and exhaust it. Then, if you control a Mari nexus, draw a "
+     "card.", "triggered summoned | do Exhaust(1 opponent spirit); IfThen(count, Draw(1, you), you, >=, 1, all your Mari "
+     "nexuses)", "s13-then-if-you-control-not.scn"),
+    ("[Main] Destroy one of your opponent's spirits with 3000 BP or less. Then, if you have 2 or less life, draw a card.",
+     "activated main | do Destroy(1 opponent spirit with 3000 BP or less); IfThen(life, Draw(1, you), you, <=, 2)", None),
+    ("(While This Spirit Attacks) If you control an Asuka nexus, refresh this spirit when it destroys one of your "
+     "opponent's spirits via comparing BP.", "triggered destroyed:opponent:by_comparing_BP_with(this card) if attacking,"
+     "count_ge1(all Asuka nexuses) | do Refresh(this card)", "s13-if-control-refresh-when-it-destroys.scn"),
+    ("(While This Spirit Attacks) If you control an Asuka nexus, refresh this spirit when it destroys one of your "
+     "opponent's spirits via comparing BP.", "triggered destroyed:opponent:by_comparing_BP_with(this card) if attacking,"
+     "count_ge1(all Asuka nexuses) | do Refresh(this card)", "s13-if-control-refresh-when-it-destroys-not.scn"),
+    ("[LV2] Refresh this spirit when it destroys one of your opponent's spirits in battle.",
+     "triggered[LV2] destroyed:opponent:by_comparing_BP_with(this card) | do Refresh(this card)", None),
+    ("(While This Spirit Attacks) If you control an Asuka nexus, when this spirit destroys one of your opponent's spirits "
+     "via comparing BP, refresh it.", "triggered destroyed:opponent:by_comparing_BP_with(this card) if attacking,"
+     "count_ge1(all Asuka nexuses) | do Refresh(this card)", None),
+    ("If you have 2 or less life, when one of your spirits is destroyed, draw a card.",
+     "triggered destroyed:you if life_le2 | do Draw(1, you)", "s13-conditions-combined.scn"),
+    ("(During Your Turn) If you control three or more spirits, when one of your spirits attacks, draw a card.",
+     "triggered attacks:you if your_turn,count_ge3(all spirits) | do Draw(1, you)", None),
+    ("(When Summoned) Draw a card if you have fewer cards in your hand than your opponent has in theirs.",
+     "triggered summoned | do IfThen(hand_vs, Draw(1, you), you, <)", "s13-hand-fewer-than-opponent.scn"),
+    ("(When Summoned) Draw a card if you have fewer cards in your hand than your opponent has in theirs.",
+     "triggered summoned | do IfThen(hand_vs, Draw(1, you), you, <)", "s13-hand-fewer-than-opponent-not.scn"),
+    ("[LV1][LV2][LV3] When Summoned Draw a card if you have fewer cards in your hand than your opponent does.",
+     "triggered[LV1,2,3] summoned | do IfThen(hand_vs, Draw(1, you), you, <)", None),
+    ("(When Summoned) If your opponent has more cards in their hand than you do, draw a card.",
+     "triggered summoned | do IfThen(hand_vs, Draw(1, you), opponent, >)", None),
+    ("(When Summoned) If you have 3 or less cards in your hand, draw a card.",
+     "triggered summoned | do IfThen(hand, Draw(1, you), you, <=, 3)", None),
+    ("(When Summoned) If your opponent has 5 or more cards in their trash, draw 2 cards.",
+     "triggered summoned | do IfThen(trash, Draw(2, you), opponent, >=, 5)", "s13-trash-count.scn"),
+    ("(When Summoned) If you have 3 or less life, you may draw a card.",
+     "triggered summoned | may | do IfThen(life, Draw(1, you), you, <=, 3)", "s13-if-life-you-may.scn"),
+    ("(When Summoned) If you control a Dragon spirit, you may draw a card.",
+     "triggered summoned | may | do IfThen(count, Draw(1, you), you, >=, 1, all your Dragon spirits)", None),
+    ("(When Summoned) If you have 3 or fewer cards in your hand, you may draw a card.",
+     "triggered summoned | may | do IfThen(hand, Draw(1, you), you, <=, 3)", None),
+    ("[LV1][LV2][LV3] (During Your Attack Step) All of your LV1 Birdfolk spirits cannot be blocked by your opponent's "
+     "spirits that are LV2.", "constant[LV1,2,3] if your_attack_step | do Forbid(all your Birdfolk spirits at LV1, be "
+     "blocked by opponent spirits at LV2)", "s13-lv-family-cannot-be-blocked.scn"),
+    ("[Main] Select one of your opponent's nexuses. Destroy that nexus.", "activated main | do Destroy(1 opponent nexus)",
+     None),
+]
+# 8-2-1, 3-3-1, 3-4-1: "for each" an amount other than cards on the field (cards in a hand or trash, cores or symbols on
+# this spirit), in effects that resolve; 10-2-1: "the top card"; 2-10-3: a level bound in every place; keywords and cores
+S13_LINES += [
+    ("[Main] Draw 1 card for each card in your opponent's hand.", "activated main | do ForEachAmount(Draw(1, you), hand, "
+     "opponent)", "s13-for-each-card-in-opponents-hand.scn"),
+    ("(When This Spirit Attacks) Discard the top card of your opponent's deck for each core on this spirit.",
+     "triggered attacks | do ForEachAmount(Mill(1, opponent), cores, you)", "s13-for-each-core-on-this-spirit.scn"),
+    ("(When Summoned) Draw 1 card for each core on this spirit.", "triggered summoned | do ForEachAmount(Draw(1, you), "
+     "cores, you)", None),
+    ("(When Summoned) This spirit gains 1000 BP for each card in your hand during this turn.",
+     "triggered summoned | do ForEachAmount(ModBP(this card, 1000), hand, you, turn)", None),
+    ("(When Summoned) Your opponent discards a card for each card in their hand.",
+     "triggered summoned | do ForEachAmount(Discard(1, opponent), hand, opponent)", None),
+    ("(When Summoned) Discard the top card of your opponent's deck for each symbol on this spirit.",
+     "triggered summoned | do ForEachAmount(Mill(1, opponent), symbols, you)", None),
+    ("[Main] Place two cores from the void onto this spirit for each card in your trash.",
+     "activated main | do ForEachAmount(Cores(2, the void, this card), trash, you)", None),
+    ("(When Summoned) Discard the top card of your opponent's deck.", "triggered summoned | do Mill(1, opponent)", None),
+    ("(When Summoned) Discard the top card of your opponent's deck for each of your spirits.",
+     "triggered summoned | do ForEach(Mill(1, opponent), all your spirits)", None),
+    ("[Main] Select one of your opponent's LV2 or higher spirits and destroy it.",
+     "activated main | do Destroy(1 opponent spirit at LV2 or more)", "s13-level-or-higher-selection.scn"),
+    ("[Main] Select one of your opponent's spirits at LV2 or higher and destroy it.",
+     "activated main | do Destroy(1 opponent spirit at LV2 or more)", None),
+    ("[Main] Select one of your opponent's spirits of LV1 and exhaust it.",
+     "activated main | do Exhaust(1 opponent spirit at LV1)", None),
+    ("[Main] Destroy all of your opponent's LV1 or lower spirits.",
+     "activated main | do Destroy(all opponent spirits at LV1 or less)", None),
+    ("[Main] Select one of your opponent's nexuses with no cores on it and destroy it.",
+     "activated main | do Destroy(1 opponent nexus with 0 cores)", "s13-no-cores-on-it.scn"),
+    ("[Main] Select one of your opponent's spirits that has Confront and destroy it.",
+     "activated main | do Destroy(1 opponent spirit with 【Confront】)", None),
+]
+# 8-5-3: "those spirits", "the selected spirit", "that nexus", "onto that spirit": the cards selected before; 8-2-2-3: in
+# "If …, <directive on it> instead" "it" is the cards the replaced directive would have acted on
+S13_LINES += [
+    ("(When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their "
+     "reserve. If you control a Shinji nexus, remove two cores from the selected spirit and place them into their reserve "
+     "instead.", "triggered attacks | do IfInstead(Cores(1, 1 opponent spirit, its owner's reserve), IfThen(count, "
+     "Cores(2, 1 opponent spirit, its owner's reserve), you, >=, 1, all your Shinji nexuses))",
+     "s13-instead-from-the-selected-spirit.scn"),
+    ("[LV3] (When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into "
+     "their reserve. If you have 2 or less life, remove two cores from it and place them into their reserve instead.",
+     "triggered[LV3] attacks | do Instead(Cores(1, 1 opponent spirit, its owner's reserve), Cores(2, 1 opponent spirit, "
+     "its owner's reserve), you, <=, 2)", None),
+    ("[Main] Select two of your opponent's spirits. Exhaust those spirits.", "activated main | do Exhaust(2 opponent "
+     "spirits)", None),
+    ("[Main] Select one of your spirits. Place two cores from the void onto that spirit.",
+     "activated main | do Cores(2, the void, 1 your spirit)", None),
+    ("[Main] Select one of your opponent's spirits. Destroy the selected spirit.",
+     "activated main | do Destroy(1 opponent spirit)", None),
+]
+# 7-1-5-2-1: "When one of your spirits destroys … via comparing BP / in battle, refresh it": the destroyed one has left the
+# field, so "it" is the spirit that destroyed (s12 bssonce refused this line: it moved here)
+S13_LINES += [
+    ("[LV2] (During Your Attack Step) When one of your spirits destroys one of your opponent's spirits with 3000 or fewer "
+     "BP in battle, you may refresh it.", "triggered[LV2] destroyed:opponent:by_comparing_BP_with(all your spirits):"
+     "that_card_destroyed_it(spirits with 3000 BP or less) if your_attack_step | may | do Refresh(that card)",
+     "s13-destroyer-is-it.scn"),
+    ("[LV2] (During Your Attack Step) When one of your spirits destroys one of your opponent's spirits with 3000 or fewer "
+     "BP in battle, you may refresh it.", "triggered[LV2] destroyed:opponent:by_comparing_BP_with(all your spirits):"
+     "that_card_destroyed_it(spirits with 3000 BP or less) if your_attack_step | may | do Refresh(that card)",
+     "s13-destroyer-is-it-not.scn"),
+    ("When one of your spirits destroys one of your opponent's spirits via comparing BP, refresh it.",
+     "triggered destroyed:opponent:by_comparing_BP_with(all your spirits):that_card_destroyed_it | do Refresh(that card)",
+     None),
+    ("When one of your Dragon spirits destroys one of your opponent's spirits via comparing BP, place a core from the void "
+     "onto it.", "triggered destroyed:opponent:by_comparing_BP_with(all your Dragon spirits):that_card_destroyed_it | do "
+     "Cores(1, the void, that card)", None),
+]
+# 4-4, 8-3-3: "If / While this spirit is refreshed / exhausted" over a constant or triggered effect
+S13_LINES += [
+    ("[LV1][LV2][LV3] If this spirit is refreshed, all of your other spirits gain 1000 BP.",
+     "constant[LV1,2,3] if this_refreshed | do ModBP(all your spirits other than this card, 1000)",
+     "s13-if-this-spirit-is-refreshed.scn"),
+    ("[LV2] While this spirit is exhausted, this spirit gains 2000 BP.",
+     "constant[LV2] if this_exhausted | do ModBP(this card, 2000)", None),
+    ("[LV2] If this spirit is refreshed, when one of your spirits is destroyed, draw a card.",
+     "triggered[LV2] destroyed:you if this_refreshed | do Draw(1, you)", None),
+]
+# "another one of your spirits": one of your spirits other than this card
+S13_LINES += [
+    ("[LV1][LV2][LV3] When another one of your spirits is destroyed, draw a card.",
+     "triggered[LV1,2,3] destroyed:you(spirits other than this card) | do Draw(1, you)",
+     "s13-another-one-of-your-spirits.scn"),
+    ("[Main] Select another one of your spirits and refresh it.",
+     "activated main | do Refresh(1 your spirit other than this card)", None),
+]
+# "Your opponent gains N life": cores from the void into the opponent's life
+S13_LINES += [
+    ("[Main] Your opponent gains 2 life. Draw 3 cards.", "activated main | do Cores(2, the void, your opponent's life); "
+     "Draw(3, you)", "s13-opponent-gains-life.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) Your opponent gains one life.",
+     "triggered[LV2,3] attacks | do Cores(1, the void, your opponent's life)", None),
+]
+S13_REFUSED = [
+    # "with this effect" would be read and carried by nothing (the word audit): refused rather than dropped
+    ("(When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their "
+     "reserve. If you control a Shinji nexus, remove two cores from the selected spirit and place them into their reserve "
+     "with this effect instead.", '"instead"'),
+    ("[Main] Select one of your opponent's nexuses. Destroy the selected nexus.", 'understanding stopped at "the"'),
+    ("[Main] Draw 1 card. If you have 2 or less life, refresh it instead.",
+     '"If …, <directive on it> instead" whose "it" names no cards of the directive before'),
+    ("[LV2] This spirit gains 1000 BP for each card in your hand.", "a constant effect with ForEachAmount"),
+    ("[LV2] (During Your Turn) Your opponent's spirits with BP equal to or less than this spirit's BP cannot block.",
+     "\"with BP equal to or less than this spirit's BP\" other than where an effect chooses or counts"),
+    ("[Main] Exhaust one of your opponent's spirits with one core on it.", 'understanding stopped at "core"'),
+    ("[LV2] Draw a card when it destroys one of your opponent's spirits via comparing BP.",
+     '"<directive> when it destroys … via comparing BP" on a card other than this spirit'),
+    ("[Main] Draw 1 card. If you have 2 or less life, you may draw 1 card.", '"you may" after the first sentence'),
+]
+
+
+def _s13_rows() -> list[dict]:
+    return _golden_rows(S13_LINES, S13_REFUSED)
+
 
 def main() -> None:
     rows = []
@@ -1539,6 +1760,7 @@ def main() -> None:
     rows += _s12_rows()
     rows += _s12_bssonce_rows()
     rows += _s13_bssmech_rows()
+    rows += _s13_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -579,3 +579,50 @@ def if_instead(state: State, log: EventLog, act: Activation, d: M.IfInstead, pre
 
 
 N.EXECUTORS[M.IfInstead] = if_instead
+
+
+# ---- s13 bss: "for each card in your hand / core on this spirit / symbol on this spirit" --------------------------------
+
+
+def _amount(state: State, act: Activation, d: M.ForEachAmount) -> tuple[int, str, tuple[str, ...]]:
+    """The amount a "for each" counts now: cards in a hand (3-3-1) or trash (3-4-1), cores (4-3) or symbols (2-8) on
+    this card (on the field: the reader accepts no other card); a link's symbols count (11-18-1, view)."""
+    src = E.q(act.source)
+    if d.what in ("hand", "trash"):
+        who = E._who(act, d.whose)
+        p = state.p(who)
+        k = p.hand_count if d.what == "hand" else p.trash_count
+        return k, f"the cards in {who}'s {d.what}", ("3-3-1",) if d.what == "hand" else ("3-4-1",)
+    v = views(state).get(act.source)
+    if v is None:
+        raise Unsupported(f"{src}'s effect counts the {d.what} on {src}, which is no longer on the field: the rules do "
+                          "not say what that number is", subject=act.source)
+    if d.what == "cores":
+        return v.card.cores, f"the cores on {src}", ("4-11-1",)
+    return len(v.symbols), f"the symbols of {src}", ("2-8-1",)
+
+
+def for_each_amount(state: State, log: EventLog, act: Activation, d: M.ForEachAmount, prev: tuple[str, ...]) -> Result:
+    """s13 bss: "Draw 1 card for each card in your opponent's hand": the directive's number times the amount counted
+    when the effect resolves (as `for_each` counts cards on the field)."""
+    field_name = _SCALED.get(type(d.inner))
+    base = getattr(d.inner, field_name) if field_name else None
+    if field_name is None or base is None:
+        raise Unsupported(f'"for each" on {type(d.inner).__name__} of "{act.source}" has no number to multiply',
+                          subject=act.source)
+    k, what, rules = _amount(state, act, d)
+    src = E.q(act.source)
+    log.add("count", f'{src}\'s effect counts {what} "for each": {k}, so {base} × {k} = {base * k}. The rules do not '
+                     "say when the count is taken; the engine counts once, when the effect resolves.",
+            ("8-2-1",) + rules, subject=act.source)
+    if k == 0:
+        log.add("nothing", f"{src}'s effect is performed zero times: nothing happens.", ("1-3-2-3",),
+                subject=act.source)
+        return state, prev, frozenset()
+    inner = evolve(d.inner, **{field_name: base * k})
+    if d.duration is not None and hasattr(inner, "duration"):
+        inner = evolve(inner, duration=d.duration)
+    return E.directive(state, log, act, inner, prev)
+
+
+N.EXECUTORS[M.ForEachAmount] = for_each_amount

@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "NamedFromAmong", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming"]
+           "IfInstead", "NamedFromAmong", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,3 +154,17 @@ class IfInstead:
 
 
 MORE_NODES += (IfInstead,)
+
+
+@dataclass(frozen=True, slots=True)
+class ForEachAmount:
+    """s13 bss: "<directive> for each card in your hand / in your opponent's trash / core on this spirit / symbol on this
+    spirit": the directive's number times an amount other than cards on the field, counted when it resolves (8-2-1)."""
+
+    inner: Any  # a vocab directive with a number (cardexec._SCALED)
+    what: str  # "hand" | "trash" (the cards in `whose` hand / trash) | "cores" | "symbols" (on this card)
+    whose: str = "you"  # "you" | "opponent" (hand and trash)
+    duration: str | None = None  # the duration written around it ("During this turn, … for each …")
+
+
+MORE_NODES += (ForEachAmount,)

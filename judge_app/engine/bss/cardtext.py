@@ -43,6 +43,7 @@ from judge_app.engine.bss.cardnodes import (
     CardIs,
     Choose,
     Delayed,
+    ForEachAmount,
     FreeSummon,
     FromDiscarded,
     IfInstead,
@@ -194,6 +195,9 @@ _CONDITIONS = {"c_linked": "linked", "c_attacking": "attacking", "c_blocking": "
 _ATTACK_STEP_HEADINGS = {"your_attack_step": ("you", "attack"), "opponent_attack_step": ("opponent", "attack"),
                          "attack_step": ("any", "attack")}
 _REFS = {"this spirit": "this", "this nexus": "this", "this card": "this", "that spirit": "that", "it": "it",
+         "that nexus": "that",  # s13 bss: "Select one of your opponent's nexuses. Destroy that nexus." (8-5-3)
+         # s13 bss: "Select two of … . Exhaust those spirits." / "… from the selected spirit": the cards selected before
+         "those spirits": "it", "the selected spirit": "it", "the selected spirits": "it",
          "them": "it", "the attacking spirit": "attacker", "the blocking spirit": "blocker",
          "the linked spirit": "linked",  # s9-bssreal: the spirit this one is linked to (11-18-1)
          "they": "it"}  # s12 bss: "Select … . They gain …" (8-5-3), as "them"
@@ -240,6 +244,8 @@ def _per(parts: tuple) -> tuple[tuple, Sel | None]:
 
 
 def _scaled(d: object, per: Sel | None) -> object:
+    if isinstance(per, ForEachAmount):  # s13 bss: "for each card in your hand" (_Build13.per_amount)
+        return evolve(per, inner=d)
     return d if per is None else ForEach(d, per)
 
 
@@ -279,7 +285,7 @@ def _bind(d: object, sel: Sel, raw: str) -> object:
         # card just selected (as "it" is), not a triggering event's card
         if isinstance(v, Sel) and v.ref in ("it", "that"):
             changes[f] = sel
-        elif isinstance(v, Place) and v.sel is not None and v.sel.ref == "it":
+        elif isinstance(v, Place) and v.sel is not None and v.sel.ref in ("it", "that"):  # s13 bss: "onto that spirit"
             changes[f] = evolve(v, sel=sel)
         elif f == "inner":  # ForEach: the directive it repeats
             changes[f] = _bind(v, sel, raw)
@@ -358,9 +364,9 @@ def _instead(tag: str, first: object, d: Any) -> object:
     """"<first>. If <condition>, <d> instead.": one of the two, decided on resolution (cardexec.instead; s8-bssreala:
     "If you spend a Soul Core as part of this card's cost", cardexec.soul_spent)."""
     if tag == "soul_instead":
-        return SoulSpent(d, first=first)
+        return SoulSpent(_it_is_first(first, d, ""), first=first)  # s13 bss: "it" in the alternative
     cond, alt = d
-    return Instead(first, alt, *cond)
+    return Instead(first, _it_is_first(first, alt, ""), *cond)  # s13 bss: "it" in the alternative
 
 
 def _situational(x: object, field: str) -> list[Sel]:
@@ -711,7 +717,7 @@ def _check_any_number(eff: object, raw: str) -> None:
 # changes (not BP, level, keywords, soul cores, battle roles or symbols, which view._count_holds could not see)
 _COUNTABLE = frozenset({"count", "owner", "kinds", "colors", "families", "cost", "token", "other", "not_named", "plain",
                         "named", "name_part",
-                        "state"})
+                        "state", "cores"})  # s13 bss: the cores on a card, which no effect of this engine treats
 
 
 def _count_cond(cond: tuple, raw: str) -> Cond:
@@ -870,6 +876,30 @@ class _Build12:
         return {"bp": (_cmp(cmp), _num(n))}
 
 
+def _first_cards(first: object) -> Sel | None:
+    """The cards the directive before acts on (a selection or a named card), when it names exactly one set."""
+    found = [v for f in getattr(first, "__slots__", ()) for v in (getattr(first, f),)
+             for v in ((v.sel,) if isinstance(v, Place) else (v,))
+             if isinstance(v, Sel) and (v.ref == "this" or (v.ref is None and v.count is not None))]
+    return found[0] if len(found) == 1 else None
+
+
+def _it_is_first(first: object, second: object, raw: str) -> object:
+    """s13 bss, 8-2-2-3: "<directive on cards>. If …, <directive on "it" / "the selected spirit"> instead.": the
+    second directive is performed in place of the first, so its "it" is the cards the first would have acted on (chosen
+    when it resolves); main 314e3fb left "it" to the cards of a directive that was never performed (no card)."""
+    refers = [f for f in getattr(second, "__slots__", ()) for v in (getattr(second, f),)
+              if (isinstance(v, Sel) and v.ref == "it") or (isinstance(v, Place) and v.sel is not None
+                                                            and v.sel.ref == "it")]
+    if not refers or isinstance(second, tuple):
+        return second
+    sel = _first_cards(first)
+    if sel is None or isinstance(first, tuple):
+        raise NotExecutable('"If …, <directive on it> instead" whose "it" names no cards of the directive before',
+                            raw, _hint(raw))
+    return _bind(second, sel, raw)
+
+
 def _reselect(first: object, sel: Sel, raw: str) -> object:
     """s12 bssonce: "<directive on selected cards>. If …, select <cards> instead.": the same directive on the cards the new
     selection describes, read as written (8-5-4: "a spirit" with no owner named is any spirit on the field)."""
@@ -943,6 +973,7 @@ class _Build12Once:
         cond, second = d
         if tag == "instead_select":
             second = _reselect(first, second, self.raw)
+        second = _it_is_first(first, second, self.raw)  # s13 bss
         if isinstance(second, tuple):
             raise NotExecutable('"If …, <directive> and <directive> instead"', self.raw, _hint(self.raw))
         node = self.if_then(cond, second)[2]
@@ -983,8 +1014,205 @@ class _Build12Once:
     if_then: Callable[..., tuple]
 
 
+# ---- s13 bss: the bounds of one card description in every wording (grammar: the "s13 bss" block) --------------------
+_BOUND_CMP = (("equal to or less than", "<="), ("equal to or lower than", "<="), ("equal to or fewer than", "<="),
+              ("equal to or more than", ">="), ("equal to or higher than", ">="), ("equal to or greater than", ">="),
+              ("equal to", "=="), ("less than", "<"), ("lower than", "<"), ("fewer than", "<"), ("more than", ">"),
+              ("higher than", ">"), ("greater than", ">"))
+_NUM_WORD = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|a"
+
+
+def _bound(text: str) -> tuple[str, int]:
+    """"with BP equal to or less than 5000" / "whose cost is 3 or less" / "with BP less than 4000" -> (op, n) with op
+    one of <=, >=, == (a strict bound on whole numbers is the inclusive one a step inside it)."""
+    t = text.lower()
+    m = re.search(rf"\b({_NUM_WORD})\b(?: bp)?(?: or (less|fewer|lower|more|higher))?\s*$", t)
+    if m is None:
+        raise EffectSyntaxError(f'no number in "{text}"', text, "")
+    n = _num(m.group(1))
+    if m.group(2):
+        return _cmp(Token("CMP", m.group(2))), n
+    op = next((o for words, o in _BOUND_CMP if words in t), "==")
+    return {"<": ("<=", n - 1), ">": (">=", n + 1)}.get(op, (op, n))
+
+
+def _judged_now(x: object) -> list[Sel]:
+    """The descriptions of a resolving effect judged on the field as it resolves (resolve._candidates): the cards a
+    directive destroys, exhausts, refreshes or returns, the cards a "for each" or an "If you control …" counts."""
+    if isinstance(x, Destroy | Exhaust | Refresh | Return):
+        return [x.sel] if isinstance(x.sel, Sel) else []
+    if isinstance(x, ForEach | IfThen) and isinstance(x.counted, Sel) and (not isinstance(x, IfThen) or x.kind == "count"):
+        return [x.counted] + _judged_now(x.inner if isinstance(x, ForEach) else x.then)
+    if isinstance(x, dict):
+        return [s for v in x.values() for s in _judged_now(v)]
+    if isinstance(x, tuple | list):
+        return [s for v in x for s in _judged_now(v)]
+    return [s for f in getattr(x, "__slots__", ()) if not f.startswith("_") for s in _judged_now(getattr(x, f, None))]
+
+
+def _check_relative(eff: object, raw: str) -> None:
+    """s13 bss, 2-10-2: "with BP equal to or less than this spirit's BP" is judged where an effect chooses or counts
+    cards on the field as it resolves (resolve._candidates, told this card's BP then); refused anywhere else."""
+    if not isinstance(eff, dict):
+        return
+    relative = _situational(eff, "bp_vs")
+    if not relative:
+        return
+    body = (eff.get("body"), eff.get("cost"))
+    where = [] if eff.get("kind") == "constant" else \
+        [s for s in _situational(body, "bp_vs") if s.count is not None] + _judged_now(body)
+    if any(not any(s is w for w in where) for s in relative):
+        raise NotExecutable('"with BP equal to or less than this spirit\'s BP" other than where an effect chooses or '
+                            'counts cards on the field as it resolves', raw, _hint(raw))
+
+
+class _Build13:
+    """s13 bss: transformer methods of the "s13 bss" grammar block (mixed into _Build)."""
+
+    def f_bp_bound(self, t: Token) -> dict:  # "with BP equal to or less than 5000" (as "with 5000 BP or less")
+        return {"bp": _bound(str(t))}
+
+    def f_cost_bound(self, t: Token) -> dict:  # "whose cost is 3 or less" (as "that costs 3 or less")
+        return {"cost": _bound(str(t))}
+
+    def f_bp_vs_this(self, t: Token) -> dict:  # "with BP equal to or less than this spirit's BP" (resolve._candidates)
+        low = str(t).lower()
+        if low.startswith("with ") and " bp than " in low:  # "with less BP than this spirit"
+            return {"bp_vs": "<" if re.search(r"with (less|lower|fewer) bp", low) else ">"}
+        return {"bp_vs": next(o for words, o in _BOUND_CMP if words in low)}
+
+    def f_cores(self, t: Token) -> dict:  # 4-3: "with three or more cores on it": the cores on the card now
+        m = re.match(rf"with ({_NUM_WORD}) or (less|fewer|more) cores?", str(t), re.I)
+        assert m is not None
+        return {"cores": (_cmp(Token("CMP", m.group(2))), _num(m.group(1)))}
+
+    def f_opp_controls(self, _t: Token) -> dict:  # 8-5-4: "spirits your opponent controls": on the opponent's field
+        return {"owner": "opponent"}
+
+    def per_amount(self, t: Token) -> tuple[str, ForEachAmount]:
+        """"for each card in your opponent's hand / core on this spirit": an amount other than cards on the field
+        (cardexec.for_each_amount; the directive it repeats is put in by _scaled)."""
+        low = str(t).lower()
+        what = next(w for w in ("hand", "trash", "core", "symbol") if w in low)
+        whose = "opponent" if re.search(r"your opponent's|their", low) else "you"
+        return ("per", ForEachAmount(None, {"core": "cores", "symbol": "symbols"}.get(what, what), whose))
+
+    def mill_top_card(self, _c: Token, who: str, *per: object) -> object:  # "Discard the top card of your deck" (10-2-1)
+        parts, counted = _per((Mill(1, who),) + per)
+        return _scaled(parts[0], counted)
+
+    @staticmethod
+    def _level(t: Token) -> dict:  # "LV2 or higher" / "at LV2 or higher" / "of LV1" (2-10-3)
+        m = re.search(r"LV\s*(\d)(?: or (higher|lower|more|less))?", str(t), re.I)
+        assert m is not None
+        return {"level": ("==" if m.group(2) is None else _cmp(Token("CMP", m.group(2))), int(m.group(1)))}
+
+    def described_lv_or(self, *parts: object) -> Sel:  # "your opponent's LV2 or higher spirits"
+        return self.described(*(self._level(p) if isinstance(p, Token) and p.type == "LV_OR" else p for p in parts))
+
+    def f_at_level(self, t: Token) -> dict:  # "spirits at LV2 or higher"
+        return self._level(t)
+
+    def f_that_has_kw(self, t: Token) -> dict:  # "that has Confront" (as "with Confront")
+        name = re.sub(r"^that (?:has|have) 【?|】$", "", str(t), flags=re.I)
+        canon = vocab.parse_keyword_text(f"【{name}】")
+        return {"keyword": canon.name if canon else name}
+
+    def f_no_cores(self, _t: Token) -> dict:  # "with no cores on it"
+        return {"cores": ("==", 0)}
+
+    def c_this_state(self, t: Token) -> Cond:  # 4-4: "If this spirit is refreshed" (view.cond_holds)
+        return Cond("this_" + ("refreshed" if str(t).lower().endswith("refreshed") else "exhausted"))
+
+    def constant_this_state(self, *parts: Any) -> dict:  # "(During …) If this spirit is refreshed, <continuous>"
+        return self.constant(*(self.c_this_state(p) if isinstance(p, Token) and p.type == "THIS_IS_STATE" else p
+                               for p in parts))
+
+    def described_another(self, _t: Token, *parts: object) -> Sel:  # "another one of your spirits": not this card
+        return evolve(self.described(*parts), count=1, other=True)
+
+    def gain_life_opponent(self, n: int) -> Cores:  # "Your opponent gains one life" (as "gain one life", theirs)
+        return Cores(n, Place("void"), Place("life", "opponent"))
+
+    def t_events(self, t: Token) -> tuple[Trigger, ...]:
+        """8-6, 10-11: "When This Spirit is Summoned or Attacks": each event named, as the single headings read it."""
+        words = re.findall(r"summoned|attacks|blocks|destroyed", str(t).lower())
+        names = {"summoned": "t_summoned", "attacks": "t_attacks", "blocks": "t_blocks", "destroyed": "t_destroyed"}
+        return tuple(tr for w in dict.fromkeys(words) for tr in _TIMINGS[names[w]])
+
+    def then_if(self, _then: Token, cond: tuple, action: object) -> tuple:  # "Then, if <condition>, <directive>."
+        return self.if_then(cond, action)
+
+    def _as_conds(self, parts: tuple) -> tuple:
+        """The parts of a when-effect, its "If <life / cards you control>" made the effect's condition (8-3-3)."""
+        return tuple(self._life_cond(p) if isinstance(p, tuple) and p and isinstance(p[0], str) else p for p in parts)
+
+    def when_if_first(self, *parts: Any) -> dict:  # "If you control …, when <event>, <directive>."
+        return self.when_first(*self._as_conds(parts))
+
+    def when_if_after(self, *parts: Any) -> dict:  # "If you control …, <directive> when <event>."
+        return self.when_after(*self._as_conds(parts))
+
+    def when_it_destroys(self, *parts: Any) -> dict:
+        """8-1-5-1, 7-1-5-2-1: "Refresh this spirit when it destroys one of your opponent's spirits via comparing BP":
+        the event's "it" is the card the directive before it names; this spirit only (the one destroyed has left the
+        field)."""
+        parts = self._as_conds(parts)
+        victim, action = parts[-2], next(p for p in parts if not isinstance(p, Cond | Token | Sel))
+        if getattr(getattr(action, "sel", None), "ref", None) != "this":
+            raise NotExecutable('"<directive> when it destroys … via comparing BP" on a card other than this spirit',
+                                self.raw, _hint(self.raw))
+        triggers = self.ev_destroys(Sel(ref="this"), Token("DESTROYS", "destroys"), victim, Token("VIA_BP", ""))
+        return self.when_after(*[p for p in parts if not (isinstance(p, Sel) and p is victim) and not (
+            isinstance(p, Token) and p.type in ("IT_DESTROYS", "VIA_BP"))], triggers)
+
+    def hand_you(self, n: Token, cmp: Token, area: Token) -> tuple:  # 3-3: "If you have 3 or fewer cards in your hand"
+        return ("trash" if str(area).lower().endswith("trash") else "hand", "you", _cmp(cmp), _num(n))
+
+    def hand_opponent(self, n: Token, cmp: Token, area: Token) -> tuple:  # 3-4: "… 15 or more cards in their trash"
+        return ("trash" if str(area).lower().endswith("trash") else "hand", "opponent", _cmp(cmp), _num(n))
+
+    def hand_vs_you(self, t: Token) -> tuple:  # "If you have fewer cards in your hand than your opponent"
+        return ("hand_vs", "you", ">" if str(t).lower().startswith("more") else "<", None)
+
+    def hand_vs_opponent(self, t: Token) -> tuple:  # "If your opponent has more cards in their hand than you"
+        return ("hand_vs", "opponent", ">" if str(t).lower().startswith("more") else "<", None)
+
+    def if_hand_then(self, cond: tuple, action: object) -> tuple:
+        """3-3, 1-3-7: "If you have N or more cards in your hand, <directive>": the hand counted as it resolves."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        kind, whose, op, n = cond
+        return ("sentence", False, IfThen(kind, action, whose, op, n))
+
+    def if_may(self, cond: tuple, _may: Token, action: object) -> tuple:  # "If <condition>, you may <directive>."
+        return ("sentence", True, self.if_then(cond, action)[2])
+
+    def if_hand_may(self, cond: tuple, _may: Token, action: object) -> tuple:
+        return ("sentence", True, self.if_hand_then(cond, action)[2])
+
+    def f_only_cores(self, t: Token) -> dict:  # 4-3: "with only one core on it": exactly that many
+        m = re.match(rf"with only ({_NUM_WORD}) cores?", str(t), re.I)
+        assert m is not None
+        return {"cores": ("==", _num(m.group(1)))}
+
+    def if_hand_after(self, action: object, cond: tuple) -> tuple:  # "Draw a card if you have fewer cards in your hand …"
+        return self.if_hand_then(cond, action)
+
+    # defined on _Build (declared here for the type checker)
+    raw: str
+    if_then: Callable[..., tuple]
+    when_first: Callable[..., dict]
+    when_after: Callable[..., dict]
+    ev_destroys: Callable[..., tuple]
+    described: Callable[..., Sel]
+    constant: Callable[..., dict]
+    _life_cond: Callable[..., Cond]
+
+
 @v_args(inline=True)
-class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -1961,6 +2189,7 @@ class _Build(_Build12, _Build12Once, _Build11, _BuildB, Transformer):
                                 'its cores have left the field; the rules do not say it is read as it last was)',
                                 self.raw, _hint(self.raw))
         _check_soul(eff, self.raw)
+        _check_relative(eff, self.raw)  # s13 bss
         _check_linked(eff, self.raw)
         _check_any_number(eff, self.raw)  # s11 bss
         _check_ref_trash(eff, self.raw)  # s12 bssonce
@@ -2182,6 +2411,7 @@ def summary(effects: tuple[Effect, ...]) -> str:
                                    + (f":by_attack_of_{t.attack}" if t.attack else "") + (":any_area" if t.any_area else "")
                                    + (f"({t.step} step)" if t.step else "")
                                    + (f":by_comparing_BP_with({_sel_text(t.destroyer)})" if t.destroyer else "")
+                                   + (":that_card_destroyed_it" if t.that_destroyer else "")  # s13 bss
                                    + (f"({_sel_text(t.sel).removeprefix('all ')})" if t.sel else "") for t in e.triggers)
         if e.labels:
             head += " " + "/".join(sorted(e.labels))

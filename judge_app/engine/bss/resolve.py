@@ -324,6 +324,9 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         return None
     if t.destroyer is not None and not _destroyed_by(state, t.destroyer, owner, uid, ev):
         return None
+    if t.that_destroyer and state.battle is not None:  # s13 bss: the spirit that destroyed (7-1-5-2-1)
+        b = state.battle
+        return (b.blocker if ev.cards[0] == b.attacker else b.attacker,)  # type: ignore[return-value]
     hits = [c for c in ev.cards if _field_kind(state, c) in t.kinds]
     return tuple(hits) if hits else None
 
@@ -434,7 +437,9 @@ def _fire(state: State, events: list[Ev], add: Callable[..., None], who: str, ca
         for ev in events:
             that = _trigger_matches(state, t, who, card.uid, card, ev)
             if that is not None and t.sel is not None and log is not None:
-                that = tuple(x for x in that if _lki_match(state, log, t.sel, x, who)) or None
+                fit = tuple(x for x in (ev.cards if t.that_destroyer else that)  # s13 bss: the destroyed fit `sel`
+                            if _lki_match(state, log, t.sel, x, who))
+                that = (that if t.that_destroyer else fit) if fit else None
             if that is not None:
                 add(who, card.uid, eff, card, that, kind)
 
@@ -1030,6 +1035,12 @@ def armor_blocks(state: State, act: Activation, v: View) -> bool:
 
 def _candidates(state: State, log: EventLog, act: Activation, sel: Sel) -> list[str]:
     out = []
+    if sel.bp_vs is not None:  # s13 bss, 2-10-2: "with BP equal to or less than this spirit's BP": its BP now
+        sv = views(state).get(act.source) if act.source else None
+        if sv is None or sv.bp is None:  # this card is not on the field (or has no BP): no BP to compare with
+            return []
+        op, n = {"<": ("<=", sv.bp - 1), ">": (">=", sv.bp + 1)}.get(sel.bp_vs, (sel.bp_vs, sv.bp))
+        sel = evolve(sel, bp=(op, n), bp_vs=None)
     souls = frozenset(s for s in (state.a.soul, state.b.soul) if s) if sel.soul is not None else None  # 4-11-1
     bt = state.battle  # 7-1: "one of your attacking or blocking spirits"
     battle = (bt.attacker, bt.blocker) if bt else (None, None)
@@ -1680,6 +1691,8 @@ def condition_holds(state: State, log: EventLog, act: Activation,
         turn = state.player
         want = _who(act, d.whose or "you")
         return turn == want, f"it is {turn}'s turn", (), ("6-1-1",)
+    if d.kind in ("hand", "hand_vs", "trash"):  # s13 bss, 3-3, 3-4: the cards in a player's hand / trash now
+        return _hand_holds(state, act, d)
     more = "less" if d.op == "<=" else "more"
     n = d.n or 0
     who = _who(act, d.whose or "you")
@@ -1690,3 +1703,20 @@ def condition_holds(state: State, log: EventLog, act: Activation,
         return (have <= n if d.op == "<=" else have >= n), what, (("counted", counted),), ("8-5-4",)
     have = state.p(who).life
     return (have <= n if d.op == "<=" else have >= n), f"{who} has {have} life, {n} or {more} needed", (), ()
+
+
+def _hand_holds(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
+    """s13 bss, 3-3: "If you have 3 or fewer cards in your hand" / "if you have fewer cards in your hand than your
+    opponent": the cards in the hands as the directive resolves (1-3-7)."""
+    who = _who(act, d.whose or "you")
+    have = state.p(who).hand_count  # the cards the scenario describes and the others
+    if d.kind == "hand_vs":
+        theirs = state.p(other(who)).hand_count
+        holds = have < theirs if d.op == "<" else have > theirs
+        return holds, (f"{who} has {have} cards in the hand and {other(who)} has {theirs}, "
+                       f"{'fewer' if d.op == '<' else 'more'} needed"), (), ("3-3-1",)
+    area, rule = ("trash", "3-4-1") if d.kind == "trash" else ("hand", "3-3-1")
+    have = state.p(who).trash_count if d.kind == "trash" else have
+    n = d.n or 0
+    holds = have <= n if d.op == "<=" else have >= n
+    return holds, f"{who} has {have} cards in the {area}, {n} or {'less' if d.op == '<=' else 'more'} needed", (), (rule,)

@@ -174,6 +174,10 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
             return False
         if k == "linked" and not (b is not None and any(linker == uid for linker, _ in b.links)):  # 11-18-1
             return False
+        if k in ("this_refreshed", "this_exhausted"):  # s13 bss, 4-4: this card's orientation now
+            me = state.p(who).find(uid)
+            if me is None or me.exhausted != (k == "this_exhausted"):
+                return False
         if c.sel is not None and not _count_holds(state, who, uid, c):  # s11 bss
             return False
     return True
@@ -231,6 +235,10 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     if sel.cost and not _cmp(sel.cost[0], card.cost, sel.cost[1]):
         return False
     if sel.bp and not _cmp(sel.bp[0], bp, sel.bp[1]):
+        return False
+    if sel.bp_vs is not None:  # s13 bss: resolve._candidates puts this card's BP in `bp` before asking
+        raise ValueError(f'"{sel.text()}" judged without knowing this card\'s BP')
+    if sel.cores and not _cmp(sel.cores[0], card.cores, sel.cores[1]):  # s13 bss, 4-3: the cores on it now
         return False
     # 2-10-3: the level it is at now (`level`, from its view), else the level its cores give it
     if sel.level and not _cmp(sel.level[0], card.level if level is None else level, sel.level[1]):

@@ -66,6 +66,10 @@ class Keyword:
         return f"【{inner}】" + (f" ({self.timing})" if self.timing else "")
 
 
+_VS_WORDS = {"<=": "equal to or less than", ">=": "equal to or more than", "==": "equal to", "<": "less than",
+             ">": "more than"}
+
+
 def _or_cmp(op: str) -> str:
     return "" if op == "==" else f" or {'less' if op == '<=' else 'more'}"
 
@@ -112,6 +116,11 @@ class Sel:
     # "Siegwurm" in its card name": a card whose name contains those words (`name_part`)
     named: str | None = None
     name_part: str | None = None
+    # s13 bss, 4-3: "with three or more cores on it": the cores on the card now (its soul core included)
+    cores: tuple[str, int] | None = None
+    # s13 bss, 2-10-2: "with BP equal to or less than this spirit's BP": compared with the effect's card's BP as the
+    # effect resolves (resolve._candidates puts that number in `bp`); judged nowhere else (match_info raises)
+    bp_vs: str | None = None
 
     @property
     def selects(self) -> bool:
@@ -147,6 +156,10 @@ class Sel:
             parts.append(f'named "{self.named}"')
         if self.name_part:
             parts.append(f'with "{self.name_part}" in its card name')
+        if self.cores:
+            parts.append(f"with {self.cores[1]} core{'s' * (self.cores[1] != 1)}" + _or_cmp(self.cores[0]))
+        if self.bp_vs:
+            parts.append(f"with BP {_VS_WORDS[self.bp_vs]} this card's BP")
         if self.symbols:
             parts.append(f"with {self.symbols[1]} symbol{'s' * (self.symbols[1] != 1)}" + _or_cmp(self.symbols[0]))
         if self.keyword:
@@ -328,6 +341,9 @@ class Trigger:
     # "destroyed" only: by comparing BP with the other battling spirit (7-1-5-2-1), which this describes (ref "this":
     # this card); the event's cards are the destroyed ones, `sel` describes them
     destroyer: Sel | None = None
+    # s13 bss: "When one of your spirits destroys … via comparing BP, you may refresh it": the event's card ("that", "it"
+    # first) is the spirit that destroyed (still on the field), not the one destroyed (resolve._trigger_matches)
+    that_destroyer: bool = False
     # "magic_used" / "magic_resolved" only (s11 delayed): a magic card used from any area (10-8-1: using is activating
     # any of its effects but a burst), not only from the hand ("When you use a magic card, …")
     any_area: bool = False
@@ -1375,6 +1391,11 @@ def trigger_it(e: Effect) -> Effect | None:
     # further description is on the field (8-5-4), so "it" is this spirit. With another destroyer "it" is refused.
     if e.triggers and all(t.destroyer is not None and t.destroyer.ref == "this" for t in e.triggers):
         return _evolve(e, body=(_that_card(e.body[0], "this"),) + e.body[1:])
+    # s13 bss: with a described destroyer ("When one of your spirits destroys …, refresh it") "it" is, for the same
+    # reason, the spirit that destroyed: the trigger names it as the event's card
+    if e.triggers and all(t.destroyer is not None and t.destroyer.ref is None for t in e.triggers):
+        return _evolve(e, triggers=tuple(_evolve(t, that_destroyer=True) for t in e.triggers),
+                       body=(_that_card(e.body[0]),) + e.body[1:])
     if not e.triggers or any(t.event not in _CARD_EVENTS or t.destroyer is not None for t in e.triggers):
         return None
     return _evolve(e, body=(_that_card(e.body[0]),) + e.body[1:])
