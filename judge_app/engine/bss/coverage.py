@@ -20,7 +20,7 @@ PHYSICAL = "physical handling of the game pieces"
 NOT_APPLICABLE: dict[str, str] = {
     "2-1-2": ANATOMY + " (one name per card)", "2-2-1": ANATOMY, "2-2-2": ANATOMY,
     "2-3-1": ANATOMY, "2-5-1": ANATOMY, "2-6-1": ANATOMY, "2-7-1": ANATOMY, "2-7-2": ANATOMY,
-    "2-8-1": ANATOMY, "2-9-1": ANATOMY, "2-9-2-2": ANATOMY + " (flavor text is not written)",
+    "2-9-1": ANATOMY, "2-9-2-2": ANATOMY + " (flavor text is not written)",
     "2-10-1": ANATOMY, "2-10-3-1": ANATOMY, "2-11-1": ANATOMY, "2-12-1": ANATOMY, "2-12-2": ANATOMY,
     "2-12-3": ANATOMY, "2-13-1": ANATOMY, "2-13-1-1": ANATOMY, "2-13-1-2": ANATOMY, "2-13-1-3": ANATOMY,
     "2-13-1-4": ANATOMY,
@@ -38,7 +38,7 @@ FOLLOWED: dict[str, str] = {
     "2-6-2": "rules:pay_cost", "2-8-2": "state:Card", "2-8-3": "rules:resolve_battle", "2-9-2": "vocab:parse_effects",
     "2-9-2-1": "vocab:_token_spec", "2-10-4": "state:Level", "2-11-2": "rules:resolve_battle",
     "3-1-1": "state:Player", "3-1-6": "rules:leave_field", "3-2-1": "state:Player",
-    "3-3-1": "resolve:draw", "3-3-4": "resolve:draw", "3-4-3": "rules:pay_cost", "3-5-1": "state:Player",
+    "3-3-4": "resolve:draw", "3-4-3": "rules:pay_cost", "3-5-1": "state:Player",
     "3-5-4": "rules:put_on_field", "3-6-1": "state:Player", "3-6-3": "rules:_put", "3-7-1": "state:Player",
     "3-7-3": "keywords:_blessed", "3-8-1": "rules:set_burst",
     "4-1-1": "vocab:Effect", "4-1-1-2": "vocab:Effect", "4-1-2": "vocab:parse_directive", "4-1-2-1": "vocab:CONTINUOUS",
