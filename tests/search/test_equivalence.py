@@ -19,7 +19,7 @@ from judge_app.rules.model import Kind
 from judge_app.rules.parsing import ids as idmod
 
 ROOT = Path(__file__).resolve().parents[2]
-RECORD = Path(__file__).with_name("equivalence") / "session12.json.gz"
+RECORD = Path(__file__).with_name("equivalence") / "session13.json.gz"
 
 
 def _script():
