@@ -3197,7 +3197,8 @@ S12A_REFUSED = [
     ("( [SHOT] : During this turn, when the next damage dealt by the attacking character is canceled, deal 2 damage to "
      "your opponent)", "the shot icon's damage (4.12.2.7) reads 1 / one"),
     ("( [CHOICE] : When this card triggers, you may choose 1 character with [DRAW] in its trigger icon in your waiting "
-     "room, and return it to your hand or put it into your stock)", 'understanding stopped at "["'),
+     "room, and return it to your hand or put it into your stock)", 'understanding stopped at "or"'),  # s13 bodies: the
+    # selection "character with [DRAW] in its trigger icon" is read now; the choice of two destinations is not
     ("( [COMEBACK] : When this card triggers, you may choose 1 character with [SOUL] in its trigger icon in your waiting "
      "room, and return it to your hand or put it into your stock)", "this reminder does not say what the [COMEBACK]"),
     ("【AUTO】 ( [SHOT] : During this turn, when the next damage dealt by the attacking character is canceled, deal 1 "
@@ -3395,6 +3396,84 @@ def session12b() -> list[dict]:
             for name, text, ast in S12B]
 
 
+# --- s13 bodies (issue 13, thirteenth session): the effect body, sixth round. One selection (2.3.2 kind, 2.4 colour, 2.5.3
+# trait, 2.11 icon, 2.1.2 name, alternatives joined by "or") for cards looked at, searched, revealed and chosen in the waiting
+# room; more cards looked at (3.2.3.1); a card of a name onto the stage position this card's cost left; the opponent's
+# character put into their memory and back on their stage by its owner (3.12.1, 3.1.4); this card at the bottom of the deck
+# (3.2.1). Each construction is executed by a golden tests/scenarios/ws/body13-*.scn (expect lines written from the rules
+# first); the other lines are neighbouring wordings.
+_MB13 = "MemoryBack(take=OppTo(zone='memory', n=1, at_most=True))"
+S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("body13-look-alternatives.scn", "【AUTO】 When this card attacks, look at up to 6 cards from the top of your deck, choose "
+     "up to 1 event or yellow character from among them, reveal it to your opponent, put it into your hand, and put the rest "
+     "into your waiting room.", "auto attacks | do LookTake(n=6, up_to=True, select=Select(kind='card', "
+     "alts=(Select(kind='event'), Select(kind='character', color='yellow'))), take=1, optional=True, reveal=True)"),
+    ("body13-look-alternatives.scn", "【AUTO】 When this card attacks, you may choose 1 green or 《Esper》 character in your "
+     "waiting room, and put it into your stock.", "auto attacks | do Salvage(name=None, kind='card', optional=False, "
+     "may=True, to='stock', select=Select(kind='card', alts=(Select(kind='character', color='green'), "
+     "Select(kind='character', trait='Esper'))))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of your deck, choose "
+     "up to 1 event from among them, reveal it to your opponent, put it into your hand, and put the rest into your waiting "
+     "room.", "auto placed | do LookTake(n=2, up_to=True, select=Select(kind='event'), take=1, optional=True, reveal=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 event or 《Magic》 "
+     "character, reveal it to your opponent, put it into your hand, and shuffle your deck.", "auto placed | do Search(n=1, "
+     "select=Select(kind='card', alts=(Select(kind='event'), Select(kind='character', trait='Magic'))))"),
+    ("body13-event-salvage.scn", "【ACT】 [(1) 【REST】 this card] Choose 1 event in your waiting room, and return it to your "
+     "hand.", "act | cost 1 "
+     "stock, rest this card | do Salvage(name=None, kind='event', optional=False, select=Select(kind='event'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 climax with [CHOICE] in its trigger "
+     "icon in your waiting room, and return it to your hand.", "auto placed | do Salvage(name=None, kind='climax', "
+     "optional=False, may=True, select=Select(kind='climax', icon='choice'))"),
+    ("", "【AUTO】 When this card attacks, look at the top 4 cards of your deck, choose up to 1 yellow character from among "
+     "them, put it into your hand, and put the rest into your waiting room.", "auto attacks | do LookTake(n=4, up_to=False, "
+     "select=Select(kind='character', color='yellow'), take=1, optional=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 red or blue character in your waiting "
+     "room, and return it to your hand.", "auto placed | do Salvage(name=None, kind='card', optional=False, may=True, "
+     "select=Select(kind='card', alts=(Select(kind='character', color='red'), Select(kind='character', color='blue'))))"),
+    ("", "【AUTO】 When this card attacks, choose 1 blue climax or event in your waiting room, and return it to your hand.",
+     "auto attacks | do Salvage(name=None, kind='card', optional=False, select=Select(kind='card', "
+     "alts=(Select(kind='climax', color='blue'), Select(kind='event'))))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may reveal up to three cards from the top of your "
+     "deck. If you revealed one or more cards, choose up to one yellow character or card named \"Mobility Gear\" from among "
+     "them, put it into your hand, and put the rest into your waiting room.", "auto placed | do RevealTake(look=LookTake(n=3, "
+     "up_to=True, select=Select(kind='card', alts=(Select(kind='character', color='yellow'), Select(kind='card', "
+     "name='Mobility Gear'))), take=1, optional=True), at_least=1, then=())"),
+    # a card of a name onto the stage position this card's cost left (10.8.1's exchange): body13-where-was-name.scn
+    ("body13-where-was-name.scn", "【ACT】 [Put this card into your waiting room] Choose 1 \"Mami\" in your waiting room, "
+     "and put it on the stage position that this card was on.", "act | cost put this card into the waiting room | do "
+     "PutWhereWas(name='Mami')"),
+    ("", "【ACT】 [(1) Put this card into your waiting room] Choose 1 \"Gravity Cage, Mikoto\" in your waiting room, and put "
+     "it on the stage position that this card was on.", "act | cost 1 stock, put this card into the waiting room | do "
+     "PutWhereWas(name='Gravity Cage, Mikoto')"),
+    # the opponent's character into their memory and back on their stage by its owner: body13-memory-back.scn
+    ("body13-memory-back.scn", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your "
+     "opponent's characters, put it into their memory, and your opponent puts that character from their memory on any "
+     "position of their stage.", f"auto placed | do {_MB13}"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's characters, put it "
+     "into their memory, and your opponent puts that character from their memory in any position of their stage.",
+     f"auto placed | do {_MB13}"),
+    # this card at the bottom of the deck (3.2.1): body13-self-deck-bottom.scn
+    ("body13-self-deck-bottom.scn", "【AUTO】 When this card becomes 【REVERSE】 in battle, put this card at the bottom of your "
+     "deck.", "auto reversed | do SelfTo(zone='deck_bottom')"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】, you may put this card at the bottom of your deck.",
+     "auto reversed | do SelfTo(zone='deck_bottom', may=True)"),
+]
+S13B_REFUSED = [
+    ("Draw 1 card. Put this card at the bottom of your deck.", "is read for a character on the stage"),
+    ("【ACT】 [Put this card into your waiting room] Choose 1 \"Mami\" in your clock, and put it on the stage position that "
+     "this card was on.", "takes a card of your waiting room"),
+    ("【AUTO】 When this card attacks, draw 1 card, and your opponent puts that character from their memory on any position "
+     "of their stage.", "follows 'choose 1 of your opponent's characters, put it into their memory'"),
+]
+
+
+def session13b() -> list[dict]:
+    """s13-wsbody's lines: the effect body, sixth round."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S13B]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -3417,6 +3496,7 @@ def main() -> None:
     rows += session11b()  # s11-wsbody
     rows += session12a()  # s12-wshead
     rows += session12b()  # s12-wsbody
+    rows += session13b()  # s13-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -3428,6 +3508,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S11B_REFUSED]  # s11-wsbody
     near += [{"text": text, "refused": why} for text, why in S12A_REFUSED]  # s12-wshead
     near += [{"text": text, "refused": why} for text, why in S12B_REFUSED]  # s12-wsbody
+    near += [{"text": text, "refused": why} for text, why in S13B_REFUSED]  # s13-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -34,6 +34,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    MemoryBack,
     Milled,
     Modal,
     MoveSelf,
@@ -1017,7 +1018,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower card is chosen.",
                 ("3.9.1", "8.6.2.1.2", "2.6"), subject=source)
         eff = replace(eff, level=f"<={lv}")
-    sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level)
+    sel = eff.select or Select(eff.kind, eff.trait, color=eff.color, level=eff.level)  # s13 bodies: one selection
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
         what = replace(sel, name=eff.name).text()
@@ -3006,3 +3007,37 @@ def _look_take_many(state: State, log: EventLog, p: str, eff: LookTake, looked: 
         state = put(state, p, "waiting", rest)
         log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
     return interrupts(state, log)
+
+
+# --- s13 bodies: the effect body, sixth round ----------------------------------------------------------------------------
+
+def _memory_back(state: State, log: EventLog, p: str, source: str, eff: MemoryBack) -> State:
+    """The opponent's character chosen (8.6.3; "up to 1": none may be chosen, 8.6.3.1.1) goes into its owner's memory
+    (3.12.1); then its owner puts that card from the memory onto a stage position: the text makes the opponent the one who
+    puts it, so the opponent chooses the position (8.8.1). It is a new card (3.1.4): standing (the text names no state; the
+    engine places it standing), no effect of before applies; a character already there goes to the waiting room by the
+    rule action (9.6.1)."""
+    take = eff.take
+    target = _choose_opp(state, log, p, "goes to its owner's memory", area=take.area, at_most=take.at_most,
+                         bound=take.select, may=take.may)
+    if target is None:
+        return state
+    owner, pos, _o = state.on_stage(target)  # type: ignore[misc]
+    log.add("choose", f"{p} chooses {target!r} ({owner}'s, on {pos})" + (" (up to 1)." if take.at_most else "."),
+            ("8.6.3.1.1",) if take.at_most else ("8.6.3",), subject=target)
+    state = leave_stage(state, log, owner, pos, target, "memory", "3.12.1", f" by {source!r}'s effect")
+    if target not in state.side(owner).memory:
+        log.add("nothing", f"{target!r} is not in {owner}'s memory: it is not put back on the stage.", ("8.8.1", "1.3.3"),
+                subject=target)
+        return state
+    spot = choose(log, owner, POSITIONS, "stage position", f"On which stage position does {owner} put {target!r}?",
+                  "8.8.1")
+    state = place(remove(state, owner, "memory", target), owner, spot, target, _ORIENT_STAND)
+    log.add("move", f"{owner} puts {target!r} from the memory onto {spot} (the text says the opponent puts it: {owner} "
+            "chose the position), standing (the text names no state; the engine places it standing); it is a new card, "
+            "and no effect applied to it before applies now.", ("8.8.1", "3.6.1", "3.1.4"), subject=target)
+    return state
+
+
+_EXECUTE.update({MemoryBack: _memory_back})
+

@@ -47,6 +47,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    MemoryBack,
     Milled,
     Modal,
     MoveSelf,
@@ -212,7 +213,7 @@ def _num(tok: Token, allowed: tuple[str, ...], what: str) -> int:
     word = str(tok).lower()
     if word not in allowed:
         raise _refuse(tok, f"{what} reads {' / '.join(allowed)} here")
-    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(word) or int(word)
+    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}.get(word) or int(word)
 
 
 def _one_dot(dots: Token | None) -> None:
@@ -404,6 +405,8 @@ _FLAG_CONDS = {"c_clock_top": "clock-top", "c_resting": "resting", "c_attacker":
 _PUMP_WHO = {"self": "self", "all": "all-own"}
 _PHASES = ("climax", "encore", "main", "attack", "draw", "clock", "end")
 _NUMBERS = ("NUMBER", "N_A", "N_AN", "N_ONE", "N_TWO", "N_THREE")
+# s13 bodies: the cards looked at from the top of the deck, as many as the card prints (3.2.3.1)
+_LOOK_NUMBERS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "one", "two", "three", "four", "five", "six")
 
 
 # --- s8-wsreala: X quantities, granted restrictions, "among those cards" (issue 13) ---------------------------------
@@ -1739,6 +1742,92 @@ class _BuildBody12:
         return TriggerChecks(_WORD_NUMBERS[str(n).lower()] if str(n).lower() in _WORD_NUMBERS else int(n))
 
 
+# --- s13 bodies: the effect body, sixth round (the grammar's block "s13 bodies") -----------------------------------------
+def _sel13(parts: tuple) -> Select:
+    """One alternative of a selection: a kind (2.3.2: "card" any, "event", "character", "climax"), its colour (2.4), trait
+    (2.5.3) and trigger icon (2.11)."""
+    kind = next((str(p) for p in parts if p in ("card", "character", "climax", "event")), "card")
+    color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
+    trait = _tokens(parts, "TRAIT")
+    icon = next((p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("icon",)), "")
+    return Select(kind, str(trait[0])[1:-1].strip() if trait else "", color=color, icon=icon)
+
+
+class _MemoryBack:
+    """"your opponent puts that character from their memory …", joined to the `OppTo` into the memory before it
+    (`_memory_back`)."""
+
+    def __init__(self, at: int):
+        self.at = at
+
+
+def _memory_back(effects: tuple) -> tuple:
+    """Join each "your opponent puts that character from their memory on any position of their stage" to the one
+    character put into its owner's memory just before it (`MemoryBack`); refused anywhere else."""
+    out: list = []
+    for e in effects:
+        if not isinstance(e, _MemoryBack):
+            out.append(e)
+            continue
+        last = out[-1] if out else None
+        if not (isinstance(last, OppTo) and last.zone == "memory" and last.n == 1 and not last.facing):
+            raise _refuse(e.at, "'your opponent puts that character from their memory …' follows 'choose 1 of your "
+                          "opponent's characters, put it into their memory'")
+        out[-1] = MemoryBack(last)
+    return tuple(out)
+
+
+class _BuildBody13:
+    """The Transformer methods of the grammar's block "s13 bodies" (a mixin of `_Build`)."""
+
+    def self_to_deck_bottom13(self, *parts: object) -> SelfTo:
+        return SelfTo("deck_bottom", may="may" in parts)
+
+    @v_args(inline=True, meta=True)
+    def memory_back13(self, meta: Meta, *_parts: object) -> _MemoryBack:
+        return _MemoryBack(meta.start_pos)
+
+    def sel_event(self, *_parts: object) -> str:
+        return "event"
+
+    def select_one13(self, *parts: object) -> Select:
+        return _sel13(parts)
+
+    def sel_alt13(self, *parts: object) -> Select:
+        return _sel13(parts)
+
+    def sel_named13(self, *parts: object) -> Select:
+        return Select(name=str(next(p for p in parts if isinstance(p, _Names))))
+
+    def select_any13(self, *alts: Select) -> Select:
+        return Select(alts=tuple(a for a in alts if isinstance(a, Select)))
+
+    def select_shared13(self, first: _Word, *parts: object) -> Select:
+        # "green or 《Esper》 character": the kind written once for both alternatives (2.4 colour, 2.5.3 trait)
+        second = _sel13(parts)
+        return Select(alts=(Select(second.kind, color=str(first)[4:]), second))
+
+    def pick_shared13(self, first: _Word, *parts: object) -> Select:
+        return self.select_shared13(first, *parts)
+
+    def pick_one13(self, *parts: object) -> Select:
+        return _sel13(parts)
+
+    def pick_any13(self, *alts: Select) -> Select:
+        return Select(alts=tuple(a for a in alts if isinstance(a, Select)))
+
+    def salvage_pick13(self, *parts: object) -> Salvage:
+        sel = next(p for p in parts if isinstance(p, Select))
+        made = _Build.salvage(self, *(p for p in parts if not isinstance(p, Select)))  # type: ignore[arg-type]
+        return evolve(made, kind=sel.kind if not sel.alts else "card", select=sel)
+
+    def put_where_was13(self, n: Token, name: Token, where: _Word) -> PutWhereWas:
+        _num(n, ("1", "a", "one"), "choose … in your waiting room, and put it on the stage position")
+        if where != "from:waiting_room":  # the words of `salvage`, which also reads the clock
+            raise _refuse(where.at, "the stage position this card was on takes a card of your waiting room")
+        return PutWhereWas(str(name)[1:-1])
+
+
 def _effects_of(a: Ability) -> Iterator[object]:
     """The effects `a` itself does, at any depth inside other effects (`IfDone`, …), not those of an ability it gives."""
     todo: list[object] = list(a.effects)
@@ -1781,7 +1870,7 @@ def _attack_checked(a: Ability, at: int) -> Ability:
 
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _BuildBody10, _BuildBody11,
-             _BuildBody12, _BuildXBody, _BuildX, Transformer):
+             _BuildBody12, _BuildBody13, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -1999,10 +2088,10 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
         return ("icon", str(icon).strip("[] ").lower())
 
     def look_up_to(self, n: Token, _cards: str) -> tuple[str, int, bool]:
-        return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at up to"), True)
+        return ("look", _num(n, _LOOK_NUMBERS, "look at up to"), True)
 
     def look_top(self, n: Token, _cards: str) -> tuple[str, int, bool]:
-        return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at the top"), False)
+        return ("look", _num(n, _LOOK_NUMBERS, "look at the top"), False)
 
     def look_take(self, look: tuple, *parts: object) -> LookTake | _XPending:
         n = _tokens(parts, *_NUMBERS)[0]
@@ -2028,7 +2117,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _x_defined(_after_level_bound(parts))
-        effects = _among_those(_if_done(_after_reveal(tuple(p for p in parts if not isinstance(p, Token | _Reminder)))))
+        effects = _among_those(_if_done(_after_reveal(_memory_back(  # s13 bodies: `_memory_back`
+            tuple(p for p in parts if not isinstance(p, Token | _Reminder))))))
         reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
         # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
         if reminder is not None and not _deals_damage(effects):
@@ -2157,7 +2247,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
         count = _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "reveal up to")
         at_least, take = _tokens(parts, "NUMBER", *_NUMBERS)[:2]
         _num(take, ("1", "one"), "choose … from among them")
-        if int(at_least) != 1:
+        if str(at_least).lower() != "one" and int(at_least) != 1:  # s13 bodies: "one or more" too
             raise _refuse(at_least, "'If you revealed 1 or more cards' is read")
         look = LookTake(count, True, _opt(parts, Select) or Select(), 1, "up to" in parts, reveal="reveal" in parts)
         then = tuple(p for p in parts if not isinstance(p, Token | Select | str))
@@ -3106,6 +3196,8 @@ def _event_self_to(effects: tuple, category: str, at: int) -> None:
     flat = [e for x in effects for e in ((x, *(y for o in x.options for y in o)) if isinstance(x, Modal) else (x,))]
     if category != "" and any(isinstance(e, SelfTo) and e.zone == "stock" for e in flat):
         raise _refuse(at, "'put this card into your stock' is read in an event's text")
+    if category == "" and any(isinstance(e, SelfTo) and e.zone == "deck_bottom" for e in flat):  # s13 bodies
+        raise _refuse(at, "'put this card at the bottom of your deck' is read for a character on the stage")
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:

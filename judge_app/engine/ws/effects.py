@@ -297,6 +297,9 @@ class Salvage:
     x: XCount | None = None  # s9-wsbody2: "level X or lower": `level` is "<=X", X counted as it resolves (8.8.1)
     # s10 bodies: `to` "marker": underneath this card as a marker (3.7.1), "up" (3.7.2.1) or "down" (3.7.2)
     face: str = ""
+    # s13 bodies: what may be chosen, as one selection (an event, a colour, a trigger icon, alternatives joined by "or");
+    # when set, it is the whole of what is chosen (`kind`, `trait`, `color` stay at their defaults)
+    select: Select | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -774,3 +777,16 @@ class ThatTo:
 
     dest: str  # "hand" | "previous"
     may: bool = False
+
+
+# --- s13 bodies: the effect body, sixth round --------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class MemoryBack:
+    """"choose up to 1 of your opponent's characters, put it into their memory, and your opponent puts that character from
+    their memory on any position of their stage": `take` (an `OppTo` into the memory, 3.12.1) is done, then the opponent
+    puts that card from the memory onto a stage position they choose (3.6.1; 3.1.4: a new card; 9.6.1: a character already
+    there goes to the waiting room by the rule action)."""
+
+    take: OppTo
+
