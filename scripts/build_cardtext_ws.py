@@ -3457,8 +3457,28 @@ S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "deck.", "auto reversed | do SelfTo(zone='deck_bottom')"),
     ("", "【AUTO】 When this card becomes 【REVERSE】, you may put this card at the bottom of your deck.",
      "auto reversed | do SelfTo(zone='deck_bottom', may=True)"),
+    # a card searched for put on the stage, within the player's own level (3.9.1) and a cost bound (2.7):
+    # body13-search-stage.scn
+    ("body13-search-stage.scn", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 "
+     "cost 0 or lower 《Kivotos》 character with level equal to or lower than your level, put it in any position of your "
+     "stage, and shuffle your deck.", "auto placed | do Search(n=1, select=Select(kind='character', trait='Kivotos', "
+     "level='<=own', cost='<=0'), to='stage')"),
+    ("", "【AUTO】 When this card is put into your waiting room from the stage, search your deck for up to 1 cost 0 or lower "
+     "《KAN-SEN》 character with level equal to or lower than your level, put it on any position of your stage as 【REST】, and "
+     "shuffle your deck.", "auto to-waiting | do Search(n=1, select=Select(kind='character', trait='KAN-SEN', "
+     "level='<=own', cost='<=0'), to='stage', rest=True)"),
+    ("", "【AUTO】 When this card attacks, search your deck for up to 1 level 0 or lower character, put it in an open position "
+     "of your stage, and shuffle your deck.", "auto attacks | do Search(n=1, select=Select(kind='character', "
+     "level='<=0'), to='stage_open')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to one card named "
+     "\"Memories\", reveal it to your opponent, put it into your hand, and shuffle your deck.", "auto placed | do "
+     "Search(n=1, select=Select(kind='card', name='Memories'))"),
+    ("", "【AUTO】 When this card attacks, look at the top card of your deck, and put it at the top of your deck or into your "
+     "waiting room.", "auto attacks | do LookPut(n=1, up_to=False, dest='top-or-waiting')"),
 ]
 S13B_REFUSED = [
+    ("【AUTO】 When this card attacks, search your deck for up to 2 《T》 characters, put it in any position of your stage, "
+     "and shuffle your deck.", "put it on your stage reads 1 / one here"),
     ("Draw 1 card. Put this card at the bottom of your deck.", "is read for a character on the stage"),
     ("【ACT】 [Put this card into your waiting room] Choose 1 \"Mami\" in your clock, and put it on the stage position that "
      "this card was on.", "takes a card of your waiting room"),

@@ -1710,13 +1710,35 @@ def _look_opp(state: State, log: EventLog, p: str, source: str, eff: LookOpp) ->
 
 
 def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> State:
+    if eff.to != "hand":  # s13 bodies: onto the stage
+        return _search_stage(state, log, p, source, eff)
+    state, found = _searched(state, log, p, source, eff)
+    if found:
+        state = put(state, p, "hand", tuple(found))
+        log.add("move", f"{p} reveals {', '.join(map(repr, found))} and puts them into the hand.", ("8.8.1",),
+                subject=found[0])
+    for e in eff.before_shuffle:  # s11 bodies: what the text says before "and shuffle your deck", in that order (8.8.1)
+        state = execute(state, log, p, source, e)
+    return _shuffled(state, log, p)
+
+
+def _shuffled(state: State, log: EventLog, p: str) -> State:
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
+    return interrupts(state, log)
+
+
+def _searched(state: State, log: EventLog, p: str, source: str, eff: Search) -> tuple[State, list[str]]:
+    """The cards the player finds searching the deck (up to `eff.n`, 8.6.3.1.1), taken out of it."""
     s = state.side(p)
     deck = s.deck
     what = eff.select.text()
     found: list[str] = []
     pool = [x for x in (*deck.cards, *deck.unplaced) if isinstance(x, str)]  # the described cards of the deck
     while len(found) < eff.n:
-        opts = tuple(dict.fromkeys(x for x in pool if _selects(state, x, eff.select)))
+        opts = tuple(dict.fromkeys(x for x in pool if _selects(state, x, eff.select)
+                                   and (eff.to == "hand" or state.card(x).kind is _KIND_CHARACTER)))
         c = pick(log, p, f"Search: which {what} (up to {eff.n - len(found)} more)?", opts, "8.6.3.1.1", True)
         if c is None:
             break
@@ -1736,17 +1758,7 @@ def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> St
             unplaced = list(deck.unplaced)
             unplaced.remove(c)
             deck = replace(deck, cards=deck.cards[:i] + deck.cards[i + 1:], unplaced=tuple(unplaced))
-    state = state.with_side(p, replace(s, deck=deck))
-    if found:
-        state = put(state, p, "hand", tuple(found))
-        log.add("move", f"{p} reveals {', '.join(map(repr, found))} and puts them into the hand.", ("8.8.1",),
-                subject=found[0])
-    for e in eff.before_shuffle:  # s11 bodies: what the text says before "and shuffle your deck", in that order (8.8.1)
-        state = execute(state, log, p, source, e)
-    s = state.side(p)
-    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
-    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
-    return interrupts(state, log)
+    return state.with_side(p, replace(s, deck=deck)), found
 
 
 _EXECUTE.update({OppTo: _opp_to, LookTake: _look_take, Search: _search})
@@ -3040,4 +3052,28 @@ def _memory_back(state: State, log: EventLog, p: str, source: str, eff: MemoryBa
 
 
 _EXECUTE.update({MemoryBack: _memory_back})
+
+
+def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search) -> State:
+    """"search your deck for up to 1 …, put it in any position of your stage, and shuffle your deck": only a character can
+    be on the stage (2.3.2.1.2); the player chooses the position (8.6.3; a character already there goes to the waiting room
+    by the rule action 9.6.1), then shuffles (3.2.4). "with level equal to or lower than your level": the player's level
+    (3.9.1), counted as it resolves."""
+    if eff.select.level == AT_MOST_OWN_LEVEL:
+        lv = len(state.side(p).level)
+        log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower character is chosen.",
+                ("3.9.1", "2.6"), subject=source)
+        eff = replace(eff, select=replace(eff.select, level=f"<={lv}"))
+    spots = POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if state.side(p).at(pos) is None)
+    if not spots:
+        log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
+        return _shuffled(state, log, p)
+    state, found = _searched(state, log, p, source, eff)
+    for got in found:
+        pos = choose(log, p, spots, "stage position", f"On which stage position does {got!r} go?", "8.6.3")
+        state = place(state, p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+        how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
+        log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
+                + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ()), subject=got)
+    return _shuffled(state, log, p)
 

@@ -1821,6 +1821,18 @@ class _BuildBody13:
         made = _Build.salvage(self, *(p for p in parts if not isinstance(p, Select)))  # type: ignore[arg-type]
         return evolve(made, kind=sel.kind if not sel.alts else "card", select=sel)
 
+    def select_named13(self, names: _Names) -> Select:
+        return Select(name=str(names))
+
+    def search_stage13(self, n: Token, select: Select, *parts: object) -> Search:
+        many = _num(n, ("1", "one"), "search your deck for up to … , put it on your stage")
+        if _tokens(parts, "OWN_LEVEL13"):  # within the player's level, counted as it resolves (3.9.1)
+            if select.level or select.alts:
+                raise _refuse(_tokens(parts, "OWN_LEVEL13")[0], "one level bound, on a selection of one kind")
+            select = evolve(select, level=AT_MOST_OWN_LEVEL)
+        to = next(str(p) for p in parts if p in ("stage", "stage_open"))
+        return Search(many, select, to=to, rest="rest" in parts)
+
     def put_where_was13(self, n: Token, name: Token, where: _Word) -> PutWhereWas:
         _num(n, ("1", "a", "one"), "choose … in your waiting room, and put it on the stage position")
         if where != "from:waiting_room":  # the words of `salvage`, which also reads the clock

@@ -52,7 +52,12 @@ def selects(state: State, uid: object, sel: Select) -> bool:
             return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits)
         # s11 bodies: a portion of the name (2.1.2.2) is read beside the kind and trait: "《T》 character with "X" in its …"
     return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and level_fits(card, sel.level) \
-        and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers)
+        and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers) \
+        and (not sel.cost or _cost_fits(card.cost, sel.cost))  # s13 bodies: "cost N or lower" (2.7, the printed cost)
+
+
+def _cost_fits(cost: int, bound: str) -> bool:
+    return cost <= int(bound[2:]) if bound[0] == "<" else cost >= int(bound[2:])
 
 
 def level_fits(card: Card, bound: str) -> bool:

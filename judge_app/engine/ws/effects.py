@@ -341,6 +341,10 @@ class Search:
     n: int
     select: Select = Select("character")
     before_shuffle: tuple = ()  # s11 bodies: effects done after the cards are taken, before the shuffle (8.8.1)
+    # s13 bodies: "put it in any position of your stage" ("stage") / "in an open position" ("stage_open"), as 【REST】 or not,
+    # instead of the hand (3.6.1)
+    to: str = "hand"
+    rest: bool = False
 
 
 # --- effect actions of real card texts: revealing the top card, the revealed card, a discard -------------------
