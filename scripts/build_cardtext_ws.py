@@ -3475,8 +3475,25 @@ S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "Search(n=1, select=Select(kind='card', name='Memories'))"),
     ("", "【AUTO】 When this card attacks, look at the top card of your deck, and put it at the top of your deck or into your "
      "waiting room.", "auto attacks | do LookPut(n=1, up_to=False, dest='top-or-waiting')"),
+    # keyword reminders naming the card as "a card named" (2.1.2): Bond's (10.4.2): body13-bond-card-named.scn; Change's (10.8.1)
+    ("body13-bond-card-named.scn", "【AUTO】 Bond/\"Karen\" [(1)] (When this card is played and placed on stage, you may pay "
+     "the cost. If you do, choose a card named \"Karen\" in your waiting room, and return it to your hand.)", "auto bond "
+     "placed | cost 1 stock | name Karen | optional | do Salvage(name='Karen', kind='card', optional=False)"),
+    ("", "【AUTO】 Bond/\"Len\" [(1)] (When this card is played and placed on the stage, you may pay the cost. If you do, "
+     "choose 1 \"Len\" in your waiting room, and return it to your hand.)", "auto bond placed | cost 1 stock | name Len | "
+     "optional | do Salvage(name='Len', kind='card', optional=False)"),
+    ("", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. "
+     "If you do, choose a card named \"Black Fallen Angel, Ranko\" in your waiting room, and put it on the stage position "
+     "that this card was on.", "auto change begin:climax | cost put this card into the waiting room | do "
+     "ChangeInto(name='Black Fallen Angel, Ranko')"),
+    ("", "【AUTO】 Change [(1) Put this card into your waiting room] At the beginning of your climax phase, you may pay the "
+     "cost. If you do, choose 1 \"\"A Happy Revolution!\" Kokoro Tsurumaki\" in your waiting room, and put it on the stage "
+     "position that this card was on.", "auto change begin:climax | cost 1 stock, put this card into the waiting room | do "
+     "ChangeInto(name='\"A Happy Revolution!\" Kokoro Tsurumaki')"),
 ]
 S13B_REFUSED = [
+    ("【AUTO】 Bond/\"Karen\" [(1)] (When this card is played and placed on stage, you may pay the cost. If you do, choose a "
+     "card named \"Karin\" in your waiting room, and return it to your hand.)", "Bond's reminder chooses the Bond's own card"),
     ("【AUTO】 When this card attacks, search your deck for up to 2 《T》 characters, put it in any position of your stage, "
      "and shuffle your deck.", "put it on your stage reads 1 / one here"),
     ("Draw 1 card. Put this card at the bottom of your deck.", "is read for a character on the stage"),

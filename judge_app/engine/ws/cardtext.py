@@ -1821,6 +1821,13 @@ class _BuildBody13:
         made = _Build.salvage(self, *(p for p in parts if not isinstance(p, Select)))  # type: ignore[arg-type]
         return evolve(made, kind=sel.kind if not sel.alts else "card", select=sel)
 
+    def bond_reminder13(self, _stop: Token, n: Token, name: Token, *dots: Token) -> tuple[Token, Token]:
+        _one_dot(dots[0] if dots else None)
+        return (n, name)
+
+    def change_name13(self, name: Token) -> Token:
+        return name
+
     def select_named13(self, names: _Names) -> Select:
         return Select(name=str(names))
 
@@ -2745,8 +2752,10 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
         if phase not in ("encore", "climax", "main", "attack"):
             raise _refuse(phase.at, "Change happens at the beginning of your encore step, climax, main or attack "
                           "phase")
-        n, name = _tokens(parts, *_NUMBERS)[0], _tokens(parts, "QNAME")[0]
-        _num(n, ("1", "one"), "Change: choose")
+        n, name = _tokens(parts, *_NUMBERS)[0], (_tokens(parts, "QNAME", "QQNAME") or [None])[0]
+        if name is None:  # s13 bodies: "choose a card named "X"" (`change_name13`)
+            name = next(p for p in parts if isinstance(p, Token) and p.type in ("QNAME", "QQNAME"))
+        _num(n, ("1", "one", "a"), "Change: choose")
         _one_dot(next(iter(_tokens(parts, "DOTS")), None))
         if not cost.self_to_waiting:
             raise _refuse(meta.start_pos, "Change's cost puts this card into your waiting room (10.8)")
