@@ -2752,9 +2752,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
         if phase not in ("encore", "climax", "main", "attack"):
             raise _refuse(phase.at, "Change happens at the beginning of your encore step, climax, main or attack "
                           "phase")
-        n, name = _tokens(parts, *_NUMBERS)[0], (_tokens(parts, "QNAME", "QQNAME") or [None])[0]
-        if name is None:  # s13 bodies: "choose a card named "X"" (`change_name13`)
-            name = next(p for p in parts if isinstance(p, Token) and p.type in ("QNAME", "QQNAME"))
+        # s13 bodies: also "choose a card named "X"" and ""A" B" (`change_name13`)
+        n, name = _tokens(parts, *_NUMBERS)[0], _tokens(parts, "QNAME", "QQNAME")[0]
         _num(n, ("1", "one", "a"), "Change: choose")
         _one_dot(next(iter(_tokens(parts, "DOTS")), None))
         if not cost.self_to_waiting:
