@@ -3490,8 +3490,38 @@ S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "cost. If you do, choose 1 \"\"A Happy Revolution!\" Kokoro Tsurumaki\" in your waiting room, and put it on the stage "
      "position that this card was on.", "auto change begin:climax | cost 1 stock, put this card into the waiting room | do "
      "ChangeInto(name='\"A Happy Revolution!\" Kokoro Tsurumaki')"),
+    # an opponent's character moved to an open position of their stage (3.6.3, 3.1.4; 1.3.4): body13-opp-shift.scn
+    ("body13-opp-shift.scn", "【ACT】 [(1)] Choose 1 character in your opponent's center stage, and move it to an open "
+     "position of their center stage.", "act | cost 1 stock | do OppShift(area='center', from_area='center')"),
+    ("", "【AUTO】 At the beginning of your opponent's attack phase, you may choose 1 character in your opponent's center "
+     "stage, and move it to an open position of their center stage.", "auto begin:opp-attack | do OppShift(area='center', "
+     "from_area='center', may=True)"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's characters, move it to another open position of your "
+     "opponent's center stage.", "auto attacks | do OppShift(area='center', from_area='')"),
+    # the revealed card named "the revealed card" (4.9.1); the reminders after a level-bound reveal: body13-reveal-revealed.scn
+    ("body13-reveal-revealed.scn", "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of "
+     "your deck. If the revealed card is a climax, this card gets +1000 power until end of turn.", "auto placed | do "
+     "RevealTop(select=Select(kind='climax'), then=(Pump(who='self', power=1000, soul=0)))"),
+    ("body13-reveal-revealed.scn", "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of "
+     "your deck. If that card is level 1 or lower, put it into your stock. (Otherwise, return it to its original place. "
+     "Climax are regarded as level 0)", "auto placed | do RevealTop(select=Select(kind='card', level='<=1'), "
+     "then=(RevealedTo(zone='stock')))"),
+    # X counted on the chosen character's soul (2.10), other wordings: body13-x-soul.scn
+    ("body13-x-soul.scn", "【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +X "
+     "power until end of turn. X is equal to 1000 multiplied by that character's soul.", "auto attacks | do "
+     "Pump(who='choose-own', power=1000, soul=0, other=True, x=XCount(zone='that-soul', select=Select(kind='card')))"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +X power until end of "
+     "turn. X is equal to the soul of that character ×1000.", "auto attacks | do Pump(who='choose-own', power=1000, soul=0, "
+     "other=True, x=XCount(zone='that-soul', select=Select(kind='card')))"),
 ]
 S13B_REFUSED = [
+    ("【AUTO】 When this card attacks, choose 1 climax in your opponent's center stage, and move it to an open position of "
+     "their center stage.", "a character is chosen on the stage"),
+    ("【AUTO】 When this card attacks, choose 2 of your opponent's characters, and move it to an open position of their "
+     "back stage.", "choose … and move it reads 1 / one / a"),
+    ("【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is level "
+     "1 or lower, put it into your stock. (Otherwise, return it to its original place. Climax are regarded as level 1)",
+     "a climax is regarded as level 0"),
     ("【AUTO】 Bond/\"Karen\" [(1)] (When this card is played and placed on stage, you may pay the cost. If you do, choose a "
      "card named \"Karin\" in your waiting room, and return it to your hand.)", "Bond's reminder chooses the Bond's own card"),
     ("【AUTO】 When this card attacks, search your deck for up to 2 《T》 characters, put it in any position of your stage, "

@@ -42,6 +42,7 @@ from judge_app.engine.ws.effects import (
     OppHandTo,
     OppStockBottom,
     OppStockSwap,
+    OppShift,
     OppTo,
     OppTopTo,
     OppWaitingToDeck,
@@ -3076,4 +3077,38 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
         log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
                 + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ()), subject=got)
     return _shuffled(state, log, p)
+
+
+def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) -> State:
+    """The master chooses one of the opponent's characters (8.6.3; in `from_area`, 3.6.3) and an open position of the
+    opponent's `area` for it (8.6.3); it moves there keeping its state, markers and effects (3.1.4: a move between stage
+    positions keeps the card the same card; 3.7.3.1). A character whose text says it cannot move to another position does
+    not move (1.3.4); with no open position there it cannot move (8.6.3.1.3)."""
+    o = other(p)
+    spots = tuple(pos for pos in (CENTER if eff.area == "center" else BACK) if state.side(o).at(pos) is None)
+    target = _choose_opp(state, log, p, f"moves to an open position of the {eff.area} stage", area=eff.from_area,
+                         may=eff.may)
+    if target is None:
+        return state
+    frm = state.side(o).where(target)
+    to_spots = tuple(pos for pos in spots if pos != frm)
+    if ban := view.banned(state, target, "no-move"):
+        log.add("nothing", f"{target!r} cannot move to another position of the stage (its text says \"{ban.text}\"): it "
+                "stays.", ("1.3.4", *view.ban_rules(state, target, ban)), subject=target)
+        return state
+    if not to_spots:
+        log.add("nothing", f"{o}'s {eff.area} stage has no open position: {target!r} does not move.", ("8.6.3.1.3",
+                "3.6.3"), subject=target)
+        return state
+    _no_attack_on(state, target)
+    to = choose(log, p, to_spots, f"open position of {o}'s {eff.area} stage", f"To which position does {target!r} move?",
+                "8.6.3")
+    state = _move_to(state, o, target, to)
+    log.add("move", f"{target!r} ({o}'s) moves from {frm} to {to}, keeping its state, markers and the effects on it (a "
+            "move between stage positions keeps the card the same card).", ("8.6.3", "3.1.4", "3.7.3.1", "8.8.1"),
+            subject=target)
+    return state
+
+
+_EXECUTE.update({OppShift: _opp_shift})
 

@@ -55,6 +55,7 @@ from judge_app.engine.ws.effects import (
     OppHandTo,
     OppStockBottom,
     OppStockSwap,
+    OppShift,
     OppTo,
     OppTopTo,
     OppWaitingToDeck,
@@ -1824,6 +1825,18 @@ class _BuildBody13:
     def bond_reminder13(self, _stop: Token, n: Token, name: Token, *dots: Token) -> tuple[Token, Token]:
         _one_dot(dots[0] if dots else None)
         return (n, name)
+
+    def opp_shift13(self, *parts: object) -> OppShift:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        _num(n, ("1", "one", "a"), "choose … and move it")
+        kind = next((str(p) for p in parts if isinstance(p, str) and p in ("character", "card", "climax")), "character")
+        if kind != "character":
+            raise _refuse(n, "a character is chosen on the stage")
+        areas = [str(p) for p in parts if p in ("center", "back")]
+        return OppShift(areas[-1], areas[0] if len(areas) > 1 else "", "may" in parts)
+
+    def x_that_soul_n13(self, n: Token) -> _X:
+        return _X(XCount("that-soul"), int(n))
 
     def change_name13(self, name: Token) -> Token:
         return name

@@ -794,3 +794,14 @@ class MemoryBack:
 
     take: OppTo
 
+
+@dataclass(frozen=True, slots=True)
+class OppShift:
+    """"(you may) choose 1 character in your opponent's center stage (`from_area`; any of their characters when empty), and
+    move it to an open position of their center stage (`area`)": the master chooses the character and the position
+    (8.6.3); it keeps its state, markers and effects (3.1.4, 3.7.3.1)."""
+
+    area: str  # "center" | "back" (3.6.3)
+    from_area: str = ""
+    may: bool = False
+
