@@ -3513,8 +3513,30 @@ S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +X power until end of "
      "turn. X is equal to the soul of that character ×1000.", "auto attacks | do Pump(who='choose-own', power=1000, soul=0, "
      "other=True, x=XCount(zone='that-soul', select=Select(kind='card')))"),
+    # "If you do," after a choice the text does not make optional (8.6.3.1.3), cards searched for "on separate positions":
+    # body13-if-you-do-chosen.scn
+    ("body13-if-you-do-chosen.scn", "Choose 1 of your 【STAND】 《Weapon》 characters, and 【REST】 it. If you do, search your "
+     "deck for up to 2 \"Monkey Horde\", put them on separate positions of your stage, and shuffle your deck.", "effect | do "
+     "IfDone(first=OwnPick(act='rest', n=1, select=Select(kind='character', trait='Weapon'), orient='stand'), "
+     "then=(Search(n=2, select=Select(kind='card', name='Monkey Horde'), to='stage')), must=True)"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your other characters, and return it to your hand. If you do, draw 1 "
+     "card.", "auto attacks | do IfDone(first=OwnPick(act='hand', n=1, select=Select(kind='character'), other=True), "
+     "then=(Draw(n=1, optional=False)), must=True)"),
+    # the top card of the clock "up to 1"; this card to the open middle position: body13-act-heal-move.scn
+    ("body13-act-heal-move.scn", "【ACT】 [(1)] Put up to 1 card from the top of your clock into your waiting room.",
+     "act | cost 1 stock | do Heal(may=True, at_most=True)"),
+    ("body13-act-heal-move.scn", "【ACT】 [(1)] Move this card to the open middle position of your center stage.",
+     "act | cost 1 stock | do MoveSelf(area='center', pos='CM')"),
+    ("", "【AUTO】 At the beginning of your opponent's attack phase, you may move this card to the open middle position of "
+     "your center stage.", "auto begin:opp-attack | do MoveSelf(area='center', may=True, pos='CM')"),
+    ("", "【COUNTER】 Put up to 1 card from the top of your clock into your waiting room, choose 1 of your characters, and "
+     "that character gets +1500 power until end of turn.", "effect counter | do Heal(may=True, at_most=True); "
+     "Pump(who='choose-own', power=1500, soul=0)"),
 ]
 S13B_REFUSED = [
+    ("【ACT】 [(1)] Put up to 2 cards from the top of your clock into your waiting room.", "there the engine reads"),
+    ("【AUTO】 When this card attacks, choose up to 2 of your other characters, and return them to your hand. If you do, "
+     "draw 1 card.", "'If you do,' follows an effect"),
     ("【AUTO】 When this card attacks, choose 1 climax in your opponent's center stage, and move it to an open position of "
      "their center stage.", "a character is chosen on the stage"),
     ("【AUTO】 When this card attacks, choose 2 of your opponent's characters, and move it to an open position of their "

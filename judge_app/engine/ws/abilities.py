@@ -890,7 +890,9 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
         log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
         return state
     if eff.may and not yes_no(log, p, f"Put the top card of the clock into the waiting room ({source})?", "8.6.3"):
-        log.add("decline", f"{p} does not put the top card of the clock into the waiting room.", ("8.6.3",))
+        log.add("decline", f"{p} does not put the top card of the clock into the waiting room"
+                + (" (up to 1: the player may put none; the engine asks, as for 'you may')." if eff.at_most else "."),
+                ("8.6.3",))
         return state
     top = s.clock[-1]
     state = state.with_side(p, replace(s, clock=s.clock[:-1], waiting=s.waiting + (top,)))
@@ -2089,7 +2091,7 @@ def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> S
     first only when it was done)."""
     # "you may draw 1 card" (s9-wsbody2) keeps its "may" as Draw.optional
     first = replace(eff.first, optional=False) if isinstance(eff.first, Draw) else replace(eff.first, may=False)
-    if not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
+    if not eff.must and not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
         log.add("decline", f"{p} does not do it: what follows 'If you do' does not happen either.", ("8.6.3",),
                 subject=source)
         return state
@@ -2255,7 +2257,7 @@ def _no_attack_on(state: State, *uids: str) -> None:
 def _move_self(state: State, log: EventLog, p: str, source: str, eff: MoveSelf) -> State:
     """"(you may) move this card to an open position of your center / back stage" (3.6.3): the master chooses the
     position (8.6.3); none open, or this card not on the stage: nothing happens (8.6.3.1.3)."""
-    area = CENTER if eff.area == "center" else BACK
+    area = (eff.pos,) if eff.pos else CENTER if eff.area == "center" else BACK  # s13 bodies: one position
     on = state.on_stage(source)
     opts = tuple(pos for pos in area if state.side(p).at(pos) is None) if on and on[0] == p else ()
     if not opts:
@@ -3070,8 +3072,11 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
         return _shuffled(state, log, p)
     state, found = _searched(state, log, p, source, eff)
-    for got in found:
-        pos = choose(log, p, spots, "stage position", f"On which stage position does {got!r} go?", "8.6.3")
+    used: list[str] = []
+    for got in found:  # more than one: each on its own position ("on separate positions")
+        pos = choose(log, p, tuple(x for x in spots if x not in used), "stage position",
+                     f"On which stage position does {got!r} go?", "8.6.3")
+        used.append(pos)
         state = place(state, p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
         how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
         log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")

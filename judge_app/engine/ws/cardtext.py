@@ -278,7 +278,7 @@ def _that_character(effects: tuple, when: str) -> tuple:
     becomes 【REVERSE】") or a condition named ("if this card's battle opponent is …"); elsewhere it names nothing the
     engine knows, and is refused."""
     if any(isinstance(e, IfDone) for e in effects):
-        effects = tuple(IfDone(_that_character((e.first,), when)[0], _that_character(e.then, when))
+        effects = tuple(evolve(e, first=_that_character((e.first,), when)[0], then=_that_character(e.then, when))
                         if isinstance(e, IfDone) else e for e in effects)
     for e in effects:
         if isinstance(e, _It) and e.said == "that character" and when != "opp-reversed":
@@ -550,7 +550,7 @@ def _milled_of(e: object) -> tuple[Milled, Callable[[Milled], object]] | None:
     if isinstance(e, Milled):
         return e, lambda m: m
     if isinstance(e, IfDone) and e.then and (inner := _milled_of(e.then[-1])) is not None:
-        return inner[0], lambda m: IfDone(e.first, e.then[:-1] + (m,))
+        return inner[0], lambda m: evolve(e, then=e.then[:-1] + (m,))
     return None
 
 
@@ -1838,6 +1838,17 @@ class _BuildBody13:
     def x_that_soul_n13(self, n: Token) -> _X:
         return _X(XCount("that-soul"), int(n))
 
+    def search_stage_many13(self, n: Token, select: Select, *_parts: object) -> Search:
+        return Search(_num(n, ("2", "3", "two", "three"), "search your deck for up to … , put them on separate positions"),
+                      select, to="stage")
+
+    def heal_up_to13(self, n: Token) -> Heal:
+        _num(n, ("1", "one"), "put up to … card from the top of your clock")
+        return Heal(may=True, at_most=True)
+
+    def move_self_middle13(self, *parts: object) -> MoveSelf:
+        return MoveSelf("center", "may" in parts, pos="CM")
+
     def change_name13(self, name: Token) -> Token:
         return name
 
@@ -2959,15 +2970,23 @@ def _optional(e: object) -> bool:
         and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"
 
 
+def _chosen13(e: object) -> bool:
+    """s13 bodies: an effect that chooses one of your characters and does something to it, which is not done when none can
+    be chosen (8.6.3.1.3): "If you do," may follow it although the text does not say "you may"."""
+    e = e.effect if isinstance(e, _It) else e
+    return isinstance(e, OwnPick) and not e.may and e.n == 1 and e.act in ("rest", "stand", "hand", "waiting_room",
+                                                                            "stock", "memory", "clock")
+
+
 def _if_done(effects: tuple) -> tuple:
     """Each "If you do, …" joined to the effect before it, which must be one the text says "you may" do."""
     out: list = []
     for e in effects:
         if isinstance(e, _IfDo):
-            if not out or not _optional(out[-1]):
+            if not out or not (_optional(out[-1]) or _chosen13(out[-1])):
                 raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
                               "into …, the top card of your opponent's clock, draw 1 card)")
-            out[-1] = IfDone(out[-1], e.effects)
+            out[-1] = IfDone(out[-1], e.effects, must=not _optional(out[-1]))
         else:
             out.append(e)
     return tuple(out)
@@ -3594,6 +3613,7 @@ _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search
 _QUIET.update({"same": False})  # s12 bodies: Damage
+_QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
 
 
 def _effect(e: object) -> str:

@@ -240,6 +240,7 @@ class Heal:
     """Put the top card of your clock into your waiting room ("you may": the player says whether, 8.6.3)."""
 
     may: bool = False
+    at_most: bool = False  # s13 bodies: "put up to 1 card from the top of your clock …": none or 1, as the player says
 
 
 @dataclass(frozen=True, slots=True)
@@ -469,6 +470,9 @@ class IfDone:
 
     first: object
     then: tuple = ()
+    # s13 bodies: `first` is not optional ("Choose 1 of your 【STAND】 characters, and 【REST】 it. If you do, …"): it is done
+    # without a question, and `then` happens only if it was done (none could be chosen: it was not)
+    must: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -510,6 +514,7 @@ class MoveSelf:
 
     area: str  # "center" | "back" (3.6.3)
     may: bool = False
+    pos: str = ""  # s13 bodies: "to the open middle position of your center stage": that position only ("CM")
 
 
 @dataclass(frozen=True, slots=True)
