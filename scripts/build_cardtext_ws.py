@@ -3532,8 +3532,25 @@ S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【COUNTER】 Put up to 1 card from the top of your clock into your waiting room, choose 1 of your characters, and "
      "that character gets +1500 power until end of turn.", "effect counter | do Heal(may=True, at_most=True); "
      "Pump(who='choose-own', power=1500, soul=0)"),
+    # a character of the hand put on the stage by an effect (3.6.1; not played): body13-hand-to-stage.scn
+    ("body13-hand-to-stage.scn", "【ACT】 [Put this card into your waiting room] Choose up to 1 level 0 or lower character in "
+     "your hand, and put it on the stage position that this card was on.", "act | cost put this card into the waiting room "
+     "| do HandToStage(select=Select(kind='character', level='<=0'), optional=True, to='where_was')"),
+    ("", "【ACT】 [Put this card at the bottom of your deck] Choose up to 1 character in your hand with level equal to or lower "
+     "than your level, and put it in the stage position that this card was in.", "act | cost put this card at the bottom "
+     "of your deck | do HandToStage(select=Select(kind='character', level='<=own'), optional=True, to='where_was')"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 《T》 character in your hand, and put it in an open position of "
+     "your stage as 【REST】.", "auto attacks | do HandToStage(select=Select(kind='character', trait='T'), optional=False, "
+     "may=True, to='stage_open', rest=True)"),
+    # damage with its number as a word (4.10.1)
+    ("", "【AUTO】 When this card attacks, deal one damage to your opponent. (This damage may be canceled)",
+     "auto attacks | do Damage(n=1)"),
+    ("", "【AUTO】 When this card attacks, you may deal two damage to your opponent. (Damage may be canceled)",
+     "auto attacks | do Damage(n=2, may=True)"),
 ]
 S13B_REFUSED = [
+    ("【AUTO】 When this card attacks, choose 1 climax in your hand, and put it in any position of your stage.",
+     "a character is put on the stage"),
     ("【ACT】 [(1)] Put up to 2 cards from the top of your clock into your waiting room.", "there the engine reads"),
     ("【AUTO】 When this card attacks, choose up to 2 of your other characters, and return them to your hand. If you do, "
      "draw 1 card.", "'If you do,' follows an effect"),

@@ -28,6 +28,7 @@ from judge_app.engine.ws.effects import (
     FusionInto,
     Grant,
     HandTo,
+    HandToStage,
     Heal,
     IfDone,
     LookOpp,
@@ -3116,4 +3117,51 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
 
 
 _EXECUTE.update({OppShift: _opp_shift})
+
+
+def _hand_to_stage(state: State, log: EventLog, p: str, source: str, eff: HandToStage) -> State:
+    """A character of p's hand chosen (8.6.3; "up to 1": none may be chosen, 8.6.3.1.1) and put on a stage position
+    (3.6.1): any (a character already there goes to the waiting room by the rule action, 9.6.1), an open one (3.6.2), or
+    the position this card's cost left ("put this card into your waiting room", as Change's 10.8.1), if still empty. It
+    is put, not played (8.6.2): no cost and no colour requirement. The rules do not say whether a card put from the hand
+    by an effect is "placed on the stage from your hand" for automatic abilities: the engine does not activate them."""
+    sel = eff.select
+    if sel.level == AT_MOST_OWN_LEVEL:
+        lv = len(state.side(p).level)
+        log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower character is chosen.",
+                ("3.9.1", "2.6"), subject=source)
+        sel = replace(sel, level=f"<={lv}")
+    s = state.side(p)
+    if eff.to == "where_was":
+        src, pos = log.scratch.pop("paid_from", (None, None))
+        spots: tuple[str, ...] = (str(pos),) if src == source and pos is not None and s.at(str(pos)) is None else ()
+    else:
+        spots = POSITIONS if eff.to == "stage" else tuple(x for x in POSITIONS if s.at(x) is None)
+    opts = tuple(dict.fromkeys(x for x in s.hand if isinstance(x, str) and state.card(x).kind is _KIND_CHARACTER
+                               and _selects(state, x, sel)))
+    if not spots or not opts:
+        why = "no stage position to put it on (none left by this card's cost, or none open)" if not spots else \
+            f"no {sel.text()} in {p}'s hand can be chosen"
+        log.add("nothing", f"There is {why}: nothing is put on the stage.", ("8.6.3.1.3", "3.6.2"), subject=source)
+        return state
+    free = eff.optional or eff.may
+    got = pick(log, p, f"Which {sel.text()} in the hand goes on the stage?", opts,
+               "8.6.3.1.1" if eff.optional else "8.6.3", True) if free or len(opts) > 1 else \
+        forced(log, p, opts[0], f"{sel.text()} in the hand", "8.6.3")
+    if got is None:
+        log.add("decline", f"{p} chooses nothing" + (" (up to 1)." if eff.optional else " (the text says 'you may')."),
+                ("8.6.3.1.1",) if eff.optional else ("8.6.3",), subject=source)
+        return state
+    pos = choose(log, p, spots, "stage position", f"On which stage position does {got!r} go?", "8.6.3")
+    state = place(remove(state, p, "hand", got), p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+    how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
+    log.add("move", f"{got!r} goes from {p}'s hand onto {pos}, {how}: it is put there by the effect, not played (no cost "
+            "is paid); the rules do not say whether that is \"placed on the stage from your hand\" for automatic "
+            "abilities, and the engine does not activate them.", ("8.6.3", "3.6.1", "8.8.1")
+            + (("8.6.3.1.1",) if eff.optional else ()) + (("2.6",) if sel.level else ())
+            + (("4.6.1.2",) if eff.rest else ()), subject=got)
+    return state
+
+
+_EXECUTE.update({HandToStage: _hand_to_stage})
 

@@ -41,6 +41,7 @@ from judge_app.engine.ws.effects import (
     FusionInto,
     Grant,
     HandTo,
+    HandToStage,
     Heal,
     IfDone,
     LookOpp,
@@ -1848,6 +1849,31 @@ class _BuildBody13:
 
     def move_self_middle13(self, *parts: object) -> MoveSelf:
         return MoveSelf("center", "may" in parts, pos="CM")
+
+    def damage_word13(self, *parts: object) -> Damage:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in ("N_ONE", "N_TWO", "N_THREE"))
+        return Damage(_num(n, ("one", "two", "three"), "deal … damage"), may="may" in parts)
+
+    def hd_where_was13(self, *_parts: object) -> str:
+        return "where_was"
+
+    def hand_dest13(self, place: str, *rest: object) -> str:
+        return place + (":rest" if rest else "")
+
+    def hand_stage13(self, *parts: object) -> HandToStage:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        _num(n, ("1", "one", "a"), "choose … in your hand, and put it on the stage")
+        kind = next((str(p) for p in parts if isinstance(p, str) and p in ("character", "card", "climax")), "card")
+        if kind == "climax":
+            raise _refuse(n, "a character is put on the stage")
+        trait, name = _tokens(parts, "TRAIT"), _tokens(parts, "QNAME")
+        level_n = [t for t in _tokens(parts, "NUMBER") if t is not n]  # the bound's number, after the count
+        level = AT_MOST_OWN_LEVEL if _tokens(parts, "OWN_LEVEL13") else \
+            _bound("level", level_n[0], "lower" if "lower" in parts else "higher") if level_n else ""
+        sel = Select("character" if not name else "card", str(trait[0])[1:-1].strip() if trait else "", level=level,
+                     name=str(name[0])[1:-1] if name else "")
+        to, _, rest = str(parts[-1]).partition(":")
+        return HandToStage(sel, "up to" in parts, "may" in parts, to, rest == "rest")
 
     def change_name13(self, name: Token) -> Token:
         return name

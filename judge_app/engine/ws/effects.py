@@ -810,3 +810,16 @@ class OppShift:
     from_area: str = ""
     may: bool = False
 
+
+@dataclass(frozen=True, slots=True)
+class HandToStage:
+    """"(you may) choose (up to) 1 <select> in your hand, and put it in any position of your stage / in an open position /
+    on the stage position that this card was on": a character of the hand put on the stage by the effect (3.6.1; not
+    played, 8.6.2), standing unless "as 【REST】"."""
+
+    select: Select
+    optional: bool = False  # "up to 1" (8.6.3.1.1)
+    may: bool = False
+    to: str = "stage"  # "stage" | "stage_open" | "where_was" (the position this card's cost left)
+    rest: bool = False
+
