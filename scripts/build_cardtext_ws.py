@@ -3547,8 +3547,24 @@ S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "auto attacks | do Damage(n=1)"),
     ("", "【AUTO】 When this card attacks, you may deal two damage to your opponent. (Damage may be canceled)",
      "auto attacks | do Damage(n=2, may=True)"),
+    # one of your characters by a general selection exchanged with this card (3.7.3.1): body13-exchange-pick.scn
+    ("body13-exchange-pick.scn", "【ACT】 [(1)] Choose 1 of your 《Magic》 characters and this card, and exchange them as "
+     "【STAND】.", "act | cost 1 stock | do ExchangeNamed(stand=True, select=Select(kind='character', trait='Magic'))"),
+    ("", "【AUTO】 [(1)] At the beginning of your opponent's attack phase, you may pay the cost. If you do, choose one of your "
+     "《Adventurer》 or 《Magic》 characters and this card, and exchange them as 【STAND】.", "auto begin:opp-attack | cost 1 "
+     "stock | do ExchangeNamed(stand=True, select=Select(kind='character', trait='Adventurer》 or 《Magic'))"),
+    ("", "【AUTO】 At the beginning of your opponent's attack phase, you may choose this card and 1 of your \"Falcon\", and "
+     "exchange them.", "auto begin:opp-attack | do ExchangeNamed(name='Falcon', may=True, stand=False)"),
+    # Brainstorm's count worded "For each climax card revealed" (10.7.1): body13-brainstorm-climax-card.scn
+    ("body13-brainstorm-climax-card.scn", "【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your "
+     "deck, and put them into your waiting room. For each climax card revealed among those cards, choose up to 1 cost 0 or "
+     "lower character in your opponent's center stage, and put it into their waiting room.", "act brainstorm | cost 1 "
+     "stock, rest this card | do Brainstorm(n=4, then=OppTo(zone='waiting_room', n=1, at_most=True, "
+     "select=Select(kind='character', cost='<=0'), area='center'))"),
 ]
 S13B_REFUSED = [
+    ("【AUTO】 At the beginning of your opponent's attack phase, you may choose this card and 2 of your \"Falcon\", and "
+     "exchange them.", "reads 1 / one / a"),
     ("【AUTO】 When this card attacks, choose 1 climax in your hand, and put it in any position of your stage.",
      "a character is put on the stage"),
     ("【ACT】 [(1)] Put up to 2 cards from the top of your clock into your waiting room.", "there the engine reads"),

@@ -2282,15 +2282,17 @@ def _exchange_named(state: State, log: EventLog, p: str, source: str, eff: Excha
     swap positions (3.7.3.1, 8.9.2), then both stand (4.6.1.1) when the text says "as 【STAND】"."""
     on = state.on_stage(source)
     opts = tuple(o.uid for _pos, o in state.side(p).characters() if o.uid != source
-                 and state.card(o.uid).name == eff.name) if on and on[0] == p else ()
+                 and (_selects(state, o.uid, eff.select) if eff.select is not None  # s13 bodies: a general selection
+                      else state.card(o.uid).name == eff.name)) if on and on[0] == p else ()
+    what = eff.select.text() if eff.select is not None else repr(eff.name)
     if not opts:
-        log.add("nothing", f"No other {eff.name!r} on {p}'s stage (or {source!r} is not on it): nothing is exchanged.",
+        log.add("nothing", f"No other {what} on {p}'s stage (or {source!r} is not on it): nothing is exchanged.",
                 ("8.6.3.1.3",), subject=source)
         return state
-    if eff.may and not yes_no(log, p, f"Exchange {source!r} with {eff.name!r}?", "8.6.3", "exchange", "decline"):
+    if eff.may and not yes_no(log, p, f"Exchange {source!r} with {what}?", "8.6.3", "exchange", "decline"):
         log.add("decline", f"{p} does not exchange them.", ("8.6.3",), subject=source)
         return state
-    other_uid = choose(log, p, opts, f"{eff.name!r} on the stage", f"Which {eff.name!r} is exchanged with {source!r}?",
+    other_uid = choose(log, p, opts, f"{what} on the stage", f"Which {what} is exchanged with {source!r}?",
                        "8.6.3")
     _no_attack_on(state, source, other_uid)
     a, b = on[1], state.side(p).where(other_uid)  # type: ignore[index]

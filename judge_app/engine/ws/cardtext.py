@@ -1875,6 +1875,13 @@ class _BuildBody13:
         to, _, rest = str(parts[-1]).partition(":")
         return HandToStage(sel, "up to" in parts, "may" in parts, to, rest == "rest")
 
+    def exchange_pick13(self, *parts: object) -> ExchangeNamed:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        _num(n, ("1", "one", "a"), "choose … and this card, and exchange them")
+        name, trait = _tokens(parts, "QNAME"), _tokens(parts, "TRAIT")
+        sel = None if name else Select("character", str(trait[0])[1:-1].strip() if trait else "")
+        return ExchangeNamed(str(name[0])[1:-1] if name else "", "may" in parts, "as-stand" in parts, select=sel)
+
     def change_name13(self, name: Token) -> Token:
         return name
 

@@ -525,6 +525,7 @@ class ExchangeNamed:
     name: str
     may: bool = False
     stand: bool = False
+    select: Select | None = None  # s13 bodies: "one of your 《A》 or 《B》 characters" (`name` empty)
 
 
 @dataclass(frozen=True, slots=True)
