@@ -3561,8 +3561,20 @@ S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "lower character in your opponent's center stage, and put it into their waiting room.", "act brainstorm | cost 1 "
      "stock, rest this card | do Brainstorm(n=4, then=OppTo(zone='waiting_room', n=1, at_most=True, "
      "select=Select(kind='character', cost='<=0'), area='center'))"),
+    # a condition on what the look before did (8.3.3): body13-if-put-hand.scn
+    ("body13-if-put-hand.scn", "【ACT】 [(1)] Look at up to 2 cards from the top of your deck, choose up to 1 character from "
+     "among them, put it into your hand, and put the rest into your waiting room. If you put 1 card into your hand, choose 1 "
+     "card in your hand, and put it into your waiting room.", "act | cost 1 stock | do IfToHand(first=LookTake(n=2, "
+     "up_to=True, select=Select(kind='character'), take=1, optional=True), then=(HandTo(n=1, select=Select(kind='card'))))"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, look at up to 3 cards from the top of your deck, choose up to 1 "
+     "climax from among them, reveal it to your opponent, put it into your hand, and put the rest into your waiting room. If "
+     "you put a card into your hand, choose 1 card in your hand, and put it into your waiting room.", "auto reversed | do "
+     "IfToHand(first=LookTake(n=3, up_to=True, select=Select(kind='climax'), take=1, optional=True, reveal=True), "
+     "then=(HandTo(n=1, select=Select(kind='card'))))"),
 ]
 S13B_REFUSED = [
+    ("【AUTO】 When this card attacks, draw 1 card. If you put 1 card into your hand, draw 1 card.",
+     "'If you put 1 card into your hand,' follows 'look at …"),
     ("【AUTO】 At the beginning of your opponent's attack phase, you may choose this card and 2 of your \"Falcon\", and "
      "exchange them.", "reads 1 / one / a"),
     ("【AUTO】 When this card attacks, choose 1 climax in your hand, and put it in any position of your stage.",

@@ -31,6 +31,7 @@ from judge_app.engine.ws.effects import (
     HandToStage,
     Heal,
     IfDone,
+    IfToHand,
     LookOpp,
     LookPut,
     LookTake,
@@ -3166,4 +3167,23 @@ def _hand_to_stage(state: State, log: EventLog, p: str, source: str, eff: HandTo
 
 
 _EXECUTE.update({HandToStage: _hand_to_stage})
+
+
+def _if_to_hand(state: State, log: EventLog, p: str, source: str, eff: IfToHand) -> State:
+    """`first`, then `then` in the order written (8.8.1) only if `first` put a card into p's hand (8.3.3: the condition is
+    looked at as the sentence resolves)."""
+    before = len(state.side(p).hand)
+    state = execute(state, log, p, source, eff.first)
+    if len(state.side(p).hand) <= before:
+        log.add("nothing", f"{p} put no card into the hand: what follows 'If you put 1 card into your hand' does not "
+                "happen.", ("8.3.3", "8.8.1"), subject=source)
+        return state
+    log.add("effect", f"{p} put a card into the hand: what follows 'If you put 1 card into your hand' happens.",
+            ("8.3.3", "8.8.1"), subject=source)
+    for e in eff.then:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({IfToHand: _if_to_hand})
 

@@ -44,6 +44,7 @@ from judge_app.engine.ws.effects import (
     HandToStage,
     Heal,
     IfDone,
+    IfToHand,
     LookOpp,
     LookPut,
     LookTake,
@@ -1763,6 +1764,28 @@ class _MemoryBack:
         self.at = at
 
 
+class _IfHand13:
+    """"If you put 1 card into your hand, …", joined to the look before it (`_if_hand`)."""
+
+    def __init__(self, effects: tuple, at: int):
+        self.effects, self.at = effects, at
+
+
+def _if_hand(effects: tuple) -> tuple:
+    """Join each "If you put 1 card into your hand, …" to the look that may put one card into the hand just before it."""
+    out: list = []
+    for e in effects:
+        if not isinstance(e, _IfHand13):
+            out.append(e)
+            continue
+        last = out[-1] if out else None
+        if not (isinstance(last, LookTake) and last.take == 1 and last.to == "hand"):
+            raise _refuse(e.at, "'If you put 1 card into your hand,' follows 'look at …, choose up to 1 … from among them, "
+                          "put it into your hand'")
+        out[-1] = IfToHand(last, e.effects)
+    return tuple(out)
+
+
 def _memory_back(effects: tuple) -> tuple:
     """Join each "your opponent puts that character from their memory on any position of their stage" to the one
     character put into its owner's memory just before it (`MemoryBack`); refused anywhere else."""
@@ -1881,6 +1904,11 @@ class _BuildBody13:
         name, trait = _tokens(parts, "QNAME"), _tokens(parts, "TRAIT")
         sel = None if name else Select("character", str(trait[0])[1:-1].strip() if trait else "")
         return ExchangeNamed(str(name[0])[1:-1] if name else "", "may" in parts, "as-stand" in parts, select=sel)
+
+    @v_args(inline=True, meta=True)
+    def if_put_hand13(self, meta: Meta, _if: Token, *parts: object) -> _IfHand13:
+        return _IfHand13(tuple(p.effect if isinstance(p, _It) else p for p in parts if not isinstance(p, Token | str)),
+                         meta.start_pos)
 
     def change_name13(self, name: Token) -> Token:
         return name
@@ -2193,8 +2221,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildBody, _
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _x_defined(_after_level_bound(parts))
-        effects = _among_those(_if_done(_after_reveal(_memory_back(  # s13 bodies: `_memory_back`
-            tuple(p for p in parts if not isinstance(p, Token | _Reminder))))))
+        effects = _among_those(_if_done(_after_reveal(_if_hand(_memory_back(  # s13 bodies: `_memory_back`, `_if_hand`
+            tuple(p for p in parts if not isinstance(p, Token | _Reminder)))))))
         reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
         # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
         if reminder is not None and not _deals_damage(effects):

@@ -824,3 +824,12 @@ class HandToStage:
     to: str = "stage"  # "stage" | "stage_open" | "where_was" (the position this card's cost left)
     rest: bool = False
 
+
+@dataclass(frozen=True, slots=True)
+class IfToHand:
+    """"…, put it into your hand, …. If you put 1 card into your hand, <then>": `first` (a look that may put a card into the
+    hand) is done, then `then`, in the order written (8.8.1), only if it put a card into the hand (8.3.3)."""
+
+    first: object
+    then: tuple = ()
+
