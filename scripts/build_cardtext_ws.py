@@ -3555,12 +3555,6 @@ S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "stock | do ExchangeNamed(stand=True, select=Select(kind='character', trait='Adventurer》 or 《Magic'))"),
     ("", "【AUTO】 At the beginning of your opponent's attack phase, you may choose this card and 1 of your \"Falcon\", and "
      "exchange them.", "auto begin:opp-attack | do ExchangeNamed(name='Falcon', may=True, stand=False)"),
-    # Brainstorm's count worded "For each climax card revealed" (10.7.1): body13-brainstorm-climax-card.scn
-    ("body13-brainstorm-climax-card.scn", "【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your "
-     "deck, and put them into your waiting room. For each climax card revealed among those cards, choose up to 1 cost 0 or "
-     "lower character in your opponent's center stage, and put it into their waiting room.", "act brainstorm | cost 1 "
-     "stock, rest this card | do Brainstorm(n=4, then=OppTo(zone='waiting_room', n=1, at_most=True, "
-     "select=Select(kind='character', cost='<=0'), area='center'))"),
     # a condition on what the look before did (8.3.3): body13-if-put-hand.scn
     ("body13-if-put-hand.scn", "【ACT】 [(1)] Look at up to 2 cards from the top of your deck, choose up to 1 character from "
      "among them, put it into your hand, and put the rest into your waiting room. If you put 1 card into your hand, choose 1 "
@@ -3571,6 +3565,12 @@ S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "you put a card into your hand, choose 1 card in your hand, and put it into your waiting room.", "auto reversed | do "
      "IfToHand(first=LookTake(n=3, up_to=True, select=Select(kind='climax'), take=1, optional=True, reveal=True), "
      "then=(HandTo(n=1, select=Select(kind='card'))))"),
+    # the opponent's characters within a bound and of a trait (2.6, 2.5.3): body13-opp-bound-trait.scn
+    ("body13-opp-bound-trait.scn", "【AUTO】 When this card is placed on the stage from your hand, choose up to one of your "
+     "opponent's level 0 or lower 《Target》 characters, and put it into his or her waiting room.", "auto placed | do "
+     "OppTo(zone='waiting_room', n=1, at_most=True, select=Select(kind='character', trait='Target', level='<=0'))"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's cost 0 or lower 《Target》 characters, and 【REST】 it.",
+     "auto attacks | do Rest(who='choose-opp', select=Select(kind='character', trait='Target', cost='<=0'))"),
 ]
 S13B_REFUSED = [
     ("【AUTO】 When this card attacks, draw 1 card. If you put 1 card into your hand, draw 1 card.",

@@ -2598,6 +2598,8 @@ def _within(state: State, uid: str, bound: Select) -> bool:
     if bound.level == ABOVE_OPP_LEVEL:  # "with level higher than your opponent's level": its owner's level (3.9.1)
         on = state.on_stage(uid)
         return on is not None and view.card_level(state, uid) > len(state.side(on[0]).level)
+    if bound.trait and not has_trait(bound.trait, state.card(uid).traits):  # s13 bodies: "level 0 or lower 《T》 characters"
+        return False
     for have, want in ((view.card_level(state, uid), bound.level), (state.card(uid).cost, bound.cost)):
         if want and not (have <= int(want[2:]) if want[0] == "<" else have >= int(want[2:])):
             return False
@@ -2607,8 +2609,8 @@ def _within(state: State, uid: str, bound: Select) -> bool:
 def _bound_rules(bound: Select | None) -> tuple[str, ...]:
     if bound is None:
         return ()
-    return (("2.6",) if bound.level else ()) + (("3.9.1",) if bound.level == ABOVE_OPP_LEVEL else ()) \
-        + (("2.7",) if bound.cost else ())
+    return (("2.5.3",) if bound.trait else ()) + (("2.6",) if bound.level else ()) \
+        + (("3.9.1",) if bound.level == ABOVE_OPP_LEVEL else ()) + (("2.7",) if bound.cost else ())  # s13: the trait
 
 
 def _facing_target(state: State, log: EventLog, p: str, source: str, what: str, may: bool = False) -> str | None:
@@ -2777,7 +2779,7 @@ def _own_fits(state: State, source: str, uid: str, o: OnStage, eff: OwnPick) -> 
 def _own_rules(eff: OwnPick) -> tuple[str, ...]:
     sel = eff.select
     return ((("2.1.2.2",) if sel.name.startswith(NAME_PART) else ("2.1.2",)) if sel.name else ()) \
-        + (("2.5.3",) if sel.trait else ()) + _bound_rules(sel) \
+        + _bound_rules(sel) \
         + ((_ORIENT_RULES[eff.orient],) if eff.orient else ())
 
 

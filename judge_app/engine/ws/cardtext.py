@@ -1910,6 +1910,12 @@ class _BuildBody13:
         return _IfHand13(tuple(p.effect if isinstance(p, _It) else p for p in parts if not isinstance(p, Token | str)),
                          meta.start_pos)
 
+    def opp_move_bound_trait13(self, *parts: object) -> OppTo | Rest | Reverse:
+        trait = _tokens(parts, "TRAIT")[0]
+        made = _Build.opp_move_bound(self, *(p for p in parts if p is not trait))  # type: ignore[arg-type]
+        assert made.select is not None
+        return evolve(made, select=evolve(made.select, trait=str(trait)[1:-1].strip()))
+
     def change_name13(self, name: Token) -> Token:
         return name
 
