@@ -3195,7 +3195,8 @@ S12A_REFUSED = [
     ("( [SHOT] : During this turn, when the next damage dealt by the attacking character is canceled, deal 2 damage to "
      "your opponent)", "the shot icon's damage (4.12.2.7) reads 1 / one"),
     ("( [CHOICE] : When this card triggers, you may choose 1 character with [DRAW] in its trigger icon in your waiting "
-     "room, and return it to your hand or put it into your stock)", 'understanding stopped at "["'),
+     "room, and return it to your hand or put it into your stock)", 'understanding stopped at "or"'),  # s13 bodies: the
+    # selection "character with [DRAW] in its trigger icon" is read now; the choice of two destinations is not
     ("( [COMEBACK] : When this card triggers, you may choose 1 character with [SOUL] in its trigger icon in your waiting "
      "room, and return it to your hand or put it into your stock)", "this reminder does not say what the [COMEBACK]"),
     ("【AUTO】 ( [SHOT] : During this turn, when the next damage dealt by the attacking character is canceled, deal 1 "
@@ -3561,6 +3562,226 @@ def session13a() -> list[dict]:
             for name, text, ast in S13A]
 
 
+# --- s13 bodies (issue 13, thirteenth session): the effect body, sixth round. One selection (2.3.2 kind, 2.4 colour, 2.5.3
+# trait, 2.11 icon, 2.1.2 name, alternatives joined by "or") for cards looked at, searched, revealed and chosen in the waiting
+# room; more cards looked at (3.2.3.1); a card of a name onto the stage position this card's cost left; the opponent's
+# character put into their memory and back on their stage by its owner (3.12.1, 3.1.4); this card at the bottom of the deck
+# (3.2.1). Each construction is executed by a golden tests/scenarios/ws/body13-*.scn (expect lines written from the rules
+# first); the other lines are neighbouring wordings.
+# s13 merge: read by s13 zones' one construction (`OppMemoryBack`, the same effect)
+_MB13 = "OppMemoryBack(opp=OppTo(zone='memory', n=1, at_most=True))"
+S13B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("body13-look-alternatives.scn", "【AUTO】 When this card attacks, look at up to 6 cards from the top of your deck, choose "
+     "up to 1 event or yellow character from among them, reveal it to your opponent, put it into your hand, and put the rest "
+     "into your waiting room.", "auto attacks | do LookTake(n=6, up_to=True, select=Select(kind='card', "
+     "alts=(Select(kind='event'), Select(kind='character', color='yellow'))), take=1, optional=True, reveal=True)"),
+    ("body13-look-alternatives.scn", "【AUTO】 When this card attacks, you may choose 1 green or 《Esper》 character in your "
+     "waiting room, and put it into your stock.", "auto attacks | do Salvage(name=None, kind='card', optional=False, "
+     "may=True, to='stock', select=Select(kind='card', alts=(Select(kind='character', color='green'), "
+     "Select(kind='character', trait='Esper'))))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of your deck, choose "
+     "up to 1 event from among them, reveal it to your opponent, put it into your hand, and put the rest into your waiting "
+     "room.", "auto placed | do LookTake(n=2, up_to=True, select=Select(kind='event'), take=1, optional=True, reveal=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 event or 《Magic》 "
+     "character, reveal it to your opponent, put it into your hand, and shuffle your deck.", "auto placed | do Search(n=1, "
+     "select=Select(kind='card', alts=(Select(kind='event'), Select(kind='character', trait='Magic'))))"),
+    ("body13-event-salvage.scn", "【ACT】 [(1) 【REST】 this card] Choose 1 event in your waiting room, and return it to your "
+     "hand.", "act | cost 1 "
+     "stock, rest this card | do Salvage(name=None, kind='event', optional=False)"),  # s13 merge: s13 zones' `salvage_event`
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 climax with [CHOICE] in its trigger "
+     "icon in your waiting room, and return it to your hand.", "auto placed | do Salvage(name=None, kind='climax', "
+     "optional=False, may=True, select=Select(kind='climax', icon='choice'))"),
+    ("", "【AUTO】 When this card attacks, look at the top 4 cards of your deck, choose up to 1 yellow character from among "
+     "them, put it into your hand, and put the rest into your waiting room.", "auto attacks | do LookTake(n=4, up_to=False, "
+     "select=Select(kind='character', color='yellow'), take=1, optional=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 red or blue character in your waiting "
+     "room, and return it to your hand.", "auto placed | do Salvage(name=None, kind='card', optional=False, may=True, "
+     "select=Select(kind='card', alts=(Select(kind='character', color='red'), Select(kind='character', color='blue'))))"),
+    ("", "【AUTO】 When this card attacks, choose 1 blue climax or event in your waiting room, and return it to your hand.",
+     "auto attacks | do Salvage(name=None, kind='card', optional=False, select=Select(kind='card', "
+     "alts=(Select(kind='climax', color='blue'), Select(kind='event'))))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may reveal up to three cards from the top of your "
+     "deck. If you revealed one or more cards, choose up to one yellow character or card named \"Mobility Gear\" from among "
+     "them, put it into your hand, and put the rest into your waiting room.", "auto placed | do RevealTake(look=LookTake(n=3, "
+     "up_to=True, select=Select(kind='card', alts=(Select(kind='character', color='yellow'), Select(kind='card', "
+     "name='Mobility Gear'))), take=1, optional=True), at_least=1, then=())"),
+    # a card of a name onto the stage position this card's cost left (10.8.1's exchange): body13-where-was-name.scn
+    ("body13-where-was-name.scn", "【ACT】 [Put this card into your waiting room] Choose 1 \"Mami\" in your waiting room, "
+     "and put it on the stage position that this card was on.", "act | cost put this card into the waiting room | do "
+     "Salvage(name='Mami', kind='card', optional=False, to='vacated')"),  # s13 merge: s13 zones' `sd_vacated`
+    ("", "【ACT】 [(1) Put this card into your waiting room] Choose 1 \"Gravity Cage, Mikoto\" in your waiting room, and put "
+     "it on the stage position that this card was on.", "act | cost 1 stock, put this card into the waiting room | do "
+     "Salvage(name='Gravity Cage, Mikoto', kind='card', optional=False, to='vacated')"),
+    # s13 merge: a probe of s13 bodies (refused there: its own construction took the waiting room only), read by s13 zones'
+    # `sd_vacated`, which takes the card from the clock too (3.8.1): the position this card's cost left (8.4.2, 10.8.1)
+    ("", "【ACT】 [Put this card into your waiting room] Choose 1 \"Mami\" in your clock, and put it on the stage position "
+     "that this card was on.", "act | cost put this card into the waiting room | do Salvage(name='Mami', kind='card', "
+     "optional=False, to='vacated', from_zone='clock')"),
+    # the opponent's character into their memory and back on their stage by its owner: body13-memory-back.scn
+    ("body13-memory-back.scn", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your "
+     "opponent's characters, put it into their memory, and your opponent puts that character from their memory on any "
+     "position of their stage.", f"auto placed | do {_MB13}"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's characters, put it "
+     "into their memory, and your opponent puts that character from their memory in any position of their stage.",
+     f"auto placed | do {_MB13}"),
+    # this card at the bottom of the deck (3.2.1): body13-self-deck-bottom.scn
+    ("body13-self-deck-bottom.scn", "【AUTO】 When this card becomes 【REVERSE】 in battle, put this card at the bottom of your "
+     "deck.", "auto reversed | do SelfTo(zone='deck_bottom')"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】, you may put this card at the bottom of your deck.",
+     "auto reversed | do SelfTo(zone='deck_bottom', may=True)"),
+    # a card searched for put on the stage, within the player's own level (3.9.1) and a cost bound (2.7):
+    # body13-search-stage.scn
+    ("body13-search-stage.scn", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 "
+     "cost 0 or lower 《Kivotos》 character with level equal to or lower than your level, put it in any position of your "
+     "stage, and shuffle your deck.", "auto placed | do Search(n=1, select=Select(kind='character', trait='Kivotos', "
+     "level='<=own', cost='<=0'), to='stage')"),
+    ("", "【AUTO】 When this card is put into your waiting room from the stage, search your deck for up to 1 cost 0 or lower "
+     "《KAN-SEN》 character with level equal to or lower than your level, put it on any position of your stage as 【REST】, and "
+     "shuffle your deck.", "auto to-waiting | do Search(n=1, select=Select(kind='character', trait='KAN-SEN', "
+     "level='<=own', cost='<=0'), to='stage', rest=True)"),
+    ("", "【AUTO】 When this card attacks, search your deck for up to 1 level 0 or lower character, put it in an open position "
+     "of your stage, and shuffle your deck.", "auto attacks | do Search(n=1, select=Select(kind='character', "
+     "level='<=0'), to='stage_open')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to one card named "
+     "\"Memories\", reveal it to your opponent, put it into your hand, and shuffle your deck.", "auto placed | do "
+     "Search(n=1, select=Select(kind='card', name='Memories'))"),
+    ("", "【AUTO】 When this card attacks, look at the top card of your deck, and put it at the top of your deck or into your "
+     "waiting room.", "auto attacks | do LookPut(n=1, up_to=False, dest='top-or-waiting')"),
+    # keyword reminders naming the card as "a card named" (2.1.2): Bond's (10.4.2): body13-bond-card-named.scn; Change's (10.8.1)
+    ("body13-bond-card-named.scn", "【AUTO】 Bond/\"Karen\" [(1)] (When this card is played and placed on stage, you may pay "
+     "the cost. If you do, choose a card named \"Karen\" in your waiting room, and return it to your hand.)", "auto bond "
+     "placed | cost 1 stock | name Karen | optional | do Salvage(name='Karen', kind='card', optional=False)"),
+    ("", "【AUTO】 Bond/\"Len\" [(1)] (When this card is played and placed on the stage, you may pay the cost. If you do, "
+     "choose 1 \"Len\" in your waiting room, and return it to your hand.)", "auto bond placed | cost 1 stock | name Len | "
+     "optional | do Salvage(name='Len', kind='card', optional=False)"),
+    ("", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. "
+     "If you do, choose a card named \"Black Fallen Angel, Ranko\" in your waiting room, and put it on the stage position "
+     "that this card was on.", "auto change begin:climax | cost put this card into the waiting room | do "
+     "ChangeInto(name='Black Fallen Angel, Ranko')"),
+    ("", "【AUTO】 Change [(1) Put this card into your waiting room] At the beginning of your climax phase, you may pay the "
+     "cost. If you do, choose 1 \"\"A Happy Revolution!\" Kokoro Tsurumaki\" in your waiting room, and put it on the stage "
+     "position that this card was on.", "auto change begin:climax | cost 1 stock, put this card into the waiting room | do "
+     "ChangeInto(name='\"A Happy Revolution!\" Kokoro Tsurumaki')"),
+    # an opponent's character moved to an open position of their stage (3.6.3, 3.1.4; 1.3.4): body13-opp-shift.scn
+    ("body13-opp-shift.scn", "【ACT】 [(1)] Choose 1 character in your opponent's center stage, and move it to an open "
+     "position of their center stage.", "act | cost 1 stock | do OppShift(area='center', from_area='center')"),
+    ("", "【AUTO】 At the beginning of your opponent's attack phase, you may choose 1 character in your opponent's center "
+     "stage, and move it to an open position of their center stage.", "auto begin:opp-attack | do OppShift(area='center', "
+     "from_area='center', may=True)"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's characters, move it to another open position of your "
+     "opponent's center stage.", "auto attacks | do OppShift(area='center', from_area='')"),
+    # the revealed card named "the revealed card" (4.9.1); the reminders after a level-bound reveal: body13-reveal-revealed.scn
+    ("body13-reveal-revealed.scn", "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of "
+     "your deck. If the revealed card is a climax, this card gets +1000 power until end of turn.", "auto placed | do "
+     "RevealTop(select=Select(kind='climax'), then=(Pump(who='self', power=1000, soul=0)))"),
+    ("body13-reveal-revealed.scn", "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of "
+     "your deck. If that card is level 1 or lower, put it into your stock. (Otherwise, return it to its original place. "
+     "Climax are regarded as level 0)", "auto placed | do RevealTop(select=Select(kind='card', level='<=1'), "
+     "then=(RevealedTo(zone='stock')))"),
+    # X counted on the chosen character's soul (2.10), other wordings: body13-x-soul.scn
+    ("body13-x-soul.scn", "【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +X "
+     "power until end of turn. X is equal to 1000 multiplied by that character's soul.", "auto attacks | do "
+     "Pump(who='choose-own', power=1000, soul=0, other=True, x=XCount(zone='that-soul', select=Select(kind='card')))"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +X power until end of "
+     "turn. X is equal to the soul of that character ×1000.", "auto attacks | do Pump(who='choose-own', power=1000, soul=0, "
+     "other=True, x=XCount(zone='that-soul', select=Select(kind='card')))"),
+    # "If you do," after a choice the text does not make optional (8.6.3.1.3), cards searched for "on separate positions":
+    # body13-if-you-do-chosen.scn
+    ("body13-if-you-do-chosen.scn", "Choose 1 of your 【STAND】 《Weapon》 characters, and 【REST】 it. If you do, search your "
+     "deck for up to 2 \"Monkey Horde\", put them on separate positions of your stage, and shuffle your deck.", "effect | do "
+     "IfDone(first=OwnPick(act='rest', n=1, select=Select(kind='character', trait='Weapon'), orient='stand'), "
+     "then=(Search(n=2, select=Select(kind='card', name='Monkey Horde'), to='stage')), must=True)"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your other characters, and return it to your hand. If you do, draw 1 "
+     "card.", "auto attacks | do IfDone(first=OwnPick(act='hand', n=1, select=Select(kind='character'), other=True), "
+     "then=(Draw(n=1, optional=False)), must=True)"),
+    # the top card of the clock "up to 1"; this card to the open middle position: body13-act-heal-move.scn
+    ("body13-act-heal-move.scn", "【ACT】 [(1)] Put up to 1 card from the top of your clock into your waiting room.",
+     "act | cost 1 stock | do Heal(may=True, at_most=True)"),
+    ("body13-act-heal-move.scn", "【ACT】 [(1)] Move this card to the open middle position of your center stage.",
+     "act | cost 1 stock | do MoveSelf(area='center', pos='CM')"),
+    ("", "【AUTO】 At the beginning of your opponent's attack phase, you may move this card to the open middle position of "
+     "your center stage.", "auto begin:opp-attack | do MoveSelf(area='center', may=True, pos='CM')"),
+    ("", "【COUNTER】 Put up to 1 card from the top of your clock into your waiting room, choose 1 of your characters, and "
+     "that character gets +1500 power until end of turn.", "effect counter | do Heal(may=True, at_most=True); "
+     "Pump(who='choose-own', power=1500, soul=0)"),
+    # a character of the hand put on the stage by an effect (3.6.1; not played): body13-hand-to-stage.scn
+    ("body13-hand-to-stage.scn", "【ACT】 [Put this card into your waiting room] Choose up to 1 level 0 or lower character in "
+     "your hand, and put it on the stage position that this card was on.", "act | cost put this card into the waiting room "
+     "| do Salvage(name=None, kind='character', optional=True, to='vacated', from_zone='hand', level='<=0')"),  # s13 merge:
+    # s13 zones' `hand_stage` (the same effect)
+    ("", "【ACT】 [Put this card at the bottom of your deck] Choose up to 1 character in your hand with level equal to or lower "
+     "than your level, and put it in the stage position that this card was in.", "act | cost put this card at the bottom "
+     "of your deck | do Salvage(name=None, kind='character', optional=True, to='vacated', from_zone='hand', "
+     "level='<=own')"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 《T》 character in your hand, and put it in an open position of "
+     "your stage as 【REST】.", "auto attacks | do Salvage(name=None, kind='character', optional=False, trait='T', may=True, "
+     "to='stage_open', from_zone='hand', rest=True)"),
+    # damage with its number as a word (4.10.1)
+    ("", "【AUTO】 When this card attacks, deal one damage to your opponent. (This damage may be canceled)",
+     "auto attacks | do Damage(n=1)"),
+    ("", "【AUTO】 When this card attacks, you may deal two damage to your opponent. (Damage may be canceled)",
+     "auto attacks | do Damage(n=2, may=True)"),
+    # one of your characters by a general selection exchanged with this card (3.7.3.1): body13-exchange-pick.scn
+    ("body13-exchange-pick.scn", "【ACT】 [(1)] Choose 1 of your 《Magic》 characters and this card, and exchange them as "
+     "【STAND】.", "act | cost 1 stock | do ExchangeNamed(stand=True, select=Select(kind='character', trait='Magic'))"),
+    ("", "【AUTO】 [(1)] At the beginning of your opponent's attack phase, you may pay the cost. If you do, choose one of your "
+     "《Adventurer》 or 《Magic》 characters and this card, and exchange them as 【STAND】.", "auto begin:opp-attack | cost 1 "
+     "stock | do ExchangeNamed(stand=True, select=Select(kind='character', trait='Adventurer》 or 《Magic'))"),
+    ("", "【AUTO】 At the beginning of your opponent's attack phase, you may choose this card and 1 of your \"Falcon\", and "
+     "exchange them.", "auto begin:opp-attack | do ExchangeNamed(name='Falcon', may=True, stand=False)"),
+    # a condition on what the look before did (8.3.3): body13-if-put-hand.scn
+    ("body13-if-put-hand.scn", "【ACT】 [(1)] Look at up to 2 cards from the top of your deck, choose up to 1 character from "
+     "among them, put it into your hand, and put the rest into your waiting room. If you put 1 card into your hand, choose 1 "
+     "card in your hand, and put it into your waiting room.", "act | cost 1 stock | do IfToHand(first=LookTake(n=2, "
+     "up_to=True, select=Select(kind='character'), take=1, optional=True), then=(HandTo(n=1, select=Select(kind='card'))))"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, look at up to 3 cards from the top of your deck, choose up to 1 "
+     "climax from among them, reveal it to your opponent, put it into your hand, and put the rest into your waiting room. If "
+     "you put a card into your hand, choose 1 card in your hand, and put it into your waiting room.", "auto reversed | do "
+     "IfToHand(first=LookTake(n=3, up_to=True, select=Select(kind='climax'), take=1, optional=True, reveal=True), "
+     "then=(HandTo(n=1, select=Select(kind='card'))))"),
+    # the opponent's characters within a bound and of a trait (2.6, 2.5.3): body13-opp-bound-trait.scn
+    ("body13-opp-bound-trait.scn", "【AUTO】 When this card is placed on the stage from your hand, choose up to one of your "
+     "opponent's level 0 or lower 《Target》 characters, and put it into his or her waiting room.", "auto placed | do "
+     "OppTo(zone='waiting_room', n=1, at_most=True, select=Select(kind='character', trait='Target', level='<=0'))"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's cost 0 or lower 《Target》 characters, and 【REST】 it.",
+     "auto attacks | do Rest(who='choose-opp', select=Select(kind='character', trait='Target', cost='<=0'))"),
+]
+S13B_REFUSED = [
+    ("【AUTO】 When this card attacks, draw 1 card. If you put 1 card into your hand, draw 1 card.",
+     "'If you put 1 card into your hand,' follows 'look at …"),
+    ("【AUTO】 At the beginning of your opponent's attack phase, you may choose this card and 2 of your \"Falcon\", and "
+     "exchange them.", "reads 1 / one / a"),
+    ("【AUTO】 When this card attacks, choose 1 climax in your hand, and put it in any position of your stage.",
+     "a character is put on the stage"),
+    ("【ACT】 [(1)] Put up to 2 cards from the top of your clock into your waiting room.", "there the engine reads"),
+    ("【AUTO】 When this card attacks, choose up to 2 of your other characters, and return them to your hand. If you do, "
+     "draw 1 card.", "'If you do,' follows an effect"),
+    ("【AUTO】 When this card attacks, choose 1 climax in your opponent's center stage, and move it to an open position of "
+     "their center stage.", "a character is chosen on the stage"),
+    ("【AUTO】 When this card attacks, choose 2 of your opponent's characters, and move it to an open position of their "
+     "back stage.", "choose … and move it reads 1 / one / a"),
+    ("【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is level "
+     "1 or lower, put it into your stock. (Otherwise, return it to its original place. Climax are regarded as level 1)",
+     "a climax is regarded as level 0"),
+    ("【AUTO】 Bond/\"Karen\" [(1)] (When this card is played and placed on stage, you may pay the cost. If you do, choose a "
+     "card named \"Karin\" in your waiting room, and return it to your hand.)", "Bond's reminder chooses the Bond's own card"),
+    ("【AUTO】 When this card attacks, search your deck for up to 2 《T》 characters, put it in any position of your stage, "
+     "and shuffle your deck.", "put it on your stage reads 1 / one here"),
+    # s13 merge: the refusals of s13 zones' constructions, which read these now (`_zone13_checked`, `_memory_back_joined`);
+    # the "Mami" of the clock onto the position this card left is read by s13 zones' `sd_vacated` (a line of session13b)
+    ("Draw 1 card. Put this card at the bottom of your deck.", "is read in an ability of a card on the stage"),
+    ("【AUTO】 When this card attacks, draw 1 card, and your opponent puts that character from their memory on any position "
+     "of their stage.", "follows 'choose (up to) 1 of your opponent's characters, put it into their memory'"),
+]
+
+
+def session13b() -> list[dict]:
+    """s13-wsbody's lines: the effect body, sixth round."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S13B]
+
+
 def probes() -> list[dict]:
     """Near misses of this session's constructions, each refused naming its words: kept apart from the corpus of texts
     laid out as cards print them (`PROBES`, checked by tests/cardtext/test_ws_cardtext.py), so that the corpus's
@@ -3781,6 +4002,7 @@ def main() -> None:
     rows += session12b()  # s12-wsbody
     rows += session13a()  # s13-wshead
     rows += session13c()  # s13-wszone
+    rows += session13b()  # s13-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -3794,6 +4016,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S12B_REFUSED]  # s12-wsbody
     near += [{"text": text, "refused": why} for text, why in S13A_REFUSED]  # s13-wshead
     near += [{"text": text, "refused": why} for text, why in S13C_REFUSED]  # s13-wszone
+    near += [{"text": text, "refused": why} for text, why in S13B_REFUSED]  # s13-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -33,6 +33,7 @@ from judge_app.engine.ws.effects import (
     HandTo,
     Heal,
     IfDone,
+    IfToHand,
     LookOpp,
     LookPut,
     LookTake,
@@ -44,6 +45,7 @@ from judge_app.engine.ws.effects import (
     OppClockTop,
     OppHandTo,
     OppMemoryBack,
+    OppShift,
     OppStockBottom,
     OppStockSwap,
     OppTo,
@@ -904,7 +906,9 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
         log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
         return state
     if eff.may and not yes_no(log, p, f"Put the top card of the clock into the waiting room ({source})?", "8.6.3"):
-        log.add("decline", f"{p} does not put the top card of the clock into the waiting room.", ("8.6.3",))
+        log.add("decline", f"{p} does not put the top card of the clock into the waiting room"
+                + (" (up to 1: the player may put none; the engine asks, as for 'you may')." if eff.at_most else "."),
+                ("8.6.3",))
         return state
     top = s.clock[-1]
     if eff.dest == "stock":  # s13 zones: "put the top card of your clock into your stock" (3.10.1)
@@ -1040,7 +1044,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
                 ("3.9.1", "8.6.2.1.2", "2.6"), subject=source)
         eff = replace(eff, level=f"<={lv}")
     log.scratch.pop("placed", None)  # s13 zones: only this placement is "that character" after it
-    sel = Select(eff.kind, eff.trait, color=eff.color, level=eff.level, cost=eff.cost)
+    sel = eff.select or Select(eff.kind, eff.trait, color=eff.color, level=eff.level, cost=eff.cost)  # s13 bodies
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
         what = replace(sel, name=eff.name).text()
@@ -1744,13 +1748,35 @@ def _look_opp(state: State, log: EventLog, p: str, source: str, eff: LookOpp) ->
 
 
 def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> State:
+    if eff.to != "hand":  # s13 bodies: onto the stage
+        return _search_stage(state, log, p, source, eff)
+    state, found = _searched(state, log, p, source, eff)
+    if found:
+        state = put(state, p, "hand", tuple(found))
+        log.add("move", f"{p} reveals {', '.join(map(repr, found))} and puts them into the hand.", ("8.8.1",),
+                subject=found[0])
+    for e in eff.before_shuffle:  # s11 bodies: what the text says before "and shuffle your deck", in that order (8.8.1)
+        state = execute(state, log, p, source, e)
+    return _shuffled(state, log, p)
+
+
+def _shuffled(state: State, log: EventLog, p: str) -> State:
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
+    return interrupts(state, log)
+
+
+def _searched(state: State, log: EventLog, p: str, source: str, eff: Search) -> tuple[State, list[str]]:
+    """The cards the player finds searching the deck (up to `eff.n`, 8.6.3.1.1), taken out of it."""
     s = state.side(p)
     deck = s.deck
     what = eff.select.text()
     found: list[str] = []
     pool = [x for x in (*deck.cards, *deck.unplaced) if isinstance(x, str)]  # the described cards of the deck
     while len(found) < eff.n:
-        opts = tuple(dict.fromkeys(x for x in pool if _selects(state, x, eff.select)))
+        opts = tuple(dict.fromkeys(x for x in pool if _selects(state, x, eff.select)
+                                   and (eff.to == "hand" or state.card(x).kind is _KIND_CHARACTER)))
         c = pick(log, p, f"Search: which {what} (up to {eff.n - len(found)} more)?", opts, "8.6.3.1.1", True)
         if c is None:
             break
@@ -1770,17 +1796,7 @@ def _search(state: State, log: EventLog, p: str, source: str, eff: Search) -> St
             unplaced = list(deck.unplaced)
             unplaced.remove(c)
             deck = replace(deck, cards=deck.cards[:i] + deck.cards[i + 1:], unplaced=tuple(unplaced))
-    state = state.with_side(p, replace(s, deck=deck))
-    if found:
-        state = put(state, p, "hand", tuple(found))
-        log.add("move", f"{p} reveals {', '.join(map(repr, found))} and puts them into the hand.", ("8.8.1",),
-                subject=found[0])
-    for e in eff.before_shuffle:  # s11 bodies: what the text says before "and shuffle your deck", in that order (8.8.1)
-        state = execute(state, log, p, source, e)
-    s = state.side(p)
-    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
-    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4",))
-    return interrupts(state, log)
+    return state.with_side(p, replace(s, deck=deck)), found
 
 
 _EXECUTE.update({OppTo: _opp_to, LookTake: _look_take, Search: _search})
@@ -2110,7 +2126,7 @@ def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> S
     first only when it was done)."""
     # "you may draw 1 card" (s9-wsbody2) keeps its "may" as Draw.optional
     first = replace(eff.first, optional=False) if isinstance(eff.first, Draw) else replace(eff.first, may=False)
-    if not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
+    if not eff.must and not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
         log.add("decline", f"{p} does not do it: what follows 'If you do' does not happen either.", ("8.6.3",),
                 subject=source)
         return state
@@ -2276,7 +2292,7 @@ def _no_attack_on(state: State, *uids: str) -> None:
 def _move_self(state: State, log: EventLog, p: str, source: str, eff: MoveSelf) -> State:
     """"(you may) move this card to an open position of your center / back stage" (3.6.3): the master chooses the
     position (8.6.3); none open, or this card not on the stage: nothing happens (8.6.3.1.3)."""
-    area = CENTER if eff.area == "center" else BACK
+    area = (eff.pos,) if eff.pos else CENTER if eff.area == "center" else BACK  # s13 bodies: one position
     on = state.on_stage(source)
     opts = tuple(pos for pos in area if state.side(p).at(pos) is None) if on and on[0] == p else ()
     if not opts:
@@ -2300,15 +2316,17 @@ def _exchange_named(state: State, log: EventLog, p: str, source: str, eff: Excha
     swap positions (3.7.3.1, 8.9.2), then both stand (4.6.1.1) when the text says "as 【STAND】"."""
     on = state.on_stage(source)
     opts = tuple(o.uid for _pos, o in state.side(p).characters() if o.uid != source
-                 and state.card(o.uid).name == eff.name) if on and on[0] == p else ()
+                 and (_selects(state, o.uid, eff.select) if eff.select is not None  # s13 bodies: a general selection
+                      else state.card(o.uid).name == eff.name)) if on and on[0] == p else ()
+    what = eff.select.text() if eff.select is not None else repr(eff.name)
     if not opts:
-        log.add("nothing", f"No other {eff.name!r} on {p}'s stage (or {source!r} is not on it): nothing is exchanged.",
+        log.add("nothing", f"No other {what} on {p}'s stage (or {source!r} is not on it): nothing is exchanged.",
                 ("8.6.3.1.3",), subject=source)
         return state
-    if eff.may and not yes_no(log, p, f"Exchange {source!r} with {eff.name!r}?", "8.6.3", "exchange", "decline"):
+    if eff.may and not yes_no(log, p, f"Exchange {source!r} with {what}?", "8.6.3", "exchange", "decline"):
         log.add("decline", f"{p} does not exchange them.", ("8.6.3",), subject=source)
         return state
-    other_uid = choose(log, p, opts, f"{eff.name!r} on the stage", f"Which {eff.name!r} is exchanged with {source!r}?",
+    other_uid = choose(log, p, opts, f"{what} on the stage", f"Which {what} is exchanged with {source!r}?",
                        "8.6.3")
     _no_attack_on(state, source, other_uid)
     a, b = on[1], state.side(p).where(other_uid)  # type: ignore[index]
@@ -2613,6 +2631,8 @@ def _within(state: State, uid: str, bound: Select) -> bool:
     if bound.level == ABOVE_OPP_LEVEL:  # "with level higher than your opponent's level": its owner's level (3.9.1)
         on = state.on_stage(uid)
         return on is not None and view.card_level(state, uid) > len(state.side(on[0]).level)
+    if bound.trait and not has_trait(bound.trait, state.card(uid).traits):  # s13 bodies: "level 0 or lower 《T》 characters"
+        return False
     for have, want in ((view.card_level(state, uid), bound.level), (state.card(uid).cost, bound.cost)):
         if want and not (have <= int(want[2:]) if want[0] == "<" else have >= int(want[2:])):
             return False
@@ -2622,8 +2642,8 @@ def _within(state: State, uid: str, bound: Select) -> bool:
 def _bound_rules(bound: Select | None) -> tuple[str, ...]:
     if bound is None:
         return ()
-    return (("2.6",) if bound.level else ()) + (("3.9.1",) if bound.level == ABOVE_OPP_LEVEL else ()) \
-        + (("2.7",) if bound.cost else ())
+    return (("2.5.3",) if bound.trait else ()) + (("2.6",) if bound.level else ()) \
+        + (("3.9.1",) if bound.level == ABOVE_OPP_LEVEL else ()) + (("2.7",) if bound.cost else ())  # s13: the trait
 
 
 def _facing_target(state: State, log: EventLog, p: str, source: str, what: str, may: bool = False) -> str | None:
@@ -2760,8 +2780,8 @@ def _salvage_vacated(state: State, log: EventLog, p: str, source: str, eff: Salv
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine puts it standing, as " \
         "Sunder's 10.15.3.1 does)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, the stage position {source!r} was on, {how}.",
-            ("8.6.3", "10.8.1", "8.8.1") + (("8.6.3.1.1",) if eff.optional else ()) + (("4.6.1.2",) if eff.rest else ())
-            + (("2.6",) if eff.level else ())
+            ("8.6.3", "10.8.1", "8.8.1", "3.6.1") + (("8.6.3.1.1",) if eff.optional else ())  # s13 bodies: 3.6.1, the stage
+            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ())
             + (("2.7",) if eff.cost else ()) + (("2.5.3",) if eff.trait else ()), subject=got)
     happened(log, "placed-other", p, got)
     if zone == "hand":
@@ -2816,13 +2836,22 @@ def _opp_memory_back(state: State, log: EventLog, p: str, source: str, eff: OppM
     from the memory on the stage position they choose (8.6.3: the text says the opponent puts it): a new card (3.1.4),
     standing (the text names no state; the engine places it standing, the state a character is placed in when played,
     8.6.2.4.1). A character already there goes to the waiting room by the rule action (9.6.1)."""
-    o = other(p)
-    before = len(state.side(o).memory)
-    state = _opp_to(state, log, p, source, eff.opp)
-    memory = state.side(o).memory
-    if len(memory) == before or not isinstance(memory[-1], str):
+    o, take = other(p), eff.opp
+    # s13 bodies: the choice stated as a step of its own ("up to 1": 8.6.3.1.1), then the move into the memory (3.12.1)
+    target = _choose_opp(state, log, p, "goes to its owner's memory", area=take.area, at_most=take.at_most,
+                         bound=take.select, may=take.may)
+    if target is None:
         return state
-    c = memory[-1]
+    owner, frm, _o = state.on_stage(target)  # type: ignore[misc]
+    log.add("choose", f"{p} chooses {target!r} ({owner}'s, on {frm})" + (" (up to 1)." if take.at_most else "."),
+            ("8.6.3.1.1",) if take.at_most else ("8.6.3",), subject=target)
+    state = leave_stage(state, log, owner, frm, target, "memory", "3.12.1", f" by {source!r}'s effect")
+    memory = state.side(o).memory
+    if target not in memory:  # a replacement sent it elsewhere: "that character" is not in the memory (8.8.1)
+        log.add("nothing", f"{target!r} is not in {o}'s memory: it is not put back on the stage.", ("8.8.1", "1.3.3"),
+                subject=target)
+        return state
+    c = target
     pos = choose(log, o, POSITIONS, "stage position", f"On which of {o}'s stage positions does {c!r} go?", "8.6.3")
     occupied = state.side(o).at(pos)
     state = place(remove(state, o, "memory", c), o, pos, c, _ORIENT_STAND)
@@ -2950,7 +2979,7 @@ def _own_fits(state: State, source: str, uid: str, o: OnStage, eff: OwnPick) -> 
 def _own_rules(eff: OwnPick) -> tuple[str, ...]:
     sel = eff.select
     return ((("2.1.2.2",) if sel.name.startswith(NAME_PART) else ("2.1.2",)) if sel.name else ()) \
-        + (("2.5.3",) if sel.trait else ()) + _bound_rules(sel) \
+        + _bound_rules(sel) \
         + ((_ORIENT_RULES[eff.orient],) if eff.orient else ())
 
 
@@ -3228,6 +3257,86 @@ def _cond_then(state: State, log: EventLog, p: str, source: str, eff: CondThen) 
     return state
 
 
+# --- s13 bodies: the effect body, sixth round ----------------------------------------------------------------------------
+
+def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search) -> State:
+    """"search your deck for up to 1 …, put it in any position of your stage, and shuffle your deck": only a character can
+    be on the stage (2.3.2.1.2); the player chooses the position (8.6.3; a character already there goes to the waiting room
+    by the rule action 9.6.1), then shuffles (3.2.4). "with level equal to or lower than your level": the player's level
+    (3.9.1), counted as it resolves."""
+    if eff.select.level == AT_MOST_OWN_LEVEL:
+        lv = len(state.side(p).level)
+        log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower character is chosen.",
+                ("3.9.1", "2.6"), subject=source)
+        eff = replace(eff, select=replace(eff.select, level=f"<={lv}"))
+    spots = POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if state.side(p).at(pos) is None)
+    if not spots:
+        log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
+        return _shuffled(state, log, p)
+    state, found = _searched(state, log, p, source, eff)
+    used: list[str] = []
+    for got in found:  # more than one: each on its own position ("on separate positions")
+        pos = choose(log, p, tuple(x for x in spots if x not in used), "stage position",
+                     f"On which stage position does {got!r} go?", "8.6.3")
+        used.append(pos)
+        state = place(state, p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+        how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
+        log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
+                + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ()), subject=got)
+    return _shuffled(state, log, p)
+
+
+def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) -> State:
+    """The master chooses one of the opponent's characters (8.6.3; in `from_area`, 3.6.3) and an open position of the
+    opponent's `area` for it (8.6.3); it moves there keeping its state, markers and effects (3.1.4: a move between stage
+    positions keeps the card the same card; 3.7.3.1). A character whose text says it cannot move to another position does
+    not move (1.3.4); with no open position there it cannot move (8.6.3.1.3)."""
+    o = other(p)
+    spots = tuple(pos for pos in (CENTER if eff.area == "center" else BACK) if state.side(o).at(pos) is None)
+    target = _choose_opp(state, log, p, f"moves to an open position of the {eff.area} stage", area=eff.from_area,
+                         may=eff.may)
+    if target is None:
+        return state
+    frm = state.side(o).where(target)
+    to_spots = tuple(pos for pos in spots if pos != frm)
+    if ban := view.banned(state, target, "no-move"):
+        log.add("nothing", f"{target!r} cannot move to another position of the stage (its text says \"{ban.text}\"): it "
+                "stays.", ("1.3.4", *view.ban_rules(state, target, ban)), subject=target)
+        return state
+    if not to_spots:
+        log.add("nothing", f"{o}'s {eff.area} stage has no open position: {target!r} does not move.", ("8.6.3.1.3",
+                "3.6.3"), subject=target)
+        return state
+    _no_attack_on(state, target)
+    to = choose(log, p, to_spots, f"open position of {o}'s {eff.area} stage", f"To which position does {target!r} move?",
+                "8.6.3")
+    state = _move_to(state, o, target, to)
+    log.add("move", f"{target!r} ({o}'s) moves from {frm} to {to}, keeping its state, markers and the effects on it (a "
+            "move between stage positions keeps the card the same card).", ("8.6.3", "3.1.4", "3.7.3.1", "8.8.1"),
+            subject=target)
+    return state
+
+
+_EXECUTE.update({OppShift: _opp_shift})
+
+
+def _if_to_hand(state: State, log: EventLog, p: str, source: str, eff: IfToHand) -> State:
+    """`first`, then `then` in the order written (8.8.1) only if `first` put a card into p's hand (8.3.3: the condition is
+    looked at as the sentence resolves)."""
+    before = len(state.side(p).hand)
+    state = execute(state, log, p, source, eff.first)
+    if len(state.side(p).hand) <= before:
+        log.add("nothing", f"{p} put no card into the hand: what follows 'If you put 1 card into your hand' does not "
+                "happen.", ("8.3.3", "8.8.1"), subject=source)
+        return state
+    log.add("effect", f"{p} put a card into the hand: what follows 'If you put 1 card into your hand' happens.",
+            ("8.3.3", "8.8.1"), subject=source)
+    for e in eff.then:
+        state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE.update({IfToHand: _if_to_hand})
 _EXECUTE.update({CondThen: _cond_then})
 _COND_RULES["placed-from-hand"] = ("8.6.2.4.1", "3.1.4")  # played from the hand this turn, the same card since
 
@@ -3266,3 +3375,4 @@ def _placed_by(state: State, note: tuple) -> list[Pending]:
     name = state.card(source).name
     return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("2.1.2",)),))
             for k in kinds for i, a in state.catalog.autos.get((uid, f"placed-by:{k}:{name}"), ())]
+

@@ -46,6 +46,7 @@ from judge_app.engine.ws.effects import (
     HandTo,
     Heal,
     IfDone,
+    IfToHand,
     LookOpp,
     LookPut,
     LookTake,
@@ -57,6 +58,7 @@ from judge_app.engine.ws.effects import (
     OppClockTop,
     OppHandTo,
     OppMemoryBack,
+    OppShift,
     OppStockBottom,
     OppStockSwap,
     OppTo,
@@ -218,7 +220,7 @@ def _num(tok: Token, allowed: tuple[str, ...], what: str) -> int:
     word = str(tok).lower()
     if word not in allowed:
         raise _refuse(tok, f"{what} reads {' / '.join(allowed)} here")
-    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(word) or int(word)
+    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}.get(word) or int(word)
 
 
 def _one_dot(dots: Token | None) -> None:
@@ -282,7 +284,7 @@ def _that_character(effects: tuple, when: str) -> tuple:
     becomes 【REVERSE】") or a condition named ("if this card's battle opponent is …"); elsewhere it names nothing the
     engine knows, and is refused."""
     if any(isinstance(e, IfDone) for e in effects):
-        effects = tuple(IfDone(_that_character((e.first,), when)[0], _that_character(e.then, when))
+        effects = tuple(evolve(e, first=_that_character((e.first,), when)[0], then=_that_character(e.then, when))
                         if isinstance(e, IfDone) else e for e in effects)
     for e in effects:
         if isinstance(e, _It) and e.said == "that character" and when != "opp-reversed":
@@ -410,6 +412,8 @@ _FLAG_CONDS = {"c_clock_top": "clock-top", "c_resting": "resting", "c_attacker":
 _PUMP_WHO = {"self": "self", "all": "all-own"}
 _PHASES = ("climax", "encore", "main", "attack", "draw", "clock", "end")
 _NUMBERS = ("NUMBER", "N_A", "N_AN", "N_ONE", "N_TWO", "N_THREE")
+# s13 bodies: the cards looked at from the top of the deck, as many as the card prints (3.2.3.1)
+_LOOK_NUMBERS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "one", "two", "three", "four", "five", "six")
 
 
 # --- s8-wsreala: X quantities, granted restrictions, "among those cards" (issue 13) ---------------------------------
@@ -552,7 +556,7 @@ def _milled_of(e: object) -> tuple[Milled, Callable[[Milled], object]] | None:
     if isinstance(e, Milled):
         return e, lambda m: m
     if isinstance(e, IfDone) and e.then and (inner := _milled_of(e.then[-1])) is not None:
-        return inner[0], lambda m: IfDone(e.first, e.then[:-1] + (m,))
+        return inner[0], lambda m: evolve(e, then=e.then[:-1] + (m,))
     return None
 
 
@@ -1834,6 +1838,142 @@ class _BuildBody12:
         return TriggerChecks(_WORD_NUMBERS[str(n).lower()] if str(n).lower() in _WORD_NUMBERS else int(n))
 
 
+# --- s13 bodies: the effect body, sixth round (the grammar's block "s13 bodies") -----------------------------------------
+def _sel13(parts: tuple) -> Select:
+    """One alternative of a selection: a kind (2.3.2: "card" any, "event", "character", "climax"), its colour (2.4), trait
+    (2.5.3) and trigger icon (2.11)."""
+    kind = next((str(p) for p in parts if p in ("card", "character", "climax", "event")), "card")
+    color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
+    trait = _tokens(parts, "TRAIT")
+    icon = next((p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("icon",)), "")
+    return Select(kind, str(trait[0])[1:-1].strip() if trait else "", color=color, icon=icon)
+
+
+class _IfHand13:
+    """"If you put 1 card into your hand, …", joined to the look before it (`_if_hand`)."""
+
+    def __init__(self, effects: tuple, at: int):
+        self.effects, self.at = effects, at
+
+
+def _if_hand(effects: tuple) -> tuple:
+    """Join each "If you put 1 card into your hand, …" to the look that may put one card into the hand just before it."""
+    out: list = []
+    for e in effects:
+        if not isinstance(e, _IfHand13):
+            out.append(e)
+            continue
+        last = out[-1] if out else None
+        if not (isinstance(last, LookTake) and last.take == 1 and last.to == "hand"):
+            raise _refuse(e.at, "'If you put 1 card into your hand,' follows 'look at …, choose up to 1 … from among them, "
+                          "put it into your hand'")
+        out[-1] = IfToHand(last, e.effects)
+    return tuple(out)
+
+
+class _BuildBody13:
+    """The Transformer methods of the grammar's block "s13 bodies" (a mixin of `_Build`)."""
+
+    def sel_event(self, *_parts: object) -> str:
+        return "event"
+
+    def select_one13(self, *parts: object) -> Select:
+        return _sel13(parts)
+
+    def sel_alt13(self, *parts: object) -> Select:
+        return _sel13(parts)
+
+    def sel_named13(self, *parts: object) -> Select:
+        return Select(name=str(next(p for p in parts if isinstance(p, _Names))))
+
+    def select_any13(self, *alts: Select) -> Select:
+        return Select(alts=tuple(a for a in alts if isinstance(a, Select)))
+
+    def select_shared13(self, first: _Word, *parts: object) -> Select:
+        # "green or 《Esper》 character": the kind written once for both alternatives (2.4 colour, 2.5.3 trait)
+        second = _sel13(parts)
+        return Select(alts=(Select(second.kind, color=str(first)[4:]), second))
+
+    def pick_shared13(self, first: _Word, *parts: object) -> Select:
+        return self.select_shared13(first, *parts)
+
+    def pick_one13(self, *parts: object) -> Select:
+        return _sel13(parts)
+
+    def pick_any13(self, *alts: Select) -> Select:
+        return Select(alts=tuple(a for a in alts if isinstance(a, Select)))
+
+    def salvage_pick13(self, *parts: object) -> Salvage:
+        sel = next(p for p in parts if isinstance(p, Select))
+        made = _Build.salvage(self, *(p for p in parts if not isinstance(p, Select)))  # type: ignore[arg-type]
+        return evolve(made, kind=sel.kind if not sel.alts else "card", select=sel)
+
+    def bond_reminder13(self, _stop: Token, n: Token, name: Token, *dots: Token) -> tuple[Token, Token]:
+        _one_dot(dots[0] if dots else None)
+        return (n, name)
+
+    def opp_shift13(self, *parts: object) -> OppShift:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        _num(n, ("1", "one", "a"), "choose … and move it")
+        kind = next((str(p) for p in parts if isinstance(p, str) and p in ("character", "card", "climax")), "character")
+        if kind != "character":
+            raise _refuse(n, "a character is chosen on the stage")
+        areas = [str(p) for p in parts if p in ("center", "back")]
+        return OppShift(areas[-1], areas[0] if len(areas) > 1 else "", "may" in parts)
+
+    def x_that_soul_n13(self, n: Token) -> _X:
+        return _X(XCount("that-soul"), int(n))
+
+    def search_stage_many13(self, n: Token, select: Select, *_parts: object) -> Search:
+        return Search(_num(n, ("2", "3", "two", "three"), "search your deck for up to … , put them on separate positions"),
+                      select, to="stage")
+
+    def heal_up_to13(self, n: Token) -> Heal:
+        _num(n, ("1", "one"), "put up to … card from the top of your clock")
+        return Heal(may=True, at_most=True)
+
+    def move_self_middle13(self, *parts: object) -> MoveSelf:
+        return MoveSelf("center", "may" in parts, pos="CM")
+
+    def damage_word13(self, *parts: object) -> Damage:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in ("N_ONE", "N_TWO", "N_THREE"))
+        return Damage(_num(n, ("one", "two", "three"), "deal … damage"), may="may" in parts)
+
+    def exchange_pick13(self, *parts: object) -> ExchangeNamed:
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        _num(n, ("1", "one", "a"), "choose … and this card, and exchange them")
+        name, trait = _tokens(parts, "QNAME"), _tokens(parts, "TRAIT")
+        sel = None if name else Select("character", str(trait[0])[1:-1].strip() if trait else "")
+        return ExchangeNamed(str(name[0])[1:-1] if name else "", "may" in parts, "as-stand" in parts, select=sel)
+
+    @v_args(inline=True, meta=True)
+    def if_put_hand13(self, meta: Meta, _if: Token, *parts: object) -> _IfHand13:
+        return _IfHand13(tuple(p.effect if isinstance(p, _It) else p for p in parts if not isinstance(p, Token | str)),
+                         meta.start_pos)
+
+    def opp_move_bound_trait13(self, *parts: object) -> OppTo | Rest | Reverse:
+        trait = _tokens(parts, "TRAIT")[0]
+        made = _Build.opp_move_bound(self, *(p for p in parts if p is not trait))  # type: ignore[arg-type]
+        assert made.select is not None
+        return evolve(made, select=evolve(made.select, trait=str(trait)[1:-1].strip()))
+
+    def change_name13(self, name: Token) -> Token:
+        return name
+
+    def select_named13(self, names: _Names) -> Select:
+        return Select(name=str(names))
+
+    def search_stage13(self, n: Token, select: Select, *parts: object) -> Search:
+        many = _num(n, ("1", "one"), "search your deck for up to … , put it on your stage")
+        if _tokens(parts, "OWN_LEVEL13"):  # within the player's level, counted as it resolves (3.9.1)
+            if select.level or select.alts:
+                raise _refuse(_tokens(parts, "OWN_LEVEL13")[0], "one level bound, on a selection of one kind")
+            select = evolve(select, level=AT_MOST_OWN_LEVEL)
+        to = next(str(p) for p in parts if p in ("stage", "stage_open"))
+        return Search(many, select, to=to, rest="rest" in parts)
+
+
+
 def _effects_of(a: Ability) -> Iterator[object]:
     """The effects `a` itself does, at any depth inside other effects (`IfDone`, …), not those of an ability it gives."""
     todo: list[object] = list(a.effects)
@@ -1997,6 +2137,8 @@ class _BuildZone13:
         return WaitingToDeck()
 
     def hand_stage(self, *parts: object) -> Salvage:
+        if "climax" in parts:  # s13 bodies: only a character is put on the stage (3.6.1, 2.3.2.1.2)
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "a character is put on the stage")
         i = next((k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER"
                   and k + 1 < len(parts) and parts[k + 1] in ("lower", "higher")), None)
         if i is None:
@@ -2058,7 +2200,7 @@ class _BuildZone13:
 
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildBody, _BuildBody10, _BuildBody11,
-             _BuildBody12, _BuildZone13, _BuildXBody, _BuildX, Transformer):
+             _BuildBody12, _BuildBody13, _BuildZone13, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -2276,10 +2418,10 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         return ("icon", str(icon).strip("[] ").lower())
 
     def look_up_to(self, n: Token, _cards: str) -> tuple[str, int, bool]:
-        return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at up to"), True)
+        return ("look", _num(n, _LOOK_NUMBERS, "look at up to"), True)
 
     def look_top(self, n: Token, _cards: str) -> tuple[str, int, bool]:
-        return ("look", _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "look at the top"), False)
+        return ("look", _num(n, _LOOK_NUMBERS, "look at the top"), False)
 
     def look_take(self, look: tuple, *parts: object) -> LookTake | _XPending:
         n = _tokens(parts, *_NUMBERS)[0]
@@ -2305,8 +2447,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _x_defined(_after_level_bound(parts))
-        effects = _memory_back_joined(_among_those(_if_done(_after_reveal(tuple(p for p in parts
-                                                                                  if not isinstance(p, Token | _Reminder))))))
+        effects = _memory_back_joined(_among_those(_if_done(_after_reveal(_if_hand(  # s13 bodies: `_if_hand`
+            tuple(p for p in parts if not isinstance(p, Token | _Reminder)))))))
         reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
         # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
         if reminder is not None and not _deals_damage(effects):
@@ -2435,7 +2577,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         count = _num(n, ("1", "2", "3", "4", "5", "one", "two", "three"), "reveal up to")
         at_least, take = _tokens(parts, "NUMBER", *_NUMBERS)[:2]
         _num(take, ("1", "one"), "choose … from among them")
-        if int(at_least) != 1:
+        if str(at_least).lower() != "one" and int(at_least) != 1:  # s13 bodies: "one or more" too
             raise _refuse(at_least, "'If you revealed 1 or more cards' is read")
         look = LookTake(count, True, _opt(parts, Select) or Select(), 1, "up to" in parts, reveal="reveal" in parts)
         then = tuple(p for p in parts if not isinstance(p, Token | Select | str))
@@ -2923,8 +3065,9 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         if phase not in ("encore", "climax", "main", "attack"):
             raise _refuse(phase.at, "Change happens at the beginning of your encore step, climax, main or attack "
                           "phase")
-        n, name = _tokens(parts, *_NUMBERS)[0], _tokens(parts, "QNAME")[0]
-        _num(n, ("1", "one"), "Change: choose")
+        # s13 bodies: also "choose a card named "X"" and ""A" B" (`change_name13`)
+        n, name = _tokens(parts, *_NUMBERS)[0], _tokens(parts, "QNAME", "QQNAME")[0]
+        _num(n, ("1", "one", "a"), "Change: choose")
         _one_dot(next(iter(_tokens(parts, "DOTS")), None))
         if not cost.self_to_waiting:
             raise _refuse(meta.start_pos, "Change's cost puts this card into your waiting room (10.8)")
@@ -3120,15 +3263,23 @@ def _optional(e: object) -> bool:
         and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"
 
 
+def _chosen13(e: object) -> bool:
+    """s13 bodies: an effect that chooses one of your characters and does something to it, which is not done when none can
+    be chosen (8.6.3.1.3): "If you do," may follow it although the text does not say "you may"."""
+    e = e.effect if isinstance(e, _It) else e
+    return isinstance(e, OwnPick) and not e.may and e.n == 1 and e.act in ("rest", "stand", "hand", "waiting_room",
+                                                                            "stock", "memory", "clock")
+
+
 def _if_done(effects: tuple) -> tuple:
     """Each "If you do, …" joined to the effect before it, which must be one the text says "you may" do."""
     out: list = []
     for e in effects:
         if isinstance(e, _IfDo):
-            if not out or not _optional(out[-1]):
+            if not out or not (_optional(out[-1]) or _chosen13(out[-1])):
                 raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
                               "into …, the top card of your opponent's clock, draw 1 card)")
-            out[-1] = IfDone(out[-1], e.effects)
+            out[-1] = IfDone(out[-1], e.effects, must=not _optional(out[-1]))
         else:
             out.append(e)
     return tuple(out)
@@ -3394,6 +3545,7 @@ def _event_self_to(effects: tuple, category: str, at: int) -> None:
     if category not in ("", "act") and any(isinstance(e, SelfTo) and e.zone == "stock" for e in flat):
         raise _refuse(at, "'put this card into your stock' is read in an event's text or an ability of a card on the "
                       "stage")
+    # s13 bodies' "put this card at the bottom of your deck" in an event is refused by `_zone13_checked` (s13 zones)
 
 
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
@@ -3758,6 +3910,7 @@ _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search
 _QUIET.update({"same": False})  # s12 bodies: Damage
+_QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
 
 
 def _effect(e: object) -> str:

@@ -241,6 +241,7 @@ class Heal:
 
     may: bool = False
     dest: str = "waiting_room"  # s13 zones: "stock": "put the top card of your clock into your stock" (3.10.1)
+    at_most: bool = False  # s13 bodies: "put up to 1 card from the top of your clock …": none or 1, as the player says
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +302,9 @@ class Salvage:
     # s13 zones: "choose 1 cost 0 or lower character": "<=N" | ">=N" (2.7); `to` also "memory" (3.12.1), "clock" (3.8.1),
     # "vacated": the stage position the ability's cost took this card from (as Change, 10.8.1)
     cost: str = ""
+    # s13 bodies: what may be chosen, as one selection (an event, a colour, a trigger icon, alternatives joined by "or");
+    # when set, it is the whole of what is chosen (`kind`, `trait`, `color` stay at their defaults)
+    select: Select | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,6 +346,10 @@ class Search:
     n: int
     select: Select = Select("character")
     before_shuffle: tuple = ()  # s11 bodies: effects done after the cards are taken, before the shuffle (8.8.1)
+    # s13 bodies: "put it in any position of your stage" ("stage") / "in an open position" ("stage_open"), as 【REST】 or not,
+    # instead of the hand (3.6.1)
+    to: str = "hand"
+    rest: bool = False
 
 
 # --- effect actions of real card texts: revealing the top card, the revealed card, a discard -------------------
@@ -466,6 +474,9 @@ class IfDone:
 
     first: object
     then: tuple = ()
+    # s13 bodies: `first` is not optional ("Choose 1 of your 【STAND】 characters, and 【REST】 it. If you do, …"): it is done
+    # without a question, and `then` happens only if it was done (none could be chosen: it was not)
+    must: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -507,6 +518,7 @@ class MoveSelf:
 
     area: str  # "center" | "back" (3.6.3)
     may: bool = False
+    pos: str = ""  # s13 bodies: "to the open middle position of your center stage": that position only ("CM")
 
 
 @dataclass(frozen=True, slots=True)
@@ -517,6 +529,7 @@ class ExchangeNamed:
     name: str
     may: bool = False
     stand: bool = False
+    select: Select | None = None  # s13 bodies: "one of your 《A》 or 《B》 characters" (`name` empty)
 
 
 @dataclass(frozen=True, slots=True)
@@ -852,3 +865,25 @@ def reads_from_hand(a: Ability) -> bool:
         elif hasattr(x, "__dataclass_fields__"):
             todo.extend(getattr(x, f) for f in x.__dataclass_fields__)
     return False
+
+
+# --- s13 bodies: the effect body, sixth round --------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class OppShift:
+    """"(you may) choose 1 character in your opponent's center stage (`from_area`; any of their characters when empty), and
+    move it to an open position of their center stage (`area`)": the master chooses the character and the position
+    (8.6.3); it keeps its state, markers and effects (3.1.4, 3.7.3.1)."""
+
+    area: str  # "center" | "back" (3.6.3)
+    from_area: str = ""
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class IfToHand:
+    """"…, put it into your hand, …. If you put 1 card into your hand, <then>": `first` (a look that may put a card into the
+    hand) is done, then `then`, in the order written (8.8.1), only if it put a card into the hand (8.3.3)."""
+
+    first: object
+    then: tuple = ()
+
