@@ -3986,6 +3986,44 @@ def session13c() -> list[dict]:
             for name, text, ast in S13C]
 
 
+# --- s13b bodies (issue 13, thirteenth session, second round): the effect body. A continuous gain to your characters with
+# a portion of a name (8.9.1; 2.1.2.1, 2.1.2.2), with or without "other", a trait (2.5.3), a condition or a keyword; the
+# golden tests/scenarios/ws/cardtext-all-named-part.scn executes it (expect lines written from the rules first).
+S13E: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("cardtext-all-named-part.scn", "【CONT】 All of your other characters with \"Sakura\" in their card names get +1000 power.",
+     'cont | others +1000 power +0 soul | name …Sakura'),
+    ("cardtext-all-named-part.scn", "【CONT】 All of your 《Flower》 characters with \"Sakura\" in its card name get +1 soul.",
+     'cont | all 《Flower》 +0 power +1 soul | name …Sakura'),
+    ("", "【CONT】 During your turn, all of your other characters with \"Chika\" or \"You\" in their card names get +500 power.",
+     'cont | if your-turn | others +500 power +0 soul | name …Chika" or "…You'),
+    ("", "【CONT】 All of your characters with \"Rin\" in its card name get +1000 power and +1 soul.",
+     'cont | all +1000 power +1 soul | name …Rin'),
+    ("", "【CONT】 Memory If this card is in your memory, all of your characters with \"Saber\" or \"Lancer\" in its card name get +1000 power.",
+     'cont memory | if this-in=memory | all +1000 power +0 soul | name …Saber" or "…Lancer'),
+    ("", "【CONT】 If you have 2 or more other characters, all of your other 《Music》 characters with \"Kasumi\" in their card names get +1500 power.",
+     'cont | if have-at-least=2 others | others 《Music》 +1500 power +0 soul | name …Kasumi'),
+    ("", "【CONT】 All of your other characters with \"Mio(澪)\" in their card names get +500 power.",
+     'cont | others +500 power +0 soul | name …Mio(澪)'),
+    # an optional mill with a condition on the card it put (8.3.3; 8.6.3 the player says whether; declined, no card
+    # was put and the condition does not hold): tests/scenarios/ws/cardtext-may-mill-that-card-if.scn
+    ("cardtext-may-mill-that-card-if.scn", "【ACT】 [(1)] You may put the top card of your deck into your waiting room. If that card is a level 1 or higher character, this card gets +2500 power until end of turn.",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=1, optional=True), then=(Pump(who='self', power=2500, soul=0)), cond=Select(kind='character', level='>=1'))"),
+    ("", "【AUTO】 When this card is frontal attacked, you may put the top card of your deck into your waiting room. If that card is a level 0 or lower character, this card gets +1 level and +1000 power until end of turn.",
+     "auto frontal-attacked | do Milled(top=TopTo(zone='waiting_room', n=1, optional=True), then=(Pump(who='self', power=1000, soul=0, levels=1)), cond=Select(kind='character', level='<=0'))"),
+    ("", "【AUTO】 When this card attacks, you may put the top card of your deck into your waiting room. If that card is a climax, this card gets +1 soul until end of turn.",
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=1, optional=True), then=(Pump(who='self', power=0, soul=1)), cond=Select(kind='climax'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may put the top card of your deck into your waiting room. If that card is a 《Music》 character, draw 1 card.",
+     "auto placed | do Milled(top=TopTo(zone='waiting_room', n=1, optional=True), then=(Draw(n=1, optional=False)), cond=Select(kind='character', trait='Music'))"),
+]
+
+
+def session13e() -> list[dict]:
+    """s13b-wsbody's lines: the effect body, second round of the thirteenth session."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S13E]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -4003,6 +4041,7 @@ def main() -> None:
     rows += session13a()  # s13-wshead
     rows += session13c()  # s13-wszone
     rows += session13b()  # s13-wsbody
+    rows += session13e()  # s13b-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()

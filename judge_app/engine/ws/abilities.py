@@ -2475,7 +2475,13 @@ def _x_counted(state: State, p: str, x: XCount) -> tuple[int, str, tuple[str, ..
 def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> State:
     """The top N cards of p's deck go into the waiting room one by one (3.2.3), each seen there (3.4.2: face up, a
     public zone); then `eff.then` in the order written (8.8.1), only if the cards so put hold what `eff.cond` names
-    (8.3.3); an X "among those cards" counts them (once, as it resolves)."""
+    (8.3.3); an X "among those cards" counts them (once, as it resolves). s13b bodies: "you may put …" asks first;
+    declined, no card is put and a condition on "that card" does not hold (8.3.3)."""
+    if eff.top.optional and not yes_no(log, p, f"Put the top {eff.top.n} card(s) of the deck into the waiting room?",
+                                       "8.6.3"):
+        log.add("decline", f"{p} declines: no card is put into the waiting room"
+                + (", so what the text says then does not happen." if eff.cond is not None else "."), ("8.6.3", "8.3.3"))
+        return state
     cards: list[str] = []
     for _ in range(eff.top.n):
         if not len(state.side(p).deck):

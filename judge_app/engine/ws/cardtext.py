@@ -548,10 +548,12 @@ def _x_select(parts: tuple) -> Select:
     return Select(kind, str(trait[0])[1:-1].strip() if trait else "")
 
 
-def _milled_of(e: object) -> tuple[Milled, Callable[[Milled], object]] | None:
+def _milled_of(e: object, may: bool = False) -> tuple[Milled, Callable[[Milled], object]] | None:
     """The mill "those cards" names, as a `Milled`, and how to put it back in the place of `e`: "put the top N cards
-    of your deck into your waiting room" (not "you may"), also as the last effect after "If you do,"."""
-    if isinstance(e, TopTo) and e.zone == "waiting_room" and not e.optional:
+    of your deck into your waiting room" (not "you may"), also as the last effect after "If you do,". s13b bodies:
+    `may`, a condition on the cards put ("If that card is …"), reads "you may put the top card …" too (`_milled`
+    asks; declined, no card was put and the condition does not hold, 8.3.3)."""
+    if isinstance(e, TopTo) and e.zone == "waiting_room" and (may or not e.optional):
         return Milled(e), lambda m: m
     if isinstance(e, Milled):
         return e, lambda m: m
@@ -569,7 +571,7 @@ def _among_those(effects: tuple) -> tuple:
         if not isinstance(e, _Among | _AmongIf):
             out.append(e)
             continue
-        found = _milled_of(out[-1]) if out else None
+        found = _milled_of(out[-1], isinstance(e, _AmongIf)) if out else None  # s13b bodies: "you may put …"
         if found is None:
             raise _refuse(e.at, "'among those cards' follows 'put the top N cards of your deck into your waiting room'")
         milled, put_back = found
@@ -2198,9 +2200,32 @@ class _BuildZone13:
 
 
 
+# --- s13b bodies: the effect body, second round (the grammar's block "# s13b bodies") -----------------------------------
+
+class _BuildBody13b:
+    """The Transformer methods of the grammar's block "# s13b bodies" (a mixin of `_Build`)."""
+
+    @v_args(inline=True, meta=True)
+    def s_named13b(self, meta: Meta, *parts: object) -> _Word:
+        """"all of your (other) (《T》) characters with "X" (or "Y") in its/their card name(s)": the subject of a continuous
+        gain, every character whose name holds one of the portions (2.1.2.2) and has the trait (2.5.3)."""
+        return self._named13b(meta, "all", parts)
+
+    @v_args(inline=True, meta=True)
+    def s_named13b_other(self, meta: Meta, *parts: object) -> _Word:
+        return self._named13b(meta, "others", parts)
+
+    @staticmethod
+    def _named13b(meta: Meta, scope: str, parts: tuple) -> _Word:
+        trait = _tokens(parts, "TRAIT")
+        w = _trait_word(meta, scope, trait[0]) if trait else _word(meta, scope)
+        w.named = str(next(p for p in parts if isinstance(p, _Names)))
+        return w
+
+
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildBody, _BuildBody10, _BuildBody11,
-             _BuildBody12, _BuildBody13, _BuildZone13, _BuildXBody, _BuildX, Transformer):
+             _BuildBody12, _BuildBody13, _BuildBody13b, _BuildZone13, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):

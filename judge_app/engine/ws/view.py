@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
 from judge_app.engine.ws import conditions
-from judge_app.engine.ws.effects import PER_NAMED, Ability, Cond, has_name, has_trait
+from judge_app.engine.ws.effects import NAME_PART, PER_NAMED, Ability, Cond, has_name, has_trait
 from judge_app.engine.ws.state import (
     BACK,
     CENTER,
@@ -380,7 +380,8 @@ def _has_trait(state: State, a: Ability, uid: str, pos: str = "") -> bool:
     "X"" only cards with that name (2.1), one to "your character in the middle position of the center stage" only
     that position's (3.6.3), one to "your level 3 or higher characters" only those."""
     card = state.card(uid)
-    return (has_trait(a.trait, card.traits) and (not a.name or card.name == a.name) and (not a.where or pos == a.where)
+    # s13b bodies: a name spec (`has_name`): one name, alternatives, or a portion "with "X" in its card name" (2.1.2.2)
+    return (has_trait(a.trait, card.traits) and (not a.name or has_name(a.name, card.name)) and (not a.where or pos == a.where)
             and card_level(state, uid) >= a.min_level)
 
 
@@ -430,7 +431,8 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
                                             if a.soul else "") if x) + (f" ({k} × {a.power or a.soul:+})" if a.per else "")
             rules = KEYWORD_RULES.get(a.keyword, ()) + (("2.12.2.2",) if where == "climax" else ("2.12.2.1",)
                                                         if where in IN_FRONT or where in ("CL", "CM", "CR") else
-                                                        ("10.9.1",) if where == "memory" else ())
+                                                        ("10.9.1",) if where == "memory" else ()) \
+                + ((("2.1.2.1",) if "(" in a.name else ("2.1.2.2",)) if a.name[:1] == NAME_PART else ())  # s13b bodies
             out.append((src, f"{a.keyword.title() + ' of ' if a.keyword else ''}{src!r} {gain}", ("8.9.1", "8.9.1.3")
                         + rules))
     for src, a, where in _facing_sources(state, p, pos):  # s12 bodies
