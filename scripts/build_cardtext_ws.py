@@ -4023,6 +4023,45 @@ def session13e() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S13E]
 
+# --- s13b heads (issue 13, thirteenth session, second round): a condition on the top card of your clock or your waiting room
+# (8.3.3; 3.8.1, 3.4.1), the card described as the conditions describe cards or by a keyword ability it has ("a card with
+# "Alarm"", 2.12.2). Executed by the golden tests/scenarios/ws/head13b-top-card-clock.scn (expect lines from the rules first).
+def _top13d(zone: str, kind: str, keyword: str = "", **sel: str) -> str:
+    fields = {"trait": "", "level": "", "color": "", "icon": "", "name": "", **sel}
+    inner = ", ".join(f"{k}={v!r}" for k, v in fields.items())
+    return (f"TopIs(zone={zone!r}, what=Select(kind={kind!r}, {inner}, alts=(), cost=''), keyword={keyword!r})")
+
+
+S13D: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("head13b-top-card-clock.scn", "【AUTO】 At the beginning of your climax phase, if the top card of your clock is a card "
+     "with \"Alarm\", this card gets +6000 power until end of turn.", "auto begin:climax | if top-is="
+     + _top13d("clock", "card", "alarm") + " | do Pump(who='self', power=6000, soul=0)"),
+    ("head13b-top-card-clock.scn", "【AUTO】 At the beginning of your climax phase, if the top card of your clock is a climax, "
+     "this card gets +6000 power until end of turn.", "auto begin:climax | if top-is=" + _top13d("clock", "climax")
+     + " | do Pump(who='self', power=6000, soul=0)"),
+    ("", "【AUTO】 When this card attacks, if the top card of your waiting room is a level 1 or higher character, this card "
+     "gets +1000 power until end of turn.", "auto attacks | if top-is=" + _top13d("waiting_room", "character", level=">=1")
+     + " | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【CONT】 If the top card of your clock is a 《Music》 character, this card gets +1000 power.",
+     "cont | if top-is=" + _top13d("clock", "character", trait="Music") + " | self +1000 power +0 soul"),
+    ("", "【AUTO】 When this card attacks, if you have 2 or more 《Music》 characters, and the top card of your clock is an "
+     "event, this card gets +1000 power until end of turn.", "auto attacks | if have-at-least=2 all:Music, top-is="
+     + _top13d("clock", "event") + " | do Pump(who='self', power=1000, soul=0)"),
+]
+S13D_REFUSED = [
+    ("【AUTO】 When this card attacks, if the top card of your deck is a climax, this card gets +1000 power until end of turn.",
+     "the deck's and the stock's cards are face down"),
+    ("【AUTO】 When this card attacks, if the top card of your clock is a card with \"Fancy\", this card gets +1000 power "
+     "until end of turn.", "a card with a keyword ability"),
+]
+
+
+def session13d() -> list[dict]:
+    """s13b-wshead's lines: conditions on the top card of a zone (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S13D]
+
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -4042,6 +4081,7 @@ def main() -> None:
     rows += session13c()  # s13-wszone
     rows += session13b()  # s13-wsbody
     rows += session13e()  # s13b-wsbody
+    rows += session13d()  # s13b-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4056,6 +4096,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S13A_REFUSED]  # s13-wshead
     near += [{"text": text, "refused": why} for text, why in S13C_REFUSED]  # s13-wszone
     near += [{"text": text, "refused": why} for text, why in S13B_REFUSED]  # s13-wsbody
+    near += [{"text": text, "refused": why} for text, why in S13D_REFUSED]  # s13b-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -83,6 +83,7 @@ from judge_app.engine.ws.effects import (
     StandSelf,
     SunderInto,
     ThatTo,
+    TopIs,
     TopTo,
     TriggerChecks,
     WaitingToDeck,
@@ -1221,6 +1222,39 @@ class _BuildHead13:
         return make
 
 
+# --- s13b heads: conditions on the top card of a zone (the grammar's block "s13b heads") ------------------------------
+# the keyword abilities (10) a card is described by ("a card with "Alarm""), as `Ability.keyword` names them
+_TOP_KEYWORDS = frozenset(("alarm", "encore", "backup", "assist", "bond", "brainstorm", "memory", "experience", "change",
+                           "shift", "great performance", "resonate", "accelerate"))
+# the zones whose top card the engine looks at: open and kept in order (3.8.1 the clock, 3.4.1 the waiting room)
+_TOP_ZONES = ("clock", "waiting_room")
+
+
+class _BuildHead13b:
+    """# s13b heads: "if the top card of your clock is a card with "Alarm"" (issue 13, thirteenth session, second round)."""
+
+    @v_args(inline=True, meta=True)
+    def c_top_is(self, meta: Meta, *parts: object) -> Cond:
+        # the top card of an open zone, described as the conditions describe cards (8.3.3)
+        place = next(p for p in parts if isinstance(p, _Place))
+        top = next(p for p in parts if isinstance(p, TopIs))
+        if place.zone not in _TOP_ZONES:
+            raise _refuse(meta.start_pos, "the top card of your clock or your waiting room (open zones kept in order, "
+                          "3.8.1, 3.4.1); the deck's and the stock's cards are face down")
+        return Cond("top-is", evolve(top, zone=place.zone))
+
+    def tw_what(self, what: _What) -> TopIs:
+        if what.other:
+            raise _refuse(None, "'another' describes a character on the stage, not a zone's top card")
+        return TopIs("", what.select)
+
+    def tw_keyword(self, name: Token) -> TopIs:
+        keyword = str(name).split('"')[1].strip().lower()  # CARD_WITH_KEYWORD: 'card with "Alarm"'
+        if keyword not in _TOP_KEYWORDS:
+            raise _refuse(name, f"a card with a keyword ability (10): {', '.join(sorted(_TOP_KEYWORDS))}")
+        return TopIs("", Select(), keyword)
+
+
 _ICON_RULES = {"shot": "4.12.2.7", "choice": "its reminder text: the rules 2.03 do not list it"}
 
 
@@ -2224,8 +2258,8 @@ class _BuildBody13b:
 
 
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildBody, _BuildBody10, _BuildBody11,
-             _BuildBody12, _BuildBody13, _BuildBody13b, _BuildZone13, _BuildXBody, _BuildX, Transformer):
+class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildBody, _BuildBody10,
+             _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildZone13, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):

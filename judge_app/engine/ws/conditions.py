@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge_app.engine.core import Unsupported
-from judge_app.engine.ws.effects import NAME_PART, Cond, Count, Select, has_name, has_trait
+from judge_app.engine.ws.effects import NAME_PART, Cond, Count, Select, TopIs, has_name, has_trait
 from judge_app.engine.ws.state import BACK, CENTER, Card, Kind, State, other
 
 # Enum members used by the procedures below, looked up once: an enum class's attribute look-up goes through
@@ -32,6 +32,9 @@ def rules_of(c: Cond) -> tuple[str, ...]:
             + (("2.5.3",) if c.value.what.trait else ()) + (("2.4",) if c.value.what.color else ())
     if c.kind == "this-in":
         return ZONE_RULES.get(str(c.value), ())
+    if c.kind == "top-is" and isinstance(c.value, TopIs):  # s13b heads: the zone, what describes the card (2.3.2; its abilities, 2.12.2)
+        return ZONE_RULES[c.value.zone] + (("2.5.3",) if c.value.what.trait else ()) \
+            + (("2.6",) if c.value.what.level else ()) + (("2.12.2",) if c.value.keyword else ())
     return ()
 
 
@@ -137,3 +140,21 @@ def _stage_level_fits(state: State, uid: object, bound: str) -> bool:
         return True
     lv = view.card_level(state, uid)
     return lv <= int(bound[2:]) if bound[0] == "<" else lv >= int(bound[2:])
+
+
+# --- s13b heads (issue 13, thirteenth session, second round) ---------------------------------------------------------
+def top_is(state: State, p: str, uid: str, cond: Cond) -> bool:
+    """"if the top card of your clock is a card with "Alarm"": p's zone's top card (the last put there: 3.8.1 the clock's
+    order kept, 3.4.1) is what the condition describes (`selects`) and has the keyword ability it names (10). An empty
+    zone has no top card, so the condition does not hold (8.3.3)."""
+    top = cond.value
+    assert isinstance(top, TopIs)
+    pile = getattr(state.side(p), _FIELDS[top.zone])
+    if not pile:
+        return False
+    card = pile[-1]
+    if not isinstance(card, str):
+        raise Unsupported(f"the top card of {p}'s {top.zone.replace('_', ' ')} is needed, but it is not named",
+                          hint=f"describe it on the `{p} {_FIELDS[top.zone]}:` line")
+    return selects(state, card, top.what) and (not top.keyword or any(
+        a.keyword == top.keyword for a in state.card(card).abilities))

@@ -887,3 +887,14 @@ class IfToHand:
     first: object
     then: tuple = ()
 
+
+# --- s13b heads (issue 13, thirteenth session, second round) ---------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TopIs:
+    """"if the top card of your clock is a card with "Alarm"": the top card of one of the master's open ordered zones
+    (`zone`: "clock" 3.8.1 | "waiting_room" 3.4.1) is what `what` describes and, when `keyword` is named, has that
+    keyword ability (10). An empty zone has no top card: the condition does not hold (8.3.3)."""
+
+    zone: str
+    what: Select
+    keyword: str = ""

@@ -478,3 +478,4 @@ def _placed_from_hand(state: State, p: str, uid: str, c: Cond) -> bool:
 
 
 _CONDS["placed-from-hand"] = _placed_from_hand
+_CONDS["top-is"] = conditions.top_is  # s13b heads
