@@ -2257,6 +2257,14 @@ class _BuildBody13b:
         return w
 
 
+def _checked(a: Ability, at: int) -> Ability:
+    """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
+    returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
+    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked):
+        a = check(a, at)
+    return a
+
+
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildBody, _BuildBody10,
              _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildZone13, _BuildXBody, _BuildX, Transformer):
@@ -3162,8 +3170,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
         if keyword and cost is None and form is None:
             raise _refuse(at, f"{keyword.title()} heads an ability: its cost and effect follow")
-        return lambda text, category: _zone13_checked(_attack_checked(_zone_checked(_cond_checked(
-            _form(text, category, keyword, cost, form, at), at), at), at), at)
+        return lambda text, category: _checked(_form(text, category, keyword, cost, form, at), at)
 
     def start(self, *parts: object) -> tuple[Callable[..., Ability], str]:
         """The ability's maker and its category (the maker takes the text as written and the category)."""
