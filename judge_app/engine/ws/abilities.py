@@ -2639,10 +2639,8 @@ def _within(state: State, uid: str, bound: Select) -> bool:
         return on is not None and view.card_level(state, uid) > len(state.side(on[0]).level)
     if bound.trait and not has_trait(bound.trait, state.card(uid).traits):  # s13 bodies: "level 0 or lower 《T》 characters"
         return False
-    for have, want in ((view.card_level(state, uid), bound.level), (state.card(uid).cost, bound.cost)):
-        if want and not (have <= int(want[2:]) if want[0] == "<" else have >= int(want[2:])):
-            return False
-    return True
+    return conditions.bound_fits(view.card_level(state, uid), bound.level) \
+        and conditions.bound_fits(state.card(uid).cost, bound.cost)
 
 
 def _bound_rules(bound: Select | None) -> tuple[str, ...]:

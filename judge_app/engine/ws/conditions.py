@@ -59,15 +59,19 @@ def selects(state: State, uid: object, sel: Select) -> bool:
     # s13 zones: the cost bound too ("search your deck for up to 1 cost 0 or lower 《T》 character", 2.7: the printed cost)
     return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and level_fits(card, sel.level) \
         and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers) \
-        and (not sel.cost or (card.cost <= int(sel.cost[2:]) if sel.cost[0] == "<" else card.cost >= int(sel.cost[2:])))
+        and bound_fits(card.cost, sel.cost)
+
+
+def bound_fits(value: int, bound: str) -> bool:
+    """A bound as the readers write it, "<=N" ("N or lower") or ">=N" ("N or higher"); "": no bound."""
+    if not bound:
+        return True
+    return value <= int(bound[2:]) if bound[0] == "<" else value >= int(bound[2:])
 
 
 def level_fits(card: Card, bound: str) -> bool:
     """"level N or lower/higher": a climax has no level and counts as level 0, as the cards' reminder says."""
-    if not bound:
-        return True
-    level = 0 if card.kind is _KIND_CLIMAX else card.level
-    return level <= int(bound[2:]) if bound[0] == "<" else level >= int(bound[2:])
+    return bound_fits(0 if card.kind is _KIND_CLIMAX else card.level, bound)
 
 
 def _entries(state: State, p: str, uid: str, c: Count) -> tuple[object, ...]:
@@ -138,8 +142,7 @@ def _stage_level_fits(state: State, uid: object, bound: str) -> bool:
 
     if not isinstance(uid, str):
         return True
-    lv = view.card_level(state, uid)
-    return lv <= int(bound[2:]) if bound[0] == "<" else lv >= int(bound[2:])
+    return bound_fits(view.card_level(state, uid), bound)
 
 
 # --- s13b heads (issue 13, thirteenth session, second round) ---------------------------------------------------------
