@@ -59,14 +59,16 @@ SCHEMA = Schema(
 )
 
 # Per-field weights for a query word; the reranker adds its own features on top.
-FIELD_WEIGHTS = {"title": 2.0, "terms": 1.5, "body": 1.0, "extra": 0.3, "context": 0.6, "words": 0.25}
+# ("words", sixteenth round, the player words: swept 0.25-1.5 on the twelve tuning halves, 1.0 best pooled
+# and chosen held out on ten of twelve sets; see docs/search.md)
+FIELD_WEIGHTS = {"title": 2.0, "terms": 1.5, "body": 1.0, "extra": 0.3, "context": 0.6, "words": 1.0}
 
 # BM25F: titles and terms are short; do not normalise their length much.
 K1 = 1.2
 PHRASE_FIELDS = ("title", "terms", "body", "words")
 NON_ADJACENT = 0.35
 PAIR_BOOST = 0.5  # extra for two typed words found side by side  # weight of a two-word alternative whose words are present but apart
-FIELD_B = {"title": 0.3, "terms": 0.2, "body": 0.75, "extra": 0.75, "context": 0.5, "words": 0.5}
+FIELD_B = {"title": 0.3, "terms": 0.2, "body": 0.75, "extra": 0.75, "context": 0.5, "words": 0.75}
 _WEIGHTING = scoring.BM25F(B=0.75, K1=K1)  # whoosh's own, for the plain baseline
 
 
@@ -143,12 +145,14 @@ WORDS_FILE = "words.json"  # the player words a build read (the reranker reads t
 
 
 def build(documents: Iterable[Document], target: Path, meta: dict[str, Any],
-          words_dir: Path | str | None = None) -> int:
+          words_dir: Path | str | None = None, min_coverage: float = player_words.MIN_COVERAGE) -> int:
     """Write a complete index into the empty directory `target`; returns the number of documents.
-    `words_dir`: where the player-words files are (player_words.DIRECTORY by default)."""
+    `words_dir`: where the player-words files are (player_words.DIRECTORY by default); a document's
+    entries are read only when they cover `min_coverage` of its rules with text (player_words.py)."""
     target.mkdir(parents=True, exist_ok=True)
     entries = player_words.load(words_dir)
     used: dict[str, dict[str, str]] = {}
+    read: dict[str, dict[str, Any]] = {}  # per document set: its entries, their coverage, whether read
     ix = windex.create_in(str(target), SCHEMA)
     writer = ix.writer(limitmb=256)
     n = 0
@@ -157,11 +161,16 @@ def build(documents: Iterable[Document], target: Path, meta: dict[str, Any],
         for doc in documents:
             ds = docset(doc.game, doc.version)
             said = entries.get((doc.game, doc.version), {})  # (other versions: none)
+            if said:
+                cov = player_words.coverage(doc, said)
+                read[ds] = {"entries": len(said), "coverage": round(cov, 4), "read": cov >= min_coverage}
+                if cov < min_coverage:
+                    said = {}
             for r in doc:
                 if r.kind in (Kind.EXAMPLE, Kind.NOTE):
                     continue
                 f = rule_fields(doc, r.id)
-                pw = said.get(r.id, "")
+                pw = _player_words(doc, r, said)
                 if pw:
                     used.setdefault(ds, {})[r.id] = pw
                 sequences.append(stems(" ".join((f["context"], f["title"], f["terms"], f["body"], f["extra"]))))
@@ -177,8 +186,15 @@ def build(documents: Iterable[Document], target: Path, meta: dict[str, Any],
         raise
     semantic.save(semantic.train(sequences), target)
     (target / WORDS_FILE).write_text(json.dumps(used, sort_keys=True), encoding="utf-8")
-    (target / "meta.json").write_text(json.dumps({**meta, "documents": n}), encoding="utf-8")
+    (target / "meta.json").write_text(json.dumps({**meta, "documents": n, "player_words": read}), encoding="utf-8")
     return n
+
+
+def _player_words(doc: Document, r: Rule, said: dict[str, str]) -> str:
+    """A rule's player words, with its examples' and notes' (folded into it, as their text is)."""
+    parts = [said.get(r.id, "")] + [said.get(c, "") for c in r.children
+                                    if c in doc.rules and doc.rules[c].kind in (Kind.EXAMPLE, Kind.NOTE)]
+    return ", ".join(p for p in parts if p)
 
 
 # (documents, field -> length per document, field -> mean length, docset per document)
@@ -411,7 +427,7 @@ class IndexReader:
                 self._weights(f, w)
                 if f in PHRASE_FIELDS:
                     self._positions(f, w)
-        for f in ("title", "terms", "body"):
+        for f in ("title", "terms", "body", "words"):
             for t in r.lexicon(f):
                 self._vector(t.decode("utf-8") if isinstance(t, bytes) else t)
 

@@ -91,8 +91,11 @@ SEM_CONTEXT = 0.3  # the weight of a rule's ancestors' headings in its semantic 
 # and of the words its parent's and subrules' texts add (Features.fam; fifteenth round, the family share
 # at 0.45: 0.3 0.7824, 0.5 0.7847, 0.8 0.7831, 1.2 0.7823 on the tuning halves pooled, 0.7807 without)
 SEM_FAMILY = 0.5
-SEM_WORDS = 0.0  # the weight of a rule's player words in its semantic vector (player_words.py; sixteenth round)
-PW_FAMILY = True  # a rule's parent's and subrules' player words are read with it too (at the family share)
+# the weight of a rule's player words in its semantic vector (player_words.py; sixteenth round; tuning halves
+# pooled: 0 0.8173, 0.3 0.8174, 0.6 0.8196, 1.0 0.8189; held out set by set, 0.6 chosen on every one)
+SEM_WORDS = 0.6
+# a rule's parent's and subrules' player words are read with it too, at the family share (0.8123 -> 0.8148)
+PW_FAMILY = True
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)
 _FREQUENT = re.compile(r"\b(?:once|twice|times|only one|no more than)\b", re.I)
@@ -792,8 +795,9 @@ class SearchService:
         fast = [[(next(iter(ws)) if len(ws) == 1 else None, ws, aw) for ws, aw in sorted(alts, key=lambda x: -x[1])]
                 for alts in calts]
         qv = self._query_vector(ds, game, an, memo) if want_sem else None
+        pw = signals.PW_SHARE_CORRECTED if an.corrections else signals.PW_SHARE
         return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents,
-                           sims=None if qv is None else {}, qvec=qv)
+                           sims=None if qv is None else {}, qvec=qv, pw_share=pw)
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:

@@ -29,7 +29,7 @@ def test_shipped_files_are_valid(library):
 def test_fixture_files_are_valid(library):
     assert pw.problems(_versions(library), FIXTURES) == []
     got = pw.load(FIXTURES)
-    assert set(got) == {("bss", "1.7.0")}  # (the empty file adds nothing)
+    assert set(got) == {("bss", "1.7.0"), ("ws", "2.03")}  # (the empty file adds nothing)
     assert got[("bss", "1.7.0")]["3-2-3"] == "quuxle pile, one by one"
     assert pw.read(FIXTURES / "bss.toml").phrases("1-1-1") == ["zorblax", "free for all", "three player game"]
 
@@ -76,7 +76,7 @@ def test_index_reads_them_for_their_version_only(library, tmp_path):
 
     docs = [library.document("bss", v) for v in library.game("bss").versions]
     assert len(docs) == 2
-    ix.build(docs, tmp_path / "ix", {}, words_dir=FIXTURES)
+    ix.build(docs, tmp_path / "ix", {}, words_dir=FIXTURES, min_coverage=0.0)
     r = ix.open_reader(tmp_path / "ix")
     try:
         concept = ix.Concept((ix.Alt((ix.stem("zorblax") or "",)),))
@@ -97,7 +97,7 @@ def test_reranker_reads_them(library, tmp_path):
     from judge_app.search.store import IndexStore
 
     docs = [library.document("bss", "1.7.0")]
-    ix.build(docs, tmp_path / "ix", {}, words_dir=FIXTURES)
+    ix.build(docs, tmp_path / "ix", {}, words_dir=FIXTURES, min_coverage=0.0)
     svc = SearchService(library, ix.open_reader(tmp_path / "ix"), IndexStore(tmp_path / "store"))
     try:
         f = svc._features("bss", "1.7.0")
@@ -108,3 +108,35 @@ def test_reranker_reads_them(library, tmp_path):
         assert hits and hits[0]["id"] == "1-1-1"
     finally:
         svc.close()
+
+
+def test_a_partly_written_file_is_not_read(library, tmp_path):
+    """Below MIN_COVERAGE of a document's rules with text, its entries are not indexed (half a file pushes
+    the covered rules above better uncovered answers); the build says how covered each document was."""
+    from judge_app.search import index as ix
+
+    doc = library.document("bss", "1.7.0")
+    assert 0 < pw.coverage(doc, pw.load(FIXTURES)[("bss", "1.7.0")]) < pw.MIN_COVERAGE
+    ix.build([doc], tmp_path / "ix", {}, words_dir=FIXTURES)
+    r = ix.open_reader(tmp_path / "ix")
+    try:
+        assert r.player_words("bss|1.7.0") == {}
+        assert r.search([ix.Concept((ix.Alt((ix.stem("zorblax") or "",)),))], ["bss|1.7.0"]) == []
+        assert r.meta["player_words"]["bss|1.7.0"] == {"entries": 2, "coverage": pytest.approx(2 / 365, abs=0.01),
+                                                       "read": False}
+    finally:
+        r.close()
+
+
+def test_an_example_entry_is_read_with_its_rule(library, tmp_path):
+    """Examples and notes are folded into their rule in the index: so are their player words."""
+    from judge_app.search import index as ix
+
+    ix.build([library.document("ws", "2.03")], tmp_path / "ix", {}, words_dir=FIXTURES, min_coverage=0.0)
+    r = ix.open_reader(tmp_path / "ix")
+    try:
+        assert [k for k, _ in r.search([ix.Concept((ix.Alt((ix.stem("flurbo") or "",)),))], ["ws|2.03"])] == [
+            "ws|2.03|2.1.2.2"]
+        assert r.player_words("ws|2.03") == {"2.1.2.2": "flurbo"}
+    finally:
+        r.close()
