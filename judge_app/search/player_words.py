@@ -106,13 +106,25 @@ def load(directory: Path | str | None = None) -> dict[tuple[str, str], dict[str,
     return out
 
 
+_digests: dict[tuple[tuple[str, int, int], ...], str] = {}
+
+
 def digest(directory: Path | str | None = None) -> str:
-    """A hash of the files' names and bytes (part of the index's stamp: an edit rebuilds it)."""
-    h = hashlib.sha256()
-    for p in files(directory):
-        h.update(p.name.encode())
-        h.update(p.read_bytes())
-    return h.hexdigest()[:12]
+    """A hash of the files' names and bytes (part of the index's stamp: an edit rebuilds it). Kept per
+    the files' sizes and modification times: the index's freshness check asks every few seconds."""
+    paths = files(directory)
+    sig = tuple((str(p), st.st_mtime_ns, st.st_size) for p in paths for st in (p.stat(),))
+    got = _digests.get(sig)
+    if got is None:
+        h = hashlib.sha256()
+        for p in paths:
+            h.update(p.name.encode())
+            h.update(p.read_bytes())
+        got = _digests[sig] = h.hexdigest()[:12]
+        if len(_digests) > 64:  # (a long-running process whose files change often)
+            _digests.clear()
+            _digests[sig] = got
+    return got
 
 
 def coverage(doc: Document, entries: dict[str, str]) -> float:
