@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 WARM := $(addprefix tests/scenarios/,bss/answer-from-wrong-player.scn bss/instead-count-holds.scn bs-standard/battle-equal-bp.scn \
 	ws/auto-cost-and-salvage.scn monster/awakening.scn)
 
-.PHONY: setup serve test test-fast browser proxy bench lint
+.PHONY: setup serve test test-fast browser proxy bench lint search-record
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -46,3 +46,10 @@ test-fast: setup
 
 bench: setup
 	$(BIN)/judge bench
+
+# The search equivalence record (tests/search/test_equivalence.py reads the highest SESSION), again after a
+# ranking change: weights, signals, vocabularies, player words (judge_app/search/rule_words/), rules texts.
+# It runs every graded query, test halves included: the coordinator's step. Then `git rm` the older record.
+search-record: setup
+	@test -n "$(SESSION)" || { echo "usage: make search-record SESSION=N"; exit 2; }
+	$(BIN)/python scripts/search_equivalence.py record tests/search/equivalence/session$(SESSION).json.gz

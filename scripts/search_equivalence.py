@@ -11,7 +11,9 @@ tests/search/queries/*.jsonl and the dev set when it is present. The index is bu
 temporary directory. The code measured is the `judge_app` first on sys.path.
 
 A record states the fingerprint of the files that define ranking (weights, synonyms, signals,
-query analysis, vocabularies, rules texts); a quality change makes a new record necessary.
+query analysis, vocabularies, player words per rule, rules texts); a quality change makes a new record
+necessary: `make search-record SESSION=N` writes tests/search/equivalence/sessionN.json.gz, which
+tests/search/test_equivalence.py then reads (the highest N); remove the older record with git rm.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ SCORE_TOL = 1e-6  # relative
 QUALITY_FILES = ("judge_app/search/weights.toml", "judge_app/search/synonyms.toml", "judge_app/search/signals.py",
                  "judge_app/search/ranker.toml", "judge_app/search/ltr.py",
                  "judge_app/search/query.py", "judge_app/search/vocabulary.py", "judge_app/search/vocabulary/*.toml",
-                 "rules_text/*")
+                 "judge_app/search/rule_words/*.toml", "rules_text/*")
 
 
 def quality_fingerprint(root: Path = ROOT) -> str:

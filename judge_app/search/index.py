@@ -6,6 +6,8 @@ every version. Fields:
 - ``key`` ``game|version|id`` (unique, stored), ``docset`` ``game|version`` (filter), ``game``;
 - ``title`` (the rule's own heading), ``terms`` (terms the rule defines), ``body`` (its text),
   ``extra`` (its examples and notes), ``context`` (the titles of its ancestors): stemmed;
+- ``words``: the words players use when asking about the rule (player_words.py, ``rule_words/``;
+  sixteenth round), stemmed, at a weight of its own;
 - ``raw``: every word of title, terms and text, unstemmed, for typo matching and spelling
   suggestions (whoosh's spelling support finds nothing on a stemmed field).
 
@@ -35,10 +37,10 @@ from whoosh.analysis import StandardAnalyzer, StemmingAnalyzer
 from whoosh.fields import ID, TEXT, Schema
 
 from judge_app.rules.model import Document, Kind, Rule
-from judge_app.search import semantic
+from judge_app.search import player_words, semantic
 
 # Bump when the schema or the way documents are composed changes: the index is rebuilt.
-INDEX_FORMAT = "1"
+INDEX_FORMAT = "2"  # 2: the player-words field
 
 _stem = StemmingAnalyzer(minsize=1)
 _raw = StandardAnalyzer(stoplist=None, minsize=1)
@@ -52,18 +54,21 @@ SCHEMA = Schema(
     body=TEXT(analyzer=_stem, phrase=True),
     extra=TEXT(analyzer=_stem, phrase=False),
     context=TEXT(analyzer=_stem, phrase=False),
+    words=TEXT(analyzer=_stem, phrase=True),
     raw=TEXT(analyzer=_raw, phrase=False),
 )
 
 # Per-field weights for a query word; the reranker adds its own features on top.
-FIELD_WEIGHTS = {"title": 2.0, "terms": 1.5, "body": 1.0, "extra": 0.3, "context": 0.6}
+# ("words", sixteenth round, the player words: swept 0.25-1.5 on the twelve tuning halves, 1.0 best pooled
+# and chosen held out on ten of twelve sets; see docs/search.md)
+FIELD_WEIGHTS = {"title": 2.0, "terms": 1.5, "body": 1.0, "extra": 0.3, "context": 0.6, "words": 1.0}
 
 # BM25F: titles and terms are short; do not normalise their length much.
 K1 = 1.2
-PHRASE_FIELDS = ("title", "terms", "body")
+PHRASE_FIELDS = ("title", "terms", "body", "words")
 NON_ADJACENT = 0.35
 PAIR_BOOST = 0.5  # extra for two typed words found side by side  # weight of a two-word alternative whose words are present but apart
-FIELD_B = {"title": 0.3, "terms": 0.2, "body": 0.75, "extra": 0.75, "context": 0.5}
+FIELD_B = {"title": 0.3, "terms": 0.2, "body": 0.75, "extra": 0.75, "context": 0.5, "words": 0.75}
 _WEIGHTING = scoring.BM25F(B=0.75, K1=K1)  # whoosh's own, for the plain baseline
 
 
@@ -136,9 +141,18 @@ def rule_fields(doc: Document, rule_id: str) -> dict[str, str]:
     }
 
 
-def build(documents: Iterable[Document], target: Path, meta: dict[str, Any]) -> int:
-    """Write a complete index into the empty directory `target`; returns the number of documents."""
+WORDS_FILE = "words.json"  # the player words a build read (the reranker reads the same; player_words.py)
+
+
+def build(documents: Iterable[Document], target: Path, meta: dict[str, Any],
+          words_dir: Path | str | None = None, min_coverage: float = player_words.MIN_COVERAGE) -> int:
+    """Write a complete index into the empty directory `target`; returns the number of documents.
+    `words_dir`: where the player-words files are (player_words.DIRECTORY by default); a document's
+    entries are read only when they cover `min_coverage` of its rules with text (player_words.py)."""
     target.mkdir(parents=True, exist_ok=True)
+    entries = player_words.load(words_dir)
+    used: dict[str, dict[str, str]] = {}
+    read: dict[str, dict[str, Any]] = {}  # per document set: its entries, their coverage, whether read
     ix = windex.create_in(str(target), SCHEMA)
     writer = ix.writer(limitmb=256)
     n = 0
@@ -146,15 +160,24 @@ def build(documents: Iterable[Document], target: Path, meta: dict[str, Any]) -> 
     try:
         for doc in documents:
             ds = docset(doc.game, doc.version)
+            said = entries.get((doc.game, doc.version), {})  # (other versions: none)
+            if said:
+                cov = player_words.coverage(doc, said)
+                read[ds] = {"entries": len(said), "coverage": round(cov, 4), "read": cov >= min_coverage}
+                if cov < min_coverage:
+                    said = {}
             for r in doc:
                 if r.kind in (Kind.EXAMPLE, Kind.NOTE):
                     continue
                 f = rule_fields(doc, r.id)
+                pw = _player_words(doc, r, said)
+                if pw:
+                    used.setdefault(ds, {})[r.id] = pw
                 sequences.append(stems(" ".join((f["context"], f["title"], f["terms"], f["body"], f["extra"]))))
                 writer.add_document(
                     key=make_key(doc.game, doc.version, r.id), docset=ds, game=doc.game,
                     title=f["title"], terms=f["terms"], body=f["body"], extra=f["extra"], context=f["context"],
-                    raw=" ".join([f["title"], f["terms"], f["body"], f["extra"]]),
+                    words=pw, raw=" ".join([f["title"], f["terms"], f["body"], f["extra"]]),
                 )
                 n += 1
         writer.commit()
@@ -162,8 +185,16 @@ def build(documents: Iterable[Document], target: Path, meta: dict[str, Any]) -> 
         writer.cancel()
         raise
     semantic.save(semantic.train(sequences), target)
-    (target / "meta.json").write_text(json.dumps({**meta, "documents": n}), encoding="utf-8")
+    (target / WORDS_FILE).write_text(json.dumps(used, sort_keys=True), encoding="utf-8")
+    (target / "meta.json").write_text(json.dumps({**meta, "documents": n, "player_words": read}), encoding="utf-8")
     return n
+
+
+def _player_words(doc: Document, r: Rule, said: dict[str, str]) -> str:
+    """A rule's player words, with its examples' and notes' (folded into it, as their text is)."""
+    parts = [said.get(r.id, "")] + [said.get(c, "") for c in r.children
+                                    if c in doc.rules and doc.rules[c].kind in (Kind.EXAMPLE, Kind.NOTE)]
+    return ", ".join(p for p in parts if p)
 
 
 # (documents, field -> length per document, field -> mean length, docset per document)
@@ -198,6 +229,15 @@ class IndexReader:
         self._st: _Stats | None = None
         self._games: list[str] | None = None
         self._semantic: semantic.TermSpace | None | bool = False  # False: not loaded yet
+        self._words: dict[str, dict[str, str]] | None = None
+
+    def player_words(self, ds: str) -> dict[str, str]:
+        """Rule id -> player words of one document set, as this build indexed them (none for an index
+        built without them)."""
+        if self._words is None:
+            p = self.path / WORDS_FILE
+            self._words = json.loads(p.read_text(encoding="utf-8")) if p.is_file() else {}
+        return self._words.get(ds, {})
 
     def semantic(self) -> semantic.TermSpace | None:
         """The word vectors built with this index (None for an index built without them)."""
@@ -387,7 +427,7 @@ class IndexReader:
                 self._weights(f, w)
                 if f in PHRASE_FIELDS:
                     self._positions(f, w)
-        for f in ("title", "terms", "body"):
+        for f in ("title", "terms", "body", "words"):
             for t in r.lexicon(f):
                 self._vector(t.decode("utf-8") if isinstance(t, bytes) else t)
 

@@ -91,6 +91,11 @@ SEM_CONTEXT = 0.3  # the weight of a rule's ancestors' headings in its semantic 
 # and of the words its parent's and subrules' texts add (Features.fam; fifteenth round, the family share
 # at 0.45: 0.3 0.7824, 0.5 0.7847, 0.8 0.7831, 1.2 0.7823 on the tuning halves pooled, 0.7807 without)
 SEM_FAMILY = 0.5
+# the weight of a rule's player words in its semantic vector (player_words.py; sixteenth round; tuning halves
+# pooled: 0 0.8173, 0.3 0.8174, 0.6 0.8196, 1.0 0.8189; held out set by set, 0.6 chosen on every one)
+SEM_WORDS = 0.6
+# a rule's parent's and subrules' player words are read with it too, at the family share (0.8123 -> 0.8148)
+PW_FAMILY = True
 _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|limit|"
                       r"up to|or more|or less|no more than|at least)\b", re.I)
 _FREQUENT = re.compile(r"\b(?:once|twice|times|only one|no more than)\b", re.I)
@@ -602,6 +607,7 @@ class SearchService:
                                 text=frozenset(ix.stems(" ".join((f["terms"], f["body"], f["extra"])))), leaf=leaf)
             for st in own:
                 df[st] = df.get(st, 0) + 1
+        _player_words(self.reader.player_words(ds), feats)
         _family_words(doc, feats)
         self._sem[ds] = self._rule_vectors(doc, feats)
         self._df[ds] = df
@@ -619,7 +625,8 @@ class SearchService:
         for f in feats.values():
             # (in sorted order: a float sum in a set's order would differ between processes)
             v = space.embed([(w, 1.0) for w in sorted(f.own)] + [(w, SEM_CONTEXT) for w in sorted(f.ctx - f.own)]
-                            + [(w, SEM_FAMILY) for w in sorted(f.fam)])
+                            + [(w, SEM_FAMILY) for w in sorted(f.fam)]
+                            + ([(w, SEM_WORDS) for w in sorted(f.pw)] if SEM_WORDS else []))
             if v is not None:
                 f.row = len(rows)
                 rows.append(v)
@@ -788,8 +795,9 @@ class SearchService:
         fast = [[(next(iter(ws)) if len(ws) == 1 else None, ws, aw) for ws, aw in sorted(alts, key=lambda x: -x[1])]
                 for alts in calts]
         qv = self._query_vector(ds, game, an, memo) if want_sem else None
+        pw = signals.PW_SHARE_CORRECTED if an.corrections else signals.PW_SHARE
         return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents,
-                           sims=None if qv is None else {}, qvec=qv)
+                           sims=None if qv is None else {}, qvec=qv, pw_share=pw)
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:
@@ -980,20 +988,34 @@ def _answer_first(ranked: list[tuple[str, float]], ups: dict[str, tuple[str, ...
     return out
 
 
+def _player_words(said: dict[str, str], feats: dict[str, Features]) -> None:
+    """Set each rule's `pw`: the stems of its player words (player_words.py, as the index read them)
+    that it and its headings do not say."""
+    for rid, text in said.items():
+        f = feats.get(rid)
+        if f is not None:
+            f.pw = frozenset(ix.stems(text)) - f.own - f.ctx - f.ptitle
+
+
 def _family_words(doc: Document, feats: dict[str, Features]) -> None:
     """Set each rule's `fam`: the stems its parent's text and its subrules' texts say that it, its
-    heading and its ancestors' headings do not (a rule is read with them; signals._coverage)."""
+    heading, its ancestors' headings and its player words do not (a rule is read with them;
+    signals._coverage). With PW_FAMILY the family's player words count too."""
     for rid, f in feats.items():
         r = doc.rules[rid]
         words: set[str] = set()
         if r.parent and r.parent in feats:
             words |= feats[r.parent].text
+            if PW_FAMILY:
+                words |= feats[r.parent].pw
         for c in r.children:
             kid = feats.get(c)
             if kid is not None:
                 words |= kid.text
-        f.fam = frozenset(words) - f.own - f.ctx - f.ptitle
-        f.every = f.own | f.ptitle | f.ctx | f.fam
+                if PW_FAMILY:
+                    words |= kid.pw
+        f.fam = frozenset(words) - f.own - f.ctx - f.ptitle - f.pw
+        f.every = f.own | f.ptitle | f.ctx | f.fam | f.pw
 
 
 def _open_retrying(store: IndexStore, lib: Library, path: Path) -> ix.IndexReader:

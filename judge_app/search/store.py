@@ -33,6 +33,7 @@ from pathlib import Path
 from judge_app import config
 from judge_app.paths import data_dir
 from judge_app.rules.library import Library
+from judge_app.search import player_words
 
 log = logging.getLogger(__name__)
 
@@ -45,8 +46,9 @@ def default_root() -> Path:
 def _code_hash() -> str:
     here = Path(__file__).resolve().parent
     h = hashlib.sha256()
-    for name in ("index.py", "semantic.py"):  # what a build writes
+    for name in ("index.py", "semantic.py", "player_words.py"):  # what a build writes
         h.update((here / name).read_bytes())
+    h.update(player_words.digest().encode())  # the player words it reads (rule_words/*.toml)
     return h.hexdigest()[:12]
 
 

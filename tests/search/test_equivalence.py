@@ -19,7 +19,9 @@ from judge_app.rules.model import Kind
 from judge_app.rules.parsing import ids as idmod
 
 ROOT = Path(__file__).resolve().parents[2]
-RECORD = Path(__file__).with_name("equivalence") / "session13.json.gz"
+# the newest record (highest session number): `make search-record SESSION=N` writes sessionN.json.gz
+RECORD = max(Path(__file__).with_name("equivalence").glob("session*.json.gz"),
+             key=lambda p: int("".join(c for c in p.name if c.isdigit()) or 0))
 
 
 def _script():
@@ -40,8 +42,8 @@ def test_answers_are_the_recorded_ones(svc, record):
     eq = _script()
     if record["quality"] != eq.quality_fingerprint():
         pytest.skip("the files that define ranking changed since the record (weights, synonyms, signals, "
-                    "query analysis, vocabularies or rules texts): record again with "
-                    "`scripts/search_equivalence.py record` on the commit before a speed change")
+                    "query analysis, vocabularies, player words or rules texts): record again with "
+                    "`make search-record SESSION=N` on the commit before a speed change")
     ref = record["answers"]
     got = eq.run([(d["query"], d["scope"]) for d in ref], svc=svc)
     assert eq.differences(ref, got) == []

@@ -126,13 +126,26 @@ def test_a_concept_said_by_the_parent_or_a_subrule_counts_partly():
 
 
 def test_family_words_are_what_the_parent_and_subrules_add(svc):
+    """(Sixteenth round: less the rule's own player words, and with PW_FAMILY plus its family's.)"""
+    from judge_app.search import service
+
     doc = svc.library.document("bss")
     feats = svc._features("bss", doc.version)
     for rid, f in feats.items():
         r = doc.rules[rid]
-        said = set(feats[r.parent].text) if r.parent in feats else set()
-        for c in r.children:
-            if c in feats:
-                said |= feats[c].text
-        assert f.fam == frozenset(said) - f.own - f.ctx - f.ptitle
+        fam = [feats[c] for c in (r.parent, *r.children) if c in feats]
+        said = {w for k in fam for w in k.text | (k.pw if service.PW_FAMILY else frozenset())}
+        assert f.fam == frozenset(said) - f.own - f.ctx - f.ptitle - f.pw
+        assert not f.pw & (f.own | f.ctx | f.ptitle)
+        assert f.every == f.own | f.ptitle | f.ctx | f.fam | f.pw
     assert sum(1 for f in feats.values() if f.fam) > len(feats) // 4
+
+
+def test_a_concept_said_in_the_player_words_counts_at_its_share():
+    """Sixteenth round: a concept only the rule's player words say (Features.pw) counts PW_SHARE of it,
+    and none of it as said in the rule's own text."""
+    q = _query("deck", "time")
+    alone = signals.Match(_features(own=frozenset({"time"}), text=frozenset({"time"})), q, 1.0)
+    said = signals.Match(_features(own=frozenset({"time"}), text=frozenset({"time"}), pw=frozenset({"deck"})), q, 1.0)
+    assert said.coverage == pytest.approx(0.5 + 0.5 * signals.PW_SHARE)
+    assert said.body == alone.body
