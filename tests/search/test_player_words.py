@@ -26,6 +26,25 @@ def test_shipped_files_are_valid(library):
     assert pw.problems(_versions(library)) == []
 
 
+@pytest.mark.parametrize("game", ["bss", "bs-standard", "monster", "ws"])
+def test_each_game_ships_a_whole_file_for_its_current_version(library, game):
+    """A file below MIN_COVERAGE is silently not read, so each game's file must cover its current document: every
+    rule with text of its own has an entry (notes, headings without text aside), of distinct non-empty phrases,
+    at most 25 (the writers' form, session 14)."""
+    wf = pw.read(pw.files()[0].with_name(f"{game}.toml"))
+    assert wf is not None and wf.game == game
+    doc = library.document(game)
+    assert wf.version == doc.version, "the file names an older version: its entries are not read"
+    entries = pw.load()[(game, doc.version)]
+    missing = [r.id for r in doc.rules.values()
+               if r.text.strip() and r.kind.value == "rule" and r.id not in entries]
+    assert missing == []
+    assert pw.coverage(doc, entries) >= pw.MIN_COVERAGE
+    bad = {rid: wf.phrases(rid) for rid in entries
+           if not 1 <= len(wf.phrases(rid)) <= 25 or len(set(map(str.lower, wf.phrases(rid)))) != len(wf.phrases(rid))}
+    assert bad == {}
+
+
 def test_fixture_files_are_valid(library):
     assert pw.problems(_versions(library), FIXTURES) == []
     got = pw.load(FIXTURES)
