@@ -1718,6 +1718,68 @@ def _s13_rows() -> list[dict]:
     return _golden_rows(S13_LINES, S13_REFUSED)
 
 
+# ---- s14 bss: one event, description, quantity and duration composed with the shared parts (grammar: "s14 bss" block) --
+# 10-6 / 10-7: "When your opponent summons <spirits>" (the summoned card is theirs); 2-9, 8-6: "with a "When Summoned"
+# effect"; 2-6-1, 8-4-1: "equal to the cost of that exhausted card" (the card the effect cost chose); 6-5-2, 1-3-1: "will not
+# refresh during their next refresh step" (engine/bss/norefresh.py)
+S14_LINES: list[tuple[str, str, str | None]] = [
+    ("[LV2] When your opponent summons a spirit, draw a card.",
+     "triggered[LV2] summoned:opponent | do Draw(1, you)", None),
+    ("[LV2] When you summon a Golem spirit, place a core from the void onto it.",
+     "triggered[LV2] summoned:you(Golem spirits) | do Cores(1, the void, that card)", None),
+    ("[LV1] (During Your Turn) When you summon a Golem spirit, place a core from the void onto it.",
+     "triggered[LV1] summoned:you(Golem spirits) if your_turn | do Cores(1, the void, that card)", "s14-you-summon-described.scn"),
+    ("[LV1] When your opponent summons a spirit with a \"When Summoned\" effect, discard the top four cards of their deck.",
+     "triggered[LV1] summoned:opponent(spirits with a \"When Summoned\" effect) | do Mill(4, opponent)", "s14-opponent-summons-spirit-with-timing.scn"),
+    ("[LV2] When your opponent summons a spirit with a \"When Summoned\" effect, discard the top four cards of their deck.",
+     "triggered[LV2] summoned:opponent(spirits with a \"When Summoned\" effect) | do Mill(4, opponent)", None),
+    ("[LV2] (During Opponent's Turn) When your opponent summons a spirit that costs 3 or fewer, you may exhaust it.",
+     "triggered[LV2] summoned:opponent(spirits with cost 3 or less) if opponent_turn | may | do Exhaust(that card)", None),
+    ("[LV2] When your opponent places a nexus, draw a card.",
+     "triggered[LV2] placed:opponent | do Draw(1, you)", None),
+    ("[LV2] When either player summons a spirit with 5000 or more BP, draw a card.",
+     "triggered[LV2] summoned:any(spirits with 5000 BP or more) | do Draw(1, you)", None),
+    ("[LV2] (When your opponent summons a spirit) Draw a card.",
+     "triggered[LV2] summoned:opponent | do Draw(1, you)", None),
+    ("[LV1][LV2] (When Summoned) Select one of your spirits with a \"When This Spirit Blocks\" effect and place a core from the void onto it.",
+     "triggered[LV1,2] summoned | do Cores(1, the void, 1 your spirit with a \"When Blocks\" effect)", "s14-select-with-timing-effect.scn"),
+    ("[Main] Select one of your spirits with a \"When Summoned\" effect and refresh it.",
+     "activated main | do Refresh(1 your spirit with a \"When Summoned\" effect)", None),
+    ("[Main] Destroy all of your opponent's spirits with a \"When This Spirit Attacks\" effect.",
+     "activated main | do Destroy(all opponent spirits with a \"When Attacks\" effect)", None),
+    ("[Main] Return one purple spirit card with a \"When Destroyed\" effect from your trash to your hand.",
+     "activated main | do FromTrash(1 your purple spirit with a \"When Destroyed\" effect, hand)", None),
+    ("[LV1] (When This Spirit Attacks) You may exhaust one of your spirits or nexuses to discard a number of cards from the top of your opponent's deck equal to the cost of that exhausted card.",
+     "triggered[LV1] attacks | may | cost Exhaust(1 your spirit/nexus) | do NumberOf(Mill(0, opponent), cost, it)", "s14-equal-to-cost-of-exhausted-card.scn"),
+    ("[Main] Select one of your opponent's spirits. Draw a number of cards equal to the cost of the selected spirit.",
+     "activated main | do Choose(1 opponent spirit); NumberOf(Draw(0, you), cost, it)", None),
+    ("[LV1][LV2] (When This Spirit Attacks) Your opponent selects one of their spirits. Discard a number of cards from the top of your opponent's deck equal to the cost of that spirit and destroy that spirit.",
+     "triggered[LV1,2] attacks | do Choose(1 opponent spirit chosen by the opponent); NumberOf(Mill(0, opponent), cost, it); Destroy(it)", None),
+    ("[LV1] (When This Spirit Blocks) Select one of your opponent's spirits. That spirit will not refresh during their next refresh step.",
+     "triggered[LV1] blocks | do Forbid(1 opponent spirit, refresh, next refresh)", "s14-will-not-refresh-next-refresh-step.scn"),
+    ("[Flash] Select one of your opponent's spirits and exhaust it. It does not refresh during its controller's next refresh step.",
+     "activated flash | do Exhaust(1 opponent spirit); Forbid(it, refresh, next refresh)", None),
+    ("[Main] All of your opponent's exhausted spirits do not refresh during your opponent's next refresh step.",
+     "activated main | do Forbid(all opponent exhausted spirits, refresh, next refresh)", None),
+    ("[Main] Select one of your opponent's spirits. It does not refresh during their next refresh step and it cannot block during this turn.",
+     "activated main | do Forbid(1 opponent spirit, refresh, next refresh); Forbid(it, block, turn)", None),
+]
+S14_REFUSED = [
+    ("[LV2] When your opponent summons one of your spirits, draw a card.", '"summons 1 your spirit" as an event'),
+    ("[Main] Select one of your opponent's spirits. It will not refresh during your opponent's next refresh step.",
+     "\"will not refresh during your opponent's next refresh step\" about it"),
+    ("[LV2] Your opponent's spirits do not refresh during their next refresh step.", "a constant effect has no duration"),
+    ("[Main] During this turn, your opponent's spirits do not refresh during their next refresh step.",
+     "a duration over a directive with its own period"),
+    ("[Main] Draw a card. Then, discard a number of cards from the top of your deck equal to the cost of that exhausted "
+     "card.", "right after one card is selected"),
+]
+
+
+def _s14_rows() -> list[dict]:
+    return _golden_rows(S14_LINES, S14_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -1761,6 +1823,7 @@ def main() -> None:
     rows += _s12_bssonce_rows()
     rows += _s13_bssmech_rows()
     rows += _s13_rows()
+    rows += _s14_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -471,12 +471,21 @@ def _on_choice(d: object) -> bool:
     return isinstance(first, CardIs) or (isinstance(first, NumberOf) and first.what == "cost")
 
 
-def _check_card_conditions(body: tuple, raw: str) -> None:
+def _one_chosen(d: object) -> bool:
+    """s14 bss: the directive chose exactly one card ("exhaust one of your spirits or nexuses", a Choose of one)."""
+    sel = getattr(d, "sel", None)
+    return isinstance(sel, Sel) and sel.selects and sel.count == 1 and not sel.up_to and not sel.any_number
+
+
+def _check_card_conditions(body: tuple, raw: str, cost: tuple = ()) -> None:
     """"If it is …" tests the one card selected just before: a "Select one …" (Choose), a directive that acted on one
-    selected card, or the card the condition before it tested. Anywhere else the text is refused, never guessed."""
+    selected card, or the card the condition before it tested. Anywhere else the text is refused, never guessed.
+    s14 bss: "equal to the cost of that exhausted card" first in the body may also name the one card the effect cost
+    chose (8-4-1: the cost is paid first; resolve.resolve_effect carries its cards to the body as "it")."""
     for k, d in enumerate(body):
-        if isinstance(d, NumberOf) and d.what == "cost" and not (k and isinstance(body[k - 1], Choose)
-                                                                 and body[k - 1].sel.count == 1):
+        before = body[k - 1] if k else (cost[-1] if cost else None)
+        if isinstance(d, NumberOf) and d.what == "cost" and not (
+                (k and isinstance(before, Choose) and before.sel.count == 1) or (not k and _one_chosen(before))):
             raise NotExecutable('"equal to that spirit\'s cost" other than right after one card is selected', raw,
                                 _hint(raw))
         if not isinstance(d, CardIs):
@@ -1211,8 +1220,48 @@ class _Build13:
     _life_cond: Callable[..., Cond]
 
 
+class _Build14:
+    """s14 bss: transformer methods of the "s14 bss" grammar block (mixed into _Build)."""
+
+    def ev_summons(self, tok: Token, sel: Sel) -> tuple[Trigger, ...]:
+        """10-6, 10-7: "When your opponent summons a spirit" / "When you place a nexus": the card that player put on the
+        field is theirs (their spirit is summoned), the event "When one of your opponent's spirits is summoned" reads."""
+        words = str(tok).lower()
+        whose = "opponent" if "opponent" in words else "you" if words.startswith("you ") else "any"
+        nexus = "place" in words
+        if sel.ref is not None or sel.owner != "any" or sel.kinds != (("nexus",) if nexus else ("spirit",)):
+            verb = "places" if nexus else "summons"
+            raise NotExecutable(f'"{verb} {sel.text()}" as an event (only "summons <spirits>" / "places <nexuses>", '
+                                "the card named without an owner)", self.raw, _hint(self.raw))
+        return self._event(evolve(sel, owner=whose), "summoned")
+
+    def f_timing_effect(self, t: Token) -> dict:
+        """s14 bss, 2-9, 8-6: "with a "When Summoned" effect": a card whose printed text has an effect of that timing."""
+        low = str(t).lower()
+        event = next(e for w, e in (("summoned", "summoned"), ("placed", "placed"), ("destroyed", "destroyed"),
+                                    ("attacks", "attacks"), ("blocks", "blocks")) if w in low)
+        return {"timing": event}
+
+    def no_refresh(self, sel: Sel, _no: Token, when: Token) -> Forbid:
+        """s14 bss, 6-5-2, 1-3-1: "<cards> will not refresh during their next refresh step": the cards stay exhausted in
+        their controller's next refresh step. A step named for one player is read only for cards described as that
+        player's ("your opponent's next refresh step" about "your opponent's spirits"); about other cards ("it") it is
+        refused, since the cards may be another player's."""
+        words = str(when).lower()
+        named = "opponent" if "opponent" in words else "you" if words.startswith("during your ") else None
+        if named is not None and (sel.ref is not None or sel.owner != named):
+            whose = "your opponent's" if named == "opponent" else "your"
+            raise NotExecutable(f'"will not refresh during {whose} next refresh step" about {sel.text()} (only about '
+                                f"cards described as {whose})", self.raw, _hint(self.raw))
+        return Forbid(sel, "refresh", "next refresh")
+
+    # defined on _Build (declared here for the type checker)
+    raw: str
+    _event: Callable[..., tuple]
+
+
 @v_args(inline=True)
-class _Build(_Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -1776,6 +1825,9 @@ class _Build(_Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
         if isinstance(d, ForEach) and isinstance(d.inner, vocab.Gain | Forbid):  # pragma: no cover - grammar
             raise NotExecutable('"for each" on a keyword or a restriction', self.raw, _hint(self.raw))
         dur = next((p for p in parts if isinstance(p, str)), None)
+        if dur and getattr(d, "duration", None) is not None:  # s14 bss: "During this turn, … next refresh step"
+            raise NotExecutable("a duration over a directive with its own period (\"next refresh step\")", self.raw,
+                                _hint(self.raw))
         return type(d)(**{**{f: getattr(d, f) for f in d.__slots__}, "duration": dur}) if dur else d
 
     # sentences and effects
@@ -1956,7 +2008,7 @@ class _Build(_Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
             optional = optional or may
             directives.append(d)
         body = _after_viewing(_revealed_checks(_picks_after_mill(tuple(directives), self.raw), self.raw))  # s11 bss
-        _check_card_conditions(body, self.raw)  # s8-bssrealb
+        _check_card_conditions(body, self.raw, tuple(cost or ()))  # s8-bssrealb
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
         _check_added(body, self.raw)  # s13 bssmech
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
