@@ -1764,6 +1764,15 @@ S14_LINES: list[tuple[str, str, str | None]] = [
     ("[Main] Select one of your opponent's spirits. It does not refresh during their next refresh step and it cannot block during this turn.",
      "activated main | do Forbid(1 opponent spirit, refresh, next refresh); Forbid(it, block, turn)", None),
 ]
+# 10-2-1, 1-3-7: "When / If <card> is discarded by this effect, <directive>" after the discard (cardnodes.MilledIs)
+S14_LINES += [
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) You may exhaust one of your spirits or nexuses to discard a number of cards from the top of your opponent's deck equal to the cost of that exhausted card. When a magic card is discarded by this effect, refresh this spirit.",
+     "triggered[LV1,2,3] attacks | may | cost Exhaust(1 your spirit/nexus) | do MilledIs(NumberOf(Mill(0, opponent), cost, it), 1 magic, Refresh(this card))", "s14-magic-discarded-by-this-effect.scn"),
+    ("[LV2] (When This Spirit Attacks) Discard the top three cards of your opponent's deck. If a spirit card is discarded by this effect, draw a card.",
+     "triggered[LV2] attacks | do MilledIs(Mill(3, opponent), 1 spirit, Draw(1, you))", None),
+    ("[LV2] (When Summoned) Discard the top two cards of your deck. If a nexus card is discarded by this effect, place a core from the void onto this spirit.",
+     "triggered[LV2] summoned | do MilledIs(Mill(2, you), 1 nexus, Cores(1, the void, this card))", None),
+]
 S14_REFUSED = [
     ("[LV2] When your opponent summons one of your spirits, draw a card.", '"summons 1 your spirit" as an event'),
     ("[Main] Select one of your opponent's spirits. It will not refresh during your opponent's next refresh step.",
@@ -1772,7 +1781,15 @@ S14_REFUSED = [
     ("[Main] During this turn, your opponent's spirits do not refresh during their next refresh step.",
      "a duration over a directive with its own period"),
     ("[Main] Draw a card. Then, discard a number of cards from the top of your deck equal to the cost of that exhausted "
-     "card.", "right after one card is selected"),
+     "card.", "other than after an effect cost exhausting one card"),
+    ("[LV2] (When This Spirit Attacks) You may destroy one of your spirits to discard a number of cards from the top of "
+     "your opponent's deck equal to the cost of that exhausted card.", "other than after an effect cost exhausting"),
+    ("[Main] Select one of your opponent's nexuses. Draw a number of cards equal to the cost of the selected nexus.",
+     'understanding stopped at "equal"'),
+    ("[Flash] Select one of your opponent's spirits and exhaust it. It does not refresh during its next refresh step.",
+     'understanding stopped at "during"'),
+    ("[LV2] (When This Spirit Attacks) Draw a card. If a magic card is discarded by this effect, refresh this spirit.",
+     "not right after a discard from the top of a deck"),
 ]
 
 

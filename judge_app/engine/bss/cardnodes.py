@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "NamedFromAmong", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,3 +168,17 @@ class ForEachAmount:
 
 
 MORE_NODES += (ForEachAmount,)
+
+
+@dataclass(frozen=True, slots=True)
+class MilledIs:
+    """s14 bss: "<discard from the top of a deck>. When / If <card description> is discarded by this effect, <directive>":
+    the discard (10-2-1), then the directive when one of the cards it put into the trash fits the description (1-3-7),
+    judged on the printed information of the cards, now public in the trash (3-4-2)."""
+
+    mill: Any  # the discard before it: vocab.Mill, or cardast.NumberOf of a Mill
+    sel: Sel  # what a discarded card must be (its count is not used: one fitting card is enough)
+    then: Any  # the directive
+
+
+MORE_NODES += (MilledIs,)

@@ -15,7 +15,7 @@ from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.cardexec import _choose, _need_named, need_named_trash, trash_to
 from judge_app.engine.bss.delayed import set_up as delayed_set_up
-from judge_app.engine.bss.state import Activation, Card, CardType, State
+from judge_app.engine.bss.state import PLAYERS, Activation, Card, CardType, State
 from judge_app.engine.bss.view import match_info, views
 from judge_app.engine.bss.vocab import COLORS, Sel, hand_cards_text
 from judge_app.engine.core import Choice, EventLog, Unsupported
@@ -320,3 +320,33 @@ def revealed_is(state: State, log: EventLog, act: Activation, d: M.RevealedIs, p
 
 
 N.EXECUTORS[M.RevealedIs] = revealed_is
+
+
+def milled_is(state: State, log: EventLog, act: Activation, d: M.MilledIs, prev: tuple[str, ...]) -> Result:
+    """s14 bss, 10-2-1, 1-3-7: the discard from the top of a deck, then the directive when a card it put into the trash
+    fits the description (judged on the cards' printed information, public in the trash, 3-4-2). A discarded card the
+    scenario does not name could be one that fits: the answer is refused, never guessed."""
+    had = {p: ({c.uid for c in state.p(p).trash}, state.p(p).trash_unknown) for p in PLAYERS}
+    state, after, changed = E.directive(state, log, act, d.mill, prev)
+    milled: list[tuple[str, Card]] = []
+    for p in PLAYERS:
+        pl = state.p(p)
+        if pl.trash_unknown > had[p][1]:
+            raise Unsupported(f"{E.q(act.source)}'s effect asks whether a card it discarded from {p}'s deck is "
+                              f"{hand_cards_text(d.sel)}, and the scenario does not name the discarded cards: the engine "
+                              "never invents a card", subject=act.source, hint=f"name the top cards of {p}'s deck")
+        milled += [(p, c) for c in pl.trash if c.uid not in had[p][0]]
+    fits = [c.uid for p, c in milled if match_info(evolve(d.sel, count=None), c, p, act.controller, act.source,
+                                                   bp=None, keywords=V.printed_keywords(c), souls=frozenset())]
+    what = hand_cards_text(d.sel).replace("card(s)", "card")
+    log.add("condition", f"{', '.join(E.q(u) for u in fits) or 'None of the discarded cards'} "
+                         f"{'is' if len(fits) == 1 else 'are' if fits else 'is'} a {what}: the condition of "
+                         f"{E.q(act.source)}'s sentence {'holds' if fits else 'does not hold'}.",
+            ("1-3-7", "10-2-1"), subject=act.source)
+    if not fits:
+        return state, after, changed
+    state, after, more = E.directive(state, log, act, d.then, after)
+    return state, after, changed | more
+
+
+N.EXECUTORS[M.MilledIs] = milled_is

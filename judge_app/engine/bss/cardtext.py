@@ -47,6 +47,7 @@ from judge_app.engine.bss.cardnodes import (
     FreeSummon,
     FromDiscarded,
     IfInstead,
+    MilledIs,
     MillPick,
     NamedFromAmong,
     NamedFromTrash,
@@ -482,8 +483,13 @@ def _check_card_conditions(body: tuple, raw: str, cost: tuple = ()) -> None:
     selected card, or the card the condition before it tested. Anywhere else the text is refused, never guessed.
     s14 bss: "equal to the cost of that exhausted card" first in the body may also name the one card the effect cost
     chose (8-4-1: the cost is paid first; resolve.resolve_effect carries its cards to the body as "it")."""
+    body = tuple(d.mill if isinstance(d, MilledIs) else d for d in body)  # s14 bss: the discard it wraps
     for k, d in enumerate(body):
         before = body[k - 1] if k else (cost[-1] if cost else None)
+        if isinstance(d, NumberOf) and d.what == "cost" and d.sel.state == "exhausted" and not (
+                not k and isinstance(before, vocab.Exhaust) and _one_chosen(before)):
+            raise NotExecutable('"equal to the cost of that exhausted card" other than after an effect cost exhausting one '
+                                "card", raw, _hint(raw))
         if isinstance(d, NumberOf) and d.what == "cost" and not (
                 (k and isinstance(before, Choose) and before.sel.count == 1) or (not k and _one_chosen(before))):
             raise NotExecutable('"equal to that spirit\'s cost" other than right after one card is selected', raw,
@@ -625,8 +631,9 @@ class _BuildB:
     def named_from_trash(self, n: Token, name: Token, to: Token) -> NamedFromTrash:
         return NamedFromTrash(str(name).strip('"'), "deck top" if "deck" in str(to).lower() else "hand", _num(n))
 
-    def eq_cost(self, _tok: Token) -> tuple[str, Sel]:
-        return ("cost", Sel(ref="it"))
+    def eq_cost(self, tok: Token) -> tuple[str, Sel]:
+        # s14 bss: "that exhausted card" names the card a directive before it exhausted (_check_card_conditions)
+        return ("cost", Sel(ref="it", state="exhausted" if "exhausted" in str(tok).lower() else None))
 
     def rest_choice(self, _tok: Token) -> RestChoice:
         return RestChoice()
@@ -697,6 +704,23 @@ def _picks_after_mill(body: tuple, raw: str) -> tuple:
                                 'the effect itself (e.g. after a discard paid as the cost)', raw, _hint(raw))
         out.append(d)
     return tuple(out)
+
+
+def _join_milled(directives: list, raw: str) -> list:
+    """s14 bss: the condition "When <card> is discarded by this effect, …" (MilledIs, read without its discard) joined to
+    the discard from the top of a deck just before it; after anything else it is refused."""
+    out: list = []
+    for d in directives:
+        if not (isinstance(d, MilledIs) and d.mill is None):
+            out.append(d)
+            continue
+        before = out[-1] if out else None
+        inner = before.inner if isinstance(before, NumberOf) else before
+        if not isinstance(inner, Mill):
+            raise NotExecutable('"If / When <card> is discarded by this effect, …" not right after a discard from the top '
+                                "of a deck", raw, _hint(raw))
+        out[-1] = evolve(d, mill=before)
+    return out
 
 
 def _any_number_sels(x: object) -> list[Sel]:
@@ -1254,6 +1278,18 @@ class _Build14:
             raise NotExecutable(f'"will not refresh during {whose} next refresh step" about {sel.text()} (only about '
                                 f"cards described as {whose})", self.raw, _hint(self.raw))
         return Forbid(sel, "refresh", "next refresh")
+
+    def if_milled(self, sel: Sel, *parts: object) -> tuple:
+        """s14 bss, 10-2-1, 1-3-7: "When a magic card is discarded by this effect, <directive>": joined to the discard
+        before it (_milled_is), else refused."""
+        filters = [p for p in parts if isinstance(p, dict)]
+        action = parts[-1]
+        if isinstance(action, tuple):
+            raise NotExecutable('"If … is discarded by this effect, <directive> and <directive>"', self.raw,
+                                _hint(self.raw))
+        for f in filters:
+            sel = evolve(sel, **f)
+        return ("milled_is", False, MilledIs(None, evolve(sel, owner="any"), action))
 
     # defined on _Build (declared here for the type checker)
     raw: str
@@ -2007,6 +2043,7 @@ class _Build(_Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Tran
                 cost, directives = tuple(directives), []
             optional = optional or may
             directives.append(d)
+        directives = _join_milled(directives, self.raw)  # s14 bss
         body = _after_viewing(_revealed_checks(_picks_after_mill(tuple(directives), self.raw), self.raw))  # s11 bss
         _check_card_conditions(body, self.raw, tuple(cost or ()))  # s8-bssrealb
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
