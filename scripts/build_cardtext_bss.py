@@ -1697,10 +1697,7 @@ S13_LINES += [
      "triggered[LV2,3] attacks | do Cores(1, the void, your opponent's life)", None),
 ]
 S13_REFUSED = [
-    # "with this effect" would be read and carried by nothing (the word audit): refused rather than dropped
-    ("(When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their "
-     "reserve. If you control a Shinji nexus, remove two cores from the selected spirit and place them into their reserve "
-     "with this effect instead.", '"instead"'),
+    # (s14 bss: "… with this effect instead" is now read, one token with "instead": see S14_LINES)
     ("[Main] Select one of your opponent's nexuses. Destroy the selected nexus.", 'understanding stopped at "the"'),
     ("[Main] Draw 1 card. If you have 2 or less life, refresh it instead.",
      '"If …, <directive on it> instead" whose "it" names no cards of the directive before'),
@@ -1772,6 +1769,15 @@ S14_LINES += [
      "triggered[LV2] attacks | do MilledIs(Mill(3, opponent), 1 spirit, Draw(1, you))", None),
     ("[LV2] (When Summoned) Discard the top two cards of your deck. If a nexus card is discarded by this effect, place a core from the void onto this spirit.",
      "triggered[LV2] summoned | do MilledIs(Mill(2, you), 1 nexus, Cores(1, the void, this card))", None),
+]
+# 8-2-2-3, 1-3-7: "If …, <directive> with this effect instead" (the effect performs it in any case; one token with "instead")
+S14_LINES += [
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their reserve. If you control a Shinji nexus, remove two cores from the selected spirit and place them into their reserve with this effect instead.",
+     "triggered[LV1,2,3] attacks | do IfInstead(Cores(1, 1 opponent spirit, its owner's reserve), IfThen(count, Cores(2, 1 opponent spirit, its owner's reserve), you, >=, 1, all your Shinji nexuses))", "s14-with-this-effect-instead.scn"),
+    ("[Main] Draw 1 card. If you have 2 or less life, draw 2 cards with this effect instead.",
+     "activated main | do Instead(Draw(1, you), Draw(2, you), you, <=, 2)", None),
+    ("[Main] Select one of your opponent's spirits with 3000 or fewer BP and destroy it. If you control a Golem nexus, select one of your opponent's spirits with 6000 or fewer BP and destroy it with this effect instead.",
+     "activated main | do IfInstead(Destroy(1 opponent spirit with 3000 BP or less), IfThen(count, Destroy(1 opponent spirit with 6000 BP or less), you, >=, 1, all your Golem nexuses))", None),
 ]
 S14_REFUSED = [
     ("[LV2] When your opponent summons one of your spirits, draw a card.", '"summons 1 your spirit" as an event'),

@@ -1291,9 +1291,17 @@ class _Build14:
             sel = evolve(sel, **f)
         return ("milled_is", False, MilledIs(None, evolve(sel, owner="any"), action))
 
+    def instead_if_with(self, cond: tuple, action: object, _t: Token) -> tuple:  # "… with this effect instead"
+        return self.instead_if(cond, action)
+
+    def instead_with(self, cond: tuple, action: object, _t: Token) -> tuple:  # "If <life>, … with this effect instead"
+        return self.instead(cond, action)
+
     # defined on _Build (declared here for the type checker)
     raw: str
     _event: Callable[..., tuple]
+    instead_if: Callable[..., tuple]
+    instead: Callable[..., tuple]
 
 
 @v_args(inline=True)
