@@ -1779,7 +1779,18 @@ S14_LINES += [
     ("[Main] Select one of your opponent's spirits with 3000 or fewer BP and destroy it. If you control a Golem nexus, select one of your opponent's spirits with 6000 or fewer BP and destroy it with this effect instead.",
      "activated main | do IfInstead(Destroy(1 opponent spirit with 3000 BP or less), IfThen(count, Destroy(1 opponent spirit with 6000 BP or less), you, >=, 1, all your Golem nexuses))", None),
 ]
+# 12-3, 8-5-3-2: "You may place any number of them at the bottom of your deck": of the cards viewed (cardnodes.SomeToBottom)
+S14_LINES += [
+    ("[LV1][LV2] (When Summoned) View the top two cards of your deck. You may place any number of them at the bottom of your deck in any order. Return any remaining cards to the top of your deck in any order.",
+     "triggered[LV1,2] summoned | do Look(2, you); SomeToBottom(); PutRest(deck top)", "s14-any-number-to-bottom.scn"),
+    ("[LV2] (When This Spirit Attacks) Look at the top three cards of your deck. You may put any number of them at the bottom of your deck. Return the rest to the top of your deck in any order.",
+     "triggered[LV2] attacks | do Look(3, you); SomeToBottom(); PutRest(deck top)", None),
+]
 S14_REFUSED = [
+    ("[LV1][LV2] (When Summoned) Draw a card. You may place any number of them at the bottom of your deck in any order.",
+     "other than between viewing the top cards of your deck"),
+    ("[LV1][LV2] (When Summoned) View the top three cards of your deck. You may place any number of them at the bottom of "
+     "your deck.", "other than between viewing the top cards of your deck"),
     ("[LV2] When your opponent summons one of your spirits, draw a card.", '"summons 1 your spirit" as an event'),
     ("[Main] Select one of your opponent's spirits. It will not refresh during your opponent's next refresh step.",
      "\"will not refresh during your opponent's next refresh step\" about it"),

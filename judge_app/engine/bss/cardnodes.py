@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,3 +182,14 @@ class MilledIs:
 
 
 MORE_NODES += (MilledIs,)
+
+
+@dataclass(frozen=True, slots=True)
+class SomeToBottom:
+    """s14 bss: "You may place any number of them at the bottom of your deck [in any order]": of the cards just viewed on
+    the controller's deck (12-3), the controller chooses any number, none included (8-5-3-2), and they go to the bottom of
+    the deck in an order the owner chooses (3-1-5, whether or not "in any order" is printed); the others stay where they
+    are (12-3-2)."""
+
+
+MORE_NODES += (SomeToBottom,)

@@ -21,6 +21,7 @@ from judge_app.engine.bss.vocab import COLORS, Sel, hand_cards_text
 from judge_app.engine.core import Choice, EventLog, Unsupported
 from judge_app.engine.core.choices import ask, ask_answer
 from judge_app.engine.core.evolve import evolve
+from judge_app.engine.core.zones import UNKNOWN, OrderedZone
 
 __all__ = ["after_resolves", "card_is", "free_summon", "named_from_trash", "choose", "named_from_among", "rest_choice", "step_timing"]
 
@@ -350,3 +351,37 @@ def milled_is(state: State, log: EventLog, act: Activation, d: M.MilledIs, prev:
 
 
 N.EXECUTORS[M.MilledIs] = milled_is
+
+
+def some_to_bottom(state: State, log: EventLog, act: Activation, d: M.SomeToBottom, prev: tuple[str, ...]) -> Result:
+    """s14 bss, 12-3, 8-5-3-2: of the cards just viewed (still on top of the deck, 12-3-2) the controller chooses any
+    number, none included, for the bottom of the deck; the engine asks, it never picks. Several go there in an order
+    their owner chooses (3-1-5), which the engine does not track (as cardexec.put_rest). The others stay on top."""
+    who, src = act.controller, E.q(act.source)
+    _need_named(act, prev, who)
+    if not prev:
+        log.add("nothing", f"No card was viewed: {src}'s effect puts nothing on the bottom of the deck.", ("1-3-2",),
+                subject=act.source)
+        return state, prev, frozenset()
+    chosen = E.choose_cards(state, log, who, f"Which of the viewed cards ({', '.join(E.q(u) for u in prev)}) does {who} "
+                                             f"put on the bottom of their deck ({src}; any number, none included)?",
+                            list(prev), len(prev), True, "8-5-3-2")
+    if not chosen:
+        log.add("nothing", f"{who} puts none of the viewed cards on the bottom of their deck ({src}'s effect).",
+                ("8-5-3-2",), subject=act.source)
+        return state, prev, frozenset()
+    pl, taken = D.take_at(state.p(who), chosen)
+    z = D.pile_of(pl)
+    if len(taken) > 1:  # 3-1-5: the owner orders them; known to be at the bottom, in an order not tracked
+        moved = z.put_bottom((UNKNOWN,) * len(taken))  # type: ignore[arg-type]
+        pl = D.with_pile(pl, OrderedZone(moved.cards, moved.unplaced + taken))
+    else:
+        pl = D.with_pile(pl, z.put_bottom(taken))
+    order = (f" in an order {who} chooses (not tracked: those cards are now somewhere in the deck)" if len(taken) > 1
+             else "")
+    log.add("return", f"{who} puts {', '.join(E.q(c.uid) for c in taken)} on the bottom of their deck{order} ({src}'s "
+                      "effect).", ("8-5-3-2", "3-2-3-1", "3-1-5"), subject=act.source)
+    return state.with_p(who, pl), tuple(u for u in prev if u not in chosen), frozenset()
+
+
+N.EXECUTORS[M.SomeToBottom] = some_to_bottom

@@ -53,6 +53,7 @@ from judge_app.engine.bss.cardnodes import (
     NamedFromTrash,
     RestChoice,
     RevealedIs,
+    SomeToBottom,
     StepTiming,
 )
 from judge_app.engine.bss.vocab import (
@@ -708,9 +709,16 @@ def _picks_after_mill(body: tuple, raw: str) -> tuple:
 
 def _join_milled(directives: list, raw: str) -> list:
     """s14 bss: the condition "When <card> is discarded by this effect, …" (MilledIs, read without its discard) joined to
-    the discard from the top of a deck just before it; after anything else it is refused."""
+    the discard from the top of a deck just before it; after anything else it is refused. "You may place any number of
+    them at the bottom of your deck" (SomeToBottom) stands between viewing the top of your deck and returning the rest
+    to the top, else it is refused (12-3-3 would shuffle the deck, the bottom cards too)."""
     out: list = []
-    for d in directives:
+    for k, d in enumerate(directives):
+        if isinstance(d, SomeToBottom) and not (
+                out and isinstance(out[-1], Look) and out[-1].who == "you" and k + 1 < len(directives)
+                and isinstance(directives[k + 1], PutRest) and directives[k + 1].to == "deck top"):
+            raise NotExecutable('"you may place any number of them at the bottom of your deck" other than between viewing '
+                                'the top cards of your deck and "return the remaining cards to the top"', raw, _hint(raw))
         if not (isinstance(d, MilledIs) and d.mill is None):
             out.append(d)
             continue
@@ -1296,6 +1304,9 @@ class _Build14:
 
     def instead_with(self, cond: tuple, action: object, _t: Token) -> tuple:  # "If <life>, … with this effect instead"
         return self.instead(cond, action)
+
+    def some_to_bottom(self, _t: Token, _order: Token | None = None) -> tuple:  # "… any number of them at the bottom …"
+        return ("sentence", False, SomeToBottom())  # "in any order": 3-1-5 in any case (as cardexec.put_rest)
 
     # defined on _Build (declared here for the type checker)
     raw: str
