@@ -1786,7 +1786,24 @@ S14_LINES += [
     ("[LV2] (When This Spirit Attacks) Look at the top three cards of your deck. You may put any number of them at the bottom of your deck. Return the rest to the top of your deck in any order.",
      "triggered[LV2] attacks | do Look(3, you); SomeToBottom(); PutRest(deck top)", None),
 ]
+# 8-5-3: a choice between two descriptions, "one X, or one Y" (vocab.Sel.any_of)
+S14_LINES += [
+    ("[Main] Select one NERV spirit card, or one Shinji or Gendoh nexus card, from your trash and return it to your hand.",
+     "activated main | do FromTrash(1 of (your NERV spirit | your Shinji or Gendoh nexus), hand)", "s14-union-from-trash.scn"),
+    ("[Main] Select one red spirit card or one nexus card that costs 3 or fewer from your trash and return it to your hand.",
+     "activated main | do FromTrash(1 of (your red spirit | your nexus with cost 3 or less), hand)", None),
+    ("[LV1][LV2] (When Summoned) Select one of your opponent's spirits or one of your opponent's nexuses and exhaust it.",
+     "triggered[LV1,2] summoned | do Exhaust(1 of (opponent spirit | opponent nexus))", None),
+    ("[LV1][LV2] (When Summoned) Select one of your opponent's spirits with 3000 or fewer BP or one of your opponent's nexuses and destroy it.",
+     "triggered[LV1,2] summoned | do Destroy(1 of (opponent spirit with 3000 BP or less | opponent nexus))", "s14-union-on-field.scn"),
+    ("[LV2] (When This Spirit Attacks) Select up to two of your opponent's exhausted spirits or up to two of your opponent's nexuses and return them to their hand.",
+     "triggered[LV2] attacks | do Return(up to 2 of (opponent exhausted spirit | opponent nexus), hand)", None),
+]
 S14_REFUSED = [
+    ("[LV1][LV2] (When Summoned) Select one of your opponent's spirits or two of your opponent's nexuses and exhaust them.",
+     "a choice between two descriptions with the same number"),
+    ("[LV2] (When Summoned) Select one of your opponent's spirits with a \"Soul Core\" on it or one of your opponent's "
+     "nexuses and destroy it.", "a choice between two descriptions"),
     ("[LV1][LV2] (When Summoned) Draw a card. You may place any number of them at the bottom of your deck in any order.",
      "other than between viewing the top cards of your deck"),
     ("[LV1][LV2] (When Summoned) View the top three cards of your deck. You may place any number of them at the bottom of "

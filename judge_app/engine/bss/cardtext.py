@@ -1308,9 +1308,37 @@ class _Build14:
     def some_to_bottom(self, _t: Token, _order: Token | None = None) -> tuple:  # "… any number of them at the bottom …"
         return ("sentence", False, SomeToBottom())  # "in any order": 3-1-5 in any case (as cardexec.put_rest)
 
+    def _union(self, first: Sel, second: Sel) -> Sel:
+        """s14 bss, 8-5-3: one choice among the cards either description fits: the same number on both sides, each
+        description judged on the card's information alone (no battle, soul core, symbols or this card's BP)."""
+        same = (first.count, first.up_to, first.any_number) == (second.count, second.up_to, second.any_number)
+        situational = any(s.soul is not None or s.battling or s.symbols or s.bp_vs or s.ref or s.any_of
+                          for s in (first, second))
+        if not same or first.count is None or situational:
+            raise NotExecutable(f'"{first.text()}, or {second.text()}" (a choice between two descriptions with the same '
+                                "number, judged on the cards' own information)", self.raw, _hint(self.raw))
+        parts = tuple(evolve(s, count=None, up_to=False, any_number=False, target=False) for s in (first, second))
+        kinds = tuple(dict.fromkeys(first.kinds + second.kinds))
+        return Sel(count=first.count, up_to=first.up_to, any_number=first.any_number, kinds=kinds, any_of=parts)
+
+    def sel_union(self, first: Sel, _or: Token, second: Sel) -> Sel:  # "one of your spirits or one of your nexuses"
+        return self._union(first, second)
+
+    def from_trash_union(self, *parts: object) -> FromTrash:  # "Select one X card, or one Y card, from your trash and …"
+        i = next(k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "UNION_OR")
+        halves = []
+        for side in (parts[:i], parts[i + 1:-1]):
+            sel = next(p for p in side if isinstance(p, Sel))
+            for f in side:
+                if isinstance(f, dict):
+                    sel = evolve(sel, **f)
+            halves.append(sel)
+        return self.from_trash(self._union(halves[0], halves[1]), parts[-1])
+
     # defined on _Build (declared here for the type checker)
     raw: str
     _event: Callable[..., tuple]
+    from_trash: Callable[..., FromTrash]
     instead_if: Callable[..., tuple]
     instead: Callable[..., tuple]
 

@@ -215,6 +215,9 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     """`souls`: the cards the soul cores are on (4-11-1), needed by a description "with(out) a Soul Core on it"
     (the reader accepts that filter only where the caller gives them, cardtext._situational). `battle`: the
     battle's (attacker, blocker), (None, None) outside a battle, needed by "attacking / blocking spirits" (7-1)."""
+    if sel.any_of:  # s14 bss, 8-5-3: "one X, or one Y": a card either description fits
+        return any(match_info(s, card, card_owner, controller, source, bp=bp, keywords=keywords, souls=souls, level=level,
+                              battle=battle, symbols=symbols) for s in sel.any_of)
     if sel.battling and not _battling(sel.battling, card.uid, battle, sel):
         return False
     if sel.soul is not None and (souls is None or (card.uid in souls) != sel.soul):

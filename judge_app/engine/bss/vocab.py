@@ -124,6 +124,9 @@ class Sel:
     # s14 bss, 2-9, 8-6: "with a "When Summoned" effect": a card whose printed text has a triggered effect of its own with
     # that timing ("summoned", "attacks", "blocks", "destroyed"), at any of its levels (view.match_info)
     timing: str | None = None
+    # s14 bss, 8-5-3: "one NERV spirit card, or one Shinji nexus card": a card either description fits (each without a
+    # number of its own; this Sel's count is the one choice); judged in view.match_info
+    any_of: tuple[Sel, ...] = ()
 
     @property
     def selects(self) -> bool:
@@ -138,6 +141,8 @@ class Sel:
                     "blocker": "the blocking spirit", "linked": "the linked spirit"}[self.ref]
         q = "all" if self.count is None else "any number of" if self.any_number else (
             f"up to {self.count}" if self.up_to else str(self.count))
+        if self.any_of:  # s14 bss: "one X, or one Y"
+            return f"{q} of (" + " | ".join(_evolve(s, count=1).text().removeprefix("1 ") for s in self.any_of) + ")"
         owner = {"you": " your", "opponent": " opponent", "any": ""}[self.owner]
         kind = "/".join(self.kinds) + (("es" if self.kinds[-1] == "nexus" else "s") if self.count != 1 else "")
         parts = [q + (" target" if self.target else "") + owner + (" other" if self.other and say_other else "")
