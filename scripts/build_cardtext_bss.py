@@ -1799,7 +1799,20 @@ S14_LINES += [
     ("[LV2] (When This Spirit Attacks) Select up to two of your opponent's exhausted spirits or up to two of your opponent's nexuses and return them to their hand.",
      "triggered[LV2] attacks | do Return(up to 2 of (opponent exhausted spirit | opponent nexus), hand)", None),
 ]
+# 8-2-1, 8-10-1: "for each symbol / core on the destroyed spirit / that spirit" (cardnodes.ForEachAmount.on)
+S14_LINES += [
+    ("[LV1][LV2][LV3] (When Summoned) Select one your opponent's spirits and destroy it. Then, your opponent draws two cards for each symbol on the destroyed spirit.",
+     "triggered[LV1,2,3] summoned | do Destroy(1 opponent spirit); ForEachAmount(Draw(2, opponent), symbols, you, destroyed)", "s14-for-each-symbol-on-destroyed.scn"),
+    ("[Main] Select one of your opponent's spirits and destroy it. Then, draw a card for each core on the destroyed spirit.",
+     "activated main | do Destroy(1 opponent spirit); ForEachAmount(Draw(1, you), cores, you, destroyed)", None),
+    ("[Main] Select one of your opponent's spirits and exhaust it. Then, draw a card for each symbol on that spirit.",
+     "activated main | do Exhaust(1 opponent spirit); ForEachAmount(Draw(1, you), symbols, you, selected)", None),
+]
 S14_REFUSED = [
+    ("[Main] Draw a card. Then, draw a card for each symbol on the destroyed spirit.",
+     "other than right after a directive that destroys one card"),
+    ("[Main] Select one of your opponent's spirits and exhaust it. Draw a card for each symbol on the destroyed spirit.",
+     "other than right after a directive that destroys one card"),
     ("[LV1][LV2] (When Summoned) Select one of your opponent's spirits or two of your opponent's nexuses and exhaust them.",
      "a choice between two descriptions with the same number"),
     ("[LV2] (When Summoned) Select one of your opponent's spirits with a \"Soul Core\" on it or one of your opponent's "

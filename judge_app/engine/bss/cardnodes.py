@@ -165,6 +165,9 @@ class ForEachAmount:
     what: str  # "hand" | "trash" (the cards in `whose` hand / trash) | "cores" | "symbols" (on this card)
     whose: str = "you"  # "you" | "opponent" (hand and trash)
     duration: str | None = None  # the duration written around it ("During this turn, … for each …")
+    # s14 bss: "cores" / "symbols" on the one card the directive before it chose ("the destroyed spirit": destroyed by it,
+    # "the selected spirit" / "that spirit"), rather than on this card
+    on: str | None = None
 
 
 MORE_NODES += (ForEachAmount,)

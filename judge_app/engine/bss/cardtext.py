@@ -719,6 +719,10 @@ def _join_milled(directives: list, raw: str) -> list:
                 and isinstance(directives[k + 1], PutRest) and directives[k + 1].to == "deck top"):
             raise NotExecutable('"you may place any number of them at the bottom of your deck" other than between viewing '
                                 'the top cards of your deck and "return the remaining cards to the top"', raw, _hint(raw))
+        if isinstance(d, ForEachAmount) and d.on is not None and not (
+                out and _one_chosen(out[-1]) and (d.on != "destroyed" or isinstance(out[-1], vocab.Destroy))):
+            raise NotExecutable(f'"for each {d.what[:-1]} on the {d.on} spirit" other than right after a directive that '
+                                f"{'destroys' if d.on == 'destroyed' else 'chooses'} one card", raw, _hint(raw))
         if not (isinstance(d, MilledIs) and d.mill is None):
             out.append(d)
             continue
@@ -1136,7 +1140,8 @@ class _Build13:
         low = str(t).lower()
         what = next(w for w in ("hand", "trash", "core", "symbol") if w in low)
         whose = "opponent" if re.search(r"your opponent's|their", low) else "you"
-        return ("per", ForEachAmount(None, {"core": "cores", "symbol": "symbols"}.get(what, what), whose))
+        on = "destroyed" if "destroyed" in low else "selected" if re.search(r"(selected|that) spirit", low) else None
+        return ("per", ForEachAmount(None, {"core": "cores", "symbol": "symbols"}.get(what, what), whose, on=on))
 
     def mill_top_card(self, _c: Token, who: str, *per: object) -> object:  # "Discard the top card of your deck" (10-2-1)
         parts, counted = _per((Mill(1, who),) + per)
