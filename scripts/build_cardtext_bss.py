@@ -1731,7 +1731,7 @@ S14_LINES: list[tuple[str, str, str | None]] = [
     ("[LV2] When your opponent summons a spirit with a \"When Summoned\" effect, discard the top four cards of their deck.",
      "triggered[LV2] summoned:opponent(spirits with a \"When Summoned\" effect) | do Mill(4, opponent)", None),
     ("[LV2] (During Opponent's Turn) When your opponent summons a spirit that costs 3 or fewer, you may exhaust it.",
-     "triggered[LV2] summoned:opponent(spirits with cost 3 or less) if opponent_turn | may | do Exhaust(that card)", None),
+     "triggered[LV2] summoned:opponent(spirits with cost 3 or less) if opponent_turn | may | do Exhaust(that card)", "s14-opponent-summons-that-costs.scn"),
     ("[LV2] When your opponent places a nexus, draw a card.",
      "triggered[LV2] placed:opponent | do Draw(1, you)", None),
     ("[LV2] When either player summons a spirit with 5000 or more BP, draw a card.",
@@ -1755,7 +1755,7 @@ S14_LINES: list[tuple[str, str, str | None]] = [
     ("[LV1] (When This Spirit Blocks) Select one of your opponent's spirits. That spirit will not refresh during their next refresh step.",
      "triggered[LV1] blocks | do Forbid(1 opponent spirit, refresh, next refresh)", "s14-will-not-refresh-next-refresh-step.scn"),
     ("[Flash] Select one of your opponent's spirits and exhaust it. It does not refresh during its controller's next refresh step.",
-     "activated flash | do Exhaust(1 opponent spirit); Forbid(it, refresh, next refresh)", None),
+     "activated flash | do Exhaust(1 opponent spirit); Forbid(it, refresh, next refresh)", "s14-does-not-refresh-magic.scn"),
     ("[Main] All of your opponent's exhausted spirits do not refresh during your opponent's next refresh step.",
      "activated main | do Forbid(all opponent exhausted spirits, refresh, next refresh)", None),
     ("[Main] Select one of your opponent's spirits. It does not refresh during their next refresh step and it cannot block during this turn.",
@@ -1797,7 +1797,7 @@ S14_LINES += [
     ("[LV1][LV2] (When Summoned) Select one of your opponent's spirits with 3000 or fewer BP or one of your opponent's nexuses and destroy it.",
      "triggered[LV1,2] summoned | do Destroy(1 of (opponent spirit with 3000 BP or less | opponent nexus))", "s14-union-on-field.scn"),
     ("[LV2] (When This Spirit Attacks) Select up to two of your opponent's exhausted spirits or up to two of your opponent's nexuses and return them to their hand.",
-     "triggered[LV2] attacks | do Return(up to 2 of (opponent exhausted spirit | opponent nexus), hand)", None),
+     "triggered[LV2] attacks | do Return(up to 2 of (opponent exhausted spirit | opponent nexus), hand)", "s14-union-up-to-two-return.scn"),
 ]
 # 8-2-1, 8-10-1: "for each symbol / core on the destroyed spirit / that spirit" (cardnodes.ForEachAmount.on)
 S14_LINES += [
