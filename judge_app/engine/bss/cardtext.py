@@ -1292,9 +1292,10 @@ class _Build14:
                                 f"cards described as {whose})", self.raw, _hint(self.raw))
         return Forbid(sel, "refresh", "next refresh")
 
-    def if_milled(self, sel: Sel, *parts: object) -> tuple:
+    def if_milled(self, n: Token, kind: Token, *parts: object) -> tuple:
         """s14 bss, 10-2-1, 1-3-7: "When a magic card is discarded by this effect, <directive>": joined to the discard
-        before it (_milled_is), else refused."""
+        before it (_join_milled), else refused."""
+        sel = self.card_sel({"count": _num(n)}, kind)
         filters = [p for p in parts if isinstance(p, dict)]
         action = parts[-1]
         if isinstance(action, tuple):
@@ -1344,6 +1345,7 @@ class _Build14:
     raw: str
     _event: Callable[..., tuple]
     from_trash: Callable[..., FromTrash]
+    card_sel: Callable[..., Sel]
     instead_if: Callable[..., tuple]
     instead: Callable[..., tuple]
 
