@@ -1697,10 +1697,7 @@ S13_LINES += [
      "triggered[LV2,3] attacks | do Cores(1, the void, your opponent's life)", None),
 ]
 S13_REFUSED = [
-    # "with this effect" would be read and carried by nothing (the word audit): refused rather than dropped
-    ("(When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their "
-     "reserve. If you control a Shinji nexus, remove two cores from the selected spirit and place them into their reserve "
-     "with this effect instead.", '"instead"'),
+    # (s14 bss: "… with this effect instead" is now read, one token with "instead": see S14_LINES)
     ("[Main] Select one of your opponent's nexuses. Destroy the selected nexus.", 'understanding stopped at "the"'),
     ("[Main] Draw 1 card. If you have 2 or less life, refresh it instead.",
      '"If …, <directive on it> instead" whose "it" names no cards of the directive before'),
@@ -1716,6 +1713,135 @@ S13_REFUSED = [
 
 def _s13_rows() -> list[dict]:
     return _golden_rows(S13_LINES, S13_REFUSED)
+
+
+# ---- s14 bss: one event, description, quantity and duration composed with the shared parts (grammar: "s14 bss" block) --
+# 10-6 / 10-7: "When your opponent summons <spirits>" (the summoned card is theirs); 2-9, 8-6: "with a "When Summoned"
+# effect"; 2-6-1, 8-4-1: "equal to the cost of that exhausted card" (the card the effect cost chose); 6-5-2, 1-3-1: "will not
+# refresh during their next refresh step" (engine/bss/norefresh.py)
+S14_LINES: list[tuple[str, str, str | None]] = [
+    ("[LV2] When your opponent summons a spirit, draw a card.",
+     "triggered[LV2] summoned:opponent | do Draw(1, you)", None),
+    ("[LV2] When you summon a Golem spirit, place a core from the void onto it.",
+     "triggered[LV2] summoned:you(Golem spirits) | do Cores(1, the void, that card)", None),
+    ("[LV1] (During Your Turn) When you summon a Golem spirit, place a core from the void onto it.",
+     "triggered[LV1] summoned:you(Golem spirits) if your_turn | do Cores(1, the void, that card)", "s14-you-summon-described.scn"),
+    ("[LV1] When your opponent summons a spirit with a \"When Summoned\" effect, discard the top four cards of their deck.",
+     "triggered[LV1] summoned:opponent(spirits with a \"When Summoned\" effect) | do Mill(4, opponent)", "s14-opponent-summons-spirit-with-timing.scn"),
+    ("[LV2] When your opponent summons a spirit with a \"When Summoned\" effect, discard the top four cards of their deck.",
+     "triggered[LV2] summoned:opponent(spirits with a \"When Summoned\" effect) | do Mill(4, opponent)", None),
+    ("[LV2] (During Opponent's Turn) When your opponent summons a spirit that costs 3 or fewer, you may exhaust it.",
+     "triggered[LV2] summoned:opponent(spirits with cost 3 or less) if opponent_turn | may | do Exhaust(that card)", "s14-opponent-summons-that-costs.scn"),
+    ("[LV2] When your opponent places a nexus, draw a card.",
+     "triggered[LV2] placed:opponent | do Draw(1, you)", None),
+    ("[LV2] When either player summons a spirit with 5000 or more BP, draw a card.",
+     "triggered[LV2] summoned:any(spirits with 5000 BP or more) | do Draw(1, you)", None),
+    ("[LV2] (When your opponent summons a spirit) Draw a card.",
+     "triggered[LV2] summoned:opponent | do Draw(1, you)", None),
+    ("[LV1][LV2] (When Summoned) Select one of your spirits with a \"When This Spirit Blocks\" effect and place a core from the void onto it.",
+     "triggered[LV1,2] summoned | do Cores(1, the void, 1 your spirit with a \"When Blocks\" effect)", "s14-select-with-timing-effect.scn"),
+    ("[Main] Select one of your spirits with a \"When Summoned\" effect and refresh it.",
+     "activated main | do Refresh(1 your spirit with a \"When Summoned\" effect)", None),
+    ("[Main] Destroy all of your opponent's spirits with a \"When This Spirit Attacks\" effect.",
+     "activated main | do Destroy(all opponent spirits with a \"When Attacks\" effect)", None),
+    ("[Main] Return one purple spirit card with a \"When Destroyed\" effect from your trash to your hand.",
+     "activated main | do FromTrash(1 your purple spirit with a \"When Destroyed\" effect, hand)", None),
+    ("[LV1] (When This Spirit Attacks) You may exhaust one of your spirits or nexuses to discard a number of cards from the top of your opponent's deck equal to the cost of that exhausted card.",
+     "triggered[LV1] attacks | may | cost Exhaust(1 your spirit/nexus) | do NumberOf(Mill(0, opponent), cost, it)", "s14-equal-to-cost-of-exhausted-card.scn"),
+    ("[Main] Select one of your opponent's spirits. Draw a number of cards equal to the cost of the selected spirit.",
+     "activated main | do Choose(1 opponent spirit); NumberOf(Draw(0, you), cost, it)", None),
+    ("[LV1][LV2] (When This Spirit Attacks) Your opponent selects one of their spirits. Discard a number of cards from the top of your opponent's deck equal to the cost of that spirit and destroy that spirit.",
+     "triggered[LV1,2] attacks | do Choose(1 opponent spirit chosen by the opponent); NumberOf(Mill(0, opponent), cost, it); Destroy(it)", None),
+    ("[LV1] (When This Spirit Blocks) Select one of your opponent's spirits. That spirit will not refresh during their next refresh step.",
+     "triggered[LV1] blocks | do Forbid(1 opponent spirit, refresh, next refresh)", "s14-will-not-refresh-next-refresh-step.scn"),
+    ("[Flash] Select one of your opponent's spirits and exhaust it. It does not refresh during its controller's next refresh step.",
+     "activated flash | do Exhaust(1 opponent spirit); Forbid(it, refresh, next refresh)", "s14-does-not-refresh-magic.scn"),
+    ("[Main] All of your opponent's exhausted spirits do not refresh during your opponent's next refresh step.",
+     "activated main | do Forbid(all opponent exhausted spirits, refresh, next refresh)", None),
+    ("[Main] Select one of your opponent's spirits. It does not refresh during their next refresh step and it cannot block during this turn.",
+     "activated main | do Forbid(1 opponent spirit, refresh, next refresh); Forbid(it, block, turn)", None),
+]
+# 10-2-1, 1-3-7: "When / If <card> is discarded by this effect, <directive>" after the discard (cardnodes.MilledIs)
+S14_LINES += [
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) You may exhaust one of your spirits or nexuses to discard a number of cards from the top of your opponent's deck equal to the cost of that exhausted card. When a magic card is discarded by this effect, refresh this spirit.",
+     "triggered[LV1,2,3] attacks | may | cost Exhaust(1 your spirit/nexus) | do MilledIs(NumberOf(Mill(0, opponent), cost, it), 1 magic, Refresh(this card))", "s14-magic-discarded-by-this-effect.scn"),
+    ("[LV2] (When This Spirit Attacks) Discard the top three cards of your opponent's deck. If a spirit card is discarded by this effect, draw a card.",
+     "triggered[LV2] attacks | do MilledIs(Mill(3, opponent), 1 spirit, Draw(1, you))", None),
+    ("[LV2] (When Summoned) Discard the top two cards of your deck. If a nexus card is discarded by this effect, place a core from the void onto this spirit.",
+     "triggered[LV2] summoned | do MilledIs(Mill(2, you), 1 nexus, Cores(1, the void, this card))", None),
+]
+# 8-2-2-3, 1-3-7: "If …, <directive> with this effect instead" (the effect performs it in any case; one token with "instead")
+S14_LINES += [
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their reserve. If you control a Shinji nexus, remove two cores from the selected spirit and place them into their reserve with this effect instead.",
+     "triggered[LV1,2,3] attacks | do IfInstead(Cores(1, 1 opponent spirit, its owner's reserve), IfThen(count, Cores(2, 1 opponent spirit, its owner's reserve), you, >=, 1, all your Shinji nexuses))", "s14-with-this-effect-instead.scn"),
+    ("[Main] Draw 1 card. If you have 2 or less life, draw 2 cards with this effect instead.",
+     "activated main | do Instead(Draw(1, you), Draw(2, you), you, <=, 2)", None),
+    ("[Main] Select one of your opponent's spirits with 3000 or fewer BP and destroy it. If you control a Golem nexus, select one of your opponent's spirits with 6000 or fewer BP and destroy it with this effect instead.",
+     "activated main | do IfInstead(Destroy(1 opponent spirit with 3000 BP or less), IfThen(count, Destroy(1 opponent spirit with 6000 BP or less), you, >=, 1, all your Golem nexuses))", None),
+]
+# 12-3, 8-5-3-2: "You may place any number of them at the bottom of your deck": of the cards viewed (cardnodes.SomeToBottom)
+S14_LINES += [
+    ("[LV1][LV2] (When Summoned) View the top two cards of your deck. You may place any number of them at the bottom of your deck in any order. Return any remaining cards to the top of your deck in any order.",
+     "triggered[LV1,2] summoned | do Look(2, you); SomeToBottom(); PutRest(deck top)", "s14-any-number-to-bottom.scn"),
+    ("[LV2] (When This Spirit Attacks) Look at the top three cards of your deck. You may put any number of them at the bottom of your deck. Return the rest to the top of your deck in any order.",
+     "triggered[LV2] attacks | do Look(3, you); SomeToBottom(); PutRest(deck top)", None),
+]
+# 8-5-3: a choice between two descriptions, "one X, or one Y" (vocab.Sel.any_of)
+S14_LINES += [
+    ("[Main] Select one NERV spirit card, or one Shinji or Gendoh nexus card, from your trash and return it to your hand.",
+     "activated main | do FromTrash(1 of (your NERV spirit | your Shinji or Gendoh nexus), hand)", "s14-union-from-trash.scn"),
+    ("[Main] Select one red spirit card or one nexus card that costs 3 or fewer from your trash and return it to your hand.",
+     "activated main | do FromTrash(1 of (your red spirit | your nexus with cost 3 or less), hand)", None),
+    ("[LV1][LV2] (When Summoned) Select one of your opponent's spirits or one of your opponent's nexuses and exhaust it.",
+     "triggered[LV1,2] summoned | do Exhaust(1 of (opponent spirit | opponent nexus))", None),
+    ("[LV1][LV2] (When Summoned) Select one of your opponent's spirits with 3000 or fewer BP or one of your opponent's nexuses and destroy it.",
+     "triggered[LV1,2] summoned | do Destroy(1 of (opponent spirit with 3000 BP or less | opponent nexus))", "s14-union-on-field.scn"),
+    ("[LV2] (When This Spirit Attacks) Select up to two of your opponent's exhausted spirits or up to two of your opponent's nexuses and return them to their hand.",
+     "triggered[LV2] attacks | do Return(up to 2 of (opponent exhausted spirit | opponent nexus), hand)", "s14-union-up-to-two-return.scn"),
+]
+# 8-2-1, 8-10-1: "for each symbol / core on the destroyed spirit / that spirit" (cardnodes.ForEachAmount.on)
+S14_LINES += [
+    ("[LV1][LV2][LV3] (When Summoned) Select one your opponent's spirits and destroy it. Then, your opponent draws two cards for each symbol on the destroyed spirit.",
+     "triggered[LV1,2,3] summoned | do Destroy(1 opponent spirit); ForEachAmount(Draw(2, opponent), symbols, you, destroyed)", "s14-for-each-symbol-on-destroyed.scn"),
+    ("[Main] Select one of your opponent's spirits and destroy it. Then, draw a card for each core on the destroyed spirit.",
+     "activated main | do Destroy(1 opponent spirit); ForEachAmount(Draw(1, you), cores, you, destroyed)", None),
+    ("[Main] Select one of your opponent's spirits and exhaust it. Then, draw a card for each symbol on that spirit.",
+     "activated main | do Exhaust(1 opponent spirit); ForEachAmount(Draw(1, you), symbols, you, selected)", None),
+]
+S14_REFUSED = [
+    ("[Main] Draw a card. Then, draw a card for each symbol on the destroyed spirit.",
+     "other than right after a directive that destroys one card"),
+    ("[Main] Select one of your opponent's spirits and exhaust it. Draw a card for each symbol on the destroyed spirit.",
+     "other than right after a directive that destroys one card"),
+    ("[LV1][LV2] (When Summoned) Select one of your opponent's spirits or two of your opponent's nexuses and exhaust them.",
+     "a choice between two descriptions with the same number"),
+    ("[LV2] (When Summoned) Select one of your opponent's spirits with a \"Soul Core\" on it or one of your opponent's "
+     "nexuses and destroy it.", "a choice between two descriptions"),
+    ("[LV1][LV2] (When Summoned) Draw a card. You may place any number of them at the bottom of your deck in any order.",
+     "other than between viewing the top cards of your deck"),
+    ("[LV1][LV2] (When Summoned) View the top three cards of your deck. You may place any number of them at the bottom of "
+     "your deck.", "other than between viewing the top cards of your deck"),
+    ("[LV2] When your opponent summons one of your spirits, draw a card.", '"summons 1 your spirit" as an event'),
+    ("[Main] Select one of your opponent's spirits. It will not refresh during your opponent's next refresh step.",
+     "\"will not refresh during your opponent's next refresh step\" about it"),
+    ("[LV2] Your opponent's spirits do not refresh during their next refresh step.", "a constant effect has no duration"),
+    ("[Main] During this turn, your opponent's spirits do not refresh during their next refresh step.",
+     "a duration over a directive with its own period"),
+    ("[Main] Draw a card. Then, discard a number of cards from the top of your deck equal to the cost of that exhausted "
+     "card.", "other than after an effect cost exhausting one card"),
+    ("[LV2] (When This Spirit Attacks) You may destroy one of your spirits to discard a number of cards from the top of "
+     "your opponent's deck equal to the cost of that exhausted card.", "other than after an effect cost exhausting"),
+    ("[Main] Select one of your opponent's nexuses. Draw a number of cards equal to the cost of the selected nexus.",
+     'understanding stopped at "equal"'),
+    ("[Flash] Select one of your opponent's spirits and exhaust it. It does not refresh during its next refresh step.",
+     'understanding stopped at "during"'),
+    ("[LV2] (When This Spirit Attacks) Draw a card. If a magic card is discarded by this effect, refresh this spirit.",
+     "not right after a discard from the top of a deck"),
+]
+
+
+def _s14_rows() -> list[dict]:
+    return _golden_rows(S14_LINES, S14_REFUSED)
 
 
 def main() -> None:
@@ -1761,6 +1887,7 @@ def main() -> None:
     rows += _s12_bssonce_rows()
     rows += _s13_bssmech_rows()
     rows += _s13_rows()
+    rows += _s14_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

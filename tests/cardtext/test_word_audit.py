@@ -56,6 +56,9 @@ _SAGA: dict[tuple[str, str], str] = {
     ("phrase not carried", "an attack from"): "a spirit reduces life by its attack's damage (7-1-5-3-1): 'when one "
                                               "of your spirits reduces …' and 'when an attack from …' are one event",
     ("phrase not carried", "attack from one"): "as 'an attack from'",
+    ("phrase not carried", "with this effect"): "(s14 bss) '<directive> [with this effect] instead': the directive is "
+                                                "this effect's in any case; the words name no other effect, cost or "
+                                                "card, and 'instead' carries the substitution",
     ("word not carried", "make"): "'discard a card to [make] your spirits gain …': the same cost and effect",
     ("phrase not carried", "make all of"): "as 'make' ('all of your spirits' and 'your spirits' select alike)",
     ("word not carried", "by"): "'can be reduced [by] an attack from …': the same restriction",

@@ -584,6 +584,22 @@ N.EXECUTORS[M.IfInstead] = if_instead
 # ---- s13 bss: "for each card in your hand / core on this spirit / symbol on this spirit" --------------------------------
 
 
+def _amount_on(state: State, log: EventLog, act: Activation, d: M.ForEachAmount,
+               prev: tuple[str, ...]) -> tuple[int, str, tuple[str, ...]]:
+    """s14 bss: the cores or symbols of the one card the directive before chose, as it is on the field now or, having
+    left it ("the destroyed spirit"), as it last was there: the rules do not say which state a later directive observes
+    (8-10-1 speaks of a card moving during the directive); the engine decides so and says it."""
+    v = E.view_or_lki(state, log, prev[0]) if prev else None
+    if v is None:
+        return 0, f"the {d.what} on the {d.on} card (no card was chosen)", ("1-3-2",)
+    gone = E.find_field(state, prev[0]) is None
+    k = v.card.cores if d.what == "cores" else len(v.symbols)
+    note = (" as it last was on the field (the engine's decision: the rules do not say which state a directive after its "
+            "destruction observes; it reads it as 8-10-1 reads a card that moves)") if gone else ""
+    return k, f"the {d.what} of {E.q(prev[0])}{note}", (("8-10-1",) if gone else ()) + (
+        ("4-11-1",) if d.what == "cores" else ("2-8-1",))
+
+
 def _amount(state: State, act: Activation, d: M.ForEachAmount) -> tuple[int, str, tuple[str, ...]]:
     """The amount a "for each" counts now: cards in a hand (3-3-1) or trash (3-4-1), cores (4-3) or symbols (2-8) on
     this card (on the field: the reader accepts no other card); a link's symbols count (11-18-1, view)."""
@@ -610,7 +626,7 @@ def for_each_amount(state: State, log: EventLog, act: Activation, d: M.ForEachAm
     if field_name is None or base is None:
         raise Unsupported(f'"for each" on {type(d.inner).__name__} of "{act.source}" has no number to multiply',
                           subject=act.source)
-    k, what, rules = _amount(state, act, d)
+    k, what, rules = _amount_on(state, log, act, d, prev) if d.on else _amount(state, act, d)
     src = E.q(act.source)
     log.add("count", f'{src}\'s effect counts {what} "for each": {k}, so {base} × {k} = {base * k}. The rules do not '
                      "say when the count is taken; the engine counts once, when the effect resolves.",

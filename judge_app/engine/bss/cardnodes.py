@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "NamedFromAmong", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +165,34 @@ class ForEachAmount:
     what: str  # "hand" | "trash" (the cards in `whose` hand / trash) | "cores" | "symbols" (on this card)
     whose: str = "you"  # "you" | "opponent" (hand and trash)
     duration: str | None = None  # the duration written around it ("During this turn, … for each …")
+    # s14 bss: "cores" / "symbols" on the one card the directive before it chose ("the destroyed spirit": destroyed by it,
+    # "the selected spirit" / "that spirit"), rather than on this card
+    on: str | None = None
 
 
 MORE_NODES += (ForEachAmount,)
+
+
+@dataclass(frozen=True, slots=True)
+class MilledIs:
+    """s14 bss: "<discard from the top of a deck>. When / If <card description> is discarded by this effect, <directive>":
+    the discard (10-2-1), then the directive when one of the cards it put into the trash fits the description (1-3-7),
+    judged on the printed information of the cards, now public in the trash (3-4-2)."""
+
+    mill: Any  # the discard before it: vocab.Mill, or cardast.NumberOf of a Mill
+    sel: Sel  # what a discarded card must be (its count is not used: one fitting card is enough)
+    then: Any  # the directive
+
+
+MORE_NODES += (MilledIs,)
+
+
+@dataclass(frozen=True, slots=True)
+class SomeToBottom:
+    """s14 bss: "You may place any number of them at the bottom of your deck [in any order]": of the cards just viewed on
+    the controller's deck (12-3), the controller chooses any number, none included (8-5-3-2), and they go to the bottom of
+    the deck in an order the owner chooses (3-1-5, whether or not "in any order" is printed); the others stay where they
+    are (12-3-2)."""
+
+
+MORE_NODES += (SomeToBottom,)

@@ -15,12 +15,13 @@ from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.cardexec import _choose, _need_named, need_named_trash, trash_to
 from judge_app.engine.bss.delayed import set_up as delayed_set_up
-from judge_app.engine.bss.state import Activation, Card, CardType, State
+from judge_app.engine.bss.state import PLAYERS, Activation, Card, CardType, State
 from judge_app.engine.bss.view import match_info, views
 from judge_app.engine.bss.vocab import COLORS, Sel, hand_cards_text
 from judge_app.engine.core import Choice, EventLog, Unsupported
 from judge_app.engine.core.choices import ask, ask_answer
 from judge_app.engine.core.evolve import evolve
+from judge_app.engine.core.zones import UNKNOWN, OrderedZone
 
 __all__ = ["after_resolves", "card_is", "free_summon", "named_from_trash", "choose", "named_from_among", "rest_choice", "step_timing"]
 
@@ -320,3 +321,67 @@ def revealed_is(state: State, log: EventLog, act: Activation, d: M.RevealedIs, p
 
 
 N.EXECUTORS[M.RevealedIs] = revealed_is
+
+
+def milled_is(state: State, log: EventLog, act: Activation, d: M.MilledIs, prev: tuple[str, ...]) -> Result:
+    """s14 bss, 10-2-1, 1-3-7: the discard from the top of a deck, then the directive when a card it put into the trash
+    fits the description (judged on the cards' printed information, public in the trash, 3-4-2). A discarded card the
+    scenario does not name could be one that fits: the answer is refused, never guessed."""
+    had = {p: ({c.uid for c in state.p(p).trash}, state.p(p).trash_unknown) for p in PLAYERS}
+    state, after, changed = E.directive(state, log, act, d.mill, prev)
+    milled: list[tuple[str, Card]] = []
+    for p in PLAYERS:
+        pl = state.p(p)
+        if pl.trash_unknown > had[p][1]:
+            raise Unsupported(f"{E.q(act.source)}'s effect asks whether a card it discarded from {p}'s deck is "
+                              f"{hand_cards_text(d.sel)}, and the scenario does not name the discarded cards: the engine "
+                              "never invents a card", subject=act.source, hint=f"name the top cards of {p}'s deck")
+        milled += [(p, c) for c in pl.trash if c.uid not in had[p][0]]
+    fits = [c.uid for p, c in milled if match_info(evolve(d.sel, count=None), c, p, act.controller, act.source,
+                                                   bp=None, keywords=V.printed_keywords(c), souls=frozenset())]
+    what = hand_cards_text(d.sel).replace("card(s)", "card")
+    log.add("condition", f"{', '.join(E.q(u) for u in fits) or 'None of the discarded cards'} "
+                         f"{'is' if len(fits) == 1 else 'are' if fits else 'is'} a {what}: the condition of "
+                         f"{E.q(act.source)}'s sentence {'holds' if fits else 'does not hold'}.",
+            ("1-3-7", "10-2-1"), subject=act.source)
+    if not fits:
+        return state, after, changed
+    state, after, more = E.directive(state, log, act, d.then, after)
+    return state, after, changed | more
+
+
+N.EXECUTORS[M.MilledIs] = milled_is
+
+
+def some_to_bottom(state: State, log: EventLog, act: Activation, d: M.SomeToBottom, prev: tuple[str, ...]) -> Result:
+    """s14 bss, 12-3, 8-5-3-2: of the cards just viewed (still on top of the deck, 12-3-2) the controller chooses any
+    number, none included, for the bottom of the deck; the engine asks, it never picks. Several go there in an order
+    their owner chooses (3-1-5), which the engine does not track (as cardexec.put_rest). The others stay on top."""
+    who, src = act.controller, E.q(act.source)
+    _need_named(act, prev, who)
+    if not prev:
+        log.add("nothing", f"No card was viewed: {src}'s effect puts nothing on the bottom of the deck.", ("1-3-2",),
+                subject=act.source)
+        return state, prev, frozenset()
+    chosen = E.choose_cards(state, log, who, f"Which of the viewed cards ({', '.join(E.q(u) for u in prev)}) does {who} "
+                                             f"put on the bottom of their deck ({src}; any number, none included)?",
+                            list(prev), len(prev), True, "8-5-3-2")
+    if not chosen:
+        log.add("nothing", f"{who} puts none of the viewed cards on the bottom of their deck ({src}'s effect).",
+                ("8-5-3-2",), subject=act.source)
+        return state, prev, frozenset()
+    pl, taken = D.take_at(state.p(who), chosen)
+    z = D.pile_of(pl)
+    if len(taken) > 1:  # 3-1-5: the owner orders them; known to be at the bottom, in an order not tracked
+        moved = z.put_bottom((UNKNOWN,) * len(taken))  # type: ignore[arg-type]
+        pl = D.with_pile(pl, OrderedZone(moved.cards, moved.unplaced + taken))
+    else:
+        pl = D.with_pile(pl, z.put_bottom(taken))
+    order = (f" in an order {who} chooses (not tracked: those cards are now somewhere in the deck)" if len(taken) > 1
+             else "")
+    log.add("return", f"{who} puts {', '.join(E.q(c.uid) for c in taken)} on the bottom of their deck{order} ({src}'s "
+                      "effect).", ("8-5-3-2", "3-2-3-1", "3-1-5"), subject=act.source)
+    return state.with_p(who, pl), tuple(u for u in prev if u not in chosen), frozenset()
+
+
+N.EXECUTORS[M.SomeToBottom] = some_to_bottom

@@ -47,11 +47,13 @@ from judge_app.engine.bss.cardnodes import (
     FreeSummon,
     FromDiscarded,
     IfInstead,
+    MilledIs,
     MillPick,
     NamedFromAmong,
     NamedFromTrash,
     RestChoice,
     RevealedIs,
+    SomeToBottom,
     StepTiming,
 )
 from judge_app.engine.bss.vocab import (
@@ -471,12 +473,26 @@ def _on_choice(d: object) -> bool:
     return isinstance(first, CardIs) or (isinstance(first, NumberOf) and first.what == "cost")
 
 
-def _check_card_conditions(body: tuple, raw: str) -> None:
+def _one_chosen(d: object) -> bool:
+    """s14 bss: the directive chose exactly one card ("exhaust one of your spirits or nexuses", a Choose of one)."""
+    sel = getattr(d, "sel", None)
+    return isinstance(sel, Sel) and sel.selects and sel.count == 1 and not sel.up_to and not sel.any_number
+
+
+def _check_card_conditions(body: tuple, raw: str, cost: tuple = ()) -> None:
     """"If it is …" tests the one card selected just before: a "Select one …" (Choose), a directive that acted on one
-    selected card, or the card the condition before it tested. Anywhere else the text is refused, never guessed."""
+    selected card, or the card the condition before it tested. Anywhere else the text is refused, never guessed.
+    s14 bss: "equal to the cost of that exhausted card" first in the body may also name the one card the effect cost
+    chose (8-4-1: the cost is paid first; resolve.resolve_effect carries its cards to the body as "it")."""
+    body = tuple(d.mill if isinstance(d, MilledIs) else d for d in body)  # s14 bss: the discard it wraps
     for k, d in enumerate(body):
-        if isinstance(d, NumberOf) and d.what == "cost" and not (k and isinstance(body[k - 1], Choose)
-                                                                 and body[k - 1].sel.count == 1):
+        before = body[k - 1] if k else (cost[-1] if cost else None)
+        if isinstance(d, NumberOf) and d.what == "cost" and d.sel.state == "exhausted" and not (
+                not k and isinstance(before, vocab.Exhaust) and _one_chosen(before)):
+            raise NotExecutable('"equal to the cost of that exhausted card" other than after an effect cost exhausting one '
+                                "card", raw, _hint(raw))
+        if isinstance(d, NumberOf) and d.what == "cost" and not (
+                (k and isinstance(before, Choose) and before.sel.count == 1) or (not k and _one_chosen(before))):
             raise NotExecutable('"equal to that spirit\'s cost" other than right after one card is selected', raw,
                                 _hint(raw))
         if not isinstance(d, CardIs):
@@ -616,8 +632,9 @@ class _BuildB:
     def named_from_trash(self, n: Token, name: Token, to: Token) -> NamedFromTrash:
         return NamedFromTrash(str(name).strip('"'), "deck top" if "deck" in str(to).lower() else "hand", _num(n))
 
-    def eq_cost(self, _tok: Token) -> tuple[str, Sel]:
-        return ("cost", Sel(ref="it"))
+    def eq_cost(self, tok: Token) -> tuple[str, Sel]:
+        # s14 bss: "that exhausted card" names the card a directive before it exhausted (_check_card_conditions)
+        return ("cost", Sel(ref="it", state="exhausted" if "exhausted" in str(tok).lower() else None))
 
     def rest_choice(self, _tok: Token) -> RestChoice:
         return RestChoice()
@@ -688,6 +705,34 @@ def _picks_after_mill(body: tuple, raw: str) -> tuple:
                                 'the effect itself (e.g. after a discard paid as the cost)', raw, _hint(raw))
         out.append(d)
     return tuple(out)
+
+
+def _join_milled(directives: list, raw: str) -> list:
+    """s14 bss: the condition "When <card> is discarded by this effect, …" (MilledIs, read without its discard) joined to
+    the discard from the top of a deck just before it; after anything else it is refused. "You may place any number of
+    them at the bottom of your deck" (SomeToBottom) stands between viewing the top of your deck and returning the rest
+    to the top, else it is refused (12-3-3 would shuffle the deck, the bottom cards too)."""
+    out: list = []
+    for k, d in enumerate(directives):
+        if isinstance(d, SomeToBottom) and not (
+                out and isinstance(out[-1], Look) and out[-1].who == "you" and k + 1 < len(directives)
+                and isinstance(directives[k + 1], PutRest) and directives[k + 1].to == "deck top"):
+            raise NotExecutable('"you may place any number of them at the bottom of your deck" other than between viewing '
+                                'the top cards of your deck and "return the remaining cards to the top"', raw, _hint(raw))
+        if isinstance(d, ForEachAmount) and d.on is not None and not (
+                out and _one_chosen(out[-1]) and (d.on != "destroyed" or isinstance(out[-1], vocab.Destroy))):
+            raise NotExecutable(f'"for each {d.what[:-1]} on the {d.on} spirit" other than right after a directive that '
+                                f"{'destroys' if d.on == 'destroyed' else 'chooses'} one card", raw, _hint(raw))
+        if not (isinstance(d, MilledIs) and d.mill is None):
+            out.append(d)
+            continue
+        before = out[-1] if out else None
+        inner = before.inner if isinstance(before, NumberOf) else before
+        if not isinstance(inner, Mill):
+            raise NotExecutable('"If / When <card> is discarded by this effect, …" not right after a discard from the top '
+                                "of a deck", raw, _hint(raw))
+        out[-1] = evolve(d, mill=before)
+    return out
 
 
 def _any_number_sels(x: object) -> list[Sel]:
@@ -1095,7 +1140,8 @@ class _Build13:
         low = str(t).lower()
         what = next(w for w in ("hand", "trash", "core", "symbol") if w in low)
         whose = "opponent" if re.search(r"your opponent's|their", low) else "you"
-        return ("per", ForEachAmount(None, {"core": "cores", "symbol": "symbols"}.get(what, what), whose))
+        on = "destroyed" if "destroyed" in low else "selected" if re.search(r"(selected|that) spirit", low) else None
+        return ("per", ForEachAmount(None, {"core": "cores", "symbol": "symbols"}.get(what, what), whose, on=on))
 
     def mill_top_card(self, _c: Token, who: str, *per: object) -> object:  # "Discard the top card of your deck" (10-2-1)
         parts, counted = _per((Mill(1, who),) + per)
@@ -1211,8 +1257,101 @@ class _Build13:
     _life_cond: Callable[..., Cond]
 
 
+class _Build14:
+    """s14 bss: transformer methods of the "s14 bss" grammar block (mixed into _Build)."""
+
+    def ev_summons(self, tok: Token, sel: Sel) -> tuple[Trigger, ...]:
+        """10-6, 10-7: "When your opponent summons a spirit" / "When you place a nexus": the card that player put on the
+        field is theirs (their spirit is summoned), the event "When one of your opponent's spirits is summoned" reads."""
+        words = str(tok).lower()
+        whose = "opponent" if "opponent" in words else "you" if words.startswith("you ") else "any"
+        nexus = "place" in words
+        if sel.ref is not None or sel.owner != "any" or sel.kinds != (("nexus",) if nexus else ("spirit",)):
+            verb = "places" if nexus else "summons"
+            raise NotExecutable(f'"{verb} {sel.text()}" as an event (only "summons <spirits>" / "places <nexuses>", '
+                                "the card named without an owner)", self.raw, _hint(self.raw))
+        return self._event(evolve(sel, owner=whose), "summoned")
+
+    def f_timing_effect(self, t: Token) -> dict:
+        """s14 bss, 2-9, 8-6: "with a "When Summoned" effect": a card whose printed text has an effect of that timing."""
+        low = str(t).lower()
+        event = next(e for w, e in (("summoned", "summoned"), ("placed", "placed"), ("destroyed", "destroyed"),
+                                    ("attacks", "attacks"), ("blocks", "blocks")) if w in low)
+        return {"timing": event}
+
+    def no_refresh(self, sel: Sel, _no: Token, when: Token) -> Forbid:
+        """s14 bss, 6-5-2, 1-3-1: "<cards> will not refresh during their next refresh step": the cards stay exhausted in
+        their controller's next refresh step. A step named for one player is read only for cards described as that
+        player's ("your opponent's next refresh step" about "your opponent's spirits"); about other cards ("it") it is
+        refused, since the cards may be another player's."""
+        words = str(when).lower()
+        named = "opponent" if "opponent" in words else "you" if words.startswith("during your ") else None
+        if named is not None and (sel.ref is not None or sel.owner != named):
+            whose = "your opponent's" if named == "opponent" else "your"
+            raise NotExecutable(f'"will not refresh during {whose} next refresh step" about {sel.text()} (only about '
+                                f"cards described as {whose})", self.raw, _hint(self.raw))
+        return Forbid(sel, "refresh", "next refresh")
+
+    def if_milled(self, n: Token, kind: Token, *parts: object) -> tuple:
+        """s14 bss, 10-2-1, 1-3-7: "When a magic card is discarded by this effect, <directive>": joined to the discard
+        before it (_join_milled), else refused."""
+        sel = self.card_sel({"count": _num(n)}, kind)
+        filters = [p for p in parts if isinstance(p, dict)]
+        action = parts[-1]
+        if isinstance(action, tuple):
+            raise NotExecutable('"If … is discarded by this effect, <directive> and <directive>"', self.raw,
+                                _hint(self.raw))
+        for f in filters:
+            sel = evolve(sel, **f)
+        return ("milled_is", False, MilledIs(None, evolve(sel, owner="any"), action))
+
+    def instead_if_with(self, cond: tuple, action: object, _t: Token) -> tuple:  # "… with this effect instead"
+        return self.instead_if(cond, action)
+
+    def instead_with(self, cond: tuple, action: object, _t: Token) -> tuple:  # "If <life>, … with this effect instead"
+        return self.instead(cond, action)
+
+    def some_to_bottom(self, _t: Token, _order: Token | None = None) -> tuple:  # "… any number of them at the bottom …"
+        return ("sentence", False, SomeToBottom())  # "in any order": 3-1-5 in any case (as cardexec.put_rest)
+
+    def _union(self, first: Sel, second: Sel) -> Sel:
+        """s14 bss, 8-5-3: one choice among the cards either description fits: the same number on both sides, each
+        description judged on the card's information alone (no battle, soul core, symbols or this card's BP)."""
+        same = (first.count, first.up_to, first.any_number) == (second.count, second.up_to, second.any_number)
+        situational = any(s.soul is not None or s.battling or s.symbols or s.bp_vs or s.ref or s.any_of
+                          for s in (first, second))
+        if not same or first.count is None or situational:
+            raise NotExecutable(f'"{first.text()}, or {second.text()}" (a choice between two descriptions with the same '
+                                "number, judged on the cards' own information)", self.raw, _hint(self.raw))
+        parts = tuple(evolve(s, count=None, up_to=False, any_number=False, target=False) for s in (first, second))
+        kinds = tuple(dict.fromkeys(first.kinds + second.kinds))
+        return Sel(count=first.count, up_to=first.up_to, any_number=first.any_number, kinds=kinds, any_of=parts)
+
+    def sel_union(self, first: Sel, _or: Token, second: Sel) -> Sel:  # "one of your spirits or one of your nexuses"
+        return self._union(first, second)
+
+    def from_trash_union(self, *parts: object) -> FromTrash:  # "Select one X card, or one Y card, from your trash and …"
+        i = next(k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "UNION_OR")
+        halves = []
+        for side in (parts[:i], parts[i + 1:-1]):
+            sel = next(p for p in side if isinstance(p, Sel))
+            for f in side:
+                if isinstance(f, dict):
+                    sel = evolve(sel, **f)
+            halves.append(sel)
+        return self.from_trash(self._union(halves[0], halves[1]), parts[-1])
+
+    # defined on _Build (declared here for the type checker)
+    raw: str
+    _event: Callable[..., tuple]
+    from_trash: Callable[..., FromTrash]
+    card_sel: Callable[..., Sel]
+    instead_if: Callable[..., tuple]
+    instead: Callable[..., tuple]
+
+
 @v_args(inline=True)
-class _Build(_Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -1776,6 +1915,9 @@ class _Build(_Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
         if isinstance(d, ForEach) and isinstance(d.inner, vocab.Gain | Forbid):  # pragma: no cover - grammar
             raise NotExecutable('"for each" on a keyword or a restriction', self.raw, _hint(self.raw))
         dur = next((p for p in parts if isinstance(p, str)), None)
+        if dur and getattr(d, "duration", None) is not None:  # s14 bss: "During this turn, … next refresh step"
+            raise NotExecutable("a duration over a directive with its own period (\"next refresh step\")", self.raw,
+                                _hint(self.raw))
         return type(d)(**{**{f: getattr(d, f) for f in d.__slots__}, "duration": dur}) if dur else d
 
     # sentences and effects
@@ -1955,8 +2097,9 @@ class _Build(_Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
                 cost, directives = tuple(directives), []
             optional = optional or may
             directives.append(d)
+        directives = _join_milled(directives, self.raw)  # s14 bss
         body = _after_viewing(_revealed_checks(_picks_after_mill(tuple(directives), self.raw), self.raw))  # s11 bss
-        _check_card_conditions(body, self.raw)  # s8-bssrealb
+        _check_card_conditions(body, self.raw, tuple(cost or ()))  # s8-bssrealb
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
         _check_added(body, self.raw)  # s13 bssmech
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)

@@ -1341,7 +1341,8 @@ _ACTIVE_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
 
 def write_active(a: Applied) -> str:
     text = _ACTIVE_TEXT[a.kind](a.value)
-    text += {"turn": " during this turn", "battle": " during this battle", "field": ""}[a.duration]
+    text += {"turn": " during this turn", "battle": " during this battle", "field": "",
+             "next refresh": " during its controller's next refresh step"}[a.duration]
     out = [_q(text), "on " + " ".join(_q(t) for t in a.targets)]
     if a.source:
         out.append(f"from {_q(a.source)}")

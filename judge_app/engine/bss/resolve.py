@@ -1269,10 +1269,11 @@ def _continuous(state: State, log: EventLog, act: Activation, d: ModBP | SetBP |
     text, rules = _APPLIED_TEXT[kind](value), _APPLIED_RULES[kind]
     ap = Applied(kind, value, chosen, dur, act.controller, act.source)
     state = evolve(state, continuous=state.continuous + (ap,))
-    until = {"turn": " during this turn", "battle": " during this battle", "field": ""}[dur]
+    until = {"turn": " during this turn", "battle": " during this battle", "field": "",
+             "next refresh": " during its controller's next refresh step"}[dur]  # s14 bss (norefresh.py)
     log.add("continuous", f"{', '.join(q(u) for u in chosen)}: {text}{until} ({src}'s effect).",
             rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle"
-                                                 else ()),
+                                                 else ("6-5-2", "1-3-1") if dur == "next refresh" else ()),
             subject=chosen[0])
     if kind is AppliedKind.FORBID and str(value).startswith(IMMUNE):
         _earlier_effects_stay(state, log, act, chosen)

@@ -16,7 +16,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import delayed, effects, lifeguard, once, protect
+from judge_app.engine.bss import delayed, effects, lifeguard, norefresh, once, protect
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import (
     AUTOMATIC_STEPS,
@@ -344,15 +344,22 @@ def perform_step(state: State, log: EventLog) -> State:
             log.add("draw", f"Draw step: {p} draws 1 card (hand {pl.hand_count} → {pl.hand_count + 1}, "
                             f"deck {deck} → {deck - 1}).", ("6-4-2", "4-5-2"))
     elif step is Step.REFRESH:
-        field = tuple(evolve(c, exhausted=False) for c in pl.field)
+        kept = norefresh.held(state, p)  # s14 bss: "will not refresh during their next refresh step" (1-3-1)
+        field = tuple(c if c.uid in kept else evolve(c, exhausted=False) for c in pl.field)
         soul = "reserve" if pl.soul == "trash" else pl.soul
         state = state.with_p(p, evolve(pl, field=field, reserve=pl.reserve + pl.trash_cores, trash_cores=0,
                                         soul=soul))
-        n = sum(c.exhausted for c in pl.field)
+        n = sum(c.exhausted and c.uid not in kept for c in pl.field)
         log.add("refresh", f"Refresh step: {p} refreshes {n} card{'s' * (n != 1)} and moves {pl.trash_cores} "
                            f"core{'s' * (pl.trash_cores != 1)} from the trash to the reserve.",
                 ("6-5-2", "10-3-1"))
-        refreshed = tuple(c.uid for c in pl.field if c.exhausted)
+        if kept:
+            names = ", ".join(f'"{u}"' for u in sorted(kept))
+            log.add("refresh", f"{names} stay{'s' * (len(kept) == 1)} exhausted: an "
+                               "effect says it will not refresh during this refresh step, and the card's text takes "
+                               "precedence over the rules.", ("1-3-1", "6-5-2"), subject=min(kept))
+        state = norefresh.expire(state, log, p)
+        refreshed = tuple(c.uid for c in pl.field if c.exhausted and c.uid not in kept)
         if refreshed:
             import judge_app.engine.bss.resolve as E
             state = E.emit(state, log, [E.Ev("refreshed", refreshed, p)])

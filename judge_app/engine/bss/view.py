@@ -215,6 +215,9 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     """`souls`: the cards the soul cores are on (4-11-1), needed by a description "with(out) a Soul Core on it"
     (the reader accepts that filter only where the caller gives them, cardtext._situational). `battle`: the
     battle's (attacker, blocker), (None, None) outside a battle, needed by "attacking / blocking spirits" (7-1)."""
+    if sel.any_of:  # s14 bss, 8-5-3: "one X, or one Y": a card either description fits
+        return any(match_info(s, card, card_owner, controller, source, bp=bp, keywords=keywords, souls=souls, level=level,
+                              battle=battle, symbols=symbols) for s in sel.any_of)
     if sel.battling and not _battling(sel.battling, card.uid, battle, sel):
         return False
     if sel.soul is not None and (souls is None or (card.uid in souls) != sel.soul):
@@ -258,13 +261,27 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
         return False
     if sel.other and card.uid == source:
         return False
-    if sel.not_named is not None and card.name.casefold() == sel.not_named.casefold():  # 2-1-1: its card name
+    if sel.timing is not None and not _has_timing(card, sel.timing):  # s14 bss: "with a "When Summoned" effect"
         return False
-    if sel.named is not None and card.name.casefold() != sel.named.casefold():  # s12 bss, 2-1: its card name
+    return _name_fits(sel, card) and (sel.token is None or sel.token == card.token)
+
+
+def _name_fits(sel: Sel, card: Card) -> bool:
+    """2-1-1: "other than <name>", "a <name>" (s12 bss), "with "<words>" in its card name": the card name."""
+    name = card.name.casefold()
+    if sel.not_named is not None and name == sel.not_named.casefold():
         return False
-    if sel.name_part is not None and sel.name_part.casefold() not in card.name.casefold():  # 2-1: part of its name
+    if sel.named is not None and name != sel.named.casefold():
         return False
-    return sel.token is None or sel.token == card.token
+    return sel.name_part is None or sel.name_part.casefold() in name
+
+
+def _has_timing(card: Card, event: str) -> bool:
+    """s14 bss, 2-9, 8-6: the card's printed text has a triggered effect of its own with that timing, at any of its
+    levels (the description names the text printed on the card, as "a spirit card with Link" does, 10-13-2)."""
+    # "When Placed" is a nexus's "summoned" (10-7), "When Summoned" a spirit's (cardtext._TIMINGS)
+    want, kind = ("summoned", "nexus") if event == "placed" else (event, "spirit")
+    return any(t.event == want and t.whose == "self" and kind in t.kinds for e in card_effects(card) for t in e.triggers)
 
 
 def _battling(roles: tuple[str, ...], uid: str, battle: tuple[str | None, str | None] | None, sel: Sel) -> bool:

@@ -121,6 +121,12 @@ class Sel:
     # s13 bss, 2-10-2: "with BP equal to or less than this spirit's BP": compared with the effect's card's BP as the
     # effect resolves (resolve._candidates puts that number in `bp`); judged nowhere else (match_info raises)
     bp_vs: str | None = None
+    # s14 bss, 2-9, 8-6: "with a "When Summoned" effect": a card whose printed text has a triggered effect of its own with
+    # that timing ("summoned", "attacks", "blocks", "destroyed"), at any of its levels (view.match_info)
+    timing: str | None = None
+    # s14 bss, 8-5-3: "one NERV spirit card, or one Shinji nexus card": a card either description fits (each without a
+    # number of its own; this Sel's count is the one choice); judged in view.match_info
+    any_of: tuple[Sel, ...] = ()
 
     @property
     def selects(self) -> bool:
@@ -135,6 +141,8 @@ class Sel:
                     "blocker": "the blocking spirit", "linked": "the linked spirit"}[self.ref]
         q = "all" if self.count is None else "any number of" if self.any_number else (
             f"up to {self.count}" if self.up_to else str(self.count))
+        if self.any_of:  # s14 bss: "one X, or one Y"
+            return f"{q} of (" + " | ".join(_evolve(s, count=1).text().removeprefix("1 ") for s in self.any_of) + ")"
         owner = {"you": " your", "opponent": " opponent", "any": ""}[self.owner]
         kind = "/".join(self.kinds) + (("es" if self.kinds[-1] == "nexus" else "s") if self.count != 1 else "")
         parts = [q + (" target" if self.target else "") + owner + (" other" if self.other and say_other else "")
@@ -142,33 +150,50 @@ class Sel:
                  + (" " + " or ".join(self.battling) if self.battling else "")
                  + "".join(f" {c}" for c in self.colors) + "".join(f" {f}" for f in self.families[:1])
                  + "".join(f" or {f}" for f in self.families[1:]) + f" {kind}"]
-        if self.bp:
-            parts.append(f"with {self.bp[1]} BP or {'less' if self.bp[0] == '<=' else 'more'}")
-        if self.cost:
-            parts.append(f"with cost {self.cost[1]}" + _or_cmp(self.cost[0]))
-        if self.level:
-            parts.append(f"at LV{self.level[1]}" + _or_cmp(self.level[0]))
-        if self.plain:
-            parts.append("with no effects listed")
-        if self.not_named:
-            parts.append(f'other than "{self.not_named}"')
-        if self.named:
-            parts.append(f'named "{self.named}"')
-        if self.name_part:
-            parts.append(f'with "{self.name_part}" in its card name')
-        if self.cores:
-            parts.append(f"with {self.cores[1]} core{'s' * (self.cores[1] != 1)}" + _or_cmp(self.cores[0]))
-        if self.bp_vs:
-            parts.append(f"with BP {_VS_WORDS[self.bp_vs]} this card's BP")
-        if self.symbols:
-            parts.append(f"with {self.symbols[1]} symbol{'s' * (self.symbols[1] != 1)}" + _or_cmp(self.symbols[0]))
-        if self.keyword:
-            parts.append(f"with 【{self.keyword}】")
-        if self.soul is not None:
-            parts.append(f"{'with' if self.soul else 'without'} a soul core on {'it' if self.count == 1 else 'them'}")
+        parts += self._filter_words()
         if self.chooser:
             parts.append(f"chosen by the {self.chooser}")
         return " ".join(parts)
+
+    def _filter_words(self) -> list[str]:
+        """The words of the description's filters after its kind ("with 3000 BP or less", "with 【Link】", …)."""
+        out: list[str] = []
+        if self.bp:
+            out.append(f"with {self.bp[1]} BP or {'less' if self.bp[0] == '<=' else 'more'}")
+        if self.cost:
+            out.append(f"with cost {self.cost[1]}" + _or_cmp(self.cost[0]))
+        if self.level:
+            out.append(f"at LV{self.level[1]}" + _or_cmp(self.level[0]))
+        if self.plain:
+            out.append("with no effects listed")
+        if self.not_named:
+            out.append(f'other than "{self.not_named}"')
+        if self.named:
+            out.append(f'named "{self.named}"')
+        if self.name_part:
+            out.append(f'with "{self.name_part}" in its card name')
+        return out + self._more_filter_words()
+
+    def _more_filter_words(self) -> list[str]:
+        out: list[str] = []
+        if self.cores:
+            out.append(f"with {self.cores[1]} core{'s' * (self.cores[1] != 1)}" + _or_cmp(self.cores[0]))
+        if self.bp_vs:
+            out.append(f"with BP {_VS_WORDS[self.bp_vs]} this card's BP")
+        if self.symbols:
+            out.append(f"with {self.symbols[1]} symbol{'s' * (self.symbols[1] != 1)}" + _or_cmp(self.symbols[0]))
+        if self.keyword:
+            out.append(f"with 【{self.keyword}】")
+        if self.timing:
+            out.append(f'with a "{_TIMING_WORDS[self.timing]}" effect')
+        if self.soul is not None:
+            out.append(f"{'with' if self.soul else 'without'} a soul core on {'it' if self.count == 1 else 'them'}")
+        return out
+
+
+# s14 bss: how a description names an effect by its timing ("with a "When Summoned" effect")
+_TIMING_WORDS = {"summoned": "When Summoned", "placed": "When Placed", "attacks": "When Attacks", "blocks": "When Blocks",
+                 "destroyed": "When Destroyed"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -636,6 +661,8 @@ def _sel_conditions(s: str, rest: str, kw: dict[str, Any]) -> None:
 _DURATIONS = [
     (r"(?:during|for the rest of|until the end of|until end of)(?: this| the)? turn|this turn", "turn"),
     (r"(?:during|until the end of|until end of)(?: this| the)? battle|this battle", "battle"),
+    # s14 bss: the state's words for "will not refresh during their next refresh step" (norefresh.py)
+    (r"during its controller's next refresh step", "next refresh"),
 ]
 
 
@@ -938,6 +965,15 @@ def _d_restriction(m, dur):
 @_directive(r"(.+?) (?:cannot|can't|can not) (attack unless pay \d+)")
 def _d_unless_pay(m, dur):
     return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
+
+
+# s14 bss: "cannot refresh during its controller's next refresh step" as the state writes it back (norefresh.py); no other
+# duration is one an effect gives it
+@_directive(r"(.+?) (?:cannot|can't|can not) (refresh)")
+def _d_no_refresh(m, dur):
+    if dur != "next refresh":
+        raise _fail(m.group(0), "only \"cannot refresh during its controller's next refresh step\"")
+    return Forbid(parse_sel(m.group(1)), "refresh", dur)
 
 
 # s8-bssreala: the state's words for restrictions on the life an attack reduces (lifeguard.py) and on the opponent's
