@@ -80,6 +80,7 @@ class Count:  # "the number of cores on SEL" (what="cores") / "the number of SEL
 class DiscardCount:  # 5-13-1: "discard a number of cards from the top of … deck equal to COUNT"
     count: Count
     who: str = "you"
+    each: int = 1  # "discard the top N cards … for each SEL": N times the count (9-3-1-3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -767,6 +767,18 @@ class _Build(Transformer):
         return DiscardCount(xs[-1], xs[0])
 
     @v_args(meta=True)
+    def discard_top_each(self, meta: Meta, children: list) -> DiscardCount:
+        """"Discard the top [N] card[s] of … deck for each SEL": N times the cards SEL describes on the Field, counted
+        when it resolves (9-3-1-3), discarded as "a number of cards … equal to" that (5-13-1)."""
+        per = children[-1]
+        if per.ref is not None or per.count is not None:
+            raise _Refused(meta.start_pos, '"for each" counts cards the text describes: "discard the top card of your '
+                                           'opponent\'s deck for each nexus you control"')
+        n = next((x for x in children if isinstance(x, int)), 1)
+        who = next(x for x in children if isinstance(x, str) and not isinstance(x, Token))
+        return DiscardCount(Count("cards", per), who, each=n)
+
+    @v_args(meta=True)
     def n_cores(self, meta: Meta, children: list) -> Count:
         sel = children[0]
         if sel.ref is None:
@@ -851,6 +863,7 @@ class _Build(Transformer):
                                                'nexus card from the revealed cards to your hand"')
             return TakeRevealed(sel)
         if sel.count is None or sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other \
+                or sel.cores \
                 or sel.owner == "opponent":
             # a card in the Deck has no BP, state or core: it is described by its printed information, and counted
             raise _Refused(meta.start_pos, 'a card revealed from the Deck is counted and described by its colour, type, '
@@ -869,15 +882,37 @@ class _Build(Transformer):
         return RestRevealed("trash")
 
     @v_args(meta=True)
-    def rest_deck(self, meta: Meta, children: list) -> RestRevealed:
+    def rest_deck(self, meta: Meta, children: list) -> RestRevealed | Return:
         sel = next((c for c in children if isinstance(c, Sel)), None)
+        to = next((c for c in children if isinstance(c, _OwnerDeck)), None)
+        if to is not None:  # "… to the bottom of their deck": a card of the Field to its owner's Deck (10-2-2-1)
+            if sel is None:
+                raise _Refused(meta.start_pos, 'the cards returned to their owner\'s Deck are named: "return it to the '
+                                               'bottom of their deck"')
+            return Return(sel, to.replace("_", " "), to.named)
         if sel is not None and sel.ref != "it":
             raise _Refused(meta.start_pos, 'what returns to the Deck here is the card revealed: "return it to the top '
                                            'of your deck"')
         return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")))
 
-    def rest_some(self, *children: Any) -> RestRevealed:
+    @v_args(meta=True)
+    def rest_some(self, meta: Meta, children: list) -> RestRevealed:
+        if any(isinstance(c, _OwnerDeck) for c in children):
+            raise _Refused(meta.start_pos, '"any number of them" goes back to the Deck of the cards revealed: "your '
+                                           'deck"')
         return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")), some=True)
+
+    def deck_top_owner(self, *children: Any) -> str:
+        return _OwnerDeck("deck_top", children[-1])
+
+    def deck_bottom_owner(self, *children: Any) -> str:
+        return _OwnerDeck("deck_bottom", children[-1])
+
+    def od_owner(self, *_: Any) -> None:
+        return None
+
+    def od_opponent(self, *_: Any) -> str:
+        return "opponent"
 
     def deck_at(self, *children: Any) -> str:
         return next((c for c in children if c in ("deck_top", "deck_bottom")), "deck_top")
@@ -888,7 +923,8 @@ class _Build(Transformer):
         tail = dict(xs[-1])
         tail.pop("target_first", None)
         sel = Sel(**{**tail, "count": 1})
-        if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other or sel.owner != "any":
+        if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other or sel.owner != "any" \
+                or sel.cores:
             raise _Refused(meta.start_pos, 'a card revealed from the Deck is described by its printed information: "If '
                                            'it is a Terrasaur spirit card," (it has no BP, state or cores there)')
         if sel.kinds == ("spirit", "nexus"):  # "a red card": of whatever card type
@@ -908,7 +944,7 @@ class _Build(Transformer):
             raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
                                            "trash …\" (9-3-2)")
         if (sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent"
-                or sel.level):
+                or sel.level or sel.cores):
             # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
         if isinstance(sel, NamedSel):  # 2-1-1: a card of that name in the Trash, of whatever card type
@@ -992,9 +1028,11 @@ class _Build(Transformer):
     def cores_remove(self, meta: Meta, children: list) -> Cores:
         """"Remove N cores from SPIRIT and place them into PLACE": N cores from that card to the place (5-7)."""
         qty = children[0]
-        if qty[0] != "n":
-            raise _Refused(meta.start_pos, 'cores removed from a card are counted: "Remove N cores from …"')
-        return _cores_ok(_regular(children, Cores(qty[1], Place("card", sel=_first(children, Sel)),
+        if qty[0] != "n" and qty != ("word", "all"):
+            raise _Refused(meta.start_pos, 'cores removed from a card are counted: "Remove N cores from …", "Remove all '
+                                           'cores from …"')
+        # "Remove all cores from it": every core on the card (the Soul Core too, 5-7-3), as "all cores on …" moves them
+        return _cores_ok(_regular(children, Cores(qty[1] if qty[0] == "n" else None, Place("card", sel=_first(children, Sel)),
                                                   _first(children, Place))), meta.start_pos)
 
     @v_args(meta=True)
@@ -1189,6 +1227,14 @@ class _Build(Transformer):
     def tail(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
 
+    @v_args(meta=True)
+    def each_of_them(self, meta: Meta, children: list) -> Sel:
+        """"each of them" / "all of them": the cards selected before, every one (a reference, as "them")."""
+        if children[0][0] != "word":
+            raise _Refused(meta.start_pos, 'a number "of them" is not executed: "each of them" names every card '
+                                           'selected before')
+        return Sel(ref="it")
+
     def pre(self, *xs: Any) -> dict[str, Any]:
         kw: dict[str, Any] = {"target_first": xs[0] == "target"}
         for x in xs:
@@ -1305,6 +1351,12 @@ class _Build(Transformer):
     def f_symbols(self, n: int, cmp: str = "==") -> tuple:
         return "symbols", (cmp, n)
 
+    def f_cores_or(self, n: Any, cmp: str, *_: Any) -> tuple:
+        return "cores", (cmp, n if isinstance(n, int) else int(n))
+
+    def f_cores_eq(self, *xs: Any) -> tuple:
+        return "cores", ("==", next(x for x in xs if isinstance(x, int)))
+
     def f_symbols_or(self, n: Any, cmp: str) -> tuple:
         return "symbols", (cmp, n if isinstance(n, int) else int(n))
 
@@ -1319,6 +1371,18 @@ class _Build(Transformer):
     def number(self, meta: Meta, _children: list) -> int:
         w = _span(self.t, meta).lower()
         return int(w) if w.isdigit() else _NUMBER_WORDS[w]
+
+
+class _OwnerDeck(str):
+    """"the top / bottom of their deck": where a card of the Field goes (its owner's Deck, 10-2-2-1); `named` is who
+    the text says that is ("opponent": "your opponent's deck"; None: "their" / "its owner's")."""
+
+    named: str | None
+
+    def __new__(cls, where: str, named: str | None) -> _OwnerDeck:
+        obj = super().__new__(cls, where)
+        obj.named = named
+        return obj
 
 
 class _When(str):
@@ -2009,7 +2073,7 @@ def _directive(d: object) -> str:
     if isinstance(d, (Draw, DiscardTop)):
         return f"{type(d).__name__}({d.n}, {d.who})"
     if isinstance(d, DiscardCount):
-        return f"DiscardCount({d.count.text()}, {d.who})"
+        return f"DiscardCount({f'{d.each} × ' if d.each != 1 else ''}{d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
         return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + (", opponent" if d.who != "you" else "") + ")"
     if isinstance(d, CoresEach):

@@ -181,6 +181,8 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
         return False
     if sel.level and not _compare(level(state, who, card), sel.level):  # 2-8-3: the Lv it is now
         return False
+    if sel.cores and not _compare(card.cores, sel.cores):  # 4-5-1: the cores on it now (a Soul Core among them)
+        return False
     if sel.battling and not battling(state, sel, uid):
         return False
     return sel.keyword is None
@@ -311,7 +313,7 @@ def _count_static(state: State, per: C.Sel, controller: str, source: str) -> int
 
 def _dynamic(sel: C.Sel) -> bool:
     """A description by what changes on the Field (BP, state, the Soul Core, Lv): judged by `_sel_matches`."""
-    return bool(sel.bp or sel.state or sel.soul is not None or sel.level)
+    return bool(sel.bp or sel.state or sel.soul is not None or sel.level or sel.cores)
 
 
 def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who: str, card: Card) -> bool:
@@ -331,6 +333,9 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
     if _named(sel, card):  # 2-1-1: printed
         return False
     if sel.symbols and not _compare(len(card.symbols), sel.symbols):  # 2-10: printed
+        return False
+    # 4-5-1: the cores on the card now; no continuous effect moves a core, so a count by them stays well-founded
+    if sel.cores and not _compare(card.cores, sel.cores):
         return False
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
             and _families_match(card, sel.families))
@@ -786,6 +791,13 @@ def _leave(state: State, log: EventLog, who: str, card: Card, why: str, by: str 
         owner_note = f" (its owner's Hand, though {by}'s effect moved it)" if by and by != who else ""
         log.add("return", f'"{card.uid}" leaves the Pending State and returns to {who}\'s Hand{owner_note}{cores}.',
                 ("10-2-2-5", "4-5-4", "4-1-4") + (("5-3-6",) if owner_note else ()), subject=card.uid)
+    elif why in ("deck_top", "deck_bottom"):
+        pl = _into_deck(pl, fresh, why)
+        owner_note = f" (its owner's Deck, though {by}'s effect moved it)" if by and by != who else ""
+        log.add("to-deck", f'"{card.uid}" leaves the Pending State and is put {_DEST[why].split("(")[1][:-1]} of '
+                f"{who}'s Deck, face down{owner_note}{cores}: Deck {pl.deck - 1} → {pl.deck}.",
+                ("10-2-2-5", "10-2-2-7", "4-2-2", "4-5-4", "4-1-4") + (("5-3-6",) if owner_note else ()),
+                subject=card.uid, facts=(("to_deck", 1),))
     else:
         pl = evolve(pl, trash=pl.trash + (fresh,))
         rule = "5-10-1" if why == "destroyed" else "5-11-1"
@@ -895,14 +907,17 @@ def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) ->
     return state, True
 
 
-def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
+def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause, why: str = "hand") -> State:
+    """The card enters the Pending State of returning to the Hand (`why` "hand") or to the top / bottom of the Deck
+    ("deck_top" / "deck_bottom"), 10-2-2-1; it moves on when its leaving-effects have resolved (finish_pending)."""
     loc = state.on_field(uid)
     if loc is None:
         return state
+    where = _DEST[why]
     old = state.pending_of(uid)
     if old is not None:
-        if old.why == "hand":
-            log.add("nothing", f'"{uid}" is already in the Pending State of returning to the Hand: it cannot enter it '
+        if old.why == why:
+            log.add("nothing", f'"{uid}" is already in the Pending State of returning to the {where}: it cannot enter it '
                                "again.", ("10-2-2-6-1",), subject=uid)
             return state
         # 10-2-2-6: another pending state; what its first one activated can no longer resolve (10-2-2-6-2), and an
@@ -910,15 +925,16 @@ def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
         dropped = [a for b in state.waiting.batches for a in b if uid in a.leaving] if state.waiting else []
         w = Waiting(tuple(tuple(a for a in b if uid not in a.leaving) for b in state.waiting.batches))
         w = Waiting(tuple(b for b in w.batches if b))
-        state = evolve(state, waiting=w, pending=tuple(Pending(uid, "hand", cause.by) if p.uid == uid else p
+        state = evolve(state, waiting=w, pending=tuple(Pending(uid, why, cause.by) if p.uid == uid else p
                                                        for p in state.pending))
-        log.add("pending", f'"{uid}" changes from the Pending State of being {old.why} to that of returning to the Hand'
+        log.add("pending", f'"{uid}" changes from the Pending State of being {old.why} to that of returning to the '
+                f'{where}'
                 + (": " + ", ".join(f'"{a.source}"' for a in dropped) + " can no longer resolve (the engine reads 'effects "
                    "triggered by the previous pending state' as every effect its leaving activated)" if dropped else "")
                 + ".", ("10-2-2-6", "10-2-2-6-2", "10-2-2-7"), subject=uid)
         return state
-    state = evolve(state, pending=state.pending + (Pending(uid, "hand", cause.by),))
-    log.add("pending", f'"{uid}" is to return to the Hand: it enters the Pending State.', ("10-2-2-1", "5-17-1"),
+    state = evolve(state, pending=state.pending + (Pending(uid, why, cause.by),))
+    log.add("pending", f'"{uid}" is to return to the {where}: it enters the Pending State.', ("10-2-2-1", "5-17-1"),
             subject=uid)
     return state
 
@@ -1357,8 +1373,8 @@ def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCou
     """"Discard a number of cards from the top of … deck equal to COUNT": COUNT is taken when the effect resolves
     (9-3-1-3), then the top cards are discarded as `_discard_top` does (5-13-1). Cores on a card that has left the
     Field are none: there is no such card on the Field to count them on."""
-    n = _counted(state, log, act, d.count, chosen)
-    what = f"the number of {d.count.text()}"
+    n = _counted(state, log, act, d.count, chosen) * d.each  # "the top N cards … for each SEL": N per card counted
+    what = f"{d.each} × the number of {d.count.text()}" if d.each != 1 else f"the number of {d.count.text()}"
     if d.count.what == "cost":  # the card named: its printed cost (2-2-1)
         what = "the cost of " + (", ".join(f'"{u}"' for u in _select(state, log, act, d.count.sel, chosen, "count"))
                                  or "no card on the Field")
@@ -1419,10 +1435,26 @@ def _pose(pose: Pose, verb: str, rules: tuple[str, ...]):
 
 
 def _return(state: State, log: EventLog, act: Activation, d: C.Return, chosen):
-    picked = _select(state, log, act, d.sel, chosen, "return to the Hand")
+    """The cards selected leave the Field for their owner's Hand, or the top / bottom of their owner's Deck (10-2-2-1:
+    through the Pending State; 10-2-2-7: there, not the Trash)."""
+    why = _RETURN_WHY[d.to]
+    picked = _select(state, log, act, d.sel, chosen, f"return to the {_DEST[why]}")
     for u in picked:
-        state = leave_to_hand(state, log, u, Cause("effect", act.controller, act.source))
+        loc = state.on_field(u)
+        if why != "hand" and loc is not None and state.p(loc[0]).deck is None:
+            raise Unsupported(f"{loc[0]}'s deck size is needed to put \"{u}\" into it; give it on the player line "
+                              f"(e.g. `{loc[0]}: deck 30`)")
+        state = leave_to_hand(state, log, u, Cause("effect", act.controller, act.source), why)
+    if why != "hand" and len(picked) > 1:
+        # the rules do not say in which order several cards put into a Deck at once go there; the Deck is private
+        # and no player may look at its order (4-2-2): the engine puts them in the order selected, and says so
+        log.add("engine-decides", "The rules do not say in which order several cards go into a Deck at once; the engine "
+                f"puts them {_DEST[why].split('(')[1][:-1]} of the Deck in the order selected (no player may look at "
+                "the Deck's order, 4-2-2).", ("4-2-2",), subject=act.source)
     return state, bool(picked), picked, False
+
+
+_RETURN_WHY = {"hand": "hand", "deck top": "deck_top", "deck bottom": "deck_bottom"}
 
 
 def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, chosen):
@@ -1732,6 +1764,14 @@ def _owner_place(place: C.Place, act: Activation, card_owner: str | None) -> str
     if place.who == "owner" and card_owner is not None:
         return card_owner
     return act.controller if place.who == "you" else other(act.controller)
+
+
+def _into_deck(pl, card: Card, why: str):
+    """`card` onto the top / at the bottom of the player's Deck (one more card; its place there is recorded, the Deck's
+    named top and bottom cards being where they are, state.take_top)."""
+    if why == "deck_top":
+        return evolve(pl, deck=(pl.deck or 0) + 1, deck_top=(card,) + pl.deck_top)
+    return evolve(pl, deck=(pl.deck or 0) + 1, deck_bottom=pl.deck_bottom + (card,))
 
 
 def _amount(log: EventLog, act: Activation, d: C.Cores, most: int) -> int:
