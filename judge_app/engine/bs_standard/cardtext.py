@@ -150,6 +150,7 @@ class _Build(Transformer):
             fields["levels"], xs = xs[0], xs[1:]
         if len(xs) > 1 and isinstance(xs[-2], _Heading):
             fields, xs = _headed(xs[-2], fields), xs[:-2] + xs[-1:]
+        _own_lv_ok(fields)
         trig = fields.get("trigger")
         if trig is not None and trig.event == "step_start" and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
@@ -1373,6 +1374,18 @@ class _Build(Transformer):
         return int(w) if w.isdigit() else _NUMBER_WORDS[w]
 
 
+def _own_lv_ok(fields: dict[str, Any]) -> None:
+    """A continuous "treat this spirit as LVn" printed for some Lvs (2-8-2) must work at the Lv it gives: one that
+    would switch itself off ("[LV2] … treated as LV3") is active or not by its own doing, which the rules do not
+    settle (effects._self_treated refuses "its highest level" the same way when it resolves)."""
+    levels = fields.get("levels")
+    for part in fields.get("parts", ()) if fields.get("kind") == "continuous" and levels else ():
+        for d in part.directives:
+            if isinstance(d, TreatLevel) and d.level is not None and d.level not in levels:
+                raise _Refused(0, f"a Lv treatment printed for LV{'/'.join(map(str, sorted(levels)))} that treats its "
+                                  f"card as LV{d.level} would switch itself off: the rules do not say whether it applies")
+
+
 class _OwnerDeck(str):
     """"the top / bottom of their deck": where a card of the Field goes (its owner's Deck, 10-2-2-1); `named` is who
     the text says that is ("opponent": "your opponent's deck"; None: "their" / "its owner's")."""
@@ -1699,9 +1712,11 @@ def _continuous_ok(cont: object, at: int) -> None:
     if isinstance(cont, LifeGuard) and cont.sel.ref is not None:
         raise _Refused(at, "a Life protected while its card is on the Field names the attacking Spirits by a "
                            "description: \"attacks from your opponent's spirits with 3000 or fewer BP …\"")
-    if isinstance(cont, TreatLevel):
-        raise _Refused(at, "a Lv treatment that lasts while its card is on the Field is not executed yet (one with a "
-                           "duration is: \"… during this turn\")")
+    if isinstance(cont, TreatLevel) and cont.sel.ref != "this":
+        # its own card only (effects.level looks at the card's own texts): another card's Lv is not executed yet
+        raise _Refused(at, "a Lv treatment that lasts while its card is on the Field treats that card only: \"treat "
+                           "this spirit as LV3\" (one with a duration is executed for other cards: \"… during this "
+                           "turn\")")
     sels = _sels(cont)
     if isinstance(cont, ModBPEach):  # recounted while it applies (9-1-4-1): the counted cards too
         if cont.per.ref is not None:

@@ -142,7 +142,41 @@ def level(state: State, who: str, card: Card) -> int:
         for a in reversed(state.continuous):
             if a.kind is AppliedKind.LEVEL_SET and card.uid in a.targets:
                 return int(a.value)
-    return card.level(soul_on(state, who, card.uid))
+    own = card.level(soul_on(state, who, card.uid))
+    if card.effects and state.on_field(card.uid) is not None:
+        treated = _self_treated(state, who, card, own)
+        if treated is not None:
+            return treated
+    return own
+
+
+def _self_treated(state: State, who: str, card: Card, own: int) -> int | None:
+    """A continuous "treat this spirit as LVn" of the card's own (9-1-4; the text over 2-8-3, 1-4-1) active now: its
+    heading (9-1-4-3) and condition met, and its Lv bracket (2-8-2) met by the Lv the cores give. Where the bracket is
+    met by one of the two Lvs (the cores', the one treated) and not the other, the effect would switch itself on or
+    off: the rules do not say which, so the engine refuses to answer rather than choose."""
+    for e in _continuous(card.effects):
+        for d in e.parts[0].directives:
+            if not isinstance(d, C.TreatLevel):
+                continue
+            if e.while_ in HEADINGS and not heading_met(state, who, card.uid, e.while_) or e.while_ in (
+                    "attacking", "blocking", "attacking_or_blocking") and not heading_met(state, who, card.uid, e.while_):
+                continue
+            cond = e.parts[0].cond
+            if cond is not None and not _cond_met(state, cond, who, False, card.uid):
+                continue
+            printed = sorted(lv.lv for lv in card.levels)
+            lv = d.level if d.level is not None else (printed[-1] if printed else None)
+            if lv is None or lv not in printed:  # no BP or effects of that Lv to take (as _treat_level)
+                continue
+            if e.levels and (own in e.levels) is not (lv in e.levels):  # active or not by its own doing
+                raise Unsupported(f'"{card.uid}": "{e.text}" works at Lv{"/".join(map(str, sorted(e.levels)))} and '
+                                  f"treats its card as Lv{lv}; at Lv{own} by its cores it would switch itself on or "
+                                  "off, and the rules do not say which (2-8-2): the engine does not choose")
+            if e.levels and own not in e.levels:
+                continue
+            return lv
+    return None
 
 
 def at_level(state: State, who: str, card: Card, e: C.Effect) -> bool:
@@ -255,7 +289,7 @@ def _constant(state: State, uid: str, kind: AppliedKind):
     """(kind, value, source) of continuous effects of `kind` applying to the card now (9-1-4-2, 9-1-4-3)."""
     loc: tuple[str, Card] | None = None
     for who, c, d in _active_continuous(state):
-        if isinstance(d, (C.ForbidBlockBy, C.LifeCap)):  # about a pair of cards: `block_forbidden`, `life_cap`
+        if isinstance(d, (C.ForbidBlockBy, C.LifeCap, C.TreatLevel)):  # a pair of cards / its card's Lv (`level`)
             continue
         forbid = isinstance(d, (C.Forbid, C.LifeGuard))
         if forbid is not (kind is AppliedKind.FORBID):
