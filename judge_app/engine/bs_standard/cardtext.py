@@ -1378,7 +1378,7 @@ def _own_lv_ok(fields: dict[str, Any]) -> None:
     """A continuous "treat this spirit as LVn" printed for some Lvs (2-8-2) must work at the Lv it gives: one that
     would switch itself off ("[LV2] … treated as LV3") is active or not by its own doing, which the rules do not
     settle (effects._self_treated refuses "its highest level" the same way when it resolves)."""
-    levels = fields.get("levels")
+    levels: frozenset[int] = fields.get("levels") or frozenset()
     for part in fields.get("parts", ()) if fields.get("kind") == "continuous" and levels else ():
         for d in part.directives:
             if isinstance(d, TreatLevel) and d.level is not None and d.level not in levels:
