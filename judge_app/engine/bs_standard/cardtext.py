@@ -151,6 +151,10 @@ class _Build(Transformer):
         if len(xs) > 1 and isinstance(xs[-2], _Heading):
             fields, xs = _headed(xs[-2], fields), xs[:-2] + xs[-1:]
         _own_lv_ok(fields)
+        if fields.get("kind") == "magic" and any(s.bp_vs for p in fields.get("parts", ()) for d in p.directives
+                                                 for s in _sels(d)):
+            # a Magic card is on no Field while its effect resolves (11-3-1-6): it has no BP to compare with
+            raise _Refused(0, "\"this spirit's BP\" on a Magic card: it has no BP to compare with")
         trig = fields.get("trigger")
         if trig is not None and trig.event == "step_start" and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
@@ -864,7 +868,7 @@ class _Build(Transformer):
                                                'nexus card from the revealed cards to your hand"')
             return TakeRevealed(sel)
         if sel.count is None or sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other \
-                or sel.cores \
+                or sel.cores or sel.bp_vs \
                 or sel.owner == "opponent":
             # a card in the Deck has no BP, state or core: it is described by its printed information, and counted
             raise _Refused(meta.start_pos, 'a card revealed from the Deck is counted and described by its colour, type, '
@@ -925,7 +929,7 @@ class _Build(Transformer):
         tail.pop("target_first", None)
         sel = Sel(**{**tail, "count": 1})
         if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other or sel.owner != "any" \
-                or sel.cores:
+                or sel.cores or sel.bp_vs:
             raise _Refused(meta.start_pos, 'a card revealed from the Deck is described by its printed information: "If '
                                            'it is a Terrasaur spirit card," (it has no BP, state or cores there)')
         if sel.kinds == ("spirit", "nexus"):  # "a red card": of whatever card type
@@ -945,7 +949,7 @@ class _Build(Transformer):
             raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
                                            "trash …\" (9-3-2)")
         if (sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent"
-                or sel.level or sel.cores):
+                or sel.level or sel.cores or sel.bp_vs):
             # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
         if isinstance(sel, NamedSel):  # 2-1-1: a card of that name in the Trash, of whatever card type
@@ -1352,6 +1356,13 @@ class _Build(Transformer):
     def f_symbols(self, n: int, cmp: str = "==") -> tuple:
         return "symbols", (cmp, n)
 
+    def f_bp_vs(self, t: Token) -> tuple:
+        """"with BP equal to or less than this spirit's BP": (op, compared with the effect's card's BP)."""
+        low = " ".join(str(t).lower().split())
+        if not low.endswith("bp"):  # "with less BP than this spirit"
+            return "bp_vs", "<" if re.search(r"with (less|lower|fewer) bp", low) else ">"
+        return "bp_vs", next(o for words, o in _BOUND_CMP if words in low)
+
     def f_cores_or(self, n: Any, cmp: str, *_: Any) -> tuple:
         return "cores", (cmp, n if isinstance(n, int) else int(n))
 
@@ -1384,6 +1395,13 @@ def _own_lv_ok(fields: dict[str, Any]) -> None:
             if isinstance(d, TreatLevel) and d.level is not None and d.level not in levels:
                 raise _Refused(0, f"a Lv treatment printed for LV{'/'.join(map(str, sorted(levels)))} that treats its "
                                   f"card as LV{d.level} would switch itself off: the rules do not say whether it applies")
+
+
+# the words of a comparison with the effect's own card's BP, longest first (f_bp_vs)
+_BOUND_CMP = (("equal to or less than", "<="), ("equal to or lower than", "<="), ("equal to or fewer than", "<="),
+              ("equal to or more than", ">="), ("equal to or higher than", ">="), ("equal to or greater than", ">="),
+              ("equal to", "=="), ("less than", "<"), ("lower than", "<"), ("more than", ">"), ("higher than", ">"),
+              ("greater than", ">"))
 
 
 class _OwnerDeck(str):
@@ -1729,7 +1747,7 @@ def _continuous_ok(cont: object, at: int) -> None:
         # depends on it (effects.bp reads BP effects only), so the description is well-founded (9-1-4-1)
         sels = []  # (`by` is judged as the blocker is: effects.block_forbidden)
     for sel in sels:
-        if sel.bp or sel.state or sel.soul is not None:
+        if sel.bp or sel.bp_vs or sel.state or sel.soul is not None:
             raise _Refused(at, "a continuous effect's description by BP or state (or a Soul Core on the card) is not "
                                "executed yet")
         if sel.level:  # the Lv changes with the cores while it applies (2-8-3)
@@ -1748,7 +1766,7 @@ def _static_cond_ok(cond: Cond, at: int) -> None:
     if cond.kind not in _STATIC_CONDS:
         raise _Refused(at, f'a continuous effect under the condition "{cond.text()}" is not executed (it looks at '
                            "Life, the cards a player controls, the Soul Core or its card's state: 9-1-4-3)")
-    if cond.sel is not None and (cond.sel.bp or cond.sel.level):
+    if cond.sel is not None and (cond.sel.bp or cond.sel.level or cond.sel.bp_vs):
         # the cards counted by BP or Lv, which continuous effects change: not well-founded
         raise _Refused(at, "a continuous effect's condition counts cards by their printed information, not by BP or Lv")
 

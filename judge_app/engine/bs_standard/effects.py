@@ -217,9 +217,24 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
         return False
     if sel.cores and not _compare(card.cores, sel.cores):  # 4-5-1: the cores on it now (a Soul Core among them)
         return False
+    if sel.bp_vs is not None and not _bp_vs(state, sel.bp_vs, source, uid):
+        return False
     if sel.battling and not battling(state, sel, uid):
         return False
     return sel.keyword is None
+
+
+def _bp_vs(state: State, op: str, source: str | None, uid: str) -> bool:
+    """"with BP equal to or less than this spirit's BP" (2-8-2): the card's BP against the effect's own card's BP now.
+    An effect whose card is no longer on the Field has no BP to compare with: the engine does not guess one."""
+    mine = bp(state, source) if source is not None else None
+    if mine is None:
+        raise Unsupported(f'"{source}" is not on the Field, so it has no BP to compare with ("this spirit\'s BP"); the '
+                          "rules do not say which BP that would be, and the engine does not guess")
+    b = bp(state, uid)
+    if b is None:
+        return False
+    return b < mine if op == "<" else b > mine if op == ">" else _compare(b, (op, mine))
 
 
 def _printed(sel: C.Sel, card: Card) -> bool:
@@ -347,12 +362,12 @@ def _count_static(state: State, per: C.Sel, controller: str, source: str) -> int
 
 def _dynamic(sel: C.Sel) -> bool:
     """A description by what changes on the Field (BP, state, the Soul Core, Lv): judged by `_sel_matches`."""
-    return bool(sel.bp or sel.state or sel.soul is not None or sel.level or sel.cores)
+    return bool(sel.bp or sel.state or sel.soul is not None or sel.level or sel.cores or sel.bp_vs)
 
 
 def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who: str, card: Card) -> bool:
     """Descriptions inside continuous effects look at printed information only (no BP), to stay well-founded."""
-    if sel.bp:
+    if sel.bp or sel.bp_vs:
         return False
     if sel.cost and not _compare(card.cost, sel.cost):
         return False
