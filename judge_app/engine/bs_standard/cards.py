@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "Place",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -194,6 +194,12 @@ class LifeCap:  # "your life can only be reduced by N … from an attack by SPIR
     sel: Sel
     n: int
     duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NoRefresh:  # "That spirit will not refresh during their next refresh step" (card text over 7-5-2, 1-4-1)
+    sel: Sel
+    whose: str | None = None  # the step's player the text names ("you" / "opponent"); None: the card's controller
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,7 @@ from judge_app.engine.bs_standard.cards import (
     ModBP,
     ModBPEach,
     NamedSel,
+    NoRefresh,
     Part,
     Place,
     Refresh,
@@ -906,6 +907,23 @@ class _Build(Transformer):
             raise _Refused(meta.start_pos, '"any number of them" goes back to the Deck of the cards revealed: "your '
                                            'deck"')
         return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")), some=True)
+
+    @v_args(meta=True)
+    def no_refresh(self, meta: Meta, children: list) -> NoRefresh:
+        """"… will not refresh during their next refresh step": whose step the text names must be the card's
+        controller's, the only player who refreshes it (7-5-2)."""
+        sel = children[0]
+        whose = next((c for c in children[1:] if c in ("you", "opponent")), None)
+        if whose is not None and sel.ref is None and sel.owner != whose:
+            raise _Refused(meta.start_pos, "a card is refreshed in its controller's Refresh Step (7-5-2): \"your "
+                                           "opponent's spirits … will not refresh during their next refresh step\"")
+        return NoRefresh(sel, whose)
+
+    def nw_you(self) -> str:
+        return "you"
+
+    def nw_opponent(self, *_: Any) -> str:
+        return "opponent"
 
     def deck_top_owner(self, *children: Any) -> str:
         return _OwnerDeck("deck_top", children[-1])
@@ -2092,6 +2110,8 @@ _EXTRA: dict[type, Any] = {
     Return: lambda d: f", to {d.to}",
     FromTrash: lambda d: f", to {d.to.replace('_', ' ')}",
     TreatLevel: lambda d: ", as " + ("highest LV" if d.level is None else f"LV{d.level}"),
+    NoRefresh: lambda d: ", not in " + {None: "its", "you": "your", "opponent": "the opponent's"}[d.whose]
+                         + " next refresh step",
 }
 
 

@@ -2267,6 +2267,36 @@ def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chos
     return state, bool(picked), picked, False
 
 
+def _no_refresh(state: State, log: EventLog, act: Activation, d: C.NoRefresh, chosen):
+    """"… will not refresh during their next refresh step": each card stays as it is when its controller next refreshes
+    their cards (the card's text over 7-5-2, 1-4-1); the effect ends with that step (rules.refresh_all). A card that
+    leaves the Field is a new card (4-1-4): the effect no longer applies to it."""
+    picked = _select(state, log, act, d.sel, chosen, "keep from refreshing")
+    for u in picked:
+        who = state.field_card(u)[0]
+        named = {"you": act.controller, "opponent": other(act.controller)}.get(d.whose or "", who)
+        if named != who:  # only its controller refreshes it (7-5-2): the step named refreshes it in no case
+            log.add("nothing", f'"{u}" is {who}\'s: {named}\'s Refresh Step does not refresh it (7-5-2), so the effect '
+                               "changes nothing.", ("7-5-2", "1-4-2"), subject=u)
+            continue
+        state = replace(state, continuous=state.continuous + (
+            Applied(AppliedKind.FORBID, "refresh", (u,), "next_refresh", act.controller, act.source),))
+        log.add("apply", f'"{u}" will not refresh during {state.field_card(u)[0]}\'s next Refresh Step.', ("7-5-2", "1-4-1"),
+                subject=u)
+    return state, bool(picked), picked, False
+
+
+def kept_unrefreshed(state: State, who: str) -> tuple[State, frozenset[str]]:
+    """`who`'s cards a "will not refresh during their next refresh step" keeps as they are in this Refresh Step, and
+    the state without those effects (they end with it)."""
+    mine = {c.uid for c in state.p(who).field}
+    ending = [a for a in state.continuous if a.duration == "next_refresh" and set(a.targets) & mine]
+    if not ending:
+        return state, frozenset()
+    kept = frozenset(u for a in ending for u in a.targets)
+    return replace(state, continuous=tuple(a for a in state.continuous if a not in ending)), kept
+
+
 _DO = {
     C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.DrawEach: _draw_each, C.CoresEach: _cores_each, C.CostIs: _cost_is, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
@@ -2274,6 +2304,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.NoRefresh: _no_refresh,
 }
 
 

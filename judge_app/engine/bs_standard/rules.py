@@ -152,11 +152,12 @@ def _need_deck(state: State, who: str, rule: str) -> int:
 
 def refresh_all(state: State, log: EventLog, p: str) -> State:
     """7-5-2: refresh every card on the field (a Heavy Exhausted one becomes Exhausted, 5-14-2); trash cores to Reserve."""
+    state, kept = E.kept_unrefreshed(state, p)
     pl = state.p(p)
     events, moved = [], []
     cards = []
     for c in pl.field:
-        if c.pose is Pose.REFRESHED:
+        if c.pose is Pose.REFRESHED or c.uid in kept:
             cards.append(c)
             continue
         new = Pose.EXHAUSTED if c.pose is Pose.HEAVY else Pose.REFRESHED
@@ -169,6 +170,10 @@ def refresh_all(state: State, log: EventLog, p: str) -> State:
     log.add("refresh", f"{p} refreshes every card on their Field" + (f" ({'; '.join(moved)})" if moved else "")
             + f" and moves the {pl.trash_cores} core{'s' * (pl.trash_cores != 1)} of their Trash to the Reserve.",
             ("7-5-2", "5-14-1") + (("5-14-2",) if heavy else ()))
+    if kept:
+        log.add("not-refreshed", ", ".join(f'"{u}"' for u in sorted(kept)) + " stays as it is: an effect said it would "
+                "not refresh during this Refresh Step (the card's text over 7-5-2, 1-4-1); that effect ends now.",
+                ("7-5-2", "1-4-1"))
     if events and E.listening(state):
         state = E.emit(state, log, [E.Ev("refreshed", tuple(events), p)])
     return state
