@@ -430,6 +430,23 @@ class _Build(Transformer):
     def e_exhausted(self, *_: Any) -> str:
         return "exhausted"
 
+    def e_returned(self, *xs: Any) -> str:
+        """"is returned to your hand" / "returns to their hand or deck": the card enters the Pending State of returning
+        there (10-2-2-1); either place, either event (9-1-5-2)."""
+        return next(x for x in xs if isinstance(x, str) and x.startswith("to_"))
+
+    def ret_where(self, *xs: Any) -> str:
+        return "|".join(dict.fromkeys(x for x in xs if x in ("to_hand", "to_deck")))
+
+    def ret_whose(self, *_: Any) -> None:
+        return None
+
+    def ra_hand(self) -> str:
+        return "to_hand"
+
+    def ra_deck(self) -> str:
+        return "to_deck"
+
     def e_blocked(self, *_: Any) -> str:
         return "blocked"
 
@@ -892,6 +909,8 @@ class _Build(Transformer):
         sel = next((c for c in children if isinstance(c, Sel)), None)
         to = next((c for c in children if isinstance(c, _OwnerDeck)), None)
         if to is not None:  # "… to the bottom of their deck": a card of the Field to its owner's Deck (10-2-2-1)
+            if sel is None and _span(self.t, meta).lower().split()[1:2] in (["it"], ["them"]):
+                sel = Sel(ref="it")  # "put it / them on top of their deck": the cards selected before
             if sel is None:
                 raise _Refused(meta.start_pos, 'the cards returned to their owner\'s Deck are named: "return it to the '
                                                'bottom of their deck"')
@@ -924,6 +943,19 @@ class _Build(Transformer):
 
     def nw_opponent(self, *_: Any) -> str:
         return "opponent"
+
+    @v_args(meta=True)
+    def select_place_deck(self, meta: Meta, children: list) -> Return:
+        """"Select SEL and place it at the bottom of their deck": the cards selected leave the Field for their owner's
+        Deck (10-2-2-1, 10-2-2-7); "your deck" only for your own cards (5-3-6: a card goes to its owner's area)."""
+        sel, to = children[0], children[-1]
+        if not isinstance(sel, Sel) or sel.ref is not None:
+            raise _Refused(meta.start_pos, 'what is placed into the Deck is the card selected: "Select one of your '
+                                           'opponent\'s spirits and place it at the bottom of their deck"')
+        if not isinstance(to, _OwnerDeck) and sel.owner != "you":
+            raise _Refused(meta.start_pos, "\"your deck\" is said of your own cards: a card goes to its owner's Deck "
+                                           "(5-3-6)")
+        return Return(sel, to.replace("_", " "), getattr(to, "named", None))
 
     def deck_top_owner(self, *children: Any) -> str:
         return _OwnerDeck("deck_top", children[-1])
@@ -1457,7 +1489,8 @@ def _control(at: int, who: str, n: int, cmp: str, tail: dict[str, Any]) -> Cond:
 
 # Events a Nexus has (5-10 Destroyed, 5-15 Exhausted, 5-14 Refreshed): the others are a Spirit's (attacking, blocking,
 # being Summoned, reducing a Life, winning a BP comparison).
-_NEXUS_EVENTS = ("destroyed", "destroyed by effect", "destroyed by opponent's effect", "exhausted", "refreshed")
+_NEXUS_EVENTS = ("destroyed", "destroyed by effect", "destroyed by opponent's effect", "exhausted", "refreshed",
+                 "to_hand", "to_deck", "to_hand|to_deck")
 
 
 def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:

@@ -612,7 +612,7 @@ def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
 
 
 # Events a Spirit and a Nexus both have: an event of "your spirits" is a Spirit's, of "your nexuses" a Nexus's.
-_EITHER_KIND = ("destroyed", "exhausted", "refreshed")
+_EITHER_KIND = ("destroyed", "exhausted", "refreshed", "to_hand", "to_deck")
 
 
 def _of_kind(state: State, uid: str, kinds: tuple[str, ...]) -> bool:
@@ -1488,12 +1488,19 @@ def _return(state: State, log: EventLog, act: Activation, d: C.Return, chosen):
     through the Pending State; 10-2-2-7: there, not the Trash)."""
     why = _RETURN_WHY[d.to]
     picked = _select(state, log, act, d.sel, chosen, f"return to the {_DEST[why]}")
+    events = []
     for u in picked:
         loc = state.on_field(u)
         if why != "hand" and loc is not None and state.p(loc[0]).deck is None:
             raise Unsupported(f"{loc[0]}'s deck size is needed to put \"{u}\" into it; give it on the player line "
                               f"(e.g. `{loc[0]}: deck 30`)")
+        before = state.pending_of(u)
         state = leave_to_hand(state, log, u, Cause("effect", act.controller, act.source), why)
+        after = state.pending_of(u)
+        if loc is not None and after is not None and after != before:  # it entered (or changed to) that Pending State
+            events.append(Ev("to_hand" if why == "hand" else "to_deck", (u,), loc[0], by=act.controller, effect=True))
+    if events and listening(state):  # one batch: the cards were returned at once (10-2-2-1)
+        state = emit(state, log, events)
     if why != "hand" and len(picked) > 1:
         # the rules do not say in which order several cards put into a Deck at once go there; the Deck is private
         # and no player may look at its order (4-2-2): the engine puts them in the order selected, and says so
