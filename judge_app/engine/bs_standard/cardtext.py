@@ -152,6 +152,9 @@ class _Build(Transformer):
         if len(xs) > 1 and isinstance(xs[-2], _Heading):
             fields, xs = _headed(xs[-2], fields), xs[:-2] + xs[-1:]
         _own_lv_ok(fields)
+        if fields.get("kind") == "magic" and any(getattr(d, "duration", None) == "turn_while_this"
+                                                 for p in fields.get("parts", ()) for d in p.directives):
+            raise _Refused(0, '"as long as you control this spirit" on a Magic card: it is on no Field (11-3-1-6)')
         if fields.get("kind") == "magic" and any(s.bp_vs for p in fields.get("parts", ()) for d in p.directives
                                                  for s in _sels(d)):
             # a Magic card is on no Field while its effect resolves (11-3-1-6): it has no BP to compare with
@@ -711,6 +714,9 @@ class _Build(Transformer):
         cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard,
                                                    LifeCap)))
         dur = next((x for x in xs if isinstance(x, str)), None)
+        if dur == "turn_while_this" and not isinstance(cont, (ModBP, Forbid, TreatLevel)):
+            # (a resolved effect kept as an Applied: effects ends it when its card leaves the Field)
+            raise _Refused(0, '"as long as you control this spirit" is executed for BP, "cannot" and Lv effects')
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
     @v_args(meta=True)
@@ -718,6 +724,9 @@ class _Build(Transformer):
         if "rest" in children and children[-1] == "battle":
             raise _Refused(meta.start_pos, "'for the rest of' is said of a turn, not of a battle")
         return str(children[-1])
+
+    def dur_while_this(self, *_: Any) -> str:
+        return "turn_while_this"
 
     def dur_lead(self) -> str:
         return ""

@@ -852,7 +852,14 @@ def _leave(state: State, log: EventLog, who: str, card: Card, why: str, by: str 
         rule = "5-10-1" if why == "destroyed" else "5-11-1"
         log.add("to-trash", f'"{card.uid}" leaves the Pending State and is placed in {who}\'s Trash{cores}.',
                 ("10-2-2-5", rule, "4-5-4"), subject=card.uid)
-    cont = tuple(evolve(a, targets=tuple(t for t in a.targets if t != card.uid)) for a in state.continuous)
+    # "During this turn, as long as you control this spirit, …": what it set up ends as its card leaves (9-1-5-6)
+    held = [a for a in state.continuous if a.duration == "turn_while_this" and a.source == card.uid]
+    if held:
+        log.add("expire", f'What "{card.uid}" applied "as long as you control this spirit" ends: it has left the Field'
+                + " (" + "; ".join(f'{", ".join(a.targets)}' for a in held) + ").", ("9-1-5-6", "1-4-1"),
+                subject=card.uid)
+    cont = tuple(evolve(a, targets=tuple(t for t in a.targets if t != card.uid)) for a in state.continuous
+                 if a not in held)
     if cont != state.continuous:
         log.add("forget", f'Effects that applied to "{card.uid}" no longer apply: it is a new card in its new area.',
                 ("4-1-4",), subject=card.uid)
@@ -1593,6 +1600,13 @@ def _hand_to_deck(state: State, log: EventLog, act: Activation, d: C.HandToDeck,
     return state, True, chosen, False
 
 
+def dur_words(duration: str, source: str | None) -> str:
+    """How long a resolved effect lasts, in the log's words (9-1-5-6)."""
+    if duration == "turn_while_this":
+        return f'during this turn, as long as "{source}" stays on its controller\'s Field'
+    return f"during this {duration}"
+
+
 def _applied(kind: AppliedKind):
     def do(state: State, log: EventLog, act: Activation, d, chosen):
         picked = _select(state, log, act, d.sel, chosen, "affect")
@@ -1601,7 +1615,7 @@ def _applied(kind: AppliedKind):
         value = d.amount if kind is AppliedKind.BP_PLUS else d.what
         a = Applied(kind, value, picked, d.duration, act.controller, act.source)
         how = f"gets {d.amount:+d} BP" if kind is AppliedKind.BP_PLUS else f"cannot {d.what}"
-        log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} during this {d.duration}.",
+        log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} {dur_words(d.duration, act.source)}.",
                 ("9-1-5-2", "9-1-5-6"), subject=picked[0])
         state = replace(state, continuous=state.continuous + (a,))
         for u in picked:
@@ -1809,7 +1823,8 @@ def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, 
         state = replace(state, continuous=state.continuous + (
             Applied(AppliedKind.LEVEL_SET, lv, (u,), d.duration or "turn", act.controller, act.source),))
         highest = " (its highest)" if d.level is None else ""
-        log.add("apply", f'"{u}" is treated as Lv{lv}{highest} during this {d.duration}: Lv{old} → Lv{lv}, BP {before} → '
+        log.add("apply", f'"{u}" is treated as Lv{lv}{highest} {dur_words(d.duration or "turn", act.source)}: Lv{old} → '
+                         f'Lv{lv}, BP {before} → '
                          f"{bp(state, u)} (its Lv{lv} BP and effects; the card's text over the Lv its cores give, 2-8-3).",
                 ("2-8-2", "1-4-1", "9-1-5-6"), subject=u)
         done.append(u)

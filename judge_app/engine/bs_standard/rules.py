@@ -119,8 +119,8 @@ def enter(state: State, log: EventLog, step: Step) -> State:
             return _step_triggers(state, log, step, "7-8-1")
         # End Step (7-9)
         log.add("step", f"{p}'s End Step.", ("7-9-1",))
-        ending = [a for a in state.continuous if a.duration == "turn"]
-        state = E.expire_blocked_by(evolve(state, continuous=tuple(a for a in state.continuous if a.duration != "turn")), "turn")
+        ending = [a for a in state.continuous if a.duration in ("turn", "turn_while_this")]
+        state = E.expire_blocked_by(evolve(state, continuous=tuple(a for a in state.continuous if a not in ending)), "turn")
         if ending:
             log.add("expire", "Effects lasting 'during this turn' expire first: "
                     + "; ".join(f'"{", ".join(a.targets)}" {_applied_text(a)}' for a in ending) + ".", ("7-9-1-1",))
