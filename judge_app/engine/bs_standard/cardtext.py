@@ -36,6 +36,7 @@ from judge_app.engine.bs_standard.cards import (
     DrawSymbols,
     Effect,
     EffectSyntaxError,
+    EndAttackStep,
     Exhaust,
     Forbid,
     ForbidBlockBy,
@@ -596,6 +597,8 @@ class _Build(Transformer):
             if isinstance(d, (_Select, Delayed)):
                 raise _Refused(start, "an effect set up for the end of the turn acts on a card selected before it: "
                                       "\"Select … . At the end of this turn, return it …\"")
+            if isinstance(d, EndAttackStep) and str(when) == "battle":
+                continue  # the Attack Step ends once the battle has (rules.resolve_battle)
             _one_shot_ok(d, start)
         part = Part("if" if cond is not None else "first", ds, "may" in inner, cond, self.t[start:end])
         marks = {"then"} if "then" in inner else set()
@@ -946,6 +949,9 @@ class _Build(Transformer):
             raise _Refused(meta.start_pos, "a card is refreshed in its controller's Refresh Step (7-5-2): \"your "
                                            "opponent's spirits … will not refresh during their next refresh step\"")
         return NoRefresh(sel, whose)
+
+    def end_attack(self, *_: Any) -> EndAttackStep:
+        return EndAttackStep()
 
     def nw_you(self) -> str:
         return "you"
@@ -1889,6 +1895,9 @@ def _attackers(sel: Sel, words: str) -> Sel:
 
 
 def _one_shot_ok(d: object, at: int) -> None:
+    if isinstance(d, EndAttackStep):
+        raise _Refused(at, '"end the attack step" is executed once a battle ends: "When this battle ends, end the '
+                           'attack step."')
     if isinstance(d, LifeCap):
         raise _Refused(at, "a Life reduced by at most N set up by a resolving effect is not executed yet (one active "
                            "while its card is on the Field is)")
@@ -2179,6 +2188,8 @@ def _directive(d: object) -> str:
         return f"DrawSymbols({d.d.n}, {d.d.who}, × symbols on {'the destroyed card' if d.destroyed else 'it'})"
     if isinstance(d, CostIs):
         return f"CostIs({d.n}, {d.when})"
+    if isinstance(d, EndAttackStep):
+        return "EndAttackStep()"
     if isinstance(d, RevealTop):
         return f"RevealTop({d.n}" + (", view" if d.view else "") + ")"
     if isinstance(d, RestRevealed):

@@ -2308,6 +2308,18 @@ def _no_refresh(state: State, log: EventLog, act: Activation, d: C.NoRefresh, ch
     return state, bool(picked), picked, False
 
 
+def _end_attack(state: State, log: EventLog, act: Activation, d: C.EndAttackStep, chosen):
+    """"When this battle ends, end the attack step.": resolving at the end of the battle (8-1-7-1), it has the Attack
+    Step end as the battle does, as if the turn player declared 'End of Attack Step' (7-7-3-2; the card's text, 1-4-1)."""
+    if state.step is not Step.ATTACK or state.battle is None:
+        log.add("nothing", "No battle of an Attack Step is ending: there is no attack step to end.", ("1-4-2",),
+                subject=act.source)
+        return state, False, chosen, False
+    log.add("attack-step-ends", f'"{act.source}": the Attack Step will end as this battle does (no further attack is '
+            "declared in it).", ("7-7-3-2", "1-4-1"), subject=act.source)
+    return replace(state, attack_ends=True), True, chosen, False
+
+
 def kept_unrefreshed(state: State, who: str) -> tuple[State, frozenset[str]]:
     """`who`'s cards a "will not refresh during their next refresh step" keeps as they are in this Refresh Step, and
     the state without those effects (they end with it)."""
@@ -2326,7 +2338,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
-    C.NoRefresh: _no_refresh,
+    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack,
 }
 
 

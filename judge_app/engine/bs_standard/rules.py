@@ -728,6 +728,10 @@ def resolve_battle(state: State, log: EventLog) -> State:
         a for a in state.continuous if a.duration != "battle")), "battle")
     if ending:
         log.add("expire", "Effects lasting during this battle end.", ("8-1-7-2",))
+    if state.attack_ends:  # "When this battle ends, end the attack step." resolved (7-7-3-2 by the card's text)
+        log.add("battle-end", "The battle ends, and with it the Attack Step: an effect ended it (as 'End of Attack "
+                "Step' declared by the turn player).", ("8-1-7-3", "7-7-3-2", "1-4-1"))
+        return enter(evolve(state, attack_ends=False), log, _next(Step.ATTACK))
     log.add("battle-end", f"The battle ends; {att} may act again in the Attack Step.", ("8-1-7-3",))
     return state
 
