@@ -2166,6 +2166,16 @@ _EXTRA: dict[type, Any] = {
 }
 
 
+# Directives the summary says whole, by their class.
+_WHOLE: dict[type, Any] = {
+    CostIs: lambda d: f"CostIs({d.n}, {d.when})",
+    EndAttackStep: lambda d: "EndAttackStep()",
+    RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
+    RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",
+    HandToDeck: lambda d: f"HandToDeck({d.n}, to {d.to})",
+}
+
+
 def _directive(d: object) -> str:
     if isinstance(d, Delayed):
         return f"Delayed(end of {d.when}, {_part(d.part)})"
@@ -2186,16 +2196,8 @@ def _directive(d: object) -> str:
         return f"DrawEach({d.d.n}, {d.d.who}, × ({d.per.text()}))"
     if isinstance(d, DrawSymbols):
         return f"DrawSymbols({d.d.n}, {d.d.who}, × symbols on {'the destroyed card' if d.destroyed else 'it'})"
-    if isinstance(d, CostIs):
-        return f"CostIs({d.n}, {d.when})"
-    if isinstance(d, EndAttackStep):
-        return "EndAttackStep()"
-    if isinstance(d, RevealTop):
-        return f"RevealTop({d.n}" + (", view" if d.view else "") + ")"
-    if isinstance(d, RestRevealed):
-        return f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})"
-    if isinstance(d, HandToDeck):
-        return f"HandToDeck({d.n}, to {d.to})"
+    if type(d) in _WHOLE:  # directives summarised whole (no selection first)
+        return _WHOLE[type(d)](d)
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()}" + (", not the Soul Core" if d.regular else "") + ")")
