@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place",
+__all__ = ["AnyNumber", "NamedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -52,6 +52,17 @@ class NamedSel(Sel):
         q = "all " if self.count is None else f"{'up to ' if self.up_to else ''}{self.count} "
         own = {"you": "your ", "opponent": "opponent "}.get(self.owner, "")
         return f'{q}{own}card{"" if self.count == 1 else "s"} named "{self.named}"'
+
+
+@dataclass(frozen=True, slots=True)
+class SelectedRef(Sel):
+    """"the selected spirit(s) / nexus(es) / card(s)": the cards selected before ("it", 9-3-2), named by their kind,
+    which must be the selection's (cardtext._given)."""
+
+    noun: str = "cards"
+
+    def text(self, say_other: bool = True) -> str:
+        return f"the selected {self.noun}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,7 @@ from judge_app.engine.bs_standard.cards import (
     Return,
     RevealTop,
     Sel,
+    SelectedRef,
     TakeRevealed,
     TreatLevel,
     Trig,
@@ -1253,6 +1254,13 @@ class _Build(Transformer):
     def r_it(self) -> Sel:
         return Sel(ref="it")
 
+    @v_args(meta=True)
+    def r_selected(self, meta: Meta, _children: list) -> Sel:
+        noun = _span(self.t, meta).split()[-1].lower()
+        kinds = {"spirit": ("spirit",), "spirits": ("spirit",), "nexus": ("nexus",), "nexuses": ("nexus",)}.get(
+            noun, ("spirit", "nexus"))
+        return SelectedRef(ref="it", kinds=kinds, noun=noun)
+
     def r_attacker(self) -> Sel:
         return Sel(ref="attacker")
 
@@ -1681,10 +1689,20 @@ def _given(d: Any, sel: Sel) -> object | None:
         for end in ("src", "dst"):
             place = getattr(d, end)
             if place.sel is not None and place.sel.ref in _SELECTED_REFS:
+                _kind_fits(place.sel, sel)
                 return dataclasses.replace(d, **{end: dataclasses.replace(place, sel=sel)})
         return None
     got = getattr(d, "sel", None)
-    return dataclasses.replace(d, sel=sel) if isinstance(got, Sel) and got.ref in _SELECTED_REFS else None
+    if not (isinstance(got, Sel) and got.ref in _SELECTED_REFS):
+        return None
+    _kind_fits(got, sel)
+    return dataclasses.replace(d, sel=sel)
+
+
+def _kind_fits(ref: Sel, sel: Sel) -> None:
+    """"Select one of your nexuses. The selected spirit …": the noun names another kind of card than was selected."""
+    if isinstance(ref, SelectedRef) and not set(ref.kinds) & set(sel.kinds):
+        raise _Refused(0, f'"{ref.text()}" names cards of another kind than those selected ({sel.text()})')
 
 
 def _selected(sentences: tuple) -> list:
