@@ -31,6 +31,9 @@ deliberate fixes, each recognised from the old reading itself:
 - "If this Spirit is [not] exhausted/refreshed," (the effect's own card's state, 5-5-1), which the harness composes
   as a near miss of a condition, is read since the thirteenth session: recognised by that condition in its new
   reading ("own state condition read");
+- "return SPIRITS to the top / bottom of its owner's deck" (a card of the Field to its owner's Deck, 10-2-2-1,
+  10-2-2-7), which the harness composes as a near miss of "… to its owner's Hand", is read since the fourteenth
+  session: recognised by the return to a Deck in its new reading ("deck return read");
 - upper-case text: the old reader matched case-insensitively but then compared words case-sensitively, so
   "AT THE START OF YOUR MAIN STEP" was the opponent's step and "4 OR MORE LIFE" meant "or less"; now as written.
 """
@@ -116,6 +119,10 @@ def _kind(text: str, was: cards.Effect | None) -> str:
         looked = any(isinstance(d, cards.RevealTop) for p in now.parts for d in p.directives)
         if looked and re.search(r"\b(?:look at|reveal|view) the top (?:\w+ )?cards? of your deck\b", text, re.I):
             return "deck look read"
+        # "return … to the top / bottom of its owner's deck" (10-2-2-1, 10-2-2-7), read since s14
+        to_deck = any(isinstance(d, cards.Return) and d.to.startswith("deck") for p in now.parts for d in p.directives)
+        if to_deck and re.search(r"\bto the (?:top|bottom) of (?:its|their) owner'?s'? deck\b", text, re.I):
+            return "deck return read"
         # "discard N card(s)": cards of the Hand (5-13-1), read since s8
         hand = any(isinstance(d, cards.DiscardHand) for p in now.parts for d in p.directives)
         return "hand discard read" if hand and re.search(r"\bdiscard \d+ cards?\b", text, re.I) else "new accepts"
@@ -156,3 +163,6 @@ def test_each_deliberate_difference_is_there_and_small(record):
               "spirit count condition read", "deck discard read", "battling spirits read", "hand discard read",
               "deck look read", "own state condition read"):
         assert 0 < kinds[k] < 200, (k, kinds)
+    # the harness composes "… to the top / bottom of its owner's deck" with every timing and description it has (325
+    # texts, of 10,000+): one near miss, read since s14
+    assert 0 < kinds["deck return read"] < 400, kinds

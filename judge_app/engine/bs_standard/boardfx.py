@@ -29,9 +29,12 @@ from judge_app.engine.bss.dialect import _err, _q
 from judge_app.engine.core.evolve import evolve
 from judge_app.scenario.syntax import Phrase, Statement, Tok
 
-_DURATION_WORDS = {"turn": " during this turn", "battle": " during this battle", "field": ""}
+_DURATION_WORDS = {"turn": " during this turn", "battle": " during this battle", "field": "",
+                   "next_refresh": " during its next refresh step",
+                   "turn_while_this": " during this turn while its source is on the field"}
 _ACTIVE = re.compile(r"(?:(?P<bp>gets [+-]\d+ bp)|(?P<lv>is treated as lv\d+)|cannot (?P<what>.+?))"
-                     r"(?: during this (?P<dur>turn|battle))?", re.I)
+                     r"(?: during this (?P<dur>turn|battle)(?P<while> while its source is on the field)?"
+                     r"| during its next refresh step(?P<next>))?", re.I)
 
 
 def _directives(effect: C.Effect) -> Iterator[object]:
@@ -186,7 +189,13 @@ def _read_continuous(st: Statement, tok: Tok, items: dict[str, object], state: S
     for u in targets:
         if state.on_field(u) is None:
             raise _err(st, f'"{u}" is not on the field: an active effect applies to cards on the field')
-    duration = m.group("dur") or "field"
+    duration = m.group("dur") or ("next_refresh" if m.group("next") is not None else "field")
+    if m.group("while"):
+        if duration != "turn" or "from" not in items:
+            raise _err(st, "\"during this turn while its source is on the field\" names its source: from \"Card\"")
+        duration = "turn_while_this"
+    if duration == "next_refresh" and (m.group("what") or "").lower() != "refresh":
+        raise _err(st, "only \"cannot refresh\" lasts until its card's next refresh step")
     if duration == "battle" and not battle:
         raise _err(st, "an effect active during this battle needs a battle line")
     if m.group("bp"):

@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "NamedSel", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "Place",
+__all__ = ["AnyNumber", "NamedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -52,6 +52,17 @@ class NamedSel(Sel):
         q = "all " if self.count is None else f"{'up to ' if self.up_to else ''}{self.count} "
         own = {"you": "your ", "opponent": "opponent "}.get(self.owner, "")
         return f'{q}{own}card{"" if self.count == 1 else "s"} named "{self.named}"'
+
+
+@dataclass(frozen=True, slots=True)
+class SelectedRef(Sel):
+    """"the selected spirit(s) / nexus(es) / card(s)": the cards selected before ("it", 9-3-2), named by their kind,
+    which must be the selection's (cardtext._given)."""
+
+    noun: str = "cards"
+
+    def text(self, say_other: bool = True) -> str:
+        return f"the selected {self.noun}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +91,7 @@ class Count:  # "the number of cores on SEL" (what="cores") / "the number of SEL
 class DiscardCount:  # 5-13-1: "discard a number of cards from the top of … deck equal to COUNT"
     count: Count
     who: str = "you"
+    each: int = 1  # "discard the top N cards … for each SEL": N times the count (9-3-1-3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +205,17 @@ class LifeCap:  # "your life can only be reduced by N … from an attack by SPIR
     sel: Sel
     n: int
     duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EndAttackStep:  # "When this battle ends, end the attack step." (7-7-3-2 by the card's text, 1-4-1)
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class NoRefresh:  # "That spirit will not refresh during their next refresh step" (card text over 7-5-2, 1-4-1)
+    sel: Sel
+    whose: str | None = None  # the step's player the text names ("you" / "opponent"); None: the card's controller
 
 
 @dataclass(frozen=True, slots=True)

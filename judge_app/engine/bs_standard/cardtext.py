@@ -36,6 +36,7 @@ from judge_app.engine.bs_standard.cards import (
     DrawSymbols,
     Effect,
     EffectSyntaxError,
+    EndAttackStep,
     Exhaust,
     Forbid,
     ForbidBlockBy,
@@ -48,6 +49,7 @@ from judge_app.engine.bs_standard.cards import (
     ModBP,
     ModBPEach,
     NamedSel,
+    NoRefresh,
     Part,
     Place,
     Refresh,
@@ -55,6 +57,7 @@ from judge_app.engine.bs_standard.cards import (
     Return,
     RevealTop,
     Sel,
+    SelectedRef,
     TakeRevealed,
     TreatLevel,
     Trig,
@@ -150,6 +153,14 @@ class _Build(Transformer):
             fields["levels"], xs = xs[0], xs[1:]
         if len(xs) > 1 and isinstance(xs[-2], _Heading):
             fields, xs = _headed(xs[-2], fields), xs[:-2] + xs[-1:]
+        _own_lv_ok(fields)
+        if fields.get("kind") == "magic" and any(getattr(d, "duration", None) == "turn_while_this"
+                                                 for p in fields.get("parts", ()) for d in p.directives):
+            raise _Refused(0, '"as long as you control this spirit" on a Magic card: it is on no Field (11-3-1-6)')
+        if fields.get("kind") == "magic" and any(s.bp_vs for p in fields.get("parts", ()) for d in p.directives
+                                                 for s in _sels(d)):
+            # a Magic card is on no Field while its effect resolves (11-3-1-6): it has no BP to compare with
+            raise _Refused(0, "\"this spirit's BP\" on a Magic card: it has no BP to compare with")
         trig = fields.get("trigger")
         if trig is not None and trig.event == "step_start" and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
@@ -424,6 +435,23 @@ class _Build(Transformer):
     def e_exhausted(self, *_: Any) -> str:
         return "exhausted"
 
+    def e_returned(self, *xs: Any) -> str:
+        """"is returned to your hand" / "returns to their hand or deck": the card enters the Pending State of returning
+        there (10-2-2-1); either place, either event (9-1-5-2)."""
+        return next(x for x in xs if isinstance(x, str) and x.startswith("to_"))
+
+    def ret_where(self, *xs: Any) -> str:
+        return "|".join(dict.fromkeys(x for x in xs if x in ("to_hand", "to_deck")))
+
+    def ret_whose(self, *_: Any) -> None:
+        return None
+
+    def ra_hand(self) -> str:
+        return "to_hand"
+
+    def ra_deck(self) -> str:
+        return "to_deck"
+
     def e_blocked(self, *_: Any) -> str:
         return "blocked"
 
@@ -570,6 +598,8 @@ class _Build(Transformer):
             if isinstance(d, (_Select, Delayed)):
                 raise _Refused(start, "an effect set up for the end of the turn acts on a card selected before it: "
                                       "\"Select … . At the end of this turn, return it …\"")
+            if isinstance(d, EndAttackStep) and str(when) == "battle":
+                continue  # the Attack Step ends once the battle has (rules.resolve_battle)
             _one_shot_ok(d, start)
         part = Part("if" if cond is not None else "first", ds, "may" in inner, cond, self.t[start:end])
         marks = {"then"} if "then" in inner else set()
@@ -688,6 +718,9 @@ class _Build(Transformer):
         cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard,
                                                    LifeCap)))
         dur = next((x for x in xs if isinstance(x, str)), None)
+        if dur == "turn_while_this" and not isinstance(cont, (ModBP, Forbid, TreatLevel)):
+            # (a resolved effect kept as an Applied: effects ends it when its card leaves the Field)
+            raise _Refused(0, '"as long as you control this spirit" is executed for BP, "cannot" and Lv effects')
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
     @v_args(meta=True)
@@ -695,6 +728,9 @@ class _Build(Transformer):
         if "rest" in children and children[-1] == "battle":
             raise _Refused(meta.start_pos, "'for the rest of' is said of a turn, not of a battle")
         return str(children[-1])
+
+    def dur_while_this(self, *_: Any) -> str:
+        return "turn_while_this"
 
     def dur_lead(self) -> str:
         return ""
@@ -765,6 +801,18 @@ class _Build(Transformer):
 
     def discard_count(self, *xs: Any) -> DiscardCount:
         return DiscardCount(xs[-1], xs[0])
+
+    @v_args(meta=True)
+    def discard_top_each(self, meta: Meta, children: list) -> DiscardCount:
+        """"Discard the top [N] card[s] of … deck for each SEL": N times the cards SEL describes on the Field, counted
+        when it resolves (9-3-1-3), discarded as "a number of cards … equal to" that (5-13-1)."""
+        per = children[-1]
+        if per.ref is not None or per.count is not None:
+            raise _Refused(meta.start_pos, '"for each" counts cards the text describes: "discard the top card of your '
+                                           'opponent\'s deck for each nexus you control"')
+        n = next((x for x in children if isinstance(x, int)), 1)
+        who = next(x for x in children if isinstance(x, str) and not isinstance(x, Token))
+        return DiscardCount(Count("cards", per), who, each=n)
 
     @v_args(meta=True)
     def n_cores(self, meta: Meta, children: list) -> Count:
@@ -851,6 +899,7 @@ class _Build(Transformer):
                                                'nexus card from the revealed cards to your hand"')
             return TakeRevealed(sel)
         if sel.count is None or sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other \
+                or sel.cores or sel.bp_vs \
                 or sel.owner == "opponent":
             # a card in the Deck has no BP, state or core: it is described by its printed information, and counted
             raise _Refused(meta.start_pos, 'a card revealed from the Deck is counted and described by its colour, type, '
@@ -869,15 +918,72 @@ class _Build(Transformer):
         return RestRevealed("trash")
 
     @v_args(meta=True)
-    def rest_deck(self, meta: Meta, children: list) -> RestRevealed:
+    def rest_deck(self, meta: Meta, children: list) -> RestRevealed | Return:
         sel = next((c for c in children if isinstance(c, Sel)), None)
+        to = next((c for c in children if isinstance(c, _OwnerDeck)), None)
+        if to is not None:  # "… to the bottom of their deck": a card of the Field to its owner's Deck (10-2-2-1)
+            if sel is None and _span(self.t, meta).lower().split()[1:2] in (["it"], ["them"]):
+                sel = Sel(ref="it")  # "put it / them on top of their deck": the cards selected before
+            if sel is None:
+                raise _Refused(meta.start_pos, 'the cards returned to their owner\'s Deck are named: "return it to the '
+                                               'bottom of their deck"')
+            return Return(sel, to.replace("_", " "), to.named)
         if sel is not None and sel.ref != "it":
             raise _Refused(meta.start_pos, 'what returns to the Deck here is the card revealed: "return it to the top '
                                            'of your deck"')
         return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")))
 
-    def rest_some(self, *children: Any) -> RestRevealed:
+    @v_args(meta=True)
+    def rest_some(self, meta: Meta, children: list) -> RestRevealed:
+        if any(isinstance(c, _OwnerDeck) for c in children):
+            raise _Refused(meta.start_pos, '"any number of them" goes back to the Deck of the cards revealed: "your '
+                                           'deck"')
         return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")), some=True)
+
+    @v_args(meta=True)
+    def no_refresh(self, meta: Meta, children: list) -> NoRefresh:
+        """"… will not refresh during their next refresh step": whose step the text names must be the card's
+        controller's, the only player who refreshes it (7-5-2)."""
+        sel = children[0]
+        whose = next((c for c in children[1:] if c in ("you", "opponent")), None)
+        if whose is not None and sel.ref is None and sel.owner != whose:
+            raise _Refused(meta.start_pos, "a card is refreshed in its controller's Refresh Step (7-5-2): \"your "
+                                           "opponent's spirits … will not refresh during their next refresh step\"")
+        return NoRefresh(sel, whose)
+
+    def end_attack(self, *_: Any) -> EndAttackStep:
+        return EndAttackStep()
+
+    def nw_you(self) -> str:
+        return "you"
+
+    def nw_opponent(self, *_: Any) -> str:
+        return "opponent"
+
+    @v_args(meta=True)
+    def select_place_deck(self, meta: Meta, children: list) -> Return:
+        """"Select SEL and place it at the bottom of their deck": the cards selected leave the Field for their owner's
+        Deck (10-2-2-1, 10-2-2-7); "your deck" only for your own cards (5-3-6: a card goes to its owner's area)."""
+        sel, to = children[0], children[-1]
+        if not isinstance(sel, Sel) or sel.ref is not None:
+            raise _Refused(meta.start_pos, 'what is placed into the Deck is the card selected: "Select one of your '
+                                           'opponent\'s spirits and place it at the bottom of their deck"')
+        if not isinstance(to, _OwnerDeck) and sel.owner != "you":
+            raise _Refused(meta.start_pos, "\"your deck\" is said of your own cards: a card goes to its owner's Deck "
+                                           "(5-3-6)")
+        return Return(sel, to.replace("_", " "), getattr(to, "named", None))
+
+    def deck_top_owner(self, *children: Any) -> str:
+        return _OwnerDeck("deck_top", children[-1])
+
+    def deck_bottom_owner(self, *children: Any) -> str:
+        return _OwnerDeck("deck_bottom", children[-1])
+
+    def od_owner(self, *_: Any) -> None:
+        return None
+
+    def od_opponent(self, *_: Any) -> str:
+        return "opponent"
 
     def deck_at(self, *children: Any) -> str:
         return next((c for c in children if c in ("deck_top", "deck_bottom")), "deck_top")
@@ -888,7 +994,8 @@ class _Build(Transformer):
         tail = dict(xs[-1])
         tail.pop("target_first", None)
         sel = Sel(**{**tail, "count": 1})
-        if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other or sel.owner != "any":
+        if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other or sel.owner != "any" \
+                or sel.cores or sel.bp_vs:
             raise _Refused(meta.start_pos, 'a card revealed from the Deck is described by its printed information: "If '
                                            'it is a Terrasaur spirit card," (it has no BP, state or cores there)')
         if sel.kinds == ("spirit", "nexus"):  # "a red card": of whatever card type
@@ -908,7 +1015,7 @@ class _Build(Transformer):
             raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
                                            "trash …\" (9-3-2)")
         if (sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent"
-                or sel.level):
+                or sel.level or sel.cores or sel.bp_vs):
             # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
         if isinstance(sel, NamedSel):  # 2-1-1: a card of that name in the Trash, of whatever card type
@@ -992,9 +1099,11 @@ class _Build(Transformer):
     def cores_remove(self, meta: Meta, children: list) -> Cores:
         """"Remove N cores from SPIRIT and place them into PLACE": N cores from that card to the place (5-7)."""
         qty = children[0]
-        if qty[0] != "n":
-            raise _Refused(meta.start_pos, 'cores removed from a card are counted: "Remove N cores from …"')
-        return _cores_ok(_regular(children, Cores(qty[1], Place("card", sel=_first(children, Sel)),
+        if qty[0] != "n" and qty != ("word", "all"):
+            raise _Refused(meta.start_pos, 'cores removed from a card are counted: "Remove N cores from …", "Remove all '
+                                           'cores from …"')
+        # "Remove all cores from it": every core on the card (the Soul Core too, 5-7-3), as "all cores on …" moves them
+        return _cores_ok(_regular(children, Cores(qty[1] if qty[0] == "n" else None, Place("card", sel=_first(children, Sel)),
                                                   _first(children, Place))), meta.start_pos)
 
     @v_args(meta=True)
@@ -1145,6 +1254,13 @@ class _Build(Transformer):
     def r_it(self) -> Sel:
         return Sel(ref="it")
 
+    @v_args(meta=True)
+    def r_selected(self, meta: Meta, _children: list) -> Sel:
+        noun = _span(self.t, meta).split()[-1].lower()
+        kinds = {"spirit": ("spirit",), "spirits": ("spirit",), "nexus": ("nexus",), "nexuses": ("nexus",)}.get(
+            noun, ("spirit", "nexus"))
+        return SelectedRef(ref="it", kinds=kinds, noun=noun)
+
     def r_attacker(self) -> Sel:
         return Sel(ref="attacker")
 
@@ -1188,6 +1304,14 @@ class _Build(Transformer):
 
     def tail(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
+
+    @v_args(meta=True)
+    def each_of_them(self, meta: Meta, children: list) -> Sel:
+        """"each of them" / "all of them": the cards selected before, every one (a reference, as "them")."""
+        if children[0][0] != "word":
+            raise _Refused(meta.start_pos, 'a number "of them" is not executed: "each of them" names every card '
+                                           'selected before')
+        return Sel(ref="it")
 
     def pre(self, *xs: Any) -> dict[str, Any]:
         kw: dict[str, Any] = {"target_first": xs[0] == "target"}
@@ -1305,6 +1429,19 @@ class _Build(Transformer):
     def f_symbols(self, n: int, cmp: str = "==") -> tuple:
         return "symbols", (cmp, n)
 
+    def f_bp_vs(self, t: Token) -> tuple:
+        """"with BP equal to or less than this spirit's BP": (op, compared with the effect's card's BP)."""
+        low = " ".join(str(t).lower().split())
+        if not low.endswith("bp"):  # "with less BP than this spirit"
+            return "bp_vs", "<" if re.search(r"with (less|lower|fewer) bp", low) else ">"
+        return "bp_vs", next(o for words, o in _BOUND_CMP if words in low)
+
+    def f_cores_or(self, n: Any, cmp: str, *_: Any) -> tuple:
+        return "cores", (cmp, n if isinstance(n, int) else int(n))
+
+    def f_cores_eq(self, *xs: Any) -> tuple:
+        return "cores", ("==", next(x for x in xs if isinstance(x, int)))
+
     def f_symbols_or(self, n: Any, cmp: str) -> tuple:
         return "symbols", (cmp, n if isinstance(n, int) else int(n))
 
@@ -1319,6 +1456,37 @@ class _Build(Transformer):
     def number(self, meta: Meta, _children: list) -> int:
         w = _span(self.t, meta).lower()
         return int(w) if w.isdigit() else _NUMBER_WORDS[w]
+
+
+def _own_lv_ok(fields: dict[str, Any]) -> None:
+    """A continuous "treat this spirit as LVn" printed for some Lvs (2-8-2) must work at the Lv it gives: one that
+    would switch itself off ("[LV2] … treated as LV3") is active or not by its own doing, which the rules do not
+    settle (effects._self_treated refuses "its highest level" the same way when it resolves)."""
+    levels: frozenset[int] = fields.get("levels") or frozenset()
+    for part in fields.get("parts", ()) if fields.get("kind") == "continuous" and levels else ():
+        for d in part.directives:
+            if isinstance(d, TreatLevel) and d.level is not None and d.level not in levels:
+                raise _Refused(0, f"a Lv treatment printed for LV{'/'.join(map(str, sorted(levels)))} that treats its "
+                                  f"card as LV{d.level} would switch itself off: the rules do not say whether it applies")
+
+
+# the words of a comparison with the effect's own card's BP, longest first (f_bp_vs)
+_BOUND_CMP = (("equal to or less than", "<="), ("equal to or lower than", "<="), ("equal to or fewer than", "<="),
+              ("equal to or more than", ">="), ("equal to or higher than", ">="), ("equal to or greater than", ">="),
+              ("equal to", "=="), ("less than", "<"), ("lower than", "<"), ("more than", ">"), ("higher than", ">"),
+              ("greater than", ">"))
+
+
+class _OwnerDeck(str):
+    """"the top / bottom of their deck": where a card of the Field goes (its owner's Deck, 10-2-2-1); `named` is who
+    the text says that is ("opponent": "your opponent's deck"; None: "their" / "its owner's")."""
+
+    named: str | None
+
+    def __new__(cls, where: str, named: str | None) -> _OwnerDeck:
+        obj = super().__new__(cls, where)
+        obj.named = named
+        return obj
 
 
 class _When(str):
@@ -1344,7 +1512,8 @@ def _control(at: int, who: str, n: int, cmp: str, tail: dict[str, Any]) -> Cond:
 
 # Events a Nexus has (5-10 Destroyed, 5-15 Exhausted, 5-14 Refreshed): the others are a Spirit's (attacking, blocking,
 # being Summoned, reducing a Life, winning a BP comparison).
-_NEXUS_EVENTS = ("destroyed", "destroyed by effect", "destroyed by opponent's effect", "exhausted", "refreshed")
+_NEXUS_EVENTS = ("destroyed", "destroyed by effect", "destroyed by opponent's effect", "exhausted", "refreshed",
+                 "to_hand", "to_deck", "to_hand|to_deck")
 
 
 def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
@@ -1520,10 +1689,20 @@ def _given(d: Any, sel: Sel) -> object | None:
         for end in ("src", "dst"):
             place = getattr(d, end)
             if place.sel is not None and place.sel.ref in _SELECTED_REFS:
+                _kind_fits(place.sel, sel)
                 return dataclasses.replace(d, **{end: dataclasses.replace(place, sel=sel)})
         return None
     got = getattr(d, "sel", None)
-    return dataclasses.replace(d, sel=sel) if isinstance(got, Sel) and got.ref in _SELECTED_REFS else None
+    if not (isinstance(got, Sel) and got.ref in _SELECTED_REFS):
+        return None
+    _kind_fits(got, sel)
+    return dataclasses.replace(d, sel=sel)
+
+
+def _kind_fits(ref: Sel, sel: Sel) -> None:
+    """"Select one of your nexuses. The selected spirit …": the noun names another kind of card than was selected."""
+    if isinstance(ref, SelectedRef) and not set(ref.kinds) & set(sel.kinds):
+        raise _Refused(0, f'"{ref.text()}" names cards of another kind than those selected ({sel.text()})')
 
 
 def _selected(sentences: tuple) -> list:
@@ -1635,9 +1814,11 @@ def _continuous_ok(cont: object, at: int) -> None:
     if isinstance(cont, LifeGuard) and cont.sel.ref is not None:
         raise _Refused(at, "a Life protected while its card is on the Field names the attacking Spirits by a "
                            "description: \"attacks from your opponent's spirits with 3000 or fewer BP …\"")
-    if isinstance(cont, TreatLevel):
-        raise _Refused(at, "a Lv treatment that lasts while its card is on the Field is not executed yet (one with a "
-                           "duration is: \"… during this turn\")")
+    if isinstance(cont, TreatLevel) and cont.sel.ref != "this":
+        # its own card only (effects.level looks at the card's own texts): another card's Lv is not executed yet
+        raise _Refused(at, "a Lv treatment that lasts while its card is on the Field treats that card only: \"treat "
+                           "this spirit as LV3\" (one with a duration is executed for other cards: \"… during this "
+                           "turn\")")
     sels = _sels(cont)
     if isinstance(cont, ModBPEach):  # recounted while it applies (9-1-4-1): the counted cards too
         if cont.per.ref is not None:
@@ -1650,7 +1831,7 @@ def _continuous_ok(cont: object, at: int) -> None:
         # depends on it (effects.bp reads BP effects only), so the description is well-founded (9-1-4-1)
         sels = []  # (`by` is judged as the blocker is: effects.block_forbidden)
     for sel in sels:
-        if sel.bp or sel.state or sel.soul is not None:
+        if sel.bp or sel.bp_vs or sel.state or sel.soul is not None:
             raise _Refused(at, "a continuous effect's description by BP or state (or a Soul Core on the card) is not "
                                "executed yet")
         if sel.level:  # the Lv changes with the cores while it applies (2-8-3)
@@ -1669,7 +1850,7 @@ def _static_cond_ok(cond: Cond, at: int) -> None:
     if cond.kind not in _STATIC_CONDS:
         raise _Refused(at, f'a continuous effect under the condition "{cond.text()}" is not executed (it looks at '
                            "Life, the cards a player controls, the Soul Core or its card's state: 9-1-4-3)")
-    if cond.sel is not None and (cond.sel.bp or cond.sel.level):
+    if cond.sel is not None and (cond.sel.bp or cond.sel.level or cond.sel.bp_vs):
         # the cards counted by BP or Lv, which continuous effects change: not well-founded
         raise _Refused(at, "a continuous effect's condition counts cards by their printed information, not by BP or Lv")
 
@@ -1732,6 +1913,9 @@ def _attackers(sel: Sel, words: str) -> Sel:
 
 
 def _one_shot_ok(d: object, at: int) -> None:
+    if isinstance(d, EndAttackStep):
+        raise _Refused(at, '"end the attack step" is executed once a battle ends: "When this battle ends, end the '
+                           'attack step."')
     if isinstance(d, LifeCap):
         raise _Refused(at, "a Life reduced by at most N set up by a resolving effect is not executed yet (one active "
                            "while its card is on the Field is)")
@@ -1995,6 +2179,18 @@ _EXTRA: dict[type, Any] = {
     Return: lambda d: f", to {d.to}",
     FromTrash: lambda d: f", to {d.to.replace('_', ' ')}",
     TreatLevel: lambda d: ", as " + ("highest LV" if d.level is None else f"LV{d.level}"),
+    NoRefresh: lambda d: ", not in " + {None: "its", "you": "your", "opponent": "the opponent's"}[d.whose]
+                         + " next refresh step",
+}
+
+
+# Directives the summary says whole, by their class.
+_WHOLE: dict[type, Any] = {
+    CostIs: lambda d: f"CostIs({d.n}, {d.when})",
+    EndAttackStep: lambda d: "EndAttackStep()",
+    RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
+    RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",
+    HandToDeck: lambda d: f"HandToDeck({d.n}, to {d.to})",
 }
 
 
@@ -2009,7 +2205,7 @@ def _directive(d: object) -> str:
     if isinstance(d, (Draw, DiscardTop)):
         return f"{type(d).__name__}({d.n}, {d.who})"
     if isinstance(d, DiscardCount):
-        return f"DiscardCount({d.count.text()}, {d.who})"
+        return f"DiscardCount({f'{d.each} × ' if d.each != 1 else ''}{d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
         return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + (", opponent" if d.who != "you" else "") + ")"
     if isinstance(d, CoresEach):
@@ -2018,14 +2214,8 @@ def _directive(d: object) -> str:
         return f"DrawEach({d.d.n}, {d.d.who}, × ({d.per.text()}))"
     if isinstance(d, DrawSymbols):
         return f"DrawSymbols({d.d.n}, {d.d.who}, × symbols on {'the destroyed card' if d.destroyed else 'it'})"
-    if isinstance(d, CostIs):
-        return f"CostIs({d.n}, {d.when})"
-    if isinstance(d, RevealTop):
-        return f"RevealTop({d.n}" + (", view" if d.view else "") + ")"
-    if isinstance(d, RestRevealed):
-        return f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})"
-    if isinstance(d, HandToDeck):
-        return f"HandToDeck({d.n}, to {d.to})"
+    if type(d) in _WHOLE:  # directives summarised whole (no selection first)
+        return _WHOLE[type(d)](d)
     if isinstance(d, Cores):
         return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()}" + (", not the Soul Core" if d.regular else "") + ")")

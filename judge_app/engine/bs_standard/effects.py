@@ -142,7 +142,41 @@ def level(state: State, who: str, card: Card) -> int:
         for a in reversed(state.continuous):
             if a.kind is AppliedKind.LEVEL_SET and card.uid in a.targets:
                 return int(a.value)
-    return card.level(soul_on(state, who, card.uid))
+    own = card.level(soul_on(state, who, card.uid))
+    if card.effects and state.on_field(card.uid) is not None:
+        treated = _self_treated(state, who, card, own)
+        if treated is not None:
+            return treated
+    return own
+
+
+def _self_treated(state: State, who: str, card: Card, own: int) -> int | None:
+    """A continuous "treat this spirit as LVn" of the card's own (9-1-4; the text over 2-8-3, 1-4-1) active now: its
+    heading (9-1-4-3) and condition met, and its Lv bracket (2-8-2) met by the Lv the cores give. Where the bracket is
+    met by one of the two Lvs (the cores', the one treated) and not the other, the effect would switch itself on or
+    off: the rules do not say which, so the engine refuses to answer rather than choose."""
+    for e in _continuous(card.effects):
+        for d in e.parts[0].directives:
+            if not isinstance(d, C.TreatLevel):
+                continue
+            if e.while_ in HEADINGS and not heading_met(state, who, card.uid, e.while_) or e.while_ in (
+                    "attacking", "blocking", "attacking_or_blocking") and not heading_met(state, who, card.uid, e.while_):
+                continue
+            cond = e.parts[0].cond
+            if cond is not None and not _cond_met(state, cond, who, False, card.uid):
+                continue
+            printed = sorted(lv.lv for lv in card.levels)
+            lv = d.level if d.level is not None else (printed[-1] if printed else None)
+            if lv is None or lv not in printed:  # no BP or effects of that Lv to take (as _treat_level)
+                continue
+            if e.levels and (own in e.levels) is not (lv in e.levels):  # active or not by its own doing
+                raise Unsupported(f'"{card.uid}": "{e.text}" works at Lv{"/".join(map(str, sorted(e.levels)))} and '
+                                  f"treats its card as Lv{lv}; at Lv{own} by its cores it would switch itself on or "
+                                  "off, and the rules do not say which (2-8-2): the engine does not choose")
+            if e.levels and own not in e.levels:
+                continue
+            return lv
+    return None
 
 
 def at_level(state: State, who: str, card: Card, e: C.Effect) -> bool:
@@ -181,9 +215,26 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
         return False
     if sel.level and not _compare(level(state, who, card), sel.level):  # 2-8-3: the Lv it is now
         return False
+    if sel.cores and not _compare(card.cores, sel.cores):  # 4-5-1: the cores on it now (a Soul Core among them)
+        return False
+    if sel.bp_vs is not None and not _bp_vs(state, sel.bp_vs, source, uid):
+        return False
     if sel.battling and not battling(state, sel, uid):
         return False
     return sel.keyword is None
+
+
+def _bp_vs(state: State, op: str, source: str | None, uid: str) -> bool:
+    """"with BP equal to or less than this spirit's BP" (2-8-2): the card's BP against the effect's own card's BP now.
+    An effect whose card is no longer on the Field has no BP to compare with: the engine does not guess one."""
+    mine = bp(state, source) if source is not None else None
+    if mine is None:
+        raise Unsupported(f'"{source}" is not on the Field, so it has no BP to compare with ("this spirit\'s BP"); the '
+                          "rules do not say which BP that would be, and the engine does not guess")
+    b = bp(state, uid)
+    if b is None:
+        return False
+    return b < mine if op == "<" else b > mine if op == ">" else _compare(b, (op, mine))
 
 
 def _printed(sel: C.Sel, card: Card) -> bool:
@@ -253,7 +304,7 @@ def _constant(state: State, uid: str, kind: AppliedKind):
     """(kind, value, source) of continuous effects of `kind` applying to the card now (9-1-4-2, 9-1-4-3)."""
     loc: tuple[str, Card] | None = None
     for who, c, d in _active_continuous(state):
-        if isinstance(d, (C.ForbidBlockBy, C.LifeCap)):  # about a pair of cards: `block_forbidden`, `life_cap`
+        if isinstance(d, (C.ForbidBlockBy, C.LifeCap, C.TreatLevel)):  # a pair of cards / its card's Lv (`level`)
             continue
         forbid = isinstance(d, (C.Forbid, C.LifeGuard))
         if forbid is not (kind is AppliedKind.FORBID):
@@ -311,12 +362,12 @@ def _count_static(state: State, per: C.Sel, controller: str, source: str) -> int
 
 def _dynamic(sel: C.Sel) -> bool:
     """A description by what changes on the Field (BP, state, the Soul Core, Lv): judged by `_sel_matches`."""
-    return bool(sel.bp or sel.state or sel.soul is not None or sel.level)
+    return bool(sel.bp or sel.state or sel.soul is not None or sel.level or sel.cores or sel.bp_vs)
 
 
 def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who: str, card: Card) -> bool:
     """Descriptions inside continuous effects look at printed information only (no BP), to stay well-founded."""
-    if sel.bp:
+    if sel.bp or sel.bp_vs:
         return False
     if sel.cost and not _compare(card.cost, sel.cost):
         return False
@@ -331,6 +382,9 @@ def _sel_matches_static(sel: C.Sel, controller: str, source: str, uid: str, who:
     if _named(sel, card):  # 2-1-1: printed
         return False
     if sel.symbols and not _compare(len(card.symbols), sel.symbols):  # 2-10: printed
+        return False
+    # 4-5-1: the cores on the card now; no continuous effect moves a core, so a count by them stays well-founded
+    if sel.cores and not _compare(card.cores, sel.cores):
         return False
     return (card.type.value in sel.kinds and (not sel.colors or bool(set(sel.colors) & set(card.colors)))
             and _families_match(card, sel.families))
@@ -558,7 +612,7 @@ def _bp_destroys(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
 
 
 # Events a Spirit and a Nexus both have: an event of "your spirits" is a Spirit's, of "your nexuses" a Nexus's.
-_EITHER_KIND = ("destroyed", "exhausted", "refreshed")
+_EITHER_KIND = ("destroyed", "exhausted", "refreshed", "to_hand", "to_deck")
 
 
 def _of_kind(state: State, uid: str, kinds: tuple[str, ...]) -> bool:
@@ -786,12 +840,26 @@ def _leave(state: State, log: EventLog, who: str, card: Card, why: str, by: str 
         owner_note = f" (its owner's Hand, though {by}'s effect moved it)" if by and by != who else ""
         log.add("return", f'"{card.uid}" leaves the Pending State and returns to {who}\'s Hand{owner_note}{cores}.',
                 ("10-2-2-5", "4-5-4", "4-1-4") + (("5-3-6",) if owner_note else ()), subject=card.uid)
+    elif why in ("deck_top", "deck_bottom"):
+        pl = _into_deck(pl, fresh, why)
+        owner_note = f" (its owner's Deck, though {by}'s effect moved it)" if by and by != who else ""
+        log.add("to-deck", f'"{card.uid}" leaves the Pending State and is put {_DEST[why].split("(")[1][:-1]} of '
+                f"{who}'s Deck, face down{owner_note}{cores}: Deck {pl.deck - 1} → {pl.deck}.",
+                ("10-2-2-5", "10-2-2-7", "4-2-2", "4-5-4", "4-1-4") + (("5-3-6",) if owner_note else ()),
+                subject=card.uid, facts=(("to_deck", 1),))
     else:
         pl = evolve(pl, trash=pl.trash + (fresh,))
         rule = "5-10-1" if why == "destroyed" else "5-11-1"
         log.add("to-trash", f'"{card.uid}" leaves the Pending State and is placed in {who}\'s Trash{cores}.',
                 ("10-2-2-5", rule, "4-5-4"), subject=card.uid)
-    cont = tuple(evolve(a, targets=tuple(t for t in a.targets if t != card.uid)) for a in state.continuous)
+    # "During this turn, as long as you control this spirit, …": what it set up ends as its card leaves (9-1-5-6)
+    held = [a for a in state.continuous if a.duration == "turn_while_this" and a.source == card.uid]
+    if held:
+        log.add("expire", f'What "{card.uid}" applied "as long as you control this spirit" ends: it has left the Field'
+                + " (" + "; ".join(f'{", ".join(a.targets)}' for a in held) + ").", ("9-1-5-6", "1-4-1"),
+                subject=card.uid)
+    cont = tuple(evolve(a, targets=tuple(t for t in a.targets if t != card.uid)) for a in state.continuous
+                 if a not in held)
     if cont != state.continuous:
         log.add("forget", f'Effects that applied to "{card.uid}" no longer apply: it is a new card in its new area.',
                 ("4-1-4",), subject=card.uid)
@@ -895,14 +963,17 @@ def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) ->
     return state, True
 
 
-def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
+def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause, why: str = "hand") -> State:
+    """The card enters the Pending State of returning to the Hand (`why` "hand") or to the top / bottom of the Deck
+    ("deck_top" / "deck_bottom"), 10-2-2-1; it moves on when its leaving-effects have resolved (finish_pending)."""
     loc = state.on_field(uid)
     if loc is None:
         return state
+    where = _DEST[why]
     old = state.pending_of(uid)
     if old is not None:
-        if old.why == "hand":
-            log.add("nothing", f'"{uid}" is already in the Pending State of returning to the Hand: it cannot enter it '
+        if old.why == why:
+            log.add("nothing", f'"{uid}" is already in the Pending State of returning to the {where}: it cannot enter it '
                                "again.", ("10-2-2-6-1",), subject=uid)
             return state
         # 10-2-2-6: another pending state; what its first one activated can no longer resolve (10-2-2-6-2), and an
@@ -910,15 +981,16 @@ def leave_to_hand(state: State, log: EventLog, uid: str, cause: Cause) -> State:
         dropped = [a for b in state.waiting.batches for a in b if uid in a.leaving] if state.waiting else []
         w = Waiting(tuple(tuple(a for a in b if uid not in a.leaving) for b in state.waiting.batches))
         w = Waiting(tuple(b for b in w.batches if b))
-        state = evolve(state, waiting=w, pending=tuple(Pending(uid, "hand", cause.by) if p.uid == uid else p
+        state = evolve(state, waiting=w, pending=tuple(Pending(uid, why, cause.by) if p.uid == uid else p
                                                        for p in state.pending))
-        log.add("pending", f'"{uid}" changes from the Pending State of being {old.why} to that of returning to the Hand'
+        log.add("pending", f'"{uid}" changes from the Pending State of being {old.why} to that of returning to the '
+                f'{where}'
                 + (": " + ", ".join(f'"{a.source}"' for a in dropped) + " can no longer resolve (the engine reads 'effects "
                    "triggered by the previous pending state' as every effect its leaving activated)" if dropped else "")
                 + ".", ("10-2-2-6", "10-2-2-6-2", "10-2-2-7"), subject=uid)
         return state
-    state = evolve(state, pending=state.pending + (Pending(uid, "hand", cause.by),))
-    log.add("pending", f'"{uid}" is to return to the Hand: it enters the Pending State.', ("10-2-2-1", "5-17-1"),
+    state = evolve(state, pending=state.pending + (Pending(uid, why, cause.by),))
+    log.add("pending", f'"{uid}" is to return to the {where}: it enters the Pending State.', ("10-2-2-1", "5-17-1"),
             subject=uid)
     return state
 
@@ -1357,8 +1429,8 @@ def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCou
     """"Discard a number of cards from the top of … deck equal to COUNT": COUNT is taken when the effect resolves
     (9-3-1-3), then the top cards are discarded as `_discard_top` does (5-13-1). Cores on a card that has left the
     Field are none: there is no such card on the Field to count them on."""
-    n = _counted(state, log, act, d.count, chosen)
-    what = f"the number of {d.count.text()}"
+    n = _counted(state, log, act, d.count, chosen) * d.each  # "the top N cards … for each SEL": N per card counted
+    what = f"{d.each} × the number of {d.count.text()}" if d.each != 1 else f"the number of {d.count.text()}"
     if d.count.what == "cost":  # the card named: its printed cost (2-2-1)
         what = "the cost of " + (", ".join(f'"{u}"' for u in _select(state, log, act, d.count.sel, chosen, "count"))
                                  or "no card on the Field")
@@ -1419,10 +1491,33 @@ def _pose(pose: Pose, verb: str, rules: tuple[str, ...]):
 
 
 def _return(state: State, log: EventLog, act: Activation, d: C.Return, chosen):
-    picked = _select(state, log, act, d.sel, chosen, "return to the Hand")
+    """The cards selected leave the Field for their owner's Hand, or the top / bottom of their owner's Deck (10-2-2-1:
+    through the Pending State; 10-2-2-7: there, not the Trash)."""
+    why = _RETURN_WHY[d.to]
+    picked = _select(state, log, act, d.sel, chosen, f"return to the {_DEST[why]}")
+    events = []
     for u in picked:
-        state = leave_to_hand(state, log, u, Cause("effect", act.controller, act.source))
+        loc = state.on_field(u)
+        if why != "hand" and loc is not None and state.p(loc[0]).deck is None:
+            raise Unsupported(f"{loc[0]}'s deck size is needed to put \"{u}\" into it; give it on the player line "
+                              f"(e.g. `{loc[0]}: deck 30`)")
+        before = state.pending_of(u)
+        state = leave_to_hand(state, log, u, Cause("effect", act.controller, act.source), why)
+        after = state.pending_of(u)
+        if loc is not None and after is not None and after != before:  # it entered (or changed to) that Pending State
+            events.append(Ev("to_hand" if why == "hand" else "to_deck", (u,), loc[0], by=act.controller, effect=True))
+    if events and listening(state):  # one batch: the cards were returned at once (10-2-2-1)
+        state = emit(state, log, events)
+    if why != "hand" and len(picked) > 1:
+        # the rules do not say in which order several cards put into a Deck at once go there; the Deck is private
+        # and no player may look at its order (4-2-2): the engine puts them in the order selected, and says so
+        log.add("engine-decides", "The rules do not say in which order several cards go into a Deck at once; the engine "
+                f"puts them {_DEST[why].split('(')[1][:-1]} of the Deck in the order selected (no player may look at "
+                "the Deck's order, 4-2-2).", ("4-2-2",), subject=act.source)
     return state, bool(picked), picked, False
+
+
+_RETURN_WHY = {"hand": "hand", "deck top": "deck_top", "deck bottom": "deck_bottom"}
 
 
 def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, chosen):
@@ -1505,6 +1600,13 @@ def _hand_to_deck(state: State, log: EventLog, act: Activation, d: C.HandToDeck,
     return state, True, chosen, False
 
 
+def dur_words(duration: str, source: str | None) -> str:
+    """How long a resolved effect lasts, in the log's words (9-1-5-6)."""
+    if duration == "turn_while_this":
+        return f'during this turn, as long as "{source}" stays on its controller\'s Field'
+    return f"during this {duration}"
+
+
 def _applied(kind: AppliedKind):
     def do(state: State, log: EventLog, act: Activation, d, chosen):
         picked = _select(state, log, act, d.sel, chosen, "affect")
@@ -1513,7 +1615,7 @@ def _applied(kind: AppliedKind):
         value = d.amount if kind is AppliedKind.BP_PLUS else d.what
         a = Applied(kind, value, picked, d.duration, act.controller, act.source)
         how = f"gets {d.amount:+d} BP" if kind is AppliedKind.BP_PLUS else f"cannot {d.what}"
-        log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} during this {d.duration}.",
+        log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} {dur_words(d.duration, act.source)}.",
                 ("9-1-5-2", "9-1-5-6"), subject=picked[0])
         state = replace(state, continuous=state.continuous + (a,))
         for u in picked:
@@ -1721,7 +1823,8 @@ def _treat_level(state: State, log: EventLog, act: Activation, d: C.TreatLevel, 
         state = replace(state, continuous=state.continuous + (
             Applied(AppliedKind.LEVEL_SET, lv, (u,), d.duration or "turn", act.controller, act.source),))
         highest = " (its highest)" if d.level is None else ""
-        log.add("apply", f'"{u}" is treated as Lv{lv}{highest} during this {d.duration}: Lv{old} → Lv{lv}, BP {before} → '
+        log.add("apply", f'"{u}" is treated as Lv{lv}{highest} {dur_words(d.duration or "turn", act.source)}: Lv{old} → '
+                         f'Lv{lv}, BP {before} → '
                          f"{bp(state, u)} (its Lv{lv} BP and effects; the card's text over the Lv its cores give, 2-8-3).",
                 ("2-8-2", "1-4-1", "9-1-5-6"), subject=u)
         done.append(u)
@@ -1732,6 +1835,14 @@ def _owner_place(place: C.Place, act: Activation, card_owner: str | None) -> str
     if place.who == "owner" and card_owner is not None:
         return card_owner
     return act.controller if place.who == "you" else other(act.controller)
+
+
+def _into_deck(pl, card: Card, why: str):
+    """`card` onto the top / at the bottom of the player's Deck (one more card; its place there is recorded, the Deck's
+    named top and bottom cards being where they are, state.take_top)."""
+    if why == "deck_top":
+        return evolve(pl, deck=(pl.deck or 0) + 1, deck_top=(card,) + pl.deck_top)
+    return evolve(pl, deck=(pl.deck or 0) + 1, deck_bottom=pl.deck_bottom + (card,))
 
 
 def _amount(log: EventLog, act: Activation, d: C.Cores, most: int) -> int:
@@ -2178,6 +2289,48 @@ def _choose_only(state: State, log: EventLog, act: Activation, d: C.Choose, chos
     return state, bool(picked), picked, False
 
 
+def _no_refresh(state: State, log: EventLog, act: Activation, d: C.NoRefresh, chosen):
+    """"… will not refresh during their next refresh step": each card stays as it is when its controller next refreshes
+    their cards (the card's text over 7-5-2, 1-4-1); the effect ends with that step (rules.refresh_all). A card that
+    leaves the Field is a new card (4-1-4): the effect no longer applies to it."""
+    picked = _select(state, log, act, d.sel, chosen, "keep from refreshing")
+    for u in picked:
+        who = state.field_card(u)[0]
+        named = {"you": act.controller, "opponent": other(act.controller)}.get(d.whose or "", who)
+        if named != who:  # only its controller refreshes it (7-5-2): the step named refreshes it in no case
+            log.add("nothing", f'"{u}" is {who}\'s: {named}\'s Refresh Step does not refresh it (7-5-2), so the effect '
+                               "changes nothing.", ("7-5-2", "1-4-2"), subject=u)
+            continue
+        state = replace(state, continuous=state.continuous + (
+            Applied(AppliedKind.FORBID, "refresh", (u,), "next_refresh", act.controller, act.source),))
+        log.add("apply", f'"{u}" will not refresh during {state.field_card(u)[0]}\'s next Refresh Step.', ("7-5-2", "1-4-1"),
+                subject=u)
+    return state, bool(picked), picked, False
+
+
+def _end_attack(state: State, log: EventLog, act: Activation, d: C.EndAttackStep, chosen):
+    """"When this battle ends, end the attack step.": resolving at the end of the battle (8-1-7-1), it has the Attack
+    Step end as the battle does, as if the turn player declared 'End of Attack Step' (7-7-3-2; the card's text, 1-4-1)."""
+    if state.step is not Step.ATTACK or state.battle is None:
+        log.add("nothing", "No battle of an Attack Step is ending: there is no attack step to end.", ("1-4-2",),
+                subject=act.source)
+        return state, False, chosen, False
+    log.add("attack-step-ends", f'"{act.source}": the Attack Step will end as this battle does (no further attack is '
+            "declared in it).", ("7-7-3-2", "1-4-1"), subject=act.source)
+    return replace(state, attack_ends=True), True, chosen, False
+
+
+def kept_unrefreshed(state: State, who: str) -> tuple[State, frozenset[str]]:
+    """`who`'s cards a "will not refresh during their next refresh step" keeps as they are in this Refresh Step, and
+    the state without those effects (they end with it)."""
+    mine = {c.uid for c in state.p(who).field}
+    ending = [a for a in state.continuous if a.duration == "next_refresh" and set(a.targets) & mine]
+    if not ending:
+        return state, frozenset()
+    kept = frozenset(u for a in ending for u in a.targets)
+    return replace(state, continuous=tuple(a for a in state.continuous if a not in ending)), kept
+
+
 _DO = {
     C.Choose: _choose_only, C.ForEach: _for_each, C.AnyNumber: _any_number, C.DrawEach: _draw_each, C.CoresEach: _cores_each, C.CostIs: _cost_is, C.Draw: _draw, C.DiscardTop: _discard_top, C.DiscardCount: _discard_count, C.DiscardHand: _discard_hand, C.Destroy: _destroy,
     C.Exhaust: _pose(Pose.EXHAUSTED, "Exhaust", ("5-15-1",)),
@@ -2185,6 +2338,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack,
 }
 
 

@@ -119,8 +119,8 @@ def enter(state: State, log: EventLog, step: Step) -> State:
             return _step_triggers(state, log, step, "7-8-1")
         # End Step (7-9)
         log.add("step", f"{p}'s End Step.", ("7-9-1",))
-        ending = [a for a in state.continuous if a.duration == "turn"]
-        state = E.expire_blocked_by(evolve(state, continuous=tuple(a for a in state.continuous if a.duration != "turn")), "turn")
+        ending = [a for a in state.continuous if a.duration in ("turn", "turn_while_this")]
+        state = E.expire_blocked_by(evolve(state, continuous=tuple(a for a in state.continuous if a not in ending)), "turn")
         if ending:
             log.add("expire", "Effects lasting 'during this turn' expire first: "
                     + "; ".join(f'"{", ".join(a.targets)}" {_applied_text(a)}' for a in ending) + ".", ("7-9-1-1",))
@@ -152,11 +152,12 @@ def _need_deck(state: State, who: str, rule: str) -> int:
 
 def refresh_all(state: State, log: EventLog, p: str) -> State:
     """7-5-2: refresh every card on the field (a Heavy Exhausted one becomes Exhausted, 5-14-2); trash cores to Reserve."""
+    state, kept = E.kept_unrefreshed(state, p)
     pl = state.p(p)
     events, moved = [], []
     cards = []
     for c in pl.field:
-        if c.pose is Pose.REFRESHED:
+        if c.pose is Pose.REFRESHED or c.uid in kept:
             cards.append(c)
             continue
         new = Pose.EXHAUSTED if c.pose is Pose.HEAVY else Pose.REFRESHED
@@ -169,6 +170,10 @@ def refresh_all(state: State, log: EventLog, p: str) -> State:
     log.add("refresh", f"{p} refreshes every card on their Field" + (f" ({'; '.join(moved)})" if moved else "")
             + f" and moves the {pl.trash_cores} core{'s' * (pl.trash_cores != 1)} of their Trash to the Reserve.",
             ("7-5-2", "5-14-1") + (("5-14-2",) if heavy else ()))
+    if kept:
+        log.add("not-refreshed", ", ".join(f'"{u}"' for u in sorted(kept)) + " stays as it is: an effect said it would "
+                "not refresh during this Refresh Step (the card's text over 7-5-2, 1-4-1); that effect ends now.",
+                ("7-5-2", "1-4-1"))
     if events and E.listening(state):
         state = E.emit(state, log, [E.Ev("refreshed", tuple(events), p)])
     return state
@@ -723,6 +728,10 @@ def resolve_battle(state: State, log: EventLog) -> State:
         a for a in state.continuous if a.duration != "battle")), "battle")
     if ending:
         log.add("expire", "Effects lasting during this battle end.", ("8-1-7-2",))
+    if state.attack_ends:  # "When this battle ends, end the attack step." resolved (7-7-3-2 by the card's text)
+        log.add("battle-end", "The battle ends, and with it the Attack Step: an effect ended it (as 'End of Attack "
+                "Step' declared by the turn player).", ("8-1-7-3", "7-7-3-2", "1-4-1"))
+        return enter(evolve(state, attack_ends=False), log, _next(Step.ATTACK))
     log.add("battle-end", f"The battle ends; {att} may act again in the Attack Step.", ("8-1-7-3",))
     return state
 

@@ -198,6 +198,8 @@ class State:
     delayed: tuple = ()
     # "SPIRITS cannot be blocked by SPIRITS during this turn/battle" from resolved effects: effects.BlockedBy values
     blocked_by: tuple = ()
+    # "When this battle ends, end the attack step." resolved: the Attack Step ends once this battle has (rules)
+    attack_ends: bool = False
     # Activated effects waiting to resolve (core Waiting batches); empty once a declared action has finished.
     waiting: Waiting = field(default_factory=Waiting)
     # The hash, computed once: the core's resolution loop looks each position up and then records it.
@@ -206,7 +208,8 @@ class State:
     def __hash__(self) -> int:
         return self._h if self._h is not None else _keep_hash(self, (
             self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle, self.continuous,
-            self.once_used, self.pending, self.waiting, self.soul_paid, self.delayed, self.blocked_by))
+            self.once_used, self.pending, self.waiting, self.soul_paid, self.delayed, self.blocked_by,
+            self.attack_ends))
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b
