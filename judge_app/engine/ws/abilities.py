@@ -220,6 +220,7 @@ def _waited(kind: str, heads: frozenset[str]) -> bool:
             or (kind in ("backup-used", "act-used") and "opp-act-used" in heads)  # s13 heads: the opponent's 【ACT】
             or (kind == "backup-used" and "act-used" in heads)  # Backup is an 【ACT】 (10.5.2)
             or (kind == "climax-placed" and "opp-climax-placed" in heads)  # s10-wshead
+            or (kind == "level-up" and "opp-level-up" in heads)  # s14 heads
             or (kind == "trigger-reveals" and "self-trigger-reveals" in heads))  # s11-wshead
 
 
@@ -384,7 +385,8 @@ def _memory_begin(state: State, p: str, phase: str) -> list[Pending]:
 # Happenings of a player (not of a card) that the abilities of that player's characters wait for.
 _SIDE_NOTES: dict[str, Callable[[State, str], list[Pending]]] = {
     "act-used": lambda state, who: _act_watchers(state, who),
-    "level-up": lambda state, who: _side_waiting(state, who, "level-up") + _from_memory(state, who, ("level-up",)),
+    "level-up": lambda state, who: _side_waiting(state, who, "level-up") + _from_memory(state, who, ("level-up",))
+    + _side_waiting(state, other(who), "opp-level-up"),  # s14 heads: "When your opponent levels up" (9.3, 8.7.2)
     "event-played": lambda state, who: _side_waiting(state, who, "event-played"),  # s13 zones (6.5.1.2.2, 7.4.1.2.1)
 }
 
@@ -568,7 +570,7 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
             return False
     if cost.clock_top and len(s.deck) < cost.clock_top:
         return False
-    if cost.rest_chars and len(_standing_chars(state, p)) < cost.rest_chars:
+    if cost.rest_chars and len(_rest_payers14(state, p, uid, cost)) < cost.rest_chars:
         return False
     if cost.self_to_waiting and not state.on_stage(uid):
         return False
@@ -604,7 +606,7 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             state = set_orient(state, uid, _ORIENT_REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
         for k in range(cost.rest_chars):  # "【REST】 N of your characters": N standing characters, chosen one by one
-            opts = _standing_chars(state, p)
+            opts = _rest_payers14(state, p, uid, cost)
             if len(opts) <= cost.rest_chars - k:  # no more standing characters than are still to rest: no choice
                 c = opts[0]
                 log.add("choose", f"{p} must rest {c!r}: no other standing character can pay in its place.",
@@ -613,7 +615,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
                 c = choose(log, p, opts, "standing character", f"Which of {p}'s characters is rested for {what}?",
                            "8.4.2")
             state = set_orient(state, c, _ORIENT_REST)
-            log.add("pay", f"{p} rests {c!r} for {what}.", ("8.4.2", "4.6.1.2"), subject=c)
+            log.add("pay", f"{p} rests {c!r} for {what}.", ("8.4.2", "4.6.1.2")
+                    + (("2.5.3",) if cost.rest_select.trait else ()), subject=c)
         for _ in range(cost.clock_top):
             state, top = take_top(state, log, p, reveal=False, why="put into the clock", rule="8.4.2", to="clock")
             log.add("pay", f"{p} puts the top card of the deck into the clock for {what} "
@@ -655,6 +658,9 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
         return False
     if cost.climax_to_waiting and len(_climax_payers(state, p, cost.climax_select)) < cost.climax_to_waiting:
         return False  # s10-wshead
+    if cost.self_stand:  # s14 heads: "Put this 【STAND】 card into …" (4.6.1.1)
+        on = state.on_stage(uid)
+        return on is not None and on[2].orient is _ORIENT_STAND
     return not (cost.self_to_memory or cost.self_to_zone) or bool(state.on_stage(uid))
 
 
@@ -703,6 +709,17 @@ _SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1"}  # s12 heads: "[Return this 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
     """p's characters on the stage in the stand state (4.6.1.1), which a cost may rest."""
     return tuple(o.uid for _pos, o in state.side(p).characters() if o.orient is _ORIENT_STAND)
+
+
+def _rest_payers14(state: State, p: str, uid: str, cost: Cost) -> tuple[str, ...]:
+    """s14 heads: the standing characters a rest cost may take: of the trait it names (2.5.3), not this card if it says
+    "other" (the rest of "【REST】 N of your characters" takes any standing one, this card included)."""
+    sel = cost.rest_select
+    return tuple(x for x in _standing_chars(state, p)
+                 if (sel == _ANY_CHARACTER or _selects(state, x, sel)) and not (cost.rest_other and x == uid))
+
+
+_ANY_CHARACTER = Select("character")
 
 
 def _discardable(state: State, p: str, uid: str, sel: Select) -> tuple[str, ...]:
@@ -3343,6 +3360,7 @@ def _if_to_hand(state: State, log: EventLog, p: str, source: str, eff: IfToHand)
 _EXECUTE.update({IfToHand: _if_to_hand})
 _EXECUTE.update({CondThen: _cond_then})
 _COND_RULES["placed-from-hand"] = ("8.6.2.4.1", "3.1.4")  # played from the hand this turn, the same card since
+_COND_RULES["facing-gone"] = ("3.6.5", "4.6.1.3")  # s14 heads: no character facing this card, or a reversed one
 
 
 def ability_kinds(a: Ability) -> tuple[str, ...]:
