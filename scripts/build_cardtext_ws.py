@@ -4063,6 +4063,158 @@ def session13d() -> list[dict]:
             for name, text, ast in S13D]
 
 
+# --- s14 heads (issue 13, fourteenth session): the ability's head, seventh round. Conditions wherever they stand: a list
+# before the timing (Alarm with a second condition, 10.1.1; "During this card's battle, when …"), a later condition without
+# its own "if", one card counted ("If you have a blue card in your level", "if there is a card in your memory"), the character
+# facing this card gone or reversed (3.6.5, 4.6.1.3), the battle opponent after "and"; timings (a climax with a trigger icon,
+# your other "X" placed, your opponent levels up, one of your characters attacks, "… or when this card …"); costs (Resonate's
+# "a card named", "【REST】 two of your 《T》 characters", "Put this 【STAND】 card into your memory"). Each construction is
+# executed by a golden tests/scenarios/ws/head14-*.scn (expect lines written from the rules first); the other lines are
+# neighbouring wordings (the wordings that read as an older construction's AST are executed by that construction's goldens).
+S14A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("head14-alarm-second-cond.scn",
+     "【AUTO】【CLOCK】 Alarm If this card is the top card of your clock, and your level is 1 or higher, at "
+     "the beginning of your climax phase, choose 1 of your characters, and that character gets +1000 power"
+     " until end of turn.",
+     "auto alarm begin:climax | if clock-top, count=1 or more card in your level | do "
+     "Pump(who='choose-own', power=1000, soul=0)"),
+    ("head14-alarm-second-cond-fails.scn",
+     "【AUTO】【CLOCK】 Alarm If this card is the top card of your clock, and you have 2 or more 《Music》 "
+     "characters, at the beginning of your climax phase, choose 1 of your characters, and that character "
+     "gets +1000 power until end of turn.",
+     "auto alarm begin:climax | if clock-top, have-at-least=2 all:Music | do Pump(who='choose-own', "
+     "power=1000, soul=0)"),
+    ("",
+     "【AUTO】【CLOCK】 Alarm If this card is the top card of your clock, and the number of 《Music》 characters"
+     " you have is four or more, at the beginning of your climax phase, you may choose a character in your"
+     " waiting room, and return it to your hand.",
+     "auto alarm begin:climax | if clock-top, have-at-least=4 all:Music | do Salvage(name=None, "
+     "kind='character', optional=False, may=True)"),
+    ("",
+     "【AUTO】 During this card's battle, when the damage you received is canceled, you may put this card "
+     "into your stock.",
+     "auto received-canceled | if in-battle | do SelfTo(zone='stock', may=True)"),
+    ("",
+     "【AUTO】 During your turn, if you have 2 or more 《Music》 characters, when this card attacks, this card"
+     " gets +1000 power until end of turn.",
+     "auto attacks | if your-turn, have-at-least=2 all:Music | do Pump(who='self', power=1000, soul=0)"),
+    ("",
+     "【AUTO】 This ability activates up to 1 time per turn. During your turn, and your level is 2 or "
+     "higher, when this card attacks, draw 1 card.",
+     "auto attacks | if your-turn, count=2 or more card in your level | limit 1 | do Draw(n=1, "
+     "optional=False)"),
+    ("",
+     "【AUTO】 [(1)] During the turn that this card was placed on the stage from your hand, when this card's"
+     " battle opponent becomes 【REVERSE】, you may pay the cost. If you do, put that character into your "
+     "opponent's clock.",
+     "auto opp-reversed | cost 1 stock | if placed-from-hand | do BattleOppTo(zone='clock')"),
+    ("head14-facing-gone.scn",
+     "【AUTO】 At the end of this card's attack, if your level is 0 or higher, you have 1 or more other "
+     "characters, and there is no character facing this card or the character facing this card is "
+     "【REVERSE】, draw 1 card.",
+     "auto begin:end-of-attack | if attacker, count=0 or more card in your level, have-at-least=1 others, "
+     "facing-gone | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 【CXCOMBO】 At the end of this card's attack, if \"A Tasty Time\" is in your climax area, you "
+     "have 2 or more other 《Anniversary》 characters, and there is no character facing this card or the "
+     "character facing this card is 【REVERSE】, draw 1 card.",
+     "auto begin:end-of-attack | if attacker, climax=a tasty time, have-at-least=2 others:Anniversary, "
+     "facing-gone | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When this card attacks, if \"Lucky\" is in your climax area, you have 3 or more characters, "
+     "draw 1 card.",
+     "auto attacks | if climax=lucky, have-at-least=3 all | do Draw(n=1, optional=False)"),
+    ("head14-one-card-cond.scn",
+     "【CONT】 Memory During your turn, if there is a card in your memory, this card gets +1500 power.",
+     "cont memory | if your-turn, memory=1 | self +1500 power +0 soul"),
+    ("head14-one-card-cond.scn",
+     "【CONT】 Experience If you have a blue card in your level, this card gets +3000 power.",
+     "cont experience | if count=1 or more blue card in your level | self +3000 power +0 soul"),
+    ("head14-one-card-cond.scn",
+     "【CONT】 If your memory has a card, this card gets +1000 power.",
+     "cont | if memory=1 | self +1000 power +0 soul"),
+    ("",
+     "【AUTO】 When this card attacks, if there is a climax in your waiting room, this card gets +1000 power"
+     " until end of turn.",
+     "auto attacks | if climax-in-waiting=own 1 | do Pump(who='self', power=1000, soul=0)"),
+    ("",
+     "【AUTO】 When this card attacks, if you have a card in your memory, draw 1 card.",
+     "auto attacks | if memory=1 | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When this card becomes 【REVERSE】, if you have another 《Japanese Clothes》 character, and this "
+     "card's battle opponent is level 1 or lower, you may 【REVERSE】 that character.",
+     "auto reversed | if have-at-least=1 others:Japanese Clothes, battle-opp-level=1- | do "
+     "Reverse(who='battle-opp', may=True)"),
+    ("",
+     "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is level 0 or "
+     "lower, you may 【REVERSE】 that character.",
+     "auto reversed | if battle-opp-level=0- | do Reverse(who='battle-opp', may=True)"),
+    ("",
+     "【AUTO】 When a climax with [SOUL] in its trigger icon is placed on your climax area, choose 1 of your"
+     " characters, and that character gets +1 soul until end of turn.",
+     "auto your-climax-placed:[soul] | do Pump(who='choose-own', power=0, soul=1)"),
+    ("",
+     "【AUTO】 When a climax with [COMEBACK] in its trigger icon is placed on your climax area, this card "
+     "gets +1000 power until end of turn.",
+     "auto your-climax-placed:[comeback] | do Pump(who='self', power=1000, soul=0)"),
+    ("head14-named-placed.scn",
+     "【AUTO】 When your other \"Kii\" is placed on the stage from your hand, draw 1 card.",
+     "auto other-placed:\"Kii\" | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When your other \"\"Don't Stop\" Ran\" is placed on the stage from your hand, this card gets "
+     "+1500 power until end of turn.",
+     "auto other-placed:\"\"Don't Stop\" Ran\" | do Pump(who='self', power=1500, soul=0)"),
+    ("head14-opp-level-up.scn",
+     "【AUTO】 When your opponent levels up, put this card into your waiting room.",
+     "auto opp-level-up | do SelfTo(zone='waiting')"),
+    ("",
+     "【AUTO】 When your opponent levels up, draw 1 card.",
+     "auto opp-level-up | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When one of your characters attacks, this card gets +500 power until end of turn.",
+     "auto attacks|other-attacks | do Pump(who='self', power=500, soul=0)"),
+    ("",
+     "【AUTO】 When this card is placed on the stage from your hand or when this card becomes 【REVERSE】 in "
+     "battle, draw 1 card.",
+     "auto placed|reversed | do Draw(n=1, optional=False)"),
+    ("",
+     "【CONT】 Experience If the total level of the cards in your level is two or higher, this card gets "
+     "+1000 power.",
+     "cont experience | if level=2 | self +1000 power +0 soul"),
+    ("",
+     "【AUTO】 Resonate [Reveal a card named \"Kaito\" in your hand] At the beginning of your climax phase, "
+     "you may pay the cost. If you do, this card gets +1 soul until end of turn.",
+     "auto resonate begin:climax | cost reveal 'Kaito' from hand | do Pump(who='self', power=0, soul=1)"),
+    ("head14-rest-trait-cost.scn",
+     "【ACT】 [【REST】 two of your 《Music》 characters] Choose 1 of your characters, and that character gets "
+     "+2000 power until end of turn.",
+     "act | cost rest 2 of your 《Music》 character(s) | do Pump(who='choose-own', power=2000, soul=0)"),
+    ("",
+     "【ACT】 [【REST】 1 of your other 【STAND】 《Devil》 characters] This card gets +1000 power until end of "
+     "turn.",
+     "act | cost rest 1 of your other 《Devil》 character(s) | do Pump(who='self', power=1000, soul=0)"),
+    ("head14-stand-memory-cost.scn",
+     "【ACT】 [(1) Put this 【STAND】 card into your memory] Draw 1 card.",
+     "act | cost 1 stock, put this 【STAND】 card into your memory | do Draw(n=1, optional=False)"),
+]
+S14A_REFUSED = [
+    ("【AUTO】 If you have 2 or more 《Music》 characters, and your level is 1 or higher, when this card attacks, draw 1 card.",
+     "a list of conditions before the timing opens with"),
+    ("【CONT】 If you have a blue card and a red card in your level, this card gets +1000 power.", "one card of a colour"),
+    ("【AUTO】 If this card is the top card of your clock, and your level is 1 or higher, when this card attacks, draw 1 card.",
+     "is Alarm's (10.1.1)"),
+    ("【ACT】 [【REST】 two of your 《Music》 characters, 【REST】 1 of your characters] Draw 1 card.",
+     "a cost that rests two groups of your characters"),
+]
+
+
+def session14a() -> list[dict]:
+    """s14-wshead's lines: the ability's head, seventh round (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S14A]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -4082,6 +4234,7 @@ def main() -> None:
     rows += session13b()  # s13-wsbody
     rows += session13e()  # s13b-wsbody
     rows += session13d()  # s13b-wshead
+    rows += session14a()  # s14-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4097,6 +4250,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S13C_REFUSED]  # s13-wszone
     near += [{"text": text, "refused": why} for text, why in S13B_REFUSED]  # s13-wsbody
     near += [{"text": text, "refused": why} for text, why in S13D_REFUSED]  # s13b-wshead
+    near += [{"text": text, "refused": why} for text, why in S14A_REFUSED]  # s14-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 
