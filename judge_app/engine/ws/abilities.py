@@ -3361,6 +3361,7 @@ _EXECUTE.update({IfToHand: _if_to_hand})
 _EXECUTE.update({CondThen: _cond_then})
 _COND_RULES["placed-from-hand"] = ("8.6.2.4.1", "3.1.4")  # played from the hand this turn, the same card since
 _COND_RULES["facing-gone"] = ("3.6.5", "4.6.1.3")  # s14 heads: no character facing this card, or a reversed one
+_COND_RULES["colours"] = ("2.4", "2.3.2.1.2")  # s14 heads: the colours of your characters on the stage
 
 
 def ability_kinds(a: Ability) -> tuple[str, ...]:

@@ -1346,11 +1346,20 @@ class _BuildHead14:
         # this card from the stage into the memory (3.12), which it can only be while it is 【STAND】 (4.6.1.1)
         return Cost(self_to_memory=True, self_stand=True)
 
+    def c_colours14(self, bound: _Bound) -> Cond:
+        # the different colours among your characters on the stage (2.4; 2.3.2.1.2), compared (8.3.3)
+        return Cond("colours", str(bound))
+
     def k_rest_trait14(self, n: Token, *parts: object) -> Cost:
         # "【REST】 two of your 《T》 characters": standing characters (8.4.2; 4.6.1.2) of the trait written (2.5.3)
         trait = _tokens(parts, "TRAIT")[0]
         return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"),
                     rest_select=Select("character", str(trait)[1:-1].strip()), rest_other="other" in parts)
+
+
+# "this card cannot attack" (1.3.4; checked as the attack is declared, `attack.declare`)
+_BANS["sb_no_attack14"] = _ALIASES["sb_no_attack14"] = "no-attack"
+SELF_BANS = frozenset(_BANS.values())
 
 
 def _rest14(c: Cost, parts: tuple) -> Cost:

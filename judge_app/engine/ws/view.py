@@ -494,3 +494,14 @@ def _facing_gone(state: State, p: str, uid: str, c: Cond) -> bool:
 
 
 _CONDS["facing-gone"] = _facing_gone
+
+
+def _colours(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If the number of colors of your characters on stage is four or more": the different colours (2.4) among p's
+    characters on the stage (2.3.2.1.2)."""
+    bound = str(c.value)
+    n = len({state.card(o.uid).color.lower() for _pos, o in state.side(p).characters() if state.card(o.uid).color})
+    return n >= int(bound[:-1]) if bound.endswith("+") else n <= int(bound[:-1])
+
+
+_CONDS["colours"] = _colours
