@@ -4219,6 +4219,21 @@ S14A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("",
      "【ACT】 [(1) 【REST】 this card from 【STAND】] Draw 1 card.",
      "act | cost 1 stock, rest this card | do Draw(n=1, optional=False)"),
+    ("head14-placed-by-change.scn",
+     "【AUTO】 When this card is placed on the stage from your hand or by a \"Change\" effect, draw 1 card.",
+     "auto placed|placed-by:change: | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When this card is placed on stage from your hand or by a \"Change\" effect, you may put the top"
+     " card of your clock into your waiting room.",
+     "auto placed|placed-by:change: | do Heal(may=True)"),
+    ("head14-placed-by-named.scn",
+     "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of a card named "
+     "\"Caller\", draw 1 card.",
+     "auto placed|placed-by:auto:Caller | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of a card named "
+     "\"\"Link\" Kirito\", you may put the top card of your clock into your waiting room.",
+     "auto placed|placed-by:auto:\"Link\" Kirito | do Heal(may=True)"),
 ]
 S14A_REFUSED = [
     ("【AUTO】 If you have 2 or more 《Music》 characters, and your level is 1 or higher, when this card attacks, draw 1 card.",
@@ -4228,6 +4243,8 @@ S14A_REFUSED = [
      "is Alarm's (10.1.1)"),
     ("【ACT】 [【REST】 two of your 《Music》 characters, 【REST】 1 of your characters] Draw 1 card.",
      "a cost that rests two groups of your characters"),
+    ("【AUTO】 When this card is placed on the stage from your hand or by a \"Bond\" effect, draw 1 card.",
+     "a keyword ability's effect"),
 ]
 
 

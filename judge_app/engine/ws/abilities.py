@@ -3367,7 +3367,7 @@ _COND_RULES["colours"] = ("2.4", "2.3.2.1.2")  # s14 heads: the colours of your 
 def ability_kinds(a: Ability) -> tuple[str, ...]:
     """The kinds an ability's effect is "the 【AUTO】 / 【ACT】 / 【CXCOMBO】 effect of" its card in (2.12.1: an ability's category;
     a 【CXCOMBO】 ability is one with that icon, its condition a climax named in the climax area)."""
-    return (a.category,) + (("cxcombo",) if a.combo else ())
+    return (a.category,) + (("cxcombo",) if a.combo else ()) + (("change",) if a.keyword == "change" else ())  # s14 heads
 
 
 def _placing(state: State, log: EventLog, p: str, source: str, eff: object,
@@ -3397,5 +3397,7 @@ def _placed_by(state: State, note: tuple) -> list[Pending]:
     _, who, uid, source, kinds = note
     name = state.card(source).name
     return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("2.1.2",)),))
-            for k in kinds for i, a in state.catalog.autos.get((uid, f"placed-by:{k}:{name}"), ())]
+            for k in kinds for i, a in state.catalog.autos.get((uid, f"placed-by:{k}:{name}"), ())] \
+        + [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("10.8.1",)),))  # s14 heads: "by a "Change" effect"
+           for i, a in state.catalog.autos.get((uid, "placed-by:change:"), ()) if "change" in kinds]
 

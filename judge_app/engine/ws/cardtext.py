@@ -1350,6 +1350,20 @@ class _BuildHead14:
         # the different colours among your characters on the stage (2.4; 2.3.2.1.2), compared (8.3.3)
         return Cond("colours", str(bound))
 
+    def w_placed_or_by_named14(self, *parts: object) -> tuple[str, str]:
+        # played from the hand, or put on the stage by an effect of that kind of a card of that name (8.7.2; 2.1.2)
+        kind = next(p for p in parts if p in ("auto", "act", "cxcombo"))
+        names = next(p for p in parts if isinstance(p, _Names))
+        if NAME_OR in names:
+            raise _refuse(names.tok, "the effect of one card named")
+        return ("when", f"placed|placed-by:{kind}:{names}")
+
+    def w_placed_or_keyword14(self, _or_by: Token, name: Token) -> tuple[str, str]:
+        # "… or by a "Change" effect": put on the stage by the effect of any card's Change (10.8.1; `_placed_by`)
+        if str(name)[1:-1].strip().lower() != "change":
+            raise _refuse(name, "a keyword ability's effect: \"Change\" (10.8)")
+        return ("when", "placed|placed-by:change:")
+
     def k_rest_trait14(self, n: Token, *parts: object) -> Cost:
         # "【REST】 two of your 《T》 characters": standing characters (8.4.2; 4.6.1.2) of the trait written (2.5.3)
         trait = _tokens(parts, "TRAIT")[0]
