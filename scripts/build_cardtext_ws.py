@@ -3548,8 +3548,8 @@ S13A_REFUSED = [
     ("【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters.", 'stopped at "by"'),
     ("【CONT】 If your opponent has a level 3 or higher character, this card gets +1 level.",
      "a level gain under a condition on a character's level"),
-    ("【AUTO】 When this card is placed on the stage from your hand or by a \"Change\" effect, draw 1 card.",
-     "there the engine reads"),
+    # s14 heads: "… or by a "Change" effect" is read now (head14-placed-by-change.scn); its near miss is "… or by a "Bond"
+    # effect" (S14A_REFUSED)
     ("【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【AUTO】 When this card is "
      "placed on the stage from your hand or by the 【AUTO】 effect of \"Caller\", draw 1 card.\"", "stopped at"),
 ]
@@ -4149,11 +4149,15 @@ S14A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is level 0 or "
      "lower, you may 【REVERSE】 that character.",
      "auto reversed | if battle-opp-level=0- | do Reverse(who='battle-opp', may=True)"),
+    ("head14-climax-icon-placed.scn",
+     "【AUTO】 When a climax with [SOUL] in its trigger icon is placed on your climax area, this card gets "
+     "+1000 power until end of turn.",
+     "auto your-climax-placed:[soul] | do Pump(who='self', power=1000, soul=0)"),
     ("",
      "【AUTO】 When a climax with [SOUL] in its trigger icon is placed on your climax area, choose 1 of your"
      " characters, and that character gets +1 soul until end of turn.",
      "auto your-climax-placed:[soul] | do Pump(who='choose-own', power=0, soul=1)"),
-    ("",
+    ("head14-climax-icon-placed.scn",
      "【AUTO】 When a climax with [COMEBACK] in its trigger icon is placed on your climax area, this card "
      "gets +1000 power until end of turn.",
      "auto your-climax-placed:[comeback] | do Pump(who='self', power=1000, soul=0)"),
@@ -4161,9 +4165,9 @@ S14A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "【AUTO】 When your other \"Kii\" is placed on the stage from your hand, draw 1 card.",
      "auto other-placed:\"Kii\" | do Draw(n=1, optional=False)"),
     ("",
-     "【AUTO】 When your other \"\"Don't Stop\" Ran\" is placed on the stage from your hand, this card gets "
-     "+1500 power until end of turn.",
-     "auto other-placed:\"\"Don't Stop\" Ran\" | do Pump(who='self', power=1500, soul=0)"),
+     "【AUTO】 When your other \"Kii\" is placed on the stage from your hand, this card gets +1500 power until"
+     " end of turn.",
+     "auto other-placed:\"Kii\" | do Pump(who='self', power=1500, soul=0)"),
     ("head14-opp-level-up.scn",
      "【AUTO】 When your opponent levels up, put this card into your waiting room.",
      "auto opp-level-up | do SelfTo(zone='waiting')"),
@@ -4189,10 +4193,10 @@ S14A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "【ACT】 [【REST】 two of your 《Music》 characters] Choose 1 of your characters, and that character gets "
      "+2000 power until end of turn.",
      "act | cost rest 2 of your 《Music》 character(s) | do Pump(who='choose-own', power=2000, soul=0)"),
-    ("",
-     "【ACT】 [【REST】 1 of your other 【STAND】 《Devil》 characters] This card gets +1000 power until end of "
+    ("head14-rest-other-cost.scn",
+     "【ACT】 [【REST】 1 of your other 【STAND】 《Music》 characters] This card gets +1000 power until end of "
      "turn.",
-     "act | cost rest 1 of your other 《Devil》 character(s) | do Pump(who='self', power=1000, soul=0)"),
+     "act | cost rest 1 of your other 《Music》 character(s) | do Pump(who='self', power=1000, soul=0)"),
     ("head14-stand-memory-cost.scn",
      "【ACT】 [(1) Put this 【STAND】 card into your memory] Draw 1 card.",
      "act | cost 1 stock, put this 【STAND】 card into your memory | do Draw(n=1, optional=False)"),
@@ -4232,12 +4236,19 @@ S14A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "auto placed|placed-by:auto:Caller | do Draw(n=1, optional=False)"),
     ("",
      "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of a card named "
-     "\"\"Link\" Kirito\", you may put the top card of your clock into your waiting room.",
-     "auto placed|placed-by:auto:\"Link\" Kirito | do Heal(may=True)"),
+     "\"Caller\", you may put the top card of your clock into your waiting room.",
+     "auto placed|placed-by:auto:Caller | do Heal(may=True)"),
+    ("head14-stand-in-center.scn",
+     "【CONT】 During your turn, if this card is 【STAND】 on your center stage, this card gets +1000 power.",
+     "cont | if your-turn, standing, this-in=center | self +1000 power +0 soul"),
+    ("",
+     "【AUTO】 At the beginning of your attack phase, if this card is 【STAND】 in your center stage, draw 1 "
+     "card.",
+     "auto begin:attack | if standing, this-in=center | do Draw(n=1, optional=False)"),
 ]
 S14A_REFUSED = [
     ("【AUTO】 If you have 2 or more 《Music》 characters, and your level is 1 or higher, when this card attacks, draw 1 card.",
-     "a list of conditions before the timing opens with"),
+     "before the timing the engine reads a list of conditions that opens with"),
     ("【CONT】 If you have a blue card and a red card in your level, this card gets +1000 power.", "one card of a colour"),
     ("【AUTO】 If this card is the top card of your clock, and your level is 1 or higher, when this card attacks, draw 1 card.",
      "is Alarm's (10.1.1)"),

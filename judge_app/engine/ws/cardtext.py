@@ -1278,9 +1278,10 @@ class _BuildHead14:
         before = _conds_flat14(tuple(lead))
         first = before[0]
         if first.kind not in _BEFORE_FIRST14 and first != Cond("this-in", "memory"):
-            raise _refuse(meta.start_pos, "a list of conditions before the timing opens with 'During your (opponent's) "
-                          "turn,', 'During this card's battle,', 'During the turn that this card is placed …', Alarm's "
-                          "'If this card is the top card of your clock,' or Memory's 'If this card is in your memory,'")
+            raise _refuse(meta.start_pos, "before the timing the engine reads a list of conditions that opens with "
+                          "'During your (opponent's) turn,', 'During this card's battle,', 'During the turn that this card "
+                          "is placed …', Alarm's 'If this card is the top card of your clock,' or Memory's 'If this card "
+                          "is in your memory,'")
         form = self.auto(*(p for p in parts[:at] if isinstance(p, _Limit)), *parts[at:])  # type: ignore[attr-defined]
         if first.kind == "clock-top":  # read by `_auto` as Alarm's own condition (10.1.1), as `auto_during` marks it
             before = (Cond("clock-top", "before"),) + before[1:]
@@ -1291,6 +1292,14 @@ class _BuildHead14:
         # "If you have a blue card in your level", "if there is a card in your memory": one or more (8.3.3)
         what = next(p for p in parts if isinstance(p, _What))
         place = next(p for p in parts if isinstance(p, _Place))
+        return _count_cond(what, _Bound(1, True, meta.start_pos), place)
+
+    @v_args(inline=True, meta=True)
+    def c_there_is_one14(self, meta: Meta, words: Token, place: _Place) -> Cond:
+        # "if there is a card in your memory", "if there is a blue climax in your waiting room" (IF_THERE_IS_ONE14: the
+        # words up to the kind): one or more (8.3.3)
+        *_, colour, kind = ("",) + tuple(str(words).lower().split()[3:])
+        what = _What(Select(kind, color=colour if colour in ("yellow", "green", "red", "blue") else ""))
         return _count_cond(what, _Bound(1, True, meta.start_pos), place)
 
     @v_args(inline=True, meta=True)
@@ -1363,6 +1372,9 @@ class _BuildHead14:
         if str(name)[1:-1].strip().lower() != "change":
             raise _refuse(name, "a keyword ability's effect: \"Change\" (10.8)")
         return ("when", "placed|placed-by:change:")
+
+    def c_standing_in14(self, where: str) -> tuple[Cond, ...]:
+        return (self.c_standing(), self.c_this_in(where))  # type: ignore[attr-defined]
 
     def k_rest_trait14(self, n: Token, *parts: object) -> Cost:
         # "【REST】 two of your 《T》 characters": standing characters (8.4.2; 4.6.1.2) of the trait written (2.5.3)
