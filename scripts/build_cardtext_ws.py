@@ -4245,6 +4245,16 @@ S14A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "【AUTO】 At the beginning of your attack phase, if this card is 【STAND】 in your center stage, draw 1 "
      "card.",
      "auto begin:attack | if standing, this-in=center | do Draw(n=1, optional=False)"),
+    ("head14-accelerate-waiting.scn",
+     "【AUTO】 Accelerate [Put 1 《Music》 character from your waiting room at the bottom of your clock] At "
+     "the beginning of your climax phase, if this card is in your center stage, you may pay the cost. If "
+     "you do, draw 1 card.",
+     "auto accelerate begin:climax | cost 1 《Music》 character(s) from the waiting room to the bottom of "
+     "the clock | if this-in=center | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When another of your 《Fleet Girl》 character attacks, this card gets +1000 power until end of "
+     "turn.",
+     "auto other-attacks:Fleet Girl | do Pump(who='self', power=1000, soul=0)"),
 ]
 S14A_REFUSED = [
     ("【AUTO】 If you have 2 or more 《Music》 characters, and your level is 1 or higher, when this card attacks, draw 1 card.",

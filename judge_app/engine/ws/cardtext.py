@@ -3311,7 +3311,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         cost = _opt(parts, Cost)
         form = _opt(parts, tuple)
         at = getattr(meta, "start_pos", 0)
-        if keyword == "accelerate" and not (cost and cost.clock_top):
+        # s14 heads: a card of the hand or the waiting room into the clock is a card put into the clock as well (10.12.1)
+        if keyword == "accelerate" and not (cost and (cost.clock_top or cost.waiting_to_clock or cost.hand_to_clock)):
             raise _refuse(at, "Accelerate: its cost puts a card into your clock (10.12.1)")
         if keyword == "resonate" and not (cost and cost.reveal):
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
