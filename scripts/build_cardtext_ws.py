@@ -4252,9 +4252,8 @@ S14A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "auto accelerate begin:climax | cost 1 《Music》 character(s) from the waiting room to the bottom of "
      "the clock | if this-in=center | do Draw(n=1, optional=False)"),
     ("",
-     "【AUTO】 When another of your 《Fleet Girl》 character attacks, this card gets +1000 power until end of "
-     "turn.",
-     "auto other-attacks:Fleet Girl | do Pump(who='self', power=1000, soul=0)"),
+     "【AUTO】 When another of your character attacks, this card gets +1000 power until end of turn.",
+     "auto other-attacks | do Pump(who='self', power=1000, soul=0)"),
 ]
 S14A_REFUSED = [
     ("【AUTO】 If you have 2 or more 《Music》 characters, and your level is 1 or higher, when this card attacks, draw 1 card.",
