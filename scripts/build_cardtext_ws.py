@@ -4254,6 +4254,25 @@ S14A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("",
      "【AUTO】 When another of your character attacks, this card gets +1000 power until end of turn.",
      "auto other-attacks | do Pump(who='self', power=1000, soul=0)"),
+    ("head14-revealed-icon.scn",
+     "【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is [SOUL], "
+     "this card gets +1000 power until end of turn.",
+     "auto trigger-reveals | if revealed-icon=soul | do Pump(who='self', power=1000, soul=0)"),
+    ("head14-revealed-icon.scn",
+     "【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is [DRAW], "
+     "this card gets +1000 power until end of turn.",
+     "auto trigger-reveals | if revealed-icon=draw | do Pump(who='self', power=1000, soul=0)"),
+    ("",
+     "【AUTO】 When this card's trigger check reveals a climax, if that card's trigger icon is 【SHOT】, you "
+     "may choose 1 character in your waiting room, and return it to your hand.",
+     "auto self-trigger-reveals | if revealed-icon=shot | do Salvage(name=None, kind='character', "
+     "optional=False, may=True)"),
+    ("",
+     "【AUTO】 [Put 1 card from your hand into your waiting room] When your character's trigger check "
+     "reveals a climax, if that card's trigger icon is 【TREASURE】, you may pay the cost. If you do, draw 1"
+     " card.",
+     "auto trigger-reveals | cost 1 card(s) from hand | if revealed-icon=treasure | do Draw(n=1, "
+     "optional=False)"),
 ]
 S14A_REFUSED = [
     ("【AUTO】 If you have 2 or more 《Music》 characters, and your level is 1 or higher, when this card attacks, draw 1 card.",
@@ -4265,6 +4284,10 @@ S14A_REFUSED = [
      "a cost that rests two groups of your characters"),
     ("【AUTO】 When this card is placed on the stage from your hand or by a \"Bond\" effect, draw 1 card.",
      "a keyword ability's effect"),
+    ("【AUTO】 When this card attacks, if that card's trigger icon is [SOUL], draw 1 card.",
+     "follows 'When your character's (this card's) trigger check reveals a climax'"),
+    ("【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is [SOUL] [SOUL], draw 1 card.",
+     "there the engine reads"),
 ]
 
 

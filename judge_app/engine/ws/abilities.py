@@ -372,7 +372,8 @@ def _trigger_watchers(state: State, note: tuple) -> list[Pending]:
                         and (h == "trigger-reveals" or (h == "self-trigger-reveals" and o.uid == attacker))), None)
             if fit is not None:
                 rules = ("7.3.1.2", "2.11.1") if fit else ("7.3.1.2",)
-                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules),)))
+                # s14 heads: the revealed climax, for "if that card's trigger icon is …" (`_conds_hold14`)
+                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules), ("revealed", card))))
     return out
 
 
@@ -1237,7 +1238,7 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
     """Play and resolve one automatic or activated ability (8.6.2, 8.7.3)."""
     if a.keyword == "encore":
         return _encore(state, log, p, source, a, info)
-    if a.conds and not all(view.cond_holds(state, p, source, c) for c in a.conds):
+    if a.conds and not _conds_hold14(state, p, source, a.conds, info):
         log.add("effect", f"{source}: its condition does not hold; nothing happens.{_japanese_parts(a)}", ("8.3.3",)
                 + _cond_rules(a), subject=source)
         return state
@@ -3361,6 +3362,15 @@ _EXECUTE.update({IfToHand: _if_to_hand})
 _EXECUTE.update({CondThen: _cond_then})
 _COND_RULES["placed-from-hand"] = ("8.6.2.4.1", "3.1.4")  # played from the hand this turn, the same card since
 _COND_RULES["facing-gone"] = ("3.6.5", "4.6.1.3")  # s14 heads: no character facing this card, or a reversed one
+_COND_RULES["revealed-icon"] = ("7.3.1.2", "2.11.1")  # s14 heads: the revealed climax's trigger icon
+
+
+def _conds_hold14(state: State, p: str, source: str, conds: tuple[Cond, ...], info: dict) -> bool:
+    """An ability's conditions as it resolves (8.3.3); s14 heads: "if that card's trigger icon is …" looks at the climax
+    the trigger check revealed (the ability's `revealed` info, `_trigger_watchers`; 2.11.1)."""
+    revealed = info.get("revealed")
+    return all((isinstance(revealed, str) and str(c.value) in state.card(revealed).triggers)
+               if c.kind == "revealed-icon" else view.cond_holds(state, p, source, c) for c in conds)
 _COND_RULES["colours"] = ("2.4", "2.3.2.1.2")  # s14 heads: the colours of your characters on the stage
 
 

@@ -1376,11 +1376,29 @@ class _BuildHead14:
     def c_standing_in14(self, where: str) -> tuple[Cond, ...]:
         return (self.c_standing(), self.c_this_in(where))  # type: ignore[attr-defined]
 
+    def c_that_icon14(self, words: Token) -> Cond:
+        # "if that card's trigger icon is 【TREASURE】": the revealed climax's icon (2.11.1), looked at as the ability resolves
+        return Cond("revealed-icon", str(words).split()[-1].strip("[] ").lower())
+
     def k_rest_trait14(self, n: Token, *parts: object) -> Cost:
         # "【REST】 two of your 《T》 characters": standing characters (8.4.2; 4.6.1.2) of the trait written (2.5.3)
         trait = _tokens(parts, "TRAIT")[0]
         return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"),
                     rest_select=Select("character", str(trait)[1:-1].strip()), rest_other="other" in parts)
+
+
+_REVEALING14 = frozenset(("trigger-reveals", "self-trigger-reveals"))
+
+
+def _head14_checked(a: Ability, at: int) -> Ability:
+    """s14 heads: "if that card's trigger icon is …" names the climax a trigger check revealed: read only in an automatic
+    ability whose timing is that revealing (7.3.1.2), never under a condition inside the text."""
+    inner = any(c.kind == "revealed-icon" for e in a.effects if isinstance(e, CondThen) for c in e.conds)
+    if inner or (any(c.kind == "revealed-icon" for c in a.conds)
+                 and not (a.category == "auto" and a.whens and all(w.partition(":")[0] in _REVEALING14 for w in a.whens))):
+        raise _refuse(at, "'if that card's trigger icon is …' follows 'When your character's (this card's) trigger check "
+                      "reveals a climax'")
+    return a
 
 
 # "this card cannot attack" (1.3.4; checked as the attack is declared, `attack.declare`)
@@ -2405,7 +2423,7 @@ class _BuildBody13b:
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
-    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked):
+    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked, _head14_checked):
         a = check(a, at)
     return a
 
