@@ -3548,8 +3548,8 @@ S13A_REFUSED = [
     ("【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters.", 'stopped at "by"'),
     ("【CONT】 If your opponent has a level 3 or higher character, this card gets +1 level.",
      "a level gain under a condition on a character's level"),
-    ("【AUTO】 When this card is placed on the stage from your hand or by a \"Change\" effect, draw 1 card.",
-     "there the engine reads"),
+    # s14 heads: "… or by a "Change" effect" is read now (head14-placed-by-change.scn); its near miss is "… or by a "Bond"
+    # effect" (S14A_REFUSED)
     ("【AUTO】 When this card attacks, this card gets the following ability until end of turn. \"【AUTO】 When this card is "
      "placed on the stage from your hand or by the 【AUTO】 effect of \"Caller\", draw 1 card.\"", "stopped at"),
 ]
@@ -4063,6 +4063,241 @@ def session13d() -> list[dict]:
             for name, text, ast in S13D]
 
 
+# --- s14 heads (issue 13, fourteenth session): the ability's head, seventh round. Conditions wherever they stand: a list
+# before the timing (Alarm with a second condition, 10.1.1; "During this card's battle, when …"), a later condition without
+# its own "if", one card counted ("If you have a blue card in your level", "if there is a card in your memory"), the character
+# facing this card gone or reversed (3.6.5, 4.6.1.3), the battle opponent after "and"; timings (a climax with a trigger icon,
+# your other "X" placed, your opponent levels up, one of your characters attacks, "… or when this card …"); costs (Resonate's
+# "a card named", "【REST】 two of your 《T》 characters", "Put this 【STAND】 card into your memory"). Each construction is
+# executed by a golden tests/scenarios/ws/head14-*.scn (expect lines written from the rules first); the other lines are
+# neighbouring wordings (the wordings that read as an older construction's AST are executed by that construction's goldens).
+S14A: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("head14-alarm-second-cond.scn",
+     "【AUTO】【CLOCK】 Alarm If this card is the top card of your clock, and your level is 1 or higher, at "
+     "the beginning of your climax phase, choose 1 of your characters, and that character gets +1000 power"
+     " until end of turn.",
+     "auto alarm begin:climax | if clock-top, count=1 or more card in your level | do "
+     "Pump(who='choose-own', power=1000, soul=0)"),
+    ("head14-alarm-second-cond-fails.scn",
+     "【AUTO】【CLOCK】 Alarm If this card is the top card of your clock, and you have 2 or more 《Music》 "
+     "characters, at the beginning of your climax phase, choose 1 of your characters, and that character "
+     "gets +1000 power until end of turn.",
+     "auto alarm begin:climax | if clock-top, have-at-least=2 all:Music | do Pump(who='choose-own', "
+     "power=1000, soul=0)"),
+    ("",
+     "【AUTO】【CLOCK】 Alarm If this card is the top card of your clock, and the number of 《Music》 characters"
+     " you have is four or more, at the beginning of your climax phase, you may choose a character in your"
+     " waiting room, and return it to your hand.",
+     "auto alarm begin:climax | if clock-top, have-at-least=4 all:Music | do Salvage(name=None, "
+     "kind='character', optional=False, may=True)"),
+    ("",
+     "【AUTO】 During this card's battle, when the damage you received is canceled, you may put this card "
+     "into your stock.",
+     "auto received-canceled | if in-battle | do SelfTo(zone='stock', may=True)"),
+    ("",
+     "【AUTO】 During your turn, if you have 2 or more 《Music》 characters, when this card attacks, this card"
+     " gets +1000 power until end of turn.",
+     "auto attacks | if your-turn, have-at-least=2 all:Music | do Pump(who='self', power=1000, soul=0)"),
+    ("",
+     "【AUTO】 This ability activates up to 1 time per turn. During your turn, and your level is 2 or "
+     "higher, when this card attacks, draw 1 card.",
+     "auto attacks | if your-turn, count=2 or more card in your level | limit 1 | do Draw(n=1, "
+     "optional=False)"),
+    ("",
+     "【AUTO】 [(1)] During the turn that this card was placed on the stage from your hand, when this card's"
+     " battle opponent becomes 【REVERSE】, you may pay the cost. If you do, put that character into your "
+     "opponent's clock.",
+     "auto opp-reversed | cost 1 stock | if placed-from-hand | do BattleOppTo(zone='clock')"),
+    ("head14-facing-gone.scn",
+     "【AUTO】 At the end of this card's attack, if your level is 0 or higher, you have 1 or more other "
+     "characters, and there is no character facing this card or the character facing this card is "
+     "【REVERSE】, draw 1 card.",
+     "auto begin:end-of-attack | if attacker, count=0 or more card in your level, have-at-least=1 others, "
+     "facing-gone | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 【CXCOMBO】 At the end of this card's attack, if \"A Tasty Time\" is in your climax area, you "
+     "have 2 or more other 《Anniversary》 characters, and there is no character facing this card or the "
+     "character facing this card is 【REVERSE】, draw 1 card.",
+     "auto begin:end-of-attack | if attacker, climax=a tasty time, have-at-least=2 others:Anniversary, "
+     "facing-gone | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When this card attacks, if \"Lucky\" is in your climax area, you have 3 or more characters, "
+     "draw 1 card.",
+     "auto attacks | if climax=lucky, have-at-least=3 all | do Draw(n=1, optional=False)"),
+    ("head14-one-card-cond.scn",
+     "【CONT】 Memory During your turn, if there is a card in your memory, this card gets +1500 power.",
+     "cont memory | if your-turn, memory=1 | self +1500 power +0 soul"),
+    ("head14-one-card-cond.scn",
+     "【CONT】 Experience If you have a blue card in your level, this card gets +3000 power.",
+     "cont experience | if count=1 or more blue card in your level | self +3000 power +0 soul"),
+    ("head14-one-card-cond.scn",
+     "【CONT】 If your memory has a card, this card gets +1000 power.",
+     "cont | if memory=1 | self +1000 power +0 soul"),
+    ("",
+     "【AUTO】 When this card attacks, if there is a climax in your waiting room, this card gets +1000 power"
+     " until end of turn.",
+     "auto attacks | if climax-in-waiting=own 1 | do Pump(who='self', power=1000, soul=0)"),
+    ("",
+     "【AUTO】 When this card attacks, if you have a card in your memory, draw 1 card.",
+     "auto attacks | if memory=1 | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When this card becomes 【REVERSE】, if you have another 《Japanese Clothes》 character, and this "
+     "card's battle opponent is level 1 or lower, you may 【REVERSE】 that character.",
+     "auto reversed | if have-at-least=1 others:Japanese Clothes, battle-opp-level=1- | do "
+     "Reverse(who='battle-opp', may=True)"),
+    ("",
+     "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is level 0 or "
+     "lower, you may 【REVERSE】 that character.",
+     "auto reversed | if battle-opp-level=0- | do Reverse(who='battle-opp', may=True)"),
+    ("head14-climax-icon-placed.scn",
+     "【AUTO】 When a climax with [SOUL] in its trigger icon is placed on your climax area, this card gets "
+     "+1000 power until end of turn.",
+     "auto your-climax-placed:[soul] | do Pump(who='self', power=1000, soul=0)"),
+    ("",
+     "【AUTO】 When a climax with [SOUL] in its trigger icon is placed on your climax area, choose 1 of your"
+     " characters, and that character gets +1 soul until end of turn.",
+     "auto your-climax-placed:[soul] | do Pump(who='choose-own', power=0, soul=1)"),
+    ("head14-climax-icon-placed.scn",
+     "【AUTO】 When a climax with [COMEBACK] in its trigger icon is placed on your climax area, this card "
+     "gets +1000 power until end of turn.",
+     "auto your-climax-placed:[comeback] | do Pump(who='self', power=1000, soul=0)"),
+    ("head14-named-placed.scn",
+     "【AUTO】 When your other \"Kii\" is placed on the stage from your hand, draw 1 card.",
+     "auto other-placed:\"Kii\" | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When your other \"Kii\" is placed on the stage from your hand, this card gets +1500 power until"
+     " end of turn.",
+     "auto other-placed:\"Kii\" | do Pump(who='self', power=1500, soul=0)"),
+    ("head14-opp-level-up.scn",
+     "【AUTO】 When your opponent levels up, put this card into your waiting room.",
+     "auto opp-level-up | do SelfTo(zone='waiting')"),
+    ("",
+     "【AUTO】 When your opponent levels up, draw 1 card.",
+     "auto opp-level-up | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When one of your characters attacks, this card gets +500 power until end of turn.",
+     "auto attacks|other-attacks | do Pump(who='self', power=500, soul=0)"),
+    ("",
+     "【AUTO】 When this card is placed on the stage from your hand or when this card becomes 【REVERSE】 in "
+     "battle, draw 1 card.",
+     "auto placed|reversed | do Draw(n=1, optional=False)"),
+    ("",
+     "【CONT】 Experience If the total level of the cards in your level is two or higher, this card gets "
+     "+1000 power.",
+     "cont experience | if level=2 | self +1000 power +0 soul"),
+    ("",
+     "【AUTO】 Resonate [Reveal a card named \"Kaito\" in your hand] At the beginning of your climax phase, "
+     "you may pay the cost. If you do, this card gets +1 soul until end of turn.",
+     "auto resonate begin:climax | cost reveal 'Kaito' from hand | do Pump(who='self', power=0, soul=1)"),
+    ("head14-rest-trait-cost.scn",
+     "【ACT】 [【REST】 two of your 《Music》 characters] Choose 1 of your characters, and that character gets "
+     "+2000 power until end of turn.",
+     "act | cost rest 2 of your 《Music》 character(s) | do Pump(who='choose-own', power=2000, soul=0)"),
+    ("head14-rest-other-cost.scn",
+     "【ACT】 [【REST】 1 of your other 【STAND】 《Music》 characters] This card gets +1000 power until end of "
+     "turn.",
+     "act | cost rest 1 of your other 《Music》 character(s) | do Pump(who='self', power=1000, soul=0)"),
+    ("head14-stand-memory-cost.scn",
+     "【ACT】 [(1) Put this 【STAND】 card into your memory] Draw 1 card.",
+     "act | cost 1 stock, put this 【STAND】 card into your memory | do Draw(n=1, optional=False)"),
+    ("head14-colours.scn",
+     "【CONT】 If your characters on stage have 3 or more colors in total, this card gets +1500 power.",
+     "cont | if colours=3+ | self +1500 power +0 soul"),
+    ("head14-colours.scn",
+     "【CONT】 If the number of colors of your characters on stage is four or more, this card gets +1000 "
+     "power.",
+     "cont | if colours=4+ | self +1000 power +0 soul"),
+    ("",
+     "【AUTO】 When this card attacks, if the number of colors of your characters on the stage is 3 or more,"
+     " draw 1 card.",
+     "auto attacks | if colours=3+ | do Draw(n=1, optional=False)"),
+    ("head14-cannot-attack.scn",
+     "【CONT】 If your opponent has a 《Cat》 character, this card cannot attack.",
+     "cont | if count=1 or more 《Cat》 character in your opponent's stage | cannot no-attack"),
+    ("head14-cannot-attack.scn",
+     "【CONT】 If your opponent has a 《Dog》 character, this card cannot attack.",
+     "cont | if count=1 or more 《Dog》 character in your opponent's stage | cannot no-attack"),
+    ("",
+     "【CONT】 During your opponent's turn, this card cannot attack.",
+     "cont | if opp-turn | cannot no-attack"),
+    ("",
+     "【ACT】 [(1) 【REST】 this card from 【STAND】] Draw 1 card.",
+     "act | cost 1 stock, rest this card | do Draw(n=1, optional=False)"),
+    ("head14-placed-by-change.scn",
+     "【AUTO】 When this card is placed on the stage from your hand or by a \"Change\" effect, draw 1 card.",
+     "auto placed|placed-by:change: | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When this card is placed on stage from your hand or by a \"Change\" effect, you may put the top"
+     " card of your clock into your waiting room.",
+     "auto placed|placed-by:change: | do Heal(may=True)"),
+    ("head14-placed-by-named.scn",
+     "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of a card named "
+     "\"Caller\", draw 1 card.",
+     "auto placed|placed-by:auto:Caller | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of a card named "
+     "\"Caller\", you may put the top card of your clock into your waiting room.",
+     "auto placed|placed-by:auto:Caller | do Heal(may=True)"),
+    ("head14-stand-in-center.scn",
+     "【CONT】 During your turn, if this card is 【STAND】 on your center stage, this card gets +1000 power.",
+     "cont | if your-turn, standing, this-in=center | self +1000 power +0 soul"),
+    ("",
+     "【AUTO】 At the beginning of your attack phase, if this card is 【STAND】 in your center stage, draw 1 "
+     "card.",
+     "auto begin:attack | if standing, this-in=center | do Draw(n=1, optional=False)"),
+    ("head14-accelerate-waiting.scn",
+     "【AUTO】 Accelerate [Put 1 《Music》 character from your waiting room at the bottom of your clock] At "
+     "the beginning of your climax phase, if this card is in your center stage, you may pay the cost. If "
+     "you do, draw 1 card.",
+     "auto accelerate begin:climax | cost 1 《Music》 character(s) from the waiting room to the bottom of "
+     "the clock | if this-in=center | do Draw(n=1, optional=False)"),
+    ("",
+     "【AUTO】 When another of your character attacks, this card gets +1000 power until end of turn.",
+     "auto other-attacks | do Pump(who='self', power=1000, soul=0)"),
+    ("head14-revealed-icon.scn",
+     "【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is [SOUL], "
+     "this card gets +1000 power until end of turn.",
+     "auto trigger-reveals | if revealed-icon=soul | do Pump(who='self', power=1000, soul=0)"),
+    ("head14-revealed-icon.scn",
+     "【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is [DRAW], "
+     "this card gets +1000 power until end of turn.",
+     "auto trigger-reveals | if revealed-icon=draw | do Pump(who='self', power=1000, soul=0)"),
+    ("",
+     "【AUTO】 When this card's trigger check reveals a climax, if that card's trigger icon is 【SHOT】, you "
+     "may choose 1 character in your waiting room, and return it to your hand.",
+     "auto self-trigger-reveals | if revealed-icon=shot | do Salvage(name=None, kind='character', "
+     "optional=False, may=True)"),
+    ("",
+     "【AUTO】 [Put 1 card from your hand into your waiting room] When your character's trigger check "
+     "reveals a climax, if that card's trigger icon is 【TREASURE】, you may pay the cost. If you do, draw 1"
+     " card.",
+     "auto trigger-reveals | cost 1 card(s) from hand | if revealed-icon=treasure | do Draw(n=1, "
+     "optional=False)"),
+]
+S14A_REFUSED = [
+    ("【AUTO】 If you have 2 or more 《Music》 characters, and your level is 1 or higher, when this card attacks, draw 1 card.",
+     "before the timing the engine reads a list of conditions that opens with"),
+    ("【CONT】 If you have a blue card and a red card in your level, this card gets +1000 power.", "one card of a colour"),
+    ("【AUTO】 If this card is the top card of your clock, and your level is 1 or higher, when this card attacks, draw 1 card.",
+     "is Alarm's (10.1.1)"),
+    ("【ACT】 [【REST】 two of your 《Music》 characters, 【REST】 1 of your characters] Draw 1 card.",
+     "a cost that rests two groups of your characters"),
+    ("【AUTO】 When this card is placed on the stage from your hand or by a \"Bond\" effect, draw 1 card.",
+     "a keyword ability's effect"),
+    ("【AUTO】 When this card attacks, if that card's trigger icon is [SOUL], draw 1 card.",
+     "follows 'When your character's (this card's) trigger check reveals a climax'"),
+    ("【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is [SOUL] [SOUL], draw 1 card.",
+     "there the engine reads"),
+]
+
+
+def session14a() -> list[dict]:
+    """s14-wshead's lines: the ability's head, seventh round (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S14A]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -4082,6 +4317,7 @@ def main() -> None:
     rows += session13b()  # s13-wsbody
     rows += session13e()  # s13b-wsbody
     rows += session13d()  # s13b-wshead
+    rows += session14a()  # s14-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4097,6 +4333,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S13C_REFUSED]  # s13-wszone
     near += [{"text": text, "refused": why} for text, why in S13B_REFUSED]  # s13-wsbody
     near += [{"text": text, "refused": why} for text, why in S13D_REFUSED]  # s13b-wshead
+    near += [{"text": text, "refused": why} for text, why in S14A_REFUSED]  # s14-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

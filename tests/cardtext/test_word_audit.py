@@ -102,6 +102,13 @@ _WS: dict[tuple[str, str], str] = {
     # s13 heads
     ("word not carried", "ability"): "'When you use an 【ACT】 [ability]': 【ACT】 is how a card writes an activated ability "
                                      "(8.1.1.1.1), so 'an 【ACT】' and 'an 【ACT】 ability' name the same happening",
+    # s14 heads
+    ("phrase not carried", "the level of"): "'if [the level of] this card's battle opponent is level 0 or lower': the "
+                                            "bound names the level (2.6), as 'if this card's battle opponent is level 0 "
+                                            "or lower'",
+    ("phrase not carried", "when this card"): "'When this card is placed … or [when this card] becomes 【REVERSE】 in "
+                                              "battle': the second timing of this card, as '… or becomes 【REVERSE】 in "
+                                              "battle' (8.7.2)",
 }
 # (game, kind, word or phrase, lower case) -> why the reading carries it anyway (or why it carries nothing).
 ALLOWED: dict[tuple[str, str, str], str] = (

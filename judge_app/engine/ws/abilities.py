@@ -220,6 +220,7 @@ def _waited(kind: str, heads: frozenset[str]) -> bool:
             or (kind in ("backup-used", "act-used") and "opp-act-used" in heads)  # s13 heads: the opponent's 【ACT】
             or (kind == "backup-used" and "act-used" in heads)  # Backup is an 【ACT】 (10.5.2)
             or (kind == "climax-placed" and "opp-climax-placed" in heads)  # s10-wshead
+            or (kind == "level-up" and "opp-level-up" in heads)  # s14 heads
             or (kind == "trigger-reveals" and "self-trigger-reveals" in heads))  # s11-wshead
 
 
@@ -371,7 +372,8 @@ def _trigger_watchers(state: State, note: tuple) -> list[Pending]:
                         and (h == "trigger-reveals" or (h == "self-trigger-reveals" and o.uid == attacker))), None)
             if fit is not None:
                 rules = ("7.3.1.2", "2.11.1") if fit else ("7.3.1.2",)
-                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules),)))
+                # s14 heads: the revealed climax, for "if that card's trigger icon is …" (`_conds_hold14`)
+                out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules), ("revealed", card))))
     return out
 
 
@@ -384,7 +386,8 @@ def _memory_begin(state: State, p: str, phase: str) -> list[Pending]:
 # Happenings of a player (not of a card) that the abilities of that player's characters wait for.
 _SIDE_NOTES: dict[str, Callable[[State, str], list[Pending]]] = {
     "act-used": lambda state, who: _act_watchers(state, who),
-    "level-up": lambda state, who: _side_waiting(state, who, "level-up") + _from_memory(state, who, ("level-up",)),
+    "level-up": lambda state, who: _side_waiting(state, who, "level-up") + _from_memory(state, who, ("level-up",))
+    + _side_waiting(state, other(who), "opp-level-up"),  # s14 heads: "When your opponent levels up" (9.3, 8.7.2)
     "event-played": lambda state, who: _side_waiting(state, who, "event-played"),  # s13 zones (6.5.1.2.2, 7.4.1.2.1)
 }
 
@@ -568,7 +571,7 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
             return False
     if cost.clock_top and len(s.deck) < cost.clock_top:
         return False
-    if cost.rest_chars and len(_standing_chars(state, p)) < cost.rest_chars:
+    if cost.rest_chars and len(_rest_payers14(state, p, uid, cost)) < cost.rest_chars:
         return False
     if cost.self_to_waiting and not state.on_stage(uid):
         return False
@@ -604,7 +607,7 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             state = set_orient(state, uid, _ORIENT_REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
         for k in range(cost.rest_chars):  # "【REST】 N of your characters": N standing characters, chosen one by one
-            opts = _standing_chars(state, p)
+            opts = _rest_payers14(state, p, uid, cost)
             if len(opts) <= cost.rest_chars - k:  # no more standing characters than are still to rest: no choice
                 c = opts[0]
                 log.add("choose", f"{p} must rest {c!r}: no other standing character can pay in its place.",
@@ -613,7 +616,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
                 c = choose(log, p, opts, "standing character", f"Which of {p}'s characters is rested for {what}?",
                            "8.4.2")
             state = set_orient(state, c, _ORIENT_REST)
-            log.add("pay", f"{p} rests {c!r} for {what}.", ("8.4.2", "4.6.1.2"), subject=c)
+            log.add("pay", f"{p} rests {c!r} for {what}.", ("8.4.2", "4.6.1.2")
+                    + (("2.5.3",) if cost.rest_select.trait else ()), subject=c)
         for _ in range(cost.clock_top):
             state, top = take_top(state, log, p, reveal=False, why="put into the clock", rule="8.4.2", to="clock")
             log.add("pay", f"{p} puts the top card of the deck into the clock for {what} "
@@ -655,6 +659,9 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
         return False
     if cost.climax_to_waiting and len(_climax_payers(state, p, cost.climax_select)) < cost.climax_to_waiting:
         return False  # s10-wshead
+    if cost.self_stand:  # s14 heads: "Put this 【STAND】 card into …" (4.6.1.1)
+        on = state.on_stage(uid)
+        return on is not None and on[2].orient is _ORIENT_STAND
     return not (cost.self_to_memory or cost.self_to_zone) or bool(state.on_stage(uid))
 
 
@@ -703,6 +710,17 @@ _SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1"}  # s12 heads: "[Return this 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
     """p's characters on the stage in the stand state (4.6.1.1), which a cost may rest."""
     return tuple(o.uid for _pos, o in state.side(p).characters() if o.orient is _ORIENT_STAND)
+
+
+def _rest_payers14(state: State, p: str, uid: str, cost: Cost) -> tuple[str, ...]:
+    """s14 heads: the standing characters a rest cost may take: of the trait it names (2.5.3), not this card if it says
+    "other" (the rest of "【REST】 N of your characters" takes any standing one, this card included)."""
+    sel = cost.rest_select
+    return tuple(x for x in _standing_chars(state, p)
+                 if (sel == _ANY_CHARACTER or _selects(state, x, sel)) and not (cost.rest_other and x == uid))
+
+
+_ANY_CHARACTER = Select("character")
 
 
 def _discardable(state: State, p: str, uid: str, sel: Select) -> tuple[str, ...]:
@@ -1220,7 +1238,7 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
     """Play and resolve one automatic or activated ability (8.6.2, 8.7.3)."""
     if a.keyword == "encore":
         return _encore(state, log, p, source, a, info)
-    if a.conds and not all(view.cond_holds(state, p, source, c) for c in a.conds):
+    if a.conds and not _conds_hold14(state, p, source, a.conds, info):
         log.add("effect", f"{source}: its condition does not hold; nothing happens.{_japanese_parts(a)}", ("8.3.3",)
                 + _cond_rules(a), subject=source)
         return state
@@ -3343,12 +3361,23 @@ def _if_to_hand(state: State, log: EventLog, p: str, source: str, eff: IfToHand)
 _EXECUTE.update({IfToHand: _if_to_hand})
 _EXECUTE.update({CondThen: _cond_then})
 _COND_RULES["placed-from-hand"] = ("8.6.2.4.1", "3.1.4")  # played from the hand this turn, the same card since
+_COND_RULES["facing-gone"] = ("3.6.5", "4.6.1.3")  # s14 heads: no character facing this card, or a reversed one
+_COND_RULES["revealed-icon"] = ("7.3.1.2", "2.11.1")  # s14 heads: the revealed climax's trigger icon
+
+
+def _conds_hold14(state: State, p: str, source: str, conds: tuple[Cond, ...], info: dict) -> bool:
+    """An ability's conditions as it resolves (8.3.3); s14 heads: "if that card's trigger icon is …" looks at the climax
+    the trigger check revealed (the ability's `revealed` info, `_trigger_watchers`; 2.11.1)."""
+    revealed = info.get("revealed")
+    return all((isinstance(revealed, str) and str(c.value) in state.card(revealed).triggers)
+               if c.kind == "revealed-icon" else view.cond_holds(state, p, source, c) for c in conds)
+_COND_RULES["colours"] = ("2.4", "2.3.2.1.2")  # s14 heads: the colours of your characters on the stage
 
 
 def ability_kinds(a: Ability) -> tuple[str, ...]:
     """The kinds an ability's effect is "the 【AUTO】 / 【ACT】 / 【CXCOMBO】 effect of" its card in (2.12.1: an ability's category;
     a 【CXCOMBO】 ability is one with that icon, its condition a climax named in the climax area)."""
-    return (a.category,) + (("cxcombo",) if a.combo else ())
+    return (a.category,) + (("cxcombo",) if a.combo else ()) + (("change",) if a.keyword == "change" else ())  # s14 heads
 
 
 def _placing(state: State, log: EventLog, p: str, source: str, eff: object,
@@ -3378,5 +3407,7 @@ def _placed_by(state: State, note: tuple) -> list[Pending]:
     _, who, uid, source, kinds = note
     name = state.card(source).name
     return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("2.1.2",)),))
-            for k in kinds for i, a in state.catalog.autos.get((uid, f"placed-by:{k}:{name}"), ())]
+            for k in kinds for i, a in state.catalog.autos.get((uid, f"placed-by:{k}:{name}"), ())] \
+        + [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("10.8.1",)),))  # s14 heads: "by a "Change" effect"
+           for i, a in state.catalog.autos.get((uid, "placed-by:change:"), ()) if "change" in kinds]
 

@@ -48,6 +48,9 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
     _, pos, o = on
     if o.orient is not _ORIENT_STAND:
         raise Rejected(f"{uid!r} is not standing ({o.orient}): only standing characters attack", "7.2.1.3", "7.1.1")
+    if ban := view.banned(state, uid, "no-attack"):  # s14 heads: "this card cannot attack" (1.3.4)
+        raise Rejected(f"{uid!r} cannot attack: its text says \"{ban.text}\"", "1.3.4", "7.2.1.3",
+                       *view.ban_rules(state, uid, ban))
     opp = other(p)
     facing_pos = FACING[pos]
     facing = state.side(opp).at(facing_pos)

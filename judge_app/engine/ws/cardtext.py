@@ -1138,7 +1138,7 @@ class _BuildHead12:
 # resolved, not on the stage, 8.6.2.4.2), so under an event's text they are refused rather than answered about nothing
 _OWN_CARD_CONDS = frozenset(("this-in", "resting", "standing", "attacker", "clock-top", "facing-level", "facing-cost",
                              "facing-higher", "battle-opp-level", "battle-opp-cost", "battle-opp-above-level",
-                             "in-battle", "placed-from-hand"))
+                             "in-battle", "placed-from-hand", "facing-gone"))
 
 
 def _cond_checked(a: Ability, at: int) -> Ability:
@@ -1253,6 +1253,169 @@ class _BuildHead13b:
         if keyword not in _TOP_KEYWORDS:
             raise _refuse(name, f"a card with a keyword ability (10): {', '.join(sorted(_TOP_KEYWORDS))}")
         return TopIs("", Select(), keyword)
+
+
+# --- s14 heads: the ability's head, seventh round (the grammar's block "s14 heads") -----------------------------------------
+# the conditions an automatic ability's list before its timing may open with (as `auto_during` reads one): a turn, Alarm's
+# own, Memory's own, this card placed from the hand this turn, this card's battle
+_BEFORE_FIRST14 = frozenset(("your-turn", "opp-turn", "clock-top", "placed-from-hand", "in-battle"))
+
+
+def _conds_flat14(parts: tuple) -> tuple[Cond, ...]:
+    """The conditions of a list, one or more per item (`c_card_in` reads "A" and "B" as one each)."""
+    return tuple(c for p in parts for c in ((p,) if isinstance(p, Cond) else p))
+
+
+class _BuildHead14:
+    """# s14 heads: conditions wherever they stand, one card counted, timings and costs (issue 13, fourteenth session)."""
+
+    @v_args(inline=True, meta=True)
+    def auto_conds14(self, meta: Meta, *parts: object) -> tuple:
+        # "If this card is the top card of your clock, and your level is 1 or higher, at the beginning of …": a list of
+        # conditions before the timing, looked at with the others as the ability resolves (8.3.3; Alarm, 10.1.1)
+        at = next(i for i, p in enumerate(parts) if isinstance(p, tuple) and p[:1] == ("when",))
+        lead = [p for p in parts[:at] if not isinstance(p, _Limit)]
+        before = _conds_flat14(tuple(lead))
+        first = before[0]
+        if first.kind not in _BEFORE_FIRST14 and first != Cond("this-in", "memory"):
+            raise _refuse(meta.start_pos, "before the timing the engine reads a list of conditions that opens with "
+                          "'During your (opponent's) turn,', 'During this card's battle,', 'During the turn that this card "
+                          "is placed …', Alarm's 'If this card is the top card of your clock,' or Memory's 'If this card "
+                          "is in your memory,'")
+        form = self.auto(*(p for p in parts[:at] if isinstance(p, _Limit)), *parts[at:])  # type: ignore[attr-defined]
+        if first.kind == "clock-top":  # read by `_auto` as Alarm's own condition (10.1.1), as `auto_during` marks it
+            before = (Cond("clock-top", "before"),) + before[1:]
+        return form[:2] + ((*before, *form[2]),) + form[3:]
+
+    @v_args(inline=True, meta=True)
+    def c_have_one14(self, meta: Meta, *parts: object) -> Cond:
+        # "If you have a blue card in your level", "if there is a card in your memory": one or more (8.3.3)
+        what = next(p for p in parts if isinstance(p, _What))
+        place = next(p for p in parts if isinstance(p, _Place))
+        return _count_cond(what, _Bound(1, True, meta.start_pos), place)
+
+    @v_args(inline=True, meta=True)
+    def c_there_is_one14(self, meta: Meta, words: Token, place: _Place) -> Cond:
+        # "if there is a card in your memory", "if there is a blue climax in your waiting room" (IF_THERE_IS_ONE14: the
+        # words up to the kind): one or more (8.3.3)
+        *_, colour, kind = ("",) + tuple(str(words).lower().split()[3:])
+        what = _What(Select(kind, color=colour if colour in ("yellow", "green", "red", "blue") else ""))
+        return _count_cond(what, _Bound(1, True, meta.start_pos), place)
+
+    @v_args(inline=True, meta=True)
+    def c_zone_has_one14(self, meta: Meta, *parts: object) -> Cond:
+        # "if your memory has a card": one or more cards of that description in your zone
+        what = next(p for p in parts if isinstance(p, _What))
+        place = next(p for p in parts if isinstance(p, _Place))
+        return _count_cond(what, _Bound(1, True, meta.start_pos), _Place(place.zone))
+
+    def c_list_have14(self, _you_have: Token, bound: _Bound, what: _What, *place: _Place) -> Cond:
+        # "if "X" is in your climax area, you have 2 or more other 《T》 characters, and …": a later condition of a list,
+        # written without its own "if" (as `c_have_in`)
+        return _count_cond(what, bound, place[0] if place else None)
+
+    @v_args(inline=True, meta=True)
+    def c_have_colour14(self, meta: Meta, colours: Token, place: _Place) -> Cond:
+        # "If you have a blue card in your level" (one COLOUR_LIST token: "a blue card"): one or more cards of that colour
+        m = re.fullmatch(r"an? (yellow|green|red|blue) card", str(colours).strip(), re.IGNORECASE)
+        if m is None:
+            raise _refuse(colours, "one card of a colour ('a blue card'); a list of colours is read in your level only "
+                          "as 'if your level has …'")
+        return _count_cond(_What(Select("card", color=m.group(1).lower())), _Bound(1, True, meta.start_pos), place)
+
+    def w_climax_icon14(self, _a: Token, icon: tuple[str, str]) -> tuple[str, str]:
+        # "When a climax with [X] in its trigger icon is placed on your climax area": your climax (8.7.2; 2.11.1)
+        return self.w_your_climax_icon(icon)  # type: ignore[attr-defined]
+
+    def c_battle_opp_level14(self, n: Token, *more: str) -> Cond:
+        # "if the level of this card's battle opponent is level 0 or lower", as "if this card's battle opponent is level 0
+        # or lower" (7.2.1.5.1; 2.6)
+        return self.c_battle_opp("level", n, *more)  # type: ignore[attr-defined]
+
+    def c_facing_gone14(self, *_words: Token) -> Cond:
+        # "there is no character facing this card or the character facing this card is 【REVERSE】" (3.6.5, 4.6.1.3)
+        return Cond("facing-gone")
+
+    def w_other_named_placed14(self, names: _Names) -> tuple[str, str]:
+        # "When your other "X" is placed on the stage from your hand": the watched character's name, in quotes, as
+        # "When another of your "X" attacks" (`_watched_fits`, 2.1.2)
+        return ("when", f'other-placed:"{names}"')
+
+    def w_opp_level_up14(self) -> tuple[str, str]:
+        # the opponent levels up (9.3; `abilities._SIDE_NOTES`: the other side's abilities wait for it, 8.7.2)
+        return ("when", "opp-level-up")
+
+    def w_one_attacks14(self, _one: Token) -> tuple[str, str]:
+        return self.w_any_attacks()  # type: ignore[attr-defined]
+
+    def c_level_word14(self, n: Token) -> Cond:
+        return Cond("level", _WORD_NUMBERS[str(n).lower()])
+
+    def k_self_stand_memory14(self) -> Cost:
+        # this card from the stage into the memory (3.12), which it can only be while it is 【STAND】 (4.6.1.1)
+        return Cost(self_to_memory=True, self_stand=True)
+
+    def c_colours14(self, bound: _Bound) -> Cond:
+        # the different colours among your characters on the stage (2.4; 2.3.2.1.2), compared (8.3.3)
+        return Cond("colours", str(bound))
+
+    def w_placed_or_by_named14(self, *parts: object) -> tuple[str, str]:
+        # played from the hand, or put on the stage by an effect of that kind of a card of that name (8.7.2; 2.1.2)
+        kind = next(p for p in parts if p in ("auto", "act", "cxcombo"))
+        names = next(p for p in parts if isinstance(p, _Names))
+        if NAME_OR in names:
+            raise _refuse(names.tok, "the effect of one card named")
+        return ("when", f"placed|placed-by:{kind}:{names}")
+
+    def w_placed_or_keyword14(self, _or_by: Token, name: Token) -> tuple[str, str]:
+        # "… or by a "Change" effect": put on the stage by the effect of any card's Change (10.8.1; `_placed_by`)
+        if str(name)[1:-1].strip().lower() != "change":
+            raise _refuse(name, "a keyword ability's effect: \"Change\" (10.8)")
+        return ("when", "placed|placed-by:change:")
+
+    def c_standing_in14(self, where: str) -> tuple[Cond, ...]:
+        return (self.c_standing(), self.c_this_in(where))  # type: ignore[attr-defined]
+
+    def c_that_icon14(self, words: Token) -> Cond:
+        # "if that card's trigger icon is 【TREASURE】": the revealed climax's icon (2.11.1), looked at as the ability resolves
+        return Cond("revealed-icon", str(words).split()[-1].strip("[] ").lower())
+
+    def k_rest_trait14(self, n: Token, *parts: object) -> Cost:
+        # "【REST】 two of your 《T》 characters": standing characters (8.4.2; 4.6.1.2) of the trait written (2.5.3)
+        trait = _tokens(parts, "TRAIT")[0]
+        return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"),
+                    rest_select=Select("character", str(trait)[1:-1].strip()), rest_other="other" in parts)
+
+
+_REVEALING14 = frozenset(("trigger-reveals", "self-trigger-reveals"))
+
+
+def _head14_checked(a: Ability, at: int) -> Ability:
+    """s14 heads: "if that card's trigger icon is …" names the climax a trigger check revealed: read only in an automatic
+    ability whose timing is that revealing (7.3.1.2), never under a condition inside the text."""
+    inner = any(c.kind == "revealed-icon" for e in a.effects if isinstance(e, CondThen) for c in e.conds)
+    if inner or (any(c.kind == "revealed-icon" for c in a.conds)
+                 and not (a.category == "auto" and a.whens and all(w.partition(":")[0] in _REVEALING14 for w in a.whens))):
+        raise _refuse(at, "'if that card's trigger icon is …' follows 'When your character's (this card's) trigger check "
+                      "reveals a climax'")
+    return a
+
+
+# "this card cannot attack" (1.3.4; checked as the attack is declared, `attack.declare`)
+_BANS["sb_no_attack14"] = _ALIASES["sb_no_attack14"] = "no-attack"
+SELF_BANS = frozenset(_BANS.values())
+
+
+def _rest14(c: Cost, parts: tuple) -> Cost:
+    """s14 heads: the characters a rest cost takes, as the part that names them says (one such part); this card 【STAND】."""
+    if any(p.self_stand for p in parts):
+        c = evolve(c, self_stand=True)
+    named = [p for p in parts if p.rest_select != Select("character") or p.rest_other]
+    if not named:
+        return c
+    if len(named) > 1 or sum(1 for p in parts if p.rest_chars) > 1:
+        raise _refuse(0, "a cost that rests two groups of your characters")
+    return evolve(c, rest_select=named[0].rest_select, rest_other=named[0].rest_other)
 
 
 _ICON_RULES = {"shot": "4.12.2.7", "choice": "its reminder text: the rules 2.03 do not list it"}
@@ -2260,13 +2423,14 @@ class _BuildBody13b:
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
-    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked):
+    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked, _head14_checked):
         a = check(a, at)
     return a
 
 
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildBody, _BuildBody10,
+class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14, _BuildBody,
+             _BuildBody10,
              _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildZone13, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -2291,7 +2455,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
                      rest_self=c.rest_self or p.rest_self,
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
                      reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
-        return _head10_costs(_moving_costs(c, parts), parts)  # s10-wshead: this card, a climax
+        return _rest14(_head10_costs(_moving_costs(c, parts), parts), parts)  # s10-wshead: this card, a climax; s14 heads
 
     def k_stock(self, *parts: object) -> Cost:
         icons = _tokens(parts, "STOCK")
@@ -2804,7 +2968,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         # s10-wshead: Alarm's "If this card is the top card of your clock, at the beginning of …" (10.1.1; `_auto` checks)
         # s11-wshead: and Memory's "If this card is in your memory, at the beginning of …" (10.9.1; `_zone_checked`)
         # s13 heads: and "During the turn that this card is placed on the stage from your hand," (`c_placed_from_hand`)
-        if cond.kind not in ("your-turn", "opp-turn", "clock-top", "placed-from-hand") and cond != Cond("this-in", "memory"):
+        # s14 heads: and "During this card's battle," (`c_in_battle`), the list's openings (`_BEFORE_FIRST14`)
+        if cond.kind not in _BEFORE_FIRST14 and cond != Cond("this-in", "memory"):
             raise _refuse(_first_pos(parts), "before the timing the engine reads 'During your (opponent's) turn,', "
                           "Alarm's 'If this card is the top card of your clock,' or Memory's 'If this card is in your "
                           "memory,'")
@@ -3164,7 +3329,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         cost = _opt(parts, Cost)
         form = _opt(parts, tuple)
         at = getattr(meta, "start_pos", 0)
-        if keyword == "accelerate" and not (cost and cost.clock_top):
+        # s14 heads: a card of the hand or the waiting room into the clock is a card put into the clock as well (10.12.1)
+        if keyword == "accelerate" and not (cost and (cost.clock_top or cost.waiting_to_clock or cost.hand_to_clock)):
             raise _refuse(at, "Accelerate: its cost puts a card into your clock (10.12.1)")
         if keyword == "resonate" and not (cost and cost.reveal):
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")

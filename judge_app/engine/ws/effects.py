@@ -145,6 +145,10 @@ class Cost:
     self_to_zone: str = ""
     climax_to_waiting: int = 0
     climax_select: Select = Select("climax")
+    # s14 heads: the characters "【REST】 N of your (other) 《T》 characters" takes (2.5.3; "other": not this card)
+    rest_select: Select = Select("character")
+    rest_other: bool = False
+    self_stand: bool = False  # s14 heads: "Put this 【STAND】 card into …": paid only while this card stands (4.6.1.1)
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -154,12 +158,14 @@ class Cost:
             + ([f"reveal {self.reveal!r} from hand"] if self.reveal else []) \
             + (["put this card into the waiting room"] if self.self_to_waiting else []) \
             + ([f"put {self.stage_to_marker!r} under this card as a marker"] if self.stage_to_marker else []) \
-            + ([f"rest {self.rest_chars} of your characters"] if self.rest_chars else []) \
+            + ([f"rest {self.rest_chars} of your {'other ' if self.rest_other else ''}"
+                f"{self.rest_select.text() + '(s)' if self.rest_select != Select('character') else 'characters'}"]
+               if self.rest_chars else []) \
             + ([f"{self.stage_to_waiting} {'other ' if self.stage_other else ''}{self.stage_select.text()}(s) from the "
                 "stage into the waiting room"] if self.stage_to_waiting else []) \
             + ([f"{self.hand_to_clock} {self.clock_select.text()}(s) from hand into the clock"] if self.hand_to_clock
                else []) \
-            + (["put this card into your memory"] if self.self_to_memory else []) \
+            + ([f"put this {'【STAND】 ' if self.self_stand else ''}card into your memory"] if self.self_to_memory else []) \
             + ([f"return {self.waiting_to_deck} {self.waiting_select.text()}(s) from the waiting room to the deck"]
                if self.waiting_to_deck else []) \
             + (["shuffle your deck"] if self.shuffle else []) \

@@ -479,3 +479,29 @@ def _placed_from_hand(state: State, p: str, uid: str, c: Cond) -> bool:
 
 _CONDS["placed-from-hand"] = _placed_from_hand
 _CONDS["top-is"] = conditions.top_is  # s13b heads
+
+
+# --- s14 heads (issue 13, fourteenth session) -------------------------------------------------------------------------
+def _facing_gone(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"there is no character facing this card or the character facing this card is 【REVERSE】": this card on the stage,
+    and on the opponent's center stage position facing its own (3.6.5) no character, or a reversed one (4.6.1.3). A card
+    on the back stage faces no character (3.6.5 names the center stage's positions only): the first part holds."""
+    on = state.on_stage(uid)
+    if on is None:
+        return False
+    facing = state.side(other(p)).at(FACING[on[1]]) if on[1] in FACING else None
+    return facing is None or facing.orient is _ORIENT_REVERSE
+
+
+_CONDS["facing-gone"] = _facing_gone
+
+
+def _colours(state: State, p: str, uid: str, c: Cond) -> bool:
+    """"If the number of colors of your characters on stage is four or more": the different colours (2.4) among p's
+    characters on the stage (2.3.2.1.2)."""
+    bound = str(c.value)
+    n = len({state.card(o.uid).color.lower() for _pos, o in state.side(p).characters() if state.card(o.uid).color})
+    return n >= int(bound[:-1]) if bound.endswith("+") else n <= int(bound[:-1])
+
+
+_CONDS["colours"] = _colours
