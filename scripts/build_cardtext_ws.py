@@ -4063,6 +4063,53 @@ def session13d() -> list[dict]:
             for name, text, ast in S13D]
 
 
+# --- s14 bodies (issue 13, fourteenth session): the characters a continuous gain reaches described as a selection (8.9.1):
+# a level bound (2.6, the level now), a colour (2.4), a trait (2.5.3), "other", Assist's "in front of this card" (10.3.1),
+# the middle position (3.6.3); and a gain counted over characters within a level bound. Executed by the goldens
+# tests/scenarios/ws/body14-*.scn (expect lines from the rules first).
+S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("body14-bounded-gains.scn", "【CONT】 All of your other level 0 or lower characters get +1000 power.",
+     "cont | others +1000 power +0 soul | only level 0 or lower character"),
+    ("body14-bounded-gains.scn", "【CONT】 All of your other yellow characters get +1 soul.",
+     "cont | others +0 power +1 soul | only yellow character"),
+    ("body14-bounded-assist-count.scn", "【CONT】 Assist All of your level 0 or lower characters in front of this card get "
+     "+500 power.", "cont assist | front +500 power +0 soul | only level 0 or lower character"),
+    ("body14-bounded-assist-count.scn", "【CONT】 This card gets +500 power for each of your other level 0 or lower "
+     "characters.", "cont | self +500 power +0 soul | per others@<=0"),
+    ("body14-middle-gain.scn", "【CONT】 Your other level 0 or lower character in the middle position of your center stage "
+     "gets +1000 power.", "cont | others +1000 power +0 soul | at CM | only level 0 or lower character"),
+    ("", "【CONT】 During your turn, all of your other yellow characters get +1000 power.",
+     "cont | if your-turn | others +1000 power +0 soul | only yellow character"),
+    ("", "【CONT】 All of your other level 1 or higher 《Music》 characters get +500 power.",
+     "cont | others 《Music》 +500 power +0 soul | only level 1 or higher 《Music》 character"),
+    ("", "【CONT】 If you have 2 or more other characters, all of your level 1 or lower characters get +1000 power and +1 soul.",
+     "cont | if have-at-least=2 others | all +1000 power +1 soul | only level 1 or lower character"),
+    ("", "【CONT】 All of your other level 0 or lower characters get \"【AUTO】 Encore [Put 1 character from your hand into "
+     "your waiting room]\".", "cont | others +0 power +0 soul | only level 0 or lower character | gives <auto encore "
+     "to-waiting | cost 1 character(s) from hand | optional>"),
+    ("", "【CONT】 Assist All of your blue 《Music》 characters in front of this card get +1000 power.",
+     "cont assist | front 《Music》 +1000 power +0 soul | only blue 《Music》 character"),
+    ("", "【CONT】 All of your other green characters get the following ability. \"【CONT】 This card cannot side attack.\"",
+     "cont | others +0 power +0 soul | only green character | gives <cont | cannot no-side-attack>"),
+    ("", "【CONT】 Your other level 1 or lower 《Music》 character in the middle position of the center stage gets +1500 power.",
+     "cont | others 《Music》 +1500 power +0 soul | at CM | only level 1 or lower 《Music》 character"),
+    ("", "【CONT】 This card gets +1000 power for each of your level 2 or higher characters.",
+     "cont | self +1000 power +0 soul | per all@>=2"),
+]
+S14B_REFUSED = [
+    ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",
+     "the characters in front of this card are read without 'other'"),
+    ("【AUTO】 When this card attacks, all of your other yellow characters get +1000 power until end of turn.", "yellow"),
+]
+
+
+def session14b() -> list[dict]:
+    """s14-wsbody's lines: continuous gains to characters described as a selection (constructions that recur)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S14B]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -4082,6 +4129,7 @@ def main() -> None:
     rows += session13b()  # s13-wsbody
     rows += session13e()  # s13b-wsbody
     rows += session13d()  # s13b-wshead
+    rows += session14b()  # s14-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4097,6 +4145,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S13C_REFUSED]  # s13-wszone
     near += [{"text": text, "refused": why} for text, why in S13B_REFUSED]  # s13-wsbody
     near += [{"text": text, "refused": why} for text, why in S13D_REFUSED]  # s13b-wshead
+    near += [{"text": text, "refused": why} for text, why in S14B_REFUSED]  # s14-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

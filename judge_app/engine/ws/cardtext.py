@@ -245,6 +245,7 @@ class _Word(str):
     named: str = ""  # a subject that names a card name (2.1): "all of your other cards named "X""
     where: str = ""  # a subject on one stage position (3.6.3): "CM"
     min_level: int = 0  # a subject of a level or higher: "all of your level 3 or higher characters …"
+    select: Select | None = None  # s14 bodies: a subject described as a selection (level bound, colour, trait)
 
 
 def _word(meta: Meta, value: str) -> _Word:
@@ -2257,6 +2258,65 @@ class _BuildBody13b:
         return w
 
 
+class _BuildBody14:
+    """The Transformer methods of the grammar's block "# s14 bodies" (a mixin of `_Build`): the characters a continuous
+    gain reaches, described as a selection (`Select`: level bound 2.6, colour 2.4, trait 2.5.3) with "other" and where
+    they are (`_Word.select`, carried to `Ability.select` by `_cont`)."""
+
+    @v_args(inline=True, meta=True)
+    def s_bound14_other(self, meta: Meta, n: Token, direction: str, *parts: object) -> _Word:
+        return _subject14(meta, "others", parts, _bound("level", n, direction))
+
+    @v_args(inline=True, meta=True)
+    def s_bound14_lower(self, meta: Meta, n: Token, *parts: object) -> _Word:
+        return _subject14(meta, "all", parts, _bound("level", n, "lower"))
+
+    @v_args(inline=True, meta=True)
+    def s_colour14(self, meta: Meta, *parts: object) -> _Word:
+        return _subject14(meta, "others" if "other" in parts else "all", parts, "")
+
+    @v_args(inline=True, meta=True)
+    def s_middle14(self, meta: Meta, n: Token, *trait: Token) -> _Word:
+        # the gain goes to the middle position's character only while its level is N or lower (3.6.3, 2.6)
+        w = _subject14(meta, "others", trait, _bound("level", n, "lower"))
+        w.where = "CM"
+        return w
+
+    def front14(self) -> str:
+        return "front"
+
+    @v_args(inline=True, meta=True)
+    def for_each_level14(self, meta: Meta, *parts: object) -> _Per:
+        # counted as `count_what` is, "others" | "all" with ":Trait", the level bound after "@" (view._times)
+        n = next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")
+        trait = _tokens(parts, "TRAIT")
+        bound = _bound("level", n, str(next(p for p in parts if p in ("lower", "higher"))))
+        return _Per(("others" if "other" in parts else "all") + "@" + bound
+                    + (f":{str(trait[0])[1:-1].strip()}" if trait else ""), getattr(meta, "start_pos", 0))
+
+    def assist14(self, who: _Word, _get: str, gain: tuple[int, int], *dots: Token) -> Callable[..., Ability]:
+        # Assist (10.3.1) to the characters in front of this card that the selection describes
+        if who != "front":
+            raise _refuse(who.at, "Assist: 'All of your … characters in front of this card get +N power'")
+        _one_dot(dots[0] if dots else None)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=gain[0], soul=gain[1],
+                                              trait=who.trait, select=who.select, text=text)
+
+
+def _subject14(meta: Meta, scope: str, parts: tuple, level: str) -> _Word:
+    """s14 bodies: a continuous gain's subject with a selection's filters; "in front of this card" makes it Assist's
+    scope (10.3.1), which is never "other" (this card is behind them)."""
+    if "front" in parts:
+        if scope == "others":
+            raise _refuse(getattr(meta, "start_pos", 0), "the characters in front of this card are read without 'other'")
+        scope = "front"
+    trait = _tokens(parts, "TRAIT")
+    w = _trait_word(meta, scope, trait[0]) if trait else _word(meta, scope)
+    colour = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
+    w.select = Select("character", w.trait, level=level, color=colour)
+    return w
+
+
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
@@ -2267,7 +2327,7 @@ def _checked(a: Ability, at: int) -> Ability:
 
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildBody, _BuildBody10,
-             _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildZone13, _BuildXBody, _BuildX, Transformer):
+             _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildBody14, _BuildZone13, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -3579,7 +3639,8 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(per[0].at, f"{keyword.title()} gains no counted amount")
     return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul,
                    trait=getattr(who, "trait", ""), per=per[0].what if per else "", name=getattr(who, "named", ""),
-                   where=getattr(who, "where", ""), min_level=getattr(who, "min_level", 0), text=text)
+                   where=getattr(who, "where", ""), min_level=getattr(who, "min_level", 0),
+                   select=getattr(who, "select", None), text=text)
 
 
 # the conditions that read a character's level (a level gain under one is refused: `cont_levels`)
@@ -3958,7 +4019,8 @@ def summary(ability: Ability) -> str:
                      f"{ability.power:+d} power {ability.soul:+d} soul")
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
-                 ("min-level", ability.min_level), ("levels", ability.levels), ("in-hand", ability.in_hand),
+                 ("min-level", ability.min_level), ("only", ability.select.text() if ability.select else ""),
+                 ("levels", ability.levels), ("in-hand", ability.in_hand),
                  ("cannot", ability.restrict), ("may", ability.permit), ("gives", f"<{summary(ability.grants)}>" if ability.grants else "")):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)

@@ -769,6 +769,9 @@ class Ability:
     limit: int = 0  # auto: "This ability activates up to N time(s) per turn" (0: no limit)
     where: str = ""  # cont: only the character on this stage position gets the gain (3.6.3: "CM", the middle)
     min_level: int = 0  # cont: only characters of this level or higher get the gain
+    # s14 bodies: cont: only characters this selection describes get the gain (its level bound against the level now, 2.6;
+    # its colour, 2.4; its trait, 2.5.3): "all of your other level 0 or lower characters", "… other yellow characters"
+    select: Select | None = None
     # cont: the card's level changes (2.6: "this card gets -2 level"); `in_hand`: only while it is in the hand (2.12.2:
     # the text says where it is valid, "while in your hand"), else on the stage as a character's text is
     levels: int = 0
