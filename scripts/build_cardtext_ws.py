@@ -4095,6 +4095,15 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "cont | others 《Music》 +1500 power +0 soul | at CM | only level 1 or lower 《Music》 character"),
     ("", "【CONT】 This card gets +1000 power for each of your level 2 or higher characters.",
      "cont | self +1000 power +0 soul | per all@>=2"),
+    ("body14-named-gain.scn", "【CONT】 All of your other \"Z2\" get +1 soul.", "cont | others +0 power +1 soul | name Z2"),
+    ("body14-named-gain.scn", "【CONT】 All of your other \"\"Keep Going\" Ran\" get +2000 power.",
+     "cont | others +2000 power +0 soul | name \"Keep Going\" Ran"),
+    ("", "【CONT】 During your turn, all of your other \"Kamome\" get +2000 power.",
+     "cont | if your-turn | others +2000 power +0 soul | name Kamome"),
+    ("", "【CONT】 All of your other \"Matsuri\" get +1500 power and \"【AUTO】 Encore [Put 1 character from your hand into your "
+     "waiting room]\".", "cont | others +1500 power +0 soul | name Matsuri | gives <auto encore to-waiting | cost 1 "
+     "character(s) from hand | optional>"),
+    ("", "【CONT】 All of your \"Aki\" or \"Haru\" get +1000 power.", "cont | all +1000 power +0 soul | name Aki\" or \"Haru"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",

@@ -2282,6 +2282,13 @@ class _BuildBody14:
         w.where = "CM"
         return w
 
+    @v_args(inline=True, meta=True)
+    def s_named14(self, meta: Meta, *parts: object) -> _Word:
+        # your (other) characters with that name on the stage (2.1.2, 2.3.2.1.2), as `s_others_named` reads them
+        w = _word(meta, "others" if "other" in parts else "all")
+        w.named = str(next(p for p in parts if isinstance(p, _Names)))
+        return w
+
     def front14(self) -> str:
         return "front"
 
