@@ -4104,11 +4104,27 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "waiting room]\".", "cont | others +1500 power +0 soul | name Matsuri | gives <auto encore to-waiting | cost 1 "
      "character(s) from hand | optional>"),
     ("", "【CONT】 All of your \"Aki\" or \"Haru\" get +1000 power.", "cont | all +1000 power +0 soul | name Aki\" or \"Haru"),
+    # the opponent's characters within a bound on one area of the stage (2.6, 2.7, 2.5.3, 3.6.3)
+    ("body14-opp-bound-area-deck.scn", "【ACT】 [(1)] Choose one of your opponent's level 2 or lower characters in the center "
+     "stage, and put it on the bottom of his or her deck.", "act | cost 1 stock | do OppTo(zone='deck_bottom', n=1, "
+     "select=Select(kind='character', level='<=2'), area='center')"),
+    ("", "【AUTO】 [(1)] When this card's battle opponent becomes 【REVERSE】, you may pay the cost. If you do, choose one of "
+     "your opponent's level 2 or lower characters on the center stage, and put it on the top of your opponent's deck.",
+     "auto opp-reversed | cost 1 stock | do OppTo(zone='deck_top', n=1, select=Select(kind='character', level='<=2'), "
+     "area='center')"),
+    ("", "【ACT】 [(3)] Choose up to 1 of your opponent's cost 0 or lower 《Idol》 characters in their back stage, and put it "
+     "into their waiting room.", "act | cost 3 stock | do OppTo(zone='waiting_room', n=1, at_most=True, "
+     "select=Select(kind='character', trait='Idol', cost='<=0'), area='back')"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's level 1 or lower characters in your opponent's center "
+     "stage, and return it to his or her hand.", "auto attacks | do OppTo(zone='hand', n=1, select=Select(kind='character', "
+     "level='<=1'), area='center')"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",
      "the characters in front of this card are read without 'other'"),
     ("【AUTO】 When this card attacks, all of your other yellow characters get +1000 power until end of turn.", "yellow"),
+    ("【ACT】 [(3)] Choose 1 of your opponent's level 1 or lower characters in the center stage, and 【REST】 it.",
+     "a character of one area is chosen before a move to a zone"),
 ]
 
 

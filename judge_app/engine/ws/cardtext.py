@@ -2289,6 +2289,18 @@ class _BuildBody14:
         w.named = str(next(p for p in parts if isinstance(p, _Names)))
         return w
 
+    def opp_move_bound_area14(self, *parts: object) -> OppTo:
+        # `opp_move_bound`'s choice, only among the characters of that area (OppTo.area, 3.6.3)
+        area = next(p for p in parts if isinstance(p, _Word) and p in ("center", "back"))
+        made = _Build.opp_move_bound(self, *(p for p in parts if p is not area))  # type: ignore[arg-type]
+        if not isinstance(made, OppTo):
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "a character of one area is chosen before a move to a zone")
+        trait = _tokens(parts, "TRAIT")
+        if trait:
+            assert made.select is not None
+            made = evolve(made, select=evolve(made.select, trait=str(trait[0])[1:-1].strip()))
+        return evolve(made, area=str(area))
+
     def front14(self) -> str:
         return "front"
 
