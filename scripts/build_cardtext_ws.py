@@ -4118,6 +4118,25 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【AUTO】 When this card attacks, choose 1 of your opponent's level 1 or lower characters in your opponent's center "
      "stage, and return it to his or her hand.", "auto attacks | do OppTo(zone='hand', n=1, select=Select(kind='character', "
      "level='<=1'), area='center')"),
+    # the following ability given to a character chosen within a bound on an area, or to one of yours in battle (8.2.1.2)
+    ("body14-grant-opp-bound.scn", "【ACT】 [(1)] Choose 1 of your opponent's level 1 or lower characters in the center stage, "
+     "and that character gets -1000 power and the following ability until end of turn. \"【CONT】 This card cannot be "
+     "chosen by your opponent's effects.\"", "act | cost 1 stock | do Grant(who='choose-opp', ability=<cont | cannot "
+     "unchoosable>, power=-1000, soul=0, bound=Select(kind='character', level='<=1'), area='center')"),
+    ("body14-grant-in-battle.scn", "【AUTO】 When this card attacks, choose one of your characters in battle, and that "
+     "character gets +1 soul and the following ability until end of turn. \"【CONT】 This card cannot be chosen by your "
+     "opponent's effects.\"", "auto attacks | do Grant(who='choose-battle', ability=<cont | cannot unchoosable>, power=0, "
+     "soul=1)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your opponent's level 1 or lower "
+     "characters, and that character gets the following ability until the end of your opponent's next turn. \"【CONT】 This "
+     "card cannot move to another position of the stage.\"", "auto placed | do Grant(who='choose-opp', ability=<cont | "
+     "cannot no-move>, power=0, soul=0, until='opp-next', bound=Select(kind='character', level='<=1'))"),
+    ("", "【ACT】 [(1)] Choose one of your characters in battle, and that character gets the following ability until the end "
+     "of your opponent's next turn. \"【CONT】 The character facing this card gets -2 soul.\"", "act | cost 1 stock | do "
+     "Grant(who='choose-battle', ability=<cont | facing +0 power -2 soul>, power=0, soul=0, until='opp-next')"),
+    ("", "【ACT】 [(1)] Choose 1 of your opponent's cost 1 or lower 《Idol》 characters, and that character gets the following "
+     "ability until end of turn. \"【CONT】 This card cannot side attack.\"", "act | cost 1 stock | do Grant(who='choose-opp', "
+     "ability=<cont | cannot no-side-attack>, power=0, soul=0, bound=Select(kind='character', trait='Idol', cost='<=1'))"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",
@@ -4125,6 +4144,9 @@ S14B_REFUSED = [
     ("【AUTO】 When this card attacks, all of your other yellow characters get +1000 power until end of turn.", "yellow"),
     ("【ACT】 [(3)] Choose 1 of your opponent's level 1 or lower characters in the center stage, and 【REST】 it.",
      "a character of one area is chosen before a move to a zone"),
+    ("【ACT】 [(1)] Choose 1 of your opponent's cost 0 or lower characters in the center stage, and that character gets the "
+     "following ability until end of turn. \"【AUTO】 When this card attacks, draw 1 card.\"",
+     "an 【AUTO】 ability given to your opponent's character is not executed yet"),
 ]
 
 

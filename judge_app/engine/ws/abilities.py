@@ -2019,8 +2019,13 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
         if not _still_on_stage(state, log, source):
             return state
         target = source
-    elif eff.who == "choose-opp":  # s8-wsreala: 1 of the opponent's characters (8.6.3)
-        got = _choose_opp(state, log, p, "gets the ability")
+    elif eff.who == "choose-opp":  # s8-wsreala: 1 of the opponent's characters (8.6.3); s14 bodies: within a bound, an area
+        got = _choose_opp(state, log, p, "gets the ability", area=eff.area, bound=eff.bound)
+        if got is None:
+            return state
+        target = got
+    elif eff.who == "choose-battle":  # s14 bodies: 1 of your characters in battle (7.2.1.5.1), chosen (8.6.3)
+        got = _choose_battling(state, log, p)
         if got is None:
             return state
         target = got
@@ -2032,11 +2037,24 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)
     log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" "
-            f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ()), subject=target)
+            f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ())
+            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
     return state
 
 
 _EXECUTE.update({Grant: _grant})
+
+
+def _choose_battling(state: State, log: EventLog, p: str) -> str | None:
+    """s14 bodies: 1 of p's characters in battle, the attacking or the defending character (7.2.1.5.1), chosen as the
+    effect resolves (8.6.3); none outside a battle or when neither is p's (8.6.3.1.3)."""
+    att = state.attack
+    fighting = (att.attacker, att.defender) if att else ()
+    opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
+    if not opts:
+        log.add("nothing", f"{p} has no character in battle to choose: the effect does nothing.", ("8.6.3.1.3", "7.2.1.5.1"))
+        return None
+    return choose(log, p, opts, "character in battle", "Which character in battle gets the ability?", "8.6.3")
 
 
 # --- s12 bodies: more trigger checks in this card's attack ------------------------------------------------------------

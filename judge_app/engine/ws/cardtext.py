@@ -2301,6 +2301,19 @@ class _BuildBody14:
             made = evolve(made, select=evolve(made.select, trait=str(trait[0])[1:-1].strip()))
         return evolve(made, area=str(area))
 
+    def grant_opp_bound14(self, n: Token, bound: Select, *parts: object) -> Grant:
+        # `grant_choose_opp`'s choice among the opponent's characters within the bound, of the trait, on the area
+        _num(n, ("1", "one", "a"), "choose")
+        trait = _tokens(parts, "TRAIT")
+        if trait:
+            bound = evolve(bound, trait=str(trait[0])[1:-1].strip())
+        area = next((str(p) for p in parts if isinstance(p, _Word) and p in ("center", "back")), "")
+        return evolve(_grant("choose-opp", parts), bound=bound, area=area)
+
+    def grant_battle14(self, n: Token, *parts: object) -> Grant:
+        _num(n, ("1", "one", "a"), "choose")
+        return _grant("choose-battle", parts)
+
     def front14(self) -> str:
         return "front"
 
@@ -4058,6 +4071,7 @@ _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bo
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search
 _QUIET.update({"same": False})  # s12 bodies: Damage
 _QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
+_QUIET.update({"bound": None})  # s14 bodies: Grant
 
 
 def _effect(e: object) -> str:

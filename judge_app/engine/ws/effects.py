@@ -453,6 +453,10 @@ class Grant:
     trait: str = ""
     other: bool = False
     until: str = ""  # as `Pump.until`
+    # s14 bodies: "choose-opp": only the opponent's characters within this bound / of this trait (2.6, 2.7, 2.5.3) and on
+    # this area (3.6.3); `who` "choose-battle": one of your characters in battle (7.2.1.5.1)
+    bound: Select | None = None
+    area: str = ""
 
 
 @dataclass(frozen=True, slots=True)
