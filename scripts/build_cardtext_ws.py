@@ -4137,6 +4137,15 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【ACT】 [(1)] Choose 1 of your opponent's cost 1 or lower 《Idol》 characters, and that character gets the following "
      "ability until end of turn. \"【CONT】 This card cannot side attack.\"", "act | cost 1 stock | do Grant(who='choose-opp', "
      "ability=<cont | cannot no-side-attack>, power=0, soul=0, bound=Select(kind='character', trait='Idol', cost='<=1'))"),
+    # the opponent's character moved to another open position of their whole stage (3.6.2, 8.6.3)
+    ("body14-opp-shift-stage.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and move it to another open "
+     "position of their stage.", "act | cost 1 stock | do OppShift(area='stage', from_area='')"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 of your opponent's characters, and move it to an open position of "
+     "your opponent's stage.", "auto attacks | do OppShift(area='stage', from_area='', may=True)"),
+    ("", "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do, choose 1 of "
+     "your opponent's characters, move it to another open position of your opponent's stage, and this card gets +1000 "
+     "power until end of turn.", "auto placed | cost 1 stock | do OppShift(area='stage', from_area=''); "
+     "Pump(who='self', power=1000, soul=0)"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",

@@ -3314,8 +3314,10 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
     positions keeps the card the same card; 3.7.3.1). A character whose text says it cannot move to another position does
     not move (1.3.4); with no open position there it cannot move (8.6.3.1.3)."""
     o = other(p)
-    spots = tuple(pos for pos in (CENTER if eff.area == "center" else BACK) if state.side(o).at(pos) is None)
-    target = _choose_opp(state, log, p, f"moves to an open position of the {eff.area} stage", area=eff.from_area,
+    # s14 bodies: "stage": any open position of the stage (3.6.2), center or back
+    spots = tuple(pos for pos in _SHIFT_AREAS.get(eff.area, BACK) if state.side(o).at(pos) is None)
+    where = "stage" if eff.area == "stage" else f"{eff.area} stage"
+    target = _choose_opp(state, log, p, f"moves to an open position of the {where}", area=eff.from_area,
                          may=eff.may)
     if target is None:
         return state
@@ -3326,11 +3328,11 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
                 "stays.", ("1.3.4", *view.ban_rules(state, target, ban)), subject=target)
         return state
     if not to_spots:
-        log.add("nothing", f"{o}'s {eff.area} stage has no open position: {target!r} does not move.", ("8.6.3.1.3",
-                "3.6.3"), subject=target)
+        log.add("nothing", f"{o}'s {where} has no open position: {target!r} does not move.", ("8.6.3.1.3",
+                "3.6.2" if eff.area == "stage" else "3.6.3"), subject=target)
         return state
     _no_attack_on(state, target)
-    to = choose(log, p, to_spots, f"open position of {o}'s {eff.area} stage", f"To which position does {target!r} move?",
+    to = choose(log, p, to_spots, f"open position of {o}'s {where}", f"To which position does {target!r} move?",
                 "8.6.3")
     state = _move_to(state, o, target, to)
     log.add("move", f"{target!r} ({o}'s) moves from {frm} to {to}, keeping its state, markers and the effects on it (a "
@@ -3339,6 +3341,7 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
     return state
 
 
+_SHIFT_AREAS = {"center": CENTER, "back": BACK, "stage": POSITIONS}
 _EXECUTE.update({OppShift: _opp_shift})
 
 

@@ -2314,6 +2314,12 @@ class _BuildBody14:
         _num(n, ("1", "one", "a"), "choose")
         return _grant("choose-battle", parts)
 
+    def opp_shift_stage14(self, *parts: object) -> OppShift:
+        # `opp_shift13` with the whole stage for the open positions (OppShift.area "stage", 3.6.2)
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        _num(n, ("1", "one", "a"), "choose … and move it")
+        return OppShift("stage", "", "may" in parts)
+
     def front14(self) -> str:
         return "front"
 

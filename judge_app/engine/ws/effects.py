@@ -881,7 +881,7 @@ class OppShift:
     move it to an open position of their center stage (`area`)": the master chooses the character and the position
     (8.6.3); it keeps its state, markers and effects (3.1.4, 3.7.3.1)."""
 
-    area: str  # "center" | "back" (3.6.3)
+    area: str  # "center" | "back" (3.6.3); s14 bodies: "stage", any position of the stage (3.6.2)
     from_area: str = ""
     may: bool = False
 
