@@ -4146,6 +4146,17 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "your opponent's characters, move it to another open position of your opponent's stage, and this card gets +1000 "
      "power until end of turn.", "auto placed | cost 1 stock | do OppShift(area='stage', from_area=''); "
      "Pump(who='self', power=1000, soul=0)"),
+    # the cards chosen from among those looked at back on the top of the deck in the player's order (4.8.1, 8.8.1)
+    ("body14-look-take-top-order.scn", "【ACT】 [(1)] Look at up to 3 cards from the top of your deck, choose up to 2 cards "
+     "from among them, put them on the top of your deck in any order, and put the rest into your waiting room.",
+     "act | cost 1 stock | do LookTake(n=3, up_to=True, select=Select(kind='card'), take=2, optional=True, to='deck_top')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of your deck, "
+     "choose up to 2 cards from among them, put them on the top of your deck in any order, and put the rest into your "
+     "waiting room.", "auto placed | do LookTake(n=2, up_to=True, select=Select(kind='card'), take=2, optional=True, "
+     "to='deck_top')"),
+    ("", "【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 character from "
+     "among them, reveal it to your opponent, put it into your hand, and put the rest of the cards into your waiting room.",
+     "auto attacks | do LookTake(n=3, up_to=True, select=Select(kind='character'), take=1, optional=True, reveal=True)"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",
@@ -4153,6 +4164,9 @@ S14B_REFUSED = [
     ("【AUTO】 When this card attacks, all of your other yellow characters get +1000 power until end of turn.", "yellow"),
     ("【ACT】 [(3)] Choose 1 of your opponent's level 1 or lower characters in the center stage, and 【REST】 it.",
      "a character of one area is chosen before a move to a zone"),
+    ("【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 card from among them, "
+     "put them on the top of your deck in any order, and put the rest into your waiting room.",
+     "'put them on the top of your deck in any order' follows 'choose up to 2 … from among them'"),
     ("【ACT】 [(1)] Choose 1 of your opponent's cost 0 or lower characters in the center stage, and that character gets the "
      "following ability until end of turn. \"【AUTO】 When this card attacks, draw 1 card.\"",
      "an 【AUTO】 ability given to your opponent's character is not executed yet"),

@@ -1698,7 +1698,7 @@ def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTa
     return interrupts(state, log), len(looked)
 
 
-def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], where: str) -> State:
+def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], where: str, what: str = "the rest") -> State:
     """s11 bodies: "put the rest on the top / at the bottom of your deck in any order": the player names the order, the
     first named nearest the top (4.8.1, 8.8.1: as the text says)."""
     order: list[str] = []
@@ -1710,7 +1710,7 @@ def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], wh
     order += [x for x in rest if rest.count(x) > order.count(x)]
     s = state.side(p)
     state = state.with_side(p, replace(s, deck=s.deck.put_top(order) if where == "deck_top" else s.deck.put_bottom(order)))
-    log.add("reorder", f"{p} puts the rest {'on the top' if where == 'deck_top' else 'at the bottom'} of the deck, from the "
+    log.add("reorder", f"{p} puts {what} {'on the top' if where == 'deck_top' else 'at the bottom'} of the deck, from the "
             f"top: {', '.join(map(repr, order))} (the player's order, as the text says).", ("4.8.1", "8.8.1"))
     return state
 
@@ -3237,6 +3237,9 @@ def _look_take_many(state: State, log: EventLog, p: str, eff: LookTake, looked: 
     if not got:
         log.add("decline" if opts else "nothing", f"{p} chooses no {what} from among them"
                 + ("." if opts else f" (none of them is a {what})."), ("8.6.3.1.1",) if opts else ("8.6.3.1.3",))
+    elif eff.to == "deck_top":  # s14 bodies: "put them on the top of your deck in any order" (4.8.1, the player's order)
+        log.add("choose", f"{p} chooses {', '.join(map(repr, got))} from among them.", ("8.6.3.1.1",), subject=got[0])
+        state = _rest_to_deck(state, log, p, got, "deck_top", "the chosen cards")
     else:
         state = put(state, p, eff.to, got)
         shown = f"{p} reveals {', '.join(map(repr, got))} to {other(p)}; " if eff.reveal else ""

@@ -2320,6 +2320,9 @@ class _BuildBody14:
         _num(n, ("1", "one", "a"), "choose … and move it")
         return OppShift("stage", "", "may" in parts)
 
+    def look_back_order14(self, *_parts: object) -> str:
+        return "deck_top_order"
+
     def front14(self) -> str:
         return "front"
 
@@ -2594,6 +2597,10 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         # s10 bodies: "choose up to 2 … from among them, … put them into your hand / stock in any order"
         many = ("2", "3", "two", "three") if up_to and "deck_top" not in parts else ()
         take = _num(n, ("1", "one") + many, "choose … from among them")
+        if "deck_top_order" in parts:  # s14 bodies: "put them on the top of your deck in any order" (`look_back_order14`)
+            if take == 1:
+                raise _refuse(n, "'put them on the top of your deck in any order' follows 'choose up to 2 … from among them'")
+            parts = tuple("deck_top" if p == "deck_top_order" else p for p in parts)
         if "stock" in parts and take == 1:
             raise _refuse(n, "'put them into your stock in any order' follows 'choose up to 2 … from among them'")
         made = LookTake(look[1], look[2], _opt(parts, Select) or Select(), take, up_to, reveal="reveal" in parts,
