@@ -4063,6 +4063,10 @@ def session13d() -> list[dict]:
             for name, text, ast in S13D]
 
 
+def _end14(who: str, zone: str) -> str:
+    return f"EndOfTurn(who={who!r}, zone={zone!r}, ability=<auto begin:end | do SelfTo(zone={zone!r})>)"
+
+
 # --- s14 bodies (issue 13, fourteenth session): the characters a continuous gain reaches described as a selection (8.9.1):
 # a level bound (2.6, the level now), a colour (2.4), a trait (2.5.3), "other", Assist's "in front of this card" (10.3.1),
 # the middle position (3.6.3); and a gain counted over characters within a level bound. Executed by the goldens
@@ -4157,6 +4161,20 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 character from "
      "among them, reveal it to your opponent, put it into your hand, and put the rest of the cards into your waiting room.",
      "auto attacks | do LookTake(n=3, up_to=True, select=Select(kind='character'), take=1, optional=True, reveal=True)"),
+    # an effect that waits for the end of the turn (8.1.1.2, 6.8.1.1): that character, or this card, into a zone of yours
+    ("body14-end-of-turn.scn", "【ACT】 [(1)] Choose 1 cost 0 or lower 《Idol》 character in your waiting room, put it on any "
+     "position of your stage, and at the end of the turn, put that character into your memory.", "act | cost 1 stock | do "
+     "Salvage(name=None, kind='character', optional=False, trait='Idol', to='stage', cost='<=0'); " + _end14("placed", "memory")),
+    ("body14-end-of-turn.scn", "【ACT】 [(1)] This card gets +1 soul until end of turn, and at the end of turn, put this card "
+     "into your memory.", "act | cost 1 stock | do Pump(who='self', power=0, soul=1); " + _end14("self", "memory")),
+    ("", "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do, this card gets "
+     "+1 soul until end of turn, and at the end of turn, put this card into your memory.", "auto placed | cost 1 stock | do "
+     "Pump(who='self', power=0, soul=1); " + _end14("self", "memory")),
+    ("", "Search your deck for up to 1 character with level equal to or lower than your level, put it on any position of "
+     "your stage, shuffle your deck, and at the end of the turn, put that character into your waiting room.", "effect | do "
+     "Search(n=1, select=Select(kind='character', level='<=own'), to='stage'); " + _end14("placed", "waiting_room")),
+    ("", "【AUTO】 When this card attacks, draw 1 card, and at the end of turn, put this card into your waiting room.",
+     "auto attacks | do Draw(n=1, optional=False); " + _end14("self", "waiting_room")),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",
@@ -4164,6 +4182,8 @@ S14B_REFUSED = [
     ("【AUTO】 When this card attacks, all of your other yellow characters get +1000 power until end of turn.", "yellow"),
     ("【ACT】 [(3)] Choose 1 of your opponent's level 1 or lower characters in the center stage, and 【REST】 it.",
      "a character of one area is chosen before a move to a zone"),
+    ("【ACT】 [(1)] Draw 1 card, and at the end of the turn, put that character into your memory.",
+     "'at the end of the turn, put that character …' follows 'put it on … your stage'"),
     ("【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 card from among them, "
      "put them on the top of your deck in any order, and put the rest into your waiting room.",
      "'put them on the top of your deck in any order' follows 'choose up to 2 … from among them'"),

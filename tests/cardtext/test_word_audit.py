@@ -99,6 +99,13 @@ _WS: dict[tuple[str, str], str] = {
     # s13 heads
     ("word not carried", "ability"): "'When you use an 【ACT】 [ability]': 【ACT】 is how a card writes an activated ability "
                                      "(8.1.1.1.1), so 'an 【ACT】' and 'an 【ACT】 ability' name the same happening",
+    # s14 bodies
+    ("phrase not carried", "cards named"): "'All of your other [cards named] \"X\"' and 'All of your other \"X\"' name the "
+                                           "same characters, those with that name (2.1.2)",
+    ("phrase not carried", "his or her"): "as 'your opponent's': 'return it to [his or her] hand', a card goes to its "
+                                          "owner's hand",
+    ("phrase not carried", "of the cards"): "'put the rest [of the cards] into your waiting room': the rest are the cards "
+                                            "looked at either way",
 }
 # (game, kind, word or phrase, lower case) -> why the reading carries it anyway (or why it carries nothing).
 ALLOWED: dict[tuple[str, str, str], str] = (

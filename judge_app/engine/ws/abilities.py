@@ -26,6 +26,7 @@ from judge_app.engine.ws.effects import (
     Count,
     Damage,
     Draw,
+    EndOfTurn,
     Exchange,
     ExchangeNamed,
     FusionInto,
@@ -3305,6 +3306,8 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
                      f"On which stage position does {got!r} go?", "8.6.3")
         used.append(pos)
         state = place(state, p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+        if len(found) == 1:
+            log.scratch["placed"] = got  # s14 bodies: "…, and at the end of the turn, put that character …" (`EndOfTurn`)
         how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
         log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
                 + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ()), subject=got)
@@ -3345,6 +3348,31 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
 
 
 _SHIFT_AREAS = {"center": CENTER, "back": BACK, "stage": POSITIONS}
+
+
+def _end_of_turn(state: State, log: EventLog, p: str, source: str, eff: EndOfTurn) -> State:
+    """s14 bodies: the effect creates an automatic ability (8.1.1.2) with the activation condition "at the end of turn"
+    (6.8.1.1: it activates as the end phase begins) that puts that card into p's `zone`. The rules do not say where such
+    an ability is kept: the engine keeps it with that character while it stays on the stage this turn (a card that
+    leaves the stage is a new card, 3.1.4, which the effect no longer names), and it is played as p's ability then."""
+    target = source if eff.who == "self" else str(log.scratch.get("placed", ""))
+    if not target or state.on_stage(target) is None:
+        log.add("nothing", f"{target or 'No character'!r} is not on the stage: nothing waits for the end of the turn."
+                if target else "No character was put on the stage: nothing waits for the end of the turn.", ("3.1.4", "1.3.3"))
+        return state
+    if state.player != p:
+        raise Unsupported("an effect waiting for the end of the turn, created in the opponent's turn")
+    zone = eff.zone.replace("_", " ")
+    made = eff.ability or Ability("auto", when="begin:end", effects=(SelfTo(eff.zone),),
+                                  text=f"At the end of the turn, put this card into your {zone}.")
+    state = pump(state, target, 0, 0, _last(state, p, ""), made)
+    log.add("effect", f"At the end of this turn, {target!r} goes into {p}'s {zone}: the effect creates an automatic ability "
+            "with the activation condition \"at the end of turn\" (the rules do not say where it is kept: the engine keeps it "
+            f"with {target!r} while it stays on the stage this turn).", ("8.1.1.2", "6.8.1.1", "3.1.4"), subject=target)
+    return state
+
+
+_EXECUTE.update({EndOfTurn: _end_of_turn})
 _EXECUTE.update({OppShift: _opp_shift})
 
 

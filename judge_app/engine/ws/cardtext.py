@@ -39,6 +39,7 @@ from judge_app.engine.ws.effects import (
     Damage,
     Draw,
     EffectError,
+    EndOfTurn,
     Exchange,
     ExchangeNamed,
     FusionInto,
@@ -2323,6 +2324,20 @@ class _BuildBody14:
     def look_back_order14(self, *_parts: object) -> str:
         return "deck_top_order"
 
+    @v_args(inline=True, meta=True)
+    def end_act14(self, meta: Meta, who: str, zone: str) -> EndOfTurn:
+        if who == "self" and zone not in ("waiting_room", "memory", "stock", "clock"):  # pragma: no cover - the grammar's
+            raise _refuse(meta.start_pos, "a zone of yours")
+        made = Ability("auto", when="begin:end", effects=(SelfTo(str(zone)),),
+                       text=f"At the end of the turn, put this card into your {str(zone).replace('_', ' ')}.")
+        return EndOfTurn(who, str(zone), made)
+
+    def ew_placed14(self) -> str:
+        return "placed"
+
+    def ew_self14(self) -> str:
+        return "self"
+
     def front14(self) -> str:
         return "front"
 
@@ -2358,10 +2373,43 @@ def _subject14(meta: Meta, scope: str, parts: tuple, level: str) -> _Word:
     return w
 
 
+def _placing14(e: object) -> bool:
+    """s14 bodies: an effect that puts one character on the stage, which "that character" after it names (the engine notes
+    it as it is placed: `log.scratch["placed"]`)."""
+    return _onto_stage(e) or isinstance(e, Search) and e.to.startswith("stage") and e.n == 1
+
+
+def _sequences14(x: object) -> Iterator[tuple]:
+    """Every tuple of effects inside `x`, at any depth (the effects done in turn), not those of an ability it gives."""
+    if isinstance(x, tuple):
+        yield x
+        for y in x:
+            yield from _sequences14(y)
+    elif hasattr(x, "__dataclass_fields__") and not isinstance(x, Ability):
+        for f in x.__dataclass_fields__:
+            yield from _sequences14(getattr(x, f))
+
+
+def _end_turn14_checked(a: Ability, at: int) -> Ability:
+    """s14 bodies: "at the end of the turn, put that character …" follows the placement of one character; "… put this card
+    …" is read in an ability of a character on the stage (the card the created ability moves then)."""
+    for b in abilities_within(a):
+        for seq in _sequences14(b.effects):
+            for i, e in enumerate(seq):
+                if not isinstance(e, EndOfTurn):
+                    continue
+                if e.who == "placed" and not (i and _placing14(seq[i - 1])):
+                    raise _refuse(at, "'at the end of the turn, put that character …' follows 'put it on … your stage'")
+                if e.who == "self" and (b.category not in ("auto", "act") or b.keyword):
+                    raise _refuse(at, "'at the end of the turn, put this card …' is read in an 【AUTO】 or 【ACT】 ability "
+                                  "of a character, without a keyword")
+    return a
+
+
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
-    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked):
+    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked, _end_turn14_checked):
         a = check(a, at)
     return a
 

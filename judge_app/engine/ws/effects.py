@@ -460,6 +460,19 @@ class Grant:
 
 
 @dataclass(frozen=True, slots=True)
+class EndOfTurn:
+    """s14 bodies: "…, and at the end of the turn, put that character / this card into your <zone>": the effect creates an
+    automatic ability (8.1.1.2) whose activation condition is "at the end of turn" (6.8.1.1), which puts that card into
+    `zone` then. `who`: "self" (this card) or "placed" (the character the sentence put on the stage just before)."""
+
+    who: str
+    zone: str
+    # the automatic ability it creates (read from the fields by `abilities_within`, so that the check timing knows that
+    # an ability may wait for the end phase's beginning, `Catalog.auto_heads`)
+    ability: Ability | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class OppClockTop:
     """"(you may) put the top card of your opponent's clock into their waiting room" (3.8: the clock's top card)."""
 
