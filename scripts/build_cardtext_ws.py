@@ -4175,6 +4175,17 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "Search(n=1, select=Select(kind='character', level='<=own'), to='stage'); " + _end14("placed", "waiting_room")),
     ("", "【AUTO】 When this card attacks, draw 1 card, and at the end of turn, put this card into your waiting room.",
      "auto attacks | do Draw(n=1, optional=False); " + _end14("self", "waiting_room")),
+    # a cost that rests your characters of a trait, or your other characters (8.4.2, 2.5.3, 4.6.1.1)
+    ("body14-rest-cost-trait.scn", "【ACT】 [【REST】 two of your 《Music》 characters] Choose one of your characters, and that "
+     "character gets +2000 power until end of turn.", "act | cost rest 2 of your 《Music》 characters | do "
+     "Pump(who='choose-own', power=2000, soul=0)"),
+    ("body14-rest-cost-trait.scn", "【ACT】 [【REST】 1 of your other 【STAND】 《Music》 characters] Draw 1 card.",
+     "act | cost rest 1 of your other 《Music》 characters | do Draw(n=1, optional=False)"),
+    ("", "【ACT】 [(1) Put 1 card from your hand into your waiting room & 【REST】 1 of your other 【STAND】 《Devil Hunter》 or "
+     "《Devil》 characters] Draw 1 card.", "act | cost 1 stock, 1 card(s) from hand, rest 1 of your other 《Devil Hunter》 or "
+     "《Devil》 characters | do Draw(n=1, optional=False)"),
+    ("", "【ACT】 [【REST】 1 of your other characters] Draw 1 card.",
+     "act | cost rest 1 of your other characters | do Draw(n=1, optional=False)"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",

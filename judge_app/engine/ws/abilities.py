@@ -569,7 +569,7 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
             return False
     if cost.clock_top and len(s.deck) < cost.clock_top:
         return False
-    if cost.rest_chars and len(_standing_chars(state, p)) < cost.rest_chars:
+    if cost.rest_chars and len(_restable(state, p, uid, cost)) < cost.rest_chars:
         return False
     if cost.self_to_waiting and not state.on_stage(uid):
         return False
@@ -605,7 +605,7 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             state = set_orient(state, uid, _ORIENT_REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
         for k in range(cost.rest_chars):  # "【REST】 N of your characters": N standing characters, chosen one by one
-            opts = _standing_chars(state, p)
+            opts = _restable(state, p, uid, cost)
             if len(opts) <= cost.rest_chars - k:  # no more standing characters than are still to rest: no choice
                 c = opts[0]
                 log.add("choose", f"{p} must rest {c!r}: no other standing character can pay in its place.",
@@ -614,7 +614,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
                 c = choose(log, p, opts, "standing character", f"Which of {p}'s characters is rested for {what}?",
                            "8.4.2")
             state = set_orient(state, c, _ORIENT_REST)
-            log.add("pay", f"{p} rests {c!r} for {what}.", ("8.4.2", "4.6.1.2"), subject=c)
+            log.add("pay", f"{p} rests {c!r} for {what}.", ("8.4.2", "4.6.1.2")
+                    + (("2.5.3",) if cost.rest_select.trait else ()), subject=c)
         for _ in range(cost.clock_top):
             state, top = take_top(state, log, p, reveal=False, why="put into the clock", rule="8.4.2", to="clock")
             log.add("pay", f"{p} puts the top card of the deck into the clock for {what} "
@@ -699,6 +700,12 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
 
 
 _SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1"}  # s12 heads: "[Return this card to your hand]" (3.3.1 the hand)
+
+
+def _restable(state: State, p: str, uid: str, cost: Cost) -> tuple[str, ...]:
+    """The standing characters a rest cost may take (s14 bodies: of a trait, 2.5.3; "other": not the paying card)."""
+    return tuple(x for x in _standing_chars(state, p) if not (cost.rest_other and x == uid)
+                 and _selects(state, x, cost.rest_select))
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:

@@ -2338,6 +2338,12 @@ class _BuildBody14:
     def ew_self14(self) -> str:
         return "self"
 
+    def k_rest_chars14(self, n: Token, *parts: object) -> Cost:
+        trait = _tokens(parts, "TRAIT")
+        count = _num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters")
+        return Cost(rest_chars=count, rest_select=Select("character", str(trait[0])[1:-1].strip() if trait else ""),
+                    rest_other="other" in parts)
+
     def front14(self) -> str:
         return "front"
 
@@ -2440,7 +2446,13 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
                      rest_self=c.rest_self or p.rest_self,
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
                      reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
-        return _head10_costs(_moving_costs(c, parts), parts)  # s10-wshead: this card, a climax
+        c = _head10_costs(_moving_costs(c, parts), parts)  # s10-wshead: this card, a climax
+        chosen = [p for p in parts if p.rest_chars and (p.rest_select != Select("character") or p.rest_other)]
+        if chosen:  # s14 bodies: the characters a rest cost may take (`k_rest_chars14`)
+            if len([p for p in parts if p.rest_chars]) > 1:
+                raise _refuse(meta.start_pos, "a cost that rests two kinds of characters")
+            c = evolve(c, rest_select=chosen[0].rest_select, rest_other=chosen[0].rest_other)
+        return c
 
     def k_stock(self, *parts: object) -> Cost:
         icons = _tokens(parts, "STOCK")

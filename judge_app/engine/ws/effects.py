@@ -127,6 +127,8 @@ class Cost:
     stage_to_marker: str = ""  # put a character with this name from your stage under this card as a marker (Fusion)
     reveal: str = ""  # reveal a card with this name from your hand (Resonate, 10.13)
     rest_chars: int = 0  # rest n of your standing characters ("【REST】 2 of your characters")
+    rest_select: Select = Select("character")  # s14 bodies: of these only ("【REST】 2 of your 《Music》 characters", 2.5.3)
+    rest_other: bool = False  # s14 bodies: "other": not this card
     # "Put 1 (other) [《T》] character from your stage into your waiting room" (8.4.2): chosen as the cost is paid
     stage_to_waiting: int = 0
     stage_select: Select = Select("character")
@@ -154,7 +156,8 @@ class Cost:
             + ([f"reveal {self.reveal!r} from hand"] if self.reveal else []) \
             + (["put this card into the waiting room"] if self.self_to_waiting else []) \
             + ([f"put {self.stage_to_marker!r} under this card as a marker"] if self.stage_to_marker else []) \
-            + ([f"rest {self.rest_chars} of your characters"] if self.rest_chars else []) \
+            + ([f"rest {self.rest_chars} of your {'other ' if self.rest_other else ''}{self.rest_select.text()}s"]
+               if self.rest_chars else []) \
             + ([f"{self.stage_to_waiting} {'other ' if self.stage_other else ''}{self.stage_select.text()}(s) from the "
                 "stage into the waiting room"] if self.stage_to_waiting else []) \
             + ([f"{self.hand_to_clock} {self.clock_select.text()}(s) from hand into the clock"] if self.hand_to_clock
