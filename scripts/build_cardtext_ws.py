@@ -4186,6 +4186,20 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "《Devil》 characters | do Draw(n=1, optional=False)"),
     ("", "【ACT】 [【REST】 1 of your other characters] Draw 1 card.",
      "act | cost rest 1 of your other characters | do Draw(n=1, optional=False)"),
+    # the cards looked at put back as they were (4.8.1)
+    ("body14-look-original-order.scn", "【ACT】 [(1)] Look at up to two cards from the top of your deck, and put them on the "
+     "top of your deck in the original order.", "act | cost 1 stock | do LookPut(n=2, up_to=True, dest='original')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, look at the top 2 cards of your deck, and put them on "
+     "the top of your deck in the original order.", "auto placed | do LookPut(n=2, up_to=False, dest='original')"),
+    # Change (10.8.1) written "in the stage position that this card was in", with its reminder
+    ("body14-change-was-in.scn", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax "
+     "phase, you may pay the cost. If you do, choose 1 \"Butterfly\" in your waiting room, and put it in the stage position "
+     "that this card was in. (This ability does not activate if this card is not in the stage at the beginning of the "
+     "climax phase)", "auto change begin:climax | cost put this card into the waiting room | do ChangeInto(name='Butterfly')"),
+    ("", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If "
+     "you do, choose 1 \"Butterfly\" in your waiting room, and put it on the stage position that this card was on. (This "
+     "ability will not activate if this card is not in the stage at the beginning of the climax phase)",
+     "auto change begin:climax | cost put this card into the waiting room | do ChangeInto(name='Butterfly')"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",
@@ -4195,6 +4209,9 @@ S14B_REFUSED = [
      "a character of one area is chosen before a move to a zone"),
     ("【ACT】 [(1)] Draw 1 card, and at the end of the turn, put that character into your memory.",
      "'at the end of the turn, put that character …' follows 'put it on … your stage'"),
+    ("【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If "
+     "you do, choose 1 \"Butterfly\" in your waiting room, and put it on the stage position that this card was on. (This "
+     "ability does not activate if this card is not in the stage at the beginning of the encore step)", "encore"),
     ("【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 card from among them, "
      "put them on the top of your deck in any order, and put the rest into your waiting room.",
      "'put them on the top of your deck in any order' follows 'choose up to 2 … from among them'"),

@@ -1918,6 +1918,9 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
                                 " of the deck?", "8.8.1"))
         order += [x for x in looked if looked.count(x) > order.count(x)]
         what, where = "them", "on top of the deck, from the top: " + ", ".join(map(repr, order))
+    elif eff.dest == "original":  # s14 bodies: back as they were, the first looked at on top (4.8.1)
+        order = list(looked)
+        what, where = "them", "back on top of the deck in the original order: " + ", ".join(map(repr, order))
     else:
         (card,) = looked
         opts = ("top", "waiting") if eff.dest == "top-or-waiting" else ("top", "bottom")
@@ -1937,7 +1940,8 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
     s = state.side(p)
     deck = s.deck.put_bottom(order) if where.startswith("at the bottom") else s.deck.put_top(order)
     state = state.with_side(p, replace(s, deck=deck))
-    log.add("reorder", f"{p} puts {what} {where} (the player's choice, as the text says).",
+    log.add("reorder", f"{p} puts {what} {where}" + (" (as the text says)." if eff.dest == "original" else
+                                                   " (the player's choice, as the text says)."),
             ("4.8.1", "8.8.1"), subject=source)
     return state
 

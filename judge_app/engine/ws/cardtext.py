@@ -2344,6 +2344,23 @@ class _BuildBody14:
         return Cost(rest_chars=count, rest_select=Select("character", str(trait[0])[1:-1].strip() if trait else ""),
                     rest_other="other" in parts)
 
+    @v_args(inline=True, meta=True)
+    def lb_original14(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "original")
+
+    @v_args(inline=True, meta=True)
+    def change14(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
+        # `change`, its reminder checked to name the phase of its own timing (10.8; the card is on the stage then)
+        notes = [p for p in parts if isinstance(p, tuple) and p and p[0] == "change-note"]
+        rest = tuple(p for p in parts if not (isinstance(p, tuple) and p and p[0] == "change-note"))
+        phase = next(p for p in rest if isinstance(p, _Word) and p in _PHASES)
+        if notes and notes[0][1] != phase:
+            raise _refuse(notes[0][1].at or 0, f"Change's reminder names the phase of its timing, the {phase} phase")
+        return _Build.change(self, meta, *rest)
+
+    def change_note14(self, *parts: object) -> tuple:
+        return ("change-note", next(p for p in parts if isinstance(p, _Word) and p in _PHASES))
+
     def front14(self) -> str:
         return "front"
 
@@ -2743,7 +2760,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         if len(look) > 3:  # s12 bodies: an X is read where cards are chosen from among them (`look_take`)
             raise _refuse(look[3], "'look at up to X cards' is read before 'choose … from among them'")
         dest = str(parts[-1])
-        if dest != "any-order" and (look[1] != 1 or look[2]):
+        if dest not in ("any-order", "original") and (look[1] != 1 or look[2]):
             raise _refuse(parts[-1].at if isinstance(parts[-1], _Word) else 0,
                           "'put it on the top …' follows 'look at the top card of your deck'")
         return LookPut(look[1], look[2], dest)

@@ -399,7 +399,7 @@ class HandTo:
 class LookPut:
     """Look at the top `n` cards of your deck (`up_to`: up to n, 3.2.3.1; 4.8.1) and put them back: "top-or-waiting"
     (the card on top of the deck or into the waiting room), "top-or-bottom", or "any-order" (all on top, in the
-    order the player chooses)."""
+    order the player chooses); s14 bodies: "original" (all on top as they were)."""
 
     n: int
     up_to: bool
