@@ -4200,6 +4200,19 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "you do, choose 1 \"Butterfly\" in your waiting room, and put it on the stage position that this card was on. (This "
      "ability will not activate if this card is not in the stage at the beginning of the climax phase)",
      "auto change begin:climax | cost put this card into the waiting room | do ChangeInto(name='Butterfly')"),
+    # the following ability given to one of your characters chosen by its name or a portion of it (2.1.2, 2.1.2.2)
+    ("body14-grant-named.scn", "【ACT】 [(1)] Choose 1 of your \"Risu\", and that character gets +2000 power and the "
+     "following ability until end of turn. \"【CONT】 This card cannot be chosen by your opponent's effects.\"",
+     "act | cost 1 stock | do OwnPick(act='grant', n=1, select=Select(kind='character', name='Risu'), grant=Grant("
+     "who='chosen', ability=<cont | cannot unchoosable>, power=2000, soul=0))"),
+    ("body14-grant-name-part.scn", "【ACT】 [(1)] Choose 1 of your characters with \"Yuuji\" in its card name, and that "
+     "character gets +1 soul and the following ability until end of turn. \"【CONT】 This card cannot be chosen by your "
+     "opponent's effects.\"", "act | cost 1 stock | do OwnPick(act='grant', n=1, select=Select(kind='character', "
+     "name='…Yuuji'), grant=Grant(who='chosen', ability=<cont | cannot unchoosable>, power=0, soul=1))"),
+    ("", "【ACT】 [【REST】 this card] Choose 1 of your 《Music》 characters with \"Yuuji\" in its card name, and that character "
+     "gets +1000 power and the following ability until end of turn. \"【CONT】 This card cannot be chosen by your "
+     "opponent's effects.\"", "act | cost rest this card | do OwnPick(act='grant', n=1, select=Select(kind='character', "
+     "trait='Music', name='…Yuuji'), grant=Grant(who='chosen', ability=<cont | cannot unchoosable>, power=1000, soul=0))"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",
