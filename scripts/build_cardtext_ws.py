@@ -4213,6 +4213,13 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "gets +1000 power and the following ability until end of turn. \"【CONT】 This card cannot be chosen by your "
      "opponent's effects.\"", "act | cost rest this card | do OwnPick(act='grant', n=1, select=Select(kind='character', "
      "trait='Music', name='…Yuuji'), grant=Grant(who='chosen', ability=<cont | cannot unchoosable>, power=1000, soul=0))"),
+    # a gain counted over your other cards of a name on one area of the stage (8.9.1, 2.1.2, 3.6.3)
+    ("body14-count-named-area.scn", "【CONT】 This card gets +2000 power for each of your other cards in the center stage "
+     "named \"Nox Core\" or \"Nox Shell\".", "cont | self +2000 power +0 soul | per others-center:@Nox Core\" or \"Nox Shell"),
+    ("", "【CONT】 This card gets +1000 power for each of your other cards in the center stage named \"\"Predation\" Titan\".",
+     "cont | self +1000 power +0 soul | per others-center:@\"Predation\" Titan"),
+    ("", "【CONT】 This card gets +500 power for each of your other cards on your back stage named \"Kamome\".",
+     "cont | self +500 power +0 soul | per others-back:@Kamome"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",

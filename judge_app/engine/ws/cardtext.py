@@ -2361,6 +2361,11 @@ class _BuildBody14:
     def change_note14(self, *parts: object) -> tuple:
         return ("change-note", next(p for p in parts if isinstance(p, _Word) and p in _PHASES))
 
+    @v_args(inline=True, meta=True)
+    def for_each_named_area14(self, meta: Meta, area: _Word, names: _Names) -> _Per:
+        # `for_each_named` on one area (`view._times` reads "-center" / "-back" as `for_each_stage` does)
+        return _Per(f"others-{area}:{PER_NAMED}{names}", meta.start_pos)
+
     def front14(self) -> str:
         return "front"
 
