@@ -4220,6 +4220,12 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "cont | self +1000 power +0 soul | per others-center:@\"Predation\" Titan"),
     ("", "【CONT】 This card gets +500 power for each of your other cards on your back stage named \"Kamome\".",
      "cont | self +500 power +0 soul | per others-back:@Kamome"),
+    # Assist's +X counted over your characters with a keyword ability (10.3.1, 8.9.1)
+    ("body14-assist-count-keyword.scn", "【CONT】 Assist All of your characters in front of this card get +X power. X is equal "
+     "to 500 multiplied by the number of characters you have with \"Assist\".", "cont assist | front +500 power +0 soul | "
+     "per kw:assist"),
+    ("", "【CONT】 Assist All of your characters in front of this card get +X power. X is equal to 1000 multiplied by the "
+     "number of characters you have with \"Brainstorm\".", "cont assist | front +1000 power +0 soul | per kw:brainstorm"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",
@@ -4232,6 +4238,8 @@ S14B_REFUSED = [
     ("【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If "
      "you do, choose 1 \"Butterfly\" in your waiting room, and put it on the stage position that this card was on. (This "
      "ability does not activate if this card is not in the stage at the beginning of the encore step)", "encore"),
+    ("【CONT】 Assist All of your characters in front of this card get +X power. X is equal to 500 multiplied by the number "
+     "of characters you have with \"Encore\".", "a keyword ability's name"),
     ("【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 card from among them, "
      "put them on the top of your deck in any order, and put the rest into your waiting room.",
      "'put them on the top of your deck in any order' follows 'choose up to 2 … from among them'"),

@@ -2366,6 +2366,17 @@ class _BuildBody14:
         # `for_each_named` on one area (`view._times` reads "-center" / "-back" as `for_each_stage` does)
         return _Per(f"others-{area}:{PER_NAMED}{names}", meta.start_pos)
 
+    def assist_x_kw14(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, n: Token, name: Token,
+                      *dots: Token) -> Callable[..., Ability]:
+        keyword = str(name)[1:-1].strip().lower()
+        if keyword not in _KEYWORDS14:
+            raise _refuse(name, "a keyword ability's name (chapter 10): \"Assist\", \"Encore\", \"Backup\", …")
+        if who != "front" or who.trait or who.min_level or stat != "power":
+            raise _refuse(who.at, "Assist: 'All of your characters in front of this card get +X power'")
+        _one_dot(dots[0] if dots else None)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=int(n), per=f"kw:{keyword}",
+                                              text=text)
+
     def front14(self) -> str:
         return "front"
 
@@ -2385,6 +2396,12 @@ class _BuildBody14:
         _one_dot(dots[0] if dots else None)
         return lambda text, category: Ability("cont", "assist", scope="front", power=gain[0], soul=gain[1],
                                               trait=who.trait, select=who.select, text=text)
+
+
+# the keyword abilities a count "characters you have with "X"" may name (chapter 10), as `Ability.keyword` writes them;
+# not Encore: every character has Encore [③] unless otherwise specified (10.2.3), which a printed one would not tell apart
+_KEYWORDS14 = frozenset(("assist", "backup", "brainstorm", "experience", "alarm", "memory", "bond", "change",
+                         "shift", "accelerate", "resonate", "great performance"))
 
 
 def _subject14(meta: Meta, scope: str, parts: tuple, level: str) -> _Word:

@@ -358,6 +358,9 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
         return 1
     if a.per == "level":
         return card_level(state, uid)
+    if a.per.startswith("kw:"):  # s14 bodies: your characters that have that keyword ability (2.12.2, chapter 10)
+        return sum(1 for _pos, o in state.side(p).characters()
+                   if any(x.keyword == a.per[3:] for x in state.card(o.uid).abilities))
     if a.per == "markers":  # s13 zones: "for each marker underneath this card" (3.7.1), on its stage position now
         on = state.on_stage(src)
         return len(on[2].markers) if on is not None else 0
