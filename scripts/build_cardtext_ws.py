@@ -4064,7 +4064,8 @@ def session13d() -> list[dict]:
 
 
 def _end14(who: str, zone: str) -> str:
-    return f"EndOfTurn(who={who!r}, zone={zone!r}, ability=<auto begin:end | do SelfTo(zone={zone!r})>)"
+    side = "waiting" if zone == "waiting_room" else zone  # the created ability's SelfTo names the side's field
+    return f"EndOfTurn(who={who!r}, zone={zone!r}, ability=<auto begin:end | do SelfTo(zone={side!r})>)"
 
 
 # --- s14 bodies (issue 13, fourteenth session): the characters a continuous gain reaches described as a selection (8.9.1):

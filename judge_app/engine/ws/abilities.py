@@ -3361,6 +3361,9 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
 _SHIFT_AREAS = {"center": CENTER, "back": BACK, "stage": POSITIONS}
 
 
+_SIDE_ZONE14 = {"waiting_room": "waiting"}
+
+
 def _end_of_turn(state: State, log: EventLog, p: str, source: str, eff: EndOfTurn) -> State:
     """s14 bodies: the effect creates an automatic ability (8.1.1.2) with the activation condition "at the end of turn"
     (6.8.1.1: it activates as the end phase begins) that puts that card into p's `zone`. The rules do not say where such
@@ -3374,7 +3377,7 @@ def _end_of_turn(state: State, log: EventLog, p: str, source: str, eff: EndOfTur
     if state.player != p:
         raise Unsupported("an effect waiting for the end of the turn, created in the opponent's turn")
     zone = eff.zone.replace("_", " ")
-    made = eff.ability or Ability("auto", when="begin:end", effects=(SelfTo(eff.zone),),
+    made = eff.ability or Ability("auto", when="begin:end", effects=(SelfTo(_SIDE_ZONE14.get(eff.zone, eff.zone)),),
                                   text=f"At the end of the turn, put this card into your {zone}.")
     state = pump(state, target, 0, 0, _last(state, p, ""), made)
     log.add("effect", f"At the end of this turn, {target!r} goes into {p}'s {zone}: the effect creates an automatic ability "

@@ -2328,7 +2328,8 @@ class _BuildBody14:
     def end_act14(self, meta: Meta, who: str, zone: str) -> EndOfTurn:
         if who == "self" and zone not in ("waiting_room", "memory", "stock", "clock"):  # pragma: no cover - the grammar's
             raise _refuse(meta.start_pos, "a zone of yours")
-        made = Ability("auto", when="begin:end", effects=(SelfTo(str(zone)),),
+        # SelfTo names the zone as the side's field (`leave_stage`): "waiting" for the waiting room
+        made = Ability("auto", when="begin:end", effects=(SelfTo("waiting" if zone == "waiting_room" else str(zone)),),
                        text=f"At the end of the turn, put this card into your {str(zone).replace('_', ' ')}.")
         return EndOfTurn(who, str(zone), made)
 
