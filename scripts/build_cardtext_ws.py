@@ -4227,6 +4227,11 @@ S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "per kw:assist"),
     ("", "【CONT】 Assist All of your characters in front of this card get +X power. X is equal to 1000 multiplied by the "
      "number of characters you have with \"Brainstorm\".", "cont assist | front +1000 power +0 soul | per kw:brainstorm"),
+    # all of your opponent's characters on one area of the stage get a gain (3.6.3, 8.2.1.2)
+    ("body14-all-opp-area.scn", "【ACT】 [(1)] All of your opponent's characters in the center stage get -1000 power until "
+     "end of turn.", "act | cost 1 stock | do Pump(who='all-opp', power=-1000, soul=0, area='center')"),
+    ("", "【AUTO】 When this card attacks, all of your opponent's characters on their back stage get -1 soul until end of "
+     "turn.", "auto attacks | do Pump(who='all-opp', power=0, soul=-1, area='back')"),
 ]
 S14B_REFUSED = [
     ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",

@@ -823,13 +823,15 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.who == "choose-opp" or eff.trait:
         return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, source, eff)
     if eff.who in ("all-own", "all-opp"):  # the characters on the stage now; one placed later does not get it (8.9.2)
-        targets = [o.uid for _pos, o in state.side(p if eff.who == "all-own" else other(p)).characters()]
+        # s14 bodies: only those on one area when the text names it (3.6.3)
+        spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS
+        targets = [o.uid for pos, o in state.side(p if eff.who == "all-own" else other(p)).characters() if pos in spots]
         for t in targets:
             state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
         whose = f" ({other(p)}'s)" if eff.who == "all-opp" else ""
         log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'}{whose} get(s) "
                 f"{_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}; a character placed later does not.",
-                ("8.2.1.2", "8.9.2", rule) + (("2.3.2.1.2",) if whose else ()))
+                ("8.2.1.2", "8.9.2", rule) + (("2.3.2.1.2",) if whose else ()) + (("3.6.3",) if eff.area else ()))
         return state
     if eff.who in ("self", "placed"):  # s13 zones: "placed", the character the sentence before put on the stage
         target = source if eff.who == "self" else log.scratch.pop("placed", "")

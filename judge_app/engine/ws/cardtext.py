@@ -2378,6 +2378,10 @@ class _BuildBody14:
         return lambda text, category: Ability("cont", "assist", scope="front", power=int(n), per=f"kw:{keyword}",
                                               text=text)
 
+    def pump_all_opp_area14(self, area: _Word, *parts: object) -> Pump:
+        # `pump_all_opp` over one area (Pump.area, 3.6.3)
+        return evolve(_Build.pump_all_opp(self, *parts), area=str(area))  # type: ignore[arg-type]
+
     def front14(self) -> str:
         return "front"
 
