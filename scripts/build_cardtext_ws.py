@@ -4297,6 +4297,204 @@ def session14a() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S14A]
 
+def _end14(who: str, zone: str) -> str:
+    side = "waiting" if zone == "waiting_room" else zone  # the created ability's SelfTo names the side's field
+    return f"EndOfTurn(who={who!r}, zone={zone!r}, ability=<auto begin:end | do SelfTo(zone={side!r})>)"
+
+
+# --- s14 bodies (issue 13, fourteenth session): the characters a continuous gain reaches described as a selection (8.9.1):
+# a level bound (2.6, the level now), a colour (2.4), a trait (2.5.3), "other", Assist's "in front of this card" (10.3.1),
+# the middle position (3.6.3); and a gain counted over characters within a level bound. Executed by the goldens
+# tests/scenarios/ws/body14-*.scn (expect lines from the rules first).
+S14B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("body14-bounded-gains.scn", "【CONT】 All of your other level 0 or lower characters get +1000 power.",
+     "cont | others +1000 power +0 soul | only level 0 or lower character"),
+    ("body14-bounded-gains.scn", "【CONT】 All of your other yellow characters get +1 soul.",
+     "cont | others +0 power +1 soul | only yellow character"),
+    ("body14-bounded-assist-count.scn", "【CONT】 Assist All of your level 0 or lower characters in front of this card get "
+     "+500 power.", "cont assist | front +500 power +0 soul | only level 0 or lower character"),
+    ("body14-bounded-assist-count.scn", "【CONT】 This card gets +500 power for each of your other level 0 or lower "
+     "characters.", "cont | self +500 power +0 soul | per others@<=0"),
+    ("body14-middle-gain.scn", "【CONT】 Your other level 0 or lower character in the middle position of your center stage "
+     "gets +1000 power.", "cont | others +1000 power +0 soul | at CM | only level 0 or lower character"),
+    ("", "【CONT】 During your turn, all of your other yellow characters get +1000 power.",
+     "cont | if your-turn | others +1000 power +0 soul | only yellow character"),
+    ("", "【CONT】 All of your other level 1 or higher 《Music》 characters get +500 power.",
+     "cont | others 《Music》 +500 power +0 soul | only level 1 or higher 《Music》 character"),
+    ("", "【CONT】 If you have 2 or more other characters, all of your level 1 or lower characters get +1000 power and +1 soul.",
+     "cont | if have-at-least=2 others | all +1000 power +1 soul | only level 1 or lower character"),
+    ("", "【CONT】 All of your other level 0 or lower characters get \"【AUTO】 Encore [Put 1 character from your hand into "
+     "your waiting room]\".", "cont | others +0 power +0 soul | only level 0 or lower character | gives <auto encore "
+     "to-waiting | cost 1 character(s) from hand | optional>"),
+    ("", "【CONT】 Assist All of your blue 《Music》 characters in front of this card get +1000 power.",
+     "cont assist | front 《Music》 +1000 power +0 soul | only blue 《Music》 character"),
+    ("", "【CONT】 All of your other green characters get the following ability. \"【CONT】 This card cannot side attack.\"",
+     "cont | others +0 power +0 soul | only green character | gives <cont | cannot no-side-attack>"),
+    ("", "【CONT】 Your other level 1 or lower 《Music》 character in the middle position of the center stage gets +1500 power.",
+     "cont | others 《Music》 +1500 power +0 soul | at CM | only level 1 or lower 《Music》 character"),
+    ("", "【CONT】 This card gets +1000 power for each of your level 2 or higher characters.",
+     "cont | self +1000 power +0 soul | per all@>=2"),
+    ("body14-named-gain.scn", "【CONT】 All of your other \"Z2\" get +1 soul.", "cont | others +0 power +1 soul | name Z2"),
+    ("body14-named-gain.scn", "【CONT】 All of your other \"\"Keep Going\" Ran\" get +2000 power.",
+     "cont | others +2000 power +0 soul | name \"Keep Going\" Ran"),
+    ("", "【CONT】 During your turn, all of your other \"Kamome\" get +2000 power.",
+     "cont | if your-turn | others +2000 power +0 soul | name Kamome"),
+    ("", "【CONT】 All of your other \"Matsuri\" get +1500 power and \"【AUTO】 Encore [Put 1 character from your hand into your "
+     "waiting room]\".", "cont | others +1500 power +0 soul | name Matsuri | gives <auto encore to-waiting | cost 1 "
+     "character(s) from hand | optional>"),
+    ("", "【CONT】 All of your \"Aki\" or \"Haru\" get +1000 power.", "cont | all +1000 power +0 soul | name Aki\" or \"Haru"),
+    # the opponent's characters within a bound on one area of the stage (2.6, 2.7, 2.5.3, 3.6.3)
+    ("body14-opp-bound-area-deck.scn", "【ACT】 [(1)] Choose one of your opponent's level 2 or lower characters in the center "
+     "stage, and put it on the bottom of his or her deck.", "act | cost 1 stock | do OppTo(zone='deck_bottom', n=1, "
+     "select=Select(kind='character', level='<=2'), area='center')"),
+    ("", "【AUTO】 [(1)] When this card's battle opponent becomes 【REVERSE】, you may pay the cost. If you do, choose one of "
+     "your opponent's level 2 or lower characters on the center stage, and put it on the top of your opponent's deck.",
+     "auto opp-reversed | cost 1 stock | do OppTo(zone='deck_top', n=1, select=Select(kind='character', level='<=2'), "
+     "area='center')"),
+    ("", "【ACT】 [(3)] Choose up to 1 of your opponent's cost 0 or lower 《Idol》 characters in their back stage, and put it "
+     "into their waiting room.", "act | cost 3 stock | do OppTo(zone='waiting_room', n=1, at_most=True, "
+     "select=Select(kind='character', trait='Idol', cost='<=0'), area='back')"),
+    ("", "【AUTO】 When this card attacks, choose 1 of your opponent's level 1 or lower characters in your opponent's center "
+     "stage, and return it to his or her hand.", "auto attacks | do OppTo(zone='hand', n=1, select=Select(kind='character', "
+     "level='<=1'), area='center')"),
+    # the following ability given to a character chosen within a bound on an area, or to one of yours in battle (8.2.1.2)
+    ("body14-grant-opp-bound.scn", "【ACT】 [(1)] Choose 1 of your opponent's level 1 or lower characters in the center stage, "
+     "and that character gets -1000 power and the following ability until end of turn. \"【CONT】 This card cannot be "
+     "chosen by your opponent's effects.\"", "act | cost 1 stock | do Grant(who='choose-opp', ability=<cont | cannot "
+     "unchoosable>, power=-1000, soul=0, bound=Select(kind='character', level='<=1'), area='center')"),
+    ("body14-grant-in-battle.scn", "【AUTO】 When this card attacks, choose one of your characters in battle, and that "
+     "character gets +1 soul and the following ability until end of turn. \"【CONT】 This card cannot be chosen by your "
+     "opponent's effects.\"", "auto attacks | do Grant(who='choose-battle', ability=<cont | cannot unchoosable>, power=0, "
+     "soul=1)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your opponent's level 1 or lower "
+     "characters, and that character gets the following ability until the end of your opponent's next turn. \"【CONT】 This "
+     "card cannot move to another position of the stage.\"", "auto placed | do Grant(who='choose-opp', ability=<cont | "
+     "cannot no-move>, power=0, soul=0, until='opp-next', bound=Select(kind='character', level='<=1'))"),
+    ("", "【ACT】 [(1)] Choose one of your characters in battle, and that character gets the following ability until the end "
+     "of your opponent's next turn. \"【CONT】 The character facing this card gets -2 soul.\"", "act | cost 1 stock | do "
+     "Grant(who='choose-battle', ability=<cont | facing +0 power -2 soul>, power=0, soul=0, until='opp-next')"),
+    ("", "【ACT】 [(1)] Choose 1 of your opponent's cost 1 or lower 《Idol》 characters, and that character gets the following "
+     "ability until end of turn. \"【CONT】 This card cannot side attack.\"", "act | cost 1 stock | do Grant(who='choose-opp', "
+     "ability=<cont | cannot no-side-attack>, power=0, soul=0, bound=Select(kind='character', trait='Idol', cost='<=1'))"),
+    # the opponent's character moved to another open position of their whole stage (3.6.2, 8.6.3)
+    ("body14-opp-shift-stage.scn", "【ACT】 [(1)] Choose 1 of your opponent's characters, and move it to another open "
+     "position of their stage.", "act | cost 1 stock | do OppShift(area='stage', from_area='')"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 of your opponent's characters, and move it to an open position of "
+     "your opponent's stage.", "auto attacks | do OppShift(area='stage', from_area='', may=True)"),
+    ("", "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do, choose 1 of "
+     "your opponent's characters, move it to another open position of your opponent's stage, and this card gets +1000 "
+     "power until end of turn.", "auto placed | cost 1 stock | do OppShift(area='stage', from_area=''); "
+     "Pump(who='self', power=1000, soul=0)"),
+    # the cards chosen from among those looked at back on the top of the deck in the player's order (4.8.1, 8.8.1)
+    ("body14-look-take-top-order.scn", "【ACT】 [(1)] Look at up to 3 cards from the top of your deck, choose up to 2 cards "
+     "from among them, put them on the top of your deck in any order, and put the rest into your waiting room.",
+     "act | cost 1 stock | do LookTake(n=3, up_to=True, select=Select(kind='card'), take=2, optional=True, to='deck_top')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of your deck, "
+     "choose up to 2 cards from among them, put them on the top of your deck in any order, and put the rest into your "
+     "waiting room.", "auto placed | do LookTake(n=2, up_to=True, select=Select(kind='card'), take=2, optional=True, "
+     "to='deck_top')"),
+    ("", "【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 character from "
+     "among them, reveal it to your opponent, put it into your hand, and put the rest of the cards into your waiting room.",
+     "auto attacks | do LookTake(n=3, up_to=True, select=Select(kind='character'), take=1, optional=True, reveal=True)"),
+    # an effect that waits for the end of the turn (8.1.1.2, 6.8.1.1): that character, or this card, into a zone of yours
+    ("body14-end-of-turn.scn", "【ACT】 [(1)] Choose 1 cost 0 or lower 《Idol》 character in your waiting room, put it on any "
+     "position of your stage, and at the end of the turn, put that character into your memory.", "act | cost 1 stock | do "
+     "Salvage(name=None, kind='character', optional=False, trait='Idol', to='stage', cost='<=0'); " + _end14("placed", "memory")),
+    ("body14-end-of-turn.scn", "【ACT】 [(1)] This card gets +1 soul until end of turn, and at the end of turn, put this card "
+     "into your memory.", "act | cost 1 stock | do Pump(who='self', power=0, soul=1); " + _end14("self", "memory")),
+    ("", "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do, this card gets "
+     "+1 soul until end of turn, and at the end of turn, put this card into your memory.", "auto placed | cost 1 stock | do "
+     "Pump(who='self', power=0, soul=1); " + _end14("self", "memory")),
+    ("", "Search your deck for up to 1 character with level equal to or lower than your level, put it on any position of "
+     "your stage, shuffle your deck, and at the end of the turn, put that character into your waiting room.", "effect | do "
+     "Search(n=1, select=Select(kind='character', level='<=own'), to='stage'); " + _end14("placed", "waiting_room")),
+    ("", "【AUTO】 When this card attacks, draw 1 card, and at the end of turn, put this card into your waiting room.",
+     "auto attacks | do Draw(n=1, optional=False); " + _end14("self", "waiting_room")),
+    # a cost that rests your characters of a trait, or your other characters (8.4.2, 2.5.3, 4.6.1.1)
+    ("body14-rest-cost-trait.scn", "【ACT】 [【REST】 two of your 《Music》 characters] Choose one of your characters, and that "
+     "character gets +2000 power until end of turn.", "act | cost rest 2 of your 《Music》 character(s) | do "
+     "Pump(who='choose-own', power=2000, soul=0)"),
+    ("body14-rest-cost-trait.scn", "【ACT】 [【REST】 1 of your other 【STAND】 《Music》 characters] Draw 1 card.",
+     "act | cost rest 1 of your other 《Music》 character(s) | do Draw(n=1, optional=False)"),
+    ("", "【ACT】 [(1) Put 1 card from your hand into your waiting room & 【REST】 1 of your other 【STAND】 《Devil Hunter》 or "
+     "《Devil》 characters] Draw 1 card.", "act | cost 1 stock, 1 card(s) from hand, rest 1 of your other 《Devil Hunter》 or "
+     "《Devil》 character(s) | do Draw(n=1, optional=False)"),
+    ("", "【ACT】 [【REST】 1 of your other characters] Draw 1 card.",
+     "act | cost rest 1 of your other characters | do Draw(n=1, optional=False)"),
+    # the cards looked at put back as they were (4.8.1)
+    ("body14-look-original-order.scn", "【ACT】 [(1)] Look at up to two cards from the top of your deck, and put them on the "
+     "top of your deck in the original order.", "act | cost 1 stock | do LookPut(n=2, up_to=True, dest='original')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, look at the top 2 cards of your deck, and put them on "
+     "the top of your deck in the original order.", "auto placed | do LookPut(n=2, up_to=False, dest='original')"),
+    # Change (10.8.1) written "in the stage position that this card was in", with its reminder
+    ("body14-change-was-in.scn", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax "
+     "phase, you may pay the cost. If you do, choose 1 \"Butterfly\" in your waiting room, and put it in the stage position "
+     "that this card was in. (This ability does not activate if this card is not in the stage at the beginning of the "
+     "climax phase)", "auto change begin:climax | cost put this card into the waiting room | do ChangeInto(name='Butterfly')"),
+    ("", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If "
+     "you do, choose 1 \"Butterfly\" in your waiting room, and put it on the stage position that this card was on. (This "
+     "ability will not activate if this card is not in the stage at the beginning of the climax phase)",
+     "auto change begin:climax | cost put this card into the waiting room | do ChangeInto(name='Butterfly')"),
+    # the following ability given to one of your characters chosen by its name or a portion of it (2.1.2, 2.1.2.2)
+    ("body14-grant-named.scn", "【ACT】 [(1)] Choose 1 of your \"Risu\", and that character gets +2000 power and the "
+     "following ability until end of turn. \"【CONT】 This card cannot be chosen by your opponent's effects.\"",
+     "act | cost 1 stock | do OwnPick(act='grant', n=1, select=Select(kind='character', name='Risu'), grant=Grant("
+     "who='chosen', ability=<cont | cannot unchoosable>, power=2000, soul=0))"),
+    ("body14-grant-name-part.scn", "【ACT】 [(1)] Choose 1 of your characters with \"Yuuji\" in its card name, and that "
+     "character gets +1 soul and the following ability until end of turn. \"【CONT】 This card cannot be chosen by your "
+     "opponent's effects.\"", "act | cost 1 stock | do OwnPick(act='grant', n=1, select=Select(kind='character', "
+     "name='…Yuuji'), grant=Grant(who='chosen', ability=<cont | cannot unchoosable>, power=0, soul=1))"),
+    ("", "【ACT】 [【REST】 this card] Choose 1 of your 《Music》 characters with \"Yuuji\" in its card name, and that character "
+     "gets +1000 power and the following ability until end of turn. \"【CONT】 This card cannot be chosen by your "
+     "opponent's effects.\"", "act | cost rest this card | do OwnPick(act='grant', n=1, select=Select(kind='character', "
+     "trait='Music', name='…Yuuji'), grant=Grant(who='chosen', ability=<cont | cannot unchoosable>, power=1000, soul=0))"),
+    # a gain counted over your other cards of a name on one area of the stage (8.9.1, 2.1.2, 3.6.3)
+    ("body14-count-named-area.scn", "【CONT】 This card gets +2000 power for each of your other cards in the center stage "
+     "named \"Nox Core\" or \"Nox Shell\".", "cont | self +2000 power +0 soul | per others-center:@Nox Core\" or \"Nox Shell"),
+    ("", "【CONT】 This card gets +1000 power for each of your other cards in the center stage named \"\"Predation\" Titan\".",
+     "cont | self +1000 power +0 soul | per others-center:@\"Predation\" Titan"),
+    ("", "【CONT】 This card gets +500 power for each of your other cards on your back stage named \"Kamome\".",
+     "cont | self +500 power +0 soul | per others-back:@Kamome"),
+    # Assist's +X counted over your characters with a keyword ability (10.3.1, 8.9.1)
+    ("body14-assist-count-keyword.scn", "【CONT】 Assist All of your characters in front of this card get +X power. X is equal "
+     "to 500 multiplied by the number of characters you have with \"Assist\".", "cont assist | front +500 power +0 soul | "
+     "per kw:assist"),
+    ("", "【CONT】 Assist All of your characters in front of this card get +X power. X is equal to 1000 multiplied by the "
+     "number of characters you have with \"Brainstorm\".", "cont assist | front +1000 power +0 soul | per kw:brainstorm"),
+    # all of your opponent's characters on one area of the stage get a gain (3.6.3, 8.2.1.2)
+    ("body14-all-opp-area.scn", "【ACT】 [(1)] All of your opponent's characters in the center stage get -1000 power until "
+     "end of turn.", "act | cost 1 stock | do Pump(who='all-opp', power=-1000, soul=0, area='center')"),
+    ("", "【AUTO】 When this card attacks, all of your opponent's characters on their back stage get -1 soul until end of "
+     "turn.", "auto attacks | do Pump(who='all-opp', power=0, soul=-1, area='back')"),
+]
+S14B_REFUSED = [
+    ("【CONT】 All of your other level 0 or lower characters in front of this card get +500 power.",
+     "the characters in front of this card are read without 'other'"),
+    ("【AUTO】 When this card attacks, all of your other yellow characters get +1000 power until end of turn.", "yellow"),
+    ("【ACT】 [(3)] Choose 1 of your opponent's level 1 or lower characters in the center stage, and 【REST】 it.",
+     "a character of one area is chosen before a move to a zone"),
+    ("【ACT】 [(1)] Draw 1 card, and at the end of the turn, put that character into your memory.",
+     "'at the end of the turn, put that character …' follows 'put it on … your stage'"),
+    ("【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If "
+     "you do, choose 1 \"Butterfly\" in your waiting room, and put it on the stage position that this card was on. (This "
+     "ability does not activate if this card is not in the stage at the beginning of the encore step)", "encore"),
+    ("【CONT】 Assist All of your characters in front of this card get +X power. X is equal to 500 multiplied by the number "
+     "of characters you have with \"Encore\".", "a keyword ability's name"),
+    ("【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 card from among them, "
+     "put them on the top of your deck in any order, and put the rest into your waiting room.",
+     "'put them on the top of your deck in any order' follows 'choose up to 2 … from among them'"),
+    ("【ACT】 [(1)] Choose 1 of your opponent's cost 0 or lower characters in the center stage, and that character gets the "
+     "following ability until end of turn. \"【AUTO】 When this card attacks, draw 1 card.\"",
+     "an 【AUTO】 ability given to your opponent's character is not executed yet"),
+]
+
+
+def session14b() -> list[dict]:
+    """s14-wsbody's lines: continuous gains to characters described as a selection (constructions that recur)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S14B]
+
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -4318,6 +4516,7 @@ def main() -> None:
     rows += session13e()  # s13b-wsbody
     rows += session13d()  # s13b-wshead
     rows += session14a()  # s14-wshead
+    rows += session14b()  # s14-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4334,6 +4533,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S13B_REFUSED]  # s13-wsbody
     near += [{"text": text, "refused": why} for text, why in S13D_REFUSED]  # s13b-wshead
     near += [{"text": text, "refused": why} for text, why in S14A_REFUSED]  # s14-wshead
+    near += [{"text": text, "refused": why} for text, why in S14B_REFUSED]  # s14-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

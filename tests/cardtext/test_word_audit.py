@@ -109,6 +109,14 @@ _WS: dict[tuple[str, str], str] = {
     ("phrase not carried", "when this card"): "'When this card is placed … or [when this card] becomes 【REVERSE】 in "
                                               "battle': the second timing of this card, as '… or becomes 【REVERSE】 in "
                                               "battle' (8.7.2)",
+
+    # s14 bodies
+    ("phrase not carried", "cards named"): "'All of your other [cards named] \"X\"' and 'All of your other \"X\"' name the "
+                                           "same characters, those with that name (2.1.2)",
+    ("phrase not carried", "his or her"): "as 'your opponent's': 'return it to [his or her] hand', a card goes to its "
+                                          "owner's hand",
+    ("phrase not carried", "of the cards"): "'put the rest [of the cards] into your waiting room': the rest are the cards "
+                                            "looked at either way",
 }
 # (game, kind, word or phrase, lower case) -> why the reading carries it anyway (or why it carries nothing).
 ALLOWED: dict[tuple[str, str, str], str] = (

@@ -26,6 +26,7 @@ from judge_app.engine.ws.effects import (
     Count,
     Damage,
     Draw,
+    EndOfTurn,
     Exchange,
     ExchangeNamed,
     FusionInto,
@@ -833,13 +834,15 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.who == "choose-opp" or eff.trait:
         return _pump_opp(state, log, p, source, eff) if eff.who == "choose-opp" else _pump_trait(state, log, p, source, eff)
     if eff.who in ("all-own", "all-opp"):  # the characters on the stage now; one placed later does not get it (8.9.2)
-        targets = [o.uid for _pos, o in state.side(p if eff.who == "all-own" else other(p)).characters()]
+        # s14 bodies: only those on one area when the text names it (3.6.3)
+        spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS
+        targets = [o.uid for pos, o in state.side(p if eff.who == "all-own" else other(p)).characters() if pos in spots]
         for t in targets:
             state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
         whose = f" ({other(p)}'s)" if eff.who == "all-opp" else ""
         log.add("pump", f"{', '.join(map(repr, targets)) or 'no character'}{whose} get(s) "
                 f"{_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}; a character placed later does not.",
-                ("8.2.1.2", "8.9.2", rule) + (("2.3.2.1.2",) if whose else ()))
+                ("8.2.1.2", "8.9.2", rule) + (("2.3.2.1.2",) if whose else ()) + (("3.6.3",) if eff.area else ()))
         return state
     if eff.who in ("self", "placed"):  # s13 zones: "placed", the character the sentence before put on the stage
         target = source if eff.who == "self" else log.scratch.pop("placed", "")
@@ -1716,7 +1719,7 @@ def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTa
     return interrupts(state, log), len(looked)
 
 
-def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], where: str) -> State:
+def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], where: str, what: str = "the rest") -> State:
     """s11 bodies: "put the rest on the top / at the bottom of your deck in any order": the player names the order, the
     first named nearest the top (4.8.1, 8.8.1: as the text says)."""
     order: list[str] = []
@@ -1728,7 +1731,7 @@ def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], wh
     order += [x for x in rest if rest.count(x) > order.count(x)]
     s = state.side(p)
     state = state.with_side(p, replace(s, deck=s.deck.put_top(order) if where == "deck_top" else s.deck.put_bottom(order)))
-    log.add("reorder", f"{p} puts the rest {'on the top' if where == 'deck_top' else 'at the bottom'} of the deck, from the "
+    log.add("reorder", f"{p} puts {what} {'on the top' if where == 'deck_top' else 'at the bottom'} of the deck, from the "
             f"top: {', '.join(map(repr, order))} (the player's order, as the text says).", ("4.8.1", "8.8.1"))
     return state
 
@@ -1928,6 +1931,9 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
                                 " of the deck?", "8.8.1"))
         order += [x for x in looked if looked.count(x) > order.count(x)]
         what, where = "them", "on top of the deck, from the top: " + ", ".join(map(repr, order))
+    elif eff.dest == "original":  # s14 bodies: back as they were, the first looked at on top (4.8.1)
+        order = list(looked)
+        what, where = "them", "back on top of the deck in the original order: " + ", ".join(map(repr, order))
     else:
         (card,) = looked
         opts = ("top", "waiting") if eff.dest == "top-or-waiting" else ("top", "bottom")
@@ -1947,7 +1953,8 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
     s = state.side(p)
     deck = s.deck.put_bottom(order) if where.startswith("at the bottom") else s.deck.put_top(order)
     state = state.with_side(p, replace(s, deck=deck))
-    log.add("reorder", f"{p} puts {what} {where} (the player's choice, as the text says).",
+    log.add("reorder", f"{p} puts {what} {where}" + (" (as the text says)." if eff.dest == "original" else
+                                                   " (the player's choice, as the text says)."),
             ("4.8.1", "8.8.1"), subject=source)
     return state
 
@@ -2037,8 +2044,13 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
         if not _still_on_stage(state, log, source):
             return state
         target = source
-    elif eff.who == "choose-opp":  # s8-wsreala: 1 of the opponent's characters (8.6.3)
-        got = _choose_opp(state, log, p, "gets the ability")
+    elif eff.who == "choose-opp":  # s8-wsreala: 1 of the opponent's characters (8.6.3); s14 bodies: within a bound, an area
+        got = _choose_opp(state, log, p, "gets the ability", area=eff.area, bound=eff.bound)
+        if got is None:
+            return state
+        target = got
+    elif eff.who == "choose-battle":  # s14 bodies: 1 of your characters in battle (7.2.1.5.1), chosen (8.6.3)
+        got = _choose_battling(state, log, p)
         if got is None:
             return state
         target = got
@@ -2050,11 +2062,24 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)
     log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" "
-            f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ()), subject=target)
+            f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ())
+            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
     return state
 
 
 _EXECUTE.update({Grant: _grant})
+
+
+def _choose_battling(state: State, log: EventLog, p: str) -> str | None:
+    """s14 bodies: 1 of p's characters in battle, the attacking or the defending character (7.2.1.5.1), chosen as the
+    effect resolves (8.6.3); none outside a battle or when neither is p's (8.6.3.1.3)."""
+    att = state.attack
+    fighting = (att.attacker, att.defender) if att else ()
+    opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
+    if not opts:
+        log.add("nothing", f"{p} has no character in battle to choose: the effect does nothing.", ("8.6.3.1.3", "7.2.1.5.1"))
+        return None
+    return choose(log, p, opts, "character in battle", "Which character in battle gets the ability?", "8.6.3")
 
 
 # --- s12 bodies: more trigger checks in this card's attack ------------------------------------------------------------
@@ -3237,6 +3262,9 @@ def _look_take_many(state: State, log: EventLog, p: str, eff: LookTake, looked: 
     if not got:
         log.add("decline" if opts else "nothing", f"{p} chooses no {what} from among them"
                 + ("." if opts else f" (none of them is a {what})."), ("8.6.3.1.1",) if opts else ("8.6.3.1.3",))
+    elif eff.to == "deck_top":  # s14 bodies: "put them on the top of your deck in any order" (4.8.1, the player's order)
+        log.add("choose", f"{p} chooses {', '.join(map(repr, got))} from among them.", ("8.6.3.1.1",), subject=got[0])
+        state = _rest_to_deck(state, log, p, got, "deck_top", "the chosen cards")
     else:
         state = put(state, p, eff.to, got)
         shown = f"{p} reveals {', '.join(map(repr, got))} to {other(p)}; " if eff.reveal else ""
@@ -3302,6 +3330,8 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
                      f"On which stage position does {got!r} go?", "8.6.3")
         used.append(pos)
         state = place(state, p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+        if len(found) == 1:
+            log.scratch["placed"] = got  # s14 bodies: "…, and at the end of the turn, put that character …" (`EndOfTurn`)
         how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
         log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
                 + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ()), subject=got)
@@ -3314,8 +3344,10 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
     positions keeps the card the same card; 3.7.3.1). A character whose text says it cannot move to another position does
     not move (1.3.4); with no open position there it cannot move (8.6.3.1.3)."""
     o = other(p)
-    spots = tuple(pos for pos in (CENTER if eff.area == "center" else BACK) if state.side(o).at(pos) is None)
-    target = _choose_opp(state, log, p, f"moves to an open position of the {eff.area} stage", area=eff.from_area,
+    # s14 bodies: "stage": any open position of the stage (3.6.2), center or back
+    spots = tuple(pos for pos in _SHIFT_AREAS.get(eff.area, BACK) if state.side(o).at(pos) is None)
+    where = "stage" if eff.area == "stage" else f"{eff.area} stage"
+    target = _choose_opp(state, log, p, f"moves to an open position of the {where}", area=eff.from_area,
                          may=eff.may)
     if target is None:
         return state
@@ -3326,11 +3358,11 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
                 "stays.", ("1.3.4", *view.ban_rules(state, target, ban)), subject=target)
         return state
     if not to_spots:
-        log.add("nothing", f"{o}'s {eff.area} stage has no open position: {target!r} does not move.", ("8.6.3.1.3",
-                "3.6.3"), subject=target)
+        log.add("nothing", f"{o}'s {where} has no open position: {target!r} does not move.", ("8.6.3.1.3",
+                "3.6.2" if eff.area == "stage" else "3.6.3"), subject=target)
         return state
     _no_attack_on(state, target)
-    to = choose(log, p, to_spots, f"open position of {o}'s {eff.area} stage", f"To which position does {target!r} move?",
+    to = choose(log, p, to_spots, f"open position of {o}'s {where}", f"To which position does {target!r} move?",
                 "8.6.3")
     state = _move_to(state, o, target, to)
     log.add("move", f"{target!r} ({o}'s) moves from {frm} to {to}, keeping its state, markers and the effects on it (a "
@@ -3339,6 +3371,35 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
     return state
 
 
+_SHIFT_AREAS = {"center": CENTER, "back": BACK, "stage": POSITIONS}
+
+
+_SIDE_ZONE14 = {"waiting_room": "waiting"}
+
+
+def _end_of_turn(state: State, log: EventLog, p: str, source: str, eff: EndOfTurn) -> State:
+    """s14 bodies: the effect creates an automatic ability (8.1.1.2) with the activation condition "at the end of turn"
+    (6.8.1.1: it activates as the end phase begins) that puts that card into p's `zone`. The rules do not say where such
+    an ability is kept: the engine keeps it with that character while it stays on the stage this turn (a card that
+    leaves the stage is a new card, 3.1.4, which the effect no longer names), and it is played as p's ability then."""
+    target = source if eff.who == "self" else str(log.scratch.get("placed", ""))
+    if not target or state.on_stage(target) is None:
+        log.add("nothing", f"{target or 'No character'!r} is not on the stage: nothing waits for the end of the turn."
+                if target else "No character was put on the stage: nothing waits for the end of the turn.", ("3.1.4", "1.3.3"))
+        return state
+    if state.player != p:
+        raise Unsupported("an effect waiting for the end of the turn, created in the opponent's turn")
+    zone = eff.zone.replace("_", " ")
+    made = eff.ability or Ability("auto", when="begin:end", effects=(SelfTo(_SIDE_ZONE14.get(eff.zone, eff.zone)),),
+                                  text=f"At the end of the turn, put this card into your {zone}.")
+    state = pump(state, target, 0, 0, _last(state, p, ""), made)
+    log.add("effect", f"At the end of this turn, {target!r} goes into {p}'s {zone}: the effect creates an automatic ability "
+            "with the activation condition \"at the end of turn\" (the rules do not say where it is kept: the engine keeps it "
+            f"with {target!r} while it stays on the stage this turn).", ("8.1.1.2", "6.8.1.1", "3.1.4"), subject=target)
+    return state
+
+
+_EXECUTE.update({EndOfTurn: _end_of_turn})
 _EXECUTE.update({OppShift: _opp_shift})
 
 

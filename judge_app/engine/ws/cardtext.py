@@ -39,6 +39,7 @@ from judge_app.engine.ws.effects import (
     Damage,
     Draw,
     EffectError,
+    EndOfTurn,
     Exchange,
     ExchangeNamed,
     FusionInto,
@@ -245,6 +246,7 @@ class _Word(str):
     named: str = ""  # a subject that names a card name (2.1): "all of your other cards named "X""
     where: str = ""  # a subject on one stage position (3.6.3): "CM"
     min_level: int = 0  # a subject of a level or higher: "all of your level 3 or higher characters …"
+    select: Select | None = None  # s14 bodies: a subject described as a selection (level bound, colour, trait)
 
 
 def _word(meta: Meta, value: str) -> _Word:
@@ -1382,9 +1384,10 @@ class _BuildHead14:
 
     def k_rest_trait14(self, n: Token, *parts: object) -> Cost:
         # "【REST】 two of your 《T》 characters": standing characters (8.4.2; 4.6.1.2) of the trait written (2.5.3)
-        trait = _tokens(parts, "TRAIT")[0]
+        trait = _tokens(parts, "TRAIT")
         return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"),
-                    rest_select=Select("character", str(trait)[1:-1].strip()), rest_other="other" in parts)
+                    rest_select=Select("character", str(trait[0])[1:-1].strip() if trait else ""),
+                    rest_other="other" in parts)
 
 
 _REVEALING14 = frozenset(("trigger-reveals", "self-trigger-reveals"))
@@ -2420,18 +2423,209 @@ class _BuildBody13b:
         return w
 
 
+class _BuildBody14:
+    """The Transformer methods of the grammar's block "# s14 bodies" (a mixin of `_Build`): the characters a continuous
+    gain reaches, described as a selection (`Select`: level bound 2.6, colour 2.4, trait 2.5.3) with "other" and where
+    they are (`_Word.select`, carried to `Ability.select` by `_cont`)."""
+
+    @v_args(inline=True, meta=True)
+    def s_bound14_other(self, meta: Meta, n: Token, direction: str, *parts: object) -> _Word:
+        return _subject14(meta, "others", parts, _bound("level", n, direction))
+
+    @v_args(inline=True, meta=True)
+    def s_bound14_lower(self, meta: Meta, n: Token, *parts: object) -> _Word:
+        return _subject14(meta, "all", parts, _bound("level", n, "lower"))
+
+    @v_args(inline=True, meta=True)
+    def s_colour14(self, meta: Meta, *parts: object) -> _Word:
+        return _subject14(meta, "others" if "other" in parts else "all", parts, "")
+
+    @v_args(inline=True, meta=True)
+    def s_middle14(self, meta: Meta, n: Token, *trait: Token) -> _Word:
+        # the gain goes to the middle position's character only while its level is N or lower (3.6.3, 2.6)
+        w = _subject14(meta, "others", trait, _bound("level", n, "lower"))
+        w.where = "CM"
+        return w
+
+    @v_args(inline=True, meta=True)
+    def s_named14(self, meta: Meta, *parts: object) -> _Word:
+        # your (other) characters with that name on the stage (2.1.2, 2.3.2.1.2), as `s_others_named` reads them
+        w = _word(meta, "others" if "other" in parts else "all")
+        w.named = str(next(p for p in parts if isinstance(p, _Names)))
+        return w
+
+    def opp_move_bound_area14(self, *parts: object) -> OppTo:
+        # `opp_move_bound`'s choice, only among the characters of that area (OppTo.area, 3.6.3)
+        area = next(p for p in parts if isinstance(p, _Word) and p in ("center", "back"))
+        made = _Build.opp_move_bound(self, *(p for p in parts if p is not area))  # type: ignore[arg-type]
+        if not isinstance(made, OppTo):
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "a character of one area is chosen before a move to a zone")
+        trait = _tokens(parts, "TRAIT")
+        if trait:
+            assert made.select is not None
+            made = evolve(made, select=evolve(made.select, trait=str(trait[0])[1:-1].strip()))
+        return evolve(made, area=str(area))
+
+    def grant_opp_bound14(self, n: Token, bound: Select, *parts: object) -> Grant:
+        # `grant_choose_opp`'s choice among the opponent's characters within the bound, of the trait, on the area
+        _num(n, ("1", "one", "a"), "choose")
+        trait = _tokens(parts, "TRAIT")
+        if trait:
+            bound = evolve(bound, trait=str(trait[0])[1:-1].strip())
+        area = next((str(p) for p in parts if isinstance(p, _Word) and p in ("center", "back")), "")
+        return evolve(_grant("choose-opp", parts), bound=bound, area=area)
+
+    def grant_battle14(self, n: Token, *parts: object) -> Grant:
+        _num(n, ("1", "one", "a"), "choose")
+        return _grant("choose-battle", parts)
+
+    def opp_shift_stage14(self, *parts: object) -> OppShift:
+        # `opp_shift13` with the whole stage for the open positions (OppShift.area "stage", 3.6.2)
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        _num(n, ("1", "one", "a"), "choose … and move it")
+        return OppShift("stage", "", "may" in parts)
+
+    def look_back_order14(self, *_parts: object) -> str:
+        return "deck_top_order"
+
+    @v_args(inline=True, meta=True)
+    def end_act14(self, meta: Meta, who: str, zone: str) -> EndOfTurn:
+        if who == "self" and zone not in ("waiting_room", "memory", "stock", "clock"):  # pragma: no cover - the grammar's
+            raise _refuse(meta.start_pos, "a zone of yours")
+        # SelfTo names the zone as the side's field (`leave_stage`): "waiting" for the waiting room
+        made = Ability("auto", when="begin:end", effects=(SelfTo("waiting" if zone == "waiting_room" else str(zone)),),
+                       text=f"At the end of the turn, put this card into your {str(zone).replace('_', ' ')}.")
+        return EndOfTurn(who, str(zone), made)
+
+    def ew_placed14(self) -> str:
+        return "placed"
+
+    def ew_self14(self) -> str:
+        return "self"
+
+    @v_args(inline=True, meta=True)
+    def lb_original14(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "original")
+
+    @v_args(inline=True, meta=True)
+    def change14(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
+        # `change`, its reminder checked to name the phase of its own timing (10.8; the card is on the stage then)
+        notes = [p for p in parts if isinstance(p, tuple) and p and p[0] == "change-note"]
+        rest = tuple(p for p in parts if not (isinstance(p, tuple) and p and p[0] == "change-note"))
+        phase = next(p for p in rest if isinstance(p, _Word) and p in _PHASES)
+        if notes and notes[0][1] != phase:
+            raise _refuse(notes[0][1].at or 0, f"Change's reminder names the phase of its timing, the {phase} phase")
+        return _Build.change(self, meta, *rest)
+
+    def change_note14(self, *parts: object) -> tuple:
+        return ("change-note", next(p for p in parts if isinstance(p, _Word) and p in _PHASES))
+
+    @v_args(inline=True, meta=True)
+    def for_each_named_area14(self, meta: Meta, area: _Word, names: _Names) -> _Per:
+        # `for_each_named` on one area (`view._times` reads "-center" / "-back" as `for_each_stage` does)
+        return _Per(f"others-{area}:{PER_NAMED}{names}", meta.start_pos)
+
+    def assist_x_kw14(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, n: Token, name: Token,
+                      *dots: Token) -> Callable[..., Ability]:
+        keyword = str(name)[1:-1].strip().lower()
+        if keyword not in _KEYWORDS14:
+            raise _refuse(name, "a keyword ability's name (chapter 10): \"Assist\", \"Encore\", \"Backup\", …")
+        if who != "front" or who.trait or who.min_level or stat != "power":
+            raise _refuse(who.at, "Assist: 'All of your characters in front of this card get +X power'")
+        _one_dot(dots[0] if dots else None)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=int(n), per=f"kw:{keyword}",
+                                              text=text)
+
+    def pump_all_opp_area14(self, area: _Word, *parts: object) -> Pump:
+        # `pump_all_opp` over one area (Pump.area, 3.6.3)
+        return evolve(_Build.pump_all_opp(self, *parts), area=str(area))  # type: ignore[arg-type]
+
+    def front14(self) -> str:
+        return "front"
+
+    @v_args(inline=True, meta=True)
+    def for_each_level14(self, meta: Meta, *parts: object) -> _Per:
+        # counted as `count_what` is, "others" | "all" with ":Trait", the level bound after "@" (view._times)
+        n = next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER")
+        trait = _tokens(parts, "TRAIT")
+        bound = _bound("level", n, str(next(p for p in parts if p in ("lower", "higher"))))
+        return _Per(("others" if "other" in parts else "all") + "@" + bound
+                    + (f":{str(trait[0])[1:-1].strip()}" if trait else ""), getattr(meta, "start_pos", 0))
+
+    def assist14(self, who: _Word, _get: str, gain: tuple[int, int], *dots: Token) -> Callable[..., Ability]:
+        # Assist (10.3.1) to the characters in front of this card that the selection describes
+        if who != "front":
+            raise _refuse(who.at, "Assist: 'All of your … characters in front of this card get +N power'")
+        _one_dot(dots[0] if dots else None)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=gain[0], soul=gain[1],
+                                              trait=who.trait, select=who.select, text=text)
+
+
+# the keyword abilities a count "characters you have with "X"" may name (chapter 10), as `Ability.keyword` writes them;
+# not Encore: every character has Encore [③] unless otherwise specified (10.2.3), which a printed one would not tell apart
+_KEYWORDS14 = frozenset(("assist", "backup", "brainstorm", "experience", "alarm", "memory", "bond", "change",
+                         "shift", "accelerate", "resonate", "great performance"))
+
+
+def _subject14(meta: Meta, scope: str, parts: tuple, level: str) -> _Word:
+    """s14 bodies: a continuous gain's subject with a selection's filters; "in front of this card" makes it Assist's
+    scope (10.3.1), which is never "other" (this card is behind them)."""
+    if "front" in parts:
+        if scope == "others":
+            raise _refuse(getattr(meta, "start_pos", 0), "the characters in front of this card are read without 'other'")
+        scope = "front"
+    trait = _tokens(parts, "TRAIT")
+    w = _trait_word(meta, scope, trait[0]) if trait else _word(meta, scope)
+    colour = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
+    w.select = Select("character", w.trait, level=level, color=colour)
+    return w
+
+
+def _placing14(e: object) -> bool:
+    """s14 bodies: an effect that puts one character on the stage, which "that character" after it names (the engine notes
+    it as it is placed: `log.scratch["placed"]`)."""
+    return _onto_stage(e) or isinstance(e, Search) and e.to.startswith("stage") and e.n == 1
+
+
+def _sequences14(x: object) -> Iterator[tuple]:
+    """Every tuple of effects inside `x`, at any depth (the effects done in turn), not those of an ability it gives."""
+    if isinstance(x, tuple):
+        yield x
+        for y in x:
+            yield from _sequences14(y)
+    elif hasattr(x, "__dataclass_fields__") and not isinstance(x, Ability):
+        for f in x.__dataclass_fields__:
+            yield from _sequences14(getattr(x, f))
+
+
+def _end_turn14_checked(a: Ability, at: int) -> Ability:
+    """s14 bodies: "at the end of the turn, put that character …" follows the placement of one character; "… put this card
+    …" is read in an ability of a character on the stage (the card the created ability moves then)."""
+    for b in abilities_within(a):
+        for seq in _sequences14(b.effects):
+            for i, e in enumerate(seq):
+                if not isinstance(e, EndOfTurn):
+                    continue
+                if e.who == "placed" and not (i and _placing14(seq[i - 1])):
+                    raise _refuse(at, "'at the end of the turn, put that character …' follows 'put it on … your stage'")
+                if e.who == "self" and (b.category not in ("auto", "act") or b.keyword):
+                    raise _refuse(at, "'at the end of the turn, put this card …' is read in an 【AUTO】 or 【ACT】 ability "
+                                  "of a character, without a keyword")
+    return a
+
+
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
-    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked, _head14_checked):
+    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked, _head14_checked, _end_turn14_checked):
         a = check(a, at)
     return a
 
 
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14, _BuildBody,
-             _BuildBody10,
-             _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildZone13, _BuildXBody, _BuildX, Transformer):
+             _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildBody14, _BuildZone13, _BuildXBody,
+             _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -2660,6 +2854,10 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         # s10 bodies: "choose up to 2 … from among them, … put them into your hand / stock in any order"
         many = ("2", "3", "two", "three") if up_to and "deck_top" not in parts else ()
         take = _num(n, ("1", "one") + many, "choose … from among them")
+        if "deck_top_order" in parts:  # s14 bodies: "put them on the top of your deck in any order" (`look_back_order14`)
+            if take == 1:
+                raise _refuse(n, "'put them on the top of your deck in any order' follows 'choose up to 2 … from among them'")
+            parts = tuple("deck_top" if p == "deck_top_order" else p for p in parts)
         if "stock" in parts and take == 1:
             raise _refuse(n, "'put them into your stock in any order' follows 'choose up to 2 … from among them'")
         made = LookTake(look[1], look[2], _opt(parts, Select) or Select(), take, up_to, reveal="reveal" in parts,
@@ -2742,7 +2940,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         if len(look) > 3:  # s12 bodies: an X is read where cards are chosen from among them (`look_take`)
             raise _refuse(look[3], "'look at up to X cards' is read before 'choose … from among them'")
         dest = str(parts[-1])
-        if dest != "any-order" and (look[1] != 1 or look[2]):
+        if dest not in ("any-order", "original") and (look[1] != 1 or look[2]):
             raise _refuse(parts[-1].at if isinstance(parts[-1], _Word) else 0,
                           "'put it on the top …' follows 'look at the top card of your deck'")
         return LookPut(look[1], look[2], dest)
@@ -3745,7 +3943,8 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(per[0].at, f"{keyword.title()} gains no counted amount")
     return Ability("cont", keyword, conds=conds, scope=str(who), power=power, soul=soul,
                    trait=getattr(who, "trait", ""), per=per[0].what if per else "", name=getattr(who, "named", ""),
-                   where=getattr(who, "where", ""), min_level=getattr(who, "min_level", 0), text=text)
+                   where=getattr(who, "where", ""), min_level=getattr(who, "min_level", 0),
+                   select=getattr(who, "select", None), text=text)
 
 
 # the conditions that read a character's level (a level gain under one is refused: `cont_levels`)
@@ -4124,7 +4323,8 @@ def summary(ability: Ability) -> str:
                      f"{ability.power:+d} power {ability.soul:+d} soul")
     for f, v in (("per", ability.per), ("level", ability.level), ("name", ability.name),
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
-                 ("min-level", ability.min_level), ("levels", ability.levels), ("in-hand", ability.in_hand),
+                 ("min-level", ability.min_level), ("only", ability.select.text() if ability.select else ""),
+                 ("levels", ability.levels), ("in-hand", ability.in_hand),
                  ("cannot", ability.restrict), ("may", ability.permit), ("gives", f"<{summary(ability.grants)}>" if ability.grants else "")):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
@@ -4143,6 +4343,7 @@ _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bo
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search
 _QUIET.update({"same": False})  # s12 bodies: Damage
 _QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
+_QUIET.update({"bound": None})  # s14 bodies: Grant
 
 
 def _effect(e: object) -> str:

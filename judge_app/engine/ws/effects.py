@@ -402,7 +402,7 @@ class HandTo:
 class LookPut:
     """Look at the top `n` cards of your deck (`up_to`: up to n, 3.2.3.1; 4.8.1) and put them back: "top-or-waiting"
     (the card on top of the deck or into the waiting room), "top-or-bottom", or "any-order" (all on top, in the
-    order the player chooses)."""
+    order the player chooses); s14 bodies: "original" (all on top as they were)."""
 
     n: int
     up_to: bool
@@ -459,6 +459,23 @@ class Grant:
     trait: str = ""
     other: bool = False
     until: str = ""  # as `Pump.until`
+    # s14 bodies: "choose-opp": only the opponent's characters within this bound / of this trait (2.6, 2.7, 2.5.3) and on
+    # this area (3.6.3); `who` "choose-battle": one of your characters in battle (7.2.1.5.1)
+    bound: Select | None = None
+    area: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EndOfTurn:
+    """s14 bodies: "…, and at the end of the turn, put that character / this card into your <zone>": the effect creates an
+    automatic ability (8.1.1.2) whose activation condition is "at the end of turn" (6.8.1.1), which puts that card into
+    `zone` then. `who`: "self" (this card) or "placed" (the character the sentence put on the stage just before)."""
+
+    who: str
+    zone: str
+    # the automatic ability it creates (read from the fields by `abilities_within`, so that the check timing knows that
+    # an ability may wait for the end phase's beginning, `Catalog.auto_heads`)
+    ability: Ability | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -775,6 +792,9 @@ class Ability:
     limit: int = 0  # auto: "This ability activates up to N time(s) per turn" (0: no limit)
     where: str = ""  # cont: only the character on this stage position gets the gain (3.6.3: "CM", the middle)
     min_level: int = 0  # cont: only characters of this level or higher get the gain
+    # s14 bodies: cont: only characters this selection describes get the gain (its level bound against the level now, 2.6;
+    # its colour, 2.4; its trait, 2.5.3): "all of your other level 0 or lower characters", "… other yellow characters"
+    select: Select | None = None
     # cont: the card's level changes (2.6: "this card gets -2 level"); `in_hand`: only while it is in the hand (2.12.2:
     # the text says where it is valid, "while in your hand"), else on the stage as a character's text is
     levels: int = 0
@@ -880,7 +900,7 @@ class OppShift:
     move it to an open position of their center stage (`area`)": the master chooses the character and the position
     (8.6.3); it keeps its state, markers and effects (3.1.4, 3.7.3.1)."""
 
-    area: str  # "center" | "back" (3.6.3)
+    area: str  # "center" | "back" (3.6.3); s14 bodies: "stage", any position of the stage (3.6.2)
     from_area: str = ""
     may: bool = False
 

@@ -32,4 +32,5 @@ CITED: frozenset[str] = frozenset("""
 3.10.2
 3.7.2 3.7.2.1
 2.10.1 8.7.4.1.2
+8.1.1.2
 """.split())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Unsupported
 from judge_app.engine.ws import conditions
-from judge_app.engine.ws.effects import NAME_PART, PER_NAMED, Ability, Cond, has_name, has_trait
+from judge_app.engine.ws.effects import NAME_PART, PER_NAMED, Ability, Cond, Select, has_name, has_trait
 from judge_app.engine.ws.state import (
     BACK,
     CENTER,
@@ -358,18 +358,23 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
         return 1
     if a.per == "level":
         return card_level(state, uid)
+    if a.per.startswith("kw:"):  # s14 bodies: your characters that have that keyword ability (2.12.2, chapter 10)
+        return sum(1 for _pos, o in state.side(p).characters()
+                   if any(x.keyword == a.per[3:] for x in state.card(o.uid).abilities))
     if a.per == "markers":  # s13 zones: "for each marker underneath this card" (3.7.1), on its stage position now
         on = state.on_stage(src)
         return len(on[2].markers) if on is not None else 0
     scope, _, trait = a.per.partition(":")
+    scope, _, bound = scope.partition("@")  # s14 bodies: "others@<=0": only characters of level 0 or lower now (2.6)
     scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
     # s10 bodies: "opp-back": the opponent's characters of that area (2.3.2.1.2, 3.6.3)
     if trait[:1] == PER_NAMED:  # s11 bodies: "for each of your other cards named "X"" (2.1.2)
-        return sum(1 for _pos, o in state.side(p).characters()
-                   if (scope != "others" or o.uid != src) and has_name(trait[1:], state.card(o.uid).name))
+        return sum(1 for pos, o in state.side(p).characters()  # s14 bodies: on one area too (3.6.3)
+                   if (scope != "others" or o.uid != src) and has_name(trait[1:], state.card(o.uid).name)
+                   and (not area or pos in _AREAS[area]))
     return sum(1 for pos, o in state.side(other(p) if scope == "opp" else p).characters()
                if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits)
-               and (not area or pos in _AREAS[area]))
+               and (not area or pos in _AREAS[area]) and (not bound or conditions.bound_fits(card_level(state, o.uid), bound)))
 
 
 _AREAS = {"back": BACK, "center": CENTER}
@@ -382,7 +387,15 @@ def _has_trait(state: State, a: Ability, uid: str, pos: str = "") -> bool:
     card = state.card(uid)
     # s13b bodies: a name spec (`has_name`): one name, alternatives, or a portion "with "X" in its card name" (2.1.2.2)
     return (has_trait(a.trait, card.traits) and (not a.name or has_name(a.name, card.name)) and (not a.where or pos == a.where)
-            and card_level(state, uid) >= a.min_level)
+            and card_level(state, uid) >= a.min_level and (a.select is None or _described(state, a.select, uid)))
+
+
+def _described(state: State, sel: Select, uid: str) -> bool:
+    """s14 bodies: whether a character is one a continuous gain's selection describes: its level now (2.6: changed by
+    effects, `card_level`) within the bound, its colour (2.4) and its trait (2.5.3)."""
+    card = state.card(uid)
+    return conditions.bound_fits(card_level(state, uid), sel.level) and has_trait(sel.trait, card.traits) \
+        and (not sel.color or card.color.lower() == sel.color)
 
 
 def _facing_sources(state: State, p: str, pos: str) -> list[tuple[str, Ability, str]]:
