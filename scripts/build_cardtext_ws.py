@@ -4063,6 +4063,42 @@ def session13d() -> list[dict]:
             for name, text, ast in S13D]
 
 
+# --- s14 zones (issue 13, fourteenth session): the zones and cards off the stage. A character put on the stage by an
+# effect is placed there from the zone it came from (3.6.1; 8.7.2): "When this card is placed on the stage from your
+# waiting room / deck / memory", alone or after "from your hand or". Goldens: tests/scenarios/ws/zone14-*.scn (expect lines
+# written from the rules first).
+S14C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("zone14-placed-from-waiting.scn", "【AUTO】 When this card is placed on the stage from your hand or waiting room, draw 1 card.",
+     "auto placed|placed-from:waiting | do Draw(n=1, optional=False)"),
+    ("zone14-placed-from-waiting.scn", "【ACT】 [(1)] Choose 1 card in your waiting room, and put it on any position of your stage.",
+     "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, to='stage')"),
+    ("zone14-placed-from-waiting.scn", "【AUTO】 When this card is placed on the stage from your waiting room, draw 1 card.",
+     "auto placed-from:waiting | do Draw(n=1, optional=False)"),
+    ("zone14-placed-from-deck.scn", "【AUTO】 When this card is placed on the stage from your deck, this card gets +1000 power until end of turn.",
+     "auto placed-from:deck | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand or deck, this card gets +1000 power until end of turn.",
+     "auto placed|placed-from:deck | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When this card is placed on the stage from your waiting room, this card gets +1 soul until end of turn.",
+     "auto placed-from:waiting | do Pump(who='self', power=0, soul=1)"),
+    ("zone14-placed-from-memory.scn", "【AUTO】 When this card is placed on stage from your hand or memory, this card gets +1000 power until end of turn.",
+     "auto placed|placed-from:memory | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When this card is placed on stage from your hand or memory, draw 1 card.",
+     "auto placed|placed-from:memory | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card is placed on the stage from your deck, you may put the top card of your clock into your waiting room.",
+     "auto placed-from:deck | do Heal(may=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand or waiting room, you may choose 1 \"Michiru\" in your waiting room, and put it face up underneath this card as a marker.",
+     "auto placed|placed-from:waiting | do Salvage(name='Michiru', kind='card', optional=False, may=True, to='marker', face='up')"),
+]
+S14C_REFUSED: list[tuple[str, str]] = []
+
+
+def session14c() -> list[dict]:
+    """s14-wszone's lines: the zones and cards off the stage (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S14C]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -4082,6 +4118,7 @@ def main() -> None:
     rows += session13b()  # s13-wsbody
     rows += session13e()  # s13b-wsbody
     rows += session13d()  # s13b-wshead
+    rows += session14c()  # s14-wszone
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4097,6 +4134,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S13C_REFUSED]  # s13-wszone
     near += [{"text": text, "refused": why} for text, why in S13B_REFUSED]  # s13-wsbody
     near += [{"text": text, "refused": why} for text, why in S13D_REFUSED]  # s13b-wshead
+    near += [{"text": text, "refused": why} for text, why in S14C_REFUSED]  # s14-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -516,6 +516,8 @@ def collect(state: State, log: EventLog) -> State:
                 new += _watchers(state, other(note[1]), note[2], "opp-climax-placed")
         elif kind == "placed-by":  # s13 heads
             new += _placed_by(state, note)
+        elif kind == "placed-from":  # s14 zones
+            new += _placed_from(state, note)
         elif kind == "trigger-reveals":  # s11-wshead (7.3.1.2)
             new += _trigger_watchers(state, note)
         elif kind in _SIDE_NOTES:  # "When you use an 【ACT】"; s8-wsrealb: "When you level up" (9.3)
@@ -1029,7 +1031,7 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
         log.add("nothing", none.format(name=eff.name, p=p, source=source), none_rules, subject=source)
         return state
     log.add(kind, done.format(c=c, p=p, pos=pos, source=source), done_rules, subject=c)
-    happened(log, "placed-other", p, c)
+    happened(log, "placed-from", p, c, "waiting")
     return state
 
 
@@ -1045,6 +1047,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         eff = replace(eff, level=f"<={lv}")
     log.scratch.pop("placed", None)  # s13 zones: only this placement is "that character" after it
     sel = eff.select or Select(eff.kind, eff.trait, color=eff.color, level=eff.level, cost=eff.cost)  # s13 bodies
+    if sel.kind == "card" and eff.to.startswith(("stage", "vacated")):  # s14 zones: the stage holds characters (3.6.1)
+        sel = replace(sel, kind="character")
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
         what = replace(sel, name=eff.name).text()
@@ -1313,7 +1317,7 @@ def _fusion(state: State, log: EventLog, p: str, uid: str, name: str) -> State:
         state = replace(state, serial=serial)
         log.add("fusion", f"Fusion: {c!r} goes from {p}'s deck onto {pos}; {uid!r} and its markers go under it as "
                 "markers.", ("10.14.1", "10.14.1.1", "10.14.1.1.2", "10.14.3"), subject=c)
-        happened(log, "placed-other", p, c)
+        happened(log, "placed-from", p, c, "deck")
     s = replace(s, deck=s.deck.shuffle())
     log.add("shuffle", f"{p} shuffles the deck.", ("10.14.1.1", "3.2.4"))
     return state.with_side(p, s)
@@ -1458,7 +1462,7 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
                        lambda a: None if len(a.values) == 1 and a.values[0] in POSITIONS else "a stage position")
         state = place(remove(state, p, "waiting", c), p, where, c, _ORIENT_REST)
         log.add("trigger", f"Standby trigger: {c!r} goes to {p}'s {where}, rested.", (rule, "4.12.2.10.1"), subject=c)
-        happened(log, "placed-other", p, c)
+        happened(log, "placed-from", p, c, "waiting")
         return state
     return state  # pragma: no cover
 
@@ -2787,7 +2791,7 @@ def _salvage_vacated(state: State, log: EventLog, p: str, source: str, eff: Salv
             ("8.6.3", "10.8.1", "8.8.1", "3.6.1") + (("8.6.3.1.1",) if eff.optional else ())  # s13 bodies: 3.6.1, the stage
             + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ())
             + (("2.7",) if eff.cost else ()) + (("2.5.3",) if eff.trait else ()), subject=got)
-    happened(log, "placed-other", p, got)
+    happened(log, "placed-from", p, got, zone)
     if zone == "hand":
         _from_hand_note(log, got)
     return state
@@ -2863,7 +2867,7 @@ def _opp_memory_back(state: State, log: EventLog, p: str, source: str, eff: OppM
             "standing), a new card with no effect of before (3.1.4)"
             + (f"; {occupied.uid!r} was there and goes to the waiting room by the rule action" if occupied else "") + ".",
             ("8.6.3", "3.12.1", "3.1.4", "8.8.1") + (("9.6.1",) if occupied else ()), subject=c)
-    happened(log, "placed-other", o, c)
+    happened(log, "placed-from", o, c, "memory")
     return state
 
 
@@ -2929,6 +2933,7 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
             + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ()),
             subject=got)
+    happened(log, "placed-from", p, got, zone)  # s14 zones: "When this card is placed on the stage from your waiting room"
     if zone == "hand":  # s13 zones
         _from_hand_note(log, got)
     return state
@@ -3287,6 +3292,7 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
         how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
         log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
                 + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ()), subject=got)
+        happened(log, "placed-from", p, got, "deck")  # s14 zones
     return _shuffled(state, log, p)
 
 
@@ -3380,3 +3386,13 @@ def _placed_by(state: State, note: tuple) -> list[Pending]:
     return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("2.1.2",)),))
             for k in kinds for i, a in state.catalog.autos.get((uid, f"placed-by:{k}:{name}"), ())]
 
+
+
+def _placed_from(state: State, note: tuple) -> list[Pending]:
+    """s14 zones: "When this card is placed on the stage from your waiting room / deck / memory": the character's abilities
+    that wait for its being put on a stage position by an effect from that zone (3.6.1; 8.7.2), while it is still there."""
+    _, who, uid, zone = note
+    if state.on_stage(uid) is None:
+        return []
+    return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("3.6.1",)),))
+            for i, a in state.catalog.autos.get((uid, f"placed-from:{zone}"), ())]

@@ -2257,6 +2257,27 @@ class _BuildBody13b:
         return w
 
 
+class _BuildZone14:
+    """The Transformer methods of the grammar's block "# s14 zones" (a mixin of `_Build`)."""
+
+    def pz14_waiting(self) -> str:
+        return "waiting"
+
+    def pz14_deck(self) -> str:
+        return "deck"
+
+    def pz14_memory(self) -> str:
+        return "memory"
+
+    def w_placed_from14(self, *parts: object) -> tuple[str, str]:
+        # put on the stage by an effect from that zone (3.6.1; `abilities._placed_from`), 8.7.2
+        return ("when", f"placed-from:{parts[-1]}")
+
+    def w_placed_or_from14(self, *parts: object) -> tuple[str, str]:
+        # played from the hand (8.6.2.4.1) or put on the stage from that zone: two happenings, either makes it wait (8.7.2)
+        return ("when", f"placed|placed-from:{parts[-1]}")
+
+
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
@@ -2267,7 +2288,7 @@ def _checked(a: Ability, at: int) -> Ability:
 
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildBody, _BuildBody10,
-             _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildZone13, _BuildXBody, _BuildX, Transformer):
+             _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildZone13, _BuildZone14, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
