@@ -4089,6 +4089,15 @@ S14C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【AUTO】 When this card is placed on the stage from your hand or waiting room, you may choose 1 \"Michiru\" in your waiting room, and put it face up underneath this card as a marker.",
      "auto placed|placed-from:waiting | do Salvage(name='Michiru', kind='card', optional=False, may=True, to='marker', face='up')"),
 ]
+# a cost that takes this card into the memory only while it stands (8.4.2; 4.6.1.1, 3.12.1)
+S14C += [
+    ("zone14-stand-to-memory.scn", "【ACT】 [(1) Put this 【STAND】 card into your memory] Choose 1 \"Ruby\" in your waiting room, and return it to your hand.",
+     "act | cost 1 stock, put this 【STAND】 card into your memory | do Salvage(name='Ruby', kind='card', optional=False)"),
+    ("", "【ACT】 [Put this 【STAND】 card into your memory] Draw 1 card.",
+     "act | cost put this 【STAND】 card into your memory | do Draw(n=1, optional=False)"),
+    ("", "【ACT】 [(2) Put this 【STAND】 card into your memory] Choose up to 1 of your opponent's characters, and return it to their hand.",
+     "act | cost 2 stock, put this 【STAND】 card into your memory | do OppTo(zone='hand', n=1, at_most=True)"),
+]
 S14C_REFUSED: list[tuple[str, str]] = []
 
 

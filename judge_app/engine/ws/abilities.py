@@ -657,7 +657,10 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
         return False
     if cost.climax_to_waiting and len(_climax_payers(state, p, cost.climax_select)) < cost.climax_to_waiting:
         return False  # s10-wshead
-    return not (cost.self_to_memory or cost.self_to_zone) or bool(state.on_stage(uid))
+    on = state.on_stage(uid)
+    if cost.self_stand and (on is None or on[2].orient is not _ORIENT_STAND):  # s14 zones: "this 【STAND】 card" (4.6.1.1)
+        return False
+    return not (cost.self_to_memory or cost.self_to_zone) or bool(on)
 
 
 def _climax_payers(state: State, p: str, sel: Select) -> tuple[str, ...]:
@@ -684,6 +687,9 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
                             + (f" (a 《{cost.stage_select.trait}》 character, 2.5.3)" if cost.stage_select.trait else ""))
     if cost.self_to_memory:
         q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
+        if cost.self_stand:  # s14 zones
+            log.add("pay", f"{uid!r} is standing (4.6.1.1): it can be put into the memory (3.12.1) as 'this 【STAND】 "
+                    "card'.", ("8.4.2", "4.6.1.1", "3.12.1"), subject=uid)
         state = leave_stage(state, log, q, pos, uid, "memory", "8.4.2", f" to pay for {what}")
     for _ in range(cost.climax_to_waiting):  # s10-wshead: a climax from the climax area (3.11.1)
         c = choose(log, p, _climax_payers(state, p, cost.climax_select), cost.climax_select.text() + " in the climax "

@@ -2273,6 +2273,10 @@ class _BuildZone14:
         # put on the stage by an effect from that zone (3.6.1; `abilities._placed_from`), 8.7.2
         return ("when", f"placed-from:{parts[-1]}")
 
+    def k_self_stand_to_memory14(self) -> Cost:
+        # this card from the stage into the memory (3.12.1), only while it stands (4.6.1.1; `abilities._can_move`)
+        return Cost(self_to_memory=True, self_stand=True)
+
     def w_placed_or_from14(self, *parts: object) -> tuple[str, str]:
         # played from the hand (8.6.2.4.1) or put on the stage from that zone: two happenings, either makes it wait (8.7.2)
         return ("when", f"placed|placed-from:{parts[-1]}")
@@ -3508,7 +3512,8 @@ def _moving_costs(c: Cost, parts: tuple) -> Cost:
                   stage_other=bool(stage and stage[0].stage_other),
                   hand_to_clock=clock[0].hand_to_clock if clock else 0,
                   clock_select=clock[0].clock_select if clock else c.clock_select,
-                  self_to_memory=any(p.self_to_memory for p in moving))
+                  self_to_memory=any(p.self_to_memory for p in moving),
+                  self_stand=any(p.self_stand for p in moving))  # s14 zones: "this 【STAND】 card"
 
 
 def _waiting_costs(c: Cost, parts: tuple) -> Cost:

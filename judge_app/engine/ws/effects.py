@@ -145,6 +145,7 @@ class Cost:
     self_to_zone: str = ""
     climax_to_waiting: int = 0
     climax_select: Select = Select("climax")
+    self_stand: bool = False  # s14 zones: "Put this 【STAND】 card into your memory": only while this card stands (4.6.1.1)
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -159,7 +160,7 @@ class Cost:
                 "stage into the waiting room"] if self.stage_to_waiting else []) \
             + ([f"{self.hand_to_clock} {self.clock_select.text()}(s) from hand into the clock"] if self.hand_to_clock
                else []) \
-            + (["put this card into your memory"] if self.self_to_memory else []) \
+            + ([f"put this {'【STAND】 ' if self.self_stand else ''}card into your memory"] if self.self_to_memory else []) \
             + ([f"return {self.waiting_to_deck} {self.waiting_select.text()}(s) from the waiting room to the deck"]
                if self.waiting_to_deck else []) \
             + (["shuffle your deck"] if self.shuffle else []) \
