@@ -4098,6 +4098,24 @@ S14C += [
     ("", "【ACT】 [(2) Put this 【STAND】 card into your memory] Choose up to 1 of your opponent's characters, and return it to their hand.",
      "act | cost 2 stock, put this 【STAND】 card into your memory | do OppTo(zone='hand', n=1, at_most=True)"),
 ]
+# the top card of a stock (3.10.2) to its owner's hand, waiting room or clock; "If you do" follows it (nothing moves from an
+# empty stock)
+S14C += [
+    ("zone14-stock-top.scn", "【ACT】 [【REST】 this card] Return the top card of your stock to your hand.",
+     "act | cost rest this card | do StockTop(dest='hand', opp=False)"),
+    ("zone14-stock-top.scn", "【ACT】 [【REST】 this card] Put the top card of your opponent's stock into their waiting room. If you do, this card gets +1000 power until end of turn.",
+     "act | cost rest this card | do IfDone(first=StockTop(opp=True), then=(Pump(who='self', power=1000, soul=0)), must=True)"),
+    ("zone14-stock-top.scn", "【ACT】 [【REST】 this card] You may put the top card of your stock into your waiting room. If you do, this card gets +1000 power until end of turn.",
+     "act | cost rest this card | do IfDone(first=StockTop(opp=False, may=True), then=(Pump(who='self', power=1000, soul=0)))"),
+    ("", "【AUTO】 When damage dealt by this card is canceled, you may return the top card of your stock to your hand.",
+     "auto damage-canceled | do StockTop(dest='hand', opp=False, may=True)"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, put the top card of your stock into your waiting room. If you do, put this card into your stock.",
+     "auto reversed | do IfDone(first=StockTop(opp=False), then=(SelfTo(zone='stock')), must=True)"),
+    ("", "【ACT】 [(1)] Put the top card of your opponent's stock into his or her clock.",
+     "act | cost 1 stock | do StockTop(dest='clock', opp=True)"),
+    ("", "【AUTO】 When this card attacks, you may put the top card of your opponent's stock into your opponent's waiting room.",
+     "auto attacks | do StockTop(opp=True, may=True)"),
+]
 S14C_REFUSED: list[tuple[str, str]] = []
 
 

@@ -68,6 +68,7 @@ from judge_app.engine.ws.effects import (
     Select,
     SelfTo,
     StandSelf,
+    StockTop,
     SunderInto,
     ThatTo,
     TopTo,
@@ -3402,3 +3403,31 @@ def _placed_from(state: State, note: tuple) -> list[Pending]:
         return []
     return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("3.6.1",)),))
             for i, a in state.catalog.autos.get((uid, f"placed-from:{zone}"), ())]
+
+
+_STOCK_DEST = {"waiting_room": ("waiting", "waiting room", "3.4.1"), "hand": ("hand", "hand", "3.3.1"),
+               "clock": ("clock", "clock", "3.8.1")}
+
+
+def _stock_top(state: State, log: EventLog, p: str, source: str, eff: StockTop) -> State:
+    """s14 zones: the top card of p's (or the opponent's) stock, the last put there (3.10.2), goes to its owner's zone; the
+    master says whether when the text says "you may" (8.6.3). An empty stock moves nothing (1.3.3)."""
+    who = other(p) if eff.opp else p
+    s = state.side(who)
+    zone, words, rule = _STOCK_DEST[eff.dest]
+    if not s.stock:
+        log.add("nothing", f"{who}'s stock is empty: nothing moves.", ("1.3.3", "3.10.2"), subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Put the top card of {who}'s stock into {who}'s {words} ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not move the top card of {who}'s stock (the text says 'you may').", ("8.6.3",),
+                subject=source)
+        return state
+    top = s.stock[-1]
+    state = state.with_side(who, replace(s, stock=s.stock[:-1], **{zone: getattr(s, zone) + (top,)}))
+    shown = "an unnamed card" if top is UNKNOWN else repr(top)
+    log.add("move", f"The top card of {who}'s stock ({shown}) goes to {who}'s {words}.", ("8.8.1", "3.10.2", rule),
+            subject=top if isinstance(top, str) else None)
+    return interrupts(state, log) if zone == "clock" else state
+
+
+_EXECUTE[StockTop] = _stock_top

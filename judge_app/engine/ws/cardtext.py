@@ -81,6 +81,7 @@ from judge_app.engine.ws.effects import (
     Select,
     SelfTo,
     StandSelf,
+    StockTop,
     SunderInto,
     ThatTo,
     TopIs,
@@ -2273,6 +2274,17 @@ class _BuildZone14:
         # put on the stage by an effect from that zone (3.6.1; `abilities._placed_from`), 8.7.2
         return ("when", f"placed-from:{parts[-1]}")
 
+    def from_stock14(self, dest: object) -> StockTop:
+        return StockTop(str(dest))  # `top_to` checks "the top card" and adds "you may"
+
+    def stock_top14_hand(self, *parts: object) -> StockTop:
+        _one_card(parts, "the top card of your stock")
+        return StockTop("hand", may="may" in parts)
+
+    def stock_top14_opp(self, *parts: object) -> StockTop:
+        _one_card(parts, "the top card of your opponent's stock")
+        return StockTop(str(parts[-1]), opp=True, may="may" in parts)
+
     def k_self_stand_to_memory14(self) -> Cost:
         # this card from the stage into the memory (3.12.1), only while it stands (4.6.1.1; `abilities._can_move`)
         return Cost(self_to_memory=True, self_stand=True)
@@ -2408,9 +2420,14 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         return Pump(who, gain[0], gain[1], trait=str(trait[0])[1:-1].strip() if trait else "", other="other" in parts,
                     until=until, levels=_levels(parts))
 
-    def top_to(self, *parts: object) -> TopTo | Heal:
+    def top_to(self, *parts: object) -> TopTo | Heal | StockTop:
         n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE")  # "the top 3 cards" or, as many cards print it, "three"
         source = parts[-1]
+        if isinstance(source, StockTop):  # s14 zones: "put the top card of your stock into your …"
+            _one_card(parts, "the top card of your stock")
+            if n:
+                raise _refuse(n[0], "'put the top card of your stock …' is one card")
+            return evolve(source, may="may" in parts)
         if isinstance(source, Heal):
             if n or "cards" in parts:
                 raise _refuse(n[0] if n else parts[0], "a heal reads 'put the top card of your clock into your "
@@ -3348,7 +3365,7 @@ class _IfDo:
 
 def _optional(e: object) -> bool:
     inner = e.effect if isinstance(e, _It) else e
-    return isinstance(inner, BattleOppTo | OppClockTop | OppClockTo) and inner.may \
+    return isinstance(inner, BattleOppTo | OppClockTop | OppClockTo | StockTop) and inner.may \
         or isinstance(inner, Draw) and inner.optional and not inner.at_most \
         or isinstance(inner, HandTo | Salvage | OwnPick) and inner.may and not getattr(inner, "many", 0) \
         and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"
@@ -3367,7 +3384,7 @@ def _if_done(effects: tuple) -> tuple:
     out: list = []
     for e in effects:
         if isinstance(e, _IfDo):
-            if not out or not (_optional(out[-1]) or _chosen13(out[-1])):
+            if not out or not (_optional(out[-1]) or _chosen13(out[-1]) or isinstance(out[-1], StockTop)):
                 raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
                               "into …, the top card of your opponent's clock, draw 1 card)")
             out[-1] = IfDone(out[-1], e.effects, must=not _optional(out[-1]))

@@ -632,11 +632,25 @@ class OppMemoryBack:
     opp: OppTo
 
 
+# --- s14 zones: the zones and cards off the stage ----------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class StockTop:
+    """"(you may) put the top card of your stock into your waiting room", "return the top card of your stock to your hand",
+    "put the top card of your opponent's stock into their waiting room": the top card of that player's stock (3.10.2: the
+    last one put there) goes to its owner's zone `dest` ("waiting_room" 3.4.1, "hand" 3.3.1, "clock" 3.8.1); nothing
+    when the stock is empty (then "If you do" does not follow)."""
+
+    dest: str
+    opp: bool = False
+    may: bool = False
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
-    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo
+    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo | StockTop
 
 
 # --- conditions --------------------------------------------------------------------------------
