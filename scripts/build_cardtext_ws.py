@@ -4116,7 +4116,21 @@ S14C += [
     ("", "【AUTO】 When this card attacks, you may put the top card of your opponent's stock into your opponent's waiting room.",
      "auto attacks | do StockTop(opp=True, may=True)"),
 ]
-S14C_REFUSED: list[tuple[str, str]] = []
+# a deck construction rule (5.1.2.4): applied when the deck is built, before the game; the answer says it changes nothing
+S14C += [
+    ("zone14-deck-rule.scn", "【CONT】 You can put any number of cards with the same card name as this card into your deck.",
+     "cont | may deck:any"),
+    ("", "【CONT】 You may put any number of cards with the same card name as this card into your deck.",
+     "cont | may deck:any"),
+    ("", "【CONT】 You can put up to 6 cards with the same card name as this card and cards named \"Kiri\" in your deck.",
+     "cont | may deck:6:Kiri"),
+    ("", "You can put up to 8 cards with the same card name as this card in your deck.",
+     "cont | may deck:8"),
+]
+S14C_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, you can put any number of cards with the same card name as this card into your deck.",
+     "understanding stopped at \"you\""),
+]
 
 
 def session14c() -> list[dict]:

@@ -2285,6 +2285,19 @@ class _BuildZone14:
         _one_card(parts, "the top card of your opponent's stock")
         return StockTop(str(parts[-1]), opp=True, may="may" in parts)
 
+    def dc14_any(self) -> str:
+        return "any"
+
+    def deck_count14(self, n: Token) -> str:
+        return str(int(n))
+
+    def deck_rule14(self, *parts: object) -> tuple:
+        # "deck:<how many>[:<the names counted with it>]" (5.1.2.4): a permission the game's deck was built under
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        count = next(str(p) for p in parts if isinstance(p, str) and (p == "any" or p.isdigit()))
+        names = next((p for p in parts if isinstance(p, _Names)), None)
+        return ("play-ban", (), f"deck:{count}" + (f":{names}" if names else ""))
+
     def k_self_stand_to_memory14(self) -> Cost:
         # this card from the stage into the memory (3.12.1), only while it stands (4.6.1.1; `abilities._can_move`)
         return Cost(self_to_memory=True, self_stand=True)
