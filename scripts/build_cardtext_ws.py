@@ -4127,9 +4127,21 @@ S14C += [
     ("", "You can put up to 8 cards with the same card name as this card in your deck.",
      "cont | may deck:8"),
 ]
+# Change (10.8.1) "in the stage position that this card was in", with the climax phase reminder, and a cost that returns
+# this card to the hand (the position it left is the one the card chosen goes onto)
+S14C += [
+    ("zone14-change-hand.scn", "【AUTO】 Change [(1) Put 1 character from your hand into your waiting room & Return this card to your hand] At the beginning of your climax phase, you may pay the cost. If you do, choose 1 \"Butterfly\" in your waiting room, and put it in the stage position that this card was in. (This ability does not activate if this card is not in the stage at the beginning of the climax phase)",
+     "auto change begin:climax | cost 1 stock, 1 character(s) from hand, return this card to your hand | do ChangeInto(name='Butterfly')"),
+    ("", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If you do, choose a card named \"Ranko\" in your waiting room, and put it on the stage position that this card was on. (This ability will not activate if this card is not on the stage at the beginning of your climax phase)",
+     "auto change begin:climax | cost put this card into the waiting room | do ChangeInto(name='Ranko')"),
+    ("", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If you do, choose 1 \"Michiru\" in your waiting room, and put it in the stage position that this card was in.",
+     "auto change begin:climax | cost put this card into the waiting room | do ChangeInto(name='Michiru')"),
+]
 S14C_REFUSED: list[tuple[str, str]] = [
     ("【AUTO】 When this card attacks, you can put any number of cards with the same card name as this card into your deck.",
      "understanding stopped at \"you\""),
+    ("【AUTO】 Change [Put this card into your waiting room] At the beginning of your encore step, you may pay the cost. If you do, choose 1 \"Rimi\" in your waiting room, and put it on the stage position that this card was on. (This ability does not activate if this card is not on the stage at the beginning of the climax phase)",
+     "follows a Change at the beginning of your climax phase"),
 ]
 
 

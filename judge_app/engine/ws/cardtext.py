@@ -2285,6 +2285,9 @@ class _BuildZone14:
         _one_card(parts, "the top card of your opponent's stock")
         return StockTop(str(parts[-1]), opp=True, may="may" in parts)
 
+    def change_note14(self, *_parts: object) -> str:
+        return "change-note"
+
     def dc14_any(self) -> str:
         return "any"
 
@@ -3191,7 +3194,12 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         n, name = _tokens(parts, *_NUMBERS)[0], _tokens(parts, "QNAME", "QQNAME")[0]
         _num(n, ("1", "one", "a"), "Change: choose")
         _one_dot(next(iter(_tokens(parts, "DOTS")), None))
-        if not cost.self_to_waiting:
+        if "change-note" in parts and phase != "climax":  # s14 zones: the reminder names the climax phase
+            raise _refuse(meta.start_pos, "the reminder '(This ability does not activate if this card is not on the stage at "
+                          "the beginning of the climax phase)' follows a Change at the beginning of your climax phase")
+        # s14 zones: the cost takes this card from the stage (into the waiting room, or "Return this card to your hand"):
+        # the position it left is the one the card chosen goes onto (`abilities._onto_vacated`, `paid_from`)
+        if not (cost.self_to_waiting or cost.self_to_zone):
             raise _refuse(meta.start_pos, "Change's cost puts this card into your waiting room (10.8)")
         conds = (Cond("resting"),) if "resting" in parts else ()
         return lambda text, category: Ability("auto", "change", f"begin:{phase}", cost=cost, conds=conds,
