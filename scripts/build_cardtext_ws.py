@@ -4137,11 +4137,28 @@ S14C += [
     ("", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If you do, choose 1 \"Michiru\" in your waiting room, and put it in the stage position that this card was in.",
      "auto change begin:climax | cost put this card into the waiting room | do ChangeInto(name='Michiru')"),
 ]
+# a card of the opponent's waiting room (3.4.1) to its owner's deck top, stock, clock, memory or an open back stage position
+S14C += [
+    ("zone14-opp-waiting-pick.scn", "【ACT】 [【REST】 this card] Choose 1 cost 1 or higher character in your opponent's waiting room, and put it on an open position of their back stage.",
+     "act | cost rest this card | do OppWaitingPick(dest='open_back', select=Select(kind='character', cost='>=1'))"),
+    ("zone14-opp-waiting-pick.scn", "【ACT】 [【REST】 this card] Choose a card in your opponent's waiting room, and put it on the top of his or her deck.",
+     "act | cost rest this card | do OppWaitingPick(dest='deck_top', select=Select(kind='card'))"),
+    ("zone14-opp-waiting-pick.scn", "【ACT】 [【REST】 this card] You may choose 1 climax in your opponent's waiting room, and put it into their memory.",
+     "act | cost rest this card | do OppWaitingPick(dest='memory', select=Select(kind='climax'), may=True)"),
+    ("", "【ACT】 [(1)] Choose 1 level 1 or higher character in your opponent's waiting room, and put it into their clock.",
+     "act | cost 1 stock | do OppWaitingPick(dest='clock', select=Select(kind='character', level='>=1'))"),
+    ("", "【ACT】 [(1)] Choose 1 《Music》 character in your opponent's waiting room, and put it into their stock.",
+     "act | cost 1 stock | do OppWaitingPick(dest='stock', select=Select(kind='character', trait='Music'))"),
+    ("", "Put the top card of your opponent's deck into your opponent's waiting room, choose a card in your opponent's waiting room, and put it on the top of his or her deck.",
+     "effect | do OppTopTo(zone='waiting_room', n=1); OppWaitingPick(dest='deck_top', select=Select(kind='card'))"),
+]
 S14C_REFUSED: list[tuple[str, str]] = [
     ("【AUTO】 When this card attacks, you can put any number of cards with the same card name as this card into your deck.",
      "understanding stopped at \"you\""),
     ("【AUTO】 Change [Put this card into your waiting room] At the beginning of your encore step, you may pay the cost. If you do, choose 1 \"Rimi\" in your waiting room, and put it on the stage position that this card was on. (This ability does not activate if this card is not on the stage at the beginning of the climax phase)",
      "follows a Change at the beginning of your climax phase"),
+    ("【ACT】 [(1)] Choose 1 climax in your opponent's waiting room, and put it on an open position of their back stage.",
+     "a character is put on the stage"),
 ]
 
 

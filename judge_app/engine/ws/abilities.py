@@ -63,6 +63,7 @@ from judge_app.engine.ws.effects import (
     RevealTake,
     RevealTop,
     Reverse,
+    OppWaitingPick,
     Salvage,
     Search,
     Select,
@@ -3431,3 +3432,55 @@ def _stock_top(state: State, log: EventLog, p: str, source: str, eff: StockTop) 
 
 
 _EXECUTE[StockTop] = _stock_top
+
+
+_OPP_WAITING_DEST = {"deck_top": ("the top of {o}'s deck", "3.2.1"), "stock": ("{o}'s stock", "3.10.2"),
+                     "clock": ("{o}'s clock", "3.8.1"), "memory": ("{o}'s memory", "3.12.1")}
+
+
+def _opp_waiting_pick(state: State, log: EventLog, p: str, source: str, eff: OppWaitingPick) -> State:
+    """s14 zones: p chooses a card of the opponent's waiting room (3.4.1: public; 8.6.3) that the selection describes (a
+    kind, a trait 2.5.3, a level or cost bound 2.6, 2.7); "you may": p may choose none. It goes to its owner's zone: the top
+    of the deck, the stock (on top, 3.10.2), the clock or the memory, or, a character, onto an open back stage position
+    p chooses (3.6.3), standing (the text names no state; the engine places it standing)."""
+    o = other(p)
+    pile = state.side(o).waiting
+    sel = eff.select
+    opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str) and _selects(state, x, sel)))
+    spots = tuple(pos for pos in ("BL", "BR") if state.side(o).at(pos) is None) if eff.dest == "open_back" else ()
+    if eff.dest == "open_back" and not spots:
+        log.add("nothing", f"{o} has no open back stage position: nothing moves.", ("3.6.3", "1.3.3"), subject=source)
+        return state
+    if not opts:
+        log.add("nothing", f"No {sel.text()} in {o}'s waiting room can be chosen" + (" (unnamed cards cannot be chosen)"
+                if UNKNOWN in pile else "") + ": nothing moves.", ("8.6.3.1.3", "3.4.1"), subject=source)
+        return state
+    question = f"Which {sel.text()} of {o}'s waiting room goes " + ("onto an open position of their back stage?"
+                                                                   if eff.dest == "open_back" else "on?")
+    got = pick(log, p, question, opts, "8.6.3", True) if eff.may else \
+        choose(log, p, opts, f"{sel.text()} in {o}'s waiting room", question, "8.6.3")
+    if got is None:
+        log.add("decline", f"{p} chooses nothing (the text says 'you may').", ("8.6.3",), subject=source)
+        return state
+    bound = _bound_rules(sel)
+    if eff.dest == "open_back":
+        pos = choose(log, p, spots, "open back stage position", f"On which open back stage position of {o}'s does {got!r} "
+                     "go?", "8.6.3")
+        state = place(remove(state, o, "waiting", got), o, pos, got, _ORIENT_STAND)
+        log.add("move", f"{got!r} goes from {o}'s waiting room onto {o}'s {pos}, standing (the text names no state; the "
+                "engine places it standing).", ("8.6.3", "8.8.1", "3.4.1", "3.6.1", "3.6.3") + bound, subject=got)
+        happened(log, "placed-from", o, got, "waiting")
+        return state
+    where, rule = _OPP_WAITING_DEST[eff.dest]
+    if eff.dest == "deck_top":
+        state = remove(state, o, "waiting", got)
+        s = state.side(o)
+        state = state.with_side(o, replace(s, deck=s.deck.put_top((got,))))
+    else:
+        state = transfer(state, o, "waiting", got, eff.dest)
+    log.add("move", f"{got!r} goes from {o}'s waiting room to {where.format(o=o)}.", ("8.6.3", "8.8.1", "3.4.1", rule)
+            + bound, subject=got)
+    return interrupts(state, log) if eff.dest == "clock" else state
+
+
+_EXECUTE[OppWaitingPick] = _opp_waiting_pick

@@ -63,6 +63,7 @@ from judge_app.engine.ws.effects import (
     OppStockSwap,
     OppTo,
     OppTopTo,
+    OppWaitingPick,
     OppWaitingToDeck,
     OwnPick,
     PayThen,
@@ -2287,6 +2288,39 @@ class _BuildZone14:
 
     def change_note14(self, *_parts: object) -> str:
         return "change-note"
+
+    def owd14_deck_top(self) -> str:
+        return "deck_top"
+
+    def owd14_open_back(self) -> str:
+        return "open_back"
+
+    def opp_wr_dest14(self, zone: object) -> str:
+        return str(zone)
+
+    def opp_waiting_pick14_level(self, *parts: object) -> OppWaitingPick:
+        return self._opp_waiting14("level", parts)
+
+    def opp_waiting_pick14_cost(self, *parts: object) -> OppWaitingPick:
+        return self._opp_waiting14("cost", parts)
+
+    def opp_waiting_pick14(self, *parts: object) -> OppWaitingPick:
+        return self._opp_waiting14("", parts)
+
+    @staticmethod
+    def _opp_waiting14(stat: str, parts: tuple) -> OppWaitingPick:
+        nums = _tokens(parts, *_NUMBERS)
+        _num(nums[0], ("1", "one", "a", "an"), "choose … in your opponent's waiting room")
+        kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
+        trait = _tokens(parts, "TRAIT")
+        sel = Select(kind, str(trait[0])[1:-1].strip() if trait else "")
+        if stat:  # "level 1 or higher", "cost 0 or lower" (2.6, 2.7)
+            direction = next(str(p) for p in parts if p in ("lower", "higher"))
+            sel = evolve(sel, **{stat: _bound(stat, nums[1], direction)})
+        dest = str(parts[-1])
+        if dest == "open_back" and kind != "character":  # only a character is put on the stage (3.6.1)
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "a character is put on the stage")
+        return OppWaitingPick(dest, sel, may="may" in parts)
 
     def dc14_any(self) -> str:
         return "any"

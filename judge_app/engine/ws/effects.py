@@ -646,11 +646,25 @@ class StockTop:
     may: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class OppWaitingPick:
+    """"(you may) choose 1 [cost 1 or higher] character / a card in your opponent's waiting room, and put it on the top of
+    his or her deck / into their stock / clock / memory / on an open position of their back stage": the master chooses
+    (8.6.3) a card of the opponent's waiting room (3.4.1: public) that `select` describes; it goes to its owner's zone
+    `dest` ("deck_top" 3.2.1, "stock" 3.10.2, "clock" 3.8.1, "memory" 3.12.1, "open_back": a character onto an empty back
+    stage position the master chooses, 3.6.3)."""
+
+    dest: str
+    select: Select = Select()
+    may: bool = False
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
-    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo | StockTop
+    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo | StockTop \
+    | OppWaitingPick
 
 
 # --- conditions --------------------------------------------------------------------------------
