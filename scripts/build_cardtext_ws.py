@@ -4152,6 +4152,13 @@ S14C += [
     ("", "Put the top card of your opponent's deck into your opponent's waiting room, choose a card in your opponent's waiting room, and put it on the top of his or her deck.",
      "effect | do OppTopTo(zone='waiting_room', n=1); OppWaitingPick(dest='deck_top', select=Select(kind='card'))"),
 ]
+# Shift's reminder with its colour as printed, "a yellow card" (10.11.2: the colour is this card's)
+S14C += [
+    ("zone14-shift-colour.scn", "【AUTO】【CLOCK】 Shift, Level 0 (At the beginning of your main phase, you may choose a green card in your hand and this card in your clock, and exchange them.)",
+     "auto shift begin:main | optional"),
+    ("", "【AUTO】 Shift, Level 1 (At the beginning of your main phase, you may choose a yellow card in your hand and this card in your clock, and exchange them)",
+     "auto shift begin:main | level 1 | optional"),
+]
 S14C_REFUSED: list[tuple[str, str]] = [
     ("【AUTO】 When this card attacks, you can put any number of cards with the same card name as this card into your deck.",
      "understanding stopped at \"you\""),
@@ -4159,6 +4166,8 @@ S14C_REFUSED: list[tuple[str, str]] = [
      "follows a Change at the beginning of your climax phase"),
     ("【ACT】 [(1)] Choose 1 climax in your opponent's waiting room, and put it on an open position of their back stage.",
      "a character is put on the stage"),
+    ("【AUTO】 【CLOCK】 Shift, Level 1 (At the beginning of your main phase, you may choose a red card and a blue card in your hand and this card in your clock, and exchange them)",
+     "Shift exchanges one card of the hand"),
 ]
 
 

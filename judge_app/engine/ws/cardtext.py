@@ -2322,6 +2322,13 @@ class _BuildZone14:
             raise _refuse(_tokens(parts, *_NUMBERS)[0], "a character is put on the stage")
         return OppWaitingPick(dest, sel, may="may" in parts)
 
+    def shift_reminder14(self, colours: Token, *_parts: object) -> str:
+        # one card of one colour (10.11.3: exactly two cards are exchanged, one from the hand); the colour is this card's
+        # (10.11.2: "a card in your hand of the same color"), which the engine compares as it resolves
+        if str(colours).lower().count(" card") != 1:
+            raise _refuse(colours, "Shift exchanges one card of the hand")
+        return "shift-reminder"
+
     def dc14_any(self) -> str:
         return "any"
 
