@@ -4159,6 +4159,13 @@ S14C += [
     ("", "【AUTO】 Shift, Level 1 (At the beginning of your main phase, you may choose a yellow card in your hand and this card in your clock, and exchange them)",
      "auto shift begin:main | level 1 | optional"),
 ]
+# Accelerate with any cost part that puts a card into the clock (10.12.1): from the waiting room or the hand
+S14C += [
+    ("zone14-accelerate-waiting.scn", "【AUTO】 Accelerate [Put 1 《PIXAR》 character from your waiting room at the bottom of your clock] At the beginning of your climax phase, you may pay the cost. If you do, this card gets +1000 power until end of turn.",
+     "auto accelerate begin:climax | cost 1 《PIXAR》 character(s) from the waiting room to the bottom of the clock | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 Accelerate [Put 1 card from your hand into your clock] At the beginning of your climax phase, you may pay the cost. If you do, draw 1 card.",
+     "auto accelerate begin:climax | cost 1 card(s) from hand into the clock | do Draw(n=1, optional=False)"),
+]
 S14C_REFUSED: list[tuple[str, str]] = [
     ("【AUTO】 When this card attacks, you can put any number of cards with the same card name as this card into your deck.",
      "understanding stopped at \"you\""),

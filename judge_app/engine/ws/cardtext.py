@@ -3268,7 +3268,9 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         cost = _opt(parts, Cost)
         form = _opt(parts, tuple)
         at = getattr(meta, "start_pos", 0)
-        if keyword == "accelerate" and not (cost and cost.clock_top):
+        # s14 zones: any cost part that puts a card into your clock (10.12.1): the deck's top, a card of the hand or of the
+        # waiting room ("Put 1 《T》 character from your waiting room at the bottom of your clock")
+        if keyword == "accelerate" and not (cost and (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock)):
             raise _refuse(at, "Accelerate: its cost puts a card into your clock (10.12.1)")
         if keyword == "resonate" and not (cost and cost.reveal):
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
