@@ -4166,6 +4166,15 @@ S14C += [
     ("", "【AUTO】 Accelerate [Put 1 card from your hand into your clock] At the beginning of your climax phase, you may pay the cost. If you do, draw 1 card.",
      "auto accelerate begin:climax | cost 1 card(s) from hand into the clock | do Draw(n=1, optional=False)"),
 ]
+# the top card of your deck underneath this card as a marker (3.7.1; face down unless face up, 3.7.2, 3.7.2.1)
+S14C += [
+    ("zone14-deck-top-marker.scn", "【ACT】 [【REST】 this card] You may put the top card of your deck underneath this card as a marker.",
+     "act | cost rest this card | do DeckTopMarker(face='down', may=True)"),
+    ("zone14-deck-top-marker.scn", "【ACT】 [【REST】 this card] Put the top card of your deck face up underneath this card as a marker.",
+     "act | cost rest this card | do DeckTopMarker(face='up')"),
+    ("", "【AUTO】 When this card attacks, put the top card of your deck face down underneath this card as a marker.",
+     "auto attacks | do DeckTopMarker(face='down')"),
+]
 S14C_REFUSED: list[tuple[str, str]] = [
     ("【AUTO】 When this card attacks, you can put any number of cards with the same card name as this card into your deck.",
      "understanding stopped at \"you\""),
@@ -4175,6 +4184,8 @@ S14C_REFUSED: list[tuple[str, str]] = [
      "a character is put on the stage"),
     ("【AUTO】 【CLOCK】 Shift, Level 1 (At the beginning of your main phase, you may choose a red card and a blue card in your hand and this card in your clock, and exchange them)",
      "Shift exchanges one card of the hand"),
+    ("【AUTO】 When this card attacks, put the top 2 cards of your deck underneath this card as a marker.",
+     "is one card"),
 ]
 
 

@@ -25,6 +25,7 @@ from judge_app.engine.ws.effects import (
     Cost,
     Count,
     Damage,
+    DeckTopMarker,
     Draw,
     Exchange,
     ExchangeNamed,
@@ -3484,3 +3485,22 @@ def _opp_waiting_pick(state: State, log: EventLog, p: str, source: str, eff: Opp
 
 
 _EXECUTE[OppWaitingPick] = _opp_waiting_pick
+
+
+def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: DeckTopMarker) -> State:
+    """s14 zones: the top card of p's deck goes underneath this card as a marker (3.7.1), face down unless the text says
+    face up (3.7.2, 3.7.2.1: a face-up card is identified); "you may": p says whether (8.6.3). Nothing when this card is not
+    on the stage or the deck is empty (1.3.3)."""
+    if _marker_source_gone(state, log, source):
+        return state
+    if not len(state.side(p).deck):
+        log.add("nothing", f"{p}'s deck is empty: nothing goes underneath {source!r}.", ("1.3.3",), subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Put the top card of the deck underneath {source!r} as a marker?", "8.6.3"):
+        log.add("decline", f"{p} does not put the top card of the deck underneath {source!r}.", ("8.6.3",), subject=source)
+        return state
+    state, card = take_top(state, log, p, reveal=eff.face == "up", why="put underneath as a marker", rule="3.7.2")
+    return _under_this_card(state, log, p, source, card, eff.face, "deck", ("3.2.1",) + (("8.6.3",) if eff.may else ()))
+
+
+_EXECUTE[DeckTopMarker] = _deck_top_marker

@@ -37,6 +37,7 @@ from judge_app.engine.ws.effects import (
     Cost,
     Count,
     Damage,
+    DeckTopMarker,
     Draw,
     EffectError,
     Exchange,
@@ -2329,6 +2330,9 @@ class _BuildZone14:
             raise _refuse(colours, "Shift exchanges one card of the hand")
         return "shift-reminder"
 
+    def from_deck_marker14(self, *face: object) -> DeckTopMarker:
+        return DeckTopMarker(str(face[0]).rpartition(":")[2] if face else "down")  # `top_to` checks "the top card" and adds "you may"
+
     def dc14_any(self) -> str:
         return "any"
 
@@ -2477,13 +2481,13 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         return Pump(who, gain[0], gain[1], trait=str(trait[0])[1:-1].strip() if trait else "", other="other" in parts,
                     until=until, levels=_levels(parts))
 
-    def top_to(self, *parts: object) -> TopTo | Heal | StockTop:
+    def top_to(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
         n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE")  # "the top 3 cards" or, as many cards print it, "three"
         source = parts[-1]
-        if isinstance(source, StockTop):  # s14 zones: "put the top card of your stock into your …"
-            _one_card(parts, "the top card of your stock")
+        if isinstance(source, StockTop | DeckTopMarker):  # s14 zones: "… of your stock into your …", "… as a marker"
+            _one_card(parts, "the top card of your stock / deck put there")
             if n:
-                raise _refuse(n[0], "'put the top card of your stock …' is one card")
+                raise _refuse(n[0], "'put the top card of your stock / deck …' is one card")
             return evolve(source, may="may" in parts)
         if isinstance(source, Heal):
             if n or "cards" in parts:

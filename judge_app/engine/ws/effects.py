@@ -659,12 +659,22 @@ class OppWaitingPick:
     may: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class DeckTopMarker:
+    """"(you may) put the top card of your deck (face down / face up) underneath this card as a marker": the deck's top
+    card (3.2.1) goes into the marker area of this card's stage position (3.7.1), face down unless the text says face up
+    (3.7.2, 3.7.2.1)."""
+
+    face: str = "down"
+    may: bool = False
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
     | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo | StockTop \
-    | OppWaitingPick
+    | OppWaitingPick | DeckTopMarker
 
 
 # --- conditions --------------------------------------------------------------------------------
