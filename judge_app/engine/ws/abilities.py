@@ -3500,7 +3500,17 @@ def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: Deck
         log.add("decline", f"{p} does not put the top card of the deck underneath {source!r}.", ("8.6.3",), subject=source)
         return state
     state, card = take_top(state, log, p, reveal=eff.face == "up", why="put underneath as a marker", rule="3.7.2")
-    return _under_this_card(state, log, p, source, card, eff.face, "deck", ("3.2.1",) + (("8.6.3",) if eff.may else ()))
+    rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
+    if isinstance(card, str):
+        return _under_this_card(state, log, p, source, card, eff.face, "deck", rules)
+    # an unnamed card face down: hidden, it stays unnamed (3.7.2)
+    owner, pos, o = state.on_stage(source)  # type: ignore[misc]
+    s = state.side(owner)
+    here = tuple(replace(x, markers=x.markers + (card,)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = state.with_side(owner, s.with_pos(pos, here))
+    log.add("move", f"The top card of {p}'s deck (unnamed) goes underneath {source!r} as a marker, face down (a hidden "
+            "card).", ("8.8.1", "3.7.1", "3.7.2") + rules, subject=source)
+    return state
 
 
 _EXECUTE[DeckTopMarker] = _deck_top_marker
