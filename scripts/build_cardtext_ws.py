@@ -4169,7 +4169,7 @@ S14C += [
 # the top card of your deck underneath this card as a marker (3.7.1; face down unless face up, 3.7.2, 3.7.2.1)
 S14C += [
     ("zone14-deck-top-marker.scn", "【ACT】 [【REST】 this card] You may put the top card of your deck underneath this card as a marker.",
-     "act | cost rest this card | do DeckTopMarker(face='down', may=True)"),
+     "act | cost rest this card | do DeckTopMarker(may=True)"),
     ("zone14-deck-top-marker.scn", "【ACT】 [【REST】 this card] Put the top card of your deck face up underneath this card as a marker.",
      "act | cost rest this card | do DeckTopMarker(face='up')"),
     ("", "【AUTO】 When this card attacks, put the top card of your deck face down underneath this card as a marker.",

@@ -3502,7 +3502,7 @@ def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: Deck
     state, card = take_top(state, log, p, reveal=eff.face == "up", why="put underneath as a marker", rule="3.7.2")
     rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
     if isinstance(card, str):
-        return _under_this_card(state, log, p, source, card, eff.face, "deck", rules)
+        return _under_this_card(state, log, p, source, card, eff.face or "down", "deck", rules)
     # an unnamed card face down: hidden, it stays unnamed (3.7.2)
     owner, pos, o = state.on_stage(source)  # type: ignore[misc]
     s = state.side(owner)

@@ -2331,7 +2331,8 @@ class _BuildZone14:
         return "shift-reminder"
 
     def from_deck_marker14(self, *face: object) -> DeckTopMarker:
-        return DeckTopMarker(str(face[0]).rpartition(":")[2] if face else "down")  # `top_to` checks "the top card" and adds "you may"
+        # no face written: "" (put face down all the same, 3.7.2), so that a written "face down" is carried apart
+        return DeckTopMarker(str(face[0]).rpartition(":")[2] if face else "")  # `top_to` checks "the top card" and adds "you may"
 
     def dc14_any(self) -> str:
         return "any"

@@ -665,7 +665,7 @@ class DeckTopMarker:
     card (3.2.1) goes into the marker area of this card's stage position (3.7.1), face down unless the text says face up
     (3.7.2, 3.7.2.1)."""
 
-    face: str = "down"
+    face: str = ""  # "up" | "down" as written; "" when the text names no face (face down, 3.7.2)
     may: bool = False
 
 
