@@ -4495,6 +4495,138 @@ def session14b() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S14B]
 
+# --- s14 zones (issue 13, fourteenth session): the zones and cards off the stage. A character put on the stage by an
+# effect is placed there from the zone it came from (3.6.1; 8.7.2): "When this card is placed on the stage from your
+# waiting room / deck / memory", alone or after "from your hand or". Goldens: tests/scenarios/ws/zone14-*.scn (expect lines
+# written from the rules first).
+S14C: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("zone14-placed-from-waiting.scn", "【AUTO】 When this card is placed on the stage from your hand or waiting room, draw 1 card.",
+     "auto placed|placed-from:waiting | do Draw(n=1, optional=False)"),
+    ("zone14-placed-from-waiting.scn", "【ACT】 [(1)] Choose 1 card in your waiting room, and put it on any position of your stage.",
+     "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, to='stage')"),
+    ("zone14-placed-from-waiting.scn", "【AUTO】 When this card is placed on the stage from your waiting room, draw 1 card.",
+     "auto placed-from:waiting | do Draw(n=1, optional=False)"),
+    ("zone14-placed-from-deck.scn", "【AUTO】 When this card is placed on the stage from your deck, this card gets +1000 power until end of turn.",
+     "auto placed-from:deck | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand or deck, this card gets +1000 power until end of turn.",
+     "auto placed|placed-from:deck | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When this card is placed on the stage from your waiting room, this card gets +1 soul until end of turn.",
+     "auto placed-from:waiting | do Pump(who='self', power=0, soul=1)"),
+    ("zone14-placed-from-memory.scn", "【AUTO】 When this card is placed on stage from your hand or memory, this card gets +1000 power until end of turn.",
+     "auto placed|placed-from:memory | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 When this card is placed on stage from your hand or memory, draw 1 card.",
+     "auto placed|placed-from:memory | do Draw(n=1, optional=False)"),
+    ("", "【AUTO】 When this card is placed on the stage from your deck, you may put the top card of your clock into your waiting room.",
+     "auto placed-from:deck | do Heal(may=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand or waiting room, you may choose 1 \"Michiru\" in your waiting room, and put it face up underneath this card as a marker.",
+     "auto placed|placed-from:waiting | do Salvage(name='Michiru', kind='card', optional=False, may=True, to='marker', face='up')"),
+]
+# a cost that takes this card into the memory only while it stands (8.4.2; 4.6.1.1, 3.12.1)
+S14C += [
+    ("zone14-stand-to-memory.scn", "【ACT】 [(1) Put this 【STAND】 card into your memory] Choose 1 \"Ruby\" in your waiting room, and return it to your hand.",
+     "act | cost 1 stock, put this 【STAND】 card into your memory | do Salvage(name='Ruby', kind='card', optional=False)"),
+    ("", "【ACT】 [Put this 【STAND】 card into your memory] Draw 1 card.",
+     "act | cost put this 【STAND】 card into your memory | do Draw(n=1, optional=False)"),
+    ("", "【ACT】 [(2) Put this 【STAND】 card into your memory] Choose up to 1 of your opponent's characters, and return it to their hand.",
+     "act | cost 2 stock, put this 【STAND】 card into your memory | do OppTo(zone='hand', n=1, at_most=True)"),
+]
+# the top card of a stock (3.10.2) to its owner's hand, waiting room or clock; "If you do" follows it (nothing moves from an
+# empty stock)
+S14C += [
+    ("zone14-stock-top.scn", "【ACT】 [【REST】 this card] Return the top card of your stock to your hand.",
+     "act | cost rest this card | do StockTop(dest='hand', opp=False)"),
+    ("zone14-stock-top.scn", "【ACT】 [【REST】 this card] Put the top card of your opponent's stock into their waiting room. If you do, this card gets +1000 power until end of turn.",
+     "act | cost rest this card | do IfDone(first=StockTop(opp=True), then=(Pump(who='self', power=1000, soul=0)), must=True)"),
+    ("zone14-stock-top.scn", "【ACT】 [【REST】 this card] You may put the top card of your stock into your waiting room. If you do, this card gets +1000 power until end of turn.",
+     "act | cost rest this card | do IfDone(first=StockTop(opp=False, may=True), then=(Pump(who='self', power=1000, soul=0)))"),
+    ("", "【AUTO】 When damage dealt by this card is canceled, you may return the top card of your stock to your hand.",
+     "auto damage-canceled | do StockTop(dest='hand', opp=False, may=True)"),
+    ("", "【AUTO】 When this card becomes 【REVERSE】 in battle, put the top card of your stock into your waiting room. If you do, put this card into your stock.",
+     "auto reversed | do IfDone(first=StockTop(opp=False), then=(SelfTo(zone='stock')), must=True)"),
+    ("", "【ACT】 [(1)] Put the top card of your opponent's stock into his or her clock.",
+     "act | cost 1 stock | do StockTop(dest='clock', opp=True)"),
+    ("", "【AUTO】 When this card attacks, you may put the top card of your opponent's stock into your opponent's waiting room.",
+     "auto attacks | do StockTop(opp=True, may=True)"),
+]
+# a deck construction rule (5.1.2.4): applied when the deck is built, before the game; the answer says it changes nothing
+S14C += [
+    ("zone14-deck-rule.scn", "【CONT】 You can put any number of cards with the same card name as this card into your deck.",
+     "cont | may deck:any"),
+    ("", "【CONT】 You may put any number of cards with the same card name as this card into your deck.",
+     "cont | may deck:any"),
+    ("", "【CONT】 You can put up to 6 cards with the same card name as this card and cards named \"Kiri\" in your deck.",
+     "cont | may deck:6:Kiri"),
+    ("", "You can put up to 8 cards with the same card name as this card in your deck.",
+     "cont | may deck:8"),
+]
+# Change (10.8.1) "in the stage position that this card was in", with the climax phase reminder, and a cost that returns
+# this card to the hand (the position it left is the one the card chosen goes onto)
+S14C += [
+    ("zone14-change-hand.scn", "【AUTO】 Change [(1) Put 1 character from your hand into your waiting room & Return this card to your hand] At the beginning of your climax phase, you may pay the cost. If you do, choose 1 \"Butterfly\" in your waiting room, and put it in the stage position that this card was in. (This ability does not activate if this card is not in the stage at the beginning of the climax phase)",
+     "auto change begin:climax | cost 1 stock, 1 character(s) from hand, return this card to your hand | do ChangeInto(name='Butterfly')"),
+    ("", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If you do, choose a card named \"Ranko\" in your waiting room, and put it on the stage position that this card was on. (This ability will not activate if this card is not on the stage at the beginning of your climax phase)",
+     "auto change begin:climax | cost put this card into the waiting room | do ChangeInto(name='Ranko')"),
+    ("", "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may pay the cost. If you do, choose 1 \"Michiru\" in your waiting room, and put it in the stage position that this card was in.",
+     "auto change begin:climax | cost put this card into the waiting room | do ChangeInto(name='Michiru')"),
+]
+# a card of the opponent's waiting room (3.4.1) to its owner's deck top, stock, clock, memory or an open back stage position
+S14C += [
+    ("zone14-opp-waiting-pick.scn", "【ACT】 [【REST】 this card] Choose 1 cost 1 or higher character in your opponent's waiting room, and put it on an open position of their back stage.",
+     "act | cost rest this card | do OppWaitingPick(dest='open_back', select=Select(kind='character', cost='>=1'))"),
+    ("zone14-opp-waiting-pick.scn", "【ACT】 [【REST】 this card] Choose a card in your opponent's waiting room, and put it on the top of his or her deck.",
+     "act | cost rest this card | do OppWaitingPick(dest='deck_top', select=Select(kind='card'))"),
+    ("zone14-opp-waiting-pick.scn", "【ACT】 [【REST】 this card] You may choose 1 climax in your opponent's waiting room, and put it into their memory.",
+     "act | cost rest this card | do OppWaitingPick(dest='memory', select=Select(kind='climax'), may=True)"),
+    ("", "【ACT】 [(1)] Choose 1 level 1 or higher character in your opponent's waiting room, and put it into their clock.",
+     "act | cost 1 stock | do OppWaitingPick(dest='clock', select=Select(kind='character', level='>=1'))"),
+    ("", "【ACT】 [(1)] Choose 1 《Music》 character in your opponent's waiting room, and put it into their stock.",
+     "act | cost 1 stock | do OppWaitingPick(dest='stock', select=Select(kind='character', trait='Music'))"),
+    ("", "Put the top card of your opponent's deck into your opponent's waiting room, choose a card in your opponent's waiting room, and put it on the top of his or her deck.",
+     "effect | do OppTopTo(zone='waiting_room', n=1); OppWaitingPick(dest='deck_top', select=Select(kind='card'))"),
+]
+# Shift's reminder with its colour as printed, "a yellow card" (10.11.2: the colour is this card's)
+S14C += [
+    ("zone14-shift-colour.scn", "【AUTO】【CLOCK】 Shift, Level 0 (At the beginning of your main phase, you may choose a green card in your hand and this card in your clock, and exchange them.)",
+     "auto shift begin:main | optional"),
+    ("", "【AUTO】 Shift, Level 1 (At the beginning of your main phase, you may choose a yellow card in your hand and this card in your clock, and exchange them)",
+     "auto shift begin:main | level 1 | optional"),
+]
+# Accelerate with any cost part that puts a card into the clock (10.12.1): from the waiting room or the hand
+S14C += [
+    ("zone14-accelerate-waiting.scn", "【AUTO】 Accelerate [Put 1 《PIXAR》 character from your waiting room at the bottom of your clock] At the beginning of your climax phase, you may pay the cost. If you do, this card gets +1000 power until end of turn.",
+     "auto accelerate begin:climax | cost 1 《PIXAR》 character(s) from the waiting room to the bottom of the clock | do Pump(who='self', power=1000, soul=0)"),
+    ("", "【AUTO】 Accelerate [Put 1 card from your hand into your clock] At the beginning of your climax phase, you may pay the cost. If you do, draw 1 card.",
+     "auto accelerate begin:climax | cost 1 card(s) from hand into the clock | do Draw(n=1, optional=False)"),
+]
+# the top card of your deck underneath this card as a marker (3.7.1; face down unless face up, 3.7.2, 3.7.2.1)
+S14C += [
+    ("zone14-deck-top-marker.scn", "【ACT】 [【REST】 this card] You may put the top card of your deck underneath this card as a marker.",
+     "act | cost rest this card | do DeckTopMarker(may=True)"),
+    ("zone14-deck-top-marker.scn", "【ACT】 [【REST】 this card] Put the top card of your deck face up underneath this card as a marker.",
+     "act | cost rest this card | do DeckTopMarker(face='up')"),
+    ("", "【AUTO】 When this card attacks, put the top card of your deck face down underneath this card as a marker.",
+     "auto attacks | do DeckTopMarker(face='down')"),
+]
+S14C_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, you can put any number of cards with the same card name as this card into your deck.",
+     "understanding stopped at \"you\""),
+    ("【AUTO】 Change [Put this card into your waiting room] At the beginning of your encore step, you may pay the cost. If you do, choose 1 \"Rimi\" in your waiting room, and put it on the stage position that this card was on. (This ability does not activate if this card is not on the stage at the beginning of the climax phase)",
+     "Change's reminder names the phase of its timing"),
+    ("【ACT】 [(1)] Choose 1 climax in your opponent's waiting room, and put it on an open position of their back stage.",
+     "a character is put on the stage"),
+    ("【AUTO】 【CLOCK】 Shift, Level 1 (At the beginning of your main phase, you may choose a red card and a blue card in your hand and this card in your clock, and exchange them)",
+     "Shift exchanges one card of the hand"),
+    ("【AUTO】 When this card attacks, put the top 2 cards of your deck underneath this card as a marker.",
+     "is one card"),
+]
+
+
+def session14c() -> list[dict]:
+    """s14-wszone's lines: the zones and cards off the stage (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S14C]
+
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -4517,6 +4649,7 @@ def main() -> None:
     rows += session13d()  # s13b-wshead
     rows += session14a()  # s14-wshead
     rows += session14b()  # s14-wsbody
+    rows += session14c()  # s14-wszone
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4534,6 +4667,8 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S13D_REFUSED]  # s13b-wshead
     near += [{"text": text, "refused": why} for text, why in S14A_REFUSED]  # s14-wshead
     near += [{"text": text, "refused": why} for text, why in S14B_REFUSED]  # s14-wsbody
+
+    near += [{"text": text, "refused": why} for text, why in S14C_REFUSED]  # s14-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -25,6 +25,7 @@ from judge_app.engine.ws.effects import (
     Cost,
     Count,
     Damage,
+    DeckTopMarker,
     Draw,
     EndOfTurn,
     Exchange,
@@ -51,6 +52,7 @@ from judge_app.engine.ws.effects import (
     OppStockSwap,
     OppTo,
     OppTopTo,
+    OppWaitingPick,
     OppWaitingToDeck,
     OwnPick,
     PayThen,
@@ -69,6 +71,7 @@ from judge_app.engine.ws.effects import (
     Select,
     SelfTo,
     StandSelf,
+    StockTop,
     SunderInto,
     ThatTo,
     TopTo,
@@ -520,6 +523,8 @@ def collect(state: State, log: EventLog) -> State:
                 new += _watchers(state, other(note[1]), note[2], "opp-climax-placed")
         elif kind == "placed-by":  # s13 heads
             new += _placed_by(state, note)
+        elif kind == "placed-from":  # s14 zones
+            new += _placed_from(state, note)
         elif kind == "trigger-reveals":  # s11-wshead (7.3.1.2)
             new += _trigger_watchers(state, note)
         elif kind in _SIDE_NOTES:  # "When you use an 【ACT】"; s8-wsrealb: "When you level up" (9.3)
@@ -690,6 +695,9 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
                             + (f" (a 《{cost.stage_select.trait}》 character, 2.5.3)" if cost.stage_select.trait else ""))
     if cost.self_to_memory:
         q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
+        if cost.self_stand:  # s14 zones
+            log.add("pay", f"{uid!r} is standing (4.6.1.1): it can be put into the memory (3.12.1) as 'this 【STAND】 "
+                    "card'.", ("8.4.2", "4.6.1.1", "3.12.1"), subject=uid)
         state = leave_stage(state, log, q, pos, uid, "memory", "8.4.2", f" to pay for {what}")
     for _ in range(cost.climax_to_waiting):  # s10-wshead: a climax from the climax area (3.11.1)
         c = choose(log, p, _climax_payers(state, p, cost.climax_select), cost.climax_select.text() + " in the climax "
@@ -1050,7 +1058,7 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
         log.add("nothing", none.format(name=eff.name, p=p, source=source), none_rules, subject=source)
         return state
     log.add(kind, done.format(c=c, p=p, pos=pos, source=source), done_rules, subject=c)
-    happened(log, "placed-other", p, c)
+    happened(log, "placed-from", p, c, "waiting")
     return state
 
 
@@ -1066,6 +1074,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         eff = replace(eff, level=f"<={lv}")
     log.scratch.pop("placed", None)  # s13 zones: only this placement is "that character" after it
     sel = eff.select or Select(eff.kind, eff.trait, color=eff.color, level=eff.level, cost=eff.cost)  # s13 bodies
+    if sel.kind == "card" and eff.to.startswith(("stage", "vacated")):  # s14 zones: the stage holds characters (3.6.1)
+        sel = replace(sel, kind="character")
     what = (f'"{eff.name}"' if NAME_OR in eff.name else repr(eff.name)) if eff.name else sel.text()
     if eff.name and eff.name[:1] == NAME_PART:  # s11 bodies: a portion of the name (2.1.2.2) beside kind and trait
         what = replace(sel, name=eff.name).text()
@@ -1334,7 +1344,7 @@ def _fusion(state: State, log: EventLog, p: str, uid: str, name: str) -> State:
         state = replace(state, serial=serial)
         log.add("fusion", f"Fusion: {c!r} goes from {p}'s deck onto {pos}; {uid!r} and its markers go under it as "
                 "markers.", ("10.14.1", "10.14.1.1", "10.14.1.1.2", "10.14.3"), subject=c)
-        happened(log, "placed-other", p, c)
+        happened(log, "placed-from", p, c, "deck")
     s = replace(s, deck=s.deck.shuffle())
     log.add("shuffle", f"{p} shuffles the deck.", ("10.14.1.1", "3.2.4"))
     return state.with_side(p, s)
@@ -1479,7 +1489,7 @@ def trigger_icon(state: State, log: EventLog, p: str, card: str, icon: Trigger) 
                        lambda a: None if len(a.values) == 1 and a.values[0] in POSITIONS else "a stage position")
         state = place(remove(state, p, "waiting", c), p, where, c, _ORIENT_REST)
         log.add("trigger", f"Standby trigger: {c!r} goes to {p}'s {where}, rested.", (rule, "4.12.2.10.1"), subject=c)
-        happened(log, "placed-other", p, c)
+        happened(log, "placed-from", p, c, "waiting")
         return state
     return state  # pragma: no cover
 
@@ -2830,7 +2840,7 @@ def _salvage_vacated(state: State, log: EventLog, p: str, source: str, eff: Salv
             ("8.6.3", "10.8.1", "8.8.1", "3.6.1") + (("8.6.3.1.1",) if eff.optional else ())  # s13 bodies: 3.6.1, the stage
             + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ())
             + (("2.7",) if eff.cost else ()) + (("2.5.3",) if eff.trait else ()), subject=got)
-    happened(log, "placed-other", p, got)
+    happened(log, "placed-from", p, got, zone)
     if zone == "hand":
         _from_hand_note(log, got)
     return state
@@ -2906,7 +2916,7 @@ def _opp_memory_back(state: State, log: EventLog, p: str, source: str, eff: OppM
             "standing), a new card with no effect of before (3.1.4)"
             + (f"; {occupied.uid!r} was there and goes to the waiting room by the rule action" if occupied else "") + ".",
             ("8.6.3", "3.12.1", "3.1.4", "8.8.1") + (("9.6.1",) if occupied else ()), subject=c)
-    happened(log, "placed-other", o, c)
+    happened(log, "placed-from", o, c, "memory")
     return state
 
 
@@ -2972,6 +2982,7 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
             + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ()),
             subject=got)
+    happened(log, "placed-from", p, got, zone)  # s14 zones: "When this card is placed on the stage from your waiting room"
     if zone == "hand":  # s13 zones
         _from_hand_note(log, got)
     return state
@@ -3335,6 +3346,7 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
         how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
         log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
                 + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ()), subject=got)
+        happened(log, "placed-from", p, got, "deck")  # s14 zones
     return _shuffled(state, log, p)
 
 
@@ -3472,3 +3484,122 @@ def _placed_by(state: State, note: tuple) -> list[Pending]:
         + [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("10.8.1",)),))  # s14 heads: "by a "Change" effect"
            for i, a in state.catalog.autos.get((uid, "placed-by:change:"), ()) if "change" in kinds]
 
+
+
+def _placed_from(state: State, note: tuple) -> list[Pending]:
+    """s14 zones: "When this card is placed on the stage from your waiting room / deck / memory": the character's abilities
+    that wait for its being put on a stage position by an effect from that zone (3.6.1; 8.7.2), while it is still there."""
+    _, who, uid, zone = note
+    if state.on_stage(uid) is None:
+        return []
+    return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("3.6.1",)),))
+            for i, a in state.catalog.autos.get((uid, f"placed-from:{zone}"), ())]
+
+
+_STOCK_DEST = {"waiting_room": ("waiting", "waiting room", "3.4.1"), "hand": ("hand", "hand", "3.3.1"),
+               "clock": ("clock", "clock", "3.8.1")}
+
+
+def _stock_top(state: State, log: EventLog, p: str, source: str, eff: StockTop) -> State:
+    """s14 zones: the top card of p's (or the opponent's) stock, the last put there (3.10.2), goes to its owner's zone; the
+    master says whether when the text says "you may" (8.6.3). An empty stock moves nothing (1.3.3)."""
+    who = other(p) if eff.opp else p
+    s = state.side(who)
+    zone, words, rule = _STOCK_DEST[eff.dest]
+    if not s.stock:
+        log.add("nothing", f"{who}'s stock is empty: nothing moves.", ("1.3.3", "3.10.2"), subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Put the top card of {who}'s stock into {who}'s {words} ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not move the top card of {who}'s stock (the text says 'you may').", ("8.6.3",),
+                subject=source)
+        return state
+    top = s.stock[-1]
+    state = state.with_side(who, replace(s, stock=s.stock[:-1], **{zone: getattr(s, zone) + (top,)}))
+    shown = "an unnamed card" if top is UNKNOWN else repr(top)
+    log.add("move", f"The top card of {who}'s stock ({shown}) goes to {who}'s {words}.", ("8.8.1", "3.10.2", rule),
+            subject=top if isinstance(top, str) else None)
+    return interrupts(state, log) if zone == "clock" else state
+
+
+_EXECUTE[StockTop] = _stock_top
+
+
+_OPP_WAITING_DEST = {"deck_top": ("the top of {o}'s deck", "3.2.1"), "stock": ("{o}'s stock", "3.10.2"),
+                     "clock": ("{o}'s clock", "3.8.1"), "memory": ("{o}'s memory", "3.12.1")}
+
+
+def _opp_waiting_pick(state: State, log: EventLog, p: str, source: str, eff: OppWaitingPick) -> State:
+    """s14 zones: p chooses a card of the opponent's waiting room (3.4.1: public; 8.6.3) that the selection describes (a
+    kind, a trait 2.5.3, a level or cost bound 2.6, 2.7); "you may": p may choose none. It goes to its owner's zone: the top
+    of the deck, the stock (on top, 3.10.2), the clock or the memory, or, a character, onto an open back stage position
+    p chooses (3.6.3), standing (the text names no state; the engine places it standing)."""
+    o = other(p)
+    pile = state.side(o).waiting
+    sel = eff.select
+    opts = tuple(dict.fromkeys(x for x in pile if isinstance(x, str) and _selects(state, x, sel)))
+    spots = tuple(pos for pos in ("BL", "BR") if state.side(o).at(pos) is None) if eff.dest == "open_back" else ()
+    if eff.dest == "open_back" and not spots:
+        log.add("nothing", f"{o} has no open back stage position: nothing moves.", ("3.6.3", "1.3.3"), subject=source)
+        return state
+    if not opts:
+        log.add("nothing", f"No {sel.text()} in {o}'s waiting room can be chosen" + (" (unnamed cards cannot be chosen)"
+                if UNKNOWN in pile else "") + ": nothing moves.", ("8.6.3.1.3", "3.4.1"), subject=source)
+        return state
+    question = f"Which {sel.text()} of {o}'s waiting room goes " + ("onto an open position of their back stage?"
+                                                                   if eff.dest == "open_back" else "on?")
+    got = pick(log, p, question, opts, "8.6.3", True) if eff.may else \
+        choose(log, p, opts, f"{sel.text()} in {o}'s waiting room", question, "8.6.3")
+    if got is None:
+        log.add("decline", f"{p} chooses nothing (the text says 'you may').", ("8.6.3",), subject=source)
+        return state
+    bound = _bound_rules(sel)
+    if eff.dest == "open_back":
+        pos = choose(log, p, spots, "open back stage position", f"On which open back stage position of {o}'s does {got!r} "
+                     "go?", "8.6.3")
+        state = place(remove(state, o, "waiting", got), o, pos, got, _ORIENT_STAND)
+        log.add("move", f"{got!r} goes from {o}'s waiting room onto {o}'s {pos}, standing (the text names no state; the "
+                "engine places it standing).", ("8.6.3", "8.8.1", "3.4.1", "3.6.1", "3.6.3") + bound, subject=got)
+        happened(log, "placed-from", o, got, "waiting")
+        return state
+    where, rule = _OPP_WAITING_DEST[eff.dest]
+    if eff.dest == "deck_top":
+        state = remove(state, o, "waiting", got)
+        s = state.side(o)
+        state = state.with_side(o, replace(s, deck=s.deck.put_top((got,))))
+    else:
+        state = transfer(state, o, "waiting", got, eff.dest)
+    log.add("move", f"{got!r} goes from {o}'s waiting room to {where.format(o=o)}.", ("8.6.3", "8.8.1", "3.4.1", rule)
+            + bound, subject=got)
+    return interrupts(state, log) if eff.dest == "clock" else state
+
+
+_EXECUTE[OppWaitingPick] = _opp_waiting_pick
+
+
+def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: DeckTopMarker) -> State:
+    """s14 zones: the top card of p's deck goes underneath this card as a marker (3.7.1), face down unless the text says
+    face up (3.7.2, 3.7.2.1: a face-up card is identified); "you may": p says whether (8.6.3). Nothing when this card is not
+    on the stage or the deck is empty (1.3.3)."""
+    if _marker_source_gone(state, log, source):
+        return state
+    if not len(state.side(p).deck):
+        log.add("nothing", f"{p}'s deck is empty: nothing goes underneath {source!r}.", ("1.3.3",), subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Put the top card of the deck underneath {source!r} as a marker?", "8.6.3"):
+        log.add("decline", f"{p} does not put the top card of the deck underneath {source!r}.", ("8.6.3",), subject=source)
+        return state
+    state, card = take_top(state, log, p, reveal=eff.face == "up", why="put underneath as a marker", rule="3.7.2")
+    rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
+    if isinstance(card, str):
+        return _under_this_card(state, log, p, source, card, eff.face or "down", "deck", rules)
+    # an unnamed card face down: hidden, it stays unnamed (3.7.2)
+    owner, pos, o = state.on_stage(source)  # type: ignore[misc]
+    s = state.side(owner)
+    here = tuple(replace(x, markers=x.markers + (card,)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = state.with_side(owner, s.with_pos(pos, here))
+    log.add("move", f"The top card of {p}'s deck (unnamed) goes underneath {source!r} as a marker, face down (a hidden "
+            "card).", ("8.8.1", "3.7.1", "3.7.2") + rules, subject=source)
+    return state
+
+
+_EXECUTE[DeckTopMarker] = _deck_top_marker

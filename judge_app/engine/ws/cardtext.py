@@ -37,6 +37,7 @@ from judge_app.engine.ws.effects import (
     Cost,
     Count,
     Damage,
+    DeckTopMarker,
     Draw,
     EffectError,
     EndOfTurn,
@@ -64,6 +65,7 @@ from judge_app.engine.ws.effects import (
     OppStockSwap,
     OppTo,
     OppTopTo,
+    OppWaitingPick,
     OppWaitingToDeck,
     OwnPick,
     PayThen,
@@ -82,6 +84,7 @@ from judge_app.engine.ws.effects import (
     Select,
     SelfTo,
     StandSelf,
+    StockTop,
     SunderInto,
     ThatTo,
     TopIs,
@@ -2614,6 +2617,95 @@ def _end_turn14_checked(a: Ability, at: int) -> Ability:
     return a
 
 
+class _BuildZone14:
+    """The Transformer methods of the grammar's block "# s14 zones" (a mixin of `_Build`)."""
+
+    def pz14_waiting(self) -> str:
+        return "waiting"
+
+    def pz14_deck(self) -> str:
+        return "deck"
+
+    def pz14_memory(self) -> str:
+        return "memory"
+
+    def w_placed_from14(self, *parts: object) -> tuple[str, str]:
+        # put on the stage by an effect from that zone (3.6.1; `abilities._placed_from`), 8.7.2
+        return ("when", f"placed-from:{parts[-1]}")
+
+    def from_stock14(self, dest: object) -> StockTop:
+        return StockTop(str(dest))  # `top_to` checks "the top card" and adds "you may"
+
+    def stock_top14_hand(self, *parts: object) -> StockTop:
+        _one_card(parts, "the top card of your stock")
+        return StockTop("hand", may="may" in parts)
+
+    def stock_top14_opp(self, *parts: object) -> StockTop:
+        _one_card(parts, "the top card of your opponent's stock")
+        return StockTop(str(parts[-1]), opp=True, may="may" in parts)
+
+    def owd14_deck_top(self) -> str:
+        return "deck_top"
+
+    def owd14_open_back(self) -> str:
+        return "open_back"
+
+    def opp_wr_dest14(self, zone: object) -> str:
+        return str(zone)
+
+    def opp_waiting_pick14_level(self, *parts: object) -> OppWaitingPick:
+        return self._opp_waiting14("level", parts)
+
+    def opp_waiting_pick14_cost(self, *parts: object) -> OppWaitingPick:
+        return self._opp_waiting14("cost", parts)
+
+    def opp_waiting_pick14(self, *parts: object) -> OppWaitingPick:
+        return self._opp_waiting14("", parts)
+
+    @staticmethod
+    def _opp_waiting14(stat: str, parts: tuple) -> OppWaitingPick:
+        nums = _tokens(parts, *_NUMBERS)
+        _num(nums[0], ("1", "one", "a", "an"), "choose … in your opponent's waiting room")
+        kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
+        trait = _tokens(parts, "TRAIT")
+        sel = Select(kind, str(trait[0])[1:-1].strip() if trait else "")
+        if stat:  # "level 1 or higher", "cost 0 or lower" (2.6, 2.7)
+            direction = next(str(p) for p in parts if p in ("lower", "higher"))
+            sel = evolve(sel, **{stat: _bound(stat, nums[1], direction)})
+        dest = str(parts[-1])
+        if dest == "open_back" and kind != "character":  # only a character is put on the stage (3.6.1)
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "a character is put on the stage")
+        return OppWaitingPick(dest, sel, may="may" in parts)
+
+    def shift_reminder14(self, colours: Token, *_parts: object) -> str:
+        # one card of one colour (10.11.3: exactly two cards are exchanged, one from the hand); the colour is this card's
+        # (10.11.2: "a card in your hand of the same color"), which the engine compares as it resolves
+        if str(colours).lower().count(" card") != 1:
+            raise _refuse(colours, "Shift exchanges one card of the hand")
+        return "shift-reminder"
+
+    def from_deck_marker14(self, *face: object) -> DeckTopMarker:
+        # no face written: "" (put face down all the same, 3.7.2), so that a written "face down" is carried apart
+        return DeckTopMarker(str(face[0]).rpartition(":")[2] if face else "")  # `top_to` checks "the top card" and adds "you may"
+
+    def dc14_any(self) -> str:
+        return "any"
+
+    def deck_count14(self, n: Token) -> str:
+        return str(int(n))
+
+    def deck_rule14(self, *parts: object) -> tuple:
+        # "deck:<how many>[:<the names counted with it>]" (5.1.2.4): a permission the game's deck was built under
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        count = next(str(p) for p in parts if isinstance(p, str) and (p == "any" or p.isdigit()))
+        names = next((p for p in parts if isinstance(p, _Names)), None)
+        return ("play-ban", (), f"deck:{count}" + (f":{names}" if names else ""))
+
+    def w_placed_or_from14(self, *parts: object) -> tuple[str, str]:
+        # played from the hand (8.6.2.4.1) or put on the stage from that zone: two happenings, either makes it wait (8.7.2)
+        return ("when", f"placed|placed-from:{parts[-1]}")
+
+
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
@@ -2624,8 +2716,8 @@ def _checked(a: Ability, at: int) -> Ability:
 
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14, _BuildBody,
-             _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildBody14, _BuildZone13, _BuildXBody,
-             _BuildX, Transformer):
+             _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildBody14, _BuildZone13, _BuildZone14,
+             _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -2741,9 +2833,14 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         return Pump(who, gain[0], gain[1], trait=str(trait[0])[1:-1].strip() if trait else "", other="other" in parts,
                     until=until, levels=_levels(parts))
 
-    def top_to(self, *parts: object) -> TopTo | Heal:
+    def top_to(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
         n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE")  # "the top 3 cards" or, as many cards print it, "three"
         source = parts[-1]
+        if isinstance(source, StockTop | DeckTopMarker):  # s14 zones: "… of your stock into your …", "… as a marker"
+            _one_card(parts, "the top card of your stock / deck put there")
+            if n:
+                raise _refuse(n[0], "'put the top card of your stock / deck …' is one card")
+            return evolve(source, may="may" in parts)
         if isinstance(source, Heal):
             if n or "cards" in parts:
                 raise _refuse(n[0] if n else parts[0], "a heal reads 'put the top card of your clock into your "
@@ -3499,7 +3596,9 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
         n, name = _tokens(parts, *_NUMBERS)[0], _tokens(parts, "QNAME", "QQNAME")[0]
         _num(n, ("1", "one", "a"), "Change: choose")
         _one_dot(next(iter(_tokens(parts, "DOTS")), None))
-        if not cost.self_to_waiting:
+        # s14 zones: the cost takes this card from the stage (into the waiting room, or "Return this card to your hand"):
+        # the position it left is the one the card chosen goes onto (`abilities._onto_vacated`, `paid_from`)
+        if not (cost.self_to_waiting or cost.self_to_zone):
             raise _refuse(meta.start_pos, "Change's cost puts this card into your waiting room (10.8)")
         conds = (Cond("resting"),) if "resting" in parts else ()
         return lambda text, category: Ability("auto", "change", f"begin:{phase}", cost=cost, conds=conds,
@@ -3687,7 +3786,7 @@ class _IfDo:
 
 def _optional(e: object) -> bool:
     inner = e.effect if isinstance(e, _It) else e
-    return isinstance(inner, BattleOppTo | OppClockTop | OppClockTo) and inner.may \
+    return isinstance(inner, BattleOppTo | OppClockTop | OppClockTo | StockTop) and inner.may \
         or isinstance(inner, Draw) and inner.optional and not inner.at_most \
         or isinstance(inner, HandTo | Salvage | OwnPick) and inner.may and not getattr(inner, "many", 0) \
         and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"
@@ -3706,7 +3805,7 @@ def _if_done(effects: tuple) -> tuple:
     out: list = []
     for e in effects:
         if isinstance(e, _IfDo):
-            if not out or not (_optional(out[-1]) or _chosen13(out[-1])):
+            if not out or not (_optional(out[-1]) or _chosen13(out[-1]) or isinstance(out[-1], StockTop)):
                 raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
                               "into …, the top card of your opponent's clock, draw 1 card)")
             out[-1] = IfDone(out[-1], e.effects, must=not _optional(out[-1]))
@@ -3851,7 +3950,8 @@ def _moving_costs(c: Cost, parts: tuple) -> Cost:
                   stage_other=bool(stage and stage[0].stage_other),
                   hand_to_clock=clock[0].hand_to_clock if clock else 0,
                   clock_select=clock[0].clock_select if clock else c.clock_select,
-                  self_to_memory=any(p.self_to_memory for p in moving))
+                  self_to_memory=any(p.self_to_memory for p in moving),
+                  self_stand=any(p.self_stand for p in moving))  # s14 zones: "this 【STAND】 card"
 
 
 def _waiting_costs(c: Cost, parts: tuple) -> Cost:

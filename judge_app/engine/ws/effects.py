@@ -654,11 +654,49 @@ class OppMemoryBack:
     opp: OppTo
 
 
+# --- s14 zones: the zones and cards off the stage ----------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class StockTop:
+    """"(you may) put the top card of your stock into your waiting room", "return the top card of your stock to your hand",
+    "put the top card of your opponent's stock into their waiting room": the top card of that player's stock (3.10.2: the
+    last one put there) goes to its owner's zone `dest` ("waiting_room" 3.4.1, "hand" 3.3.1, "clock" 3.8.1); nothing
+    when the stock is empty (then "If you do" does not follow)."""
+
+    dest: str
+    opp: bool = False
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OppWaitingPick:
+    """"(you may) choose 1 [cost 1 or higher] character / a card in your opponent's waiting room, and put it on the top of
+    his or her deck / into their stock / clock / memory / on an open position of their back stage": the master chooses
+    (8.6.3) a card of the opponent's waiting room (3.4.1: public) that `select` describes; it goes to its owner's zone
+    `dest` ("deck_top" 3.2.1, "stock" 3.10.2, "clock" 3.8.1, "memory" 3.12.1, "open_back": a character onto an empty back
+    stage position the master chooses, 3.6.3)."""
+
+    dest: str
+    select: Select = Select()
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DeckTopMarker:
+    """"(you may) put the top card of your deck (face down / face up) underneath this card as a marker": the deck's top
+    card (3.2.1) goes into the marker area of this card's stage position (3.7.1), face down unless the text says face up
+    (3.7.2, 3.7.2.1)."""
+
+    face: str = ""  # "up" | "down" as written; "" when the text names no face (face down, 3.7.2)
+    may: bool = False
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
-    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo
+    | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo | StockTop \
+    | OppWaitingPick | DeckTopMarker
 
 
 # --- conditions --------------------------------------------------------------------------------

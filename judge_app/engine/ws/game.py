@@ -114,6 +114,7 @@ class WeissSchwarz(Game):
         return ()
 
     def start(self, state: Hashable, log: EventLog) -> Hashable:
+        _deck_rules(_ws(state), log)
         return state
 
     def apply(self, state: Hashable, action: object, log: EventLog) -> State:
@@ -284,3 +285,18 @@ _HANDLERS: dict[type, Callable[[State, EventLog, Any], State]] = {
 
 GAME = WeissSchwarz()
 __all__ = ["GAME", "PHASE_ORDER", "replace"]
+
+
+def _deck_rules(state: State, log: EventLog) -> None:
+    """s14 zones: a card's deck construction rule ("You can put any number of cards with the same card name as this card
+    into your deck", 5.1.2.4) applies when the deck is built, before the game (5.1.2): the answer says that it changes
+    nothing in the game the scenario plays."""
+    told: set[tuple[str, str]] = set()  # one note per card name and text, however many copies the scenario has
+    for c in state.catalog.cards:
+        for a in c.abilities:
+            if a.permit.startswith("deck:") and (c.name, a.text) not in told:
+                told.add((c.name, a.text))
+                log.add("note", f"{c.name!r}: \"{a.text}\" is a deck construction rule: it replaces the deck construction "
+                        "rules (5.1.2.2, up to four cards of a name) for the deck it is in (5.1.2.4). A deck is built before "
+                        "the game (5.1.2): it changes nothing in the game played here.", ("5.1.2.4", "5.1.2.2"),
+                        subject=c.uid)
