@@ -2,7 +2,7 @@
 
 In the refresh step the player taking their turn refreshes all of the cards on their field (6-5-2). An effect that says a
 card will not refresh during its controller's next refresh step takes precedence (1-3-1): the card stays exhausted in
-that step. Its period of activity (8-2-2-2) is written into the state as the duration "next refresh" of a continuous
+that step. Its period of activity (8-2-2-2-1) is written into the state as the duration "next refresh" of a continuous
 `cannot refresh` directive (resolve._continuous); the rules do not say more, so these are the engine's decisions, each
 said in the answer:
 * "next" is the first refresh step of the card's controller after the effect resolved; the restriction ends with that
@@ -43,5 +43,5 @@ def expire(state: State, log: EventLog, player: str) -> State:
     cont = tuple(evolve(a, targets=tuple(u for u in a.targets if u not in mine)) if a in ending else a
                  for a in state.continuous)
     log.add("expire", f"The effects saying {player}'s cards will not refresh during their next refresh step end with "
-                      f"this refresh step ({DECIDED}).", ("6-5-2", "8-2-2-2"))
+                      f"this refresh step ({DECIDED}).", ("6-5-2", "8-2-2-2-1"))
     return evolve(state, continuous=tuple(a for a in cont if a.targets))

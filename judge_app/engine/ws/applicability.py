@@ -18,7 +18,8 @@ NOT_APPLICABLE: dict[str, str] = {
         "2.7.1", "2.8.1", "2.8.3", "2.9.1", "2.10.2", "2.12.1", "2.12.3",
         "2.13.1", "2.13.2", "2.14.1", "2.14.2", "2.15.1", "2.15.2", "2.16.1", "2.16.2", "2.17.1", "2.17.2",
         "2.18.1", "2.18.1.1", "2.18.1.2", "2.18.1.3", "2.18.2", "8.1.1.4", "8.12.1")},
-    **{rid: SETUP for rid in ("5.1.1", "5.1.2", "5.1.2.1", "5.1.2.2", "5.1.2.2.1", "5.1.2.3", "5.1.2.4", "5.2.1",
+    # 5.1.2.2 and 5.1.2.4 are cited: a card's deck-construction text is read and said to change nothing in play (s14 zones)
+    **{rid: SETUP for rid in ("5.1.1", "5.1.2", "5.1.2.1", "5.1.2.2.1", "5.1.2.3", "5.2.1",
                               "5.2.1.1", "5.2.1.2", "5.2.1.3", "5.2.1.3.1", "5.2.1.4", "5.2.1.5", "5.2.1.6")},
     # 3.4.2, 3.6.2, 3.8.2 (public zones) are cited: an X counted over a waiting room, a stage area, a clock (s8-wsreala)
     # 3.10.2 (each card put on top of the stock) is cited: "put them into your stock in any order" (s9-wsbody2)
