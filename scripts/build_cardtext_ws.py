@@ -4652,7 +4652,21 @@ S14E: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ("", "【AUTO】 When this card attacks, put the top 2 cards of your opponent's deck into their waiting room, and this card gets +X power until end of turn. X is equal to the number of characters among those cards ×1000.",
      "auto attacks | do Milled(top=OppTopTo(zone='waiting_room', n=2), then=(Pump(who='self', power=1000, soul=0, x=XCount(zone='among', select=Select(kind='character')))))"),
 ]
+# +X over the cards a mill put, its factor printed first ("X is equal to N multiplied by the number of … among those
+# cards"), read as "… among those cards ×N" is (8.8.1; 3.4.2; 2.5.3)
+S14E += [
+    ("body14b-x-among-multiplied.scn", "【ACT】 [(1)] Put the top 3 cards of your deck into your waiting room, and this card gets +X power until end of turn. X is equal to 1000 multiplied by the number of 《Avatar》 or 《Net》 characters revealed among those cards.",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=3, optional=False), then=(Pump(who='self', power=1000, soul=0, x=XCount(zone='among', select=Select(kind='character', trait='Avatar》 or 《Net')))))"),
+    ("body14b-x-among-multiplied.scn", "【ACT】 [(1)] Put the top 2 cards of your opponent's deck into their waiting room, and this card gets +X power until end of turn. X is equal to 500 multiplied by the number of characters among those cards.",
+     "act | cost 1 stock | do Milled(top=OppTopTo(zone='waiting_room', n=2), then=(Pump(who='self', power=500, soul=0, x=XCount(zone='among', select=Select(kind='character')))))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, put the top two cards of your deck into your waiting room, and this card gets +X power until end of turn. X is equal to 1000 multiplied by the number of 《Thief》 characters revealed among those cards.",
+     "auto placed | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Pump(who='self', power=1000, soul=0, x=XCount(zone='among', select=Select(kind='character', trait='Thief')))))"),
+    ("", "【AUTO】 When this card attacks, put the top 3 cards of your deck into your waiting room, and this card gets +X soul until end of turn. X is equal to 1 multiplied by the number of climax among those cards.",
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=3, optional=False), then=(Pump(who='self', power=0, soul=1, x=XCount(zone='among', select=Select(kind='climax')))))"),
+]
 S14E_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to 1000 multiplied by the number of climax among those cards.",
+     "'among those cards' follows"),
     ("【ACT】 [(1)] Put the bottom 2 cards of your opponent's deck into their clock.",
      "read into their waiting room only"),
     ("【ACT】 [(1)] Put the bottom 2 card of your opponent's deck into their waiting room.",

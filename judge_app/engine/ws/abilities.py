@@ -2598,7 +2598,8 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
             got = [c for c in cards if _selects(state, c, e.x.select)]
             log.add("count", f"X = {len(got)} ({e.x.select.text()}s among those cards, {shown}: "
                     f"{', '.join(map(repr, got)) or 'none'}) × {e.power or e.soul}: counted once, as the effect "
-                    "resolves.", ("8.8.1", "3.4.2"), subject=source)
+                    "resolves.", ("8.8.1", "3.4.2") + (("2.5.3",) if e.x.select.trait else ()),  # s14b bodies: a trait
+                    subject=source)
             e = replace(e, power=e.power * len(got), soul=e.soul * len(got), x=None)
         elif isinstance(e, Salvage | Damage) and e.x is not None:  # s9-wsbody2
             e = _x_resolved(state, log, source, e, _x_among(state, e.x, cards))

@@ -2729,6 +2729,10 @@ class _BuildBody14b:
             raise _refuse(parts[-1], "the bottom cards of your opponent's deck are read into their waiting room only")
         return OppTopTo("waiting_room", count, bottom=True)
 
+    def x_among_n14b(self, n: Token, *parts: object) -> _X:
+        # "X is equal to N multiplied by the number of … among those cards": `x_among`'s count, its factor printed first
+        return _X(XCount("among", _x_select(parts)), int(n))
+
 
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14, _BuildBody,
