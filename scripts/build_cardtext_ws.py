@@ -4628,6 +4628,62 @@ def session14c() -> list[dict]:
             for name, text, ast in S14C]
 
 
+# --- s14b bodies (issue 13, fourteenth session, second round): the opponent's deck milled from its bottom (3.2.1, 3.4.1;
+# the rules take cards from the top, 3.2.3, the engine takes the bottom card first and says so), joined to "among those
+# cards" after it as a mill from the top is (also the opponent's top, now). Golden: tests/scenarios/ws/body14b-*.scn
+# (expect lines written from the rules first).
+S14E: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("body14b-opp-deck-bottom.scn", "【ACT】 [(1)] Put the bottom 2 cards of your opponent's deck into their waiting room, and deal X damage to your opponent. X is equal to the number of climax among those cards. (Damage may be canceled)",
+     "act | cost 1 stock | do Milled(top=OppTopTo(zone='waiting_room', n=2, bottom=True), then=(Damage(n=0, x=XCount(zone='among-kind', select=Select(kind='climax')))))"),
+    ("body14b-opp-deck-bottom.scn", "【ACT】 [(1)] Put the bottom 2 cards of your opponent's deck into their waiting room. If there is a climax among those cards, deal 1 damage to your opponent. (Damage may be canceled)",
+     "act | cost 1 stock | do Milled(top=OppTopTo(zone='waiting_room', n=2, bottom=True), then=(Damage(n=1)), cond=Select(kind='climax'))"),
+    ("", "【AUTO】 [(2) Put 1 card from your hand into your waiting room] At the end of this card's attack, you may pay the cost. If you do, put the bottom 5 cards of your opponent's deck into their waiting room, deal X damage to your opponent, and this card gets +1000 power until the end of your opponent's next turn. X is equal to the number of climax among those cards. (Damage may be canceled)",
+     "auto begin:end-of-attack | cost 2 stock, 1 card(s) from hand | if attacker | do Milled(top=OppTopTo(zone='waiting_room', n=5, bottom=True), then=(Damage(n=0, x=XCount(zone='among-kind', select=Select(kind='climax'))))); Pump(who='self', power=1000, soul=0, until='opp-next')"),
+    ("", "【AUTO】 When this card attacks, put the bottom 2 cards of your opponent's deck into their waiting room. If there is a climax among those cards, deal 2 damage to your opponent. (Damage may be canceled)",
+     "auto attacks | do Milled(top=OppTopTo(zone='waiting_room', n=2, bottom=True), then=(Damage(n=2)), cond=Select(kind='climax'))"),
+    ("", "【AUTO】 When this card attacks, put the bottom card of your opponent's deck into his or her waiting room.",
+     "auto attacks | do OppTopTo(zone='waiting_room', n=1, bottom=True)"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, your opponent puts the bottom 3 cards of their deck into their waiting room.",
+     "auto opp-reversed | do OppTopTo(zone='waiting_room', n=3, bottom=True)"),
+    ("", "【AUTO】 When this card attacks, put the bottom 4 cards of your opponent's deck into his or her waiting room, and deal 1 damage to your opponent X times. X is equal to the number of climax among those cards. (Damage may be canceled)",
+     "auto attacks | do Milled(top=OppTopTo(zone='waiting_room', n=4, bottom=True), then=(Damage(n=1, x=XCount(zone='among-kind', select=Select(kind='climax')), x_times=True)))"),
+    ("", "【ACT】 [(1)] Put the top 3 cards of your opponent's deck into their waiting room. If there is a climax among those cards, deal 1 damage to your opponent. (Damage may be canceled)",
+     "act | cost 1 stock | do Milled(top=OppTopTo(zone='waiting_room', n=3), then=(Damage(n=1)), cond=Select(kind='climax'))"),
+    ("", "【AUTO】 When this card attacks, put the top 2 cards of your opponent's deck into their waiting room, and this card gets +X power until end of turn. X is equal to the number of characters among those cards ×1000.",
+     "auto attacks | do Milled(top=OppTopTo(zone='waiting_room', n=2), then=(Pump(who='self', power=1000, soul=0, x=XCount(zone='among', select=Select(kind='character')))))"),
+]
+# +X over the cards a mill put, its factor printed first ("X is equal to N multiplied by the number of … among those
+# cards"), read as "… among those cards ×N" is (8.8.1; 3.4.2; 2.5.3)
+S14E += [
+    ("body14b-x-among-multiplied.scn", "【ACT】 [(1)] Put the top 3 cards of your deck into your waiting room, and this card gets +X power until end of turn. X is equal to 1000 multiplied by the number of 《Avatar》 or 《Net》 characters revealed among those cards.",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=3, optional=False), then=(Pump(who='self', power=1000, soul=0, x=XCount(zone='among', select=Select(kind='character', trait='Avatar》 or 《Net')))))"),
+    ("body14b-x-among-multiplied.scn", "【ACT】 [(1)] Put the top 2 cards of your opponent's deck into their waiting room, and this card gets +X power until end of turn. X is equal to 500 multiplied by the number of characters among those cards.",
+     "act | cost 1 stock | do Milled(top=OppTopTo(zone='waiting_room', n=2), then=(Pump(who='self', power=500, soul=0, x=XCount(zone='among', select=Select(kind='character')))))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, put the top two cards of your deck into your waiting room, and this card gets +X power until end of turn. X is equal to 1000 multiplied by the number of 《Thief》 characters revealed among those cards.",
+     "auto placed | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Pump(who='self', power=1000, soul=0, x=XCount(zone='among', select=Select(kind='character', trait='Thief')))))"),
+    ("", "【AUTO】 When this card attacks, put the top 3 cards of your deck into your waiting room, and this card gets +X soul until end of turn. X is equal to 1 multiplied by the number of climax among those cards.",
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=3, optional=False), then=(Pump(who='self', power=0, soul=1, x=XCount(zone='among', select=Select(kind='climax')))))"),
+]
+S14E_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to 1000 multiplied by the number of climax among those cards.",
+     "'among those cards' follows"),
+    ("【ACT】 [(1)] Put the bottom 2 cards of your opponent's deck into their clock.",
+     "read into their waiting room only"),
+    ("【ACT】 [(1)] Put the bottom 2 card of your opponent's deck into their waiting room.",
+     "'the bottom card' is one card"),
+    ("【ACT】 [(1)] Put the top 2 cards of your opponent's deck into their clock. If there is a climax among those cards, deal 1 damage to your opponent.",
+     "among those cards"),
+]
+
+
+def session14e() -> list[dict]:
+    """s14b-wsbody's lines: the opponent's deck milled from its bottom, and "among those cards" after the opponent's
+    deck milled (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S14E]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -4650,6 +4706,7 @@ def main() -> None:
     rows += session14a()  # s14-wshead
     rows += session14b()  # s14-wsbody
     rows += session14c()  # s14-wszone
+    rows += session14e()  # s14b-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4669,6 +4726,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S14B_REFUSED]  # s14-wsbody
 
     near += [{"text": text, "refused": why} for text, why in S14C_REFUSED]  # s14-wszone
+    near += [{"text": text, "refused": why} for text, why in S14E_REFUSED]  # s14b-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -110,6 +110,7 @@ from judge_app.engine.ws.zones import (
     place,
     put,
     remove,
+    take_bottom,
     take_top,
     transfer,
 )
@@ -2525,18 +2526,10 @@ def _x_counted(state: State, p: str, x: XCount) -> tuple[int, str, tuple[str, ..
                                                                     x.select != Select() else ""), (rule,)
 
 
-def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> State:
-    """The top N cards of p's deck go into the waiting room one by one (3.2.3), each seen there (3.4.2: face up, a
-    public zone); then `eff.then` in the order written (8.8.1), only if the cards so put hold what `eff.cond` names
-    (8.3.3); an X "among those cards" counts them (once, as it resolves). s13b bodies: "you may put …" asks first;
-    declined, no card is put and a condition on "that card" does not hold (8.3.3)."""
-    if eff.top.optional and not yes_no(log, p, f"Put the top {eff.top.n} card(s) of the deck into the waiting room?",
-                                       "8.6.3"):
-        log.add("decline", f"{p} declines: no card is put into the waiting room"
-                + (", so what the text says then does not happen." if eff.cond is not None else "."), ("8.6.3", "8.3.3"))
-        return state
+def _own_milled(state: State, log: EventLog, p: str, top: TopTo) -> tuple[State, list[str]]:
+    """The top N cards of p's deck into p's waiting room one by one (3.2.3), each seen there (3.4.2)."""
     cards: list[str] = []
-    for _ in range(eff.top.n):
+    for _ in range(top.n):
         if not len(state.side(p).deck):
             break
         state, card = take_top(state, log, p, reveal=True, why="put into the waiting room", rule="3.2.3", to="waiting")
@@ -2544,6 +2537,49 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
                 subject=str(card))
         cards.append(str(card))
         state = interrupts(state, log)
+    return state, cards
+
+
+def _opp_milled(state: State, log: EventLog, p: str, top: OppTopTo) -> tuple[State, list[str]]:
+    """s14b bodies: N cards of the opponent's deck, from its top (3.2.3) or its bottom, into their waiting room one by
+    one (3.4.1), each seen there (3.4.2). The rules say how cards are taken from the top of a deck (3.2.3), not from
+    its bottom: the engine takes the bottom card first, one at a time, and says so."""
+    q = other(p)
+    cards: list[str] = []
+    if top.bottom:
+        log.add("note", f"The rules say how cards are taken from the top of a deck (3.2.3), not from its bottom: the "
+                f"engine takes the bottom {top.n} card(s) of {q}'s deck one at a time, the bottom card first.",
+                ("3.2.3", "3.2.1"))
+    for _ in range(top.n):
+        if not len(state.side(q).deck):
+            log.add("nothing", f"{q}'s deck is empty: nothing more moves.", ("1.3.3",))
+            break
+        if top.bottom:
+            state, card = take_bottom(state, log, q, why="put into the waiting room", rule="3.2.1", to="waiting")
+        else:
+            state, card = take_top(state, log, q, reveal=True, why="put into the waiting room", rule="3.2.3",
+                                   to="waiting")
+        log.add("move", f"The {'bottom' if top.bottom else 'top'} card of {q}'s deck ({card!r}) goes into {q}'s "
+                "waiting room.", ("8.8.1", "3.2.1" if top.bottom else "3.2.3", "3.4.1", "3.4.2"), subject=str(card))
+        cards.append(str(card))
+        state = interrupts(state, log)
+    return state, cards
+
+
+_MILL = {TopTo: _own_milled, OppTopTo: _opp_milled}
+
+
+def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> State:
+    """The top N cards of p's deck go into the waiting room one by one (3.2.3), each seen there (3.4.2: face up, a
+    public zone); then `eff.then` in the order written (8.8.1), only if the cards so put hold what `eff.cond` names
+    (8.3.3); an X "among those cards" counts them (once, as it resolves). s13b bodies: "you may put …" asks first;
+    declined, no card is put and a condition on "that card" does not hold (8.3.3)."""
+    if isinstance(eff.top, TopTo) and eff.top.optional and not yes_no(log, p, f"Put the top {eff.top.n} card(s) of the deck into the waiting room?",
+                                       "8.6.3"):
+        log.add("decline", f"{p} declines: no card is put into the waiting room"
+                + (", so what the text says then does not happen." if eff.cond is not None else "."), ("8.6.3", "8.3.3"))
+        return state
+    state, cards = _MILL[type(eff.top)](state, log, p, eff.top)  # type: ignore[operator]
     shown = ", ".join(map(repr, cards)) or "no card"
     icon: tuple[str, ...] = ("2.11.1",) if eff.cond is not None and eff.cond.icon else ()
     icon += ("2.6",) if eff.cond is not None and eff.cond.level else ()  # s12 bodies: "a level 2 or higher card"
@@ -2562,7 +2598,8 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
             got = [c for c in cards if _selects(state, c, e.x.select)]
             log.add("count", f"X = {len(got)} ({e.x.select.text()}s among those cards, {shown}: "
                     f"{', '.join(map(repr, got)) or 'none'}) × {e.power or e.soul}: counted once, as the effect "
-                    "resolves.", ("8.8.1", "3.4.2"), subject=source)
+                    "resolves.", ("8.8.1", "3.4.2") + (("2.5.3",) if e.x.select.trait else ()),  # s14b bodies: a trait
+                    subject=source)
             e = replace(e, power=e.power * len(got), soul=e.soul * len(got), x=None)
         elif isinstance(e, Salvage | Damage) and e.x is not None:  # s9-wsbody2
             e = _x_resolved(state, log, source, e, _x_among(state, e.x, cards))
@@ -3115,6 +3152,8 @@ _OPP_ZONE_RULES = {"waiting_room": "3.4.1", "clock": "3.8.1", "stock": "3.10.1"}
 def _opp_top_to(state: State, log: EventLog, p: str, source: str, eff: OppTopTo) -> State:
     """The top `n` cards of the opponent's deck go one at a time into that zone of theirs (3.2.3; the zone's rule); a
     deck emptied on the way is refreshed before the next (4.8.2, `interrupts`); an empty deck has nothing to move."""
+    if eff.bottom:  # s14b bodies: from the bottom (into their waiting room only, cardtext.py)
+        return _opp_milled(state, log, p, eff)[0]
     q = other(p)
     zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
     where = eff.zone.replace("_", " ")

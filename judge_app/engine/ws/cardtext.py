@@ -561,6 +561,8 @@ def _milled_of(e: object, may: bool = False) -> tuple[Milled, Callable[[Milled],
     asks; declined, no card was put and the condition does not hold, 8.3.3)."""
     if isinstance(e, TopTo) and e.zone == "waiting_room" and (may or not e.optional):
         return Milled(e), lambda m: m
+    if isinstance(e, OppTopTo) and e.zone == "waiting_room":  # s14b bodies: the opponent's deck, into their waiting room
+        return Milled(e), lambda m: m
     if isinstance(e, Milled):
         return e, lambda m: m
     if isinstance(e, IfDone) and e.then and (inner := _milled_of(e.then[-1])) is not None:
@@ -2714,9 +2716,28 @@ def _checked(a: Ability, at: int) -> Ability:
     return a
 
 
+class _BuildBody14b:
+    """The Transformer methods of the grammar's block "# s14b bodies" (a mixin of `_Build`): the opponent's deck milled
+    from its bottom (`OppTopTo.bottom`), joined to "among those cards" after it as the top is (`_milled_of`)."""
+
+    def opp_bottom_to14b(self, *parts: object) -> OppTopTo:
+        n = next((p for p in parts if isinstance(p, Token)), None)
+        count = _num(n, tuple(map(str, range(1, 11))) + ("two", "three", "four"), "the bottom … cards") if n else 1
+        if (count == 1) != (parts[-2] == "card"):
+            raise _refuse(n if n is not None else parts[-2], "'the bottom card' is one card, 'the bottom N cards' N")
+        if str(parts[-1]) != "waiting_room":
+            raise _refuse(parts[-1], "the bottom cards of your opponent's deck are read into their waiting room only")
+        return OppTopTo("waiting_room", count, bottom=True)
+
+    def x_among_n14b(self, n: Token, *parts: object) -> _X:
+        # "X is equal to N multiplied by the number of … among those cards": `x_among`'s count, its factor printed first
+        return _X(XCount("among", _x_select(parts)), int(n))
+
+
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14, _BuildBody,
              _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildBody14, _BuildZone13, _BuildZone14,
+             _BuildBody14b,
              _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -4444,6 +4465,7 @@ _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""
 _QUIET.update({"same": False})  # s12 bodies: Damage
 _QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
 _QUIET.update({"bound": None})  # s14 bodies: Grant
+_QUIET.update({"bottom": False})  # s14b bodies: OppTopTo
 
 
 def _effect(e: object) -> str:

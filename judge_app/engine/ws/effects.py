@@ -588,7 +588,7 @@ class Milled:
     (3.4.2: face up, in a public zone; 8.3.3: not fulfilled, `then` does not happen), and an X "among those cards"
     (`XCount` zone "among") counts them."""
 
-    top: TopTo
+    top: TopTo | OppTopTo  # s14b bodies: the opponent's deck milled into their waiting room (`OppTopTo`)
     then: tuple = ()
     cond: Select | None = None
 
@@ -733,10 +733,12 @@ PER_NAMED = "@"
 class OppTopTo:
     """"put the top N cards of your opponent's deck into their waiting room", "your opponent puts the top N cards of their
     deck into their clock": the cards go from the top of the opponent's deck (3.2.3) to that zone of theirs, one at a
-    time (`zone` "waiting_room" | "clock" | "stock")."""
+    time (`zone` "waiting_room" | "clock" | "stock"). s14b bodies: `bottom`, "put the bottom N cards of your opponent's
+    deck …": from the bottom, one at a time (3.2.1; the engine takes them as 3.2.3 takes them from the top)."""
 
     zone: str
     n: int = 1
+    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,6 +113,19 @@ def take_top(state: State, log: EventLog, who: str, *, reveal: bool, why: str, r
     return state.with_side(who, replace(s, deck=deck, **{to: getattr(s, to) + (card,)})), card
 
 
+def take_bottom(state: State, log: EventLog, who: str, *, why: str, rule: str, to: str) -> tuple[State, Entry]:
+    """s14b bodies: remove the bottom card of who's deck, identified (asked when the scenario did not give it), and
+    put it on top of who's pile `to` (the caller checks that the deck holds a card)."""
+    s = state.side(who)
+    last = len(s.deck) - 1
+    if s.deck.cards[last] is UNKNOWN:
+        state, _ = _identify(state, log, who, last, why, rule)
+        s = state.side(who)
+    card = s.deck.cards[last]
+    deck = replace(s.deck, cards=s.deck.cards[:last])
+    return state.with_side(who, replace(s, deck=deck, **{to: getattr(s, to) + (card,)})), card
+
+
 def identify_top(state: State, log: EventLog, who: str, why: str, rule: str) -> tuple[State, Entry]:
     """The top card of who's deck, identified where it lies (asked when the scenario did not give it): a revealed
     card stays in the deck (4.9.1)."""
