@@ -3545,7 +3545,8 @@ S13A_REFUSED = [
      "a condition on this card is read in a character's 【ACT】"),
     ("【AUTO】 During the turn that this card is placed on the stage from your deck, when this card attacks, draw 1 card.",
      "there the engine reads"),
-    ("【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters.", 'stopped at "by"'),
+    # s14b-wshz: "… cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters." is read now
+    # (hz14b-no-reverse-opp-auto.scn); its near miss is "… by 【ACT】 effects …" (S14D_REFUSED)
     ("【CONT】 If your opponent has a level 3 or higher character, this card gets +1 level.",
      "a level gain under a condition on a character's level"),
     # s14 heads: "… or by a "Change" effect" is read now (head14-placed-by-change.scn); its near miss is "… or by a "Bond"
@@ -4664,7 +4665,20 @@ S14D += [
     ("", "If you do not have a 《Thief》 character, this card cannot be played from hand.",
      "cont | if have-at-most=0 all:Thief | cannot play"),
 ]
+# a character's own restriction on becoming 【REVERSE】 by the 【AUTO】 effects of its opponent's characters (1.3.4, 8.1.1.2;
+# a reversal in battle is not stopped): hz14b-no-reverse-opp-auto.scn
+S14D += [
+    ("hz14b-no-reverse-opp-auto.scn", "【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's "
+     "characters.", "cont | cannot no-reverse-opp-auto"),
+    ("", "【CONT】 This card cannot become 【REVERSE】 from your opponent character's 【AUTO】 effects.",
+     "cont | cannot no-reverse-opp-auto"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your characters, and that character gets "
+     "the following ability until the end of your opponent's next turn. \"【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 "
+     "effects of your opponent's characters.\"",
+     "auto placed | do Grant(who='choose-own', ability=<cont | cannot no-reverse-opp-auto>, power=0, soul=0, until='opp-next')"),
+]
 S14D_REFUSED: list[tuple[str, str]] = [
+    ("【CONT】 This card cannot become 【REVERSE】 by 【ACT】 effects of your opponent's characters.", "stopped at \"ACT\""),
     ("【ACT】 If you do not have a 《Thief》 character, this card cannot be played from your hand. Draw 1 card.",
      "is an event's text, printed without an icon"),
     ("【AUTO】 This card cannot 【STAND】 during your stand phase.", "is 【CONT】, with no cost"),

@@ -1572,6 +1572,12 @@ class _BuildHeadZone14b:
         return make
 
 
+# s14b-wshz: "This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters" (1.3.4, 8.1.1.2; checked as
+# an effect reverses it, `abilities._reverse`; a reversal in battle is no effect)
+_BANS["sb_no_reverse_opp_auto14b"] = _ALIASES["sb_no_reverse_opp_auto14b"] = "no-reverse-opp-auto"
+SELF_BANS = frozenset(_BANS.values())
+
+
 class _BuildXBody:
     """s9-wsbody2's Transformer methods (mixed into `_Build` with `_BuildBody`)."""
 
