@@ -3545,7 +3545,8 @@ S13A_REFUSED = [
      "a condition on this card is read in a character's 【ACT】"),
     ("【AUTO】 During the turn that this card is placed on the stage from your deck, when this card attacks, draw 1 card.",
      "there the engine reads"),
-    ("【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters.", 'stopped at "by"'),
+    # s14b-wshz: "… cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters." is read now
+    # (hz14b-no-reverse-opp-auto.scn); its near miss is "… by 【ACT】 effects …" (S14D_REFUSED)
     ("【CONT】 If your opponent has a level 3 or higher character, this card gets +1 level.",
      "a level gain under a condition on a character's level"),
     # s14 heads: "… or by a "Change" effect" is read now (head14-placed-by-change.scn); its near miss is "… or by a "Bond"
@@ -4683,6 +4684,68 @@ def session14e() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S14E]
 
+# --- s14b headzone (issue 13, fourteenth session, s14b-wshz): neighbouring wordings of restrictions and limits read before.
+# A character's own restriction on standing printed "cannot" (6.2.1.2, as "does not"): hz14b-cannot-stand(-not-met).scn; the
+# player restriction on Backup "from their hand" (10.5.1, 1.3.4): hz14b-backup-their-hand.scn; an automatic ability's limit
+# "up to once per turn" (the card's own, 8.7.2): hz14b-once-per-turn.scn (expect lines from the rules first).
+S14D: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("hz14b-cannot-stand.scn", "【CONT】 If you do not have another 《Dengeki Bunko》 character, this card cannot 【STAND】 during "
+     "your stand phase.", "cont | if have-at-most=0 others:Dengeki Bunko | cannot stand"),
+    ("", "【CONT】 This card cannot 【STAND】 during your stand phase.", "cont | cannot stand"),
+    ("", "【CONT】 If you have 2 or less other characters, this card cannot 【STAND】 during your stand phase.",
+     "cont | if have-at-most=2 others | cannot stand"),
+    ("hz14b-backup-their-hand.scn", "【CONT】 During this card's battle, all players cannot play \"Backup\" from their hand.",
+     "cont | if in-battle | cannot backup:all"),
+    ("", "【CONT】 During this card's battle, your opponent cannot play \"Backup\" from their hand.",
+     "cont | if in-battle | cannot backup:opp"),
+    ("", "【CONT】 All players cannot play \"Backup\" from their hand.", "cont | cannot backup:all"),
+    ("hz14b-once-per-turn.scn", "【AUTO】 This ability activates up to once per turn. When you use an 【ACT】, this card gets "
+     "+1500 power until end of turn.", "auto act-used | limit 1 | do Pump(who='self', power=1500, soul=0)"),
+    ("", "【AUTO】 This ability activates up to once per turn. When this card attacks, choose 1 of your other characters, and "
+     "that character gets +1000 power until end of turn.",
+     "auto attacks | limit 1 | do Pump(who='choose-own', power=1000, soul=0, other=True)"),
+    ("", "【AUTO】 This ability activates up to once per turn. During your turn, when your other character attacks, this card "
+     "gets +500 power until end of turn.", "auto other-attacks | if your-turn | limit 1 | do Pump(who='self', power=500, soul=0)"),
+]
+# an event's own restriction on being played and its effect in one paragraph (2.12.2, 8.3.3; with the counter icon, 2.8.2):
+# hz14b-event-ban-then.scn, hz14b-counter-ban-then.scn; "from hand" as "from your hand"
+S14D += [
+    ("hz14b-event-ban-then.scn", "If you do not have a 《Thief》 character, this card cannot be played from your hand. Draw 1 "
+     "card.", "effect | if have-at-most=0 all:Thief | cannot play | do Draw(n=1, optional=False)"),
+    ("hz14b-counter-ban-then.scn", "【COUNTER】 If you do not have a 《Game》 character, this card cannot be played from your "
+     "hand. Choose 1 of your characters, and that character gets +2500 power until end of turn.",
+     "effect counter | if have-at-most=0 all:Game | cannot play | do Pump(who='choose-own', power=2500, soul=0)"),
+    ("", "If you do not have a 《Thief》 character, this card cannot be played from your hand. Put this card into your memory.",
+     "effect | if have-at-most=0 all:Thief | cannot play | do SelfTo(zone='memory')"),
+    ("", "If you do not have a 《Thief》 character, this card cannot be played from hand.",
+     "cont | if have-at-most=0 all:Thief | cannot play"),
+]
+# a character's own restriction on becoming 【REVERSE】 by the 【AUTO】 effects of its opponent's characters (1.3.4, 8.1.1.2;
+# a reversal in battle is not stopped): hz14b-no-reverse-opp-auto.scn
+S14D += [
+    ("hz14b-no-reverse-opp-auto.scn", "【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's "
+     "characters.", "cont | cannot no-reverse-opp-auto"),
+    ("", "【CONT】 This card cannot become 【REVERSE】 from your opponent character's 【AUTO】 effects.",
+     "cont | cannot no-reverse-opp-auto"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your characters, and that character gets "
+     "the following ability until the end of your opponent's next turn. \"【CONT】 This card cannot become 【REVERSE】 by 【AUTO】 "
+     "effects of your opponent's characters.\"",
+     "auto placed | do Grant(who='choose-own', ability=<cont | cannot no-reverse-opp-auto>, power=0, soul=0, until='opp-next')"),
+]
+S14D_REFUSED: list[tuple[str, str]] = [
+    ("【CONT】 This card cannot become 【REVERSE】 by 【ACT】 effects of your opponent's characters.", "stopped at \"ACT\""),
+    ("【ACT】 If you do not have a 《Thief》 character, this card cannot be played from your hand. Draw 1 card.",
+     "is an event's text, printed without an icon"),
+    ("【AUTO】 This card cannot 【STAND】 during your stand phase.", "is 【CONT】, with no cost"),
+    ("【CONT】 This card cannot 【STAND】 during your opponent's stand phase.", "understanding stopped at \"opponent's\""),
+]
+
+
+def session14d() -> list[dict]:
+    """s14b-wshz's lines: restrictions and limits of the ability's head, neighbouring wordings (s14b headzone)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S14D]
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -4707,6 +4770,7 @@ def main() -> None:
     rows += session14b()  # s14-wsbody
     rows += session14c()  # s14-wszone
     rows += session14e()  # s14b-wsbody
+    rows += session14d()  # s14b-wshz
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4724,9 +4788,9 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S13D_REFUSED]  # s13b-wshead
     near += [{"text": text, "refused": why} for text, why in S14A_REFUSED]  # s14-wshead
     near += [{"text": text, "refused": why} for text, why in S14B_REFUSED]  # s14-wsbody
-
     near += [{"text": text, "refused": why} for text, why in S14C_REFUSED]  # s14-wszone
     near += [{"text": text, "refused": why} for text, why in S14E_REFUSED]  # s14b-wsbody
+    near += [{"text": text, "refused": why} for text, why in S14D_REFUSED]  # s14b-wshz
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -2814,6 +2814,21 @@ def _may_battle_opponent(state: State, log: EventLog, p: str, source: str, may: 
     return target
 
 
+def _opp_auto_banned14b(state: State, log: EventLog, p: str, source: str, target: str, owner: str) -> bool:
+    """s14b-wshz: "This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters" stops the reversal
+    when the effect resolving is an automatic ability's (8.1.1.2; `resolving`) of a character of the target's opponent
+    (1.3.4: the effect that stops an action takes precedence)."""
+    if p == owner or "auto" not in log.scratch.get("resolving", ()) or state.card(source).kind is not _KIND_CHARACTER:
+        return False
+    ban = view.banned(state, target, "no-reverse-opp-auto")
+    if ban is None:
+        return False
+    log.add("nothing", f"{target!r} cannot become 【REVERSE】 by the 【AUTO】 effect of {source!r}, its opponent's character: "
+            f"\"{ban.text}\"; it stays as it is.", ("4.6.1.3", "1.3.4", "8.1.1.2", *view.ban_rules(state, target, ban)),
+            subject=target)
+    return True
+
+
 def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> State:
     """The character is put in the reverse state (4.6.1.3); one reversed already is not again (1.3.3.1). Its own
     "When this card becomes 【REVERSE】" abilities wait (8.7.2); one that says "in battle" does not (`_reversed_by_effect`)."""
@@ -2828,6 +2843,8 @@ def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> 
     if ban := view.banned(state, target, "no-reverse"):  # s13 heads: "This card cannot become 【REVERSE】" (1.3.4)
         log.add("nothing", f"{target!r} cannot become 【REVERSE】: \"{ban.text}\"; it stays as it is.",
                 ("4.6.1.3", "1.3.4", *view.ban_rules(state, target, ban)), subject=target)
+        return state
+    if _opp_auto_banned14b(state, log, p, source, target, on[0]):
         return state
     state = set_orient(state, target, _ORIENT_REVERSE)
     why = {"battle-opp": (f", {source!r}'s battle opponent", ("7.2.1.5.1",)), "facing": ("", ("3.6.5",)),

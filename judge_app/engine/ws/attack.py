@@ -303,6 +303,9 @@ def play_counter(state: State, log: EventLog, who: str, uid: str, ability: str, 
         if ban is not None:
             raise Rejected(f"{who} cannot play an event now: {ban.text!r} forbids it (the effect that stops an action "
                            "takes precedence)", "1.3.4", "7.4.1.2.1")
+        if (own := view.play_banned(state, who, uid)) is not None:  # s14b-wshz: its own text (2.12.2, 8.3.3)
+            raise Rejected(f"{uid!r} cannot be played from the hand now: its own text says so ({own.text!r}, its "
+                           "condition holds)", "8.6.2", "2.12.2", "8.3.3")
         if not _playable(state, who, uid):
             raise Rejected(f"{who} cannot play {uid!r} (level, colour or cost)", "8.6.2.1", "8.6.2.3.2")
         give(log, who, targets)  # targets on the action line answer the event's choices, in order

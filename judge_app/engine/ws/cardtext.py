@@ -1550,6 +1550,36 @@ def _level_parts(parts: tuple) -> tuple:
     return tuple(out)
 
 
+class _BuildHeadZone14b:
+    """s14b-wshz: the ability's head and the zones off the stage, s14b round (grammar: the "s14b headzone" block)."""
+
+    def per_turn_once14b(self, *words: Token) -> _Limit:
+        # "This ability activates up to once per turn.": the limit one, as "up to one time per turn" (`per_turn`)
+        return _Limit(1, (words[0].start_pos or 0) if words else 0)
+
+    def play_ban_then14b(self, conds: tuple, *parts: object) -> tuple:
+        # an event's restriction on being played, then its effect: the conditions are the restriction's (2.12.2, 8.3.3)
+        sentences = next(p for p in parts if isinstance(p, tuple) and p[:1] == ("sentences",))
+        return ("play-ban-then", conds, sentences)
+
+    @v_args(inline=True, meta=True)
+    def counter_ban14b(self, meta: Meta, form: tuple) -> Callable[..., Ability]:
+        # the counter icon (2.8.2) on such an event: its card gets the icon (`Ability.keyword` "counter", dialect.py)
+        at = getattr(meta, "start_pos", 0)
+
+        def make(text: str, category: str) -> Ability:
+            if category:
+                raise _refuse(at, "the counter icon heads an event's text, or a Backup (10.5)")
+            return _play_ban_then14b(text, "", "counter", Cost(), form, at)
+        return make
+
+
+# s14b-wshz: "This card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters" (1.3.4, 8.1.1.2; checked as
+# an effect reverses it, `abilities._reverse`; a reversal in battle is no effect)
+_BANS["sb_no_reverse_opp_auto14b"] = _ALIASES["sb_no_reverse_opp_auto14b"] = "no-reverse-opp-auto"
+SELF_BANS = frozenset(_BANS.values())
+
+
 class _BuildXBody:
     """s9-wsbody2's Transformer methods (mixed into `_Build` with `_BuildBody`)."""
 
@@ -2735,9 +2765,9 @@ class _BuildBody14b:
 
 
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14, _BuildBody,
-             _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildBody14, _BuildZone13, _BuildZone14,
-             _BuildBody14b,
+class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
+             _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
+             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b,
              _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -4100,6 +4130,16 @@ def _event_self_to(effects: tuple, category: str, at: int) -> None:
     # s13 bodies' "put this card at the bottom of your deck" in an event is refused by `_zone13_checked` (s13 zones)
 
 
+def _play_ban_then14b(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
+    """s14b-wshz: an event's own restriction on being played and its effect in one paragraph: the event's sentences
+    (`_one_shots`: an event's text, no icon, no cost) and the restriction's conditions, looked at by `view.play_banned`
+    as the card would be played (2.12.2, 8.3.3); its effects are executed as it resolves (8.6.2.4.2)."""
+    if category:
+        raise _refuse(at, "a card's restriction on being played, then its effect, is an event's text, printed without "
+                      "an icon")
+    return evolve(_one_shots(text, "", keyword, cost, form[2], at), conds=form[1], restrict="play")
+
+
 def _one_shots(text: str, category: str, keyword: str, cost: Cost, form: tuple | None, at: int) -> Ability:
     effects = _that_character(form[1], "") if form else ()
     _event_self_to(effects, category, at)
@@ -4162,8 +4202,8 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         return Ability("replace", keyword, name=form[1], text=text)  # type: ignore[index]
     if kind == "auto":  # s11 bodies: "its previous stage position" only where the card left the stage
         return _previous_checked(_auto(text, category, keyword, cost, form, at), at)  # type: ignore[arg-type]
-    if kind == "cont":
-        return _cont(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
+    if (made := _FORM_KINDS.get(kind)) is not None:  # s14b-wshz: the kinds made by one function each
+        return made(text, category, keyword, cost, form, at)
     if kind == "play-ban":
         if category not in ("cont", "") or keyword or cost != Cost():
             raise _refuse(at, "a card's restriction on being played is 【CONT】 or printed without an icon, with no cost")
@@ -4181,14 +4221,17 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
             raise _refuse(at, "a character's own restriction ('this card cannot …') is 【CONT】, with no keyword and no cost")
         _player_ban_checked(str(form[2]), category, at)  # type: ignore[index]
         return Ability("cont", conds=form[1], restrict=form[2], text=text)  # type: ignore[index]
-    if kind == "cont-levels":
-        return _cont_levels(text, category, keyword, cost, form, at)  # type: ignore[arg-type]
     if kind == "paid":  # s9-wsreala: "[cost] You may pay the cost. If you do, …" (8.4.2), an event's text
         if category or keyword or cost == Cost():
             raise _refuse(at, "'You may pay the cost. If you do, …' opens an event's text, after its [cost]")
         base = _one_shots(text, "", "", Cost(), form[2], at)  # type: ignore[index]
         return evolve(base, effects=(PayThen(cost, base.effects),))
     return _one_shots(text, category, keyword, cost, form, at)
+
+
+# the form kinds `_form` hands whole to one function each ("cont", "cont-levels"; s14b-wshz: "play-ban-then")
+_FORM_KINDS: dict[str, Callable[..., Ability]] = {"cont": _cont, "cont-levels": _cont_levels,
+                                                  "play-ban-then": _play_ban_then14b}
 
 
 # ---------------------------------------------------------------------------------------------
