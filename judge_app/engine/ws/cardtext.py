@@ -975,11 +975,6 @@ class _BuildHead10:
 class _BuildHead11:
     """s11-wshead: the Transformer's methods for the grammar's block "s11 heads"."""
 
-    def auto_limit_during(self, limit: _Limit, cond: Cond, *parts: object) -> tuple:
-        # "This ability activates up to N time(s) per turn. During your turn, when …": the limit (the card's own, read by
-        # `auto` from the parts) and the turn condition before the timing, each as it is read alone
-        return self.auto_during(cond, limit, *parts)  # type: ignore[attr-defined]  # _Build's, in the same Transformer
-
     def w_opp_of_other_reversed(self, *parts: object) -> tuple[str, str]:
         # "the battle opponent of your other character" (7.2.1.5.1); the watched character's trait or name, if written, as
         # the other watching timings keep it (`abilities._watchers`: 2.5.3, 2.1.2)
@@ -1263,7 +1258,7 @@ class _BuildHead13b:
 
 
 # --- s14 heads: the ability's head, seventh round (the grammar's block "s14 heads") -----------------------------------------
-# the conditions an automatic ability's list before its timing may open with (as `auto_during` reads one): a turn, Alarm's
+# the conditions an automatic ability's list before its timing may open with (`auto_conds14`; one or more): a turn, Alarm's
 # own, Memory's own, this card placed from the hand this turn, this card's battle
 _BEFORE_FIRST14 = frozenset(("your-turn", "opp-turn", "clock-top", "placed-from-hand", "in-battle"))
 
@@ -1290,7 +1285,7 @@ class _BuildHead14:
                           "is placed …', Alarm's 'If this card is the top card of your clock,' or Memory's 'If this card "
                           "is in your memory,'")
         form = self.auto(*(p for p in parts[:at] if isinstance(p, _Limit)), *parts[at:])  # type: ignore[attr-defined]
-        if first.kind == "clock-top":  # read by `_auto` as Alarm's own condition (10.1.1), as `auto_during` marks it
+        if first.kind == "clock-top":  # marked: `_auto` reads it before the timing only as Alarm's own condition (10.1.1)
             before = (Cond("clock-top", "before"),) + before[1:]
         return form[:2] + ((*before, *form[2]),) + form[3:]
 
@@ -1415,9 +1410,8 @@ SELF_BANS = frozenset(_BANS.values())
 
 
 def _rest14(c: Cost, parts: tuple) -> Cost:
-    """s14 heads: the characters a rest cost takes, as the part that names them says (one such part); this card 【STAND】."""
-    if any(p.self_stand for p in parts):
-        c = evolve(c, self_stand=True)
+    """s14 heads: the characters a rest cost takes, as the part that names them says (one such part). ("this 【STAND】
+    card" is merged with the memory cost it belongs to, `_moving_costs`.)"""
     named = [p for p in parts if p.rest_select != Select("character") or p.rest_other]
     if not named:
         return c
@@ -3307,22 +3301,6 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
 
     def bond_name(self, name: Token) -> Token:
         return name
-
-    def auto_during(self, cond: Cond, *parts: object) -> tuple:
-        # "During your turn, when …": a turn condition before the timing (the turn cannot change between the
-        # activation and the resolution, so it is looked at with the others, 8.3.3)
-        # s10-wshead: Alarm's "If this card is the top card of your clock, at the beginning of …" (10.1.1; `_auto` checks)
-        # s11-wshead: and Memory's "If this card is in your memory, at the beginning of …" (10.9.1; `_zone_checked`)
-        # s13 heads: and "During the turn that this card is placed on the stage from your hand," (`c_placed_from_hand`)
-        # s14 heads: and "During this card's battle," (`c_in_battle`), the list's openings (`_BEFORE_FIRST14`)
-        if cond.kind not in _BEFORE_FIRST14 and cond != Cond("this-in", "memory"):
-            raise _refuse(_first_pos(parts), "before the timing the engine reads 'During your (opponent's) turn,', "
-                          "Alarm's 'If this card is the top card of your clock,' or Memory's 'If this card is in your "
-                          "memory,'")
-        form = self.auto(*parts)
-        if cond.kind == "clock-top":  # s10-wshead: marked, so that `_auto` reads it before the timing only for Alarm
-            cond = Cond("clock-top", "before")
-        return form[:2] + ((cond, *form[2]),) + form[3:]
 
     def w_other_opp_reversed(self) -> tuple[str, str]:
         return ("when", "other-opp-reversed")
