@@ -101,8 +101,8 @@ def load(directory: Path | str | None = None) -> dict[tuple[str, str], dict[str,
             continue
         got = out.setdefault((wf.game, wf.version), {})
         for rid, words in wf.rules.items():
-            if split(words):
-                got[rid] = ", ".join(split(words))
+            if phrases := split(words):
+                got[rid] = ", ".join(phrases)
     return out
 
 
