@@ -999,6 +999,7 @@ def _player_words(said: dict[str, str], feats: dict[str, Features]) -> None:
         if f is not None:
             f.pw = frozenset(ix.stems(text)) - f.own - f.ctx - f.ptitle
             f.phrases = tuple(p for p in (frozenset(ix.stems(x)) for x in text.split(",")) if len(p) >= 2)
+            f.phrase_words = frozenset().union(*f.phrases)
 
 
 def _family_words(doc: Document, feats: dict[str, Features]) -> None:

@@ -85,6 +85,7 @@ class Features:
     pw: frozenset[str] = frozenset()
     # its player words' phrases of two or more stems, each as a set (seventeenth round: `phrase`)
     phrases: tuple[frozenset[str], ...] = ()
+    phrase_words: frozenset[str] = frozenset()  # the union of its phrases (one test first: most candidates fail it)
 
 
 Alts = list[tuple[frozenset[str], float]]  # one concept of the query: (its stems, weight) per way of saying it
@@ -269,6 +270,8 @@ def phrase(m: Match) -> float:
     if not share:
         return 0.0
     words = m.q.words
+    if len(m.f.phrase_words & words) < 2:
+        return 0.0
     best = 0.0
     for p in m.f.phrases:
         n = len(p & words)

@@ -154,7 +154,8 @@ def test_a_concept_said_in_the_player_words_counts_at_its_share():
 def test_phrase_is_the_best_share_of_one_player_words_phrase_the_query_says():
     """Seventeenth round: `phrase` reads a rule's player words phrase by phrase (Features.phrases): the
     best phrase's share of its stems that the query says, when it says two or more of them."""
-    f = _features(phrases=(frozenset({"still", "go", "off"}), frozenset({"deck", "out", "lose", "game"})))
+    ps = (frozenset({"still", "go", "off"}), frozenset({"deck", "out", "lose", "game"}))
+    f = _features(phrases=ps, phrase_words=frozenset().union(*ps))
     assert signals.phrase(signals.Match(f, _query("still", "go", "off", "trigger"), 1.0)) == pytest.approx(1.0)
     assert signals.phrase(signals.Match(f, _query("deck", "lose", "draw"), 1.0)) == pytest.approx(0.5)
     assert signals.phrase(signals.Match(f, _query("deck", "draw"), 1.0)) == 0.0  # one word of a phrase is not a phrase
