@@ -796,8 +796,10 @@ class SearchService:
                 for alts in calts]
         qv = self._query_vector(ds, game, an, memo) if want_sem else None
         pw = signals.PW_SHARE_CORRECTED if an.corrections else signals.PW_SHARE
+        # a string of game terms as typed is not a player's phrasing: no `phrase` (seventeenth round)
+        phr = 0.0 if term_string(an) and not an.corrections else pw
         return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents,
-                           sims=None if qv is None else {}, qvec=qv, pw_share=pw)
+                           sims=None if qv is None else {}, qvec=qv, pw_share=pw, phrase_share=phr)
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:
@@ -990,11 +992,14 @@ def _answer_first(ranked: list[tuple[str, float]], ups: dict[str, tuple[str, ...
 
 def _player_words(said: dict[str, str], feats: dict[str, Features]) -> None:
     """Set each rule's `pw`: the stems of its player words (player_words.py, as the index read them)
-    that it and its headings do not say."""
+    that it and its headings do not say; and its `phrases`: each phrase (the entries separate them by
+    commas) of two or more stems, as a set, for the `phrase` signal."""
     for rid, text in said.items():
         f = feats.get(rid)
         if f is not None:
             f.pw = frozenset(ix.stems(text)) - f.own - f.ctx - f.ptitle
+            f.phrases = tuple(p for p in (frozenset(ix.stems(x)) for x in text.split(",")) if len(p) >= 2)
+            f.phrase_words = frozenset().union(*f.phrases)
 
 
 def _family_words(doc: Document, feats: dict[str, Features]) -> None:

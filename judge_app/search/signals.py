@@ -83,6 +83,9 @@ class Features:
     every: frozenset[str] = frozenset()  # own | ptitle | ctx | fam | pw (set once they are known; empty: not yet)
     # stems of the words players use about it (player_words.py) that it and its headings do not say
     pw: frozenset[str] = frozenset()
+    # its player words' phrases of two or more stems, each as a set (seventeenth round: `phrase`)
+    phrases: tuple[frozenset[str], ...] = ()
+    phrase_words: frozenset[str] = frozenset()  # the union of its phrases (one test first: most candidates fail it)
 
 
 Alts = list[tuple[frozenset[str], float]]  # one concept of the query: (its stems, weight) per way of saying it
@@ -104,6 +107,9 @@ class QueryInGame:
     sims: dict[int, float] | None = None  # the candidates' `sem` cosines by Features.row (None: no vectors)
     qvec: Any = None  # (the document's rule vectors, the query's vector): semantic.py, via the service
     pw_share: float = PW_SHARE  # what a concept said only in a rule's player words counts (Features.pw)
+    # what a phrase of a rule's player words said by the query counts (`phrase`): as pw_share, and 0 for a
+    # string of game terms as typed (query.term_string), which is not a player's phrasing
+    phrase_share: float = PW_SHARE
 
 
 class Match:
@@ -255,6 +261,25 @@ def depth(m: Match) -> float:
     return len(m.f.up) / 3
 
 
+def phrase(m: Match) -> float:
+    """How much of one of its player words' phrases the query says: the best phrase's share of its
+    words, when two or more of them are said ("does it still go off" against "still goes off"), at the
+    query's `phrase_share`. A player asking the way an entry puts it, words side by side or not; the
+    coverage reads the same words one by one, wherever in the entry (seventeenth round)."""
+    share = m.q.phrase_share
+    if not share:
+        return 0.0
+    words = m.q.words
+    if len(m.f.phrase_words & words) < 2:
+        return 0.0
+    best = 0.0
+    for p in m.f.phrases:
+        n = len(p & words)
+        if n >= 2 and n > best * len(p):
+            best = n / len(p)
+    return best * share
+
+
 def semantic(m: Match) -> float:
     """How close the rule's words are in meaning to the query's (cosine of their vectors learned
     from the documents: semantic.py); 0 when either has no vector."""
@@ -317,12 +342,13 @@ _TABLE: tuple[tuple[str, Callable[[Match], float], bool], ...] = (
     ("leaf", leaf, False),
     ("depth", depth, False),
     ("sem", semantic, False),
+    ("phrase", phrase, False),
 )
 
 
 def make_signals(weights: dict[str, float]) -> tuple[Signal, ...]:
     """The signals table with these weights (a signal of weight 0 is left out: it costs nothing)."""
-    return tuple(Signal(name, weights[name], fn, gated) for name, fn, gated in _TABLE if weights.get(name, 0.0) != 0.0)
+    return tuple(Signal(name, weights.get(name, 0.0), fn, gated) for name, fn, gated in _TABLE if weights.get(name, 0.0) != 0.0)
 
 
 SIGNALS: tuple[Signal, ...] = make_signals(WEIGHTS["signals"])  # keywords, names, typos: short queries

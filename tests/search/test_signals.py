@@ -149,3 +149,36 @@ def test_a_concept_said_in_the_player_words_counts_at_its_share():
     said = signals.Match(_features(own=frozenset({"time"}), text=frozenset({"time"}), pw=frozenset({"deck"})), q, 1.0)
     assert said.coverage == pytest.approx(0.5 + 0.5 * signals.PW_SHARE)
     assert said.body == alone.body
+
+
+def test_phrase_is_the_best_share_of_one_player_words_phrase_the_query_says():
+    """Seventeenth round: `phrase` reads a rule's player words phrase by phrase (Features.phrases): the
+    best phrase's share of its stems that the query says, when it says two or more of them."""
+    ps = (frozenset({"still", "go", "off"}), frozenset({"deck", "out", "lose", "game"}))
+    f = _features(phrases=ps, phrase_words=frozenset().union(*ps))
+    assert signals.phrase(signals.Match(f, _query("still", "go", "off", "trigger"), 1.0)) == pytest.approx(1.0)
+    assert signals.phrase(signals.Match(f, _query("deck", "lose", "draw"), 1.0)) == pytest.approx(0.5)
+    assert signals.phrase(signals.Match(f, _query("deck", "draw"), 1.0)) == 0.0  # one word of a phrase is not a phrase
+    assert signals.phrase(signals.Match(_features(), _query("still", "go"), 1.0)) == 0.0
+    q = _query("still", "go", "off")
+    for share in (0.0, 0.6):
+        scaled = signals.QueryInGame(feats=q.feats, alts=q.alts, weights=q.weights, total=q.total, words=q.words,
+                                     fast=q.fast, phrase_share=share)
+        assert signals.phrase(signals.Match(f, scaled, 1.0)) == pytest.approx(share)
+
+
+def test_phrase_is_off_for_a_string_of_game_terms_and_partial_for_a_corrected_query(svc):
+    """A string of game terms as typed is not a player's phrasing (query.term_string): no `phrase`; a
+    query with a corrected word reads it at the corrected share, as it reads the player words."""
+    from judge_app.search.query import analyze
+
+    doc = svc.library.document("bss")
+
+    def share(text: str) -> float:
+        an = analyze(text, svc.speller, svc.vocabulary(), scope=frozenset({"bss"}))
+        return svc._rerank_context("bss", doc.version, an, [], []).phrase_share
+
+    assert share("burst flash timing") == 0.0
+    assert share("does my burst still go off if the spirit is destroyed") == signals.PW_SHARE
+    assert share("does my brust still go off") == signals.PW_SHARE_CORRECTED
+    assert any(f.phrases for f in svc._features("bss", doc.version).values())
