@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "NamedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place",
+__all__ = ["AnyNumber", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -52,6 +52,18 @@ class NamedSel(Sel):
         q = "all " if self.count is None else f"{'up to ' if self.up_to else ''}{self.count} "
         own = {"you": "your ", "opponent": "opponent "}.get(self.owner, "")
         return f'{q}{own}card{"" if self.count == 1 else "s"} named "{self.named}"'
+
+
+@dataclass(frozen=True, slots=True)
+class RankedSel(Sel):
+    """"with the lowest BP" / "with the highest cost": of the cards on the Field the rest of the description fits (not
+    those in the Pending State), those whose BP (2-8-2) or cost (2-2-1) is the lowest / highest now; several when
+    they tie. Standard's (Saga's shared Sel has no rank)."""
+
+    rank: str = "lowest bp"  # "lowest bp" | "highest bp" | "lowest cost" | "highest cost"
+
+    def text(self, say_other: bool = True) -> str:
+        return f"{Sel.text(self, say_other)} with the {self.rank.replace('bp', 'BP')}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +251,24 @@ class Trig:
     loser: Sel | None = None  # bp_destroys: the Spirit destroyed, described ("… spirits with 3000 or fewer BP", 8-1-6-1)
 
 
+_COUNTED = {"hand": "cards in {p} hand", "trash": "cards in {p} trash", "deck": "cards in {p} deck",
+            "reserve": "cores in {p} reserve", "trash_cores": "cores in {p} trash"}
+_CMP_WORDS = {"count_le": "or less", "count_ge": "or more", "count_eq": ""}
+
+
+def _count_text(c: Cond) -> str:
+    """A counted condition's words (4-1-2; the effect's own card: its cores, BP or Lv)."""
+    cmp = _CMP_WORDS[c.kind]
+    if c.what == "lv_this":
+        return f"this card is LV{c.n}" + (f" {cmp.replace('less', 'lower').replace('more', 'higher')}" if cmp else "")
+    if c.what == "bp_this":
+        return f"this card has {c.n} {cmp} BP"
+    if c.what == "cores_this":
+        return f"this card has {c.n} {cmp} cores on it"
+    whose, poss = ("you have", "your") if c.who == "you" else ("your opponent has", "their")
+    return f"{whose} {c.n} {cmp} {_COUNTED[c.what].format(p=poss)}"
+
+
 @dataclass(frozen=True, slots=True)
 class Cond:
     kind: str  # life_le / life_ge (whose life: "you"/"opponent"), spirits_le / spirits_ge (Spirits you have),
@@ -250,6 +280,8 @@ class Cond:
     sel: Sel | None = None  # control_ge / control_le: the cards counted on the Field ("another Serpent spirit", 4-5-1)
 
     def text(self) -> str:
+        if self.kind.startswith("count_"):
+            return _count_text(self)
         if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
             return "you do"
         if self.kind.startswith("it_card") and self.sel is not None:  # the card revealed from the top of the Deck

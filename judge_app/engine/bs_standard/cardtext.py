@@ -52,6 +52,7 @@ from judge_app.engine.bs_standard.cards import (
     NoRefresh,
     Part,
     Place,
+    RankedSel,
     Refresh,
     RestRevealed,
     Return,
@@ -124,6 +125,18 @@ class _NotRead(_Refused):
 
 def _span(t: str, meta: Meta) -> str:
     return t[meta.start_pos:meta.end_pos]
+
+
+def _sel(**kw: Any) -> Sel:
+    """A description's Sel: ranked ("with the lowest BP", cards.RankedSel) when it says a rank."""
+    return RankedSel(**kw) if "rank" in kw else Sel(**kw)
+
+
+def _unranked(kw: dict[str, Any], at: int, where: str) -> dict[str, Any]:
+    """A description where a rank among the Field's cards is not executed (an event's card, a condition's count)."""
+    if "rank" in kw:
+        raise _Refused(at, f'"with the lowest/highest BP/cost" describes cards selected on the Field, not {where}')
+    return kw
 
 
 def _sel_kw(items: tuple) -> dict[str, Any]:
@@ -320,8 +333,8 @@ class _Build(Transformer):
         return {"kind": "continuous", "parts": (Part("first", conts, cond=cond, text=self.t[meta.start_pos:]),),
                 "plain": True}
 
-    def cont_if(self, cond: Cond) -> Cond:
-        return cond
+    def cont_if(self, *xs: Any) -> Cond:
+        return xs[-1]
 
     @v_args(meta=True)
     def cost_change(self, meta: Meta, children: list) -> dict[str, Any]:
@@ -330,9 +343,9 @@ class _Build(Transformer):
         effect's condition (9-1-4-3)."""
         when, n, cond = children[0], int(children[1]), children[-1]
         _static_cond_ok(cond, meta.start_pos)
-        if cond.kind in ("soul", "soul_paid"):
-            raise _Refused(meta.start_pos, "a cost that depends on the Soul Core on the card or paid for it is not "
-                                           "executed (the card is not on the Field while its cost is confirmed)")
+        if cond.kind in ("soul", "soul_paid") or cond.what == "cores_this":
+            raise _Refused(meta.start_pos, "a cost that depends on the cores or Soul Core on the card or paid for it is "
+                                           "not executed (the card is not on the Field while its cost is confirmed)")
         part = Part("if", (CostIs(n, when),), cond=cond, text=self.t[meta.start_pos:])
         return {"kind": "cost", "parts": (part,), "plain": True}
 
@@ -387,6 +400,13 @@ class _Build(Transformer):
     def t_you_summoned(self) -> Trig:
         return Trig("summoned", "you")
 
+    def t_you_summon(self, *xs: Any) -> Trig:
+        # 5-8-1, 11-1-1-6: the Spirit the player Summons comes onto their Field: one of their Spirits is Summoned
+        return _event_trig("summoned", "you", xs[-1])
+
+    def t_opponent_summons(self, *xs: Any) -> Trig:
+        return _event_trig("summoned", "opponent", xs[-1])
+
     @v_args(meta=True)
     def t_yours(self, meta: Meta, children: list) -> Trig:
         """"When one of your SPIRITS EVENT": the event of a Spirit of the effect's controller, as described."""
@@ -415,6 +435,9 @@ class _Build(Transformer):
         return Trig("life_reduced", whose)
 
     def ev_desc(self, *xs: Any) -> dict[str, Any]:
+        return _sel_kw(xs)
+
+    def summon_desc(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
 
     def e_summoned(self, *_: Any) -> str:
@@ -470,7 +493,7 @@ class _Build(Transformer):
     def bp_loser(self, *xs: Any) -> _Loser:
         kw = _sel_kw(tuple(x for x in xs if isinstance(x, (dict, list))))
         # (whose it is the timing says, the opponent's: `_bp_destroys` checks it; the rest as it is when destroyed)
-        return _Loser(Sel(**kw) if kw else None)
+        return _Loser(Sel(**_unranked(kw, 0, "a Spirit destroyed in battle")) if kw else None)
 
     def bp_how(self, *_: Any) -> None:
         return None
@@ -669,6 +692,48 @@ class _Build(Transformer):
 
     def c_soul(self, *_: Any) -> Cond:
         return Cond("soul")
+
+    @v_args(meta=True)
+    def c_cards_in(self, meta: Meta, xs: list) -> Cond:
+        """4-1-2: the cards in a player's Hand, Trash or Deck, counted when the condition is checked."""
+        return _count_cond(self.t, meta, xs, xs[-1])
+
+    @v_args(meta=True)
+    def c_cores_in(self, meta: Meta, xs: list) -> Cond:
+        return _count_cond(self.t, meta, xs, xs[-1])
+
+    @v_args(meta=True)
+    def c_this_cores(self, meta: Meta, xs: list) -> Cond:
+        return _count_cond(self.t, meta, xs, "cores_this")
+
+    @v_args(meta=True)
+    def c_this_bp(self, meta: Meta, xs: list) -> Cond:
+        return _count_cond(self.t, meta, xs, "bp_this")
+
+    @v_args(meta=True)
+    def c_this_lv(self, meta: Meta, xs: list) -> Cond:
+        """2-8-3: "this spirit is LV3" (that Lv exactly) / "LV2 or higher": its Lv when the condition is checked."""
+        n = next(int(x) for x in xs if isinstance(x, Token) and x.type == "DIGITS")
+        cmp = next((x for x in xs if x in ("<=", ">=")), "==")
+        return Cond({"<=": "count_le", ">=": "count_ge", "==": "count_eq"}[cmp], "you", n, "lv_this")
+
+    def z_hand(self) -> str:
+        return "hand"
+
+    def z_trash(self) -> str:
+        return "trash"
+
+    def z_deck(self) -> str:
+        return "deck"
+
+    def z_reserve(self) -> str:
+        return "reserve"
+
+    def z_trash_cores(self) -> str:
+        return "trash_cores"
+
+    def zone_whose(self, *_: Any) -> None:
+        return None
 
     def c_soul_paid(self, *_: Any) -> Cond:
         return Cond("soul_paid")
@@ -882,7 +947,7 @@ class _Build(Transformer):
                                                'total of 6000 or fewer BP"')
             total = int(children[2])
         # the count is the player's (1-4-5): the Sel's own number stands for "one or more", replaced when it resolves
-        return _Select(Sel(**{**tail, "count": 1, "up_to": True}), meta.start_pos, any_total=("any", total))
+        return _Select(_sel(**{**tail, "count": 1, "up_to": True}), meta.start_pos, any_total=("any", total))
 
     # --- the top of the Deck, revealed or looked at (card text over 4-2-2, 1-4-1) ----------------------------
     @v_args(meta=True)
@@ -993,7 +1058,7 @@ class _Build(Transformer):
         negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
         tail = dict(xs[-1])
         tail.pop("target_first", None)
-        sel = Sel(**{**tail, "count": 1})
+        sel = Sel(**_unranked({**tail, "count": 1}, meta.start_pos, "a card revealed from the Deck"))
         if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other or sel.owner != "any" \
                 or sel.cores or sel.bp_vs:
             raise _Refused(meta.start_pos, 'a card revealed from the Deck is described by its printed information: "If '
@@ -1048,7 +1113,7 @@ class _Build(Transformer):
         if q[0] != "n" or tail.get("owner") is not None or tail.get("target_first"):
             raise _Refused(meta.start_pos, '"your opponent selects" a number of their cards: "Your opponent selects '
                                            'one of their spirits"')
-        return _Select(Sel(**{**tail, "count": q[1], "owner": "opponent", "chooser": "opponent"}), meta.start_pos)
+        return _Select(_sel(**{**tail, "count": q[1], "owner": "opponent", "chooser": "opponent"}), meta.start_pos)
 
     def opp_chooser(self, *_: Any) -> None:
         return None
@@ -1293,14 +1358,18 @@ class _Build(Transformer):
         name = str(tok).split(None, 2)[2]
         return NamedSel(kinds=("spirit", "nexus"), named=" ".join(name.split()), **(owner or {}))
 
-    def described(self, *xs: Any) -> Sel:
+    @v_args(meta=True)
+    def described(self, meta: Meta, xs: list) -> Sel:
         tail = dict(xs[-1])
         first = tail.pop("target_first", False)
         count: dict[str, Any] = {"count": 1 if first else None}
         if len(xs) == 2:
             q = xs[0]
             count = {"count": None} if q[0] == "word" else {"count": q[1], "up_to": q[0] == "up to"}
-        return Sel(**{**tail, **count})
+        elif "rank" in tail and re.search(r"\b(spirit|nexus|card)\s+with\s+the\b", _span(self.t, meta), re.I):
+            # "your opponent's spirit with the lowest BP": one card (the singular), chosen among any that tie (9-3-2)
+            count = {"count": 1}
+        return _sel(**{**tail, **count})
 
     def tail(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
@@ -1395,6 +1464,11 @@ class _Build(Transformer):
 
     def sel_conds(self, *cs: tuple) -> list:
         return list(cs)
+
+    @v_args(meta=True)
+    def f_rank(self, meta: Meta, children: list) -> tuple:
+        words = _span(self.t, meta).lower().split()
+        return "rank", f"{words[2]} {words[3]}"
 
     def f_bp(self, n: Token, cmp: str) -> tuple:
         return "bp", (cmp, int(n))
@@ -1493,6 +1567,21 @@ class _When(str):
     """"At the end of this turn/battle": when a Delayed part activates ("turn" / "battle")."""
 
 
+def _count_cond(t: str, meta: Meta, xs: list, what: str) -> Cond:
+    """A number counted when a condition is checked, compared with N ("N or fewer/more"): whose is the player the
+    words name ("you have" / "your opponent has"); the area's owner must be that player ("in your hand" / "in their
+    hand"), or the words are refused (one player's count, not the other's)."""
+    words = t[meta.start_pos:meta.end_pos].lower()
+    who = "opponent" if words.startswith("your opponent") or words.startswith("your opponents") else "you"
+    zone_owner = re.search(r"\bin\s+(your|their|his or her)\s", words)
+    if zone_owner and (zone_owner.group(1) == "your") != (who == "you"):
+        raise _Refused(meta.start_pos, "a count of one player's cards in the other player's area is not read: "
+                                       "\"you have … in your hand\", \"your opponent has … in their hand\"")
+    n = next(int(x) for x in xs if isinstance(x, int) or (isinstance(x, Token) and x.type == "DIGITS"))
+    cmp = next(x for x in xs if x in ("<=", ">="))
+    return Cond("count_le" if cmp == "<=" else "count_ge", who, int(n), what)
+
+
 def _control_named(at: int, who: str, sel: Sel) -> Cond:
     """"If you control a Ruby Sanctuary,": one or more cards of that name on the player's Field (2-1-1, 4-5-1)."""
     if sel.owner != "any" or sel.count is None:
@@ -1507,7 +1596,8 @@ def _control(at: int, who: str, n: int, cmp: str, tail: dict[str, Any]) -> Cond:
     if tail.pop("target_first", False) or tail.get("owner") or "magic" in tail.get("kinds", ()):
         raise _Refused(at, "a condition counts the cards a player controls on the Field: \"If you control another "
                            "Serpent spirit, …\"")
-    return Cond("control_le" if cmp == "<=" else "control_ge", who, n, sel=Sel(**tail))
+    sel = Sel(**_unranked(tail, at, "the cards a condition counts"))
+    return Cond("control_le" if cmp == "<=" else "control_ge", who, n, sel=sel)
 
 
 # Events a Nexus has (5-10 Destroyed, 5-15 Exhausted, 5-14 Refreshed): the others are a Spirit's (attacking, blocking,
@@ -1527,7 +1617,7 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
     by_effect, by_opponent = event.startswith("destroyed by"), event == "destroyed by opponent's effect"
     return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect,
                 colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
-                desc=Sel(**rest) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
+                desc=Sel(**_unranked(rest, 0, "the card of an event")) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
 
 
 _FAMILY_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+)*")
@@ -1834,6 +1924,8 @@ def _continuous_ok(cont: object, at: int) -> None:
         if sel.bp or sel.bp_vs or sel.state or sel.soul is not None:
             raise _Refused(at, "a continuous effect's description by BP or state (or a Soul Core on the card) is not "
                                "executed yet")
+        if isinstance(sel, RankedSel):  # the rank changes with the BP it would change
+            raise _Refused(at, "a continuous effect's description by rank (\"with the lowest BP\") is not executed yet")
         if sel.level:  # the Lv changes with the cores while it applies (2-8-3)
             raise _Refused(at, "a continuous effect's description by Lv is not executed yet")
 
@@ -1846,7 +1938,14 @@ _STATIC_CONDS = ("life_le", "life_ge", "spirits_le", "spirits_ge", "control_le",
                  "this_is", "this_is_not")
 
 
+# … and the counts no continuous effect changes (4-1-2: the cards and cores of an area; the cores on its card): not
+# its card's BP or Lv, which continuous effects change (2-8-2, 2-8-3)
+_STATIC_COUNTS = ("hand", "trash", "deck", "reserve", "trash_cores", "cores_this")
+
+
 def _static_cond_ok(cond: Cond, at: int) -> None:
+    if cond.kind.startswith("count_") and cond.what in _STATIC_COUNTS:
+        return
     if cond.kind not in _STATIC_CONDS:
         raise _Refused(at, f'a continuous effect under the condition "{cond.text()}" is not executed (it looks at '
                            "Life, the cards a player controls, the Soul Core or its card's state: 9-1-4-3)")
@@ -1913,6 +2012,9 @@ def _attackers(sel: Sel, words: str) -> Sel:
 
 
 def _one_shot_ok(d: object, at: int) -> None:
+    if isinstance(d, (FromTrash, TakeRevealed, DiscardHand, HandToDeck)) and isinstance(getattr(d, "sel", None), RankedSel):
+        raise _Refused(at, '"with the lowest/highest BP/cost" is executed for cards on the Field, not in the Trash, '
+                           "the Hand or the revealed cards")
     if isinstance(d, EndAttackStep):
         raise _Refused(at, '"end the attack step" is executed once a battle ends: "When this battle ends, end the '
                            'attack step."')

@@ -197,6 +197,8 @@ def level_rules(state: State, who: str, card: Card) -> tuple[str, ...]:
 
 def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, uid: str, who: str,
                  card: Card) -> bool:
+    if isinstance(sel, C.RankedSel):
+        return _ranked(state, sel, controller, source, uid, who, card)
     if sel.ref == "this":
         return uid == source
     if sel.ref is not None:
@@ -222,6 +224,24 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
     if sel.battling and not battling(state, sel, uid):
         return False
     return sel.keyword is None
+
+
+def _rank_value(state: State, rank: str, uid: str, card: Card) -> int:
+    return (bp(state, uid) or 0) if rank.endswith("bp") else card.cost
+
+
+def _ranked(state: State, sel: C.RankedSel, controller: str, source: str | None, uid: str, who: str,
+            card: Card) -> bool:
+    """"with the lowest BP" / "with the highest cost": the card fits the rest of the description and its BP (2-8-2) /
+    cost (2-2-1) now is the lowest / highest of the cards on the Field the rest fits (those in the Pending State
+    leave it, 5-17-1, and are not compared); tied cards all fit."""
+    base = C.Sel(**{f: getattr(sel, f) for f in C.Sel.__dataclass_fields__})
+    if not _sel_matches(state, base, controller, source, uid, who, card):
+        return False
+    peers = [_rank_value(state, sel.rank, c.uid, c) for w in PLAYERS for c in state.p(w).field
+             if state.pending_of(c.uid) is None and _sel_matches(state, base, controller, source, c.uid, w, c)]
+    mine = _rank_value(state, sel.rank, uid, card)
+    return mine == (min(peers) if sel.rank.startswith("lowest") else max(peers)) if peers else True
 
 
 def _bp_vs(state: State, op: str, source: str | None, uid: str) -> bool:
@@ -1064,6 +1084,8 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return soul_on(state, ctrl, source)
     if c.kind == "soul_paid":  # 5-7-1, 5-7-3: the Soul Core among the cores paid for its cost (rules._pay records it)
         return source in state.soul_paid
+    if c.kind.startswith("count_"):
+        return _count_met(state, c, ctrl, source)
     if c.kind.startswith("control"):
         n = _controlled(state, c, ctrl, source)
         return n <= c.n if c.kind == "control_le" else n >= c.n
@@ -1072,6 +1094,41 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return n <= c.n if c.kind == "spirits_le" else n >= c.n
     life = state.p(ctrl if c.who == "you" else other(ctrl)).life
     return life <= c.n if c.kind == "life_le" else life >= c.n
+
+
+def counted(state: State, c: C.Cond, ctrl: str, source: str) -> int | None:
+    """The number a counted condition compares (None: the effect's own card is not on the Field). 4-1-2: the cards
+    and cores of each area are public; the Deck's size must be given (a scenario may leave it unsaid)."""
+    pl = state.p(ctrl if c.who == "you" else other(ctrl))
+    if c.what in _AREA_COUNT:
+        if c.what == "deck" and pl.deck is None:
+            who = ctrl if c.who == "you" else other(ctrl)
+            raise Unsupported(f"{who}'s deck size is needed to count it; give it on the player line "
+                              f"(e.g. `{who}: deck 30`)")
+        return _AREA_COUNT[c.what](pl)
+    own = state.on_field(source)
+    if own is None:
+        return None
+    if c.what == "cores_this":
+        return own[1].cores
+    if c.what == "bp_this":
+        return bp(state, source) or 0
+    return level(state, own[0], own[1])
+
+
+_AREA_COUNT = {"hand": lambda pl: pl.hand_count, "trash": lambda pl: pl.trash_count, "deck": lambda pl: pl.deck,
+               "reserve": lambda pl: pl.reserve, "trash_cores": lambda pl: pl.trash_cores}
+# The rules a counted condition rests on, by what it counts.
+COUNT_RULES = {"hand": ("4-1-2", "4-3-1"), "trash": ("4-1-2", "4-4-1"), "deck": ("4-1-2", "4-2-1"),
+               "reserve": ("4-1-2", "4-6-1"), "trash_cores": ("4-1-2", "4-4-1"), "cores_this": ("4-1-2", "4-5-1"),
+               "bp_this": ("2-8-2", "2-9-2"), "lv_this": ("2-8-2", "2-8-3")}
+
+
+def _count_met(state: State, c: C.Cond, ctrl: str, source: str) -> bool:
+    n = counted(state, c, ctrl, source)
+    if n is None:
+        return False
+    return n <= c.n if c.kind == "count_le" else n >= c.n if c.kind == "count_ge" else n == c.n
 
 
 def cond_met(state: State, c: C.Cond, ctrl: str, source: str) -> bool:
@@ -1130,6 +1187,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                     + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
                     + (("2-1-1",) if part.cond.sel is not None and _by_name(part.cond.sel) else ())
                     + (("4-3-1",) if part.cond.kind.startswith("hand_") else ())
+                    + (COUNT_RULES[part.cond.what] if part.cond.kind.startswith("count_") else ())
                     + ((("9-3-2",) + (_IT_BP_RULES if part.cond.what.startswith("bp") else _IT_RULES.get(part.cond.what, ("2-11-1-1",))))
                        if part.cond.kind.startswith("it_is") else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
@@ -1235,6 +1293,8 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
         return (u,) if u and state.on_field(u) else ()
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+    if isinstance(sel, C.RankedSel):
+        _log_ranked(state, log, act, sel, eligible)
     if sel.count is not None:
         eligible = _selectable(state, log, act, eligible)
     if sel.count is None:
@@ -1251,6 +1311,15 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
     return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ()) + (("2-10-3",) if sel.symbols else ())
                  + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ())
                  + (("2-1-1",) if _by_name(sel) else ()))
+
+
+def _log_ranked(state: State, log: EventLog, act: Activation, sel: C.RankedSel, eligible: list[str]) -> None:
+    """"with the lowest BP": which cards have it now, with the number compared (BP 2-8-2 / cost 2-2-1)."""
+    what = "BP" if sel.rank.endswith("bp") else "cost"
+    shown = ", ".join(f'"{u}" ({_rank_value(state, sel.rank, u, state.field_card(u)[1])} {what})' for u in eligible)
+    log.add("targets", f'"{act.source}": {sel.text()}, compared as the effect resolves: '
+            + (shown or "there is none") + (" (tied: each fits)" if len(eligible) > 1 else "") + ".",
+            ("2-8-2", "2-9-2") if what == "BP" else ("2-2-1",), subject=act.source, facts=(("eligible", tuple(eligible)),))
 
 
 _BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
