@@ -249,6 +249,9 @@ class Trig:
     desc: Sel | None = None  # the rest of its description: "with 3000 or fewer BP", "with a Soul Core on it" (9-1-5-2)
     kinds: tuple[str, ...] = ()  # you/opponent/any: the event's cards are Spirits / Nexuses ("one of your nexuses")
     loser: Sel | None = None  # bp_destroys: the Spirit destroyed, described ("… spirits with 3000 or fewer BP", 8-1-6-1)
+    # "The first time <event> each turn": activates on the turn's first such event only (effects.emit keeps the turn's
+    # record, State.firsts); a later one that turn is not "the first time", whether or not the first activated it
+    first: bool = False
 
 
 _COUNTED = {"hand": "cards in {p} hand", "trash": "cards in {p} trash", "deck": "cards in {p} deck",

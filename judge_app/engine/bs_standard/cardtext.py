@@ -420,6 +420,14 @@ class _Build(Transformer):
     def t_theirs(self, meta: Meta, children: list) -> Trig:
         return _event_trig(children[-1], "opponent", children[-2])
 
+    @v_args(meta=True)
+    def t_first_yours(self, meta: Meta, children: list) -> Trig:
+        return dataclasses.replace(self.t_yours(meta, children), first=True)
+
+    @v_args(meta=True)
+    def t_first_theirs(self, meta: Meta, children: list) -> Trig:
+        return dataclasses.replace(self.t_theirs(meta, children), first=True)
+
     def t_life_attack_you(self, *xs: Any) -> Trig:
         # 8-1-5-1: your Life reduced by the attack of an opponent's Spirit so described (the attacker, 8-1-1-1)
         return dataclasses.replace(_event_trig("life_reduced", "you", xs[-1]), attack=True)
@@ -2249,7 +2257,7 @@ def summary(effect: Effect) -> str:
             " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "") + (
             f" destroying ({tr.loser.text()})" if tr.loser else "") + (
-            " nexuses" if tr.kinds == ("nexus",) else "")
+            " nexuses" if tr.kinds == ("nexus",) else "") + (" first-each-turn" if tr.first else "")
     if effect.keyword:
         head += f" {effect.keyword}"
     if effect.while_:

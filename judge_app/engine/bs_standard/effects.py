@@ -481,7 +481,13 @@ def _texts_on_field(state: State) -> bool:
 def listening(state: State) -> bool:
     """Whether some event can activate an effect now: cards on the Field activate theirs (`emit`), and effects set up
     for later wait for the end of the turn / battle; on a board with neither, `emit` changes nothing."""
-    return bool(state.delayed) or _texts_on_field(state)
+    return bool(state.delayed) or _texts_on_field(state) or _first_time_off_field(state)
+
+
+def _first_time_off_field(state: State) -> bool:
+    """A card off the Field with a "The first time … each turn" effect: the turn's events are recorded for it."""
+    return any("first time" in t.lower() for who in PLAYERS for c in (state.p(who).hand + state.p(who).trash)
+               if c.effects for t in c.effects)
 
 
 def forbidden(state: State, uid: str) -> frozenset[str]:
@@ -696,10 +702,40 @@ def _later(state: State, log: EventLog, events: list[Ev]) -> tuple[State, list[A
     return state, out
 
 
+def _not_first(log: EventLog, uid: str, e: C.Effect, firsts: list[tuple[str, str]]) -> bool:
+    """"The first time … each turn": whether its event has already happened this turn (then it does not activate);
+    otherwise this is the first time, recorded whether or not the effect then activates (its Lv, its heading)."""
+    if (uid, e.text) in firsts:
+        log.add("no-trigger", f'"{uid}": "{e.text}": its event has already happened this turn, so this is not the '
+                              "first time and it does not activate.", ("9-1-5-3", "1-4-1"), subject=uid)
+        return True
+    firsts.append((uid, e.text))
+    log.add("first-time", f'"{uid}": "{e.text}": the first time this turn its event happens (the engine knows the '
+                          "events since the scenario's first line; one before it is written `active: first time "
+                          "passed`).", ("9-1-5-2-1", "1-4-1"), subject=uid)
+    return False
+
+
+def _firsts_off_field(state: State, events: list[Ev], firsts: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The first time an event happens this turn is so for the cards off the Field too: one that comes onto it
+    later this turn does not see a second one as the first."""
+    out: list[tuple[str, str]] = []
+    for who in PLAYERS:
+        pl = state.p(who)
+        for c in pl.hand + pl.trash + pl.removed + pl.deck_top + pl.deck_bottom:
+            for e in (_triggered(c.effects) if c.effects else ()):
+                assert e.trigger is not None
+                if e.trigger.first and (c.uid, e.text) not in firsts and any(
+                        _trig_matches(e.trigger, ev, who, c.uid, state) for ev in events):
+                    out.append((c.uid, e.text))
+    return out
+
+
 def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     """Effects whose timing the simultaneous `events` meet activate, each once (9-1-5-4), as one batch."""
     state, batch = _later(state, log, events)
     once = list(state.once_used)
+    firsts = list(state.firsts)
     stacked: dict[tuple[str, str], str] = {}
     for who in PLAYERS:
         for c in state.p(who).field:
@@ -709,6 +745,8 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 assert e.trigger is not None  # a triggered effect has its timing
                 hits = [ev for ev in events if _trig_matches(e.trigger, ev, who, c.uid, state)]
                 if not hits:
+                    continue
+                if e.trigger.first and _not_first(log, c.uid, e, firsts):
                     continue
                 # 10-2-2-4: a card in the Pending State activates only effects of its leaving.
                 leaving_self = _fired_as(e.trigger, hits[0].kind) == "destroyed" and e.trigger.whose == "self"
@@ -752,6 +790,9 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                            if other_name else ()), subject=c.uid)
     if len(once) != len(state.once_used):
         state = evolve(state, once_used=tuple(once))
+    firsts += _firsts_off_field(state, events, firsts)
+    if len(firsts) != len(state.firsts):
+        state = evolve(state, firsts=tuple(firsts))
     if batch and state.waiting:
         log.add("priority", "These effects activated while others wait: they resolve first.", ("9-1-5-9", "9-4-1-1"))
     if batch:

@@ -133,7 +133,7 @@ def enter(state: State, log: EventLog, step: Step) -> State:
         state = E.settle(state, log)
         log.add("turn-end", f"{p}'s turn ends; {other(p)} becomes the turn player.", ("7-9-1-3",))
         state = evolve(state, player=other(p), turn=state.turn + 1 if state.turn else None, first_turn=False,
-                        once_used=())
+                        once_used=(), firsts=())
         step = Step.START
 
 
