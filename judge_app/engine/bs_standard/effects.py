@@ -731,6 +731,16 @@ def _firsts_off_field(state: State, events: list[Ev], firsts: list[tuple[str, st
     return out
 
 
+def _turn_record(state: State, events: list[Ev], once: list[tuple[str, str]], firsts: list[tuple[str, str]]) -> State:
+    """The turn's [Once per turn] uses (12-3-1) and first events ("The first time … each turn") after a batch."""
+    if len(once) != len(state.once_used):
+        state = evolve(state, once_used=tuple(once))
+    firsts += _firsts_off_field(state, events, firsts)
+    if len(firsts) != len(state.firsts):
+        state = evolve(state, firsts=tuple(firsts))
+    return state
+
+
 def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     """Effects whose timing the simultaneous `events` meet activate, each once (9-1-5-4), as one batch."""
     state, batch = _later(state, log, events)
@@ -788,11 +798,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                         + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ())
                         + ((("12-3-1-3",) if e.once_per_turn else ()) + (("12-3-2-2",) if e.unstackable else ())
                            if other_name else ()), subject=c.uid)
-    if len(once) != len(state.once_used):
-        state = evolve(state, once_used=tuple(once))
-    firsts += _firsts_off_field(state, events, firsts)
-    if len(firsts) != len(state.firsts):
-        state = evolve(state, firsts=tuple(firsts))
+    state = _turn_record(state, events, once, firsts)
     if batch and state.waiting:
         log.add("priority", "These effects activated while others wait: they resolve first.", ("9-1-5-9", "9-4-1-1"))
     if batch:
