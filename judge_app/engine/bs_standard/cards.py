@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place",
+__all__ = ["AnyNumber", "FreeSummon", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -204,6 +204,12 @@ class RevealTop:  # "Reveal / View the top N cards of your deck": card text over
 @dataclass(frozen=True, slots=True)
 class TakeRevealed:  # "[Reveal] one SEL from the revealed cards [and] add it to your hand" / "add it to your hand"
     sel: Sel  # a reference ("it"): every card revealed; a description: that many of them, chosen (9-3-2-2)
+
+
+@dataclass(frozen=True, slots=True)
+class FreeSummon:  # "summon SEL from AREA without paying its cost": 5-8-1 / 5-9-1 by the text, 11-1-1-5 not performed
+    sel: Sel  # the cards chosen (9-3-2), Spirit cards Summoned, Nexus cards Deployed
+    area: str  # "hand" | "trash" | "revealed" (the cards revealed from the top of the Deck before it)
 
 
 @dataclass(frozen=True, slots=True)

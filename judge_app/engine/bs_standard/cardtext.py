@@ -41,6 +41,7 @@ from judge_app.engine.bs_standard.cards import (
     Forbid,
     ForbidBlockBy,
     ForEach,
+    FreeSummon,
     FromTrash,
     HandToDeck,
     HeavyExhaust,
@@ -983,6 +984,41 @@ class _Build(Transformer):
 
     def revealed(self, *_: Any) -> None:
         return None
+
+    @v_args(meta=True)
+    def free_summon(self, meta: Meta, children: list) -> FreeSummon:
+        """"Summon one spirit card that costs 2 from the revealed cards without paying its cost": a card of that area
+        chosen by its printed information (a card off the Field has no BP, state or cores), counted; a Spirit card
+        is Summoned (5-8-1), a Nexus card Deployed (5-9-1); a Magic card is used, not put onto the Field."""
+        area = next(c for c in children if c in ("hand", "trash", "revealed"))
+        tail = next((c for c in children if isinstance(c, dict)), None)
+        n = next((c for c in children if isinstance(c, int)), 1)
+        sel = _sel(**{**{k: v for k, v in tail.items() if k != "target_first"}, "count": n}) if tail is not None \
+            else _first(children, Sel)
+        if sel.ref is not None or sel.count is None or sel.bp or sel.state or sel.soul is not None or sel.battling \
+                or sel.level or sel.other or sel.cores or sel.bp_vs or sel.owner == "opponent" \
+                or isinstance(sel, RankedSel):
+            raise _Refused(meta.start_pos, 'a card Summoned without paying its cost is counted and described by its '
+                                           'printed information: "summon one spirit card that costs 3 or fewer from '
+                                           'your hand without paying its cost"')
+        verb = _span(self.t, meta).lower().split()[0]
+        kinds = ("spirit", "nexus") if isinstance(sel, NamedSel) or sel.kinds == ("spirit", "nexus") else sel.kinds
+        if "magic" in kinds or (verb == "summon") != (kinds == ("spirit",)) and kinds != ("spirit", "nexus"):
+            raise _Refused(meta.start_pos, "a Spirit card is Summoned and a Nexus card Deployed (5-8-1, 5-9-1): "
+                                           "\"summon one spirit card\", \"place one nexus card\"")
+        return FreeSummon(dataclasses.replace(sel, owner="any", kinds=kinds), area)
+
+    def free_unpaid(self, *_: Any) -> None:
+        return None
+
+    def fs_hand(self) -> str:
+        return "hand"
+
+    def fs_trash(self) -> str:
+        return "trash"
+
+    def fs_revealed(self, *_: Any) -> str:
+        return "revealed"
 
     def rest_words(self, *_: Any) -> None:
         return None
@@ -1969,7 +2005,7 @@ def _not_did(cond: Cond | None, at: int) -> None:
                            'you do, draw two cards."')
 
 
-_DECK_LOOK = (RevealTop, TakeRevealed, RestRevealed)
+_DECK_LOOK = (RevealTop, TakeRevealed, RestRevealed, FreeSummon)
 _REVEALED_CONDS = ("it_card", "it_card_not", "it_else", "added")
 
 
@@ -1999,6 +2035,9 @@ def _after_reveal(parts: list[Part], at: int) -> Part:
     for d in part.directives:
         if isinstance(d, RevealTop) and revealed:
             raise _Refused(at, "one reveal of the top of the Deck per effect is executed")
+        if isinstance(d, FreeSummon) and (d.area == "revealed") != revealed:
+            raise _Refused(at, 'a card Summoned "from the revealed cards" is one revealed before; after a reveal, only '
+                               "the revealed cards are summoned")
         if isinstance(d, (TakeRevealed, RestRevealed)) and not revealed and not isinstance(d, RevealTop):
             raise _Refused(at, 'the cards added or returned here are those revealed before: "Reveal the top four cards '
                                'of your deck. You may add one nexus card from the revealed cards to your hand."')
@@ -2288,6 +2327,7 @@ _EXTRA: dict[type, Any] = {
     LifeCap: lambda d: f", its attack reduces your life by at most {d.n}",
     Return: lambda d: f", to {d.to}",
     FromTrash: lambda d: f", to {d.to.replace('_', ' ')}",
+    FreeSummon: lambda d: f", from {d.area}",
     TreatLevel: lambda d: ", as " + ("highest LV" if d.level is None else f"LV{d.level}"),
     NoRefresh: lambda d: ", not in " + {None: "its", "you": "your", "opponent": "the opponent's"}[d.whose]
                          + " next refresh step",

@@ -1667,6 +1667,128 @@ def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, ch
 _DEST = {"hand": "Hand", "deck_top": "Deck (on top)", "deck_bottom": "Deck (at the bottom)"}
 
 
+def _free_summon(state: State, log: EventLog, act: Activation, d: C.FreeSummon, chosen):
+    """"Summon SEL from AREA without paying its cost": the controller chooses the cards among those of their Hand (4-3-2),
+    public Trash (4-4-2) or the cards revealed before (9-3-2; a card in a private area need not be chosen, 9-3-2-2);
+    each is revealed (11-1-1-1 / 11-2-1-1), its cost is not paid (the card's text over 11-1-1-5, 1-4-1), and cores
+    equal to or greater than its minimum Lv cost are placed on it from its controller's Field or Reserve, as they choose
+    (11-1-1-6 / 11-2-1-6). A Spirit card becomes a Spirit (5-8-1), a Nexus card a Nexus (5-9-1)."""
+    who = act.controller
+    pl = state.p(who)
+    if d.area == "trash" and pl.trash_unknown:
+        raise Unsupported(f'"{act.source}" chooses among the cards of {who}\'s Trash, and the scenario does not name '
+                          f"{pl.trash_unknown} of them: the engine never invents a card; name them on `{who} trash:` lines")
+    cards = (pl.hand if d.area == "hand" else pl.trash if d.area == "trash"
+             else _still_revealed(state, who, chosen))
+    eligible = [c.uid for c in cards if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    if d.area == "hand" and pl.hand_unknown:
+        log.add("note", f"{who}'s Hand also holds {pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does "
+                        "not name: only the cards it names are offered (a card in the Hand, a private area, need not be "
+                        "chosen even if it fits, 9-3-2-2).", ("9-3-2-2",), subject=act.source)
+    sel = d.sel if d.area == "trash" else replace(d.sel, up_to=True)  # 9-3-2-2: a private area's card need not be
+    src = "the revealed cards" if d.area == "revealed" else f"their {d.area.title()}"
+    verb = "Deploy" if d.sel.kinds == ("nexus",) else "Summon" if d.sel.kinds == ("spirit",) else "Summon / Deploy"
+    picked = _pick(log, act, sel, eligible, f"{verb} from {src} without paying its cost",
+                   ("9-3-2-2",) if d.area != "trash" else ("4-4-2",))
+    rest = tuple(u for u in chosen if u not in picked) if d.area == "revealed" else chosen
+    done = False
+    for uid in picked:
+        card = next(c for c in cards if c.uid == uid)
+        state, on = _put_free(state, log, act, card, d.area)
+        done = done or on
+    return state, done, rest, False
+
+
+def _put_free(state: State, log: EventLog, act: Activation, card: Card, area: str) -> tuple[State, bool]:
+    """One card Summoned / Deployed by the effect, its cost not paid; False when no placement of its minimum Lv cost
+    is possible (1-4-2: not performed; the card stays where it is)."""
+    who, uid = act.controller, card.uid
+    deploy = card.type is CardType.NEXUS
+    proc = ("11-2-1", "11-2-1-1", "11-2-1-5", "11-2-1-6", "5-9-1") if deploy else (
+        "11-1-1", "11-1-1-1", "11-1-1-5", "11-1-1-6", "5-8-1")
+    options = _placements(state, who, card.lv1_cost)
+    if not options:
+        log.add("nothing", f'{who} cannot place {card.lv1_cost} core{"s" * (card.lv1_cost != 1)} (the minimum Lv cost of '
+                           f'"{uid}") from their Field or Reserve: it is not {"Deployed" if deploy else "Summoned"} and '
+                           f"stays in their {area}.", ("1-4-2", proc[3]), subject=uid)
+        return state, False
+    texts = tuple(_placement_text(o) for o in options)
+    plain = [_plain(t) for t in texts]
+    vals = ask(answers_of(log), Choice(who, f'How does {who} place cores on "{uid}" (at least {card.lv1_cost}, from their '
+                                            "Field or Reserve)?", texts, proc[3], log.line),
+               lambda a: None if _plain(" ".join(a.values)) in plain else "answer with one of the placements")
+    option = options[plain.index(_plain(" ".join(vals)))]
+    pl = state.p(who)
+    pl = _take_placed(pl, option)
+    n = sum(k for _p, k in option)
+    where = {"hand": "Hand", "trash": "Trash", "revealed": "Deck (revealed)"}[area]
+    pl = evolve(pl, hand=without(pl.hand, uid) if area == "hand" else pl.hand,
+                trash=without(pl.trash, uid) if area == "trash" else pl.trash,
+                deck=(pl.deck or 0) - 1 if area == "revealed" else pl.deck,
+                deck_top=tuple(c for c in pl.deck_top if c.uid != uid) if area == "revealed" else pl.deck_top)
+    placed = evolve(card, cores=n, pose=Pose.REFRESHED)
+    soul = any(p == "soul" for p, _k in option)
+    state = state.with_p(who, evolve(pl, field=pl.field + (placed,), soul=uid if soul else pl.soul))
+    log.add("deploy" if deploy else "summon",
+            f'{who} reveals "{uid}" from their {where} and {"Deploys" if deploy else "Summons"} it without paying its cost '
+            f'("{act.source}"\'s effect), placing {texts[options.index(option)]} on it: Lv{level(state, who, placed)}.',
+            (proc[4], proc[0], proc[1], proc[3], "1-4-1", "4-5-3") + level_rules(state, who, placed), subject=uid)
+    state = rule_processing(state, log, Cause("effect", who, act.source))
+    if listening(state):
+        state = emit(state, log, [Ev("deployed" if deploy else "summoned", (uid,), who)])
+    return state, True
+
+
+_PLACEMENT_LIMIT = 60  # more ways to place the cores than this are not listed (the engine says so)
+
+
+def _placements(state: State, who: str, need: int) -> list[tuple[tuple[str, int], ...]]:
+    """Every way to take `need` or more cores from the player's Reserve and the cards of their Field (11-1-1-6), the
+    Soul Core (5-7-1) as a source of its own: each a tuple of (place, count), "reserve" / a card / "soul"."""
+    pl = state.p(who)
+    sources = [("reserve", pl.reserve - (pl.soul == "reserve"))] + [
+        (c.uid, c.cores - (pl.soul == c.uid)) for c in pl.field if c.cores - (pl.soul == c.uid) > 0]
+    if pl.soul == "reserve" or any(pl.soul == c.uid for c in pl.field):
+        sources.append(("soul", 1))
+    out: list[tuple[tuple[str, int], ...]] = [()]
+    for place, most in sources:
+        out = [o + ((place, k),) if k else o for o in out for k in range(most + 1)]
+        if len(out) > 50 * _PLACEMENT_LIMIT:
+            break
+    fits = [o for o in out if sum(k for _p, k in o) >= need]  # a Nexus's minimum Lv cost is 0 (3-3-3-3): none
+    if len(fits) > _PLACEMENT_LIMIT:
+        raise Unsupported(f"there are {len(fits)} ways to place at least {need} cores from {who}'s Field and Reserve: "
+                          "the engine lists at most 60; give the board fewer cores")
+    return sorted(fits, key=lambda o: (sum(k for _p, k in o), o))
+
+
+def _placement_text(option: tuple[tuple[str, int], ...]) -> str:
+    return ", ".join("the soul core" if p == "soul" else f"{k} from reserve" if p == "reserve" else f'{k} from "{p}"'
+                     for p, k in option) or "no cores"
+
+
+def _plain(text: str) -> str:
+    """An answer's words compared with an option's: no quotes, commas or "and" (the dialect drops them)."""
+    return " ".join(w for w in text.replace('"', " ").replace(",", " ").lower().split() if w != "and")
+
+
+def _take_placed(pl, option: tuple[tuple[str, int], ...]):
+    """The player after the cores of `option` left their places (the Soul Core from where it is)."""
+    for place, k in option:
+        if place == "soul":
+            if pl.soul == "reserve":
+                pl = evolve(pl, reserve=pl.reserve - 1)
+            else:
+                c = pl.find(pl.soul)
+                pl = evolve(pl, field=replace_card(pl.field, evolve(c, cores=c.cores - 1)))
+        elif place == "reserve":
+            pl = evolve(pl, reserve=pl.reserve - k)
+        else:
+            c = pl.find(place)
+            pl = evolve(pl, field=replace_card(pl.field, evolve(c, cores=c.cores - k)))
+    return pl
+
+
 def _onto_deck(state: State, log: EventLog, act: Activation, who: str, pl, moved: tuple[str, ...], to: str,
                whence: str, unnamed: int = 0) -> State:
     """Cards onto the top / bottom of `who`'s Deck (`pl`: the player with them already taken from `whence`). The Deck is
@@ -2454,7 +2576,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
-    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack,
+    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.FreeSummon: _free_summon,
 }
 
 
