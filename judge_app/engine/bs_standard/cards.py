@@ -274,6 +274,10 @@ def _count_text(c: Cond) -> str:
         return f"this card has {c.n} {cmp} BP"
     if c.what == "cores_this":
         return f"this card has {c.n} {cmp} cores on it"
+    if c.what.startswith("symbols"):
+        color = c.what.partition(":")[2]
+        whose = "you have" if c.who == "you" else "your opponent has"
+        return f"{whose} {c.n} {cmp} {color + ' ' if color else ''}symbols on {'your' if c.who == 'you' else 'their'} field"
     whose, poss = ("you have", "your") if c.who == "you" else ("your opponent has", "their")
     return f"{whose} {c.n} {cmp} {_COUNTED[c.what].format(p=poss)}"
 
@@ -291,6 +295,8 @@ class Cond:
     def text(self) -> str:
         if self.kind.startswith("count_"):
             return _count_text(self)
+        if self.kind == "turn":  # 5-3-2: whose turn it is
+            return "it is your turn" if self.who == "you" else "it is your opponent's turn"
         if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
             return "you do"
         if self.kind.startswith("it_card") and self.sel is not None:  # the card revealed from the top of the Deck

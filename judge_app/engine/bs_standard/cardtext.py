@@ -278,6 +278,9 @@ class _Build(Transformer):
         """A timing in parentheses, the way Saga-worded cards print it: "(When Summoned)" is 『When Summoned』."""
         return {"kind": "triggered", "trigger": trig, "parts": body}
 
+    def paren_timing_once(self, trig: Trig, _once: str, body: tuple) -> dict[str, Any]:
+        return {"kind": "triggered", "trigger": trig, "parts": body, "once_inline": True}
+
     @v_args(meta=True)
     def paren_timings(self, meta: Meta, children: list) -> dict[str, Any]:
         """"(When Summoned/When This Spirit Attacks) …": one effect whose timing is either event (9-1-5-2)."""
@@ -726,6 +729,19 @@ class _Build(Transformer):
         cmp = next((x for x in xs if x in ("<=", ">=")), "==")
         return Cond({"<=": "count_le", ">=": "count_ge", "==": "count_eq"}[cmp], "you", n, "lv_this")
 
+    @v_args(meta=True)
+    def c_symbols(self, meta: Meta, xs: list) -> Cond:
+        """2-10: the symbols on a player's Field, of the colour named (any colour when none is)."""
+        c = _count_cond(self.t, meta, xs, "symbols")
+        color = next((x for x in xs if isinstance(x, str) and x in COLORS), "")
+        return dataclasses.replace(c, what=f"symbols:{color}" if color else "symbols")
+
+    def c_turn_you(self, *_: Any) -> Cond:
+        return Cond("turn", "you")
+
+    def c_turn_opponent(self, *_: Any) -> Cond:
+        return Cond("turn", "opponent")
+
     def z_hand(self) -> str:
         return "hand"
 
@@ -1001,7 +1017,7 @@ class _Build(Transformer):
             raise _Refused(meta.start_pos, 'a card Summoned without paying its cost is counted and described by its '
                                            'printed information: "summon one spirit card that costs 3 or fewer from '
                                            'your hand without paying its cost"')
-        verb = _span(self.t, meta).lower().split()[0]
+        verb = "summon" if re.search(r"\bsummon\b", _span(self.t, meta), re.I) else "deploy"
         kinds = ("spirit", "nexus") if isinstance(sel, NamedSel) or sel.kinds == ("spirit", "nexus") else sel.kinds
         if "magic" in kinds or (verb == "summon") != (kinds == ("spirit",)) and kinds != ("spirit", "nexus"):
             raise _Refused(meta.start_pos, "a Spirit card is Summoned and a Nexus card Deployed (5-8-1, 5-9-1): "
@@ -1617,7 +1633,7 @@ def _count_cond(t: str, meta: Meta, xs: list, what: str) -> Cond:
     hand"), or the words are refused (one player's count, not the other's)."""
     words = t[meta.start_pos:meta.end_pos].lower()
     who = "opponent" if words.startswith("your opponent") or words.startswith("your opponents") else "you"
-    zone_owner = re.search(r"\bin\s+(your|their|his or her)\s", words)
+    zone_owner = re.search(r"\b(?:in|on)\s+(your|their|his or her)\s", words)
     if zone_owner and (zone_owner.group(1) == "your") != (who == "you"):
         raise _Refused(meta.start_pos, "a count of one player's cards in the other player's area is not read: "
                                        "\"you have … in your hand\", \"your opponent has … in their hand\"")
@@ -1984,11 +2000,11 @@ _STATIC_CONDS = ("life_le", "life_ge", "spirits_le", "spirits_ge", "control_le",
 
 # … and the counts no continuous effect changes (4-1-2: the cards and cores of an area; the cores on its card): not
 # its card's BP or Lv, which continuous effects change (2-8-2, 2-8-3)
-_STATIC_COUNTS = ("hand", "trash", "deck", "reserve", "trash_cores", "cores_this")
+_STATIC_COUNTS = ("hand", "trash", "deck", "reserve", "trash_cores", "cores_this", "symbols")
 
 
 def _static_cond_ok(cond: Cond, at: int) -> None:
-    if cond.kind.startswith("count_") and cond.what in _STATIC_COUNTS:
+    if cond.kind.startswith("count_") and cond.what.split(":")[0] in _STATIC_COUNTS or cond.kind == "turn":
         return
     if cond.kind not in _STATIC_CONDS:
         raise _Refused(at, f'a continuous effect under the condition "{cond.text()}" is not executed (it looks at '

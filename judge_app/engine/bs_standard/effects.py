@@ -1133,6 +1133,8 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return source in state.soul_paid
     if c.kind.startswith("count_"):
         return _count_met(state, c, ctrl, source)
+    if c.kind == "turn":  # 5-3-2: the turn player
+        return state.player == (ctrl if c.who == "you" else other(ctrl))
     if c.kind.startswith("control"):
         n = _controlled(state, c, ctrl, source)
         return n <= c.n if c.kind == "control_le" else n >= c.n
@@ -1147,6 +1149,9 @@ def counted(state: State, c: C.Cond, ctrl: str, source: str) -> int | None:
     """The number a counted condition compares (None: the effect's own card is not on the Field). 4-1-2: the cards
     and cores of each area are public; the Deck's size must be given (a scenario may leave it unsaid)."""
     pl = state.p(ctrl if c.who == "you" else other(ctrl))
+    if c.what.startswith("symbols"):  # 2-10: the symbols of the cards on the Field, of the colour named
+        color = c.what.partition(":")[2]
+        return sum(1 for card in pl.field for s in card.symbols if not color or color in s)
     if c.what in _AREA_COUNT:
         if c.what == "deck" and pl.deck is None:
             who = ctrl if c.who == "you" else other(ctrl)
@@ -1168,7 +1173,7 @@ _AREA_COUNT = {"hand": lambda pl: pl.hand_count, "trash": lambda pl: pl.trash_co
 # The rules a counted condition rests on, by what it counts.
 COUNT_RULES = {"hand": ("4-1-2", "4-3-1"), "trash": ("4-1-2", "4-4-1"), "deck": ("4-1-2", "4-2-1"),
                "reserve": ("4-1-2", "4-6-1"), "trash_cores": ("4-1-2", "4-4-1"), "cores_this": ("4-1-2", "4-5-1"),
-               "bp_this": ("2-8-2", "2-9-2"), "lv_this": ("2-8-2", "2-8-3")}
+               "bp_this": ("2-8-2", "2-9-2"), "lv_this": ("2-8-2", "2-8-3"), "symbols": ("2-10-1", "2-10-2", "4-5-2")}
 
 
 def _count_met(state: State, c: C.Cond, ctrl: str, source: str) -> bool:
@@ -1234,7 +1239,8 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                     + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
                     + (("2-1-1",) if part.cond.sel is not None and _by_name(part.cond.sel) else ())
                     + (("4-3-1",) if part.cond.kind.startswith("hand_") else ())
-                    + (COUNT_RULES[part.cond.what] if part.cond.kind.startswith("count_") else ())
+                    + (COUNT_RULES[part.cond.what.split(":")[0]] if part.cond.kind.startswith("count_") else ())
+                    + (("5-3-2",) if part.cond.kind == "turn" else ())
                     + ((("9-3-2",) + (_IT_BP_RULES if part.cond.what.startswith("bp") else _IT_RULES.get(part.cond.what, ("2-11-1-1",))))
                        if part.cond.kind.startswith("it_is") else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
