@@ -1331,6 +1331,8 @@ class _Build(Transformer):
             # … of one card type only: "by the effects of your opponent's spirits" (the effect's card, 9-3-2)
             what = (f"be selected by opposing {kind.group(1)} effects" if kind else "be selected by opposing effects",
                     what[1])
+        if re.fullmatch(r"be destroyed by (your|the) opponent'?s?'? effects?", what[0]):  # 5-4-2: the opponent's
+            what = ("be destroyed by opposing effects", what[1])
         if what[0] not in _FORBIDS:
             raise _Refused(what[1], f'"cannot {what[0]}" is not executed by the Standard engine yet (it checks '
                                     '"cannot attack [or block]", "cannot block", "cannot be blocked" and "cannot be destroyed '
