@@ -176,7 +176,7 @@ class _Build(Transformer):
             # a Magic card is on no Field while its effect resolves (11-3-1-6): it has no BP to compare with
             raise _Refused(0, "\"this spirit's BP\" on a Magic card: it has no BP to compare with")
         trig = fields.get("trigger")
-        if trig is not None and trig.event == "step_start" and trig.step is None:
+        if trig is not None and trig.event in ("step_start", "step_end") and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
         if fields.pop("once_inline", False):  # "[Flash] Once per turn, …": the [Once per turn] restriction (12-3-1)
             if len(xs) == 2:
@@ -516,6 +516,16 @@ class _Build(Transformer):
     def t_step_start(self, *xs: Any) -> Trig:
         whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
         return Trig("step_start", whose, step=xs[-1])
+
+    def t_step_end(self, *xs: Any) -> Trig:
+        if xs[-1] not in _DECLARED_ENDS:
+            raise _Refused(0, "the end of a step is a timing for the Main, Attack and Second Main Steps, whose end the "
+                              "turn player declares (7-6-1-2-4, 7-7-3-2, 7-8-1)")
+        whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
+        return Trig("step_end", whose, step=xs[-1])
+
+    def t_the_step_end(self) -> Trig:
+        return Trig("step_end", "any", step=None)
 
     def t_the_step_start(self) -> Trig:
         # "the step": the one its heading names (`_headed`); without a step heading it names none (refused there)
@@ -1701,18 +1711,22 @@ class _Heading:
 # The effects a heading may stand over: a continuous effect is active while it holds (9-1-4-3), a triggered one
 # activates only while it holds (9-2-1); Magic, activated, common and replacement effects say their own timing.
 _HEADED_KINDS = ("continuous", "triggered")
+_DECLARED_ENDS = ("main", "attack", "second_main")  # the steps whose end the turn player declares
 _STEP_HEADING = re.compile(r"(?:(your|opponent)_)?([a-z_]+?)_step")
 
 
 def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
     trig = fields.get("trigger")
-    if trig is not None and trig.event == "step_start" and trig.step is None:
+    if trig is not None and trig.event in ("step_start", "step_end") and trig.step is None:
         # "(During Your Attack Step) At the start of the step": the start of the step the heading names, in the turn
         # it names (7-1-1); the heading then says nothing more (it holds whenever that step starts)
         m = _STEP_HEADING.fullmatch(head.while_)
         if m is None:
             raise _Refused(head.at, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
         whose = {"your": "you", "opponent": "opponent", "": "any"}[m.group(1) or ""]
+        if trig.event == "step_end" and m.group(2) not in _DECLARED_ENDS:
+            raise _Refused(head.at, "the end of a step is a timing for the Main, Attack and Second Main Steps (7-6-1-2-4, "
+                                    "7-7-3-2, 7-8-1)")
         return {**fields, "trigger": dataclasses.replace(trig, whose=whose, step=m.group(2))}
     if fields["kind"] not in _HEADED_KINDS:
         raise _Refused(head.at, f"a heading such as (During Your Turn) over a {fields['kind']} effect is not executed "

@@ -570,7 +570,7 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return ev.kind == "destroyed" and _bp_destroys(t, ev, who, uid, state)
     if t.event != ev.kind and not (t.event == "attacks_or_blocks" and ev.kind in ("attacks", "blocks")):
         return False
-    if t.event == "step_start":
+    if t.event in ("step_start", "step_end"):
         return t.step == ev.step and (t.whose == "any" or (t.whose == "you") == (ev.who == who))
     if t.event in ("turn_end", "battle_end"):
         return t.whose == "any" or (t.whose == "you") == (ev.who == who)
