@@ -30,6 +30,8 @@ _LABEL = re.compile(r'^"(?P<source>[^"]+)": (?P<text>.+)$')
 def answer_line(choice: Choice, option: str) -> str | None:
     """The line that answers `choice` with `option`; Saga's words except for effect labels: the card's name
     when it has one effect among the options, else the effect's text (both read by the Standard dialect)."""
+    if choice.rule in ("11-1-1-6", "11-2-1-6"):  # cores placed on a card put onto the Field by an effect (effects._put_free)
+        return f"{choice.player} chooses {option.replace(', ', ' and ')}"
     if m := _LABEL.match(option):
         sources = [lm["source"] for o in choice.options if (lm := _LABEL.match(o))]
         value = m["source"] if sources.count(m["source"]) == 1 else m["text"]

@@ -9,6 +9,7 @@ blocked by" effects (8-1-3-1). Each is one line:
     A active: "gets +3000 BP during this turn", on "Ryuman", from "Flame Blast"
     A active: once per turn used, on "Ryuman", effect "[Once per turn] (When Summoned) Draw a card."
     A active: soul core paid, on "Ryuman"
+    A active: first time passed, on "Lamorak", effect "(During Your Turn) The first time … each turn, …"
     A active: delayed, effect "…", directive 1, from "Ryuman", for "Wolf"
     A active: blocked by, effect "…", directive 1, on "Ryuman", from "Ryuman"
 
@@ -72,6 +73,8 @@ def write_lines(state: State) -> list[str]:
         out.append(f"{a.controller} active: " + ", ".join(parts))
     for uid, text in state.once_used:
         out.append(f"{_owner(state, uid)} active: once per turn used, on {_q(uid)}, effect {_q(text)}")
+    for uid, text in state.firsts:
+        out.append(f"{_owner(state, uid)} active: first time passed, on {_q(uid)}, effect {_q(text)}")
     for uid in state.soul_paid:
         out.append(f"{_owner(state, uid)} active: soul core paid, on {_q(uid)}")
     for x in state.delayed:
@@ -152,6 +155,10 @@ def read_line(st: Statement, state: State, name: Callable[[Tok], str], battle: b
         _need(st, items, "on", "effect")
         uid = cast_one(st, items["on"])
         return evolve(state, once_used=state.once_used + ((uid, str(items["effect"])),))
+    if head == "first time passed":  # "The first time … each turn": its event has happened this turn
+        _need(st, items, "on", "effect")
+        uid = cast_one(st, items["on"])
+        return evolve(state, firsts=state.firsts + ((uid, str(items["effect"])),))
     if head == "soul core paid":
         _need(st, items, "on")
         return evolve(state, soul_paid=state.soul_paid + (cast_one(st, items["on"]),))
@@ -169,7 +176,7 @@ def read_line(st: Statement, state: State, name: Callable[[Tok], str], battle: b
         b = E.BlockedBy(tuple(items["on"]), d, who, str(items["from"]), str(items["effect"]))  # type: ignore[arg-type]
         return evolve(state, blocked_by=state.blocked_by + (b,))
     raise _err(first, f"unknown active line {head!r}", "active lines: a quoted continuous directive, once per turn "
-               "used, soul core paid, delayed, blocked by")
+               "used, first time passed, soul core paid, delayed, blocked by")
 
 
 def cast_one(st: Statement, uids: object) -> str:

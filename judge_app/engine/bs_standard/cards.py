@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "NamedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place",
+__all__ = ["AnyNumber", "FreeSummon", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -52,6 +52,18 @@ class NamedSel(Sel):
         q = "all " if self.count is None else f"{'up to ' if self.up_to else ''}{self.count} "
         own = {"you": "your ", "opponent": "opponent "}.get(self.owner, "")
         return f'{q}{own}card{"" if self.count == 1 else "s"} named "{self.named}"'
+
+
+@dataclass(frozen=True, slots=True)
+class RankedSel(Sel):
+    """"with the lowest BP" / "with the highest cost": of the cards on the Field the rest of the description fits (not
+    those in the Pending State), those whose BP (2-8-2) or cost (2-2-1) is the lowest / highest now; several when
+    they tie. Standard's (Saga's shared Sel has no rank)."""
+
+    rank: str = "lowest bp"  # "lowest bp" | "highest bp" | "lowest cost" | "highest cost"
+
+    def text(self, say_other: bool = True) -> str:
+        return f"{Sel.text(self, say_other)} with the {self.rank.replace('bp', 'BP')}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +207,12 @@ class TakeRevealed:  # "[Reveal] one SEL from the revealed cards [and] add it to
 
 
 @dataclass(frozen=True, slots=True)
+class FreeSummon:  # "summon SEL from AREA without paying its cost": 5-8-1 / 5-9-1 by the text, 11-1-1-5 not performed
+    sel: Sel  # the cards chosen (9-3-2), Spirit cards Summoned, Nexus cards Deployed
+    area: str  # "hand" | "trash" | "revealed" (the cards revealed from the top of the Deck before it)
+
+
+@dataclass(frozen=True, slots=True)
 class RestRevealed:  # "Discard the remaining cards" / "Return the remaining cards to the bottom of your deck"
     to: str  # "trash" (5-13-1) | "deck_bottom" | "deck_top" (4-2-2)
     some: bool = False  # "place any number of them …": those of the revealed cards the controller chooses (1-4-5)
@@ -237,6 +255,31 @@ class Trig:
     desc: Sel | None = None  # the rest of its description: "with 3000 or fewer BP", "with a Soul Core on it" (9-1-5-2)
     kinds: tuple[str, ...] = ()  # you/opponent/any: the event's cards are Spirits / Nexuses ("one of your nexuses")
     loser: Sel | None = None  # bp_destroys: the Spirit destroyed, described ("… spirits with 3000 or fewer BP", 8-1-6-1)
+    # "The first time <event> each turn": activates on the turn's first such event only (effects.emit keeps the turn's
+    # record, State.firsts); a later one that turn is not "the first time", whether or not the first activated it
+    first: bool = False
+
+
+_COUNTED = {"hand": "cards in {p} hand", "trash": "cards in {p} trash", "deck": "cards in {p} deck",
+            "reserve": "cores in {p} reserve", "trash_cores": "cores in {p} trash"}
+_CMP_WORDS = {"count_le": "or less", "count_ge": "or more", "count_eq": ""}
+
+
+def _count_text(c: Cond) -> str:
+    """A counted condition's words (4-1-2; the effect's own card: its cores, BP or Lv)."""
+    cmp = _CMP_WORDS[c.kind]
+    if c.what == "lv_this":
+        return f"this card is LV{c.n}" + (f" {cmp.replace('less', 'lower').replace('more', 'higher')}" if cmp else "")
+    if c.what == "bp_this":
+        return f"this card has {c.n} {cmp} BP"
+    if c.what == "cores_this":
+        return f"this card has {c.n} {cmp} cores on it"
+    if c.what.startswith("symbols"):
+        color = c.what.partition(":")[2]
+        whose = "you have" if c.who == "you" else "your opponent has"
+        return f"{whose} {c.n} {cmp} {color + ' ' if color else ''}symbols on {'your' if c.who == 'you' else 'their'} field"
+    whose, poss = ("you have", "your") if c.who == "you" else ("your opponent has", "their")
+    return f"{whose} {c.n} {cmp} {_COUNTED[c.what].format(p=poss)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +293,10 @@ class Cond:
     sel: Sel | None = None  # control_ge / control_le: the cards counted on the Field ("another Serpent spirit", 4-5-1)
 
     def text(self) -> str:
+        if self.kind.startswith("count_"):
+            return _count_text(self)
+        if self.kind == "turn":  # 5-3-2: whose turn it is
+            return "it is your turn" if self.who == "you" else "it is your opponent's turn"
         if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
             return "you do"
         if self.kind.startswith("it_card") and self.sel is not None:  # the card revealed from the top of the Deck

@@ -41,6 +41,7 @@ from judge_app.engine.bs_standard.cards import (
     Forbid,
     ForbidBlockBy,
     ForEach,
+    FreeSummon,
     FromTrash,
     HandToDeck,
     HeavyExhaust,
@@ -52,6 +53,7 @@ from judge_app.engine.bs_standard.cards import (
     NoRefresh,
     Part,
     Place,
+    RankedSel,
     Refresh,
     RestRevealed,
     Return,
@@ -126,6 +128,18 @@ def _span(t: str, meta: Meta) -> str:
     return t[meta.start_pos:meta.end_pos]
 
 
+def _sel(**kw: Any) -> Sel:
+    """A description's Sel: ranked ("with the lowest BP", cards.RankedSel) when it says a rank."""
+    return RankedSel(**kw) if "rank" in kw else Sel(**kw)
+
+
+def _unranked(kw: dict[str, Any], at: int, where: str) -> dict[str, Any]:
+    """A description where a rank among the Field's cards is not executed (an event's card, a condition's count)."""
+    if "rank" in kw:
+        raise _Refused(at, f'"with the lowest/highest BP/cost" describes cards selected on the Field, not {where}')
+    return kw
+
+
 def _sel_kw(items: tuple) -> dict[str, Any]:
     """The fields of a Sel from the (field, value) pairs of a description, in printed order (later wins)."""
     kw: dict[str, Any] = {}
@@ -162,7 +176,7 @@ class _Build(Transformer):
             # a Magic card is on no Field while its effect resolves (11-3-1-6): it has no BP to compare with
             raise _Refused(0, "\"this spirit's BP\" on a Magic card: it has no BP to compare with")
         trig = fields.get("trigger")
-        if trig is not None and trig.event == "step_start" and trig.step is None:
+        if trig is not None and trig.event in ("step_start", "step_end") and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
         if fields.pop("once_inline", False):  # "[Flash] Once per turn, …": the [Once per turn] restriction (12-3-1)
             if len(xs) == 2:
@@ -264,6 +278,9 @@ class _Build(Transformer):
         """A timing in parentheses, the way Saga-worded cards print it: "(When Summoned)" is 『When Summoned』."""
         return {"kind": "triggered", "trigger": trig, "parts": body}
 
+    def paren_timing_once(self, trig: Trig, _once: str, body: tuple) -> dict[str, Any]:
+        return {"kind": "triggered", "trigger": trig, "parts": body, "once_inline": True}
+
     @v_args(meta=True)
     def paren_timings(self, meta: Meta, children: list) -> dict[str, Any]:
         """"(When Summoned/When This Spirit Attacks) …": one effect whose timing is either event (9-1-5-2)."""
@@ -320,8 +337,8 @@ class _Build(Transformer):
         return {"kind": "continuous", "parts": (Part("first", conts, cond=cond, text=self.t[meta.start_pos:]),),
                 "plain": True}
 
-    def cont_if(self, cond: Cond) -> Cond:
-        return cond
+    def cont_if(self, *xs: Any) -> Cond:
+        return xs[-1]
 
     @v_args(meta=True)
     def cost_change(self, meta: Meta, children: list) -> dict[str, Any]:
@@ -330,9 +347,9 @@ class _Build(Transformer):
         effect's condition (9-1-4-3)."""
         when, n, cond = children[0], int(children[1]), children[-1]
         _static_cond_ok(cond, meta.start_pos)
-        if cond.kind in ("soul", "soul_paid"):
-            raise _Refused(meta.start_pos, "a cost that depends on the Soul Core on the card or paid for it is not "
-                                           "executed (the card is not on the Field while its cost is confirmed)")
+        if cond.kind in ("soul", "soul_paid") or cond.what == "cores_this":
+            raise _Refused(meta.start_pos, "a cost that depends on the cores or Soul Core on the card or paid for it is "
+                                           "not executed (the card is not on the Field while its cost is confirmed)")
         part = Part("if", (CostIs(n, when),), cond=cond, text=self.t[meta.start_pos:])
         return {"kind": "cost", "parts": (part,), "plain": True}
 
@@ -387,6 +404,13 @@ class _Build(Transformer):
     def t_you_summoned(self) -> Trig:
         return Trig("summoned", "you")
 
+    def t_you_summon(self, *xs: Any) -> Trig:
+        # 5-8-1, 11-1-1-6: the Spirit the player Summons comes onto their Field: one of their Spirits is Summoned
+        return _event_trig("summoned", "you", xs[-1])
+
+    def t_opponent_summons(self, *xs: Any) -> Trig:
+        return _event_trig("summoned", "opponent", xs[-1])
+
     @v_args(meta=True)
     def t_yours(self, meta: Meta, children: list) -> Trig:
         """"When one of your SPIRITS EVENT": the event of a Spirit of the effect's controller, as described."""
@@ -399,6 +423,14 @@ class _Build(Transformer):
     @v_args(meta=True)
     def t_theirs(self, meta: Meta, children: list) -> Trig:
         return _event_trig(children[-1], "opponent", children[-2])
+
+    @v_args(meta=True)
+    def t_first_yours(self, meta: Meta, children: list) -> Trig:
+        return dataclasses.replace(self.t_yours(meta, children), first=True)
+
+    @v_args(meta=True)
+    def t_first_theirs(self, meta: Meta, children: list) -> Trig:
+        return dataclasses.replace(self.t_theirs(meta, children), first=True)
 
     def t_life_attack_you(self, *xs: Any) -> Trig:
         # 8-1-5-1: your Life reduced by the attack of an opponent's Spirit so described (the attacker, 8-1-1-1)
@@ -415,6 +447,9 @@ class _Build(Transformer):
         return Trig("life_reduced", whose)
 
     def ev_desc(self, *xs: Any) -> dict[str, Any]:
+        return _sel_kw(xs)
+
+    def summon_desc(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
 
     def e_summoned(self, *_: Any) -> str:
@@ -470,7 +505,7 @@ class _Build(Transformer):
     def bp_loser(self, *xs: Any) -> _Loser:
         kw = _sel_kw(tuple(x for x in xs if isinstance(x, (dict, list))))
         # (whose it is the timing says, the opponent's: `_bp_destroys` checks it; the rest as it is when destroyed)
-        return _Loser(Sel(**kw) if kw else None)
+        return _Loser(Sel(**_unranked(kw, 0, "a Spirit destroyed in battle")) if kw else None)
 
     def bp_how(self, *_: Any) -> None:
         return None
@@ -481,6 +516,16 @@ class _Build(Transformer):
     def t_step_start(self, *xs: Any) -> Trig:
         whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
         return Trig("step_start", whose, step=xs[-1])
+
+    def t_step_end(self, *xs: Any) -> Trig:
+        if xs[-1] not in _DECLARED_ENDS:
+            raise _Refused(0, "the end of a step is a timing for the Main, Attack and Second Main Steps, whose end the "
+                              "turn player declares (7-6-1-2-4, 7-7-3-2, 7-8-1)")
+        whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
+        return Trig("step_end", whose, step=xs[-1])
+
+    def t_the_step_end(self) -> Trig:
+        return Trig("step_end", "any", step=None)
 
     def t_the_step_start(self) -> Trig:
         # "the step": the one its heading names (`_headed`); without a step heading it names none (refused there)
@@ -669,6 +714,61 @@ class _Build(Transformer):
 
     def c_soul(self, *_: Any) -> Cond:
         return Cond("soul")
+
+    @v_args(meta=True)
+    def c_cards_in(self, meta: Meta, xs: list) -> Cond:
+        """4-1-2: the cards in a player's Hand, Trash or Deck, counted when the condition is checked."""
+        return _count_cond(self.t, meta, xs, xs[-1])
+
+    @v_args(meta=True)
+    def c_cores_in(self, meta: Meta, xs: list) -> Cond:
+        return _count_cond(self.t, meta, xs, xs[-1])
+
+    @v_args(meta=True)
+    def c_this_cores(self, meta: Meta, xs: list) -> Cond:
+        return _count_cond(self.t, meta, xs, "cores_this")
+
+    @v_args(meta=True)
+    def c_this_bp(self, meta: Meta, xs: list) -> Cond:
+        return _count_cond(self.t, meta, xs, "bp_this")
+
+    @v_args(meta=True)
+    def c_this_lv(self, meta: Meta, xs: list) -> Cond:
+        """2-8-3: "this spirit is LV3" (that Lv exactly) / "LV2 or higher": its Lv when the condition is checked."""
+        n = next(int(x) for x in xs if isinstance(x, Token) and x.type == "DIGITS")
+        cmp = next((x for x in xs if x in ("<=", ">=")), "==")
+        return Cond({"<=": "count_le", ">=": "count_ge", "==": "count_eq"}[cmp], "you", n, "lv_this")
+
+    @v_args(meta=True)
+    def c_symbols(self, meta: Meta, xs: list) -> Cond:
+        """2-10: the symbols on a player's Field, of the colour named (any colour when none is)."""
+        c = _count_cond(self.t, meta, xs, "symbols")
+        color = next((x for x in xs if isinstance(x, str) and x in COLORS), "")
+        return dataclasses.replace(c, what=f"symbols:{color}" if color else "symbols")
+
+    def c_turn_you(self, *_: Any) -> Cond:
+        return Cond("turn", "you")
+
+    def c_turn_opponent(self, *_: Any) -> Cond:
+        return Cond("turn", "opponent")
+
+    def z_hand(self) -> str:
+        return "hand"
+
+    def z_trash(self) -> str:
+        return "trash"
+
+    def z_deck(self) -> str:
+        return "deck"
+
+    def z_reserve(self) -> str:
+        return "reserve"
+
+    def z_trash_cores(self) -> str:
+        return "trash_cores"
+
+    def zone_whose(self, *_: Any) -> None:
+        return None
 
     def c_soul_paid(self, *_: Any) -> Cond:
         return Cond("soul_paid")
@@ -882,7 +982,7 @@ class _Build(Transformer):
                                                'total of 6000 or fewer BP"')
             total = int(children[2])
         # the count is the player's (1-4-5): the Sel's own number stands for "one or more", replaced when it resolves
-        return _Select(Sel(**{**tail, "count": 1, "up_to": True}), meta.start_pos, any_total=("any", total))
+        return _Select(_sel(**{**tail, "count": 1, "up_to": True}), meta.start_pos, any_total=("any", total))
 
     # --- the top of the Deck, revealed or looked at (card text over 4-2-2, 1-4-1) ----------------------------
     @v_args(meta=True)
@@ -910,6 +1010,41 @@ class _Build(Transformer):
 
     def revealed(self, *_: Any) -> None:
         return None
+
+    @v_args(meta=True)
+    def free_summon(self, meta: Meta, children: list) -> FreeSummon:
+        """"Summon one spirit card that costs 2 from the revealed cards without paying its cost": a card of that area
+        chosen by its printed information (a card off the Field has no BP, state or cores), counted; a Spirit card
+        is Summoned (5-8-1), a Nexus card Deployed (5-9-1); a Magic card is used, not put onto the Field."""
+        area = next(c for c in children if c in ("hand", "trash", "revealed"))
+        tail = next((c for c in children if isinstance(c, dict)), None)
+        n = next((c for c in children if isinstance(c, int)), 1)
+        sel = _sel(**{**{k: v for k, v in tail.items() if k != "target_first"}, "count": n}) if tail is not None \
+            else _first(children, Sel)
+        if sel.ref is not None or sel.count is None or sel.bp or sel.state or sel.soul is not None or sel.battling \
+                or sel.level or sel.other or sel.cores or sel.bp_vs or sel.owner == "opponent" \
+                or isinstance(sel, RankedSel):
+            raise _Refused(meta.start_pos, 'a card Summoned without paying its cost is counted and described by its '
+                                           'printed information: "summon one spirit card that costs 3 or fewer from '
+                                           'your hand without paying its cost"')
+        verb = "summon" if re.search(r"\bsummon\b", _span(self.t, meta), re.I) else "deploy"
+        kinds = ("spirit", "nexus") if isinstance(sel, NamedSel) or sel.kinds == ("spirit", "nexus") else sel.kinds
+        if "magic" in kinds or (verb == "summon") != (kinds == ("spirit",)) and kinds != ("spirit", "nexus"):
+            raise _Refused(meta.start_pos, "a Spirit card is Summoned and a Nexus card Deployed (5-8-1, 5-9-1): "
+                                           "\"summon one spirit card\", \"place one nexus card\"")
+        return FreeSummon(dataclasses.replace(sel, owner="any", kinds=kinds), area)
+
+    def free_unpaid(self, *_: Any) -> None:
+        return None
+
+    def fs_hand(self) -> str:
+        return "hand"
+
+    def fs_trash(self) -> str:
+        return "trash"
+
+    def fs_revealed(self, *_: Any) -> str:
+        return "revealed"
 
     def rest_words(self, *_: Any) -> None:
         return None
@@ -993,7 +1128,7 @@ class _Build(Transformer):
         negated = any(isinstance(x, Token) and x.type == "NOT" for x in xs)
         tail = dict(xs[-1])
         tail.pop("target_first", None)
-        sel = Sel(**{**tail, "count": 1})
+        sel = Sel(**_unranked({**tail, "count": 1}, meta.start_pos, "a card revealed from the Deck"))
         if sel.bp or sel.state or sel.soul is not None or sel.battling or sel.level or sel.other or sel.owner != "any" \
                 or sel.cores or sel.bp_vs:
             raise _Refused(meta.start_pos, 'a card revealed from the Deck is described by its printed information: "If '
@@ -1048,7 +1183,7 @@ class _Build(Transformer):
         if q[0] != "n" or tail.get("owner") is not None or tail.get("target_first"):
             raise _Refused(meta.start_pos, '"your opponent selects" a number of their cards: "Your opponent selects '
                                            'one of their spirits"')
-        return _Select(Sel(**{**tail, "count": q[1], "owner": "opponent", "chooser": "opponent"}), meta.start_pos)
+        return _Select(_sel(**{**tail, "count": q[1], "owner": "opponent", "chooser": "opponent"}), meta.start_pos)
 
     def opp_chooser(self, *_: Any) -> None:
         return None
@@ -1206,6 +1341,8 @@ class _Build(Transformer):
             # … of one card type only: "by the effects of your opponent's spirits" (the effect's card, 9-3-2)
             what = (f"be selected by opposing {kind.group(1)} effects" if kind else "be selected by opposing effects",
                     what[1])
+        if re.fullmatch(r"be destroyed by (your|the) opponent'?s?'? effects?", what[0]):  # 5-4-2: the opponent's
+            what = ("be destroyed by opposing effects", what[1])
         if what[0] not in _FORBIDS:
             raise _Refused(what[1], f'"cannot {what[0]}" is not executed by the Standard engine yet (it checks '
                                     '"cannot attack [or block]", "cannot block", "cannot be blocked" and "cannot be destroyed '
@@ -1293,14 +1430,18 @@ class _Build(Transformer):
         name = str(tok).split(None, 2)[2]
         return NamedSel(kinds=("spirit", "nexus"), named=" ".join(name.split()), **(owner or {}))
 
-    def described(self, *xs: Any) -> Sel:
+    @v_args(meta=True)
+    def described(self, meta: Meta, xs: list) -> Sel:
         tail = dict(xs[-1])
         first = tail.pop("target_first", False)
         count: dict[str, Any] = {"count": 1 if first else None}
         if len(xs) == 2:
             q = xs[0]
             count = {"count": None} if q[0] == "word" else {"count": q[1], "up_to": q[0] == "up to"}
-        return Sel(**{**tail, **count})
+        elif "rank" in tail and re.search(r"\b(spirit|nexus|card)\s+with\s+the\b", _span(self.t, meta), re.I):
+            # "your opponent's spirit with the lowest BP": one card (the singular), chosen among any that tie (9-3-2)
+            count = {"count": 1}
+        return _sel(**{**tail, **count})
 
     def tail(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
@@ -1395,6 +1536,11 @@ class _Build(Transformer):
 
     def sel_conds(self, *cs: tuple) -> list:
         return list(cs)
+
+    @v_args(meta=True)
+    def f_rank(self, meta: Meta, children: list) -> tuple:
+        words = _span(self.t, meta).lower().split()
+        return "rank", f"{words[2]} {words[3]}"
 
     def f_bp(self, n: Token, cmp: str) -> tuple:
         return "bp", (cmp, int(n))
@@ -1493,6 +1639,21 @@ class _When(str):
     """"At the end of this turn/battle": when a Delayed part activates ("turn" / "battle")."""
 
 
+def _count_cond(t: str, meta: Meta, xs: list, what: str) -> Cond:
+    """A number counted when a condition is checked, compared with N ("N or fewer/more"): whose is the player the
+    words name ("you have" / "your opponent has"); the area's owner must be that player ("in your hand" / "in their
+    hand"), or the words are refused (one player's count, not the other's)."""
+    words = t[meta.start_pos:meta.end_pos].lower()
+    who = "opponent" if words.startswith("your opponent") or words.startswith("your opponents") else "you"
+    zone_owner = re.search(r"\b(?:in|on)\s+(your|their|his or her)\s", words)
+    if zone_owner and (zone_owner.group(1) == "your") != (who == "you"):
+        raise _Refused(meta.start_pos, "a count of one player's cards in the other player's area is not read: "
+                                       "\"you have … in your hand\", \"your opponent has … in their hand\"")
+    n = next(int(x) for x in xs if isinstance(x, int) or (isinstance(x, Token) and x.type == "DIGITS"))
+    cmp = next(x for x in xs if x in ("<=", ">="))
+    return Cond("count_le" if cmp == "<=" else "count_ge", who, int(n), what)
+
+
 def _control_named(at: int, who: str, sel: Sel) -> Cond:
     """"If you control a Ruby Sanctuary,": one or more cards of that name on the player's Field (2-1-1, 4-5-1)."""
     if sel.owner != "any" or sel.count is None:
@@ -1507,7 +1668,8 @@ def _control(at: int, who: str, n: int, cmp: str, tail: dict[str, Any]) -> Cond:
     if tail.pop("target_first", False) or tail.get("owner") or "magic" in tail.get("kinds", ()):
         raise _Refused(at, "a condition counts the cards a player controls on the Field: \"If you control another "
                            "Serpent spirit, …\"")
-    return Cond("control_le" if cmp == "<=" else "control_ge", who, n, sel=Sel(**tail))
+    sel = Sel(**_unranked(tail, at, "the cards a condition counts"))
+    return Cond("control_le" if cmp == "<=" else "control_ge", who, n, sel=sel)
 
 
 # Events a Nexus has (5-10 Destroyed, 5-15 Exhausted, 5-14 Refreshed): the others are a Spirit's (attacking, blocking,
@@ -1527,7 +1689,7 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
     by_effect, by_opponent = event.startswith("destroyed by"), event == "destroyed by opponent's effect"
     return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect,
                 colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
-                desc=Sel(**rest) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
+                desc=Sel(**_unranked(rest, 0, "the card of an event")) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
 
 
 _FAMILY_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+)*")
@@ -1549,18 +1711,22 @@ class _Heading:
 # The effects a heading may stand over: a continuous effect is active while it holds (9-1-4-3), a triggered one
 # activates only while it holds (9-2-1); Magic, activated, common and replacement effects say their own timing.
 _HEADED_KINDS = ("continuous", "triggered")
+_DECLARED_ENDS = ("main", "attack", "second_main")  # the steps whose end the turn player declares
 _STEP_HEADING = re.compile(r"(?:(your|opponent)_)?([a-z_]+?)_step")
 
 
 def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
     trig = fields.get("trigger")
-    if trig is not None and trig.event == "step_start" and trig.step is None:
+    if trig is not None and trig.event in ("step_start", "step_end") and trig.step is None:
         # "(During Your Attack Step) At the start of the step": the start of the step the heading names, in the turn
         # it names (7-1-1); the heading then says nothing more (it holds whenever that step starts)
         m = _STEP_HEADING.fullmatch(head.while_)
         if m is None:
             raise _Refused(head.at, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
         whose = {"your": "you", "opponent": "opponent", "": "any"}[m.group(1) or ""]
+        if trig.event == "step_end" and m.group(2) not in _DECLARED_ENDS:
+            raise _Refused(head.at, "the end of a step is a timing for the Main, Attack and Second Main Steps (7-6-1-2-4, "
+                                    "7-7-3-2, 7-8-1)")
         return {**fields, "trigger": dataclasses.replace(trig, whose=whose, step=m.group(2))}
     if fields["kind"] not in _HEADED_KINDS:
         raise _Refused(head.at, f"a heading such as (During Your Turn) over a {fields['kind']} effect is not executed "
@@ -1834,6 +2000,8 @@ def _continuous_ok(cont: object, at: int) -> None:
         if sel.bp or sel.bp_vs or sel.state or sel.soul is not None:
             raise _Refused(at, "a continuous effect's description by BP or state (or a Soul Core on the card) is not "
                                "executed yet")
+        if isinstance(sel, RankedSel):  # the rank changes with the BP it would change
+            raise _Refused(at, "a continuous effect's description by rank (\"with the lowest BP\") is not executed yet")
         if sel.level:  # the Lv changes with the cores while it applies (2-8-3)
             raise _Refused(at, "a continuous effect's description by Lv is not executed yet")
 
@@ -1846,7 +2014,14 @@ _STATIC_CONDS = ("life_le", "life_ge", "spirits_le", "spirits_ge", "control_le",
                  "this_is", "this_is_not")
 
 
+# … and the counts no continuous effect changes (4-1-2: the cards and cores of an area; the cores on its card): not
+# its card's BP or Lv, which continuous effects change (2-8-2, 2-8-3)
+_STATIC_COUNTS = ("hand", "trash", "deck", "reserve", "trash_cores", "cores_this", "symbols")
+
+
 def _static_cond_ok(cond: Cond, at: int) -> None:
+    if cond.kind.startswith("count_") and cond.what.split(":")[0] in _STATIC_COUNTS or cond.kind == "turn":
+        return
     if cond.kind not in _STATIC_CONDS:
         raise _Refused(at, f'a continuous effect under the condition "{cond.text()}" is not executed (it looks at '
                            "Life, the cards a player controls, the Soul Core or its card's state: 9-1-4-3)")
@@ -1862,7 +2037,7 @@ def _not_did(cond: Cond | None, at: int) -> None:
                            'you do, draw two cards."')
 
 
-_DECK_LOOK = (RevealTop, TakeRevealed, RestRevealed)
+_DECK_LOOK = (RevealTop, TakeRevealed, RestRevealed, FreeSummon)
 _REVEALED_CONDS = ("it_card", "it_card_not", "it_else", "added")
 
 
@@ -1892,6 +2067,9 @@ def _after_reveal(parts: list[Part], at: int) -> Part:
     for d in part.directives:
         if isinstance(d, RevealTop) and revealed:
             raise _Refused(at, "one reveal of the top of the Deck per effect is executed")
+        if isinstance(d, FreeSummon) and (d.area == "revealed") != revealed:
+            raise _Refused(at, 'a card Summoned "from the revealed cards" is one revealed before; after a reveal, only '
+                               "the revealed cards are summoned")
         if isinstance(d, (TakeRevealed, RestRevealed)) and not revealed and not isinstance(d, RevealTop):
             raise _Refused(at, 'the cards added or returned here are those revealed before: "Reveal the top four cards '
                                'of your deck. You may add one nexus card from the revealed cards to your hand."')
@@ -1913,6 +2091,9 @@ def _attackers(sel: Sel, words: str) -> Sel:
 
 
 def _one_shot_ok(d: object, at: int) -> None:
+    if isinstance(d, (FromTrash, TakeRevealed, DiscardHand, HandToDeck)) and isinstance(getattr(d, "sel", None), RankedSel):
+        raise _Refused(at, '"with the lowest/highest BP/cost" is executed for cards on the Field, not in the Trash, '
+                           "the Hand or the revealed cards")
     if isinstance(d, EndAttackStep):
         raise _Refused(at, '"end the attack step" is executed once a battle ends: "When this battle ends, end the '
                            'attack step."')
@@ -2147,7 +2328,7 @@ def summary(effect: Effect) -> str:
             " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "") + (
             f" destroying ({tr.loser.text()})" if tr.loser else "") + (
-            " nexuses" if tr.kinds == ("nexus",) else "")
+            " nexuses" if tr.kinds == ("nexus",) else "") + (" first-each-turn" if tr.first else "")
     if effect.keyword:
         head += f" {effect.keyword}"
     if effect.while_:
@@ -2178,6 +2359,7 @@ _EXTRA: dict[type, Any] = {
     LifeCap: lambda d: f", its attack reduces your life by at most {d.n}",
     Return: lambda d: f", to {d.to}",
     FromTrash: lambda d: f", to {d.to.replace('_', ' ')}",
+    FreeSummon: lambda d: f", from {d.area}",
     TreatLevel: lambda d: ", as " + ("highest LV" if d.level is None else f"LV{d.level}"),
     NoRefresh: lambda d: ", not in " + {None: "its", "you": "your", "opponent": "the opponent's"}[d.whose]
                          + " next refresh step",

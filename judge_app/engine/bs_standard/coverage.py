@@ -8,7 +8,7 @@ NOT_APPLICABLE: dict[str, str] = {
     "2-13": "icons with no meaning in the game", "2-14": "icons with no meaning in the game",
     "2-15": "flavor text", "2-16": "frame text", "3-1": "card anatomy", "3-2-2": "deck construction",
     "3-3-2": "deck construction", "3-4-2": "deck construction", "4-3-2": "physical handling of the hand",
-    "4-4-2": "physical handling of the trash", "4-5-2": "physical handling", "4-5-5": "physical handling",
+    "4-4-2": "physical handling of the trash", "4-5-5": "physical handling",
     "4-6-2": "physical handling", "4-7-2": "physical handling", "4-8-2": "substitute cores",
     "4-9-2": "physical handling", "5-1": "a definition", "5-3-1": "a definition", "5-4": "a definition",
     "5-5-1-1": "how a card is turned", "5-5-1-2": "how a card is turned", "5-5-1-3": "how a card is turned",

@@ -197,6 +197,8 @@ def level_rules(state: State, who: str, card: Card) -> tuple[str, ...]:
 
 def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, uid: str, who: str,
                  card: Card) -> bool:
+    if isinstance(sel, C.RankedSel):
+        return _ranked(state, sel, controller, source, uid, who, card)
     if sel.ref == "this":
         return uid == source
     if sel.ref is not None:
@@ -222,6 +224,24 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
     if sel.battling and not battling(state, sel, uid):
         return False
     return sel.keyword is None
+
+
+def _rank_value(state: State, rank: str, uid: str, card: Card) -> int:
+    return (bp(state, uid) or 0) if rank.endswith("bp") else card.cost
+
+
+def _ranked(state: State, sel: C.RankedSel, controller: str, source: str | None, uid: str, who: str,
+            card: Card) -> bool:
+    """"with the lowest BP" / "with the highest cost": the card fits the rest of the description and its BP (2-8-2) /
+    cost (2-2-1) now is the lowest / highest of the cards on the Field the rest fits (those in the Pending State
+    leave it, 5-17-1, and are not compared); tied cards all fit."""
+    base = C.Sel(**{f: getattr(sel, f) for f in C.Sel.__dataclass_fields__})
+    if not _sel_matches(state, base, controller, source, uid, who, card):
+        return False
+    peers = [_rank_value(state, sel.rank, c.uid, c) for w in PLAYERS for c in state.p(w).field
+             if state.pending_of(c.uid) is None and _sel_matches(state, base, controller, source, c.uid, w, c)]
+    mine = _rank_value(state, sel.rank, uid, card)
+    return mine == (min(peers) if sel.rank.startswith("lowest") else max(peers)) if peers else True
 
 
 def _bp_vs(state: State, op: str, source: str | None, uid: str) -> bool:
@@ -461,7 +481,13 @@ def _texts_on_field(state: State) -> bool:
 def listening(state: State) -> bool:
     """Whether some event can activate an effect now: cards on the Field activate theirs (`emit`), and effects set up
     for later wait for the end of the turn / battle; on a board with neither, `emit` changes nothing."""
-    return bool(state.delayed) or _texts_on_field(state)
+    return bool(state.delayed) or _texts_on_field(state) or _first_time_off_field(state)
+
+
+def _first_time_off_field(state: State) -> bool:
+    """A card off the Field with a "The first time … each turn" effect: the turn's events are recorded for it."""
+    return any("first time" in t.lower() for who in PLAYERS for c in (state.p(who).hand + state.p(who).trash)
+               if c.effects for t in c.effects)
 
 
 def forbidden(state: State, uid: str) -> frozenset[str]:
@@ -544,7 +570,7 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return ev.kind == "destroyed" and _bp_destroys(t, ev, who, uid, state)
     if t.event != ev.kind and not (t.event == "attacks_or_blocks" and ev.kind in ("attacks", "blocks")):
         return False
-    if t.event == "step_start":
+    if t.event in ("step_start", "step_end"):
         return t.step == ev.step and (t.whose == "any" or (t.whose == "you") == (ev.who == who))
     if t.event in ("turn_end", "battle_end"):
         return t.whose == "any" or (t.whose == "you") == (ev.who == who)
@@ -676,10 +702,50 @@ def _later(state: State, log: EventLog, events: list[Ev]) -> tuple[State, list[A
     return state, out
 
 
+def _not_first(log: EventLog, uid: str, e: C.Effect, firsts: list[tuple[str, str]]) -> bool:
+    """"The first time … each turn": whether its event has already happened this turn (then it does not activate);
+    otherwise this is the first time, recorded whether or not the effect then activates (its Lv, its heading)."""
+    if (uid, e.text) in firsts:
+        log.add("no-trigger", f'"{uid}": "{e.text}": its event has already happened this turn, so this is not the '
+                              "first time and it does not activate.", ("9-1-5-3", "1-4-1"), subject=uid)
+        return True
+    firsts.append((uid, e.text))
+    log.add("first-time", f'"{uid}": "{e.text}": the first time this turn its event happens (the engine knows the '
+                          "events since the scenario's first line; one before it is written `active: first time "
+                          "passed`).", ("9-1-5-2-1", "1-4-1"), subject=uid)
+    return False
+
+
+def _firsts_off_field(state: State, events: list[Ev], firsts: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The first time an event happens this turn is so for the cards off the Field too: one that comes onto it
+    later this turn does not see a second one as the first."""
+    out: list[tuple[str, str]] = []
+    for who in PLAYERS:
+        pl = state.p(who)
+        for c in pl.hand + pl.trash + pl.removed + pl.deck_top + pl.deck_bottom:
+            for e in (_triggered(c.effects) if c.effects else ()):
+                assert e.trigger is not None
+                if e.trigger.first and (c.uid, e.text) not in firsts and any(
+                        _trig_matches(e.trigger, ev, who, c.uid, state) for ev in events):
+                    out.append((c.uid, e.text))
+    return out
+
+
+def _turn_record(state: State, events: list[Ev], once: list[tuple[str, str]], firsts: list[tuple[str, str]]) -> State:
+    """The turn's [Once per turn] uses (12-3-1) and first events ("The first time … each turn") after a batch."""
+    if len(once) != len(state.once_used):
+        state = evolve(state, once_used=tuple(once))
+    firsts += _firsts_off_field(state, events, firsts)
+    if len(firsts) != len(state.firsts):
+        state = evolve(state, firsts=tuple(firsts))
+    return state
+
+
 def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     """Effects whose timing the simultaneous `events` meet activate, each once (9-1-5-4), as one batch."""
     state, batch = _later(state, log, events)
     once = list(state.once_used)
+    firsts = list(state.firsts)
     stacked: dict[tuple[str, str], str] = {}
     for who in PLAYERS:
         for c in state.p(who).field:
@@ -689,6 +755,8 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 assert e.trigger is not None  # a triggered effect has its timing
                 hits = [ev for ev in events if _trig_matches(e.trigger, ev, who, c.uid, state)]
                 if not hits:
+                    continue
+                if e.trigger.first and _not_first(log, c.uid, e, firsts):
                     continue
                 # 10-2-2-4: a card in the Pending State activates only effects of its leaving.
                 leaving_self = _fired_as(e.trigger, hits[0].kind) == "destroyed" and e.trigger.whose == "self"
@@ -730,8 +798,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                         + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ())
                         + ((("12-3-1-3",) if e.once_per_turn else ()) + (("12-3-2-2",) if e.unstackable else ())
                            if other_name else ()), subject=c.uid)
-    if len(once) != len(state.once_used):
-        state = evolve(state, once_used=tuple(once))
+    state = _turn_record(state, events, once, firsts)
     if batch and state.waiting:
         log.add("priority", "These effects activated while others wait: they resolve first.", ("9-1-5-9", "9-4-1-1"))
     if batch:
@@ -1064,6 +1131,10 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return soul_on(state, ctrl, source)
     if c.kind == "soul_paid":  # 5-7-1, 5-7-3: the Soul Core among the cores paid for its cost (rules._pay records it)
         return source in state.soul_paid
+    if c.kind.startswith("count_"):
+        return _count_met(state, c, ctrl, source)
+    if c.kind == "turn":  # 5-3-2: the turn player
+        return state.player == (ctrl if c.who == "you" else other(ctrl))
     if c.kind.startswith("control"):
         n = _controlled(state, c, ctrl, source)
         return n <= c.n if c.kind == "control_le" else n >= c.n
@@ -1072,6 +1143,44 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return n <= c.n if c.kind == "spirits_le" else n >= c.n
     life = state.p(ctrl if c.who == "you" else other(ctrl)).life
     return life <= c.n if c.kind == "life_le" else life >= c.n
+
+
+def counted(state: State, c: C.Cond, ctrl: str, source: str) -> int | None:
+    """The number a counted condition compares (None: the effect's own card is not on the Field). 4-1-2: the cards
+    and cores of each area are public; the Deck's size must be given (a scenario may leave it unsaid)."""
+    pl = state.p(ctrl if c.who == "you" else other(ctrl))
+    if c.what.startswith("symbols"):  # 2-10: the symbols of the cards on the Field, of the colour named
+        color = c.what.partition(":")[2]
+        return sum(1 for card in pl.field for s in card.symbols if not color or color in s)
+    if c.what in _AREA_COUNT:
+        if c.what == "deck" and pl.deck is None:
+            who = ctrl if c.who == "you" else other(ctrl)
+            raise Unsupported(f"{who}'s deck size is needed to count it; give it on the player line "
+                              f"(e.g. `{who}: deck 30`)")
+        return _AREA_COUNT[c.what](pl)
+    own = state.on_field(source)
+    if own is None:
+        return None
+    if c.what == "cores_this":
+        return own[1].cores
+    if c.what == "bp_this":
+        return bp(state, source) or 0
+    return level(state, own[0], own[1])
+
+
+_AREA_COUNT = {"hand": lambda pl: pl.hand_count, "trash": lambda pl: pl.trash_count, "deck": lambda pl: pl.deck,
+               "reserve": lambda pl: pl.reserve, "trash_cores": lambda pl: pl.trash_cores}
+# The rules a counted condition rests on, by what it counts.
+COUNT_RULES = {"hand": ("4-1-2", "4-3-1"), "trash": ("4-1-2", "4-4-1"), "deck": ("4-1-2", "4-2-1"),
+               "reserve": ("4-1-2", "4-6-1"), "trash_cores": ("4-1-2", "4-4-1"), "cores_this": ("4-1-2", "4-5-1"),
+               "bp_this": ("2-8-2", "2-9-2"), "lv_this": ("2-8-2", "2-8-3"), "symbols": ("2-10-1", "2-10-2", "4-5-2")}
+
+
+def _count_met(state: State, c: C.Cond, ctrl: str, source: str) -> bool:
+    n = counted(state, c, ctrl, source)
+    if n is None:
+        return False
+    return n <= c.n if c.kind == "count_le" else n >= c.n if c.kind == "count_ge" else n == c.n
 
 
 def cond_met(state: State, c: C.Cond, ctrl: str, source: str) -> bool:
@@ -1130,6 +1239,8 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                     + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
                     + (("2-1-1",) if part.cond.sel is not None and _by_name(part.cond.sel) else ())
                     + (("4-3-1",) if part.cond.kind.startswith("hand_") else ())
+                    + (COUNT_RULES[part.cond.what.split(":")[0]] if part.cond.kind.startswith("count_") else ())
+                    + (("5-3-2",) if part.cond.kind == "turn" else ())
                     + ((("9-3-2",) + (_IT_BP_RULES if part.cond.what.startswith("bp") else _IT_RULES.get(part.cond.what, ("2-11-1-1",))))
                        if part.cond.kind.startswith("it_is") else ())
                     + (("9-2-1",) if not met else ()), subject=act.source)
@@ -1235,6 +1346,8 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
         return (u,) if u and state.on_field(u) else ()
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
                 if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+    if isinstance(sel, C.RankedSel):
+        _log_ranked(state, log, act, sel, eligible)
     if sel.count is not None:
         eligible = _selectable(state, log, act, eligible)
     if sel.count is None:
@@ -1251,6 +1364,15 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
     return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ()) + (("2-10-3",) if sel.symbols else ())
                  + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ())
                  + (("2-1-1",) if _by_name(sel) else ()))
+
+
+def _log_ranked(state: State, log: EventLog, act: Activation, sel: C.RankedSel, eligible: list[str]) -> None:
+    """"with the lowest BP": which cards have it now, with the number compared (BP 2-8-2 / cost 2-2-1)."""
+    what = "BP" if sel.rank.endswith("bp") else "cost"
+    shown = ", ".join(f'"{u}" ({_rank_value(state, sel.rank, u, state.field_card(u)[1])} {what})' for u in eligible)
+    log.add("targets", f'"{act.source}": {sel.text()}, compared as the effect resolves: '
+            + (shown or "there is none") + (" (tied: each fits)" if len(eligible) > 1 else "") + ".",
+            ("2-8-2", "2-9-2") if what == "BP" else ("2-2-1",), subject=act.source, facts=(("eligible", tuple(eligible)),))
 
 
 _BATTLING_RULES = ("8-1-1-1", "8-1-3-1")
@@ -1549,6 +1671,128 @@ def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, ch
 
 
 _DEST = {"hand": "Hand", "deck_top": "Deck (on top)", "deck_bottom": "Deck (at the bottom)"}
+
+
+def _free_summon(state: State, log: EventLog, act: Activation, d: C.FreeSummon, chosen):
+    """"Summon SEL from AREA without paying its cost": the controller chooses the cards among those of their Hand (4-3-2),
+    public Trash (4-4-2) or the cards revealed before (9-3-2; a card in a private area need not be chosen, 9-3-2-2);
+    each is revealed (11-1-1-1 / 11-2-1-1), its cost is not paid (the card's text over 11-1-1-5, 1-4-1), and cores
+    equal to or greater than its minimum Lv cost are placed on it from its controller's Field or Reserve, as they choose
+    (11-1-1-6 / 11-2-1-6). A Spirit card becomes a Spirit (5-8-1), a Nexus card a Nexus (5-9-1)."""
+    who = act.controller
+    pl = state.p(who)
+    if d.area == "trash" and pl.trash_unknown:
+        raise Unsupported(f'"{act.source}" chooses among the cards of {who}\'s Trash, and the scenario does not name '
+                          f"{pl.trash_unknown} of them: the engine never invents a card; name them on `{who} trash:` lines")
+    cards = (pl.hand if d.area == "hand" else pl.trash if d.area == "trash"
+             else _still_revealed(state, who, chosen))
+    eligible = [c.uid for c in cards if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    if d.area == "hand" and pl.hand_unknown:
+        log.add("note", f"{who}'s Hand also holds {pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does "
+                        "not name: only the cards it names are offered (a card in the Hand, a private area, need not be "
+                        "chosen even if it fits, 9-3-2-2).", ("9-3-2-2",), subject=act.source)
+    sel = d.sel if d.area == "trash" else replace(d.sel, up_to=True)  # 9-3-2-2: a private area's card need not be
+    src = "the revealed cards" if d.area == "revealed" else f"their {d.area.title()}"
+    verb = "Deploy" if d.sel.kinds == ("nexus",) else "Summon" if d.sel.kinds == ("spirit",) else "Summon / Deploy"
+    picked = _pick(log, act, sel, eligible, f"{verb} from {src} without paying its cost",
+                   ("9-3-2-2",) if d.area != "trash" else ("4-4-2",))
+    rest = tuple(u for u in chosen if u not in picked) if d.area == "revealed" else chosen
+    done = False
+    for uid in picked:
+        card = next(c for c in cards if c.uid == uid)
+        state, on = _put_free(state, log, act, card, d.area)
+        done = done or on
+    return state, done, rest, False
+
+
+def _put_free(state: State, log: EventLog, act: Activation, card: Card, area: str) -> tuple[State, bool]:
+    """One card Summoned / Deployed by the effect, its cost not paid; False when no placement of its minimum Lv cost
+    is possible (1-4-2: not performed; the card stays where it is)."""
+    who, uid = act.controller, card.uid
+    deploy = card.type is CardType.NEXUS
+    proc = ("11-2-1", "11-2-1-1", "11-2-1-5", "11-2-1-6", "5-9-1") if deploy else (
+        "11-1-1", "11-1-1-1", "11-1-1-5", "11-1-1-6", "5-8-1")
+    options = _placements(state, who, card.lv1_cost)
+    if not options:
+        log.add("nothing", f'{who} cannot place {card.lv1_cost} core{"s" * (card.lv1_cost != 1)} (the minimum Lv cost of '
+                           f'"{uid}") from their Field or Reserve: it is not {"Deployed" if deploy else "Summoned"} and '
+                           f"stays in their {area}.", ("1-4-2", proc[3]), subject=uid)
+        return state, False
+    texts = tuple(_placement_text(o) for o in options)
+    plain = [_plain(t) for t in texts]
+    vals = ask(answers_of(log), Choice(who, f'How does {who} place cores on "{uid}" (at least {card.lv1_cost}, from their '
+                                            "Field or Reserve)?", texts, proc[3], log.line),
+               lambda a: None if _plain(" ".join(a.values)) in plain else "answer with one of the placements")
+    option = options[plain.index(_plain(" ".join(vals)))]
+    pl = state.p(who)
+    pl = _take_placed(pl, option)
+    n = sum(k for _p, k in option)
+    where = {"hand": "Hand", "trash": "Trash", "revealed": "Deck (revealed)"}[area]
+    pl = evolve(pl, hand=without(pl.hand, uid) if area == "hand" else pl.hand,
+                trash=without(pl.trash, uid) if area == "trash" else pl.trash,
+                deck=(pl.deck or 0) - 1 if area == "revealed" else pl.deck,
+                deck_top=tuple(c for c in pl.deck_top if c.uid != uid) if area == "revealed" else pl.deck_top)
+    placed = evolve(card, cores=n, pose=Pose.REFRESHED)
+    soul = any(p == "soul" for p, _k in option)
+    state = state.with_p(who, evolve(pl, field=pl.field + (placed,), soul=uid if soul else pl.soul))
+    log.add("deploy" if deploy else "summon",
+            f'{who} reveals "{uid}" from their {where} and {"Deploys" if deploy else "Summons"} it without paying its cost '
+            f'("{act.source}"\'s effect), placing {texts[options.index(option)]} on it: Lv{level(state, who, placed)}.',
+            (proc[4], proc[0], proc[1], proc[3], "1-4-1", "4-5-3") + level_rules(state, who, placed), subject=uid)
+    state = rule_processing(state, log, Cause("effect", who, act.source))
+    if listening(state):
+        state = emit(state, log, [Ev("deployed" if deploy else "summoned", (uid,), who)])
+    return state, True
+
+
+_PLACEMENT_LIMIT = 60  # more ways to place the cores than this are not listed (the engine says so)
+
+
+def _placements(state: State, who: str, need: int) -> list[tuple[tuple[str, int], ...]]:
+    """Every way to take `need` or more cores from the player's Reserve and the cards of their Field (11-1-1-6), the
+    Soul Core (5-7-1) as a source of its own: each a tuple of (place, count), "reserve" / a card / "soul"."""
+    pl = state.p(who)
+    sources = [("reserve", pl.reserve - (pl.soul == "reserve"))] + [
+        (c.uid, c.cores - (pl.soul == c.uid)) for c in pl.field if c.cores - (pl.soul == c.uid) > 0]
+    if pl.soul == "reserve" or any(pl.soul == c.uid for c in pl.field):
+        sources.append(("soul", 1))
+    out: list[tuple[tuple[str, int], ...]] = [()]
+    for place, most in sources:
+        out = [o + ((place, k),) if k else o for o in out for k in range(most + 1)]
+        if len(out) > 50 * _PLACEMENT_LIMIT:
+            break
+    fits = [o for o in out if sum(k for _p, k in o) >= need]  # a Nexus's minimum Lv cost is 0 (3-3-3-3): none
+    if len(fits) > _PLACEMENT_LIMIT:
+        raise Unsupported(f"there are {len(fits)} ways to place at least {need} cores from {who}'s Field and Reserve: "
+                          "the engine lists at most 60; give the board fewer cores")
+    return sorted(fits, key=lambda o: (sum(k for _p, k in o), o))
+
+
+def _placement_text(option: tuple[tuple[str, int], ...]) -> str:
+    return ", ".join("the soul core" if p == "soul" else f"{k} from reserve" if p == "reserve" else f'{k} from "{p}"'
+                     for p, k in option) or "no cores"
+
+
+def _plain(text: str) -> str:
+    """An answer's words compared with an option's: no quotes, commas or "and" (the dialect drops them)."""
+    return " ".join(w for w in text.replace('"', " ").replace(",", " ").lower().split() if w != "and")
+
+
+def _take_placed(pl, option: tuple[tuple[str, int], ...]):
+    """The player after the cores of `option` left their places (the Soul Core from where it is)."""
+    for place, k in option:
+        if place == "soul":
+            if pl.soul == "reserve":
+                pl = evolve(pl, reserve=pl.reserve - 1)
+            else:
+                c = pl.find(pl.soul)
+                pl = evolve(pl, field=replace_card(pl.field, evolve(c, cores=c.cores - 1)))
+        elif place == "reserve":
+            pl = evolve(pl, reserve=pl.reserve - k)
+        else:
+            c = pl.find(place)
+            pl = evolve(pl, field=replace_card(pl.field, evolve(c, cores=c.cores - k)))
+    return pl
 
 
 def _onto_deck(state: State, log: EventLog, act: Activation, who: str, pl, moved: tuple[str, ...], to: str,
@@ -2338,7 +2582,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
-    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack,
+    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.FreeSummon: _free_summon,
 }
 
 

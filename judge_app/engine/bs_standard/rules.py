@@ -39,6 +39,17 @@ def _next(step: Step) -> Step:
     return STEP_ORDER[STEP_ORDER.index(step) + 1]
 
 
+def _end_triggers(state: State, log: EventLog, rule: str) -> State:
+    """The effects that activate at the declared end of the Main, Attack or Second Main Step (7-6-1-2-4, 7-7-3-2,
+    7-8-1: resolved before the next step)."""
+    if E.listening(state):
+        state = E.emit(state, log, [E.Ev("step_end", (), state.player, step=state.step.value)])
+    if state.waiting:
+        log.add("step-triggers", f"Effects that activate at the end of the {state.step.replace('_', ' ')} step "
+                                 "activate.", (rule,))
+    return E.settle(state, log)
+
+
 def _step_triggers(state: State, log: EventLog, step: Step, rule: str) -> State:
     if E.listening(state):
         state = E.emit(state, log, [E.Ev("step_start", (), state.player, step=step.value)])
@@ -133,7 +144,7 @@ def enter(state: State, log: EventLog, step: Step) -> State:
         state = E.settle(state, log)
         log.add("turn-end", f"{p}'s turn ends; {other(p)} becomes the turn player.", ("7-9-1-3",))
         state = evolve(state, player=other(p), turn=state.turn + 1 if state.turn else None, first_turn=False,
-                        once_used=())
+                        once_used=(), firsts=())
         step = Step.START
 
 
@@ -191,7 +202,7 @@ def end_step(state: State, log: EventLog, who: str, step: Step | None) -> State:
         raise Rejected(f"the {state.step} step proceeds by itself", "7-1-2")
     rule = {Step.MAIN: "7-6-1-2-4", Step.ATTACK: "7-7-3-2", Step.SECOND_MAIN: "7-8-1"}[state.step]
     log.add("end-step", f"{who} declares the end of the {state.step.replace('_', ' ')} step.", (rule,))
-    return enter(state, log, _next(state.step))
+    return enter(_end_triggers(state, log, rule), log, _next(state.step))
 
 
 def proceed_to(state: State, log: EventLog, who: str, step: Step) -> State:
@@ -206,7 +217,8 @@ def proceed_to(state: State, log: EventLog, who: str, step: Step) -> State:
             log.add("end-step", f"{state.player} declares the end of the {state.step.replace('_', ' ')} step "
                                 "(proceeding, no other action).", ({Step.MAIN: "7-6-1-2-4", Step.ATTACK: "7-7-3-2",
                                                                     Step.SECOND_MAIN: "7-8-1"}[state.step],))
-            state = enter(state, log, _next(state.step))
+            state = enter(_end_triggers(state, log, {Step.MAIN: "7-6-1-2-4", Step.ATTACK: "7-7-3-2",
+                                                     Step.SECOND_MAIN: "7-8-1"}[state.step]), log, _next(state.step))
         else:
             state = enter(state, log, state.step)
     raise Rejected(f"{who}'s {step} step is not reached", "7-1-1")
@@ -731,7 +743,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
     if state.attack_ends:  # "When this battle ends, end the attack step." resolved (7-7-3-2 by the card's text)
         log.add("battle-end", "The battle ends, and with it the Attack Step: an effect ended it (as 'End of Attack "
                 "Step' declared by the turn player).", ("8-1-7-3", "7-7-3-2", "1-4-1"))
-        return enter(evolve(state, attack_ends=False), log, _next(Step.ATTACK))
+        return enter(_end_triggers(evolve(state, attack_ends=False), log, "7-7-3-2"), log, _next(Step.ATTACK))
     log.add("battle-end", f"The battle ends; {att} may act again in the Attack Step.", ("8-1-7-3",))
     return state
 

@@ -43,7 +43,8 @@ def state_dict(state: State) -> dict:
     b = state.battle
     return {
         "turn": {"number": state.turn, "player": state.player, "step": str(state.step), "first_turn": state.first_turn,
-                 "once_per_turn_used": [list(x) for x in state.once_used]},
+                 "once_per_turn_used": [list(x) for x in state.once_used],
+                 **({"first_time_passed": [list(x) for x in state.firsts]} if state.firsts else {})},
         "players": players,
         "battle": None if b is None else {"attacker": b.attacker, "blocker": b.blocker, "stage": str(b.stage),
                                           "to_act": b.to_act},

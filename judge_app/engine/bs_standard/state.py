@@ -190,6 +190,8 @@ class State:
     battle: Battle | None = None
     continuous: tuple[Applied, ...] = ()
     once_used: tuple[tuple[str, str], ...] = ()  # 12-3-1: (card uid, effect text) used this turn
+    # "The first time … each turn": (card uid, effect text) whose event has happened this turn (cards.Trig.first)
+    firsts: tuple[tuple[str, str], ...] = ()
     pending: tuple[Pending, ...] = ()  # cards in the Pending State, in the order they entered it
     # Cards whose cost, when last paid (a Summon, Deployment or use, 11-1-1 .. 11-3-1), included the Soul Core (5-7-1):
     # what 'If you spend a "Soul Core" as part of this card's cost' looks at
@@ -209,7 +211,7 @@ class State:
         return self._h if self._h is not None else _keep_hash(self, (
             self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle, self.continuous,
             self.once_used, self.pending, self.waiting, self.soul_paid, self.delayed, self.blocked_by,
-            self.attack_ends))
+            self.attack_ends, self.firsts))
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b
