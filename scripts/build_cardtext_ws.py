@@ -4747,6 +4747,81 @@ def session14d() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S14D]
 
+
+# --- s15 body (issue 13, fifteenth session, s15-wsbody): the effect body. "that character" after a search onto the stage
+# or a card named put where this card was (8.8.1): body15-placed-that-character.scn; "another of your …" as "1 of your other …"
+# (8.6.3): body15-another.scn; X equal to this card's soul (8.8.1, 2.10.1): body15-self-soul.scn; "put N cards from the top of
+# your deck" (3.2.3), a level bound "or less" (2.6), "the total level of the cards put into your waiting room by this effect"
+# (8.8.1) and "you may choose 1 of your opponent's level 0 or less characters" (8.6.3): body15-mill-total-level.scn; a level
+# and power gain for each marker (8.9.1, 3.7.1): body15-markers-level.scn; "choose 1 of your other characters and this card,
+# and those cards get …" (8.6.3, 8.2.1.2): body15-those-cards.scn (expect lines from the rules first).
+S15BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('body15-placed-that-character.scn', "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 《Band》 character, put it in any position of your stage, shuffle your deck, and that character gets +1000 power until end of turn.",
+     "auto placed | do Search(n=1, select=Select(kind='character', trait='Band'), to='stage'); Pump(who='placed', power=1000, soul=0)"),
+    ('body15-placed-that-character.scn', "【ACT】 [Put this card into your waiting room] Choose a card named \"Ranko\" in your waiting room, put it on the stage position that this card was on, and that character gets +2500 power until end of turn.",
+     "act | cost put this card into the waiting room | do PutWhereWas(name='Ranko'); Pump(who='placed', power=2500, soul=0)"),
+    ('', "【AUTO】 When this card attacks, search your deck for up to 1 level 1 or lower character, put it in any position of your stage, shuffle your deck, and that character gets +1500 power until end of turn.",
+     "auto attacks | do Search(n=1, select=Select(kind='character', level='<=1'), to='stage'); Pump(who='placed', power=1500, soul=0)"),
+    ('body15-another.scn', "【AUTO】 When this card is placed on stage from your hand, choose another of your 《Jewel》 characters, and that character gets +1000 power until end of turn.",
+     "auto placed | do Pump(who='choose-own', power=1000, soul=0, trait='Jewel', other=True)"),
+    ('body15-another.scn', "【ACT】 [(1)] Choose another of your characters, and return it to your hand.",
+     "act | cost 1 stock | do OwnPick(act='hand', n=1, select=Select(kind='character'), other=True)"),
+    ('', "【AUTO】 When this card attacks, choose another of your 《Avatar》 or 《Net》 characters, and that character gets +1 soul until end of turn.",
+     "auto attacks | do Pump(who='choose-own', power=0, soul=1, trait='Avatar》 or 《Net', other=True)"),
+    ('', "【ACT】 [(1)] Choose another of your 【REST】 characters, and 【STAND】 it.",
+     "act | cost 1 stock | do OwnPick(act='stand', n=1, select=Select(kind='character'), other=True, orient='rest')"),
+    ('body15-self-soul.scn', "【ACT】 [(1)] This card gets +X power until end of turn. X is equal to this card's soul ×1000.",
+     "act | cost 1 stock | do Pump(who='self', power=1000, soul=0, x=XCount(zone='self-soul', select=Select(kind='card')))"),
+    ('body15-self-soul.scn', "【ACT】 [(1)] Choose 1 of your characters, and that character gets +X power until end of turn. X is equal to 500 multiplied by this card's soul.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=500, soul=0, x=XCount(zone='self-soul', select=Select(kind='card')))"),
+    ('', "【AUTO】 When this card frontal attacks, this card gets +X power until end of turn. X is equal to this card's soul ×1500.",
+     "auto frontal-attacks | do Pump(who='self', power=1500, soul=0, x=XCount(zone='self-soul', select=Select(kind='card')))"),
+    ('body15-mill-total-level.scn', "【ACT】 [(1)] Put 2 cards from the top of your deck into your waiting room, choose up to 1 level X or lower character in your waiting room, and return it to your hand. X is equal to the total level of the cards put into your waiting room by this effect.",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Salvage(name=None, kind='character', optional=True, level='<=X', x=XCount(zone='among-level', select=Select(kind='card')))))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, put three cards from the top of your deck into your waiting room.",
+     "auto placed | do TopTo(zone='waiting_room', n=3, optional=False)"),
+    ('', "【AUTO】 When this card attacks, you may put 2 cards from the top of your deck into your stock.",
+     "auto attacks | do TopTo(zone='stock', n=2, optional=True)"),
+    ('body15-mill-total-level.scn', "【ACT】 [(1)] You may choose 1 of your opponent's level 0 or less characters, and put it into their waiting room.",
+     "act | cost 1 stock | do OppTo(zone='waiting_room', n=1, select=Select(kind='character', level='<=0'), may=True)"),
+    ('', "【AUTO】 When this card attacks, you may choose one of your opponent's level 1 or less characters in the center stage, and put it into their waiting room.",
+     "auto attacks | do OppTo(zone='waiting_room', n=1, select=Select(kind='character', level='<=1'), may=True, area='center')"),
+    ('', "【ACT】 [(1)] You may choose 1 of your opponent's 《Beast》 characters, and return it to his or her hand.",
+     "act | cost 1 stock | do OppTo(zone='hand', n=1, select=Select(kind='character', trait='Beast'), may=True)"),
+    ('', "【AUTO】 When this card attacks, search your deck for up to 1 level 1 or less character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
+     "auto attacks | do Search(n=1, select=Select(kind='character', level='<=1'))"),
+    ('body15-markers-level.scn', "【CONT】 This card gets +1 level and +1500 power for each marker underneath this card.",
+     "cont | self +1500 power +0 soul | per markers | levels 1"),
+    ('', "【CONT】 During your turn, this card gets +1 level and +1000 power for each marker underneath this card.",
+     "cont | if your-turn | self +1000 power +0 soul | per markers | levels 1"),
+    ('body15-those-cards.scn', "【ACT】 [(2)] Choose 1 of your other characters and this card, and those cards get +1 soul until end of turn.",
+     "act | cost 2 stock | do ChosenAndSelf(pick=OwnPick(act='gain', n=1, select=Select(kind='character'), other=True, gain=Pump(who='chosen', power=0, soul=1)))"),
+    ('', "【AUTO】 When this card attacks, choose one of your other 《Music》 characters and this card, and those cards get +1000 power until end of turn.",
+     "auto attacks | do ChosenAndSelf(pick=OwnPick(act='gain', n=1, select=Select(kind='character', trait='Music'), other=True, gain=Pump(who='chosen', power=1000, soul=0)))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, this card gets +X power until end of turn. X is equal to this card's soul ×1000.",
+     "auto placed | do Pump(who='self', power=1000, soul=0, x=XCount(zone='self-soul', select=Select(kind='card')))"),
+]
+S15BODY_REFUSED: list[tuple[str, str]] = [
+    ("【CONT】 This card gets +1 level and +1500 power for each of your other 《Magic》 characters.",
+     "read over the markers underneath this card"),
+    ("【AUTO】 When this card attacks, put 2 《Magic》 cards from the top of your deck into your waiting room.",
+     "takes cards, not a kind of card"),
+    ("【AUTO】 When this card attacks, put 1 cards from the top of your deck into your stock.",
+     "put … cards from the top of your deck reads"),
+    ("【AUTO】 When this card attacks, draw 1 card, and that character gets +1000 power until end of turn.",
+     "'that character gets …' follows"),
+    ("【ACT】 [(1)] Choose 1 of your characters and this card, and those cards get +1 soul until end of turn.",
+     "understanding stopped at \"those\""),
+]
+
+
+def session15body() -> list[dict]:
+    """s15-wsbody's lines: the effect body, fifteenth session (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S15BODY]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -4771,6 +4846,7 @@ def main() -> None:
     rows += session14c()  # s14-wszone
     rows += session14e()  # s14b-wsbody
     rows += session14d()  # s14b-wshz
+    rows += session15body()  # s15-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4791,6 +4867,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S14C_REFUSED]  # s14-wszone
     near += [{"text": text, "refused": why} for text, why in S14E_REFUSED]  # s14b-wsbody
     near += [{"text": text, "refused": why} for text, why in S14D_REFUSED]  # s14b-wshz
+    near += [{"text": text, "refused": why} for text, why in S15BODY_REFUSED]  # s15-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

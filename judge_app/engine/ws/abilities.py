@@ -20,6 +20,7 @@ from judge_app.engine.ws.effects import (
     Brainstorm,
     ChangeInto,
     ChooseMove,
+    ChosenAndSelf,
     Cond,
     CondThen,
     Cost,
@@ -1054,7 +1055,10 @@ _VACATED_WORDS: dict[type, tuple[bool, str, str, tuple[str, ...], str, tuple[str
 
 def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeInto | PutWhereWas) -> State:
     empty, kind, done, done_rules, none, none_rules = _VACATED_WORDS[type(eff)]
+    log.scratch.pop("placed", None)  # s15 body: only this placement is "that character" after it
     state, c, pos = _onto_vacated(state, log, p, source, eff.name, empty)
+    if c is not None:
+        log.scratch["placed"] = c  # s15 body: "…, put it on the stage position that this card was on, and that character …"
     if c is None:
         log.add("nothing", none.format(name=eff.name, p=p, source=source), none_rules, subject=source)
         return state
@@ -2461,6 +2465,8 @@ def _pump_x(state: State, log: EventLog, p: str, source: str, eff: Pump) -> Stat
     x = eff.x
     assert x is not None
     times = eff.power or eff.soul
+    if x.zone == "self-soul":  # s15 body: this card's own soul, counted once as it resolves
+        return _pump_self_soul15(state, log, p, source, eff, times)
     if x.zone not in ("that-level", "that-soul"):
         k, what, rules = _x_counted(state, p, x)
         log.add("count", f"X = {k} ({what}) × {times}: counted once, as the effect resolves.", ("8.8.1", *rules),
@@ -3386,6 +3392,7 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
         log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower character is chosen.",
                 ("3.9.1", "2.6"), subject=source)
         eff = replace(eff, select=replace(eff.select, level=f"<={lv}"))
+    log.scratch.pop("placed", None)  # s15 body: only this search's card is "that character" after it
     spots = POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if state.side(p).at(pos) is None)
     if not spots:
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
@@ -3659,3 +3666,32 @@ def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: Deck
 
 
 _EXECUTE[DeckTopMarker] = _deck_top_marker
+
+
+# --- s15 body: the effect body (the grammar's block "# s15 body") ------------------------------------------------------
+
+def _pump_self_soul15(state: State, log: EventLog, p: str, source: str, eff: Pump, times: int) -> State:
+    """"+X … X is equal to this card's soul ×N": X is this card's soul as the effect resolves (8.8.1; 2.10.1), counted
+    once, before this effect's own gain applies (the rules do not say which soul X reads; the engine decides so, as it
+    does for "that character's soul"); then the gain goes where the text says (`_pump`). This card off the stage has no
+    soul on the stage to count: the engine does not guess one."""
+    on = state.on_stage(source)
+    if on is None:
+        raise Unsupported("'this card's soul' counted while this card is not on the stage")
+    k = view.stats(state, on[0], on[1], on[2])[1]
+    log.add("count", f"X = {k} ({source!r}'s soul as the effect resolves, before this effect's own gain applies: the rules "
+            f"do not say which soul X reads, the engine decides so) × {times}: counted once.", ("8.8.1", "2.10.1"),
+            subject=source)
+    return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, x=None))
+
+
+def _chosen_and_self15(state: State, log: EventLog, p: str, source: str, eff: ChosenAndSelf) -> State:
+    """"choose 1 of your other characters and this card, and those cards get …": the chosen character gets the gain
+    (`_own_pick`, 8.6.3), and so does this card (8.2.1.2); none to choose: this card still gets it (8.6.3.1.3 leaves the
+    rest of the effect to be done)."""
+    state = _own_pick(state, log, p, source, eff.pick)
+    assert eff.pick.gain is not None
+    return _pump(state, log, p, source, replace(eff.pick.gain, who="self"))
+
+
+_EXECUTE[ChosenAndSelf] = _chosen_and_self15

@@ -32,6 +32,7 @@ from judge_app.engine.ws.effects import (
     Brainstorm,
     ChangeInto,
     ChooseMove,
+    ChosenAndSelf,
     Cond,
     CondThen,
     Cost,
@@ -2272,7 +2273,7 @@ def _memory_back_joined(effects: tuple) -> tuple:
     out: list = []
     for e in effects:
         if isinstance(e, _Placed):  # s13 zones: "…, put it in any position of your stage, and that character gets …"
-            if not (out and _onto_stage(out[-1])):
+            if not (out and (_onto_stage(out[-1]) or _placing15(out[-1]))):  # s15 body: also a search, a name
                 raise _refuse(e.at, "'that character gets …' follows 'choose … and put it on … your stage'")
             out.append(e.pump)
         elif isinstance(e, _MemoryBack):
@@ -2758,10 +2759,83 @@ class _BuildBody14b:
         return _X(XCount("among", _x_select(parts)), int(n))
 
 
+# --- s15 body: the effect body (the grammar's block "# s15 body") ------------------------------------------------------
+def _placing15(e: object) -> bool:
+    """s15 body: a placement "that character" after it names, besides `_onto_stage`'s: one card searched for and put on the
+    stage (`_placing14`: "…, put it in any position of your stage, shuffle your deck, and that character gets …"), or a card
+    named put on the position this card left (`PutWhereWas`); the engine notes each as it places it (`log.scratch`)."""
+    return _placing14(e) or isinstance(e, PutWhereWas)
+
+
+_ONE = Token("NUMBER", "1")
+
+
+class _BuildBody15:
+    """The Transformer methods of the grammar's block "# s15 body" (a mixin of `_Build`): "another of your …" read as "1 of
+    your other …" (`pump_choose`, `own_pick`); +X on this card's own soul (`XCount` "self-soul")."""
+
+    def pump_another15(self, *parts: object) -> Pump:
+        return evolve(_Build.pump_choose(self, _ONE, *parts), other=True)  # type: ignore[arg-type]
+
+    def own_pick_another15(self, *parts: object) -> OwnPick:
+        orient = next((str(p)[7:] for p in parts if isinstance(p, str) and p.startswith("orient:")), "")
+        return OwnPick(str(parts[-1]), 1, False, _own_select(parts), True, orient, may="may" in parts)
+
+    def x_self_soul15(self, times: Token) -> _X:
+        return _X(XCount("self-soul"), _times(times))
+
+    def x_self_soul_n15(self, n: Token) -> _X:
+        return _X(XCount("self-soul"), int(n))
+
+    def opp_move_may15(self, *parts: object) -> OppTo:
+        # `opp_move_bound`'s choice (an area: `opp_move_bound_area14`'s), which the player may decline (8.6.3)
+        area = next((p for p in parts if isinstance(p, _Word) and p in ("center", "back")), None)
+        trait = _tokens(parts, "TRAIT")
+        made = _Build.opp_move_bound(self, *(p for p in parts if p is not area and p != "may"))  # type: ignore[arg-type]
+        if not isinstance(made, OppTo):
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "'you may choose 1 of your opponent's characters' is read before a "
+                          "move to a zone")
+        if trait:
+            made = evolve(made, select=evolve(made.select or Select("character"), trait=str(trait[0])[1:-1].strip()))
+        return evolve(made, may=True, area=str(area) if area is not None else "")
+
+    def cont_levels_per15(self, *parts: object) -> tuple:
+        # `cont_levels`'s gain, each counted over this card's markers (`view._times`, `view._own_levels`); only markers:
+        # a count of characters could read a level (the engine would ask itself in a loop)
+        per = next(p for p in parts if isinstance(p, _Per))
+        if per.what != "markers":
+            raise _refuse(per.at, "a continuous level gain 'for each …' is read over the markers underneath this card")
+        made = _Build.cont_levels(self, *(p for p in parts if p is not per))  # type: ignore[arg-type]
+        if made[5]:
+            raise _refuse(per.at, "a level gain for each marker applies on the stage")
+        return ("cont-levels", *made[1:], per.what)
+
+    def chosen_self15(self, n: Token, *parts: object) -> ChosenAndSelf:
+        _num(n, ("1", "one", "a"), "choose … of your other characters and this card")
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        pick = OwnPick("gain", 1, False, _own_select(parts), True,
+                       gain=Pump("chosen", gain[0], gain[1], until=until, levels=_levels(parts)))
+        return ChosenAndSelf(pick)
+
+    def top_to_from15(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
+        # "put N cards from the top of your deck into …": `top_to`'s "the top N cards of your deck", plain cards only
+        sel = next(p for p in parts if isinstance(p, Select))
+        n = _tokens(parts, *_NUMBERS)[0]
+        if sel != Select("card"):
+            raise _refuse(n, "'put N cards from the top of your deck' takes cards, not a kind of card")
+        count = _num(n, tuple(map(str, range(2, 11))) + ("two", "three"), "put … cards from the top of your deck")
+        source = parts[-1]
+        if isinstance(source, StockTop | DeckTopMarker | Heal):
+            raise _refuse(n, "'put N cards from the top of your deck' is read into your stock, clock or waiting room")
+        return TopTo(str(source), count, "may" in parts)
+
+
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
-             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b,
+             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15,
              _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -4081,12 +4155,12 @@ _LEVEL_CONDS = frozenset(("facing-level", "battle-opp-level", "battle-opp-above-
 
 
 def _cont_levels(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
-    _, conds, who, (power, soul), levels, hand = form
+    _, conds, who, (power, soul), levels, hand, *per = form  # s15 body: `per`, "for each marker underneath this card"
     if category not in ("cont", "") or (keyword and not _keyword_zone(keyword, conds)) or cost != Cost():
         raise _refuse(at, "a continuous level gain is 【CONT】, with no cost, and no keyword but Experience or Memory over "
                       "a condition on the level zone or the memory")
     return Ability("cont", keyword, conds=conds, scope="" if hand else "self", power=power, soul=soul, levels=levels,
-                   in_hand=hand, text=text)
+                   in_hand=hand, text=text, per=per[0] if per else "")
 
 
 def _keyword_zone(keyword: str, conds: tuple) -> bool:
