@@ -4801,6 +4801,20 @@ S15BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
     ('', "【AUTO】 When this card is placed on the stage from your hand, this card gets +X power until end of turn. X is equal to this card's soul ×1000.",
      "auto placed | do Pump(who='self', power=1000, soul=0, x=XCount(zone='self-soul', select=Select(kind='card')))"),
 ]
+# a revealed card's condition denied (4.9.1, 8.3.3: "If that card is not a 《T》 character") and a reveal done after other
+# effects of the sentence (8.8.1): body15-reveal-not.scn
+S15BODY += [
+    ('body15-reveal-not.scn', "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is not a 《Fleet Girl》 character, 【REST】 this card. (The revealed card is returned to its original place)",
+     "auto placed | do RevealTop(select=Select(kind='character', trait='Fleet Girl'), then=(Rest(who='self')), negate=True)"),
+    ('body15-reveal-not.scn', "【ACT】 [(1)] Draw 1 card, and reveal the top card of your deck. If that card is a climax, put it into your hand.",
+     "act | cost 1 stock | do Draw(n=1, optional=False); RevealTop(select=Select(kind='climax'), then=(RevealedTo(zone='hand')))"),
+    ('', "【AUTO】 When this card attacks, choose up to 1 《Band》 character in your waiting room, put it into your stock, and reveal the top card of your deck. If that card is \"Encore Night\" or a 《Band》 character, put it into your hand. (Otherwise, return it to its original place)",
+     "auto attacks | do Salvage(name=None, kind='character', optional=True, trait='Band', to='stock'); RevealTop(select=Select(kind='card', alts=(Select(kind='card', name='Encore Night'), Select(kind='character', trait='Band'))), then=(RevealedTo(zone='hand')))"),
+    ('', "【AUTO】 When this card attacks, reveal the top card of your deck. If that card is not level 1 or higher, this card gets +1000 power until end of turn.",
+     "auto attacks | do RevealTop(select=Select(kind='card', level='>=1'), then=(Pump(who='self', power=1000, soul=0)), negate=True)"),
+    ('', "【ACT】 [(1)] Reveal the top card of your deck. If that card is not a climax, put it into your waiting room.",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='climax'), then=(RevealedTo(zone='waiting_room')), negate=True)"),
+]
 S15BODY_REFUSED: list[tuple[str, str]] = [
     ("【CONT】 This card gets +1 level and +1500 power for each of your other 《Magic》 characters.",
      "read over the markers underneath this card"),

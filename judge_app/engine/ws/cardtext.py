@@ -2819,6 +2819,9 @@ class _BuildBody15:
                        gain=Pump("chosen", gain[0], gain[1], until=until, levels=_levels(parts)))
         return ChosenAndSelf(pick)
 
+    def reveal_top_not15(self, *parts: object) -> RevealTop:
+        return evolve(_Build.reveal_top(self, *parts), negate=True)  # type: ignore[arg-type]
+
     def top_to_from15(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
         # "put N cards from the top of your deck into …": `top_to`'s "the top N cards of your deck", plain cards only
         sel = next(p for p in parts if isinstance(p, Select))
@@ -4561,6 +4564,7 @@ _QUIET.update({"same": False})  # s12 bodies: Damage
 _QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
 _QUIET.update({"bound": None})  # s14 bodies: Grant
 _QUIET.update({"bottom": False})  # s14b bodies: OppTopTo
+_QUIET.update({"negate": False})  # s15 body: RevealTop
 
 
 def _effect(e: object) -> str:

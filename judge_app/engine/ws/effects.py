@@ -368,6 +368,7 @@ class RevealTop:
 
     select: Select
     then: tuple = ()
+    negate: bool = False  # s15 body: "If that card is not a 《T》 character, …": `then` when it is not a `select`
 
 
 @dataclass(frozen=True, slots=True)
