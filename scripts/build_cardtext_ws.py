@@ -4815,7 +4815,23 @@ S15BODY += [
     ('', "【ACT】 [(1)] Reveal the top card of your deck. If that card is not a climax, put it into your waiting room.",
      "act | cost 1 stock | do RevealTop(select=Select(kind='climax'), then=(RevealedTo(zone='waiting_room')), negate=True)"),
 ]
+# X counted over "those cards" within a level bound, and the revealed card's level worded "that card's level" (8.8.1;
+# 2.6; 3.4.2; 4.9.1): body15-x-level.scn
+S15BODY += [
+    ('body15-x-level.scn', "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, and deal X damage to your opponent. X is equal to the number of level 0 or lower characters among those cards.",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Damage(n=0, x=XCount(zone='among-kind', select=Select(kind='character', level='<=0')))))"),
+    ('body15-x-level.scn', "【ACT】 [(1)] Reveal the top card of your deck. If that card is a character, deal X damage to your opponent. X is equal to that card's level.",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='character'), then=(Damage(n=0, x=XCount(zone='among-revealed', select=Select(kind='card')))))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of your deck into your waiting room, and deal X damage to your opponent. X is equal to the number of level 0 or lower characters among those cards. (Damage may be canceled)",
+     "auto placed | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Damage(n=0, x=XCount(zone='among-kind', select=Select(kind='character', level='<=0')))))"),
+    ('', "【AUTO】 When this card attacks, reveal the top card of your deck. If that card is \"Holy Rite\" or a 《Knight》 or 《Mage》 character, deal X damage to your opponent. X is equal to that card's level. (Damage may be canceled. Return the revealed card to its original place)",
+     "auto attacks | do RevealTop(select=Select(kind='card', alts=(Select(kind='card', name='Holy Rite'), Select(kind='character', trait='Knight》 or 《Mage'))), then=(Damage(n=0, x=XCount(zone='among-revealed', select=Select(kind='card')))))"),
+    ('', "【AUTO】 When this card attacks, put the top card of your deck into your waiting room, and deal X damage to your opponent. X is equal to that card's level.",
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Damage(n=0, x=XCount(zone='among-that', select=Select(kind='card')))))"),
+]
 S15BODY_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a character, this card gets +1 soul until end of turn. X is equal to that card's level.",
+     "'X is equal to …' follows"),
     ("【CONT】 This card gets +1 level and +1500 power for each of your other 《Magic》 characters.",
      "read over the markers underneath this card"),
     ("【AUTO】 When this card attacks, put 2 《Magic》 cards from the top of your deck into your waiting room.",

@@ -2620,10 +2620,13 @@ def _x_among(state: State, x: XCount, cards: list[str]) -> tuple[int, str, tuple
     level 0, as the cards' reminder says), the trigger icons of a kind among them (2.11.1), or the one card's level."""
     shown = ", ".join(map(repr, cards)) or "no card"
     if x.zone == "among-kind":  # s11 bodies: "the number of climax among those cards" (2.3.2 card types; 2.5.3)
+        if x.select.level and any(c.startswith(("A-card-", "B-card-")) for c in cards):  # s15 body: a level bound
+            raise Unsupported("X counts by the level of a card the scenario did not describe",
+                              hint="describe the deck's top cards on `A deck:` lines")
         got = [c for c in cards if _selects(state, c, x.select)]
         kinds = x.select.text() + ("es" if x.select.text().endswith("x") else "s")
         return len(got), f"{kinds} among those cards ({shown}): {', '.join(map(repr, got)) or 'none'}", \
-            ("3.4.2",) + (("2.5.3",) if x.select.trait else ())
+            ("3.4.2",) + (("2.5.3",) if x.select.trait else ()) + (("2.6",) if x.select.level else ())
     if x.zone == "among-icon":
         n = sum(t == x.select.icon for c in cards for t in state.card(c).triggers)
         return n, f"[{x.select.icon.upper()}] in the trigger icons of those cards ({shown})", ("3.4.2", "2.11.1")

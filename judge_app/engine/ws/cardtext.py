@@ -1514,6 +1514,9 @@ def _x_defined(parts: tuple) -> tuple:
             continue
         k = next((i for i in range(len(out) - 1, -1, -1) if not isinstance(out[i], Token | _Reminder | _LevelNote)), None)
         prev = out[k] if k is not None else None
+        if isinstance(prev, RevealTop) and (done := _revealed_x15(prev, p)) is not None:  # s15 body
+            out[k] = done  # type: ignore[index]
+            continue
         if isinstance(prev, _RevealX) and p.count.zone == "among-revealed":
             inner = [_x_fill(e.effect, p.count) if isinstance(e, _XPending) else e for e in prev.effects]
             if inner != list(prev.effects):
@@ -2770,6 +2773,23 @@ def _placing15(e: object) -> bool:
 _ONE = Token("NUMBER", "1")
 
 
+def _revealed_x15(prev: RevealTop, d: _XDef) -> RevealTop | None:
+    """s15 body: "Reveal the top card of your deck. If that card is …, deal X damage to your opponent. X is equal to that
+    card's level": X is the revealed card's level (4.9.1; 2.6), counted as `RevealTop` counts "the level of the revealed
+    card" ("among-revealed"); only a damage or a choice from the waiting room reads it there (`_reveal_top`)."""
+    if d.count.zone not in ("among-that", "among-revealed") or not any(isinstance(e, _XPending) for e in prev.then):
+        return None
+    count = evolve(d.count, zone="among-revealed")
+    then = []
+    for e in prev.then:
+        if isinstance(e, _XPending):
+            if not isinstance(e.effect, Salvage | Damage):
+                raise _refuse(d.at, "the revealed card's level is read by 'deal X damage' or 'level X or lower' there")
+            e = _x_fill(e.effect, count)
+        then.append(e)
+    return evolve(prev, then=tuple(then))
+
+
 class _BuildBody15:
     """The Transformer methods of the grammar's block "# s15 body" (a mixin of `_Build`): "another of your …" read as "1 of
     your other …" (`pump_choose`, `own_pick`); +X on this card's own soul (`XCount` "self-soul")."""
@@ -2821,6 +2841,13 @@ class _BuildBody15:
 
     def reveal_top_not15(self, *parts: object) -> RevealTop:
         return evolve(_Build.reveal_top(self, *parts), negate=True)  # type: ignore[arg-type]
+
+    @v_args(inline=True, meta=True)
+    def xd_among_bound15(self, meta: Meta, *parts: object) -> _XDef:
+        # `xd_among_kind`'s count, within the level bound (2.6)
+        n = _tokens(parts, "NUMBER")[0]
+        way = next(str(p) for p in parts if p in ("lower", "higher"))
+        return _XDef(XCount("among-kind", evolve(_x_select(parts), level=_bound("level", n, way))), meta.start_pos)
 
     def top_to_from15(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
         # "put N cards from the top of your deck into …": `top_to`'s "the top N cards of your deck", plain cards only
