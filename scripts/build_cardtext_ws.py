@@ -4829,7 +4829,23 @@ S15BODY += [
     ('', "【AUTO】 When this card attacks, put the top card of your deck into your waiting room, and deal X damage to your opponent. X is equal to that card's level.",
      "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Damage(n=0, x=XCount(zone='among-that', select=Select(kind='card')))))"),
 ]
+# an 【AUTO】 ability's [cost] paid inside its effect, after effects done first or after a revealed card's condition (8.4.2;
+# 8.6.3; 8.8.1; 4.9.1): body15-pay-inside.scn
+S15BODY += [
+    ('body15-pay-inside.scn', "【AUTO】 [(1)] When this card is placed on the stage from your hand, choose up to 1 《Magic》 character in your waiting room, return it to your hand, and you may pay the cost. If you do, draw 1 card.",
+     "auto placed | do Salvage(name=None, kind='character', optional=True, trait='Magic'); PayThen(cost='1 stock', then=(Draw(n=1, optional=False)))"),
+    ('body15-pay-inside.scn', "【AUTO】 [(1)] When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is a 《Magic》 character, you may pay the cost. If you do, put the top card of your clock into your waiting room.",
+     "auto placed | do RevealTop(select=Select(kind='character', trait='Magic'), then=(PayThen(cost='1 stock', then=(Heal()))))"),
+    ('', "【AUTO】 [(2)] When this card's battle opponent becomes 【REVERSE】, put the top card of your deck into your stock, and you may pay the cost. If you do, this card gets +2000 power until end of turn.",
+     "auto opp-reversed | do TopTo(zone='stock', n=1, optional=False); PayThen(cost='2 stock', then=(Pump(who='self', power=2000, soul=0)))"),
+]
 S15BODY_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, draw 1 card, and you may pay the cost. If you do, draw 1 card.",
+     "pays the [cost] of an 【AUTO】 ability"),
+    ("【ACT】 [(1)] Draw 1 card, and you may pay the cost. If you do, draw 1 card.",
+     "pays the [cost] of an 【AUTO】 ability"),
+    ("【AUTO】 When this card attacks, put the top 2 cards of your deck into your waiting room. If there is a climax among those cards, you may pay the cost. If you do, draw 1 card.",
+     "pays the [cost] of an 【AUTO】 ability"),
     ("【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a character, this card gets +1 soul until end of turn. X is equal to that card's level.",
      "'X is equal to …' follows"),
     ("【CONT】 This card gets +1 level and +1500 power for each of your other 《Magic》 characters.",

@@ -2739,7 +2739,8 @@ class _BuildZone14:
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
-    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked, _head14_checked, _end_turn14_checked):
+    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked, _head14_checked, _end_turn14_checked,
+                  _pay_inside15_checked):
         a = check(a, at)
     return a
 
@@ -2771,6 +2772,17 @@ def _placing15(e: object) -> bool:
 
 
 _ONE = Token("NUMBER", "1")
+
+
+def _pay_inside15_checked(a: Ability, at: int) -> Ability:
+    """s15 body: "you may pay the cost. If you do, …" inside the effect pays the ability's own [cost] there (8.4.2): read in
+    an 【AUTO】 ability with a [cost] and no "you may pay the cost" before its effect (`_with_cost` fills it in); a cost
+    left unfilled (no [cost], an 【ACT】 ability's cost paid as it is played, a second payment) is refused by name."""
+    for b in abilities_within(a):
+        if any(isinstance(e, PayThen) and e.cost is None for seq in _sequences14(b.effects) for e in seq):
+            raise _refuse(at, "'you may pay the cost. If you do, …' inside the effect pays the [cost] of an 【AUTO】 ability "
+                          "that names no payment before its effect")
+    return a
 
 
 def _revealed_x15(prev: RevealTop, d: _XDef) -> RevealTop | None:
@@ -2848,6 +2860,11 @@ class _BuildBody15:
         n = _tokens(parts, "NUMBER")[0]
         way = next(str(p) for p in parts if p in ("lower", "higher"))
         return _XDef(XCount("among-kind", evolve(_x_select(parts), level=_bound("level", n, way))), meta.start_pos)
+
+    def pay_mid15(self, *parts: object) -> PayThen:
+        # the ability's [cost] is filled in when the ability is built (`_with_cost`)
+        return PayThen(None, tuple(p.effect if isinstance(p, _It) else p for p in parts
+                                   if not isinstance(p, Token | str) and not (isinstance(p, tuple) and p[:1] == ("pay",))))
 
     def top_to_from15(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
         # "put N cards from the top of your deck into …": `top_to`'s "the top N cards of your deck", plain cards only
@@ -4122,8 +4139,8 @@ def _slash_names(tok: Token) -> str:
 
 def _pays_inside(effects: tuple) -> bool:
     """s9-wsreala: whether the ability pays its [cost] inside its effect ("… you may pay the cost. If you do, …")."""
-    return any(isinstance(e, PayThen) or (isinstance(e, Milled) and any(isinstance(x, PayThen) for x in e.then))
-               for e in effects)
+    return any(isinstance(e, PayThen) or (isinstance(e, Milled | RevealTop) and any(isinstance(x, PayThen) for x in e.then))
+               for e in effects)  # s15 body: also after a revealed card's condition
 
 
 def _with_cost(effects: tuple, cost: Cost) -> tuple:
@@ -4131,7 +4148,7 @@ def _with_cost(effects: tuple, cost: Cost) -> tuple:
     def fill(e: object) -> object:
         if isinstance(e, PayThen):
             return PayThen(cost, e.then)
-        if isinstance(e, Milled):
+        if isinstance(e, Milled | RevealTop):  # s15 body: RevealTop
             return evolve(e, then=tuple(fill(x) for x in e.then))
         return e
     return tuple(fill(e) for e in effects)
