@@ -4839,7 +4839,22 @@ S15BODY += [
     ('', "【AUTO】 [(2)] When this card's battle opponent becomes 【REVERSE】, put the top card of your deck into your stock, and you may pay the cost. If you do, this card gets +2000 power until end of turn.",
      "auto opp-reversed | do TopTo(zone='stock', n=1, optional=False); PayThen(cost='2 stock', then=(Pump(who='self', power=2000, soul=0)))"),
 ]
+# characters counted by a portion of their card name (2.1.2.2; 8.9.1; 8.8.1): body15-name-count.scn
+S15BODY += [
+    ('body15-name-count.scn', "【CONT】 This card gets +500 power for each of your other characters with \"Itsu\" in its card name.",
+     "cont | self +500 power +0 soul | per others:@…Itsu"),
+    ('body15-name-count.scn', "【ACT】 [(1)] This card gets +X power until end of turn. X is equal to 500 multiplied by the number of other characters you have with \"Itsu\" or \"Bob\" in its card name.",
+     "act | cost 1 stock | do Pump(who='self', power=500, soul=0, per='others:@…Itsu\" or \"…Bob')"),
+    ('', "【CONT】 During your turn, this card gets +1000 power for each of your characters with \"Rin\" in their card names.",
+     "cont | if your-turn | self +1000 power +0 soul | per all:@…Rin"),
+    ('', "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to 500 multiplied by the number of other characters you have with \"Eren\" or \"Mika\" in its card name.",
+     "auto attacks | do Pump(who='self', power=500, soul=0, per='others:@…Eren\" or \"…Mika')"),
+    ('', "【ACT】 [(1)] Choose 1 of your characters, and that character gets +X power until end of turn. X is equal to 1000 multiplied by the number of characters you have with \"Rin\" in their card names.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, per='all:@…Rin')"),
+]
 S15BODY_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to 500 multiplied by the number of 《Music》 characters you have with \"Eren\" in its card name.",
+     "by a trait or by a portion of their name, not both"),
     ("【AUTO】 When this card attacks, draw 1 card, and you may pay the cost. If you do, draw 1 card.",
      "pays the [cost] of an 【AUTO】 ability"),
     ("【ACT】 [(1)] Draw 1 card, and you may pay the cost. If you do, draw 1 card.",

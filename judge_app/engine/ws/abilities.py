@@ -15,6 +15,7 @@ from judge_app.engine.ws.effects import (
     AT_MOST_OWN_LEVEL,
     NAME_OR,
     NAME_PART,
+    PER_NAMED,
     Ability,
     BattleOppTo,
     Brainstorm,
@@ -1630,11 +1631,15 @@ def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -
     """"+X … X is equal to the number of your (other) [《T》] characters ×N": X is counted once, as the effect
     resolves (8.8.1), and does not change afterwards."""
     scope, _, trait = eff.per.partition(":")
+    named = trait[:1] == PER_NAMED  # s15 body: characters with a portion of the name (2.1.2.2), as `view._times` counts
     k = sum(1 for _pos, o in state.side(p).characters()
-            if (scope != "others" or o.uid != source) and has_trait(trait, state.card(o.uid).traits))
-    what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait else ''}characters"
-    log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.", ("8.8.1",),
-            subject=source)
+            if (scope != "others" or o.uid != source) and (has_name(trait[1:], state.card(o.uid).name) if named
+                                                          else has_trait(trait, state.card(o.uid).traits)))
+    shown = " or ".join(f'"{n.lstrip(NAME_PART)}"' for n in trait[1:].split(NAME_OR)) if named else ""
+    what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait and not named else ''}characters" + (
+        f" with {shown} in the card name" if named else "")
+    log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.",
+            ("8.8.1",) + (("2.1.2.2",) if named else ()), subject=source)
     return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
 
 

@@ -2866,6 +2866,17 @@ class _BuildBody15:
         return PayThen(None, tuple(p.effect if isinstance(p, _It) else p for p in parts
                                    if not isinstance(p, Token | str) and not (isinstance(p, tuple) and p[:1] == ("pay",))))
 
+    @v_args(inline=True, meta=True)
+    def for_each_part15(self, meta: Meta, *parts: object) -> _Per:
+        names = next(p for p in parts if isinstance(p, _Names))
+        return _Per(f"{'others' if 'other' in parts else 'all'}:{PER_NAMED}{names}", meta.start_pos)
+
+    def for_x_have_part15(self, per: _Per, names: _Names) -> _Per:
+        scope, _, trait = per.what.partition(":")
+        if trait:
+            raise _refuse(per.at, "characters counted by a trait or by a portion of their name, not both")
+        return _Per(f"{scope}:{PER_NAMED}{names}", per.at, per.times)
+
     def top_to_from15(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
         # "put N cards from the top of your deck into …": `top_to`'s "the top N cards of your deck", plain cards only
         sel = next(p for p in parts if isinstance(p, Select))
