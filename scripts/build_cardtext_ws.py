@@ -4852,6 +4852,15 @@ S15BODY += [
     ('', "【ACT】 [(1)] Choose 1 of your characters, and that character gets +X power until end of turn. X is equal to 1000 multiplied by the number of characters you have with \"Rin\" in their card names.",
      "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, per='all:@…Rin')"),
 ]
+# a card chosen by a name that itself holds quotes, alone or first of alternatives (2.1.2; 8.6.3): body15-qq-name.scn
+S15BODY += [
+    ('body15-qq-name.scn', "【ACT】 [(1)] Choose 1 \"\"Sunny\" Day\" in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name='\"Sunny\" Day', kind='card', optional=False)"),
+    ('', "【ACT】 [(1) Put this card into your waiting room] Choose 1 \"\"Night\" Sky\" in your waiting room, put it in the stage position that this card was in.",
+     "act | cost 1 stock, put this card into the waiting room | do PutWhereWas(name='\"Night\" Sky')"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 \"\"Rain\" Song\" or \"Cloud\" in your waiting room, and put it into your stock.",
+     "auto placed | do Salvage(name='\"Rain\" Song\" or \"Cloud', kind='card', optional=False, may=True, to='stock')"),
+]
 S15BODY_REFUSED: list[tuple[str, str]] = [
     ("【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to 500 multiplied by the number of 《Music》 characters you have with \"Eren\" in its card name.",
      "by a trait or by a portion of their name, not both"),

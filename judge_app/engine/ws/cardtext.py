@@ -2877,6 +2877,9 @@ class _BuildBody15:
             raise _refuse(per.at, "characters counted by a trait or by a portion of their name, not both")
         return _Per(f"{scope}:{PER_NAMED}{names}", per.at, per.times)
 
+    def qq_names15(self, tok: Token) -> _Names:
+        return _Names(_name_spec(tok), tok)
+
     def top_to_from15(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
         # "put N cards from the top of your deck into …": `top_to`'s "the top N cards of your deck", plain cards only
         sel = next(p for p in parts if isinstance(p, Select))
