@@ -4861,6 +4861,13 @@ S15BODY += [
     ('', "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 \"\"Rain\" Song\" or \"Cloud\" in your waiting room, and put it into your stock.",
      "auto placed | do Salvage(name='\"Rain\" Song\" or \"Cloud', kind='card', optional=False, may=True, to='stock')"),
 ]
+# the cards looked at but not chosen, put in a sentence of their own (4.8.1; 8.8.1): body15-look-rest-sentence.scn
+S15BODY += [
+    ('body15-look-rest-sentence.scn', "【AUTO】 When this card is placed on the stage from your hand, look at up to three cards from the top of your deck, choose up to one card from among them, and put it into your hand. Put the rest into your waiting room.",
+     "auto placed | do LookTake(n=3, up_to=True, select=Select(kind='card'), take=1, optional=True)"),
+    ('', "【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 《Music》 character from among them, reveal it to your opponent, and put it into your hand. Put the rest on the top of your deck in any order.",
+     "auto attacks | do LookTake(n=3, up_to=True, select=Select(kind='character', trait='Music'), take=1, optional=True, reveal=True, rest_to='deck_top')"),
+]
 S15BODY_REFUSED: list[tuple[str, str]] = [
     ("【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to 500 multiplied by the number of 《Music》 characters you have with \"Eren\" in its card name.",
      "by a trait or by a portion of their name, not both"),
