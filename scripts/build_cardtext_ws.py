@@ -4868,7 +4868,18 @@ S15BODY += [
     ('', "【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 《Music》 character from among them, reveal it to your opponent, and put it into your hand. Put the rest on the top of your deck in any order.",
      "auto attacks | do LookTake(n=3, up_to=True, select=Select(kind='character', trait='Music'), take=1, optional=True, reveal=True, rest_to='deck_top')"),
 ]
+# the character facing this card chosen, within a bound, then where it goes (3.6.5; 2.6, 2.7; 8.6.3): body15-facing-choose.scn
+S15BODY += [
+    ('', "【AUTO】 [(5)] When a climax is placed on your opponent's climax area, you may pay the cost. If you do, choose a character facing this card, and put it into your opponent's waiting room.",
+     "auto opp-climax-placed | cost 5 stock | do OppTo(zone='waiting_room', n=1, facing=True)"),
+    ('body15-facing-choose.scn', "【ACT】 [(1)] Choose a level 1 or lower character facing this card, and put it into your opponent's waiting room.",
+     "act | cost 1 stock | do OppTo(zone='waiting_room', n=1, select=Select(kind='character', level='<=1'), facing=True)"),
+    ('', "【AUTO】 When this card attacks, you may choose a cost 0 or lower character facing this card, and return it to his or her hand.",
+     "auto attacks | do OppTo(zone='hand', n=1, select=Select(kind='character', cost='<=0'), facing=True, may=True)"),
+]
 S15BODY_REFUSED: list[tuple[str, str]] = [
+    ("【ACT】 [(1)] Choose a character facing this card, and 【REST】 it.",
+     "is read before a move to a zone"),
     ("【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to 500 multiplied by the number of 《Music》 characters you have with \"Eren\" in its card name.",
      "by a trait or by a portion of their name, not both"),
     ("【AUTO】 When this card attacks, draw 1 card, and you may pay the cost. If you do, draw 1 card.",

@@ -1651,7 +1651,9 @@ def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> Sta
     where = _ZONE_WORDS.get(eff.zone, eff.zone.replace("_", " "))
     if eff.n > 1:  # s9-wsrealb: "choose up to N …, and return them …"
         return _opp_to_many(state, log, p, source, eff, where)
-    if eff.facing:  # s9-wsrealb
+    if eff.facing and eff.select is not None:  # s15 body: "choose a level 1 or lower character facing this card"
+        target = _facing_bound15(state, log, p, source, eff, where)
+    elif eff.facing:  # s9-wsrealb
         target = _facing_target(state, log, p, source, f"goes to its owner's {where}", eff.may)
     else:
         target = _choose_opp(state, log, p, f"goes to its owner's {where}", area=eff.area, at_most=eff.at_most,
@@ -3704,3 +3706,22 @@ def _chosen_and_self15(state: State, log: EventLog, p: str, source: str, eff: Ch
 
 
 _EXECUTE[ChosenAndSelf] = _chosen_and_self15
+
+
+def _facing_bound15(state: State, log: EventLog, p: str, source: str, eff: OppTo, where: str) -> str | None:
+    """"choose a level 1 or lower character facing this card, and put it into …": the character facing this card (3.6.5)
+    is the only one that can be chosen, and only when it fits the bound (2.6, 2.7; none: nothing happens, 8.6.3.1.3);
+    "you may": the master says whether (8.6.3)."""
+    assert eff.select is not None
+    target = _facing_target(state, log, p, source, f"goes to its owner's {where}")
+    if target is None:
+        return None
+    if not _selects(state, target, eff.select):
+        log.add("nothing", f"{target!r}, the character facing {source!r}, is not {article(eff.select.text())}: nothing "
+                "can be chosen.", ("3.6.5", "8.6.3.1.3") + (("2.6",) if eff.select.level else ()), subject=target)
+        return None
+    if eff.may and not yes_no(log, p, f"Does {target!r}, the character facing {source!r}, go to its owner's {where}?",
+                              "8.6.3"):
+        log.add("decline", f"{p} does not: {target!r} stays (the text says 'you may').", ("8.6.3",))
+        return None
+    return target

@@ -2880,6 +2880,24 @@ class _BuildBody15:
     def qq_names15(self, tok: Token) -> _Names:
         return _Names(_name_spec(tok), tok)
 
+    def opp_facing15(self, *parts: object, stat: str = "") -> OppTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        _num(n, ("a", "1", "one"), "choose … character facing this card")
+        if parts[-1] in ("rest", "reverse"):
+            raise _refuse(n, "'choose a character facing this card' is read before a move to a zone")
+        bound = None
+        if stat:  # the bound's number: the NUMBER after the count (2.6 level, 2.7 cost)
+            k = next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER" and p is not n)
+            way = next(str(p) for p in parts if p in ("lower", "higher"))
+            bound = Select("character", **{stat: _bound(stat, k, way)})  # type: ignore[arg-type]
+        return OppTo(str(parts[-1]), facing=True, may="may" in parts, select=bound)
+
+    def opp_facing_level15(self, *parts: object) -> OppTo:
+        return self.opp_facing15(*parts, stat="level")
+
+    def opp_facing_cost15(self, *parts: object) -> OppTo:
+        return self.opp_facing15(*parts, stat="cost")
+
     def top_to_from15(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
         # "put N cards from the top of your deck into …": `top_to`'s "the top N cards of your deck", plain cards only
         sel = next(p for p in parts if isinstance(p, Select))
