@@ -4747,6 +4747,169 @@ def session14d() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S14D]
 
+
+# --- s15 body (issue 13, fifteenth session, s15-wsbody): the effect body. "that character" after a search onto the stage
+# or a card named put where this card was (8.8.1): body15-placed-that-character.scn; "another of your …" as "1 of your other …"
+# (8.6.3): body15-another.scn; X equal to this card's soul (8.8.1, 2.10.1): body15-self-soul.scn; "put N cards from the top of
+# your deck" (3.2.3), a level bound "or less" (2.6), "the total level of the cards put into your waiting room by this effect"
+# (8.8.1) and "you may choose 1 of your opponent's level 0 or less characters" (8.6.3): body15-mill-total-level.scn; a level
+# and power gain for each marker (8.9.1, 3.7.1): body15-markers-level.scn; "choose 1 of your other characters and this card,
+# and those cards get …" (8.6.3, 8.2.1.2): body15-those-cards.scn (expect lines from the rules first).
+S15BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('body15-placed-that-character.scn', "【AUTO】 When this card is placed on the stage from your hand, search your deck for up to 1 《Band》 character, put it in any position of your stage, shuffle your deck, and that character gets +1000 power until end of turn.",
+     "auto placed | do Search(n=1, select=Select(kind='character', trait='Band'), to='stage'); Pump(who='placed', power=1000, soul=0)"),
+    ('body15-placed-that-character.scn', "【ACT】 [Put this card into your waiting room] Choose a card named \"Ranko\" in your waiting room, put it on the stage position that this card was on, and that character gets +2500 power until end of turn.",
+     "act | cost put this card into the waiting room | do PutWhereWas(name='Ranko'); Pump(who='placed', power=2500, soul=0)"),
+    ('', "【AUTO】 When this card attacks, search your deck for up to 1 level 1 or lower character, put it in any position of your stage, shuffle your deck, and that character gets +1500 power until end of turn.",
+     "auto attacks | do Search(n=1, select=Select(kind='character', level='<=1'), to='stage'); Pump(who='placed', power=1500, soul=0)"),
+    ('body15-another.scn', "【AUTO】 When this card is placed on stage from your hand, choose another of your 《Jewel》 characters, and that character gets +1000 power until end of turn.",
+     "auto placed | do Pump(who='choose-own', power=1000, soul=0, trait='Jewel', other=True)"),
+    ('body15-another.scn', "【ACT】 [(1)] Choose another of your characters, and return it to your hand.",
+     "act | cost 1 stock | do OwnPick(act='hand', n=1, select=Select(kind='character'), other=True)"),
+    ('', "【AUTO】 When this card attacks, choose another of your 《Avatar》 or 《Net》 characters, and that character gets +1 soul until end of turn.",
+     "auto attacks | do Pump(who='choose-own', power=0, soul=1, trait='Avatar》 or 《Net', other=True)"),
+    ('', "【ACT】 [(1)] Choose another of your 【REST】 characters, and 【STAND】 it.",
+     "act | cost 1 stock | do OwnPick(act='stand', n=1, select=Select(kind='character'), other=True, orient='rest')"),
+    ('body15-self-soul.scn', "【ACT】 [(1)] This card gets +X power until end of turn. X is equal to this card's soul ×1000.",
+     "act | cost 1 stock | do Pump(who='self', power=1000, soul=0, x=XCount(zone='self-soul', select=Select(kind='card')))"),
+    ('body15-self-soul.scn', "【ACT】 [(1)] Choose 1 of your characters, and that character gets +X power until end of turn. X is equal to 500 multiplied by this card's soul.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=500, soul=0, x=XCount(zone='self-soul', select=Select(kind='card')))"),
+    ('', "【AUTO】 When this card frontal attacks, this card gets +X power until end of turn. X is equal to this card's soul ×1500.",
+     "auto frontal-attacks | do Pump(who='self', power=1500, soul=0, x=XCount(zone='self-soul', select=Select(kind='card')))"),
+    ('body15-mill-total-level.scn', "【ACT】 [(1)] Put 2 cards from the top of your deck into your waiting room, choose up to 1 level X or lower character in your waiting room, and return it to your hand. X is equal to the total level of the cards put into your waiting room by this effect.",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Salvage(name=None, kind='character', optional=True, level='<=X', x=XCount(zone='among-level', select=Select(kind='card')))))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, put three cards from the top of your deck into your waiting room.",
+     "auto placed | do TopTo(zone='waiting_room', n=3, optional=False)"),
+    ('', "【AUTO】 When this card attacks, you may put 2 cards from the top of your deck into your stock.",
+     "auto attacks | do TopTo(zone='stock', n=2, optional=True)"),
+    ('body15-mill-total-level.scn', "【ACT】 [(1)] You may choose 1 of your opponent's level 0 or less characters, and put it into their waiting room.",
+     "act | cost 1 stock | do OppTo(zone='waiting_room', n=1, select=Select(kind='character', level='<=0'), may=True)"),
+    ('', "【AUTO】 When this card attacks, you may choose one of your opponent's level 1 or less characters in the center stage, and put it into their waiting room.",
+     "auto attacks | do OppTo(zone='waiting_room', n=1, select=Select(kind='character', level='<=1'), may=True, area='center')"),
+    ('', "【ACT】 [(1)] You may choose 1 of your opponent's 《Beast》 characters, and return it to his or her hand.",
+     "act | cost 1 stock | do OppTo(zone='hand', n=1, select=Select(kind='character', trait='Beast'), may=True)"),
+    ('', "【AUTO】 When this card attacks, search your deck for up to 1 level 1 or less character, reveal it to your opponent, put it into your hand, and shuffle your deck.",
+     "auto attacks | do Search(n=1, select=Select(kind='character', level='<=1'))"),
+    ('body15-markers-level.scn', "【CONT】 This card gets +1 level and +1500 power for each marker underneath this card.",
+     "cont | self +1500 power +0 soul | per markers | levels 1"),
+    ('', "【CONT】 During your turn, this card gets +1 level and +1000 power for each marker underneath this card.",
+     "cont | if your-turn | self +1000 power +0 soul | per markers | levels 1"),
+    ('body15-those-cards.scn', "【ACT】 [(2)] Choose 1 of your other characters and this card, and those cards get +1 soul until end of turn.",
+     "act | cost 2 stock | do ChosenAndSelf(pick=OwnPick(act='gain', n=1, select=Select(kind='character'), other=True, gain=Pump(who='chosen', power=0, soul=1)))"),
+    ('', "【AUTO】 When this card attacks, choose one of your other 《Music》 characters and this card, and those cards get +1000 power until end of turn.",
+     "auto attacks | do ChosenAndSelf(pick=OwnPick(act='gain', n=1, select=Select(kind='character', trait='Music'), other=True, gain=Pump(who='chosen', power=1000, soul=0)))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, this card gets +X power until end of turn. X is equal to this card's soul ×1000.",
+     "auto placed | do Pump(who='self', power=1000, soul=0, x=XCount(zone='self-soul', select=Select(kind='card')))"),
+]
+# a revealed card's condition denied (4.9.1, 8.3.3: "If that card is not a 《T》 character") and a reveal done after other
+# effects of the sentence (8.8.1): body15-reveal-not.scn
+S15BODY += [
+    ('body15-reveal-not.scn', "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is not a 《Fleet Girl》 character, 【REST】 this card. (The revealed card is returned to its original place)",
+     "auto placed | do RevealTop(select=Select(kind='character', trait='Fleet Girl'), then=(Rest(who='self')), negate=True)"),
+    ('body15-reveal-not.scn', "【ACT】 [(1)] Draw 1 card, and reveal the top card of your deck. If that card is a climax, put it into your hand.",
+     "act | cost 1 stock | do Draw(n=1, optional=False); RevealTop(select=Select(kind='climax'), then=(RevealedTo(zone='hand')))"),
+    ('', "【AUTO】 When this card attacks, choose up to 1 《Band》 character in your waiting room, put it into your stock, and reveal the top card of your deck. If that card is \"Encore Night\" or a 《Band》 character, put it into your hand. (Otherwise, return it to its original place)",
+     "auto attacks | do Salvage(name=None, kind='character', optional=True, trait='Band', to='stock'); RevealTop(select=Select(kind='card', alts=(Select(kind='card', name='Encore Night'), Select(kind='character', trait='Band'))), then=(RevealedTo(zone='hand')))"),
+    ('', "【AUTO】 When this card attacks, reveal the top card of your deck. If that card is not level 1 or higher, this card gets +1000 power until end of turn.",
+     "auto attacks | do RevealTop(select=Select(kind='card', level='>=1'), then=(Pump(who='self', power=1000, soul=0)), negate=True)"),
+    ('', "【ACT】 [(1)] Reveal the top card of your deck. If that card is not a climax, put it into your waiting room.",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='climax'), then=(RevealedTo(zone='waiting_room')), negate=True)"),
+]
+# X counted over "those cards" within a level bound, and the revealed card's level worded "that card's level" (8.8.1;
+# 2.6; 3.4.2; 4.9.1): body15-x-level.scn
+S15BODY += [
+    ('body15-x-level.scn', "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, and deal X damage to your opponent. X is equal to the number of level 0 or lower characters among those cards.",
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Damage(n=0, x=XCount(zone='among-kind', select=Select(kind='character', level='<=0')))))"),
+    ('body15-x-level.scn', "【ACT】 [(1)] Reveal the top card of your deck. If that card is a character, deal X damage to your opponent. X is equal to that card's level.",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='character'), then=(Damage(n=0, x=XCount(zone='among-revealed', select=Select(kind='card')))))"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of your deck into your waiting room, and deal X damage to your opponent. X is equal to the number of level 0 or lower characters among those cards. (Damage may be canceled)",
+     "auto placed | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Damage(n=0, x=XCount(zone='among-kind', select=Select(kind='character', level='<=0')))))"),
+    ('', "【AUTO】 When this card attacks, reveal the top card of your deck. If that card is \"Holy Rite\" or a 《Knight》 or 《Mage》 character, deal X damage to your opponent. X is equal to that card's level. (Damage may be canceled. Return the revealed card to its original place)",
+     "auto attacks | do RevealTop(select=Select(kind='card', alts=(Select(kind='card', name='Holy Rite'), Select(kind='character', trait='Knight》 or 《Mage'))), then=(Damage(n=0, x=XCount(zone='among-revealed', select=Select(kind='card')))))"),
+    ('', "【AUTO】 When this card attacks, put the top card of your deck into your waiting room, and deal X damage to your opponent. X is equal to that card's level.",
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Damage(n=0, x=XCount(zone='among-that', select=Select(kind='card')))))"),
+]
+# an 【AUTO】 ability's [cost] paid inside its effect, after effects done first or after a revealed card's condition (8.4.2;
+# 8.6.3; 8.8.1; 4.9.1): body15-pay-inside.scn
+S15BODY += [
+    ('body15-pay-inside.scn', "【AUTO】 [(1)] When this card is placed on the stage from your hand, choose up to 1 《Magic》 character in your waiting room, return it to your hand, and you may pay the cost. If you do, draw 1 card.",
+     "auto placed | do Salvage(name=None, kind='character', optional=True, trait='Magic'); PayThen(cost='1 stock', then=(Draw(n=1, optional=False)))"),
+    ('body15-pay-inside.scn', "【AUTO】 [(1)] When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is a 《Magic》 character, you may pay the cost. If you do, put the top card of your clock into your waiting room.",
+     "auto placed | do RevealTop(select=Select(kind='character', trait='Magic'), then=(PayThen(cost='1 stock', then=(Heal()))))"),
+    ('', "【AUTO】 [(2)] When this card's battle opponent becomes 【REVERSE】, put the top card of your deck into your stock, and you may pay the cost. If you do, this card gets +2000 power until end of turn.",
+     "auto opp-reversed | do TopTo(zone='stock', n=1, optional=False); PayThen(cost='2 stock', then=(Pump(who='self', power=2000, soul=0)))"),
+]
+# characters counted by a portion of their card name (2.1.2.2; 8.9.1; 8.8.1): body15-name-count.scn
+S15BODY += [
+    ('body15-name-count.scn', "【CONT】 This card gets +500 power for each of your other characters with \"Itsu\" in its card name.",
+     "cont | self +500 power +0 soul | per others:@…Itsu"),
+    ('body15-name-count.scn', "【ACT】 [(1)] This card gets +X power until end of turn. X is equal to 500 multiplied by the number of other characters you have with \"Itsu\" or \"Bob\" in its card name.",
+     "act | cost 1 stock | do Pump(who='self', power=500, soul=0, per='others:@…Itsu\" or \"…Bob')"),
+    ('', "【CONT】 During your turn, this card gets +1000 power for each of your characters with \"Rin\" in their card names.",
+     "cont | if your-turn | self +1000 power +0 soul | per all:@…Rin"),
+    ('', "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to 500 multiplied by the number of other characters you have with \"Eren\" or \"Mika\" in its card name.",
+     "auto attacks | do Pump(who='self', power=500, soul=0, per='others:@…Eren\" or \"…Mika')"),
+    ('', "【ACT】 [(1)] Choose 1 of your characters, and that character gets +X power until end of turn. X is equal to 1000 multiplied by the number of characters you have with \"Rin\" in their card names.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, per='all:@…Rin')"),
+]
+# a card chosen by a name that itself holds quotes, alone or first of alternatives (2.1.2; 8.6.3): body15-qq-name.scn
+S15BODY += [
+    ('body15-qq-name.scn', "【ACT】 [(1)] Choose 1 \"\"Sunny\" Day\" in your waiting room, and return it to your hand.",
+     "act | cost 1 stock | do Salvage(name='\"Sunny\" Day', kind='card', optional=False)"),
+    ('', "【ACT】 [(1) Put this card into your waiting room] Choose 1 \"\"Night\" Sky\" in your waiting room, put it in the stage position that this card was in.",
+     "act | cost 1 stock, put this card into the waiting room | do PutWhereWas(name='\"Night\" Sky')"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 \"\"Rain\" Song\" or \"Cloud\" in your waiting room, and put it into your stock.",
+     "auto placed | do Salvage(name='\"Rain\" Song\" or \"Cloud', kind='card', optional=False, may=True, to='stock')"),
+]
+# the cards looked at but not chosen, put in a sentence of their own (4.8.1; 8.8.1): body15-look-rest-sentence.scn
+S15BODY += [
+    ('body15-look-rest-sentence.scn', "【AUTO】 When this card is placed on the stage from your hand, look at up to three cards from the top of your deck, choose up to one card from among them, and put it into your hand. Put the rest into your waiting room.",
+     "auto placed | do LookTake(n=3, up_to=True, select=Select(kind='card'), take=1, optional=True)"),
+    ('', "【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 《Music》 character from among them, reveal it to your opponent, and put it into your hand. Put the rest on the top of your deck in any order.",
+     "auto attacks | do LookTake(n=3, up_to=True, select=Select(kind='character', trait='Music'), take=1, optional=True, reveal=True, rest_to='deck_top')"),
+]
+# the character facing this card chosen, within a bound, then where it goes (3.6.5; 2.6, 2.7; 8.6.3): body15-facing-choose.scn
+S15BODY += [
+    ('', "【AUTO】 [(5)] When a climax is placed on your opponent's climax area, you may pay the cost. If you do, choose a character facing this card, and put it into your opponent's waiting room.",
+     "auto opp-climax-placed | cost 5 stock | do OppTo(zone='waiting_room', n=1, facing=True)"),
+    ('body15-facing-choose.scn', "【ACT】 [(1)] Choose a level 1 or lower character facing this card, and put it into your opponent's waiting room.",
+     "act | cost 1 stock | do OppTo(zone='waiting_room', n=1, select=Select(kind='character', level='<=1'), facing=True)"),
+    ('', "【AUTO】 When this card attacks, you may choose a cost 0 or lower character facing this card, and return it to his or her hand.",
+     "auto attacks | do OppTo(zone='hand', n=1, select=Select(kind='character', cost='<=0'), facing=True, may=True)"),
+]
+S15BODY_REFUSED: list[tuple[str, str]] = [
+    ("【ACT】 [(1)] Choose a character facing this card, and 【REST】 it.",
+     "is read before a move to a zone"),
+    ("【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to 500 multiplied by the number of 《Music》 characters you have with \"Eren\" in its card name.",
+     "by a trait or by a portion of their name, not both"),
+    ("【AUTO】 When this card attacks, draw 1 card, and you may pay the cost. If you do, draw 1 card.",
+     "pays the [cost] of an 【AUTO】 ability"),
+    ("【ACT】 [(1)] Draw 1 card, and you may pay the cost. If you do, draw 1 card.",
+     "pays the [cost] of an 【AUTO】 ability"),
+    ("【AUTO】 When this card attacks, put the top 2 cards of your deck into your waiting room. If there is a climax among those cards, you may pay the cost. If you do, draw 1 card.",
+     "pays the [cost] of an 【AUTO】 ability"),
+    ("【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a character, this card gets +1 soul until end of turn. X is equal to that card's level.",
+     "'X is equal to …' follows"),
+    ("【CONT】 This card gets +1 level and +1500 power for each of your other 《Magic》 characters.",
+     "read over the markers underneath this card"),
+    ("【AUTO】 When this card attacks, put 2 《Magic》 cards from the top of your deck into your waiting room.",
+     "takes cards, not a kind of card"),
+    ("【AUTO】 When this card attacks, put 1 cards from the top of your deck into your stock.",
+     "put … cards from the top of your deck reads"),
+    ("【AUTO】 When this card attacks, draw 1 card, and that character gets +1000 power until end of turn.",
+     "'that character gets …' follows"),
+    ("【ACT】 [(1)] Choose 1 of your characters and this card, and those cards get +1 soul until end of turn.",
+     "understanding stopped at \"those\""),
+]
+
+
+def session15body() -> list[dict]:
+    """s15-wsbody's lines: the effect body, fifteenth session (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S15BODY]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -4771,6 +4934,7 @@ def main() -> None:
     rows += session14c()  # s14-wszone
     rows += session14e()  # s14b-wsbody
     rows += session14d()  # s14b-wshz
+    rows += session15body()  # s15-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4791,6 +4955,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S14C_REFUSED]  # s14-wszone
     near += [{"text": text, "refused": why} for text, why in S14E_REFUSED]  # s14b-wsbody
     near += [{"text": text, "refused": why} for text, why in S14D_REFUSED]  # s14b-wshz
+    near += [{"text": text, "refused": why} for text, why in S15BODY_REFUSED]  # s15-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

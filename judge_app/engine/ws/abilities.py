@@ -15,11 +15,13 @@ from judge_app.engine.ws.effects import (
     AT_MOST_OWN_LEVEL,
     NAME_OR,
     NAME_PART,
+    PER_NAMED,
     Ability,
     BattleOppTo,
     Brainstorm,
     ChangeInto,
     ChooseMove,
+    ChosenAndSelf,
     Cond,
     CondThen,
     Cost,
@@ -1054,7 +1056,10 @@ _VACATED_WORDS: dict[type, tuple[bool, str, str, tuple[str, ...], str, tuple[str
 
 def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeInto | PutWhereWas) -> State:
     empty, kind, done, done_rules, none, none_rules = _VACATED_WORDS[type(eff)]
+    log.scratch.pop("placed", None)  # s15 body: only this placement is "that character" after it
     state, c, pos = _onto_vacated(state, log, p, source, eff.name, empty)
+    if c is not None:
+        log.scratch["placed"] = c  # s15 body: "…, put it on the stage position that this card was on, and that character …"
     if c is None:
         log.add("nothing", none.format(name=eff.name, p=p, source=source), none_rules, subject=source)
         return state
@@ -1626,11 +1631,15 @@ def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -
     """"+X … X is equal to the number of your (other) [《T》] characters ×N": X is counted once, as the effect
     resolves (8.8.1), and does not change afterwards."""
     scope, _, trait = eff.per.partition(":")
+    named = trait[:1] == PER_NAMED  # s15 body: characters with a portion of the name (2.1.2.2), as `view._times` counts
     k = sum(1 for _pos, o in state.side(p).characters()
-            if (scope != "others" or o.uid != source) and has_trait(trait, state.card(o.uid).traits))
-    what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait else ''}characters"
-    log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.", ("8.8.1",),
-            subject=source)
+            if (scope != "others" or o.uid != source) and (has_name(trait[1:], state.card(o.uid).name) if named
+                                                          else has_trait(trait, state.card(o.uid).traits)))
+    shown = " or ".join(f'"{n.lstrip(NAME_PART)}"' for n in trait[1:].split(NAME_OR)) if named else ""
+    what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait and not named else ''}characters" + (
+        f" with {shown} in the card name" if named else "")
+    log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.",
+            ("8.8.1",) + (("2.1.2.2",) if named else ()), subject=source)
     return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
 
 
@@ -1642,7 +1651,9 @@ def _opp_to(state: State, log: EventLog, p: str, source: str, eff: OppTo) -> Sta
     where = _ZONE_WORDS.get(eff.zone, eff.zone.replace("_", " "))
     if eff.n > 1:  # s9-wsrealb: "choose up to N …, and return them …"
         return _opp_to_many(state, log, p, source, eff, where)
-    if eff.facing:  # s9-wsrealb
+    if eff.facing and eff.select is not None:  # s15 body: "choose a level 1 or lower character facing this card"
+        target = _facing_bound15(state, log, p, source, eff, where)
+    elif eff.facing:  # s9-wsrealb
         target = _facing_target(state, log, p, source, f"goes to its owner's {where}", eff.may)
     else:
         target = _choose_opp(state, log, p, f"goes to its owner's {where}", area=eff.area, at_most=eff.at_most,
@@ -1855,12 +1866,13 @@ def _reveal_top(state: State, log: EventLog, p: str, source: str, eff: RevealTop
     what = eff.select.text()
     what = what if eff.select.alts or eff.select.name else article(what)
     unnamed = " (an unnamed card: no trait, level 0)" if str(card).startswith(f"{p}-card-") else ""
-    if not _selects(state, card, eff.select):
-        log.add("reveal", f"{p} reveals the top card of the deck, {card!r}{unnamed}: it is not {what}, so nothing "
-                "more happens; it stays on top of the deck, its original place.", ("4.9.1", "8.8.1"), subject=str(card))
+    if _selects(state, card, eff.select) == eff.negate:  # s15 body: `negate`, "If that card is not a 《T》 character"
+        log.add("reveal", f"{p} reveals the top card of the deck, {card!r}{unnamed}: it is {'' if eff.negate else 'not '}"
+                f"{what}, so nothing more happens; it stays on top of the deck, its original place.", ("4.9.1", "8.8.1"),
+                subject=str(card))
         return state
-    log.add("reveal", f"{p} reveals the top card of the deck, {card!r}: it is {what}.", ("4.9.1", "8.8.1"),
-            subject=str(card))
+    log.add("reveal", f"{p} reveals the top card of the deck, {card!r}{unnamed if eff.negate else ''}: it is "
+            f"{'not ' if eff.negate else ''}{what}.", ("4.9.1", "8.8.1"), subject=str(card))
     for e in eff.then:  # in the order written (8.8.1); "it" is the revealed card
         if isinstance(e, Salvage | Damage) and e.x is not None and e.x.zone == "among-revealed":  # s9-wsbody2
             e = _x_resolved(state, log, source, e, _x_among(state, e.x, [str(card)]))
@@ -2461,6 +2473,8 @@ def _pump_x(state: State, log: EventLog, p: str, source: str, eff: Pump) -> Stat
     x = eff.x
     assert x is not None
     times = eff.power or eff.soul
+    if x.zone == "self-soul":  # s15 body: this card's own soul, counted once as it resolves
+        return _pump_self_soul15(state, log, p, source, eff, times)
     if x.zone not in ("that-level", "that-soul"):
         k, what, rules = _x_counted(state, p, x)
         log.add("count", f"X = {k} ({what}) × {times}: counted once, as the effect resolves.", ("8.8.1", *rules),
@@ -2613,10 +2627,13 @@ def _x_among(state: State, x: XCount, cards: list[str]) -> tuple[int, str, tuple
     level 0, as the cards' reminder says), the trigger icons of a kind among them (2.11.1), or the one card's level."""
     shown = ", ".join(map(repr, cards)) or "no card"
     if x.zone == "among-kind":  # s11 bodies: "the number of climax among those cards" (2.3.2 card types; 2.5.3)
+        if x.select.level and any(c.startswith(("A-card-", "B-card-")) for c in cards):  # s15 body: a level bound
+            raise Unsupported("X counts by the level of a card the scenario did not describe",
+                              hint="describe the deck's top cards on `A deck:` lines")
         got = [c for c in cards if _selects(state, c, x.select)]
         kinds = x.select.text() + ("es" if x.select.text().endswith("x") else "s")
         return len(got), f"{kinds} among those cards ({shown}): {', '.join(map(repr, got)) or 'none'}", \
-            ("3.4.2",) + (("2.5.3",) if x.select.trait else ())
+            ("3.4.2",) + (("2.5.3",) if x.select.trait else ()) + (("2.6",) if x.select.level else ())
     if x.zone == "among-icon":
         n = sum(t == x.select.icon for c in cards for t in state.card(c).triggers)
         return n, f"[{x.select.icon.upper()}] in the trigger icons of those cards ({shown})", ("3.4.2", "2.11.1")
@@ -3386,6 +3403,7 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
         log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower character is chosen.",
                 ("3.9.1", "2.6"), subject=source)
         eff = replace(eff, select=replace(eff.select, level=f"<={lv}"))
+    log.scratch.pop("placed", None)  # s15 body: only this search's card is "that character" after it
     spots = POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if state.side(p).at(pos) is None)
     if not spots:
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
@@ -3659,3 +3677,51 @@ def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: Deck
 
 
 _EXECUTE[DeckTopMarker] = _deck_top_marker
+
+
+# --- s15 body: the effect body (the grammar's block "# s15 body") ------------------------------------------------------
+
+def _pump_self_soul15(state: State, log: EventLog, p: str, source: str, eff: Pump, times: int) -> State:
+    """"+X … X is equal to this card's soul ×N": X is this card's soul as the effect resolves (8.8.1; 2.10.1), counted
+    once, before this effect's own gain applies (the rules do not say which soul X reads; the engine decides so, as it
+    does for "that character's soul"); then the gain goes where the text says (`_pump`). This card off the stage has no
+    soul on the stage to count: the engine does not guess one."""
+    on = state.on_stage(source)
+    if on is None:
+        raise Unsupported("'this card's soul' counted while this card is not on the stage")
+    k = view.stats(state, on[0], on[1], on[2])[1]
+    log.add("count", f"X = {k} ({source!r}'s soul as the effect resolves, before this effect's own gain applies: the rules "
+            f"do not say which soul X reads, the engine decides so) × {times}: counted once.", ("8.8.1", "2.10.1"),
+            subject=source)
+    return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, x=None))
+
+
+def _chosen_and_self15(state: State, log: EventLog, p: str, source: str, eff: ChosenAndSelf) -> State:
+    """"choose 1 of your other characters and this card, and those cards get …": the chosen character gets the gain
+    (`_own_pick`, 8.6.3), and so does this card (8.2.1.2); none to choose: this card still gets it (8.6.3.1.3 leaves the
+    rest of the effect to be done)."""
+    state = _own_pick(state, log, p, source, eff.pick)
+    assert eff.pick.gain is not None
+    return _pump(state, log, p, source, replace(eff.pick.gain, who="self"))
+
+
+_EXECUTE[ChosenAndSelf] = _chosen_and_self15
+
+
+def _facing_bound15(state: State, log: EventLog, p: str, source: str, eff: OppTo, where: str) -> str | None:
+    """"choose a level 1 or lower character facing this card, and put it into …": the character facing this card (3.6.5)
+    is the only one that can be chosen, and only when it fits the bound (2.6, 2.7; none: nothing happens, 8.6.3.1.3);
+    "you may": the master says whether (8.6.3)."""
+    assert eff.select is not None
+    target = _facing_target(state, log, p, source, f"goes to its owner's {where}")
+    if target is None:
+        return None
+    if not _selects(state, target, eff.select):
+        log.add("nothing", f"{target!r}, the character facing {source!r}, is not {article(eff.select.text())}: nothing "
+                "can be chosen.", ("3.6.5", "8.6.3.1.3") + (("2.6",) if eff.select.level else ()), subject=target)
+        return None
+    if eff.may and not yes_no(log, p, f"Does {target!r}, the character facing {source!r}, go to its owner's {where}?",
+                              "8.6.3"):
+        log.add("decline", f"{p} does not: {target!r} stays (the text says 'you may').", ("8.6.3",))
+        return None
+    return target

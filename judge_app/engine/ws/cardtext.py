@@ -32,6 +32,7 @@ from judge_app.engine.ws.effects import (
     Brainstorm,
     ChangeInto,
     ChooseMove,
+    ChosenAndSelf,
     Cond,
     CondThen,
     Cost,
@@ -1513,6 +1514,9 @@ def _x_defined(parts: tuple) -> tuple:
             continue
         k = next((i for i in range(len(out) - 1, -1, -1) if not isinstance(out[i], Token | _Reminder | _LevelNote)), None)
         prev = out[k] if k is not None else None
+        if isinstance(prev, RevealTop) and (done := _revealed_x15(prev, p)) is not None:  # s15 body
+            out[k] = done  # type: ignore[index]
+            continue
         if isinstance(prev, _RevealX) and p.count.zone == "among-revealed":
             inner = [_x_fill(e.effect, p.count) if isinstance(e, _XPending) else e for e in prev.effects]
             if inner != list(prev.effects):
@@ -2272,7 +2276,7 @@ def _memory_back_joined(effects: tuple) -> tuple:
     out: list = []
     for e in effects:
         if isinstance(e, _Placed):  # s13 zones: "…, put it in any position of your stage, and that character gets …"
-            if not (out and _onto_stage(out[-1])):
+            if not (out and (_onto_stage(out[-1]) or _placing15(out[-1]))):  # s15 body: also a search, a name
                 raise _refuse(e.at, "'that character gets …' follows 'choose … and put it on … your stage'")
             out.append(e.pump)
         elif isinstance(e, _MemoryBack):
@@ -2735,7 +2739,8 @@ class _BuildZone14:
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
-    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked, _head14_checked, _end_turn14_checked):
+    for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked, _head14_checked, _end_turn14_checked,
+                  _pay_inside15_checked):
         a = check(a, at)
     return a
 
@@ -2758,10 +2763,158 @@ class _BuildBody14b:
         return _X(XCount("among", _x_select(parts)), int(n))
 
 
+# --- s15 body: the effect body (the grammar's block "# s15 body") ------------------------------------------------------
+def _placing15(e: object) -> bool:
+    """s15 body: a placement "that character" after it names, besides `_onto_stage`'s: one card searched for and put on the
+    stage (`_placing14`: "…, put it in any position of your stage, shuffle your deck, and that character gets …"), or a card
+    named put on the position this card left (`PutWhereWas`); the engine notes each as it places it (`log.scratch`)."""
+    return _placing14(e) or isinstance(e, PutWhereWas)
+
+
+_ONE = Token("NUMBER", "1")
+
+
+def _pay_inside15_checked(a: Ability, at: int) -> Ability:
+    """s15 body: "you may pay the cost. If you do, …" inside the effect pays the ability's own [cost] there (8.4.2): read in
+    an 【AUTO】 ability with a [cost] and no "you may pay the cost" before its effect (`_with_cost` fills it in); a cost
+    left unfilled (no [cost], an 【ACT】 ability's cost paid as it is played, a second payment) is refused by name."""
+    for b in abilities_within(a):
+        if any(isinstance(e, PayThen) and e.cost is None for seq in _sequences14(b.effects) for e in seq):
+            raise _refuse(at, "'you may pay the cost. If you do, …' inside the effect pays the [cost] of an 【AUTO】 ability "
+                          "that names no payment before its effect")
+    return a
+
+
+def _revealed_x15(prev: RevealTop, d: _XDef) -> RevealTop | None:
+    """s15 body: "Reveal the top card of your deck. If that card is …, deal X damage to your opponent. X is equal to that
+    card's level": X is the revealed card's level (4.9.1; 2.6), counted as `RevealTop` counts "the level of the revealed
+    card" ("among-revealed"); only a damage or a choice from the waiting room reads it there (`_reveal_top`)."""
+    if d.count.zone not in ("among-that", "among-revealed") or not any(isinstance(e, _XPending) for e in prev.then):
+        return None
+    count = evolve(d.count, zone="among-revealed")
+    then = []
+    for e in prev.then:
+        if isinstance(e, _XPending):
+            if not isinstance(e.effect, Salvage | Damage):
+                raise _refuse(d.at, "the revealed card's level is read by 'deal X damage' or 'level X or lower' there")
+            e = _x_fill(e.effect, count)
+        then.append(e)
+    return evolve(prev, then=tuple(then))
+
+
+class _BuildBody15:
+    """The Transformer methods of the grammar's block "# s15 body" (a mixin of `_Build`): "another of your …" read as "1 of
+    your other …" (`pump_choose`, `own_pick`); +X on this card's own soul (`XCount` "self-soul")."""
+
+    def pump_another15(self, *parts: object) -> Pump:
+        return evolve(_Build.pump_choose(self, _ONE, *parts), other=True)  # type: ignore[arg-type]
+
+    def own_pick_another15(self, *parts: object) -> OwnPick:
+        orient = next((str(p)[7:] for p in parts if isinstance(p, str) and p.startswith("orient:")), "")
+        return OwnPick(str(parts[-1]), 1, False, _own_select(parts), True, orient, may="may" in parts)
+
+    def x_self_soul15(self, times: Token) -> _X:
+        return _X(XCount("self-soul"), _times(times))
+
+    def x_self_soul_n15(self, n: Token) -> _X:
+        return _X(XCount("self-soul"), int(n))
+
+    def opp_move_may15(self, *parts: object) -> OppTo:
+        # `opp_move_bound`'s choice (an area: `opp_move_bound_area14`'s), which the player may decline (8.6.3)
+        area = next((p for p in parts if isinstance(p, _Word) and p in ("center", "back")), None)
+        trait = _tokens(parts, "TRAIT")
+        made = _Build.opp_move_bound(self, *(p for p in parts if p is not area and p != "may"))  # type: ignore[arg-type]
+        if not isinstance(made, OppTo):
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "'you may choose 1 of your opponent's characters' is read before a "
+                          "move to a zone")
+        if trait:
+            made = evolve(made, select=evolve(made.select or Select("character"), trait=str(trait[0])[1:-1].strip()))
+        return evolve(made, may=True, area=str(area) if area is not None else "")
+
+    def cont_levels_per15(self, *parts: object) -> tuple:
+        # `cont_levels`'s gain, each counted over this card's markers (`view._times`, `view._own_levels`); only markers:
+        # a count of characters could read a level (the engine would ask itself in a loop)
+        per = next(p for p in parts if isinstance(p, _Per))
+        if per.what != "markers":
+            raise _refuse(per.at, "a continuous level gain 'for each …' is read over the markers underneath this card")
+        made = _Build.cont_levels(self, *(p for p in parts if p is not per))  # type: ignore[arg-type]
+        if made[5]:
+            raise _refuse(per.at, "a level gain for each marker applies on the stage")
+        return ("cont-levels", *made[1:], per.what)
+
+    def chosen_self15(self, n: Token, *parts: object) -> ChosenAndSelf:
+        _num(n, ("1", "one", "a"), "choose … of your other characters and this card")
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        pick = OwnPick("gain", 1, False, _own_select(parts), True,
+                       gain=Pump("chosen", gain[0], gain[1], until=until, levels=_levels(parts)))
+        return ChosenAndSelf(pick)
+
+    def reveal_top_not15(self, *parts: object) -> RevealTop:
+        return evolve(_Build.reveal_top(self, *parts), negate=True)  # type: ignore[arg-type]
+
+    @v_args(inline=True, meta=True)
+    def xd_among_bound15(self, meta: Meta, *parts: object) -> _XDef:
+        # `xd_among_kind`'s count, within the level bound (2.6)
+        n = _tokens(parts, "NUMBER")[0]
+        way = next(str(p) for p in parts if p in ("lower", "higher"))
+        return _XDef(XCount("among-kind", evolve(_x_select(parts), level=_bound("level", n, way))), meta.start_pos)
+
+    def pay_mid15(self, *parts: object) -> PayThen:
+        # the ability's [cost] is filled in when the ability is built (`_with_cost`)
+        return PayThen(None, tuple(p.effect if isinstance(p, _It) else p for p in parts
+                                   if not isinstance(p, Token | str) and not (isinstance(p, tuple) and p[:1] == ("pay",))))
+
+    @v_args(inline=True, meta=True)
+    def for_each_part15(self, meta: Meta, *parts: object) -> _Per:
+        names = next(p for p in parts if isinstance(p, _Names))
+        return _Per(f"{'others' if 'other' in parts else 'all'}:{PER_NAMED}{names}", meta.start_pos)
+
+    def for_x_have_part15(self, per: _Per, names: _Names) -> _Per:
+        scope, _, trait = per.what.partition(":")
+        if trait:
+            raise _refuse(per.at, "characters counted by a trait or by a portion of their name, not both")
+        return _Per(f"{scope}:{PER_NAMED}{names}", per.at, per.times)
+
+    def qq_names15(self, tok: Token) -> _Names:
+        return _Names(_name_spec(tok), tok)
+
+    def opp_facing15(self, *parts: object, stat: str = "") -> OppTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        _num(n, ("a", "1", "one"), "choose … character facing this card")
+        if parts[-1] in ("rest", "reverse"):
+            raise _refuse(n, "'choose a character facing this card' is read before a move to a zone")
+        bound = None
+        if stat:  # the bound's number: the NUMBER after the count (2.6 level, 2.7 cost)
+            k = next(p for p in parts if isinstance(p, Token) and p.type == "NUMBER" and p is not n)
+            way = next(str(p) for p in parts if p in ("lower", "higher"))
+            bound = Select("character", **{stat: _bound(stat, k, way)})  # type: ignore[arg-type]
+        return OppTo(str(parts[-1]), facing=True, may="may" in parts, select=bound)
+
+    def opp_facing_level15(self, *parts: object) -> OppTo:
+        return self.opp_facing15(*parts, stat="level")
+
+    def opp_facing_cost15(self, *parts: object) -> OppTo:
+        return self.opp_facing15(*parts, stat="cost")
+
+    def top_to_from15(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
+        # "put N cards from the top of your deck into …": `top_to`'s "the top N cards of your deck", plain cards only
+        sel = next(p for p in parts if isinstance(p, Select))
+        n = _tokens(parts, *_NUMBERS)[0]
+        if sel != Select("card"):
+            raise _refuse(n, "'put N cards from the top of your deck' takes cards, not a kind of card")
+        count = _num(n, tuple(map(str, range(2, 11))) + ("two", "three"), "put … cards from the top of your deck")
+        source = parts[-1]
+        if isinstance(source, StockTop | DeckTopMarker | Heal):
+            raise _refuse(n, "'put N cards from the top of your deck' is read into your stock, clock or waiting room")
+        return TopTo(str(source), count, "may" in parts)
+
+
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
-             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b,
+             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15,
              _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -4018,8 +4171,8 @@ def _slash_names(tok: Token) -> str:
 
 def _pays_inside(effects: tuple) -> bool:
     """s9-wsreala: whether the ability pays its [cost] inside its effect ("… you may pay the cost. If you do, …")."""
-    return any(isinstance(e, PayThen) or (isinstance(e, Milled) and any(isinstance(x, PayThen) for x in e.then))
-               for e in effects)
+    return any(isinstance(e, PayThen) or (isinstance(e, Milled | RevealTop) and any(isinstance(x, PayThen) for x in e.then))
+               for e in effects)  # s15 body: also after a revealed card's condition
 
 
 def _with_cost(effects: tuple, cost: Cost) -> tuple:
@@ -4027,7 +4180,7 @@ def _with_cost(effects: tuple, cost: Cost) -> tuple:
     def fill(e: object) -> object:
         if isinstance(e, PayThen):
             return PayThen(cost, e.then)
-        if isinstance(e, Milled):
+        if isinstance(e, Milled | RevealTop):  # s15 body: RevealTop
             return evolve(e, then=tuple(fill(x) for x in e.then))
         return e
     return tuple(fill(e) for e in effects)
@@ -4081,12 +4234,12 @@ _LEVEL_CONDS = frozenset(("facing-level", "battle-opp-level", "battle-opp-above-
 
 
 def _cont_levels(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
-    _, conds, who, (power, soul), levels, hand = form
+    _, conds, who, (power, soul), levels, hand, *per = form  # s15 body: `per`, "for each marker underneath this card"
     if category not in ("cont", "") or (keyword and not _keyword_zone(keyword, conds)) or cost != Cost():
         raise _refuse(at, "a continuous level gain is 【CONT】, with no cost, and no keyword but Experience or Memory over "
                       "a condition on the level zone or the memory")
     return Ability("cont", keyword, conds=conds, scope="" if hand else "self", power=power, soul=soul, levels=levels,
-                   in_hand=hand, text=text)
+                   in_hand=hand, text=text, per=per[0] if per else "")
 
 
 def _keyword_zone(keyword: str, conds: tuple) -> bool:
@@ -4487,6 +4640,7 @@ _QUIET.update({"same": False})  # s12 bodies: Damage
 _QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
 _QUIET.update({"bound": None})  # s14 bodies: Grant
 _QUIET.update({"bottom": False})  # s14b bodies: OppTopTo
+_QUIET.update({"negate": False})  # s15 body: RevealTop
 
 
 def _effect(e: object) -> str:

@@ -368,6 +368,7 @@ class RevealTop:
 
     select: Select
     then: tuple = ()
+    negate: bool = False  # s15 body: "If that card is not a 《T》 character, …": `then` when it is not a `select`
 
 
 @dataclass(frozen=True, slots=True)
@@ -964,3 +965,13 @@ class TopIs:
     zone: str
     what: Select
     keyword: str = ""
+
+
+# --- s15 body ------------------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ChosenAndSelf:
+    """"choose 1 of your other characters and this card, and those cards get +1 soul until end of turn": the master chooses
+    one of his or her other characters as it resolves (8.6.3; `pick`, act "gain"), and that character and this card each
+    get the gain (8.2.1.2): the chosen one as `pick` gives it, then this card, if it is still on the stage."""
+
+    pick: OwnPick
