@@ -4747,6 +4747,77 @@ def session14d() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S14D]
 
+# --- s15 zone (issue 13, fifteenth session, s15-wszone): the zones and cards off the stage, constructions that recur in the
+# real texts. More than one card of the hand chosen and put into the waiting room (8.6.3.1: as many as possible):
+# zone15-hand-many.scn; the bottom of the clock (1.3.1 over 3.8.2): zone15-clock-bottom.scn; the top card of the deck looked
+# at, then a marker (4.8.1; 3.7.1, 3.7.2): zone15-look-marker.scn; a card's own permission to be played without the colour
+# requirement, as cards print it (8.6.2.1.1) (expect lines written from the rules first).
+S15Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("zone15-hand-many.scn", "【ACT】 [(1)] Choose 2 cards in your hand, and put them into your waiting room.",
+     "act | cost 1 stock | do HandTo(n=2, select=Select(kind='card'))"),
+    ("", "【ACT】 [(1)] Choose 3 cards in your hand, and put them into your waiting room.",
+     "act | cost 1 stock | do HandTo(n=3, select=Select(kind='card'))"),
+    ("", "【AUTO】 【CLOCK】 Alarm If this card is the top card of your clock, at the beginning of your climax phase, draw up to "
+     "2 cards, choose 2 cards in your hand, and put them into your waiting room.",
+     "auto alarm begin:climax | if clock-top | do Draw(n=2, optional=False, at_most=True); HandTo(n=2, select=Select(kind='card'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may draw 2 cards. If you do, choose 2 cards from "
+     "your hand, and put it into your waiting room.",
+     "auto placed | do IfDone(first=Draw(n=2, optional=True), then=(HandTo(n=2, select=Select(kind='card'))))"),
+    ("zone15-clock-bottom.scn", "【ACT】 [(1)] Put the top card of your deck at the bottom of your clock.",
+     "act | cost 1 stock | do TopTo(zone='clock_bottom', n=1, optional=False)"),
+    ("zone15-clock-bottom.scn", "【ACT】 [(1)] Choose 1 card in your hand, and put it at the bottom of your clock.",
+     "act | cost 1 stock | do HandTo(n=1, select=Select(kind='card'), dest='clock_bottom')"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 card in your hand, and put it at the bottom of your clock. If you "
+     "do, draw 1 card.",
+     "auto attacks | do IfDone(first=HandTo(n=1, select=Select(kind='card'), dest='clock_bottom', may=True), "
+     "then=(Draw(n=1, optional=False)))"),
+    ("", "【ACT】 [(1)] Choose 1 character in your clock, return it to your hand, and put the top card of your deck at the "
+     "bottom of your clock.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, from_zone='clock'); "
+     "TopTo(zone='clock_bottom', n=1, optional=False)"),
+    ("zone15-look-marker.scn", "【ACT】 [【REST】 this card] You may look at the top card of your deck. If you do, put that "
+     "card face down underneath this card as a marker.",
+     "act | cost rest this card | do DeckTopMarker(face='down', may=True, look=True)"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may look at the top card of your deck. If you do, "
+     "put that card face down underneath this card as a marker.",
+     "auto opp-reversed | do DeckTopMarker(face='down', may=True, look=True)"),
+    ("", "【CONT】 This card can be played from your hand without fulfilling the color requirement.", "cont | may colour"),
+    ("", "【CONT】 This card can be played from your hand without fulfilling color requirement.", "cont | may colour"),
+    ("", "【CONT】 If you have 2 or more 《Music》 characters, this card can be played from your hand without fulfilling the "
+     "color requirement.", "cont | if have-at-least=2 all:Music | may colour"),
+]
+# the whole waiting room returned to the deck, the shuffle and what follows after "If you do," (3.4.1, 3.2.1, 3.2.4; an empty
+# waiting room returns nothing, 1.3.3): zone15-waiting-return-if.scn
+S15Z += [
+    ("zone15-waiting-return-if.scn", "【ACT】 [【REST】 this card] Return all cards in your waiting room to your deck. If you do, "
+     "shuffle your deck, and this card gets +3000 power until end of turn.",
+     "act | cost rest this card | do IfDone(first=WaitingToDeck(unshuffled=True), then=(Shuffle15(), "
+     "Pump(who='self', power=3000, soul=0)), must=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, if the number of cards in your deck is five or less, "
+     "return all cards in your waiting room to your deck. If you do, shuffle your deck, and all of your characters get "
+     "+2000 power until end of turn.",
+     "auto placed | if deck-at-most=5 | do IfDone(first=WaitingToDeck(unshuffled=True), then=(Shuffle15(), "
+     "Pump(who='all-own', power=2000, soul=0)), must=True)"),
+    ("", "【AUTO】 When this card attacks, return all cards from your waiting room to your deck. If you do, shuffle your deck.",
+     "auto attacks | do IfDone(first=WaitingToDeck(unshuffled=True), then=(Shuffle15()), must=True)"),
+]
+S15Z_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, you may draw 1 card. If you do, shuffle your deck.",
+     "'If you do, shuffle your deck' is read after 'return all cards in your waiting room to your deck'"),
+    ("【ACT】 [(1)] Choose 1 cards in your hand, and put them into your waiting room.",
+     "choose … cards in your hand reads 2 / 3 / 4"),
+    ("【ACT】 [(1)] Put the top 2 cards of your deck at the bottom of your clock.",
+     "'put the top card of your deck at the bottom of your clock' is one card"),
+]
+
+
+def session15zone() -> list[dict]:
+    """s15-wszone's lines: the zones and cards off the stage (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S15Z]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -4771,6 +4842,7 @@ def main() -> None:
     rows += session14c()  # s14-wszone
     rows += session14e()  # s14b-wsbody
     rows += session14d()  # s14b-wshz
+    rows += session15zone()  # s15-wszone
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4791,6 +4863,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S14C_REFUSED]  # s14-wszone
     near += [{"text": text, "refused": why} for text, why in S14E_REFUSED]  # s14b-wsbody
     near += [{"text": text, "refused": why} for text, why in S14D_REFUSED]  # s14b-wshz
+    near += [{"text": text, "refused": why} for text, why in S15Z_REFUSED]  # s15-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

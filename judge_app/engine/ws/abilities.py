@@ -70,6 +70,7 @@ from judge_app.engine.ws.effects import (
     Search,
     Select,
     SelfTo,
+    Shuffle15,
     StandSelf,
     StockTop,
     SunderInto,
@@ -1907,15 +1908,16 @@ def _hand_to(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> S
     else:
         c = choose(log, p, opts, f"{what} in hand", f"Which {what} from {p}'s hand goes to the {where}?", "8.6.3")
     state = transfer(state, p, "hand", UNKNOWN if c == "unnamed" else c, _HAND_DEST.get(eff.dest, eff.dest))
+    state = _to_clock_bottom15(state, p) if eff.dest == "clock_bottom" else state  # s15 zone
     log.add("move", f"{p} puts {'an unnamed card' if c == 'unnamed' else repr(c)} from hand into the {where}.",
             ("8.6.3" if eff.may else "8.6.3.1", "8.8.1") + _HAND_RULES.get(eff.dest, ()),
             subject=None if c == "unnamed" else c)
-    state = interrupts(state, log) if eff.dest == "clock" else state  # 7 in the clock: level up (9.3)
+    state = interrupts(state, log) if eff.dest in ("clock", "clock_bottom") else state  # 7 in the clock: level up (9.3)
     return state
 
 
-_HAND_DEST = {"waiting_room": "waiting"}
-_HAND_RULES = {"stock": ("3.10.1",), "clock": ("3.8.1",), "memory": ("3.12.1",)}
+_HAND_DEST = {"waiting_room": "waiting", "clock_bottom": "clock"}  # s15 zone: then moved under the others
+_HAND_RULES = {"stock": ("3.10.1",), "clock": ("3.8.1",), "memory": ("3.12.1",), "clock_bottom": ("3.8.1", "3.8.2", "1.3.1")}
 
 
 def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) -> State:
@@ -2979,6 +2981,8 @@ def _waiting_to_deck(state: State, log: EventLog, p: str, source: str, eff: Wait
     they went in does not matter."""
     s = state.side(p)
     back = s.waiting
+    if eff.unshuffled:  # s15 zone: "… to your deck. If you do, shuffle your deck, …"
+        return _waiting_return15(state, log, p, source)
     # the deck holds unnamed cards too (UNKNOWN), as the waiting room does
     state = state.with_side(p, replace(s, waiting=(), deck=s.deck.put_top(back).shuffle()))  # type: ignore[arg-type]
     log.add("move", f"All {len(back)} card(s) of {p}'s waiting room go into the deck ({len(state.side(p).deck)} cards "
@@ -3641,6 +3645,8 @@ def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: Deck
     if not len(state.side(p).deck):
         log.add("nothing", f"{p}'s deck is empty: nothing goes underneath {source!r}.", ("1.3.3",), subject=source)
         return state
+    if eff.look:  # s15 zone: "you may look at the top card … If you do, put that card … as a marker"
+        return _deck_look_marker15(state, log, p, source, eff)
     if eff.may and not yes_no(log, p, f"Put the top card of the deck underneath {source!r} as a marker?", "8.6.3"):
         log.add("decline", f"{p} does not put the top card of the deck underneath {source!r}.", ("8.6.3",), subject=source)
         return state
@@ -3659,3 +3665,103 @@ def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: Deck
 
 
 _EXECUTE[DeckTopMarker] = _deck_top_marker
+
+
+# --- s15 zone (issue 13, fifteenth session): the zones and cards off the stage (cardtext.py `_BuildZone15`) -------------
+
+def _to_clock_bottom15(state: State, p: str) -> State:
+    """The card just put on top of p's clock goes under the others instead: the text says "at the bottom of your clock",
+    which takes precedence over 3.8.2's "on the top" (1.3.1)."""
+    s = state.side(p)
+    return state.with_side(p, replace(s, clock=s.clock[-1:] + s.clock[:-1]))
+
+
+def _hand_to_many15(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> State:
+    """"choose 2 cards in your hand, and put them into your waiting room": as many as possible up to the number
+    (8.6.3.1; 1.3.3), chosen one after another by the player (each chosen card is one the others are not)."""
+    if eff.n == 1:
+        return _hand_to(state, log, p, source, eff)
+    log.add("effect", f"{p} chooses {eff.n} cards of the hand (as many as possible, up to {eff.n}).", ("8.6.3.1",),
+            subject=source)
+    for _ in range(eff.n):
+        if not state.side(p).hand:
+            log.add("nothing", f"{p}'s hand is empty: no more cards are chosen.", ("8.6.3.1", "1.3.3"))
+            break
+        state = _hand_to(state, log, p, source, replace(eff, n=1))
+    return state
+
+
+_EXECUTE[HandTo] = _hand_to_many15
+_TOP_TO = _EXECUTE[TopTo]
+
+
+def _top_to15(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> State:
+    """"put the top card of your deck at the bottom of your clock": the card goes into the clock (3.8.1) under the
+    others, as the text says (1.3.1 over 3.8.2); then a level up if the clock holds 7 (9.3, `interrupts`)."""
+    if eff.zone != "clock_bottom":
+        return _TOP_TO(state, log, p, source, eff)
+    if eff.optional and not yes_no(log, p, "Put the top card of the deck at the bottom of the clock?", "8.6.3"):
+        log.add("decline", f"{p} declines.", ("8.6.3",))
+        return state
+    if not len(state.side(p).deck):
+        log.add("nothing", f"{p}'s deck is empty: nothing is put into the clock.", ("1.3.3",))
+        return state
+    state, card = take_top(state, log, p, reveal=True, why="put into the clock", rule="3.2.3", to="clock")
+    state = _to_clock_bottom15(state, p)
+    log.add("move", f"{p} puts the top card of the deck ({card!r}) at the bottom of the clock (the text says where, over "
+            "'on the top of those already in the clock').", ("8.8.1", "3.2.3", "3.8.1", "3.8.2", "1.3.1"),
+            subject=card if isinstance(card, str) else None)
+    return interrupts(state, log)
+
+
+_EXECUTE[TopTo] = _top_to15
+
+
+def _deck_look_marker15(state: State, log: EventLog, p: str, source: str, eff: DeckTopMarker) -> State:
+    """"you may look at the top card of your deck. If you do, put that card face down underneath this card as a marker":
+    p says whether to look (8.6.3); p sees the card (4.8.1), which then goes underneath this card face down (3.7.1,
+    3.7.2: a hidden card, its name is p's knowledge only). `_deck_top_marker` has checked this card and the deck."""
+    if eff.may and not yes_no(log, p, f"Look at the top card of the deck ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not look at the top card of the deck: nothing goes underneath {source!r} (the "
+                "text says 'If you do').", ("8.6.3",), subject=source)
+        return state
+    state, card = take_top(state, log, p, reveal=False, why="looked at", rule="4.8.1")
+    seen = "an unnamed card" if card is UNKNOWN else repr(card)
+    log.add("look", f"{p} looks at the top card of the deck ({seen}).", ("4.8.1",), subject=source)
+    rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
+    if isinstance(card, str):
+        return _under_this_card(state, log, p, source, card, eff.face or "down", "deck", rules)
+    owner, pos, o = state.on_stage(source)  # type: ignore[misc]
+    s = state.side(owner)
+    here = tuple(replace(x, markers=x.markers + (card,)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = state.with_side(owner, s.with_pos(pos, here))
+    log.add("move", f"That card (unnamed) goes underneath {source!r} as a marker, face down (a hidden card).",
+            ("8.8.1", "3.7.1", "3.7.2") + rules, subject=source)
+    return state
+
+
+def _waiting_return15(state: State, log: EventLog, p: str, source: str) -> State:
+    """"return all cards in your waiting room to your deck. If you do, …": every card of the waiting room (3.4.1) goes
+    into the deck (3.2.1; on top, where they go does not matter: the shuffle after "If you do" follows). An empty waiting
+    room returns nothing: it was not done, and nothing after "If you do" happens (`_if_done`; 1.3.3)."""
+    s = state.side(p)
+    back = s.waiting
+    if not back:
+        log.add("nothing", f"{p}'s waiting room is empty: no card is returned to the deck.", ("1.3.3", "3.4.1"),
+                subject=source)
+        return state
+    state = state.with_side(p, replace(s, waiting=(), deck=s.deck.put_top(back)))  # type: ignore[arg-type]
+    log.add("move", f"All {len(back)} card(s) of {p}'s waiting room go into the deck ({len(state.side(p).deck)} cards "
+            "there now).", ("8.8.1", "3.4.1", "3.2.1"), subject=source)
+    return state
+
+
+def _shuffle15(state: State, log: EventLog, p: str, source: str, eff: Shuffle15) -> State:
+    """"shuffle your deck": the deck's order becomes unknown (3.2.4: its owner shuffles it)."""
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4", "8.8.1"), subject=source)
+    return state
+
+
+_EXECUTE[Shuffle15] = _shuffle15

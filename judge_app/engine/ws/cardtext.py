@@ -83,6 +83,7 @@ from judge_app.engine.ws.effects import (
     Search,
     Select,
     SelfTo,
+    Shuffle15,
     StandSelf,
     StockTop,
     SunderInto,
@@ -2732,6 +2733,42 @@ class _BuildZone14:
         return ("when", f"placed|placed-from:{parts[-1]}")
 
 
+class _BuildZone15:
+    """The Transformer methods of the grammar's block "# s15 zone" (a mixin of `_Build`)."""
+
+    def hand_to_many15(self, *parts: object) -> HandTo:
+        # "choose 2 cards in your hand, and put them into your waiting room": as many as possible up to 2 (8.6.3.1)
+        n = _tokens(parts, *_NUMBERS)[0]
+        return HandTo(_num(n, ("2", "3", "4", "two", "three", "four"), "choose … cards in your hand"), Select("card"),
+                      dest=str(parts[-1]))
+
+    def hand_clock_bottom15(self, *parts: object) -> HandTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
+        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(kind), dest="clock_bottom",
+                      may="may" in parts)
+
+    def from_deck_clock_bottom15(self) -> str:
+        return "clock_bottom"  # `top_to`'s zone: TopTo(zone='clock_bottom')
+
+    def waiting_all_return15(self, *_parts: object) -> WaitingToDeck:
+        return WaitingToDeck(unshuffled=True)  # the shuffle follows "If you do," (`if_do_shuffle15`)
+
+    @v_args(inline=True, meta=True)
+    def if_do_shuffle15(self, meta: Meta, *parts: object) -> _IfDo:
+        # "If you do, shuffle your deck, and …": the shuffle (3.2.4) first, then the rest in the order written (8.8.1);
+        # read only after the waiting room returned to the deck (`_if_done`)
+        effects = tuple(p for p in parts if not isinstance(p, Token))
+        for e in effects:
+            if isinstance(e, _It):
+                raise _refuse(e.at, "'it' after 'If you do, shuffle your deck' names no card")
+        return _IfDo((Shuffle15(),) + _memory_back_joined(_among_those(effects)), meta.start_pos)
+
+    def deck_look_marker15(self, *parts: object) -> DeckTopMarker:
+        # looked at (4.8.1), then face down under this card (3.7.2); "you may" is the look's, "If you do" the marker's
+        return DeckTopMarker(str(parts[-1]).rpartition(":")[2], may="may" in parts, look=True)
+
+
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
@@ -2761,7 +2798,7 @@ class _BuildBody14b:
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
-             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b,
+             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildZone15,
              _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -2892,6 +2929,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
                               "waiting room'")
             return evolve(source, may="may" in parts)  # s13 zones: into the waiting room or the stock
         count = (int(n[0]) if n[0].type == "NUMBER" else _num(n[0], ("two", "three"), "the top")) if n else 1
+        if source == "clock_bottom" and (n or "cards" in parts):  # s15 zone: the order of several is not printed
+            raise _refuse(n[0] if n else parts[0], "'put the top card of your deck at the bottom of your clock' is one card")
         return TopTo(str(source), count, "may" in parts)
 
     def top_source(self, zone: str) -> str:
@@ -3834,7 +3873,10 @@ def _if_done(effects: tuple) -> tuple:
     out: list = []
     for e in effects:
         if isinstance(e, _IfDo):
-            if not out or not (_optional(out[-1]) or _chosen13(out[-1]) or isinstance(out[-1], StockTop)):
+            if e.effects[:1] == (Shuffle15(),) and out[-1:] != [WaitingToDeck(unshuffled=True)]:  # s15 zone
+                raise _refuse(e.at, "'If you do, shuffle your deck' is read after 'return all cards in your waiting "
+                              "room to your deck'")
+            if not out or not (_optional(out[-1]) or _chosen13(out[-1]) or isinstance(out[-1], StockTop | WaitingToDeck)):
                 raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
                               "into …, the top card of your opponent's clock, draw 1 card)")
             out[-1] = IfDone(out[-1], e.effects, must=not _optional(out[-1]))
@@ -4487,6 +4529,7 @@ _QUIET.update({"same": False})  # s12 bodies: Damage
 _QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
 _QUIET.update({"bound": None})  # s14 bodies: Grant
 _QUIET.update({"bottom": False})  # s14b bodies: OppTopTo
+_QUIET.update({"look": False, "unshuffled": False})  # s15 zone: DeckTopMarker, WaitingToDeck
 
 
 def _effect(e: object) -> str:

@@ -635,6 +635,14 @@ class WaitingToDeck:
     """"return all cards from your waiting room to your deck, and shuffle your deck": every card of the waiting room
     (3.4.1) goes into the deck (3.2.1), which is then shuffled (3.2.4)."""
 
+    unshuffled: bool = False  # s15 zone: "… to your deck. If you do, shuffle your deck, …" (the shuffle is `Shuffle15`)
+    may: bool = False  # s15 zone: never said ("If you do" follows it done or not, `abilities._if_done` clears it)
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle15:
+    """s15 zone: "If you do, shuffle your deck, …": the player shuffles their deck (3.2.4)."""
+
 
 @dataclass(frozen=True, slots=True)
 class OppClockTo:
@@ -689,6 +697,7 @@ class DeckTopMarker:
 
     face: str = ""  # "up" | "down" as written; "" when the text names no face (face down, 3.7.2)
     may: bool = False
+    look: bool = False  # s15 zone: "you may look at the top card of your deck. If you do, put that card …": seen first (4.8.1)
 
 
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
