@@ -4801,7 +4801,18 @@ S15Z += [
     ("", "【AUTO】 When this card attacks, return all cards from your waiting room to your deck. If you do, shuffle your deck.",
      "auto attacks | do IfDone(first=WaitingToDeck(unshuffled=True), then=(Shuffle15()), must=True)"),
 ]
+# a continuous level gain counted over this card's markers (2.6, 3.7.1, 8.9.1): zone15-level-per-marker.scn
+S15Z += [
+    ("zone15-level-per-marker.scn", "【CONT】 This card gets +1 level and +1500 power for each marker underneath this card.",
+     "cont | self +1500 power +0 soul | per markers | levels 1"),
+    ("", "【CONT】 This card gets +1 level and +1 soul for each marker underneath this card.",
+     "cont | self +0 power +1 soul | per markers | levels 1"),
+    ("", "【CONT】 During your turn, this card gets +1 level and +1000 power for each marker underneath this card.",
+     "cont | if your-turn | self +1000 power +0 soul | per markers | levels 1"),
+]
 S15Z_REFUSED: list[tuple[str, str]] = [
+    ("【CONT】 This card gets +1 level and +1000 power for each of your other 《Music》 characters.",
+     "a level gain counted 'for each' is read over this card's markers only"),
     ("【AUTO】 When this card attacks, you may draw 1 card. If you do, shuffle your deck.",
      "'If you do, shuffle your deck' is read after 'return all cards in your waiting room to your deck'"),
     ("【ACT】 [(1)] Choose 1 cards in your hand, and put them into your waiting room.",

@@ -2764,6 +2764,12 @@ class _BuildZone15:
                 raise _refuse(e.at, "'it' after 'If you do, shuffle your deck' names no card")
         return _IfDo((Shuffle15(),) + _memory_back_joined(_among_those(effects)), meta.start_pos)
 
+    def cont_levels_per15(self, *parts: object) -> tuple:
+        per = next(p for p in parts if isinstance(p, _Per))
+        if per.what != "markers":  # a level counted over characters' levels would look at itself (2.6)
+            raise _refuse(per.at, "a level gain counted 'for each' is read over this card's markers only")
+        return ("cont-levels-per15", self.cont_levels(*(p for p in parts if not isinstance(p, _Per))), per)  # type: ignore[attr-defined]
+
     def deck_look_marker15(self, *parts: object) -> DeckTopMarker:
         # looked at (4.8.1), then face down under this card (3.7.2); "you may" is the look's, "If you do" the marker's
         return DeckTopMarker(str(parts[-1]).rpartition(":")[2], may="may" in parts, look=True)
@@ -4249,9 +4255,16 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
     return _one_shots(text, category, keyword, cost, form, at)
 
 
+def _cont_levels_per15(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
+    """s15 zone: a continuous level gain (with power or soul) counted over this card's markers (`view._own_levels`)."""
+    _, levels_form, per = form
+    return evolve(_cont_levels(text, category, keyword, cost, levels_form, at), per=per.what)
+
+
 # the form kinds `_form` hands whole to one function each ("cont", "cont-levels"; s14b-wshz: "play-ban-then")
 _FORM_KINDS: dict[str, Callable[..., Ability]] = {"cont": _cont, "cont-levels": _cont_levels,
                                                   "play-ban-then": _play_ban_then14b}
+_FORM_KINDS["cont-levels-per15"] = _cont_levels_per15  # s15 zone
 
 
 # ---------------------------------------------------------------------------------------------

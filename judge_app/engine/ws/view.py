@@ -161,8 +161,9 @@ def _own_levels(state: State, p: str, uid: str, in_hand: bool) -> int:
     card = state.card(uid)
     if not card.abilities:
         return 0
-    return sum(a.levels for a in card.abilities if a.category == "cont" and a.levels and a.in_hand is in_hand
-               and _active(state, p, uid, a))
+    # s15 zone: a level gain counted over this card's markers applies once per marker (`_times`, 8.9.1)
+    return sum(a.levels * _times(state, p, uid, a, uid) for a in card.abilities if a.category == "cont" and a.levels
+               and a.in_hand is in_hand and _active(state, p, uid, a))
 
 
 def _facing_level(state: State, p: str, uid: str, c: Cond) -> bool:
