@@ -4810,7 +4810,28 @@ S15Z += [
     ("", "【CONT】 During your turn, this card gets +1 level and +1000 power for each marker underneath this card.",
      "cont | if your-turn | self +1000 power +0 soul | per markers | levels 1"),
 ]
+# a chosen card to the deck: on its top (3.2.1), or into it and the deck shuffled (3.2.4), with every selection `salvage`
+# reads (the destination structure): zone15-salvage-deck.scn
+S15Z += [
+    ("zone15-salvage-deck.scn", "【ACT】 [(1)] Choose 1 yellow card in your waiting room, and put it on the top of your deck.",
+     "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, to='deck_top', color='yellow')"),
+    ("zone15-salvage-deck.scn", "【ACT】 [(1)] Choose 1 character in your waiting room, return it to your deck, and shuffle "
+     "your deck.", "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='deck_shuffle')"),
+    ("", "【ACT】 [(1)] Choose up to 1 card in your waiting room, return it to your deck, and shuffle your deck.",
+     "act | cost 1 stock | do Salvage(name=None, kind='card', optional=True, to='deck_shuffle')"),
+    ("", "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, choose 1 card in your waiting room, return "
+     "it to your deck, shuffle your deck, and this card gets +1000 power until end of turn.",
+     "auto attacks | cost 1 stock | do Salvage(name=None, kind='card', optional=False, to='deck_shuffle'); "
+     "Pump(who='self', power=1000, soul=0)"),
+    ("", "【ACT】 [(1)] Choose 1 card in your waiting room, and return it to your deck. Shuffle your deck afterwards.",
+     "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, to='deck_shuffle')"),
+    ("", "【AUTO】 When this card attacks, you may choose a 《Music》 character in your waiting room, and put it on top of your "
+     "deck.", "auto attacks | do Salvage(name=None, kind='character', optional=False, trait='Music', may=True, to='deck_top')"),
+    ("", "【ACT】 [(1)] Choose 1 character in your clock, and put it on top of your deck.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='deck_top', from_zone='clock')"),
+]
 S15Z_REFUSED: list[tuple[str, str]] = [
+    ("【ACT】 [(1)] Choose 1 character in your waiting room, and return it to your deck.", "understanding stopped at \".\""),
     ("【CONT】 This card gets +1 level and +1000 power for each of your other 《Music》 characters.",
      "a level gain counted 'for each' is read over this card's markers only"),
     ("【AUTO】 When this card attacks, you may draw 1 card. If you do, shuffle your deck.",

@@ -1093,7 +1093,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
         return state
-    if eff.to == "deck_shuffle":  # s11 bodies: "return them to your deck, and shuffle your deck" (3.2.4)
+    if eff.to == "deck_shuffle" and eff.many:  # s11 bodies: "return them to your deck, and shuffle your deck" (3.2.4)
         return _salvage_many_deck(state, log, p, eff, opts, sel.text())
     if not opts:
         log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is chosen"
@@ -1119,6 +1119,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.to == "marker":  # s10 bodies
         return _under_this_card(remove(state, p, zone, got), log, p, source, got, eff.face, where,
                                 ("8.6.3",) + (("8.6.3.1.1",) if eff.optional else ()))
+    if eff.to in ("deck_top", "deck_in"):  # s15 zone: on top of the deck; into it (`_salvage15` shuffles it)
+        return _salvage_deck15(remove(state, p, zone, got), log, p, got, where, eff)
     if eff.to == "deck_bottom":
         state = remove(state, p, zone, got)
         s = state.side(p)
@@ -3765,3 +3767,37 @@ def _shuffle15(state: State, log: EventLog, p: str, source: str, eff: Shuffle15)
 
 
 _EXECUTE[Shuffle15] = _shuffle15
+
+
+def _salvage_deck15(state: State, log: EventLog, p: str, got: str, where: str, eff: Salvage) -> State:
+    """The chosen card (already taken from p's `where`) goes on top of p's deck (3.2.1: "put it on the top of your deck"),
+    or into it ("return it to your deck": where does not matter, the shuffle follows, `_salvage15`)."""
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.put_top((got,))))
+    to = "on top of" if eff.to == "deck_top" else "into"
+    log.add("move", f"{got!r} goes from {p}'s {where} {to} {p}'s deck.", ("8.6.3",)
+            + (("8.6.3.1.1",) if eff.optional else ()) + ("8.8.1", "3.2.1"), subject=got)
+    return state
+
+
+_SALVAGE = _EXECUTE[Salvage]
+
+
+def _salvage15(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
+    """"choose 1 card in your waiting room, return it to your deck, and shuffle your deck": the card chosen (if any) goes
+    into the deck, then the deck is shuffled all the same (3.2.4; 1.3.3: what can be done is done)."""
+    if eff.to != "deck_shuffle" or eff.many:
+        return _SALVAGE(state, log, p, source, eff)
+    before = len(state.side(p).deck)
+    state = _SALVAGE(state, log, p, source, replace(eff, to="deck_in"))
+    if len(state.side(p).deck) == before:  # none chosen: the shuffle is still an instruction that can be done
+        log.add("note", "No card went into the deck; the shuffle is still done (1.3.3: the actions that can be done are "
+                "done; the rules do not say whether 'you may' / 'up to' covers the shuffle: the engine shuffles).",
+                ("1.3.3", "3.2.4"), subject=source)
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4", "8.8.1"), subject=source)
+    return state
+
+
+_EXECUTE[Salvage] = _salvage15

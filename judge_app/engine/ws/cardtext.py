@@ -2770,6 +2770,12 @@ class _BuildZone15:
             raise _refuse(per.at, "a level gain counted 'for each' is read over this card's markers only")
         return ("cont-levels-per15", self.cont_levels(*(p for p in parts if not isinstance(p, _Per))), per)  # type: ignore[attr-defined]
 
+    def sd_deck_top15(self) -> str:
+        return "deck_top"
+
+    def sd_deck_shuffle15(self, *_parts: object) -> str:
+        return "deck_shuffle"  # one card: `abilities._salvage` (many: `_salvage_many_deck`)
+
     def deck_look_marker15(self, *parts: object) -> DeckTopMarker:
         # looked at (4.8.1), then face down under this card (3.7.2); "you may" is the look's, "If you do" the marker's
         return DeckTopMarker(str(parts[-1]).rpartition(":")[2], may="may" in parts, look=True)
