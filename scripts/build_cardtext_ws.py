@@ -4830,7 +4830,33 @@ S15Z += [
     ("", "【ACT】 [(1)] Choose 1 character in your clock, and put it on top of your deck.",
      "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='deck_top', from_zone='clock')"),
 ]
+# all players' top cards into their waiting rooms (3.2.3, 3.4.1), then their levels compared (2.6; a climax is level 0):
+# zone15-all-players-mill.scn
+_CMP = ("If the level of the card put into your waiting room by this effect is higher than the level of the card put into "
+        "your opponent's waiting room by this effect, you may put the top card of your deck into your stock. (Climax are "
+        "regarded as level 0)")
+S15Z += [
+    ("zone15-all-players-mill.scn", "【ACT】 [【REST】 this card] All players put the top card of their deck into their "
+     "waiting room. " + _CMP,
+     "act | cost rest this card | do MillCompare15(then=(TopTo(zone='stock', n=1, optional=True)))"),
+    ("", "【AUTO】 When this card attacks, each player puts the top card of his or her deck into the waiting room. If the "
+     "level of the card put into your waiting room with this effect is higher than the level of the card put into your "
+     "opponent's waiting room with this effect, you may put the top card of your deck into your stock. (Climax are "
+     "regarded as level 0)", "auto attacks | do MillCompare15(then=(TopTo(zone='stock', n=1, optional=True)))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, all players put the top card of their deck into "
+     "their waiting room. If the level of the card put into your waiting room by this effect is higher than the level of "
+     "the card your opponent put into their waiting room by this effect, this card gets +2000 power until end of turn.",
+     "auto placed | do MillCompare15(then=(Pump(who='self', power=2000, soul=0)))"),
+    ("", "【AUTO】 When this card attacks, all players put the top card of their deck into their waiting room.",
+     "auto attacks | do MillCompare15(then=(), compare=False)"),
+    ("", "【AUTO】 When this card attacks, all players put the top card of their deck into their waiting room, and this card "
+     "gets +1000 power until end of turn.",
+     "auto attacks | do MillCompare15(then=(), compare=False); Pump(who='self', power=1000, soul=0)"),
+]
 S15Z_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, your opponent puts the top card of their deck into their waiting room. If the level "
+     "of the card put into your waiting room by this effect is higher than the level of the card put into your "
+     "opponent's waiting room by this effect, draw 1 card.", "understanding stopped at \"If\""),
     ("【ACT】 [(1)] Choose 1 character in your waiting room, and return it to your deck.", "understanding stopped at \".\""),
     ("【CONT】 This card gets +1 level and +1000 power for each of your other 《Music》 characters.",
      "a level gain counted 'for each' is read over this card's markers only"),

@@ -40,6 +40,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    MillCompare15,
     Milled,
     Modal,
     MoveSelf,
@@ -3801,3 +3802,41 @@ def _salvage15(state: State, log: EventLog, p: str, source: str, eff: Salvage) -
 
 
 _EXECUTE[Salvage] = _salvage15
+
+
+def _mill_compare15(state: State, log: EventLog, p: str, source: str, eff: MillCompare15) -> State:
+    """"all players put the top card of their deck into their waiting room[. If the level of the card put into your
+    waiting room by this effect is higher than the level of the card put into your opponent's waiting room by this
+    effect, <then>]": each player's top card goes to their own waiting room (3.2.3, 3.4.1; nothing is chosen, so the
+    order they are put in changes nothing); then the two cards' levels (2.6; a climax as level 0, as the reminder says)
+    are compared, and `then` happens in the order written (8.8.1) only if p's is higher. A player whose deck is empty
+    puts no card (1.3.3): there is nothing to compare, and `then` does not happen."""
+    put: dict[str, object] = {}
+    for q in (p, other(p)):
+        if not len(state.side(q).deck):
+            log.add("nothing", f"{q}'s deck is empty: {q} puts no card into the waiting room.", ("1.3.3",))
+            continue
+        state, card = take_top(state, log, q, reveal=True, why="put into the waiting room", rule="3.2.3", to="waiting")
+        put[q] = card
+        log.add("move", f"{q} puts the top card of the deck ({card!r}) into the waiting room (all players do it).",
+                ("8.8.1", "3.2.3", "3.4.1"), subject=card if isinstance(card, str) else None)
+    state = interrupts(state, log)  # an empty deck is refreshed (9.2)
+    if not eff.compare:
+        return state
+    mine, theirs = (put.get(q) for q in (p, other(p)))
+    if not isinstance(mine, str) or not isinstance(theirs, str):
+        log.add("nothing", "A card to compare is missing: nothing after 'If the level …' happens.", ("1.3.3", "8.8.1"),
+                subject=source)
+        return state
+    a, b = (0 if state.card(x).kind is _KIND_CLIMAX else state.card(x).level for x in (mine, theirs))
+    higher = a > b
+    log.add("count", f"{mine!r} is level {a}, {theirs!r} level {b} (a climax is level 0): {p}'s is "
+            + ("higher: what follows happens." if higher else "not higher: what follows does not happen."),
+            ("2.6", "8.8.1"), subject=source)
+    if higher:
+        for e in eff.then:
+            state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE[MillCompare15] = _mill_compare15

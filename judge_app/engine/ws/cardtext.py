@@ -53,6 +53,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    MillCompare15,
     Milled,
     Modal,
     MoveSelf,
@@ -311,6 +312,8 @@ def _level_bound(e: object) -> bool:
     """Whether an effect chooses with a level bound (Select.level), itself or in the effects it holds."""
     if isinstance(e, Select | Salvage):  # s9-wsbody2: also a salvage's own bound ("level X or lower")
         return bool(e.level)
+    if isinstance(e, MillCompare15):  # s15 zone: levels compared, a climax among them as level 0
+        return True
     if isinstance(e, tuple):
         return any(map(_level_bound, e))
     inner = e.effects if isinstance(e, _IfDo) else e.effect if isinstance(e, _It) else None
@@ -2776,6 +2779,16 @@ class _BuildZone15:
     def sd_deck_shuffle15(self, *_parts: object) -> str:
         return "deck_shuffle"  # one card: `abilities._salvage` (many: `_salvage_many_deck`)
 
+    def mill_compare15(self, *parts: object) -> MillCompare15:
+        then = tuple(p for p in parts if not isinstance(p, Token))
+        for e in then:
+            if isinstance(e, _It):
+                raise _refuse(e.at, "'it' after the levels compared names no card")
+        return MillCompare15(then)
+
+    def all_mill15(self, *_parts: object) -> MillCompare15:
+        return MillCompare15(compare=False)
+
     def deck_look_marker15(self, *parts: object) -> DeckTopMarker:
         # looked at (4.8.1), then face down under this card (3.7.2); "you may" is the look's, "If you do" the marker's
         return DeckTopMarker(str(parts[-1]).rpartition(":")[2], may="may" in parts, look=True)
@@ -4548,7 +4561,7 @@ _QUIET.update({"same": False})  # s12 bodies: Damage
 _QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
 _QUIET.update({"bound": None})  # s14 bodies: Grant
 _QUIET.update({"bottom": False})  # s14b bodies: OppTopTo
-_QUIET.update({"look": False, "unshuffled": False})  # s15 zone: DeckTopMarker, WaitingToDeck
+_QUIET.update({"look": False, "unshuffled": False, "compare": True})  # s15 zone: DeckTopMarker, WaitingToDeck, MillCompare15
 
 
 def _effect(e: object) -> str:

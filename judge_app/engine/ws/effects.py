@@ -640,6 +640,17 @@ class WaitingToDeck:
 
 
 @dataclass(frozen=True, slots=True)
+class MillCompare15:
+    """s15 zone: "all players put the top card of their deck into their waiting room. If the level of the card put into
+    your waiting room by this effect is higher than the level of the card put into your opponent's waiting room by this
+    effect, <then>": each player's top card goes to their waiting room (3.2.3, 3.4.1), then the levels are compared (2.6;
+    a climax is level 0) and `then` happens, in the order written, only if the master's is higher."""
+
+    then: tuple = ()
+    compare: bool = True  # False: "all players put the top card of their deck into their waiting room" alone
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle15:
     """s15 zone: "If you do, shuffle your deck, …": the player shuffles their deck (3.2.4)."""
 
