@@ -4853,7 +4853,25 @@ S15Z += [
      "gets +1000 power until end of turn.",
      "auto attacks | do MillCompare15(then=(), compare=False); Pump(who='self', power=1000, soul=0)"),
 ]
+# the top cards revealed (4.9.1), the opponent choosing one of them (8.6.3, 8.6.3.1) for your hand, the rest into your
+# waiting room: zone15-reveal-opp-pick.scn
+S15Z += [
+    ("zone15-reveal-opp-pick.scn", "【ACT】 [(1)] Reveal the top 2 cards of your deck, your opponent chooses 1 event or "
+     "character from among them, you put it into your hand, and put the rest into your waiting room.",
+     "act | cost 1 stock | do RevealOppPick15(n=2, select=Select(kind='card', alts=(Select(kind='event'), "
+     "Select(kind='character'))))"),
+    ("", "【AUTO】 [(1)] When this card's battle opponent becomes 【REVERSE】, you may pay the cost. If you do, reveal the top "
+     "2 cards of your deck, your opponent chooses 1 character or event from among them, puts it into your hand, and put "
+     "the rest into your waiting room.",
+     "auto opp-reversed | cost 1 stock | do RevealOppPick15(n=2, select=Select(kind='card', alts=(Select(kind='character'), "
+     "Select(kind='event'))))"),
+    ("", "【AUTO】 When this card attacks, reveal the top 3 cards of your deck, your opponent chooses 1 character from among "
+     "them, you put it into your hand, and put the rest into your waiting room.",
+     "auto attacks | do RevealOppPick15(n=3, select=Select(kind='character'))"),
+]
 S15Z_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, reveal the top 1 cards of your deck, your opponent chooses 1 character from among "
+     "them, you put it into your hand, and put the rest into your waiting room.", "'the top N cards' is two or more cards"),
     ("【AUTO】 When this card attacks, your opponent puts the top card of their deck into their waiting room. If the level "
      "of the card put into your waiting room by this effect is higher than the level of the card put into your "
      "opponent's waiting room by this effect, draw 1 card.", "understanding stopped at \"If\""),

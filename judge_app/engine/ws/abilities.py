@@ -64,6 +64,7 @@ from judge_app.engine.ws.effects import (
     Rest,
     ReturnPrevious,
     RevealedTo,
+    RevealOppPick15,
     RevealTake,
     RevealTop,
     Reverse,
@@ -3840,3 +3841,43 @@ def _mill_compare15(state: State, log: EventLog, p: str, source: str, eff: MillC
 
 
 _EXECUTE[MillCompare15] = _mill_compare15
+
+
+def _reveal_opp_pick15(state: State, log: EventLog, p: str, source: str, eff: RevealOppPick15) -> State:
+    """"reveal the top N cards of your deck, your opponent chooses 1 … from among them, you put it into your hand, and put
+    the rest into your waiting room": the cards are revealed one at a time from the top (3.2.3, 4.9.1); p's opponent
+    chooses, as the text says (8.6.3), one that fits if one does (8.6.3.1; none: 8.6.3.1.3); it goes to p's hand (3.3.1),
+    the rest to p's waiting room (3.4.1)."""
+    o = other(p)
+    if not len(state.side(p).deck):  # no card to reveal: the action waits for the refresh (3.2.3.2, 9.2)
+        state = interrupts(state, log)
+    shown: list[str] = []
+    for _ in range(eff.n):
+        if not len(state.side(p).deck):
+            log.add("look", f"{p}'s deck has no more cards: {len(shown)} card(s) are revealed.", ("3.2.3",))
+            break
+        state, card = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1")
+        shown.append(str(card))
+    log.add("look", f"{p} reveals {', '.join(map(repr, shown)) or 'no card'} from the top of the deck.", ("4.9.1", "3.2.3"),
+            subject=source)
+    what = eff.select.text()
+    opts = tuple(dict.fromkeys(x for x in shown if _selects(state, x, eff.select)))
+    got = None
+    if opts:
+        log.add("effect", f"{o} chooses, as the text says.", ("8.6.3",), subject=source)
+        got = choose(log, o, opts, f"revealed card that fits ({what})", f"Which {what} among {p}'s revealed cards does "
+                     f"{o} choose (it goes to {p}'s hand)?", "8.6.3.1")
+        state = put(state, p, "hand", (got,))
+        log.add("move", f"{got!r} goes to {p}'s hand.", ("8.8.1", "3.3.1"), subject=got)
+    else:
+        log.add("nothing", f"None of the revealed cards is a {what}: {o} chooses none.", ("8.6.3.1.3",), subject=source)
+    rest = list(shown)
+    if got is not None:
+        rest.remove(got)
+    if rest:
+        state = put(state, p, "waiting", tuple(rest))
+        log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
+    return interrupts(state, log)
+
+
+_EXECUTE[RevealOppPick15] = _reveal_opp_pick15

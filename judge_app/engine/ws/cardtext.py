@@ -77,6 +77,7 @@ from judge_app.engine.ws.effects import (
     Rest,
     ReturnPrevious,
     RevealedTo,
+    RevealOppPick15,
     RevealTake,
     RevealTop,
     Reverse,
@@ -2788,6 +2789,13 @@ class _BuildZone15:
 
     def all_mill15(self, *_parts: object) -> MillCompare15:
         return MillCompare15(compare=False)
+
+    def reveal_opp_pick15(self, n: Token, *parts: object) -> RevealOppPick15:
+        _num(_tokens(parts, *_NUMBERS)[0], ("1", "one", "a", "an"), "your opponent chooses … from among them")
+        count = int(n)
+        if count < 2:
+            raise _refuse(n, "'the top N cards' is two or more cards")
+        return RevealOppPick15(count, next(p for p in parts if isinstance(p, Select)))
 
     def deck_look_marker15(self, *parts: object) -> DeckTopMarker:
         # looked at (4.8.1), then face down under this card (3.7.2); "you may" is the look's, "If you do" the marker's

@@ -651,6 +651,15 @@ class MillCompare15:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealOppPick15:
+    """s15 zone: "reveal the top `n` cards of your deck, your opponent chooses 1 `select` from among them, you put it into
+    your hand, and put the rest into your waiting room" (4.9.1; the opponent chooses, 8.6.3)."""
+
+    n: int
+    select: Select = Select()
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle15:
     """s15 zone: "If you do, shuffle your deck, …": the player shuffles their deck (3.2.4)."""
 
