@@ -4869,7 +4869,17 @@ S15Z += [
      "them, you put it into your hand, and put the rest into your waiting room.",
      "auto attacks | do RevealOppPick15(n=3, select=Select(kind='character'))"),
 ]
+# the bottom card of the clock into the waiting room (3.8.2, 3.4.1): zone15-clock-bottom-heal.scn
+S15Z += [
+    ("zone15-clock-bottom-heal.scn", "【ACT】 [(1)] Put the bottom card of your clock into your waiting room.",
+     "act | cost 1 stock | do Heal(bottom=True)"),
+    ("zone15-clock-bottom-heal.scn", "【ACT】 [(1)] You may put the bottom card of your clock into your waiting room.",
+     "act | cost 1 stock | do Heal(may=True, bottom=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may put the bottom card of your clock into your "
+     "waiting room.", "auto placed | do Heal(may=True, bottom=True)"),
+]
 S15Z_REFUSED: list[tuple[str, str]] = [
+    ("【ACT】 [(1)] Put the bottom cards of your clock into your waiting room.", "the bottom card of your clock is one card"),
     ("【AUTO】 When this card attacks, reveal the top 1 cards of your deck, your opponent chooses 1 character from among "
      "them, you put it into your hand, and put the rest into your waiting room.", "'the top N cards' is two or more cards"),
     ("【AUTO】 When this card attacks, your opponent puts the top card of their deck into their waiting room. If the level "

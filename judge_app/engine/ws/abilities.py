@@ -938,6 +938,8 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
     if not s.clock:
         log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
         return state
+    if eff.bottom:  # s15 zone
+        return _clock_bottom15(state, log, p, source, eff)
     if eff.may and not yes_no(log, p, f"Put the top card of the clock into the waiting room ({source})?", "8.6.3"):
         log.add("decline", f"{p} does not put the top card of the clock into the waiting room"
                 + (" (up to 1: the player may put none; the engine asks, as for 'you may')." if eff.at_most else "."),
@@ -3881,3 +3883,18 @@ def _reveal_opp_pick15(state: State, log: EventLog, p: str, source: str, eff: Re
 
 
 _EXECUTE[RevealOppPick15] = _reveal_opp_pick15
+
+
+def _clock_bottom15(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
+    """"(you may) put the bottom card of your clock into your waiting room": the card under the others (3.8.2: each card
+    put into the clock goes on top, so the bottom one was put there first) goes to the waiting room (3.4.1); `_heal` has
+    checked that the clock holds a card."""
+    if eff.may and not yes_no(log, p, f"Put the bottom card of the clock into the waiting room ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not put the bottom card of the clock into the waiting room.", ("8.6.3",))
+        return state
+    s = state.side(p)
+    bottom = s.clock[0]
+    state = state.with_side(p, replace(s, clock=s.clock[1:], waiting=s.waiting + (bottom,)))
+    log.add("move", f"{p} puts the bottom card of the clock ({bottom!r}) into the waiting room.",
+            ("8.8.1", "3.8.2", "3.4.1") + (("8.6.3",) if eff.may else ()), subject=bottom if isinstance(bottom, str) else None)
+    return state

@@ -2797,6 +2797,10 @@ class _BuildZone15:
             raise _refuse(n, "'the top N cards' is two or more cards")
         return RevealOppPick15(count, next(p for p in parts if isinstance(p, Select)))
 
+    def clock_bottom15(self, *parts: object) -> Heal:
+        _one_card(parts, "the bottom card of your clock")
+        return Heal(may="may" in parts, bottom=True)
+
     def deck_look_marker15(self, *parts: object) -> DeckTopMarker:
         # looked at (4.8.1), then face down under this card (3.7.2); "you may" is the look's, "If you do" the marker's
         return DeckTopMarker(str(parts[-1]).rpartition(":")[2], may="may" in parts, look=True)

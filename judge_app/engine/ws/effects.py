@@ -248,6 +248,7 @@ class Heal:
     may: bool = False
     dest: str = "waiting_room"  # s13 zones: "stock": "put the top card of your clock into your stock" (3.10.1)
     at_most: bool = False  # s13 bodies: "put up to 1 card from the top of your clock …": none or 1, as the player says
+    bottom: bool = False  # s15 zone: "put the bottom card of your clock into your waiting room" (3.8.2: the first put there)
 
 
 @dataclass(frozen=True, slots=True)
