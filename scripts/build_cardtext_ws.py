@@ -4909,6 +4909,162 @@ def session15body() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S15BODY]
 
+# --- s15 zone (issue 13, fifteenth session, s15-wszone): the zones and cards off the stage, constructions that recur in the
+# real texts. More than one card of the hand chosen and put into the waiting room (8.6.3.1: as many as possible):
+# zone15-hand-many.scn; the bottom of the clock (1.3.1 over 3.8.2): zone15-clock-bottom.scn; the top card of the deck looked
+# at, then a marker (4.8.1; 3.7.1, 3.7.2): zone15-look-marker.scn; a card's own permission to be played without the colour
+# requirement, as cards print it (8.6.2.1.1) (expect lines written from the rules first).
+S15Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("zone15-hand-many.scn", "【ACT】 [(1)] Choose 2 cards in your hand, and put them into your waiting room.",
+     "act | cost 1 stock | do HandTo(n=2, select=Select(kind='card'))"),
+    ("", "【ACT】 [(1)] Choose 3 cards in your hand, and put them into your waiting room.",
+     "act | cost 1 stock | do HandTo(n=3, select=Select(kind='card'))"),
+    ("", "【AUTO】 【CLOCK】 Alarm If this card is the top card of your clock, at the beginning of your climax phase, draw up to "
+     "2 cards, choose 2 cards in your hand, and put them into your waiting room.",
+     "auto alarm begin:climax | if clock-top | do Draw(n=2, optional=False, at_most=True); HandTo(n=2, select=Select(kind='card'))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may draw 2 cards. If you do, choose 2 cards from "
+     "your hand, and put it into your waiting room.",
+     "auto placed | do IfDone(first=Draw(n=2, optional=True), then=(HandTo(n=2, select=Select(kind='card'))))"),
+    ("zone15-clock-bottom.scn", "【ACT】 [(1)] Put the top card of your deck at the bottom of your clock.",
+     "act | cost 1 stock | do TopTo(zone='clock_bottom', n=1, optional=False)"),
+    ("zone15-clock-bottom.scn", "【ACT】 [(1)] Choose 1 card in your hand, and put it at the bottom of your clock.",
+     "act | cost 1 stock | do HandTo(n=1, select=Select(kind='card'), dest='clock_bottom')"),
+    ("", "【AUTO】 When this card attacks, you may choose 1 card in your hand, and put it at the bottom of your clock. If you "
+     "do, draw 1 card.",
+     "auto attacks | do IfDone(first=HandTo(n=1, select=Select(kind='card'), dest='clock_bottom', may=True), "
+     "then=(Draw(n=1, optional=False)))"),
+    ("", "【ACT】 [(1)] Choose 1 character in your clock, return it to your hand, and put the top card of your deck at the "
+     "bottom of your clock.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, from_zone='clock'); "
+     "TopTo(zone='clock_bottom', n=1, optional=False)"),
+    ("zone15-look-marker.scn", "【ACT】 [【REST】 this card] You may look at the top card of your deck. If you do, put that "
+     "card face down underneath this card as a marker.",
+     "act | cost rest this card | do DeckTopMarker(face='down', may=True, look=True)"),
+    ("", "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may look at the top card of your deck. If you do, "
+     "put that card face down underneath this card as a marker.",
+     "auto opp-reversed | do DeckTopMarker(face='down', may=True, look=True)"),
+    ("", "【CONT】 This card can be played from your hand without fulfilling the color requirement.", "cont | may colour"),
+    ("", "【CONT】 This card can be played from your hand without fulfilling color requirement.", "cont | may colour"),
+    ("", "【CONT】 If you have 2 or more 《Music》 characters, this card can be played from your hand without fulfilling the "
+     "color requirement.", "cont | if have-at-least=2 all:Music | may colour"),
+]
+# the whole waiting room returned to the deck, the shuffle and what follows after "If you do," (3.4.1, 3.2.1, 3.2.4; an empty
+# waiting room returns nothing, 1.3.3): zone15-waiting-return-if.scn
+S15Z += [
+    ("zone15-waiting-return-if.scn", "【ACT】 [【REST】 this card] Return all cards in your waiting room to your deck. If you do, "
+     "shuffle your deck, and this card gets +3000 power until end of turn.",
+     "act | cost rest this card | do IfDone(first=WaitingToDeck(unshuffled=True), then=(Shuffle15(), "
+     "Pump(who='self', power=3000, soul=0)), must=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, if the number of cards in your deck is five or less, "
+     "return all cards in your waiting room to your deck. If you do, shuffle your deck, and all of your characters get "
+     "+2000 power until end of turn.",
+     "auto placed | if deck-at-most=5 | do IfDone(first=WaitingToDeck(unshuffled=True), then=(Shuffle15(), "
+     "Pump(who='all-own', power=2000, soul=0)), must=True)"),
+    ("", "【AUTO】 When this card attacks, return all cards from your waiting room to your deck. If you do, shuffle your deck.",
+     "auto attacks | do IfDone(first=WaitingToDeck(unshuffled=True), then=(Shuffle15()), must=True)"),
+]
+# a continuous level gain counted over this card's markers (2.6, 3.7.1, 8.9.1): zone15-level-per-marker.scn
+S15Z += [
+    ("zone15-level-per-marker.scn", "【CONT】 This card gets +1 level and +1500 power for each marker underneath this card.",
+     "cont | self +1500 power +0 soul | per markers | levels 1"),
+    ("", "【CONT】 This card gets +1 level and +1 soul for each marker underneath this card.",
+     "cont | self +0 power +1 soul | per markers | levels 1"),
+    ("", "【CONT】 During your turn, this card gets +1 level and +1000 power for each marker underneath this card.",
+     "cont | if your-turn | self +1000 power +0 soul | per markers | levels 1"),
+]
+# a chosen card to the deck: on its top (3.2.1), or into it and the deck shuffled (3.2.4), with every selection `salvage`
+# reads (the destination structure): zone15-salvage-deck.scn
+S15Z += [
+    ("zone15-salvage-deck.scn", "【ACT】 [(1)] Choose 1 yellow card in your waiting room, and put it on the top of your deck.",
+     "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, to='deck_top', color='yellow')"),
+    ("zone15-salvage-deck.scn", "【ACT】 [(1)] Choose 1 character in your waiting room, return it to your deck, and shuffle "
+     "your deck.", "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='deck_shuffle')"),
+    ("", "【ACT】 [(1)] Choose up to 1 card in your waiting room, return it to your deck, and shuffle your deck.",
+     "act | cost 1 stock | do Salvage(name=None, kind='card', optional=True, to='deck_shuffle')"),
+    ("", "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, choose 1 card in your waiting room, return "
+     "it to your deck, shuffle your deck, and this card gets +1000 power until end of turn.",
+     "auto attacks | cost 1 stock | do Salvage(name=None, kind='card', optional=False, to='deck_shuffle'); "
+     "Pump(who='self', power=1000, soul=0)"),
+    ("", "【ACT】 [(1)] Choose 1 card in your waiting room, and return it to your deck. Shuffle your deck afterwards.",
+     "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, to='deck_shuffle')"),
+    ("", "【AUTO】 When this card attacks, you may choose a 《Music》 character in your waiting room, and put it on top of your "
+     "deck.", "auto attacks | do Salvage(name=None, kind='character', optional=False, trait='Music', may=True, to='deck_top')"),
+    ("", "【ACT】 [(1)] Choose 1 character in your clock, and put it on top of your deck.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='deck_top', from_zone='clock')"),
+]
+# all players' top cards into their waiting rooms (3.2.3, 3.4.1), then their levels compared (2.6; a climax is level 0):
+# zone15-all-players-mill.scn
+_CMP = ("If the level of the card put into your waiting room by this effect is higher than the level of the card put into "
+        "your opponent's waiting room by this effect, you may put the top card of your deck into your stock. (Climax are "
+        "regarded as level 0)")
+S15Z += [
+    ("zone15-all-players-mill.scn", "【ACT】 [【REST】 this card] All players put the top card of their deck into their "
+     "waiting room. " + _CMP,
+     "act | cost rest this card | do MillCompare15(then=(TopTo(zone='stock', n=1, optional=True)))"),
+    ("", "【AUTO】 When this card attacks, each player puts the top card of his or her deck into the waiting room. If the "
+     "level of the card put into your waiting room with this effect is higher than the level of the card put into your "
+     "opponent's waiting room with this effect, you may put the top card of your deck into your stock. (Climax are "
+     "regarded as level 0)", "auto attacks | do MillCompare15(then=(TopTo(zone='stock', n=1, optional=True)))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, all players put the top card of their deck into "
+     "their waiting room. If the level of the card put into your waiting room by this effect is higher than the level of "
+     "the card your opponent put into their waiting room by this effect, this card gets +2000 power until end of turn.",
+     "auto placed | do MillCompare15(then=(Pump(who='self', power=2000, soul=0)))"),
+    ("", "【AUTO】 When this card attacks, all players put the top card of their deck into their waiting room.",
+     "auto attacks | do MillCompare15(then=(), compare=False)"),
+    ("", "【AUTO】 When this card attacks, all players put the top card of their deck into their waiting room, and this card "
+     "gets +1000 power until end of turn.",
+     "auto attacks | do MillCompare15(then=(), compare=False); Pump(who='self', power=1000, soul=0)"),
+]
+# the top cards revealed (4.9.1), the opponent choosing one of them (8.6.3, 8.6.3.1) for your hand, the rest into your
+# waiting room: zone15-reveal-opp-pick.scn
+S15Z += [
+    ("zone15-reveal-opp-pick.scn", "【ACT】 [(1)] Reveal the top 2 cards of your deck, your opponent chooses 1 event or "
+     "character from among them, you put it into your hand, and put the rest into your waiting room.",
+     "act | cost 1 stock | do RevealOppPick15(n=2, select=Select(kind='card', alts=(Select(kind='event'), "
+     "Select(kind='character'))))"),
+    ("", "【AUTO】 [(1)] When this card's battle opponent becomes 【REVERSE】, you may pay the cost. If you do, reveal the top "
+     "2 cards of your deck, your opponent chooses 1 character or event from among them, puts it into your hand, and put "
+     "the rest into your waiting room.",
+     "auto opp-reversed | cost 1 stock | do RevealOppPick15(n=2, select=Select(kind='card', alts=(Select(kind='character'), "
+     "Select(kind='event'))))"),
+    ("", "【AUTO】 When this card attacks, reveal the top 3 cards of your deck, your opponent chooses 1 character from among "
+     "them, you put it into your hand, and put the rest into your waiting room.",
+     "auto attacks | do RevealOppPick15(n=3, select=Select(kind='character'))"),
+]
+# the bottom card of the clock into the waiting room (3.8.2, 3.4.1): zone15-clock-bottom-heal.scn
+S15Z += [
+    ("zone15-clock-bottom-heal.scn", "【ACT】 [(1)] Put the bottom card of your clock into your waiting room.",
+     "act | cost 1 stock | do Heal(bottom=True)"),
+    ("zone15-clock-bottom-heal.scn", "【ACT】 [(1)] You may put the bottom card of your clock into your waiting room.",
+     "act | cost 1 stock | do Heal(may=True, bottom=True)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may put the bottom card of your clock into your "
+     "waiting room.", "auto placed | do Heal(may=True, bottom=True)"),
+]
+S15Z_REFUSED: list[tuple[str, str]] = [
+    ("【ACT】 [(1)] Put the bottom cards of your clock into your waiting room.", "the bottom card of your clock is one card"),
+    ("【AUTO】 When this card attacks, reveal the top 1 cards of your deck, your opponent chooses 1 character from among "
+     "them, you put it into your hand, and put the rest into your waiting room.", "'the top N cards' is two or more cards"),
+    ("【AUTO】 When this card attacks, your opponent puts the top card of their deck into their waiting room. If the level "
+     "of the card put into your waiting room by this effect is higher than the level of the card put into your "
+     "opponent's waiting room by this effect, draw 1 card.", "understanding stopped at \"If\""),
+    ("【ACT】 [(1)] Choose 1 character in your waiting room, and return it to your deck.", "understanding stopped at \".\""),
+    ("【CONT】 This card gets +1 level and +1000 power for each of your other 《Music》 characters.",
+     "a level gain counted 'for each' is read over the markers underneath this card only"),
+    ("【AUTO】 When this card attacks, you may draw 1 card. If you do, shuffle your deck.",
+     "'If you do, shuffle your deck' is read after 'return all cards in your waiting room to your deck'"),
+    ("【ACT】 [(1)] Choose 1 cards in your hand, and put them into your waiting room.",
+     "choose … cards in your hand reads 2 / 3 / 4"),
+    ("【ACT】 [(1)] Put the top 2 cards of your deck at the bottom of your clock.",
+     "'put the top card of your deck at the bottom of your clock' is one card"),
+]
+
+
+def session15zone() -> list[dict]:
+    """s15-wszone's lines: the zones and cards off the stage (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S15Z]
+
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -4935,6 +5091,7 @@ def main() -> None:
     rows += session14e()  # s14b-wsbody
     rows += session14d()  # s14b-wshz
     rows += session15body()  # s15-wsbody
+    rows += session15zone()  # s15-wszone
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -4956,6 +5113,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S14E_REFUSED]  # s14b-wsbody
     near += [{"text": text, "refused": why} for text, why in S14D_REFUSED]  # s14b-wshz
     near += [{"text": text, "refused": why} for text, why in S15BODY_REFUSED]  # s15-wsbody
+    near += [{"text": text, "refused": why} for text, why in S15Z_REFUSED]  # s15-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

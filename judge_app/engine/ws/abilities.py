@@ -42,6 +42,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    MillCompare15,
     Milled,
     Modal,
     MoveSelf,
@@ -65,6 +66,7 @@ from judge_app.engine.ws.effects import (
     Rest,
     ReturnPrevious,
     RevealedTo,
+    RevealOppPick15,
     RevealTake,
     RevealTop,
     Reverse,
@@ -72,6 +74,7 @@ from judge_app.engine.ws.effects import (
     Search,
     Select,
     SelfTo,
+    Shuffle15,
     StandSelf,
     StockTop,
     SunderInto,
@@ -937,6 +940,8 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
     if not s.clock:
         log.add("nothing", f"{p}'s clock is empty: nothing moves.", ("1.3.3",))
         return state
+    if eff.bottom:  # s15 zone
+        return _clock_bottom15(state, log, p, source, eff)
     if eff.may and not yes_no(log, p, f"Put the top card of the clock into the waiting room ({source})?", "8.6.3"):
         log.add("decline", f"{p} does not put the top card of the clock into the waiting room"
                 + (" (up to 1: the player may put none; the engine asks, as for 'you may')." if eff.at_most else "."),
@@ -1097,7 +1102,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
         return state
-    if eff.to == "deck_shuffle":  # s11 bodies: "return them to your deck, and shuffle your deck" (3.2.4)
+    if eff.to == "deck_shuffle" and eff.many:  # s11 bodies: "return them to your deck, and shuffle your deck" (3.2.4)
         return _salvage_many_deck(state, log, p, eff, opts, sel.text())
     if not opts:
         log.add("nothing", f"No {what} in {p}'s {where} can be chosen: nothing is chosen"
@@ -1123,6 +1128,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.to == "marker":  # s10 bodies
         return _under_this_card(remove(state, p, zone, got), log, p, source, got, eff.face, where,
                                 ("8.6.3",) + (("8.6.3.1.1",) if eff.optional else ()))
+    if eff.to in ("deck_top", "deck_in"):  # s15 zone: on top of the deck; into it (`_salvage15` shuffles it)
+        return _salvage_deck15(remove(state, p, zone, got), log, p, got, where, eff)
     if eff.to == "deck_bottom":
         state = remove(state, p, zone, got)
         s = state.side(p)
@@ -1919,15 +1926,16 @@ def _hand_to(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> S
     else:
         c = choose(log, p, opts, f"{what} in hand", f"Which {what} from {p}'s hand goes to the {where}?", "8.6.3")
     state = transfer(state, p, "hand", UNKNOWN if c == "unnamed" else c, _HAND_DEST.get(eff.dest, eff.dest))
+    state = _to_clock_bottom15(state, p) if eff.dest == "clock_bottom" else state  # s15 zone
     log.add("move", f"{p} puts {'an unnamed card' if c == 'unnamed' else repr(c)} from hand into the {where}.",
             ("8.6.3" if eff.may else "8.6.3.1", "8.8.1") + _HAND_RULES.get(eff.dest, ()),
             subject=None if c == "unnamed" else c)
-    state = interrupts(state, log) if eff.dest == "clock" else state  # 7 in the clock: level up (9.3)
+    state = interrupts(state, log) if eff.dest in ("clock", "clock_bottom") else state  # 7 in the clock: level up (9.3)
     return state
 
 
-_HAND_DEST = {"waiting_room": "waiting"}
-_HAND_RULES = {"stock": ("3.10.1",), "clock": ("3.8.1",), "memory": ("3.12.1",)}
+_HAND_DEST = {"waiting_room": "waiting", "clock_bottom": "clock"}  # s15 zone: then moved under the others
+_HAND_RULES = {"stock": ("3.10.1",), "clock": ("3.8.1",), "memory": ("3.12.1",), "clock_bottom": ("3.8.1", "3.8.2", "1.3.1")}
 
 
 def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) -> State:
@@ -2996,6 +3004,8 @@ def _waiting_to_deck(state: State, log: EventLog, p: str, source: str, eff: Wait
     they went in does not matter."""
     s = state.side(p)
     back = s.waiting
+    if eff.unshuffled:  # s15 zone: "… to your deck. If you do, shuffle your deck, …"
+        return _waiting_return15(state, log, p, source)
     # the deck holds unnamed cards too (UNKNOWN), as the waiting room does
     state = state.with_side(p, replace(s, waiting=(), deck=s.deck.put_top(back).shuffle()))  # type: ignore[arg-type]
     log.add("move", f"All {len(back)} card(s) of {p}'s waiting room go into the deck ({len(state.side(p).deck)} cards "
@@ -3659,6 +3669,8 @@ def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: Deck
     if not len(state.side(p).deck):
         log.add("nothing", f"{p}'s deck is empty: nothing goes underneath {source!r}.", ("1.3.3",), subject=source)
         return state
+    if eff.look:  # s15 zone: "you may look at the top card … If you do, put that card … as a marker"
+        return _deck_look_marker15(state, log, p, source, eff)
     if eff.may and not yes_no(log, p, f"Put the top card of the deck underneath {source!r} as a marker?", "8.6.3"):
         log.add("decline", f"{p} does not put the top card of the deck underneath {source!r}.", ("8.6.3",), subject=source)
         return state
@@ -3725,3 +3737,229 @@ def _facing_bound15(state: State, log: EventLog, p: str, source: str, eff: OppTo
         log.add("decline", f"{p} does not: {target!r} stays (the text says 'you may').", ("8.6.3",))
         return None
     return target
+
+# --- s15 zone (issue 13, fifteenth session): the zones and cards off the stage (cardtext.py `_BuildZone15`) -------------
+
+def _to_clock_bottom15(state: State, p: str) -> State:
+    """The card just put on top of p's clock goes under the others instead: the text says "at the bottom of your clock",
+    which takes precedence over 3.8.2's "on the top" (1.3.1)."""
+    s = state.side(p)
+    return state.with_side(p, replace(s, clock=s.clock[-1:] + s.clock[:-1]))
+
+
+def _hand_to_many15(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> State:
+    """"choose 2 cards in your hand, and put them into your waiting room": as many as possible up to the number
+    (8.6.3.1; 1.3.3), chosen one after another by the player (each chosen card is one the others are not)."""
+    if eff.n == 1:
+        return _hand_to(state, log, p, source, eff)
+    log.add("effect", f"{p} chooses {eff.n} cards of the hand (as many as possible, up to {eff.n}).", ("8.6.3.1",),
+            subject=source)
+    for _ in range(eff.n):
+        if not state.side(p).hand:
+            log.add("nothing", f"{p}'s hand is empty: no more cards are chosen.", ("8.6.3.1", "1.3.3"))
+            break
+        state = _hand_to(state, log, p, source, replace(eff, n=1))
+    return state
+
+
+_EXECUTE[HandTo] = _hand_to_many15
+_TOP_TO = _EXECUTE[TopTo]
+
+
+def _top_to15(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> State:
+    """"put the top card of your deck at the bottom of your clock": the card goes into the clock (3.8.1) under the
+    others, as the text says (1.3.1 over 3.8.2); then a level up if the clock holds 7 (9.3, `interrupts`)."""
+    if eff.zone != "clock_bottom":
+        return _TOP_TO(state, log, p, source, eff)
+    if eff.optional and not yes_no(log, p, "Put the top card of the deck at the bottom of the clock?", "8.6.3"):
+        log.add("decline", f"{p} declines.", ("8.6.3",))
+        return state
+    if not len(state.side(p).deck):
+        log.add("nothing", f"{p}'s deck is empty: nothing is put into the clock.", ("1.3.3",))
+        return state
+    state, card = take_top(state, log, p, reveal=True, why="put into the clock", rule="3.2.3", to="clock")
+    state = _to_clock_bottom15(state, p)
+    log.add("move", f"{p} puts the top card of the deck ({card!r}) at the bottom of the clock (the text says where, over "
+            "'on the top of those already in the clock').", ("8.8.1", "3.2.3", "3.8.1", "3.8.2", "1.3.1"),
+            subject=card if isinstance(card, str) else None)
+    return interrupts(state, log)
+
+
+_EXECUTE[TopTo] = _top_to15
+
+
+def _deck_look_marker15(state: State, log: EventLog, p: str, source: str, eff: DeckTopMarker) -> State:
+    """"you may look at the top card of your deck. If you do, put that card face down underneath this card as a marker":
+    p says whether to look (8.6.3); p sees the card (4.8.1), which then goes underneath this card face down (3.7.1,
+    3.7.2: a hidden card, its name is p's knowledge only). `_deck_top_marker` has checked this card and the deck."""
+    if eff.may and not yes_no(log, p, f"Look at the top card of the deck ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not look at the top card of the deck: nothing goes underneath {source!r} (the "
+                "text says 'If you do').", ("8.6.3",), subject=source)
+        return state
+    state, card = take_top(state, log, p, reveal=False, why="looked at", rule="4.8.1")
+    seen = "an unnamed card" if card is UNKNOWN else repr(card)
+    log.add("look", f"{p} looks at the top card of the deck ({seen}).", ("4.8.1",), subject=source)
+    rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
+    if isinstance(card, str):
+        return _under_this_card(state, log, p, source, card, eff.face or "down", "deck", rules)
+    owner, pos, o = state.on_stage(source)  # type: ignore[misc]
+    s = state.side(owner)
+    here = tuple(replace(x, markers=x.markers + (card,)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = state.with_side(owner, s.with_pos(pos, here))
+    log.add("move", f"That card (unnamed) goes underneath {source!r} as a marker, face down (a hidden card).",
+            ("8.8.1", "3.7.1", "3.7.2") + rules, subject=source)
+    return state
+
+
+def _waiting_return15(state: State, log: EventLog, p: str, source: str) -> State:
+    """"return all cards in your waiting room to your deck. If you do, …": every card of the waiting room (3.4.1) goes
+    into the deck (3.2.1; on top, where they go does not matter: the shuffle after "If you do" follows). An empty waiting
+    room returns nothing: it was not done, and nothing after "If you do" happens (`_if_done`; 1.3.3)."""
+    s = state.side(p)
+    back = s.waiting
+    if not back:
+        log.add("nothing", f"{p}'s waiting room is empty: no card is returned to the deck.", ("1.3.3", "3.4.1"),
+                subject=source)
+        return state
+    state = state.with_side(p, replace(s, waiting=(), deck=s.deck.put_top(back)))  # type: ignore[arg-type]
+    log.add("move", f"All {len(back)} card(s) of {p}'s waiting room go into the deck ({len(state.side(p).deck)} cards "
+            "there now).", ("8.8.1", "3.4.1", "3.2.1"), subject=source)
+    return state
+
+
+def _shuffle15(state: State, log: EventLog, p: str, source: str, eff: Shuffle15) -> State:
+    """"shuffle your deck": the deck's order becomes unknown (3.2.4: its owner shuffles it)."""
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4", "8.8.1"), subject=source)
+    return state
+
+
+_EXECUTE[Shuffle15] = _shuffle15
+
+
+def _salvage_deck15(state: State, log: EventLog, p: str, got: str, where: str, eff: Salvage) -> State:
+    """The chosen card (already taken from p's `where`) goes on top of p's deck (3.2.1: "put it on the top of your deck"),
+    or into it ("return it to your deck": where does not matter, the shuffle follows, `_salvage15`)."""
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.put_top((got,))))
+    to = "on top of" if eff.to == "deck_top" else "into"
+    log.add("move", f"{got!r} goes from {p}'s {where} {to} {p}'s deck.", ("8.6.3",)
+            + (("8.6.3.1.1",) if eff.optional else ()) + ("8.8.1", "3.2.1"), subject=got)
+    return state
+
+
+_SALVAGE = _EXECUTE[Salvage]
+
+
+def _salvage15(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
+    """"choose 1 card in your waiting room, return it to your deck, and shuffle your deck": the card chosen (if any) goes
+    into the deck, then the deck is shuffled all the same (3.2.4; 1.3.3: what can be done is done)."""
+    if eff.to != "deck_shuffle" or eff.many:
+        return _SALVAGE(state, log, p, source, eff)
+    before = len(state.side(p).deck)
+    state = _SALVAGE(state, log, p, source, replace(eff, to="deck_in"))
+    if len(state.side(p).deck) == before:  # none chosen: the shuffle is still an instruction that can be done
+        log.add("note", "No card went into the deck; the shuffle is still done (1.3.3: the actions that can be done are "
+                "done; the rules do not say whether 'you may' / 'up to' covers the shuffle: the engine shuffles).",
+                ("1.3.3", "3.2.4"), subject=source)
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
+    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4", "8.8.1"), subject=source)
+    return state
+
+
+_EXECUTE[Salvage] = _salvage15
+
+
+def _mill_compare15(state: State, log: EventLog, p: str, source: str, eff: MillCompare15) -> State:
+    """"all players put the top card of their deck into their waiting room[. If the level of the card put into your
+    waiting room by this effect is higher than the level of the card put into your opponent's waiting room by this
+    effect, <then>]": each player's top card goes to their own waiting room (3.2.3, 3.4.1; nothing is chosen, so the
+    order they are put in changes nothing); then the two cards' levels (2.6; a climax as level 0, as the reminder says)
+    are compared, and `then` happens in the order written (8.8.1) only if p's is higher. A player whose deck is empty
+    puts no card (1.3.3): there is nothing to compare, and `then` does not happen."""
+    put: dict[str, object] = {}
+    for q in (p, other(p)):
+        if not len(state.side(q).deck):
+            log.add("nothing", f"{q}'s deck is empty: {q} puts no card into the waiting room.", ("1.3.3",))
+            continue
+        state, card = take_top(state, log, q, reveal=True, why="put into the waiting room", rule="3.2.3", to="waiting")
+        put[q] = card
+        log.add("move", f"{q} puts the top card of the deck ({card!r}) into the waiting room (all players do it).",
+                ("8.8.1", "3.2.3", "3.4.1"), subject=card if isinstance(card, str) else None)
+    state = interrupts(state, log)  # an empty deck is refreshed (9.2)
+    if not eff.compare:
+        return state
+    mine, theirs = (put.get(q) for q in (p, other(p)))
+    if not isinstance(mine, str) or not isinstance(theirs, str):
+        log.add("nothing", "A card to compare is missing: nothing after 'If the level …' happens.", ("1.3.3", "8.8.1"),
+                subject=source)
+        return state
+    a, b = (0 if state.card(x).kind is _KIND_CLIMAX else state.card(x).level for x in (mine, theirs))
+    higher = a > b
+    log.add("count", f"{mine!r} is level {a}, {theirs!r} level {b} (a climax is level 0): {p}'s is "
+            + ("higher: what follows happens." if higher else "not higher: what follows does not happen."),
+            ("2.6", "8.8.1"), subject=source)
+    if higher:
+        for e in eff.then:
+            state = execute(state, log, p, source, e)
+    return state
+
+
+_EXECUTE[MillCompare15] = _mill_compare15
+
+
+def _reveal_opp_pick15(state: State, log: EventLog, p: str, source: str, eff: RevealOppPick15) -> State:
+    """"reveal the top N cards of your deck, your opponent chooses 1 … from among them, you put it into your hand, and put
+    the rest into your waiting room": the cards are revealed one at a time from the top (3.2.3, 4.9.1); p's opponent
+    chooses, as the text says (8.6.3), one that fits if one does (8.6.3.1; none: 8.6.3.1.3); it goes to p's hand (3.3.1),
+    the rest to p's waiting room (3.4.1)."""
+    o = other(p)
+    if not len(state.side(p).deck):  # no card to reveal: the action waits for the refresh (3.2.3.2, 9.2)
+        state = interrupts(state, log)
+    shown: list[str] = []
+    for _ in range(eff.n):
+        if not len(state.side(p).deck):
+            log.add("look", f"{p}'s deck has no more cards: {len(shown)} card(s) are revealed.", ("3.2.3",))
+            break
+        state, card = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1")
+        shown.append(str(card))
+    log.add("look", f"{p} reveals {', '.join(map(repr, shown)) or 'no card'} from the top of the deck.", ("4.9.1", "3.2.3"),
+            subject=source)
+    what = eff.select.text()
+    opts = tuple(dict.fromkeys(x for x in shown if _selects(state, x, eff.select)))
+    got = None
+    if opts:
+        log.add("effect", f"{o} chooses, as the text says.", ("8.6.3",), subject=source)
+        got = choose(log, o, opts, f"revealed card that fits ({what})", f"Which {what} among {p}'s revealed cards does "
+                     f"{o} choose (it goes to {p}'s hand)?", "8.6.3.1")
+        state = put(state, p, "hand", (got,))
+        log.add("move", f"{got!r} goes to {p}'s hand.", ("8.8.1", "3.3.1"), subject=got)
+    else:
+        log.add("nothing", f"None of the revealed cards is a {what}: {o} chooses none.", ("8.6.3.1.3",), subject=source)
+    rest = list(shown)
+    if got is not None:
+        rest.remove(got)
+    if rest:
+        state = put(state, p, "waiting", tuple(rest))
+        log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
+    return interrupts(state, log)
+
+
+_EXECUTE[RevealOppPick15] = _reveal_opp_pick15
+
+
+def _clock_bottom15(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
+    """"(you may) put the bottom card of your clock into your waiting room": the card under the others (3.8.2: each card
+    put into the clock goes on top, so the bottom one was put there first) goes to the waiting room (3.4.1); `_heal` has
+    checked that the clock holds a card."""
+    if eff.may and not yes_no(log, p, f"Put the bottom card of the clock into the waiting room ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not put the bottom card of the clock into the waiting room.", ("8.6.3",))
+        return state
+    s = state.side(p)
+    bottom = s.clock[0]
+    state = state.with_side(p, replace(s, clock=s.clock[1:], waiting=s.waiting + (bottom,)))
+    log.add("move", f"{p} puts the bottom card of the clock ({bottom!r}) into the waiting room.",
+            ("8.8.1", "3.8.2", "3.4.1") + (("8.6.3",) if eff.may else ()), subject=bottom if isinstance(bottom, str) else None)
+    return state

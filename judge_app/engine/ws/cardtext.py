@@ -54,6 +54,7 @@ from judge_app.engine.ws.effects import (
     LookPut,
     LookTake,
     MarkerTo,
+    MillCompare15,
     Milled,
     Modal,
     MoveSelf,
@@ -77,6 +78,7 @@ from judge_app.engine.ws.effects import (
     Rest,
     ReturnPrevious,
     RevealedTo,
+    RevealOppPick15,
     RevealTake,
     RevealTop,
     Reverse,
@@ -84,6 +86,7 @@ from judge_app.engine.ws.effects import (
     Search,
     Select,
     SelfTo,
+    Shuffle15,
     StandSelf,
     StockTop,
     SunderInto,
@@ -311,6 +314,8 @@ def _level_bound(e: object) -> bool:
     """Whether an effect chooses with a level bound (Select.level), itself or in the effects it holds."""
     if isinstance(e, Select | Salvage):  # s9-wsbody2: also a salvage's own bound ("level X or lower")
         return bool(e.level)
+    if isinstance(e, MillCompare15):  # s15 zone: levels compared, a climax among them as level 0
+        return True
     if isinstance(e, tuple):
         return any(map(_level_bound, e))
     inner = e.effects if isinstance(e, _IfDo) else e.effect if isinstance(e, _It) else None
@@ -2736,6 +2741,80 @@ class _BuildZone14:
         return ("when", f"placed|placed-from:{parts[-1]}")
 
 
+class _BuildZone15:
+    """The Transformer methods of the grammar's block "# s15 zone" (a mixin of `_Build`)."""
+
+    def hand_to_many15(self, *parts: object) -> HandTo:
+        # "choose 2 cards in your hand, and put them into your waiting room": as many as possible up to 2 (8.6.3.1)
+        n = _tokens(parts, *_NUMBERS)[0]
+        return HandTo(_num(n, ("2", "3", "4", "two", "three", "four"), "choose … cards in your hand"), Select("card"),
+                      dest=str(parts[-1]))
+
+    def hand_clock_bottom15(self, *parts: object) -> HandTo:
+        n = _tokens(parts, *_NUMBERS)[0]
+        kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
+        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(kind), dest="clock_bottom",
+                      may="may" in parts)
+
+    def from_deck_clock_bottom15(self) -> str:
+        return "clock_bottom"  # `top_to`'s zone: TopTo(zone='clock_bottom')
+
+    def waiting_all_return15(self, *_parts: object) -> WaitingToDeck:
+        return WaitingToDeck(unshuffled=True)  # the shuffle follows "If you do," (`if_do_shuffle15`)
+
+    @v_args(inline=True, meta=True)
+    def if_do_shuffle15(self, meta: Meta, *parts: object) -> _IfDo:
+        # "If you do, shuffle your deck, and …": the shuffle (3.2.4) first, then the rest in the order written (8.8.1);
+        # read only after the waiting room returned to the deck (`_if_done`)
+        effects = tuple(p for p in parts if not isinstance(p, Token))
+        for e in effects:
+            if isinstance(e, _It):
+                raise _refuse(e.at, "'it' after 'If you do, shuffle your deck' names no card")
+        return _IfDo((Shuffle15(),) + _memory_back_joined(_among_those(effects)), meta.start_pos)
+
+    def cont_levels_per15(self, *parts: object) -> tuple:
+        # `cont_levels`'s gain, each counted over this card's markers (`view._times`, `view._own_levels`); only markers:
+        # a level counted over characters' levels would look at itself (2.6)
+        per = next(p for p in parts if isinstance(p, _Per))
+        if per.what != "markers":
+            raise _refuse(per.at, "a level gain counted 'for each' is read over the markers underneath this card only")
+        made = self.cont_levels(*(p for p in parts if not isinstance(p, _Per)))  # type: ignore[attr-defined]
+        if made[5]:
+            raise _refuse(per.at, "a level gain for each marker applies on the stage")
+        return ("cont-levels-per15", made, per)
+
+    def sd_deck_top15(self) -> str:
+        return "deck_top"
+
+    def sd_deck_shuffle15(self, *_parts: object) -> str:
+        return "deck_shuffle"  # one card: `abilities._salvage` (many: `_salvage_many_deck`)
+
+    def mill_compare15(self, *parts: object) -> MillCompare15:
+        then = tuple(p for p in parts if not isinstance(p, Token))
+        for e in then:
+            if isinstance(e, _It):
+                raise _refuse(e.at, "'it' after the levels compared names no card")
+        return MillCompare15(then)
+
+    def all_mill15(self, *_parts: object) -> MillCompare15:
+        return MillCompare15(compare=False)
+
+    def reveal_opp_pick15(self, n: Token, *parts: object) -> RevealOppPick15:
+        _num(_tokens(parts, *_NUMBERS)[0], ("1", "one", "a", "an"), "your opponent chooses … from among them")
+        count = int(n)
+        if count < 2:
+            raise _refuse(n, "'the top N cards' is two or more cards")
+        return RevealOppPick15(count, next(p for p in parts if isinstance(p, Select)))
+
+    def clock_bottom15(self, *parts: object) -> Heal:
+        _one_card(parts, "the bottom card of your clock")
+        return Heal(may="may" in parts, bottom=True)
+
+    def deck_look_marker15(self, *parts: object) -> DeckTopMarker:
+        # looked at (4.8.1), then face down under this card (3.7.2); "you may" is the look's, "If you do" the marker's
+        return DeckTopMarker(str(parts[-1]).rpartition(":")[2], may="may" in parts, look=True)
+
+
 def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
@@ -2831,17 +2910,6 @@ class _BuildBody15:
             made = evolve(made, select=evolve(made.select or Select("character"), trait=str(trait[0])[1:-1].strip()))
         return evolve(made, may=True, area=str(area) if area is not None else "")
 
-    def cont_levels_per15(self, *parts: object) -> tuple:
-        # `cont_levels`'s gain, each counted over this card's markers (`view._times`, `view._own_levels`); only markers:
-        # a count of characters could read a level (the engine would ask itself in a loop)
-        per = next(p for p in parts if isinstance(p, _Per))
-        if per.what != "markers":
-            raise _refuse(per.at, "a continuous level gain 'for each …' is read over the markers underneath this card")
-        made = _Build.cont_levels(self, *(p for p in parts if p is not per))  # type: ignore[arg-type]
-        if made[5]:
-            raise _refuse(per.at, "a level gain for each marker applies on the stage")
-        return ("cont-levels", *made[1:], per.what)
-
     def chosen_self15(self, n: Token, *parts: object) -> ChosenAndSelf:
         _num(n, ("1", "one", "a"), "choose … of your other characters and this card")
         parts, until = _dur(parts)
@@ -2914,7 +2982,7 @@ class _BuildBody15:
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
-             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15,
+             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildZone15,
              _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -3045,6 +3113,8 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
                               "waiting room'")
             return evolve(source, may="may" in parts)  # s13 zones: into the waiting room or the stock
         count = (int(n[0]) if n[0].type == "NUMBER" else _num(n[0], ("two", "three"), "the top")) if n else 1
+        if source == "clock_bottom" and (n or "cards" in parts):  # s15 zone: the order of several is not printed
+            raise _refuse(n[0] if n else parts[0], "'put the top card of your deck at the bottom of your clock' is one card")
         return TopTo(str(source), count, "may" in parts)
 
     def top_source(self, zone: str) -> str:
@@ -3987,7 +4057,10 @@ def _if_done(effects: tuple) -> tuple:
     out: list = []
     for e in effects:
         if isinstance(e, _IfDo):
-            if not out or not (_optional(out[-1]) or _chosen13(out[-1]) or isinstance(out[-1], StockTop)):
+            if e.effects[:1] == (Shuffle15(),) and out[-1:] != [WaitingToDeck(unshuffled=True)]:  # s15 zone
+                raise _refuse(e.at, "'If you do, shuffle your deck' is read after 'return all cards in your waiting "
+                              "room to your deck'")
+            if not out or not (_optional(out[-1]) or _chosen13(out[-1]) or isinstance(out[-1], StockTop | WaitingToDeck)):
                 raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
                               "into …, the top card of your opponent's clock, draw 1 card)")
             out[-1] = IfDone(out[-1], e.effects, must=not _optional(out[-1]))
@@ -4234,12 +4307,12 @@ _LEVEL_CONDS = frozenset(("facing-level", "battle-opp-level", "battle-opp-above-
 
 
 def _cont_levels(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
-    _, conds, who, (power, soul), levels, hand, *per = form  # s15 body: `per`, "for each marker underneath this card"
+    _, conds, who, (power, soul), levels, hand = form
     if category not in ("cont", "") or (keyword and not _keyword_zone(keyword, conds)) or cost != Cost():
         raise _refuse(at, "a continuous level gain is 【CONT】, with no cost, and no keyword but Experience or Memory over "
                       "a condition on the level zone or the memory")
     return Ability("cont", keyword, conds=conds, scope="" if hand else "self", power=power, soul=soul, levels=levels,
-                   in_hand=hand, text=text, per=per[0] if per else "")
+                   in_hand=hand, text=text)
 
 
 def _keyword_zone(keyword: str, conds: tuple) -> bool:
@@ -4360,9 +4433,16 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
     return _one_shots(text, category, keyword, cost, form, at)
 
 
+def _cont_levels_per15(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
+    """s15: a continuous level gain (with power or soul) counted over this card's markers (`view._own_levels`)."""
+    _, levels_form, per = form
+    return evolve(_cont_levels(text, category, keyword, cost, levels_form, at), per=per.what)
+
+
 # the form kinds `_form` hands whole to one function each ("cont", "cont-levels"; s14b-wshz: "play-ban-then")
 _FORM_KINDS: dict[str, Callable[..., Ability]] = {"cont": _cont, "cont-levels": _cont_levels,
                                                   "play-ban-then": _play_ban_then14b}
+_FORM_KINDS["cont-levels-per15"] = _cont_levels_per15  # s15: for each marker
 
 
 # ---------------------------------------------------------------------------------------------
@@ -4641,6 +4721,8 @@ _QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
 _QUIET.update({"bound": None})  # s14 bodies: Grant
 _QUIET.update({"bottom": False})  # s14b bodies: OppTopTo
 _QUIET.update({"negate": False})  # s15 body: RevealTop
+
+_QUIET.update({"look": False, "unshuffled": False, "compare": True})  # s15 zone: DeckTopMarker, WaitingToDeck, MillCompare15
 
 
 def _effect(e: object) -> str:

@@ -248,6 +248,7 @@ class Heal:
     may: bool = False
     dest: str = "waiting_room"  # s13 zones: "stock": "put the top card of your clock into your stock" (3.10.1)
     at_most: bool = False  # s13 bodies: "put up to 1 card from the top of your clock …": none or 1, as the player says
+    bottom: bool = False  # s15 zone: "put the bottom card of your clock into your waiting room" (3.8.2: the first put there)
 
 
 @dataclass(frozen=True, slots=True)
@@ -636,6 +637,34 @@ class WaitingToDeck:
     """"return all cards from your waiting room to your deck, and shuffle your deck": every card of the waiting room
     (3.4.1) goes into the deck (3.2.1), which is then shuffled (3.2.4)."""
 
+    unshuffled: bool = False  # s15 zone: "… to your deck. If you do, shuffle your deck, …" (the shuffle is `Shuffle15`)
+    may: bool = False  # s15 zone: never said ("If you do" follows it done or not, `abilities._if_done` clears it)
+
+
+@dataclass(frozen=True, slots=True)
+class MillCompare15:
+    """s15 zone: "all players put the top card of their deck into their waiting room. If the level of the card put into
+    your waiting room by this effect is higher than the level of the card put into your opponent's waiting room by this
+    effect, <then>": each player's top card goes to their waiting room (3.2.3, 3.4.1), then the levels are compared (2.6;
+    a climax is level 0) and `then` happens, in the order written, only if the master's is higher."""
+
+    then: tuple = ()
+    compare: bool = True  # False: "all players put the top card of their deck into their waiting room" alone
+
+
+@dataclass(frozen=True, slots=True)
+class RevealOppPick15:
+    """s15 zone: "reveal the top `n` cards of your deck, your opponent chooses 1 `select` from among them, you put it into
+    your hand, and put the rest into your waiting room" (4.9.1; the opponent chooses, 8.6.3)."""
+
+    n: int
+    select: Select = Select()
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle15:
+    """s15 zone: "If you do, shuffle your deck, …": the player shuffles their deck (3.2.4)."""
+
 
 @dataclass(frozen=True, slots=True)
 class OppClockTo:
@@ -690,6 +719,7 @@ class DeckTopMarker:
 
     face: str = ""  # "up" | "down" as written; "" when the text names no face (face down, 3.7.2)
     may: bool = False
+    look: bool = False  # s15 zone: "you may look at the top card of your deck. If you do, put that card …": seen first (4.8.1)
 
 
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
