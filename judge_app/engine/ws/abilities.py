@@ -2051,6 +2051,8 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
     """"… gets [+N power and] the following ability until end of turn": one character, this card or one chosen as
     it resolves (8.6.3), gets the gain and the ability, which it has until end of turn (8.2.1.2, 6.8.1.4) or until
     it leaves the stage (3.1.4); a character placed later does not get it (8.9.2)."""
+    if eff.who == "all-own":  # s15 quote
+        return _grant_all(state, log, p, source, eff)
     if eff.who == "self":
         if not _still_on_stage(state, log, source):
             return state
@@ -2079,6 +2081,23 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
 
 
 _EXECUTE.update({Grant: _grant})
+
+
+def _grant_all(state: State, log: EventLog, p: str, source: str, eff: Grant) -> State:
+    """s15 quote: "all of your (other) [《T》] characters get the following ability until …": each of p's characters on
+    the stage as the effect resolves (not the ability's own card when the text says "other"; only those with the trait,
+    2.5.3) gets the gain and the ability until the duration ends (8.2.1.2) or it leaves the stage (3.1.4); a
+    character placed later does not get it (8.9.2). Each one has the ability as its own: "this card" in it is that
+    character."""
+    have = [o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
+            and (not eff.trait or has_trait(eff.trait, state.card(o.uid).traits))]
+    for t in have:
+        state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
+    gain = _gain_text(eff.power, eff.soul)
+    log.add("grant", f"{', '.join(map(repr, have)) or 'no character'}{f' (《{eff.trait}》)' if eff.trait else ''} get(s) "
+            f"{gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" {_until_text(state, p, eff.until)}; "
+            "a character placed later does not.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ()))
+    return state
 
 
 def _choose_battling(state: State, log: EventLog, p: str) -> str | None:

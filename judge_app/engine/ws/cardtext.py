@@ -182,7 +182,13 @@ def normalise(text: str) -> str:
         t = _ICON_PREFIX.sub(r"[\1]", t)
     # s8-wsrealb: a sentence ending with an icon ("exchange them as 【STAND】.") keeps its period on the word
     t = _REVERSE_ICON.sub(_reversed_word, t).replace("】.", ".").replace("【", " ").replace("】", " ")
+    if '."' in t:  # s15 quote: 'the following ability."【AUTO】 …"' printed without a space after the period
+        t = _GLUED_GRANT.sub(r'\1. "', t)
     return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
+
+
+# s15 quote: the period of "the following ability" glued to the opening quote of the ability it introduces
+_GLUED_GRANT = re.compile(r'(\bfollowing abilit(?:y|ies))\.\s*"\s*(?=(?:AUTO|CONT|ACT)\b)', re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -609,13 +615,15 @@ def _granted_ban(parts: tuple) -> Ability:
     """The following ability a continuous gain gives, read by this same reader: a character's own restriction ("This
     card cannot …", no condition); any other is refused by name."""
     ability, at = _read_granted(_tokens(parts, "GRANTED")[0])
+    if ability.category == "act":  # s15 quote: played as the character's own while it applies (play._acts, 8.9.1)
+        return _granted_act15(ability, at)
     if ability.category == "auto":  # s11 bodies: watched on the characters it is given to (`view.granted_autos`)
         # s12 bodies: also one that waits for its card to leave the stage (looked at then, `zones.leave_stage`)
         _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
         return ability
     if ability.category != "cont" or ability.restrict not in SELF_BANS or ability.conds:
         raise _refuse(at, "an ability a continuous effect gives is executed when it is a restriction ('【CONT】 This "
-                      "card cannot …') or an 【AUTO】 ability; a continuously granted 【ACT】 or other 【CONT】 is not "
+                      "card cannot …'), an 【AUTO】 or an 【ACT】 ability; a continuously granted other 【CONT】 is not "
                       "executed yet")
     return ability
 
@@ -2758,8 +2766,63 @@ class _BuildBody14b:
         return _X(XCount("among", _x_select(parts)), int(n))
 
 
+class _BuildQuote15:
+    """The Transformer methods of the grammar's block "# s15 quote" (a mixin of `_Build`): granted and nested
+    abilities, and the options of "choose 1 of the following …"."""
+
+    @v_args(inline=True, meta=True)
+    def cont_grant_kw_facing15(self, meta: Meta, *parts: object) -> tuple:
+        # Encore given to the character facing this card while the ability applies (3.6.5, 8.9.1; `view.granted_autos`)
+        return _cont_kw15(_word(meta, "facing"), parts)
+
+    @v_args(inline=True, meta=True)
+    def cont_grant_kw_opp15(self, meta: Meta, *parts: object) -> tuple:
+        # Encore given to all of your opponent's characters while the ability applies (8.9.1; `view.granted_autos`)
+        return _cont_kw15(_word(meta, "opp"), parts)
+
+    def assist_grant_kw15(self, who: _Word, _get: str, *parts: object) -> Callable[..., Ability]:
+        if who != "front":
+            raise _refuse(who.at, "Assist: 'All of your (《T》) characters in front of this card get …' (10.3.1)")
+        _, _, _, (power, soul), granted = _cont_kw15(who, parts)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=power, soul=soul, trait=who.trait,
+                                              grants=granted, text=text)
+
+    @v_args(inline=True, meta=True)
+    def assist_grant_kw_trait15(self, meta: Meta, trait: Token, *parts: object) -> Callable[..., Ability]:
+        return self.assist_grant_kw15(_trait_word(meta, "front", trait), str(parts[0]), *parts[1:])
+
+
+def _cont_kw15(who: _Word, parts: tuple) -> tuple:
+    """s15 quote: a continuous gain of Encore in quotes (10.2.2) to `who`, its conditions and +power / soul printed with
+    it (8.9.1), as `cont_grant_kw` reads it for this card."""
+    conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+    _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+    ability, at = _read_granted(_tokens(parts, "GRANTED_KW")[0])
+    _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
+    return ("cont-grant", conds, who, _grant_stats(parts), ability)
+
+
+def _grant_all15(who: _Word, parts: tuple) -> Grant:
+    """s15 quote: "all of your (other) [《T》] characters get [+N power and] the following ability until …": every
+    such character on the stage as the effect resolves gets it (8.9.2: one placed later does not), as `Pump`'s
+    "all-own" gives a gain."""
+    if who not in ("all", "others") or who.named or who.where or who.min_level or who.select is not None:
+        raise _refuse(who.at, "the following ability goes to this card, to 1 of your characters chosen or to all of "
+                      "your (other) [《T》] characters")
+    return _grant("all-own", parts, who.trait, who == "others")
+
+
+def _granted_act15(ability: Ability, at: int) -> Ability:
+    """s15 quote: a granted 【ACT】 ability is played by the character that has it in its master's main phase (6.5.1.2.3,
+    8.1.1.1), its cost paid as a printed one's; a keyword one (Backup, played from the hand, 10.5.1) or one with a
+    per-turn limit is not executed yet."""
+    if ability.keyword or ability.limit:
+        raise _refuse(at, "a granted 【ACT】 ability with a keyword or a per-turn limit is not executed yet")
+    return ability
+
+
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
+class _Build(_BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b,
              _BuildXBody, _BuildX, Transformer):
@@ -3410,7 +3473,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
     # --- s6-wsreal: an ability granted by an effect ("… gets the following ability until end of turn. "…"")
     def grant(self, who: _Word, _get: str, *parts: object) -> Grant:
         if who != "self":
-            raise _refuse(who.at, "the following ability goes to this card or to 1 of your characters chosen")
+            return _grant_all15(who, parts)  # s15 quote: all of your (other) [《T》] characters
         return _grant("self", parts)
 
     def grant_choose(self, n: Token, *parts: object) -> Grant:
@@ -3905,6 +3968,8 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category == "cont" and ability.scope == "facing":  # s12 bodies: applied by view.stats while it lasts
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
+    if ability.category == "act" and who != "choose-opp":  # s15 quote: played as its own until it ends (play._acts)
+        return Grant(who, _granted_act15(ability, at), power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category != "auto":
         raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "
                       "a granted 【AUTO】 ability and a granted restriction ('This card cannot …')")
@@ -4062,9 +4127,9 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(at, f"a continuous gain (no \"until end of turn\") is 【CONT】, not 【{category.upper()}】")
     if cost != Cost():
         raise _refuse(at, "a continuous ability has no cost")
-    if who not in ("self", "all", "others", "front", "facing"):  # pragma: no cover - the grammar's subjects
+    if who not in ("self", "all", "others", "front", "facing", "opp"):  # pragma: no cover - the grammar's subjects
         raise _refuse(who.at, "this card / all of your (other) characters")
-    if who == "facing" and (keyword or per):  # s12 bodies: a printed 【CONT】 of a character on the stage only
+    if who in ("facing", "opp") and (keyword or per):  # s12 bodies: a printed 【CONT】 of a character on the stage only
         raise _refuse(who.at, "a continuous gain of the character facing this card is read without a keyword or count")
     if keyword == "alarm" and Cond("clock-top") not in conds:
         raise _refuse(at, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
