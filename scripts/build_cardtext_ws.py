@@ -2518,8 +2518,10 @@ S10C_REFUSED = [
      "heads an Alarm ability (10.1.1): without Alarm"),
     ("【AUTO】 At the beginning of your climax phase, if this card is the top card of your clock, draw 1 card.",
      "heads an Alarm ability (10.1.1): without Alarm"),
+    # s15 quote: "At the beginning of your opponent's climax phase" is watched on a gained ability now (S15Q); "the climax
+    # phase" (either player's) is not
     ("【ACT】 [(1)] This card gets the following ability until the end of your opponent's next turn. \"【AUTO】 At the "
-     "beginning of your opponent's climax phase, draw 1 card.\"", "is not watched on the character that has it"),
+     "beginning of the climax phase, draw 1 card.\"", "is not watched on the character that has it"),
 ]
 
 
@@ -4826,7 +4828,32 @@ S15Q += [
      "Encore [(1)]\"",
      "cont | if have-at-least=2 others | self +1000 power +0 soul | gives <auto encore to-waiting | cost 1 stock | optional>"),
 ]
+# a gain and the following ability with durations of their own (8.2.1.2, 6.8.1.4), and a gained ability waiting for the
+# beginning of the opponent's phase (8.7.2): quote15-split-duration-opp-begin.scn
+S15Q += [
+    ("quote15-split-duration-opp-begin.scn", "【ACT】 [(1)] This card gets +1500 power until end of turn and the following "
+     "ability until the end of your opponent's next turn. \"【AUTO】 At the beginning of your opponent's attack phase, "
+     "choose 1 of your opponent's characters, and that character gets -1 soul until end of turn.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<auto begin:opp-attack | do Pump(who='choose-opp', power=0, soul=-1)>, power=1500, soul=0, until='opp-next', gain_until='eot')"),
+    ("", "【AUTO】 【CXCOMBO】 When this card attacks, if \"Blue Sea\" is in your climax area, and you have 2 or more other "
+     "《Music》 characters, this card gets +1500 power until end of turn and the following ability until the end of your "
+     "opponent's next turn. \"【AUTO】 When this card is frontal attacked, you may return this card to your hand.\"",
+     "auto attacks | if climax=blue sea, have-at-least=2 others:Music | do Grant(who='self', ability=<auto frontal-attacked | do SelfTo(zone='hand', may=True)>, power=1500, soul=0, until='opp-next', gain_until='eot')"),
+    ("", "【AUTO】 When this card attacks, this card gets +1000 power until end of turn, and the following ability until the end "
+     "of your opponent's next turn. \"【AUTO】 When this card is frontal attacked, you may return this card to your hand.\"",
+     "auto attacks | do Grant(who='self', ability=<auto frontal-attacked | do SelfTo(zone='hand', may=True)>, power=1000, soul=0, until='opp-next', gain_until='eot')"),
+    ("", "【AUTO】 When this card attacks, this card gets +1000 power and the following ability until the end of your opponent's "
+     "next turn. \"【AUTO】 At the beginning of your opponent's attack phase, choose 1 of your opponent's characters, and that "
+     "character gets -2 soul until end of turn.\"",
+     "auto attacks | do Grant(who='self', ability=<auto begin:opp-attack | do Pump(who='choose-opp', power=0, soul=-2)>, power=1000, soul=0, until='opp-next')"),
+    ("", "【ACT】 [(1)] This card gets the following ability until the end of your opponent's next turn. \"【AUTO】 At the "
+     "beginning of your opponent's climax phase, draw 1 card.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<auto begin:opp-climax | do Draw(n=1, optional=False)>, power=0, soul=0, until='opp-next')"),
+]
 S15Q_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 power until end of turn and "
+     "the following ability until the end of your opponent's next turn. \"【AUTO】 When this card attacks, draw 1 card.\"",
+     "stopped at"),
     ("【CONT】 All of your opponent's characters get +1 soul and \"【AUTO】 Encore [(2)]\".", "stopped at \"\"\""),
     ("【AUTO】 When this card attacks, all of your characters in front of this card get the following ability until end of "
      "turn. \"【AUTO】 When this card attacks, draw 1 card.\"", "goes to this card, to 1 of your characters chosen or to all"),

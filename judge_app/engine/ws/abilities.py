@@ -483,6 +483,8 @@ def _begin_waiting(state: State, p: str, phase: str) -> list[Pending]:
                 new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
         new += _gained(state, o.uid, when)
     new += _side_waiting(state, other(p), f"begin:opp-{phase}")  # s8-wsrealb: your opponent's phase
+    for _pos, o in state.side(other(p)).characters():  # s15 quote: and those an effect or a continuous ability gave
+        new += _gained(state, o.uid, f"begin:opp-{phase}")  # (8.2.1.2, 8.9.1)
     new += _alarms(state, p, phase)  # s10-wshead: Alarm, from the top card of the clock (10.1.1)
     new += _memory_begin(state, p, phase)  # s11-wshead: Memory, from the memory (10.9.1)
     new += _climax_begin(state, p, phase)  # s10-wsfix2: a climax's, from the climax area (2.12.2.2)
@@ -2072,6 +2074,13 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
         if own is None:
             return state
         target = own
+    if eff.gain_until:  # s15 quote: the gain until end of turn, the ability as its own duration says
+        state = pump(state, target, eff.power, eff.soul)
+        state = pump(state, target, 0, 0, _last(state, p, eff.until), eff.ability)
+        log.add("grant", f"{target!r} gets {_gain_text(eff.power, eff.soul)} {_until_text(state, p, '')} and the ability "
+                f"\"{eff.ability.text}\" {_until_text(state, p, eff.until)}.", ("8.2.1.2", "6.8.1.4", "8.8.1"),
+                subject=target)
+        return state
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)
     log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" "

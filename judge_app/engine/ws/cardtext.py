@@ -2770,6 +2770,14 @@ class _BuildQuote15:
     """The Transformer methods of the grammar's block "# s15 quote" (a mixin of `_Build`): granted and nested
     abilities, and the options of "choose 1 of the following …"."""
 
+    def grant_split15(self, who: _Word, _get: str, *parts: object) -> Grant:
+        # the gain lasts until end of turn (6.8.1.4), the ability as its own duration says (`Grant.gain_until`)
+        if who != "self":
+            raise _refuse(who.at, "a gain and the following ability with durations of their own go to this card")
+        gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
+        return evolve(_grant("self", tuple(p for p in parts if p is not gain)), power=gain[0], soul=gain[1],
+                      gain_until="eot")
+
     @v_args(inline=True, meta=True)
     def cont_grant_kw_facing15(self, meta: Meta, *parts: object) -> tuple:
         # Encore given to the character facing this card while the ability applies (3.6.5, 8.9.1; `view.granted_autos`)
@@ -3988,11 +3996,11 @@ def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[st
     if (ability.keyword and not (ability.keyword == "encore" and "to-waiting" in watched)) \
             or (ability.limit and not limited):
         raise _refuse(at, f"{how} ability with a keyword or a per-turn limit is not executed yet")
-    # s10-wsfix2: "At the beginning of your opponent's … phase" is looked for on printed abilities only
-    if not all(when in watched or (when.startswith("begin:") and not when.startswith("begin:opp-"))
-               for when in ability.whens):
+    # s10-wsfix2: "At the beginning of your opponent's … phase" was looked for on printed abilities only; s15 quote: on
+    # gained ones too (abilities._begin_waiting)
+    if not all(when in watched or when.startswith("begin:") for when in ability.whens):
         raise _refuse(at, f"{how} ability's timing {ability.when!r} is not watched on the character that has it; "
-                      "read: " + ", ".join(watched) + ", at the beginning of a phase")
+                      "read: " + ", ".join(watched) + ", at the beginning of your or your opponent's phase")
 
 
 def _read_granted(tok: Token) -> tuple[Ability, int]:
@@ -4545,6 +4553,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "until": "", "levels": 0, "many": 0, "name": "", "alts": (),
           "x": None, "whose": "own", "cond": None,
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
+_QUIET["gain_until"] = ""  # s15 quote: `Grant.gain_until`
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search

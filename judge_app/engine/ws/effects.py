@@ -463,6 +463,9 @@ class Grant:
     # this area (3.6.3); `who` "choose-battle": one of your characters in battle (7.2.1.5.1)
     bound: Select | None = None
     area: str = ""
+    # s15 quote: the +power / soul's own duration when it differs from the ability's ("gets +1500 power until end of turn
+    # and the following ability until the end of your opponent's next turn"): "eot", until end of turn (6.8.1.4)
+    gain_until: str = ""
 
 
 @dataclass(frozen=True, slots=True)
