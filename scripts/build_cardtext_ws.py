@@ -4850,7 +4850,28 @@ S15Q += [
      "beginning of your opponent's climax phase, draw 1 card.\"",
      "act | cost 1 stock | do Grant(who='self', ability=<auto begin:opp-climax | do Draw(n=1, optional=False)>, power=0, soul=0, until='opp-next')"),
 ]
+# more than one ability given (8.9.1 while a continuous ability applies, 8.2.1.2 for a time): quote15-cont-two-abilities.scn
+S15Q += [
+    ("quote15-cont-two-abilities.scn", "【CONT】 If you have 2 or more other characters, this card gets the following 2 abilities. "
+     "\"【AUTO】 When this card attacks, draw 1 card.\" \"【ACT】 [(1)] This card gets +1000 power until end of turn.\"",
+     "cont | if have-at-least=2 others | self +0 power +0 soul | gives <auto attacks | do Draw(n=1, optional=False)> <act | cost 1 stock | do Pump(who='self', power=1000, soul=0)>"),
+    ("", "【CONT】 Memory If your memory has 3 or more cards, this card gets the following 2 abilities. \"【AUTO】 At the beginning "
+     "of your climax phase, choose 1 of your characters, and that character gets +500 power until the end of your opponent's "
+     "next turn.\" \"【ACT】 [【REST】 this card] Draw 1 card, choose 1 card in your hand, and put it into your waiting room.\"",
+     "cont memory | if memory=3 | self +0 power +0 soul | gives <auto begin:climax | do Pump(who='choose-own', power=500, soul=0, until='opp-next')> <act | cost rest this card | do Draw(n=1, optional=False); HandTo(n=1, select=Select(kind='card'))>"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, this card gets the following abilities until end of turn. "
+     "\"【AUTO】 When this card attacks, draw 1 card.\" \"【CONT】 This card cannot side attack.\"",
+     "auto placed | do Grant(who='self', ability=<auto attacks | do Draw(n=1, optional=False)>, power=0, soul=0, more=(<cont | cannot no-side-attack>))"),
+    ("", "【CONT】 If you have 2 or more other characters, this card gets +1000 power and the following abilities. \"【AUTO】 When "
+     "this card attacks, draw 1 card.\" \"【ACT】 [(1)] This card gets +1000 power until end of turn.\"",
+     "cont | if have-at-least=2 others | self +1000 power +0 soul | gives <auto attacks | do Draw(n=1, optional=False)> <act | cost 1 stock | do Pump(who='self', power=1000, soul=0)>"),
+    ("", "Until end of turn, all of your characters get the following abilities. \"【AUTO】 When this card attacks, draw 1 "
+     "card.\" \"【CONT】 This card cannot side attack.\"",
+     "effect | do Grant(who='all-own', ability=<auto attacks | do Draw(n=1, optional=False)>, power=0, soul=0, more=(<cont | cannot no-side-attack>))"),
+]
 S15Q_REFUSED: list[tuple[str, str]] = [
+    ("【CONT】 This card gets the following 3 abilities. \"【AUTO】 When this card attacks, draw 1 card.\" \"【ACT】 [(1)] This "
+     "card gets +1000 power until end of turn.\"", "'the following 3 abilities' is followed by 3 quoted abilities"),
     ("【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 power until end of turn and "
      "the following ability until the end of your opponent's next turn. \"【AUTO】 When this card attacks, draw 1 card.\"",
      "stopped at"),

@@ -2086,6 +2086,17 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
     log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" "
             f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ())
             + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
+    return _grant_more(state, log, p, (target,), eff)
+
+
+def _grant_more(state: State, log: EventLog, p: str, targets: tuple[str, ...] | list[str], eff: Grant) -> State:
+    """s15 quote: "the following abilities": each further ability, given to the same characters for the same time
+    (8.2.1.2)."""
+    for more in eff.more:
+        for t in targets:
+            state = pump(state, t, 0, 0, _last(state, p, eff.until), more)
+        log.add("grant", f"{', '.join(map(repr, targets)) or 'no character'} also get(s) the ability \"{more.text}\" "
+                f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.8.1"))
     return state
 
 
@@ -2106,7 +2117,7 @@ def _grant_all(state: State, log: EventLog, p: str, source: str, eff: Grant) -> 
     log.add("grant", f"{', '.join(map(repr, have)) or 'no character'}{f' (《{eff.trait}》)' if eff.trait else ''} get(s) "
             f"{gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" {_until_text(state, p, eff.until)}; "
             "a character placed later does not.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ()))
-    return state
+    return _grant_more(state, log, p, have, eff)
 
 
 def _choose_battling(state: State, log: EventLog, p: str) -> str | None:

@@ -2778,6 +2778,22 @@ class _BuildQuote15:
         return evolve(_grant("self", tuple(p for p in parts if p is not gain)), power=gain[0], soul=gain[1],
                       gain_until="eot")
 
+    def grant_many15(self, who: _Word, _get: str, *parts: object) -> Grant:
+        # the first ability as `grant` reads it, the others read and checked the same way, given with it (`Grant.more`)
+        firsts = [_Build.grant(self, who, _get, *_one_granted15(parts, tok))  # type: ignore[arg-type]
+                  for tok in _granted_many15(parts)]
+        return evolve(firsts[0], more=tuple(g.ability for g in firsts[1:]))
+
+    def grant_many_dur_first15(self, *parts: object) -> Grant:
+        rest, dur = _dur_apart(parts)
+        return self.grant_many15(rest[0], rest[1], *rest[2:], *dur)
+
+    def cont_grant_many15(self, *parts: object) -> tuple:
+        # each ability as `cont_grant` reads the one it gives (a restriction, an 【AUTO】 or an 【ACT】 ability), given together
+        forms = [_BuildX.cont_grant(self, *_one_granted15(parts, tok))  # type: ignore[arg-type]
+                 for tok in _granted_many15(parts)]
+        return forms[0] + (tuple(f[4] for f in forms[1:]),)
+
     @v_args(inline=True, meta=True)
     def cont_grant_kw_facing15(self, meta: Meta, *parts: object) -> tuple:
         # Encore given to the character facing this card while the ability applies (3.6.5, 8.9.1; `view.granted_autos`)
@@ -2798,6 +2814,21 @@ class _BuildQuote15:
     @v_args(inline=True, meta=True)
     def assist_grant_kw_trait15(self, meta: Meta, trait: Token, *parts: object) -> Callable[..., Ability]:
         return self.assist_grant_kw15(_trait_word(meta, "front", trait), str(parts[0]), *parts[1:])
+
+
+def _granted_many15(parts: tuple) -> list[Token]:
+    """s15 quote: the quoted abilities of "the following abilities", as many as a number printed says (none: any)."""
+    toks = _tokens(parts, "GRANTED")
+    n = next((p for p in parts if isinstance(p, Token) and p.type in ("NUMBER", "N_TWO", "N_THREE")), None)
+    if n is not None and _num(n, ("2", "3", "two", "three"), "the following … abilities") != len(toks):
+        raise _refuse(n, f"'the following {n} abilities' is followed by {n} quoted abilities")
+    return toks
+
+
+def _one_granted15(parts: tuple, keep: Token) -> tuple:
+    """The parts of a gain of several abilities with one of its quoted abilities only (read as a gain of that one)."""
+    return tuple(p for p in parts if not (isinstance(p, Token) and p.type in ("GRANTED", "NUMBER", "N_TWO", "N_THREE")
+                                          and p is not keep))
 
 
 def _cont_kw15(who: _Word, parts: tuple) -> tuple:
@@ -4265,8 +4296,9 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         if category != "cont" or keyword or cost != Cost():
             raise _refuse(at, "'this card does not 【STAND】 during your stand phase' is 【CONT】, with no cost")
         return Ability("cont", conds=form[1], restrict="stand", text=text)  # type: ignore[index]
-    if kind == "cont-grant":  # s8-wsreala: a continuous gain of a restriction (8.9.1)
-        return evolve(_cont(text, category, keyword, cost, form[:4], at), grants=form[4])  # type: ignore[index]
+    if kind == "cont-grant":  # s8-wsreala: a continuous gain of a restriction (8.9.1); s15 quote: and more abilities
+        return evolve(_cont(text, category, keyword, cost, form[:4], at), grants=form[4],  # type: ignore[index]
+                      grants_more=form[5] if len(form or ()) > 5 else ())  # type: ignore[index]
     if kind == "self-ban":  # s8-wsreala
         if category not in ("cont", "") or keyword or cost != Cost():
             raise _refuse(at, "a character's own restriction ('this card cannot …') is 【CONT】, with no keyword and no cost")
@@ -4540,7 +4572,7 @@ def summary(ability: Ability) -> str:
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
                  ("min-level", ability.min_level), ("only", ability.select.text() if ability.select else ""),
                  ("levels", ability.levels), ("in-hand", ability.in_hand),
-                 ("cannot", ability.restrict), ("may", ability.permit), ("gives", f"<{summary(ability.grants)}>" if ability.grants else "")):
+                 ("cannot", ability.restrict), ("may", ability.permit), ("gives", " ".join(f"<{summary(g)}>" for g in ability.gives))):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:
@@ -4554,6 +4586,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "x": None, "whose": "own", "cond": None,
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 _QUIET["gain_until"] = ""  # s15 quote: `Grant.gain_until`
+_QUIET["more"] = ()  # s15 quote: `Grant.more`
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search
@@ -4576,6 +4609,8 @@ def _shown(v: object) -> str:
         return repr(v.text())
     if isinstance(v, Ability):  # a granted ability (Grant): its own summary
         return "<" + summary(v) + ">"
+    if isinstance(v, tuple) and v and all(isinstance(x, Ability) for x in v):  # s15 quote: more granted (Grant.more)
+        return "(" + ", ".join(map(_shown, v)) + ")"
     if isinstance(v, tuple) and v and all(isinstance(x, tuple) for x in v):  # a modal's options (Modal)
         return "[" + " | ".join(map(_shown, v)) + "]"
     if isinstance(v, tuple) and v and all(hasattr(x, "__slots__") for x in v):  # effects done in turn (a reveal's)
