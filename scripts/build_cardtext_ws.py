@@ -4869,7 +4869,20 @@ S15Q += [
      "card.\" \"【CONT】 This card cannot side attack.\"",
      "effect | do Grant(who='all-own', ability=<auto attacks | do Draw(n=1, optional=False)>, power=0, soul=0, more=(<cont | cannot no-side-attack>))"),
 ]
+# one of the following abilities chosen as the effect resolves (8.6.3) and given for a time (8.2.1.2): quote15-choose-ability.scn
+S15Q += [
+    ("quote15-choose-ability.scn", "【ACT】 [(1)] Choose 1 of the following abilities, and this card gets that ability until end "
+     "of turn. \"【AUTO】 When this card attacks, draw 1 card.\" \"【CONT】 This card cannot side attack.\"",
+     "act | cost 1 stock | do Modal(options=[(Grant(who='self', ability=<auto attacks | do Draw(n=1, optional=False)>, power=0, soul=0)) | (Grant(who='self', ability=<cont | cannot no-side-attack>, power=0, soul=0))])"),
+    ("", "【AUTO】 At the beginning of your climax phase, choose 1 of the following abilities, and this card gets that ability "
+     "until the end of your opponent's next turn. \"【AUTO】 When this card attacks, if the character facing this card is level "
+     "3 or higher, this card gets +6000 power until end of turn.\" \"【AUTO】 When this card's battle opponent becomes "
+     "【REVERSE】, you may put the top card of your deck into your stock.\"",
+     "auto begin:climax | do Modal(options=[(Grant(who='self', ability=<auto attacks | if facing-level=3+ | do Pump(who='self', power=6000, soul=0)>, power=0, soul=0, until='opp-next')) | (Grant(who='self', ability=<auto opp-reversed | do TopTo(zone='stock', n=1, optional=True)>, power=0, soul=0, until='opp-next'))])"),
+]
 S15Q_REFUSED: list[tuple[str, str]] = [
+    ("【ACT】 [(1)] Choose 2 of the following abilities, and this card gets that ability until end of turn. \"【AUTO】 When this "
+     "card attacks, draw 1 card.\" \"【CONT】 This card cannot side attack.\"", "choose … of the following abilities reads"),
     ("【CONT】 This card gets the following 3 abilities. \"【AUTO】 When this card attacks, draw 1 card.\" \"【ACT】 [(1)] This "
      "card gets +1000 power until end of turn.\"", "'the following 3 abilities' is followed by 3 quoted abilities"),
     ("【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 power until end of turn and "

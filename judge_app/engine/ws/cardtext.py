@@ -2795,6 +2795,16 @@ class _BuildQuote15:
         return forms[0] + (tuple(f[4] for f in forms[1:]),)
 
     @v_args(inline=True, meta=True)
+    def grant_modal15(self, meta: Meta, n: Token, *parts: object) -> Modal:
+        # each option is this card getting one of the quoted abilities, read and checked as `grant` reads one; the
+        # master chooses one as the effect resolves (8.6.3, `Modal`)
+        _num(n, ("1", "one"), "choose … of the following abilities")
+        this = _word(meta, "self")
+        grants = [_Build.grant(self, this, "gets", *_one_granted15(parts, tok))  # type: ignore[arg-type]
+                  for tok in _tokens(parts, "GRANTED")]
+        return Modal(tuple((g,) for g in grants), tuple(f"This card gets \"{g.ability.text}\"" for g in grants))
+
+    @v_args(inline=True, meta=True)
     def cont_grant_kw_facing15(self, meta: Meta, *parts: object) -> tuple:
         # Encore given to the character facing this card while the ability applies (3.6.5, 8.9.1; `view.granted_autos`)
         return _cont_kw15(_word(meta, "facing"), parts)
