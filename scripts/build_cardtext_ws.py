@@ -4880,7 +4880,18 @@ S15Q += [
      "【REVERSE】, you may put the top card of your deck into your stock.\"",
      "auto begin:climax | do Modal(options=[(Grant(who='self', ability=<auto attacks | if facing-level=3+ | do Pump(who='self', power=6000, soul=0)>, power=0, soul=0, until='opp-next')) | (Grant(who='self', ability=<auto opp-reversed | do TopTo(zone='stock', n=1, optional=True)>, power=0, soul=0, until='opp-next'))])"),
 ]
+# a quoted action performed once (8.8.1), as Brainstorm's is per climax: quote15-perform-action.scn
+S15Q += [
+    ("quote15-perform-action.scn", "【AUTO】 When this card attacks, perform the following action. \"Put the top card of your "
+     "deck into your waiting room. If that card is a climax, deal 1 damage to your opponent.\"",
+     "auto attacks | do Perform(effects=(Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Damage(n=1)), cond=Select(kind='climax'))))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, perform the following action. \"Draw 1 card, choose 1 card "
+     "in your hand, and put it into your waiting room.\"",
+     "auto placed | do Perform(effects=(Draw(n=1, optional=False), HandTo(n=1, select=Select(kind='card'))))"),
+]
 S15Q_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, perform the following action. \"【AUTO】 When this card attacks, draw 1 card.\"",
+     "understanding stopped at"),
     ("【ACT】 [(1)] Choose 2 of the following abilities, and this card gets that ability until end of turn. \"【AUTO】 When this "
      "card attacks, draw 1 card.\" \"【CONT】 This card cannot side attack.\"", "choose … of the following abilities reads"),
     ("【CONT】 This card gets the following 3 abilities. \"【AUTO】 When this card attacks, draw 1 card.\" \"【ACT】 [(1)] This "

@@ -2794,6 +2794,10 @@ class _BuildQuote15:
                  for tok in _granted_many15(parts)]
         return forms[0] + (tuple(f[4] for f in forms[1:]),)
 
+    def perform15(self, _stop: Token, option: Token) -> Perform:
+        effects, text = _option(option)  # the quoted sentences read as an event's one-shot effects
+        return Perform(effects, text)
+
     @v_args(inline=True, meta=True)
     def grant_modal15(self, meta: Meta, n: Token, *parts: object) -> Modal:
         # each option is this card getting one of the quoted abilities, read and checked as `grant` reads one; the
