@@ -4839,9 +4839,6 @@ S15Q += [
      "《Music》 characters, this card gets +1500 power until end of turn and the following ability until the end of your "
      "opponent's next turn. \"【AUTO】 When this card is frontal attacked, you may return this card to your hand.\"",
      "auto attacks | if climax=blue sea, have-at-least=2 others:Music | do Grant(who='self', ability=<auto frontal-attacked | do SelfTo(zone='hand', may=True)>, power=1500, soul=0, until='opp-next', gain_until='eot')"),
-    ("", "【AUTO】 When this card attacks, this card gets +1000 power until end of turn, and the following ability until the end "
-     "of your opponent's next turn. \"【AUTO】 When this card is frontal attacked, you may return this card to your hand.\"",
-     "auto attacks | do Grant(who='self', ability=<auto frontal-attacked | do SelfTo(zone='hand', may=True)>, power=1000, soul=0, until='opp-next', gain_until='eot')"),
     ("", "【AUTO】 When this card attacks, this card gets +1000 power and the following ability until the end of your opponent's "
      "next turn. \"【AUTO】 At the beginning of your opponent's attack phase, choose 1 of your opponent's characters, and that "
      "character gets -2 soul until end of turn.\"",
@@ -4890,6 +4887,11 @@ S15Q += [
      "auto placed | do Perform(effects=(Draw(n=1, optional=False), HandTo(n=1, select=Select(kind='card'))))"),
 ]
 S15Q_REFUSED: list[tuple[str, str]] = [
+    # with a comma before "and the following ability": after "until end of turn," the grammar would need two words of
+    # look-ahead to tell it from the next sentence ("…, and <effect>"), an LALR(1) conflict; printed without it, it reads
+    ("【AUTO】 When this card attacks, this card gets +1000 power until end of turn, and the following ability until the end "
+     "of your opponent's next turn. \"【AUTO】 When this card is frontal attacked, you may return this card to your hand.\"",
+     "understanding stopped at \"following\""),
     ("【AUTO】 When this card attacks, perform the following action. \"【AUTO】 When this card attacks, draw 1 card.\"",
      "understanding stopped at"),
     ("【ACT】 [(1)] Choose 2 of the following abilities, and this card gets that ability until end of turn. \"【AUTO】 When this "
