@@ -4815,7 +4815,7 @@ S15Q += [
      "cont | facing +0 power +0 soul | gives <auto encore to-waiting | cost 2 stock | optional>"),
     ("", "【CONT】 All of your opponent's characters get \"【AUTO】 Encore [Put the top card of your deck into your clock]\".",
      "cont | opp +0 power +0 soul | gives <auto encore to-waiting | cost the top 1 card(s) of the deck into the clock | optional>"),
-    ("", "【CONT】 Assist All of your characters in front of this card get \"【AUTO】 Encore ［Put a character from your hand into "
+    ("quote15-assist-encore.scn", "【CONT】 Assist All of your characters in front of this card get \"【AUTO】 Encore ［Put a character from your hand into "
      "your waiting room］\".",
      "cont assist | front +0 power +0 soul | gives <auto encore to-waiting | cost 1 character(s) from hand | optional>"),
     ("", "【CONT】 Assist All of your 《Fleet Girl》 characters in front of this card get +500 power and the following ability. "
