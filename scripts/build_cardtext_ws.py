@@ -1086,8 +1086,9 @@ GRANTED_REFUSED = [
      'stage from your hand, draw 1 card."', "a granted ability's timing 'placed' is not watched"),
     ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card attacks, draw 5 cards."',
      "in the granted ability; draw reads"),
-    ('【ACT】 [(1)] All of your characters get the following ability until end of turn. "【AUTO】 When this card attacks, '
-     'draw 1 card."', "the following ability goes to this card or to 1 of your characters chosen"),
+    # s15 quote: "All of your characters get the following ability …" is read now (S15Q); "in front of this card" is not
+    ('【ACT】 [(1)] All of your characters in front of this card get the following ability until end of turn. "【AUTO】 When '
+     'this card attacks, draw 1 card."', "the following ability goes to this card, to 1 of your characters chosen or to all"),
 ]
 
 
@@ -2517,8 +2518,10 @@ S10C_REFUSED = [
      "heads an Alarm ability (10.1.1): without Alarm"),
     ("【AUTO】 At the beginning of your climax phase, if this card is the top card of your clock, draw 1 card.",
      "heads an Alarm ability (10.1.1): without Alarm"),
+    # s15 quote: "At the beginning of your opponent's climax phase" is watched on a gained ability now (S15Q); "the climax
+    # phase" (either player's) is not
     ("【ACT】 [(1)] This card gets the following ability until the end of your opponent's next turn. \"【AUTO】 At the "
-     "beginning of your opponent's climax phase, draw 1 card.\"", "is not watched on the character that has it"),
+     "beginning of the climax phase, draw 1 card.\"", "is not watched on the character that has it"),
 ]
 
 
@@ -3059,8 +3062,9 @@ S11B_REFUSED = [
      "'put it into your waiting room' reads a card chosen in your clock"),
     ("【AUTO】 When this card attacks, choose up to 2 characters in your clock, return them to your deck, and shuffle your "
      "deck.", "'return them to your deck' reads cards chosen in your waiting room"),
-    ("【CONT】 All of your other characters get the following ability. \"【ACT】 [(1)] This card gets +1000 power until "
-     "end of turn.\"", "a continuously granted 【ACT】 or other 【CONT】 is not executed yet"),
+    # s15 quote: a continuously granted 【ACT】 is executed now (S15Q); another 【CONT】 is not
+    ("【CONT】 All of your other characters get the following ability. \"【CONT】 During your turn, this card gets +1000 "
+     "power.\"", "a continuously granted other 【CONT】 is not executed yet"),
 ]
 
 
@@ -5065,6 +5069,171 @@ def session15zone() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S15Z]
 
+# --- s15 quote (issue 13, fifteenth session, s15-wsquote): granted and nested abilities, and the options of "choose 1 of the
+# following effects". The following ability given by an effect to all of your (other) [《T》] characters (8.2.1.2, 8.9.2:
+# those on the stage as it resolves): quote15-grant-all-others.scn; an 【ACT】 ability given by a continuous ability or an
+# effect, played as the character's own (8.9.1, 8.2.1.2, 6.5.1.2.3): quote15-cont-granted-act.scn; a granted ability or an
+# option holding a card name in quotes (2.1.2): quote15-modal-named-option.scn; "the following ability."【AUTO】 …"" printed
+# without a space after the period (expect lines from the rules first).
+S15Q: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("quote15-grant-all-others.scn", "【ACT】 [(1)] All of your other characters get +1000 power and the following ability until "
+     "end of turn. \"【AUTO】 When this card attacks, draw 1 card.\"",
+     "act | cost 1 stock | do Grant(who='all-own', ability=<auto attacks | do Draw(n=1, optional=False)>, power=1000, soul=0, other=True)"),
+    ("", "All of your characters get the following ability until end of turn. \"【AUTO】 This ability activates up to one time "
+     "per turn. When damage dealt by this card is canceled, 【STAND】 this card.\"",
+     "effect | do Grant(who='all-own', ability=<auto damage-canceled | limit 1 | do StandSelf()>, power=0, soul=0)"),
+    ("", "【AUTO】 When this card attacks, if \"Shining Path\" is in your climax area, until end of turn, all of your characters "
+     "get +2000 power and the following ability. \"【AUTO】 When this card's battle opponent becomes 【REVERSE】, put that "
+     "character into your opponent's stock.\"",
+     "auto attacks | if climax=shining path | do Grant(who='all-own', ability=<auto opp-reversed | do BattleOppTo(zone='stock')>, power=2000, soul=0)"),
+    ("", "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, all of your other 《Music》 characters get the "
+     "following ability until the end of your opponent's next turn. \"【AUTO】 When this card is frontal attacked, you may "
+     "return this card to your hand.\"",
+     "auto attacks | cost 1 stock | do Grant(who='all-own', ability=<auto frontal-attacked | do SelfTo(zone='hand', may=True)>, power=0, soul=0, trait='Music', other=True, until='opp-next')"),
+    ("", "【CONT】 All of your other characters get the following ability.\"【CONT】 This card cannot side attack.\"",
+     "cont | others +0 power +0 soul | gives <cont | cannot no-side-attack>"),
+    ("", "【CONT】 If you have 3 or more cards in your stock, this card gets the following ability.\"【AUTO】 When this card "
+     "becomes 【REVERSE】, if this card's battle opponent is level 0 or lower, you may 【REVERSE】 that character.\"",
+     "cont | if count=3 or more card in your stock | self +0 power +0 soul | gives <auto reversed | if battle-opp-level=0- | do Reverse(who='battle-opp', may=True)>"),
+    ("", "【ACT】 [【REST】 this card] Choose 1 of your characters, and that character gets the following ability until end of "
+     "turn. \"【CONT】 During this card's battle, your opponent cannot play events or \"Backup\" from their hand.\"",
+     "act | cost rest this card | do Grant(who='choose-own', ability=<cont | if in-battle | cannot backup+event:opp>, power=0, soul=0)"),
+    ("quote15-modal-named-option.scn", "Choose 1 of the following effects, and perform it. \"Draw 1 card.\" \"Choose 1 "
+     "\"Relic\" in your waiting room, and return it to your hand.\"",
+     "effect | do Modal(options=[(Draw(n=1, optional=False)) | (Salvage(name='Relic', kind='card', optional=False))])"),
+    ("", "Choose 1 of the following effects, and perform it. \"Draw 1 card.\" \"Choose 1 \"Michelle Stickers\" in your waiting "
+     "room, and return it to your hand.\"",
+     "effect | do Modal(options=[(Draw(n=1, optional=False)) | (Salvage(name='Michelle Stickers', kind='card', optional=False))])"),
+    ("quote15-cont-granted-act.scn", "【CONT】 If your level is 2 or higher, this card gets the following ability. \"【ACT】 [(1) "
+     "【REST】 this card] Choose 1 character in your waiting room, and return it to your hand.\"",
+     "cont | if count=2 or more card in your level | self +0 power +0 soul | gives <act | cost 1 stock, rest this card | do Salvage(name=None, kind='character', optional=False)>"),
+    ("", "【CONT】 If your level is 2 or higher, this card gets the following ability. \"【ACT】 [(1) Put 1 card from your hand "
+     "into your waiting room & 【REST】 this card] Choose 1 \"The God King\" in your waiting room, and put it on any position "
+     "of your stage.\"",
+     "cont | if count=2 or more card in your level | self +0 power +0 soul | gives <act | cost 1 stock, 1 card(s) from hand, rest this card | do Salvage(name='The God King', kind='card', optional=False, to='stage')>"),
+    ("", "【CONT】 If you have 2 or more cards in your memory, this card gets the following ability. \"【ACT】 [(1) Put this card "
+     "into your waiting room] Choose 1 \"Smithee\" in your waiting room, and put it on the stage position that this card was "
+     "on.\"",
+     "cont | if memory=2 | self +0 power +0 soul | gives <act | cost 1 stock, put this card into the waiting room | do Salvage(name='Smithee', kind='card', optional=False, to='vacated')>"),
+    ("", "【CONT】 All of your other characters get the following ability. \"【ACT】 [(1)] This card gets +1000 power until "
+     "end of turn.\"", "cont | others +0 power +0 soul | gives <act | cost 1 stock | do Pump(who='self', power=1000, soul=0)>"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, this card gets the following ability until end of turn. "
+     "\"【ACT】 [(2)] Deal 1 damage to your opponent.\" (Damage may be canceled)",
+     "auto placed | do Grant(who='self', ability=<act | cost 2 stock | do Damage(n=1)>, power=0, soul=0)"),
+]
+# Encore in quotes (10.2.2) given by the opponent's continuous abilities to the character facing the card (3.6.5) or to all of
+# their characters (8.9.1), by Assist (10.3.1), and after "the following ability." (8.2.1.2): quote15-opp-facing-encore.scn
+S15Q += [
+    ("quote15-opp-facing-encore.scn", "【CONT】 All of your opponent's characters get \"【AUTO】 Encore [(2)]\".",
+     "cont | opp +0 power +0 soul | gives <auto encore to-waiting | cost 2 stock | optional>"),
+    ("quote15-opp-facing-encore.scn", "【CONT】 The character facing this card gets \"【AUTO】 Encore [Put 1 character from your "
+     "hand into your waiting room]\".",
+     "cont | facing +0 power +0 soul | gives <auto encore to-waiting | cost 1 character(s) from hand | optional>"),
+    ("", "【CONT】 The character facing this card gets \"【AUTO】 Encore [(2)]\".",
+     "cont | facing +0 power +0 soul | gives <auto encore to-waiting | cost 2 stock | optional>"),
+    ("", "【CONT】 All of your opponent's characters get \"【AUTO】 Encore [Put the top card of your deck into your clock]\".",
+     "cont | opp +0 power +0 soul | gives <auto encore to-waiting | cost the top 1 card(s) of the deck into the clock | optional>"),
+    ("quote15-assist-encore.scn", "【CONT】 Assist All of your characters in front of this card get \"【AUTO】 Encore ［Put a character from your hand into "
+     "your waiting room］\".",
+     "cont assist | front +0 power +0 soul | gives <auto encore to-waiting | cost 1 character(s) from hand | optional>"),
+    ("", "【CONT】 Assist All of your 《Fleet Girl》 characters in front of this card get +500 power and the following ability. "
+     "\"【AUTO】 Encore [Put a character from your hand into your waiting room]\"",
+     "cont assist | front 《Fleet Girl》 +500 power +0 soul | gives <auto encore to-waiting | cost 1 character(s) from hand | optional>"),
+    ("", "【AUTO】 When this card is frontal attacked, until end of turn, this card gets +1000 power and the following ability. "
+     "\"【AUTO】 Encore ［Put a character from your hand into your waiting room］\".",
+     "auto frontal-attacked | do Grant(who='self', ability=<auto encore to-waiting | cost 1 character(s) from hand | optional>, power=1000, soul=0)"),
+    ("", "【CONT】 If you have 2 or more other characters, this card gets +1000 power and the following ability. \"【AUTO】 "
+     "Encore [(1)]\"",
+     "cont | if have-at-least=2 others | self +1000 power +0 soul | gives <auto encore to-waiting | cost 1 stock | optional>"),
+]
+# a gain and the following ability with durations of their own (8.2.1.2, 6.8.1.4), and a gained ability waiting for the
+# beginning of the opponent's phase (8.7.2): quote15-split-duration-opp-begin.scn
+S15Q += [
+    ("quote15-split-duration-opp-begin.scn", "【ACT】 [(1)] This card gets +1500 power until end of turn and the following "
+     "ability until the end of your opponent's next turn. \"【AUTO】 At the beginning of your opponent's attack phase, "
+     "choose 1 of your opponent's characters, and that character gets -1 soul until end of turn.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<auto begin:opp-attack | do Pump(who='choose-opp', power=0, soul=-1)>, power=1500, soul=0, until='opp-next', gain_until='eot')"),
+    ("", "【AUTO】 【CXCOMBO】 When this card attacks, if \"Blue Sea\" is in your climax area, and you have 2 or more other "
+     "《Music》 characters, this card gets +1500 power until end of turn and the following ability until the end of your "
+     "opponent's next turn. \"【AUTO】 When this card is frontal attacked, you may return this card to your hand.\"",
+     "auto attacks | if climax=blue sea, have-at-least=2 others:Music | do Grant(who='self', ability=<auto frontal-attacked | do SelfTo(zone='hand', may=True)>, power=1500, soul=0, until='opp-next', gain_until='eot')"),
+    ("", "【AUTO】 When this card attacks, this card gets +1000 power and the following ability until the end of your opponent's "
+     "next turn. \"【AUTO】 At the beginning of your opponent's attack phase, choose 1 of your opponent's characters, and that "
+     "character gets -2 soul until end of turn.\"",
+     "auto attacks | do Grant(who='self', ability=<auto begin:opp-attack | do Pump(who='choose-opp', power=0, soul=-2)>, power=1000, soul=0, until='opp-next')"),
+    ("", "【ACT】 [(1)] This card gets the following ability until the end of your opponent's next turn. \"【AUTO】 At the "
+     "beginning of your opponent's climax phase, draw 1 card.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<auto begin:opp-climax | do Draw(n=1, optional=False)>, power=0, soul=0, until='opp-next')"),
+]
+# more than one ability given (8.9.1 while a continuous ability applies, 8.2.1.2 for a time): quote15-cont-two-abilities.scn
+S15Q += [
+    ("quote15-cont-two-abilities.scn", "【CONT】 If you have 2 or more other characters, this card gets the following 2 abilities. "
+     "\"【AUTO】 When this card attacks, draw 1 card.\" \"【ACT】 [(1)] This card gets +1000 power until end of turn.\"",
+     "cont | if have-at-least=2 others | self +0 power +0 soul | gives <auto attacks | do Draw(n=1, optional=False)> <act | cost 1 stock | do Pump(who='self', power=1000, soul=0)>"),
+    ("", "【CONT】 Memory If your memory has 3 or more cards, this card gets the following 2 abilities. \"【AUTO】 At the beginning "
+     "of your climax phase, choose 1 of your characters, and that character gets +500 power until the end of your opponent's "
+     "next turn.\" \"【ACT】 [【REST】 this card] Draw 1 card, choose 1 card in your hand, and put it into your waiting room.\"",
+     "cont memory | if memory=3 | self +0 power +0 soul | gives <auto begin:climax | do Pump(who='choose-own', power=500, soul=0, until='opp-next')> <act | cost rest this card | do Draw(n=1, optional=False); HandTo(n=1, select=Select(kind='card'))>"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, this card gets the following abilities until end of turn. "
+     "\"【AUTO】 When this card attacks, draw 1 card.\" \"【CONT】 This card cannot side attack.\"",
+     "auto placed | do Grant(who='self', ability=<auto attacks | do Draw(n=1, optional=False)>, power=0, soul=0, more=(<cont | cannot no-side-attack>))"),
+    ("", "【CONT】 If you have 2 or more other characters, this card gets +1000 power and the following abilities. \"【AUTO】 When "
+     "this card attacks, draw 1 card.\" \"【ACT】 [(1)] This card gets +1000 power until end of turn.\"",
+     "cont | if have-at-least=2 others | self +1000 power +0 soul | gives <auto attacks | do Draw(n=1, optional=False)> <act | cost 1 stock | do Pump(who='self', power=1000, soul=0)>"),
+    ("", "Until end of turn, all of your characters get the following abilities. \"【AUTO】 When this card attacks, draw 1 "
+     "card.\" \"【CONT】 This card cannot side attack.\"",
+     "effect | do Grant(who='all-own', ability=<auto attacks | do Draw(n=1, optional=False)>, power=0, soul=0, more=(<cont | cannot no-side-attack>))"),
+]
+# one of the following abilities chosen as the effect resolves (8.6.3) and given for a time (8.2.1.2): quote15-choose-ability.scn
+S15Q += [
+    ("quote15-choose-ability.scn", "【ACT】 [(1)] Choose 1 of the following abilities, and this card gets that ability until end "
+     "of turn. \"【AUTO】 When this card attacks, draw 1 card.\" \"【CONT】 This card cannot side attack.\"",
+     "act | cost 1 stock | do Modal(options=[(Grant(who='self', ability=<auto attacks | do Draw(n=1, optional=False)>, power=0, soul=0)) | (Grant(who='self', ability=<cont | cannot no-side-attack>, power=0, soul=0))])"),
+    ("", "【AUTO】 At the beginning of your climax phase, choose 1 of the following abilities, and this card gets that ability "
+     "until the end of your opponent's next turn. \"【AUTO】 When this card attacks, if the character facing this card is level "
+     "3 or higher, this card gets +6000 power until end of turn.\" \"【AUTO】 When this card's battle opponent becomes "
+     "【REVERSE】, you may put the top card of your deck into your stock.\"",
+     "auto begin:climax | do Modal(options=[(Grant(who='self', ability=<auto attacks | if facing-level=3+ | do Pump(who='self', power=6000, soul=0)>, power=0, soul=0, until='opp-next')) | (Grant(who='self', ability=<auto opp-reversed | do TopTo(zone='stock', n=1, optional=True)>, power=0, soul=0, until='opp-next'))])"),
+]
+# a quoted action performed once (8.8.1), as Brainstorm's is per climax: quote15-perform-action.scn
+S15Q += [
+    ("quote15-perform-action.scn", "【AUTO】 When this card attacks, perform the following action. \"Put the top card of your "
+     "deck into your waiting room. If that card is a climax, deal 1 damage to your opponent.\"",
+     "auto attacks | do Perform(effects=(Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Damage(n=1)), cond=Select(kind='climax'))))"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, perform the following action. \"Draw 1 card, choose 1 card "
+     "in your hand, and put it into your waiting room.\"",
+     "auto placed | do Perform(effects=(Draw(n=1, optional=False), HandTo(n=1, select=Select(kind='card'))))"),
+]
+S15Q_REFUSED: list[tuple[str, str]] = [
+    # with a comma before "and the following ability": after "until end of turn," the grammar would need two words of
+    # look-ahead to tell it from the next sentence ("…, and <effect>"), an LALR(1) conflict; printed without it, it reads
+    ("【AUTO】 When this card attacks, this card gets +1000 power until end of turn, and the following ability until the end "
+     "of your opponent's next turn. \"【AUTO】 When this card is frontal attacked, you may return this card to your hand.\"",
+     "understanding stopped at \"following\""),
+    ("【AUTO】 When this card attacks, perform the following action. \"【AUTO】 When this card attacks, draw 1 card.\"",
+     "understanding stopped at"),
+    ("【ACT】 [(1)] Choose 2 of the following abilities, and this card gets that ability until end of turn. \"【AUTO】 When this "
+     "card attacks, draw 1 card.\" \"【CONT】 This card cannot side attack.\"", "choose … of the following abilities reads"),
+    ("【CONT】 This card gets the following 3 abilities. \"【AUTO】 When this card attacks, draw 1 card.\" \"【ACT】 [(1)] This "
+     "card gets +1000 power until end of turn.\"", "'the following 3 abilities' is followed by 3 quoted abilities"),
+    ("【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 power until end of turn and "
+     "the following ability until the end of your opponent's next turn. \"【AUTO】 When this card attacks, draw 1 card.\"",
+     "stopped at"),
+    ("【CONT】 All of your opponent's characters get +1 soul and \"【AUTO】 Encore [(2)]\".", "stopped at \"\"\""),
+    ("【AUTO】 When this card attacks, all of your characters in front of this card get the following ability until end of "
+     "turn. \"【AUTO】 When this card attacks, draw 1 card.\"", "goes to this card, to 1 of your characters chosen or to all"),
+    ("【CONT】 If your level is 2 or higher, this card gets the following ability. \"【ACT】 This ability can be used up to 1 "
+     "time per turn. [(1)] Draw 1 card.\"", "in the granted ability"),
+]
+
+
+def session15quote() -> list[dict]:
+    """s15-wsquote's lines: granted and nested abilities and the options of "choose 1 of the following effects"
+    (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S15Q]
+
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -5092,6 +5261,7 @@ def main() -> None:
     rows += session14d()  # s14b-wshz
     rows += session15body()  # s15-wsbody
     rows += session15zone()  # s15-wszone
+    rows += session15quote()  # s15-wsquote
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -5114,6 +5284,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S14D_REFUSED]  # s14b-wshz
     near += [{"text": text, "refused": why} for text, why in S15BODY_REFUSED]  # s15-wsbody
     near += [{"text": text, "refused": why} for text, why in S15Z_REFUSED]  # s15-wszone
+    near += [{"text": text, "refused": why} for text, why in S15Q_REFUSED]  # s15-wsquote
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

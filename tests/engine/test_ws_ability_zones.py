@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from judge_app.engine.ws.cardtext import EffectError, parse_ability
+from judge_app.engine.ws.effects import abilities_within
 from judge_app.scenario import check_text
 
 _ZONES = ("hand", "waiting room", "stock", "clock", "memory")
@@ -81,17 +82,30 @@ def test_alarm_abilities_at_the_beginning_are_accepted() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "【CONT】 All of your characters get the following ability. \"【AUTO】 Encore [(1)]\"",
-    "【ACT】 [(1)] This card gets the following ability until end of turn. \"【AUTO】 Encore [(2)]\"",
     "【ACT】 [(1)] This card gets the following ability until end of turn. \"【AUTO】 Alarm When this card attacks, draw "
     "1 card.\"",
     "【ACT】 [(1)] This card gets the following ability until the end of your opponent's next turn. \"【AUTO】 At the "
-    "beginning of your opponent's climax phase, draw 1 card.\"",  # the opponent's phase: printed abilities only
+    "beginning of the climax phase, draw 1 card.\"",  # either player's phase: printed abilities only
 ])
 def test_granted_abilities_the_engine_does_not_collect_are_refused(text: str) -> None:
-    """A quoted granted Encore, or a granted Alarm that would never fire, is refused, not given and left unused."""
+    """A granted Alarm that would never fire, or a granted ability waiting for either player's phase, is refused, not
+    given and left unused."""
     with pytest.raises(EffectError):
         parse_ability(text)
+
+
+@pytest.mark.parametrize("text", [
+    "【CONT】 All of your characters get the following ability. \"【AUTO】 Encore [(1)]\"",
+    "【ACT】 [(1)] This card gets the following ability until end of turn. \"【AUTO】 Encore [(2)]\"",
+    "【ACT】 [(1)] This card gets the following ability until the end of your opponent's next turn. \"【AUTO】 At the "
+    "beginning of your opponent's climax phase, draw 1 card.\"",
+])
+def test_granted_abilities_the_engine_collects_are_read(text: str) -> None:
+    """s15 quote: a quoted Encore after "the following ability." is looked at as the card leaves the stage (8.7.4.1.2,
+    quote15-opp-facing-encore.scn), and a gained ability waiting for the opponent's phase at its beginning
+    (quote15-split-duration-opp-begin.scn)."""
+    ability = parse_ability(text)
+    assert any(a.category == "auto" for a in abilities_within(ability) if a is not ability)
 
 
 def test_a_climax_begin_phase_ability_acts_from_the_climax_area() -> None:

@@ -488,6 +488,8 @@ def _begin_waiting(state: State, p: str, phase: str) -> list[Pending]:
                 new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
         new += _gained(state, o.uid, when)
     new += _side_waiting(state, other(p), f"begin:opp-{phase}")  # s8-wsrealb: your opponent's phase
+    for _pos, o in state.side(other(p)).characters():  # s15 quote: and those an effect or a continuous ability gave
+        new += _gained(state, o.uid, f"begin:opp-{phase}")  # (8.2.1.2, 8.9.1)
     new += _alarms(state, p, phase)  # s10-wshead: Alarm, from the top card of the clock (10.1.1)
     new += _memory_begin(state, p, phase)  # s11-wshead: Memory, from the memory (10.9.1)
     new += _climax_begin(state, p, phase)  # s10-wsfix2: a climax's, from the climax area (2.12.2.2)
@@ -2071,6 +2073,8 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
     """"… gets [+N power and] the following ability until end of turn": one character, this card or one chosen as
     it resolves (8.6.3), gets the gain and the ability, which it has until end of turn (8.2.1.2, 6.8.1.4) or until
     it leaves the stage (3.1.4); a character placed later does not get it (8.9.2)."""
+    if eff.who == "all-own":  # s15 quote
+        return _grant_all(state, log, p, source, eff)
     if eff.who == "self":
         if not _still_on_stage(state, log, source):
             return state
@@ -2090,15 +2094,50 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
         if own is None:
             return state
         target = own
+    if eff.gain_until:  # s15 quote: the gain until end of turn, the ability as its own duration says
+        state = pump(state, target, eff.power, eff.soul)
+        state = pump(state, target, 0, 0, _last(state, p, eff.until), eff.ability)
+        log.add("grant", f"{target!r} gets {_gain_text(eff.power, eff.soul)} {_until_text(state, p, '')} and the ability "
+                f"\"{eff.ability.text}\" {_until_text(state, p, eff.until)}.", ("8.2.1.2", "6.8.1.4", "8.8.1"),
+                subject=target)
+        return state
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)
     log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" "
             f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ())
             + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
+    return _grant_more(state, log, p, (target,), eff)
+
+
+def _grant_more(state: State, log: EventLog, p: str, targets: tuple[str, ...] | list[str], eff: Grant) -> State:
+    """s15 quote: "the following abilities": each further ability, given to the same characters for the same time
+    (8.2.1.2)."""
+    for more in eff.more:
+        for t in targets:
+            state = pump(state, t, 0, 0, _last(state, p, eff.until), more)
+        log.add("grant", f"{', '.join(map(repr, targets)) or 'no character'} also get(s) the ability \"{more.text}\" "
+                f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.8.1"))
     return state
 
 
 _EXECUTE.update({Grant: _grant})
+
+
+def _grant_all(state: State, log: EventLog, p: str, source: str, eff: Grant) -> State:
+    """s15 quote: "all of your (other) [《T》] characters get the following ability until …": each of p's characters on
+    the stage as the effect resolves (not the ability's own card when the text says "other"; only those with the trait,
+    2.5.3) gets the gain and the ability until the duration ends (8.2.1.2) or it leaves the stage (3.1.4); a
+    character placed later does not get it (8.9.2). Each one has the ability as its own: "this card" in it is that
+    character."""
+    have = [o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
+            and (not eff.trait or has_trait(eff.trait, state.card(o.uid).traits))]
+    for t in have:
+        state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
+    gain = _gain_text(eff.power, eff.soul)
+    log.add("grant", f"{', '.join(map(repr, have)) or 'no character'}{f' (《{eff.trait}》)' if eff.trait else ''} get(s) "
+            f"{gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" {_until_text(state, p, eff.until)}; "
+            "a character placed later does not.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ()))
+    return _grant_more(state, log, p, have, eff)
 
 
 def _choose_battling(state: State, log: EventLog, p: str) -> str | None:

@@ -186,7 +186,13 @@ def normalise(text: str) -> str:
         t = _ICON_PREFIX.sub(r"[\1]", t)
     # s8-wsrealb: a sentence ending with an icon ("exchange them as 【STAND】.") keeps its period on the word
     t = _REVERSE_ICON.sub(_reversed_word, t).replace("】.", ".").replace("【", " ").replace("】", " ")
+    if '."' in t:  # s15 quote: 'the following ability."【AUTO】 …"' printed without a space after the period
+        t = _GLUED_GRANT.sub(r'\1. "', t)
     return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
+
+
+# s15 quote: the period of "the following ability" glued to the opening quote of the ability it introduces
+_GLUED_GRANT = re.compile(r'(\bfollowing abilit(?:y|ies))\.\s*"\s*(?=(?:AUTO|CONT|ACT)\b)', re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -615,13 +621,15 @@ def _granted_ban(parts: tuple) -> Ability:
     """The following ability a continuous gain gives, read by this same reader: a character's own restriction ("This
     card cannot …", no condition); any other is refused by name."""
     ability, at = _read_granted(_tokens(parts, "GRANTED")[0])
+    if ability.category == "act":  # s15 quote: played as the character's own while it applies (play._acts, 8.9.1)
+        return _granted_act15(ability, at)
     if ability.category == "auto":  # s11 bodies: watched on the characters it is given to (`view.granted_autos`)
         # s12 bodies: also one that waits for its card to leave the stage (looked at then, `zones.leave_stage`)
         _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
         return ability
     if ability.category != "cont" or ability.restrict not in SELF_BANS or ability.conds:
         raise _refuse(at, "an ability a continuous effect gives is executed when it is a restriction ('【CONT】 This "
-                      "card cannot …') or an 【AUTO】 ability; a continuously granted 【ACT】 or other 【CONT】 is not "
+                      "card cannot …'), an 【AUTO】 or an 【ACT】 ability; a continuously granted other 【CONT】 is not "
                       "executed yet")
     return ability
 
@@ -2978,9 +2986,116 @@ class _BuildBody15:
             raise _refuse(n, "'put N cards from the top of your deck' is read into your stock, clock or waiting room")
         return TopTo(str(source), count, "may" in parts)
 
+class _BuildQuote15:
+    """The Transformer methods of the grammar's block "# s15 quote" (a mixin of `_Build`): granted and nested
+    abilities, and the options of "choose 1 of the following …"."""
+
+    def grant_split15(self, who: _Word, _get: str, *parts: object) -> Grant:
+        # the gain lasts until end of turn (6.8.1.4), the ability as its own duration says (`Grant.gain_until`)
+        if who != "self":
+            raise _refuse(who.at, "a gain and the following ability with durations of their own go to this card")
+        gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
+        return evolve(_grant("self", tuple(p for p in parts if p is not gain)), power=gain[0], soul=gain[1],
+                      gain_until="eot")
+
+    def grant_many15(self, who: _Word, _get: str, *parts: object) -> Grant:
+        # the first ability as `grant` reads it, the others read and checked the same way, given with it (`Grant.more`)
+        firsts = [_Build.grant(self, who, _get, *_one_granted15(parts, tok))  # type: ignore[arg-type]
+                  for tok in _granted_many15(parts)]
+        return evolve(firsts[0], more=tuple(g.ability for g in firsts[1:]))
+
+    def grant_many_dur_first15(self, *parts: object) -> Grant:
+        rest, dur = _dur_apart(parts)
+        return self.grant_many15(rest[0], rest[1], *rest[2:], *dur)
+
+    def cont_grant_many15(self, *parts: object) -> tuple:
+        # each ability as `cont_grant` reads the one it gives (a restriction, an 【AUTO】 or an 【ACT】 ability), given together
+        forms = [_BuildX.cont_grant(self, *_one_granted15(parts, tok))  # type: ignore[arg-type]
+                 for tok in _granted_many15(parts)]
+        return forms[0] + (tuple(f[4] for f in forms[1:]),)
+
+    def perform15(self, _stop: Token, option: Token) -> Perform:
+        effects, text = _option(option)  # the quoted sentences read as an event's one-shot effects
+        return Perform(effects, text)
+
+    @v_args(inline=True, meta=True)
+    def grant_modal15(self, meta: Meta, n: Token, *parts: object) -> Modal:
+        # each option is this card getting one of the quoted abilities, read and checked as `grant` reads one; the
+        # master chooses one as the effect resolves (8.6.3, `Modal`)
+        _num(n, ("1", "one"), "choose … of the following abilities")
+        this = _word(meta, "self")
+        grants = [_Build.grant(self, this, "gets", *_one_granted15(parts, tok))  # type: ignore[arg-type]
+                  for tok in _tokens(parts, "GRANTED")]
+        return Modal(tuple((g,) for g in grants), tuple(f"This card gets \"{g.ability.text}\"" for g in grants))
+
+    @v_args(inline=True, meta=True)
+    def cont_grant_kw_facing15(self, meta: Meta, *parts: object) -> tuple:
+        # Encore given to the character facing this card while the ability applies (3.6.5, 8.9.1; `view.granted_autos`)
+        return _cont_kw15(_word(meta, "facing"), parts)
+
+    @v_args(inline=True, meta=True)
+    def cont_grant_kw_opp15(self, meta: Meta, *parts: object) -> tuple:
+        # Encore given to all of your opponent's characters while the ability applies (8.9.1; `view.granted_autos`)
+        return _cont_kw15(_word(meta, "opp"), parts)
+
+    def assist_grant_kw15(self, who: _Word, _get: str, *parts: object) -> Callable[..., Ability]:
+        if who != "front":
+            raise _refuse(who.at, "Assist: 'All of your (《T》) characters in front of this card get …' (10.3.1)")
+        _, _, _, (power, soul), granted = _cont_kw15(who, parts)
+        return lambda text, category: Ability("cont", "assist", scope="front", power=power, soul=soul, trait=who.trait,
+                                              grants=granted, text=text)
+
+    @v_args(inline=True, meta=True)
+    def assist_grant_kw_trait15(self, meta: Meta, trait: Token, *parts: object) -> Callable[..., Ability]:
+        return self.assist_grant_kw15(_trait_word(meta, "front", trait), str(parts[0]), *parts[1:])
+
+
+def _granted_many15(parts: tuple) -> list[Token]:
+    """s15 quote: the quoted abilities of "the following abilities", as many as a number printed says (none: any)."""
+    toks = _tokens(parts, "GRANTED")
+    n = next((p for p in parts if isinstance(p, Token) and p.type in ("NUMBER", "N_TWO", "N_THREE")), None)
+    if n is not None and _num(n, ("2", "3", "two", "three"), "the following … abilities") != len(toks):
+        raise _refuse(n, f"'the following {n} abilities' is followed by {n} quoted abilities")
+    return toks
+
+
+def _one_granted15(parts: tuple, keep: Token) -> tuple:
+    """The parts of a gain of several abilities with one of its quoted abilities only (read as a gain of that one)."""
+    return tuple(p for p in parts if not (isinstance(p, Token) and p.type in ("GRANTED", "NUMBER", "N_TWO", "N_THREE")
+                                          and p is not keep))
+
+
+def _cont_kw15(who: _Word, parts: tuple) -> tuple:
+    """s15 quote: a continuous gain of Encore in quotes (10.2.2) to `who`, its conditions and +power / soul printed with
+    it (8.9.1), as `cont_grant_kw` reads it for this card."""
+    conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+    _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+    ability, at = _read_granted(_tokens(parts, "GRANTED_KW")[0])
+    _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
+    return ("cont-grant", conds, who, _grant_stats(parts), ability)
+
+
+def _grant_all15(who: _Word, parts: tuple) -> Grant:
+    """s15 quote: "all of your (other) [《T》] characters get [+N power and] the following ability until …": every
+    such character on the stage as the effect resolves gets it (8.9.2: one placed later does not), as `Pump`'s
+    "all-own" gives a gain."""
+    if who not in ("all", "others") or who.named or who.where or who.min_level or who.select is not None:
+        raise _refuse(who.at, "the following ability goes to this card, to 1 of your characters chosen or to all of "
+                      "your (other) [《T》] characters")
+    return _grant("all-own", parts, who.trait, who == "others")
+
+
+def _granted_act15(ability: Ability, at: int) -> Ability:
+    """s15 quote: a granted 【ACT】 ability is played by the character that has it in its master's main phase (6.5.1.2.3,
+    8.1.1.1), its cost paid as a printed one's; a keyword one (Backup, played from the hand, 10.5.1) or one with a
+    per-turn limit is not executed yet."""
+    if ability.keyword or ability.limit:
+        raise _refuse(at, "a granted 【ACT】 ability with a keyword or a per-turn limit is not executed yet")
+    return ability
+
 
 @v_args(inline=True)
-class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
+class _Build(_BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildZone15,
              _BuildXBody, _BuildX, Transformer):
@@ -3633,7 +3748,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
     # --- s6-wsreal: an ability granted by an effect ("… gets the following ability until end of turn. "…"")
     def grant(self, who: _Word, _get: str, *parts: object) -> Grant:
         if who != "self":
-            raise _refuse(who.at, "the following ability goes to this card or to 1 of your characters chosen")
+            return _grant_all15(who, parts)  # s15 quote: all of your (other) [《T》] characters
         return _grant("self", parts)
 
     def grant_choose(self, n: Token, *parts: object) -> Grant:
@@ -4131,6 +4246,8 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category == "cont" and ability.scope == "facing":  # s12 bodies: applied by view.stats while it lasts
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
+    if ability.category == "act" and who != "choose-opp":  # s15 quote: played as its own until it ends (play._acts)
+        return Grant(who, _granted_act15(ability, at), power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category != "auto":
         raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "
                       "a granted 【AUTO】 ability and a granted restriction ('This card cannot …')")
@@ -4149,11 +4266,11 @@ def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[st
     if (ability.keyword and not (ability.keyword == "encore" and "to-waiting" in watched)) \
             or (ability.limit and not limited):
         raise _refuse(at, f"{how} ability with a keyword or a per-turn limit is not executed yet")
-    # s10-wsfix2: "At the beginning of your opponent's … phase" is looked for on printed abilities only
-    if not all(when in watched or (when.startswith("begin:") and not when.startswith("begin:opp-"))
-               for when in ability.whens):
+    # s10-wsfix2: "At the beginning of your opponent's … phase" was looked for on printed abilities only; s15 quote: on
+    # gained ones too (abilities._begin_waiting)
+    if not all(when in watched or when.startswith("begin:") for when in ability.whens):
         raise _refuse(at, f"{how} ability's timing {ability.when!r} is not watched on the character that has it; "
-                      "read: " + ", ".join(watched) + ", at the beginning of a phase")
+                      "read: " + ", ".join(watched) + ", at the beginning of your or your opponent's phase")
 
 
 def _read_granted(tok: Token) -> tuple[Ability, int]:
@@ -4288,9 +4405,9 @@ def _cont(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: i
         raise _refuse(at, f"a continuous gain (no \"until end of turn\") is 【CONT】, not 【{category.upper()}】")
     if cost != Cost():
         raise _refuse(at, "a continuous ability has no cost")
-    if who not in ("self", "all", "others", "front", "facing"):  # pragma: no cover - the grammar's subjects
+    if who not in ("self", "all", "others", "front", "facing", "opp"):  # pragma: no cover - the grammar's subjects
         raise _refuse(who.at, "this card / all of your (other) characters")
-    if who == "facing" and (keyword or per):  # s12 bodies: a printed 【CONT】 of a character on the stage only
+    if who in ("facing", "opp") and (keyword or per):  # s12 bodies: a printed 【CONT】 of a character on the stage only
         raise _refuse(who.at, "a continuous gain of the character facing this card is read without a keyword or count")
     if keyword == "alarm" and Cond("clock-top") not in conds:
         raise _refuse(at, "Alarm: 'If this card is the top card of your clock, …' (10.1.1)")
@@ -4418,8 +4535,9 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
         if category != "cont" or keyword or cost != Cost():
             raise _refuse(at, "'this card does not 【STAND】 during your stand phase' is 【CONT】, with no cost")
         return Ability("cont", conds=form[1], restrict="stand", text=text)  # type: ignore[index]
-    if kind == "cont-grant":  # s8-wsreala: a continuous gain of a restriction (8.9.1)
-        return evolve(_cont(text, category, keyword, cost, form[:4], at), grants=form[4])  # type: ignore[index]
+    if kind == "cont-grant":  # s8-wsreala: a continuous gain of a restriction (8.9.1); s15 quote: and more abilities
+        return evolve(_cont(text, category, keyword, cost, form[:4], at), grants=form[4],  # type: ignore[index]
+                      grants_more=form[5] if len(form or ()) > 5 else ())  # type: ignore[index]
     if kind == "self-ban":  # s8-wsreala
         if category not in ("cont", "") or keyword or cost != Cost():
             raise _refuse(at, "a character's own restriction ('this card cannot …') is 【CONT】, with no keyword and no cost")
@@ -4700,7 +4818,7 @@ def summary(ability: Ability) -> str:
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
                  ("min-level", ability.min_level), ("only", ability.select.text() if ability.select else ""),
                  ("levels", ability.levels), ("in-hand", ability.in_hand),
-                 ("cannot", ability.restrict), ("may", ability.permit), ("gives", f"<{summary(ability.grants)}>" if ability.grants else "")):
+                 ("cannot", ability.restrict), ("may", ability.permit), ("gives", " ".join(f"<{summary(g)}>" for g in ability.gives))):
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:
@@ -4713,6 +4831,8 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "until": "", "levels": 0, "many": 0, "name": "", "alts": (),
           "x": None, "whose": "own", "cond": None,
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
+_QUIET["gain_until"] = ""  # s15 quote: `Grant.gain_until`
+_QUIET["more"] = ()  # s15 quote: `Grant.more`
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search
@@ -4738,6 +4858,8 @@ def _shown(v: object) -> str:
         return repr(v.text())
     if isinstance(v, Ability):  # a granted ability (Grant): its own summary
         return "<" + summary(v) + ">"
+    if isinstance(v, tuple) and v and all(isinstance(x, Ability) for x in v):  # s15 quote: more granted (Grant.more)
+        return "(" + ", ".join(map(_shown, v)) + ")"
     if isinstance(v, tuple) and v and all(isinstance(x, tuple) for x in v):  # a modal's options (Modal)
         return "[" + " | ".join(map(_shown, v)) + "]"
     if isinstance(v, tuple) and v and all(hasattr(x, "__slots__") for x in v):  # effects done in turn (a reveal's)

@@ -465,6 +465,10 @@ class Grant:
     # this area (3.6.3); `who` "choose-battle": one of your characters in battle (7.2.1.5.1)
     bound: Select | None = None
     area: str = ""
+    # s15 quote: the +power / soul's own duration when it differs from the ability's ("gets +1500 power until end of turn
+    # and the following ability until the end of your opponent's next turn"): "eot", until end of turn (6.8.1.4)
+    gain_until: str = ""
+    more: tuple[Ability, ...] = ()  # s15 quote: the abilities given with `ability` ("the following 2 abilities")
 
 
 @dataclass(frozen=True, slots=True)
@@ -879,6 +883,13 @@ class Ability:
     # s9-wshead2: cont: what the card's own text allows that the rules would not (1.3.1: card text takes precedence):
     # "colour" ("this card can be played from your hand without fulfilling color requirements", 8.6.2.1.1)
     permit: str = ""
+    # s15 quote: cont: the abilities the gain gives after `grants` ("this card gets the following 2 abilities. "…" "…"")
+    grants_more: tuple[Ability, ...] = ()
+
+    @property
+    def gives(self) -> tuple[Ability, ...]:
+        """s15 quote: every ability a continuous gain gives (8.9.1): `grants`, then `grants_more`."""
+        return ((self.grants,) if self.grants is not None else ()) + self.grants_more
 
     @property
     def combo(self) -> bool:
@@ -897,8 +908,7 @@ def abilities_within(a: Ability) -> Iterator[Ability]:
     effects needs no change here."""
     yield a
     todo: list[object] = list(a.effects)
-    if a.grants is not None:  # s11 bodies: an ability a continuous effect gives (8.9.1)
-        todo.append(a.grants)
+    todo += a.gives  # s11 bodies: an ability a continuous effect gives (8.9.1); s15 quote: each of them
     while todo:
         x = todo.pop()
         if isinstance(x, Ability):

@@ -174,13 +174,28 @@ def named_backup(state: State, uid: str, index: int) -> None:
                        "plays only a Backup or a counter event", "7.4.1.2.1", "10.5.1")
 
 
-def _which_act(state: State, log: EventLog, p: str, uid: str, index: int) -> tuple[int, Ability]:
-    """The 【ACT】 ability of `uid` that `p` plays (6.5.1.2.3: "any of the activated abilities" of a character).
-    `index` (`A uses "X", ability 2`) names the Nth 【ACT】 ability printed on the card; without it, a card with one
-    【ACT】 ability plays that one, one of several the player can pay for is the only one the rules allow (8.6.2.3.2,
-    said in the step), and several the player can pay for are asked, listing them (never guessed)."""
+def _acts(state: State, uid: str) -> list[tuple[str, Ability, tuple[str, ...]]]:
+    """The 【ACT】 abilities `uid` has, each with its text and the rule that gives it: printed first (in printed order), then
+    s15 quote: one an effect gave it for a time (8.2.1.2: the card has it as its own until the duration ends) and one a
+    continuous ability gives it while that ability's conditions hold (8.9.1: "this card gets the following ability.
+    "【ACT】 …"")."""
     c = state.card(uid)
-    acts = [(i, a) for i, a in enumerate(c.abilities) if a.category == "act"]
+    acts: list[tuple[str, Ability, tuple[str, ...]]] = [(c.texts[i], a, ()) for i, a in enumerate(c.abilities)
+                                                          if a.category == "act"]
+    on = state.on_stage(uid)
+    if on is not None:
+        acts += [(a.text, a, ("8.2.1.2",)) for a in on[2].gained if getattr(a, "category", "") == "act"]
+        acts += [(g.text, g, ("8.9.1",)) for _src, _a, g in view.granted_acts(state, on[0], on[1], uid)]
+    return acts
+
+
+def _which_act(state: State, log: EventLog, p: str, uid: str, index: int) -> tuple[str, Ability, tuple[str, ...]]:
+    """The 【ACT】 ability of `uid` that `p` plays (6.5.1.2.3: "any of the activated abilities" of a character), with its
+    text and the rule that gives it when it is not printed (`_acts`). `index` (`A uses "X", ability 2`) names the Nth
+    【ACT】 ability of the card (printed ones first); without it, a card with one 【ACT】 ability plays that one, one of
+    several the player can pay for is the only one the rules allow (8.6.2.3.2, said in the step), and several the
+    player can pay for are asked, listing them (never guessed)."""
+    acts = _acts(state, uid)
     if index:
         if not 1 <= index <= len(acts):
             raise Rejected(f"{uid!r} has {len(acts)} 【ACT】 abilit{'y' if len(acts) == 1 else 'ies'}, not {index}",
@@ -192,21 +207,20 @@ def _which_act(state: State, log: EventLog, p: str, uid: str, index: int) -> tup
         if not can_pay(state, p, uid, a.cost):
             raise Rejected(f"{p} cannot pay {a.cost.text()}", "8.6.2.3.2")
         return acts[index - 1]
-    usable = [(i, a) for i, a in acts if a.keyword != "backup"]
+    usable = [x for x in acts if x[1].keyword != "backup"]
     if not usable:
         raise Rejected(f"{uid!r} has no activated ability to play in the main phase", "6.5.1.2.3")
-    payable = [(i, a) for i, a in usable if can_pay(state, p, uid, a.cost)]
+    payable = [x for x in usable if can_pay(state, p, uid, x[1].cost)]
     if len(usable) == 1 or not payable:
         if not payable:
-            raise Rejected(f"{p} cannot pay " + " nor ".join(a.cost.text() for _i, a in usable), "8.6.2.3.2")
+            raise Rejected(f"{p} cannot pay " + " nor ".join(a.cost.text() for _t, a, _r in usable), "8.6.2.3.2")
         return usable[0]
     if len(payable) == 1:
-        i, _a = payable[0]
         log.add("infer", f"{uid!r} has {len(usable)} 【ACT】 abilities and {p} can pay the cost of only one, "
-                f"{c.texts[i]!r}: it is the one {p} plays (the others cannot be played, 8.6.2.3.2).",
+                f"{payable[0][0]!r}: it is the one {p} plays (the others cannot be played, 8.6.2.3.2).",
                 ("6.5.1.2.3", "8.6.2.3.2"), subject=uid)
         return payable[0]
-    labels = [c.texts[i] for i, _a in payable]
+    labels = [t for t, _a, _r in payable]
     (v,) = ask(answers_of(log), Choice(p, f"Which 【ACT】 ability of {uid!r} does {p} play?", tuple(labels),
                                        "6.5.1.2.3", log.line),
                lambda ans: None if len(ans.values) == 1 and ans.values[0] in labels else
@@ -219,14 +233,15 @@ def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, 
     on = state.on_stage(uid)
     if not on or on[0] != p:
         raise Rejected(f"{uid!r} is not one of {p}'s characters on the stage", "6.5.1.2.3")
-    i, a = _which_act(state, log, p, uid, index)
+    label, a, given = _which_act(state, log, p, uid, index)
     if targets:
         if not any(getattr(e, "who", "").startswith("choose") for e in effects_in(a.effects)):
             raise Rejected(f"{uid!r}'s ability chooses no target", "8.6.3")
         seed_answers(log, p, targets)
-    several = sum(1 for x in state.card(uid).abilities if x.category == "act") > 1
-    log.add("play", f"{p} plays {uid!r}'s activated ability" + (f" {state.card(uid).texts[i]!r}" if several else "") + ".",
-            ("6.5.1.2.3", "8.6.2") + (("8.6.2.1",) if several else ()), subject=uid)
+    several = len(_acts(state, uid)) > 1
+    log.add("play", f"{p} plays {uid!r}'s activated ability" + (f" {label!r}" if several or given else "")
+            + (" (an ability it has gained)" if given else "") + ".",
+            ("6.5.1.2.3", "8.6.2") + (("8.6.2.1",) if several else ()) + given, subject=uid)
     happened(log, "act-used", p, uid)  # "When you use an 【ACT】" (8.7.2)
     state = pay(state, log, p, uid, a.cost, f"{uid!r}'s ability")
     log.scratch["resolving"] = ability_kinds(a)  # s13 heads: "by the 【ACT】 effect of "X"" (`abilities._placing`)

@@ -129,10 +129,10 @@ def _granted(state: State, p: str, pos: str, uid: str, what: str) -> Ability | N
     """The restriction `what` a continuous ability of p's gives `uid` ("All of your other characters get the following
     ability. "【CONT】 This card cannot side attack."", Assist's), while it applies to it (8.9.1)."""
     for src, a, where in _sources(state, p):
-        g = a.grants
-        if g is not None and g.restrict == what and _applies(a.scope, where, src, pos, uid) \
-                and _active(state, p, src, a) and _has_trait(state, a, uid, pos):
-            return g
+        for g in a.gives:  # s15 quote: each ability the gain gives
+            if g.restrict == what and _applies(a.scope, where, src, pos, uid) \
+                    and _active(state, p, src, a) and _has_trait(state, a, uid, pos):
+                return g
     return None
 
 
@@ -141,8 +141,28 @@ def granted_autos(state: State, p: str, pos: str, uid: str, when: str) -> tuple[
     character `uid` on p's `pos` while they apply to it ("【CONT】 If …, this card gets the following ability. "【AUTO】 When
     …""; 8.9.1: a continuous effect applies while its ability's conditions hold): the giving card, its ability and the
     ability it gives."""
-    return tuple((src, a, a.grants) for src, a, where in _sources(state, p)
-                 if a.grants is not None and a.grants.category == "auto" and when in a.grants.whens
+    own = tuple((src, a, g) for src, a, where in _sources(state, p) for g in a.gives
+                if g.category == "auto" and when in g.whens
+                and _applies(a.scope, where, src, pos, uid) and _active(state, p, src, a) and _has_trait(state, a, uid, pos))
+    return own + _opp_granted_autos(state, p, pos, when) if state.catalog.cont else own
+
+
+def _opp_granted_autos(state: State, p: str, pos: str, when: str) -> tuple[tuple[str, Ability, Ability], ...]:
+    """s15 quote: the 【AUTO】 abilities (Encore, 10.2.2) the opponent's continuous abilities give p's character on `pos`
+    while they apply (8.9.1): "The character facing this card gets "【AUTO】 Encore [(2)]"" (the opponent's character
+    on the center stage position facing it, 3.6.5) and "All of your opponent's characters get …"."""
+    q = other(p)
+    facing = [(src, a) for src, a, _w in _facing_sources(state, p, pos)]
+    opp = [(src, a) for src, a, _w in _sources(state, q) if a.scope == "opp" and _active(state, q, src, a)]
+    return tuple((src, a, g) for src, a in facing + opp for g in a.gives if g.category == "auto" and when in g.whens)
+
+
+def granted_acts(state: State, p: str, pos: str, uid: str) -> tuple[tuple[str, Ability, Ability], ...]:
+    """s15 quote: the 【ACT】 abilities p's continuous abilities give the character `uid` on p's `pos` while they apply
+    to it ("【CONT】 If your level is 2 or higher, this card gets the following ability. "【ACT】 …""; 8.9.1): the giving
+    card, its ability and the ability it gives, as `granted_autos` finds the automatic ones."""
+    return tuple((src, a, g) for src, a, where in _sources(state, p) for g in a.gives
+                 if g.category == "act"
                  and _applies(a.scope, where, src, pos, uid) and _active(state, p, src, a) and _has_trait(state, a, uid, pos))
 
 
