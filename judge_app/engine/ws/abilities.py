@@ -89,6 +89,7 @@ from judge_app.engine.ws.state import (
     CENTER,
     FACING,
     POSITIONS,
+    Card,
     Kind,
     OnStage,
     Orient,
@@ -373,13 +374,21 @@ def _trigger_watchers(state: State, note: tuple) -> list[Pending]:
     for _pos, o in state.side(who).characters():
         for i, a in _stage_abilities(state, who, o.uid):
             heads = [w.partition(":") for w in a.whens] if a.category == "auto" else []
-            fit = next((icon for h, _, icon in heads if (not icon or icon[1:-1] in c.triggers)
+            fit = next((icon for h, _, icon in heads if _reveal_fits(icon, c)
                         and (h == "trigger-reveals" or (h == "self-trigger-reveals" and o.uid == attacker))), None)
             if fit is not None:
-                rules = ("7.3.1.2", "2.11.1") if fit else ("7.3.1.2",)
+                rules = ("7.3.1.2", "2.11.1") if fit[:1] == "[" else ("7.3.1.2", "2.4") if fit else ("7.3.1.2",)
                 # s14 heads: the revealed climax, for "if that card's trigger icon is …" (`_conds_hold14`)
                 out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules), ("revealed", card))))
     return out
+
+
+def _reveal_fits(want: str, c: Card) -> bool:
+    """The climax a trigger check revealed against what the timing names: "" any; "[X]" a trigger icon (2.11.1); else (s15
+    heads) a colour (2.4)."""
+    if not want:
+        return True
+    return want[1:-1] in c.triggers if want[:1] == "[" else c.color.lower() == want
 
 
 def _memory_begin(state: State, p: str, phase: str) -> list[Pending]:

@@ -13,7 +13,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
@@ -2758,10 +2758,59 @@ class _BuildBody14b:
         return _X(XCount("among", _x_select(parts)), int(n))
 
 
+# --- s15 head: the ability's head, fifteenth round (the grammar's block "s15 head"): conditions, timings, restrictions --
+class _BuildHead15:
+    """s15-wshead: the Transformer's methods for the grammar's block "s15 head"."""
+
+    def cond_and15(self, *parts: object) -> tuple[Cond, ...]:
+        # "if A and B": two conditions with no comma between them; the ability needs both (8.3.3), as a list does
+        return tuple(c for p in parts for c in (p if isinstance(p, tuple) else (p,)) if isinstance(c, Cond))
+
+    def h_names15(self, *parts: object) -> _What:
+        names = next(p for p in parts if isinstance(p, _Names))
+        return _What(Select(name=str(names)))  # cards of that name (2.1.2), of any kind
+
+    def c_zone_named15(self, *parts: object) -> Cond:
+        # "if the number of cards named "X" in your waiting room is two or more" (8.3.3; the zone of chapter 3)
+        what = next(p for p in parts if isinstance(p, _What))
+        place = next(p for p in parts if isinstance(p, _Place))
+        bound = next(p for p in parts if isinstance(p, _Bound))
+        return _count_cond(what, bound, _Place(place.zone, "opponent" if "opponent" in parts else "own"))
+
+    def c_have_one15(self, n: Token, names: _Names, place: _Place) -> Cond:
+        # "if you have 1 "X" in your climax area": one or more there (8.3.3); a number other than 1 is "N or more"
+        # elsewhere, so it is read only as 1
+        _num(n, ("1",), "'if you have N \"X\" in …'")
+        return _count_cond(_What(Select(name=str(names))), _Bound(1, True, n.start_pos or 0), place)
+
+    def c_opp_number15(self, what: _What, bound: _Bound) -> Cond:
+        # "if the number of your opponent's level 0 or lower characters is two or more": the opponent's characters on
+        # the stage (2.3.2.1.2) counted (8.3.3)
+        return _count_cond(what, bound, _Place("stage", "opponent"))
+
+    def c_all_colour15(self, *parts: object) -> Cond:
+        # "if all of your characters are yellow": each of your characters on the stage has that colour (2.4)
+        colour = next(str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:"))
+        return Cond("all-colour", colour)
+
+    def assist_conds15(self, conds: tuple[Cond, ...], make: Callable[..., Ability]) -> Callable[..., Ability]:
+        # Assist's gain (10.3.1) while the conditions hold (8.3.3; `view._active` checks them as for any 【CONT】)
+        return lambda text, category: replace(make(text, category), conds=conds)
+
+    def w_climax_triggers15(self) -> tuple[str, str]:
+        # your climax revealed by the trigger check (7.3.1.2), as "When your climax with [X] in its trigger icon triggers"
+        # reads it without naming an icon (`abilities._trigger_watchers`)
+        return ("when", "trigger-reveals")
+
+    def w_reveals_colour15(self, _a: Token, colour: _Word) -> tuple[str, str]:
+        # a climax of that colour the trigger check reveals (7.3.1.2, 2.4)
+        return ("when", f"trigger-reveals:{str(colour)[4:]}")
+
+
 @v_args(inline=True)
 class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
-             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b,
+             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildHead15,
              _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -3708,7 +3757,7 @@ class _Build(_BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13,
 
     def c_have_count_named(self, per: _Per, names: _Names, n: Token, more: str) -> Cond:
         scope, _, trait = per.what.partition(":")
-        count = _num(n, ("0", "1", "2", "3", "4", "5", "one", "two", "three"), "the number of characters")
+        count = _num(n, ("0", "1", "2", "3", "4", "5", "one", "two", "three", "four", "five", "six"), "the number of characters")
         return Cond("have-named-count", (f"{count}{'+' if more == 'more' else '-'}", scope, trait, str(names)))
 
     def ml_more(self) -> str:

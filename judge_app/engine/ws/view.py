@@ -275,6 +275,7 @@ _CONDS = {
                                               for _pos, o in state.side(p).characters()),
     "count": conditions.count_holds,  # s9-wsreala
     "this-in": conditions.this_in,  # s9-wsreala
+    "all-colour": conditions.all_colour,  # s15 heads
     "not-first-turn": lambda state, p, uid, c: not state.first_turn,  # s11-wshead (7.2.1.3.1)
     # s11-wshead: "During this card's battle" (7.2.1.5.1: a frontal attack's attacking and defending character)
     "in-battle": lambda state, p, uid, c: state.attack is not None and state.attack.kind == "frontal"
