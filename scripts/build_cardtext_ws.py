@@ -4750,7 +4750,8 @@ def session14d() -> list[dict]:
 # --- s15 heads (issue 13, fifteenth session): the condition structure (8.3.3) read further: conditions joined by "and" with
 # no comma, cards of a name counted in a zone (2.1.2), one card a player has in a zone, the opponent's characters counted
 # within a bound (2.3.2.1.2, 2.6), all of your characters of a colour (2.4); timings on the trigger check (7.3.1.2): "When your
-# climax triggers", a climax of a colour revealed. Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
+# climax triggers", a climax of a colour revealed; Assist under conditions (10.3.1); the character facing this card
+# restricted from moving (3.6.5, 6.5.1.2.4). Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
 # from the rules first).
 S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('head15-count-conds.scn', '【CONT】 If the number of cards named "Relic" in your waiting room is two or more, this card gets +1500 power.',
@@ -4801,10 +4802,21 @@ S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'cont assist | if have-at-least=2 others:Music | front 《Music》 +500 power +0 soul'),
     ('', '【CONT】 Assist During your turn, all of your level 1 or lower characters in front of this card get +1000 power.',
      'cont assist | if your-turn | front +1000 power +0 soul | only level 1 or lower character'),
+    ('head15-facing-no-move.scn', '【CONT】 The character facing this card cannot move to another position of the stage.',
+     'cont | facing +0 power +0 soul | cannot no-move'),
+    ('', '【CONT】 The character facing this card cannot move to another position on the stage.',
+     'cont | facing +0 power +0 soul | cannot no-move'),
+    ('', '【CONT】 During your turn, the character facing this card cannot move to another position of the stage.',
+     'cont | if your-turn | facing +0 power +0 soul | cannot no-move'),
+    ('head15-facing-granted.scn', '【CONT】 All of your other characters get the following ability. "【CONT】 The character facing this card cannot move to another position of the stage."',
+     'cont | others +0 power +0 soul | gives <cont | facing +0 power +0 soul | cannot no-move>'),
+    ('', '【AUTO】 When this card is placed on the stage from your hand, this card gets the following ability until the end of your opponent\'s next turn. "【CONT】 The character facing this card cannot move to another position of the stage."',
+     "auto placed | do Grant(who='self', ability=<cont | facing +0 power +0 soul | cannot no-move>, power=0, soul=0, until='opp-next')"),
 ]
 S15HEAD_REFUSED = [
     ("【AUTO】 When this card attacks, if you have 2 \"Dream\" in your climax area, draw 1 card.",
      "in …' reads 1 here"),
+    ("【CONT】 The character facing this card cannot side attack.", "restricted from moving only"),
 ]
 
 

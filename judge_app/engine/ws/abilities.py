@@ -3431,7 +3431,8 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
     frm = state.side(o).where(target)
     to_spots = tuple(pos for pos in spots if pos != frm)
     if ban := view.banned(state, target, "no-move"):
-        log.add("nothing", f"{target!r} cannot move to another position of the stage (its text says \"{ban.text}\"): it "
+        log.add("nothing", f"{target!r} cannot move to another position of the stage ({view.ban_whose(ban)} "
+                f"\"{ban.text}\"): it "
                 "stays.", ("1.3.4", *view.ban_rules(state, target, ban)), subject=target)
         return state
     if not to_spots:

@@ -2797,6 +2797,16 @@ class _BuildHead15:
         # Assist's gain (10.3.1) while the conditions hold (8.3.3; `view._active` checks them as for any 【CONT】)
         return lambda text, category: replace(make(text, category), conds=conds)
 
+    def facing_ban15(self, *parts: object) -> tuple:
+        # "The character facing this card cannot move to another position of the stage" (3.6.5, 6.5.1.2.4)
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        ban = next(p for p in parts if isinstance(p, _Word) and p in SELF_BANS)
+        if ban != "no-move":
+            raise _refuse(ban.at, "the character facing this card is read restricted from moving only ('cannot move to "
+                          "another position of the stage', 6.5.1.2.4)")
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("facing-ban15", conds, str(ban))
+
     def w_climax_triggers15(self) -> tuple[str, str]:
         # your climax revealed by the trigger check (7.3.1.2), as "When your climax with [X] in its trigger icon triggers"
         # reads it without naming an icon (`abilities._trigger_watchers`)
@@ -4256,9 +4266,17 @@ def _form(text: str, category: str, keyword: str, cost: Cost | None, form: tuple
     return _one_shots(text, category, keyword, cost, form, at)
 
 
+def _facing_ban15(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
+    """s15 heads: a 【CONT】 restriction on the character facing this card (3.6.5; `view.banned` looks for it across)."""
+    if category != "cont" or keyword or cost != Cost():
+        raise _refuse(at, "a restriction on the character facing this card is 【CONT】, with no keyword and no cost")
+    return Ability("cont", conds=form[1], restrict=form[2], scope="facing", text=text)
+
+
 # the form kinds `_form` hands whole to one function each ("cont", "cont-levels"; s14b-wshz: "play-ban-then")
 _FORM_KINDS: dict[str, Callable[..., Ability]] = {"cont": _cont, "cont-levels": _cont_levels,
-                                                  "play-ban-then": _play_ban_then14b}
+                                                  "play-ban-then": _play_ban_then14b,
+                                                  "facing-ban15": _facing_ban15}  # s15 heads
 
 
 # ---------------------------------------------------------------------------------------------

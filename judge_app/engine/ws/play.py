@@ -155,7 +155,8 @@ def move(state: State, log: EventLog, p: str, src: str, dst: str) -> State:
         raise Rejected("both stage positions are empty", "6.5.1.2.4")
     for o in a + b:  # s8-wsreala: "This card cannot move to another position of the stage" (1.3.4)
         if ban := view.banned(state, o.uid, "no-move"):
-            raise Rejected(f"{o.uid!r} cannot move to another position of the stage: its text says \"{ban.text}\"",
+            raise Rejected(f"{o.uid!r} cannot move to another position of the stage: {view.ban_whose(ban)} "
+                           f"\"{ban.text}\"",
                            "1.3.4", "6.5.1.2.4", *view.ban_rules(state, o.uid, ban))
     state = state.with_side(p, s.with_pos(src, b).with_pos(dst, a))
     marked = any(o.markers for o in a + b)

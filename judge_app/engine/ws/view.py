@@ -112,25 +112,49 @@ def banned(state: State, uid: str, what: str) -> Ability | None:
     on = state.on_stage(uid)
     if on is None:
         return None
-    own = next((a for a in state.card(uid).abilities if a.restrict == what and _active(state, on[0], uid, a)), None)
-    return own or next((a for a in on[2].gained if a.restrict == what), None) or _granted(state, on[0], on[1], uid, what)
+    own = next((a for a in state.card(uid).abilities if a.restrict == what and a.scope != "facing"
+                and _active(state, on[0], uid, a)), None)
+    return own or next((a for a in on[2].gained if a.restrict == what and a.scope != "facing"), None) \
+        or _granted(state, on[0], on[1], uid, what) or _facing_banned(state, on[0], on[1], what)
+
+
+def ban_whose(ban: Ability) -> str:
+    """s15 heads: whose text a restriction `banned` found is, as an answer says it."""
+    return "the character facing it has" if ban.scope == "facing" else "its text says"
+
+
+def _facing_banned(state: State, p: str, pos: str, what: str) -> Ability | None:
+    """s15 heads: "【CONT】 The character facing this card cannot move …": the restriction of the opponent's character facing
+    p's character on `pos` (3.6.5: the center stage position across), printed while its conditions hold or given to it
+    for a time (8.2.1.2)."""
+    across = state.side(other(p)).at(FACING[pos]) if pos in FACING else None
+    if across is None:
+        return None
+    return next((a for a in state.card(across.uid).abilities if a.scope == "facing" and a.restrict == what
+                 and _active(state, other(p), across.uid, a)), None) \
+        or next((a for a in across.gained if a.scope == "facing" and a.restrict == what), None) \
+        or _granted(state, other(p), FACING[pos], across.uid, what, True)
 
 
 def ban_rules(state: State, uid: str, ban: Ability) -> tuple[str, ...]:
     """Where a restriction `banned` found comes from: the card's own text (none more), an effect that gave it until it
     ends (8.2.1.2), or a continuous ability that gives it while it applies (8.9.1)."""
     on = state.on_stage(uid)
+    if ban.scope == "facing":  # s15 heads: the character facing it restricts it (3.6.5)
+        return ("3.6.5",)
     if on is None or ban in state.card(uid).abilities:
         return ()
     return ("8.2.1.2",) if ban in on[2].gained else ("8.9.1",)
 
 
-def _granted(state: State, p: str, pos: str, uid: str, what: str) -> Ability | None:
+def _granted(state: State, p: str, pos: str, uid: str, what: str, facing: bool = False) -> Ability | None:
     """The restriction `what` a continuous ability of p's gives `uid` ("All of your other characters get the following
-    ability. "【CONT】 This card cannot side attack."", Assist's), while it applies to it (8.9.1)."""
+    ability. "【CONT】 This card cannot side attack."", Assist's), while it applies to it (8.9.1). s15 heads: `facing`, the
+    restriction it gives on the character facing `uid` instead ("… "【CONT】 The character facing this card cannot …"")."""
     for src, a, where in _sources(state, p):
         g = a.grants
-        if g is not None and g.restrict == what and _applies(a.scope, where, src, pos, uid) \
+        if g is not None and g.restrict == what and (g.scope == "facing") == facing \
+                and _applies(a.scope, where, src, pos, uid) \
                 and _active(state, p, src, a) and _has_trait(state, a, uid, pos):
             return g
     return None
@@ -480,7 +504,7 @@ def color_ok(state: State, p: str, uid: str) -> bool | None:
     return None if UNKNOWN in pile else False
 
 
-__all__ = ["color_ok", "great_performer", "hand_level", "play_banned", "level", "stays_rested", "other", "power", "stats"]
+__all__ = ["ban_whose", "color_ok", "great_performer", "hand_level", "play_banned", "level", "stays_rested", "other", "power", "stats"]
 
 
 # --- s13 heads (issue 13, thirteenth session) -------------------------------------------------------------------------
