@@ -4751,7 +4751,7 @@ def session14d() -> list[dict]:
 # no comma, cards of a name counted in a zone (2.1.2), one card a player has in a zone, the opponent's characters counted
 # within a bound (2.3.2.1.2, 2.6), all of your characters of a colour (2.4); timings on the trigger check (7.3.1.2): "When your
 # climax triggers", a climax of a colour revealed; Assist under conditions (10.3.1); the character facing this card
-# restricted from moving (3.6.5, 6.5.1.2.4). Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
+# restricted from moving (3.6.5, 6.5.1.2.4); timings on the kind of an attack by any of your characters (7.2.1.4.1). Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
 # from the rules first).
 S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('head15-count-conds.scn', '【CONT】 If the number of cards named "Relic" in your waiting room is two or more, this card gets +1500 power.',
@@ -4812,6 +4812,16 @@ S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'cont | others +0 power +0 soul | gives <cont | facing +0 power +0 soul | cannot no-move>'),
     ('', '【AUTO】 When this card is placed on the stage from your hand, this card gets the following ability until the end of your opponent\'s next turn. "【CONT】 The character facing this card cannot move to another position of the stage."',
      "auto placed | do Grant(who='self', ability=<cont | facing +0 power +0 soul | cannot no-move>, power=0, soul=0, until='opp-next')"),
+    ('head15-kind-attacks.scn', '【AUTO】 When your character direct attacks, this card gets +1000 power until end of turn.',
+     "auto direct-attacks|other-direct-attacks | do Pump(who='self', power=1000, soul=0)"),
+    ('head15-kind-attacks.scn', '【AUTO】 When your other character side attacks, this card gets +1000 power until end of turn.',
+     "auto other-side-attacks | do Pump(who='self', power=1000, soul=0)"),
+    ('', '【AUTO】 When your character direct attacks, choose 1 of your 《Hero》 characters, and that character gets +500 power until end of turn.',
+     "auto direct-attacks|other-direct-attacks | do Pump(who='choose-own', power=500, soul=0, trait='Hero')"),
+    ('', '【AUTO】 When your other 《Music》 character frontal attacks, this card gets +1000 power until end of turn.',
+     "auto other-frontal-attacks:Music | do Pump(who='self', power=1000, soul=0)"),
+    ('', '【AUTO】 When your other character in battle becomes 【REVERSE】, choose 1 of your characters, and that character gets +1000 power until end of turn.',
+     "auto other-reversed | do Pump(who='choose-own', power=1000, soul=0)"),
 ]
 S15HEAD_REFUSED = [
     ("【AUTO】 When this card attacks, if you have 2 \"Dream\" in your climax area, draw 1 card.",

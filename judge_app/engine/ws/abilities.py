@@ -186,7 +186,10 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
 # climax area" (8.7.2: each ability whose activation condition is fulfilled enters its standby condition).
 _WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed",
             "opp-reversed": "other-opp-reversed", "placed": "other-placed",
-            "frontal-attacked": "other-frontal-attacked"}  # s9-wsreala (7.2.1.5.1)
+            "frontal-attacked": "other-frontal-attacked",  # s9-wsreala (7.2.1.5.1)
+            # s15 heads: "When your (other) character direct | frontal | side attacks" (7.2.1.4.1, 7.2.1.4.2)
+            "direct-attacks": "other-direct-attacks", "frontal-attacks": "other-frontal-attacks",
+            "side-attacks": "other-side-attacks"}
 
 
 # Happenings whose automatic abilities the rules make, whatever the cards' texts: Encore [③] (10.2.3), the shot
@@ -2773,7 +2776,8 @@ def _facing_target(state: State, log: EventLog, p: str, source: str, what: str, 
 # "When this card becomes 【REVERSE】 in battle" waits for a reversal in battle only (7.2.1.6: the battle step reverses
 # the loser); the grammar reads both timings as "reversed", so the printed words tell them apart ("during battle" is
 # the same timing, s9-wshead2).
-_IN_BATTLE = re.compile(r"becomes\s*(?:[【\[]\s*reverse\s*[】\]]|reversed)\s*(?:in|during)\s+battle", re.I)
+_IN_BATTLE = re.compile(r"becomes\s*(?:[【\[]\s*reverse\s*[】\]]|reversed)\s*(?:in|during)\s+battle"
+                        r"|in\s+battle\s+becomes\s*(?:[【\[]\s*reverse\s*[】\]]|reversed)", re.I)  # s15 heads: "… in battle becomes …"
 
 
 def _reversed_by_effect(state: State, who: str, uid: str) -> list[Pending]:

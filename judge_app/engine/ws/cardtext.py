@@ -2807,6 +2807,24 @@ class _BuildHead15:
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
         return ("facing-ban15", conds, str(ban))
 
+    def ak_direct15(self) -> str:
+        return "direct"
+
+    def ak_frontal15(self) -> str:
+        return "frontal"
+
+    def ak_side15(self) -> str:
+        return "side"
+
+    def w_any_kind_attacks15(self, kind: str) -> tuple[str, str]:
+        # this card's attack of that kind or another of yours (7.2.1.4.1, 7.2.1.6), either (8.7.2)
+        return ("when", f"{kind}-attacks|other-{kind}-attacks")
+
+    def w_other_kind_attacks15(self, *parts: object) -> tuple[str, str]:
+        # another of your (《T》) characters attacking with that kind of attack (7.2.1.4.1, 7.2.1.6; its trait, 2.5.3)
+        kind = next(p for p in parts if p in ("direct", "frontal", "side"))
+        return ("when", f"other-{kind}-attacks" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
     def w_climax_triggers15(self) -> tuple[str, str]:
         # your climax revealed by the trigger check (7.3.1.2), as "When your climax with [X] in its trigger icon triggers"
         # reads it without naming an icon (`abilities._trigger_watchers`)
