@@ -4751,7 +4751,8 @@ def session14d() -> list[dict]:
 # no comma, cards of a name counted in a zone (2.1.2), one card a player has in a zone, the opponent's characters counted
 # within a bound (2.3.2.1.2, 2.6), all of your characters of a colour (2.4); timings on the trigger check (7.3.1.2): "When your
 # climax triggers", a climax of a colour revealed; Assist under conditions (10.3.1); the character facing this card
-# restricted from moving (3.6.5, 6.5.1.2.4); timings on the kind of an attack by any of your characters (7.2.1.4.1). Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
+# restricted from moving (3.6.5, 6.5.1.2.4); timings on the kind of an attack by any of your characters (7.2.1.4.1);
+# this card placed on the stage by the effect of a card named (8.7.2, 2.1.2). Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
 # from the rules first).
 S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('head15-count-conds.scn', '【CONT】 If the number of cards named "Relic" in your waiting room is two or more, this card gets +1500 power.',
@@ -4822,11 +4823,20 @@ S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      "auto other-frontal-attacks:Music | do Pump(who='self', power=1000, soul=0)"),
     ('', '【AUTO】 When your other character in battle becomes 【REVERSE】, choose 1 of your characters, and that character gets +1000 power until end of turn.',
      "auto other-reversed | do Pump(who='choose-own', power=1000, soul=0)"),
+    ('head15-placed-by-any.scn', '【AUTO】 When this card is placed on the stage by the effect of "Rescuer", draw 1 card.',
+     'auto placed-by:any:Rescuer | do Draw(n=1, optional=False)'),
+    ('head15-placed-by-any.scn', '【AUTO】 When this card is placed on the stage from your hand or by the effect of "Rescuer", draw 1 card.',
+     'auto placed|placed-by:any:Rescuer | do Draw(n=1, optional=False)'),
+    ('', '【AUTO】 When this card is placed on the stage by the 【AUTO】 effect of "Guild Master", you may put the top card of your clock into your waiting room.',
+     'auto placed-by:auto:Guild Master | do Heal(may=True)'),
+    ('', '【AUTO】 [(1)] When this card is placed on the stage by the 【ACT】 effect of "Guild Master", you may pay the cost. If you do, draw 1 card.',
+     'auto placed-by:act:Guild Master | cost 1 stock | do Draw(n=1, optional=False)'),
 ]
 S15HEAD_REFUSED = [
     ("【AUTO】 When this card attacks, if you have 2 \"Dream\" in your climax area, draw 1 card.",
      "in …' reads 1 here"),
     ("【CONT】 The character facing this card cannot side attack.", "restricted from moving only"),
+    ("【AUTO】 When this card is placed on the stage by the effect of \"A\" or \"B\", draw 1 card.", "the effect of one card named"),
 ]
 
 

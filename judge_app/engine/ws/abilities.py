@@ -3552,7 +3552,9 @@ def _placed_by(state: State, note: tuple) -> list[Pending]:
     return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("2.1.2",)),))
             for k in kinds for i, a in state.catalog.autos.get((uid, f"placed-by:{k}:{name}"), ())] \
         + [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("10.8.1",)),))  # s14 heads: "by a "Change" effect"
-           for i, a in state.catalog.autos.get((uid, "placed-by:change:"), ()) if "change" in kinds]
+           for i, a in state.catalog.autos.get((uid, "placed-by:change:"), ()) if "change" in kinds] \
+        + [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("2.1.2",)),))  # s15 heads: "by the effect of "X"", any kind
+           for i, a in state.catalog.autos.get((uid, f"placed-by:any:{name}"), ())]
 
 
 

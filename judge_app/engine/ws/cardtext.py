@@ -2825,6 +2825,18 @@ class _BuildHead15:
         kind = next(p for p in parts if p in ("direct", "frontal", "side"))
         return ("when", f"other-{kind}-attacks" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
 
+    def w_placed_by15(self, *parts: object) -> tuple[str, str]:
+        # put on the stage by an effect of that card's ability of the kind written, of any kind if none is (8.7.2, 2.1.2)
+        kind = next((p for p in parts if p in ("auto", "act", "cxcombo")), "any")
+        names = next(p for p in parts if isinstance(p, _Names))
+        if NAME_OR in names:
+            raise _refuse(names.tok, "the effect of one card named")
+        return ("when", f"placed-by:{kind}:{names}")
+
+    def w_placed_or_any15(self, *parts: object) -> tuple[str, str]:
+        # played from the hand (8.6.2.4.1), or put on the stage by an effect of the named card (either, 8.7.2)
+        return ("when", "placed|" + self.w_placed_by15(*parts)[1])
+
     def w_climax_triggers15(self) -> tuple[str, str]:
         # your climax revealed by the trigger check (7.3.1.2), as "When your climax with [X] in its trigger icon triggers"
         # reads it without naming an icon (`abilities._trigger_watchers`)
