@@ -4752,7 +4752,8 @@ def session14d() -> list[dict]:
 # within a bound (2.3.2.1.2, 2.6), all of your characters of a colour (2.4); timings on the trigger check (7.3.1.2): "When your
 # climax triggers", a climax of a colour revealed; Assist under conditions (10.3.1); the character facing this card
 # restricted from moving (3.6.5, 6.5.1.2.4); timings on the kind of an attack by any of your characters (7.2.1.4.1);
-# this card placed on the stage by the effect of a card named (8.7.2, 2.1.2). Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
+# this card placed on the stage by the effect of a card named (8.7.2, 2.1.2); a player restriction on the damage of the
+# opponent's characters' 【AUTO】 effects (1.3.4, 8.1.1.2). Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
 # from the rules first).
 S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('head15-count-conds.scn', '【CONT】 If the number of cards named "Relic" in your waiting room is two or more, this card gets +1500 power.',
@@ -4831,6 +4832,14 @@ S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'auto placed-by:auto:Guild Master | do Heal(may=True)'),
     ('', '【AUTO】 [(1)] When this card is placed on the stage by the 【ACT】 effect of "Guild Master", you may pay the cost. If you do, draw 1 card.',
      'auto placed-by:act:Guild Master | cost 1 stock | do Draw(n=1, optional=False)'),
+    ('head15-damage-ban.scn', "【CONT】 You cannot take damage from your opponent character's 【AUTO】 effects.",
+     'cont | cannot auto-damage:self'),
+    ('', "【CONT】 If you have 2 or more other 《Classmate》 characters, you cannot receive 1 or less damage by the 【AUTO】 effects of your opponent's characters.",
+     'cont | if have-at-least=2 others:Classmate | cannot auto-damage1:self'),
+    ('', "【CONT】 During this card's battle, you cannot receive damage by 【AUTO】 effects of your opponent's characters.",
+     'cont | if in-battle | cannot auto-damage:self'),
+    ('', "【CONT】 During your opponent's turn, you cannot take damage from your opponent's character's 【AUTO】 effects.",
+     'cont | if opp-turn | cannot auto-damage:self'),
 ]
 S15HEAD_REFUSED = [
     ("【AUTO】 When this card attacks, if you have 2 \"Dream\" in your climax area, draw 1 card.",

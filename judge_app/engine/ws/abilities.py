@@ -1291,9 +1291,11 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
     if "cancelled" in info:  # s12 bodies: the damage whose cancel the timing saw, for "the same damage" (`Damage.same`)
         log.scratch["cancelled"] = info["cancelled"]
     log.scratch["resolving"] = ability_kinds(a)  # s13 heads: "by the 【AUTO】 effect of "X"" (`_placing`)
+    log.scratch["resolving_master"] = p  # s15 heads: whose ability it is ("your opponent character's 【AUTO】 effects")
     for eff in a.effects:
         state = execute(state, log, p, source, eff)
     log.scratch.pop("resolving", None)
+    log.scratch.pop("resolving_master", None)
     log.scratch.pop("left_from", None)
     log.scratch.pop("watched", None)
     log.scratch.pop("cancelled", None)

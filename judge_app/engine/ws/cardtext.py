@@ -2837,6 +2837,17 @@ class _BuildHead15:
         # played from the hand (8.6.2.4.1), or put on the stage by an effect of the named card (either, 8.7.2)
         return ("when", "placed|" + self.w_placed_by15(*parts)[1])
 
+    def dmg_upto15(self, n: Token) -> int:
+        return _num(n, ("1", "2", "3"), "'you cannot receive N or less damage'")
+
+    def damage_ban15(self, *parts: object) -> tuple:
+        # "you cannot take (N or less) damage from your opponent character's 【AUTO】 effects": the ability's master (1.3.4,
+        # 4.10; `zones.deal_damage` through `view.damage_banned`)
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        upto = next((p for p in parts if isinstance(p, int) and not isinstance(p, bool)), 0)
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("self-ban", conds, f"auto-damage{upto or ''}:self")
+
     def w_climax_triggers15(self) -> tuple[str, str]:
         # your climax revealed by the trigger check (7.3.1.2), as "When your climax with [X] in its trigger icon triggers"
         # reads it without naming an icon (`abilities._trigger_watchers`)

@@ -91,6 +91,14 @@ def backup_banned(state: State, who: str, what: str = "backup") -> Ability | Non
     return None
 
 
+def damage_banned(state: State, who: str, n: int) -> Ability | None:
+    """s15 heads: a 【CONT】 ability forbidding `who` to take damage from the 【AUTO】 effects of the opponent's characters ("you
+    cannot take damage from …", kind "auto-damage"), or that much damage or less ("you cannot receive 1 or less damage by
+    …", "auto-damageN"), of a character on either stage, its conditions holding now (1.3.4; `backup_banned`)."""
+    return backup_banned(state, who, "auto-damage") or next(
+        (ban for k in range(max(n, 1), 4) if (ban := backup_banned(state, who, f"auto-damage{k}")) is not None), None)
+
+
 def colour_waived(state: State, p: str, uid: str) -> Ability | None:
     """s9-wshead2: the card's own continuous ability letting it be played without the colour requirement (8.6.2.1.1,
     1.3.1), if its conditions hold."""
@@ -504,7 +512,7 @@ def color_ok(state: State, p: str, uid: str) -> bool | None:
     return None if UNKNOWN in pile else False
 
 
-__all__ = ["ban_whose", "color_ok", "great_performer", "hand_level", "play_banned", "level", "stays_rested", "other", "power", "stats"]
+__all__ = ["ban_whose", "color_ok", "damage_banned", "great_performer", "hand_level", "play_banned", "level", "stays_rested", "other", "power", "stats"]
 
 
 # --- s13 heads (issue 13, thirteenth session) -------------------------------------------------------------------------
